@@ -1,0 +1,181 @@
+# Shared shell functions for scripts/test and scripts/dev: install what a
+# fresh Debian machine lacks, and start Synapse and PostgreSQL on loopback.
+# Sourced, not run. Everything started here is stopped by `nomos_cleanup`.
+
+set -euo pipefail
+
+SYNAPSE_VERSION="${SYNAPSE_VERSION:-1.163.2}"
+NOMOS_CACHE="${NOMOS_CACHE:-$HOME/.cache/nomos}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$NOMOS_CACHE/target}"
+
+say() { printf '\n==> %s\n' "$*" >&2; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+NOMOS_PIDS=()
+NOMOS_PG_DATA=""
+NOMOS_PG_BIN=""
+
+nomos_cleanup() {
+  local pid
+  for pid in "${NOMOS_PIDS[@]:-}"; do
+    [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+  done
+  if [ -n "$NOMOS_PG_DATA" ] && [ -f "$NOMOS_PG_DATA/postmaster.pid" ]; then
+    runuser -u postgres -- "$NOMOS_PG_BIN/pg_ctl" -D "$NOMOS_PG_DATA" -m fast -w stop >/dev/null 2>&1 || true
+  fi
+}
+
+# A free TCP port on 127.0.0.1.
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+
+# Waits until URL answers HTTP 200, or fails after $2 seconds.
+wait_http() {
+  local url=$1 limit=$2 i
+  for ((i = 0; i < limit * 4; i++)); do
+    if python3 - "$url" <<'PY' 2>/dev/null; then return 0; fi
+import sys, urllib.request
+urllib.request.urlopen(sys.argv[1], timeout=2).read()
+PY
+    sleep 0.25
+  done
+  return 1
+}
+
+# Debian packages the tests and the dev setup need.
+ensure_packages() {
+  local missing=()
+  command -v python3 >/dev/null || missing+=(python3)
+  python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+  command -v runuser >/dev/null || missing+=(util-linux)
+  command -v cc >/dev/null || missing+=(build-essential)
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing Debian packages: ${missing[*]}"
+    [ "$(id -u)" = 0 ] || die "need root to apt-get install ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq || die "apt-get update failed"
+    apt-get install -y -qq "${missing[@]}" >/dev/null || die "apt-get install ${missing[*]} failed"
+  fi
+  if ! cargo nextest --version >/dev/null 2>&1; then
+    say "installing cargo-nextest"
+    cargo install --locked cargo-nextest || die "cannot install cargo-nextest"
+  fi
+}
+
+# A venv with Synapse, cached across runs under $NOMOS_CACHE.
+ensure_synapse() {
+  SYNAPSE_VENV="$NOMOS_CACHE/synapse-venv"
+  if ! "$SYNAPSE_VENV/bin/python" -c "import synapse, sys; sys.exit(synapse.__version__ != '$SYNAPSE_VERSION')" 2>/dev/null; then
+    say "installing Synapse $SYNAPSE_VERSION into $SYNAPSE_VENV"
+    mkdir -p "$NOMOS_CACHE"
+    python3 -m venv "$SYNAPSE_VENV" || die "cannot create a Python venv (is python3-venv installed?)"
+    "$SYNAPSE_VENV/bin/pip" install -q --upgrade pip || die "pip upgrade failed"
+    "$SYNAPSE_VENV/bin/pip" install -q "matrix-synapse==$SYNAPSE_VERSION" || die "pip install matrix-synapse failed"
+  fi
+}
+
+# Starts a throwaway Synapse in $1 (a folder) on a free loopback port, with
+# SQLite, no federation and raised rate limits. Sets SYNAPSE_URL and
+# SYNAPSE_SECRET (the shared registration secret).
+start_synapse() {
+  local dir=$1 port
+  port=$(free_port)
+  mkdir -p "$dir/media"
+  SYNAPSE_SECRET=$(python3 -c 'import secrets; print(secrets.token_hex(24))')
+  local macaroon form
+  macaroon=$(python3 -c 'import secrets; print(secrets.token_hex(24))')
+  form=$(python3 -c 'import secrets; print(secrets.token_hex(24))')
+  local fast='{per_second: 10000, burst_count: 10000}'
+  cat > "$dir/log.yaml" <<YAML
+version: 1
+formatters:
+  plain: {format: '%(asctime)s %(levelname)s %(name)s %(message)s'}
+handlers:
+  file: {class: logging.FileHandler, formatter: plain, filename: $dir/homeserver.log}
+root: {level: WARNING, handlers: [file]}
+disable_existing_loggers: false
+YAML
+  cat > "$dir/homeserver.yaml" <<YAML
+server_name: localhost
+pid_file: $dir/homeserver.pid
+public_baseurl: http://127.0.0.1:$port/
+listeners:
+  - port: $port
+    bind_addresses: ['127.0.0.1']
+    type: http
+    tls: false
+    x_forwarded: false
+    resources:
+      - names: [client]
+        compress: false
+database:
+  name: sqlite3
+  args: {database: $dir/homeserver.db}
+log_config: $dir/log.yaml
+media_store_path: $dir/media
+signing_key_path: $dir/signing.key
+registration_shared_secret: "$SYNAPSE_SECRET"
+macaroon_secret_key: "$macaroon"
+form_secret: "$form"
+report_stats: false
+enable_registration: false
+trusted_key_servers: []
+suppress_key_server_warning: true
+url_preview_enabled: false
+presence: {enabled: false}
+rc_message: $fast
+rc_registration: $fast
+rc_login: {address: $fast, account: $fast, failed_attempts: $fast}
+rc_joins: {local: $fast, remote: $fast}
+rc_joins_per_room: $fast
+rc_invites: {per_room: $fast, per_user: $fast, per_issuer: $fast}
+rc_admin_redaction: $fast
+rc_room_creation: $fast
+rc_key_requests: $fast
+YAML
+  "$SYNAPSE_VENV/bin/python" -m synapse.app.homeserver -c "$dir/homeserver.yaml" --generate-keys >/dev/null 2>&1 \
+    || die "Synapse could not generate its signing key (see $dir)"
+  "$SYNAPSE_VENV/bin/python" -m synapse.app.homeserver -c "$dir/homeserver.yaml" >"$dir/stdout.log" 2>&1 &
+  NOMOS_PIDS+=($!)
+  SYNAPSE_URL="http://127.0.0.1:$port"
+  wait_http "$SYNAPSE_URL/_matrix/client/versions" 60 || {
+    tail -n 40 "$dir/stdout.log" "$dir/homeserver.log" >&2 || true
+    die "Synapse did not come up on $SYNAPSE_URL"
+  }
+  say "Synapse $SYNAPSE_VERSION is up at $SYNAPSE_URL"
+}
+
+# Registers a user on the running Synapse with the shared secret (idempotent:
+# an existing user is fine).
+register_user() {
+  local user=$1 password=$2 out
+  if ! out=$("$SYNAPSE_VENV/bin/register_new_matrix_user" -u "$user" -p "$password" --no-admin \
+        -k "$SYNAPSE_SECRET" "$SYNAPSE_URL" 2>&1); then
+    case "$out" in
+      *"User ID already taken"*) ;;
+      *) die "cannot register @$user:localhost: $out" ;;
+    esac
+  fi
+}
+
+# Starts a throwaway PostgreSQL cluster in $1 on a free loopback port,
+# owned by the postgres system user (PostgreSQL refuses to run as root).
+# Sets PG_URL (trust auth, superuser "nomos").
+start_postgres() {
+  local dir=$1 port
+  NOMOS_PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+  [ -x "$NOMOS_PG_BIN/initdb" ] || die "PostgreSQL server binaries not found under /usr/lib/postgresql"
+  port=$(free_port)
+  mkdir -p "$dir"
+  chown postgres "$dir"
+  NOMOS_PG_DATA="$dir/data"
+  runuser -u postgres -- "$NOMOS_PG_BIN/initdb" -D "$NOMOS_PG_DATA" -U nomos -A trust -E UTF8 >"$dir/initdb.log" 2>&1 \
+    || { cat "$dir/initdb.log" >&2; die "initdb failed"; }
+  runuser -u postgres -- "$NOMOS_PG_BIN/pg_ctl" -D "$NOMOS_PG_DATA" -l "$dir/postgres.log" -w -t 60 \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c max_connections=200" start >/dev/null \
+    || { cat "$dir/postgres.log" >&2; die "PostgreSQL did not start"; }
+  PG_URL="postgres://nomos@127.0.0.1:$port/postgres"
+  say "PostgreSQL is up at $PG_URL"
+}

@@ -1,0 +1,517 @@
+//! Configuration: the one TOML file an operator writes.
+//!
+//! This module owns parsing (unknown keys are errors, via
+//! `deny_unknown_fields`), semantic validation (every error names the
+//! offending key), resolution of secrets from the environment
+//! (`password_env`, `api_key_env`) and of relative paths (against the config
+//! file's folder). Nothing else reads the TOML or the environment for
+//! settings. `config/nomos.example.toml` documents every key.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use matrix_sdk::ruma::OwnedUserId;
+use serde::Deserialize;
+use url::Url;
+
+/// A configuration problem, phrased for the operator who has to fix it.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read config file {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("config file {path} is not valid: {message}")]
+    Parse { path: PathBuf, message: String },
+    #[error("config key `{key}`: {reason}")]
+    Invalid { key: &'static str, reason: String },
+}
+
+impl ConfigError {
+    fn invalid(key: &'static str, reason: impl Into<String>) -> Self {
+        ConfigError::Invalid {
+            key,
+            reason: reason.into(),
+        }
+    }
+}
+
+/// A secret value (password, API key). Its `Debug` and `Display` never show
+/// the value, so a config dump or an error can never leak it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Secret(value.into())
+    }
+
+    /// The secret itself, for the one place that must send it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+impl fmt::Display for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("***")
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The file as written.
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConfig {
+    data_dir: PathBuf,
+    database_url: Option<String>,
+    matrix: RawMatrix,
+    access: RawAccess,
+    llm: RawLlm,
+    inventory: RawInventory,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMatrix {
+    homeserver: String,
+    user: String,
+    password: Option<String>,
+    password_env: Option<String>,
+    device_name: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAccess {
+    operators: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLlm {
+    base_url: String,
+    model: String,
+    api_key: Option<String>,
+    api_key_env: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawInventory {
+    file: PathBuf,
+    knowledge_file: Option<PathBuf>,
+}
+
+// ---------------------------------------------------------------------------
+// The validated configuration the rest of the program uses.
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub data_dir: PathBuf,
+    /// Always set after loading: an absent `database_url` becomes the SQLite
+    /// file `DATA_DIR/nomos.db`.
+    pub database_url: String,
+    pub matrix: MatrixConfig,
+    pub access: AccessConfig,
+    pub llm: LlmConfig,
+    pub inventory: InventoryConfig,
+}
+
+#[derive(Debug, Clone)]
+pub struct MatrixConfig {
+    pub homeserver: Url,
+    pub user: OwnedUserId,
+    pub password: Secret,
+    pub device_name: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct AccessConfig {
+    pub operators: Vec<OwnedUserId>,
+}
+
+impl AccessConfig {
+    /// Whether this full Matrix user ID is on the operator allowlist.
+    /// Display names never count; only the exact ID does.
+    pub fn is_operator(&self, user: &str) -> bool {
+        self.operators.iter().any(|op| op.as_str() == user)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct LlmConfig {
+    pub base_url: Url,
+    pub model: String,
+    /// `None` for local servers (Ollama, llama.cpp) that need no key.
+    pub api_key: Option<Secret>,
+}
+
+#[derive(Debug, Clone)]
+pub struct InventoryConfig {
+    pub file: PathBuf,
+    pub knowledge_file: Option<PathBuf>,
+}
+
+impl Config {
+    /// Reads, parses and validates the config file, taking secrets from the
+    /// process environment.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        Config::load_with_env(path, &|name| std::env::var(name).ok())
+    }
+
+    /// Like [`Config::load`] with an injected environment lookup.
+    pub fn load_with_env(
+        path: &Path,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let base = path.parent().unwrap_or(Path::new("."));
+        Config::from_toml(&text, path, base, env)
+    }
+
+    /// Parses and validates config text. `origin` names the file in errors,
+    /// `base_dir` anchors relative paths, `env` looks up environment
+    /// variables (injected so tests need not touch the process environment).
+    pub fn from_toml(
+        text: &str,
+        origin: &Path,
+        base_dir: &Path,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
+        let raw: RawConfig = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            path: origin.to_path_buf(),
+            message: e.to_string(),
+        })?;
+        let data_dir = anchor(base_dir, &raw.data_dir);
+        let database_url = match raw.database_url {
+            Some(url) => validate_database_url(&url)?,
+            None => format!("sqlite://{}", data_dir.join("nomos.db").display()),
+        };
+        Ok(Config {
+            database_url,
+            matrix: validate_matrix(raw.matrix, env)?,
+            access: validate_access(raw.access)?,
+            llm: validate_llm(raw.llm, env)?,
+            inventory: InventoryConfig {
+                file: anchor(base_dir, &raw.inventory.file),
+                knowledge_file: raw.inventory.knowledge_file.map(|p| anchor(base_dir, &p)),
+            },
+            data_dir,
+        })
+    }
+}
+
+fn anchor(base: &Path, path: &Path) -> PathBuf {
+    if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        base.join(path)
+    }
+}
+
+fn validate_database_url(url: &str) -> Result<String, ConfigError> {
+    let scheme_ok = ["sqlite:", "postgres://", "postgresql://"]
+        .iter()
+        .any(|prefix| url.starts_with(prefix));
+    if scheme_ok {
+        Ok(url.to_string())
+    } else {
+        Err(ConfigError::invalid(
+            "database_url",
+            "must start with sqlite:, postgres:// or postgresql:// (leave it out to use SQLite under data_dir)",
+        ))
+    }
+}
+
+fn parse_http_url(key: &'static str, value: &str) -> Result<Url, ConfigError> {
+    let url = Url::parse(value)
+        .map_err(|e| ConfigError::invalid(key, format!("`{value}` is not a URL: {e}")))?;
+    match url.scheme() {
+        "http" | "https" => Ok(url),
+        other => Err(ConfigError::invalid(
+            key,
+            format!("scheme `{other}` is not supported; use http:// or https://"),
+        )),
+    }
+}
+
+fn parse_user_id(key: &'static str, value: &str) -> Result<OwnedUserId, ConfigError> {
+    OwnedUserId::try_from(value).map_err(|e| {
+        ConfigError::invalid(
+            key,
+            format!("`{value}` is not a full Matrix user ID like @name:example.org ({e})"),
+        )
+    })
+}
+
+/// Resolves a secret given inline or through an environment variable.
+/// Exactly one of the two may be set, unless `required` is false and both
+/// are absent.
+fn resolve_secret(
+    inline_key: &'static str,
+    env_key: &'static str,
+    inline: Option<String>,
+    env_name: Option<String>,
+    required: bool,
+    env: &dyn Fn(&str) -> Option<String>,
+) -> Result<Option<Secret>, ConfigError> {
+    match (inline, env_name) {
+        (Some(_), Some(_)) => Err(ConfigError::invalid(
+            env_key,
+            format!("set either `{inline_key}` or `{env_key}`, not both"),
+        )),
+        (Some(value), None) if value.is_empty() => {
+            Err(ConfigError::invalid(inline_key, "is empty"))
+        }
+        (Some(value), None) => Ok(Some(Secret::new(value))),
+        (None, Some(name)) => match env(&name) {
+            Some(value) if !value.is_empty() => Ok(Some(Secret::new(value))),
+            Some(_) => Err(ConfigError::invalid(
+                env_key,
+                format!("environment variable {name} is empty"),
+            )),
+            None => Err(ConfigError::invalid(
+                env_key,
+                format!("environment variable {name} is not set"),
+            )),
+        },
+        (None, None) if required => Err(ConfigError::invalid(
+            inline_key,
+            format!("is required: set `{inline_key}` or `{env_key}`"),
+        )),
+        (None, None) => Ok(None),
+    }
+}
+
+fn validate_matrix(
+    raw: RawMatrix,
+    env: &dyn Fn(&str) -> Option<String>,
+) -> Result<MatrixConfig, ConfigError> {
+    let homeserver = parse_http_url("matrix.homeserver", &raw.homeserver)?;
+    let user = parse_user_id("matrix.user", &raw.user)?;
+    let password = resolve_secret(
+        "matrix.password",
+        "matrix.password_env",
+        raw.password,
+        raw.password_env,
+        true,
+        env,
+    )?
+    .ok_or_else(|| ConfigError::invalid("matrix.password", "is required"))?;
+    let device_name = raw.device_name.unwrap_or_else(|| "nomos".to_string());
+    if device_name.trim().is_empty() {
+        return Err(ConfigError::invalid("matrix.device_name", "is empty"));
+    }
+    Ok(MatrixConfig {
+        homeserver,
+        user,
+        password,
+        device_name,
+    })
+}
+
+fn validate_access(raw: RawAccess) -> Result<AccessConfig, ConfigError> {
+    if raw.operators.is_empty() {
+        return Err(ConfigError::invalid(
+            "access.operators",
+            "names nobody: list at least one full Matrix user ID, or nobody can talk to the bot",
+        ));
+    }
+    let operators = raw
+        .operators
+        .iter()
+        .map(|op| parse_user_id("access.operators", op))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(AccessConfig { operators })
+}
+
+fn validate_llm(
+    raw: RawLlm,
+    env: &dyn Fn(&str) -> Option<String>,
+) -> Result<LlmConfig, ConfigError> {
+    let base_url = parse_http_url("llm.base_url", &raw.base_url)?;
+    if raw.model.trim().is_empty() {
+        return Err(ConfigError::invalid("llm.model", "is empty"));
+    }
+    let api_key = resolve_secret(
+        "llm.api_key",
+        "llm.api_key_env",
+        raw.api_key,
+        raw.api_key_env,
+        false,
+        env,
+    )?;
+    Ok(LlmConfig {
+        base_url,
+        model: raw.model,
+        api_key,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"
+data_dir = "data"
+
+[matrix]
+homeserver = "http://127.0.0.1:8008"
+user = "@nomos:localhost"
+password_env = "NOMOS_TEST_PW"
+
+[access]
+operators = ["@alice:localhost"]
+
+[llm]
+base_url = "http://127.0.0.1:9999/v1"
+model = "scripted"
+
+[inventory]
+file = "../seeds/inventory.yaml"
+"#;
+
+    fn env_with_pw(name: &str) -> Option<String> {
+        (name == "NOMOS_TEST_PW").then(|| "hunter2".to_string())
+    }
+
+    fn parse(text: &str) -> Result<Config, ConfigError> {
+        Config::from_toml(
+            text,
+            Path::new("nomos.toml"),
+            Path::new("/etc/nomos"),
+            &env_with_pw,
+        )
+    }
+
+    #[test]
+    fn good_config_resolves_paths_secrets_and_default_database() {
+        let config = parse(GOOD).expect("valid config");
+        assert_eq!(config.data_dir, PathBuf::from("/etc/nomos/data"));
+        assert_eq!(config.database_url, "sqlite:///etc/nomos/data/nomos.db");
+        assert_eq!(config.matrix.password.expose(), "hunter2");
+        assert_eq!(config.matrix.device_name, "nomos");
+        assert_eq!(
+            config.inventory.file,
+            PathBuf::from("/etc/nomos/../seeds/inventory.yaml")
+        );
+        assert!(config.llm.api_key.is_none());
+        assert!(config.access.is_operator("@alice:localhost"));
+        assert!(!config.access.is_operator("@mallory:localhost"));
+        assert!(!config.access.is_operator("alice"));
+    }
+
+    #[test]
+    fn unknown_key_is_named() {
+        let text = GOOD.replace("password_env", "passwrd_env");
+        let err = parse(&text).unwrap_err().to_string();
+        assert!(err.contains("passwrd_env"), "{err}");
+    }
+
+    #[test]
+    fn unknown_top_level_table_is_named() {
+        let text = format!("{GOOD}\n[llmm]\nmodel = \"x\"\n");
+        let err = parse(&text).unwrap_err().to_string();
+        assert!(err.contains("llmm"), "{err}");
+    }
+
+    #[test]
+    fn missing_required_key_is_named() {
+        let text = GOOD.replace("model = \"scripted\"\n", "");
+        let err = parse(&text).unwrap_err().to_string();
+        assert!(err.contains("model"), "{err}");
+    }
+
+    #[test]
+    fn unset_secret_env_names_key_and_variable() {
+        let text = GOOD.replace("NOMOS_TEST_PW", "NOMOS_NOT_SET");
+        let err = parse(&text).unwrap_err().to_string();
+        assert!(err.contains("matrix.password_env"), "{err}");
+        assert!(err.contains("NOMOS_NOT_SET"), "{err}");
+    }
+
+    #[test]
+    fn both_inline_and_env_secret_is_an_error() {
+        let text = GOOD.replace(
+            "password_env = \"NOMOS_TEST_PW\"",
+            "password_env = \"NOMOS_TEST_PW\"\npassword = \"inline\"",
+        );
+        let err = parse(&text).unwrap_err().to_string();
+        assert!(err.contains("not both"), "{err}");
+    }
+
+    #[test]
+    fn missing_password_is_named() {
+        let text = GOOD.replace("password_env = \"NOMOS_TEST_PW\"\n", "");
+        let err = parse(&text).unwrap_err().to_string();
+        assert!(err.contains("matrix.password"), "{err}");
+    }
+
+    #[test]
+    fn llm_key_from_env() {
+        let text = GOOD.replace(
+            "model = \"scripted\"",
+            "model = \"scripted\"\napi_key_env = \"NOMOS_TEST_PW\"",
+        );
+        let config = parse(&text).expect("valid");
+        assert_eq!(
+            config.llm.api_key.as_ref().map(Secret::expose),
+            Some("hunter2")
+        );
+    }
+
+    #[test]
+    fn bad_values_name_their_key() {
+        let cases = [
+            (
+                "user = \"@nomos:localhost\"",
+                "user = \"nomos\"",
+                "matrix.user",
+            ),
+            (
+                "homeserver = \"http://127.0.0.1:8008\"",
+                "homeserver = \"ftp://x\"",
+                "matrix.homeserver",
+            ),
+            (
+                "operators = [\"@alice:localhost\"]",
+                "operators = []",
+                "access.operators",
+            ),
+            (
+                "operators = [\"@alice:localhost\"]",
+                "operators = [\"Alice\"]",
+                "access.operators",
+            ),
+            (
+                "data_dir = \"data\"",
+                "data_dir = \"data\"\ndatabase_url = \"mysql://x\"",
+                "database_url",
+            ),
+        ];
+        for (from, to, key) in cases {
+            let err = parse(&GOOD.replace(from, to)).unwrap_err().to_string();
+            assert!(err.contains(key), "{to}: {err}");
+        }
+    }
+
+    #[test]
+    fn secrets_never_print() {
+        let config = parse(GOOD).expect("valid");
+        let dump = format!("{config:?}");
+        assert!(!dump.contains("hunter2"), "{dump}");
+        assert_eq!(config.matrix.password.to_string(), "***");
+    }
+}

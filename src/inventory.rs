@@ -1,0 +1,800 @@
+//! The inventory (`inventory.yaml`: hosts, networks, LXCs, services,
+//! relationships, checks) and knowledge (`knowledge.yaml`: documents,
+//! investigations, runbooks) seed files: their format, their validation, and
+//! their idempotent import into the store (`nomos seed`).
+//!
+//! Validation happens in full before anything is written, and reports every
+//! problem at once with the item it concerns. The import runs in one
+//! transaction and upserts by slug, so running it twice changes nothing.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::store::entities::{self, NewCheck, NewEntity, Upsert};
+use crate::store::knowledge::{self, NewKnowledge};
+use crate::store::{Store, StoreError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum InventoryError {
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path} is not valid YAML for this file: {message}")]
+    Parse { path: PathBuf, message: String },
+    #[error("{path} has {} problem(s):\n  - {}", problems.len(), problems.join("\n  - "))]
+    Invalid {
+        path: PathBuf,
+        problems: Vec<String>,
+    },
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+// ---------------------------------------------------------------------------
+// inventory.yaml
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Transport {
+    /// SSH to `address` with a key; the host key must be pinned.
+    Ssh,
+    /// Commands run on the bot's own machine (development and tests only).
+    Local,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Host {
+    pub name: String,
+    pub transport: Transport,
+    pub address: Option<String>,
+    pub port: Option<u16>,
+    pub user: Option<String>,
+    pub key_path: Option<PathBuf>,
+    pub host_key_fingerprint: Option<String>,
+    /// The Proxmox host that LXCs without a `host` fall back to.
+    #[serde(default)]
+    pub default: bool,
+    pub description: Option<String>,
+    #[serde(default)]
+    pub attributes: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Network {
+    pub name: String,
+    pub cidr: String,
+    pub gateway: Option<String>,
+    pub bridge: Option<String>,
+    pub host: Option<String>,
+    pub description: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lxc {
+    pub name: String,
+    pub vmid: u32,
+    /// Proxmox host name; absent means the default host.
+    pub host: Option<String>,
+    /// `dhcp` or a CIDR address.
+    pub ip: Option<String>,
+    pub gateway: Option<String>,
+    pub bridge: Option<String>,
+    pub description: Option<String>,
+    #[serde(default)]
+    pub attributes: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Service {
+    pub name: String,
+    /// Slug of the entity it runs on (`lxc:caddy`, `host:strong`).
+    pub runs_on: String,
+    pub url: Option<String>,
+    pub port: Option<u16>,
+    pub description: Option<String>,
+    #[serde(default)]
+    pub attributes: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Relationship {
+    pub from: String,
+    pub kind: String,
+    pub to: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Check {
+    pub name: String,
+    /// Slug of the entity whose health this check observes.
+    pub target: String,
+    pub kind: String,
+    pub interval_secs: i64,
+    #[serde(default = "enabled_by_default")]
+    pub enabled: bool,
+    /// Kind-specific settings (url, expect_status, port, path, warn_percent…).
+    #[serde(flatten)]
+    pub spec: Map<String, Value>,
+}
+
+fn enabled_by_default() -> bool {
+    true
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Inventory {
+    #[serde(default)]
+    pub hosts: Vec<Host>,
+    #[serde(default)]
+    pub networks: Vec<Network>,
+    #[serde(default)]
+    pub lxcs: Vec<Lxc>,
+    #[serde(default)]
+    pub services: Vec<Service>,
+    #[serde(default)]
+    pub relationships: Vec<Relationship>,
+    #[serde(default)]
+    pub checks: Vec<Check>,
+}
+
+pub const CHECK_KINDS: &[&str] = &["http", "tcp", "tls", "disk", "ping"];
+
+// ---------------------------------------------------------------------------
+// knowledge.yaml
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnowledgeItem {
+    pub slug: String,
+    pub title: String,
+    pub content: String,
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// Slugs of the entities this is about.
+    #[serde(default)]
+    pub about: Vec<String>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct KnowledgeFile {
+    #[serde(default)]
+    pub documents: Vec<KnowledgeItem>,
+    #[serde(default)]
+    pub investigations: Vec<KnowledgeItem>,
+    #[serde(default)]
+    pub runbooks: Vec<KnowledgeItem>,
+}
+
+impl KnowledgeFile {
+    /// Every item with its kind (`document`, `investigation`, `runbook`).
+    pub fn items(&self) -> impl Iterator<Item = (&'static str, &KnowledgeItem)> {
+        let tag = |kind: &'static str| move |item| (kind, item);
+        self.documents
+            .iter()
+            .map(tag("document"))
+            .chain(self.investigations.iter().map(tag("investigation")))
+            .chain(self.runbooks.iter().map(tag("runbook")))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Loading and validation.
+
+fn read_yaml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, InventoryError> {
+    let text = std::fs::read_to_string(path).map_err(|source| InventoryError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    serde_yaml_ng::from_str(&text).map_err(|e| InventoryError::Parse {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })
+}
+
+/// A name usable inside a slug: lowercase letters, digits, `-`, `_`, `.`.
+fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 63
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '_' | '.'))
+        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
+}
+
+impl Inventory {
+    pub fn load(path: &Path) -> Result<Inventory, InventoryError> {
+        let inventory: Inventory = read_yaml(path)?;
+        let problems = inventory.problems();
+        if problems.is_empty() {
+            Ok(inventory)
+        } else {
+            Err(InventoryError::Invalid {
+                path: path.to_path_buf(),
+                problems,
+            })
+        }
+    }
+
+    /// Everything wrong with this inventory, one line per problem.
+    pub fn problems(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let mut slugs = HashSet::new();
+        let mut declare = |slug: String, problems: &mut Vec<String>| {
+            if !slugs.insert(slug.clone()) {
+                problems.push(format!("{slug} is declared twice"));
+            }
+        };
+        let names = self
+            .hosts
+            .iter()
+            .map(|h| ("host", &h.name))
+            .chain(self.networks.iter().map(|n| ("network", &n.name)))
+            .chain(self.lxcs.iter().map(|l| ("lxc", &l.name)))
+            .chain(self.services.iter().map(|s| ("service", &s.name)));
+        for (kind, name) in names {
+            if !valid_name(name) {
+                problems.push(format!(
+                    "{kind} name `{name}` must be 1-63 characters of a-z, 0-9, '-', '_' or '.'"
+                ));
+            }
+            declare(format!("{kind}:{name}"), &mut problems);
+        }
+
+        let host_names: HashSet<&str> = self.hosts.iter().map(|h| h.name.as_str()).collect();
+        for host in &self.hosts {
+            if host.transport == Transport::Ssh {
+                let missing: Vec<&str> = [
+                    ("address", host.address.is_none()),
+                    ("user", host.user.is_none()),
+                    ("key_path", host.key_path.is_none()),
+                    ("host_key_fingerprint", host.host_key_fingerprint.is_none()),
+                ]
+                .iter()
+                .filter(|(_, missing)| *missing)
+                .map(|(key, _)| *key)
+                .collect();
+                if !missing.is_empty() {
+                    problems.push(format!(
+                        "host:{} uses transport ssh but has no {}",
+                        host.name,
+                        missing.join(", ")
+                    ));
+                }
+                if let Some(fp) = &host.host_key_fingerprint
+                    && !fp.starts_with("SHA256:")
+                {
+                    problems.push(format!(
+                        "host:{}: host_key_fingerprint must be an OpenSSH SHA256 fingerprint (`SHA256:…`, as `ssh-keygen -lf` prints it)",
+                        host.name
+                    ));
+                }
+            }
+        }
+        let defaults: Vec<&str> = self
+            .hosts
+            .iter()
+            .filter(|h| h.default)
+            .map(|h| h.name.as_str())
+            .collect();
+        if defaults.len() > 1 {
+            problems.push(format!(
+                "more than one host is marked default: {}",
+                defaults.join(", ")
+            ));
+        }
+
+        let mut vmids: HashMap<u32, &str> = HashMap::new();
+        for lxc in &self.lxcs {
+            if lxc.vmid < 100 {
+                problems.push(format!(
+                    "lxc:{}: vmid {} is below 100, which Proxmox reserves",
+                    lxc.name, lxc.vmid
+                ));
+            }
+            if let Some(other) = vmids.insert(lxc.vmid, &lxc.name) {
+                problems.push(format!(
+                    "lxc:{} and lxc:{} share vmid {}; VMIDs are unique across the cluster",
+                    other, lxc.name, lxc.vmid
+                ));
+            }
+            if let Some(host) = &lxc.host
+                && !host_names.contains(host.as_str())
+            {
+                problems.push(format!(
+                    "lxc:{}: host `{host}` is not a declared host",
+                    lxc.name
+                ));
+            }
+            if lxc.host.is_none() && defaults.is_empty() {
+                problems.push(format!(
+                    "lxc:{} has no host and no host is marked `default: true`",
+                    lxc.name
+                ));
+            }
+            if lxc.ip.as_deref().is_some_and(|ip| ip != "dhcp") && lxc.gateway.is_none() {
+                problems.push(format!(
+                    "lxc:{}: a static ip needs its gateway (copy it from a neighbour on the same /28)",
+                    lxc.name
+                ));
+            }
+        }
+        for network in &self.networks {
+            if let Some(host) = &network.host
+                && !host_names.contains(host.as_str())
+            {
+                problems.push(format!(
+                    "network:{}: host `{host}` is not a declared host",
+                    network.name
+                ));
+            }
+        }
+
+        let known = |slug: &str| slugs.contains(slug);
+        for service in &self.services {
+            if !known(&service.runs_on) {
+                problems.push(format!(
+                    "service:{}: runs_on `{}` is not a declared entity",
+                    service.name, service.runs_on
+                ));
+            }
+        }
+        for rel in &self.relationships {
+            for end in [&rel.from, &rel.to] {
+                if !known(end) {
+                    problems.push(format!(
+                        "relationship {} -{}-> {}: `{end}` is not a declared entity",
+                        rel.from, rel.kind, rel.to
+                    ));
+                }
+            }
+        }
+        let mut check_names = HashSet::new();
+        for check in &self.checks {
+            if !check_names.insert(&check.name) {
+                problems.push(format!("check {} is declared twice", check.name));
+            }
+            if !known(&check.target) {
+                problems.push(format!(
+                    "check {}: target `{}` is not a declared entity",
+                    check.name, check.target
+                ));
+            }
+            if !CHECK_KINDS.contains(&check.kind.as_str()) {
+                problems.push(format!(
+                    "check {}: kind `{}` is not one of {}",
+                    check.name,
+                    check.kind,
+                    CHECK_KINDS.join(", ")
+                ));
+            }
+            if check.interval_secs < 10 {
+                problems.push(format!(
+                    "check {}: interval_secs must be at least 10, not {}",
+                    check.name, check.interval_secs
+                ));
+            }
+        }
+        problems
+    }
+
+    /// The name of the host LXCs without one fall back to.
+    pub fn default_host(&self) -> Option<&str> {
+        self.hosts
+            .iter()
+            .find(|h| h.default)
+            .map(|h| h.name.as_str())
+    }
+
+    /// The entities this inventory declares, with their attributes.
+    pub fn entities(&self) -> Vec<NewEntity> {
+        let mut out = Vec::new();
+        let entity = |kind: &str, name: &str, attributes: Map<String, Value>| NewEntity {
+            kind: kind.to_string(),
+            slug: format!("{kind}:{name}"),
+            name: name.to_string(),
+            attributes: Value::Object(attributes),
+        };
+        for h in &self.hosts {
+            let mut a = h.attributes.clone();
+            put(
+                &mut a,
+                "transport",
+                json!(match h.transport {
+                    Transport::Ssh => "ssh",
+                    Transport::Local => "local",
+                }),
+            );
+            put_opt(&mut a, "address", &h.address);
+            put_opt(&mut a, "port", &h.port);
+            put_opt(&mut a, "user", &h.user);
+            put_opt(&mut a, "key_path", &h.key_path);
+            put_opt(&mut a, "host_key_fingerprint", &h.host_key_fingerprint);
+            put_opt(&mut a, "description", &h.description);
+            if h.default {
+                put(&mut a, "default", json!(true));
+            }
+            out.push(entity("host", &h.name, a));
+        }
+        for n in &self.networks {
+            let mut a = Map::new();
+            put(&mut a, "cidr", json!(n.cidr));
+            put_opt(&mut a, "gateway", &n.gateway);
+            put_opt(&mut a, "bridge", &n.bridge);
+            put_opt(&mut a, "host", &n.host);
+            put_opt(&mut a, "description", &n.description);
+            out.push(entity("network", &n.name, a));
+        }
+        for l in &self.lxcs {
+            let mut a = l.attributes.clone();
+            put(&mut a, "vmid", json!(l.vmid));
+            put_opt(&mut a, "host", &l.host);
+            put_opt(&mut a, "ip", &l.ip);
+            put_opt(&mut a, "gateway", &l.gateway);
+            put_opt(&mut a, "bridge", &l.bridge);
+            put_opt(&mut a, "description", &l.description);
+            out.push(entity("lxc", &l.name, a));
+        }
+        for s in &self.services {
+            let mut a = s.attributes.clone();
+            put(&mut a, "runs_on", json!(s.runs_on));
+            put_opt(&mut a, "url", &s.url);
+            put_opt(&mut a, "port", &s.port);
+            put_opt(&mut a, "description", &s.description);
+            out.push(entity("service", &s.name, a));
+        }
+        out
+    }
+
+    /// Declared relationships plus the implied ones (an LXC runs on its
+    /// host, a service on what it names, a network is on its host).
+    pub fn relationships(&self) -> Vec<(String, String, String)> {
+        let default = self.default_host();
+        let mut out: Vec<(String, String, String)> = Vec::new();
+        for l in &self.lxcs {
+            if let Some(host) = l.host.as_deref().or(default) {
+                out.push((
+                    format!("lxc:{}", l.name),
+                    "runs_on".into(),
+                    format!("host:{host}"),
+                ));
+            }
+        }
+        for s in &self.services {
+            out.push((
+                format!("service:{}", s.name),
+                "runs_on".into(),
+                s.runs_on.clone(),
+            ));
+        }
+        for n in &self.networks {
+            if let Some(host) = &n.host {
+                out.push((
+                    format!("network:{}", n.name),
+                    "on".into(),
+                    format!("host:{host}"),
+                ));
+            }
+        }
+        for r in &self.relationships {
+            out.push((r.from.clone(), r.kind.clone(), r.to.clone()));
+        }
+        out
+    }
+
+    pub fn checks(&self) -> Vec<NewCheck> {
+        self.checks
+            .iter()
+            .map(|c| NewCheck {
+                slug: c.name.clone(),
+                target: c.target.clone(),
+                kind: c.kind.clone(),
+                interval_secs: c.interval_secs,
+                spec: Value::Object(c.spec.clone()),
+                enabled: c.enabled,
+            })
+            .collect()
+    }
+}
+
+fn put(map: &mut Map<String, Value>, key: &str, value: Value) {
+    map.insert(key.to_string(), value);
+}
+
+fn put_opt<T: serde::Serialize>(map: &mut Map<String, Value>, key: &str, value: &Option<T>) {
+    if let Some(v) = value {
+        // Strings, numbers and paths always serialise.
+        if let Ok(v) = serde_json::to_value(v) {
+            map.insert(key.to_string(), v);
+        }
+    }
+}
+
+impl KnowledgeFile {
+    pub fn load(path: &Path) -> Result<KnowledgeFile, InventoryError> {
+        read_yaml(path)
+    }
+
+    /// Problems with this file given the entity slugs that will exist.
+    pub fn problems(&self, entity_slugs: &HashSet<String>) -> Vec<String> {
+        let mut problems = Vec::new();
+        let mut seen = HashSet::new();
+        for (kind, item) in self.items() {
+            if !valid_name(&item.slug) {
+                problems.push(format!(
+                    "{kind} `{}`: slug must be 1-63 characters of a-z, 0-9, '-', '_' or '.'",
+                    item.slug
+                ));
+            }
+            if !seen.insert(&item.slug) {
+                problems.push(format!("{kind} `{}` is declared twice", item.slug));
+            }
+            if item.title.trim().is_empty() || item.content.trim().is_empty() {
+                problems.push(format!("{kind} `{}` needs a title and content", item.slug));
+            }
+            for about in &item.about {
+                if !entity_slugs.contains(about) {
+                    problems.push(format!(
+                        "{kind} `{}`: about `{about}` is not a known entity",
+                        item.slug
+                    ));
+                }
+            }
+        }
+        problems
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Import.
+
+/// Created / updated / unchanged counts for one table.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub created: usize,
+    pub updated: usize,
+    pub unchanged: usize,
+}
+
+impl Tally {
+    fn add(&mut self, outcome: Upsert) {
+        match outcome {
+            Upsert::Created => self.created += 1,
+            Upsert::Updated => self.updated += 1,
+            Upsert::Unchanged => self.unchanged += 1,
+        }
+    }
+}
+
+/// What an import did, per table.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SeedReport {
+    pub tables: BTreeMap<&'static str, Tally>,
+}
+
+impl SeedReport {
+    pub fn changed(&self) -> bool {
+        self.tables.values().any(|t| t.created + t.updated > 0)
+    }
+}
+
+impl fmt::Display for SeedReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{:<15} {:>8} {:>8} {:>10}",
+            "", "created", "updated", "unchanged"
+        )?;
+        for (table, t) in &self.tables {
+            writeln!(
+                f,
+                "{:<15} {:>8} {:>8} {:>10}",
+                table, t.created, t.updated, t.unchanged
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Validates both files, then imports them in one transaction. Entities
+/// already in the store (registered by `pct_create`, say) count as known
+/// for references.
+pub async fn seed(
+    store: &Store,
+    inventory_path: &Path,
+    knowledge_path: Option<&Path>,
+) -> Result<SeedReport, InventoryError> {
+    let inventory = Inventory::load(inventory_path)?;
+    let knowledge = knowledge_path.map(KnowledgeFile::load).transpose()?;
+
+    let mut slugs: HashSet<String> = store
+        .list_entities(None)
+        .await?
+        .into_iter()
+        .map(|e| e.slug)
+        .collect();
+    let new_entities = inventory.entities();
+    slugs.extend(new_entities.iter().map(|e| e.slug.clone()));
+    if let (Some(path), Some(k)) = (knowledge_path, &knowledge) {
+        let problems = k.problems(&slugs);
+        if !problems.is_empty() {
+            return Err(InventoryError::Invalid {
+                path: path.to_path_buf(),
+                problems,
+            });
+        }
+    }
+
+    let mut report = SeedReport::default();
+    let mut tx = store.begin().await?;
+    let mut ids = HashMap::new();
+    let tally = report.tables.entry("entities").or_default();
+    for e in &new_entities {
+        let (id, outcome) = entities::upsert_entity(&mut tx, e).await?;
+        tally.add(outcome);
+        ids.insert(e.slug.clone(), id);
+    }
+
+    let mut id_of =
+        async |tx: &mut crate::store::Tx, slug: &str| -> Result<uuid::Uuid, InventoryError> {
+            if let Some(id) = ids.get(slug) {
+                return Ok(*id);
+            }
+            let id = entities::entity_id(tx, slug).await?.ok_or_else(|| {
+                InventoryError::Store(StoreError::Invalid(format!(
+                    "entity {slug} vanished during the import"
+                )))
+            })?;
+            ids.insert(slug.to_string(), id);
+            Ok(id)
+        };
+
+    let mut rel_tally = Tally::default();
+    for (from, kind, to) in inventory.relationships() {
+        let from_id = id_of(&mut tx, &from).await?;
+        let to_id = id_of(&mut tx, &to).await?;
+        rel_tally.add(entities::ensure_relationship(&mut tx, from_id, &kind, to_id).await?);
+    }
+    report.tables.insert("relationships", rel_tally);
+
+    let mut check_tally = Tally::default();
+    for check in inventory.checks() {
+        let target = id_of(&mut tx, &check.target).await?;
+        check_tally.add(entities::upsert_check(&mut tx, &check, target).await?);
+    }
+    report.tables.insert("check_defs", check_tally);
+
+    if let Some(k) = &knowledge {
+        let mut k_tally = Tally::default();
+        for (kind, item) in k.items() {
+            let mut about = BTreeSet::new();
+            for slug in &item.about {
+                about.insert(id_of(&mut tx, slug).await?);
+            }
+            let new = NewKnowledge {
+                slug: item.slug.clone(),
+                kind: kind.to_string(),
+                title: item.title.clone(),
+                content: item.content.clone(),
+                tags: item.tags.clone(),
+                about,
+            };
+            k_tally.add(knowledge::upsert_knowledge(&mut tx, &new).await?);
+        }
+        report.tables.insert("knowledge", k_tally);
+    }
+    tx.commit().await?;
+    Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(yaml: &str) -> Inventory {
+        serde_yaml_ng::from_str(yaml).expect("yaml")
+    }
+
+    #[test]
+    fn shipped_seeds_are_valid() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let inventory = Inventory::load(&root.join("seeds/inventory.yaml")).expect("inventory");
+        let knowledge = KnowledgeFile::load(&root.join("seeds/knowledge.yaml")).expect("knowledge");
+        let slugs: HashSet<String> = inventory.entities().into_iter().map(|e| e.slug).collect();
+        assert_eq!(knowledge.problems(&slugs), Vec::<String>::new());
+        assert!(slugs.contains("host:strong"));
+        assert!(knowledge.items().any(|(kind, _)| kind == "runbook"));
+        assert!(knowledge.items().any(|(kind, _)| kind == "investigation"));
+    }
+
+    #[test]
+    fn reports_every_problem_at_once() {
+        let inv = parse(
+            r#"
+hosts:
+  - name: strong
+    transport: ssh
+    address: 10.0.0.1
+  - name: Bad Name
+    transport: local
+lxcs:
+  - name: a
+    vmid: 120
+    host: nowhere
+  - name: b
+    vmid: 120
+    ip: 192.168.8.20/28
+services:
+  - name: web
+    runs_on: lxc:missing
+checks:
+  - name: c1
+    target: service:web
+    kind: smoke
+    interval_secs: 1
+"#,
+        );
+        let problems = inv.problems().join("\n");
+        for needle in [
+            "host:strong uses transport ssh but has no user, key_path, host_key_fingerprint",
+            "`Bad Name`",
+            "share vmid 120",
+            "host `nowhere` is not a declared host",
+            "lxc:b has no host and no host is marked `default: true`",
+            "a static ip needs its gateway",
+            "runs_on `lxc:missing`",
+            "kind `smoke`",
+            "interval_secs must be at least 10",
+        ] {
+            assert!(
+                problems.contains(needle),
+                "missing {needle:?} in:\n{problems}"
+            );
+        }
+    }
+
+    #[test]
+    fn unknown_keys_are_rejected() {
+        let err = serde_yaml_ng::from_str::<Inventory>(
+            "hosts:\n  - name: a\n    transport: local\n    adress: x\n",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("adress"), "{err}");
+    }
+
+    #[test]
+    fn implied_relationships_use_default_host() {
+        let inv = parse(
+            r#"
+hosts:
+  - name: strong
+    transport: local
+    default: true
+lxcs:
+  - name: caddy
+    vmid: 121
+services:
+  - name: caddy
+    runs_on: lxc:caddy
+"#,
+        );
+        assert!(inv.problems().is_empty(), "{:?}", inv.problems());
+        let rels = inv.relationships();
+        assert!(rels.contains(&("lxc:caddy".into(), "runs_on".into(), "host:strong".into())));
+        assert!(rels.contains(&("service:caddy".into(), "runs_on".into(), "lxc:caddy".into())));
+    }
+}

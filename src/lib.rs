@@ -1,0 +1,12 @@
+//! Nomos: an operations agent for a Proxmox homelab that lives in Matrix
+//! rooms. See `DESIGN.md` in the shared folder for the architecture; each
+//! module's own doc comment says what it owns.
+#![recursion_limit = "256"]
+
+pub mod app;
+pub mod chat;
+pub mod config;
+pub mod inventory;
+pub mod logging;
+pub mod matrix;
+pub mod store;

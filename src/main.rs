@@ -1,0 +1,235 @@
+//! The `nomos` command line: the binary's edge, where errors become
+//! messages for the operator and an exit code.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use tokio_util::sync::CancellationToken;
+
+use nomos::config::Config;
+use nomos::inventory;
+use nomos::logging::{self, LogFormat};
+use nomos::store::{Store, redact_url};
+
+#[derive(Parser)]
+#[command(
+    name = "nomos",
+    version,
+    about = "An operations agent for a Proxmox homelab, living in Matrix rooms"
+)]
+struct Cli {
+    /// Log line format.
+    #[arg(long, global = true, value_enum, default_value = "text")]
+    log_format: LogFormat,
+    /// Log level when RUST_LOG is not set.
+    #[arg(long, global = true, default_value = "info")]
+    log_level: String,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Args)]
+struct ConfigArg {
+    /// The TOML config file.
+    #[arg(long, short, env = "NOMOS_CONFIG")]
+    config: PathBuf,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the bot: migrate the store, log in to Matrix, answer rooms.
+    Run(ConfigArg),
+    /// Validate a config file; names the offending key on error.
+    CheckConfig {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// Also fail when a secret's environment variable is unset here
+        /// (by default that is a warning: it may be set where Nomos runs).
+        #[arg(long)]
+        require_env: bool,
+    },
+    /// Apply pending database migrations.
+    Migrate(ConfigArg),
+    /// Import the inventory and knowledge files (idempotent: upsert by slug).
+    Seed(ConfigArg),
+    /// List the entities the store knows.
+    Entities {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// Only this type (host, lxc, service, network).
+        #[arg(long = "type")]
+        kind: Option<String>,
+        /// One JSON object per line instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    logging::init(cli.log_format, &cli.log_level);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("error: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(dispatch(cli.command)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn load(path: &Path) -> anyhow::Result<Config> {
+    Ok(Config::load(path)?)
+}
+
+async fn open_store(config: &Config) -> anyhow::Result<Store> {
+    Store::open(&config.database_url)
+        .await
+        .with_context(|| format!("opening {}", redact_url(&config.database_url)))
+}
+
+async fn dispatch(command: Command) -> anyhow::Result<()> {
+    match command {
+        Command::CheckConfig {
+            config: arg,
+            require_env,
+        } => {
+            let config = if require_env {
+                load(&arg.config)?
+            } else {
+                // Unset secret variables are reported, not fatal: the file is
+                // what is being checked, and the service's environment may
+                // differ from this shell's.
+                let unset = std::cell::RefCell::new(Vec::new());
+                let env = |name: &str| {
+                    std::env::var(name).ok().or_else(|| {
+                        unset.borrow_mut().push(name.to_string());
+                        Some("unset".to_string())
+                    })
+                };
+                let config = Config::load_with_env(&arg.config, &env)?;
+                for name in unset.borrow().iter() {
+                    eprintln!(
+                        "warning: environment variable {name} is not set here; `nomos run` needs it"
+                    );
+                }
+                config
+            };
+            println!(
+                "{}: ok (matrix user {}, {} operator(s), database {})",
+                arg.config.display(),
+                config.matrix.user,
+                config.access.operators.len(),
+                redact_url(&config.database_url)
+            );
+            Ok(())
+        }
+        Command::Migrate(arg) => {
+            let config = load(&arg.config)?;
+            let store = Store::connect(&config.database_url).await?;
+            let applied = store.migrate().await?;
+            println!(
+                "{} at {}: {applied} migration(s) applied, {} in total",
+                store.backend(),
+                redact_url(&config.database_url),
+                store.applied_migrations().await?
+            );
+            Ok(())
+        }
+        Command::Seed(arg) => {
+            let config = load(&arg.config)?;
+            let store = open_store(&config).await?;
+            let report = inventory::seed(
+                &store,
+                &config.inventory.file,
+                config.inventory.knowledge_file.as_deref(),
+            )
+            .await?;
+            print!("{report}");
+            if !report.changed() {
+                println!("nothing changed");
+            }
+            Ok(())
+        }
+        Command::Entities { config, kind, json } => {
+            let config = load(&config.config)?;
+            let store = open_store(&config).await?;
+            let entities = store.list_entities(kind.as_deref()).await?;
+            if json {
+                for e in &entities {
+                    println!("{}", serde_json::to_string(e)?);
+                }
+            } else if entities.is_empty() {
+                println!(
+                    "no entities{}",
+                    kind.map(|k| format!(" of type {k}")).unwrap_or_default()
+                );
+            } else {
+                let width = entities.iter().map(|e| e.slug.len()).max().unwrap_or(0);
+                for e in &entities {
+                    let summary = summarize(&e.attributes.0);
+                    println!("{:<width$}  {}", e.slug, summary);
+                }
+            }
+            Ok(())
+        }
+        Command::Run(arg) => {
+            let config = load(&arg.config)?;
+            let shutdown = CancellationToken::new();
+            let signal = shutdown.clone();
+            tokio::spawn(async move {
+                wait_for_signal().await;
+                tracing::info!("signal received; shutting down");
+                signal.cancel();
+            });
+            nomos::app::run(config, shutdown).await?;
+            Ok(())
+        }
+    }
+}
+
+/// A one-line summary of an entity's main attributes for `nomos entities`.
+fn summarize(attributes: &serde_json::Value) -> String {
+    const KEYS: &[&str] = &[
+        "vmid", "host", "address", "cidr", "ip", "gateway", "bridge", "runs_on", "url",
+    ];
+    KEYS.iter()
+        .filter_map(|k| {
+            attributes.get(*k).map(|v| match v {
+                serde_json::Value::String(s) => format!("{k}={s}"),
+                other => format!("{k}={other}"),
+            })
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+async fn wait_for_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

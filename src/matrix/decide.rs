@@ -1,0 +1,149 @@
+//! What a Matrix event means, decided as a plain function over plain facts
+//! (no client, no network), so every rule here has a unit test. The caller
+//! gathers the facts from the event and acts on the decision.
+
+use crate::chat::commands::{self, Command};
+
+/// The facts about a room message that decide what to do with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MessageFacts<'a> {
+    pub sender: &'a str,
+    pub own_user: &'a str,
+    pub sender_is_operator: bool,
+    /// The `msgtype` (`m.text`, `m.notice`, `m.emote`, …).
+    pub msgtype: &'a str,
+    /// The event replaces another (an edit, `m.replace`).
+    pub is_edit: bool,
+    pub body: &'a str,
+}
+
+/// Why a message is ignored (for debug logs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ignored {
+    OwnEvent,
+    Notice,
+    Edit,
+    NotText,
+    NotOperator,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MessageAction {
+    Ignore(Ignored),
+    Command(Command),
+    /// Plain words for the agent.
+    Chat,
+}
+
+/// Decides what to do with a room message. Only operators' plain text
+/// messages do anything; notices, edits and the bot's own events never do.
+pub fn message(facts: &MessageFacts<'_>) -> MessageAction {
+    if facts.sender == facts.own_user {
+        return MessageAction::Ignore(Ignored::OwnEvent);
+    }
+    if facts.msgtype == "m.notice" {
+        return MessageAction::Ignore(Ignored::Notice);
+    }
+    if facts.is_edit {
+        return MessageAction::Ignore(Ignored::Edit);
+    }
+    if facts.msgtype != "m.text" {
+        return MessageAction::Ignore(Ignored::NotText);
+    }
+    if !facts.sender_is_operator {
+        return MessageAction::Ignore(Ignored::NotOperator);
+    }
+    match commands::parse(facts.body) {
+        Some(command) => MessageAction::Command(command),
+        None => MessageAction::Chat,
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InviteAction {
+    Join,
+    /// Decline, so the invite does not linger or get re-examined on every
+    /// start.
+    Decline,
+    /// Not an invite of ours (someone else in the room was invited).
+    NotForUs,
+}
+
+/// Decides what to do with an invite: join only when an operator invited us.
+pub fn invite(invitee: &str, own_user: &str, inviter_is_operator: bool) -> InviteAction {
+    if invitee != own_user {
+        InviteAction::NotForUs
+    } else if inviter_is_operator {
+        InviteAction::Join
+    } else {
+        InviteAction::Decline
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts(body: &str) -> MessageFacts<'_> {
+        MessageFacts {
+            sender: "@alice:hs",
+            own_user: "@nomos:hs",
+            sender_is_operator: true,
+            msgtype: "m.text",
+            is_edit: false,
+            body,
+        }
+    }
+
+    #[test]
+    fn operator_command_and_chat() {
+        assert_eq!(
+            message(&facts("!help")),
+            MessageAction::Command(Command::Help)
+        );
+        assert_eq!(message(&facts("deploy typetype")), MessageAction::Chat);
+    }
+
+    #[test]
+    fn ignores_what_must_never_trigger() {
+        let own = MessageFacts {
+            sender: "@nomos:hs",
+            ..facts("!help")
+        };
+        assert_eq!(message(&own), MessageAction::Ignore(Ignored::OwnEvent));
+        let notice = MessageFacts {
+            msgtype: "m.notice",
+            ..facts("!help")
+        };
+        assert_eq!(message(&notice), MessageAction::Ignore(Ignored::Notice));
+        let edit = MessageFacts {
+            is_edit: true,
+            ..facts("!help")
+        };
+        assert_eq!(message(&edit), MessageAction::Ignore(Ignored::Edit));
+        let emote = MessageFacts {
+            msgtype: "m.emote",
+            ..facts("!help")
+        };
+        assert_eq!(message(&emote), MessageAction::Ignore(Ignored::NotText));
+        let stranger = MessageFacts {
+            sender: "@mallory:hs",
+            sender_is_operator: false,
+            ..facts("!help")
+        };
+        assert_eq!(
+            message(&stranger),
+            MessageAction::Ignore(Ignored::NotOperator)
+        );
+    }
+
+    #[test]
+    fn invites() {
+        assert_eq!(invite("@nomos:hs", "@nomos:hs", true), InviteAction::Join);
+        assert_eq!(
+            invite("@nomos:hs", "@nomos:hs", false),
+            InviteAction::Decline
+        );
+        assert_eq!(invite("@bob:hs", "@nomos:hs", true), InviteAction::NotForUs);
+    }
+}

@@ -1,0 +1,225 @@
+//! The `nomos` binary as an operator uses it: config checking with errors
+//! that name the key, secrets from the environment, migrate, seed twice,
+//! and listing entities.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use crate::support::repo_root;
+
+fn nomos(args: &[&str], envs: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_nomos"));
+    cmd.args(args)
+        .env_remove("NOMOS_CONFIG")
+        .env_remove("RUST_LOG");
+    for (k, v) in envs {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("run nomos")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A config for `dir` with the shipped seeds, the password from `pw_env`.
+fn write_config(dir: &Path, extra_top: &str, pw_env: &str) -> std::path::PathBuf {
+    let root = repo_root();
+    let config = format!(
+        r#"data_dir = "{data}"
+{extra_top}
+[matrix]
+homeserver = "http://127.0.0.1:1"
+user = "@nomos:localhost"
+password_env = "{pw_env}"
+
+[access]
+operators = ["@operator:localhost"]
+
+[llm]
+base_url = "http://127.0.0.1:2/v1"
+model = "scripted"
+
+[inventory]
+file = "{inv}"
+knowledge_file = "{kb}"
+"#,
+        data = dir.join("data").display(),
+        inv = root.join("seeds/inventory.yaml").display(),
+        kb = root.join("seeds/knowledge.yaml").display(),
+    );
+    let path = dir.join("nomos.toml");
+    std::fs::write(&path, config).expect("write config");
+    path
+}
+
+#[test]
+fn example_config_checks_ok() {
+    let example = repo_root().join("config/nomos.example.toml");
+    let out = nomos(
+        &[
+            "check-config",
+            "--config",
+            example.to_str().expect("utf-8 path"),
+        ],
+        &[],
+    );
+    assert!(
+        out.status.success(),
+        "stdout: {}\nstderr: {}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    assert!(text(&out.stdout).contains("ok"), "{}", text(&out.stdout));
+}
+
+#[test]
+fn misspelled_key_fails_and_is_named() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let example =
+        std::fs::read_to_string(repo_root().join("config/nomos.example.toml")).expect("read");
+    let bad = example.replace("homeserver = ", "homeservr = ");
+    let path = dir.path().join("bad.toml");
+    std::fs::write(&path, bad).expect("write");
+    let out = nomos(
+        &["check-config", "--config", path.to_str().expect("utf-8")],
+        &[],
+    );
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("homeservr"), "{err}");
+}
+
+#[test]
+fn missing_required_key_fails_and_is_named() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = write_config(dir.path(), "", "NOMOS_IT_PW");
+    let text_without = std::fs::read_to_string(&path)
+        .expect("read")
+        .replace("model = \"scripted\"\n", "");
+    std::fs::write(&path, text_without).expect("write");
+    let out = nomos(
+        &["check-config", "--config", path.to_str().expect("utf-8")],
+        &[("NOMOS_IT_PW", "pw")],
+    );
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("missing field `model`"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn secret_comes_from_the_environment() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = write_config(dir.path(), "", "NOMOS_IT_SECRET_PW");
+    let path = path.to_str().expect("utf-8");
+
+    // Unset: a warning by default, an error naming key and variable with --require-env.
+    let out = nomos(&["check-config", "--config", path], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("NOMOS_IT_SECRET_PW is not set"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = nomos(&["check-config", "--require-env", "--config", path], &[]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("matrix.password_env") && err.contains("NOMOS_IT_SECRET_PW"),
+        "{err}"
+    );
+
+    // Set: clean, and the value never appears in the output.
+    let out = nomos(
+        &["check-config", "--require-env", "--config", path],
+        &[("NOMOS_IT_SECRET_PW", "sup3r-s3cret-value")],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let all = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(!all.contains("warning"), "{all}");
+    assert!(!all.contains("sup3r-s3cret-value"), "{all}");
+}
+
+#[test]
+fn migrate_seed_twice_and_list_entities() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = write_config(dir.path(), "", "NOMOS_IT_PW");
+    let path = path.to_str().expect("utf-8");
+    let env = [("NOMOS_IT_PW", "pw")];
+
+    let out = nomos(&["migrate", "--config", path], &env);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("SQLite"),
+        "{}",
+        text(&out.stdout)
+    );
+    assert!(dir.path().join("data/nomos.db").exists());
+
+    let out = nomos(&["seed", "--config", path], &env);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        !text(&out.stdout).contains("nothing changed"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = nomos(&["seed", "--config", path], &env);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("nothing changed"),
+        "{}",
+        text(&out.stdout)
+    );
+
+    let out = nomos(&["entities", "--type", "lxc", "--config", path], &env);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let listing = text(&out.stdout);
+    assert!(
+        listing.contains("lxc:caddy") && listing.contains("vmid=121"),
+        "{listing}"
+    );
+    assert!(
+        !listing.contains("host:strong "),
+        "type filter leaked other types:\n{listing}"
+    );
+
+    let out = nomos(
+        &["entities", "--json", "--type", "host", "--config", path],
+        &env,
+    );
+    let lines: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json line"))
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines.iter().all(|e| e["type"] == "host"));
+}
+
+#[test]
+fn json_logs_are_json() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = write_config(dir.path(), "", "NOMOS_IT_PW");
+    let out = nomos(
+        &[
+            "--log-format",
+            "json",
+            "--log-level",
+            "debug",
+            "migrate",
+            "--config",
+            path.to_str().expect("utf-8"),
+        ],
+        &[("NOMOS_IT_PW", "pw")],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert!(!lines.is_empty(), "migrate logged nothing");
+    for line in &lines {
+        serde_json::from_str::<serde_json::Value>(line)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
+    }
+}

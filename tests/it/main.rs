@@ -1,0 +1,10 @@
+//! Integration tests, one binary so matrix-sdk is linked once. Services are
+//! real and started by `scripts/test`: Synapse (NOMOS_TEST_HOMESERVER,
+//! NOMOS_TEST_REGISTRATION_SECRET) and PostgreSQL (NOMOS_TEST_DATABASE_URL).
+//! A missing service is a failure, never a skip.
+
+mod cli;
+mod matrix_skeleton;
+mod seed;
+mod store;
+mod support;
