@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::store::entities::{self, NewCheck, NewEntity, Upsert};
@@ -114,19 +114,109 @@ pub struct Relationship {
     pub to: String,
 }
 
+/// A health check. Exactly one of the kind tables (`http`, `tcp`, `tls`,
+/// `disk`, `ping`) is set; each is strict about its own keys.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Check {
     pub name: String,
     /// Slug of the entity whose health this check observes.
     pub target: String,
-    pub kind: String,
     pub interval_secs: i64,
     #[serde(default = "enabled_by_default")]
     pub enabled: bool,
-    /// Kind-specific settings (url, expect_status, port, path, warn_percent…).
-    #[serde(flatten)]
-    pub spec: Map<String, Value>,
+    pub http: Option<HttpCheck>,
+    pub tcp: Option<TcpCheck>,
+    pub tls: Option<TlsCheck>,
+    pub disk: Option<DiskCheck>,
+    pub ping: Option<PingCheck>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HttpCheck {
+    pub url: String,
+    #[serde(default = "http_ok")]
+    pub expect_status: u16,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub body_contains: Option<String>,
+}
+
+fn http_ok() -> u16 {
+    200
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TcpCheck {
+    pub host: String,
+    pub port: u16,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TlsCheck {
+    pub host: String,
+    #[serde(default = "https_port")]
+    pub port: u16,
+    #[serde(default = "warn_days")]
+    pub warn_days: u32,
+}
+
+fn https_port() -> u16 {
+    443
+}
+
+fn warn_days() -> u32 {
+    14
+}
+
+/// Disk usage of `path` on the target host, read over SSH.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiskCheck {
+    pub path: String,
+    #[serde(default = "warn_percent")]
+    pub warn_percent: u8,
+}
+
+fn warn_percent() -> u8 {
+    85
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PingCheck {
+    pub host: String,
+}
+
+impl Check {
+    /// The kind and settings of this check, when exactly one kind is set.
+    fn kind_and_spec(&self) -> Result<(&'static str, Value), String> {
+        let set: Vec<(&'static str, Value)> = [
+            ("http", self.http.as_ref().map(serde_json::to_value)),
+            ("tcp", self.tcp.as_ref().map(serde_json::to_value)),
+            ("tls", self.tls.as_ref().map(serde_json::to_value)),
+            ("disk", self.disk.as_ref().map(serde_json::to_value)),
+            ("ping", self.ping.as_ref().map(serde_json::to_value)),
+        ]
+        .into_iter()
+        .filter_map(|(kind, spec)| spec.and_then(Result::ok).map(|spec| (kind, spec)))
+        .collect();
+        match <[_; 1]>::try_from(set) {
+            Ok([one]) => Ok(one),
+            Err(set) => Err(format!(
+                "check {} must set exactly one of {} (it sets {})",
+                self.name,
+                CHECK_KINDS.join(", "),
+                if set.is_empty() {
+                    "none".to_string()
+                } else {
+                    set.iter().map(|(k, _)| *k).collect::<Vec<_>>().join(", ")
+                }
+            )),
+        }
+    }
 }
 
 fn enabled_by_default() -> bool {
@@ -373,13 +463,8 @@ impl Inventory {
                     check.name, check.target
                 ));
             }
-            if !CHECK_KINDS.contains(&check.kind.as_str()) {
-                problems.push(format!(
-                    "check {}: kind `{}` is not one of {}",
-                    check.name,
-                    check.kind,
-                    CHECK_KINDS.join(", ")
-                ));
+            if let Err(problem) = check.kind_and_spec() {
+                problems.push(problem);
             }
             if check.interval_secs < 10 {
                 problems.push(format!(
@@ -496,15 +581,19 @@ impl Inventory {
     }
 
     pub fn checks(&self) -> Vec<NewCheck> {
+        // Validated inventories have exactly one kind per check.
         self.checks
             .iter()
-            .map(|c| NewCheck {
-                slug: c.name.clone(),
-                target: c.target.clone(),
-                kind: c.kind.clone(),
-                interval_secs: c.interval_secs,
-                spec: Value::Object(c.spec.clone()),
-                enabled: c.enabled,
+            .filter_map(|c| {
+                let (kind, spec) = c.kind_and_spec().ok()?;
+                Some(NewCheck {
+                    slug: c.name.clone(),
+                    target: c.target.clone(),
+                    kind: kind.to_string(),
+                    interval_secs: c.interval_secs,
+                    spec,
+                    enabled: c.enabled,
+                })
             })
             .collect()
     }
@@ -743,8 +832,12 @@ services:
 checks:
   - name: c1
     target: service:web
-    kind: smoke
     interval_secs: 1
+  - name: c2
+    target: service:web
+    interval_secs: 60
+    tcp: {host: web, port: 80}
+    ping: {host: web}
 "#,
         );
         let problems = inv.problems().join("\n");
@@ -756,7 +849,8 @@ checks:
             "lxc:b has no host and no host is marked `default: true`",
             "a static ip needs its gateway",
             "runs_on `lxc:missing`",
-            "kind `smoke`",
+            "check c1 must set exactly one of http, tcp, tls, disk, ping (it sets none)",
+            "check c2 must set exactly one of http, tcp, tls, disk, ping (it sets tcp, ping)",
             "interval_secs must be at least 10",
         ] {
             assert!(

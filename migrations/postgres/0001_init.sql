@@ -1,6 +1,7 @@
 -- Nomos schema, PostgreSQL flavour. Keep in step with ../sqlite/0001_init.sql:
 -- same tables, columns and constraints; only the types and full-text search
--- differ. Ids are UUIDv7 (UUID here), JSON is JSONB, times are TIMESTAMPTZ.
+-- differ. Ids are UUIDv7 (UUID here), JSON is JSONB, times are TIMESTAMPTZ,
+-- integers are BIGINT (64-bit, as in SQLite, so Rust reads i64 on both).
 
 -- Conversations: one active session per room; `!new` closes it.
 CREATE TABLE sessions (
@@ -17,14 +18,14 @@ CREATE UNIQUE INDEX sessions_one_open_per_room ON sessions (room_id) WHERE close
 CREATE TABLE messages (
     id                 UUID PRIMARY KEY,
     session_id         UUID NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
-    seq                INTEGER NOT NULL,
+    seq                BIGINT NOT NULL,
     role               TEXT NOT NULL CHECK (role IN ('system', 'user', 'assistant', 'tool')),
     sender             TEXT,
     content            TEXT NOT NULL,
     tool_calls         JSONB,
     tool_call_id       TEXT,
-    prompt_tokens      INTEGER,
-    completion_tokens  INTEGER,
+    prompt_tokens      BIGINT,
+    completion_tokens  BIGINT,
     created_at         TIMESTAMPTZ NOT NULL,
     UNIQUE (session_id, seq)
 );
@@ -64,7 +65,7 @@ CREATE TABLE check_defs (
     slug           TEXT NOT NULL UNIQUE,
     target_id      UUID NOT NULL REFERENCES entities (id) ON DELETE CASCADE,
     kind           TEXT NOT NULL CHECK (kind IN ('http', 'tcp', 'tls', 'disk', 'ping')),
-    interval_secs  INTEGER NOT NULL CHECK (interval_secs > 0),
+    interval_secs  BIGINT NOT NULL CHECK (interval_secs > 0),
     spec           JSONB NOT NULL DEFAULT '{}',
     enabled        BOOLEAN NOT NULL DEFAULT TRUE,
     created_at     TIMESTAMPTZ NOT NULL,
@@ -98,7 +99,7 @@ CREATE TABLE executions (
                                                    'failed', 'timed_out', 'cancelled', 'interrupted',
                                                    'denied', 'expired')),
     requested_by   TEXT NOT NULL,
-    exit_code      INTEGER,
+    exit_code      BIGINT,
     output_tail    TEXT,
     truncated      BOOLEAN NOT NULL DEFAULT FALSE,
     result         JSONB,

@@ -19,6 +19,10 @@ pub enum Command {
 /// the command word is case-insensitive.
 pub fn parse(body: &str) -> Option<Command> {
     let rest = body.trim().strip_prefix('!')?;
+    // `!word`, with the word right after the `!`: "! help" is not a command.
+    if !rest.starts_with(|c: char| c.is_alphanumeric()) {
+        return None;
+    }
     let word = rest.split_whitespace().next()?;
     Some(match word.to_ascii_lowercase().as_str() {
         "help" => Command::Help,

@@ -41,11 +41,12 @@ pub struct Knowledge {
 pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert, StoreError> {
     let now = OffsetDateTime::now_utc();
     on_tx!(tx, |conn| {
-        let existing: Option<(Uuid, String, String, String, Json<Vec<String>>)> =
-            sqlx::query_as("SELECT id, kind, title, content, tags FROM knowledge WHERE slug = $1")
-                .bind(&item.slug)
-                .fetch_optional(&mut *conn)
-                .await?;
+        let existing: Option<Knowledge> = sqlx::query_as(
+            "SELECT id, slug, kind, title, content, tags FROM knowledge WHERE slug = $1",
+        )
+        .bind(&item.slug)
+        .fetch_optional(&mut *conn)
+        .await?;
         let (id, mut outcome) = match existing {
             None => {
                 let id = Uuid::now_v7();
@@ -64,15 +65,15 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
                 .await?;
                 (id, Upsert::Created)
             }
-            Some((id, kind, title, content, tags))
-                if kind == item.kind
-                    && title == item.title
-                    && content == item.content
-                    && tags.0 == item.tags =>
+            Some(row)
+                if row.kind == item.kind
+                    && row.title == item.title
+                    && row.content == item.content
+                    && row.tags.0 == item.tags =>
             {
-                (id, Upsert::Unchanged)
+                (row.id, Upsert::Unchanged)
             }
-            Some((id, ..)) => {
+            Some(Knowledge { id, .. }) => {
                 sqlx::query(
                     "UPDATE knowledge SET kind = $2, title = $3, content = $4, tags = $5, updated_at = $6 \
                      WHERE id = $1",
