@@ -188,6 +188,63 @@ file = "inventory.yaml"
     assert_ne!(to.as_deref(), Some(outsider_help.as_str()));
     assert!(body.contains("`!help`"), "help text: {body}");
 
+    stop(shutdown, running).await;
+    let session_file = dir.path().join("data/matrix/session.json");
+    let device_before = device_id(&session_file);
+
+    // Restart on the same data_dir: same device, the old !help is not
+    // answered again, a new one is answered once.
+    let config = nomos::config::Config::from_toml(&toml, "it.toml".as_ref(), dir.path(), &|_| None)
+        .expect("config");
+    let shutdown = CancellationToken::new();
+    let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
+    let second_help = say(&op, &room, "!help").await;
+    let from_bot = eventually(
+        "the restarted bot to answer the new !help",
+        LIMIT,
+        || async {
+            let from_bot: Vec<_> = messages(&op, &room)
+                .await
+                .into_iter()
+                .filter(|(s, _, _)| s == &bot.user_id)
+                .collect();
+            from_bot
+                .iter()
+                .any(|(_, to, _)| to.as_deref() == Some(second_help.as_str()))
+                .then_some(from_bot)
+        },
+    )
+    .await;
+    let answered: Vec<_> = from_bot.iter().map(|(_, to, _)| to.clone()).collect();
+    assert_eq!(
+        answered,
+        vec![
+            Some(second_help.to_string()),
+            Some(operator_help.to_string())
+        ],
+        "after a restart each !help is answered exactly once"
+    );
+    assert_eq!(
+        device_id(&session_file),
+        device_before,
+        "a restart must keep the device"
+    );
+    stop(shutdown, running).await;
+}
+
+fn device_id(session_file: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(session_file).expect("session file saved");
+    let session: serde_json::Value = serde_json::from_str(&text).expect("session json");
+    session["device_id"]
+        .as_str()
+        .expect("device_id")
+        .to_string()
+}
+
+async fn stop(
+    shutdown: CancellationToken,
+    running: tokio::task::JoinHandle<Result<(), nomos::app::RunError>>,
+) {
     shutdown.cancel();
     let result = tokio::time::timeout(Duration::from_secs(20), running)
         .await
