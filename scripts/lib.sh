@@ -76,14 +76,24 @@ ensure_synapse() {
   fi
 }
 
-# Starts a throwaway Synapse in $1 (a folder) on a free loopback port, with
-# SQLite, no federation and raised rate limits. Sets SYNAPSE_URL and
+# Starts Synapse in $1 (a folder) on loopback, with SQLite, no federation
+# and raised rate limits. A folder that already holds a homeserver.yaml is
+# reused as it is (scripts/dev keeps its accounts across runs); otherwise
+# one is written for port $2 (default: a free port). Sets SYNAPSE_URL and
 # SYNAPSE_SECRET (the shared registration secret).
 start_synapse() {
   local dir=$1 port
-  port=$(free_port)
+  if [ -f "$dir/homeserver.yaml" ]; then
+    port=$(cat "$dir/port")
+    SYNAPSE_SECRET=$(cat "$dir/secret")
+    launch_synapse "$dir" "$port"
+    return
+  fi
+  port=${2:-$(free_port)}
   mkdir -p "$dir/media"
   SYNAPSE_SECRET=$(python3 -c 'import secrets; print(secrets.token_hex(24))')
+  echo "$port" > "$dir/port"
+  (umask 077; echo "$SYNAPSE_SECRET" > "$dir/secret")
   local macaroon form
   macaroon=$(python3 -c 'import secrets; print(secrets.token_hex(24))')
   form=$(python3 -c 'import secrets; print(secrets.token_hex(24))')
@@ -137,6 +147,11 @@ rc_key_requests: $fast
 YAML
   "$SYNAPSE_VENV/bin/python" -m synapse.app.homeserver -c "$dir/homeserver.yaml" --generate-keys >/dev/null 2>&1 \
     || die "Synapse could not generate its signing key (see $dir)"
+  launch_synapse "$dir" "$port"
+}
+
+launch_synapse() {
+  local dir=$1 port=$2
   "$SYNAPSE_VENV/bin/python" -m synapse.app.homeserver -c "$dir/homeserver.yaml" >"$dir/stdout.log" 2>&1 &
   NOMOS_PIDS+=($!)
   SYNAPSE_URL="http://127.0.0.1:$port"
