@@ -5,7 +5,7 @@
 set -euo pipefail
 
 SYNAPSE_VERSION="${SYNAPSE_VERSION:-1.163.2}"
-NOMOS_CACHE="${NOMOS_CACHE:-$HOME/.cache/nomos}"
+NOMOS_CACHE="${NOMOS_CACHE:-${HOME:-/root}/.cache/nomos}"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$NOMOS_CACHE/target}"
 
 say() { printf '\n==> %s\n' "$*" >&2; }
