@@ -1,0 +1,611 @@
+//! The command classifier: parses a shell command with `brush-parser` as a
+//! shell would (quotes, escapes, `;` `&&` `||` `|` `&`, subshells, `$( )`,
+//! backticks, redirections, heredocs, `VAR=x` prefixes), walks every simple
+//! command it contains, unwraps wrappers (`sudo`, `env`, `timeout`, `sh -c`,
+//! `pct exec ID --`, …) and judges each program with [`rules`].
+//!
+//! The result is the strictest class of any segment. `read_only` needs every
+//! segment to be a known inspection command with safe flags and no write
+//! redirection; an unknown program is `config_mutation`; a program that
+//! cannot be known statically (a variable, substitution or glob in command
+//! position, `eval`, a decoded payload piped into a shell) is `destructive`.
+//! A declared risk can only raise the result.
+
+mod rules;
+mod words;
+
+use std::borrow::Cow;
+use std::io::BufReader;
+
+use brush_parser::ast::{
+    self, AndOr, Command, CommandPrefixOrSuffixItem, CompoundCommand, CompoundList,
+    ExtendedTestExpr, IoFileRedirectKind, IoFileRedirectTarget, IoRedirect, Pipeline,
+    SimpleCommand,
+};
+use serde::Serialize;
+
+use super::RiskClass;
+pub use words::Arg;
+
+/// Commands longer than this are not parsed (and are `destructive`): no
+/// operator types one, and parsing cost grows with size.
+pub const MAX_COMMAND_BYTES: usize = 64 * 1024;
+/// Deeper nesting of brackets, substitutions or `sh -c` is refused rather
+/// than risking the parser's stack.
+const MAX_NESTING: usize = 64;
+const MAX_SCRIPT_DEPTH: usize = 8;
+
+/// A class with the reason for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Verdict {
+    pub class: RiskClass,
+    pub reason: String,
+}
+
+impl Verdict {
+    pub fn new(class: RiskClass, reason: impl Into<String>) -> Self {
+        Verdict {
+            class,
+            reason: reason.into(),
+        }
+    }
+    pub fn read_only(reason: impl Into<String>) -> Self {
+        Verdict::new(RiskClass::ReadOnly, reason)
+    }
+    pub fn mutation(reason: impl Into<String>) -> Self {
+        Verdict::new(RiskClass::ConfigMutation, reason)
+    }
+    pub fn destructive(reason: impl Into<String>) -> Self {
+        Verdict::new(RiskClass::Destructive, reason)
+    }
+
+    /// The stricter of the two; on a tie, `self`.
+    pub fn max(self, other: Verdict) -> Verdict {
+        if other.class > self.class {
+            other
+        } else {
+            self
+        }
+    }
+
+    fn prefixed(self, prefix: &str) -> Verdict {
+        Verdict {
+            class: self.class,
+            reason: format!("{prefix}{}", self.reason),
+        }
+    }
+}
+
+/// One simple command of the input, with its own class.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Segment {
+    pub command: String,
+    pub class: RiskClass,
+    pub reason: String,
+}
+
+/// The classification of a whole command.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Classification {
+    pub class: RiskClass,
+    pub reason: String,
+    pub segments: Vec<Segment>,
+}
+
+/// Classifies `command`. `declared` (the caller's own estimate) can raise
+/// the result, never lower it.
+pub fn classify(command: &str, declared: Option<RiskClass>) -> Classification {
+    let mut walker = Walker::default();
+    walker.script(command, 0);
+    let overall = walker
+        .segments
+        .iter()
+        .map(|s| Verdict::new(s.class, format!("{}: {}", s.command, s.reason)))
+        .reduce(Verdict::max)
+        .unwrap_or_else(|| Verdict::read_only("nothing to run"));
+    let overall = match declared {
+        Some(d) if d > overall.class => Verdict::new(
+            d,
+            format!("declared {d} by the caller (classified {})", overall.class),
+        ),
+        _ => overall,
+    };
+    Classification {
+        class: overall.class,
+        reason: overall.reason,
+        segments: walker.segments,
+    }
+}
+
+/// Where a command's standard input comes from, for programs that run what
+/// they read (`sh`, `python3 -`).
+#[derive(Debug, Clone)]
+pub(crate) enum Stdin<'a> {
+    /// Whatever the session gives (nothing, over SSH).
+    Inherited,
+    /// The earlier commands of the same pipeline.
+    Pipe(&'a [Command]),
+    /// A heredoc or here-string whose text is known.
+    Text(Cow<'a, str>),
+    /// A file or a here-string only known at run time.
+    Unknown,
+}
+
+#[derive(Default)]
+pub(crate) struct Walker {
+    segments: Vec<Segment>,
+}
+
+impl Walker {
+    fn push(&mut self, command: String, verdict: Verdict) {
+        self.segments.push(Segment {
+            command,
+            class: verdict.class,
+            reason: verdict.reason,
+        });
+    }
+
+    /// Parses and walks a script; returns the strictest verdict of what it
+    /// contains (also pushed as segments).
+    pub(crate) fn script(&mut self, text: &str, depth: usize) -> Verdict {
+        let shown = one_line(text);
+        if depth > MAX_SCRIPT_DEPTH {
+            let v = Verdict::destructive("scripts nested too deeply to classify");
+            self.push(shown, v.clone());
+            return v;
+        }
+        if text.len() > MAX_COMMAND_BYTES {
+            let v = Verdict::destructive(format!(
+                "longer than {MAX_COMMAND_BYTES} bytes; too long to classify"
+            ));
+            self.push(shown, v.clone());
+            return v;
+        }
+        if nesting(text) > MAX_NESTING {
+            let v = Verdict::destructive("nested too deeply to classify");
+            self.push(shown, v.clone());
+            return v;
+        }
+        let program = match parse(text) {
+            Ok(program) => program,
+            Err(e) => {
+                let v = Verdict::destructive(format!("cannot be parsed as a shell command ({e})"));
+                self.push(shown, v.clone());
+                return v;
+            }
+        };
+        let start = self.segments.len();
+        for list in &program.complete_commands {
+            self.list(list, depth);
+        }
+        self.segments[start..]
+            .iter()
+            .map(|s| Verdict::new(s.class, format!("`{}`: {}", s.command, s.reason)))
+            .reduce(Verdict::max)
+            .unwrap_or_else(|| Verdict::read_only("nothing to run"))
+    }
+
+    fn list(&mut self, list: &CompoundList, depth: usize) {
+        for item in &list.0 {
+            self.pipeline(&item.0.first, depth);
+            for next in &item.0.additional {
+                match next {
+                    AndOr::And(p) | AndOr::Or(p) => self.pipeline(p, depth),
+                }
+            }
+        }
+    }
+
+    fn pipeline(&mut self, pipeline: &Pipeline, depth: usize) {
+        for (i, command) in pipeline.seq.iter().enumerate() {
+            let stdin = if i == 0 {
+                Stdin::Inherited
+            } else {
+                Stdin::Pipe(&pipeline.seq[..i])
+            };
+            self.command(command, stdin, depth);
+        }
+    }
+
+    fn command(&mut self, command: &Command, stdin: Stdin<'_>, depth: usize) {
+        match command {
+            Command::Simple(simple) => self.simple(simple, stdin, depth),
+            Command::Compound(compound, redirects) => {
+                self.compound(compound, depth);
+                if let Some(redirects) = redirects {
+                    let verdict = self.redirects(&redirects.0, depth);
+                    if verdict.class > RiskClass::ReadOnly {
+                        self.push(one_line(&redirects.to_string()), verdict);
+                    }
+                }
+            }
+            Command::Function(function) => self.push(
+                one_line(&function.to_string()),
+                Verdict::destructive(format!(
+                    "defines the shell function `{}`, which can shadow any command",
+                    function.fname.value
+                )),
+            ),
+            Command::ExtendedTest(test, redirects) => {
+                let mut verdict = Verdict::read_only("a test expression");
+                self.extended_test(&test.expr, depth);
+                if let Some(redirects) = redirects {
+                    verdict = verdict.max(self.redirects(&redirects.0, depth));
+                }
+                self.push(one_line(&command.to_string()), verdict);
+            }
+        }
+    }
+
+    fn compound(&mut self, compound: &CompoundCommand, depth: usize) {
+        match compound {
+            CompoundCommand::Arithmetic(a) => {
+                let v = self.word_text(&a.expr.value, depth);
+                self.push(
+                    one_line(&compound.to_string()),
+                    v.max(Verdict::read_only("arithmetic")),
+                );
+            }
+            CompoundCommand::ArithmeticForClause(f) => {
+                for expr in [&f.initializer, &f.condition, &f.updater]
+                    .into_iter()
+                    .flatten()
+                {
+                    self.word_text(&expr.value, depth);
+                }
+                self.list(&f.body.list, depth);
+            }
+            CompoundCommand::BraceGroup(b) => self.list(&b.list, depth),
+            CompoundCommand::Subshell(s) => self.list(&s.list, depth),
+            CompoundCommand::ForClause(f) => {
+                for value in f.values.iter().flatten() {
+                    self.arg(value, depth);
+                }
+                self.list(&f.body.list, depth);
+            }
+            CompoundCommand::CaseClause(c) => {
+                self.arg(&c.value, depth);
+                for case in &c.cases {
+                    if let Some(cmd) = &case.cmd {
+                        self.list(cmd, depth);
+                    }
+                }
+            }
+            CompoundCommand::IfClause(i) => {
+                self.list(&i.condition, depth);
+                self.list(&i.then, depth);
+                for e in i.elses.iter().flatten() {
+                    if let Some(cond) = &e.condition {
+                        self.list(cond, depth);
+                    }
+                    self.list(&e.body, depth);
+                }
+            }
+            CompoundCommand::WhileClause(w) | CompoundCommand::UntilClause(w) => {
+                self.list(&w.0, depth);
+                self.list(&w.1.list, depth);
+            }
+            CompoundCommand::Coprocess(c) => self.command(&c.body, Stdin::Inherited, depth),
+        }
+    }
+
+    fn extended_test(&mut self, expr: &ExtendedTestExpr, depth: usize) {
+        match expr {
+            ExtendedTestExpr::And(a, b) | ExtendedTestExpr::Or(a, b) => {
+                self.extended_test(a, depth);
+                self.extended_test(b, depth);
+            }
+            ExtendedTestExpr::Not(e) | ExtendedTestExpr::Parenthesized(e) => {
+                self.extended_test(e, depth)
+            }
+            ExtendedTestExpr::UnaryTest(_, w) => {
+                self.arg(w, depth);
+            }
+            ExtendedTestExpr::BinaryTest(_, a, b) => {
+                self.arg(a, depth);
+                self.arg(b, depth);
+            }
+        }
+    }
+
+    /// Analyses a word: walks the commands it substitutes, returns its value.
+    pub(crate) fn arg(&mut self, word: &ast::Word, depth: usize) -> Arg {
+        let analysed = words::analyse(&word.value);
+        for nested in &analysed.substitutions {
+            self.script(nested, depth + 1);
+        }
+        analysed.arg
+    }
+
+    /// Walks the commands substituted in free text (arithmetic, expanded
+    /// heredocs). Returns the strictest of them, or read-only.
+    fn word_text(&mut self, text: &str, depth: usize) -> Verdict {
+        words::substitutions_in_text(text)
+            .iter()
+            .map(|nested| self.script(nested, depth + 1))
+            .reduce(Verdict::max)
+            .unwrap_or_else(|| Verdict::read_only("no substitution"))
+    }
+
+    fn simple(&mut self, simple: &SimpleCommand, stdin: Stdin<'_>, depth: usize) {
+        let shown = one_line(&simple.to_string());
+        let mut verdict = Verdict::read_only("only assignments or redirections");
+        let mut argv: Vec<Arg> = Vec::new();
+        let mut redirects: Vec<&IoRedirect> = Vec::new();
+        let items = simple
+            .prefix
+            .iter()
+            .flat_map(|p| p.0.iter())
+            .map(Item::Prefix)
+            .chain(simple.word_or_name.iter().map(Item::Name))
+            .chain(
+                simple
+                    .suffix
+                    .iter()
+                    .flat_map(|s| s.0.iter())
+                    .map(Item::Suffix),
+            );
+        for item in items {
+            match item {
+                Item::Name(word) => argv.push(self.arg(word, depth)),
+                Item::Prefix(CommandPrefixOrSuffixItem::AssignmentWord(assignment, _)) => {
+                    verdict = verdict.max(self.assignment(assignment, depth));
+                }
+                Item::Prefix(p) | Item::Suffix(p) => match p {
+                    CommandPrefixOrSuffixItem::IoRedirect(r) => redirects.push(r),
+                    CommandPrefixOrSuffixItem::Word(w) => argv.push(self.arg(w, depth)),
+                    CommandPrefixOrSuffixItem::AssignmentWord(_, w) => {
+                        argv.push(self.arg(w, depth))
+                    }
+                    CommandPrefixOrSuffixItem::ProcessSubstitution(_, sub) => {
+                        self.list(&sub.list, depth + 1);
+                        argv.push(Arg::dynamic("<(…)"));
+                    }
+                },
+            }
+        }
+        let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
+        verdict = verdict.max(self.redirects(&owned_redirects, depth));
+
+        let stdin = redirect_stdin(&redirects).unwrap_or(stdin);
+        if !argv.is_empty() {
+            verdict = verdict.max(self.invocation(&argv, stdin, depth));
+        }
+        self.push(shown, verdict);
+    }
+
+    fn assignment(&mut self, assignment: &ast::Assignment, depth: usize) -> Verdict {
+        let name = match &assignment.name {
+            ast::AssignmentName::VariableName(n) | ast::AssignmentName::ArrayElementName(n, _) => n,
+        };
+        match &assignment.value {
+            ast::AssignmentValue::Scalar(w) => {
+                self.arg(w, depth);
+            }
+            ast::AssignmentValue::Array(items) => {
+                for (key, value) in items {
+                    if let Some(key) = key {
+                        self.arg(key, depth);
+                    }
+                    self.arg(value, depth);
+                }
+            }
+        }
+        rules::assignment(name)
+    }
+
+    /// Judges the redirections of one command.
+    fn redirects(&mut self, redirects: &[IoRedirect], depth: usize) -> Verdict {
+        let mut verdict = Verdict::read_only("no write redirection");
+        for redirect in redirects {
+            let v = match redirect {
+                IoRedirect::File(_, kind, target) => {
+                    let writes = matches!(
+                        kind,
+                        IoFileRedirectKind::Write
+                            | IoFileRedirectKind::Append
+                            | IoFileRedirectKind::Clobber
+                            | IoFileRedirectKind::ReadAndWrite
+                            | IoFileRedirectKind::DuplicateOutput
+                    );
+                    match target {
+                        IoFileRedirectTarget::Filename(w) => {
+                            let arg = self.arg(w, depth);
+                            if writes {
+                                rules::write_target(&arg)
+                            } else {
+                                Verdict::read_only("reads a file")
+                            }
+                        }
+                        IoFileRedirectTarget::Duplicate(w) => {
+                            let arg = self.arg(w, depth);
+                            let is_fd = arg
+                                .literal()
+                                .is_some_and(|s| s == "-" || s.chars().all(|c| c.is_ascii_digit()));
+                            if writes && !is_fd {
+                                rules::write_target(&arg)
+                            } else {
+                                Verdict::read_only("duplicates a descriptor")
+                            }
+                        }
+                        IoFileRedirectTarget::Fd(_) => {
+                            Verdict::read_only("duplicates a descriptor")
+                        }
+                        IoFileRedirectTarget::ProcessSubstitution(_, sub) => {
+                            self.list(&sub.list, depth + 1);
+                            Verdict::read_only("process substitution")
+                        }
+                    }
+                }
+                IoRedirect::OutputAndError(w, _) => {
+                    let arg = self.arg(w, depth);
+                    rules::write_target(&arg)
+                }
+                IoRedirect::HereDocument(_, doc) => {
+                    if doc.requires_expansion {
+                        self.word_text(&doc.doc.value, depth)
+                    } else {
+                        Verdict::read_only("a literal heredoc")
+                    }
+                }
+                IoRedirect::HereString(_, w) => {
+                    self.arg(w, depth);
+                    Verdict::read_only("a here-string")
+                }
+            };
+            verdict = verdict.max(v);
+        }
+        verdict
+    }
+
+    /// Judges a program with its arguments (after any wrapper).
+    pub(crate) fn invocation(&mut self, argv: &[Arg], stdin: Stdin<'_>, depth: usize) -> Verdict {
+        let Some(first) = argv.first() else {
+            return Verdict::read_only("nothing to run");
+        };
+        if let Some(v) = rules::only_prints_version(argv) {
+            return v;
+        }
+        match first.literal() {
+            Some(program) if !first.is_glob() => {
+                let name = program.rsplit('/').next().unwrap_or(program);
+                if name.is_empty() {
+                    return Verdict::destructive(format!("`{program}` is not a program name"));
+                }
+                rules::judge(self, name, &argv[1..], stdin, depth)
+            }
+            _ => Verdict::destructive(format!(
+                "the program `{}` is not known until run time",
+                first.raw()
+            )),
+        }
+    }
+
+    /// What a shell or interpreter reading its standard input would run.
+    pub(crate) fn stdin_script(&mut self, stdin: Stdin<'_>, runner: &str, depth: usize) -> Verdict {
+        match stdin {
+            Stdin::Inherited => {
+                Verdict::mutation(format!("starts `{runner}` reading the session's input"))
+            }
+            Stdin::Unknown => {
+                Verdict::mutation(format!("`{runner}` runs a script only known at run time"))
+            }
+            Stdin::Text(text) => self
+                .script(&text, depth + 1)
+                .prefixed(&format!("`{runner}` runs: ")),
+            Stdin::Pipe(upstream) => {
+                if let Some(decoder) = upstream.iter().find_map(rules::decodes_or_transforms) {
+                    return Verdict::destructive(format!(
+                        "a payload transformed by `{decoder}` is piped into `{runner}`"
+                    ));
+                }
+                // The stage that feeds the runner decides what it runs.
+                match upstream.last() {
+                    Some(Command::Simple(feeder)) => match rules::literal_output(feeder) {
+                        Some(text) => self
+                            .script(&text, depth + 1)
+                            .prefixed(&format!("`{runner}` runs: ")),
+                        None => Verdict::mutation(format!(
+                            "pipes a script produced at run time into `{runner}` (like curl | sh)"
+                        )),
+                    },
+                    _ => Verdict::mutation(format!(
+                        "pipes a script produced at run time into `{runner}` (like curl | sh)"
+                    )),
+                }
+            }
+        }
+    }
+}
+
+enum Item<'a> {
+    Prefix(&'a CommandPrefixOrSuffixItem),
+    Name(&'a ast::Word),
+    Suffix(&'a CommandPrefixOrSuffixItem),
+}
+
+/// A heredoc, here-string or `< file` replaces the pipeline as stdin.
+fn redirect_stdin<'a>(redirects: &[&'a IoRedirect]) -> Option<Stdin<'a>> {
+    redirects.iter().rev().find_map(|r| match r {
+        IoRedirect::HereDocument(None | Some(0), doc) => {
+            let text = &doc.doc.value;
+            let expands = doc.requires_expansion && (text.contains('$') || text.contains('`'));
+            Some(if expands {
+                Stdin::Unknown
+            } else {
+                Stdin::Text(Cow::Borrowed(text.as_str()))
+            })
+        }
+        IoRedirect::HereString(None | Some(0), w) => {
+            let arg = words::analyse(&w.value).arg;
+            Some(if arg.kind == words::ArgKind::Literal {
+                Stdin::Text(Cow::Owned(arg.text))
+            } else {
+                Stdin::Unknown
+            })
+        }
+        IoRedirect::File(None | Some(0), IoFileRedirectKind::Read, _) => Some(Stdin::Unknown),
+        _ => None,
+    })
+}
+
+fn parse(text: &str) -> Result<ast::Program, String> {
+    let options = brush_parser::ParserOptions::default();
+    // The parser is third-party code fed untrusted text: a panic in it must
+    // become a refusal, never a crash of the bot.
+    let result = std::panic::catch_unwind(|| {
+        let mut parser = brush_parser::Parser::new(BufReader::new(text.as_bytes()), &options);
+        parser.parse_program()
+    });
+    match result {
+        Ok(Ok(program)) => Ok(program),
+        Ok(Err(e)) => Err(e.to_string()),
+        Err(_) => Err("the parser failed".to_string()),
+    }
+}
+
+/// The deepest bracket nesting in `text`, counted without regard to quotes
+/// (an over-estimate is harmless: it only refuses).
+fn nesting(text: &str) -> usize {
+    let mut depth = 0usize;
+    let mut max = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' | '{' | '[' | '`' => {
+                depth += 1;
+                max = max.max(depth);
+            }
+            ')' | '}' | ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    max
+}
+
+/// The unquoted words of a simple command's text (as shown in a
+/// segment), for naming its action. A word only known at run time is empty.
+pub fn words_of(command: &str) -> Vec<String> {
+    command
+        .split_whitespace()
+        .map(|w| {
+            words::analyse(w)
+                .arg
+                .literal()
+                .unwrap_or_default()
+                .to_string()
+        })
+        .collect()
+}
+
+fn one_line(text: &str) -> String {
+    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if joined.chars().count() > 200 {
+        let cut: String = joined.chars().take(199).collect();
+        format!("{cut}…")
+    } else {
+        joined
+    }
+}
+
+#[cfg(test)]
+mod tests;

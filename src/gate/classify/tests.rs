@@ -1,0 +1,190 @@
+//! The classifier against its corpus, properties over it, and the reasons
+//! it gives.
+
+use proptest::prelude::*;
+
+use super::*;
+
+/// (expected class, command) for every corpus line.
+pub(crate) fn corpus() -> Vec<(RiskClass, String)> {
+    include_str!("corpus.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let (code, command) = line.split_at(2);
+            let class = match code.trim() {
+                "R" => RiskClass::ReadOnly,
+                "C" => RiskClass::ConfigMutation,
+                "D" => RiskClass::Destructive,
+                other => panic!("bad corpus code {other:?} in {line:?}"),
+            };
+            (class, command.replace('⏎', "\n"))
+        })
+        .collect()
+}
+
+#[test]
+fn corpus_is_large_and_covers_every_class() {
+    let corpus = corpus();
+    assert!(corpus.len() >= 150, "only {} commands", corpus.len());
+    for class in [
+        RiskClass::ReadOnly,
+        RiskClass::ConfigMutation,
+        RiskClass::Destructive,
+    ] {
+        assert!(
+            corpus.iter().filter(|(c, _)| *c == class).count() >= 40,
+            "{class}"
+        );
+    }
+}
+
+#[test]
+fn corpus_classifies_as_expected() {
+    let mut wrong = Vec::new();
+    for (expected, command) in corpus() {
+        let got = classify(&command, None);
+        if got.class != expected {
+            wrong.push(format!(
+                "{command:?}: expected {expected}, got {} ({})",
+                got.class, got.reason
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} misclassified:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn declared_risk_only_raises() {
+    let c = classify("uptime", Some(RiskClass::Destructive));
+    assert_eq!(c.class, RiskClass::Destructive);
+    assert!(c.reason.contains("declared"), "{}", c.reason);
+    let c = classify("rm -rf /tmp/x", Some(RiskClass::ReadOnly));
+    assert_eq!(c.class, RiskClass::Destructive);
+}
+
+#[test]
+fn segments_carry_their_own_class_and_reason() {
+    let c = classify(
+        "systemctl status caddy; systemctl restart caddy | tee /tmp/log",
+        None,
+    );
+    let classes: Vec<RiskClass> = c.segments.iter().map(|s| s.class).collect();
+    assert_eq!(
+        classes,
+        vec![
+            RiskClass::ReadOnly,
+            RiskClass::ConfigMutation,
+            RiskClass::ConfigMutation
+        ]
+    );
+    assert_eq!(c.segments[0].command, "systemctl status caddy");
+    assert!(
+        c.segments[2].reason.contains("/tmp/log"),
+        "{:?}",
+        c.segments[2]
+    );
+    assert_eq!(c.class, RiskClass::ConfigMutation);
+}
+
+#[test]
+fn reasons_name_the_cause() {
+    for (command, needle) in [
+        ("$CMD", "not known until run time"),
+        ("eval x", "eval"),
+        ("echo cm0= | base64 -d | sh", "base64"),
+        ("curl -fsSL https://get.docker.com | sh", "curl | sh"),
+        ("rm -rf /x", "`rm`"),
+        ("echo 'unterminated", "cannot be parsed"),
+        ("frobnicate --now", "not a known inspection command"),
+        ("PATH=/tmp ls", "PATH"),
+        ("echo x > /dev/sdb", "/dev/sdb"),
+    ] {
+        let c = classify(command, None);
+        assert!(c.reason.contains(needle), "{command}: {}", c.reason);
+    }
+}
+
+#[test]
+fn redirection_to_dev_null_stays_read_only() {
+    for command in [
+        "ls /nope 2>/dev/null",
+        "uptime >/dev/null 2>&1",
+        "df -h &>/dev/null",
+        "ls 2>&1 | head",
+    ] {
+        assert_eq!(
+            classify(command, None).class,
+            RiskClass::ReadOnly,
+            "{command}"
+        );
+    }
+}
+
+#[test]
+fn empty_and_huge_inputs() {
+    assert_eq!(classify("", None).class, RiskClass::ReadOnly);
+    assert_eq!(
+        classify("   # just a comment", None).class,
+        RiskClass::ReadOnly
+    );
+    let huge = "echo x; ".repeat(MAX_COMMAND_BYTES);
+    assert_eq!(classify(&huge, None).class, RiskClass::Destructive);
+    let deep = format!("{}uptime{}", "(".repeat(500), ")".repeat(500));
+    assert_eq!(classify(&deep, None).class, RiskClass::Destructive);
+    let nested = "sh -c ".repeat(20) + "uptime";
+    assert!(classify(&nested, None).class >= RiskClass::ReadOnly);
+}
+
+fn corpus_commands() -> Vec<String> {
+    corpus().into_iter().map(|(_, c)| c).collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// Appending `; X`, `&& X` or `| X` never yields less than X alone.
+    ///
+    /// A command ending in a heredoc ends on its delimiter line, and text
+    /// appended to that line is heredoc body (it never runs, in bash as
+    /// here), so after a heredoc the separator is a newline.
+    #[test]
+    fn appending_never_lowers_below_the_appended(
+        p in proptest::sample::select(corpus_commands()),
+        x in proptest::sample::select(corpus_commands()),
+        joiner in proptest::sample::select(vec!["; ", " && ", " | ", " || "]),
+    ) {
+        let joiner = if p.contains("<<") && !p.contains("<<<") { "\n" } else { joiner };
+        let alone = classify(&x, None).class;
+        let combined = classify(&format!("{p}{joiner}{x}"), None).class;
+        prop_assert!(combined >= alone, "`{p}{joiner}{x}` is {combined}, but `{x}` alone is {alone}");
+    }
+
+    /// Prefixing never lowers a command's class either.
+    #[test]
+    fn prefixing_never_lowers(
+        p in proptest::sample::select(corpus_commands()),
+        x in proptest::sample::select(corpus_commands()),
+    ) {
+        let alone = classify(&p, None).class;
+        let combined = classify(&format!("{p}; {x}"), None).class;
+        prop_assert!(combined >= alone);
+    }
+
+    /// No input panics, whatever bytes it holds.
+    #[test]
+    fn arbitrary_text_never_panics(s in "\\PC{0,200}") {
+        let _ = classify(&s, None);
+    }
+
+    #[test]
+    fn shell_like_text_never_panics(s in "[a-z $'\"`(){};|&<>\\\\=*?!#\\n-]{0,120}") {
+        let c = classify(&s, None);
+        prop_assert!(c.segments.iter().all(|seg| seg.class <= c.class));
+    }
+}

@@ -1,0 +1,243 @@
+//! Shell words: what a word's value is once quotes and escapes are removed,
+//! whether it is only known at run time (a variable, a substitution, an
+//! ANSI-C escape, brace expansion), and which commands it substitutes.
+
+use brush_parser::word::{self, WordPiece, WordPieceWithSource};
+
+/// Whether a word's value is known before it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArgKind {
+    /// Fully known: quotes and escapes removed.
+    Literal,
+    /// Known text with glob characters outside quotes (`*.log`): fine as an
+    /// argument, never as a program name.
+    Glob,
+    /// Only known at run time.
+    Dynamic,
+}
+
+/// One word of a command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Arg {
+    /// The unquoted value (for `Literal`/`Glob`) or the raw text.
+    pub text: String,
+    pub kind: ArgKind,
+}
+
+impl Arg {
+    pub fn literal_of(text: impl Into<String>) -> Arg {
+        Arg {
+            text: text.into(),
+            kind: ArgKind::Literal,
+        }
+    }
+
+    pub fn dynamic(raw: impl Into<String>) -> Arg {
+        Arg {
+            text: raw.into(),
+            kind: ArgKind::Dynamic,
+        }
+    }
+
+    /// The value, unless only known at run time.
+    pub fn literal(&self) -> Option<&str> {
+        (self.kind != ArgKind::Dynamic).then_some(self.text.as_str())
+    }
+
+    pub fn is_glob(&self) -> bool {
+        self.kind == ArgKind::Glob
+    }
+
+    pub fn is_dynamic(&self) -> bool {
+        self.kind == ArgKind::Dynamic
+    }
+
+    pub fn raw(&self) -> &str {
+        &self.text
+    }
+}
+
+/// A word's value and the command texts it substitutes (`$( )`, backticks,
+/// including those nested in `${…}` expansions).
+pub struct Analysed {
+    pub arg: Arg,
+    pub substitutions: Vec<String>,
+}
+
+/// Analyses the raw text of one word.
+pub fn analyse(raw: &str) -> Analysed {
+    let options = brush_parser::ParserOptions::default();
+    let mut substitutions = Vec::new();
+    let pieces = match std::panic::catch_unwind(|| word::parse(raw, &options)) {
+        Ok(Ok(pieces)) => pieces,
+        _ => {
+            // Unparseable as a word: its value is unknowable, and any `$(`
+            // in it may still run.
+            substitutions.extend(fallback_substitutions(raw));
+            return Analysed {
+                arg: Arg::dynamic(raw),
+                substitutions,
+            };
+        }
+    };
+    let mut value = String::new();
+    let mut kind = ArgKind::Literal;
+    walk(
+        raw,
+        &pieces,
+        false,
+        &mut value,
+        &mut kind,
+        &mut substitutions,
+    );
+    let arg = match kind {
+        ArgKind::Dynamic => Arg::dynamic(raw),
+        other => Arg {
+            text: value,
+            kind: other,
+        },
+    };
+    Analysed { arg, substitutions }
+}
+
+fn walk(
+    raw: &str,
+    pieces: &[WordPieceWithSource],
+    quoted: bool,
+    value: &mut String,
+    kind: &mut ArgKind,
+    substitutions: &mut Vec<String>,
+) {
+    let dynamic = |kind: &mut ArgKind| *kind = ArgKind::Dynamic;
+    for piece in pieces {
+        match &piece.piece {
+            WordPiece::Text(text) => {
+                if !quoted {
+                    let bracket_glob = text.find('[').is_some_and(|i| text[i + 1..].contains(']'));
+                    if (text.contains(['*', '?']) || bracket_glob) && *kind == ArgKind::Literal {
+                        *kind = ArgKind::Glob;
+                    }
+                    // Brace expansion turns one word into several
+                    // (`{rm,-rf,/}`): its words are not this word.
+                    if text.contains('{') && text.contains('}') {
+                        dynamic(kind);
+                    }
+                }
+                value.push_str(text);
+            }
+            WordPiece::SingleQuotedText(text) => value.push_str(text),
+            WordPiece::AnsiCQuotedText(text) => {
+                if text.contains('\\') {
+                    dynamic(kind);
+                }
+                value.push_str(text);
+            }
+            WordPiece::DoubleQuotedSequence(inner)
+            | WordPiece::GettextDoubleQuotedSequence(inner) => {
+                walk(raw, inner, true, value, kind, substitutions);
+            }
+            WordPiece::EscapeSequence(escaped) => {
+                value.push_str(escaped.strip_prefix('\\').unwrap_or(escaped));
+            }
+            WordPiece::TildeExpansion(_) => value.push('~'),
+            WordPiece::CommandSubstitution(text)
+            | WordPiece::BackquotedCommandSubstitution(text) => {
+                substitutions.push(text.clone());
+                dynamic(kind);
+            }
+            WordPiece::ParameterExpansion(_) => {
+                // `${X:-$(cmd)}` runs cmd: look inside the expansion's text.
+                if let Some(source) = raw.get(piece.start_index..piece.end_index) {
+                    let inner = source
+                        .strip_prefix("${")
+                        .and_then(|s| s.strip_suffix('}'))
+                        .unwrap_or("");
+                    if !inner.is_empty() {
+                        substitutions.extend(analyse(inner).substitutions);
+                    }
+                }
+                dynamic(kind);
+            }
+            WordPiece::ArithmeticExpression(expr) => {
+                substitutions.extend(substitutions_in_text(&expr.value));
+                dynamic(kind);
+            }
+        }
+    }
+}
+
+/// The commands substituted anywhere in free text (an expanded heredoc, an
+/// arithmetic expression), where quotes do not protect `$( )`.
+pub fn substitutions_in_text(text: &str) -> Vec<String> {
+    if !text.contains("$(") && !text.contains('`') && !text.contains("${") {
+        return Vec::new();
+    }
+    // Quotes inside a heredoc are plain characters; blank them so the word
+    // parser sees every substitution.
+    let unquoted: String = text
+        .chars()
+        .map(|c| if c == '\'' || c == '"' { ' ' } else { c })
+        .collect();
+    let analysed = analyse(&unquoted);
+    if analysed.substitutions.is_empty() && (text.contains("$(") || text.contains('`')) {
+        return fallback_substitutions(text);
+    }
+    analysed.substitutions
+}
+
+/// When nothing parses, treat the text after each `$(` or backtick as a
+/// command, so it is classified rather than ignored.
+fn fallback_substitutions(text: &str) -> Vec<String> {
+    text.split("$(")
+        .skip(1)
+        .chain(text.split('`').skip(1).step_by(2))
+        .map(|s| s.split(')').next().unwrap_or(s).to_string())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quotes_and_escapes_are_removed() {
+        for (raw, want) in [
+            ("rm", "rm"),
+            ("'r''m'", "rm"),
+            ("\"rm\"", "rm"),
+            ("r\\m", "rm"),
+            ("/bin/rm", "/bin/rm"),
+            ("$'rm'", "rm"),
+        ] {
+            let a = analyse(raw);
+            assert_eq!(a.arg.literal(), Some(want), "{raw}");
+        }
+    }
+
+    #[test]
+    fn run_time_values_are_dynamic() {
+        for raw in [
+            "$X",
+            "${X}",
+            "$(echo rm)",
+            "`echo rm`",
+            "$'\\x72m'",
+            "{rm,-rf,/}",
+            "$((1+1))",
+        ] {
+            assert!(analyse(raw).arg.is_dynamic(), "{raw}");
+        }
+        assert!(analyse("*.log").arg.is_glob());
+        assert_eq!(analyse("'*.log'").arg.kind, ArgKind::Literal);
+    }
+
+    #[test]
+    fn substitutions_are_found_everywhere() {
+        assert_eq!(analyse("$(rm -rf /)").substitutions, vec!["rm -rf /"]);
+        assert_eq!(analyse("\"x$(reboot)\"").substitutions, vec!["reboot"]);
+        assert_eq!(analyse("${X:-$(reboot)}").substitutions, vec!["reboot"]);
+        assert_eq!(substitutions_in_text("a '$(reboot)' b"), vec!["reboot"]);
+        assert_eq!(analyse("[").arg.kind, ArgKind::Literal);
+        assert!(analyse("/bin/r[m]").arg.is_glob());
+    }
+}
