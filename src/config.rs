@@ -77,6 +77,16 @@ struct RawConfig {
     access: RawAccess,
     llm: RawLlm,
     inventory: RawInventory,
+    #[serde(default)]
+    gate: RawGate,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGate {
+    approval_ttl_minutes: Option<i64>,
+    assent_window_minutes: Option<i64>,
+    destructive_window_minutes: Option<i64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -124,6 +134,7 @@ pub struct Config {
     pub access: AccessConfig,
     pub llm: LlmConfig,
     pub inventory: InventoryConfig,
+    pub gate: crate::gate::Timing,
 }
 
 #[derive(Debug, Clone)]
@@ -204,6 +215,7 @@ impl Config {
             matrix: validate_matrix(raw.matrix, env)?,
             access: validate_access(raw.access)?,
             llm: validate_llm(raw.llm, env)?,
+            gate: validate_gate(&raw.gate)?,
             inventory: InventoryConfig {
                 file: anchor(base_dir, &raw.inventory.file),
                 knowledge_file: raw.inventory.knowledge_file.map(|p| anchor(base_dir, &p)),
@@ -337,6 +349,39 @@ fn validate_access(raw: RawAccess) -> Result<AccessConfig, ConfigError> {
     Ok(AccessConfig { operators })
 }
 
+fn validate_gate(raw: &RawGate) -> Result<crate::gate::Timing, ConfigError> {
+    let minutes = |key: &'static str, value: Option<i64>, default: i64, max: i64| match value {
+        None => Ok(time::Duration::minutes(default)),
+        Some(m) if (1..=max).contains(&m) => Ok(time::Duration::minutes(m)),
+        Some(m) => Err(ConfigError::invalid(
+            key,
+            format!("must be between 1 and {max} minutes, not {m}"),
+        )),
+    };
+    Ok(crate::gate::Timing {
+        approval_ttl: minutes(
+            "gate.approval_ttl_minutes",
+            raw.approval_ttl_minutes,
+            60,
+            7 * 24 * 60,
+        )?,
+        windows: crate::store::executions::WindowDurations {
+            assent: minutes(
+                "gate.assent_window_minutes",
+                raw.assent_window_minutes,
+                30,
+                24 * 60,
+            )?,
+            destructive: minutes(
+                "gate.destructive_window_minutes",
+                raw.destructive_window_minutes,
+                15,
+                24 * 60,
+            )?,
+        },
+    })
+}
+
 fn validate_llm(
     raw: RawLlm,
     env: &dyn Fn(&str) -> Option<String>,
@@ -408,6 +453,9 @@ file = "../seeds/inventory.yaml"
             PathBuf::from("/etc/nomos/../seeds/inventory.yaml")
         );
         assert!(config.llm.api_key.is_none());
+        assert_eq!(config.gate.windows.assent, time::Duration::minutes(30));
+        assert_eq!(config.gate.windows.destructive, time::Duration::minutes(15));
+        assert_eq!(config.gate.approval_ttl, time::Duration::minutes(60));
         assert!(config.access.is_operator("@alice:localhost"));
         assert!(!config.access.is_operator("@mallory:localhost"));
         assert!(!config.access.is_operator("alice"));
@@ -499,6 +547,11 @@ file = "../seeds/inventory.yaml"
                 "data_dir = \"data\"",
                 "data_dir = \"data\"\ndatabase_url = \"mysql://x\"",
                 "database_url",
+            ),
+            (
+                "[inventory]",
+                "[gate]\nassent_window_minutes = 0\n[inventory]",
+                "gate.assent_window_minutes",
             ),
         ];
         for (from, to, key) in cases {

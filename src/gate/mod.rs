@@ -8,16 +8,22 @@
 //!   ask for approval, or ask for a typed confirmation.
 //! - [`approvers`]: who may decide.
 //!
-//! Everything here is a pure function of its inputs: no I/O, no clock
-//! reads (the caller passes `now`), so each rule has a unit test. The state
-//! machine that records proposals and decisions lives in
+//! - [`decisions`]: the [`Gate`] itself, the one way in: it classifies and
+//!   records proposals, and checks deciders before recording decisions.
+//!
+//! Everything but [`decisions`] is a pure function of its inputs: no I/O,
+//! no clock reads (callers pass `now`), so each rule has a unit test. The
+//! state machine that records proposals and decisions lives in
 //! `store::executions`; windows in `store::windows`.
 
 pub mod approvers;
 pub mod assent;
 pub mod classify;
+pub mod decisions;
 pub mod phrase;
 pub mod policy;
+
+pub use decisions::{Gate, Outcome, Proposal, Refusal, Request, Timing};
 
 use std::fmt;
 use std::str::FromStr;

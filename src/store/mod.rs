@@ -8,9 +8,13 @@
 //! [`on_pool!`]. Each table belongs to one submodule, which is the only code
 //! that writes it.
 
+pub mod audit;
 pub mod entities;
+pub mod executions;
 pub mod knowledge;
 pub mod matrix;
+pub mod sessions;
+pub mod windows;
 
 use std::collections::BTreeMap;
 use std::str::FromStr;
@@ -193,9 +197,12 @@ impl Store {
         Ok(store)
     }
 
+    /// Begins a write transaction. On SQLite it takes the write lock at once
+    /// (`BEGIN IMMEDIATE`), so concurrent writers queue on the busy timeout
+    /// instead of failing when a snapshot they read has gone stale.
     pub async fn begin(&self) -> Result<Tx, StoreError> {
         Ok(match &self.db {
-            Db::Sqlite(pool) => Tx::Sqlite(pool.begin().await?),
+            Db::Sqlite(pool) => Tx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
             Db::Postgres(pool) => Tx::Postgres(pool.begin().await?),
         })
     }

@@ -1,0 +1,222 @@
+//! The gate's front door: proposals go in, decisions come back, and nothing
+//! else in Nomos writes an approval. It classifies a proposal, reads the
+//! session's windows, applies the policy and records the result; it checks
+//! that a decider is an approver and that the route fits the risk class
+//! before recording a decision exactly once.
+
+use serde_json::Value;
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+
+use super::approvers::Approvers;
+use super::classify::{Classification, classify};
+use super::policy::{self, OpenWindows, Via};
+use super::{RiskClass, assent, phrase};
+use crate::store::executions::{
+    self, Answer, Approval, Decided, NewExecution, Proposed, WindowDurations,
+};
+use crate::store::{Store, StoreError};
+
+/// Timing settings of the gate (see `[gate]` in the config).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Timing {
+    pub approval_ttl: Duration,
+    pub windows: WindowDurations,
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Timing {
+            approval_ttl: Duration::minutes(60),
+            windows: WindowDurations::default(),
+        }
+    }
+}
+
+/// Something to run, as the agent or a `!run` command asks for it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Request {
+    pub session_id: Option<Uuid>,
+    pub kind: String,
+    pub target: String,
+    pub command: String,
+    pub purpose: String,
+    pub params: Value,
+    pub declared_risk: Option<RiskClass>,
+    pub requested_by: String,
+}
+
+/// A proposal as recorded, with the classification behind it.
+#[derive(Debug, Clone)]
+pub struct Proposal {
+    pub classification: Classification,
+    pub outcome: Proposed,
+}
+
+/// Why a decision was not taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// The decider is not an approver (or is the bot itself).
+    NotAnApprover,
+    /// Destructive work needs its typed phrase, not a reaction or assent.
+    NeedsPhrase,
+}
+
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    Decided(Decided),
+    Refused(Refusal),
+}
+
+#[derive(Clone)]
+pub struct Gate {
+    store: Store,
+    approvers: Approvers,
+    timing: Timing,
+}
+
+impl Gate {
+    pub fn new(store: Store, approvers: Approvers, timing: Timing) -> Self {
+        Gate {
+            store,
+            approvers,
+            timing,
+        }
+    }
+
+    pub fn approvers(&self) -> &Approvers {
+        &self.approvers
+    }
+
+    /// Classifies and records a request: ready to run (read-only, or within
+    /// an open window), or waiting for an approval or a typed phrase.
+    pub async fn propose(
+        &self,
+        request: &Request,
+        now: OffsetDateTime,
+    ) -> Result<Proposal, StoreError> {
+        let classification = classify(&request.command, request.declared_risk);
+        let windows = match request.session_id {
+            Some(session) => self.store.open_windows(session, now).await?,
+            None => OpenWindows::default(),
+        };
+        let decision = policy::decide(classification.class, &request.target, &windows, || {
+            phrase::confirmation_phrase(&classification, &request.target)
+        });
+        let new = NewExecution {
+            session_id: request.session_id,
+            kind: request.kind.clone(),
+            target: request.target.clone(),
+            command: request.command.clone(),
+            purpose: request.purpose.clone(),
+            params: request.params.clone(),
+            risk_class: classification.class,
+            declared_risk: request.declared_risk,
+            requested_by: request.requested_by.clone(),
+        };
+        let outcome =
+            executions::propose(&self.store, &new, &decision, now, self.timing.approval_ttl)
+                .await?;
+        Ok(Proposal {
+            classification,
+            outcome,
+        })
+    }
+
+    /// Records `actor`'s answer to an approval, if `actor` may give it by
+    /// this route. Exactly one concurrent caller can win.
+    pub async fn decide(
+        &self,
+        approval: &Approval,
+        actor: &str,
+        via: Via,
+        answer: Answer,
+        now: OffsetDateTime,
+    ) -> Result<Outcome, StoreError> {
+        if !self.approvers.may_decide(actor) {
+            tracing::info!(approval = %approval.id, actor, "ignored a decision from someone who is not an approver");
+            return Ok(Outcome::Refused(Refusal::NotAnApprover));
+        }
+        if answer == Answer::Approve
+            && !policy::loose_approval_allowed(approval.risk())
+            && via != Via::Typed
+        {
+            return Ok(Outcome::Refused(Refusal::NeedsPhrase));
+        }
+        let decided = executions::decide(
+            &self.store,
+            approval.id,
+            actor,
+            via,
+            answer,
+            now,
+            self.timing.windows,
+        )
+        .await?;
+        Ok(Outcome::Decided(decided))
+    }
+
+    /// An approver's chat message as assent: when it is plain assent,
+    /// approves the pending non-destructive approvals among `last_turn`
+    /// (the approvals the agent's immediately preceding turn asked for).
+    /// Returns the approvals this call decided.
+    pub async fn assent(
+        &self,
+        actor: &str,
+        message: &str,
+        last_turn: &[Uuid],
+        now: OffsetDateTime,
+    ) -> Result<Vec<Approval>, StoreError> {
+        if !self.approvers.may_decide(actor) || !assent::is_assent(message) {
+            return Ok(Vec::new());
+        }
+        let mut approved = Vec::new();
+        for id in last_turn {
+            let Some(approval) = self.store.get_approval(*id).await? else {
+                continue;
+            };
+            if approval.status != "pending" || !policy::loose_approval_allowed(approval.risk()) {
+                continue;
+            }
+            if let Outcome::Decided(Decided::Won { approval, .. }) = self
+                .decide(&approval, actor, Via::Assent, Answer::Approve, now)
+                .await?
+            {
+                approved.push(approval);
+            }
+        }
+        Ok(approved)
+    }
+
+    /// An approver's message as a typed confirmation: approves the pending
+    /// destructive approval among `candidates` whose phrase the message is,
+    /// exactly.
+    pub async fn confirm(
+        &self,
+        actor: &str,
+        message: &str,
+        candidates: &[Uuid],
+        now: OffsetDateTime,
+    ) -> Result<Option<Approval>, StoreError> {
+        if !self.approvers.may_decide(actor) {
+            return Ok(None);
+        }
+        for id in candidates {
+            let Some(approval) = self.store.get_approval(*id).await? else {
+                continue;
+            };
+            let Some(expected) = approval.confirmation_phrase.as_deref() else {
+                continue;
+            };
+            if approval.status == "pending" && phrase::matches(message, expected) {
+                if let Outcome::Decided(Decided::Won { approval, .. }) = self
+                    .decide(&approval, actor, Via::Typed, Answer::Approve, now)
+                    .await?
+                {
+                    return Ok(Some(approval));
+                }
+            }
+        }
+        Ok(None)
+    }
+}

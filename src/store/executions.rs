@@ -1,0 +1,493 @@
+//! Executions and their approvals: the `executions` and `approvals` tables
+//! and the state machine over them.
+//!
+//! ```text
+//! pending_approval ─→ approved ─→ running ─→ completed | failed | timed_out | cancelled | interrupted
+//!        └─→ denied | expired
+//! ```
+//!
+//! Every transition is one conditional UPDATE (`… WHERE status = 'pending'`)
+//! inside a transaction that also writes its audit row, so a duplicate
+//! reaction, two approvers at once or a restart can never decide (or run)
+//! anything twice. Work the policy lets run at once is inserted `approved`
+//! (decided by policy or window) and is claimed into `running` by the
+//! executor through the same conditional UPDATE as approved work: one start
+//! path for everything.
+
+use serde::Serialize;
+use serde_json::{Value, json};
+use sqlx::types::Json;
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+
+use super::audit::{self, Action};
+use super::windows::{self, Window, WindowKind};
+use super::{Store, StoreError, Tx, on_pool, on_tx};
+use crate::gate::RiskClass;
+use crate::gate::policy::{Decision, Via};
+
+/// How long windows last once an approval opens them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WindowDurations {
+    pub assent: Duration,
+    pub destructive: Duration,
+}
+
+impl Default for WindowDurations {
+    fn default() -> Self {
+        WindowDurations {
+            assent: Duration::minutes(30),
+            destructive: Duration::minutes(15),
+        }
+    }
+}
+
+/// A proposal to run something, already classified by the gate.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewExecution {
+    pub session_id: Option<Uuid>,
+    /// `run` or `pct_create`.
+    pub kind: String,
+    pub target: String,
+    pub command: String,
+    pub purpose: String,
+    pub params: Value,
+    /// The class the classifier gave (already raised by `declared`).
+    pub risk_class: RiskClass,
+    pub declared_risk: Option<RiskClass>,
+    pub requested_by: String,
+}
+
+#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+pub struct Execution {
+    pub id: Uuid,
+    pub session_id: Option<Uuid>,
+    pub kind: String,
+    pub target: String,
+    pub command: String,
+    pub purpose: String,
+    pub params: Json<Value>,
+    pub risk_class: String,
+    pub declared_risk: Option<String>,
+    pub status: String,
+    pub requested_by: String,
+    pub exit_code: Option<i64>,
+    pub output_tail: Option<String>,
+    pub truncated: bool,
+    pub result: Option<Json<Value>>,
+    pub created_at: OffsetDateTime,
+    pub started_at: Option<OffsetDateTime>,
+    pub finished_at: Option<OffsetDateTime>,
+    pub updated_at: OffsetDateTime,
+}
+
+#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+pub struct Approval {
+    pub id: Uuid,
+    pub execution_id: Uuid,
+    pub risk_class: String,
+    pub status: String,
+    pub confirmation_phrase: Option<String>,
+    pub requested_at: OffsetDateTime,
+    pub expires_at: OffsetDateTime,
+    pub decided_at: Option<OffsetDateTime>,
+    pub decided_by: Option<String>,
+    pub decided_via: Option<String>,
+}
+
+impl Approval {
+    pub fn risk(&self) -> RiskClass {
+        // The column has a CHECK constraint; anything else is impossible,
+        // and the strictest class is the safe reading.
+        self.risk_class.parse().unwrap_or(RiskClass::Destructive)
+    }
+}
+
+/// What [`propose`] did.
+#[derive(Debug, Clone)]
+pub enum Proposed {
+    /// Approved by policy or a window; the executor may claim it now.
+    RunNow { execution: Execution, via: Via },
+    /// Waiting for a decision (with a phrase for destructive work).
+    Awaiting {
+        execution: Execution,
+        approval: Approval,
+    },
+    /// The same command on the same target is already waiting in this
+    /// session; nothing new was created.
+    AlreadyQueued {
+        execution: Execution,
+        approval: Option<Approval>,
+    },
+}
+
+/// The answer of a decider.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    Approve,
+    Deny,
+}
+
+/// What [`decide`] did.
+#[derive(Debug, Clone)]
+pub enum Decided {
+    /// This call decided the approval (and moved the execution).
+    Won {
+        approval: Approval,
+        execution: Execution,
+        windows: Vec<Window>,
+    },
+    /// Someone or something decided it first, it expired, or the route is
+    /// not allowed for its class; here is how it stands.
+    Lost(Approval),
+    NotFound,
+}
+
+const EXECUTION_COLUMNS: &str = "id, session_id, kind, target, command, purpose, params, risk_class, declared_risk, \
+     status, requested_by, exit_code, output_tail, truncated, result, created_at, started_at, finished_at, updated_at";
+const APPROVAL_COLUMNS: &str = "id, execution_id, risk_class, status, confirmation_phrase, requested_at, expires_at, \
+     decided_at, decided_by, decided_via";
+
+async fn execution_in(tx: &mut Tx, id: Uuid) -> Result<Execution, StoreError> {
+    let sql = format!("SELECT {EXECUTION_COLUMNS} FROM executions WHERE id = $1");
+    on_tx!(tx, |conn| Ok(sqlx::query_as::<_, Execution>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(id)
+    .fetch_one(&mut *conn)
+    .await?))
+}
+
+async fn approval_in(tx: &mut Tx, id: Uuid) -> Result<Option<Approval>, StoreError> {
+    let sql = format!("SELECT {APPROVAL_COLUMNS} FROM approvals WHERE id = $1");
+    on_tx!(tx, |conn| Ok(sqlx::query_as::<_, Approval>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(id)
+    .fetch_optional(&mut *conn)
+    .await?))
+}
+
+async fn approval_of_execution(
+    tx: &mut Tx,
+    execution_id: Uuid,
+) -> Result<Option<Approval>, StoreError> {
+    let sql = format!("SELECT {APPROVAL_COLUMNS} FROM approvals WHERE execution_id = $1");
+    on_tx!(tx, |conn| Ok(sqlx::query_as::<_, Approval>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(execution_id)
+    .fetch_optional(&mut *conn)
+    .await?))
+}
+
+/// Records a proposal as the gate decided it: ready to run, or waiting for
+/// an approval that expires after `approval_ttl`. An identical pending
+/// proposal in the same session is returned instead of a new one.
+pub async fn propose(
+    store: &Store,
+    new: &NewExecution,
+    decision: &Decision,
+    now: OffsetDateTime,
+    approval_ttl: Duration,
+) -> Result<Proposed, StoreError> {
+    let mut tx = store.begin().await?;
+    let id = Uuid::now_v7();
+    let status = match decision {
+        Decision::RunNow { .. } => "approved",
+        _ => "pending_approval",
+    };
+    let inserted = on_tx!(&mut tx, |conn| {
+        sqlx::query(
+        "INSERT INTO executions (id, session_id, kind, target, command, purpose, params, risk_class, \
+         declared_risk, status, requested_by, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) \
+         ON CONFLICT (session_id, target, command) WHERE status = 'pending_approval' DO NOTHING",
+    )
+    .bind(id)
+    .bind(new.session_id)
+    .bind(&new.kind)
+    .bind(&new.target)
+    .bind(&new.command)
+    .bind(&new.purpose)
+    .bind(Json(&new.params))
+    .bind(new.risk_class.as_str())
+    .bind(new.declared_risk.map(RiskClass::as_str))
+    .bind(status)
+    .bind(&new.requested_by)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+    });
+
+    if inserted == 0 {
+        let sql = format!(
+            "SELECT {EXECUTION_COLUMNS} FROM executions WHERE session_id = $1 AND target = $2 \
+             AND command = $3 AND status = 'pending_approval'"
+        );
+        let execution = on_tx!(&mut tx, |conn| sqlx::query_as::<_, Execution>(
+            sqlx::AssertSqlSafe(sql)
+        )
+        .bind(new.session_id)
+        .bind(&new.target)
+        .bind(&new.command)
+        .fetch_one(&mut *conn)
+        .await?);
+        let approval = approval_of_execution(&mut tx, execution.id).await?;
+        tx.commit().await?;
+        return Ok(Proposed::AlreadyQueued {
+            execution,
+            approval,
+        });
+    }
+
+    let audit_base = |action, actor, via| audit::Entry {
+        at: now,
+        actor,
+        via,
+        action,
+        execution_id: Some(id),
+        approval_id: None,
+        risk_class: Some(new.risk_class),
+        detail: json!({ "target": new.target, "command": new.command, "purpose": new.purpose }),
+    };
+    audit::record(
+        &mut tx,
+        &audit_base(Action::Proposed, &new.requested_by, Via::System),
+    )
+    .await?;
+
+    let outcome = match decision {
+        Decision::RunNow { via } => {
+            audit::record(&mut tx, &audit_base(Action::Approved, "nomos", *via)).await?;
+            Proposed::RunNow {
+                execution: execution_in(&mut tx, id).await?,
+                via: *via,
+            }
+        }
+        Decision::NeedsApproval | Decision::NeedsTypedConfirmation { .. } => {
+            let phrase = match decision {
+                Decision::NeedsTypedConfirmation { phrase } => Some(phrase.as_str()),
+                _ => None,
+            };
+            let approval_id = Uuid::now_v7();
+            on_tx!(&mut tx, |conn| {
+                sqlx::query(
+                "INSERT INTO approvals (id, execution_id, risk_class, status, confirmation_phrase, requested_at, expires_at) \
+                 VALUES ($1, $2, $3, 'pending', $4, $5, $6)",
+            )
+            .bind(approval_id)
+            .bind(id)
+            .bind(new.risk_class.as_str())
+            .bind(phrase)
+            .bind(now)
+            .bind(now + approval_ttl)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected()
+            });
+            let approval = approval_in(&mut tx, approval_id)
+                .await?
+                .ok_or_else(|| StoreError::Invalid("approval vanished".into()))?;
+            Proposed::Awaiting {
+                execution: execution_in(&mut tx, id).await?,
+                approval,
+            }
+        }
+    };
+    tx.commit().await?;
+    Ok(outcome)
+}
+
+/// Decides a pending approval, exactly once. The first caller to run the
+/// conditional UPDATE wins; every other concurrent or later call gets
+/// [`Decided::Lost`] with the approval as it stands. Destructive work can
+/// only be approved `via` a typed confirmation (denying is always allowed).
+/// An approval opens the session's assent window, and for destructive work
+/// a destructive window on its target.
+pub async fn decide(
+    store: &Store,
+    approval_id: Uuid,
+    actor: &str,
+    via: Via,
+    answer: Answer,
+    now: OffsetDateTime,
+    durations: WindowDurations,
+) -> Result<Decided, StoreError> {
+    let mut tx = store.begin().await?;
+    let (status, exec_status, action) = match answer {
+        Answer::Approve => ("approved", "approved", Action::Approved),
+        Answer::Deny => ("denied", "denied", Action::Denied),
+    };
+    let won = on_tx!(&mut tx, |conn| sqlx::query(
+        "UPDATE approvals SET status = $2, decided_at = $3, decided_by = $4, decided_via = $5 \
+         WHERE id = $1 AND status = 'pending' AND expires_at > $3 \
+         AND ($2 = 'denied' OR risk_class <> 'destructive' OR $5 = 'typed')",
+    )
+    .bind(approval_id)
+    .bind(status)
+    .bind(now)
+    .bind(actor)
+    .bind(via.as_str())
+    .execute(&mut *conn)
+    .await?
+    .rows_affected());
+
+    let Some(approval) = approval_in(&mut tx, approval_id).await? else {
+        tx.commit().await?;
+        return Ok(Decided::NotFound);
+    };
+    if won == 0 {
+        tx.commit().await?;
+        return Ok(Decided::Lost(approval));
+    }
+
+    on_tx!(&mut tx, |conn| {
+        sqlx::query(
+        "UPDATE executions SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'pending_approval'"
+    )
+    .bind(approval.execution_id)
+    .bind(exec_status)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+    });
+    let execution = execution_in(&mut tx, approval.execution_id).await?;
+    audit::record(
+        &mut tx,
+        &audit::Entry {
+            at: now,
+            actor,
+            via,
+            action,
+            execution_id: Some(execution.id),
+            approval_id: Some(approval.id),
+            risk_class: Some(approval.risk()),
+            detail: json!({ "target": execution.target, "command": execution.command }),
+        },
+    )
+    .await?;
+
+    let mut opened = Vec::new();
+    if let (Answer::Approve, Some(session)) = (answer, execution.session_id) {
+        opened.push(
+            windows::open(
+                &mut tx,
+                session,
+                WindowKind::Assent,
+                None,
+                actor,
+                via,
+                now,
+                durations.assent,
+            )
+            .await?,
+        );
+        if approval.risk() == RiskClass::Destructive {
+            opened.push(
+                windows::open(
+                    &mut tx,
+                    session,
+                    WindowKind::Destructive,
+                    Some(&execution.target),
+                    actor,
+                    via,
+                    now,
+                    durations.destructive,
+                )
+                .await?,
+            );
+        }
+    }
+    tx.commit().await?;
+    Ok(Decided::Won {
+        approval,
+        execution,
+        windows: opened,
+    })
+}
+
+/// Expires every pending approval whose deadline has passed (deny by
+/// timeout), moving its execution to `expired`. Returns what expired.
+pub async fn expire_due(store: &Store, now: OffsetDateTime) -> Result<Vec<Approval>, StoreError> {
+    let mut tx = store.begin().await?;
+    let expired: Vec<Approval> = {
+        let sql = format!(
+            "UPDATE approvals SET status = 'expired', decided_at = $1, decided_by = 'nomos', decided_via = 'expiry' \
+             WHERE status = 'pending' AND expires_at <= $1 RETURNING {APPROVAL_COLUMNS}"
+        );
+        on_tx!(&mut tx, |conn| sqlx::query_as::<_, Approval>(
+            sqlx::AssertSqlSafe(sql)
+        )
+        .bind(now)
+        .fetch_all(&mut *conn)
+        .await?)
+    };
+    for approval in &expired {
+        on_tx!(&mut tx, |conn| {
+            sqlx::query(
+            "UPDATE executions SET status = 'expired', updated_at = $2 WHERE id = $1 AND status = 'pending_approval'"
+        )
+        .bind(approval.execution_id)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected()
+        });
+        audit::record(
+            &mut tx,
+            &audit::Entry {
+                at: now,
+                actor: "nomos",
+                via: Via::Expiry,
+                action: Action::Expired,
+                execution_id: Some(approval.execution_id),
+                approval_id: Some(approval.id),
+                risk_class: Some(approval.risk()),
+                detail: json!({ "expires_at": approval.expires_at.unix_timestamp() }),
+            },
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(expired)
+}
+
+impl Store {
+    pub async fn get_execution(&self, id: Uuid) -> Result<Option<Execution>, StoreError> {
+        let sql = format!("SELECT {EXECUTION_COLUMNS} FROM executions WHERE id = $1");
+        on_pool!(self, |pool| Ok(sqlx::query_as::<_, Execution>(
+            sqlx::AssertSqlSafe(sql.clone())
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    pub async fn get_approval(&self, id: Uuid) -> Result<Option<Approval>, StoreError> {
+        let sql = format!("SELECT {APPROVAL_COLUMNS} FROM approvals WHERE id = $1");
+        on_pool!(self, |pool| Ok(sqlx::query_as::<_, Approval>(
+            sqlx::AssertSqlSafe(sql.clone())
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    /// Pending approvals of a session, oldest first.
+    pub async fn pending_approvals(&self, session_id: Uuid) -> Result<Vec<Approval>, StoreError> {
+        let sql = format!(
+            "SELECT a.{} FROM approvals a JOIN executions e ON e.id = a.execution_id \
+             WHERE e.session_id = $1 AND a.status = 'pending' ORDER BY a.requested_at",
+            APPROVAL_COLUMNS.replace(", ", ", a.")
+        );
+        on_pool!(self, |pool| Ok(sqlx::query_as::<_, Approval>(
+            sqlx::AssertSqlSafe(sql.clone())
+        )
+        .bind(session_id)
+        .fetch_all(pool)
+        .await?))
+    }
+}

@@ -1,0 +1,195 @@
+//! Approval windows: the `windows` table. An assent window (any approval
+//! opens one for its session) lets config_mutation run without asking; a
+//! destructive window (a typed confirmation opens one for that target)
+//! lets further destructive work on the *same* target run. Both are rows
+//! with a fixed expiry: listed, revocable, and never extended by a restart
+//! (nothing here reads the clock; callers pass `now`).
+
+use serde::Serialize;
+use serde_json::json;
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+
+use super::audit::{self, Action};
+use super::{Store, StoreError, Tx, on_pool, on_tx};
+use crate::gate::policy::{OpenWindows, Via};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WindowKind {
+    Assent,
+    Destructive,
+}
+
+impl WindowKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            WindowKind::Assent => "assent",
+            WindowKind::Destructive => "destructive",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+pub struct Window {
+    pub id: Uuid,
+    pub session_id: Uuid,
+    pub kind: String,
+    /// The target of a destructive window; `None` for assent windows.
+    pub target: Option<String>,
+    pub opened_by: String,
+    pub opened_via: String,
+    pub opened_at: OffsetDateTime,
+    pub expires_at: OffsetDateTime,
+    pub revoked_at: Option<OffsetDateTime>,
+}
+
+/// Opens a window inside `tx` and audits it. `target` is required for a
+/// destructive window and ignored for an assent window.
+#[allow(clippy::too_many_arguments)]
+pub async fn open(
+    tx: &mut Tx,
+    session_id: Uuid,
+    kind: WindowKind,
+    target: Option<&str>,
+    opened_by: &str,
+    via: Via,
+    now: OffsetDateTime,
+    lasts: Duration,
+) -> Result<Window, StoreError> {
+    let target = match kind {
+        WindowKind::Assent => None,
+        WindowKind::Destructive => Some(target.ok_or_else(|| {
+            StoreError::Invalid("a destructive window needs a target".to_string())
+        })?),
+    };
+    let window = Window {
+        id: Uuid::now_v7(),
+        session_id,
+        kind: kind.as_str().to_string(),
+        target: target.map(str::to_string),
+        opened_by: opened_by.to_string(),
+        opened_via: via.as_str().to_string(),
+        opened_at: now,
+        expires_at: now + lasts,
+        revoked_at: None,
+    };
+    on_tx!(tx, |conn| {
+        sqlx::query(
+            "INSERT INTO windows (id, session_id, kind, target, opened_by, opened_via, opened_at, expires_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(window.id)
+        .bind(window.session_id)
+        .bind(&window.kind)
+        .bind(&window.target)
+        .bind(&window.opened_by)
+        .bind(&window.opened_via)
+        .bind(window.opened_at)
+        .bind(window.expires_at)
+        .execute(&mut *conn)
+        .await?;
+    });
+    audit::record(
+        tx,
+        &audit::Entry {
+            at: now,
+            actor: opened_by,
+            via,
+            action: Action::WindowOpened,
+            execution_id: None,
+            approval_id: None,
+            risk_class: None,
+            detail: json!({
+                "window": window.id,
+                "session": session_id,
+                "kind": window.kind,
+                "target": window.target,
+                "expires_at": window.expires_at.unix_timestamp(),
+            }),
+        },
+    )
+    .await?;
+    Ok(window)
+}
+
+impl Store {
+    /// The windows of `session` open at `now` (not expired, not revoked),
+    /// soonest to expire first.
+    pub async fn list_windows(
+        &self,
+        session_id: Uuid,
+        now: OffsetDateTime,
+    ) -> Result<Vec<Window>, StoreError> {
+        on_pool!(self, |pool| {
+            Ok(sqlx::query_as::<_, Window>(
+            "SELECT id, session_id, kind, target, opened_by, opened_via, opened_at, expires_at, revoked_at \
+             FROM windows WHERE session_id = $1 AND revoked_at IS NULL AND expires_at > $2 \
+             ORDER BY expires_at",
+        )
+        .bind(session_id)
+        .bind(now)
+        .fetch_all(pool)
+        .await?)
+        })
+    }
+
+    /// What the open windows of `session` allow at `now`, for the policy.
+    pub async fn open_windows(
+        &self,
+        session_id: Uuid,
+        now: OffsetDateTime,
+    ) -> Result<OpenWindows, StoreError> {
+        let windows = self.list_windows(session_id, now).await?;
+        Ok(OpenWindows {
+            assent: windows
+                .iter()
+                .any(|w| w.kind == WindowKind::Assent.as_str()),
+            destructive_targets: windows
+                .iter()
+                .filter(|w| w.kind == WindowKind::Destructive.as_str())
+                .filter_map(|w| w.target.clone())
+                .collect(),
+        })
+    }
+
+    /// Closes every open window of `session` now (`!revoke`). Returns how
+    /// many were open.
+    pub async fn revoke_windows(
+        &self,
+        session_id: Uuid,
+        by: &str,
+        via: Via,
+        now: OffsetDateTime,
+    ) -> Result<u64, StoreError> {
+        let mut tx = self.begin().await?;
+        let revoked = on_tx!(&mut tx, |conn| {
+            sqlx::query(
+            "UPDATE windows SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL AND expires_at > $2",
+        )
+        .bind(session_id)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected()
+        });
+        if revoked > 0 {
+            audit::record(
+                &mut tx,
+                &audit::Entry {
+                    at: now,
+                    actor: by,
+                    via,
+                    action: Action::WindowsRevoked,
+                    execution_id: None,
+                    approval_id: None,
+                    risk_class: None,
+                    detail: json!({ "session": session_id, "count": revoked }),
+                },
+            )
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(revoked)
+    }
+}

@@ -1,0 +1,541 @@
+//! The gate's state machine on both databases: exactly-once decisions under
+//! a 20-way race, windows (same target vs other, expiry boundary, revoke,
+//! config vs destructive), "already queued", expiry, refusals, and assent
+//! that only reaches the preceding turn's non-destructive approvals.
+
+use std::sync::Arc;
+
+use nomos::gate::approvers::Approvers;
+use nomos::gate::policy::Via;
+use nomos::gate::{Gate, Outcome, Refusal, Request, Timing};
+use nomos::store::Store;
+use nomos::store::executions::{self, Answer, Approval, Decided, Proposed};
+use time::{Duration, OffsetDateTime};
+use uuid::Uuid;
+
+use crate::support::{fresh_pg_database, sqlite_url};
+
+const OPERATOR: &str = "@operator:localhost";
+
+/// Runs `scenario` on a fresh SQLite and a fresh PostgreSQL store.
+async fn on_both<F, Fut>(scenario: F)
+where
+    F: Fn(Store, &'static str) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    let dir = tempfile::tempdir().expect("tempdir");
+    let sqlite = Store::open(&sqlite_url(dir.path())).await.expect("sqlite");
+    scenario(sqlite, "sqlite").await;
+    let pg = Store::open(&fresh_pg_database().await)
+        .await
+        .expect("postgres");
+    scenario(pg, "postgres").await;
+}
+
+fn gate(store: &Store, approvers: &[&str]) -> Gate {
+    Gate::new(
+        store.clone(),
+        Approvers::new(approvers.iter().copied()),
+        Timing::default(),
+    )
+}
+
+fn request(session: Uuid, target: &str, command: &str) -> Request {
+    Request {
+        session_id: Some(session),
+        kind: "run".into(),
+        target: target.into(),
+        command: command.into(),
+        purpose: "test".into(),
+        params: serde_json::json!({}),
+        declared_risk: None,
+        requested_by: "agent".into(),
+    }
+}
+
+/// A fixed instant, so expiry boundaries are exact.
+fn t0() -> OffsetDateTime {
+    OffsetDateTime::from_unix_timestamp(1_900_000_000).expect("time")
+}
+
+fn awaiting(outcome: &Proposed) -> Approval {
+    match outcome {
+        Proposed::Awaiting { approval, .. } => approval.clone(),
+        other => panic!("expected an approval to be needed, got {other:?}"),
+    }
+}
+
+fn run_now_via(outcome: &Proposed) -> Via {
+    match outcome {
+        Proposed::RunNow { via, .. } => *via,
+        other => panic!("expected to run now, got {other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn twenty_concurrent_deciders_have_exactly_one_winner() {
+    on_both(|store, backend| async move {
+        let deciders: Vec<String> = (0..20).map(|i| format!("@op{i}:localhost")).collect();
+        let names: Vec<&str> = deciders.iter().map(String::as_str).collect();
+        let gate = Arc::new(gate(&store, &names));
+        let session = store
+            .open_session(&format!("!race-{backend}:localhost"), "matrix")
+            .await
+            .expect("session");
+        let proposal = gate
+            .propose(
+                &request(session.id, "lxc:caddy", "systemctl restart caddy"),
+                t0(),
+            )
+            .await
+            .expect("propose");
+        let approval = awaiting(&proposal.outcome);
+
+        let mut tasks = Vec::new();
+        for (i, who) in deciders.iter().enumerate() {
+            let (gate, approval, who) = (gate.clone(), approval.clone(), who.clone());
+            let answer = if i % 2 == 0 {
+                Answer::Approve
+            } else {
+                Answer::Deny
+            };
+            tasks.push(tokio::spawn(async move {
+                gate.decide(
+                    &approval,
+                    &who,
+                    Via::Reaction,
+                    answer,
+                    t0() + Duration::seconds(1),
+                )
+                .await
+            }));
+        }
+        let mut winners = Vec::new();
+        let mut losers = 0;
+        for task in tasks {
+            match task.await.expect("task").expect("decide") {
+                Outcome::Decided(Decided::Won { approval, .. }) => winners.push(approval),
+                Outcome::Decided(Decided::Lost(_)) => losers += 1,
+                other => panic!("{backend}: unexpected {other:?}"),
+            }
+        }
+        assert_eq!(winners.len(), 1, "{backend}: exactly one winner");
+        assert_eq!(losers, 19, "{backend}");
+        let winner = &winners[0];
+        let audit = store
+            .audit_for_execution(approval.execution_id)
+            .await
+            .expect("audit");
+        let decisions: Vec<_> = audit
+            .iter()
+            .filter(|r| r.action == "approved" || r.action == "denied")
+            .collect();
+        assert_eq!(decisions.len(), 1, "{backend}: one decision row: {audit:?}");
+        assert_eq!(
+            decisions[0].actor,
+            winner.decided_by.clone().expect("decided_by")
+        );
+        assert_eq!(decisions[0].via, "reaction");
+        assert_eq!(decisions[0].risk_class.as_deref(), Some("config_mutation"));
+        let execution = store
+            .get_execution(approval.execution_id)
+            .await
+            .expect("get")
+            .expect("exists");
+        assert_eq!(
+            execution.status, winner.status,
+            "{backend}: execution follows the winner"
+        );
+        println!(
+            "{backend}: 20 deciders, 1 winner ({} via reaction, {}), 19 lost",
+            winner.decided_by.as_deref().unwrap_or("?"),
+            winner.status
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn windows_cover_their_class_and_target_until_they_expire() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let session = store
+            .open_session(&format!("!win-{backend}:localhost"), "matrix")
+            .await
+            .expect("session");
+        let s = session.id;
+
+        // Destructive work needs its phrase: a reaction is refused.
+        let destroy = gate
+            .propose(&request(s, "host:strong", "pct destroy 160"), t0())
+            .await
+            .expect("propose");
+        let approval = awaiting(&destroy.outcome);
+        assert_eq!(
+            approval.confirmation_phrase.as_deref(),
+            Some("confirm destroy host:strong")
+        );
+        let refused = gate
+            .decide(&approval, OPERATOR, Via::Reaction, Answer::Approve, t0())
+            .await
+            .expect("decide");
+        assert!(
+            matches!(refused, Outcome::Refused(Refusal::NeedsPhrase)),
+            "{backend}: {refused:?}"
+        );
+        // Even bypassing the gate, the store refuses a loose approval of destructive work.
+        let raw = executions::decide(
+            &store,
+            approval.id,
+            OPERATOR,
+            Via::Reaction,
+            Answer::Approve,
+            t0(),
+            Default::default(),
+        )
+        .await
+        .expect("raw");
+        assert!(matches!(raw, Decided::Lost(_)), "{backend}: {raw:?}");
+        assert!(
+            gate.confirm(OPERATOR, "yes", &[approval.id], t0())
+                .await
+                .expect("confirm")
+                .is_none()
+        );
+        let confirmed = gate
+            .confirm(
+                OPERATOR,
+                " confirm destroy host:strong ",
+                &[approval.id],
+                t0(),
+            )
+            .await
+            .expect("confirm");
+        assert!(confirmed.is_some(), "{backend}: the exact phrase approves");
+
+        let open = store.list_windows(s, t0()).await.expect("windows");
+        assert_eq!(open.len(), 2, "{backend}: assent + destructive: {open:?}");
+
+        // Same target: runs within the window, up to its last second.
+        let almost = t0() + Duration::minutes(15) - Duration::seconds(1);
+        let stop = gate
+            .propose(&request(s, "host:strong", "pct stop 161"), almost)
+            .await
+            .expect("propose");
+        assert_eq!(run_now_via(&stop.outcome), Via::Window, "{backend}");
+        // At the expiry instant it is closed.
+        let later = gate
+            .propose(
+                &request(s, "host:strong", "pct destroy 161"),
+                t0() + Duration::minutes(15),
+            )
+            .await
+            .expect("propose");
+        awaiting(&later.outcome);
+        // Another target always needs its own phrase.
+        let other = gate
+            .propose(&request(s, "host:hubris", "pct destroy 210"), t0())
+            .await
+            .expect("propose");
+        assert_eq!(
+            awaiting(&other.outcome).confirmation_phrase.as_deref(),
+            Some("confirm destroy host:hubris")
+        );
+
+        // The approval also opened the assent window: config mutations run,
+        // until 30 minutes have passed.
+        let restart = gate
+            .propose(
+                &request(s, "lxc:caddy", "systemctl restart caddy"),
+                t0() + Duration::minutes(29),
+            )
+            .await
+            .expect("propose");
+        assert_eq!(run_now_via(&restart.outcome), Via::Window, "{backend}");
+        let reload = gate
+            .propose(
+                &request(s, "lxc:caddy", "systemctl reload caddy"),
+                t0() + Duration::minutes(30),
+            )
+            .await
+            .expect("propose");
+        awaiting(&reload.outcome);
+
+        // Read-only work runs by policy, window or not.
+        let status = gate
+            .propose(
+                &request(s, "lxc:caddy", "systemctl status caddy"),
+                t0() + Duration::hours(5),
+            )
+            .await
+            .expect("propose");
+        assert_eq!(run_now_via(&status.outcome), Via::Policy);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn assent_window_never_runs_destructive_work_and_revoke_closes_it() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let session = store.open_session(&format!("!rev-{backend}:localhost"), "matrix").await.expect("session");
+        let s = session.id;
+        let install = gate.propose(&request(s, "lxc:typetype", "apt-get install -y curl"), t0()).await.expect("propose");
+        let approval = awaiting(&install.outcome);
+        let decided = gate.decide(&approval, OPERATOR, Via::Reaction, Answer::Approve, t0()).await.expect("decide");
+        assert!(matches!(decided, Outcome::Decided(Decided::Won { ref windows, .. }) if windows.len() == 1), "{backend}: {decided:?}");
+
+        let next = gate.propose(&request(s, "lxc:typetype", "systemctl enable --now typetype"), t0()).await.expect("propose");
+        assert_eq!(run_now_via(&next.outcome), Via::Window);
+        let rm = gate.propose(&request(s, "lxc:typetype", "rm -rf /opt/old"), t0()).await.expect("propose");
+        assert!(awaiting(&rm.outcome).confirmation_phrase.is_some(), "{backend}: destructive never runs from an assent window");
+
+        let revoked = store.revoke_windows(s, OPERATOR, Via::Command, t0() + Duration::minutes(1)).await.expect("revoke");
+        assert_eq!(revoked, 1);
+        assert!(store.list_windows(s, t0() + Duration::minutes(1)).await.expect("list").is_empty());
+        let after = gate.propose(&request(s, "lxc:typetype", "systemctl restart typetype"), t0() + Duration::minutes(2)).await.expect("propose");
+        awaiting(&after.outcome);
+        // Windows belong to their session.
+        let other = store.open_session(&format!("!other-{backend}:localhost"), "matrix").await.expect("session");
+        assert!(store.list_windows(other.id, t0()).await.expect("list").is_empty());
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn identical_pending_proposals_are_already_queued() {
+    on_both(|store, backend| async move {
+        let gate = Arc::new(gate(&store, &[OPERATOR]));
+        let session = store
+            .open_session(&format!("!dup-{backend}:localhost"), "matrix")
+            .await
+            .expect("session");
+        let mut tasks = Vec::new();
+        for _ in 0..10 {
+            let gate = gate.clone();
+            let req = request(session.id, "lxc:caddy", "systemctl restart caddy");
+            tasks.push(tokio::spawn(async move { gate.propose(&req, t0()).await }));
+        }
+        let mut new = Vec::new();
+        let mut queued = Vec::new();
+        for task in tasks {
+            match task.await.expect("task").expect("propose").outcome {
+                Proposed::Awaiting { execution, .. } => new.push(execution.id),
+                Proposed::AlreadyQueued {
+                    execution,
+                    approval,
+                } => {
+                    assert!(approval.is_some());
+                    queued.push(execution.id)
+                }
+                other => panic!("{backend}: {other:?}"),
+            }
+        }
+        assert_eq!(new.len(), 1, "{backend}");
+        assert!(
+            queued.iter().all(|id| *id == new[0]),
+            "{backend}: every repeat names the first"
+        );
+        let audit = store.audit_for_execution(new[0]).await.expect("audit");
+        assert_eq!(
+            audit.iter().filter(|r| r.action == "proposed").count(),
+            1,
+            "{backend}"
+        );
+        // The same command on another target is a different proposal.
+        let other = gate
+            .propose(
+                &request(session.id, "lxc:other", "systemctl restart caddy"),
+                t0(),
+            )
+            .await
+            .expect("propose");
+        awaiting(&other.outcome);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn strangers_are_refused_denials_and_expiry_move_the_execution() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let session = store
+            .open_session(&format!("!exp-{backend}:localhost"), "matrix")
+            .await
+            .expect("session");
+        let first = awaiting(
+            &gate
+                .propose(&request(session.id, "lxc:a", "systemctl restart a"), t0())
+                .await
+                .expect("p")
+                .outcome,
+        );
+        let refused = gate
+            .decide(
+                &first,
+                "@mallory:localhost",
+                Via::Reaction,
+                Answer::Approve,
+                t0(),
+            )
+            .await
+            .expect("decide");
+        assert!(matches!(refused, Outcome::Refused(Refusal::NotAnApprover)));
+        assert_eq!(
+            store
+                .get_approval(first.id)
+                .await
+                .expect("get")
+                .expect("row")
+                .status,
+            "pending"
+        );
+
+        let denied = gate
+            .decide(&first, OPERATOR, Via::Reaction, Answer::Deny, t0())
+            .await
+            .expect("decide");
+        assert!(matches!(denied, Outcome::Decided(Decided::Won { .. })));
+        assert_eq!(
+            store
+                .get_execution(first.execution_id)
+                .await
+                .expect("get")
+                .expect("row")
+                .status,
+            "denied"
+        );
+        assert!(
+            store
+                .list_windows(session.id, t0())
+                .await
+                .expect("list")
+                .is_empty(),
+            "{backend}: a denial opens nothing"
+        );
+
+        let second = awaiting(
+            &gate
+                .propose(&request(session.id, "lxc:b", "systemctl restart b"), t0())
+                .await
+                .expect("p")
+                .outcome,
+        );
+        let deadline = second.expires_at;
+        assert!(
+            executions::expire_due(&store, deadline - Duration::seconds(1))
+                .await
+                .expect("sweep")
+                .is_empty()
+        );
+        let expired = executions::expire_due(&store, deadline)
+            .await
+            .expect("sweep");
+        assert_eq!(
+            expired.iter().map(|a| a.id).collect::<Vec<_>>(),
+            vec![second.id],
+            "{backend}"
+        );
+        assert_eq!(
+            store
+                .get_execution(second.execution_id)
+                .await
+                .expect("get")
+                .expect("row")
+                .status,
+            "expired"
+        );
+        let late = gate
+            .decide(&second, OPERATOR, Via::Reaction, Answer::Approve, deadline)
+            .await
+            .expect("decide");
+        match late {
+            Outcome::Decided(Decided::Lost(a)) => assert_eq!(a.status, "expired"),
+            other => panic!("{backend}: {other:?}"),
+        }
+        let audit = store
+            .audit_for_execution(second.execution_id)
+            .await
+            .expect("audit");
+        let actions: Vec<&str> = audit.iter().map(|r| r.action.as_str()).collect();
+        assert_eq!(actions, vec!["proposed", "expired"], "{backend}");
+        assert_eq!(audit[1].via, "expiry");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn assent_approves_only_the_last_turns_non_destructive_work() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let session = store
+            .open_session(&format!("!assent-{backend}:localhost"), "matrix")
+            .await
+            .expect("session");
+        let older = awaiting(
+            &gate
+                .propose(&request(session.id, "lxc:a", "systemctl restart a"), t0())
+                .await
+                .expect("p")
+                .outcome,
+        );
+        let mine = awaiting(
+            &gate
+                .propose(
+                    &request(session.id, "lxc:b", "apt-get install -y curl"),
+                    t0(),
+                )
+                .await
+                .expect("p")
+                .outcome,
+        );
+        let destructive = awaiting(
+            &gate
+                .propose(&request(session.id, "lxc:b", "rm -rf /srv/old"), t0())
+                .await
+                .expect("p")
+                .outcome,
+        );
+        let last_turn = [mine.id, destructive.id];
+
+        assert!(
+            gate.assent(OPERATOR, "yes, but wait", &last_turn, t0())
+                .await
+                .expect("assent")
+                .is_empty()
+        );
+        assert!(
+            gate.assent("@mallory:localhost", "go ahead", &last_turn, t0())
+                .await
+                .expect("assent")
+                .is_empty()
+        );
+        let approved = gate
+            .assent(OPERATOR, "go ahead", &last_turn, t0())
+            .await
+            .expect("assent");
+        assert_eq!(
+            approved.iter().map(|a| a.id).collect::<Vec<_>>(),
+            vec![mine.id],
+            "{backend}"
+        );
+        assert_eq!(approved[0].decided_via.as_deref(), Some("assent"));
+        for (id, status) in [
+            (older.id, "pending"),
+            (destructive.id, "pending"),
+            (mine.id, "approved"),
+        ] {
+            assert_eq!(
+                store
+                    .get_approval(id)
+                    .await
+                    .expect("get")
+                    .expect("row")
+                    .status,
+                status,
+                "{backend}"
+            );
+        }
+    })
+    .await;
+}
