@@ -54,6 +54,19 @@ enum Command {
     Migrate(ConfigArg),
     /// Import the inventory and knowledge files (idempotent: upsert by slug).
     Seed(ConfigArg),
+    /// Classify a shell command as the risk gate would: its class, the
+    /// reason, and each segment with its own class and reason.
+    Classify {
+        /// One JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        /// The caller's own estimate, which can only raise the result.
+        #[arg(long, value_name = "CLASS")]
+        declared: Option<nomos::gate::RiskClass>,
+        /// The command (after `--`; several words are joined by spaces).
+        #[arg(required = true, last = true, value_name = "COMMAND")]
+        command: Vec<String>,
+    },
     /// List the entities the store knows.
     Entities {
         #[command(flatten)]
@@ -177,6 +190,35 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
                 for e in &entities {
                     let summary = summarize(&e.attributes.0);
                     println!("{:<width$}  {}", e.slug, summary);
+                }
+            }
+            Ok(())
+        }
+        Command::Classify {
+            json,
+            declared,
+            command,
+        } => {
+            let command = command.join(" ");
+            let c = nomos::gate::classify::classify(&command, declared);
+            if json {
+                println!("{}", serde_json::to_string(&c)?);
+            } else {
+                println!("{}: {}", c.class, c.reason);
+                let width = c
+                    .segments
+                    .iter()
+                    .map(|s| s.command.chars().count())
+                    .max()
+                    .unwrap_or(0)
+                    .min(60);
+                for s in &c.segments {
+                    println!(
+                        "  {:<15} {:<width$}  {}",
+                        s.class.as_str(),
+                        s.command,
+                        s.reason
+                    );
                 }
             }
             Ok(())

@@ -62,6 +62,9 @@ pub enum Refusal {
     NeedsPhrase,
 }
 
+// Returned once per decision, never stored in bulk: the size difference
+// between the variants costs nothing worth an allocation.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub enum Outcome {
     Decided(Decided),
@@ -208,13 +211,13 @@ impl Gate {
             let Some(expected) = approval.confirmation_phrase.as_deref() else {
                 continue;
             };
-            if approval.status == "pending" && phrase::matches(message, expected) {
-                if let Outcome::Decided(Decided::Won { approval, .. }) = self
+            if approval.status == "pending"
+                && phrase::matches(message, expected)
+                && let Outcome::Decided(Decided::Won { approval, .. }) = self
                     .decide(&approval, actor, Via::Typed, Answer::Approve, now)
                     .await?
-                {
-                    return Ok(Some(approval));
-                }
+            {
+                return Ok(Some(approval));
             }
         }
         Ok(None)

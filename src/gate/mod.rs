@@ -63,6 +63,19 @@ impl fmt::Display for RiskClass {
 #[error("`{0}` is not a risk class; use read_only, config_mutation or destructive")]
 pub struct UnknownRiskClass(pub String);
 
+impl clap::ValueEnum for RiskClass {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            RiskClass::ReadOnly,
+            RiskClass::ConfigMutation,
+            RiskClass::Destructive,
+        ]
+    }
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.as_str()))
+    }
+}
+
 impl FromStr for RiskClass {
     type Err = UnknownRiskClass;
     fn from_str(s: &str) -> Result<Self, Self::Err> {

@@ -134,7 +134,7 @@ pub enum Decided {
     /// This call decided the approval (and moved the execution).
     Won {
         approval: Approval,
-        execution: Execution,
+        execution: Box<Execution>,
         windows: Vec<Window>,
     },
     /// Someone or something decided it first, it expired, or the route is
@@ -404,7 +404,7 @@ pub async fn decide(
     tx.commit().await?;
     Ok(Decided::Won {
         approval,
-        execution,
+        execution: Box::new(execution),
         windows: opened,
     })
 }

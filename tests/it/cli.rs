@@ -223,3 +223,62 @@ fn json_logs_are_json() {
             .unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
     }
 }
+
+#[test]
+fn classify_prints_class_reason_and_segments() {
+    let out = nomos(
+        &["classify", "--", "systemctl status caddy; rm -rf /srv/old"],
+        &[],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let mut lines = stdout.lines();
+    assert!(
+        lines.next().is_some_and(|l| l.starts_with("destructive: ")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("read_only") && stdout.contains("`systemctl status` only inspects"),
+        "{stdout}"
+    );
+
+    let out = nomos(
+        &[
+            "classify",
+            "--json",
+            "--",
+            "curl",
+            "-fsSL",
+            "https://get.docker.com",
+            "|",
+            "sh",
+        ],
+        &[],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(json["class"], "config_mutation");
+    assert!(json["reason"].as_str().is_some_and(|r| !r.is_empty()));
+    let segments = json["segments"].as_array().expect("segments");
+    assert_eq!(segments.len(), 2);
+    assert_eq!(segments[0]["class"], "read_only");
+    assert_eq!(segments[1]["command"], "sh");
+
+    let out = nomos(
+        &[
+            "classify",
+            "--json",
+            "--declared",
+            "destructive",
+            "--",
+            "uptime",
+        ],
+        &[],
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(json["class"], "destructive");
+
+    let out = nomos(&["classify", "--declared", "risky", "--", "uptime"], &[]);
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("risky"), "{}", text(&out.stderr));
+}

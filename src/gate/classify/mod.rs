@@ -329,7 +329,7 @@ impl Walker {
 
     fn simple(&mut self, simple: &SimpleCommand, stdin: Stdin<'_>, depth: usize) {
         let shown = one_line(&simple.to_string());
-        let mut verdict = Verdict::read_only("only assignments or redirections");
+        let mut side_effects: Vec<Verdict> = Vec::new();
         let mut argv: Vec<Arg> = Vec::new();
         let mut redirects: Vec<&IoRedirect> = Vec::new();
         let items = simple
@@ -349,7 +349,7 @@ impl Walker {
             match item {
                 Item::Name(word) => argv.push(self.arg(word, depth)),
                 Item::Prefix(CommandPrefixOrSuffixItem::AssignmentWord(assignment, _)) => {
-                    verdict = verdict.max(self.assignment(assignment, depth));
+                    side_effects.push(self.assignment(assignment, depth));
                 }
                 Item::Prefix(p) | Item::Suffix(p) => match p {
                     CommandPrefixOrSuffixItem::IoRedirect(r) => redirects.push(r),
@@ -365,12 +365,17 @@ impl Walker {
             }
         }
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
-        verdict = verdict.max(self.redirects(&owned_redirects, depth));
+        side_effects.push(self.redirects(&owned_redirects, depth));
 
         let stdin = redirect_stdin(&redirects).unwrap_or(stdin);
-        if !argv.is_empty() {
-            verdict = verdict.max(self.invocation(&argv, stdin, depth));
-        }
+        // The program's own verdict comes first, so on a tie its reason is
+        // the one shown.
+        let base = if argv.is_empty() {
+            Verdict::read_only("only assignments or redirections")
+        } else {
+            self.invocation(&argv, stdin, depth)
+        };
+        let verdict = side_effects.into_iter().fold(base, Verdict::max);
         self.push(shown, verdict);
     }
 

@@ -84,6 +84,7 @@ fn segments_carry_their_own_class_and_reason() {
         ]
     );
     assert_eq!(c.segments[0].command, "systemctl status caddy");
+    assert_eq!(c.segments[0].reason, "`systemctl status` only inspects");
     assert!(
         c.segments[2].reason.contains("/tmp/log"),
         "{:?}",
