@@ -4,17 +4,15 @@
 //! that a decider is an approver and that the route fits the risk class
 //! before recording a decision exactly once.
 
-use serde_json::Value;
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
 use super::approvers::Approvers;
 use super::classify::{Classification, classify};
 use super::policy::{self, OpenWindows, Via};
-use super::{RiskClass, assent, phrase};
-use crate::store::executions::{
-    self, Answer, Approval, Decided, NewExecution, Proposed, WindowDurations,
-};
+use super::{assent, phrase};
+pub use crate::store::executions::Request;
+use crate::store::executions::{self, Answer, Approval, Decided, Proposed, WindowDurations};
 use crate::store::{Store, StoreError};
 
 /// Timing settings of the gate (see `[gate]` in the config).
@@ -31,19 +29,6 @@ impl Default for Timing {
             windows: WindowDurations::default(),
         }
     }
-}
-
-/// Something to run, as the agent or a `!run` command asks for it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Request {
-    pub session_id: Option<Uuid>,
-    pub kind: String,
-    pub target: String,
-    pub command: String,
-    pub purpose: String,
-    pub params: Value,
-    pub declared_risk: Option<RiskClass>,
-    pub requested_by: String,
 }
 
 /// A proposal as recorded, with the classification behind it.
@@ -106,20 +91,15 @@ impl Gate {
         let decision = policy::decide(classification.class, &request.target, &windows, || {
             phrase::confirmation_phrase(&classification, &request.target)
         });
-        let new = NewExecution {
-            session_id: request.session_id,
-            kind: request.kind.clone(),
-            target: request.target.clone(),
-            command: request.command.clone(),
-            purpose: request.purpose.clone(),
-            params: request.params.clone(),
-            risk_class: classification.class,
-            declared_risk: request.declared_risk,
-            requested_by: request.requested_by.clone(),
-        };
-        let outcome =
-            executions::propose(&self.store, &new, &decision, now, self.timing.approval_ttl)
-                .await?;
+        let outcome = executions::propose(
+            &self.store,
+            request,
+            classification.class,
+            &decision,
+            now,
+            self.timing.approval_ttl,
+        )
+        .await?;
         Ok(Proposal {
             classification,
             outcome,

@@ -42,9 +42,9 @@ impl Default for WindowDurations {
     }
 }
 
-/// A proposal to run something, already classified by the gate.
+/// Something to run, as the agent or a `!run` command asks for it.
 #[derive(Debug, Clone, PartialEq)]
-pub struct NewExecution {
+pub struct Request {
     pub session_id: Option<Uuid>,
     /// `run` or `pct_create`.
     pub kind: String,
@@ -52,8 +52,7 @@ pub struct NewExecution {
     pub command: String,
     pub purpose: String,
     pub params: Value,
-    /// The class the classifier gave (already raised by `declared`).
-    pub risk_class: RiskClass,
+    /// The caller's own estimate; it can only raise the classified risk.
     pub declared_risk: Option<RiskClass>,
     pub requested_by: String,
 }
@@ -181,12 +180,14 @@ async fn approval_of_execution(
     .await?))
 }
 
-/// Records a proposal as the gate decided it: ready to run, or waiting for
+/// Records a proposal of class `risk_class` (as classified, already raised
+/// by any declared risk) as the gate decided it: ready to run, or waiting for
 /// an approval that expires after `approval_ttl`. An identical pending
 /// proposal in the same session is returned instead of a new one.
 pub async fn propose(
     store: &Store,
-    new: &NewExecution,
+    new: &Request,
+    risk_class: RiskClass,
     decision: &Decision,
     now: OffsetDateTime,
     approval_ttl: Duration,
@@ -211,7 +212,7 @@ pub async fn propose(
     .bind(&new.command)
     .bind(&new.purpose)
     .bind(Json(&new.params))
-    .bind(new.risk_class.as_str())
+    .bind(risk_class.as_str())
     .bind(new.declared_risk.map(RiskClass::as_str))
     .bind(status)
     .bind(&new.requested_by)
@@ -249,7 +250,7 @@ pub async fn propose(
         action,
         execution_id: Some(id),
         approval_id: None,
-        risk_class: Some(new.risk_class),
+        risk_class: Some(risk_class),
         detail: json!({ "target": new.target, "command": new.command, "purpose": new.purpose }),
     };
     audit::record(
@@ -279,7 +280,7 @@ pub async fn propose(
             )
             .bind(approval_id)
             .bind(id)
-            .bind(new.risk_class.as_str())
+            .bind(risk_class.as_str())
             .bind(phrase)
             .bind(now)
             .bind(now + approval_ttl)

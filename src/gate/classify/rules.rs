@@ -105,6 +105,11 @@ fn unknown_arg(program: &str, args: &[Arg]) -> Option<Verdict> {
     })
 }
 
+/// `when` if the condition holds, else `otherwise`.
+fn either(condition: bool, when: Verdict, otherwise: Verdict) -> Verdict {
+    if condition { when } else { otherwise }
+}
+
 /// Judges `program VERB …` from tables of verbs.
 fn by_verb(program: &str, verb: Option<&Arg>, read: &[&str], destructive: &[&str]) -> Verdict {
     match verb {
@@ -881,33 +886,27 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
                 Some(t) => Verdict::destructive(format!("`dd` overwrites {}", t.raw())),
             }
         }
-        "wipefs" => {
-            if has_flag(args, "ao", &["all", "offset"]) && !has_flag(args, "n", &["no-act"]) {
-                de("erases filesystem signatures")
-            } else {
-                ro("lists filesystem signatures")
-            }
-        }
-        "fdisk" | "gdisk" | "cfdisk" => {
-            if has_flag(args, "l", &["list"]) {
-                ro("lists partitions")
-            } else {
-                de("rewrites a partition table")
-            }
-        }
-        "sfdisk" => {
-            if has_flag(
+        "wipefs" => either(
+            has_flag(args, "ao", &["all", "offset"]) && !has_flag(args, "n", &["no-act"]),
+            de("erases filesystem signatures"),
+            ro("lists filesystem signatures"),
+        ),
+        "fdisk" | "gdisk" | "cfdisk" => either(
+            has_flag(args, "l", &["list"]),
+            ro("lists partitions"),
+            de("rewrites a partition table"),
+        ),
+        "sfdisk" => either(
+            has_flag(
                 args,
                 "ldV",
                 &["list", "dump", "json", "verify", "show-size"],
-            ) {
-                ro("lists partitions")
-            } else {
-                de("rewrites a partition table")
-            }
-        }
-        "sgdisk" => {
-            if has_flag(args, "piv", &["print", "info", "verify"])
+            ),
+            ro("lists partitions"),
+            de("rewrites a partition table"),
+        ),
+        "sgdisk" => either(
+            has_flag(args, "piv", &["print", "info", "verify"])
                 && !has_flag(
                     args,
                     "ZzondtcC",
@@ -920,13 +919,10 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
                         "change-name",
                         "clear",
                     ],
-                )
-            {
-                ro("prints partitions")
-            } else {
-                de("rewrites a partition table")
-            }
-        }
+                ),
+            ro("prints partitions"),
+            de("rewrites a partition table"),
+        ),
         "parted" => {
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
             if has_flag(args, "l", &["list"]) || lits.last() == Some(&"print") {
@@ -967,13 +963,11 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
             }
         }
         "reboot" | "poweroff" | "halt" | "kexec" => de("stops the machine"),
-        "shutdown" => {
-            if has_flag(args, "c", &[]) {
-                mu("cancels a shutdown")
-            } else {
-                de("stops the machine")
-            }
-        }
+        "shutdown" => either(
+            has_flag(args, "c", &[]),
+            mu("cancels a shutdown"),
+            de("stops the machine"),
+        ),
         "init" | "telinit" => match args.first().and_then(Arg::literal) {
             Some("q" | "Q" | "u" | "U") => mu("reloads init"),
             _ => de("changes the runlevel"),
@@ -1070,26 +1064,21 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
                 ro("prints a transformation")
             }
         }
-        "sort" | "shuf" => {
-            if has_flag(args, "o", &["output"]) {
-                mu("writes its output file")
-            } else {
-                ro("sorts its input")
-            }
-        }
-        "uniq" | "xxd" => {
-            if positionals(
+        "sort" | "shuf" => either(
+            has_flag(args, "o", &["output"]),
+            mu("writes its output file"),
+            ro("sorts its input"),
+        ),
+        "uniq" | "xxd" => either(
+            positionals(
                 args,
                 &["-f", "-s", "-w", "-c", "-g", "-l", "-n", "-o", "-s"],
             )
             .len()
-                >= 2
-            {
-                mu("writes its output file")
-            } else {
-                ro("only prints")
-            }
-        }
+                >= 2,
+            mu("writes its output file"),
+            ro("only prints"),
+        ),
         "tee" => {
             let mut v = ro("copies its input to standard output");
             for target in positionals(args, &[]) {
@@ -1098,40 +1087,33 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
             v
         }
         "split" | "csplit" => mu("writes files"),
-        "date" => {
-            if has_flag(args, "s", &["set"])
+        "date" => either(
+            has_flag(args, "s", &["set"])
                 || positionals(
                     args,
                     &["-d", "--date", "-f", "--file", "-r", "--reference", "-I"],
                 )
                 .iter()
-                .any(|a| a.literal().is_none_or(|l| !l.starts_with('+')))
-            {
-                mu("sets the clock")
-            } else {
-                ro("prints the date")
-            }
-        }
-        "hostname" => {
-            if has_flag(args, "bF", &["file", "boot"]) || !positionals(args, &[]).is_empty() {
-                mu("sets the host name")
-            } else {
-                ro("prints the host name")
-            }
-        }
-        "hwclock" => {
-            if has_flag(
+                .any(|a| a.literal().is_none_or(|l| !l.starts_with('+'))),
+            mu("sets the clock"),
+            ro("prints the date"),
+        ),
+        "hostname" => either(
+            has_flag(args, "bF", &["file", "boot"]) || !positionals(args, &[]).is_empty(),
+            mu("sets the host name"),
+            ro("prints the host name"),
+        ),
+        "hwclock" => either(
+            has_flag(
                 args,
                 "ws",
                 &["systohc", "hctosys", "set", "adjust", "systz"],
-            ) {
-                mu("sets a clock")
-            } else {
-                ro("reads the hardware clock")
-            }
-        }
-        "dmesg" => {
-            if has_flag(
+            ),
+            mu("sets a clock"),
+            ro("reads the hardware clock"),
+        ),
+        "dmesg" => either(
+            has_flag(
                 args,
                 "cCnDE",
                 &[
@@ -1141,31 +1123,24 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
                     "console-off",
                     "console-on",
                 ],
-            ) {
-                mu("changes the kernel log")
-            } else {
-                ro("reads the kernel log")
-            }
-        }
-        "sysctl" => {
-            if has_flag(args, "wp", &["write", "load", "system"])
+            ),
+            mu("changes the kernel log"),
+            ro("reads the kernel log"),
+        ),
+        "sysctl" => either(
+            has_flag(args, "wp", &["write", "load", "system"])
                 || args
                     .iter()
                     .filter_map(Arg::literal)
-                    .any(|a| a.contains('='))
-            {
-                mu("sets kernel parameters")
-            } else {
-                ro("reads kernel parameters")
-            }
-        }
-        "ss" => {
-            if has_flag(args, "K", &["kill"]) {
-                de("kills sockets")
-            } else {
-                ro("lists sockets")
-            }
-        }
+                    .any(|a| a.contains('=')),
+            mu("sets kernel parameters"),
+            ro("reads kernel parameters"),
+        ),
+        "ss" => either(
+            has_flag(args, "K", &["kill"]),
+            de("kills sockets"),
+            ro("lists sockets"),
+        ),
         "curl" => {
             if let Some(v) = unknown_arg(name, args) {
                 return Some(v);
@@ -1218,17 +1193,13 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
                 mu("downloads a file")
             }
         }
-        "openssl" => {
-            if args
-                .iter()
+        "openssl" => either(
+            args.iter()
                 .filter_map(Arg::literal)
-                .any(|a| a == "-out" || a == "-keyout")
-            {
-                mu("writes files")
-            } else {
-                ro("inspects certificates or keys")
-            }
-        }
+                .any(|a| a == "-out" || a == "-keyout"),
+            mu("writes files"),
+            ro("inspects certificates or keys"),
+        ),
         "tar" | "bsdtar" => {
             let old_style = args
                 .first()
@@ -1241,21 +1212,17 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
                 mu("creates or extracts an archive")
             }
         }
-        "unzip" => {
-            if has_flag(args, "ltvZ", &[]) {
-                ro("lists an archive")
-            } else {
-                mu("extracts an archive")
-            }
-        }
+        "unzip" => either(
+            has_flag(args, "ltvZ", &[]),
+            ro("lists an archive"),
+            mu("extracts an archive"),
+        ),
         "gzip" | "bzip2" | "xz" | "zstd" | "lz4" | "gunzip" | "bunzip2" | "unxz" | "unzstd"
-        | "lzma" => {
-            if has_flag(args, "clt", &["stdout", "to-stdout", "list", "test"]) {
-                ro("writes to standard output")
-            } else {
-                mu("replaces files with (de)compressed ones")
-            }
-        }
+        | "lzma" => either(
+            has_flag(args, "clt", &["stdout", "to-stdout", "list", "test"]),
+            ro("writes to standard output"),
+            mu("replaces files with (de)compressed ones"),
+        ),
         "ip" => {
             let object = verb(&[
                 "-n", "-netns", "-f", "-family", "-b", "-batch", "-rc", "-l", "-loops",
@@ -1603,22 +1570,17 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
             ],
             &["destroy", "labelclear", "create", "split"],
         ),
-        "mount" => {
-            if positionals(args, &["-t", "-O", "--types"]).is_empty()
-                && !has_flag(args, "a", &["all"])
-            {
-                ro("lists mounts")
-            } else {
-                mu("mounts a filesystem")
-            }
-        }
-        "swapon" => {
-            if has_flag(args, "s", &["show", "summary"]) || args.is_empty() {
-                ro("lists swap")
-            } else {
-                mu("enables swap")
-            }
-        }
+        "mount" => either(
+            positionals(args, &["-t", "-O", "--types"]).is_empty()
+                && !has_flag(args, "a", &["all"]),
+            ro("lists mounts"),
+            mu("mounts a filesystem"),
+        ),
+        "swapon" => either(
+            has_flag(args, "s", &["show", "summary"]) || args.is_empty(),
+            ro("lists swap"),
+            mu("enables swap"),
+        ),
         "iptables" | "ip6tables" | "iptables-legacy" | "iptables-nft" | "ip6tables-legacy"
         | "ip6tables-nft" | "ebtables" | "arptables" => {
             if has_flag(args, "FX", &["flush", "delete-chain"]) {
@@ -1638,13 +1600,11 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
                 .filter(|a| !a.starts_with('-'))
                 .collect();
             match lits.first() {
-                None => {
-                    if has_flag(args, "f", &["file"]) {
-                        mu("loads a ruleset")
-                    } else {
-                        ro("prints usage")
-                    }
-                }
+                None => either(
+                    has_flag(args, "f", &["file"]),
+                    mu("loads a ruleset"),
+                    ro("prints usage"),
+                ),
                 Some(&"list") => ro("lists the ruleset"),
                 Some(&("flush" | "delete" | "destroy")) => de("removes firewall rules"),
                 _ => mu("changes firewall rules"),
@@ -1764,17 +1724,15 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
             &["certificates", "plugins", "help"],
             &["delete", "revoke"],
         ),
-        "smartctl" => {
-            if has_flag(
+        "smartctl" => either(
+            has_flag(
                 args,
                 "tsoSX",
                 &["test", "smart", "offlineauto", "saveauto", "abort", "set"],
-            ) {
-                mu("changes drive settings or starts a test")
-            } else {
-                ro("reads drive health")
-            }
-        }
+            ),
+            mu("changes drive settings or starts a test"),
+            ro("reads drive health"),
+        ),
         "nvme" => by_verb(
             name,
             verb(&[]),
@@ -1815,48 +1773,36 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
                 mu("changes drive settings")
             }
         }
-        "tcpdump" => {
-            if has_flag(args, "w", &[]) {
-                mu("writes a capture file")
-            } else {
-                ro("watches traffic")
-            }
-        }
-        "nc" | "ncat" | "netcat" => {
-            if has_flag(args, "z", &["zero"]) {
-                ro("probes a port")
-            } else {
-                mu("opens a raw connection that can send data")
-            }
-        }
-        "ssh-keygen" => {
-            if has_flag(args, "lFyBD", &[]) && !has_flag(args, "R", &[]) {
-                ro("inspects keys")
-            } else {
-                mu("changes keys or known hosts")
-            }
-        }
-        "visudo" => {
-            if has_flag(args, "c", &["check"]) {
-                ro("checks sudoers")
-            } else {
-                mu("edits sudoers")
-            }
-        }
-        "sshd" => {
-            if has_flag(args, "tTV", &[]) {
-                ro("checks its configuration")
-            } else {
-                mu("starts an SSH server")
-            }
-        }
-        "haproxy" => {
-            if has_flag(args, "cvV", &[]) {
-                ro("checks its configuration")
-            } else {
-                mu("starts a proxy")
-            }
-        }
+        "tcpdump" => either(
+            has_flag(args, "w", &[]),
+            mu("writes a capture file"),
+            ro("watches traffic"),
+        ),
+        "nc" | "ncat" | "netcat" => either(
+            has_flag(args, "z", &["zero"]),
+            ro("probes a port"),
+            mu("opens a raw connection that can send data"),
+        ),
+        "ssh-keygen" => either(
+            has_flag(args, "lFyBD", &[]) && !has_flag(args, "R", &[]),
+            ro("inspects keys"),
+            mu("changes keys or known hosts"),
+        ),
+        "visudo" => either(
+            has_flag(args, "c", &["check"]),
+            ro("checks sudoers"),
+            mu("edits sudoers"),
+        ),
+        "sshd" => either(
+            has_flag(args, "tTV", &[]),
+            ro("checks its configuration"),
+            mu("starts an SSH server"),
+        ),
+        "haproxy" => either(
+            has_flag(args, "cvV", &[]),
+            ro("checks its configuration"),
+            mu("starts a proxy"),
+        ),
         "alias" => ro("lists aliases"),
         "printf" if has_flag(args, "v", &[]) => ro("sets a shell variable"),
         _ => return None,
