@@ -6,6 +6,7 @@
 pub mod app;
 pub mod chat;
 pub mod config;
+pub mod exec;
 pub mod gate;
 pub mod inventory;
 pub mod logging;

@@ -492,3 +492,151 @@ impl Store {
         .await?))
     }
 }
+
+/// The end of a run, as the executor reports it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Finish {
+    /// `completed`, `failed`, `timed_out` or `cancelled`.
+    pub status: &'static str,
+    pub exit_code: Option<i64>,
+    pub output_tail: Option<String>,
+    pub truncated: bool,
+    /// The full result, serialised with serde.
+    pub result: Value,
+}
+
+const FINISHED: &[&str] = &["completed", "failed", "timed_out", "cancelled"];
+
+/// Moves an approved execution to `running`. Returns it only to the one
+/// caller that made the move: a second claim (a duplicate event, a second
+/// worker, a restart) gets `None`, so nothing runs twice.
+pub async fn claim(
+    store: &Store,
+    id: Uuid,
+    now: OffsetDateTime,
+) -> Result<Option<Execution>, StoreError> {
+    let mut tx = store.begin().await?;
+    let claimed = on_tx!(&mut tx, |conn| {
+        sqlx::query(
+        "UPDATE executions SET status = 'running', started_at = $2, updated_at = $2 WHERE id = $1 AND status = 'approved'"
+    )
+    .bind(id)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+    });
+    if claimed == 0 {
+        tx.commit().await?;
+        return Ok(None);
+    }
+    let execution = execution_in(&mut tx, id).await?;
+    audit::record(
+        &mut tx,
+        &audit::Entry {
+            at: now,
+            actor: "nomos",
+            via: Via::System,
+            action: Action::Started,
+            execution_id: Some(id),
+            approval_id: None,
+            risk_class: execution.risk_class.parse().ok(),
+            detail: json!({ "target": execution.target }),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(Some(execution))
+}
+
+/// Records the end of a running execution (once: a second report of the
+/// same run changes nothing and returns `false`).
+pub async fn finish(
+    store: &Store,
+    id: Uuid,
+    end: &Finish,
+    now: OffsetDateTime,
+) -> Result<bool, StoreError> {
+    if !FINISHED.contains(&end.status) {
+        return Err(StoreError::Invalid(format!(
+            "`{}` is not a finished state",
+            end.status
+        )));
+    }
+    let mut tx = store.begin().await?;
+    let done = on_tx!(&mut tx, |conn| {
+        sqlx::query(
+        "UPDATE executions SET status = $2, exit_code = $3, output_tail = $4, truncated = $5, result = $6, \
+         finished_at = $7, updated_at = $7 WHERE id = $1 AND status = 'running'",
+    )
+    .bind(id)
+    .bind(end.status)
+    .bind(end.exit_code)
+    .bind(&end.output_tail)
+    .bind(end.truncated)
+    .bind(Json(&end.result))
+    .bind(now)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+    });
+    if done > 0 {
+        audit::record(
+            &mut tx,
+            &audit::Entry {
+                at: now,
+                actor: "nomos",
+                via: Via::System,
+                action: if end.status == "cancelled" {
+                    Action::Cancelled
+                } else {
+                    Action::Finished
+                },
+                execution_id: Some(id),
+                approval_id: None,
+                risk_class: None,
+                detail: json!({ "status": end.status, "exit_code": end.exit_code }),
+            },
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(done > 0)
+}
+
+/// Start-up reconciliation: executions a crash left `running` become
+/// `interrupted` (nothing re-runs by itself). Returns them, for reporting.
+pub async fn interrupt_running(
+    store: &Store,
+    now: OffsetDateTime,
+) -> Result<Vec<Execution>, StoreError> {
+    let mut tx = store.begin().await?;
+    let sql = format!(
+        "UPDATE executions SET status = 'interrupted', finished_at = $1, updated_at = $1 \
+         WHERE status = 'running' RETURNING {EXECUTION_COLUMNS}"
+    );
+    let interrupted = on_tx!(&mut tx, |conn| sqlx::query_as::<_, Execution>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(now)
+    .fetch_all(&mut *conn)
+    .await?);
+    for execution in &interrupted {
+        audit::record(
+            &mut tx,
+            &audit::Entry {
+                at: now,
+                actor: "nomos",
+                via: Via::System,
+                action: Action::Interrupted,
+                execution_id: Some(execution.id),
+                approval_id: None,
+                risk_class: execution.risk_class.parse().ok(),
+                detail: json!({ "target": execution.target, "started_at": execution.started_at.map(|t| t.unix_timestamp()) }),
+            },
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(interrupted)
+}

@@ -1,0 +1,702 @@
+//! `pct_create`: create, start and register one container, nothing more
+//! (packages are the agent's own later `run` steps, so each failure is
+//! visible and fixable).
+//!
+//! Pre-flights, each learned the hard way:
+//! - VMIDs are cluster-wide: a requested one is checked against
+//!   `pvesh get /cluster/resources`; taken or absent, a free one comes from
+//!   `pvesh get /cluster/nextid`.
+//! - The template must be in the host's cache (`pveam list local`); with
+//!   none named, the newest Debian is used.
+//! - DHCP is the default, with no gateway. A static IP needs its gateway,
+//!   which must answer `ping -I BRIDGE` from the host (a host-wide ping can
+//!   succeed through routes the container lacks), judged by exact markers
+//!   (`UNREACHABLE` contains `REACHABLE`: substring checks can never fail).
+//! - `privileged`/`nesting` accept true/false/1/0/"true"/"false".
+
+use std::collections::BTreeMap;
+use std::net::Ipv4Addr;
+
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::{Value, json};
+use tokio_util::sync::CancellationToken;
+
+use super::target::HostSpec;
+use super::{ExecError, Executor, Limits, OutputSink, RunStatus};
+use crate::store::entities::{self, NewEntity};
+use crate::store::{Store, StoreError};
+
+pub const PREFLIGHT_OK: &str = "PREFLIGHT_OK";
+pub const PREFLIGHT_FAIL: &str = "PREFLIGHT_FAIL";
+
+/// The tool's parameters, as the model sends them.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Params {
+    pub hostname: String,
+    #[serde(default, deserialize_with = "flexible_vmid")]
+    pub vmid: Option<u32>,
+    /// Proxmox host name; the default host when absent.
+    pub host: Option<String>,
+    /// A template volume id or file name from the host's cache.
+    pub template: Option<String>,
+    #[serde(default = "default_bridge")]
+    pub bridge: String,
+    /// `dhcp` (the default) or an IPv4 address with prefix, e.g. 192.168.8.20/28.
+    pub ip: Option<String>,
+    pub gateway: Option<String>,
+    #[serde(default, deserialize_with = "flexible_bool")]
+    pub privileged: bool,
+    #[serde(default, deserialize_with = "flexible_bool")]
+    pub nesting: bool,
+    pub memory_mb: Option<u32>,
+    pub cores: Option<u32>,
+    pub disk_gb: Option<u32>,
+    pub storage: Option<String>,
+}
+
+fn default_bridge() -> String {
+    "vmbr0".to_string()
+}
+
+/// `true`, `false`, `1`, `0`, `"true"`, `"false"`, `"1"`, `"0"`, `"yes"`, `"no"`.
+fn flexible_bool<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    let value = Value::deserialize(d)?;
+    match &value {
+        Value::Bool(b) => Ok(*b),
+        Value::Number(n) if n.as_u64() == Some(1) => Ok(true),
+        Value::Number(n) if n.as_u64() == Some(0) => Ok(false),
+        Value::String(s) => match s.trim().to_ascii_lowercase().as_str() {
+            "true" | "1" | "yes" => Ok(true),
+            "false" | "0" | "no" => Ok(false),
+            _ => Err(serde::de::Error::custom(format!(
+                "`{s}` is not a boolean (use true or false)"
+            ))),
+        },
+        Value::Null => Ok(false),
+        other => Err(serde::de::Error::custom(format!(
+            "`{other}` is not a boolean (use true or false)"
+        ))),
+    }
+}
+
+/// A number or numeric string; 0, null and "" mean "pick one".
+fn flexible_vmid<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    let value = Value::deserialize(d)?;
+    let n = match &value {
+        Value::Null => return Ok(None),
+        Value::Number(n) => n.as_u64(),
+        Value::String(s) if s.trim().is_empty() => return Ok(None),
+        Value::String(s) => s.trim().parse::<u64>().ok(),
+        _ => None,
+    };
+    match n {
+        Some(0) => Ok(None),
+        Some(n) => u32::try_from(n)
+            .map(Some)
+            .map_err(|_| serde::de::Error::custom(format!("vmid {n} is too large"))),
+        None => Err(serde::de::Error::custom(format!("`{value}` is not a VMID"))),
+    }
+}
+
+/// Why a container was not created. Messages say what to do instead.
+#[derive(Debug, thiserror::Error)]
+pub enum PctCreateError {
+    #[error("invalid pct_create parameters: {0}")]
+    Params(String),
+    #[error(transparent)]
+    Exec(#[from] ExecError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("{step} failed{}: {output}", exit_code.map(|c| format!(" (exit {c})")).unwrap_or_default())]
+    Step {
+        step: String,
+        exit_code: Option<i32>,
+        output: String,
+    },
+    #[error("{0}")]
+    Template(String),
+    #[error(
+        "gateway {gateway} does not answer on bridge {bridge} from host {host}. Do not guess another gateway in the \
+         same subnet: copy bridge and gateway from an existing container in the same /28 (see the network entities), \
+         or leave ip out to use DHCP"
+    )]
+    GatewayUnreachable {
+        gateway: String,
+        bridge: String,
+        host: String,
+    },
+    #[error(
+        "lxc:{hostname} already exists (VMID {vmid}); choose another hostname or remove the old container first"
+    )]
+    Exists { hostname: String, vmid: String },
+}
+
+/// One command of the creation, for the record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Step {
+    pub command: String,
+    pub status: RunStatus,
+    pub exit_code: Option<i32>,
+    pub output: String,
+}
+
+/// What was created.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Created {
+    pub entity: String,
+    pub hostname: String,
+    pub vmid: u32,
+    pub host: String,
+    pub template: String,
+    pub bridge: String,
+    /// `dhcp` or the static address.
+    pub ip: String,
+    pub gateway: Option<String>,
+    pub notes: Vec<String>,
+    pub steps: Vec<Step>,
+}
+
+impl Created {
+    pub fn summary(&self) -> String {
+        format!(
+            "created {} (VMID {}) on host:{} from {}, {} on {}{}",
+            self.entity,
+            self.vmid,
+            self.host,
+            self.template,
+            self.ip,
+            self.bridge,
+            self.gateway
+                .as_deref()
+                .map(|g| format!(" via {g}"))
+                .unwrap_or_default()
+        )
+    }
+}
+
+/// The network settings, validated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Network {
+    Dhcp,
+    Static { cidr: String, gateway: Ipv4Addr },
+}
+
+/// Checks the parameters without touching anything.
+pub fn validate(params: &Params) -> Result<Network, PctCreateError> {
+    let bad = |msg: String| Err(PctCreateError::Params(msg));
+    let host_label = |s: &str| {
+        !s.is_empty()
+            && s.len() <= 63
+            && s.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !s.starts_with('-')
+            && !s.ends_with('-')
+    };
+    if !host_label(&params.hostname) {
+        return bad(format!(
+            "hostname `{}` must be 1-63 characters of a-z, 0-9 and '-', not starting or ending with '-'",
+            params.hostname
+        ));
+    }
+    if let Some(vmid) = params.vmid
+        && !(100..=999_999_999).contains(&vmid)
+    {
+        return bad(format!("vmid {vmid} is outside 100..999999999"));
+    }
+    let iface = |s: &str| {
+        !s.is_empty()
+            && s.len() <= 15
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))
+    };
+    if !iface(&params.bridge) {
+        return bad(format!(
+            "bridge `{}` is not an interface name (like vmbr0)",
+            params.bridge
+        ));
+    }
+    if let Some(storage) = &params.storage
+        && !storage
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'))
+    {
+        return bad(format!("storage `{storage}` is not a storage id"));
+    }
+    if let Some(template) = &params.template
+        && !template
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | ':' | '/'))
+    {
+        return bad(format!("template `{template}` is not a template name"));
+    }
+    match params.ip.as_deref().map(str::trim) {
+        None | Some("") | Some("dhcp") => {
+            if let Some(gw) = &params.gateway {
+                return bad(format!(
+                    "gateway {gw} was given without a static ip; DHCP brings its own gateway (Proxmox refuses gw with ip=dhcp)"
+                ));
+            }
+            Ok(Network::Dhcp)
+        }
+        Some(cidr) => {
+            let (addr, prefix) = cidr.split_once('/').ok_or_else(|| {
+                PctCreateError::Params(format!("ip `{cidr}` needs a prefix, like 192.168.8.20/28"))
+            })?;
+            let addr: Ipv4Addr = addr.parse().map_err(|_| {
+                PctCreateError::Params(format!("ip `{cidr}` is not an IPv4 address"))
+            })?;
+            let prefix: u32 = prefix
+                .parse()
+                .ok()
+                .filter(|p| (8..=30).contains(p))
+                .ok_or_else(|| {
+                    PctCreateError::Params(format!("ip `{cidr}` needs a prefix from /8 to /30"))
+                })?;
+            let Some(gateway) = &params.gateway else {
+                return bad(format!(
+                    "a static ip ({cidr}) needs its gateway: copy bridge and gateway from a neighbour on the same /{prefix}, \
+                     or leave ip out for DHCP"
+                ));
+            };
+            let gateway: Ipv4Addr = gateway.parse().map_err(|_| {
+                PctCreateError::Params(format!("gateway `{gateway}` is not an IPv4 address"))
+            })?;
+            let mask = u32::MAX << (32 - prefix);
+            if u32::from(addr) & mask != u32::from(gateway) & mask {
+                return bad(format!(
+                    "gateway {gateway} is not inside {cidr}: each /{prefix} block has its own gateway; copy it from a neighbour in the same block"
+                ));
+            }
+            if addr == gateway {
+                return bad(format!("ip {cidr} is the gateway itself"));
+            }
+            Ok(Network::Static {
+                cidr: cidr.to_string(),
+                gateway,
+            })
+        }
+    }
+}
+
+/// Whether the pre-flight's output says the gateway answered: exactly the
+/// OK marker, nothing else.
+pub fn preflight_passed(stdout: &str) -> bool {
+    stdout.trim() == PREFLIGHT_OK
+}
+
+/// Template volume ids in `pveam list` output.
+pub fn templates_in(listing: &str) -> Vec<String> {
+    listing
+        .lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|id| id.contains(":vztmpl/"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The newest Debian template among `templates` (by version numbers in
+/// the name: debian-13-standard_13.1-2 beats debian-12-standard_12.7-1).
+pub fn newest_debian(templates: &[String]) -> Option<&String> {
+    let version = |id: &str| -> Vec<u64> {
+        let file = id.rsplit('/').next().unwrap_or(id);
+        file.split(|c: char| !c.is_ascii_digit())
+            .filter(|s| !s.is_empty())
+            .filter_map(|s| s.parse().ok())
+            .collect()
+    };
+    templates
+        .iter()
+        .filter(|t| {
+            t.rsplit('/')
+                .next()
+                .is_some_and(|f| f.starts_with("debian-"))
+        })
+        .max_by_key(|t| version(t))
+}
+
+/// Chooses the template: the named one if cached, else the newest Debian.
+pub fn choose_template(
+    requested: Option<&str>,
+    cached: &[String],
+) -> Result<String, PctCreateError> {
+    match requested {
+        Some(name) => cached
+            .iter()
+            .find(|t| *t == name || t.rsplit('/').next() == Some(name))
+            .cloned()
+            .ok_or_else(|| {
+                PctCreateError::Template(format!(
+                    "template `{name}` is not in the host's cache; cached: {}. Use one of those, or omit template for the newest Debian",
+                    if cached.is_empty() { "none".to_string() } else { cached.join(", ") }
+                ))
+            }),
+        None => newest_debian(cached).cloned().ok_or_else(|| {
+            PctCreateError::Template(
+                "no Debian template in the host's cache: `pveam update` then `pveam download local debian-13-standard_…` first"
+                    .to_string(),
+            )
+        }),
+    }
+}
+
+/// VMIDs (and names) in `pvesh get /cluster/resources --type vm` JSON.
+pub fn used_vmids(json: &str) -> Result<BTreeMap<u32, String>, PctCreateError> {
+    let value: Value = serde_json::from_str(json).map_err(|e| PctCreateError::Step {
+        step: "reading /cluster/resources".into(),
+        exit_code: None,
+        output: e.to_string(),
+    })?;
+    Ok(value
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|r| {
+            let vmid = r
+                .get("vmid")
+                .and_then(|v| v.as_u64().or_else(|| v.as_str()?.parse().ok()))?;
+            let name = r
+                .get("name")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_string();
+            Some((u32::try_from(vmid).ok()?, name))
+        })
+        .collect())
+}
+
+/// The id in `pvesh get /cluster/nextid` output (a number, maybe quoted).
+pub fn parse_nextid(output: &str) -> Option<u32> {
+    output.trim().trim_matches('"').parse().ok()
+}
+
+struct Runner<'a> {
+    executor: &'a Executor,
+    host: HostSpec,
+    limits: Limits,
+    sink: OutputSink,
+    cancel: CancellationToken,
+    steps: Vec<Step>,
+}
+
+impl Runner<'_> {
+    /// Runs one step on the host; a non-zero exit is an error with output.
+    async fn step(&mut self, command: String) -> Result<String, PctCreateError> {
+        let outcome = self
+            .executor
+            .run_on(
+                &self.host,
+                &command,
+                self.limits,
+                self.sink.clone(),
+                self.cancel.clone(),
+            )
+            .await?;
+        let output = outcome.tail(2048);
+        self.steps.push(Step {
+            command: command.clone(),
+            status: outcome.status,
+            exit_code: outcome.exit_code,
+            output: output.clone(),
+        });
+        if outcome.status != RunStatus::Completed {
+            return Err(PctCreateError::Step {
+                step: format!("`{command}`"),
+                exit_code: outcome.exit_code,
+                output: if output.trim().is_empty() {
+                    outcome.note.unwrap_or_default()
+                } else {
+                    output
+                },
+            });
+        }
+        Ok(outcome.stdout)
+    }
+}
+
+/// Creates, starts and registers a container per `params` (the tool's JSON).
+pub async fn run(
+    executor: &Executor,
+    store: &Store,
+    params: &Value,
+    limits: Limits,
+    sink: OutputSink,
+    cancel: CancellationToken,
+) -> Result<Created, PctCreateError> {
+    let params: Params = serde_json::from_value(params.clone())
+        .map_err(|e| PctCreateError::Params(e.to_string()))?;
+    let network = validate(&params)?;
+    if let Some(existing) = store
+        .get_entity(&format!("lxc:{}", params.hostname))
+        .await?
+    {
+        return Err(PctCreateError::Exists {
+            hostname: params.hostname.clone(),
+            vmid: existing
+                .attributes
+                .0
+                .get("vmid")
+                .map(Value::to_string)
+                .unwrap_or_else(|| "?".into()),
+        });
+    }
+    let resolver = executor.resolver();
+    let host = match &params.host {
+        Some(name) => {
+            resolver
+                .host(name.strip_prefix("host:").unwrap_or(name))
+                .await?
+        }
+        None => resolver.default_host().await?,
+    };
+    let mut run = Runner {
+        executor,
+        host: host.clone(),
+        limits,
+        sink,
+        cancel,
+        steps: Vec::new(),
+    };
+    let mut notes = Vec::new();
+
+    let cached = templates_in(&run.step("pveam list local".to_string()).await?);
+    let template = choose_template(params.template.as_deref(), &cached)?;
+
+    let used = used_vmids(
+        &run.step("pvesh get /cluster/resources --type vm --output-format json".to_string())
+            .await?,
+    )?;
+    let vmid = match params.vmid {
+        Some(id) if !used.contains_key(&id) => id,
+        requested => {
+            let next = parse_nextid(
+                &run.step("pvesh get /cluster/nextid --output-format json".to_string())
+                    .await?,
+            )
+            .ok_or_else(|| PctCreateError::Step {
+                step: "pvesh get /cluster/nextid".into(),
+                exit_code: None,
+                output: "no VMID in its output".into(),
+            })?;
+            if used.contains_key(&next) {
+                return Err(PctCreateError::Step {
+                    step: "choosing a VMID".into(),
+                    exit_code: None,
+                    output: format!("the cluster offered {next}, which is in use; try again"),
+                });
+            }
+            if let Some(id) = requested {
+                notes.push(format!(
+                    "VMID {id} is taken by {} (VMIDs are cluster-wide); used {next}",
+                    used[&id]
+                ));
+            }
+            next
+        }
+    };
+
+    let net0 = match &network {
+        Network::Dhcp => format!("name=eth0,bridge={},ip=dhcp", params.bridge),
+        Network::Static { cidr, gateway } => {
+            let probe = format!(
+                "ping -c 1 -W 2 -I {bridge} {gateway} >/dev/null 2>&1 && echo {PREFLIGHT_OK} || echo {PREFLIGHT_FAIL}",
+                bridge = params.bridge
+            );
+            if !preflight_passed(&run.step(probe).await?) {
+                return Err(PctCreateError::GatewayUnreachable {
+                    gateway: gateway.to_string(),
+                    bridge: params.bridge.clone(),
+                    host: host.name.clone(),
+                });
+            }
+            format!("name=eth0,bridge={},ip={cidr},gw={gateway}", params.bridge)
+        }
+    };
+    let storage = params
+        .storage
+        .clone()
+        .unwrap_or_else(|| "local-lvm".to_string());
+    let mut create = format!(
+        "pct create {vmid} {template} --hostname {hostname} --net0 {net0} --unprivileged {unpriv} \
+         --memory {memory} --cores {cores} --rootfs {storage}:{disk} --onboot 1",
+        hostname = params.hostname,
+        unpriv = if params.privileged { 0 } else { 1 },
+        memory = params.memory_mb.unwrap_or(1024),
+        cores = params.cores.unwrap_or(1),
+        disk = params.disk_gb.unwrap_or(8),
+    );
+    if params.nesting {
+        create.push_str(" --features nesting=1");
+    }
+    run.step(create).await?;
+    run.step(format!("pct start {vmid}")).await?;
+
+    let (ip, gateway) = match &network {
+        Network::Dhcp => ("dhcp".to_string(), None),
+        Network::Static { cidr, gateway } => (cidr.clone(), Some(gateway.to_string())),
+    };
+    let entity = NewEntity {
+        kind: "lxc".into(),
+        slug: format!("lxc:{}", params.hostname),
+        name: params.hostname.clone(),
+        attributes: json!({
+            "vmid": vmid,
+            "host": host.name,
+            "ip": ip,
+            "bridge": params.bridge,
+            "gateway": gateway,
+            "template": template,
+            "created_by": "pct_create",
+        }),
+    };
+    let mut tx = store.begin().await?;
+    let (lxc_id, _) = entities::upsert_entity(&mut tx, &entity).await?;
+    if let Some(host_id) = entities::entity_id(&mut tx, &format!("host:{}", host.name)).await? {
+        entities::ensure_relationship(&mut tx, lxc_id, "runs_on", host_id).await?;
+    }
+    tx.commit().await?;
+
+    Ok(Created {
+        entity: entity.slug,
+        hostname: params.hostname,
+        vmid,
+        host: host.name,
+        template,
+        bridge: params.bridge,
+        ip,
+        gateway,
+        notes,
+        steps: run.steps,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(v: Value) -> Result<Params, serde_json::Error> {
+        serde_json::from_value(v)
+    }
+
+    #[test]
+    fn preflight_is_judged_by_the_exact_marker() {
+        assert!(preflight_passed("PREFLIGHT_OK\n"));
+        assert!(preflight_passed("  PREFLIGHT_OK  "));
+        // The historical bug: "UNREACHABLE" contains "REACHABLE".
+        for output in [
+            "UNREACHABLE",
+            "REACHABLE",
+            "PREFLIGHT_FAIL",
+            "PREFLIGHT_OK PREFLIGHT_FAIL",
+            "NOT PREFLIGHT_OK",
+            "",
+            "PREFLIGHT_OKAY",
+        ] {
+            assert!(!preflight_passed(output), "{output:?}");
+        }
+        assert!(!PREFLIGHT_FAIL.contains(PREFLIGHT_OK) && !PREFLIGHT_OK.contains(PREFLIGHT_FAIL));
+    }
+
+    #[test]
+    fn booleans_and_vmids_are_flexible() {
+        for (v, want) in [
+            (json!(true), true),
+            (json!(1), true),
+            (json!("true"), true),
+            (json!("1"), true),
+            (json!(false), false),
+            (json!(0), false),
+            (json!("false"), false),
+        ] {
+            let p = params(json!({"hostname": "a", "privileged": v.clone(), "nesting": v}))
+                .expect("parses");
+            assert_eq!((p.privileged, p.nesting), (want, want));
+        }
+        assert!(params(json!({"hostname": "a", "nesting": "maybe"})).is_err());
+        assert_eq!(
+            params(json!({"hostname": "a", "vmid": "160"}))
+                .expect("p")
+                .vmid,
+            Some(160)
+        );
+        assert_eq!(
+            params(json!({"hostname": "a", "vmid": 0})).expect("p").vmid,
+            None
+        );
+        assert!(
+            params(json!({"hostname": "a", "post_install": "x"})).is_err(),
+            "unknown keys are refused"
+        );
+    }
+
+    #[test]
+    fn network_rules() {
+        let p = |v: Value| params(v).expect("parses");
+        assert_eq!(
+            validate(&p(json!({"hostname": "web"}))).expect("dhcp"),
+            Network::Dhcp
+        );
+        assert_eq!(p(json!({"hostname": "web"})).bridge, "vmbr0");
+        let no_gw = validate(&p(json!({"hostname": "web", "ip": "192.168.8.20/28"})))
+            .unwrap_err()
+            .to_string();
+        assert!(no_gw.contains("needs its gateway"), "{no_gw}");
+        let dhcp_gw = validate(&p(json!({"hostname": "web", "gateway": "192.168.8.2"})))
+            .unwrap_err()
+            .to_string();
+        assert!(dhcp_gw.contains("without a static ip"), "{dhcp_gw}");
+        let other_block = validate(&p(
+            json!({"hostname": "web", "ip": "192.168.8.20/28", "gateway": "192.168.8.2"}),
+        ))
+        .unwrap_err()
+        .to_string();
+        assert!(other_block.contains("not inside"), "{other_block}");
+        let ok = validate(&p(json!({"hostname": "web", "ip": "192.168.8.20/28", "gateway": "192.168.8.18", "bridge": "vmbr1"}))).expect("static");
+        assert!(matches!(ok, Network::Static { .. }));
+        for bad in [
+            json!({"hostname": "Web"}),
+            json!({"hostname": "-x"}),
+            json!({"hostname": "a", "vmid": 99}),
+            json!({"hostname": "a", "bridge": "vmbr0; reboot"}),
+            json!({"hostname": "a", "ip": "10.0.0.5"}),
+        ] {
+            assert!(validate(&p(bad.clone())).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn templates_and_vmids() {
+        let listing = "NAME                                                 SIZE\n\
+            local:vztmpl/debian-12-standard_12.7-1_amd64.tar.zst 120.29MB\n\
+            local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst 123.81MB\n\
+            local:vztmpl/alpine-3.20-default_20240908_amd64.tar.xz 3.05MB\n";
+        let cached = templates_in(listing);
+        assert_eq!(cached.len(), 3);
+        assert_eq!(
+            choose_template(None, &cached).expect("newest"),
+            "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst"
+        );
+        assert_eq!(
+            choose_template(Some("debian-12-standard_12.7-1_amd64.tar.zst"), &cached)
+                .expect("by file"),
+            "local:vztmpl/debian-12-standard_12.7-1_amd64.tar.zst"
+        );
+        let missing = choose_template(Some("debian-13.0-1"), &cached)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            missing.contains("not in the host's cache")
+                && missing.contains("debian-13-standard_13.1-2"),
+            "{missing}"
+        );
+        assert!(choose_template(None, &[]).is_err());
+        let used = used_vmids(
+            r#"[{"vmid":132,"name":"rclone","type":"lxc"},{"vmid":"121","name":"caddy"}]"#,
+        )
+        .expect("json");
+        assert_eq!(used.get(&132).map(String::as_str), Some("rclone"));
+        assert!(used.contains_key(&121));
+        assert_eq!(parse_nextid("\"160\"\n"), Some(160));
+        assert_eq!(parse_nextid("160"), Some(160));
+    }
+}

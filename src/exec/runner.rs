@@ -1,0 +1,93 @@
+//! Runs an approved execution through the store's state machine: claim it
+//! (`approved → running`, exactly once), run it, and record how it ended
+//! with its result serialised by serde. A run that could not start (host
+//! down, wrong host key) is a failure with the reason, never lost.
+
+use serde_json::json;
+use time::OffsetDateTime;
+use tokio_util::sync::CancellationToken;
+use uuid::Uuid;
+
+use super::{Executor, OutputSink, RunOutcome, pct_create};
+use crate::store::executions::{self, Execution, Finish};
+use crate::store::{Store, StoreError};
+
+/// Bytes of output kept in the execution row (the full result keeps the
+/// executor's larger tail).
+pub const ROW_TAIL_BYTES: usize = 4096;
+
+/// What happened to an execution handed to [`execute`].
+#[derive(Debug, Clone)]
+pub enum Executed {
+    /// Someone else claimed it (or it was not approved): nothing ran.
+    NotClaimed,
+    /// It ran (or failed to start) and its end is recorded.
+    Finished {
+        execution: Box<Execution>,
+        status: &'static str,
+    },
+}
+
+/// Claims and runs execution `id`.
+pub async fn execute(
+    store: &Store,
+    executor: &Executor,
+    id: Uuid,
+    sink: OutputSink,
+    cancel: CancellationToken,
+) -> Result<Executed, StoreError> {
+    let Some(execution) = executions::claim(store, id, OffsetDateTime::now_utc()).await? else {
+        return Ok(Executed::NotClaimed);
+    };
+    let span = tracing::info_span!("execution", execution = %id, target = %execution.target);
+    let _guard = span.enter();
+    let limits = executor.settings().limits;
+    let end = if execution.kind == "pct_create" {
+        match pct_create::run(executor, store, &execution.params.0, limits, sink, cancel).await {
+            Ok(created) => Finish {
+                status: "completed",
+                exit_code: Some(0),
+                output_tail: Some(created.summary()),
+                truncated: false,
+                result: serde_json::to_value(&created)
+                    .unwrap_or_else(|e| json!({ "error": e.to_string() })),
+            },
+            Err(e) => failed(e.to_string()),
+        }
+    } else {
+        match executor
+            .run(&execution.target, &execution.command, limits, sink, cancel)
+            .await
+        {
+            Ok(outcome) => from_outcome(&outcome),
+            Err(e) => failed(e.to_string()),
+        }
+    };
+    let status = end.status;
+    executions::finish(store, id, &end, OffsetDateTime::now_utc()).await?;
+    tracing::info!(status, "execution finished");
+    Ok(Executed::Finished {
+        execution: Box::new(execution),
+        status,
+    })
+}
+
+fn from_outcome(outcome: &RunOutcome) -> Finish {
+    Finish {
+        status: outcome.status.as_str(),
+        exit_code: outcome.exit_code.map(i64::from),
+        output_tail: Some(outcome.tail(ROW_TAIL_BYTES)),
+        truncated: outcome.truncated,
+        result: serde_json::to_value(outcome).unwrap_or_else(|e| json!({ "error": e.to_string() })),
+    }
+}
+
+fn failed(error: String) -> Finish {
+    Finish {
+        status: "failed",
+        exit_code: None,
+        output_tail: Some(error.clone()),
+        truncated: false,
+        result: json!({ "error": error }),
+    }
+}

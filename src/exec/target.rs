@@ -1,0 +1,226 @@
+//! Targets: `host:NAME` (run on that host) and `lxc:NAME` (run inside the
+//! container, through `pct exec` on its Proxmox host). Resolved from the
+//! store's entities on every run, so containers registered by `pct_create`
+//! are targets at once. An LXC without a `host` attribute lives on the host
+//! marked `default: true`.
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use super::ExecError;
+use crate::store::Store;
+use crate::store::entities::Entity;
+
+/// The environment every container command runs with: fresh Debian
+/// containers have no locale, and apt must never prompt.
+pub const LXC_ENV: &str = "LANG=C.UTF-8 LC_ALL=C.UTF-8 DEBIAN_FRONTEND=noninteractive";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Transport {
+    Ssh,
+    Local,
+}
+
+/// How to reach a host.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostSpec {
+    pub name: String,
+    pub transport: Transport,
+    pub address: String,
+    pub port: u16,
+    pub user: String,
+    pub key_path: PathBuf,
+    pub fingerprint: Option<String>,
+}
+
+impl HostSpec {
+    /// Hosts with the same key share a pooled connection.
+    pub fn pool_key(&self) -> String {
+        format!(
+            "{}@{}:{}#{}",
+            self.user,
+            self.address,
+            self.port,
+            self.fingerprint.as_deref().unwrap_or("")
+        )
+    }
+
+    pub fn from_entity(entity: &Entity) -> Result<HostSpec, ExecError> {
+        let a = &entity.attributes.0;
+        let text = |key: &str| a.get(key).and_then(Value::as_str).map(str::to_string);
+        let bad = |reason: String| ExecError::BadTarget {
+            target: entity.slug.clone(),
+            reason,
+        };
+        let transport = match text("transport").as_deref() {
+            Some("local") => Transport::Local,
+            Some("ssh") | None => Transport::Ssh,
+            Some(other) => return Err(bad(format!("unknown transport `{other}`"))),
+        };
+        let spec = HostSpec {
+            name: entity.name.clone(),
+            transport,
+            address: text("address").unwrap_or_default(),
+            port: a
+                .get("port")
+                .and_then(Value::as_u64)
+                .and_then(|p| u16::try_from(p).ok())
+                .unwrap_or(22),
+            user: text("user").unwrap_or_else(|| "root".to_string()),
+            key_path: text("key_path").map(PathBuf::from).unwrap_or_default(),
+            fingerprint: text("host_key_fingerprint"),
+        };
+        if transport == Transport::Ssh
+            && (spec.address.is_empty() || spec.key_path.as_os_str().is_empty())
+        {
+            return Err(bad("an ssh host needs address and key_path".into()));
+        }
+        Ok(spec)
+    }
+}
+
+/// A target made concrete: where to run, and the command to send there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Resolved {
+    pub host: HostSpec,
+    pub command: String,
+    pub vmid: Option<u32>,
+}
+
+/// Wraps a command to run inside container `vmid` with `sh -c`, quoted so
+/// that the container's shell receives it byte for byte.
+pub fn lxc_command(vmid: u32, command: &str) -> Result<String, ExecError> {
+    let quoted = shlex::try_quote(command).map_err(|_| ExecError::Nul)?;
+    Ok(format!("pct exec {vmid} -- env {LXC_ENV} sh -c {quoted}"))
+}
+
+#[derive(Clone)]
+pub struct Resolver {
+    store: Store,
+}
+
+impl Resolver {
+    pub fn new(store: Store) -> Self {
+        Resolver { store }
+    }
+
+    /// The host named `name` (as in `host:NAME`).
+    pub async fn host(&self, name: &str) -> Result<HostSpec, ExecError> {
+        let slug = format!("host:{name}");
+        match self.store.get_entity(&slug).await {
+            Ok(Some(entity)) => HostSpec::from_entity(&entity),
+            Ok(None) => Err(ExecError::UnknownTarget(slug)),
+            Err(e) => Err(ExecError::BadTarget {
+                target: slug,
+                reason: e.to_string(),
+            }),
+        }
+    }
+
+    /// The host marked `default: true` in the inventory.
+    pub async fn default_host(&self) -> Result<HostSpec, ExecError> {
+        let hosts =
+            self.store
+                .list_entities(Some("host"))
+                .await
+                .map_err(|e| ExecError::BadTarget {
+                    target: "host:*".into(),
+                    reason: e.to_string(),
+                })?;
+        let default = hosts
+            .iter()
+            .find(|h| h.attributes.0.get("default").and_then(Value::as_bool) == Some(true))
+            .ok_or_else(|| ExecError::BadTarget {
+                target: "host:*".into(),
+                reason: "no host is marked `default: true` in the inventory".into(),
+            })?;
+        HostSpec::from_entity(default)
+    }
+
+    /// The Proxmox host and VMID of `lxc:NAME`.
+    pub async fn lxc(&self, name: &str) -> Result<(HostSpec, u32), ExecError> {
+        let slug = format!("lxc:{name}");
+        let entity = match self.store.get_entity(&slug).await {
+            Ok(Some(entity)) => entity,
+            Ok(None) => return Err(ExecError::UnknownTarget(slug)),
+            Err(e) => {
+                return Err(ExecError::BadTarget {
+                    target: slug,
+                    reason: e.to_string(),
+                });
+            }
+        };
+        let a = &entity.attributes.0;
+        let vmid = a
+            .get("vmid")
+            .and_then(|v| {
+                v.as_u64()
+                    .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
+            })
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| ExecError::BadTarget {
+                target: slug.clone(),
+                reason: "it has no vmid attribute".into(),
+            })?;
+        let host = match a
+            .get("host")
+            .and_then(Value::as_str)
+            .filter(|h| !h.is_empty())
+        {
+            Some(host) => {
+                self.host(host.strip_prefix("host:").unwrap_or(host))
+                    .await?
+            }
+            None => self.default_host().await?,
+        };
+        Ok((host, vmid))
+    }
+
+    /// Resolves `target` and wraps `command` for it.
+    pub async fn resolve(&self, target: &str, command: &str) -> Result<Resolved, ExecError> {
+        match target.split_once(':') {
+            Some(("host", name)) if !name.is_empty() => Ok(Resolved {
+                host: self.host(name).await?,
+                command: command.to_string(),
+                vmid: None,
+            }),
+            Some(("lxc", name)) if !name.is_empty() => {
+                let (host, vmid) = self.lxc(name).await?;
+                Ok(Resolved {
+                    host,
+                    command: lxc_command(vmid, command)?,
+                    vmid: Some(vmid),
+                })
+            }
+            _ => Err(ExecError::UnknownTarget(target.to_string())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn wraps_with_environment_and_quotes() {
+        assert_eq!(
+            lxc_command(150, "echo 'hi' && df -h").expect("quote"),
+            "pct exec 150 -- env LANG=C.UTF-8 LC_ALL=C.UTF-8 DEBIAN_FRONTEND=noninteractive sh -c 'echo '\\''hi'\\'' && df -h'"
+        );
+        assert_eq!(lxc_command(1, "a\0b"), Err(ExecError::Nul));
+    }
+
+    proptest! {
+        /// The quoted command, split as a shell would split it, gives back
+        /// the original as the single argument after `sh -c`.
+        #[test]
+        fn quoting_round_trips(command in "[ -~\\n\\t'\"\\\\$`é€]{0,80}") {
+            let wrapped = lxc_command(150, &command).expect("no NUL");
+            let words = shlex::split(&wrapped).expect("splits");
+            prop_assert_eq!(words.last().map(String::as_str), Some(command.as_str()));
+            prop_assert_eq!(&words[..3], &["pct".to_string(), "exec".into(), "150".into()]);
+        }
+    }
+}
