@@ -151,7 +151,7 @@ fn kill_group(pid: Option<u32>) {
 
 pub(crate) fn humanize(d: Duration) -> String {
     let secs = d.as_secs();
-    if secs >= 60 && secs % 60 == 0 {
+    if secs >= 60 && secs.is_multiple_of(60) {
         format!("{}m", secs / 60)
     } else if secs >= 1 {
         format!("{secs}s")

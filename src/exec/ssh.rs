@@ -52,9 +52,13 @@ struct Connection {
     channels: Arc<Semaphore>,
 }
 
+/// One host's place in the pool: its live connection, if any. Locked while
+/// connecting, so a burst of runs opens one connection, not many.
+type Slot = Arc<Mutex<Option<Arc<Connection>>>>;
+
 /// The pool. `opened()` counts connections made, for tests and metrics.
 pub struct Pool {
-    slots: Mutex<HashMap<String, Arc<Mutex<Option<Arc<Connection>>>>>>,
+    slots: Mutex<HashMap<String, Slot>>,
     opened: AtomicU64,
     connect_timeout: Duration,
     max_channels: usize,
