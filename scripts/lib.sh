@@ -51,6 +51,8 @@ ensure_packages() {
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   command -v runuser >/dev/null || missing+=(util-linux)
   command -v cc >/dev/null || missing+=(build-essential)
+  [ -x /usr/sbin/sshd ] || missing+=(openssh-server)
+  command -v ssh >/dev/null || missing+=(openssh-client)
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing Debian packages: ${missing[*]}"
     [ "$(id -u)" = 0 ] || die "need root to apt-get install ${missing[*]}"
@@ -193,4 +195,57 @@ start_postgres() {
     || { cat "$dir/postgres.log" >&2; die "PostgreSQL did not start"; }
   PG_URL="postgres://nomos@127.0.0.1:$port/postgres"
   say "PostgreSQL is up at $PG_URL"
+}
+
+# Starts an OpenSSH server as root in $1 (a folder) with its own host key,
+# a client key allowed to log in as root, and the simulated Proxmox tools
+# of tests/fixtures/pve first on PATH. It listens on 127.0.0.1-127.0.0.8
+# (one port), so tests have eight loopback "hosts", each with its own
+# simulated state. Sets SSHD_PORT, SSHD_KEY (client private key),
+# SSHD_FINGERPRINT (host key, SHA256:...) and SIM_STATE.
+start_sshd() {
+  local dir=$1 shims=$2 port i
+  port=$(free_port)
+  mkdir -p "$dir/state" /run/sshd
+  chmod 700 "$dir"
+  ssh-keygen -q -t ed25519 -N '' -C nomos-test-host -f "$dir/ssh_host_ed25519_key" </dev/null
+  ssh-keygen -q -t ed25519 -N '' -C nomos-test-client -f "$dir/client_ed25519" </dev/null
+  cp "$dir/client_ed25519.pub" "$dir/authorized_keys"
+  SIM_STATE="$dir/state"
+  {
+    echo "Port $port"
+    for i in 1 2 3 4 5 6 7 8; do echo "ListenAddress 127.0.0.$i"; done
+    cat <<CONF
+HostKey $dir/ssh_host_ed25519_key
+PidFile $dir/sshd.pid
+AuthorizedKeysFile $dir/authorized_keys
+PubkeyAuthentication yes
+PasswordAuthentication no
+KbdInteractiveAuthentication no
+PermitRootLogin prohibit-password
+StrictModes no
+UsePAM no
+PrintMotd no
+MaxSessions 128
+MaxStartups 200:30:400
+LogLevel ERROR
+SetEnv PATH=$shims:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin NOMOS_SIM_STATE=$SIM_STATE
+CONF
+  } > "$dir/sshd_config"
+  /usr/sbin/sshd -t -f "$dir/sshd_config" || die "the test sshd_config is invalid"
+  /usr/sbin/sshd -D -e -f "$dir/sshd_config" 2>"$dir/sshd.log" &
+  NOMOS_PIDS+=($!)
+  SSHD_PORT=$port
+  SSHD_KEY="$dir/client_ed25519"
+  SSHD_FINGERPRINT=$(ssh-keygen -lf "$dir/ssh_host_ed25519_key.pub" | awk '{print $2}')
+  for i in $(seq 1 40); do
+    if ssh -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
+         -i "$SSHD_KEY" -p "$port" root@127.0.0.1 true 2>/dev/null; then
+      say "OpenSSH is up on 127.0.0.1-8:$port (host key $SSHD_FINGERPRINT)"
+      return 0
+    fi
+    sleep 0.25
+  done
+  cat "$dir/sshd.log" >&2
+  die "the test OpenSSH server did not accept a login on port $port"
 }

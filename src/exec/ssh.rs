@@ -9,15 +9,38 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::{Duration, Instant};
 
+use russh::ChannelMsg;
 use russh::client::{self, Handle};
 use russh::keys::{HashAlg, PrivateKeyWithHashAlg, PublicKeyOrCertificate};
-use russh::{ChannelMsg, Sig};
 use tokio::sync::{Mutex, Semaphore};
 use tokio_util::sync::CancellationToken;
 
 use super::local::humanize;
 use super::target::HostSpec;
 use super::{Capture, ExecError, Limits, OutputSink, RunOutcome, RunStatus, Stream};
+
+/// The remote side of a run. Without a terminal, OpenSSH leaves a command
+/// running when its channel closes, so a timeout or cancel would only stop
+/// *our* waiting. The command runs
+/// in a session of its own (`setsid`), and a watcher blocked on the
+/// channel's standard input kills that whole process group when the
+/// channel closes; on a normal end the watcher is dismissed and the
+/// command's exit status is returned unchanged.
+pub fn supervised(command: &str) -> String {
+    const WATCHDOG: &str = r#"exec 3<&0
+if command -v setsid >/dev/null 2>&1; then setsid sh -c "$1" </dev/null & else sh -c "$1" </dev/null & fi
+p=$!
+{ read -r _ <&3; kill -KILL -"$p" "$p"; } 2>/dev/null &
+w=$!
+wait "$p"; s=$?
+kill "$w" 2>/dev/null
+exit "$s""#;
+    format!(
+        "sh -c {} nomos-run {}",
+        shell_escape::unix::escape(WATCHDOG.into()),
+        shell_escape::unix::escape(command.into())
+    )
+}
 
 /// Checks the server's key against the pinned fingerprint.
 struct Pinned {
@@ -268,13 +291,30 @@ impl Pool {
             }
         }
         if let Some((status, note)) = ended {
-            // Ask the server to kill the command, then close our end.
-            let _ = channel.signal(Sig::KILL).await;
+            // End the command's input: the watcher in `supervised` then
+            // kills the command's process group and the server finishes
+            // the channel. (No SSH signal request: OpenSSH would kill the
+            // session's group, watcher included, and leave the command
+            // running.) Wait briefly for that, then close our end.
+            let _ = channel.eof().await;
+            let drain = tokio::time::sleep(Duration::from_secs(2));
+            tokio::pin!(drain);
+            loop {
+                tokio::select! {
+                    msg = channel.wait() => match msg {
+                        Some(ChannelMsg::Close) | None => break,
+                        Some(ChannelMsg::Data { data }) => stdout.push(&data),
+                        Some(ChannelMsg::ExtendedData { data, .. }) => stderr.push(&data),
+                        Some(_) => {}
+                    },
+                    () = &mut drain => break,
+                }
+            }
             let _ = channel.close().await;
             return Ok(RunOutcome::from_parts(
                 status,
-                exit_code,
-                signal,
+                None,
+                None,
                 stdout,
                 stderr,
                 started,

@@ -4,6 +4,7 @@
 //! A missing service is a failure, never a skip.
 
 mod cli;
+mod exec;
 mod gate;
 mod matrix_skeleton;
 mod seed;

@@ -1,0 +1,642 @@
+//! The executor against a real OpenSSH server on loopback, with Proxmox
+//! simulated by shell shims on its PATH (tests/fixtures/pve). Each test uses
+//! its own loopback address (127.0.0.N), which the shims treat as a
+//! separate host with its own state.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use nomos::exec::pct_create::PctCreateError;
+use nomos::exec::runner::{self, Executed};
+use nomos::exec::{self, ExecError, Executor, Limits, RunStatus, Settings, Stream};
+use nomos::gate::approvers::Approvers;
+use nomos::gate::policy::Via;
+use nomos::gate::{Gate, Outcome, Request, Timing};
+use nomos::inventory;
+use nomos::store::Store;
+use nomos::store::executions::{Answer, Decided, Proposed};
+use proptest::prelude::*;
+use proptest::strategy::ValueTree;
+use time::OffsetDateTime;
+use tokio_util::sync::CancellationToken;
+
+use crate::support::{require_env, sqlite_url};
+
+const DEBIAN_12: &str = "local:vztmpl/debian-12-standard_12.7-1_amd64.tar.zst";
+const DEBIAN_13: &str = "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst";
+
+/// A simulated Proxmox host on one loopback address, with a store whose
+/// inventory names it as the default host `host:sim`.
+struct Sim {
+    state: PathBuf,
+    store: Store,
+    executor: Executor,
+    _dir: tempfile::TempDir,
+}
+
+impl Sim {
+    async fn new(address: &str, lxcs: &str) -> Sim {
+        Sim::with(
+            address,
+            lxcs,
+            &require_env("NOMOS_TEST_SSH_FINGERPRINT"),
+            &require_env("NOMOS_TEST_SSH_PORT"),
+        )
+        .await
+    }
+
+    async fn with(address: &str, lxcs: &str, fingerprint: &str, port: &str) -> Sim {
+        let key = require_env("NOMOS_TEST_SSH_KEY");
+        let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(address);
+        let _ = std::fs::remove_dir_all(&state);
+        std::fs::create_dir_all(state.join("vms")).expect("state dir");
+        std::fs::write(
+            state.join("templates"),
+            format!("{DEBIAN_12}\n{DEBIAN_13}\n"),
+        )
+        .expect("templates");
+        std::fs::write(state.join("reachable"), "vmbr1 192.168.8.18\n").expect("reachable");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let inventory = dir.path().join("inventory.yaml");
+        std::fs::write(
+            &inventory,
+            format!(
+                "hosts:\n  - name: sim\n    transport: ssh\n    address: {address}\n    port: {port}\n    user: root\n    \
+                 key_path: {key}\n    host_key_fingerprint: \"{fingerprint}\"\n    default: true\n{lxcs}"
+            ),
+        )
+        .expect("inventory");
+        let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
+        inventory::seed(&store, &inventory, None)
+            .await
+            .expect("seed");
+        let settings = Settings {
+            connect_timeout: Duration::from_secs(3),
+            ..Settings::default()
+        };
+        Sim {
+            executor: Executor::new(store.clone(), settings),
+            store,
+            state,
+            _dir: dir,
+        }
+    }
+
+    /// Adds a running container to the simulated host.
+    fn container(&self, vmid: u32, name: &str) {
+        std::fs::write(
+            self.state.join("vms").join(vmid.to_string()),
+            format!("name={name}\nstatus=running\ntemplate={DEBIAN_13}\nnet0=name=eth0,bridge=vmbr0,ip=dhcp\n"),
+        )
+        .expect("vm file");
+    }
+
+    fn vm(&self, vmid: u32) -> Option<String> {
+        std::fs::read_to_string(self.state.join("vms").join(vmid.to_string())).ok()
+    }
+
+    fn vm_count(&self) -> usize {
+        std::fs::read_dir(self.state.join("vms"))
+            .map(|d| d.count())
+            .unwrap_or(0)
+    }
+
+    async fn run(
+        &self,
+        target: &str,
+        command: &str,
+        limits: Limits,
+    ) -> Result<exec::RunOutcome, ExecError> {
+        self.executor
+            .run(
+                target,
+                command,
+                limits,
+                exec::discard(),
+                CancellationToken::new(),
+            )
+            .await
+    }
+}
+
+fn limits(timeout_secs: u64) -> Limits {
+    Limits {
+        timeout: Duration::from_secs(timeout_secs),
+        output_cap: 64 * 1024,
+    }
+}
+
+#[tokio::test]
+async fn exit_codes_streams_and_failures() {
+    let sim = Sim::new("127.0.0.2", "").await;
+    let ok = sim
+        .run("host:sim", "echo out; echo err >&2", limits(10))
+        .await
+        .expect("runs");
+    assert_eq!((ok.status, ok.exit_code), (RunStatus::Completed, Some(0)));
+    assert_eq!((ok.stdout.as_str(), ok.stderr.as_str()), ("out\n", "err\n"));
+
+    // A non-zero exit is a failure, with its output (the swallowed-exit bug).
+    let failed = sim
+        .run(
+            "host:sim",
+            "echo 'CT 132 already exists' >&2; exit 3",
+            limits(10),
+        )
+        .await
+        .expect("runs");
+    assert_eq!(
+        (failed.status, failed.exit_code),
+        (RunStatus::Failed, Some(3))
+    );
+    assert!(failed.stderr.contains("already exists"));
+
+    let missing = sim
+        .run("host:nowhere", "true", limits(10))
+        .await
+        .unwrap_err();
+    assert_eq!(missing, ExecError::UnknownTarget("host:nowhere".into()));
+    let bad = sim.run("vm:x", "true", limits(10)).await.unwrap_err();
+    assert!(
+        bad.to_string()
+            .contains("targets are host:NAME or lxc:NAME"),
+        "{bad}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lxc_commands_pass_through_pct_exec_unchanged() {
+    let sim = Sim::new("127.0.0.3", "lxcs:\n  - name: box\n    vmid: 150\n").await;
+    sim.container(150, "box");
+    // The container gets the locale and non-interactive apt settings.
+    let env = sim
+        .run("lxc:box", "echo $LANG $LC_ALL $DEBIAN_FRONTEND", limits(10))
+        .await
+        .expect("runs");
+    assert_eq!(env.stdout, "C.UTF-8 C.UTF-8 noninteractive\n");
+    assert!(sim.state.join("log").exists());
+    let log = std::fs::read_to_string(sim.state.join("log")).expect("log");
+    assert!(log.contains("pct exec 150 -- env LANG=C.UTF-8"), "{log}");
+
+    // Property: any text with quotes, backslashes, $, backticks and newlines
+    // reaches the container's shell byte for byte.
+    let strategy = "[ -~\\n'\"\\\\$`é]{0,60}";
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    for _ in 0..40 {
+        let payload = strategy.new_tree(&mut runner).expect("value").current();
+        let quoted = format!("'{}'", payload.replace('\'', r"'\''"));
+        let out = sim
+            .run("lxc:box", &format!("printf %s {quoted}"), limits(10))
+            .await
+            .expect("runs");
+        assert_eq!(out.stdout, payload, "payload {payload:?}");
+        assert_eq!(out.status, RunStatus::Completed);
+    }
+    assert_eq!(
+        sim.executor.pool().opened(),
+        1,
+        "41 runs over one pooled connection"
+    );
+}
+
+#[tokio::test]
+async fn timeouts_close_the_channel_in_time() {
+    let sim = Sim::new("127.0.0.2", "").await;
+    let started = Instant::now();
+    let out = sim
+        .run(
+            "host:sim",
+            "sleep 10",
+            Limits {
+                timeout: Duration::from_secs(2),
+                output_cap: 1024,
+            },
+        )
+        .await
+        .expect("runs");
+    let took = started.elapsed();
+    assert_eq!(out.status, RunStatus::TimedOut);
+    assert!(
+        out.note
+            .as_deref()
+            .is_some_and(|n| n.contains("timed out after 2s")),
+        "{:?}",
+        out.note
+    );
+    assert!(took < Duration::from_secs(3), "took {took:?}");
+    println!("sleep 10 with a 2 s limit ended as timed_out after {took:?}");
+}
+
+fn peak_rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+#[tokio::test]
+async fn huge_output_stays_capped_and_memory_bounded() {
+    let sim = Sim::new("127.0.0.2", "").await;
+    let streamed = Arc::new(AtomicU64::new(0));
+    let counter = streamed.clone();
+    let sink: exec::OutputSink = Arc::new(move |stream, data| {
+        if stream == Stream::Stdout {
+            counter.fetch_add(data.len() as u64, Ordering::Relaxed);
+        }
+    });
+    let before = peak_rss_kib();
+    let cap = 1024 * 1024;
+    let out = sim
+        .executor
+        .run(
+            "host:sim",
+            "head -c 100000000 /dev/zero",
+            Limits {
+                timeout: Duration::from_secs(60),
+                output_cap: cap,
+            },
+            sink,
+            CancellationToken::new(),
+        )
+        .await
+        .expect("runs");
+    let grew_mib = peak_rss_kib().saturating_sub(before) / 1024;
+    assert_eq!(out.status, RunStatus::Completed);
+    assert_eq!(out.stdout_bytes, 100_000_000);
+    assert_eq!(
+        streamed.load(Ordering::Relaxed),
+        100_000_000,
+        "every chunk reached the live sink"
+    );
+    assert!(out.truncated);
+    assert_eq!(out.stdout.len(), cap);
+    assert!(
+        grew_mib < 64,
+        "peak memory grew by {grew_mib} MiB for 100 MB of output"
+    );
+    println!(
+        "100 MB of output in {} ms; peak memory grew by {grew_mib} MiB; kept {} bytes",
+        out.duration_ms,
+        out.stdout.len()
+    );
+}
+
+#[tokio::test]
+async fn a_down_host_fails_fast_and_a_wrong_host_key_is_refused() {
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("bind")
+        .local_addr()
+        .expect("addr")
+        .port();
+    let down = Sim::with(
+        "127.0.0.5",
+        "",
+        &require_env("NOMOS_TEST_SSH_FINGERPRINT"),
+        &closed.to_string(),
+    )
+    .await;
+    let started = Instant::now();
+    let err = down.run("host:sim", "true", limits(10)).await.unwrap_err();
+    assert!(matches!(err, ExecError::Connect { .. }), "{err}");
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "took {:?}",
+        started.elapsed()
+    );
+
+    let wrong = "SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+    let spoofed = Sim::with("127.0.0.5", "", wrong, &require_env("NOMOS_TEST_SSH_PORT")).await;
+    let err = spoofed
+        .run("host:sim", "touch /tmp/nomos-should-not-exist", limits(10))
+        .await
+        .unwrap_err();
+    match &err {
+        ExecError::HostKey {
+            presented, pinned, ..
+        } => {
+            assert_eq!(presented, &require_env("NOMOS_TEST_SSH_FINGERPRINT"));
+            assert_eq!(pinned, wrong);
+        }
+        other => panic!("expected a host key refusal, got {other}"),
+    }
+    assert!(
+        err.to_string().contains("update host_key_fingerprint"),
+        "{err}"
+    );
+}
+
+#[tokio::test]
+async fn cancel_stops_the_remote_command() {
+    let sim = Sim::new("127.0.0.6", "").await;
+    let cancel = CancellationToken::new();
+    let trigger = cancel.clone();
+    tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        trigger.cancel();
+    });
+    let started = Instant::now();
+    let out = sim
+        .executor
+        .run(
+            "host:sim",
+            "sleep 31337",
+            limits(60),
+            exec::discard(),
+            cancel,
+        )
+        .await
+        .expect("runs");
+    assert_eq!(out.status, RunStatus::Cancelled);
+    assert!(started.elapsed() < Duration::from_secs(3));
+    // The remote command itself is gone, not just our wait for it.
+    crate::support::eventually(
+        "the remote sleep to be killed",
+        Duration::from_secs(5),
+        || async {
+            let ps = std::process::Command::new("pgrep")
+                .args(["-f", "sleep 3133[7]"])
+                .output()
+                .ok()?;
+            ps.stdout.is_empty().then_some(())
+        },
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn many_commands_share_one_connection() {
+    let sim = Arc::new(Sim::new("127.0.0.7", "").await);
+    let mut tasks = Vec::new();
+    for i in 0..30 {
+        let sim = sim.clone();
+        tasks.push(tokio::spawn(async move {
+            sim.run("host:sim", &format!("echo {i}"), limits(20)).await
+        }));
+    }
+    for (i, task) in tasks.into_iter().enumerate() {
+        let out = task.await.expect("task").expect("runs");
+        assert_eq!(out.stdout.trim(), i.to_string());
+    }
+    assert_eq!(sim.executor.pool().opened(), 1);
+}
+
+#[tokio::test]
+async fn pct_create_with_its_pre_flights() {
+    let sim = Sim::new("127.0.0.4", "").await;
+    sim.container(121, "caddy");
+    sim.container(132, "rclone");
+    let create = |params: serde_json::Value| {
+        let sim = &sim;
+        async move {
+            exec::pct_create::run(
+                &sim.executor,
+                &sim.store,
+                &params,
+                limits(30),
+                exec::discard(),
+                CancellationToken::new(),
+            )
+            .await
+        }
+    };
+
+    // DHCP by default, no gateway, newest Debian, a free VMID.
+    let created = create(serde_json::json!({"hostname": "typetype", "nesting": 1}))
+        .await
+        .expect("created");
+    assert_eq!(created.vmid, 100);
+    assert_eq!(created.template, DEBIAN_13);
+    assert_eq!(
+        (created.ip.as_str(), created.gateway.as_deref()),
+        ("dhcp", None)
+    );
+    let vm = sim.vm(100).expect("container exists");
+    assert!(vm.contains("status=running"), "{vm}");
+    assert!(vm.contains("ip=dhcp") && !vm.contains("gw="), "{vm}");
+    assert!(vm.contains("nesting=1"), "{vm}");
+    let entity = sim
+        .store
+        .get_entity("lxc:typetype")
+        .await
+        .expect("query")
+        .expect("registered");
+    assert_eq!(entity.attributes.0["vmid"], 100);
+    assert_eq!(entity.attributes.0["host"], "sim");
+    // It is a target at once.
+    let inside = sim
+        .run("lxc:typetype", "echo hello from $LANG", limits(10))
+        .await
+        .expect("runs");
+    assert_eq!(inside.stdout, "hello from C.UTF-8\n");
+
+    // A requested VMID that is taken falls back to a free one, and says so.
+    let moved = create(serde_json::json!({"hostname": "romm2", "vmid": 132}))
+        .await
+        .expect("created");
+    assert_ne!(moved.vmid, 132);
+    assert!(
+        moved
+            .notes
+            .iter()
+            .any(|n| n.contains("132 is taken by rclone")),
+        "{:?}",
+        moved.notes
+    );
+    assert!(
+        sim.vm(132).expect("rclone").contains("name=rclone"),
+        "rclone untouched"
+    );
+
+    // A template that is not cached is refused before anything is created.
+    let count = sim.vm_count();
+    let err = create(serde_json::json!({"hostname": "x1", "template": "debian-13.0-1"}))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, PctCreateError::Template(_)), "{err}");
+    assert!(err.to_string().contains(DEBIAN_13), "{err}");
+
+    // An unreachable gateway fails in seconds, with advice not to guess.
+    let started = Instant::now();
+    let err = create(serde_json::json!({"hostname": "x2", "ip": "192.168.8.20/28", "gateway": "192.168.8.18", "bridge": "vmbr0"})).await.unwrap_err();
+    assert!(
+        matches!(err, PctCreateError::GatewayUnreachable { .. }),
+        "{err}"
+    );
+    assert!(
+        err.to_string().contains("Do not guess another gateway"),
+        "{err}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "took {:?}",
+        started.elapsed()
+    );
+    assert_eq!(sim.vm_count(), count, "nothing was created");
+
+    // The right bridge for that gateway works, and the gateway is set.
+    let fixed = create(serde_json::json!({"hostname": "x2", "ip": "192.168.8.20/28", "gateway": "192.168.8.18", "bridge": "vmbr1", "privileged": "false"})).await.expect("created");
+    let vm = sim.vm(fixed.vmid).expect("exists");
+    assert!(
+        vm.contains("ip=192.168.8.20/28,gw=192.168.8.18") && vm.contains("bridge=vmbr1"),
+        "{vm}"
+    );
+    assert!(vm.contains("unprivileged='1'"), "{vm}");
+
+    // The same hostname twice is refused.
+    let err = create(serde_json::json!({"hostname": "typetype"}))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, PctCreateError::Exists { .. }), "{err}");
+    let err = create(serde_json::json!({"hostname": "Bad_Name"}))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, PctCreateError::Params(_)), "{err}");
+}
+
+#[tokio::test]
+async fn approved_executions_run_once_through_the_state_machine() {
+    let sim = Sim::new("127.0.0.8", "").await;
+    let gate = Gate::new(
+        sim.store.clone(),
+        Approvers::new(["@op:hs"]),
+        Timing::default(),
+    );
+    let session = sim
+        .store
+        .open_session("!exec:hs", "matrix")
+        .await
+        .expect("session");
+    let request = |command: &str| Request {
+        session_id: Some(session.id),
+        kind: "run".into(),
+        target: "host:sim".into(),
+        command: command.into(),
+        purpose: "test".into(),
+        params: serde_json::json!({}),
+        declared_risk: None,
+        requested_by: "agent".into(),
+    };
+    let now = OffsetDateTime::now_utc();
+    let proposal = gate
+        .propose(&request("touch /tmp/nomos-it-marker && echo touched"), now)
+        .await
+        .expect("propose");
+    let Proposed::Awaiting {
+        approval,
+        execution,
+    } = proposal.outcome
+    else {
+        panic!("needs approval")
+    };
+    // Not approved yet: nothing runs.
+    assert!(matches!(
+        runner::execute(
+            &sim.store,
+            &sim.executor,
+            execution.id,
+            exec::discard(),
+            CancellationToken::new()
+        )
+        .await
+        .expect("execute"),
+        Executed::NotClaimed
+    ));
+    let decided = gate
+        .decide(&approval, "@op:hs", Via::Reaction, Answer::Approve, now)
+        .await
+        .expect("decide");
+    assert!(matches!(decided, Outcome::Decided(Decided::Won { .. })));
+    let first = runner::execute(
+        &sim.store,
+        &sim.executor,
+        execution.id,
+        exec::discard(),
+        CancellationToken::new(),
+    )
+    .await
+    .expect("execute");
+    assert!(
+        matches!(
+            first,
+            Executed::Finished {
+                status: "completed",
+                ..
+            }
+        ),
+        "{first:?}"
+    );
+    let again = runner::execute(
+        &sim.store,
+        &sim.executor,
+        execution.id,
+        exec::discard(),
+        CancellationToken::new(),
+    )
+    .await
+    .expect("execute");
+    assert!(
+        matches!(again, Executed::NotClaimed),
+        "an execution never runs twice"
+    );
+
+    let row = sim
+        .store
+        .get_execution(execution.id)
+        .await
+        .expect("get")
+        .expect("row");
+    assert_eq!((row.status.as_str(), row.exit_code), ("completed", Some(0)));
+    assert_eq!(row.output_tail.as_deref(), Some("touched\n"));
+    let result = row.result.expect("result").0;
+    assert_eq!(result["status"], "completed");
+    assert_eq!(result["stdout"], "touched\n");
+    let actions: Vec<String> = sim
+        .store
+        .audit_for_execution(execution.id)
+        .await
+        .expect("audit")
+        .into_iter()
+        .map(|r| r.action)
+        .collect();
+    // (The assent window the approval opened is audited on its own row.)
+    assert_eq!(actions, ["proposed", "approved", "started", "finished"]);
+
+    // Read-only work runs by policy; a failure is recorded with its output.
+    let failing = gate
+        .propose(&request("ls /definitely/not/here"), now)
+        .await
+        .expect("propose");
+    let Proposed::RunNow { execution, .. } = failing.outcome else {
+        panic!("read-only runs now")
+    };
+    runner::execute(
+        &sim.store,
+        &sim.executor,
+        execution.id,
+        exec::discard(),
+        CancellationToken::new(),
+    )
+    .await
+    .expect("execute");
+    let row = sim
+        .store
+        .get_execution(execution.id)
+        .await
+        .expect("get")
+        .expect("row");
+    assert_eq!(row.status, "failed");
+    assert!(row.exit_code.is_some_and(|c| c != 0));
+    assert!(
+        row.output_tail
+            .as_deref()
+            .is_some_and(|t| t.contains("No such file")),
+        "{:?}",
+        row.output_tail
+    );
+}
