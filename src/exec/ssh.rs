@@ -248,7 +248,7 @@ impl Pool {
                     reason: e.to_string(),
                 })?;
         channel
-            .exec(true, command)
+            .exec(true, supervised(command))
             .await
             .map_err(|e| ExecError::Channel {
                 host: host.name.clone(),
