@@ -79,6 +79,19 @@ struct RawConfig {
     inventory: RawInventory,
     #[serde(default)]
     gate: RawGate,
+    #[serde(default)]
+    exec: RawExec,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawExec {
+    timeout_secs: Option<u64>,
+    output_cap_bytes: Option<usize>,
+    connect_timeout_secs: Option<u64>,
+    max_channels_per_host: Option<usize>,
+    known_hosts: Option<PathBuf>,
+    trust_on_first_use: Option<bool>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -135,6 +148,7 @@ pub struct Config {
     pub llm: LlmConfig,
     pub inventory: InventoryConfig,
     pub gate: crate::gate::Timing,
+    pub exec: crate::exec::Settings,
 }
 
 #[derive(Debug, Clone)]
@@ -216,6 +230,7 @@ impl Config {
             access: validate_access(raw.access)?,
             llm: validate_llm(raw.llm, env)?,
             gate: validate_gate(&raw.gate)?,
+            exec: validate_exec(&raw.exec, base_dir)?,
             inventory: InventoryConfig {
                 file: anchor(base_dir, &raw.inventory.file),
                 knowledge_file: raw.inventory.knowledge_file.map(|p| anchor(base_dir, &p)),
@@ -379,6 +394,63 @@ fn validate_gate(raw: &RawGate) -> Result<crate::gate::Timing, ConfigError> {
                 24 * 60,
             )?,
         },
+    })
+}
+
+fn validate_exec(raw: &RawExec, base_dir: &Path) -> Result<crate::exec::Settings, ConfigError> {
+    let defaults = crate::exec::Settings::default();
+    let secs =
+        |key: &'static str, value: Option<u64>, default: std::time::Duration, max: u64| match value
+        {
+            None => Ok(default),
+            Some(s) if (1..=max).contains(&s) => Ok(std::time::Duration::from_secs(s)),
+            Some(s) => Err(ConfigError::invalid(
+                key,
+                format!("must be between 1 and {max} seconds, not {s}"),
+            )),
+        };
+    let cap = raw.output_cap_bytes.unwrap_or(defaults.limits.output_cap);
+    if !(1024..=64 * 1024 * 1024).contains(&cap) {
+        return Err(ConfigError::invalid(
+            "exec.output_cap_bytes",
+            "must be between 1024 and 67108864",
+        ));
+    }
+    let channels = raw
+        .max_channels_per_host
+        .unwrap_or(defaults.max_channels_per_host);
+    if !(1..=64).contains(&channels) {
+        return Err(ConfigError::invalid(
+            "exec.max_channels_per_host",
+            "must be between 1 and 64",
+        ));
+    }
+    let trust_on_first_use = raw.trust_on_first_use.unwrap_or(false);
+    if trust_on_first_use && raw.known_hosts.is_none() {
+        return Err(ConfigError::invalid(
+            "exec.trust_on_first_use",
+            "needs exec.known_hosts: the file where first-seen host keys are recorded",
+        ));
+    }
+    Ok(crate::exec::Settings {
+        limits: crate::exec::Limits {
+            timeout: secs(
+                "exec.timeout_secs",
+                raw.timeout_secs,
+                defaults.limits.timeout,
+                24 * 3600,
+            )?,
+            output_cap: cap,
+        },
+        connect_timeout: secs(
+            "exec.connect_timeout_secs",
+            raw.connect_timeout_secs,
+            defaults.connect_timeout,
+            300,
+        )?,
+        max_channels_per_host: channels,
+        known_hosts: raw.known_hosts.as_deref().map(|p| anchor(base_dir, p)),
+        trust_on_first_use,
     })
 }
 
@@ -552,6 +624,16 @@ file = "../seeds/inventory.yaml"
                 "[inventory]",
                 "[gate]\nassent_window_minutes = 0\n[inventory]",
                 "gate.assent_window_minutes",
+            ),
+            (
+                "[inventory]",
+                "[exec]\ntrust_on_first_use = true\n[inventory]",
+                "exec.trust_on_first_use",
+            ),
+            (
+                "[inventory]",
+                "[exec]\ntimeout_secs = 0\n[inventory]",
+                "exec.timeout_secs",
             ),
         ];
         for (from, to, key) in cases {

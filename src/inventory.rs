@@ -351,7 +351,6 @@ impl Inventory {
                     ("address", host.address.is_none()),
                     ("user", host.user.is_none()),
                     ("key_path", host.key_path.is_none()),
-                    ("host_key_fingerprint", host.host_key_fingerprint.is_none()),
                 ]
                 .iter()
                 .filter(|(_, missing)| *missing)
@@ -842,7 +841,7 @@ checks:
         );
         let problems = inv.problems().join("\n");
         for needle in [
-            "host:strong uses transport ssh but has no user, key_path, host_key_fingerprint",
+            "host:strong uses transport ssh but has no user, key_path",
             "`Bad Name`",
             "share vmid 120",
             "host `nowhere` is not a declared host",

@@ -171,6 +171,12 @@ pub enum ExecError {
         presented: String,
         pinned: String,
     },
+    #[error("the host key of {host} ({presented}) is not trusted: {reason}")]
+    UnknownHostKey {
+        host: String,
+        presented: String,
+        reason: String,
+    },
     #[error(
         "{host} rejected the key {key} for user {user}: add its public key to that user's authorized_keys"
     )]
@@ -195,6 +201,10 @@ pub struct Settings {
     pub limits: Limits,
     pub connect_timeout: Duration,
     pub max_channels_per_host: usize,
+    /// Host keys of hosts without a pinned fingerprint are checked here.
+    pub known_hosts: Option<std::path::PathBuf>,
+    /// Record an unknown host's key in `known_hosts` on first contact.
+    pub trust_on_first_use: bool,
 }
 
 impl Default for Settings {
@@ -203,6 +213,8 @@ impl Default for Settings {
             limits: Limits::default(),
             connect_timeout: Duration::from_secs(10),
             max_channels_per_host: 8,
+            known_hosts: None,
+            trust_on_first_use: false,
         }
     }
 }
@@ -219,10 +231,7 @@ impl Executor {
     pub fn new(store: Store, settings: Settings) -> Self {
         Executor {
             resolver: Resolver::new(store),
-            pool: Arc::new(ssh::Pool::new(
-                settings.connect_timeout,
-                settings.max_channels_per_host,
-            )),
+            pool: Arc::new(ssh::Pool::new(&settings)),
             settings,
         }
     }

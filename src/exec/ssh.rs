@@ -5,13 +5,14 @@
 //! host that is down fails in seconds, not minutes.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::{Duration, Instant};
 
 use russh::ChannelMsg;
 use russh::client::{self, Handle};
-use russh::keys::{HashAlg, PrivateKeyWithHashAlg, PublicKeyOrCertificate};
+use russh::keys::{HashAlg, PrivateKeyWithHashAlg, PublicKey, PublicKeyOrCertificate};
 use tokio::sync::{Mutex, Semaphore};
 use tokio_util::sync::CancellationToken;
 
@@ -42,36 +43,78 @@ exit "$s""#;
     )
 }
 
-/// Checks the server's key against the pinned fingerprint.
-struct Pinned {
-    pinned: String,
-    presented: Arc<StdMutex<Option<String>>>,
+/// How a host's key is verified.
+#[derive(Debug, Clone)]
+enum Trust {
+    /// The inventory's SHA256 fingerprint.
+    Pinned(String),
+    /// A known_hosts file; with `learn`, an unknown host is recorded
+    /// (trust on first use) while a changed key is still refused.
+    KnownHosts { path: PathBuf, learn: bool },
 }
 
-impl client::Handler for Pinned {
+/// What the handshake saw, for error messages.
+#[derive(Debug, Default)]
+struct Seen {
+    fingerprint: Option<String>,
+    problem: Option<String>,
+}
+
+/// Checks the server's key before anything is sent.
+struct Verifier {
+    trust: Trust,
+    host: String,
+    port: u16,
+    seen: Arc<StdMutex<Seen>>,
+}
+
+impl Verifier {
+    fn verdict(&self, key: &PublicKey) -> Result<bool, String> {
+        match &self.trust {
+            Trust::Pinned(pinned) => Ok(key.fingerprint(HashAlg::Sha256).to_string() == *pinned),
+            Trust::KnownHosts { path, learn } => {
+                match russh::keys::check_known_hosts_path(&self.host, self.port, key, path) {
+                    Ok(true) => Ok(true),
+                    Ok(false) if *learn => russh::keys::known_hosts::learn_known_hosts_path(&self.host, self.port, key, path)
+                        .map(|()| {
+                            tracing::warn!(host = %self.host, file = %path.display(), "trusting a new host key on first use");
+                            true
+                        })
+                        .map_err(|e| format!("cannot record the key in {}: {e}", path.display())),
+                    Ok(false) => Err(format!("the host is not in {}", path.display())),
+                    Err(e) => Err(format!("{} says: {e}", path.display())),
+                }
+            }
+        }
+    }
+}
+
+impl client::Handler for Verifier {
     type Error = russh::Error;
 
     async fn check_server_key(
         &mut self,
         key: &PublicKeyOrCertificate,
     ) -> Result<bool, Self::Error> {
-        let fingerprint = match key {
-            PublicKeyOrCertificate::PublicKey { key, .. } => {
-                key.fingerprint(HashAlg::Sha256).to_string()
+        let PublicKeyOrCertificate::PublicKey { key, .. } = key else {
+            // Host certificates are not supported; refuse rather than guess.
+            if let Ok(mut seen) = self.seen.lock() {
+                seen.problem =
+                    Some("the host offered a certificate, which Nomos does not verify".into());
             }
-            // Host certificates are not pinned by fingerprint; refuse them.
-            PublicKeyOrCertificate::Certificate(_) => "a host certificate".to_string(),
+            return Ok(false);
         };
-        let matches = fingerprint == self.pinned;
-        if let Ok(mut slot) = self.presented.lock() {
-            *slot = Some(fingerprint);
+        let verdict = self.verdict(key);
+        if let Ok(mut seen) = self.seen.lock() {
+            seen.fingerprint = Some(key.fingerprint(HashAlg::Sha256).to_string());
+            seen.problem = verdict.as_ref().err().cloned();
         }
-        Ok(matches)
+        Ok(verdict.unwrap_or(false))
     }
 }
 
 struct Connection {
-    handle: Handle<Pinned>,
+    handle: Handle<Verifier>,
     channels: Arc<Semaphore>,
 }
 
@@ -85,15 +128,19 @@ pub struct Pool {
     opened: AtomicU64,
     connect_timeout: Duration,
     max_channels: usize,
+    known_hosts: Option<PathBuf>,
+    trust_on_first_use: bool,
 }
 
 impl Pool {
-    pub fn new(connect_timeout: Duration, max_channels: usize) -> Self {
+    pub fn new(settings: &super::Settings) -> Self {
         Pool {
             slots: Mutex::new(HashMap::new()),
             opened: AtomicU64::new(0),
-            connect_timeout,
-            max_channels: max_channels.max(1),
+            connect_timeout: settings.connect_timeout,
+            max_channels: settings.max_channels_per_host.max(1),
+            known_hosts: settings.known_hosts.clone(),
+            trust_on_first_use: settings.trust_on_first_use,
         }
     }
 
@@ -133,19 +180,33 @@ impl Pool {
             addr: addr.clone(),
             reason,
         };
-        let pinned = host.fingerprint.clone().ok_or_else(|| ExecError::BadTarget {
-            target: format!("host:{}", host.name),
-            reason: "no host_key_fingerprint in the inventory; Nomos does not talk to hosts it cannot verify".into(),
-        })?;
+        let trust = match (&host.fingerprint, &self.known_hosts) {
+            (Some(fingerprint), _) => Trust::Pinned(fingerprint.clone()),
+            (None, Some(path)) => Trust::KnownHosts {
+                path: path.clone(),
+                learn: self.trust_on_first_use,
+            },
+            (None, None) => {
+                return Err(ExecError::BadTarget {
+                    target: format!("host:{}", host.name),
+                    reason:
+                        "no host_key_fingerprint in the inventory and no [exec] known_hosts file; \
+                             Nomos does not talk to hosts it cannot verify"
+                            .into(),
+                });
+            }
+        };
         let key =
             russh::keys::load_secret_key(&host.key_path, None).map_err(|e| ExecError::Key {
                 path: host.key_path.display().to_string(),
                 reason: e.to_string(),
             })?;
-        let presented = Arc::new(StdMutex::new(None));
-        let handler = Pinned {
-            pinned: pinned.clone(),
-            presented: presented.clone(),
+        let seen = Arc::new(StdMutex::new(Seen::default()));
+        let handler = Verifier {
+            trust: trust.clone(),
+            host: host.address.clone(),
+            port: host.port,
+            seen: seen.clone(),
         };
         let config = Arc::new(client::Config {
             inactivity_timeout: None,
@@ -163,13 +224,23 @@ impl Pool {
                 )));
             }
             Ok(Err(e)) => {
-                let seen = presented.lock().ok().and_then(|s| s.clone());
-                return Err(match (e, seen) {
-                    (russh::Error::UnknownKey, Some(seen)) => ExecError::HostKey {
+                let (fingerprint, problem) = seen
+                    .lock()
+                    .map(|s| (s.fingerprint.clone(), s.problem.clone()))
+                    .unwrap_or_default();
+                return Err(match (e, trust) {
+                    (russh::Error::UnknownKey, Trust::Pinned(pinned)) => ExecError::HostKey {
                         host: host.name.clone(),
-                        presented: seen,
+                        presented: fingerprint.unwrap_or_else(|| "unknown".into()),
                         pinned,
                     },
+                    (russh::Error::UnknownKey, Trust::KnownHosts { .. }) => {
+                        ExecError::UnknownHostKey {
+                            host: host.name.clone(),
+                            presented: fingerprint.unwrap_or_else(|| "unknown".into()),
+                            reason: problem.unwrap_or_else(|| "not trusted".into()),
+                        }
+                    }
                     (e, _) => connect_err(e.to_string()),
                 });
             }

@@ -48,6 +48,21 @@ impl Sim {
     }
 
     async fn with(address: &str, lxcs: &str, fingerprint: &str, port: &str) -> Sim {
+        let settings = Settings {
+            connect_timeout: Duration::from_secs(3),
+            ..Settings::default()
+        };
+        Sim::with_settings(address, lxcs, fingerprint, port, settings).await
+    }
+
+    /// A simulated host; an empty `fingerprint` leaves the pin out.
+    async fn with_settings(
+        address: &str,
+        lxcs: &str,
+        fingerprint: &str,
+        port: &str,
+        settings: Settings,
+    ) -> Sim {
         let key = require_env("NOMOS_TEST_SSH_KEY");
         let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(address);
         let _ = std::fs::remove_dir_all(&state);
@@ -60,11 +75,16 @@ impl Sim {
         std::fs::write(state.join("reachable"), "vmbr1 192.168.8.18\n").expect("reachable");
         let dir = tempfile::tempdir().expect("tempdir");
         let inventory = dir.path().join("inventory.yaml");
+        let pin = if fingerprint.is_empty() {
+            String::new()
+        } else {
+            format!("    host_key_fingerprint: \"{fingerprint}\"\n")
+        };
         std::fs::write(
             &inventory,
             format!(
                 "hosts:\n  - name: sim\n    transport: ssh\n    address: {address}\n    port: {port}\n    user: root\n    \
-                 key_path: {key}\n    host_key_fingerprint: \"{fingerprint}\"\n    default: true\n{lxcs}"
+                 key_path: {key}\n{pin}    default: true\n{lxcs}"
             ),
         )
         .expect("inventory");
@@ -72,10 +92,6 @@ impl Sim {
         inventory::seed(&store, &inventory, None)
             .await
             .expect("seed");
-        let settings = Settings {
-            connect_timeout: Duration::from_secs(3),
-            ..Settings::default()
-        };
         Sim {
             executor: Executor::new(store.clone(), settings),
             store,
@@ -639,4 +655,59 @@ async fn approved_executions_run_once_through_the_state_machine() {
         "{:?}",
         row.output_tail
     );
+}
+
+#[tokio::test]
+async fn known_hosts_and_trust_on_first_use() {
+    let port = require_env("NOMOS_TEST_SSH_PORT");
+    let files = tempfile::tempdir().expect("tempdir");
+    let known_hosts = files.path().join("known_hosts");
+    std::fs::write(&known_hosts, "").expect("empty known_hosts");
+    let settings = |tofu| Settings {
+        connect_timeout: Duration::from_secs(3),
+        known_hosts: Some(known_hosts.clone()),
+        trust_on_first_use: tofu,
+        ..Settings::default()
+    };
+
+    // No pin, not in known_hosts, no trust on first use: refused.
+    let strict = Sim::with_settings("127.0.0.5", "", "", &port, settings(false)).await;
+    let err = strict
+        .run("host:sim", "true", limits(10))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ExecError::UnknownHostKey { .. }), "{err}");
+
+    // Trust on first use records the key, and the host then runs commands.
+    let tofu = Sim::with_settings("127.0.0.5", "", "", &port, settings(true)).await;
+    let out = tofu
+        .run("host:sim", "echo trusted", limits(10))
+        .await
+        .expect("runs");
+    assert_eq!(out.stdout, "trusted\n");
+    let recorded = std::fs::read_to_string(&known_hosts).expect("read");
+    assert!(
+        recorded.contains(&format!("[127.0.0.5]:{port}")),
+        "{recorded}"
+    );
+    let strict_again = Sim::with_settings("127.0.0.5", "", "", &port, settings(false)).await;
+    assert!(
+        strict_again
+            .run("host:sim", "true", limits(10))
+            .await
+            .is_ok(),
+        "a recorded key is trusted"
+    );
+
+    // A changed key is refused even with trust on first use.
+    let other_key = std::fs::read_to_string(format!("{}.pub", require_env("NOMOS_TEST_SSH_KEY")))
+        .expect("another ed25519 key");
+    std::fs::write(&known_hosts, format!("[127.0.0.5]:{port} {other_key}")).expect("write");
+    let changed = Sim::with_settings("127.0.0.5", "", "", &port, settings(true)).await;
+    let err = changed
+        .run("host:sim", "true", limits(10))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ExecError::UnknownHostKey { .. }), "{err}");
+    assert!(err.to_string().contains("not trusted"), "{err}");
 }
