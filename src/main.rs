@@ -67,6 +67,20 @@ enum Command {
         #[arg(required = true, last = true, value_name = "COMMAND")]
         command: Vec<String>,
     },
+    /// Check every inventory host: reachable, host key verified, key
+    /// accepted, Proxmox tools present. One line per host with a fix.
+    Doctor(ConfigArg),
+    /// Run a read-only command on a target through the executor. Anything
+    /// else is refused: changes go through the bot's approvals.
+    Exec {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// host:NAME or lxc:NAME
+        target: String,
+        /// The command (after `--`).
+        #[arg(required = true, last = true, value_name = "COMMAND")]
+        command: Vec<String>,
+    },
     /// List the entities the store knows.
     Entities {
         #[command(flatten)]
@@ -92,12 +106,27 @@ fn main() -> ExitCode {
     };
     match runtime.block_on(dispatch(cli.command)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            ExitCode::FAILURE
-        }
+        Err(e) => match e.downcast_ref::<ExitWith>() {
+            Some(ExitWith(code)) => ExitCode::from(u8::try_from(*code).unwrap_or(1)),
+            None => {
+                eprintln!("error: {e:#}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
+
+/// Ends the program with this exit code, having already said why.
+#[derive(Debug)]
+struct ExitWith(i32);
+
+impl std::fmt::Display for ExitWith {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "exit status {}", self.0)
+    }
+}
+
+impl std::error::Error for ExitWith {}
 
 fn load(path: &Path) -> anyhow::Result<Config> {
     Ok(Config::load(path)?)
@@ -220,6 +249,78 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
                         s.reason
                     );
                 }
+            }
+            Ok(())
+        }
+        Command::Doctor(arg) => {
+            let config = load(&arg.config)?;
+            let store = open_store(&config).await?;
+            let executor = nomos::exec::Executor::new(store.clone(), config.exec.clone());
+            let checks = nomos::exec::doctor::check_all(&store, &executor).await?;
+            if checks.is_empty() {
+                anyhow::bail!("the store knows no hosts: run `nomos seed` first");
+            }
+            let width = checks.iter().map(|c| c.host.len()).max().unwrap_or(0);
+            for c in &checks {
+                let mark = if c.ok { "ok  " } else { "FAIL" };
+                match &c.fix {
+                    Some(fix) => println!("{mark} {:<width$}  {} (fix: {fix})", c.host, c.verdict),
+                    None => println!("{mark} {:<width$}  {}", c.host, c.verdict),
+                }
+            }
+            let failed = checks.iter().filter(|c| !c.ok).count();
+            if failed > 0 {
+                anyhow::bail!("{failed} of {} host(s) need attention", checks.len());
+            }
+            Ok(())
+        }
+        Command::Exec {
+            config,
+            target,
+            command,
+        } => {
+            let command = command.join(" ");
+            let classification = nomos::gate::classify::classify(&command, None);
+            if classification.class != nomos::gate::RiskClass::ReadOnly {
+                eprintln!(
+                    "refused: this command is {} ({}). `nomos exec` only runs read-only commands; \
+                     ask the bot in its room, where changes wait for an approval.",
+                    classification.class, classification.reason
+                );
+                return Err(ExitWith(2).into());
+            }
+            let config = load(&config.config)?;
+            let store = open_store(&config).await?;
+            let executor = nomos::exec::Executor::new(store, config.exec.clone());
+            let sink: nomos::exec::OutputSink = std::sync::Arc::new(|stream, data| {
+                use std::io::Write;
+                let _ = match stream {
+                    nomos::exec::Stream::Stdout => std::io::stdout().write_all(data),
+                    nomos::exec::Stream::Stderr => std::io::stderr().write_all(data),
+                };
+            });
+            let cancel = tokio_util::sync::CancellationToken::new();
+            let interrupt = cancel.clone();
+            tokio::spawn(async move {
+                wait_for_signal().await;
+                interrupt.cancel();
+            });
+            let outcome = executor
+                .run(&target, &command, config.exec.limits, sink, cancel)
+                .await?;
+            if let Some(note) = &outcome.note {
+                eprintln!("nomos: {note}");
+            }
+            let code = match outcome.status {
+                nomos::exec::RunStatus::Completed => 0,
+                nomos::exec::RunStatus::TimedOut => 124,
+                nomos::exec::RunStatus::Cancelled => 130,
+                nomos::exec::RunStatus::Failed => {
+                    outcome.exit_code.filter(|c| *c != 0).unwrap_or(1)
+                }
+            };
+            if code != 0 {
+                return Err(ExitWith(code).into());
             }
             Ok(())
         }

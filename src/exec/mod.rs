@@ -12,6 +12,7 @@
 //! machine; [`pct_create`] creates containers with its pre-flights.
 
 mod capture;
+pub mod doctor;
 pub mod local;
 pub mod pct_create;
 pub mod runner;

@@ -282,3 +282,137 @@ fn classify_prints_class_reason_and_segments() {
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("risky"), "{}", text(&out.stderr));
 }
+
+/// A config whose inventory has the test SSH server at 127.0.0.6 as
+/// `host:sim`, a host that is down, and a local host.
+fn write_ssh_config(dir: &Path) -> std::path::PathBuf {
+    use crate::support::require_env;
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("bind")
+        .local_addr()
+        .expect("addr")
+        .port();
+    let inventory = dir.join("inventory.yaml");
+    std::fs::write(
+        &inventory,
+        format!(
+            "hosts:\n  - name: sim\n    transport: ssh\n    address: 127.0.0.6\n    port: {port}\n    user: root\n    \
+             key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n    attributes: {{proxmox: true}}\n  \
+             - name: down\n    transport: ssh\n    address: 127.0.0.1\n    port: {closed}\n    user: root\n    \
+             key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n  - name: here\n    transport: local\n",
+            port = require_env("NOMOS_TEST_SSH_PORT"),
+            key = require_env("NOMOS_TEST_SSH_KEY"),
+            fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
+        ),
+    )
+    .expect("inventory");
+    let config = dir.join("nomos.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"http://127.0.0.1:1\"\nuser = \"@nomos:localhost\"\npassword = \"x\"\n\
+             [access]\noperators = [\"@op:localhost\"]\n[llm]\nbase_url = \"http://127.0.0.1:2/v1\"\nmodel = \"m\"\n\
+             [inventory]\nfile = \"{inv}\"\n[exec]\nconnect_timeout_secs = 3\n",
+            data = dir.join("data").display(),
+            inv = inventory.display()
+        ),
+    )
+    .expect("config");
+    config
+}
+
+#[test]
+fn doctor_names_each_hosts_problem_and_fix() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = write_ssh_config(dir.path());
+    let config = config.to_str().expect("utf-8");
+    assert!(nomos(&["seed", "--config", config], &[]).status.success());
+    let out = nomos(&["doctor", "--config", config], &[]);
+    let stdout = text(&out.stdout);
+    assert!(
+        !out.status.success(),
+        "a down host fails the check:\n{stdout}"
+    );
+    let line = |host: &str| {
+        stdout
+            .lines()
+            .find(|l| l.contains(host))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(
+        line("host:sim").starts_with("ok") && line("host:sim").contains("pct/pvesh/pveam present"),
+        "{stdout}"
+    );
+    assert!(
+        line("host:down").starts_with("FAIL")
+            && line("host:down").contains("fix: check address and port"),
+        "{stdout}"
+    );
+    assert!(line("host:here").starts_with("ok"), "{stdout}");
+    assert!(
+        text(&out.stderr).contains("1 of 3 host(s) need attention"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn exec_runs_read_only_commands_and_refuses_the_rest() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = write_ssh_config(dir.path());
+    let config = config.to_str().expect("utf-8");
+    assert!(nomos(&["seed", "--config", config], &[]).status.success());
+
+    let out = nomos(
+        &["exec", "--config", config, "host:sim", "--", "uname", "-s"],
+        &[],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "Linux\n");
+
+    // The remote exit code comes back.
+    let out = nomos(
+        &[
+            "exec",
+            "--config",
+            config,
+            "host:sim",
+            "--",
+            "grep",
+            "-q",
+            "no-such-text",
+            "/etc/hostname",
+        ],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(1));
+
+    let marker = dir.path().join("must-not-exist");
+    let rm = format!("rm -rf {}", marker.display());
+    std::fs::write(&marker, "x").expect("marker");
+    let out = nomos(&["exec", "--config", config, "host:here", "--", &rm], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("refused: this command is destructive"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(marker.exists(), "nothing ran");
+    let out = nomos(
+        &[
+            "exec",
+            "--config",
+            config,
+            "host:here",
+            "--",
+            "systemctl restart caddy",
+        ],
+        &[],
+    );
+    assert!(
+        text(&out.stderr).contains("config_mutation"),
+        "{}",
+        text(&out.stderr)
+    );
+}
