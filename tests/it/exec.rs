@@ -711,3 +711,66 @@ async fn known_hosts_and_trust_on_first_use() {
     assert!(matches!(err, ExecError::UnknownHostKey { .. }), "{err}");
     assert!(err.to_string().contains("not trusted"), "{err}");
 }
+
+#[tokio::test]
+async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
+    let sim = Sim::new("127.0.0.8", "").await;
+    let gate = Gate::new(
+        sim.store.clone(),
+        Approvers::new(["@op:hs"]),
+        Timing::default(),
+    );
+    let request = Request {
+        session_id: None,
+        kind: "run".into(),
+        target: "host:sim".into(),
+        command: "uptime".into(),
+        purpose: "test".into(),
+        params: serde_json::json!({}),
+        declared_risk: None,
+        requested_by: "agent".into(),
+    };
+    let Proposed::RunNow { execution, .. } = gate
+        .propose(&request, OffsetDateTime::now_utc())
+        .await
+        .expect("propose")
+        .outcome
+    else {
+        panic!("read-only runs now")
+    };
+    // A crash after the claim: the row says running, nothing will finish it.
+    nomos::store::executions::claim(&sim.store, execution.id, OffsetDateTime::now_utc())
+        .await
+        .expect("claim")
+        .expect("claimed");
+    nomos::app::reconcile(&sim.store).await.expect("reconcile");
+    let row = sim
+        .store
+        .get_execution(execution.id)
+        .await
+        .expect("get")
+        .expect("row");
+    assert_eq!(row.status, "interrupted");
+    let again = runner::execute(
+        &sim.store,
+        &sim.executor,
+        execution.id,
+        exec::discard(),
+        CancellationToken::new(),
+    )
+    .await
+    .expect("execute");
+    assert!(
+        matches!(again, Executed::NotClaimed),
+        "an interrupted execution does not re-run by itself"
+    );
+    let actions: Vec<String> = sim
+        .store
+        .audit_for_execution(execution.id)
+        .await
+        .expect("audit")
+        .into_iter()
+        .map(|r| r.action)
+        .collect();
+    assert_eq!(actions, ["proposed", "approved", "started", "interrupted"]);
+}

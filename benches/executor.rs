@@ -1,0 +1,235 @@
+//! Executor benchmark: 200 `true` commands over 4 loopback SSH hosts,
+//! through Nomos's pooled connections, versus one `ssh` process per
+//! command, versus OpenSSH ControlMaster multiplexing. Each approach runs
+//! the same commands with the same concurrency; the table shows wall time
+//! and ratios measured in the same run.
+//!
+//! Run with `scripts/bench` (it starts the loopback SSH server).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use nomos::exec::{self, Executor, Limits, Settings};
+use nomos::store::Store;
+use tokio::sync::Semaphore;
+use tokio_util::sync::CancellationToken;
+
+const COMMANDS: usize = 200;
+const HOSTS: usize = 4;
+const CONCURRENCY: usize = 8;
+
+fn env(name: &str) -> String {
+    std::env::var(name).unwrap_or_else(|_| {
+        panic!("{name} is not set: run scripts/bench, which starts the SSH server")
+    })
+}
+
+struct Server {
+    port: String,
+    key: String,
+    fingerprint: String,
+}
+
+fn ssh_args(server: &Server, host: usize, extra: &[String]) -> Vec<String> {
+    let mut args: Vec<String> = [
+        "-o",
+        "BatchMode=yes",
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "LogLevel=ERROR",
+        "-i",
+        &server.key,
+        "-p",
+        &server.port,
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    args.extend(extra.iter().cloned());
+    args.push(format!("root@127.0.0.{}", host + 1));
+    args.push("true".into());
+    args
+}
+
+async fn run_ssh_processes(server: &Arc<Server>, extra: impl Fn(usize) -> Vec<String>) -> Duration {
+    let permits = Arc::new(Semaphore::new(CONCURRENCY));
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for i in 0..COMMANDS {
+        let args = ssh_args(server, i % HOSTS, &extra(i % HOSTS));
+        let permits = permits.clone();
+        tasks.push(tokio::spawn(async move {
+            let _permit = permits.acquire_owned().await.expect("semaphore");
+            let status = tokio::process::Command::new("ssh")
+                .args(&args)
+                .status()
+                .await
+                .expect("ssh runs");
+            assert!(status.success(), "ssh failed: {status}");
+        }));
+    }
+    for t in tasks {
+        t.await.expect("task");
+    }
+    started.elapsed()
+}
+
+async fn run_pool(executor: &Executor) -> Duration {
+    let permits = Arc::new(Semaphore::new(CONCURRENCY));
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for i in 0..COMMANDS {
+        let executor = executor.clone();
+        let permits = permits.clone();
+        tasks.push(tokio::spawn(async move {
+            let _permit = permits.acquire_owned().await.expect("semaphore");
+            let out = executor
+                .run(
+                    &format!("host:h{}", i % HOSTS),
+                    "true",
+                    Limits::default(),
+                    exec::discard(),
+                    CancellationToken::new(),
+                )
+                .await
+                .expect("runs");
+            assert_eq!(out.exit_code, Some(0));
+        }));
+    }
+    for t in tasks {
+        t.await.expect("task");
+    }
+    started.elapsed()
+}
+
+async fn store_with_hosts(dir: &Path, server: &Server) -> Store {
+    let mut yaml = String::from("hosts:\n");
+    for h in 0..HOSTS {
+        yaml.push_str(&format!(
+            "  - name: h{h}\n    transport: ssh\n    address: 127.0.0.{}\n    port: {}\n    user: root\n    key_path: {}\n    host_key_fingerprint: \"{}\"\n",
+            h + 1,
+            server.port,
+            server.key,
+            server.fingerprint
+        ));
+    }
+    let inventory = dir.join("inventory.yaml");
+    std::fs::write(&inventory, yaml).expect("inventory");
+    let store = Store::open(&format!("sqlite://{}", dir.join("bench.db").display()))
+        .await
+        .expect("store");
+    nomos::inventory::seed(&store, &inventory, None)
+        .await
+        .expect("seed");
+    store
+}
+
+fn control_path(dir: &Path, host: usize) -> PathBuf {
+    dir.join(format!("cm-{host}"))
+}
+
+#[tokio::main]
+async fn main() {
+    let server = Arc::new(Server {
+        port: env("NOMOS_TEST_SSH_PORT"),
+        key: env("NOMOS_TEST_SSH_KEY"),
+        fingerprint: env("NOMOS_TEST_SSH_FINGERPRINT"),
+    });
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = store_with_hosts(dir.path(), &server).await;
+    let executor = Executor::new(store, Settings::default());
+
+    // Warm up each approach once per host (connections, caches).
+    for h in 0..HOSTS {
+        executor
+            .run(
+                &format!("host:h{h}"),
+                "true",
+                Limits::default(),
+                exec::discard(),
+                CancellationToken::new(),
+            )
+            .await
+            .expect("warm-up");
+    }
+    let pool = run_pool(&executor).await;
+    assert_eq!(
+        executor.pool().opened(),
+        HOSTS as u64,
+        "one connection per host"
+    );
+
+    let plain = run_ssh_processes(&server, |_| Vec::new()).await;
+
+    // ControlMaster: one master connection per host, then multiplexed clients.
+    let cm_dir = dir.path().to_path_buf();
+    for h in 0..HOSTS {
+        let mut args = ssh_args(
+            &server,
+            h,
+            &[
+                "-M".into(),
+                "-S".into(),
+                control_path(&cm_dir, h).display().to_string(),
+                "-f".into(),
+                "-N".into(),
+            ],
+        );
+        args.pop(); // -N: no command
+        let status = std::process::Command::new("ssh")
+            .args(&args)
+            .status()
+            .expect("master");
+        assert!(status.success(), "ControlMaster for host {h} failed");
+    }
+    let cm_dir2 = cm_dir.clone();
+    let multiplexed = run_ssh_processes(&server, move |h| {
+        vec!["-S".into(), control_path(&cm_dir2, h).display().to_string()]
+    })
+    .await;
+    for h in 0..HOSTS {
+        let mut args = ssh_args(
+            &server,
+            h,
+            &[
+                "-S".into(),
+                control_path(&cm_dir, h).display().to_string(),
+                "-O".into(),
+                "exit".into(),
+            ],
+        );
+        args.pop();
+        let _ = std::process::Command::new("ssh").args(&args).output();
+    }
+
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!();
+    println!(
+        "Executor: {COMMANDS} × `true` over {HOSTS} loopback SSH hosts, {CONCURRENCY} at a time"
+    );
+    println!();
+    println!("| approach | wall time | per command | vs Nomos pool |");
+    println!("|---|---:|---:|---:|");
+    for (name, d) in [
+        ("Nomos pooled russh", pool),
+        ("one `ssh` process per command", plain),
+        ("OpenSSH ControlMaster", multiplexed),
+    ] {
+        println!(
+            "| {name} | {:.0} ms | {:.2} ms | {:.2}× |",
+            ms(d),
+            ms(d) / COMMANDS as f64,
+            d.as_secs_f64() / pool.as_secs_f64()
+        );
+    }
+    println!();
+    println!(
+        "plain ssh / pool = {:.2}× (goal ≥ 5×); ControlMaster / pool = {:.2}× (goal ≥ 1×)",
+        plain.as_secs_f64() / pool.as_secs_f64(),
+        multiplexed.as_secs_f64() / pool.as_secs_f64()
+    );
+}
