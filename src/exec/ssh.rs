@@ -115,7 +115,6 @@ impl client::Handler for Verifier {
 
 struct Connection {
     handle: Handle<Verifier>,
-    channels: Arc<Semaphore>,
 }
 
 /// One host's place in the pool: its live connection, if any. Locked while
@@ -125,6 +124,7 @@ type Slot = Arc<Mutex<Option<Arc<Connection>>>>;
 /// The pool. `opened()` counts connections made, for tests and metrics.
 pub struct Pool {
     slots: Mutex<HashMap<String, Slot>>,
+    bounds: StdMutex<HashMap<String, Arc<Semaphore>>>,
     opened: AtomicU64,
     connect_timeout: Duration,
     max_channels: usize,
@@ -136,12 +136,25 @@ impl Pool {
     pub fn new(settings: &super::Settings) -> Self {
         Pool {
             slots: Mutex::new(HashMap::new()),
+            bounds: StdMutex::new(HashMap::new()),
             opened: AtomicU64::new(0),
             connect_timeout: settings.connect_timeout,
             max_channels: settings.max_channels_per_host.max(1),
             known_hosts: settings.known_hosts.clone(),
             trust_on_first_use: settings.trust_on_first_use,
         }
+    }
+
+    /// The semaphore bounding concurrent commands on `host`.
+    fn bound(&self, host: &HostSpec) -> Arc<Semaphore> {
+        let mut bounds = self
+            .bounds
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        bounds
+            .entry(host.pool_key())
+            .or_insert_with(|| Arc::new(Semaphore::new(self.max_channels)))
+            .clone()
     }
 
     /// How many SSH connections this pool has opened so far.
@@ -270,10 +283,7 @@ impl Pool {
         }
         self.opened.fetch_add(1, Ordering::Relaxed);
         tracing::debug!(host = %host.name, %addr, "SSH connection opened");
-        Ok(Connection {
-            handle,
-            channels: Arc::new(Semaphore::new(self.max_channels)),
-        })
+        Ok(Connection { handle })
     }
 
     /// Runs `command` on `host` over a channel of the pooled connection.
@@ -290,9 +300,19 @@ impl Pool {
         }
         let started = Instant::now();
         let deadline = tokio::time::Instant::now() + limits.timeout;
+        // The per-host bound on concurrent commands, taken before a
+        // channel is opened (and kept across reconnects).
+        let _permit = self
+            .bound(host)
+            .acquire_owned()
+            .await
+            .map_err(|e| ExecError::Channel {
+                host: host.name.clone(),
+                reason: e.to_string(),
+            })?;
         // A pooled connection can die between runs; one fresh retry.
         let mut attempt = 0;
-        let (conn, mut channel) = loop {
+        let (_conn, mut channel) = loop {
             let conn = self.connection(host).await?;
             match conn.handle.channel_open_session().await {
                 Ok(channel) => break (conn, channel),
@@ -309,15 +329,6 @@ impl Pool {
                 }
             }
         };
-        let _permit =
-            conn.channels
-                .clone()
-                .acquire_owned()
-                .await
-                .map_err(|e| ExecError::Channel {
-                    host: host.name.clone(),
-                    reason: e.to_string(),
-                })?;
         channel
             .exec(true, supervised(command))
             .await
