@@ -26,6 +26,7 @@ fn env(name: &str) -> String {
 }
 
 struct Server {
+    user: String,
     port: String,
     key: String,
     fingerprint: String,
@@ -50,7 +51,7 @@ fn ssh_args(server: &Server, host: usize, extra: &[String]) -> Vec<String> {
     .map(|s| s.to_string())
     .collect();
     args.extend(extra.iter().cloned());
-    args.push(format!("root@127.0.0.{}", host + 1));
+    args.push(format!("{}@127.0.0.{}", server.user, host + 1));
     args.push("true".into());
     args
 }
@@ -110,9 +111,10 @@ async fn store_with_hosts(dir: &Path, server: &Server) -> Store {
     let mut yaml = String::from("hosts:\n");
     for h in 0..HOSTS {
         yaml.push_str(&format!(
-            "  - name: h{h}\n    transport: ssh\n    address: 127.0.0.{}\n    port: {}\n    user: root\n    key_path: {}\n    host_key_fingerprint: \"{}\"\n",
+            "  - name: h{h}\n    transport: ssh\n    address: 127.0.0.{}\n    port: {}\n    user: {}\n    key_path: {}\n    host_key_fingerprint: \"{}\"\n",
             h + 1,
             server.port,
+            server.user,
             server.key,
             server.fingerprint
         ));
@@ -135,6 +137,7 @@ fn control_path(dir: &Path, host: usize) -> PathBuf {
 #[tokio::main]
 async fn main() {
     let server = Arc::new(Server {
+        user: env("NOMOS_TEST_SSH_USER"),
         port: env("NOMOS_TEST_SSH_PORT"),
         key: env("NOMOS_TEST_SSH_KEY"),
         fingerprint: env("NOMOS_TEST_SSH_FINGERPRINT"),

@@ -201,16 +201,27 @@ start_postgres() {
 # a client key allowed to log in as root, and the simulated Proxmox tools
 # of tests/fixtures/pve first on PATH. It listens on 127.0.0.1-127.0.0.8
 # (one port), so tests have eight loopback "hosts", each with its own
-# simulated state. Sets SSHD_PORT, SSHD_KEY (client private key),
-# SSHD_FINGERPRINT (host key, SHA256:...) and SIM_STATE.
+# simulated state. Logins are as the user nomos-sim, whose shell is /bin/sh
+# (so no dotfiles of this machine's root slow down or change each command).
+# Sets SSHD_PORT, SSHD_USER, SSHD_KEY (client private key), SSHD_FINGERPRINT
+# (host key, SHA256:...) and SIM_STATE (writable by everyone: tests and the
+# shims both write it).
 start_sshd() {
   local dir=$1 shims=$2 port i
   port=$(free_port)
+  SSHD_USER=nomos-sim
+  id "$SSHD_USER" >/dev/null 2>&1 \
+    || useradd --system --create-home --shell /bin/sh "$SSHD_USER" \
+    || die "cannot create the test user $SSHD_USER"
+  # '*': no password, but not locked ('!'), which sshd without PAM refuses.
+  usermod -p '*' "$SSHD_USER" || die "cannot unlock the test user $SSHD_USER"
   mkdir -p "$dir/state" /run/sshd
-  chmod 700 "$dir"
+  chmod 755 "$dir"
+  chmod 1777 "$dir/state"
   ssh-keygen -q -t ed25519 -N '' -C nomos-test-host -f "$dir/ssh_host_ed25519_key" </dev/null
   ssh-keygen -q -t ed25519 -N '' -C nomos-test-client -f "$dir/client_ed25519" </dev/null
   cp "$dir/client_ed25519.pub" "$dir/authorized_keys"
+  chmod 644 "$dir/authorized_keys"
   SIM_STATE="$dir/state"
   {
     echo "Port $port"
@@ -222,7 +233,8 @@ AuthorizedKeysFile $dir/authorized_keys
 PubkeyAuthentication yes
 PasswordAuthentication no
 KbdInteractiveAuthentication no
-PermitRootLogin prohibit-password
+PermitRootLogin no
+AllowUsers $SSHD_USER
 StrictModes no
 UsePAM no
 PrintMotd no
@@ -240,7 +252,7 @@ CONF
   SSHD_FINGERPRINT=$(ssh-keygen -lf "$dir/ssh_host_ed25519_key.pub" | awk '{print $2}')
   for i in $(seq 1 40); do
     if ssh -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
-         -i "$SSHD_KEY" -p "$port" root@127.0.0.1 true 2>/dev/null; then
+         -i "$SSHD_KEY" -p "$port" "$SSHD_USER@127.0.0.1" true 2>/dev/null; then
       say "OpenSSH is up on 127.0.0.1-8:$port (host key $SSHD_FINGERPRINT)"
       return 0
     fi

@@ -67,12 +67,22 @@ impl Sim {
         let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(address);
         let _ = std::fs::remove_dir_all(&state);
         std::fs::create_dir_all(state.join("vms")).expect("state dir");
+
         std::fs::write(
             state.join("templates"),
             format!("{DEBIAN_12}\n{DEBIAN_13}\n"),
         )
         .expect("templates");
         std::fs::write(state.join("reachable"), "vmbr1 192.168.8.18\n").expect("reachable");
+        // The shims run as the SSH user and write here too.
+        for path in [
+            state.clone(),
+            state.join("vms"),
+            state.join("templates"),
+            state.join("reachable"),
+        ] {
+            share(&path);
+        }
         let dir = tempfile::tempdir().expect("tempdir");
         let inventory = dir.path().join("inventory.yaml");
         let pin = if fingerprint.is_empty() {
@@ -83,8 +93,9 @@ impl Sim {
         std::fs::write(
             &inventory,
             format!(
-                "hosts:\n  - name: sim\n    transport: ssh\n    address: {address}\n    port: {port}\n    user: root\n    \
-                 key_path: {key}\n{pin}    default: true\n{lxcs}"
+                "hosts:\n  - name: sim\n    transport: ssh\n    address: {address}\n    port: {port}\n    user: {user}\n    \
+                 key_path: {key}\n{pin}    default: true\n{lxcs}",
+                user = require_env("NOMOS_TEST_SSH_USER"),
             ),
         )
         .expect("inventory");
@@ -102,11 +113,13 @@ impl Sim {
 
     /// Adds a running container to the simulated host.
     fn container(&self, vmid: u32, name: &str) {
+        let file = self.state.join("vms").join(vmid.to_string());
         std::fs::write(
-            self.state.join("vms").join(vmid.to_string()),
+            &file,
             format!("name={name}\nstatus=running\ntemplate={DEBIAN_13}\nnet0=name=eth0,bridge=vmbr0,ip=dhcp\n"),
         )
         .expect("vm file");
+        share(&file);
     }
 
     fn vm(&self, vmid: u32) -> Option<String> {
@@ -135,6 +148,13 @@ impl Sim {
             )
             .await
     }
+}
+
+/// Lets the SSH test user (who runs the shims) write `path` too.
+fn share(path: &std::path::Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = if path.is_dir() { 0o777 } else { 0o666 };
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
 }
 
 fn limits(timeout_secs: u64) -> Limits {
@@ -540,7 +560,13 @@ async fn approved_executions_run_once_through_the_state_machine() {
     };
     let now = OffsetDateTime::now_utc();
     let proposal = gate
-        .propose(&request("touch /tmp/nomos-it-marker && echo touched"), now)
+        .propose(
+            &request(&format!(
+                "touch /tmp/nomos-it-{} && echo touched",
+                crate::support::unique()
+            )),
+            now,
+        )
         .await
         .expect("propose");
     let Proposed::Awaiting {
