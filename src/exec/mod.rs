@@ -273,6 +273,9 @@ impl Executor {
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
+        if command.contains('\0') {
+            return Err(ExecError::Nul);
+        }
         match host.transport {
             Transport::Local => local::run(command, limits, sink, cancel).await,
             Transport::Ssh => self.pool.run(host, command, limits, sink, cancel).await,

@@ -132,6 +132,19 @@ impl Sim {
             .unwrap_or(0)
     }
 
+    /// Hands an execution to the runner, as the bot does once it is approved.
+    async fn execute(&self, id: uuid::Uuid) -> Executed {
+        runner::execute(
+            &self.store,
+            &self.executor,
+            id,
+            exec::discard(),
+            CancellationToken::new(),
+        )
+        .await
+        .expect("execute")
+    }
+
     async fn run(
         &self,
         target: &str,
@@ -578,15 +591,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
     };
     // Not approved yet: nothing runs.
     assert!(matches!(
-        runner::execute(
-            &sim.store,
-            &sim.executor,
-            execution.id,
-            exec::discard(),
-            CancellationToken::new()
-        )
-        .await
-        .expect("execute"),
+        sim.execute(execution.id).await,
         Executed::NotClaimed
     ));
     let decided = gate
@@ -594,15 +599,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
         .await
         .expect("decide");
     assert!(matches!(decided, Outcome::Decided(Decided::Won { .. })));
-    let first = runner::execute(
-        &sim.store,
-        &sim.executor,
-        execution.id,
-        exec::discard(),
-        CancellationToken::new(),
-    )
-    .await
-    .expect("execute");
+    let first = sim.execute(execution.id).await;
     assert!(
         matches!(
             first,
@@ -613,15 +610,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
         ),
         "{first:?}"
     );
-    let again = runner::execute(
-        &sim.store,
-        &sim.executor,
-        execution.id,
-        exec::discard(),
-        CancellationToken::new(),
-    )
-    .await
-    .expect("execute");
+    let again = sim.execute(execution.id).await;
     assert!(
         matches!(again, Executed::NotClaimed),
         "an execution never runs twice"
@@ -657,15 +646,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
     let Proposed::RunNow { execution, .. } = failing.outcome else {
         panic!("read-only runs now")
     };
-    runner::execute(
-        &sim.store,
-        &sim.executor,
-        execution.id,
-        exec::discard(),
-        CancellationToken::new(),
-    )
-    .await
-    .expect("execute");
+    sim.execute(execution.id).await;
     let row = sim
         .store
         .get_execution(execution.id)
@@ -777,15 +758,7 @@ async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
         .expect("get")
         .expect("row");
     assert_eq!(row.status, "interrupted");
-    let again = runner::execute(
-        &sim.store,
-        &sim.executor,
-        execution.id,
-        exec::discard(),
-        CancellationToken::new(),
-    )
-    .await
-    .expect("execute");
+    let again = sim.execute(execution.id).await;
     assert!(
         matches!(again, Executed::NotClaimed),
         "an interrupted execution does not re-run by itself"

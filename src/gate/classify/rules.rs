@@ -1141,44 +1141,7 @@ fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Ve
             de("kills sockets"),
             ro("lists sockets"),
         ),
-        "curl" => {
-            if let Some(v) = unknown_arg(name, args) {
-                return Some(v);
-            }
-            if has_flag(
-                args,
-                "oOTdFc",
-                &[
-                    "output",
-                    "remote-name",
-                    "remote-name-all",
-                    "output-dir",
-                    "upload-file",
-                    "data",
-                    "data-binary",
-                    "data-raw",
-                    "data-urlencode",
-                    "data-ascii",
-                    "json",
-                    "form",
-                    "form-string",
-                    "cookie-jar",
-                    "dump-header",
-                    "create-dirs",
-                ],
-            ) && !curl_output_is_sink(args)
-            {
-                return Some(mu("sends data or writes files"));
-            }
-            match option_value(args, &["-X", "--request"]) {
-                Some(m)
-                    if !matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS") =>
-                {
-                    mu("sends a changing HTTP request")
-                }
-                _ => ro("fetches a URL to standard output"),
-            }
-        }
+        "curl" => unknown_arg(name, args).unwrap_or_else(|| curl(args)),
         "wget" => {
             let to_stdout = matches!(
                 option_value(args, &["-O", "--output-document"]).as_deref(),
@@ -1854,30 +1817,36 @@ fn option_value(args: &[Arg], names: &[&str]) -> Option<String> {
     None
 }
 
-fn curl_output_is_sink(args: &[Arg]) -> bool {
-    let writes_data = has_flag(
-        args,
-        "TdFc",
-        &[
-            "upload-file",
-            "data",
-            "data-binary",
-            "data-raw",
-            "data-urlencode",
-            "data-ascii",
-            "json",
-            "form",
-            "form-string",
-            "cookie-jar",
-            "remote-name",
-            "remote-name-all",
-        ],
-    ) || has_flag(args, "O", &[]);
-    !writes_data
-        && matches!(
-            option_value(args, &["-o", "--output"]).as_deref(),
-            Some("/dev/null" | "-")
-        )
+/// Flags with which curl sends data to the server or writes it locally.
+#[rustfmt::skip]
+const CURL_SENDS: &[&str] = &[
+    "upload-file", "data", "data-binary", "data-raw", "data-urlencode", "data-ascii", "json", "form",
+    "form-string",
+];
+#[rustfmt::skip]
+const CURL_WRITES: &[&str] = &[
+    "remote-name", "remote-name-all", "output-dir", "cookie-jar", "dump-header", "create-dirs",
+];
+
+/// curl is read-only when it only fetches to standard output (or
+/// `-o /dev/null`) with a GET, HEAD or OPTIONS request.
+fn curl(args: &[Arg]) -> Verdict {
+    if has_flag(args, "TdF", CURL_SENDS) {
+        return Verdict::mutation("`curl` sends data");
+    }
+    let output_is_sink = matches!(
+        option_value(args, &["-o", "--output"]).as_deref(),
+        None | Some("/dev/null" | "-")
+    );
+    if has_flag(args, "Oc", CURL_WRITES) || !output_is_sink {
+        return Verdict::mutation("`curl` writes files");
+    }
+    match option_value(args, &["-X", "--request"]) {
+        Some(m) if !matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS") => {
+            Verdict::mutation("`curl` sends a changing HTTP request")
+        }
+        _ => Verdict::read_only("`curl` fetches a URL to standard output"),
+    }
 }
 
 /// The values of an option that can repeat (`-e SCRIPT -e SCRIPT`).
