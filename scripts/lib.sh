@@ -53,6 +53,9 @@ ensure_packages() {
   command -v cc >/dev/null || missing+=(build-essential)
   [ -x /usr/sbin/sshd ] || missing+=(openssh-server)
   command -v ssh >/dev/null || missing+=(openssh-client)
+  command -v ss >/dev/null || missing+=(iproute2)
+  command -v pgrep >/dev/null || missing+=(procps)
+  command -v useradd >/dev/null || missing+=(passwd)
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing Debian packages: ${missing[*]}"
     [ "$(id -u)" = 0 ] || die "need root to apt-get install ${missing[*]}"

@@ -773,3 +773,70 @@ async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
         .collect();
     assert_eq!(actions, ["proposed", "approved", "started", "interrupted"]);
 }
+
+/// The sshd processes serving this test process's connections to `port`
+/// (found with `ss`: our side's local ports, then the server side of each).
+fn sshd_serving_us(port: &str) -> Vec<u32> {
+    let me = std::process::id();
+    let ss = |filter: &str| {
+        let out = std::process::Command::new("ss")
+            .args(["-tnpH", "state", "established", filter])
+            .output()
+            .expect("ss runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let mut pids = Vec::new();
+    for line in ss(&format!("( dport = :{port} )"))
+        .lines()
+        .filter(|l| l.contains(&format!("pid={me},")))
+    {
+        let local_port = line
+            .split_whitespace()
+            .nth(2)
+            .and_then(|a| a.rsplit(':').next())
+            .unwrap_or_default()
+            .to_string();
+        for server in ss(&format!("( sport = :{port} and dport = :{local_port} )")).lines() {
+            pids.extend(
+                server
+                    .split("pid=")
+                    .skip(1)
+                    .filter_map(|p| p.split(',').next()?.parse::<u32>().ok()),
+            );
+        }
+    }
+    pids
+}
+
+#[tokio::test]
+async fn a_dead_pooled_connection_is_replaced() {
+    let sim = Sim::new("127.0.0.7", "").await;
+    assert_eq!(
+        sim.run("host:sim", "echo one", limits(10))
+            .await
+            .expect("runs")
+            .stdout,
+        "one\n"
+    );
+    assert_eq!(sim.executor.pool().opened(), 1);
+    let port = require_env("NOMOS_TEST_SSH_PORT");
+    let pids = sshd_serving_us(&port);
+    assert!(!pids.is_empty(), "found the sshd process of our connection");
+    for pid in &pids {
+        // SAFETY: kill(2) on a pid we just read from ss; no memory effects.
+        unsafe {
+            libc::kill(*pid as i32, libc::SIGKILL);
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let out = sim
+        .run("host:sim", "echo two", limits(10))
+        .await
+        .expect("runs after the connection died");
+    assert_eq!(out.stdout, "two\n");
+    assert_eq!(
+        sim.executor.pool().opened(),
+        2,
+        "one new connection replaced the dead one"
+    );
+}
