@@ -1,0 +1,285 @@
+//! What each program does, judged from its name and arguments.
+//!
+//! This module holds the argument helpers, the table of known inspection
+//! commands and [`judge`], which tries in turn: [`wrappers`] (programs that
+//! run another: sudo, env, sh -c, pct exec, …), shells and interpreters,
+//! [`programs`] (tools whose flags or subcommands decide: systemctl, apt,
+//! docker, pct, zfs, sed, curl, …), then the readers. [`pipes`] judges what
+//! a pipeline feeds into a shell.
+
+mod pipes;
+mod programs;
+mod wrappers;
+
+pub(super) use pipes::{decodes_or_transforms, literal_output};
+
+use super::words::Arg;
+use super::{Stdin, Verdict, Walker};
+
+// ---------------------------------------------------------------------------
+// Argument helpers.
+
+/// Literal arguments up to `--`.
+fn options(args: &[Arg]) -> impl Iterator<Item = &str> {
+    args.iter()
+        .filter_map(Arg::literal)
+        .take_while(|a| *a != "--")
+        .filter(|a| a.starts_with('-') && a.len() > 1)
+}
+
+/// Whether a short flag (`-x`, also inside clusters like `-rxf`) or a long
+/// one (`--name`, `--name=value`) is present.
+fn has_flag(args: &[Arg], shorts: &str, longs: &[&str]) -> bool {
+    options(args).any(|opt| {
+        if let Some(long) = opt.strip_prefix("--") {
+            let name = long.split('=').next().unwrap_or(long);
+            longs.contains(&name)
+        } else {
+            let cluster = &opt[1..];
+            cluster.chars().any(|c| shorts.contains(c))
+        }
+    })
+}
+
+/// Whether a long flag starting with `prefix` is present (`--vacuum-size`).
+fn has_long_prefix(args: &[Arg], prefix: &str) -> bool {
+    options(args).any(|opt| {
+        opt.strip_prefix("--")
+            .is_some_and(|l| l.starts_with(prefix))
+    })
+}
+
+/// Positional arguments: not options, skipping the values of the options
+/// listed in `takes_value`; everything after `--`.
+fn positionals<'a>(args: &'a [Arg], takes_value: &[&str]) -> Vec<&'a Arg> {
+    let mut out = Vec::new();
+    let mut skip_next = false;
+    let mut rest = false;
+    for arg in args {
+        if rest {
+            out.push(arg);
+            continue;
+        }
+        if skip_next {
+            skip_next = false;
+            continue;
+        }
+        match arg.literal() {
+            Some("--") => rest = true,
+            Some(a) if a.starts_with('-') && a.len() > 1 => {
+                if takes_value.contains(&a) {
+                    skip_next = true;
+                }
+            }
+            _ => out.push(arg),
+        }
+    }
+    out
+}
+
+/// The index in `args` of the first positional argument (see [`positionals`]).
+fn first_positional_index(args: &[Arg], takes_value: &[&str]) -> Option<usize> {
+    let mut skip_next = false;
+    for (i, arg) in args.iter().enumerate() {
+        if skip_next {
+            skip_next = false;
+            continue;
+        }
+        match arg.literal() {
+            Some("--") => return (i + 1 < args.len()).then_some(i + 1),
+            Some(a) if a.starts_with('-') && a.len() > 1 => {
+                if takes_value.contains(&a) {
+                    skip_next = true;
+                }
+            }
+            _ => return Some(i),
+        }
+    }
+    None
+}
+
+fn first_dynamic(args: &[Arg]) -> Option<&Arg> {
+    args.iter().find(|a| a.is_dynamic())
+}
+
+/// For tools whose safety depends on their flags: an argument only known
+/// at run time could be any flag.
+fn unknown_arg(program: &str, args: &[Arg]) -> Option<Verdict> {
+    first_dynamic(args).map(|a| {
+        Verdict::mutation(format!(
+            "`{program}` has an argument only known at run time (`{}`), which could be a writing flag",
+            a.raw()
+        ))
+    })
+}
+
+/// `when` if the condition holds, else `otherwise`.
+fn either(condition: bool, when: Verdict, otherwise: Verdict) -> Verdict {
+    if condition { when } else { otherwise }
+}
+
+/// Judges `program VERB …` from tables of verbs.
+fn by_verb(program: &str, verb: Option<&Arg>, read: &[&str], destructive: &[&str]) -> Verdict {
+    match verb {
+        None => Verdict::read_only(format!("`{program}` without a subcommand only prints")),
+        Some(v) => match v.literal() {
+            None if destructive.is_empty() => {
+                Verdict::mutation(format!("`{program}` subcommand only known at run time"))
+            }
+            None => Verdict::destructive(format!(
+                "`{program}` subcommand only known at run time (`{}`)",
+                v.raw()
+            )),
+            Some(v) if read.contains(&v) => {
+                Verdict::read_only(format!("`{program} {v}` only inspects"))
+            }
+            Some(v) if destructive.contains(&v) => {
+                Verdict::destructive(format!("`{program} {v}` loses data or availability"))
+            }
+            Some(v) => Verdict::mutation(format!("`{program} {v}` changes state")),
+        },
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Tables.
+
+/// Inspection commands with no writing flags: read-only whatever their
+/// arguments (output redirection is judged separately).
+#[rustfmt::skip]
+const READERS: &[&str] = &[
+    "cat", "tac", "head", "tail", "wc", "grep", "egrep", "fgrep", "zgrep", "zegrep", "rg", "ag",
+    "less", "more", "most", "file", "stat", "df", "du", "free", "uptime", "uname", "whoami", "id",
+    "groups", "w", "who", "last", "lastb", "lastlog", "pwd", "echo", "printf", "true", "false",
+    "test", "[", "which", "whereis", "type", "printenv", "ps", "pgrep", "pidof", "top", "htop",
+    "atop", "btop", "lsblk", "blkid", "lscpu", "lsmem", "lspci", "lsusb", "lsof", "lsmod",
+    "modinfo", "netstat", "ping", "ping6", "traceroute", "traceroute6", "tracepath", "mtr", "dig",
+    "nslookup", "host", "getent", "jq", "cut", "column", "diff", "cmp", "comm", "md5sum", "sha1sum",
+    "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "od", "hexdump",
+    "strings", "realpath", "readlink", "dirname", "basename", "seq", "sleep", "tree", "zcat",
+    "bzcat", "xzcat", "zstdcat", "zless", "zmore", "nl", "fold", "fmt", "pr", "paste", "join",
+    "expand", "unexpand", "rev", "tr", "base64", "base32", "basenc", "expr", "bc", "cal", "ncal",
+    "locale", "tty", "nproc", "arch", "sensors", "vmstat", "iostat", "mpstat", "pidstat", "sar",
+    "findmnt", "lsns", "mountpoint", "getconf", "numfmt", "pveversion", "lsattr", "getfacl",
+    "hostid", "logname", "users", "dnsdomainname", "lslocks", "lsipc", "ldd", "readelf", "objdump",
+    "nm", "man", "info", "apropos", "whatis", "help", "lsb_release", "ssh-keyscan", "iptables-save",
+    "ip6tables-save", "dpkg-query", "apt-cache", "yes", "env", "timeout", "uuidgen", "ls", "dir",
+    "vdir", "stty", "tput", "dmidecode", "lshw", "inxi", "iotop", "iftop", "nload", "glances",
+    "pvs", "vgs", "lvs", "pvdisplay", "vgdisplay", "lvdisplay", "pvscan", "vgscan", "lvscan", "zdb",
+    "arcstat", "arc_summary", "named-checkconf", "named-checkzone", "look", "cd", "pushd", "popd",
+    "dirs", ":", "shopt", "wait", "hash", "history", "exit", "return", "break", "continue",
+    "unalias", "ulimit", "umask", "read", "getopts", "shift", "let", "jobs", "times", "caller",
+    "set", "unset",
+];
+
+#[rustfmt::skip]
+const SHELLS: &[&str] = &[
+    "sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "fish", "rbash",
+];
+
+#[rustfmt::skip]
+const INTERPRETERS: &[&str] = &[
+    "perl", "ruby", "node", "nodejs", "php", "lua", "tclsh", "Rscript", "deno", "bun",
+];
+
+/// Environment variables that change which program runs or what code it
+/// loads: setting them makes what follows unknowable.
+#[rustfmt::skip]
+const DANGEROUS_VARIABLES: &[&str] = &[
+    "PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "LD_AUDIT", "BASH_ENV", "ENV", "IFS", "PROMPT_COMMAND",
+    "PS4", "SHELLOPTS", "BASHOPTS", "GLOBIGNORE", "PYTHONPATH", "PYTHONSTARTUP", "PYTHONHOME",
+    "PERL5LIB", "PERL5OPT", "RUBYLIB", "RUBYOPT", "NODE_OPTIONS", "NODE_PATH", "GIT_SSH_COMMAND",
+    "GIT_EXEC_PATH",
+];
+
+/// Where writing is harmless.
+#[rustfmt::skip]
+const SINKS: &[&str] = &[
+    "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2",
+    "/proc/self/fd/1", "/proc/self/fd/2",
+];
+
+/// `NAME=value` before a command, or as a statement.
+pub(super) fn assignment(name: &str) -> Verdict {
+    if DANGEROUS_VARIABLES.contains(&name) {
+        Verdict::destructive(format!(
+            "sets {name}, which changes what program or code runs"
+        ))
+    } else {
+        Verdict::read_only(format!("sets the variable {name}"))
+    }
+}
+
+/// Writing output to `target` (a redirection, `tee`, `dd of=`).
+pub(super) fn write_target(target: &Arg) -> Verdict {
+    let Some(path) = target.literal() else {
+        return Verdict::destructive(format!(
+            "writes to `{}`, a target only known at run time",
+            target.raw()
+        ));
+    };
+    if SINKS.contains(&path) {
+        Verdict::read_only(format!("discards output to {path}"))
+    } else if path == "/proc/sysrq-trigger" || path.starts_with("/dev/") {
+        Verdict::destructive(format!("writes to the device {path}"))
+    } else {
+        Verdict::mutation(format!("writes to {path}"))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The judge.
+
+fn base(program: &str) -> &str {
+    program.rsplit('/').next().unwrap_or(program)
+}
+
+/// `PROGRAM --version` (or `--help`, `-V`) alone only prints, whatever the
+/// program: worth knowing so a version check never waits for approval.
+pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
+    let [program, flag] = argv else { return None };
+    let name = program.literal().filter(|_| !program.is_glob())?;
+    let name = base(name);
+    if SHELLS.contains(&name)
+        || matches!(
+            name,
+            "sudo" | "env" | "eval" | "exec" | "xargs" | "timeout" | "nice" | "nohup"
+        )
+    {
+        return None;
+    }
+    matches!(
+        flag.literal(),
+        Some("--version" | "--help" | "-V" | "-version")
+    )
+    .then(|| Verdict::read_only(format!("`{name}` only prints its version or usage")))
+}
+
+/// Judges `name args…`. `name` is the program's base name.
+pub(super) fn judge(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Verdict {
+    if let Some(v) = wrappers::wrapper(w, name, args, stdin.clone(), depth) {
+        return v;
+    }
+    if SHELLS.contains(&name) {
+        return wrappers::shell(w, name, args, stdin, depth);
+    }
+    if name.starts_with("python") || INTERPRETERS.contains(&name) {
+        return wrappers::interpreter(w, name, args, stdin, depth);
+    }
+    if name.starts_with("mkfs") || matches!(name, "mke2fs" | "mkswap" | "mkdosfs" | "mkntfs") {
+        return Verdict::destructive(format!("`{name}` creates a filesystem, erasing the device"));
+    }
+    if let Some(v) = programs::specific(w, name, args, depth) {
+        return v;
+    }
+    if READERS.contains(&name) {
+        return Verdict::read_only(format!("`{name}` only inspects"));
+    }
+    Verdict::mutation(format!("`{name}` is not a known inspection command"))
+}

@@ -1,0 +1,506 @@
+//! Programs that run another program or a script: judged by what they
+//! run (`sudo CMD`, `timeout 5 CMD`, `sh -c 'SCRIPT'`, `pct exec ID -- CMD`,
+//! `ssh HOST CMD`, `xargs CMD`, …), and shells and interpreters, whose
+//! input is itself a program.
+
+use super::super::words::Arg;
+use super::*;
+
+/// Wrappers that run another command: judged by what they run.
+pub(super) fn wrapper(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    let via = |inner: Verdict| Some(inner.prefixed(&format!("via `{name}`: ")));
+    let run_from = |w: &mut Walker, i: Option<usize>, stdin: Stdin<'_>| match i {
+        Some(i) => via(w.invocation(&args[i..], stdin, depth)),
+        None => None,
+    };
+    match name {
+        "sudo" => {
+            if has_flag(args, "lvV", &["list", "validate", "version"])
+                && first_positional_index(args, SUDO_VALUES).is_none()
+            {
+                return Some(Verdict::read_only("`sudo` only lists or validates"));
+            }
+            if has_flag(args, "e", &["edit"]) {
+                return Some(Verdict::mutation("`sudo -e` edits files"));
+            }
+            match first_positional_index(args, SUDO_VALUES) {
+                Some(i) => via(w.invocation(&args[i..], stdin, depth)),
+                None => Some(Verdict::mutation("`sudo` opens a root shell")),
+            }
+        }
+        "doas" => run_from(w, first_positional_index(args, &["-u", "-C"]), stdin),
+        "runuser" => {
+            if has_flag(args, "c", &["command"]) {
+                return Some(inline_script(
+                    w,
+                    name,
+                    args,
+                    &["-u", "-g", "-G", "-s", "--user", "--group", "--shell"],
+                    depth,
+                ));
+            }
+            run_from(
+                w,
+                first_positional_index(args, &["-u", "-g", "-G", "--user", "--group"]),
+                stdin,
+            )
+        }
+        "su" => {
+            if has_flag(args, "c", &["command"]) {
+                return Some(inline_script(
+                    w,
+                    name,
+                    args,
+                    &["-s", "--shell", "-g", "-G", "--group"],
+                    depth,
+                ));
+            }
+            Some(Verdict::mutation("`su` opens a shell as another user"))
+        }
+        "env" => {
+            if has_flag(args, "S", &["split-string"]) {
+                return Some(inline_script(
+                    w,
+                    name,
+                    args,
+                    &["-u", "--unset", "-C", "--chdir"],
+                    depth,
+                ));
+            }
+            let mut i = 0;
+            let mut verdict = Verdict::read_only("`env` prints the environment");
+            let mut skip_next = false;
+            while i < args.len() {
+                let a = &args[i];
+                if skip_next {
+                    skip_next = false;
+                } else if let Some(lit) = a.literal() {
+                    if lit == "--" {
+                        i += 1;
+                        break;
+                    } else if lit.starts_with('-') {
+                        skip_next = matches!(lit, "-u" | "--unset" | "-C" | "--chdir");
+                    } else if let Some((var, _)) = lit.split_once('=') {
+                        verdict = verdict.max(assignment(var));
+                    } else {
+                        break;
+                    }
+                } else {
+                    return Some(Verdict::destructive(format!(
+                        "`env` runs `{}`, only known at run time",
+                        a.raw()
+                    )));
+                }
+                i += 1;
+            }
+            if i < args.len() {
+                Some(verdict.max(via(w.invocation(&args[i..], stdin, depth))?))
+            } else {
+                Some(verdict)
+            }
+        }
+        "timeout" => {
+            // timeout [OPTION] DURATION COMMAND…
+            let i = first_positional_index(args, &["-s", "--signal", "-k", "--kill-after"])?;
+            match args.get(i + 1) {
+                Some(_) => via(w.invocation(&args[i + 1..], stdin, depth)),
+                None => Some(Verdict::read_only("`timeout` without a command")),
+            }
+        }
+        "nice" | "ionice" | "chrt" | "nohup" | "setsid" | "stdbuf" | "unbuffer" | "time"
+        | "chroot" | "nsenter" | "flock" | "taskset" | "busybox" | "builtin" | "exec"
+        | "strace" | "ltrace" => {
+            let values: &[&str] = match name {
+                "nice" => &["-n", "--adjustment"],
+                "ionice" => &["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"],
+                "chrt" => &["-p"],
+                "stdbuf" => &["-i", "-o", "-e"],
+                "nsenter" => &["-t", "--target", "-S", "-G", "--setuid", "--setgid"],
+                "flock" => &["-w", "--timeout", "-E", "--conflict-exit-code"],
+                "strace" | "ltrace" => &["-e", "-o", "-p", "-s", "-u", "-E"],
+                _ => &[],
+            };
+            if name == "flock" && has_flag(args, "c", &["command"]) {
+                return Some(inline_script(w, name, args, values, depth));
+            }
+            if matches!(name, "strace" | "ltrace") && has_flag(args, "p", &[]) {
+                return Some(Verdict::read_only(format!(
+                    "`{name}` attaches to a process to watch it"
+                )));
+            }
+            let first = first_positional_index(args, values);
+            // chroot DIR CMD, flock FILE CMD, chrt PRIO CMD, taskset MASK CMD:
+            // the first positional is not the command.
+            let first = match name {
+                "chroot" | "flock" | "chrt" | "taskset" => first.map(|i| i + 1),
+                _ => first,
+            };
+            match first {
+                Some(i) if i < args.len() => via(w.invocation(&args[i..], stdin, depth)),
+                _ if name == "exec" => Some(Verdict::read_only("`exec` only redirects")),
+                _ if name == "chroot" => Some(Verdict::mutation("`chroot` opens a shell")),
+                _ => Some(Verdict::read_only(format!(
+                    "`{name}` without a command only prints"
+                ))),
+            }
+        }
+        "command" => {
+            if has_flag(args, "vV", &[]) {
+                return Some(Verdict::read_only("`command -v` looks a program up"));
+            }
+            run_from(w, first_positional_index(args, &[]), stdin)
+        }
+        "xargs" => {
+            let values = &[
+                "-I",
+                "-i",
+                "-n",
+                "-P",
+                "-L",
+                "-l",
+                "-s",
+                "-d",
+                "-E",
+                "-e",
+                "-a",
+                "--arg-file",
+                "--max-args",
+                "--max-procs",
+                "--max-lines",
+                "--delimiter",
+                "--replace",
+                "--eof",
+                "--max-chars",
+                "--process-slot-var",
+            ];
+            match first_positional_index(args, values) {
+                Some(i) => {
+                    // The rest of its arguments come from the input.
+                    let mut argv = args[i..].to_vec();
+                    argv.push(Arg::dynamic("<arguments from input>"));
+                    via(w.invocation(&argv, Stdin::Unknown, depth))
+                }
+                None => Some(Verdict::read_only("`xargs` without a command echoes")),
+            }
+        }
+        "watch" => {
+            let values = &["-n", "--interval", "-d", "-q", "--equexit"];
+            let i = first_positional_index(args, values)?;
+            if has_flag(args, "x", &["exec"]) {
+                via(w.invocation(&args[i..], stdin, depth))
+            } else {
+                Some(joined_script(w, name, &args[i..], depth))
+            }
+        }
+        "ssh" => {
+            let values = &[
+                "-p", "-i", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "-W", "-b", "-c", "-E", "-e",
+                "-I", "-m", "-O", "-Q", "-S", "-w", "-B",
+            ];
+            let i = first_positional_index(args, values)?;
+            if args.len() > i + 1 {
+                Some(joined_script(w, name, &args[i + 1..], depth))
+            } else {
+                Some(Verdict::mutation("`ssh` opens a remote shell"))
+            }
+        }
+        "systemd-run" => {
+            let values = &[
+                "-u",
+                "--unit",
+                "-p",
+                "--property",
+                "--description",
+                "--slice",
+                "-E",
+                "--setenv",
+                "-H",
+                "--host",
+                "-M",
+                "--machine",
+                "--uid",
+                "--gid",
+                "--on-calendar",
+                "--on-active",
+                "--on-boot",
+                "--on-startup",
+                "--on-unit-active",
+                "--on-unit-inactive",
+                "-d",
+                "--working-directory",
+                "--nice",
+                "--timer-property",
+                "--path-property",
+                "--socket-property",
+            ];
+            let i = first_positional_index(args, values)?;
+            Some(
+                Verdict::mutation("`systemd-run` starts a transient unit").max(via(w.invocation(
+                    &args[i..],
+                    stdin,
+                    depth,
+                ))?),
+            )
+        }
+        "lxc-attach" => {
+            let dashdash = args.iter().position(|a| a.literal() == Some("--"))?;
+            via(w.invocation(&args[dashdash + 1..], stdin, depth))
+        }
+        "pct" if args.first().and_then(Arg::literal) == Some("exec") => {
+            // pct exec VMID [--] COMMAND…
+            let rest = args.get(2..).unwrap_or(&[]);
+            let rest = match rest.first().and_then(Arg::literal) {
+                Some("--") => &rest[1..],
+                _ => rest,
+            };
+            if rest.is_empty() {
+                return Some(Verdict::mutation("`pct exec` without a command"));
+            }
+            via(w.invocation(rest, stdin, depth))
+        }
+        "qm" if args.first().and_then(Arg::literal) == Some("guest")
+            && args.get(1).and_then(Arg::literal) == Some("exec") =>
+        {
+            // qm guest exec VMID [--] COMMAND…
+            let rest = args.get(3..).unwrap_or(&[]);
+            let options_end = rest.iter().position(|a| a.literal() == Some("--"));
+            let rest = match options_end {
+                Some(i) => &rest[i + 1..],
+                None => {
+                    let i = first_positional_index(
+                        rest,
+                        &["--timeout", "--pass-stdin", "--synchronous"],
+                    )
+                    .unwrap_or(rest.len());
+                    &rest[i..]
+                }
+            };
+            if rest.is_empty() {
+                return Some(Verdict::mutation("`qm guest exec` without a command"));
+            }
+            via(w.invocation(rest, stdin, depth))
+        }
+        "docker" | "podman"
+            if args
+                .iter()
+                .filter_map(Arg::literal)
+                .find(|a| !a.starts_with('-'))
+                == Some("exec") =>
+        {
+            let i = args.iter().position(|a| a.literal() == Some("exec"))?;
+            let rest = &args[i + 1..];
+            let values = &[
+                "-e",
+                "--env",
+                "--env-file",
+                "-u",
+                "--user",
+                "-w",
+                "--workdir",
+                "--detach-keys",
+            ];
+            let container = first_positional_index(rest, values)?;
+            let command = &rest[container + 1..];
+            if command.is_empty() {
+                return Some(Verdict::mutation(format!(
+                    "`{name} exec` without a command"
+                )));
+            }
+            via(w.invocation(command, Stdin::Unknown, depth))
+        }
+        "ip" if args
+            .iter()
+            .filter_map(Arg::literal)
+            .find(|a| !a.starts_with('-'))
+            == Some("netns")
+            && args.iter().filter_map(Arg::literal).any(|a| a == "exec") =>
+        {
+            let i = args.iter().position(|a| a.literal() == Some("exec"))?;
+            args.get(i + 2)
+                .and_then(|_| via(w.invocation(&args[i + 2..], stdin, depth)))
+        }
+        "trap" => {
+            let handler = args
+                .iter()
+                .find(|a| a.literal().is_none_or(|l| !l.starts_with('-')))?;
+            if args.len() < 2 {
+                return Some(Verdict::read_only("`trap` lists handlers"));
+            }
+            match handler.literal() {
+                Some(text) => Some(w.script(text, depth + 1).prefixed("`trap` will run: ")),
+                None => Some(Verdict::destructive(
+                    "`trap` installs a handler only known at run time",
+                )),
+            }
+        }
+        "eval" => Some(Verdict::destructive(
+            "`eval` runs text as a command, which cannot be reviewed",
+        )),
+        "source" | "." => Some(Verdict::mutation(format!(
+            "`{name}` runs a script file whose contents are unknown"
+        ))),
+        "alias" if !args.is_empty() => Some(Verdict::destructive(
+            "`alias` can make any command name run something else",
+        )),
+        "export" | "declare" | "typeset" | "local" | "readonly" => {
+            let mut verdict = Verdict::read_only(format!("`{name}` sets shell variables"));
+            for a in args {
+                match a.literal() {
+                    Some(lit) if !lit.starts_with('-') => {
+                        let var = lit.split_once('=').map_or(lit, |(v, _)| v);
+                        verdict = verdict.max(assignment(var));
+                    }
+                    Some(_) => {}
+                    None => {
+                        verdict = verdict.max(Verdict::destructive(format!(
+                            "`{name}` sets a variable only known at run time (`{}`)",
+                            a.raw()
+                        )))
+                    }
+                }
+            }
+            Some(verdict)
+        }
+        _ => None,
+    }
+}
+
+#[rustfmt::skip]
+const SUDO_VALUES: &[&str] = &[
+    "-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-U", "-T", "--user", "--group", "--host",
+    "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout",
+];
+
+/// `runner -c 'script'`: the script's text is the first positional argument.
+fn inline_script(
+    w: &mut Walker,
+    runner: &str,
+    args: &[Arg],
+    values: &[&str],
+    depth: usize,
+) -> Verdict {
+    let positional = positionals(args, values);
+    match positional.first() {
+        Some(text) => match text.literal() {
+            Some(script) => w
+                .script(script, depth + 1)
+                .prefixed(&format!("`{runner} -c` runs: ")),
+            None => Verdict::destructive(format!(
+                "`{runner} -c` runs `{}`, only known at run time",
+                text.raw()
+            )),
+        },
+        None => Verdict::mutation(format!("`{runner} -c` without a script")),
+    }
+}
+
+/// `watch CMD…`, `ssh HOST CMD…`: the words are joined and run by a shell.
+fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: usize) -> Verdict {
+    if let Some(d) = first_dynamic(words) {
+        return Verdict::destructive(format!(
+            "`{runner}` runs `{}`, only known at run time",
+            d.raw()
+        ));
+    }
+    let text: Vec<&str> = words.iter().map(|a| a.text.as_str()).collect();
+    w.script(&text.join(" "), depth + 1)
+        .prefixed(&format!("`{runner}` runs: "))
+}
+
+pub(super) fn shell(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Verdict {
+    let mut c_mode = false;
+    let mut reads_stdin = false;
+    let mut skip_next = false;
+    let mut rest = false;
+    for a in args {
+        if skip_next {
+            skip_next = false;
+            continue;
+        }
+        let Some(lit) = a.literal() else {
+            return Verdict::destructive(format!(
+                "`{name}` gets `{}`, only known at run time",
+                a.raw()
+            ));
+        };
+        if !rest && lit == "--" {
+            rest = true;
+            continue;
+        }
+        if !rest && (lit.starts_with('-') || lit.starts_with('+')) && lit.len() > 1 {
+            if lit == "--version" || lit == "--help" {
+                return Verdict::read_only(format!("`{name} {lit}` only prints"));
+            }
+            if lit.starts_with("--") {
+                continue;
+            }
+            let cluster = &lit[1..];
+            c_mode |= cluster.contains('c');
+            reads_stdin |= cluster.contains('s');
+            skip_next = cluster.ends_with('o') || cluster.ends_with('O');
+            continue;
+        }
+        if c_mode {
+            return w
+                .script(lit, depth + 1)
+                .prefixed(&format!("`{name} -c` runs: "));
+        }
+        if reads_stdin {
+            break;
+        }
+        return Verdict::mutation(format!(
+            "`{name}` runs the script file {lit}, whose contents are unknown"
+        ));
+    }
+    if c_mode {
+        return Verdict::mutation(format!("`{name} -c` without a script"));
+    }
+    w.stdin_script(stdin, name, depth)
+}
+
+pub(super) fn interpreter(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Verdict {
+    if args.len() == 1 && has_flag(args, "V", &["version", "help"])
+        || args
+            .iter()
+            .filter_map(Arg::literal)
+            .any(|a| a == "--version")
+    {
+        return Verdict::read_only(format!("`{name} --version` only prints"));
+    }
+    if has_flag(args, "ceEr", &[]) {
+        return Verdict::mutation(format!("`{name}` runs inline code, which is not analysed"));
+    }
+    if name.starts_with("python") && has_flag(args, "m", &[]) {
+        return Verdict::mutation(format!("`{name} -m` runs a module"));
+    }
+    match positionals(args, &["-W", "-X", "-I"])
+        .first()
+        .map(|a| a.literal())
+    {
+        Some(Some("-")) | None => w.stdin_script(stdin, name, depth),
+        Some(Some(file)) => Verdict::mutation(format!(
+            "`{name}` runs the script {file}, whose contents are unknown"
+        )),
+        Some(None) => {
+            Verdict::destructive(format!("`{name}` runs a script only known at run time"))
+        }
+    }
+}
