@@ -125,6 +125,10 @@ struct RawLlm {
     model: String,
     api_key: Option<String>,
     api_key_env: Option<String>,
+    timeout_secs: Option<u64>,
+    max_tokens: Option<u32>,
+    temperature: Option<f32>,
+    max_retries: Option<usize>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -178,6 +182,12 @@ pub struct LlmConfig {
     pub model: String,
     /// `None` for local servers (Ollama, llama.cpp) that need no key.
     pub api_key: Option<Secret>,
+    /// Per request, including the model's thinking time.
+    pub timeout: std::time::Duration,
+    pub max_tokens: Option<u32>,
+    pub temperature: Option<f32>,
+    /// Retries of a request that failed with 429, 5xx or a timeout.
+    pub max_retries: usize,
 }
 
 #[derive(Debug, Clone)]
@@ -470,10 +480,42 @@ fn validate_llm(
         false,
         env,
     )?;
+    let timeout = match raw.timeout_secs {
+        None => std::time::Duration::from_secs(120),
+        Some(s) if (1..=3600).contains(&s) => std::time::Duration::from_secs(s),
+        Some(s) => {
+            return Err(ConfigError::invalid(
+                "llm.timeout_secs",
+                format!("must be between 1 and 3600, not {s}"),
+            ));
+        }
+    };
+    if let Some(t) = raw.temperature
+        && !(0.0..=2.0).contains(&t)
+    {
+        return Err(ConfigError::invalid(
+            "llm.temperature",
+            format!("must be between 0 and 2, not {t}"),
+        ));
+    }
+    if raw.max_tokens == Some(0) {
+        return Err(ConfigError::invalid("llm.max_tokens", "must be at least 1"));
+    }
+    let max_retries = raw.max_retries.unwrap_or(3);
+    if max_retries > 10 {
+        return Err(ConfigError::invalid(
+            "llm.max_retries",
+            "must be at most 10",
+        ));
+    }
     Ok(LlmConfig {
         base_url,
         model: raw.model,
         api_key,
+        timeout,
+        max_tokens: raw.max_tokens,
+        temperature: raw.temperature,
+        max_retries,
     })
 }
 

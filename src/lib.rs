@@ -3,6 +3,7 @@
 //! module's own doc comment says what it owns.
 #![recursion_limit = "256"]
 
+pub mod agent;
 pub mod app;
 pub mod chat;
 pub mod config;

@@ -6,6 +6,7 @@
 mod cli;
 mod exec;
 mod gate;
+mod llm;
 mod matrix_skeleton;
 mod seed;
 mod store;

@@ -1,0 +1,320 @@
+//! The model client against a scripted OpenAI-compatible server running
+//! in-process: it answers from a script and records every request body, so
+//! the tests assert what Nomos sends as well as how it handles replies.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use nomos::agent::llm::{Client, LlmError, Message, ToolSpec};
+use nomos::config::Config;
+use serde_json::{Value, json};
+
+/// One scripted answer: status, body, optional Retry-After, delay.
+#[derive(Clone)]
+struct Reply {
+    status: u16,
+    body: Value,
+    retry_after: Option<&'static str>,
+    delay: Duration,
+}
+
+fn ok(message: Value) -> Reply {
+    Reply {
+        status: 200,
+        body: json!({
+            "id": "x", "object": "chat.completion", "model": "scripted",
+            "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 100, "completion_tokens": 10, "total_tokens": 110}
+        }),
+        retry_after: None,
+        delay: Duration::ZERO,
+    }
+}
+
+fn status(code: u16) -> Reply {
+    Reply {
+        status: code,
+        body: json!({"error": {"message": "busy"}}),
+        retry_after: None,
+        delay: Duration::ZERO,
+    }
+}
+
+#[derive(Default)]
+struct Script {
+    replies: Mutex<VecDeque<Reply>>,
+    requests: Mutex<Vec<(Value, Option<String>)>>,
+}
+
+async fn answer(State(script): State<Arc<Script>>, headers: HeaderMap, body: String) -> Response {
+    let auth = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    let parsed: Value = serde_json::from_str(&body).unwrap_or(Value::Null);
+    script.requests.lock().expect("lock").push((parsed, auth));
+    let reply = script.replies.lock().expect("lock").pop_front();
+    let Some(reply) = reply else {
+        return (StatusCode::INTERNAL_SERVER_ERROR, "script exhausted").into_response();
+    };
+    tokio::time::sleep(reply.delay).await;
+    let mut response = (
+        StatusCode::from_u16(reply.status).expect("status"),
+        axum::Json(reply.body),
+    )
+        .into_response();
+    if let Some(after) = reply.retry_after {
+        response
+            .headers_mut()
+            .insert("retry-after", after.parse().expect("header"));
+    }
+    response
+}
+
+/// Starts the scripted server; returns it and a client configured for it.
+async fn scripted(replies: Vec<Reply>, extra_llm: &str) -> (Arc<Script>, Client) {
+    let script = Arc::new(Script::default());
+    script.replies.lock().expect("lock").extend(replies);
+    let app = Router::new()
+        .route("/v1/chat/completions", post(answer))
+        .with_state(script.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    let toml = format!(
+        "data_dir = \"/tmp\"\n[matrix]\nhomeserver = \"http://127.0.0.1:1\"\nuser = \"@n:x\"\npassword = \"p\"\n\
+         [access]\noperators = [\"@o:x\"]\n[llm]\nbase_url = \"http://{addr}/v1\"\nmodel = \"scripted\"\n\
+         api_key = \"sk-test-secret\"\n{extra_llm}\n[inventory]\nfile = \"x.yaml\"\n"
+    );
+    let config =
+        Config::from_toml(&toml, "t.toml".as_ref(), "/".as_ref(), &|_| None).expect("config");
+    let client = Client::new(&config.llm)
+        .expect("client")
+        .with_min_backoff(Duration::from_millis(10));
+    (script, client)
+}
+
+fn run_tool() -> ToolSpec {
+    ToolSpec::function(
+        "run",
+        "Run a shell command on a target.",
+        json!({"type": "object", "properties": {"target": {"type": "string"}, "command": {"type": "string"}}, "required": ["target", "command"]}),
+    )
+}
+
+#[tokio::test]
+async fn sends_tools_history_and_key_and_reads_tool_calls() {
+    let call = json!({"role": "assistant", "content": null, "reasoning_content": "secret thoughts",
+        "tool_calls": [{"id": "call_1", "type": "function", "function": {"name": "run", "arguments": "{\"target\":\"host:strong\",\"command\":\"uptime\"}"}}]});
+    let (script, client) = scripted(vec![ok(call)], "").await;
+    let history = vec![
+        Message::system("You are Nomos."),
+        Message::user("how is strong?"),
+    ];
+    let tools = [run_tool()];
+    let reply = client
+        .complete(&history, Some(&tools))
+        .await
+        .expect("completes");
+    assert_eq!(reply.tool_calls.len(), 1);
+    assert_eq!(reply.tool_calls[0].function.name, "run");
+    assert!(
+        reply.content.is_empty(),
+        "reasoning never reaches the reply: {:?}",
+        reply.content
+    );
+    assert_eq!(reply.usage.prompt_tokens, 100);
+
+    let (body, auth) = script.requests.lock().expect("lock")[0].clone();
+    assert_eq!(auth.as_deref(), Some("Bearer sk-test-secret"));
+    assert_eq!(body["model"], "scripted");
+    assert_eq!(body["stream"], false);
+    assert_eq!(body["tools"][0]["type"], "function");
+    assert_eq!(body["tools"][0]["function"]["name"], "run");
+    assert_eq!(
+        body["tools"][0]["function"]["parameters"]["required"],
+        json!(["target", "command"])
+    );
+    assert_eq!(
+        body["messages"],
+        json!([{"role": "system", "content": "You are Nomos."}, {"role": "user", "content": "how is strong?"}])
+    );
+
+    // Replaying the call and its result is sent back verbatim.
+    let (script, client) = scripted(
+        vec![ok(
+            json!({"role": "assistant", "content": "<think>hm</think>strong is up."}),
+        )],
+        "",
+    )
+    .await;
+    let mut replay = history.clone();
+    replay.push(reply.to_message());
+    replay.push(Message::tool_result("call_1", "up 3 days"));
+    let answer = client.complete(&replay, None).await.expect("completes");
+    assert_eq!(answer.content, "strong is up.");
+    let requests = script.requests.lock().expect("lock");
+    let sent = &requests[0].0;
+    assert!(
+        sent.get("tools").is_none(),
+        "no tools when none are offered"
+    );
+    assert_eq!(sent["messages"][2]["tool_calls"][0]["id"], "call_1");
+    assert_eq!(
+        sent["messages"][3],
+        json!({"role": "tool", "content": "up 3 days", "tool_call_id": "call_1"})
+    );
+}
+
+#[tokio::test]
+async fn rate_limits_and_server_errors_are_retried_with_backoff() {
+    let mut limited = status(429);
+    limited.retry_after = Some("0");
+    let (script, client) = scripted(
+        vec![
+            limited,
+            status(502),
+            ok(json!({"role": "assistant", "content": "fine"})),
+        ],
+        "",
+    )
+    .await;
+    let reply = client
+        .complete(&[Message::user("hi")], None)
+        .await
+        .expect("completes after retries");
+    assert_eq!(reply.content, "fine");
+    assert_eq!(reply.attempts, 3);
+    assert_eq!(script.requests.lock().expect("lock").len(), 3);
+
+    // Retries are bounded; a 4xx other than 429 is not retried.
+    let (script, client) = scripted(
+        vec![status(503), status(503), status(503)],
+        "max_retries = 2",
+    )
+    .await;
+    let err = client
+        .complete(&[Message::user("hi")], None)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            LlmError::Status {
+                status: 503,
+                attempts: 3,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert_eq!(script.requests.lock().expect("lock").len(), 3);
+    let (script, client) = scripted(vec![status(401)], "").await;
+    let err = client
+        .complete(&[Message::user("hi")], None)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            LlmError::Status {
+                status: 401,
+                attempts: 1,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert_eq!(script.requests.lock().expect("lock").len(), 1);
+    assert!(!err.to_string().contains("sk-test-secret"));
+}
+
+#[tokio::test]
+async fn empty_and_refusing_replies_are_asked_again_once() {
+    let empty = || ok(json!({"role": "assistant", "content": "  "}));
+    let (script, client) = scripted(
+        vec![empty(), ok(json!({"role": "assistant", "content": "here"}))],
+        "",
+    )
+    .await;
+    let reply = client
+        .complete(&[Message::user("hi")], None)
+        .await
+        .expect("second answer");
+    assert_eq!(reply.content, "here");
+    assert_eq!(reply.usage.prompt_tokens, 200, "usage counts both requests");
+    assert_eq!(script.requests.lock().expect("lock").len(), 2);
+
+    let (_, client) = scripted(vec![empty(), empty()], "").await;
+    assert_eq!(
+        client
+            .complete(&[Message::user("hi")], None)
+            .await
+            .unwrap_err(),
+        LlmError::Empty
+    );
+
+    let refusal =
+        || ok(json!({"role": "assistant", "content": "I'm sorry, but I can't help with that."}));
+    let (_, client) = scripted(vec![refusal(), refusal()], "").await;
+    let err = client
+        .complete(&[Message::user("hi")], None)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, LlmError::Refusal(_)), "{err}");
+}
+
+#[tokio::test]
+async fn timeouts_and_a_down_endpoint_are_reported() {
+    let mut slow = ok(json!({"role": "assistant", "content": "late"}));
+    slow.delay = Duration::from_secs(3);
+    let (script, client) = scripted(
+        vec![slow.clone(), slow],
+        "timeout_secs = 1\nmax_retries = 1",
+    )
+    .await;
+    let started = std::time::Instant::now();
+    let err = client
+        .complete(&[Message::user("hi")], None)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, LlmError::Unreachable { attempts: 2, .. }),
+        "{err}"
+    );
+    assert!(err.to_string().contains("timed out"), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(5));
+    assert_eq!(script.requests.lock().expect("lock").len(), 2);
+
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("bind")
+        .local_addr()
+        .expect("addr")
+        .port();
+    let toml = format!(
+        "data_dir = \"/tmp\"\n[matrix]\nhomeserver = \"http://127.0.0.1:1\"\nuser = \"@n:x\"\npassword = \"p\"\n\
+         [access]\noperators = [\"@o:x\"]\n[llm]\nbase_url = \"http://127.0.0.1:{closed}/v1\"\nmodel = \"m\"\nmax_retries = 1\n\
+         [inventory]\nfile = \"x.yaml\"\n"
+    );
+    let config =
+        Config::from_toml(&toml, "t.toml".as_ref(), "/".as_ref(), &|_| None).expect("config");
+    let client = Client::new(&config.llm)
+        .expect("client")
+        .with_min_backoff(Duration::from_millis(10));
+    let err = client
+        .complete(&[Message::user("hi")], None)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, LlmError::Unreachable { attempts: 2, .. }),
+        "{err}"
+    );
+}
