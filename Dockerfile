@@ -41,6 +41,7 @@ RUN apt-get update \
 COPY --from=build /src/target/release/nomos /usr/local/bin/nomos
 COPY seeds /usr/share/nomos/seeds
 COPY config/nomos.example.toml /usr/share/nomos/nomos.example.toml
+COPY SOUL.md /usr/share/nomos/SOUL.md
 USER nomos
 WORKDIR /var/lib/nomos
 VOLUME ["/var/lib/nomos"]
