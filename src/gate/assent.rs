@@ -6,139 +6,28 @@
 //! conditions ("yes, but…", "if it's safe", "wait") are never assent: when
 //! in doubt, the answer is no and the operator can tap ✅ instead.
 
-/// Words that may appear in an assenting message.
-const VOCABULARY: &[&str] = &[
-    "yes",
-    "y",
-    "yeah",
-    "yea",
-    "yep",
-    "yup",
-    "ya",
-    "sure",
-    "ok",
-    "okay",
-    "k",
-    "kk",
-    "go",
-    "ahead",
-    "proceed",
-    "do",
-    "it",
-    "approved",
-    "approve",
-    "lgtm",
-    "please",
-    "pls",
-    "plz",
-    "thanks",
-    "thank",
-    "you",
-    "thx",
-    "sounds",
-    "looks",
-    "good",
-    "great",
-    "fine",
-    "perfect",
-    "ship",
-    "confirmed",
-    "confirm",
-    "affirmative",
-    "run",
-    "execute",
-    "continue",
-    "carry",
-    "on",
-    "alright",
-    "allright",
-    "right",
-    "correct",
-    "agreed",
-    "agree",
-    "let's",
-    "lets",
-    "make",
-    "so",
-    "absolutely",
-    "definitely",
-    "of",
-    "course",
-    "green",
-    "light",
-    "for",
-    "that",
-    "this",
-    "plan",
-    "the",
-    "all",
-    "to",
-    "me",
-    "👍",
-    "✅",
-    "👌",
-    "🚀",
-    "go-ahead",
-    "granted",
-    "accepted",
-    "accept",
-    "roger",
-    "certainly",
-    "now",
+/// Words that carry the agreement (alone or as a phrase).
+#[rustfmt::skip]
+const CORE: &[&str] = &[
+    "yes", "y", "yeah", "yea", "yep", "yup", "ya", "sure", "ok", "okay", "k", "kk", "proceed",
+    "approved", "approve", "lgtm", "confirmed", "affirmative", "continue", "agreed", "agree",
+    "absolutely", "definitely", "alright", "allright", "granted", "accepted", "accept", "roger",
+    "certainly", "go ahead", "do it", "ship it", "carry on", "run it", "go for it", "sounds good",
+    "looks good", "make it so", "let's go", "lets go", "of course", "green light", "execute",
+    "👍", "✅", "👌", "go-ahead", "perfect",
 ];
 
-/// Words (or word pairs) that carry the agreement.
-const CORE: &[&str] = &[
-    "yes",
-    "y",
-    "yeah",
-    "yea",
-    "yep",
-    "yup",
-    "ya",
-    "sure",
-    "ok",
-    "okay",
-    "k",
-    "kk",
-    "proceed",
-    "approved",
-    "approve",
-    "lgtm",
-    "confirmed",
-    "affirmative",
-    "continue",
-    "agreed",
-    "agree",
-    "absolutely",
-    "definitely",
-    "alright",
-    "allright",
-    "granted",
-    "accepted",
-    "accept",
-    "roger",
-    "certainly",
-    "go ahead",
-    "do it",
-    "ship it",
-    "carry on",
-    "run it",
-    "go for it",
-    "sounds good",
-    "looks good",
-    "make it so",
-    "let's go",
-    "lets go",
-    "of course",
-    "green light",
-    "execute",
-    "👍",
-    "✅",
-    "👌",
-    "go-ahead",
-    "perfect",
+/// Other words an assenting message may hold (politeness, small words).
+/// Every word of a CORE phrase is allowed too.
+#[rustfmt::skip]
+const FILLERS: &[&str] = &[
+    "please", "pls", "plz", "thanks", "thank", "you", "thx", "good", "great", "fine", "run",
+    "right", "correct", "now", "that", "this", "plan", "the", "all", "to", "me", "🚀",
 ];
+
+fn allowed(word: &str) -> bool {
+    FILLERS.contains(&word) || CORE.iter().any(|core| core.split(' ').any(|w| w == word))
+}
 
 /// At most this many words: assent is short; a paragraph is a new request.
 const MAX_WORDS: usize = 8;
@@ -159,7 +48,7 @@ pub fn is_assent(message: &str) -> bool {
     if words.is_empty() || words.len() > MAX_WORDS {
         return false;
     }
-    if !words.iter().all(|w| VOCABULARY.contains(&w.as_str())) {
+    if !words.iter().all(|w| allowed(w)) {
         return false;
     }
     let joined = format!(" {} ", words.join(" "));
