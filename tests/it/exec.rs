@@ -132,6 +132,12 @@ impl Sim {
             .unwrap_or(0)
     }
 
+    /// The audit actions of an execution, oldest first.
+    async fn audit_actions(&self, id: uuid::Uuid) -> Vec<String> {
+        let rows = self.store.audit_for_execution(id).await.expect("audit");
+        rows.into_iter().map(|r| r.action).collect()
+    }
+
     /// Hands an execution to the runner, as the bot does once it is approved.
     async fn execute(&self, id: uuid::Uuid) -> Executed {
         runner::execute(
@@ -627,14 +633,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
     let result = row.result.expect("result").0;
     assert_eq!(result["status"], "completed");
     assert_eq!(result["stdout"], "touched\n");
-    let actions: Vec<String> = sim
-        .store
-        .audit_for_execution(execution.id)
-        .await
-        .expect("audit")
-        .into_iter()
-        .map(|r| r.action)
-        .collect();
+    let actions = sim.audit_actions(execution.id).await;
     // (The assent window the approval opened is audited on its own row.)
     assert_eq!(actions, ["proposed", "approved", "started", "finished"]);
 
@@ -763,14 +762,7 @@ async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
         matches!(again, Executed::NotClaimed),
         "an interrupted execution does not re-run by itself"
     );
-    let actions: Vec<String> = sim
-        .store
-        .audit_for_execution(execution.id)
-        .await
-        .expect("audit")
-        .into_iter()
-        .map(|r| r.action)
-        .collect();
+    let actions = sim.audit_actions(execution.id).await;
     assert_eq!(actions, ["proposed", "approved", "started", "interrupted"]);
 }
 
