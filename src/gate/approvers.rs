@@ -4,20 +4,12 @@
 
 use std::collections::HashSet;
 
-use crate::config::AccessConfig;
-
 #[derive(Debug, Clone, Default)]
 pub struct Approvers {
     allowlist: HashSet<String>,
 }
 
 impl Approvers {
-    pub fn from_access(access: &AccessConfig) -> Self {
-        Approvers {
-            allowlist: access.operators.iter().map(|u| u.to_string()).collect(),
-        }
-    }
-
     pub fn new<I: IntoIterator<Item = S>, S: Into<String>>(users: I) -> Self {
         Approvers {
             allowlist: users.into_iter().map(Into::into).collect(),

@@ -476,21 +476,6 @@ impl Store {
         .fetch_optional(pool)
         .await?))
     }
-
-    /// Pending approvals of a session, oldest first.
-    pub async fn pending_approvals(&self, session_id: Uuid) -> Result<Vec<Approval>, StoreError> {
-        let sql = format!(
-            "SELECT a.{} FROM approvals a JOIN executions e ON e.id = a.execution_id \
-             WHERE e.session_id = $1 AND a.status = 'pending' ORDER BY a.requested_at",
-            APPROVAL_COLUMNS.replace(", ", ", a.")
-        );
-        on_pool!(self, |pool| Ok(sqlx::query_as::<_, Approval>(
-            sqlx::AssertSqlSafe(sql.clone())
-        )
-        .bind(session_id)
-        .fetch_all(pool)
-        .await?))
-    }
 }
 
 /// The end of a run, as the executor reports it.

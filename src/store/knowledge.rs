@@ -11,7 +11,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::entities::Upsert;
-use super::{Store, StoreError, Tx, on_pool, on_tx};
+use super::{StoreError, Tx, on_tx};
 
 /// A knowledge item to create or update by slug.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,16 +117,4 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
         }
         Ok(outcome)
     })
-}
-
-impl Store {
-    /// One knowledge item by slug.
-    pub async fn get_knowledge(&self, slug: &str) -> Result<Option<Knowledge>, StoreError> {
-        on_pool!(self, |pool| Ok(sqlx::query_as::<_, Knowledge>(
-            "SELECT id, slug, kind, title, content, tags FROM knowledge WHERE slug = $1",
-        )
-        .bind(slug)
-        .fetch_optional(pool)
-        .await?))
-    }
 }
