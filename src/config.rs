@@ -81,6 +81,18 @@ struct RawConfig {
     gate: RawGate,
     #[serde(default)]
     exec: RawExec,
+    #[serde(default)]
+    agent: RawAgent,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawAgent {
+    soul_file: Option<PathBuf>,
+    max_iterations: Option<usize>,
+    result_cap_bytes: Option<usize>,
+    history_messages: Option<i64>,
+    inline_wait_secs: Option<u64>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -153,6 +165,7 @@ pub struct Config {
     pub inventory: InventoryConfig,
     pub gate: crate::gate::Timing,
     pub exec: crate::exec::Settings,
+    pub agent: crate::agent::Settings,
 }
 
 #[derive(Debug, Clone)]
@@ -241,6 +254,7 @@ impl Config {
             llm: validate_llm(raw.llm, env)?,
             gate: validate_gate(&raw.gate)?,
             exec: validate_exec(&raw.exec, base_dir)?,
+            agent: validate_agent(&raw.agent, base_dir)?,
             inventory: InventoryConfig {
                 file: anchor(base_dir, &raw.inventory.file),
                 knowledge_file: raw.inventory.knowledge_file.map(|p| anchor(base_dir, &p)),
@@ -372,6 +386,63 @@ fn validate_access(raw: RawAccess) -> Result<AccessConfig, ConfigError> {
         .map(|op| parse_user_id("access.operators", op))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(AccessConfig { operators })
+}
+
+fn validate_agent(raw: &RawAgent, base_dir: &Path) -> Result<crate::agent::Settings, ConfigError> {
+    let defaults = crate::agent::Settings::default();
+    let within =
+        |key: &'static str, value: Option<u64>, default: u64, min: u64, max: u64| match value {
+            None => Ok(default),
+            Some(v) if (min..=max).contains(&v) => Ok(v),
+            Some(v) => Err(ConfigError::invalid(
+                key,
+                format!("must be between {min} and {max}, not {v}"),
+            )),
+        };
+    let soul = match &raw.soul_file {
+        None => defaults.soul.clone(),
+        Some(path) => {
+            let path = anchor(base_dir, path);
+            std::fs::read_to_string(&path).map_err(|e| {
+                ConfigError::invalid(
+                    "agent.soul_file",
+                    format!("cannot read {}: {e}", path.display()),
+                )
+            })?
+        }
+    };
+    Ok(crate::agent::Settings {
+        soul,
+        max_iterations: within(
+            "agent.max_iterations",
+            raw.max_iterations.map(|v| v as u64),
+            defaults.max_iterations as u64,
+            1,
+            200,
+        )? as usize,
+        result_cap_bytes: within(
+            "agent.result_cap_bytes",
+            raw.result_cap_bytes.map(|v| v as u64),
+            defaults.result_cap_bytes as u64,
+            512,
+            1 << 20,
+        )? as usize,
+        history_messages: within(
+            "agent.history_messages",
+            raw.history_messages.map(|v| u64::try_from(v).unwrap_or(0)),
+            defaults.history_messages as u64,
+            1,
+            10_000,
+        )? as i64,
+        inline_wait: std::time::Duration::from_secs(within(
+            "agent.inline_wait_secs",
+            raw.inline_wait_secs,
+            defaults.inline_wait.as_secs(),
+            0,
+            600,
+        )?),
+        ..defaults
+    })
 }
 
 fn validate_gate(raw: &RawGate) -> Result<crate::gate::Timing, ConfigError> {

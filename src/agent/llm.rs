@@ -73,8 +73,18 @@ fn function_type() -> String {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FunctionCall {
     pub name: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "arguments_text")]
     pub arguments: String,
+}
+
+/// Arguments as JSON text. Some servers send an object instead of the
+/// string the API specifies; it is taken as its JSON text.
+fn arguments_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::String(s) => s,
+        Value::Null => String::new(),
+        other => other.to_string(),
+    })
 }
 
 /// A tool offered to the model.

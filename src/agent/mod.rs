@@ -1,5 +1,366 @@
 //! The agent: what turns an operator's sentence into a sequence of gated
-//! steps. So far it holds the model client ([`llm`]); the tool registry,
-//! the turn loop and auto-continuation build on it.
+//! steps and keeps going until the job is done.
+//!
+//! [`Agent`] is the conversation's front door for every surface: an
+//! operator's message becomes a typed confirmation, chat assent, or a turn
+//! of the model ([`turn`]); a decision on a card ([`Agent::decide`]) is
+//! recorded by the gate and, when it approves, handed to the
+//! [`dispatch::Dispatcher`] to run in the background. When an execution
+//! ends, the [`continuation`] worker wakes the agent in its session while
+//! the session's approval window is open, so a plan runs to its end with
+//! one approval. The agent never imports a front end: it speaks through
+//! [`Surface`].
 
+pub mod continuation;
+pub mod dispatch;
+pub mod history;
 pub mod llm;
+pub mod prompt;
+pub mod tools;
+pub mod turn;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use time::OffsetDateTime;
+use tokio_util::sync::CancellationToken;
+use uuid::Uuid;
+
+use crate::chat::{Card, Inbound, Outbound, Surface, strings};
+use crate::exec::Executor;
+use crate::gate::decisions::{Gate, Outcome};
+use crate::gate::policy::Via;
+use crate::gate::{RiskClass, assent};
+use crate::store::executions::{self, Answer, Approval, Decided, Execution};
+use crate::store::{Store, StoreError};
+use dispatch::Dispatcher;
+
+/// How the agent works a turn (see `[agent]` in the config).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    /// The instructions (SOUL.md).
+    pub soul: String,
+    /// Tool calls per turn before a final status report is asked for.
+    pub max_iterations: usize,
+    /// Tool results are cut to this many bytes when stored for replay.
+    pub result_cap_bytes: usize,
+    /// Earlier messages replayed each turn.
+    pub history_messages: i64,
+    /// How long a command that runs at once is waited for inside the turn.
+    pub inline_wait: Duration,
+    /// Bytes of a command's output a tool result carries within its turn.
+    pub tool_output_bytes: usize,
+    /// Least time between two live edits of a running execution's card.
+    pub status_interval: Duration,
+}
+
+/// The instructions built into Nomos.
+pub const SOUL: &str = include_str!("../../SOUL.md");
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            soul: SOUL.to_string(),
+            max_iterations: 40,
+            result_cap_bytes: 4096,
+            history_messages: 200,
+            inline_wait: Duration::from_secs(20),
+            tool_output_bytes: 16 * 1024,
+            status_interval: Duration::from_secs(2),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AgentError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Llm(#[from] llm::LlmError),
+}
+
+/// What became of an operator's message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Handled {
+    /// It was the typed phrase of a destructive card, which now runs.
+    Confirmed(Uuid),
+    /// It was assent: these approvals of the last turn were granted.
+    Assented(Vec<Uuid>),
+    /// It started a turn of the agent.
+    Turn(turn::TurnReport),
+    /// The agent could not take it (no model configured, or it failed);
+    /// the room was told.
+    Unavailable,
+}
+
+/// Counts the continuation worker keeps (for tests and metrics).
+#[derive(Debug, Default)]
+pub struct Stats {
+    /// Finished executions that woke the agent.
+    pub woken: AtomicU64,
+    /// Finished executions left for the operator (no open window).
+    pub left: AtomicU64,
+}
+
+/// The parts an [`Agent`] is made of.
+pub struct Parts {
+    pub store: Store,
+    pub gate: Gate,
+    pub executor: Executor,
+    /// `None` when no model is configured: `!` commands still work.
+    pub llm: Option<llm::Client>,
+    pub surface: Arc<dyn Surface>,
+    /// `matrix` or `console` (recorded on the session).
+    pub surface_kind: &'static str,
+    pub settings: Settings,
+}
+
+#[derive(Clone)]
+pub struct Agent {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Store,
+    gate: Gate,
+    llm: Option<llm::Client>,
+    surface: Arc<dyn Surface>,
+    surface_kind: &'static str,
+    dispatcher: Dispatcher,
+    tools: tools::Registry,
+    settings: Settings,
+    /// One turn at a time per session.
+    locks: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
+    stats: Stats,
+}
+
+impl Agent {
+    /// Builds the agent and starts its continuation worker, which stops
+    /// when `shutdown` is cancelled.
+    pub fn start(parts: Parts, shutdown: CancellationToken) -> Agent {
+        let (finished_tx, finished_rx) = tokio::sync::mpsc::unbounded_channel();
+        let dispatcher = Dispatcher::new(
+            parts.store.clone(),
+            parts.executor,
+            parts.surface.clone(),
+            finished_tx,
+            parts.settings.status_interval,
+        );
+        let agent = Agent {
+            inner: Arc::new(Inner {
+                store: parts.store,
+                gate: parts.gate,
+                llm: parts.llm,
+                surface: parts.surface,
+                surface_kind: parts.surface_kind,
+                dispatcher,
+                tools: tools::Registry::standard(),
+                settings: parts.settings,
+                locks: Mutex::new(HashMap::new()),
+                stats: Stats::default(),
+            }),
+        };
+        tokio::spawn(continuation::run(agent.clone(), finished_rx, shutdown));
+        agent
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    pub fn gate(&self) -> &Gate {
+        &self.inner.gate
+    }
+
+    pub fn dispatcher(&self) -> &Dispatcher {
+        &self.inner.dispatcher
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.inner.stats
+    }
+
+    pub fn tools(&self) -> &tools::Registry {
+        &self.inner.tools
+    }
+
+    /// An operator's message in a room: a typed confirmation, assent, or
+    /// words for the model. The front end has already checked that the
+    /// sender is an operator and that the message was not handled before.
+    pub async fn on_message(&self, inbound: &Inbound) -> Result<Handled, AgentError> {
+        let store = &self.inner.store;
+        let session = store
+            .open_session(&inbound.room, self.inner.surface_kind)
+            .await?;
+        let now = OffsetDateTime::now_utc();
+        let pending = executions::pending_approvals(store, session.id, None).await?;
+
+        let destructive: Vec<Uuid> = pending
+            .iter()
+            .filter(|(_, a)| a.confirmation_phrase.is_some())
+            .map(|(_, a)| a.id)
+            .collect();
+        if !destructive.is_empty()
+            && let Some(approval) = self
+                .inner
+                .gate
+                .confirm(&inbound.sender, &inbound.body, &destructive, now)
+                .await?
+        {
+            self.approved(&inbound.room, &approval).await?;
+            return Ok(Handled::Confirmed(approval.execution_id));
+        }
+
+        let may_decide = self.inner.gate.approvers().may_decide(&inbound.sender);
+        if may_decide && assent::is_assent(&inbound.body) {
+            let last_turn = store.last_agent_turn(session.id).await?;
+            let asked: Vec<Uuid> = match last_turn {
+                Some(turn) => executions::pending_approvals(store, session.id, Some(turn))
+                    .await?
+                    .into_iter()
+                    .map(|(_, a)| a.id)
+                    .collect(),
+                None => Vec::new(),
+            };
+            let granted = self
+                .inner
+                .gate
+                .assent(&inbound.sender, &inbound.body, &asked, now)
+                .await?;
+            if !granted.is_empty() {
+                for approval in &granted {
+                    self.approved(&inbound.room, approval).await?;
+                }
+                return Ok(Handled::Assented(
+                    granted.iter().map(|a| a.execution_id).collect(),
+                ));
+            }
+            // Nothing was waiting: the operator agrees with a plan the
+            // agent only described. Tell it to carry it out.
+            let input = turn::Input::from_user(inbound)
+                .with_note(strings::carry_out_the_plan().to_string());
+            return self.turn(session.id, input).await;
+        }
+        self.turn(session.id, turn::Input::from_user(inbound)).await
+    }
+
+    /// A decision on a card by any route (reaction, command, console),
+    /// recorded by the gate; an approval starts the execution.
+    pub async fn decide(
+        &self,
+        room: &str,
+        approval: &Approval,
+        actor: &str,
+        via: Via,
+        answer: Answer,
+    ) -> Result<Outcome, StoreError> {
+        let outcome = self
+            .inner
+            .gate
+            .decide(approval, actor, via, answer, OffsetDateTime::now_utc())
+            .await?;
+        if let Outcome::Decided(Decided::Won {
+            approval,
+            execution,
+            ..
+        }) = &outcome
+        {
+            match answer {
+                Answer::Approve => self.approved(room, approval).await?,
+                Answer::Deny => self.show(room, execution, Some(approval)).await,
+            }
+        }
+        Ok(outcome)
+    }
+
+    /// An approval was granted: show it on the card and run the execution.
+    async fn approved(&self, room: &str, approval: &Approval) -> Result<(), StoreError> {
+        if let Some(execution) = self
+            .inner
+            .store
+            .get_execution(approval.execution_id)
+            .await?
+        {
+            self.show(room, &execution, Some(approval)).await;
+        }
+        self.inner
+            .dispatcher
+            .start(room.to_string(), approval.execution_id);
+        Ok(())
+    }
+
+    async fn show(&self, room: &str, execution: &Execution, approval: Option<&Approval>) {
+        let card = Card::new(execution, approval);
+        if let Err(e) = self.inner.surface.update_card(room, &card).await {
+            tracing::warn!(execution = %execution.id, error = %e, "cannot update the card");
+        }
+    }
+
+    /// Runs one turn in `session`, one at a time per session, handing the
+    /// agent every result it has not seen yet.
+    async fn turn(&self, session: Uuid, input: turn::Input) -> Result<Handled, AgentError> {
+        let lock = self.session_lock(session);
+        let _held = lock.lock().await;
+        let results =
+            executions::take_results(&self.inner.store, session, None, OffsetDateTime::now_utc())
+                .await?;
+        turn::run(self, session, input, results).await
+    }
+
+    /// Wakes the agent in `session` because an execution there finished,
+    /// if the session's approval window is open or the execution needed no
+    /// approval. Otherwise its result waits for the operator's next message.
+    /// `trigger` is the execution that finished (`None` for the sweep
+    /// after a restart).
+    pub async fn wake(&self, session: Uuid, trigger: Option<Uuid>) -> Result<bool, AgentError> {
+        let store = &self.inner.store;
+        let now = OffsetDateTime::now_utc();
+        let windows = store.open_windows(session, now).await?;
+        let by_policy = match trigger {
+            Some(id) => store
+                .get_execution(id)
+                .await?
+                .is_some_and(|e| e.risk_class == RiskClass::ReadOnly.as_str()),
+            None => false,
+        };
+        if !windows.assent && !by_policy {
+            self.inner.stats.left.fetch_add(1, Ordering::SeqCst);
+            tracing::info!(%session, ?trigger, "an execution finished with no open window; not continuing");
+            return Ok(false);
+        }
+        let lock = self.session_lock(session);
+        let _held = lock.lock().await;
+        let results = executions::take_results(store, session, None, now).await?;
+        if results.is_empty() {
+            // Already handed over (inside a turn, or by another wake).
+            self.inner.stats.left.fetch_add(1, Ordering::SeqCst);
+            return Ok(false);
+        }
+        self.inner.stats.woken.fetch_add(1, Ordering::SeqCst);
+        tracing::info!(%session, results = results.len(), "continuing after an execution finished");
+        turn::run(self, session, turn::Input::wake(), results).await?;
+        Ok(true)
+    }
+
+    fn session_lock(&self, session: Uuid) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self
+            .inner
+            .locks
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        locks.entry(session).or_default().clone()
+    }
+
+    /// Tells a room something, logging when it cannot.
+    async fn say(&self, room: &str, message: Outbound) -> Option<String> {
+        match self.inner.surface.send(room, message).await {
+            Ok(id) => Some(id),
+            Err(e) => {
+                tracing::warn!(room, error = %e, "cannot post to the room");
+                None
+            }
+        }
+    }
+}

@@ -6,11 +6,16 @@
 //! `matrix_sdk`: Matrix is one surface, the console another, and tests use a
 //! recording one.
 
+pub mod card;
 pub mod commands;
+pub mod console;
 pub mod render;
 pub mod strings;
 
 use std::future::Future;
+use std::pin::Pin;
+
+pub use card::Card;
 
 /// A message from a person, already vetted by the front end (an operator's
 /// plain message in a room the bot is in).
@@ -25,13 +30,27 @@ pub struct Inbound {
     pub body: String,
 }
 
+/// How a message is meant: the agent's words, or a notice from the system
+/// (status lines, errors, command answers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Kind {
+    /// The agent speaking: plans and outcomes.
+    #[default]
+    Text,
+    /// Nomos itself: command answers, errors, reports.
+    Notice,
+}
+
 /// A message for a room. `markdown` is rendered to HTML by the front end,
 /// with the markdown itself as the plain-text body.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Outbound {
     pub markdown: String,
     /// Answer to this message (the front end shows it as a reply).
     pub in_reply_to: Option<String>,
+    /// Post in the thread rooted at this message.
+    pub thread: Option<String>,
+    pub kind: Kind,
 }
 
 impl Outbound {
@@ -39,6 +58,24 @@ impl Outbound {
         Outbound {
             markdown: markdown.into(),
             in_reply_to: Some(to.event_id.clone()),
+            ..Outbound::default()
+        }
+    }
+
+    /// A notice from Nomos itself.
+    pub fn notice(markdown: impl Into<String>) -> Self {
+        Outbound {
+            markdown: markdown.into(),
+            kind: Kind::Notice,
+            ..Outbound::default()
+        }
+    }
+
+    /// The agent's words.
+    pub fn text(markdown: impl Into<String>) -> Self {
+        Outbound {
+            markdown: markdown.into(),
+            ..Outbound::default()
         }
     }
 }
@@ -51,12 +88,30 @@ pub struct SurfaceError {
     pub reason: String,
 }
 
+/// What a surface call returns: boxed so the trait can be shared as
+/// `Arc<dyn Surface>` between the agent, the gate's front door and the
+/// execution dispatcher.
+pub type SurfaceFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, SurfaceError>> + Send + 'a>>;
+
 /// Where conversations happen: a Matrix homeserver, a console, a test
-/// recorder. Returns the id the surface gave the sent message.
+/// recorder. Everything the agent and the gate need from a front end.
 pub trait Surface: Send + Sync {
-    fn send(
-        &self,
-        room: &str,
-        message: Outbound,
-    ) -> impl Future<Output = Result<String, SurfaceError>> + Send;
+    /// Posts a message (a plan, an outcome, a notice); returns its id.
+    fn send<'a>(&'a self, room: &'a str, message: Outbound) -> SurfaceFuture<'a, String>;
+
+    /// Posts an execution's card, in the thread rooted at `thread` when
+    /// given. A card that a reaction can decide invites one.
+    fn post_card<'a>(
+        &'a self,
+        room: &'a str,
+        thread: Option<&'a str>,
+        card: &'a Card,
+    ) -> SurfaceFuture<'a, ()>;
+
+    /// Shows a card's new state: a decision, running with its output tail,
+    /// the final status. The surface finds its own message for the card.
+    fn update_card<'a>(&'a self, room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()>;
+
+    /// Shows (or stops showing) that the agent is working.
+    fn typing<'a>(&'a self, room: &'a str, on: bool) -> SurfaceFuture<'a, ()>;
 }

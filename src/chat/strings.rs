@@ -22,3 +22,55 @@ pub fn agent_unavailable() -> String {
     "The agent is not connected in this build yet; only `!` commands work. Send `!help` for the list."
         .to_string()
 }
+
+/// Told to the agent when an operator agrees and nothing is waiting.
+pub fn carry_out_the_plan() -> &'static str {
+    "The operator agreed with what you proposed, but no approval was pending. Carry out the plan you \
+     just described now, by calling the tools; do not describe it again."
+}
+
+/// Told to the agent when it is woken by finished executions.
+pub fn continue_after_results() -> &'static str {
+    "You were woken because the executions above finished. Continue the plan with the next step, \
+     or, if the work is done or you are blocked, say so plainly. Do not ask the operator to say \
+     \"continue\"."
+}
+
+/// The start of the note that hands finished executions to the agent.
+pub fn results_heading() -> &'static str {
+    "Results since your last turn:"
+}
+
+/// Asked of the agent when its tool budget for the turn is spent.
+pub fn report_now(iterations: usize) -> String {
+    format!(
+        "You have used all {iterations} tool calls of this turn. Do not call tools. Report to the \
+         operator now: what you did, what state things are in, and what remains or blocks you."
+    )
+}
+
+/// The message a plan's cards are threaded under when the agent gave no
+/// plan text of its own.
+pub fn plan_header(purpose: &str) -> String {
+    let purpose = purpose.trim();
+    if purpose.is_empty() {
+        "**Plan**".to_string()
+    } else {
+        format!("**Plan:** {purpose}")
+    }
+}
+
+/// Said when no model is configured.
+pub fn no_model() -> String {
+    "No language model is configured, so I cannot act on plain words. The `!` commands still \
+     work: send `!help` for the list."
+        .to_string()
+}
+
+/// Said when the model failed during a turn.
+pub fn model_failed(error: &dyn std::fmt::Display) -> String {
+    format!(
+        "The language model is not answering, so I stopped here: {error}. Nothing more will run \
+         from this turn. The `!` commands still work; say it again later to retry."
+    )
+}

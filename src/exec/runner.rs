@@ -36,9 +36,23 @@ pub async fn execute(
     sink: OutputSink,
     cancel: CancellationToken,
 ) -> Result<Executed, StoreError> {
+    execute_notify(store, executor, id, sink, cancel, |_| {}).await
+}
+
+/// Like [`execute`], calling `claimed` with the row as soon as it is
+/// `running` (so a card can say so before the command ends).
+pub async fn execute_notify(
+    store: &Store,
+    executor: &Executor,
+    id: Uuid,
+    sink: OutputSink,
+    cancel: CancellationToken,
+    claimed: impl FnOnce(&Execution) + Send,
+) -> Result<Executed, StoreError> {
     let Some(execution) = executions::claim(store, id, OffsetDateTime::now_utc()).await? else {
         return Ok(Executed::NotClaimed);
     };
+    claimed(&execution);
     let span = tracing::info_span!("execution", execution = %id, target = %execution.target);
     let _guard = span.enter();
     let limits = executor.settings().limits;

@@ -72,6 +72,11 @@ impl Gate {
         }
     }
 
+    /// Who may decide.
+    pub fn approvers(&self) -> &Approvers {
+        &self.approvers
+    }
+
     /// Classifies and records a request: ready to run (read-only, or within
     /// an open window), or waiting for an approval or a typed phrase.
     pub async fn propose(

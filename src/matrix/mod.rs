@@ -26,7 +26,7 @@ use matrix_sdk::{Client, LoopCtrl, Room, RoomState};
 use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
 
-use crate::chat::{self, Inbound, Outbound, Surface, SurfaceError, strings};
+use crate::chat::{self, Inbound, Outbound, SurfaceError, strings};
 use crate::config::{AccessConfig, Config};
 use crate::store::Store;
 use decide::{InviteAction, MessageAction, MessageFacts};
@@ -66,10 +66,10 @@ impl MatrixSurface {
     pub fn new(client: Client) -> Self {
         MatrixSurface { client }
     }
-}
 
-impl Surface for MatrixSurface {
-    async fn send(&self, room: &str, message: Outbound) -> Result<String, SurfaceError> {
+    /// Posts a notice (the agent and cards arrive with the Matrix surface's
+    /// full implementation).
+    pub async fn send(&self, room: &str, message: Outbound) -> Result<String, SurfaceError> {
         let fail = |reason: String| SurfaceError {
             room: room.to_string(),
             reason,

@@ -206,6 +206,20 @@ pub async fn upsert_check(
     })
 }
 
+/// One entity's health as last observed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, sqlx::FromRow)]
+pub struct EntityHealth {
+    pub slug: String,
+    #[sqlx(rename = "type")]
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub status: String,
+    pub detail: Option<String>,
+    pub last_check_at: Option<OffsetDateTime>,
+    /// Whether any enabled check watches it.
+    pub monitored: bool,
+}
+
 impl Store {
     /// Every entity, or those of one type, ordered by slug.
     pub async fn list_entities(&self, kind: Option<&str>) -> Result<Vec<Entity>, StoreError> {
@@ -216,6 +230,38 @@ impl Store {
         .bind(kind)
         .fetch_all(pool)
         .await?))
+    }
+
+    /// The observed health of every entity (entities never observed are
+    /// `unknown`), ordered by slug.
+    pub async fn entity_health(&self) -> Result<Vec<EntityHealth>, StoreError> {
+        on_pool!(self, |pool| {
+            Ok(sqlx::query_as::<_, EntityHealth>(
+            "SELECT e.slug, e.type, COALESCE(s.status, 'unknown') AS status, s.detail, s.last_check_at, \
+             EXISTS (SELECT 1 FROM check_defs c WHERE c.target_id = e.id AND c.enabled = TRUE) AS monitored \
+             FROM entities e LEFT JOIN entity_status s ON s.entity_id = e.id ORDER BY e.slug",
+        )
+        .fetch_all(pool)
+        .await?)
+        })
+    }
+
+    /// An entity's relationships both ways: `(kind, other slug, outgoing)`.
+    pub async fn relationships_of(
+        &self,
+        entity: Uuid,
+    ) -> Result<Vec<(String, String, bool)>, StoreError> {
+        on_pool!(self, |pool| {
+            Ok(sqlx::query_as::<_, (String, String, bool)>(
+            "SELECT r.kind, e.slug, TRUE FROM relationships r JOIN entities e ON e.id = r.to_id WHERE r.from_id = $1 \
+             UNION ALL \
+             SELECT r.kind, e.slug, FALSE FROM relationships r JOIN entities e ON e.id = r.from_id WHERE r.to_id = $1 \
+             ORDER BY 1, 2",
+        )
+        .bind(entity)
+        .fetch_all(pool)
+        .await?)
+        })
     }
 
     /// One entity by slug.

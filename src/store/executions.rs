@@ -55,6 +55,8 @@ pub struct Request {
     /// The caller's own estimate; it can only raise the classified risk.
     pub declared_risk: Option<RiskClass>,
     pub requested_by: String,
+    /// The agent turn that proposed it (`None` for `!run` and the CLI).
+    pub turn_id: Option<Uuid>,
 }
 
 #[derive(Debug, Clone, Serialize, sqlx::FromRow)]
@@ -78,6 +80,9 @@ pub struct Execution {
     pub started_at: Option<OffsetDateTime>,
     pub finished_at: Option<OffsetDateTime>,
     pub updated_at: OffsetDateTime,
+    pub turn_id: Option<Uuid>,
+    /// When its result was handed back to the agent (see `continuation`).
+    pub continued_at: Option<OffsetDateTime>,
 }
 
 #[derive(Debug, Clone, Serialize, sqlx::FromRow)]
@@ -143,7 +148,8 @@ pub enum Decided {
 }
 
 const EXECUTION_COLUMNS: &str = "id, session_id, kind, target, command, purpose, params, risk_class, declared_risk, \
-     status, requested_by, exit_code, output_tail, truncated, result, created_at, started_at, finished_at, updated_at";
+     status, requested_by, exit_code, output_tail, truncated, result, created_at, started_at, finished_at, updated_at, \
+     turn_id, continued_at";
 const APPROVAL_COLUMNS: &str = "id, execution_id, risk_class, status, confirmation_phrase, requested_at, expires_at, \
      decided_at, decided_by, decided_via";
 
@@ -201,8 +207,8 @@ pub async fn propose(
     let inserted = on_tx!(&mut tx, |conn| {
         sqlx::query(
         "INSERT INTO executions (id, session_id, kind, target, command, purpose, params, risk_class, \
-         declared_risk, status, requested_by, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) \
+         declared_risk, status, requested_by, created_at, updated_at, turn_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) \
          ON CONFLICT (session_id, target, command) WHERE status = 'pending_approval' DO NOTHING",
     )
     .bind(id)
@@ -217,6 +223,7 @@ pub async fn propose(
     .bind(status)
     .bind(&new.requested_by)
     .bind(now)
+    .bind(new.turn_id)
     .execute(&mut *conn)
     .await?
     .rows_affected()
@@ -467,6 +474,20 @@ impl Store {
         .await?))
     }
 
+    /// The approval an execution waited for, if it needed one.
+    pub async fn approval_for_execution(
+        &self,
+        execution: Uuid,
+    ) -> Result<Option<Approval>, StoreError> {
+        let sql = format!("SELECT {APPROVAL_COLUMNS} FROM approvals WHERE execution_id = $1");
+        on_pool!(self, |pool| Ok(sqlx::query_as::<_, Approval>(
+            sqlx::AssertSqlSafe(sql)
+        )
+        .bind(execution)
+        .fetch_optional(pool)
+        .await?))
+    }
+
     pub async fn get_approval(&self, id: Uuid) -> Result<Option<Approval>, StoreError> {
         let sql = format!("SELECT {APPROVAL_COLUMNS} FROM approvals WHERE id = $1");
         on_pool!(self, |pool| Ok(sqlx::query_as::<_, Approval>(
@@ -624,4 +645,114 @@ pub async fn interrupt_running(
     }
     tx.commit().await?;
     Ok(interrupted)
+}
+
+/// States an execution never leaves.
+pub const TERMINAL: &[&str] = &[
+    "completed",
+    "failed",
+    "timed_out",
+    "cancelled",
+    "interrupted",
+    "denied",
+    "expired",
+];
+
+fn terminal_list() -> String {
+    TERMINAL
+        .iter()
+        .map(|s| format!("'{s}'"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Hands the session's finished results to the agent, each exactly once:
+/// marks every terminal execution of `session` (or just `only`) that the
+/// agent has not seen as continued, and returns those this call marked.
+/// Two callers racing over the same result get it once between them.
+pub async fn take_results(
+    store: &Store,
+    session: Uuid,
+    only: Option<Uuid>,
+    now: OffsetDateTime,
+) -> Result<Vec<Execution>, StoreError> {
+    let sql = format!(
+        "UPDATE executions SET continued_at = $2 WHERE session_id = $1 AND continued_at IS NULL \
+         AND status IN ({}) AND ($3 IS NULL OR id = $3) RETURNING {EXECUTION_COLUMNS}",
+        terminal_list()
+    );
+    let mut tx = store.begin().await?;
+    let mut taken = on_tx!(&mut tx, |conn| sqlx::query_as::<_, Execution>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(session)
+    .bind(now)
+    .bind(only)
+    .fetch_all(&mut *conn)
+    .await?);
+    tx.commit().await?;
+    taken.sort_by_key(|e| (e.finished_at.unwrap_or(e.updated_at), e.id));
+    Ok(taken)
+}
+
+/// Sessions with finished results the agent has not seen (for the
+/// continuation worker's sweep after a restart or a missed notice).
+pub async fn sessions_with_unseen_results(store: &Store) -> Result<Vec<Uuid>, StoreError> {
+    let sql = format!(
+        "SELECT DISTINCT session_id FROM executions WHERE continued_at IS NULL \
+         AND session_id IS NOT NULL AND status IN ({})",
+        terminal_list()
+    );
+    on_pool!(store, |pool| Ok(sqlx::query_scalar::<_, Uuid>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .fetch_all(pool)
+    .await?))
+}
+
+/// The session's pending approvals with their executions, oldest first;
+/// with `turn`, only those that turn asked for.
+pub async fn pending_approvals(
+    store: &Store,
+    session: Uuid,
+    turn: Option<Uuid>,
+) -> Result<Vec<(Execution, Approval)>, StoreError> {
+    let sql = format!(
+        "SELECT {APPROVAL_COLUMNS} FROM approvals WHERE status = 'pending' AND execution_id IN \
+         (SELECT id FROM executions WHERE session_id = $1 AND ($2 IS NULL OR turn_id = $2)) \
+         ORDER BY requested_at, id"
+    );
+    let approvals = on_pool!(store, |pool| sqlx::query_as::<_, Approval>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(session)
+    .bind(turn)
+    .fetch_all(pool)
+    .await?);
+    let mut pairs = Vec::with_capacity(approvals.len());
+    for approval in approvals {
+        if let Some(execution) = store.get_execution(approval.execution_id).await? {
+            pairs.push((execution, approval));
+        }
+    }
+    Ok(pairs)
+}
+
+/// The session's most recent executions, newest first.
+pub async fn recent_in_session(
+    store: &Store,
+    session: Uuid,
+    limit: i64,
+) -> Result<Vec<Execution>, StoreError> {
+    let sql = format!(
+        "SELECT {EXECUTION_COLUMNS} FROM executions WHERE session_id = $1 \
+         ORDER BY created_at DESC, id DESC LIMIT $2"
+    );
+    on_pool!(store, |pool| Ok(sqlx::query_as::<_, Execution>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(session)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?))
 }

@@ -13,6 +13,7 @@ pub mod entities;
 pub mod executions;
 pub mod knowledge;
 pub mod matrix;
+pub mod messages;
 pub mod sessions;
 pub mod windows;
 

@@ -42,3 +42,15 @@ impl Store {
         })
     }
 }
+
+impl Store {
+    /// A session by id.
+    pub async fn get_session(&self, id: Uuid) -> Result<Option<Session>, StoreError> {
+        on_pool!(self, |pool| Ok(sqlx::query_as::<_, Session>(
+            "SELECT id, room_id, surface, created_at, closed_at FROM sessions WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?))
+    }
+}

@@ -576,6 +576,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
         params: serde_json::json!({}),
         declared_risk: None,
         requested_by: "agent".into(),
+        turn_id: None,
     };
     let now = OffsetDateTime::now_utc();
     let proposal = gate
@@ -735,6 +736,7 @@ async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
         params: serde_json::json!({}),
         declared_risk: None,
         requested_by: "agent".into(),
+        turn_id: None,
     };
     let Proposed::RunNow { execution, .. } = gate
         .propose(&request, OffsetDateTime::now_utc())

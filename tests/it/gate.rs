@@ -50,6 +50,7 @@ fn request(session: Uuid, target: &str, command: &str) -> Request {
         params: serde_json::json!({}),
         declared_risk: None,
         requested_by: "agent".into(),
+        turn_id: None,
     }
 }
 

@@ -1,0 +1,267 @@
+//! Runs approved executions in the background and keeps their cards live.
+//!
+//! [`Dispatcher::start`] claims an execution through the store (so it runs
+//! once, whoever asks twice), runs it, edits its card while it runs (at
+//! most once per `status_interval`, with elapsed time and output tail) and
+//! once more when it ends, then tells the continuation worker. Each run can
+//! be cancelled by id.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::{mpsc, oneshot};
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
+use tracing::Instrument;
+use uuid::Uuid;
+
+use crate::chat::{Card, Surface};
+use crate::exec::runner::{self, Executed};
+use crate::exec::{Executor, OutputSink, Stream};
+use crate::store::Store;
+use crate::store::executions::Execution;
+
+/// An execution ended (sent to the continuation worker).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Finished {
+    pub execution: Uuid,
+    pub session: Option<Uuid>,
+}
+
+/// Output kept for a running card.
+const LIVE_TAIL_BYTES: usize = 4096;
+
+#[derive(Clone)]
+pub struct Dispatcher {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Store,
+    executor: Executor,
+    surface: Arc<dyn Surface>,
+    finished: mpsc::UnboundedSender<Finished>,
+    status_interval: Duration,
+    running: Mutex<HashMap<Uuid, CancellationToken>>,
+    tasks: TaskTracker,
+}
+
+impl Dispatcher {
+    pub fn new(
+        store: Store,
+        executor: Executor,
+        surface: Arc<dyn Surface>,
+        finished: mpsc::UnboundedSender<Finished>,
+        status_interval: Duration,
+    ) -> Dispatcher {
+        Dispatcher {
+            inner: Arc::new(Inner {
+                store,
+                executor,
+                surface,
+                finished,
+                status_interval,
+                running: Mutex::new(HashMap::new()),
+                tasks: TaskTracker::new(),
+            }),
+        }
+    }
+
+    pub fn executor(&self) -> &Executor {
+        &self.inner.executor
+    }
+
+    /// Starts execution `id` (already approved) in the background; the
+    /// receiver gets its final row, or `None` when it did not run here
+    /// (someone else claimed it, or it was not approved).
+    pub fn start(&self, room: String, id: Uuid) -> oneshot::Receiver<Option<Execution>> {
+        let (tx, rx) = oneshot::channel();
+        let inner = self.inner.clone();
+        let span = tracing::info_span!("dispatch", execution = %id);
+        self.inner.tasks.spawn(
+            async move {
+                let end = inner.run(&room, id).await;
+                let _ = tx.send(end);
+            }
+            .instrument(span),
+        );
+        rx
+    }
+
+    /// Cancels a running execution; `false` when it is not running here.
+    pub fn cancel(&self, id: Uuid) -> bool {
+        let running = self
+            .inner
+            .running
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match running.get(&id) {
+            Some(token) => {
+                token.cancel();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Executions running now.
+    pub fn running(&self) -> usize {
+        self.inner
+            .running
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .len()
+    }
+
+    /// Waits until every started execution has ended (shutdown).
+    pub async fn wait(&self) {
+        self.inner.tasks.close();
+        self.inner.tasks.wait().await;
+    }
+}
+
+impl Inner {
+    async fn run(self: &Arc<Self>, room: &str, id: Uuid) -> Option<Execution> {
+        let tail = Arc::new(Mutex::new(LiveTail::default()));
+        let sink: OutputSink = {
+            let tail = tail.clone();
+            Arc::new(move |_: Stream, bytes: &[u8]| {
+                if let Ok(mut t) = tail.lock() {
+                    t.push(bytes);
+                }
+            })
+        };
+        let cancel = CancellationToken::new();
+        self.running
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(id, cancel.clone());
+
+        let done = CancellationToken::new();
+        let (started_tx, started_rx) = oneshot::channel();
+        let live = {
+            let me = self.clone();
+            let room = room.to_string();
+            let done = done.clone();
+            let tail = tail.clone();
+            tokio::spawn(async move { me.live_updates(&room, started_rx, tail, done).await })
+        };
+        let executed =
+            runner::execute_notify(&self.store, &self.executor, id, sink, cancel, move |row| {
+                let _ = started_tx.send(row.clone());
+            })
+            .await;
+        done.cancel();
+        let _ = live.await;
+        self.running
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(&id);
+
+        match executed {
+            Ok(Executed::NotClaimed) => {
+                tracing::info!("not claimed: it already ran or is not approved");
+                None
+            }
+            Ok(Executed::Finished { status, .. }) => {
+                tracing::info!(status, "finished");
+                let row = self.store.get_execution(id).await.ok().flatten();
+                if let Some(row) = &row {
+                    self.show(room, row).await;
+                    let _ = self.finished.send(Finished {
+                        execution: id,
+                        session: row.session_id,
+                    });
+                }
+                row
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot record the execution");
+                None
+            }
+        }
+    }
+
+    /// Edits the card while the execution runs: as soon as it is claimed,
+    /// then at most once per interval while its output changes.
+    async fn live_updates(
+        &self,
+        room: &str,
+        started: oneshot::Receiver<Execution>,
+        tail: Arc<Mutex<LiveTail>>,
+        done: CancellationToken,
+    ) {
+        let row = tokio::select! {
+            row = started => match row {
+                Ok(row) => row,
+                Err(_) => return, // never claimed
+            },
+            () = done.cancelled() => return,
+        };
+        let base = self.card(&row).await;
+        let mut shown_seq = None;
+        loop {
+            let (seq, text) = match tail.lock() {
+                Ok(t) => (t.seq, t.text()),
+                Err(_) => (0, String::new()),
+            };
+            if shown_seq != Some(seq) {
+                shown_seq = Some(seq);
+                let mut card = base.clone();
+                card.output_tail = Some(text);
+                card.elapsed = row
+                    .started_at
+                    .map(|s| (time::OffsetDateTime::now_utc() - s).unsigned_abs());
+                if let Err(e) = self.surface.update_card(room, &card).await {
+                    tracing::debug!(error = %e, "cannot edit the running card");
+                }
+            }
+            tokio::select! {
+                () = done.cancelled() => return,
+                () = tokio::time::sleep(self.status_interval) => {}
+            }
+        }
+    }
+
+    async fn card(&self, row: &Execution) -> Card {
+        let approval = self
+            .store
+            .approval_for_execution(row.id)
+            .await
+            .ok()
+            .flatten();
+        Card::new(row, approval.as_ref())
+    }
+
+    async fn show(&self, room: &str, row: &Execution) {
+        let card = self.card(row).await;
+        if let Err(e) = self.surface.update_card(room, &card).await {
+            tracing::warn!(error = %e, "cannot show how the execution ended");
+        }
+    }
+}
+
+/// The last few KB of a running command's output, with a counter that
+/// changes whenever output arrives.
+#[derive(Default)]
+struct LiveTail {
+    bytes: Vec<u8>,
+    seq: u64,
+}
+
+impl LiveTail {
+    fn push(&mut self, chunk: &[u8]) {
+        self.seq += 1;
+        self.bytes.extend_from_slice(chunk);
+        if self.bytes.len() > LIVE_TAIL_BYTES * 2 {
+            let cut = self.bytes.len() - LIVE_TAIL_BYTES;
+            self.bytes.drain(..cut);
+        }
+    }
+
+    fn text(&self) -> String {
+        let start = self.bytes.len().saturating_sub(LIVE_TAIL_BYTES);
+        String::from_utf8_lossy(&self.bytes[start..]).into_owned()
+    }
+}

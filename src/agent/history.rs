@@ -1,0 +1,218 @@
+//! History replay: stored messages back into model messages, and the cut
+//! applied to tool results when they are stored.
+//!
+//! Replay keeps earlier turns' tool calls and their results, so the model
+//! remembers what it ran and what came back. It also repairs what a crash
+//! or the history limit can leave behind: a tool call without a result gets
+//! one saying so, and a result whose call is gone is dropped, because
+//! chat-completions endpoints reject unpaired tool messages.
+
+use std::collections::HashSet;
+
+use super::llm::{Message, ToolCall};
+use crate::store::messages::StoredMessage;
+
+/// Said in place of a result that was never recorded.
+pub const NO_RESULT: &str =
+    "{\"error\": \"no result was recorded for this call (Nomos stopped during the turn)\"}";
+
+/// Stored messages as the model should see them again, oldest first.
+pub fn replay(rows: &[StoredMessage]) -> Vec<Message> {
+    let mut out: Vec<Message> = Vec::with_capacity(rows.len());
+    // Calls of the latest assistant message still waiting for a result.
+    let mut open: Vec<String> = Vec::new();
+    let mut answered: HashSet<String> = HashSet::new();
+    for row in rows {
+        if row.role != "tool" {
+            close_open_calls(&mut out, &mut open);
+        }
+        match row.role.as_str() {
+            "user" => out.push(Message::user(user_text(
+                row.sender.as_deref(),
+                &row.content,
+            ))),
+            "system" => out.push(Message::system(row.content.clone())),
+            "assistant" => {
+                let calls: Vec<ToolCall> = row
+                    .tool_calls
+                    .as_ref()
+                    .and_then(|v| serde_json::from_value(v.0.clone()).ok())
+                    .unwrap_or_default();
+                open = calls.iter().map(|c| c.id.clone()).collect();
+                answered.clear();
+                let mut message = Message::assistant(row.content.clone());
+                if row.content.is_empty() {
+                    message.content = None;
+                }
+                message.tool_calls = calls;
+                if message.content.is_none() && message.tool_calls.is_empty() {
+                    continue;
+                }
+                out.push(message);
+            }
+            "tool" => {
+                let Some(id) = row.tool_call_id.as_deref() else {
+                    continue;
+                };
+                if let Some(pos) = open.iter().position(|c| c == id)
+                    && answered.insert(id.to_string())
+                {
+                    open.remove(pos);
+                    out.push(Message::tool_result(id, row.content.clone()));
+                }
+            }
+            _ => {}
+        }
+    }
+    close_open_calls(&mut out, &mut open);
+    // A replay that starts with tool results (their call fell outside the
+    // limit) was already cleaned above; one that starts with an assistant
+    // message is fine for every endpoint we know.
+    out
+}
+
+fn close_open_calls(out: &mut Vec<Message>, open: &mut Vec<String>) {
+    for id in open.drain(..) {
+        out.push(Message::tool_result(id, NO_RESULT));
+    }
+}
+
+/// A person's message as the model reads it: who said it, then what.
+pub fn user_text(sender: Option<&str>, body: &str) -> String {
+    match sender {
+        Some(who) => format!("{who}: {body}"),
+        None => body.to_string(),
+    }
+}
+
+/// `text` cut to at most `cap` bytes for storage: the start and the end
+/// kept (a command's verdict is usually at the end), with a marker saying
+/// how much is gone.
+pub fn truncate(text: &str, cap: usize) -> String {
+    if text.len() <= cap {
+        return text.to_string();
+    }
+    let marker_room = 48;
+    let budget = cap.saturating_sub(marker_room);
+    let head_len = floor_boundary(text, budget / 4);
+    let tail_start = ceil_boundary(text, text.len() - (budget - budget / 4));
+    let cut = tail_start - head_len;
+    let out = format!(
+        "{}\n[… {cut} bytes cut …]\n{}",
+        &text[..head_len],
+        &text[tail_start..]
+    );
+    debug_assert!(out.len() <= cap, "{} > {cap}", out.len());
+    out
+}
+
+fn floor_boundary(text: &str, mut i: usize) -> usize {
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+fn ceil_boundary(text: &str, mut i: usize) -> usize {
+    while !text.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use sqlx::types::Json;
+    use uuid::Uuid;
+
+    fn row(seq: i64, role: &str, content: &str) -> StoredMessage {
+        StoredMessage {
+            id: Uuid::now_v7(),
+            seq,
+            turn_id: None,
+            role: role.into(),
+            sender: (role == "user").then(|| "@op:hs".to_string()),
+            content: content.into(),
+            tool_calls: None,
+            tool_call_id: None,
+            prompt_tokens: None,
+            completion_tokens: None,
+            created_at: time::OffsetDateTime::UNIX_EPOCH,
+        }
+    }
+
+    fn call(seq: i64, ids: &[&str]) -> StoredMessage {
+        let calls: Vec<_> = ids
+            .iter()
+            .map(|id| json!({"id": id, "type": "function", "function": {"name": "list_entities", "arguments": "{}"}}))
+            .collect();
+        StoredMessage {
+            tool_calls: Some(Json(json!(calls))),
+            ..row(seq, "assistant", "")
+        }
+    }
+
+    fn result(seq: i64, id: &str) -> StoredMessage {
+        StoredMessage {
+            tool_call_id: Some(id.into()),
+            ..row(seq, "tool", "{\"ok\":true}")
+        }
+    }
+
+    #[test]
+    fn replays_calls_and_results_in_order() {
+        let rows = vec![
+            row(1, "user", "check the fleet"),
+            call(2, &["a", "b"]),
+            result(3, "a"),
+            result(4, "b"),
+            row(5, "assistant", "All fine."),
+        ];
+        let m = replay(&rows);
+        let roles: Vec<&str> = m.iter().map(|m| m.role.as_str()).collect();
+        assert_eq!(roles, ["user", "assistant", "tool", "tool", "assistant"]);
+        assert_eq!(m[0].content.as_deref(), Some("@op:hs: check the fleet"));
+        assert_eq!(m[1].content, None);
+        assert_eq!(m[1].tool_calls.len(), 2);
+        assert_eq!(m[3].tool_call_id.as_deref(), Some("b"));
+    }
+
+    #[test]
+    fn a_call_without_a_result_gets_one_and_orphans_are_dropped() {
+        let rows = vec![
+            result(1, "gone"),
+            row(2, "user", "hi"),
+            call(3, &["x", "y"]),
+            result(4, "x"),
+            result(5, "x"),
+            row(6, "system", "note"),
+        ];
+        let m = replay(&rows);
+        let roles: Vec<&str> = m.iter().map(|m| m.role.as_str()).collect();
+        assert_eq!(roles, ["user", "assistant", "tool", "tool", "system"]);
+        assert_eq!(m[3].tool_call_id.as_deref(), Some("y"));
+        assert_eq!(m[3].content.as_deref(), Some(NO_RESULT));
+    }
+
+    #[test]
+    fn a_call_left_open_at_the_end_is_closed() {
+        let m = replay(&[row(1, "user", "go"), call(2, &["z"])]);
+        assert_eq!(m.len(), 3);
+        assert_eq!(m[2].tool_call_id.as_deref(), Some("z"));
+    }
+
+    #[test]
+    fn truncation_keeps_both_ends_within_the_cap() {
+        let text: String = (0..2000).map(|i| format!("line {i}\n")).collect();
+        let cut = truncate(&text, 4096);
+        assert!(cut.len() <= 4096, "{}", cut.len());
+        assert!(cut.starts_with("line 0\n"));
+        assert!(cut.ends_with("line 1999\n"));
+        assert!(cut.contains("bytes cut"));
+        assert_eq!(truncate("short", 4096), "short");
+        let wide = "é".repeat(5000);
+        assert!(truncate(&wide, 1000).len() <= 1000);
+    }
+}

@@ -1,0 +1,87 @@
+//! `get_execution_status`: where one of this session's executions stands,
+//! by the short id its card shows (or its full id).
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::run::finished_result;
+use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
+use crate::chat::card::short_id;
+use crate::store::executions;
+
+pub struct GetExecutionStatus;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Args {
+    id: String,
+}
+
+impl Tool for GetExecutionStatus {
+    fn name(&self) -> &'static str {
+        "get_execution_status"
+    }
+
+    fn description(&self) -> &'static str {
+        "Look up one of this conversation's executions by the short id on its card (or its full id): \
+         its status (pending_approval, approved, running, completed, failed, timed_out, cancelled, \
+         interrupted, denied, expired), exit code and output tail. You are woken with results \
+         automatically; use this only to re-read one."
+    }
+
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "id": {"type": "string", "description": "The short id from the card, e.g. 3f2a9c1d."}
+            },
+            "required": ["id"],
+            "additionalProperties": false
+        })
+    }
+
+    fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
+        Box::pin(async move {
+            let a: Args = args(self.name(), raw)?;
+            let wanted =
+                a.id.trim()
+                    .trim_start_matches('`')
+                    .trim_end_matches('`')
+                    .to_ascii_lowercase();
+            if wanted.len() < 6 {
+                return Err(ToolError::Refused(format!(
+                    "`{wanted}` is too short to be an execution id; use the 8-character id on the card"
+                )));
+            }
+            let recent = executions::recent_in_session(ctx.agent.store(), ctx.session, 500).await?;
+            let found = recent.iter().find(|e| {
+                let full = e.id.to_string();
+                full == wanted
+                    || e.id.simple().to_string().ends_with(&wanted)
+                    || short_id(e.id) == wanted
+            });
+            let Some(execution) = found else {
+                return Err(ToolError::Refused(format!(
+                    "no execution `{wanted}` in this conversation"
+                )));
+            };
+            let mut out = finished_result(execution, ctx.agent.inner.settings.tool_output_bytes);
+            out["command"] = json!(execution.command);
+            out["purpose"] = json!(execution.purpose);
+            out["risk_class"] = json!(execution.risk_class);
+            if let Some(approval) = ctx
+                .agent
+                .store()
+                .approval_for_execution(execution.id)
+                .await?
+            {
+                out["approval"] = json!({
+                    "status": approval.status,
+                    "decided_by": approval.decided_by,
+                    "decided_via": approval.decided_via,
+                });
+            }
+            Ok(out)
+        })
+    }
+}

@@ -1,0 +1,242 @@
+//! The agent's tools: what the model can call, with a name, a description
+//! that teaches it what it needs to know at call time, a JSON schema, and a
+//! handler. One file per tool.
+//!
+//! The registry parses the model's arguments and turns every problem
+//! (malformed JSON, a missing or mistyped field, an unknown tool, a target
+//! that does not exist) into a tool result the model can read and correct.
+//! Nothing a model writes can crash a turn. Tools only *propose* work; the
+//! gate decides what runs.
+
+mod executions;
+mod fleet;
+mod pct_create;
+mod run;
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+use tracing::Instrument;
+use uuid::Uuid;
+
+use super::Agent;
+use super::llm::{ToolCall, ToolSpec};
+use crate::chat::Outbound;
+use crate::store::StoreError;
+
+pub use fleet::fleet_snapshot;
+pub use run::finished_result as run_result;
+
+/// A tool's answer, before it becomes the tool message's text.
+pub type ToolResult = Result<Value, ToolError>;
+
+pub type ToolFuture<'a> = Pin<Box<dyn Future<Output = ToolResult> + Send + 'a>>;
+
+/// Why a tool call did not work. Its text goes back to the model.
+#[derive(Debug, thiserror::Error)]
+pub enum ToolError {
+    #[error("invalid arguments for `{tool}`: {reason}")]
+    Arguments { tool: &'static str, reason: String },
+    #[error("{0}")]
+    Refused(String),
+    #[error("the store failed: {0}")]
+    Store(#[from] StoreError),
+}
+
+/// One tool.
+pub trait Tool: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn description(&self) -> &'static str;
+    /// The JSON schema of its arguments.
+    fn parameters(&self) -> Value;
+    fn call<'a>(&'a self, ctx: &'a mut TurnCtx, args: Value) -> ToolFuture<'a>;
+}
+
+/// What a tool sees of the turn it is called in.
+pub struct TurnCtx {
+    pub agent: Agent,
+    pub session: Uuid,
+    pub turn: Uuid,
+    pub room: String,
+    /// The operator the work is done for.
+    pub requested_by: String,
+    /// The plan message that cards are threaded under.
+    pub thread: Option<String>,
+    /// `(target, command)` proposed in this turn, for "already queued".
+    pub proposed: HashMap<(String, String), Uuid>,
+}
+
+impl TurnCtx {
+    /// The thread for this turn's cards, posting a short plan message to
+    /// start it when the model gave no plan text.
+    pub async fn thread_root(&mut self, purpose: &str) -> Option<String> {
+        if self.thread.is_none() {
+            let text = crate::chat::strings::plan_header(purpose);
+            self.thread = self.agent.say(&self.room, Outbound::text(text)).await;
+        }
+        self.thread.clone()
+    }
+}
+
+/// The tools a turn offers.
+pub struct Registry {
+    tools: Vec<Box<dyn Tool>>,
+}
+
+impl Registry {
+    /// The standard set.
+    pub fn standard() -> Registry {
+        Registry {
+            tools: vec![
+                Box::new(run::Run),
+                Box::new(pct_create::PctCreate),
+                Box::new(executions::GetExecutionStatus),
+                Box::new(fleet::ListEntities),
+                Box::new(fleet::GetEntity),
+                Box::new(fleet::GetHealthSummary),
+            ],
+        }
+    }
+
+    pub fn names(&self) -> Vec<&'static str> {
+        self.tools.iter().map(|t| t.name()).collect()
+    }
+
+    /// The tools as the model is told about them.
+    pub fn specs(&self) -> Vec<ToolSpec> {
+        self.tools
+            .iter()
+            .map(|t| ToolSpec::function(t.name(), t.description(), t.parameters()))
+            .collect()
+    }
+
+    /// Runs one call and returns the text of its tool message: the result
+    /// as JSON, or `{"error": …}` saying what to fix.
+    pub async fn call(&self, ctx: &mut TurnCtx, call: &ToolCall) -> String {
+        let name = call.function.name.as_str();
+        let span = tracing::info_span!("tool", tool = name, call = %call.id);
+        let result = async {
+            let Some(tool) = self.tools.iter().find(|t| t.name() == name) else {
+                return Err(ToolError::Refused(format!(
+                    "there is no tool named `{name}`; the tools are: {}",
+                    self.names().join(", ")
+                )));
+            };
+            match parse_arguments(&call.function.arguments) {
+                Ok(args) => tool.call(ctx, args).await,
+                Err(reason) => Err(ToolError::Arguments {
+                    tool: tool.name(),
+                    reason,
+                }),
+            }
+        }
+        .instrument(span)
+        .await;
+        match result {
+            Ok(value) => value.to_string(),
+            Err(e) => {
+                tracing::info!(tool = name, error = %e, "tool call answered with an error");
+                json!({ "error": e.to_string() }).to_string()
+            }
+        }
+    }
+}
+
+/// The model's argument text as a JSON object (empty means no arguments).
+pub fn parse_arguments(text: &str) -> Result<Value, String> {
+    if text.trim().is_empty() {
+        return Ok(json!({}));
+    }
+    match serde_json::from_str::<Value>(text) {
+        Ok(value @ Value::Object(_)) => Ok(value),
+        Ok(other) => Err(format!(
+            "arguments must be a JSON object, not `{}`",
+            shorten(&other.to_string(), 80)
+        )),
+        Err(e) => Err(format!(
+            "the arguments are not valid JSON ({e}); send one JSON object"
+        )),
+    }
+}
+
+/// Deserializes a tool's arguments, with serde's message naming the field.
+pub(crate) fn args<T: DeserializeOwned>(tool: &'static str, value: Value) -> Result<T, ToolError> {
+    serde_json::from_value(value).map_err(|e| ToolError::Arguments {
+        tool,
+        reason: e.to_string(),
+    })
+}
+
+fn shorten(text: &str, max: usize) -> String {
+    if text.len() <= max {
+        return text.to_string();
+    }
+    let mut end = max;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &text[..end])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_must_be_one_json_object() {
+        assert_eq!(parse_arguments("").expect("empty"), json!({}));
+        assert_eq!(
+            parse_arguments(r#"{"a": 1}"#).expect("object"),
+            json!({"a": 1})
+        );
+        let err = parse_arguments("{not json").expect_err("malformed");
+        assert!(err.contains("not valid JSON"), "{err}");
+        let err = parse_arguments("[1, 2]").expect_err("array");
+        assert!(err.contains("JSON object"), "{err}");
+    }
+
+    #[test]
+    fn serde_names_the_missing_field() {
+        #[derive(Debug, serde::Deserialize)]
+        #[allow(dead_code)]
+        struct A {
+            command: String,
+        }
+        let err = args::<A>("run", json!({})).expect_err("missing");
+        assert_eq!(
+            err.to_string(),
+            "invalid arguments for `run`: missing field `command`"
+        );
+    }
+
+    #[test]
+    fn every_tool_has_an_object_schema_and_a_description() {
+        let registry = Registry::standard();
+        assert_eq!(
+            registry.names(),
+            [
+                "run",
+                "pct_create",
+                "get_execution_status",
+                "list_entities",
+                "get_entity",
+                "get_health_summary"
+            ]
+        );
+        for spec in registry.specs() {
+            assert_eq!(
+                spec.function.parameters["type"], "object",
+                "{}",
+                spec.function.name
+            );
+            assert!(
+                spec.function.description.len() > 40,
+                "{}",
+                spec.function.name
+            );
+        }
+    }
+}

@@ -1,0 +1,327 @@
+//! `run`: propose a shell command on a host or inside a container.
+//!
+//! The proposal goes to the gate. What it decides is what the model is
+//! told: ran at once (with the result, when it finishes within the inline
+//! wait), running in the background, waiting for an approval or a typed
+//! phrase, or already queued. Every execution gets its card in the plan's
+//! thread. [`submit`] is shared with `pct_create`.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use time::OffsetDateTime;
+
+use super::{Tool, ToolError, ToolFuture, ToolResult, TurnCtx, args};
+use crate::chat::Card;
+use crate::chat::card::short_id;
+use crate::gate::RiskClass;
+use crate::store::executions::{self, Approval, Execution, Proposed, Request};
+
+pub struct Run;
+
+/// Longest command accepted.
+pub const MAX_COMMAND_BYTES: usize = 16 * 1024;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Args {
+    target: String,
+    command: String,
+    purpose: String,
+    #[serde(default)]
+    declared_risk: Option<RiskClass>,
+}
+
+impl Tool for Run {
+    fn name(&self) -> &'static str {
+        "run"
+    }
+
+    fn description(&self) -> &'static str {
+        "Run a shell command on a target. `target` is `host:NAME` (a Proxmox host, over SSH) or \
+         `lxc:NAME` (inside that container: it is wrapped in `pct exec` for you, with a UTF-8 locale \
+         and DEBIAN_FRONTEND=noninteractive; do not add `pct exec` yourself). A risk gate classifies \
+         the command: read-only commands run at once and their result comes back here; changes wait \
+         for an operator's approval and destructive work for a typed confirmation phrase, and you \
+         are woken with the result when it has run. A non-zero exit is a failure: read the output, \
+         diagnose, and try a different fix. Never propose the same command twice while it waits. \
+         `declared_risk` can only raise the class, never lower it."
+    }
+
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "target": {
+                    "type": "string",
+                    "description": "`host:NAME` or `lxc:NAME`, as listed by list_entities."
+                },
+                "command": {
+                    "type": "string",
+                    "description": "The shell command (sh syntax). One step: each failure should be visible."
+                },
+                "purpose": {
+                    "type": "string",
+                    "description": "Why, in a few words; shown to the operator on the card."
+                },
+                "declared_risk": {
+                    "type": "string",
+                    "enum": ["read_only", "config_mutation", "destructive"],
+                    "description": "Optional: your own estimate, when the command is riskier than it looks."
+                }
+            },
+            "required": ["target", "command", "purpose"],
+            "additionalProperties": false
+        })
+    }
+
+    fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
+        Box::pin(async move {
+            let a: Args = args(self.name(), raw)?;
+            let command = a.command.trim();
+            if command.is_empty() {
+                return Err(ToolError::Refused("`command` is empty".into()));
+            }
+            if command.contains('\0') {
+                return Err(ToolError::Refused("`command` contains a NUL byte".into()));
+            }
+            if command.len() > MAX_COMMAND_BYTES {
+                return Err(ToolError::Refused(format!(
+                    "`command` is {} bytes; the limit is {MAX_COMMAND_BYTES}. Split the work or write a script file in steps.",
+                    command.len()
+                )));
+            }
+            if a.purpose.trim().is_empty() {
+                return Err(ToolError::Refused(
+                    "`purpose` is empty: say in a few words why this runs".into(),
+                ));
+            }
+            check_target(ctx, &a.target).await?;
+            let request = Request {
+                session_id: Some(ctx.session),
+                kind: "run".into(),
+                target: a.target.trim().to_string(),
+                command: command.to_string(),
+                purpose: a.purpose.trim().to_string(),
+                params: json!({}),
+                declared_risk: a.declared_risk,
+                requested_by: ctx.requested_by.clone(),
+                turn_id: Some(ctx.turn),
+            };
+            submit(ctx, request).await
+        })
+    }
+}
+
+/// The target must be a known host or container.
+async fn check_target(ctx: &TurnCtx, target: &str) -> Result<(), ToolError> {
+    let target = target.trim();
+    let valid_form = ["host:", "lxc:"]
+        .iter()
+        .any(|p| target.strip_prefix(p).is_some_and(|n| !n.is_empty()));
+    if valid_form && ctx.agent.store().get_entity(target).await?.is_some() {
+        return Ok(());
+    }
+    let mut known: Vec<String> = Vec::new();
+    for kind in ["host", "lxc"] {
+        for e in ctx.agent.store().list_entities(Some(kind)).await? {
+            known.push(e.slug);
+        }
+    }
+    let why = if valid_form {
+        format!("there is no `{target}` in the inventory")
+    } else {
+        format!("`{target}` is not a target; use `host:NAME` or `lxc:NAME`")
+    };
+    Err(ToolError::Refused(format!(
+        "{why}. Known targets: {}",
+        if known.is_empty() {
+            "none".to_string()
+        } else {
+            known.join(", ")
+        }
+    )))
+}
+
+/// Hands a request to the gate and follows what it decided.
+pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
+    let key = (request.target.clone(), request.command.clone());
+    if let Some(&id) = ctx.proposed.get(&key) {
+        let status = ctx
+            .agent
+            .store()
+            .get_execution(id)
+            .await?
+            .map(|e| e.status)
+            .unwrap_or_default();
+        return Ok(json!({
+            "status": "already_queued",
+            "execution_id": short_id(id),
+            "current_status": status,
+            "note": "You already proposed this exact command in this turn. Do not propose it again."
+        }));
+    }
+    let proposal = ctx
+        .agent
+        .gate()
+        .propose(&request, OffsetDateTime::now_utc())
+        .await?;
+    let class = proposal.classification.class;
+    let reason = proposal.classification.reason.clone();
+    match proposal.outcome {
+        Proposed::RunNow { execution, via } => {
+            ctx.proposed.insert(key, execution.id);
+            post_card(ctx, &request.purpose, &execution, None).await;
+            let done = ctx.agent.dispatcher().start(ctx.room.clone(), execution.id);
+            let wait = ctx.agent.inner.settings.inline_wait;
+            match tokio::time::timeout(wait, done).await {
+                Ok(Ok(Some(finished))) => {
+                    // Seen here, so the continuation worker does not wake
+                    // the agent for it again.
+                    executions::take_results(
+                        ctx.agent.store(),
+                        ctx.session,
+                        Some(finished.id),
+                        OffsetDateTime::now_utc(),
+                    )
+                    .await?;
+                    Ok(finished_result(
+                        &finished,
+                        ctx.agent.inner.settings.tool_output_bytes,
+                    ))
+                }
+                _ => Ok(json!({
+                    "execution_id": short_id(execution.id),
+                    "status": "running",
+                    "risk_class": class,
+                    "approved_via": via.as_str(),
+                    "note": "Still running in the background. You will be woken with its result; do not poll."
+                })),
+            }
+        }
+        Proposed::Awaiting {
+            execution,
+            approval,
+        } => {
+            ctx.proposed.insert(key, execution.id);
+            post_card(ctx, &request.purpose, &execution, Some(&approval)).await;
+            let needs = match &approval.confirmation_phrase {
+                Some(phrase) => format!(
+                    "destructive: an operator must type exactly `{phrase}`. Tell them plainly what will be lost."
+                ),
+                None => {
+                    "an operator's approval (a ✅ on the card or \"go ahead\" in the room)".into()
+                }
+            };
+            Ok(json!({
+                "execution_id": short_id(execution.id),
+                "status": "pending_approval",
+                "risk_class": class,
+                "why": reason,
+                "needs": needs,
+                "note": "Nothing has run yet. You may propose further independent steps; then end your turn \
+                         saying what you are waiting for. You will be woken with the result once it has run."
+            }))
+        }
+        Proposed::AlreadyQueued {
+            execution,
+            approval,
+        } => {
+            ctx.proposed.insert(key, execution.id);
+            Ok(json!({
+                "status": "already_queued",
+                "execution_id": short_id(execution.id),
+                "current_status": execution.status,
+                "needs": approval.and_then(|a| a.confirmation_phrase).map(|p| format!("the phrase `{p}`")),
+                "note": "The same command on the same target is already waiting for approval. Do not propose it again."
+            }))
+        }
+    }
+}
+
+async fn post_card(
+    ctx: &mut TurnCtx,
+    purpose: &str,
+    execution: &Execution,
+    approval: Option<&Approval>,
+) {
+    let thread = ctx.thread_root(purpose).await;
+    let card = Card::new(execution, approval);
+    if let Err(e) = ctx
+        .agent
+        .inner
+        .surface
+        .post_card(&ctx.room, thread.as_deref(), &card)
+        .await
+    {
+        tracing::warn!(execution = %execution.id, error = %e, "cannot post the card");
+    }
+}
+
+/// What the model is told about a finished execution: status, exit code,
+/// and the tail of its output within `max_bytes`.
+pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
+    let result = execution.result.as_ref().map(|r| &r.0);
+    let text = |key: &str| {
+        result
+            .and_then(|r| r.get(key))
+            .and_then(Value::as_str)
+            .unwrap_or("")
+    };
+    let (stdout, stderr) = (text("stdout"), text("stderr"));
+    let mut out = json!({
+        "execution_id": short_id(execution.id),
+        "target": execution.target,
+        "status": execution.status,
+        "exit_code": execution.exit_code,
+    });
+    if let Some(r) = result {
+        if let Some(ms) = r.get("duration_ms") {
+            out["duration_ms"] = ms.clone();
+        }
+        if r.get("stdout").is_some() || r.get("stderr").is_some() {
+            out["stdout"] = json!(tail(stdout, max_bytes * 3 / 4));
+            out["stderr"] = json!(tail(stderr, max_bytes / 4));
+            if r.get("truncated").and_then(Value::as_bool) == Some(true)
+                || stdout.len() > max_bytes * 3 / 4
+                || stderr.len() > max_bytes / 4
+            {
+                out["output_cut"] = json!(true);
+            }
+        } else {
+            // pct_create's report, or why a run could not start.
+            let text = r.to_string();
+            out["result"] = if text.len() <= max_bytes {
+                r.clone()
+            } else {
+                json!(tail(&text, max_bytes))
+            };
+        }
+    } else if let Some(t) = &execution.output_tail {
+        out["output"] = json!(tail(t, max_bytes));
+    }
+    out
+}
+
+/// The last `max` bytes of `text`, on a character boundary.
+pub fn tail(text: &str, max: usize) -> &str {
+    if text.len() <= max {
+        return text;
+    }
+    let mut start = text.len() - max;
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    &text[start..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tails_respect_char_boundaries() {
+        assert_eq!(tail("abc", 10), "abc");
+        assert_eq!(tail("abcdef", 3), "def");
+        assert_eq!(tail("ééé", 3), "é");
+    }
+}

@@ -1,0 +1,288 @@
+//! An execution's card: the one message per execution that people see in
+//! the room, from "waiting for approval" through "running" to "completed"
+//! or "failed". Built from the store's rows and rendered to markdown here,
+//! so every surface shows the same words; a surface only decides how to
+//! post and edit it.
+
+use std::time::Duration;
+
+use uuid::Uuid;
+
+use crate::gate::RiskClass;
+use crate::store::executions::{Approval, Execution};
+
+/// What a card shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Card {
+    pub execution_id: Uuid,
+    pub approval_id: Option<Uuid>,
+    pub kind: String,
+    pub target: String,
+    pub command: String,
+    pub purpose: String,
+    pub risk: RiskClass,
+    /// The execution's state.
+    pub status: String,
+    /// The phrase that approves destructive work.
+    pub phrase: Option<String>,
+    pub decided_by: Option<String>,
+    pub decided_via: Option<String>,
+    pub exit_code: Option<i64>,
+    /// Running: time so far; finished: how long it took.
+    pub elapsed: Option<Duration>,
+    pub output_tail: Option<String>,
+}
+
+/// Lines of output a card shows (the full output stays in the store).
+const TAIL_LINES: usize = 15;
+
+impl Card {
+    pub fn new(execution: &Execution, approval: Option<&Approval>) -> Card {
+        let elapsed = match (execution.started_at, execution.finished_at) {
+            (Some(start), Some(end)) => Some((end - start).unsigned_abs()),
+            (Some(start), None) => Some((time::OffsetDateTime::now_utc() - start).unsigned_abs()),
+            _ => None,
+        };
+        Card {
+            execution_id: execution.id,
+            approval_id: approval.map(|a| a.id),
+            kind: execution.kind.clone(),
+            target: execution.target.clone(),
+            command: execution.command.clone(),
+            purpose: execution.purpose.clone(),
+            risk: execution
+                .risk_class
+                .parse()
+                .unwrap_or(RiskClass::Destructive),
+            status: execution.status.clone(),
+            phrase: approval.and_then(|a| a.confirmation_phrase.clone()),
+            decided_by: approval.and_then(|a| a.decided_by.clone()),
+            decided_via: approval.and_then(|a| a.decided_via.clone()),
+            exit_code: execution.exit_code,
+            elapsed,
+            output_tail: execution.output_tail.clone(),
+        }
+    }
+
+    /// A short, typeable id (the random end of the UUIDv7, whose start is
+    /// a timestamp shared by cards made together).
+    pub fn short_id(&self) -> String {
+        short_id(self.execution_id)
+    }
+
+    /// Waiting for someone to decide.
+    pub fn is_pending(&self) -> bool {
+        self.status == "pending_approval"
+    }
+
+    /// Waiting, and a ✅/❌ can decide it (destructive work needs its phrase).
+    pub fn takes_reactions(&self) -> bool {
+        self.is_pending() && self.risk != RiskClass::Destructive
+    }
+
+    /// Nothing about it will change any more.
+    pub fn is_final(&self) -> bool {
+        crate::store::executions::TERMINAL.contains(&self.status.as_str())
+    }
+
+    /// The card as markdown. Its body always contains the command, the
+    /// destructive phrase in backticks while it waits, and the final status
+    /// word (`completed`, `failed`, …) once it ends.
+    pub fn markdown(&self) -> String {
+        let mut out = format!(
+            "**{}** · `{}` · `{}`\n",
+            self.risk.as_str(),
+            self.target,
+            self.short_id()
+        );
+        if !self.purpose.trim().is_empty() {
+            out.push_str(&format!("{}\n", self.purpose.trim()));
+        }
+        out.push_str(&fenced(&self.command, "sh"));
+        out.push_str(&self.status_line());
+        if let Some(decision) = self.decision_line() {
+            out.push('\n');
+            out.push_str(&decision);
+        }
+        if (self.status == "running" || self.is_final())
+            && let Some(tail) = self.output_tail.as_deref().filter(|t| !t.trim().is_empty())
+        {
+            out.push('\n');
+            out.push_str(&fenced(&last_lines(tail, TAIL_LINES), ""));
+        }
+        out
+    }
+
+    fn status_line(&self) -> String {
+        let took = self.elapsed.map(human_duration).unwrap_or_default();
+        match self.status.as_str() {
+            "pending_approval" => match &self.phrase {
+                Some(phrase) => format!(
+                    "🛑 **Destructive.** To run it, an approver types exactly `{phrase}` in this thread or as a reply."
+                ),
+                None => "⏳ **Waiting for approval:** react ✅ to run it or ❌ to refuse, or say \"go ahead\".".into(),
+            },
+            "approved" => "⏳ approved, starting…".into(),
+            "running" => format!("▶️ running for {took}"),
+            "completed" => format!("✅ completed · exit {} · {took}", self.exit_code.unwrap_or(0)),
+            "failed" => match self.exit_code {
+                Some(code) => format!("❌ failed · exit {code} · {took}"),
+                None => format!("❌ failed · {took}"),
+            },
+            "timed_out" => format!("⌛ failed: timed out after {took}"),
+            "cancelled" => format!("⏹️ cancelled after {took}"),
+            "interrupted" => "⚠️ interrupted: Nomos stopped while it ran; it did not run again.".into(),
+            "denied" => "🚫 denied: it did not run.".into(),
+            "expired" => "⌛ expired: nobody decided in time, so it did not run.".into(),
+            other => other.to_string(),
+        }
+    }
+
+    fn decision_line(&self) -> Option<String> {
+        let by = self.decided_by.as_deref()?;
+        let via = self.decided_via.as_deref().unwrap_or("?");
+        let verb = if self.status == "denied" {
+            "Denied"
+        } else {
+            "Approved"
+        };
+        Some(match via {
+            "expiry" => "Expired without a decision.".into(),
+            _ => format!("{verb} by {by} ({})", via_words(via)),
+        })
+    }
+}
+
+/// The short id of an execution, as cards and commands show it.
+pub fn short_id(id: Uuid) -> String {
+    let hex = id.simple().to_string();
+    hex[hex.len() - 8..].to_string()
+}
+
+fn via_words(via: &str) -> &str {
+    match via {
+        "reaction" => "reaction",
+        "assent" => "said so in the room",
+        "typed" => "typed the confirmation",
+        "command" => "command",
+        "window" => "approval window",
+        "policy" => "read-only, by policy",
+        other => other,
+    }
+}
+
+/// `text` in a code fence longer than any run of backticks inside it.
+pub fn fenced(text: &str, lang: &str) -> String {
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest.max(2) + 1);
+    format!("{fence}{lang}\n{}\n{fence}\n", text.trim_end_matches('\n'))
+}
+
+fn last_lines(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.trim_end().lines().collect();
+    let start = lines.len().saturating_sub(n);
+    lines[start..].join("\n")
+}
+
+/// "850 ms", "12.3 s", "4 min 05 s".
+pub fn human_duration(d: Duration) -> String {
+    let ms = d.as_millis();
+    if ms < 1000 {
+        format!("{ms} ms")
+    } else if ms < 60_000 {
+        format!("{:.1} s", d.as_secs_f64())
+    } else {
+        let secs = d.as_secs();
+        format!("{} min {:02} s", secs / 60, secs % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(status: &str, risk: RiskClass) -> Card {
+        Card {
+            execution_id: Uuid::parse_str("0190a6f2-3c4d-7e5f-8a9b-0c1d2e3f4a5b").expect("uuid"),
+            approval_id: None,
+            kind: "run".into(),
+            target: "lxc:typetype".into(),
+            command: "systemctl restart nginx".into(),
+            purpose: "apply the new config".into(),
+            risk,
+            status: status.into(),
+            phrase: None,
+            decided_by: None,
+            decided_via: None,
+            exit_code: None,
+            elapsed: None,
+            output_tail: None,
+        }
+    }
+
+    #[test]
+    fn pending_card_shows_command_target_risk_and_short_id() {
+        let c = card("pending_approval", RiskClass::ConfigMutation);
+        let md = c.markdown();
+        assert!(md.contains("systemctl restart nginx"), "{md}");
+        assert!(md.contains("`lxc:typetype`"), "{md}");
+        assert!(md.contains("config_mutation"), "{md}");
+        assert!(md.contains("`2e3f4a5b`"), "{md}");
+        assert!(md.contains("✅"), "{md}");
+        assert!(c.takes_reactions());
+    }
+
+    #[test]
+    fn destructive_card_shows_the_phrase_in_backticks_and_takes_no_reaction() {
+        let mut c = card("pending_approval", RiskClass::Destructive);
+        c.phrase = Some("confirm destroy lxc:typetype".into());
+        let md = c.markdown();
+        assert!(md.contains("`confirm destroy lxc:typetype`"), "{md}");
+        assert!(!c.takes_reactions());
+    }
+
+    #[test]
+    fn final_cards_say_completed_or_failed_with_exit_code_and_output() {
+        let mut c = card("completed", RiskClass::ConfigMutation);
+        c.exit_code = Some(0);
+        c.elapsed = Some(Duration::from_millis(1500));
+        c.output_tail = Some("line1\nline2\n".into());
+        c.decided_by = Some("@op:hs".into());
+        c.decided_via = Some("reaction".into());
+        let md = c.markdown();
+        assert!(md.contains("completed · exit 0 · 1.5 s"), "{md}");
+        assert!(md.contains("line2"), "{md}");
+        assert!(md.contains("Approved by @op:hs (reaction)"), "{md}");
+        assert!(c.is_final());
+
+        let mut f = card("failed", RiskClass::ConfigMutation);
+        f.exit_code = Some(2);
+        assert!(f.markdown().contains("failed · exit 2"));
+        let t = card("timed_out", RiskClass::ReadOnly);
+        assert!(t.markdown().contains("failed: timed out"));
+    }
+
+    #[test]
+    fn output_with_backticks_cannot_close_the_fence() {
+        let text = fenced("a ``` b ```` c", "");
+        assert!(text.starts_with("`````\n"), "{text}");
+        assert!(text.ends_with("\n`````\n"), "{text}");
+    }
+
+    #[test]
+    fn only_the_last_lines_of_output_are_shown() {
+        let mut c = card("running", RiskClass::ReadOnly);
+        let long: String = (1..=100).map(|i| format!("line {i}\n")).collect();
+        c.output_tail = Some(long);
+        let md = c.markdown();
+        assert!(md.contains("line 100"), "{md}");
+        assert!(!md.contains("line 80\n"), "{md}");
+    }
+
+    #[test]
+    fn durations_read_naturally() {
+        assert_eq!(human_duration(Duration::from_millis(850)), "850 ms");
+        assert_eq!(human_duration(Duration::from_millis(12_340)), "12.3 s");
+        assert_eq!(human_duration(Duration::from_secs(245)), "4 min 05 s");
+    }
+}

@@ -1,0 +1,107 @@
+//! The console surface behind `nomos chat`: the agent's words and cards
+//! printed to a terminal. The operator answers a card by typing `y` or `n`,
+//! or the confirmation phrase a destructive card shows. Live output edits
+//! are not reprinted; a card is printed again when its state changes.
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::sync::Mutex;
+
+use uuid::Uuid;
+
+use super::{Card, Kind, Outbound, Surface, SurfaceError, SurfaceFuture};
+
+pub struct ConsoleSurface {
+    out: Mutex<Box<dyn Write + Send>>,
+    /// The state each card was last printed in.
+    shown: Mutex<HashMap<Uuid, String>>,
+    next_id: std::sync::atomic::AtomicU64,
+}
+
+impl ConsoleSurface {
+    pub fn new(out: Box<dyn Write + Send>) -> ConsoleSurface {
+        ConsoleSurface {
+            out: Mutex::new(out),
+            shown: Mutex::new(HashMap::new()),
+            next_id: std::sync::atomic::AtomicU64::new(1),
+        }
+    }
+
+    fn print(&self, text: &str) -> Result<(), SurfaceError> {
+        let mut out = self
+            .out
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        writeln!(out, "{text}")
+            .and_then(|()| out.flush())
+            .map_err(|e| SurfaceError {
+                room: "console".into(),
+                reason: e.to_string(),
+            })
+    }
+
+    fn print_card(&self, card: &Card) -> Result<(), SurfaceError> {
+        let mut text = format!("\n┌─ execution {}\n", card.short_id());
+        for line in card.markdown().lines() {
+            text.push_str(&format!("│ {line}\n"));
+        }
+        if card.takes_reactions() {
+            text.push_str("└─ approve with `y`, refuse with `n`\n");
+        } else if let (true, Some(phrase)) = (card.is_pending(), &card.phrase) {
+            text.push_str(&format!(
+                "└─ to approve, type: {phrase}   (or `n` to refuse)\n"
+            ));
+        } else {
+            text.push_str("└─\n");
+        }
+        self.shown
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(card.execution_id, card.status.clone());
+        self.print(&text)
+    }
+}
+
+impl Surface for ConsoleSurface {
+    fn send<'a>(&'a self, _room: &'a str, message: Outbound) -> SurfaceFuture<'a, String> {
+        Box::pin(async move {
+            let prefix = match message.kind {
+                Kind::Text => "nomos>",
+                Kind::Notice => "nomos (notice)>",
+            };
+            self.print(&format!("{prefix} {}", message.markdown))?;
+            let id = self
+                .next_id
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Ok(format!("console-{id}"))
+        })
+    }
+
+    fn post_card<'a>(
+        &'a self,
+        _room: &'a str,
+        _thread: Option<&'a str>,
+        card: &'a Card,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move { self.print_card(card) })
+    }
+
+    fn update_card<'a>(&'a self, _room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            let changed = self
+                .shown
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .get(&card.execution_id)
+                != Some(&card.status);
+            if changed {
+                self.print_card(card)?;
+            }
+            Ok(())
+        })
+    }
+
+    fn typing<'a>(&'a self, _room: &'a str, _on: bool) -> SurfaceFuture<'a, ()> {
+        Box::pin(async { Ok(()) })
+    }
+}
