@@ -53,3 +53,145 @@ pub async fn reconcile(store: &Store) -> Result<(), StoreError> {
     }
     Ok(())
 }
+
+/// The errors of `nomos chat`.
+#[derive(Debug, thiserror::Error)]
+pub enum ChatError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Inventory(#[from] crate::inventory::InventoryError),
+    #[error(transparent)]
+    Agent(#[from] crate::agent::AgentError),
+    #[error("cannot set up the model client: {0}")]
+    Llm(#[from] crate::agent::llm::LlmError),
+    #[error("cannot read the console: {0}")]
+    Input(#[from] std::io::Error),
+}
+
+/// The console session's room.
+pub const CONSOLE_ROOM: &str = "console";
+
+/// `nomos chat`: the agent at a terminal. Lines from `input` are the
+/// operator's messages (`y`/`n` answer the waiting cards); everything the
+/// agent says goes to `output`. At the end of the input, waits for what is
+/// still running and the turns it wakes, then returns.
+pub async fn chat(
+    config: Config,
+    input: impl tokio::io::AsyncBufRead + Unpin,
+    output: Box<dyn std::io::Write + Send>,
+) -> Result<(), ChatError> {
+    use tokio::io::AsyncBufReadExt;
+
+    let store = Store::connect(&config.database_url).await?;
+    store.migrate().await?;
+    reconcile(&store).await?;
+    let report = crate::inventory::seed(
+        &store,
+        &config.inventory.file,
+        config.inventory.knowledge_file.as_deref(),
+    )
+    .await?;
+    tracing::info!(%report, "inventory loaded");
+
+    let operator = config
+        .access
+        .operators
+        .first()
+        .map(|u| u.to_string())
+        .unwrap_or_else(|| "@console:localhost".to_string());
+    let mut approvers: Vec<String> = config
+        .access
+        .operators
+        .iter()
+        .map(|u| u.to_string())
+        .collect();
+    approvers.push(operator.clone());
+    let shutdown = CancellationToken::new();
+    let agent = crate::agent::Agent::start(
+        crate::agent::Parts {
+            store: store.clone(),
+            gate: crate::gate::decisions::Gate::new(
+                store.clone(),
+                crate::gate::approvers::Approvers::new(approvers),
+                config.gate,
+            ),
+            executor: crate::exec::Executor::new(store.clone(), config.exec.clone()),
+            llm: Some(crate::agent::llm::Client::new(&config.llm)?),
+            surface: std::sync::Arc::new(crate::chat::console::ConsoleSurface::new(output)),
+            surface_kind: "console",
+            settings: config.agent.clone(),
+        },
+        shutdown.clone(),
+    );
+
+    let mut lines = input.lines();
+    while let Some(line) = lines.next_line().await? {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if matches!(line, "quit" | "exit" | "/quit") {
+            break;
+        }
+        if let Some(answer) = console_answer(line)
+            && answer_cards(&agent, &operator, answer).await? > 0
+        {
+            continue;
+        }
+        let inbound = crate::chat::Inbound {
+            room: CONSOLE_ROOM.to_string(),
+            sender: operator.clone(),
+            event_id: uuid::Uuid::now_v7().to_string(),
+            body: line.to_string(),
+        };
+        agent.on_message(&inbound).await?;
+    }
+    agent.settle().await;
+    shutdown.cancel();
+    store.close().await;
+    Ok(())
+}
+
+/// `y` and `n` at the console.
+fn console_answer(line: &str) -> Option<executions::Answer> {
+    match line.to_ascii_lowercase().as_str() {
+        "y" | "yes" => Some(executions::Answer::Approve),
+        "n" | "no" => Some(executions::Answer::Deny),
+        _ => None,
+    }
+}
+
+/// Answers every waiting card of the console session that a `y`/`n` can
+/// decide (destructive cards need their phrase, but `n` refuses them).
+/// Returns how many were decided.
+async fn answer_cards(
+    agent: &crate::agent::Agent,
+    operator: &str,
+    answer: executions::Answer,
+) -> Result<usize, StoreError> {
+    let session = agent.store().open_session(CONSOLE_ROOM, "console").await?;
+    let pending = executions::pending_approvals(agent.store(), session.id, None).await?;
+    let mut decided = 0;
+    for (_, approval) in pending {
+        if answer == executions::Answer::Approve && approval.confirmation_phrase.is_some() {
+            continue;
+        }
+        let outcome = agent
+            .decide(
+                CONSOLE_ROOM,
+                &approval,
+                operator,
+                crate::gate::policy::Via::Command,
+                answer,
+            )
+            .await?;
+        if matches!(
+            outcome,
+            crate::gate::decisions::Outcome::Decided(executions::Decided::Won { .. })
+        ) {
+            decided += 1;
+        }
+    }
+    Ok(decided)
+}

@@ -41,6 +41,9 @@ struct ConfigArg {
 enum Command {
     /// Run the bot: migrate the store, log in to Matrix, answer rooms.
     Run(ConfigArg),
+    /// Talk to the agent at this terminal instead of in Matrix: type what
+    /// you need; answer a card with `y` or `n`, or type its phrase.
+    Chat(ConfigArg),
     /// Validate a config file; names the offending key on error.
     CheckConfig {
         #[command(flatten)]
@@ -322,6 +325,12 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             if code != 0 {
                 return Err(ExitWith(code).into());
             }
+            Ok(())
+        }
+        Command::Chat(arg) => {
+            let config = load(&arg.config)?;
+            let input = tokio::io::BufReader::new(tokio::io::stdin());
+            nomos::app::chat(config, input, Box::new(std::io::stdout())).await?;
             Ok(())
         }
         Command::Run(arg) => {

@@ -10,6 +10,8 @@
 //! twice for it. A result left unseen reaches the agent with the
 //! operator's next message instead.
 
+use std::sync::atomic::Ordering;
+
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
@@ -23,11 +25,12 @@ pub async fn run(
     mut finished: mpsc::UnboundedReceiver<Finished>,
     shutdown: CancellationToken,
 ) {
+    let unread = agent.dispatcher().unread();
     match executions::sessions_with_unseen_results(agent.store()).await {
         Ok(sessions) => {
             for session in sessions {
                 let agent = agent.clone();
-                tokio::spawn(async move {
+                agent.clone().inner.wakes.spawn(async move {
                     if let Err(e) = agent.wake(session, None).await {
                         tracing::warn!(%session, error = %e, "cannot continue the session");
                     }
@@ -41,23 +44,26 @@ pub async fn run(
             () = shutdown.cancelled() => return,
             event = finished.recv() => event,
         };
-        let Some(Finished {
+        let Some(event) = event else {
+            return;
+        };
+        let Finished {
             execution,
             session: Some(session),
-        }) = event
+        } = event
         else {
-            if event.is_none() {
-                return;
-            }
+            unread.fetch_sub(1, Ordering::SeqCst);
             continue;
         };
         let agent = agent.clone();
         // Each wake in its own task: a long turn in one room must not hold
         // up another room's results.
-        tokio::spawn(async move {
+        let wakes = agent.inner.wakes.clone();
+        wakes.spawn(async move {
             if let Err(e) = agent.wake(session, Some(execution)).await {
                 tracing::warn!(%session, %execution, error = %e, "cannot continue after the execution");
             }
         });
+        unread.fetch_sub(1, Ordering::SeqCst);
     }
 }

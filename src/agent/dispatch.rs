@@ -7,6 +7,7 @@
 //! be cancelled by id.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -45,6 +46,8 @@ struct Inner {
     status_interval: Duration,
     running: Mutex<HashMap<Uuid, CancellationToken>>,
     tasks: TaskTracker,
+    /// Finished notices sent but not yet taken up by the worker.
+    unread: Arc<AtomicUsize>,
 }
 
 impl Dispatcher {
@@ -64,6 +67,7 @@ impl Dispatcher {
                 status_interval,
                 running: Mutex::new(HashMap::new()),
                 tasks: TaskTracker::new(),
+                unread: Arc::new(AtomicUsize::new(0)),
             }),
         }
     }
@@ -114,10 +118,20 @@ impl Dispatcher {
             .len()
     }
 
-    /// Waits until every started execution has ended (shutdown).
+    /// Waits until every execution started so far has ended.
     pub async fn wait(&self) {
         self.inner.tasks.close();
         self.inner.tasks.wait().await;
+    }
+
+    /// Whether nothing is running and every finished notice was read.
+    pub fn is_idle(&self) -> bool {
+        self.inner.tasks.is_empty() && self.inner.unread.load(Ordering::SeqCst) == 0
+    }
+
+    /// The counter of unread finished notices (the worker decrements it).
+    pub(super) fn unread(&self) -> Arc<AtomicUsize> {
+        self.inner.unread.clone()
     }
 }
 
@@ -169,10 +183,17 @@ impl Inner {
                 let row = self.store.get_execution(id).await.ok().flatten();
                 if let Some(row) = &row {
                     self.show(room, row).await;
-                    let _ = self.finished.send(Finished {
-                        execution: id,
-                        session: row.session_id,
-                    });
+                    self.unread.fetch_add(1, Ordering::SeqCst);
+                    if self
+                        .finished
+                        .send(Finished {
+                            execution: id,
+                            session: row.session_id,
+                        })
+                        .is_err()
+                    {
+                        self.unread.fetch_sub(1, Ordering::SeqCst);
+                    }
                 }
                 row
             }

@@ -26,6 +26,7 @@ use std::time::Duration;
 
 use time::OffsetDateTime;
 use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 use uuid::Uuid;
 
 use crate::chat::{Card, Inbound, Outbound, Surface, strings};
@@ -102,6 +103,8 @@ pub struct Stats {
     pub woken: AtomicU64,
     /// Finished executions left for the operator (no open window).
     pub left: AtomicU64,
+    /// Finished executions whose result a turn had already taken.
+    pub already_seen: AtomicU64,
 }
 
 /// The parts an [`Agent`] is made of.
@@ -134,6 +137,8 @@ struct Inner {
     /// One turn at a time per session.
     locks: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
     stats: Stats,
+    /// Turns the continuation worker started.
+    wakes: TaskTracker,
 }
 
 impl Agent {
@@ -160,6 +165,7 @@ impl Agent {
                 settings: parts.settings,
                 locks: Mutex::new(HashMap::new()),
                 stats: Stats::default(),
+                wakes: TaskTracker::new(),
             }),
         };
         tokio::spawn(continuation::run(agent.clone(), finished_rx, shutdown));
@@ -184,6 +190,21 @@ impl Agent {
 
     pub fn tools(&self) -> &tools::Registry {
         &self.inner.tools
+    }
+
+    /// Waits until the agent has nothing left to do on its own: no
+    /// execution running, no result unread, no continuation turn going.
+    /// (`nomos chat` with piped input, tests, shutdown.)
+    pub async fn settle(&self) {
+        loop {
+            self.inner.dispatcher.wait().await;
+            self.inner.wakes.close();
+            self.inner.wakes.wait().await;
+            if self.inner.dispatcher.is_idle() && self.inner.wakes.is_empty() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// An operator's message in a room: a typed confirmation, assent, or
@@ -335,7 +356,7 @@ impl Agent {
         let results = executions::take_results(store, session, None, now).await?;
         if results.is_empty() {
             // Already handed over (inside a turn, or by another wake).
-            self.inner.stats.left.fetch_add(1, Ordering::SeqCst);
+            self.inner.stats.already_seen.fetch_add(1, Ordering::SeqCst);
             return Ok(false);
         }
         self.inner.stats.woken.fetch_add(1, Ordering::SeqCst);

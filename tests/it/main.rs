@@ -3,11 +3,13 @@
 //! NOMOS_TEST_REGISTRATION_SECRET) and PostgreSQL (NOMOS_TEST_DATABASE_URL).
 //! A missing service is a failure, never a skip.
 
+mod agent;
 mod cli;
 mod exec;
 mod gate;
 mod llm;
 mod matrix_skeleton;
+mod model;
 mod seed;
 mod store;
 mod support;

@@ -271,6 +271,7 @@ pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
     let mut out = json!({
         "execution_id": short_id(execution.id),
         "target": execution.target,
+        "command": execution.command,
         "status": execution.status,
         "exit_code": execution.exit_code,
     });

@@ -1,0 +1,691 @@
+//! The agent end to end, minus Matrix: a scripted model, a real SQLite
+//! store, the real gate and executor running commands on a `local` host,
+//! and a recording surface standing in for the room.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use nomos::agent::llm::Client;
+use nomos::agent::turn::TurnReport;
+use nomos::agent::{Agent, Handled, Parts, Settings};
+use nomos::chat::{Card, Inbound, Kind, Outbound, Surface, SurfaceFuture};
+use nomos::config::LlmConfig;
+use nomos::exec::Executor;
+use nomos::gate::approvers::Approvers;
+use nomos::gate::decisions::{Gate, Timing};
+use nomos::gate::policy::Via;
+use nomos::inventory;
+use nomos::store::Store;
+use nomos::store::executions::{self, Answer, Execution};
+use serde_json::{Value, json};
+use time::OffsetDateTime;
+use tokio_util::sync::CancellationToken;
+
+use crate::model::{self, Model, call, last, mentions, messages, run, say};
+use crate::support::sqlite_url;
+
+const OP: &str = "@op:hs";
+const ROOM: &str = "!room:hs";
+
+/// What the agent did to the room.
+#[derive(Debug, Clone)]
+enum Seen {
+    Said(Outbound),
+    Card(Card),
+    Update(Card),
+}
+
+#[derive(Default)]
+struct Recorder {
+    seen: Mutex<Vec<Seen>>,
+}
+
+impl Recorder {
+    fn seen(&self) -> Vec<Seen> {
+        self.seen.lock().expect("lock").clone()
+    }
+
+    fn said(&self) -> Vec<String> {
+        self.seen()
+            .into_iter()
+            .filter_map(|s| match s {
+                Seen::Said(o) if o.kind == Kind::Text => Some(o.markdown),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn notices(&self) -> Vec<String> {
+        self.seen()
+            .into_iter()
+            .filter_map(|s| match s {
+                Seen::Said(o) if o.kind == Kind::Notice => Some(o.markdown),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn cards(&self) -> Vec<Card> {
+        self.seen()
+            .into_iter()
+            .filter_map(|s| match s {
+                Seen::Card(c) => Some(c),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The last state shown for each execution's card.
+    fn last_update(&self, execution: uuid::Uuid) -> Option<Card> {
+        self.seen().into_iter().rev().find_map(|s| match s {
+            Seen::Update(c) | Seen::Card(c) if c.execution_id == execution => Some(c),
+            _ => None,
+        })
+    }
+}
+
+impl Surface for Recorder {
+    fn send<'a>(&'a self, _room: &'a str, message: Outbound) -> SurfaceFuture<'a, String> {
+        Box::pin(async move {
+            let mut seen = self.seen.lock().expect("lock");
+            seen.push(Seen::Said(message));
+            Ok(format!("$event{}", seen.len()))
+        })
+    }
+    fn post_card<'a>(
+        &'a self,
+        _room: &'a str,
+        _thread: Option<&'a str>,
+        card: &'a Card,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            self.seen
+                .lock()
+                .expect("lock")
+                .push(Seen::Card(card.clone()));
+            Ok(())
+        })
+    }
+    fn update_card<'a>(&'a self, _room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            self.seen
+                .lock()
+                .expect("lock")
+                .push(Seen::Update(card.clone()));
+            Ok(())
+        })
+    }
+    fn typing<'a>(&'a self, _room: &'a str, _on: bool) -> SurfaceFuture<'a, ()> {
+        Box::pin(async { Ok(()) })
+    }
+}
+
+struct Fixture {
+    dir: tempfile::TempDir,
+    store: Store,
+    agent: Agent,
+    surface: Arc<Recorder>,
+    model: Model,
+    _shutdown: tokio_util::sync::DropGuard,
+}
+
+impl Fixture {
+    async fn new(brain: impl Fn(&Value) -> Value + Send + Sync + 'static) -> Fixture {
+        Fixture::with(brain, Settings::default()).await
+    }
+
+    async fn with(
+        brain: impl Fn(&Value) -> Value + Send + Sync + 'static,
+        settings: Settings,
+    ) -> Fixture {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let inventory_file = dir.path().join("inventory.yaml");
+        std::fs::write(
+            &inventory_file,
+            "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+        )
+        .expect("inventory");
+        let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
+        inventory::seed(&store, &inventory_file, None)
+            .await
+            .expect("seed");
+        let model = Model::start(brain).await;
+        let llm = Client::new(&LlmConfig {
+            base_url: url::Url::parse(&model.base_url).expect("url"),
+            model: "scripted".into(),
+            api_key: None,
+            timeout: Duration::from_secs(10),
+            max_tokens: None,
+            temperature: None,
+            max_retries: 1,
+        })
+        .expect("client")
+        .with_min_backoff(Duration::from_millis(10));
+        let surface = Arc::new(Recorder::default());
+        let shutdown = CancellationToken::new();
+        let agent = Agent::start(
+            Parts {
+                store: store.clone(),
+                gate: Gate::new(store.clone(), Approvers::new([OP]), Timing::default()),
+                executor: Executor::new(store.clone(), Default::default()),
+                llm: Some(llm),
+                surface: surface.clone(),
+                surface_kind: "matrix",
+                settings,
+            },
+            shutdown.clone(),
+        );
+        Fixture {
+            dir,
+            store,
+            agent,
+            surface,
+            model,
+            _shutdown: shutdown.drop_guard(),
+        }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    async fn say(&self, body: &str) -> Handled {
+        let inbound = Inbound {
+            room: ROOM.into(),
+            sender: OP.into(),
+            event_id: format!("$in{}", uuid::Uuid::now_v7().simple()),
+            body: body.into(),
+        };
+        self.agent.on_message(&inbound).await.expect("on_message")
+    }
+
+    async fn session(&self) -> uuid::Uuid {
+        self.store
+            .open_session(ROOM, "matrix")
+            .await
+            .expect("session")
+            .id
+    }
+
+    async fn executions(&self) -> Vec<Execution> {
+        let session = self.session().await;
+        let mut all = executions::recent_in_session(&self.store, session, 100)
+            .await
+            .expect("executions");
+        all.reverse();
+        all
+    }
+}
+
+fn turn(handled: Handled) -> TurnReport {
+    match handled {
+        Handled::Turn(report) => report,
+        other => panic!("expected a turn, got {other:?}"),
+    }
+}
+
+/// The tool messages of a request, as (call id, content).
+fn tool_messages(request: &Value) -> Vec<(String, String)> {
+    messages(request)
+        .iter()
+        .filter(|m| m["role"] == "tool")
+        .map(|m| {
+            (
+                m["tool_call_id"].as_str().unwrap_or("").to_string(),
+                m["content"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+fn write(path: &Path, text: &str) {
+    std::fs::write(path, text).expect("write");
+}
+
+#[tokio::test]
+async fn tools_go_with_schemas_and_history_replays_calls_and_cut_results() {
+    let dir_file = Arc::new(Mutex::new(String::new()));
+    let file = dir_file.clone();
+    let fx = Fixture::new(move |req| {
+        let (role, content) = last(req);
+        match role.as_str() {
+            "user" if content.contains("show me") => run(
+                "host:here",
+                &format!("cat {}", file.lock().expect("lock")),
+                "read the big file",
+            ),
+            "tool" => say("Seen it: 2000 lines."),
+            _ => say("Still here."),
+        }
+    })
+    .await;
+    let big = fx.path("big.txt");
+    let text: String = (0..2000).map(|i| format!("line {i:05}\n")).collect();
+    write(&big, &text);
+    *dir_file.lock().expect("lock") = big.display().to_string();
+
+    let first = turn(fx.say("show me the big file").await);
+    assert_eq!(first.iterations, 1);
+    assert_eq!(first.tool_calls, 1);
+    assert_eq!(first.reply, "Seen it: 2000 lines.");
+    assert_eq!((first.prompt_tokens, first.completion_tokens), (200, 20));
+    let usage = fx.store.turn_usage(first.turn_id).await.expect("usage");
+    assert_eq!(
+        (usage.prompt_tokens, usage.completion_tokens, usage.calls),
+        (200, 20, 2)
+    );
+
+    let second = turn(fx.say("anything else?").await);
+    assert_eq!(second.reply, "Still here.");
+
+    let requests = fx.model.requests();
+    assert_eq!(requests.len(), 3);
+    // The tools and their schemas are sent.
+    let tools = requests[0]["tools"].as_array().expect("tools");
+    let names: Vec<&str> = tools
+        .iter()
+        .map(|t| t["function"]["name"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "run",
+            "pct_create",
+            "get_execution_status",
+            "list_entities",
+            "get_entity",
+            "get_health_summary"
+        ]
+    );
+    for tool in tools {
+        assert_eq!(tool["type"], "function");
+        assert_eq!(tool["function"]["parameters"]["type"], "object");
+    }
+    assert_eq!(
+        tools[0]["function"]["parameters"]["required"],
+        json!(["target", "command", "purpose"])
+    );
+    // The system prompt is SOUL.md plus the fleet.
+    let system = messages(&requests[0])[0]["content"]
+        .as_str()
+        .expect("system");
+    assert!(system.starts_with("# Nomos"), "{system}");
+    assert!(system.contains("## The fleet now"), "{system}");
+    assert!(system.contains("host:here"), "{system}");
+
+    // Within the turn, the result is whole (beyond the 4 KB cap).
+    let in_turn = tool_messages(&requests[1]);
+    assert_eq!(in_turn.len(), 1);
+    assert!(in_turn[0].1.len() > 8192, "{}", in_turn[0].1.len());
+    assert!(in_turn[0].1.contains("line 01999"));
+
+    // The next turn replays the call and its result, cut to 4 KB.
+    let replay = messages(&requests[2]);
+    let call_msg = replay
+        .iter()
+        .find(|m| m["tool_calls"].is_array())
+        .expect("the earlier tool call is replayed");
+    let call_id = call_msg["tool_calls"][0]["id"].as_str().expect("id");
+    assert_eq!(call_msg["tool_calls"][0]["function"]["name"], "run");
+    let replayed = tool_messages(&requests[2]);
+    assert_eq!(replayed.len(), 1);
+    assert_eq!(replayed[0].0, call_id);
+    assert!(replayed[0].1.len() <= 4096, "{}", replayed[0].1.len());
+    assert!(replayed[0].1.contains("bytes cut"), "{}", replayed[0].1);
+    assert!(replayed[0].1.contains("line 01999"), "the end is kept");
+    let roles: Vec<&str> = replay
+        .iter()
+        .map(|m| m["role"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        roles,
+        ["system", "user", "assistant", "tool", "assistant", "user"]
+    );
+    assert!(mentions(&requests[2], "@op:hs: anything else?"));
+}
+
+#[tokio::test]
+async fn the_iteration_cap_ends_with_a_report_asked_without_tools() {
+    let fx = Fixture::new(|req| {
+        if req.get("tools").is_some() {
+            call(&[("list_entities", "{}".into())])
+        } else {
+            say("Status: I looked at the fleet 40 times and found nothing wrong.")
+        }
+    })
+    .await;
+    let report = turn(fx.say("look around").await);
+    assert!(report.exhausted);
+    assert_eq!(report.iterations, 40);
+    let requests = fx.model.requests();
+    assert_eq!(requests.len(), 41);
+    assert!(requests[..40].iter().all(|r| r["tools"].is_array()));
+    let last_request = &requests[40];
+    assert!(
+        last_request.get("tools").is_none(),
+        "the report is asked without tools"
+    );
+    let (role, content) = last(last_request);
+    assert_eq!(role, "system");
+    assert!(content.contains("all 40 tool calls"), "{content}");
+    assert_eq!(
+        fx.surface.said().last().map(String::as_str),
+        Some("Status: I looked at the fleet 40 times and found nothing wrong.")
+    );
+}
+
+#[tokio::test]
+async fn bad_tool_arguments_come_back_to_the_model_as_tool_errors() {
+    let fx = Fixture::new(|req| {
+        let (role, _) = last(req);
+        if role == "user" {
+            call(&[
+                ("run", "{not json".into()),
+                ("run", json!({"target": "host:here"}).to_string()),
+                (
+                    "run",
+                    json!({"target": "lxc:ghost", "command": "uptime", "purpose": "x"}).to_string(),
+                ),
+                ("get_entity", json!({"slug": "lxc:nope"}).to_string()),
+                ("reboot_everything", "{}".into()),
+                (
+                    "pct_create",
+                    json!({"hostname": "web", "ip": "10.0.0.5/28"}).to_string(),
+                ),
+            ])
+        } else {
+            say("I will fix my calls.")
+        }
+    })
+    .await;
+    let report = turn(fx.say("do things").await);
+    assert_eq!(report.reply, "I will fix my calls.");
+    let requests = fx.model.requests();
+    let results = tool_messages(&requests[1]);
+    assert_eq!(results.len(), 6);
+    let expect = [
+        "not valid JSON",
+        "missing field `command`",
+        "no `lxc:ghost` in the inventory",
+        "no entity `lxc:nope`",
+        "no tool named `reboot_everything`",
+        "gateway",
+    ];
+    for ((_, content), needle) in results.iter().zip(expect) {
+        let parsed: Value = serde_json::from_str(content).expect("tool errors are JSON");
+        let error = parsed["error"].as_str().expect("an error field");
+        assert!(error.contains(needle), "{error} should mention {needle}");
+    }
+    assert!(fx.executions().await.is_empty(), "nothing was proposed");
+}
+
+#[tokio::test]
+async fn a_repeated_proposal_in_one_turn_is_already_queued() {
+    let fx = Fixture::new(|req| {
+        let (role, _) = last(req);
+        if role == "user" {
+            let args =
+                json!({"target": "host:here", "command": "touch /tmp/nomos-never", "purpose": "x"})
+                    .to_string();
+            call(&[("run", args.clone()), ("run", args)])
+        } else {
+            say("Waiting for approval.")
+        }
+    })
+    .await;
+    turn(fx.say("touch it").await);
+    let results = tool_messages(&fx.model.requests()[1]);
+    let first: Value = serde_json::from_str(&results[0].1).expect("json");
+    let second: Value = serde_json::from_str(&results[1].1).expect("json");
+    assert_eq!(first["status"], "pending_approval");
+    assert_eq!(second["status"], "already_queued");
+    assert_eq!(first["execution_id"], second["execution_id"]);
+    assert_eq!(fx.executions().await.len(), 1);
+    assert_eq!(fx.surface.cards().len(), 1, "one card");
+}
+
+/// The three-step plan: a read-only check, then two changes. The model
+/// moves on by what the conversation shows.
+fn three_steps(dir: PathBuf) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
+    move |req| {
+        let (role, content) = last(req);
+        let step2 = format!("touch {}", dir.join("step2").display());
+        let step3 = format!("touch {}", dir.join("step3").display());
+        match role.as_str() {
+            "user" if content.contains("set it up") => run(
+                "host:here",
+                &format!("cat {}", dir.join("input").display()),
+                "check the input",
+            ),
+            "tool" if content.contains("hello from the input") => {
+                run("host:here", &step2, "step 2")
+            }
+            "tool" if content.contains("pending_approval") => {
+                say("Step 2 waits for your approval.")
+            }
+            "system" if mentions(req, "Results since your last turn") && !content.is_empty() => {
+                if messages(req).iter().any(|m| {
+                    m["content"]
+                        .as_str()
+                        .is_some_and(|c| c.contains("step3") && c.contains("completed"))
+                }) {
+                    say("All three steps are done.")
+                } else {
+                    run("host:here", &step3, "step 3")
+                }
+            }
+            "tool" if content.contains("step3") && content.contains("completed") => {
+                say("All three steps are done.")
+            }
+            _ => say("I am not sure what to do."),
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_three_step_plan_completes_with_one_approval_and_no_further_message() {
+    let dir = tempfile::tempdir().expect("work dir");
+    write(&dir.path().join("input"), "hello from the input\n");
+    let fx = Fixture::new(three_steps(dir.path().to_path_buf())).await;
+
+    let first = turn(fx.say("set it up please").await);
+    assert_eq!(first.reply, "Step 2 waits for your approval.");
+    let execs = fx.executions().await;
+    assert_eq!(execs.len(), 2);
+    assert_eq!(execs[0].risk_class, "read_only");
+    assert_eq!(execs[0].status, "completed");
+    assert_eq!(execs[1].status, "pending_approval");
+    assert!(!dir.path().join("step2").exists());
+
+    // The one approval: chat assent.
+    let handled = fx.say("go ahead").await;
+    assert_eq!(handled, Handled::Assented(vec![execs[1].id]));
+    fx.agent.settle().await;
+
+    assert!(dir.path().join("step2").exists());
+    assert!(dir.path().join("step3").exists());
+    assert_eq!(
+        fx.surface.said().last().map(String::as_str),
+        Some("All three steps are done.")
+    );
+    let execs = fx.executions().await;
+    assert_eq!(execs.len(), 3);
+    assert!(execs.iter().all(|e| e.status == "completed"), "{execs:?}");
+    assert!(
+        execs.iter().all(|e| e.continued_at.is_some()),
+        "every result was seen once"
+    );
+    let third = fx
+        .store
+        .audit_for_execution(execs[2].id)
+        .await
+        .expect("audit");
+    assert!(
+        third
+            .iter()
+            .any(|a| a.action == "approved" && a.via == "window"),
+        "step 3 ran from the approval window: {third:?}"
+    );
+    assert_eq!(fx.agent.stats().woken.load(Ordering::SeqCst), 1);
+    // The card of step 2 shows who approved and how it ended.
+    let card = fx.surface.last_update(execs[1].id).expect("card");
+    assert_eq!(card.status, "completed");
+    assert!(
+        card.markdown().contains("Approved by @op:hs"),
+        "{}",
+        card.markdown()
+    );
+    // Request 4 is the wake-up: a system note, not a user turn.
+    let requests = fx.model.requests();
+    assert_eq!(requests.len(), 5);
+    let wake = &requests[3];
+    let (role, _) = last(wake);
+    assert_eq!(role, "system");
+    let users = messages(wake)
+        .iter()
+        .filter(|m| m["role"] == "user")
+        .count();
+    assert_eq!(users, 1, "only the first request was the operator's");
+}
+
+#[tokio::test]
+async fn with_the_window_revoked_the_plan_stops_after_the_first_result() {
+    let dir = tempfile::tempdir().expect("work dir");
+    write(&dir.path().join("input"), "hello from the input\n");
+    let fx = Fixture::new(three_steps(dir.path().to_path_buf())).await;
+    turn(fx.say("set it up please").await);
+    let session = fx.session().await;
+    let pending = executions::pending_approvals(&fx.store, session, None)
+        .await
+        .expect("pending");
+    assert_eq!(pending.len(), 1);
+    let (execution, approval) = &pending[0];
+
+    // Approved by reaction, then the window is revoked before it runs.
+    let now = OffsetDateTime::now_utc();
+    fx.agent
+        .gate()
+        .decide(approval, OP, Via::Reaction, Answer::Approve, now)
+        .await
+        .expect("decide");
+    assert_eq!(
+        fx.store
+            .revoke_windows(session, OP, Via::Command, now)
+            .await
+            .expect("revoke"),
+        1
+    );
+    let ran = fx
+        .agent
+        .dispatcher()
+        .start(ROOM.into(), execution.id)
+        .await
+        .expect("ran")
+        .expect("row");
+    assert_eq!(ran.status, "completed");
+    fx.agent.settle().await;
+
+    assert!(dir.path().join("step2").exists());
+    assert!(
+        !dir.path().join("step3").exists(),
+        "step 3 was never proposed"
+    );
+    assert_eq!(fx.model.count(), 3, "the agent was not woken");
+    assert_eq!(fx.agent.stats().woken.load(Ordering::SeqCst), 0);
+    assert_eq!(fx.agent.stats().left.load(Ordering::SeqCst), 1);
+    let row = fx
+        .store
+        .get_execution(execution.id)
+        .await
+        .expect("get")
+        .expect("row");
+    assert!(
+        row.continued_at.is_none(),
+        "the result waits for the operator"
+    );
+
+    // The operator's next message carries the result to the agent.
+    turn(fx.say("what happened?").await);
+    let next = fx.model.requests().pop().expect("request");
+    assert!(mentions(&next, "Results since your last turn"));
+    assert!(mentions(&next, "step2"));
+}
+
+#[tokio::test]
+async fn assent_with_nothing_pending_tells_the_agent_to_carry_out_its_plan() {
+    let fx = Fixture::new(|req| {
+        if mentions(req, "Carry out the plan") {
+            say("Carrying it out.")
+        } else {
+            say("I would restart nginx on host:here. Shall I?")
+        }
+    })
+    .await;
+    turn(fx.say("nginx is slow").await);
+    let report = turn(fx.say("yes, go ahead").await);
+    assert_eq!(report.reply, "Carrying it out.");
+    let request = fx.model.requests().pop().expect("request");
+    let tail: Vec<&str> = messages(&request)
+        .iter()
+        .rev()
+        .take(2)
+        .map(|m| m["role"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        tail,
+        ["system", "user"],
+        "the note follows the operator's words"
+    );
+}
+
+#[tokio::test]
+async fn a_failing_model_gets_a_notice_and_the_turn_ends() {
+    // No server on this port.
+    let settings = Settings::default();
+    let fx = Fixture::with(|_| say("unused"), settings).await;
+    let dead = Client::new(&LlmConfig {
+        base_url: url::Url::parse("http://127.0.0.1:9/v1").expect("url"),
+        model: "scripted".into(),
+        api_key: None,
+        timeout: Duration::from_secs(2),
+        max_tokens: None,
+        temperature: None,
+        max_retries: 0,
+    })
+    .expect("client");
+    let surface = Arc::new(Recorder::default());
+    let agent = Agent::start(
+        Parts {
+            store: fx.store.clone(),
+            gate: Gate::new(fx.store.clone(), Approvers::new([OP]), Timing::default()),
+            executor: Executor::new(fx.store.clone(), Default::default()),
+            llm: Some(dead),
+            surface: surface.clone(),
+            surface_kind: "matrix",
+            settings: Settings::default(),
+        },
+        CancellationToken::new(),
+    );
+    let handled = agent
+        .on_message(&Inbound {
+            room: "!other:hs".into(),
+            sender: OP.into(),
+            event_id: "$x".into(),
+            body: "hello".into(),
+        })
+        .await
+        .expect("handled");
+    assert_eq!(handled, Handled::Unavailable);
+    let notices = surface.notices();
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].contains("not answering"), "{}", notices[0]);
+}
+
+#[test]
+fn model_helpers_read_requests() {
+    let request = json!({"messages": [{"role": "user", "content": "hi"}]});
+    assert_eq!(last(&request), ("user".to_string(), "hi".to_string()));
+    assert!(model::mentions(&request, "hi"));
+}
