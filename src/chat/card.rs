@@ -113,7 +113,8 @@ impl Card {
         out
     }
 
-    fn status_line(&self) -> String {
+    /// One line: where the execution stands.
+    pub fn status_line(&self) -> String {
         let took = self.elapsed.map(human_duration).unwrap_or_default();
         match self.status.as_str() {
             "pending_approval" => match &self.phrase {

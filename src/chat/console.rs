@@ -94,8 +94,14 @@ impl Surface for ConsoleSurface {
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .get(&card.execution_id)
                 != Some(&card.status);
-            if changed {
+            if changed && card.is_final() {
                 self.print_card(card)?;
+            } else if changed {
+                self.shown
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .insert(card.execution_id, card.status.clone());
+                self.print(&format!("· {}: {}", card.short_id(), card.status_line()))?;
             }
             Ok(())
         })

@@ -689,3 +689,84 @@ fn model_helpers_read_requests() {
     assert_eq!(last(&request), ("user".to_string(), "hi".to_string()));
     assert!(model::mentions(&request, "hi"));
 }
+
+/// The acceptance of `nomos chat`: the binary, a scripted endpoint, a
+/// `local` host; the operator asks, answers the card with `y`, and the
+/// command runs; the agent is woken with the result and reports.
+#[tokio::test]
+async fn nomos_chat_answers_proposes_and_runs_after_y() {
+    use tokio::io::AsyncWriteExt;
+
+    let dir = tempfile::tempdir().expect("dir");
+    let made = dir.path().join("made-by-chat");
+    let target = made.clone();
+    let model = Model::start(move |req| {
+        let (role, content) = last(req);
+        match role.as_str() {
+            "user" => run(
+                "host:here",
+                &format!("touch {}", target.display()),
+                "create the marker file",
+            ),
+            "tool" if content.contains("pending_approval") => {
+                say("I proposed creating the file; it waits for your approval.")
+            }
+            "system" => say("Done: the file exists now."),
+            _ => say("Unexpected."),
+        }
+    })
+    .await;
+    write(
+        &dir.path().join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    );
+    let config = dir.path().join("nomos.toml");
+    write(
+        &config,
+        &format!(
+            "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"http://127.0.0.1:1\"\nuser = \"@nomos:localhost\"\n\
+             password = \"unused\"\n[access]\noperators = [\"@operator:localhost\"]\n[llm]\n\
+             base_url = \"{url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
+            data = dir.path().join("data").display(),
+            url = model.base_url,
+        ),
+    );
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["chat", "--config"])
+        .arg(&config)
+        .env_remove("RUST_LOG")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn nomos chat");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(b"please create the marker file\ny\n")
+        .await
+        .expect("write");
+    drop(stdin);
+    let out = tokio::time::timeout(Duration::from_secs(60), child.wait_with_output())
+        .await
+        .expect("nomos chat ends at the end of its input")
+        .expect("output");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    assert!(made.exists(), "the command ran after `y`\n{stdout}");
+    for needle in [
+        "it waits for your approval",
+        "approve with `y`",
+        "touch ",
+        "completed · exit 0",
+        "Done: the file exists now.",
+    ] {
+        assert!(stdout.contains(needle), "missing {needle:?} in:\n{stdout}");
+    }
+    assert!(
+        stdout.find("approve with `y`") < stdout.find("completed · exit 0"),
+        "{stdout}"
+    );
+    assert_eq!(model.count(), 3);
+}
