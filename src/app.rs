@@ -15,6 +15,46 @@ pub enum RunError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Matrix(#[from] MatrixError),
+    #[error(transparent)]
+    Inventory(#[from] crate::inventory::InventoryError),
+    #[error("cannot set up the model client: {0}")]
+    Llm(#[from] crate::agent::llm::LlmError),
+}
+
+/// The agent as configured, speaking through `surface`. `extra_approver`
+/// is the console's operator.
+fn start_agent(
+    config: &Config,
+    store: &Store,
+    surface: std::sync::Arc<dyn crate::chat::Surface>,
+    surface_kind: &'static str,
+    llm: Option<crate::agent::llm::Client>,
+    extra_approver: Option<String>,
+    shutdown: CancellationToken,
+) -> crate::agent::Agent {
+    let approvers: Vec<String> = config
+        .access
+        .operators
+        .iter()
+        .map(|u| u.to_string())
+        .chain(extra_approver)
+        .collect();
+    crate::agent::Agent::start(
+        crate::agent::Parts {
+            store: store.clone(),
+            gate: crate::gate::decisions::Gate::new(
+                store.clone(),
+                crate::gate::approvers::Approvers::new(approvers),
+                config.gate,
+            ),
+            executor: crate::exec::Executor::new(store.clone(), config.exec.clone()),
+            llm,
+            surface,
+            surface_kind,
+            settings: config.agent.clone(),
+        },
+        shutdown,
+    )
 }
 
 /// Runs the bot until `shutdown` is cancelled.
@@ -28,7 +68,34 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
         "store ready"
     );
     reconcile(&store).await?;
-    let result = matrix::run(&config, store.clone(), shutdown).await;
+    let report = crate::inventory::seed(
+        &store,
+        &config.inventory.file,
+        config.inventory.knowledge_file.as_deref(),
+    )
+    .await?;
+    tracing::info!(%report, "inventory loaded");
+    let llm = config
+        .llm
+        .as_ref()
+        .map(crate::agent::llm::Client::new)
+        .transpose()?;
+    if llm.is_none() {
+        tracing::warn!("no [llm] configured: plain messages get a notice, `!` commands work");
+    }
+    let agent_shutdown = shutdown.clone();
+    let result = matrix::run(&config, store.clone(), shutdown, |surface| {
+        start_agent(
+            &config,
+            &store,
+            surface,
+            "matrix",
+            llm,
+            None,
+            agent_shutdown,
+        )
+    })
+    .await;
     store.close().await;
     result.map_err(RunError::from)
 }
@@ -100,28 +167,19 @@ pub async fn chat(
         .first()
         .map(|u| u.to_string())
         .unwrap_or_else(|| "@console:localhost".to_string());
-    let mut approvers: Vec<String> = config
-        .access
-        .operators
-        .iter()
-        .map(|u| u.to_string())
-        .collect();
-    approvers.push(operator.clone());
     let shutdown = CancellationToken::new();
-    let agent = crate::agent::Agent::start(
-        crate::agent::Parts {
-            store: store.clone(),
-            gate: crate::gate::decisions::Gate::new(
-                store.clone(),
-                crate::gate::approvers::Approvers::new(approvers),
-                config.gate,
-            ),
-            executor: crate::exec::Executor::new(store.clone(), config.exec.clone()),
-            llm: Some(crate::agent::llm::Client::new(&config.llm)?),
-            surface: std::sync::Arc::new(crate::chat::console::ConsoleSurface::new(output)),
-            surface_kind: "console",
-            settings: config.agent.clone(),
-        },
+    let llm = config
+        .llm
+        .as_ref()
+        .map(crate::agent::llm::Client::new)
+        .transpose()?;
+    let agent = start_agent(
+        &config,
+        &store,
+        std::sync::Arc::new(crate::chat::console::ConsoleSurface::new(output)),
+        "console",
+        llm,
+        Some(operator.clone()),
         shutdown.clone(),
     );
 
@@ -140,6 +198,7 @@ pub async fn chat(
             continue;
         }
         let inbound = crate::chat::Inbound {
+            phrase_scope: None,
             room: CONSOLE_ROOM.to_string(),
             sender: operator.clone(),
             event_id: uuid::Uuid::now_v7().to_string(),

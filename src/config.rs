@@ -75,7 +75,7 @@ struct RawConfig {
     database_url: Option<String>,
     matrix: RawMatrix,
     access: RawAccess,
-    llm: RawLlm,
+    llm: Option<RawLlm>,
     inventory: RawInventory,
     #[serde(default)]
     gate: RawGate,
@@ -161,7 +161,8 @@ pub struct Config {
     pub database_url: String,
     pub matrix: MatrixConfig,
     pub access: AccessConfig,
-    pub llm: LlmConfig,
+    /// `None`: no model; chat gets a notice and `!` commands still work.
+    pub llm: Option<LlmConfig>,
     pub inventory: InventoryConfig,
     pub gate: crate::gate::Timing,
     pub exec: crate::exec::Settings,
@@ -251,7 +252,7 @@ impl Config {
             database_url,
             matrix: validate_matrix(raw.matrix, env)?,
             access: validate_access(raw.access)?,
-            llm: validate_llm(raw.llm, env)?,
+            llm: raw.llm.map(|l| validate_llm(l, env)).transpose()?,
             gate: validate_gate(&raw.gate)?,
             exec: validate_exec(&raw.exec, base_dir)?,
             agent: validate_agent(&raw.agent, base_dir)?,
@@ -637,7 +638,13 @@ file = "../seeds/inventory.yaml"
             config.inventory.file,
             PathBuf::from("/etc/nomos/../seeds/inventory.yaml")
         );
-        assert!(config.llm.api_key.is_none());
+        assert!(
+            config
+                .llm
+                .as_ref()
+                .and_then(|l| l.api_key.as_ref())
+                .is_none()
+        );
         assert_eq!(config.gate.windows.assent, time::Duration::minutes(30));
         assert_eq!(config.gate.windows.destructive, time::Duration::minutes(15));
         assert_eq!(config.gate.approval_ttl, time::Duration::minutes(60));
@@ -700,7 +707,11 @@ file = "../seeds/inventory.yaml"
         );
         let config = parse(&text).expect("valid");
         assert_eq!(
-            config.llm.api_key.as_ref().map(Secret::expose),
+            config
+                .llm
+                .as_ref()
+                .and_then(|l| l.api_key.as_ref())
+                .map(Secret::expose),
             Some("hunter2")
         );
     }

@@ -11,6 +11,7 @@
 //! one approval. The agent never imports a front end: it speaks through
 //! [`Surface`].
 
+pub mod commands;
 pub mod continuation;
 pub mod dispatch;
 pub mod history;
@@ -168,7 +169,12 @@ impl Agent {
                 wakes: TaskTracker::new(),
             }),
         };
-        tokio::spawn(continuation::run(agent.clone(), finished_rx, shutdown));
+        tokio::spawn(continuation::run(
+            agent.clone(),
+            finished_rx,
+            shutdown.clone(),
+        ));
+        tokio::spawn(expiry(agent.clone(), shutdown));
         agent
     }
 
@@ -218,9 +224,15 @@ impl Agent {
         let now = OffsetDateTime::now_utc();
         let pending = executions::pending_approvals(store, session.id, None).await?;
 
+        let in_scope = |execution: &Uuid| {
+            inbound
+                .phrase_scope
+                .as_ref()
+                .is_none_or(|scope| scope.contains(execution))
+        };
         let destructive: Vec<Uuid> = pending
             .iter()
-            .filter(|(_, a)| a.confirmation_phrase.is_some())
+            .filter(|(e, a)| a.confirmation_phrase.is_some() && in_scope(&e.id))
             .map(|(_, a)| a.id)
             .collect();
         if !destructive.is_empty()
@@ -312,11 +324,46 @@ impl Agent {
         Ok(())
     }
 
-    async fn show(&self, room: &str, execution: &Execution, approval: Option<&Approval>) {
+    /// Posts an execution's card in `thread`.
+    pub async fn post_card(
+        &self,
+        room: &str,
+        thread: Option<&str>,
+        execution: &Execution,
+        approval: Option<&Approval>,
+    ) {
+        let card = Card::new(execution, approval);
+        if let Err(e) = self.inner.surface.post_card(room, thread, &card).await {
+            tracing::warn!(execution = %execution.id, error = %e, "cannot post the card");
+        }
+    }
+
+    /// Shows an execution's current state on its card.
+    pub async fn show(&self, room: &str, execution: &Execution, approval: Option<&Approval>) {
         let card = Card::new(execution, approval);
         if let Err(e) = self.inner.surface.update_card(room, &card).await {
             tracing::warn!(execution = %execution.id, error = %e, "cannot update the card");
         }
+    }
+
+    /// Expires approvals nobody decided in time and shows it on their
+    /// cards. Returns how many expired.
+    pub async fn expire_due(&self) -> Result<usize, StoreError> {
+        let store = &self.inner.store;
+        let expired = executions::expire_due(store, OffsetDateTime::now_utc()).await?;
+        for approval in &expired {
+            let Some(execution) = store.get_execution(approval.execution_id).await? else {
+                continue;
+            };
+            let room = match execution.session_id {
+                Some(session) => store.get_session(session).await?.map(|s| s.room_id),
+                None => None,
+            };
+            if let Some(room) = room {
+                self.show(&room, &execution, Some(approval)).await;
+            }
+        }
+        Ok(expired.len())
     }
 
     /// Runs one turn in `session`, one at a time per session, handing the
@@ -382,6 +429,23 @@ impl Agent {
                 tracing::warn!(room, error = %e, "cannot post to the room");
                 None
             }
+        }
+    }
+}
+
+/// Expires overdue approvals every few seconds until shutdown.
+async fn expiry(agent: Agent, shutdown: CancellationToken) {
+    let mut tick = tokio::time::interval(Duration::from_secs(5));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            () = shutdown.cancelled() => return,
+            _ = tick.tick() => {}
+        }
+        match agent.expire_due().await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(expired = n, "approvals expired without a decision"),
+            Err(e) => tracing::warn!(error = %e, "cannot expire approvals"),
         }
     }
 }

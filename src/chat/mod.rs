@@ -19,7 +19,7 @@ pub use card::Card;
 
 /// A message from a person, already vetted by the front end (an operator's
 /// plain message in a room the bot is in).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Inbound {
     /// The room (session) it was said in.
     pub room: String,
@@ -28,6 +28,10 @@ pub struct Inbound {
     /// The front end's id for the message, for replies.
     pub event_id: String,
     pub body: String,
+    /// The executions whose typed confirmation this message may be: the
+    /// cards in its thread or the card it replies to. `None` where the
+    /// surface has no threads (the console): any card of the session.
+    pub phrase_scope: Option<Vec<uuid::Uuid>>,
 }
 
 /// How a message is meant: the agent's words, or a notice from the system

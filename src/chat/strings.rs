@@ -74,3 +74,24 @@ pub fn model_failed(error: &dyn std::fmt::Display) -> String {
          from this turn. The `!` commands still work; say it again later to retry."
     )
 }
+
+pub fn usage(usage: &str) -> String {
+    format!("Usage: `{usage}`. Send `!help` for the list.")
+}
+
+/// A command that could not be carried out.
+pub fn command_failed(error: &dyn std::fmt::Display) -> String {
+    format!("That command failed: {error}")
+}
+
+/// The agent could not take a message.
+pub fn agent_failed(error: &dyn std::fmt::Display) -> String {
+    format!("I could not handle that: {error}. The `!` commands still work.")
+}
+
+/// A ✅ on destructive work.
+pub fn needs_phrase(phrase: &str) -> String {
+    format!(
+        "A reaction cannot approve destructive work. To run it, type exactly `{phrase}` in this thread."
+    )
+}

@@ -3,6 +3,7 @@
 //! gathers the facts from the event and acts on the decision.
 
 use crate::chat::commands::{self, Command};
+use crate::store::executions::Answer;
 
 /// The facts about a room message that decide what to do with it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +26,8 @@ pub enum Ignored {
     Edit,
     NotText,
     NotOperator,
+    /// A reaction that is neither ✅ nor ❌.
+    NotADecision,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,9 +83,75 @@ pub fn invite(invitee: &str, own_user: &str, inviter_is_operator: bool) -> Invit
     }
 }
 
+/// The facts about a reaction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReactionFacts<'a> {
+    pub sender: &'a str,
+    pub own_user: &'a str,
+    /// The reaction's key (an emoji).
+    pub key: &'a str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReactionAction {
+    Ignore(Ignored),
+    /// A decision on whatever card it reacts to (the gate checks that the
+    /// sender is an approver and the card takes reactions).
+    Decide(Answer),
+}
+
+/// Decides what a reaction means: ✅ approves, ❌ refuses (with their
+/// common look-alikes); the bot's own reactions and any other emoji mean
+/// nothing.
+pub fn reaction(facts: &ReactionFacts<'_>) -> ReactionAction {
+    if facts.sender == facts.own_user {
+        return ReactionAction::Ignore(Ignored::OwnEvent);
+    }
+    // Clients add or drop the emoji variation selector.
+    let key: String = facts.key.chars().filter(|c| *c != '\u{fe0f}').collect();
+    match key.as_str() {
+        "✅" | "✔" | "☑" | "👍" => ReactionAction::Decide(Answer::Approve),
+        "❌" | "✖" | "👎" | "🚫" => ReactionAction::Decide(Answer::Deny),
+        _ => ReactionAction::Ignore(Ignored::NotADecision),
+    }
+}
+
+/// Where a message sits, for typed confirmations: the thread it is in and
+/// the event it replies to.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Placement {
+    pub thread_root: Option<String>,
+    pub reply_to: Option<String>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reactions() {
+        let r = |sender, key| {
+            reaction(&ReactionFacts {
+                sender,
+                own_user: "@nomos:hs",
+                key,
+            })
+        };
+        assert_eq!(r("@op:hs", "✅"), ReactionAction::Decide(Answer::Approve));
+        assert_eq!(
+            r("@op:hs", "✔\u{fe0f}"),
+            ReactionAction::Decide(Answer::Approve)
+        );
+        assert_eq!(r("@op:hs", "❌"), ReactionAction::Decide(Answer::Deny));
+        assert_eq!(
+            r("@op:hs", "🎉"),
+            ReactionAction::Ignore(Ignored::NotADecision)
+        );
+        assert_eq!(
+            r("@nomos:hs", "✅"),
+            ReactionAction::Ignore(Ignored::OwnEvent)
+        );
+    }
 
     fn facts(body: &str) -> MessageFacts<'_> {
         MessageFacts {

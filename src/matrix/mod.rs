@@ -9,6 +9,7 @@
 
 pub mod decide;
 pub mod session;
+pub mod surface;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -16,20 +17,21 @@ use std::time::Duration;
 
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx;
-use matrix_sdk::ruma::events::relation::{InReplyTo, Reply};
+use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
 use matrix_sdk::ruma::events::room::message::{
-    OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
+    OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContentWithoutRelation,
 };
-use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId};
 use matrix_sdk::{Client, LoopCtrl, Room, RoomState};
 use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
 
-use crate::chat::{self, Inbound, Outbound, SurfaceError, strings};
+use crate::agent::{self, Agent};
+use crate::chat::{Inbound, Outbound, Surface, strings};
 use crate::config::{AccessConfig, Config};
 use crate::store::Store;
-use decide::{InviteAction, MessageAction, MessageFacts};
+use decide::{InviteAction, MessageAction, MessageFacts, Placement, ReactionAction, ReactionFacts};
+pub use surface::MatrixSurface;
 
 #[derive(Debug, thiserror::Error)]
 pub enum MatrixError {
@@ -55,58 +57,23 @@ pub enum MatrixError {
     Sync(String),
 }
 
-/// Sends to Matrix rooms: markdown as HTML with a plain-text body, as
-/// `m.notice` (the convention for bots, and never a trigger for other bots).
-#[derive(Clone)]
-pub struct MatrixSurface {
-    client: Client,
-}
-
-impl MatrixSurface {
-    pub fn new(client: Client) -> Self {
-        MatrixSurface { client }
-    }
-
-    /// Posts a notice (the agent and cards arrive with the Matrix surface's
-    /// full implementation).
-    pub async fn send(&self, room: &str, message: Outbound) -> Result<String, SurfaceError> {
-        let fail = |reason: String| SurfaceError {
-            room: room.to_string(),
-            reason,
-        };
-        let room_id = OwnedRoomId::try_from(room).map_err(|e| fail(e.to_string()))?;
-        let joined = self
-            .client
-            .get_room(&room_id)
-            .filter(|r| r.state() == RoomState::Joined)
-            .ok_or_else(|| fail("the bot is not in this room".into()))?;
-        let html = chat::render::markdown_to_html(&message.markdown);
-        let mut content = RoomMessageEventContent::notice_html(message.markdown, html);
-        if let Some(reply_to) = message.in_reply_to {
-            let event_id = OwnedEventId::try_from(reply_to).map_err(|e| fail(e.to_string()))?;
-            content.relates_to = Some(Relation::Reply(Reply::new(InReplyTo::new(event_id))));
-        }
-        let sent = joined
-            .send(content)
-            .await
-            .map_err(|e| fail(e.to_string()))?;
-        Ok(sent.response.event_id.to_string())
-    }
-}
-
 /// What the event handlers share.
 #[derive(Clone)]
 struct BotContext {
     store: Store,
     access: Arc<AccessConfig>,
-    surface: MatrixSurface,
+    surface: Arc<MatrixSurface>,
+    agent: Agent,
 }
 
 /// Runs the bot until `shutdown` is cancelled or sync fails for good.
+/// `make_agent` builds the agent around the Matrix surface once the client
+/// exists.
 pub async fn run(
     config: &Config,
     store: Store,
     shutdown: CancellationToken,
+    make_agent: impl FnOnce(Arc<dyn Surface>) -> Agent,
 ) -> Result<(), MatrixError> {
     let connected = session::connect(&config.matrix, &config.data_dir).await?;
     let client = connected.client;
@@ -124,10 +91,13 @@ pub async fn run(
             .map_err(|e| MatrixError::Sync(e.to_string()))?;
     }
 
+    let surface = Arc::new(MatrixSurface::new(client.clone(), store.clone()));
+    let agent = make_agent(surface.clone());
     let ctx = BotContext {
         store,
         access: Arc::new(config.access.clone()),
-        surface: MatrixSurface::new(client.clone()),
+        surface,
+        agent,
     };
 
     // Invites that arrived while the bot was down.
@@ -144,6 +114,7 @@ pub async fn run(
     client.add_event_handler_context(ctx);
     client.add_event_handler(on_invite);
     client.add_event_handler(on_message);
+    client.add_event_handler(on_reaction);
 
     tracing::info!(user = %own_user, "Nomos is listening");
     let settings = SyncSettings::default().timeout(Duration::from_secs(30));
@@ -276,21 +247,181 @@ async fn on_message(
                 return;
             }
         }
+        let placement = placement(event.content.relates_to.as_ref());
+        let phrase_scope = match phrase_scope(&ctx.store, &room_id, &placement).await {
+            Ok(scope) => scope,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot read the cards of the thread");
+                Vec::new()
+            }
+        };
         let inbound = Inbound {
+            phrase_scope: Some(phrase_scope),
             room: room_id.clone(),
             sender: sender.to_string(),
             event_id: event.event_id.to_string(),
             body: event.content.body().to_string(),
         };
-        let reply = match action {
-            MessageAction::Command(command) => chat::commands::answer(&command, &inbound),
-            MessageAction::Chat => Outbound::reply(&inbound, strings::agent_unavailable()),
-            MessageAction::Ignore(_) => return,
-        };
-        if let Err(e) = ctx.surface.send(&room_id, reply).await {
-            tracing::error!(error = %e, "cannot answer");
-        }
+        let ctx = ctx.clone();
+        tokio::spawn(
+            async move {
+                let reply = match action {
+                    MessageAction::Command(command) => {
+                        match agent::commands::execute(&ctx.agent, &inbound, &command).await {
+                            Ok(reply) => Some(reply),
+                            Err(e) => {
+                                tracing::error!(error = %e, "command failed");
+                                Some(Outbound::reply(&inbound, strings::command_failed(&e)))
+                            }
+                        }
+                    }
+                    MessageAction::Chat => match ctx.agent.on_message(&inbound).await {
+                        Ok(handled) => {
+                            tracing::debug!(?handled, "handled");
+                            None
+                        }
+                        Err(e) => {
+                            tracing::error!(error = %e, "the agent failed");
+                            Some(Outbound::reply(&inbound, strings::agent_failed(&e)))
+                        }
+                    },
+                    MessageAction::Ignore(_) => None,
+                };
+                if let Some(reply) = reply
+                    && let Err(e) = ctx.surface.send(&inbound.room, reply).await
+                {
+                    tracing::error!(error = %e, "cannot answer");
+                }
+            }
+            .in_current_span(),
+        );
     }
     .instrument(span)
     .await;
+}
+
+/// Where a message sits: its thread and the event it replies to.
+fn placement(relation: Option<&Relation<RoomMessageEventContentWithoutRelation>>) -> Placement {
+    match relation {
+        Some(Relation::Thread(thread)) => Placement {
+            thread_root: Some(thread.event_id.to_string()),
+            reply_to: thread
+                .in_reply_to
+                .as_ref()
+                .filter(|_| !thread.is_falling_back)
+                .map(|r| r.event_id.to_string()),
+        },
+        Some(Relation::Reply(reply)) => Placement {
+            thread_root: None,
+            reply_to: Some(reply.in_reply_to.event_id.to_string()),
+        },
+        _ => Placement::default(),
+    }
+}
+
+/// The executions whose typed phrase a message may be: the cards in its
+/// thread and the card it replies to. Outside threads and replies, none.
+async fn phrase_scope(
+    store: &Store,
+    room: &str,
+    placement: &Placement,
+) -> Result<Vec<uuid::Uuid>, crate::store::StoreError> {
+    let mut scope = Vec::new();
+    if let Some(root) = &placement.thread_root {
+        scope.extend(store.cards_in_thread(room, root).await?);
+    }
+    if let Some(reply) = &placement.reply_to
+        && let Some(card) = store.card_by_event(reply).await?
+    {
+        scope.extend(card.execution_id);
+    }
+    Ok(scope)
+}
+
+async fn on_reaction(
+    event: OriginalSyncReactionEvent,
+    room: Room,
+    client: Client,
+    ctx: Ctx<BotContext>,
+) {
+    if room.state() != RoomState::Joined {
+        return;
+    }
+    let Some(own_user) = client.user_id() else {
+        return;
+    };
+    let sender = event.sender.as_str();
+    let facts = ReactionFacts {
+        sender,
+        own_user: own_user.as_str(),
+        key: &event.content.relates_to.key,
+    };
+    let ReactionAction::Decide(answer) = decide::reaction(&facts) else {
+        return;
+    };
+    let room_id = room.room_id().to_string();
+    let target = event.content.relates_to.event_id.to_string();
+    let span = tracing::info_span!("reaction", room = %room_id, event = %event.event_id, sender = %sender, card = %target);
+    let ctx = ctx.clone();
+    let event_id = event.event_id.to_string();
+    let sender = sender.to_string();
+    tokio::spawn(
+        async move {
+            if let Err(e) = react(&ctx, &room_id, &event_id, &sender, &target, answer).await {
+                tracing::error!(error = %e, "cannot act on the reaction");
+            }
+        }
+        .instrument(span),
+    );
+}
+
+/// A ✅/❌ on an event: a decision when the event is a card.
+async fn react(
+    ctx: &BotContext,
+    room: &str,
+    event_id: &str,
+    sender: &str,
+    target: &str,
+    answer: crate::store::executions::Answer,
+) -> Result<(), crate::store::StoreError> {
+    let Some(card) = ctx.store.card_by_event(target).await? else {
+        return Ok(()); // a reaction to anything else does nothing
+    };
+    let Some(execution) = card.execution_id else {
+        return Ok(());
+    };
+    let Some(approval) = ctx.store.approval_for_execution(execution).await? else {
+        return Ok(());
+    };
+    if !ctx.store.claim_inbound_event(event_id, room).await? {
+        return Ok(());
+    }
+    let outcome = ctx
+        .agent
+        .decide(
+            room,
+            &approval,
+            sender,
+            crate::gate::policy::Via::Reaction,
+            answer,
+        )
+        .await?;
+    tracing::info!(?outcome, "reaction decided");
+    if let crate::gate::decisions::Outcome::Refused(crate::gate::decisions::Refusal::NeedsPhrase) =
+        outcome
+    {
+        let hint = Outbound {
+            thread: card.thread_root.clone(),
+            ..Outbound::notice(strings::needs_phrase(
+                approval
+                    .confirmation_phrase
+                    .as_deref()
+                    .unwrap_or("the phrase"),
+            ))
+        };
+        if let Err(e) = ctx.surface.send(room, hint).await {
+            tracing::warn!(error = %e, "cannot explain the refused reaction");
+        }
+    }
+    Ok(())
 }

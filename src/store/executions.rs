@@ -756,3 +756,24 @@ pub async fn recent_in_session(
     .fetch_all(pool)
     .await?))
 }
+
+/// An execution of the session by the short id its card shows (the end
+/// of its UUID, at least 6 hex digits) or its full id.
+pub async fn find_in_session(
+    store: &Store,
+    session: Uuid,
+    id: &str,
+) -> Result<Option<Execution>, StoreError> {
+    let wanted = id
+        .trim()
+        .trim_matches('`')
+        .to_ascii_lowercase()
+        .replace('-', "");
+    if wanted.len() < 6 || !wanted.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Ok(None);
+    }
+    let recent = recent_in_session(store, session, 1000).await?;
+    Ok(recent
+        .into_iter()
+        .find(|e| e.id.simple().to_string().ends_with(&wanted)))
+}

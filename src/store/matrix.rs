@@ -30,3 +30,116 @@ impl Store {
         Ok(inserted == 1)
     }
 }
+
+/// Where an execution's card is in Matrix.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct CardEvent {
+    pub event_id: String,
+    pub room_id: String,
+    pub thread_root: Option<String>,
+    pub execution_id: Option<uuid::Uuid>,
+}
+
+impl Store {
+    /// Records the event that shows an execution's card (or a plan).
+    pub async fn record_matrix_event(
+        &self,
+        event_id: &str,
+        room_id: &str,
+        role: &str,
+        execution_id: Option<uuid::Uuid>,
+        thread_root: Option<&str>,
+    ) -> Result<(), StoreError> {
+        on_pool!(self, |pool| {
+            sqlx::query(
+            "INSERT INTO matrix_events (event_id, room_id, role, execution_id, thread_root, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (event_id) DO NOTHING",
+        )
+        .bind(event_id)
+        .bind(room_id)
+        .bind(role)
+        .bind(execution_id)
+        .bind(thread_root)
+        .bind(OffsetDateTime::now_utc())
+        .execute(pool)
+        .await?
+        .rows_affected()
+        });
+        Ok(())
+    }
+
+    /// The card event of an execution.
+    pub async fn card_of_execution(
+        &self,
+        execution_id: uuid::Uuid,
+    ) -> Result<Option<CardEvent>, StoreError> {
+        on_pool!(self, |pool| Ok(sqlx::query_as::<_, CardEvent>(
+            "SELECT event_id, room_id, thread_root, execution_id FROM matrix_events \
+             WHERE execution_id = $1 AND role = 'card' ORDER BY created_at LIMIT 1",
+        )
+        .bind(execution_id)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    /// The card an event id shows, if it is one.
+    pub async fn card_by_event(&self, event_id: &str) -> Result<Option<CardEvent>, StoreError> {
+        on_pool!(self, |pool| Ok(sqlx::query_as::<_, CardEvent>(
+            "SELECT event_id, room_id, thread_root, execution_id FROM matrix_events \
+             WHERE event_id = $1 AND role = 'card'",
+        )
+        .bind(event_id)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    /// The executions whose cards are in the thread rooted at `root` (or
+    /// are that root).
+    pub async fn cards_in_thread(
+        &self,
+        room_id: &str,
+        root: &str,
+    ) -> Result<Vec<uuid::Uuid>, StoreError> {
+        on_pool!(self, |pool| Ok(sqlx::query_scalar::<_, uuid::Uuid>(
+            "SELECT execution_id FROM matrix_events WHERE room_id = $1 AND role = 'card' \
+             AND execution_id IS NOT NULL AND (thread_root = $2 OR event_id = $2)",
+        )
+        .bind(room_id)
+        .bind(root)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    /// Records one of the bot's own reactions on a card.
+    pub async fn record_bot_reaction(
+        &self,
+        event_id: &str,
+        room_id: &str,
+        card_event_id: &str,
+        key: &str,
+    ) -> Result<(), StoreError> {
+        on_pool!(self, |pool| sqlx::query(
+            "INSERT INTO matrix_reactions (event_id, room_id, card_event_id, key, created_at) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (event_id) DO NOTHING",
+        )
+        .bind(event_id)
+        .bind(room_id)
+        .bind(card_event_id)
+        .bind(key)
+        .bind(OffsetDateTime::now_utc())
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(())
+    }
+
+    /// Takes the bot's reactions on a card (each returned once, for removal).
+    pub async fn take_bot_reactions(&self, card_event_id: &str) -> Result<Vec<String>, StoreError> {
+        on_pool!(self, |pool| Ok(sqlx::query_scalar::<_, String>(
+            "DELETE FROM matrix_reactions WHERE card_event_id = $1 RETURNING event_id",
+        )
+        .bind(card_event_id)
+        .fetch_all(pool)
+        .await?))
+    }
+}

@@ -140,6 +140,7 @@ pub const TABLES: &[&str] = &[
     "knowledge_entities",
     "matrix_events",
     "matrix_inbound",
+    "matrix_reactions",
 ];
 
 impl Store {

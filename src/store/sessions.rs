@@ -54,3 +54,20 @@ impl Store {
         .await?))
     }
 }
+
+impl Store {
+    /// Closes the room's open session (`!new`); the next message opens a
+    /// fresh one. Returns whether there was one.
+    pub async fn close_session(&self, room_id: &str) -> Result<bool, StoreError> {
+        let now = OffsetDateTime::now_utc();
+        let closed = on_pool!(self, |pool| sqlx::query(
+            "UPDATE sessions SET closed_at = $2 WHERE room_id = $1 AND closed_at IS NULL",
+        )
+        .bind(room_id)
+        .bind(now)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(closed > 0)
+    }
+}

@@ -193,6 +193,7 @@ impl Fixture {
 
     async fn say(&self, body: &str) -> Handled {
         let inbound = Inbound {
+            phrase_scope: None,
             room: ROOM.into(),
             sender: OP.into(),
             event_id: format!("$in{}", uuid::Uuid::now_v7().simple()),
@@ -670,6 +671,7 @@ async fn a_failing_model_gets_a_notice_and_the_turn_ends() {
     );
     let handled = agent
         .on_message(&Inbound {
+            phrase_scope: None,
             room: "!other:hs".into(),
             sender: OP.into(),
             event_id: "$x".into(),

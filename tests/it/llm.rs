@@ -96,7 +96,7 @@ async fn scripted(replies: Vec<Reply>, extra_llm: &str) -> (Arc<Script>, Client)
     );
     let config =
         Config::from_toml(&toml, "t.toml".as_ref(), "/".as_ref(), &|_| None).expect("config");
-    let client = Client::new(&config.llm)
+    let client = Client::new(config.llm.as_ref().expect("llm section"))
         .expect("client")
         .with_min_backoff(Duration::from_millis(10));
     (script, client)
@@ -306,7 +306,7 @@ async fn timeouts_and_a_down_endpoint_are_reported() {
     );
     let config =
         Config::from_toml(&toml, "t.toml".as_ref(), "/".as_ref(), &|_| None).expect("config");
-    let client = Client::new(&config.llm)
+    let client = Client::new(config.llm.as_ref().expect("llm section"))
         .expect("client")
         .with_min_backoff(Duration::from_millis(10));
     let err = client

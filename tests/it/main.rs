@@ -8,6 +8,7 @@ mod cli;
 mod exec;
 mod gate;
 mod llm;
+mod matrix_agent;
 mod matrix_skeleton;
 mod model;
 mod seed;

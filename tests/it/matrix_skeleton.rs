@@ -17,7 +17,7 @@ use crate::support::{Account, eventually, register, require_env, unique};
 
 const LIMIT: Duration = Duration::from_secs(60);
 
-async fn login(homeserver: &str, account: &Account) -> Client {
+pub(crate) async fn login(homeserver: &str, account: &Account) -> Client {
     let client = Client::builder()
         .homeserver_url(homeserver)
         .build()
@@ -33,7 +33,7 @@ async fn login(homeserver: &str, account: &Account) -> Client {
     client
 }
 
-async fn create_room(client: &Client, invite: &[&str]) -> OwnedRoomId {
+pub(crate) async fn create_room(client: &Client, invite: &[&str]) -> OwnedRoomId {
     let mut request = create_room::v3::Request::new();
     request.invite = invite
         .iter()
@@ -49,7 +49,7 @@ async fn create_room(client: &Client, invite: &[&str]) -> OwnedRoomId {
 }
 
 /// The membership of `user` in `room` as `client` sees it on the server.
-async fn membership(client: &Client, room: &RoomId, user: &str) -> Option<String> {
+pub(crate) async fn membership(client: &Client, room: &RoomId, user: &str) -> Option<String> {
     let request = get_state_event_for_key::v3::Request::new(
         room.to_owned(),
         StateEventType::RoomMember,
@@ -61,7 +61,10 @@ async fn membership(client: &Client, room: &RoomId, user: &str) -> Option<String
 }
 
 /// (sender, replied-to event id, body) of the room's messages, newest first.
-async fn messages(client: &Client, room: &RoomId) -> Vec<(String, Option<String>, String)> {
+pub(crate) async fn messages(
+    client: &Client,
+    room: &RoomId,
+) -> Vec<(String, Option<String>, String)> {
     let Some(room) = client.get_room(room) else {
         return Vec::new();
     };
@@ -104,6 +107,11 @@ async fn skeleton_joins_for_operators_and_answers_help_for_operators_only() {
     let outsider = register(&hs, "out").await;
 
     let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(
+        dir.path().join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    )
+    .expect("inventory");
     let toml = format!(
         r#"data_dir = "{data}"
 [matrix]

@@ -6,7 +6,6 @@ use serde_json::{Value, json};
 
 use super::run::finished_result;
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
-use crate::chat::card::short_id;
 use crate::store::executions;
 
 pub struct GetExecutionStatus;
@@ -43,26 +42,11 @@ impl Tool for GetExecutionStatus {
     fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
         Box::pin(async move {
             let a: Args = args(self.name(), raw)?;
-            let wanted =
-                a.id.trim()
-                    .trim_start_matches('`')
-                    .trim_end_matches('`')
-                    .to_ascii_lowercase();
-            if wanted.len() < 6 {
+            let found = executions::find_in_session(ctx.agent.store(), ctx.session, &a.id).await?;
+            let Some(execution) = found.as_ref() else {
                 return Err(ToolError::Refused(format!(
-                    "`{wanted}` is too short to be an execution id; use the 8-character id on the card"
-                )));
-            }
-            let recent = executions::recent_in_session(ctx.agent.store(), ctx.session, 500).await?;
-            let found = recent.iter().find(|e| {
-                let full = e.id.to_string();
-                full == wanted
-                    || e.id.simple().to_string().ends_with(&wanted)
-                    || short_id(e.id) == wanted
-            });
-            let Some(execution) = found else {
-                return Err(ToolError::Refused(format!(
-                    "no execution `{wanted}` in this conversation"
+                    "no execution `{}` in this conversation; use the 8-character id on its card",
+                    a.id.trim()
                 )));
             };
             let mut out = finished_result(execution, ctx.agent.inner.settings.tool_output_bytes);

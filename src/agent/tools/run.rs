@@ -11,7 +11,6 @@ use serde_json::{Value, json};
 use time::OffsetDateTime;
 
 use super::{Tool, ToolError, ToolFuture, ToolResult, TurnCtx, args};
-use crate::chat::Card;
 use crate::chat::card::short_id;
 use crate::gate::RiskClass;
 use crate::store::executions::{self, Approval, Execution, Proposed, Request};
@@ -245,16 +244,9 @@ async fn post_card(
     approval: Option<&Approval>,
 ) {
     let thread = ctx.thread_root(purpose).await;
-    let card = Card::new(execution, approval);
-    if let Err(e) = ctx
-        .agent
-        .inner
-        .surface
-        .post_card(&ctx.room, thread.as_deref(), &card)
-        .await
-    {
-        tracing::warn!(execution = %execution.id, error = %e, "cannot post the card");
-    }
+    ctx.agent
+        .post_card(&ctx.room, thread.as_deref(), execution, approval)
+        .await;
 }
 
 /// What the model is told about a finished execution: status, exit code,

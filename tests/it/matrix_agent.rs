@@ -1,0 +1,306 @@
+//! The whole bot in a real Synapse room: the operator asks, the agent (a
+//! scripted model) proposes, the card appears in the plan's thread with
+//! the bot's ✅/❌, a stranger's ✅ does nothing, the operator's runs it, the
+//! card is edited live to `completed` and loses its reactions; destructive
+//! work ignores ✅ and the phrase outside the thread, and runs on the
+//! phrase typed in the thread.
+
+use std::path::Path;
+use std::time::Duration;
+
+use matrix_sdk::Client;
+use matrix_sdk::room::MessagesOptions;
+use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+use matrix_sdk::ruma::events::relation::{Annotation, Thread};
+use matrix_sdk::ruma::events::room::message::{Relation, RoomMessageEventContent};
+use matrix_sdk::ruma::{OwnedEventId, RoomId, uint};
+use serde_json::Value;
+use tokio_util::sync::CancellationToken;
+
+use crate::matrix_skeleton::{create_room, login, membership};
+use crate::model::{Model, last, run, say};
+use crate::support::{eventually, register, require_env};
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+/// Every event of the room as raw JSON, oldest first.
+async fn events(client: &Client, room: &RoomId) -> Vec<Value> {
+    let Some(room) = client.get_room(room) else {
+        return Vec::new();
+    };
+    let mut options = MessagesOptions::backward();
+    options.limit = uint!(300);
+    let Ok(page) = room.messages(options).await else {
+        return Vec::new();
+    };
+    let mut all: Vec<Value> = page
+        .chunk
+        .iter()
+        .filter_map(|ev| ev.raw().deserialize_as::<Value>().ok())
+        .collect();
+    all.reverse();
+    all
+}
+
+fn body(ev: &Value) -> &str {
+    ev["content"]["body"].as_str().unwrap_or("")
+}
+
+fn relates(ev: &Value, rel: &str, to: &str) -> bool {
+    ev["content"]["m.relates_to"]["rel_type"] == rel
+        && ev["content"]["m.relates_to"]["event_id"] == to
+}
+
+/// The bot's card whose body contains `needle`: (event id, thread root).
+async fn card(client: &Client, room: &RoomId, bot: &str, needle: &str) -> (String, String) {
+    eventually("the card", LIMIT, || async {
+        events(client, room).await.into_iter().find_map(|ev| {
+            (ev["sender"] == bot
+                && ev["type"] == "m.room.message"
+                && body(&ev).contains(needle)
+                && ev["content"]["m.relates_to"]["rel_type"] == "m.thread")
+                .then(|| {
+                    (
+                        ev["event_id"].as_str().unwrap_or("").to_string(),
+                        ev["content"]["m.relates_to"]["event_id"]
+                            .as_str()
+                            .unwrap_or("")
+                            .to_string(),
+                    )
+                })
+        })
+    })
+    .await
+}
+
+/// The bodies of the bot's edits of `card`, oldest first.
+async fn edits(client: &Client, room: &RoomId, bot: &str, card: &str) -> Vec<String> {
+    events(client, room)
+        .await
+        .iter()
+        .filter(|ev| ev["sender"] == bot && relates(ev, "m.replace", card))
+        .map(|ev| {
+            ev["content"]["m.new_content"]["body"]
+                .as_str()
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect()
+}
+
+/// The keys of the bot's live (not redacted) reactions on `card`.
+async fn bot_reactions(client: &Client, room: &RoomId, bot: &str, card: &str) -> Vec<String> {
+    events(client, room)
+        .await
+        .iter()
+        .filter(|ev| {
+            ev["type"] == "m.reaction" && ev["sender"] == bot && relates(ev, "m.annotation", card)
+        })
+        .map(|ev| {
+            ev["content"]["m.relates_to"]["key"]
+                .as_str()
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect()
+}
+
+async fn react(client: &Client, room: &RoomId, card: &str, key: &str) {
+    let room = client.get_room(room).expect("room");
+    let id = OwnedEventId::try_from(card).expect("event id");
+    room.send(ReactionEventContent::new(Annotation::new(id, key.into())))
+        .await
+        .expect("react");
+}
+
+async fn send(client: &Client, room: &RoomId, text: &str, thread: Option<(&str, &str)>) {
+    let room = client.get_room(room).expect("room");
+    let mut content = RoomMessageEventContent::text_plain(text);
+    if let Some((root, latest)) = thread {
+        content.relates_to = Some(Relation::Thread(Thread::plain(
+            OwnedEventId::try_from(root).expect("root"),
+            OwnedEventId::try_from(latest).expect("latest"),
+        )));
+    }
+    room.send(content).await.expect("send");
+}
+
+fn brain(dir: &Path) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
+    let made = dir.join("made");
+    let victim = dir.join("victim");
+    move |req| {
+        let (role, content) = last(req);
+        match role.as_str() {
+            "user" if content.contains("create the marker") => run(
+                "host:here",
+                &format!("touch {}", made.display()),
+                "create the marker",
+            ),
+            "user" if content.contains("remove the victim") => run(
+                "host:here",
+                &format!("rm -f {}", victim.display()),
+                "remove the victim file",
+            ),
+            "tool" if content.contains("pending_approval") => say("It waits for your decision."),
+            "system" => say("Done, as approved."),
+            _ => say("Noted."),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
+    let hs = require_env("NOMOS_TEST_HOMESERVER");
+    let bot = register(&hs, "nomos").await;
+    let operator = register(&hs, "op").await;
+    let stranger = register(&hs, "str").await;
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    let work = tempfile::tempdir().expect("work dir");
+    let made = work.path().join("made");
+    let victim = work.path().join("victim");
+    std::fs::write(&victim, "precious\n").expect("victim");
+    std::fs::write(
+        dir.path().join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    )
+    .expect("inventory");
+    let model = Model::start(brain(work.path())).await;
+    let toml = format!(
+        "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
+         [access]\noperators = [\"{op}\"]\n[llm]\nbase_url = \"{url}\"\nmodel = \"scripted\"\n\
+         [inventory]\nfile = \"inventory.yaml\"\n",
+        data = dir.path().join("data").display(),
+        bot = bot.user_id,
+        pw = bot.password,
+        op = operator.user_id,
+        url = model.base_url,
+    );
+    let config = nomos::config::Config::from_toml(&toml, "it.toml".as_ref(), dir.path(), &|_| None)
+        .expect("config");
+    let shutdown = CancellationToken::new();
+    let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
+
+    let op = login(&hs, &operator).await;
+    let other = login(&hs, &stranger).await;
+    let room = create_room(&op, &[&bot.user_id, &stranger.user_id]).await;
+    eventually("the bot to join", LIMIT, || async {
+        (membership(&op, &room, &bot.user_id).await.as_deref() == Some("join")).then_some(())
+    })
+    .await;
+    other.join_room_by_id(&room).await.expect("stranger joins");
+    let b = bot.user_id.as_str();
+
+    // A change: the card in the plan's thread, with the bot's ✅ and ❌.
+    send(&op, &room, "please create the marker", None).await;
+    let (card_id, _root) = card(&op, &room, b, "touch ").await;
+    eventually("the bot's reactions", LIMIT, || async {
+        let keys = bot_reactions(&op, &room, b, &card_id).await;
+        (keys.len() == 2).then_some(keys)
+    })
+    .await;
+
+    // A stranger's ✅ decides nothing.
+    react(&other, &room, &card_id, "✅").await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(!made.exists(), "a stranger's reaction ran the command");
+    assert!(edits(&op, &room, b, &card_id).await.is_empty());
+
+    // The operator's ✅ runs it; the card is edited to completed and
+    // loses the bot's reactions.
+    react(&op, &room, &card_id, "✅").await;
+    let final_body = eventually("the card to say completed", LIMIT, || async {
+        edits(&op, &room, b, &card_id)
+            .await
+            .into_iter()
+            .find(|body| body.contains("completed"))
+    })
+    .await;
+    assert!(made.exists());
+    assert!(final_body.contains("touch "), "{final_body}");
+    assert!(
+        final_body.contains(&operator.user_id),
+        "who decided: {final_body}"
+    );
+    eventually("the bot's reactions to go", LIMIT, || async {
+        bot_reactions(&op, &room, b, &card_id)
+            .await
+            .is_empty()
+            .then_some(())
+    })
+    .await;
+    eventually("the agent to carry on after the result", LIMIT, || async {
+        events(&op, &room)
+            .await
+            .iter()
+            .any(|ev| ev["sender"] == b && body(ev) == "Done, as approved.")
+            .then_some(())
+    })
+    .await;
+
+    // Destructive: the phrase, only in the thread.
+    send(&op, &room, "please remove the victim", None).await;
+    let (danger_id, root) = card(&op, &room, b, "rm -f").await;
+    let danger = events(&op, &room)
+        .await
+        .into_iter()
+        .find(|ev| ev["event_id"] == danger_id.as_str())
+        .expect("card event");
+    let text = body(&danger).to_string();
+    let start = text.find("`confirm ").expect("the phrase in backticks") + 1;
+    let phrase = text[start..].split('`').next().expect("phrase").to_string();
+    assert!(phrase.starts_with("confirm "), "{phrase}");
+    assert!(
+        bot_reactions(&op, &room, b, &danger_id).await.is_empty(),
+        "no ✅/❌ on a destructive card"
+    );
+    react(&op, &room, &danger_id, "✅").await;
+    eventually(
+        "the bot to say a reaction cannot approve it",
+        LIMIT,
+        || async {
+            events(&op, &room)
+                .await
+                .iter()
+                .any(|ev| ev["sender"] == b && body(ev).contains("cannot approve destructive"))
+                .then_some(())
+        },
+    )
+    .await;
+    send(&op, &room, &phrase, None).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(
+        victim.exists(),
+        "a ✅ or the phrase outside the thread ran it"
+    );
+
+    send(&op, &room, &phrase, Some((&root, &danger_id))).await;
+    eventually("the destructive card to say completed", LIMIT, || async {
+        edits(&op, &room, b, &danger_id)
+            .await
+            .into_iter()
+            .find(|body| body.contains("completed"))
+    })
+    .await;
+    assert!(!victim.exists());
+
+    // The commands see it all.
+    send(&op, &room, "!executions", None).await;
+    eventually("!executions to list both", LIMIT, || async {
+        events(&op, &room).await.iter().find_map(|ev| {
+            let text = body(ev);
+            (ev["sender"] == b
+                && text.contains("Latest executions")
+                && text.matches("completed").count() >= 2)
+                .then_some(())
+        })
+    })
+    .await;
+
+    shutdown.cancel();
+    let result = tokio::time::timeout(Duration::from_secs(20), running)
+        .await
+        .expect("bot stops")
+        .expect("bot task");
+    assert!(result.is_ok(), "{result:?}");
+}
