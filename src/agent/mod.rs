@@ -379,20 +379,30 @@ impl Agent {
 
     /// Wakes the agent in `session` because an execution there finished,
     /// if the session's approval window is open or the execution needed no
-    /// approval. Otherwise its result waits for the operator's next message.
+    /// approval. Otherwise (and for an operator's own `!run`) its result
+    /// waits for the operator's next message.
     /// `trigger` is the execution that finished (`None` for the sweep
     /// after a restart).
     pub async fn wake(&self, session: Uuid, trigger: Option<Uuid>) -> Result<bool, AgentError> {
         let store = &self.inner.store;
         let now = OffsetDateTime::now_utc();
         let windows = store.open_windows(session, now).await?;
-        let by_policy = match trigger {
-            Some(id) => store
-                .get_execution(id)
-                .await?
-                .is_some_and(|e| e.risk_class == RiskClass::ReadOnly.as_str()),
-            None => false,
+        let (by_policy, from_agent) = match trigger {
+            Some(id) => match store.get_execution(id).await? {
+                Some(e) => (
+                    e.risk_class == RiskClass::ReadOnly.as_str(),
+                    e.turn_id.is_some(),
+                ),
+                None => (false, false),
+            },
+            None => (false, true),
         };
+        if !from_agent {
+            // An operator's own `!run`: its card shows the result; the
+            // agent hears of it with the next message.
+            self.inner.stats.left.fetch_add(1, Ordering::SeqCst);
+            return Ok(false);
+        }
         if !windows.assent && !by_policy {
             self.inner.stats.left.fetch_add(1, Ordering::SeqCst);
             tracing::info!(%session, ?trigger, "an execution finished with no open window; not continuing");

@@ -695,12 +695,12 @@ pub async fn take_results(
     Ok(taken)
 }
 
-/// Sessions with finished results the agent has not seen (for the
-/// continuation worker's sweep after a restart or a missed notice).
+/// Sessions with finished results of the agent's own proposals that it
+/// has not seen (for the continuation worker's sweep after a restart).
 pub async fn sessions_with_unseen_results(store: &Store) -> Result<Vec<Uuid>, StoreError> {
     let sql = format!(
         "SELECT DISTINCT session_id FROM executions WHERE continued_at IS NULL \
-         AND session_id IS NOT NULL AND status IN ({})",
+         AND session_id IS NOT NULL AND turn_id IS NOT NULL AND status IN ({})",
         terminal_list()
     );
     on_pool!(store, |pool| Ok(sqlx::query_scalar::<_, Uuid>(

@@ -772,3 +772,177 @@ async fn nomos_chat_answers_proposes_and_runs_after_y() {
     );
     assert_eq!(model.count(), 3);
 }
+
+impl Fixture {
+    /// Runs a `!` command as the operator; returns the answer's text.
+    async fn command(&self, text: &str) -> String {
+        let inbound = Inbound {
+            phrase_scope: None,
+            room: ROOM.into(),
+            sender: OP.into(),
+            event_id: format!("$cmd{}", uuid::Uuid::now_v7().simple()),
+            body: text.into(),
+        };
+        let command = nomos::chat::commands::parse(text).expect("a command");
+        let out = nomos::agent::commands::execute(&self.agent, &inbound, &command)
+            .await
+            .expect("command");
+        assert_eq!(out.kind, Kind::Notice);
+        assert_eq!(out.in_reply_to.as_deref(), Some(inbound.event_id.as_str()));
+        out.markdown
+    }
+}
+
+/// The short id in "`abcd1234` …" answers.
+fn short(answer: &str) -> String {
+    answer
+        .split('`')
+        .nth(1)
+        .expect("an id in backticks")
+        .to_string()
+}
+
+#[tokio::test]
+async fn bang_commands_work_through_the_gate_without_the_model() {
+    let fx = Fixture::new(|_| say("unused")).await;
+    let marker = fx.path("by-command");
+
+    let answer = fx
+        .command(&format!("!run host:here touch {}", marker.display()))
+        .await;
+    assert!(answer.contains("waits for an approval"), "{answer}");
+    let id = short(&answer);
+    assert_eq!(fx.surface.cards().len(), 1);
+    let pending = fx.command("!pending").await;
+    assert!(
+        pending.contains(&id) && pending.contains("!approve"),
+        "{pending}"
+    );
+
+    let approved = fx.command(&format!("!approve {id}")).await;
+    assert_eq!(approved, format!("Approved `{id}`: it runs now."));
+    fx.agent.settle().await;
+    assert!(marker.exists());
+    let again = fx.command(&format!("!approve {id}")).await;
+    assert!(again.contains("already approved by @op:hs"), "{again}");
+
+    let windows = fx.command("!windows").await;
+    assert!(windows.contains("changes in this room"), "{windows}");
+    assert_eq!(
+        fx.command("!revoke").await,
+        "Closed 1 window(s): from now on every change waits for an approval again."
+    );
+    assert!(
+        fx.command("!windows")
+            .await
+            .starts_with("No approval window")
+    );
+
+    // Cancel a running command.
+    let slow = short(&fx.command("!run host:here sleep 30").await);
+    fx.command(&format!("!approve {slow}")).await;
+    crate::support::eventually("the sleep to run", Duration::from_secs(10), || async {
+        fx.executions()
+            .await
+            .iter()
+            .any(|e| e.status == "running")
+            .then_some(())
+    })
+    .await;
+    let cancelled = fx.command(&format!("!cancel {slow}")).await;
+    assert!(
+        cancelled.starts_with(&format!("Cancelling `{slow}`")),
+        "{cancelled}"
+    );
+    fx.agent.settle().await;
+
+    // Refuse one; destructive work cannot be approved by command.
+    let refused = short(&fx.command("!run host:here touch /tmp/nomos-refused").await);
+    assert_eq!(
+        fx.command(&format!("!deny {refused}")).await,
+        format!("Refused `{refused}`: it will not run.")
+    );
+    let danger = fx
+        .command(&format!(
+            "!run host:here rm -rf {}",
+            fx.path("gone").display()
+        ))
+        .await;
+    assert!(danger.contains("type `confirm "), "{danger}");
+    let by_command = fx.command(&format!("!approve {}", short(&danger))).await;
+    assert!(
+        by_command.contains("is destructive: type `confirm "),
+        "{by_command}"
+    );
+
+    let listing = fx.command("!executions").await;
+    for status in ["completed", "cancelled", "denied", "pending_approval"] {
+        assert!(listing.contains(status), "{status} in {listing}");
+    }
+    let status = fx.command("!status").await;
+    assert!(
+        status.contains("host:here") && status.contains("1 waiting"),
+        "{status}"
+    );
+    assert!(
+        fx.command("!run host:nope ls")
+            .await
+            .contains("no `host:nope`")
+    );
+    assert!(
+        fx.command("!approve 00000000")
+            .await
+            .starts_with("No execution")
+    );
+    assert!(fx.command("!deny").await.contains("Usage: `!deny ID`"));
+
+    // A fresh conversation forgets the old one.
+    assert!(
+        fx.command("!new")
+            .await
+            .starts_with("Started a fresh conversation")
+    );
+    assert_eq!(
+        fx.command("!executions").await,
+        "No executions in this conversation yet."
+    );
+    assert_eq!(fx.model.count(), 0, "no command needed the model");
+}
+
+#[tokio::test]
+async fn without_a_model_chat_gets_a_notice() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
+    let surface = Arc::new(Recorder::default());
+    let agent = Agent::start(
+        Parts {
+            store: store.clone(),
+            gate: Gate::new(store.clone(), Approvers::new([OP]), Timing::default()),
+            executor: Executor::new(store.clone(), Default::default()),
+            llm: None,
+            surface: surface.clone(),
+            surface_kind: "matrix",
+            settings: Settings::default(),
+        },
+        CancellationToken::new(),
+    );
+    let handled = agent
+        .on_message(&Inbound {
+            phrase_scope: None,
+            room: ROOM.into(),
+            sender: OP.into(),
+            event_id: "$x".into(),
+            body: "deploy typetype".into(),
+        })
+        .await
+        .expect("handled");
+    assert_eq!(handled, Handled::Unavailable);
+    let notices = surface.notices();
+    assert_eq!(notices.len(), 1);
+    assert!(
+        notices[0].contains("No language model is configured"),
+        "{}",
+        notices[0]
+    );
+    assert!(surface.said().is_empty());
+}
