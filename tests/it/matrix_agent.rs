@@ -19,7 +19,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::matrix_skeleton::{create_room, login, membership};
 use crate::model::{Model, last, run, say};
-use crate::support::{eventually, register, require_env};
+use crate::support::{Account, eventually, register, require_env};
 
 const LIMIT: Duration = Duration::from_secs(60);
 
@@ -148,6 +148,51 @@ fn brain(dir: &Path) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
     }
 }
 
+/// The bot running in-process with a SQLite store in its own data_dir.
+struct Bot {
+    _dir: tempfile::TempDir,
+    shutdown: CancellationToken,
+    running: tokio::task::JoinHandle<Result<(), nomos::app::RunError>>,
+}
+
+impl Bot {
+    fn start(hs: &str, bot: &Account, operator: &str, model_url: &str) -> Bot {
+        let dir = tempfile::tempdir().expect("tempdir");
+        std::fs::write(
+            dir.path().join("inventory.yaml"),
+            "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+        )
+        .expect("inventory");
+        let toml = format!(
+            "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
+             [access]\noperators = [\"{operator}\"]\n[llm]\nbase_url = \"{model_url}\"\nmodel = \"scripted\"\n\
+             [inventory]\nfile = \"inventory.yaml\"\n",
+            data = dir.path().join("data").display(),
+            bot = bot.user_id,
+            pw = bot.password,
+        );
+        let config =
+            nomos::config::Config::from_toml(&toml, "it.toml".as_ref(), dir.path(), &|_| None)
+                .expect("config");
+        let shutdown = CancellationToken::new();
+        let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
+        Bot {
+            _dir: dir,
+            shutdown,
+            running,
+        }
+    }
+
+    async fn stop(self) {
+        self.shutdown.cancel();
+        let result = tokio::time::timeout(Duration::from_secs(20), self.running)
+            .await
+            .expect("bot stops")
+            .expect("bot task");
+        assert!(result.is_ok(), "{result:?}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     let hs = require_env("NOMOS_TEST_HOMESERVER");
@@ -155,31 +200,12 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     let operator = register(&hs, "op").await;
     let stranger = register(&hs, "str").await;
 
-    let dir = tempfile::tempdir().expect("tempdir");
     let work = tempfile::tempdir().expect("work dir");
     let made = work.path().join("made");
     let victim = work.path().join("victim");
     std::fs::write(&victim, "precious\n").expect("victim");
-    std::fs::write(
-        dir.path().join("inventory.yaml"),
-        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-    )
-    .expect("inventory");
     let model = Model::start(brain(work.path())).await;
-    let toml = format!(
-        "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
-         [access]\noperators = [\"{op}\"]\n[llm]\nbase_url = \"{url}\"\nmodel = \"scripted\"\n\
-         [inventory]\nfile = \"inventory.yaml\"\n",
-        data = dir.path().join("data").display(),
-        bot = bot.user_id,
-        pw = bot.password,
-        op = operator.user_id,
-        url = model.base_url,
-    );
-    let config = nomos::config::Config::from_toml(&toml, "it.toml".as_ref(), dir.path(), &|_| None)
-        .expect("config");
-    let shutdown = CancellationToken::new();
-    let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
+    let bot_run = Bot::start(&hs, &bot, &operator.user_id, &model.base_url);
 
     let op = login(&hs, &operator).await;
     let other = login(&hs, &stranger).await;
@@ -297,10 +323,93 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     })
     .await;
 
-    shutdown.cancel();
-    let result = tokio::time::timeout(Duration::from_secs(20), running)
+    bot_run.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn it_works_in_an_encrypted_room() {
+    use matrix_sdk::config::SyncSettings;
+    use matrix_sdk::ruma::api::client::room::create_room;
+    use matrix_sdk::ruma::events::InitialStateEvent;
+    use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
+
+    let hs = require_env("NOMOS_TEST_HOMESERVER");
+    let bot = register(&hs, "nomos").await;
+    let operator = register(&hs, "op").await;
+    let work = tempfile::tempdir().expect("work dir");
+    let made = work.path().join("made");
+    let model = Model::start(brain(work.path())).await;
+    let bot_run = Bot::start(&hs, &bot, &operator.user_id, &model.base_url);
+    let b = bot.user_id.as_str();
+
+    let op = login(&hs, &operator).await;
+    let mut request = create_room::v3::Request::new();
+    request.invite = vec![bot.user_id.as_str().try_into().expect("user id")];
+    request.initial_state = vec![
+        InitialStateEvent::with_empty_state_key(
+            RoomEncryptionEventContent::with_recommended_defaults(),
+        )
+        .to_raw_any(),
+    ];
+    let room = op
+        .create_room(request)
         .await
-        .expect("bot stops")
-        .expect("bot task");
-    assert!(result.is_ok(), "{result:?}");
+        .expect("create room")
+        .room_id()
+        .to_owned();
+    eventually("the bot to join", LIMIT, || async {
+        (membership(&op, &room, b).await.as_deref() == Some("join")).then_some(())
+    })
+    .await;
+    let sync = SyncSettings::default().timeout(Duration::from_millis(300));
+    op.sync_once(sync.clone()).await.expect("sync");
+    let encrypted = op
+        .get_room(&room)
+        .expect("room")
+        .latest_encryption_state()
+        .await
+        .expect("encryption state")
+        .is_encrypted();
+    assert!(encrypted, "the room is encrypted");
+
+    send(&op, &room, "please create the marker", None).await;
+    let card_id = eventually("the card, decrypted", LIMIT, || async {
+        op.sync_once(sync.clone()).await.ok()?;
+        let r = op.get_room(&room)?;
+        let mut options = MessagesOptions::backward();
+        options.limit = uint!(100);
+        let page = r.messages(options).await.ok()?;
+        page.chunk.iter().find_map(|ev| {
+            let json = ev.raw().deserialize_as::<Value>().ok()?;
+            (json["sender"] == b && body(&json).contains("touch "))
+                .then(|| {
+                    assert!(
+                        ev.encryption_info().is_some(),
+                        "the card was sent encrypted"
+                    );
+                    json["event_id"].as_str().map(str::to_string)
+                })
+                .flatten()
+        })
+    })
+    .await;
+    react(&op, &room, &card_id, "✅").await;
+    eventually(
+        "the command to run after an encrypted ✅",
+        LIMIT,
+        || async {
+            op.sync_once(sync.clone()).await.ok()?;
+            made.exists().then_some(())
+        },
+    )
+    .await;
+    eventually("the edit saying completed", LIMIT, || async {
+        op.sync_once(sync.clone()).await.ok()?;
+        edits(&op, &room, b, &card_id)
+            .await
+            .into_iter()
+            .find(|body| body.contains("completed"))
+    })
+    .await;
+    bot_run.stop().await;
 }
