@@ -44,7 +44,8 @@ fn start_agent(
             store: store.clone(),
             gate: crate::gate::decisions::Gate::new(
                 store.clone(),
-                crate::gate::approvers::Approvers::new(approvers),
+                crate::gate::approvers::Approvers::new(approvers)
+                    .with_power_threshold(config.access.approver_power_level),
                 config.gate,
             ),
             executor: crate::exec::Executor::new(store.clone(), config.exec.clone()),

@@ -128,6 +128,7 @@ struct RawMatrix {
 #[serde(deny_unknown_fields)]
 struct RawAccess {
     operators: Vec<String>,
+    approver_power_level: Option<i64>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -180,6 +181,9 @@ pub struct MatrixConfig {
 #[derive(Debug, Clone)]
 pub struct AccessConfig {
     pub operators: Vec<OwnedUserId>,
+    /// Room members at or above this power level may also decide cards
+    /// with ✅/❌ (only operators talk to the agent and use commands).
+    pub approver_power_level: Option<i64>,
 }
 
 impl AccessConfig {
@@ -386,7 +390,18 @@ fn validate_access(raw: RawAccess) -> Result<AccessConfig, ConfigError> {
         .iter()
         .map(|op| parse_user_id("access.operators", op))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(AccessConfig { operators })
+    if let Some(level) = raw.approver_power_level
+        && !(0..=1_000_000).contains(&level)
+    {
+        return Err(ConfigError::invalid(
+            "access.approver_power_level",
+            format!("must be between 0 and 1000000, not {level}"),
+        ));
+    }
+    Ok(AccessConfig {
+        operators,
+        approver_power_level: raw.approver_power_level,
+    })
 }
 
 fn validate_agent(raw: &RawAgent, base_dir: &Path) -> Result<crate::agent::Settings, ConfigError> {

@@ -289,10 +289,32 @@ impl Agent {
         via: Via,
         answer: Answer,
     ) -> Result<Outcome, StoreError> {
+        self.decide_with_power(room, approval, actor, None, via, answer)
+            .await
+    }
+
+    /// [`Agent::decide`] for an actor whose room power level the front end
+    /// read (see `[access] approver_power_level`).
+    pub async fn decide_with_power(
+        &self,
+        room: &str,
+        approval: &Approval,
+        actor: &str,
+        room_power: Option<i64>,
+        via: Via,
+        answer: Answer,
+    ) -> Result<Outcome, StoreError> {
         let outcome = self
             .inner
             .gate
-            .decide(approval, actor, via, answer, OffsetDateTime::now_utc())
+            .decide_with_power(
+                approval,
+                actor,
+                room_power,
+                via,
+                answer,
+                OffsetDateTime::now_utc(),
+            )
             .await?;
         if let Outcome::Decided(Decided::Won {
             approval,

@@ -117,7 +117,22 @@ impl Gate {
         answer: Answer,
         now: OffsetDateTime,
     ) -> Result<Outcome, StoreError> {
-        if !self.approvers.may_decide(actor) {
+        self.decide_with_power(approval, actor, None, via, answer, now)
+            .await
+    }
+
+    /// [`Gate::decide`] for an actor whose power level in the card's room
+    /// the front end read from the room state.
+    pub async fn decide_with_power(
+        &self,
+        approval: &Approval,
+        actor: &str,
+        room_power: Option<i64>,
+        via: Via,
+        answer: Answer,
+        now: OffsetDateTime,
+    ) -> Result<Outcome, StoreError> {
+        if !self.approvers.may_decide_with_power(actor, room_power) {
             tracing::info!(approval = %approval.id, actor, "ignored a decision from someone who is not an approver");
             return Ok(Outcome::Refused(Refusal::NotAnApprover));
         }

@@ -367,7 +367,7 @@ async fn on_reaction(
     let sender = sender.to_string();
     tokio::spawn(
         async move {
-            if let Err(e) = react(&ctx, &room_id, &event_id, &sender, &target, answer).await {
+            if let Err(e) = react(&ctx, &room, &event_id, &sender, &target, answer).await {
                 tracing::error!(error = %e, "cannot act on the reaction");
             }
         }
@@ -378,12 +378,14 @@ async fn on_reaction(
 /// A ✅/❌ on an event: a decision when the event is a card.
 async fn react(
     ctx: &BotContext,
-    room: &str,
+    matrix_room: &Room,
     event_id: &str,
     sender: &str,
     target: &str,
     answer: crate::store::executions::Answer,
 ) -> Result<(), crate::store::StoreError> {
+    let room_id = matrix_room.room_id().to_string();
+    let room = room_id.as_str();
     let Some(card) = ctx.store.card_by_event(target).await? else {
         return Ok(()); // a reaction to anything else does nothing
     };
@@ -396,12 +398,17 @@ async fn react(
     if !ctx.store.claim_inbound_event(event_id, room).await? {
         return Ok(());
     }
+    let room_power = match ctx.access.approver_power_level {
+        Some(_) if !ctx.access.is_operator(sender) => power_level(matrix_room, sender).await,
+        _ => None,
+    };
     let outcome = ctx
         .agent
-        .decide(
+        .decide_with_power(
             room,
             &approval,
             sender,
+            room_power,
             crate::gate::policy::Via::Reaction,
             answer,
         )
@@ -424,4 +431,23 @@ async fn react(
         }
     }
     Ok(())
+}
+
+/// `user`'s power level in `room`, from the room state.
+async fn power_level(room: &Room, user: &str) -> Option<i64> {
+    use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
+    let user_id = matrix_sdk::ruma::OwnedUserId::try_from(user).ok()?;
+    match room.get_member(&user_id).await {
+        Ok(Some(member)) => Some(match member.power_level() {
+            UserPowerLevel::Infinite => i64::MAX,
+            UserPowerLevel::Int(level) => i64::from(level),
+            // A kind of power this build does not know: not an approver.
+            _ => return None,
+        }),
+        Ok(None) => None,
+        Err(e) => {
+            tracing::warn!(user, error = %e, "cannot read the power level");
+            None
+        }
+    }
 }

@@ -13,7 +13,7 @@ use matrix_sdk::room::MessagesOptions;
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
 use matrix_sdk::ruma::events::relation::{Annotation, Thread};
 use matrix_sdk::ruma::events::room::message::{Relation, RoomMessageEventContent};
-use matrix_sdk::ruma::{OwnedEventId, RoomId, uint};
+use matrix_sdk::ruma::{Int, OwnedEventId, OwnedUserId, RoomId, uint};
 use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
@@ -156,7 +156,7 @@ struct Bot {
 }
 
 impl Bot {
-    fn start(hs: &str, bot: &Account, operator: &str, model_url: &str) -> Bot {
+    fn start(hs: &str, bot: &Account, operator: &str, model_url: &str, access: &str) -> Bot {
         let dir = tempfile::tempdir().expect("tempdir");
         std::fs::write(
             dir.path().join("inventory.yaml"),
@@ -165,7 +165,7 @@ impl Bot {
         .expect("inventory");
         let toml = format!(
             "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
-             [access]\noperators = [\"{operator}\"]\n[llm]\nbase_url = \"{model_url}\"\nmodel = \"scripted\"\n\
+             [access]\noperators = [\"{operator}\"]\n{access}\n[llm]\nbase_url = \"{model_url}\"\nmodel = \"scripted\"\n\
              [inventory]\nfile = \"inventory.yaml\"\n",
             data = dir.path().join("data").display(),
             bot = bot.user_id,
@@ -205,7 +205,13 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     let victim = work.path().join("victim");
     std::fs::write(&victim, "precious\n").expect("victim");
     let model = Model::start(brain(work.path())).await;
-    let bot_run = Bot::start(&hs, &bot, &operator.user_id, &model.base_url);
+    let bot_run = Bot::start(
+        &hs,
+        &bot,
+        &operator.user_id,
+        &model.base_url,
+        "approver_power_level = 50",
+    );
 
     let op = login(&hs, &operator).await;
     let other = login(&hs, &stranger).await;
@@ -323,6 +329,57 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     })
     .await;
 
+    // A moderator at the configured power level may decide by reaction.
+    let moderator = register(&hs, "mod").await;
+    let moder = login(&hs, &moderator).await;
+    let op_room = op.get_room(&room).expect("room");
+    op_room
+        .invite_user_by_id(&OwnedUserId::try_from(moderator.user_id.as_str()).expect("id"))
+        .await
+        .expect("invite");
+    moder.join_room_by_id(&room).await.expect("moderator joins");
+    let moderator_id = OwnedUserId::try_from(moderator.user_id.as_str()).expect("id");
+    // The operator's client learns the room's power levels first.
+    op.sync_once(matrix_sdk::config::SyncSettings::default().timeout(Duration::from_millis(300)))
+        .await
+        .expect("sync");
+    op_room
+        .update_power_levels(vec![(&moderator_id, Int::from(50))])
+        .await
+        .expect("power level");
+    std::fs::remove_file(&made).expect("reset the marker");
+    // The approvals above opened windows; close them so the next change asks.
+    send(&op, &room, "!revoke", None).await;
+    eventually("!revoke to answer", LIMIT, || async {
+        events(&op, &room)
+            .await
+            .iter()
+            .any(|ev| ev["sender"] == b && body(ev).contains("Closed"))
+            .then_some(())
+    })
+    .await;
+    send(&op, &room, "please create the marker again", None).await;
+    let again = eventually("a second card", LIMIT, || async {
+        let cards: Vec<String> = events(&op, &room)
+            .await
+            .into_iter()
+            .filter(|ev| {
+                ev["sender"] == b
+                    && ev["type"] == "m.room.message"
+                    && body(ev).contains("touch ")
+                    && ev["content"]["m.relates_to"]["rel_type"] == "m.thread"
+            })
+            .filter_map(|ev| ev["event_id"].as_str().map(str::to_string))
+            .collect();
+        cards.into_iter().find(|id| *id != card_id)
+    })
+    .await;
+    react(&moder, &room, &again, "✅").await;
+    eventually("the moderator's ✅ to run it", LIMIT, || async {
+        made.exists().then_some(())
+    })
+    .await;
+
     bot_run.stop().await;
 }
 
@@ -339,7 +396,7 @@ async fn it_works_in_an_encrypted_room() {
     let work = tempfile::tempdir().expect("work dir");
     let made = work.path().join("made");
     let model = Model::start(brain(work.path())).await;
-    let bot_run = Bot::start(&hs, &bot, &operator.user_id, &model.base_url);
+    let bot_run = Bot::start(&hs, &bot, &operator.user_id, &model.base_url, "");
     let b = bot.user_id.as_str();
 
     let op = login(&hs, &operator).await;
