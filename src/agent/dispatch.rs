@@ -33,6 +33,9 @@ pub struct Finished {
 /// Output kept for a running card.
 const LIVE_TAIL_BYTES: usize = 4096;
 
+/// Output longer than this many lines is also attached as a file.
+const ATTACH_OVER_LINES: usize = 15;
+
 #[derive(Clone)]
 pub struct Dispatcher {
     inner: Arc<Inner>,
@@ -183,6 +186,7 @@ impl Inner {
                 let row = self.store.get_execution(id).await.ok().flatten();
                 if let Some(row) = &row {
                     self.show(room, row).await;
+                    self.attach_long_output(room, row).await;
                     self.unread.fetch_add(1, Ordering::SeqCst);
                     if self
                         .finished
@@ -253,6 +257,34 @@ impl Inner {
             .ok()
             .flatten();
         Card::new(row, approval.as_ref())
+    }
+
+    /// Attaches the whole output when the card can show only its end.
+    async fn attach_long_output(&self, room: &str, row: &Execution) {
+        let Some(result) = row.result.as_ref() else {
+            return;
+        };
+        let text = |key: &str| result.0.get(key).and_then(|v| v.as_str()).unwrap_or("");
+        let (stdout, stderr) = (text("stdout"), text("stderr"));
+        let lines = stdout.lines().count() + stderr.lines().count();
+        if lines <= ATTACH_OVER_LINES && stdout.len() + stderr.len() <= LIVE_TAIL_BYTES {
+            return;
+        }
+        let mut file = String::with_capacity(stdout.len() + stderr.len() + 32);
+        file.push_str(stdout);
+        if !stderr.is_empty() {
+            file.push_str("\n--- stderr ---\n");
+            file.push_str(stderr);
+        }
+        let card = self.card(row).await;
+        let name = format!("{}-output.txt", card.short_id());
+        if let Err(e) = self
+            .surface
+            .attach(room, &card, name, file.into_bytes())
+            .await
+        {
+            tracing::warn!(error = %e, "cannot attach the full output");
+        }
     }
 
     async fn show(&self, room: &str, row: &Execution) {

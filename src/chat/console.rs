@@ -107,6 +107,22 @@ impl Surface for ConsoleSurface {
         })
     }
 
+    fn attach<'a>(
+        &'a self,
+        _room: &'a str,
+        card: &'a Card,
+        _name: String,
+        bytes: Vec<u8>,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            self.print(&format!(
+                "· {}: {} bytes of output in all; the card shows the end",
+                card.short_id(),
+                bytes.len()
+            ))
+        })
+    }
+
     fn typing<'a>(&'a self, _room: &'a str, _on: bool) -> SurfaceFuture<'a, ()> {
         Box::pin(async { Ok(()) })
     }

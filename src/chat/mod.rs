@@ -116,6 +116,15 @@ pub trait Surface: Send + Sync {
     /// the final status. The surface finds its own message for the card.
     fn update_card<'a>(&'a self, room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()>;
 
+    /// Attaches a long output as a file next to the execution's card.
+    fn attach<'a>(
+        &'a self,
+        room: &'a str,
+        card: &'a Card,
+        name: String,
+        bytes: Vec<u8>,
+    ) -> SurfaceFuture<'a, ()>;
+
     /// Shows (or stops showing) that the agent is working.
     fn typing<'a>(&'a self, room: &'a str, on: bool) -> SurfaceFuture<'a, ()>;
 }

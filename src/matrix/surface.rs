@@ -8,8 +8,11 @@
 //! the store (`matrix_events`, `matrix_reactions`), so edits and clean-up
 //! work after a restart too.
 
+use matrix_sdk::attachment::AttachmentConfig;
+use matrix_sdk::room::reply::{EnforceThread, Reply};
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
-use matrix_sdk::ruma::events::relation::{Annotation, InReplyTo, Reply, Thread};
+use matrix_sdk::ruma::events::relation::{self, Annotation, InReplyTo, Thread};
+use matrix_sdk::ruma::events::room::message::AddMentions;
 use matrix_sdk::ruma::events::room::message::{
     Relation, ReplacementMetadata, RoomMessageEventContent,
 };
@@ -70,9 +73,9 @@ impl MatrixSurface {
                 let root = event_id(room, root)?;
                 Some(Relation::Thread(Thread::plain(root.clone(), root)))
             }
-            (None, Some(reply)) => Some(Relation::Reply(Reply::new(InReplyTo::new(event_id(
-                room, reply,
-            )?)))),
+            (None, Some(reply)) => Some(Relation::Reply(relation::Reply::new(InReplyTo::new(
+                event_id(room, reply)?,
+            )))),
             (None, None) => None,
         };
         let sent = joined.send(message).await.map_err(|e| fail(room, e))?;
@@ -174,6 +177,40 @@ impl Surface for MatrixSurface {
             if !card.takes_reactions() {
                 self.withdraw_reactions(room, &shown.event_id).await?;
             }
+            Ok(())
+        })
+    }
+
+    fn attach<'a>(
+        &'a self,
+        room: &'a str,
+        card: &'a Card,
+        name: String,
+        bytes: Vec<u8>,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            let Some(shown) = self
+                .store
+                .card_of_execution(card.execution_id)
+                .await
+                .map_err(|e| fail(room, e))?
+            else {
+                return Ok(());
+            };
+            let reply = Reply {
+                event_id: event_id(room, &shown.event_id)?,
+                enforce_thread: EnforceThread::MaybeThreaded,
+                add_mentions: AddMentions::No,
+            };
+            self.joined(room)?
+                .send_attachment(
+                    name,
+                    &mime::TEXT_PLAIN_UTF_8,
+                    bytes,
+                    AttachmentConfig::new().reply(Some(reply)),
+                )
+                .await
+                .map_err(|e| fail(room, e))?;
             Ok(())
         })
     }

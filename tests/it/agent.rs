@@ -35,6 +35,11 @@ enum Seen {
     Said(Outbound),
     Card(Card),
     Update(Card),
+    File {
+        execution: uuid::Uuid,
+        name: String,
+        bytes: usize,
+    },
 }
 
 #[derive(Default)]
@@ -114,6 +119,22 @@ impl Surface for Recorder {
                 .lock()
                 .expect("lock")
                 .push(Seen::Update(card.clone()));
+            Ok(())
+        })
+    }
+    fn attach<'a>(
+        &'a self,
+        _room: &'a str,
+        card: &'a Card,
+        name: String,
+        bytes: Vec<u8>,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            self.seen.lock().expect("lock").push(Seen::File {
+                execution: card.execution_id,
+                name,
+                bytes: bytes.len(),
+            });
             Ok(())
         })
     }
@@ -321,6 +342,26 @@ async fn tools_go_with_schemas_and_history_replays_calls_and_cut_results() {
     assert_eq!(in_turn.len(), 1);
     assert!(in_turn[0].1.len() > 8192, "{}", in_turn[0].1.len());
     assert!(in_turn[0].1.contains("line 01999"));
+    // The card shows the end; the whole output goes along as a file.
+    let files: Vec<(uuid::Uuid, String, usize)> = fx
+        .surface
+        .seen()
+        .into_iter()
+        .filter_map(|s| match s {
+            Seen::File {
+                execution,
+                name,
+                bytes,
+            } => Some((execution, name, bytes)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert_eq!(files[0].2, text.len());
+    assert_eq!(
+        files[0].1,
+        format!("{}-output.txt", nomos::chat::card::short_id(files[0].0))
+    );
 
     // The next turn replays the call and its result, cut to 4 KB.
     let replay = messages(&requests[2]);

@@ -316,6 +316,27 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     .await;
     assert!(!victim.exists());
 
+    // A long output goes along as a file in the card's thread.
+    let long = work.path().join("long.txt");
+    let lines: String = (1..=40).map(|i| format!("line {i}\n")).collect();
+    std::fs::write(&long, &lines).expect("long file");
+    send(
+        &op,
+        &room,
+        &format!("!run host:here cat {}", long.display()),
+        None,
+    )
+    .await;
+    let file = eventually("the output file", LIMIT, || async {
+        events(&op, &room).await.into_iter().find(|ev| {
+            ev["sender"] == b
+                && ev["content"]["msgtype"] == "m.file"
+                && body(ev).ends_with("-output.txt")
+        })
+    })
+    .await;
+    assert_eq!(file["content"]["m.relates_to"]["rel_type"], "m.thread");
+
     // The commands see it all.
     send(&op, &room, "!executions", None).await;
     eventually("!executions to list both", LIMIT, || async {
