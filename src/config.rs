@@ -83,6 +83,17 @@ struct RawConfig {
     exec: RawExec,
     #[serde(default)]
     agent: RawAgent,
+    #[serde(default)]
+    http: RawHttp,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawHttp {
+    allow_hosts: Option<Vec<String>>,
+    max_bytes: Option<usize>,
+    timeout_secs: Option<u64>,
+    max_redirects: Option<usize>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -259,7 +270,10 @@ impl Config {
             llm: raw.llm.map(|l| validate_llm(l, env)).transpose()?,
             gate: validate_gate(&raw.gate)?,
             exec: validate_exec(&raw.exec, base_dir)?,
-            agent: validate_agent(&raw.agent, base_dir)?,
+            agent: crate::agent::Settings {
+                fetch: validate_http(&raw.http)?,
+                ..validate_agent(&raw.agent, base_dir)?
+            },
             inventory: InventoryConfig {
                 file: anchor(base_dir, &raw.inventory.file),
                 knowledge_file: raw.inventory.knowledge_file.map(|p| anchor(base_dir, &p)),
@@ -458,6 +472,48 @@ fn validate_agent(raw: &RawAgent, base_dir: &Path) -> Result<crate::agent::Setti
             600,
         )?),
         ..defaults
+    })
+}
+
+fn validate_http(raw: &RawHttp) -> Result<crate::fetch::FetchSettings, ConfigError> {
+    let d = crate::fetch::FetchSettings::default();
+    let max_bytes = raw.max_bytes.unwrap_or(d.max_bytes);
+    if !(1024..=16 << 20).contains(&max_bytes) {
+        return Err(ConfigError::invalid(
+            "http.max_bytes",
+            format!("must be between 1024 and 16777216, not {max_bytes}"),
+        ));
+    }
+    let timeout = raw.timeout_secs.unwrap_or(d.timeout.as_secs());
+    if !(1..=120).contains(&timeout) {
+        return Err(ConfigError::invalid(
+            "http.timeout_secs",
+            format!("must be between 1 and 120, not {timeout}"),
+        ));
+    }
+    let max_redirects = raw.max_redirects.unwrap_or(d.max_redirects);
+    if max_redirects > 10 {
+        return Err(ConfigError::invalid(
+            "http.max_redirects",
+            format!("must be at most 10, not {max_redirects}"),
+        ));
+    }
+    let mut allow_hosts = Vec::new();
+    for host in raw.allow_hosts.iter().flatten() {
+        let h = host.trim().to_ascii_lowercase();
+        if h.is_empty() || h.contains('/') || h.contains(' ') {
+            return Err(ConfigError::invalid(
+                "http.allow_hosts",
+                format!("`{host}` is not a host name or address"),
+            ));
+        }
+        allow_hosts.push(h);
+    }
+    Ok(crate::fetch::FetchSettings {
+        allow_hosts,
+        max_bytes,
+        timeout: std::time::Duration::from_secs(timeout),
+        max_redirects,
     })
 }
 

@@ -8,6 +8,7 @@ pub mod app;
 pub mod chat;
 pub mod config;
 pub mod exec;
+pub mod fetch;
 pub mod gate;
 pub mod inventory;
 pub mod logging;

@@ -61,6 +61,7 @@ pub async fn execute(
              Cards already posted can still be decided."
                 .to_string()
         }
+        Command::Kb(query) => kb(agent, query).await?,
         Command::Help | Command::Usage(_) | Command::Unknown(_) => String::new(),
     };
     Ok(notice(Outbound::reply(inbound, text)))
@@ -292,6 +293,24 @@ async fn windows(agent: &Agent, session: Uuid) -> Result<String, StoreError> {
         text.push_str(&format!(
             "- {what} run without asking for {left} more (opened by {} via {})\n",
             w.opened_by, w.opened_via
+        ));
+    }
+    Ok(text)
+}
+
+async fn kb(agent: &Agent, query: &str) -> Result<String, StoreError> {
+    let hits = agent.store().search_knowledge(query, 5).await?;
+    if hits.is_empty() {
+        return Ok(format!("Nothing written down matches “{query}”."));
+    }
+    let mut text = String::new();
+    for hit in &hits {
+        text.push_str(&format!(
+            "- **{}** (`{}`, {}): {}\n",
+            hit.title,
+            hit.slug,
+            hit.kind,
+            hit.snippet.replace('\n', " ")
         ));
     }
     Ok(text)

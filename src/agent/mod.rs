@@ -56,6 +56,8 @@ pub struct Settings {
     pub tool_output_bytes: usize,
     /// Least time between two live edits of a running execution's card.
     pub status_interval: Duration,
+    /// How `http_get` fetches (see `[http]` in the config).
+    pub fetch: crate::fetch::FetchSettings,
 }
 
 /// The instructions built into Nomos.
@@ -71,6 +73,7 @@ impl Default for Settings {
             inline_wait: Duration::from_secs(20),
             tool_output_bytes: 16 * 1024,
             status_interval: Duration::from_secs(2),
+            fetch: crate::fetch::FetchSettings::default(),
         }
     }
 }
@@ -134,6 +137,7 @@ struct Inner {
     surface_kind: &'static str,
     dispatcher: Dispatcher,
     tools: tools::Registry,
+    fetcher: Result<crate::fetch::Fetcher, String>,
     settings: Settings,
     /// One turn at a time per session.
     locks: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
@@ -146,6 +150,10 @@ impl Agent {
     /// Builds the agent and starts its continuation worker, which stops
     /// when `shutdown` is cancelled.
     pub fn start(parts: Parts, shutdown: CancellationToken) -> Agent {
+        // Building a client fails only when TLS cannot be set up at all;
+        // then `http_get` reports it on every call.
+        let fetcher =
+            crate::fetch::Fetcher::new(parts.settings.fetch.clone()).map_err(|e| e.to_string());
         let (finished_tx, finished_rx) = tokio::sync::mpsc::unbounded_channel();
         let dispatcher = Dispatcher::new(
             parts.store.clone(),
@@ -163,6 +171,7 @@ impl Agent {
                 surface_kind: parts.surface_kind,
                 dispatcher,
                 tools: tools::Registry::standard(),
+                fetcher,
                 settings: parts.settings,
                 locks: Mutex::new(HashMap::new()),
                 stats: Stats::default(),

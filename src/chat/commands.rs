@@ -28,6 +28,7 @@ pub const USAGE: &[(&str, &str)] = &[
         "!new",
         "start a fresh conversation (the agent forgets this one)",
     ),
+    ("!kb QUERY", "search what the lab has learned"),
 ];
 
 /// What a message asks for.
@@ -47,6 +48,7 @@ pub enum Command {
     Windows,
     Revoke,
     New,
+    Kb(String),
     /// A known command used wrongly; carries its usage line.
     Usage(&'static str),
     /// A `!word` that is not a command; carries the word.
@@ -89,6 +91,8 @@ pub fn parse(body: &str) -> Option<Command> {
         "windows" => Command::Windows,
         "revoke" => Command::Revoke,
         "new" => Command::New,
+        "kb" if !args.is_empty() => Command::Kb(args.to_string()),
+        "kb" => Command::Usage("!kb QUERY"),
         _ => Command::Unknown(word.to_string()),
     })
 }
@@ -141,6 +145,8 @@ mod tests {
             ("!windows", Command::Windows),
             ("!revoke", Command::Revoke),
             ("!new", Command::New),
+            ("!kb docker cli", Command::Kb("docker cli".into())),
+            ("!kb", Command::Usage("!kb QUERY")),
         ] {
             assert_eq!(parse(text), Some(command));
         }

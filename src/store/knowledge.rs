@@ -118,3 +118,217 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
         Ok(outcome)
     })
 }
+
+/// One search result.
+#[derive(Debug, Clone, PartialEq, Serialize, sqlx::FromRow)]
+pub struct Hit {
+    pub slug: String,
+    pub kind: String,
+    pub title: String,
+    /// A short excerpt with the matched words in `**bold**`.
+    pub snippet: String,
+    /// Higher is better (the backends' scores differ in scale).
+    pub score: f64,
+}
+
+/// Knowledge about an entity, with how it was reached.
+#[derive(Debug, Clone, PartialEq, Serialize, sqlx::FromRow)]
+pub struct AboutEntity {
+    pub slug: String,
+    pub kind: String,
+    pub title: String,
+    pub content: String,
+    /// The entity the item is linked to: the one asked about, or one it is
+    /// related to (the host of a container, a service's container).
+    pub via: String,
+}
+
+/// The words of a query, as plain tokens safe in any full-text syntax.
+pub fn query_terms(query: &str) -> Vec<String> {
+    let mut terms: Vec<String> = query
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    terms.dedup();
+    terms.truncate(16);
+    terms
+}
+
+impl super::Store {
+    /// Full-text search over titles, tags and contents, best first. Any
+    /// word may match; items matching more (and rarer) words, and matches
+    /// in titles, rank higher.
+    pub async fn search_knowledge(&self, query: &str, limit: i64) -> Result<Vec<Hit>, StoreError> {
+        let terms = query_terms(query);
+        if terms.is_empty() {
+            return Ok(Vec::new());
+        }
+        let limit = limit.clamp(1, 50);
+        match &self.db {
+            super::Db::Sqlite(pool) => {
+                let fts = terms
+                    .iter()
+                    .map(|t| format!("\"{t}\""))
+                    .collect::<Vec<_>>()
+                    .join(" OR ");
+                Ok(sqlx::query_as::<_, Hit>(
+                    "SELECT k.slug, k.kind, k.title, \
+                     snippet(knowledge_fts, 1, '**', '**', '…', 16) AS snippet, \
+                     -bm25(knowledge_fts, 8.0, 1.0, 3.0) AS score \
+                     FROM knowledge_fts JOIN knowledge k ON k.rowid = knowledge_fts.rowid \
+                     WHERE knowledge_fts MATCH $1 ORDER BY score DESC, k.slug LIMIT $2",
+                )
+                .bind(fts)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?)
+            }
+            super::Db::Postgres(pool) => {
+                let tsquery = terms.join(" | ");
+                Ok(sqlx::query_as::<_, Hit>(
+                    "SELECT k.slug, k.kind, k.title, \
+                     ts_headline('english', k.content, q, 'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, FragmentDelimiter=…') AS snippet, \
+                     CAST(ts_rank(k.search, q) AS DOUBLE PRECISION) AS score \
+                     FROM knowledge k, to_tsquery('english', $1) q \
+                     WHERE k.search @@ q ORDER BY score DESC, k.slug LIMIT $2",
+                )
+                .bind(tsquery)
+                .bind(limit)
+                .fetch_all(pool)
+                .await?)
+            }
+        }
+    }
+
+    /// Knowledge about `slug`, and about the entities it is related to in
+    /// either direction (a runbook about a host shows for its containers).
+    pub async fn knowledge_for_entity(&self, slug: &str) -> Result<Vec<AboutEntity>, StoreError> {
+        super::on_pool!(self, |pool| Ok(sqlx::query_as::<_, AboutEntity>(
+            "WITH target AS (SELECT id, slug FROM entities WHERE slug = $1), \
+             near AS ( \
+               SELECT id, slug, 0 AS hop FROM target \
+               UNION SELECT e.id, e.slug, 1 FROM relationships r JOIN target t ON r.from_id = t.id \
+                 JOIN entities e ON e.id = r.to_id \
+               UNION SELECT e.id, e.slug, 1 FROM relationships r JOIN target t ON r.to_id = t.id \
+                 JOIN entities e ON e.id = r.from_id \
+             ), \
+             ranked AS ( \
+               SELECT k.slug, k.kind, k.title, k.content, n.slug AS via, n.hop, \
+                 ROW_NUMBER() OVER (PARTITION BY k.slug ORDER BY n.hop, n.slug) AS pick \
+               FROM near n JOIN knowledge_entities ke ON ke.entity_id = n.id \
+                 JOIN knowledge k ON k.id = ke.knowledge_id \
+             ) \
+             SELECT slug, kind, title, content, via FROM ranked WHERE pick = 1 ORDER BY hop, kind, slug",
+        )
+        .bind(slug)
+        .fetch_all(pool)
+        .await?))
+    }
+
+    /// Creates or updates an item by slug, linking it to the entities named
+    /// in `about` (slugs; `None` keeps the current links). An unknown
+    /// entity is an error naming it.
+    pub async fn save_knowledge(
+        &self,
+        slug: &str,
+        kind: &str,
+        title: &str,
+        content: &str,
+        tags: &[String],
+        about: Option<&[String]>,
+    ) -> Result<Upsert, StoreError> {
+        let mut tx = self.begin().await?;
+        let about_ids: BTreeSet<Uuid> = match about {
+            Some(slugs) => {
+                let mut ids = BTreeSet::new();
+                for entity in slugs {
+                    match super::entities::entity_id(&mut tx, entity).await? {
+                        Some(id) => {
+                            ids.insert(id);
+                        }
+                        None => {
+                            return Err(StoreError::Invalid(format!(
+                                "there is no entity `{entity}` to link to"
+                            )));
+                        }
+                    }
+                }
+                ids
+            }
+            None => on_tx!(&mut tx, |conn| sqlx::query_scalar::<_, Uuid>(
+                "SELECT ke.entity_id FROM knowledge_entities ke JOIN knowledge k ON k.id = ke.knowledge_id \
+                 WHERE k.slug = $1",
+            )
+            .bind(slug)
+            .fetch_all(&mut *conn)
+            .await?)
+            .into_iter()
+            .collect(),
+        };
+        let outcome = upsert_knowledge(
+            &mut tx,
+            &NewKnowledge {
+                slug: slug.to_string(),
+                kind: kind.to_string(),
+                title: title.to_string(),
+                content: content.to_string(),
+                tags: tags.to_vec(),
+                about: about_ids,
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(outcome)
+    }
+
+    /// One item by slug.
+    pub async fn get_knowledge(&self, slug: &str) -> Result<Option<Knowledge>, StoreError> {
+        super::on_pool!(self, |pool| Ok(sqlx::query_as::<_, Knowledge>(
+            "SELECT id, slug, kind, title, content, tags FROM knowledge WHERE slug = $1",
+        )
+        .bind(slug)
+        .fetch_optional(pool)
+        .await?))
+    }
+}
+
+/// A slug from a title: lowercase words joined by `-`.
+pub fn slugify(title: &str) -> String {
+    let mut slug = String::with_capacity(title.len());
+    for word in title
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        if !slug.is_empty() {
+            slug.push('-');
+        }
+        slug.push_str(&word.to_lowercase());
+        if slug.len() >= 80 {
+            break;
+        }
+    }
+    slug
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn query_terms_are_plain_words() {
+        assert_eq!(
+            query_terms("docker-cli \"AND\" (debian 13)*"),
+            ["docker", "cli", "and", "debian", "13"]
+        );
+        assert!(query_terms("  ** ").is_empty());
+    }
+
+    #[test]
+    fn slugs_from_titles() {
+        assert_eq!(
+            slugify("Debian 13: docker.io has no `docker` CLI!"),
+            "debian-13-docker-io-has-no-docker-cli"
+        );
+    }
+}

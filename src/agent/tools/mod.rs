@@ -10,6 +10,8 @@
 
 mod executions;
 mod fleet;
+mod http_get;
+mod knowledge;
 mod pct_create;
 mod run;
 
@@ -97,6 +99,10 @@ impl Registry {
                 Box::new(fleet::ListEntities),
                 Box::new(fleet::GetEntity),
                 Box::new(fleet::GetHealthSummary),
+                Box::new(knowledge::SearchKnowledge),
+                Box::new(knowledge::GetEntityKnowledge),
+                Box::new(knowledge::UpsertKnowledge),
+                Box::new(http_get::HttpGet),
             ],
         }
     }
@@ -223,7 +229,11 @@ mod tests {
                 "get_execution_status",
                 "list_entities",
                 "get_entity",
-                "get_health_summary"
+                "get_health_summary",
+                "search_knowledge",
+                "get_entity_knowledge",
+                "upsert_knowledge",
+                "http_get"
             ]
         );
         for spec in registry.specs() {

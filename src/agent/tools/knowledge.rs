@@ -1,0 +1,212 @@
+//! Knowledge that grows: `search_knowledge`, `get_entity_knowledge` and
+//! `upsert_knowledge`. The agent looks up what the lab has learned before
+//! it acts, and writes down what it learned after (an investigation, a
+//! runbook), linked to the entities it is about.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
+use crate::store::StoreError;
+use crate::store::entities::Upsert;
+use crate::store::knowledge::slugify;
+
+pub struct SearchKnowledge;
+pub struct GetEntityKnowledge;
+pub struct UpsertKnowledge;
+
+/// Characters of each item's content `get_entity_knowledge` returns.
+const CONTENT_CHARS: usize = 3000;
+/// Longest content accepted.
+const MAX_CONTENT_BYTES: usize = 64 * 1024;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SearchArgs {
+    query: String,
+    #[serde(default)]
+    limit: Option<i64>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EntityArgs {
+    slug: String,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UpsertArgs {
+    title: String,
+    content: String,
+    #[serde(default)]
+    about: Option<Vec<String>>,
+    #[serde(default)]
+    tags: Vec<String>,
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default)]
+    slug: Option<String>,
+}
+
+impl Tool for SearchKnowledge {
+    fn name(&self) -> &'static str {
+        "search_knowledge"
+    }
+
+    fn description(&self) -> &'static str {
+        "Search what this lab has learned: documents, investigations of past problems and runbooks, \
+         best match first, with a highlighted excerpt. Search before you act on something that \
+         may have bitten before (docker on Debian 13, memlock, DNS hairpin, gateways, VMIDs)."
+    }
+
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "description": "Plain words."},
+                "limit": {"type": "integer", "description": "At most this many results (default 5, up to 20)."}
+            },
+            "required": ["query"],
+            "additionalProperties": false
+        })
+    }
+
+    fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
+        Box::pin(async move {
+            let a: SearchArgs = args(self.name(), raw)?;
+            let limit = a.limit.unwrap_or(5).clamp(1, 20);
+            let hits = ctx.agent.store().search_knowledge(&a.query, limit).await?;
+            Ok(json!({ "count": hits.len(), "results": hits }))
+        })
+    }
+}
+
+impl Tool for GetEntityKnowledge {
+    fn name(&self) -> &'static str {
+        "get_entity_knowledge"
+    }
+
+    fn description(&self) -> &'static str {
+        "Everything written down about an entity (`lxc:caddy`, `host:strong`, …) and about the \
+         entities it is related to: a runbook about a host shows for its containers. Each item says \
+         which entity it was found through."
+    }
+
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {"slug": {"type": "string", "description": "type:name, e.g. lxc:caddy"}},
+            "required": ["slug"],
+            "additionalProperties": false
+        })
+    }
+
+    fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
+        Box::pin(async move {
+            let a: EntityArgs = args(self.name(), raw)?;
+            let slug = a.slug.trim();
+            if ctx.agent.store().get_entity(slug).await?.is_none() {
+                return Err(ToolError::Refused(format!(
+                    "no entity `{slug}`; list_entities shows what exists"
+                )));
+            }
+            let items = ctx.agent.store().knowledge_for_entity(slug).await?;
+            let items: Vec<Value> = items
+                .into_iter()
+                .map(|k| {
+                    let cut = k.content.chars().count() > CONTENT_CHARS;
+                    json!({
+                        "slug": k.slug,
+                        "kind": k.kind,
+                        "title": k.title,
+                        "via": k.via,
+                        "content": k.content.chars().take(CONTENT_CHARS).collect::<String>(),
+                        "content_cut": cut,
+                    })
+                })
+                .collect();
+            Ok(json!({ "entity": slug, "count": items.len(), "items": items }))
+        })
+    }
+}
+
+impl Tool for UpsertKnowledge {
+    fn name(&self) -> &'static str {
+        "upsert_knowledge"
+    }
+
+    fn description(&self) -> &'static str {
+        "Write down what was learned, so the next time goes faster: an `investigation` (what broke, \
+         why, how it was fixed), a `runbook` (steps that work) or a `document`. Link it to the \
+         entities it is about with `about` (slugs). Saving again with the same `slug` updates the \
+         item in place (also to change its title); without `slug`, one is made from the title."
+    }
+
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "title": {"type": "string"},
+                "content": {"type": "string", "description": "Markdown: symptoms, cause, fix, commands that worked."},
+                "about": {"type": "array", "items": {"type": "string"}, "description": "Entity slugs, e.g. [\"lxc:typetype\"]. Left out: links stay as they are."},
+                "tags": {"type": "array", "items": {"type": "string"}},
+                "kind": {"type": "string", "enum": ["document", "investigation", "runbook"], "description": "Default investigation."},
+                "slug": {"type": "string", "description": "The existing item's slug, to update it (and re-title it)."}
+            },
+            "required": ["title", "content"],
+            "additionalProperties": false
+        })
+    }
+
+    fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
+        Box::pin(async move {
+            let a: UpsertArgs = args(self.name(), raw)?;
+            let title = a.title.trim();
+            if title.is_empty() || a.content.trim().is_empty() {
+                return Err(ToolError::Refused(
+                    "`title` and `content` must not be empty".into(),
+                ));
+            }
+            if a.content.len() > MAX_CONTENT_BYTES {
+                return Err(ToolError::Refused(format!(
+                    "`content` is {} bytes; keep it under {MAX_CONTENT_BYTES}",
+                    a.content.len()
+                )));
+            }
+            let kind = a.kind.as_deref().unwrap_or("investigation");
+            if !matches!(kind, "document" | "investigation" | "runbook") {
+                return Err(ToolError::Arguments {
+                    tool: "upsert_knowledge",
+                    reason: format!(
+                        "`kind` is `{kind}`; use document, investigation or runbook"
+                    ),
+                });
+            }
+            let slug = match a.slug.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+                Some(given) => slugify(given),
+                None => slugify(title),
+            };
+            if slug.is_empty() {
+                return Err(ToolError::Refused(
+                    "the title has no letters or digits to make a slug from".into(),
+                ));
+            }
+            let outcome = ctx
+                .agent
+                .store()
+                .save_knowledge(&slug, kind, title, &a.content, &a.tags, a.about.as_deref())
+                .await
+                .map_err(|e| match e {
+                    StoreError::Invalid(why) => ToolError::Refused(why),
+                    other => ToolError::Store(other),
+                })?;
+            let what = match outcome {
+                Upsert::Created => "created",
+                Upsert::Updated => "updated",
+                Upsert::Unchanged => "unchanged",
+            };
+            Ok(json!({ "slug": slug, "kind": kind, "outcome": what }))
+        })
+    }
+}
