@@ -120,23 +120,34 @@ impl Resolve for Guard {
         let host = name.as_str().to_ascii_lowercase();
         let allow = self.allow.clone();
         Box::pin(async move {
-            let addrs: Vec<SocketAddr> = tokio::net::lookup_host((host.as_str(), 0))
-                .await?
-                .collect();
-            let allowed = allow.contains(&host);
-            let (ok, refused): (Vec<SocketAddr>, Vec<SocketAddr>) = addrs
-                .into_iter()
-                .partition(|a| allowed || is_public(a.ip()));
-            if ok.is_empty() {
-                let addr = refused
-                    .first()
-                    .map(|a| a.ip().to_string())
-                    .unwrap_or_else(|| "nothing".into());
-                return Err(Box::new(FetchError::Internal { host, addr }) as _);
-            }
+            let ok = resolve_checked(&host, &allow).await?;
             Ok(Box::new(ok.into_iter()) as Addrs)
         })
     }
+}
+
+/// Resolves `host` and keeps only the addresses it may be reached at:
+/// public ones, or all of them for an allowed host. None left is an error.
+pub async fn resolve_checked(
+    host: &str,
+    allow: &HashSet<String>,
+) -> Result<Vec<SocketAddr>, Box<dyn std::error::Error + Send + Sync>> {
+    let addrs: Vec<SocketAddr> = tokio::net::lookup_host((host, 0)).await?.collect();
+    let allowed = allow.contains(host);
+    let (ok, refused): (Vec<SocketAddr>, Vec<SocketAddr>) = addrs
+        .into_iter()
+        .partition(|a| allowed || is_public(a.ip()));
+    if ok.is_empty() {
+        let addr = refused
+            .first()
+            .map(|a| a.ip().to_string())
+            .unwrap_or_else(|| "nothing".into());
+        return Err(Box::new(FetchError::Internal {
+            host: host.to_string(),
+            addr,
+        }));
+    }
+    Ok(ok)
 }
 
 #[derive(Clone)]
@@ -232,7 +243,9 @@ impl Fetcher {
                     .get(reqwest::header::LOCATION)
                     .and_then(|v| v.to_str().ok())
                     .ok_or(FetchError::BadRedirect)?;
-                current = current.join(location).map_err(|_| FetchError::BadRedirect)?;
+                current = current
+                    .join(location)
+                    .map_err(|_| FetchError::BadRedirect)?;
                 continue;
             }
             return self.read(current, response, redirects).await;
@@ -303,7 +316,12 @@ fn http_error(url: &reqwest::Url, e: reqwest::Error) -> FetchError {
 }
 
 fn looks_like_html(text: &str) -> bool {
-    let start: String = text.trim_start().chars().take(200).collect::<String>().to_lowercase();
+    let start: String = text
+        .trim_start()
+        .chars()
+        .take(200)
+        .collect::<String>()
+        .to_lowercase();
     start.starts_with("<!doctype html") || start.starts_with("<html")
 }
 
@@ -342,8 +360,25 @@ pub fn html_to_text(html: &str) -> String {
         }
         if matches!(
             name.as_str(),
-            "p" | "div" | "br" | "li" | "tr" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "pre"
-                | "section" | "article" | "header" | "footer" | "table" | "ul" | "ol" | "title"
+            "p" | "div"
+                | "br"
+                | "li"
+                | "tr"
+                | "h1"
+                | "h2"
+                | "h3"
+                | "h4"
+                | "h5"
+                | "h6"
+                | "pre"
+                | "section"
+                | "article"
+                | "header"
+                | "footer"
+                | "table"
+                | "ul"
+                | "ol"
+                | "title"
         ) {
             out.push('\n');
         }

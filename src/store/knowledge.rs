@@ -204,7 +204,8 @@ impl super::Store {
     /// Knowledge about `slug`, and about the entities it is related to in
     /// either direction (a runbook about a host shows for its containers).
     pub async fn knowledge_for_entity(&self, slug: &str) -> Result<Vec<AboutEntity>, StoreError> {
-        super::on_pool!(self, |pool| Ok(sqlx::query_as::<_, AboutEntity>(
+        super::on_pool!(self, |pool| {
+            Ok(sqlx::query_as::<_, AboutEntity>(
             "WITH target AS (SELECT id, slug FROM entities WHERE slug = $1), \
              near AS ( \
                SELECT id, slug, 0 AS hop FROM target \
@@ -223,7 +224,8 @@ impl super::Store {
         )
         .bind(slug)
         .fetch_all(pool)
-        .await?))
+        .await?)
+        })
     }
 
     /// Creates or updates an item by slug, linking it to the entities named

@@ -318,7 +318,11 @@ async fn tools_go_with_schemas_and_history_replays_calls_and_cut_results() {
             "get_execution_status",
             "list_entities",
             "get_entity",
-            "get_health_summary"
+            "get_health_summary",
+            "search_knowledge",
+            "get_entity_knowledge",
+            "upsert_knowledge",
+            "http_get"
         ]
     );
     for tool in tools {

@@ -6,7 +6,9 @@
 mod agent;
 mod cli;
 mod exec;
+mod fetch;
 mod gate;
+mod knowledge;
 mod llm;
 mod matrix_agent;
 mod matrix_skeleton;

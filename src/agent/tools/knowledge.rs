@@ -178,9 +178,7 @@ impl Tool for UpsertKnowledge {
             if !matches!(kind, "document" | "investigation" | "runbook") {
                 return Err(ToolError::Arguments {
                     tool: "upsert_knowledge",
-                    reason: format!(
-                        "`kind` is `{kind}`; use document, investigation or runbook"
-                    ),
+                    reason: format!("`kind` is `{kind}`; use document, investigation or runbook"),
                 });
             }
             let slug = match a.slug.as_deref().map(str::trim).filter(|s| !s.is_empty()) {

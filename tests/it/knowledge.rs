@@ -1,0 +1,194 @@
+//! Knowledge on both databases: ranked full-text search with highlighted
+//! snippets, upsert by slug (idempotent, re-titled in place), and an
+//! entity's knowledge found through its relationships.
+
+use nomos::inventory;
+use nomos::store::Store;
+use nomos::store::entities::Upsert;
+
+use crate::support::{fresh_pg_database, sqlite_url};
+
+async fn exercise(store: Store) {
+    store.migrate().await.expect("migrate");
+    let dir = tempfile::tempdir().expect("dir");
+    let inv = dir.path().join("inventory.yaml");
+    std::fs::write(
+        &inv,
+        "hosts:\n  - name: strong\n    transport: local\n    default: true\n\
+         lxcs:\n  - name: caddy\n    vmid: 120\n  - name: typetype\n    vmid: 121\n",
+    )
+    .expect("inventory");
+    inventory::seed(&store, &inv, None).await.expect("seed");
+
+    let save = |slug: &'static str,
+                kind: &'static str,
+                title: &'static str,
+                content: &'static str,
+                about: Option<Vec<String>>| {
+        let store = store.clone();
+        async move {
+            store
+                .save_knowledge(
+                    slug,
+                    kind,
+                    title,
+                    content,
+                    &["ops".to_string()],
+                    about.as_deref(),
+                )
+                .await
+                .expect("save")
+        }
+    };
+    assert_eq!(
+        save(
+            "docker-on-debian-13",
+            "runbook",
+            "Docker on Debian 13",
+            "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.",
+            Some(vec!["host:strong".into()]),
+        )
+        .await,
+        Upsert::Created
+    );
+    save(
+        "dragonfly-memlock",
+        "investigation",
+        "Dragonfly will not start",
+        "Dragonfly needs a higher memlock limit in an unprivileged container; docker was not involved.",
+        Some(vec!["lxc:caddy".into()]),
+    )
+    .await;
+    save(
+        "bridges",
+        "document",
+        "Bridges and gateways",
+        "vmbr1 carries the service network; every /28 block has its own gateway.",
+        None,
+    )
+    .await;
+
+    // Ranked: the item about both words, with docker in its title, first.
+    let hits = store
+        .search_knowledge("docker cli", 10)
+        .await
+        .expect("search");
+    let slugs: Vec<&str> = hits.iter().map(|h| h.slug.as_str()).collect();
+    assert_eq!(slugs, ["docker-on-debian-13", "dragonfly-memlock"]);
+    assert!(hits[0].score > hits[1].score);
+    assert!(
+        hits[0].snippet.to_lowercase().contains("**docker**"),
+        "highlighted: {}",
+        hits[0].snippet
+    );
+    // Stemming: "gateway" finds "gateways".
+    let hits = store.search_knowledge("gateway", 10).await.expect("search");
+    assert_eq!(hits.len(), 1);
+    assert_eq!(hits[0].slug, "bridges");
+    // Query syntax cannot break it.
+    assert!(
+        store
+            .search_knowledge("\"*(", 5)
+            .await
+            .expect("odd")
+            .is_empty()
+    );
+    assert!(
+        store
+            .search_knowledge("zebra", 5)
+            .await
+            .expect("none")
+            .is_empty()
+    );
+
+    // Same again: unchanged. Re-titled by slug: updated in place.
+    let before = store.table_counts().await.expect("counts")["knowledge"];
+    assert_eq!(
+        store
+            .save_knowledge(
+                "docker-on-debian-13",
+                "runbook",
+                "Docker on Debian 13",
+                "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.",
+                &["ops".to_string()],
+                None,
+            )
+            .await
+            .expect("same"),
+        Upsert::Unchanged
+    );
+    assert_eq!(
+        store
+            .save_knowledge(
+                "docker-on-debian-13",
+                "runbook",
+                "The docker command on Debian 13",
+                "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.",
+                &["ops".to_string()],
+                None,
+            )
+            .await
+            .expect("retitle"),
+        Upsert::Updated
+    );
+    assert_eq!(
+        store.table_counts().await.expect("counts")["knowledge"],
+        before
+    );
+    let hits = store.search_knowledge("command", 5).await.expect("search");
+    assert_eq!(hits[0].title, "The docker command on Debian 13");
+
+    // Through relationships: the host's runbook shows for its containers;
+    // the links survived the update without `about`.
+    let typetype = store
+        .knowledge_for_entity("lxc:typetype")
+        .await
+        .expect("kb");
+    assert_eq!(typetype.len(), 1);
+    assert_eq!(typetype[0].slug, "docker-on-debian-13");
+    assert_eq!(typetype[0].via, "host:strong");
+    let caddy = store.knowledge_for_entity("lxc:caddy").await.expect("kb");
+    let found: Vec<(&str, &str)> = caddy
+        .iter()
+        .map(|k| (k.slug.as_str(), k.via.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("dragonfly-memlock", "lxc:caddy"),
+            ("docker-on-debian-13", "host:strong")
+        ]
+    );
+    let strong = store.knowledge_for_entity("host:strong").await.expect("kb");
+    assert_eq!(strong.len(), 2, "the host sees its containers' items too");
+
+    let err = store
+        .save_knowledge(
+            "x",
+            "document",
+            "X",
+            "x",
+            &[],
+            Some(&["lxc:ghost".to_string()]),
+        )
+        .await
+        .expect_err("unknown entity");
+    assert!(err.to_string().contains("lxc:ghost"), "{err}");
+}
+
+#[tokio::test]
+async fn knowledge_on_sqlite() {
+    let dir = tempfile::tempdir().expect("dir");
+    exercise(
+        Store::connect(&sqlite_url(dir.path()))
+            .await
+            .expect("store"),
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn knowledge_on_postgres() {
+    let url = fresh_pg_database().await;
+    exercise(Store::connect(&url).await.expect("store")).await;
+}
