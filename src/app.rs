@@ -86,6 +86,13 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
     }
     let agent_shutdown = shutdown.clone();
     let result = matrix::run(&config, store.clone(), shutdown, |surface| {
+        let monitor = std::sync::Arc::new(crate::health::Monitor::new(
+            store.clone(),
+            crate::exec::Executor::new(store.clone(), config.exec.clone()),
+            Some(surface.clone()),
+            config.health.clone(),
+        ));
+        tokio::spawn(monitor.run(agent_shutdown.clone()));
         start_agent(
             &config,
             &store,

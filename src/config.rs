@@ -85,6 +85,17 @@ struct RawConfig {
     agent: RawAgent,
     #[serde(default)]
     http: RawHttp,
+    #[serde(default)]
+    health: RawHealth,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawHealth {
+    enabled: Option<bool>,
+    ops_room: Option<String>,
+    concurrency: Option<usize>,
+    stale_floor_secs: Option<i64>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -179,6 +190,7 @@ pub struct Config {
     pub gate: crate::gate::Timing,
     pub exec: crate::exec::Settings,
     pub agent: crate::agent::Settings,
+    pub health: crate::health::HealthSettings,
 }
 
 #[derive(Debug, Clone)]
@@ -270,6 +282,7 @@ impl Config {
             llm: raw.llm.map(|l| validate_llm(l, env)).transpose()?,
             gate: validate_gate(&raw.gate)?,
             exec: validate_exec(&raw.exec, base_dir)?,
+            health: validate_health(&raw.health)?,
             agent: crate::agent::Settings {
                 fetch: validate_http(&raw.http)?,
                 ..validate_agent(&raw.agent, base_dir)?
@@ -472,6 +485,38 @@ fn validate_agent(raw: &RawAgent, base_dir: &Path) -> Result<crate::agent::Setti
             600,
         )?),
         ..defaults
+    })
+}
+
+fn validate_health(raw: &RawHealth) -> Result<crate::health::HealthSettings, ConfigError> {
+    let d = crate::health::HealthSettings::default();
+    if let Some(room) = &raw.ops_room
+        && !(room.starts_with('!') && room.contains(':'))
+    {
+        return Err(ConfigError::invalid(
+            "health.ops_room",
+            format!("`{room}` is not a room ID (it looks like !abc123:example.org)"),
+        ));
+    }
+    let concurrency = raw.concurrency.unwrap_or(d.concurrency);
+    if !(1..=64).contains(&concurrency) {
+        return Err(ConfigError::invalid(
+            "health.concurrency",
+            format!("must be between 1 and 64, not {concurrency}"),
+        ));
+    }
+    let floor = raw.stale_floor_secs.unwrap_or(d.stale_floor_secs);
+    if !(60..=86_400).contains(&floor) {
+        return Err(ConfigError::invalid(
+            "health.stale_floor_secs",
+            format!("must be between 60 and 86400, not {floor}"),
+        ));
+    }
+    Ok(crate::health::HealthSettings {
+        enabled: raw.enabled.unwrap_or(d.enabled),
+        ops_room: raw.ops_room.clone(),
+        concurrency,
+        stale_floor_secs: floor,
     })
 }
 

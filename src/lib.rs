@@ -10,6 +10,7 @@ pub mod config;
 pub mod exec;
 pub mod fetch;
 pub mod gate;
+pub mod health;
 pub mod inventory;
 pub mod logging;
 pub mod matrix;

@@ -11,6 +11,7 @@
 pub mod audit;
 pub mod entities;
 pub mod executions;
+pub mod health;
 pub mod knowledge;
 pub mod matrix;
 pub mod messages;
