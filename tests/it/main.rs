@@ -8,6 +8,7 @@ mod cli;
 mod exec;
 mod fetch;
 mod gate;
+mod health;
 mod knowledge;
 mod llm;
 mod matrix_agent;
