@@ -16,8 +16,38 @@ use crate::store::messages::StoredMessage;
 pub const NO_RESULT: &str =
     "{\"error\": \"no result was recorded for this call (Nomos stopped during the turn)\"}";
 
+/// How older turns are shortened on replay: tool results of all but the
+/// latest `recent_turns` turns are cut further, to `old_result_bytes`. The
+/// model keeps every call and the gist of its result; the prompt stops
+/// growing by whole command outputs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Compaction {
+    pub recent_turns: usize,
+    pub old_result_bytes: usize,
+}
+
+impl Compaction {
+    /// No shortening beyond what was stored.
+    pub const NONE: Compaction = Compaction {
+        recent_turns: usize::MAX,
+        old_result_bytes: usize::MAX,
+    };
+}
+
 /// Stored messages as the model should see them again, oldest first.
-pub fn replay(rows: &[StoredMessage]) -> Vec<Message> {
+pub fn replay(rows: &[StoredMessage], compaction: Compaction) -> Vec<Message> {
+    let mut turns: Vec<uuid::Uuid> = Vec::new();
+    for id in rows.iter().filter_map(|r| r.turn_id) {
+        if turns.last() != Some(&id) && !turns.contains(&id) {
+            turns.push(id);
+        }
+    }
+    let old: HashSet<uuid::Uuid> = turns
+        .iter()
+        .rev()
+        .skip(compaction.recent_turns)
+        .copied()
+        .collect();
     let mut out: Vec<Message> = Vec::with_capacity(rows.len());
     // Calls of the latest assistant message still waiting for a result.
     let mut open: Vec<String> = Vec::new();
@@ -58,7 +88,13 @@ pub fn replay(rows: &[StoredMessage]) -> Vec<Message> {
                     && answered.insert(id.to_string())
                 {
                     open.remove(pos);
-                    out.push(Message::tool_result(id, row.content.clone()));
+                    let content = match row.turn_id {
+                        Some(turn) if old.contains(&turn) => {
+                            truncate(&row.content, compaction.old_result_bytes)
+                        }
+                        _ => row.content.clone(),
+                    };
+                    out.push(Message::tool_result(id, content));
                 }
             }
             _ => {}
@@ -170,7 +206,7 @@ mod tests {
             result(4, "b"),
             row(5, "assistant", "All fine."),
         ];
-        let m = replay(&rows);
+        let m = replay(&rows, Compaction::NONE);
         let roles: Vec<&str> = m.iter().map(|m| m.role.as_str()).collect();
         assert_eq!(roles, ["user", "assistant", "tool", "tool", "assistant"]);
         assert_eq!(m[0].content.as_deref(), Some("@op:hs: check the fleet"));
@@ -189,7 +225,7 @@ mod tests {
             result(5, "x"),
             row(6, "system", "note"),
         ];
-        let m = replay(&rows);
+        let m = replay(&rows, Compaction::NONE);
         let roles: Vec<&str> = m.iter().map(|m| m.role.as_str()).collect();
         assert_eq!(roles, ["user", "assistant", "tool", "tool", "system"]);
         assert_eq!(m[3].tool_call_id.as_deref(), Some("y"));
@@ -198,9 +234,47 @@ mod tests {
 
     #[test]
     fn a_call_left_open_at_the_end_is_closed() {
-        let m = replay(&[row(1, "user", "go"), call(2, &["z"])]);
+        let m = replay(&[row(1, "user", "go"), call(2, &["z"])], Compaction::NONE);
         assert_eq!(m.len(), 3);
         assert_eq!(m[2].tool_call_id.as_deref(), Some("z"));
+    }
+
+    #[test]
+    fn older_turns_results_are_cut_further() {
+        let turns: Vec<Uuid> = (0..4).map(|_| Uuid::now_v7()).collect();
+        let long = "x".repeat(3000);
+        let mut rows = Vec::new();
+        for (i, turn) in turns.iter().enumerate() {
+            let base = i as i64 * 3;
+            let id = format!("c{i}");
+            rows.push(StoredMessage {
+                turn_id: Some(*turn),
+                ..row(base + 1, "user", "go")
+            });
+            rows.push(StoredMessage {
+                turn_id: Some(*turn),
+                ..call(base + 2, &[id.as_str()])
+            });
+            rows.push(StoredMessage {
+                turn_id: Some(*turn),
+                content: long.clone(),
+                ..result(base + 3, &id)
+            });
+        }
+        let m = replay(
+            &rows,
+            Compaction {
+                recent_turns: 2,
+                old_result_bytes: 500,
+            },
+        );
+        let sizes: Vec<usize> = m
+            .iter()
+            .filter(|m| m.role == "tool")
+            .map(|m| m.content.as_deref().map_or(0, str::len))
+            .collect();
+        assert!(sizes[0] <= 500 && sizes[1] <= 500, "{sizes:?}");
+        assert_eq!(&sizes[2..], [3000, 3000]);
     }
 
     #[test]

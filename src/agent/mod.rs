@@ -50,6 +50,9 @@ pub struct Settings {
     pub result_cap_bytes: usize,
     /// Earlier messages replayed each turn.
     pub history_messages: i64,
+    /// Turns whose tool results are replayed as stored; older ones are cut
+    /// to a quarter of `result_cap_bytes`.
+    pub recent_turns: usize,
     /// How long a command that runs at once is waited for inside the turn.
     pub inline_wait: Duration,
     /// Bytes of a command's output a tool result carries within its turn.
@@ -70,6 +73,7 @@ impl Default for Settings {
             max_iterations: 40,
             result_cap_bytes: 4096,
             history_messages: 200,
+            recent_turns: 3,
             inline_wait: Duration::from_secs(20),
             tool_output_bytes: 16 * 1024,
             status_interval: Duration::from_secs(2),

@@ -16,7 +16,7 @@ use time::OffsetDateTime;
 use tracing::Instrument;
 use uuid::Uuid;
 
-use super::history::{replay, truncate, user_text};
+use super::history::{Compaction, replay, truncate, user_text};
 use super::llm::{Completion, Message};
 use super::tools::{TurnCtx, fleet_snapshot};
 use super::{Agent, AgentError, Handled, prompt};
@@ -154,7 +154,13 @@ async fn run_in_span(
         &snapshot,
         OffsetDateTime::now_utc(),
     ))];
-    messages.extend(replay(&rows));
+    messages.extend(replay(
+        &rows,
+        Compaction {
+            recent_turns: settings.recent_turns,
+            old_result_bytes: settings.result_cap_bytes / 4,
+        },
+    ));
     for m in &new {
         messages.push(match m.role.as_str() {
             "user" => Message::user(user_text(m.sender.as_deref(), &m.content)),

@@ -143,6 +143,10 @@ pub struct AboutEntity {
     pub via: String,
 }
 
+/// Matches ranked by relevance at most (SQLite); an unselective query
+/// ranks the newest this many.
+const RANKED: i64 = 1000;
+
 /// The words of a query, as plain tokens safe in any full-text syntax.
 pub fn query_terms(query: &str) -> Vec<String> {
     let mut terms: Vec<String> = query
@@ -158,7 +162,8 @@ pub fn query_terms(query: &str) -> Vec<String> {
 impl super::Store {
     /// Full-text search over titles, tags and contents, best first. Any
     /// word may match; items matching more (and rarer) words, and matches
-    /// in titles, rank higher.
+    /// in titles, rank higher. On SQLite a query matching more than 1,000
+    /// items ranks the newest 1,000 of them, so its cost stays bounded.
     pub async fn search_knowledge(&self, query: &str, limit: i64) -> Result<Vec<Hit>, StoreError> {
         let terms = query_terms(query);
         if terms.is_empty() {
@@ -172,14 +177,29 @@ impl super::Store {
                     .map(|t| format!("\"{t}\""))
                     .collect::<Vec<_>>()
                     .join(" OR ");
-                Ok(sqlx::query_as::<_, Hit>(
-                    "SELECT k.slug, k.kind, k.title, \
-                     snippet(knowledge_fts, 1, '**', '**', '…', 16) AS snippet, \
-                     -bm25(knowledge_fts, 8.0, 1.0, 3.0) AS score \
-                     FROM knowledge_fts JOIN knowledge k ON k.rowid = knowledge_fts.rowid \
-                     WHERE knowledge_fts MATCH $1 ORDER BY score DESC, k.slug LIMIT $2",
+                // Scoring every match of words found in most items costs a
+                // bm25 per item; past RANKED matches, only the newest
+                // RANKED are ranked (reading rowids in order is cheap).
+                let floor: Option<i64> = sqlx::query_scalar(
+                    "SELECT rowid FROM knowledge_fts WHERE knowledge_fts MATCH $1 \
+                     ORDER BY rowid DESC LIMIT 1 OFFSET $2",
                 )
-                .bind(fts)
+                .bind(&fts)
+                .bind(RANKED - 1)
+                .fetch_optional(pool)
+                .await?;
+                // The excerpt is made for the winners only, not every match.
+                Ok(sqlx::query_as::<_, Hit>(
+                    "WITH top AS ( \
+                       SELECT rowid, bm25(knowledge_fts, 8.0, 1.0, 3.0) AS relevance FROM knowledge_fts \
+                       WHERE knowledge_fts MATCH $1 AND rowid >= $2 ORDER BY relevance LIMIT $3) \
+                     SELECT k.slug, k.kind, k.title, \
+                       snippet(knowledge_fts, 1, '**', '**', '…', 16) AS snippet, -top.relevance AS score \
+                     FROM top JOIN knowledge_fts ON knowledge_fts.rowid = top.rowid AND knowledge_fts MATCH $1 \
+                     JOIN knowledge k ON k.rowid = top.rowid ORDER BY top.relevance, k.slug",
+                )
+                .bind(&fts)
+                .bind(floor.unwrap_or(i64::MIN))
                 .bind(limit)
                 .fetch_all(pool)
                 .await?)

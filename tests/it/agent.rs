@@ -991,3 +991,57 @@ async fn without_a_model_chat_gets_a_notice() {
     );
     assert!(surface.said().is_empty());
 }
+
+#[tokio::test]
+async fn the_agent_writes_down_and_finds_what_it_learned() {
+    let fx = Fixture::new(|req| {
+        let (role, content) = last(req);
+        match role.as_str() {
+            "user" => call(&[(
+                "upsert_knowledge",
+                json!({
+                    "title": "Docker on Debian 13",
+                    "content": "docker.io has no docker command; install docker-cli as well.",
+                    "about": ["host:here"],
+                    "kind": "runbook",
+                    "tags": ["docker"]
+                })
+                .to_string(),
+            )]),
+            "tool" if content.contains("\"outcome\":\"created\"") => call(&[(
+                "search_knowledge",
+                json!({"query": "docker command"}).to_string(),
+            )]),
+            "tool" if content.contains("\"results\"") => call(&[(
+                "get_entity_knowledge",
+                json!({"slug": "host:here"}).to_string(),
+            )]),
+            _ => say("Written down."),
+        }
+    })
+    .await;
+    let report = turn(fx.say("remember how docker works on Debian 13").await);
+    assert_eq!(report.reply, "Written down.");
+    let requests = fx.model.requests();
+    let results: Vec<Value> = requests
+        .iter()
+        .skip(1)
+        .filter_map(|r| tool_messages(r).last().cloned())
+        .map(|(_, c)| serde_json::from_str(&c).expect("json"))
+        .collect();
+    assert_eq!(results[0]["slug"], "docker-on-debian-13");
+    assert_eq!(results[1]["results"][0]["slug"], "docker-on-debian-13");
+    assert!(
+        results[1]["results"][0]["snippet"]
+            .as_str()
+            .is_some_and(|s| s.contains("**docker**")),
+        "{}",
+        results[1]
+    );
+    assert_eq!(results[2]["items"][0]["via"], "host:here");
+    let kb = fx.command("!kb docker-cli").await;
+    assert!(
+        kb.contains("**Docker on Debian 13** (`docker-on-debian-13`, runbook)"),
+        "{kb}"
+    );
+}

@@ -1,0 +1,233 @@
+//! Prompt size per turn: a scripted 20-turn operations session in which
+//! every turn reads a 20 KB command output, sent by Nomos (results cut to
+//! 4 KB when stored, older turns' results cut further on replay) versus a
+//! naive agent that replays every result as the model first saw it. Tokens
+//! are estimated as bytes / 4 of the request's messages. Also checks that
+//! every replayed tool result still follows its call.
+//!
+//! Run with `scripts/bench` (or `cargo bench --bench prompt_tokens`).
+
+#[path = "../tests/it/model.rs"]
+#[allow(dead_code)]
+mod model;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use nomos::agent::{Agent, Parts, Settings};
+use nomos::chat::{Card, Inbound, Outbound, Surface, SurfaceFuture};
+use serde_json::Value;
+
+const TURNS: usize = 20;
+
+struct Quiet;
+
+impl Surface for Quiet {
+    fn send<'a>(&'a self, _: &'a str, _: Outbound) -> SurfaceFuture<'a, String> {
+        Box::pin(async { Ok("$x".into()) })
+    }
+    fn post_card<'a>(
+        &'a self,
+        _: &'a str,
+        _: Option<&'a str>,
+        _: &'a Card,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async { Ok(()) })
+    }
+    fn update_card<'a>(&'a self, _: &'a str, _: &'a Card) -> SurfaceFuture<'a, ()> {
+        Box::pin(async { Ok(()) })
+    }
+    fn attach<'a>(
+        &'a self,
+        _: &'a str,
+        _: &'a Card,
+        _: String,
+        _: Vec<u8>,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async { Ok(()) })
+    }
+    fn typing<'a>(&'a self, _: &'a str, _: bool) -> SurfaceFuture<'a, ()> {
+        Box::pin(async { Ok(()) })
+    }
+}
+
+fn tokens(messages: &[Value]) -> usize {
+    serde_json::to_string(messages).map_or(0, |s| s.len()) / 4
+}
+
+/// Every tool message answers a call of the assistant message before it,
+/// and every call is answered.
+fn paired(messages: &[Value]) -> bool {
+    let mut open: Vec<String> = Vec::new();
+    for m in messages {
+        match m["role"].as_str() {
+            Some("tool") => {
+                let id = m["tool_call_id"].as_str().unwrap_or("");
+                match open.iter().position(|c| c == id) {
+                    Some(i) => {
+                        open.remove(i);
+                    }
+                    None => return false,
+                }
+            }
+            _ if !open.is_empty() => return false,
+            Some("assistant") => {
+                open = m["tool_calls"]
+                    .as_array()
+                    .map(|calls| {
+                        calls
+                            .iter()
+                            .filter_map(|c| c["id"].as_str().map(str::to_string))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+            }
+            _ => {}
+        }
+    }
+    open.is_empty()
+}
+
+#[tokio::main]
+async fn main() {
+    let dir = tempfile::tempdir().expect("dir");
+    for n in 1..=TURNS {
+        let text: String = (0..1000)
+            .map(|i| format!("turn {n:02} line {i:04} ok\n"))
+            .collect();
+        std::fs::write(dir.path().join(format!("out{n}.txt")), text).expect("file");
+    }
+    let files = dir.path().to_path_buf();
+    let model = model::Model::start(move |req| {
+        let (role, content) = model::last(req);
+        match role.as_str() {
+            "user" => {
+                let n: usize = content
+                    .rsplit(' ')
+                    .next()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(1);
+                model::run(
+                    "host:here",
+                    &format!("cat {}", files.join(format!("out{n}.txt")).display()),
+                    "read the log",
+                )
+            }
+            _ => model::say("Read it; nothing alarming."),
+        }
+    })
+    .await;
+
+    let inventory = dir.path().join("inventory.yaml");
+    std::fs::write(
+        &inventory,
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    )
+    .expect("inventory");
+    let store = nomos::store::Store::open(&format!(
+        "sqlite://{}",
+        dir.path().join("nomos.db").display()
+    ))
+    .await
+    .expect("store");
+    nomos::inventory::seed(&store, &inventory, None)
+        .await
+        .expect("seed");
+    let llm = nomos::agent::llm::Client::new(&nomos::config::LlmConfig {
+        base_url: url::Url::parse(&model.base_url).expect("url"),
+        model: "scripted".into(),
+        api_key: None,
+        timeout: Duration::from_secs(30),
+        max_tokens: None,
+        temperature: None,
+        max_retries: 0,
+    })
+    .expect("client");
+    let agent = Agent::start(
+        Parts {
+            store: store.clone(),
+            gate: nomos::gate::Gate::new(
+                store.clone(),
+                nomos::gate::approvers::Approvers::new(["@op:hs"]),
+                Default::default(),
+            ),
+            executor: nomos::exec::Executor::new(store.clone(), Default::default()),
+            llm: Some(llm),
+            surface: Arc::new(Quiet),
+            surface_kind: "matrix",
+            settings: Settings::default(),
+        },
+        Default::default(),
+    );
+    for n in 1..=TURNS {
+        agent
+            .on_message(&Inbound {
+                phrase_scope: None,
+                room: "!bench:hs".into(),
+                sender: "@op:hs".into(),
+                event_id: format!("$m{n}"),
+                body: format!("read log {n}"),
+            })
+            .await
+            .expect("turn");
+    }
+
+    let requests = model.requests();
+    assert_eq!(requests.len(), TURNS * 2, "two model calls per turn");
+    // Each result as the model first saw it, by call id.
+    let mut full: HashMap<String, String> = HashMap::new();
+    for r in requests.iter().skip(1).step_by(2) {
+        for m in model::messages(r) {
+            if m["role"] == "tool" {
+                full.insert(
+                    m["tool_call_id"].as_str().unwrap_or("").to_string(),
+                    m["content"].as_str().unwrap_or("").to_string(),
+                );
+            }
+        }
+    }
+    println!(
+        "\nPrompt tokens per turn (bytes / 4), {TURNS}-turn session, 20 KB of output per turn\n"
+    );
+    println!("| turn | Nomos | naive full replay | Nomos / naive | pairs intact |");
+    println!("| ---: | ---: | ---: | ---: | :---: |");
+    let mut last_ratio = 0.0;
+    let mut all_paired = true;
+    for t in 1..=TURNS {
+        let first = model::messages(&requests[(t - 1) * 2]);
+        let naive: Vec<Value> = first
+            .iter()
+            .map(|m| {
+                let mut m = m.clone();
+                if m["role"] == "tool"
+                    && let Some(whole) = m["tool_call_id"].as_str().and_then(|id| full.get(id))
+                {
+                    m["content"] = Value::String(whole.clone());
+                }
+                m
+            })
+            .collect();
+        let ok = paired(first);
+        all_paired &= ok;
+        let (ours, theirs) = (tokens(first), tokens(&naive));
+        last_ratio = ours as f64 / theirs as f64;
+        if t == 1 || t % 5 == 0 {
+            println!(
+                "| {t} | {ours} | {theirs} | {:.0}% | {} |",
+                last_ratio * 100.0,
+                if ok { "yes" } else { "NO" }
+            );
+        }
+    }
+    println!(
+        "\nGoal: at most 40% of naive by turn {TURNS} with no lost pairing: {} ({:.0}%, pairs {})",
+        if last_ratio <= 0.40 && all_paired {
+            "met"
+        } else {
+            "MISSED"
+        },
+        last_ratio * 100.0,
+        if all_paired { "intact" } else { "BROKEN" }
+    );
+}
