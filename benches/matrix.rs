@@ -1,0 +1,353 @@
+//! Matrix latencies and memory, against the local Synapse, with the
+//! release `nomos` binary as the bot:
+//!
+//! - approval to run: from the operator's ✅ being sent to the card's
+//!   "running" edit arriving at the operator's client;
+//! - finish to edit: from the execution's end (as recorded in the store)
+//!   to its final edit arriving;
+//! - both against the homeserver's own round trip in the same run (the
+//!   operator's plain message echoed back by sync), so the table shows
+//!   what Nomos adds;
+//! - memory: the bot's RSS idle after start, and after 100 rooms and
+//!   2,000 messages.
+//!
+//! Run with `scripts/bench` (it starts Synapse and sets the variables).
+
+#![recursion_limit = "256"]
+
+#[path = "../tests/it/support.rs"]
+#[allow(dead_code)]
+mod support;
+
+use std::time::{Duration, Instant};
+
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::ruma::api::client::room::create_room;
+use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+use matrix_sdk::ruma::events::relation::Annotation;
+use matrix_sdk::ruma::events::room::message::{
+    OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
+};
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
+use matrix_sdk::{Client, Room};
+use time::OffsetDateTime;
+use tokio::sync::mpsc;
+
+const APPROVALS: usize = 100;
+const ROOMS: usize = 100;
+const MESSAGES: usize = 2_000;
+
+/// A message as the operator's client received it.
+#[derive(Debug, Clone)]
+struct Seen {
+    at: Instant,
+    wall: OffsetDateTime,
+    sender: String,
+    event_id: String,
+    /// For edits: the event edited.
+    edits: Option<String>,
+    body: String,
+}
+
+struct Operator {
+    client: Client,
+    seen: mpsc::UnboundedReceiver<Seen>,
+}
+
+impl Operator {
+    async fn login(hs: &str, account: &support::Account) -> Operator {
+        let client = Client::builder()
+            .homeserver_url(hs)
+            .build()
+            .await
+            .expect("client");
+        client
+            .matrix_auth()
+            .login_username(&account.localpart, &account.password)
+            .send()
+            .await
+            .expect("login");
+        client
+            .sync_once(SyncSettings::default())
+            .await
+            .expect("first sync");
+        let (tx, seen) = mpsc::unbounded_channel();
+        client.add_event_handler(move |ev: OriginalSyncRoomMessageEvent| {
+            let tx = tx.clone();
+            async move {
+                let (edits, body) = match &ev.content.relates_to {
+                    Some(Relation::Replacement(r)) => (
+                        Some(r.event_id.to_string()),
+                        r.new_content.msgtype.body().to_string(),
+                    ),
+                    _ => (None, ev.content.body().to_string()),
+                };
+                let _ = tx.send(Seen {
+                    at: Instant::now(),
+                    wall: OffsetDateTime::now_utc(),
+                    sender: ev.sender.to_string(),
+                    event_id: ev.event_id.to_string(),
+                    edits,
+                    body,
+                });
+            }
+        });
+        let syncing = client.clone();
+        tokio::spawn(async move {
+            let _ = syncing
+                .sync(SyncSettings::default().timeout(Duration::from_secs(30)))
+                .await;
+        });
+        Operator { client, seen }
+    }
+
+    /// The next message matching `want`, skipping others.
+    async fn next(&mut self, what: &str, want: impl Fn(&Seen) -> bool) -> Seen {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+        loop {
+            match tokio::time::timeout_at(deadline, self.seen.recv()).await {
+                Ok(Some(s)) if want(&s) => return s,
+                Ok(Some(_)) => continue,
+                _ => panic!("timed out waiting for {what}"),
+            }
+        }
+    }
+
+    fn room(&self, id: &OwnedRoomId) -> Room {
+        self.client.get_room(id).expect("room known")
+    }
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn rss_kib(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+async fn new_room(op: &Operator, bot: &str) -> OwnedRoomId {
+    let mut request = create_room::v3::Request::new();
+    request.invite = vec![OwnedUserId::try_from(bot).expect("bot id")];
+    op.client
+        .create_room(request)
+        .await
+        .expect("room")
+        .room_id()
+        .to_owned()
+}
+
+async fn wait_joined(op: &Operator, room: &OwnedRoomId, bot: &str) {
+    let bot = OwnedUserId::try_from(bot).expect("id");
+    support::eventually("the bot to join", Duration::from_secs(60), || async {
+        let member = op
+            .room(room)
+            .get_member_no_sync(&bot)
+            .await
+            .ok()
+            .flatten()?;
+        (member.membership() == &matrix_sdk::ruma::events::room::member::MembershipState::Join)
+            .then_some(())
+    })
+    .await;
+}
+
+#[tokio::main]
+async fn main() {
+    let hs = support::require_env("NOMOS_TEST_HOMESERVER");
+    let bot = support::register(&hs, "nomosbench").await;
+    let operator = support::register(&hs, "opbench").await;
+    let dir = tempfile::tempdir().expect("dir");
+    std::fs::write(
+        dir.path().join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    )
+    .expect("inventory");
+    let config = dir.path().join("nomos.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
+             [access]\noperators = [\"{op}\"]\n[inventory]\nfile = \"inventory.yaml\"\n[health]\nenabled = false\n",
+            data = dir.path().join("data").display(),
+            bot = bot.user_id,
+            pw = bot.password,
+            op = operator.user_id,
+        ),
+    )
+    .expect("config");
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["--log-level", "warn", "run", "--config"])
+        .arg(&config)
+        .kill_on_drop(true)
+        .spawn()
+        .expect("start the bot");
+    let pid = child.id().expect("pid");
+
+    let mut op = Operator::login(&hs, &operator).await;
+    let room = new_room(&op, &bot.user_id).await;
+    wait_joined(&op, &room, &bot.user_id).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let idle_rss = rss_kib(pid);
+    let store = nomos::store::Store::open(&format!(
+        "sqlite://{}",
+        dir.path().join("data/nomos.db").display()
+    ))
+    .await
+    .expect("the bot's store");
+
+    // Baseline: the homeserver's own round trip for a plain message.
+    let mut echo = Vec::with_capacity(APPROVALS);
+    for i in 0..APPROVALS {
+        let text = format!("echo {i}");
+        let sent = Instant::now();
+        op.room(&room)
+            .send(RoomMessageEventContent::text_plain(&text))
+            .await
+            .expect("send");
+        let got = op
+            .next("the echo", |s| {
+                s.sender == operator.user_id && s.body == text
+            })
+            .await;
+        echo.push((got.at - sent).as_secs_f64() * 1000.0);
+    }
+
+    let mut to_running = Vec::with_capacity(APPROVALS);
+    let mut to_final = Vec::with_capacity(APPROVALS);
+    for i in 0..APPROVALS {
+        let command = format!("sleep 0.05; echo run {i}");
+        op.room(&room)
+            .send(RoomMessageEventContent::text_plain(format!(
+                "!run host:here {command}"
+            )))
+            .await
+            .expect("!run");
+        let card = op
+            .next("the card", |s| {
+                s.sender == bot.user_id && s.edits.is_none() && s.body.contains(&command)
+            })
+            .await;
+        let card_id = OwnedEventId::try_from(card.event_id.as_str()).expect("id");
+        let sent = Instant::now();
+        op.room(&room)
+            .send(ReactionEventContent::new(Annotation::new(
+                card_id.clone(),
+                "✅".into(),
+            )))
+            .await
+            .expect("react");
+        let running = op
+            .next("the running edit", |s| {
+                s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("running")
+            })
+            .await;
+        to_running.push((running.at - sent).as_secs_f64() * 1000.0);
+        let done = op
+            .next("the final edit", |s| {
+                s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("completed")
+            })
+            .await;
+        let session = store
+            .open_session(room.as_str(), "matrix")
+            .await
+            .expect("session");
+        let finished = nomos::store::executions::recent_in_session(&store, session.id, 1)
+            .await
+            .expect("executions")
+            .first()
+            .and_then(|e| e.finished_at)
+            .expect("finished");
+        to_final.push((done.wall - finished).as_seconds_f64() * 1000.0);
+        op.room(&room)
+            .send(RoomMessageEventContent::text_plain("!revoke"))
+            .await
+            .expect("!revoke");
+        op.next("!revoke's answer", |s| {
+            s.sender == bot.user_id && (s.body.contains("Closed") || s.body.contains("No window"))
+        })
+        .await;
+    }
+
+    // Memory under load: 100 rooms, 2,000 messages answered.
+    let mut rooms = Vec::with_capacity(ROOMS);
+    for _ in 0..ROOMS {
+        rooms.push(new_room(&op, &bot.user_id).await);
+    }
+    for r in &rooms {
+        wait_joined(&op, r, &bot.user_id).await;
+    }
+    for i in 0..MESSAGES {
+        let r = &rooms[i % ROOMS];
+        op.room(r)
+            .send(RoomMessageEventContent::text_plain(format!("status {i}?")))
+            .await
+            .expect("send");
+    }
+    let mut answered = 0;
+    while answered < MESSAGES {
+        op.next("the bot's answers", |s| {
+            s.sender == bot.user_id && s.body.contains("No language model")
+        })
+        .await;
+        answered += 1;
+    }
+    let loaded_rss = rss_kib(pid);
+    child.kill().await.ok();
+
+    for v in [&mut echo, &mut to_running, &mut to_final] {
+        v.sort_by(f64::total_cmp);
+    }
+    let (e50, e99) = (percentile(&echo, 0.5), percentile(&echo, 0.99));
+    println!(
+        "\nMatrix latency over {APPROVALS} approvals (ms; added = minus the homeserver's echo)\n"
+    );
+    println!("| measure | p50 | p99 | added p50 | added p99 | goal |");
+    println!("| --- | ---: | ---: | ---: | ---: | --- |");
+    println!("| echo of a plain message (baseline) | {e50:.1} | {e99:.1} | | | |");
+    for (name, v) in [
+        ("✅ sent → running edit arrives", &to_running),
+        ("execution ends → final edit arrives", &to_final),
+    ] {
+        let (p50, p99) = (percentile(v, 0.5), percentile(v, 0.99));
+        let (a50, a99) = (p50 - e50, p99 - e99);
+        println!(
+            "| {name} | {p50:.1} | {p99:.1} | {a50:.1} | {a99:.1} | {} |",
+            if a50 < 50.0 && a99 < 200.0 {
+                "met"
+            } else {
+                "MISSED"
+            }
+        );
+    }
+    println!("\nMemory of the bot (RSS)\n");
+    println!("| state | MiB | goal |");
+    println!("| --- | ---: | --- |");
+    let mib = |k: u64| k as f64 / 1024.0;
+    println!(
+        "| idle after start | {:.1} | {} |",
+        mib(idle_rss),
+        if mib(idle_rss) < 80.0 {
+            "met (< 80)"
+        } else {
+            "MISSED (< 80)"
+        }
+    );
+    println!(
+        "| after {ROOMS} rooms and {MESSAGES} messages | {:.1} | {} |",
+        mib(loaded_rss),
+        if mib(loaded_rss) < 150.0 {
+            "met (< 150)"
+        } else {
+            "MISSED (< 150)"
+        }
+    );
+}
