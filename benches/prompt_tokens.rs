@@ -180,10 +180,10 @@ async fn main() {
     for r in requests.iter().skip(1).step_by(2) {
         for m in model::messages(r) {
             if m["role"] == "tool" {
-                full.insert(
-                    m["tool_call_id"].as_str().unwrap_or("").to_string(),
-                    m["content"].as_str().unwrap_or("").to_string(),
-                );
+                // First seen is in its own turn, whole; later requests
+                // replay it cut.
+                full.entry(m["tool_call_id"].as_str().unwrap_or("").to_string())
+                    .or_insert_with(|| m["content"].as_str().unwrap_or("").to_string());
             }
         }
     }

@@ -188,21 +188,32 @@ impl super::Store {
                 .bind(RANKED - 1)
                 .fetch_optional(pool)
                 .await?;
-                // The excerpt is made for the winners only, not every match.
-                Ok(sqlx::query_as::<_, Hit>(
-                    "WITH top AS ( \
-                       SELECT rowid, bm25(knowledge_fts, 8.0, 1.0, 3.0) AS relevance FROM knowledge_fts \
-                       WHERE knowledge_fts MATCH $1 AND rowid >= $2 ORDER BY relevance LIMIT $3) \
-                     SELECT k.slug, k.kind, k.title, \
-                       snippet(knowledge_fts, 1, '**', '**', '…', 16) AS snippet, -top.relevance AS score \
-                     FROM top JOIN knowledge_fts ON knowledge_fts.rowid = top.rowid AND knowledge_fts MATCH $1 \
-                     JOIN knowledge k ON k.rowid = top.rowid ORDER BY top.relevance, k.slug",
+                let top: Vec<(i64, f64)> = sqlx::query_as(
+                    "SELECT rowid, bm25(knowledge_fts, 8.0, 1.0, 3.0) AS relevance FROM knowledge_fts \
+                     WHERE knowledge_fts MATCH $1 AND rowid >= $2 ORDER BY relevance LIMIT $3",
                 )
                 .bind(&fts)
                 .bind(floor.unwrap_or(i64::MIN))
                 .bind(limit)
                 .fetch_all(pool)
-                .await?)
+                .await?;
+                // Excerpts for the winners only, one row each.
+                let mut hits = Vec::with_capacity(top.len());
+                for (rowid, relevance) in top {
+                    let hit: Option<Hit> = sqlx::query_as(
+                        "SELECT k.slug, k.kind, k.title, \
+                         snippet(knowledge_fts, 1, '**', '**', '…', 16) AS snippet, $3 AS score \
+                         FROM knowledge_fts JOIN knowledge k ON k.rowid = knowledge_fts.rowid \
+                         WHERE knowledge_fts MATCH $1 AND knowledge_fts.rowid = $2",
+                    )
+                    .bind(&fts)
+                    .bind(rowid)
+                    .bind(-relevance)
+                    .fetch_optional(pool)
+                    .await?;
+                    hits.extend(hit);
+                }
+                Ok(hits)
             }
             super::Db::Postgres(pool) => {
                 let tsquery = terms.join(" | ");
