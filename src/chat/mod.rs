@@ -9,6 +9,7 @@
 pub mod card;
 pub mod commands;
 pub mod console;
+pub mod recording;
 pub mod render;
 pub mod strings;
 

@@ -10,7 +10,8 @@ use std::time::Duration;
 use nomos::agent::llm::Client;
 use nomos::agent::turn::TurnReport;
 use nomos::agent::{Agent, Handled, Parts, Settings};
-use nomos::chat::{Card, Inbound, Kind, Outbound, Surface, SurfaceFuture};
+use nomos::chat::recording::Recording;
+use nomos::chat::{Inbound, Kind};
 use nomos::config::LlmConfig;
 use nomos::exec::Executor;
 use nomos::gate::approvers::Approvers;
@@ -29,125 +30,11 @@ use crate::support::sqlite_url;
 const OP: &str = "@op:hs";
 const ROOM: &str = "!room:hs";
 
-/// What the agent did to the room.
-#[derive(Debug, Clone)]
-enum Seen {
-    Said(Outbound),
-    Card(Card),
-    Update(Card),
-    File {
-        execution: uuid::Uuid,
-        name: String,
-        bytes: usize,
-    },
-}
-
-#[derive(Default)]
-struct Recorder {
-    seen: Mutex<Vec<Seen>>,
-}
-
-impl Recorder {
-    fn seen(&self) -> Vec<Seen> {
-        self.seen.lock().expect("lock").clone()
-    }
-
-    fn said(&self) -> Vec<String> {
-        self.seen()
-            .into_iter()
-            .filter_map(|s| match s {
-                Seen::Said(o) if o.kind == Kind::Text => Some(o.markdown),
-                _ => None,
-            })
-            .collect()
-    }
-
-    fn notices(&self) -> Vec<String> {
-        self.seen()
-            .into_iter()
-            .filter_map(|s| match s {
-                Seen::Said(o) if o.kind == Kind::Notice => Some(o.markdown),
-                _ => None,
-            })
-            .collect()
-    }
-
-    fn cards(&self) -> Vec<Card> {
-        self.seen()
-            .into_iter()
-            .filter_map(|s| match s {
-                Seen::Card(c) => Some(c),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// The last state shown for each execution's card.
-    fn last_update(&self, execution: uuid::Uuid) -> Option<Card> {
-        self.seen().into_iter().rev().find_map(|s| match s {
-            Seen::Update(c) | Seen::Card(c) if c.execution_id == execution => Some(c),
-            _ => None,
-        })
-    }
-}
-
-impl Surface for Recorder {
-    fn send<'a>(&'a self, _room: &'a str, message: Outbound) -> SurfaceFuture<'a, String> {
-        Box::pin(async move {
-            let mut seen = self.seen.lock().expect("lock");
-            seen.push(Seen::Said(message));
-            Ok(format!("$event{}", seen.len()))
-        })
-    }
-    fn post_card<'a>(
-        &'a self,
-        _room: &'a str,
-        _thread: Option<&'a str>,
-        card: &'a Card,
-    ) -> SurfaceFuture<'a, ()> {
-        Box::pin(async move {
-            self.seen
-                .lock()
-                .expect("lock")
-                .push(Seen::Card(card.clone()));
-            Ok(())
-        })
-    }
-    fn update_card<'a>(&'a self, _room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()> {
-        Box::pin(async move {
-            self.seen
-                .lock()
-                .expect("lock")
-                .push(Seen::Update(card.clone()));
-            Ok(())
-        })
-    }
-    fn attach<'a>(
-        &'a self,
-        _room: &'a str,
-        card: &'a Card,
-        name: String,
-        bytes: Vec<u8>,
-    ) -> SurfaceFuture<'a, ()> {
-        Box::pin(async move {
-            self.seen.lock().expect("lock").push(Seen::File {
-                execution: card.execution_id,
-                name,
-                bytes: bytes.len(),
-            });
-            Ok(())
-        })
-    }
-    fn typing<'a>(&'a self, _room: &'a str, _on: bool) -> SurfaceFuture<'a, ()> {
-        Box::pin(async { Ok(()) })
-    }
-}
-
 struct Fixture {
     dir: tempfile::TempDir,
     store: Store,
     agent: Agent,
-    surface: Arc<Recorder>,
+    surface: Arc<Recording>,
     model: Model,
     _shutdown: tokio_util::sync::DropGuard,
 }
@@ -184,7 +71,7 @@ impl Fixture {
         })
         .expect("client")
         .with_min_backoff(Duration::from_millis(10));
-        let surface = Arc::new(Recorder::default());
+        let surface = Arc::new(Recording::default());
         let shutdown = CancellationToken::new();
         let agent = Agent::start(
             Parts {
@@ -347,19 +234,7 @@ async fn tools_go_with_schemas_and_history_replays_calls_and_cut_results() {
     assert!(in_turn[0].1.len() > 8192, "{}", in_turn[0].1.len());
     assert!(in_turn[0].1.contains("line 01999"));
     // The card shows the end; the whole output goes along as a file.
-    let files: Vec<(uuid::Uuid, String, usize)> = fx
-        .surface
-        .seen()
-        .into_iter()
-        .filter_map(|s| match s {
-            Seen::File {
-                execution,
-                name,
-                bytes,
-            } => Some((execution, name, bytes)),
-            _ => None,
-        })
-        .collect();
+    let files = fx.surface.files();
     assert_eq!(files.len(), 1, "{files:?}");
     assert_eq!(files[0].2, text.len());
     assert_eq!(
@@ -576,7 +451,7 @@ async fn a_three_step_plan_completes_with_one_approval_and_no_further_message() 
     );
     assert_eq!(fx.agent.stats().woken.load(Ordering::SeqCst), 1);
     // The card of step 2 shows who approved and how it ended.
-    let card = fx.surface.last_update(execs[1].id).expect("card");
+    let card = fx.surface.last_card(execs[1].id).expect("card");
     assert_eq!(card.status, "completed");
     assert!(
         card.markdown().contains("Approved by @op:hs"),
@@ -701,7 +576,7 @@ async fn a_failing_model_gets_a_notice_and_the_turn_ends() {
         max_retries: 0,
     })
     .expect("client");
-    let surface = Arc::new(Recorder::default());
+    let surface = Arc::new(Recording::default());
     let agent = Agent::start(
         Parts {
             store: fx.store.clone(),
@@ -958,7 +833,7 @@ async fn bang_commands_work_through_the_gate_without_the_model() {
 async fn without_a_model_chat_gets_a_notice() {
     let dir = tempfile::tempdir().expect("dir");
     let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
-    let surface = Arc::new(Recorder::default());
+    let surface = Arc::new(Recording::default());
     let agent = Agent::start(
         Parts {
             store: store.clone(),

@@ -4,13 +4,13 @@
 //! staleness sweep with a controlled clock; one alert for ten failures.
 
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
 use axum::http::StatusCode;
 use axum::routing::get;
-use nomos::chat::{Card, Outbound, Surface, SurfaceFuture};
+use nomos::chat::recording::Recording;
 use nomos::exec::{Executor, Settings};
 use nomos::health::{HealthSettings, Monitor};
 use nomos::inventory;
@@ -22,60 +22,10 @@ use crate::support::{eventually, require_env, sqlite_url};
 
 const OPS: &str = "!ops:hs";
 
-/// Keeps what was posted to rooms.
-#[derive(Default)]
-struct Posted(Mutex<Vec<(String, String)>>);
-
-impl Posted {
-    fn texts(&self) -> Vec<String> {
-        self.0
-            .lock()
-            .expect("lock")
-            .iter()
-            .map(|(_, t)| t.clone())
-            .collect()
-    }
-}
-
-impl Surface for Posted {
-    fn send<'a>(&'a self, room: &'a str, message: Outbound) -> SurfaceFuture<'a, String> {
-        Box::pin(async move {
-            self.0
-                .lock()
-                .expect("lock")
-                .push((room.to_string(), message.markdown));
-            Ok("$x".into())
-        })
-    }
-    fn post_card<'a>(
-        &'a self,
-        _: &'a str,
-        _: Option<&'a str>,
-        _: &'a Card,
-    ) -> SurfaceFuture<'a, ()> {
-        Box::pin(async { Ok(()) })
-    }
-    fn update_card<'a>(&'a self, _: &'a str, _: &'a Card) -> SurfaceFuture<'a, ()> {
-        Box::pin(async { Ok(()) })
-    }
-    fn attach<'a>(
-        &'a self,
-        _: &'a str,
-        _: &'a Card,
-        _: String,
-        _: Vec<u8>,
-    ) -> SurfaceFuture<'a, ()> {
-        Box::pin(async { Ok(()) })
-    }
-    fn typing<'a>(&'a self, _: &'a str, _: bool) -> SurfaceFuture<'a, ()> {
-        Box::pin(async { Ok(()) })
-    }
-}
-
 struct Lab {
     store: Store,
     monitor: Arc<Monitor>,
-    posted: Arc<Posted>,
+    posted: Arc<Recording>,
     _dir: tempfile::TempDir,
 }
 
@@ -110,7 +60,7 @@ async fn lab(checks: &str) -> Lab {
     .expect("inventory");
     let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
     inventory::seed(&store, &inv, None).await.expect("seed");
-    let posted = Arc::new(Posted::default());
+    let posted = Arc::new(Recording::default());
     let monitor = Arc::new(Monitor::new(
         store.clone(),
         Executor::new(store.clone(), Settings::default()),
@@ -380,9 +330,9 @@ async fn ten_failures_make_one_alert_then_one_recovery() {
     for _ in 0..10 {
         lab.monitor.check_once(&check, now).await.expect("check");
     }
-    assert_eq!(lab.posted.texts().len(), 1, "{:?}", lab.posted.texts());
-    assert!(lab.posted.texts()[0].contains("**service:web** is unhealthy"));
-    assert_eq!(lab.posted.0.lock().expect("lock")[0].0, OPS);
+    assert_eq!(lab.posted.notices().len(), 1, "{:?}", lab.posted.notices());
+    assert!(lab.posted.notices()[0].contains("**service:web** is unhealthy"));
+    assert_eq!(lab.posted.messages(nomos::chat::Kind::Notice)[0].0, OPS);
 
     // It comes back: one recovery notice.
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", closed))
@@ -392,7 +342,7 @@ async fn ten_failures_make_one_alert_then_one_recovery() {
         lab.monitor.check_once(&check, now).await.expect("check");
     }
     drop(listener);
-    let texts = lab.posted.texts();
+    let texts = lab.posted.notices();
     assert_eq!(texts.len(), 2, "{texts:?}");
     assert!(texts[1].contains("recovered"), "{}", texts[1]);
     assert_eq!(lab.store.samples(check.id, 100).await.expect("s").len(), 13);
@@ -435,15 +385,15 @@ async fn unobserved_entities_go_stale_once_on_a_controlled_clock() {
         0,
         "stale once"
     );
-    assert_eq!(lab.posted.texts().len(), 1);
-    assert!(lab.posted.texts()[0].contains("is stale"));
+    assert_eq!(lab.posted.notices().len(), 1);
+    assert!(lab.posted.notices()[0].contains("is stale"));
     // Observed again: it recovers.
     lab.monitor
         .check_once(&check, t0 + time::Duration::minutes(10))
         .await
         .expect("check");
     assert_eq!(lab.status("service:web").await.0, "healthy");
-    assert_eq!(lab.posted.texts().len(), 2);
+    assert_eq!(lab.posted.notices().len(), 2);
 }
 
 #[tokio::test]
