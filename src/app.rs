@@ -21,6 +21,36 @@ pub enum RunError {
     Llm(#[from] crate::agent::llm::LlmError),
 }
 
+/// What both front ends start from: the store (migrated, reconciled after
+/// a crash, with the inventory imported) and the model client, if any.
+async fn prepare(config: &Config) -> Result<(Store, Option<crate::agent::llm::Client>), RunError> {
+    let store = Store::connect(&config.database_url).await?;
+    let applied = store.migrate().await?;
+    tracing::info!(
+        database = %redact_url(&config.database_url),
+        backend = %store.backend(),
+        migrations_applied = applied,
+        "store ready"
+    );
+    reconcile(&store).await?;
+    let report = crate::inventory::seed(
+        &store,
+        &config.inventory.file,
+        config.inventory.knowledge_file.as_deref(),
+    )
+    .await?;
+    tracing::info!(%report, "inventory loaded");
+    let llm = config
+        .llm
+        .as_ref()
+        .map(crate::agent::llm::Client::new)
+        .transpose()?;
+    if llm.is_none() {
+        tracing::warn!("no [llm] configured: plain messages get a notice, `!` commands work");
+    }
+    Ok((store, llm))
+}
+
 /// The agent as configured, speaking through `surface`. `extra_approver`
 /// is the console's operator.
 fn start_agent(
@@ -60,30 +90,7 @@ fn start_agent(
 
 /// Runs the bot until `shutdown` is cancelled.
 pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunError> {
-    let store = Store::connect(&config.database_url).await?;
-    let applied = store.migrate().await?;
-    tracing::info!(
-        database = %redact_url(&config.database_url),
-        backend = %store.backend(),
-        migrations_applied = applied,
-        "store ready"
-    );
-    reconcile(&store).await?;
-    let report = crate::inventory::seed(
-        &store,
-        &config.inventory.file,
-        config.inventory.knowledge_file.as_deref(),
-    )
-    .await?;
-    tracing::info!(%report, "inventory loaded");
-    let llm = config
-        .llm
-        .as_ref()
-        .map(crate::agent::llm::Client::new)
-        .transpose()?;
-    if llm.is_none() {
-        tracing::warn!("no [llm] configured: plain messages get a notice, `!` commands work");
-    }
+    let (store, llm) = prepare(&config).await?;
     let agent_shutdown = shutdown.clone();
     let result = matrix::run(&config, store.clone(), shutdown, |surface| {
         let monitor = std::sync::Arc::new(crate::health::Monitor::new(
@@ -133,13 +140,11 @@ pub async fn reconcile(store: &Store) -> Result<(), StoreError> {
 #[derive(Debug, thiserror::Error)]
 pub enum ChatError {
     #[error(transparent)]
+    Start(#[from] RunError),
+    #[error(transparent)]
     Store(#[from] StoreError),
     #[error(transparent)]
-    Inventory(#[from] crate::inventory::InventoryError),
-    #[error(transparent)]
     Agent(#[from] crate::agent::AgentError),
-    #[error("cannot set up the model client: {0}")]
-    Llm(#[from] crate::agent::llm::LlmError),
     #[error("cannot read the console: {0}")]
     Input(#[from] std::io::Error),
 }
@@ -158,17 +163,7 @@ pub async fn chat(
 ) -> Result<(), ChatError> {
     use tokio::io::AsyncBufReadExt;
 
-    let store = Store::connect(&config.database_url).await?;
-    store.migrate().await?;
-    reconcile(&store).await?;
-    let report = crate::inventory::seed(
-        &store,
-        &config.inventory.file,
-        config.inventory.knowledge_file.as_deref(),
-    )
-    .await?;
-    tracing::info!(%report, "inventory loaded");
-
+    let (store, llm) = prepare(&config).await?;
     let operator = config
         .access
         .operators
@@ -176,11 +171,6 @@ pub async fn chat(
         .map(|u| u.to_string())
         .unwrap_or_else(|| "@console:localhost".to_string());
     let shutdown = CancellationToken::new();
-    let llm = config
-        .llm
-        .as_ref()
-        .map(crate::agent::llm::Client::new)
-        .transpose()?;
     let agent = start_agent(
         &config,
         &store,

@@ -208,10 +208,7 @@ async fn on_message(
     client: Client,
     ctx: Ctx<BotContext>,
 ) {
-    if room.state() != RoomState::Joined {
-        return;
-    }
-    let Some(own_user) = client.user_id() else {
+    let Some(own_user) = own_user_in(&room, &client) else {
         return;
     };
     let sender = event.sender.as_str();
@@ -344,10 +341,7 @@ async fn on_reaction(
     client: Client,
     ctx: Ctx<BotContext>,
 ) {
-    if room.state() != RoomState::Joined {
-        return;
-    }
-    let Some(own_user) = client.user_id() else {
+    let Some(own_user) = own_user_in(&room, &client) else {
         return;
     };
     let sender = event.sender.as_str();
@@ -450,4 +444,13 @@ async fn power_level(room: &Room, user: &str) -> Option<i64> {
             None
         }
     }
+}
+
+/// The bot's own user ID, for an event in a room it has joined (events in
+/// rooms it left or was only invited to are not acted on).
+fn own_user_in(room: &Room, client: &Client) -> Option<matrix_sdk::ruma::OwnedUserId> {
+    if room.state() != RoomState::Joined {
+        return None;
+    }
+    client.user_id().map(ToOwned::to_owned)
 }

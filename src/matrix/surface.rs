@@ -82,6 +82,18 @@ impl MatrixSurface {
         Ok(sent.response.event_id)
     }
 
+    /// The event showing `card`, if it was posted.
+    async fn shown(
+        &self,
+        room: &str,
+        card: &Card,
+    ) -> Result<Option<crate::store::matrix::CardEvent>, SurfaceError> {
+        self.store
+            .card_of_execution(card.execution_id)
+            .await
+            .map_err(|e| fail(room, e))
+    }
+
     /// Removes the bot's ✅/❌ from a decided card.
     async fn withdraw_reactions(&self, room: &str, card_event: &str) -> Result<(), SurfaceError> {
         let reactions = self
@@ -158,12 +170,7 @@ impl Surface for MatrixSurface {
 
     fn update_card<'a>(&'a self, room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()> {
         Box::pin(async move {
-            let Some(shown) = self
-                .store
-                .card_of_execution(card.execution_id)
-                .await
-                .map_err(|e| fail(room, e))?
-            else {
+            let Some(shown) = self.shown(room, card).await? else {
                 // Never posted (the homeserver was down then): post it now.
                 return self.post_card(room, None, card).await;
             };
@@ -189,12 +196,7 @@ impl Surface for MatrixSurface {
         bytes: Vec<u8>,
     ) -> SurfaceFuture<'a, ()> {
         Box::pin(async move {
-            let Some(shown) = self
-                .store
-                .card_of_execution(card.execution_id)
-                .await
-                .map_err(|e| fail(room, e))?
-            else {
+            let Some(shown) = self.shown(room, card).await? else {
                 return Ok(());
             };
             let reply = Reply {
