@@ -14,8 +14,11 @@ pub enum LogFormat {
 /// call keeps the first subscriber).
 pub fn init(format: LogFormat, default_level: &str) {
     // matrix-sdk is chatty at info; keep its warnings and our own level.
+    // Its key-backup module warns on every encrypted message when no
+    // server-side key backup is set up, which Nomos does not use.
     let fallback = format!(
-        "{default_level},matrix_sdk=warn,matrix_sdk_crypto=warn,matrix_sdk_base=warn,sqlx=warn"
+        "{default_level},matrix_sdk=warn,matrix_sdk_crypto=warn,matrix_sdk_base=warn,sqlx=warn,\
+         matrix_sdk_crypto::backups=error"
     );
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(fallback));
     let builder = tracing_subscriber::fmt()
