@@ -48,6 +48,15 @@ impl Fixture {
         brain: impl Fn(&Value) -> Value + Send + Sync + 'static,
         settings: Settings,
     ) -> Fixture {
+        Fixture::on(None, brain, settings).await
+    }
+
+    /// On the database at `url`, or a fresh SQLite file.
+    async fn on(
+        url: Option<String>,
+        brain: impl Fn(&Value) -> Value + Send + Sync + 'static,
+        settings: Settings,
+    ) -> Fixture {
         let dir = tempfile::tempdir().expect("tempdir");
         let inventory_file = dir.path().join("inventory.yaml");
         std::fs::write(
@@ -55,7 +64,8 @@ impl Fixture {
             "hosts:\n  - name: here\n    transport: local\n    default: true\n",
         )
         .expect("inventory");
-        let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
+        let url = url.unwrap_or_else(|| sqlite_url(dir.path()));
+        let store = Store::open(&url).await.expect("store");
         inventory::seed(&store, &inventory_file, None)
             .await
             .expect("seed");
@@ -407,9 +417,23 @@ fn three_steps(dir: PathBuf) -> impl Fn(&Value) -> Value + Send + Sync + 'static
 
 #[tokio::test]
 async fn a_three_step_plan_completes_with_one_approval_and_no_further_message() {
+    three_step_plan(None).await;
+}
+
+#[tokio::test]
+async fn a_three_step_plan_on_postgres() {
+    three_step_plan(Some(crate::support::fresh_pg_database().await)).await;
+}
+
+async fn three_step_plan(database: Option<String>) {
     let dir = tempfile::tempdir().expect("work dir");
     write(&dir.path().join("input"), "hello from the input\n");
-    let fx = Fixture::new(three_steps(dir.path().to_path_buf())).await;
+    let fx = Fixture::on(
+        database,
+        three_steps(dir.path().to_path_buf()),
+        Settings::default(),
+    )
+    .await;
 
     let first = turn(fx.say("set it up please").await);
     assert_eq!(first.reply, "Step 2 waits for your approval.");

@@ -32,6 +32,11 @@ struct Lab {
 /// A store seeded with `checks` (inventory YAML) on a simulated host
 /// `host:sim` reached over the test SSH server at 127.0.0.9.
 async fn lab(checks: &str) -> Lab {
+    lab_on(None, checks).await
+}
+
+/// A lab on the database at `url`, or a fresh SQLite file.
+async fn lab_on(url: Option<String>, checks: &str) -> Lab {
     let dir = tempfile::tempdir().expect("dir");
     let state = Path::new(&require_env("NOMOS_TEST_SIM_STATE")).join("127.0.0.9");
     std::fs::create_dir_all(&state).expect("state");
@@ -58,7 +63,8 @@ async fn lab(checks: &str) -> Lab {
         ),
     )
     .expect("inventory");
-    let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
+    let url = url.unwrap_or_else(|| sqlite_url(dir.path()));
+    let store = Store::open(&url).await.expect("store");
     inventory::seed(&store, &inv, None).await.expect("seed");
     let posted = Arc::new(Recording::default());
     let monitor = Arc::new(Monitor::new(
@@ -320,8 +326,18 @@ async fn tls_days_left_disk_over_ssh_and_ping_from_the_host() {
 
 #[tokio::test]
 async fn ten_failures_make_one_alert_then_one_recovery() {
+    alerts(None).await;
+}
+
+#[tokio::test]
+async fn alerts_and_staleness_on_postgres() {
+    alerts(Some(crate::support::fresh_pg_database().await)).await;
+    staleness(Some(crate::support::fresh_pg_database().await)).await;
+}
+
+async fn alerts(database: Option<String>) {
     let closed = free_port();
-    let lab = lab(&format!(
+    let lab = lab_on(database, &format!(
         "  - name: flappy\n    target: service:web\n    interval_secs: 60\n    tcp:\n      host: 127.0.0.1\n      port: {closed}\n"
     ))
     .await;
@@ -350,8 +366,12 @@ async fn ten_failures_make_one_alert_then_one_recovery() {
 
 #[tokio::test]
 async fn unobserved_entities_go_stale_once_on_a_controlled_clock() {
+    staleness(None).await;
+}
+
+async fn staleness(database: Option<String>) {
     let port = http_server().await;
-    let lab = lab(&format!(
+    let lab = lab_on(database, &format!(
         "  - name: web\n    target: service:web\n    interval_secs: 60\n    http:\n      url: http://127.0.0.1:{port}/ok\n"
     ))
     .await;
