@@ -21,9 +21,18 @@ pub enum RunError {
     Llm(#[from] crate::agent::llm::LlmError),
 }
 
-/// What both front ends start from: the store (migrated, reconciled after
-/// a crash, with the inventory imported) and the model client, if any.
-async fn prepare(config: &Config) -> Result<(Store, Option<crate::agent::llm::Client>), RunError> {
+/// What both front ends start from: the instance lock, the store
+/// (migrated, reconciled after a crash, with the inventory imported), what
+/// the reconciliation found, and the model client, if any.
+struct Prepared {
+    lock: crate::store::instance::InstanceLock,
+    store: Store,
+    reconciled: Reconciled,
+    llm: Option<crate::agent::llm::Client>,
+}
+
+async fn prepare(config: &Config) -> Result<Prepared, RunError> {
+    let lock = crate::store::instance::lock(&config.database_url).await?;
     let store = Store::connect(&config.database_url).await?;
     let applied = store.migrate().await?;
     tracing::info!(
@@ -32,7 +41,7 @@ async fn prepare(config: &Config) -> Result<(Store, Option<crate::agent::llm::Cl
         migrations_applied = applied,
         "store ready"
     );
-    reconcile(&store).await?;
+    let reconciled = reconcile(&store).await?;
     let report = crate::inventory::seed(
         &store,
         &config.inventory.file,
@@ -48,7 +57,12 @@ async fn prepare(config: &Config) -> Result<(Store, Option<crate::agent::llm::Cl
     if llm.is_none() {
         tracing::warn!("no [llm] configured: plain messages get a notice, `!` commands work");
     }
-    Ok((store, llm))
+    Ok(Prepared {
+        lock,
+        store,
+        reconciled,
+        llm,
+    })
 }
 
 /// The agent as configured, speaking through `surface`. `extra_approver`
@@ -88,38 +102,83 @@ fn start_agent(
     )
 }
 
-/// Runs the bot until `shutdown` is cancelled.
+/// Runs the bot until `shutdown` is cancelled, then stops cleanly: no new
+/// work, running executions get the grace period, the outbox is flushed.
 pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunError> {
-    let (store, llm) = prepare(&config).await?;
+    let Prepared {
+        lock,
+        store,
+        reconciled,
+        llm,
+    } = prepare(&config).await?;
+    let redactor = crate::redact::Redactor::new(config.secrets());
+    let stopping = matrix::Stopping {
+        grace: config.service.shutdown_grace,
+        flush: config.service.flush,
+    };
     let agent_shutdown = shutdown.clone();
-    let result = matrix::run(&config, store.clone(), shutdown, |surface| {
-        let monitor = std::sync::Arc::new(crate::health::Monitor::new(
-            store.clone(),
-            crate::exec::Executor::new(store.clone(), config.exec.clone()),
-            Some(surface.clone()),
-            config.health.clone(),
-        ));
-        tokio::spawn(monitor.run(agent_shutdown.clone()));
-        start_agent(
-            &config,
-            &store,
-            surface,
-            "matrix",
-            llm,
-            None,
-            agent_shutdown,
-        )
-    })
+    let metrics_shutdown = shutdown.clone();
+    let result = matrix::run(
+        &config,
+        store.clone(),
+        shutdown,
+        stopping,
+        redactor,
+        |surface, front| {
+            let monitor = std::sync::Arc::new(crate::health::Monitor::new(
+                store.clone(),
+                crate::exec::Executor::new(store.clone(), config.exec.clone()),
+                Some(surface.clone()),
+                config.health.clone(),
+            ));
+            tokio::spawn(monitor.run(agent_shutdown.clone()));
+            let agent = start_agent(
+                &config,
+                &store,
+                surface,
+                "matrix",
+                llm,
+                None,
+                agent_shutdown,
+            );
+            let reporter = agent.clone();
+            tokio::spawn(async move {
+                reporter
+                    .report_restart(&reconciled.interrupted, &reconciled.expired)
+                    .await;
+            });
+            if let Some(listen) = config.service.metrics_listen {
+                let observed = crate::metrics::Observed {
+                    store: store.clone(),
+                    agent: agent.clone(),
+                    outbox: front.outbox,
+                    sync: front.sync,
+                };
+                tokio::spawn(crate::metrics::serve(listen, observed, metrics_shutdown));
+            }
+            agent
+        },
+    )
     .await;
     store.close().await;
+    drop(lock);
     result.map_err(RunError::from)
+}
+
+/// What start-up reconciliation changed, to be reported in the rooms.
+#[derive(Debug, Default)]
+pub struct Reconciled {
+    /// Executions a crash left running (or approved but not started).
+    pub interrupted: Vec<executions::Execution>,
+    /// Approvals that expired while Nomos was down.
+    pub expired: Vec<executions::Approval>,
 }
 
 /// Start-up reconciliation: what a crash left `running` becomes
 /// `interrupted` (nothing re-runs by itself), and approvals that expired
 /// while Nomos was down are expired now. Windows need nothing: their
 /// expiry is a stored time, so a restart never extends them.
-pub async fn reconcile(store: &Store) -> Result<(), StoreError> {
+pub async fn reconcile(store: &Store) -> Result<Reconciled, StoreError> {
     let now = time::OffsetDateTime::now_utc();
     let interrupted = executions::interrupt_running(store, now).await?;
     for execution in &interrupted {
@@ -133,7 +192,10 @@ pub async fn reconcile(store: &Store) -> Result<(), StoreError> {
             "reconciled the store after a restart"
         );
     }
-    Ok(())
+    Ok(Reconciled {
+        interrupted,
+        expired,
+    })
 }
 
 /// The errors of `nomos chat`.
@@ -163,7 +225,12 @@ pub async fn chat(
 ) -> Result<(), ChatError> {
     use tokio::io::AsyncBufReadExt;
 
-    let (store, llm) = prepare(&config).await?;
+    let Prepared {
+        lock,
+        store,
+        reconciled,
+        llm,
+    } = prepare(&config).await?;
     let operator = config
         .access
         .operators
@@ -180,6 +247,9 @@ pub async fn chat(
         Some(operator.clone()),
         shutdown.clone(),
     );
+    agent
+        .report_restart(&reconciled.interrupted, &reconciled.expired)
+        .await;
 
     let mut lines = input.lines();
     while let Some(line) = lines.next_line().await? {
@@ -207,6 +277,7 @@ pub async fn chat(
     agent.settle().await;
     shutdown.cancel();
     store.close().await;
+    drop(lock);
     Ok(())
 }
 

@@ -87,6 +87,16 @@ struct RawConfig {
     http: RawHttp,
     #[serde(default)]
     health: RawHealth,
+    #[serde(default)]
+    service: RawService,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawService {
+    shutdown_grace_secs: Option<u64>,
+    flush_secs: Option<u64>,
+    metrics_listen: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -144,6 +154,7 @@ struct RawMatrix {
     password: Option<String>,
     password_env: Option<String>,
     device_name: Option<String>,
+    max_message_bytes: Option<usize>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -151,6 +162,7 @@ struct RawMatrix {
 struct RawAccess {
     operators: Vec<String>,
     approver_power_level: Option<i64>,
+    four_eyes: Option<bool>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -191,6 +203,28 @@ pub struct Config {
     pub exec: crate::exec::Settings,
     pub agent: crate::agent::Settings,
     pub health: crate::health::HealthSettings,
+    pub service: ServiceConfig,
+}
+
+/// How the service runs: shutdown and the metrics endpoint.
+#[derive(Debug, Clone)]
+pub struct ServiceConfig {
+    /// On SIGTERM, running executions get this long to finish.
+    pub shutdown_grace: std::time::Duration,
+    /// Then queued messages get this long to reach the homeserver.
+    pub flush: std::time::Duration,
+    /// `/healthz` and `/metrics` listen here (loopback only); `None`: off.
+    pub metrics_listen: Option<std::net::SocketAddr>,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> Self {
+        ServiceConfig {
+            shutdown_grace: std::time::Duration::from_secs(30),
+            flush: std::time::Duration::from_secs(10),
+            metrics_listen: None,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -199,6 +233,8 @@ pub struct MatrixConfig {
     pub user: OwnedUserId,
     pub password: Secret,
     pub device_name: String,
+    /// Longer messages from rooms are refused with a notice, not read.
+    pub max_message_bytes: usize,
 }
 
 #[derive(Debug, Clone)]
@@ -207,6 +243,9 @@ pub struct AccessConfig {
     /// Room members at or above this power level may also decide cards
     /// with ✅/❌ (only operators talk to the agent and use commands).
     pub approver_power_level: Option<i64>,
+    /// Destructive work needs its phrase from an approver other than the
+    /// one who asked for it.
+    pub four_eyes: bool,
 }
 
 impl AccessConfig {
@@ -238,6 +277,25 @@ pub struct InventoryConfig {
 }
 
 impl Config {
+    /// The configured secrets, for [`crate::redact::Redactor`]: the Matrix
+    /// password, the model's API key, the database password.
+    pub fn secrets(&self) -> Vec<String> {
+        let mut secrets = vec![self.matrix.password.expose().to_string()];
+        if let Some(key) = self.llm.as_ref().and_then(|l| l.api_key.as_ref()) {
+            secrets.push(key.expose().to_string());
+        }
+        if let Some(password) = Url::parse(&self.database_url)
+            .ok()
+            .and_then(|u| u.password().map(str::to_string))
+        {
+            if let Ok(decoded) = percent_encoding::percent_decode_str(&password).decode_utf8() {
+                secrets.push(decoded.into_owned());
+            }
+            secrets.push(password);
+        }
+        secrets
+    }
+
     /// Reads, parses and validates the config file, taking secrets from the
     /// process environment.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
@@ -283,6 +341,7 @@ impl Config {
             gate: validate_gate(&raw.gate)?,
             exec: validate_exec(&raw.exec, base_dir)?,
             health: validate_health(&raw.health)?,
+            service: validate_service(&raw.service)?,
             agent: crate::agent::Settings {
                 fetch: validate_http(&raw.http)?,
                 ..validate_agent(&raw.agent, base_dir)?
@@ -397,13 +456,25 @@ fn validate_matrix(
     if device_name.trim().is_empty() {
         return Err(ConfigError::invalid("matrix.device_name", "is empty"));
     }
+    let max_message_bytes = raw.max_message_bytes.unwrap_or(DEFAULT_MAX_MESSAGE_BYTES);
+    if !(256..=1 << 20).contains(&max_message_bytes) {
+        return Err(ConfigError::invalid(
+            "matrix.max_message_bytes",
+            format!("must be between 256 and 1048576, not {max_message_bytes}"),
+        ));
+    }
     Ok(MatrixConfig {
         homeserver,
         user,
         password,
         device_name,
+        max_message_bytes,
     })
 }
+
+/// Messages longer than this (16 KiB) are not read: nobody types that
+/// much, and a pasted log belongs in a file.
+pub const DEFAULT_MAX_MESSAGE_BYTES: usize = 16 * 1024;
 
 fn validate_access(raw: RawAccess) -> Result<AccessConfig, ConfigError> {
     if raw.operators.is_empty() {
@@ -428,6 +499,7 @@ fn validate_access(raw: RawAccess) -> Result<AccessConfig, ConfigError> {
     Ok(AccessConfig {
         operators,
         approver_power_level: raw.approver_power_level,
+        four_eyes: raw.four_eyes.unwrap_or(false),
     })
 }
 
@@ -485,6 +557,44 @@ fn validate_agent(raw: &RawAgent, base_dir: &Path) -> Result<crate::agent::Setti
             600,
         )?),
         ..defaults
+    })
+}
+
+fn validate_service(raw: &RawService) -> Result<ServiceConfig, ConfigError> {
+    let d = ServiceConfig::default();
+    let secs = |key: &'static str, value: Option<u64>, default: std::time::Duration| match value {
+        None => Ok(default),
+        Some(v) if v <= 3600 => Ok(std::time::Duration::from_secs(v)),
+        Some(v) => Err(ConfigError::invalid(
+            key,
+            format!("must be between 0 and 3600 seconds, not {v}"),
+        )),
+    };
+    let metrics_listen = match &raw.metrics_listen {
+        None => None,
+        Some(text) => {
+            let addr: std::net::SocketAddr = text.parse().map_err(|_| {
+                ConfigError::invalid(
+                    "service.metrics_listen",
+                    format!("`{text}` is not an address and port like 127.0.0.1:9464"),
+                )
+            })?;
+            if !addr.ip().is_loopback() {
+                return Err(ConfigError::invalid(
+                    "service.metrics_listen",
+                    format!(
+                        "`{text}` is not a loopback address; the metrics endpoint has no \
+                         authentication, so it listens on 127.0.0.1 or ::1 only"
+                    ),
+                ));
+            }
+            Some(addr)
+        }
+    };
+    Ok(ServiceConfig {
+        shutdown_grace: secs("service.shutdown_grace_secs", raw.shutdown_grace_secs, d.shutdown_grace)?,
+        flush: secs("service.flush_secs", raw.flush_secs, d.flush)?,
+        metrics_listen,
     })
 }
 

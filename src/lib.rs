@@ -14,4 +14,7 @@ pub mod health;
 pub mod inventory;
 pub mod logging;
 pub mod matrix;
+pub mod metrics;
+pub mod outbox;
+pub mod redact;
 pub mod store;

@@ -1,6 +1,12 @@
 //! Log output: human-readable lines by default, one JSON object per line
 //! with `--log-format json`. The level comes from `RUST_LOG` when set
 //! (e.g. `RUST_LOG=nomos=debug`), else from `--log-level`.
+//!
+//! Every line passes through [`crate::redact`] on its way out: token
+//! shapes always, and the configured secrets once the configuration is
+//! loaded ([`crate::redact::global`]).
+
+use std::io::Write;
 
 use tracing_subscriber::EnvFilter;
 
@@ -23,7 +29,7 @@ pub fn init(format: LogFormat, default_level: &str) {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(fallback));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr);
+        .with_writer(|| Redacting(std::io::stderr()));
     let _ = match format {
         LogFormat::Text => builder.try_init(),
         LogFormat::Json => builder
@@ -32,4 +38,35 @@ pub fn init(format: LogFormat, default_level: &str) {
             .with_current_span(true)
             .try_init(),
     };
+}
+
+/// A log writer that masks secrets. The formatter hands over each event as
+/// one buffer, so a secret is never split between two writes.
+struct Redacting<W>(W);
+
+impl<W: Write> Write for Redacting<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let text = String::from_utf8_lossy(buf);
+        let fallback = crate::redact::Redactor::default();
+        let redactor = crate::redact::global().get().unwrap_or(&fallback);
+        self.0.write_all(redactor.redact(&text).as_bytes())?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log_lines_lose_their_tokens() {
+        let mut out = Redacting(Vec::new());
+        out.write_all(b"calling with Bearer abcdefghijklmnopqrstu\n")
+            .unwrap_or_default();
+        assert_eq!(String::from_utf8_lossy(&out.0), "calling with Bearer [REDACTED]\n");
+    }
 }

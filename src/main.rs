@@ -131,8 +131,11 @@ impl std::fmt::Display for ExitWith {
 
 impl std::error::Error for ExitWith {}
 
+/// Loads the configuration; from here on its secrets are masked in logs.
 fn load(path: &Path) -> anyhow::Result<Config> {
-    Ok(Config::load(path)?)
+    let config = Config::load(path)?;
+    let _ = nomos::redact::global().set(nomos::redact::Redactor::new(config.secrets()));
+    Ok(config)
 }
 
 async fn open_store(config: &Config) -> anyhow::Result<Store> {

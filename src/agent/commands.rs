@@ -317,10 +317,5 @@ async fn kb(agent: &Agent, query: &str) -> Result<String, StoreError> {
 }
 
 fn one_line(command: &str) -> String {
-    let first = command.lines().next().unwrap_or("");
-    let mut line: String = first.chars().take(120).collect();
-    if line.len() < command.len() {
-        line.push('…');
-    }
-    line.replace('`', "'")
+    crate::chat::card::one_line(command, 120)
 }

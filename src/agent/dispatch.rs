@@ -7,7 +7,7 @@
 //! be cancelled by id.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -51,6 +51,8 @@ struct Inner {
     tasks: TaskTracker,
     /// Finished notices sent but not yet taken up by the worker.
     unread: Arc<AtomicUsize>,
+    /// Set on shutdown: nothing new starts.
+    closed: AtomicBool,
 }
 
 impl Dispatcher {
@@ -71,6 +73,7 @@ impl Dispatcher {
                 running: Mutex::new(HashMap::new()),
                 tasks: TaskTracker::new(),
                 unread: Arc::new(AtomicUsize::new(0)),
+                closed: AtomicBool::new(false),
             }),
         }
     }
@@ -84,6 +87,13 @@ impl Dispatcher {
     /// (someone else claimed it, or it was not approved).
     pub fn start(&self, room: String, id: Uuid) -> oneshot::Receiver<Option<Execution>> {
         let (tx, rx) = oneshot::channel();
+        if self.inner.closed.load(Ordering::SeqCst) {
+            // Shutting down: it stays approved, and the next start's
+            // reconciliation reports it as interrupted (it never ran).
+            tracing::info!(execution = %id, "not started: Nomos is stopping");
+            let _ = tx.send(None);
+            return rx;
+        }
         let inner = self.inner.clone();
         let span = tracing::info_span!("dispatch", execution = %id);
         self.inner.tasks.spawn(
@@ -110,6 +120,33 @@ impl Dispatcher {
             }
             None => false,
         }
+    }
+
+    /// Stops taking new work; waits up to `grace` for what runs. Returns
+    /// `true` when everything finished in time; otherwise the remaining
+    /// runs are cancelled (the caller marks them `interrupted` first, so
+    /// the cancellation does not overwrite that).
+    pub async fn close(&self, grace: Duration) -> bool {
+        self.inner.closed.store(true, Ordering::SeqCst);
+        self.inner.tasks.close();
+        tokio::time::timeout(grace, self.inner.tasks.wait())
+            .await
+            .is_ok()
+    }
+
+    /// Cancels every run still going and waits up to `within` for them to
+    /// wind down.
+    pub async fn cancel_all(&self, within: Duration) {
+        for token in self
+            .inner
+            .running
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .values()
+        {
+            token.cancel();
+        }
+        let _ = tokio::time::timeout(within, self.inner.tasks.wait()).await;
     }
 
     /// Executions running now.

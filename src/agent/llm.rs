@@ -228,6 +228,19 @@ pub struct Client {
     temperature: Option<f32>,
     max_retries: usize,
     min_backoff: Duration,
+    stats: std::sync::Arc<LlmStats>,
+}
+
+/// What the model endpoint did, for `/metrics`: completions asked for,
+/// how many failed, and how long they took.
+#[derive(Debug, Default)]
+pub struct LlmStats {
+    pub requests: std::sync::atomic::AtomicU64,
+    pub errors: std::sync::atomic::AtomicU64,
+    /// Total seconds spent waiting for completions, in microseconds.
+    pub latency_micros: std::sync::atomic::AtomicU64,
+    /// The last completion's latency, in microseconds.
+    pub last_latency_micros: std::sync::atomic::AtomicU64,
 }
 
 impl Client {
@@ -254,7 +267,12 @@ impl Client {
             temperature: config.temperature,
             max_retries: config.max_retries,
             min_backoff: Duration::from_millis(500),
+            stats: std::sync::Arc::default(),
         })
+    }
+
+    pub fn stats(&self) -> std::sync::Arc<LlmStats> {
+        self.stats.clone()
     }
 
     /// Shortens the first backoff (tests).
@@ -266,6 +284,24 @@ impl Client {
     /// Asks for the next assistant message. `tools: None` asks for a plain
     /// answer (used for the final status report).
     pub async fn complete(
+        &self,
+        messages: &[Message],
+        tools: Option<&[ToolSpec]>,
+    ) -> Result<Completion, LlmError> {
+        use std::sync::atomic::Ordering::Relaxed;
+        let started = std::time::Instant::now();
+        let result = self.complete_once(messages, tools).await;
+        let micros = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
+        self.stats.requests.fetch_add(1, Relaxed);
+        self.stats.latency_micros.fetch_add(micros, Relaxed);
+        self.stats.last_latency_micros.store(micros, Relaxed);
+        if result.is_err() {
+            self.stats.errors.fetch_add(1, Relaxed);
+        }
+        result
+    }
+
+    async fn complete_once(
         &self,
         messages: &[Message],
         tools: Option<&[ToolSpec]>,

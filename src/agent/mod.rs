@@ -203,6 +203,11 @@ impl Agent {
         &self.inner.dispatcher
     }
 
+    /// The model client's counters, when a model is configured.
+    pub fn llm_stats(&self) -> Option<Arc<llm::LlmStats>> {
+        self.inner.llm.as_ref().map(llm::Client::stats)
+    }
+
     pub fn stats(&self) -> &Stats {
         &self.inner.stats
     }
@@ -224,6 +229,83 @@ impl Agent {
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+    }
+
+    /// Shutdown: nothing new starts; running executions get `grace` to
+    /// finish; what still runs then is marked `interrupted` (and shown so
+    /// on its card) before its channel is closed.
+    pub async fn stop(&self, grace: Duration) {
+        let dispatcher = &self.inner.dispatcher;
+        let running = dispatcher.running();
+        if running > 0 {
+            tracing::info!(running, grace_secs = grace.as_secs(), "waiting for running executions");
+        }
+        if dispatcher.close(grace).await {
+            return;
+        }
+        let store = &self.inner.store;
+        match executions::interrupt_running(store, OffsetDateTime::now_utc()).await {
+            Ok(interrupted) => {
+                dispatcher.cancel_all(Duration::from_secs(5)).await;
+                for execution in &interrupted {
+                    tracing::warn!(execution = %execution.id, "still running at shutdown; marked interrupted");
+                    self.show_in_session(execution).await;
+                }
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot mark the running executions interrupted");
+                dispatcher.cancel_all(Duration::from_secs(5)).await;
+            }
+        }
+    }
+
+    /// After a restart: shows each interrupted execution and each expired
+    /// approval on its card, and tells each room what was interrupted.
+    pub async fn report_restart(&self, interrupted: &[Execution], expired: &[Approval]) {
+        let store = &self.inner.store;
+        let mut by_room: std::collections::BTreeMap<String, Vec<&Execution>> =
+            std::collections::BTreeMap::new();
+        for execution in interrupted {
+            self.show_in_session(execution).await;
+            if let Some(session) = execution.session_id
+                && let Ok(Some(session)) = store.get_session(session).await
+            {
+                by_room.entry(session.room_id).or_default().push(execution);
+            }
+        }
+        for approval in expired {
+            if let Ok(Some(execution)) = store.get_execution(approval.execution_id).await {
+                self.show_in_session(&execution).await;
+            }
+        }
+        for (room, executions) in by_room {
+            let lines: Vec<(String, String, String)> = executions
+                .iter()
+                .map(|e| {
+                    (
+                        crate::chat::card::short_id(e.id),
+                        e.target.clone(),
+                        e.command.clone(),
+                    )
+                })
+                .collect();
+            self.say(&room, Outbound::notice(strings::interrupted_report(&lines)))
+                .await;
+        }
+    }
+
+    /// Shows an execution's state on its card, in the room of its session.
+    pub async fn show_in_session(&self, execution: &Execution) {
+        let store = &self.inner.store;
+        let room = match execution.session_id {
+            Some(session) => store.get_session(session).await.ok().flatten().map(|s| s.room_id),
+            None => None,
+        };
+        let Some(room) = room else {
+            return;
+        };
+        let approval = store.approval_for_execution(execution.id).await.ok().flatten();
+        self.show(&room, execution, approval.as_ref()).await;
     }
 
     /// An operator's message in a room: a typed confirmation, assent, or

@@ -12,7 +12,7 @@ use crate::gate::RiskClass;
 use crate::store::executions::{Approval, Execution};
 
 /// What a card shows.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Card {
     pub execution_id: Uuid,
     pub approval_id: Option<Uuid>,
@@ -132,7 +132,7 @@ impl Card {
             },
             "timed_out" => format!("⌛ failed: timed out after {took}"),
             "cancelled" => format!("⏹️ cancelled after {took}"),
-            "interrupted" => "⚠️ interrupted: Nomos stopped while it ran; it did not run again.".into(),
+            "interrupted" => "⚠️ interrupted: Nomos stopped before it finished; it will not run again by itself.".into(),
             "denied" => "🚫 denied: it did not run.".into(),
             "expired" => "⌛ expired: nobody decided in time, so it did not run.".into(),
             other => other.to_string(),
@@ -158,6 +158,17 @@ impl Card {
 pub fn short_id(id: Uuid) -> String {
     let hex = id.simple().to_string();
     hex[hex.len() - 8..].to_string()
+}
+
+/// The first line of a command, at most `max` characters (with `…` when
+/// cut), backticks made quotes so it fits in inline code.
+pub fn one_line(command: &str, max: usize) -> String {
+    let first = command.lines().next().unwrap_or("");
+    let mut line: String = first.chars().take(max).collect();
+    if line.len() < command.len() {
+        line.push('…');
+    }
+    line.replace('`', "'")
 }
 
 fn via_words(via: &str) -> &str {

@@ -37,6 +37,7 @@ impl ConsoleSurface {
             .map_err(|e| SurfaceError {
                 room: "console".into(),
                 reason: e.to_string(),
+                transient: false,
             })
     }
 

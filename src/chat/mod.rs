@@ -37,7 +37,7 @@ pub struct Inbound {
 
 /// How a message is meant: the agent's words, or a notice from the system
 /// (status lines, errors, command answers).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Kind {
     /// The agent speaking: plans and outcomes.
     #[default]
@@ -48,7 +48,7 @@ pub enum Kind {
 
 /// A message for a room. `markdown` is rendered to HTML by the front end,
 /// with the markdown itself as the plain-text body.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Outbound {
     pub markdown: String,
     /// Answer to this message (the front end shows it as a reply).
@@ -91,6 +91,9 @@ impl Outbound {
 pub struct SurfaceError {
     pub room: String,
     pub reason: String,
+    /// Whether trying again later may succeed (the homeserver is down or
+    /// busy) rather than never (it refused the message).
+    pub transient: bool,
 }
 
 /// What a surface call returns: boxed so the trait can be shared as

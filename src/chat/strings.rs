@@ -95,3 +95,39 @@ pub fn needs_phrase(phrase: &str) -> String {
         "A reaction cannot approve destructive work. To run it, type exactly `{phrase}` in this thread."
     )
 }
+
+/// After a restart: what was running (or approved) when Nomos stopped.
+/// Each entry is (short id, target, command).
+pub fn interrupted_report(executions: &[(String, String, String)]) -> String {
+    let mut text = String::from(
+        "Nomos restarted. These executions were interrupted when it stopped; none of them was \
+         run again:\n",
+    );
+    for (id, target, command) in executions {
+        let command = crate::chat::card::one_line(command, 80);
+        text.push_str(&format!("- `{id}` on `{target}`: `{command}`\n"));
+    }
+    text.push_str("Check their state on the target before running them again.");
+    text
+}
+
+/// A message longer than the configured limit.
+pub fn message_too_long(limit: usize) -> String {
+    format!(
+        "That message is longer than {limit} bytes, so I did not read it. Put long logs in a file \
+         or a paste, and tell me what to look for."
+    )
+}
+
+/// Four-eyes: the requester typed the phrase of their own destructive work.
+pub fn four_eyes(phrase: &str) -> String {
+    format!(
+        "Four-eyes rule: destructive work needs its confirmation from another approver, not the \
+         one who asked for it. Someone else must type `{phrase}`."
+    )
+}
+
+/// `!retry` with nothing to retry.
+pub fn nothing_to_retry() -> String {
+    "There is no unanswered message to retry: my last turn in this room finished.".to_string()
+}

@@ -162,6 +162,20 @@ impl Pool {
         self.opened.load(Ordering::Relaxed)
     }
 
+    /// How many pooled connections are open now.
+    pub async fn live(&self) -> usize {
+        let slots: Vec<Slot> = self.slots.lock().await.values().cloned().collect();
+        let mut live = 0;
+        for slot in slots {
+            if let Ok(slot) = slot.try_lock()
+                && slot.as_ref().is_some_and(|c| !c.handle.is_closed())
+            {
+                live += 1;
+            }
+        }
+        live
+    }
+
     /// The live connection to `host`, opening one if there is none.
     async fn connection(&self, host: &HostSpec) -> Result<Arc<Connection>, ExecError> {
         let slot = {

@@ -29,6 +29,8 @@ use tracing::Instrument;
 use crate::agent::{self, Agent};
 use crate::chat::{Inbound, Outbound, Surface, strings};
 use crate::config::{AccessConfig, Config};
+use crate::metrics::SyncClock;
+use crate::outbox::{Outbox, OutboxStats};
 use crate::store::Store;
 use decide::{InviteAction, MessageAction, MessageFacts, Placement, ReactionAction, ReactionFacts};
 pub use surface::MatrixSurface;
@@ -62,8 +64,25 @@ pub enum MatrixError {
 struct BotContext {
     store: Store,
     access: Arc<AccessConfig>,
-    surface: Arc<MatrixSurface>,
+    surface: Arc<dyn Surface>,
     agent: Agent,
+}
+
+/// What the front end shares with the metrics endpoint.
+#[derive(Clone)]
+pub struct FrontEnd {
+    pub outbox: Arc<OutboxStats>,
+    pub sync: Arc<SyncClock>,
+}
+
+/// How the Matrix front end stops: what it waits for, and for how long.
+#[derive(Debug, Clone, Copy)]
+pub struct Stopping {
+    /// Running executions get this long to finish before they are marked
+    /// `interrupted`.
+    pub grace: Duration,
+    /// Queued messages get this long to reach the homeserver.
+    pub flush: Duration,
 }
 
 /// Runs the bot until `shutdown` is cancelled or sync fails for good.
@@ -73,7 +92,9 @@ pub async fn run(
     config: &Config,
     store: Store,
     shutdown: CancellationToken,
-    make_agent: impl FnOnce(Arc<dyn Surface>) -> Agent,
+    stopping: Stopping,
+    redactor: crate::redact::Redactor,
+    make_agent: impl FnOnce(Arc<dyn Surface>, FrontEnd) -> Agent,
 ) -> Result<(), MatrixError> {
     let connected = session::connect(&config.matrix, &config.data_dir).await?;
     let client = connected.client;
@@ -91,13 +112,27 @@ pub async fn run(
             .map_err(|e| MatrixError::Sync(e.to_string()))?;
     }
 
-    let surface = Arc::new(MatrixSurface::new(client.clone(), store.clone()));
-    let agent = make_agent(surface.clone());
+    let outbox_stop = CancellationToken::new();
+    let outbox = Outbox::start(
+        store.clone(),
+        MatrixSurface::new(client.clone(), store.clone()),
+        redactor,
+        outbox_stop.clone(),
+    );
+    let surface: Arc<dyn Surface> = outbox.clone();
+    let clock = Arc::new(SyncClock::default());
+    let agent = make_agent(
+        surface.clone(),
+        FrontEnd {
+            outbox: outbox.stats(),
+            sync: clock.clone(),
+        },
+    );
     let ctx = BotContext {
-        store,
+        store: store.clone(),
         access: Arc::new(config.access.clone()),
         surface,
-        agent,
+        agent: agent.clone(),
     };
 
     // Invites that arrived while the bot was down.
@@ -121,6 +156,7 @@ pub async fn run(
     let stop = shutdown.clone();
     let sync = client.sync_with_callback(settings, move |_| {
         let stop = stop.clone();
+        clock.tick();
         async move {
             if stop.is_cancelled() {
                 LoopCtrl::Break
@@ -129,13 +165,19 @@ pub async fn run(
             }
         }
     });
-    tokio::select! {
+    let result = tokio::select! {
         result = sync => result.map_err(|e| MatrixError::Sync(e.to_string())),
-        () = shutdown.cancelled() => {
-            tracing::info!("shutting down the Matrix front end");
-            Ok(())
-        }
+        () = shutdown.cancelled() => Ok(()),
+    };
+    tracing::info!("no longer taking new work; stopping");
+    agent.stop(stopping.grace).await;
+    match outbox.flush(stopping.flush).await {
+        Ok(0) => tracing::info!("every message reached the homeserver"),
+        Ok(left) => tracing::warn!(left, "messages still queued; they are sent on the next start"),
+        Err(e) => tracing::error!(error = %e, "cannot read the outbox"),
     }
+    outbox_stop.cancel();
+    result
 }
 
 async fn on_invite(

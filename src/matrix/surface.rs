@@ -1,4 +1,4 @@
-//! The Matrix [`Surface`]: messages as `m.notice` with HTML from markdown
+//! The Matrix [`Transport`] behind the outbox: messages as `m.notice` with HTML from markdown
 //! and the markdown as plain body; cards in the plan's thread (`m.thread`
 //! with the reply fallback) with the bot's ✅/❌ under the ones a reaction
 //! can decide; card updates as `m.replace` edits; the bot's reactions
@@ -16,10 +16,11 @@ use matrix_sdk::ruma::events::room::message::AddMentions;
 use matrix_sdk::ruma::events::room::message::{
     Relation, ReplacementMetadata, RoomMessageEventContent,
 };
-use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId};
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedTransactionId};
 use matrix_sdk::{Client, Room, RoomState};
 
-use crate::chat::{Card, Outbound, Surface, SurfaceError, SurfaceFuture, render};
+use crate::chat::{Card, Outbound, SurfaceError, SurfaceFuture, render};
+use crate::outbox::Transport;
 use crate::store::Store;
 
 /// The reactions the bot offers on a card that takes them.
@@ -35,11 +36,45 @@ fn fail(room: &str, reason: impl ToString) -> SurfaceError {
     SurfaceError {
         room: room.to_string(),
         reason: reason.to_string(),
+        transient: false,
     }
+}
+
+/// A failed request to the homeserver: transient unless the homeserver
+/// answered with a Matrix error that is neither rate limiting nor a server
+/// fault (the network, a timeout, a 5xx: all worth another try).
+fn failed(
+    room: &str,
+    error: Option<&matrix_sdk::ruma::api::error::Error>,
+    text: String,
+) -> SurfaceError {
+    use matrix_sdk::ruma::api::error::ErrorKind;
+    let transient = match error {
+        None => true,
+        Some(e) if e.status_code.is_server_error() => true,
+        Some(e) => matches!(e.error_kind(), Some(ErrorKind::LimitExceeded { .. })),
+    };
+    SurfaceError {
+        room: room.to_string(),
+        reason: text,
+        transient,
+    }
+}
+
+fn failed_request(room: &str, error: &matrix_sdk::Error) -> SurfaceError {
+    failed(room, error.as_client_api_error(), error.to_string())
+}
+
+fn failed_http(room: &str, error: &matrix_sdk::HttpError) -> SurfaceError {
+    failed(room, error.as_client_api_error(), error.to_string())
 }
 
 fn event_id(room: &str, id: &str) -> Result<OwnedEventId, SurfaceError> {
     OwnedEventId::try_from(id).map_err(|e| fail(room, format!("bad event id {id}: {e}")))
+}
+
+fn txn_id(txn: &str) -> OwnedTransactionId {
+    OwnedTransactionId::from(txn)
 }
 
 /// A notice with HTML rendered from `markdown`.
@@ -63,6 +98,7 @@ impl MatrixSurface {
     async fn post(
         &self,
         room: &str,
+        txn: &str,
         mut message: RoomMessageEventContent,
         thread: Option<&str>,
         reply_to: Option<&str>,
@@ -78,7 +114,11 @@ impl MatrixSurface {
             )))),
             (None, None) => None,
         };
-        let sent = joined.send(message).await.map_err(|e| fail(room, e))?;
+        let sent = joined
+            .send(message)
+            .with_transaction_id(txn_id(txn))
+            .await
+            .map_err(|e| failed_request(room, &e))?;
         Ok(sent.response.event_id)
     }
 
@@ -91,36 +131,70 @@ impl MatrixSurface {
         self.store
             .card_of_execution(card.execution_id)
             .await
-            .map_err(|e| fail(room, e))
+            .map_err(|e| store_failed(room, e))
     }
 
-    /// Removes the bot's ✅/❌ from a decided card.
-    async fn withdraw_reactions(&self, room: &str, card_event: &str) -> Result<(), SurfaceError> {
+    /// Removes the bot's ✅/❌ from a decided card; each is forgotten once
+    /// the homeserver took its removal, so a retry removes the rest.
+    async fn withdraw_reactions(
+        &self,
+        room: &str,
+        txn: &str,
+        card_event: &str,
+    ) -> Result<(), SurfaceError> {
         let reactions = self
             .store
-            .take_bot_reactions(card_event)
+            .bot_reactions(card_event)
             .await
-            .map_err(|e| fail(room, e))?;
+            .map_err(|e| store_failed(room, e))?;
         if reactions.is_empty() {
             return Ok(());
         }
         let joined = self.joined(room)?;
         for reaction in reactions {
             let id = event_id(room, &reaction)?;
-            if let Err(e) = joined.redact(&id, Some("decided"), None).await {
-                tracing::warn!(room, reaction, error = %e, "cannot remove the bot's reaction");
+            let txn = txn_id(&format!("{txn}-{}", reaction.trim_start_matches('$')));
+            match joined.redact(&id, Some("decided"), Some(txn)).await {
+                Ok(_) => {}
+                Err(e) => {
+                    let error = failed_http(room, &e);
+                    if error.transient {
+                        return Err(error);
+                    }
+                    // Already gone, or not ours to remove: nothing to retry.
+                    tracing::warn!(room, reaction, error = %e, "cannot remove the bot's reaction");
+                }
             }
+            self.store
+                .forget_bot_reaction(&reaction)
+                .await
+                .map_err(|e| store_failed(room, e))?;
         }
         Ok(())
     }
 }
 
-impl Surface for MatrixSurface {
-    fn send<'a>(&'a self, room: &'a str, message: Outbound) -> SurfaceFuture<'a, String> {
+/// A store failure while sending: worth another try.
+fn store_failed(room: &str, error: crate::store::StoreError) -> SurfaceError {
+    SurfaceError {
+        room: room.to_string(),
+        reason: error.to_string(),
+        transient: true,
+    }
+}
+
+impl Transport for MatrixSurface {
+    fn send<'a>(
+        &'a self,
+        room: &'a str,
+        txn: &'a str,
+        message: &'a Outbound,
+    ) -> SurfaceFuture<'a, String> {
         Box::pin(async move {
             let id = self
                 .post(
                     room,
+                    txn,
                     content(&message.markdown),
                     message.thread.as_deref(),
                     message.in_reply_to.as_deref(),
@@ -133,23 +207,28 @@ impl Surface for MatrixSurface {
     fn post_card<'a>(
         &'a self,
         room: &'a str,
+        txn: &'a str,
         thread: Option<&'a str>,
         card: &'a Card,
-    ) -> SurfaceFuture<'a, ()> {
+    ) -> SurfaceFuture<'a, String> {
         Box::pin(async move {
             let id = self
-                .post(room, content(&card.markdown()), thread, None)
+                .post(room, txn, content(&card.markdown()), thread, None)
                 .await?;
             self.store
                 .record_matrix_event(id.as_str(), room, "card", Some(card.execution_id), thread)
                 .await
-                .map_err(|e| fail(room, e))?;
+                .map_err(|e| store_failed(room, e))?;
             if card.takes_reactions() {
                 let joined = self.joined(room)?;
-                for key in OFFERED {
+                for (n, key) in OFFERED.into_iter().enumerate() {
                     let reaction =
                         ReactionEventContent::new(Annotation::new(id.clone(), key.to_string()));
-                    match joined.send(reaction).await {
+                    match joined
+                        .send(reaction)
+                        .with_transaction_id(txn_id(&format!("{txn}-r{n}")))
+                        .await
+                    {
                         Ok(sent) => self
                             .store
                             .record_bot_reaction(
@@ -159,30 +238,36 @@ impl Surface for MatrixSurface {
                                 key,
                             )
                             .await
-                            .map_err(|e| fail(room, e))?,
+                            .map_err(|e| store_failed(room, e))?,
                         Err(e) => tracing::warn!(room, error = %e, "cannot add {key} to the card"),
                     }
                 }
             }
-            Ok(())
+            Ok(id.to_string())
         })
     }
 
-    fn update_card<'a>(&'a self, room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()> {
+    fn update_card<'a>(
+        &'a self,
+        room: &'a str,
+        txn: &'a str,
+        card: &'a Card,
+    ) -> SurfaceFuture<'a, ()> {
         Box::pin(async move {
             let Some(shown) = self.shown(room, card).await? else {
-                // Never posted (the homeserver was down then): post it now.
-                return self.post_card(room, None, card).await;
+                // Never posted (it was refused): post it now.
+                return self.post_card(room, txn, None, card).await.map(|_| ());
             };
             let original = event_id(room, &shown.event_id)?;
             let edit = content(&card.markdown())
                 .make_replacement(ReplacementMetadata::new(original, None));
             self.joined(room)?
                 .send(edit)
+                .with_transaction_id(txn_id(txn))
                 .await
-                .map_err(|e| fail(room, e))?;
+                .map_err(|e| failed_request(room, &e))?;
             if !card.takes_reactions() {
-                self.withdraw_reactions(room, &shown.event_id).await?;
+                self.withdraw_reactions(room, txn, &shown.event_id).await?;
             }
             Ok(())
         })
@@ -191,9 +276,10 @@ impl Surface for MatrixSurface {
     fn attach<'a>(
         &'a self,
         room: &'a str,
+        txn: &'a str,
         card: &'a Card,
-        name: String,
-        bytes: Vec<u8>,
+        name: &'a str,
+        text: &'a str,
     ) -> SurfaceFuture<'a, ()> {
         Box::pin(async move {
             let Some(shown) = self.shown(room, card).await? else {
@@ -208,11 +294,11 @@ impl Surface for MatrixSurface {
                 .send_attachment(
                     name,
                     &mime::TEXT_PLAIN_UTF_8,
-                    bytes,
-                    AttachmentConfig::new().reply(Some(reply)),
+                    text.as_bytes().to_vec(),
+                    AttachmentConfig::new().reply(Some(reply)).txn_id(txn_id(txn)),
                 )
                 .await
-                .map_err(|e| fail(room, e))?;
+                .map_err(|e| failed_request(room, &e))?;
             Ok(())
         })
     }
@@ -222,7 +308,7 @@ impl Surface for MatrixSurface {
             self.joined(room)?
                 .typing_notice(on)
                 .await
-                .map_err(|e| fail(room, e))
+                .map_err(|e| failed_request(room, &e))
         })
     }
 }

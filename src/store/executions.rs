@@ -610,7 +610,8 @@ pub async fn finish(
     Ok(done > 0)
 }
 
-/// Start-up reconciliation: executions a crash left `running` become
+/// Start-up reconciliation (and the end of a shutdown's grace period):
+/// executions left `running`, and approved ones that never started, become
 /// `interrupted` (nothing re-runs by itself). Returns them, for reporting.
 pub async fn interrupt_running(
     store: &Store,
@@ -619,7 +620,7 @@ pub async fn interrupt_running(
     let mut tx = store.begin().await?;
     let sql = format!(
         "UPDATE executions SET status = 'interrupted', finished_at = $1, updated_at = $1 \
-         WHERE status = 'running' RETURNING {EXECUTION_COLUMNS}"
+         WHERE status IN ('running', 'approved') RETURNING {EXECUTION_COLUMNS}"
     );
     let interrupted = on_tx!(&mut tx, |conn| sqlx::query_as::<_, Execution>(
         sqlx::AssertSqlSafe(sql)
@@ -646,6 +647,35 @@ pub async fn interrupt_running(
     tx.commit().await?;
     Ok(interrupted)
 }
+
+/// Executions by state, and approvals waiting for a decision (metrics).
+pub async fn counts(store: &Store) -> Result<(Vec<(String, i64)>, i64), StoreError> {
+    let by_state = on_pool!(store, |pool| sqlx::query_as::<_, (String, i64)>(
+        "SELECT status, COUNT(*) FROM executions GROUP BY status ORDER BY status"
+    )
+    .fetch_all(pool)
+    .await?);
+    let pending = on_pool!(store, |pool| sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM approvals WHERE status = 'pending'"
+    )
+    .fetch_one(pool)
+    .await?);
+    Ok((by_state, pending))
+}
+
+/// Every state an execution can be in.
+pub const STATES: &[&str] = &[
+    "pending_approval",
+    "approved",
+    "running",
+    "completed",
+    "failed",
+    "timed_out",
+    "cancelled",
+    "interrupted",
+    "denied",
+    "expired",
+];
 
 /// States an execution never leaves.
 pub const TERMINAL: &[&str] = &[

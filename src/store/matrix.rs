@@ -134,12 +134,24 @@ impl Store {
     }
 
     /// Takes the bot's reactions on a card (each returned once, for removal).
-    pub async fn take_bot_reactions(&self, card_event_id: &str) -> Result<Vec<String>, StoreError> {
+    pub async fn bot_reactions(&self, card_event_id: &str) -> Result<Vec<String>, StoreError> {
         on_pool!(self, |pool| Ok(sqlx::query_scalar::<_, String>(
-            "DELETE FROM matrix_reactions WHERE card_event_id = $1 RETURNING event_id",
+            "SELECT event_id FROM matrix_reactions WHERE card_event_id = $1 ORDER BY event_id",
         )
         .bind(card_event_id)
         .fetch_all(pool)
         .await?))
+    }
+
+    /// Forgets one of the bot's reactions once it is removed from the room.
+    pub async fn forget_bot_reaction(&self, event_id: &str) -> Result<(), StoreError> {
+        on_pool!(self, |pool| sqlx::query(
+            "DELETE FROM matrix_reactions WHERE event_id = $1"
+        )
+        .bind(event_id)
+        .execute(pool)
+        .await
+        .map(|_| ())?);
+        Ok(())
     }
 }

@@ -12,9 +12,11 @@ pub mod audit;
 pub mod entities;
 pub mod executions;
 pub mod health;
+pub mod instance;
 pub mod knowledge;
 pub mod matrix;
 pub mod messages;
+pub mod outbox;
 pub mod sessions;
 pub mod windows;
 
@@ -45,6 +47,8 @@ pub enum StoreError {
     Sql(#[from] sqlx::Error),
     #[error("{0}")]
     Invalid(String),
+    #[error("{0}")]
+    Locked(String),
 }
 
 /// Which database engine a store talks to.
@@ -142,6 +146,7 @@ pub const TABLES: &[&str] = &[
     "matrix_events",
     "matrix_inbound",
     "matrix_reactions",
+    "outbox",
 ];
 
 impl Store {

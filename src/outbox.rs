@@ -1,0 +1,651 @@
+//! The outbox: every message, card, card edit and attached file goes into
+//! the store before it is sent, and a worker delivers it, retrying with
+//! backoff until the homeserver takes it. A homeserver outage delays what
+//! Nomos says but loses none of it, and what was queued before a crash is
+//! sent after the restart.
+//!
+//! Promises, and how they are kept:
+//! - Order: a room's operations are delivered in the order they were
+//!   queued; one that cannot be delivered holds back the rest of its room
+//!   (never other rooms).
+//! - No duplicates: each row carries a transaction id, reused on every
+//!   attempt, so a send that reached the homeserver before the connection
+//!   dropped is not posted twice.
+//! - No stale flood: of several queued edits of one card only the newest
+//!   is sent; the others are `superseded`.
+//! - References across the queue: a message sent while the homeserver is
+//!   away gets the id `outbox:SEQ`; a card threaded under it (or a reply to
+//!   it) is resolved to the real event id when it is delivered.
+//! - Secrets: every text is redacted before it is stored.
+//!
+//! [`Outbox`] is the [`Surface`] the agent sees; a [`Transport`] (the Matrix
+//! client) does the sending. The choice of what to send next is the pure
+//! function [`plan`].
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use tokio::sync::{Notify, oneshot};
+use tokio_util::sync::CancellationToken;
+use uuid::Uuid;
+
+use crate::chat::{Card, Outbound, Surface, SurfaceError, SurfaceFuture};
+use crate::redact::Redactor;
+use crate::store::outbox::{NewItem, OutboxRow};
+use crate::store::{Store, StoreError};
+
+/// How a transport sends. Like [`Surface`], plus the transaction id the
+/// outbox keeps for each operation (the same on every attempt).
+pub trait Transport: Send + Sync + 'static {
+    /// Posts a message; returns its event id.
+    fn send<'a>(
+        &'a self,
+        room: &'a str,
+        txn: &'a str,
+        message: &'a Outbound,
+    ) -> SurfaceFuture<'a, String>;
+    /// Posts a card (in `thread`); returns its event id.
+    fn post_card<'a>(
+        &'a self,
+        room: &'a str,
+        txn: &'a str,
+        thread: Option<&'a str>,
+        card: &'a Card,
+    ) -> SurfaceFuture<'a, String>;
+    /// Edits a card to show its new state.
+    fn update_card<'a>(
+        &'a self,
+        room: &'a str,
+        txn: &'a str,
+        card: &'a Card,
+    ) -> SurfaceFuture<'a, ()>;
+    /// Attaches a text file next to a card.
+    fn attach<'a>(
+        &'a self,
+        room: &'a str,
+        txn: &'a str,
+        card: &'a Card,
+        name: &'a str,
+        text: &'a str,
+    ) -> SurfaceFuture<'a, ()>;
+    /// Typing notices are not queued: a late one means nothing.
+    fn typing<'a>(&'a self, room: &'a str, on: bool) -> SurfaceFuture<'a, ()>;
+}
+
+/// One queued operation, as stored (JSON in `outbox.payload`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+pub enum Item {
+    Message {
+        message: Outbound,
+    },
+    Card {
+        thread: Option<String>,
+        card: Card,
+    },
+    Edit {
+        card: Card,
+    },
+    Attach {
+        card: Card,
+        name: String,
+        text: String,
+    },
+}
+
+impl Item {
+    fn op(&self) -> &'static str {
+        match self {
+            Item::Message { .. } => "message",
+            Item::Card { .. } => "card",
+            Item::Edit { .. } => "edit",
+            Item::Attach { .. } => "attach",
+        }
+    }
+
+    fn execution(&self) -> Option<Uuid> {
+        match self {
+            Item::Message { .. } => None,
+            Item::Card { card, .. } | Item::Edit { card } | Item::Attach { card, .. } => {
+                Some(card.execution_id)
+            }
+        }
+    }
+
+    /// The item with every text a person will read redacted.
+    fn redacted(self, redactor: &Redactor) -> Item {
+        let card = |mut c: Card| {
+            c.command = redactor.clean(&c.command);
+            c.purpose = redactor.clean(&c.purpose);
+            c.output_tail = c.output_tail.map(|t| redactor.clean(&t));
+            c
+        };
+        match self {
+            Item::Message { mut message } => {
+                message.markdown = redactor.clean(&message.markdown);
+                Item::Message { message }
+            }
+            Item::Card { thread, card: c } => Item::Card {
+                thread,
+                card: card(c),
+            },
+            Item::Edit { card: c } => Item::Edit { card: card(c) },
+            Item::Attach {
+                card: c,
+                name,
+                text,
+            } => Item::Attach {
+                card: card(c),
+                name,
+                text: redactor.clean(&text),
+            },
+        }
+    }
+}
+
+/// The id handed out for a message not delivered yet.
+pub fn placeholder(seq: i64) -> String {
+    format!("outbox:{seq}")
+}
+
+/// The queue position behind a placeholder id.
+pub fn parse_placeholder(id: &str) -> Option<i64> {
+    id.strip_prefix("outbox:")?.parse().ok()
+}
+
+/// The wait before attempt `attempts + 1`: 0.5 s doubling, at most 8 s, so
+/// a homeserver back from an outage hears from Nomos within seconds.
+pub fn backoff(attempts: i32) -> Duration {
+    let exp = u32::try_from(attempts.clamp(0, 4)).unwrap_or(4);
+    Duration::from_millis(500 * 2u64.pow(exp))
+}
+
+/// What the worker does with a pending row in this pass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// Send it now.
+    Deliver(i64),
+    /// A newer edit of the same card is queued: skip this one.
+    Supersede(i64),
+}
+
+/// Decides this pass: the first pending row of each room is delivered
+/// when it is due (a row waiting for its retry holds back its room); an
+/// edit with a newer edit of the same card queued behind it is superseded
+/// without holding anything back. `rows` are in queue order.
+pub fn plan(rows: &[OutboxRow], now: OffsetDateTime) -> Vec<Step> {
+    let mut newest_edit: HashMap<Uuid, i64> = HashMap::new();
+    for row in rows.iter().filter(|r| r.op == "edit") {
+        if let Some(execution) = row.execution_id {
+            newest_edit.insert(execution, row.seq);
+        }
+    }
+    let mut held: HashSet<&str> = HashSet::new();
+    let mut steps = Vec::new();
+    for row in rows {
+        let stale_edit = row.op == "edit"
+            && row
+                .execution_id
+                .and_then(|e| newest_edit.get(&e))
+                .is_some_and(|&newest| newest > row.seq);
+        if stale_edit {
+            steps.push(Step::Supersede(row.seq));
+            continue;
+        }
+        if held.contains(row.room_id.as_str()) {
+            continue;
+        }
+        held.insert(row.room_id.as_str());
+        if row.next_attempt_at <= now {
+            steps.push(Step::Deliver(row.seq));
+        }
+    }
+    steps
+}
+
+/// How long a caller waits for its operation before going on (it stays
+/// queued and is delivered later).
+const CALLER_WAIT: Duration = Duration::from_secs(5);
+/// One delivery attempt's limit (the Matrix client retries inside it).
+const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(15);
+/// Attempts at an operation the homeserver refuses before giving it up.
+const MAX_REFUSALS: i32 = 3;
+/// Rows the worker looks at per pass.
+const BATCH: i64 = 200;
+
+/// How an operation ended, for a caller waiting on it.
+#[derive(Debug, Clone)]
+enum Delivered {
+    Sent(Option<String>),
+    Failed(String),
+}
+
+/// Counters for `/metrics`.
+#[derive(Debug, Default)]
+pub struct OutboxStats {
+    pub sent: AtomicU64,
+    pub superseded: AtomicU64,
+    pub failed: AtomicU64,
+    pub retries: AtomicU64,
+}
+
+/// The durable [`Surface`]: see the module docs.
+pub struct Outbox<T: Transport> {
+    store: Store,
+    transport: T,
+    redactor: Redactor,
+    wake: Notify,
+    waiters: tokio::sync::Mutex<HashMap<i64, oneshot::Sender<Delivered>>>,
+    stats: Arc<OutboxStats>,
+}
+
+impl<T: Transport> Outbox<T> {
+    /// The outbox and its worker, which runs until `stop` is cancelled.
+    pub fn start(
+        store: Store,
+        transport: T,
+        redactor: Redactor,
+        stop: CancellationToken,
+    ) -> Arc<Outbox<T>> {
+        let outbox = Arc::new(Outbox {
+            store,
+            transport,
+            redactor,
+            wake: Notify::new(),
+            waiters: tokio::sync::Mutex::new(HashMap::new()),
+            stats: Arc::new(OutboxStats::default()),
+        });
+        tokio::spawn(outbox.clone().work(stop));
+        outbox
+    }
+
+    pub fn stats(&self) -> Arc<OutboxStats> {
+        self.stats.clone()
+    }
+
+    /// Waits until nothing is queued, at most `within`; returns how many
+    /// operations are still queued.
+    pub async fn flush(&self, within: Duration) -> Result<i64, StoreError> {
+        let deadline = tokio::time::Instant::now() + within;
+        loop {
+            let depth = self.store.outbox_depth().await?;
+            if depth == 0 || tokio::time::Instant::now() >= deadline {
+                return Ok(depth);
+            }
+            self.wake.notify_one();
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Stores an operation and wakes the worker; returns its sequence
+    /// number and the receiver of its outcome.
+    async fn enqueue(
+        &self,
+        room: &str,
+        item: Item,
+    ) -> Result<(i64, oneshot::Receiver<Delivered>), SurfaceError> {
+        let item = item.redacted(&self.redactor);
+        let payload = serde_json::to_string(&item).map_err(|e| SurfaceError {
+            room: room.to_string(),
+            reason: format!("cannot encode the message: {e}"),
+            transient: false,
+        })?;
+        let (tx, rx) = oneshot::channel();
+        let mut waiters = self.waiters.lock().await;
+        let seq = self
+            .store
+            .outbox_enqueue(&NewItem {
+                room_id: room,
+                op: item.op(),
+                execution_id: item.execution(),
+                payload: &payload,
+            })
+            .await
+            .map_err(|e| SurfaceError {
+                room: room.to_string(),
+                reason: format!("cannot queue the message: {e}"),
+                transient: true,
+            })?;
+        waiters.insert(seq, tx);
+        drop(waiters);
+        self.wake.notify_one();
+        Ok((seq, rx))
+    }
+
+    /// Queues `item` and waits a little for it to be delivered. `Ok(None)`:
+    /// still queued (it will be delivered later).
+    async fn submit(&self, room: &str, item: Item) -> Result<(i64, Option<String>), SurfaceError> {
+        let (seq, rx) = self.enqueue(room, item).await?;
+        match tokio::time::timeout(CALLER_WAIT, rx).await {
+            Ok(Ok(Delivered::Sent(id))) => Ok((seq, id)),
+            Ok(Ok(Delivered::Failed(reason))) => Err(SurfaceError {
+                room: room.to_string(),
+                reason,
+                transient: false,
+            }),
+            // Timed out, or the worker stopped: it stays queued.
+            Ok(Err(_)) | Err(_) => {
+                self.waiters.lock().await.remove(&seq);
+                tracing::info!(room, seq, "the homeserver has not taken it yet; it stays queued");
+                Ok((seq, None))
+            }
+        }
+    }
+
+    async fn notify(&self, seq: i64, outcome: Delivered) {
+        if let Some(tx) = self.waiters.lock().await.remove(&seq) {
+            let _ = tx.send(outcome);
+        }
+    }
+
+    /// The worker: delivers what is due, sleeps until the next retry or a
+    /// new operation.
+    async fn work(self: Arc<Self>, stop: CancellationToken) {
+        loop {
+            let rows = match self.store.outbox_pending(BATCH).await {
+                Ok(rows) => rows,
+                Err(e) => {
+                    tracing::error!(error = %e, "cannot read the outbox");
+                    tokio::select! {
+                        () = stop.cancelled() => return,
+                        () = tokio::time::sleep(Duration::from_secs(1)) => continue,
+                    }
+                }
+            };
+            let now = OffsetDateTime::now_utc();
+            let steps = plan(&rows, now);
+            let progressed = !steps.is_empty();
+            for step in steps {
+                match step {
+                    Step::Supersede(seq) => {
+                        if let Err(e) = self.store.outbox_finish(seq, "superseded", None, None).await {
+                            tracing::error!(seq, error = %e, "cannot update the outbox");
+                        }
+                        self.stats.superseded.fetch_add(1, Ordering::Relaxed);
+                        self.notify(seq, Delivered::Sent(None)).await;
+                    }
+                    Step::Deliver(seq) => {
+                        if let Some(row) = rows.iter().find(|r| r.seq == seq) {
+                            self.deliver(row).await;
+                        }
+                    }
+                }
+            }
+            if progressed {
+                continue;
+            }
+            let next_retry = rows
+                .iter()
+                .map(|r| r.next_attempt_at - now)
+                .filter(|d| d.is_positive())
+                .min()
+                .and_then(|d| Duration::try_from(d).ok())
+                .unwrap_or(Duration::from_secs(60));
+            tokio::select! {
+                () = stop.cancelled() => return,
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(next_retry) => {}
+            }
+        }
+    }
+
+    async fn deliver(&self, row: &OutboxRow) {
+        let span = tracing::debug_span!("outbox", seq = row.seq, room = %row.room_id, op = %row.op);
+        let _enter = span.enter();
+        let item: Item = match serde_json::from_str(&row.payload) {
+            Ok(item) => item,
+            Err(e) => {
+                let reason = format!("unreadable outbox entry: {e}");
+                tracing::error!(%reason);
+                self.give_up(row.seq, &reason).await;
+                return;
+            }
+        };
+        let attempt = tokio::time::timeout(ATTEMPT_TIMEOUT, self.attempt(row, &item)).await;
+        let result = attempt.unwrap_or_else(|_| {
+            Err(SurfaceError {
+                room: row.room_id.clone(),
+                reason: format!("no answer within {} s", ATTEMPT_TIMEOUT.as_secs()),
+                transient: true,
+            })
+        });
+        match result {
+            Ok(event) => {
+                if let Err(e) = self
+                    .store
+                    .outbox_finish(row.seq, "sent", event.as_deref(), None)
+                    .await
+                {
+                    tracing::error!(error = %e, "sent, but cannot record it");
+                }
+                if row.attempts > 0 {
+                    tracing::info!(attempts = row.attempts + 1, "delivered after retrying");
+                }
+                self.stats.sent.fetch_add(1, Ordering::Relaxed);
+                self.notify(row.seq, Delivered::Sent(event)).await;
+            }
+            Err(e) if !e.transient && row.attempts + 1 >= MAX_REFUSALS => {
+                tracing::error!(error = %e.reason, "the homeserver refused it {MAX_REFUSALS} times; giving up");
+                self.give_up(row.seq, &e.reason).await;
+            }
+            Err(e) => {
+                let wait = backoff(row.attempts);
+                if row.attempts == 0 {
+                    tracing::warn!(error = %e.reason, "cannot deliver; will retry until the homeserver takes it");
+                } else {
+                    tracing::debug!(error = %e.reason, attempts = row.attempts + 1, "still cannot deliver");
+                }
+                self.stats.retries.fetch_add(1, Ordering::Relaxed);
+                let next = OffsetDateTime::now_utc() + wait;
+                if let Err(e) = self.store.outbox_retry_at(row.seq, next, &e.reason).await {
+                    tracing::error!(error = %e, "cannot update the outbox");
+                }
+            }
+        }
+    }
+
+    async fn give_up(&self, seq: i64, reason: &str) {
+        if let Err(e) = self
+            .store
+            .outbox_finish(seq, "failed", None, Some(reason))
+            .await
+        {
+            tracing::error!(error = %e, "cannot update the outbox");
+        }
+        self.stats.failed.fetch_add(1, Ordering::Relaxed);
+        self.notify(seq, Delivered::Failed(reason.to_string())).await;
+    }
+
+    /// One attempt; the event id it made, if any.
+    async fn attempt(&self, row: &OutboxRow, item: &Item) -> Result<Option<String>, SurfaceError> {
+        let room = row.room_id.as_str();
+        let txn = row.txn_id.as_str();
+        match item {
+            Item::Message { message } => {
+                let mut message = message.clone();
+                message.thread = self.resolve(message.thread).await;
+                message.in_reply_to = self.resolve(message.in_reply_to).await;
+                self.transport.send(room, txn, &message).await.map(Some)
+            }
+            Item::Card { thread, card } => {
+                let thread = self.resolve(thread.clone()).await;
+                self.transport
+                    .post_card(room, txn, thread.as_deref(), card)
+                    .await
+                    .map(Some)
+            }
+            Item::Edit { card } => self.transport.update_card(room, txn, card).await.map(|()| None),
+            Item::Attach { card, name, text } => self
+                .transport
+                .attach(room, txn, card, name, text)
+                .await
+                .map(|()| None),
+        }
+    }
+
+    /// A placeholder id made real (`None` when the message it stood for
+    /// was never delivered: the relation is dropped, the message is not).
+    async fn resolve(&self, id: Option<String>) -> Option<String> {
+        let id = id?;
+        let Some(seq) = parse_placeholder(&id) else {
+            return Some(id);
+        };
+        match self.store.outbox_event_id(seq).await {
+            Ok(found) => found,
+            Err(e) => {
+                tracing::warn!(seq, error = %e, "cannot resolve a queued message's id");
+                None
+            }
+        }
+    }
+}
+
+impl<T: Transport> Surface for Outbox<T> {
+    fn send<'a>(&'a self, room: &'a str, message: Outbound) -> SurfaceFuture<'a, String> {
+        Box::pin(async move {
+            let (seq, id) = self.submit(room, Item::Message { message }).await?;
+            Ok(id.unwrap_or_else(|| placeholder(seq)))
+        })
+    }
+
+    fn post_card<'a>(
+        &'a self,
+        room: &'a str,
+        thread: Option<&'a str>,
+        card: &'a Card,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            let item = Item::Card {
+                thread: thread.map(str::to_string),
+                card: card.clone(),
+            };
+            self.submit(room, item).await.map(|_| ())
+        })
+    }
+
+    fn update_card<'a>(&'a self, room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            let item = Item::Edit { card: card.clone() };
+            self.submit(room, item).await.map(|_| ())
+        })
+    }
+
+    fn attach<'a>(
+        &'a self,
+        room: &'a str,
+        card: &'a Card,
+        name: String,
+        bytes: Vec<u8>,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            let item = Item::Attach {
+                card: card.clone(),
+                name,
+                text: String::from_utf8_lossy(&bytes).into_owned(),
+            };
+            self.submit(room, item).await.map(|_| ())
+        })
+    }
+
+    fn typing<'a>(&'a self, room: &'a str, on: bool) -> SurfaceFuture<'a, ()> {
+        self.transport.typing(room, on)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(seq: i64, room: &str, op: &str, execution: Option<u128>, due_in_s: i64) -> OutboxRow {
+        OutboxRow {
+            seq,
+            room_id: room.into(),
+            op: op.into(),
+            execution_id: execution.map(Uuid::from_u128),
+            payload: String::new(),
+            txn_id: format!("t{seq}"),
+            attempts: 0,
+            next_attempt_at: OffsetDateTime::UNIX_EPOCH + time::Duration::seconds(1000 + due_in_s),
+        }
+    }
+
+    fn now() -> OffsetDateTime {
+        OffsetDateTime::UNIX_EPOCH + time::Duration::seconds(1000)
+    }
+
+    #[test]
+    fn one_delivery_per_room_in_queue_order() {
+        let rows = [
+            row(1, "!a", "message", None, 0),
+            row(2, "!a", "card", Some(1), 0),
+            row(3, "!b", "message", None, 0),
+        ];
+        assert_eq!(plan(&rows, now()), vec![Step::Deliver(1), Step::Deliver(3)]);
+    }
+
+    #[test]
+    fn a_row_waiting_for_its_retry_holds_back_its_room_only() {
+        let rows = [
+            row(1, "!a", "message", None, 5),
+            row(2, "!a", "message", None, 0),
+            row(3, "!b", "message", None, 0),
+        ];
+        assert_eq!(plan(&rows, now()), vec![Step::Deliver(3)]);
+    }
+
+    #[test]
+    fn older_edits_of_a_card_are_superseded_by_the_newest() {
+        let rows = [
+            row(1, "!a", "edit", Some(7), 0),
+            row(2, "!a", "edit", Some(8), 0),
+            row(3, "!a", "edit", Some(7), 0),
+            row(4, "!a", "edit", Some(7), 0),
+        ];
+        assert_eq!(
+            plan(&rows, now()),
+            vec![Step::Supersede(1), Step::Deliver(2), Step::Supersede(3)]
+        );
+    }
+
+    #[test]
+    fn a_card_post_is_never_superseded() {
+        let rows = [
+            row(1, "!a", "card", Some(7), 0),
+            row(2, "!a", "edit", Some(7), 0),
+        ];
+        assert_eq!(plan(&rows, now()), vec![Step::Deliver(1)]);
+    }
+
+    #[test]
+    fn backoff_doubles_and_is_capped() {
+        assert_eq!(backoff(0), Duration::from_millis(500));
+        assert_eq!(backoff(1), Duration::from_secs(1));
+        assert_eq!(backoff(4), Duration::from_secs(8));
+        assert_eq!(backoff(40), Duration::from_secs(8));
+        assert_eq!(backoff(-1), Duration::from_millis(500));
+    }
+
+    #[test]
+    fn placeholders_round_trip() {
+        assert_eq!(parse_placeholder(&placeholder(42)), Some(42));
+        assert_eq!(parse_placeholder("$event:server"), None);
+        assert_eq!(parse_placeholder("outbox:x"), None);
+    }
+
+    #[test]
+    fn items_are_redacted_before_they_are_stored() {
+        let r = Redactor::new(["topsecretvalue".to_string()]);
+        let item = Item::Message {
+            message: Outbound::text("the key is topsecretvalue"),
+        }
+        .redacted(&r);
+        let Item::Message { message } = item else {
+            unreachable!()
+        };
+        assert_eq!(message.markdown, "the key is [REDACTED]");
+    }
+}

@@ -1,0 +1,217 @@
+//! Keeps secrets out of rooms and logs.
+//!
+//! A [`Redactor`] knows the configured secrets (the Matrix password, the
+//! model's API key, a database password) and the shapes of common tokens
+//! (GitHub, OpenAI-style `sk-…`, Slack, AWS access keys, Matrix access
+//! tokens, GitLab, JWTs, bearer tokens, passwords in URLs, Proxmox API
+//! tokens, PEM private keys). Everything Nomos posts to a room passes
+//! through it (the outbox redacts before it stores), and so does every log
+//! line (see [`crate::logging`]).
+
+use std::borrow::Cow;
+use std::sync::{Arc, OnceLock};
+
+use regex::Regex;
+
+/// What a secret is replaced with.
+pub const MASK: &str = "[REDACTED]";
+
+/// Configured secrets shorter than this are not masked: masking "ab" would
+/// mangle ordinary words and reveal more than it hides.
+const MIN_SECRET_LEN: usize = 6;
+
+/// Token shapes: (pattern, how many leading capture groups to keep).
+/// A pattern with a first group keeps it ("Bearer ", "://user:") and masks
+/// the rest of the match.
+const PATTERNS: &[&str] = &[
+    // PEM private keys, whole block.
+    r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z0-9 ]*PRIVATE KEY-----",
+    // GitHub tokens.
+    r"\bgh[pousr]_[A-Za-z0-9]{36,}\b",
+    r"\bgithub_pat_[A-Za-z0-9_]{22,}\b",
+    // GitLab personal access tokens.
+    r"\bglpat-[A-Za-z0-9_\-]{20,}",
+    // OpenAI, DeepSeek, Anthropic and similar API keys.
+    r"\bsk-[A-Za-z0-9_\-]{20,}",
+    // Slack tokens.
+    r"\bxox[abprs]-[A-Za-z0-9\-]{10,}",
+    // AWS access key ids.
+    r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b",
+    // Matrix (Synapse) access tokens.
+    r"\bsy[tr]_[A-Za-z0-9_\-]{20,}",
+    // JSON Web Tokens.
+    r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
+];
+
+/// Patterns whose first group is kept and whose second is masked.
+const KEYED_PATTERNS: &[&str] = &[
+    // Authorization: Bearer <token>
+    r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/=\-]{16,})",
+    // scheme://user:password@host
+    r"([a-z][a-z0-9+.\-]*://[^/\s:@]+:)([^@\s/]+)@",
+    // Proxmox API tokens: PVEAPIToken=user@realm!id=UUID
+    r"(PVEAPIToken=[^=\s]+=)([0-9a-fA-F\-]{36})",
+    // password=…, token: …, api_key=… in configs and command lines.
+    r#"(?i)(\b(?:password|passwd|secret|token|api[_-]?key)\s*[=:]\s*"?)([^\s"',;]{6,})"#,
+];
+
+struct Compiled {
+    whole: Vec<Regex>,
+    keyed: Vec<Regex>,
+}
+
+fn compiled() -> &'static Compiled {
+    static COMPILED: OnceLock<Compiled> = OnceLock::new();
+    COMPILED.get_or_init(|| Compiled {
+        // The patterns are constants, checked by the unit tests below.
+        whole: PATTERNS.iter().filter_map(|p| Regex::new(p).ok()).collect(),
+        keyed: KEYED_PATTERNS
+            .iter()
+            .filter_map(|p| Regex::new(p).ok())
+            .collect(),
+    })
+}
+
+/// Masks secrets in text. Cheap to clone.
+#[derive(Clone, Default)]
+pub struct Redactor {
+    secrets: Arc<Vec<String>>,
+}
+
+impl std::fmt::Debug for Redactor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Redactor({} secrets)", self.secrets.len())
+    }
+}
+
+impl Redactor {
+    /// A redactor for these configured secrets (too-short ones are skipped).
+    pub fn new(secrets: impl IntoIterator<Item = String>) -> Redactor {
+        let mut secrets: Vec<String> = secrets
+            .into_iter()
+            .filter(|s| s.chars().count() >= MIN_SECRET_LEN)
+            .collect();
+        // Longest first, so a secret containing another is masked whole.
+        secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
+        secrets.dedup();
+        Redactor {
+            secrets: Arc::new(secrets),
+        }
+    }
+
+    /// `text` with every secret replaced by [`MASK`]; borrowed when there
+    /// was nothing to mask.
+    pub fn redact<'a>(&self, text: &'a str) -> Cow<'a, str> {
+        let mut out = Cow::Borrowed(text);
+        for secret in self.secrets.iter() {
+            if out.contains(secret.as_str()) {
+                out = Cow::Owned(out.replace(secret.as_str(), MASK));
+            }
+        }
+        let patterns = compiled();
+        for re in &patterns.whole {
+            if re.is_match(&out) {
+                out = Cow::Owned(re.replace_all(&out, MASK).into_owned());
+            }
+        }
+        for re in &patterns.keyed {
+            if re.is_match(&out) {
+                out = Cow::Owned(
+                    re.replace_all(&out, |c: &regex::Captures<'_>| keep_key(c))
+                    .into_owned(),
+                );
+            }
+        }
+        out
+    }
+
+    /// Like [`Redactor::redact`], into an owned string.
+    pub fn clean(&self, text: &str) -> String {
+        self.redact(text).into_owned()
+    }
+}
+
+/// A keyed match with its value masked: the key (group 1) and whatever
+/// the pattern matched after the value (the `@` of a URL) stay.
+fn keep_key(c: &regex::Captures<'_>) -> String {
+    match (c.get(0), c.get(1), c.get(2)) {
+        (Some(whole), Some(key), Some(value)) => {
+            let after = &whole.as_str()[value.end() - whole.start()..];
+            format!("{}{MASK}{after}", key.as_str())
+        }
+        _ => MASK.to_string(),
+    }
+}
+
+/// The redactor every log line passes through, set once at start-up when
+/// the configuration (and so the secrets) is known.
+pub fn global() -> &'static OnceLock<Redactor> {
+    static GLOBAL: OnceLock<Redactor> = OnceLock::new();
+    &GLOBAL
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_pattern_compiles() {
+        for p in PATTERNS.iter().chain(KEYED_PATTERNS) {
+            assert!(Regex::new(p).is_ok(), "{p}");
+        }
+        assert_eq!(compiled().whole.len(), PATTERNS.len());
+        assert_eq!(compiled().keyed.len(), KEYED_PATTERNS.len());
+    }
+
+    #[test]
+    fn configured_secrets_are_masked_and_short_ones_ignored() {
+        let r = Redactor::new(["hunter2hunter2".to_string(), "ab".to_string()]);
+        assert_eq!(
+            r.redact("login with hunter2hunter2 now; ab stays"),
+            "login with [REDACTED] now; ab stays"
+        );
+        assert!(matches!(r.redact("nothing here"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn token_shapes_are_masked() {
+        let r = Redactor::default();
+        let cases = [
+            ("token ghp_0123456789abcdefghijABCDEFGHIJ012345 ok", "token [REDACTED] ok"),
+            ("key=sk-abcdefghijklmnopqrstuvwx", "key=[REDACTED]"),
+            ("AKIAIOSFODNN7EXAMPLE", "[REDACTED]"),
+            ("xoxb-1234567890-abcdefghij", "[REDACTED]"),
+            ("syt_bm9tb3M_AbCdEfGhIjKlMnOpQrSt_0AbCdE", "[REDACTED]"),
+            ("Authorization: Bearer abcdefghijklmnop1234", "Authorization: Bearer [REDACTED]"),
+            ("postgres://nomos:s3cr3t@db/nomos", "postgres://nomos:[REDACTED]@db/nomos"),
+            (
+                "PVEAPIToken=root@pam!ci=0123abcd-0123-4567-89ab-0123456789ab",
+                "PVEAPIToken=root@pam!ci=[REDACTED]",
+            ),
+            ("DB_PASSWORD=correcthorse", "DB_PASSWORD=[REDACTED]"),
+            ("password: \"swordfish1\"", "password: \"[REDACTED]\""),
+        ];
+        for (input, want) in cases {
+            assert_eq!(r.redact(input), want, "{input}");
+        }
+    }
+
+    #[test]
+    fn private_keys_are_masked_whole() {
+        let text = "before\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk\nAAAA\n-----END OPENSSH PRIVATE KEY-----\nafter";
+        assert_eq!(Redactor::default().redact(text), "before\n[REDACTED]\nafter");
+    }
+
+    #[test]
+    fn ordinary_output_is_left_alone() {
+        let r = Redactor::new(["correct-horse".to_string()]);
+        for text in [
+            "Filesystem 1K-blocks Used Available Use% Mounted on",
+            "https://example.org/path?q=1",
+            "token count: 42",
+            "ssh root@192.168.178.10",
+        ] {
+            assert_eq!(r.redact(text), text);
+        }
+    }
+}
