@@ -91,7 +91,8 @@ fn start_agent(
                 crate::gate::approvers::Approvers::new(approvers)
                     .with_power_threshold(config.access.approver_power_level),
                 config.gate,
-            ),
+            )
+            .with_four_eyes(config.access.four_eyes),
             executor: crate::exec::Executor::new(store.clone(), config.exec.clone()),
             llm,
             surface,

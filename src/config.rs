@@ -592,7 +592,11 @@ fn validate_service(raw: &RawService) -> Result<ServiceConfig, ConfigError> {
         }
     };
     Ok(ServiceConfig {
-        shutdown_grace: secs("service.shutdown_grace_secs", raw.shutdown_grace_secs, d.shutdown_grace)?,
+        shutdown_grace: secs(
+            "service.shutdown_grace_secs",
+            raw.shutdown_grace_secs,
+            d.shutdown_grace,
+        )?,
         flush: secs("service.flush_secs", raw.flush_secs, d.flush)?,
         metrics_listen,
     })

@@ -67,6 +67,9 @@ mod tests {
         let mut out = Redacting(Vec::new());
         out.write_all(b"calling with Bearer abcdefghijklmnopqrstu\n")
             .unwrap_or_default();
-        assert_eq!(String::from_utf8_lossy(&out.0), "calling with Bearer [REDACTED]\n");
+        assert_eq!(
+            String::from_utf8_lossy(&out.0),
+            "calling with Bearer [REDACTED]\n"
+        );
     }
 }

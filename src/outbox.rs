@@ -330,7 +330,11 @@ impl<T: Transport> Outbox<T> {
             // Timed out, or the worker stopped: it stays queued.
             Ok(Err(_)) | Err(_) => {
                 self.waiters.lock().await.remove(&seq);
-                tracing::info!(room, seq, "the homeserver has not taken it yet; it stays queued");
+                tracing::info!(
+                    room,
+                    seq,
+                    "the homeserver has not taken it yet; it stays queued"
+                );
                 Ok((seq, None))
             }
         }
@@ -362,7 +366,11 @@ impl<T: Transport> Outbox<T> {
             for step in steps {
                 match step {
                     Step::Supersede(seq) => {
-                        if let Err(e) = self.store.outbox_finish(seq, "superseded", None, None).await {
+                        if let Err(e) = self
+                            .store
+                            .outbox_finish(seq, "superseded", None, None)
+                            .await
+                        {
                             tracing::error!(seq, error = %e, "cannot update the outbox");
                         }
                         self.stats.superseded.fetch_add(1, Ordering::Relaxed);
@@ -457,7 +465,8 @@ impl<T: Transport> Outbox<T> {
             tracing::error!(error = %e, "cannot update the outbox");
         }
         self.stats.failed.fetch_add(1, Ordering::Relaxed);
-        self.notify(seq, Delivered::Failed(reason.to_string())).await;
+        self.notify(seq, Delivered::Failed(reason.to_string()))
+            .await;
     }
 
     /// One attempt; the event id it made, if any.
@@ -478,7 +487,11 @@ impl<T: Transport> Outbox<T> {
                     .await
                     .map(Some)
             }
-            Item::Edit { card } => self.transport.update_card(room, txn, card).await.map(|()| None),
+            Item::Edit { card } => self
+                .transport
+                .update_card(room, txn, card)
+                .await
+                .map(|()| None),
             Item::Attach { card, name, text } => self
                 .transport
                 .attach(room, txn, card, name, text)

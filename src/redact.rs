@@ -118,7 +118,7 @@ impl Redactor {
             if re.is_match(&out) {
                 out = Cow::Owned(
                     re.replace_all(&out, |c: &regex::Captures<'_>| keep_key(c))
-                    .into_owned(),
+                        .into_owned(),
                 );
             }
         }
@@ -177,13 +177,22 @@ mod tests {
     fn token_shapes_are_masked() {
         let r = Redactor::default();
         let cases = [
-            ("token ghp_0123456789abcdefghijABCDEFGHIJ012345 ok", "token [REDACTED] ok"),
+            (
+                "token ghp_0123456789abcdefghijABCDEFGHIJ012345 ok",
+                "token [REDACTED] ok",
+            ),
             ("key=sk-abcdefghijklmnopqrstuvwx", "key=[REDACTED]"),
             ("AKIAIOSFODNN7EXAMPLE", "[REDACTED]"),
             ("xoxb-1234567890-abcdefghij", "[REDACTED]"),
             ("syt_bm9tb3M_AbCdEfGhIjKlMnOpQrSt_0AbCdE", "[REDACTED]"),
-            ("Authorization: Bearer abcdefghijklmnop1234", "Authorization: Bearer [REDACTED]"),
-            ("postgres://nomos:s3cr3t@db/nomos", "postgres://nomos:[REDACTED]@db/nomos"),
+            (
+                "Authorization: Bearer abcdefghijklmnop1234",
+                "Authorization: Bearer [REDACTED]",
+            ),
+            (
+                "postgres://nomos:s3cr3t@db/nomos",
+                "postgres://nomos:[REDACTED]@db/nomos",
+            ),
             (
                 "PVEAPIToken=root@pam!ci=0123abcd-0123-4567-89ab-0123456789ab",
                 "PVEAPIToken=root@pam!ci=[REDACTED]",
@@ -199,7 +208,10 @@ mod tests {
     #[test]
     fn private_keys_are_masked_whole() {
         let text = "before\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk\nAAAA\n-----END OPENSSH PRIVATE KEY-----\nafter";
-        assert_eq!(Redactor::default().redact(text), "before\n[REDACTED]\nafter");
+        assert_eq!(
+            Redactor::default().redact(text),
+            "before\n[REDACTED]\nafter"
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use super::Agent;
+use super::{Agent, AgentError};
 use crate::chat::card::{human_duration, short_id};
 use crate::chat::commands::{self, Command};
 use crate::chat::{Inbound, Kind, Outbound};
@@ -21,9 +21,19 @@ pub async fn execute(
     agent: &Agent,
     inbound: &Inbound,
     command: &Command,
-) -> Result<Outbound, StoreError> {
+) -> Result<Option<Outbound>, AgentError> {
     if let Some(out) = commands::answer(command, inbound) {
-        return Ok(notice(out));
+        return Ok(Some(notice(out)));
+    }
+    if *command == Command::Retry {
+        // The turn answers for itself; only "nothing to retry" needs words.
+        return Ok(match agent.retry(inbound).await? {
+            true => None,
+            false => Some(notice(Outbound::reply(
+                inbound,
+                crate::chat::strings::nothing_to_retry(),
+            ))),
+        });
     }
     let store = agent.store();
     let session = store
@@ -62,9 +72,9 @@ pub async fn execute(
                 .to_string()
         }
         Command::Kb(query) => kb(agent, query).await?,
-        Command::Help | Command::Usage(_) | Command::Unknown(_) => String::new(),
+        Command::Help | Command::Usage(_) | Command::Unknown(_) | Command::Retry => String::new(),
     };
-    Ok(notice(Outbound::reply(inbound, text)))
+    Ok(Some(notice(Outbound::reply(inbound, text))))
 }
 
 fn notice(mut out: Outbound) -> Outbound {
@@ -246,6 +256,12 @@ async fn decide(
         ),
         Outcome::Decided(Decided::NotFound) => format!("No approval for `{short}`."),
         Outcome::Refused(Refusal::NotAnApprover) => "Only approvers can decide cards.".to_string(),
+        Outcome::Refused(Refusal::SameRequester) => crate::chat::strings::four_eyes(
+            approval
+                .confirmation_phrase
+                .as_deref()
+                .unwrap_or("the phrase"),
+        ),
         Outcome::Refused(Refusal::NeedsPhrase) => format!(
             "`{short}` is destructive: type `{}` in its thread to run it.",
             approval

@@ -32,7 +32,7 @@ use uuid::Uuid;
 
 use crate::chat::{Card, Inbound, Outbound, Surface, strings};
 use crate::exec::Executor;
-use crate::gate::decisions::{Gate, Outcome};
+use crate::gate::decisions::{Confirmation, Gate, Outcome};
 use crate::gate::policy::Via;
 use crate::gate::{RiskClass, assent};
 use crate::store::executions::{self, Answer, Approval, Decided, Execution};
@@ -102,6 +102,9 @@ pub enum Handled {
     /// The agent could not take it (no model configured, or it failed);
     /// the room was told.
     Unavailable,
+    /// It was a confirmation phrase the gate refused (four-eyes rule);
+    /// the room was told why.
+    Refused,
 }
 
 /// Counts the continuation worker keeps (for tests and metrics).
@@ -238,7 +241,11 @@ impl Agent {
         let dispatcher = &self.inner.dispatcher;
         let running = dispatcher.running();
         if running > 0 {
-            tracing::info!(running, grace_secs = grace.as_secs(), "waiting for running executions");
+            tracing::info!(
+                running,
+                grace_secs = grace.as_secs(),
+                "waiting for running executions"
+            );
         }
         if dispatcher.close(grace).await {
             return;
@@ -298,13 +305,22 @@ impl Agent {
     pub async fn show_in_session(&self, execution: &Execution) {
         let store = &self.inner.store;
         let room = match execution.session_id {
-            Some(session) => store.get_session(session).await.ok().flatten().map(|s| s.room_id),
+            Some(session) => store
+                .get_session(session)
+                .await
+                .ok()
+                .flatten()
+                .map(|s| s.room_id),
             None => None,
         };
         let Some(room) = room else {
             return;
         };
-        let approval = store.approval_for_execution(execution.id).await.ok().flatten();
+        let approval = store
+            .approval_for_execution(execution.id)
+            .await
+            .ok()
+            .flatten();
         self.show(&room, execution, approval.as_ref()).await;
     }
 
@@ -330,15 +346,30 @@ impl Agent {
             .filter(|(e, a)| a.confirmation_phrase.is_some() && in_scope(&e.id))
             .map(|(_, a)| a.id)
             .collect();
-        if !destructive.is_empty()
-            && let Some(approval) = self
+        if !destructive.is_empty() {
+            match self
                 .inner
                 .gate
                 .confirm(&inbound.sender, &inbound.body, &destructive, now)
                 .await?
-        {
-            self.approved(&inbound.room, &approval).await?;
-            return Ok(Handled::Confirmed(approval.execution_id));
+            {
+                Confirmation::Approved(approval) => {
+                    self.approved(&inbound.room, &approval).await?;
+                    return Ok(Handled::Confirmed(approval.execution_id));
+                }
+                Confirmation::NotByRequester { phrase } => {
+                    self.say(
+                        &inbound.room,
+                        Outbound {
+                            kind: crate::chat::Kind::Notice,
+                            ..Outbound::reply(inbound, strings::four_eyes(&phrase))
+                        },
+                    )
+                    .await;
+                    return Ok(Handled::Refused);
+                }
+                Confirmation::NoMatch => {}
+            }
         }
 
         let may_decide = self.inner.gate.approvers().may_decide(&inbound.sender);
@@ -481,6 +512,31 @@ impl Agent {
             }
         }
         Ok(expired.len())
+    }
+
+    /// `!retry`: asks the model again about the operator's last message
+    /// when the last turn did not end with an answer (the model failed or
+    /// timed out). Returns `false` when there is nothing to retry.
+    pub async fn retry(&self, inbound: &Inbound) -> Result<bool, AgentError> {
+        let store = &self.inner.store;
+        let session = store
+            .open_session(&inbound.room, self.inner.surface_kind)
+            .await?;
+        let last = store.history(session.id, 1).await?;
+        let answered = match last.last() {
+            None => true,
+            Some(m) => m.role == "assistant" && m.tool_calls.is_none(),
+        };
+        if answered {
+            return Ok(false);
+        }
+        tracing::info!(session = %session.id, by = %inbound.sender, "retrying the last turn");
+        let input = turn::Input {
+            user: None,
+            notes: vec![strings::retry_note().to_string()],
+        };
+        self.turn(session.id, input).await?;
+        Ok(true)
     }
 
     /// Runs one turn in `session`, one at a time per session, handing the

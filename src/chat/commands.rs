@@ -29,6 +29,10 @@ pub const USAGE: &[(&str, &str)] = &[
         "start a fresh conversation (the agent forgets this one)",
     ),
     ("!kb QUERY", "search what the lab has learned"),
+    (
+        "!retry",
+        "ask the model again about your last message, after it failed to answer",
+    ),
 ];
 
 /// What a message asks for.
@@ -49,6 +53,7 @@ pub enum Command {
     Revoke,
     New,
     Kb(String),
+    Retry,
     /// A known command used wrongly; carries its usage line.
     Usage(&'static str),
     /// A `!word` that is not a command; carries the word.
@@ -91,6 +96,7 @@ pub fn parse(body: &str) -> Option<Command> {
         "windows" => Command::Windows,
         "revoke" => Command::Revoke,
         "new" => Command::New,
+        "retry" => Command::Retry,
         "kb" if !args.is_empty() => Command::Kb(args.to_string()),
         "kb" => Command::Usage("!kb QUERY"),
         _ => Command::Unknown(word.to_string()),

@@ -71,7 +71,7 @@ pub fn no_model() -> String {
 pub fn model_failed(error: &dyn std::fmt::Display) -> String {
     format!(
         "The language model is not answering, so I stopped here: {error}. Nothing more will run \
-         from this turn. The `!` commands still work; say it again later to retry."
+         from this turn. The `!` commands still work; send `!retry` to ask again."
     )
 }
 
@@ -130,4 +130,10 @@ pub fn four_eyes(phrase: &str) -> String {
 /// `!retry` with nothing to retry.
 pub fn nothing_to_retry() -> String {
     "There is no unanswered message to retry: my last turn in this room finished.".to_string()
+}
+
+/// Told to the agent on `!retry`.
+pub fn retry_note() -> &'static str {
+    "The model did not answer last time, so the operator asked to retry. Carry on with the \
+     operator's last request from where it stopped."
 }

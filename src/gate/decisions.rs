@@ -45,6 +45,21 @@ pub enum Refusal {
     NotAnApprover,
     /// Destructive work needs its typed phrase, not a reaction or assent.
     NeedsPhrase,
+    /// Four-eyes rule: destructive work needs an approver other than the
+    /// one who asked for it.
+    SameRequester,
+}
+
+/// What a message did as a typed confirmation.
+#[derive(Debug, Clone)]
+pub enum Confirmation {
+    /// It was the phrase of this approval, which it approved.
+    Approved(Approval),
+    /// It was a phrase, but from the one who asked for the work while the
+    /// four-eyes rule is on.
+    NotByRequester { phrase: String },
+    /// It was no waiting phrase.
+    NoMatch,
 }
 
 // Returned once per decision, never stored in bulk: the size difference
@@ -61,6 +76,7 @@ pub struct Gate {
     store: Store,
     approvers: Approvers,
     timing: Timing,
+    four_eyes: bool,
 }
 
 impl Gate {
@@ -69,7 +85,14 @@ impl Gate {
             store,
             approvers,
             timing,
+            four_eyes: false,
         }
+    }
+
+    /// Turns on the four-eyes rule for destructive work.
+    pub fn with_four_eyes(mut self, on: bool) -> Self {
+        self.four_eyes = on;
+        self
     }
 
     /// Who may decide.
@@ -142,6 +165,18 @@ impl Gate {
         {
             return Ok(Outcome::Refused(Refusal::NeedsPhrase));
         }
+        if self.four_eyes
+            && answer == Answer::Approve
+            && !policy::loose_approval_allowed(approval.risk())
+            && self
+                .store
+                .get_execution(approval.execution_id)
+                .await?
+                .is_some_and(|e| e.requested_by == actor)
+        {
+            tracing::info!(approval = %approval.id, actor, "four-eyes: the requester cannot confirm their own destructive work");
+            return Ok(Outcome::Refused(Refusal::SameRequester));
+        }
         let decided = executions::decide(
             &self.store,
             approval.id,
@@ -196,10 +231,11 @@ impl Gate {
         message: &str,
         candidates: &[Uuid],
         now: OffsetDateTime,
-    ) -> Result<Option<Approval>, StoreError> {
+    ) -> Result<Confirmation, StoreError> {
         if !self.approvers.may_decide(actor) {
-            return Ok(None);
+            return Ok(Confirmation::NoMatch);
         }
+        let mut refused = None;
         for id in candidates {
             let Some(approval) = self.store.get_approval(*id).await? else {
                 continue;
@@ -207,15 +243,25 @@ impl Gate {
             let Some(expected) = approval.confirmation_phrase.as_deref() else {
                 continue;
             };
-            if approval.status == "pending"
-                && phrase::matches(message, expected)
-                && let Outcome::Decided(Decided::Won { approval, .. }) = self
-                    .decide(&approval, actor, Via::Typed, Answer::Approve, now)
-                    .await?
+            if approval.status != "pending" || !phrase::matches(message, expected) {
+                continue;
+            }
+            match self
+                .decide(&approval, actor, Via::Typed, Answer::Approve, now)
+                .await?
             {
-                return Ok(Some(approval));
+                Outcome::Decided(Decided::Won { approval, .. }) => {
+                    return Ok(Confirmation::Approved(approval));
+                }
+                Outcome::Refused(Refusal::SameRequester) => {
+                    refused = Some(expected.to_string());
+                }
+                _ => {}
             }
         }
-        Ok(None)
+        Ok(match refused {
+            Some(phrase) => Confirmation::NotByRequester { phrase },
+            None => Confirmation::NoMatch,
+        })
     }
 }

@@ -16,6 +16,8 @@ pub struct MessageFacts<'a> {
     /// The event replaces another (an edit, `m.replace`).
     pub is_edit: bool,
     pub body: &'a str,
+    /// Longer bodies are not read.
+    pub max_bytes: usize,
 }
 
 /// Why a message is ignored (for debug logs).
@@ -36,6 +38,9 @@ pub enum MessageAction {
     Command(Command),
     /// Plain words for the agent.
     Chat,
+    /// An operator's message over the length limit: refused with a notice,
+    /// never parsed or handed to the agent.
+    TooLong,
 }
 
 /// Decides what to do with a room message. Only operators' plain text
@@ -55,6 +60,9 @@ pub fn message(facts: &MessageFacts<'_>) -> MessageAction {
     }
     if !facts.sender_is_operator {
         return MessageAction::Ignore(Ignored::NotOperator);
+    }
+    if facts.body.len() > facts.max_bytes {
+        return MessageAction::TooLong;
     }
     match commands::parse(facts.body) {
         Some(command) => MessageAction::Command(command),
@@ -161,7 +169,26 @@ mod tests {
             msgtype: "m.text",
             is_edit: false,
             body,
+            max_bytes: 64,
         }
+    }
+
+    #[test]
+    fn an_operators_long_message_is_refused_unread() {
+        let long = "x".repeat(65);
+        assert_eq!(message(&facts(&long)), MessageAction::TooLong);
+        let command = format!("!run host:a {}", "y".repeat(60));
+        assert_eq!(message(&facts(&command)), MessageAction::TooLong);
+        assert_eq!(message(&facts(&"x".repeat(64))), MessageAction::Chat);
+        // A stranger's long message is ignored, not answered.
+        let stranger = MessageFacts {
+            sender_is_operator: false,
+            ..facts(&long)
+        };
+        assert_eq!(
+            message(&stranger),
+            MessageAction::Ignore(Ignored::NotOperator)
+        );
     }
 
     #[test]

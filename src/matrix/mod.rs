@@ -66,6 +66,7 @@ struct BotContext {
     access: Arc<AccessConfig>,
     surface: Arc<dyn Surface>,
     agent: Agent,
+    max_message_bytes: usize,
 }
 
 /// What the front end shares with the metrics endpoint.
@@ -133,6 +134,7 @@ pub async fn run(
         access: Arc::new(config.access.clone()),
         surface,
         agent: agent.clone(),
+        max_message_bytes: config.matrix.max_message_bytes,
     };
 
     // Invites that arrived while the bot was down.
@@ -173,7 +175,10 @@ pub async fn run(
     agent.stop(stopping.grace).await;
     match outbox.flush(stopping.flush).await {
         Ok(0) => tracing::info!("every message reached the homeserver"),
-        Ok(left) => tracing::warn!(left, "messages still queued; they are sent on the next start"),
+        Ok(left) => tracing::warn!(
+            left,
+            "messages still queued; they are sent on the next start"
+        ),
         Err(e) => tracing::error!(error = %e, "cannot read the outbox"),
     }
     outbox_stop.cancel();
@@ -261,6 +266,7 @@ async fn on_message(
         msgtype: event.content.msgtype(),
         is_edit: matches!(event.content.relates_to, Some(Relation::Replacement(_))),
         body: event.content.body(),
+        max_bytes: ctx.max_message_bytes,
     };
     let action = decide::message(&facts);
     let span = tracing::info_span!("message", room = %room.room_id(), event = %event.event_id, sender = %sender);
@@ -307,7 +313,7 @@ async fn on_message(
                 let reply = match action {
                     MessageAction::Command(command) => {
                         match agent::commands::execute(&ctx.agent, &inbound, &command).await {
-                            Ok(reply) => Some(reply),
+                            Ok(reply) => reply,
                             Err(e) => {
                                 tracing::error!(error = %e, "command failed");
                                 Some(Outbound::reply(&inbound, strings::command_failed(&e)))
@@ -324,6 +330,19 @@ async fn on_message(
                             Some(Outbound::reply(&inbound, strings::agent_failed(&e)))
                         }
                     },
+                    MessageAction::TooLong => {
+                        tracing::info!(
+                            bytes = inbound.body.len(),
+                            "refused a message over the length limit"
+                        );
+                        Some(Outbound {
+                            kind: crate::chat::Kind::Notice,
+                            ..Outbound::reply(
+                                &inbound,
+                                strings::message_too_long(ctx.max_message_bytes),
+                            )
+                        })
+                    }
                     MessageAction::Ignore(_) => None,
                 };
                 if let Some(reply) = reply

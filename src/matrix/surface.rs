@@ -295,7 +295,9 @@ impl Transport for MatrixSurface {
                     name,
                     &mime::TEXT_PLAIN_UTF_8,
                     text.as_bytes().to_vec(),
-                    AttachmentConfig::new().reply(Some(reply)).txn_id(txn_id(txn)),
+                    AttachmentConfig::new()
+                        .reply(Some(reply))
+                        .txn_id(txn_id(txn)),
                 )
                 .await
                 .map_err(|e| failed_request(room, &e))?;

@@ -29,8 +29,12 @@ pub struct InstanceLock {
 
 /// Each variant is kept only for what dropping it releases.
 enum Held {
-    File { _file: std::fs::File },
-    Postgres { _conn: Box<sqlx::PgConnection> },
+    File {
+        _file: std::fs::File,
+    },
+    Postgres {
+        _conn: Box<sqlx::PgConnection>,
+    },
     /// An in-memory SQLite database: nothing to share, nothing to lock.
     Nothing,
 }
@@ -48,10 +52,11 @@ impl std::fmt::Debug for InstanceLock {
 /// Takes the lock for the database at `url`, or says who holds it.
 pub async fn lock(url: &str) -> Result<InstanceLock, StoreError> {
     if url.starts_with("sqlite:") {
-        let options = SqliteConnectOptions::from_str(url).map_err(|source| StoreError::Connect {
-            url: redact_url(url),
-            source,
-        })?;
+        let options =
+            SqliteConnectOptions::from_str(url).map_err(|source| StoreError::Connect {
+                url: redact_url(url),
+                source,
+            })?;
         let file = options.get_filename();
         if file.as_os_str().is_empty() || file.to_string_lossy().contains(":memory:") {
             return Ok(InstanceLock {
@@ -110,12 +115,13 @@ fn lock_file(path: PathBuf) -> Result<InstanceLock, StoreError> {
 }
 
 async fn lock_postgres(url: &str) -> Result<InstanceLock, StoreError> {
-    let mut conn = sqlx::PgConnection::connect(url)
-        .await
-        .map_err(|source| StoreError::Connect {
-            url: redact_url(url),
-            source,
-        })?;
+    let mut conn =
+        sqlx::PgConnection::connect(url)
+            .await
+            .map_err(|source| StoreError::Connect {
+                url: redact_url(url),
+                source,
+            })?;
     sqlx::query("SET application_name = 'nomos (instance lock)'")
         .execute(&mut conn)
         .await?;

@@ -120,13 +120,15 @@ impl Store {
 
     /// The event a sent operation made (a thread root, a message replied to).
     pub async fn outbox_event_id(&self, seq: i64) -> Result<Option<String>, StoreError> {
-        Ok(on_pool!(self, |pool| sqlx::query_scalar::<_, Option<String>>(
-            "SELECT event_id FROM outbox WHERE seq = $1 AND status = 'sent'"
+        Ok(
+            on_pool!(self, |pool| sqlx::query_scalar::<_, Option<String>>(
+                "SELECT event_id FROM outbox WHERE seq = $1 AND status = 'sent'"
+            )
+            .bind(seq)
+            .fetch_optional(pool)
+            .await?)
+            .flatten(),
         )
-        .bind(seq)
-        .fetch_optional(pool)
-        .await?)
-        .flatten())
     }
 
     /// Counts of operations by status (for metrics and tests).

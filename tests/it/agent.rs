@@ -730,7 +730,8 @@ impl Fixture {
         let command = nomos::chat::commands::parse(text).expect("a command");
         let out = nomos::agent::commands::execute(&self.agent, &inbound, &command)
             .await
-            .expect("command");
+            .expect("command")
+            .expect("an answer");
         assert_eq!(out.kind, Kind::Notice);
         assert_eq!(out.in_reply_to.as_deref(), Some(inbound.event_id.as_str()));
         out.markdown

@@ -197,12 +197,12 @@ async fn windows_cover_their_class_and_target_until_they_expire() {
         .await
         .expect("raw");
         assert!(matches!(raw, Decided::Lost(_)), "{backend}: {raw:?}");
-        assert!(
+        assert!(matches!(
             gate.confirm(OPERATOR, "yes", &[approval.id], t0())
                 .await
-                .expect("confirm")
-                .is_none()
-        );
+                .expect("confirm"),
+            nomos::gate::decisions::Confirmation::NoMatch
+        ));
         let confirmed = gate
             .confirm(
                 OPERATOR,
@@ -212,7 +212,10 @@ async fn windows_cover_their_class_and_target_until_they_expire() {
             )
             .await
             .expect("confirm");
-        assert!(confirmed.is_some(), "{backend}: the exact phrase approves");
+        assert!(
+            matches!(confirmed, nomos::gate::decisions::Confirmation::Approved(_)),
+            "{backend}: the exact phrase approves"
+        );
 
         let open = store.list_windows(s, t0()).await.expect("windows");
         assert_eq!(open.len(), 2, "{backend}: assent + destructive: {open:?}");

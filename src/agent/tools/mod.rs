@@ -151,8 +151,18 @@ impl Registry {
     }
 }
 
+/// Tool arguments longer than this are refused unread (64 KiB: a
+/// knowledge document fits, a runaway generation does not).
+pub const MAX_ARGUMENT_BYTES: usize = 64 * 1024;
+
 /// The model's argument text as a JSON object (empty means no arguments).
 pub fn parse_arguments(text: &str) -> Result<Value, String> {
+    if text.len() > MAX_ARGUMENT_BYTES {
+        return Err(format!(
+            "the arguments are {} bytes, over the limit of {MAX_ARGUMENT_BYTES}; send less",
+            text.len()
+        ));
+    }
     if text.trim().is_empty() {
         return Ok(json!({}));
     }
@@ -202,6 +212,9 @@ mod tests {
         assert!(err.contains("not valid JSON"), "{err}");
         let err = parse_arguments("[1, 2]").expect_err("array");
         assert!(err.contains("JSON object"), "{err}");
+        let huge = format!(r#"{{"command": "{}"}}"#, "x".repeat(MAX_ARGUMENT_BYTES));
+        let err = parse_arguments(&huge).expect_err("oversized");
+        assert!(err.contains("over the limit"), "{err}");
     }
 
     #[test]
