@@ -154,21 +154,8 @@ pub async fn run(
     client.add_event_handler(on_reaction);
 
     tracing::info!(user = %own_user, "Nomos is listening");
-    let settings = SyncSettings::default().timeout(Duration::from_secs(30));
-    let stop = shutdown.clone();
-    let sync = client.sync_with_callback(settings, move |_| {
-        let stop = stop.clone();
-        clock.tick();
-        async move {
-            if stop.is_cancelled() {
-                LoopCtrl::Break
-            } else {
-                LoopCtrl::Continue
-            }
-        }
-    });
     let result = tokio::select! {
-        result = sync => result.map_err(|e| MatrixError::Sync(e.to_string())),
+        result = sync_until_stopped(&client, &clock, &shutdown) => result,
         () = shutdown.cancelled() => Ok(()),
     };
     tracing::info!("no longer taking new work; stopping");
@@ -183,6 +170,58 @@ pub async fn run(
     }
     outbox_stop.cancel();
     result
+}
+
+/// Syncs until `shutdown`. A homeserver that goes away is waited for
+/// (with backoff, the sync position kept), not a reason to stop; only a
+/// rejected login is.
+async fn sync_until_stopped(
+    client: &Client,
+    clock: &Arc<SyncClock>,
+    shutdown: &CancellationToken,
+) -> Result<(), MatrixError> {
+    let mut delay = Duration::from_secs(1);
+    loop {
+        let settings = SyncSettings::default().timeout(Duration::from_secs(30));
+        let stop = shutdown.clone();
+        let tick = clock.clone();
+        let synced = client
+            .sync_with_callback(settings, move |_| {
+                let stop = stop.clone();
+                tick.tick();
+                async move {
+                    if stop.is_cancelled() {
+                        LoopCtrl::Break
+                    } else {
+                        LoopCtrl::Continue
+                    }
+                }
+            })
+            .await;
+        match synced {
+            Ok(()) => return Ok(()),
+            Err(e)
+                if e.client_api_error_kind().is_some_and(|k| {
+                    matches!(
+                        k,
+                        matrix_sdk::ruma::api::error::ErrorKind::UnknownToken { .. }
+                    )
+                }) =>
+            {
+                return Err(MatrixError::Sync(format!(
+                    "the homeserver no longer accepts the bot's login: {e}"
+                )));
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, retry_in_secs = delay.as_secs(), "sync failed; waiting for the homeserver");
+                tokio::select! {
+                    () = shutdown.cancelled() => return Ok(()),
+                    () = tokio::time::sleep(delay) => {}
+                }
+                delay = (delay * 2).min(Duration::from_secs(30));
+            }
+        }
+    }
 }
 
 async fn on_invite(

@@ -4,9 +4,11 @@
 //! A missing service is a failure, never a skip.
 
 mod agent;
+mod chaos;
 mod cli;
 mod exec;
 mod fetch;
+mod fuzz;
 mod gate;
 mod health;
 mod knowledge;

@@ -24,7 +24,7 @@ use crate::support::{Account, eventually, register, require_env};
 const LIMIT: Duration = Duration::from_secs(60);
 
 /// Every event of the room as raw JSON, oldest first.
-async fn events(client: &Client, room: &RoomId) -> Vec<Value> {
+pub(crate) async fn events(client: &Client, room: &RoomId) -> Vec<Value> {
     let Some(room) = client.get_room(room) else {
         return Vec::new();
     };
@@ -42,7 +42,7 @@ async fn events(client: &Client, room: &RoomId) -> Vec<Value> {
     all
 }
 
-fn body(ev: &Value) -> &str {
+pub(crate) fn body(ev: &Value) -> &str {
     ev["content"]["body"].as_str().unwrap_or("")
 }
 
@@ -52,7 +52,12 @@ fn relates(ev: &Value, rel: &str, to: &str) -> bool {
 }
 
 /// The bot's card whose body contains `needle`: (event id, thread root).
-async fn card(client: &Client, room: &RoomId, bot: &str, needle: &str) -> (String, String) {
+pub(crate) async fn card(
+    client: &Client,
+    room: &RoomId,
+    bot: &str,
+    needle: &str,
+) -> (String, String) {
     eventually("the card", LIMIT, || async {
         events(client, room).await.into_iter().find_map(|ev| {
             (ev["sender"] == bot
@@ -74,7 +79,7 @@ async fn card(client: &Client, room: &RoomId, bot: &str, needle: &str) -> (Strin
 }
 
 /// The bodies of the bot's edits of `card`, oldest first.
-async fn edits(client: &Client, room: &RoomId, bot: &str, card: &str) -> Vec<String> {
+pub(crate) async fn edits(client: &Client, room: &RoomId, bot: &str, card: &str) -> Vec<String> {
     events(client, room)
         .await
         .iter()
@@ -105,7 +110,7 @@ async fn bot_reactions(client: &Client, room: &RoomId, bot: &str, card: &str) ->
         .collect()
 }
 
-async fn react(client: &Client, room: &RoomId, card: &str, key: &str) {
+pub(crate) async fn react(client: &Client, room: &RoomId, card: &str, key: &str) {
     let room = client.get_room(room).expect("room");
     let id = OwnedEventId::try_from(card).expect("event id");
     room.send(ReactionEventContent::new(Annotation::new(id, key.into())))
@@ -113,7 +118,7 @@ async fn react(client: &Client, room: &RoomId, card: &str, key: &str) {
         .expect("react");
 }
 
-async fn send(client: &Client, room: &RoomId, text: &str, thread: Option<(&str, &str)>) {
+pub(crate) async fn send(client: &Client, room: &RoomId, text: &str, thread: Option<(&str, &str)>) {
     let room = client.get_room(room).expect("room");
     let mut content = RoomMessageEventContent::text_plain(text);
     if let Some((root, latest)) = thread {

@@ -48,15 +48,48 @@ impl Model {
     }
 }
 
-async fn answer(State((brain, requests)): State<Shared>, body: String) -> axum::Json<Value> {
+async fn answer(State((brain, requests)): State<Shared>, body: String) -> axum::response::Response {
+    use axum::response::IntoResponse;
     let request: Value = serde_json::from_str(&body).unwrap_or(Value::Null);
     requests.lock().expect("lock").push(request.clone());
     let message = brain(&request);
+    // Faults a brain can ask for (see `fault_*`).
+    if let Some(ms) = message["__sleep_ms"].as_u64() {
+        tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+    }
+    if let Some(status) = message["__status"].as_u64() {
+        let code = axum::http::StatusCode::from_u16(u16::try_from(status).unwrap_or(500))
+            .unwrap_or(axum::http::StatusCode::INTERNAL_SERVER_ERROR);
+        return (code, "{\"error\": {\"message\": \"scripted failure\"}}").into_response();
+    }
+    if let Some(raw) = message["__raw"].as_str() {
+        return (
+            [(axum::http::header::CONTENT_TYPE, "application/json")],
+            raw.to_string(),
+        )
+            .into_response();
+    }
     axum::Json(json!({
         "id": "scripted", "object": "chat.completion", "model": "scripted",
         "choices": [{"index": 0, "message": message, "finish_reason": "stop"}],
         "usage": {"prompt_tokens": 100, "completion_tokens": 10, "total_tokens": 110}
     }))
+    .into_response()
+}
+
+/// The endpoint answers with this HTTP status.
+pub fn fault_status(status: u16) -> Value {
+    json!({ "__status": status })
+}
+
+/// The endpoint says nothing for `ms` milliseconds (then fails with 504).
+pub fn fault_hang(ms: u64) -> Value {
+    json!({ "__sleep_ms": ms, "__status": 504 })
+}
+
+/// The endpoint answers 200 with a body that is not a chat completion.
+pub fn fault_malformed() -> Value {
+    json!({ "__raw": "{\"choices\": [{\"message\": oops" })
 }
 
 /// An assistant message in words.

@@ -1,0 +1,884 @@
+//! Chaos: the bot under faults, against a real Synapse, real SSH and real
+//! databases. Each test prints what it injected and what was lost, as
+//! `chaos: …` lines (run with `--no-capture` to see them).
+//!
+//! - kill -9 during a running execution, then a restart;
+//! - the homeserver unreachable for 20 s while an execution finishes (a
+//!   TCP proxy between the bot and Synapse drops every connection and
+//!   refuses new ones: the other tests share this Synapse, so it is cut
+//!   off from the bot rather than stopped);
+//! - 50 reactions and assents racing on 10 cards from 3 approvers;
+//! - the model answering 500, then hanging past the timeout, then
+//!   malformed JSON;
+//! - a second bot on the same database (SQLite and PostgreSQL);
+//! - SIGTERM with executions running.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use matrix_sdk::Client;
+use matrix_sdk::ruma::{OwnedRoomId, RoomId};
+use serde_json::{Value, json};
+
+use crate::matrix_agent::{body, card, edits, events, react, send};
+use crate::matrix_skeleton::{create_room, login, membership};
+use crate::model::{Model, call, fault_hang, fault_malformed, fault_status, last, say};
+use crate::support::{Account, eventually, fresh_pg_database, register, require_env};
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+/// Where the bot runs its commands.
+enum Host {
+    /// In the bot's own process (for in-process and simple tests).
+    Local,
+    /// Over SSH to the test server on loopback (a killed bot's commands
+    /// die with its connection).
+    Ssh,
+}
+
+/// Config text added to a bot's file: to `[llm]`, at the top level (before
+/// any section), and whole sections at the end.
+#[derive(Default, Clone, Copy)]
+struct Extra<'a> {
+    llm: &'a str,
+    top: &'a str,
+    tail: &'a str,
+}
+
+/// A bot's files: config, inventory, data dir.
+struct Setup {
+    dir: tempfile::TempDir,
+    config: PathBuf,
+}
+
+impl Setup {
+    fn new(
+        homeserver: &str,
+        bot: &Account,
+        operators: &[&str],
+        model_url: &str,
+        host: Host,
+        extra: Extra<'_>,
+    ) -> Setup {
+        let Extra {
+            llm: llm_extra,
+            top,
+            tail,
+        } = extra;
+        let dir = tempfile::tempdir().expect("tempdir");
+        let inventory = match host {
+            Host::Local => {
+                "hosts:\n  - name: lab\n    transport: local\n    default: true\n".to_string()
+            }
+            Host::Ssh => format!(
+                "hosts:\n  - name: lab\n    transport: ssh\n    address: 127.0.0.1\n    port: {port}\n    \
+                 user: {user}\n    key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n",
+                port = require_env("NOMOS_TEST_SSH_PORT"),
+                user = require_env("NOMOS_TEST_SSH_USER"),
+                key = require_env("NOMOS_TEST_SSH_KEY"),
+                fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
+            ),
+        };
+        std::fs::write(dir.path().join("inventory.yaml"), inventory).expect("inventory");
+        let operators: Vec<String> = operators.iter().map(|o| format!("\"{o}\"")).collect();
+        let toml = format!(
+            "data_dir = \"{data}\"\n{top}\n[matrix]\nhomeserver = \"{homeserver}\"\nuser = \"{user}\"\n\
+             password = \"{pw}\"\n[access]\noperators = [{ops}]\n[llm]\nbase_url = \"{model_url}\"\n\
+             model = \"scripted\"\n{llm_extra}\n[inventory]\nfile = \"inventory.yaml\"\n{tail}\n",
+            data = dir.path().join("data").display(),
+            user = bot.user_id,
+            pw = bot.password,
+            ops = operators.join(", "),
+        );
+        let config = dir.path().join("nomos.toml");
+        std::fs::write(&config, toml).expect("config");
+        Setup { dir, config }
+    }
+
+    fn sqlite(&self) -> PathBuf {
+        self.dir.path().join("data").join("nomos.db")
+    }
+
+    fn url(&self) -> String {
+        format!("sqlite://{}", self.sqlite().display())
+    }
+
+    async fn store(&self) -> nomos::store::Store {
+        nomos::store::Store::connect(&self.url())
+            .await
+            .expect("store")
+    }
+
+    /// (command, status) of every execution.
+    async fn executions(&self) -> Vec<(String, String)> {
+        let pool = sqlx::SqlitePool::connect(&self.url()).await.expect("pool");
+        let rows = sqlx::query_as("SELECT command, status FROM executions")
+            .fetch_all(&pool)
+            .await
+            .expect("executions");
+        pool.close().await;
+        rows
+    }
+
+    /// How many audit rows record `action`.
+    async fn audited(&self, action: &str) -> i64 {
+        let pool = sqlx::SqlitePool::connect(&self.url()).await.expect("pool");
+        let n = sqlx::query_scalar("SELECT COUNT(*) FROM audit_log WHERE action = $1")
+            .bind(action)
+            .fetch_one(&pool)
+            .await
+            .expect("audit");
+        pool.close().await;
+        n
+    }
+
+    fn log(&self, n: usize) -> PathBuf {
+        self.dir.path().join(format!("bot-{n}.log"))
+    }
+
+    /// Starts `nomos run` as a child process, its output in `bot-N.log`.
+    fn spawn(&self, n: usize) -> tokio::process::Child {
+        let log = std::fs::File::create(self.log(n)).expect("log");
+        let err = log.try_clone().expect("log");
+        tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+            .args(["run", "--config"])
+            .arg(&self.config)
+            .env("RUST_LOG", "nomos=debug")
+            .stdout(log)
+            .stderr(err)
+            .kill_on_drop(true)
+            .spawn()
+            .expect("spawn nomos run")
+    }
+
+    fn read_log(&self, n: usize) -> String {
+        std::fs::read_to_string(self.log(n)).unwrap_or_default()
+    }
+}
+
+/// A directory the SSH user can write markers into.
+fn shared_dir() -> tempfile::TempDir {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o777)).expect("chmod");
+    dir
+}
+
+/// An operator's client in a fresh room with the bot, once it joined.
+async fn room_with_bot(
+    homeserver: &str,
+    operator: &Account,
+    bot: &Account,
+    others: &[&str],
+) -> (Client, OwnedRoomId) {
+    let op = login(homeserver, operator).await;
+    let mut invite = vec![bot.user_id.as_str()];
+    invite.extend_from_slice(others);
+    let room = create_room(&op, &invite).await;
+    eventually("the bot to join", LIMIT, || async {
+        (membership(&op, &room, &bot.user_id).await.as_deref() == Some("join")).then_some(())
+    })
+    .await;
+    (op, room)
+}
+
+/// The bot's messages whose body contains `needle` (edits excluded).
+async fn bot_messages(client: &Client, room: &RoomId, bot: &str, needle: &str) -> Vec<Value> {
+    events(client, room)
+        .await
+        .into_iter()
+        .filter(|ev| {
+            ev["sender"] == bot
+                && ev["type"] == "m.room.message"
+                && ev["content"]["m.relates_to"]["rel_type"] != "m.replace"
+                && body(ev).contains(needle)
+        })
+        .collect()
+}
+
+/// Waits for an edit of `card` containing `needle`.
+async fn edit_saying(
+    client: &Client,
+    room: &RoomId,
+    bot: &str,
+    card: &str,
+    needle: &str,
+) -> String {
+    eventually(&format!("the card to say {needle}"), LIMIT, || async {
+        edits(client, room, bot, card)
+            .await
+            .into_iter()
+            .find(|b| b.contains(needle))
+    })
+    .await
+}
+
+fn run_args(command: &str, purpose: &str) -> (&'static str, String) {
+    (
+        "run",
+        json!({"target": "host:lab", "command": command, "purpose": purpose}).to_string(),
+    )
+}
+
+fn signal(child: &tokio::process::Child, signal: i32) {
+    let pid = child.id().expect("pid");
+    // SAFETY: kill(2) on our own child's pid.
+    let sent = unsafe { libc::kill(i32::try_from(pid).expect("pid"), signal) };
+    assert_eq!(sent, 0, "kill");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chaos_kill_9_during_a_running_execution() {
+    let hs = require_env("NOMOS_TEST_HOMESERVER");
+    let bot = register(&hs, "nomos").await;
+    let operator = register(&hs, "op").await;
+    let work = shared_dir();
+    let slow = work.path().join("slow");
+    let quick = work.path().join("quick");
+    let (slow_cmd, quick_cmd) = (
+        format!("sleep 8; touch {}", slow.display()),
+        format!("touch {}", quick.display()),
+    );
+    let brain = {
+        let (slow_cmd, quick_cmd) = (slow_cmd.clone(), quick_cmd.clone());
+        move |req: &Value| {
+            let (role, content) = last(req);
+            match role.as_str() {
+                "user" if content.contains("start both jobs") => call(&[
+                    run_args(&slow_cmd, "the slow job"),
+                    run_args(&quick_cmd, "the quick job"),
+                ]),
+                "tool" => say("Both wait for your decision."),
+                _ => say("Noted."),
+            }
+        }
+    };
+    let model = Model::start(brain).await;
+    let setup = Setup::new(
+        &hs,
+        &bot,
+        &[&operator.user_id],
+        &model.base_url,
+        Host::Ssh,
+        Extra::default(),
+    );
+    let mut first = setup.spawn(1);
+    let (op, room) = room_with_bot(&hs, &operator, &bot, &[]).await;
+    let b = bot.user_id.as_str();
+
+    send(&op, &room, "start both jobs", None).await;
+    let (slow_card, _) = card(&op, &room, b, "sleep 8").await;
+    let (quick_card, _) = card(&op, &room, b, &quick_cmd).await;
+    react(&op, &room, &slow_card, "✅").await;
+    edit_saying(&op, &room, b, &slow_card, "running").await;
+
+    signal(&first, libc::SIGKILL);
+    let status = first.wait().await.expect("wait");
+    let killed_at = Instant::now();
+    assert!(!status.success(), "kill -9 ends it: {status:?}");
+
+    let mut second = setup.spawn(2);
+    let interrupted = edit_saying(&op, &room, b, &slow_card, "interrupted").await;
+    let report = eventually("the restart report", LIMIT, || async {
+        let found = bot_messages(&op, &room, b, "Nomos restarted").await;
+        (!found.is_empty()).then_some(found)
+    })
+    .await;
+    assert_eq!(report.len(), 1, "one report: {report:?}");
+    assert!(body(&report[0]).contains("sleep 8"), "{}", body(&report[0]));
+
+    // The pending card survived the crash and can still be decided.
+    react(&op, &room, &quick_card, "✅").await;
+    edit_saying(&op, &room, b, &quick_card, "completed").await;
+    assert!(quick.exists(), "the quick job ran after the restart");
+
+    // The slow job's command died with the connection and never re-ran.
+    let waited = Duration::from_secs(12).saturating_sub(killed_at.elapsed());
+    tokio::time::sleep(waited).await;
+    assert!(!slow.exists(), "the interrupted command finished or re-ran");
+
+    let executions = setup.executions().await;
+    let statuses: Vec<&str> = executions.iter().map(|(_, s)| s.as_str()).collect();
+    assert_eq!(
+        statuses.iter().filter(|s| **s == "interrupted").count(),
+        1,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|s| **s == "completed").count(),
+        1,
+        "{statuses:?}"
+    );
+    assert!(!statuses.contains(&"running"), "{statuses:?}");
+    let slow_cards = bot_messages(&op, &room, b, "sleep 8")
+        .await
+        .into_iter()
+        .filter(|ev| ev["content"]["m.relates_to"]["rel_type"] == "m.thread")
+        .count();
+    assert_eq!(slow_cards, 1, "the card was not posted twice");
+    signal(&second, libc::SIGTERM);
+    let _ = tokio::time::timeout(Duration::from_secs(20), second.wait()).await;
+    println!(
+        "chaos: injected kill -9 during 1 running execution; after restart: interrupted 1, \
+         re-run 0, pending card decided and ran 1, report posted 1, duplicates 0, lost 0 ({})",
+        interrupted.lines().last().unwrap_or("")
+    );
+}
+
+/// A TCP proxy that can be cut: while cut, it drops every connection and
+/// refuses new ones, as an unreachable homeserver does.
+struct Proxy {
+    url: String,
+    cut: Arc<AtomicBool>,
+    dropped: Arc<AtomicUsize>,
+    epoch: Arc<AtomicUsize>,
+}
+
+impl Proxy {
+    async fn start(upstream: &str) -> Proxy {
+        let upstream = upstream
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let addr = listener.local_addr().expect("addr");
+        let cut = Arc::new(AtomicBool::new(false));
+        let dropped = Arc::new(AtomicUsize::new(0));
+        let epoch = Arc::new(AtomicUsize::new(0));
+        let (c, d, e) = (cut.clone(), dropped.clone(), epoch.clone());
+        tokio::spawn(async move {
+            loop {
+                let Ok((mut inbound, _)) = listener.accept().await else {
+                    continue;
+                };
+                if c.load(Ordering::SeqCst) {
+                    d.fetch_add(1, Ordering::SeqCst);
+                    drop(inbound);
+                    continue;
+                }
+                let upstream = upstream.clone();
+                let (c, e) = (c.clone(), e.clone());
+                tokio::spawn(async move {
+                    let Ok(mut outbound) = tokio::net::TcpStream::connect(&upstream).await else {
+                        return;
+                    };
+                    let born = e.load(Ordering::SeqCst);
+                    let copy = tokio::io::copy_bidirectional(&mut inbound, &mut outbound);
+                    let watch = async {
+                        loop {
+                            tokio::time::sleep(Duration::from_millis(50)).await;
+                            if c.load(Ordering::SeqCst) || e.load(Ordering::SeqCst) != born {
+                                return;
+                            }
+                        }
+                    };
+                    tokio::select! {
+                        _ = copy => {}
+                        () = watch => {}
+                    }
+                });
+            }
+        });
+        Proxy {
+            url: format!("http://{addr}"),
+            cut,
+            dropped,
+            epoch,
+        }
+    }
+
+    fn cut(&self) {
+        self.cut.store(true, Ordering::SeqCst);
+        self.epoch.fetch_add(1, Ordering::SeqCst);
+    }
+
+    fn restore(&self) {
+        self.cut.store(false, Ordering::SeqCst);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chaos_homeserver_away_for_20_s_while_an_execution_finishes() {
+    let hs = require_env("NOMOS_TEST_HOMESERVER");
+    let proxy = Proxy::start(&hs).await;
+    let bot = register(&hs, "nomos").await;
+    let operator = register(&hs, "op").await;
+    let work = tempfile::tempdir().expect("tempdir");
+    let done = work.path().join("done");
+    let command = format!(
+        "sleep 4; echo finished-while-away; touch {}",
+        done.display()
+    );
+    let brain = {
+        let command = command.clone();
+        move |req: &Value| {
+            let (role, content) = last(req);
+            match role.as_str() {
+                "user" if content.contains("run the job") => {
+                    call(&[run_args(&command, "a job that ends during the outage")])
+                }
+                "tool" => say("It waits for your decision."),
+                "system" => say("The job is done; nothing else to do."),
+                _ => say("Noted."),
+            }
+        }
+    };
+    let model = Model::start(brain).await;
+    // The bot reaches Synapse only through the proxy; people connect directly.
+    let setup = Setup::new(
+        &proxy.url,
+        &bot,
+        &[&operator.user_id],
+        &model.base_url,
+        Host::Local,
+        Extra::default(),
+    );
+    let mut child = setup.spawn(1);
+    let (op, room) = room_with_bot(&hs, &operator, &bot, &[]).await;
+    let b = bot.user_id.as_str();
+
+    send(&op, &room, "run the job", None).await;
+    let (card_id, _) = card(&op, &room, b, "finished-while-away").await;
+    react(&op, &room, &card_id, "✅").await;
+    edit_saying(&op, &room, b, &card_id, "running").await;
+
+    proxy.cut();
+    let cut_at = Instant::now();
+    eventually("the job to finish during the outage", LIMIT, || async {
+        done.exists().then_some(())
+    })
+    .await;
+    let store = setup.store().await;
+    let queued = eventually("the final edit to be queued", LIMIT, || async {
+        let depth = store.outbox_depth().await.ok()?;
+        (depth > 0).then_some(depth)
+    })
+    .await;
+    let before = edits(&op, &room, b, &card_id).await;
+    assert!(
+        !before.iter().any(|e| e.contains("completed")),
+        "an edit got through the cut: {before:?}"
+    );
+    tokio::time::sleep(Duration::from_secs(20).saturating_sub(cut_at.elapsed())).await;
+    proxy.restore();
+    let restored_at = Instant::now();
+
+    let final_edit = edit_saying(&op, &room, b, &card_id, "completed").await;
+    let delivered_after = restored_at.elapsed();
+    assert!(final_edit.contains("finished-while-away"), "{final_edit}");
+    let follow_up = eventually("the agent's follow-up", LIMIT, || async {
+        let found = bot_messages(&op, &room, b, "The job is done").await;
+        (!found.is_empty()).then_some(found)
+    })
+    .await;
+    eventually("the outbox to drain", LIMIT, || async {
+        (store.outbox_depth().await.ok()? == 0).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let follow_up_again = bot_messages(&op, &room, b, "The job is done").await;
+    assert_eq!(follow_up.len(), 1);
+    assert_eq!(follow_up_again.len(), 1, "the follow-up arrived twice");
+    let completed_edits = edits(&op, &room, b, &card_id)
+        .await
+        .into_iter()
+        .filter(|e| e.contains("completed"))
+        .count();
+    assert_eq!(completed_edits, 1, "the final edit arrived twice");
+    let counts = store.outbox_counts().await.expect("counts");
+    let failed: i64 = counts
+        .iter()
+        .filter(|(s, _)| s == "failed")
+        .map(|(_, n)| n)
+        .sum();
+    assert_eq!(failed, 0, "{counts:?}");
+    assert!(
+        child.try_wait().expect("try_wait").is_none(),
+        "the bot died during the outage"
+    );
+    signal(&child, libc::SIGTERM);
+    let _ = tokio::time::timeout(Duration::from_secs(20), child.wait()).await;
+    println!(
+        "chaos: injected a 20 s homeserver outage ({} connections refused) while 1 execution \
+         finished; {queued} operation(s) queued; final edit delivered {:.1} s after the homeserver \
+         came back; outbox {counts:?}; lost 0, duplicates 0",
+        proxy.dropped.load(Ordering::SeqCst),
+        delivered_after.as_secs_f64()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn chaos_50_reactions_and_assents_race_on_10_cards() {
+    let hs = require_env("NOMOS_TEST_HOMESERVER");
+    let bot = register(&hs, "nomos").await;
+    let approvers = [
+        register(&hs, "ap1").await,
+        register(&hs, "ap2").await,
+        register(&hs, "ap3").await,
+    ];
+    let work = tempfile::tempdir().expect("tempdir");
+    let ledger = work.path().join("ledger");
+    let brain = {
+        let ledger = ledger.clone();
+        move |req: &Value| {
+            let (role, content) = last(req);
+            match role.as_str() {
+                "user" if content.contains("ten appends") => {
+                    let calls: Vec<(&str, String)> = (0..10)
+                        .map(|n| {
+                            run_args(
+                                &format!("echo card-{n} >> {}", ledger.display()),
+                                &format!("append line {n}"),
+                            )
+                        })
+                        .collect();
+                    call(&calls)
+                }
+                "tool" => say("Ten cards wait for your decision."),
+                _ => say("Noted."),
+            }
+        }
+    };
+    let model = Model::start(brain).await;
+    let ids: Vec<&str> = approvers.iter().map(|a| a.user_id.as_str()).collect();
+    let setup = Setup::new(
+        &hs,
+        &bot,
+        &ids,
+        &model.base_url,
+        Host::Local,
+        Extra::default(),
+    );
+    let mut child = setup.spawn(1);
+    let (first, room) = room_with_bot(&hs, &approvers[0], &bot, &ids[1..]).await;
+    let mut clients = vec![first];
+    for account in &approvers[1..] {
+        let client = login(&hs, account).await;
+        client.join_room_by_id(&room).await.expect("join");
+        clients.push(client);
+    }
+    let b = bot.user_id.as_str();
+
+    send(&clients[0], &room, "please do the ten appends", None).await;
+    let mut cards = Vec::new();
+    for n in 0..10 {
+        let (id, _) = card(&clients[0], &room, b, &format!("card-{n} >>")).await;
+        cards.push(id);
+    }
+    // Everyone syncs so the reactions all reach a known card.
+    for client in &clients {
+        let _ = client
+            .sync_once(matrix_sdk::config::SyncSettings::default())
+            .await;
+    }
+    // 30 ✅ reactions (each approver on each card) and 20 "go ahead"s,
+    // sent at once from three clients.
+    let mut racing = tokio::task::JoinSet::new();
+    for (i, client) in clients.iter().enumerate() {
+        let client = client.clone();
+        let room = room.clone();
+        let cards = cards.clone();
+        racing.spawn(async move {
+            for (n, card) in cards.iter().enumerate() {
+                react(&client, &room, card, "✅").await;
+                if (n + i) % 3 != 0 && (n * 3 + i) < 30 {
+                    send(&client, &room, "go ahead", None).await;
+                }
+            }
+        });
+    }
+    while racing.join_next().await.is_some() {}
+    let sent = events(&clients[0], &room)
+        .await
+        .iter()
+        .filter(|ev| {
+            ev["sender"] != b
+                && (ev["type"] == "m.reaction"
+                    || (ev["type"] == "m.room.message" && body(ev) == "go ahead"))
+        })
+        .count();
+
+    for card_id in &cards {
+        edit_saying(&clients[0], &room, b, card_id, "completed").await;
+    }
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let text = std::fs::read_to_string(&ledger).expect("ledger");
+    let mut duplicates = 0;
+    for n in 0..10 {
+        let times = text.lines().filter(|l| *l == format!("card-{n}")).count();
+        assert_eq!(times, 1, "card {n} ran {times} times:\n{text}");
+        duplicates += times.saturating_sub(1);
+    }
+    let approvals = setup.audited("approved").await;
+    assert_eq!(approvals, 10, "one approval per card");
+    let started = setup.audited("started").await;
+    assert_eq!(started, 10, "one start per card");
+    signal(&child, libc::SIGTERM);
+    let _ = tokio::time::timeout(Duration::from_secs(20), child.wait()).await;
+    println!(
+        "chaos: injected {sent} racing decisions (reactions and assents) from 3 approvers on 10 \
+         cards; executions run 10, approvals recorded {approvals}, duplicates {duplicates}, lost 0"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chaos_model_fails_500_then_hangs_then_sends_garbage() {
+    let hs = require_env("NOMOS_TEST_HOMESERVER");
+    let bot = register(&hs, "nomos").await;
+    let operator = register(&hs, "op").await;
+    let healthy = Arc::new(AtomicBool::new(false));
+    let brain = {
+        let healthy = healthy.clone();
+        move |req: &Value| {
+            let (role, content) = last(req);
+            if healthy.load(Ordering::SeqCst) {
+                return say("Back again: all three questions are answered now.");
+            }
+            match (role.as_str(), content.as_str()) {
+                (_, c) if c.contains("first question") => fault_status(500),
+                (_, c) if c.contains("second question") => fault_hang(4000),
+                (_, c) if c.contains("third question") => fault_malformed(),
+                _ => say("Noted."),
+            }
+        }
+    };
+    let model = Model::start(brain).await;
+    let setup = Setup::new(
+        &hs,
+        &bot,
+        &[&operator.user_id],
+        &model.base_url,
+        Host::Local,
+        Extra {
+            llm: "timeout_secs = 2\nmax_retries = 1",
+            ..Extra::default()
+        },
+    );
+    let mut child = setup.spawn(1);
+    let (op, room) = room_with_bot(&hs, &operator, &bot, &[]).await;
+    let b = bot.user_id.as_str();
+
+    let mut notices = Vec::new();
+    for (n, question) in ["first question", "second question", "third question"]
+        .into_iter()
+        .enumerate()
+    {
+        send(&op, &room, &format!("the {question}, please"), None).await;
+        let found = eventually(&format!("notice {}", n + 1), LIMIT, || async {
+            let found = bot_messages(&op, &room, b, "language model is not answering").await;
+            (found.len() > n).then_some(found)
+        })
+        .await;
+        notices.push(body(&found[n]).to_string());
+        // The `!` commands keep working while the model is down.
+        send(&op, &room, "!pending", None).await;
+    }
+    assert!(notices[0].contains("500"), "{}", notices[0]);
+    assert!(
+        notices[2].contains("not a chat completion"),
+        "{}",
+        notices[2]
+    );
+    for notice in &notices {
+        assert!(notice.contains("!retry"), "{notice}");
+    }
+    eventually("the !pending answers", LIMIT, || async {
+        let answers = bot_messages(&op, &room, b, "Nothing is waiting for a decision")
+            .await
+            .len();
+        (answers >= 3).then_some(())
+    })
+    .await;
+    assert!(
+        child.try_wait().expect("try_wait").is_none(),
+        "the bot died"
+    );
+
+    healthy.store(true, Ordering::SeqCst);
+    send(&op, &room, "!retry", None).await;
+    eventually("the retried answer", LIMIT, || async {
+        let found = bot_messages(&op, &room, b, "Back again").await;
+        (!found.is_empty()).then_some(())
+    })
+    .await;
+    signal(&child, libc::SIGTERM);
+    let status = tokio::time::timeout(Duration::from_secs(20), child.wait())
+        .await
+        .expect("stops")
+        .expect("wait");
+    assert!(status.success(), "{status:?}\n{}", setup.read_log(1));
+    println!(
+        "chaos: injected model faults 500, hang past a 2 s timeout, malformed JSON; notices 3 of 3, \
+         bot stayed up, !pending answered 3 of 3, !retry answered after recovery; lost 0"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chaos_a_second_bot_on_the_same_database_refuses_to_start() {
+    // No homeserver is needed: the lock is taken before logging in.
+    let unused = Account {
+        localpart: "nobody".into(),
+        user_id: "@nobody:localhost".into(),
+        password: "unused-password".into(),
+    };
+    // SQLite: the first bot's lock file.
+    let setup = Setup::new(
+        "http://127.0.0.1:9",
+        &unused,
+        &["@op:localhost"],
+        "http://127.0.0.1:9/v1",
+        Host::Local,
+        Extra::default(),
+    );
+    std::fs::create_dir_all(setup.sqlite().parent().expect("dir")).expect("data dir");
+    let url = format!("sqlite://{}", setup.sqlite().display());
+    let held = nomos::store::instance::lock(&url)
+        .await
+        .expect("first lock");
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["run", "--config"])
+        .arg(&setup.config)
+        .output()
+        .await
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "the second bot started: {stderr}");
+    assert!(stderr.contains("already running"), "{stderr}");
+    assert!(
+        stderr.contains(&std::process::id().to_string()),
+        "names the PID: {stderr}"
+    );
+    drop(held);
+    let again = nomos::store::instance::lock(&url).await;
+    assert!(again.is_ok(), "the lock is free once its holder is gone");
+    drop(again);
+
+    // PostgreSQL: the advisory lock.
+    let pg = fresh_pg_database().await;
+    let extra = format!("database_url = \"{pg}\"");
+    let setup = Setup::new(
+        "http://127.0.0.1:9",
+        &unused,
+        &["@op:localhost"],
+        "http://127.0.0.1:9/v1",
+        Host::Local,
+        Extra {
+            top: &extra,
+            ..Extra::default()
+        },
+    );
+    let held = nomos::store::instance::lock(&pg)
+        .await
+        .expect("first pg lock");
+    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["run", "--config"])
+        .arg(&setup.config)
+        .output()
+        .await
+        .expect("run");
+    let pg_stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success(),
+        "the second bot started on PostgreSQL: {pg_stderr}"
+    );
+    assert!(pg_stderr.contains("already running"), "{pg_stderr}");
+    drop(held);
+    println!(
+        "chaos: injected a second `nomos run` on a database in use (SQLite, PostgreSQL): refused \
+         twice with exit {:?}: {}",
+        out.status.code(),
+        pg_stderr.lines().last().unwrap_or("")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chaos_sigterm_with_executions_running() {
+    let hs = require_env("NOMOS_TEST_HOMESERVER");
+    let bot = register(&hs, "nomos").await;
+    let operator = register(&hs, "op").await;
+    let work = tempfile::tempdir().expect("tempdir");
+    let short_done = work.path().join("short");
+    let long_done = work.path().join("long");
+    let (short_cmd, long_cmd) = (
+        format!("sleep 2; touch {}", short_done.display()),
+        format!("sleep 60; touch {}", long_done.display()),
+    );
+    let brain = {
+        let (short_cmd, long_cmd) = (short_cmd.clone(), long_cmd.clone());
+        move |req: &Value| {
+            let (role, content) = last(req);
+            match role.as_str() {
+                "user" if content.contains("two jobs") => call(&[
+                    run_args(&short_cmd, "a short job"),
+                    run_args(&long_cmd, "a long job"),
+                ]),
+                "tool" => say("Both wait for your decision."),
+                _ => say("Noted."),
+            }
+        }
+    };
+    let model = Model::start(brain).await;
+    let setup = Setup::new(
+        &hs,
+        &bot,
+        &[&operator.user_id],
+        &model.base_url,
+        Host::Local,
+        Extra {
+            tail: "[service]\nshutdown_grace_secs = 6\nflush_secs = 10",
+            ..Extra::default()
+        },
+    );
+    let mut child = setup.spawn(1);
+    let (op, room) = room_with_bot(&hs, &operator, &bot, &[]).await;
+    let b = bot.user_id.as_str();
+
+    send(&op, &room, "start the two jobs", None).await;
+    let (short_card, _) = card(&op, &room, b, "sleep 2;").await;
+    let (long_card, _) = card(&op, &room, b, "sleep 60;").await;
+    react(&op, &room, &short_card, "✅").await;
+    react(&op, &room, &long_card, "✅").await;
+    edit_saying(&op, &room, b, &short_card, "running").await;
+    edit_saying(&op, &room, b, &long_card, "running").await;
+
+    signal(&child, libc::SIGTERM);
+    let signalled = Instant::now();
+    let status = tokio::time::timeout(Duration::from_secs(30), child.wait())
+        .await
+        .expect("exits within the grace period and the flush")
+        .expect("wait");
+    let took = signalled.elapsed();
+    let log = setup.read_log(1);
+    assert!(status.success(), "exit status {status:?}\n{log}");
+    assert!(took < Duration::from_secs(20), "took {took:?}");
+    assert!(short_done.exists(), "the short job was allowed to finish");
+    assert!(!long_done.exists());
+
+    let store = setup.store().await;
+    let executions = setup.executions().await;
+    let status_of = |needle: &str| {
+        executions
+            .iter()
+            .find(|(c, _)| c.contains(needle))
+            .map(|(_, s)| s.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(status_of("sleep 2;"), "completed");
+    assert_eq!(status_of("sleep 60;"), "interrupted");
+    assert_eq!(
+        store.outbox_depth().await.expect("depth"),
+        0,
+        "flushed before exit"
+    );
+    edit_saying(&op, &room, b, &short_card, "completed").await;
+    edit_saying(&op, &room, b, &long_card, "interrupted").await;
+    println!(
+        "chaos: injected SIGTERM with 2 executions running (grace 6 s): exit 0 after {:.1} s; \
+         short job completed, long job interrupted, outbox flushed (depth 0), running 0; lost 0",
+        took.as_secs_f64()
+    );
+}
