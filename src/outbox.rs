@@ -31,6 +31,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use tokio::sync::{Notify, oneshot};
 use tokio_util::sync::CancellationToken;
+use tracing::Instrument;
 use uuid::Uuid;
 
 use crate::chat::{Card, Outbound, Surface, SurfaceError, SurfaceFuture};
@@ -214,6 +215,8 @@ const CALLER_WAIT: Duration = Duration::from_secs(5);
 const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(15);
 /// Attempts at an operation the homeserver refuses before giving it up.
 const MAX_REFUSALS: i32 = 3;
+/// How long a typing notice may take before it is skipped.
+const TYPING_WAIT: Duration = Duration::from_secs(2);
 /// Rows the worker looks at per pass.
 const BATCH: i64 = 200;
 
@@ -259,8 +262,23 @@ impl<T: Transport> Outbox<T> {
             waiters: tokio::sync::Mutex::new(HashMap::new()),
             stats: Arc::new(OutboxStats::default()),
         });
-        tokio::spawn(outbox.clone().work(stop));
+        tokio::spawn(outbox.clone().supervise(stop));
         outbox
+    }
+
+    /// Runs the worker, starting it again should it ever panic: a dead
+    /// worker would silently stop everything Nomos says.
+    async fn supervise(self: Arc<Self>, stop: CancellationToken) {
+        loop {
+            match tokio::spawn(self.clone().work(stop.clone())).await {
+                Ok(()) => return,
+                Err(e) if e.is_panic() => {
+                    tracing::error!("the outbox worker panicked; starting it again");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+                Err(_) => return,
+            }
+        }
     }
 
     pub fn stats(&self) -> Arc<OutboxStats> {
@@ -403,7 +421,10 @@ impl<T: Transport> Outbox<T> {
 
     async fn deliver(&self, row: &OutboxRow) {
         let span = tracing::debug_span!("outbox", seq = row.seq, room = %row.room_id, op = %row.op);
-        let _enter = span.enter();
+        self.deliver_in_span(row).instrument(span).await;
+    }
+
+    async fn deliver_in_span(&self, row: &OutboxRow) {
         let item: Item = match serde_json::from_str(&row.payload) {
             Ok(item) => item,
             Err(e) => {
@@ -565,7 +586,14 @@ impl<T: Transport> Surface for Outbox<T> {
     }
 
     fn typing<'a>(&'a self, room: &'a str, on: bool) -> SurfaceFuture<'a, ()> {
-        self.transport.typing(room, on)
+        Box::pin(async move {
+            // Never worth waiting for: a homeserver that is away would hold
+            // the agent's turn for as long as it is away.
+            match tokio::time::timeout(TYPING_WAIT, self.transport.typing(room, on)).await {
+                Ok(result) => result,
+                Err(_) => Ok(()),
+            }
+        })
     }
 }
 

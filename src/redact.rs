@@ -52,7 +52,7 @@ const KEYED_PATTERNS: &[&str] = &[
     // Proxmox API tokens: PVEAPIToken=user@realm!id=UUID
     r"(PVEAPIToken=[^=\s]+=)([0-9a-fA-F\-]{36})",
     // password=…, token: …, api_key=… in configs and command lines.
-    r#"(?i)(\b(?:password|passwd|secret|token|api[_-]?key)\s*[=:]\s*"?)([^\s"',;]{6,})"#,
+    r#"(?i)((?:^|[^a-z0-9])(?:password|passwd|secret|token|api[_-]?key)\s*[=:]\s*"?)([^\s"',;]{6,})"#,
 ];
 
 struct Compiled {

@@ -6,6 +6,7 @@
 use serde_json::json;
 use time::OffsetDateTime;
 use tokio_util::sync::CancellationToken;
+use tracing::Instrument;
 use uuid::Uuid;
 
 use super::{Executor, OutputSink, RunOutcome, pct_create};
@@ -54,7 +55,21 @@ pub async fn execute_notify(
     };
     claimed(&execution);
     let span = tracing::info_span!("execution", execution = %id, target = %execution.target);
-    let _guard = span.enter();
+    run_claimed(store, executor, execution, sink, cancel)
+        .instrument(span)
+        .await
+}
+
+/// Runs a claimed execution and records how it ended. (A separate future
+/// so its span is entered on every poll, never held across an await.)
+async fn run_claimed(
+    store: &Store,
+    executor: &Executor,
+    execution: Execution,
+    sink: OutputSink,
+    cancel: CancellationToken,
+) -> Result<Executed, StoreError> {
+    let id = execution.id;
     let limits = executor.settings().limits;
     let end = if execution.kind == "pct_create" {
         match pct_create::run(executor, store, &execution.params.0, limits, sink, cancel).await {

@@ -46,6 +46,10 @@ pub async fn connect(config: &MatrixConfig, data_dir: &Path) -> Result<Connected
     })?;
     let client = Client::builder()
         .homeserver_url(config.homeserver.as_str())
+        // The configured URL is the one to use, on the first login as on
+        // every restart (a restored session uses it too), even when the
+        // homeserver advertises another in its login answer.
+        .respect_login_well_known(false)
         .sqlite_store(&paths.store, None)
         .build()
         .await

@@ -72,10 +72,16 @@ pub async fn lock(url: &str) -> Result<InstanceLock, StoreError> {
 }
 
 fn lock_file(path: PathBuf) -> Result<InstanceLock, StoreError> {
-    let io = |source: std::io::Error| StoreError::Folder {
+    let io = |source: std::io::Error| StoreError::LockFile {
         path: path.clone(),
         source,
     };
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent).map_err(|source| StoreError::Folder {
+            path: parent.to_path_buf(),
+            source,
+        })?;
+    }
     let mut file = std::fs::OpenOptions::new()
         .read(true)
         .write(true)

@@ -49,6 +49,11 @@ pub enum StoreError {
     Invalid(String),
     #[error("{0}")]
     Locked(String),
+    #[error("cannot use the lock file {path}: {source}")]
+    LockFile {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
 }
 
 /// Which database engine a store talks to.

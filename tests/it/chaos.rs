@@ -146,6 +146,7 @@ impl Setup {
             .args(["run", "--config"])
             .arg(&self.config)
             .env("RUST_LOG", "nomos=debug")
+            .env("RUST_BACKTRACE", "0")
             .stdout(log)
             .stderr(err)
             .kill_on_drop(true)
@@ -155,6 +156,22 @@ impl Setup {
 
     fn read_log(&self, n: usize) -> String {
         std::fs::read_to_string(self.log(n)).unwrap_or_default()
+    }
+}
+
+impl Drop for Setup {
+    /// A failing test shows what its bots logged.
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            for n in 1..=2 {
+                let log = self.read_log(n);
+                if !log.is_empty() {
+                    let tail: Vec<&str> = log.lines().rev().take(80).collect();
+                    let tail: Vec<&str> = tail.into_iter().rev().collect();
+                    eprintln!("--- bot {n} log (last 80 lines) ---\n{}", tail.join("\n"));
+                }
+            }
+        }
     }
 }
 
