@@ -16,6 +16,8 @@ mod llm;
 mod matrix_agent;
 mod matrix_skeleton;
 mod model;
+mod process;
 mod seed;
+mod service;
 mod store;
 mod support;
