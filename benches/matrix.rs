@@ -105,11 +105,17 @@ impl Operator {
                     tx_reactions.send((ev.event_id.to_string(), ev.origin_server_ts.get().into()));
             }
         });
+        // Long polls back to back: matrix-sdk's own `sync()` waits a
+        // second after a quick answer, which would time its pauses, not
+        // the homeserver.
         let syncing = client.clone();
         tokio::spawn(async move {
-            let _ = syncing
-                .sync(SyncSettings::default().timeout(Duration::from_secs(30)))
-                .await;
+            loop {
+                let settings = SyncSettings::default().timeout(Duration::from_secs(30));
+                if syncing.sync_once(settings).await.is_err() {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+            }
         });
         Operator {
             client,
@@ -245,7 +251,9 @@ async fn main() {
     let mut server_running = Vec::with_capacity(APPROVALS);
     let mut server_final = Vec::with_capacity(APPROVALS);
     for i in 0..APPROVALS {
-        let command = format!("sleep 0.05; echo run {i}");
+        // A change (it writes a file), so it waits for the ✅; the window
+        // that approval opens is revoked at the end of each round.
+        let command = format!("sleep 0.05; touch {}/ran-{i}", dir.path().display());
         op.room(&room)
             .send(RoomMessageEventContent::text_plain(format!(
                 "!run host:here {command}"
@@ -283,7 +291,11 @@ async fn main() {
                 _ => panic!("the reaction never came back"),
             }
         };
-        server_running.push(running.server_ms.saturating_sub(reaction_ms) as f64);
+        assert!(
+            running.server_ms >= reaction_ms,
+            "the running edit predates the ✅: the command did not wait for approval"
+        );
+        server_running.push((running.server_ms - reaction_ms) as f64);
         let done = op
             .next("the final edit", |s| {
                 s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("completed")

@@ -22,7 +22,7 @@ use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMember
 use matrix_sdk::ruma::events::room::message::{
     OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContentWithoutRelation,
 };
-use matrix_sdk::{Client, LoopCtrl, Room, RoomState};
+use matrix_sdk::{Client, Room, RoomState};
 use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
 
@@ -172,34 +172,42 @@ pub async fn run(
     result
 }
 
-/// Syncs until `shutdown`. A homeserver that goes away is waited for
-/// (with backoff, the sync position kept), not a reason to stop; only a
-/// rejected login is.
+/// Syncs until `shutdown`: one long poll after another, each started as
+/// soon as the last one answered. (matrix-sdk's own sync loop waits a
+/// whole second after a sync that came less than a second after the one
+/// before, which put up to a second between an operator's ✅ and the bot
+/// seeing it whenever events came close together.) A homeserver that goes
+/// away is waited for, with backoff and the sync position kept; only a
+/// rejected login ends the loop.
 async fn sync_until_stopped(
     client: &Client,
     clock: &Arc<SyncClock>,
     shutdown: &CancellationToken,
 ) -> Result<(), MatrixError> {
+    /// A sync answering faster than this twice running is not waiting
+    /// for events: pause briefly rather than hammer the homeserver.
+    const FAST: Duration = Duration::from_millis(20);
     let mut delay = Duration::from_secs(1);
+    let mut fast_in_a_row = 0u32;
     loop {
+        if shutdown.is_cancelled() {
+            return Ok(());
+        }
         let settings = SyncSettings::default().timeout(Duration::from_secs(30));
-        let stop = shutdown.clone();
-        let tick = clock.clone();
-        let synced = client
-            .sync_with_callback(settings, move |_| {
-                let stop = stop.clone();
-                tick.tick();
-                async move {
-                    if stop.is_cancelled() {
-                        LoopCtrl::Break
-                    } else {
-                        LoopCtrl::Continue
+        let started = std::time::Instant::now();
+        match client.sync_once(settings).await {
+            Ok(_) => {
+                clock.tick();
+                delay = Duration::from_secs(1);
+                if started.elapsed() < FAST {
+                    fast_in_a_row += 1;
+                    if fast_in_a_row >= 2 {
+                        tokio::time::sleep(Duration::from_millis(50)).await;
                     }
+                } else {
+                    fast_in_a_row = 0;
                 }
-            })
-            .await;
-        match synced {
-            Ok(()) => return Ok(()),
+            }
             Err(e)
                 if e.client_api_error_kind().is_some_and(|k| {
                     matches!(
