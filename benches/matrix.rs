@@ -252,8 +252,10 @@ async fn main() {
     let mut server_final = Vec::with_capacity(APPROVALS);
     for i in 0..APPROVALS {
         // A change (it writes a file), so it waits for the ✅; the window
-        // that approval opens is revoked at the end of each round.
-        let command = format!("sleep 0.05; touch {}/ran-{i}", dir.path().display());
+        // that approval opens is revoked at the end of each round. It runs
+        // long enough for "running" to be shown: an edit still queued when
+        // a newer one comes is dropped, by design.
+        let command = format!("sleep 0.3; touch {}/ran-{i}", dir.path().display());
         op.room(&room)
             .send(RoomMessageEventContent::text_plain(format!(
                 "!run host:here {command}"

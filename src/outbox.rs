@@ -300,19 +300,25 @@ impl<T: Transport> Outbox<T> {
     }
 
     /// Stores an operation and wakes the worker; returns its sequence
-    /// number and the receiver of its outcome.
-    async fn enqueue(
+    /// number.
+    async fn enqueue(&self, room: &str, item: Item) -> Result<i64, SurfaceError> {
+        self.queue(room, item, None).await
+    }
+
+    /// Stores an operation (registering `waiter` for its outcome) and wakes
+    /// the worker; returns its sequence number.
+    async fn queue(
         &self,
         room: &str,
         item: Item,
-    ) -> Result<(i64, oneshot::Receiver<Delivered>), SurfaceError> {
+        waiter: Option<oneshot::Sender<Delivered>>,
+    ) -> Result<i64, SurfaceError> {
         let item = item.redacted(&self.redactor);
         let payload = serde_json::to_string(&item).map_err(|e| SurfaceError {
             room: room.to_string(),
             reason: format!("cannot encode the message: {e}"),
             transient: false,
         })?;
-        let (tx, rx) = oneshot::channel();
         let mut waiters = self.waiters.lock().await;
         let seq = self
             .store
@@ -328,16 +334,19 @@ impl<T: Transport> Outbox<T> {
                 reason: format!("cannot queue the message: {e}"),
                 transient: true,
             })?;
-        waiters.insert(seq, tx);
+        if let Some(tx) = waiter {
+            waiters.insert(seq, tx);
+        }
         drop(waiters);
         self.wake.notify_one();
-        Ok((seq, rx))
+        Ok(seq)
     }
 
     /// Queues `item` and waits a little for it to be delivered. `Ok(None)`:
     /// still queued (it will be delivered later).
     async fn submit(&self, room: &str, item: Item) -> Result<(i64, Option<String>), SurfaceError> {
-        let (seq, rx) = self.enqueue(room, item).await?;
+        let (tx, rx) = oneshot::channel();
+        let seq = self.queue(room, item, Some(tx)).await?;
         match tokio::time::timeout(CALLER_WAIT, rx).await {
             Ok(Ok(Delivered::Sent(id))) => Ok((seq, id)),
             Ok(Ok(Delivered::Failed(reason))) => Err(SurfaceError {
@@ -546,6 +555,10 @@ impl<T: Transport> Surface for Outbox<T> {
         })
     }
 
+    // Cards, edits and files return once they are queued: nothing waits on
+    // their event ids, the queue keeps them in order, and a caller that
+    // waited would hold up what comes next (the "running" edit behind the
+    // "approved" one, the agent's next step behind a card).
     fn post_card<'a>(
         &'a self,
         room: &'a str,
@@ -557,14 +570,14 @@ impl<T: Transport> Surface for Outbox<T> {
                 thread: thread.map(str::to_string),
                 card: card.clone(),
             };
-            self.submit(room, item).await.map(|_| ())
+            self.enqueue(room, item).await.map(|_| ())
         })
     }
 
     fn update_card<'a>(&'a self, room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()> {
         Box::pin(async move {
             let item = Item::Edit { card: card.clone() };
-            self.submit(room, item).await.map(|_| ())
+            self.enqueue(room, item).await.map(|_| ())
         })
     }
 
@@ -581,7 +594,7 @@ impl<T: Transport> Surface for Outbox<T> {
                 name,
                 text: String::from_utf8_lossy(&bytes).into_owned(),
             };
-            self.submit(room, item).await.map(|_| ())
+            self.enqueue(room, item).await.map(|_| ())
         })
     }
 

@@ -456,16 +456,11 @@ impl Agent {
         Ok(outcome)
     }
 
-    /// An approval was granted: show it on the card and run the execution.
+    /// An approval was granted: run the execution. Its card says who
+    /// approved it, and how, in the "running" edit the dispatcher makes as
+    /// soon as the run is claimed (an "approved" edit first would only put
+    /// a round trip between the ✅ and "running").
     async fn approved(&self, room: &str, approval: &Approval) -> Result<(), StoreError> {
-        if let Some(execution) = self
-            .inner
-            .store
-            .get_execution(approval.execution_id)
-            .await?
-        {
-            self.show(room, &execution, Some(approval)).await;
-        }
         self.inner
             .dispatcher
             .start(room.to_string(), approval.execution_id);

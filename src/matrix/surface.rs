@@ -267,7 +267,18 @@ impl Transport for MatrixSurface {
                 .await
                 .map_err(|e| failed_request(room, &e))?;
             if !card.takes_reactions() {
-                self.withdraw_reactions(room, txn, &shown.event_id).await?;
+                // Off the queue's path: the next edit (the card going from
+                // approved to running) should not wait for two redactions.
+                // A reaction whose removal fails stays recorded and is
+                // removed with the card's next edit.
+                let me = self.clone();
+                let (room, txn, card_event) =
+                    (room.to_string(), txn.to_string(), shown.event_id.clone());
+                tokio::spawn(async move {
+                    if let Err(e) = me.withdraw_reactions(&room, &txn, &card_event).await {
+                        tracing::debug!(room, error = %e.reason, "the bot's reactions stay for now");
+                    }
+                });
             }
             Ok(())
         })

@@ -33,7 +33,7 @@ fn seed() -> u64 {
     std::env::var("NOMOS_FUZZ_SEED")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(0x6e6f_6d6f_73)
+        .unwrap_or(0x006e_6f6d_6f73)
 }
 
 fn runner() -> TestRunner {
