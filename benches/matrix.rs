@@ -8,6 +8,12 @@
 //! - both against the homeserver's own round trip in the same run (the
 //!   operator's plain message echoed back by sync), so the table shows
 //!   what Nomos adds;
+//! - and ✅ to edit against a reference bot in the same run: a few lines
+//!   of matrix-sdk that edit their own message the moment they see a
+//!   reaction to it. A ✅ has to reach the bot and the edit has to come
+//!   back: two trips through the homeserver where the echo makes one. The
+//!   reference bot pays both and does nothing else, so Nomos minus the
+//!   reference is Nomos's own work;
 //! - memory: the bot's RSS idle after start, and after 100 rooms and
 //!   2,000 messages.
 //!
@@ -49,6 +55,63 @@ struct Seen {
     body: String,
     /// The homeserver's receive time (ms since the epoch).
     server_ms: u64,
+}
+
+/// The least a bot can do between a ✅ and an edit: on "refcard N" from
+/// someone else it posts "card N"; on a reaction to one of its messages it
+/// edits that message to "running". Same sync loop as Nomos (long polls
+/// back to back).
+async fn reference_bot(hs: &str, account: &support::Account) -> Client {
+    use matrix_sdk::ruma::events::room::message::ReplacementMetadata;
+    let client = Client::builder()
+        .homeserver_url(hs)
+        .respect_login_well_known(false)
+        .build()
+        .await
+        .expect("client");
+    client
+        .matrix_auth()
+        .login_username(&account.localpart, &account.password)
+        .send()
+        .await
+        .expect("login");
+    client
+        .sync_once(SyncSettings::default())
+        .await
+        .expect("first sync");
+    client.add_event_handler(
+        |ev: OriginalSyncRoomMessageEvent, room: Room, client: Client| async move {
+            if client.user_id() == Some(ev.sender.as_ref()) {
+                return;
+            }
+            if let Some(n) = ev.content.body().strip_prefix("refcard ") {
+                let _ = room
+                    .send(RoomMessageEventContent::notice_plain(format!("card {n}")))
+                    .await;
+            }
+        },
+    );
+    client.add_event_handler(
+        |ev: OriginalSyncReactionEvent, room: Room, client: Client| async move {
+            if client.user_id() == Some(ev.sender.as_ref()) {
+                return;
+            }
+            let edit = RoomMessageEventContent::notice_plain("running").make_replacement(
+                ReplacementMetadata::new(ev.content.relates_to.event_id.clone(), None),
+            );
+            let _ = room.send(edit).await;
+        },
+    );
+    let syncing = client.clone();
+    tokio::spawn(async move {
+        loop {
+            let settings = SyncSettings::default().timeout(Duration::from_secs(30));
+            if syncing.sync_once(settings).await.is_err() {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+        }
+    });
+    client
 }
 
 struct Operator {
@@ -132,6 +195,17 @@ impl Operator {
                 Ok(Some(s)) if want(&s) => return s,
                 Ok(Some(_)) => continue,
                 _ => panic!("timed out waiting for {what}"),
+            }
+        }
+    }
+
+    /// The homeserver's receive time of our reaction `id`.
+    async fn reaction_time(&mut self, id: &str) -> u64 {
+        loop {
+            match tokio::time::timeout(Duration::from_secs(60), self.reactions.recv()).await {
+                Ok(Some((seen, ms))) if seen == id => return ms,
+                Ok(Some(_)) => continue,
+                _ => panic!("the reaction never came back"),
             }
         }
     }
@@ -227,6 +301,59 @@ async fn main() {
     .await
     .expect("the bot's store");
 
+    // Reference: the least any bot can do between a ✅ and an edit.
+    let reference = support::register(&hs, "refbot").await;
+    let reference_client = reference_bot(&hs, &reference).await;
+    let ref_room = new_room(&op, &reference.user_id).await;
+    support::eventually(
+        "the reference bot to join",
+        Duration::from_secs(60),
+        || async {
+            reference_client
+                .join_room_by_id(&ref_room)
+                .await
+                .ok()
+                .map(|_| ())
+        },
+    )
+    .await;
+    wait_joined(&op, &ref_room, &reference.user_id).await;
+    let mut ref_client = Vec::with_capacity(APPROVALS);
+    let mut ref_server = Vec::with_capacity(APPROVALS);
+    for i in 0..APPROVALS {
+        op.room(&ref_room)
+            .send(RoomMessageEventContent::text_plain(format!("refcard {i}")))
+            .await
+            .expect("refcard");
+        let want = format!("card {i}");
+        let card = op
+            .next("the reference card", |s| {
+                s.sender == reference.user_id && s.edits.is_none() && s.body == want
+            })
+            .await;
+        let card_id = OwnedEventId::try_from(card.event_id.as_str()).expect("id");
+        let sent = Instant::now();
+        let reaction = op
+            .room(&ref_room)
+            .send(ReactionEventContent::new(Annotation::new(
+                card_id,
+                "✅".into(),
+            )))
+            .await
+            .expect("react")
+            .response
+            .event_id
+            .to_string();
+        let edited = op
+            .next("the reference edit", |s| {
+                s.edits.as_deref() == Some(card.event_id.as_str())
+            })
+            .await;
+        ref_client.push((edited.at - sent).as_secs_f64() * 1000.0);
+        let reaction_ms = op.reaction_time(&reaction).await;
+        ref_server.push(edited.server_ms.saturating_sub(reaction_ms) as f64);
+    }
+
     // Baseline: the homeserver's own round trip for a plain message.
     let mut echo = Vec::with_capacity(APPROVALS);
     for i in 0..APPROVALS {
@@ -286,13 +413,7 @@ async fn main() {
             })
             .await;
         to_running.push((running.at - sent).as_secs_f64() * 1000.0);
-        let reaction_ms = loop {
-            match tokio::time::timeout(Duration::from_secs(60), op.reactions.recv()).await {
-                Ok(Some((id, ms))) if id == reaction => break ms,
-                Ok(Some(_)) => continue,
-                _ => panic!("the reaction never came back"),
-            }
-        };
+        let reaction_ms = op.reaction_time(&reaction).await;
         assert!(
             running.server_ms >= reaction_ms,
             "the running edit predates the ✅: the command did not wait for approval"
@@ -358,6 +479,8 @@ async fn main() {
         &mut to_final,
         &mut server_running,
         &mut server_final,
+        &mut ref_client,
+        &mut ref_server,
     ] {
         v.sort_by(f64::total_cmp);
     }
@@ -396,6 +519,29 @@ async fn main() {
         println!(
             "| {name} | {p50:.0} | {p99:.0} | {} |",
             if p50 < 50.0 && p99 < 200.0 {
+                "met"
+            } else {
+                "MISSED"
+            }
+        );
+    }
+    println!(
+        "\n✅ to edit against the reference bot (two homeserver trips, no work): what Nomos adds\n"
+    );
+    println!(
+        "| measure | Nomos p50 | Nomos p99 | reference p50 | reference p99 | added p50 | added p99 | goal |"
+    );
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+    for (name, nomos, reference) in [
+        ("at the operator's client", &to_running, &ref_client),
+        ("at the homeserver", &server_running, &ref_server),
+    ] {
+        let (n50, n99) = (percentile(nomos, 0.5), percentile(nomos, 0.99));
+        let (r50, r99) = (percentile(reference, 0.5), percentile(reference, 0.99));
+        let (a50, a99) = (n50 - r50, n99 - r99);
+        println!(
+            "| {name} | {n50:.1} | {n99:.1} | {r50:.1} | {r99:.1} | {a50:.1} | {a99:.1} | {} |",
+            if a50 < 50.0 && a99 < 200.0 {
                 "met"
             } else {
                 "MISSED"

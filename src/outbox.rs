@@ -217,6 +217,10 @@ const ATTEMPT_TIMEOUT: Duration = Duration::from_secs(15);
 const MAX_REFUSALS: i32 = 3;
 /// How long a typing notice may take before it is skipped.
 const TYPING_WAIT: Duration = Duration::from_secs(2);
+/// How long delivered (or given up) operations are kept.
+const KEEP_DONE: time::Duration = time::Duration::days(7);
+/// How often the worker forgets old ones.
+const PRUNE_EVERY: Duration = Duration::from_secs(3600);
 /// Rows the worker looks at per pass.
 const BATCH: i64 = 200;
 
@@ -376,7 +380,17 @@ impl<T: Transport> Outbox<T> {
     /// The worker: delivers what is due, sleeps until the next retry or a
     /// new operation.
     async fn work(self: Arc<Self>, stop: CancellationToken) {
+        let mut pruned_at: Option<tokio::time::Instant> = None;
         loop {
+            if pruned_at.is_none_or(|t| t.elapsed() >= PRUNE_EVERY) {
+                pruned_at = Some(tokio::time::Instant::now());
+                let before = OffsetDateTime::now_utc() - KEEP_DONE;
+                match self.store.outbox_prune(before).await {
+                    Ok(0) => {}
+                    Ok(n) => tracing::debug!(rows = n, "pruned the outbox"),
+                    Err(e) => tracing::warn!(error = %e, "cannot prune the outbox"),
+                }
+            }
             let rows = match self.store.outbox_pending(BATCH).await {
                 Ok(rows) => rows,
                 Err(e) => {

@@ -495,15 +495,8 @@ impl Agent {
         let store = &self.inner.store;
         let expired = executions::expire_due(store, OffsetDateTime::now_utc()).await?;
         for approval in &expired {
-            let Some(execution) = store.get_execution(approval.execution_id).await? else {
-                continue;
-            };
-            let room = match execution.session_id {
-                Some(session) => store.get_session(session).await?.map(|s| s.room_id),
-                None => None,
-            };
-            if let Some(room) = room {
-                self.show(&room, &execution, Some(approval)).await;
+            if let Some(execution) = store.get_execution(approval.execution_id).await? {
+                self.show_in_session(&execution).await;
             }
         }
         Ok(expired.len())

@@ -131,6 +131,19 @@ impl Store {
         )
     }
 
+    /// Forgets finished operations done before `before` (sent ones are
+    /// only kept to resolve references and to show what happened lately).
+    /// Returns how many rows went.
+    pub async fn outbox_prune(&self, before: OffsetDateTime) -> Result<u64, StoreError> {
+        Ok(on_pool!(self, |pool| sqlx::query(
+            "DELETE FROM outbox WHERE status <> 'pending' AND done_at < $1"
+        )
+        .bind(before)
+        .execute(pool)
+        .await?
+        .rows_affected()))
+    }
+
     /// Counts of operations by status (for metrics and tests).
     pub async fn outbox_counts(&self) -> Result<Vec<(String, i64)>, StoreError> {
         Ok(on_pool!(self, |pool| sqlx::query_as::<_, (String, i64)>(

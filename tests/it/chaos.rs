@@ -21,9 +21,9 @@ use serde_json::Value;
 
 use crate::matrix_agent::{body, card, edits, events, react, send};
 use crate::matrix_skeleton::login;
-use crate::model::{Model, call, fault_hang, fault_malformed, fault_status, last, say};
+use crate::model::{Model, fault_hang, fault_malformed, fault_status, last, say};
 use crate::process::{
-    Extra, Host, Setup, bot_messages, edit_saying, room_with_bot, run_args, shared_dir, signal,
+    Extra, Host, Setup, bot_messages, edit_saying, proposing, room_with_bot, shared_dir, signal,
 };
 use crate::support::{Account, eventually, fresh_pg_database, register, require_env};
 
@@ -41,20 +41,14 @@ async fn chaos_kill_9_during_a_running_execution() {
         format!("sleep 8; touch {}", slow.display()),
         format!("touch {}", quick.display()),
     );
-    let brain = {
-        let (slow_cmd, quick_cmd) = (slow_cmd.clone(), quick_cmd.clone());
-        move |req: &Value| {
-            let (role, content) = last(req);
-            match role.as_str() {
-                "user" if content.contains("start both jobs") => call(&[
-                    run_args(&slow_cmd, "the slow job"),
-                    run_args(&quick_cmd, "the quick job"),
-                ]),
-                "tool" => say("Both wait for your decision."),
-                _ => say("Noted."),
-            }
-        }
-    };
+    let brain = proposing(
+        "start both jobs",
+        vec![
+            (slow_cmd.clone(), "the slow job".into()),
+            (quick_cmd.clone(), "the quick job".into()),
+        ],
+        "Noted.",
+    );
     let model = Model::start(brain).await;
     let setup = Setup::new(
         &hs,
@@ -213,20 +207,11 @@ async fn chaos_homeserver_away_for_20_s_while_an_execution_finishes() {
         "sleep 4; echo finished-while-away; touch {}",
         done.display()
     );
-    let brain = {
-        let command = command.clone();
-        move |req: &Value| {
-            let (role, content) = last(req);
-            match role.as_str() {
-                "user" if content.contains("run the job") => {
-                    call(&[run_args(&command, "a job that ends during the outage")])
-                }
-                "tool" => say("It waits for your decision."),
-                "system" => say("The job is done; nothing else to do."),
-                _ => say("Noted."),
-            }
-        }
-    };
+    let brain = proposing(
+        "run the job",
+        vec![(command.clone(), "a job that ends during the outage".into())],
+        "The job is done; nothing else to do.",
+    );
     let model = Model::start(brain).await;
     // The bot reaches Synapse only through the proxy; people connect directly.
     let setup = Setup::new(
@@ -322,27 +307,15 @@ async fn chaos_50_reactions_and_assents_race_on_10_cards() {
     ];
     let work = tempfile::tempdir().expect("tempdir");
     let ledger = work.path().join("ledger");
-    let brain = {
-        let ledger = ledger.clone();
-        move |req: &Value| {
-            let (role, content) = last(req);
-            match role.as_str() {
-                "user" if content.contains("ten appends") => {
-                    let calls: Vec<(&str, String)> = (0..10)
-                        .map(|n| {
-                            run_args(
-                                &format!("echo card-{n} >> {}", ledger.display()),
-                                &format!("append line {n}"),
-                            )
-                        })
-                        .collect();
-                    call(&calls)
-                }
-                "tool" => say("Ten cards wait for your decision."),
-                _ => say("Noted."),
-            }
-        }
-    };
+    let jobs = (0..10)
+        .map(|n| {
+            (
+                format!("echo card-{n} >> {}", ledger.display()),
+                format!("append line {n}"),
+            )
+        })
+        .collect();
+    let brain = proposing("ten appends", jobs, "Noted.");
     let model = Model::start(brain).await;
     let ids: Vec<&str> = approvers.iter().map(|a| a.user_id.as_str()).collect();
     let setup = Setup::new(
@@ -607,20 +580,14 @@ async fn chaos_sigterm_with_executions_running() {
         format!("sleep 2; touch {}", short_done.display()),
         format!("sleep 60; touch {}", long_done.display()),
     );
-    let brain = {
-        let (short_cmd, long_cmd) = (short_cmd.clone(), long_cmd.clone());
-        move |req: &Value| {
-            let (role, content) = last(req);
-            match role.as_str() {
-                "user" if content.contains("two jobs") => call(&[
-                    run_args(&short_cmd, "a short job"),
-                    run_args(&long_cmd, "a long job"),
-                ]),
-                "tool" => say("Both wait for your decision."),
-                _ => say("Noted."),
-            }
-        }
-    };
+    let brain = proposing(
+        "two jobs",
+        vec![
+            (short_cmd.clone(), "a short job".into()),
+            (long_cmd.clone(), "a long job".into()),
+        ],
+        "Noted.",
+    );
     let model = Model::start(brain).await;
     let setup = Setup::new(
         &hs,

@@ -543,3 +543,104 @@ async fn assent_approves_only_the_last_turns_non_destructive_work() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn four_eyes_needs_another_approver_for_destructive_work() {
+    const ASKER: &str = "@asker:localhost";
+    const SECOND: &str = "@second:localhost";
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[ASKER, SECOND]).with_four_eyes(true);
+        let session = store
+            .open_session(&format!("!eyes-{backend}:localhost"), "matrix")
+            .await
+            .expect("session");
+        let asked = |command: &str| Request {
+            requested_by: ASKER.into(),
+            ..request(session.id, "host:strong", command)
+        };
+        let destroy = gate
+            .propose(&asked("pct destroy 160"), t0())
+            .await
+            .expect("propose");
+        let approval = awaiting(&destroy.outcome);
+        let phrase = approval.confirmation_phrase.clone().expect("phrase");
+
+        // The asker's own phrase is refused, and says why.
+        let own = gate
+            .confirm(ASKER, &phrase, &[approval.id], t0())
+            .await
+            .expect("confirm");
+        assert!(
+            matches!(&own, nomos::gate::decisions::Confirmation::NotByRequester { phrase: p } if *p == phrase),
+            "{backend}: {own:?}"
+        );
+        let still = store.get_approval(approval.id).await.expect("get").expect("row");
+        assert_eq!(still.status, "pending", "{backend}");
+        let by_command = gate
+            .decide(&approval, ASKER, Via::Typed, Answer::Approve, t0())
+            .await
+            .expect("decide");
+        assert!(
+            matches!(by_command, Outcome::Refused(Refusal::SameRequester)),
+            "{backend}: {by_command:?}"
+        );
+
+        // The asker may still refuse their own work.
+        let other = gate
+            .propose(&asked("pct destroy 161"), t0())
+            .await
+            .expect("propose");
+        let other = awaiting(&other.outcome);
+        let denied = gate
+            .decide(&other, ASKER, Via::Command, Answer::Deny, t0())
+            .await
+            .expect("deny");
+        assert!(
+            matches!(denied, Outcome::Decided(Decided::Won { .. })),
+            "{backend}: {denied:?}"
+        );
+
+        // A second approver's phrase runs it.
+        let theirs = gate
+            .confirm(SECOND, &phrase, &[approval.id], t0())
+            .await
+            .expect("confirm");
+        assert!(
+            matches!(theirs, nomos::gate::decisions::Confirmation::Approved(_)),
+            "{backend}: {theirs:?}"
+        );
+
+        // Without the rule, the asker's phrase is enough (in a session of
+        // its own: the approval above opened a window on this one).
+        let relaxed = gate_without_rule(&store);
+        let fresh = store
+            .open_session(&format!("!eyes-off-{backend}:localhost"), "matrix")
+            .await
+            .expect("session");
+        let again = relaxed
+            .propose(
+                &Request {
+                    requested_by: ASKER.into(),
+                    ..request(fresh.id, "host:strong", "pct destroy 162")
+                },
+                t0(),
+            )
+            .await
+            .expect("propose");
+        let again = awaiting(&again.outcome);
+        let phrase = again.confirmation_phrase.clone().expect("phrase");
+        let own = relaxed
+            .confirm(ASKER, &phrase, &[again.id], t0())
+            .await
+            .expect("confirm");
+        assert!(
+            matches!(own, nomos::gate::decisions::Confirmation::Approved(_)),
+            "{backend}: {own:?}"
+        );
+    })
+    .await;
+}
+
+fn gate_without_rule(store: &Store) -> Gate {
+    gate(store, &["@asker:localhost", "@second:localhost"])
+}

@@ -236,3 +236,29 @@ pub(crate) fn signal(child: &tokio::process::Child, signal: i32) {
     let sent = unsafe { libc::kill(i32::try_from(pid).expect("pid"), signal) };
     assert_eq!(sent, 0, "kill");
 }
+
+/// A scripted model that proposes `jobs` (command, purpose) on `host:lab`
+/// when an operator's message contains `trigger`, says they wait for a
+/// decision, answers `after_results` when woken by results, and "Noted."
+/// to anything else.
+pub(crate) fn proposing(
+    trigger: &'static str,
+    jobs: Vec<(String, String)>,
+    after_results: &'static str,
+) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
+    move |req: &Value| {
+        let (role, content) = crate::model::last(req);
+        match role.as_str() {
+            "user" if content.contains(trigger) => {
+                let calls: Vec<(&str, String)> = jobs
+                    .iter()
+                    .map(|(command, purpose)| run_args(command, purpose))
+                    .collect();
+                crate::model::call(&calls)
+            }
+            "tool" => crate::model::say("They wait for your decision."),
+            "system" => crate::model::say(after_results),
+            _ => crate::model::say("Noted."),
+        }
+    }
+}

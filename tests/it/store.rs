@@ -76,3 +76,90 @@ async fn state_changes_are_guarded_by_the_schema() {
     .expect_err("bogus status must be rejected");
     assert!(err.to_string().contains("CHECK"), "{err}");
 }
+
+/// The outbox table on both backends: queue order, the event a sent row
+/// made, retries, counts, and pruning of finished rows only.
+#[tokio::test]
+async fn the_outbox_keeps_order_results_and_prunes_only_finished_rows() {
+    use nomos::store::outbox::NewItem;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let urls = [
+        crate::support::sqlite_url(dir.path()),
+        crate::support::fresh_pg_database().await,
+    ];
+    for url in urls {
+        let store = Store::open(&url).await.expect("store");
+        let item = |room| NewItem {
+            room_id: room,
+            op: "message",
+            execution_id: None,
+            payload: "{}",
+        };
+        let a = store.outbox_enqueue(&item("!a:hs")).await.expect("a");
+        let b = store.outbox_enqueue(&item("!a:hs")).await.expect("b");
+        let c = store.outbox_enqueue(&item("!b:hs")).await.expect("c");
+        assert!(a < b && b < c, "{url}: sequence numbers grow");
+        let pending = store.outbox_pending(10).await.expect("pending");
+        let seqs: Vec<i64> = pending.iter().map(|r| r.seq).collect();
+        assert_eq!(seqs, vec![a, b, c], "{url}");
+        assert_ne!(
+            pending[0].txn_id, pending[1].txn_id,
+            "{url}: one txn id each"
+        );
+
+        store
+            .outbox_finish(a, "sent", Some("$made:hs"), None)
+            .await
+            .expect("sent");
+        assert_eq!(
+            store.outbox_event_id(a).await.expect("event").as_deref(),
+            Some("$made:hs")
+        );
+        assert_eq!(store.outbox_event_id(b).await.expect("event"), None);
+        let later = time::OffsetDateTime::now_utc() + time::Duration::seconds(30);
+        store
+            .outbox_retry_at(b, later, "connection refused")
+            .await
+            .expect("retry");
+        let row = store
+            .outbox_pending(10)
+            .await
+            .expect("pending")
+            .into_iter()
+            .find(|r| r.seq == b)
+            .expect("b still pending");
+        assert_eq!(row.attempts, 1, "{url}");
+        assert!(
+            row.next_attempt_at > time::OffsetDateTime::now_utc(),
+            "{url}"
+        );
+        // A finished row cannot be finished again.
+        store
+            .outbox_finish(a, "failed", None, Some("late"))
+            .await
+            .expect("noop");
+        store
+            .outbox_finish(c, "superseded", None, None)
+            .await
+            .expect("superseded");
+        assert_eq!(store.outbox_depth().await.expect("depth"), 1, "{url}");
+        let counts = store.outbox_counts().await.expect("counts");
+        assert_eq!(
+            counts,
+            vec![
+                ("pending".to_string(), 1),
+                ("sent".to_string(), 1),
+                ("superseded".to_string(), 1)
+            ],
+            "{url}"
+        );
+        let future = time::OffsetDateTime::now_utc() + time::Duration::minutes(1);
+        assert_eq!(store.outbox_prune(future).await.expect("prune"), 2, "{url}");
+        assert_eq!(
+            store.outbox_depth().await.expect("depth"),
+            1,
+            "{url}: pending stays"
+        );
+        store.close().await;
+    }
+}
