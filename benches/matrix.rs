@@ -63,22 +63,7 @@ struct Seen {
 /// back to back).
 async fn reference_bot(hs: &str, account: &support::Account) -> Client {
     use matrix_sdk::ruma::events::room::message::ReplacementMetadata;
-    let client = Client::builder()
-        .homeserver_url(hs)
-        .respect_login_well_known(false)
-        .build()
-        .await
-        .expect("client");
-    client
-        .matrix_auth()
-        .login_username(&account.localpart, &account.password)
-        .send()
-        .await
-        .expect("login");
-    client
-        .sync_once(SyncSettings::default())
-        .await
-        .expect("first sync");
+    let client = logged_in(hs, account).await;
     client.add_event_handler(
         |ev: OriginalSyncRoomMessageEvent, room: Room, client: Client| async move {
             if client.user_id() == Some(ev.sender.as_ref()) {
@@ -102,6 +87,37 @@ async fn reference_bot(hs: &str, account: &support::Account) -> Client {
             let _ = room.send(edit).await;
         },
     );
+    sync_back_to_back(&client);
+    client
+}
+
+/// A logged-in client that has had its first sync (nothing before it is
+/// seen by the handlers added afterwards).
+async fn logged_in(hs: &str, account: &support::Account) -> Client {
+    let client = Client::builder()
+        .homeserver_url(hs)
+        // The URL given, as Nomos does (here the same as the advertised one).
+        .respect_login_well_known(false)
+        .build()
+        .await
+        .expect("client");
+    client
+        .matrix_auth()
+        .login_username(&account.localpart, &account.password)
+        .send()
+        .await
+        .expect("login");
+    client
+        .sync_once(SyncSettings::default())
+        .await
+        .expect("first sync");
+    client
+}
+
+/// Long polls back to back, as Nomos syncs: matrix-sdk's own `sync()`
+/// waits a second after a quick answer, which would time its pauses, not
+/// the homeserver.
+fn sync_back_to_back(client: &Client) {
     let syncing = client.clone();
     tokio::spawn(async move {
         loop {
@@ -111,7 +127,6 @@ async fn reference_bot(hs: &str, account: &support::Account) -> Client {
             }
         }
     });
-    client
 }
 
 struct Operator {
@@ -123,21 +138,7 @@ struct Operator {
 
 impl Operator {
     async fn login(hs: &str, account: &support::Account) -> Operator {
-        let client = Client::builder()
-            .homeserver_url(hs)
-            .build()
-            .await
-            .expect("client");
-        client
-            .matrix_auth()
-            .login_username(&account.localpart, &account.password)
-            .send()
-            .await
-            .expect("login");
-        client
-            .sync_once(SyncSettings::default())
-            .await
-            .expect("first sync");
+        let client = logged_in(hs, account).await;
         let (tx, seen) = mpsc::unbounded_channel();
         let (tx_reactions, reactions) = mpsc::unbounded_channel();
         client.add_event_handler(move |ev: OriginalSyncRoomMessageEvent| {
@@ -168,18 +169,7 @@ impl Operator {
                     tx_reactions.send((ev.event_id.to_string(), ev.origin_server_ts.get().into()));
             }
         });
-        // Long polls back to back: matrix-sdk's own `sync()` waits a
-        // second after a quick answer, which would time its pauses, not
-        // the homeserver.
-        let syncing = client.clone();
-        tokio::spawn(async move {
-            loop {
-                let settings = SyncSettings::default().timeout(Duration::from_secs(30));
-                if syncing.sync_once(settings).await.is_err() {
-                    tokio::time::sleep(Duration::from_millis(200)).await;
-                }
-            }
-        });
+        sync_back_to_back(&client);
         Operator {
             client,
             seen,
