@@ -21,10 +21,15 @@ pub enum LogFormat {
 pub fn init(format: LogFormat, default_level: &str) {
     // matrix-sdk is chatty at info; keep its warnings and our own level.
     // Its key-backup module warns on every encrypted message when no
-    // server-side key backup is set up, which Nomos does not use.
+    // server-side key backup is set up, which Nomos does not use. Its HTTP
+    // client logs every failed request at ERROR, including the expected
+    // 404s of asking whether a room is encrypted (before the first message
+    // to a room) or whether secret storage is set up (at start); every
+    // request error also reaches the Nomos code that made the request,
+    // which reports it in its own words, so those lines are noise.
     let fallback = format!(
         "{default_level},matrix_sdk=warn,matrix_sdk_crypto=warn,matrix_sdk_base=warn,sqlx=warn,\
-         matrix_sdk_crypto::backups=error"
+         matrix_sdk_crypto::backups=error,matrix_sdk::http_client=off"
     );
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(fallback));
     let builder = tracing_subscriber::fmt()

@@ -143,8 +143,8 @@ pub struct AboutEntity {
     pub via: String,
 }
 
-/// Matches ranked by relevance at most (SQLite); an unselective query
-/// ranks the newest this many.
+/// Matches ranked by relevance at most; an unselective query ranks the
+/// newest this many.
 const RANKED: i64 = 1000;
 
 /// The words of a query, as plain tokens safe in any full-text syntax.
@@ -162,8 +162,8 @@ pub fn query_terms(query: &str) -> Vec<String> {
 impl super::Store {
     /// Full-text search over titles, tags and contents, best first. Any
     /// word may match; items matching more (and rarer) words, and matches
-    /// in titles, rank higher. On SQLite a query matching more than 1,000
-    /// items ranks the newest 1,000 of them, so its cost stays bounded.
+    /// in titles, rank higher. A query matching more than 1,000 items ranks
+    /// the newest 1,000 of them, so its cost stays bounded.
     pub async fn search_knowledge(&self, query: &str, limit: i64) -> Result<Vec<Hit>, StoreError> {
         let terms = query_terms(query);
         if terms.is_empty() {
@@ -217,15 +217,31 @@ impl super::Store {
             }
             super::Db::Postgres(pool) => {
                 let tsquery = terms.join(" | ");
+                // As on SQLite: the newest RANKED matches are ranked (ids
+                // are UUIDv7, so id order is age order), and the excerpt is
+                // made for the winners only. The query stays a parameter of
+                // each step, not a shared CTE, and the statement is planned
+                // for each query (not cached): the planner needs the words
+                // to choose between walking the newest items (common
+                // words) and the full-text index (rare ones).
                 Ok(sqlx::query_as::<_, Hit>(
-                    "SELECT k.slug, k.kind, k.title, \
-                     ts_headline('english', k.content, q, 'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, FragmentDelimiter=…') AS snippet, \
-                     CAST(ts_rank(k.search, q) AS DOUBLE PRECISION) AS score \
-                     FROM knowledge k, to_tsquery('english', $1) q \
-                     WHERE k.search @@ q ORDER BY score DESC, k.slug LIMIT $2",
+                    "WITH recent AS (SELECT k.id FROM knowledge k \
+                       WHERE k.search @@ to_tsquery('english', $1) ORDER BY k.id DESC LIMIT $3), \
+                     top AS (SELECT k.id, k.slug, \
+                       CAST(ts_rank(k.search, to_tsquery('english', $1)) AS DOUBLE PRECISION) AS score \
+                       FROM recent r JOIN knowledge k ON k.id = r.id \
+                       ORDER BY score DESC, k.slug LIMIT $2) \
+                     SELECT k.slug, k.kind, k.title, \
+                     ts_headline('english', k.content, to_tsquery('english', $1), \
+                       'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, FragmentDelimiter=…') AS snippet, \
+                     top.score \
+                     FROM top JOIN knowledge k ON k.id = top.id \
+                     ORDER BY top.score DESC, top.slug",
                 )
+                .persistent(false)
                 .bind(tsquery)
                 .bind(limit)
+                .bind(RANKED)
                 .fetch_all(pool)
                 .await?)
             }

@@ -1,6 +1,7 @@
 //! Knowledge on both databases: ranked full-text search with highlighted
 //! snippets, upsert by slug (idempotent, re-titled in place), and an
-//! entity's knowledge found through its relationships.
+//! entity's knowledge found through its relationships; ranking bounded
+//! to the newest 1,000 matches.
 
 use nomos::inventory;
 use nomos::store::Store;
@@ -161,6 +162,48 @@ async fn exercise(store: Store) {
     );
     let strong = store.knowledge_for_entity("host:strong").await.expect("kb");
     assert_eq!(strong.len(), 2, "the host sees its containers' items too");
+
+    // Bounded ranking: a query matching more than 1,000 items ranks the
+    // newest 1,000, so an old item that would rank first is not among the
+    // hits, and a new one that ranks first is.
+    save(
+        "old-backup-runbook",
+        "runbook",
+        "Backup backup backup",
+        "backup",
+        None,
+    )
+    .await;
+    for n in 0..1_000 {
+        store
+            .save_knowledge(
+                &format!("backup-log-{n}"),
+                "document",
+                &format!("Log {n}"),
+                &format!("nightly backup log number {n}"),
+                &[],
+                None,
+            )
+            .await
+            .expect("save a log");
+    }
+    save(
+        "new-backup-runbook",
+        "runbook",
+        "Backup plan",
+        "backup backup",
+        None,
+    )
+    .await;
+    let hits = store.search_knowledge("backup", 5).await.expect("search");
+    let slugs: Vec<&str> = hits.iter().map(|h| h.slug.as_str()).collect();
+    assert_eq!(slugs.len(), 5, "{slugs:?}");
+    assert_eq!(slugs[0], "new-backup-runbook", "{slugs:?}");
+    assert!(!slugs.contains(&"old-backup-runbook"), "{slugs:?}");
+    assert!(
+        slugs[1..].iter().all(|s| s.starts_with("backup-log-")),
+        "{slugs:?}"
+    );
 
     let err = store
         .save_knowledge(
