@@ -94,19 +94,7 @@ async fn reference_bot(hs: &str, account: &support::Account) -> Client {
 /// A logged-in client that has had its first sync (nothing before it is
 /// seen by the handlers added afterwards).
 async fn logged_in(hs: &str, account: &support::Account) -> Client {
-    let client = Client::builder()
-        .homeserver_url(hs)
-        // The URL given, as Nomos does (here the same as the advertised one).
-        .respect_login_well_known(false)
-        .build()
-        .await
-        .expect("client");
-    client
-        .matrix_auth()
-        .login_username(&account.localpart, &account.password)
-        .send()
-        .await
-        .expect("login");
+    let client = support::login(hs, account).await;
     client
         .sync_once(SyncSettings::default())
         .await
@@ -204,6 +192,21 @@ impl Operator {
                 _ => panic!("the bot never offered its reactions"),
             }
         }
+    }
+
+    /// Taps ✅ on `card` in `room`; returns the reaction's event id.
+    async fn approve(&self, room: &OwnedRoomId, card: &str) -> String {
+        let card = OwnedEventId::try_from(card).expect("card event id");
+        self.room(room)
+            .send(ReactionEventContent::new(Annotation::new(
+                card,
+                "✅".into(),
+            )))
+            .await
+            .expect("react")
+            .response
+            .event_id
+            .to_string()
     }
 
     /// The homeserver's receive time of our reaction `id`.
@@ -338,19 +341,8 @@ async fn main() {
                 s.sender == reference.user_id && s.edits.is_none() && s.body == want
             })
             .await;
-        let card_id = OwnedEventId::try_from(card.event_id.as_str()).expect("id");
         let sent = Instant::now();
-        let reaction = op
-            .room(&ref_room)
-            .send(ReactionEventContent::new(Annotation::new(
-                card_id,
-                "✅".into(),
-            )))
-            .await
-            .expect("react")
-            .response
-            .event_id
-            .to_string();
+        let reaction = op.approve(&ref_room, &card.event_id).await;
         let edited = op
             .next("the reference edit", |s| {
                 s.edits.as_deref() == Some(card.event_id.as_str())
@@ -409,19 +401,8 @@ async fn main() {
             s.sender == bot.user_id && s.edits.is_none() && s.body.contains("waits for an approval")
         })
         .await;
-        let card_id = OwnedEventId::try_from(card.event_id.as_str()).expect("id");
         let sent = Instant::now();
-        let reaction = op
-            .room(&room)
-            .send(ReactionEventContent::new(Annotation::new(
-                card_id.clone(),
-                "✅".into(),
-            )))
-            .await
-            .expect("react")
-            .response
-            .event_id
-            .to_string();
+        let reaction = op.approve(&room, &card.event_id).await;
         let running = op
             .next("the running edit", |s| {
                 s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("running")

@@ -13,25 +13,11 @@ use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId};
 use tokio_util::sync::CancellationToken;
 
-use crate::support::{Account, eventually, register, require_env, unique};
+use crate::support::{eventually, register, require_env, unique};
 
 const LIMIT: Duration = Duration::from_secs(60);
 
-pub(crate) async fn login(homeserver: &str, account: &Account) -> Client {
-    let client = Client::builder()
-        .homeserver_url(homeserver)
-        .build()
-        .await
-        .expect("client");
-    client
-        .matrix_auth()
-        .login_username(&account.localpart, &account.password)
-        .initial_device_display_name("nomos-it")
-        .send()
-        .await
-        .expect("login");
-    client
-}
+pub(crate) use crate::support::login;
 
 pub(crate) async fn create_room(client: &Client, invite: &[&str]) -> OwnedRoomId {
     let mut request = create_room::v3::Request::new();

@@ -120,3 +120,22 @@ where
 pub fn repo_root() -> std::path::PathBuf {
     std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
+
+/// A Matrix client logged in as `account` at the homeserver URL given
+/// (as Nomos does, whatever the login answer advertises).
+pub async fn login(homeserver: &str, account: &Account) -> matrix_sdk::Client {
+    let client = matrix_sdk::Client::builder()
+        .homeserver_url(homeserver)
+        .respect_login_well_known(false)
+        .build()
+        .await
+        .expect("client");
+    client
+        .matrix_auth()
+        .login_username(&account.localpart, &account.password)
+        .initial_device_display_name("nomos-it")
+        .send()
+        .await
+        .expect("login");
+    client
+}
