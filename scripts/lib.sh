@@ -57,6 +57,8 @@ ensure_packages() {
   command -v pgrep >/dev/null || missing+=(procps)
   command -v useradd >/dev/null || missing+=(passwd)
   command -v openssl >/dev/null || missing+=(openssl)
+  command -v strace >/dev/null || missing+=(strace)
+  command -v unshare >/dev/null || missing+=(util-linux)
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing Debian packages: ${missing[*]}"
     [ "$(id -u)" = 0 ] || die "need root to apt-get install ${missing[*]}"
@@ -168,17 +170,96 @@ launch_synapse() {
   say "Synapse $SYNAPSE_VERSION is up at $SYNAPSE_URL"
 }
 
-# Registers a user on the running Synapse with the shared secret (idempotent:
-# an existing user is fine).
-register_user() {
-  local user=$1 password=$2 out
-  if ! out=$("$SYNAPSE_VENV/bin/register_new_matrix_user" -u "$user" -p "$password" --no-admin \
-        -k "$SYNAPSE_SECRET" "$SYNAPSE_URL" 2>&1); then
-    case "$out" in
-      *"User ID already taken"*) ;;
-      *) die "cannot register @$user:localhost: $out" ;;
-    esac
+# Makes FILE hold a password if it holds none: 32 hex digits, which no
+# option parser can mistake for an option (a password that starts with `-`
+# once broke `register_new_matrix_user -p`).
+ensure_password() {
+  local file=$1
+  if [ ! -s "$file" ]; then
+    (umask 077; python3 -c 'import secrets; print(secrets.token_hex(16))' > "$file") \
+      || die "cannot write $file"
   fi
+}
+
+# Registers @$1:localhost on the running Synapse with the shared secret and
+# the password in file $2 (passed as a file, never on the command line). A
+# user that exists already is left as it is.
+register_user() {
+  local user=$1 file=$2 out
+  out=$("$SYNAPSE_VENV/bin/register_new_matrix_user" -u "$user" --password-file "$file" --no-admin \
+        --exists-ok -k "$SYNAPSE_SECRET" "$SYNAPSE_URL" 2>&1) \
+    || die "cannot register @$user:localhost: $out"
+}
+
+# Whether @$1:localhost logs in on $SYNAPSE_URL with the password in file $2.
+# Exit 0: yes; 1: wrong password (or no such user); 2: anything else.
+matrix_login_ok() {
+  python3 - "$SYNAPSE_URL" "$1" "$2" <<'PY'
+import json, sys, urllib.error, urllib.request
+url, user, path = sys.argv[1:4]
+password = open(path).read().strip()
+body = json.dumps({"type": "m.login.password", "password": password,
+                   "identifier": {"type": "m.id.user", "user": user}}).encode()
+req = urllib.request.Request(url + "/_matrix/client/v3/login", body,
+                             {"Content-Type": "application/json"})
+try:
+    token = json.load(urllib.request.urlopen(req, timeout=10))["access_token"]
+except urllib.error.HTTPError as e:
+    sys.exit(1 if e.code == 403 else 2)
+except Exception:
+    sys.exit(2)
+# Leave no device behind for this check.
+out = urllib.request.Request(url + "/_matrix/client/v3/logout", b"{}",
+                             {"Authorization": "Bearer " + token, "Content-Type": "application/json"})
+urllib.request.urlopen(out, timeout=10).read()
+PY
+}
+
+# Sets the password of @$1:localhost to the one in file $2 with Synapse's
+# admin API, through a dev admin account kept in $3 (its password file).
+reset_password() {
+  local user=$1 file=$2 admin_file=$3 out
+  ensure_password "$admin_file"
+  out=$("$SYNAPSE_VENV/bin/register_new_matrix_user" -u nomos-dev-admin --password-file "$admin_file" \
+        --admin --exists-ok -k "$SYNAPSE_SECRET" "$SYNAPSE_URL" 2>&1) \
+    || die "cannot register the dev admin account: $out"
+  python3 - "$SYNAPSE_URL" "$user" "$file" "$admin_file" <<'PY'
+import json, sys, urllib.request
+url, user, path, admin_path = sys.argv[1:5]
+def call(method, endpoint, body, token=None):
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = "Bearer " + token
+    req = urllib.request.Request(url + endpoint, json.dumps(body).encode(), headers, method=method)
+    return json.load(urllib.request.urlopen(req, timeout=10))
+admin = call("POST", "/_matrix/client/v3/login", {"type": "m.login.password",
+    "identifier": {"type": "m.id.user", "user": "nomos-dev-admin"},
+    "password": open(admin_path).read().strip()})["access_token"]
+call("POST", "/_synapse/admin/v1/reset_password/@%s:localhost" % user,
+     {"new_password": open(path).read().strip(), "logout_devices": False}, admin)
+call("POST", "/_matrix/client/v3/logout", {}, admin)
+PY
+}
+
+# Makes sure @$1:localhost exists and logs in with the password in file $2
+# (made if missing). A saved password the account does not accept (a kept
+# homeserver with a lost or edited password file) is set anew through the
+# admin API, so a .dev/ folder repairs itself instead of failing every run.
+ensure_account() {
+  local user=$1 file=$2 dir status=0
+  dir=$(dirname "$file")
+  ensure_password "$file"
+  register_user "$user" "$file"
+  matrix_login_ok "$user" "$file" || status=$?
+  case $status in
+    0) ;;
+    1)
+      say "the saved password of @$user:localhost is not the account's; setting it anew"
+      reset_password "$user" "$file" "$dir/dev-admin-password"
+      matrix_login_ok "$user" "$file" || die "@$user:localhost still cannot log in after a password reset"
+      ;;
+    *) die "cannot check the login of @$user:localhost at $SYNAPSE_URL" ;;
+  esac
 }
 
 # Starts a throwaway PostgreSQL cluster in $1 on a free loopback port,

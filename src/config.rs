@@ -73,8 +73,8 @@ impl fmt::Display for Secret {
 struct RawConfig {
     data_dir: PathBuf,
     database_url: Option<String>,
-    matrix: RawMatrix,
-    access: RawAccess,
+    matrix: Option<RawMatrix>,
+    access: Option<RawAccess>,
     llm: Option<RawLlm>,
     inventory: RawInventory,
     #[serde(default)]
@@ -194,7 +194,12 @@ pub struct Config {
     /// Always set after loading: an absent `database_url` becomes the SQLite
     /// file `DATA_DIR/nomos.db`.
     pub database_url: String,
-    pub matrix: MatrixConfig,
+    /// Set only when loaded for [`Purpose::Run`] (which requires it); the
+    /// other subcommands never talk to Matrix, so they never need its
+    /// password.
+    pub matrix: Option<MatrixConfig>,
+    /// Without an `[access]` section (the console, offline commands):
+    /// nobody is listed.
     pub access: AccessConfig,
     /// `None`: no model; chat gets a notice and `!` commands still work.
     pub llm: Option<LlmConfig>,
@@ -204,6 +209,43 @@ pub struct Config {
     pub agent: crate::agent::Settings,
     pub health: crate::health::HealthSettings,
     pub service: ServiceConfig,
+    /// Every secret that could be resolved, for masking in logs and rooms,
+    /// whether or not this purpose uses it.
+    secrets: Vec<Secret>,
+}
+
+/// What a subcommand needs of the file. Each requires only the sections
+/// and secrets it uses, so `nomos seed` works without the Matrix password
+/// and `nomos chat` without a `[matrix]` section.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// `nomos run`: `[matrix]` with its password, `[access]` with at least
+    /// one operator, and the model's key when `[llm]` names one.
+    Run,
+    /// `nomos chat`: the model's key when `[llm]` names one; `[matrix]` and
+    /// `[access]` are optional.
+    Chat,
+    /// `seed`, `migrate`, `entities`, `doctor`, `exec`: no secret is
+    /// required; the sections present are still validated.
+    Offline,
+}
+
+impl Purpose {
+    fn needs_matrix(self) -> bool {
+        matches!(self, Purpose::Run)
+    }
+
+    fn needs_model_key(self) -> bool {
+        matches!(self, Purpose::Run | Purpose::Chat)
+    }
+
+    fn command(self) -> &'static str {
+        match self {
+            Purpose::Run => "nomos run",
+            Purpose::Chat => "nomos chat",
+            Purpose::Offline => "this command",
+        }
+    }
 }
 
 /// How the service runs: shutdown and the metrics endpoint.
@@ -237,7 +279,7 @@ pub struct MatrixConfig {
     pub max_message_bytes: usize,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct AccessConfig {
     pub operators: Vec<OwnedUserId>,
     /// Room members at or above this power level may also decide cards
@@ -280,10 +322,11 @@ impl Config {
     /// The configured secrets, for [`crate::redact::Redactor`]: the Matrix
     /// password, the model's API key, the database password.
     pub fn secrets(&self) -> Vec<String> {
-        let mut secrets = vec![self.matrix.password.expose().to_string()];
-        if let Some(key) = self.llm.as_ref().and_then(|l| l.api_key.as_ref()) {
-            secrets.push(key.expose().to_string());
-        }
+        let mut secrets: Vec<String> = self
+            .secrets
+            .iter()
+            .map(|s| s.expose().to_string())
+            .collect();
         if let Some(password) = Url::parse(&self.database_url)
             .ok()
             .and_then(|u| u.password().map(str::to_string))
@@ -296,15 +339,26 @@ impl Config {
         secrets
     }
 
-    /// Reads, parses and validates the config file, taking secrets from the
-    /// process environment.
-    pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        Config::load_with_env(path, &|name| std::env::var(name).ok())
+    /// The Matrix settings, or an error naming the missing section.
+    pub fn matrix(&self) -> Result<&MatrixConfig, ConfigError> {
+        self.matrix.as_ref().ok_or_else(|| {
+            ConfigError::invalid(
+                "matrix",
+                "the [matrix] section was not loaded: only `nomos run` talks to Matrix",
+            )
+        })
+    }
+
+    /// Reads, parses and validates the config file for `purpose`, taking
+    /// secrets from the process environment.
+    pub fn load(path: &Path, purpose: Purpose) -> Result<Config, ConfigError> {
+        Config::load_with_env(path, purpose, &|name| std::env::var(name).ok())
     }
 
     /// Like [`Config::load`] with an injected environment lookup.
     pub fn load_with_env(
         path: &Path,
+        purpose: Purpose,
         env: &dyn Fn(&str) -> Option<String>,
     ) -> Result<Config, ConfigError> {
         let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
@@ -312,7 +366,7 @@ impl Config {
             source,
         })?;
         let base = path.parent().unwrap_or(Path::new("."));
-        Config::from_toml(&text, path, base, env)
+        Config::from_toml(&text, path, base, purpose, env)
     }
 
     /// Parses and validates config text. `origin` names the file in errors,
@@ -322,6 +376,7 @@ impl Config {
         text: &str,
         origin: &Path,
         base_dir: &Path,
+        purpose: Purpose,
         env: &dyn Fn(&str) -> Option<String>,
     ) -> Result<Config, ConfigError> {
         let raw: RawConfig = toml::from_str(text).map_err(|e| ConfigError::Parse {
@@ -333,11 +388,43 @@ impl Config {
             Some(url) => validate_database_url(&url)?,
             None => format!("sqlite://{}", data_dir.join("nomos.db").display()),
         };
+        let mut secrets = Vec::new();
+        let matrix = match raw.matrix {
+            Some(m) => validate_matrix(m, purpose, env, &mut secrets)?,
+            None if purpose.needs_matrix() => {
+                return Err(ConfigError::invalid(
+                    "matrix",
+                    format!(
+                        "section [matrix] is missing; {} needs homeserver, user and password_env",
+                        purpose.command()
+                    ),
+                ));
+            }
+            None => None,
+        };
+        let access = match raw.access {
+            Some(a) => validate_access(a)?,
+            None if purpose.needs_matrix() => {
+                return Err(ConfigError::invalid(
+                    "access",
+                    format!(
+                        "section [access] is missing; {} needs `operators`, the people it answers",
+                        purpose.command()
+                    ),
+                ));
+            }
+            None => AccessConfig::default(),
+        };
+        let llm = raw
+            .llm
+            .map(|l| validate_llm(l, purpose, env, &mut secrets))
+            .transpose()?;
         Ok(Config {
             database_url,
-            matrix: validate_matrix(raw.matrix, env)?,
-            access: validate_access(raw.access)?,
-            llm: raw.llm.map(|l| validate_llm(l, env)).transpose()?,
+            matrix,
+            access,
+            llm,
+            secrets,
             gate: validate_gate(&raw.gate)?,
             exec: validate_exec(&raw.exec, base_dir)?,
             health: validate_health(&raw.health)?,
@@ -437,21 +524,17 @@ fn resolve_secret(
     }
 }
 
+/// The `[matrix]` section, validated whatever the purpose; `None` unless
+/// the purpose talks to Matrix. Its password is required only then, but
+/// kept for masking whenever it resolves.
 fn validate_matrix(
     raw: RawMatrix,
+    purpose: Purpose,
     env: &dyn Fn(&str) -> Option<String>,
-) -> Result<MatrixConfig, ConfigError> {
+    secrets: &mut Vec<Secret>,
+) -> Result<Option<MatrixConfig>, ConfigError> {
     let homeserver = parse_http_url("matrix.homeserver", &raw.homeserver)?;
     let user = parse_user_id("matrix.user", &raw.user)?;
-    let password = resolve_secret(
-        "matrix.password",
-        "matrix.password_env",
-        raw.password,
-        raw.password_env,
-        true,
-        env,
-    )?
-    .ok_or_else(|| ConfigError::invalid("matrix.password", "is required"))?;
     let device_name = raw.device_name.unwrap_or_else(|| "nomos".to_string());
     if device_name.trim().is_empty() {
         return Err(ConfigError::invalid("matrix.device_name", "is empty"));
@@ -463,13 +546,29 @@ fn validate_matrix(
             format!("must be between 256 and 1048576, not {max_message_bytes}"),
         ));
     }
-    Ok(MatrixConfig {
+    let password = match resolve_secret(
+        "matrix.password",
+        "matrix.password_env",
+        raw.password,
+        raw.password_env,
+        purpose.needs_matrix(),
+        env,
+    ) {
+        Ok(Some(p)) => p,
+        Err(e) if purpose.needs_matrix() => return Err(e),
+        Ok(None) | Err(_) => return Ok(None),
+    };
+    secrets.push(password.clone());
+    if !purpose.needs_matrix() {
+        return Ok(None);
+    }
+    Ok(Some(MatrixConfig {
         homeserver,
         user,
         password,
         device_name,
         max_message_bytes,
-    })
+    }))
 }
 
 /// Messages longer than this (16 KiB) are not read: nobody types that
@@ -768,20 +867,29 @@ fn validate_exec(raw: &RawExec, base_dir: &Path) -> Result<crate::exec::Settings
 
 fn validate_llm(
     raw: RawLlm,
+    purpose: Purpose,
     env: &dyn Fn(&str) -> Option<String>,
+    secrets: &mut Vec<Secret>,
 ) -> Result<LlmConfig, ConfigError> {
     let base_url = parse_http_url("llm.base_url", &raw.base_url)?;
     if raw.model.trim().is_empty() {
         return Err(ConfigError::invalid("llm.model", "is empty"));
     }
-    let api_key = resolve_secret(
+    let api_key = match resolve_secret(
         "llm.api_key",
         "llm.api_key_env",
         raw.api_key,
         raw.api_key_env,
         false,
         env,
-    )?;
+    ) {
+        Ok(key) => key,
+        Err(e) if purpose.needs_model_key() => return Err(e),
+        // Offline commands never call the model; an unset key is not
+        // their problem.
+        Err(_) => None,
+    };
+    secrets.extend(api_key.clone());
     let timeout = match raw.timeout_secs {
         None => std::time::Duration::from_secs(120),
         Some(s) if (1..=3600).contains(&s) => std::time::Duration::from_secs(s),
@@ -849,11 +957,20 @@ file = "../seeds/inventory.yaml"
     }
 
     fn parse(text: &str) -> Result<Config, ConfigError> {
+        parse_for(text, Purpose::Run, &env_with_pw)
+    }
+
+    fn parse_for(
+        text: &str,
+        purpose: Purpose,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
         Config::from_toml(
             text,
             Path::new("nomos.toml"),
             Path::new("/etc/nomos"),
-            &env_with_pw,
+            purpose,
+            env,
         )
     }
 
@@ -862,8 +979,11 @@ file = "../seeds/inventory.yaml"
         let config = parse(GOOD).expect("valid config");
         assert_eq!(config.data_dir, PathBuf::from("/etc/nomos/data"));
         assert_eq!(config.database_url, "sqlite:///etc/nomos/data/nomos.db");
-        assert_eq!(config.matrix.password.expose(), "hunter2");
-        assert_eq!(config.matrix.device_name, "nomos");
+        assert_eq!(
+            config.matrix().expect("matrix").password.expose(),
+            "hunter2"
+        );
+        assert_eq!(config.matrix().expect("matrix").device_name, "nomos");
         assert_eq!(
             config.inventory.file,
             PathBuf::from("/etc/nomos/../seeds/inventory.yaml")
@@ -1001,6 +1121,78 @@ file = "../seeds/inventory.yaml"
         let config = parse(GOOD).expect("valid");
         let dump = format!("{config:?}");
         assert!(!dump.contains("hunter2"), "{dump}");
-        assert_eq!(config.matrix.password.to_string(), "***");
+        assert_eq!(config.matrix().expect("matrix").password.to_string(), "***");
+    }
+
+    #[test]
+    fn each_purpose_requires_only_what_it_uses() {
+        let nothing_set = |_: &str| None;
+        let keyed = GOOD.replace(
+            "model = \"scripted\"",
+            "model = \"scripted\"\napi_key_env = \"NOMOS_TEST_KEY\"",
+        );
+        // Offline commands: neither the Matrix password nor the model key.
+        let offline = parse_for(&keyed, Purpose::Offline, &nothing_set).expect("offline");
+        assert!(offline.matrix.is_none());
+        assert!(
+            offline
+                .llm
+                .as_ref()
+                .and_then(|l| l.api_key.as_ref())
+                .is_none()
+        );
+        // ... but a value that is wrong is still named.
+        let err = parse_for(
+            &keyed.replace("@nomos:localhost", "nomos"),
+            Purpose::Offline,
+            &nothing_set,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("matrix.user"), "{err}");
+        // The console needs the model key, not Matrix.
+        let err = parse_for(&keyed, Purpose::Chat, &nothing_set)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("llm.api_key_env") && err.contains("NOMOS_TEST_KEY"),
+            "{err}"
+        );
+        let only_key = |name: &str| (name == "NOMOS_TEST_KEY").then(|| "sk-test".to_string());
+        let chat = parse_for(&keyed, Purpose::Chat, &only_key).expect("chat");
+        assert!(chat.matrix.is_none());
+        // The bot needs both.
+        let err = parse_for(&keyed, Purpose::Run, &only_key)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("matrix.password_env"), "{err}");
+    }
+
+    #[test]
+    fn console_config_needs_no_matrix_or_access_section() {
+        let start = GOOD.find("[matrix]").expect("matrix");
+        let end = GOOD.find("[llm]").expect("llm");
+        let console = format!("{}{}", &GOOD[..start], &GOOD[end..]);
+        let config = parse_for(&console, Purpose::Chat, &|_| None).expect("chat without [matrix]");
+        assert!(config.access.operators.is_empty());
+        let err = parse_for(&console, Purpose::Run, &|_| None)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("[matrix]") && err.contains("nomos run"),
+            "{err}"
+        );
+        let no_access = GOOD.replace("[access]\noperators = [\"@alice:localhost\"]\n", "");
+        let err = parse_for(&no_access, Purpose::Run, &env_with_pw)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("[access]"), "{err}");
+    }
+
+    #[test]
+    fn secrets_resolved_but_unused_are_still_masked() {
+        let config = parse_for(GOOD, Purpose::Offline, &env_with_pw).expect("offline");
+        assert!(config.matrix.is_none());
+        assert!(config.secrets().contains(&"hunter2".to_string()));
     }
 }

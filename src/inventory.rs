@@ -58,6 +58,11 @@ pub struct Host {
     pub user: Option<String>,
     pub key_path: Option<PathBuf>,
     pub host_key_fingerprint: Option<String>,
+    /// `transport: local` only: the folder commands start in (and their
+    /// HOME), relative to the inventory file's folder. The demo lab's
+    /// sandbox uses it; it is a convenience, not a security boundary (the
+    /// risk gate is).
+    pub workdir: Option<PathBuf>,
     /// The Proxmox host that LXCs without a `host` fall back to.
     #[serde(default)]
     pub default: bool,
@@ -307,7 +312,13 @@ fn valid_name(name: &str) -> bool {
 
 impl Inventory {
     pub fn load(path: &Path) -> Result<Inventory, InventoryError> {
-        let inventory: Inventory = read_yaml(path)?;
+        let mut inventory: Inventory = read_yaml(path)?;
+        let base = path.parent().unwrap_or(Path::new("."));
+        for host in &mut inventory.hosts {
+            if let Some(dir) = host.workdir.as_mut().filter(|d| d.is_relative()) {
+                *dir = base.join(&*dir);
+            }
+        }
         let problems = inventory.problems();
         if problems.is_empty() {
             Ok(inventory)
@@ -346,6 +357,12 @@ impl Inventory {
 
         let host_names: HashSet<&str> = self.hosts.iter().map(|h| h.name.as_str()).collect();
         for host in &self.hosts {
+            if host.transport == Transport::Ssh && host.workdir.is_some() {
+                problems.push(format!(
+                    "host:{}: workdir is for transport local only",
+                    host.name
+                ));
+            }
             if host.transport == Transport::Ssh {
                 let missing: Vec<&str> = [
                     ("address", host.address.is_none()),
@@ -507,6 +524,7 @@ impl Inventory {
             put_opt(&mut a, "user", &h.user);
             put_opt(&mut a, "key_path", &h.key_path);
             put_opt(&mut a, "host_key_fingerprint", &h.host_key_fingerprint);
+            put_opt(&mut a, "workdir", &h.workdir);
             put_opt(&mut a, "description", &h.description);
             if h.default {
                 put(&mut a, "default", json!(true));

@@ -8,7 +8,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use tokio_util::sync::CancellationToken;
 
-use nomos::config::Config;
+use nomos::config::{Config, Purpose};
 use nomos::inventory;
 use nomos::logging::{self, LogFormat};
 use nomos::store::{Store, redact_url};
@@ -23,9 +23,10 @@ struct Cli {
     /// Log line format.
     #[arg(long, global = true, value_enum, default_value = "text")]
     log_format: LogFormat,
-    /// Log level when RUST_LOG is not set.
-    #[arg(long, global = true, default_value = "info")]
-    log_level: String,
+    /// Log level when RUST_LOG is not set (info; warn for `chat`, whose
+    /// conversation shares the terminal).
+    #[arg(long, global = true)]
+    log_level: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -99,7 +100,11 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    logging::init(cli.log_format, &cli.log_level);
+    let level = cli.log_level.as_deref().unwrap_or(match cli.command {
+        Command::Chat(_) => "warn",
+        _ => "info",
+    });
+    logging::init(cli.log_format, level);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => {
@@ -131,9 +136,10 @@ impl std::fmt::Display for ExitWith {
 
 impl std::error::Error for ExitWith {}
 
-/// Loads the configuration; from here on its secrets are masked in logs.
-fn load(path: &Path) -> anyhow::Result<Config> {
-    let config = Config::load(path)?;
+/// Loads the configuration for `purpose`; from here on its secrets are
+/// masked in logs.
+fn load(path: &Path, purpose: Purpose) -> anyhow::Result<Config> {
+    let config = Config::load(path, purpose)?;
     let _ = nomos::redact::global().set(nomos::redact::Redactor::new(config.secrets()));
     Ok(config)
 }
@@ -151,7 +157,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             require_env,
         } => {
             let config = if require_env {
-                load(&arg.config)?
+                load(&arg.config, Purpose::Run)?
             } else {
                 // Unset secret variables are reported, not fatal: the file is
                 // what is being checked, and the service's environment may
@@ -163,7 +169,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
                         Some("unset".to_string())
                     })
                 };
-                let config = Config::load_with_env(&arg.config, &env)?;
+                let config = Config::load_with_env(&arg.config, Purpose::Run, &env)?;
                 for name in unset.borrow().iter() {
                     eprintln!(
                         "warning: environment variable {name} is not set here; `nomos run` needs it"
@@ -174,14 +180,14 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             println!(
                 "{}: ok (matrix user {}, {} operator(s), database {})",
                 arg.config.display(),
-                config.matrix.user,
+                config.matrix()?.user,
                 config.access.operators.len(),
                 redact_url(&config.database_url)
             );
             Ok(())
         }
         Command::Migrate(arg) => {
-            let config = load(&arg.config)?;
+            let config = load(&arg.config, Purpose::Offline)?;
             let store = Store::connect(&config.database_url).await?;
             let applied = store.migrate().await?;
             println!(
@@ -193,7 +199,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Seed(arg) => {
-            let config = load(&arg.config)?;
+            let config = load(&arg.config, Purpose::Offline)?;
             let store = open_store(&config).await?;
             let report = inventory::seed(
                 &store,
@@ -208,7 +214,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Entities { config, kind, json } => {
-            let config = load(&config.config)?;
+            let config = load(&config.config, Purpose::Offline)?;
             let store = open_store(&config).await?;
             let entities = store.list_entities(kind.as_deref()).await?;
             if json {
@@ -259,7 +265,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Doctor(arg) => {
-            let config = load(&arg.config)?;
+            let config = load(&arg.config, Purpose::Offline)?;
             let store = open_store(&config).await?;
             let executor = nomos::exec::Executor::new(store.clone(), config.exec.clone());
             let checks = nomos::exec::doctor::check_all(&store, &executor).await?;
@@ -295,7 +301,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
                 );
                 return Err(ExitWith(2).into());
             }
-            let config = load(&config.config)?;
+            let config = load(&config.config, Purpose::Offline)?;
             let store = open_store(&config).await?;
             let executor = nomos::exec::Executor::new(store, config.exec.clone());
             let sink: nomos::exec::OutputSink = std::sync::Arc::new(|stream, data| {
@@ -331,13 +337,13 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Chat(arg) => {
-            let config = load(&arg.config)?;
+            let config = load(&arg.config, Purpose::Chat)?;
             let input = tokio::io::BufReader::new(tokio::io::stdin());
             nomos::app::chat(config, input, Box::new(std::io::stdout())).await?;
             Ok(())
         }
         Command::Run(arg) => {
-            let config = load(&arg.config)?;
+            let config = load(&arg.config, Purpose::Run)?;
             let shutdown = CancellationToken::new();
             let signal = shutdown.clone();
             tokio::spawn(async move {

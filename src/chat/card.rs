@@ -85,10 +85,15 @@ impl Card {
         crate::store::executions::TERMINAL.contains(&self.status.as_str())
     }
 
-    /// The card as markdown. Its body always contains the command, the
-    /// destructive phrase in backticks while it waits, and the final status
-    /// word (`completed`, `failed`, …) once it ends.
+    /// The card as markdown for a Matrix room. Its body always contains
+    /// the command, the destructive phrase in backticks while it waits, and
+    /// the final status word (`completed`, `failed`, …) once it ends.
     pub fn markdown(&self) -> String {
+        self.markdown_for(Audience::Room)
+    }
+
+    /// The card as markdown, its instructions in `audience`'s words.
+    pub fn markdown_for(&self, audience: Audience) -> String {
         let mut out = format!(
             "**{}** · `{}` · `{}`\n",
             self.risk.as_str(),
@@ -99,7 +104,7 @@ impl Card {
             out.push_str(&format!("{}\n", self.purpose.trim()));
         }
         out.push_str(&fenced(&self.command, "sh"));
-        out.push_str(&self.status_line());
+        out.push_str(&self.status_line_for(audience));
         if let Some(decision) = self.decision_line() {
             out.push('\n');
             out.push_str(&decision);
@@ -113,15 +118,24 @@ impl Card {
         out
     }
 
-    /// One line: where the execution stands.
+    /// One line: where the execution stands, in a room's words.
     pub fn status_line(&self) -> String {
+        self.status_line_for(Audience::Room)
+    }
+
+    /// One line: where the execution stands, in `audience`'s words.
+    pub fn status_line_for(&self, audience: Audience) -> String {
         let took = self.elapsed.map(human_duration).unwrap_or_default();
         match self.status.as_str() {
-            "pending_approval" => match &self.phrase {
-                Some(phrase) => format!(
+            "pending_approval" => match (&self.phrase, audience) {
+                (Some(phrase), Audience::Room) => format!(
                     "🛑 **Destructive.** To run it, an approver types exactly `{phrase}` in this thread or as a reply."
                 ),
-                None => "⏳ **Waiting for approval:** react ✅ to run it or ❌ to refuse, or say \"go ahead\".".into(),
+                (Some(phrase), Audience::Console) => format!(
+                    "🛑 **Destructive.** To run it, type exactly `{phrase}`; `n` refuses it."
+                ),
+                (None, Audience::Room) => "⏳ **Waiting for approval:** react ✅ to run it or ❌ to refuse, or say \"go ahead\".".into(),
+                (None, Audience::Console) => "⏳ **Waiting for approval:** `y` runs it, `n` refuses it.".into(),
             },
             "approved" => "⏳ approved, starting…".into(),
             "running" => format!("▶️ running for {took}"),
@@ -152,6 +166,15 @@ impl Card {
             _ => format!("{verb} by {by} ({})", via_words(via)),
         })
     }
+}
+
+/// Who reads a card, which decides how it says to answer it: a Matrix
+/// room answers with reactions, replies and phrases; the console with `y`,
+/// `n` or the phrase typed at the prompt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audience {
+    Room,
+    Console,
 }
 
 /// The short id of an execution, as cards and commands show it.

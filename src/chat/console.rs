@@ -9,6 +9,7 @@ use std::sync::Mutex;
 
 use uuid::Uuid;
 
+use super::card::Audience;
 use super::{Card, Kind, Outbound, Surface, SurfaceError, SurfaceFuture};
 
 pub struct ConsoleSurface {
@@ -43,18 +44,11 @@ impl ConsoleSurface {
 
     fn print_card(&self, card: &Card) -> Result<(), SurfaceError> {
         let mut text = format!("\n┌─ execution {}\n", card.short_id());
-        for line in card.markdown().lines() {
+        for line in card.markdown_for(Audience::Console).lines() {
             text.push_str(&format!("│ {line}\n"));
         }
-        if card.takes_reactions() {
-            text.push_str("└─ approve with `y`, refuse with `n`\n");
-        } else if let (true, Some(phrase)) = (card.is_pending(), &card.phrase) {
-            text.push_str(&format!(
-                "└─ to approve, type: {phrase}   (or `n` to refuse)\n"
-            ));
-        } else {
-            text.push_str("└─\n");
-        }
+        // The status line inside says how to answer (`y`, `n`, the phrase).
+        text.push_str("└─\n");
         self.shown
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -102,7 +96,11 @@ impl Surface for ConsoleSurface {
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner)
                     .insert(card.execution_id, card.status.clone());
-                self.print(&format!("· {}: {}", card.short_id(), card.status_line()))?;
+                self.print(&format!(
+                    "· {}: {}",
+                    card.short_id(),
+                    card.status_line_for(Audience::Console)
+                ))?;
             }
             Ok(())
         })

@@ -1,8 +1,16 @@
 //! The `local` transport: runs a command with `sh -c` on the bot's own
-//! machine, for development and tests (a host opts in with
-//! `transport: local`). The command runs in its own process group so a
-//! timeout or cancel kills everything it started.
+//! machine, for development, the demo lab and a Nomos that runs on the
+//! Proxmox host itself (a host opts in with `transport: local`, and may
+//! name a `workdir` the commands start in).
+//!
+//! The command runs in its own process group, so a timeout or cancel kills
+//! everything it started. It must also die with Nomos, as an SSH command
+//! dies with its connection: a kill -9 of Nomos runs no destructor, so the
+//! command is started under the same kind of watcher as on SSH hosts, one
+//! blocked on a pipe that only Nomos holds open. When Nomos dies, however
+//! it dies, the kernel closes that pipe and the watcher kills the group.
 
+use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
@@ -13,24 +21,52 @@ use tokio_util::sync::CancellationToken;
 
 use super::{Capture, ExecError, Limits, OutputSink, RunOutcome, RunStatus, Stream};
 
+/// The shell program that runs `$1` for the local transport. The command
+/// gets no input; a watcher reads the supervisor's own standard input (a
+/// pipe whose other end only Nomos holds) and, at its end, kills the whole
+/// process group: the supervisor, the command and all it started. On a
+/// normal end the watcher is dismissed and the command's status returned.
+const SUPERVISOR: &str = r#"exec 3<&0
+sh -c "$1" </dev/null &
+p=$!
+{ read -r _ <&3; kill -KILL 0; } 2>/dev/null &
+w=$!
+wait "$p"; s=$?
+kill "$w" 2>/dev/null
+exit "$s""#;
+
 pub async fn run(
     command: &str,
+    workdir: Option<&Path>,
     limits: Limits,
     sink: OutputSink,
     cancel: CancellationToken,
 ) -> Result<RunOutcome, ExecError> {
     let started = Instant::now();
-    let mut child = Command::new("sh")
+    let mut shell = Command::new("sh");
+    shell
         .arg("-c")
+        .arg(SUPERVISOR)
+        .arg("nomos-run")
         .arg(command)
-        .stdin(Stdio::null())
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0)
-        .kill_on_drop(true)
-        .spawn()
-        .map_err(|e| ExecError::Spawn(e.to_string()))?;
+        .kill_on_drop(true);
+    if let Some(dir) = workdir {
+        if !dir.is_dir() {
+            return Err(ExecError::Spawn(format!(
+                "the host's workdir {} is not a folder here; create it or fix `workdir` in the inventory",
+                dir.display()
+            )));
+        }
+        shell.current_dir(dir).env("HOME", dir);
+    }
+    let mut child = shell.spawn().map_err(|e| ExecError::Spawn(e.to_string()))?;
     let pid = child.id();
+    // Held, never written: its end (Nomos gone) is what the watcher waits for.
+    let _lifeline = child.stdin.take();
     let (tx, mut rx) = mpsc::channel::<(Stream, Vec<u8>)>(64);
     if let Some(out) = child.stdout.take() {
         tokio::spawn(pump(out, Stream::Stdout, tx.clone()));

@@ -277,7 +277,9 @@ impl Executor {
             return Err(ExecError::Nul);
         }
         match host.transport {
-            Transport::Local => local::run(command, limits, sink, cancel).await,
+            Transport::Local => {
+                local::run(command, host.workdir.as_deref(), limits, sink, cancel).await
+            }
             Transport::Ssh => self.pool.run(host, command, limits, sink, cancel).await,
         }
     }

@@ -32,6 +32,9 @@ pub struct HostSpec {
     pub user: String,
     pub key_path: PathBuf,
     pub fingerprint: Option<String>,
+    /// `transport: local` only: the folder commands start in (and their
+    /// HOME); `None`: the bot's own working directory.
+    pub workdir: Option<PathBuf>,
 }
 
 impl HostSpec {
@@ -70,6 +73,7 @@ impl HostSpec {
             user: text("user").unwrap_or_else(|| "root".to_string()),
             key_path: text("key_path").map(PathBuf::from).unwrap_or_default(),
             fingerprint: text("host_key_fingerprint"),
+            workdir: text("workdir").map(PathBuf::from),
         };
         if transport == Transport::Ssh
             && (spec.address.is_empty() || spec.key_path.as_os_str().is_empty())

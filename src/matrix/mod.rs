@@ -57,6 +57,8 @@ pub enum MatrixError {
     },
     #[error("Matrix sync failed: {0}")]
     Sync(String),
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
 }
 
 /// What the event handlers share.
@@ -97,7 +99,8 @@ pub async fn run(
     redactor: crate::redact::Redactor,
     make_agent: impl FnOnce(Arc<dyn Surface>, FrontEnd) -> Agent,
 ) -> Result<(), MatrixError> {
-    let connected = session::connect(&config.matrix, &config.data_dir).await?;
+    let matrix = config.matrix()?;
+    let connected = session::connect(matrix, &config.data_dir).await?;
     let client = connected.client;
     let own_user = client
         .user_id()
@@ -134,7 +137,7 @@ pub async fn run(
         access: Arc::new(config.access.clone()),
         surface,
         agent: agent.clone(),
-        max_message_bytes: config.matrix.max_message_bytes,
+        max_message_bytes: matrix.max_message_bytes,
     };
 
     // Invites that arrived while the bot was down.

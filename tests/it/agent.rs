@@ -670,8 +670,8 @@ async fn nomos_chat_answers_proposes_and_runs_after_y() {
     write(
         &config,
         &format!(
-            "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"http://127.0.0.1:1\"\nuser = \"@nomos:localhost\"\n\
-             password = \"unused\"\n[access]\noperators = [\"@operator:localhost\"]\n[llm]\n\
+            // The console needs no [matrix] and no [access].
+            "data_dir = \"{data}\"\n[llm]\n\
              base_url = \"{url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
             data = dir.path().join("data").display(),
             url = model.base_url,
@@ -703,7 +703,7 @@ async fn nomos_chat_answers_proposes_and_runs_after_y() {
     assert!(made.exists(), "the command ran after `y`\n{stdout}");
     for needle in [
         "it waits for your approval",
-        "approve with `y`",
+        "`y` runs it",
         "touch ",
         "completed · exit 0",
         "Done: the file exists now.",
@@ -711,9 +711,17 @@ async fn nomos_chat_answers_proposes_and_runs_after_y() {
         assert!(stdout.contains(needle), "missing {needle:?} in:\n{stdout}");
     }
     assert!(
-        stdout.find("approve with `y`") < stdout.find("completed · exit 0"),
+        stdout.find("`y` runs it") < stdout.find("completed · exit 0"),
         "{stdout}"
     );
+    // The console speaks its own words, not a room's.
+    for absent in ["react ✅", "go ahead", "this thread"] {
+        assert!(!stdout.contains(absent), "{absent:?} in:\n{stdout}");
+    }
+    // Logs stay out of the conversation: nothing at info on either stream.
+    for stream in [&stdout, &stderr] {
+        assert!(!stream.contains(" INFO "), "an INFO log line in:\n{stream}");
+    }
     assert_eq!(model.count(), 3);
 }
 

@@ -30,7 +30,18 @@ use crate::support::{Account, eventually, fresh_pg_database, register, require_e
 use crate::process::LIMIT;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn chaos_kill_9_during_a_running_execution() {
+async fn chaos_kill_9_during_a_running_execution_over_ssh() {
+    kill_9_during_a_running_execution(Host::Ssh, "ssh").await;
+}
+
+/// The local transport (the demo lab, a Nomos on the Proxmox host itself):
+/// its command must die with Nomos too, though no destructor runs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chaos_kill_9_during_a_running_execution_on_the_local_transport() {
+    kill_9_during_a_running_execution(Host::Local, "local").await;
+}
+
+async fn kill_9_during_a_running_execution(host: Host, transport: &str) {
     let hs = require_env("NOMOS_TEST_HOMESERVER");
     let bot = register(&hs, "nomos").await;
     let operator = register(&hs, "op").await;
@@ -55,7 +66,7 @@ async fn chaos_kill_9_during_a_running_execution() {
         &bot,
         &[&operator.user_id],
         &model.base_url,
-        Host::Ssh,
+        host,
         Extra::default(),
     );
     let mut first = setup.spawn(1);
@@ -115,7 +126,7 @@ async fn chaos_kill_9_during_a_running_execution() {
     signal(&second, libc::SIGTERM);
     let _ = tokio::time::timeout(Duration::from_secs(20), second.wait()).await;
     println!(
-        "chaos: injected kill -9 during 1 running execution; after restart: interrupted 1, \
+        "chaos: injected kill -9 during 1 running execution ({transport}); after restart: interrupted 1, \
          re-run 0, pending card decided and ran 1, report posted 1, duplicates 0, lost 0 ({})",
         interrupted.lines().last().unwrap_or("")
     );

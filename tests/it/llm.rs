@@ -94,8 +94,14 @@ async fn scripted(replies: Vec<Reply>, extra_llm: &str) -> (Arc<Script>, Client)
          [access]\noperators = [\"@o:x\"]\n[llm]\nbase_url = \"http://{addr}/v1\"\nmodel = \"scripted\"\n\
          api_key = \"sk-test-secret\"\n{extra_llm}\n[inventory]\nfile = \"x.yaml\"\n"
     );
-    let config =
-        Config::from_toml(&toml, "t.toml".as_ref(), "/".as_ref(), &|_| None).expect("config");
+    let config = Config::from_toml(
+        &toml,
+        "t.toml".as_ref(),
+        "/".as_ref(),
+        nomos::config::Purpose::Run,
+        &|_| None,
+    )
+    .expect("config");
     let client = Client::new(config.llm.as_ref().expect("llm section"))
         .expect("client")
         .with_min_backoff(Duration::from_millis(10));
@@ -304,8 +310,14 @@ async fn timeouts_and_a_down_endpoint_are_reported() {
          [access]\noperators = [\"@o:x\"]\n[llm]\nbase_url = \"http://127.0.0.1:{closed}/v1\"\nmodel = \"m\"\nmax_retries = 1\n\
          [inventory]\nfile = \"x.yaml\"\n"
     );
-    let config =
-        Config::from_toml(&toml, "t.toml".as_ref(), "/".as_ref(), &|_| None).expect("config");
+    let config = Config::from_toml(
+        &toml,
+        "t.toml".as_ref(),
+        "/".as_ref(),
+        nomos::config::Purpose::Run,
+        &|_| None,
+    )
+    .expect("config");
     let client = Client::new(config.llm.as_ref().expect("llm section"))
         .expect("client")
         .with_min_backoff(Duration::from_millis(10));

@@ -6,6 +6,7 @@
 mod agent;
 mod chaos;
 mod cli;
+mod demo;
 mod exec;
 mod fetch;
 mod fuzz;

@@ -117,8 +117,14 @@ file = "inventory.yaml"
         pw = bot.password,
         op = operator.user_id,
     );
-    let config = nomos::config::Config::from_toml(&toml, "it.toml".as_ref(), dir.path(), &|_| None)
-        .expect("config");
+    let config = nomos::config::Config::from_toml(
+        &toml,
+        "it.toml".as_ref(),
+        dir.path(),
+        nomos::config::Purpose::Run,
+        &|_| None,
+    )
+    .expect("config");
     let shutdown = CancellationToken::new();
     let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
 
@@ -188,8 +194,14 @@ file = "inventory.yaml"
 
     // Restart on the same data_dir: same device, the old !help is not
     // answered again, a new one is answered once.
-    let config = nomos::config::Config::from_toml(&toml, "it.toml".as_ref(), dir.path(), &|_| None)
-        .expect("config");
+    let config = nomos::config::Config::from_toml(
+        &toml,
+        "it.toml".as_ref(),
+        dir.path(),
+        nomos::config::Purpose::Run,
+        &|_| None,
+    )
+    .expect("config");
     let shutdown = CancellationToken::new();
     let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
     let second_help = say(&op, &room, "!help").await;
