@@ -148,7 +148,8 @@ fn migrate_seed_twice_and_list_entities() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = write_config(dir.path(), "", "NOMOS_IT_PW");
     let path = path.to_str().expect("utf-8");
-    let env = [("NOMOS_IT_PW", "pw")];
+    // None of these talks to Matrix or the model: no password, no key.
+    let env: [(&str, &str); 0] = [];
 
     let out = nomos(&["migrate", "--config", path], &env);
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -196,6 +197,46 @@ fn migrate_seed_twice_and_list_entities() {
         .collect();
     assert_eq!(lines.len(), 2);
     assert!(lines.iter().all(|e| e["type"] == "host"));
+}
+
+#[test]
+fn only_run_needs_the_matrix_password_and_it_names_it() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = write_config(dir.path(), "", "NOMOS_IT_UNSET_PW");
+    let path = path.to_str().expect("utf-8");
+    let keyed = std::fs::read_to_string(path).expect("config").replace(
+        "model = \"scripted\"",
+        "model = \"scripted\"\napi_key_env = \"NOMOS_IT_UNSET_KEY\"",
+    );
+    std::fs::write(path, keyed).expect("config");
+    for args in [
+        vec!["migrate", "--config", path],
+        vec!["seed", "--config", path],
+        vec!["entities", "--config", path],
+    ] {
+        let out = nomos(&args, &[]);
+        assert!(
+            out.status.success(),
+            "{args:?} needs no secret: {}",
+            text(&out.stderr)
+        );
+    }
+    let out = nomos(&["run", "--config", path], &[]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("matrix.password_env") && err.contains("NOMOS_IT_UNSET_PW"),
+        "{err}"
+    );
+    // The console names the model key it lacks, never the Matrix password.
+    let out = nomos(&["chat", "--config", path], &[]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("llm.api_key_env") && err.contains("NOMOS_IT_UNSET_KEY"),
+        "{err}"
+    );
+    assert!(!err.contains("matrix"), "{err}");
 }
 
 #[test]
