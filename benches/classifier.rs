@@ -5,6 +5,9 @@
 //!
 //! Run with `scripts/bench` (or `cargo bench --bench classifier`).
 
+#[path = "goals.rs"]
+mod goals;
+
 use std::io::BufReader;
 use std::time::Instant;
 
@@ -65,4 +68,8 @@ fn main() {
         classified.as_secs_f64() * 1e6 / n as f64,
         classified.as_secs_f64() / parse_only.as_secs_f64()
     );
+    let mut verdicts = goals::Verdicts::default();
+    let ratio = (parsed == n).then(|| classified.as_secs_f64() / parse_only.as_secs_f64());
+    verdicts.judge(goals::CLASSIFY_OVER_PARSE, ratio);
+    verdicts.finish();
 }

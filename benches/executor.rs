@@ -6,6 +6,9 @@
 //!
 //! Run with `scripts/bench` (it starts the loopback SSH server).
 
+#[path = "goals.rs"]
+mod goals;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -229,10 +232,14 @@ async fn main() {
             d.as_secs_f64() / pool.as_secs_f64()
         );
     }
-    println!();
-    println!(
-        "plain ssh / pool = {:.2}× (goal ≥ 5×); ControlMaster / pool = {:.2}× (goal ≥ 1×)",
-        plain.as_secs_f64() / pool.as_secs_f64(),
-        multiplexed.as_secs_f64() / pool.as_secs_f64()
+    let mut verdicts = goals::Verdicts::default();
+    verdicts.judge(
+        goals::EXECUTOR_VS_SSH,
+        Some(plain.as_secs_f64() / pool.as_secs_f64()),
     );
+    verdicts.judge(
+        goals::EXECUTOR_VS_CONTROLMASTER,
+        Some(multiplexed.as_secs_f64() / pool.as_secs_f64()),
+    );
+    verdicts.finish();
 }

@@ -5,6 +5,9 @@
 //!
 //! Run with `scripts/bench` (or `cargo bench --bench knowledge`).
 
+#[path = "goals.rs"]
+mod goals;
+
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
@@ -133,10 +136,10 @@ async fn main() {
     for row in rows {
         println!("{row}");
     }
-    let goal = Duration::from_millis(20);
-    println!(
-        "\nGoal: p95 under 20 ms on SQLite: {} ({:.2} ms)",
-        if sqlite_p95 < goal { "met" } else { "MISSED" },
-        sqlite_p95.as_secs_f64() * 1000.0
+    let mut verdicts = goals::Verdicts::default();
+    verdicts.judge(
+        goals::KNOWLEDGE_SQLITE_P95,
+        Some(sqlite_p95.as_secs_f64() * 1000.0),
     );
+    verdicts.finish();
 }

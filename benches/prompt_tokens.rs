@@ -11,6 +11,9 @@
 #[allow(dead_code)]
 mod model;
 
+#[path = "goals.rs"]
+mod goals;
+
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -221,13 +224,15 @@ async fn main() {
         }
     }
     println!(
-        "\nGoal: at most 40% of naive by turn {TURNS} with no lost pairing: {} ({:.0}%, pairs {})",
-        if last_ratio <= 0.40 && all_paired {
-            "met"
-        } else {
-            "MISSED"
-        },
+        "\nAt turn {TURNS}: {:.0}% of naive, pairs {}",
         last_ratio * 100.0,
         if all_paired { "intact" } else { "BROKEN" }
     );
+    let mut verdicts = goals::Verdicts::default();
+    // A broken tool-call pairing is no measurement worth judging.
+    verdicts.judge(
+        goals::PROMPT_SHARE,
+        all_paired.then_some(last_ratio * 100.0),
+    );
+    verdicts.finish();
 }

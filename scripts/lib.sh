@@ -284,9 +284,10 @@ start_postgres() {
 
 # Starts an OpenSSH server as root in $1 (a folder) with its own host key,
 # a client key allowed to log in as root, and the simulated Proxmox tools
-# of tests/fixtures/pve first on PATH. It listens on 127.0.0.1-127.0.0.9
-# (one port), so tests have nine loopback "hosts", each with its own
-# simulated state. Logins are as the user nomos-sim, whose shell is /bin/sh
+# of tests/fixtures/pve first on PATH. It listens on 127.0.0.1-127.0.0.16
+# (one port; sshd takes at most 16 listen sockets), so tests have sixteen
+# loopback "hosts", each with its own simulated state (each test that may
+# run in parallel owns one). Logins are as the user nomos-sim, whose shell is /bin/sh
 # (so no dotfiles of this machine's root slow down or change each command).
 # Sets SSHD_PORT, SSHD_USER, SSHD_KEY (client private key), SSHD_FINGERPRINT
 # (host key, SHA256:...) and SIM_STATE (writable by everyone: tests and the
@@ -310,7 +311,7 @@ start_sshd() {
   SIM_STATE="$dir/state"
   {
     echo "Port $port"
-    for i in 1 2 3 4 5 6 7 8 9; do echo "ListenAddress 127.0.0.$i"; done
+    for i in $(seq 1 16); do echo "ListenAddress 127.0.0.$i"; done
     cat <<CONF
 HostKey $dir/ssh_host_ed25519_key
 PidFile $dir/sshd.pid
@@ -338,7 +339,7 @@ CONF
   for i in $(seq 1 40); do
     if ssh -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
          -i "$SSHD_KEY" -p "$port" "$SSHD_USER@127.0.0.1" true 2>/dev/null; then
-      say "OpenSSH is up on 127.0.0.1-9:$port (host key $SSHD_FINGERPRINT)"
+      say "OpenSSH is up on 127.0.0.1-16:$port (host key $SSHD_FINGERPRINT)"
       return 0
     fi
     sleep 0.25

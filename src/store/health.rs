@@ -210,6 +210,24 @@ impl Store {
         Ok(transitions)
     }
 
+    /// When a check's samples were taken, newest first (tests of the
+    /// scheduler's spacing).
+    pub async fn sample_times(
+        &self,
+        check: Uuid,
+        limit: i64,
+    ) -> Result<Vec<OffsetDateTime>, StoreError> {
+        on_pool!(self, |pool| {
+            Ok(sqlx::query_scalar(
+                "SELECT ts FROM metric_samples WHERE check_id = $1 ORDER BY ts DESC, id DESC LIMIT $2",
+            )
+            .bind(check)
+            .bind(limit)
+            .fetch_all(pool)
+            .await?)
+        })
+    }
+
     /// A check's samples, newest first (tests, `!status` details).
     pub async fn samples(
         &self,

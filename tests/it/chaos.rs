@@ -125,9 +125,17 @@ async fn kill_9_during_a_running_execution(host: Host, transport: &str) {
     assert_eq!(slow_cards, 1, "the card was not posted twice");
     signal(&second, libc::SIGTERM);
     let _ = tokio::time::timeout(Duration::from_secs(20), second.wait()).await;
+    let count = |status: &str| statuses.iter().filter(|s| **s == status).count();
     println!(
-        "chaos: injected kill -9 during 1 running execution ({transport}); after restart: interrupted 1, \
-         re-run 0, pending card decided and ran 1, report posted 1, duplicates 0, lost 0 ({})",
+        "chaos: injected kill -9 during 1 running execution ({transport}); after restart: \
+         interrupted {}, re-run {}, pending card decided and ran {}, report posted {}, \
+         cards posted twice {}, still running {} ({})",
+        count("interrupted"),
+        usize::from(slow.exists()),
+        count("completed"),
+        report.len(),
+        slow_cards.saturating_sub(1),
+        count("running"),
         interrupted.lines().last().unwrap_or("")
     );
 }
@@ -301,9 +309,11 @@ async fn chaos_homeserver_away_for_20_s_while_an_execution_finishes() {
     println!(
         "chaos: injected a 20 s homeserver outage ({} connections refused) while 1 execution \
          finished; {queued} operation(s) queued; final edit delivered {:.1} s after the homeserver \
-         came back; outbox {counts:?}; lost 0, duplicates 0",
+         came back; outbox {counts:?}; failed {failed}, final edits {completed_edits}, \
+         follow-ups {}",
         proxy.dropped.load(Ordering::SeqCst),
-        delivered_after.as_secs_f64()
+        delivered_after.as_secs_f64(),
+        follow_up_again.len()
     );
 }
 
@@ -369,7 +379,8 @@ async fn chaos_50_reactions_and_assents_race_on_10_cards() {
         racing.spawn(async move {
             for (n, card) in cards.iter().enumerate() {
                 react(&client, &room, card, "✅").await;
-                if (n + i) % 3 != 0 && (n * 3 + i) < 30 {
+                // Two of the three approvers also say "go ahead" per card.
+                if (n + i) % 3 != 0 {
                     send(&client, &room, "go ahead", None).await;
                 }
             }
@@ -385,28 +396,38 @@ async fn chaos_50_reactions_and_assents_race_on_10_cards() {
                     || (ev["type"] == "m.room.message" && body(ev) == "go ahead"))
         })
         .count();
+    assert_eq!(sent, 50, "30 reactions and 20 assents reached the room");
 
     for card_id in &cards {
         edit_saying(&clients[0], &room, b, card_id, "completed").await;
     }
     tokio::time::sleep(Duration::from_secs(2)).await;
+    // Counted from what the commands wrote: each card's line, how often.
     let text = std::fs::read_to_string(&ledger).expect("ledger");
-    let mut duplicates = 0;
-    for n in 0..10 {
-        let times = text.lines().filter(|l| *l == format!("card-{n}")).count();
-        assert_eq!(times, 1, "card {n} ran {times} times:\n{text}");
-        duplicates += times.saturating_sub(1);
-    }
+    let runs: Vec<usize> = (0..10)
+        .map(|n| text.lines().filter(|l| *l == format!("card-{n}")).count())
+        .collect();
+    let duplicates: usize = runs.iter().map(|t| t.saturating_sub(1)).sum();
+    let lost = runs.iter().filter(|t| **t == 0).count();
+    let completed = setup
+        .executions()
+        .await
+        .iter()
+        .filter(|(_, s)| s == "completed")
+        .count();
     let approvals = setup.audited("approved").await;
-    assert_eq!(approvals, 10, "one approval per card");
     let started = setup.audited("started").await;
-    assert_eq!(started, 10, "one start per card");
     signal(&child, libc::SIGTERM);
     let _ = tokio::time::timeout(Duration::from_secs(20), child.wait()).await;
     println!(
         "chaos: injected {sent} racing decisions (reactions and assents) from 3 approvers on 10 \
-         cards; executions run 10, approvals recorded {approvals}, duplicates {duplicates}, lost 0"
+         cards; executions completed {completed}, approvals recorded {approvals}, starts {started}, \
+         duplicates {duplicates}, lost {lost}"
     );
+    assert_eq!(runs, vec![1; 10], "runs per card:\n{text}");
+    assert_eq!((duplicates, lost, completed), (0, 0, 10));
+    assert_eq!(approvals, 10, "one approval per card");
+    assert_eq!(started, 10, "one start per card");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -424,7 +445,9 @@ async fn chaos_model_fails_500_then_hangs_then_sends_garbage() {
             }
             match (role.as_str(), content.as_str()) {
                 (_, c) if c.contains("first question") => fault_status(500),
-                (_, c) if c.contains("second question") => fault_hang(4000),
+                // Far past the bot's 2 s timeout and the test's patience:
+                // only a bot that enforces its timeout reports this one.
+                (_, c) if c.contains("second question") => fault_hang(600_000),
                 (_, c) if c.contains("third question") => fault_malformed(),
                 _ => say("Noted."),
             }
@@ -463,6 +486,11 @@ async fn chaos_model_fails_500_then_hangs_then_sends_garbage() {
     }
     assert!(notices[0].contains("500"), "{}", notices[0]);
     assert!(
+        notices[1].contains("timed out") || notices[1].contains("timeout"),
+        "the hang is reported as a timeout: {}",
+        notices[1]
+    );
+    assert!(
         notices[2].contains("not a chat completion"),
         "{}",
         notices[2]
@@ -495,10 +523,20 @@ async fn chaos_model_fails_500_then_hangs_then_sends_garbage() {
         .expect("stops")
         .expect("wait");
     assert!(status.success(), "{status:?}\n{}", setup.read_log(1));
+    // Counted in the room at the end: one notice per fault, no more.
+    let all_notices = bot_messages(&op, &room, b, "language model is not answering")
+        .await
+        .len();
+    let pending_answers = bot_messages(&op, &room, b, "Nothing is waiting for a decision")
+        .await
+        .len();
+    let retried = bot_messages(&op, &room, b, "Back again").await.len();
     println!(
-        "chaos: injected model faults 500, hang past a 2 s timeout, malformed JSON; notices 3 of 3, \
-         bot stayed up, !pending answered 3 of 3, !retry answered after recovery; lost 0"
+        "chaos: injected model faults 500, a hang far past the 2 s timeout, malformed JSON; \
+         notices {all_notices} for 3 faults, !pending answered {pending_answers} of 3, \
+         !retry answered {retried}, bot stayed up until SIGTERM, exit {status}"
     );
+    assert_eq!((all_notices, pending_answers, retried), (3, 3, 1));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -654,9 +692,14 @@ async fn chaos_sigterm_with_executions_running() {
     );
     edit_saying(&op, &room, b, &short_card, "completed").await;
     edit_saying(&op, &room, b, &long_card, "interrupted").await;
+    let running = executions.iter().filter(|(_, s)| s == "running").count();
+    let depth = store.outbox_depth().await.expect("depth");
     println!(
-        "chaos: injected SIGTERM with 2 executions running (grace 6 s): exit 0 after {:.1} s; \
-         short job completed, long job interrupted, outbox flushed (depth 0), running 0; lost 0",
-        took.as_secs_f64()
+        "chaos: injected SIGTERM with 2 executions running (grace 6 s): {status} after {:.1} s; \
+         short job {}, long job {}, outbox depth {depth}, still running {running}",
+        took.as_secs_f64(),
+        status_of("sleep 2;"),
+        status_of("sleep 60;"),
     );
+    assert_eq!(running, 0);
 }

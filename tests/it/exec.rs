@@ -28,7 +28,12 @@ const DEBIAN_12: &str = "local:vztmpl/debian-12-standard_12.7-1_amd64.tar.zst";
 const DEBIAN_13: &str = "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst";
 
 /// A simulated Proxmox host on one loopback address, with a store whose
-/// inventory names it as the default host `host:sim`.
+/// inventory names it as the default host `host:sim`. The shims keep their
+/// state per address and `Sim::new` wipes it, so tests that may run in
+/// parallel never share one: 127.0.0.2 exit codes, .3 lxc commands, .4
+/// pct_create, .5 down host and wrong key, .6 cancel, .7 many commands,
+/// .8 approved executions, .9 health (health.rs), .10 timeouts, .11 huge
+/// output, .12 known_hosts, .13 restart, .14 dead connection.
 struct Sim {
     state: PathBuf,
     store: Store,
@@ -258,7 +263,7 @@ async fn lxc_commands_pass_through_pct_exec_unchanged() {
 
 #[tokio::test]
 async fn timeouts_close_the_channel_in_time() {
-    let sim = Sim::new("127.0.0.2", "").await;
+    let sim = Sim::new("127.0.0.10", "").await;
     let started = Instant::now();
     let out = sim
         .run(
@@ -297,7 +302,7 @@ fn peak_rss_kib() -> u64 {
 
 #[tokio::test]
 async fn huge_output_stays_capped_and_memory_bounded() {
-    let sim = Sim::new("127.0.0.2", "").await;
+    let sim = Sim::new("127.0.0.11", "").await;
     let streamed = Arc::new(AtomicU64::new(0));
     let counter = streamed.clone();
     let sink: exec::OutputSink = Arc::new(move |stream, data| {
@@ -391,11 +396,24 @@ async fn cancel_stops_the_remote_command() {
     let sim = Sim::new("127.0.0.6", "").await;
     let cancel = CancellationToken::new();
     let trigger = cancel.clone();
-    tokio::spawn(async move {
-        tokio::time::sleep(Duration::from_millis(500)).await;
+    // Cancel only once the remote command is seen running, so "gone
+    // afterwards" proves the cancel killed it.
+    let seen = tokio::spawn(async move {
+        let running = crate::support::eventually(
+            "the remote sleep to start",
+            Duration::from_secs(10),
+            || async {
+                let ps = std::process::Command::new("pgrep")
+                    .args(["-f", "sleep 3133[7]"])
+                    .output()
+                    .ok()?;
+                (!ps.stdout.is_empty()).then_some(())
+            },
+        )
+        .await;
         trigger.cancel();
+        running
     });
-    let started = Instant::now();
     let out = sim
         .executor
         .run(
@@ -407,8 +425,9 @@ async fn cancel_stops_the_remote_command() {
         )
         .await
         .expect("runs");
+    seen.await
+        .expect("the command was seen running before the cancel");
     assert_eq!(out.status, RunStatus::Cancelled);
-    assert!(started.elapsed() < Duration::from_secs(3));
     // The remote command itself is gone, not just our wait for it.
     crate::support::eventually(
         "the remote sleep to be killed",
@@ -678,7 +697,7 @@ async fn known_hosts_and_trust_on_first_use() {
     };
 
     // No pin, not in known_hosts, no trust on first use: refused.
-    let strict = Sim::with_settings("127.0.0.5", "", "", &port, settings(false)).await;
+    let strict = Sim::with_settings("127.0.0.12", "", "", &port, settings(false)).await;
     let err = strict
         .run("host:sim", "true", limits(10))
         .await
@@ -686,7 +705,7 @@ async fn known_hosts_and_trust_on_first_use() {
     assert!(matches!(err, ExecError::UnknownHostKey { .. }), "{err}");
 
     // Trust on first use records the key, and the host then runs commands.
-    let tofu = Sim::with_settings("127.0.0.5", "", "", &port, settings(true)).await;
+    let tofu = Sim::with_settings("127.0.0.12", "", "", &port, settings(true)).await;
     let out = tofu
         .run("host:sim", "echo trusted", limits(10))
         .await
@@ -694,10 +713,10 @@ async fn known_hosts_and_trust_on_first_use() {
     assert_eq!(out.stdout, "trusted\n");
     let recorded = std::fs::read_to_string(&known_hosts).expect("read");
     assert!(
-        recorded.contains(&format!("[127.0.0.5]:{port}")),
+        recorded.contains(&format!("[127.0.0.12]:{port}")),
         "{recorded}"
     );
-    let strict_again = Sim::with_settings("127.0.0.5", "", "", &port, settings(false)).await;
+    let strict_again = Sim::with_settings("127.0.0.12", "", "", &port, settings(false)).await;
     assert!(
         strict_again
             .run("host:sim", "true", limits(10))
@@ -709,8 +728,8 @@ async fn known_hosts_and_trust_on_first_use() {
     // A changed key is refused even with trust on first use.
     let other_key = std::fs::read_to_string(format!("{}.pub", require_env("NOMOS_TEST_SSH_KEY")))
         .expect("another ed25519 key");
-    std::fs::write(&known_hosts, format!("[127.0.0.5]:{port} {other_key}")).expect("write");
-    let changed = Sim::with_settings("127.0.0.5", "", "", &port, settings(true)).await;
+    std::fs::write(&known_hosts, format!("[127.0.0.12]:{port} {other_key}")).expect("write");
+    let changed = Sim::with_settings("127.0.0.12", "", "", &port, settings(true)).await;
     let err = changed
         .run("host:sim", "true", limits(10))
         .await
@@ -721,7 +740,7 @@ async fn known_hosts_and_trust_on_first_use() {
 
 #[tokio::test]
 async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
-    let sim = Sim::new("127.0.0.8", "").await;
+    let sim = Sim::new("127.0.0.13", "").await;
     let gate = Gate::new(
         sim.store.clone(),
         Approvers::new(["@op:hs"]),
@@ -804,7 +823,7 @@ fn sshd_serving_us(port: &str) -> Vec<u32> {
 
 #[tokio::test]
 async fn a_dead_pooled_connection_is_replaced() {
-    let sim = Sim::new("127.0.0.7", "").await;
+    let sim = Sim::new("127.0.0.14", "").await;
     assert_eq!(
         sim.run("host:sim", "echo one", limits(10))
             .await

@@ -447,12 +447,27 @@ async fn the_scheduler_runs_checks_at_their_interval() {
     let check = lab.check("web-fast").await;
     let stop = tokio_util::sync::CancellationToken::new();
     let running = tokio::spawn(lab.monitor.clone().run(stop.clone()));
-    eventually("three scheduled runs", Duration::from_secs(20), || async {
+    eventually("four scheduled runs", Duration::from_secs(20), || async {
         let n = lab.store.samples(check.id, 10).await.ok()?.len();
-        (n >= 3).then_some(())
+        (n >= 4).then_some(())
     })
     .await;
     stop.cancel();
     running.await.expect("scheduler stops");
     assert_eq!(lab.status("service:web").await.0, "healthy");
+    // Spaced by the interval (jitter keeps each gap within 0.9-1.1 of it;
+    // the first run comes early, so its gap is not judged): never a burst,
+    // and never a pause of several intervals.
+    let mut times = lab.store.sample_times(check.id, 10).await.expect("times");
+    times.reverse();
+    let gaps: Vec<f64> = times
+        .windows(2)
+        .skip(1)
+        .map(|w| (w[1] - w[0]).as_seconds_f64())
+        .collect();
+    assert!(gaps.len() >= 2, "{times:?}");
+    assert!(
+        gaps.iter().all(|g| (0.85..5.0).contains(g)),
+        "gaps between runs of a 1 s check: {gaps:?}"
+    );
 }

@@ -5,7 +5,6 @@
 use std::time::Duration;
 
 use matrix_sdk::Client;
-use matrix_sdk::room::MessagesOptions;
 use matrix_sdk::ruma::api::client::room::create_room;
 use matrix_sdk::ruma::api::client::state::get_state_event_for_key;
 use matrix_sdk::ruma::events::StateEventType;
@@ -46,20 +45,16 @@ pub(crate) async fn membership(client: &Client, room: &RoomId, user: &str) -> Op
     content["membership"].as_str().map(str::to_string)
 }
 
-/// (sender, replied-to event id, body) of the room's messages, newest first.
+/// (sender, replied-to event id, body) of the room's messages, newest
+/// first: all of them (see [`crate::matrix_agent::events`]).
 pub(crate) async fn messages(
     client: &Client,
     room: &RoomId,
 ) -> Vec<(String, Option<String>, String)> {
-    let Some(room) = client.get_room(room) else {
-        return Vec::new();
-    };
-    let Ok(page) = room.messages(MessagesOptions::backward()).await else {
-        return Vec::new();
-    };
-    page.chunk
-        .iter()
-        .filter_map(|ev| ev.raw().deserialize_as::<serde_json::Value>().ok())
+    crate::matrix_agent::events(client, room)
+        .await
+        .into_iter()
+        .rev()
         .filter(|ev| ev["type"] == "m.room.message")
         .map(|ev| {
             (

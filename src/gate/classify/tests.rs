@@ -138,8 +138,22 @@ fn empty_and_huge_inputs() {
     assert_eq!(classify(&huge, None).class, RiskClass::Destructive);
     let deep = format!("{}uptime{}", "(".repeat(500), ")".repeat(500));
     assert_eq!(classify(&deep, None).class, RiskClass::Destructive);
-    let nested = "sh -c ".repeat(20) + "uptime";
-    assert!(classify(&nested, None).class >= RiskClass::ReadOnly);
+    // Really nested: each level is the quoted script of the next `sh -c`.
+    let nest = |levels: usize| {
+        (0..levels).fold("uptime".to_string(), |inner, _| {
+            format!("sh -c {}", shell_escape::unix::escape(inner.into()))
+        })
+    };
+    assert_eq!(classify(&nest(3), None).class, RiskClass::ReadOnly);
+    let deep = classify(&nest(10), None);
+    assert!(nest(10).len() < MAX_COMMAND_BYTES, "too long, not too deep");
+    assert_eq!(deep.class, RiskClass::Destructive);
+    assert!(
+        deep.segments
+            .iter()
+            .any(|s| s.reason.contains("nested too deeply")),
+        "{deep:?}"
+    );
 }
 
 fn corpus_commands() -> Vec<String> {

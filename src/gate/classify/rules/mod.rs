@@ -98,6 +98,14 @@ fn first_positional_index(args: &[Arg], takes_value: &[&str]) -> Option<usize> {
     None
 }
 
+/// A wrapper's own options: its arguments before the command it runs (the
+/// first positional, skipping the values of `takes_value`). The wrapped
+/// command's flags are not the wrapper's: `command rm -v` is not
+/// `command -v`, `strace mkdir -p` is not `strace -p`.
+fn own_options<'a>(args: &'a [Arg], takes_value: &[&str]) -> &'a [Arg] {
+    &args[..first_positional_index(args, takes_value).unwrap_or(args.len())]
+}
+
 fn first_dynamic(args: &[Arg]) -> Option<&Arg> {
     args.iter().find(|a| a.is_dynamic())
 }

@@ -21,12 +21,13 @@ pub(super) fn wrapper(
     };
     match name {
         "sudo" => {
-            if has_flag(args, "lvV", &["list", "validate", "version"])
+            let own = own_options(args, SUDO_VALUES);
+            if has_flag(own, "lvV", &["list", "validate", "version"])
                 && first_positional_index(args, SUDO_VALUES).is_none()
             {
                 return Some(Verdict::read_only("`sudo` only lists or validates"));
             }
-            if has_flag(args, "e", &["edit"]) {
+            if has_flag(own, "e", &["edit"]) {
                 return Some(Verdict::mutation("`sudo -e` edits files"));
             }
             match first_positional_index(args, SUDO_VALUES) {
@@ -64,7 +65,8 @@ pub(super) fn wrapper(
             Some(Verdict::mutation("`su` opens a shell as another user"))
         }
         "env" => {
-            if has_flag(args, "S", &["split-string"]) {
+            let own = own_options(args, &["-u", "--unset", "-C", "--chdir"]);
+            if has_flag(own, "S", &["split-string"]) {
                 return Some(inline_script(
                     w,
                     name,
@@ -123,16 +125,28 @@ pub(super) fn wrapper(
                 "stdbuf" => &["-i", "-o", "-e"],
                 "nsenter" => &["-t", "--target", "-S", "-G", "--setuid", "--setgid"],
                 "flock" => &["-w", "--timeout", "-E", "--conflict-exit-code"],
-                "strace" | "ltrace" => &["-e", "-o", "-p", "-s", "-u", "-E"],
+                "strace" | "ltrace" => &[
+                    "-e", "-o", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-P", "-X", "-U", "-S",
+                    "-O", "-n", "--output", "--attach", "--user", "--env",
+                ],
                 _ => &[],
             };
             if name == "flock" && has_flag(args, "c", &["command"]) {
                 return Some(inline_script(w, name, args, values, depth));
             }
-            if matches!(name, "strace" | "ltrace") && has_flag(args, "p", &[]) {
-                return Some(Verdict::read_only(format!(
-                    "`{name}` attaches to a process to watch it"
-                )));
+            if matches!(name, "strace" | "ltrace") {
+                let own = own_options(args, values);
+                if has_flag(own, "o", &["output"]) {
+                    return Some(Verdict::destructive(format!(
+                        "`{name} -o` writes its trace to a file or pipes it to a command"
+                    )));
+                }
+                if has_flag(own, "p", &["attach"]) && first_positional_index(args, values).is_none()
+                {
+                    return Some(Verdict::read_only(format!(
+                        "`{name}` attaches to a process to watch it"
+                    )));
+                }
             }
             let first = first_positional_index(args, values);
             // chroot DIR CMD, flock FILE CMD, chrt PRIO CMD, taskset MASK CMD:
@@ -151,7 +165,7 @@ pub(super) fn wrapper(
             }
         }
         "command" => {
-            if has_flag(args, "vV", &[]) {
+            if has_flag(own_options(args, &[]), "vV", &[]) {
                 return Some(Verdict::read_only("`command -v` looks a program up"));
             }
             run_from(w, first_positional_index(args, &[]), stdin)
@@ -192,7 +206,7 @@ pub(super) fn wrapper(
         "watch" => {
             let values = &["-n", "--interval", "-d", "-q", "--equexit"];
             let i = first_positional_index(args, values)?;
-            if has_flag(args, "x", &["exec"]) {
+            if has_flag(&args[..i], "x", &["exec"]) {
                 via(w.invocation(&args[i..], stdin, depth))
             } else {
                 Some(joined_script(w, name, &args[i..], depth))
