@@ -16,12 +16,9 @@ use nomos::gate::classify::classify;
 const ROUNDS: usize = 50;
 
 fn corpus() -> Vec<String> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/gate/classify/corpus.txt");
-    std::fs::read_to_string(path)
-        .expect("the corpus")
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| l[2..].replace('⏎', "\n"))
+    nomos::gate::classify::corpus()
+        .into_iter()
+        .map(|(_, command)| command)
         .collect()
 }
 

@@ -203,7 +203,7 @@ body = json.dumps({"type": "m.login.password", "password": password,
 req = urllib.request.Request(url + "/_matrix/client/v3/login", body,
                              {"Content-Type": "application/json"})
 try:
-    token = json.load(urllib.request.urlopen(req, timeout=10))["access_token"]
+    token = json.load(urllib.request.urlopen(req, timeout=60))["access_token"]
 except urllib.error.HTTPError as e:
     sys.exit(1 if e.code == 403 else 2)
 except Exception:
@@ -347,3 +347,23 @@ CONF
   cat "$dir/sshd.log" >&2
   die "the test OpenSSH server did not accept a login on port $port"
 }
+
+# Starts the services the tests need under $1 (a folder): Synapse,
+# PostgreSQL and the OpenSSH server with the simulated Proxmox tools, and
+# exports the NOMOS_TEST_* variables the tests read.
+start_test_services() {
+  local work=$1
+  start_synapse "$work/synapse"
+  start_postgres "$work/pg"
+  start_sshd "$work/ssh" "$PWD/tests/fixtures/pve"
+  export NOMOS_TEST_HOMESERVER="$SYNAPSE_URL"
+  export NOMOS_TEST_REGISTRATION_SECRET="$SYNAPSE_SECRET"
+  export NOMOS_TEST_DATABASE_URL="$PG_URL"
+  export NOMOS_TEST_SSH_PORT="$SSHD_PORT"
+  export NOMOS_TEST_SSH_USER="$SSHD_USER"
+  export NOMOS_TEST_SSH_KEY="$SSHD_KEY"
+  export NOMOS_TEST_SSH_FINGERPRINT="$SSHD_FINGERPRINT"
+  export NOMOS_TEST_SIM_STATE="$SIM_STATE"
+  export NOMOS_TEST_SYNAPSE_VENV="$SYNAPSE_VENV"
+}
+

@@ -13,7 +13,6 @@ use std::time::Duration;
 use matrix_sdk::Client;
 use matrix_sdk::ruma::RoomId;
 use serde_json::Value;
-use tokio_util::sync::CancellationToken;
 
 use crate::matrix_agent::{body, events, react, send};
 use crate::matrix_skeleton::{create_room, login, membership};
@@ -391,16 +390,7 @@ async fn the_demo_lab_runs_a_check_and_approved_changes_in_a_real_room() {
         inventory = inventory.display(),
         knowledge = repo_root().join("config/demo/knowledge.yaml").display(),
     );
-    let config = nomos::config::Config::from_toml(
-        &toml,
-        "demo.toml".as_ref(),
-        dir.path(),
-        nomos::config::Purpose::Run,
-        &|_| None,
-    )
-    .expect("config");
-    let shutdown = CancellationToken::new();
-    let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
+    let (shutdown, running) = crate::support::start_bot(&toml, dir.path());
 
     let op = login(&hs, &operator).await;
     let room = create_room(&op, &[&bot.user_id]).await;

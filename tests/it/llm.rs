@@ -94,17 +94,7 @@ async fn scripted(replies: Vec<Reply>, extra_llm: &str) -> (Arc<Script>, Client)
          [access]\noperators = [\"@o:x\"]\n[llm]\nbase_url = \"http://{addr}/v1\"\nmodel = \"scripted\"\n\
          api_key = \"sk-test-secret\"\n{extra_llm}\n[inventory]\nfile = \"x.yaml\"\n"
     );
-    let config = Config::from_toml(
-        &toml,
-        "t.toml".as_ref(),
-        "/".as_ref(),
-        nomos::config::Purpose::Run,
-        &|_| None,
-    )
-    .expect("config");
-    let client = Client::new(config.llm.as_ref().expect("llm section"))
-        .expect("client")
-        .with_min_backoff(Duration::from_millis(10));
+    let client = client_of(&toml);
     (script, client)
 }
 
@@ -310,17 +300,7 @@ async fn timeouts_and_a_down_endpoint_are_reported() {
          [access]\noperators = [\"@o:x\"]\n[llm]\nbase_url = \"http://127.0.0.1:{closed}/v1\"\nmodel = \"m\"\nmax_retries = 1\n\
          [inventory]\nfile = \"x.yaml\"\n"
     );
-    let config = Config::from_toml(
-        &toml,
-        "t.toml".as_ref(),
-        "/".as_ref(),
-        nomos::config::Purpose::Run,
-        &|_| None,
-    )
-    .expect("config");
-    let client = Client::new(config.llm.as_ref().expect("llm section"))
-        .expect("client")
-        .with_min_backoff(Duration::from_millis(10));
+    let client = client_of(&toml);
     let err = client
         .complete(&[Message::user("hi")], None)
         .await
@@ -329,4 +309,19 @@ async fn timeouts_and_a_down_endpoint_are_reported() {
         matches!(err, LlmError::Unreachable { attempts: 2, .. }),
         "{err}"
     );
+}
+
+/// The model client of a config's `[llm]` section, with short backoffs.
+fn client_of(toml: &str) -> Client {
+    let config = Config::from_toml(
+        toml,
+        "t.toml".as_ref(),
+        "/".as_ref(),
+        nomos::config::Purpose::Run,
+        &|_| None,
+    )
+    .expect("config");
+    Client::new(config.llm.as_ref().expect("llm section"))
+        .expect("client")
+        .with_min_backoff(Duration::from_millis(10))
 }

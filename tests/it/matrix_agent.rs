@@ -188,16 +188,7 @@ impl Bot {
             bot = bot.user_id,
             pw = bot.password,
         );
-        let config = nomos::config::Config::from_toml(
-            &toml,
-            "it.toml".as_ref(),
-            dir.path(),
-            nomos::config::Purpose::Run,
-            &|_| None,
-        )
-        .expect("config");
-        let shutdown = CancellationToken::new();
-        let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
+        let (shutdown, running) = crate::support::start_bot(&toml, dir.path());
         Bot {
             _dir: dir,
             shutdown,

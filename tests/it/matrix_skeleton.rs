@@ -112,16 +112,7 @@ file = "inventory.yaml"
         pw = bot.password,
         op = operator.user_id,
     );
-    let config = nomos::config::Config::from_toml(
-        &toml,
-        "it.toml".as_ref(),
-        dir.path(),
-        nomos::config::Purpose::Run,
-        &|_| None,
-    )
-    .expect("config");
-    let shutdown = CancellationToken::new();
-    let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
+    let (shutdown, running) = crate::support::start_bot(&toml, dir.path());
 
     let op = login(&hs, &operator).await;
     let out = login(&hs, &outsider).await;
@@ -189,16 +180,7 @@ file = "inventory.yaml"
 
     // Restart on the same data_dir: same device, the old !help is not
     // answered again, a new one is answered once.
-    let config = nomos::config::Config::from_toml(
-        &toml,
-        "it.toml".as_ref(),
-        dir.path(),
-        nomos::config::Purpose::Run,
-        &|_| None,
-    )
-    .expect("config");
-    let shutdown = CancellationToken::new();
-    let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
+    let (shutdown, running) = crate::support::start_bot(&toml, dir.path());
     let second_help = say(&op, &room, "!help").await;
     let from_bot = eventually(
         "the restarted bot to answer the new !help",

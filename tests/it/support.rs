@@ -139,3 +139,25 @@ pub async fn login(homeserver: &str, account: &Account) -> matrix_sdk::Client {
         .expect("login");
     client
 }
+
+/// The bot of `toml` (a `nomos run` config, relative paths under `dir`)
+/// running in this process; cancel the token to stop it.
+pub fn start_bot(
+    toml: &str,
+    dir: &std::path::Path,
+) -> (
+    tokio_util::sync::CancellationToken,
+    tokio::task::JoinHandle<Result<(), nomos::app::RunError>>,
+) {
+    let config = nomos::config::Config::from_toml(
+        toml,
+        "it.toml".as_ref(),
+        dir,
+        nomos::config::Purpose::Run,
+        &|_| None,
+    )
+    .expect("config");
+    let shutdown = tokio_util::sync::CancellationToken::new();
+    let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
+    (shutdown, running)
+}

@@ -612,5 +612,24 @@ fn one_line(text: &str) -> String {
     }
 }
 
+/// The classifier's corpus (`corpus.txt`): commands with the class each
+/// must get, for the tests, the fuzzers and the benchmark.
+pub fn corpus() -> Vec<(RiskClass, String)> {
+    include_str!("corpus.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .filter_map(|line| {
+            let (code, command) = line.split_at_checked(2)?;
+            let class = match code.trim() {
+                "R" => RiskClass::ReadOnly,
+                "C" => RiskClass::ConfigMutation,
+                "D" => RiskClass::Destructive,
+                _ => return None,
+            };
+            Some((class, command.replace('⏎', "\n")))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests;
