@@ -93,11 +93,11 @@ async fn dev_accounts_take_passwords_that_look_like_options_and_repair_themselve
 
     // Fresh passwords: made once, kept, and never shaped like an option.
     let (ok, out) = lib_sh(&format!(
-        "for i in $(seq 1 200); do ensure_password {d}/p$i; ensure_password {d}/p$i; done",
+        "for i in $(seq 1 100); do ensure_password {d}/p$i; ensure_password {d}/p$i; done",
         d = dir.path().display()
     ));
     assert!(ok, "{out}");
-    for i in 1..=200 {
+    for i in 1..=100 {
         let text = std::fs::read_to_string(dir.path().join(format!("p{i}"))).expect("made");
         let pw = text.trim();
         assert_eq!(pw.len(), 32, "{pw:?}");

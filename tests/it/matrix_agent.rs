@@ -267,6 +267,12 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
         final_body.contains(&operator.user_id),
         "who decided: {final_body}"
     );
+    // The stranger's ✅ came first; had it counted, an edit would name them.
+    let all_edits = edits(&op, &room, b, &card_id).await;
+    assert!(
+        all_edits.iter().all(|e| !e.contains(&stranger.user_id)),
+        "{all_edits:?}"
+    );
     eventually("the bot's reactions to go", LIMIT, || async {
         bot_reactions(&op, &room, b, &card_id)
             .await
