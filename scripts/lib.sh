@@ -309,6 +309,10 @@ start_sshd() {
   cp "$dir/client_ed25519.pub" "$dir/authorized_keys"
   chmod 644 "$dir/authorized_keys"
   SIM_STATE="$dir/state"
+  # A trap for the executor: every command it runs must start bash without
+  # reading BASH_ENV (tests/it/exec.rs checks that this file never ran).
+  printf 'touch "%s/bash_env_was_read"\n' "$SIM_STATE" > "$dir/bash_env"
+  chmod 644 "$dir/bash_env"
   {
     echo "Port $port"
     for i in $(seq 1 16); do echo "ListenAddress 127.0.0.$i"; done
@@ -327,7 +331,7 @@ PrintMotd no
 MaxSessions 128
 MaxStartups 200:30:400
 LogLevel ERROR
-SetEnv PATH=$shims:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin NOMOS_SIM_STATE=$SIM_STATE
+SetEnv PATH=$shims:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin NOMOS_SIM_STATE=$SIM_STATE BASH_ENV=$dir/bash_env
 CONF
   } > "$dir/sshd_config"
   /usr/sbin/sshd -t -f "$dir/sshd_config" || die "the test sshd_config is invalid"

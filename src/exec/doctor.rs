@@ -93,7 +93,14 @@ async fn check_host(executor: &Executor, host: &HostSpec, proxmox: bool) -> Chec
                 out.status.as_str(),
                 out.tail(200).trim()
             ),
-            fix: Some("check the login shell of the user on that host".into()),
+            fix: Some(
+                if out.tail(400).contains("bash is not installed") {
+                    "install bash on that host (`apt install bash`): Nomos runs every command with it"
+                } else {
+                    "check the login shell of the user on that host"
+                }
+                .into(),
+            ),
         },
         Err(e) => {
             let fix = match &e {

@@ -1,5 +1,5 @@
-//! The `local` transport: runs a command with `sh -c` on the bot's own
-//! machine, for development, the demo lab and a Nomos that runs on the
+//! The `local` transport: runs a command with bash ([`super::shell`]) on
+//! the bot's own machine, for development, the demo lab and a Nomos that runs on the
 //! Proxmox host itself (a host opts in with `transport: local`, and may
 //! name a `workdir` the commands start in).
 //!
@@ -21,19 +21,27 @@ use tokio_util::sync::CancellationToken;
 
 use super::{Capture, ExecError, Limits, OutputSink, RunOutcome, RunStatus, Stream};
 
-/// The shell program that runs `$1` for the local transport. The command
-/// gets no input; a watcher reads the supervisor's own standard input (a
-/// pipe whose other end only Nomos holds) and, at its end, kills the whole
-/// process group: the supervisor, the command and all it started. On a
-/// normal end the watcher is dismissed and the command's status returned.
-const SUPERVISOR: &str = r#"exec 3<&0
-sh -c "$1" </dev/null &
+/// The `sh` program that supervises `$1` for the local transport. The
+/// command (run by bash, see [`super::shell`]) gets no input; a watcher
+/// reads the supervisor's own standard input (a pipe whose other end only
+/// Nomos holds) and, at its end, kills the whole process group: the
+/// supervisor, the command and all it started. On a normal end the
+/// watcher is dismissed and the command's status returned.
+fn supervisor() -> String {
+    format!(
+        r#"exec 3<&0
+{require}
+{bash} </dev/null &
 p=$!
-{ read -r _ <&3; kill -KILL 0; } 2>/dev/null &
+{{ read -r _ <&3; kill -KILL 0; }} 2>/dev/null &
 w=$!
 wait "$p"; s=$?
 kill "$w" 2>/dev/null
-exit "$s""#;
+exit "$s""#,
+        require = super::shell::require_bash(),
+        bash = super::shell::bash_on_first_argument(),
+    )
+}
 
 pub async fn run(
     command: &str,
@@ -43,10 +51,10 @@ pub async fn run(
     cancel: CancellationToken,
 ) -> Result<RunOutcome, ExecError> {
     let started = Instant::now();
-    let mut shell = Command::new("sh");
+    let mut shell = Command::new("/bin/sh");
     shell
         .arg("-c")
-        .arg(SUPERVISOR)
+        .arg(supervisor())
         .arg("nomos-run")
         .arg(command)
         .stdin(Stdio::piped())
@@ -54,6 +62,13 @@ pub async fn run(
         .stderr(Stdio::piped())
         .process_group(0)
         .kill_on_drop(true);
+    // Functions exported into Nomos's environment would be imported by
+    // bash; the other variables that change bash are unset by `env -u`.
+    for (name, _) in std::env::vars_os() {
+        if name.to_string_lossy().starts_with("BASH_FUNC_") {
+            shell.env_remove(name);
+        }
+    }
     if let Some(dir) = workdir {
         if !dir.is_dir() {
             return Err(ExecError::Spawn(format!(

@@ -10,12 +10,15 @@
 //!
 //! [`runner`] drives an approved execution through the store's state
 //! machine; [`pct_create`] creates containers with its pre-flights.
+//! Every transport runs commands with bash, the grammar the classifier
+//! reads ([`shell`]).
 
 mod capture;
 pub mod doctor;
 pub mod local;
 pub mod pct_create;
 pub mod runner;
+pub mod shell;
 pub mod ssh;
 pub mod target;
 

@@ -22,23 +22,28 @@ use super::{Capture, ExecError, Limits, OutputSink, RunOutcome, RunStatus, Strea
 
 /// The remote side of a run. Without a terminal, OpenSSH leaves a command
 /// running when its channel closes, so a timeout or cancel would only stop
-/// *our* waiting. The command runs
+/// *our* waiting. The command runs with bash ([`super::shell`]),
 /// in a session of its own (`setsid`), and a watcher blocked on the
 /// channel's standard input kills that whole process group when the
 /// channel closes; on a normal end the watcher is dismissed and the
 /// command's exit status is returned unchanged.
 pub fn supervised(command: &str) -> String {
-    const WATCHDOG: &str = r#"exec 3<&0
-if command -v setsid >/dev/null 2>&1; then setsid sh -c "$1" </dev/null & else sh -c "$1" </dev/null & fi
+    let watchdog = format!(
+        r#"exec 3<&0
+{require}
+if command -v setsid >/dev/null 2>&1; then setsid {bash} </dev/null & else {bash} </dev/null & fi
 p=$!
-{ read -r _ <&3; kill -KILL -"$p" "$p"; } 2>/dev/null &
+{{ read -r _ <&3; kill -KILL -"$p" "$p"; }} 2>/dev/null &
 w=$!
 wait "$p"; s=$?
 kill "$w" 2>/dev/null
-exit "$s""#;
+exit "$s""#,
+        require = super::shell::require_bash(),
+        bash = super::shell::bash_on_first_argument(),
+    );
     format!(
         "sh -c {} nomos-run {}",
-        shell_escape::unix::escape(WATCHDOG.into()),
+        shell_escape::unix::escape(watchdog.into()),
         shell_escape::unix::escape(command.into())
     )
 }

@@ -92,16 +92,25 @@ pub struct Resolved {
     pub vmid: Option<u32>,
 }
 
-/// Wraps a command to run inside container `vmid` with `sh -c`, quoted so
-/// that the container's shell receives it byte for byte.
+/// Wraps a command to run inside container `vmid`: `pct exec` starts a
+/// fixed `sh` launcher that hands the command, as its `$1`, byte for byte
+/// to bash ([`super::shell`]), or says that the container has no bash.
 pub fn lxc_command(vmid: u32, command: &str) -> Result<String, ExecError> {
     if command.contains('\0') {
         return Err(ExecError::Nul);
     }
+    let launcher = format!(
+        "{}; exec {}",
+        super::shell::require_bash(),
+        super::shell::bash_on_first_argument()
+    );
     // Single quotes with '\'' for embedded quotes: nothing inside is special
     // to any POSIX shell.
     let quoted = shell_escape::unix::escape(command.into());
-    Ok(format!("pct exec {vmid} -- env {LXC_ENV} sh -c {quoted}"))
+    let launcher = shell_escape::unix::escape(launcher.into());
+    Ok(format!(
+        "pct exec {vmid} -- env {LXC_ENV} sh -c {launcher} nomos-run {quoted}"
+    ))
 }
 
 #[derive(Clone)]
@@ -214,9 +223,17 @@ mod tests {
 
     #[test]
     fn wraps_with_environment_and_quotes() {
-        assert_eq!(
-            lxc_command(150, "echo 'hi' && df -h").expect("quote"),
-            r#"pct exec 150 -- env LANG=C.UTF-8 LC_ALL=C.UTF-8 DEBIAN_FRONTEND=noninteractive sh -c 'echo '\''hi'\'' && df -h'"#
+        let wrapped = lxc_command(150, "echo 'hi' && df -h").expect("quote");
+        assert!(
+            wrapped.starts_with(
+                "pct exec 150 -- env LANG=C.UTF-8 LC_ALL=C.UTF-8 DEBIAN_FRONTEND=noninteractive sh -c "
+            ),
+            "{wrapped}"
+        );
+        assert!(wrapped.contains("bash --noprofile --norc -c"), "{wrapped}");
+        assert!(
+            wrapped.ends_with(r#" nomos-run 'echo '\''hi'\'' && df -h'"#),
+            "{wrapped}"
         );
         assert_eq!(lxc_command(1, "a\0b"), Err(ExecError::Nul));
     }

@@ -534,7 +534,7 @@ async fn chaos_model_fails_500_then_hangs_then_sends_garbage() {
     println!(
         "chaos: injected model faults 500, a hang far past the 2 s timeout, malformed JSON; \
          notices {all_notices} for 3 faults, !pending answered {pending_answers} of 3, \
-         !retry answered {retried}, bot stayed up until SIGTERM, exit {status}"
+         !retry answered {retried}, bot stayed up until SIGTERM, then {status}"
     );
     assert_eq!((all_notices, pending_answers, retried), (3, 3, 1));
 }

@@ -33,7 +33,8 @@ const DEBIAN_13: &str = "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst";
 /// parallel never share one: 127.0.0.2 exit codes, .3 lxc commands, .4
 /// pct_create, .5 down host and wrong key, .6 cancel, .7 many commands,
 /// .8 approved executions, .9 health (health.rs), .10 timeouts, .11 huge
-/// output, .12 known_hosts, .13 restart, .14 dead connection.
+/// output, .12 known_hosts, .13 restart, .14 dead connection, .15 the
+/// shell.
 struct Sim {
     state: PathBuf,
     store: Store,
@@ -852,4 +853,47 @@ async fn a_dead_pooled_connection_is_replaced() {
         2,
         "one new connection replaced the dead one"
     );
+}
+
+/// Every transport runs what the gate judged with the grammar it judged
+/// it in (bash), without startup files: the test SSH server sets
+/// `BASH_ENV` to a script that leaves a file behind, and `printf x
+/// &>/dev/null touch F` is one harmless `printf` to bash but `printf x &`
+/// then `touch F` to dash.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_transport_runs_bash_as_the_classifier_reads_it() {
+    let sim = Sim::new("127.0.0.15", "lxcs:\n  - name: box\n    vmid: 150\n").await;
+    sim.container(150, "box");
+    let trap = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join("bash_env_was_read");
+    let work = tempfile::tempdir().expect("tempdir");
+    share(work.path());
+    for (n, target) in ["host:sim", "lxc:box", "local"].into_iter().enumerate() {
+        let touched = work.path().join(format!("touched-{n}"));
+        let command = format!(
+            "printf x &>/dev/null touch {}; printf '%s' \"$BASH_VERSION\"",
+            touched.display()
+        );
+        assert_eq!(
+            nomos::gate::classify::classify(&command, None).class,
+            nomos::gate::RiskClass::ReadOnly,
+            "the gate reads it as harmless"
+        );
+        let out = if target == "local" {
+            exec::local::run(
+                &command,
+                None,
+                limits(10),
+                exec::discard(),
+                CancellationToken::new(),
+            )
+            .await
+            .expect("runs")
+        } else {
+            sim.run(target, &command, limits(10)).await.expect("runs")
+        };
+        assert_eq!(out.status, RunStatus::Completed, "{target}: {out:?}");
+        assert!(!out.stdout.is_empty(), "{target}: not run by bash");
+        assert!(!touched.exists(), "{target}: read as dash, `touch` ran");
+    }
+    assert!(!trap.exists(), "a command started bash with BASH_ENV read");
 }
