@@ -332,6 +332,7 @@ impl Walker {
         let mut side_effects: Vec<Verdict> = Vec::new();
         let mut argv: Vec<Arg> = Vec::new();
         let mut redirects: Vec<&IoRedirect> = Vec::new();
+        let mut prefix_assignments: Vec<(String, Option<String>, Verdict)> = Vec::new();
         let items = simple
             .prefix
             .iter()
@@ -349,7 +350,7 @@ impl Walker {
             match item {
                 Item::Name(word) => argv.push(self.arg(word, depth)),
                 Item::Prefix(CommandPrefixOrSuffixItem::AssignmentWord(assignment, _)) => {
-                    side_effects.push(self.assignment(assignment, depth));
+                    prefix_assignments.push(self.assignment(assignment, depth));
                 }
                 Item::Prefix(p) | Item::Suffix(p) => match p {
                     CommandPrefixOrSuffixItem::IoRedirect(r) => redirects.push(r),
@@ -371,21 +372,33 @@ impl Walker {
         // The program's own verdict comes first, so on a tie its reason is
         // the one shown.
         let base = if argv.is_empty() {
+            side_effects.extend(prefix_assignments.into_iter().map(|(_, _, v)| v));
             Verdict::read_only("only assignments or redirections")
         } else {
+            // Before a command, an assignment is its environment.
+            for (name, value, _) in &prefix_assignments {
+                side_effects.push(rules::command_environment(name, value.as_deref()));
+            }
             self.invocation(&argv, stdin, depth)
         };
         let verdict = side_effects.into_iter().fold(base, Verdict::max);
         self.push(shown, verdict);
     }
 
-    fn assignment(&mut self, assignment: &ast::Assignment, depth: usize) -> Verdict {
+    /// Judges an assignment as a statement; returns its name and literal
+    /// value too, for when it turns out to be a command's environment.
+    fn assignment(
+        &mut self,
+        assignment: &ast::Assignment,
+        depth: usize,
+    ) -> (String, Option<String>, Verdict) {
         let name = match &assignment.name {
             ast::AssignmentName::VariableName(n) | ast::AssignmentName::ArrayElementName(n, _) => n,
         };
+        let mut value = None;
         match &assignment.value {
             ast::AssignmentValue::Scalar(w) => {
-                self.arg(w, depth);
+                value = self.arg(w, depth).literal().map(str::to_string);
             }
             ast::AssignmentValue::Array(items) => {
                 for (key, value) in items {
@@ -396,7 +409,7 @@ impl Walker {
                 }
             }
         }
-        rules::assignment(name)
+        (name.clone(), value, rules::assignment(name))
     }
 
     /// Judges the redirections of one command.

@@ -207,14 +207,72 @@ const SINKS: &[&str] = &[
     "/proc/self/fd/1", "/proc/self/fd/2",
 ];
 
-/// `NAME=value` before a command, or as a statement.
+/// Variables that make a program load or run other code, or pick the
+/// program it runs (a pager, an editor, a diff tool, its options file):
+/// setting one is destructive, before a command or as a statement (a
+/// later `export` or child would carry it).
+#[rustfmt::skip]
+const CODE_VARIABLES: &[&str] = &[
+    "LESSOPEN", "LESSCLOSE", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "PAGER", "MANPAGER",
+    "SYSTEMD_PAGER", "EDITOR", "VISUAL", "SUDO_EDITOR", "TAR_OPTIONS", "BROWSER", "SUDO_ASKPASS",
+    "SSH_ASKPASS", "GIT_ASKPASS", "GCONV_PATH", "PERLLIB", "PERL5DB", "GIT_TEMPLATE_DIR",
+    "GIT_DIR", "GIT_WORK_TREE", "XDG_CONFIG_HOME", "HOME", "ZDOTDIR", "INPUTRC",
+];
+
+/// Name prefixes of the same kind (`LD_AUDIT`, `GIT_CONFIG_KEY_0`,
+/// exported bash functions, zpool's scripts).
+const CODE_PREFIXES: &[&str] = &["LD_", "GIT_CONFIG", "BASH_FUNC_", "ZPOOL_SCRIPTS"];
+
+/// Variables that only set language, time zone or layout of the output:
+/// before a command they keep it read-only. Any other variable there may
+/// change what the program does, so it makes the command at least a
+/// change (the environment is allowed, not forbidden, by name).
+#[rustfmt::skip]
+const HARMLESS_VARIABLES: &[&str] = &[
+    "LANG", "LANGUAGE", "TZ", "COLUMNS", "LINES", "TERM", "NO_COLOR", "CLICOLOR",
+    "CLICOLOR_FORCE", "TIME_STYLE", "SYSTEMD_COLORS", "SYSTEMD_URLIFY", "LESSSECURE",
+    "DEBIAN_FRONTEND", "POSIXLY_CORRECT", "QUOTING_STYLE", "BLOCK_SIZE", "DF_BLOCK_SIZE",
+    "DU_BLOCK_SIZE", "LS_BLOCK_SIZE",
+];
+
+/// Pager variables set to plain `cat` (or nothing) only switch the pager
+/// off, the usual reason to set them.
+const PAGER_VARIABLES: &[&str] = &["PAGER", "SYSTEMD_PAGER", "GIT_PAGER", "MANPAGER"];
+
+fn loads_code(name: &str) -> bool {
+    DANGEROUS_VARIABLES.contains(&name)
+        || CODE_VARIABLES.contains(&name)
+        || CODE_PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
+/// `NAME=value` as a statement (no command after it): it only sets a
+/// shell variable, unless the variable changes what later runs.
 pub(super) fn assignment(name: &str) -> Verdict {
-    if DANGEROUS_VARIABLES.contains(&name) {
+    if loads_code(name) {
         Verdict::destructive(format!(
             "sets {name}, which changes what program or code runs"
         ))
     } else {
         Verdict::read_only(format!("sets the variable {name}"))
+    }
+}
+
+/// `NAME=value` in a command's environment (`NAME=value CMD`, `env
+/// NAME=value CMD`): read-only only for the harmless names above.
+pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
+    let pager_off = PAGER_VARIABLES.contains(&name) && matches!(value, Some("" | "cat"));
+    if pager_off || HARMLESS_VARIABLES.contains(&name) || name.starts_with("LC_") {
+        Verdict::read_only(format!(
+            "sets {name}, which only changes language or layout"
+        ))
+    } else if loads_code(name) {
+        Verdict::destructive(format!(
+            "sets {name}, which changes what program or code runs"
+        ))
+    } else {
+        Verdict::mutation(format!(
+            "sets {name} for the command, which may change what it does"
+        ))
     }
 }
 

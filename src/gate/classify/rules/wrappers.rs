@@ -88,8 +88,8 @@ pub(super) fn wrapper(
                         break;
                     } else if lit.starts_with('-') {
                         skip_next = matches!(lit, "-u" | "--unset" | "-C" | "--chdir");
-                    } else if let Some((var, _)) = lit.split_once('=') {
-                        verdict = verdict.max(assignment(var));
+                    } else if let Some((var, value)) = lit.split_once('=') {
+                        verdict = verdict.max(command_environment(var, Some(value)));
                     } else {
                         break;
                     }
