@@ -431,6 +431,8 @@ impl Walker {
                             let arg = self.arg(w, depth);
                             if writes {
                                 rules::write_target(&arg)
+                            } else if rules::secret_file(arg.raw().trim_matches(['\'', '"'])) {
+                                rules::reads_secret(arg.raw())
                             } else {
                                 Verdict::read_only("reads a file")
                             }
@@ -490,7 +492,19 @@ impl Walker {
                 if name.is_empty() {
                     return Verdict::destructive(format!("`{program}` is not a program name"));
                 }
-                rules::judge(self, name, &argv[1..], stdin, depth)
+                let verdict = rules::judge(self, name, &argv[1..], stdin, depth);
+                // Naming a secret file (`cat /etc/shadow`, `grep x
+                // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
+                let named = |word: &str| {
+                    let word = word.trim_matches(['\'', '"']);
+                    // `--password-file=PATH` names PATH too.
+                    let value = word.rsplit_once('=').map_or(word, |(_, v)| v);
+                    rules::secret_file(word) || rules::secret_file(value)
+                };
+                match argv[1..].iter().map(|a| a.raw()).find(|word| named(word)) {
+                    Some(word) => verdict.max(rules::reads_secret(word)),
+                    None => verdict,
+                }
             }
             _ => Verdict::destructive(format!(
                 "the program `{}` is not known until run time",

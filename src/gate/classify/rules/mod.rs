@@ -276,6 +276,42 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
     }
 }
 
+/// Folders whose files are secrets (Proxmox's private keys and tokens,
+/// TLS private keys).
+const SECRET_DIRS: &[&str] = &["/etc/pve/priv/", "/etc/ssl/private/"];
+
+/// File names that hold secrets wherever they are.
+#[rustfmt::skip]
+const SECRET_NAMES: &[&str] = &[
+    "shadow", "shadow-", "gshadow", "gshadow-", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519",
+    "id_ecdsa_sk", "id_ed25519_sk", ".netrc", ".pgpass", ".git-credentials", "credentials",
+    ".vault-token", "authkey", "authkey.key", "token.cfg", ".my.cnf",
+];
+
+/// Whether reading `path` would show a secret (passwords, private keys,
+/// tokens): its output goes to the model, often a cloud API, and to the
+/// room, so reading it needs a person's approval.
+pub(super) fn secret_file(path: &str) -> bool {
+    let name = path
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .unwrap_or(path);
+    SECRET_DIRS.iter().any(|dir| path.starts_with(dir))
+        || SECRET_NAMES.contains(&name)
+        || name.ends_with(".key")
+        || name == ".env"
+        || name.starts_with(".env.")
+        || (name.starts_with("ssh_host_") && name.ends_with("_key"))
+}
+
+/// The verdict for a command that names a secret file among its words.
+pub(super) fn reads_secret(path: &str) -> Verdict {
+    Verdict::mutation(format!(
+        "reads {path}, which holds secrets: its output would reach the model and the room"
+    ))
+}
+
 /// Writing output to `target` (a redirection, `tee`, `dd of=`).
 pub(super) fn write_target(target: &Arg) -> Verdict {
     let Some(path) = target.literal() else {
