@@ -80,6 +80,18 @@ impl Card {
         self.is_pending() && self.risk != RiskClass::Destructive
     }
 
+    /// The reactions the bot puts under the card for an approver to tap:
+    /// ✅ and ❌ while a reaction can decide it, only ❌ on destructive work
+    /// (a ❌ refuses it; running it takes the typed phrase), none once
+    /// decided.
+    pub fn offered_reactions(&self) -> &'static [&'static str] {
+        match (self.is_pending(), self.risk) {
+            (false, _) => &[],
+            (true, RiskClass::Destructive) => &["❌"],
+            (true, RiskClass::ReadOnly | RiskClass::ConfigMutation) => &["✅", "❌"],
+        }
+    }
+
     /// Nothing about it will change any more.
     pub fn is_final(&self) -> bool {
         crate::store::executions::TERMINAL.contains(&self.status.as_str())
@@ -106,7 +118,9 @@ impl Card {
         out.push_str(&fenced(&self.command, "sh"));
         out.push_str(&self.status_line_for(audience));
         if let Some(decision) = self.decision_line() {
-            out.push('\n');
+            // A paragraph of its own: a single newline is a soft break in
+            // markdown, which would run the two lines together in HTML.
+            out.push_str("\n\n");
             out.push_str(&decision);
         }
         if (self.status == "running" || self.is_final())
@@ -274,6 +288,7 @@ mod tests {
         let md = c.markdown();
         assert!(md.contains("`confirm destroy lxc:typetype`"), "{md}");
         assert!(!c.takes_reactions());
+        assert_eq!(c.offered_reactions(), ["❌"], "a ❌ can still refuse it");
     }
 
     #[test]

@@ -23,9 +23,6 @@ use crate::chat::{Card, Outbound, SurfaceError, SurfaceFuture, render};
 use crate::outbox::Transport;
 use crate::store::Store;
 
-/// The reactions the bot offers on a card that takes them.
-pub const OFFERED: [&str; 2] = ["✅", "❌"];
-
 #[derive(Clone)]
 pub struct MatrixSurface {
     client: Client,
@@ -219,9 +216,10 @@ impl Transport for MatrixSurface {
                 .record_matrix_event(id.as_str(), room, "card", Some(card.execution_id), thread)
                 .await
                 .map_err(|e| store_failed(room, e))?;
-            if card.takes_reactions() {
+            let offered = card.offered_reactions();
+            if !offered.is_empty() {
                 let joined = self.joined(room)?;
-                for (n, key) in OFFERED.into_iter().enumerate() {
+                for (n, key) in offered.iter().copied().enumerate() {
                     let reaction =
                         ReactionEventContent::new(Annotation::new(id.clone(), key.to_string()));
                     match joined
@@ -266,7 +264,7 @@ impl Transport for MatrixSurface {
                 .with_transaction_id(txn_id(txn))
                 .await
                 .map_err(|e| failed_request(room, &e))?;
-            if !card.takes_reactions() {
+            if !card.is_pending() {
                 // Off the queue's path: the next edit (the card going from
                 // approved to running) should not wait for two redactions.
                 // A reaction whose removal fails stays recorded and is

@@ -315,10 +315,12 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     )
     .await;
     // Checked only now: the bot's offered reactions go out right after a
-    // card, so by the time it has answered the ✅ they would be here.
-    assert!(
-        bot_reactions(&op, &room, b, &danger_id).await.is_empty(),
-        "no ✅/❌ on a destructive card"
+    // card, so by the time it has answered the ✅ they are all here. A
+    // destructive card offers ❌ only (a ❌ refuses it; ✅ cannot run it).
+    assert_eq!(
+        bot_reactions(&op, &room, b, &danger_id).await,
+        ["❌"],
+        "only ❌ on a destructive card"
     );
     send(&op, &room, &phrase, None).await;
     tokio::time::sleep(Duration::from_secs(2)).await;
@@ -336,6 +338,49 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     })
     .await;
     assert!(!victim.exists());
+    eventually("the destructive card's ❌ to go", LIMIT, || async {
+        bot_reactions(&op, &room, b, &danger_id)
+            .await
+            .is_empty()
+            .then_some(())
+    })
+    .await;
+
+    // A ❌ refuses destructive work: the next such card is denied by it
+    // (the phrase's window closed first, so that card waits).
+    send(&op, &room, "!revoke", None).await;
+    eventually("the windows to close", LIMIT, || async {
+        events(&op, &room)
+            .await
+            .iter()
+            .any(|ev| ev["sender"] == b && body(ev).starts_with("Closed"))
+            .then_some(())
+    })
+    .await;
+    send(&op, &room, "please remove the victim", None).await;
+    let second = eventually("a second destructive card", LIMIT, || async {
+        events(&op, &room).await.into_iter().find_map(|ev| {
+            let id = ev["event_id"].as_str().unwrap_or("").to_string();
+            (ev["sender"] == b
+                && body(&ev).contains("rm -f")
+                && ev["content"]["m.relates_to"]["rel_type"] == "m.thread"
+                && id != danger_id)
+                .then_some(id)
+        })
+    })
+    .await;
+    eventually("the ❌ offered on it", LIMIT, || async {
+        (bot_reactions(&op, &room, b, &second).await == ["❌"]).then_some(())
+    })
+    .await;
+    react(&op, &room, &second, "❌").await;
+    eventually("the card to say denied", LIMIT, || async {
+        edits(&op, &room, b, &second)
+            .await
+            .into_iter()
+            .find(|body| body.contains("denied"))
+    })
+    .await;
 
     // A long output goes along as a file in the card's thread.
     let long = work.path().join("long.txt");
