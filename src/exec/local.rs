@@ -28,19 +28,9 @@ use super::{Capture, ExecError, Limits, OutputSink, RunOutcome, RunStatus, Strea
 /// supervisor, the command and all it started. On a normal end the
 /// watcher is dismissed and the command's status returned.
 fn supervisor() -> String {
-    format!(
-        r#"exec 3<&0
-{require}
-{bash} </dev/null &
-p=$!
-{{ read -r _ <&3; kill -KILL 0; }} 2>/dev/null &
-w=$!
-wait "$p"; s=$?
-kill "$w" 2>/dev/null
-exit "$s""#,
-        require = super::shell::require_bash(),
-        bash = super::shell::bash_on_first_argument(),
-    )
+    let bash = super::shell::bash_on_first_argument();
+    // The group is the supervisor's own (`process_group(0)` below).
+    super::shell::supervisor(&format!("{bash} </dev/null &"), "kill -KILL 0")
 }
 
 pub async fn run(

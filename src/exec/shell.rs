@@ -42,6 +42,28 @@ pub fn bash_on_first_argument() -> String {
     format!("env {} bash --noprofile --norc -c \"$1\"", unset.join(" "))
 }
 
+/// A supervisor in POSIX `sh` for the command `$1`: it starts the command
+/// with `launch` (a line that ends in `&`, built on
+/// [`bash_on_first_argument`]), and a watcher blocked on the supervisor's
+/// standard input (a pipe or channel only Nomos holds) that runs `kill`
+/// when that input ends, that is when Nomos is gone or gives up on the
+/// command. On a normal end the watcher is dismissed and the command's
+/// status returned.
+pub fn supervisor(launch: &str, kill: &str) -> String {
+    format!(
+        r#"exec 3<&0
+{require}
+{launch}
+p=$!
+{{ read -r _ <&3; {kill}; }} 2>/dev/null &
+w=$!
+wait "$p"; s=$?
+kill "$w" 2>/dev/null
+exit "$s""#,
+        require = require_bash(),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,18 +28,12 @@ use super::{Capture, ExecError, Limits, OutputSink, RunOutcome, RunStatus, Strea
 /// channel closes; on a normal end the watcher is dismissed and the
 /// command's exit status is returned unchanged.
 pub fn supervised(command: &str) -> String {
-    let watchdog = format!(
-        r#"exec 3<&0
-{require}
-if command -v setsid >/dev/null 2>&1; then setsid {bash} </dev/null & else {bash} </dev/null & fi
-p=$!
-{{ read -r _ <&3; kill -KILL -"$p" "$p"; }} 2>/dev/null &
-w=$!
-wait "$p"; s=$?
-kill "$w" 2>/dev/null
-exit "$s""#,
-        require = super::shell::require_bash(),
-        bash = super::shell::bash_on_first_argument(),
+    let bash = super::shell::bash_on_first_argument();
+    let watchdog = super::shell::supervisor(
+        &format!(
+            "if command -v setsid >/dev/null 2>&1; then setsid {bash} </dev/null & else {bash} </dev/null & fi"
+        ),
+        r#"kill -KILL -"$p" "$p""#,
     );
     format!(
         "sh -c {} nomos-run {}",

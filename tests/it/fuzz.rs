@@ -48,6 +48,14 @@ fn seed() -> u64 {
         })
 }
 
+/// Fails the test with the failing input and the seed that replays it.
+fn held<T: std::fmt::Debug>(outcome: &Result<(), proptest::test_runner::TestError<T>>, seed: u64) {
+    assert!(
+        outcome.is_ok(),
+        "{outcome:?}\nreplay with NOMOS_FUZZ_SEED={seed}"
+    );
+}
+
 fn runner(seed: u64) -> TestRunner {
     let mut bytes = [0u8; 32];
     bytes[..8].copy_from_slice(&seed.to_le_bytes());
@@ -308,11 +316,7 @@ fn fuzz_classifier() {
         }
         Ok(())
     });
-    let report = format!("{outcome:?}");
-    assert!(
-        outcome.is_ok(),
-        "{report}\nreplay with NOMOS_FUZZ_SEED={seed}"
-    );
+    held(&outcome, seed);
     println!(
         "fuzz: classifier held its properties over {} inputs (seed {seed})",
         cases()
@@ -409,11 +413,7 @@ fn fuzz_assent() {
             Ok(())
         },
     );
-    let report = format!("{outcome:?}");
-    assert!(
-        outcome.is_ok(),
-        "{report}\nreplay with NOMOS_FUZZ_SEED={seed}"
-    );
+    held(&outcome, seed);
     assert!(
         assent_seen.get() >= cases(),
         "the positive side ran {} times",
@@ -496,11 +496,7 @@ fn fuzz_phrase() {
             Ok(())
         },
     );
-    let report = format!("{outcome:?}");
-    assert!(
-        outcome.is_ok(),
-        "{report}\nreplay with NOMOS_FUZZ_SEED={seed}"
-    );
+    held(&outcome, seed);
     println!(
         "fuzz: phrases held their properties over {} inputs (seed {seed})",
         cases()
