@@ -75,11 +75,6 @@ impl Card {
         self.status == "pending_approval"
     }
 
-    /// Waiting, and a ✅/❌ can decide it (destructive work needs its phrase).
-    pub fn takes_reactions(&self) -> bool {
-        self.is_pending() && self.risk != RiskClass::Destructive
-    }
-
     /// The reactions the bot puts under the card for an approver to tap:
     /// ✅ and ❌ while a reaction can decide it, only ❌ on destructive work
     /// (a ❌ refuses it; running it takes the typed phrase), none once
@@ -278,16 +273,18 @@ mod tests {
         assert!(md.contains("config_mutation"), "{md}");
         assert!(md.contains("`2e3f4a5b`"), "{md}");
         assert!(md.contains("✅"), "{md}");
-        assert!(c.takes_reactions());
+        assert_eq!(c.offered_reactions(), ["✅", "❌"]);
+        let mut done = c.clone();
+        done.status = "completed".into();
+        assert!(done.offered_reactions().is_empty(), "none once decided");
     }
 
     #[test]
-    fn destructive_card_shows_the_phrase_in_backticks_and_takes_no_reaction() {
+    fn destructive_card_shows_the_phrase_in_backticks_and_offers_only_a_refusal() {
         let mut c = card("pending_approval", RiskClass::Destructive);
         c.phrase = Some("confirm destroy lxc:typetype".into());
         let md = c.markdown();
         assert!(md.contains("`confirm destroy lxc:typetype`"), "{md}");
-        assert!(!c.takes_reactions());
         assert_eq!(c.offered_reactions(), ["❌"], "a ❌ can still refuse it");
     }
 
