@@ -403,13 +403,7 @@ async fn cancel_stops_the_remote_command() {
         let running = crate::support::eventually(
             "the remote sleep to start",
             Duration::from_secs(10),
-            || async {
-                let ps = std::process::Command::new("pgrep")
-                    .args(["-f", "sleep 3133[7]"])
-                    .output()
-                    .ok()?;
-                (!ps.stdout.is_empty()).then_some(())
-            },
+            || async { (remote_sleep_running() == Some(true)).then_some(()) },
         )
         .await;
         trigger.cancel();
@@ -433,15 +427,18 @@ async fn cancel_stops_the_remote_command() {
     crate::support::eventually(
         "the remote sleep to be killed",
         Duration::from_secs(5),
-        || async {
-            let ps = std::process::Command::new("pgrep")
-                .args(["-f", "sleep 3133[7]"])
-                .output()
-                .ok()?;
-            ps.stdout.is_empty().then_some(())
-        },
+        || async { (remote_sleep_running() == Some(false)).then_some(()) },
     )
     .await;
+}
+
+/// Whether `sleep 31337` runs on this machine (`None`: pgrep failed).
+fn remote_sleep_running() -> Option<bool> {
+    let ps = std::process::Command::new("pgrep")
+        .args(["-f", "sleep 3133[7]"])
+        .output()
+        .ok()?;
+    Some(!ps.stdout.is_empty())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

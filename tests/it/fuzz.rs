@@ -282,21 +282,15 @@ fn fuzz_classifier() {
             // (`env` and `sudo` read a leading NAME=VALUE word as a setting,
             // where a shell would run it as a program name.)
             let first_is_setting = first.contains('=');
-            for wrapper in PREFIX_WRAPPERS.iter().filter(|_| !first_is_setting) {
-                let wrapped = classify(&format!("{wrapper}{command}"), None);
-                prop_assert!(
-                    wrapped.class != RiskClass::ReadOnly,
-                    "`{}` made `{}` read-only (was {:?})",
-                    wrapper.trim(),
-                    command,
-                    plain.class
-                );
-            }
             let quoted = shell_escape::unix::escape(command.clone().into());
-            for wrapper in SCRIPT_WRAPPERS {
-                let wrapped = classify(&format!("{wrapper}{quoted}"), None);
+            let prefixed = PREFIX_WRAPPERS
+                .iter()
+                .filter(|_| !first_is_setting)
+                .map(|w| (*w, format!("{w}{command}")));
+            let scripted = SCRIPT_WRAPPERS.iter().map(|w| (*w, format!("{w}{quoted}")));
+            for (wrapper, wrapped) in prefixed.chain(scripted) {
                 prop_assert!(
-                    wrapped.class != RiskClass::ReadOnly,
+                    classify(&wrapped, None).class != RiskClass::ReadOnly,
                     "`{}` made `{}` read-only (was {:?})",
                     wrapper.trim(),
                     command,
