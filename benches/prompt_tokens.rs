@@ -167,6 +167,8 @@ async fn main() {
         agent
             .on_message(&Inbound {
                 phrase_scope: None,
+                replied_card: None,
+                said_at: None,
                 room: "!bench:hs".into(),
                 sender: "@op:hs".into(),
                 event_id: format!("$m{n}"),

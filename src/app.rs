@@ -1,6 +1,7 @@
-//! Wiring for `nomos run`: open the store (migrating it), then run the
-//! front ends until shutdown. Kept apart from `main` so integration tests
-//! start the very same bot in-process.
+//! Wiring for `nomos run`: check that the data dir is private, open the
+//! store (migrating it), then run the front ends until shutdown. Kept
+//! apart from `main` so integration tests start the very same bot
+//! in-process.
 
 use tokio_util::sync::CancellationToken;
 
@@ -11,6 +12,8 @@ use crate::store::{Store, StoreError, redact_url};
 
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
+    #[error(transparent)]
+    AtRest(#[from] crate::store::at_rest::AtRestError),
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error(transparent)]
@@ -31,7 +34,10 @@ struct Prepared {
     llm: Option<crate::agent::llm::Client>,
 }
 
+/// Before anything is written: the data dir must be the owner's alone
+/// (created 0700 when missing, refused with the fix when open to others).
 async fn prepare(config: &Config) -> Result<Prepared, RunError> {
+    crate::store::at_rest::ensure_private_dir(&config.data_dir)?;
     let lock = crate::store::instance::lock(&config.database_url).await?;
     let store = Store::connect(&config.database_url).await?;
     let applied = store.migrate().await?;
@@ -112,7 +118,19 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
         reconciled,
         llm,
     } = prepare(&config).await?;
-    let redactor = crate::redact::Redactor::new(config.secrets());
+    // The store's passphrase (generated now on a first start) is masked
+    // in rooms and logs like the configured secrets.
+    let store_key = matrix::session::store_key(
+        config.matrix().map_err(MatrixError::from)?,
+        &config.data_dir,
+    )
+    .await?;
+    let mut secrets = config.secrets();
+    if let Some(secret) = store_key.secret() {
+        crate::logging::mask(secret.expose());
+        secrets.push(secret.expose().to_string());
+    }
+    let redactor = crate::redact::Redactor::new(secrets);
     let stopping = matrix::Stopping {
         grace: config.service.shutdown_grace,
         flush: config.service.flush,
@@ -268,6 +286,8 @@ pub async fn chat(
         }
         let inbound = crate::chat::Inbound {
             phrase_scope: None,
+            replied_card: None,
+            said_at: None,
             room: CONSOLE_ROOM.to_string(),
             sender: operator.clone(),
             event_id: uuid::Uuid::now_v7().to_string(),

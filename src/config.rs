@@ -3,7 +3,7 @@
 //! This module owns parsing (unknown keys are errors, via
 //! `deny_unknown_fields`), semantic validation (every error names the
 //! offending key), resolution of secrets from the environment
-//! (`password_env`, `api_key_env`) and of relative paths (against the config
+//! (`password_env`, `store_passphrase_env`, `api_key_env`) and of relative paths (against the config
 //! file's folder). Nothing else reads the TOML or the environment for
 //! settings. `config/nomos.example.toml` documents every key.
 
@@ -153,6 +153,8 @@ struct RawMatrix {
     user: String,
     password: Option<String>,
     password_env: Option<String>,
+    store_passphrase: Option<String>,
+    store_passphrase_env: Option<String>,
     device_name: Option<String>,
     max_message_bytes: Option<usize>,
 }
@@ -274,6 +276,10 @@ pub struct MatrixConfig {
     pub homeserver: Url,
     pub user: OwnedUserId,
     pub password: Secret,
+    /// Encrypts the Matrix state and crypto stores. `None`: Nomos
+    /// generates one on first start and keeps it in
+    /// `DATA_DIR/matrix/store-passphrase` (see [`crate::matrix::session`]).
+    pub store_passphrase: Option<Secret>,
     pub device_name: String,
     /// Longer messages from rooms are refused with a notice, not read.
     pub max_message_bytes: usize,
@@ -546,6 +552,29 @@ fn validate_matrix(
             format!("must be between 256 and 1048576, not {max_message_bytes}"),
         ));
     }
+    // Resolved (and kept for masking) whatever the purpose, like the
+    // password; only `nomos run` needs it.
+    let store_passphrase = match resolve_secret(
+        "matrix.store_passphrase",
+        "matrix.store_passphrase_env",
+        raw.store_passphrase,
+        raw.store_passphrase_env,
+        false,
+        env,
+    ) {
+        Ok(p) => p,
+        Err(e) if purpose.needs_matrix() => return Err(e),
+        Err(_) => None,
+    };
+    if let Some(p) = &store_passphrase {
+        if p.expose().chars().count() < MIN_STORE_PASSPHRASE_CHARS {
+            return Err(ConfigError::invalid(
+                "matrix.store_passphrase",
+                format!("is shorter than {MIN_STORE_PASSPHRASE_CHARS} characters"),
+            ));
+        }
+        secrets.push(p.clone());
+    }
     let password = match resolve_secret(
         "matrix.password",
         "matrix.password_env",
@@ -566,10 +595,16 @@ fn validate_matrix(
         homeserver,
         user,
         password,
+        store_passphrase,
         device_name,
         max_message_bytes,
     }))
 }
+
+/// A configured store passphrase must be at least this long: a short one
+/// is guessed quickly, and one under the redactor's minimum would not be
+/// masked in logs.
+pub const MIN_STORE_PASSPHRASE_CHARS: usize = 12;
 
 /// Messages longer than this (16 KiB) are not read: nobody types that
 /// much, and a pasted log belongs in a file.
@@ -1187,6 +1222,47 @@ file = "../seeds/inventory.yaml"
             .unwrap_err()
             .to_string();
         assert!(err.contains("[access]"), "{err}");
+    }
+
+    #[test]
+    fn store_passphrase_from_env_is_a_masked_secret() {
+        let text = GOOD.replace(
+            "password_env = \"NOMOS_TEST_PW\"",
+            "password_env = \"NOMOS_TEST_PW\"\nstore_passphrase_env = \"NOMOS_TEST_STORE\"",
+        );
+        let env = |name: &str| match name {
+            "NOMOS_TEST_PW" => Some("hunter2".to_string()),
+            "NOMOS_TEST_STORE" => Some("correct horse battery".to_string()),
+            _ => None,
+        };
+        let config = parse_for(&text, Purpose::Run, &env).expect("valid");
+        let matrix = config.matrix().expect("matrix");
+        assert_eq!(
+            matrix.store_passphrase.as_ref().map(Secret::expose),
+            Some("correct horse battery")
+        );
+        assert!(
+            config
+                .secrets()
+                .contains(&"correct horse battery".to_string())
+        );
+        assert!(!format!("{config:?}").contains("correct horse"));
+        // Unset for the bot: named; absent: generated later, not an error.
+        let err = parse_for(&text, Purpose::Run, &env_with_pw)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("matrix.store_passphrase_env") && err.contains("NOMOS_TEST_STORE"),
+            "{err}"
+        );
+        let plain = parse(GOOD).expect("valid");
+        assert!(plain.matrix().expect("matrix").store_passphrase.is_none());
+        let short = GOOD.replace(
+            "password_env = \"NOMOS_TEST_PW\"",
+            "password_env = \"NOMOS_TEST_PW\"\nstore_passphrase = \"short\"",
+        );
+        let err = parse(&short).unwrap_err().to_string();
+        assert!(err.contains("matrix.store_passphrase"), "{err}");
     }
 
     #[test]

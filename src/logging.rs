@@ -3,10 +3,12 @@
 //! (e.g. `RUST_LOG=nomos=debug`), else from `--log-level`.
 //!
 //! Every line passes through [`crate::redact`] on its way out: token
-//! shapes always, and the configured secrets once the configuration is
-//! loaded ([`crate::redact::global`]).
+//! shapes always, the configured secrets once the configuration is loaded
+//! ([`crate::redact::global`]), and secrets Nomos makes itself later (the
+//! generated passphrase of the Matrix store, [`mask`]).
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::sync::RwLock;
 
 use tracing_subscriber::EnvFilter;
 
@@ -32,7 +34,10 @@ pub fn init(format: LogFormat, default_level: &str) {
          matrix_sdk_crypto::backups=error,matrix_sdk::http_client=off"
     );
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(fallback));
+    // Colours for a terminal only: in a file or the journal, escape codes
+    // would split `ERROR` from the text around it.
     let builder = tracing_subscriber::fmt()
+        .with_ansi(std::io::stderr().is_terminal())
         .with_env_filter(filter)
         .with_writer(|| Redacting(std::io::stderr()));
     let _ = match format {
@@ -45,6 +50,24 @@ pub fn init(format: LogFormat, default_level: &str) {
     };
 }
 
+/// Secrets learnt after start-up, masked in every later line.
+static LATE_SECRETS: RwLock<Vec<String>> = RwLock::new(Vec::new());
+
+/// Masks `secret` in every log line from now on (the configured secrets
+/// are masked already; this is for the ones Nomos generates or reads from
+/// its data dir). Secrets shorter than six characters are ignored, as in
+/// [`crate::redact::Redactor`].
+pub fn mask(secret: &str) {
+    if secret.chars().count() < 6 {
+        return;
+    }
+    if let Ok(mut secrets) = LATE_SECRETS.write()
+        && !secrets.iter().any(|s| s == secret)
+    {
+        secrets.push(secret.to_string());
+    }
+}
+
 /// A log writer that masks secrets. The formatter hands over each event as
 /// one buffer, so a secret is never split between two writes.
 struct Redacting<W>(W);
@@ -54,7 +77,15 @@ impl<W: Write> Write for Redacting<W> {
         let text = String::from_utf8_lossy(buf);
         let fallback = crate::redact::Redactor::default();
         let redactor = crate::redact::global().get().unwrap_or(&fallback);
-        self.0.write_all(redactor.redact(&text).as_bytes())?;
+        let mut clean = redactor.redact(&text);
+        if let Ok(late) = LATE_SECRETS.read() {
+            for secret in late.iter() {
+                if clean.contains(secret.as_str()) {
+                    clean = clean.replace(secret.as_str(), crate::redact::MASK).into();
+                }
+            }
+        }
+        self.0.write_all(clean.as_bytes())?;
         Ok(buf.len())
     }
 
@@ -75,6 +106,19 @@ mod tests {
         assert_eq!(
             String::from_utf8_lossy(&out.0),
             "calling with Bearer [REDACTED]\n"
+        );
+    }
+
+    #[test]
+    fn late_secrets_are_masked() {
+        mask("0123456789abcdef-late");
+        mask("abc");
+        let mut out = Redacting(Vec::new());
+        out.write_all(b"opening with 0123456789abcdef-late; abc stays\n")
+            .unwrap_or_default();
+        assert_eq!(
+            String::from_utf8_lossy(&out.0),
+            "opening with [REDACTED]; abc stays\n"
         );
     }
 }

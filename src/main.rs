@@ -8,6 +8,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use tokio_util::sync::CancellationToken;
 
+use nomos::chat::commands;
 use nomos::config::{Config, Purpose};
 use nomos::inventory;
 use nomos::logging::{self, LogFormat};
@@ -96,6 +97,34 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Show the audit trail, newest first: who proposed and decided what,
+    /// via what route, the risk class, the target and the result.
+    Audit(AuditArgs),
+}
+
+#[derive(clap::Args)]
+struct AuditArgs {
+    #[command(flatten)]
+    config: ConfigArg,
+    /// How far back: 30m, 2h, 7d, 2w, a date (2025-06-01, from midnight
+    /// UTC) or an RFC 3339 time.
+    #[arg(long, default_value = "7d", value_parser = commands::parse_since)]
+    since: commands::Since,
+    /// Only this room's sessions (a room id such as !abc:example.org).
+    #[arg(long)]
+    room: Option<String>,
+    /// Only rows about this target (host:NAME or lxc:NAME).
+    #[arg(long, value_parser = commands::parse_target)]
+    target: Option<String>,
+    /// Only what this user did or asked for (@name:server).
+    #[arg(long, value_parser = commands::parse_user)]
+    user: Option<String>,
+    /// At most this many rows, the newest (default: all).
+    #[arg(long, value_name = "N")]
+    limit: Option<u32>,
+    /// One JSON array instead of a table.
+    #[arg(long)]
+    json: bool,
 }
 
 fn main() -> ExitCode {
@@ -342,6 +371,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             nomos::app::chat(config, input, Box::new(std::io::stdout())).await?;
             Ok(())
         }
+        Command::Audit(args) => audit(args).await,
         Command::Run(arg) => {
             let config = load(&arg.config, Purpose::Run)?;
             let shutdown = CancellationToken::new();
@@ -355,6 +385,92 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// `nomos audit`: the filtered trail as a table, or as one JSON array for
+/// export.
+async fn audit(args: AuditArgs) -> anyhow::Result<()> {
+    let config = load(&args.config.config, Purpose::Offline)?;
+    let store = open_store(&config).await?;
+    let filter = nomos::store::audit::Filter {
+        room: args.room,
+        target: args.target,
+        user: args.user,
+        since: args.since.resolve(time::OffsetDateTime::now_utc()),
+        limit: args.limit,
+    };
+    let records = store.audit_trail(&filter).await?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&records)?);
+    } else if records.is_empty() {
+        println!("no audit rows match");
+    } else {
+        print!("{}", audit_table(&records));
+    }
+    Ok(())
+}
+
+/// The audit rows as a table with a header, one row per line, the command
+/// last (shortened to one line).
+fn audit_table(records: &[nomos::store::audit::Record]) -> String {
+    let dash = || "-".to_string();
+    let rows: Vec<[String; 9]> = records
+        .iter()
+        .map(|r| {
+            [
+                r.at.to_offset(time::UtcOffset::UTC)
+                    .format(&time::format_description::well_known::Rfc3339)
+                    .unwrap_or_else(|_| r.at.to_string()),
+                r.action.as_str().to_string(),
+                r.actor.clone(),
+                r.via.as_str().to_string(),
+                r.risk_class.map_or_else(dash, |c| c.as_str().to_string()),
+                r.target.clone().unwrap_or_else(dash),
+                r.execution_id
+                    .map_or_else(dash, nomos::chat::card::short_id),
+                match (&r.execution_status, r.exit_code) {
+                    (Some(status), Some(code)) => format!("{status} ({code})"),
+                    (Some(status), None) => status.clone(),
+                    (None, _) => dash(),
+                },
+                r.command
+                    .as_deref()
+                    .map_or_else(dash, |c| first_line(c, 80)),
+            ]
+        })
+        .collect();
+    let header = [
+        "TIME", "ACTION", "ACTOR", "VIA", "RISK", "TARGET", "ID", "RESULT", "COMMAND",
+    ]
+    .map(str::to_string);
+    let mut widths = header.clone().map(|h| h.chars().count());
+    for row in &rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
+    let mut text = String::new();
+    for row in std::iter::once(&header).chain(&rows) {
+        let cells: Vec<String> = row
+            .iter()
+            .zip(widths)
+            .map(|(cell, width)| format!("{cell:<width$}"))
+            .collect();
+        text.push_str(cells.join("  ").trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+/// The first line of `text`, at most `max` characters, with `…` when cut
+/// (the full text is in `--json`).
+fn first_line(text: &str, max: usize) -> String {
+    let first = text.lines().next().unwrap_or("");
+    let mut line: String = first.chars().take(max).collect();
+    if line.len() < text.len() {
+        line.push('…');
+    }
+    line
 }
 
 /// A one-line summary of an entity's main attributes for `nomos entities`.

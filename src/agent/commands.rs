@@ -8,11 +8,12 @@ use uuid::Uuid;
 
 use super::{Agent, AgentError};
 use crate::chat::card::{human_duration, short_id};
-use crate::chat::commands::{self, Command};
+use crate::chat::commands::{self, AuditQuery, Command};
 use crate::chat::{Inbound, Kind, Outbound};
 use crate::gate::decisions::{Outcome, Refusal};
 use crate::gate::policy::Via;
 use crate::store::StoreError;
+use crate::store::audit;
 use crate::store::executions::{self, Answer, Decided, Proposed, Request};
 
 /// Carries out `command` for `inbound`'s sender (an operator) and returns
@@ -72,7 +73,12 @@ pub async fn execute(
                 .to_string()
         }
         Command::Kb(query) => kb(agent, query).await?,
-        Command::Help | Command::Usage(_) | Command::Unknown(_) | Command::Retry => String::new(),
+        Command::Audit(query) => audit_trail(agent, inbound, query).await?,
+        Command::Help
+        | Command::Usage(_)
+        | Command::AuditUsage(_)
+        | Command::Unknown(_)
+        | Command::Retry => String::new(),
     };
     Ok(Some(notice(Outbound::reply(inbound, text))))
 }
@@ -330,6 +336,33 @@ async fn kb(agent: &Agent, query: &str) -> Result<String, StoreError> {
         ));
     }
     Ok(text)
+}
+
+/// Rows `!audit` shows at most.
+const AUDIT_ROWS: u32 = 20;
+
+/// `!audit`: the trail of the room the command was typed in, and of no
+/// other room, newest first.
+async fn audit_trail(
+    agent: &Agent,
+    inbound: &Inbound,
+    query: &AuditQuery,
+) -> Result<String, StoreError> {
+    let since = query.since.resolve(OffsetDateTime::now_utc());
+    let filter = audit::Filter {
+        room: Some(inbound.room.clone()),
+        target: query.target.clone(),
+        user: query.user.clone(),
+        since,
+        limit: Some(AUDIT_ROWS),
+    };
+    let records = agent.store().audit_trail(&filter).await?;
+    Ok(crate::chat::strings::audit_report(
+        &records,
+        query,
+        since,
+        AUDIT_ROWS as usize,
+    ))
 }
 
 fn one_line(command: &str) -> String {

@@ -32,7 +32,7 @@ use uuid::Uuid;
 
 use crate::chat::{Card, Inbound, Outbound, Surface, strings};
 use crate::exec::Executor;
-use crate::gate::decisions::{Confirmation, Gate, Outcome};
+use crate::gate::decisions::{Confirmation, Decider, Gate, Outcome};
 use crate::gate::policy::Via;
 use crate::gate::{RiskClass, assent};
 use crate::store::executions::{self, Answer, Approval, Decided, Execution};
@@ -102,8 +102,9 @@ pub enum Handled {
     /// The agent could not take it (no model configured, or it failed);
     /// the room was told.
     Unavailable,
-    /// It was a confirmation phrase the gate refused (four-eyes rule);
-    /// the room was told why.
+    /// Nothing was decided and the room was told why: a phrase the gate
+    /// refused (four-eyes rule), a phrase that fits several cards, or
+    /// assent with no card it could be about.
     Refused,
 }
 
@@ -346,63 +347,149 @@ impl Agent {
             .filter(|(e, a)| a.confirmation_phrase.is_some() && in_scope(&e.id))
             .map(|(_, a)| a.id)
             .collect();
-        if !destructive.is_empty() {
-            match self
-                .inner
-                .gate
-                .confirm(&inbound.sender, &inbound.body, &destructive, now)
-                .await?
-            {
-                Confirmation::Approved(approval) => {
-                    self.approved(&inbound.room, &approval).await?;
-                    return Ok(Handled::Confirmed(approval.execution_id));
-                }
-                Confirmation::NotByRequester { phrase } => {
-                    self.say(
-                        &inbound.room,
-                        Outbound {
-                            kind: crate::chat::Kind::Notice,
-                            ..Outbound::reply(inbound, strings::four_eyes(&phrase))
-                        },
-                    )
-                    .await;
-                    return Ok(Handled::Refused);
-                }
-                Confirmation::NoMatch => {}
-            }
+        if !destructive.is_empty()
+            && let Some(handled) = self.confirmation(inbound, &destructive, now).await?
+        {
+            return Ok(handled);
         }
 
         let may_decide = self.inner.gate.approvers().may_decide(&inbound.sender);
         if may_decide && assent::is_assent(&inbound.body) {
-            let last_turn = store.last_agent_turn(session.id).await?;
-            let asked: Vec<Uuid> = match last_turn {
-                Some(turn) => executions::pending_approvals(store, session.id, Some(turn))
-                    .await?
-                    .into_iter()
-                    .map(|(_, a)| a.id)
-                    .collect(),
-                None => Vec::new(),
-            };
+            return self.assent(inbound, session.id, now).await;
+        }
+        self.turn(session.id, turn::Input::from_user(inbound)).await
+    }
+
+    /// A message as a typed confirmation of one of `candidates`; `None`
+    /// when it is no waiting phrase.
+    async fn confirmation(
+        &self,
+        inbound: &Inbound,
+        candidates: &[Uuid],
+        now: OffsetDateTime,
+    ) -> Result<Option<Handled>, AgentError> {
+        let typed = crate::gate::decisions::Typed {
+            actor: &inbound.sender,
+            message: &inbound.body,
+            event: Some(&inbound.event_id),
+            candidates,
+            replied_to: inbound.replied_card,
+        };
+        let notice = |text: String| Outbound {
+            kind: crate::chat::Kind::Notice,
+            ..Outbound::reply(inbound, text)
+        };
+        Ok(Some(match self.inner.gate.confirm(&typed, now).await? {
+            Confirmation::Approved(approval) => {
+                self.approved(&inbound.room, &approval).await?;
+                Handled::Confirmed(approval.execution_id)
+            }
+            Confirmation::NotByRequester { phrase } => {
+                self.say(&inbound.room, notice(strings::four_eyes(&phrase)))
+                    .await;
+                Handled::Refused
+            }
+            Confirmation::Ambiguous(executions) => {
+                let ids: Vec<String> = executions
+                    .iter()
+                    .map(|id| crate::chat::card::short_id(*id))
+                    .collect();
+                self.say(&inbound.room, notice(strings::phrase_ambiguous(&ids)))
+                    .await;
+                Handled::Refused
+            }
+            Confirmation::NoMatch => return Ok(None),
+        }))
+    }
+
+    /// An approver's plain assent: approves the waiting cards of the last
+    /// turn that had finished when it was said, among those already in the
+    /// room then. It takes the session's lock, as turns do, so it never
+    /// reads a turn half-way. With nothing of that turn waiting, the
+    /// operator agrees with a plan the agent only described: the agent is
+    /// told to carry it out, unless other cards are waiting (they need
+    /// their own ✅, and the operator is told so).
+    async fn assent(
+        &self,
+        inbound: &Inbound,
+        session: Uuid,
+        now: OffsetDateTime,
+    ) -> Result<Handled, AgentError> {
+        let said_at = inbound.said_at.unwrap_or(now);
+        let cards_posted = inbound.said_at.is_some();
+        let (granted, unseen) = {
+            let lock = self.session_lock(session);
+            let _held = lock.lock().await;
+            let (asked, unseen) = self.assent_scope(session, said_at, cards_posted).await?;
             let granted = self
                 .inner
                 .gate
                 .assent(&inbound.sender, &inbound.body, &asked, now)
                 .await?;
-            if !granted.is_empty() {
-                for approval in &granted {
-                    self.approved(&inbound.room, approval).await?;
-                }
-                return Ok(Handled::Assented(
-                    granted.iter().map(|a| a.execution_id).collect(),
-                ));
+            (granted, unseen)
+        };
+        if !granted.is_empty() {
+            for approval in &granted {
+                self.approved(&inbound.room, approval).await?;
             }
-            // Nothing was waiting: the operator agrees with a plan the
-            // agent only described. Tell it to carry it out.
-            let input = turn::Input::from_user(inbound)
-                .with_note(strings::carry_out_the_plan().to_string());
-            return self.turn(session.id, input).await;
+            return Ok(Handled::Assented(
+                granted.iter().map(|a| a.execution_id).collect(),
+            ));
         }
-        self.turn(session.id, turn::Input::from_user(inbound)).await
+        if !unseen.is_empty() {
+            let ids: Vec<String> = unseen
+                .iter()
+                .map(|id| crate::chat::card::short_id(*id))
+                .collect();
+            self.say(
+                &inbound.room,
+                Outbound {
+                    kind: crate::chat::Kind::Notice,
+                    ..Outbound::reply(inbound, strings::assent_found_no_card(&ids))
+                },
+            )
+            .await;
+            return Ok(Handled::Refused);
+        }
+        let input =
+            turn::Input::from_user(inbound).with_note(strings::carry_out_the_plan().to_string());
+        self.turn(session, input).await
+    }
+
+    /// What assent said at `said_at` may approve: the waiting approvals of
+    /// the last turn finished by then whose cards were in the room by then.
+    /// Also the waiting executions it could not have been about (cards of
+    /// a later or unfinished turn, or posted after it), for the notice.
+    async fn assent_scope(
+        &self,
+        session: Uuid,
+        said_at: OffsetDateTime,
+        cards_posted: bool,
+    ) -> Result<(Vec<Uuid>, Vec<Uuid>), AgentError> {
+        let store = &self.inner.store;
+        let last = store.last_finished_turn(session, said_at).await?;
+        let mut asked = Vec::new();
+        let mut unseen = Vec::new();
+        for (execution, approval) in executions::pending_approvals(store, session, None).await? {
+            let Some(turn) = execution.turn_id else {
+                continue; // an operator's own `!run`: only its card decides it
+            };
+            match last {
+                Some((last, _)) if turn == last => {
+                    if store
+                        .card_shown_by(execution.id, said_at, cards_posted)
+                        .await?
+                    {
+                        asked.push(approval.id);
+                    } else {
+                        unseen.push(execution.id);
+                    }
+                }
+                Some((_, finished)) if execution.created_at <= finished => {}
+                _ => unseen.push(execution.id),
+            }
+        }
+        Ok((asked, unseen))
     }
 
     /// A decision on a card by any route (reaction, command, console),
@@ -415,32 +502,28 @@ impl Agent {
         via: Via,
         answer: Answer,
     ) -> Result<Outcome, StoreError> {
-        self.decide_with_power(room, approval, actor, None, via, answer)
+        self.decide_as(room, approval, &Decider::new(actor, via), answer)
             .await
     }
 
-    /// [`Agent::decide`] for an actor whose room power level the front end
-    /// read (see `[access] approver_power_level`).
-    pub async fn decide_with_power(
+    /// [`Agent::decide`] with everything the front end knows of the
+    /// decider. A decision made in a room other than the card's is
+    /// ignored, whatever route it came by.
+    pub async fn decide_as(
         &self,
         room: &str,
         approval: &Approval,
-        actor: &str,
-        room_power: Option<i64>,
-        via: Via,
+        decider: &Decider<'_>,
         answer: Answer,
     ) -> Result<Outcome, StoreError> {
+        if !self.in_room(approval, room).await? {
+            tracing::warn!(approval = %approval.id, room, actor = decider.actor, "ignored a decision made outside the card's room");
+            return Ok(Outcome::Decided(Decided::NotFound));
+        }
         let outcome = self
             .inner
             .gate
-            .decide_with_power(
-                approval,
-                actor,
-                room_power,
-                via,
-                answer,
-                OffsetDateTime::now_utc(),
-            )
+            .decide_as(approval, decider, answer, OffsetDateTime::now_utc())
             .await?;
         if let Outcome::Decided(Decided::Won {
             approval,
@@ -454,6 +537,47 @@ impl Agent {
             }
         }
         Ok(outcome)
+    }
+
+    /// Whether `approval`'s card belongs to `room` (its session's room).
+    async fn in_room(&self, approval: &Approval, room: &str) -> Result<bool, StoreError> {
+        let store = &self.inner.store;
+        let Some(execution) = store.get_execution(approval.execution_id).await? else {
+            return Ok(false);
+        };
+        let Some(session) = execution.session_id else {
+            return Ok(false);
+        };
+        Ok(store
+            .get_session(session)
+            .await?
+            .is_some_and(|s| s.room_id == room))
+    }
+
+    /// A decision's event was redacted (a ✅ taken back): before the work
+    /// started, the approval is withdrawn and the card waits again; after,
+    /// the thread is told it was too late.
+    pub async fn withdraw(&self, room: &str, event: &str, by: &str) -> Result<(), StoreError> {
+        let store = &self.inner.store;
+        let now = OffsetDateTime::now_utc();
+        match executions::withdraw(store, room, event, by, now).await? {
+            executions::Withdrawn::BackToPending {
+                approval,
+                execution,
+            } => {
+                tracing::info!(approval = %approval.id, execution = %execution.id, by, "approval withdrawn before it started");
+                self.show(room, &execution, Some(&approval)).await;
+                self.say(room, Outbound::notice(strings::approval_withdrawn(by)))
+                    .await;
+            }
+            executions::Withdrawn::TooLate { execution, .. } => {
+                let short = crate::chat::card::short_id(execution.id);
+                self.say(room, Outbound::notice(strings::withdrawn_too_late(&short)))
+                    .await;
+            }
+            executions::Withdrawn::Nothing => {}
+        }
+        Ok(())
     }
 
     /// An approval was granted: run the execution. Its card says who

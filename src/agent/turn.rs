@@ -78,15 +78,26 @@ pub(super) async fn run(
     input: Input,
     results: Vec<Execution>,
 ) -> Result<Handled, AgentError> {
-    let span = tracing::info_span!("turn", %session, turn = tracing::field::Empty);
-    run_in_span(agent, session, input, results)
+    let turn_id = Uuid::now_v7();
+    let span = tracing::info_span!("turn", %session, turn = %turn_id);
+    let store = &agent.inner.store;
+    store
+        .start_turn(turn_id, session, OffsetDateTime::now_utc())
+        .await?;
+    let outcome = run_in_span(agent, session, turn_id, input, results)
         .instrument(span)
-        .await
+        .await;
+    // Finished however it ended: assent may now approve its cards.
+    store
+        .finish_turn(turn_id, OffsetDateTime::now_utc())
+        .await?;
+    outcome
 }
 
 async fn run_in_span(
     agent: &Agent,
     session: Uuid,
+    turn_id: Uuid,
     input: Input,
     results: Vec<Execution>,
 ) -> Result<Handled, AgentError> {
@@ -99,8 +110,6 @@ async fn run_in_span(
         )));
     };
     let room = session_row.room_id;
-    let turn_id = Uuid::now_v7();
-    tracing::Span::current().record("turn", tracing::field::display(turn_id));
 
     // The past, before anything of this turn is stored.
     let rows = store.history(session, settings.history_messages).await?;

@@ -1,6 +1,10 @@
 //! The `!` commands: parsing a message into a [`Command`] (a pure function
 //! with unit tests) and answering the ones that need no other module.
 
+use time::format_description::well_known::Rfc3339;
+use time::macros::format_description;
+use time::{Duration, OffsetDateTime, UtcOffset};
+
 use super::{Inbound, Outbound, strings};
 
 /// Usage and one-line description of each command, for `!help`.
@@ -30,6 +34,10 @@ pub const USAGE: &[(&str, &str)] = &[
     ),
     ("!kb QUERY", "search what the lab has learned"),
     (
+        AUDIT_USAGE,
+        "who proposed and decided what in this room, how, and the result (default: the last 7 days)",
+    ),
+    (
         "!retry",
         "ask the model again about your last message, after it failed to answer",
     ),
@@ -54,8 +62,11 @@ pub enum Command {
     New,
     Kb(String),
     Retry,
+    Audit(AuditQuery),
     /// A known command used wrongly; carries its usage line.
     Usage(&'static str),
+    /// `!audit` with an argument it cannot read; says which and why.
+    AuditUsage(AuditArgError),
     /// A `!word` that is not a command; carries the word.
     Unknown(String),
 }
@@ -99,6 +110,10 @@ pub fn parse(body: &str) -> Option<Command> {
         "retry" => Command::Retry,
         "kb" if !args.is_empty() => Command::Kb(args.to_string()),
         "kb" => Command::Usage("!kb QUERY"),
+        "audit" => match parse_audit(args) {
+            Ok(query) => Command::Audit(query),
+            Err(error) => Command::AuditUsage(error),
+        },
         _ => Command::Unknown(word.to_string()),
     })
 }
@@ -109,10 +124,167 @@ pub fn answer(command: &Command, to: &Inbound) -> Option<Outbound> {
         Command::Help => strings::help(),
         Command::Unknown(word) => strings::unknown_command(word),
         Command::Usage(usage) => strings::usage(usage),
+        Command::AuditUsage(error) => strings::audit_usage(error),
         _ => return None,
     };
     Some(Outbound::reply(to, text))
 }
+
+/// How `!audit` is typed.
+pub const AUDIT_USAGE: &str = "!audit [TARGET] [@USER] [SINCE]";
+
+/// How far back `!audit` and `nomos audit` look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Since {
+    /// This long before the moment the question is answered.
+    Ago(Duration),
+    /// From this instant.
+    At(OffsetDateTime),
+}
+
+impl Since {
+    /// Seven days back.
+    pub const DEFAULT: Since = Since::Ago(Duration::days(7));
+
+    /// The instant this means when asked at `now` (the start of time when
+    /// it reaches back further than dates go).
+    pub fn resolve(self, now: OffsetDateTime) -> OffsetDateTime {
+        match self {
+            Since::Ago(back) => now.checked_sub(back).unwrap_or(OffsetDateTime::UNIX_EPOCH),
+            Since::At(at) => at,
+        }
+    }
+}
+
+/// What `!audit` asks for: the room's trail, optionally narrowed to one
+/// target and one person, from `since` on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuditQuery {
+    pub target: Option<String>,
+    pub user: Option<String>,
+    pub since: Since,
+}
+
+/// An `!audit` argument (or a `nomos audit` option) that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AuditArgError {
+    #[error("`{0}` is not a target, a @user or a time")]
+    Unrecognised(String),
+    #[error("`{0}` is not a target: targets are `host:NAME` or `lxc:NAME`")]
+    BadTarget(String),
+    #[error("`{0}` is not a full Matrix user id: write it like `@alice:example.org`")]
+    BadUser(String),
+    #[error(
+        "`{0}` is not a time: use `30m`, `2h`, `7d`, `2w`, a date like `2025-06-01` or an RFC 3339 time like `2025-06-01T14:00:00Z`"
+    )]
+    BadSince(String),
+    #[error("`{first}` and `{second}` are both a {what}: give at most one")]
+    Twice {
+        what: &'static str,
+        first: String,
+        second: String,
+    },
+}
+
+/// Parses the arguments of `!audit`: at most one target (`host:NAME`,
+/// `lxc:NAME`), one user (`@name:server`) and one time (see
+/// [`parse_since`]), in any order. A missing time means seven days back.
+pub fn parse_audit(args: &str) -> Result<AuditQuery, AuditArgError> {
+    let mut query = AuditQuery {
+        target: None,
+        user: None,
+        since: Since::DEFAULT,
+    };
+    let mut since_word: Option<&str> = None;
+    for word in args.split_whitespace() {
+        let word = word.trim_matches('`');
+        if word.is_empty() {
+            continue;
+        }
+        let (what, slot_word) = if word.starts_with('@') {
+            ("user", query.user.replace(parse_user(word)?))
+        } else if word.starts_with(|c: char| c.is_ascii_digit()) {
+            query.since = parse_since(word)?;
+            ("time", since_word.replace(word).map(str::to_string))
+        } else if word.contains(':') {
+            ("target", query.target.replace(parse_target(word)?))
+        } else {
+            return Err(AuditArgError::Unrecognised(word.to_string()));
+        };
+        if let Some(first) = slot_word {
+            return Err(AuditArgError::Twice {
+                what,
+                first,
+                second: word.to_string(),
+            });
+        }
+    }
+    Ok(query)
+}
+
+/// A target as `!audit` and `nomos audit` take it: `host:NAME` or
+/// `lxc:NAME` (the kind in any case, written back in lower case).
+pub fn parse_target(word: &str) -> Result<String, AuditArgError> {
+    let bad = || AuditArgError::BadTarget(word.to_string());
+    let (kind, name) = word.split_once(':').ok_or_else(bad)?;
+    let kind = kind.to_ascii_lowercase();
+    if !matches!(kind.as_str(), "host" | "lxc")
+        || name.is_empty()
+        || name.contains(|c: char| c.is_whitespace() || c == ':')
+    {
+        return Err(bad());
+    }
+    Ok(format!("{kind}:{name}"))
+}
+
+/// A full Matrix user id: `@name:server`.
+pub fn parse_user(word: &str) -> Result<String, AuditArgError> {
+    let bad = || AuditArgError::BadUser(word.to_string());
+    let (name, server) = word
+        .strip_prefix('@')
+        .and_then(|rest| rest.split_once(':'))
+        .ok_or_else(bad)?;
+    if name.is_empty() || server.is_empty() || word.contains(char::is_whitespace) {
+        return Err(bad());
+    }
+    Ok(word.to_string())
+}
+
+/// A time to look back to: a duration before now (`30m`, `2h`, `7d`,
+/// `2w`), a date (`2025-06-01`, from midnight UTC) or an RFC 3339 time
+/// (`2025-06-01T14:00:00Z`).
+pub fn parse_since(word: &str) -> Result<Since, AuditArgError> {
+    let bad = || AuditArgError::BadSince(word.to_string());
+    let word = word.trim();
+    if let Some(unit) = word.chars().last().filter(char::is_ascii_alphabetic)
+        && word.len() > 1
+        && word[..word.len() - 1].chars().all(|c| c.is_ascii_digit())
+    {
+        let n: i64 = word[..word.len() - 1].parse().map_err(|_| bad())?;
+        let back = match unit.to_ascii_lowercase() {
+            'm' => Duration::minutes(n),
+            'h' => Duration::hours(n),
+            'd' => Duration::days(n),
+            'w' => Duration::weeks(n),
+            _ => return Err(bad()),
+        };
+        return if n > 0 && n <= MAX_AGO_UNITS {
+            Ok(Since::Ago(back))
+        } else {
+            Err(bad())
+        };
+    }
+    if let Ok(at) = OffsetDateTime::parse(word, &Rfc3339) {
+        return Ok(Since::At(at.to_offset(UtcOffset::UTC)));
+    }
+    let date =
+        time::Date::parse(word, format_description!("[year]-[month]-[day]")).map_err(|_| bad())?;
+    Ok(Since::At(date.midnight().assume_utc()))
+}
+
+/// The largest count a relative time takes (a million weeks is still a
+/// [`Duration`]; more is surely a typo).
+const MAX_AGO_UNITS: i64 = 1_000_000;
 
 #[cfg(test)]
 mod tests {
@@ -180,13 +352,147 @@ mod tests {
             sender: "@a:x".into(),
             event_id: "$e".into(),
             body: "!help".into(),
+            ..Inbound::default()
         };
         let out = answer(&Command::Help, &inbound).expect("help");
         assert!(out.markdown.contains("`!help`"));
         assert!(out.markdown.contains("`!run TARGET COMMAND`"));
+        assert!(out.markdown.contains("`!audit [TARGET] [@USER] [SINCE]`"));
         assert_eq!(out.in_reply_to.as_deref(), Some("$e"));
         let unknown = answer(&Command::Unknown("nope".into()), &inbound).expect("unknown");
         assert!(unknown.markdown.contains("`!nope`"));
         assert!(answer(&Command::Status, &inbound).is_none());
+    }
+
+    fn at(text: &str) -> OffsetDateTime {
+        OffsetDateTime::parse(text, &Rfc3339).expect("time")
+    }
+
+    #[test]
+    fn audit_takes_a_target_a_user_and_a_time_in_any_order() {
+        assert_eq!(
+            parse("!audit"),
+            Some(Command::Audit(AuditQuery {
+                target: None,
+                user: None,
+                since: Since::Ago(Duration::days(7)),
+            }))
+        );
+        assert_eq!(
+            parse("!AUDIT `lxc:caddy` 2h"),
+            Some(Command::Audit(AuditQuery {
+                target: Some("lxc:caddy".into()),
+                user: None,
+                since: Since::Ago(Duration::hours(2)),
+            }))
+        );
+        assert_eq!(
+            parse("!audit 30m @op:hs HOST:strong"),
+            Some(Command::Audit(AuditQuery {
+                target: Some("host:strong".into()),
+                user: Some("@op:hs".into()),
+                since: Since::Ago(Duration::minutes(30)),
+            }))
+        );
+        for (word, since) in [
+            ("7d", Since::Ago(Duration::days(7))),
+            ("2w", Since::Ago(Duration::weeks(2))),
+            ("2025-06-01", Since::At(at("2025-06-01T00:00:00Z"))),
+            (
+                "2025-06-01T14:00:00Z",
+                Since::At(at("2025-06-01T14:00:00Z")),
+            ),
+            (
+                "2025-06-01T16:00:00+02:00",
+                Since::At(at("2025-06-01T14:00:00Z")),
+            ),
+        ] {
+            assert_eq!(parse_since(word), Ok(since), "{word}");
+        }
+    }
+
+    #[test]
+    fn audit_says_which_argument_is_wrong() {
+        let bad = |text: &str| match parse(text) {
+            Some(Command::AuditUsage(error)) => error,
+            other => panic!("{text}: expected a usage error, got {other:?}"),
+        };
+        assert_eq!(
+            bad("!audit caddy"),
+            AuditArgError::Unrecognised("caddy".into())
+        );
+        for target in ["vm:caddy", "lxc:", "host:a:b"] {
+            assert_eq!(
+                bad(&format!("!audit {target}")),
+                AuditArgError::BadTarget(target.into())
+            );
+        }
+        for user in ["@alice", "@:hs", "@alice:", "@"] {
+            assert_eq!(
+                bad(&format!("!audit {user}")),
+                AuditArgError::BadUser(user.into())
+            );
+        }
+        for since in [
+            "7",
+            "0d",
+            "7y",
+            "99999999999999999999d",
+            "2025-13-01",
+            "2025-06-01T14:00",
+            "1.5h",
+        ] {
+            assert_eq!(
+                bad(&format!("!audit {since}")),
+                AuditArgError::BadSince(since.into()),
+                "{since}"
+            );
+        }
+        assert_eq!(
+            bad("!audit lxc:a host:b"),
+            AuditArgError::Twice {
+                what: "target",
+                first: "lxc:a".into(),
+                second: "host:b".into()
+            }
+        );
+        assert_eq!(
+            bad("!audit 1h 2d"),
+            AuditArgError::Twice {
+                what: "time",
+                first: "1h".into(),
+                second: "2d".into()
+            }
+        );
+        assert!(matches!(
+            bad("!audit @a:hs @b:hs"),
+            AuditArgError::Twice { what: "user", .. }
+        ));
+        // The answer names the problem and the accepted forms.
+        let inbound = Inbound::default();
+        let out = answer(&Command::AuditUsage(bad("!audit vm:x")), &inbound).expect("answer");
+        for needle in [
+            "`vm:x`",
+            "host:NAME",
+            "@alice:example.org",
+            "7d",
+            "2025-06-01",
+        ] {
+            assert!(
+                out.markdown.contains(needle),
+                "{needle} in {}",
+                out.markdown
+            );
+        }
+    }
+
+    #[test]
+    fn since_resolves_against_the_clock_it_is_given() {
+        let now = at("2025-06-08T12:00:00Z");
+        assert_eq!(Since::DEFAULT.resolve(now), at("2025-06-01T12:00:00Z"));
+        let fixed = Since::At(at("2025-01-01T00:00:00Z"));
+        assert_eq!(fixed.resolve(now), at("2025-01-01T00:00:00Z"));
+        let far = Since::Ago(Duration::weeks(1_000_000));
+        assert_eq!(far.resolve(now), OffsetDateTime::UNIX_EPOCH);
     }
 }

@@ -33,6 +33,13 @@ pub struct Inbound {
     /// cards in its thread or the card it replies to. `None` where the
     /// surface has no threads (the console): any card of the session.
     pub phrase_scope: Option<Vec<uuid::Uuid>>,
+    /// The execution whose card the message replies to, if any: when a
+    /// phrase fits several cards, only that one is decided.
+    pub replied_card: Option<uuid::Uuid>,
+    /// When it was said, by the homeserver's clock (`origin_server_ts`);
+    /// `None` where the surface shows everything at once (the console).
+    /// Assent approves only cards that were in the room by then.
+    pub said_at: Option<time::OffsetDateTime>,
 }
 
 /// How a message is meant: the agent's words, or a notice from the system

@@ -1,6 +1,7 @@
 //! `nomos doctor`: checks every inventory host the way a run would reach
 //! it (reachable, host key verified, key accepted, Proxmox tools present)
-//! and says, per host, what is wrong and how to fix it.
+//! and says, per host, what is wrong and how to fix it; and that the data
+//! dir is private, as `nomos run` requires.
 
 use std::time::Duration;
 
@@ -19,6 +20,47 @@ pub struct Check {
     pub verdict: String,
     /// What to do about it, when not ok.
     pub fix: Option<String>,
+}
+
+/// The data dir's verdict, as a row like the hosts' (named `data_dir`):
+/// open to other users, it fails with the `chmod 700` that fixes it
+/// (`nomos run` refuses to start on it).
+pub fn check_data_dir(data_dir: &std::path::Path) -> Check {
+    use crate::store::at_rest::{AtRestError, chmod_fix, inspect_dir};
+    match inspect_dir(data_dir) {
+        Ok(verdict) => Check {
+            host: "data_dir".into(),
+            ok: true,
+            verdict,
+            fix: None,
+        },
+        Err(e) => {
+            let (verdict, fix) = match &e {
+                AtRestError::Exposed { path, mode } => (
+                    format!(
+                        "{} is open to other users (mode {}): `nomos run` refuses to start",
+                        path.display(),
+                        crate::store::at_rest::format_mode(*mode)
+                    ),
+                    chmod_fix(path),
+                ),
+                AtRestError::NotADirectory { .. } => (
+                    e.to_string(),
+                    "point data_dir at a folder (it is created when missing)".into(),
+                ),
+                AtRestError::Io { .. } => (
+                    e.to_string(),
+                    "check that Nomos's user can reach the path".into(),
+                ),
+            };
+            Check {
+                host: "data_dir".into(),
+                ok: false,
+                verdict,
+                fix: Some(fix),
+            }
+        }
+    }
 }
 
 const PROBE: &str =
@@ -128,5 +170,29 @@ async fn check_host(executor: &Executor, host: &HostSpec, proxmox: bool) -> Chec
                 fix: Some(fix.to_string()),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn the_data_dir_row_fails_open_and_passes_private() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let data = dir.path().join("data");
+        assert!(check_data_dir(&data).ok, "missing: run creates it");
+        std::fs::create_dir(&data).expect("mkdir");
+        std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        let check = check_data_dir(&data);
+        assert!(!check.ok);
+        assert!(check.verdict.contains("mode 0755"), "{}", check.verdict);
+        assert_eq!(
+            check.fix.as_deref(),
+            Some(format!("chmod 700 {}", data.display()).as_str())
+        );
+        std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o700)).expect("chmod");
+        assert!(check_data_dir(&data).ok);
     }
 }

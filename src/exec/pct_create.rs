@@ -55,6 +55,13 @@ pub struct Params {
     pub storage: Option<String>,
 }
 
+/// What a container gets when the request leaves a size or place out
+/// (shown on the card, so the approver reads what will be created).
+pub const DEFAULT_MEMORY_MB: u32 = 1024;
+pub const DEFAULT_CORES: u32 = 1;
+pub const DEFAULT_DISK_GB: u32 = 8;
+pub const DEFAULT_STORAGE: &str = "local-lvm";
+
 fn default_bridge() -> String {
     "vmbr0".to_string()
 }
@@ -515,15 +522,15 @@ pub async fn run(
     let storage = params
         .storage
         .clone()
-        .unwrap_or_else(|| "local-lvm".to_string());
+        .unwrap_or_else(|| DEFAULT_STORAGE.to_string());
     let mut create = format!(
         "pct create {vmid} {template} --hostname {hostname} --net0 {net0} --unprivileged {unpriv} \
          --memory {memory} --cores {cores} --rootfs {storage}:{disk} --onboot 1",
         hostname = params.hostname,
         unpriv = if params.privileged { 0 } else { 1 },
-        memory = params.memory_mb.unwrap_or(1024),
-        cores = params.cores.unwrap_or(1),
-        disk = params.disk_gb.unwrap_or(8),
+        memory = params.memory_mb.unwrap_or(DEFAULT_MEMORY_MB),
+        cores = params.cores.unwrap_or(DEFAULT_CORES),
+        disk = params.disk_gb.unwrap_or(DEFAULT_DISK_GB),
     );
     if params.nesting {
         create.push_str(" --features nesting=1");

@@ -7,12 +7,15 @@
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
+use super::RiskClass;
 use super::approvers::Approvers;
 use super::classify::{Classification, classify};
 use super::policy::{self, OpenWindows, Via};
 use super::{assent, phrase};
 pub use crate::store::executions::Request;
-use crate::store::executions::{self, Answer, Approval, Decided, Proposed, WindowDurations};
+use crate::store::executions::{
+    self, Answer, Answering, Approval, Decided, Execution, Proposed, WindowDurations, WindowPlan,
+};
 use crate::store::{Store, StoreError};
 
 /// Timing settings of the gate (see `[gate]` in the config).
@@ -58,8 +61,48 @@ pub enum Confirmation {
     /// It was a phrase, but from the one who asked for the work while the
     /// four-eyes rule is on.
     NotByRequester { phrase: String },
+    /// It is the phrase of several waiting cards and replies to none of
+    /// them: nothing was decided. The executions it could mean.
+    Ambiguous(Vec<Uuid>),
     /// It was no waiting phrase.
     NoMatch,
+}
+
+/// Who decides, by what route, and with which event.
+#[derive(Debug, Clone, Copy)]
+pub struct Decider<'a> {
+    pub actor: &'a str,
+    /// The actor's power level in the card's room, as the front end read
+    /// it from the room state (see `[access] approver_power_level`).
+    pub room_power: Option<i64>,
+    pub via: Via,
+    /// The event that carried the decision (so a redaction can withdraw it).
+    pub event: Option<&'a str>,
+}
+
+impl<'a> Decider<'a> {
+    /// A decider with no room power and no event (commands, the console).
+    pub fn new(actor: &'a str, via: Via) -> Self {
+        Decider {
+            actor,
+            room_power: None,
+            via,
+            event: None,
+        }
+    }
+}
+
+/// A typed message that may be a confirmation phrase.
+#[derive(Debug, Clone, Copy)]
+pub struct Typed<'a> {
+    pub actor: &'a str,
+    pub message: &'a str,
+    pub event: Option<&'a str>,
+    /// The pending approvals it may confirm (its thread's cards).
+    pub candidates: &'a [Uuid],
+    /// The execution whose card it replies to, if it replies to one: when
+    /// the phrase fits several cards, only that one is decided.
+    pub replied_to: Option<Uuid>,
 }
 
 // Returned once per decision, never stored in bulk: the size difference
@@ -112,8 +155,15 @@ impl Gate {
             Some(session) => self.store.open_windows(session, now).await?,
             None => OpenWindows::default(),
         };
-        let decision = policy::decide(classification.class, &request.target, &windows, || {
-            phrase::confirmation_phrase(&classification, &request.target)
+        let actions = actions_of(&request.kind, &classification);
+        let proposed = policy::Proposed {
+            class: classification.class,
+            target: &request.target,
+            actions: &actions,
+            four_eyes: self.four_eyes,
+        };
+        let decision = policy::decide(proposed, &windows, || {
+            phrase::phrase_for(&actions, &request.target)
         });
         let outcome = executions::propose(
             &self.store,
@@ -140,54 +190,72 @@ impl Gate {
         answer: Answer,
         now: OffsetDateTime,
     ) -> Result<Outcome, StoreError> {
-        self.decide_with_power(approval, actor, None, via, answer, now)
+        self.decide_as(approval, &Decider::new(actor, via), answer, now)
             .await
     }
 
-    /// [`Gate::decide`] for an actor whose power level in the card's room
-    /// the front end read from the room state.
-    pub async fn decide_with_power(
+    /// [`Gate::decide`] with everything the front end knows of the decider.
+    pub async fn decide_as(
         &self,
         approval: &Approval,
-        actor: &str,
-        room_power: Option<i64>,
-        via: Via,
+        decider: &Decider<'_>,
         answer: Answer,
         now: OffsetDateTime,
     ) -> Result<Outcome, StoreError> {
+        let Decider {
+            actor,
+            room_power,
+            via,
+            event,
+        } = *decider;
         if !self.approvers.may_decide_with_power(actor, room_power) {
             tracing::info!(approval = %approval.id, actor, "ignored a decision from someone who is not an approver");
             return Ok(Outcome::Refused(Refusal::NotAnApprover));
         }
-        if answer == Answer::Approve
-            && !policy::loose_approval_allowed(approval.risk())
-            && via != Via::Typed
-        {
+        let destructive_approval =
+            answer == Answer::Approve && !policy::loose_approval_allowed(approval.risk());
+        if destructive_approval && via != Via::Typed {
             return Ok(Outcome::Refused(Refusal::NeedsPhrase));
         }
-        if self.four_eyes
-            && answer == Answer::Approve
-            && !policy::loose_approval_allowed(approval.risk())
-            && self
-                .store
-                .get_execution(approval.execution_id)
-                .await?
-                .is_some_and(|e| e.requested_by == actor)
-        {
+        let Some(execution) = self.store.get_execution(approval.execution_id).await? else {
+            return Ok(Outcome::Decided(Decided::NotFound));
+        };
+        if self.four_eyes && destructive_approval && execution.requested_by == actor {
             tracing::info!(approval = %approval.id, actor, "four-eyes: the requester cannot confirm their own destructive work");
             return Ok(Outcome::Refused(Refusal::SameRequester));
         }
-        let decided = executions::decide(
-            &self.store,
-            approval.id,
+        let plan = self.window_plan(approval, &execution);
+        let answering = Answering {
+            approval_id: approval.id,
             actor,
             via,
             answer,
             now,
-            self.timing.windows,
-        )
-        .await?;
+            event,
+        };
+        let decided = executions::decide(&self.store, &answering, &plan).await?;
         Ok(Outcome::Decided(decided))
+    }
+
+    /// The windows approving `approval` opens: the assent window, and for
+    /// destructive work one window per action its phrase named, unless the
+    /// target or the four-eyes rule allows none.
+    fn window_plan(&self, approval: &Approval, execution: &Execution) -> WindowPlan {
+        let destructive_actions = if approval.risk() == RiskClass::Destructive
+            && policy::destructive_windows_allowed(&execution.target, self.four_eyes)
+        {
+            let classification = classify(&execution.command, None);
+            actions_of(&execution.kind, &classification)
+                .into_iter()
+                .filter(|a| phrase::window_may_cover(a))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        WindowPlan {
+            durations: self.timing.windows,
+            destructive_actions,
+        }
     }
 
     /// An approver's chat message as assent: when it is plain assent,
@@ -223,45 +291,69 @@ impl Gate {
     }
 
     /// An approver's message as a typed confirmation: approves the pending
-    /// destructive approval among `candidates` whose phrase the message is,
-    /// exactly.
+    /// destructive approval among the candidates whose phrase the message
+    /// is, exactly. When several share the phrase, only the card the
+    /// message replies to is decided; replying to none decides nothing.
     pub async fn confirm(
         &self,
-        actor: &str,
-        message: &str,
-        candidates: &[Uuid],
+        typed: &Typed<'_>,
         now: OffsetDateTime,
     ) -> Result<Confirmation, StoreError> {
-        if !self.approvers.may_decide(actor) {
+        if !self.approvers.may_decide(typed.actor) {
             return Ok(Confirmation::NoMatch);
         }
-        let mut refused = None;
-        for id in candidates {
+        let mut matching = Vec::new();
+        for id in typed.candidates {
             let Some(approval) = self.store.get_approval(*id).await? else {
                 continue;
             };
-            let Some(expected) = approval.confirmation_phrase.as_deref() else {
-                continue;
-            };
-            if approval.status != "pending" || !phrase::matches(message, expected) {
-                continue;
-            }
-            match self
-                .decide(&approval, actor, Via::Typed, Answer::Approve, now)
-                .await?
-            {
-                Outcome::Decided(Decided::Won { approval, .. }) => {
-                    return Ok(Confirmation::Approved(approval));
-                }
-                Outcome::Refused(Refusal::SameRequester) => {
-                    refused = Some(expected.to_string());
-                }
-                _ => {}
+            let fits = approval
+                .confirmation_phrase
+                .as_deref()
+                .is_some_and(|expected| phrase::matches(typed.message, expected));
+            if approval.status == "pending" && fits {
+                matching.push(approval);
             }
         }
-        Ok(match refused {
-            Some(phrase) => Confirmation::NotByRequester { phrase },
-            None => Confirmation::NoMatch,
-        })
+        if matching.len() > 1 {
+            match typed.replied_to {
+                Some(card) => matching.retain(|a| a.execution_id == card),
+                None => {
+                    return Ok(Confirmation::Ambiguous(
+                        matching.iter().map(|a| a.execution_id).collect(),
+                    ));
+                }
+            }
+        }
+        let Some(approval) = matching.into_iter().next() else {
+            return Ok(Confirmation::NoMatch);
+        };
+        let decider = Decider {
+            event: typed.event,
+            ..Decider::new(typed.actor, Via::Typed)
+        };
+        Ok(
+            match self
+                .decide_as(&approval, &decider, Answer::Approve, now)
+                .await?
+            {
+                Outcome::Decided(Decided::Won { approval, .. }) => Confirmation::Approved(approval),
+                Outcome::Refused(Refusal::SameRequester) => Confirmation::NotByRequester {
+                    phrase: approval.confirmation_phrase.unwrap_or_default(),
+                },
+                _ => Confirmation::NoMatch,
+            },
+        )
+    }
+}
+
+/// The destructive actions of a proposal, as its phrase names them. A
+/// container creation has one of its own (`pct_create`: privileged ones
+/// are destructive-class), which no window covers.
+fn actions_of(kind: &str, classification: &Classification) -> Vec<String> {
+    if kind == "pct_create" {
+        vec!["pct_create".to_string()]
+    } else {
+        phrase::actions(classification)
     }
 }

@@ -1,6 +1,8 @@
-//! Typed confirmation phrases for destructive work: derived from the action
-//! and the target (`confirm destroy lxc:typetype`), and matched exactly as a
-//! whole message after trimming, so no loose "yes" can ever stand in.
+//! Typed confirmation phrases for destructive work: derived from the
+//! actions and the target (`confirm destroy lxc:typetype`), and matched
+//! exactly as a whole message after trimming, so no loose "yes" can ever
+//! stand in. The same actions scope the destructive window a phrase opens:
+//! what the person typed is what later work may do without asking again.
 
 use super::RiskClass;
 use super::classify::{Classification, words_of};
@@ -33,9 +35,52 @@ const WRAPPERS: &[&str] = &[
     "sudo", "doas", "env", "nice", "nohup", "timeout", "stdbuf", "ionice", "command", "exec",
 ];
 
-/// The phrase an approver must type to run destructive work on `target`.
+/// Actions no window covers, each needs its own phrase: those whose
+/// effect cannot be read from their name (shells, interpreters, remote
+/// shells, a program not known statically) and creating a privileged
+/// container.
+const NO_WINDOW: &[&str] = &[
+    "run",
+    "pct_create",
+    "sh",
+    "bash",
+    "dash",
+    "zsh",
+    "ksh",
+    "busybox",
+    "eval",
+    "source",
+    "python",
+    "python3",
+    "perl",
+    "ruby",
+    "node",
+    "php",
+    "lua",
+    "ssh",
+    "xargs",
+    "parallel",
+    "watch",
+    "at",
+    "batch",
+];
+
+/// The phrase an approver must type to run destructive work on `target`:
+/// every destructive action it holds, joined by `+` (`confirm rm+mkfs
+/// lxc:a`), so the phrase names everything the window it opens will cover.
 pub fn confirmation_phrase(classification: &Classification, target: &str) -> String {
-    format!("confirm {} {}", action(classification), target.trim())
+    phrase_for(&actions(classification), target)
+}
+
+/// The phrase naming `actions` on `target`.
+pub fn phrase_for(actions: &[String], target: &str) -> String {
+    format!("confirm {} {}", actions.join("+"), target.trim())
+}
+
+/// Whether an open destructive window may stand in for a phrase for this
+/// action: never for opaque work.
+pub fn window_may_cover(action: &str) -> bool {
+    !NO_WINDOW.contains(&action)
 }
 
 /// Whether `message` is exactly `phrase` (surrounding whitespace ignored).
@@ -43,17 +88,27 @@ pub fn matches(message: &str, phrase: &str) -> bool {
     message.trim() == phrase
 }
 
-/// A short name for what the destructive part of the command does:
-/// the verb of a verb tool (`destroy`), else the program (`rm`).
-pub fn action(classification: &Classification) -> String {
-    let Some(segment) = classification
+/// Short names for what the destructive parts of the command do, sorted
+/// and without repeats: the verb of a verb tool (`destroy`), else the
+/// program (`rm`). `run` when no part names one (a declared risk, `$CMD`).
+pub fn actions(classification: &Classification) -> Vec<String> {
+    let mut actions: Vec<String> = classification
         .segments
         .iter()
-        .find(|s| s.class == RiskClass::Destructive)
-    else {
-        return "run".to_string();
-    };
-    let words = words_of(&segment.command);
+        .filter(|s| s.class == RiskClass::Destructive)
+        .map(|s| segment_action(&s.command))
+        .collect();
+    actions.sort();
+    actions.dedup();
+    if actions.is_empty() {
+        actions.push("run".to_string());
+    }
+    actions
+}
+
+/// The action of one destructive simple command.
+fn segment_action(command: &str) -> String {
+    let words = words_of(command);
     let mut rest = words.as_slice();
     // Skip assignments, wrappers and their options, and `pct exec ID --`.
     loop {
@@ -134,6 +189,20 @@ mod tests {
             "confirm rm host:strong"
         );
         assert_eq!(phrase("$CMD", "host:strong"), "confirm run host:strong");
+    }
+
+    #[test]
+    fn a_phrase_names_every_destructive_action() {
+        // The window a phrase opens covers what it names: a second,
+        // different destructive action must show in the phrase.
+        assert_eq!(
+            phrase("rm -rf /tmp/x; mkfs.ext4 /dev/sdb", "lxc:a"),
+            "confirm mkfs.ext4+rm lxc:a"
+        );
+        assert_eq!(phrase("rm -f /a && rm -rf /b", "lxc:a"), "confirm rm lxc:a");
+        assert!(!window_may_cover("run"));
+        assert!(!window_may_cover("bash"));
+        assert!(window_may_cover("stop"));
     }
 
     #[test]

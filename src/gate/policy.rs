@@ -48,8 +48,47 @@ impl Via {
 pub struct OpenWindows {
     /// An assent window (config_mutation runs without asking).
     pub assent: bool,
-    /// Targets with an open destructive window.
-    pub destructive_targets: Vec<String>,
+    /// Open destructive windows, each for one action on one target.
+    pub destructive: Vec<ActionOn>,
+}
+
+/// One destructive action on one target (`stop` on `lxc:web`): what a
+/// typed phrase authorises, and what the window it opens covers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ActionOn {
+    pub action: String,
+    pub target: String,
+}
+
+/// Whether destructive work on `target` may ever run from a window.
+/// Never with four-eyes on (no window stands in for the second person),
+/// and never on a hypervisor (`host:`): one phrase there must not let
+/// every later `destroy` or `stop` on the whole machine run unasked.
+pub fn destructive_windows_allowed(target: &str, four_eyes: bool) -> bool {
+    !four_eyes && !target.trim().starts_with("host:")
+}
+
+/// Whether the open windows cover every one of `actions` on `target`.
+/// Opaque actions (shells, interpreters, `run`) are never covered.
+fn covered(windows: &OpenWindows, target: &str, actions: &[String]) -> bool {
+    !actions.is_empty()
+        && actions.iter().all(|action| {
+            super::phrase::window_may_cover(action)
+                && windows
+                    .destructive
+                    .iter()
+                    .any(|w| w.target == target && &w.action == action)
+        })
+}
+
+/// What a proposal is, for the policy.
+#[derive(Debug, Clone, Copy)]
+pub struct Proposed<'a> {
+    pub class: RiskClass,
+    pub target: &'a str,
+    /// The destructive actions it holds (see [`super::phrase::actions`]).
+    pub actions: &'a [String],
+    pub four_eyes: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,19 +101,27 @@ pub enum Decision {
     NeedsTypedConfirmation { phrase: String },
 }
 
-/// Decides what a proposal of `class` on `target` needs. `phrase` is the
-/// confirmation phrase to ask for if it comes to that.
+/// Decides what a proposal needs. `phrase` is the confirmation phrase to
+/// ask for if it comes to that.
 pub fn decide(
-    class: RiskClass,
-    target: &str,
+    proposed: Proposed<'_>,
     windows: &OpenWindows,
     phrase: impl FnOnce() -> String,
 ) -> Decision {
+    let Proposed {
+        class,
+        target,
+        actions,
+        four_eyes,
+    } = proposed;
     match class {
         RiskClass::ReadOnly => Decision::RunNow { via: Via::Policy },
         RiskClass::ConfigMutation if windows.assent => Decision::RunNow { via: Via::Window },
         RiskClass::ConfigMutation => Decision::NeedsApproval,
-        RiskClass::Destructive if windows.destructive_targets.iter().any(|t| t == target) => {
+        RiskClass::Destructive
+            if destructive_windows_allowed(target, four_eyes)
+                && covered(windows, target, actions) =>
+        {
             Decision::RunNow { via: Via::Window }
         }
         RiskClass::Destructive => Decision::NeedsTypedConfirmation { phrase: phrase() },
@@ -95,11 +142,30 @@ mod tests {
         "confirm destroy lxc:a".to_string()
     }
 
+    fn acts(list: &[&str]) -> Vec<String> {
+        list.iter().map(|a| a.to_string()).collect()
+    }
+
+    fn on(target: &str, action: &str) -> ActionOn {
+        ActionOn {
+            action: action.into(),
+            target: target.into(),
+        }
+    }
+
+    fn proposal<'a>(class: RiskClass, target: &'a str, actions: &'a [String]) -> Proposed<'a> {
+        Proposed {
+            class,
+            target,
+            actions,
+            four_eyes: false,
+        }
+    }
+
     #[test]
     fn read_only_runs_by_policy() {
         let d = decide(
-            RiskClass::ReadOnly,
-            "lxc:a",
+            proposal(RiskClass::ReadOnly, "lxc:a", &[]),
             &OpenWindows::default(),
             phrase,
         );
@@ -108,9 +174,9 @@ mod tests {
 
     #[test]
     fn config_mutation_needs_approval_unless_assent_window() {
-        let none = OpenWindows::default();
+        let p = proposal(RiskClass::ConfigMutation, "lxc:a", &[]);
         assert_eq!(
-            decide(RiskClass::ConfigMutation, "lxc:a", &none, phrase),
+            decide(p, &OpenWindows::default(), phrase),
             Decision::NeedsApproval
         );
         let assent = OpenWindows {
@@ -118,41 +184,87 @@ mod tests {
             ..OpenWindows::default()
         };
         assert_eq!(
-            decide(RiskClass::ConfigMutation, "lxc:a", &assent, phrase),
+            decide(p, &assent, phrase),
             Decision::RunNow { via: Via::Window }
         );
         // A destructive window on the target does not cover config mutations
         // by itself (an approval opens an assent window alongside it).
         let destructive_only = OpenWindows {
             assent: false,
-            destructive_targets: vec!["lxc:a".into()],
+            destructive: vec![on("lxc:a", "rm")],
         };
         assert_eq!(
-            decide(
-                RiskClass::ConfigMutation,
-                "lxc:a",
-                &destructive_only,
-                phrase
-            ),
+            decide(p, &destructive_only, phrase),
             Decision::NeedsApproval
         );
     }
 
     #[test]
-    fn destructive_needs_phrase_unless_window_for_same_target() {
-        let assent = OpenWindows {
+    fn a_destructive_window_covers_its_action_on_its_target_only() {
+        let windows = OpenWindows {
             assent: true,
-            destructive_targets: vec!["lxc:a".into()],
+            destructive: vec![on("lxc:a", "stop"), on("lxc:a", "rm")],
         };
-        assert_eq!(
-            decide(RiskClass::Destructive, "lxc:a", &assent, phrase),
-            Decision::RunNow { via: Via::Window }
-        );
-        assert_eq!(
-            decide(RiskClass::Destructive, "lxc:b", &assent, phrase),
-            Decision::NeedsTypedConfirmation { phrase: phrase() }
-        );
+        let needs = Decision::NeedsTypedConfirmation { phrase: phrase() };
+        let run = Decision::RunNow { via: Via::Window };
+        let d = |target: &str, actions: &[&str]| {
+            let actions = acts(actions);
+            decide(
+                proposal(RiskClass::Destructive, target, &actions),
+                &windows,
+                phrase,
+            )
+        };
+        assert_eq!(d("lxc:a", &["stop"]), run);
+        assert_eq!(d("lxc:a", &["rm", "stop"]), run);
+        assert_eq!(d("lxc:a", &["destroy"]), needs);
+        assert_eq!(d("lxc:a", &["rm", "mkfs"]), needs, "every action counts");
+        assert_eq!(d("lxc:b", &["stop"]), needs);
+        assert_eq!(d("lxc:a", &[]), needs);
         assert!(!loose_approval_allowed(RiskClass::Destructive));
         assert!(loose_approval_allowed(RiskClass::ConfigMutation));
+    }
+
+    #[test]
+    fn no_window_on_a_hypervisor_with_four_eyes_or_for_opaque_work() {
+        let windows = OpenWindows {
+            assent: true,
+            destructive: vec![
+                on("host:pve", "destroy"),
+                on("lxc:a", "stop"),
+                on("lxc:a", "run"),
+                on("lxc:a", "bash"),
+            ],
+        };
+        let needs = Decision::NeedsTypedConfirmation { phrase: phrase() };
+        let destroy = acts(&["destroy"]);
+        assert_eq!(
+            decide(
+                proposal(RiskClass::Destructive, "host:pve", &destroy),
+                &windows,
+                phrase
+            ),
+            needs
+        );
+        let stop = acts(&["stop"]);
+        let four_eyes = Proposed {
+            four_eyes: true,
+            ..proposal(RiskClass::Destructive, "lxc:a", &stop)
+        };
+        assert_eq!(decide(four_eyes, &windows, phrase), needs);
+        for opaque in ["run", "bash"] {
+            let actions = acts(&[opaque]);
+            assert_eq!(
+                decide(
+                    proposal(RiskClass::Destructive, "lxc:a", &actions),
+                    &windows,
+                    phrase
+                ),
+                needs
+            );
+        }
+        assert!(destructive_windows_allowed("lxc:a", false));
+        assert!(!destructive_windows_allowed("lxc:a", true));
+        assert!(!destructive_windows_allowed("host:pve", false));
     }
 }

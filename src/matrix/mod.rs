@@ -22,6 +22,7 @@ use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMember
 use matrix_sdk::ruma::events::room::message::{
     OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContentWithoutRelation,
 };
+use matrix_sdk::ruma::events::room::redaction::OriginalSyncRoomRedactionEvent;
 use matrix_sdk::{Client, Room, RoomState};
 use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
@@ -155,6 +156,7 @@ pub async fn run(
     client.add_event_handler(on_invite);
     client.add_event_handler(on_message);
     client.add_event_handler(on_reaction);
+    client.add_event_handler(on_redaction);
 
     tracing::info!(user = %own_user, "Nomos is listening");
     let result = tokio::select! {
@@ -350,8 +352,17 @@ async fn on_message(
                 Vec::new()
             }
         };
+        let replied_card = match replied_card(&ctx.store, &room_id, &placement).await {
+            Ok(card) => card,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot read the card it replies to");
+                None
+            }
+        };
         let inbound = Inbound {
             phrase_scope: Some(phrase_scope),
+            replied_card,
+            said_at: Some(server_time(event.origin_server_ts)),
             room: room_id.clone(),
             sender: sender.to_string(),
             event_id: event.event_id.to_string(),
@@ -438,12 +449,31 @@ async fn phrase_scope(
     if let Some(root) = &placement.thread_root {
         scope.extend(store.cards_in_thread(room, root).await?);
     }
-    if let Some(reply) = &placement.reply_to
-        && let Some(card) = store.card_by_event(reply).await?
-    {
-        scope.extend(card.execution_id);
-    }
+    scope.extend(replied_card(store, room, placement).await?);
     Ok(scope)
+}
+
+/// The execution whose card (in `room`) a message replies to.
+async fn replied_card(
+    store: &Store,
+    room: &str,
+    placement: &Placement,
+) -> Result<Option<uuid::Uuid>, crate::store::StoreError> {
+    let Some(reply) = &placement.reply_to else {
+        return Ok(None);
+    };
+    Ok(store
+        .card_by_event(reply)
+        .await?
+        .filter(|card| card.room_id == room)
+        .and_then(|card| card.execution_id))
+}
+
+/// An event's `origin_server_ts` as a time (the epoch if out of range).
+fn server_time(ts: matrix_sdk::ruma::MilliSecondsSinceUnixEpoch) -> time::OffsetDateTime {
+    let nanos = i128::from(u64::from(ts.0)) * 1_000_000;
+    time::OffsetDateTime::from_unix_timestamp_nanos(nanos)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
 }
 
 async fn on_reaction(
@@ -494,6 +524,12 @@ async fn react(
     let Some(card) = ctx.store.card_by_event(target).await? else {
         return Ok(()); // a reaction to anything else does nothing
     };
+    if card.room_id != room {
+        // A relation across rooms (a federated server can send one): the
+        // card's room decides, nothing else.
+        tracing::warn!(card_room = %card.room_id, "ignored a reaction to a card of another room");
+        return Ok(());
+    }
     let Some(execution) = card.execution_id else {
         return Ok(());
     };
@@ -507,16 +543,15 @@ async fn react(
         Some(_) if !ctx.access.is_operator(sender) => power_level(matrix_room, sender).await,
         _ => None,
     };
+    let decider = crate::gate::decisions::Decider {
+        actor: sender,
+        room_power,
+        via: crate::gate::policy::Via::Reaction,
+        event: Some(event_id),
+    };
     let outcome = ctx
         .agent
-        .decide_with_power(
-            room,
-            &approval,
-            sender,
-            room_power,
-            crate::gate::policy::Via::Reaction,
-            answer,
-        )
+        .decide_as(room, &approval, &decider, answer)
         .await?;
     tracing::info!(?outcome, "reaction decided");
     if let crate::gate::decisions::Outcome::Refused(crate::gate::decisions::Refusal::NeedsPhrase) =
@@ -536,6 +571,53 @@ async fn react(
         }
     }
     Ok(())
+}
+
+/// A redaction: an event taken back. One not handled yet never will be
+/// (a ✅ added and removed while Nomos was busy or down decides nothing);
+/// one that decided a card withdraws that decision if the work has not
+/// started.
+async fn on_redaction(
+    event: OriginalSyncRoomRedactionEvent,
+    room: Room,
+    client: Client,
+    ctx: Ctx<BotContext>,
+) {
+    let Some(own_user) = own_user_in(&room, &client) else {
+        return;
+    };
+    if event.sender == own_user {
+        return; // the bot removing its own reactions
+    }
+    let Some(redacts) = event.content.redacts.clone().or(event.redacts.clone()) else {
+        return;
+    };
+    let room_id = room.room_id().to_string();
+    let span = tracing::info_span!("redaction", room = %room_id, event = %event.event_id, redacts = %redacts);
+    let ctx = ctx.clone();
+    let sender = event.sender.to_string();
+    tokio::spawn(
+        async move {
+            match ctx
+                .store
+                .claim_inbound_event(redacts.as_str(), &room_id)
+                .await
+            {
+                Ok(true) => tracing::debug!("redacted before it was handled: it will never be"),
+                Ok(false) => {
+                    if let Err(e) = ctx
+                        .agent
+                        .withdraw(&room_id, redacts.as_str(), &sender)
+                        .await
+                    {
+                        tracing::error!(error = %e, "cannot withdraw the decision");
+                    }
+                }
+                Err(e) => tracing::error!(error = %e, "cannot record the redaction"),
+            }
+        }
+        .instrument(span),
+    );
 }
 
 /// `user`'s power level in `room`, from the room state.

@@ -1,21 +1,38 @@
 //! The bot's Matrix login, persisted under `DATA_DIR/matrix/` so a restart
 //! restores the same device (and with it the crypto store that encrypted
 //! rooms depend on) instead of logging in as a new one.
+//!
+//! The matrix-sdk stores (`matrix/store/`: room state and the crypto store
+//! with the keys of every encrypted room) are encrypted with a passphrase:
+//! `matrix.store_passphrase(_env)` when configured, else one Nomos
+//! generates on first start (32 random bytes, hex) and keeps beside the
+//! session in `matrix/store-passphrase` (mode 0600). A store an earlier
+//! version created unencrypted is recognised (its databases hold no
+//! `cipher`) and opened as it is, with a warning saying how to re-create
+//! it: re-encrypting in place is not possible, and opening it with a
+//! passphrase would look like an empty store and lose the device.
 
-use std::io::Write;
+use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::str::FromStr;
 
 use matrix_sdk::Client;
 use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::store::RoomLoadSettings;
+use sqlx::Connection;
 
 use super::MatrixError;
-use crate::config::MatrixConfig;
+use crate::config::{MatrixConfig, Secret};
+use crate::store::at_rest;
 
 /// Where the client keeps its state and crypto stores and the session.
 pub struct Paths {
+    /// `DATA_DIR/matrix`: everything below is the bot's Matrix identity.
+    pub dir: PathBuf,
     pub store: PathBuf,
     pub session: PathBuf,
+    /// The generated store passphrase (when none is configured).
+    pub passphrase: PathBuf,
 }
 
 impl Paths {
@@ -24,8 +41,182 @@ impl Paths {
         Paths {
             store: base.join("store"),
             session: base.join("session.json"),
+            passphrase: base.join(PASSPHRASE_FILE),
+            dir: base,
         }
     }
+}
+
+/// The file, beside `session.json`, that keeps a generated passphrase.
+pub const PASSPHRASE_FILE: &str = "store-passphrase";
+
+/// The matrix-sdk databases that tell whether a store is encrypted (the
+/// crypto store holds the room keys; the state store is opened with it).
+const PROBED_DATABASES: &[&str] = &["matrix-sdk-crypto.sqlite3", "matrix-sdk-state.sqlite3"];
+
+/// What is on disk in `matrix/store/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StoreState {
+    /// Nothing yet (or databases matrix-sdk never finished creating).
+    New,
+    /// Created with a passphrase: its databases hold a `cipher`.
+    Encrypted,
+    /// Created without one, by an earlier version of Nomos.
+    Unencrypted,
+}
+
+/// How the stores are opened.
+#[derive(Debug, Clone)]
+pub enum StoreKey {
+    /// Encrypted with this passphrase, from the config or from the file.
+    Passphrase { secret: Secret, from_file: bool },
+    /// A store an earlier version created unencrypted; it stays so.
+    Unencrypted,
+}
+
+impl StoreKey {
+    /// The passphrase, to be masked wherever Nomos writes text.
+    pub fn secret(&self) -> Option<&Secret> {
+        match self {
+            StoreKey::Passphrase { secret, .. } => Some(secret),
+            StoreKey::Unencrypted => None,
+        }
+    }
+}
+
+/// Whether the store in `store_dir` exists and is encrypted: a database
+/// whose key-value table exists but holds no `cipher` was made without a
+/// passphrase.
+pub async fn store_state(store_dir: &Path) -> Result<StoreState, MatrixError> {
+    let mut state = StoreState::New;
+    for name in PROBED_DATABASES {
+        let path = store_dir.join(name);
+        if !path.is_file() {
+            continue;
+        }
+        let probe_err = |e: sqlx::Error| {
+            MatrixError::Client(format!(
+                "cannot read the Matrix store {}: {e}",
+                path.display()
+            ))
+        };
+        let options = sqlx::sqlite::SqliteConnectOptions::from_str("sqlite:")
+            .map_err(probe_err)?
+            .filename(&path)
+            .create_if_missing(false);
+        let mut conn = sqlx::SqliteConnection::connect_with(&options)
+            .await
+            .map_err(probe_err)?;
+        let has_kv: bool = sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kv')",
+        )
+        .fetch_one(&mut conn)
+        .await
+        .map_err(probe_err)?;
+        let has_cipher: bool = if has_kv {
+            sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM kv WHERE key = 'cipher')")
+                .fetch_one(&mut conn)
+                .await
+                .map_err(probe_err)?
+        } else {
+            false
+        };
+        let _ = conn.close().await;
+        match (has_kv, has_cipher) {
+            (true, false) => return Ok(StoreState::Unencrypted),
+            (true, true) => state = StoreState::Encrypted,
+            (false, _) => {}
+        }
+    }
+    Ok(state)
+}
+
+/// The key the stores open with: none for an unencrypted store from an
+/// earlier version; else the configured passphrase, else the one in the
+/// passphrase file, generated (and kept, mode 0600) on first start. An
+/// encrypted store whose passphrase file is gone is an error, never a
+/// silent new store.
+pub async fn store_key(config: &MatrixConfig, data_dir: &Path) -> Result<StoreKey, MatrixError> {
+    let paths = Paths::under(data_dir);
+    let state = store_state(&paths.store).await?;
+    if state == StoreState::Unencrypted {
+        return Ok(StoreKey::Unencrypted);
+    }
+    if let Some(secret) = &config.store_passphrase {
+        return Ok(StoreKey::Passphrase {
+            secret: secret.clone(),
+            from_file: false,
+        });
+    }
+    if let Some(secret) = read_passphrase(&paths.passphrase)? {
+        return Ok(StoreKey::Passphrase {
+            secret,
+            from_file: true,
+        });
+    }
+    if state == StoreState::Encrypted {
+        return Err(MatrixError::Client(format!(
+            "the Matrix store in {store} is encrypted, but its passphrase file {file} is missing \
+             and matrix.store_passphrase is not set: restore {file} from the backup of the data \
+             dir, or set the passphrase the store was made with; or, to start over as a new \
+             device, stop Nomos and move {dir} away",
+            store = paths.store.display(),
+            file = paths.passphrase.display(),
+            dir = paths.dir.display(),
+        )));
+    }
+    let secret = generate_passphrase().map_err(|source| MatrixError::Io {
+        path: PathBuf::from("/dev/urandom"),
+        source,
+    })?;
+    at_rest::create_private_dir_all(&paths.dir).map_err(|source| MatrixError::Io {
+        path: paths.dir.clone(),
+        source,
+    })?;
+    at_rest::write_private(&paths.passphrase, secret.expose().as_bytes()).map_err(|source| {
+        MatrixError::Io {
+            path: paths.passphrase.clone(),
+            source,
+        }
+    })?;
+    tracing::info!(
+        file = %paths.passphrase.display(),
+        "generated the passphrase of the Matrix store (back it up with the data dir)"
+    );
+    Ok(StoreKey::Passphrase {
+        secret,
+        from_file: true,
+    })
+}
+
+fn read_passphrase(path: &Path) -> Result<Option<Secret>, MatrixError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => {
+            return Err(MatrixError::Io {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    };
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(MatrixError::Client(format!(
+            "{} is empty: restore the store passphrase it held from the backup of the data dir",
+            path.display()
+        )));
+    }
+    Ok(Some(Secret::new(text)))
+}
+
+/// 32 random bytes from the kernel, as 64 hex digits.
+fn generate_passphrase() -> std::io::Result<Secret> {
+    let mut bytes = [0u8; 32];
+    std::fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
+    Ok(Secret::new(
+        bytes.iter().map(|b| format!("{b:02x}")).collect::<String>(),
+    ))
 }
 
 /// A logged-in client, and whether this login is new (no saved session:
@@ -35,26 +226,12 @@ pub struct Connected {
     pub fresh_login: bool,
 }
 
-/// Builds a client with a persistent store and logs it in: restoring the
-/// saved session when there is one, or logging in with the password and
-/// saving the new session.
+/// Builds a client with a persistent, encrypted store and logs it in:
+/// restoring the saved session when there is one, or logging in with the
+/// password and saving the new session.
 pub async fn connect(config: &MatrixConfig, data_dir: &Path) -> Result<Connected, MatrixError> {
     let paths = Paths::under(data_dir);
-    std::fs::create_dir_all(&paths.store).map_err(|source| MatrixError::Io {
-        path: paths.store.clone(),
-        source,
-    })?;
-    let client = Client::builder()
-        .homeserver_url(config.homeserver.as_str())
-        // The configured URL is the one to use, on the first login as on
-        // every restart (a restored session uses it too), even when the
-        // homeserver advertises another in its login answer.
-        .respect_login_well_known(false)
-        .sqlite_store(&paths.store, None)
-        .build()
-        .await
-        .map_err(|e| MatrixError::Client(e.to_string()))?;
-
+    let client = open_client(config, data_dir, &paths).await?;
     let saved = read_session(&paths.session)?;
     let fresh_login = saved.is_none();
     if let Some(session) = saved {
@@ -93,6 +270,71 @@ pub async fn connect(config: &MatrixConfig, data_dir: &Path) -> Result<Connected
     })
 }
 
+/// The client over the store in `paths`, opened with its key; every file
+/// of `matrix/` private before and after (matrix-sdk creates its databases
+/// with the process umask).
+async fn open_client(
+    config: &MatrixConfig,
+    data_dir: &Path,
+    paths: &Paths,
+) -> Result<Client, MatrixError> {
+    at_rest::create_private_dir_all(&paths.store).map_err(|source| MatrixError::Io {
+        path: paths.store.clone(),
+        source,
+    })?;
+    at_rest::report_tightened(&at_rest::tighten(&paths.dir), true);
+    let key = store_key(config, data_dir).await?;
+    if let Some(secret) = key.secret() {
+        crate::logging::mask(secret.expose());
+    } else {
+        tracing::warn!(
+            "the Matrix store in {store} was created unencrypted by an earlier Nomos; it keeps \
+             working unencrypted{ignored}. To encrypt it: stop Nomos, move {dir} away and start \
+             again (Nomos logs in as a new device with an encrypted store; messages sent to the \
+             old device stay unreadable to the new one)",
+            store = paths.store.display(),
+            dir = paths.dir.display(),
+            ignored = if config.store_passphrase.is_some() {
+                ", and matrix.store_passphrase is not used for it"
+            } else {
+                ""
+            },
+        );
+    }
+    let client = Client::builder()
+        .homeserver_url(config.homeserver.as_str())
+        // The configured URL is the one to use, on the first login as on
+        // every restart (a restored session uses it too), even when the
+        // homeserver advertises another in its login answer.
+        .respect_login_well_known(false)
+        .sqlite_store(&paths.store, key.secret().map(Secret::expose))
+        .build()
+        .await
+        .map_err(|e| open_error(&e.to_string(), &key, paths))?;
+    at_rest::report_tightened(&at_rest::tighten(&paths.dir), false);
+    Ok(client)
+}
+
+/// A store that does not open, with what to check for the key it had.
+fn open_error(error: &str, key: &StoreKey, paths: &Paths) -> MatrixError {
+    let hint = match key {
+        StoreKey::Passphrase {
+            from_file: false, ..
+        } => " (is matrix.store_passphrase the passphrase this store was made with?)".to_string(),
+        StoreKey::Passphrase {
+            from_file: true, ..
+        } => format!(
+            " (it opens with the passphrase in {}: was that file replaced?)",
+            paths.passphrase.display()
+        ),
+        StoreKey::Unencrypted => String::new(),
+    };
+    MatrixError::Client(format!(
+        "cannot open the Matrix store in {}: {error}{hint}",
+        paths.store.display()
+    ))
+}
+
 fn read_session(path: &Path) -> Result<Option<MatrixSession>, MatrixError> {
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
@@ -112,19 +354,9 @@ fn read_session(path: &Path) -> Result<Option<MatrixSession>, MatrixError> {
 /// Writes the session (it holds the access token) readable by the owner
 /// only, atomically.
 fn write_session(path: &Path, session: &MatrixSession) -> Result<(), MatrixError> {
-    let io_err = |source| MatrixError::Io {
+    let json = serde_json::to_vec(session).map_err(|e| MatrixError::Client(e.to_string()))?;
+    at_rest::write_private(path, &json).map_err(|source| MatrixError::Io {
         path: path.to_path_buf(),
         source,
-    };
-    let json = serde_json::to_vec(session).map_err(|e| MatrixError::Client(e.to_string()))?;
-    let tmp = path.with_extension("json.tmp");
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(&tmp).map_err(io_err)?;
-    file.write_all(&json).map_err(io_err)?;
-    file.sync_all().map_err(io_err)?;
-    std::fs::rename(&tmp, path).map_err(io_err)?;
-    Ok(())
+    })
 }

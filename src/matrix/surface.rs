@@ -27,6 +27,10 @@ use crate::store::Store;
 pub struct MatrixSurface {
     client: Client,
     store: Store,
+    /// One removal of the bot's reactions at a time: each card edit after
+    /// a decision starts one, and two at once would read the same stored
+    /// reactions and redact each twice.
+    withdrawing: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 fn fail(room: &str, reason: impl ToString) -> SurfaceError {
@@ -81,7 +85,11 @@ fn content(markdown: &str) -> RoomMessageEventContent {
 
 impl MatrixSurface {
     pub fn new(client: Client, store: Store) -> Self {
-        MatrixSurface { client, store }
+        MatrixSurface {
+            client,
+            store,
+            withdrawing: Default::default(),
+        }
     }
 
     fn joined(&self, room: &str) -> Result<Room, SurfaceError> {
@@ -139,6 +147,7 @@ impl MatrixSurface {
         txn: &str,
         card_event: &str,
     ) -> Result<(), SurfaceError> {
+        let _one_at_a_time = self.withdrawing.lock().await;
         let reactions = self
             .store
             .bot_reactions(card_event)

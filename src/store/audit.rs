@@ -2,6 +2,8 @@
 //! decision, window, start and finish writes one row: who, via what, when,
 //! which execution and approval, which risk class. Rows are written inside
 //! the transaction of the change they record, so neither exists alone.
+//! It is read back, filtered by room, target, user and time and joined with
+//! the executions the rows are about, by `!audit` and `nomos audit`.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -9,7 +11,7 @@ use sqlx::types::Json;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use super::{Store, StoreError, Tx, on_pool, on_tx};
+use super::{Backend, Store, StoreError, Tx, on_pool, on_tx};
 use crate::gate::RiskClass;
 use crate::gate::policy::Via;
 
@@ -20,6 +22,8 @@ pub enum Action {
     Proposed,
     Approved,
     Denied,
+    /// An approval taken back (its ✅ redacted) before the work started.
+    Withdrawn,
     Expired,
     WindowOpened,
     WindowsRevoked,
@@ -35,6 +39,7 @@ impl Action {
             Action::Proposed => "proposed",
             Action::Approved => "approved",
             Action::Denied => "denied",
+            Action::Withdrawn => "withdrawn",
             Action::Expired => "expired",
             Action::WindowOpened => "window_opened",
             Action::WindowsRevoked => "windows_revoked",
@@ -107,5 +112,269 @@ impl Store {
         .bind(execution_id)
         .fetch_all(pool)
         .await?))
+    }
+}
+
+/// Which audit rows to read (see [`Store::audit_trail`]). Every value is
+/// bound into the query, never written into it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Filter {
+    /// Only rows of this room's sessions: the session of the row's
+    /// execution or, for window rows, the session in their detail.
+    pub room: Option<String>,
+    /// Only rows about this target (`host:NAME`, `lxc:NAME`): the
+    /// execution's target, or a destructive window's.
+    pub target: Option<String>,
+    /// Only rows this user did, or that are about work this user asked for.
+    pub user: Option<String>,
+    /// Only rows at or after this instant.
+    pub since: OffsetDateTime,
+    /// At most this many rows, the newest; `None` for all of them.
+    pub limit: Option<u32>,
+}
+
+/// One audit row with the execution it is about, as `!audit` and
+/// `nomos audit` show it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Record {
+    pub id: i64,
+    #[serde(with = "time::serde::rfc3339")]
+    pub at: OffsetDateTime,
+    pub action: Action,
+    /// Who did it: a person, or `nomos` itself.
+    pub actor: String,
+    pub via: Via,
+    /// The row's own risk class, else its execution's.
+    pub risk_class: Option<RiskClass>,
+    /// The room of the session the row belongs to.
+    pub room: Option<String>,
+    pub target: Option<String>,
+    pub execution_id: Option<Uuid>,
+    pub approval_id: Option<Uuid>,
+    pub command: Option<String>,
+    /// Who asked for the execution.
+    pub requested_by: Option<String>,
+    /// The execution's state now (its result once it has finished).
+    pub execution_status: Option<String>,
+    pub exit_code: Option<i64>,
+    pub detail: Value,
+}
+
+/// A [`Record`] as the database returns it, before its words are checked.
+#[derive(sqlx::FromRow)]
+struct RecordRow {
+    id: i64,
+    at: OffsetDateTime,
+    action: String,
+    actor: String,
+    via: String,
+    risk_class: Option<String>,
+    room: Option<String>,
+    target: Option<String>,
+    execution_id: Option<Uuid>,
+    approval_id: Option<Uuid>,
+    command: Option<String>,
+    requested_by: Option<String>,
+    execution_status: Option<String>,
+    exit_code: Option<i64>,
+    detail: Json<Value>,
+}
+
+impl TryFrom<RecordRow> for Record {
+    type Error = StoreError;
+
+    fn try_from(row: RecordRow) -> Result<Record, StoreError> {
+        let unknown = |what: &str, value: &str| {
+            StoreError::Invalid(format!(
+                "audit row {} has an unknown {what} `{value}`",
+                row.id
+            ))
+        };
+        let action = row
+            .action
+            .parse::<Action>()
+            .map_err(|_| unknown("action", &row.action))?;
+        let via = via_from_str(&row.via).ok_or_else(|| unknown("route", &row.via))?;
+        let risk_class = match row.risk_class.as_deref() {
+            Some(class) => Some(
+                class
+                    .parse::<RiskClass>()
+                    .map_err(|_| unknown("risk class", class))?,
+            ),
+            None => None,
+        };
+        Ok(Record {
+            id: row.id,
+            at: row.at,
+            action,
+            actor: row.actor,
+            via,
+            risk_class,
+            room: row.room,
+            target: row.target,
+            execution_id: row.execution_id,
+            approval_id: row.approval_id,
+            command: row.command,
+            requested_by: row.requested_by,
+            execution_status: row.execution_status,
+            exit_code: row.exit_code,
+            detail: row.detail.0,
+        })
+    }
+}
+
+impl Action {
+    /// Every action, in the order of the state machine.
+    pub const ALL: [Action; 11] = [
+        Action::Proposed,
+        Action::Approved,
+        Action::Denied,
+        Action::Withdrawn,
+        Action::Expired,
+        Action::WindowOpened,
+        Action::WindowsRevoked,
+        Action::Started,
+        Action::Finished,
+        Action::Cancelled,
+        Action::Interrupted,
+    ];
+}
+
+/// A stored action that no [`Action`] writes.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not an audit action")]
+pub struct UnknownAction(pub String);
+
+impl std::str::FromStr for Action {
+    type Err = UnknownAction;
+
+    fn from_str(s: &str) -> Result<Action, UnknownAction> {
+        Action::ALL
+            .into_iter()
+            .find(|a| a.as_str() == s)
+            .ok_or_else(|| UnknownAction(s.to_string()))
+    }
+}
+
+/// Every route a decision can take, for reading `via` back.
+const ALL_VIA: [Via; 8] = [
+    Via::Reaction,
+    Via::Assent,
+    Via::Typed,
+    Via::Command,
+    Via::Policy,
+    Via::Window,
+    Via::Expiry,
+    Via::System,
+];
+
+fn via_from_str(s: &str) -> Option<Via> {
+    ALL_VIA.into_iter().find(|v| v.as_str() == s)
+}
+
+/// The query behind [`Store::audit_trail`]. The two backends differ only in
+/// how a JSON field of `detail` is read and how a session id compares with
+/// the id written there; both fragments are constants, never input.
+fn trail_sql(backend: Backend) -> String {
+    let (detail_target, window_session) = match backend {
+        Backend::Sqlite => (
+            "json_extract(a.detail, '$.target')",
+            "lower(hex(ws.id)) = replace(json_extract(a.detail, '$.session'), '-', '')",
+        ),
+        Backend::Postgres => (
+            "(a.detail ->> 'target')",
+            "ws.id::text = (a.detail ->> 'session')",
+        ),
+    };
+    format!(
+        "SELECT a.id, a.at, a.action, a.actor, a.via, \
+                COALESCE(a.risk_class, e.risk_class) AS risk_class, \
+                COALESCE(s.room_id, ws.room_id) AS room, \
+                COALESCE(e.target, {detail_target}) AS target, \
+                a.execution_id, a.approval_id, e.command, e.requested_by, \
+                e.status AS execution_status, e.exit_code, a.detail \
+         FROM audit_log a \
+         LEFT JOIN executions e ON e.id = a.execution_id \
+         LEFT JOIN sessions s ON s.id = e.session_id \
+         LEFT JOIN sessions ws ON a.execution_id IS NULL AND {window_session} \
+         WHERE a.at >= $1 \
+           AND ($2 IS NULL OR COALESCE(s.room_id, ws.room_id) = $2) \
+           AND ($3 IS NULL OR COALESCE(e.target, {detail_target}) = $3) \
+           AND ($4 IS NULL OR a.actor = $4 OR e.requested_by = $4) \
+         ORDER BY a.at DESC, a.id DESC \
+         LIMIT $5"
+    )
+}
+
+impl Store {
+    /// The audit trail matching `filter`, newest first, each row with the
+    /// execution it is about.
+    pub async fn audit_trail(&self, filter: &Filter) -> Result<Vec<Record>, StoreError> {
+        let sql = trail_sql(self.backend());
+        let since = filter.since.to_offset(time::UtcOffset::UTC);
+        let limit = filter.limit.map_or(i64::MAX, i64::from);
+        let rows = on_pool!(self, |pool| sqlx::query_as::<_, RecordRow>(
+            sqlx::AssertSqlSafe(sql.clone())
+        )
+        .bind(since)
+        .bind(filter.room.as_deref())
+        .bind(filter.target.as_deref())
+        .bind(filter.user.as_deref())
+        .bind(limit)
+        .fetch_all(pool)
+        .await?);
+        rows.into_iter().map(Record::try_from).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_and_route_reads_back() {
+        for action in Action::ALL {
+            assert_eq!(action.as_str().parse::<Action>(), Ok(action));
+            // A new variant breaks this match: list it here and in ALL.
+            match action {
+                Action::Proposed
+                | Action::Approved
+                | Action::Denied
+                | Action::Withdrawn
+                | Action::Expired
+                | Action::WindowOpened
+                | Action::WindowsRevoked
+                | Action::Started
+                | Action::Finished
+                | Action::Cancelled
+                | Action::Interrupted => {}
+            }
+        }
+        for via in ALL_VIA {
+            assert_eq!(via_from_str(via.as_str()), Some(via));
+            match via {
+                Via::Reaction
+                | Via::Assent
+                | Via::Typed
+                | Via::Command
+                | Via::Policy
+                | Via::Window
+                | Via::Expiry
+                | Via::System => {}
+            }
+        }
+        assert!("approve".parse::<Action>().is_err());
+        assert_eq!(via_from_str("telepathy"), None);
+    }
+
+    #[test]
+    fn the_trail_query_binds_every_filter() {
+        for backend in [Backend::Sqlite, Backend::Postgres] {
+            let sql = trail_sql(backend);
+            for n in 1..=5 {
+                assert!(sql.contains(&format!("${n}")), "{backend}: ${n}");
+            }
+            assert!(sql.contains("ORDER BY a.at DESC, a.id DESC"));
+        }
     }
 }

@@ -33,6 +33,28 @@ pub struct WindowDurations {
     pub destructive: Duration,
 }
 
+/// The windows an approval opens, as the gate decided: an assent window,
+/// and for destructive work one destructive window per action in
+/// `destructive_actions` (none when the gate allows no window there).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WindowPlan {
+    pub durations: WindowDurations,
+    pub destructive_actions: Vec<String>,
+}
+
+/// One answer to one approval, as a decider gave it.
+#[derive(Debug, Clone, Copy)]
+pub struct Answering<'a> {
+    pub approval_id: Uuid,
+    pub actor: &'a str,
+    pub via: Via,
+    pub answer: Answer,
+    pub now: OffsetDateTime,
+    /// The event that carried it (a reaction, a message), so that its
+    /// redaction can withdraw it; `None` where there is no such event.
+    pub event: Option<&'a str>,
+}
+
 impl Default for WindowDurations {
     fn default() -> Self {
         WindowDurations {
@@ -97,6 +119,8 @@ pub struct Approval {
     pub decided_at: Option<OffsetDateTime>,
     pub decided_by: Option<String>,
     pub decided_via: Option<String>,
+    /// The event that decided it, where one did (see [`Answering::event`]).
+    pub decided_event: Option<String>,
 }
 
 impl Approval {
@@ -151,7 +175,7 @@ const EXECUTION_COLUMNS: &str = "id, session_id, kind, target, command, purpose,
      status, requested_by, exit_code, output_tail, truncated, result, created_at, started_at, finished_at, updated_at, \
      turn_id, continued_at";
 const APPROVAL_COLUMNS: &str = "id, execution_id, risk_class, status, confirmation_phrase, requested_at, expires_at, \
-     decided_at, decided_by, decided_via";
+     decided_at, decided_by, decided_via, decided_event";
 
 async fn execution_in(tx: &mut Tx, id: Uuid) -> Result<Execution, StoreError> {
     let sql = format!("SELECT {EXECUTION_COLUMNS} FROM executions WHERE id = $1");
@@ -312,24 +336,28 @@ pub async fn propose(
 /// conditional UPDATE wins; every other concurrent or later call gets
 /// [`Decided::Lost`] with the approval as it stands. Destructive work can
 /// only be approved `via` a typed confirmation (denying is always allowed).
-/// An approval opens the session's assent window, and for destructive work
-/// a destructive window on its target.
+/// An approval opens the windows of `plan`.
 pub async fn decide(
     store: &Store,
-    approval_id: Uuid,
-    actor: &str,
-    via: Via,
-    answer: Answer,
-    now: OffsetDateTime,
-    durations: WindowDurations,
+    answering: &Answering<'_>,
+    plan: &WindowPlan,
 ) -> Result<Decided, StoreError> {
+    let Answering {
+        approval_id,
+        actor,
+        via,
+        answer,
+        now,
+        event,
+    } = *answering;
     let mut tx = store.begin().await?;
     let (status, exec_status, action) = match answer {
         Answer::Approve => ("approved", "approved", Action::Approved),
         Answer::Deny => ("denied", "denied", Action::Denied),
     };
-    let won = on_tx!(&mut tx, |conn| sqlx::query(
-        "UPDATE approvals SET status = $2, decided_at = $3, decided_by = $4, decided_via = $5 \
+    let won = on_tx!(&mut tx, |conn| {
+        sqlx::query(
+        "UPDATE approvals SET status = $2, decided_at = $3, decided_by = $4, decided_via = $5, decided_event = $6 \
          WHERE id = $1 AND status = 'pending' AND expires_at > $3 \
          AND ($2 = 'denied' OR risk_class <> 'destructive' OR $5 = 'typed')",
     )
@@ -338,9 +366,11 @@ pub async fn decide(
     .bind(now)
     .bind(actor)
     .bind(via.as_str())
+    .bind(event)
     .execute(&mut *conn)
     .await?
-    .rows_affected());
+    .rows_affected()
+    });
 
     let Some(approval) = approval_in(&mut tx, approval_id).await? else {
         tx.commit().await?;
@@ -377,43 +407,152 @@ pub async fn decide(
         },
     )
     .await?;
-
-    let mut opened = Vec::new();
-    if let (Answer::Approve, Some(session)) = (answer, execution.session_id) {
-        opened.push(
-            windows::open(
-                &mut tx,
-                session,
-                WindowKind::Assent,
-                None,
-                actor,
-                via,
-                now,
-                durations.assent,
-            )
-            .await?,
-        );
-        if approval.risk() == RiskClass::Destructive {
-            opened.push(
-                windows::open(
-                    &mut tx,
-                    session,
-                    WindowKind::Destructive,
-                    Some(&execution.target),
-                    actor,
-                    via,
-                    now,
-                    durations.destructive,
-                )
-                .await?,
-            );
-        }
-    }
+    let opened = match answer {
+        Answer::Approve => open_windows(&mut tx, answering, &approval, &execution, plan).await?,
+        Answer::Deny => Vec::new(),
+    };
     tx.commit().await?;
     Ok(Decided::Won {
         approval,
         execution: Box::new(execution),
         windows: opened,
+    })
+}
+
+/// Opens the windows an approval opens (see [`WindowPlan`]).
+async fn open_windows(
+    tx: &mut Tx,
+    answering: &Answering<'_>,
+    approval: &Approval,
+    execution: &Execution,
+    plan: &WindowPlan,
+) -> Result<Vec<Window>, StoreError> {
+    let Some(session_id) = execution.session_id else {
+        return Ok(Vec::new());
+    };
+    let opening = |kind, scope, lasts| windows::Opening {
+        session_id,
+        kind,
+        scope,
+        approval_id: Some(approval.id),
+        opened_by: answering.actor,
+        via: answering.via,
+        now: answering.now,
+        lasts,
+    };
+    let mut opened =
+        vec![windows::open(tx, opening(WindowKind::Assent, None, plan.durations.assent)).await?];
+    if approval.risk() == RiskClass::Destructive {
+        for action in &plan.destructive_actions {
+            let scope = Some((action.as_str(), execution.target.as_str()));
+            opened.push(
+                windows::open(
+                    tx,
+                    opening(WindowKind::Destructive, scope, plan.durations.destructive),
+                )
+                .await?,
+            );
+        }
+    }
+    Ok(opened)
+}
+
+/// What [`withdraw`] did.
+#[derive(Debug, Clone)]
+pub enum Withdrawn {
+    /// The approval is pending again and its execution waits for a new
+    /// decision; the windows it opened are closed.
+    BackToPending {
+        approval: Approval,
+        execution: Box<Execution>,
+    },
+    /// The work had already started (or finished): nothing was undone.
+    TooLate {
+        approval: Approval,
+        execution: Box<Execution>,
+    },
+    /// No approval was decided by that event, or it was a denial.
+    Nothing,
+}
+
+/// Withdraws the approval `event` gave in `room` (its ✅ was redacted), if
+/// the work has not started: one conditional UPDATE against the executor's claim,
+/// so either the claim or the withdrawal wins, never both.
+pub async fn withdraw(
+    store: &Store,
+    room: &str,
+    event: &str,
+    actor: &str,
+    now: OffsetDateTime,
+) -> Result<Withdrawn, StoreError> {
+    let mut tx = store.begin().await?;
+    let sql = format!(
+        "SELECT {APPROVAL_COLUMNS} FROM approvals WHERE decided_event = $1 AND status = 'approved' \
+         AND execution_id IN (SELECT e.id FROM executions e JOIN sessions s ON s.id = e.session_id \
+         WHERE s.room_id = $2)"
+    );
+    let found = on_tx!(&mut tx, |conn| sqlx::query_as::<_, Approval>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(event)
+    .bind(room)
+    .fetch_optional(&mut *conn)
+    .await?);
+    let Some(approval) = found else {
+        tx.commit().await?;
+        return Ok(Withdrawn::Nothing);
+    };
+    let moved = on_tx!(&mut tx, |conn| {
+        sqlx::query(
+        "UPDATE executions SET status = 'pending_approval', updated_at = $2 WHERE id = $1 AND status = 'approved'",
+    )
+    .bind(approval.execution_id)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+    });
+    if moved == 0 {
+        let execution = execution_in(&mut tx, approval.execution_id).await?;
+        tx.commit().await?;
+        return Ok(Withdrawn::TooLate {
+            approval,
+            execution: Box::new(execution),
+        });
+    }
+    on_tx!(&mut tx, |conn| {
+        sqlx::query(
+        "UPDATE approvals SET status = 'pending', decided_at = NULL, decided_by = NULL, decided_via = NULL, \
+         decided_event = NULL WHERE id = $1",
+    )
+    .bind(approval.id)
+    .execute(&mut *conn)
+    .await
+    .map(|_| ())?
+    });
+    let closed = windows::close_opened_by(&mut tx, approval.id, now).await?;
+    audit::record(
+        &mut tx,
+        &audit::Entry {
+            at: now,
+            actor,
+            via: Via::Reaction,
+            action: Action::Withdrawn,
+            execution_id: Some(approval.execution_id),
+            approval_id: Some(approval.id),
+            risk_class: Some(approval.risk()),
+            detail: json!({ "event": event, "windows_closed": closed }),
+        },
+    )
+    .await?;
+    let approval = approval_in(&mut tx, approval.id)
+        .await?
+        .ok_or_else(|| StoreError::Invalid("approval vanished".into()))?;
+    let execution = execution_in(&mut tx, approval.execution_id).await?;
+    tx.commit().await?;
+    Ok(Withdrawn::BackToPending {
+        approval,
+        execution: Box::new(execution),
     })
 }
 

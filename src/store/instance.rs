@@ -3,7 +3,7 @@
 //! start.
 //!
 //! SQLite: an exclusive `flock` on `DATABASE.lock` (next to the database
-//! file), holding the owner's PID for the error message. PostgreSQL: a
+//! file, mode 0600), holding the owner's PID for the error message. PostgreSQL: a
 //! session-level advisory lock on a connection of its own, held for the
 //! life of the process. Both are released by the operating system or the
 //! server when the process dies, however it dies (kill -9 included), so a
@@ -77,18 +77,13 @@ fn lock_file(path: PathBuf) -> Result<InstanceLock, StoreError> {
         source,
     };
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(parent).map_err(|source| StoreError::Folder {
+        super::at_rest::create_private_dir_all(parent).map_err(|source| StoreError::Folder {
             path: parent.to_path_buf(),
             source,
         })?;
     }
-    let mut file = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&path)
-        .map_err(io)?;
+    let mut file = super::at_rest::open_private(&path).map_err(io)?;
+    super::at_rest::report_tightened(&super::at_rest::tighten(&path), true);
     // SAFETY: flock on a file descriptor this function owns; no memory is
     // shared with the call.
     let taken = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;

@@ -8,6 +8,7 @@
 //! [`on_pool!`]. Each table belongs to one submodule, which is the only code
 //! that writes it.
 
+pub mod at_rest;
 pub mod audit;
 pub mod entities;
 pub mod executions;
@@ -18,6 +19,7 @@ pub mod matrix;
 pub mod messages;
 pub mod outbox;
 pub mod sessions;
+pub mod turns;
 pub mod windows;
 
 use std::collections::BTreeMap;
@@ -156,8 +158,9 @@ pub const TABLES: &[&str] = &[
 
 impl Store {
     /// Opens a pool for `url` (`sqlite:` or `postgres://`). A SQLite file and
-    /// its folder are created when missing; SQLite runs in WAL mode with
-    /// foreign keys on.
+    /// its folder are created when missing, private to the owner (see
+    /// [`prepare_sqlite_file`]); SQLite runs in WAL mode with foreign keys
+    /// on.
     pub async fn connect(url: &str) -> Result<Store, StoreError> {
         let connect_err = |source| StoreError::Connect {
             url: redact_url(url),
@@ -170,13 +173,7 @@ impl Store {
                 .journal_mode(SqliteJournalMode::Wal)
                 .foreign_keys(true)
                 .busy_timeout(Duration::from_secs(10));
-            let file = options.get_filename();
-            if let Some(parent) = file.parent().filter(|p| !p.as_os_str().is_empty()) {
-                std::fs::create_dir_all(parent).map_err(|source| StoreError::Folder {
-                    path: parent.to_path_buf(),
-                    source,
-                })?;
-            }
+            prepare_sqlite_file(options.get_filename())?;
             let pool = SqlitePoolOptions::new()
                 .max_connections(8)
                 .connect_with(options)
@@ -283,6 +280,37 @@ impl Store {
     }
 }
 
+/// Makes a SQLite database file the owner's alone before SQLite opens it:
+/// a missing folder is created with mode 0700 and a missing file with mode
+/// 0600 (an empty file is an empty database to SQLite), and a file an
+/// earlier version left open (with its `-wal`, `-shm` and `-journal`) is
+/// narrowed to 0600, said at info. SQLite creates its side files with the
+/// database file's mode, so they follow. In-memory databases have no file.
+pub fn prepare_sqlite_file(file: &std::path::Path) -> Result<(), StoreError> {
+    if file.as_os_str().is_empty() || file.to_string_lossy().contains(":memory:") {
+        return Ok(());
+    }
+    if let Some(parent) = file.parent().filter(|p| !p.as_os_str().is_empty()) {
+        at_rest::create_private_dir_all(parent).map_err(|source| StoreError::Folder {
+            path: parent.to_path_buf(),
+            source,
+        })?;
+    }
+    at_rest::open_private(file).map_err(|source| StoreError::Folder {
+        path: file.to_path_buf(),
+        source,
+    })?;
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+        let mut path = file.as_os_str().to_owned();
+        path.push(suffix);
+        let path = std::path::PathBuf::from(path);
+        if std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file()) {
+            at_rest::report_tightened(&at_rest::tighten(&path), true);
+        }
+    }
+    Ok(())
+}
+
 /// The URL with any password replaced, for logs and error messages.
 pub fn redact_url(url: &str) -> String {
     match url::Url::parse(url) {
@@ -331,5 +359,33 @@ mod tests {
             .await
             .expect("pragma"));
         assert_eq!(mode, "wal");
+    }
+
+    #[tokio::test]
+    async fn sqlite_files_are_private_and_old_open_ones_are_narrowed() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &std::path::Path| {
+            std::fs::metadata(p).expect("metadata").permissions().mode() & 0o777
+        };
+        let dir = tempfile::tempdir().expect("tempdir");
+        let file = dir.path().join("new/nomos.db");
+        let url = format!("sqlite://{}", file.display());
+        let store = Store::open(&url).await.expect("open");
+        store
+            .table_counts()
+            .await
+            .expect("a query, so the WAL exists");
+        assert_eq!(mode(dir.path().join("new").as_path()), 0o700);
+        for suffix in ["", "-wal", "-shm"] {
+            let path = std::path::PathBuf::from(format!("{}{suffix}", file.display()));
+            assert_eq!(mode(&path), 0o600, "{}", path.display());
+        }
+        store.close().await;
+
+        // A database an earlier version left readable to all.
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).expect("chmod");
+        let store = Store::open(&url).await.expect("reopen");
+        assert_eq!(mode(&file), 0o600);
+        store.close().await;
     }
 }

@@ -1,9 +1,11 @@
 //! Approval windows: the `windows` table. An assent window (any approval
 //! opens one for its session) lets config_mutation run without asking; a
-//! destructive window (a typed confirmation opens one for that target)
-//! lets further destructive work on the *same* target run. Both are rows
-//! with a fixed expiry: listed, revocable, and never extended by a restart
-//! (nothing here reads the clock; callers pass `now`).
+//! destructive window (a typed confirmation opens one per action it named)
+//! lets further work doing the *same* action on the *same* target run.
+//! Both are rows with a fixed expiry: listed, revocable, closed with the
+//! decision that opened them if it is withdrawn, and never extended by a
+//! restart (nothing here reads the clock; callers pass `now`). Which
+//! windows open at all is the gate's call (`gate::policy`).
 
 use serde::Serialize;
 use serde_json::json;
@@ -12,7 +14,7 @@ use uuid::Uuid;
 
 use super::audit::{self, Action};
 use super::{Store, StoreError, Tx, on_pool, on_tx};
-use crate::gate::policy::{OpenWindows, Via};
+use crate::gate::policy::{ActionOn, OpenWindows, Via};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -37,6 +39,12 @@ pub struct Window {
     pub kind: String,
     /// The target of a destructive window; `None` for assent windows.
     pub target: Option<String>,
+    /// The one action a destructive window covers (`stop`); `None` for
+    /// assent windows (and for destructive windows from before actions
+    /// were recorded, which cover nothing).
+    pub action: Option<String>,
+    /// The approval whose decision opened it.
+    pub approval_id: Option<Uuid>,
     pub opened_by: String,
     pub opened_via: String,
     pub opened_at: OffsetDateTime,
@@ -44,30 +52,49 @@ pub struct Window {
     pub revoked_at: Option<OffsetDateTime>,
 }
 
-/// Opens a window inside `tx` and audits it. `target` is required for a
-/// destructive window and ignored for an assent window.
-#[allow(clippy::too_many_arguments)]
-pub async fn open(
-    tx: &mut Tx,
-    session_id: Uuid,
-    kind: WindowKind,
-    target: Option<&str>,
-    opened_by: &str,
-    via: Via,
-    now: OffsetDateTime,
-    lasts: Duration,
-) -> Result<Window, StoreError> {
-    let target = match kind {
-        WindowKind::Assent => None,
-        WindowKind::Destructive => Some(target.ok_or_else(|| {
-            StoreError::Invalid("a destructive window needs a target".to_string())
-        })?),
+/// A window to open: its kind, for a destructive window the action and
+/// target it covers, and the decision that opens it.
+#[derive(Debug, Clone, Copy)]
+pub struct Opening<'a> {
+    pub session_id: Uuid,
+    pub kind: WindowKind,
+    /// Required for a destructive window, ignored for an assent window.
+    pub scope: Option<(&'a str, &'a str)>,
+    pub approval_id: Option<Uuid>,
+    pub opened_by: &'a str,
+    pub via: Via,
+    pub now: OffsetDateTime,
+    pub lasts: Duration,
+}
+
+/// Opens a window inside `tx` and audits it.
+pub async fn open(tx: &mut Tx, opening: Opening<'_>) -> Result<Window, StoreError> {
+    let Opening {
+        session_id,
+        kind,
+        scope,
+        approval_id,
+        opened_by,
+        via,
+        now,
+        lasts,
+    } = opening;
+    let (target, action) = match kind {
+        WindowKind::Assent => (None, None),
+        WindowKind::Destructive => {
+            let (action, target) = scope.ok_or_else(|| {
+                StoreError::Invalid("a destructive window needs an action and a target".into())
+            })?;
+            (Some(target), Some(action))
+        }
     };
     let window = Window {
         id: Uuid::now_v7(),
         session_id,
         kind: kind.as_str().to_string(),
         target: target.map(str::to_string),
+        action: action.map(str::to_string),
+        approval_id,
         opened_by: opened_by.to_string(),
         opened_via: via.as_str().to_string(),
         opened_at: now,
@@ -76,13 +103,15 @@ pub async fn open(
     };
     on_tx!(tx, |conn| {
         sqlx::query(
-            "INSERT INTO windows (id, session_id, kind, target, opened_by, opened_via, opened_at, expires_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            "INSERT INTO windows (id, session_id, kind, target, action, approval_id, opened_by, opened_via, \
+             opened_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         )
         .bind(window.id)
         .bind(window.session_id)
         .bind(&window.kind)
         .bind(&window.target)
+        .bind(&window.action)
+        .bind(window.approval_id)
         .bind(&window.opened_by)
         .bind(&window.opened_via)
         .bind(window.opened_at)
@@ -98,13 +127,14 @@ pub async fn open(
             via,
             action: Action::WindowOpened,
             execution_id: None,
-            approval_id: None,
+            approval_id,
             risk_class: None,
             detail: json!({
                 "window": window.id,
                 "session": session_id,
                 "kind": window.kind,
                 "target": window.target,
+                "action": window.action,
                 "expires_at": window.expires_at.unix_timestamp(),
             }),
         },
@@ -123,7 +153,7 @@ impl Store {
     ) -> Result<Vec<Window>, StoreError> {
         on_pool!(self, |pool| {
             Ok(sqlx::query_as::<_, Window>(
-            "SELECT id, session_id, kind, target, opened_by, opened_via, opened_at, expires_at, revoked_at \
+            "SELECT id, session_id, kind, target, action, approval_id, opened_by, opened_via, opened_at, expires_at, revoked_at \
              FROM windows WHERE session_id = $1 AND revoked_at IS NULL AND expires_at > $2 \
              ORDER BY expires_at",
         )
@@ -145,10 +175,15 @@ impl Store {
             assent: windows
                 .iter()
                 .any(|w| w.kind == WindowKind::Assent.as_str()),
-            destructive_targets: windows
+            destructive: windows
                 .iter()
                 .filter(|w| w.kind == WindowKind::Destructive.as_str())
-                .filter_map(|w| w.target.clone())
+                .filter_map(|w| {
+                    Some(ActionOn {
+                        action: w.action.clone()?,
+                        target: w.target.clone()?,
+                    })
+                })
                 .collect(),
         })
     }
@@ -192,4 +227,24 @@ impl Store {
         tx.commit().await?;
         Ok(revoked)
     }
+}
+
+/// Closes, inside `tx`, the windows a withdrawn decision opened. Returns
+/// how many were open.
+pub async fn close_opened_by(
+    tx: &mut Tx,
+    approval_id: Uuid,
+    now: OffsetDateTime,
+) -> Result<u64, StoreError> {
+    Ok(on_tx!(tx, |conn| {
+        sqlx::query(
+            "UPDATE windows SET revoked_at = $2 WHERE approval_id = $1 AND revoked_at IS NULL \
+             AND expires_at > $2",
+        )
+        .bind(approval_id)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected()
+    }))
 }

@@ -112,6 +112,8 @@ impl Fixture {
     async fn say(&self, body: &str) -> Handled {
         let inbound = Inbound {
             phrase_scope: None,
+            replied_card: None,
+            said_at: None,
             room: ROOM.into(),
             sender: OP.into(),
             event_id: format!("$in{}", uuid::Uuid::now_v7().simple()),
@@ -616,6 +618,8 @@ async fn a_failing_model_gets_a_notice_and_the_turn_ends() {
     let handled = agent
         .on_message(&Inbound {
             phrase_scope: None,
+            replied_card: None,
+            said_at: None,
             room: "!other:hs".into(),
             sender: OP.into(),
             event_id: "$x".into(),
@@ -730,6 +734,8 @@ impl Fixture {
     async fn command(&self, text: &str) -> String {
         let inbound = Inbound {
             phrase_scope: None,
+            replied_card: None,
+            said_at: None,
             room: ROOM.into(),
             sender: OP.into(),
             event_id: format!("$cmd{}", uuid::Uuid::now_v7().simple()),
@@ -882,6 +888,8 @@ async fn without_a_model_chat_gets_a_notice() {
     let handled = agent
         .on_message(&Inbound {
             phrase_scope: None,
+            replied_card: None,
+            said_at: None,
             room: ROOM.into(),
             sender: OP.into(),
             event_id: "$x".into(),

@@ -1,6 +1,7 @@
 //! The gate's state machine on both databases: exactly-once decisions under
-//! a 20-way race, windows (same target vs other, expiry boundary, revoke,
-//! config vs destructive), "already queued", expiry, refusals, and assent
+//! a 20-way race, windows (same action and target vs other, expiry
+//! boundary, revoke, config vs destructive, none on a hypervisor, for
+//! opaque work or with four-eyes), "already queued", expiry, refusals, and assent
 //! that only reaches the preceding turn's non-destructive approvals.
 
 use std::sync::Arc;
@@ -57,6 +58,21 @@ fn request(session: Uuid, target: &str, command: &str) -> Request {
 /// A fixed instant, so expiry boundaries are exact.
 fn t0() -> OffsetDateTime {
     OffsetDateTime::from_unix_timestamp(1_900_000_000).expect("time")
+}
+
+/// A typed message that replies to no card.
+fn typed<'a>(
+    actor: &'a str,
+    message: &'a str,
+    candidates: &'a [Uuid],
+) -> nomos::gate::decisions::Typed<'a> {
+    nomos::gate::decisions::Typed {
+        actor,
+        message,
+        event: None,
+        candidates,
+        replied_to: None,
+    }
 }
 
 fn awaiting(outcome: &Proposed) -> Approval {
@@ -157,7 +173,7 @@ async fn twenty_concurrent_deciders_have_exactly_one_winner() {
 }
 
 #[tokio::test]
-async fn windows_cover_their_class_and_target_until_they_expire() {
+async fn windows_cover_their_class_action_and_target_until_they_expire() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
         let session = store
@@ -167,14 +183,14 @@ async fn windows_cover_their_class_and_target_until_they_expire() {
         let s = session.id;
 
         // Destructive work needs its phrase: a reaction is refused.
-        let destroy = gate
-            .propose(&request(s, "host:strong", "pct destroy 160"), t0())
+        let stop = gate
+            .propose(&request(s, "lxc:web", "systemctl stop caddy"), t0())
             .await
             .expect("propose");
-        let approval = awaiting(&destroy.outcome);
+        let approval = awaiting(&stop.outcome);
         assert_eq!(
             approval.confirmation_phrase.as_deref(),
-            Some("confirm destroy host:strong")
+            Some("confirm stop lxc:web")
         );
         let refused = gate
             .decide(&approval, OPERATOR, Via::Reaction, Answer::Approve, t0())
@@ -187,27 +203,28 @@ async fn windows_cover_their_class_and_target_until_they_expire() {
         // Even bypassing the gate, the store refuses a loose approval of destructive work.
         let raw = executions::decide(
             &store,
-            approval.id,
-            OPERATOR,
-            Via::Reaction,
-            Answer::Approve,
-            t0(),
-            Default::default(),
+            &executions::Answering {
+                approval_id: approval.id,
+                actor: OPERATOR,
+                via: Via::Reaction,
+                answer: Answer::Approve,
+                now: t0(),
+                event: None,
+            },
+            &Default::default(),
         )
         .await
         .expect("raw");
         assert!(matches!(raw, Decided::Lost(_)), "{backend}: {raw:?}");
         assert!(matches!(
-            gate.confirm(OPERATOR, "yes", &[approval.id], t0())
+            gate.confirm(&typed(OPERATOR, "yes", &[approval.id]), t0())
                 .await
                 .expect("confirm"),
             nomos::gate::decisions::Confirmation::NoMatch
         ));
         let confirmed = gate
             .confirm(
-                OPERATOR,
-                " confirm destroy host:strong ",
-                &[approval.id],
+                &typed(OPERATOR, " confirm stop lxc:web ", &[approval.id]),
                 t0(),
             )
             .await
@@ -219,18 +236,40 @@ async fn windows_cover_their_class_and_target_until_they_expire() {
 
         let open = store.list_windows(s, t0()).await.expect("windows");
         assert_eq!(open.len(), 2, "{backend}: assent + destructive: {open:?}");
+        let destructive = open
+            .iter()
+            .find(|w| w.kind == "destructive")
+            .expect("a destructive window");
+        assert_eq!(destructive.action.as_deref(), Some("stop"));
+        assert_eq!(destructive.target.as_deref(), Some("lxc:web"));
 
-        // Same target: runs within the window, up to its last second.
+        // The same action on the same target runs within the window, up to
+        // its last second.
         let almost = t0() + Duration::minutes(15) - Duration::seconds(1);
-        let stop = gate
-            .propose(&request(s, "host:strong", "pct stop 161"), almost)
+        let again = gate
+            .propose(&request(s, "lxc:web", "systemctl stop nginx"), almost)
             .await
             .expect("propose");
-        assert_eq!(run_now_via(&stop.outcome), Via::Window, "{backend}");
+        assert_eq!(run_now_via(&again.outcome), Via::Window, "{backend}");
+        // Another destructive action on that target needs its own phrase,
+        // and so does a command mixing the covered action with another.
+        for command in [
+            "rm -rf /var/lib/caddy",
+            "systemctl stop caddy; mkfs.ext4 /dev/sdb",
+        ] {
+            let other = gate
+                .propose(&request(s, "lxc:web", command), t0())
+                .await
+                .expect("propose");
+            assert!(
+                awaiting(&other.outcome).confirmation_phrase.is_some(),
+                "{backend}: {command} must not run from a `stop` window"
+            );
+        }
         // At the expiry instant it is closed.
         let later = gate
             .propose(
-                &request(s, "host:strong", "pct destroy 161"),
+                &request(s, "lxc:web", "systemctl stop redis"),
                 t0() + Duration::minutes(15),
             )
             .await
@@ -238,12 +277,12 @@ async fn windows_cover_their_class_and_target_until_they_expire() {
         awaiting(&later.outcome);
         // Another target always needs its own phrase.
         let other = gate
-            .propose(&request(s, "host:hubris", "pct destroy 210"), t0())
+            .propose(&request(s, "lxc:db", "systemctl stop caddy"), t0())
             .await
             .expect("propose");
         assert_eq!(
             awaiting(&other.outcome).confirmation_phrase.as_deref(),
-            Some("confirm destroy host:hubris")
+            Some("confirm stop lxc:db")
         );
 
         // The approval also opened the assent window: config mutations run,
@@ -274,6 +313,65 @@ async fn windows_cover_their_class_and_target_until_they_expire() {
             .await
             .expect("propose");
         assert_eq!(run_now_via(&status.outcome), Via::Policy);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn no_destructive_window_on_a_hypervisor_for_opaque_work_or_with_four_eyes() {
+    const SECOND: &str = "@second:localhost";
+    on_both(|store, backend| async move {
+        let gates = [
+            ("plain", gate(&store, &[OPERATOR, SECOND])),
+            (
+                "four-eyes",
+                gate(&store, &[OPERATOR, SECOND]).with_four_eyes(true),
+            ),
+        ];
+        for (rule, gate) in gates {
+            let session = store
+                .open_session(&format!("!nowin-{rule}-{backend}:localhost"), "matrix")
+                .await
+                .expect("session");
+            let s = session.id;
+            // (target, first command, a second command with the same action)
+            let mut cases = vec![
+                ("host:pve", "pct stop 160", "pct stop 161"),
+                ("lxc:web", "bash -c \"$CMD\"", "bash -c \"$OTHER\""),
+            ];
+            if rule == "four-eyes" {
+                cases.push(("lxc:web", "systemctl stop caddy", "systemctl stop nginx"));
+            }
+            for (target, first, second) in cases {
+                let proposed = gate
+                    .propose(&request(s, target, first), t0())
+                    .await
+                    .expect("propose");
+                let approval = awaiting(&proposed.outcome);
+                let phrase = approval.confirmation_phrase.clone().expect("phrase");
+                let confirmed = gate
+                    .confirm(&typed(SECOND, &phrase, &[approval.id]), t0())
+                    .await
+                    .expect("confirm");
+                assert!(
+                    matches!(confirmed, nomos::gate::decisions::Confirmation::Approved(_)),
+                    "{backend}/{rule}: {first}: {confirmed:?}"
+                );
+                let next = gate
+                    .propose(&request(s, target, second), t0() + Duration::minutes(1))
+                    .await
+                    .expect("propose");
+                assert!(
+                    awaiting(&next.outcome).confirmation_phrase.is_some(),
+                    "{backend}/{rule}: `{second}` on {target} ran from a window"
+                );
+            }
+            let windows = store.list_windows(s, t0()).await.expect("list");
+            assert!(
+                windows.iter().all(|w| w.kind == "assent"),
+                "{backend}/{rule}: no destructive window may open: {windows:?}"
+            );
+        }
     })
     .await;
 }
@@ -567,7 +665,7 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
 
         // The asker's own phrase is refused, and says why.
         let own = gate
-            .confirm(ASKER, &phrase, &[approval.id], t0())
+            .confirm(&typed(ASKER, &phrase, &[approval.id]), t0())
             .await
             .expect("confirm");
         assert!(
@@ -602,7 +700,7 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
 
         // A second approver's phrase runs it.
         let theirs = gate
-            .confirm(SECOND, &phrase, &[approval.id], t0())
+            .confirm(&typed(SECOND, &phrase, &[approval.id]), t0())
             .await
             .expect("confirm");
         assert!(
@@ -630,7 +728,7 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
         let again = awaiting(&again.outcome);
         let phrase = again.confirmation_phrase.clone().expect("phrase");
         let own = relaxed
-            .confirm(ASKER, &phrase, &[again.id], t0())
+            .confirm(&typed(ASKER, &phrase, &[again.id]), t0())
             .await
             .expect("confirm");
         assert!(

@@ -4,6 +4,7 @@
 //! A missing service is a failure, never a skip.
 
 mod agent;
+mod audit;
 mod chaos;
 mod cli;
 mod demo;

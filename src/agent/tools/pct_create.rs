@@ -88,10 +88,16 @@ impl Tool for PctCreate {
                 session_id: Some(ctx.session),
                 kind: "pct_create".into(),
                 target,
-                command: describe(&params, &network),
+                command: describe(&params, &host, &network),
                 purpose: format!("create container {}", params.hostname),
                 params: raw,
-                declared_risk: Some(RiskClass::ConfigMutation),
+                // A privileged container's root is the host's root: losing
+                // that boundary is destructive-class (a typed phrase).
+                declared_risk: Some(if params.privileged {
+                    RiskClass::Destructive
+                } else {
+                    RiskClass::ConfigMutation
+                }),
                 requested_by: ctx.requested_by.clone(),
                 turn_id: Some(ctx.turn),
             };
@@ -100,29 +106,31 @@ impl Tool for PctCreate {
     }
 }
 
-/// What the card shows for a container request.
-fn describe(params: &Params, network: &Network) -> String {
-    let mut text = format!(
-        "pct_create hostname={} bridge={}",
-        params.hostname, params.bridge
-    );
-    match network {
-        Network::Dhcp => text.push_str(" ip=dhcp"),
-        Network::Static { cidr, gateway } => text.push_str(&format!(" ip={cidr} gw={gateway}")),
-    }
-    if let Some(vmid) = params.vmid {
-        text.push_str(&format!(" vmid={vmid}"));
-    }
-    if let Some(t) = &params.template {
-        text.push_str(&format!(" template={t}"));
-    }
-    for (flag, on) in [
-        ("privileged", params.privileged),
-        ("nesting", params.nesting),
-    ] {
-        if on {
-            text.push_str(&format!(" {flag}=1"));
-        }
-    }
-    text
+/// What the card shows for a container request: every parameter the
+/// creation will use, defaults included, so the approver reads all of it.
+fn describe(params: &Params, host: &str, network: &Network) -> String {
+    use crate::exec::pct_create::{
+        DEFAULT_CORES, DEFAULT_DISK_GB, DEFAULT_MEMORY_MB, DEFAULT_STORAGE,
+    };
+    let ip = match network {
+        Network::Dhcp => "ip=dhcp".to_string(),
+        Network::Static { cidr, gateway } => format!("ip={cidr} gw={gateway}"),
+    };
+    let vmid = params
+        .vmid
+        .map_or_else(|| "next-free".to_string(), |v| v.to_string());
+    let template = params.template.as_deref().unwrap_or("newest-debian");
+    format!(
+        "pct_create host={host} hostname={hostname} vmid={vmid} template={template} \
+         storage={storage} disk_gb={disk} memory_mb={memory} cores={cores} bridge={bridge} {ip} \
+         privileged={privileged} nesting={nesting}",
+        hostname = params.hostname,
+        storage = params.storage.as_deref().unwrap_or(DEFAULT_STORAGE),
+        disk = params.disk_gb.unwrap_or(DEFAULT_DISK_GB),
+        memory = params.memory_mb.unwrap_or(DEFAULT_MEMORY_MB),
+        cores = params.cores.unwrap_or(DEFAULT_CORES),
+        bridge = params.bridge,
+        privileged = u8::from(params.privileged),
+        nesting = u8::from(params.nesting),
+    )
 }
