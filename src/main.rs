@@ -419,7 +419,9 @@ fn audit_table(records: &[nomos::store::audit::Record]) -> String {
         .map(|r| {
             [
                 r.at.to_offset(time::UtcOffset::UTC)
-                    .format(&time::format_description::well_known::Rfc3339)
+                    .format(time::macros::format_description!(
+                        "[year]-[month]-[day]T[hour]:[minute]:[second]Z"
+                    ))
                     .unwrap_or_else(|_| r.at.to_string()),
                 r.action.as_str().to_string(),
                 r.actor.clone(),
@@ -428,11 +430,7 @@ fn audit_table(records: &[nomos::store::audit::Record]) -> String {
                 r.target.clone().unwrap_or_else(dash),
                 r.execution_id
                     .map_or_else(dash, nomos::chat::card::short_id),
-                match (&r.execution_status, r.exit_code) {
-                    (Some(status), Some(code)) => format!("{status} ({code})"),
-                    (Some(status), None) => status.clone(),
-                    (None, _) => dash(),
-                },
+                audit_result(r),
                 r.command
                     .as_deref()
                     .map_or_else(dash, |c| first_line(c, 80)),
@@ -460,6 +458,23 @@ fn audit_table(records: &[nomos::store::audit::Record]) -> String {
         text.push('\n');
     }
     text
+}
+
+/// The RESULT column: how the execution stands now (with its exit code),
+/// or what a window row opened or closed.
+fn audit_result(r: &nomos::store::audit::Record) -> String {
+    use nomos::store::audit::Action;
+    let detail = |key: &str| r.detail.get(key).cloned().unwrap_or_default();
+    match (&r.execution_status, r.exit_code, r.action) {
+        (Some(status), Some(code), _) => format!("{status} ({code})"),
+        (Some(status), None, _) => status.clone(),
+        (None, _, Action::WindowOpened) => match detail("kind").as_str() {
+            Some(kind) => format!("{kind} window"),
+            None => "window".to_string(),
+        },
+        (None, _, Action::WindowsRevoked) => format!("{} closed", detail("count")),
+        (None, _, _) => "-".to_string(),
+    }
 }
 
 /// The first line of `text`, at most `max` characters, with `…` when cut

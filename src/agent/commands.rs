@@ -308,9 +308,11 @@ async fn windows(agent: &Agent, session: Uuid) -> Result<String, StoreError> {
     let mut text = String::from("**Open windows** (`!revoke` closes them):\n");
     for w in &windows {
         let left = human_duration((w.expires_at - now).unsigned_abs());
-        let what = match &w.target {
-            Some(target) => format!("destructive work on `{target}`"),
-            None => "changes in this room".to_string(),
+        let what = match (&w.target, &w.action) {
+            (Some(target), Some(action)) => format!("`{action}` on `{target}`"),
+            // From before windows named their action: it covers nothing.
+            (Some(target), None) => format!("nothing destructive on `{target}` (an old window)"),
+            (None, _) => "changes in this room".to_string(),
         };
         text.push_str(&format!(
             "- {what} run without asking for {left} more (opened by {} via {})\n",

@@ -6,7 +6,8 @@
 //! with the keys of every encrypted room) are encrypted with a passphrase:
 //! `matrix.store_passphrase(_env)` when configured, else one Nomos
 //! generates on first start (32 random bytes, hex) and keeps beside the
-//! session in `matrix/store-passphrase` (mode 0600). A store an earlier
+//! session in `matrix/store-passphrase` (mode 0600). Such a random value is
+//! the store key itself; a chosen passphrase is stretched by matrix-sdk. A store an earlier
 //! version created unencrypted is recognised (its databases hold no
 //! `cipher`) and opened as it is, with a warning saying how to re-create
 //! it: re-encrypting in place is not possible, and opening it with a
@@ -16,9 +17,9 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
-use matrix_sdk::Client;
 use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::store::RoomLoadSettings;
+use matrix_sdk::{Client, SqliteStoreConfig};
 use sqlx::Connection;
 
 use super::MatrixError;
@@ -307,12 +308,41 @@ async fn open_client(
         // every restart (a restored session uses it too), even when the
         // homeserver advertises another in its login answer.
         .respect_login_well_known(false)
-        .sqlite_store(&paths.store, key.secret().map(Secret::expose))
+        .sqlite_store_with_config_and_cache_path(store_config(&paths.store, &key), None::<&Path>)
         .build()
         .await
         .map_err(|e| open_error(&e.to_string(), &key, paths))?;
     at_rest::report_tightened(&at_rest::tighten(&paths.dir), false);
     Ok(client)
+}
+
+/// The matrix-sdk store settings for `key`. A passphrase of exactly 64
+/// hex digits (the generated one, or `openssl rand -hex 32`) holds 256
+/// random bits already and is the store key itself; any other passphrase
+/// goes through matrix-sdk's key derivation (PBKDF2, 200,000 rounds, run
+/// for each of the four databases at every start).
+fn store_config(path: &Path, key: &StoreKey) -> SqliteStoreConfig {
+    let config = SqliteStoreConfig::new(path);
+    match key.secret() {
+        None => config,
+        Some(secret) => match raw_key(secret.expose()) {
+            Some(bytes) => config.key(Some(&bytes)),
+            None => config.passphrase(Some(secret.expose())),
+        },
+    }
+}
+
+/// 64 hex digits as 32 bytes; anything else is a passphrase.
+fn raw_key(text: &str) -> Option<[u8; 32]> {
+    if text.len() != 64 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let mut bytes = [0u8; 32];
+    for (byte, pair) in bytes.iter_mut().zip(text.as_bytes().chunks(2)) {
+        let pair = std::str::from_utf8(pair).ok()?;
+        *byte = u8::from_str_radix(pair, 16).ok()?;
+    }
+    Some(bytes)
 }
 
 /// A store that does not open, with what to check for the key it had.
@@ -359,4 +389,27 @@ fn write_session(path: &Path, session: &MatrixSession) -> Result<(), MatrixError
         path: path.to_path_buf(),
         source,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_64_hex_digits_are_a_raw_key() {
+        let hex = "00ff".repeat(16);
+        let key = raw_key(&hex).expect("64 hex digits");
+        assert_eq!(key[0], 0x00);
+        assert_eq!(key[1], 0xff);
+        assert_eq!(key[31], 0xff);
+        assert!(raw_key("correct horse battery staple").is_none());
+        assert!(raw_key(&"a".repeat(63)).is_none());
+        assert!(raw_key(&format!("{}g", "a".repeat(63))).is_none());
+        let generated = generate_passphrase().expect("urandom");
+        assert!(raw_key(generated.expose()).is_some());
+        assert_ne!(
+            generated.expose(),
+            generate_passphrase().expect("urandom").expose()
+        );
+    }
 }

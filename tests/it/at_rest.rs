@@ -176,6 +176,57 @@ async fn files_are_private_and_the_matrix_store_is_encrypted() {
     assert!(!paths.passphrase.exists(), "no new passphrase was made");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_configured_passphrase_encrypts_and_a_wrong_one_is_refused() {
+    let hs = require_env("NOMOS_TEST_HOMESERVER");
+    let bot = register(&hs, "nomos").await;
+    let operator = register(&hs, "op").await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let toml = bot_toml(dir.path(), &hs, &bot, &operator.user_id);
+    let with = |passphrase: &str| {
+        toml.replace(
+            "[access]",
+            &format!("store_passphrase = \"{passphrase}\"\n[access]"),
+        )
+    };
+    let data = dir.path().join("data");
+    let paths = Paths::under(&data);
+
+    run_until_joined(
+        &with("correct horse battery staple"),
+        dir.path(),
+        &hs,
+        &operator,
+        &bot,
+    )
+    .await;
+    assert_eq!(
+        store_state(&paths.store).await.expect("probe"),
+        StoreState::Encrypted
+    );
+    assert!(
+        !paths.passphrase.exists(),
+        "no file when the passphrase is configured"
+    );
+    assert!(!crypto_store_contains(&paths.store, &bot.user_id));
+    let device = saved_session(&paths).meta.device_id.to_string();
+
+    // Another passphrase: the store does not open, and the error says
+    // which key to check; the login is untouched.
+    let (_shutdown, running) =
+        crate::support::start_bot(&with("a different passphrase"), dir.path());
+    let result = tokio::time::timeout(Duration::from_secs(60), running)
+        .await
+        .expect("the bot gives up")
+        .expect("bot task");
+    let err = result
+        .expect_err("a wrong passphrase is refused")
+        .to_string();
+    assert!(err.contains("matrix.store_passphrase"), "{err}");
+    assert!(!err.contains("a different passphrase"), "{err}");
+    assert_eq!(saved_session(&paths).meta.device_id.to_string(), device);
+}
+
 #[tokio::test]
 async fn an_open_data_dir_is_refused_with_the_fix() {
     let dir = tempfile::tempdir().expect("tempdir");

@@ -11,7 +11,7 @@ use nomos::chat::{Inbound, Kind};
 use nomos::exec::Executor;
 use nomos::gate::approvers::Approvers;
 use nomos::gate::policy::Via;
-use nomos::gate::{Gate, Outcome, RiskClass, Request, Timing};
+use nomos::gate::{Gate, Outcome, Request, RiskClass, Timing};
 use nomos::store::Store;
 use nomos::store::audit::{Action, Filter, Record};
 use nomos::store::executions::{self, Answer, Approval, Decided, Finish, Proposed};
@@ -200,25 +200,31 @@ async fn trail(store: &Store, filter: Filter, what: &str) -> Vec<Record> {
     records
 }
 
+/// (action, execution) of the rows `filter` reads, checked newest first.
+async fn shape_of(store: &Store, filter: Filter, what: &str) -> Vec<(Action, Option<Uuid>)> {
+    shape(&trail(store, filter, what).await)
+}
+
+fn in_room(room: &str) -> Filter {
+    Filter {
+        room: Some(room.into()),
+        ..filter()
+    }
+}
+
 async fn assert_filters(store: Store, backend: &str) {
     let lab = record_two_rooms(&store).await;
-    let Lab {
-        caddy,
-        uptime,
-        nginx,
-        ..
-    } = lab;
+    assert_rooms_are_apart(&store, &lab, backend).await;
+    assert_targets_and_users(&store, &lab, backend).await;
+    assert_time_and_limit(&store, &lab, backend).await;
+    store.close().await;
+}
 
-    // Room A: everything that happened there, and nothing of room B.
-    let room_a = trail(
-        &store,
-        Filter {
-            room: Some(ROOM_A.into()),
-            ..filter()
-        },
-        "room A",
-    )
-    .await;
+/// Each room reads everything that happened there and nothing else, with
+/// the execution joined and the words typed.
+async fn assert_rooms_are_apart(store: &Store, lab: &Lab, backend: &str) {
+    let (caddy, uptime, nginx) = (lab.caddy, lab.uptime, lab.nginx);
+    let room_a = trail(store, in_room(ROOM_A), "room A").await;
     assert_eq!(
         shape(&room_a),
         vec![
@@ -234,8 +240,6 @@ async fn assert_filters(store: Store, backend: &str) {
         "{backend}: {room_a:#?}"
     );
     assert!(room_a.iter().all(|r| r.room.as_deref() == Some(ROOM_A)));
-
-    // The joined execution and the typed words.
     let finished = &room_a[1];
     assert_eq!(finished.command.as_deref(), Some("uptime"), "{backend}");
     assert_eq!(finished.requested_by.as_deref(), Some(ALICE));
@@ -244,51 +248,49 @@ async fn assert_filters(store: Store, backend: &str) {
     assert_eq!(finished.risk_class, Some(RiskClass::ReadOnly));
     assert_eq!(finished.target.as_deref(), Some("host:strong"));
     let by_policy = &room_a[3];
-    assert_eq!((by_policy.actor.as_str(), by_policy.via), ("nomos", Via::Policy));
+    assert_eq!(
+        (by_policy.actor.as_str(), by_policy.via),
+        ("nomos", Via::Policy)
+    );
     let approved = &room_a[6];
-    assert_eq!(approved.actor, OP_A);
-    assert_eq!(approved.via, Via::Reaction);
+    assert_eq!(
+        (approved.actor.as_str(), approved.via),
+        (OP_A, Via::Reaction)
+    );
     assert_eq!(approved.risk_class, Some(RiskClass::ConfigMutation));
     assert_eq!(approved.at, secs(10));
     assert!(approved.approval_id.is_some());
     let window = &room_a[5];
     assert_eq!((window.actor.as_str(), window.via), (OP_A, Via::Reaction));
-    assert_eq!(
-        window.detail["session"],
-        serde_json::json!(lab.session_a),
-        "{backend}"
-    );
+    assert_eq!(window.detail["session"], serde_json::json!(lab.session_a));
 
-    // Room B sees only its own two rows.
-    let room_b = trail(
-        &store,
-        Filter {
-            room: Some(ROOM_B.into()),
-            ..filter()
-        },
-        "room B",
-    )
-    .await;
+    let room_b = trail(store, in_room(ROOM_B), "room B").await;
     assert_eq!(
         shape(&room_b),
-        vec![(Action::Denied, Some(nginx)), (Action::Proposed, Some(nginx))],
+        vec![
+            (Action::Denied, Some(nginx)),
+            (Action::Proposed, Some(nginx))
+        ],
         "{backend}"
     );
-    assert_eq!((room_b[0].actor.as_str(), room_b[0].via), (OP_B, Via::Command));
+    assert_eq!(
+        (room_b[0].actor.as_str(), room_b[0].via),
+        (OP_B, Via::Command)
+    );
     assert_eq!(room_b[0].execution_status.as_deref(), Some("denied"));
-    let nowhere = Filter {
-        room: Some("!elsewhere:hs".into()),
-        ..filter()
-    };
-    assert!(trail(&store, nowhere, "no such room").await.is_empty());
+    let nowhere = in_room("!elsewhere:hs");
+    assert!(trail(store, nowhere, "no such room").await.is_empty());
+}
 
-    // A target: across rooms, or within one.
+/// A target across rooms or within one; a user as actor or requester.
+async fn assert_targets_and_users(store: &Store, lab: &Lab, backend: &str) {
+    let (caddy, nginx) = (lab.caddy, lab.nginx);
     let caddy_everywhere = Filter {
         target: Some("lxc:caddy".into()),
         ..filter()
     };
     assert_eq!(
-        shape(&trail(&store, caddy_everywhere, "lxc:caddy").await),
+        shape_of(store, caddy_everywhere, "lxc:caddy").await,
         vec![
             (Action::Denied, Some(nginx)),
             (Action::Approved, Some(caddy)),
@@ -298,23 +300,23 @@ async fn assert_filters(store: Store, backend: &str) {
         "{backend}"
     );
     let caddy_in_a = Filter {
-        room: Some(ROOM_A.into()),
         target: Some("lxc:caddy".into()),
-        ..filter()
+        ..in_room(ROOM_A)
     };
     assert_eq!(
-        shape(&trail(&store, caddy_in_a, "lxc:caddy in A").await),
-        vec![(Action::Approved, Some(caddy)), (Action::Proposed, Some(caddy))],
+        shape_of(store, caddy_in_a, "lxc:caddy in A").await,
+        vec![
+            (Action::Approved, Some(caddy)),
+            (Action::Proposed, Some(caddy))
+        ],
         "{backend}"
     );
-
-    // A user: what they did, and what was done about what they asked for.
     let op_a = Filter {
         user: Some(OP_A.into()),
         ..filter()
     };
     assert_eq!(
-        shape(&trail(&store, op_a, "OP_A").await),
+        shape_of(store, op_a, "OP_A").await,
         vec![
             (Action::WindowsRevoked, None),
             (Action::WindowOpened, None),
@@ -327,25 +329,36 @@ async fn assert_filters(store: Store, backend: &str) {
         ..filter()
     };
     assert_eq!(
-        shape(&trail(&store, carol, "Carol").await),
-        vec![(Action::Denied, Some(nginx)), (Action::Proposed, Some(nginx))],
+        shape_of(store, carol, "Carol").await,
+        vec![
+            (Action::Denied, Some(nginx)),
+            (Action::Proposed, Some(nginx))
+        ],
         "{backend}"
     );
     let alice_in_b = Filter {
-        room: Some(ROOM_B.into()),
         user: Some(ALICE.into()),
+        ..in_room(ROOM_B)
+    };
+    assert!(trail(store, alice_in_b, "Alice in B").await.is_empty());
+    // A filter value is data, never SQL.
+    let injection = Filter {
+        target: Some("x' OR '1'='1".into()),
+        user: Some("@x:hs' OR 1=1 --".into()),
         ..filter()
     };
-    assert!(trail(&store, alice_in_b, "Alice in B").await.is_empty());
+    assert!(trail(store, injection, "quotes").await.is_empty());
+}
 
-    // Time: from an instant on, inclusive; and the newest N.
+/// From an instant on, inclusive; and only the newest N.
+async fn assert_time_and_limit(store: &Store, lab: &Lab, backend: &str) {
+    let uptime = lab.uptime;
     let recent = Filter {
-        room: Some(ROOM_A.into()),
         since: secs(21),
-        ..filter()
+        ..in_room(ROOM_A)
     };
     assert_eq!(
-        shape(&trail(&store, recent, "since 21 s").await),
+        shape_of(store, recent, "since 21 s").await,
         vec![
             (Action::WindowsRevoked, None),
             (Action::Finished, Some(uptime)),
@@ -357,25 +370,19 @@ async fn assert_filters(store: Store, backend: &str) {
         since: secs(31),
         ..filter()
     };
-    assert!(trail(&store, later, "after everything").await.is_empty());
+    assert!(trail(store, later, "after everything").await.is_empty());
     let newest_two = Filter {
-        room: Some(ROOM_A.into()),
         limit: Some(2),
-        ..filter()
+        ..in_room(ROOM_A)
     };
     assert_eq!(
-        shape(&trail(&store, newest_two, "limit 2").await),
-        vec![(Action::WindowsRevoked, None), (Action::Finished, Some(uptime))],
+        shape_of(store, newest_two, "limit 2").await,
+        vec![
+            (Action::WindowsRevoked, None),
+            (Action::Finished, Some(uptime))
+        ],
         "{backend}"
     );
-    // A filter value is data, never SQL.
-    let injection = Filter {
-        target: Some("x' OR '1'='1".into()),
-        user: Some("@x:hs' OR 1=1 --".into()),
-        ..filter()
-    };
-    assert!(trail(&store, injection, "quotes").await.is_empty());
-    store.close().await;
 }
 
 #[tokio::test]
@@ -393,18 +400,16 @@ async fn the_audit_trail_filters_by_room_target_user_and_time_on_postgres() {
     assert_filters(store, "postgres").await;
 }
 
-/// `!audit` through the agent's command path, with no model: each room
-/// reads its own trail, narrowed as asked, and a wrong argument is named.
-#[tokio::test]
-async fn bang_audit_answers_from_this_room_only() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let inventory_file = dir.path().join("inventory.yaml");
+/// An agent with no model on a fresh SQLite store with one local host;
+/// dropping the guard stops it.
+async fn agent_without_model(dir: &std::path::Path) -> (Agent, tokio_util::sync::DropGuard) {
+    let inventory_file = dir.join("inventory.yaml");
     std::fs::write(
         &inventory_file,
         "hosts:\n  - name: here\n    transport: local\n    default: true\n",
     )
     .expect("inventory");
-    let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
+    let store = Store::open(&sqlite_url(dir)).await.expect("store");
     nomos::inventory::seed(&store, &inventory_file, None)
         .await
         .expect("seed");
@@ -421,59 +426,67 @@ async fn bang_audit_answers_from_this_room_only() {
         },
         shutdown.clone(),
     );
-    let _stop = shutdown.drop_guard();
-    let command = |room: &'static str, text: String| {
-        let agent = agent.clone();
-        async move {
-            let inbound = Inbound {
-                room: room.into(),
-                sender: OP_A.into(),
-                event_id: format!("$cmd{}", Uuid::now_v7().simple()),
-                body: text.clone(),
-                ..Inbound::default()
-            };
-            let parsed = nomos::chat::commands::parse(&text).expect("a command");
-            let out = nomos::agent::commands::execute(&agent, &inbound, &parsed)
-                .await
-                .expect("command")
-                .expect("an answer");
-            assert_eq!(out.kind, Kind::Notice);
-            out.markdown
-        }
+    (agent, shutdown.drop_guard())
+}
+
+/// Runs a `!` command as OP_A in `room`; returns the answer's text.
+async fn command(agent: &Agent, room: &str, text: &str) -> String {
+    let inbound = Inbound {
+        room: room.into(),
+        sender: OP_A.into(),
+        event_id: format!("$cmd{}", Uuid::now_v7().simple()),
+        body: text.into(),
+        ..Inbound::default()
     };
-    let id_in = |answer: &str| answer.split('`').nth(1).expect("an id").to_string();
+    let parsed = nomos::chat::commands::parse(text).expect("a command");
+    let out = nomos::agent::commands::execute(agent, &inbound, &parsed)
+        .await
+        .expect("command")
+        .expect("an answer");
+    assert_eq!(out.kind, Kind::Notice);
+    out.markdown
+}
 
-    let in_a = dir.path().join("in-a");
-    let a = id_in(&command(ROOM_A, format!("!run host:here touch {}", in_a.display())).await);
-    command(ROOM_A, format!("!deny {a}")).await;
-    let in_b = dir.path().join("in-b");
-    let b = id_in(&command(ROOM_B, format!("!run host:here touch {}", in_b.display())).await);
+/// `!audit` through the agent's command path, with no model: each room
+/// reads its own trail, narrowed as asked, and a wrong argument is named.
+#[tokio::test]
+async fn bang_audit_answers_from_this_room_only() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (agent, _stop) = agent_without_model(dir.path()).await;
+    let id_in = |answer: String| answer.split('`').nth(1).expect("an id").to_string();
+    let touch = |name: &str| format!("!run host:here touch {}", dir.path().join(name).display());
+    let a = id_in(command(&agent, ROOM_A, &touch("in-a")).await);
+    command(&agent, ROOM_A, &format!("!deny {a}")).await;
+    let b = id_in(command(&agent, ROOM_B, &touch("in-b")).await);
 
-    let trail_a = command(ROOM_A, "!audit".into()).await;
+    let trail_a = command(&agent, ROOM_A, "!audit").await;
     assert!(
         trail_a.starts_with("**Audit trail of this room** since "),
         "{trail_a}"
     );
     assert!(trail_a.contains(&a) && !trail_a.contains(&b), "{trail_a}");
-    let denied = trail_a.find("**denied** by @op-a:hs via command").expect(&trail_a);
-    let proposed = trail_a.find("**proposed** by @op-a:hs").expect(&trail_a);
-    assert!(denied < proposed, "newest first:\n{trail_a}");
+    let denied = trail_a.find("**denied** by @op-a:hs via command");
+    let proposed = trail_a.find("**proposed** by @op-a:hs");
+    assert!(
+        denied.is_some() && proposed.is_some() && denied < proposed,
+        "newest first:\n{trail_a}"
+    );
     assert!(
         trail_a.contains("config_mutation · `host:here`") && trail_a.contains("→ denied"),
         "{trail_a}"
     );
-    let trail_b = command(ROOM_B, "!audit host:here @op-a:hs 1h".into()).await;
+    let trail_b = command(&agent, ROOM_B, "!audit host:here @op-a:hs 1h").await;
     assert!(trail_b.contains(&b) && !trail_b.contains(&a), "{trail_b}");
     assert!(trail_b.contains("→ pending_approval"), "{trail_b}");
     assert!(!trail_b.contains("**denied**"), "{trail_b}");
 
-    let nothing = command(ROOM_A, "!audit lxc:nothing".into()).await;
+    let nothing = command(&agent, ROOM_A, "!audit lxc:nothing").await;
     assert!(
         nothing.starts_with("Nothing in this room's audit trail since ")
             && nothing.ends_with(" UTC for `lxc:nothing`."),
         "{nothing}"
     );
-    let wrong = command(ROOM_A, "!audit vm:caddy".into()).await;
+    let wrong = command(&agent, ROOM_A, "!audit vm:caddy").await;
     assert!(
         wrong.starts_with("`vm:caddy` is not a target") && wrong.contains("`host:NAME`"),
         "{wrong}"
@@ -489,47 +502,60 @@ fn nomos(args: &[&str]) -> std::process::Output {
         .expect("run nomos")
 }
 
-/// `nomos audit` with a config that has no Matrix section, password or
-/// model: the JSON export parses and holds the rows asked for.
-#[tokio::test]
-async fn nomos_audit_json_exports_the_filtered_trail() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let config = dir.path().join("nomos.toml");
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A config with no Matrix section, password or model, in `dir`.
+fn offline_config(dir: &std::path::Path) -> std::path::PathBuf {
+    let config = dir.join("nomos.toml");
     std::fs::write(
         &config,
         format!(
             "data_dir = \"{}\"\n[inventory]\nfile = \"inventory.yaml\"\n",
-            dir.path().join("data").display()
+            dir.join("data").display()
         ),
     )
     .expect("config");
+    config
+}
+
+/// Into the config's store, five minutes ago: in room A a proposal by
+/// Alice that OP_A approves a second later (with its window), in room B
+/// one by Carol. Returns room A's execution and when it was approved.
+async fn record_for_cli(config: &std::path::Path) -> (Uuid, OffsetDateTime) {
     let loaded =
-        nomos::config::Config::load(&config, nomos::config::Purpose::Offline).expect("load");
+        nomos::config::Config::load(config, nomos::config::Purpose::Offline).expect("load");
     let store = Store::open(&loaded.database_url).await.expect("store");
     let gate = Gate::new(store.clone(), Approvers::new([OP_A]), Timing::default());
     let now = OffsetDateTime::now_utc() - Duration::minutes(5);
     let a = store.open_session(ROOM_A, "matrix").await.expect("a").id;
     let b = store.open_session(ROOM_B, "matrix").await.expect("b").id;
-    let asked = gate
-        .propose(&request(a, "lxc:caddy", "systemctl restart caddy", ALICE), now)
-        .await
-        .expect("propose");
+    let caddy = request(a, "lxc:caddy", "systemctl restart caddy", ALICE);
+    let asked = gate.propose(&caddy, now).await.expect("propose");
     let approval = awaiting(&asked.outcome);
     let later = now + Duration::seconds(1);
-    match gate
+    let decided = gate
         .decide(&approval, OP_A, Via::Reaction, Answer::Approve, later)
         .await
-        .expect("decide")
-    {
-        Outcome::Decided(Decided::Won { .. }) => {}
-        other => panic!("expected a decision, got {other:?}"),
-    }
-    gate.propose(&request(b, "lxc:caddy", "systemctl restart nginx", CAROL), now)
-        .await
-        .expect("propose in B");
+        .expect("decide");
+    assert!(
+        matches!(decided, Outcome::Decided(Decided::Won { .. })),
+        "{decided:?}"
+    );
+    let nginx = request(b, "lxc:caddy", "systemctl restart nginx", CAROL);
+    gate.propose(&nginx, now).await.expect("propose in B");
     store.close().await;
+    (approval.execution_id, later)
+}
+
+/// `nomos audit --json` exports the filtered trail as one JSON array.
+#[tokio::test]
+async fn nomos_audit_json_exports_the_filtered_trail() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = offline_config(dir.path());
+    let (execution, approved_at) = record_for_cli(&config).await;
     let config = config.to_str().expect("utf-8");
-    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
     let export = |args: &[&str]| {
         let out = nomos(&[&["audit", "--config", config, "--json"][..], args].concat());
         assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
@@ -540,7 +566,11 @@ async fn nomos_audit_json_exports_the_filtered_trail() {
 
     let room_a = export(&["--room", ROOM_A]);
     let actions: Vec<&str> = room_a.iter().filter_map(|r| r["action"].as_str()).collect();
-    assert_eq!(actions, ["window_opened", "approved", "proposed"], "{room_a:#?}");
+    assert_eq!(
+        actions,
+        ["window_opened", "approved", "proposed"],
+        "{room_a:#?}"
+    );
     assert!(room_a.iter().all(|r| r["room"] == ROOM_A), "{room_a:#?}");
     let approved = &room_a[1];
     assert_eq!(approved["actor"], OP_A);
@@ -550,14 +580,11 @@ async fn nomos_audit_json_exports_the_filtered_trail() {
     assert_eq!(approved["command"], "systemctl restart caddy");
     assert_eq!(approved["requested_by"], ALICE);
     assert_eq!(approved["execution_status"], "approved");
-    assert_eq!(
-        approved["execution_id"],
-        serde_json::json!(approval.execution_id)
-    );
+    assert_eq!(approved["execution_id"], serde_json::json!(execution));
     let at = approved["at"].as_str().expect("at");
     let at = OffsetDateTime::parse(at, &time::format_description::well_known::Rfc3339)
         .expect("RFC 3339");
-    assert_eq!(at.unix_timestamp(), later.unix_timestamp());
+    assert_eq!(at.unix_timestamp(), approved_at.unix_timestamp());
 
     let everywhere = export(&["--target", "lxc:caddy", "--user", CAROL]);
     assert_eq!(everywhere.len(), 1, "{everywhere:#?}");
@@ -566,13 +593,25 @@ async fn nomos_audit_json_exports_the_filtered_trail() {
     assert_eq!(export(&[]).len(), 4, "the default week holds every row");
     assert!(export(&["--since", "1m"]).is_empty());
     assert!(export(&["--since", "2099-01-01"]).is_empty());
+}
 
+/// Without `--json`, a table with a header; a wrong option is named.
+#[tokio::test]
+async fn nomos_audit_prints_a_table_and_names_wrong_options() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = offline_config(dir.path());
+    record_for_cli(&config).await;
+    let config = config.to_str().expect("utf-8");
     let out = nomos(&["audit", "--config", config, "--room", ROOM_A]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let table = text(&out.stdout);
     let lines: Vec<&str> = table.lines().collect();
     assert_eq!(lines.len(), 4, "{table}");
-    assert!(lines[0].starts_with("TIME") && lines[0].contains("COMMAND"), "{table}");
+    assert!(
+        lines[0].starts_with("TIME") && lines[0].contains("COMMAND"),
+        "{table}"
+    );
+    assert!(lines[1].contains("assent window"), "{table}");
     assert!(
         lines[2].contains("approved") && lines[2].contains(OP_A) && lines[2].contains("reaction"),
         "{table}"

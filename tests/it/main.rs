@@ -4,6 +4,8 @@
 //! A missing service is a failure, never a skip.
 
 mod agent;
+mod approvals;
+mod at_rest;
 mod audit;
 mod chaos;
 mod cli;
@@ -15,6 +17,7 @@ mod gate;
 mod health;
 mod knowledge;
 mod llm;
+mod log_hygiene;
 mod matrix_agent;
 mod matrix_skeleton;
 mod model;

@@ -1,0 +1,409 @@
+//! Approvals that authorise exactly what the person read, in a real
+//! Synapse room: a phrase that fits two cards decides only the one it
+//! replies to; chat assent racing a continuation turn approves nothing of
+//! that turn; a ✅ redacted while the bot was down decides nothing; a ✅
+//! redacted after the work started says it was too late.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use matrix_sdk::Client;
+use matrix_sdk::ruma::events::reaction::ReactionEventContent;
+use matrix_sdk::ruma::events::relation::{Annotation, Thread};
+use matrix_sdk::ruma::events::room::message::{Relation, RoomMessageEventContent};
+use matrix_sdk::ruma::{OwnedEventId, RoomId};
+use serde_json::{Value, json};
+use tokio_util::sync::CancellationToken;
+
+use crate::matrix_agent::{body, card, edits, events};
+use crate::matrix_skeleton::{create_room, login, membership};
+use crate::model::{Model, call, last, mentions, run, say};
+use crate::support::{Account, eventually, register, require_env};
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+/// The scripted model: one scenario per operator request.
+fn brain(dir: &Path) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
+    let file = |name: &str| dir.join(name).display().to_string();
+    let (one, two, seen, b, slow, marker) = (
+        file("one"),
+        file("two"),
+        file("seen"),
+        file("b"),
+        file("slow"),
+        file("marker"),
+    );
+    move |req| {
+        let (role, content) = last(req);
+        let touch_b = format!("touch {b}");
+        match role.as_str() {
+            "user" if content.contains("remove both") => {
+                let rm = |path: &str| {
+                    json!({"target": "host:here", "command": format!("rm -f {path}"), "purpose": "remove"})
+                        .to_string()
+                };
+                call(&[("run", rm(&one)), ("run", rm(&two))])
+            }
+            "user" if content.contains("look then change") => run(
+                "host:here",
+                &format!("sleep 2; cat {seen}"),
+                "look before changing",
+            ),
+            "user" if content.contains("create slowly") => run(
+                "host:here",
+                &format!("sleep 4; touch {slow}"),
+                "slow change",
+            ),
+            "user" if content.contains("create the marker") => {
+                run("host:here", &format!("touch {marker}"), "marker")
+            }
+            // The continuation after the look: propose the change.
+            "system" if !mentions(req, &touch_b) => run("host:here", &touch_b, "the change"),
+            // The continuation is still thinking while its card is out.
+            "tool" if content.contains("pending_approval") && mentions(req, &touch_b) => {
+                let mut slow_answer = say("It waits for your decision.");
+                slow_answer["__sleep_ms"] = json!(6000);
+                slow_answer
+            }
+            "tool" if content.contains("pending_approval") => say("Waiting for you."),
+            "tool" => say("Looking; I will carry on with the result."),
+            _ => say("Done."),
+        }
+    }
+}
+
+/// The bot running in-process on a data dir the test keeps, so it can be
+/// stopped and started again on the same store and Matrix session.
+struct Bot {
+    shutdown: CancellationToken,
+    running: tokio::task::JoinHandle<Result<(), nomos::app::RunError>>,
+}
+
+fn config(dir: &Path, hs: &str, bot: &Account, operator: &str, model_url: &str) -> String {
+    std::fs::write(
+        dir.join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    )
+    .expect("inventory");
+    format!(
+        "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
+         [access]\noperators = [\"{operator}\"]\n[llm]\nbase_url = \"{model_url}\"\nmodel = \"scripted\"\n\
+         [agent]\ninline_wait_secs = 1\n[inventory]\nfile = \"inventory.yaml\"\n",
+        data = dir.join("data").display(),
+        bot = bot.user_id,
+        pw = bot.password,
+    )
+}
+
+impl Bot {
+    fn start(dir: &Path, toml: &str) -> Bot {
+        let (shutdown, running) = crate::support::start_bot(toml, dir);
+        Bot { shutdown, running }
+    }
+
+    async fn stop(self) {
+        self.shutdown.cancel();
+        let result = tokio::time::timeout(Duration::from_secs(20), self.running)
+            .await
+            .expect("bot stops")
+            .expect("bot task");
+        assert!(result.is_ok(), "{result:?}");
+    }
+}
+
+/// Reacts and returns the reaction's event id (to redact it later).
+async fn react(client: &Client, room: &RoomId, card: &str, key: &str) -> OwnedEventId {
+    let room = client.get_room(room).expect("room");
+    let id = OwnedEventId::try_from(card).expect("event id");
+    room.send(ReactionEventContent::new(Annotation::new(id, key.into())))
+        .await
+        .expect("react")
+        .response
+        .event_id
+}
+
+async fn redact(client: &Client, room: &RoomId, event: &OwnedEventId) {
+    client
+        .get_room(room)
+        .expect("room")
+        .redact(event, Some("changed my mind"), None)
+        .await
+        .expect("redact");
+}
+
+/// Sends `text` in the thread `root`, as a reply to `reply_to` when given
+/// (a real reply, not the thread fallback).
+async fn send_in_thread(
+    client: &Client,
+    room: &RoomId,
+    text: &str,
+    root: &str,
+    reply_to: Option<&str>,
+) {
+    let room = client.get_room(room).expect("room");
+    let mut content = RoomMessageEventContent::text_plain(text);
+    let root = OwnedEventId::try_from(root).expect("root");
+    let thread = match reply_to {
+        Some(card) => Thread::reply(root, OwnedEventId::try_from(card).expect("card")),
+        None => Thread::without_fallback(root),
+    };
+    content.relates_to = Some(Relation::Thread(thread));
+    room.send(content).await.expect("send");
+}
+
+async fn send(client: &Client, room: &RoomId, text: &str) {
+    crate::matrix_agent::send(client, room, text, None).await;
+}
+
+/// Whether the bot said something containing `needle`.
+async fn bot_said(client: &Client, room: &RoomId, bot: &str, needle: &str) -> bool {
+    events(client, room)
+        .await
+        .iter()
+        .any(|ev| ev["sender"] == bot && body(ev).contains(needle))
+}
+
+/// The phrase a card asks for.
+async fn phrase_of(client: &Client, room: &RoomId, card: &str) -> String {
+    let event = events(client, room)
+        .await
+        .into_iter()
+        .find(|ev| ev["event_id"] == card)
+        .expect("card event");
+    let text = body(&event).to_string();
+    let start = text.find("`confirm ").expect("the phrase in backticks") + 1;
+    text[start..].split('`').next().expect("phrase").to_string()
+}
+
+struct Room {
+    hs: String,
+    bot: Account,
+    op: Client,
+    room: matrix_sdk::ruma::OwnedRoomId,
+    dir: tempfile::TempDir,
+    model: Model,
+}
+
+impl Room {
+    async fn new(name: &str) -> Room {
+        let hs = require_env("NOMOS_TEST_HOMESERVER");
+        let bot = register(&hs, &format!("nomos-{name}")).await;
+        let operator = register(&hs, &format!("op-{name}")).await;
+        let dir = tempfile::tempdir().expect("dir");
+        let model = Model::start(brain(dir.path())).await;
+        let op = login(&hs, &operator).await;
+        let room = create_room(&op, &[&bot.user_id]).await;
+        Room {
+            hs,
+            bot,
+            op,
+            room,
+            dir,
+            model,
+        }
+    }
+
+    fn toml(&self) -> String {
+        let operator = self.op.user_id().expect("user id").to_string();
+        config(
+            self.dir.path(),
+            &self.hs,
+            &self.bot,
+            &operator,
+            &self.model.base_url,
+        )
+    }
+
+    async fn start_bot(&self) -> Bot {
+        let bot = Bot::start(self.dir.path(), &self.toml());
+        eventually("the bot to join", LIMIT, || async {
+            (membership(&self.op, &self.room, &self.bot.user_id)
+                .await
+                .as_deref()
+                == Some("join"))
+            .then_some(())
+        })
+        .await;
+        bot
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn b(&self) -> &str {
+        self.bot.user_id.as_str()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_phrase_that_fits_two_cards_decides_only_the_card_it_replies_to() {
+    let r = Room::new("phrase").await;
+    std::fs::write(r.path("one"), "1").expect("one");
+    std::fs::write(r.path("two"), "2").expect("two");
+    let bot = r.start_bot().await;
+    let (op, room, b) = (&r.op, &r.room, r.b());
+
+    send(op, room, "please remove both").await;
+    let one = r.path("one").display().to_string();
+    let two = r.path("two").display().to_string();
+    let (card_one, root) = card(op, room, b, &format!("rm -f {one}")).await;
+    let (card_two, root_two) = card(op, room, b, &format!("rm -f {two}")).await;
+    assert_eq!(root, root_two, "both cards in the plan's thread");
+    let phrase = phrase_of(op, room, &card_one).await;
+    assert_eq!(
+        phrase,
+        phrase_of(op, room, &card_two).await,
+        "one phrase for both"
+    );
+
+    // In the thread but replying to neither: nothing runs, the bot asks.
+    send_in_thread(op, room, &phrase, &root, None).await;
+    eventually("the bot to ask which card", LIMIT, || async {
+        bot_said(op, room, b, "fits 2 waiting cards")
+            .await
+            .then_some(())
+    })
+    .await;
+    assert!(
+        r.path("one").exists() && r.path("two").exists(),
+        "an ambiguous phrase ran something"
+    );
+
+    // Replying to the second card: only it runs.
+    send_in_thread(op, room, &phrase, &root, Some(&card_two)).await;
+    eventually("the second card to complete", LIMIT, || async {
+        edits(op, room, b, &card_two)
+            .await
+            .into_iter()
+            .find(|e| e.contains("completed"))
+    })
+    .await;
+    assert!(!r.path("two").exists());
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(
+        r.path("one").exists(),
+        "the phrase replying to card two ran card one"
+    );
+    assert!(
+        edits(op, room, b, &card_one)
+            .await
+            .iter()
+            .all(|e| !e.contains("approved") && !e.contains("completed")),
+        "card one was decided"
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn assent_racing_a_continuation_turn_approves_nothing_of_it() {
+    let r = Room::new("race").await;
+    std::fs::write(r.path("seen"), "state\n").expect("seen");
+    let bot = r.start_bot().await;
+    let (op, room, b) = (&r.op, &r.room, r.b());
+
+    // Turn 1 looks (read-only, in the background) and ends; the result
+    // wakes a continuation turn, which proposes the change and then keeps
+    // thinking for six seconds.
+    send(op, room, "look then change").await;
+    let touch_b = format!("touch {}", r.path("b").display());
+    let (card_b, _) = card(op, room, b, &touch_b).await;
+    // The operator says "go ahead" while that turn is still running.
+    send(op, room, "go ahead").await;
+    eventually("the bot to say nothing was approved", LIMIT, || async {
+        bot_said(op, room, b, "Nothing was approved")
+            .await
+            .then_some(())
+    })
+    .await;
+    eventually("the continuation to finish", LIMIT, || async {
+        bot_said(op, room, b, "It waits for your decision.")
+            .await
+            .then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(
+        !r.path("b").exists(),
+        "assent approved a card of a turn still running"
+    );
+    assert!(
+        edits(op, room, b, &card_b).await.is_empty(),
+        "the card was decided"
+    );
+
+    // Now that turn has finished and its card was there: assent approves it.
+    send(op, room, "go ahead").await;
+    eventually("the change to run", LIMIT, || async {
+        r.path("b").exists().then_some(())
+    })
+    .await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_check_mark_withdrawn_while_the_bot_was_down_decides_nothing() {
+    let r = Room::new("down").await;
+    let bot = r.start_bot().await;
+    let (op, room, b) = (&r.op, &r.room, r.b());
+
+    send(op, room, "please create the marker").await;
+    let marker = r.path("marker");
+    let (card_m, _) = card(op, room, b, &format!("touch {}", marker.display())).await;
+    bot.stop().await;
+
+    let tick = react(op, room, &card_m, "✅").await;
+    redact(op, room, &tick).await;
+    let bot = r.start_bot().await;
+    // The bot catches up (it answers a command sent after the redaction).
+    send(op, room, "!windows").await;
+    eventually("the bot to catch up", LIMIT, || async {
+        bot_said(op, room, b, "window").await.then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(!marker.exists(), "a withdrawn ✅ ran the command");
+    assert!(
+        edits(op, room, b, &card_m).await.is_empty(),
+        "the card was decided"
+    );
+
+    // The card still waits: a new ✅ runs it.
+    react(op, room, &card_m, "✅").await;
+    eventually("the marker", LIMIT, || async {
+        marker.exists().then_some(())
+    })
+    .await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_check_mark_withdrawn_after_the_start_is_too_late_and_says_so() {
+    let r = Room::new("late").await;
+    let bot = r.start_bot().await;
+    let (op, room, b) = (&r.op, &r.room, r.b());
+
+    send(op, room, "please create slowly").await;
+    let slow = r.path("slow");
+    let (card_s, _) = card(op, room, b, &format!("touch {}", slow.display())).await;
+    let tick = react(op, room, &card_s, "✅").await;
+    eventually("the card to say running", LIMIT, || async {
+        edits(op, room, b, &card_s)
+            .await
+            .into_iter()
+            .find(|e| e.contains("running"))
+    })
+    .await;
+    redact(op, room, &tick).await;
+    eventually("the bot to say it was too late", LIMIT, || async {
+        bot_said(op, room, b, "it had already started")
+            .await
+            .then_some(())
+    })
+    .await;
+    eventually("the work to finish anyway", LIMIT, || async {
+        slow.exists().then_some(())
+    })
+    .await;
+    bot.stop().await;
+}
