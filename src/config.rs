@@ -566,15 +566,7 @@ fn validate_matrix(
         Err(e) if purpose.needs_matrix() => return Err(e),
         Err(_) => None,
     };
-    if let Some(p) = &store_passphrase {
-        if p.expose().chars().count() < MIN_STORE_PASSPHRASE_CHARS {
-            return Err(ConfigError::invalid(
-                "matrix.store_passphrase",
-                format!("is shorter than {MIN_STORE_PASSPHRASE_CHARS} characters"),
-            ));
-        }
-        secrets.push(p.clone());
-    }
+    secrets.extend(store_passphrase.clone());
     let password = match resolve_secret(
         "matrix.password",
         "matrix.password_env",
@@ -600,11 +592,6 @@ fn validate_matrix(
         max_message_bytes,
     }))
 }
-
-/// A configured store passphrase must be at least this long: a short one
-/// is guessed quickly, and one under the redactor's minimum would not be
-/// masked in logs.
-pub const MIN_STORE_PASSPHRASE_CHARS: usize = 12;
 
 /// Messages longer than this (16 KiB) are not read: nobody types that
 /// much, and a pasted log belongs in a file.
@@ -1257,12 +1244,15 @@ file = "../seeds/inventory.yaml"
         );
         let plain = parse(GOOD).expect("valid");
         assert!(plain.matrix().expect("matrix").store_passphrase.is_none());
-        let short = GOOD.replace(
+        let both = GOOD.replace(
             "password_env = \"NOMOS_TEST_PW\"",
-            "password_env = \"NOMOS_TEST_PW\"\nstore_passphrase = \"short\"",
+            "password_env = \"NOMOS_TEST_PW\"\nstore_passphrase = \"inline passphrase\"\n\
+             store_passphrase_env = \"NOMOS_TEST_STORE\"",
         );
-        let err = parse(&short).unwrap_err().to_string();
-        assert!(err.contains("matrix.store_passphrase"), "{err}");
+        let err = parse_for(&both, Purpose::Run, &env)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("not both"), "{err}");
     }
 
     #[test]

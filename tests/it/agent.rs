@@ -961,3 +961,85 @@ async fn the_agent_writes_down_and_finds_what_it_learned() {
         "{kb}"
     );
 }
+
+/// A decision is taken only in the card's own room: a reaction relayed
+/// from another room (a federated server can send one; Synapse refuses
+/// it only from its own users) or `!approve` typed elsewhere decides
+/// nothing, whatever the decider's rights.
+#[tokio::test]
+async fn a_decision_from_another_room_decides_nothing() {
+    let fx = Fixture::new(|_| say("unused")).await;
+    let marker = fx.path("cross-room");
+    let answer = fx
+        .command(&format!("!run host:here touch {}", marker.display()))
+        .await;
+    let id = short(&answer);
+    let execution = fx
+        .executions()
+        .await
+        .into_iter()
+        .find(|e| e.id.simple().to_string().ends_with(&id))
+        .expect("the execution");
+    let approval = fx
+        .store
+        .approval_for_execution(execution.id)
+        .await
+        .expect("read")
+        .expect("an approval");
+
+    let decider = nomos::gate::decisions::Decider {
+        event: Some("$elsewhere"),
+        ..nomos::gate::decisions::Decider::new(OP, Via::Reaction)
+    };
+    let outcome = fx
+        .agent
+        .decide_as("!other:hs", &approval, &decider, Answer::Approve)
+        .await
+        .expect("decide");
+    assert!(
+        matches!(
+            outcome,
+            nomos::gate::Outcome::Decided(executions::Decided::NotFound)
+        ),
+        "{outcome:?}"
+    );
+    // `!approve` in another room does not find the card either.
+    let elsewhere = Inbound {
+        room: "!other:hs".into(),
+        sender: OP.into(),
+        event_id: "$cmd-elsewhere".into(),
+        body: format!("!approve {id}"),
+        ..Inbound::default()
+    };
+    let command = nomos::chat::commands::parse(&elsewhere.body).expect("a command");
+    let reply = nomos::agent::commands::execute(&fx.agent, &elsewhere, &command)
+        .await
+        .expect("command")
+        .expect("an answer");
+    assert!(!reply.markdown.contains("Approved"), "{}", reply.markdown);
+    fx.agent.settle().await;
+    let still = fx
+        .store
+        .get_approval(approval.id)
+        .await
+        .expect("read")
+        .expect("row");
+    assert_eq!(still.status, "pending");
+    assert!(!marker.exists());
+
+    // In its own room the same decision counts.
+    let outcome = fx
+        .agent
+        .decide_as(ROOM, &approval, &decider, Answer::Approve)
+        .await
+        .expect("decide");
+    assert!(
+        matches!(
+            outcome,
+            nomos::gate::Outcome::Decided(executions::Decided::Won { .. })
+        ),
+        "{outcome:?}"
+    );
+    fx.agent.settle().await;
+    assert!(marker.exists());
+}

@@ -742,3 +742,47 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
 fn gate_without_rule(store: &Store) -> Gate {
     gate(store, &["@asker:localhost", "@second:localhost"])
 }
+
+#[tokio::test]
+async fn a_privileged_container_needs_its_own_phrase_every_time() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let session = store
+            .open_session(&format!("!priv-{backend}:localhost"), "matrix")
+            .await
+            .expect("session");
+        let create = |name: &str| Request {
+            kind: "pct_create".into(),
+            declared_risk: Some(nomos::gate::RiskClass::Destructive),
+            ..request(
+                session.id,
+                "host:strong",
+                &format!("pct_create host=strong hostname={name} privileged=1"),
+            )
+        };
+        let first = gate.propose(&create("a"), t0()).await.expect("propose");
+        let approval = awaiting(&first.outcome);
+        assert_eq!(
+            approval.confirmation_phrase.as_deref(),
+            Some("confirm pct_create host:strong"),
+            "{backend}"
+        );
+        let confirmed = gate
+            .confirm(
+                &typed(OPERATOR, "confirm pct_create host:strong", &[approval.id]),
+                t0(),
+            )
+            .await
+            .expect("confirm");
+        assert!(
+            matches!(confirmed, nomos::gate::decisions::Confirmation::Approved(_)),
+            "{backend}: {confirmed:?}"
+        );
+        let second = gate.propose(&create("b"), t0()).await.expect("propose");
+        assert!(
+            awaiting(&second.outcome).confirmation_phrase.is_some(),
+            "{backend}: a second privileged container ran from a window"
+        );
+    })
+    .await;
+}

@@ -134,3 +134,59 @@ fn describe(params: &Params, host: &str, network: &Network) -> String {
         nesting = u8::from(params.nesting),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params(raw: Value) -> Params {
+        serde_json::from_value(raw).expect("params")
+    }
+
+    #[test]
+    fn the_card_lists_every_parameter_defaults_included() {
+        let p = params(json!({"hostname": "web"}));
+        let text = describe(&p, "strong", &Network::Dhcp);
+        for part in [
+            "host=strong",
+            "hostname=web",
+            "vmid=next-free",
+            "template=newest-debian",
+            "storage=local-lvm",
+            "disk_gb=8",
+            "memory_mb=1024",
+            "cores=1",
+            "bridge=vmbr0",
+            "ip=dhcp",
+            "privileged=0",
+            "nesting=0",
+        ] {
+            assert!(text.contains(part), "{part} missing from {text}");
+        }
+        let p = params(json!({
+            "hostname": "db", "vmid": 170, "template": "local:vztmpl/x.tar.zst",
+            "storage": "local-zfs", "disk_gb": 20, "memory_mb": 4096, "cores": 4,
+            "bridge": "vmbr1", "privileged": true, "nesting": "1"
+        }));
+        let network = Network::Static {
+            cidr: "192.168.8.20/28".into(),
+            gateway: std::net::Ipv4Addr::new(192, 168, 8, 17),
+        };
+        let text = describe(&p, "hubris", &network);
+        for part in [
+            "host=hubris",
+            "vmid=170",
+            "template=local:vztmpl/x.tar.zst",
+            "storage=local-zfs",
+            "disk_gb=20",
+            "memory_mb=4096",
+            "cores=4",
+            "bridge=vmbr1",
+            "ip=192.168.8.20/28 gw=192.168.8.17",
+            "privileged=1",
+            "nesting=1",
+        ] {
+            assert!(text.contains(part), "{part} missing from {text}");
+        }
+    }
+}
