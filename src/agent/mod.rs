@@ -424,7 +424,13 @@ impl Agent {
             let granted = self
                 .inner
                 .gate
-                .assent(&inbound.sender, &inbound.body, &asked, now)
+                .assent(
+                    &inbound.sender,
+                    &inbound.body,
+                    Some(&inbound.event_id),
+                    &asked,
+                    now,
+                )
                 .await?;
             (granted, unseen)
         };
@@ -560,22 +566,23 @@ impl Agent {
     pub async fn withdraw(&self, room: &str, event: &str, by: &str) -> Result<(), StoreError> {
         let store = &self.inner.store;
         let now = OffsetDateTime::now_utc();
-        match executions::withdraw(store, room, event, by, now).await? {
-            executions::Withdrawn::BackToPending {
-                approval,
-                execution,
-            } => {
-                tracing::info!(approval = %approval.id, execution = %execution.id, by, "approval withdrawn before it started");
-                self.show(room, &execution, Some(&approval)).await;
-                self.say(room, Outbound::notice(strings::approval_withdrawn(by)))
-                    .await;
+        for withdrawn in executions::withdraw(store, room, event, by, now).await? {
+            match withdrawn {
+                executions::Withdrawn::BackToPending {
+                    approval,
+                    execution,
+                } => {
+                    tracing::info!(approval = %approval.id, execution = %execution.id, by, "approval withdrawn before it started");
+                    self.show(room, &execution, Some(&approval)).await;
+                    self.say(room, Outbound::notice(strings::approval_withdrawn(by)))
+                        .await;
+                }
+                executions::Withdrawn::TooLate { execution, .. } => {
+                    let short = crate::chat::card::short_id(execution.id);
+                    self.say(room, Outbound::notice(strings::withdrawn_too_late(&short)))
+                        .await;
+                }
             }
-            executions::Withdrawn::TooLate { execution, .. } => {
-                let short = crate::chat::card::short_id(execution.id);
-                self.say(room, Outbound::notice(strings::withdrawn_too_late(&short)))
-                    .await;
-            }
-            executions::Withdrawn::Nothing => {}
         }
         Ok(())
     }

@@ -266,6 +266,7 @@ impl Gate {
         &self,
         actor: &str,
         message: &str,
+        event: Option<&str>,
         last_turn: &[Uuid],
         now: OffsetDateTime,
     ) -> Result<Vec<Approval>, StoreError> {
@@ -280,8 +281,12 @@ impl Gate {
             if approval.status != "pending" || !policy::loose_approval_allowed(approval.risk()) {
                 continue;
             }
+            let decider = Decider {
+                event,
+                ..Decider::new(actor, Via::Assent)
+            };
             if let Outcome::Decided(Decided::Won { approval, .. }) = self
-                .decide(&approval, actor, Via::Assent, Answer::Approve, now)
+                .decide_as(&approval, &decider, Answer::Approve, now)
                 .await?
             {
                 approved.push(approval);

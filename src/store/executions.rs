@@ -471,37 +471,47 @@ pub enum Withdrawn {
         approval: Approval,
         execution: Box<Execution>,
     },
-    /// No approval was decided by that event, or it was a denial.
-    Nothing,
 }
 
-/// Withdraws the approval `event` gave in `room` (its ✅ was redacted), if
-/// the work has not started: one conditional UPDATE against the executor's claim,
-/// so either the claim or the withdrawal wins, never both.
+/// Withdraws the approvals `event` gave in `room` (its ✅, phrase or
+/// assent was redacted), each whose work has not started: one conditional
+/// UPDATE against the executor's claim, so either the claim or the
+/// withdrawal wins, never both. One event can have approved several cards
+/// (assent); each is withdrawn on its own.
 pub async fn withdraw(
     store: &Store,
     room: &str,
     event: &str,
     actor: &str,
     now: OffsetDateTime,
-) -> Result<Withdrawn, StoreError> {
-    let mut tx = store.begin().await?;
+) -> Result<Vec<Withdrawn>, StoreError> {
     let sql = format!(
         "SELECT {APPROVAL_COLUMNS} FROM approvals WHERE decided_event = $1 AND status = 'approved' \
          AND execution_id IN (SELECT e.id FROM executions e JOIN sessions s ON s.id = e.session_id \
-         WHERE s.room_id = $2)"
+         WHERE s.room_id = $2) ORDER BY requested_at, id"
     );
-    let found = on_tx!(&mut tx, |conn| sqlx::query_as::<_, Approval>(
+    let found = on_pool!(store, |pool| sqlx::query_as::<_, Approval>(
         sqlx::AssertSqlSafe(sql)
     )
     .bind(event)
     .bind(room)
-    .fetch_optional(&mut *conn)
+    .fetch_all(pool)
     .await?);
-    let Some(approval) = found else {
-        tx.commit().await?;
-        return Ok(Withdrawn::Nothing);
-    };
+    let mut outcomes = Vec::with_capacity(found.len());
+    for approval in found {
+        outcomes.push(withdraw_one(store, approval, event, actor, now).await?);
+    }
+    Ok(outcomes)
+}
+
+async fn withdraw_one(
+    store: &Store,
+    approval: Approval,
+    event: &str,
+    actor: &str,
+    now: OffsetDateTime,
+) -> Result<Withdrawn, StoreError> {
+    let mut tx = store.begin().await?;
     let moved = on_tx!(&mut tx, |conn| {
         sqlx::query(
         "UPDATE executions SET status = 'pending_approval', updated_at = $2 WHERE id = $1 AND status = 'approved'",

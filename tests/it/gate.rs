@@ -601,19 +601,19 @@ async fn assent_approves_only_the_last_turns_non_destructive_work() {
         let last_turn = [mine.id, destructive.id];
 
         assert!(
-            gate.assent(OPERATOR, "yes, but wait", &last_turn, t0())
+            gate.assent(OPERATOR, "yes, but wait", None, &last_turn, t0())
                 .await
                 .expect("assent")
                 .is_empty()
         );
         assert!(
-            gate.assent("@mallory:localhost", "go ahead", &last_turn, t0())
+            gate.assent("@mallory:localhost", "go ahead", None, &last_turn, t0())
                 .await
                 .expect("assent")
                 .is_empty()
         );
         let approved = gate
-            .assent(OPERATOR, "go ahead", &last_turn, t0())
+            .assent(OPERATOR, "go ahead", None, &last_turn, t0())
             .await
             .expect("assent");
         assert_eq!(
@@ -782,6 +782,64 @@ async fn a_privileged_container_needs_its_own_phrase_every_time() {
         assert!(
             awaiting(&second.outcome).confirmation_phrase.is_some(),
             "{backend}: a second privileged container ran from a window"
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work_started() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let room = format!("!withdraw-{backend}:localhost");
+        let session = store.open_session(&room, "matrix").await.expect("session");
+        let s = session.id;
+        let decider = nomos::gate::decisions::Decider {
+            event: Some("$tick"),
+            ..nomos::gate::decisions::Decider::new(OPERATOR, Via::Reaction)
+        };
+        let first = gate
+            .propose(&request(s, "lxc:web", "systemctl restart caddy"), t0())
+            .await
+            .expect("propose");
+        let approval = awaiting(&first.outcome);
+        let decided = gate
+            .decide_as(&approval, &decider, Answer::Approve, t0())
+            .await
+            .expect("decide");
+        assert!(matches!(decided, Outcome::Decided(Decided::Won { .. })), "{backend}");
+        assert_eq!(store.list_windows(s, t0()).await.expect("list").len(), 1);
+
+        // Another room's redaction of that event withdraws nothing.
+        let none = executions::withdraw(&store, "!other:localhost", "$tick", OPERATOR, t0())
+            .await
+            .expect("withdraw");
+        assert!(none.is_empty(), "{backend}: {none:?}");
+
+        let back = executions::withdraw(&store, &room, "$tick", OPERATOR, t0())
+            .await
+            .expect("withdraw");
+        assert!(
+            matches!(back.as_slice(), [executions::Withdrawn::BackToPending { approval, execution }]
+                if approval.status == "pending" && execution.status == "pending_approval"),
+            "{backend}: {back:?}"
+        );
+        assert!(store.list_windows(s, t0()).await.expect("list").is_empty(), "{backend}: its window closed");
+        assert!(
+            executions::claim(&store, approval.execution_id, t0()).await.expect("claim").is_none(),
+            "{backend}: withdrawn work cannot be claimed"
+        );
+
+        // Approved again and started: withdrawing is too late.
+        let again = store.get_approval(approval.id).await.expect("get").expect("row");
+        gate.decide_as(&again, &decider, Answer::Approve, t0()).await.expect("decide");
+        assert!(executions::claim(&store, approval.execution_id, t0()).await.expect("claim").is_some());
+        let late = executions::withdraw(&store, &room, "$tick", OPERATOR, t0())
+            .await
+            .expect("withdraw");
+        assert!(
+            matches!(late.as_slice(), [executions::Withdrawn::TooLate { execution, .. }] if execution.status == "running"),
+            "{backend}: {late:?}"
         );
     })
     .await;
