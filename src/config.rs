@@ -3,9 +3,10 @@
 //! This module owns parsing (unknown keys are errors, via
 //! `deny_unknown_fields`), semantic validation (every error names the
 //! offending key), resolution of secrets from the environment
-//! (`password_env`, `store_passphrase_env`, `api_key_env`) and of relative paths (against the config
-//! file's folder). Nothing else reads the TOML or the environment for
-//! settings. `config/nomos.example.toml` documents every key.
+//! (`password_env`, `store_passphrase_env`, `api_key_env`) and of relative
+//! paths (against the config file's folder). Nothing else reads the TOML
+//! or the environment for settings. `config/nomos.example.toml` documents
+//! every key.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -326,7 +327,9 @@ pub struct InventoryConfig {
 
 impl Config {
     /// The configured secrets, for [`crate::redact::Redactor`]: the Matrix
-    /// password, the model's API key, the database password.
+    /// password and store passphrase, the model's API key, the database
+    /// password. (A generated store passphrase is added where it is read,
+    /// see [`crate::app::run`].)
     pub fn secrets(&self) -> Vec<String> {
         let mut secrets: Vec<String> = self
             .secrets

@@ -234,10 +234,12 @@ mod tests {
     fn emit_sdk_lines() {
         let not_found = "Api(Server(MatrixError(Error { status_code: 404, body: Standard(\
             StandardErrorBody { kind: NotFound, message: \"Account data not found\" }) })))";
-        tracing::error!(target: "matrix_sdk::http_client", "Error while sending request: {not_found}");
-        tracing::error!(target: "matrix_sdk::http_client", "Error while sending request: connection refused");
-        tracing::warn!(target: "matrix_sdk_crypto::backups", "Trying to backup room keys but no backup key was found");
-        tracing::warn!(target: "matrix_sdk_crypto::backups", "Trying to backup room keys but the backup key wasn't uploaded");
+        let http = "matrix_sdk::http_client";
+        tracing::error!(target: http, "Error while sending request: {not_found}");
+        tracing::error!(target: http, "Error while sending request: connection refused");
+        let backups = "matrix_sdk_crypto::backups";
+        tracing::warn!(target: backups, "Trying to backup room keys but no backup key was found");
+        tracing::warn!(target: backups, "Trying to backup room keys but the backup key wasn't uploaded");
         tracing::info!(target: "matrix_sdk::client", "chatty");
         tracing::info!(target: "nomos::app", "store ready");
     }

@@ -132,6 +132,24 @@ pub struct Placement {
     pub reply_to: Option<String>,
 }
 
+/// A reply's own words: clients that follow the older spec start a reply's
+/// body with a fallback quote of the message it answers (`> <@a:hs> …`
+/// lines, then an empty line). That quote is not what the person typed, so
+/// a typed phrase or a `!command` is read without it. Only for replies.
+pub fn without_reply_fallback(body: &str, is_reply: bool) -> &str {
+    if !is_reply || !body.starts_with("> ") {
+        return body;
+    }
+    let mut rest = body;
+    while rest.starts_with('>') {
+        match rest.find('\n') {
+            Some(end) => rest = &rest[end + 1..],
+            None => return "",
+        }
+    }
+    rest.strip_prefix('\n').unwrap_or(rest)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -241,5 +259,23 @@ mod tests {
             InviteAction::Decline
         );
         assert_eq!(invite("@bob:hs", "@nomos:hs", true), InviteAction::NotForUs);
+    }
+
+    #[test]
+    fn reply_fallbacks_are_not_the_message() {
+        let quoted = "> <@nomos:hs> **destructive** `rm -f /x`\n> type `confirm rm host:here`\n\nconfirm rm host:here";
+        assert_eq!(without_reply_fallback(quoted, true), "confirm rm host:here");
+        // Not a reply: the text is what it is.
+        assert_eq!(without_reply_fallback(quoted, false), quoted);
+        assert_eq!(
+            without_reply_fallback("confirm rm host:here", true),
+            "confirm rm host:here"
+        );
+        // A reply whose own words start with a quote keep them after the fallback.
+        assert_eq!(
+            without_reply_fallback("> <@a:hs> hi\n\n> quoted\nmine", true),
+            "> quoted\nmine"
+        );
+        assert_eq!(without_reply_fallback("> only a quote", true), "");
     }
 }

@@ -311,13 +311,19 @@ async fn on_message(
         return;
     };
     let sender = event.sender.as_str();
+    let is_reply = match &event.content.relates_to {
+        Some(Relation::Reply(_)) => true,
+        Some(Relation::Thread(thread)) => thread.in_reply_to.is_some(),
+        _ => false,
+    };
+    let text = decide::without_reply_fallback(event.content.body(), is_reply);
     let facts = MessageFacts {
         sender,
         own_user: own_user.as_str(),
         sender_is_operator: ctx.access.is_operator(sender),
         msgtype: event.content.msgtype(),
         is_edit: matches!(event.content.relates_to, Some(Relation::Replacement(_))),
-        body: event.content.body(),
+        body: text,
         max_bytes: ctx.max_message_bytes,
     };
     let action = decide::message(&facts);
@@ -366,7 +372,7 @@ async fn on_message(
             room: room_id.clone(),
             sender: sender.to_string(),
             event_id: event.event_id.to_string(),
-            body: event.content.body().to_string(),
+            body: text.to_string(),
         };
         let ctx = ctx.clone();
         tokio::spawn(

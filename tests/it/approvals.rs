@@ -132,7 +132,8 @@ async fn redact(client: &Client, room: &RoomId, event: &OwnedEventId) {
 }
 
 /// Sends `text` in the thread `root`, as a reply to `reply_to` when given
-/// (a real reply, not the thread fallback).
+/// (a real reply, not the thread fallback), with the quoted fallback some
+/// clients still put before a reply's words.
 async fn send_in_thread(
     client: &Client,
     room: &RoomId,
@@ -141,7 +142,11 @@ async fn send_in_thread(
     reply_to: Option<&str>,
 ) {
     let room = client.get_room(room).expect("room");
-    let mut content = RoomMessageEventContent::text_plain(text);
+    let body = match reply_to {
+        Some(_) => format!("> <@nomos:localhost> the card\n> with its phrase\n\n{text}"),
+        None => text.to_string(),
+    };
+    let mut content = RoomMessageEventContent::text_plain(body);
     let root = OwnedEventId::try_from(root).expect("root");
     let thread = match reply_to {
         Some(card) => Thread::reply(root, OwnedEventId::try_from(card).expect("card")),
