@@ -231,15 +231,16 @@ mod tests {
         String::from_utf8_lossy(&bytes).into_owned()
     }
 
+    const HTTP: &str = "matrix_sdk::http_client";
+    const BACKUPS: &str = "matrix_sdk_crypto::backups";
+
     fn emit_sdk_lines() {
         let not_found = "Api(Server(MatrixError(Error { status_code: 404, body: Standard(\
             StandardErrorBody { kind: NotFound, message: \"Account data not found\" }) })))";
-        let http = "matrix_sdk::http_client";
-        tracing::error!(target: http, "Error while sending request: {not_found}");
-        tracing::error!(target: http, "Error while sending request: connection refused");
-        let backups = "matrix_sdk_crypto::backups";
-        tracing::warn!(target: backups, "Trying to backup room keys but no backup key was found");
-        tracing::warn!(target: backups, "Trying to backup room keys but the backup key wasn't uploaded");
+        tracing::error!(target: HTTP, "Error while sending request: {not_found}");
+        tracing::error!(target: HTTP, "Error while sending request: connection refused");
+        tracing::warn!(target: BACKUPS, "Trying to backup room keys but no backup key was found");
+        tracing::warn!(target: BACKUPS, "Trying to backup room keys but the backup key wasn't uploaded");
         tracing::info!(target: "matrix_sdk::client", "chatty");
         tracing::info!(target: "nomos::app", "store ready");
     }

@@ -139,6 +139,44 @@ impl MatrixSurface {
             .map_err(|e| store_failed(room, e))
     }
 
+    /// Puts the bot's ✅/❌ (or ❌ alone) under a pending card, recording
+    /// each so it is removed once the card is decided.
+    async fn offer_reactions(
+        &self,
+        room: &str,
+        txn: &str,
+        card_event: &OwnedEventId,
+        card: &Card,
+    ) -> Result<(), SurfaceError> {
+        let offered = card.offered_reactions();
+        if offered.is_empty() {
+            return Ok(());
+        }
+        let joined = self.joined(room)?;
+        for (n, key) in offered.iter().copied().enumerate() {
+            let reaction =
+                ReactionEventContent::new(Annotation::new(card_event.clone(), key.to_string()));
+            match joined
+                .send(reaction)
+                .with_transaction_id(txn_id(&format!("{txn}-r{n}")))
+                .await
+            {
+                Ok(sent) => self
+                    .store
+                    .record_bot_reaction(
+                        sent.response.event_id.as_str(),
+                        room,
+                        card_event.as_str(),
+                        key,
+                    )
+                    .await
+                    .map_err(|e| store_failed(room, e))?,
+                Err(e) => tracing::warn!(room, error = %e, "cannot add {key} to the card"),
+            }
+        }
+        Ok(())
+    }
+
     /// Removes the bot's ✅/❌ from a decided card; each is forgotten once
     /// the homeserver took its removal, so a retry removes the rest.
     async fn withdraw_reactions(
@@ -225,31 +263,7 @@ impl Transport for MatrixSurface {
                 .record_matrix_event(id.as_str(), room, "card", Some(card.execution_id), thread)
                 .await
                 .map_err(|e| store_failed(room, e))?;
-            let offered = card.offered_reactions();
-            if !offered.is_empty() {
-                let joined = self.joined(room)?;
-                for (n, key) in offered.iter().copied().enumerate() {
-                    let reaction =
-                        ReactionEventContent::new(Annotation::new(id.clone(), key.to_string()));
-                    match joined
-                        .send(reaction)
-                        .with_transaction_id(txn_id(&format!("{txn}-r{n}")))
-                        .await
-                    {
-                        Ok(sent) => self
-                            .store
-                            .record_bot_reaction(
-                                sent.response.event_id.as_str(),
-                                room,
-                                id.as_str(),
-                                key,
-                            )
-                            .await
-                            .map_err(|e| store_failed(room, e))?,
-                        Err(e) => tracing::warn!(room, error = %e, "cannot add {key} to the card"),
-                    }
-                }
-            }
+            self.offer_reactions(room, txn, &id, card).await?;
             Ok(id.to_string())
         })
     }
@@ -267,12 +281,24 @@ impl Transport for MatrixSurface {
             };
             let original = event_id(room, &shown.event_id)?;
             let edit = content(&card.markdown())
-                .make_replacement(ReplacementMetadata::new(original, None));
+                .make_replacement(ReplacementMetadata::new(original.clone(), None));
             self.joined(room)?
                 .send(edit)
                 .with_transaction_id(txn_id(txn))
                 .await
                 .map_err(|e| failed_request(room, &e))?;
+            if card.is_pending()
+                && self
+                    .store
+                    .bot_reactions(&shown.event_id)
+                    .await
+                    .map_err(|e| store_failed(room, e))?
+                    .is_empty()
+            {
+                // Back to pending (its approval was withdrawn): offer the
+                // reactions again, as on a new card.
+                self.offer_reactions(room, txn, &original, card).await?;
+            }
             if !card.is_pending() {
                 // Off the queue's path: the next edit (the card going from
                 // approved to running) should not wait for two redactions.
