@@ -280,6 +280,31 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
             .then_some(())
     })
     .await;
+    // Each of the bot's reactions was removed once, though every edit after
+    // the decision (approved, running, completed) asks for their removal.
+    let redacted: Vec<String> = events(&op, &room)
+        .await
+        .iter()
+        .filter(|ev| ev["type"] == "m.room.redaction" && ev["sender"] == b)
+        .filter_map(|ev| {
+            ev["redacts"]
+                .as_str()
+                .or(ev["content"]["redacts"].as_str())
+                .map(str::to_string)
+        })
+        .collect();
+    let mut once = redacted.clone();
+    once.sort();
+    once.dedup();
+    assert!(
+        redacted.len() >= 2,
+        "the ✅ and ❌ were removed: {redacted:?}"
+    );
+    assert_eq!(
+        redacted.len(),
+        once.len(),
+        "a reaction removed twice: {redacted:?}"
+    );
     eventually("the agent to carry on after the result", LIMIT, || async {
         events(&op, &room)
             .await
