@@ -36,8 +36,8 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --system nomos \
  && useradd --system --gid nomos --home-dir /var/lib/nomos --shell /usr/sbin/nologin nomos \
- && mkdir -p /var/lib/nomos /etc/nomos \
- && chown nomos:nomos /var/lib/nomos
+ && mkdir -p /etc/nomos \
+ && install -d -m 0700 -o nomos -g nomos /var/lib/nomos
 COPY --from=build /src/target/release/nomos /usr/local/bin/nomos
 COPY seeds /usr/share/nomos/seeds
 COPY config/nomos.example.toml /usr/share/nomos/nomos.example.toml

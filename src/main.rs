@@ -297,10 +297,11 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             let config = load(&arg.config, Purpose::Offline)?;
             let store = open_store(&config).await?;
             let executor = nomos::exec::Executor::new(store.clone(), config.exec.clone());
-            let checks = nomos::exec::doctor::check_all(&store, &executor).await?;
+            let mut checks = nomos::exec::doctor::check_all(&store, &executor).await?;
             if checks.is_empty() {
                 anyhow::bail!("the store knows no hosts: run `nomos seed` first");
             }
+            checks.insert(0, nomos::exec::doctor::check_data_dir(&config.data_dir));
             let width = checks.iter().map(|c| c.host.len()).max().unwrap_or(0);
             for c in &checks {
                 let mark = if c.ok { "ok  " } else { "FAIL" };
@@ -311,7 +312,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             }
             let failed = checks.iter().filter(|c| !c.ok).count();
             if failed > 0 {
-                anyhow::bail!("{failed} of {} host(s) need attention", checks.len());
+                anyhow::bail!("{failed} of {} check(s) need attention", checks.len());
             }
             Ok(())
         }

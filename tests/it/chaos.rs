@@ -557,6 +557,12 @@ async fn chaos_a_second_bot_on_the_same_database_refuses_to_start() {
         Extra::default(),
     );
     std::fs::create_dir_all(setup.sqlite().parent().expect("dir")).expect("data dir");
+    // A data dir open to others is refused before the lock is looked at.
+    std::fs::set_permissions(
+        setup.sqlite().parent().expect("dir"),
+        <std::fs::Permissions as std::os::unix::fs::PermissionsExt>::from_mode(0o700),
+    )
+    .expect("chmod");
     let url = format!("sqlite://{}", setup.sqlite().display());
     let held = nomos::store::instance::lock(&url)
         .await

@@ -392,8 +392,9 @@ fn doctor_names_each_hosts_problem_and_fix() {
         "{stdout}"
     );
     assert!(line("host:here").starts_with("ok"), "{stdout}");
+    assert!(line("data_dir").starts_with("ok"), "{stdout}");
     assert!(
-        text(&out.stderr).contains("1 of 3 host(s) need attention"),
+        text(&out.stderr).contains("1 of 4 check(s) need attention"),
         "{}",
         text(&out.stderr)
     );
