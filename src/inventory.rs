@@ -63,6 +63,9 @@ pub struct Host {
     /// sandbox uses it; it is a convenience, not a security boundary (the
     /// risk gate is).
     pub workdir: Option<PathBuf>,
+    /// Proxmox hosts: the storage new containers' root disks go on when
+    /// the request names none (else the best one that takes root disks).
+    pub rootfs_storage: Option<String>,
     /// The Proxmox host that LXCs without a `host` fall back to.
     #[serde(default)]
     pub default: bool,
@@ -363,6 +366,14 @@ impl Inventory {
                     host.name
                 ));
             }
+            if let Some(id) = &host.rootfs_storage
+                && !crate::exec::pve::storage_id_ok(id)
+            {
+                problems.push(format!(
+                    "host:{}: rootfs_storage `{id}` is not a Proxmox storage id (a-z, 0-9, '-', '_', '.', starting with a letter)",
+                    host.name
+                ));
+            }
             if host.transport == Transport::Ssh {
                 let missing: Vec<&str> = [
                     ("address", host.address.is_none()),
@@ -525,6 +536,7 @@ impl Inventory {
             put_opt(&mut a, "key_path", &h.key_path);
             put_opt(&mut a, "host_key_fingerprint", &h.host_key_fingerprint);
             put_opt(&mut a, "workdir", &h.workdir);
+            put_opt(&mut a, "rootfs_storage", &h.rootfs_storage);
             put_opt(&mut a, "description", &h.description);
             if h.default {
                 put(&mut a, "default", json!(true));

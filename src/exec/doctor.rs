@@ -1,7 +1,10 @@
 //! `nomos doctor`: checks every inventory host the way a run would reach
 //! it (reachable, host key verified, key accepted, Proxmox tools present)
-//! and says, per host, what is wrong and how to fix it; and that the data
-//! dir is private, as `nomos run` requires.
+//! and says, per host, what is wrong and how to fix it; for a Proxmox host
+//! also what `pct_create` will find there (storages for root disks and
+//! templates, a standard Debian template, bridges and whether a gateway
+//! can be proved from the host on each, quorum); and that the data dir is
+//! private, as `nomos run` requires.
 
 use std::time::Duration;
 
@@ -63,6 +66,8 @@ pub fn check_data_dir(data_dir: &std::path::Path) -> Check {
     }
 }
 
+const TOOLS_PRESENT: &str = "pct/pvesh/pveam present";
+
 const PROBE: &str =
     "for t in pct pvesh pveam; do command -v $t >/dev/null 2>&1 || printf '%s ' $t; done; echo";
 
@@ -76,16 +81,22 @@ pub async fn check_all(store: &Store, executor: &Executor) -> Result<Vec<Check>,
             .get("proxmox")
             .and_then(Value::as_bool)
             .unwrap_or(false);
-        let check = match HostSpec::from_entity(&entity) {
-            Ok(host) => check_host(executor, &host, proxmox).await,
-            Err(e) => Check {
+        match HostSpec::from_entity(&entity) {
+            Ok(host) => {
+                let check = check_host(executor, &host, proxmox).await;
+                let survey = check.ok && check.verdict.contains(TOOLS_PRESENT);
+                checks.push(check);
+                if survey {
+                    checks.push(proxmox_row(executor, &host).await);
+                }
+            }
+            Err(e) => checks.push(Check {
                 host: entity.slug.clone(),
                 ok: false,
                 verdict: e.to_string(),
                 fix: Some("complete the host in the inventory and run `nomos seed`".into()),
-            },
-        };
-        checks.push(check);
+            }),
+        }
     }
     Ok(checks)
 }
@@ -115,7 +126,7 @@ async fn check_host(executor: &Executor, host: &HostSpec, proxmox: bool) -> Chec
                 }
             } else {
                 let tools = if missing.is_empty() {
-                    "pct/pvesh/pveam present"
+                    TOOLS_PRESENT
                 } else {
                     "not a Proxmox host"
                 };
@@ -173,6 +184,132 @@ async fn check_host(executor: &Executor, host: &HostSpec, proxmox: bool) -> Chec
     }
 }
 
+/// What `pct_create` will find on a Proxmox host, as one row
+/// (`host:NAME proxmox`): it fails when a container could not be created
+/// with the defaults, and says why.
+async fn proxmox_row(executor: &Executor, host: &HostSpec) -> Check {
+    use super::pve;
+    let limits = Limits {
+        timeout: Duration::from_secs(20),
+        output_cap: 256 * 1024,
+    };
+    let read = |command: String| async move {
+        let out = executor
+            .run_on(host, &command, limits, discard(), CancellationToken::new())
+            .await
+            .map_err(|e| e.to_string())?;
+        if out.status == RunStatus::Completed {
+            Ok(out.stdout)
+        } else {
+            Err(format!("`{command}` failed: {}", out.tail(300).trim()))
+        }
+    };
+    let survey = async {
+        let quorum =
+            pve::quorum(&read(pve::CLUSTER_STATUS.into()).await?).map_err(|e| e.to_string())?;
+        let rootdir =
+            pve::storages(&read(pve::ROOTDIR_STORAGES.into()).await?).map_err(|e| e.to_string())?;
+        let holders = pve::storages(&read(pve::TEMPLATE_STORAGES.into()).await?)
+            .map_err(|e| e.to_string())?;
+        let mut cached = Vec::new();
+        for h in &holders {
+            cached.extend(
+                pve::volids(&read(pve::template_content(&h.id)).await?)
+                    .map_err(|e| e.to_string())?,
+            );
+        }
+        let bridges = pve::bridges(&read(pve::BRIDGES.into()).await?).map_err(|e| e.to_string())?;
+        Ok::<_, String>(proxmox_verdict(
+            quorum, &rootdir, &holders, &cached, &bridges,
+        ))
+    };
+    let row = format!("host:{} proxmox", host.name);
+    match survey.await {
+        Ok((ok, verdict, fix)) => Check {
+            host: row,
+            ok,
+            verdict,
+            fix,
+        },
+        Err(e) => Check {
+            host: row,
+            ok: false,
+            verdict: e,
+            fix: Some("run the command on the host as the inventory's user to see why".into()),
+        },
+    }
+}
+
+/// The Proxmox row's verdict from what the host said: (ok, verdict, fix).
+pub fn proxmox_verdict(
+    quorum: super::pve::Quorum,
+    rootdir: &[super::pve::Storage],
+    holders: &[super::pve::Storage],
+    cached: &[String],
+    bridges: &[super::pve::Bridge],
+) -> (bool, String, Option<String>) {
+    use super::pve::Quorum;
+    let list = |s: &[super::pve::Storage]| {
+        s.iter()
+            .map(|s| format!("{} ({})", s.id, s.kind))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let bridge_list = bridges
+        .iter()
+        .map(|b| match &b.cidr {
+            Some(cidr) => format!("{} {cidr} (gateway proved from the host)", b.name),
+            None => format!(
+                "{} no address (gateway checked inside the container)",
+                b.name
+            ),
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let debian = super::pve::newest_debian(cached);
+    let verdict = format!(
+        "root disks on: {}; templates on: {} ({} cached, newest standard Debian: {}); bridges: {}; {}",
+        if rootdir.is_empty() {
+            "none".into()
+        } else {
+            list(rootdir)
+        },
+        if holders.is_empty() {
+            "none".into()
+        } else {
+            list(holders)
+        },
+        cached.len(),
+        debian.map_or("none", String::as_str),
+        if bridges.is_empty() {
+            "none".into()
+        } else {
+            bridge_list
+        },
+        match quorum {
+            Quorum::Standalone => "standalone node",
+            Quorum::Quorate => "cluster quorate",
+            Quorum::Lost => "cluster WITHOUT quorum",
+        }
+    );
+    let fix = if quorum == Quorum::Lost {
+        Some(
+            "bring the cluster's other nodes back (`pvecm status`): without quorum nothing can be created",
+        )
+    } else if rootdir.is_empty() {
+        Some("enable `Container` content on a storage (Datacenter → Storage) for root disks")
+    } else if debian.is_none() {
+        Some(
+            "`pveam update && pveam download local debian-13-standard_…` (see `pveam available --section system`)",
+        )
+    } else if bridges.is_empty() {
+        Some("create a Linux bridge (e.g. vmbr0) for containers")
+    } else {
+        None
+    };
+    (fix.is_none(), verdict, fix.map(str::to_string))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -194,5 +331,53 @@ mod tests {
         );
         std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o700)).expect("chmod");
         assert!(check_data_dir(&data).ok);
+    }
+
+    #[test]
+    fn the_proxmox_row_says_what_pct_create_will_find() {
+        use crate::exec::pve::{Bridge, Quorum, Storage};
+        let zfs = vec![Storage {
+            id: "local-zfs".into(),
+            kind: "zfspool".into(),
+            avail: None,
+        }];
+        let local = vec![Storage {
+            id: "local".into(),
+            kind: "dir".into(),
+            avail: None,
+        }];
+        let cached = vec![
+            "local:vztmpl/debian-12-turnkey-core_18.0-1_amd64.tar.gz".to_string(),
+            "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst".to_string(),
+        ];
+        let bridges = vec![
+            Bridge {
+                name: "vmbr0".into(),
+                cidr: Some("192.168.1.5/24".into()),
+            },
+            Bridge {
+                name: "vmbr1".into(),
+                cidr: None,
+            },
+        ];
+        let (ok, verdict, fix) =
+            proxmox_verdict(Quorum::Standalone, &zfs, &local, &cached, &bridges);
+        assert!(ok, "{verdict} {fix:?}");
+        for part in [
+            "root disks on: local-zfs (zfspool)",
+            "templates on: local (dir) (2 cached",
+            "debian-13-standard_13.1-2",
+            "vmbr0 192.168.1.5/24 (gateway proved from the host)",
+            "vmbr1 no address (gateway checked inside the container)",
+            "standalone node",
+        ] {
+            assert!(verdict.contains(part), "{part} missing: {verdict}");
+        }
+        let (ok, _, fix) = proxmox_verdict(Quorum::Lost, &zfs, &local, &cached, &bridges);
+        assert!(!ok && fix.is_some_and(|f| f.contains("pvecm")));
+        let (ok, _, fix) = proxmox_verdict(Quorum::Quorate, &[], &local, &cached, &bridges);
+        assert!(!ok && fix.is_some_and(|f| f.contains("Container")));
+        let (ok, _, fix) = proxmox_verdict(Quorum::Quorate, &zfs, &local, &cached[..1], &bridges);
+        assert!(!ok && fix.is_some_and(|f| f.contains("pveam download")));
     }
 }

@@ -17,6 +17,7 @@ mod capture;
 pub mod doctor;
 pub mod local;
 pub mod pct_create;
+pub mod pve;
 pub mod runner;
 pub mod shell;
 pub mod ssh;

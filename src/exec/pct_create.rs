@@ -6,13 +6,26 @@
 //! - VMIDs are cluster-wide: a requested one is checked against
 //!   `pvesh get /cluster/resources`; taken or absent, a free one comes from
 //!   `pvesh get /cluster/nextid`.
-//! - The template must be in the host's cache (`pveam list local`); with
-//!   none named, the newest Debian is used.
+//! - What the host offers is read from its own API first ([`super::pve`]):
+//!   the root disk goes on a storage that takes them (asked for, the
+//!   inventory's `rootfs_storage`, else the best thin one: a ZFS install has
+//!   no `local-lvm`); templates are looked for on every storage that holds
+//!   them, and the default is the newest `debian-N-standard` (never a
+//!   TurnKey appliance); the bridge must exist; a cluster must be quorate.
+//!   The tool does this survey when it proposes, so the card names the
+//!   storage and template that will be used.
 //! - DHCP is the default, with no gateway. A static IP needs its gateway,
 //!   which must answer `ping -I BRIDGE` from the host (a host-wide ping can
 //!   succeed through routes the container lacks), judged by exact markers
 //!   (`UNREACHABLE` contains `REACHABLE`: substring checks can never fail).
-//! - `privileged`/`nesting` accept true/false/1/0/"true"/"false".
+//!   That proves the path only when the host has an address on the bridge;
+//!   on a bridge without one the check is made from inside the container
+//!   once it runs, and its outcome is a note, never a false failure.
+//! - A container whose start fails is still registered (`stopped`, with the
+//!   failure), so a retry never makes a second one.
+//! - `privileged`/`nesting` accept true/false/1/0/"true"/"false"; nesting
+//!   is on by default for unprivileged containers (systemd in Debian 12/13
+//!   guests needs it, as Proxmox's own wizard sets it).
 
 use std::collections::BTreeMap;
 use std::net::Ipv4Addr;
@@ -47,8 +60,9 @@ pub struct Params {
     pub gateway: Option<String>,
     #[serde(default, deserialize_with = "flexible_bool")]
     pub privileged: bool,
-    #[serde(default, deserialize_with = "flexible_bool")]
-    pub nesting: bool,
+    /// `None`: on for unprivileged containers, off for privileged ones.
+    #[serde(default, deserialize_with = "flexible_opt_bool")]
+    pub nesting: Option<bool>,
     pub memory_mb: Option<u32>,
     pub cores: Option<u32>,
     pub disk_gb: Option<u32>,
@@ -60,7 +74,13 @@ pub struct Params {
 pub const DEFAULT_MEMORY_MB: u32 = 1024;
 pub const DEFAULT_CORES: u32 = 1;
 pub const DEFAULT_DISK_GB: u32 = 8;
-pub const DEFAULT_STORAGE: &str = "local-lvm";
+
+impl Params {
+    /// Whether the container gets `nesting=1`.
+    pub fn nesting(&self) -> bool {
+        self.nesting.unwrap_or(!self.privileged)
+    }
+}
 
 fn default_bridge() -> String {
     "vmbr0".to_string()
@@ -85,6 +105,17 @@ fn flexible_bool<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
             "`{other}` is not a boolean (use true or false)"
         ))),
     }
+}
+
+/// [`flexible_bool`], with absent or null meaning "not said".
+fn flexible_opt_bool<'de, D: Deserializer<'de>>(d: D) -> Result<Option<bool>, D::Error> {
+    let value = Value::deserialize(d)?;
+    if value.is_null() {
+        return Ok(None);
+    }
+    flexible_bool(value)
+        .map(Some)
+        .map_err(serde::de::Error::custom)
 }
 
 /// A number or numeric string; 0, null and "" mean "pick one".
@@ -137,6 +168,34 @@ pub enum PctCreateError {
         "lxc:{hostname} already exists (VMID {vmid}); choose another hostname or remove the old container first"
     )]
     Exists { hostname: String, vmid: String },
+    #[error("{0}")]
+    Storage(String),
+    #[error(
+        "bridge {bridge} does not exist on host {host} (bridges there: {known}); use one of those"
+    )]
+    NoBridge {
+        bridge: String,
+        host: String,
+        known: String,
+    },
+    #[error(
+        "the cluster of host {host} has no quorum, so Proxmox cannot create a container (its configuration \
+         is read-only): bring the other nodes back, or check `pvecm status`"
+    )]
+    NoQuorum { host: String },
+    #[error(transparent)]
+    Answer(#[from] super::pve::ParseError),
+    #[error(
+        "container {vmid} was created but did not start: {output}. It is registered as lxc:{hostname} \
+         (stopped), so asking again will not make a second one: fix the cause and run `pct start {vmid}` \
+         on host:{host}, or destroy it (destructive: a typed phrase)"
+    )]
+    StartFailed {
+        vmid: u32,
+        hostname: String,
+        host: String,
+        output: String,
+    },
 }
 
 /// One command of the creation, for the record.
@@ -292,37 +351,8 @@ pub fn preflight_passed(stdout: &str) -> bool {
     stdout.trim() == PREFLIGHT_OK
 }
 
-/// Template volume ids in `pveam list` output.
-pub fn templates_in(listing: &str) -> Vec<String> {
-    listing
-        .lines()
-        .filter_map(|l| l.split_whitespace().next())
-        .filter(|id| id.contains(":vztmpl/"))
-        .map(str::to_string)
-        .collect()
-}
-
-/// The newest Debian template among `templates` (by version numbers in
-/// the name: debian-13-standard_13.1-2 beats debian-12-standard_12.7-1).
-pub fn newest_debian(templates: &[String]) -> Option<&String> {
-    let version = |id: &str| -> Vec<u64> {
-        let file = id.rsplit('/').next().unwrap_or(id);
-        file.split(|c: char| !c.is_ascii_digit())
-            .filter(|s| !s.is_empty())
-            .filter_map(|s| s.parse().ok())
-            .collect()
-    };
-    templates
-        .iter()
-        .filter(|t| {
-            t.rsplit('/')
-                .next()
-                .is_some_and(|f| f.starts_with("debian-"))
-        })
-        .max_by_key(|t| version(t))
-}
-
-/// Chooses the template: the named one if cached, else the newest Debian.
+/// Chooses the template: the named one if cached (by volume id or file
+/// name, on any storage), else the newest standard Debian.
 pub fn choose_template(
     requested: Option<&str>,
     cached: &[String],
@@ -338,11 +368,13 @@ pub fn choose_template(
                     if cached.is_empty() { "none".to_string() } else { cached.join(", ") }
                 ))
             }),
-        None => newest_debian(cached).cloned().ok_or_else(|| {
-            PctCreateError::Template(
-                "no Debian template in the host's cache: `pveam update` then `pveam download local debian-13-standard_…` first"
-                    .to_string(),
-            )
+        None => super::pve::newest_debian(cached).cloned().ok_or_else(|| {
+            PctCreateError::Template(format!(
+                "no standard Debian template in the host's cache ({}): `pveam update`, then \
+                 `pveam download local debian-13-standard_…` (see `pveam available --section system`), \
+                 or name a cached template",
+                if cached.is_empty() { "it is empty".to_string() } else { format!("cached: {}", cached.join(", ")) }
+            ))
         }),
     }
 }
@@ -421,6 +453,102 @@ impl Runner<'_> {
     }
 }
 
+/// What the host offers this request, read before anything is created.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    pub host: String,
+    /// The storage the root disk goes on.
+    pub storage: String,
+    /// The template volume id.
+    pub template: String,
+    /// The bridge's IPv4 address on the host, when it has one: only then
+    /// can a ping from the host prove the container's gateway.
+    pub bridge_cidr: Option<String>,
+}
+
+/// Surveys the host for `params` (read-only): quorum, the root-disk
+/// storage, the template, the bridge. The tool calls it when it proposes,
+/// so the card names what will be used; `run` calls it again.
+pub async fn plan(
+    executor: &Executor,
+    store: &Store,
+    params: &Params,
+    limits: Limits,
+) -> Result<Plan, PctCreateError> {
+    let host = resolve_host(executor, params).await?;
+    let mut run = Runner {
+        executor,
+        host,
+        limits,
+        sink: super::discard(),
+        cancel: CancellationToken::new(),
+        steps: Vec::new(),
+    };
+    survey(&mut run, store, params).await
+}
+
+async fn resolve_host(executor: &Executor, params: &Params) -> Result<HostSpec, PctCreateError> {
+    let resolver = executor.resolver();
+    Ok(match &params.host {
+        Some(name) => {
+            resolver
+                .host(name.strip_prefix("host:").unwrap_or(name))
+                .await?
+        }
+        None => resolver.default_host().await?,
+    })
+}
+
+async fn survey(
+    run: &mut Runner<'_>,
+    store: &Store,
+    params: &Params,
+) -> Result<Plan, PctCreateError> {
+    use super::pve;
+    let host = run.host.name.clone();
+    if pve::quorum(&run.step(pve::CLUSTER_STATUS.to_string()).await?)? == pve::Quorum::Lost {
+        return Err(PctCreateError::NoQuorum { host });
+    }
+    let configured = store
+        .get_entity(&format!("host:{host}"))
+        .await?
+        .and_then(|e| {
+            e.attributes
+                .0
+                .get("rootfs_storage")
+                .and_then(Value::as_str)
+                .map(str::to_string)
+        });
+    let rootdir = pve::storages(&run.step(pve::ROOTDIR_STORAGES.to_string()).await?)?;
+    let storage = pve::choose_storage(params.storage.as_deref(), configured.as_deref(), &rootdir)
+        .map_err(PctCreateError::Storage)?;
+    let mut cached = Vec::new();
+    for holder in pve::storages(&run.step(pve::TEMPLATE_STORAGES.to_string()).await?)? {
+        cached.extend(pve::volids(
+            &run.step(pve::template_content(&holder.id)).await?,
+        )?);
+    }
+    let template = choose_template(params.template.as_deref(), &cached)?;
+    let bridges = pve::bridges(&run.step(pve::BRIDGES.to_string()).await?)?;
+    let Some(bridge) = bridges.iter().find(|b| b.name == params.bridge) else {
+        return Err(PctCreateError::NoBridge {
+            bridge: params.bridge.clone(),
+            host,
+            known: bridges
+                .iter()
+                .map(|b| b.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        });
+    };
+    Ok(Plan {
+        host,
+        storage,
+        template,
+        bridge_cidr: bridge.cidr.clone(),
+    })
+}
+
 /// Creates, starts and registers a container per `params` (the tool's JSON).
 pub async fn run(
     executor: &Executor,
@@ -433,148 +561,224 @@ pub async fn run(
     let params: Params = serde_json::from_value(params.clone())
         .map_err(|e| PctCreateError::Params(e.to_string()))?;
     let network = validate(&params)?;
-    if let Some(existing) = store
-        .get_entity(&format!("lxc:{}", params.hostname))
-        .await?
-    {
-        return Err(PctCreateError::Exists {
-            hostname: params.hostname.clone(),
+    refuse_existing(store, &params.hostname).await?;
+    let mut run = Runner {
+        executor,
+        host: resolve_host(executor, &params).await?,
+        limits,
+        sink,
+        cancel,
+        steps: Vec::new(),
+    };
+    let plan = survey(&mut run, store, &params).await?;
+    let mut notes = Vec::new();
+    let vmid = choose_vmid(&mut run, params.vmid, &mut notes).await?;
+    let net0 = net0(&mut run, &params, &network, &plan).await?;
+    run.step(create_command(&params, &plan, vmid, &net0))
+        .await?;
+    let started = run.step(format!("pct start {vmid}")).await;
+    let mut created = Created {
+        entity: format!("lxc:{}", params.hostname),
+        hostname: params.hostname.clone(),
+        vmid,
+        host: plan.host.clone(),
+        template: plan.template.clone(),
+        bridge: params.bridge.clone(),
+        ip: match &network {
+            Network::Dhcp => "dhcp".to_string(),
+            Network::Static { cidr, .. } => cidr.clone(),
+        },
+        gateway: match &network {
+            Network::Dhcp => None,
+            Network::Static { gateway, .. } => Some(gateway.to_string()),
+        },
+        notes,
+        steps: Vec::new(),
+    };
+    if let Err(e) = started {
+        let output = e.to_string();
+        register(store, &created, Some(&output)).await?;
+        return Err(PctCreateError::StartFailed {
+            vmid,
+            hostname: created.hostname,
+            host: created.host,
+            output,
+        });
+    }
+    if let (Network::Static { gateway, .. }, None) = (&network, &plan.bridge_cidr) {
+        let note = gateway_from_inside(&mut run, vmid, *gateway, &params.bridge).await;
+        created.notes.push(note);
+    }
+    register(store, &created, None).await?;
+    created.steps = run.steps;
+    Ok(created)
+}
+
+async fn refuse_existing(store: &Store, hostname: &str) -> Result<(), PctCreateError> {
+    match store.get_entity(&format!("lxc:{hostname}")).await? {
+        Some(existing) => Err(PctCreateError::Exists {
+            hostname: hostname.to_string(),
             vmid: existing
                 .attributes
                 .0
                 .get("vmid")
                 .map(Value::to_string)
                 .unwrap_or_else(|| "?".into()),
-        });
+        }),
+        None => Ok(()),
     }
-    let resolver = executor.resolver();
-    let host = match &params.host {
-        Some(name) => {
-            resolver
-                .host(name.strip_prefix("host:").unwrap_or(name))
-                .await?
-        }
-        None => resolver.default_host().await?,
-    };
-    let mut run = Runner {
-        executor,
-        host: host.clone(),
-        limits,
-        sink,
-        cancel,
-        steps: Vec::new(),
-    };
-    let mut notes = Vec::new();
+}
 
-    let cached = templates_in(&run.step("pveam list local".to_string()).await?);
-    let template = choose_template(params.template.as_deref(), &cached)?;
-
+/// The requested VMID when free, else the cluster's next free one (with a
+/// note saying why).
+async fn choose_vmid(
+    run: &mut Runner<'_>,
+    requested: Option<u32>,
+    notes: &mut Vec<String>,
+) -> Result<u32, PctCreateError> {
     let used = used_vmids(
         &run.step("pvesh get /cluster/resources --type vm --output-format json".to_string())
             .await?,
     )?;
-    let vmid = match params.vmid {
-        Some(id) if !used.contains_key(&id) => id,
-        requested => {
-            let next = parse_nextid(
-                &run.step("pvesh get /cluster/nextid --output-format json".to_string())
-                    .await?,
-            )
-            .ok_or_else(|| PctCreateError::Step {
-                step: "pvesh get /cluster/nextid".into(),
-                exit_code: None,
-                output: "no VMID in its output".into(),
-            })?;
-            if used.contains_key(&next) {
-                return Err(PctCreateError::Step {
-                    step: "choosing a VMID".into(),
-                    exit_code: None,
-                    output: format!("the cluster offered {next}, which is in use; try again"),
-                });
-            }
-            if let Some(id) = requested {
-                notes.push(format!(
-                    "VMID {id} is taken by {} (VMIDs are cluster-wide); used {next}",
-                    used[&id]
-                ));
-            }
-            next
-        }
-    };
+    if let Some(id) = requested
+        && !used.contains_key(&id)
+    {
+        return Ok(id);
+    }
+    let next = parse_nextid(
+        &run.step("pvesh get /cluster/nextid --output-format json".to_string())
+            .await?,
+    )
+    .ok_or_else(|| PctCreateError::Step {
+        step: "pvesh get /cluster/nextid".into(),
+        exit_code: None,
+        output: "no VMID in its output".into(),
+    })?;
+    if used.contains_key(&next) {
+        return Err(PctCreateError::Step {
+            step: "choosing a VMID".into(),
+            exit_code: None,
+            output: format!("the cluster offered {next}, which is in use; try again"),
+        });
+    }
+    if let Some(id) = requested {
+        notes.push(format!(
+            "VMID {id} is taken by {} (VMIDs are cluster-wide); used {next}",
+            used[&id]
+        ));
+    }
+    Ok(next)
+}
 
-    let net0 = match &network {
-        Network::Dhcp => format!("name=eth0,bridge={},ip=dhcp", params.bridge),
+/// The `--net0` value; for a static address on a bridge the host has an
+/// address on, the gateway must answer from the host first.
+async fn net0(
+    run: &mut Runner<'_>,
+    params: &Params,
+    network: &Network,
+    plan: &Plan,
+) -> Result<String, PctCreateError> {
+    let bridge = &params.bridge;
+    match network {
+        Network::Dhcp => Ok(format!("name=eth0,bridge={bridge},ip=dhcp")),
         Network::Static { cidr, gateway } => {
-            let probe = format!(
-                "ping -c 1 -W 2 -I {bridge} {gateway} >/dev/null 2>&1 && echo {PREFLIGHT_OK} || echo {PREFLIGHT_FAIL}",
-                bridge = params.bridge
-            );
-            if !preflight_passed(&run.step(probe).await?) {
-                return Err(PctCreateError::GatewayUnreachable {
-                    gateway: gateway.to_string(),
-                    bridge: params.bridge.clone(),
-                    host: host.name.clone(),
-                });
+            if plan.bridge_cidr.is_some() {
+                let probe = format!(
+                    "ping -c 1 -W 2 -I {bridge} {gateway} >/dev/null 2>&1 && echo {PREFLIGHT_OK} || echo {PREFLIGHT_FAIL}"
+                );
+                if !preflight_passed(&run.step(probe).await?) {
+                    return Err(PctCreateError::GatewayUnreachable {
+                        gateway: gateway.to_string(),
+                        bridge: bridge.clone(),
+                        host: plan.host.clone(),
+                    });
+                }
             }
-            format!("name=eth0,bridge={},ip={cidr},gw={gateway}", params.bridge)
+            Ok(format!("name=eth0,bridge={bridge},ip={cidr},gw={gateway}"))
         }
-    };
-    let storage = params
-        .storage
-        .clone()
-        .unwrap_or_else(|| DEFAULT_STORAGE.to_string());
+    }
+}
+
+fn create_command(params: &Params, plan: &Plan, vmid: u32, net0: &str) -> String {
     let mut create = format!(
         "pct create {vmid} {template} --hostname {hostname} --net0 {net0} --unprivileged {unpriv} \
          --memory {memory} --cores {cores} --rootfs {storage}:{disk} --onboot 1",
+        template = plan.template,
         hostname = params.hostname,
         unpriv = if params.privileged { 0 } else { 1 },
         memory = params.memory_mb.unwrap_or(DEFAULT_MEMORY_MB),
         cores = params.cores.unwrap_or(DEFAULT_CORES),
+        storage = plan.storage,
         disk = params.disk_gb.unwrap_or(DEFAULT_DISK_GB),
     );
-    if params.nesting {
+    if params.nesting() {
         create.push_str(" --features nesting=1");
     }
-    run.step(create).await?;
-    run.step(format!("pct start {vmid}")).await?;
+    create
+}
 
-    let (ip, gateway) = match &network {
-        Network::Dhcp => ("dhcp".to_string(), None),
-        Network::Static { cidr, gateway } => (cidr.clone(), Some(gateway.to_string())),
+/// The gateway check from inside the running container, for a bridge the
+/// host has no address on (a ping from the host proves nothing there).
+/// Its outcome is a note: the container exists either way.
+async fn gateway_from_inside(
+    run: &mut Runner<'_>,
+    vmid: u32,
+    gateway: Ipv4Addr,
+    bridge: &str,
+) -> String {
+    let inner = format!(
+        "ping -c 1 -W 2 {gateway} >/dev/null 2>&1 && echo {PREFLIGHT_OK} || echo {PREFLIGHT_FAIL}"
+    );
+    let probe = match super::target::lxc_command(vmid, &inner) {
+        Ok(command) => command,
+        Err(e) => return format!("the gateway could not be checked from inside: {e}"),
     };
+    match run.step(probe).await {
+        Ok(out) if preflight_passed(&out) => format!(
+            "bridge {bridge} has no address on the host, so the gateway was checked from inside \
+             the container: {gateway} answers"
+        ),
+        Ok(_) => format!(
+            "warning: gateway {gateway} does not answer from inside the container (bridge {bridge} has \
+             no address on the host, so it could not be checked before): check the gateway, or \
+             switch the container to DHCP"
+        ),
+        Err(e) => {
+            format!("warning: the gateway could not be checked from inside the container: {e}")
+        }
+    }
+}
+
+/// Registers the container as an `lxc:` entity related to its host;
+/// `start_error` marks one that was created but did not start.
+async fn register(
+    store: &Store,
+    created: &Created,
+    start_error: Option<&str>,
+) -> Result<(), PctCreateError> {
     let entity = NewEntity {
         kind: "lxc".into(),
-        slug: format!("lxc:{}", params.hostname),
-        name: params.hostname.clone(),
+        slug: created.entity.clone(),
+        name: created.hostname.clone(),
         attributes: json!({
-            "vmid": vmid,
-            "host": host.name,
-            "ip": ip,
-            "bridge": params.bridge,
-            "gateway": gateway,
-            "template": template,
+            "vmid": created.vmid,
+            "host": created.host,
+            "ip": created.ip,
+            "bridge": created.bridge,
+            "gateway": created.gateway,
+            "template": created.template,
+            "status": if start_error.is_some() { "stopped" } else { "running" },
+            "start_error": start_error,
             "created_by": "pct_create",
         }),
     };
     let mut tx = store.begin().await?;
     let (lxc_id, _) = entities::upsert_entity(&mut tx, &entity).await?;
-    if let Some(host_id) = entities::entity_id(&mut tx, &format!("host:{}", host.name)).await? {
+    if let Some(host_id) = entities::entity_id(&mut tx, &format!("host:{}", created.host)).await? {
         entities::ensure_relationship(&mut tx, lxc_id, "runs_on", host_id).await?;
     }
     tx.commit().await?;
-
-    Ok(Created {
-        entity: entity.slug,
-        hostname: params.hostname,
-        vmid,
-        host: host.name,
-        template,
-        bridge: params.bridge,
-        ip,
-        gateway,
-        notes,
-        steps: run.steps,
-    })
+    Ok(())
 }
 
 #[cfg(test)]
@@ -617,7 +821,7 @@ mod tests {
         ] {
             let p = params(json!({"hostname": "a", "privileged": v.clone(), "nesting": v}))
                 .expect("parses");
-            assert_eq!((p.privileged, p.nesting), (want, want));
+            assert_eq!((p.privileged, p.nesting), (want, Some(want)));
         }
         assert!(params(json!({"hostname": "a", "nesting": "maybe"})).is_err());
         assert_eq!(
@@ -673,15 +877,18 @@ mod tests {
 
     #[test]
     fn templates_and_vmids() {
-        let listing = "NAME                                                 SIZE\n\
-            local:vztmpl/debian-12-standard_12.7-1_amd64.tar.zst 120.29MB\n\
-            local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst 123.81MB\n\
-            local:vztmpl/alpine-3.20-default_20240908_amd64.tar.xz 3.05MB\n";
-        let cached = templates_in(listing);
-        assert_eq!(cached.len(), 3);
+        let cached: Vec<String> = [
+            "local:vztmpl/debian-12-standard_12.7-1_amd64.tar.zst",
+            "nas:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst",
+            "local:vztmpl/debian-13-turnkey-wordpress_19.0-1_amd64.tar.gz",
+            "local:vztmpl/alpine-3.20-default_20240908_amd64.tar.xz",
+        ]
+        .iter()
+        .map(|t| t.to_string())
+        .collect();
         assert_eq!(
             choose_template(None, &cached).expect("newest"),
-            "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst"
+            "nas:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst"
         );
         assert_eq!(
             choose_template(Some("debian-12-standard_12.7-1_amd64.tar.zst"), &cached)
@@ -696,6 +903,8 @@ mod tests {
                 && missing.contains("debian-13-standard_13.1-2"),
             "{missing}"
         );
+        let none = choose_template(None, &cached[2..]).unwrap_err().to_string();
+        assert!(none.contains("no standard Debian template"), "{none}");
         assert!(choose_template(None, &[]).is_err());
         let used = used_vmids(
             r#"[{"vmid":132,"name":"rclone","type":"lxc"},{"vmid":"121","name":"caddy"}]"#,

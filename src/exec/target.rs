@@ -95,6 +95,9 @@ pub struct Resolved {
 /// Wraps a command to run inside container `vmid`: `pct exec` starts a
 /// fixed `sh` launcher that hands the command, as its `$1`, byte for byte
 /// to bash ([`super::shell`]), or says that the container has no bash.
+/// `pct` itself runs with a UTF-8 locale on the host: it decodes its
+/// arguments with the host session's locale, and without one a `é` in the
+/// command arrives in the container as U+FFFD.
 pub fn lxc_command(vmid: u32, command: &str) -> Result<String, ExecError> {
     if command.contains('\0') {
         return Err(ExecError::Nul);
@@ -109,7 +112,7 @@ pub fn lxc_command(vmid: u32, command: &str) -> Result<String, ExecError> {
     let quoted = shell_escape::unix::escape(command.into());
     let launcher = shell_escape::unix::escape(launcher.into());
     Ok(format!(
-        "pct exec {vmid} -- env {LXC_ENV} sh -c {launcher} nomos-run {quoted}"
+        "LC_ALL=C.UTF-8 pct exec {vmid} -- env {LXC_ENV} sh -c {launcher} nomos-run {quoted}"
     ))
 }
 
@@ -226,7 +229,7 @@ mod tests {
         let wrapped = lxc_command(150, "echo 'hi' && df -h").expect("quote");
         assert!(
             wrapped.starts_with(
-                "pct exec 150 -- env LANG=C.UTF-8 LC_ALL=C.UTF-8 DEBIAN_FRONTEND=noninteractive sh -c "
+                "LC_ALL=C.UTF-8 pct exec 150 -- env LANG=C.UTF-8 LC_ALL=C.UTF-8 DEBIAN_FRONTEND=noninteractive sh -c "
             ),
             "{wrapped}"
         );

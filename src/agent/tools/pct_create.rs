@@ -65,30 +65,38 @@ impl Tool for PctCreate {
                     "`{slug}` already exists; pick another hostname or work on the existing container"
                 )));
             }
-            let host = match &params.host {
-                Some(name) => name.clone(),
-                None => {
-                    ctx.agent
-                        .dispatcher()
-                        .executor()
-                        .resolver()
-                        .default_host()
-                        .await
-                        .map_err(|e| ToolError::Refused(e.to_string()))?
-                        .name
-                }
+            // What the host offers, read now (read-only) so the card names
+            // the storage and template that will be used.
+            let survey_limits = crate::exec::Limits {
+                timeout: std::time::Duration::from_secs(30),
+                output_cap: 256 * 1024,
             };
-            let target = format!("host:{host}");
+            let plan = pct_create::plan(
+                ctx.agent.dispatcher().executor(),
+                ctx.agent.store(),
+                &params,
+                survey_limits,
+            )
+            .await
+            .map_err(|e| ToolError::Refused(e.to_string()))?;
+            let target = format!("host:{}", plan.host);
             if ctx.agent.store().get_entity(&target).await?.is_none() {
                 return Err(ToolError::Refused(format!(
                     "there is no `{target}` in the inventory"
                 )));
             }
+            let mut raw = raw;
+            if let Some(fields) = raw.as_object_mut() {
+                fields.insert("host".into(), json!(plan.host));
+                fields.insert("storage".into(), json!(plan.storage));
+                fields.insert("template".into(), json!(plan.template));
+                fields.insert("nesting".into(), json!(params.nesting()));
+            }
             let request = Request {
                 session_id: Some(ctx.session),
                 kind: "pct_create".into(),
                 target,
-                command: describe(&params, &host, &network),
+                command: describe(&params, &plan, &network),
                 purpose: format!("create container {}", params.hostname),
                 params: raw,
                 // A privileged container's root is the host's root: losing
@@ -107,11 +115,10 @@ impl Tool for PctCreate {
 }
 
 /// What the card shows for a container request: every parameter the
-/// creation will use, defaults included, so the approver reads all of it.
-fn describe(params: &Params, host: &str, network: &Network) -> String {
-    use crate::exec::pct_create::{
-        DEFAULT_CORES, DEFAULT_DISK_GB, DEFAULT_MEMORY_MB, DEFAULT_STORAGE,
-    };
+/// creation will use, as the host survey settled them, so the approver
+/// reads all of it.
+fn describe(params: &Params, plan: &pct_create::Plan, network: &Network) -> String {
+    use crate::exec::pct_create::{DEFAULT_CORES, DEFAULT_DISK_GB, DEFAULT_MEMORY_MB};
     let ip = match network {
         Network::Dhcp => "ip=dhcp".to_string(),
         Network::Static { cidr, gateway } => format!("ip={cidr} gw={gateway}"),
@@ -119,20 +126,25 @@ fn describe(params: &Params, host: &str, network: &Network) -> String {
     let vmid = params
         .vmid
         .map_or_else(|| "next-free".to_string(), |v| v.to_string());
-    let template = params.template.as_deref().unwrap_or("newest-debian");
-    format!(
+    let mut text = format!(
         "pct_create host={host} hostname={hostname} vmid={vmid} template={template} \
          storage={storage} disk_gb={disk} memory_mb={memory} cores={cores} bridge={bridge} {ip} \
          privileged={privileged} nesting={nesting}",
+        host = plan.host,
         hostname = params.hostname,
-        storage = params.storage.as_deref().unwrap_or(DEFAULT_STORAGE),
+        template = plan.template,
+        storage = plan.storage,
         disk = params.disk_gb.unwrap_or(DEFAULT_DISK_GB),
         memory = params.memory_mb.unwrap_or(DEFAULT_MEMORY_MB),
         cores = params.cores.unwrap_or(DEFAULT_CORES),
         bridge = params.bridge,
         privileged = u8::from(params.privileged),
-        nesting = u8::from(params.nesting),
-    )
+        nesting = u8::from(params.nesting()),
+    );
+    if matches!(network, Network::Static { .. }) && plan.bridge_cidr.is_none() {
+        text.push_str(" gateway-check=inside-after-start");
+    }
+    text
 }
 
 #[cfg(test)]
@@ -143,48 +155,72 @@ mod tests {
         serde_json::from_value(raw).expect("params")
     }
 
+    fn plan(
+        host: &str,
+        storage: &str,
+        template: &str,
+        bridge_cidr: Option<&str>,
+    ) -> pct_create::Plan {
+        pct_create::Plan {
+            host: host.into(),
+            storage: storage.into(),
+            template: template.into(),
+            bridge_cidr: bridge_cidr.map(str::to_string),
+        }
+    }
+
     #[test]
     fn the_card_lists_every_parameter_defaults_included() {
+        let debian = "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst";
         let p = params(json!({"hostname": "web"}));
-        let text = describe(&p, "strong", &Network::Dhcp);
+        let text = describe(
+            &p,
+            &plan("strong", "local-zfs", debian, Some("10.0.0.2/24")),
+            &Network::Dhcp,
+        );
         for part in [
             "host=strong",
             "hostname=web",
             "vmid=next-free",
-            "template=newest-debian",
-            "storage=local-lvm",
+            &format!("template={debian}"),
+            "storage=local-zfs",
             "disk_gb=8",
             "memory_mb=1024",
             "cores=1",
             "bridge=vmbr0",
             "ip=dhcp",
             "privileged=0",
-            "nesting=0",
+            "nesting=1",
         ] {
             assert!(text.contains(part), "{part} missing from {text}");
         }
         let p = params(json!({
-            "hostname": "db", "vmid": 170, "template": "local:vztmpl/x.tar.zst",
-            "storage": "local-zfs", "disk_gb": 20, "memory_mb": 4096, "cores": 4,
-            "bridge": "vmbr1", "privileged": true, "nesting": "1"
+            "hostname": "db", "vmid": 170, "template": "x.tar.zst",
+            "storage": "tank", "disk_gb": 20, "memory_mb": 4096, "cores": 4,
+            "bridge": "vmbr1", "privileged": true
         }));
         let network = Network::Static {
             cidr: "192.168.8.20/28".into(),
             gateway: std::net::Ipv4Addr::new(192, 168, 8, 17),
         };
-        let text = describe(&p, "hubris", &network);
+        let text = describe(
+            &p,
+            &plan("hubris", "tank", "nas:vztmpl/x.tar.zst", None),
+            &network,
+        );
         for part in [
             "host=hubris",
             "vmid=170",
-            "template=local:vztmpl/x.tar.zst",
-            "storage=local-zfs",
+            "template=nas:vztmpl/x.tar.zst",
+            "storage=tank",
             "disk_gb=20",
             "memory_mb=4096",
             "cores=4",
             "bridge=vmbr1",
             "ip=192.168.8.20/28 gw=192.168.8.17",
             "privileged=1",
-            "nesting=1",
+            "nesting=0",
+            "gateway-check=inside-after-start",
         ] {
             assert!(text.contains(part), "{part} missing from {text}");
         }
