@@ -300,7 +300,7 @@ pub fn validate(params: &Params) -> Result<Network, PctCreateError> {
         None | Some("") | Some("dhcp") => {
             if let Some(gw) = &params.gateway {
                 return bad(format!(
-                    "gateway {gw} was given without a static ip; DHCP brings its own gateway (Proxmox refuses gw with ip=dhcp)"
+                    "gateway {gw} was given without a static ip; with DHCP the DHCP server gives the gateway, so Nomos does not set one: leave gateway out, or give a static ip"
                 ));
             }
             Ok(Network::Dhcp)
