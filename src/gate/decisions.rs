@@ -156,10 +156,11 @@ impl Gate {
             None => OpenWindows::default(),
         };
         let actions = actions_of(&request.kind, &classification);
+        let windowable = window_actions_of(&request.kind, &classification);
         let proposed = policy::Proposed {
             class: classification.class,
             target: &request.target,
-            actions: &actions,
+            actions: &windowable,
             four_eyes: self.four_eyes,
         };
         let decision = policy::decide(proposed, &windows, || {
@@ -244,11 +245,7 @@ impl Gate {
         let destructive_actions = if approval.risk() == RiskClass::Destructive
             && policy::destructive_windows_allowed(&execution.target, self.four_eyes)
         {
-            let classification = classify(&execution.command, None);
-            actions_of(&execution.kind, &classification)
-                .into_iter()
-                .filter(|a| phrase::window_may_cover(a))
-                .collect()
+            window_actions_of(&execution.kind, &classify(&execution.command, None))
         } else {
             Vec::new()
         };
@@ -349,6 +346,16 @@ impl Gate {
                 _ => Confirmation::NoMatch,
             },
         )
+    }
+}
+
+/// The actions a destructive window may stand for (none for a container
+/// creation, or when any destructive part is more than a plain command).
+fn window_actions_of(kind: &str, classification: &Classification) -> Vec<String> {
+    if kind == "pct_create" {
+        Vec::new()
+    } else {
+        phrase::window_actions(classification)
     }
 }
 

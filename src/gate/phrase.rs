@@ -30,11 +30,6 @@ const VERB_TOOLS: &[&str] = &[
     "crontab",
 ];
 
-/// Wrappers to look through when naming the action.
-const WRAPPERS: &[&str] = &[
-    "sudo", "doas", "env", "nice", "nohup", "timeout", "stdbuf", "ionice", "command", "exec",
-];
-
 /// Actions no window covers, each needs its own phrase: those whose
 /// effect cannot be read from their name (shells, interpreters, remote
 /// shells, a program not known statically) and creating a privileged
@@ -63,6 +58,14 @@ const NO_WINDOW: &[&str] = &[
     "watch",
     "at",
     "batch",
+    // Verbs that run arbitrary commands inside something else.
+    "exec",
+    "enter",
+    "attach",
+    "shell",
+    "guest",
+    "monitor",
+    "-c",
 ];
 
 /// The phrase an approver must type to run destructive work on `target`:
@@ -92,56 +95,141 @@ pub fn matches(message: &str, phrase: &str) -> bool {
 /// and without repeats: the verb of a verb tool (`destroy`), else the
 /// program (`rm`). `run` when no part names one (a declared risk, `$CMD`).
 pub fn actions(classification: &Classification) -> Vec<String> {
-    let mut actions: Vec<String> = classification
+    let mut names: Vec<String> = destructive_segments(classification)
+        .map(|s| segment_action(&s.command).name)
+        .collect();
+    names.sort();
+    names.dedup();
+    if names.is_empty() {
+        names.push("run".to_string());
+    }
+    names
+}
+
+/// The actions a destructive window may stand for, when every destructive
+/// part of the command is a plain `PROGRAM …` or `TOOL VERB …` whose name
+/// is its whole effect; empty otherwise (then only its own phrase runs
+/// it). A wrapper, an assignment, a redirection, a substitution, a
+/// function definition, or a verb after options all make it empty: the
+/// word a phrase names must be the thing that acts, not a word an
+/// attacker placed in front of it.
+pub fn window_actions(classification: &Classification) -> Vec<String> {
+    let mut names = Vec::new();
+    for segment in destructive_segments(classification) {
+        let action = segment_action(&segment.command);
+        if !action.windowable || !window_may_cover(&action.name) {
+            return Vec::new();
+        }
+        names.push(action.name);
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+fn destructive_segments(
+    classification: &Classification,
+) -> impl Iterator<Item = &super::classify::Segment> {
+    classification
         .segments
         .iter()
         .filter(|s| s.class == RiskClass::Destructive)
-        .map(|s| segment_action(&s.command))
-        .collect();
-    actions.sort();
-    actions.dedup();
-    if actions.is_empty() {
-        actions.push("run".to_string());
-    }
-    actions
 }
 
-/// The action of one destructive simple command.
-fn segment_action(command: &str) -> String {
+/// Programs whose name is their destructive action.
+const DIRECT: &[&str] = &[
+    "rm",
+    "rmdir",
+    "unlink",
+    "shred",
+    "truncate",
+    "wipefs",
+    "dd",
+    "reboot",
+    "poweroff",
+    "halt",
+    "shutdown",
+    "kill",
+    "pkill",
+    "killall",
+    "userdel",
+    "deluser",
+    "groupdel",
+    "delgroup",
+    "lvremove",
+    "vgremove",
+    "pvremove",
+    "mkswap",
+    "swapoff",
+    "umount",
+    "blkdiscard",
+];
+
+fn is_direct(program: &str) -> bool {
+    DIRECT.contains(&program) || program == "mkfs" || program.starts_with("mkfs.")
+}
+
+/// One destructive simple command's action.
+struct SegmentAction {
+    /// What the phrase calls it.
+    name: String,
+    /// Whether a window may stand for it (see [`window_actions`]).
+    windowable: bool,
+}
+
+/// Characters that make a segment more than `PROGRAM ARGS…`.
+const NOT_PLAIN: &[char] = &[
+    '>', '<', '`', '|', '&', ';', '(', ')', '{', '}', '$', '\n', '\\', '\'', '"', '*', '?', '[',
+];
+
+fn segment_action(command: &str) -> SegmentAction {
     let words = words_of(command);
-    let mut rest = words.as_slice();
-    // Skip assignments, wrappers and their options, and `pct exec ID --`.
-    loop {
-        match rest {
-            [first, tail @ ..] if first.contains('=') || first.starts_with('-') => rest = tail,
-            [first, tail @ ..] if WRAPPERS.contains(&base(first)) => rest = tail,
-            [pct, exec, _id, tail @ ..] if base(pct) == "pct" && exec == "exec" => {
-                rest = tail.strip_prefix(&["--".to_string()]).unwrap_or(tail)
-            }
-            _ => break,
+    let plain = !command.contains(NOT_PLAIN);
+    if plain && let Some((first, args)) = words.split_first() {
+        let program = base(first);
+        if is_direct(program) {
+            return named(program, true);
+        }
+        if VERB_TOOLS.contains(&program)
+            && let Some(verb) = args
+                .first()
+                .filter(|v| !v.starts_with('-') && window_may_cover(v))
+        {
+            return named(verb, true);
         }
     }
-    let Some((program, args)) = rest.split_first() else {
-        return "run".to_string();
+    // Anything else is named for the phrase (looking through wrappers and
+    // `pct exec`), and no window stands for it.
+    let direct = words.iter().map(|w| base(w)).find(|w| is_direct(w));
+    let verb = || {
+        words.windows(2).find_map(|pair| {
+            (VERB_TOOLS.contains(&base(&pair[0])) && !pair[1].starts_with('-'))
+                .then_some(pair[1].as_str())
+        })
     };
-    let program = base(program);
-    let word = if VERB_TOOLS.contains(&program) {
-        args.iter()
-            .find(|a| !a.starts_with('-'))
-            .map(String::as_str)
-            .unwrap_or(program)
-    } else {
-        program
-    };
+    match direct.or_else(verb) {
+        Some(name) => named(name, false),
+        None => named("run", false),
+    }
+}
+
+fn named(word: &str, windowable: bool) -> SegmentAction {
     let cleaned: String = word
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
         .collect::<String>()
         .to_ascii_lowercase();
     if cleaned.is_empty() {
-        "run".to_string()
+        SegmentAction {
+            name: "run".to_string(),
+            windowable: false,
+        }
     } else {
-        cleaned
+        SegmentAction {
+            // A cleaned name differs from the word: not what runs.
+            windowable: windowable && cleaned == word,
+            name: cleaned,
+        }
     }
 }
 
@@ -203,6 +291,45 @@ mod tests {
         assert!(!window_may_cover("run"));
         assert!(!window_may_cover("bash"));
         assert!(window_may_cover("stop"));
+    }
+
+    #[test]
+    fn a_window_stands_only_for_a_plain_command_named_by_its_action() {
+        let windowed = |command: &str| window_actions(&classify(command, None));
+        assert_eq!(windowed("systemctl stop caddy"), ["stop"]);
+        assert_eq!(windowed("pct destroy 160 --purge"), ["destroy"]);
+        assert_eq!(windowed("rm -rf /var/cache/x"), ["rm"]);
+        assert_eq!(windowed("systemctl stop a; rm -f /x"), ["rm", "stop"]);
+        // Words placed in front of what acts never name a window.
+        for sneaky in [
+            "env -u stop rm -rf /srv/data",
+            "stop() { rm -rf /srv/data; }; stop",
+            "sudo -u www-data rm -rf /x",
+            "timeout 60 rm -rf /x",
+            "nice -n 5 rm -rf /x",
+            "flock /run/l rm -rf /x",
+            "docker exec c mkfs.ext4 /dev/sdb",
+            "echo x > /dev/sda",
+            "systemctl -H stop reboot",
+            "X=1 rm -rf /x",
+            "rm -rf /x > /dev/sda",
+            "rm -rf \"$DIR\"",
+            "bash -c 'rm -rf /x'",
+            "pct exec 150 -- rm -rf /data",
+            "find / -delete",
+        ] {
+            assert!(
+                windowed(sneaky).is_empty(),
+                "{sneaky} got a window: {:?}",
+                windowed(sneaky)
+            );
+        }
+        // The phrase still names what acts.
+        assert_eq!(
+            phrase("sudo -u www-data rm -rf /x", "lxc:a"),
+            "confirm rm lxc:a"
+        );
+        assert_eq!(phrase("timeout 60 rm -rf /x", "lxc:a"), "confirm rm lxc:a");
     }
 
     #[test]

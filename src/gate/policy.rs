@@ -86,7 +86,8 @@ fn covered(windows: &OpenWindows, target: &str, actions: &[String]) -> bool {
 pub struct Proposed<'a> {
     pub class: RiskClass,
     pub target: &'a str,
-    /// The destructive actions it holds (see [`super::phrase::actions`]).
+    /// The destructive actions a window may stand for (see
+    /// [`super::phrase::window_actions`]); empty: only its own phrase.
     pub actions: &'a [String],
     pub four_eyes: bool,
 }
