@@ -22,3 +22,14 @@ CREATE TABLE turns (
     finished_at  TIMESTAMPTZ
 );
 CREATE INDEX turns_session ON turns (session_id, finished_at);
+
+-- Events taken back (redacted) in a room: a decision carried by one of
+-- them is refused, even when its handling was already under way when the
+-- redaction came, and a decision it already made is withdrawn if its work
+-- has not started.
+CREATE TABLE redactions (
+    event_id     TEXT PRIMARY KEY,
+    room_id      TEXT NOT NULL,
+    redacted_by  TEXT NOT NULL,
+    redacted_at  TIMESTAMPTZ NOT NULL
+);

@@ -374,6 +374,7 @@ impl Agent {
             event: Some(&inbound.event_id),
             candidates,
             replied_to: inbound.replied_card,
+            said_at: inbound.said_at,
         };
         let notice = |text: String| Outbound {
             kind: crate::chat::Kind::Notice,
@@ -420,7 +421,16 @@ impl Agent {
         let (granted, unseen) = {
             let lock = self.session_lock(session);
             let _held = lock.lock().await;
-            let (asked, unseen) = self.assent_scope(session, said_at, cards_posted).await?;
+            if self.inner.store.is_redacted(&inbound.event_id).await? {
+                // Taken back while it waited for the turn to end.
+                return Ok(Handled::Refused);
+            }
+            let (mut asked, unseen) = self.assent_scope(session, said_at, cards_posted).await?;
+            if let Some(card) = inbound.replied_card {
+                // A reply to one card agrees to that card only.
+                let only = self.inner.store.approval_for_execution(card).await?;
+                asked.retain(|id| only.as_ref().is_some_and(|a| a.id == *id));
+            }
             let granted = self
                 .inner
                 .gate
@@ -563,10 +573,13 @@ impl Agent {
     /// A decision's event was redacted (a ✅ taken back): before the work
     /// started, the approval is withdrawn and the card waits again; after,
     /// the thread is told it was too late.
-    pub async fn withdraw(&self, room: &str, event: &str, by: &str) -> Result<(), StoreError> {
+    /// Returns how many decisions the event had made.
+    pub async fn withdraw(&self, room: &str, event: &str, by: &str) -> Result<usize, StoreError> {
         let store = &self.inner.store;
         let now = OffsetDateTime::now_utc();
-        for withdrawn in executions::withdraw(store, room, event, by, now).await? {
+        let withdrawn = executions::withdraw(store, room, event, by, now).await?;
+        let count = withdrawn.len();
+        for withdrawn in withdrawn {
             match withdrawn {
                 executions::Withdrawn::BackToPending {
                     approval,
@@ -584,7 +597,7 @@ impl Agent {
                 }
             }
         }
-        Ok(())
+        Ok(count)
     }
 
     /// An approval was granted: run the execution. Its card says who

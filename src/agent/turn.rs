@@ -113,10 +113,20 @@ async fn run_in_span(
 
     // The past, before anything of this turn is stored.
     let rows = store.history(session, settings.history_messages).await?;
+    // Who the turn's proposals are for (the four-eyes rule reads it): the
+    // operator who spoke, else, for a continuation, whoever asked for the
+    // work whose results woke it, else the last operator who spoke.
     let requested_by = input
         .user
         .as_ref()
         .map(|u| u.sender.clone())
+        .or_else(|| {
+            results
+                .iter()
+                .map(|e| &e.requested_by)
+                .find(|r| r.starts_with('@'))
+                .cloned()
+        })
         .or_else(|| {
             rows.iter()
                 .rev()

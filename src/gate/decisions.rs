@@ -100,9 +100,12 @@ pub struct Typed<'a> {
     pub event: Option<&'a str>,
     /// The pending approvals it may confirm (its thread's cards).
     pub candidates: &'a [Uuid],
-    /// The execution whose card it replies to, if it replies to one: when
-    /// the phrase fits several cards, only that one is decided.
+    /// The execution whose card it replies to, if it replies to one: then
+    /// only that card can be decided by it.
     pub replied_to: Option<Uuid>,
+    /// When it was written, where the surface posts cards (Matrix): a card
+    /// that reached the room later cannot be what it confirms.
+    pub said_at: Option<OffsetDateTime>,
 }
 
 // Returned once per decision, never stored in bulk: the size difference
@@ -294,8 +297,9 @@ impl Gate {
 
     /// An approver's message as a typed confirmation: approves the pending
     /// destructive approval among the candidates whose phrase the message
-    /// is, exactly. When several share the phrase, only the card the
-    /// message replies to is decided; replying to none decides nothing.
+    /// is, exactly, and whose card was in the room when it was written. A
+    /// reply decides only the card it replies to; when several cards share
+    /// the phrase and the message replies to none, nothing is decided.
     pub async fn confirm(
         &self,
         typed: &Typed<'_>,
@@ -313,19 +317,26 @@ impl Gate {
                 .confirmation_phrase
                 .as_deref()
                 .is_some_and(|expected| phrase::matches(typed.message, expected));
-            if approval.status == "pending" && fits {
+            let seen = match typed.said_at {
+                Some(at) => {
+                    self.store
+                        .card_shown_by(approval.execution_id, at, true)
+                        .await?
+                }
+                None => true,
+            };
+            if approval.status == "pending" && fits && seen {
                 matching.push(approval);
             }
         }
+        if let Some(card) = typed.replied_to {
+            // A reply names its card: no other card can be what it meant.
+            matching.retain(|a| a.execution_id == card);
+        }
         if matching.len() > 1 {
-            match typed.replied_to {
-                Some(card) => matching.retain(|a| a.execution_id == card),
-                None => {
-                    return Ok(Confirmation::Ambiguous(
-                        matching.iter().map(|a| a.execution_id).collect(),
-                    ));
-                }
-            }
+            return Ok(Confirmation::Ambiguous(
+                matching.iter().map(|a| a.execution_id).collect(),
+            ));
         }
         let Some(approval) = matching.into_iter().next() else {
             return Ok(Confirmation::NoMatch);

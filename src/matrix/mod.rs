@@ -70,6 +70,18 @@ struct BotContext {
     surface: Arc<dyn Surface>,
     agent: Agent,
     max_message_bytes: usize,
+    /// How many sync batches have been dispatched to the handlers. A
+    /// decision waits for the end of its own batch, so a redaction later in
+    /// the same batch (a ✅ added and taken back while Nomos was busy or
+    /// down) is recorded before the decision is taken.
+    batches: tokio::sync::watch::Receiver<u64>,
+}
+
+/// Waits until the sync batch that was being dispatched when `seen` was
+/// read has been dispatched in full (bounded, should sync stall).
+async fn after_this_batch(batches: &tokio::sync::watch::Receiver<u64>, seen: u64) {
+    let mut batches = batches.clone();
+    let _ = tokio::time::timeout(Duration::from_secs(10), batches.wait_for(|n| *n != seen)).await;
 }
 
 /// What the front end shares with the metrics endpoint.
@@ -133,12 +145,14 @@ pub async fn run(
             sync: clock.clone(),
         },
     );
+    let (batch_done, batches) = tokio::sync::watch::channel(0u64);
     let ctx = BotContext {
         store: store.clone(),
         access: Arc::new(config.access.clone()),
         surface,
         agent: agent.clone(),
         max_message_bytes: matrix.max_message_bytes,
+        batches,
     };
 
     // Invites that arrived while the bot was down.
@@ -160,7 +174,7 @@ pub async fn run(
 
     tracing::info!(user = %own_user, "Nomos is listening");
     let result = tokio::select! {
-        result = sync_until_stopped(&client, &clock, &shutdown) => result,
+        result = sync_until_stopped(&client, &clock, &batch_done, &shutdown) => result,
         () = shutdown.cancelled() => Ok(()),
     };
     tracing::info!("no longer taking new work; stopping");
@@ -187,6 +201,7 @@ pub async fn run(
 async fn sync_until_stopped(
     client: &Client,
     clock: &Arc<SyncClock>,
+    batch_done: &tokio::sync::watch::Sender<u64>,
     shutdown: &CancellationToken,
 ) -> Result<(), MatrixError> {
     /// A sync answering faster than this twice running is not waiting
@@ -200,7 +215,9 @@ async fn sync_until_stopped(
         }
         let settings = SyncSettings::default().timeout(Duration::from_secs(30));
         let started = std::time::Instant::now();
-        match client.sync_once(settings).await {
+        let synced = client.sync_once(settings).await;
+        batch_done.send_modify(|n| *n = n.wrapping_add(1));
+        match synced {
             Ok(_) => {
                 clock.tick();
                 delay = Duration::from_secs(1);
@@ -310,6 +327,7 @@ async fn on_message(
     let Some(own_user) = own_user_in(&room, &client) else {
         return;
     };
+    let received_at = time::OffsetDateTime::now_utc();
     let sender = event.sender.as_str();
     let is_reply = match &event.content.relates_to {
         Some(Relation::Reply(_)) => true,
@@ -368,15 +386,31 @@ async fn on_message(
         let inbound = Inbound {
             phrase_scope: Some(phrase_scope),
             replied_card,
-            said_at: Some(server_time(event.origin_server_ts)),
+            // The sender's homeserver clock, but never later than when the
+            // message reached us: a clock ahead must not let a message seem
+            // to come after cards it could not have seen.
+            said_at: Some(server_time(event.origin_server_ts).min(received_at)),
             room: room_id.clone(),
             sender: sender.to_string(),
             event_id: event.event_id.to_string(),
             body: text.to_string(),
         };
         let ctx = ctx.clone();
+        let seen = *ctx.batches.borrow();
         tokio::spawn(
             async move {
+                after_this_batch(&ctx.batches, seen).await;
+                match ctx.store.is_redacted(&inbound.event_id).await {
+                    Ok(false) => {}
+                    Ok(true) => {
+                        tracing::info!("taken back before it was handled; ignored");
+                        return;
+                    }
+                    Err(e) => {
+                        tracing::error!(error = %e, "cannot read the redactions; not answering");
+                        return;
+                    }
+                }
                 let reply = match action {
                     MessageAction::Command(command) => {
                         match agent::commands::execute(&ctx.agent, &inbound, &command).await {
@@ -506,8 +540,10 @@ async fn on_reaction(
     let ctx = ctx.clone();
     let event_id = event.event_id.to_string();
     let sender = sender.to_string();
+    let seen = *ctx.batches.borrow();
     tokio::spawn(
         async move {
+            after_this_batch(&ctx.batches, seen).await;
             if let Err(e) = react(&ctx, &room, &event_id, &sender, &target, answer).await {
                 tracing::error!(error = %e, "cannot act on the reaction");
             }
@@ -579,10 +615,12 @@ async fn react(
     Ok(())
 }
 
-/// A redaction: an event taken back. One not handled yet never will be
-/// (a ✅ added and removed while Nomos was busy or down decides nothing);
-/// one that decided a card withdraws that decision if the work has not
-/// started.
+/// A redaction: an event taken back. It is recorded, so a decision the
+/// event carries is refused even if its handling is under way (a ✅ added
+/// and removed while Nomos was busy or down decides nothing); a decision it
+/// already made is withdrawn if the work has not started and the redaction
+/// is its decider's own. Denials, `!cancel` and `!revoke` are never undone
+/// by a redaction.
 async fn on_redaction(
     event: OriginalSyncRoomRedactionEvent,
     room: Room,
@@ -600,26 +638,38 @@ async fn on_redaction(
     };
     let room_id = room.room_id().to_string();
     let span = tracing::info_span!("redaction", room = %room_id, event = %event.event_id, redacts = %redacts);
-    let ctx = ctx.clone();
     let sender = event.sender.to_string();
+    // Recorded before this handler returns, so before the batch counts as
+    // dispatched: a decision from the same batch waits for it.
+    if let Err(e) = ctx
+        .store
+        .record_redaction(redacts.as_str(), &room_id, &sender)
+        .instrument(span.clone())
+        .await
+    {
+        tracing::error!(parent: &span, error = %e, "cannot record the redaction");
+        return;
+    }
+    let ctx = ctx.clone();
     tokio::spawn(
         async move {
-            match ctx
-                .store
-                .claim_inbound_event(redacts.as_str(), &room_id)
-                .await
-            {
-                Ok(true) => tracing::debug!("redacted before it was handled: it will never be"),
-                Ok(false) => {
-                    if let Err(e) = ctx
-                        .agent
-                        .withdraw(&room_id, redacts.as_str(), &sender)
-                        .await
-                    {
+            // A decision from that event still being handled is refused by
+            // the store from now on; one already made is withdrawn. Its
+            // handler may be between its check and its write: look again
+            // once that can have settled.
+            for attempt in 0..2 {
+                match ctx
+                    .agent
+                    .withdraw(&room_id, redacts.as_str(), &sender)
+                    .await
+                {
+                    Ok(0) if attempt == 0 => tokio::time::sleep(Duration::from_secs(2)).await,
+                    Ok(_) => break,
+                    Err(e) => {
                         tracing::error!(error = %e, "cannot withdraw the decision");
+                        break;
                     }
                 }
-                Err(e) => tracing::error!(error = %e, "cannot record the redaction"),
             }
         }
         .instrument(span),

@@ -359,7 +359,8 @@ pub async fn decide(
         sqlx::query(
         "UPDATE approvals SET status = $2, decided_at = $3, decided_by = $4, decided_via = $5, decided_event = $6 \
          WHERE id = $1 AND status = 'pending' AND expires_at > $3 \
-         AND ($2 = 'denied' OR risk_class <> 'destructive' OR $5 = 'typed')",
+         AND ($2 = 'denied' OR risk_class <> 'destructive' OR $5 = 'typed') \
+         AND ($2 = 'denied' OR $6 IS NULL OR NOT EXISTS (SELECT 1 FROM redactions r WHERE r.event_id = $6))",
     )
     .bind(approval_id)
     .bind(status)
@@ -474,10 +475,12 @@ pub enum Withdrawn {
 }
 
 /// Withdraws the approvals `event` gave in `room` (its ✅, phrase or
-/// assent was redacted), each whose work has not started: one conditional
+/// assent was redacted by `actor`, who gave them: someone else's redaction
+/// withdraws nothing), each whose work has not started: one conditional
 /// UPDATE against the executor's claim, so either the claim or the
 /// withdrawal wins, never both. One event can have approved several cards
-/// (assent); each is withdrawn on its own.
+/// (assent); each is withdrawn on its own. The windows the decision opened
+/// close either way.
 pub async fn withdraw(
     store: &Store,
     room: &str,
@@ -487,6 +490,7 @@ pub async fn withdraw(
 ) -> Result<Vec<Withdrawn>, StoreError> {
     let sql = format!(
         "SELECT {APPROVAL_COLUMNS} FROM approvals WHERE decided_event = $1 AND status = 'approved' \
+         AND decided_by = $3 \
          AND execution_id IN (SELECT e.id FROM executions e JOIN sessions s ON s.id = e.session_id \
          WHERE s.room_id = $2) ORDER BY requested_at, id"
     );
@@ -495,6 +499,7 @@ pub async fn withdraw(
     )
     .bind(event)
     .bind(room)
+    .bind(actor)
     .fetch_all(pool)
     .await?);
     let mut outcomes = Vec::with_capacity(found.len());
@@ -523,6 +528,7 @@ async fn withdraw_one(
     .rows_affected()
     });
     if moved == 0 {
+        windows::close_opened_by(&mut tx, approval.id, now).await?;
         let execution = execution_in(&mut tx, approval.execution_id).await?;
         tx.commit().await?;
         return Ok(Withdrawn::TooLate {

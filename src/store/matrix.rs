@@ -1,7 +1,9 @@
 //! Matrix bookkeeping: the `matrix_inbound` table (events already handled,
 //! so a restart or a re-delivered sync batch never answers twice) and the
 //! `matrix_events` table (which event shows which card or status message,
-//! filled in by the Matrix front end as it grows).
+//! filled in by the Matrix front end as it grows), and the `redactions`
+//! table (events taken back: a decision one of them carries is refused by
+//! `executions::decide`).
 
 use time::OffsetDateTime;
 
@@ -153,5 +155,41 @@ impl Store {
         .await
         .map(|_| ())?);
         Ok(())
+    }
+}
+
+impl Store {
+    /// Records that `event_id` in `room_id` was redacted by `by`.
+    pub async fn record_redaction(
+        &self,
+        event_id: &str,
+        room_id: &str,
+        by: &str,
+    ) -> Result<(), StoreError> {
+        on_pool!(self, |pool| {
+            sqlx::query(
+            "INSERT INTO redactions (event_id, room_id, redacted_by, redacted_at) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (event_id) DO NOTHING",
+        )
+        .bind(event_id)
+        .bind(room_id)
+        .bind(by)
+        .bind(OffsetDateTime::now_utc())
+        .execute(pool)
+        .await
+        .map(|_| ())?
+        });
+        Ok(())
+    }
+
+    /// Whether `event_id` was redacted.
+    pub async fn is_redacted(&self, event_id: &str) -> Result<bool, StoreError> {
+        let count: i64 = on_pool!(self, |pool| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM redactions WHERE event_id = $1"
+        )
+        .bind(event_id)
+        .fetch_one(pool)
+        .await?);
+        Ok(count > 0)
     }
 }

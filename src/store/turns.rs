@@ -44,23 +44,26 @@ impl Store {
     }
 
     /// The last turn of `session` that had finished by `at`, with when
-    /// it finished.
+    /// it finished. Times are compared here, not in SQL: SQLite holds them
+    /// as text whose order is not the time order within a second.
     pub async fn last_finished_turn(
         &self,
         session: Uuid,
         at: OffsetDateTime,
     ) -> Result<Option<(Uuid, OffsetDateTime)>, StoreError> {
-        on_pool!(self, |pool| Ok(
-            sqlx::query_as::<_, (Uuid, OffsetDateTime)>(
-                "SELECT id, finished_at FROM turns WHERE session_id = $1 \
-             AND finished_at IS NOT NULL AND finished_at <= $2 \
-             ORDER BY finished_at DESC LIMIT 1",
-            )
-            .bind(session)
-            .bind(at)
-            .fetch_optional(pool)
-            .await?
-        ))
+        let recent: Vec<(Uuid, OffsetDateTime)> = on_pool!(self, |pool| {
+            sqlx::query_as(
+            "SELECT id, finished_at FROM turns WHERE session_id = $1 AND finished_at IS NOT NULL \
+             ORDER BY finished_at DESC LIMIT 50",
+        )
+        .bind(session)
+        .fetch_all(pool)
+        .await?
+        });
+        Ok(recent
+            .into_iter()
+            .filter(|(_, finished)| *finished <= at)
+            .max_by_key(|(_, finished)| *finished))
     }
 
     /// Whether the card of `execution` was in the room by `at`: its
@@ -75,16 +78,14 @@ impl Store {
         cards_posted: bool,
     ) -> Result<bool, StoreError> {
         let sql = if cards_posted {
-            "SELECT COUNT(*) FROM matrix_events WHERE execution_id = $1 AND role = 'card' \
-             AND created_at <= $2"
+            "SELECT created_at FROM matrix_events WHERE execution_id = $1 AND role = 'card'"
         } else {
-            "SELECT COUNT(*) FROM executions WHERE id = $1 AND created_at <= $2"
+            "SELECT created_at FROM executions WHERE id = $1"
         };
-        let count: i64 = on_pool!(self, |pool| sqlx::query_scalar(sql)
+        let times: Vec<OffsetDateTime> = on_pool!(self, |pool| sqlx::query_scalar(sql)
             .bind(execution)
-            .bind(at)
-            .fetch_one(pool)
+            .fetch_all(pool)
             .await?);
-        Ok(count > 0)
+        Ok(times.iter().any(|shown| *shown <= at))
     }
 }

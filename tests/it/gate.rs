@@ -72,6 +72,7 @@ fn typed<'a>(
         event: None,
         candidates,
         replied_to: None,
+        said_at: None,
     }
 }
 
@@ -810,6 +811,11 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
         assert!(matches!(decided, Outcome::Decided(Decided::Won { .. })), "{backend}");
         assert_eq!(store.list_windows(s, t0()).await.expect("list").len(), 1);
 
+        // Someone else's redaction of it withdraws nothing.
+        let theirs = executions::withdraw(&store, &room, "$tick", "@moderator:localhost", t0())
+            .await
+            .expect("withdraw");
+        assert!(theirs.is_empty(), "{backend}: {theirs:?}");
         // Another room's redaction of that event withdraws nothing.
         let none = executions::withdraw(&store, "!other:localhost", "$tick", OPERATOR, t0())
             .await
@@ -841,6 +847,90 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
             matches!(late.as_slice(), [executions::Withdrawn::TooLate { execution, .. }] if execution.status == "running"),
             "{backend}: {late:?}"
         );
+        assert!(
+            store.list_windows(s, t0()).await.expect("list").is_empty(),
+            "{backend}: too late to stop the work, not to close its windows"
+        );
+
+        // A decision carried by an event already taken back is refused,
+        // even when its handling began before the redaction.
+        let next = gate
+            .propose(&request(s, "lxc:web", "systemctl restart redis"), t0())
+            .await
+            .expect("propose");
+        let next = awaiting(&next.outcome);
+        store
+            .record_redaction("$untick", &room, OPERATOR)
+            .await
+            .expect("record");
+        let untick = nomos::gate::decisions::Decider {
+            event: Some("$untick"),
+            ..nomos::gate::decisions::Decider::new(OPERATOR, Via::Reaction)
+        };
+        let refused = gate
+            .decide_as(&next, &untick, Answer::Approve, t0())
+            .await
+            .expect("decide");
+        assert!(matches!(refused, Outcome::Decided(Decided::Lost(_))), "{backend}: {refused:?}");
+        let still = store.get_approval(next.id).await.expect("get").expect("row");
+        assert_eq!(still.status, "pending", "{backend}");
+        // A denial is never undone by a redaction.
+        let denied = gate
+            .decide_as(&next, &untick, Answer::Deny, t0())
+            .await
+            .expect("deny");
+        assert!(matches!(denied, Outcome::Decided(Decided::Won { .. })), "{backend}: {denied:?}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_phrase_replying_to_a_card_decides_that_card_or_nothing() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let session = store
+            .open_session(&format!("!reply-{backend}:localhost"), "matrix")
+            .await
+            .expect("session");
+        let propose = |command: &'static str| {
+            let gate = &gate;
+            async move {
+                let p = gate
+                    .propose(&request(session.id, "lxc:web", command), t0())
+                    .await
+                    .expect("propose");
+                awaiting(&p.outcome)
+            }
+        };
+        let a = propose("rm -f /var/cache/a").await;
+        let b = propose("rm -f /var/lib/b").await;
+        let phrase = a.confirmation_phrase.clone().expect("phrase");
+        assert_eq!(b.confirmation_phrase.as_deref(), Some(phrase.as_str()));
+        let both = [a.id, b.id];
+        let replying_to = |card: Uuid| nomos::gate::decisions::Typed {
+            replied_to: Some(card),
+            ..typed(OPERATOR, &phrase, &both)
+        };
+        let first = gate
+            .confirm(&replying_to(a.execution_id), t0())
+            .await
+            .expect("confirm");
+        assert!(
+            matches!(&first, nomos::gate::decisions::Confirmation::Approved(x) if x.id == a.id),
+            "{backend}: {first:?}"
+        );
+        // The same reply again (a slow bot, a second approver): card A is
+        // decided, and B, which it does not reply to, is not taken instead.
+        let again = gate
+            .confirm(&replying_to(a.execution_id), t0())
+            .await
+            .expect("confirm");
+        assert!(
+            matches!(again, nomos::gate::decisions::Confirmation::NoMatch),
+            "{backend}: {again:?}"
+        );
+        let b_now = store.get_approval(b.id).await.expect("get").expect("row");
+        assert_eq!(b_now.status, "pending", "{backend}");
     })
     .await;
 }
