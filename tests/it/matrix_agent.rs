@@ -3,7 +3,7 @@
 //! the bot's ✅/❌, a stranger's ✅ does nothing, the operator's runs it, the
 //! card is edited live to `completed` and loses its reactions; destructive
 //! work ignores ✅ and the phrase outside the thread, and runs on the
-//! phrase typed in the thread.
+//! phrase typed in the thread. In an encrypted room: ✅, the phrase and ❌.
 
 use std::path::Path;
 use std::time::Duration;
@@ -580,5 +580,74 @@ async fn it_works_in_an_encrypted_room() {
             .find(|body| body.contains("completed"))
     })
     .await;
+
+    // Destructive work in the encrypted room: the typed phrase, encrypted,
+    // in the card's thread, runs it.
+    let victim = work.path().join("victim");
+    std::fs::write(&victim, "precious\n").expect("victim");
+    send(&op, &room, "please remove the victim", None).await;
+    let (danger, root, text) = eventually("the destructive card, decrypted", LIMIT, || async {
+        op.sync_once(sync.clone()).await.ok()?;
+        events(&op, &room).await.into_iter().find_map(|ev| {
+            (ev["sender"] == b
+                && body(&ev).contains("rm -f")
+                && ev["content"]["m.relates_to"]["rel_type"] == "m.thread")
+                .then(|| {
+                    (
+                        ev["event_id"].as_str().unwrap_or("").to_string(),
+                        ev["content"]["m.relates_to"]["event_id"]
+                            .as_str()
+                            .unwrap_or("")
+                            .to_string(),
+                        body(&ev).to_string(),
+                    )
+                })
+        })
+    })
+    .await;
+    let start = text.find("`confirm ").expect("the phrase") + 1;
+    let phrase = text[start..].split('`').next().expect("phrase").to_string();
+    send(&op, &room, &phrase, Some((&root, &danger))).await;
+    eventually("the phrase to run it", LIMIT, || async {
+        op.sync_once(sync.clone()).await.ok()?;
+        (!victim.exists()).then_some(())
+    })
+    .await;
+
+    // A ❌ on a card, encrypted, refuses it.
+    std::fs::remove_file(&made).expect("reset the marker");
+    send(&op, &room, "!revoke", None).await;
+    eventually("the windows to close", LIMIT, || async {
+        op.sync_once(sync.clone()).await.ok()?;
+        events(&op, &room)
+            .await
+            .iter()
+            .any(|ev| ev["sender"] == b && body(ev).starts_with("Closed"))
+            .then_some(())
+    })
+    .await;
+    send(&op, &room, "please create the marker again", None).await;
+    let second = eventually("a second card", LIMIT, || async {
+        op.sync_once(sync.clone()).await.ok()?;
+        events(&op, &room).await.into_iter().find_map(|ev| {
+            let id = ev["event_id"].as_str().unwrap_or("").to_string();
+            (ev["sender"] == b
+                && body(&ev).contains("touch ")
+                && ev["content"]["m.relates_to"]["rel_type"] == "m.thread"
+                && id != card_id)
+                .then_some(id)
+        })
+    })
+    .await;
+    react(&op, &room, &second, "❌").await;
+    eventually("the card to say denied", LIMIT, || async {
+        op.sync_once(sync.clone()).await.ok()?;
+        edits(&op, &room, b, &second)
+            .await
+            .into_iter()
+            .find(|body| body.contains("denied"))
+    })
+    .await;
+    assert!(!made.exists(), "a ❌ ran the command");
     bot_run.stop().await;
 }
