@@ -190,16 +190,21 @@ pub async fn store_key(config: &MatrixConfig, data_dir: &Path) -> Result<StoreKe
     })
 }
 
+/// A file's text, or `None` when there is no such file.
+fn read_if_there(path: &Path) -> Result<Option<String>, MatrixError> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => Ok(Some(text)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(source) => Err(MatrixError::Io {
+            path: path.to_path_buf(),
+            source,
+        }),
+    }
+}
+
 fn read_passphrase(path: &Path) -> Result<Option<Secret>, MatrixError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(source) => {
-            return Err(MatrixError::Io {
-                path: path.to_path_buf(),
-                source,
-            });
-        }
+    let Some(text) = read_if_there(path)? else {
+        return Ok(None);
     };
     let text = text.trim();
     if text.is_empty() {
@@ -366,15 +371,8 @@ fn open_error(error: &str, key: &StoreKey, paths: &Paths) -> MatrixError {
 }
 
 fn read_session(path: &Path) -> Result<Option<MatrixSession>, MatrixError> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(source) => {
-            return Err(MatrixError::Io {
-                path: path.to_path_buf(),
-                source,
-            });
-        }
+    let Some(text) = read_if_there(path)? else {
+        return Ok(None);
     };
     serde_json::from_str(&text)
         .map(Some)

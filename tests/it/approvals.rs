@@ -175,9 +175,7 @@ async fn phrase_of(client: &Client, room: &RoomId, card: &str) -> String {
         .into_iter()
         .find(|ev| ev["event_id"] == card)
         .expect("card event");
-    let text = body(&event).to_string();
-    let start = text.find("`confirm ").expect("the phrase in backticks") + 1;
-    text[start..].split('`').next().expect("phrase").to_string()
+    crate::matrix_agent::phrase_in(body(&event))
 }
 
 struct Room {

@@ -90,6 +90,31 @@ pub(crate) async fn card(
     .await
 }
 
+/// A card of the bot in a thread whose body contains `needle`, other than
+/// `not` (the event id of an earlier one), if it is there yet.
+pub(crate) async fn other_card(
+    client: &Client,
+    room: &RoomId,
+    bot: &str,
+    needle: &str,
+    not: &str,
+) -> Option<String> {
+    events(client, room).await.into_iter().find_map(|ev| {
+        let id = ev["event_id"].as_str().unwrap_or("").to_string();
+        (ev["sender"] == bot
+            && body(&ev).contains(needle)
+            && ev["content"]["m.relates_to"]["rel_type"] == "m.thread"
+            && id != not)
+            .then_some(id)
+    })
+}
+
+/// The confirmation phrase a card's text asks for.
+pub(crate) fn phrase_in(text: &str) -> String {
+    let start = text.find("`confirm ").expect("the phrase in backticks") + 1;
+    text[start..].split('`').next().expect("phrase").to_string()
+}
+
 /// The bodies of the bot's edits of `card`, oldest first.
 pub(crate) async fn edits(client: &Client, room: &RoomId, bot: &str, card: &str) -> Vec<String> {
     events(client, room)
@@ -322,9 +347,7 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
         .into_iter()
         .find(|ev| ev["event_id"] == danger_id.as_str())
         .expect("card event");
-    let text = body(&danger).to_string();
-    let start = text.find("`confirm ").expect("the phrase in backticks") + 1;
-    let phrase = text[start..].split('`').next().expect("phrase").to_string();
+    let phrase = phrase_in(body(&danger));
     assert!(phrase.starts_with("confirm "), "{phrase}");
     react(&op, &room, &danger_id, "✅").await;
     eventually(
@@ -383,15 +406,8 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     })
     .await;
     send(&op, &room, "please remove the victim", None).await;
-    let second = eventually("a second destructive card", LIMIT, || async {
-        events(&op, &room).await.into_iter().find_map(|ev| {
-            let id = ev["event_id"].as_str().unwrap_or("").to_string();
-            (ev["sender"] == b
-                && body(&ev).contains("rm -f")
-                && ev["content"]["m.relates_to"]["rel_type"] == "m.thread"
-                && id != danger_id)
-                .then_some(id)
-        })
+    let second = eventually("a second destructive card", LIMIT, || {
+        other_card(&op, &room, b, "rm -f", &danger_id)
     })
     .await;
     eventually("the ❌ offered on it", LIMIT, || async {
@@ -471,19 +487,8 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     })
     .await;
     send(&op, &room, "please create the marker again", None).await;
-    let again = eventually("a second card", LIMIT, || async {
-        let cards: Vec<String> = events(&op, &room)
-            .await
-            .into_iter()
-            .filter(|ev| {
-                ev["sender"] == b
-                    && ev["type"] == "m.room.message"
-                    && body(ev).contains("touch ")
-                    && ev["content"]["m.relates_to"]["rel_type"] == "m.thread"
-            })
-            .filter_map(|ev| ev["event_id"].as_str().map(str::to_string))
-            .collect();
-        cards.into_iter().find(|id| *id != card_id)
+    let again = eventually("a second card", LIMIT, || {
+        other_card(&op, &room, b, "touch ", &card_id)
     })
     .await;
     react(&moder, &room, &again, "✅").await;
@@ -605,8 +610,7 @@ async fn it_works_in_an_encrypted_room() {
         })
     })
     .await;
-    let start = text.find("`confirm ").expect("the phrase") + 1;
-    let phrase = text[start..].split('`').next().expect("phrase").to_string();
+    let phrase = phrase_in(&text);
     send(&op, &room, &phrase, Some((&root, &danger))).await;
     eventually("the phrase to run it", LIMIT, || async {
         op.sync_once(sync.clone()).await.ok()?;
@@ -629,14 +633,7 @@ async fn it_works_in_an_encrypted_room() {
     send(&op, &room, "please create the marker again", None).await;
     let second = eventually("a second card", LIMIT, || async {
         op.sync_once(sync.clone()).await.ok()?;
-        events(&op, &room).await.into_iter().find_map(|ev| {
-            let id = ev["event_id"].as_str().unwrap_or("").to_string();
-            (ev["sender"] == b
-                && body(&ev).contains("touch ")
-                && ev["content"]["m.relates_to"]["rel_type"] == "m.thread"
-                && id != card_id)
-                .then_some(id)
-        })
+        other_card(&op, &room, b, "touch ", &card_id).await
     })
     .await;
     react(&op, &room, &second, "❌").await;
