@@ -287,11 +287,15 @@ start_postgres() {
 # of tests/fixtures/pve first on PATH. It listens on 127.0.0.1-127.0.0.16
 # (one port; sshd takes at most 16 listen sockets), so tests have sixteen
 # loopback "hosts", each with its own simulated state (each test that may
-# run in parallel owns one). Logins are as the user nomos-sim, whose shell is /bin/sh
+# run in parallel owns one). A second sshd with the same host key, keys,
+# PATH and state, on the same port, listens on the "lab" addresses
+# 127.0.2.1-127.0.2.8: more hosts (pve_sim.rs's lab takes .1-.3, the agent's
+# three-host lab in exec.rs .4-.6, the doctor test in cli.rs .7; .8 is free).
+# Logins are as the user nomos-sim, whose shell is /bin/sh
 # (so no dotfiles of this machine's root slow down or change each command).
 # Sets SSHD_PORT, SSHD_USER, SSHD_KEY (client private key), SSHD_FINGERPRINT
-# (host key, SHA256:...) and SIM_STATE (writable by everyone: tests and the
-# shims both write it).
+# (host key, SHA256:...), SSHD_LAB_ADDRESSES (comma-separated) and SIM_STATE
+# (writable by everyone: tests and the shims both write it).
 start_sshd() {
   local dir=$1 shims=$2 port i
   port=$(free_port)
@@ -313,12 +317,51 @@ start_sshd() {
   # reading BASH_ENV (tests/it/exec.rs checks that this file never ran).
   printf 'touch "%s/bash_env_was_read"\n' "$SIM_STATE" > "$dir/bash_env"
   chmod 644 "$dir/bash_env"
+  local -a addresses=() lab=()
+  for i in $(seq 1 8); do lab+=("127.0.2.$i"); done
+  for i in $(seq 1 16); do addresses+=("127.0.0.$i"); done
+  SSHD_LAB_ADDRESSES=$(IFS=,; echo "${lab[*]}")
+  sshd_config "$port" "$dir/sshd.pid" "${addresses[@]}" > "$dir/sshd_config"
+  sshd_config "$port" "$dir/sshd-lab.pid" "${lab[@]}" > "$dir/sshd_lab_config"
+  /usr/sbin/sshd -t -f "$dir/sshd_config" || die "the test sshd_config is invalid"
+  /usr/sbin/sshd -t -f "$dir/sshd_lab_config" || die "the test sshd_lab_config is invalid"
+  /usr/sbin/sshd -D -e -f "$dir/sshd_config" 2>"$dir/sshd.log" &
+  NOMOS_PIDS+=($!)
+  /usr/sbin/sshd -D -e -f "$dir/sshd_lab_config" 2>"$dir/sshd-lab.log" &
+  NOMOS_PIDS+=($!)
+  SSHD_PORT=$port
+  SSHD_KEY="$dir/client_ed25519"
+  SSHD_FINGERPRINT=$(ssh-keygen -lf "$dir/ssh_host_ed25519_key.pub" | awk '{print $2}')
+  local address up
+  for address in 127.0.0.1 "${lab[@]}"; do
+    up=0
+    for i in $(seq 1 40); do
+      if ssh -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
+           -i "$SSHD_KEY" -p "$port" "$SSHD_USER@$address" true 2>/dev/null; then
+        up=1
+        break
+      fi
+      sleep 0.25
+    done
+    if [ $up = 0 ]; then
+      cat "$dir/sshd.log" "$dir/sshd-lab.log" >&2
+      die "the test OpenSSH server did not accept a login on $address port $port"
+    fi
+  done
+  say "OpenSSH is up on 127.0.0.1-16 and $SSHD_LAB_ADDRESSES, port $port (host key $SSHD_FINGERPRINT)"
+}
+
+# The test sshd's configuration: port $1, pid file $2, then the addresses.
+# Uses $dir, $shims and SIM_STATE of start_sshd.
+sshd_config() {
+  local port=$1 pidfile=$2 address
+  shift 2
   {
     echo "Port $port"
-    for i in $(seq 1 16); do echo "ListenAddress 127.0.0.$i"; done
+    for address in "$@"; do echo "ListenAddress $address"; done
     cat <<CONF
 HostKey $dir/ssh_host_ed25519_key
-PidFile $dir/sshd.pid
+PidFile $pidfile
 AuthorizedKeysFile $dir/authorized_keys
 PubkeyAuthentication yes
 PasswordAuthentication no
@@ -333,23 +376,7 @@ MaxStartups 200:30:400
 LogLevel ERROR
 SetEnv PATH=$shims:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin NOMOS_SIM_STATE=$SIM_STATE BASH_ENV=$dir/bash_env
 CONF
-  } > "$dir/sshd_config"
-  /usr/sbin/sshd -t -f "$dir/sshd_config" || die "the test sshd_config is invalid"
-  /usr/sbin/sshd -D -e -f "$dir/sshd_config" 2>"$dir/sshd.log" &
-  NOMOS_PIDS+=($!)
-  SSHD_PORT=$port
-  SSHD_KEY="$dir/client_ed25519"
-  SSHD_FINGERPRINT=$(ssh-keygen -lf "$dir/ssh_host_ed25519_key.pub" | awk '{print $2}')
-  for i in $(seq 1 40); do
-    if ssh -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
-         -i "$SSHD_KEY" -p "$port" "$SSHD_USER@127.0.0.1" true 2>/dev/null; then
-      say "OpenSSH is up on 127.0.0.1-16:$port (host key $SSHD_FINGERPRINT)"
-      return 0
-    fi
-    sleep 0.25
-  done
-  cat "$dir/sshd.log" >&2
-  die "the test OpenSSH server did not accept a login on port $port"
+  }
 }
 
 # Starts the services the tests need under $1 (a folder): Synapse,
@@ -368,6 +395,7 @@ start_test_services() {
   export NOMOS_TEST_SSH_KEY="$SSHD_KEY"
   export NOMOS_TEST_SSH_FINGERPRINT="$SSHD_FINGERPRINT"
   export NOMOS_TEST_SIM_STATE="$SIM_STATE"
+  export NOMOS_TEST_LAB_ADDRESSES="$SSHD_LAB_ADDRESSES"
   export NOMOS_TEST_SYNAPSE_VENV="$SYNAPSE_VENV"
 }
 

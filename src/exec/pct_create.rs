@@ -171,7 +171,7 @@ pub enum PctCreateError {
     #[error("{0}")]
     Storage(String),
     #[error(
-        "bridge {bridge} does not exist on host {host} (bridges there: {known}); use one of those"
+        "bridge {bridge} does not exist or is not up on host {host} (bridges up there: {known}); use one of those"
     )]
     NoBridge {
         bridge: String,

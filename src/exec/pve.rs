@@ -116,10 +116,13 @@ pub fn storage_id_ok(id: &str) -> bool {
     }
 }
 
-/// The storages in a `/nodes/…/storage` answer (valid ids only).
+/// The storages in a `/nodes/…/storage` answer that are online (an
+/// enabled storage whose NFS share is down is listed with `active: 0`, and
+/// `pct create` on it fails), with valid ids only.
 pub fn storages(json: &str) -> Result<Vec<Storage>, ParseError> {
     Ok(array(json, "the storage list")?
         .iter()
+        .filter(|item| number(item, "active") != Some(0))
         .filter_map(|item| {
             let id = text(item, "storage")?;
             storage_id_ok(id).then(|| Storage {
@@ -141,10 +144,13 @@ pub fn volids(json: &str) -> Result<Vec<String>, ParseError> {
         .collect())
 }
 
-/// The bridges in a `/nodes/…/network` answer.
+/// The bridges in a `/nodes/…/network` answer that are up (one only
+/// configured, `active: 0`, makes `pct start` fail with "bridge does not
+/// exist").
 pub fn bridges(json: &str) -> Result<Vec<Bridge>, ParseError> {
     Ok(array(json, "the network list")?
         .iter()
+        .filter(|item| number(item, "active") != Some(0))
         .filter_map(|item| {
             let name = text(item, "iface")?;
             let cidr = text(item, "cidr").map(str::to_string).or_else(|| {
@@ -313,7 +319,15 @@ mod tests {
         );
         let err = choose_storage(None, None, &[]).unwrap_err();
         assert!(err.contains("no enabled storage"), "{err}");
-        let dir_only = storages(r#"[{"storage":"local","type":"dir"}]"#).expect("parses");
+        let dir_only = storages(
+            r#"[{"storage":"local","type":"dir"},{"storage":"nfs","type":"nfs","active":0}]"#,
+        )
+        .expect("parses");
+        assert_eq!(
+            dir_only.len(),
+            1,
+            "an offline storage is not offered: {dir_only:?}"
+        );
         assert_eq!(choose_storage(None, None, &dir_only), Ok("local".into()));
         // Ids Proxmox would not accept never reach a command.
         let odd =
@@ -327,9 +341,15 @@ mod tests {
         let nets = bridges(
             r#"[{"iface":"vmbr0","type":"bridge","cidr":"192.168.1.5/24","address":"192.168.1.5","netmask":"24"},
                 {"iface":"vmbr1","type":"bridge","active":1},
-                {"iface":"vmbr2","type":"OVSBridge","address":"10.0.0.1","netmask":"255.255.255.0"}]"#,
+                {"iface":"vmbr2","type":"OVSBridge","address":"10.0.0.1","netmask":"255.255.255.0"},
+                {"iface":"vmbr3","type":"bridge","active":0}]"#,
         )
         .expect("parses");
+        assert_eq!(
+            nets.len(),
+            3,
+            "a bridge that is not up is no bridge: {nets:?}"
+        );
         assert_eq!(nets[0].cidr.as_deref(), Some("192.168.1.5/24"));
         assert_eq!(nets[1].cidr, None);
         assert_eq!(nets[2].cidr.as_deref(), Some("10.0.0.1/255.255.255.0"));

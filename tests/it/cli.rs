@@ -337,7 +337,7 @@ fn write_ssh_config(dir: &Path) -> std::path::PathBuf {
     std::fs::write(
         &inventory,
         format!(
-            "hosts:\n  - name: sim\n    transport: ssh\n    address: 127.0.0.6\n    port: {port}\n    user: {user}\n    \
+            "hosts:\n  - name: sim\n    transport: ssh\n    address: 127.0.2.7\n    port: {port}\n    user: {user}\n    \
              key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n    attributes: {{proxmox: true}}\n  \
              - name: down\n    transport: ssh\n    address: 127.0.0.1\n    port: {closed}\n    user: root\n    \
              key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n  - name: here\n    transport: local\n",
@@ -369,6 +369,26 @@ fn doctor_names_each_hosts_problem_and_fix() {
     let config = write_ssh_config(dir.path());
     let config = config.to_str().expect("utf-8");
     assert!(nomos(&["seed", "--config", config], &[]).status.success());
+    // The simulated host (127.0.2.7, this test's own) caches a standard
+    // Debian template, so pct_create would work there.
+    let state = std::path::PathBuf::from(crate::support::require_env("NOMOS_TEST_SIM_STATE"))
+        .join("127.0.2.7");
+    let _ = std::fs::remove_dir_all(&state);
+    std::fs::create_dir_all(state.join("templates")).expect("state");
+    std::fs::write(
+        state.join("templates/local"),
+        "debian-13-standard_13.1-2_amd64.tar.zst\n",
+    )
+    .expect("templates");
+    for path in [
+        state.clone(),
+        state.join("templates"),
+        state.join("templates/local"),
+    ] {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = if path.is_dir() { 0o777 } else { 0o666 };
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(mode)).expect("chmod");
+    }
     let out = nomos(&["doctor", "--config", config], &[]);
     let stdout = text(&out.stdout);
     assert!(
@@ -393,8 +413,20 @@ fn doctor_names_each_hosts_problem_and_fix() {
     );
     assert!(line("host:here").starts_with("ok"), "{stdout}");
     assert!(line("data_dir").starts_with("ok"), "{stdout}");
+    let proxmox = line("host:sim proxmox");
+    for part in [
+        "root disks on: local-lvm (lvmthin)",
+        "newest standard Debian: local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst",
+        "(gateway proved from the host)",
+        "standalone node",
+    ] {
+        assert!(
+            proxmox.starts_with("ok") && proxmox.contains(part),
+            "{part}: {stdout}"
+        );
+    }
     assert!(
-        text(&out.stderr).contains("1 of 4 check(s) need attention"),
+        text(&out.stderr).contains("1 of 5 check(s) need attention"),
         "{}",
         text(&out.stderr)
     );

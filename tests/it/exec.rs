@@ -29,12 +29,16 @@ const DEBIAN_13: &str = "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst";
 
 /// A simulated Proxmox host on one loopback address, with a store whose
 /// inventory names it as the default host `host:sim`. The shims keep their
-/// state per address and `Sim::new` wipes it, so tests that may run in
-/// parallel never share one: 127.0.0.2 exit codes, .3 lxc commands, .4
-/// pct_create, .5 down host and wrong key, .6 cancel, .7 many commands,
-/// .8 approved executions, .9 health (health.rs), .10 timeouts, .11 huge
-/// output, .12 known_hosts, .13 restart, .14 dead connection, .15 the
-/// shell.
+/// state per address (layout: tests/fixtures/pve/README.md) and `Sim::new`
+/// wipes it, so tests that may run in parallel never share one: 127.0.0.2
+/// exit codes, .3 lxc commands, .4 pct_create, .5 down host and wrong key,
+/// .6 cancel, .7 many commands, .8 approved executions, .9 health
+/// (health.rs), .10 timeouts, .11 huge output, .12 known_hosts, .13
+/// restart, .14 dead connection, .15 the shell, .16 the simulator's own
+/// tests (pve_sim.rs). A second sshd on the same port serves the lab
+/// addresses 127.0.2.1-127.0.2.8 (NOMOS_TEST_LAB_ADDRESSES): .1-.3
+/// pve_sim.rs's three-host lab, .4-.6 the agent's three-host lab below,
+/// .7 the doctor test (cli.rs), .8 free.
 struct Sim {
     state: PathBuf,
     store: Store,
@@ -74,17 +78,27 @@ impl Sim {
         let _ = std::fs::remove_dir_all(&state);
         std::fs::create_dir_all(state.join("vms")).expect("state dir");
 
+        // A stock LVM-thin host (the shims' defaults) with two templates
+        // on `local`, a second bridge with an address, and a gateway that
+        // answers only through that bridge.
+        std::fs::create_dir_all(state.join("templates")).expect("templates dir");
+        let cached = [DEBIAN_12, DEBIAN_13]
+            .map(|t| format!("{}\n", t.trim_start_matches("local:vztmpl/")))
+            .concat();
+        std::fs::write(state.join("templates/local"), cached).expect("templates");
         std::fs::write(
-            state.join("templates"),
-            format!("{DEBIAN_12}\n{DEBIAN_13}\n"),
+            state.join("bridges"),
+            "vmbr0 192.168.1.5/24 gw=192.168.1.1 ports=eno1\nvmbr1 192.168.8.17/28 ports=eno2\n",
         )
-        .expect("templates");
+        .expect("bridges");
         std::fs::write(state.join("reachable"), "vmbr1 192.168.8.18\n").expect("reachable");
         // The shims run as the SSH user and write here too.
         for path in [
             state.clone(),
             state.join("vms"),
             state.join("templates"),
+            state.join("templates/local"),
+            state.join("bridges"),
             state.join("reachable"),
         ] {
             share(&path);
