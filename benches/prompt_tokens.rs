@@ -138,13 +138,9 @@ async fn main() {
         .await
         .expect("seed");
     let llm = nomos::agent::llm::Client::new(&nomos::config::LlmConfig {
-        base_url: url::Url::parse(&model.base_url).expect("url"),
-        model: "scripted".into(),
-        api_key: None,
         timeout: Duration::from_secs(30),
-        max_tokens: None,
-        temperature: None,
         max_retries: 0,
+        ..nomos::config::LlmConfig::new(url::Url::parse(&model.base_url).expect("url"), "scripted")
     })
     .expect("client");
     let agent = Agent::start(

@@ -179,6 +179,10 @@ struct RawLlm {
     max_tokens: Option<u32>,
     temperature: Option<f32>,
     max_retries: Option<usize>,
+    stream: Option<bool>,
+    context_tokens: Option<u64>,
+    reasoning_model: Option<bool>,
+    extra_body: Option<toml::Table>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -311,13 +315,56 @@ pub struct LlmConfig {
     pub model: String,
     /// `None` for local servers (Ollama, llama.cpp) that need no key.
     pub api_key: Option<Secret>,
-    /// Per request, including the model's thinking time.
+    /// How long the endpoint may send nothing at all (no token, no
+    /// keep-alive) before the request is given up. There is no limit on
+    /// the whole request while bytes keep arriving.
     pub timeout: std::time::Duration,
+    /// Cap on the reply, sent as `max_tokens` or, for OpenAI reasoning
+    /// models, `max_completion_tokens`.
     pub max_tokens: Option<u32>,
+    /// Never sent to OpenAI reasoning models (they accept only 1).
     pub temperature: Option<f32>,
-    /// Retries of a request that failed with 429, 5xx or a timeout.
+    /// Retries of a request that failed with 429 or a passing 5xx; a
+    /// timeout is retried at most once.
     pub max_retries: usize,
+    /// Ask for the reply as server-sent events (`stream: true`).
+    pub stream: bool,
+    /// The model's context window in tokens, if the operator set it; the
+    /// prompt is kept inside it.
+    pub context_tokens: Option<u64>,
+    /// Whether the endpoint takes OpenAI reasoning-model parameters
+    /// (`max_completion_tokens`, no temperature); `None`: decided from
+    /// the model name and endpoint.
+    pub reasoning_model: Option<bool>,
+    /// Merged into every request body (provider switches such as
+    /// DeepSeek's `thinking`).
+    pub extra_body: serde_json::Map<String, serde_json::Value>,
 }
+
+impl LlmConfig {
+    /// An endpoint and model with every other setting at its default.
+    pub fn new(base_url: Url, model: impl Into<String>) -> LlmConfig {
+        LlmConfig {
+            base_url,
+            model: model.into(),
+            api_key: None,
+            timeout: std::time::Duration::from_secs(DEFAULT_LLM_IDLE_SECS),
+            max_tokens: None,
+            temperature: None,
+            max_retries: 3,
+            stream: true,
+            context_tokens: None,
+            reasoning_model: None,
+            extra_body: serde_json::Map::new(),
+        }
+    }
+}
+
+/// Seconds the model endpoint may stay silent before a request is given up.
+pub const DEFAULT_LLM_IDLE_SECS: u64 = 120;
+
+/// Request-body keys Nomos writes itself; `extra_body` may not replace them.
+const RESERVED_BODY_KEYS: &[&str] = &["model", "messages", "tools", "tool_choice", "stream"];
 
 #[derive(Debug, Clone)]
 pub struct InventoryConfig {
@@ -916,7 +963,7 @@ fn validate_llm(
     };
     secrets.extend(api_key.clone());
     let timeout = match raw.timeout_secs {
-        None => std::time::Duration::from_secs(120),
+        None => std::time::Duration::from_secs(DEFAULT_LLM_IDLE_SECS),
         Some(s) if (1..=3600).contains(&s) => std::time::Duration::from_secs(s),
         Some(s) => {
             return Err(ConfigError::invalid(
@@ -943,6 +990,14 @@ fn validate_llm(
             "must be at most 10",
         ));
     }
+    if let Some(n) = raw.context_tokens
+        && !(2048..=10_000_000).contains(&n)
+    {
+        return Err(ConfigError::invalid(
+            "llm.context_tokens",
+            format!("must be between 2048 and 10000000, not {n}"),
+        ));
+    }
     Ok(LlmConfig {
         base_url,
         model: raw.model,
@@ -951,7 +1006,37 @@ fn validate_llm(
         max_tokens: raw.max_tokens,
         temperature: raw.temperature,
         max_retries,
+        stream: raw.stream.unwrap_or(true),
+        context_tokens: raw.context_tokens,
+        reasoning_model: raw.reasoning_model,
+        extra_body: extra_body(raw.extra_body)?,
     })
+}
+
+/// `[llm] extra_body` as JSON, refusing the keys Nomos writes itself.
+fn extra_body(
+    table: Option<toml::Table>,
+) -> Result<serde_json::Map<String, serde_json::Value>, ConfigError> {
+    let Some(table) = table else {
+        return Ok(serde_json::Map::new());
+    };
+    if let Some(key) = table
+        .keys()
+        .find(|k| RESERVED_BODY_KEYS.contains(&k.as_str()))
+    {
+        return Err(ConfigError::invalid(
+            "llm.extra_body",
+            format!("`{key}` is written by Nomos itself and cannot be set here"),
+        ));
+    }
+    match serde_json::to_value(&table) {
+        Ok(serde_json::Value::Object(map)) => Ok(map),
+        Ok(_) => Ok(serde_json::Map::new()),
+        Err(e) => Err(ConfigError::invalid(
+            "llm.extra_body",
+            format!("cannot be sent as JSON: {e}"),
+        )),
+    }
 }
 
 #[cfg(test)]
@@ -1134,11 +1219,44 @@ file = "../seeds/inventory.yaml"
                 "[exec]\ntimeout_secs = 0\n[inventory]",
                 "exec.timeout_secs",
             ),
+            (
+                "model = \"scripted\"",
+                "model = \"scripted\"\ncontext_tokens = 100",
+                "llm.context_tokens",
+            ),
+            (
+                "model = \"scripted\"",
+                "model = \"scripted\"\n[llm.extra_body]\nstream = false",
+                "llm.extra_body",
+            ),
         ];
         for (from, to, key) in cases {
             let err = parse(&GOOD.replace(from, to)).unwrap_err().to_string();
             assert!(err.contains(key), "{to}: {err}");
         }
+    }
+
+    #[test]
+    fn provider_settings_are_read() {
+        let text = GOOD.replace(
+            "model = \"scripted\"",
+            "model = \"deepseek-v4-pro\"\ncontext_tokens = 131072\nstream = false\n\
+             reasoning_model = false\nmax_tokens = 8192\n\
+             [llm.extra_body]\nreasoning_effort = \"high\"\nthinking = { type = \"enabled\" }",
+        );
+        let config = parse(&text).expect("valid");
+        let llm = config.llm.expect("llm");
+        assert_eq!(llm.context_tokens, Some(131_072));
+        assert!(!llm.stream);
+        assert_eq!(llm.reasoning_model, Some(false));
+        assert_eq!(
+            serde_json::Value::Object(llm.extra_body),
+            serde_json::json!({"reasoning_effort": "high", "thinking": {"type": "enabled"}})
+        );
+        let defaults = parse(GOOD).expect("valid").llm.expect("llm");
+        assert!(defaults.stream);
+        assert_eq!(defaults.timeout.as_secs(), DEFAULT_LLM_IDLE_SECS);
+        assert!(defaults.extra_body.is_empty());
     }
 
     #[test]

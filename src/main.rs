@@ -100,6 +100,10 @@ enum Command {
     /// Show the audit trail, newest first: who proposed and decided what,
     /// via what route, the risk class, the target and the result.
     Audit(AuditArgs),
+    /// Check the `[llm]` endpoint: one request with a tool, the call and
+    /// the model's reasoning handed back, the context window if the server
+    /// reports it; what works, and the fix for what does not.
+    LlmCheck(ConfigArg),
 }
 
 #[derive(clap::Args)]
@@ -373,6 +377,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Audit(args) => audit(args).await,
+        Command::LlmCheck(arg) => llm_check(&arg.config).await,
         Command::Run(arg) => {
             let config = load(&arg.config, Purpose::Run)?;
             let shutdown = CancellationToken::new();
@@ -386,6 +391,29 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// `nomos llm-check`: one line per finding; exit status 1 when one
+/// needs a fix.
+async fn llm_check(path: &Path) -> anyhow::Result<()> {
+    let config = load(path, Purpose::Chat)?;
+    let Some(llm) = &config.llm else {
+        anyhow::bail!(
+            "{} has no [llm] section: there is no model to check",
+            path.display()
+        );
+    };
+    let findings = nomos::agent::llm::check::run(llm).await;
+    for f in &findings {
+        match &f.fix {
+            Some(fix) => println!("FAIL {} (fix: {fix})", f.what),
+            None => println!("ok   {}", f.what),
+        }
+    }
+    if findings.iter().any(|f| !f.ok) {
+        return Err(ExitWith(1).into());
+    }
+    Ok(())
 }
 
 /// `nomos audit`: the filtered trail as a table, or as one JSON array for

@@ -2,14 +2,15 @@
 //! applied to tool results when they are stored.
 //!
 //! Replay keeps earlier turns' tool calls and their results, so the model
-//! remembers what it ran and what came back. It also repairs what a crash
+//! remembers what it ran and what came back, and each assistant message's
+//! reasoning, which thinking models require back with their tool calls. It also repairs what a crash
 //! or the history limit can leave behind: a tool call without a result gets
 //! one saying so, and a result whose call is gone is dropped, because
 //! chat-completions endpoints reject unpaired tool messages.
 
 use std::collections::HashSet;
 
-use super::llm::{Message, ToolCall};
+use super::llm::{Message, Reasoning, ToolCall};
 use crate::store::messages::StoredMessage;
 
 /// Said in place of a result that was never recorded.
@@ -75,6 +76,11 @@ pub fn replay(rows: &[StoredMessage], compaction: Compaction) -> Vec<Message> {
                     message.content = None;
                 }
                 message.tool_calls = calls;
+                message.reasoning = row
+                    .reasoning
+                    .as_ref()
+                    .map(|r| Reasoning::from_stored(&r.0))
+                    .unwrap_or_default();
                 if message.content.is_none() && message.tool_calls.is_empty() {
                     continue;
                 }
@@ -175,6 +181,7 @@ mod tests {
             tool_call_id: None,
             prompt_tokens: None,
             completion_tokens: None,
+            reasoning: None,
             created_at: time::OffsetDateTime::UNIX_EPOCH,
         }
     }
@@ -213,6 +220,28 @@ mod tests {
         assert_eq!(m[1].content, None);
         assert_eq!(m[1].tool_calls.len(), 2);
         assert_eq!(m[3].tool_call_id.as_deref(), Some("b"));
+    }
+
+    #[test]
+    fn reasoning_is_replayed_with_its_message() {
+        let stored =
+            json!({"reasoning_content": "check the fleet first", "model": "deepseek-v4-pro"});
+        let rows = vec![
+            row(1, "user", "check the fleet"),
+            StoredMessage {
+                reasoning: Some(Json(stored)),
+                ..call(2, &["a"])
+            },
+            result(3, "a"),
+        ];
+        let m = replay(&rows, Compaction::NONE);
+        assert_eq!(
+            m[1].reasoning.reasoning_content.as_deref(),
+            Some("check the fleet first")
+        );
+        assert_eq!(m[1].reasoning.model.as_deref(), Some("deepseek-v4-pro"));
+        let json = serde_json::to_value(&m[1]).expect("json");
+        assert_eq!(json["reasoning_content"], "check the fleet first");
     }
 
     #[test]

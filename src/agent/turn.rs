@@ -1,8 +1,14 @@
 //! One turn of the agent: build the prompt (instructions, fleet snapshot,
 //! replayed history, what is new), then ask the model and run the tools it
 //! calls until it answers in words, at most `max_iterations` times; on
-//! exhaustion one last call without tools asks for a status report, so a
-//! turn always ends with an outcome in the room.
+//! exhaustion one last call, tools described but not callable, asks for a
+//! status report, so a turn always ends with an outcome in the room.
+//!
+//! Before each call the conversation is fitted to the model's context
+//! window ([`Window`]); a context-length refusal from the endpoint shortens
+//! it to the window the endpoint named and asks once more, then tells the
+//! room plainly. Tool results go to the model whole within their turn, up
+//! to a share of the window.
 //!
 //! Everything said in the turn is stored as it happens (tool results cut
 //! to `result_cap_bytes`), with the token usage the endpoint reported, so
@@ -17,7 +23,8 @@ use tracing::Instrument;
 use uuid::Uuid;
 
 use super::history::{Compaction, replay, truncate, user_text};
-use super::llm::{Completion, Message};
+use super::llm::budget::{Fitted, Window, compact_tools, needs_compact_tools};
+use super::llm::{Client, Completion, LlmError, Message, ToolCall, ToolSpec, Tools};
 use super::tools::{TurnCtx, fleet_snapshot};
 use super::{Agent, AgentError, Handled, prompt};
 use crate::chat::{Inbound, Outbound, strings};
@@ -167,95 +174,85 @@ async fn run_in_span(
         return Ok(Handled::Unavailable);
     };
 
-    let snapshot = fleet_snapshot(store).await?;
+    let (messages, turn_start) = conversation(agent, &rows, &new).await?;
+    let mut specs = inner.tools.specs();
+    if needs_compact_tools(&messages[0], &specs, llm.budget(), llm.token_ratio()) {
+        tracing::debug!("small context window: sending compact tool schemas");
+        specs = compact_tools(&specs);
+    }
+    let window = Window::new(llm.budget(), turn_start, &specs, llm.token_ratio());
+    let mut work = Work {
+        agent,
+        llm,
+        input: &input,
+        specs: &specs,
+        messages,
+        window,
+        ctx: TurnCtx {
+            agent: agent.clone(),
+            session,
+            turn: turn_id,
+            room: room.clone(),
+            requested_by,
+            thread: None,
+            proposed: HashMap::new(),
+        },
+        report: TurnReport {
+            turn_id,
+            iterations: 0,
+            tool_calls: 0,
+            exhausted: false,
+            prompt_tokens: 0,
+            completion_tokens: 0,
+            reply: String::new(),
+        },
+    };
+    typing(agent, &room, true).await;
+    let outcome = work.tool_loop().await;
+    typing(agent, &room, false).await;
+    conclude(agent, &input, &room, outcome, work.report).await
+}
+
+/// The conversation sent this turn: the system prompt (instructions and
+/// the fleet now), the replayed history, then what is new. Also where this
+/// turn starts in it.
+async fn conversation(
+    agent: &Agent,
+    rows: &[crate::store::messages::StoredMessage],
+    new: &[NewMessage],
+) -> Result<(Vec<Message>, usize), AgentError> {
+    let settings = &agent.inner.settings;
+    let snapshot = fleet_snapshot(&agent.inner.store).await?;
     let mut messages = vec![Message::system(prompt::system(
         &settings.soul,
         &snapshot,
         OffsetDateTime::now_utc(),
     ))];
     messages.extend(replay(
-        &rows,
+        rows,
         Compaction {
             recent_turns: settings.recent_turns,
             old_result_bytes: settings.result_cap_bytes / 4,
         },
     ));
-    for m in &new {
+    let turn_start = messages.len();
+    for m in new {
         messages.push(match m.role.as_str() {
             "user" => Message::user(user_text(m.sender.as_deref(), &m.content)),
             _ => Message::system(m.content.clone()),
         });
     }
+    Ok((messages, turn_start))
+}
 
-    let specs = inner.tools.specs();
-    let mut ctx = TurnCtx {
-        agent: agent.clone(),
-        session,
-        turn: turn_id,
-        room: room.clone(),
-        requested_by,
-        thread: None,
-        proposed: HashMap::new(),
-    };
-    let mut report = TurnReport {
-        turn_id,
-        iterations: 0,
-        tool_calls: 0,
-        exhausted: false,
-        prompt_tokens: 0,
-        completion_tokens: 0,
-        reply: String::new(),
-    };
-    typing(agent, &room, true).await;
-    let outcome = async {
-        loop {
-            if report.iterations >= settings.max_iterations {
-                report.exhausted = true;
-                messages.push(Message::system(strings::report_now(
-                    settings.max_iterations,
-                )));
-                let completion = llm.complete(&messages, None).await?;
-                record(agent, session, turn_id, &completion, &mut report).await?;
-                break Ok::<String, AgentError>(completion.content);
-            }
-            let completion = llm.complete(&messages, Some(&specs)).await?;
-            record(agent, session, turn_id, &completion, &mut report).await?;
-            messages.push(completion.to_message());
-            if completion.tool_calls.is_empty() {
-                break Ok(completion.content);
-            }
-            report.iterations += 1;
-            if !completion.content.trim().is_empty() {
-                // Words alongside tool calls are the plan: cards thread under it.
-                let id = agent
-                    .say(&room, reply_to(&input, completion.content.clone(), false))
-                    .await;
-                if ctx.thread.is_none() {
-                    ctx.thread = id;
-                }
-            }
-            for call in &completion.tool_calls {
-                report.tool_calls += 1;
-                let result = inner.tools.call(&mut ctx, call).await;
-                store
-                    .append_message(
-                        session,
-                        &NewMessage {
-                            turn_id: Some(turn_id),
-                            role: "tool".into(),
-                            content: truncate(&result, settings.result_cap_bytes),
-                            tool_call_id: Some(call.id.clone()),
-                            ..NewMessage::default()
-                        },
-                    )
-                    .await?;
-                messages.push(Message::tool_result(call.id.clone(), result));
-            }
-        }
-    }
-    .await;
-    typing(agent, &room, false).await;
-
+/// Tells the room how the turn ended: the reply, or why the model failed.
+async fn conclude(
+    agent: &Agent,
+    input: &Input,
+    room: &str,
+    outcome: Result<String, AgentError>,
+    mut report: TurnReport,
+) -> Result<Handled, AgentError> {
     match outcome {
         Ok(reply) => {
             tracing::info!(
@@ -266,20 +263,189 @@ async fn run_in_span(
                 exhausted = report.exhausted,
                 "turn finished"
             );
-            agent
-                .say(&room, reply_to(&input, reply.clone(), false))
-                .await;
+            agent.say(room, reply_to(input, reply.clone(), false)).await;
             report.reply = reply;
             Ok(Handled::Turn(report))
         }
         Err(AgentError::Llm(e)) => {
             tracing::warn!(error = %e, "the model failed during a turn");
             agent
-                .say(&room, reply_to(&input, strings::model_failed(&e), true))
+                .say(room, reply_to(input, failure_notice(&e), true))
                 .await;
             Ok(Handled::Unavailable)
         }
         Err(e) => Err(e),
+    }
+}
+
+/// A turn at work: the model, the conversation so far and its window, the
+/// tools' context and the running report.
+struct Work<'a> {
+    agent: &'a Agent,
+    llm: &'a Client,
+    input: &'a Input,
+    specs: &'a [ToolSpec],
+    messages: Vec<Message>,
+    window: Window,
+    ctx: TurnCtx,
+    report: TurnReport,
+}
+
+impl Work<'_> {
+    /// Asks the model and runs the tools it calls until it answers in
+    /// words or the tool budget is spent.
+    async fn tool_loop(&mut self) -> Result<String, AgentError> {
+        let max = self.agent.inner.settings.max_iterations;
+        loop {
+            if self.report.iterations >= max {
+                self.report.exhausted = true;
+                return self.final_report().await;
+            }
+            let completion = ask(
+                self.llm,
+                &mut self.messages,
+                &mut self.window,
+                Tools::Offer(self.specs),
+            )
+            .await?;
+            let (session, turn) = (self.ctx.session, self.ctx.turn);
+            record(self.agent, session, turn, &completion, &mut self.report).await?;
+            self.messages.push(completion.to_message());
+            if completion.tool_calls.is_empty() {
+                return Ok(completion.content);
+            }
+            self.report.iterations += 1;
+            if !completion.content.trim().is_empty() {
+                // Words alongside tool calls are the plan: cards thread under it.
+                let plan = reply_to(self.input, completion.content.clone(), false);
+                let id = self.agent.say(&self.ctx.room, plan).await;
+                if self.ctx.thread.is_none() {
+                    self.ctx.thread = id;
+                }
+            }
+            for call in &completion.tool_calls {
+                self.run_call(call).await?;
+            }
+        }
+    }
+
+    /// Runs one tool call; its result is stored cut for replay and goes to
+    /// the model whole within the turn, up to a share of the window.
+    async fn run_call(&mut self, call: &ToolCall) -> Result<(), AgentError> {
+        let inner = &self.agent.inner;
+        self.report.tool_calls += 1;
+        let result = inner.tools.call(&mut self.ctx, call).await;
+        let stored = NewMessage {
+            turn_id: Some(self.ctx.turn),
+            role: "tool".into(),
+            content: truncate(&result, inner.settings.result_cap_bytes),
+            tool_call_id: Some(call.id.clone()),
+            ..NewMessage::default()
+        };
+        inner
+            .store
+            .append_message(self.ctx.session, &stored)
+            .await?;
+        let sent = truncate(&result, self.window.budget.result_cap());
+        self.messages
+            .push(Message::tool_result(call.id.clone(), sent));
+        Ok(())
+    }
+
+    /// The tool budget is spent: one last call, tools described but not
+    /// callable (`tool_choice: "none"`), asks for a status report. A model
+    /// that calls tools anyway has its calls set aside.
+    async fn final_report(&mut self) -> Result<String, AgentError> {
+        let max = self.agent.inner.settings.max_iterations;
+        self.messages
+            .push(Message::system(strings::report_now(max)));
+        let mut completion = ask(
+            self.llm,
+            &mut self.messages,
+            &mut self.window,
+            Tools::Describe(self.specs),
+        )
+        .await?;
+        if !completion.tool_calls.is_empty() {
+            tracing::warn!(
+                calls = completion.tool_calls.len(),
+                "the model called tools when asked for its report; they are not run"
+            );
+            completion.tool_calls.clear();
+        }
+        if completion.content.trim().is_empty() {
+            completion.content = strings::report_missing(max);
+        }
+        let (session, turn) = (self.ctx.session, self.ctx.turn);
+        record(self.agent, session, turn, &completion, &mut self.report).await?;
+        Ok(completion.content)
+    }
+}
+
+/// Sends the turn's conversation, fitted to the context window. When the
+/// endpoint still says it is too long, the conversation is fitted to the
+/// window the endpoint named (or three quarters of the assumed one) and
+/// sent once more.
+async fn ask(
+    llm: &Client,
+    messages: &mut Vec<Message>,
+    window: &mut Window,
+    tools: Tools<'_>,
+) -> Result<Completion, AgentError> {
+    fit(window, messages)?;
+    let completion = match llm.complete(messages, tools).await {
+        Err(LlmError::ContextLength { limit, detail }) => {
+            tracing::warn!(
+                ?limit,
+                context_tokens = window.budget.context_tokens,
+                "the endpoint says the prompt is too long; shortening it and asking once more"
+            );
+            if let Some(tokens) = limit {
+                llm.learn_window(tokens);
+            }
+            window.budget = window.budget.shrunk_to(limit);
+            fit(window, messages).map_err(|_| LlmError::ContextLength { limit, detail })?;
+            llm.complete(messages, tools).await?
+        }
+        other => other?,
+    };
+    window.measured(
+        messages.len(),
+        completion.last_prompt_tokens,
+        llm.token_ratio(),
+    );
+    Ok(completion)
+}
+
+/// Fits `messages` to the window, logging what was left out.
+fn fit(window: &mut Window, messages: &mut Vec<Message>) -> Result<(), LlmError> {
+    match window.fit(messages) {
+        Ok(fitted) => {
+            if fitted != Fitted::default() {
+                tracing::info!(
+                    dropped = fitted.dropped,
+                    cut = fitted.cut,
+                    context_tokens = window.budget.context_tokens,
+                    "shortened the conversation to fit the model's context window"
+                );
+            }
+            Ok(())
+        }
+        Err(too_small) => Err(LlmError::ContextLength {
+            limit: Some(window.budget.context_tokens),
+            detail: too_small.to_string(),
+        }),
+    }
+}
+
+/// What the room is told when the model fails: an outage (ask again
+/// later, `!retry`), a conversation too long for the window, or a request
+/// the endpoint refuses as it is (asking again would fail the same way).
+fn failure_notice(error: &LlmError) -> String {
+    match error {
+        LlmError::ContextLength { .. } => strings::context_exhausted(error),
+        e if e.is_outage() => strings::model_failed(e),
+        e => strings::model_refused(e, e.fix()),
     }
 }
 
@@ -295,6 +461,7 @@ async fn record(
     report.completion_tokens += completion.usage.completion_tokens;
     let tool_calls = (!completion.tool_calls.is_empty())
         .then(|| serde_json::to_value(&completion.tool_calls).unwrap_or(Value::Null));
+    let reasoning = completion.reasoning.to_stored();
     agent
         .inner
         .store
@@ -307,6 +474,7 @@ async fn record(
                 tool_calls,
                 prompt_tokens: Some(completion.usage.prompt_tokens as i64),
                 completion_tokens: Some(completion.usage.completion_tokens as i64),
+                reasoning,
                 ..NewMessage::default()
             },
         )

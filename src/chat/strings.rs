@@ -75,6 +75,36 @@ pub fn model_failed(error: &dyn std::fmt::Display) -> String {
     )
 }
 
+/// Said when the endpoint refuses the request as it is: asking again
+/// would fail the same way.
+pub fn model_refused(error: &dyn std::fmt::Display, fix: Option<&str>) -> String {
+    let fix = fix.map_or_else(String::new, |f| format!(" To fix it: {f}."));
+    format!(
+        "The language model endpoint refused this request, so I stopped here: {error}. Asking \
+         again unchanged would fail the same way.{fix} Nothing more will run from this turn; the \
+         `!` commands still work."
+    )
+}
+
+/// Said when the conversation does not fit the model's context window,
+/// even shortened.
+pub fn context_exhausted(error: &dyn std::fmt::Display) -> String {
+    format!(
+        "This conversation no longer fits the language model's context window, even with \
+         earlier messages left out, so I stopped here ({error}). Send `!new` to start a fresh \
+         conversation, or give the model a larger window (`[llm] context_tokens`, and on Ollama \
+         `OLLAMA_CONTEXT_LENGTH`). Nothing more will run from this turn."
+    )
+}
+
+/// The report asked for at the end of the tool budget did not come.
+pub fn report_missing(iterations: usize) -> String {
+    format!(
+        "I used all {iterations} tool calls of this turn without finishing, and the model gave \
+         no report. The executions above show where things stand; tell me how to go on."
+    )
+}
+
 pub fn usage(usage: &str) -> String {
     format!("Usage: `{usage}`. Send `!help` for the list.")
 }

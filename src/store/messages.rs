@@ -2,7 +2,8 @@
 //! message, system notes, assistant replies with their tool calls, and tool
 //! results (already truncated by the agent) are appended here in order, so
 //! the next turn can replay them. Token usage sits on the assistant rows and
-//! sums per turn.
+//! sums per turn, and so does the reasoning a thinking model sent (opaque
+//! JSON, handed back to the model, never shown).
 
 use serde_json::Value;
 use sqlx::types::Json;
@@ -24,6 +25,9 @@ pub struct NewMessage {
     pub tool_call_id: Option<String>,
     pub prompt_tokens: Option<i64>,
     pub completion_tokens: Option<i64>,
+    /// The assistant's reasoning, as [`crate::agent::llm::Reasoning`]
+    /// stores it.
+    pub reasoning: Option<Value>,
 }
 
 /// A stored message.
@@ -39,6 +43,7 @@ pub struct StoredMessage {
     pub tool_call_id: Option<String>,
     pub prompt_tokens: Option<i64>,
     pub completion_tokens: Option<i64>,
+    pub reasoning: Option<Json<Value>>,
     pub created_at: OffsetDateTime,
 }
 
@@ -51,7 +56,7 @@ pub struct TurnUsage {
 }
 
 const COLUMNS: &str = "id, seq, turn_id, role, sender, content, tool_calls, tool_call_id, prompt_tokens, \
-     completion_tokens, created_at";
+     completion_tokens, reasoning, created_at";
 
 impl Store {
     /// Appends `message` to the session's record; returns its sequence
@@ -72,8 +77,8 @@ impl Store {
             .await?;
             sqlx::query(
                 "INSERT INTO messages (id, session_id, seq, turn_id, role, sender, content, tool_calls, \
-                 tool_call_id, prompt_tokens, completion_tokens, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                 tool_call_id, prompt_tokens, completion_tokens, reasoning, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
             )
             .bind(Uuid::now_v7())
             .bind(session)
@@ -86,6 +91,7 @@ impl Store {
             .bind(&message.tool_call_id)
             .bind(message.prompt_tokens)
             .bind(message.completion_tokens)
+            .bind(message.reasoning.as_ref().map(Json))
             .bind(OffsetDateTime::now_utc())
             .execute(&mut *conn)
             .await?;

@@ -71,13 +71,9 @@ impl Fixture {
             .expect("seed");
         let model = Model::start(brain).await;
         let llm = Client::new(&LlmConfig {
-            base_url: url::Url::parse(&model.base_url).expect("url"),
-            model: "scripted".into(),
-            api_key: None,
             timeout: Duration::from_secs(10),
-            max_tokens: None,
-            temperature: None,
             max_retries: 1,
+            ..LlmConfig::new(url::Url::parse(&model.base_url).expect("url"), "scripted")
         })
         .expect("client")
         .with_min_backoff(Duration::from_millis(10));
@@ -282,7 +278,7 @@ async fn tools_go_with_schemas_and_history_replays_calls_and_cut_results() {
 #[tokio::test]
 async fn the_iteration_cap_ends_with_a_report_asked_without_tools() {
     let fx = Fixture::new(|req| {
-        if req.get("tools").is_some() {
+        if req["tool_choice"] != "none" {
             call(&[("list_entities", "{}".into())])
         } else {
             say("Status: I looked at the fleet 40 times and found nothing wrong.")
@@ -297,8 +293,8 @@ async fn the_iteration_cap_ends_with_a_report_asked_without_tools() {
     assert!(requests[..40].iter().all(|r| r["tools"].is_array()));
     let last_request = &requests[40];
     assert!(
-        last_request.get("tools").is_none(),
-        "the report is asked without tools"
+        last_request["tools"].is_array() && last_request["tool_choice"] == "none",
+        "the report is asked with tools described but not callable"
     );
     let (role, content) = last(last_request);
     assert_eq!(role, "system");
@@ -492,7 +488,7 @@ async fn three_step_plan(database: Option<String>) {
     assert_eq!(role, "system");
     let users = messages(wake)
         .iter()
-        .filter(|m| m["role"] == "user")
+        .filter(|m| m["role"] == "user" && !model::is_note(m))
         .count();
     assert_eq!(users, 1, "only the first request was the operator's");
 }
@@ -574,17 +570,13 @@ async fn assent_with_nothing_pending_tells_the_agent_to_carry_out_its_plan() {
     let report = turn(fx.say("yes, go ahead").await);
     assert_eq!(report.reply, "Carrying it out.");
     let request = fx.model.requests().pop().expect("request");
-    let tail: Vec<&str> = messages(&request)
-        .iter()
-        .rev()
-        .take(2)
-        .map(|m| m["role"].as_str().unwrap_or(""))
-        .collect();
+    let (role, note) = last(&request);
     assert_eq!(
-        tail,
-        ["system", "user"],
-        "the note follows the operator's words"
+        (role.as_str(), messages(&request).last().map(|m| &m["role"])),
+        ("system", Some(&json!("user"))),
+        "the note follows the operator's words, in their message"
     );
+    assert!(note.contains("Carry out the plan"), "{note}");
 }
 
 #[tokio::test]
@@ -593,13 +585,12 @@ async fn a_failing_model_gets_a_notice_and_the_turn_ends() {
     let settings = Settings::default();
     let fx = Fixture::with(|_| say("unused"), settings).await;
     let dead = Client::new(&LlmConfig {
-        base_url: url::Url::parse("http://127.0.0.1:9/v1").expect("url"),
-        model: "scripted".into(),
-        api_key: None,
         timeout: Duration::from_secs(2),
-        max_tokens: None,
-        temperature: None,
         max_retries: 0,
+        ..LlmConfig::new(
+            url::Url::parse("http://127.0.0.1:9/v1").expect("url"),
+            "scripted",
+        )
     })
     .expect("client");
     let surface = Arc::new(Recording::default());

@@ -11,7 +11,7 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use nomos::agent::llm::{Client, LlmError, Message, ToolSpec};
+use nomos::agent::llm::{Client, LlmError, Message, ToolSpec, Tools};
 use nomos::config::Config;
 use serde_json::{Value, json};
 
@@ -117,7 +117,7 @@ async fn sends_tools_history_and_key_and_reads_tool_calls() {
     ];
     let tools = [run_tool()];
     let reply = client
-        .complete(&history, Some(&tools))
+        .complete(&history, Tools::Offer(&tools))
         .await
         .expect("completes");
     assert_eq!(reply.tool_calls.len(), 1);
@@ -132,7 +132,8 @@ async fn sends_tools_history_and_key_and_reads_tool_calls() {
     let (body, auth) = script.requests.lock().expect("lock")[0].clone();
     assert_eq!(auth.as_deref(), Some("Bearer sk-test-secret"));
     assert_eq!(body["model"], "scripted");
-    assert_eq!(body["stream"], false);
+    assert_eq!(body["stream"], true);
+    assert_eq!(body["stream_options"]["include_usage"], true);
     assert_eq!(body["tools"][0]["type"], "function");
     assert_eq!(body["tools"][0]["function"]["name"], "run");
     assert_eq!(
@@ -155,15 +156,19 @@ async fn sends_tools_history_and_key_and_reads_tool_calls() {
     let mut replay = history.clone();
     replay.push(reply.to_message());
     replay.push(Message::tool_result("call_1", "up 3 days"));
-    let answer = client.complete(&replay, None).await.expect("completes");
+    let answer = client
+        .complete(&replay, Tools::Describe(&tools))
+        .await
+        .expect("completes");
     assert_eq!(answer.content, "strong is up.");
     let requests = script.requests.lock().expect("lock");
     let sent = &requests[0].0;
-    assert!(
-        sent.get("tools").is_none(),
-        "no tools when none are offered"
-    );
+    assert_eq!(sent["tool_choice"], "none", "described, not callable");
     assert_eq!(sent["messages"][2]["tool_calls"][0]["id"], "call_1");
+    assert_eq!(
+        sent["messages"][2]["reasoning_content"], "secret thoughts",
+        "reasoning goes back with its tool calls"
+    );
     assert_eq!(
         sent["messages"][3],
         json!({"role": "tool", "content": "up 3 days", "tool_call_id": "call_1"})
@@ -184,7 +189,7 @@ async fn rate_limits_and_server_errors_are_retried_with_backoff() {
     )
     .await;
     let reply = client
-        .complete(&[Message::user("hi")], None)
+        .complete(&[Message::user("hi")], Tools::None)
         .await
         .expect("completes after retries");
     assert_eq!(reply.content, "fine");
@@ -198,7 +203,7 @@ async fn rate_limits_and_server_errors_are_retried_with_backoff() {
     )
     .await;
     let err = client
-        .complete(&[Message::user("hi")], None)
+        .complete(&[Message::user("hi")], Tools::None)
         .await
         .unwrap_err();
     assert!(
@@ -215,7 +220,7 @@ async fn rate_limits_and_server_errors_are_retried_with_backoff() {
     assert_eq!(script.requests.lock().expect("lock").len(), 3);
     let (script, client) = scripted(vec![status(401)], "").await;
     let err = client
-        .complete(&[Message::user("hi")], None)
+        .complete(&[Message::user("hi")], Tools::None)
         .await
         .unwrap_err();
     assert!(
@@ -242,7 +247,7 @@ async fn empty_and_refusing_replies_are_asked_again_once() {
     )
     .await;
     let reply = client
-        .complete(&[Message::user("hi")], None)
+        .complete(&[Message::user("hi")], Tools::None)
         .await
         .expect("second answer");
     assert_eq!(reply.content, "here");
@@ -250,19 +255,17 @@ async fn empty_and_refusing_replies_are_asked_again_once() {
     assert_eq!(script.requests.lock().expect("lock").len(), 2);
 
     let (_, client) = scripted(vec![empty(), empty()], "").await;
-    assert_eq!(
-        client
-            .complete(&[Message::user("hi")], None)
-            .await
-            .unwrap_err(),
-        LlmError::Empty
-    );
+    let err = client
+        .complete(&[Message::user("hi")], Tools::None)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, LlmError::Empty { .. }), "{err}");
 
     let refusal =
         || ok(json!({"role": "assistant", "content": "I'm sorry, but I can't help with that."}));
     let (_, client) = scripted(vec![refusal(), refusal()], "").await;
     let err = client
-        .complete(&[Message::user("hi")], None)
+        .complete(&[Message::user("hi")], Tools::None)
         .await
         .unwrap_err();
     assert!(matches!(err, LlmError::Refusal(_)), "{err}");
@@ -272,14 +275,15 @@ async fn empty_and_refusing_replies_are_asked_again_once() {
 async fn timeouts_and_a_down_endpoint_are_reported() {
     let mut slow = ok(json!({"role": "assistant", "content": "late"}));
     slow.delay = Duration::from_secs(3);
+    // However many retries 5xx get, a timeout is retried once.
     let (script, client) = scripted(
-        vec![slow.clone(), slow],
-        "timeout_secs = 1\nmax_retries = 1",
+        vec![slow.clone(), slow.clone(), slow],
+        "timeout_secs = 1\nmax_retries = 3",
     )
     .await;
     let started = std::time::Instant::now();
     let err = client
-        .complete(&[Message::user("hi")], None)
+        .complete(&[Message::user("hi")], Tools::None)
         .await
         .unwrap_err();
     assert!(
@@ -302,7 +306,7 @@ async fn timeouts_and_a_down_endpoint_are_reported() {
     );
     let client = client_of(&toml);
     let err = client
-        .complete(&[Message::user("hi")], None)
+        .complete(&[Message::user("hi")], Tools::None)
         .await
         .unwrap_err();
     assert!(
@@ -324,4 +328,45 @@ fn client_of(toml: &str) -> Client {
     Client::new(config.llm.as_ref().expect("llm section"))
         .expect("client")
         .with_min_backoff(Duration::from_millis(10))
+}
+
+/// A chat-template error is a 500 that no retry cures: reported at once,
+/// with the server's whole message and no secret in it.
+#[tokio::test]
+async fn deterministic_errors_are_not_retried_and_are_quoted_whole() {
+    let message = "\n------------\nWhile executing CallExpression at line 85, column 32 in source:\n...first %}↵ {{- raise_exception('System message must be at the beginnin...\n^\nError: Jinja Exception: System message must be at the beginning. (key sk-test-secret)";
+    let reply = Reply {
+        status: 500,
+        body: json!({"error": {"code": 500, "message": message, "type": "server_error"}}),
+        retry_after: None,
+        delay: Duration::ZERO,
+    };
+    let (script, client) = scripted(vec![reply.clone(), reply], "").await;
+    let err = client
+        .complete(&[Message::user("hi")], Tools::None)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            LlmError::Status {
+                status: 500,
+                attempts: 1,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert!(!err.is_outage());
+    let text = err.to_string();
+    assert!(
+        text.contains("Jinja Exception: System message must be at the beginning."),
+        "{text}"
+    );
+    assert!(
+        text.contains("While executing CallExpression"),
+        "whole: {text}"
+    );
+    assert!(!text.contains("sk-test-secret"), "{text}");
+    assert_eq!(script.requests.lock().expect("lock").len(), 1);
 }
