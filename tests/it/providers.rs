@@ -1464,3 +1464,77 @@ async fn deepseek_accepts_history_from_before_reasoning_was_kept() {
         "{rejected:?}"
     );
 }
+
+/// The bot in a real Synapse room on a strict provider: the operator asks,
+/// a read-only step runs, a change waits for ✅, and after it the agent
+/// carries on by itself to the end, with nothing refused by the provider.
+async fn in_a_room(family: Family) {
+    use crate::matrix_agent::{card, events, react, send};
+    use crate::matrix_skeleton::{create_room, login, membership};
+    use crate::support::{eventually, register, require_env};
+
+    let limit = Duration::from_secs(60);
+    let hs = require_env("NOMOS_TEST_HOMESERVER");
+    let bot = register(&hs, "nomos-prov").await;
+    let operator = register(&hs, "op-prov").await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::write(dir.path().join("input"), "hello from the input\n").expect("input");
+    std::fs::write(
+        dir.path().join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    )
+    .expect("inventory");
+    let (sim, base_url) = Sim::start(family, scenario_brain(dir.path().to_path_buf())).await;
+    let toml = format!(
+        "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{user}\"\npassword = \"{pw}\"\n\
+         [access]\noperators = [\"{op}\"]\n[llm]\nbase_url = \"{base_url}\"\n{llm}\n\
+         [inventory]\nfile = \"inventory.yaml\"\n",
+        data = dir.path().join("data").display(),
+        user = bot.user_id,
+        pw = bot.password,
+        op = operator.user_id,
+        llm = family.config(),
+    );
+    let (shutdown, running) = crate::support::start_bot(&toml, dir.path());
+    let op = login(&hs, &operator).await;
+    let room = create_room(&op, &[&bot.user_id]).await;
+    let b = bot.user_id.as_str();
+    eventually("the bot to join", limit, || async {
+        (membership(&op, &room, b).await.as_deref() == Some("join")).then_some(())
+    })
+    .await;
+
+    send(&op, &room, "set it up", None).await;
+    let step2 = format!("touch {}", dir.path().join("step2").display());
+    let (card_id, _) = card(&op, &room, b, &step2).await;
+    react(&op, &room, &card_id, "✅").await;
+    eventually("the agent to finish by itself", limit, || async {
+        events(&op, &room)
+            .await
+            .iter()
+            .any(|ev| {
+                ev["sender"] == b && crate::matrix_agent::body(ev) == "All three steps are done."
+            })
+            .then_some(())
+    })
+    .await;
+    assert!(dir.path().join("step2").exists() && dir.path().join("step3").exists());
+    let refused = sim.rejected.lock().expect("lock").clone();
+    assert!(refused.is_empty(), "{family:?} refused: {refused:?}");
+    shutdown.cancel();
+    let stopped = tokio::time::timeout(Duration::from_secs(20), running)
+        .await
+        .expect("bot stops")
+        .expect("bot task");
+    assert!(stopped.is_ok(), "{stopped:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_on_strict_deepseek_thinking() {
+    in_a_room(Family::DeepSeek).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_on_a_strict_llamacpp_template() {
+    in_a_room(Family::LlamaCpp).await;
+}
