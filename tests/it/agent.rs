@@ -9,20 +9,16 @@ use std::time::Duration;
 
 use nomos::agent::llm::Client;
 use nomos::agent::turn::TurnReport;
-use nomos::agent::{Agent, Handled, Parts, Settings};
+use nomos::agent::{Agent, Handled, Settings};
 use nomos::chat::recording::Recording;
 use nomos::chat::{Inbound, Kind};
 use nomos::config::LlmConfig;
-use nomos::exec::Executor;
-use nomos::gate::approvers::Approvers;
-use nomos::gate::decisions::{Gate, Timing};
 use nomos::gate::policy::Via;
 use nomos::inventory;
 use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Execution};
 use serde_json::{Value, json};
 use time::OffsetDateTime;
-use tokio_util::sync::CancellationToken;
 
 use crate::model::{self, Model, call, last, mentions, messages, run, say};
 use crate::support::sqlite_url;
@@ -78,19 +74,8 @@ impl Fixture {
         .expect("client")
         .with_min_backoff(Duration::from_millis(10));
         let surface = Arc::new(Recording::default());
-        let shutdown = CancellationToken::new();
-        let agent = Agent::start(
-            Parts {
-                store: store.clone(),
-                gate: Gate::new(store.clone(), Approvers::new([OP]), Timing::default()),
-                executor: Executor::new(store.clone(), Default::default()),
-                llm: Some(llm),
-                surface: surface.clone(),
-                surface_kind: "matrix",
-                settings,
-            },
-            shutdown.clone(),
-        );
+        let (agent, shutdown) =
+            crate::support::start_agent(&store, OP, Some(llm), surface.clone(), settings);
         Fixture {
             dir,
             store,
@@ -594,18 +579,14 @@ async fn a_failing_model_gets_a_notice_and_the_turn_ends() {
     })
     .expect("client");
     let surface = Arc::new(Recording::default());
-    let agent = Agent::start(
-        Parts {
-            store: fx.store.clone(),
-            gate: Gate::new(fx.store.clone(), Approvers::new([OP]), Timing::default()),
-            executor: Executor::new(fx.store.clone(), Default::default()),
-            llm: Some(dead),
-            surface: surface.clone(),
-            surface_kind: "matrix",
-            settings: Settings::default(),
-        },
-        CancellationToken::new(),
-    );
+    let agent = crate::support::start_agent(
+        &fx.store,
+        OP,
+        Some(dead),
+        surface.clone(),
+        Settings::default(),
+    )
+    .0;
     let handled = agent
         .on_message(&Inbound {
             phrase_scope: None,
@@ -864,18 +845,8 @@ async fn without_a_model_chat_gets_a_notice() {
     let dir = tempfile::tempdir().expect("dir");
     let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
     let surface = Arc::new(Recording::default());
-    let agent = Agent::start(
-        Parts {
-            store: store.clone(),
-            gate: Gate::new(store.clone(), Approvers::new([OP]), Timing::default()),
-            executor: Executor::new(store.clone(), Default::default()),
-            llm: None,
-            surface: surface.clone(),
-            surface_kind: "matrix",
-            settings: Settings::default(),
-        },
-        CancellationToken::new(),
-    );
+    let agent =
+        crate::support::start_agent(&store, OP, None, surface.clone(), Settings::default()).0;
     let handled = agent
         .on_message(&Inbound {
             phrase_scope: None,

@@ -5,10 +5,9 @@
 
 use std::sync::Arc;
 
-use nomos::agent::{Agent, Parts, Settings};
+use nomos::agent::{Agent, Settings};
 use nomos::chat::recording::Recording;
 use nomos::chat::{Inbound, Kind};
-use nomos::exec::Executor;
 use nomos::gate::approvers::Approvers;
 use nomos::gate::policy::Via;
 use nomos::gate::{Gate, Outcome, Request, RiskClass, Timing};
@@ -16,7 +15,6 @@ use nomos::store::Store;
 use nomos::store::audit::{Action, Filter, Record};
 use nomos::store::executions::{self, Answer, Approval, Decided, Finish, Proposed};
 use time::{Duration, OffsetDateTime};
-use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
 use crate::support::{fresh_pg_database, sqlite_url};
@@ -413,18 +411,12 @@ async fn agent_without_model(dir: &std::path::Path) -> (Agent, tokio_util::sync:
     nomos::inventory::seed(&store, &inventory_file, None)
         .await
         .expect("seed");
-    let shutdown = CancellationToken::new();
-    let agent = Agent::start(
-        Parts {
-            store: store.clone(),
-            gate: Gate::new(store.clone(), Approvers::new([OP_A]), Timing::default()),
-            executor: Executor::new(store.clone(), Default::default()),
-            llm: None,
-            surface: Arc::new(Recording::default()),
-            surface_kind: "matrix",
-            settings: Settings::default(),
-        },
-        shutdown.clone(),
+    let (agent, shutdown) = crate::support::start_agent(
+        &store,
+        OP_A,
+        None,
+        Arc::new(Recording::default()),
+        Settings::default(),
     );
     (agent, shutdown.drop_guard())
 }

@@ -11,19 +11,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use nomos::agent::llm::Client;
-use nomos::agent::{Agent, Parts, Settings};
+use nomos::agent::{Agent, Settings};
 use nomos::chat::Inbound;
 use nomos::chat::recording::Recording;
 use nomos::config::LlmConfig;
-use nomos::exec::Executor;
-use nomos::gate::approvers::Approvers;
-use nomos::gate::decisions::{Gate, Timing};
 use nomos::gate::policy::Via;
 use nomos::inventory;
 use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Execution};
 use serde_json::{Value, json};
-use tokio_util::sync::CancellationToken;
 
 use crate::model::{Model, call, last, say};
 use crate::support::{require_env, sqlite_url};
@@ -177,18 +173,12 @@ impl Lab {
         })
         .expect("client");
         let surface = Arc::new(Recording::default());
-        let shutdown = CancellationToken::new();
-        let agent = Agent::start(
-            Parts {
-                store: store.clone(),
-                gate: Gate::new(store.clone(), Approvers::new([OP]), Timing::default()),
-                executor: Executor::new(store.clone(), Default::default()),
-                llm: Some(llm),
-                surface: surface.clone(),
-                surface_kind: "matrix",
-                settings: Settings::default(),
-            },
-            shutdown.clone(),
+        let (agent, shutdown) = crate::support::start_agent(
+            &store,
+            OP,
+            Some(llm),
+            surface.clone(),
+            Settings::default(),
         );
         Lab {
             _dir: dir,

@@ -73,17 +73,13 @@ use std::time::Duration;
 
 use nomos::agent::llm::Client;
 use nomos::agent::turn::TurnReport;
-use nomos::agent::{Agent, Handled, Parts, Settings};
+use nomos::agent::{Agent, Handled, Settings};
 use nomos::chat::Inbound;
 use nomos::chat::recording::Recording;
 use nomos::config::{Config, Purpose};
-use nomos::exec::Executor;
-use nomos::gate::approvers::Approvers;
-use nomos::gate::decisions::{Gate, Timing};
 use nomos::store::Store;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio_util::sync::CancellationToken;
 
 use crate::model::{self, call, last, mentions, messages, run, say};
 use crate::support::sqlite_url;
@@ -911,18 +907,12 @@ impl Fx {
             .await
             .expect("seed");
         let surface = Arc::new(Recording::default());
-        let shutdown = CancellationToken::new();
-        let agent = Agent::start(
-            Parts {
-                store: store.clone(),
-                gate: Gate::new(store.clone(), Approvers::new([OP]), Timing::default()),
-                executor: Executor::new(store.clone(), Default::default()),
-                llm: Some(llm),
-                surface: surface.clone(),
-                surface_kind: "matrix",
-                settings: Settings::default(),
-            },
-            shutdown.clone(),
+        let (agent, shutdown) = crate::support::start_agent(
+            &store,
+            OP,
+            Some(llm),
+            surface.clone(),
+            Settings::default(),
         );
         Fx {
             dir,

@@ -161,3 +161,31 @@ pub fn start_bot(
     let running = tokio::spawn(nomos::app::run(config, shutdown.clone()));
     (shutdown, running)
 }
+
+/// An agent on `store` for tests: `approver` decides, commands run on the
+/// store's inventory, what it says goes to `surface`, with `settings`.
+/// Cancel the token to stop it.
+pub fn start_agent(
+    store: &nomos::store::Store,
+    approver: &str,
+    llm: Option<nomos::agent::llm::Client>,
+    surface: std::sync::Arc<nomos::chat::recording::Recording>,
+    settings: nomos::agent::Settings,
+) -> (nomos::agent::Agent, tokio_util::sync::CancellationToken) {
+    use nomos::gate::approvers::Approvers;
+    use nomos::gate::decisions::{Gate, Timing};
+    let shutdown = tokio_util::sync::CancellationToken::new();
+    let agent = nomos::agent::Agent::start(
+        nomos::agent::Parts {
+            store: store.clone(),
+            gate: Gate::new(store.clone(), Approvers::new([approver]), Timing::default()),
+            executor: nomos::exec::Executor::new(store.clone(), Default::default()),
+            llm,
+            surface,
+            surface_kind: "matrix",
+            settings,
+        },
+        shutdown.clone(),
+    );
+    (agent, shutdown)
+}

@@ -377,22 +377,8 @@ fn cut_results(messages: &mut [Message], range: std::ops::Range<usize>, cap: usi
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agent::llm::message::{FunctionCall, ToolCall};
 
-    fn call(id: &str) -> Message {
-        Message {
-            content: None,
-            tool_calls: vec![ToolCall {
-                id: id.into(),
-                kind: "function".into(),
-                function: FunctionCall {
-                    name: "run".into(),
-                    arguments: "{}".into(),
-                },
-            }],
-            ..Message::assistant("")
-        }
-    }
+    use crate::agent::llm::message::calling as call;
 
     /// System prompt, `turns` earlier turns each with a 4 KB result,
     /// then this turn's message.

@@ -232,6 +232,23 @@ impl Completion {
     }
 }
 
+/// An assistant message calling `run` with call id `id` (for tests).
+#[cfg(test)]
+pub(crate) fn calling(id: &str) -> Message {
+    Message {
+        content: None,
+        tool_calls: vec![ToolCall {
+            id: id.into(),
+            kind: "function".into(),
+            function: FunctionCall {
+                name: "run".into(),
+                arguments: "{}".into(),
+            },
+        }],
+        ..Message::assistant("")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -213,26 +213,13 @@ fn push_merged(out: &mut Vec<Message>, m: Message) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::agent::llm::message::{FunctionCall, Reasoning, ToolCall};
+    use crate::agent::llm::message::Reasoning;
 
     fn roles(m: &[Message]) -> Vec<&str> {
         m.iter().map(|m| m.role.as_str()).collect()
     }
 
-    fn calling(id: &str) -> Message {
-        Message {
-            content: None,
-            tool_calls: vec![ToolCall {
-                id: id.into(),
-                kind: "function".into(),
-                function: FunctionCall {
-                    name: "run".into(),
-                    arguments: "{}".into(),
-                },
-            }],
-            ..Message::assistant("")
-        }
-    }
+    use crate::agent::llm::message::calling;
 
     #[test]
     fn one_system_message_leads_and_notes_travel_as_user_messages() {
