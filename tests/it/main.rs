@@ -22,6 +22,7 @@ mod log_hygiene;
 mod matrix_agent;
 mod matrix_skeleton;
 mod model;
+mod oracle;
 mod process;
 mod providers;
 mod pve_sim;

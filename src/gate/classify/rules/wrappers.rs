@@ -434,6 +434,25 @@ pub(super) fn shell(
     stdin: Stdin<'_>,
     depth: usize,
 ) -> Verdict {
+    // A login or interactive shell first runs the host's startup files
+    // (/etc/profile, ~/.profile, ~/.bashrc): code nobody sees on the card.
+    let startup = args.iter().filter_map(Arg::literal).any(|lit| {
+        matches!(lit, "--login" | "--interactive")
+            || lit.starts_with("--rcfile")
+            || lit.starts_with("--init-file")
+            || (lit.starts_with('-') && !lit.starts_with("--") && lit[1..].contains(['l', 'i']))
+    });
+    let verdict = shell_body(w, name, args, stdin, depth);
+    if startup {
+        return verdict.max(Verdict::mutation(format!(
+            "`{name}` as a login or interactive shell runs the host's startup files (/etc/profile, \
+             ~/.profile, ~/.bashrc), which are not on the card"
+        )));
+    }
+    verdict
+}
+
+fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth: usize) -> Verdict {
     let mut c_mode = false;
     let mut reads_stdin = false;
     let mut skip_next = false;
