@@ -187,40 +187,61 @@ async fn check_host(executor: &Executor, host: &HostSpec, proxmox: bool) -> Chec
 /// What `pct_create` will find on a Proxmox host, as one row
 /// (`host:NAME proxmox`): it fails when a container could not be created
 /// with the defaults, and says why.
+/// Why the doctor could not read what a host offers.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct ReadFailed(String);
+
+impl From<super::pve::ParseError> for ReadFailed {
+    fn from(e: super::pve::ParseError) -> Self {
+        ReadFailed(e.to_string())
+    }
+}
+
+/// The doctor's reads: a command that does not complete is a failure
+/// with its output.
+struct DoctorRead<'a> {
+    executor: &'a Executor,
+    host: &'a HostSpec,
+}
+
+impl super::pve::HostRead for DoctorRead<'_> {
+    type Error = ReadFailed;
+    fn read(
+        &mut self,
+        command: String,
+    ) -> impl std::future::Future<Output = Result<String, ReadFailed>> + Send {
+        let (executor, host) = (self.executor, self.host);
+        async move {
+            let limits = Limits {
+                timeout: Duration::from_secs(20),
+                output_cap: 256 * 1024,
+            };
+            let out = executor
+                .run_on(host, &command, limits, discard(), CancellationToken::new())
+                .await
+                .map_err(|e| ReadFailed(e.to_string()))?;
+            if out.status == RunStatus::Completed {
+                Ok(out.stdout)
+            } else {
+                Err(ReadFailed(format!(
+                    "`{command}` failed: {}",
+                    out.tail(300).trim()
+                )))
+            }
+        }
+    }
+}
+
 async fn proxmox_row(executor: &Executor, host: &HostSpec) -> Check {
-    use super::pve;
-    let limits = Limits {
-        timeout: Duration::from_secs(20),
-        output_cap: 256 * 1024,
-    };
-    let read = |command: String| async move {
-        let out = executor
-            .run_on(host, &command, limits, discard(), CancellationToken::new())
-            .await
-            .map_err(|e| e.to_string())?;
-        if out.status == RunStatus::Completed {
-            Ok(out.stdout)
-        } else {
-            Err(format!("`{command}` failed: {}", out.tail(300).trim()))
-        }
-    };
     let survey = async {
-        let quorum =
-            pve::quorum(&read(pve::CLUSTER_STATUS.into()).await?).map_err(|e| e.to_string())?;
-        let rootdir =
-            pve::storages(&read(pve::ROOTDIR_STORAGES.into()).await?).map_err(|e| e.to_string())?;
-        let holders = pve::storages(&read(pve::TEMPLATE_STORAGES.into()).await?)
-            .map_err(|e| e.to_string())?;
-        let mut cached = Vec::new();
-        for h in &holders {
-            cached.extend(
-                pve::volids(&read(pve::template_content(&h.id)).await?)
-                    .map_err(|e| e.to_string())?,
-            );
-        }
-        let bridges = pve::bridges(&read(pve::BRIDGES.into()).await?).map_err(|e| e.to_string())?;
-        Ok::<_, String>(proxmox_verdict(
-            quorum, &rootdir, &holders, &cached, &bridges,
+        let offer = super::pve::offer(&mut DoctorRead { executor, host }).await?;
+        Ok::<_, ReadFailed>(proxmox_verdict(
+            offer.quorum,
+            &offer.rootdir,
+            &offer.holders,
+            &offer.cached,
+            &offer.bridges,
         ))
     };
     let row = format!("host:{} proxmox", host.name);
@@ -234,7 +255,7 @@ async fn proxmox_row(executor: &Executor, host: &HostSpec) -> Check {
         Err(e) => Check {
             host: row,
             ok: false,
-            verdict: e,
+            verdict: e.to_string(),
             fix: Some("run the command on the host as the inventory's user to see why".into()),
         },
     }

@@ -499,6 +499,16 @@ async fn resolve_host(executor: &Executor, params: &Params) -> Result<HostSpec, 
     })
 }
 
+impl super::pve::HostRead for Runner<'_> {
+    type Error = PctCreateError;
+    fn read(
+        &mut self,
+        command: String,
+    ) -> impl std::future::Future<Output = Result<String, PctCreateError>> + Send {
+        self.step(command)
+    }
+}
+
 async fn survey(
     run: &mut Runner<'_>,
     store: &Store,
@@ -506,7 +516,8 @@ async fn survey(
 ) -> Result<Plan, PctCreateError> {
     use super::pve;
     let host = run.host.name.clone();
-    if pve::quorum(&run.step(pve::CLUSTER_STATUS.to_string()).await?)? == pve::Quorum::Lost {
+    let offer = pve::offer(run).await?;
+    if offer.quorum == pve::Quorum::Lost {
         return Err(PctCreateError::NoQuorum { host });
     }
     let configured = store
@@ -519,22 +530,19 @@ async fn survey(
                 .and_then(Value::as_str)
                 .map(str::to_string)
         });
-    let rootdir = pve::storages(&run.step(pve::ROOTDIR_STORAGES.to_string()).await?)?;
-    let storage = pve::choose_storage(params.storage.as_deref(), configured.as_deref(), &rootdir)
-        .map_err(PctCreateError::Storage)?;
-    let mut cached = Vec::new();
-    for holder in pve::storages(&run.step(pve::TEMPLATE_STORAGES.to_string()).await?)? {
-        cached.extend(pve::volids(
-            &run.step(pve::template_content(&holder.id)).await?,
-        )?);
-    }
-    let template = choose_template(params.template.as_deref(), &cached)?;
-    let bridges = pve::bridges(&run.step(pve::BRIDGES.to_string()).await?)?;
-    let Some(bridge) = bridges.iter().find(|b| b.name == params.bridge) else {
+    let storage = pve::choose_storage(
+        params.storage.as_deref(),
+        configured.as_deref(),
+        &offer.rootdir,
+    )
+    .map_err(PctCreateError::Storage)?;
+    let template = choose_template(params.template.as_deref(), &offer.cached)?;
+    let Some(bridge) = offer.bridges.iter().find(|b| b.name == params.bridge) else {
         return Err(PctCreateError::NoBridge {
             bridge: params.bridge.clone(),
             host,
-            known: bridges
+            known: offer
+                .bridges
                 .iter()
                 .map(|b| b.name.as_str())
                 .collect::<Vec<_>>()

@@ -181,6 +181,50 @@ pub fn quorum(json: &str) -> Result<Quorum, ParseError> {
     )
 }
 
+/// Runs one of the read-only commands above on a host and returns its
+/// standard output (`pct_create` records each as a step; `nomos doctor`
+/// only reads).
+pub trait HostRead {
+    type Error: From<ParseError>;
+    fn read(
+        &mut self,
+        command: String,
+    ) -> impl std::future::Future<Output = Result<String, Self::Error>> + Send;
+}
+
+/// Everything a host offers a new container, as its API says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Offer {
+    pub quorum: Quorum,
+    /// Storages that take root disks.
+    pub rootdir: Vec<Storage>,
+    /// Storages that hold templates.
+    pub holders: Vec<Storage>,
+    /// The templates cached on all of them.
+    pub cached: Vec<String>,
+    pub bridges: Vec<Bridge>,
+}
+
+/// Reads what the host offers (quorum first, then storages, templates on
+/// every holder, bridges).
+pub async fn offer<R: HostRead>(host: &mut R) -> Result<Offer, R::Error> {
+    let quorum = quorum(&host.read(CLUSTER_STATUS.to_string()).await?)?;
+    let rootdir = storages(&host.read(ROOTDIR_STORAGES.to_string()).await?)?;
+    let holders = storages(&host.read(TEMPLATE_STORAGES.to_string()).await?)?;
+    let mut cached = Vec::new();
+    for holder in &holders {
+        cached.extend(volids(&host.read(template_content(&holder.id)).await?)?);
+    }
+    let bridges = bridges(&host.read(BRIDGES.to_string()).await?)?;
+    Ok(Offer {
+        quorum,
+        rootdir,
+        holders,
+        cached,
+        bridges,
+    })
+}
+
 /// Storage types that give a container's disk thin provisioning and
 /// snapshots, preferred when nothing says which storage to use.
 const PREFERRED_KINDS: &[&str] = &["zfspool", "lvmthin", "btrfs", "rbd"];

@@ -109,6 +109,27 @@ pub(crate) async fn other_card(
     })
 }
 
+/// Sends `!revoke` and waits for its answer (a new one, not an earlier
+/// `!revoke`'s), so the next change asks again.
+async fn revoke(client: &Client, room: &RoomId, bot: &str) {
+    let answers = || async {
+        events(client, room)
+            .await
+            .iter()
+            .filter(|ev| {
+                ev["sender"] == bot
+                    && (body(ev).starts_with("Closed") || body(ev).starts_with("No window"))
+            })
+            .count()
+    };
+    let before = answers().await;
+    send(client, room, "!revoke", None).await;
+    eventually("!revoke to answer", LIMIT, || async {
+        (answers().await > before).then_some(())
+    })
+    .await;
+}
+
 /// The confirmation phrase a card's text asks for.
 pub(crate) fn phrase_in(text: &str) -> String {
     let start = text.find("`confirm ").expect("the phrase in backticks") + 1;
@@ -396,15 +417,7 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
 
     // A ❌ refuses destructive work: the next such card is denied by it
     // (the phrase's window closed first, so that card waits).
-    send(&op, &room, "!revoke", None).await;
-    eventually("the windows to close", LIMIT, || async {
-        events(&op, &room)
-            .await
-            .iter()
-            .any(|ev| ev["sender"] == b && body(ev).starts_with("Closed"))
-            .then_some(())
-    })
-    .await;
+    revoke(&op, &room, b).await;
     send(&op, &room, "please remove the victim", None).await;
     let second = eventually("a second destructive card", LIMIT, || {
         other_card(&op, &room, b, "rm -f", &danger_id)
@@ -476,16 +489,8 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
         .await
         .expect("power level");
     std::fs::remove_file(&made).expect("reset the marker");
-    // The approvals above opened windows; close them so the next change asks.
-    send(&op, &room, "!revoke", None).await;
-    eventually("!revoke to answer", LIMIT, || async {
-        events(&op, &room)
-            .await
-            .iter()
-            .any(|ev| ev["sender"] == b && body(ev).contains("Closed"))
-            .then_some(())
-    })
-    .await;
+    // Close any window left open, so the next change asks.
+    revoke(&op, &room, b).await;
     send(&op, &room, "please create the marker again", None).await;
     let again = eventually("a second card", LIMIT, || {
         other_card(&op, &room, b, "touch ", &card_id)
