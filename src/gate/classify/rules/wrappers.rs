@@ -340,11 +340,23 @@ pub(super) fn wrapper(
                 .and_then(|_| via(w.invocation(&args[i + 2..], stdin, depth)))
         }
         "trap" => {
-            let handler = args
+            // An argument only known at run time may stand for any number
+            // of words (`xargs trap` gets them from its input), so it may
+            // be, or be followed by, a handler.
+            if let Some(a) = first_dynamic(args) {
+                return Some(Verdict::destructive(format!(
+                    "`trap` has an argument only known at run time (`{}`), which may install a handler",
+                    a.raw()
+                )));
+            }
+            let Some(handler) = args
                 .iter()
-                .find(|a| a.literal().is_none_or(|l| !l.starts_with('-')))?;
-            if args.len() < 2 {
+                .find(|a| a.literal().is_none_or(|l| !l.starts_with('-')))
+            else {
                 return Some(Verdict::read_only("`trap` lists handlers"));
+            };
+            if args.len() < 2 {
+                return Some(Verdict::read_only("`trap` resets a handler"));
             }
             match handler.literal() {
                 Some(text) => Some(w.script(text, depth + 1).prefixed("`trap` will run: ")),
