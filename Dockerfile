@@ -17,17 +17,20 @@ FROM rust:1.95-bookworm AS build
 WORKDIR /src
 # Dependencies first, so source edits do not rebuild them.
 COPY Cargo.toml Cargo.lock ./
-RUN mkdir -p src tests/it \
+COPY crates/classify/Cargo.toml crates/classify/Cargo.toml
+RUN mkdir -p src tests/it crates/classify/src \
+ && touch crates/classify/src/lib.rs \
  && echo '#![recursion_limit = "256"]' > src/lib.rs \
  && echo 'fn main() {}' > src/main.rs \
  && touch tests/it/main.rs \
  && cargo build --release --locked --bin nomos \
- && rm -rf src tests
+ && rm -rf src tests crates/classify/src
+COPY crates crates
 COPY src src
 COPY migrations migrations
 COPY tests tests
 # Make sure cargo sees the real sources as newer than the placeholders.
-RUN touch src/lib.rs src/main.rs \
+RUN touch src/lib.rs src/main.rs crates/classify/src/lib.rs \
  && cargo build --release --locked --bin nomos
 
 FROM debian:bookworm-slim

@@ -439,7 +439,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 ],
                 &["purge", "autopurge"],
             );
-            if purge && v.class == crate::gate::RiskClass::ConfigMutation {
+            if purge && v.class == crate::RiskClass::ConfigMutation {
                 de("purges packages and their configuration")
             } else {
                 v

@@ -24,7 +24,10 @@ use brush_parser::ast::{
 };
 use serde::Serialize;
 
-use super::RiskClass;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::Deserialize;
 pub use words::Arg;
 
 /// Commands longer than this are not parsed (and are `destructive`): no
@@ -34,6 +37,65 @@ pub const MAX_COMMAND_BYTES: usize = 64 * 1024;
 /// than risking the parser's stack.
 const MAX_NESTING: usize = 64;
 const MAX_SCRIPT_DEPTH: usize = 8;
+
+/// How much a command can change. Ordered: a class can be raised, never
+/// lowered (`max` of two classes is the stricter).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RiskClass {
+    /// Changes nothing: status, logs, listings. Runs at once.
+    ReadOnly,
+    /// Changes state, reversibly: install, restart, edit config.
+    ConfigMutation,
+    /// Loses data or availability: rm, mkfs, destroy, stop, reboot, purge.
+    Destructive,
+}
+
+impl RiskClass {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RiskClass::ReadOnly => "read_only",
+            RiskClass::ConfigMutation => "config_mutation",
+            RiskClass::Destructive => "destructive",
+        }
+    }
+}
+
+impl fmt::Display for RiskClass {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a risk class; use read_only, config_mutation or destructive")]
+pub struct UnknownRiskClass(pub String);
+
+impl FromStr for RiskClass {
+    type Err = UnknownRiskClass;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "read_only" => Ok(RiskClass::ReadOnly),
+            "config_mutation" => Ok(RiskClass::ConfigMutation),
+            "destructive" => Ok(RiskClass::Destructive),
+            other => Err(UnknownRiskClass(other.to_string())),
+        }
+    }
+}
+
+#[cfg(feature = "clap")]
+impl clap::ValueEnum for RiskClass {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            RiskClass::ReadOnly,
+            RiskClass::ConfigMutation,
+            RiskClass::Destructive,
+        ]
+    }
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.as_str()))
+    }
+}
 
 /// A class with the reason for it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -660,3 +722,26 @@ pub fn corpus() -> Vec<(RiskClass, String)> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod risk_class_tests {
+    use super::*;
+
+    #[test]
+    fn classes_order_and_round_trip() {
+        assert!(RiskClass::ReadOnly < RiskClass::ConfigMutation);
+        assert!(RiskClass::ConfigMutation < RiskClass::Destructive);
+        for class in [
+            RiskClass::ReadOnly,
+            RiskClass::ConfigMutation,
+            RiskClass::Destructive,
+        ] {
+            assert_eq!(class.as_str().parse::<RiskClass>(), Ok(class));
+            assert_eq!(
+                serde_json::to_value(class).ok(),
+                Some(serde_json::json!(class.as_str()))
+            );
+        }
+        assert!("readonly".parse::<RiskClass>().is_err());
+    }
+}
