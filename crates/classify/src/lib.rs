@@ -11,7 +11,9 @@
 //! position, `eval`, a decoded payload piped into a shell) is `destructive`.
 //! A declared risk can only raise the result.
 
+mod options;
 mod rules;
+pub mod tables;
 mod words;
 
 use std::borrow::Cow;
@@ -303,10 +305,12 @@ impl Walker {
         match compound {
             CompoundCommand::Arithmetic(a) => {
                 let v = self.word_text(&a.expr.value, depth);
-                self.push(
-                    one_line(&compound.to_string()),
-                    v.max(Verdict::read_only("arithmetic")),
-                );
+                let own = if words::arithmetic_reads_variables(&a.expr.value) {
+                    evaluation()
+                } else {
+                    Verdict::read_only("arithmetic on numbers")
+                };
+                self.push(one_line(&compound.to_string()), v.max(own));
             }
             CompoundCommand::ArithmeticForClause(f) => {
                 for expr in [&f.initializer, &f.condition, &f.updater]
@@ -314,6 +318,9 @@ impl Walker {
                     .flatten()
                 {
                     self.word_text(&expr.value, depth);
+                    if words::arithmetic_reads_variables(&expr.value) {
+                        self.push(one_line(&expr.value), evaluation());
+                    }
                 }
                 self.list(&f.body.list, depth);
             }
@@ -360,12 +367,35 @@ impl Walker {
             ExtendedTestExpr::Not(e) | ExtendedTestExpr::Parenthesized(e) => {
                 self.extended_test(e, depth)
             }
-            ExtendedTestExpr::UnaryTest(_, w) => {
-                self.arg(w, depth);
+            ExtendedTestExpr::UnaryTest(predicate, w) => {
+                let arg = self.arg(w, depth);
+                // `-v a[i]`, `-R name`: a name with a subscript is evaluated.
+                let names = matches!(
+                    predicate,
+                    ast::UnaryPredicate::ShellVariableIsSetAndAssigned
+                        | ast::UnaryPredicate::ShellVariableIsSetAndNameRef
+                );
+                if names && !arg.literal().is_some_and(|n| !n.contains('[')) {
+                    self.push(one_line(&expr.to_string()), evaluation());
+                }
             }
-            ExtendedTestExpr::BinaryTest(_, a, b) => {
-                self.arg(a, depth);
-                self.arg(b, depth);
+            ExtendedTestExpr::BinaryTest(predicate, a, b) => {
+                let a = self.arg(a, depth);
+                let b = self.arg(b, depth);
+                // `-eq` and its kin evaluate both sides as arithmetic.
+                let arithmetic = matches!(
+                    predicate,
+                    ast::BinaryPredicate::ArithmeticEqualTo
+                        | ast::BinaryPredicate::ArithmeticNotEqualTo
+                        | ast::BinaryPredicate::ArithmeticLessThan
+                        | ast::BinaryPredicate::ArithmeticLessThanOrEqualTo
+                        | ast::BinaryPredicate::ArithmeticGreaterThan
+                        | ast::BinaryPredicate::ArithmeticGreaterThanOrEqualTo
+                );
+                let reads = |arg: &Arg| arithmetic_operand_reads_variables(arg);
+                if arithmetic && (reads(&a) || reads(&b)) {
+                    self.push(one_line(&expr.to_string()), evaluation());
+                }
             }
         }
     }
@@ -375,6 +405,9 @@ impl Walker {
         let analysed = words::analyse(&word.value);
         for nested in &analysed.substitutions {
             self.script(nested, depth + 1);
+        }
+        if let Some(expansion) = analysed.evaluates {
+            self.push(expansion, evaluation());
         }
         analysed.arg
     }
@@ -461,6 +494,14 @@ impl Walker {
         match &assignment.value {
             ast::AssignmentValue::Scalar(w) => {
                 value = self.arg(w, depth).literal().map(str::to_string);
+                // Command text kept in a variable runs when bash evaluates
+                // it as arithmetic or a name later (`((x))`, `${!x}`).
+                if value
+                    .as_deref()
+                    .is_some_and(|v| v.contains("$(") || v.contains('`'))
+                {
+                    self.push(format!("{name}=…"), evaluation());
+                }
             }
             ast::AssignmentValue::Array(items) => {
                 for (key, value) in items {
@@ -554,7 +595,8 @@ impl Walker {
                 if name.is_empty() {
                     return Verdict::destructive(format!("`{program}` is not a program name"));
                 }
-                let verdict = rules::judge(self, name, &argv[1..], stdin, depth);
+                let verdict = rules::judge(self, name, &argv[1..], stdin.clone(), depth);
+                let verdict = proven(verdict, name, &argv[1..], stdin, depth);
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
                 let named = |word: &str| {
@@ -584,9 +626,9 @@ impl Walker {
             Stdin::Unknown => {
                 Verdict::mutation(format!("`{runner}` runs a script only known at run time"))
             }
-            Stdin::Text(text) => self
-                .script(&text, depth + 1)
-                .prefixed(&format!("`{runner}` runs: ")),
+            Stdin::Text(text) => {
+                rules::sh_script(self, runner, &text, depth).prefixed(&format!("`{runner}` runs: "))
+            }
             Stdin::Pipe(upstream) => {
                 if let Some(decoder) = upstream.iter().find_map(rules::decodes_or_transforms) {
                     return Verdict::destructive(format!(
@@ -596,8 +638,7 @@ impl Walker {
                 // The stage that feeds the runner decides what it runs.
                 match upstream.last() {
                     Some(Command::Simple(feeder)) => match rules::literal_output(feeder) {
-                        Some(text) => self
-                            .script(&text, depth + 1)
+                        Some(text) => rules::sh_script(self, runner, &text, depth)
                             .prefixed(&format!("`{runner}` runs: ")),
                         None => Verdict::mutation(format!(
                             "pipes a script produced at run time into `{runner}` (like curl | sh)"
@@ -701,11 +742,22 @@ fn one_line(text: &str) -> String {
     }
 }
 
-/// The classifier's corpus (`corpus.txt`): commands with the class each
-/// must get, for the tests, the fuzzers and the benchmark.
+/// The corpus files (`crates/classify/corpus/`), one per family of tools.
+pub const CORPUS_FILES: &[(&str, &str)] = &[
+    ("general", include_str!("../corpus/general.txt")),
+    ("coreutils", include_str!("../corpus/coreutils.txt")),
+    ("system", include_str!("../corpus/system.txt")),
+    ("network", include_str!("../corpus/network.txt")),
+    ("tools", include_str!("../corpus/tools.txt")),
+    ("run", include_str!("../corpus/run.txt")),
+];
+
+/// The classifier's corpus: commands with the class each must get, for
+/// the tests, the fuzzers and the benchmark.
 pub fn corpus() -> Vec<(RiskClass, String)> {
-    include_str!("corpus.txt")
-        .lines()
+    CORPUS_FILES
+        .iter()
+        .flat_map(|(_, text)| text.lines())
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .filter_map(|line| {
             let (code, command) = line.split_at_checked(2)?;
@@ -718,6 +770,50 @@ pub fn corpus() -> Vec<(RiskClass, String)> {
             Some((class, command.replace('⏎', "\n")))
         })
         .collect()
+}
+
+/// Whether an operand of `[[ x -eq y ]]` reads variables once evaluated.
+fn arithmetic_operand_reads_variables(arg: &Arg) -> bool {
+    match arg.literal() {
+        Some(text) => words::arithmetic_reads_variables(text),
+        None => true,
+    }
+}
+
+/// Arithmetic (or a subscript, or `${!name}`) over variable contents: bash
+/// evaluates the contents too, and a subscript in them (`a[$(cmd)]`) runs
+/// a command, so what runs depends on data nobody reviewed.
+fn evaluation() -> Verdict {
+    Verdict::mutation(
+        "evaluates variable contents as arithmetic or a name, where a hidden `a[$(cmd)]` runs a command",
+    )
+}
+
+/// A read-only verdict stands only with a proof from the program's table
+/// of harmless options ([`options::prove`]); where the program runs another
+/// command (`nice CMD`), that command, found as the program's own parser
+/// finds it, is judged too.
+fn proven(verdict: Verdict, name: &str, args: &[Arg], stdin: Stdin<'_>, depth: usize) -> Verdict {
+    if verdict.class != RiskClass::ReadOnly {
+        return verdict;
+    }
+    let proof = match tables::spec(name, args) {
+        Some((spec, words)) => options::prove(spec, &args[words..]).map(|p| match p {
+            options::Proof::Runs(i) => options::Proof::Runs(words + i),
+            other => other,
+        }),
+        None => Err(options::Unproven::NoTable),
+    };
+    match proof {
+        Ok(options::Proof::ReadOnly) => verdict,
+        Ok(options::Proof::Runs(i)) => {
+            // Judged apart, so its segments are not listed twice.
+            let mut scratch = Walker::default();
+            let inner = scratch.invocation(&args[i..], stdin, depth + 1);
+            verdict.max(inner.prefixed(&format!("via `{name}`: ")))
+        }
+        Err(why) => Verdict::mutation(format!("`{name}` {why}")),
+    }
 }
 
 #[cfg(test)]

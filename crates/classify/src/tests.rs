@@ -8,8 +8,9 @@ use super::*;
 /// (expected class, command) for every corpus line.
 #[test]
 fn every_corpus_line_is_read() {
-    let lines: Vec<&str> = include_str!("corpus.txt")
-        .lines()
+    let lines: Vec<&str> = CORPUS_FILES
+        .iter()
+        .flat_map(|(_, text)| text.lines())
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .collect();
     for line in &lines {
@@ -200,4 +201,32 @@ proptest! {
         let c = classify(&s, None);
         prop_assert!(c.segments.iter().all(|seg| seg.class <= c.class));
     }
+}
+
+/// Every table entry's own examples, through the whole classifier.
+#[test]
+fn every_entry_holds_its_examples() {
+    let mut failures = Vec::new();
+    for entry in crate::tables::entries() {
+        assert!(
+            !entry.read_only.is_empty() && !entry.not.is_empty(),
+            "{:?} needs examples both ways",
+            entry.names
+        );
+        for example in entry.read_only {
+            let c = classify(example, None);
+            if c.class != RiskClass::ReadOnly {
+                failures.push(format!(
+                    "{example}: must be read_only, is {:?}: {}",
+                    c.class, c.reason
+                ));
+            }
+        }
+        for example in entry.not {
+            if classify(example, None).class == RiskClass::ReadOnly {
+                failures.push(format!("{example}: must not be read_only"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -62,6 +62,37 @@ impl Arg {
 pub struct Analysed {
     pub arg: Arg,
     pub substitutions: Vec<String>,
+    /// An expansion that evaluates variable contents as arithmetic or as
+    /// a name (`$((x))`, `${a[i]}`, `${!x}`), where a subscript such as
+    /// `a[$(cmd)]` hidden in the contents runs a command.
+    pub evaluates: Option<String>,
+}
+
+/// Whether arithmetic `text` reads a variable (a name, `$x`): bash then
+/// evaluates the variable's contents as arithmetic too, and a subscript
+/// in them (`a[$(cmd)]`) runs a command. Numbers and operators only are
+/// safe.
+pub fn arithmetic_reads_variables(text: &str) -> bool {
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '$' || c == '`' {
+            return true;
+        }
+        if c.is_ascii_digit() {
+            // A number, with its base or hex digits (`0x1f`, `16#ff`).
+            while chars
+                .peek()
+                .is_some_and(|d| d.is_ascii_alphanumeric() || *d == '#')
+            {
+                chars.next();
+            }
+            continue;
+        }
+        if c.is_ascii_alphabetic() || c == '_' {
+            return true;
+        }
+    }
+    false
 }
 
 /// Analyses the raw text of one word.
@@ -77,19 +108,18 @@ pub fn analyse(raw: &str) -> Analysed {
             return Analysed {
                 arg: Arg::dynamic(raw),
                 substitutions,
+                evaluates: None,
             };
         }
     };
     let mut value = String::new();
     let mut kind = ArgKind::Literal;
-    walk(
-        raw,
-        &pieces,
-        false,
-        &mut value,
-        &mut kind,
-        &mut substitutions,
-    );
+    let mut found = Found {
+        substitutions: &mut substitutions,
+        evaluates: None,
+    };
+    walk(raw, &pieces, false, &mut value, &mut kind, &mut found);
+    let evaluates = found.evaluates;
     let arg = match kind {
         ArgKind::Dynamic => Arg::dynamic(raw),
         other => Arg {
@@ -97,7 +127,17 @@ pub fn analyse(raw: &str) -> Analysed {
             kind: other,
         },
     };
-    Analysed { arg, substitutions }
+    Analysed {
+        arg,
+        substitutions,
+        evaluates,
+    }
+}
+
+/// What [`walk`] collects besides the value.
+struct Found<'a> {
+    substitutions: &'a mut Vec<String>,
+    evaluates: Option<String>,
 }
 
 fn walk(
@@ -106,7 +146,7 @@ fn walk(
     quoted: bool,
     value: &mut String,
     kind: &mut ArgKind,
-    substitutions: &mut Vec<String>,
+    found: &mut Found<'_>,
 ) {
     let dynamic = |kind: &mut ArgKind| *kind = ArgKind::Dynamic;
     for piece in pieces {
@@ -134,7 +174,7 @@ fn walk(
             }
             WordPiece::DoubleQuotedSequence(inner)
             | WordPiece::GettextDoubleQuotedSequence(inner) => {
-                walk(raw, inner, true, value, kind, substitutions);
+                walk(raw, inner, true, value, kind, found);
             }
             WordPiece::EscapeSequence(escaped) => {
                 value.push_str(escaped.strip_prefix('\\').unwrap_or(escaped));
@@ -142,7 +182,7 @@ fn walk(
             WordPiece::TildeExpansion(_) => value.push('~'),
             WordPiece::CommandSubstitution(text)
             | WordPiece::BackquotedCommandSubstitution(text) => {
-                substitutions.push(text.clone());
+                found.substitutions.push(text.clone());
                 dynamic(kind);
             }
             WordPiece::ParameterExpansion(_) => {
@@ -153,13 +193,23 @@ fn walk(
                         .and_then(|s| s.strip_suffix('}'))
                         .unwrap_or("");
                     if !inner.is_empty() {
-                        substitutions.extend(analyse(inner).substitutions);
+                        found.substitutions.extend(analyse(inner).substitutions);
+                    }
+                    if inner.starts_with('!') || inner.contains('[') {
+                        found.evaluates.get_or_insert_with(|| source.to_string());
                     }
                 }
                 dynamic(kind);
             }
             WordPiece::ArithmeticExpression(expr) => {
-                substitutions.extend(substitutions_in_text(&expr.value));
+                found
+                    .substitutions
+                    .extend(substitutions_in_text(&expr.value));
+                if arithmetic_reads_variables(&expr.value) {
+                    found
+                        .evaluates
+                        .get_or_insert_with(|| format!("$(({}))", expr.value));
+                }
                 dynamic(kind);
             }
         }

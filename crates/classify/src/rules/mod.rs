@@ -12,8 +12,9 @@ mod programs;
 mod wrappers;
 
 pub(super) use pipes::{decodes_or_transforms, literal_output};
+pub(crate) use wrappers::sh_script;
 
-use super::words::Arg;
+use super::words::{self, Arg};
 use super::{Stdin, Verdict, Walker};
 
 // ---------------------------------------------------------------------------
@@ -245,6 +246,61 @@ fn loads_code(name: &str) -> bool {
         || CODE_PREFIXES.iter().any(|p| name.starts_with(p))
 }
 
+/// Builtins that take variable names (`read`, `printf -v`, `unset`,
+/// `declare`, …) evaluate a subscript in a name (`a[$(cmd)]` runs cmd), and
+/// `let` evaluates arithmetic over variable contents. A value that holds
+/// command text (`x='a[$(cmd)]'`) is harmless only until something
+/// evaluates it, which this judge cannot follow.
+fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
+    const TAKES_NAMES: &[&str] = &[
+        "read",
+        "printf",
+        "unset",
+        "declare",
+        "typeset",
+        "local",
+        "export",
+        "readonly",
+        "mapfile",
+        "readarray",
+        "getopts",
+        "wait",
+        "let",
+        "test",
+        "[",
+    ];
+    if !TAKES_NAMES.contains(&name) {
+        return None;
+    }
+    let why = |word: &str| {
+        Verdict::mutation(format!(
+            "`{name}` evaluates `{word}`, where a subscript or arithmetic over variable contents can run a command"
+        ))
+    };
+    let holds_command = |t: &str| t.contains("$(") || t.contains('`');
+    let names_only_after_v = matches!(name, "printf" | "test" | "[");
+    let v_flag = args.iter().any(|a| a.literal() == Some("-v"));
+    if names_only_after_v && !v_flag {
+        return None;
+    }
+    for arg in args {
+        let text = arg.raw();
+        let name_part = text.split_once('=').map_or(text, |(n, _)| n);
+        let stored = matches!(
+            name,
+            "declare" | "typeset" | "local" | "export" | "readonly"
+        );
+        if name_part.contains('[')
+            || (name == "let" && words::arithmetic_reads_variables(text))
+            || (stored && arg.literal().is_some_and(holds_command))
+            || (matches!(name, "test" | "[") && arg.is_dynamic())
+        {
+            return Some(why(text));
+        }
+    }
+    None
+}
+
 /// `NAME=value` as a statement (no command after it): it only sets a
 /// shell variable, unless the variable changes what later runs.
 pub(super) fn assignment(name: &str) -> Verdict {
@@ -365,6 +421,9 @@ pub(super) fn judge(
     stdin: Stdin<'_>,
     depth: usize,
 ) -> Verdict {
+    if let Some(v) = evaluates_names(name, args) {
+        return v;
+    }
     if let Some(v) = wrappers::wrapper(w, name, args, stdin.clone(), depth) {
         return v;
     }
@@ -372,7 +431,7 @@ pub(super) fn judge(
         return wrappers::shell(w, name, args, stdin, depth);
     }
     if name.starts_with("python") || INTERPRETERS.contains(&name) {
-        return wrappers::interpreter(w, name, args, stdin, depth);
+        return wrappers::interpreter(name, args, stdin);
     }
     if name.starts_with("mkfs") || matches!(name, "mke2fs" | "mkswap" | "mkdosfs" | "mkntfs") {
         return Verdict::destructive(format!("`{name}` creates a filesystem, erasing the device"));

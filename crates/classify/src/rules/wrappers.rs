@@ -148,11 +148,16 @@ pub(super) fn wrapper(
                     )));
                 }
             }
-            let first = first_positional_index(args, values);
+            let first = crate::options::command_index(name, args)
+                .or_else(|| first_positional_index(args, values));
             // chroot DIR CMD, flock FILE CMD, chrt PRIO CMD, taskset MASK CMD:
             // the first positional is not the command.
             let first = match name {
-                "chroot" | "flock" | "chrt" | "taskset" => first.map(|i| i + 1),
+                "chroot" | "flock" | "chrt" | "taskset"
+                    if crate::tables::spec(name, args).is_none() =>
+                {
+                    first.map(|i| i + 1)
+                }
                 _ => first,
             };
             match first {
@@ -204,8 +209,9 @@ pub(super) fn wrapper(
             }
         }
         "watch" => {
-            let values = &["-n", "--interval", "-d", "-q", "--equexit"];
-            let i = first_positional_index(args, values)?;
+            let values = &["-n", "--interval", "-q", "--equexit"];
+            let i = crate::options::command_index(name, args)
+                .or_else(|| first_positional_index(args, values))?;
             if has_flag(&args[..i], "x", &["exec"]) {
                 via(w.invocation(&args[i..], stdin, depth))
             } else {
@@ -414,9 +420,9 @@ fn inline_script(
     let positional = positionals(args, values);
     match positional.first() {
         Some(text) => match text.literal() {
-            Some(script) => w
-                .script(script, depth + 1)
-                .prefixed(&format!("`{runner} -c` runs: ")),
+            Some(script) => {
+                sh_script(w, "sh", script, depth).prefixed(&format!("`{runner} -c` runs: "))
+            }
             None => Verdict::destructive(format!(
                 "`{runner} -c` runs `{}`, only known at run time",
                 text.raw()
@@ -424,6 +430,41 @@ fn inline_script(
         },
         None => Verdict::mutation(format!("`{runner} -c` without a script")),
     }
+}
+
+/// Text that bash (the grammar the classifier parses) and a POSIX `sh`
+/// (dash on Debian and Proxmox) read differently: `a &>f b` is one command
+/// to bash and `a &` then `>f b` to dash; `((cmd))` is arithmetic to bash
+/// and a subshell to dash. Scripts that another shell runs (`sh -c`,
+/// `watch`, `su -c`, `ssh`) must not contain them.
+const BASH_ONLY: &[&str] = &[
+    "&>",
+    "((",
+    "[[",
+    "$'",
+    "$\"",
+    "$[",
+    "<(",
+    ">(",
+    "|&",
+    "<<<",
+    ";;&",
+    ";&",
+    "function ",
+];
+
+/// A script run by `runner`: judged as bash, unless `runner` may be
+/// another shell and the text is one the two read differently.
+pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) -> Verdict {
+    if !matches!(runner, "bash" | "rbash")
+        && let Some(construct) = BASH_ONLY.iter().find(|c| text.contains(**c))
+    {
+        return Verdict::destructive(format!(
+            "`{runner}` may not be bash, and `{}` means something else to a POSIX shell (dash)",
+            construct.trim()
+        ));
+    }
+    w.script(text, depth + 1)
 }
 
 /// `watch CMD…`, `ssh HOST CMD…`: the words are joined and run by a shell.
@@ -435,8 +476,7 @@ fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: usize) -> V
         ));
     }
     let text: Vec<&str> = words.iter().map(|a| a.text.as_str()).collect();
-    w.script(&text.join(" "), depth + 1)
-        .prefixed(&format!("`{runner}` runs: "))
+    sh_script(w, "sh", &text.join(" "), depth).prefixed(&format!("`{runner}` runs: "))
 }
 
 pub(super) fn shell(
@@ -498,9 +538,7 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
             continue;
         }
         if c_mode {
-            return w
-                .script(lit, depth + 1)
-                .prefixed(&format!("`{name} -c` runs: "));
+            return sh_script(w, name, lit, depth).prefixed(&format!("`{name} -c` runs: "));
         }
         if reads_stdin {
             break;
@@ -515,13 +553,7 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
     w.stdin_script(stdin, name, depth)
 }
 
-pub(super) fn interpreter(
-    w: &mut Walker,
-    name: &str,
-    args: &[Arg],
-    stdin: Stdin<'_>,
-    depth: usize,
-) -> Verdict {
+pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict {
     if args.len() == 1 && has_flag(args, "V", &["version", "help"])
         || args
             .iter()
@@ -530,8 +562,10 @@ pub(super) fn interpreter(
     {
         return Verdict::read_only(format!("`{name} --version` only prints"));
     }
-    if has_flag(args, "ceEr", &[]) {
-        return Verdict::mutation(format!("`{name}` runs inline code, which is not analysed"));
+    if has_flag(args, "ceEr", &[]) || has_long_prefix(args, "eval") {
+        return Verdict::destructive(format!(
+            "`{name}` runs inline code, which is not analysed and can run any command"
+        ));
     }
     if name.starts_with("python") && has_flag(args, "m", &[]) {
         return Verdict::mutation(format!("`{name} -m` runs a module"));
@@ -540,7 +574,15 @@ pub(super) fn interpreter(
         .first()
         .map(|a| a.literal())
     {
-        Some(Some("-")) | None => w.stdin_script(stdin, name, depth),
+        // Its input is code in its own language, never judged as shell.
+        Some(Some("-")) | None => match stdin {
+            Stdin::Inherited => {
+                Verdict::mutation(format!("starts `{name}` reading the session's input"))
+            }
+            _ => Verdict::destructive(format!(
+                "`{name}` runs code from its input, which is not analysed and can run any command"
+            )),
+        },
         Some(Some(file)) => Verdict::mutation(format!(
             "`{name}` runs the script {file}, whose contents are unknown"
         )),

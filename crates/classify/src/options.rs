@@ -1,0 +1,533 @@
+//! Read-only by proof: a program's arguments parsed the way its own option
+//! parser reads them (short clusters, attached values, `--opt=value`,
+//! `--`, unambiguous abbreviations of long options where the program uses
+//! `getopt_long`, options after operands where GNU permutes them), checked
+//! against the program's table of options known to be harmless
+//! ([`crate::tables`]).
+//!
+//! This module owns the parsing and the proof. The rules in [`crate::rules`]
+//! still decide how far above read-only a command is (a change, or
+//! destructive); a read-only verdict from them stands only when [`prove`]
+//! also holds. An option missing from the table, a word that may be an
+//! option but is only known at run time, or a subcommand not listed as
+//! read-only leaves the command at least `config_mutation`.
+
+use crate::words::Arg;
+
+/// One program's (or one subcommand's) options known to be harmless, and
+/// what its operands are.
+#[derive(Debug, Clone, Copy)]
+pub struct Spec {
+    /// Short options that take no value (`-l`, also in clusters `-la`).
+    pub flags: &'static str,
+    /// Short options that take a value, attached (`-n5`) or the next word.
+    pub valued: &'static str,
+    /// Short options whose value is optional: only an attached one counts.
+    pub optional: &'static str,
+    /// Long options (without `--`) that take no value.
+    pub long: &'static [&'static str],
+    /// Long options that take a value: `--name=value` or `--name value`.
+    pub long_valued: &'static [&'static str],
+    /// Long options whose value is optional: only `--name=value` gives one.
+    pub long_optional: &'static [&'static str],
+    /// `getopt_long`: an unambiguous prefix of a long option names it.
+    pub abbrev: bool,
+    /// GNU permutation: options may follow operands. Without it the first
+    /// operand ends the options (POSIX `getopt`, and every wrapper).
+    pub permute: bool,
+    /// `-NUM` is an option (`head -5`, `tail -20`).
+    pub numeric: bool,
+    /// Long options written with one dash (`-name`, as `find` and
+    /// `openssl` do); checked against `long` and `long_valued`.
+    pub single_dash_long: bool,
+    /// No option parsing at all: every word is an operand, and the program
+    /// has no word that writes or runs (`echo`, `test`, `true`).
+    pub free: bool,
+    pub operands: Operands,
+}
+
+/// What a program's operands are.
+#[derive(Debug, Clone, Copy)]
+pub enum Operands {
+    /// Things it reads or names (files, patterns, units): any will do.
+    Read,
+    /// None allowed.
+    None,
+    /// At most this many.
+    AtMost(usize),
+    /// The first operand is a subcommand: only the listed ones are
+    /// read-only. Without an operand the program only prints when
+    /// `bare_ok`.
+    Verbs {
+        verbs: &'static [Verb],
+        bare_ok: bool,
+    },
+    /// The first operand starts a command the program runs (`nice CMD`,
+    /// `timeout 5 CMD`): options end there, and the command is judged on
+    /// its own. `skip` operands come first (the duration of `timeout`, the
+    /// container of `pct exec`), then an optional `--`; with `assignments`,
+    /// `NAME=VALUE` words before the command are settings (`env`).
+    Command { skip: usize, assignments: bool },
+}
+
+/// A read-only subcommand.
+#[derive(Debug, Clone, Copy)]
+pub struct Verb {
+    /// Its names, separated by `|` (`"status|show"`).
+    pub names: &'static str,
+    /// Its own options and operands, parsed after it; `None` when the
+    /// program reads the whole line with one parser (options before and
+    /// after the subcommand are the same table, as systemctl does).
+    pub spec: Option<&'static Spec>,
+}
+
+impl Spec {
+    /// GNU `getopt_long` defaults: abbreviations and permutation.
+    pub const GNU: Spec = Spec {
+        flags: "",
+        valued: "",
+        optional: "",
+        long: &[],
+        long_valued: &[],
+        long_optional: &[],
+        abbrev: true,
+        permute: true,
+        numeric: false,
+        single_dash_long: false,
+        free: false,
+        operands: Operands::Read,
+    };
+    /// POSIX `getopt`: no long options, the first operand ends options.
+    pub const POSIX: Spec = Spec {
+        abbrev: false,
+        permute: false,
+        ..Spec::GNU
+    };
+    /// Every word an operand.
+    pub const FREE: Spec = Spec {
+        free: true,
+        ..Spec::POSIX
+    };
+}
+
+/// Why a command is not proven read-only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unproven {
+    /// No table of harmless options for this program.
+    NoTable,
+    /// An option not in the table (as written).
+    Option(String),
+    /// A word only known at run time where an option may stand.
+    Dynamic(String),
+    /// A subcommand not known to be read-only.
+    Verb(String),
+    /// More operands than allowed, or any where none are.
+    Operand(String),
+}
+
+impl std::fmt::Display for Unproven {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unproven::NoTable => f.write_str("has no table of options known to be harmless"),
+            Unproven::Option(o) => write!(f, "has `{o}`, not an option known to be harmless"),
+            Unproven::Dynamic(w) => {
+                write!(
+                    f,
+                    "has `{w}`, only known at run time, which could be any option"
+                )
+            }
+            Unproven::Verb(v) => write!(f, "`{v}` is not a subcommand known to only inspect"),
+            Unproven::Operand(o) => write!(f, "does not take `{o}` as a harmless operand"),
+        }
+    }
+}
+
+/// What the proof found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Proof {
+    /// Every option and operand is harmless.
+    ReadOnly,
+    /// The options are harmless and the command from this index of the
+    /// arguments on is run: it must be judged on its own.
+    Runs(usize),
+}
+
+/// Where the command a wrapper runs starts in its arguments, read by the
+/// wrapper's table (`None` without a table, a proof or a command).
+pub fn command_index(name: &str, args: &[Arg]) -> Option<usize> {
+    let (spec, words) = crate::tables::spec(name, args)?;
+    match prove(spec, &args[words..]) {
+        Ok(Proof::Runs(i)) => Some(words + i),
+        _ => None,
+    }
+}
+
+/// One parsed argument list: where the operands are.
+struct Parsed {
+    operands: Vec<usize>,
+}
+
+/// Proves `args` harmless under `spec`.
+pub fn prove(spec: &Spec, args: &[Arg]) -> Result<Proof, Unproven> {
+    if spec.free {
+        return operands_ok(spec, args, &(0..args.len()).collect::<Vec<_>>());
+    }
+    let stop_at_first = matches!(
+        spec.operands,
+        Operands::Command { .. } | Operands::Verbs { .. }
+    ) || !spec.permute;
+    let parsed = parse(spec, args, stop_at_first)?;
+    operands_ok(spec, args, &parsed.operands)
+}
+
+fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, Unproven> {
+    let raw = |i: usize| args[i].raw().to_string();
+    match spec.operands {
+        Operands::Read => Ok(Proof::ReadOnly),
+        Operands::None => match operands.first() {
+            Some(&i) => Err(Unproven::Operand(raw(i))),
+            None => Ok(Proof::ReadOnly),
+        },
+        Operands::AtMost(n) => match operands.get(n) {
+            Some(&i) => Err(Unproven::Operand(raw(i))),
+            None => Ok(Proof::ReadOnly),
+        },
+        Operands::Command { skip, assignments } => {
+            // The first operand stopped the parse: the rest are its.
+            let Some(&first) = operands.first() else {
+                return Ok(Proof::ReadOnly);
+            };
+            let mut i = first + skip;
+            if skip > 0 && args.get(i).and_then(Arg::literal) == Some("--") {
+                i += 1;
+            }
+            while assignments
+                && args
+                    .get(i)
+                    .and_then(Arg::literal)
+                    .is_some_and(|a| a.contains('='))
+            {
+                i += 1;
+            }
+            Ok(if i < args.len() {
+                Proof::Runs(i)
+            } else {
+                Proof::ReadOnly
+            })
+        }
+        Operands::Verbs { verbs, bare_ok } => {
+            let Some(&i) = operands.first() else {
+                return if bare_ok {
+                    Ok(Proof::ReadOnly)
+                } else {
+                    Err(Unproven::Verb(String::new()))
+                };
+            };
+            let Some(word) = args[i].literal().filter(|_| !args[i].is_glob()) else {
+                return Err(Unproven::Dynamic(raw(i)));
+            };
+            let verb = verbs
+                .iter()
+                .find(|v| v.names.split('|').any(|n| n == word))
+                .ok_or_else(|| Unproven::Verb(word.to_string()))?;
+            match verb.spec {
+                Some(sub) => prove(sub, &args[i + 1..]).map(|p| match p {
+                    Proof::Runs(j) => Proof::Runs(i + 1 + j),
+                    Proof::ReadOnly => Proof::ReadOnly,
+                }),
+                // One parser for the whole line: the rest must parse too.
+                None if spec.permute => {
+                    let rest = &args[i + 1..];
+                    let whole = Spec {
+                        operands: Operands::Read,
+                        ..*spec
+                    };
+                    parse(&whole, rest, false).map(|_| Proof::ReadOnly)
+                }
+                None => Ok(Proof::ReadOnly),
+            }
+        }
+    }
+}
+
+/// Walks `args` as the program's parser does. With `stop_at_first`, the
+/// first operand ends the walk (it and everything after are operands).
+fn parse(spec: &Spec, args: &[Arg], stop_at_first: bool) -> Result<Parsed, Unproven> {
+    let mut operands = Vec::new();
+    let mut ended = false;
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        let Some(text) = arg.literal() else {
+            if ended || !may_be_option(arg.raw()) {
+                operands.push(i);
+                if stop_at_first {
+                    operands.extend(i + 1..args.len());
+                    break;
+                }
+                i += 1;
+                continue;
+            }
+            return Err(Unproven::Dynamic(arg.raw().to_string()));
+        };
+        if ended || text == "-" || !text.starts_with('-') {
+            operands.push(i);
+            if stop_at_first || !spec.permute {
+                operands.extend(i + 1..args.len());
+                break;
+            }
+            i += 1;
+            continue;
+        }
+        if text == "--" {
+            ended = true;
+            i += 1;
+            continue;
+        }
+        i += 1 + option(spec, text, args.get(i + 1))?;
+    }
+    Ok(Parsed { operands })
+}
+
+/// Whether a run-time word may start with `-` (unquoted text before the
+/// first expansion that starts with something else rules it out).
+fn may_be_option(raw: &str) -> bool {
+    let first = raw.trim_start_matches(['"', '\'']).chars().next();
+    match first {
+        Some(c) => matches!(c, '-' | '$' | '`' | '\\' | '*' | '?' | '[' | '{' | '~'),
+        None => false,
+    }
+}
+
+/// Checks one option word; returns how many following words it took as
+/// its value.
+fn option(spec: &Spec, text: &str, next: Option<&Arg>) -> Result<usize, Unproven> {
+    if let Some(long) = text.strip_prefix("--") {
+        return long_option(spec, long, text, next);
+    }
+    let cluster = &text[1..];
+    if spec.single_dash_long && cluster.chars().count() > 1 {
+        return long_option(spec, cluster, text, next);
+    }
+    if spec.numeric && cluster.chars().all(|c| c.is_ascii_digit()) {
+        return Ok(0);
+    }
+    for (at, c) in cluster.char_indices() {
+        if spec.flags.contains(c) {
+            continue;
+        }
+        let rest = &cluster[at + c.len_utf8()..];
+        if spec.valued.contains(c) {
+            return Ok(usize::from(rest.is_empty() && next.is_some()));
+        }
+        if spec.optional.contains(c) {
+            return Ok(0);
+        }
+        return Err(Unproven::Option(format!("-{c}")));
+    }
+    Ok(0)
+}
+
+fn long_option(spec: &Spec, long: &str, text: &str, next: Option<&Arg>) -> Result<usize, Unproven> {
+    let (name, value) = match long.split_once('=') {
+        Some((n, v)) => (n, Some(v)),
+        None => (long, None),
+    };
+    let unknown = || {
+        Unproven::Option(match value {
+            Some(_) => text.split('=').next().unwrap_or(text).to_string(),
+            None => text.to_string(),
+        })
+    };
+    let all = spec
+        .long
+        .iter()
+        .chain(spec.long_valued)
+        .chain(spec.long_optional);
+    let exact = all.clone().find(|o| **o == name);
+    let found = match exact {
+        Some(o) => *o,
+        None if spec.abbrev && !name.is_empty() => {
+            let mut candidates = all.filter(|o| o.starts_with(name));
+            match (candidates.next(), candidates.next()) {
+                (Some(o), None) => *o,
+                _ => return Err(unknown()),
+            }
+        }
+        None => return Err(unknown()),
+    };
+    if spec.long_valued.contains(&found) {
+        Ok(usize::from(value.is_none() && next.is_some()))
+    } else if spec.long.contains(&found) && value.is_some() {
+        // The program refuses a value there; refusing is harmless, but
+        // proving the program's reading is simpler than guessing it.
+        Err(unknown())
+    } else {
+        Ok(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<Arg> {
+        line.split_whitespace().map(Arg::literal_of).collect()
+    }
+
+    const LS: Spec = Spec {
+        flags: "alh1",
+        valued: "w",
+        long: &["all", "human-readable"],
+        long_valued: &["width", "sort"],
+        long_optional: &["color"],
+        ..Spec::GNU
+    };
+
+    #[test]
+    fn clusters_values_and_abbreviations_parse_as_getopt_long_does() {
+        for ok in [
+            "-la /etc",
+            "-w5 /x",
+            "-w -o /x",
+            "--all --human /x",
+            "--width=9",
+            "--width 9 x",
+            "--sort size",
+            "--color=always",
+            "--col",
+            "/x -l",
+            "-- -o",
+        ] {
+            assert_eq!(prove(&LS, &args(ok)), Ok(Proof::ReadOnly), "{ok}");
+        }
+        for (bad, why) in [
+            ("-lo x", Unproven::Option("-o".into())),
+            ("-ltmp", Unproven::Option("-t".into())),
+            ("--output=x", Unproven::Option("--output".into())),
+            ("--all=x", Unproven::Option("--all".into())),
+            ("x -o y", Unproven::Option("-o".into())),
+        ] {
+            assert_eq!(prove(&LS, &args(bad)), Err(why), "{bad}");
+        }
+        // `--h` is ambiguous only when two names start with it.
+        const TWO: Spec = Spec {
+            long: &["human", "help"],
+            ..Spec::GNU
+        };
+        assert!(prove(&TWO, &args("--h")).is_err());
+        assert_eq!(prove(&TWO, &args("--hu")), Ok(Proof::ReadOnly));
+    }
+
+    #[test]
+    fn an_attached_value_is_never_read_as_flags() {
+        const TAR: Spec = Spec {
+            flags: "tvz",
+            valued: "f",
+            ..Spec::GNU
+        };
+        // `-tzf/tmp/x`: `f` takes `/tmp/x`; its letters are not flags.
+        assert_eq!(prove(&TAR, &args("-tzf/tmp/x")), Ok(Proof::ReadOnly));
+        assert_eq!(
+            prove(&TAR, &args("-xzf/tmp/x")),
+            Err(Unproven::Option("-x".into()))
+        );
+    }
+
+    #[test]
+    fn posix_parsers_stop_at_the_first_operand() {
+        const NICE: Spec = Spec {
+            valued: "n",
+            operands: Operands::Command {
+                skip: 0,
+                assignments: false,
+            },
+            ..Spec::POSIX
+        };
+        assert_eq!(prove(&NICE, &args("-n 5 rm -rf /")), Ok(Proof::Runs(2)));
+        const TIMEOUT: Spec = Spec {
+            flags: "v",
+            valued: "sk",
+            operands: Operands::Command {
+                skip: 1,
+                assignments: false,
+            },
+            ..Spec::POSIX
+        };
+        assert_eq!(
+            prove(&TIMEOUT, &args("-s KILL 5 ls -l")),
+            Ok(Proof::Runs(3))
+        );
+        assert_eq!(
+            prove(&TIMEOUT, &args("-p 5 ls")),
+            Err(Unproven::Option("-p".into()))
+        );
+    }
+
+    #[test]
+    fn run_time_words_may_be_any_option_unless_they_cannot_start_with_a_dash() {
+        let mut a = args("-l");
+        a.push(Arg::dynamic("$x"));
+        assert_eq!(prove(&LS, &a), Err(Unproven::Dynamic("$x".into())));
+        let mut b = args("-l");
+        b.push(Arg::dynamic("/srv/$x"));
+        assert_eq!(prove(&LS, &b), Ok(Proof::ReadOnly));
+        let mut c = args("-l --");
+        c.push(Arg::dynamic("$x"));
+        assert_eq!(prove(&LS, &c), Ok(Proof::ReadOnly));
+    }
+
+    #[test]
+    fn subcommands_are_listed_or_not_read_only() {
+        const LOG: Spec = Spec {
+            flags: "p",
+            long_valued: &["oneline-not-really"],
+            ..Spec::GNU
+        };
+        const GIT: Spec = Spec {
+            valued: "C",
+            operands: Operands::Verbs {
+                verbs: &[Verb {
+                    names: "log|show",
+                    spec: Some(&LOG),
+                }],
+                bare_ok: true,
+            },
+            ..Spec::POSIX
+        };
+        assert_eq!(prove(&GIT, &args("-C /srv log -p")), Ok(Proof::ReadOnly));
+        assert_eq!(
+            prove(&GIT, &args("-C /srv push")),
+            Err(Unproven::Verb("push".into()))
+        );
+        assert_eq!(
+            prove(&GIT, &args("log -c x")),
+            Err(Unproven::Option("-c".into()))
+        );
+        const SYSTEMCTL: Spec = Spec {
+            flags: "al",
+            valued: "P",
+            operands: Operands::Verbs {
+                verbs: &[Verb {
+                    names: "status",
+                    spec: None,
+                }],
+                bare_ok: true,
+            },
+            ..Spec::GNU
+        };
+        // `-P` takes `status`: the subcommand is `reboot`.
+        assert_eq!(
+            prove(&SYSTEMCTL, &args("-P status reboot")),
+            Err(Unproven::Verb("reboot".into()))
+        );
+        assert_eq!(
+            prove(&SYSTEMCTL, &args("status caddy -l")),
+            Ok(Proof::ReadOnly)
+        );
+        assert_eq!(
+            prove(&SYSTEMCTL, &args("status caddy -x")),
+            Err(Unproven::Option("-x".into()))
+        );
+    }
+}

@@ -1,0 +1,72 @@
+//! The tables of options known to be harmless, one module per family of
+//! tools. A command is read-only only when its program has an entry here
+//! and [`crate::options::prove`] holds for its arguments under that entry's
+//! [`Spec`]: the rules in [`crate::rules`] may still raise it, never lower
+//! it.
+//!
+//! Every entry is written from the tool's own documentation (the Debian
+//! package's man page and `--help`; for Proxmox's tools, their source),
+//! named in the entry's comment, and carries examples that must come out
+//! read-only and examples that must not; `tests::every_entry_holds_its_examples`
+//! checks them all through the whole classifier.
+//!
+//! To add a program: find its family module (or start one), write a
+//! [`Spec`] with only the options that neither write, delete, signal, run
+//! another program nor send data anywhere, and an [`Entry`] with at least
+//! one example each way. An option you are unsure of stays out: leaving
+//! one out costs an approval, putting a wrong one in costs the promise.
+
+mod coreutils;
+mod network;
+mod run;
+mod system;
+mod tools;
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+pub use crate::options::{Operands, Spec, Verb};
+
+/// One program's entry.
+pub struct Entry {
+    /// The names it is run by (`["grep", "egrep", "fgrep"]`).
+    pub names: &'static [&'static str],
+    pub spec: &'static Spec,
+    /// Commands that must be judged read-only.
+    pub read_only: &'static [&'static str],
+    /// Commands with this program that must not be.
+    pub not: &'static [&'static str],
+}
+
+/// Every entry of every family.
+pub fn entries() -> impl Iterator<Item = &'static Entry> {
+    [
+        coreutils::ENTRIES,
+        system::ENTRIES,
+        network::ENTRIES,
+        tools::ENTRIES,
+        run::ENTRIES,
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// The spec for a program's base name, or for a program and its first
+/// words where those run another command (`pct exec`, `ip netns exec`):
+/// the longest name that matches, with how many words it took.
+pub fn spec(name: &str, args: &[crate::Arg]) -> Option<(&'static Spec, usize)> {
+    static INDEX: OnceLock<HashMap<&'static str, &'static Spec>> = OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        entries()
+            .flat_map(|e| e.names.iter().map(move |n| (*n, e.spec)))
+            .collect()
+    });
+    let words: Vec<&str> = args.iter().take(2).map_while(crate::Arg::literal).collect();
+    (0..=words.len()).rev().find_map(|n| {
+        let key = std::iter::once(name)
+            .chain(words[..n].iter().copied())
+            .collect::<Vec<_>>()
+            .join(" ");
+        index.get(key.as_str()).map(|spec| (*spec, n))
+    })
+}

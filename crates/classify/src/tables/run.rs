@@ -1,0 +1,370 @@
+//! Programs that run another command (Debian 12 bookworm: coreutils 9.1,
+//! findutils 4.9.0, procps 4.0.2, util-linux 2.38.1, sudo 1.9.13, bash
+//! 5.2.15; Proxmox VE 8/9 `pct exec`). Their own options are proven here;
+//! the command they run is found the way their parser finds it (the first
+//! operand: every one of them stops at it) and judged on its own.
+//!
+//! Left out everywhere: options that change another process (`ionice -p`),
+//! hand the command to a different parser (`env -S`, `watch` without `-x`
+//! is judged by the rules as the `sh -c` script it is), write a file
+//! (`time -o`), open a login shell (`sudo -i`, `sudo -s`), or keep the
+//! caller's environment (`sudo -E`, `docker exec -e`).
+
+use super::*;
+
+const fn runs(skip: usize) -> Operands {
+    Operands::Command {
+        skip,
+        assignments: false,
+    }
+}
+
+/// sudo(8) 1.9.13: options up to the command.
+const SUDO: Spec = Spec {
+    flags: "nHPSlvVh",
+    valued: "ugCDUrtp",
+    long: &[
+        "non-interactive",
+        "set-home",
+        "preserve-groups",
+        "stdin",
+        "list",
+        "validate",
+        "version",
+        "help",
+    ],
+    long_valued: &[
+        "user",
+        "group",
+        "close-from",
+        "chdir",
+        "other-user",
+        "role",
+        "type",
+        "prompt",
+    ],
+    abbrev: true,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// env(1), coreutils 9.1: `NAME=VALUE` words come before the command and
+/// are judged by the rules (only language and layout keep it read-only).
+const ENV: Spec = Spec {
+    flags: "0iv",
+    valued: "uC",
+    long: &[
+        "debug",
+        "ignore-environment",
+        "null",
+        "list-signal-handling",
+        "help",
+        "version",
+    ],
+    long_valued: &["unset", "chdir"],
+    long_optional: &["block-signal", "default-signal", "ignore-signal"],
+    abbrev: true,
+    operands: Operands::Command {
+        skip: 0,
+        assignments: true,
+    },
+    ..Spec::POSIX
+};
+
+/// timeout(1), coreutils 9.1: the duration, then the command.
+const TIMEOUT: Spec = Spec {
+    flags: "v",
+    valued: "ks",
+    long: &[
+        "foreground",
+        "preserve-status",
+        "verbose",
+        "help",
+        "version",
+    ],
+    long_valued: &["kill-after", "signal"],
+    abbrev: true,
+    operands: runs(1),
+    ..Spec::POSIX
+};
+
+/// nice(1), coreutils 9.1 (`nice -5 CMD` is the old spelling of `-n 5`).
+const NICE: Spec = Spec {
+    valued: "n",
+    long_valued: &["adjustment"],
+    long: &["help", "version"],
+    abbrev: true,
+    numeric: true,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// nohup(1), coreutils 9.1. (It writes `nohup.out` only when its output
+/// is a terminal; Nomos's never is.)
+const NOHUP: Spec = Spec {
+    long: &["help", "version"],
+    abbrev: true,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// setsid(1), util-linux 2.38.1.
+const SETSID: Spec = Spec {
+    flags: "cfwhV",
+    long: &["ctty", "fork", "wait", "help", "version"],
+    abbrev: true,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// stdbuf(1), coreutils 9.1.
+const STDBUF: Spec = Spec {
+    valued: "ioe",
+    long_valued: &["input", "output", "error"],
+    long: &["help", "version"],
+    abbrev: true,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// ionice(1), util-linux 2.38.1: only for the command it starts (`-p`,
+/// `-P`, `-u` change running processes).
+const IONICE: Spec = Spec {
+    flags: "thV",
+    valued: "cn",
+    long: &["ignore", "help", "version"],
+    long_valued: &["class", "classdata"],
+    abbrev: true,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// time(1) (GNU time 1.9; the bash keyword is not a program). `-o FILE`
+/// writes: left out.
+const TIME: Spec = Spec {
+    flags: "pvqV",
+    valued: "f",
+    long: &["portability", "verbose", "quiet", "help", "version"],
+    long_valued: &["format"],
+    abbrev: true,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// xargs(1), findutils 4.9.0. `-p`/`--interactive` and `-o`/`--open-tty`
+/// read a terminal; `-a FILE` reads its arguments from a file.
+const XARGS: Spec = Spec {
+    flags: "0rtx",
+    valued: "EILPadns",
+    optional: "eil",
+    long: &[
+        "null",
+        "no-run-if-empty",
+        "verbose",
+        "exit",
+        "show-limits",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "arg-file",
+        "delimiter",
+        "max-args",
+        "max-chars",
+        "max-lines",
+        "max-procs",
+        "process-slot-var",
+    ],
+    long_optional: &["eof", "replace"],
+    abbrev: true,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// watch(1), procps 4.0.2. Without `-x` it joins its operands into an
+/// `sh -c` script, which the rules judge; `-b` beeps, harmless.
+const WATCH: Spec = Spec {
+    flags: "bcegptwxhv",
+    valued: "nq",
+    optional: "d",
+    long: &[
+        "beep", "color", "errexit", "chgexit", "precise", "no-title", "no-wrap", "exec", "help",
+        "version",
+    ],
+    long_valued: &["interval", "equexit"],
+    long_optional: &["differences"],
+    abbrev: true,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// command (bash 5.2 builtin): `-v`/`-V` only look the name up; the rules
+/// judge the command it runs otherwise.
+const COMMAND: Spec = Spec {
+    flags: "pvV",
+    abbrev: false,
+    ..Spec::POSIX
+};
+
+/// bash(1) 5.2 and dash(1) 0.5.12 as `sh -c SCRIPT` (the rules judge the
+/// script; dash gets only what both read the same way). Left out: `-i`,
+/// `-l`, `--login`, `--rcfile`, `--init-file` (startup files run), `-r`
+/// and `--restricted` are harmless but unusual.
+const SHELL: Spec = Spec {
+    flags: "abcefhkmnpstuvxBCEHPT",
+    valued: "oO",
+    long: &[
+        "noprofile",
+        "norc",
+        "posix",
+        "noediting",
+        "verbose",
+        "help",
+        "version",
+    ],
+    abbrev: false,
+    ..Spec::POSIX
+};
+
+/// `pct exec VMID [-- CMD…]` (pve-container 5/6): the command is judged
+/// as it runs in the container.
+const PCT_EXEC: Spec = Spec {
+    long: &["keep-env"],
+    single_dash_long: true,
+    abbrev: false,
+    operands: runs(1),
+    ..Spec::POSIX
+};
+
+/// `lxc-attach -n NAME -- CMD` (lxc 5/6): only naming the container.
+const LXC_ATTACH: Spec = Spec {
+    valued: "n",
+    long_valued: &["name"],
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// `docker exec [-i] [-t] [-w DIR] [-u USER] CONTAINER CMD…` (docker
+/// 26/27): `-e`/`--env`, `--env-file` and `--privileged` change what runs,
+/// `-d` detaches it out of sight: left out.
+const DOCKER_EXEC: Spec = Spec {
+    flags: "it",
+    valued: "wu",
+    long: &["interactive", "tty"],
+    long_valued: &["workdir", "user"],
+    abbrev: false,
+    operands: runs(1),
+    ..Spec::POSIX
+};
+
+/// `ip netns exec NAME CMD…` (iproute2 6.1).
+const IP_NETNS_EXEC: Spec = Spec {
+    operands: runs(1),
+    ..Spec::POSIX
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["sudo"],
+        spec: &SUDO,
+        read_only: &["sudo -n ls -la /root", "sudo -u postgres psql --version", "sudo -l"],
+        not: &["sudo -E ls", "sudo -s", "sudo -u root rm -rf /srv"],
+    },
+    Entry {
+        names: &["env"],
+        spec: &ENV,
+        read_only: &["env", "env LC_ALL=C ls -l", "env -u HOME uptime", "env -i TZ=UTC date"],
+        not: &["env -S 'rm -rf /srv'", "env LD_PRELOAD=/tmp/x.so ls", "env rm -f /etc/x"],
+    },
+    Entry {
+        names: &["timeout"],
+        spec: &TIMEOUT,
+        read_only: &["timeout 5 uptime", "timeout -s KILL 10 ls /", "timeout --kill-after=2 5 df -h"],
+        not: &["timeout 5 rm -rf /srv", "timeout -p 5 ls"],
+    },
+    Entry {
+        names: &["nice"],
+        spec: &NICE,
+        read_only: &["nice -n 10 du -sh /var", "nice -5 ls", "nice uptime"],
+        not: &["nice -n 5 reboot", "nice --foo ls"],
+    },
+    Entry {
+        names: &["nohup"],
+        spec: &NOHUP,
+        read_only: &["nohup uptime"],
+        not: &["nohup reboot"],
+    },
+    Entry {
+        names: &["setsid"],
+        spec: &SETSID,
+        read_only: &["setsid -w uptime"],
+        not: &["setsid rm -rf /tmp/x"],
+    },
+    Entry {
+        names: &["stdbuf"],
+        spec: &STDBUF,
+        read_only: &["stdbuf -oL tail -n 5 /var/log/syslog"],
+        not: &["stdbuf -oL rm /tmp/x"],
+    },
+    Entry {
+        names: &["ionice"],
+        spec: &IONICE,
+        read_only: &["ionice -c3 du -sh /var/lib"],
+        not: &["ionice -c3 -p 1", "ionice -c 3 rm -rf /srv"],
+    },
+    Entry {
+        names: &["time"],
+        spec: &TIME,
+        read_only: &["/usr/bin/time -v ls /"],
+        not: &["/usr/bin/time -o /etc/x ls"],
+    },
+    Entry {
+        names: &["xargs"],
+        spec: &XARGS,
+        read_only: &["xargs -0 -n1 ls -l", "xargs -I % grep x %", "xargs"],
+        not: &["xargs -e reboot", "xargs rm", "xargs -p ls"],
+    },
+    Entry {
+        names: &["watch"],
+        spec: &WATCH,
+        read_only: &["watch -n 5 uptime", "watch -d -n1 'ls -l /tmp'"],
+        not: &["watch -n 5 reboot"],
+    },
+    Entry {
+        names: &["command", "builtin"],
+        spec: &COMMAND,
+        read_only: &["command -v docker", "command ls -l", "command -v rm"],
+        not: &["command rm -rf /srv"],
+    },
+    Entry {
+        names: &["bash", "sh", "dash"],
+        spec: &SHELL,
+        read_only: &["bash -c 'uptime'", "sh -c 'df -h'", "bash --noprofile --norc -c 'ls -l'", "bash -o pipefail -c 'ps aux | grep x'"],
+        not: &["bash -lc 'uptime'", "bash -c 'rm -rf /srv'", "bash --rcfile /tmp/x -c ls"],
+    },
+    Entry {
+        names: &["pct exec"],
+        spec: &PCT_EXEC,
+        read_only: &["pct exec 101 -- ls -la /etc", "pct exec 101 -- df -h"],
+        not: &["pct exec 101 -- rm -rf /srv", "pct exec 101 -- reboot"],
+    },
+    Entry {
+        names: &["lxc-attach"],
+        spec: &LXC_ATTACH,
+        read_only: &["lxc-attach -n 101 -- uptime"],
+        not: &["lxc-attach -n 101 -- reboot"],
+    },
+    Entry {
+        names: &["docker exec", "podman exec"],
+        spec: &DOCKER_EXEC,
+        read_only: &["docker exec web ls /app", "docker exec -u root web cat /etc/os-release"],
+        not: &["docker exec -e LD_PRELOAD=/x web ls", "docker exec --privileged web ls", "docker exec web rm -rf /app"],
+    },
+    Entry {
+        names: &["ip netns exec"],
+        spec: &IP_NETNS_EXEC,
+        read_only: &["ip netns exec blue ip addr"],
+        not: &["ip netns exec blue reboot"],
+    },
+];

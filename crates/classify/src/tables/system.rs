@@ -1,0 +1,5 @@
+//! system
+
+use super::*;
+
+pub(super) const ENTRIES: &[Entry] = &[];

@@ -1,0 +1,5 @@
+//! tools
+
+use super::*;
+
+pub(super) const ENTRIES: &[Entry] = &[];
