@@ -98,7 +98,8 @@ fn start_agent(
                     .with_power_threshold(config.access.approver_power_level),
                 config.gate,
             )
-            .with_four_eyes(config.access.four_eyes),
+            .with_four_eyes(config.access.four_eyes)
+            .with_egress_allow(config.egress_allow.clone()),
             executor: crate::exec::Executor::new(store.clone(), config.exec.clone()),
             llm,
             surface,

@@ -145,6 +145,7 @@ struct RawGate {
     approval_ttl_minutes: Option<i64>,
     assent_window_minutes: Option<i64>,
     destructive_window_minutes: Option<i64>,
+    egress_allow: Option<Vec<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -212,6 +213,9 @@ pub struct Config {
     pub llm: Option<LlmConfig>,
     pub inventory: InventoryConfig,
     pub gate: crate::gate::Timing,
+    /// Hosts read-only commands may reach besides loopback, the lab's
+    /// private addresses and the inventory (`[gate] egress_allow`).
+    pub egress_allow: Vec<String>,
     pub exec: crate::exec::Settings,
     pub agent: crate::agent::Settings,
     pub health: crate::health::HealthSettings,
@@ -482,6 +486,7 @@ impl Config {
             llm,
             secrets,
             gate: validate_gate(&raw.gate)?,
+            egress_allow: validate_egress(raw.gate.egress_allow.as_deref().unwrap_or_default())?,
             exec: validate_exec(&raw.exec, base_dir)?,
             health: validate_health(&raw.health)?,
             service: validate_service(&raw.service)?,
@@ -845,6 +850,27 @@ fn validate_http(raw: &RawHttp) -> Result<crate::fetch::FetchSettings, ConfigErr
         timeout: std::time::Duration::from_secs(timeout),
         max_redirects,
     })
+}
+
+/// `[gate] egress_allow`: host names, addresses, or `.domain` for a
+/// domain and everything under it. No URLs, ports or wildcards.
+fn validate_egress(hosts: &[String]) -> Result<Vec<String>, ConfigError> {
+    for host in hosts {
+        let plain = host.trim_start_matches('.');
+        let ok = !plain.is_empty()
+            && plain
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':'));
+        if !ok {
+            return Err(ConfigError::invalid(
+                "gate.egress_allow",
+                format!(
+                    "`{host}` is not a host name, an address or a `.domain` (no scheme, port, path or wildcard)"
+                ),
+            ));
+        }
+    }
+    Ok(hosts.to_vec())
 }
 
 fn validate_gate(raw: &RawGate) -> Result<crate::gate::Timing, ConfigError> {

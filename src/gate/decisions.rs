@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::RiskClass;
 use super::approvers::Approvers;
-use super::classify::{Classification, classify};
+use super::classify::{Classification, Egress, classify, classify_with};
 use super::policy::{self, OpenWindows, Via};
 use super::{assent, phrase};
 pub use crate::store::executions::Request;
@@ -123,6 +123,8 @@ pub struct Gate {
     approvers: Approvers,
     timing: Timing,
     four_eyes: bool,
+    /// `[gate] egress_allow`; the inventory's hosts are added per proposal.
+    egress_allow: Vec<String>,
 }
 
 impl Gate {
@@ -132,7 +134,34 @@ impl Gate {
             approvers,
             timing,
             four_eyes: false,
+            egress_allow: Vec::new(),
         }
+    }
+
+    /// Hosts read-only commands may reach besides loopback, the lab's
+    /// private addresses and the inventory.
+    pub fn with_egress_allow(mut self, hosts: Vec<String>) -> Self {
+        self.egress_allow = hosts;
+        self
+    }
+
+    /// Where read-only commands may send: the configured hosts and every
+    /// host and service address the inventory names.
+    async fn egress(&self) -> Result<Egress, StoreError> {
+        let entities = self.store.list_entities(None).await?;
+        let inventory = entities.iter().flat_map(|e| {
+            ["address", "url"]
+                .into_iter()
+                .filter_map(|key| e.attributes.0.get(key).and_then(|v| v.as_str()))
+                .map(super::classify::egress::host_of)
+        });
+        Ok(Egress::new(
+            self.egress_allow
+                .iter()
+                .map(String::as_str)
+                .chain(inventory)
+                .collect::<Vec<_>>(),
+        ))
     }
 
     /// Turns on the four-eyes rule for destructive work.
@@ -153,7 +182,8 @@ impl Gate {
         request: &Request,
         now: OffsetDateTime,
     ) -> Result<Proposal, StoreError> {
-        let classification = classify(&request.command, request.declared_risk);
+        let egress = self.egress().await?;
+        let classification = classify_with(&request.command, request.declared_risk, &egress);
         let windows = match request.session_id {
             Some(session) => self.store.open_windows(session, now).await?,
             None => OpenWindows::default(),

@@ -370,3 +370,46 @@ async fn deterministic_errors_are_not_retried_and_are_quoted_whole() {
     assert!(!text.contains("sk-test-secret"), "{text}");
     assert_eq!(script.requests.lock().expect("lock").len(), 1);
 }
+
+/// What a read-only command printed reaches the provider with its secrets
+/// masked: a `cat` of a file holding a key or a token must not send it.
+#[tokio::test]
+async fn tool_results_reach_the_model_with_secrets_masked() {
+    let (script, client) =
+        scripted(vec![ok(json!({"role": "assistant", "content": "ok"}))], "").await;
+    let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----";
+    let token = "ghp_0123456789abcdefghijABCDEFGHIJ012345";
+    let call = Message {
+        role: "assistant".into(),
+        content: None,
+        tool_calls: serde_json::from_value(json!([{"id": "call_1", "type": "function",
+            "function": {"name": "run", "arguments": "{\"target\":\"host:a\",\"command\":\"cat /root/notes\"}"}}]))
+        .expect("calls"),
+        tool_call_id: None,
+        reasoning: Default::default(),
+    };
+    let history = vec![
+        Message::system("You are Nomos."),
+        Message::user("what is in the notes?"),
+        call,
+        Message::tool_result(
+            "call_1",
+            &format!("deploy key:\n{key}\ntoken {token} and the api key sk-test-secret\n"),
+        ),
+    ];
+    let tools = [run_tool()];
+    client
+        .complete(&history, Tools::Offer(&tools))
+        .await
+        .expect("completes");
+    let requests = script.requests.lock().expect("lock");
+    let sent = requests[0].0["messages"][3]["content"]
+        .as_str()
+        .expect("tool content")
+        .to_string();
+    assert!(sent.contains("deploy key:"), "the rest stays: {sent}");
+    for secret in ["b3BlbnNzaC1rZXktdjEAAAAA", token, "sk-test-secret"] {
+        assert!(!sent.contains(secret), "{secret} reached the model: {sent}");
+    }
+    assert!(sent.contains("[REDACTED]"), "{sent}");
+}

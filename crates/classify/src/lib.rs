@@ -11,6 +11,7 @@
 //! position, `eval`, a decoded payload piped into a shell) is `destructive`.
 //! A declared risk can only raise the result.
 
+pub mod egress;
 mod options;
 mod rules;
 pub mod tables;
@@ -29,6 +30,7 @@ use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
+pub use egress::Egress;
 use serde::Deserialize;
 pub use words::Arg;
 
@@ -159,7 +161,20 @@ pub struct Classification {
 /// Classifies `command`. `declared` (the caller's own estimate) can raise
 /// the result, never lower it.
 pub fn classify(command: &str, declared: Option<RiskClass>) -> Classification {
-    let mut walker = Walker::default();
+    classify_with(command, declared, &Egress::loopback_only())
+}
+
+/// [`classify`], with the hosts read-only commands may reach beyond
+/// loopback and the lab's private addresses ([`Egress`]).
+pub fn classify_with(
+    command: &str,
+    declared: Option<RiskClass>,
+    egress: &Egress,
+) -> Classification {
+    let mut walker = Walker {
+        segments: Vec::new(),
+        egress: egress.clone(),
+    };
     walker.script(command, 0);
     let overall = walker
         .segments
@@ -195,9 +210,9 @@ pub(crate) enum Stdin<'a> {
     Unknown,
 }
 
-#[derive(Default)]
 pub(crate) struct Walker {
     segments: Vec<Segment>,
+    egress: Egress,
 }
 
 impl Walker {
@@ -476,6 +491,28 @@ impl Walker {
             }
             self.invocation(&argv, stdin, depth)
         };
+        // `: > f`, `> f`, `true > f`: nothing written but the file emptied.
+        let silent = argv
+            .first()
+            .is_none_or(|p| matches!(p.literal(), Some(":" | "true" | "false")));
+        if silent {
+            for redirect in &redirects {
+                if let IoRedirect::File(
+                    _,
+                    IoFileRedirectKind::Write | IoFileRedirectKind::Clobber,
+                    IoFileRedirectTarget::Filename(w),
+                ) = redirect
+                {
+                    let target = words::analyse(&w.value).arg;
+                    if rules::write_target(&target).class == RiskClass::ConfigMutation {
+                        side_effects.push(Verdict::destructive(format!(
+                            "empties {}, losing what it held",
+                            target.raw()
+                        )));
+                    }
+                }
+            }
+        }
         let verdict = side_effects.into_iter().fold(base, Verdict::max);
         self.push(shown, verdict);
     }
@@ -595,8 +632,15 @@ impl Walker {
                 if name.is_empty() {
                     return Verdict::destructive(format!("`{program}` is not a program name"));
                 }
-                let verdict = rules::judge(self, name, &argv[1..], stdin.clone(), depth);
-                let verdict = proven(verdict, name, &argv[1..], stdin, depth);
+                // `/etc/init.d/NAME ACTION` is `service NAME ACTION`.
+                let verdict = if program.starts_with("/etc/init.d/") {
+                    let mut as_service = vec![Arg::literal_of(name)];
+                    as_service.extend_from_slice(&argv[1..]);
+                    rules::judge(self, "service", &as_service, stdin.clone(), depth)
+                } else {
+                    rules::judge(self, name, &argv[1..], stdin.clone(), depth)
+                };
+                let verdict = proven(&self.egress, verdict, name, &argv[1..], stdin, depth);
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
                 let named = |word: &str| {
@@ -752,6 +796,28 @@ pub const CORPUS_FILES: &[(&str, &str)] = &[
     ("run", include_str!("../corpus/run.txt")),
 ];
 
+/// Known gaps (`corpus/gaps.txt`): (expected, current, command) for commands
+/// the classifier judges differently from what they are; none judged
+/// read-only when it is not.
+pub fn gaps() -> Vec<(RiskClass, RiskClass, String)> {
+    let class = |code: &str| match code {
+        "R" => Some(RiskClass::ReadOnly),
+        "C" => Some(RiskClass::ConfigMutation),
+        "D" => Some(RiskClass::Destructive),
+        _ => None,
+    };
+    include_str!("../corpus/gaps.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .filter_map(|line| {
+            let mut parts = line.splitn(3, ' ');
+            let expected = class(parts.next()?)?;
+            let current = class(parts.next()?)?;
+            Some((expected, current, parts.next()?.replace('⏎', "\n")))
+        })
+        .collect()
+}
+
 /// The classifier's corpus: commands with the class each must get, for
 /// the tests, the fuzzers and the benchmark.
 pub fn corpus() -> Vec<(RiskClass, String)> {
@@ -793,7 +859,14 @@ fn evaluation() -> Verdict {
 /// of harmless options ([`options::prove`]); where the program runs another
 /// command (`nice CMD`), that command, found as the program's own parser
 /// finds it, is judged too.
-fn proven(verdict: Verdict, name: &str, args: &[Arg], stdin: Stdin<'_>, depth: usize) -> Verdict {
+fn proven(
+    egress: &Egress,
+    verdict: Verdict,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Verdict {
     if verdict.class != RiskClass::ReadOnly {
         return verdict;
     }
@@ -805,10 +878,19 @@ fn proven(verdict: Verdict, name: &str, args: &[Arg], stdin: Stdin<'_>, depth: u
         None => Err(options::Unproven::NoTable),
     };
     match proof {
-        Ok(options::Proof::ReadOnly) => verdict,
+        Ok(options::Proof::ReadOnly) => {
+            let operands = options::operands(name, args);
+            match egress::outside(egress, name, &operands, args) {
+                Some(why) => Verdict::mutation(why),
+                None => verdict,
+            }
+        }
         Ok(options::Proof::Runs(i)) => {
             // Judged apart, so its segments are not listed twice.
-            let mut scratch = Walker::default();
+            let mut scratch = Walker {
+                segments: Vec::new(),
+                egress: egress.clone(),
+            };
             let inner = scratch.invocation(&args[i..], stdin, depth + 1);
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))
         }

@@ -43,6 +43,10 @@ pub struct Spec {
     /// No option parsing at all: every word is an operand, and the program
     /// has no word that writes or runs (`echo`, `test`, `true`).
     pub free: bool,
+    /// Valued options harmless only with some values, each with its test
+    /// (`curl -o /dev/null`, `wget -O -`); named as written in `valued`
+    /// (`"o"`) or `long_valued` (`"output"`).
+    pub checked: &'static [(&'static str, fn(&str) -> bool)],
     pub operands: Operands,
 }
 
@@ -95,6 +99,7 @@ impl Spec {
         numeric: false,
         single_dash_long: false,
         free: false,
+        checked: &[],
         operands: Operands::Read,
     };
     /// POSIX `getopt`: no long options, the first operand ends options.
@@ -152,6 +157,26 @@ pub enum Proof {
     Runs(usize),
 }
 
+/// Checks a valued option's value where its table says only some values
+/// are harmless; a value only known at run time is not.
+fn check_value(spec: &Spec, name: &str, value: Option<&str>, text: &str) -> Result<(), Unproven> {
+    let Some((_, test)) = spec.checked.iter().find(|(n, _)| *n == name) else {
+        return Ok(());
+    };
+    match value {
+        Some(v) if !v.contains('$') && !v.contains('`') && test(v) => Ok(()),
+        _ => Err(Unproven::Option(text.to_string())),
+    }
+}
+
+/// Output that goes nowhere or to standard output.
+pub fn to_stdout_or_null(value: &str) -> bool {
+    matches!(
+        value.trim_matches(['\'', '"']),
+        "-" | "/dev/null" | "/dev/stdout"
+    )
+}
+
 /// Where the command a wrapper runs starts in its arguments, read by the
 /// wrapper's table (`None` without a table, a proof or a command).
 pub fn command_index(name: &str, args: &[Arg]) -> Option<usize> {
@@ -159,6 +184,22 @@ pub fn command_index(name: &str, args: &[Arg]) -> Option<usize> {
     match prove(spec, &args[words..]) {
         Ok(Proof::Runs(i)) => Some(words + i),
         _ => None,
+    }
+}
+
+/// The operands of a proven command, as its table reads them (for where
+/// it sends data).
+pub fn operands<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a Arg> {
+    let Some((spec, words)) = crate::tables::spec(name, args) else {
+        return Vec::new();
+    };
+    let args = &args[words..];
+    if spec.free {
+        return args.iter().collect();
+    }
+    match parse(spec, args, !spec.permute) {
+        Ok(parsed) => parsed.operands.into_iter().map(|i| &args[i]).collect(),
+        Err(_) => args.iter().collect(),
     }
 }
 
@@ -318,6 +359,12 @@ fn option(spec: &Spec, text: &str, next: Option<&Arg>) -> Result<usize, Unproven
         }
         let rest = &cluster[at + c.len_utf8()..];
         if spec.valued.contains(c) {
+            let value = if rest.is_empty() {
+                next.map(|a| a.raw())
+            } else {
+                Some(rest)
+            };
+            check_value(spec, &c.to_string(), value, text)?;
             return Ok(usize::from(rest.is_empty() && next.is_some()));
         }
         if spec.optional.contains(c) {
@@ -357,6 +404,12 @@ fn long_option(spec: &Spec, long: &str, text: &str, next: Option<&Arg>) -> Resul
         None => return Err(unknown()),
     };
     if spec.long_valued.contains(&found) {
+        let given = value.or_else(|| next.and_then(Arg::literal));
+        let given = match (value, next) {
+            (None, Some(n)) if n.is_dynamic() => Some(n.raw()),
+            _ => given,
+        };
+        check_value(spec, found, given, text)?;
         Ok(usize::from(value.is_none() && next.is_some()))
     } else if spec.long.contains(&found) && value.is_some() {
         // The program refuses a value there; refusing is harmless, but

@@ -98,7 +98,11 @@ fn reasons_name_the_cause() {
         ("$CMD", "not known until run time"),
         ("eval x", "eval"),
         ("echo cm0= | base64 -d | sh", "base64"),
-        ("curl -fsSL https://get.docker.com | sh", "curl | sh"),
+        (
+            "curl -fsSL http://127.0.0.1:8080/install.sh | sh",
+            "curl | sh",
+        ),
+        ("curl -fsSL https://get.docker.com | sh", "get.docker.com"),
         ("rm -rf /x", "`rm`"),
         ("echo 'unterminated", "cannot be parsed"),
         ("frobnicate --now", "not a known inspection command"),
@@ -229,4 +233,32 @@ fn every_entry_holds_its_examples() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every known gap is still judged as recorded (a fix moves it back to its
+/// family's corpus), and none hides a hole: a gap is never a command that
+/// changes something judged read-only.
+#[test]
+fn known_gaps_are_recorded_and_none_is_a_hole() {
+    let gaps = gaps();
+    let lines = include_str!("../corpus/gaps.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .count();
+    assert_eq!(gaps.len(), lines, "a gaps line does not parse");
+    let mut wrong = Vec::new();
+    for (expected, current, command) in &gaps {
+        assert!(
+            !(*current == RiskClass::ReadOnly && *expected > RiskClass::ReadOnly),
+            "a hole may not be recorded as a gap: {command}"
+        );
+        assert_ne!(expected, current, "not a gap: {command}");
+        let got = classify(command, None).class;
+        if got != *current {
+            wrong.push(format!(
+                "{command}: recorded {current}, judged {got} (expected {expected})"
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -159,7 +159,7 @@ fn walk(
                     }
                     // Brace expansion turns one word into several
                     // (`{rm,-rf,/}`): its words are not this word.
-                    if text.contains('{') && text.contains('}') {
+                    if brace_expansion(text) {
                         dynamic(kind);
                     }
                 }
@@ -214,6 +214,24 @@ fn walk(
             }
         }
     }
+}
+
+/// Whether unquoted text holds a brace expansion: `{a,b}` or `{1..3}`
+/// (`{}` and `{x}` stay as they are).
+fn brace_expansion(text: &str) -> bool {
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            return false;
+        };
+        let inside = &after[..close];
+        if inside.contains(',') || inside.contains("..") || inside.contains('{') {
+            return true;
+        }
+        rest = &after[close + 1..];
+    }
+    false
 }
 
 /// The commands substituted anywhere in free text (an expanded heredoc, an

@@ -225,6 +225,15 @@ impl Client {
             tools,
             filled: self.wants_reasoning.load(Relaxed),
         };
+        // What commands and fetches returned reaches the provider masked:
+        // a read-only `cat` of a file holding a token must not send it.
+        for m in &mut sending.normalised {
+            if m.role == "tool"
+                && let Some(content) = &m.content
+            {
+                m.content = Some(self.mask(content));
+            }
+        }
         if sending.filled {
             wire::fill_reasoning_content(&mut sending.normalised);
         }

@@ -42,6 +42,36 @@ fn has_flag(args: &[Arg], shorts: &str, longs: &[&str]) -> bool {
     })
 }
 
+/// Whether the short option `c` is given, reading clusters as getopt
+/// does: a letter after one of `valued` in the same word is that
+/// option's value (`-tbookworm` is `-t bookworm`, not `-s`).
+fn has_short(args: &[Arg], c: char, valued: &str) -> bool {
+    let mut skip_next = false;
+    for arg in args {
+        if skip_next {
+            skip_next = false;
+            continue;
+        }
+        let Some(word) = arg.literal() else { continue };
+        if word == "--" {
+            return false;
+        }
+        let Some(cluster) = word.strip_prefix('-').filter(|w| !w.starts_with('-')) else {
+            continue;
+        };
+        for (at, letter) in cluster.char_indices() {
+            if letter == c {
+                return true;
+            }
+            if valued.contains(letter) {
+                skip_next = at + 1 == cluster.len();
+                break;
+            }
+        }
+    }
+    false
+}
+
 /// Whether a long flag starting with `prefix` is present (`--vacuum-size`).
 fn has_long_prefix(args: &[Arg], prefix: &str) -> bool {
     options(args).any(|opt| {
@@ -380,6 +410,10 @@ pub(super) fn write_target(target: &Arg) -> Verdict {
         Verdict::read_only(format!("discards output to {path}"))
     } else if path == "/proc/sysrq-trigger" || path.starts_with("/dev/") {
         Verdict::destructive(format!("writes to the device {path}"))
+    } else if path.starts_with("/sys/") {
+        Verdict::destructive(format!(
+            "writes to the kernel's device tree ({path}), which can remove or reset devices"
+        ))
     } else {
         Verdict::mutation(format!("writes to {path}"))
     }

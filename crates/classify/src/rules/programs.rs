@@ -118,7 +118,9 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             _ => de("changes the runlevel"),
         },
         "kill" | "pkill" | "killall" | "skill" => {
-            if has_flag(args, "lL", &["list", "table"]) {
+            if args.iter().filter_map(Arg::literal).any(|a| {
+                matches!(a, "-l" | "-L" | "--list" | "--table") || a.starts_with("--list=")
+            }) {
                 return Some(ro("lists signals"));
             }
             let signal = signal_of(args);
@@ -181,7 +183,9 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             } else {
                 scripts
             };
-            if scripts.iter().any(|s| sed_writes(s)) {
+            if scripts.iter().any(|s| sed_runs(s)) {
+                de("script runs commands (`e`)")
+            } else if scripts.iter().any(|s| sed_writes(s)) {
                 mu("script writes files or runs commands (w/W/e)")
             } else {
                 ro("prints a transformation")
@@ -200,7 +204,10 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 .first()
                 .and_then(|a| a.literal())
                 .unwrap_or("");
-            if ["system", "|", ">", "getline", "close(", "fflush"]
+            let program = program.replace("||", " ");
+            if program.contains("system") || program.contains('|') || program.contains("@load") {
+                de("program runs commands (`system`, a pipe to a command, `@load`)")
+            } else if [">", "getline", "close(", "fflush", "@include"]
                 .iter()
                 .any(|t| program.contains(t))
             {
@@ -272,6 +279,54 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             mu("changes the kernel log"),
             ro("reads the kernel log"),
         ),
+        "less" | "more" | "most" | "zless" | "zmore"
+            if args.iter().any(|a| {
+                let word = a.raw().trim_start_matches(['\'', '"']);
+                word.starts_with('+') && !pager_motion(word)
+            }) =>
+        {
+            de("runs a pager command given with `+` (`+!cmd` runs a program)")
+        }
+        "umount" | "swapoff" => de("takes a filesystem or swap away from what uses it"),
+        "ifdown" => de("takes a network interface down"),
+        "wg-quick" if verb(&[]).and_then(Arg::literal) == Some("down") => {
+            de("takes a WireGuard tunnel down")
+        }
+        "networkctl"
+            if matches!(
+                verb(&[]).and_then(Arg::literal),
+                Some("down" | "delete" | "forcerenew")
+            ) =>
+        {
+            de("takes a link down or deletes it")
+        }
+        "vgchange" | "lvchange"
+            if args.iter().filter_map(Arg::literal).any(|a| {
+                a == "-an" || a == "-aln" || a.starts_with("--activate=n") || a == "n"
+            }) =>
+        {
+            de("deactivates volumes, taking what uses them down")
+        }
+        "pve-firewall" if verb(&[]).and_then(Arg::literal) == Some("stop") => {
+            de("stops the firewall")
+        }
+        "pvenode" if verb(&[]).and_then(Arg::literal) == Some("stopall") => {
+            de("stops every guest on the node")
+        }
+        "qm" | "pct"
+            if matches!(
+                verb(&[]).and_then(Arg::literal),
+                Some("set" | "move-disk" | "move-volume" | "move_disk" | "sendkey")
+            ) && args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|a| matches!(a, "--delete" | "-delete") || a.contains("ctrl-alt-del")) =>
+        {
+            de("deletes volumes or settings, or resets the guest")
+        }
+        "sysctl" if first_dynamic(args).is_some() => {
+            mu("has a parameter only known at run time, which could set a value")
+        }
         "sysctl" => either(
             has_flag(args, "wp", &["write", "load", "system"])
                 || args
@@ -364,6 +419,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 "-t",
                 "--type",
                 "-p",
+                "-P",
                 "--property",
                 "-s",
                 "--signal",
@@ -385,7 +441,15 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             if has_flag(args, "", &["version", "help", "failed"]) && verb(values).is_none() {
                 return Some(ro("only lists"));
             }
-            by_verb(name, verb(values), SYSTEMCTL_READ, SYSTEMCTL_DESTRUCTIVE)
+            let v = by_verb(name, verb(values), SYSTEMCTL_READ, SYSTEMCTL_DESTRUCTIVE);
+            // `disable --now` stops the unit too.
+            let stops = matches!(verb(values).and_then(Arg::literal), Some("disable"));
+            if stops && has_flag(args, "", &["now"]) && v.class == crate::RiskClass::ConfigMutation
+            {
+                de("stops the unit now (`--now`)")
+            } else {
+                v
+            }
         }
         "service" => {
             if has_flag(args, "", &["status-all", "version", "help"]) {
@@ -399,11 +463,15 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             )
         }
         "apt" | "apt-get" | "aptitude" => {
-            if has_flag(
-                args,
-                "s",
-                &["simulate", "dry-run", "just-print", "no-act", "recon"],
-            ) {
+            // `-s` as its own option: a letter inside `-tbookworm-backports`
+            // is `-t`'s value, not a simulation.
+            if has_short(args, 's', "octaq")
+                || has_flag(
+                    args,
+                    "",
+                    &["simulate", "dry-run", "just-print", "no-act", "recon"],
+                )
+            {
                 return Some(ro("only simulates"));
             }
             let purge = has_flag(args, "", &["purge"]);
@@ -437,7 +505,14 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                     "why-not",
                     "versions",
                 ],
-                &["purge", "autopurge"],
+                &[
+                    "purge",
+                    "autopurge",
+                    "remove",
+                    "autoremove",
+                    "full-upgrade",
+                    "dist-upgrade",
+                ],
             );
             if purge && v.class == crate::RiskClass::ConfigMutation {
                 de("purges packages and their configuration")
@@ -459,7 +534,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             &[],
         ),
         "dpkg" => {
-            if has_flag(args, "P", &["purge"]) {
+            if has_flag(args, "Pr", &["purge", "remove"]) {
                 de("purges packages and their configuration")
             } else if has_flag(
                 args,
@@ -563,6 +638,24 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                     "template",
                 ],
             )
+        }
+        "pvesh"
+            if verb(&[]).and_then(Arg::literal) == Some("create")
+                && args.iter().map(Arg::raw).any(|a| {
+                    let last = a.trim_end_matches('/').rsplit('/').next().unwrap_or("");
+                    matches!(
+                        last,
+                        "stop"
+                            | "shutdown"
+                            | "stopall"
+                            | "reboot"
+                            | "reset"
+                            | "suspend"
+                            | "rollback"
+                    ) || matches!(a, "shutdown" | "reboot")
+                }) =>
+        {
+            de("stops, shuts down or rolls back through the API")
         }
         "pvesh" => by_verb(
             name,
@@ -676,7 +769,18 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             &[
                 "list", "status", "get", "iostat", "history", "events", "help", "version", "wait",
             ],
-            &["destroy", "labelclear", "create", "split"],
+            &[
+                "destroy",
+                "labelclear",
+                "create",
+                "split",
+                "detach",
+                "export",
+                "offline",
+                "remove",
+                "clear",
+                "reguid",
+            ],
         ),
         "mount" => either(
             positionals(args, &["-t", "-O", "--types"]).is_empty()
@@ -691,8 +795,11 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         ),
         "iptables" | "ip6tables" | "iptables-legacy" | "iptables-nft" | "ip6tables-legacy"
         | "ip6tables-nft" | "ebtables" | "arptables" => {
-            if has_flag(args, "FX", &["flush", "delete-chain"]) {
-                de("flushes firewall rules")
+            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            let drops = has_flag(args, "P", &["policy"])
+                && lits.iter().any(|a| matches!(*a, "DROP" | "REJECT"));
+            if has_flag(args, "FXD", &["flush", "delete-chain", "delete"]) || drops {
+                de("flushes, deletes or blocks firewall rules")
             } else if has_flag(args, "LSC", &["list", "list-rules", "check"])
                 && !has_flag(args, "Z", &["zero"])
             {
@@ -718,11 +825,20 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 _ => mu("changes firewall rules"),
             }
         }
+        "ufw"
+            if verb(&[]).and_then(Arg::literal) == Some("default")
+                && args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|a| matches!(a, "deny" | "reject")) =>
+        {
+            de("blocks traffic by default, which can cut off SSH")
+        }
         "ufw" => by_verb(
             name,
             verb(&[]),
             &["status", "show", "version", "help", "app"],
-            &["reset"],
+            &["reset", "delete"],
         ),
         "git" => git(args),
         "useradd" | "adduser" | "usermod" | "passwd" | "chpasswd" | "groupadd" | "addgroup"
@@ -928,7 +1044,7 @@ const SYSTEMCTL_READ: &[&str] = &[
 const SYSTEMCTL_DESTRUCTIVE: &[&str] = &[
     "stop", "kill", "isolate", "poweroff", "reboot", "halt", "kexec", "rescue", "emergency",
     "suspend", "hibernate", "hybrid-sleep", "suspend-then-hibernate", "soft-reboot", "default",
-    "clean", "freeze",
+    "clean", "freeze", "mask",
 ];
 
 fn signal_of(args: &[Arg]) -> Option<String> {
@@ -1004,17 +1120,55 @@ fn script_args<'a>(args: &'a [Arg], names: &[&str]) -> Vec<&'a str> {
 
 /// Whether a sed script has a command that writes a file (`w`, `W`) or runs
 /// one (`e`), outside the pattern parts.
+/// A sed command with its addresses removed: line numbers, `$`, steps
+/// (`0~3`), `+N`, ranges, `/re/` and `\cREc` with their `I`/`M` flags,
+/// `!` and `{`.
+fn sed_command(command: &str) -> &str {
+    let mut rest = command;
+    loop {
+        let trimmed = rest.trim_start_matches(|c: char| {
+            c.is_ascii_digit() || matches!(c, ',' | '$' | ' ' | '\t' | '!' | '{' | '~' | '+')
+        });
+        let regex = if let Some(r) = trimmed.strip_prefix('/') {
+            Some(r.split_once('/').map_or("", |(_, after)| after))
+        } else if let Some(r) = trimmed.strip_prefix('\\') {
+            let mut chars = r.chars();
+            chars
+                .next()
+                .map(|d| chars.as_str().split_once(d).map_or("", |(_, after)| after))
+        } else {
+            None
+        };
+        match regex {
+            Some(after) => rest = after.trim_start_matches(['I', 'M']),
+            None => return trimmed,
+        }
+    }
+}
+
+/// Whether a sed script runs commands (`e`, or the `e` flag of `s`).
+fn sed_runs(script: &str) -> bool {
+    script.split([';', '\n', '}']).any(|command| {
+        let command = sed_command(command);
+        if command.starts_with('e') {
+            return true;
+        }
+        if let Some(rest) = command.strip_prefix('s')
+            && let Some(delim) = rest.chars().next()
+        {
+            let parts: Vec<&str> = rest[delim.len_utf8()..].splitn(3, delim).collect();
+            // The flags end at `w`, whose file name follows.
+            return parts
+                .get(2)
+                .is_some_and(|flags| flags.split('w').next().unwrap_or("").contains('e'));
+        }
+        false
+    })
+}
+
 fn sed_writes(script: &str) -> bool {
     script.split([';', '\n', '}']).any(|command| {
-        let command = command.trim_start_matches(|c: char| {
-            c.is_ascii_digit() || matches!(c, ',' | '$' | ' ' | '!' | '{')
-        });
-        let after_address = if let Some(rest) = command.strip_prefix('/') {
-            rest.split_once('/').map_or("", |(_, r)| r)
-        } else {
-            command
-        };
-        let after_address = after_address.trim_start();
+        let after_address = sed_command(command);
         if after_address.starts_with('w')
             || after_address.starts_with('W')
             || after_address.starts_with('e')
@@ -1232,4 +1386,14 @@ fn git(args: &[Arg]) -> Verdict {
         }
         Some(_) => Verdict::mutation("`git` changes the repository"),
     }
+}
+
+/// A pager's `+` start command that only moves or searches (`+G`, `+F`,
+/// `+50`, `+/error`); anything else (`+!cmd`, `+|cmd`, `+s file`, `+v`)
+/// may run a program or write a file.
+fn pager_motion(word: &str) -> bool {
+    let command = word.trim_start_matches('+');
+    matches!(command, "G" | "g" | "F" | "")
+        || command.chars().all(|c| c.is_ascii_digit())
+        || (command.starts_with('/') && !command.contains(['!', '|']))
 }

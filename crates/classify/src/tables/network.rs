@@ -1,5 +1,1521 @@
-//! network
+//! Network inspection: addresses, sockets, routes, name lookups, probes,
+//! firewalls, web servers' configuration checks, HTTP fetches to standard
+//! output and certificates.
+//!
+//! Sources: the man pages and `--help` on Debian 12 bookworm where the tool
+//! is installed here (iproute2 6.1.0-3, net-tools 2.10-0.1+deb12u2,
+//! libc-bin 2.36-9+deb12u14, openssh 1:9.2p1-2+deb12u10, curl
+//! 7.88.1-10+deb12u15, wget 1.21.3-1+deb12u1, openssl 3.0.19-1~deb12u2,
+//! hostname 3.23+nmu1); for the rest, the man pages of the bookworm
+//! packages fetched with `apt-get download` and read with `man -l`, not
+//! installed (iputils 3:20221126-1+deb12u1, traceroute 1:2.1.2-1, mtr-tiny
+//! 0.95-1, bind9 1:9.18.49-1~deb12u3, netcat-openbsd 1.219-1, ncat
+//! 7.93+dfsg1-1, tcpdump 4.99.3-1, iptables 1.8.9-2, nftables
+//! 1.0.6-2+deb12u2, ufw 0.36.2-1, iftop 1.0~pre4-9, nload 0.7.4-2+b1, nginx
+//! 1.22.1-9+deb12u11, apache2 2.4.71-1~deb12u1, haproxy 2.6.12-1+deb12u4,
+//! sudo 1.9.13p3-1+deb12u4, certbot 2.1.0-4); caddy (not in bookworm) from
+//! the caddy 2.6.2 man pages (caddy-fmt(8), caddy-adapt(8), cobra flags).
+//!
+//! Left out on purpose everywhere: options that write a file (curl `-o`,
+//! wget `-O`: the value decides, which a table cannot check), run code
+//! (`-engine`/`-provider`, nginx `-c`/`-g`, apache `-f`/`-C`, haproxy `-f`
+//! with `lua-load`, tcpdump `-z`), read commands from a file (`ip -batch`,
+//! `nft -f`, curl `-K`), send data (curl `-d`/`-F`/`-T`/`-X`) or read a
+//! secret and print what it derives (ssh-keygen `-y`, openssl `pkey`).
 
 use super::*;
 
-pub(super) const ENTRIES: &[Entry] = &[];
+/// Options: none; operands: none.
+const NOTHING: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// Keywords only (`ip addr show dev eth0 scope global`): the `show` parsers
+/// of iproute2 take selectors, never actions.
+const KEYWORDS: Spec = Spec::FREE;
+
+/// `ip OBJECT show|list|lst|ls|sh|help`, bare OBJECT shows.
+const IP_SHOW: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|list|lst|ls|sh|help",
+            spec: Some(&KEYWORDS),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// `ip address`: `s` is `show` too (do_ipaddr tests add, change, replace,
+/// delete, then list/show/lst).
+const IP_ADDRESS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|list|lst|ls|sh|s|help",
+            spec: Some(&KEYWORDS),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// `ip route` and `ip neigh`: `show` and `get` (a lookup).
+const IP_ROUTE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|list|lst|ls|sh|get|help",
+            spec: Some(&KEYWORDS),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// `ip netns`: listing only (`exec` is judged by the wrappers).
+const IP_NETNS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|list-id|identify|pids|help",
+            spec: Some(&KEYWORDS),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// ip(8), iproute2 6.1.0: global options are single-dash words matched by
+/// prefix in a fixed order (`-b` is `-batch`, so only `-br` is brief);
+/// `-batch`, `-force`, `-loops` and `-rcvbuf` are left out. Objects are
+/// matched by prefix too; only the spellings listed here are proven.
+/// `xfrm` (shows IPsec keys) and `mptcp` are left out.
+const IP: Spec = Spec {
+    flags: "046BMNVacdhijoprst",
+    valued: "fn",
+    long: &[
+        "human",
+        "human-readable",
+        "iec",
+        "stats",
+        "statistics",
+        "details",
+        "resolve",
+        "oneline",
+        "timestamp",
+        "tshort",
+        "Version",
+        "brief",
+        "json",
+        "pretty",
+        "help",
+        "Numeric",
+        "all",
+    ],
+    long_valued: &["family", "netns"],
+    long_optional: &["color"],
+    abbrev: true,
+    permute: false,
+    single_dash_long: true,
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "a|ad|addr|address",
+                spec: Some(&IP_ADDRESS),
+            },
+            Verb {
+                names: "l|li|link",
+                spec: Some(&IP_SHOW),
+            },
+            Verb {
+                names: "r|ro|route",
+                spec: Some(&IP_ROUTE),
+            },
+            Verb {
+                names: "n|ne|neigh|neighbor|neighbour",
+                spec: Some(&IP_ROUTE),
+            },
+            Verb {
+                names: "ru|rule",
+                spec: Some(&IP_SHOW),
+            },
+            Verb {
+                names: "m|maddr|maddress",
+                spec: Some(&IP_SHOW),
+            },
+            Verb {
+                names: "tunnel|tuntap|netconf|vrf|mroute|tcp_metrics|tcpmetrics|stats|nexthop",
+                spec: Some(&IP_SHOW),
+            },
+            Verb {
+                names: "netns",
+                spec: Some(&IP_NETNS),
+            },
+            Verb {
+                names: "mo|mon|monitor",
+                spec: Some(&KEYWORDS),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&NOTHING),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// ss(8), iproute2 6.1.0. Left out: `-K`/`--kill` (closes sockets),
+/// `-D`/`--diag` (writes a file), `-F`/`--filter` (reads a filter file).
+const SS: Spec = Spec {
+    flags: "046EHMOSTVZabdehilmnoprstuvwxz",
+    valued: "AfN",
+    long: &[
+        "all",
+        "bpf",
+        "cgroup",
+        "context",
+        "contexts",
+        "dccp",
+        "events",
+        "extended",
+        "help",
+        "inet-sockopt",
+        "info",
+        "ipv4",
+        "ipv6",
+        "listening",
+        "memory",
+        "mptcp",
+        "no-header",
+        "numeric",
+        "oneline",
+        "options",
+        "packet",
+        "processes",
+        "raw",
+        "resolve",
+        "sctp",
+        "summary",
+        "tcp",
+        "threads",
+        "tipc",
+        "tipcinfo",
+        "tos",
+        "udp",
+        "unix",
+        "version",
+        "vsock",
+        "xdp",
+    ],
+    long_valued: &["family", "query", "socket", "net"],
+    ..Spec::GNU
+};
+
+/// netstat(8), net-tools 2.10: every option only selects what is listed.
+const NETSTAT: Spec = Spec {
+    flags: "46CFMNSUWZacegilnoprstuvwx",
+    valued: "A",
+    long: &[
+        "all",
+        "cache",
+        "context",
+        "continuous",
+        "extend",
+        "fib",
+        "groups",
+        "interfaces",
+        "listening",
+        "masquerade",
+        "numeric",
+        "numeric-hosts",
+        "numeric-ports",
+        "numeric-users",
+        "programs",
+        "route",
+        "statistics",
+        "symbolic",
+        "timers",
+        "verbose",
+        "wide",
+        "tcp",
+        "udp",
+        "udplite",
+        "sctp",
+        "raw",
+        "unix",
+        "inet",
+        "inet6",
+        "help",
+        "version",
+    ],
+    long_valued: &["protocol"],
+    ..Spec::GNU
+};
+
+/// ping(8), iputils 20221126. Left out: `-f` (flood) and `-l` (preload),
+/// which load the network; the rest only shape the probes.
+const PING: Spec = Spec {
+    flags: "46aAbBCdDhLnOqrRUvV",
+    valued: "ceFiImMNpQsStTwW",
+    ..Spec::GNU
+};
+
+/// traceroute(1), traceroute 2.1.2 (its own option parser: no
+/// abbreviations are proven).
+const TRACEROUTE: Spec = Spec {
+    flags: "46dFInrTUeAVD",
+    valued: "fgimNptlwqszMOP",
+    long: &[
+        "icmp",
+        "tcp",
+        "debug",
+        "dont-fragment",
+        "udp",
+        "dccp",
+        "extensions",
+        "as-path-lookups",
+        "version",
+        "help",
+        "mtu",
+        "back",
+    ],
+    long_valued: &[
+        "first",
+        "gateway",
+        "interface",
+        "max-hops",
+        "sim-queries",
+        "port",
+        "tos",
+        "flowlabel",
+        "wait",
+        "queries",
+        "source",
+        "sendwait",
+        "module",
+        "options",
+        "protocol",
+        "sport",
+        "fwmark",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// tracepath(8), iputils 20221126.
+const TRACEPATH: Spec = Spec {
+    flags: "46bnV",
+    valued: "lmp",
+    ..Spec::GNU
+};
+
+/// mtr(8), mtr-tiny 0.95: `-F` reads host names from a file.
+const MTR: Spec = Spec {
+    flags: "46CSTbeghjlnprtuvwxz",
+    valued: "BFGILMPQUZacfimosy",
+    long: &[
+        "help",
+        "version",
+        "report",
+        "report-wide",
+        "xml",
+        "curses",
+        "gtk",
+        "raw",
+        "csv",
+        "json",
+        "split",
+        "no-dns",
+        "show-ips",
+        "aslookup",
+        "mpls",
+        "udp",
+        "tcp",
+        "sctp",
+    ],
+    long_valued: &[
+        "filename",
+        "displaymode",
+        "order",
+        "ipinfo",
+        "interval",
+        "report-cycles",
+        "psize",
+        "bitpattern",
+        "gracetime",
+        "tos",
+        "interface",
+        "address",
+        "first-ttl",
+        "max-ttl",
+        "max-unknown",
+        "port",
+        "localport",
+        "timeout",
+        "mark",
+    ],
+    ..Spec::GNU
+};
+
+/// dig(1), bind9 9.18: options anywhere, `+opts` and `@server` are
+/// operands. Left out: `-k` and `-y` (TSIG keys).
+const DIG: Spec = Spec {
+    flags: "46hmruv",
+    valued: "bcfpqtx",
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// host(1), bind9 9.18.
+const HOST: Spec = Spec {
+    flags: "46aACdlnrsTUvVw",
+    valued: "cmNpRtW",
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// nslookup(1), bind9 9.18: `-option` and `-option=value`, matched by
+/// prefix. Interactive mode only looks names up.
+const NSLOOKUP: Spec = Spec {
+    flags: "46",
+    long: &[
+        "all",
+        "debug",
+        "nodebug",
+        "d2",
+        "nod2",
+        "defname",
+        "nodefname",
+        "recurse",
+        "norecurse",
+        "search",
+        "nosearch",
+        "vc",
+        "novc",
+        "fail",
+        "nofail",
+        "version",
+    ],
+    long_valued: &[
+        "type",
+        "querytype",
+        "query",
+        "class",
+        "port",
+        "timeout",
+        "retry",
+        "domain",
+        "ndots",
+        "srchlist",
+    ],
+    permute: true,
+    single_dash_long: true,
+    ..Spec::GNU
+};
+
+/// getent(1), glibc 2.36: only databases without secrets (`shadow` and
+/// `gshadow` are left out).
+const GETENT: Spec = Spec {
+    flags: "AiV",
+    valued: "s",
+    long: &["help", "no-addrconfig", "no-idn", "usage", "version"],
+    long_valued: &["service"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ahosts|ahostsv4|ahostsv6|aliases|ethers|group|hosts|initgroups|netgroup|networks|passwd|protocols|rpc|services",
+            spec: None,
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// ssh-keyscan(1), OpenSSH 9.2p1: `-f` reads host names.
+const SSH_KEYSCAN: Spec = Spec {
+    flags: "46cDHv",
+    valued: "fpTt",
+    ..Spec::GNU
+};
+
+/// ssh-keygen(1), OpenSSH 9.2p1: fingerprints (`-l`), known_hosts search
+/// (`-F`), bubblebabble (`-B`), certificates (`-L`), SSHFP records (`-r`).
+/// The rules also require a mode flag, since without one ssh-keygen
+/// generates a key. Left out: `-R` (edits known_hosts), `-H` (rewrites it),
+/// `-y`/`-e` (read a private key), `-D` (loads a PKCS#11 library), and
+/// every generation, signing and conversion option.
+const SSH_KEYGEN: Spec = Spec {
+    flags: "BLglqv",
+    valued: "EFfr",
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// curl(1), curl 7.88.1: a GET or HEAD to standard output. curl matches
+/// long options by prefix against all of its options (`--trace` is a
+/// prefix of `--trace-time`), so no abbreviation is proven. Left out:
+/// `-o`/`-O`/`-J`/`--output-dir`/`-D`/`-c`/`--trace*`/`--libcurl`/
+/// `--stderr`/`--etag-save`/`--hsts`/`--alt-svc`/`-w` (write files;
+/// `-w` has `%output{}` since 8.3), `-d`/`-F`/`-T`/`--json`/`-X`/`-Q`
+/// (send or change), `-K` (reads options), `-b`/`-E`/`--key` (send local
+/// secrets), `--engine`.
+const CURL: Spec = Spec {
+    flags: "012346GILNSVZfgiklpqsv#",
+    // `-o` only to /dev/null or standard output; `-w` without
+    // `%output{FILE}` (curl 8.3+ writes there).
+    valued: "AHUYemruxow",
+    checked: &[
+        ("o", crate::options::to_stdout_or_null),
+        ("output", crate::options::to_stdout_or_null),
+        ("w", |v| !v.contains("%output")),
+        ("write-out", |v| !v.contains("%output")),
+    ],
+    long: &[
+        "silent",
+        "show-error",
+        "fail",
+        "fail-with-body",
+        "fail-early",
+        "location",
+        "insecure",
+        "head",
+        "include",
+        "verbose",
+        "version",
+        "get",
+        "globoff",
+        "compressed",
+        "http1.0",
+        "http1.1",
+        "http2",
+        "http2-prior-knowledge",
+        "http3",
+        "http3-only",
+        "ipv4",
+        "ipv6",
+        "no-buffer",
+        "no-keepalive",
+        "no-progress-meter",
+        "no-sessionid",
+        "path-as-is",
+        "proxytunnel",
+        "proxy-insecure",
+        "tcp-nodelay",
+        "tcp-fastopen",
+        "tlsv1",
+        "tlsv1.0",
+        "tlsv1.1",
+        "tlsv1.2",
+        "tlsv1.3",
+        "ssl-reqd",
+        "raw",
+        "styled-output",
+        "progress-bar",
+        "cert-status",
+        "false-start",
+        "no-alpn",
+        "no-npn",
+        "retry-connrefused",
+        "retry-all-errors",
+        "disable",
+        "list-only",
+        "parallel",
+        "ssl-no-revoke",
+        "ssl-revoke-best-effort",
+        "manual",
+    ],
+    long_valued: &[
+        "user-agent",
+        "header",
+        "referer",
+        "max-time",
+        "connect-timeout",
+        "range",
+        "user",
+        "proxy",
+        "proxy-user",
+        "noproxy",
+        "resolve",
+        "connect-to",
+        "cacert",
+        "capath",
+        "pinnedpubkey",
+        "ciphers",
+        "tls-max",
+        "tls13-ciphers",
+        "curves",
+        "retry",
+        "retry-delay",
+        "retry-max-time",
+        "max-filesize",
+        "max-redirs",
+        "limit-rate",
+        "speed-limit",
+        "speed-time",
+        "interface",
+        "local-port",
+        "dns-servers",
+        "dns-interface",
+        "dns-ipv4-addr",
+        "dns-ipv6-addr",
+        "doh-url",
+        "unix-socket",
+        "abstract-unix-socket",
+        "url",
+        "proto",
+        "proto-redir",
+        "proto-default",
+        "expect100-timeout",
+        "happy-eyeballs-timeout-ms",
+        "keepalive-time",
+        "request-target",
+        "oauth2-bearer",
+        "url-query",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// wget(1), wget 1.21.3: only `--spider` is read-only, which the rules
+/// check; `-O -` cannot be told from `-O FILE` here, so `-O` is left out,
+/// with `-o`/`-a` (logs), `-b` (writes wget-log), `-e`, `--post-*`,
+/// `--body-*`, `--method`, `-r`/`-p`/`-N`/`-c`/`-P`, `--save-cookies`,
+/// `--config`, `-i`. `-n` takes a letter (`-nv`, `-nc`, `-nH`).
+const WGET: Spec = Spec {
+    flags: "46SVdhqv",
+    // `-O -` only: wget writes (and first truncates) any other file.
+    valued: "TUntO",
+    checked: &[("O", |v| v == "-"), ("output-document", |v| v == "-")],
+    long: &[
+        "spider",
+        "quiet",
+        "verbose",
+        "no-verbose",
+        "server-response",
+        "debug",
+        "no-check-certificate",
+        "inet4-only",
+        "inet6-only",
+        "https-only",
+        "no-dns-cache",
+        "no-cache",
+        "no-proxy",
+        "no-cookies",
+        "no-config",
+        "no-hsts",
+        "retry-connrefused",
+        "version",
+        "help",
+        "no-http-keep-alive",
+        "no-iri",
+        "no-netrc",
+        "ignore-length",
+    ],
+    long_valued: &[
+        "timeout",
+        "connect-timeout",
+        "dns-timeout",
+        "read-timeout",
+        "tries",
+        "user-agent",
+        "header",
+        "max-redirect",
+        "secure-protocol",
+        "ca-certificate",
+        "ca-directory",
+        "prefer-family",
+        "referer",
+        "wait",
+        "waitretry",
+        "limit-rate",
+    ],
+    ..Spec::GNU
+};
+
+/// nc(1), netcat-openbsd 1.219 (and netcat-traditional's common subset):
+/// the rules require `-z` (connect, send nothing). Left out: `-l`, `-k`,
+/// `-e`/`-c` (traditional: run a program), `-x`/`-X` (proxy), `-U`, `-F`,
+/// `-q`, `-N`, `-C`, `-P`.
+const NC: Spec = Spec {
+    flags: "46Ddnuvz",
+    valued: "MTimpsw",
+    ..Spec::GNU
+};
+
+/// ncat(1), nmap 7.93: with `-z` (the rules require it). Left out:
+/// `-l`, `-k`, `-e`, `-c`, `--lua-exec`, `-o`, `-x`, `--append-output`,
+/// `--send-only`, `--broker`, `--chat`, `--proxy*`, `--ssl*`.
+const NCAT: Spec = Spec {
+    flags: "46nuvz",
+    valued: "ipsw",
+    long: &["nodns", "verbose", "udp", "version", "help"],
+    long_valued: &["wait", "idle-timeout", "source-port", "source"],
+    ..Spec::GNU
+};
+
+/// tcpdump(8), tcpdump 4.99.3: watching and reading captures (`-r`).
+/// Left out: `-w`, `-C`, `-G`, `-W` (write), `-z` (runs a command), `-Z`,
+/// `-I`/`--monitor-mode` (changes the interface's mode), `-E`/`-M`
+/// (secrets), `-m`, `-V`.
+const TCPDUMP: Spec = Spec {
+    flags: "#ADHJKLNOSUXbdefhlnpqtuvx",
+    valued: "BFQTcijrsy",
+    long: &[
+        "count",
+        "list-interfaces",
+        "help",
+        "version",
+        "immediate-mode",
+        "list-time-stamp-types",
+        "micro",
+        "nano",
+        "dont-verify-checksums",
+        "list-data-link-types",
+        "number",
+        "no-optimize",
+        "no-promiscuous-mode",
+        "absolute-tcp-sequence-numbers",
+        "packet-buffered",
+        "print",
+    ],
+    long_valued: &[
+        "buffer-size",
+        "interface",
+        "time-stamp-type",
+        "time-stamp-precision",
+        "direction",
+        "snapshot-length",
+        "linktype",
+    ],
+    ..Spec::GNU
+};
+
+/// iptables(8)/ip6tables(8), iptables 1.8.9: listing only (`-L`, `-S`, with
+/// an optional chain). Left out: every command that changes rules, and
+/// `-Z`/`--zero` (resets counters, allowed with `-L`), `-C` (needs the
+/// whole match syntax).
+const IPTABLES: Spec = Spec {
+    flags: "46LSVhnvx",
+    valued: "t",
+    optional: "wW",
+    long: &[
+        "list",
+        "list-rules",
+        "numeric",
+        "verbose",
+        "exact",
+        "line-numbers",
+        "version",
+        "ipv4",
+        "ipv6",
+    ],
+    long_valued: &["table"],
+    long_optional: &["wait", "wait-interval"],
+    ..Spec::GNU
+};
+
+/// iptables-save(8), iptables 1.8.9. Left out: `-f`/`--file` (writes) and
+/// `-M`/`--modprobe` (runs a program).
+const IPTABLES_SAVE: Spec = Spec {
+    flags: "c",
+    valued: "t",
+    long: &["counters"],
+    long_valued: &["table"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// The families nft(8) takes, and nothing after.
+const NFT_FAMILY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ip|ip6|inet|arp|bridge|netdev",
+            spec: Some(&NOTHING),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// `nft list WHAT [FAMILY]`: nft joins its arguments into one command
+/// line, so a free word could carry `; flush ruleset`; only exact words
+/// are proven (`list table inet filter` names a table and is left out).
+const NFT_LIST: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ruleset|tables|chains|sets|maps|counters|quotas|limits|flowtables|meters|hooks",
+            spec: Some(&NFT_FAMILY),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// nft(8), nftables 1.0.6. Left out: `-f` (loads rules), `-i` (reads
+/// commands), `-I`, `-D`, `-c`, `-o`, `-d`.
+const NFT: Spec = Spec {
+    flags: "NSTVajnpstuvy",
+    long: &[
+        "handle",
+        "json",
+        "numeric",
+        "stateless",
+        "terse",
+        "service",
+        "reversedns",
+        "guid",
+        "numeric-priority",
+        "numeric-protocol",
+        "numeric-time",
+        "version",
+        "help",
+    ],
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&NFT_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+const UFW_STATUS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "verbose|numbered",
+            spec: Some(&NOTHING),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+const UFW_SHOW: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "raw|builtins|before-rules|user-rules|after-rules|logging-rules|listening|added",
+            spec: Some(&NOTHING),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const UFW_APP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&NOTHING),
+            },
+            Verb {
+                names: "info",
+                spec: Some(&Spec {
+                    operands: Operands::AtMost(1),
+                    ..Spec::POSIX
+                }),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// ufw(8), ufw 0.36.2 (its own parser; `--dry-run` first only prints).
+/// Left out: `app update`, `app default`, every rule command.
+const UFW: Spec = Spec {
+    long: &["dry-run"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status",
+                spec: Some(&UFW_STATUS),
+            },
+            Verb {
+                names: "show",
+                spec: Some(&UFW_SHOW),
+            },
+            Verb {
+                names: "app",
+                spec: Some(&UFW_APP),
+            },
+            Verb {
+                names: "version|help",
+                spec: Some(&NOTHING),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// iftop(8), iftop 1.0pre4. Left out: `-c` (reads options from a file).
+const IFTOP: Spec = Spec {
+    flags: "BNPbhlnpt",
+    valued: "FGLfimos",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// nload(1), nload 0.7.4: devices are operands.
+const NLOAD: Spec = Spec {
+    flags: "hm",
+    valued: "Uaiotu",
+    ..Spec::POSIX
+};
+
+/// dnsdomainname(1), hostname 3.23: prints; it refuses to set a name.
+const DNSDOMAINNAME: Spec = Spec {
+    flags: "v",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// named-checkconf(1), bind9 9.18: the default configuration only (a
+/// named.conf may load plugins, so a file operand and `-t` chroot are left
+/// out).
+const NAMED_CHECKCONF: Spec = Spec {
+    flags: "chjlpvxz",
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// named-checkzone(1), bind9 9.18. Left out: `-o` (writes), `-F`, `-s`.
+const NAMED_CHECKZONE: Spec = Spec {
+    flags: "Ddhjqv",
+    valued: "JLMSTWcfiklmnrtw",
+    ..Spec::GNU
+};
+
+/// nginx(8), nginx 1.22.1: test and print. Left out: `-s` (signals),
+/// `-c`/`-g`/`-p`/`-e` (a configuration of the caller's choosing can
+/// `load_module`, or open logs anywhere).
+const NGINX: Spec = Spec {
+    flags: "?TVhqtv",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+const CADDY_CONFIG: Spec = Spec {
+    long_valued: &["config", "adapter", "envfile"],
+    operands: Operands::None,
+    abbrev: false,
+    ..Spec::GNU
+};
+
+const CADDY_ADAPT: Spec = Spec {
+    long: &["pretty", "validate"],
+    ..CADDY_CONFIG
+};
+
+const CADDY_FMT: Spec = Spec {
+    long: &["diff"],
+    operands: Operands::AtMost(1),
+    abbrev: false,
+    ..Spec::GNU
+};
+
+const CADDY_MODULES: Spec = Spec {
+    long: &["packages", "versions", "skip-standard"],
+    operands: Operands::None,
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// caddy(8), caddy 2.6.2 (cobra): `validate`, `adapt`, `fmt` without
+/// `--overwrite`, `list-modules`, `version`, `build-info`. Left out:
+/// `environ` (prints the environment), `hash-password`, and every command
+/// that starts, stops, reloads or trusts.
+const CADDY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "validate",
+                spec: Some(&CADDY_CONFIG),
+            },
+            Verb {
+                names: "adapt",
+                spec: Some(&CADDY_ADAPT),
+            },
+            Verb {
+                names: "fmt",
+                spec: Some(&CADDY_FMT),
+            },
+            Verb {
+                names: "list-modules",
+                spec: Some(&CADDY_MODULES),
+            },
+            Verb {
+                names: "version|build-info|help",
+                spec: Some(&NOTHING),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// apache2ctl(8), apache2 2.4.71: its flags are passed to apache2, and
+/// only flags that select a mode are here (`-D`, `-T`, `-e` alone start
+/// the server). Left out: `-k`, `-f`, `-C`, `-c` (a configuration of the
+/// caller's choosing can `LoadModule`), `-X`.
+const APACHECTL: Spec = Spec {
+    flags: "LMSVhltv",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "configtest|status|fullstatus|help",
+            spec: Some(&NOTHING),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// haproxy(1), haproxy 2.6.12: versions only. `-c -f FILE` is left out:
+/// `lua-load` in the file runs Lua while the check parses it.
+const HAPROXY: Spec = Spec {
+    flags: "Vv",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// sshd(8), OpenSSH 9.2p1: test modes (the rules require `-t`, `-T` or
+/// `-V`). Left out: `-E` (log file), `-D`, `-d`, `-e`, `-i`, `-h`, `-c`.
+const SSHD: Spec = Spec {
+    flags: "46TVqt",
+    valued: "Cfo",
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// visudo(8), sudo 1.9.13p3: check mode (the rules require `-c`). Left
+/// out: `-x`/`--export` (writes).
+const VISUDO: Spec = Spec {
+    flags: "IOPVchqs",
+    valued: "f",
+    long: &[
+        "check",
+        "help",
+        "no-includes",
+        "owner",
+        "perms",
+        "quiet",
+        "strict",
+        "version",
+    ],
+    long_valued: &["file"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// certbot(1), certbot 2.1.0: `certificates` and `plugins`. Left out:
+/// `-c`/`--config`, the directory options, `--init`/`--prepare`.
+const CERTBOT: Spec = Spec {
+    flags: "nqv",
+    valued: "d",
+    long: &["quiet", "verbose", "non-interactive"],
+    long_valued: &["cert-name", "domains"],
+    abbrev: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "certificates|plugins",
+            spec: None,
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// openssl's subcommands: single-dash long options, no abbreviation, the
+/// first operand ends the options.
+const OPENSSL_SUB: Spec = Spec {
+    single_dash_long: true,
+    abbrev: false,
+    permute: false,
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+const OPENSSL_X509: Spec = Spec {
+    long: &[
+        "help",
+        "noout",
+        "text",
+        "subject",
+        "issuer",
+        "dates",
+        "startdate",
+        "enddate",
+        "serial",
+        "fingerprint",
+        "hash",
+        "subject_hash",
+        "issuer_hash",
+        "subject_hash_old",
+        "issuer_hash_old",
+        "ocspid",
+        "ocsp_uri",
+        "email",
+        "alias",
+        "purpose",
+        "pubkey",
+        "modulus",
+        "nocert",
+        "sha1",
+        "sha256",
+        "sha384",
+        "sha512",
+        "md5",
+    ],
+    long_valued: &[
+        "in",
+        "inform",
+        "nameopt",
+        "certopt",
+        "ext",
+        "checkend",
+        "checkhost",
+        "checkemail",
+        "checkip",
+        "dateopt",
+    ],
+    ..OPENSSL_SUB
+};
+
+const OPENSSL_REQ: Spec = Spec {
+    long: &[
+        "help", "noout", "text", "verify", "subject", "pubkey", "modulus",
+    ],
+    long_valued: &["in", "inform", "nameopt", "reqopt"],
+    ..OPENSSL_SUB
+};
+
+const OPENSSL_CRL: Spec = Spec {
+    long: &[
+        "help",
+        "noout",
+        "text",
+        "hash",
+        "hash_old",
+        "issuer",
+        "lastupdate",
+        "nextupdate",
+        "fingerprint",
+        "crlnumber",
+    ],
+    long_valued: &["in", "inform", "nameopt"],
+    ..OPENSSL_SUB
+};
+
+const OPENSSL_VERIFY: Spec = Spec {
+    long: &[
+        "help",
+        "verbose",
+        "show_chain",
+        "crl_check",
+        "crl_check_all",
+        "x509_strict",
+        "partial_chain",
+        "no-CAfile",
+        "no-CApath",
+        "no-CAstore",
+        "ignore_critical",
+        "issuer_checks",
+        "check_ss_sig",
+        "policy_check",
+        "explicit_policy",
+        "use_deltas",
+        "no_check_time",
+        "allow_proxy_certs",
+        "trusted_first",
+        "no_alt_chains",
+    ],
+    long_valued: &[
+        "CAfile",
+        "CApath",
+        "CAstore",
+        "untrusted",
+        "trusted",
+        "CRLfile",
+        "purpose",
+        "verify_hostname",
+        "verify_ip",
+        "verify_email",
+        "attime",
+        "verify_depth",
+        "auth_level",
+        "policy",
+        "nameopt",
+    ],
+    operands: Operands::Read,
+    ..OPENSSL_SUB
+};
+
+const OPENSSL_CIPHERS: Spec = Spec {
+    flags: "Vsv",
+    long: &["help", "tls1", "tls1_1", "tls1_2", "tls1_3", "stdname"],
+    long_valued: &["convert", "ciphersuites"],
+    operands: Operands::AtMost(1),
+    ..OPENSSL_SUB
+};
+
+const OPENSSL_DGST: Spec = Spec {
+    flags: "cr",
+    long: &[
+        "help",
+        "hex",
+        "binary",
+        "list",
+        "md5",
+        "sha1",
+        "sha224",
+        "sha256",
+        "sha384",
+        "sha512",
+        "sha512-224",
+        "sha512-256",
+        "sha3-224",
+        "sha3-256",
+        "sha3-384",
+        "sha3-512",
+        "shake128",
+        "shake256",
+        "blake2b512",
+        "blake2s256",
+        "sm3",
+        "ripemd160",
+    ],
+    operands: Operands::Read,
+    ..OPENSSL_SUB
+};
+
+const OPENSSL_VERSION: Spec = Spec {
+    flags: "abcdefoprv",
+    long: &["help"],
+    ..OPENSSL_SUB
+};
+
+const OPENSSL_RAND: Spec = Spec {
+    long: &["help", "hex", "base64"],
+    operands: Operands::AtMost(1),
+    ..OPENSSL_SUB
+};
+
+const OPENSSL_LIST: Spec = Spec {
+    flags: "1",
+    long: &[
+        "help",
+        "verbose",
+        "commands",
+        "digest-commands",
+        "digest-algorithms",
+        "cipher-commands",
+        "cipher-algorithms",
+        "public-key-algorithms",
+        "public-key-methods",
+        "kdf-algorithms",
+        "mac-algorithms",
+        "providers",
+        "disabled",
+    ],
+    ..OPENSSL_SUB
+};
+
+/// openssl(1), OpenSSL 3.0: inspecting certificates, requests, CRLs,
+/// chains, digests, ciphers. Bare `openssl` reads commands from standard
+/// input, so it is not proven. Left out: `s_client` (sends data), `pkey`,
+/// `rsa`, `pkcs12`, `enc` (read or print secrets), every generating
+/// command, and in all of them `-out`, `-keyout`, `-writerand`,
+/// `-engine`, `-provider*`, `-passin`, `-config`.
+const OPENSSL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "x509",
+                spec: Some(&OPENSSL_X509),
+            },
+            Verb {
+                names: "req",
+                spec: Some(&OPENSSL_REQ),
+            },
+            Verb {
+                names: "crl",
+                spec: Some(&OPENSSL_CRL),
+            },
+            Verb {
+                names: "verify",
+                spec: Some(&OPENSSL_VERIFY),
+            },
+            Verb {
+                names: "ciphers",
+                spec: Some(&OPENSSL_CIPHERS),
+            },
+            Verb {
+                names: "dgst",
+                spec: Some(&OPENSSL_DGST),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&OPENSSL_VERSION),
+            },
+            Verb {
+                names: "rand",
+                spec: Some(&OPENSSL_RAND),
+            },
+            Verb {
+                names: "list",
+                spec: Some(&OPENSSL_LIST),
+            },
+            Verb {
+                names: "errstr",
+                spec: Some(&Spec {
+                    operands: Operands::Read,
+                    ..OPENSSL_SUB
+                }),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&NOTHING),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ip"],
+        spec: &IP,
+        read_only: &[
+            "ip addr show", "ip -br a", "ip -4 -o addr show dev vmbr0", "ip route",
+            "ip -6 route show table all", "ip route get 1.1.1.1", "ip -s -s link show eth0",
+            "ip -d link show vmbr0", "ip -j -p addr", "ip neigh show dev vmbr0", "ip rule list",
+            "ip netns list", "ip -color=always -br link",
+        ],
+        not: &[
+            "ip link set vmbr0 down", "ip addr flush dev eth0", "ip -batch /tmp/cmds",
+            "ip -b /tmp/cmds", "ip route del default", "ip link s eth0 down",
+            "ip xfrm state", "ip addr add 10.0.0.1/24 dev eth0",
+        ],
+    },
+    Entry {
+        names: &["ss"],
+        spec: &SS,
+        read_only: &["ss -tlnp", "ss -tunap", "ss -s", "ss -o state established '( dport = :ssh )'", "ss -H -A tcp,udp -n", "ss --listening --numeric --processes"],
+        not: &["ss -K dst 10.0.0.5", "ss -tn --kill", "ss -D /tmp/dump", "ss -F /tmp/filter"],
+    },
+    Entry {
+        names: &["netstat"],
+        spec: &NETSTAT,
+        read_only: &["netstat -tulpn", "netstat -rn", "netstat -i", "netstat -s --tcp", "netstat -an --protocol=inet"],
+        not: &["netstat -tlnp $extra", "netstat -T"],
+    },
+    Entry {
+        names: &["ping", "ping6"],
+        spec: &PING,
+        read_only: &["ping -c 4 192.168.1.1", "ping -c3 -W 2 10.0.0.1", "ping -6 -c 2 -I vmbr0 fe80::1", "ping -q -c 10 -i 0.2 10.0.0.1"],
+        not: &["ping -f 10.0.0.1", "ping -l 100 10.0.0.1"],
+    },
+    Entry {
+        names: &["traceroute", "traceroute6"],
+        spec: &TRACEROUTE,
+        read_only: &["traceroute -n 10.0.0.1", "traceroute -T -p 443 -w 2 192.168.1.5", "traceroute6 -n fd00::1"],
+        not: &["traceroute -X 8.8.8.8", "traceroute --fir 2 8.8.8.8"],
+    },
+    Entry {
+        names: &["tracepath"],
+        spec: &TRACEPATH,
+        read_only: &["tracepath -n 10.0.0.1", "tracepath -m 10 -p 33434 192.168.1.1"],
+        not: &["tracepath -x 1.1.1.1"],
+    },
+    Entry {
+        names: &["mtr"],
+        spec: &MTR,
+        read_only: &["mtr -rw -c 10 10.0.0.1", "mtr --report --report-cycles 5 --no-dns 192.168.1.1", "mtr -n -j -c 3 127.0.0.1"],
+        not: &["mtr --frobnicate 8.8.8.8"],
+    },
+    Entry {
+        names: &["dig"],
+        spec: &DIG,
+        read_only: &["dig @127.0.0.1 localhost", "dig +short A localhost @10.0.0.53", "dig -x 8.8.8.8", "dig -t MX localhost +noall +answer", "dig @127.0.0.1 -p 5353 localhost"],
+        not: &["dig -k /etc/bind/rndc.key example.com", "dig -y hmac-sha256:k:c2VjcmV0 example.com AXFR"],
+    },
+    Entry {
+        names: &["host"],
+        spec: &HOST,
+        read_only: &["host localhost", "host -t mx localhost 127.0.0.1", "host -a 10.0.0.5 10.0.0.53"],
+        not: &["host -Z example.com"],
+    },
+    Entry {
+        names: &["nslookup"],
+        spec: &NSLOOKUP,
+        read_only: &["nslookup localhost", "nslookup -type=mx localhost 127.0.0.1", "nslookup -debug 10.0.0.5"],
+        not: &["nslookup -frob example.com"],
+    },
+    Entry {
+        names: &["getent"],
+        spec: &GETENT,
+        read_only: &["getent hosts example.com", "getent passwd root", "getent group sudo", "getent ahostsv4 pve.local"],
+        not: &["getent shadow root", "getent gshadow", "getent"],
+    },
+    Entry {
+        names: &["ssh-keyscan"],
+        spec: &SSH_KEYSCAN,
+        read_only: &["ssh-keyscan -t ed25519 10.0.0.5", "ssh-keyscan -H -p 2222 192.168.1.20"],
+        not: &["ssh-keyscan -Z host.lan"],
+    },
+    Entry {
+        names: &["ssh-keygen"],
+        spec: &SSH_KEYGEN,
+        read_only: &["ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub", "ssh-keygen -l -v -E md5 -f /root/.ssh/authorized_keys", "ssh-keygen -F 10.0.0.5 -f /root/.ssh/known_hosts"],
+        not: &["ssh-keygen -R 10.0.0.5", "ssh-keygen -y -f /root/.ssh/id_ed25519", "ssh-keygen -t ed25519 -f /tmp/k -N ''", "ssh-keygen -l -H -f /root/.ssh/known_hosts"],
+    },
+    Entry {
+        names: &["curl"],
+        spec: &CURL,
+        read_only: &["curl -s http://127.0.0.1:8080/", "curl -fsSL http://10.0.0.5/health", "curl -I https://localhost", "curl -sk -H 'Accept: application/json' https://127.0.0.1:8006/api2/json/version", "curl --max-time 5 --retry 2 http://localhost:9100/metrics"],
+        not: &["curl -o /tmp/x https://example.com", "curl -so/tmp/x https://example.com", "curl -X DELETE https://127.0.0.1:8006/api2/json/nodes/pve/qemu/100", "curl -sXPOST https://example.com", "curl --trace /tmp/t https://example.com", "curl -K /tmp/cfg", "curl -d x=1 https://example.com", "curl -w '%{http_code}' https://example.com"],
+    },
+    Entry {
+        names: &["wget"],
+        spec: &WGET,
+        read_only: &["wget --spider http://127.0.0.1/", "wget -q --spider -T 5 http://10.0.0.9/file.iso", "wget --spider -S --no-check-certificate https://10.0.0.5:8006"],
+        not: &["wget https://example.com/x.sh", "wget --spider -O /etc/passwd https://example.com", "wget -qO- https://example.com", "wget --spider -e robots=off https://example.com", "wget --spider -r https://example.com"],
+    },
+    Entry {
+        names: &["nc", "netcat"],
+        spec: &NC,
+        read_only: &["nc -zv 10.0.0.5 22", "nc -z -w 2 192.168.1.5 80 443", "nc -zvn 10.0.0.5 8006"],
+        not: &["nc -l 4444", "nc -zv -e /bin/sh 10.0.0.5 4444", "nc 10.0.0.5 25", "nc -lkz 4444"],
+    },
+    Entry {
+        names: &["ncat"],
+        spec: &NCAT,
+        read_only: &["ncat -zv 10.0.0.5 22", "ncat -z -w 2s 192.168.1.5 443"],
+        not: &["ncat -l 4444", "ncat -z --exec /bin/sh 10.0.0.5 4444", "ncat -z -o /tmp/x 10.0.0.5 22"],
+    },
+    Entry {
+        names: &["tcpdump"],
+        spec: &TCPDUMP,
+        read_only: &["tcpdump -i vmbr0 -nn -c 100 port 53", "tcpdump -D", "tcpdump -r /tmp/cap.pcap -nn", "tcpdump -i any -vvv -s0 -c 20 'tcp port 443'", "tcpdump -tttt -e -i eth0 -c 5 arp"],
+        not: &["tcpdump -w /tmp/x.pcap -i eth0", "tcpdump -i eth0 -z gzip -w /tmp/x -G 60", "tcpdump -I -i wlan0", "tcpdump -i eth0 -C 10 -W 5 -w /tmp/r"],
+    },
+    Entry {
+        names: &["iptables", "ip6tables", "iptables-legacy", "iptables-nft", "ip6tables-legacy", "ip6tables-nft"],
+        spec: &IPTABLES,
+        read_only: &["iptables -L -n -v", "iptables -t nat -L -n --line-numbers", "iptables -S", "ip6tables -L INPUT -nvx", "iptables -w -L FORWARD"],
+        not: &["iptables -F", "iptables -P INPUT DROP", "iptables -L -Z", "iptables -A INPUT -p tcp --dport 22 -j ACCEPT", "iptables -t nat -L --zero"],
+    },
+    Entry {
+        names: &["iptables-save", "ip6tables-save"],
+        spec: &IPTABLES_SAVE,
+        read_only: &["iptables-save", "iptables-save -c -t filter", "ip6tables-save"],
+        not: &["iptables-save -f /etc/iptables/rules.v4", "iptables-save -M /tmp/x"],
+    },
+    Entry {
+        names: &["nft"],
+        spec: &NFT,
+        read_only: &["nft list ruleset", "nft -a list ruleset", "nft list tables", "nft -j list ruleset inet", "nft list chains ip"],
+        not: &["nft flush ruleset", "nft -f /etc/nftables.conf", "nft list ruleset ';' flush ruleset", "nft 'list ruleset; flush ruleset'", "nft list table inet filter", "nft -i"],
+    },
+    Entry {
+        names: &["ufw"],
+        spec: &UFW,
+        read_only: &["ufw status", "ufw status verbose", "ufw status numbered", "ufw show added", "ufw app list", "ufw app info OpenSSH", "ufw version"],
+        not: &["ufw disable", "ufw default deny incoming", "ufw app update all", "ufw delete 3"],
+    },
+    Entry {
+        names: &["iftop"],
+        spec: &IFTOP,
+        read_only: &["iftop -i vmbr0 -t -s 5", "iftop -nNP -i eth0 -t -s 10 -L 20"],
+        not: &["iftop -c /tmp/iftoprc -t -s 5"],
+    },
+    Entry {
+        names: &["nload"],
+        spec: &NLOAD,
+        read_only: &["nload vmbr0", "nload -m -u M eth0 eth1"],
+        not: &["nload -z eth0"],
+    },
+    Entry {
+        names: &["dnsdomainname"],
+        spec: &DNSDOMAINNAME,
+        read_only: &["dnsdomainname", "dnsdomainname -v"],
+        not: &["dnsdomainname example.com", "dnsdomainname -F /tmp/name"],
+    },
+    Entry {
+        names: &["named-checkconf"],
+        spec: &NAMED_CHECKCONF,
+        read_only: &["named-checkconf", "named-checkconf -z", "named-checkconf -p"],
+        not: &["named-checkconf /tmp/named.conf", "named-checkconf -t /srv/chroot"],
+    },
+    Entry {
+        names: &["named-checkzone"],
+        spec: &NAMED_CHECKZONE,
+        read_only: &["named-checkzone example.com /etc/bind/db.example.com", "named-checkzone -q -k fail example.com /etc/bind/db.example.com"],
+        not: &["named-checkzone -o /etc/bind/db.out example.com /etc/bind/db.example.com", "named-checkzone -F raw -o /tmp/x example.com db"],
+    },
+    Entry {
+        names: &["nginx"],
+        spec: &NGINX,
+        read_only: &["nginx -t", "nginx -T", "nginx -V", "nginx -tq"],
+        not: &["nginx -s stop", "nginx -s reload", "nginx", "nginx -t -c /tmp/nginx.conf", "nginx -t -g 'load_module /tmp/x.so;'"],
+    },
+    Entry {
+        names: &["caddy"],
+        spec: &CADDY,
+        read_only: &["caddy validate --config /etc/caddy/Caddyfile", "caddy validate --config /etc/caddy/Caddyfile --adapter caddyfile", "caddy fmt --diff /etc/caddy/Caddyfile", "caddy adapt --config /etc/caddy/Caddyfile --pretty", "caddy list-modules --versions", "caddy version"],
+        not: &["caddy fmt --overwrite /etc/caddy/Caddyfile", "caddy stop", "caddy reload --config /etc/caddy/Caddyfile", "caddy run"],
+    },
+    Entry {
+        names: &["apachectl", "apache2ctl"],
+        spec: &APACHECTL,
+        read_only: &["apachectl -t", "apache2ctl configtest", "apachectl -S", "apache2ctl -M"],
+        not: &["apachectl stop", "apache2ctl graceful", "apachectl -k restart", "apachectl -t -f /tmp/httpd.conf", "apachectl -D FOREGROUND"],
+    },
+    Entry {
+        names: &["haproxy"],
+        spec: &HAPROXY,
+        read_only: &["haproxy -v", "haproxy -vv"],
+        not: &["haproxy -c -f /tmp/haproxy.cfg", "haproxy -f /etc/haproxy/haproxy.cfg", "haproxy -D -f /etc/haproxy/haproxy.cfg"],
+    },
+    Entry {
+        names: &["sshd"],
+        spec: &SSHD,
+        read_only: &["sshd -t", "sshd -T", "sshd -T -C user=root,host=x,addr=10.0.0.5", "/usr/sbin/sshd -t -f /etc/ssh/sshd_config"],
+        not: &["sshd -E /tmp/log -t", "sshd -D", "sshd -p 2222"],
+    },
+    Entry {
+        names: &["visudo"],
+        spec: &VISUDO,
+        read_only: &["visudo -c", "visudo -cf /etc/sudoers.d/admins", "visudo --check --quiet"],
+        not: &["visudo", "visudo -f /etc/sudoers.d/admins", "visudo -c -x /tmp/sudoers.json"],
+    },
+    Entry {
+        names: &["certbot"],
+        spec: &CERTBOT,
+        read_only: &["certbot certificates", "certbot certificates --cert-name example.com", "certbot plugins"],
+        not: &["certbot renew", "certbot delete --cert-name example.com", "certbot", "certbot revoke --cert-name example.com"],
+    },
+    Entry {
+        names: &["openssl"],
+        spec: &OPENSSL,
+        read_only: &[
+            "openssl x509 -in /etc/pve/local/pve-ssl.pem -noout -text",
+            "openssl x509 -noout -subject -issuer -enddate -in /etc/ssl/certs/ca.pem",
+            "openssl x509 -in cert.pem -noout -checkend 86400",
+            "openssl req -in /tmp/x.csr -noout -text",
+            "openssl verify -CAfile /etc/pve/pve-root-ca.pem /etc/pve/local/pve-ssl.pem",
+            "openssl version -a", "openssl ciphers -v 'HIGH:!aNULL'", "openssl dgst -sha256 /tmp/x.iso",
+            "openssl crl -in /tmp/x.crl -noout -text", "openssl rand -hex 16", "openssl list -digest-algorithms",
+        ],
+        not: &[
+            "openssl", "openssl genrsa -out /tmp/k.pem 2048", "openssl x509 -in a.pem -out b.pem",
+            "openssl req -new -newkey rsa:2048 -nodes -keyout /tmp/k -out /tmp/r",
+            "openssl s_client -connect example.com:443", "openssl rsa -in /tmp/k.pem -noout -text",
+            "openssl x509 -in a.pem -noout -text -engine /tmp/e.so", "openssl rand -writerand /tmp/r 16",
+        ],
+    },
+];

@@ -194,7 +194,9 @@ const WATCH: Spec = Spec {
     long_valued: &["interval", "equexit"],
     long_optional: &["differences"],
     abbrev: true,
-    operands: runs(0),
+    // Its words are a script for `sh -c` (or, with `-x`, a command): the
+    // rules judge them as such.
+    operands: Operands::Read,
     ..Spec::POSIX
 };
 

