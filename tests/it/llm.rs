@@ -394,7 +394,7 @@ async fn tool_results_reach_the_model_with_secrets_masked() {
         call,
         Message::tool_result(
             "call_1",
-            &format!("deploy key:\n{key}\ntoken {token} and the api key sk-test-secret\n"),
+            format!("deploy key:\n{key}\ntoken {token} and the api key sk-test-secret\n"),
         ),
     ];
     let tools = [run_tool()];

@@ -47,10 +47,10 @@ impl Egress {
         if host == "localhost" || host.ends_with(".localhost") {
             return true;
         }
-        if let Ok(ip) = host.parse::<IpAddr>() {
-            if lab_address(ip) {
-                return true;
-            }
+        if let Ok(ip) = host.parse::<IpAddr>()
+            && lab_address(ip)
+        {
+            return true;
         }
         self.allowed.iter().any(|a| match a.strip_prefix('.') {
             Some(domain) => host == domain || host.ends_with(a.as_str()),

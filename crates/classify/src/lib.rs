@@ -390,7 +390,7 @@ impl Walker {
                     ast::UnaryPredicate::ShellVariableIsSetAndAssigned
                         | ast::UnaryPredicate::ShellVariableIsSetAndNameRef
                 );
-                if names && !arg.literal().is_some_and(|n| !n.contains('[')) {
+                if names && arg.literal().is_none_or(|n| n.contains('[')) {
                     self.push(one_line(&expr.to_string()), evaluation());
                 }
             }

@@ -46,9 +46,12 @@ pub struct Spec {
     /// Valued options harmless only with some values, each with its test
     /// (`curl -o /dev/null`, `wget -O -`); named as written in `valued`
     /// (`"o"`) or `long_valued` (`"output"`).
-    pub checked: &'static [(&'static str, fn(&str) -> bool)],
+    pub checked: &'static [(&'static str, ValueTest)],
     pub operands: Operands,
 }
+
+/// Whether a value of an option is harmless.
+pub type ValueTest = fn(&str) -> bool;
 
 /// What a program's operands are.
 #[derive(Debug, Clone, Copy)]
