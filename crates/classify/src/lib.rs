@@ -821,8 +821,19 @@ pub fn gaps() -> Vec<(RiskClass, RiskClass, String)> {
 /// The classifier's corpus: commands with the class each must get, for
 /// the tests, the fuzzers and the benchmark.
 pub fn corpus() -> Vec<(RiskClass, String)> {
+    corpus_of(
+        &CORPUS_FILES
+            .iter()
+            .map(|(name, _)| *name)
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// The corpus lines of the named files only.
+pub fn corpus_of(files: &[&str]) -> Vec<(RiskClass, String)> {
     CORPUS_FILES
         .iter()
+        .filter(|(name, _)| files.contains(name))
         .flat_map(|(_, text)| text.lines())
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .filter_map(|line| {

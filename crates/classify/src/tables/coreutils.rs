@@ -1467,10 +1467,32 @@ const GETFACL: Spec = Spec {
 };
 
 /// uuidgen(1), util-linux 2.38.1.
+/// uname(1), coreutils 9.1: every option only prints.
+const UNAME: Spec = Spec {
+    flags: "asnrvmpio",
+    long: &[
+        "all",
+        "kernel-name",
+        "nodename",
+        "kernel-release",
+        "kernel-version",
+        "machine",
+        "processor",
+        "hardware-platform",
+        "operating-system",
+        "help",
+        "version",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 const UUIDGEN: Spec = Spec {
-    flags: "rtmsxhV",
+    // Not `-t`/`--time`: it writes /var/lib/libuuid/clock.txt (the
+    // syscall oracle caught it).
+    flags: "rmsxhV",
     valued: "nN",
-    long: &["random", "time", "md5", "sha1", "hex", "help", "version"],
+    long: &["random", "md5", "sha1", "hex", "help", "version"],
     long_valued: &["namespace", "name"],
     operands: Operands::None,
     ..Spec::GNU
@@ -2006,6 +2028,12 @@ const HELP: Spec = Spec {
 
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["uname"],
+        spec: &UNAME,
+        read_only: &["uname -a", "uname -sr", "uname --kernel-release"],
+        not: &["uname -Z", "uname x"],
+    },
     Entry {
         names: &["ls", "dir", "vdir"],
         spec: &LS,

@@ -1023,12 +1023,13 @@ const RESOLVECTL: Spec = Spec {
     ..RESOLVECTL_OPTS
 };
 
-/// service(8), init-system-helpers 1.65.2: only `--status-all`; its first
-/// operand is a service and the second the action, which a table of
-/// options cannot check.
+/// service(8), init-system-helpers 1.65.2: nothing but its usage.
+/// `--status-all` runs every init script with `status` (the syscall oracle
+/// caught it running /etc/init.d/* and their helpers); its first operand is
+/// a service and the second the action, which a table cannot check.
 const SERVICE: Spec = Spec {
     flags: "h",
-    long: &["status-all", "help", "version"],
+    long: &["help", "version"],
     operands: Operands::None,
     ..Spec::POSIX
 };
@@ -2108,7 +2109,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["service"],
         spec: &SERVICE,
-        read_only: &["service --status-all"],
+        read_only: &["service --version"],
         not: &["service nginx stop", "service nginx restart"],
     },
     Entry {
@@ -2159,12 +2160,6 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &LSHW,
         read_only: &["lshw -short", "lshw -C disk", "lshw -class network -json", "lshw -businfo -quiet"],
         not: &["lshw -dump /tmp/hw.db"],
-    },
-    Entry {
-        names: &["inxi"],
-        spec: &INXI,
-        read_only: &["inxi -Fxz", "inxi -b", "inxi -D -x", "inxi -tcm5"],
-        not: &["inxi -i", "inxi -U", "inxi -W London"],
     },
     Entry {
         names: &["smartctl"],
