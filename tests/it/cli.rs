@@ -302,7 +302,16 @@ fn classify_prints_class_reason_and_segments() {
     assert!(json["reason"].as_str().is_some_and(|r| !r.is_empty()));
     let segments = json["segments"].as_array().expect("segments");
     assert_eq!(segments.len(), 2);
-    assert_eq!(segments[0]["class"], "read_only");
+    // Fetching from outside the lab is a change of its own: it sends data
+    // off the host.
+    assert_eq!(segments[0]["class"], "config_mutation");
+    assert!(
+        segments[0]["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("get.docker.com")),
+        "{}",
+        segments[0]["reason"]
+    );
     assert_eq!(segments[1]["command"], "sh");
 
     let out = nomos(
