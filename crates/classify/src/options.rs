@@ -31,6 +31,11 @@ pub struct Spec {
     /// Long options whose value is optional: only `--name=value` gives one.
     pub long_optional: &'static [&'static str],
     /// `getopt_long`: an unambiguous prefix of a long option names it.
+    /// Only for a table that lists *every* long option of the program:
+    /// otherwise a word the program knows exactly (`lvs --config`, which
+    /// can point LVM at any program) would read as an abbreviation of a
+    /// longer harmless one in the table (`--configreport`). No table sets
+    /// it today, so an abbreviation is never proven.
     pub abbrev: bool,
     /// GNU permutation: options may follow operands. Without it the first
     /// operand ends the options (POSIX `getopt`, and every wrapper).
@@ -89,7 +94,7 @@ pub struct Verb {
 }
 
 impl Spec {
-    /// GNU `getopt_long` defaults: abbreviations and permutation.
+    /// GNU `getopt_long`: permutation (abbreviations off, see `abbrev`).
     pub const GNU: Spec = Spec {
         flags: "",
         valued: "",
@@ -97,7 +102,7 @@ impl Spec {
         long: &[],
         long_valued: &[],
         long_optional: &[],
-        abbrev: true,
+        abbrev: false,
         permute: true,
         numeric: false,
         single_dash_long: false,
@@ -441,17 +446,16 @@ mod tests {
     };
 
     #[test]
-    fn clusters_values_and_abbreviations_parse_as_getopt_long_does() {
+    fn clusters_and_values_parse_as_getopt_long_does() {
         for ok in [
             "-la /etc",
             "-w5 /x",
             "-w -o /x",
-            "--all --human /x",
+            "--all --human-readable /x",
             "--width=9",
             "--width 9 x",
             "--sort size",
             "--color=always",
-            "--col",
             "/x -l",
             "-- -o",
         ] {
@@ -466,9 +470,21 @@ mod tests {
         ] {
             assert_eq!(prove(&LS, &args(bad)), Err(why), "{bad}");
         }
-        // `--h` is ambiguous only when two names start with it.
+        // Abbreviations are not proven: `--config` is an option of its own
+        // to LVM, not `--configreport` cut short.
+        const LVS: Spec = Spec {
+            long_valued: &["configreport"],
+            ..Spec::GNU
+        };
+        assert_eq!(
+            prove(&LVS, &args("--config x")),
+            Err(Unproven::Option("--config".into()))
+        );
+        assert_eq!(prove(&LVS, &args("--configreport vg")), Ok(Proof::ReadOnly));
+        // Where a table lists every long option, a unique prefix names one.
         const TWO: Spec = Spec {
             long: &["human", "help"],
+            abbrev: true,
             ..Spec::GNU
         };
         assert!(prove(&TWO, &args("--h")).is_err());

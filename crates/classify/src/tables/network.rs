@@ -110,10 +110,23 @@ const IP: Spec = Spec {
         "help",
         "Numeric",
         "all",
+        // ip.c matches any prefix of its option words, the first in its
+        // list winning; these prefixes reach only the harmless ones
+        // (`-b` alone is `-batch`, which is not here).
+        "br",
+        "bri",
+        "brie",
+        "co",
+        "col",
+        "colo",
+        "ts",
+        "tsh",
+        "tsho",
+        "tshor",
     ],
     long_valued: &["family", "netns"],
     long_optional: &["color"],
-    abbrev: true,
+    abbrev: false,
     permute: false,
     single_dash_long: true,
     operands: Operands::Verbs {

@@ -43,7 +43,7 @@ const SUDO: Spec = Spec {
         "type",
         "prompt",
     ],
-    abbrev: true,
+    abbrev: false,
     operands: runs(0),
     ..Spec::POSIX
 };
@@ -63,7 +63,7 @@ const ENV: Spec = Spec {
     ],
     long_valued: &["unset", "chdir"],
     long_optional: &["block-signal", "default-signal", "ignore-signal"],
-    abbrev: true,
+    abbrev: false,
     operands: Operands::Command {
         skip: 0,
         assignments: true,
@@ -83,7 +83,7 @@ const TIMEOUT: Spec = Spec {
         "version",
     ],
     long_valued: &["kill-after", "signal"],
-    abbrev: true,
+    abbrev: false,
     operands: runs(1),
     ..Spec::POSIX
 };
@@ -93,7 +93,7 @@ const NICE: Spec = Spec {
     valued: "n",
     long_valued: &["adjustment"],
     long: &["help", "version"],
-    abbrev: true,
+    abbrev: false,
     numeric: true,
     operands: runs(0),
     ..Spec::POSIX
@@ -103,7 +103,7 @@ const NICE: Spec = Spec {
 /// is a terminal; Nomos's never is.)
 const NOHUP: Spec = Spec {
     long: &["help", "version"],
-    abbrev: true,
+    abbrev: false,
     operands: runs(0),
     ..Spec::POSIX
 };
@@ -112,7 +112,7 @@ const NOHUP: Spec = Spec {
 const SETSID: Spec = Spec {
     flags: "cfwhV",
     long: &["ctty", "fork", "wait", "help", "version"],
-    abbrev: true,
+    abbrev: false,
     operands: runs(0),
     ..Spec::POSIX
 };
@@ -122,7 +122,7 @@ const STDBUF: Spec = Spec {
     valued: "ioe",
     long_valued: &["input", "output", "error"],
     long: &["help", "version"],
-    abbrev: true,
+    abbrev: false,
     operands: runs(0),
     ..Spec::POSIX
 };
@@ -134,7 +134,7 @@ const IONICE: Spec = Spec {
     valued: "cn",
     long: &["ignore", "help", "version"],
     long_valued: &["class", "classdata"],
-    abbrev: true,
+    abbrev: false,
     operands: runs(0),
     ..Spec::POSIX
 };
@@ -146,7 +146,7 @@ const TIME: Spec = Spec {
     valued: "f",
     long: &["portability", "verbose", "quiet", "help", "version"],
     long_valued: &["format"],
-    abbrev: true,
+    abbrev: false,
     operands: runs(0),
     ..Spec::POSIX
 };
@@ -176,7 +176,7 @@ const XARGS: Spec = Spec {
         "process-slot-var",
     ],
     long_optional: &["eof", "replace"],
-    abbrev: true,
+    abbrev: false,
     operands: runs(0),
     ..Spec::POSIX
 };
@@ -193,7 +193,7 @@ const WATCH: Spec = Spec {
     ],
     long_valued: &["interval", "equexit"],
     long_optional: &["differences"],
-    abbrev: true,
+    abbrev: false,
     // Its words are a script for `sh -c` (or, with `-x`, a command): the
     // rules judge them as such.
     operands: Operands::Read,
