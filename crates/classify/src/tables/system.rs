@@ -1147,19 +1147,6 @@ const LSHW: Spec = Spec {
     ..Spec::GNU
 };
 
-/// inxi(1), 3.3.26: not `-i` (asks a server for the WAN address), `-v`
-/// (its levels 7 and 8 add `-i`), `-w`/`-W` (weather servers), `-U`
-/// (updates itself), `--debug` (uploads), `-y`; no long options.
-const INXI: Spec = Spec {
-    flags: "AbBCdDEfFGIjJlLmMnNopPrRsSuxzZh",
-    valued: "c",
-    optional: "t",
-    long: &["help", "version"],
-    abbrev: false,
-    operands: Operands::None,
-    ..Spec::GNU
-};
-
 /// smartctl(8), smartmontools 7.3: reading; not `-t` (starts a self-test),
 /// `-C`, `-X` (aborts one), `-s` (sets), `-o`, `-S`, and not `-l`: some of
 /// its logs set with a value (`-l scterc,70,70`, `-l scttempint,N`).
