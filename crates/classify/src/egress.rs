@@ -83,11 +83,15 @@ enum Reach {
     Urls,
     /// DNS names or addresses it looks up or probes: dig, ping, …
     Hosts,
+    /// Its first operand is the host, the rest is for the host (`ssh
+    /// [user@]host command…`).
+    FirstOperand,
 }
 
 fn reach(program: &str) -> Option<Reach> {
     match program {
         "curl" | "wget" => Some(Reach::Urls),
+        "ssh" => Some(Reach::FirstOperand),
         "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" => Some(Reach::Hosts),
@@ -105,7 +109,8 @@ fn not_a_place(word: &str) -> bool {
     word.starts_with('+')
         || word.starts_with('-')
         || TYPES.contains(&word.to_ascii_lowercase().as_str())
-        || word.chars().all(|c| c.is_ascii_digit())
+        // Ports and port ranges (`nc -z host 20-25`, `80,443`).
+        || word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',')
 }
 
 /// The host of a URL or a bare `host[:port][/path]` (`user@` dropped).
@@ -140,6 +145,7 @@ pub(crate) fn outside(
             .chain(operands.iter().copied())
             .collect(),
         Reach::Hosts => operands.to_vec(),
+        Reach::FirstOperand => operands.iter().take(1).copied().collect(),
     };
     for word in words {
         let Some(text) = word.literal() else {

@@ -849,6 +849,22 @@ pub fn corpus_of(files: &[&str]) -> Vec<(RiskClass, String)> {
         .collect()
 }
 
+/// `find`'s arguments without its `-exec`/`-execdir`/`-ok`/`-okdir`
+/// blocks (up to `;` or `+`).
+fn without_exec_blocks(args: &[Arg]) -> Vec<Arg> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut in_block = false;
+    for arg in args {
+        match arg.literal() {
+            Some("-exec" | "-execdir" | "-ok" | "-okdir") if !in_block => in_block = true,
+            Some(";" | "+") if in_block => in_block = false,
+            _ if in_block => {}
+            _ => out.push(arg.clone()),
+        }
+    }
+    out
+}
+
 /// Whether an operand of `[[ x -eq y ]]` reads variables once evaluated.
 fn arithmetic_operand_reads_variables(arg: &Arg) -> bool {
     match arg.literal() {
@@ -881,6 +897,16 @@ fn proven(
     if verdict.class != RiskClass::ReadOnly {
         return verdict;
     }
+    // `find`'s `-exec … ;` blocks are judged by its rules, command and
+    // all (`{}` stands for paths under the starting points, never an
+    // option); the table proves the rest of the expression.
+    let stripped;
+    let args = if name == "find" {
+        stripped = without_exec_blocks(args);
+        &stripped[..]
+    } else {
+        args
+    };
     let proof = match tables::spec(name, args) {
         Some((spec, words)) => options::prove(spec, &args[words..]).map(|p| match p {
             options::Proof::Runs(i) => options::Proof::Runs(words + i),
@@ -888,14 +914,15 @@ fn proven(
         }),
         None => Err(options::Unproven::NoTable),
     };
-    match proof {
-        Ok(options::Proof::ReadOnly) => {
-            let operands = options::operands(name, args);
-            match egress::outside(egress, name, &operands, args) {
-                Some(why) => Verdict::mutation(why),
-                None => verdict,
-            }
+    // Where it sends data, whether or not it runs a command (`ssh HOST CMD`).
+    if proof.is_ok() {
+        let operands = options::operands(name, args);
+        if let Some(why) = egress::outside(egress, name, &operands, args) {
+            return Verdict::mutation(why);
         }
+    }
+    match proof {
+        Ok(options::Proof::ReadOnly) => verdict,
         Ok(options::Proof::Runs(i)) => {
             // Judged apart, so its segments are not listed twice.
             let mut scratch = Walker {

@@ -12,7 +12,23 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
     let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
     let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
     let verb = |values: &[&str]| positionals(args, values).first().copied();
+    if let Some(option) = runs_a_program(name, args) {
+        return Some(de(&format!(
+            "runs the program given to `{option}`, which is not on the card"
+        )));
+    }
     Some(match name {
+        "jobs" if has_flag(args, "x", &[]) => de("runs a command (`jobs -x`)"),
+        "hash" if has_flag(args, "p", &[]) => {
+            de("makes a command name run another program (`hash -p`)")
+        }
+        "set"
+            if args.iter().filter_map(Arg::literal).any(|a| {
+                (a.starts_with('-') && !a.starts_with("--") && a.contains('k')) || a == "keyword"
+            }) =>
+        {
+            de("makes later `NAME=VALUE` words a command's environment (`set -k`)")
+        }
         "rm" | "unlink" | "shred" | "srm" | "truncate" | "blkdiscard" | "wipe" => {
             de("deletes or overwrites data")
         }
@@ -44,8 +60,8 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         "sfdisk" => either(
             has_flag(
                 args,
-                "ldV",
-                &["list", "dump", "json", "verify", "show-size"],
+                "ldVFs",
+                &["list", "dump", "json", "verify", "show-size", "list-free"],
             ),
             ro("lists partitions"),
             de("rewrites a partition table"),
@@ -54,7 +70,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             has_flag(args, "piv", &["print", "info", "verify"])
                 && !has_flag(
                     args,
-                    "ZzondtcC",
+                    "ZzondtcCgGmNRsUxe",
                     &[
                         "zap",
                         "zap-all",
@@ -69,8 +85,31 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             de("rewrites a partition table"),
         ),
         "parted" => {
+            // `parted DEV CMD…`: every command word counts, not the last.
+            const CHANGES: &[&str] = &[
+                "mklabel",
+                "mktable",
+                "mkpart",
+                "mkpartfs",
+                "rm",
+                "resizepart",
+                "resize",
+                "rescue",
+                "name",
+                "set",
+                "toggle",
+                "disk_set",
+                "disk_toggle",
+                "move",
+                "cp",
+                "mkfs",
+                "type",
+                "align-check",
+            ];
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-            if has_flag(args, "l", &["list"]) || lits.last() == Some(&"print") {
+            if lits.iter().any(|w| CHANGES.contains(w)) || first_dynamic(args).is_some() {
+                de("changes partitions")
+            } else if has_flag(args, "l", &["list"]) || lits.last() == Some(&"print") {
                 ro("prints partitions")
             } else {
                 de("changes partitions")
@@ -195,10 +234,27 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             if let Some(v) = unknown_arg(name, args) {
                 return Some(v);
             }
-            if has_flag(args, "fi", &["file", "include", "load"]) {
+            if has_short(args, 'l', "fFvEeiW") || has_flag(args, "", &["load"]) {
+                return Some(de("loads a native extension, which can do anything"));
+            }
+            if has_flag(args, "fiE", &["file", "include", "exec"]) {
                 return Some(mu(
                     "runs an awk program file, which may write files or run commands",
                 ));
+            }
+            // `-e TEXT`/`--source=TEXT` (gawk): program text from an option.
+            let sources = script_args(args, &["-e", "--source"])
+                .into_iter()
+                .map(str::to_string)
+                .chain(
+                    args.iter()
+                        .filter_map(Arg::literal)
+                        .filter_map(|a| a.strip_prefix("--source=").map(str::to_string)),
+                )
+                .collect::<Vec<_>>()
+                .join("\n");
+            if sources.contains("system") || sources.replace("||", " ").contains('|') {
+                return Some(de("program runs commands (`system`, a pipe to a command)"));
             }
             let program = positionals(args, &["-F", "-v", "--field-separator", "--assign"])
                 .first()
@@ -381,11 +437,15 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             mu("extracts an archive"),
         ),
         "gzip" | "bzip2" | "xz" | "zstd" | "lz4" | "gunzip" | "bunzip2" | "unxz" | "unzstd"
-        | "lzma" => either(
-            has_flag(args, "clt", &["stdout", "to-stdout", "list", "test"]),
-            ro("writes to standard output"),
-            mu("replaces files with (de)compressed ones"),
-        ),
+        | "lzma" => {
+            if has_flag(args, "clt", &["stdout", "to-stdout", "list", "test"]) {
+                ro("writes to standard output")
+            } else if has_flag(args, "f", &["force"]) {
+                de("replaces files, overwriting any that exist (`-f`)")
+            } else {
+                mu("replaces files with (de)compressed ones")
+            }
+        }
         "ip" => {
             let object = verb(&[
                 "-n", "-netns", "-f", "-family", "-b", "-batch", "-rc", "-l", "-loops",
@@ -538,7 +598,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 de("purges packages and their configuration")
             } else if has_flag(
                 args,
-                "lLsSpcIC",
+                "lLsSpcICV",
                 &[
                     "list",
                     "listfiles",
@@ -610,6 +670,9 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                         ro("queries the guest agent")
                     }
                     Some(&"exec-status") => ro("reads a guest command's status"),
+                    Some(&"cmd") if cmd == "shutdown" || cmd.starts_with("suspend") => {
+                        de("shuts the guest down or suspends it")
+                    }
                     _ => mu("changes the guest through its agent"),
                 });
             }
@@ -697,11 +760,18 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 .filter_map(Arg::literal)
                 .filter(|a| !a.starts_with('-'))
                 .collect();
+            let stops = lits.iter().any(|a| matches!(*a, "stopped" | "disabled"))
+                && lits.contains(&"set")
+                || lits.contains(&"crm-command")
+                    && lits
+                        .iter()
+                        .any(|a| matches!(*a, "stop" | "node-maintenance"));
             if lits
                 .iter()
                 .any(|a| matches!(*a, "delete" | "remove" | "destroy" | "purge"))
+                || stops
             {
-                de("deletes configuration")
+                de("deletes configuration or stops what it manages")
             } else if lits.is_empty()
                 || lits.iter().any(|a| {
                     matches!(
@@ -715,6 +785,10 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                             | "read"
                             | "compile"
                             | "localnet"
+                            | "groupconfig"
+                            | "permissions"
+                            | "ls"
+                            | "info"
                     )
                 }) && !lits.iter().any(|a| {
                     matches!(
@@ -882,6 +956,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                         || v.starts_with("cat")
                         || v.starts_with("verify")
                         || v.starts_with("info")
+                        || v == "timesync-status"
                         || matches!(
                             v,
                             "help"
@@ -1102,7 +1177,15 @@ fn curl(args: &[Arg]) -> Verdict {
     if has_flag(args, "Oc", CURL_WRITES) || !output_is_sink {
         return Verdict::mutation("`curl` writes files");
     }
-    match option_value(args, &["-X", "--request"]) {
+    let attached = args.iter().filter_map(Arg::literal).find_map(|a| {
+        a.strip_prefix("-X")
+            .filter(|m| !m.is_empty())
+            .map(str::to_string)
+    });
+    match option_value(args, &["-X", "--request"]).or(attached) {
+        Some(m) if m.eq_ignore_ascii_case("DELETE") => {
+            Verdict::destructive("`curl` sends a DELETE request, which removes what it names")
+        }
         Some(m) if !matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS") => {
             Verdict::mutation("`curl` sends a changing HTTP request")
         }
@@ -1118,8 +1201,6 @@ fn script_args<'a>(args: &'a [Arg], names: &[&str]) -> Vec<&'a str> {
         .collect()
 }
 
-/// Whether a sed script has a command that writes a file (`w`, `W`) or runs
-/// one (`e`), outside the pattern parts.
 /// A sed command with its addresses removed: line numbers, `$`, steps
 /// (`0~3`), `+N`, ranges, `/re/` and `\cREc` with their `I`/`M` flags,
 /// `!` and `{`.
@@ -1166,6 +1247,8 @@ fn sed_runs(script: &str) -> bool {
     })
 }
 
+/// Whether a sed script has a command that writes a file (`w`, `W`) or runs
+/// one (`e`), outside the pattern parts.
 fn sed_writes(script: &str) -> bool {
     script.split([';', '\n', '}']).any(|command| {
         let after_address = sed_command(command);
@@ -1348,6 +1431,7 @@ fn git(args: &[Arg]) -> Verdict {
                     s,
                     "show"
                         | "get-url"
+                        | "get"
                         | "list"
                         | "-l"
                         | "--list"
@@ -1367,6 +1451,14 @@ fn git(args: &[Arg]) -> Verdict {
                 || has("--get-regexp") =>
         {
             Verdict::read_only("`git config` only reads")
+        }
+        Some("reflog")
+            if pos
+                .get(1)
+                .and_then(|a| a.literal())
+                .is_some_and(|s| matches!(s, "expire" | "delete")) =>
+        {
+            Verdict::destructive("`git reflog expire` drops the history that recovers lost work")
         }
         Some("stash")
             if pos
@@ -1396,4 +1488,52 @@ fn pager_motion(word: &str) -> bool {
     matches!(command, "G" | "g" | "F" | "")
         || command.chars().all(|c| c.is_ascii_digit())
         || (command.starts_with('/') && !command.contains(['!', '|']))
+}
+
+/// Long options that name a program the tool runs, per tool, each with
+/// the shortest prefix GNU's parser takes for it there (`--compress-p=sh`
+/// is `--compress-program`; `--checkpoint=1` is an option of its own).
+const RUNS_A_PROGRAM: &[(&str, &[(&str, usize)])] = &[
+    ("sort", &[("compress-program", 3)]),
+    ("rg", &[("pre", 3)]),
+    ("ag", &[("pager", 3)]),
+    (
+        "tar",
+        &[
+            ("to-command", 4),
+            ("use-compress-program", 3),
+            ("checkpoint-action", 11),
+            ("info-script", 3),
+            ("new-volume-script", 4),
+            ("rsh-command", 3),
+            ("rmt-command", 3),
+        ],
+    ),
+    ("rsync", &[("rsh", 3), ("rsync-path", 3)]),
+    (
+        "git",
+        &[("upload-pack", 3), ("receive-pack", 3), ("exec", 4)],
+    ),
+    ("man", &[("pager", 3), ("html", 2)]),
+];
+
+/// The first option of `args` that names a program `name` runs.
+fn runs_a_program(name: &str, args: &[Arg]) -> Option<String> {
+    let (_, options) = RUNS_A_PROGRAM.iter().find(|(n, _)| *n == name)?;
+    args.iter()
+        .filter_map(Arg::literal)
+        .take_while(|a| *a != "--")
+        .filter_map(|a| a.strip_prefix("--"))
+        .map(|a| match a.split_once('=') {
+            Some((word, value)) => (word, Some(value)),
+            None => (a, None),
+        })
+        .find(|(word, value)| {
+            // A pager that only prints (`--pager=cat`) runs nothing new.
+            value.is_none_or(|v| v != "cat")
+                && options
+                    .iter()
+                    .any(|(o, min)| word.len() >= *min && o.starts_with(*word))
+        })
+        .map(|(word, _)| format!("--{word}"))
 }

@@ -132,7 +132,25 @@ pub(super) fn wrapper(
                 _ => &[],
             };
             if name == "flock" && has_flag(args, "c", &["command"]) {
-                return Some(inline_script(w, name, args, values, depth));
+                // `flock FILE -c SCRIPT`: the script is `-c`'s value.
+                let script = args
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, a)| match a.literal() {
+                        Some("-c" | "--command") => args.get(i + 1).cloned(),
+                        Some(l) => l.strip_prefix("--command=").map(Arg::literal_of),
+                        None => None,
+                    });
+                return Some(match script {
+                    Some(text) => match text.literal() {
+                        Some(body) => sh_script(w, "sh", body, depth).prefixed("`flock -c` runs: "),
+                        None => Verdict::destructive(format!(
+                            "`flock -c` runs `{}`, only known at run time",
+                            text.raw()
+                        )),
+                    },
+                    None => Verdict::mutation("`flock -c` without a script"),
+                });
             }
             if matches!(name, "strace" | "ltrace") {
                 let own = own_options(args, values);
@@ -198,7 +216,11 @@ pub(super) fn wrapper(
                 "--max-chars",
                 "--process-slot-var",
             ];
-            match first_positional_index(args, values) {
+            // Its table reads `-e` and `-i` as taking only an attached
+            // value, as findutils does (`xargs -e reboot` runs reboot).
+            match crate::options::command_index(name, args)
+                .or_else(|| first_positional_index(args, values))
+            {
                 Some(i) => {
                     // The rest of its arguments come from the input.
                     let mut argv = args[i..].to_vec();
@@ -561,6 +583,18 @@ pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict
             .any(|a| a == "--version")
     {
         return Verdict::read_only(format!("`{name} --version` only prints"));
+    }
+    if name == "perl" && matches!(args, [a] if a.literal() == Some("-v")) {
+        return Verdict::read_only("`perl -v` only prints its version");
+    }
+    let module = args
+        .iter()
+        .filter_map(Arg::literal)
+        .any(|a| a.starts_with("-M") || a.starts_with("-m") && !name.starts_with("python"));
+    if module {
+        return Verdict::destructive(format!(
+            "`{name}` loads a module given on the command line, whose import code runs (`-M5;qx(cmd)`)"
+        ));
     }
     if has_flag(args, "ceEr", &[]) || has_long_prefix(args, "eval") {
         return Verdict::destructive(format!(

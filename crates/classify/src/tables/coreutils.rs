@@ -2003,6 +2003,25 @@ const JOBS: Spec = Spec {
 /// `-t`. `+x` words turn options off and are operands here.
 const SET: Spec = Spec {
     flags: "euxvCfnETbhmPB",
+    // `-o NAME` only for options that make the script stricter or
+    // quieter; not `keyword` (later `NAME=VALUE` arguments become a
+    // command's environment), `posix` (another grammar), `allexport`.
+    valued: "o",
+    checked: &[("o", |v| {
+        matches!(
+            v,
+            "errexit"
+                | "nounset"
+                | "xtrace"
+                | "verbose"
+                | "pipefail"
+                | "noglob"
+                | "noclobber"
+                | "errtrace"
+                | "functrace"
+                | "noexec"
+        )
+    })],
     ..Spec::GNU
 };
 

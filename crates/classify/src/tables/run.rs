@@ -265,8 +265,96 @@ const IP_NETNS_EXEC: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// trap (bash 5.2 builtin): the rules judge a handler as the script it is.
+const TRAP: Spec = Spec {
+    flags: "lp",
+    ..Spec::POSIX
+};
+
+/// strace(1) 6.1: attaching to a process or running a command to watch
+/// it. Not `-o` (writes, or pipes to a program), `-e`/`--inject`/`--fault`
+/// (`inject=…` changes what the traced program's calls return), `-u`
+/// (runs as another user), `-E` (sets its environment).
+const STRACE: Spec = Spec {
+    flags: "fFqtTrvyCcwiZkx",
+    valued: "psSaX",
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// perl(1) 5.36: only `-v`; anything else runs Perl code.
+const PERL: Spec = Spec {
+    flags: "v",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// `qm guest cmd VMID COMMAND` (qemu-server 8/9): the rules judge the
+/// agent command by name.
+const QM_GUEST_CMD: Spec = Spec {
+    operands: Operands::AtMost(2),
+    single_dash_long: true,
+    ..Spec::POSIX
+};
+
+/// `qm guest exec VMID [--timeout N] [--synchronous 0|1] -- CMD…`.
+const QM_GUEST_EXEC: Spec = Spec {
+    long_valued: &["timeout", "synchronous"],
+    single_dash_long: true,
+    operands: runs(1),
+    ..Spec::POSIX
+};
+
+/// ssh(1), OpenSSH 9.2: a host, then the remote command (judged as the
+/// script a POSIX shell runs there). Not `-o` (`ProxyCommand` and
+/// `LocalCommand` run programs here), `-F` (a config can do the same),
+/// `-L`/`-R`/`-D`/`-w` (forward ports and tunnels), `-f`/`-N`, `-A`
+/// (forwards the agent), `-J`.
+const SSH: Spec = Spec {
+    flags: "46Cnqtv",
+    valued: "ilp",
+    operands: runs(1),
+    ..Spec::POSIX
+};
+
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["trap"],
+        spec: &TRAP,
+        read_only: &["trap", "trap -p", "trap -l"],
+        not: &["trap 'rm -rf /tmp/x' EXIT", "xargs trap"],
+    },
+    Entry {
+        names: &["strace"],
+        spec: &STRACE,
+        read_only: &["strace -p 1234", "strace -f -p 1234", "strace -c ls /"],
+        not: &["strace -o /tmp/t ls", "strace -e inject=openat:retval=0 ls", "strace rm -rf /tmp/x"],
+    },
+    Entry {
+        names: &["perl"],
+        spec: &PERL,
+        read_only: &["perl -v"],
+        not: &["perl -e 'print 1'", "perl /opt/x.pl"],
+    },
+    Entry {
+        names: &["qm guest cmd"],
+        spec: &QM_GUEST_CMD,
+        read_only: &["qm guest cmd 100 network-get-interfaces", "qm guest cmd 100 get-osinfo"],
+        not: &["qm guest cmd 100 shutdown", "qm guest cmd 100 fsfreeze-freeze"],
+    },
+    Entry {
+        names: &["qm guest exec"],
+        spec: &QM_GUEST_EXEC,
+        read_only: &["qm guest exec 100 -- uptime"],
+        not: &["qm guest exec 100 -- reboot"],
+    },
+    Entry {
+        names: &["ssh"],
+        spec: &SSH,
+        read_only: &["ssh root@192.168.178.11 uptime", "ssh -p 2222 10.0.0.2 df -h"],
+        not: &["ssh anyhost.example echo hi", "ssh -o ProxyCommand=reboot 10.0.0.2 ls", "ssh 10.0.0.2 reboot"],
+    },
     Entry {
         names: &["sudo"],
         spec: &SUDO,

@@ -265,9 +265,11 @@ const VMSTAT: Spec = Spec {
 /// kill(1), procps 4.0.2, and the shell's: only the signal lists; any
 /// operand is a process to signal (or, after `-l`, a number to name).
 const KILL: Spec = Spec {
-    flags: "lL",
+    // `-0` only checks that a process exists: the rules read the signal
+    // and call every other one a change or worse, so operands may follow.
+    flags: "lL0",
     long: &["list", "table"],
-    operands: Operands::None,
+    operands: Operands::Read,
     ..Spec::POSIX
 };
 
@@ -1920,7 +1922,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["kill"],
         spec: &KILL,
         read_only: &["kill -l", "kill -L"],
-        not: &["kill -9 1", "kill 1234", "kill -l 9 1234"],
+        not: &["kill -9 1", "kill 1234", "kill -9 1234", "kill -s 0 1"],
     },
     // util-linux
     Entry {
