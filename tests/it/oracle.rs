@@ -15,7 +15,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use nomos::gate::RiskClass;
-use nomos::gate::classify::{classify, corpus_of, words_of};
+use nomos::gate::classify::{classify, corpus, words_of};
 
 /// What apt runs by design: the dpkg database, signature checks, and its
 /// acquire methods (`/usr/lib/apt/methods/*`; there is no network here).
@@ -39,18 +39,44 @@ const HELPERS: &[(&str, &[&str])] = &[
     ("apt", APT),
     ("apt-get", APT),
     ("apt-cache", APT),
-    ("dpkg", &["dpkg-query"]),
+    ("dpkg", &["dpkg-query", "dpkg-deb", "tar"]),
     ("watch", &["sh"]),
+    // The gzip wrappers decompress to standard output with gzip.
+    ("zcat", &["gzip"]),
+    ("zgrep", &["gzip", "grep"]),
+    ("zegrep", &["gzip", "grep"]),
+    ("zless", &["gzip", "less"]),
+    ("zmore", &["gzip", "more"]),
+    // man-db formats a page with groff's filters and shows it with a pager.
+    ("man", MAN),
+    // sysstat's sar reads its counters through sadc.
+    ("sar", &["sadc"]),
+    // Debian's lsb_release is a shell script.
+    ("lsb_release", &["getopt", "sed", "cat", "grep"]),
+];
+
+/// What man-db runs to format and show a page.
+const MAN: &[&str] = &[
+    "preconv", "tbl", "eqn", "pic", "troff", "grotty", "groff", "nroff", "col", "pager", "less",
+    "more", "cat", "zsoelim", "manconv", "gtbl", "geqn", "gpic", "iconv",
 ];
 
 /// Paths a read-only command may open for writing (or replace): the null
 /// device and the terminal, and one judgment call: apt's simulation
 /// (`apt-get -s`) rewrites its planner log, a log and no package state.
 fn harmless_path(path: &str, named: &BTreeSet<String>) -> bool {
+    let home_config = std::env::var("HOME")
+        .map(|home| format!("{home}/.config"))
+        .unwrap_or_default();
     matches!(path, "/dev/null" | "/dev/tty" | "/dev/full" | "/dev/zero")
         || path.starts_with("/dev/pts/")
         || (path == "/var/log/apt/eipp.log.xz"
             && ["apt", "apt-get"].iter().any(|a| named.contains(*a)))
+        // man-db keeps formatted pages in its cache.
+        || (path.starts_with("/var/cache/man/") && named.contains("man"))
+        // procps's top makes its (empty) rc directory if it is missing.
+        || ((path == home_config || path == format!("{home_config}/procps"))
+            && named.contains("top"))
 }
 
 /// The first quoted string of a trace line's arguments (the path).
@@ -110,9 +136,19 @@ fn violations(command: &str, trace: &str) -> Vec<String> {
                 writes && !temp && !harmless_path(path, &named)
             }
             "unlink" | "unlinkat" => !temporary.contains(path) && !harmless_path(path, &named),
+            // A private directory under /tmp is the command's own (dpkg-deb's
+            // unpacking directory).
+            "mkdir" | "mkdirat" | "rmdir" => {
+                let own_temp = path.starts_with("/tmp/")
+                    && (name == "rmdir" && temporary.contains(path) || name != "rmdir");
+                if own_temp {
+                    temporary.insert(path.to_string());
+                }
+                !own_temp && !harmless_path(path, &named)
+            }
             "rename" | "renameat" | "renameat2" | "truncate" | "ftruncate" | "chmod" | "fchmod"
-            | "fchmodat" | "chown" | "fchown" | "lchown" | "fchownat" | "mkdir" | "mkdirat"
-            | "rmdir" | "symlink" | "symlinkat" | "link" | "linkat" | "mknod" | "mknodat" => true,
+            | "fchmodat" | "chown" | "fchown" | "lchown" | "fchownat" | "symlink" | "symlinkat"
+            | "link" | "linkat" | "mknod" | "mknodat" => true,
             "kill" | "tkill" | "tgkill" => {
                 let args: Vec<&str> = line
                     .split_once('(')
@@ -187,15 +223,7 @@ fn the_oracle_judges_its_own_examples() {
 
 #[test]
 fn read_only_commands_write_nothing_and_run_nothing_else() {
-    // The hand-written corpus and the wrappers' file. The family files'
-    // 1,200 read-only lines ran here once: 41 failed, from programs that
-    // run documented helpers (zcat's gzip, man's troff, sar's sadc,
-    // lsb_release's getopt) or write caches (man-db's cat pages, top's
-    // config directory); the real findings (`service --status-all` runs
-    // every init script, `uuidgen -t` writes its clock file, inxi runs
-    // dozens of programs) left the tables. Teaching the oracle those
-    // helpers comes before running it over every family.
-    let commands: Vec<String> = corpus_of(&["general", "run"])
+    let commands: Vec<String> = corpus()
         .into_iter()
         .filter(|(class, _)| *class == RiskClass::ReadOnly)
         .map(|(_, command)| command)

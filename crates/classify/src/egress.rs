@@ -10,7 +10,7 @@
 
 use std::net::IpAddr;
 
-use crate::Arg;
+use crate::{Arg, Verdict};
 
 /// The hosts read-only commands may reach beyond loopback and private
 /// addresses: exact names or addresses, or `.example.org` for a domain and
@@ -67,7 +67,9 @@ fn normal(s: &str) -> String {
 /// the lab's own network.
 fn lab_address(ip: IpAddr) -> bool {
     match ip {
-        IpAddr::V4(v4) => v4.is_loopback() || v4.is_private() || v4.is_link_local(),
+        // Not 169.254/16: cloud metadata services answer there with
+        // credentials.
+        IpAddr::V4(v4) => v4.is_loopback() || v4.is_private(),
         IpAddr::V6(v6) => {
             v6.is_loopback()
                 || (v6.segments()[0] & 0xfe00) == 0xfc00
@@ -128,14 +130,31 @@ pub fn host_of(word: &str) -> &str {
     }
 }
 
+/// What a URL's scheme lets a fetch do: HTTP and FTP fetch; `file:` reads
+/// any local file around the secret check; the raw protocols (`gopher:`,
+/// `dict:`, `telnet:`, …) send whatever the URL holds to the service
+/// (`gopher://127.0.0.1:6379/_FLUSHALL` empties a Redis).
+fn scheme_verdict(program: &str, url: &str) -> Option<Verdict> {
+    let (scheme, _) = url.split_once("://")?;
+    match scheme.to_ascii_lowercase().as_str() {
+        "http" | "https" | "ftp" | "ftps" => None,
+        "file" => Some(Verdict::mutation(format!(
+            "`{program}` reads a local file through a `file:` URL, which may hold secrets"
+        ))),
+        other => Some(Verdict::destructive(format!(
+            "`{program}` speaks `{other}:`, which sends what the URL holds to a service as commands"
+        ))),
+    }
+}
+
 /// Why `program` with these operands may send data where `egress` does
-/// not allow, if it may.
+/// not allow, or speak a protocol that is not a fetch, if it may.
 pub(crate) fn outside(
     egress: &Egress,
     program: &str,
     operands: &[&Arg],
     all: &[Arg],
-) -> Option<String> {
+) -> Option<Verdict> {
     let reach = reach(program)?;
     let words: Vec<&Arg> = match reach {
         // A URL may also hide in an option's value (`--url`).
@@ -149,21 +168,26 @@ pub(crate) fn outside(
     };
     for word in words {
         let Some(text) = word.literal() else {
-            return Some(format!(
+            return Some(Verdict::mutation(format!(
                 "`{program}` reaches `{}`, a place only known at run time",
                 word.raw()
-            ));
+            )));
         };
         let text = text.strip_prefix('@').unwrap_or(text);
         if reach == Reach::Hosts && not_a_place(text) {
             continue;
         }
+        if reach == Reach::Urls
+            && let Some(verdict) = scheme_verdict(program, text)
+        {
+            return Some(verdict);
+        }
         let host = host_of(text);
         if !egress.allows(host) {
-            return Some(format!(
+            return Some(Verdict::mutation(format!(
                 "`{program}` sends data to {host}, outside loopback, the lab's private network, \
                  the inventory and `[gate] egress_allow`"
-            ));
+            )));
         }
     }
     None
@@ -202,6 +226,7 @@ mod tests {
             "203.0.113.8",
             "2001:db8::1",
             "172.32.0.1",
+            "169.254.169.254",
         ] {
             assert!(!e.allows(no), "{no}");
         }

@@ -643,14 +643,13 @@ impl Walker {
                 let verdict = proven(&self.egress, verdict, name, &argv[1..], stdin, depth);
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
-                let named = |word: &str| {
-                    let word = word.trim_matches(['\'', '"']);
-                    // `--password-file=PATH` names PATH too.
-                    let value = word.rsplit_once('=').map_or(word, |(_, v)| v);
-                    rules::secret_file(word) || rules::secret_file(value)
-                };
-                match argv[1..].iter().map(|a| a.raw()).find(|word| named(word)) {
-                    Some(word) => verdict.max(rules::reads_secret(word)),
+                // (Programs that show only names or metadata are exempt.)
+                let shows = rules::shows_contents(name);
+                match argv[1..]
+                    .iter()
+                    .find(|word| shows && rules::names_secret(word))
+                {
+                    Some(word) => verdict.max(rules::reads_secret(word.raw())),
                     None => verdict,
                 }
             }
@@ -917,8 +916,8 @@ fn proven(
     // Where it sends data, whether or not it runs a command (`ssh HOST CMD`).
     if proof.is_ok() {
         let operands = options::operands(name, args);
-        if let Some(why) = egress::outside(egress, name, &operands, args) {
-            return Verdict::mutation(why);
+        if let Some(verdict) = egress::outside(egress, name, &operands, args) {
+            return verdict;
         }
     }
     match proof {

@@ -9,7 +9,10 @@
 
 mod pipes;
 mod programs;
+mod secrets;
 mod wrappers;
+
+pub(crate) use secrets::shows_contents;
 
 pub(super) use pipes::{decodes_or_transforms, literal_output};
 pub(crate) use wrappers::sh_script;
@@ -211,6 +214,16 @@ const READERS: &[&str] = &[
     "set", "unset",
 ];
 
+/// Programs without a table whose `--version` is worth answering at once.
+#[rustfmt::skip]
+const VERSIONED: &[&str] = &[
+    "docker", "podman", "nerdctl", "pct", "qm", "pvesh", "pvesm", "pveam", "zfs", "zpool",
+    "nginx", "caddy", "go", "rustc", "cargo", "java", "node", "nodejs", "npm", "psql", "mysql",
+    "mariadb", "redis-server", "redis-cli", "postgres", "git", "rsync", "ssh", "openssl",
+    "systemctl", "journalctl", "apt", "apt-get", "dpkg", "pip", "pip3", "php", "ruby", "perl",
+    "lxc-ls", "lxc-info", "ceph", "haproxy", "certbot", "tailscale", "wg", "restic", "borg",
+];
+
 #[rustfmt::skip]
 const SHELLS: &[&str] = &[
     "sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "fish", "rbash",
@@ -362,33 +375,16 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
     }
 }
 
-/// Folders whose files are secrets (Proxmox's private keys and tokens,
-/// TLS private keys).
-const SECRET_DIRS: &[&str] = &["/etc/pve/priv/", "/etc/ssl/private/"];
-
-/// File names that hold secrets wherever they are.
-#[rustfmt::skip]
-const SECRET_NAMES: &[&str] = &[
-    "shadow", "shadow-", "gshadow", "gshadow-", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519",
-    "id_ecdsa_sk", "id_ed25519_sk", ".netrc", ".pgpass", ".git-credentials", "credentials",
-    ".vault-token", "authkey", "authkey.key", "token.cfg", ".my.cnf",
-];
-
-/// Whether reading `path` would show a secret (passwords, private keys,
-/// tokens): its output goes to the model, often a cloud API, and to the
-/// room, so reading it needs a person's approval.
+/// Whether reading `path` would show a secret ([`secrets`]).
 pub(super) fn secret_file(path: &str) -> bool {
-    let name = path
-        .trim_end_matches('/')
-        .rsplit('/')
-        .next()
-        .unwrap_or(path);
-    SECRET_DIRS.iter().any(|dir| path.starts_with(dir))
-        || SECRET_NAMES.contains(&name)
-        || name.ends_with(".key")
-        || name == ".env"
-        || name.starts_with(".env.")
-        || (name.starts_with("ssh_host_") && name.ends_with("_key"))
+    secrets::names_secret(path, false)
+}
+
+/// Whether a word may name a secret once bash expands it (a glob, a
+/// brace list) or as it stands.
+pub(super) fn names_secret(word: &Arg) -> bool {
+    let pattern = word.is_glob() || (word.is_dynamic() && word.raw().contains('{'));
+    secrets::names_secret(word.raw(), pattern)
 }
 
 /// The verdict for a command that names a secret file among its words.
@@ -430,8 +426,31 @@ fn base(program: &str) -> &str {
 /// program: worth knowing so a version check never waits for approval.
 pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
     let [program, flag] = argv else { return None };
-    let name = program.literal().filter(|_| !program.is_glob())?;
-    let name = base(name);
+    let path = program.literal().filter(|_| !program.is_glob())?;
+    let name = base(path);
+    // Only a program that is known, from where programs live: `./evil
+    // --version` and `{} --version` run whatever they are.
+    let from_a_program_directory = !path.contains('/')
+        || [
+            "/usr/bin/",
+            "/bin/",
+            "/usr/sbin/",
+            "/sbin/",
+            "/usr/local/bin/",
+        ]
+        .iter()
+        .any(|dir| {
+            path.strip_prefix(dir)
+                .is_some_and(|rest| !rest.contains('/'))
+        });
+    let known = super::tables::spec(name, &[]).is_some()
+        || READERS.contains(&name)
+        || VERSIONED.contains(&name)
+        || INTERPRETERS.contains(&name)
+        || name.starts_with("python");
+    if !from_a_program_directory || !known {
+        return None;
+    }
     if SHELLS.contains(&name)
         || matches!(
             name,

@@ -1286,6 +1286,9 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
                 if inner.is_empty() {
                     return Verdict::mutation("`find -exec` without a command");
                 }
+                if inner[0].raw().contains("{}") {
+                    return Verdict::destructive("`find -exec {}` runs the files it finds");
+                }
                 let v = w
                     .invocation(inner, Stdin::Unknown, depth)
                     .prefixed("`find -exec` runs: ");

@@ -475,7 +475,9 @@ const CURL: Spec = Spec {
     flags: "012346GILNSVZfgiklpqsv#",
     // `-o` only to /dev/null or standard output; `-w` without
     // `%output{FILE}` (curl 8.3+ writes there).
-    valued: "AHUYemruxow",
+    // Not `-x`/`--proxy`, `-U`, `--resolve`, `--connect-to`: they send
+    // the request somewhere other than the URL's host.
+    valued: "AHYemruow",
     checked: &[
         ("o", crate::options::to_stdout_or_null),
         ("output", crate::options::to_stdout_or_null),
@@ -544,11 +546,7 @@ const CURL: Spec = Spec {
         "connect-timeout",
         "range",
         "user",
-        "proxy",
-        "proxy-user",
         "noproxy",
-        "resolve",
-        "connect-to",
         "cacert",
         "capath",
         "pinnedpubkey",
