@@ -570,7 +570,11 @@ impl Walker {
                         IoFileRedirectTarget::Filename(w) => {
                             let arg = self.arg(w, depth);
                             if writes {
-                                rules::write_target(&arg)
+                                let append = matches!(
+                                    kind,
+                                    IoFileRedirectKind::Append | IoFileRedirectKind::ReadAndWrite
+                                );
+                                rules::write_target_as(&arg, append)
                             } else if rules::secret_file(arg.raw().trim_matches(['\'', '"'])) {
                                 rules::reads_secret(arg.raw())
                             } else {

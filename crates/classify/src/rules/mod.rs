@@ -7,6 +7,7 @@
 //! docker, pct, zfs, sed, curl, …), then the readers. [`pipes`] judges what
 //! a pipeline feeds into a shell.
 
+mod loss;
 mod pipes;
 mod programs;
 mod secrets;
@@ -396,6 +397,12 @@ pub(super) fn reads_secret(path: &str) -> Verdict {
 
 /// Writing output to `target` (a redirection, `tee`, `dd of=`).
 pub(super) fn write_target(target: &Arg) -> Verdict {
+    write_target_as(target, false)
+}
+
+/// [`write_target`], appending (`>>`) or not: appending to a file the host
+/// needs changes it; writing over one can lose it.
+pub(super) fn write_target_as(target: &Arg, append: bool) -> Verdict {
     let Some(path) = target.literal() else {
         return Verdict::destructive(format!(
             "writes to `{}`, a target only known at run time",
@@ -406,6 +413,10 @@ pub(super) fn write_target(target: &Arg) -> Verdict {
         Verdict::read_only(format!("discards output to {path}"))
     } else if path == "/proc/sysrq-trigger" || path.starts_with("/dev/") {
         Verdict::destructive(format!("writes to the device {path}"))
+    } else if loss::critical(path) && !append {
+        Verdict::destructive(format!(
+            "writes over {path}, which the host needs to boot, log in, resolve or run its guests"
+        ))
     } else if path.starts_with("/sys/") {
         Verdict::destructive(format!(
             "writes to the kernel's device tree ({path}), which can remove or reset devices"
@@ -475,6 +486,9 @@ pub(super) fn judge(
     depth: usize,
 ) -> Verdict {
     if let Some(v) = evaluates_names(name, args) {
+        return v;
+    }
+    if let Some(v) = loss::judge(name, args, &stdin) {
         return v;
     }
     if let Some(v) = wrappers::wrapper(w, name, args, stdin.clone(), depth) {

@@ -8,7 +8,7 @@
 #[rustfmt::skip]
 const SECRET_DIRS: &[&str] = &[
     "/etc/pve/priv/", "/etc/ssl/private/", "/etc/wireguard/", "/var/lib/pve-cluster/",
-    "/root/.docker/", "/var/lib/docker/containers/", "/root/.config/rclone/",
+    "/root/.docker/", "/var/lib/docker/containers/", "/root/.config/rclone/", "/etc/ceph/",
 ];
 
 /// File names that hold secrets wherever they are.
@@ -81,7 +81,10 @@ pub(crate) fn names_secret(word: &str, pattern: bool) -> bool {
         };
         candidates.iter().any(|candidate| {
             if pattern && candidate.contains(['*', '?', '[']) {
-                SAMPLES.iter().any(|sample| glob(candidate, sample))
+                // Inside a secret folder whatever it matches, or reaching
+                // one of the sample secrets.
+                secret_path(candidate)
+                    || SAMPLES.iter().any(|sample| glob(candidate, sample))
                     || SAMPLES
                         .iter()
                         .filter_map(|s| s.rsplit('/').next())

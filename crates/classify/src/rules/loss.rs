@@ -1,0 +1,577 @@
+//! What loses data or availability, across programs: a rule here makes a
+//! command destructive whatever the program's own rule says (it is asked
+//! first, and only ever raises). Written from an independent review of
+//! ~700 destructive commands: overwriting the files a host needs, moving
+//! them away, clearing logs, taking services, guests, disks and the
+//! network down through the tools' lesser-known doors, database clients
+//! told to drop or flush, HTTP calls that delete or stop, and programs
+//! that run whatever they are given (`at`, `gdb`, `script -c`, `vim -c`,
+//! `ssh -o ProxyCommand`).
+
+use super::super::words::Arg;
+use super::*;
+
+/// Files and folders a host needs to boot, log in, resolve, route and run
+/// its guests; writing over one, moving it away or changing its mode can
+/// take the host or its services down.
+///
+/// Application config (`/etc/caddy`, `/etc/nginx`, unit drop-ins, apt
+/// sources) is the agent's everyday change work and stays a change.
+#[rustfmt::skip]
+const CRITICAL: &[&str] = &[
+    "/etc/fstab", "/etc/passwd", "/etc/shadow", "/etc/group", "/etc/gshadow", "/etc/sudoers",
+    "/etc/sudoers.d/", "/etc/hosts", "/etc/hostname", "/etc/network/interfaces",
+    "/etc/network/interfaces.d/", "/etc/ssh/sshd_config", "/etc/ssh/sshd_config.d/",
+    "/etc/crontab", "/etc/pve/", "/etc/default/grub", "/etc/kernel/", "/etc/pam.d/",
+    "/etc/nsswitch.conf", "/etc/ld.so.preload", "/etc/ld.so.conf", "/etc/init.d/", "/boot/",
+    "/bin/", "/sbin/", "/usr/bin/", "/usr/sbin/", "/lib/", "/lib64/", "/usr/lib/", "/var/lib/",
+    "/root/.ssh/authorized_keys", "/dev/", "/sys/",
+];
+
+/// Where writing is harmless: discarded, or shown.
+const SINKS: &[&str] = &[
+    "/dev/null",
+    "/dev/stdout",
+    "/dev/stderr",
+    "/dev/tty",
+    "/dev/fd/1",
+    "/dev/fd/2",
+    "/dev/zero",
+    "/dev/full",
+];
+
+/// Whether `path` is (or is under) one of [`CRITICAL`], or the root or a
+/// top folder itself.
+pub(super) fn critical(path: &str) -> bool {
+    let path = path.trim_matches(['\'', '"']);
+    if SINKS.contains(&path) || path.starts_with("/dev/pts/") {
+        return false;
+    }
+    let folder = format!("{}/", path.trim_end_matches('/'));
+    CRITICAL.iter().any(|c| match c.strip_suffix('/') {
+        // A folder: itself or anything under it.
+        Some(dir) => path == dir || path.starts_with(c) || folder.as_str() == *c,
+        // A file: exactly it.
+        None => path == *c,
+    }) || matches!(path, "/" | "/etc" | "/etc/" | "/usr" | "/var" | "/root")
+}
+
+/// Whether a word holds a critical path (as itself, as `--opt=PATH`, or
+/// attached to a short option, `-o/etc/hosts`).
+fn names_critical(word: &str) -> bool {
+    let value = word.rsplit_once('=').map_or(word, |(_, v)| v);
+    let attached = word
+        .strip_prefix('-')
+        .filter(|w| !w.starts_with('-'))
+        .and_then(|w| w.find('/').map(|i| &w[i..]));
+    critical(word) || critical(value) || attached.is_some_and(critical)
+}
+
+/// Programs that write, move or change every file they name (`curl` and
+/// `wget` through their output options).
+#[rustfmt::skip]
+const CHANGES_WHAT_IT_NAMES: &[&str] = &[
+    "mv", "rename", "truncate", "fallocate", "patch", "ex", "ed", "sponge", "shred",
+];
+
+/// The options of `curl` and `wget` that name a file they write.
+#[rustfmt::skip]
+const FETCH_OUTPUTS: &[&str] = &[
+    "-o", "--output", "-O", "--output-document", "-D", "--dump-header", "-c", "--cookie-jar",
+    "--trace", "--trace-ascii", "--stderr", "--libcurl", "-a", "--append-output",
+    "--etag-save", "--hsts", "--alt-svc",
+];
+
+/// Programs that write only their destination (the last operand, or the
+/// folder after `-t`).
+const WRITES_ITS_DESTINATION: &[&str] = &["cp", "install", "ln", "rsync"];
+
+/// The destination of `cp`-like arguments.
+fn destination<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    lits.windows(2)
+        .find(|p| matches!(p[0], "-t" | "--target-directory"))
+        .map(|p| p[1])
+        .or_else(|| {
+            lits.iter()
+                .find_map(|w| w.strip_prefix("--target-directory="))
+        })
+        .or_else(|| lits.iter().rev().find(|w| !w.starts_with('-')).copied())
+}
+
+/// Database clients: what they are told decides.
+#[rustfmt::skip]
+const DATABASES: &[&str] = &[
+    "mysql", "mariadb", "psql", "redis-cli", "valkey-cli", "sqlite3", "mongosh", "mongo",
+    "mysqladmin", "mariadb-admin", "clickhouse-client", "etcdctl", "influx", "cqlsh",
+];
+
+/// Words that make a database client lose data or stop, or leave the
+/// database for a shell.
+#[rustfmt::skip]
+const DATABASE_LOSS: &[&str] = &[
+    "drop", "delete", "truncate", "flushall", "flushdb", "shutdown", "del", "unlink",
+    "dropdatabase", "deletemany", "deleteone", "remove(", "drop(", "\\!", ".shell", ".system",
+    "to program", "from program", "kill", "expire", "rename", "debug", "config set", "alter",
+    "update", "replace", "restore", "migrate", "swapdb", "--init-command", "--pager", "purge",
+    "slaveof", "replicaof", "failover", "script flush", "function flush", "system(",
+];
+
+/// Programs that run whatever they are given.
+#[rustfmt::skip]
+const RUN_ANYTHING: &[&str] = &[
+    "at", "batch", "gdb", "script", "expect", "socat", "busctl", "dbus-send", "gdbus",
+    "systemd-run", "run-parts", "vim", "vi", "nvim", "ex", "emacs", "nano", "pkexec",
+];
+
+/// What in `name args` loses data or availability, if anything.
+pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdict> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let de = |why: String| Some(Verdict::destructive(why));
+    let named_critical = if CHANGES_WHAT_IT_NAMES.contains(&name) {
+        lits.iter().find(|w| names_critical(w)).copied()
+    } else if name == "tee" && !lits.iter().any(|w| matches!(*w, "-a" | "--append")) {
+        lits.iter().find(|w| critical(w)).copied()
+    } else if matches!(name, "curl" | "wget") {
+        FETCH_OUTPUTS
+            .iter()
+            .find_map(|o| option_value(&lits, o, o))
+            .filter(|v| critical(v))
+            .or_else(|| {
+                // Attached to a cluster: `-so/etc/hosts`.
+                lits.iter()
+                    .filter(|w| w.starts_with('-') && !w.starts_with("--"))
+                    .find_map(|w| w.find(['o', 'O']).map(|i| &w[i + 1..]))
+                    .filter(|v| critical(v))
+            })
+    } else if matches!(name, "chmod" | "chown" | "chgrp" | "chattr" | "setfacl") {
+        let recursive = lits.iter().any(|w| {
+            *w == "--recursive" || w.starts_with('-') && !w.starts_with("--") && w.contains('R')
+        });
+        let locks_out = lits.iter().any(|w| {
+            matches!(
+                *w,
+                "000" | "0000" | "-x" | "a-x" | "-r" | "a-r" | "a-rwx" | "ugo-rwx" | "+i"
+            )
+        });
+        lits.iter()
+            .filter(|w| !w.starts_with('-'))
+            .find(|w| critical(w) && (recursive || locks_out))
+            .copied()
+    } else if WRITES_ITS_DESTINATION.contains(&name) {
+        destination(&lits).filter(|d| critical(d))
+    } else if name == "unzip" {
+        lits.windows(2)
+            .find(|p| p[0] == "-d")
+            .map(|p| p[1])
+            .filter(|d| critical(d))
+    } else {
+        None
+    };
+    if let Some(path) = named_critical {
+        return de(format!(
+            "`{name}` writes, moves or changes {path}, which the host needs"
+        ));
+    }
+    if WRITES_ITS_DESTINATION.contains(&name) && lits.contains(&"/dev/null") {
+        return de(format!(
+            "`{name}` puts an empty file in place of what was there"
+        ));
+    }
+    if DATABASES.contains(&name) {
+        return database(name, &lits, stdin);
+    }
+    if RUN_ANYTHING.contains(&name) && !only_prints(name, &lits) {
+        return de(format!(
+            "`{name}` runs whatever it is given, which is not on the card"
+        ));
+    }
+    let has = |w: &str| lits.contains(&w);
+    let verb = lits.iter().find(|w| !w.starts_with('-')).copied();
+    match name {
+        "dmesg"
+            if lits.iter().any(|w| {
+                matches!(*w, "--clear" | "--read-clear" | "--cl" | "--cle" | "--clea")
+                    || w.starts_with('-') && !w.starts_with("--") && w.contains(['c', 'C'])
+            }) =>
+        {
+            de("`dmesg` clears the kernel's log".into())
+        }
+        "ssh" | "scp" | "sftp" | "rsync"
+            if lits.iter().any(|w| {
+                let w = w.to_ascii_lowercase();
+                w.contains("proxycommand")
+                    || w.contains("localcommand")
+                    || w.contains("knownhostscommand")
+                    || w.contains("proxyusefdpass")
+            }) || (name != "ssh"
+                && remote_shell(&lits).is_some_and(|v| v != "ssh" && !v.starts_with("ssh ")))
+                || (name == "ssh" && has("-F")) =>
+        {
+            de(format!(
+                "`{name}` runs a program of its own choosing (a proxy or remote shell)"
+            ))
+        }
+        "man"
+            if option_value(&lits, "-P", "--pager")
+                .is_some_and(|v| !matches!(v, "cat" | "less" | "more")) =>
+        {
+            de("`man -P` runs the pager it is given".into())
+        }
+        "tcpdump" if lits.iter().any(|w| w.starts_with("-z")) => {
+            de("`tcpdump -z` runs a program on each file it writes".into())
+        }
+        "tar" if tar_extracts_over_the_system(&lits) => {
+            de("`tar` extracts over the system's files".into())
+        }
+        "tar"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['I', 'F'])) =>
+        {
+            de("`tar -I`/`-F` runs a program".into())
+        }
+        "git" if git_runs_something(&lits) => {
+            de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())
+        }
+        "systemctl"
+            if matches!(verb, Some("start" | "restart" | "isolate"))
+                && lits.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "poweroff.target"
+                            | "reboot.target"
+                            | "halt.target"
+                            | "rescue.target"
+                            | "emergency.target"
+                            | "kexec.target"
+                            | "shutdown.target"
+                    )
+                }) =>
+        {
+            de("`systemctl` starts a target that stops the machine or its services".into())
+        }
+        "iptables" | "ip6tables" | "iptables-nft" | "iptables-legacy"
+            if lits.iter().any(|w| matches!(*w, "DROP" | "REJECT"))
+                && lits
+                    .iter()
+                    .any(|w| matches!(*w, "-I" | "-A" | "--insert" | "--append")) =>
+        {
+            de("`iptables` adds a rule that drops traffic, which can cut off SSH".into())
+        }
+        "ufw" if matches!(verb, Some("deny" | "reject")) => {
+            de("`ufw` blocks traffic, which can cut off SSH".into())
+        }
+        "tc" if lits
+            .iter()
+            .any(|w| matches!(*w, "loss" | "blackhole" | "drop")) =>
+        {
+            de("`tc` drops traffic".into())
+        }
+        "brctl" if matches!(verb, Some("delif" | "delbr")) => {
+            de("`brctl` takes a bridge or its port away".into())
+        }
+        "ip" if has("nomaster") || (has("link") && has("del")) => {
+            de("`ip` takes an interface out of its bridge or deletes it".into())
+        }
+        "pvesh" if pvesh_loses(&lits) => de("`pvesh` deletes, blocks or wipes".into()),
+        "pvesm" if has("prune-backups") && !lits.iter().any(|w| w.contains("dry-run")) => {
+            de("`pvesm prune-backups` deletes backups".into())
+        }
+        "vzdump"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "--remove" | "-remove" | "--prune-backups" | "-prune-backups"
+                )
+            }) || lits
+                .windows(2)
+                .any(|p| matches!(p[0], "--mode" | "-mode") && p[1] == "stop") =>
+        {
+            de("`vzdump` deletes old backups or stops the guest".into())
+        }
+        "qm" if has("unlink") || lits.iter().any(|w| w.starts_with("fsfreeze-freeze")) => {
+            de("`qm` unlinks a disk or freezes the guest's filesystems".into())
+        }
+        "zfs"
+            if has("unmount")
+                || has("umount")
+                || lits
+                    .iter()
+                    .any(|w| matches!(*w, "mountpoint=none" | "canmount=off")) =>
+        {
+            de("`zfs` takes a dataset's files away".into())
+        }
+        "ceph"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "delete" | "rm" | "purge" | "destroy")) =>
+        {
+            de("`ceph` deletes a pool or daemon".into())
+        }
+        "rbd"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "rm" | "remove" | "purge" | "trash")) =>
+        {
+            de("`rbd` removes an image or its snapshots".into())
+        }
+        "proxmox-boot-tool" if matches!(verb, Some("format" | "init" | "clean")) => {
+            de("`proxmox-boot-tool` rewrites a boot partition".into())
+        }
+        "lvconvert" if has("--merge") || lits.iter().any(|w| w.starts_with("--split")) => {
+            de("`lvconvert` merges or splits volumes".into())
+        }
+        "vgcfgrestore" => de("`vgcfgrestore` rewrites a volume group's metadata".into()),
+        "dmsetup"
+            if lits
+                .iter()
+                .any(|w| w.starts_with("remove") || *w == "wipe_table") =>
+        {
+            de("`dmsetup` removes device-mapper devices".into())
+        }
+        "badblocks" if lits.iter().any(|w| w.starts_with('-') && w.contains('w')) => {
+            de("`badblocks -w` overwrites the whole device".into())
+        }
+        "cryptsetup"
+            if matches!(
+                verb,
+                Some(
+                    "luksFormat"
+                        | "close"
+                        | "luksClose"
+                        | "erase"
+                        | "luksErase"
+                        | "luksKillSlot"
+                        | "luksRemoveKey"
+                        | "reencrypt"
+                )
+            ) =>
+        {
+            de("`cryptsetup` formats, erases or closes an encrypted volume".into())
+        }
+        "mount"
+            if lits
+                .iter()
+                .any(|w| w.contains("remount") && w.contains("ro")) =>
+        {
+            de("`mount` makes a mounted filesystem read-only under what uses it".into())
+        }
+        "fallocate"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && w.contains(['p', 'd', 'c'])) =>
+        {
+            de("`fallocate` punches or collapses holes in a file".into())
+        }
+        "apt" | "apt-get" | "aptitude"
+            if lits
+                .iter()
+                .any(|w| w.contains("Pre-Invoke") || w.contains("Post-Invoke"))
+                || matches!(verb, Some("install"))
+                    && lits
+                        .iter()
+                        .any(|w| !w.starts_with('-') && w.len() > 1 && w.ends_with('-')) =>
+        {
+            de("`apt` runs a hook or removes the packages marked with `-`".into())
+        }
+        "pip" | "pip3" if matches!(verb, Some("uninstall")) => {
+            de("`pip uninstall` removes packages".into())
+        }
+        "pg_ctlcluster" if lits.iter().any(|w| matches!(*w, "stop" | "restart")) => {
+            de("`pg_ctlcluster` stops a PostgreSQL cluster".into())
+        }
+        "pg_dropcluster" | "dropdb" | "dropuser" => de(format!("`{name}` deletes a database")),
+        "docker" | "podman"
+            if matches!(verb, Some("run" | "create"))
+                && lits.iter().any(|w| {
+                    w.starts_with("/:")
+                        || w.contains("=/:")
+                        || *w == "--privileged"
+                        || w.starts_with("--pid=host")
+                }) =>
+        {
+            de(format!(
+                "`{name}` starts a container with the host's root or full privileges"
+            ))
+        }
+        "wget"
+            if lits.iter().any(|w| {
+                w.strip_prefix("--meth")
+                    .is_some_and(|m| m.to_ascii_uppercase().contains("DELETE"))
+            }) || lits
+                .windows(2)
+                .any(|p| p[0].starts_with("--meth") && p[1].eq_ignore_ascii_case("DELETE")) =>
+        {
+            de("`wget` sends a DELETE request".into())
+        }
+        "http" | "https" | "xh" if lits.iter().any(|w| w.eq_ignore_ascii_case("DELETE")) => {
+            de(format!("`{name}` sends a DELETE request"))
+        }
+        "curl" if curl_loses(&lits) => de("`curl` deletes or stops through an API".into()),
+        "exec" if has("-a") => de("`exec -a` runs a program under another name".into()),
+        _ => None,
+    }
+}
+
+/// `vim --version`, `gdb --help` and friends only print.
+fn only_prints(name: &str, lits: &[&str]) -> bool {
+    matches!(lits, ["--version" | "--help" | "-V" | "-v" | "-h"])
+        || (name == "at" && lits.iter().all(|w| matches!(*w, "-l" | "-c")))
+}
+
+fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
+    let extracts = lits.iter().any(|w| {
+        *w == "--extract"
+            || *w == "--get"
+            || (w.starts_with('-') && !w.starts_with("--") && w.contains('x'))
+            || (!w.starts_with('-') && w.len() <= 6 && w.starts_with('x'))
+    });
+    let into = lits
+        .windows(2)
+        .find(|p| matches!(p[0], "-C" | "--directory"))
+        .map(|p| p[1])
+        .or_else(|| lits.iter().find_map(|w| w.strip_prefix("--directory=")));
+    extracts && (into.is_some_and(critical) || lits.contains(&"--overwrite"))
+}
+
+fn git_runs_something(lits: &[&str]) -> bool {
+    let config: Vec<&str> = lits
+        .windows(2)
+        .filter(|p| p[0] == "-c")
+        .map(|p| p[1])
+        .chain(
+            lits.iter()
+                .filter_map(|w| w.strip_prefix("-c").filter(|v| v.contains('='))),
+        )
+        .collect();
+    let runs = config.iter().any(|c| {
+        let key = c.split('=').next().unwrap_or("").to_ascii_lowercase();
+        let value = c.split_once('=').map_or("", |(_, v)| v);
+        key.ends_with("command")
+            || key.ends_with(".external")
+            || key.ends_with("pager")
+            || key.ends_with("editor")
+            || key.ends_with(".textconv")
+            || key.ends_with("fsmonitor")
+            || key.ends_with("hookspath")
+            || key.ends_with("askpass")
+            || key.ends_with(".program")
+            || key.starts_with("filter.")
+            || key.starts_with("credential")
+            || key.starts_with("alias.") && value.starts_with('!')
+    });
+    runs || lits
+        .iter()
+        .any(|w| w.starts_with("--open-files-in-pager") || w.starts_with("-O") && w.len() > 2)
+}
+
+fn pvesh_loses(lits: &[&str]) -> bool {
+    let path = lits
+        .iter()
+        .find(|w| w.starts_with('/'))
+        .copied()
+        .unwrap_or("");
+    let wipes = [
+        "/disks/zfs",
+        "/disks/initgpt",
+        "/disks/wipedisk",
+        "/disks/lvm",
+        "/disks/directory",
+    ]
+    .iter()
+    .any(|p| path.contains(p));
+    let blocks = lits.iter().any(|w| matches!(*w, "DROP" | "REJECT"));
+    let deletes = lits.iter().any(|w| matches!(*w, "--delete" | "-delete"));
+    let runs = path.contains("/agent/exec") || path.contains("/agent/file-write");
+    (lits.contains(&"create") || lits.contains(&"set")) && (wipes || blocks || deletes || runs)
+}
+
+fn curl_loses(lits: &[&str]) -> bool {
+    let method = lits.iter().enumerate().find_map(|(i, w)| {
+        if *w == "--request" || *w == "-X" {
+            return lits.get(i + 1).copied();
+        }
+        if let Some(m) = w.strip_prefix("--request=") {
+            return Some(m);
+        }
+        // `-X` in a cluster (`-sX DELETE`, `-XDELETE`).
+        let cluster = w.strip_prefix('-').filter(|c| !c.starts_with('-'))?;
+        let rest = &cluster[cluster.find('X')? + 1..];
+        if rest.is_empty() {
+            lits.get(i + 1).copied()
+        } else {
+            Some(rest)
+        }
+    });
+    const STOPS: &[&str] = &[
+        "/stop",
+        "/shutdown",
+        "/reboot",
+        "/kill",
+        "/_delete_by_query",
+        "/stopall",
+        "/reset",
+        "/destroy",
+        "/suspend",
+    ];
+    let url_stops = lits.iter().any(|w| {
+        let path = w
+            .split(['?', '#'])
+            .next()
+            .unwrap_or(w)
+            .trim_end_matches('/');
+        STOPS.iter().any(|end| path.ends_with(end))
+    });
+    let deletes_field = lits
+        .iter()
+        .any(|w| w.starts_with("delete=") || w.contains("&delete="));
+    let changes = |m: &str| {
+        ["POST", "PUT", "PATCH"]
+            .iter()
+            .any(|x| m.eq_ignore_ascii_case(x))
+    };
+    method.is_some_and(|m| m.eq_ignore_ascii_case("DELETE"))
+        || (method.is_some_and(changes) && (url_stops || deletes_field))
+}
+
+/// The value of an option, attached (`-Pcat`, `--pager=cat`) or next.
+fn option_value<'a>(lits: &[&'a str], short: &str, long: &str) -> Option<&'a str> {
+    lits.iter().enumerate().find_map(|(i, w)| {
+        if *w == short || *w == long {
+            return lits.get(i + 1).copied();
+        }
+        w.strip_prefix(&format!("{long}="))
+            .or_else(|| w.strip_prefix(short).filter(|v| !v.is_empty()))
+    })
+}
+
+/// The remote shell `scp -S`, `sftp -S` or `rsync -e`/`--rsh` is given.
+fn remote_shell<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    option_value(lits, "-e", "--rsh").or_else(|| option_value(lits, "-S", "--rsh"))
+}
+
+/// A database client: destructive when told to drop, delete, flush or
+/// stop, or to leave for a shell; a change otherwise (what it runs is
+/// text in another language).
+fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
+    let mut text = lits.join(" ").to_ascii_lowercase();
+    if let Stdin::Text(input) = stdin {
+        text.push(' ');
+        text.push_str(&input.to_ascii_lowercase());
+    }
+    let loses = DATABASE_LOSS.iter().any(|w| {
+        text.split(|c: char| !c.is_ascii_alphanumeric() && !"_!\\.(-".contains(c))
+            .any(|token| token == *w)
+            || (w.contains([' ', '(', '!', '\\', '.']) && text.contains(w))
+    });
+    if loses
+        || lits
+            .iter()
+            .any(|w| matches!(*w, "drop" | "shutdown" | "flushall"))
+    {
+        return Some(Verdict::destructive(format!(
+            "`{name}` is told to drop, delete, flush or stop, or to run a shell"
+        )));
+    }
+    None
+}
