@@ -174,6 +174,7 @@ pub fn classify_with(
     let mut walker = Walker {
         segments: Vec::new(),
         egress: egress.clone(),
+        armed: Vec::new(),
     };
     walker.script(command, 0);
     let overall = walker
@@ -213,6 +214,9 @@ pub(crate) enum Stdin<'a> {
 pub(crate) struct Walker {
     segments: Vec<Segment>,
     egress: Egress,
+    /// Variables set to text holding a command (`x='a[$(cmd)]'`): bash
+    /// runs it when it evaluates the variable as arithmetic or a name.
+    armed: Vec<String>,
 }
 
 impl Walker {
@@ -321,7 +325,7 @@ impl Walker {
             CompoundCommand::Arithmetic(a) => {
                 let v = self.word_text(&a.expr.value, depth);
                 let own = if words::arithmetic_reads_variables(&a.expr.value) {
-                    evaluation()
+                    self.evaluation(&a.expr.value)
                 } else {
                     Verdict::read_only("arithmetic on numbers")
                 };
@@ -334,7 +338,8 @@ impl Walker {
                 {
                     self.word_text(&expr.value, depth);
                     if words::arithmetic_reads_variables(&expr.value) {
-                        self.push(one_line(&expr.value), evaluation());
+                        let v = self.evaluation(&expr.value);
+                        self.push(one_line(&expr.value), v);
                     }
                 }
                 self.list(&f.body.list, depth);
@@ -391,7 +396,8 @@ impl Walker {
                         | ast::UnaryPredicate::ShellVariableIsSetAndNameRef
                 );
                 if names && arg.literal().is_none_or(|n| n.contains('[')) {
-                    self.push(one_line(&expr.to_string()), evaluation());
+                    let v = self.evaluation(&expr.to_string());
+                    self.push(one_line(&expr.to_string()), v);
                 }
             }
             ExtendedTestExpr::BinaryTest(predicate, a, b) => {
@@ -409,9 +415,23 @@ impl Walker {
                 );
                 let reads = |arg: &Arg| arithmetic_operand_reads_variables(arg);
                 if arithmetic && (reads(&a) || reads(&b)) {
-                    self.push(one_line(&expr.to_string()), evaluation());
+                    let v = self.evaluation(&expr.to_string());
+                    self.push(one_line(&expr.to_string()), v);
                 }
             }
+        }
+    }
+
+    /// [`evaluation`], destructive where the text reads a variable set to
+    /// command text earlier in the same command.
+    fn evaluation(&self, text: &str) -> Verdict {
+        let reads_armed = text
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .any(|word| self.armed.iter().any(|a| a == word));
+        if reads_armed {
+            Verdict::destructive("evaluates a variable set to command text, which bash then runs")
+        } else {
+            evaluation()
         }
     }
 
@@ -422,7 +442,8 @@ impl Walker {
             self.script(nested, depth + 1);
         }
         if let Some(expansion) = analysed.evaluates {
-            self.push(expansion, evaluation());
+            let v = self.evaluation(&expansion);
+            self.push(expansion, v);
         }
         analysed.arg
     }
@@ -491,28 +512,7 @@ impl Walker {
             }
             self.invocation(&argv, stdin, depth)
         };
-        // `: > f`, `> f`, `true > f`: nothing written but the file emptied.
-        let silent = argv
-            .first()
-            .is_none_or(|p| matches!(p.literal(), Some(":" | "true" | "false")));
-        if silent {
-            for redirect in &redirects {
-                if let IoRedirect::File(
-                    _,
-                    IoFileRedirectKind::Write | IoFileRedirectKind::Clobber,
-                    IoFileRedirectTarget::Filename(w),
-                ) = redirect
-                {
-                    let target = words::analyse(&w.value).arg;
-                    if rules::write_target(&target).class == RiskClass::ConfigMutation {
-                        side_effects.push(Verdict::destructive(format!(
-                            "empties {}, losing what it held",
-                            target.raw()
-                        )));
-                    }
-                }
-            }
-        }
+        side_effects.extend(truncations(&argv, &redirects));
         let verdict = side_effects.into_iter().fold(base, Verdict::max);
         self.push(shown, verdict);
     }
@@ -537,6 +537,7 @@ impl Walker {
                     .as_deref()
                     .is_some_and(|v| v.contains("$(") || v.contains('`'))
                 {
+                    self.armed.push(name.clone());
                     self.push(format!("{name}=…"), evaluation());
                 }
             }
@@ -852,6 +853,46 @@ pub fn corpus_of(files: &[&str]) -> Vec<(RiskClass, String)> {
         .collect()
 }
 
+/// Writing redirections that lose a file's contents: from a command that
+/// writes nothing (`: > f`, `> f`, `echo > f`, `cat /dev/null > f`), or
+/// over a file the same command reads (`sort f > f` empties f before sort
+/// reads it).
+fn truncations(argv: &[Arg], redirects: &[&IoRedirect]) -> Vec<Verdict> {
+    let lits: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
+    let silent = match lits.as_slice() {
+        [] => argv.is_empty(),
+        [":" | "true" | "false"] | ["echo"] | ["echo", "-n"] => true,
+        ["printf", format] => format.is_empty(),
+        ["cat", "/dev/null"] => true,
+        _ => false,
+    };
+    let mut out = Vec::new();
+    for redirect in redirects {
+        let IoRedirect::File(
+            _,
+            IoFileRedirectKind::Write | IoFileRedirectKind::Clobber,
+            IoFileRedirectTarget::Filename(w),
+        ) = redirect
+        else {
+            continue;
+        };
+        let target = words::analyse(&w.value).arg;
+        if rules::write_target(&target).class != RiskClass::ConfigMutation {
+            continue;
+        }
+        let reads_it = target
+            .literal()
+            .is_some_and(|t| lits.iter().skip(1).any(|a| *a == t));
+        if silent || reads_it {
+            out.push(Verdict::destructive(format!(
+                "empties {}, losing what it held",
+                target.raw()
+            )));
+        }
+    }
+    out
+}
+
 /// `find`'s arguments without its `-exec`/`-execdir`/`-ok`/`-okdir`
 /// blocks (up to `;` or `+`).
 fn without_exec_blocks(args: &[Arg]) -> Vec<Arg> {
@@ -931,6 +972,7 @@ fn proven(
             let mut scratch = Walker {
                 segments: Vec::new(),
                 egress: egress.clone(),
+                armed: Vec::new(),
             };
             let inner = scratch.invocation(&args[i..], stdin, depth + 1);
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))

@@ -409,6 +409,88 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         }
         "curl" if curl_loses(&lits) => de("`curl` deletes or stops through an API".into()),
         "exec" if has("-a") => de("`exec -a` runs a program under another name".into()),
+        "mv" if mv_sources(&lits)
+            .iter()
+            .any(|p| p.starts_with("/etc/") || critical(p)) =>
+        {
+            de("`mv` moves a configuration or system file away".into())
+        }
+        "sed" | "awk" | "gawk" | "mawk" | "nawk" if lits.iter().any(|w| writes_over(name, w)) => {
+            de(format!(
+                "`{name}` writes over a file the host needs, or the file it reads"
+            ))
+        }
+        "mapfile" | "readarray" if lits.iter().any(|w| w.starts_with("-C")) => {
+            de(format!("`{name} -C` runs a callback"))
+        }
+        "enable" if lits.iter().any(|w| w.starts_with("-f")) => {
+            de("`enable -f` loads a shared object into the shell".into())
+        }
+        "git" if git_discards(&lits) => {
+            de("`git` discards work in the tree, or runs the program `-u` names".into())
+        }
+        "docker" | "podman"
+            if matches!(verb, Some("run" | "create"))
+                && lits.iter().any(|w| {
+                    let host = w.trim_start_matches("--volume=").trim_start_matches("-v");
+                    host.split_once(':')
+                        .is_some_and(|(h, _)| !h.is_empty() && (critical(h) || h == "/etc"))
+                }) =>
+        {
+            de(format!(
+                "`{name}` mounts a host folder the host needs into a container"
+            ))
+        }
+        "ethtool"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "--reset" | "-r" | "--flash" | "-f" | "-E" | "--change-eeprom"
+                )
+            }) =>
+        {
+            de("`ethtool` resets, flashes or rewrites a network card".into())
+        }
+        "qm" if matches!(verb, Some("monitor" | "terminal")) => {
+            de("`qm monitor` passes commands to QEMU (`quit`, `system_reset`)".into())
+        }
+        "vzdump" if lits.iter().any(|w| matches!(*w, "--script" | "-script")) => {
+            de("`vzdump --script` runs a hook script".into())
+        }
+        "pveam" if matches!(verb, Some("remove")) => de("`pveam remove` deletes a template".into()),
+        "corosync-cfgtool" if has("-H") => de("`corosync-cfgtool -H` shuts corosync down".into()),
+        "zfs" if matches!(verb, Some("program")) => {
+            de("`zfs program` runs a channel program with full rights".into())
+        }
+        "invoke-rc.d" if lits.iter().any(|w| matches!(*w, "stop" | "force-stop")) => {
+            de("`invoke-rc.d` stops a service".into())
+        }
+        "fuser"
+            if has("--kill")
+                || lits
+                    .iter()
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('k')) =>
+        {
+            de("`fuser -k` kills the processes using a file".into())
+        }
+        "nc" | "ncat" | "netcat"
+            if lits.iter().any(|w| {
+                matches!(*w, "-e" | "-c" | "--exec" | "--sh-exec" | "--lua-exec")
+                    || w.starts_with("--exec=")
+                    || w.starts_with("--sh-exec=")
+            }) =>
+        {
+            de(format!("`{name}` runs a program for whoever connects"))
+        }
+        "crontab"
+            if lits.iter().any(|w| !w.starts_with('-'))
+                && !lits
+                    .iter()
+                    .any(|w| matches!(*w, "-l" | "-e" | "-r" | "-i" | "-u")) =>
+        {
+            de("`crontab FILE` replaces the whole crontab".into())
+        }
+
         _ => None,
     }
 }
@@ -417,6 +499,63 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
 fn only_prints(name: &str, lits: &[&str]) -> bool {
     matches!(lits, ["--version" | "--help" | "-V" | "-v" | "-h"])
         || (name == "at" && lits.iter().all(|w| matches!(*w, "-l" | "-c")))
+}
+
+/// The files `mv` moves (all operands but the destination, or all of
+/// them after `-t DIR`).
+fn mv_sources<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    let target_dir = lits
+        .windows(2)
+        .find(|p| matches!(p[0], "-t" | "--target-directory"))
+        .map(|p| p[1]);
+    let operands: Vec<&str> = lits
+        .iter()
+        .filter(|w| !w.starts_with('-') && Some(**w) != target_dir)
+        .copied()
+        .collect();
+    match target_dir {
+        Some(_) => operands,
+        None => operands[..operands.len().saturating_sub(1)].to_vec(),
+    }
+}
+
+/// Whether a sed or awk program writes over a file the host needs, or
+/// over the file it is reading (awk's `> FILENAME`): after sed's `w`/`W`
+/// or awk's `>`, the target.
+fn writes_over(program: &str, text: &str) -> bool {
+    let marks: &[char] = if program == "sed" {
+        &['w', 'W']
+    } else {
+        &['>']
+    };
+    text.match_indices(marks).any(|(at, mark)| {
+        let target = text[at + mark.len()..]
+            .trim_start_matches(['>', ' ', '\t', '"', '\''])
+            .split(['"', '\'', ' ', ';', '}', '\n'])
+            .next()
+            .unwrap_or("");
+        target == "FILENAME" || critical(target)
+    })
+}
+
+/// `git switch -f`, `checkout -f`, `restore`, `rm -r`/`-f`, `clone -u`.
+fn git_discards(lits: &[&str]) -> bool {
+    let verb = lits
+        .iter()
+        .find(|w| !w.starts_with('-') && !w.contains('/'))
+        .copied();
+    let force = lits.iter().any(|w| {
+        matches!(
+            *w,
+            "-f" | "--force" | "--discard-changes" | "-rf" | "-fr" | "-r"
+        )
+    });
+    match verb {
+        Some("switch" | "checkout" | "rm") => force,
+        Some("restore") => true,
+        Some("clone" | "fetch" | "ls-remote" | "pull") => lits.contains(&"-u"),
+        _ => false,
+    }
 }
 
 fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
@@ -559,11 +698,25 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
         text.push(' ');
         text.push_str(&input.to_ascii_lowercase());
     }
+    let tokens: Vec<&str> = text
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .filter(|t| !t.is_empty())
+        .collect();
     let loses = DATABASE_LOSS.iter().any(|w| {
-        text.split(|c: char| !c.is_ascii_alphanumeric() && !"_!\\.(-".contains(c))
-            .any(|token| token == *w)
-            || (w.contains([' ', '(', '!', '\\', '.']) && text.contains(w))
-    });
+        if w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            tokens.contains(w)
+        } else {
+            text.contains(w)
+        }
+    }) || [
+        "dropdatabase",
+        "deletemany",
+        "deleteone",
+        "pg_terminate_backend",
+        "--eval",
+    ]
+    .iter()
+    .any(|w| text.contains(w));
     if loses
         || lits
             .iter()

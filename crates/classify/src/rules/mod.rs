@@ -262,6 +262,8 @@ const CODE_VARIABLES: &[&str] = &[
     "SYSTEMD_PAGER", "EDITOR", "VISUAL", "SUDO_EDITOR", "TAR_OPTIONS", "BROWSER", "SUDO_ASKPASS",
     "SSH_ASKPASS", "GIT_ASKPASS", "GCONV_PATH", "PERLLIB", "PERL5DB", "GIT_TEMPLATE_DIR",
     "GIT_DIR", "GIT_WORK_TREE", "XDG_CONFIG_HOME", "HOME", "ZDOTDIR", "INPUTRC",
+    "GIT_PROXY_COMMAND", "GIT_SSH", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "SYSTEMD_EDITOR", "PSQLRC",
+    "MYSQL_HISTFILE", "LESSKEYIN", "BASH_XTRACEFD",
 ];
 
 /// Name prefixes of the same kind (`LD_AUDIT`, `GIT_CONFIG_KEY_0`,
@@ -317,9 +319,18 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
         return None;
     }
     let why = |word: &str| {
-        Verdict::mutation(format!(
-            "`{name}` evaluates `{word}`, where a subscript or arithmetic over variable contents can run a command"
-        ))
+        // Command text right there (`let 'a[$(cmd)]'`) runs.
+        let class = if word.contains("$(") || word.contains('`') {
+            crate::RiskClass::Destructive
+        } else {
+            crate::RiskClass::ConfigMutation
+        };
+        Verdict::new(
+            class,
+            format!(
+                "`{name}` evaluates `{word}`, where a subscript or arithmetic over variable contents can run a command"
+            ),
+        )
     };
     let holds_command = |t: &str| t.contains("$(") || t.contains('`');
     let names_only_after_v = matches!(name, "printf" | "test" | "[");
@@ -334,6 +345,20 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
             name,
             "declare" | "typeset" | "local" | "export" | "readonly"
         );
+        let integer = args.iter().any(|a| {
+            a.literal()
+                .is_some_and(|l| l.starts_with('-') && l.contains('i'))
+        });
+        if stored
+            && !integer
+            && !name_part.contains('[')
+            && arg.literal().is_some_and(holds_command)
+        {
+            // Kept as text: it runs only if something evaluates it later.
+            return Some(Verdict::mutation(format!(
+                "`{name}` stores command text in `{name_part}`, which runs if it is evaluated"
+            )));
+        }
         if name_part.contains('[')
             || (name == "let" && words::arithmetic_reads_variables(text))
             || (stored && arg.literal().is_some_and(holds_command))

@@ -38,13 +38,7 @@ pub(super) fn wrapper(
         "doas" => run_from(w, first_positional_index(args, &["-u", "-C"]), stdin),
         "runuser" => {
             if has_flag(args, "c", &["command"]) {
-                return Some(inline_script(
-                    w,
-                    name,
-                    args,
-                    &["-u", "-g", "-G", "-s", "--user", "--group", "--shell"],
-                    depth,
-                ));
+                return Some(inline_script(w, name, args, ('c', "--command"), depth));
             }
             run_from(
                 w,
@@ -54,26 +48,20 @@ pub(super) fn wrapper(
         }
         "su" => {
             if has_flag(args, "c", &["command"]) {
-                return Some(inline_script(
-                    w,
-                    name,
-                    args,
-                    &["-s", "--shell", "-g", "-G", "--group"],
-                    depth,
-                ));
+                return Some(inline_script(w, name, args, ('c', "--command"), depth));
             }
             Some(Verdict::mutation("`su` opens a shell as another user"))
+        }
+        "sg" => {
+            if has_flag(args, "c", &[]) {
+                return Some(inline_script(w, name, args, ('c', "--command"), depth));
+            }
+            Some(Verdict::mutation("`sg` opens a shell in another group"))
         }
         "env" => {
             let own = own_options(args, &["-u", "--unset", "-C", "--chdir"]);
             if has_flag(own, "S", &["split-string"]) {
-                return Some(inline_script(
-                    w,
-                    name,
-                    args,
-                    &["-u", "--unset", "-C", "--chdir"],
-                    depth,
-                ));
+                return Some(inline_script(w, name, args, ('S', "--split-string"), depth));
             }
             let mut i = 0;
             let mut verdict = Verdict::read_only("`env` prints the environment");
@@ -132,25 +120,7 @@ pub(super) fn wrapper(
                 _ => &[],
             };
             if name == "flock" && has_flag(args, "c", &["command"]) {
-                // `flock FILE -c SCRIPT`: the script is `-c`'s value.
-                let script = args
-                    .iter()
-                    .enumerate()
-                    .find_map(|(i, a)| match a.literal() {
-                        Some("-c" | "--command") => args.get(i + 1).cloned(),
-                        Some(l) => l.strip_prefix("--command=").map(Arg::literal_of),
-                        None => None,
-                    });
-                return Some(match script {
-                    Some(text) => match text.literal() {
-                        Some(body) => sh_script(w, "sh", body, depth).prefixed("`flock -c` runs: "),
-                        None => Verdict::destructive(format!(
-                            "`flock -c` runs `{}`, only known at run time",
-                            text.raw()
-                        )),
-                    },
-                    None => Verdict::mutation("`flock -c` without a script"),
-                });
+                return Some(inline_script(w, name, args, ('c', "--command"), depth));
             }
             if matches!(name, "strace" | "ltrace") {
                 let own = own_options(args, values);
@@ -431,26 +401,51 @@ const SUDO_VALUES: &[&str] = &[
     "--prompt", "--close-from", "--chdir", "--role", "--type", "--other-user", "--command-timeout",
 ];
 
-/// `runner -c 'script'`: the script's text is the first positional argument.
+/// `runner -c SCRIPT`: the script is the value of `-c` (or of the long
+/// option), read as getopt reads it: the next word, attached (`-cid`), or
+/// after a cluster ending in the letter (`su -lc 'cmd'`).
 fn inline_script(
     w: &mut Walker,
     runner: &str,
     args: &[Arg],
-    values: &[&str],
+    (short, long): (char, &str),
     depth: usize,
 ) -> Verdict {
-    let positional = positionals(args, values);
-    match positional.first() {
+    let mut script = None;
+    for (i, arg) in args.iter().enumerate() {
+        let Some(word) = arg.literal() else { continue };
+        if word == "--" {
+            break;
+        }
+        if word == long {
+            script = args.get(i + 1).cloned();
+        } else if let Some(value) = word.strip_prefix(long).and_then(|r| r.strip_prefix('=')) {
+            script = Some(Arg::literal_of(value));
+        } else if let Some(cluster) = word.strip_prefix('-').filter(|c| !c.starts_with('-'))
+            && let Some(at) = cluster.find(short)
+        {
+            let rest = &cluster[at + short.len_utf8()..];
+            script = if rest.is_empty() {
+                args.get(i + 1).cloned()
+            } else {
+                Some(Arg::literal_of(rest))
+            };
+        }
+        if script.is_some() {
+            break;
+        }
+    }
+    match script {
         Some(text) => match text.literal() {
-            Some(script) => {
-                sh_script(w, "sh", script, depth).prefixed(&format!("`{runner} -c` runs: "))
+            Some(body) => {
+                sh_script(w, "sh", body, depth).prefixed(&format!("`{runner} -{short}` runs: "))
             }
             None => Verdict::destructive(format!(
-                "`{runner} -c` runs `{}`, only known at run time",
+                "`{runner} -{short}` runs `{}`, only known at run time",
                 text.raw()
             )),
         },
-        None => Verdict::mutation(format!("`{runner} -c` without a script")),
+        None => Verdict::mutation(format!("`{runner} -{short}` without a script")),
     }
 }
 
