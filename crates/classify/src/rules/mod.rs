@@ -360,7 +360,7 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
             )));
         }
         if name_part.contains('[')
-            || (name == "let" && words::arithmetic_reads_variables(text))
+            || (name == "let" && words::arithmetic_reads_variables(assigned_value(text)))
             || (stored && arg.literal().is_some_and(holds_command))
             || (matches!(name, "test" | "[") && arg.is_dynamic())
         {
@@ -368,6 +368,21 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
         }
     }
     None
+}
+
+/// The expression of `let NAME=EXPR` (and `+=`, `-=`, …): the name is
+/// assigned, not read.
+fn assigned_value(text: &str) -> &str {
+    let trimmed = text.trim_matches(['\'', '"']);
+    let name_end = trimmed
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(trimmed.len());
+    let rest = &trimmed[name_end..];
+    let rest = rest.trim_start_matches(['+', '-', '*', '/', '%', '&', '|', '^', '<', '>']);
+    match rest.strip_prefix('=').filter(|r| !r.starts_with('=')) {
+        Some(value) if name_end > 0 => value,
+        _ => text,
+    }
 }
 
 /// `NAME=value` as a statement (no command after it): it only sets a

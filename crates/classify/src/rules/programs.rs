@@ -263,9 +263,10 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             let program = program.replace("||", " ");
             if program.contains("system") || program.contains('|') || program.contains("@load") {
                 de("program runs commands (`system`, a pipe to a command, `@load`)")
-            } else if [">", "getline", "close(", "fflush", "@include"]
-                .iter()
-                .any(|t| program.contains(t))
+            } else if awk_prints_to_a_file(&program)
+                || ["getline", "close(", "fflush", "@include"]
+                    .iter()
+                    .any(|t| program.contains(t))
             {
                 mu("program may write files or run commands")
             } else {
@@ -1385,7 +1386,12 @@ fn git(args: &[Arg]) -> Verdict {
     let values = &["-C", "-c", "--git-dir", "--work-tree", "--namespace"];
     let pos = positionals(args, values);
     let verb = pos.first().and_then(|a| a.literal());
-    let rest: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // The words from the subcommand on (`-C DIR` before it is not its).
+    let start = pos
+        .first()
+        .and_then(|v| args.iter().position(|a| std::ptr::eq(a, *v)))
+        .unwrap_or(0);
+    let rest: Vec<&str> = args[start..].iter().filter_map(Arg::literal).collect();
     let has = |f: &str| rest.contains(&f);
     match verb {
         None if pos.is_empty() => Verdict::read_only("`git` without a command prints usage"),
@@ -1539,4 +1545,15 @@ fn runs_a_program(name: &str, args: &[Arg]) -> Option<String> {
                     .any(|(o, min)| word.len() >= *min && o.starts_with(*word))
         })
         .map(|(word, _)| format!("--{word}"))
+}
+
+/// Whether an awk program sends `print`/`printf` output to a file (`print
+/// > "f"`); a `>` in a pattern (`$3 > 50`) only compares.
+fn awk_prints_to_a_file(program: &str) -> bool {
+    program.match_indices("print").any(|(at, _)| {
+        program[at..]
+            .split([';', '}', '\n'])
+            .next()
+            .is_some_and(|statement| statement.contains('>'))
+    })
 }

@@ -473,8 +473,10 @@ const BASH_ONLY: &[&str] = &[
 /// A script run by `runner`: judged as bash, unless `runner` may be
 /// another shell and the text is one the two read differently.
 pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) -> Verdict {
+    // `$((…))` is POSIX arithmetic; only a bare `((` differs.
+    let bare = text.replace("$((", "$ ");
     if !matches!(runner, "bash" | "rbash")
-        && let Some(construct) = BASH_ONLY.iter().find(|c| text.contains(**c))
+        && let Some(construct) = BASH_ONLY.iter().find(|c| bare.contains(**c))
     {
         return Verdict::destructive(format!(
             "`{runner}` may not be bash, and `{}` means something else to a POSIX shell (dash)",

@@ -1874,11 +1874,12 @@ const JQ: Spec = Spec {
 };
 
 /// test and `[`, bash 5.2 builtins (and coreutils 9.1): the operators as
-/// one-dash options. Left out: `-v NAME` and `-R NAME`, which evaluate an
-/// array subscript (`test -v 'a[$(cmd)]'` runs cmd). A word only known at
-/// run time could be `-v`, so `[ -n "$x" ]` is unproven.
+/// one-dash options. `-v NAME` and `-R NAME` evaluate an array subscript
+/// (`test -v 'a[$(cmd)]'` runs cmd): the rules refuse any name with a
+/// subscript or only known at run time, so plain names pass here. A word
+/// only known at run time could be `-v`, so `[ -n "$x" ]` is unproven.
 const TEST: Spec = Spec {
-    flags: "abcdefghknoprstuwxzGLNOS",
+    flags: "abcdefghknoprstuvwxzGLNORS",
     long: &[
         "eq", "ne", "lt", "le", "gt", "ge", "ef", "nt", "ot", "help", "version",
     ],
@@ -1888,9 +1889,10 @@ const TEST: Spec = Spec {
     ..Spec::GNU
 };
 
-/// printf: bash's builtin. Left out: `-v VAR` (assigns: `printf -v
-/// 'a[$(cmd)]' x` runs cmd).
+/// printf: bash's builtin. `-v VAR` assigns (`printf -v 'a[$(cmd)]' x`
+/// runs cmd): the rules refuse a name with a subscript.
 const PRINTF: Spec = Spec {
+    valued: "v",
     long: &["help", "version"],
     ..Spec::POSIX
 };
@@ -2520,7 +2522,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["printf"],
         spec: &PRINTF,
         read_only: &["printf '%s\\n' a b", "printf -- '-%s\\n' x"],
-        not: &["printf -v x '%s' y"],
+        not: &["printf -v 'a[$(reboot)]' '%s' y"],
     },
     Entry {
         // No options: the exit status is all they give.
