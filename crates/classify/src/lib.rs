@@ -175,6 +175,7 @@ pub fn classify_with(
         segments: Vec::new(),
         egress: egress.clone(),
         armed: Vec::new(),
+        loops: Vec::new(),
     };
     walker.script(command, 0);
     let overall = walker
@@ -217,6 +218,9 @@ pub(crate) struct Walker {
     /// Variables set to text holding a command (`x='a[$(cmd)]'`): bash
     /// runs it when it evaluates the variable as arithmetic or a name.
     armed: Vec<String>,
+    /// Loop variables whose every value is known and plain (`for vm in
+    /// 100 101`, `for f in /etc/pve/lxc/*.conf`), innermost last.
+    loops: Vec<(String, Arg)>,
 }
 
 impl Walker {
@@ -347,10 +351,32 @@ impl Walker {
             CompoundCommand::BraceGroup(b) => self.list(&b.list, depth),
             CompoundCommand::Subshell(s) => self.list(&s.list, depth),
             CompoundCommand::ForClause(f) => {
-                for value in f.values.iter().flatten() {
-                    self.arg(value, depth);
+                let values: Vec<Arg> = f
+                    .values
+                    .iter()
+                    .flatten()
+                    .map(|value| self.arg(value, depth))
+                    .collect();
+                // Only while nothing in the body can set it again (`x=…`,
+                // `read x`, `printf -v x`): every use must be an expansion.
+                let body = f.body.to_string();
+                let ident =
+                    |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+                let name = f.variable_name.as_str();
+                let only_expanded = body.match_indices(name).all(|(at, _)| {
+                    let before = &body[..at];
+                    let whole = !ident(before.chars().next_back())
+                        && !ident(body[at + name.len()..].chars().next());
+                    !whole || before.ends_with('$') || before.ends_with("${")
+                });
+                let known = plain_loop_value(&values).filter(|_| only_expanded);
+                if let Some(value) = &known {
+                    self.loops.push((f.variable_name.clone(), value.clone()));
                 }
                 self.list(&f.body.list, depth);
+                if known.is_some() {
+                    self.loops.pop();
+                }
             }
             CompoundCommand::CaseClause(c) => {
                 self.arg(&c.value, depth);
@@ -444,6 +470,18 @@ impl Walker {
         if let Some(expansion) = analysed.evaluates {
             let v = self.evaluation(&expansion);
             self.push(expansion, v);
+        }
+        // `$vm`, `"$f"` of a loop over known plain values: one of them.
+        let variable = word
+            .value
+            .trim_matches('"')
+            .strip_prefix('$')
+            .map(|v| v.trim_start_matches('{').trim_end_matches('}'));
+        if analysed.arg.is_dynamic()
+            && let Some(name) = variable
+            && let Some((_, value)) = self.loops.iter().rev().find(|(n, _)| n == name)
+        {
+            return value.clone();
         }
         analysed.arg
     }
@@ -853,6 +891,24 @@ pub fn corpus_of(files: &[&str]) -> Vec<(RiskClass, String)> {
         .collect()
 }
 
+/// A stand-in for a loop variable whose values are all known: VMIDs and
+/// other numbers, or paths (and path globs) that name no secret. Host
+/// names and anything that could start with `-` stay unknown, since the
+/// stand-in is checked in their place.
+fn plain_loop_value(values: &[Arg]) -> Option<Arg> {
+    let plain = |a: &Arg| {
+        a.literal().is_some_and(|text| {
+            !text.is_empty()
+                && (text.chars().all(|c| c.is_ascii_digit())
+                    || (text.starts_with('/') && !rules::names_secret(a)))
+        })
+    };
+    if values.is_empty() || !values.iter().all(plain) {
+        return None;
+    }
+    values.first().cloned()
+}
+
 /// Writing redirections that lose a file's contents: from a command that
 /// writes nothing (`: > f`, `> f`, `echo > f`, `cat /dev/null > f`), or
 /// over a file the same command reads (`sort f > f` empties f before sort
@@ -973,6 +1029,7 @@ fn proven(
                 segments: Vec::new(),
                 egress: egress.clone(),
                 armed: Vec::new(),
+                loops: Vec::new(),
             };
             let inner = scratch.invocation(&args[i..], stdin, depth + 1);
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))

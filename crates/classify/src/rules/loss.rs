@@ -409,6 +409,15 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         }
         "curl" if curl_loses(&lits) => de("`curl` deletes or stops through an API".into()),
         "exec" if has("-a") => de("`exec -a` runs a program under another name".into()),
+        "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair"
+            if !lits.iter().any(|w| {
+                w.starts_with('-') && !w.starts_with("--") && w.contains('n') || *w == "--version"
+            }) =>
+        {
+            de(format!(
+                "`{name}` repairs the filesystem, which can lose what it cannot fix"
+            ))
+        }
         "mv" if mv_sources(&lits)
             .iter()
             .any(|p| p.starts_with("/etc/") || critical(p)) =>

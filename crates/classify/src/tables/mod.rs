@@ -17,6 +17,7 @@
 //! one out costs an approval, putting a wrong one in costs the promise.
 
 mod coreutils;
+mod diagnostics;
 mod network;
 mod run;
 mod system;
@@ -46,6 +47,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         network::ENTRIES,
         tools::ENTRIES,
         run::ENTRIES,
+        diagnostics::ENTRIES,
     ]
     .into_iter()
     .flatten()

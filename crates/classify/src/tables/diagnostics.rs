@@ -1,0 +1,409 @@
+//! Diagnostics the agent reaches for on a Proxmox host that the other
+//! families do not cover (Debian 12 bookworm: psmisc 23.6, util-linux
+//! 2.38.1, e2fsprogs 1.47.0, systemd 252, iproute2 6.1; Proxmox VE 8/9's
+//! corosync 3, Ceph 17/18, proxmox-kernel-helper). Each program's default
+//! action only reads, and the tables leave out every option or subcommand
+//! that changes anything (`fuser -k`, `losetup` attaching, `tune2fs` other
+//! than `-l`, `blockdev --set*`, `corosync-cfgtool -H`).
+
+use super::*;
+
+/// pstree(1), psmisc 23.6: a tree of processes.
+const PSTREE: Spec = Spec {
+    flags: "aAcglhnpsStTuUZV",
+    valued: "CHN",
+    long: &[
+        "arguments",
+        "ascii",
+        "compact-not",
+        "show-pgids",
+        "vt100",
+        "highlight-all",
+        "long",
+        "numeric-sort",
+        "show-parents",
+        "ns-changes",
+        "thread-names",
+        "hide-threads",
+        "uid-changes",
+        "unicode",
+        "security-context",
+        "version",
+    ],
+    long_valued: &["color", "highlight-pid", "ns-sort"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// namei(1), util-linux 2.38.1: a path's components and their modes.
+const NAMEI: Spec = Spec {
+    flags: "hlmnovxV",
+    long: &[
+        "help",
+        "long",
+        "modes",
+        "mountpoints",
+        "nosymlinks",
+        "owners",
+        "version",
+        "vertical",
+    ],
+    ..Spec::GNU
+};
+
+/// losetup(8), util-linux 2.38.1: listing only (a second operand
+/// attaches a file; `-d`, `-D`, `-f`, `-c`, `-P`, `-r` set things up).
+const LOSETUP: Spec = Spec {
+    flags: "alJnv",
+    valued: "jO",
+    long: &[
+        "all",
+        "list",
+        "json",
+        "noheadings",
+        "raw",
+        "verbose",
+        "output-all",
+        "help",
+        "version",
+    ],
+    long_valued: &["associated", "output"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// blockdev(8), util-linux 2.38.1: the `--get*` queries and `--report`.
+const BLOCKDEV: Spec = Spec {
+    flags: "vqV",
+    long: &[
+        "getalignoff",
+        "getbsz",
+        "getdiscardzeroes",
+        "getfra",
+        "getiomin",
+        "getioopt",
+        "getmaxsect",
+        "getpbsz",
+        "getra",
+        "getro",
+        "getsize",
+        "getsize64",
+        "getss",
+        "getsz",
+        "report",
+        "help",
+        "version",
+    ],
+    ..Spec::GNU
+};
+
+/// tune2fs(8), e2fsprogs 1.47.0: only `-l`, which lists the superblock.
+const TUNE2FS: Spec = Spec {
+    flags: "l",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// dumpe2fs(8), e2fsprogs 1.47.0: prints a filesystem's metadata.
+const DUMPE2FS: Spec = Spec {
+    flags: "bfghixV",
+    valued: "o",
+    ..Spec::POSIX
+};
+
+/// e2fsck(8) and fsck.ext4, e2fsprogs 1.47.0: `-n` opens read-only and
+/// answers no (the rules require it); not `-p`, `-y`, `-c`, `-E`, `-z`.
+const E2FSCK: Spec = Spec {
+    flags: "nfvt",
+    ..Spec::POSIX
+};
+
+/// fuser(1), psmisc 23.6: who uses a file; not `-k` (kills), `-i`,
+/// `-SIGNAL`.
+const FUSER: Spec = Spec {
+    flags: "amMuvws46V",
+    valued: "n",
+    long: &[
+        "all",
+        "mount",
+        "ismountpoint",
+        "user",
+        "verbose",
+        "writeonly",
+        "silent",
+    ],
+    long_valued: &["namespace"],
+    ..Spec::GNU
+};
+
+/// systemd-detect-virt(1), systemd 252.
+const SYSTEMD_DETECT_VIRT: Spec = Spec {
+    flags: "cvrqh",
+    long: &[
+        "container",
+        "vm",
+        "chroot",
+        "quiet",
+        "private-users",
+        "cvm",
+        "list",
+        "list-cvm",
+        "help",
+        "version",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// systemd-analyze(1), systemd 252: the reports; not `plot`/`dot` (no
+/// harm, but unusual), `--root`/`--image`, `-H`/`-M`.
+const SYSTEMD_ANALYZE: Spec = Spec {
+    flags: "lqh",
+    long: &[
+        "no-pager",
+        "user",
+        "system",
+        "global",
+        "man",
+        "generators",
+        "quiet",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "order",
+        "require",
+        "fuzz",
+        "iterations",
+        "base-time",
+        "threshold",
+        "offline",
+    ],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "blame|critical-chain|time|unit-files|unit-paths|exit-status|capability|\
+                    syscall-filter|filesystems|condition|compare-versions|verify|calendar|\
+                    timestamp|timespan|security|cat-config|dump",
+            spec: None,
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// bridge(8), iproute2 6.1: `show` forms of each object.
+const BRIDGE: Spec = Spec {
+    flags: "dsjpcn",
+    long: &[
+        "details",
+        "stats",
+        "statistics",
+        "json",
+        "pretty",
+        "color",
+        "compressvlans",
+    ],
+    single_dash_long: true,
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "link|fdb|vlan|mdb",
+            spec: Some(&SHOW_ONLY),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// `OBJECT show [dev DEV]`, `OBJECT` alone (lists).
+const SHOW_ONLY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|list|lst|sh|ls",
+            spec: Some(&ANY_OPERANDS),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// Words that only select what is shown.
+const ANY_OPERANDS: Spec = Spec::POSIX;
+
+/// corosync-cfgtool(8), corosync 3: `-s` status, `-n` nodes, `-a`
+/// addresses; not `-R` (reload), `-H` (shut down), `-k` (kill a node),
+/// `-r` (reset links).
+const COROSYNC_CFGTOOL: Spec = Spec {
+    flags: "snbih",
+    valued: "a",
+    ..Spec::POSIX
+};
+
+/// corosync-quorumtool(8), corosync 3: status and lists; not `-e`, `-v`,
+/// `-m` monitors (harmless, but never ends).
+const COROSYNC_QUORUMTOOL: Spec = Spec {
+    flags: "slpiaoHh",
+    ..Spec::POSIX
+};
+
+/// pg_lsclusters(1), postgresql-common: lists clusters.
+const PG_LSCLUSTERS: Spec = Spec {
+    flags: "hjs",
+    long: &["no-header", "json", "start-conf", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// pip(1) 23: `list`, `show`, `freeze`, `check`, `--version`.
+const PIP: Spec = Spec {
+    long: &[
+        "version",
+        "help",
+        "disable-pip-version-check",
+        "no-color",
+        "quiet",
+        "verbose",
+    ],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|show|freeze|check",
+            spec: Some(&PIP_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const PIP_LIST: Spec = Spec {
+    flags: "olufv",
+    long: &[
+        "outdated",
+        "uptodate",
+        "user",
+        "local",
+        "not-required",
+        "files",
+        "verbose",
+        "all",
+    ],
+    long_valued: &["format"],
+    ..Spec::GNU
+};
+
+/// proxmox-boot-tool(1): `status` and `kernel list` only.
+const PROXMOX_BOOT_TOOL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|help",
+            spec: Some(&STATUS_FLAGS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const STATUS_FLAGS: Spec = Spec {
+    long: &["quiet"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["pstree"],
+        spec: &PSTREE,
+        read_only: &["pstree -p 1", "pstree -apn", "pstree -u root"],
+        not: &["pstree -p 1 2", "pstree --bogus"],
+    },
+    Entry {
+        names: &["namei"],
+        spec: &NAMEI,
+        read_only: &["namei -l /var/lib/vz", "namei -om /etc/pve/lxc"],
+        not: &["namei -z /x"],
+    },
+    Entry {
+        names: &["losetup"],
+        spec: &LOSETUP,
+        read_only: &["losetup -a", "losetup -l -J", "losetup /dev/loop0", "losetup --list --output NAME,BACK-FILE"],
+        not: &["losetup /dev/loop0 /tmp/disk.img", "losetup -d /dev/loop0", "losetup -D", "losetup -f /tmp/x.img"],
+    },
+    Entry {
+        names: &["blockdev"],
+        spec: &BLOCKDEV,
+        read_only: &["blockdev --getsize64 /dev/sda", "blockdev --report"],
+        not: &["blockdev --setro /dev/sda", "blockdev --flushbufs /dev/sda", "blockdev --rereadpt /dev/sda"],
+    },
+    Entry {
+        names: &["tune2fs"],
+        spec: &TUNE2FS,
+        read_only: &["tune2fs -l /dev/sda1"],
+        not: &["tune2fs -O ^has_journal /dev/sda1", "tune2fs -L data /dev/sda1", "tune2fs -c 0 /dev/sda1"],
+    },
+    Entry {
+        names: &["dumpe2fs"],
+        spec: &DUMPE2FS,
+        read_only: &["dumpe2fs -h /dev/sda1"],
+        not: &["dumpe2fs -Z /dev/sda1"],
+    },
+    Entry {
+        names: &["e2fsck", "fsck.ext4", "fsck.ext3", "fsck.ext2"],
+        spec: &E2FSCK,
+        read_only: &["e2fsck -n /dev/sdb1", "e2fsck -fn /dev/sdb1"],
+        not: &["e2fsck -y /dev/sdb1", "e2fsck -p /dev/sdb1", "e2fsck /dev/sdb1"],
+    },
+    Entry {
+        names: &["fuser"],
+        spec: &FUSER,
+        read_only: &["fuser -vm /var/lib/vz", "fuser -v /dev/sdb1"],
+        not: &["fuser -k /var/lib/vz", "fuser -km /mnt", "fuser -i -k /mnt"],
+    },
+    Entry {
+        names: &["systemd-detect-virt"],
+        spec: &SYSTEMD_DETECT_VIRT,
+        read_only: &["systemd-detect-virt", "systemd-detect-virt -c", "systemd-detect-virt --vm -q"],
+        not: &["systemd-detect-virt --root=/x"],
+    },
+    Entry {
+        names: &["systemd-analyze"],
+        spec: &SYSTEMD_ANALYZE,
+        read_only: &["systemd-analyze blame --no-pager", "systemd-analyze critical-chain nginx.service", "systemd-analyze verify /etc/systemd/system/app.service", "systemd-analyze"],
+        not: &["systemd-analyze set-log-level debug", "systemd-analyze -H pve2 blame"],
+    },
+    Entry {
+        names: &["bridge"],
+        spec: &BRIDGE,
+        read_only: &["bridge link show", "bridge vlan show", "bridge -d fdb show dev vmbr0", "bridge link"],
+        not: &["bridge vlan add vid 10 dev eth0", "bridge link set dev eth0 state 0", "bridge fdb del 00:11:22:33:44:55 dev eth0"],
+    },
+    Entry {
+        names: &["corosync-cfgtool"],
+        spec: &COROSYNC_CFGTOOL,
+        read_only: &["corosync-cfgtool -s", "corosync-cfgtool -n"],
+        not: &["corosync-cfgtool -R", "corosync-cfgtool -H", "corosync-cfgtool -k 2"],
+    },
+    Entry {
+        names: &["corosync-quorumtool"],
+        spec: &COROSYNC_QUORUMTOOL,
+        read_only: &["corosync-quorumtool -s", "corosync-quorumtool -l"],
+        not: &["corosync-quorumtool -e 1", "corosync-quorumtool -v 2 -n 1"],
+    },
+    Entry {
+        names: &["pg_lsclusters"],
+        spec: &PG_LSCLUSTERS,
+        read_only: &["pg_lsclusters", "pg_lsclusters -h"],
+        not: &["pg_lsclusters 15 main"],
+    },
+    Entry {
+        names: &["pip", "pip3"],
+        spec: &PIP,
+        read_only: &["pip list --outdated", "pip3 show requests", "pip freeze"],
+        not: &["pip install requests", "pip uninstall -y requests", "pip list --index-url http://evil.example/"],
+    },
+    Entry {
+        names: &["proxmox-boot-tool"],
+        spec: &PROXMOX_BOOT_TOOL,
+        read_only: &["proxmox-boot-tool status"],
+        not: &["proxmox-boot-tool format /dev/sda2", "proxmox-boot-tool refresh", "proxmox-boot-tool init /dev/sda2"],
+    },
+];
