@@ -47,6 +47,13 @@ impl Egress {
         if host == "localhost" || host.ends_with(".localhost") {
             return true;
         }
+        // Names only a lab's own resolver answers.
+        if [".lan", ".local", ".home.arpa", ".internal", ".localdomain"]
+            .iter()
+            .any(|tld| host.ends_with(tld))
+        {
+            return true;
+        }
         if let Ok(ip) = host.parse::<IpAddr>()
             && lab_address(ip)
         {
@@ -88,12 +95,15 @@ enum Reach {
     /// Its first operand is the host, the rest is for the host (`ssh
     /// [user@]host command…`).
     FirstOperand,
+    /// `[user@]host:path` operands (`rsync`, `scp`), and `rsync://` URLs.
+    RemotePaths,
 }
 
 fn reach(program: &str) -> Option<Reach> {
     match program {
         "curl" | "wget" => Some(Reach::Urls),
         "ssh" => Some(Reach::FirstOperand),
+        "rsync" | "scp" => Some(Reach::RemotePaths),
         "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" => Some(Reach::Hosts),
@@ -113,6 +123,19 @@ fn not_a_place(word: &str) -> bool {
         || TYPES.contains(&word.to_ascii_lowercase().as_str())
         // Ports and port ranges (`nc -z host 20-25`, `80,443`).
         || word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',')
+}
+
+/// The host of `[user@]host:path` or `rsync://host/…`, if the word names
+/// one (a local path has no colon before its first slash).
+fn remote_host(word: &str) -> Option<&str> {
+    if word.contains("://") {
+        return Some(host_of(word));
+    }
+    let (before, _) = word.split_once(':')?;
+    if before.contains('/') || before.is_empty() {
+        return None;
+    }
+    Some(before.rsplit_once('@').map_or(before, |(_, h)| h))
 }
 
 /// The host of a URL or a bare `host[:port][/path]` (`user@` dropped).
@@ -165,6 +188,11 @@ pub(crate) fn outside(
             .collect(),
         Reach::Hosts => operands.to_vec(),
         Reach::FirstOperand => operands.iter().take(1).copied().collect(),
+        Reach::RemotePaths => operands
+            .iter()
+            .filter(|a| a.is_dynamic() || remote_host(a.raw()).is_some())
+            .copied()
+            .collect(),
     };
     for word in words {
         let Some(text) = word.literal() else {
@@ -182,7 +210,10 @@ pub(crate) fn outside(
         {
             return Some(verdict);
         }
-        let host = host_of(text);
+        let host = match reach {
+            Reach::RemotePaths => remote_host(text).unwrap_or(text),
+            _ => host_of(text),
+        };
         if !egress.allows(host) {
             return Some(Verdict::mutation(format!(
                 "`{program}` sends data to {host}, outside loopback, the lab's private network, \

@@ -575,8 +575,9 @@ impl Walker {
                     .as_deref()
                     .is_some_and(|v| v.contains("$(") || v.contains('`'))
                 {
+                    // Harmless until evaluated: a later `((x))`, `${!x}` or
+                    // subscript in the same command is judged destructive.
                     self.armed.push(name.clone());
-                    self.push(format!("{name}=…"), evaluation());
                 }
             }
             ast::AssignmentValue::Array(items) => {
@@ -676,22 +677,21 @@ impl Walker {
                     return Verdict::destructive(format!("`{program}` is not a program name"));
                 }
                 // `/etc/init.d/NAME ACTION` is `service NAME ACTION`.
-                let verdict = if program.starts_with("/etc/init.d/") {
+                let init_script = program.starts_with("/etc/init.d/");
+                let (name, args) = if init_script {
                     let mut as_service = vec![Arg::literal_of(name)];
                     as_service.extend_from_slice(&argv[1..]);
-                    rules::judge(self, "service", &as_service, stdin.clone(), depth)
+                    ("service", as_service)
                 } else {
-                    rules::judge(self, name, &argv[1..], stdin.clone(), depth)
+                    (name, argv[1..].to_vec())
                 };
-                let verdict = proven(&self.egress, verdict, name, &argv[1..], stdin, depth);
+                let verdict = rules::judge(self, name, &args, stdin.clone(), depth);
+                let verdict = proven(&self.egress, verdict, name, &args, stdin, depth);
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
                 // (Programs that show only names or metadata are exempt.)
                 let shows = rules::shows_contents(name);
-                match argv[1..]
-                    .iter()
-                    .find(|word| shows && rules::names_secret(word))
-                {
+                match args.iter().find(|word| shows && rules::names_secret(word)) {
                     Some(word) => verdict.max(rules::reads_secret(word.raw())),
                     None => verdict,
                 }

@@ -85,7 +85,8 @@ pub enum Operands {
 /// A read-only subcommand.
 #[derive(Debug, Clone, Copy)]
 pub struct Verb {
-    /// Its names, separated by `|` (`"status|show"`).
+    /// Its names, separated by `|` (`"status|show"`); `*` is any literal
+    /// word (a service name before its action).
     pub names: &'static str,
     /// Its own options and operands, parsed after it; `None` when the
     /// program reads the whole line with one parser (options before and
@@ -277,7 +278,7 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
             };
             let verb = verbs
                 .iter()
-                .find(|v| v.names.split('|').any(|n| n == word))
+                .find(|v| v.names.split('|').any(|n| n == word || n == "*"))
                 .ok_or_else(|| Unproven::Verb(word.to_string()))?;
             match verb.spec {
                 Some(sub) => prove(sub, &args[i + 1..]).map(|p| match p {

@@ -215,12 +215,18 @@ const READERS: &[&str] = &[
     "set", "unset", "pstree", "namei", "losetup", "blockdev", "tune2fs", "dumpe2fs", "fuser",
     "systemd-detect-virt", "systemd-analyze", "bridge", "corosync-cfgtool", "corosync-quorumtool",
     "pg_lsclusters", "pip", "pip3", "proxmox-boot-tool", "e2fsck", "fsck.ext4", "fsck.ext3",
-    "fsck.ext2",
+    "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "apt-key", "ethtool", "mapfile",
+    "readarray", "badblocks", "ifquery", "dmsetup",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
 #[rustfmt::skip]
 const VERSIONED: &[&str] = &[
+    "rm", "rmdir", "mv", "cp", "ln", "dd", "shutdown", "reboot", "poweroff", "halt", "mount",
+    "umount", "chmod", "chown", "mkdir", "touch", "kill", "pkill", "killall", "useradd",
+    "userdel", "passwd", "tar", "gzip", "xz", "zstd", "unzip", "zip", "parted", "fdisk",
+    "sfdisk", "wipefs", "lvcreate", "lvremove", "vgcreate", "pvcreate", "iptables", "nft",
+    "ufw", "crontab", "install", "truncate", "shred", "sed", "awk", "find", "xargs", "tee",
     "docker", "podman", "nerdctl", "pct", "qm", "pvesh", "pvesm", "pveam", "zfs", "zpool",
     "nginx", "caddy", "go", "rustc", "cargo", "java", "node", "nodejs", "npm", "psql", "mysql",
     "mariadb", "redis-server", "redis-cli", "postgres", "git", "rsync", "ssh", "openssl",
@@ -323,7 +329,9 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
     }
     let why = |word: &str| {
         // Command text right there (`let 'a[$(cmd)]'`) runs.
-        let class = if word.contains("$(") || word.contains('`') {
+        let class = if (word.contains("$(") || word.contains('`'))
+            && !args.iter().any(|a| a.is_dynamic() && a.raw() == word)
+        {
             crate::RiskClass::Destructive
         } else {
             crate::RiskClass::ConfigMutation

@@ -12,6 +12,18 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
     let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
     let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
     let verb = |values: &[&str]| positionals(args, values).first().copied();
+    let dry_run = match name {
+        "zfs" | "zpool" => has_short(args, 'n', ""),
+        "lvremove" | "lvreduce" | "vgremove" | "pvremove" | "lvresize" => {
+            has_flag(args, "t", &["test"])
+        }
+        _ => false,
+    };
+    if dry_run {
+        return Some(mu(
+            "only rehearses (a dry run), yet its subcommand is not proven harmless",
+        ));
+    }
     if let Some(option) = runs_a_program(name, args) {
         return Some(de(&format!(
             "runs the program given to `{option}`, which is not on the card"
@@ -433,7 +445,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             }
         }
         "unzip" => either(
-            has_flag(args, "ltvZ", &[]),
+            has_flag(args, "ltvZp", &[]),
             ro("lists an archive"),
             mu("extracts an archive"),
         ),
@@ -653,14 +665,16 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         "qm" => {
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
             if lits.first() == Some(&"guest") || lits.first() == Some(&"agent") {
-                // qm guest cmd VMID COMMAND
+                // qm guest cmd VMID COMMAND, or the older qm agent VMID COMMAND
+                let skip = if lits.first() == Some(&"agent") { 2 } else { 3 };
                 let cmd = lits
                     .iter()
-                    .skip(3)
+                    .skip(skip)
                     .find(|a| !a.starts_with('-'))
                     .copied()
                     .unwrap_or("");
-                return Some(match lits.get(1) {
+                let sub = if skip == 2 { Some(&"cmd") } else { lits.get(1) };
+                return Some(match sub {
                     Some(&"cmd") | None
                         if cmd.starts_with("get-")
                             || matches!(
@@ -958,6 +972,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                         || v.starts_with("verify")
                         || v.starts_with("info")
                         || v == "timesync-status"
+                        || v == "hostname"
                         || matches!(
                             v,
                             "help"
@@ -1167,15 +1182,20 @@ const CURL_WRITES: &[&str] = &[
 
 /// curl is read-only when it only fetches to standard output (or
 /// `-o /dev/null`) with a GET, HEAD or OPTIONS request.
+/// curl's short options that take a value (their letters in a cluster
+/// after one of these are the value, `-XGET` is not `-T`).
+const CURL_VALUED: &str = "AbcCdDeEFhHKmoQrtTuUwxXYyz";
+
 fn curl(args: &[Arg]) -> Verdict {
-    if has_flag(args, "TdF", CURL_SENDS) {
+    let short = |c: char| has_short(args, c, CURL_VALUED);
+    if short('T') || short('d') || short('F') || has_flag(args, "", CURL_SENDS) {
         return Verdict::mutation("`curl` sends data");
     }
     let output_is_sink = matches!(
         option_value(args, &["-o", "--output"]).as_deref(),
         None | Some("/dev/null" | "-")
     );
-    if has_flag(args, "Oc", CURL_WRITES) || !output_is_sink {
+    if short('O') || short('c') || has_flag(args, "", CURL_WRITES) || !output_is_sink {
         return Verdict::mutation("`curl` writes files");
     }
     let attached = args.iter().filter_map(Arg::literal).find_map(|a| {
@@ -1253,6 +1273,13 @@ fn sed_runs(script: &str) -> bool {
 fn sed_writes(script: &str) -> bool {
     script.split([';', '\n', '}']).any(|command| {
         let after_address = sed_command(command);
+        // `w /dev/stdout` only prints.
+        let target = after_address.trim_start_matches(['w', 'W']).trim_start();
+        if after_address.starts_with(['w', 'W'])
+            && matches!(target, "/dev/stdout" | "/dev/stderr" | "/dev/null")
+        {
+            return false;
+        }
         if after_address.starts_with('w')
             || after_address.starts_with('W')
             || after_address.starts_with('e')

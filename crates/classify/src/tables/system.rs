@@ -1032,6 +1032,30 @@ const RESOLVECTL: Spec = Spec {
 const SERVICE: Spec = Spec {
     flags: "h",
     long: &["help", "version"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "*",
+            spec: Some(&SERVICE_ACTION),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// `service NAME status` (and `/etc/init.d/NAME status`): the init
+/// script's own status action.
+const SERVICE_ACTION: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status",
+            spec: Some(&NOTHING_MORE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const NOTHING_MORE: Spec = Spec {
     operands: Operands::None,
     ..Spec::POSIX
 };
@@ -2098,7 +2122,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["service"],
         spec: &SERVICE,
-        read_only: &["service --version"],
+        read_only: &["service --version", "service nginx status", "/etc/init.d/nginx status"],
         not: &["service nginx stop", "service nginx restart"],
     },
     Entry {
