@@ -195,7 +195,16 @@ fn walk(
                     if !inner.is_empty() {
                         found.substitutions.extend(analyse(inner).substitutions);
                     }
-                    if inner.starts_with('!') || inner.contains('[') {
+                    // `${!x}`, `${a[i]}`, `${s:x}` (an arithmetic offset),
+                    // `${x@P}` (prompt expansion runs `$(…)` in the value).
+                    let offset = inner
+                        .split_once(':')
+                        .is_some_and(|(_, rest)| !rest.starts_with(['-', '=', '?', '+']));
+                    if inner.starts_with('!')
+                        || inner.contains('[')
+                        || offset
+                        || inner.contains("@P")
+                    {
                         found.evaluates.get_or_insert_with(|| source.to_string());
                     }
                 }
