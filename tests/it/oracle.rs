@@ -139,8 +139,8 @@ fn violations(command: &str, trace: &str) -> Vec<String> {
             // A private directory under /tmp is the command's own (dpkg-deb's
             // unpacking directory).
             "mkdir" | "mkdirat" | "rmdir" => {
-                let own_temp = path.starts_with("/tmp/")
-                    && (name == "rmdir" && temporary.contains(path) || name != "rmdir");
+                let own_temp =
+                    path.starts_with("/tmp/") && (name != "rmdir" || temporary.contains(path));
                 if own_temp {
                     temporary.insert(path.to_string());
                 }
