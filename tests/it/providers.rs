@@ -16,7 +16,9 @@
 //!   Not Exist". While a request waits it sends keep-alives: blank lines
 //!   (whole JSON) or `: keep-alive` comments (event stream).
 //! - **OpenRouter, Gemini 3 route** (openrouter.ai docs "Reasoning tokens:
-//!   preserving reasoning blocks", "Errors", "Streaming"): replies carry
+//!   preserving reasoning blocks", "Errors", "Streaming", as read on
+//!   2026-12-01, the version whose `reasoning.effort` runs from "none" to
+//!   "xhigh"): replies carry
 //!   `reasoning` and `reasoning_details` (an encrypted block holding the
 //!   thought signature of the tool call); a later request whose tool-call
 //!   message lacks that block gets OpenRouter's 400 "Provider returned
@@ -25,7 +27,11 @@
 //!   `finish_reason: "error"` and an `error` object; `: OPENROUTER
 //!   PROCESSING` comments keep the stream alive.
 //! - **OpenAI reasoning model `gpt-5-mini`** (platform.openai.com chat
-//!   completions reference and reasoning guide): `max_tokens` gets 400
+//!   completions reference and reasoning guide, as read on 2026-12-01: the
+//!   reference marks `max_tokens` "deprecated in favor of
+//!   `max_completion_tokens`" and "not compatible with o-series models";
+//!   the refusal texts are the API's own, as users have quoted them):
+//!   `max_tokens` gets 400
 //!   "Unsupported parameter: 'max_tokens' is not supported with this model.
 //!   Use 'max_completion_tokens' instead."; a temperature other than 1 gets
 //!   "Unsupported value: 'temperature' does not support 0.2 with this
@@ -37,25 +43,36 @@
 //!   and every tool message must answer one ("Invalid parameter: messages
 //!   with role 'tool' must be a response to a preceeding message with
 //!   'tool_calls'.").
-//! - **llama.cpp `llama-server --jinja` with a strict template** (Qwen3's
+//! - **llama.cpp `llama-server --jinja` with a strict template** (server
+//!   source `tools/server/server-context.cpp` at commit 001d906a6d86; Qwen3's
 //!   template raising 'System message must be at the beginning.', Mistral's
 //!   'After the optional system message, conversation roles must alternate
 //!   user/assistant/user/assistant/...', Qwen3's 'No user query found in
 //!   messages.'), rendered inside the request, so a violation is HTTP 500
-//!   with llama.cpp's `server_error` body; a prompt over `n_ctx` gets 400
+//!   with llama.cpp's `server_error` body; a prompt of `n_ctx` tokens or
+//!   more (the server tests `n_tokens >= n_ctx`) gets 400
 //!   `exceed_context_size_error` "request (N tokens) exceeds the available
-//!   context size (M tokens)". Served with `--reasoning-format none`, so a
+//!   context size (M tokens), try increasing it" with `n_prompt_tokens` and
+//!   `n_ctx` beside it (builds before the numbers were added said "the
+//!   request exceeds the available context size, try increasing it").
+//!   Served with `--reasoning-format none`, so a
 //!   reply's reasoning arrives in `content`, ending in `</think>` (the
 //!   template opened the block in the prompt).
 //! - **Ollama, default 4,096-token window** (server/prompt.go `chatPrompt`
 //!   at commit fb30760): a prompt over `num_ctx` is not refused: whole
 //!   messages are dropped from the front until it fits, system messages and
 //!   the last message always kept. The simulator counts each such cut.
-//! - **Anthropic's OpenAI-compatible endpoint** (docs.anthropic.com "OpenAI
-//!   SDK compatibility", Messages API errors): a request whose history has
-//!   tool calls or results must define `tools`, or 400 "Requests which
-//!   include `tool_use` or `tool_result` blocks must define tools."; every
-//!   tool call must be answered in the next message; overload is 529.
+//! - **Anthropic's OpenAI-compatible endpoint** (platform.claude.com "OpenAI
+//!   SDK compatibility", the version whose quick start uses
+//!   `claude-opus-4-6`, as read on 2026-12-01): its "Error message
+//!   compatibility" section says the layer keeps OpenAI's error format
+//!   while the messages themselves are not OpenAI's, so refusals come as
+//!   `{"error": {"message", "type", "param", "code"}}` (not the Messages
+//!   API's `{"type": "error", "error": …}` envelope) carrying the Messages
+//!   API's wording: a request whose history has tool calls or results
+//!   must define `tools`, or 400 "Requests which include `tool_use` or
+//!   `tool_result` blocks must define tools."; every tool call must be
+//!   answered in the next message; overload is 529 `overloaded_error`.
 //!
 //! Outage texts are each provider's documented overload answer. Tokens
 //! are counted without a tokenizer, differently from Nomos's own estimate
@@ -99,8 +116,15 @@ pub enum Family {
 }
 
 impl Family {
-    /// The `[llm]` lines of a config that works for this family today
-    /// (as the README and the example config give them).
+    /// The `[llm]` lines the tests run this family with. The model names
+    /// are the README's and the example config's (checked by
+    /// `example_config_blocks_load`), the rest is not a copy of them:
+    /// `context_tokens` is the simulator's window where it enforces one,
+    /// a server left small (Ollama's default 4,096; llama.cpp started with
+    /// `-c 16384`) where the README advises 32,768, so that the budget is
+    /// exercised; elsewhere it is left at Nomos's default. The OpenAI
+    /// lines keep the `max_tokens` and `temperature` the old example
+    /// suggested, which Nomos must translate.
     pub fn config(self) -> &'static str {
         match self {
             Family::DeepSeek => {
@@ -147,7 +171,7 @@ impl Family {
             ),
             Family::Anthropic => (
                 529,
-                json!({"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}),
+                json!({"error": {"message": "Overloaded", "type": "overloaded_error", "param": null, "code": null}}),
             ),
         }
     }
@@ -611,11 +635,12 @@ fn llamacpp(request: &Value, n_ctx: u64) -> Result<(), Reject> {
             "After the optional system message, conversation roles must alternate user/assistant/user/assistant/...",
         ));
     }
+    // The server refuses a prompt that leaves no room for one token.
     let n = count_request(request);
-    if n > n_ctx {
+    if n >= n_ctx {
         return Err((
             400,
-            json!({"error": {"code": 400, "message": format!("request ({n} tokens) exceeds the available context size ({n_ctx} tokens)"), "type": "exceed_context_size_error", "n_prompt_tokens": n, "n_ctx": n_ctx}}),
+            json!({"error": {"code": 400, "message": format!("request ({n} tokens) exceeds the available context size ({n_ctx} tokens), try increasing it"), "type": "exceed_context_size_error", "n_prompt_tokens": n, "n_ctx": n_ctx}}),
         ));
     }
     Ok(())
@@ -623,12 +648,9 @@ fn llamacpp(request: &Value, n_ctx: u64) -> Result<(), Reject> {
 
 /// Anthropic's OpenAI-compatible endpoint.
 fn anthropic(request: &Value) -> Result<(), Reject> {
-    let error = |message: String| {
-        (
-            400,
-            json!({"type": "error", "error": {"type": "invalid_request_error", "message": message}}),
-        )
-    };
+    // OpenAI's error format, Anthropic's words.
+    let error =
+        |message: String| openai_error(message, "invalid_request_error", Value::Null, Value::Null);
     let tool_history = msgs(request)
         .iter()
         .any(|m| has_calls(m) || m["role"] == "tool");
@@ -1108,9 +1130,16 @@ async fn scenarios(family: Family) {
         "{family:?}: cut from the front"
     );
     for request in fx.sim.requests() {
+        // Ollama cuts a prompt over `num_ctx`; llama.cpp refuses one that
+        // fills `n_ctx`.
         if let Some(window) = family.window() {
+            let most = if family == Family::LlamaCpp {
+                window - 1
+            } else {
+                window
+            };
             assert!(
-                count_request(&request) <= window,
+                count_request(&request) <= most,
                 "{family:?}: over the window"
             );
         }
@@ -1253,7 +1282,8 @@ async fn llamacpp_context_overflow_is_shortened_once_then_said_plainly() {
     let rejected = fx.sim.rejected();
     assert_eq!(rejected.len(), 1, "{rejected:?}");
     assert!(
-        rejected[0].1.contains("exceed_context_size_error"),
+        rejected[0].1.contains("exceed_context_size_error")
+            && rejected[0].1.contains("try increasing it"),
         "{rejected:?}"
     );
     // The next turn keeps inside the window it learnt.
@@ -1277,6 +1307,177 @@ async fn llamacpp_context_overflow_is_shortened_once_then_said_plainly() {
         1,
         "asked once, not retried blindly"
     );
+}
+
+/// The simulators' refusals as their servers send them. llama.cpp refuses
+/// a prompt that fills `n_ctx` (its test is `>=`) with the suffix its
+/// server adds, and Nomos still reads that, and the wording of builds
+/// before the numbers, as a context-length error naming the window.
+/// Anthropic's compatible endpoint refuses in OpenAI's error format.
+#[test]
+fn simulated_refusals_are_the_providers_own() {
+    use nomos::agent::llm::errors::{Verdict, classify, context_limit, provider_message};
+    let request = json!({"model": "local", "messages": [
+        {"role": "system", "content": "You are Nomos."},
+        {"role": "user", "content": "check the input please"}]});
+    let n = count_request(&request);
+    assert!(llamacpp(&request, n + 1).is_ok());
+    let (status, body) = llamacpp(&request, n).expect_err("a prompt that fills n_ctx");
+    assert_eq!(status, 400);
+    assert_eq!(
+        body["error"]["message"],
+        format!(
+            "request ({n} tokens) exceeds the available context size ({n} tokens), try increasing it"
+        )
+    );
+    assert_eq!(body["error"]["type"], "exceed_context_size_error");
+    let older = json!({"error": {"code": 400, "message": "the request exceeds the available context size, try increasing it",
+        "type": "exceed_context_size_error", "n_prompt_tokens": n, "n_ctx": n}});
+    for body in [body.to_string(), older.to_string()] {
+        assert_eq!(
+            classify(400, &provider_message(&body)),
+            Verdict::ContextLength,
+            "{body}"
+        );
+        assert_eq!(context_limit(&body), Some(n), "{body}");
+    }
+
+    let history = json!({"model": "claude-sonnet-4-5", "messages": [
+        {"role": "user", "content": "check the input please"},
+        {"role": "assistant", "tool_calls": [{"id": "toolu_1", "type": "function", "function": {"name": "run", "arguments": "{}"}}]},
+        {"role": "tool", "tool_call_id": "toolu_1", "content": "hello"}]});
+    let (status, body) = anthropic(&history).expect_err("tool history without tools");
+    assert_eq!(status, 400);
+    let (overload, busy) = Family::Anthropic.overloaded();
+    assert_eq!(overload, 529);
+    for body in [&body, &busy] {
+        assert!(body.get("type").is_none(), "not OpenAI's format: {body}");
+        let error = body["error"].as_object().expect("an error object");
+        for key in ["message", "type", "param", "code"] {
+            assert!(error.contains_key(key), "no {key}: {body}");
+        }
+    }
+    assert_eq!(
+        provider_message(&body.to_string()),
+        "Requests which include `tool_use` or `tool_result` blocks must define tools."
+    );
+    assert_eq!(provider_message(&busy.to_string()), "Overloaded");
+    assert_eq!(classify(529, "Overloaded"), Verdict::Retry);
+}
+
+/// The per-provider blocks of `config/nomos.example.toml` (the commented
+/// `#   key = value` runs after "Configs that work, per provider:"), as
+/// (provider, `[llm]` lines).
+fn example_blocks() -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/config/nomos.example.toml"
+    ))
+    .expect("example config");
+    let start = text
+        .find("# Configs that work, per provider:")
+        .expect("the per-provider blocks");
+    let mut blocks = Vec::new();
+    let (mut name, mut lines) = (String::new(), String::new());
+    let mut heading = false;
+    for line in text[start..].lines().skip(1) {
+        if let Some(kv) = line.strip_prefix("#   ") {
+            lines.push_str(kv);
+            lines.push('\n');
+            continue;
+        }
+        if !lines.is_empty() {
+            blocks.push((name.clone(), std::mem::take(&mut lines)));
+        }
+        let Some(comment) = line.strip_prefix('#') else {
+            break;
+        };
+        let comment = comment.trim();
+        if comment.is_empty() {
+            heading = true;
+        } else if heading {
+            heading = false;
+            name = comment
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .trim_end_matches(':')
+                .to_string();
+        }
+    }
+    blocks
+}
+
+/// Every per-provider block of the example config loads as an `[llm]`
+/// section and makes a client, has its row in the README's model table,
+/// and every simulated family runs on a model the example names.
+#[test]
+fn example_config_blocks_load() {
+    let blocks = example_blocks();
+    let names: Vec<&str> = blocks.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "DeepSeek",
+            "OpenAI",
+            "OpenRouter",
+            "Anthropic",
+            "vLLM",
+            "Ollama",
+            "llama.cpp"
+        ]
+    );
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    let dir = tempfile::tempdir().expect("dir");
+    std::fs::write(dir.path().join("inventory.yaml"), "hosts: []\n").expect("inventory");
+    for (name, lines) in &blocks {
+        let toml = format!(
+            "data_dir = \"{data}\"\n[llm]\n{lines}[inventory]\nfile = \"inventory.yaml\"\n",
+            data = dir.path().join("data").display(),
+        );
+        let config = Config::from_toml(
+            &toml,
+            "nomos.toml".as_ref(),
+            dir.path(),
+            Purpose::Chat,
+            &|_| Some("sk-test-example-0123456789abcdef".into()),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}\n{toml}"));
+        let llm = config.llm.as_ref().expect("[llm]");
+        if let Err(e) = Client::new(llm) {
+            panic!("{name}: {e}");
+        }
+        let base_url = lines
+            .lines()
+            .find_map(|l| l.strip_prefix("base_url = "))
+            .and_then(|v| v.split('"').nth(1))
+            .unwrap_or_else(|| panic!("{name}: no base_url"));
+        assert!(
+            readme.contains(&format!("| {name} | `{base_url}` |")),
+            "{name}: no README row for {base_url}"
+        );
+    }
+    for family in [
+        Family::DeepSeek,
+        Family::OpenRouter,
+        Family::OpenAiReasoning,
+        Family::LlamaCpp,
+        Family::Ollama,
+        Family::Anthropic,
+    ] {
+        let model = family
+            .config()
+            .lines()
+            .find(|l| l.starts_with("model = "))
+            .expect("a model line");
+        assert!(
+            blocks
+                .iter()
+                .any(|(_, lines)| lines.lines().any(|l| l.starts_with(model))),
+            "{family:?}: {model} is not in the example config"
+        );
+    }
 }
 
 /// Runs `nomos llm-check` on a config for `base_url` with these `[llm]`
@@ -1457,7 +1658,9 @@ async fn deepseek_accepts_history_from_before_reasoning_was_kept() {
 
 /// The bot in a real Synapse room on a strict provider: the operator asks,
 /// a read-only step runs, a change waits for ✅, and after it the agent
-/// carries on by itself to the end, with nothing refused by the provider.
+/// carries on by itself to the end; a second message is answered from the
+/// replayed history; no reasoning reaches the room and the provider
+/// refuses nothing.
 async fn in_a_room(family: Family) {
     use crate::matrix_agent::{card, events, react, send};
     use crate::matrix_skeleton::{create_room, login, membership};
@@ -1509,6 +1712,49 @@ async fn in_a_room(family: Family) {
     })
     .await;
     assert!(dir.path().join("step2").exists() && dir.path().join("step3").exists());
+
+    // A second message the model can answer only from the replayed
+    // history: the first message's tool calls (and, for DeepSeek, their
+    // reasoning, or it refuses) go back with it.
+    send(&op, &room, "anything else?", None).await;
+    eventually("the answer from the history", limit, || async {
+        events(&op, &room)
+            .await
+            .iter()
+            .any(|ev| {
+                ev["sender"] == b
+                    && crate::matrix_agent::body(ev) == "I remember: the input said hello."
+            })
+            .then_some(())
+    })
+    .await;
+    let replay = sim
+        .requests()
+        .into_iter()
+        .rev()
+        .find(|r| last(r).1.contains("anything else"))
+        .expect("the second message's request");
+    let calls: Vec<&Value> = messages(&replay).iter().filter(|m| has_calls(m)).collect();
+    assert!(!calls.is_empty(), "{family:?}: no tool call replayed");
+    if family == Family::DeepSeek {
+        for call in calls {
+            assert!(
+                call["reasoning_content"]
+                    .as_str()
+                    .is_some_and(|r| r.starts_with(PRIVATE)),
+                "the reasoning did not come back: {call}"
+            );
+        }
+    }
+
+    // The simulators' reasoning reached no event of the room.
+    for ev in events(&op, &room).await {
+        let text = ev["content"].to_string();
+        assert!(
+            !text.contains(PRIVATE) && !text.contains("</think>"),
+            "{family:?}: reasoning reached the room: {ev}"
+        );
+    }
     let refused = sim.rejected.lock().expect("lock").clone();
     assert!(refused.is_empty(), "{family:?} refused: {refused:?}");
     shutdown.cancel();
