@@ -290,7 +290,8 @@ start_postgres() {
 # run in parallel owns one). A second sshd with the same host key, keys,
 # PATH and state, on the same port, listens on the "lab" addresses
 # 127.0.2.1-127.0.2.8: more hosts (pve_sim.rs's lab takes .1-.3, the agent's
-# three-host lab in exec.rs .4-.6, the doctor test in cli.rs .7; .8 is free).
+# three-host lab in exec.rs .4-.6, the doctor test in cli.rs .7, the window
+# tests of approvals.rs .8).
 # Logins are as the user nomos-sim, whose shell is /bin/sh
 # (so no dotfiles of this machine's root slow down or change each command).
 # Sets SSHD_PORT, SSHD_USER, SSHD_KEY (client private key), SSHD_FINGERPRINT

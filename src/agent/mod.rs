@@ -587,17 +587,31 @@ impl Agent {
                 } => {
                     tracing::info!(approval = %approval.id, execution = %execution.id, by, "approval withdrawn before it started");
                     self.show(room, &execution, Some(&approval)).await;
-                    self.say(room, Outbound::notice(strings::approval_withdrawn(by)))
+                    let notice = Outbound::notice(strings::approval_withdrawn(by));
+                    self.say(room, self.in_card_thread(execution.id, notice).await)
                         .await;
                 }
                 executions::Withdrawn::TooLate { execution, .. } => {
                     let short = crate::chat::card::short_id(execution.id);
-                    self.say(room, Outbound::notice(strings::withdrawn_too_late(&short)))
+                    let notice = Outbound::notice(strings::withdrawn_too_late(&short));
+                    self.say(room, self.in_card_thread(execution.id, notice).await)
                         .await;
                 }
             }
         }
         Ok(count)
+    }
+
+    /// `message` placed in the thread of the execution's card (the card's
+    /// own thread, or one rooted at the card), so it is read beside the
+    /// card it is about; as it is where the card is not known (the console).
+    async fn in_card_thread(&self, execution: Uuid, mut message: Outbound) -> Outbound {
+        match self.inner.store.card_of_execution(execution).await {
+            Ok(Some(card)) => message.thread = Some(card.thread_root.unwrap_or(card.event_id)),
+            Ok(None) => {}
+            Err(e) => tracing::warn!(%execution, error = %e, "cannot find the card's thread"),
+        }
+        message
     }
 
     /// An approval was granted: run the execution. Its card says who

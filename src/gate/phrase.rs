@@ -8,26 +8,53 @@ use super::RiskClass;
 use super::classify::{Classification, words_of};
 
 /// Tools whose first positional word is the action (`pct destroy`,
-/// `zfs rollback`, `systemctl stop`).
+/// `zfs rollback`, `systemctl stop`): a window may stand for that verb.
 const VERB_TOOLS: &[&str] = &[
     "pct",
     "qm",
     "zfs",
     "zpool",
     "systemctl",
-    "service",
     "docker",
     "podman",
     "apt",
     "apt-get",
-    "pvesh",
     "pvesm",
     "pvecm",
     "git",
-    "ip",
-    "nft",
     "ufw",
     "crontab",
+];
+
+/// Tools whose first positional word names an object or a method, not
+/// what is done (`ip link set eth0 down`, `nft flush ruleset`, `pvesh
+/// create /nodes/N/lxc/ID/status/stop`): the phrase names that word, but
+/// no window stands for it, since one word would cover every act on
+/// every object.
+const OBJECT_TOOLS: &[&str] = &["ip", "nft", "pvesh"];
+
+/// First words of container tools that name an object (`docker container
+/// rm`, `podman volume prune`): no window stands for them either.
+const OBJECT_WORDS: &[&str] = &[
+    "builder",
+    "buildx",
+    "compose",
+    "config",
+    "container",
+    "context",
+    "image",
+    "machine",
+    "manifest",
+    "network",
+    "node",
+    "plugin",
+    "pod",
+    "secret",
+    "service",
+    "stack",
+    "swarm",
+    "system",
+    "volume",
 ];
 
 /// Actions no window covers, each needs its own phrase: those whose
@@ -195,6 +222,14 @@ fn segment_action(command: &str) -> SegmentAction {
                 .first()
                 .filter(|v| !v.starts_with('-') && window_may_cover(v))
         {
+            return named(verb, !OBJECT_WORDS.contains(&verb.as_str()));
+        }
+        // `service NAME VERB`: the verb is the action.
+        if program == "service"
+            && let [name, verb] = args
+            && !name.starts_with('-')
+            && !verb.starts_with('-')
+        {
             return named(verb, true);
         }
     }
@@ -203,8 +238,10 @@ fn segment_action(command: &str) -> SegmentAction {
     let direct = words.iter().map(|w| base(w)).find(|w| is_direct(w));
     let verb = || {
         words.windows(2).find_map(|pair| {
-            (VERB_TOOLS.contains(&base(&pair[0])) && !pair[1].starts_with('-'))
-                .then_some(pair[1].as_str())
+            let tool = base(&pair[0]);
+            ((VERB_TOOLS.contains(&tool) || OBJECT_TOOLS.contains(&tool))
+                && !pair[1].starts_with('-'))
+            .then_some(pair[1].as_str())
         })
     };
     match direct.or_else(verb) {
@@ -277,6 +314,11 @@ mod tests {
             "confirm rm host:strong"
         );
         assert_eq!(phrase("$CMD", "host:strong"), "confirm run host:strong");
+        assert_eq!(
+            phrase("ip link set eth0 down", "lxc:a"),
+            "confirm link lxc:a"
+        );
+        assert_eq!(phrase("service nginx stop", "lxc:a"), "confirm stop lxc:a");
     }
 
     #[test]
@@ -300,6 +342,8 @@ mod tests {
         assert_eq!(windowed("pct destroy 160 --purge"), ["destroy"]);
         assert_eq!(windowed("rm -rf /var/cache/x"), ["rm"]);
         assert_eq!(windowed("systemctl stop a; rm -f /x"), ["rm", "stop"]);
+        assert_eq!(windowed("service nginx stop"), ["stop"]);
+        assert_eq!(windowed("docker rm -f web"), ["rm"]);
         // Words placed in front of what acts never name a window.
         for sneaky in [
             "env -u stop rm -rf /srv/data",
@@ -317,6 +361,15 @@ mod tests {
             "bash -c 'rm -rf /x'",
             "pct exec 150 -- rm -rf /data",
             "find / -delete",
+            // One word for an object or a method would cover every act
+            // on it: `confirm link` must not stand for `ip link del`.
+            "ip link set eth0 down",
+            "ip route del default",
+            "nft flush ruleset",
+            "pvesh create /nodes/pve/lxc/101/status/stop",
+            "docker container rm -f web",
+            "podman volume prune -f",
+            "service nginx stop now",
         ] {
             assert!(
                 windowed(sneaky).is_empty(),

@@ -503,9 +503,8 @@ async fn replied_card(
         return Ok(None);
     };
     Ok(store
-        .card_by_event(reply)
+        .card_in_room(room, reply)
         .await?
-        .filter(|card| card.room_id == room)
         .and_then(|card| card.execution_id))
 }
 
@@ -563,15 +562,11 @@ async fn react(
 ) -> Result<(), crate::store::StoreError> {
     let room_id = matrix_room.room_id().to_string();
     let room = room_id.as_str();
-    let Some(card) = ctx.store.card_by_event(target).await? else {
+    // Only a card of this room: a relation across rooms (a federated
+    // server can send one) decides nothing.
+    let Some(card) = ctx.store.card_in_room(room, target).await? else {
         return Ok(()); // a reaction to anything else does nothing
     };
-    if card.room_id != room {
-        // A relation across rooms (a federated server can send one): the
-        // card's room decides, nothing else.
-        tracing::warn!(card_room = %card.room_id, "ignored a reaction to a card of another room");
-        return Ok(());
-    }
     let Some(execution) = card.execution_id else {
         return Ok(());
     };

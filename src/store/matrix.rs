@@ -84,13 +84,21 @@ impl Store {
         .await?))
     }
 
-    /// The card an event id shows, if it is one.
-    pub async fn card_by_event(&self, event_id: &str) -> Result<Option<CardEvent>, StoreError> {
+    /// The card an event id shows, if it is one posted in `room_id`: an
+    /// event of one room never reaches a card of another (a federated
+    /// server can send a relation across rooms; Synapse refuses one only
+    /// from its own users).
+    pub async fn card_in_room(
+        &self,
+        room_id: &str,
+        event_id: &str,
+    ) -> Result<Option<CardEvent>, StoreError> {
         on_pool!(self, |pool| Ok(sqlx::query_as::<_, CardEvent>(
             "SELECT event_id, room_id, thread_root, execution_id FROM matrix_events \
-             WHERE event_id = $1 AND role = 'card'",
+             WHERE event_id = $1 AND room_id = $2 AND role = 'card'",
         )
         .bind(event_id)
+        .bind(room_id)
         .fetch_optional(pool)
         .await?))
     }

@@ -979,6 +979,50 @@ async fn a_decision_from_another_room_decides_nothing() {
         .expect("command")
         .expect("an answer");
     assert!(!reply.markdown.contains("Approved"), "{}", reply.markdown);
+    // Nor do `!deny` and `!cancel`.
+    for (n, word) in ["!deny", "!cancel"].into_iter().enumerate() {
+        let elsewhere = Inbound {
+            event_id: format!("$cmd-elsewhere-{n}"),
+            body: format!("{word} {id}"),
+            ..elsewhere.clone()
+        };
+        let command = nomos::chat::commands::parse(&elsewhere.body).expect("a command");
+        nomos::agent::commands::execute(&fx.agent, &elsewhere, &command)
+            .await
+            .expect("command");
+    }
+    // Where a reaction, a reply or a phrase is read, a card is looked up
+    // in the event's own room only.
+    fx.store
+        .record_matrix_event("$card", ROOM, "card", Some(execution.id), Some("$root"))
+        .await
+        .expect("record");
+    let store = &fx.store;
+    assert!(
+        store
+            .card_in_room("!other:hs", "$card")
+            .await
+            .expect("read")
+            .is_none()
+    );
+    assert!(
+        store
+            .cards_in_thread("!other:hs", "$root")
+            .await
+            .expect("read")
+            .is_empty()
+    );
+    assert!(
+        store
+            .card_in_room(ROOM, "$card")
+            .await
+            .expect("read")
+            .is_some()
+    );
+    assert_eq!(
+        store.cards_in_thread(ROOM, "$root").await.expect("read"),
+        [execution.id]
+    );
     fx.agent.settle().await;
     let still = fx
         .store

@@ -2,7 +2,9 @@
 //! Synapse room: a phrase that fits two cards decides only the one it
 //! replies to; chat assent racing a continuation turn approves nothing of
 //! that turn; a ✅ redacted while the bot was down decides nothing; a ✅
-//! redacted after the work started says it was too late.
+//! redacted after the work started says it was too late, in the card's
+//! thread; a typed phrase opens a window for its action on its target
+//! only, and with four-eyes on no window stands in for the second person.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -54,6 +56,14 @@ fn brain(dir: &Path) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
                 &format!("sleep 4; touch {slow}"),
                 "slow change",
             ),
+            // "in the box: CMD" runs CMD in the container `box`.
+            "user" if content.contains("in the box: ") => run(
+                "lxc:box",
+                content
+                    .split_once("in the box: ")
+                    .map_or("", |(_, command)| command.trim()),
+                "as asked",
+            ),
             "user" if content.contains("create the marker") => {
                 run("host:here", &format!("touch {marker}"), "marker")
             }
@@ -66,7 +76,10 @@ fn brain(dir: &Path) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
                 slow_answer
             }
             "tool" if content.contains("pending_approval") => say("Waiting for you."),
-            "tool" => say("Looking; I will carry on with the result."),
+            "tool" => say(&format!(
+                "Looking; I will carry on with the result: {}",
+                content.chars().take(400).collect::<String>()
+            )),
             _ => say("Done."),
         }
     }
@@ -79,12 +92,17 @@ struct Bot {
     running: tokio::task::JoinHandle<Result<(), nomos::app::RunError>>,
 }
 
+/// The bot's config; the inventory is one local host unless a test wrote
+/// its own first.
 fn config(dir: &Path, hs: &str, bot: &Account, operator: &str, model_url: &str) -> String {
-    std::fs::write(
-        dir.join("inventory.yaml"),
-        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-    )
-    .expect("inventory");
+    let inventory = dir.join("inventory.yaml");
+    if !inventory.exists() {
+        std::fs::write(
+            inventory,
+            "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+        )
+        .expect("inventory");
+    }
     format!(
         "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
          [access]\noperators = [\"{operator}\"]\n[llm]\nbase_url = \"{model_url}\"\nmodel = \"scripted\"\n\
@@ -398,14 +416,185 @@ async fn a_check_mark_withdrawn_after_the_start_is_too_late_and_says_so() {
     })
     .await;
     redact(op, room, &tick).await;
-    eventually("the bot to say it was too late", LIMIT, || async {
-        bot_said(op, room, b, "it had already started")
+    let too_late = eventually("the bot to say it was too late", LIMIT, || async {
+        events(op, room)
             .await
-            .then_some(())
+            .into_iter()
+            .find(|ev| ev["sender"] == b && body(ev).contains("it had already started"))
     })
     .await;
+    // Said beside the card: in its thread, not loose in the room.
+    assert_eq!(
+        too_late["content"]["m.relates_to"]["rel_type"], "m.thread",
+        "{too_late}"
+    );
     eventually("the work to finish anyway", LIMIT, || async {
         slow.exists().then_some(())
+    })
+    .await;
+    bot.stop().await;
+}
+
+/// The loopback address of the simulated Proxmox host whose container
+/// `box` (VMID 150) the window tests work in (scripts/lib.sh: the lab's
+/// last address is this file's).
+const BOX_HOST: &str = "127.0.2.8";
+
+impl Room {
+    /// Points the inventory at a simulated Proxmox host with one running
+    /// container, `box`; returns a folder its commands may write.
+    fn with_box(&self) -> PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let share = |path: &Path, mode| {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod")
+        };
+        let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(BOX_HOST);
+        let _ = std::fs::remove_dir_all(&state);
+        let files = state.join("box-files");
+        std::fs::create_dir_all(state.join("vms")).expect("vms");
+        std::fs::create_dir_all(&files).expect("files");
+        let vm = state.join("vms/150");
+        std::fs::write(
+            &vm,
+            "name=box\nstatus=running\ntemplate=local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst\n\
+             net0=name=eth0,bridge=vmbr0,ip=dhcp\n",
+        )
+        .expect("vm");
+        for dir in [&state, &state.join("vms"), &files] {
+            share(dir, 0o777);
+        }
+        share(&vm, 0o666);
+        std::fs::write(
+            self.dir.path().join("inventory.yaml"),
+            format!(
+                "hosts:\n  - name: pve\n    transport: ssh\n    address: {BOX_HOST}\n    port: {port}\n    \
+                 user: {user}\n    key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n\
+                 lxcs:\n  - name: box\n    vmid: 150\n",
+                port = require_env("NOMOS_TEST_SSH_PORT"),
+                user = require_env("NOMOS_TEST_SSH_USER"),
+                key = require_env("NOMOS_TEST_SSH_KEY"),
+                fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
+            ),
+        )
+        .expect("inventory");
+        files
+    }
+
+    /// A file in the container's folder, with something in it.
+    fn box_file(files: &Path, name: &str) -> PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let path = files.join(name);
+        std::fs::write(&path, "data\n").expect("box file");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o666)).expect("chmod");
+        path
+    }
+}
+
+/// A typed `confirm rm lxc:box` opens a window for `rm` on `lxc:box`
+/// only: a second `rm` there runs without asking, a `truncate` there
+/// still waits for its own phrase. Then, with four-eyes on and that
+/// window still open, nothing runs from it: the requester's own phrase is
+/// refused and only another approver's runs the work.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn windows_cover_their_action_and_four_eyes_ignores_them() {
+    let r = Room::new("windows").await;
+    let files = r.with_box();
+    let (a, b_file, c, d) = (
+        Room::box_file(&files, "a"),
+        Room::box_file(&files, "b"),
+        Room::box_file(&files, "c"),
+        Room::box_file(&files, "d"),
+    );
+    let bot = r.start_bot().await;
+    let (op, room, b) = (&r.op, &r.room, r.b());
+
+    // The first rm: its own phrase, which opens the window.
+    let rm_a = format!("rm -f {}", a.display());
+    send(op, room, &format!("in the box: {rm_a}")).await;
+    let (card_a, root) = card(op, room, b, &rm_a).await;
+    let phrase = phrase_of(op, room, &card_a).await;
+    assert_eq!(phrase, "confirm rm lxc:box");
+    send_in_thread(op, room, &phrase, &root, Some(&card_a)).await;
+    eventually("a to be removed", LIMIT, || async {
+        (!a.exists()).then_some(())
+    })
+    .await;
+
+    // A second rm on the same target runs from the window.
+    let rm_b = format!("rm -f {}", b_file.display());
+    send(op, room, &format!("in the box: {rm_b}")).await;
+    eventually("b to be removed without a phrase", LIMIT, || async {
+        (!b_file.exists()).then_some(())
+    })
+    .await;
+
+    // Another action on the same target asks again.
+    let truncate_c = format!("truncate -s 0 {}", c.display());
+    send(op, room, &format!("in the box: {truncate_c}")).await;
+    let (card_c, _) = card(op, room, b, &truncate_c).await;
+    assert_eq!(
+        phrase_of(op, room, &card_c).await,
+        "confirm truncate lxc:box"
+    );
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(
+        std::fs::read_to_string(&c).expect("c"),
+        "data\n",
+        "truncate ran from the rm window"
+    );
+    bot.stop().await;
+
+    // Four-eyes on, a second approver, the rm window still open.
+    let second = register(&r.hs, "op2-windows").await;
+    let op2 = login(&r.hs, &second).await;
+    op.get_room(room)
+        .expect("room")
+        .invite_user_by_id(
+            &matrix_sdk::ruma::OwnedUserId::try_from(second.user_id.as_str()).expect("id"),
+        )
+        .await
+        .expect("invite");
+    op2.join_room_by_id(room)
+        .await
+        .expect("the second approver joins");
+    op2.sync_once(matrix_sdk::config::SyncSettings::default().timeout(Duration::from_millis(300)))
+        .await
+        .expect("sync");
+    let operator = op.user_id().expect("user id").to_string();
+    let toml = r.toml().replace(
+        &format!("operators = [\"{operator}\"]"),
+        &format!(
+            "operators = [\"{operator}\", \"{}\"]\nfour_eyes = true",
+            second.user_id
+        ),
+    );
+    assert!(toml.contains("four_eyes = true"), "{toml}");
+    let bot = Bot::start(r.dir.path(), &toml);
+    let rm_d = format!("rm -f {}", d.display());
+    send(op, room, &format!("in the box: {rm_d}")).await;
+    let (card_d, root_d) = card(op, room, b, &rm_d).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(d.exists(), "a window stood in for the second person");
+    // The requester's own phrase does not count.
+    send_in_thread(op, room, &phrase, &root_d, Some(&card_d)).await;
+    eventually(
+        "the bot to refuse the requester's phrase",
+        LIMIT,
+        || async {
+            bot_said(op, room, b, "another approver")
+                .await
+                .then_some(())
+        },
+    )
+    .await;
+    assert!(
+        d.exists(),
+        "the requester approved their own destructive work"
+    );
+    // Another approver's does.
+    send_in_thread(&op2, room, &phrase, &root_d, Some(&card_d)).await;
+    eventually("d to be removed", LIMIT, || async {
+        (!d.exists()).then_some(())
     })
     .await;
     bot.stop().await;
