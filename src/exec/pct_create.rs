@@ -6,6 +6,11 @@
 //! - VMIDs are cluster-wide: a requested one is checked against
 //!   `pvesh get /cluster/resources`; taken or absent, a free one comes from
 //!   `pvesh get /cluster/nextid`.
+//! - A hostname is refused when Nomos registered it already, and also when
+//!   a guest of that name is on the cluster (the same
+//!   `/cluster/resources`): a `pct create` that finished after Nomos timed
+//!   out or crashed is not in Nomos's store, and asking again must not
+//!   make a second one. The refusal names the guest's VMID and node.
 //! - What the host offers is read from its own API first ([`super::pve`]):
 //!   the root disk goes on a storage that takes them (asked for, the
 //!   inventory's `rootfs_storage`, else the best thin one: a ZFS install has
@@ -20,7 +25,8 @@
 //!   (`UNREACHABLE` contains `REACHABLE`: substring checks can never fail).
 //!   That proves the path only when the host has an address on the bridge;
 //!   on a bridge without one the check is made from inside the container
-//!   once it runs, and its outcome is a note, never a false failure.
+//!   once it runs (retried for up to ten seconds while its network comes
+//!   up), and its outcome is a note, never a false failure.
 //! - A container whose start fails is still registered (`stopped`, with the
 //!   failure), so a retry never makes a second one.
 //! - `privileged`/`nesting` accept true/false/1/0/"true"/"false"; nesting
@@ -41,6 +47,8 @@ use crate::store::{Store, StoreError};
 
 pub const PREFLIGHT_OK: &str = "PREFLIGHT_OK";
 pub const PREFLIGHT_FAIL: &str = "PREFLIGHT_FAIL";
+/// The check from inside a container that has no `ping`.
+pub const PREFLIGHT_NO_PING: &str = "PREFLIGHT_NO_PING";
 
 /// The tool's parameters, as the model sends them.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -168,6 +176,20 @@ pub enum PctCreateError {
         "lxc:{hostname} already exists (VMID {vmid}); choose another hostname or remove the old container first"
     )]
     Exists { hostname: String, vmid: String },
+    #[error(
+        "a guest named {hostname} already exists on the cluster: {what} VMID {vmid} on node {node}, which \
+         Nomos has not registered (an earlier `pct create` may have finished after Nomos timed out or \
+         stopped). Nomos will not create a second {hostname}: look at it (`{tool} config {vmid}` on node \
+         {node}), then destroy it (destructive: a typed phrase) or choose another hostname",
+        what = guest_word(.kind),
+        tool = config_tool(.kind)
+    )]
+    OnCluster {
+        hostname: String,
+        vmid: u32,
+        kind: String,
+        node: String,
+    },
     #[error("{0}")]
     Storage(String),
     #[error(
@@ -196,6 +218,16 @@ pub enum PctCreateError {
         host: String,
         output: String,
     },
+}
+
+/// What a `/cluster/resources` guest type is called in a message.
+fn guest_word(kind: &str) -> &'static str {
+    if kind == "qemu" { "VM" } else { "container" }
+}
+
+/// The tool that shows a guest's config.
+fn config_tool(kind: &str) -> &'static str {
+    if kind == "qemu" { "qm" } else { "pct" }
 }
 
 /// One command of the creation, for the record.
@@ -379,13 +411,29 @@ pub fn choose_template(
     }
 }
 
-/// VMIDs (and names) in `pvesh get /cluster/resources --type vm` JSON.
-pub fn used_vmids(json: &str) -> Result<BTreeMap<u32, String>, PctCreateError> {
+/// The cluster's guests (containers and VMs, on every node, an offline
+/// one's included).
+pub const CLUSTER_GUESTS: &str = "pvesh get /cluster/resources --type vm --output-format json";
+
+/// One guest in `pvesh get /cluster/resources --type vm` JSON.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Guest {
+    pub vmid: u32,
+    /// Its name: a container's hostname, a VM's name (may be empty).
+    pub name: String,
+    /// `lxc` or `qemu`.
+    pub kind: String,
+    pub node: String,
+}
+
+/// The guests in a `/cluster/resources --type vm` answer.
+pub fn guests(json: &str) -> Result<Vec<Guest>, PctCreateError> {
     let value: Value = serde_json::from_str(json).map_err(|e| PctCreateError::Step {
         step: "reading /cluster/resources".into(),
         exit_code: None,
         output: e.to_string(),
     })?;
+    let text = |r: &Value, key: &str| r.get(key).and_then(Value::as_str).unwrap_or("").to_string();
     Ok(value
         .as_array()
         .into_iter()
@@ -394,14 +442,33 @@ pub fn used_vmids(json: &str) -> Result<BTreeMap<u32, String>, PctCreateError> {
             let vmid = r
                 .get("vmid")
                 .and_then(|v| v.as_u64().or_else(|| v.as_str()?.parse().ok()))?;
-            let name = r
-                .get("name")
-                .and_then(Value::as_str)
-                .unwrap_or("")
-                .to_string();
-            Some((u32::try_from(vmid).ok()?, name))
+            Some(Guest {
+                vmid: u32::try_from(vmid).ok()?,
+                name: text(r, "name"),
+                kind: text(r, "type"),
+                node: text(r, "node"),
+            })
         })
         .collect())
+}
+
+/// VMIDs (and names) in `pvesh get /cluster/resources --type vm` JSON.
+pub fn used_vmids(json: &str) -> Result<BTreeMap<u32, String>, PctCreateError> {
+    Ok(guests(json)?
+        .into_iter()
+        .map(|g| (g.vmid, g.name))
+        .collect())
+}
+
+/// The guest already on the cluster that `hostname` would duplicate: one
+/// whose name is that hostname, compared as DNS does (case-insensitive;
+/// `web.lan` is `web`). Proxmox itself allows any number of guests with
+/// one name, so this is Nomos's own check.
+pub fn guest_named<'a>(guests: &'a [Guest], hostname: &str) -> Option<&'a Guest> {
+    guests.iter().find(|g| {
+        let short = g.name.split('.').next().unwrap_or("");
+        !short.is_empty() && short.eq_ignore_ascii_case(hostname)
+    })
 }
 
 /// The id in `pvesh get /cluster/nextid` output (a number, maybe quoted).
@@ -484,7 +551,7 @@ pub async fn plan(
         cancel: CancellationToken::new(),
         steps: Vec::new(),
     };
-    survey(&mut run, store, params).await
+    Ok(survey(&mut run, store, params).await?.0)
 }
 
 async fn resolve_host(executor: &Executor, params: &Params) -> Result<HostSpec, PctCreateError> {
@@ -509,16 +576,30 @@ impl super::pve::HostRead for Runner<'_> {
     }
 }
 
+/// The survey: quorum, then the cluster's guests (a guest that already has
+/// the hostname stops everything: Nomos's own store only knows what it
+/// registered, and a `pct create` that finished after a timeout or a crash
+/// is only on the cluster), then storage, template and bridge. Returns the
+/// plan and the guests (for the VMID choice).
 async fn survey(
     run: &mut Runner<'_>,
     store: &Store,
     params: &Params,
-) -> Result<Plan, PctCreateError> {
+) -> Result<(Plan, Vec<Guest>), PctCreateError> {
     use super::pve;
     let host = run.host.name.clone();
     let offer = pve::offer(run).await?;
     if offer.quorum == pve::Quorum::Lost {
         return Err(PctCreateError::NoQuorum { host });
+    }
+    let guests = guests(&run.step(CLUSTER_GUESTS.to_string()).await?)?;
+    if let Some(twin) = guest_named(&guests, &params.hostname) {
+        return Err(PctCreateError::OnCluster {
+            hostname: params.hostname.clone(),
+            vmid: twin.vmid,
+            kind: twin.kind.clone(),
+            node: twin.node.clone(),
+        });
     }
     let configured = store
         .get_entity(&format!("host:{host}"))
@@ -549,12 +630,15 @@ async fn survey(
                 .join(", "),
         });
     };
-    Ok(Plan {
-        host,
-        storage,
-        template,
-        bridge_cidr: bridge.cidr.clone(),
-    })
+    Ok((
+        Plan {
+            host,
+            storage,
+            template,
+            bridge_cidr: bridge.cidr.clone(),
+        },
+        guests,
+    ))
 }
 
 /// Creates, starts and registers a container per `params` (the tool's JSON).
@@ -578,9 +662,9 @@ pub async fn run(
         cancel,
         steps: Vec::new(),
     };
-    let plan = survey(&mut run, store, &params).await?;
+    let (plan, guests) = survey(&mut run, store, &params).await?;
     let mut notes = Vec::new();
-    let vmid = choose_vmid(&mut run, params.vmid, &mut notes).await?;
+    let vmid = choose_vmid(&mut run, &guests, params.vmid, &mut notes).await?;
     let net0 = net0(&mut run, &params, &network, &plan).await?;
     run.step(create_command(&params, &plan, vmid, &net0))
         .await?;
@@ -637,17 +721,15 @@ async fn refuse_existing(store: &Store, hostname: &str) -> Result<(), PctCreateE
     }
 }
 
-/// The requested VMID when free, else the cluster's next free one (with a
-/// note saying why).
+/// The requested VMID when free among the cluster's `guests`, else the
+/// cluster's next free one (with a note saying why).
 async fn choose_vmid(
     run: &mut Runner<'_>,
+    guests: &[Guest],
     requested: Option<u32>,
     notes: &mut Vec<String>,
 ) -> Result<u32, PctCreateError> {
-    let used = used_vmids(
-        &run.step("pvesh get /cluster/resources --type vm --output-format json".to_string())
-            .await?,
-    )?;
+    let used: BTreeMap<u32, &str> = guests.iter().map(|g| (g.vmid, g.name.as_str())).collect();
     if let Some(id) = requested
         && !used.contains_key(&id)
     {
@@ -734,9 +816,7 @@ async fn gateway_from_inside(
     gateway: Ipv4Addr,
     bridge: &str,
 ) -> String {
-    let inner = format!(
-        "ping -c 1 -W 2 {gateway} >/dev/null 2>&1 && echo {PREFLIGHT_OK} || echo {PREFLIGHT_FAIL}"
-    );
+    let inner = inside_probe(gateway);
     let probe = match super::target::lxc_command(vmid, &inner) {
         Ok(command) => command,
         Err(e) => return format!("the gateway could not be checked from inside: {e}"),
@@ -746,15 +826,37 @@ async fn gateway_from_inside(
             "bridge {bridge} has no address on the host, so the gateway was checked from inside \
              the container: {gateway} answers"
         ),
+        Ok(out) if out.trim() == PREFLIGHT_NO_PING => format!(
+            "warning: gateway {gateway} could not be checked from inside the container: it has no \
+             `ping` (bridge {bridge} has no address on the host, so it could not be checked before \
+             either): install iputils-ping in it and ping the gateway, or switch the container to DHCP"
+        ),
         Ok(_) => format!(
-            "warning: gateway {gateway} does not answer from inside the container (bridge {bridge} has \
-             no address on the host, so it could not be checked before): check the gateway, or \
-             switch the container to DHCP"
+            "warning: gateway {gateway} does not answer from inside the container within \
+             {INSIDE_PROBE_SECS} s (bridge {bridge} has no address on the host, so it could not be \
+             checked before): check the gateway, or switch the container to DHCP"
         ),
         Err(e) => {
             format!("warning: the gateway could not be checked from inside the container: {e}")
         }
     }
+}
+
+/// How long the check from inside keeps trying: a container's network is
+/// not always up the moment `pct start` returns.
+pub const INSIDE_PROBE_SECS: u32 = 10;
+
+/// The check from inside (bash, run through `pct exec`): one ping every
+/// second or so until the gateway answers or [`INSIDE_PROBE_SECS`] have
+/// passed; a container without `ping` says so rather than failing.
+pub fn inside_probe(gateway: Ipv4Addr) -> String {
+    format!(
+        "command -v ping >/dev/null 2>&1 || {{ echo {PREFLIGHT_NO_PING}; exit 0; }}; \
+         end=$((SECONDS + {INSIDE_PROBE_SECS})); \
+         until ping -c 1 -W 2 {gateway} >/dev/null 2>&1; do \
+         if [ \"$SECONDS\" -ge \"$end\" ]; then echo {PREFLIGHT_FAIL}; exit 0; fi; sleep 1; done; \
+         echo {PREFLIGHT_OK}"
+    )
 }
 
 /// Registers the container as an `lxc:` entity related to its host;
@@ -810,10 +912,92 @@ mod tests {
             "NOT PREFLIGHT_OK",
             "",
             "PREFLIGHT_OKAY",
+            PREFLIGHT_NO_PING,
         ] {
             assert!(!preflight_passed(output), "{output:?}");
         }
         assert!(!PREFLIGHT_FAIL.contains(PREFLIGHT_OK) && !PREFLIGHT_OK.contains(PREFLIGHT_FAIL));
+    }
+
+    #[test]
+    fn a_guest_with_the_hostname_on_the_cluster_is_found() {
+        let list = guests(
+            r#"[{"vmid":100,"name":"flaky","type":"lxc","node":"pve1","status":"stopped"},
+                {"vmid":"205","name":"Web.lan","type":"qemu","node":"pve2"},
+                {"vmid":300,"type":"lxc","node":"pve1"},
+                {"name":"no-vmid"}]"#,
+        )
+        .expect("json");
+        assert_eq!(list.len(), 3, "{list:?}");
+        let flaky = guest_named(&list, "flaky").expect("found");
+        assert_eq!((flaky.vmid, flaky.node.as_str()), (100, "pve1"));
+        assert_eq!(guest_named(&list, "web").map(|g| g.vmid), Some(205));
+        for free in ["flak", "flaky2", "lan", ""] {
+            assert!(guest_named(&list, free).is_none(), "{free}");
+        }
+        let refusal = PctCreateError::OnCluster {
+            hostname: "flaky".into(),
+            vmid: 100,
+            kind: "lxc".into(),
+            node: "pve1".into(),
+        }
+        .to_string();
+        assert!(
+            refusal.contains("container VMID 100 on node pve1")
+                && refusal.contains("will not create a second flaky")
+                && refusal.contains("`pct config 100`"),
+            "{refusal}"
+        );
+        let vm = PctCreateError::OnCluster {
+            hostname: "web".into(),
+            vmid: 205,
+            kind: "qemu".into(),
+            node: "pve2".into(),
+        }
+        .to_string();
+        assert!(
+            vm.contains("VM VMID 205") && vm.contains("`qm config 205`"),
+            "{vm}"
+        );
+        assert!(guests("not json").is_err());
+    }
+
+    #[test]
+    fn the_check_from_inside_retries_and_says_when_ping_is_missing() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("tempdir");
+        let probe = inside_probe(Ipv4Addr::new(10, 20, 0, 1));
+        let run = |path: String| {
+            // By absolute path: the PATH given to it is the one under test.
+            let out = std::process::Command::new("/bin/bash")
+                .args(["--noprofile", "--norc", "-c", &probe])
+                .env("PATH", path)
+                .output()
+                .expect("bash runs");
+            String::from_utf8_lossy(&out.stdout).trim().to_string()
+        };
+        // No ping at all (nothing else on PATH either).
+        assert_eq!(run(dir.path().display().to_string()), PREFLIGHT_NO_PING);
+        // A gateway that answers the third try (the network comes up late).
+        let ping = dir.path().join("ping");
+        let count = dir.path().join("count");
+        std::fs::write(
+            &ping,
+            format!(
+                "#!/bin/sh\necho x >> {c}\n[ \"$(wc -l < {c})\" -ge 3 ]\n",
+                c = count.display()
+            ),
+        )
+        .expect("fake ping");
+        std::fs::set_permissions(&ping, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        let path = format!("{}:/usr/bin:/bin", dir.path().display());
+        assert_eq!(run(path.clone()), PREFLIGHT_OK);
+        let tries = std::fs::read_to_string(&count).expect("count");
+        assert_eq!(tries.lines().count(), 3);
+        assert!(
+            probe.contains(&format!("SECONDS + {INSIDE_PROBE_SECS}")),
+            "{probe}"
+        );
     }
 
     #[test]

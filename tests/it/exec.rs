@@ -255,6 +255,20 @@ async fn lxc_commands_pass_through_pct_exec_unchanged() {
     let log = std::fs::read_to_string(sim.state.join("log")).expect("log");
     assert!(log.contains("pct exec 150 -- env LANG=C.UTF-8"), "{log}");
 
+    // Non-ASCII arrives intact: `pct` (Perl) decodes its arguments with the
+    // host session's locale, and Nomos's SSH session has none, so without
+    // the UTF-8 locale Nomos gives it, `é` would arrive as U+FFFD (the
+    // simulated pct does what the real one does).
+    for text in ["é", "café € ✓", "naïve\nzweite Zeile ü"] {
+        let quoted = format!("'{}'", text.replace('\'', r"'\''"));
+        let out = sim
+            .run("lxc:box", &format!("printf %s {quoted}"), limits(10))
+            .await
+            .expect("runs");
+        assert_eq!(out.stdout, text, "{out:?}");
+        assert!(!out.stdout.contains('\u{fffd}'), "{out:?}");
+    }
+
     // Property: any text with quotes, backslashes, $, backticks and newlines
     // reaches the container's shell byte for byte.
     let strategy = "[ -~\\n'\"\\\\$`é]{0,60}";
@@ -583,6 +597,104 @@ async fn pct_create_with_its_pre_flights() {
         .await
         .unwrap_err();
     assert!(matches!(err, PctCreateError::Params(_)), "{err}");
+
+    // The `pct create` runs the host logged so far.
+    let creates = || {
+        std::fs::read_to_string(sim.state.join("log"))
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.starts_with("pct create "))
+            .count()
+    };
+
+    // A cluster without quorum: refused, before any `pct create`, both at
+    // the proposal (plan) and when approved (run).
+    let cluster = sim.state.join("cluster");
+    std::fs::write(&cluster, "quorate 0\nname lab\n").expect("cluster");
+    share(&cluster);
+    let (count, before) = (sim.vm_count(), creates());
+    let params: exec::pct_create::Params =
+        serde_json::from_value(serde_json::json!({"hostname": "quorumless"})).expect("params");
+    let err = exec::pct_create::plan(&sim.executor, &sim.store, &params, limits(30))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, PctCreateError::NoQuorum { .. }), "{err}");
+    let err = create(serde_json::json!({"hostname": "quorumless"}))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, PctCreateError::NoQuorum { .. }), "{err}");
+    assert!(
+        err.to_string().contains("has no quorum") && err.to_string().contains("pvecm status"),
+        "{err}"
+    );
+    let log = std::fs::read_to_string(sim.state.join("log")).expect("log");
+    assert!(
+        log.contains("pvesh get /cluster/status"),
+        "quorum was asked: {log}"
+    );
+    assert_eq!(creates(), before, "no pct create ran: {log}");
+    assert_eq!(sim.vm_count(), count);
+    std::fs::remove_file(&cluster).expect("quorate again");
+
+    // A container of that hostname on the cluster that Nomos never
+    // registered (its `pct create` finished after a timeout or a crash):
+    // refused, naming its VMID, and no second one is made.
+    sim.container(180, "ghost");
+    let before = creates();
+    let err = create(serde_json::json!({"hostname": "ghost"}))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, PctCreateError::OnCluster { vmid: 180, .. }),
+        "{err}"
+    );
+    assert!(err.to_string().contains("VMID 180 on node pve"), "{err}");
+    assert_eq!(creates(), before, "no pct create ran");
+    assert!(
+        sim.store
+            .get_entity("lxc:ghost")
+            .await
+            .expect("read")
+            .is_none()
+    );
+
+    // A bridge without an address on the host: the gateway is checked from
+    // inside once the container runs, and retried while its network comes
+    // up (here the gateway answers about three seconds after `pct start`).
+    std::fs::write(
+        sim.state.join("bridges"),
+        "vmbr0 192.168.1.5/24 gw=192.168.1.1 ports=eno1\nvmbr1 192.168.8.17/28 ports=eno2\nvmbr2 ports=eno3\n",
+    )
+    .expect("bridges");
+    let log_path = sim.state.join("log");
+    let reachable = sim.state.join("reachable");
+    let starts = |text: &str| text.lines().filter(|l| l.starts_with("pct start ")).count();
+    let starts_before = starts(&std::fs::read_to_string(&log_path).unwrap_or_default());
+    let late_gateway = std::thread::spawn(move || {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < deadline {
+            if starts(&std::fs::read_to_string(&log_path).unwrap_or_default()) > starts_before {
+                std::thread::sleep(Duration::from_secs(3));
+                let mut text = std::fs::read_to_string(&reachable).unwrap_or_default();
+                text.push_str("vmbr2 10.30.0.1\n");
+                std::fs::write(&reachable, text).expect("reachable");
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        false
+    });
+    let late = create(serde_json::json!({"hostname": "late", "bridge": "vmbr2", "ip": "10.30.0.5/24", "gateway": "10.30.0.1"}))
+        .await
+        .expect("created");
+    assert!(late_gateway.join().expect("thread"), "pct start ran");
+    assert!(
+        late.notes
+            .iter()
+            .any(|n| n.contains("checked from inside") && n.contains("10.30.0.1 answers")),
+        "a gateway that answers a few seconds after the start is found: {:?}",
+        late.notes
+    );
 }
 
 #[tokio::test]

@@ -4,7 +4,9 @@
 //! LVM-thin host with a TurnKey appliance cached next to Debian, and a host
 //! whose container bridge has no address. DHCP and static addresses, the
 //! card naming the storage and template before approval, the gateway
-//! proved from the host or from inside, and a failed start registered once.
+//! proved from the host or from inside, a failed start registered once,
+//! and no second container of a hostname: neither one Nomos registered nor
+//! one it never did (a `pct create` that finished after a timeout or crash).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -21,7 +23,7 @@ use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Execution};
 use serde_json::{Value, json};
 
-use crate::model::{Model, call, last, say};
+use crate::model::{Model, call, last, messages, say};
 use crate::support::{require_env, sqlite_url};
 
 const OP: &str = "@op:hs";
@@ -84,6 +86,9 @@ fn brain(req: &Value) -> Value {
         "user" if content.contains("flaky") => {
             call(&[create(json!({"hostname": "flaky", "host": "zfs"}))])
         }
+        "user" if content.contains("ghost") => {
+            call(&[create(json!({"hostname": "ghost", "host": "zfs"}))])
+        }
         "user" if content.contains("on ext4") => call(&[create(
             json!({"hostname": "odd", "host": "zfs", "storage": "local-lvm"}),
         )]),
@@ -97,7 +102,7 @@ struct Lab {
     store: Store,
     agent: Agent,
     surface: Arc<Recording>,
-    _model: Model,
+    model: Model,
     states: Vec<PathBuf>,
     _shutdown: tokio_util::sync::DropGuard,
 }
@@ -185,7 +190,7 @@ impl Lab {
             store,
             agent,
             surface,
-            _model: model,
+            model,
             states,
             _shutdown: shutdown.drop_guard(),
         }
@@ -230,6 +235,39 @@ impl Lab {
             );
         }
         done
+    }
+
+    /// What the tools answered the model, oldest first (each request
+    /// repeats the history, so an answer may be listed more than once).
+    fn tool_answers(&self) -> Vec<String> {
+        self.model
+            .requests()
+            .iter()
+            .flat_map(|r| messages(r).to_vec())
+            .filter(|m| m["role"] == "tool")
+            .filter_map(|m| m["content"].as_str().map(str::to_string))
+            .collect()
+    }
+
+    /// How many containers named `name` the simulated host has.
+    fn count(&self, host: usize, name: &str) -> usize {
+        std::fs::read_dir(self.states[host].join("vms"))
+            .expect("vms")
+            .flatten()
+            .filter(|e| {
+                let text = std::fs::read_to_string(e.path()).unwrap_or_default();
+                text.contains(&format!("name={name}\n")) || text.contains(&format!("name='{name}'"))
+            })
+            .count()
+    }
+
+    /// The `pct create` runs the simulated host logged.
+    fn creates(&self, host: usize) -> usize {
+        std::fs::read_to_string(self.states[host].join("log"))
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.starts_with("pct create "))
+            .count()
     }
 
     /// The config the simulated host keeps for the container `name`.
@@ -383,16 +421,71 @@ async fn the_agent_builds_a_three_host_lab_with_dhcp_and_static_addresses() {
         .expect("registered although it did not start");
     assert_eq!(flaky.attributes.0["status"], "stopped");
     assert!(lab.vm(0, "flaky").contains("status=stopped"));
+
+    // Asking again is refused at the proposal: no second card, nothing to
+    // approve, no second container.
+    let cards_before = lab.surface.cards().len();
+    let creates_before = lab.creates(0);
     lab.say("create the flaky one").await;
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    let count = std::fs::read_dir(lab.states[0].join("vms"))
-        .expect("vms")
-        .flatten()
-        .filter(|e| {
-            std::fs::read_to_string(e.path())
-                .unwrap_or_default()
-                .contains("flaky")
-        })
-        .count();
-    assert_eq!(count, 1, "asking again made no second container");
+    assert!(
+        lab.tool_answers()
+            .iter()
+            .any(|a| a.contains("`lxc:flaky` already exists")),
+        "the retry was refused: {:?}",
+        lab.tool_answers().last()
+    );
+    assert_eq!(
+        lab.surface.cards().len(),
+        cards_before,
+        "no card for the retry"
+    );
+    assert!(
+        lab.approve_all().await.is_empty(),
+        "nothing waits for approval"
+    );
+    assert_eq!(
+        lab.count(0, "flaky"),
+        1,
+        "asking again made no second container"
+    );
+    assert_eq!(lab.creates(0), creates_before, "no pct create ran");
+
+    // A container whose `pct create` finished but that Nomos never
+    // registered (it timed out or crashed first) is only on the cluster:
+    // a new request for its hostname is refused too, naming its VMID.
+    std::fs::remove_file(lab.states[0].join("start_fails")).expect("start works again");
+    let ghost = lab.states[0].join("vms/150");
+    std::fs::write(
+        &ghost,
+        "name='ghost'\nstatus=stopped\ntemplate='local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst'\n\
+         rootfs='local-zfs:subvol-150-disk-0,size=8G'\nnet0='name=eth0,bridge=vmbr0,ip=dhcp'\n",
+    )
+    .expect("ghost");
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&ghost, std::fs::Permissions::from_mode(0o666)).expect("chmod");
+    }
+    assert!(
+        lab.store
+            .get_entity("lxc:ghost")
+            .await
+            .expect("read")
+            .is_none(),
+        "Nomos does not know it"
+    );
+    let cards_before = lab.surface.cards().len();
+    lab.say("create the ghost one").await;
+    let answers = lab.tool_answers();
+    assert!(
+        answers.iter().any(
+            |a| a.contains("a guest named ghost already exists on the cluster")
+                && a.contains("VMID 150 on node pve1")
+        ),
+        "refused, naming the VMID: {:?}",
+        answers.last()
+    );
+    assert_eq!(lab.surface.cards().len(), cards_before, "no card for ghost");
+    assert!(lab.approve_all().await.is_empty());
+    assert_eq!(lab.count(0, "ghost"), 1, "no second ghost");
+    assert_eq!(lab.creates(0), creates_before, "no pct create ran");
 }

@@ -418,6 +418,29 @@ fn pct_start_stop_destroy_and_exec_are_strict() {
     );
     let out = h.run("pct exec 101 -- echo inside");
     assert_eq!((out.code, out.stdout.as_str()), (0, "inside\n"));
+    // pct decodes its arguments with the session's locale: without a UTF-8
+    // one each byte over 0x7f becomes U+FFFD; LC_ALL wins over LANG.
+    let plain = "env -u LANG -u LC_ALL -u LC_CTYPE";
+    for (prefix, want) in [
+        (
+            plain.to_string(),
+            "caf\u{fffd}\u{fffd} \u{fffd}\u{fffd}\u{fffd}",
+        ),
+        (format!("{plain} LC_ALL=C.UTF-8"), "café €"),
+        (format!("{plain} LANG=C.UTF-8"), "café €"),
+        (format!("{plain} LC_CTYPE=C.UTF-8"), "café €"),
+        (
+            format!("{plain} LANG=C.UTF-8 LC_ALL=C"),
+            "caf\u{fffd}\u{fffd} \u{fffd}\u{fffd}\u{fffd}",
+        ),
+    ] {
+        let out = h.run(&format!("{prefix} pct exec 101 -- printf %s 'café €'"));
+        assert_eq!(
+            (out.code, out.stdout.as_str()),
+            (0, want),
+            "{prefix}: {out:?}"
+        );
+    }
     let out = h.run("pct exec 101 ls -la");
     assert_eq!(
         out.stderr,
@@ -703,6 +726,149 @@ fn pvesh_answers_as_the_api_does() {
             .next()
             .is_some_and(|l| l.starts_with("| content ") && l.contains("| storage ")),
         "{text}"
+    );
+}
+
+#[test]
+fn pvesm_status_reads_the_storage_pvesh_reads() {
+    let h = Host::exclusive();
+    h.seed(
+        "storage",
+        "local dir vztmpl,iso,backup\nlocal-zfs zfspool rootdir,images\n\
+         nas nfs backup,vztmpl shared offline\nold dir backup disabled\n",
+    );
+    h.seed(
+        "vms/100",
+        "name=web\nstatus=running\nrootfs=local-zfs:subvol-100-disk-0,size=8G\n",
+    );
+    let row = |id: &str, width: usize, kind: &str, status: &str, sizes: [u64; 3], per: &str| {
+        format!(
+            "{id:<width$} {kind:>10} {status:>10} {:>15} {:>15} {:>15} {per}",
+            sizes[0], sizes[1], sizes[2]
+        )
+    };
+    let header = |width: usize| {
+        format!(
+            "{:<width$} {:>10} {:>10} {:>15} {:>15} {:>15} {:>8}",
+            "Name", "Type", "Status", "Total", "Used", "Available", "%"
+        )
+    };
+    // The numbers are pvesh's for the same storage, in KiB.
+    let api = h
+        .run("pvesh get /nodes/localhost/storage --output-format json")
+        .json();
+    let kib = |id: &str| {
+        let s = find(&api, "storage", id);
+        let n = |k: &str| s[k].as_u64().expect("number");
+        (
+            [n("total") / 1024, n("used") / 1024, n("avail") / 1024],
+            format!("{:>7.2}%", n("used") as f64 * 100.0 / n("total") as f64),
+        )
+    };
+    let (local, local_per) = kib("local");
+    let (zfs, zfs_per) = kib("local-zfs");
+    assert!(zfs[1] >= 8 * 1024 * 1024, "the CT disk counts: {zfs:?}");
+
+    let out = h.run("pvesm status");
+    assert_eq!(out.code, 0, "{out:?}");
+    assert_eq!(out.stderr, "storage 'nas' is not online\n");
+    let want = [
+        header(10),
+        row("local", 10, "dir", "active", local, &local_per),
+        row("local-zfs", 10, "zfspool", "active", zfs, &zfs_per),
+        row("nas", 10, "nfs", "inactive", [0; 3], "   0.00%"),
+        row("old", 10, "dir", "disabled", [0; 3], "     N/A"),
+    ]
+    .map(|l| format!("{l}\n"))
+    .concat();
+    assert_eq!(out.stdout, want);
+
+    // The index's options: content (disabled storages left out), enabled,
+    // storage; an unknown or filtered-out storage is "No such storage.".
+    let out = h.run("pvesm status --content rootdir");
+    assert_eq!(
+        out.stdout,
+        format!(
+            "{}\n{}\n",
+            header(10),
+            row("local-zfs", 10, "zfspool", "active", zfs, &zfs_per)
+        )
+    );
+    let out = h.run("pvesm status --content backup,vztmpl --enabled 1");
+    assert!(
+        out.stdout.contains("\nlocal ")
+            && out.stdout.contains("\nnas ")
+            && !out.stdout.contains("old"),
+        "{out:?}"
+    );
+    let out = h.run("pvesm status --enabled 1");
+    assert!(!out.stdout.contains("disabled"), "{out:?}");
+    let out = h.run("pvesm status --storage=local");
+    assert_eq!(
+        out.stdout,
+        format!(
+            "{}\n{}\n",
+            header(6),
+            row("local", 6, "dir", "active", local, &local_per)
+        )
+    );
+    for args in ["--storage nope", "--storage old --content backup"] {
+        let out = h.run(&format!("pvesm status {args}"));
+        assert_eq!(
+            (out.code, out.stderr.as_str()),
+            (
+                255,
+                "400 Parameter verification failed.\nstorage: No such storage.\npvesm status  [OPTIONS]\n"
+            ),
+            "{args}"
+        );
+    }
+    let out = h.run("pvesm status --bogus 1");
+    assert_eq!(
+        (out.code, out.stderr.as_str()),
+        (
+            255,
+            "Unknown option: bogus\n400 unable to parse option\npvesm status  [OPTIONS]\n"
+        )
+    );
+    let out = h.run("pvesm status --content rootdirs");
+    assert_eq!(
+        (out.code, out.stderr.as_str()),
+        (
+            255,
+            "400 Parameter verification failed.\ncontent: invalid format - invalid content type 'rootdirs'\n\npvesm status  [OPTIONS]\n"
+        )
+    );
+    let out = h.run("pvesm status --enabled maybe");
+    assert_eq!(
+        (out.code, out.stderr.as_str()),
+        (
+            255,
+            "400 unable to parse boolean option\npvesm status  [OPTIONS]\n"
+        )
+    );
+    let out = h.run("pvesm status extra");
+    assert_eq!(
+        (out.code, out.stderr.as_str()),
+        (255, "400 too many arguments\npvesm status  [OPTIONS]\n")
+    );
+    let out = h.run("pvesm frobnicate");
+    assert_eq!(out.code, 255);
+    assert!(
+        out.stderr
+            .starts_with("ERROR: unknown command 'pvesm frobnicate'\n"),
+        "{out:?}"
+    );
+    let out = h.run("pvesm list local");
+    assert_eq!(
+        out.code, 97,
+        "a real command it does not simulate says so: {out:?}"
+    );
+    assert!(out.stderr.starts_with("pve-sim: "), "{out:?}");
+    assert!(
+        std::fs::read_to_string(h.state.join("log"))
+            .expect("log")
+            .contains("pvesm status --content rootdir\n")
     );
 }
 
