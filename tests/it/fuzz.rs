@@ -35,7 +35,7 @@ fn cases() -> u32 {
 
 /// The run's seed: `NOMOS_FUZZ_SEED=N` replays a run; otherwise a fresh
 /// one each run, so every run explores new inputs. Failures print it.
-fn seed() -> u64 {
+pub(crate) fn seed() -> u64 {
     std::env::var("NOMOS_FUZZ_SEED")
         .ok()
         .and_then(|v| v.parse().ok())

@@ -8,7 +8,11 @@
 //! run a program the command does not name unless that program is itself
 //! judged read-only or is a documented helper of one it names. Commands
 //! whose programs are not installed here (Proxmox's tools, ZFS, …) run as
-//! far as bash gets; the test prints how many ran for real.
+//! far as bash gets; the test prints how many ran for real. Generated
+//! commands go through the same oracle: every option of every table (and
+//! of every subcommand), with a value where it takes one, and read-only
+//! corpus commands combined in pipes, lists, substitutions, loops and
+//! conditionals; those the classifier calls read-only are run and judged.
 
 use std::collections::BTreeSet;
 use std::sync::Mutex;
@@ -37,6 +41,18 @@ const APT: &[&str] = &[
 /// named (apt's helpers, `watch` running its command through `sh -c`).
 const HELPERS: &[(&str, &[&str])] = &[
     ("apt", APT),
+    ("apt-mark", APT),
+    // tar runs the (de)compressor its options name.
+    (
+        "tar",
+        &[
+            "gzip", "bzip2", "xz", "lzip", "lzma", "lzop", "zstd", "compress", "gunzip",
+        ],
+    ),
+    // On a machine whose pip is pyenv's shim (this one), the shim is a
+    // bash script that finds the real pip.
+    ("pip", PYENV),
+    ("pip3", PYENV),
     ("apt-get", APT),
     ("apt-cache", APT),
     ("dpkg", &["dpkg-query", "dpkg-deb", "tar"]),
@@ -53,6 +69,38 @@ const HELPERS: &[(&str, &[&str])] = &[
     ("sar", &["sadc"]),
     // Debian's lsb_release is a shell script.
     ("lsb_release", &["getopt", "sed", "cat", "grep"]),
+];
+
+/// What pyenv's shims run to find the real program.
+const PYENV: &[&str] = &[
+    "bash",
+    "pyenv",
+    "pyenv-exec",
+    "pyenv-hooks",
+    "pyenv-latest",
+    "pyenv-prefix",
+    "pyenv-version-name",
+    "pyenv-version-file",
+    "pyenv-version-file-read",
+    "pyenv-which",
+    "pyenv-root",
+    "pyenv-sh-shell",
+    "pyenv-version",
+    "head",
+    "cat",
+    "sed",
+    "grep",
+    "uname",
+    "sort",
+    "ls",
+    "readlink",
+    "dirname",
+    "basename",
+    "pip",
+    "pip3",
+    "python",
+    "python3",
+    "python3.11",
 ];
 
 /// What man-db runs to format and show a page.
@@ -94,9 +142,14 @@ fn pid_of(line: &str) -> Option<u32> {
 /// What in `trace` breaks "read-only" for `command`.
 fn violations(command: &str, trace: &str) -> Vec<String> {
     let traced: BTreeSet<u32> = trace.lines().filter_map(pid_of).collect();
+    // Words with the shell's punctuation trimmed (`x="$(getent` names
+    // getent), each also by its base name.
     let named: BTreeSet<String> = words_of(command)
         .iter()
-        .map(|w| w.rsplit('/').next().unwrap_or(w).to_string())
+        .map(|w| {
+            let w = w.rsplit(['(', '`', '"', '\'', '=']).next().unwrap_or(w);
+            w.rsplit('/').next().unwrap_or(w).to_string()
+        })
         .collect();
     let helpers: BTreeSet<&str> = HELPERS
         .iter()
@@ -178,11 +231,13 @@ fn violations(command: &str, trace: &str) -> Vec<String> {
     found
 }
 
-/// Runs `command` in the sandbox and returns its trace.
-fn trace_of(command: &str) -> String {
+/// Runs `command` in the sandbox (killed after `seconds`) and returns its
+/// trace.
+fn trace_of(command: &str, seconds: u32) -> String {
     let script = crate::support::repo_root().join("tests/fixtures/oracle/sandbox.sh");
     let out = std::process::Command::new(script)
         .arg(command)
+        .env("NOMOS_ORACLE_TIMEOUT", seconds.to_string())
         .output()
         .expect("the sandbox runs");
     let trace = String::from_utf8_lossy(&out.stderr).into_owned();
@@ -229,25 +284,156 @@ fn read_only_commands_write_nothing_and_run_nothing_else() {
         .map(|(_, command)| command)
         .collect();
     assert!(commands.len() >= 100, "{}", commands.len());
+    let (ran, failures) = run_all(&commands, 5);
+    println!(
+        "oracle: {} read-only corpus commands run under strace in a read-only root; {ran} ran at least \
+         one program of theirs here (the rest are shell built-ins or programs not installed on this \
+         machine, e.g. Proxmox's and ZFS's tools); {} wrote or ran something else",
+        commands.len(),
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "commands the classifier calls read-only that write or run something else:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// Values given to an option that takes one: a number, a file to read,
+/// and a path outside /tmp that an option which writes would create (the
+/// read-only root refuses it, and the trace shows the attempt). Each
+/// option gets one, in turn.
+const VALUES: &[&str] = &["1", "/etc/hosts", "/srv/nomos-oracle"];
+
+/// Every option of `spec` written out once, with a value where it takes
+/// one (`n` picks which).
+fn options_of(spec: &nomos::gate::classify::tables::Spec) -> Vec<String> {
+    let value = |n: usize| VALUES[n % VALUES.len()];
+    let dash = if spec.single_dash_long { "-" } else { "--" };
+    let mut out: Vec<String> = Vec::new();
+    out.extend(spec.flags.chars().map(|c| format!("-{c}")));
+    out.extend(spec.optional.chars().map(|c| format!("-{c}")));
+    out.extend(spec.long.iter().map(|l| format!("{dash}{l}")));
+    out.extend(spec.long_optional.iter().map(|l| format!("{dash}{l}")));
+    let n = out.len();
+    out.extend(
+        spec.valued
+            .chars()
+            .enumerate()
+            .map(|(i, c)| format!("-{c} {}", value(n + i))),
+    );
+    let n = out.len();
+    out.extend(spec.long_valued.iter().enumerate().map(|(i, l)| {
+        let v = value(n + i);
+        if spec.single_dash_long {
+            format!("-{l} {v}")
+        } else {
+            format!("--{l}={v}")
+        }
+    }));
+    if spec.numeric {
+        out.push("-5".to_string());
+    }
+    out
+}
+
+/// One command per option of every table (per subcommand too), each with
+/// a file operand where the program reads some: option fuzzing over the
+/// tables, in the shapes Nomos's property tests use.
+fn generated_from_tables() -> Vec<String> {
+    use nomos::gate::classify::tables::{Operands, entries};
+    let mut out = BTreeSet::new();
+    for entry in entries() {
+        let program = entry.names[0];
+        let mut specs = vec![(program.to_string(), entry.spec)];
+        if let Operands::Verbs { verbs, .. } = entry.spec.operands {
+            for verb in verbs {
+                for name in verb.names.split('|').filter(|n| *n != "*") {
+                    specs.push((format!("{program} {name}"), verb.spec.unwrap_or(entry.spec)));
+                }
+            }
+        }
+        for (prefix, spec) in specs {
+            let operand = match spec.operands {
+                Operands::Read => " /etc/hosts",
+                Operands::None | Operands::AtMost(_) | Operands::Verbs { .. } => "",
+                // Wrappers run a command of their own: `true` stands in.
+                Operands::Command { skip: 0, .. } => " true",
+                Operands::Command { .. } => continue,
+            };
+            out.insert(format!("{prefix}{operand}"));
+            for option in options_of(spec) {
+                out.insert(format!("{prefix} {option}{operand}"));
+            }
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// A small deterministic generator: the same seed picks the same inputs.
+struct Pick(u64);
+
+impl Pick {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) as usize % n.max(1)
+    }
+
+    /// `count` of `items`, without repeats (all of them when fewer).
+    fn sample(&mut self, items: &[String], count: usize) -> Vec<String> {
+        let mut pool = items.to_vec();
+        let mut out = Vec::new();
+        while out.len() < count && !pool.is_empty() {
+            let i = self.below(pool.len());
+            out.push(pool.swap_remove(i));
+        }
+        out
+    }
+}
+
+/// Read-only corpus commands combined the ways shells combine commands
+/// (pipes, lists, substitutions, loops, conditionals).
+fn generated_shapes(read_only: &[String], pick: &mut Pick, count: usize) -> Vec<String> {
+    let simple: Vec<&String> = read_only
+        .iter()
+        .filter(|c| !c.contains('\n') && c.len() < 80)
+        .collect();
+    let shapes: [fn(&str, &str) -> String; 6] = [
+        |a, b| format!("{a} | {b}"),
+        |a, b| format!("{a} && {b}"),
+        |a, b| format!("{a} 2>/dev/null; {b}"),
+        |a, _| format!("x=\"$({a})\"; echo \"$x\""),
+        |a, _| format!("for i in 1 2; do {a}; done"),
+        |a, b| format!("if {a} >/dev/null; then {b}; fi"),
+    ];
+    (0..count)
+        .map(|n| {
+            let a = simple[pick.below(simple.len())];
+            let b = simple[pick.below(simple.len())];
+            shapes[n % shapes.len()](a, b)
+        })
+        .collect()
+}
+
+/// Runs `commands` in the sandbox, four at a time; returns how many ran a
+/// program of theirs and the violations found.
+fn run_all(commands: &[String], seconds: u32) -> (usize, Vec<String>) {
     let next = AtomicUsize::new(0);
     let ran_programs = AtomicUsize::new(0);
     let failures: Mutex<Vec<String>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..4 {
             scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(command) = commands.get(i) else {
-                        break;
-                    };
-                    let trace = trace_of(command);
-                    if trace.matches(") = 0").count() > 0
-                        && trace
-                            .lines()
-                            .filter(|l| l.contains("execve(") && l.contains(") = 0"))
-                            .count()
-                            > 1
-                    {
+                while let Some(command) = commands.get(next.fetch_add(1, Ordering::SeqCst)) {
+                    let trace = trace_of(command, seconds);
+                    let execs = trace
+                        .lines()
+                        .filter(|l| l.contains("execve(") && l.contains(") = 0"))
+                        .count();
+                    if execs > 1 {
                         ran_programs.fetch_add(1, Ordering::SeqCst);
                     }
                     let found = violations(command, &trace);
@@ -261,18 +447,62 @@ fn read_only_commands_write_nothing_and_run_nothing_else() {
             });
         }
     });
-    let failures = failures.into_inner().expect("lock");
-    let ran = ran_programs.load(Ordering::SeqCst);
+    (
+        ran_programs.load(Ordering::SeqCst),
+        failures.into_inner().expect("lock"),
+    )
+}
+
+/// How many generated commands of each kind one run tries: a fresh
+/// sample each run (the tables give over ten thousand), replayed with
+/// `NOMOS_FUZZ_SEED`.
+const TABLE_SAMPLE: usize = 700;
+const SHAPE_SAMPLE: usize = 100;
+
+#[test]
+fn generated_read_only_commands_write_nothing_and_run_nothing_else() {
+    let seed = crate::fuzz::seed();
+    let mut pick = Pick(seed);
+    let corpus_read_only: Vec<String> = corpus()
+        .into_iter()
+        .filter(|(class, _)| *class == RiskClass::ReadOnly)
+        .map(|(_, command)| command)
+        .collect();
+    let judged_read_only = |commands: Vec<String>| -> Vec<String> {
+        commands
+            .into_iter()
+            .filter(|c| classify(c, None).class == RiskClass::ReadOnly)
+            .collect()
+    };
+    let tables = generated_from_tables();
+    let from_tables = judged_read_only(tables.clone());
+    let shapes = generated_shapes(&corpus_read_only, &mut pick, SHAPE_SAMPLE);
+    let from_shapes = judged_read_only(shapes.clone());
+    assert!(
+        from_tables.len() >= 1000,
+        "only {} generated commands judged read-only",
+        from_tables.len()
+    );
+    let mut commands = pick.sample(&from_tables, TABLE_SAMPLE);
+    commands.extend(from_shapes.iter().cloned());
+    // A shorter leash than the corpus's: some options follow or wait by
+    // design (`tail -f`, `journalctl -f`), and what they do in the first
+    // two seconds shows what they do.
+    let (ran, failures) = run_all(&commands, 2);
     println!(
-        "oracle: {} read-only corpus commands run under strace in a read-only root; {ran} ran at least \
-         one program of theirs here (the rest are shell built-ins or programs not installed on this \
-         machine, e.g. Proxmox's and ZFS's tools); {} wrote or ran something else",
-        commands.len(),
+        "oracle (generated, seed {seed}): {} commands from every option of every table, {} judged \
+         read-only, {TABLE_SAMPLE} of them run; {} combined shapes, {} judged read-only and run; \
+         {ran} ran a program of theirs here; {} wrote or ran something else",
+        tables.len(),
+        from_tables.len(),
+        shapes.len(),
+        from_shapes.len(),
         failures.len()
     );
     assert!(
         failures.is_empty(),
-        "commands the classifier calls read-only that write or run something else:\n{}",
+        "generated commands the classifier calls read-only that write or run something else \
+         (replay with NOMOS_FUZZ_SEED={seed}):\n{}",
         failures.join("\n")
     );
 }

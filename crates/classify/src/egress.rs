@@ -97,7 +97,14 @@ enum Reach {
     FirstOperand,
     /// `[user@]host:path` operands (`rsync`, `scp`), and `rsync://` URLs.
     RemotePaths,
+    /// After one of these subcommands, the names it looks up
+    /// (`resolvectl query NAME…`).
+    Lookups(&'static [&'static str]),
 }
+
+/// The words every egress finding holds (so a command's reason can
+/// always say where data would go).
+pub(crate) const SENDS: &str = "sends data to";
 
 fn reach(program: &str) -> Option<Reach> {
     match program {
@@ -107,6 +114,7 @@ fn reach(program: &str) -> Option<Reach> {
         "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" => Some(Reach::Hosts),
+        "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         _ => None,
     }
 }
@@ -188,6 +196,12 @@ pub(crate) fn outside(
             .collect(),
         Reach::Hosts => operands.to_vec(),
         Reach::FirstOperand => operands.iter().take(1).copied().collect(),
+        Reach::Lookups(verbs) => match operands.split_first() {
+            Some((verb, rest)) if verb.literal().is_none_or(|v| verbs.contains(&v)) => {
+                rest.to_vec()
+            }
+            _ => Vec::new(),
+        },
         Reach::RemotePaths => operands
             .iter()
             .filter(|a| a.is_dynamic() || remote_host(a.raw()).is_some())
@@ -202,7 +216,7 @@ pub(crate) fn outside(
             )));
         };
         let text = text.strip_prefix('@').unwrap_or(text);
-        if reach == Reach::Hosts && not_a_place(text) {
+        if matches!(reach, Reach::Hosts | Reach::Lookups(_)) && not_a_place(text) {
             continue;
         }
         if reach == Reach::Urls
@@ -216,7 +230,7 @@ pub(crate) fn outside(
         };
         if !egress.allows(host) {
             return Some(Verdict::mutation(format!(
-                "`{program}` sends data to {host}, outside loopback, the lab's private network, \
+                "`{program}` {SENDS} {host}, outside loopback, the lab's private network, \
                  the inventory and `[gate] egress_allow`"
             )));
         }

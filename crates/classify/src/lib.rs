@@ -184,6 +184,22 @@ pub fn classify_with(
         .map(|s| Verdict::new(s.class, format!("{}: {}", s.command, s.reason)))
         .reduce(Verdict::max)
         .unwrap_or_else(|| Verdict::read_only("nothing to run"));
+    // Where data would go is always on the card, even when another part
+    // of the command decides the class (`curl https://… | sh`).
+    let overall = walker
+        .segments
+        .iter()
+        .filter(|s| s.reason.contains(egress::SENDS))
+        .fold(overall, |v, s| {
+            if v.reason.contains(&s.reason) {
+                v
+            } else {
+                Verdict::new(
+                    v.class,
+                    format!("{}; also {}: {}", v.reason, s.command, s.reason),
+                )
+            }
+        });
     let overall = match declared {
         Some(d) if d > overall.class => Verdict::new(
             d,
@@ -709,9 +725,9 @@ impl Walker {
             Stdin::Inherited => {
                 Verdict::mutation(format!("starts `{runner}` reading the session's input"))
             }
-            Stdin::Unknown => {
-                Verdict::mutation(format!("`{runner}` runs a script only known at run time"))
-            }
+            Stdin::Unknown => Verdict::destructive(format!(
+                "`{runner}` runs a script only known at run time, which can run any command"
+            )),
             Stdin::Text(text) => {
                 rules::sh_script(self, runner, &text, depth).prefixed(&format!("`{runner}` runs: "))
             }
@@ -726,17 +742,23 @@ impl Walker {
                     Some(Command::Simple(feeder)) => match rules::literal_output(feeder) {
                         Some(text) => rules::sh_script(self, runner, &text, depth)
                             .prefixed(&format!("`{runner}` runs: ")),
-                        None => Verdict::mutation(format!(
-                            "pipes a script produced at run time into `{runner}` (like curl | sh)"
-                        )),
+                        None => piped_script(runner),
                     },
-                    _ => Verdict::mutation(format!(
-                        "pipes a script produced at run time into `{runner}` (like curl | sh)"
-                    )),
+                    _ => piped_script(runner),
                 }
             }
         }
     }
+}
+
+/// A script made at run time piped into a shell (`curl … | sh`): it can
+/// run any command, and nobody can read it on the card. Destructive (issue
+/// 17's rule for opaque work; the earlier Go version had made `curl | sh`
+/// a plain change to spare installs a typed phrase).
+fn piped_script(runner: &str) -> Verdict {
+    Verdict::destructive(format!(
+        "pipes a script produced at run time into `{runner}` (like curl | sh), which can run any command"
+    ))
 }
 
 enum Item<'a> {

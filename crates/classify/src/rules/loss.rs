@@ -25,7 +25,9 @@ const CRITICAL: &[&str] = &[
     "/etc/crontab", "/etc/pve/", "/etc/default/grub", "/etc/kernel/", "/etc/pam.d/",
     "/etc/nsswitch.conf", "/etc/ld.so.preload", "/etc/ld.so.conf", "/etc/init.d/", "/boot/",
     "/bin/", "/sbin/", "/usr/bin/", "/usr/sbin/", "/lib/", "/lib64/", "/usr/lib/", "/var/lib/",
-    "/root/.ssh/authorized_keys", "/dev/", "/sys/",
+    "/root/.ssh/authorized_keys", "/dev/", "/sys/", "/etc/resolv.conf", "/etc/cron.d/",
+    "/etc/cron.hourly/", "/etc/cron.daily/", "/etc/cron.weekly/", "/etc/cron.monthly/",
+    "/var/spool/cron/", "/var/log/",
 ];
 
 /// Where writing is harmless: discarded, or shown.
@@ -141,6 +143,17 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 lits.iter()
                     .filter(|w| w.starts_with('-') && !w.starts_with("--"))
                     .find_map(|w| w.find(['o', 'O']).map(|i| &w[i + 1..]))
+                    .filter(|v| critical(v))
+            })
+            .or_else(|| {
+                // A cluster ending in the option: `-qO FILE`.
+                lits.windows(2)
+                    .find(|p| {
+                        p[0].starts_with('-')
+                            && !p[0].starts_with("--")
+                            && p[0].ends_with(['o', 'O'])
+                    })
+                    .map(|p| p[1])
                     .filter(|v| critical(v))
             })
     } else if matches!(name, "chmod" | "chown" | "chgrp" | "chattr" | "setfacl") {
@@ -499,8 +512,115 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de("`crontab FILE` replaces the whole crontab".into())
         }
+        "systemctl" if matches!(verb, Some("disable" | "mask")) => {
+            de("`systemctl disable`/`mask` keeps a service from starting again".into())
+        }
+        "lxc-stop" | "lxc-destroy" | "lxc-freeze" | "lxc-kill" => {
+            de(format!("`{name}` stops or removes a container"))
+        }
+        "rmmod" => {
+            de("`rmmod` unloads a kernel module (a disk's or a network card's driver)".into())
+        }
+        "modprobe"
+            if has("--remove")
+                || lits
+                    .iter()
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('r')) =>
+        {
+            de("`modprobe -r` unloads a kernel module".into())
+        }
+        "efibootmgr"
+            if lits.iter().any(|w| {
+                w.starts_with("--delete")
+                    || w.starts_with('-') && !w.starts_with("--") && w.contains(['B', 'O'])
+            }) =>
+        {
+            de("`efibootmgr` deletes a boot entry or the boot order".into())
+        }
+        "pg_restore"
+            if has("--clean")
+                || lits
+                    .iter()
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('c')) =>
+        {
+            de("`pg_restore --clean` drops what is in the database first".into())
+        }
+        "docker" | "podman" if has("system") && has("reset") => de(format!(
+            "`{name} system reset` deletes every container, image and volume"
+        )),
+        "rsync"
+            if lits
+                .iter()
+                .any(|w| w.starts_with("--del") || *w == "--remove-source-files")
+                && !lits.iter().any(|w| {
+                    *w == "--dry-run"
+                        || w.starts_with('-') && !w.starts_with("--") && w.contains('n')
+                }) =>
+        {
+            de("`rsync` deletes files (`--delete`, `--del`, `--remove-source-files`)".into())
+        }
+        "zip"
+            if lits
+                .iter()
+                .any(|w| *w == "-TT" || w.starts_with("--unzip-command")) =>
+        {
+            de("`zip -TT` runs the command it is given".into())
+        }
+        "sed" if sed_deletes_in_place_from_critical(&lits) => {
+            de("`sed -i` deletes lines from a file the host needs".into())
+        }
+        "sort" | "uniq" | "find" | "git" if writes_output_over_critical(name, &lits) => de(
+            format!("`{name}` writes its output over a file the host needs"),
+        ),
 
         _ => None,
+    }
+}
+
+/// Whether `sed` edits a file the host needs in place with a script that
+/// deletes lines (`sed -i '/^auto vmbr0/,$d' /etc/network/interfaces`).
+fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
+    let in_place = lits.iter().any(|w| {
+        w.starts_with("--in-place") || w.starts_with('-') && !w.starts_with("--") && w.contains('i')
+    });
+    // A script whose command is `d` (`/re/d`, `1,$d`, `…d;…`).
+    let deletes = lits.iter().any(|w| {
+        !w.starts_with('-') && !critical(w) && (w.trim_end().ends_with('d') || w.contains("d;"))
+    });
+    in_place && deletes && lits.iter().any(|w| critical(w))
+}
+
+/// Whether a program's output file (`sort -o`, `uniq IN OUT`, `find
+/// -fprint`, `git --output`) is a file the host needs. Long options are
+/// matched by any prefix (`sort --ou=`), as getopt_long takes them.
+fn writes_output_over_critical(name: &str, lits: &[&str]) -> bool {
+    let after = |options: &[&str]| {
+        lits.windows(2)
+            .filter(|p| options.contains(&p[0]))
+            .any(|p| critical(p[1]))
+    };
+    let long_value = |long: &str| {
+        lits.iter().any(|w| {
+            w.split_once('=').is_some_and(|(opt, value)| {
+                opt.len() > 3 && long.starts_with(opt) && critical(value)
+            })
+        })
+    };
+    match name {
+        "sort" => {
+            after(&["-o", "--output"])
+                || long_value("--output")
+                || lits
+                    .iter()
+                    .any(|w| w.strip_prefix("-o").is_some_and(critical))
+        }
+        "uniq" => {
+            let operands: Vec<&&str> = lits.iter().filter(|w| !w.starts_with('-')).collect();
+            operands.get(1).is_some_and(|w| critical(w))
+        }
+        "find" => after(&["-fprint", "-fprint0", "-fprintf", "-fls"]),
+        "git" => long_value("--output") || after(&["--output", "-o"]),
+        _ => false,
     }
 }
 
@@ -508,6 +628,13 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
 fn only_prints(name: &str, lits: &[&str]) -> bool {
     matches!(lits, ["--version" | "--help" | "-V" | "-v" | "-h"])
         || (name == "at" && lits.iter().all(|w| matches!(*w, "-l" | "-c")))
+        // busctl's listing and introspection verbs call no method.
+        || (name == "busctl"
+            && lits.iter().all(|w| !w.starts_with('-') || matches!(*w, "--no-pager" | "-l" | "--full" | "--system"))
+            && matches!(
+                lits.iter().find(|w| !w.starts_with('-')).copied(),
+                None | Some("list" | "status" | "tree" | "introspect" | "get-property" | "help")
+            ))
 }
 
 /// The files `mv` moves (all operands but the destination, or all of
@@ -560,7 +687,13 @@ fn git_discards(lits: &[&str]) -> bool {
         )
     });
     match verb {
-        Some("switch" | "checkout" | "rm") => force,
+        Some("switch" | "checkout") => force,
+        // It deletes the files from the tree (unless only from the index).
+        Some("rm") => force || !lits.contains(&"--cached"),
+        // git takes any unambiguous prefix of a long option: `--har`.
+        Some("reset") => lits
+            .iter()
+            .any(|w| w.len() >= 4 && "--hard".starts_with(*w)),
         Some("restore") => true,
         Some("clone" | "fetch" | "ls-remote" | "pull") => lits.contains(&"-u"),
         _ => false,

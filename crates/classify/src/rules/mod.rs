@@ -560,5 +560,13 @@ pub(super) fn judge(
     if READERS.contains(&name) {
         return Verdict::read_only(format!("`{name}` only inspects"));
     }
+    if SCRIPT_SUFFIXES.iter().any(|suffix| name.ends_with(suffix)) {
+        return Verdict::destructive(format!(
+            "`{name}` is a script whose contents are unknown and can run any command"
+        ));
+    }
     Verdict::mutation(format!("`{name}` is not a known inspection command"))
 }
+
+/// Names of programs that are scripts (`./install.sh`, `backup.py`).
+const SCRIPT_SUFFIXES: &[&str] = &[".sh", ".bash", ".py", ".pl", ".rb", ".php", ".js"];

@@ -250,8 +250,8 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 return Some(de("loads a native extension, which can do anything"));
             }
             if has_flag(args, "fiE", &["file", "include", "exec"]) {
-                return Some(mu(
-                    "runs an awk program file, which may write files or run commands",
+                return Some(de(
+                    "runs an awk program file, which may write files or run any command",
                 ));
             }
             // `-e TEXT`/`--source=TEXT` (gawk): program text from an option.
@@ -1317,8 +1317,20 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
                 if inner[0].raw().contains("{}") {
                     return Verdict::destructive("`find -exec {}` runs the files it finds");
                 }
+                // GNU find puts each name found wherever `{}` appears in
+                // a word, not only in a word of its own: `sh -c 'cat {}'`
+                // runs whatever a file's name says.
+                let inner: Vec<Arg> = inner
+                    .iter()
+                    .map(|a| match a.literal() {
+                        Some(text) if text != "{}" && text.contains("{}") => {
+                            Arg::dynamic(format!("<{text} with a found name spliced in>"))
+                        }
+                        _ => a.clone(),
+                    })
+                    .collect();
                 let v = w
-                    .invocation(inner, Stdin::Unknown, depth)
+                    .invocation(&inner, Stdin::Unknown, depth)
                     .prefixed("`find -exec` runs: ");
                 verdict = verdict.max(v);
                 i = end;

@@ -192,9 +192,26 @@ pub(super) fn wrapper(
                 .or_else(|| first_positional_index(args, values))
             {
                 Some(i) => {
-                    // The rest of its arguments come from the input.
-                    let mut argv = args[i..].to_vec();
-                    argv.push(Arg::dynamic("<arguments from input>"));
+                    let argv = match xargs_replace(&args[..i]) {
+                        // `-I STR`: every argument holding STR gets the
+                        // input line spliced in (`sh -c 'echo {}'` runs
+                        // whatever a line says).
+                        Some(replace) => args[i..]
+                            .iter()
+                            .map(|a| match a.literal() {
+                                Some(text) if text.contains(replace.as_str()) => {
+                                    Arg::dynamic(format!("<{text} with input spliced in>"))
+                                }
+                                _ => a.clone(),
+                            })
+                            .collect(),
+                        // The rest of its arguments come from the input.
+                        None => {
+                            let mut argv = args[i..].to_vec();
+                            argv.push(Arg::dynamic("<arguments from input>"));
+                            argv
+                        }
+                    };
                     via(w.invocation(&argv, Stdin::Unknown, depth))
                 }
                 None => Some(Verdict::read_only("`xargs` without a command echoes")),
@@ -366,8 +383,8 @@ pub(super) fn wrapper(
         "eval" => Some(Verdict::destructive(
             "`eval` runs text as a command, which cannot be reviewed",
         )),
-        "source" | "." => Some(Verdict::mutation(format!(
-            "`{name}` runs a script file whose contents are unknown"
+        "source" | "." => Some(Verdict::destructive(format!(
+            "`{name}` runs a script file whose contents are unknown, which can run any command"
         ))),
         "alias" if !args.is_empty() => Some(Verdict::destructive(
             "`alias` can make any command name run something else",
@@ -562,8 +579,8 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
         if reads_stdin {
             break;
         }
-        return Verdict::mutation(format!(
-            "`{name}` runs the script file {lit}, whose contents are unknown"
+        return Verdict::destructive(format!(
+            "`{name}` runs the script file {lit}, whose contents are unknown and can run any command"
         ));
     }
     if c_mode {
@@ -614,11 +631,53 @@ pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict
                 "`{name}` runs code from its input, which is not analysed and can run any command"
             )),
         },
-        Some(Some(file)) => Verdict::mutation(format!(
-            "`{name}` runs the script {file}, whose contents are unknown"
+        Some(Some(file)) => Verdict::destructive(format!(
+            "`{name}` runs the script {file}, whose contents are unknown and can run any command"
         )),
         Some(None) => {
             Verdict::destructive(format!("`{name}` runs a script only known at run time"))
         }
     }
+}
+
+/// The replacement string of `xargs -I STR`, `-i[STR]` or
+/// `--replace[=STR]` (`{}` by default), if its options set one. An option
+/// only known at run time could be one: `{}` is assumed then.
+fn xargs_replace(options: &[Arg]) -> Option<String> {
+    let mut found = None;
+    let mut words = options.iter();
+    while let Some(arg) = words.next() {
+        let Some(text) = arg.literal() else {
+            found = Some("{}".to_string());
+            continue;
+        };
+        if text == "--" {
+            break;
+        }
+        if let Some(value) = text.strip_prefix("--replace") {
+            found = Some(value.strip_prefix('=').unwrap_or("{}").to_string());
+        } else if text == "-I" {
+            found = Some(
+                words
+                    .next()
+                    .and_then(Arg::literal)
+                    .unwrap_or("{}")
+                    .to_string(),
+            );
+        } else if let Some(cluster) = text.strip_prefix('-').filter(|c| !c.starts_with('-')) {
+            // A short cluster: `-I` and `-i` take the rest as their value.
+            if let Some(at) = cluster.find(['I', 'i']) {
+                let value = &cluster[at + 1..];
+                let default = if cluster.as_bytes()[at] == b'I' && value.is_empty() {
+                    words.next().and_then(Arg::literal).unwrap_or("{}")
+                } else if value.is_empty() {
+                    "{}"
+                } else {
+                    value
+                };
+                found = Some(default.to_string());
+            }
+        }
+    }
+    found.filter(|s| !s.is_empty())
 }

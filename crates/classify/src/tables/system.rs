@@ -2116,8 +2116,9 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["resolvectl"],
         spec: &RESOLVECTL,
-        read_only: &["resolvectl status", "resolvectl query example.com", "resolvectl dns", "resolvectl dns eth0", "resolvectl statistics"],
-        not: &["resolvectl flush-caches", "resolvectl dns eth0 1.1.1.1", "resolvectl revert eth0"],
+        read_only: &["resolvectl status", "resolvectl query pve.lan", "resolvectl dns", "resolvectl dns eth0", "resolvectl statistics"],
+        // Looking up a name outside the lab sends it to the resolvers.
+        not: &["resolvectl flush-caches", "resolvectl dns eth0 1.1.1.1", "resolvectl revert eth0", "resolvectl query example.com"],
     },
     Entry {
         names: &["service"],
