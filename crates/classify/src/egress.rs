@@ -113,7 +113,7 @@ fn reach(program: &str) -> Option<Reach> {
         "rsync" | "scp" => Some(Reach::RemotePaths),
         "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
-        | "telnet" | "fping" | "arping" | "whois" => Some(Reach::Hosts),
+        | "telnet" | "fping" | "arping" | "whois" | "showmount" => Some(Reach::Hosts),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         _ => None,
     }

@@ -170,6 +170,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             .filter(|w| !w.starts_with('-'))
             .find(|w| critical(w) && (recursive || locks_out))
             .copied()
+    } else if name == "rsync" && rsync_only_lists(&lits) {
+        None
     } else if WRITES_ITS_DESTINATION.contains(&name) {
         destination(&lits).filter(|d| critical(d))
     } else if name == "unzip" {
@@ -622,6 +624,11 @@ fn writes_output_over_critical(name: &str, lits: &[&str]) -> bool {
         "git" => long_value("--output") || after(&["--output", "-o"]),
         _ => false,
     }
+}
+
+/// `rsync --list-only …` or `rsync SRC` alone lists and writes nothing.
+fn rsync_only_lists(lits: &[&str]) -> bool {
+    lits.contains(&"--list-only") || lits.iter().filter(|w| !w.starts_with('-')).count() == 1
 }
 
 /// `vim --version`, `gdb --help` and friends only print.

@@ -474,6 +474,9 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             }
             match (object.and_then(Arg::literal), action) {
                 (None, _) => ro("prints usage"),
+                (Some("mo" | "mon" | "monitor"), _) => ro("watches network events"),
+                // `ip address s` is `show` (ipaddress.c).
+                (Some("a" | "ad" | "addr" | "address"), Some("s")) => ro("shows addresses"),
                 (
                     _,
                     None | Some("show" | "list" | "lst" | "ls" | "sh" | "get" | "monitor" | "help"),
@@ -930,6 +933,21 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             &["reset", "delete"],
         ),
         "git" => git(args),
+        // `chage -l` and `passwd -S` only show an account's ageing or status.
+        "chage"
+            if args
+                .iter()
+                .any(|a| matches!(a.literal(), Some("-l" | "--list"))) =>
+        {
+            ro("shows a password's ageing")
+        }
+        "passwd"
+            if args
+                .iter()
+                .any(|a| matches!(a.literal(), Some("-S" | "--status"))) =>
+        {
+            ro("shows a password's status")
+        }
         "useradd" | "adduser" | "usermod" | "passwd" | "chpasswd" | "groupadd" | "addgroup"
         | "groupmod" | "gpasswd" | "chage" => mu("changes accounts"),
         "userdel" | "deluser" | "groupdel" | "delgroup" => de("deletes accounts"),
@@ -971,7 +989,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                         || v.starts_with("cat")
                         || v.starts_with("verify")
                         || v.starts_with("info")
-                        || v == "timesync-status"
+                        || v.ends_with("-status")
                         || v == "hostname"
                         || matches!(
                             v,

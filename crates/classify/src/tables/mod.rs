@@ -16,6 +16,7 @@
 //! one example each way. An option you are unsure of stays out: leaving
 //! one out costs an approval, putting a wrong one in costs the promise.
 
+mod admin;
 mod coreutils;
 mod diagnostics;
 mod network;
@@ -48,6 +49,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         tools::ENTRIES,
         run::ENTRIES,
         diagnostics::ENTRIES,
+        admin::ENTRIES,
     ]
     .into_iter()
     .flatten()

@@ -1,0 +1,633 @@
+//! Administration tools an operator reads a Proxmox host (or a Debian
+//! guest) with that the other families do not cover (Debian 12 bookworm:
+//! qemu-utils 7.2, net-tools 2.10, nfs-common 2.6.2, nfs-kernel-server,
+//! wireguard-tools 1.0.20210914, xfsprogs 6.1.0, systemd 252, efibootmgr
+//! 17, open-iscsi 2.1.8, lvm2 2.03.16, lxc 5.0.2, util-linux 2.38.1, at
+//! 3.2.5, ebtables 2.0.11, shadow 4.13 `chage -l`/`passwd -S`; Proxmox VE
+//! 8/9's pve8to9/pve7to8, Ceph's rados, pve-qemu's vma). Each entry keeps
+//! only the listing and checking forms: no repair (`qemu-img check -r`,
+//! `xfs_repair` without `-n`), no setting (`arp -s`, `route add`, `wg
+//! set`), no `wg showconf` (it prints the private key), no `--object` or
+//! `--config` (they load or point at code), no output file
+//! (`lvmconfig --file`).
+
+use super::*;
+
+/// `qemu-img info|check|map FILE`: `-U` reads an image in use; `check`
+/// without `-r` only reports.
+const QEMU_IMG_READ: Spec = Spec {
+    flags: "qU",
+    valued: "f",
+    long: &["backing-chain", "force-share", "help"],
+    long_valued: &["output"],
+    ..Spec::GNU
+};
+
+/// qemu-img(1), qemu-utils 7.2.
+const QEMU_IMG: Spec = Spec {
+    flags: "hV",
+    long: &["help", "version"],
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "info|check|map",
+            spec: Some(&QEMU_IMG_READ),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// systemd-cgls(1), systemd 252: the control group tree.
+const SYSTEMD_CGLS: Spec = Spec {
+    flags: "ahklu",
+    long: &[
+        "all",
+        "full",
+        "help",
+        "no-pager",
+        "version",
+        "user-unit",
+        "unit",
+    ],
+    long_valued: &["xattr", "cgroup-id"],
+    ..Spec::GNU
+};
+
+/// arp(8), net-tools 2.10: the table, not `-d`, `-s`, `-f`.
+const ARP: Spec = Spec {
+    flags: "aenv",
+    valued: "HitA",
+    long: &["all", "numeric", "verbose"],
+    long_valued: &["hw-type", "device", "protocol"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// route(8), net-tools 2.10: showing only (`add`/`del` are operands).
+const ROUTE: Spec = Spec {
+    flags: "CFeNnv",
+    valued: "A",
+    long: &["extend", "fib", "cache", "numeric", "verbose"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// showmount(8), nfs-common 2.6.2: asks a server what it exports (the
+/// host operand is checked for egress).
+const SHOWMOUNT: Spec = Spec {
+    flags: "adehv",
+    long: &[
+        "all",
+        "directories",
+        "exports",
+        "help",
+        "version",
+        "no-headers",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+const ONE_OPERAND: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// wg(8): `show [IFACE]` hides private keys; not `showconf`, `set`,
+/// `setconf`, `genkey`, `pubkey` (reads a private key).
+const WG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|help",
+            spec: Some(&ONE_OPERAND),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// xfs_info(8), xfsprogs 6.1.0.
+const XFS_INFO: Spec = Spec {
+    flags: "V",
+    valued: "t",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// xfs_repair(8) checks without `-n`? No: without `-n` it repairs, which
+/// the loss rules make destructive; with it, it only reports. Not `-L`
+/// (zeroes the log), `-c` (upgrades features), `-d`.
+const XFS_REPAIR: Spec = Spec {
+    flags: "fnPvV",
+    valued: "lmr",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// `udevadm info`: not `-c`/`--cleanup-db`.
+const UDEVADM_INFO: Spec = Spec {
+    flags: "aderthxPVw",
+    valued: "qpn",
+    long: &[
+        "attribute-walk",
+        "device-id-of-file",
+        "export",
+        "export-db",
+        "help",
+        "root",
+        "tree",
+        "version",
+        "wait-for-initialization",
+    ],
+    long_valued: &[
+        "query",
+        "path",
+        "name",
+        "property",
+        "export-prefix",
+        "json",
+        "subsystem-match",
+        "subsystem-nomatch",
+        "attr-match",
+        "attr-nomatch",
+        "property-match",
+        "tag-match",
+        "sysname-match",
+        "name-match",
+        "parent-match",
+        "initialized-match",
+        "initialized-nomatch",
+    ],
+    ..Spec::GNU
+};
+
+/// udevadm(8), systemd 252: `info` only.
+const UDEVADM: Spec = Spec {
+    flags: "hV",
+    long: &["help", "version"],
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "info",
+            spec: Some(&UDEVADM_INFO),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// efibootmgr(8) 17: printing the boot entries (every other option
+/// changes them).
+const EFIBOOTMGR: Spec = Spec {
+    flags: "vV",
+    long: &["verbose", "version", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// The modes iscsiadm lists in (not `discovery`, which sends).
+fn iscsi_listing_mode(value: &str) -> bool {
+    matches!(value, "session" | "node" | "iface" | "host" | "fw")
+}
+
+/// iscsiadm(8), open-iscsi 2.1.8: a mode with no operation lists.
+const ISCSIADM: Spec = Spec {
+    valued: "mPr",
+    long_valued: &["mode", "print", "sid"],
+    checked: &[("m", iscsi_listing_mode), ("mode", iscsi_listing_mode)],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// nfsstat(8), nfs-utils 2.6.2 (not `-z`, which would zero counters).
+const NFSSTAT: Spec = Spec {
+    flags: "234clmnrsv",
+    valued: "o",
+    long: &[
+        "server", "client", "nfs", "rpc", "list", "mounts", "verbose", "all", "auto",
+    ],
+    long_valued: &["since"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// exportfs(8): `-v`/`-s` list; `-a`, `-r`, `-u`, `-o`, `-i`, `-f` change
+/// the exports.
+const EXPORTFS: Spec = Spec {
+    flags: "sv",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// lvmconfig(8), lvm2 2.03.16: not `--config` (settings that can name
+/// programs), `--file` (writes), `--profile`, `--commandprofile`.
+const LVMCONFIG: Spec = Spec {
+    flags: "l",
+    long: &[
+        "list",
+        "mergedconfig",
+        "validate",
+        "withsummary",
+        "withcomments",
+        "withspaces",
+        "unconfigured",
+        "withversions",
+        "ignoreadvanced",
+        "ignoreunsupported",
+        "ignorelocal",
+        "showdeprecated",
+        "showunsupported",
+        "valuesonly",
+    ],
+    long_valued: &["type", "atversion", "sinceversion", "typeconfig"],
+    ..Spec::GNU
+};
+
+/// lxc-ls(1), lxc 5.0.2.
+const LXC_LS: Spec = Spec {
+    flags: "1f",
+    valued: "FgP",
+    long: &[
+        "line", "fancy", "active", "running", "frozen", "stopped", "defined",
+    ],
+    long_valued: &["fancy-format", "groups", "filter", "lxcpath"],
+    long_optional: &["nesting"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// lxc-info(1), lxc 5.0.2.
+const LXC_INFO: Spec = Spec {
+    flags: "spiSH",
+    valued: "ncP",
+    long: &["state", "pid", "ips", "stats", "no-humanize"],
+    long_valued: &["name", "config", "lxcpath"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// pve8to9/pve7to8 (Proxmox VE): the upgrade checklist, which only
+/// reports.
+const PVE_UPGRADE_CHECK: Spec = Spec {
+    long: &["full"],
+    single_dash_long: true,
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+const NO_OPERANDS: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// rados(8), Ceph 17/18: pool usage and the pool list.
+const RADOS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "df|lspools",
+            spec: Some(&NO_OPERANDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const VMA_READ: Spec = Spec {
+    flags: "v",
+    valued: "c",
+    ..Spec::POSIX
+};
+
+/// vma (pve-qemu-kvm): a backup archive's config and checksum check; not
+/// `extract` or `create`.
+const VMA: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "config|verify",
+            spec: Some(&VMA_READ),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// lslogins(1), util-linux 2.38.1.
+const LSLOGINS: Spec = Spec {
+    flags: "acefGLnprsuzZ",
+    valued: "glo",
+    long: &[
+        "acc-expiration",
+        "colon-separate",
+        "export",
+        "failed",
+        "supp-groups",
+        "last",
+        "newline",
+        "noheadings",
+        "notruncate",
+        "output-all",
+        "pwd",
+        "raw",
+        "system-accs",
+        "user-accs",
+        "context",
+        "print0",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "groups",
+        "logins",
+        "output",
+        "time-format",
+        "wtmp-file",
+        "btmp-file",
+        "lastlog",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// atq(1), at 3.2.5: the queue.
+const ATQ: Spec = Spec {
+    flags: "V",
+    valued: "q",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// ebtables(8) 2.0.11: `-L` lists a table's chains.
+const EBTABLES: Spec = Spec {
+    flags: "L",
+    valued: "t",
+    long: &["list", "Ln", "Lc", "Lmac2"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// chage(1) `-l USER`: shown only with `-l` (the rules check it; without
+/// it chage asks for new values).
+const CHAGE: Spec = Spec {
+    flags: "hl",
+    long: &["help", "list"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// passwd(1) `-S [-a] [USER]`: the status line only (the rules check
+/// `-S`).
+const PASSWD: Spec = Spec {
+    flags: "Sa",
+    long: &["status", "all"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+const BUSCTL_READ: Spec = Spec {
+    flags: "l",
+    long: &["no-pager", "full", "system"],
+    ..Spec::GNU
+};
+
+/// busctl(1), systemd 252: listing and introspecting calls no method; not
+/// `call`, `set-property`, `emit`, `capture`, `monitor` with a machine.
+const BUSCTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|status|tree|introspect|get-property|help",
+            spec: Some(&BUSCTL_READ),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["busctl"],
+        spec: &BUSCTL,
+        read_only: &[
+            "busctl list",
+            "busctl tree org.freedesktop.hostname1",
+            "busctl get-property org.freedesktop.hostname1 /org/freedesktop/hostname1 org.freedesktop.hostname1 Hostname",
+        ],
+        not: &[
+            "busctl call org.freedesktop.login1 /org/freedesktop/login1 org.freedesktop.login1.Manager Reboot b false",
+            "busctl set-property x / y z s w",
+        ],
+    },
+    Entry {
+        names: &["qemu-img"],
+        spec: &QEMU_IMG,
+        read_only: &[
+            "qemu-img info /var/lib/vz/images/100/vm-100-disk-0.qcow2",
+            "qemu-img info -U --output=json d.qcow2",
+            "qemu-img check d.qcow2",
+            "qemu-img map --output=json d.qcow2",
+        ],
+        not: &[
+            "qemu-img check -r all d.qcow2",
+            "qemu-img convert -O raw a.qcow2 b.raw",
+            "qemu-img resize d.qcow2 +10G",
+            "qemu-img info --object secret,id=s,file=/x d.qcow2",
+        ],
+    },
+    Entry {
+        names: &["systemd-cgls"],
+        spec: &SYSTEMD_CGLS,
+        read_only: &["systemd-cgls --no-pager", "systemd-cgls -u ssh.service"],
+        not: &["systemd-cgls -M other"],
+    },
+    Entry {
+        names: &["arp"],
+        spec: &ARP,
+        read_only: &["arp -n", "arp -an", "arp -i vmbr0"],
+        not: &[
+            "arp -d 192.168.1.9",
+            "arp -s 192.168.1.9 00:11:22:33:44:55",
+            "arp -f /etc/ethers",
+        ],
+    },
+    Entry {
+        names: &["route"],
+        spec: &ROUTE,
+        read_only: &["route -n", "route -A inet6 -n"],
+        not: &[
+            "route add default gw 192.168.1.1",
+            "route del -net 10.0.0.0/8",
+        ],
+    },
+    Entry {
+        names: &["showmount"],
+        spec: &SHOWMOUNT,
+        read_only: &["showmount -e 192.168.1.5", "showmount -e nas.lan"],
+        not: &["showmount -e nfs.example.com"],
+    },
+    Entry {
+        names: &["wg"],
+        spec: &WG,
+        read_only: &["wg", "wg show", "wg show wg0"],
+        not: &[
+            "wg showconf wg0",
+            "wg show wg0 private-key",
+            "wg set wg0 peer x remove",
+            "wg genkey",
+        ],
+    },
+    Entry {
+        names: &["xfs_info"],
+        spec: &XFS_INFO,
+        read_only: &["xfs_info /dev/sdc1", "xfs_info /srv"],
+        not: &["xfs_info -x /dev/sdc1"],
+    },
+    Entry {
+        names: &["xfs_repair"],
+        spec: &XFS_REPAIR,
+        read_only: &["xfs_repair -n /dev/sdc1", "xfs_repair -n -v /dev/sdc1"],
+        not: &["xfs_repair /dev/sdc1", "xfs_repair -L /dev/sdc1"],
+    },
+    Entry {
+        names: &["udevadm"],
+        spec: &UDEVADM,
+        read_only: &[
+            "udevadm info --query=all --name=/dev/sda",
+            "udevadm info -a -n /dev/sda",
+            "udevadm info --export-db",
+        ],
+        not: &[
+            "udevadm info --cleanup-db",
+            "udevadm trigger",
+            "udevadm control --reload",
+        ],
+    },
+    Entry {
+        names: &["efibootmgr"],
+        spec: &EFIBOOTMGR,
+        read_only: &["efibootmgr", "efibootmgr -v"],
+        not: &[
+            "efibootmgr -b 0003 -B",
+            "efibootmgr -o 0001,0002",
+            "efibootmgr -n 0002",
+        ],
+    },
+    Entry {
+        names: &["iscsiadm"],
+        spec: &ISCSIADM,
+        read_only: &[
+            "iscsiadm -m session",
+            "iscsiadm -m session -P 3",
+            "iscsiadm -m node",
+        ],
+        not: &[
+            "iscsiadm -m node --login",
+            "iscsiadm -m discovery -t st -p 192.168.1.5",
+            "iscsiadm -m session -u",
+        ],
+    },
+    Entry {
+        names: &["nfsstat"],
+        spec: &NFSSTAT,
+        read_only: &["nfsstat", "nfsstat -c", "nfsstat -m"],
+        not: &["nfsstat -z"],
+    },
+    Entry {
+        names: &["exportfs"],
+        spec: &EXPORTFS,
+        read_only: &["exportfs", "exportfs -v", "exportfs -s"],
+        not: &[
+            "exportfs -ra",
+            "exportfs -u '*:/srv/nfs'",
+            "exportfs -o rw 192.168.1.0/24:/srv",
+        ],
+    },
+    Entry {
+        names: &["lvmconfig"],
+        spec: &LVMCONFIG,
+        read_only: &[
+            "lvmconfig --type current",
+            "lvmconfig devices/filter",
+            "lvmconfig --type diff",
+        ],
+        not: &[
+            "lvmconfig --file /etc/lvm/lvm.conf --type default",
+            "lvmconfig --config 'global/x=1'",
+        ],
+    },
+    Entry {
+        names: &["lxc-ls"],
+        spec: &LXC_LS,
+        read_only: &["lxc-ls -f", "lxc-ls --running"],
+        not: &["lxc-ls -f --bogus"],
+    },
+    Entry {
+        names: &["lxc-info"],
+        spec: &LXC_INFO,
+        read_only: &["lxc-info -n 101", "lxc-info -n 101 -s -i"],
+        not: &["lxc-info -n 101 --bogus"],
+    },
+    Entry {
+        names: &["pve8to9", "pve7to8"],
+        spec: &PVE_UPGRADE_CHECK,
+        read_only: &["pve8to9", "pve8to9 --full", "pve7to8 --full"],
+        not: &["pve8to9 --fix"],
+    },
+    Entry {
+        names: &["rados"],
+        spec: &RADOS,
+        read_only: &["rados df", "rados lspools"],
+        not: &[
+            "rados rmpool rbd rbd --yes-i-really-really-mean-it",
+            "rados -p rbd rm obj",
+            "rados put obj /etc/hosts",
+        ],
+    },
+    Entry {
+        names: &["vma"],
+        spec: &VMA,
+        read_only: &[
+            "vma config /var/lib/vz/dump/vzdump-qemu-100.vma",
+            "vma verify -v /var/lib/vz/dump/vzdump-qemu-100.vma",
+        ],
+        not: &["vma extract /var/lib/vz/dump/vzdump-qemu-100.vma /tmp/x"],
+    },
+    Entry {
+        names: &["lslogins"],
+        spec: &LSLOGINS,
+        read_only: &[
+            "lslogins",
+            "lslogins -u",
+            "lslogins root",
+            "lslogins -o USER,UID,LAST-LOGIN",
+        ],
+        not: &["lslogins --bogus"],
+    },
+    Entry {
+        names: &["atq"],
+        spec: &ATQ,
+        read_only: &["atq", "atq -q a"],
+        not: &["atq -d 3"],
+    },
+    Entry {
+        names: &["ebtables"],
+        spec: &EBTABLES,
+        read_only: &["ebtables -L", "ebtables -t nat -L", "ebtables -L --Lc"],
+        not: &[
+            "ebtables -F",
+            "ebtables -A FORWARD -j DROP",
+            "ebtables -t nat -X",
+        ],
+    },
+    Entry {
+        names: &["chage"],
+        spec: &CHAGE,
+        read_only: &["chage -l root"],
+        not: &["chage root", "chage -d 0 root", "chage -E 2025-01-01 root"],
+    },
+    Entry {
+        names: &["passwd"],
+        spec: &PASSWD,
+        read_only: &["passwd -S root", "passwd -S -a"],
+        not: &["passwd root", "passwd -l root", "passwd -d root"],
+    },
+];
