@@ -298,8 +298,16 @@ fn classify_prints_class_reason_and_segments() {
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
-    assert_eq!(json["class"], "config_mutation");
-    assert!(json["reason"].as_str().is_some_and(|r| !r.is_empty()));
+    // A script made at run time piped into a shell can run anything.
+    assert_eq!(json["class"], "destructive");
+    // The reason still says where data would go.
+    assert!(
+        json["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("get.docker.com")),
+        "{}",
+        json["reason"]
+    );
     let segments = json["segments"].as_array().expect("segments");
     assert_eq!(segments.len(), 2);
     // Fetching from outside the lab is a change of its own: it sends data

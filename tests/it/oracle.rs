@@ -61,8 +61,11 @@ const HELPERS: &[(&str, &[&str])] = &[
     ("zcat", &["gzip"]),
     ("zgrep", &["gzip", "grep"]),
     ("zegrep", &["gzip", "grep"]),
-    ("zless", &["gzip", "less"]),
-    ("zmore", &["gzip", "more"]),
+    // less runs its input preprocessor (LESSOPEN, which zless sets to
+    // gzip) through the shell.
+    ("zless", &["gzip", "less", "sh", "bash"]),
+    ("zmore", &["gzip", "more", "sh", "bash"]),
+    ("gunzip", &["gzip"]),
     // man-db formats a page with groff's filters and shows it with a pager.
     ("man", MAN),
     // sysstat's sar reads its counters through sadc.

@@ -626,10 +626,9 @@ impl Walker {
                         IoFileRedirectTarget::Filename(w) => {
                             let arg = self.arg(w, depth);
                             if writes {
-                                let append = matches!(
-                                    kind,
-                                    IoFileRedirectKind::Append | IoFileRedirectKind::ReadAndWrite
-                                );
+                                // `<>` writes over the file's first bytes in place
+                                // (`ls 1<>/etc/passwd` corrupts it): not an append.
+                                let append = matches!(kind, IoFileRedirectKind::Append);
                                 rules::write_target_as(&arg, append)
                             } else if rules::secret_file(arg.raw().trim_matches(['\'', '"'])) {
                                 rules::reads_secret(arg.raw())

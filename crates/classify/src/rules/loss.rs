@@ -56,6 +56,37 @@ pub(super) fn critical(path: &str) -> bool {
         // A file: exactly it.
         None => path == *c,
     }) || matches!(path, "/" | "/etc" | "/etc/" | "/usr" | "/var" | "/root")
+        || system_file(path)
+}
+
+/// Folders under /etc whose files are the system's own (not an
+/// application's): writing over one changes how the host boots, logs in,
+/// loads modules or installs packages.
+#[rustfmt::skip]
+const SYSTEM_ETC: &[&str] = &[
+    "/etc/systemd/", "/etc/default/", "/etc/modprobe.d/", "/etc/modules-load.d/",
+    "/etc/sysctl.d/", "/etc/security/", "/etc/profile.d/", "/etc/udev/", "/etc/apt/apt.conf.d/",
+    "/etc/initramfs-tools/", "/etc/ssh/",
+];
+
+/// Files the system reads (not an application's config): directly in
+/// `/etc` (`/etc/motd`, `/etc/profile`, `/etc/issue`, `/etc/environment`),
+/// in [`SYSTEM_ETC`], apt's main sources list, and root's shell startup
+/// files, which run at every login.
+fn system_file(path: &str) -> bool {
+    let in_etc = path
+        .strip_prefix("/etc/")
+        .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'));
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let startup =
+        matches!(
+            name,
+            ".bashrc" | ".profile" | ".bash_profile" | ".bash_login" | ".bash_logout" | ".zshrc"
+        ) && (path.starts_with("/root/") || path.starts_with("/home/") || path.starts_with("~/"));
+    in_etc
+        || startup
+        || path == "/etc/apt/sources.list"
+        || SYSTEM_ETC.iter().any(|dir| path.starts_with(dir))
 }
 
 /// Whether a word holds a critical path (as itself, as `--opt=PATH`, or
@@ -97,6 +128,11 @@ fn destination<'a>(lits: &[&'a str]) -> Option<&'a str> {
             lits.iter()
                 .find_map(|w| w.strip_prefix("--target-directory="))
         })
+        .or_else(|| {
+            // `-t/etc`, attached.
+            lits.iter()
+                .find_map(|w| w.strip_prefix("-t").filter(|v| v.starts_with('/')))
+        })
         .or_else(|| lits.iter().rev().find(|w| !w.starts_with('-')).copied())
 }
 
@@ -116,6 +152,7 @@ const DATABASE_LOSS: &[&str] = &[
     "to program", "from program", "kill", "expire", "rename", "debug", "config set", "alter",
     "update", "replace", "restore", "migrate", "swapdb", "--init-command", "--pager", "purge",
     "slaveof", "replicaof", "failover", "script flush", "function flush", "system(",
+    "system ",
 ];
 
 /// Programs that run whatever they are given.
@@ -193,6 +230,17 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         ));
     }
     if DATABASES.contains(&name) {
+        // SQL from a file or another program (`mysql db < dump.sql`): what
+        // it runs is not on the card, and a dump replaces what is there.
+        if matches!(stdin, Stdin::Unknown | Stdin::Pipe(_))
+            && !lits
+                .iter()
+                .any(|w| matches!(*w, "-e" | "-c" | "--execute" | "--command"))
+        {
+            return de(format!(
+                "`{name}` runs statements from its input, which are not on the card"
+            ));
+        }
         return database(name, &lits, stdin);
     }
     if RUN_ANYTHING.contains(&name) && !only_prints(name, &lits) {
@@ -568,6 +616,45 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de("`zip -TT` runs the command it is given".into())
         }
+        "proxmox-backup-client"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "prune" | "forget" | "destroy" | "remove")) =>
+        {
+            de("`proxmox-backup-client` deletes backup snapshots".into())
+        }
+        "proxmox-backup-manager"
+            if lits.iter().any(|w| {
+                matches!(*w, "remove" | "prune" | "destroy" | "delete")
+                    || w.starts_with("--destroy")
+            }) =>
+        {
+            de("`proxmox-backup-manager` removes a datastore, job or its data".into())
+        }
+        "fail2ban-client" if matches!(verb, Some("stop" | "unban")) || has("stop") => {
+            de("`fail2ban-client stop` stops the ban service or a jail".into())
+        }
+        "tailscale" | "zerotier-cli" if matches!(verb, Some("down" | "logout" | "leave")) => {
+            de(format!("`{name}` takes the host off its network"))
+        }
+        "postsuper" if lits.iter().any(|w| w.starts_with("-d")) => {
+            de("`postsuper -d` deletes queued mail".into())
+        }
+        "exportfs"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('u')) =>
+        {
+            de("`exportfs -u` stops exporting shares their clients use".into())
+        }
+        "qemu-img"
+            if has("snapshot")
+                && lits.iter().any(|w| {
+                    w.starts_with('-') && !w.starts_with("--") && w.contains(['d', 'a'])
+                }) =>
+        {
+            de("`qemu-img snapshot -d`/`-a` deletes or reverts to a snapshot".into())
+        }
         "sed" if sed_deletes_in_place_from_critical(&lits) => {
             de("`sed -i` deletes lines from a file the host needs".into())
         }
@@ -718,7 +805,12 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
         .windows(2)
         .find(|p| matches!(p[0], "-C" | "--directory"))
         .map(|p| p[1])
-        .or_else(|| lits.iter().find_map(|w| w.strip_prefix("--directory=")));
+        .or_else(|| lits.iter().find_map(|w| w.strip_prefix("--directory=")))
+        // Attached to its option: `-C/etc`.
+        .or_else(|| {
+            lits.iter()
+                .find_map(|w| w.strip_prefix("-C").filter(|v| !v.is_empty()))
+        });
     extracts && (into.is_some_and(critical) || lits.contains(&"--overwrite"))
 }
 

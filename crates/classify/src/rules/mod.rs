@@ -218,7 +218,7 @@ const READERS: &[&str] = &[
     "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "apt-key", "ethtool", "mapfile",
     "readarray", "badblocks", "ifquery", "dmsetup", "qemu-img", "systemd-cgls", "arp", "route",
     "showmount", "wg", "xfs_info", "xfs_repair", "efibootmgr", "iscsiadm", "nfsstat", "exportfs",
-    "lvmconfig", "lxc-ls", "lxc-info", "pve8to9", "pve7to8", "rados", "vma", "lslogins", "atq",
+    "lvmconfig", "lxc-ls", "lxc-info", "pve8to9", "pve7to8", "rados", "vma", "atq",
     "ebtables",
 ];
 

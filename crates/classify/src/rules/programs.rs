@@ -1350,7 +1350,7 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
                 let v = w
                     .invocation(&inner, Stdin::Unknown, depth)
                     .prefixed("`find -exec` runs: ");
-                verdict = verdict.max(v);
+                verdict = verdict.max(v).max(find_shows_secrets(args, &inner));
                 i = end;
             }
             Some("-fprint" | "-fprint0" | "-fprintf" | "-fls") => {
@@ -1367,6 +1367,42 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
         i += 1;
     }
     verdict
+}
+
+/// Whether `find … -exec PROGRAM {}` shows the contents of secret files:
+/// the names it looks for (`-name '*.key'`) may be secrets, or, with no
+/// name to narrow it, the folders it searches hold some (`find /root
+/// -exec cat {} \;`).
+fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
+    let program = inner
+        .first()
+        .and_then(Arg::literal)
+        .map(|p| p.rsplit('/').next().unwrap_or(p));
+    if !program.is_some_and(secrets::shows_contents) {
+        return Verdict::read_only("`find -exec` shows no contents");
+    }
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let valued = |options: &[&str]| -> Vec<&str> {
+        lits.windows(2)
+            .filter(|p| options.contains(&p[0]))
+            .map(|p| p[1])
+            .collect()
+    };
+    let names = valued(&["-name", "-iname"]);
+    let paths = valued(&["-path", "-ipath", "-wholename", "-iwholename"]);
+    let secret = if names.is_empty() && paths.is_empty() {
+        lits.iter()
+            .take_while(|w| !w.starts_with('-') && !matches!(**w, "(" | "!"))
+            .any(|dir| secrets::folder_holds_secrets(dir))
+    } else {
+        names.iter().any(|n| secrets::name_pattern_names_secret(n))
+            || paths.iter().any(|p| secrets::names_secret(p, true))
+    };
+    if secret {
+        super::reads_secret("the files `find` finds")
+    } else {
+        Verdict::read_only("`find -exec` shows no secret")
+    }
 }
 
 fn docker(name: &str, args: &[Arg]) -> Verdict {

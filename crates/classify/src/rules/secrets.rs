@@ -43,6 +43,47 @@ const METADATA_ONLY: &[&str] = &[
     "sha512sum", "b2sum", "cksum",
 ];
 
+/// Whether a folder searched recursively holds a secret (`/`, `/etc`,
+/// `/root`, `/home/user/.ssh`, a secret folder itself).
+pub(crate) fn folder_holds_secrets(dir: &str) -> bool {
+    let owned = normalised(dir.trim_matches(['\'', '"']));
+    let dir = owned.trim_end_matches('/');
+    let prefix = format!("{dir}/");
+    secret_path(dir)
+        || SECRET_DIRS
+            .iter()
+            .any(|d| d.starts_with(&prefix) || prefix.starts_with(d))
+        || SAMPLES
+            .iter()
+            .any(|sample| sample.starts_with('/') && sample.starts_with(&prefix))
+        || dir.is_empty()
+}
+
+/// Whether a file-name pattern (`find -name '*.key'`) can match the name
+/// of a file that is a secret by its name alone.
+pub(crate) fn name_pattern_names_secret(pattern: &str) -> bool {
+    const MORE: &[&str] = &[
+        "x.key",
+        "a.keyring",
+        "x-key.pem",
+        "privkey1.pem",
+        "shadow.bak",
+        ".env",
+        ".env.local",
+        "ssh_host_rsa_key",
+        ".smbcred",
+        "password.txt",
+    ];
+    let pattern = pattern.trim_matches(['\'', '"']);
+    SECRET_NAMES
+        .iter()
+        // `rclone.conf` is a secret where it lives (a secret folder); a
+        // search for `*.conf` is not a search for it.
+        .filter(|name| !name.ends_with(".conf"))
+        .chain(MORE)
+        .any(|name| glob(pattern, name) || glob(&pattern.to_ascii_lowercase(), name))
+}
+
 /// Whether `program` shows the contents of the files it names.
 pub(crate) fn shows_contents(program: &str) -> bool {
     !METADATA_ONLY.contains(&program)
@@ -88,6 +129,13 @@ fn secret_path(path: &str) -> bool {
         || name == ".env"
         || name.starts_with(".env.")
         || (name.starts_with("ssh_host_") && name.ends_with("_key"))
+        // Credential files for mounts, backups and clients (`.smbcred`,
+        // `/etc/cifs-credentials`, `pbs.credentials`, `.s3cfg`).
+        || name.starts_with(".smbcred")
+        || name.ends_with("credentials")
+        || name.ends_with(".cred")
+        || name.ends_with(".creds")
+        || matches!(name, ".s3cfg" | ".boto" | ".htpasswd" | "htpasswd")
 }
 
 /// Whether a word (a path, `--opt=PATH`, and where `pattern` is set, a

@@ -2,14 +2,15 @@
 //! guest) with that the other families do not cover (Debian 12 bookworm:
 //! qemu-utils 7.2, net-tools 2.10, nfs-common 2.6.2, nfs-kernel-server,
 //! wireguard-tools 1.0.20210914, xfsprogs 6.1.0, systemd 252, efibootmgr
-//! 17, open-iscsi 2.1.8, lvm2 2.03.16, lxc 5.0.2, util-linux 2.38.1, at
+//! 17, open-iscsi 2.1.8, lvm2 2.03.16, lxc 5.0.2, at
 //! 3.2.5, ebtables 2.0.11, shadow 4.13 `chage -l`/`passwd -S`; Proxmox VE
 //! 8/9's pve8to9/pve7to8, Ceph's rados, pve-qemu's vma). Each entry keeps
 //! only the listing and checking forms: no repair (`qemu-img check -r`,
 //! `xfs_repair` without `-n`), no setting (`arp -s`, `route add`, `wg
 //! set`), no `wg showconf` (it prints the private key), no `--object` or
 //! `--config` (they load or point at code), no output file
-//! (`lvmconfig --file`).
+//! (`lvmconfig --file`). `lslogins` is left out: it takes the password
+//! database's lock (`/etc/.pwd.lock`), a write the syscall oracle caught.
 
 use super::*;
 
@@ -312,43 +313,6 @@ const VMA: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// lslogins(1), util-linux 2.38.1.
-const LSLOGINS: Spec = Spec {
-    flags: "acefGLnprsuzZ",
-    valued: "glo",
-    long: &[
-        "acc-expiration",
-        "colon-separate",
-        "export",
-        "failed",
-        "supp-groups",
-        "last",
-        "newline",
-        "noheadings",
-        "notruncate",
-        "output-all",
-        "pwd",
-        "raw",
-        "system-accs",
-        "user-accs",
-        "context",
-        "print0",
-        "help",
-        "version",
-    ],
-    long_valued: &[
-        "groups",
-        "logins",
-        "output",
-        "time-format",
-        "wtmp-file",
-        "btmp-file",
-        "lastlog",
-    ],
-    operands: Operands::AtMost(1),
-    ..Spec::GNU
-};
-
 /// atq(1), at 3.2.5: the queue.
 const ATQ: Spec = Spec {
     flags: "V",
@@ -590,17 +554,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "vma verify -v /var/lib/vz/dump/vzdump-qemu-100.vma",
         ],
         not: &["vma extract /var/lib/vz/dump/vzdump-qemu-100.vma /tmp/x"],
-    },
-    Entry {
-        names: &["lslogins"],
-        spec: &LSLOGINS,
-        read_only: &[
-            "lslogins",
-            "lslogins -u",
-            "lslogins root",
-            "lslogins -o USER,UID,LAST-LOGIN",
-        ],
-        not: &["lslogins --bogus"],
     },
     Entry {
         names: &["atq"],

@@ -1718,8 +1718,10 @@ const APT_VERBS: &[Verb] = &[
         names: "list|search|show|showsrc|policy|depends|rdepends|madison",
         spec: Some(&APT_READ_SUB),
     },
+    // Not `changelog`: it downloads the changelog from the distribution's
+    // servers (data sent off the host).
     Verb {
-        names: "changelog|help",
+        names: "help",
         spec: Some(&APT_SUB),
     },
     Verb {
@@ -1794,7 +1796,7 @@ const APTITUDE: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "search|show|versions|why|why-not|changelog|help",
+                names: "search|show|versions|why|why-not|help",
                 spec: Some(&APTITUDE_SUB),
             },
             Verb {
@@ -2271,7 +2273,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["apt", "apt-get"],
         spec: &APT,
-        read_only: &["apt list --installed", "apt list --upgradable", "apt show nginx", "apt show -a nginx", "apt policy docker-ce", "apt-get -s upgrade", "apt-get install -s nginx", "apt-get -s -t bookworm-backports install linux-image-amd64", "apt search --names-only ^python3-", "apt-get changelog openssl"],
+        read_only: &["apt list --installed", "apt list --upgradable", "apt show nginx", "apt show -a nginx", "apt policy docker-ce", "apt-get -s upgrade", "apt-get install -s nginx", "apt-get -s -t bookworm-backports install linux-image-amd64", "apt search --names-only ^python3-"],
         not: &["apt-get install nginx", "apt-get remove -y nginx", "apt-get -o APT::Get::Simulate=false -s install x", "apt-get -c /tmp/apt.conf -s install x", "apt-get update", "apt-get -s install x --no-simulate", "apt-get -s install -a list remove"],
     },
     Entry {
