@@ -100,6 +100,9 @@ enum Reach {
     /// After one of these subcommands, the names it looks up
     /// (`resolvectl query NAME…`).
     Lookups(&'static [&'static str]),
+    /// The value of `-h`/`--host` (database clients), and connection URLs
+    /// among its operands (`psql postgresql://host/db`).
+    HostOption,
 }
 
 /// The words every egress finding holds (so a command's reason can
@@ -115,6 +118,8 @@ fn reach(program: &str) -> Option<Reach> {
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" | "showmount" => Some(Reach::Hosts),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
+        "psql" | "pg_isready" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
+        | "redis-cli" | "valkey-cli" => Some(Reach::HostOption),
         _ => None,
     }
 }
@@ -131,6 +136,23 @@ fn not_a_place(word: &str) -> bool {
         || TYPES.contains(&word.to_ascii_lowercase().as_str())
         // Ports and port ranges (`nc -z host 20-25`, `80,443`).
         || word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',')
+}
+
+/// The values of `-h HOST`, `-hHOST`, `--host HOST` and `--host=HOST`.
+fn host_option_values(all: &[Arg]) -> Vec<&Arg> {
+    let mut out = Vec::new();
+    for (i, arg) in all.iter().enumerate() {
+        match arg.literal() {
+            Some("-h" | "--host") => out.extend(all.get(i + 1)),
+            Some(text)
+                if text.starts_with("--host=") || (text.starts_with("-h") && text.len() > 2) =>
+            {
+                out.push(arg)
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// The host of `[user@]host:path` or `rsync://host/…`, if the word names
@@ -196,6 +218,15 @@ pub(crate) fn outside(
             .collect(),
         Reach::Hosts => operands.to_vec(),
         Reach::FirstOperand => operands.iter().take(1).copied().collect(),
+        Reach::HostOption => host_option_values(all)
+            .into_iter()
+            .chain(
+                operands
+                    .iter()
+                    .filter(|a| a.is_dynamic() || a.raw().contains("://"))
+                    .copied(),
+            )
+            .collect(),
         Reach::Lookups(verbs) => match operands.split_first() {
             Some((verb, rest)) if verb.literal().is_none_or(|v| verbs.contains(&v)) => {
                 rest.to_vec()
@@ -226,6 +257,17 @@ pub(crate) fn outside(
         }
         let host = match reach {
             Reach::RemotePaths => remote_host(text).unwrap_or(text),
+            Reach::HostOption if !text.contains("://") => {
+                let value = text
+                    .strip_prefix("--host=")
+                    .or_else(|| text.strip_prefix("-h").filter(|v| !v.is_empty()))
+                    .unwrap_or(text);
+                // A socket folder is this machine.
+                if value.starts_with('/') {
+                    continue;
+                }
+                value
+            }
             _ => host_of(text),
         };
         if !egress.allows(host) {

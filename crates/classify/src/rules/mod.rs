@@ -219,7 +219,8 @@ const READERS: &[&str] = &[
     "readarray", "badblocks", "ifquery", "dmsetup", "qemu-img", "systemd-cgls", "arp", "route",
     "showmount", "wg", "xfs_info", "xfs_repair", "efibootmgr", "iscsiadm", "nfsstat", "exportfs",
     "lvmconfig", "lxc-ls", "lxc-info", "pve8to9", "pve7to8", "rados", "vma", "atq",
-    "ebtables",
+    "ebtables", "psql", "pg_isready", "mysql", "mariadb", "mysqladmin", "mariadb-admin",
+    "redis-cli", "valkey-cli",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

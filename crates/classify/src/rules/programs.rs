@@ -933,6 +933,45 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             &["reset", "delete"],
         ),
         "git" => git(args),
+        // A database client with no statement reads statements from its
+        // input (or opens a prompt).
+        "psql"
+            if !(has_short(args, 'c', "dFhpRU")
+                || has_short(args, 'l', "dFhpRU")
+                || has_flag(args, "", &["command", "list", "version", "help"])) =>
+        {
+            mu("reads statements from its input")
+        }
+        "mysql" | "mariadb"
+            if !(has_short(args, 'e', "DhPuS")
+                || has_flag(args, "", &["execute", "version", "help"])) =>
+        {
+            mu("reads statements from its input")
+        }
+        "redis-cli" | "valkey-cli"
+            if positionals(
+                args,
+                &["-h", "-p", "-n", "-r", "-i", "--pattern", "--count"],
+            )
+            .is_empty()
+                && !args.iter().filter_map(Arg::literal).any(|a| {
+                    matches!(
+                        a,
+                        "--scan"
+                            | "--bigkeys"
+                            | "--memkeys"
+                            | "--hotkeys"
+                            | "--latency"
+                            | "--latency-history"
+                            | "--latency-dist"
+                            | "--stat"
+                            | "--version"
+                            | "--help"
+                    )
+                }) =>
+        {
+            mu("reads commands from its input")
+        }
         // `chage -l` and `passwd -S` only show an account's ageing or status.
         "chage"
             if args

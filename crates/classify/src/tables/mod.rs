@@ -18,6 +18,7 @@
 
 mod admin;
 mod coreutils;
+mod databases;
 mod diagnostics;
 mod network;
 mod run;
@@ -50,6 +51,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         run::ENTRIES,
         diagnostics::ENTRIES,
         admin::ENTRIES,
+        databases::ENTRIES,
     ]
     .into_iter()
     .flatten()

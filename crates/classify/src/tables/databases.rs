@@ -1,0 +1,403 @@
+//! Database clients asked only to read (PostgreSQL 15's psql and
+//! pg_isready, MariaDB 10.11's mysql and mysqladmin, Redis 7's redis-cli,
+//! as Debian 12 ships them). A query is proven read-only by
+//! [`sql_only_reads`]: one statement that starts with a reading keyword
+//! (`SELECT`, `SHOW`, `EXPLAIN` without `ANALYZE`, `TABLE`, `VALUES`,
+//! `DESCRIBE`) or one of psql's listing commands (`\dt`, `\l`), holding
+//! no word that writes, locks, runs or reaches the file system
+//! (`INSERT`, `INTO OUTFILE`, `COPY`, `pg_terminate_backend`, `lo_export`,
+//! `load_file`, `system`, `\!`, `\o`, …) and none that reads password
+//! hashes (`pg_authid`, `authentication_string`). Left out everywhere:
+//! options that run statements or programs from elsewhere (`psql -f`,
+//! `mysql --init-command`, `--pager`, `--defaults-file`, `redis-cli
+//! --eval`, `-x`, `--pipe`), that write files (`psql -o`/`-L`, `mysql
+//! --tee`, `redis-cli --rdb`), and passwords on the command line (`-a`,
+//! `-pSECRET`). Where a client reaches a server (`-h`), the egress rules
+//! check the host. Without a statement (`psql -d app`) a client reads its
+//! input, which the rules make a change.
+
+use super::*;
+
+/// Words that make a statement do more than read (or read secrets).
+#[rustfmt::skip]
+const NOT_READING: &[&str] = &[
+    "insert", "update", "delete", "merge", "upsert", "replace", "create", "alter", "drop",
+    "truncate", "grant", "revoke", "copy", "into", "call", "do", "execute", "exec", "prepare",
+    "deallocate", "lock", "unlock", "vacuum", "analyze", "analyse", "reindex", "cluster",
+    "refresh", "listen", "notify", "set", "reset", "load", "import", "comment", "security",
+    "rename", "handler", "install", "uninstall", "shutdown", "kill", "flush", "purge", "start",
+    "stop", "change", "savepoint", "commit", "rollback", "begin", "outfile", "dumpfile",
+    "load_file", "system", "sleep", "benchmark", "password", "authentication_string",
+    "pg_authid", "pg_shadow", "rolpassword", "pg_user_mappings", "pg_user_mapping",
+    "nextval", "setval", "set_config", "dblink", "txid_current", "for",
+];
+
+/// Function-name prefixes with side effects (or that read server files).
+#[rustfmt::skip]
+const NOT_READING_PREFIXES: &[&str] = &[
+    "pg_terminate", "pg_cancel", "pg_reload", "pg_rotate", "pg_switch", "pg_create", "pg_drop",
+    "pg_promote", "pg_read", "pg_ls_", "pg_stat_file", "pg_file", "lo_", "dblink",
+    "pg_advisory", "pg_logical", "pg_replication", "pg_backup", "pg_start_backup",
+    "pg_stop_backup", "pg_wal_replay", "pg_import", "pg_stat_reset", "query_to_", "cursor_to_",
+    "table_to_", "schema_to_", "database_to_", "pg_log_", "pg_current_xact",
+];
+
+/// psql's listing commands (`\d`, `\dt+`, `\l`, `\du`, `\conninfo`).
+fn psql_listing(command: &str) -> bool {
+    let word = command.split_whitespace().next().unwrap_or("");
+    let name = word.trim_start_matches('\\').trim_end_matches('+');
+    word.starts_with('\\')
+        && command.matches('\\').count() == 1
+        && (matches!(name, "l" | "list" | "conninfo" | "encoding")
+            || (name.starts_with('d') && name.chars().all(|c| c.is_ascii_alphabetic())))
+}
+
+/// Whether `sql` is one statement that only reads.
+pub fn sql_only_reads(sql: &str) -> bool {
+    let trimmed = sql.trim();
+    if psql_listing(trimmed) {
+        return true;
+    }
+    let lower = trimmed.to_ascii_lowercase();
+    // mysql's `\G` ends a statement (vertical output); nothing else may
+    // follow a `;`.
+    let body = lower
+        .trim_end_matches(|c: char| c == ';' || c.is_whitespace())
+        .trim_end_matches("\\g")
+        .trim_end_matches(|c: char| c == ';' || c.is_whitespace());
+    if body.is_empty() || body.contains(';') || body.contains('\\') {
+        return false;
+    }
+    let tokens: Vec<&str> = body
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|t| !t.is_empty())
+        .collect();
+    let starts = matches!(
+        tokens.first().copied(),
+        Some("select" | "show" | "explain" | "table" | "values" | "describe" | "desc")
+    );
+    starts
+        && !tokens.iter().any(|t| {
+            NOT_READING.contains(t) || NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p))
+        })
+}
+
+/// psql(1), PostgreSQL 15: with `-c` holding a reading statement, or `-l`.
+const PSQL: Spec = Spec {
+    flags: "AabeEHlnqStwxX",
+    valued: "cdFhpRU",
+    long: &[
+        "no-align",
+        "echo-all",
+        "echo-errors",
+        "echo-queries",
+        "echo-hidden",
+        "html",
+        "list",
+        "no-readline",
+        "quiet",
+        "single-line",
+        "tuples-only",
+        "no-password",
+        "expanded",
+        "no-psqlrc",
+        "csv",
+        "version",
+        "help",
+    ],
+    long_valued: &[
+        "command",
+        "dbname",
+        "field-separator",
+        "host",
+        "port",
+        "record-separator",
+        "username",
+    ],
+    checked: &[("c", sql_only_reads), ("command", sql_only_reads)],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+/// pg_isready(1), PostgreSQL 15: whether a server accepts connections.
+const PG_ISREADY: Spec = Spec {
+    flags: "qV",
+    valued: "dhptU",
+    long: &["quiet", "version", "help"],
+    long_valued: &["dbname", "host", "port", "timeout", "username"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// mysql(1), MariaDB 10.11: with `-e` holding a reading statement.
+const MYSQL: Spec = Spec {
+    flags: "BENrstvX",
+    valued: "eDhPuS",
+    long: &[
+        "batch",
+        "vertical",
+        "skip-column-names",
+        "column-names",
+        "raw",
+        "silent",
+        "table",
+        "verbose",
+        "xml",
+        "html",
+        "version",
+        "help",
+    ],
+    long_valued: &[
+        "execute", "database", "host", "port", "user", "socket", "protocol",
+    ],
+    checked: &[("e", sql_only_reads), ("execute", sql_only_reads)],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+const MYSQLADMIN_VERB: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// mysqladmin(1), MariaDB 10.11: the status commands; not `shutdown`,
+/// `kill`, `flush-*`, `drop`, `create`, `password`, `reload`.
+const MYSQLADMIN: Spec = Spec {
+    flags: "sv",
+    valued: "hPuSic",
+    long: &["silent", "verbose", "version", "help"],
+    long_valued: &["host", "port", "user", "socket", "sleep", "count"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|processlist|version|variables|extended-status|ping",
+            spec: Some(&MYSQLADMIN_VERB),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// Keys, patterns and counts after a reading redis command.
+const REDIS_ARGS: Spec = Spec::FREE;
+
+const REDIS_CONFIG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get|GET",
+            spec: Some(&REDIS_ARGS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const REDIS_SLOWLOG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get|len|GET|LEN",
+            spec: Some(&REDIS_ARGS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const REDIS_SUB: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|info|getname|usage|stats|doctor|latest|nodes|slots|channels|numsub|\
+                    encoding|freq|idletime|refcount|LIST|INFO|USAGE|STATS|DOCTOR|LATEST|NODES",
+            spec: Some(&REDIS_ARGS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// redis-cli(1), Redis 7: a reading command (or a scan mode); not `-a`
+/// (a password on the command line), `--eval`, `-x`, `--pipe`, `--rdb`.
+const REDIS_CLI: Spec = Spec {
+    flags: "c",
+    valued: "hpnri",
+    long: &[
+        "scan",
+        "bigkeys",
+        "memkeys",
+        "hotkeys",
+        "latency",
+        "latency-history",
+        "latency-dist",
+        "stat",
+        "raw",
+        "no-raw",
+        "csv",
+        "no-auth-warning",
+        "version",
+        "help",
+    ],
+    long_valued: &["pattern", "count"],
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ping|info|dbsize|get|mget|ttl|pttl|type|exists|strlen|llen|lrange|lindex|\
+                        scard|smembers|sismember|zcard|zrange|zscore|zrank|hget|hmget|hgetall|\
+                        hlen|hkeys|hvals|hexists|keys|scan|sscan|hscan|zscan|lastsave|time|role|\
+                        xlen|xrange|xinfo|getrange|bitcount|pfcount|dump|echo|\
+                        PING|INFO|DBSIZE|GET|MGET|TTL|PTTL|TYPE|EXISTS|STRLEN|LLEN|LRANGE|SCARD|\
+                        SMEMBERS|ZCARD|ZRANGE|HGET|HGETALL|HLEN|HKEYS|KEYS|SCAN|LASTSAVE|TIME|ROLE",
+                spec: Some(&REDIS_ARGS),
+            },
+            Verb {
+                names: "config|CONFIG",
+                spec: Some(&REDIS_CONFIG),
+            },
+            Verb {
+                names: "slowlog|SLOWLOG",
+                spec: Some(&REDIS_SLOWLOG),
+            },
+            Verb {
+                names: "client|memory|latency|cluster|pubsub|object|CLIENT|MEMORY|LATENCY|CLUSTER",
+                spec: Some(&REDIS_SUB),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["psql"],
+        spec: &PSQL,
+        read_only: &[
+            "psql -c 'SELECT version();'",
+            "psql -d app -Atc 'SELECT count(*) FROM users'",
+            "psql -c '\\dt+'",
+            "psql -l",
+            "psql -h 192.168.1.115 -U grafana -d metrics -c 'SELECT now();'",
+            "psql -c 'SHOW data_directory;'",
+        ],
+        not: &[
+            "psql -c 'DROP TABLE users'",
+            "psql -c 'SELECT 1; DELETE FROM t'",
+            "psql -c \"SELECT pg_terminate_backend(123)\"",
+            "psql -c '\\! id'",
+            "psql -f /tmp/x.sql",
+            "psql -d app",
+            "psql -c 'SELECT * INTO t2 FROM t'",
+            "psql -c 'EXPLAIN ANALYZE DELETE FROM t'",
+            "psql -c 'SELECT rolpassword FROM pg_authid'",
+            "psql -h db.example.com -c 'SELECT 1'",
+            "psql -o /etc/x -c 'SELECT 1'",
+        ],
+    },
+    Entry {
+        names: &["pg_isready"],
+        spec: &PG_ISREADY,
+        read_only: &["pg_isready", "pg_isready -h 127.0.0.1 -p 5432"],
+        not: &["pg_isready -h db.example.com"],
+    },
+    Entry {
+        names: &["mysql", "mariadb"],
+        spec: &MYSQL,
+        read_only: &[
+            "mysql -e 'SHOW DATABASES;'",
+            "mysql app -e 'SELECT COUNT(*) FROM orders;'",
+            "mysql -N -e \"SHOW VARIABLES LIKE 'max_connections';\"",
+            "mysql -e 'SHOW ENGINE INNODB STATUS\\G'",
+        ],
+        not: &[
+            "mysql -e 'DROP DATABASE app'",
+            "mysql -e 'system rm -f /tmp/x'",
+            "mysql -e \"SELECT * FROM t INTO OUTFILE '/tmp/x'\"",
+            "mysql app",
+            "mysql --init-command='DROP TABLE t' -e 'SELECT 1'",
+            "mysql -e 'SELECT user, authentication_string FROM mysql.user'",
+            "mysql -psecret -e 'SELECT 1'",
+        ],
+    },
+    Entry {
+        names: &["mysqladmin", "mariadb-admin"],
+        spec: &MYSQLADMIN,
+        read_only: &[
+            "mysqladmin status",
+            "mysqladmin processlist",
+            "mysqladmin -h 192.168.1.31 ping",
+        ],
+        not: &[
+            "mysqladmin shutdown",
+            "mysqladmin flush-hosts",
+            "mysqladmin kill 12",
+            "mysqladmin drop app",
+        ],
+    },
+    Entry {
+        names: &["redis-cli", "valkey-cli"],
+        spec: &REDIS_CLI,
+        read_only: &[
+            "redis-cli ping",
+            "redis-cli info memory",
+            "redis-cli --scan --pattern 'session:*'",
+            "redis-cli --bigkeys",
+            "redis-cli config get maxmemory",
+            "redis-cli slowlog get 10",
+            "redis-cli client list",
+            "redis-cli -h 192.168.1.117 -n 1 llen queue:jobs",
+            "redis-cli KEYS 'cache:*'",
+        ],
+        not: &[
+            "redis-cli flushall",
+            "redis-cli config set maxmemory 1gb",
+            "redis-cli del key",
+            "redis-cli",
+            "redis-cli -a secret ping",
+            "redis-cli --eval /tmp/x.lua",
+            "redis-cli client kill 1.2.3.4:5",
+            "redis-cli -h cache.example.com ping",
+            "redis-cli shutdown",
+            "redis-cli slowlog reset",
+            "redis-cli --rdb /tmp/dump.rdb",
+        ],
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::sql_only_reads;
+
+    #[test]
+    fn only_single_reading_statements_pass() {
+        for ok in [
+            "SELECT version();",
+            "select count(*) from users",
+            "SHOW max_connections;",
+            "EXPLAIN SELECT * FROM t",
+            "\\dt+",
+            "\\l",
+            "SHOW SLAVE STATUS\\G",
+            "SELECT pid, left(query, 60) FROM pg_stat_activity ORDER BY query_start;",
+        ] {
+            assert!(sql_only_reads(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "DELETE FROM t",
+            "SELECT 1; DROP TABLE t",
+            "WITH x AS (DELETE FROM t RETURNING *) SELECT * FROM x",
+            "SELECT * FROM t FOR UPDATE",
+            "SELECT pg_reload_conf()",
+            "SELECT lo_export(1, '/tmp/x')",
+            "SELECT pg_read_file('/etc/shadow')",
+            "EXPLAIN ANALYZE DELETE FROM t",
+            "\\! rm -rf /",
+            "\\o /etc/passwd",
+            "\\dt \\! id",
+            "SELECT 1 \\g /tmp/x",
+            "SELECT query_to_xml('DELETE FROM t', true, true, '')",
+            "SELECT nextval('s')",
+        ] {
+            assert!(!sql_only_reads(bad), "{bad}");
+        }
+    }
+}
