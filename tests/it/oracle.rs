@@ -19,7 +19,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use nomos::gate::RiskClass;
-use nomos::gate::classify::{classify, corpus, words_of};
+use nomos::gate::classify::{classify, corpus};
 
 /// What apt runs by design: the dpkg database, signature checks, and its
 /// acquire methods (`/usr/lib/apt/methods/*`; there is no network here).
@@ -147,10 +147,11 @@ fn violations(command: &str, trace: &str) -> Vec<String> {
     let traced: BTreeSet<u32> = trace.lines().filter_map(pid_of).collect();
     // Words with the shell's punctuation trimmed (`x="$(getent` names
     // getent), each also by its base name.
-    let named: BTreeSet<String> = words_of(command)
-        .iter()
+    let named: BTreeSet<String> = command
+        .split_whitespace()
         .map(|w| {
             let w = w.rsplit(['(', '`', '"', '\'', '=']).next().unwrap_or(w);
+            let w = w.trim_end_matches([')', ';', '"', '\'', '`']);
             w.rsplit('/').next().unwrap_or(w).to_string()
         })
         .collect();

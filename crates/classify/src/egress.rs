@@ -144,6 +144,16 @@ fn host_option_values(all: &[Arg]) -> Vec<&Arg> {
     for (i, arg) in all.iter().enumerate() {
         match arg.literal() {
             Some("-h" | "--host") => out.extend(all.get(i + 1)),
+            // A database name can be a whole connection string.
+            Some("-d" | "--dbname") => out.extend(all.get(i + 1).filter(|v| {
+                v.is_dynamic() || v.raw().contains("://") || v.raw().contains("host=")
+            })),
+            Some(text)
+                if text.contains("host=")
+                    || (text.starts_with("--dbname=") && text.contains("://")) =>
+            {
+                out.push(arg)
+            }
             Some(text)
                 if text.starts_with("--host=") || (text.starts_with("-h") && text.len() > 2) =>
             {
@@ -223,7 +233,9 @@ pub(crate) fn outside(
             .chain(
                 operands
                     .iter()
-                    .filter(|a| a.is_dynamic() || a.raw().contains("://"))
+                    .filter(|a| {
+                        a.is_dynamic() || a.raw().contains("://") || a.raw().contains("host=")
+                    })
                     .copied(),
             )
             .collect(),
@@ -257,7 +269,19 @@ pub(crate) fn outside(
         }
         let host = match reach {
             Reach::RemotePaths => remote_host(text).unwrap_or(text),
-            Reach::HostOption if !text.contains("://") => {
+            Reach::HostOption if text.contains("host=") => {
+                // `host=NAME` in a connection string.
+                let after = text.split("host=").nth(1).unwrap_or("");
+                let value = after.split([' ', '\'', '"', ',']).next().unwrap_or("");
+                if value.starts_with('/') {
+                    continue;
+                }
+                value
+            }
+            Reach::HostOption if text.contains("://") => {
+                host_of(text.trim_start_matches("--dbname="))
+            }
+            Reach::HostOption => {
                 let value = text
                     .strip_prefix("--host=")
                     .or_else(|| text.strip_prefix("-h").filter(|v| !v.is_empty()))

@@ -397,6 +397,10 @@ impl Walker {
             CompoundCommand::CaseClause(c) => {
                 self.arg(&c.value, depth);
                 for case in &c.cases {
+                    // Patterns are expanded too (`$(cmd)` in one runs).
+                    for pattern in &case.patterns {
+                        self.arg(pattern, depth);
+                    }
                     if let Some(cmd) = &case.cmd {
                         self.list(cmd, depth);
                     }
@@ -579,7 +583,15 @@ impl Walker {
         depth: usize,
     ) -> (String, Option<String>, Verdict) {
         let name = match &assignment.name {
-            ast::AssignmentName::VariableName(n) | ast::AssignmentName::ArrayElementName(n, _) => n,
+            ast::AssignmentName::VariableName(n) => n,
+            ast::AssignmentName::ArrayElementName(n, subscript) => {
+                // bash expands the subscript (arithmetic, for an indexed
+                // array): a substitution in it runs (`a[$(cmd)]=1`).
+                if subscript.contains("$(") || subscript.contains('`') {
+                    self.script(&format!(": {subscript}"), depth + 1);
+                }
+                n
+            }
         };
         let mut value = None;
         match &assignment.value {
@@ -625,7 +637,11 @@ impl Walker {
                     match target {
                         IoFileRedirectTarget::Filename(w) => {
                             let arg = self.arg(w, depth);
-                            if writes {
+                            // bash's own sockets: `< /dev/tcp/HOST/PORT` sends
+                            // and receives like `nc`.
+                            if let Some(v) = Self::bash_socket(&arg, writes) {
+                                v
+                            } else if writes {
                                 // `<>` writes over the file's first bytes in place
                                 // (`ls 1<>/etc/passwd` corrupts it): not an append.
                                 let append = matches!(kind, IoFileRedirectKind::Append);
@@ -677,6 +693,34 @@ impl Walker {
         verdict
     }
 
+    /// A redirection to bash's `/dev/tcp/HOST/PORT` or `/dev/udp/…`
+    /// opens a connection: a change at least.
+    /// Writing to one sends whatever the command prints to a service (a
+    /// `FLUSHALL` to Redis): destructive.
+    fn bash_socket(target: &Arg, writes: bool) -> Option<Verdict> {
+        let raw = target.raw().trim_matches(['\'', '"']);
+        let rest = raw
+            .strip_prefix("/dev/tcp/")
+            .or_else(|| raw.strip_prefix("/dev/udp/"))
+            .or_else(|| (raw.contains("/dev/tcp") || raw.contains("/dev/udp")).then_some(""))?;
+        let host = rest.split('/').next().unwrap_or("");
+        if writes {
+            return Some(Verdict::destructive(format!(
+                "writes to `{raw}`: sends what the command prints to a service"
+            )));
+        }
+        // Opened for reading it is still two-way (`< /dev/tcp/… >&0` writes
+        // to it), so it is never proven harmless.
+        Some(Verdict::mutation(format!(
+            "`{raw}` opens a two-way connection to {}",
+            if host.is_empty() {
+                "a host only known at run time"
+            } else {
+                host
+            }
+        )))
+    }
+
     /// Judges a program with its arguments (after any wrapper).
     pub(crate) fn invocation(&mut self, argv: &[Arg], stdin: Stdin<'_>, depth: usize) -> Verdict {
         let Some(first) = argv.first() else {
@@ -690,6 +734,19 @@ impl Walker {
                 let name = program.rsplit('/').next().unwrap_or(program);
                 if name.is_empty() {
                     return Verdict::destructive(format!("`{program}` is not a program name"));
+                }
+                // A path outside the system's program folders is not the
+                // program its name says (`/tmp/ls`, `./cat`): what it does
+                // is unknown.
+                if program.contains('/')
+                    && !program.starts_with("/etc/init.d/")
+                    && !SYSTEM_PROGRAM_DIRS
+                        .iter()
+                        .any(|dir| program.strip_prefix(dir).is_some_and(|rest| rest == name))
+                {
+                    return Verdict::destructive(format!(
+                        "runs `{program}`, a program outside the system's folders whose contents are unknown"
+                    ));
                 }
                 // `/etc/init.d/NAME ACTION` is `service NAME ACTION`.
                 let init_script = program.starts_with("/etc/init.d/");
@@ -708,7 +765,7 @@ impl Walker {
                 let shows = rules::shows_contents(name);
                 match args.iter().find(|word| shows && rules::names_secret(word)) {
                     Some(word) => verdict.max(rules::reads_secret(word.raw())),
-                    None => verdict,
+                    None => verdict.max(rules::prints_hidden_secret(name, &args)),
                 }
             }
             _ => Verdict::destructive(format!(
@@ -749,6 +806,16 @@ impl Walker {
         }
     }
 }
+
+/// Where a program named by its path is the system's own.
+const SYSTEM_PROGRAM_DIRS: &[&str] = &[
+    "/bin/",
+    "/sbin/",
+    "/usr/bin/",
+    "/usr/sbin/",
+    "/usr/local/bin/",
+    "/usr/local/sbin/",
+];
 
 /// A script made at run time piped into a shell (`curl … | sh`): it can
 /// run any command, and nobody can read it on the card. Destructive (issue

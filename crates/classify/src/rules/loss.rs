@@ -647,6 +647,20 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de("`exportfs -u` stops exporting shares their clients use".into())
         }
+        // A file name that is a URL or a JSON/driver spec reaches another
+        // host (http:, nbd:, ssh:, iscsi:, rbd:…:mon_host=).
+        "qemu-img"
+            if lits.iter().any(|w| {
+                w.contains("://")
+                    || w.starts_with("json:")
+                    || w.starts_with("rbd:")
+                    || w.starts_with("nbd:")
+                    || w.starts_with("gluster")
+                    || w.starts_with("iscsi:")
+            }) =>
+        {
+            de("`qemu-img` opens an image over the network, where any host could be named".into())
+        }
         "qemu-img"
             if has("snapshot")
                 && lits.iter().any(|w| {
@@ -722,6 +736,9 @@ fn rsync_only_lists(lits: &[&str]) -> bool {
 fn only_prints(name: &str, lits: &[&str]) -> bool {
     matches!(lits, ["--version" | "--help" | "-V" | "-v" | "-h"])
         || (name == "at" && lits.iter().all(|w| matches!(*w, "-l" | "-c")))
+        // `run-parts --test`/`--list` print the names it would run.
+        || (name == "run-parts"
+            && lits.iter().any(|w| matches!(*w, "--test" | "--list")))
         // busctl's listing and introspection verbs call no method.
         || (name == "busctl"
             && lits.iter().all(|w| !w.starts_with('-') || matches!(*w, "--no-pager" | "-l" | "--full" | "--system"))

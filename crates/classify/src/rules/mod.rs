@@ -11,6 +11,7 @@ mod loss;
 mod pipes;
 mod programs;
 mod secrets;
+mod sed;
 mod wrappers;
 
 pub(crate) use secrets::shows_contents;
@@ -220,7 +221,8 @@ const READERS: &[&str] = &[
     "showmount", "wg", "xfs_info", "xfs_repair", "efibootmgr", "iscsiadm", "nfsstat", "exportfs",
     "lvmconfig", "lxc-ls", "lxc-info", "pve8to9", "pve7to8", "rados", "vma", "atq",
     "ebtables", "psql", "pg_isready", "mysql", "mariadb", "mysqladmin", "mariadb-admin",
-    "redis-cli", "valkey-cli",
+    "redis-cli", "valkey-cli", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
+    "postqueue", "coredumpctl", "run-parts",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -348,6 +350,22 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
         )
     };
     let holds_command = |t: &str| t.contains("$(") || t.contains('`');
+    // A variable name only known at run time can be `a[$(cmd)]`, whose
+    // subscript bash evaluates: `printf -v "$1"`, `read "$v"`.
+    let name_after_v = args
+        .windows(2)
+        .find(|p| p[0].literal() == Some("-v"))
+        .map(|p| &p[1]);
+    if name == "printf"
+        && let Some(target) = name_after_v.filter(|a| a.is_dynamic())
+    {
+        return Some(why(target.raw()));
+    }
+    if matches!(name, "read" | "mapfile" | "readarray")
+        && let Some(target) = args.iter().find(|a| a.is_dynamic())
+    {
+        return Some(why(target.raw()));
+    }
     let names_only_after_v = matches!(name, "printf" | "test" | "[");
     let v_flag = args.iter().any(|a| a.literal() == Some("-v"));
     if names_only_after_v && !v_flag {
@@ -441,6 +459,53 @@ pub(super) fn secret_file(path: &str) -> bool {
 pub(super) fn names_secret(word: &Arg) -> bool {
     let pattern = word.is_glob() || (word.is_dynamic() && word.raw().contains('{'));
     secrets::names_secret(word.raw(), pattern)
+}
+
+/// Secrets a command may print without naming them: a folder read
+/// recursively that holds some (`grep -r . /etc`), a disk device (`cat
+/// /dev/sda`), or a path only known at run time under such a folder
+/// (`cat /etc/${x:-shadow}`, `cat "$f"`).
+pub(super) fn prints_hidden_secret(name: &str, args: &[Arg]) -> Verdict {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    if let Some(folder) = secrets::recursive_secret_folder(name, &lits) {
+        return reads_secret(&format!("the folder {folder} recursively"));
+    }
+    if !secrets::prints_files(name) {
+        return Verdict::read_only("names no secret");
+    }
+    // Programs whose first operand is a pattern or a program, not a file.
+    let pattern_first = matches!(
+        name,
+        "grep"
+            | "egrep"
+            | "fgrep"
+            | "zgrep"
+            | "rg"
+            | "sed"
+            | "awk"
+            | "gawk"
+            | "mawk"
+            | "jq"
+            | "yq"
+            | "look"
+            | "tr"
+    );
+    let mut operands = args.iter().filter(|a| !a.raw().starts_with('-'));
+    if pattern_first {
+        operands.next();
+    }
+    for arg in operands {
+        // Process substitutions are judged as commands of their own; the
+        // classifier's stand-ins for `xargs` input are not paths.
+        if arg.raw().starts_with(['<', '>']) {
+            continue;
+        }
+        let dynamic = arg.is_dynamic();
+        if secrets::may_print_secret(arg.raw(), dynamic) {
+            return reads_secret(arg.raw());
+        }
+    }
+    Verdict::read_only("names no secret")
 }
 
 /// The verdict for a command that names a secret file among its words.

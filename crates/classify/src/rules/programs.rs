@@ -46,11 +46,21 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         }
         "rmdir" => mu("removes empty directories"),
         "dd" => {
-            let target = args.iter().find_map(|a| match a.literal() {
-                Some(l) => l.strip_prefix("of=").map(Arg::literal_of),
-                None if a.raw().contains("of=") => Some(a.clone()),
-                None => None,
-            });
+            // Every `of=` counts: dd keeps the last, so one sink in front
+            // of a disk (`of=/dev/null of=/dev/sda`) hides nothing.
+            let targets: Vec<Arg> = args
+                .iter()
+                .filter_map(|a| match a.literal() {
+                    Some(l) => l.strip_prefix("of=").map(Arg::literal_of),
+                    None if a.raw().contains("of=") => Some(a.clone()),
+                    None => None,
+                })
+                .collect();
+            let target = targets
+                .iter()
+                .find(|t| !t.literal().is_some_and(|p| SINKS.contains(&p)))
+                .or(targets.first())
+                .cloned();
             match target {
                 None => ro("reads to standard output"),
                 Some(t) if t.literal().is_some_and(|p| SINKS.contains(&p)) => {
@@ -224,13 +234,17 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             if has_flag(args, "f", &["file"]) {
                 return Some(mu("runs a sed script file, which may write files"));
             }
-            let scripts: Vec<&str> = script_args(args, &["-e", "--expression"]);
+            let scripts: Vec<&str> = sed_expressions(args);
             let scripts = if scripts.is_empty() {
-                positionals(args, &["-l", "--line-length"])
-                    .first()
-                    .and_then(|a| a.literal())
-                    .into_iter()
-                    .collect()
+                // The first operand, with options' values skipped as getopt
+                // does (`-nl 5 'w /tmp/x'`: 5 is `-l`'s).
+                match sed_first_operand(args) {
+                    Some(arg) => match arg.literal() {
+                        Some(script) => vec![script],
+                        None => return Some(mu("has a script only known at run time")),
+                    },
+                    None => Vec::new(),
+                }
             } else {
                 scripts
             };
@@ -438,7 +452,23 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 .and_then(Arg::literal)
                 .filter(|a| !a.starts_with('-'))
                 .unwrap_or("");
-            if has_flag(args, "t", &["list"]) || old_style.contains('t') {
+            // GNU tar opens `HOST:FILE` through rsh/ssh (`rmt` on the
+            // host) unless `--force-local`.
+            let remote = !args.iter().any(|a| a.literal() == Some("--force-local"))
+                && args.iter().filter_map(Arg::literal).any(|a| {
+                    let value = a.strip_prefix("--file=").unwrap_or(a);
+                    let value = value
+                        .strip_prefix('-')
+                        .filter(|v| !v.starts_with('-'))
+                        .and_then(|cluster| cluster.find('f').map(|i| &cluster[i + 1..]))
+                        .unwrap_or(value);
+                    value
+                        .split_once(':')
+                        .is_some_and(|(host, _)| !host.is_empty() && !host.contains('/'))
+                });
+            if remote {
+                mu("opens an archive on another host through a remote shell")
+            } else if has_flag(args, "t", &["list"]) || old_style.contains('t') {
                 ro("lists an archive")
             } else {
                 mu("creates or extracts an archive")
@@ -737,6 +767,18 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 }) =>
         {
             de("stops, shuts down or rolls back through the API")
+        }
+        // API paths whose GET reaches the internet (ACME directories and
+        // terms) or answers with credentials (ACME DNS plugins' tokens,
+        // cloud-init user data with passwords).
+        "pvesh"
+            if args.iter().filter_map(Arg::literal).any(|a| {
+                a.starts_with("/cluster/acme")
+                    || a.contains("/cloudinit/dump")
+                    || a.contains("/acme/")
+            }) =>
+        {
+            mu("asks the API for data fetched from the internet or holding credentials")
         }
         "pvesh" => by_verb(
             name,
@@ -1279,81 +1321,73 @@ fn script_args<'a>(args: &'a [Arg], names: &[&str]) -> Vec<&'a str> {
         .collect()
 }
 
-/// A sed command with its addresses removed: line numbers, `$`, steps
-/// (`0~3`), `+N`, ranges, `/re/` and `\cREc` with their `I`/`M` flags,
-/// `!` and `{`.
-fn sed_command(command: &str) -> &str {
-    let mut rest = command;
-    loop {
-        let trimmed = rest.trim_start_matches(|c: char| {
-            c.is_ascii_digit() || matches!(c, ',' | '$' | ' ' | '\t' | '!' | '{' | '~' | '+')
-        });
-        let regex = if let Some(r) = trimmed.strip_prefix('/') {
-            Some(r.split_once('/').map_or("", |(_, after)| after))
-        } else if let Some(r) = trimmed.strip_prefix('\\') {
-            let mut chars = r.chars();
-            chars
-                .next()
-                .map(|d| chars.as_str().split_once(d).map_or("", |(_, after)| after))
-        } else {
-            None
-        };
-        match regex {
-            Some(after) => rest = after.trim_start_matches(['I', 'M']),
-            None => return trimmed,
+/// The scripts given with `-e` as getopt reads them: `-e S`, `-eS`, a
+/// cluster ending in it (`-ne S`), `--expression S`, `--expression=S`.
+fn sed_expressions(args: &[Arg]) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut words = args.iter();
+    while let Some(arg) = words.next() {
+        let Some(text) = arg.literal() else { continue };
+        if text == "--" {
+            break;
         }
-    }
-}
-
-/// Whether a sed script runs commands (`e`, or the `e` flag of `s`).
-fn sed_runs(script: &str) -> bool {
-    script.split([';', '\n', '}']).any(|command| {
-        let command = sed_command(command);
-        if command.starts_with('e') {
-            return true;
-        }
-        if let Some(rest) = command.strip_prefix('s')
-            && let Some(delim) = rest.chars().next()
-        {
-            let parts: Vec<&str> = rest[delim.len_utf8()..].splitn(3, delim).collect();
-            // The flags end at `w`, whose file name follows.
-            return parts
-                .get(2)
-                .is_some_and(|flags| flags.split('w').next().unwrap_or("").contains('e'));
-        }
-        false
-    })
-}
-
-/// Whether a sed script has a command that writes a file (`w`, `W`) or runs
-/// one (`e`), outside the pattern parts.
-fn sed_writes(script: &str) -> bool {
-    script.split([';', '\n', '}']).any(|command| {
-        let after_address = sed_command(command);
-        // `w /dev/stdout` only prints.
-        let target = after_address.trim_start_matches(['w', 'W']).trim_start();
-        if after_address.starts_with(['w', 'W'])
-            && matches!(target, "/dev/stdout" | "/dev/stderr" | "/dev/null")
-        {
-            return false;
-        }
-        if after_address.starts_with('w')
-            || after_address.starts_with('W')
-            || after_address.starts_with('e')
-        {
-            return true;
-        }
-        // s/a/b/w FILE or s/a/b/e
-        if let Some(rest) = after_address.strip_prefix('s')
-            && let Some(delim) = rest.chars().next()
-        {
-            let parts: Vec<&str> = rest[delim.len_utf8()..].splitn(3, delim).collect();
-            if let Some(flags) = parts.get(2) {
-                return flags.contains('w') || flags.contains('e');
+        if let Some(value) = text.strip_prefix("--expression=") {
+            out.push(value);
+        } else if text == "--expression" {
+            out.extend(words.next().and_then(Arg::literal));
+        } else if let Some(cluster) = text.strip_prefix('-').filter(|c| !c.starts_with('-')) {
+            // `-f FILE` and `-l N` take values too; the first of the three
+            // takes the rest of the word or the next one.
+            if let Some(at) = cluster.find(['e', 'f', 'l']) {
+                let value = &cluster[at + 1..];
+                let value = if value.is_empty() {
+                    words.next().and_then(Arg::literal)
+                } else {
+                    Some(value)
+                };
+                if cluster.as_bytes()[at] == b'e' {
+                    out.extend(value);
+                }
             }
         }
-        false
-    })
+    }
+    out
+}
+
+/// sed's first operand (its script when no `-e` is given).
+fn sed_first_operand(args: &[Arg]) -> Option<&Arg> {
+    let mut words = args.iter();
+    while let Some(arg) = words.next() {
+        let Some(text) = arg.literal() else {
+            return Some(arg);
+        };
+        if text == "--" {
+            return words.next();
+        }
+        if text == "--line-length" || text == "--file" || text == "--expression" {
+            words.next();
+        } else if text.starts_with("--") {
+        } else if let Some(cluster) = text.strip_prefix('-').filter(|c| !c.is_empty()) {
+            if let Some(at) = cluster.find(['e', 'f', 'l'])
+                && cluster.len() == at + 1
+            {
+                words.next();
+            }
+        } else {
+            return Some(arg);
+        }
+    }
+    None
+}
+
+/// Whether a sed script runs commands ([`super::sed::runs`]).
+fn sed_runs(script: &str) -> bool {
+    super::sed::runs(script)
+}
+
+/// Whether a sed script writes or reads a file ([`super::sed`]).
+fn sed_writes(script: &str) -> bool {
+    super::sed::writes_or_reads_files(script)
 }
 
 fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {

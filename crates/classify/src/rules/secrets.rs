@@ -9,6 +9,7 @@
 const SECRET_DIRS: &[&str] = &[
     "/etc/pve/priv/", "/etc/ssl/private/", "/etc/wireguard/", "/var/lib/pve-cluster/",
     "/root/.docker/", "/var/lib/docker/containers/", "/root/.config/rclone/", "/etc/ceph/",
+    "/var/lib/ceph/",
 ];
 
 /// File names that hold secrets wherever they are.
@@ -18,7 +19,8 @@ const SECRET_NAMES: &[&str] = &[
     "id_ecdsa_sk", "id_ed25519_sk", ".netrc", ".pgpass", ".git-credentials", "credentials",
     ".vault-token", "authkey", "authkey.key", "token.cfg", ".my.cnf", "privkey.pem",
     "rclone.conf", "sasl_passwd", "debian.cnf", "secrets.yml", "secrets.yaml", "environ",
-    "config.db",
+    "config.db", "opasswd", "token.shadow", "shadow.json", "redis.conf", ".bash_history",
+    ".zsh_history", ".mysql_history", ".psql_history", "krb5.keytab",
 ];
 
 /// Paths a pattern is tried against: one of each kind of secret.
@@ -43,6 +45,112 @@ const METADATA_ONLY: &[&str] = &[
     "sha512sum", "b2sum", "cksum",
 ];
 
+/// Kernel and process memory (`/proc/kcore`, `/proc/PID/mem`,
+/// `/dev/mem`): everything a process held, keys included.
+fn raw_memory(path: &str) -> bool {
+    matches!(path, "/proc/kcore" | "/dev/mem" | "/dev/kmem" | "/dev/port")
+        || (path.starts_with("/proc/") && path.ends_with("/mem"))
+}
+
+/// Programs that print what the files they name hold (so a disk device,
+/// or a word only known at run time, could be a secret's bytes).
+#[rustfmt::skip]
+const PRINTS_FILES: &[&str] = &[
+    "cat", "tac", "head", "tail", "less", "more", "most", "strings", "xxd", "od", "hexdump",
+    "hd", "base64", "base32", "basenc", "nl", "fold", "grep", "egrep", "fgrep", "rg", "zcat",
+    "zgrep", "zless", "bzcat", "xzcat", "zstdcat", "sed", "awk", "gawk", "mawk", "cut", "sort",
+    "uniq", "paste", "jq", "yq", "diff", "tr", "rev", "column", "dd", "openssl", "look", "pr",
+];
+
+/// Whether `program` prints the contents of what it reads.
+pub(crate) fn prints_files(program: &str) -> bool {
+    PRINTS_FILES.contains(&program)
+}
+
+/// Whether a device or a word only known at run time, given to a program
+/// that prints files, may show a secret: a disk (`cat /dev/sda`), or a
+/// path whose known part is a folder holding secrets, or nothing known
+/// at all (`cat /etc/${x:-shadow}`, `cat "$f"`).
+pub(crate) fn may_print_secret(word: &str, dynamic: bool) -> bool {
+    let word = word.trim_matches(['\'', '"']);
+    if !dynamic {
+        return word.starts_with("/dev/")
+            && !matches!(
+                word,
+                "/dev/null"
+                    | "/dev/zero"
+                    | "/dev/random"
+                    | "/dev/urandom"
+                    | "/dev/stdin"
+                    | "/dev/tty"
+            )
+            && !word.starts_with("/dev/fd/")
+            && !word.starts_with("/dev/pts/");
+    }
+    if word.starts_with('-') {
+        return false;
+    }
+    // The part before the first expansion, up to its last slash.
+    let known = &word[..word.find(['$', '`', '{']).unwrap_or(word.len())];
+    let known = known.trim_start_matches(['\'', '"']);
+    match known.rfind('/') {
+        Some(slash) => folder_holds_secrets(&known[..=slash]),
+        None => true,
+    }
+}
+
+/// Whether `program` with `words` (literal, options included) reads
+/// folders recursively (`grep -r`, `rg`, `diff -r`), and one of them (or
+/// the working folder, when none is named or one is relative) may hold a
+/// secret; returns the folder.
+pub(crate) fn recursive_secret_folder<'a>(program: &str, words: &[&'a str]) -> Option<&'a str> {
+    let short = |w: &&str, letters: &[char]| {
+        w.starts_with('-') && !w.starts_with("--") && w.contains(letters)
+    };
+    let recursive = match program {
+        "rg" | "rgrep" => true,
+        "grep" | "egrep" | "fgrep" | "zgrep" => {
+            words.iter().any(|w| {
+                short(w, &['r', 'R'])
+                    || w.starts_with("--recursive")
+                    || w.starts_with("--dereference-recursive")
+                    || *w == "--directories=recurse"
+            }) || words.windows(2).any(|p| p[0] == "-d" && p[1] == "recurse")
+        }
+        "diff" => words
+            .iter()
+            .any(|w| short(w, &['r']) || *w == "--recursive"),
+        _ => false,
+    };
+    if !recursive {
+        return None;
+    }
+    let operands: Vec<&str> = words
+        .iter()
+        .filter(|w| !w.starts_with('-'))
+        .copied()
+        .collect();
+    // grep's first operand is its pattern (unless given with -e/-f).
+    let pattern_given = words.iter().any(|w| {
+        w.starts_with("-e")
+            || w.starts_with("-f")
+            || w.starts_with("--regexp")
+            || w.starts_with("--file")
+    });
+    let skip = usize::from(program != "diff" && !pattern_given);
+    let folders = operands.get(skip..).unwrap_or(&[]);
+    if folders.is_empty() {
+        return Some(".");
+    }
+    // A relative folder is under the working folder (root's home, for
+    // the commands Nomos runs); a bare word may be an option's value.
+    folders
+        .iter()
+        .filter(|f| f.starts_with(['/', '.', '~']) || f.contains('/'))
+        .find(|f| !f.starts_with('/') || folder_holds_secrets(f))
+        .copied()
+}
+
 /// Whether a folder searched recursively holds a secret (`/`, `/etc`,
 /// `/root`, `/home/user/.ssh`, a secret folder itself).
 pub(crate) fn folder_holds_secrets(dir: &str) -> bool {
@@ -53,9 +161,11 @@ pub(crate) fn folder_holds_secrets(dir: &str) -> bool {
         || SECRET_DIRS
             .iter()
             .any(|d| d.starts_with(&prefix) || prefix.starts_with(d))
-        || SAMPLES
-            .iter()
-            .any(|sample| sample.starts_with('/') && sample.starts_with(&prefix))
+        || SAMPLES.iter().any(|sample| {
+            // An application's `.env` does not make its whole tree secret.
+            let name = sample.rsplit('/').next().unwrap_or(sample);
+            sample.starts_with('/') && sample.starts_with(&prefix) && !name.starts_with(".env")
+        })
         || dir.is_empty()
 }
 
@@ -131,6 +241,8 @@ fn secret_path(path: &str) -> bool {
         || (name.starts_with("ssh_host_") && name.ends_with("_key"))
         // Credential files for mounts, backups and clients (`.smbcred`,
         // `/etc/cifs-credentials`, `pbs.credentials`, `.s3cfg`).
+        || name.ends_with(".keytab")
+        || raw_memory(path)
         || name.starts_with(".smbcred")
         || name.ends_with("credentials")
         || name.ends_with(".cred")

@@ -111,6 +111,8 @@ pub(super) fn wrapper(
                 "ionice" => &["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"],
                 "chrt" => &["-p"],
                 "stdbuf" => &["-i", "-o", "-e"],
+                // GNU time(1): `-o FILE` and `-f FORMAT` take values.
+                "time" => &["-o", "--output", "-f", "--format"],
                 "nsenter" => &["-t", "--target", "-S", "-G", "--setuid", "--setgid"],
                 "flock" => &["-w", "--timeout", "-E", "--conflict-exit-code"],
                 "strace" | "ltrace" => &[

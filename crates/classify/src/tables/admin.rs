@@ -367,7 +367,190 @@ const BUSCTL: Spec = Spec {
     ..Spec::POSIX
 };
 
+const ONE_NAME: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// fail2ban-client(1), fail2ban 1.0.2: `status [JAIL]`, `ping`.
+const FAIL2BAN_CLIENT: Spec = Spec {
+    flags: "dhVqv",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|ping|version",
+            spec: Some(&ONE_NAME),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const TAILSCALE_STATUS: Spec = Spec {
+    flags: "146",
+    long: &["json", "peers", "self", "active", "browser", "web"],
+    operands: Operands::AtMost(1),
+    single_dash_long: true,
+    ..Spec::POSIX
+};
+
+/// tailscale(1), 1.7x: `status`, `ip`, `version` (not `netcheck`, which
+/// asks servers on the internet, nor `up`/`down`/`set`).
+const TAILSCALE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|ip|version",
+            spec: Some(&TAILSCALE_STATUS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// nvidia-smi(1), driver 535: queries only (not `-pm`, `-pl`, `-r`, `-c`,
+/// `-e`, `-ac`, `--gpu-reset`, which set or reset).
+const NVIDIA_SMI: Spec = Spec {
+    flags: "qLx",
+    valued: "idl",
+    long: &["query", "list-gpus", "xml-format"],
+    long_valued: &[
+        "query-gpu",
+        "query-compute-apps",
+        "query-accounted-apps",
+        "query-supported-clocks",
+        "format",
+        "id",
+        "display",
+        "loop",
+        "loop-ms",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// mailq(1) and `postqueue -p`/`-j` (Postfix 3.7): the mail queue.
+const MAILQ: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+const POSTQUEUE: Spec = Spec {
+    flags: "pj",
+    valued: "c",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+const COREDUMPCTL_READ: Spec = Spec {
+    flags: "r1hq",
+    valued: "nSUF",
+    long: &["no-pager", "no-legend", "reverse", "quiet", "all", "json"],
+    long_valued: &["since", "until", "file", "directory", "json"],
+    ..Spec::GNU
+};
+
+/// coredumpctl(1), systemd 252: `list`, `info` (not `dump` or `debug`,
+/// which write the core or start a debugger).
+const COREDUMPCTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|info",
+            spec: Some(&COREDUMPCTL_READ),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// run-parts(8), debianutils 5.7: `--test`/`--list` print what would run
+/// (the rules make anything else destructive).
+const RUN_PARTS: Spec = Spec {
+    long: &["test", "list", "reverse", "lsbsysinit", "new-session"],
+    long_valued: &["regex"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["run-parts"],
+        spec: &RUN_PARTS,
+        read_only: &[
+            "run-parts --test /etc/cron.daily",
+            "run-parts --list /etc/cron.weekly",
+        ],
+        not: &[
+            "run-parts /etc/cron.daily",
+            "run-parts --report /etc/cron.daily",
+        ],
+    },
+    Entry {
+        names: &["fail2ban-client"],
+        spec: &FAIL2BAN_CLIENT,
+        read_only: &[
+            "fail2ban-client status",
+            "fail2ban-client status sshd",
+            "fail2ban-client ping",
+        ],
+        not: &[
+            "fail2ban-client stop",
+            "fail2ban-client set sshd unbanip 1.2.3.4",
+            "fail2ban-client reload",
+        ],
+    },
+    Entry {
+        names: &["tailscale"],
+        spec: &TAILSCALE,
+        read_only: &[
+            "tailscale status",
+            "tailscale ip -4",
+            "tailscale status --json",
+        ],
+        not: &[
+            "tailscale down",
+            "tailscale up --ssh",
+            "tailscale netcheck",
+            "tailscale logout",
+        ],
+    },
+    Entry {
+        names: &["nvidia-smi"],
+        spec: &NVIDIA_SMI,
+        read_only: &[
+            "nvidia-smi",
+            "nvidia-smi -L",
+            "nvidia-smi --query-gpu=name,temperature.gpu --format=csv",
+        ],
+        not: &[
+            "nvidia-smi -pm 1",
+            "nvidia-smi -r",
+            "nvidia-smi --gpu-reset -i 0",
+        ],
+    },
+    Entry {
+        names: &["mailq"],
+        spec: &MAILQ,
+        read_only: &["mailq"],
+        not: &["mailq -q"],
+    },
+    Entry {
+        names: &["postqueue"],
+        spec: &POSTQUEUE,
+        read_only: &["postqueue -p", "postqueue -j"],
+        not: &["postqueue -f", "postqueue -i 1234ABC"],
+    },
+    Entry {
+        names: &["coredumpctl"],
+        spec: &COREDUMPCTL,
+        read_only: &[
+            "coredumpctl",
+            "coredumpctl list --no-pager",
+            "coredumpctl info 1234",
+        ],
+        not: &[
+            "coredumpctl dump 1234 -o /tmp/core",
+            "coredumpctl debug 1234",
+        ],
+    },
     Entry {
         names: &["busctl"],
         spec: &BUSCTL,

@@ -140,7 +140,8 @@ const TAIL: Spec = Spec {
     ..Spec::GNU
 };
 
-/// wc(1), coreutils 9.1. `--files0-from` only reads the list of names.
+/// wc(1), coreutils 9.1. Not `--files0-from`: the names it reads reach
+/// the output in errors (a secret file's lines would).
 const WC: Spec = Spec {
     flags: "cmlLw",
     long: &[
@@ -152,7 +153,7 @@ const WC: Spec = Spec {
         "help",
         "version",
     ],
-    long_valued: &["files0-from"],
+    long_valued: &[],
     ..Spec::GNU
 };
 
@@ -605,7 +606,9 @@ const MOST: Spec = Spec {
 /// `--no-sandbox` (lifts its syscall sandbox).
 const FILE: Spec = Spec {
     flags: "vzZbciklLhnN0rsdI",
-    valued: "meFfP",
+    // Not `-f LIST` or `-m MAGIC`: they read a file whose lines reach the
+    // output (in errors), which could be a secret.
+    valued: "eFP",
     long: &[
         "help",
         "version",
@@ -698,7 +701,6 @@ const DU: Spec = Spec {
     long_valued: &[
         "block-size",
         "max-depth",
-        "files0-from",
         "threshold",
         "time-style",
         "exclude",
@@ -1553,7 +1555,6 @@ const SORT: Spec = Spec {
         "random-source",
         "sort",
         "batch-size",
-        "files0-from",
         "key",
         "buffer-size",
         "field-separator",
@@ -1735,7 +1736,6 @@ const FIND: Spec = Spec {
         "or",
     ],
     long_valued: &[
-        "files0-from",
         "maxdepth",
         "mindepth",
         "regextype",
@@ -2244,7 +2244,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["hexdump"],
         spec: &HEXDUMP,
-        read_only: &["hexdump -C /tmp/x", "hexdump -n 64 -C /dev/sda"],
+        read_only: &["hexdump -C /tmp/x", "hexdump -n 64 -C /boot/efi/EFI/debian/shimx64.efi"],
         not: &["hexdump -Z /tmp/x"],
     },
     Entry {
@@ -2466,7 +2466,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["xxd"],
         spec: &XXD,
-        read_only: &["xxd /tmp/x", "xxd -l 64 /dev/sda", "xxd -ps -c 32 /tmp/x"],
+        read_only: &["xxd /tmp/x", "xxd -l 64 /boot/vmlinuz", "xxd -ps -c 32 /tmp/x"],
         not: &["xxd -r /tmp/x.hex /tmp/x", "xxd /tmp/a /tmp/b", "xxd -r -p /tmp/x.hex"],
     },
     Entry {

@@ -7,7 +7,8 @@
 //! no word that writes, locks, runs or reaches the file system
 //! (`INSERT`, `INTO OUTFILE`, `COPY`, `pg_terminate_backend`, `lo_export`,
 //! `load_file`, `system`, `\!`, `\o`, …) and none that reads password
-//! hashes (`pg_authid`, `authentication_string`). Left out everywhere:
+//! hashes (`pg_authid`, `authentication_string`); not `redis-cli config
+//! get` (`requirepass`). Left out everywhere:
 //! options that run statements or programs from elsewhere (`psql -f`,
 //! `mysql --init-command`, `--pager`, `--defaults-file`, `redis-cli
 //! --eval`, `-x`, `--pipe`), that write files (`psql -o`/`-L`, `mysql
@@ -52,6 +53,54 @@ fn psql_listing(command: &str) -> bool {
             || (name.starts_with('d') && name.chars().all(|c| c.is_ascii_alphabetic())))
 }
 
+/// Functions a reading statement may call: the standard ones that only
+/// compute or report (a user-defined function, or one outside this list,
+/// could do anything: `sys_exec`, `pg_stat_statements_reset`).
+#[rustfmt::skip]
+const READING_FUNCTIONS: &[&str] = &[
+    "count", "sum", "avg", "min", "max", "round", "floor", "ceil", "ceiling", "abs", "left",
+    "right", "substr", "substring", "lower", "upper", "length", "char_length", "trim", "ltrim",
+    "rtrim", "concat", "concat_ws", "coalesce", "nullif", "greatest", "least", "now",
+    "current_timestamp", "current_date", "current_user", "session_user", "version",
+    "date_trunc", "date_part", "extract", "to_char", "to_timestamp", "age", "array_agg",
+    "string_agg", "group_concat", "format", "cast", "ifnull", "if", "database", "schema",
+    "user", "pg_size_pretty", "pg_database_size", "pg_relation_size",
+    "pg_total_relation_size", "pg_table_size", "pg_indexes_size", "pg_is_in_recovery",
+    "pg_postmaster_start_time", "pg_last_xact_replay_timestamp", "pg_current_wal_lsn",
+    "pg_last_wal_receive_lsn", "pg_last_wal_replay_lsn", "pg_wal_lsn_diff", "pg_backend_pid",
+    "inet_server_addr", "current_setting", "current_database", "has_table_privilege",
+    "pg_get_userbyid", "pg_get_viewdef", "pg_get_indexdef", "obj_description",
+    "from_unixtime", "unix_timestamp", "date_format", "datediff", "timestampdiff",
+    "sec_to_time", "round", "format_bytes", "sys", "interval", "exists", "in", "any", "all",
+    "values", "over", "filter", "row_number", "rank", "dense_rank", "lag", "lead", "json_agg",
+    "jsonb_agg", "json_build_object", "row", "array", "unnest", "generate_series", "mod",
+    "power", "sqrt", "replace_", "split_part", "position", "strpos", "regexp_replace",
+    "regexp_matches", "md5", "percentile_cont", "within", "case", "and", "or", "not", "on",
+    "using", "from", "join", "where", "select", "as", "by", "with", "lateral",
+];
+
+/// Whether every name called like a function in `body` is a reading one.
+fn calls_only_reading_functions(body: &str) -> bool {
+    let bytes = body.as_bytes();
+    let mut i = 0;
+    while let Some(open) = body[i..].find('(').map(|p| p + i) {
+        let before = body[..open].trim_end();
+        let name_start = before
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+            .map_or(0, |p| p + 1);
+        let name = &before[name_start..];
+        let name = name.rsplit('.').next().unwrap_or(name);
+        if !name.is_empty() && !READING_FUNCTIONS.contains(&name) {
+            return false;
+        }
+        i = open + 1;
+        if i >= bytes.len() {
+            break;
+        }
+    }
+    true
+}
+
 /// Whether `sql` is one statement that only reads.
 pub fn sql_only_reads(sql: &str) -> bool {
     let trimmed = sql.trim();
@@ -76,7 +125,17 @@ pub fn sql_only_reads(sql: &str) -> bool {
         tokens.first().copied(),
         Some("select" | "show" | "explain" | "table" | "values" | "describe" | "desc")
     );
+    // Tables that hold password hashes or replication credentials.
+    let credentials = tokens.windows(2).any(|p| {
+        p[0] == "mysql"
+            && matches!(
+                p[1],
+                "user" | "global_priv" | "slave_master_info" | "servers"
+            )
+    }) || tokens.contains(&"pg_subscription");
     starts
+        && !credentials
+        && calls_only_reading_functions(body)
         && !tokens.iter().any(|t| {
             NOT_READING.contains(t) || NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p))
         })
@@ -180,17 +239,6 @@ const MYSQLADMIN: Spec = Spec {
 /// Keys, patterns and counts after a reading redis command.
 const REDIS_ARGS: Spec = Spec::FREE;
 
-const REDIS_CONFIG: Spec = Spec {
-    operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "get|GET",
-            spec: Some(&REDIS_ARGS),
-        }],
-        bare_ok: false,
-    },
-    ..Spec::POSIX
-};
-
 const REDIS_SLOWLOG: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
@@ -247,10 +295,6 @@ const REDIS_CLI: Spec = Spec {
                         PING|INFO|DBSIZE|GET|MGET|TTL|PTTL|TYPE|EXISTS|STRLEN|LLEN|LRANGE|SCARD|\
                         SMEMBERS|ZCARD|ZRANGE|HGET|HGETALL|HLEN|HKEYS|KEYS|SCAN|LASTSAVE|TIME|ROLE",
                 spec: Some(&REDIS_ARGS),
-            },
-            Verb {
-                names: "config|CONFIG",
-                spec: Some(&REDIS_CONFIG),
             },
             Verb {
                 names: "slowlog|SLOWLOG",
@@ -340,7 +384,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "redis-cli info memory",
             "redis-cli --scan --pattern 'session:*'",
             "redis-cli --bigkeys",
-            "redis-cli config get maxmemory",
             "redis-cli slowlog get 10",
             "redis-cli client list",
             "redis-cli -h 192.168.1.117 -n 1 llen queue:jobs",
@@ -396,6 +439,12 @@ mod tests {
             "SELECT 1 \\g /tmp/x",
             "SELECT query_to_xml('DELETE FROM t', true, true, '')",
             "SELECT nextval('s')",
+            "select f()",
+            "select sys_exec('rm x')",
+            "select pg_stat_statements_reset()",
+            "select get_lock('x', 10)",
+            "select * from mysql.user",
+            "select * from pg_catalog.pg_subscription",
         ] {
             assert!(!sql_only_reads(bad), "{bad}");
         }

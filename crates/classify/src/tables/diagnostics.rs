@@ -320,7 +320,7 @@ const CEPH: Spec = Spec {
                 spec: Some(&CEPH_WORDS),
             },
             Verb {
-                names: "osd|mon|mgr|mds|pg|fs|auth",
+                names: "osd|mon|mgr|mds|pg|fs",
                 spec: Some(&CEPH_OBJECT),
             },
         ],
@@ -329,7 +329,8 @@ const CEPH: Spec = Spec {
     ..Spec::GNU
 };
 
-/// `ceph OBJECT ls|tree|stat|dump|df` (not `auth get`/`export`: keys).
+/// `ceph OBJECT ls|tree|stat|dump|df` (not `auth`: `auth ls` prints
+/// every key).
 const CEPH_OBJECT: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
@@ -417,7 +418,8 @@ const APT_KEY: Spec = Spec {
 /// ethtool(8) 6.1: the `--show-*` queries and their short forms; not
 /// `-s`, `-K`, `-G`, `-A`, `-C`, `-L`, `-r`, `-f`, `-E`, `-p`, `--reset`.
 const ETHTOOL: Spec = Spec {
-    flags: "iSkgacltTmPh",
+    // Not `-t`: the self-test takes the link down.
+    flags: "iSkgaclTmPh",
     long: &[
         "driver",
         "statistics",

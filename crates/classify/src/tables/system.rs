@@ -621,9 +621,11 @@ const SFDISK: Spec = Spec {
 /// wipefs(8): listing signatures; not `-a`, `-o` (erase), `-b` (writes a
 /// backup), `-f`, `--lock`.
 const WIPEFS: Spec = Spec {
-    flags: "iJnpqhV",
+    // `-a` erases, which the rules make destructive unless `-n` is given.
+    flags: "aiJnpqhV",
     valued: "Ot",
     long: &[
+        "all",
         "noheadings",
         "json",
         "no-act",
@@ -1176,9 +1178,35 @@ const LSHW: Spec = Spec {
 /// smartctl(8), smartmontools 7.3: reading; not `-t` (starts a self-test),
 /// `-C`, `-X` (aborts one), `-s` (sets), `-o`, `-S`, and not `-l`: some of
 /// its logs set with a value (`-l scterc,70,70`, `-l scttempint,N`).
+/// The logs `smartctl -l` reads (not `scterc,N,M` or `sataphy,reset`,
+/// which set or reset).
+fn smart_log(value: &str) -> bool {
+    matches!(
+        value,
+        "error"
+            | "xerror"
+            | "selftest"
+            | "xselftest"
+            | "selective"
+            | "directory"
+            | "background"
+            | "sasphy"
+            | "sataphy"
+            | "scttemp"
+            | "scttempsts"
+            | "scttemphist"
+            | "sctstatus"
+            | "scterc"
+            | "devstat"
+            | "ssd"
+            | "nvmelog"
+            | "defects"
+    )
+}
+
 const SMARTCTL: Spec = Spec {
     flags: "hViaxHcA",
-    valued: "gqdTbrnfvFPB",
+    valued: "gqdTbrnfvFPBl",
     optional: "j",
     long: &[
         "help",
@@ -1208,8 +1236,10 @@ const SMARTCTL: Spec = Spec {
         "firmwarebug",
         "presets",
         "drivedb",
+        "log",
     ],
     long_optional: &["identify", "json"],
+    checked: &[("l", smart_log), ("log", smart_log)],
     ..Spec::GNU
 };
 

@@ -1,0 +1,200 @@
+//! A sed script read as GNU sed 4.9 reads it (sed(1), "sed scripts" in
+//! its info manual): addresses (`N`, `$`, `first~step`, `addr,+N`,
+//! `/re/` and `\cREc` with `I`/`M`), then one command. Regexes are read
+//! with their escapes and bracket expressions, so a delimiter inside
+//! `[/]` or after a backslash does not end them (`/[/]/e rm -rf /x` runs
+//! `rm`); `;` ends a command only where sed says it does. What matters
+//! here: which commands run something (`e`, `s///e`), write a file (`w`,
+//! `W`, `s///w`) or read one into the output (`r`, `R`).
+
+/// One command of a script: its letter and, for `s`, its flags; for the
+/// file commands, the file name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Command {
+    pub name: char,
+    pub flags: String,
+    pub file: String,
+}
+
+/// The text after a regex or replacement that began just after `delim`:
+/// `\x` escapes are skipped, and in a regex so are bracket expressions
+/// (`[/]`, `[]/]`, `[^]/]`, `[[:alpha:]/]`). `None` when it never ends.
+fn after_part(s: &str, delim: char, brackets: bool) -> Option<&str> {
+    let mut chars = s.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if c == '\\' {
+            chars.next();
+        } else if brackets && c == '[' {
+            // A `]` right after `[` or `[^` is literal.
+            if let Some(&(_, '^')) = chars.peek() {
+                chars.next();
+            }
+            if let Some(&(_, ']')) = chars.peek() {
+                chars.next();
+            }
+            let mut prev = '[';
+            for (_, d) in chars.by_ref() {
+                if d == ']' && prev != ':' && prev != '.' && prev != '=' {
+                    break;
+                }
+                // `[:alpha:]` inside: its `]` ends the class, not the bracket.
+                prev = if prev == '[' && matches!(d, ':' | '.' | '=') {
+                    ' '
+                } else {
+                    d
+                };
+            }
+        } else if c == delim {
+            return Some(&s[i + c.len_utf8()..]);
+        }
+    }
+    None
+}
+
+/// The rest of the script after its addresses (and `!`).
+fn after_addresses(mut rest: &str) -> Option<&str> {
+    loop {
+        rest = rest.trim_start_matches(|c: char| {
+            c.is_ascii_digit() || matches!(c, ',' | '$' | ' ' | '\t' | '!' | '~' | '+')
+        });
+        if let Some(r) = rest.strip_prefix('/') {
+            rest = after_part(r, '/', true)?.trim_start_matches(['I', 'M']);
+        } else if let Some(r) = rest.strip_prefix('\\') {
+            let delim = r.chars().next()?;
+            rest = after_part(&r[delim.len_utf8()..], delim, true)?.trim_start_matches(['I', 'M']);
+        } else {
+            return Some(rest);
+        }
+    }
+}
+
+/// The commands of a script, or `None` when it cannot be read to its end
+/// (then nothing can be said of it).
+pub(super) fn commands(script: &str) -> Option<Vec<Command>> {
+    let mut out = Vec::new();
+    let mut rest = script;
+    loop {
+        rest = rest.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, ';' | '{' | '}'));
+        if rest.is_empty() {
+            return Some(out);
+        }
+        if let Some(comment) = rest.strip_prefix('#') {
+            rest = comment.split_once('\n').map_or("", |(_, after)| after);
+            continue;
+        }
+        rest = after_addresses(rest)?.trim_start();
+        let name = rest.chars().next()?;
+        rest = &rest[name.len_utf8()..];
+        let mut command = Command {
+            name,
+            flags: String::new(),
+            file: String::new(),
+        };
+        match name {
+            's' | 'y' => {
+                let delim = rest.chars().next()?;
+                let after_re = after_part(&rest[delim.len_utf8()..], delim, name == 's')?;
+                let after = after_part(after_re, delim, false)?;
+                // Flags run to `;`, a newline or `}`; `w FILE` takes the
+                // rest of the line.
+                let end = after.find([';', '\n', '}']).unwrap_or(after.len());
+                let flags = &after[..end];
+                match flags.find('w') {
+                    Some(w) => {
+                        command.flags = flags[..w + 1].to_string();
+                        let line_end = after.find('\n').unwrap_or(after.len());
+                        command.file = after[w + 1..line_end].trim().to_string();
+                        rest = &after[line_end..];
+                    }
+                    None => {
+                        command.flags = flags.to_string();
+                        rest = &after[end..];
+                    }
+                }
+            }
+            // The rest of the line is a file name or text (GNU one-liners).
+            'r' | 'R' | 'w' | 'W' | 'a' | 'i' | 'c' | 'e' => {
+                let line_end = rest.find('\n').unwrap_or(rest.len());
+                command.file = rest[..line_end].trim().to_string();
+                rest = &rest[line_end..];
+            }
+            // Labels and branches end at `;` or a newline.
+            ':' | 'b' | 't' | 'T' => {
+                let end = rest.find([';', '\n']).unwrap_or(rest.len());
+                rest = &rest[end..];
+            }
+            _ => {}
+        }
+        out.push(command);
+    }
+}
+
+/// Whether a script runs commands (`e`, or the `e` flag of `s`); an
+/// unreadable script might.
+pub(super) fn runs(script: &str) -> bool {
+    commands(script).is_none_or(|cmds| {
+        cmds.iter()
+            .any(|c| c.name == 'e' || (c.name == 's' && c.flags.contains('e')))
+    })
+}
+
+/// Whether a script writes a file (`w`, `W`, `s///w`) other than standard
+/// output, or reads one into its output (`r`, `R`: the file's contents
+/// are shown, and it could hold a secret); an unreadable script might.
+pub(super) fn writes_or_reads_files(script: &str) -> bool {
+    let shown = |file: &str| matches!(file, "/dev/stdout" | "/dev/stderr" | "/dev/null");
+    commands(script).is_none_or(|cmds| {
+        cmds.iter().any(|c| match c.name {
+            'w' | 'W' => !shown(&c.file),
+            's' => c.flags.contains('w') && !shown(&c.file),
+            'r' | 'R' => !c.file.is_empty(),
+            _ => false,
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn delimiters_inside_brackets_and_escapes_do_not_end_a_regex() {
+        for running in [
+            "/[/]/e rm -rf /tmp/x",
+            "\\,[,],e id",
+            "/[/]/s/.*/rm x/e",
+            "/a\\/b/e id",
+            "/[]/]/e id",
+            "/[[:alpha:]/]/e id",
+            "/a;/e id",
+            "1e id",
+            "s/x/y/;e id",
+            "$!e id",
+        ] {
+            assert!(runs(running), "{running}");
+        }
+        for writing in [
+            "/[^/]/w /tmp/q",
+            "s/a/b/w /tmp/x",
+            "r /etc/shadow",
+            "1R /etc/hosts",
+        ] {
+            assert!(writes_or_reads_files(writing), "{writing}");
+        }
+        for harmless in [
+            "s/foo/bar/g",
+            "/^\\[mysqld\\]/,/^\\[/p",
+            "-n '/error/p'",
+            "s/[e]/x/g",
+            "/[Ee]rror/p",
+            "s/a\\/e/b/",
+            "y/abc/xyz/",
+            "1,10p;20q",
+            "/start/,/end/{/x/d}",
+            "s/x/y/w /dev/stdout",
+        ] {
+            assert!(!runs(harmless), "{harmless}");
+        }
+        assert!(!writes_or_reads_files("s/foo/bar/g"));
+    }
+}
