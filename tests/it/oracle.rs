@@ -66,6 +66,8 @@ const HELPERS: &[(&str, &[&str])] = &[
     ("zless", &["gzip", "less", "sh", "bash"]),
     ("zmore", &["gzip", "more", "sh", "bash"]),
     ("gunzip", &["gzip"]),
+    // `locale -m` reads the compressed charmaps through gzip.
+    ("locale", &["gzip"]),
     // man-db formats a page with groff's filters and shows it with a pager.
     ("man", MAN),
     // sysstat's sar reads its counters through sadc.
@@ -487,7 +489,12 @@ fn generated_read_only_commands_write_nothing_and_run_nothing_else() {
         "only {} generated commands judged read-only",
         from_tables.len()
     );
-    let mut commands = pick.sample(&from_tables, TABLE_SAMPLE);
+    // `NOMOS_ORACLE_SAMPLE=N` runs more (or all) of them.
+    let sample = std::env::var("NOMOS_ORACLE_SAMPLE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(TABLE_SAMPLE);
+    let mut commands = pick.sample(&from_tables, sample);
     commands.extend(from_shapes.iter().cloned());
     // A shorter leash than the corpus's: some options follow or wait by
     // design (`tail -f`, `journalctl -f`), and what they do in the first
@@ -495,7 +502,7 @@ fn generated_read_only_commands_write_nothing_and_run_nothing_else() {
     let (ran, failures) = run_all(&commands, 2);
     println!(
         "oracle (generated, seed {seed}): {} commands from every option of every table, {} judged \
-         read-only, {TABLE_SAMPLE} of them run; {} combined shapes, {} judged read-only and run; \
+         read-only, {sample} of them run; {} combined shapes, {} judged read-only and run; \
          {ran} ran a program of theirs here; {} wrote or ran something else",
         tables.len(),
         from_tables.len(),

@@ -138,6 +138,20 @@ fn not_a_place(word: &str) -> bool {
         || word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',')
 }
 
+/// The hosts a libpq connection string names (`host=a,b hostaddr=c`).
+fn conninfo_hosts(text: &str) -> Vec<&str> {
+    text.split([' ', '\'', '"'])
+        .filter_map(|pair| {
+            pair.strip_prefix("host=")
+                .or_else(|| pair.strip_prefix("hostaddr="))
+                .or_else(|| pair.strip_prefix("--host="))
+        })
+        .flat_map(|list| list.split(','))
+        // An empty value would name nothing: count it as unknown.
+        .map(|h| if h.is_empty() { "?" } else { h })
+        .collect()
+}
+
 /// The values of `-h HOST`, `-hHOST`, `--host HOST` and `--host=HOST`.
 fn host_option_values(all: &[Arg]) -> Vec<&Arg> {
     let mut out = Vec::new();
@@ -145,11 +159,15 @@ fn host_option_values(all: &[Arg]) -> Vec<&Arg> {
         match arg.literal() {
             Some("-h" | "--host") => out.extend(all.get(i + 1)),
             // A database name can be a whole connection string.
-            Some("-d" | "--dbname") => out.extend(all.get(i + 1).filter(|v| {
-                v.is_dynamic() || v.raw().contains("://") || v.raw().contains("host=")
-            })),
+            Some("-d" | "--dbname") => {
+                out.extend(all.get(i + 1).filter(|v| {
+                    v.is_dynamic() || v.raw().contains("://") || v.raw().contains("host")
+                }))
+            }
             Some(text)
-                if text.contains("host=")
+                if (text.contains("host")
+                    && text.contains('=')
+                    && !text.starts_with("--host="))
                     || (text.starts_with("--dbname=") && text.contains("://")) =>
             {
                 out.push(arg)
@@ -234,7 +252,7 @@ pub(crate) fn outside(
                 operands
                     .iter()
                     .filter(|a| {
-                        a.is_dynamic() || a.raw().contains("://") || a.raw().contains("host=")
+                        a.is_dynamic() || a.raw().contains("://") || a.raw().contains("host")
                     })
                     .copied(),
             )
@@ -269,14 +287,16 @@ pub(crate) fn outside(
         }
         let host = match reach {
             Reach::RemotePaths => remote_host(text).unwrap_or(text),
-            Reach::HostOption if text.contains("host=") => {
-                // `host=NAME` in a connection string.
-                let after = text.split("host=").nth(1).unwrap_or("");
-                let value = after.split([' ', '\'', '"', ',']).next().unwrap_or("");
-                if value.starts_with('/') {
-                    continue;
+            Reach::HostOption if text.contains("host") && text.contains('=') => {
+                // `host=NAME` and `hostaddr=ADDR` in a connection string,
+                // every one of them (libpq takes lists and the last wins).
+                let outside = conninfo_hosts(text)
+                    .into_iter()
+                    .find(|h| !h.starts_with('/') && !egress.allows(h));
+                match outside {
+                    Some(h) => h,
+                    None => continue,
                 }
-                value
             }
             Reach::HostOption if text.contains("://") => {
                 host_of(text.trim_start_matches("--dbname="))

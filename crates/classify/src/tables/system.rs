@@ -621,11 +621,11 @@ const SFDISK: Spec = Spec {
 /// wipefs(8): listing signatures; not `-a`, `-o` (erase), `-b` (writes a
 /// backup), `-f`, `--lock`.
 const WIPEFS: Spec = Spec {
-    // `-a` erases, which the rules make destructive unless `-n` is given.
-    flags: "aiJnpqhV",
+    // Not `-a`: even with `-n` wipefs opens the device for writing (the
+    // syscall oracle caught it).
+    flags: "iJnpqhV",
     valued: "Ot",
     long: &[
-        "all",
         "noheadings",
         "json",
         "no-act",
@@ -1388,7 +1388,9 @@ const READELF: Spec = Spec {
 
 /// objdump(1).
 const OBJDUMP: Spec = Spec {
-    flags: "afphxdDSsgeGLtTrRviHlFwz",
+    // Not `-i`/`--info`: it writes a scratch object file in /tmp without
+    // O_EXCL (the syscall oracle caught it).
+    flags: "afphxdDSsgeGLtTrRvHlFwz",
     valued: "PbmjMIE",
     optional: "CUW",
     long: &[
@@ -1410,7 +1412,6 @@ const OBJDUMP: Spec = Spec {
         "reloc",
         "dynamic-reloc",
         "version",
-        "info",
         "help",
         "file-start-context",
         "line-numbers",
