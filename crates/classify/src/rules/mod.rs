@@ -216,7 +216,7 @@ const READERS: &[&str] = &[
     "set", "unset", "pstree", "namei", "losetup", "blockdev", "tune2fs", "dumpe2fs", "fuser",
     "systemd-detect-virt", "systemd-analyze", "bridge", "corosync-cfgtool", "corosync-quorumtool",
     "pg_lsclusters", "pip", "pip3", "proxmox-boot-tool", "e2fsck", "fsck.ext4", "fsck.ext3",
-    "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "apt-key", "ethtool", "mapfile",
+    "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "ethtool", "mapfile",
     "readarray", "badblocks", "ifquery", "dmsetup", "qemu-img", "systemd-cgls", "arp", "route",
     "showmount", "wg", "xfs_info", "xfs_repair", "efibootmgr", "iscsiadm", "nfsstat", "exportfs",
     "lvmconfig", "lxc-ls", "lxc-info", "pve8to9", "pve7to8", "rados", "vma", "atq",

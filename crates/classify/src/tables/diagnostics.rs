@@ -403,18 +403,6 @@ const CONNTRACK: Spec = Spec {
     ..Spec::GNU
 };
 
-/// apt-key(8), apt 2.6: listing the keys.
-const APT_KEY: Spec = Spec {
-    operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "list|finger|fingerprint",
-            spec: Some(&ANY_OPERANDS),
-        }],
-        bare_ok: false,
-    },
-    ..Spec::POSIX
-};
-
 /// ethtool(8) 6.1: the `--show-*` queries and their short forms; not
 /// `-s`, `-K`, `-G`, `-A`, `-C`, `-L`, `-r`, `-f`, `-E`, `-p`, `--reset`.
 const ETHTOOL: Spec = Spec {
@@ -560,12 +548,6 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &CONNTRACK,
         read_only: &["conntrack -L", "conntrack -L -p tcp", "conntrack -C"],
         not: &["conntrack -F", "conntrack -D -p tcp"],
-    },
-    Entry {
-        names: &["apt-key"],
-        spec: &APT_KEY,
-        read_only: &["apt-key list"],
-        not: &["apt-key add /tmp/key.gpg", "apt-key del 1234ABCD"],
     },
     Entry {
         names: &["ethtool"],
