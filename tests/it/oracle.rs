@@ -218,7 +218,10 @@ fn violations(command: &str, trace: &str) -> Vec<String> {
                     .split_once('(')
                     .map(|(_, a)| a.split([',', ')']).map(str::trim).collect())
                     .unwrap_or_default();
-                let target = args.get(if name == "tgkill" { 1 } else { 0 });
+                // tgkill names the thread group first: a signal between the
+                // command's own threads (Go's SIGURG preemption) stays inside
+                // it even when the thread itself made no traced call.
+                let target = args.first();
                 let signal = args.get(if name == "tgkill" { 2 } else { 1 });
                 let own = target
                     .and_then(|t| t.parse::<u32>().ok())
