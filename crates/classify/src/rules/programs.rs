@@ -248,9 +248,9 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
             } else {
                 scripts
             };
-            if scripts.iter().any(|s| sed_runs(s)) {
+            if scripts.iter().any(|s| super::sed::runs(s)) {
                 de("script runs commands (`e`)")
-            } else if scripts.iter().any(|s| sed_writes(s)) {
+            } else if scripts.iter().any(|s| super::sed::writes_or_reads_files(s)) {
                 mu("script writes files or runs commands (w/W/e)")
             } else {
                 ro("prints a transformation")
@@ -1378,16 +1378,6 @@ fn sed_first_operand(args: &[Arg]) -> Option<&Arg> {
         }
     }
     None
-}
-
-/// Whether a sed script runs commands ([`super::sed::runs`]).
-fn sed_runs(script: &str) -> bool {
-    super::sed::runs(script)
-}
-
-/// Whether a sed script writes or reads a file ([`super::sed`]).
-fn sed_writes(script: &str) -> bool {
-    super::sed::writes_or_reads_files(script)
 }
 
 fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
