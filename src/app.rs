@@ -92,7 +92,7 @@ fn start_agent(
     crate::agent::Agent::start(
         crate::agent::Parts {
             store: store.clone(),
-            gate: crate::gate::decisions::Gate::new(
+            gate: crate::approvals::Gate::new(
                 store.clone(),
                 crate::gate::approvers::Approvers::new(approvers)
                     .with_power_threshold(config.access.approver_power_level),
@@ -332,13 +332,13 @@ async fn answer_cards(
                 CONSOLE_ROOM,
                 &approval,
                 operator,
-                crate::gate::policy::Via::Command,
+                crate::domain::Via::Command,
                 answer,
             )
             .await?;
         if matches!(
             outcome,
-            crate::gate::decisions::Outcome::Decided(executions::Decided::Won { .. })
+            crate::approvals::Outcome::Answered(executions::Answered::Won { .. })
         ) {
             decided += 1;
         }

@@ -212,7 +212,7 @@ pub struct Config {
     /// `None`: no model; chat gets a notice and `!` commands still work.
     pub llm: Option<LlmConfig>,
     pub inventory: InventoryConfig,
-    pub gate: crate::gate::Timing,
+    pub gate: crate::approvals::Timing,
     /// Hosts read-only commands may reach besides loopback, the lab's
     /// private addresses and the inventory (`[gate] egress_allow`).
     pub egress_allow: Vec<String>,
@@ -873,7 +873,7 @@ fn validate_egress(hosts: &[String]) -> Result<Vec<String>, ConfigError> {
     Ok(hosts.to_vec())
 }
 
-fn validate_gate(raw: &RawGate) -> Result<crate::gate::Timing, ConfigError> {
+fn validate_gate(raw: &RawGate) -> Result<crate::approvals::Timing, ConfigError> {
     let minutes = |key: &'static str, value: Option<i64>, default: i64, max: i64| match value {
         None => Ok(time::Duration::minutes(default)),
         Some(m) if (1..=max).contains(&m) => Ok(time::Duration::minutes(m)),
@@ -882,7 +882,7 @@ fn validate_gate(raw: &RawGate) -> Result<crate::gate::Timing, ConfigError> {
             format!("must be between 1 and {max} minutes, not {m}"),
         )),
     };
-    Ok(crate::gate::Timing {
+    Ok(crate::approvals::Timing {
         approval_ttl: minutes(
             "gate.approval_ttl_minutes",
             raw.approval_ttl_minutes,

@@ -5,8 +5,10 @@
 
 pub mod agent;
 pub mod app;
+pub mod approvals;
 pub mod chat;
 pub mod config;
+pub mod domain;
 pub mod exec;
 pub mod fetch;
 pub mod gate;

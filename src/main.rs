@@ -8,7 +8,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use tokio_util::sync::CancellationToken;
 
-use nomos::chat::commands;
+use nomos::chat::parse;
 use nomos::config::{Config, Purpose};
 use nomos::inventory;
 use nomos::logging::{self, LogFormat};
@@ -67,7 +67,7 @@ enum Command {
         json: bool,
         /// The caller's own estimate, which can only raise the result.
         #[arg(long, value_name = "CLASS")]
-        declared: Option<nomos::gate::RiskClass>,
+        declared: Option<nomos::domain::RiskClass>,
         /// The command (after `--`; several words are joined by spaces).
         #[arg(required = true, last = true, value_name = "COMMAND")]
         command: Vec<String>,
@@ -112,16 +112,16 @@ struct AuditArgs {
     config: ConfigArg,
     /// How far back: 30m, 2h, 7d, 2w, a date (2025-06-01, from midnight
     /// UTC) or an RFC 3339 time.
-    #[arg(long, default_value = "7d", value_parser = commands::parse_since)]
-    since: commands::Since,
+    #[arg(long, default_value = "7d", value_parser = parse::parse_since)]
+    since: parse::Since,
     /// Only this room's sessions (a room id such as !abc:example.org).
     #[arg(long)]
     room: Option<String>,
     /// Only rows about this target (host:NAME or lxc:NAME).
-    #[arg(long, value_parser = commands::parse_target)]
+    #[arg(long, value_parser = parse::parse_target)]
     target: Option<String>,
     /// Only what this user did or asked for (@name:server).
-    #[arg(long, value_parser = commands::parse_user)]
+    #[arg(long, value_parser = parse::parse_user)]
     user: Option<String>,
     /// At most this many rows, the newest (default: all).
     #[arg(long, value_name = "N")]
@@ -327,7 +327,7 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
         } => {
             let command = command.join(" ");
             let classification = nomos::gate::classify::classify(&command, None);
-            if classification.class != nomos::gate::RiskClass::ReadOnly {
+            if classification.class != nomos::domain::RiskClass::ReadOnly {
                 eprintln!(
                     "refused: this command is {} ({}). `nomos exec` only runs read-only commands; \
                      ask the bot in its room, where changes wait for an approval.",
@@ -496,7 +496,7 @@ fn audit_result(r: &nomos::store::audit::Record) -> String {
     let detail = |key: &str| r.detail.get(key).cloned().unwrap_or_default();
     match (&r.execution_status, r.exit_code, r.action) {
         (Some(status), Some(code), _) => format!("{status} ({code})"),
-        (Some(status), None, _) => status.clone(),
+        (Some(status), None, _) => status.to_string(),
         (None, _, Action::WindowOpened) => match detail("kind").as_str() {
             Some(kind) => format!("{kind} window"),
             None => "window".to_string(),

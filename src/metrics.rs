@@ -147,7 +147,7 @@ pub async fn render(o: &Observed) -> Result<String, crate::store::StoreError> {
 
     let mut registry = <Registry>::with_prefix("nomos");
     let executions = Family::<Labels, Gauge>::default();
-    for state in crate::store::executions::STATES {
+    for state in crate::domain::ExecutionStatus::ALL {
         let count = by_state
             .iter()
             .find(|(s, _)| s == state)

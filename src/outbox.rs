@@ -35,6 +35,7 @@ use tracing::Instrument;
 use uuid::Uuid;
 
 use crate::chat::{Card, Outbound, Surface, SurfaceError, SurfaceFuture};
+use crate::domain::OutboxOp;
 use crate::redact::Redactor;
 use crate::store::outbox::{NewItem, OutboxRow};
 use crate::store::{Store, StoreError};
@@ -99,12 +100,12 @@ pub enum Item {
 }
 
 impl Item {
-    fn op(&self) -> &'static str {
+    fn op(&self) -> OutboxOp {
         match self {
-            Item::Message { .. } => "message",
-            Item::Card { .. } => "card",
-            Item::Edit { .. } => "edit",
-            Item::Attach { .. } => "attach",
+            Item::Message { .. } => OutboxOp::Message,
+            Item::Card { .. } => OutboxOp::Card,
+            Item::Edit { .. } => OutboxOp::Edit,
+            Item::Attach { .. } => OutboxOp::Attach,
         }
     }
 
@@ -180,7 +181,7 @@ pub enum Step {
 /// without holding anything back. `rows` are in queue order.
 pub fn plan(rows: &[OutboxRow], now: OffsetDateTime) -> Vec<Step> {
     let mut newest_edit: HashMap<Uuid, i64> = HashMap::new();
-    for row in rows.iter().filter(|r| r.op == "edit") {
+    for row in rows.iter().filter(|r| r.op == OutboxOp::Edit) {
         if let Some(execution) = row.execution_id {
             newest_edit.insert(execution, row.seq);
         }
@@ -188,7 +189,7 @@ pub fn plan(rows: &[OutboxRow], now: OffsetDateTime) -> Vec<Step> {
     let mut held: HashSet<&str> = HashSet::new();
     let mut steps = Vec::new();
     for row in rows {
-        let stale_edit = row.op == "edit"
+        let stale_edit = row.op == OutboxOp::Edit
             && row
                 .execution_id
                 .and_then(|e| newest_edit.get(&e))
@@ -632,7 +633,7 @@ mod tests {
         OutboxRow {
             seq,
             room_id: room.into(),
-            op: op.into(),
+            op: op.parse().expect("an op"),
             execution_id: execution.map(Uuid::from_u128),
             payload: String::new(),
             txn_id: format!("t{seq}"),

@@ -1,20 +1,20 @@
 //! The `!` commands that act: they work without the model, through the
 //! same gate, store and dispatcher as the agent. Parsing is
-//! [`crate::chat::commands`]; each command here reads or changes one thing
+//! [`crate::chat::parse`]; each command here reads or changes one thing
 //! and answers in a sentence or a short list.
 
 use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::{Agent, AgentError};
+use crate::approvals::{Outcome, Refusal};
 use crate::chat::card::{human_duration, short_id};
-use crate::chat::commands::{self, AuditQuery, Command};
+use crate::chat::parse::{self, AuditQuery, Command};
 use crate::chat::{Inbound, Kind, Outbound};
-use crate::gate::decisions::{Outcome, Refusal};
-use crate::gate::policy::Via;
+use crate::domain::{ExecutionKind, ExecutionStatus, Via};
 use crate::store::StoreError;
 use crate::store::audit;
-use crate::store::executions::{self, Answer, Decided, Proposed, Request};
+use crate::store::executions::{self, Answer, Answered, Proposed, Request};
 
 /// Carries out `command` for `inbound`'s sender (an operator) and returns
 /// the answer for the room.
@@ -23,7 +23,7 @@ pub async fn execute(
     inbound: &Inbound,
     command: &Command,
 ) -> Result<Option<Outbound>, AgentError> {
-    if let Some(out) = commands::answer(command, inbound) {
+    if let Some(out) = parse::answer(command, inbound) {
         return Ok(Some(notice(out)));
     }
     if *command == Command::Retry {
@@ -46,8 +46,10 @@ pub async fn execute(
         Command::Pending => pending(agent, session).await?,
         Command::Executions => recent(agent, session).await?,
         Command::Run { target, command } => run(agent, inbound, session, target, command).await?,
-        Command::Approve(id) => decide(agent, inbound, session, id, Answer::Approve).await?,
-        Command::Deny(id) => decide(agent, inbound, session, id, Answer::Deny).await?,
+        Command::Approve(id) => {
+            approve_or_deny(agent, inbound, session, id, Answer::Approve).await?
+        }
+        Command::Deny(id) => approve_or_deny(agent, inbound, session, id, Answer::Deny).await?,
         Command::Cancel(id) => cancel(agent, inbound, session, id).await?,
         Command::Windows => windows(agent, session).await?,
         Command::Revoke => {
@@ -170,7 +172,7 @@ async fn run(
     }
     let request = Request {
         session_id: Some(session),
-        kind: "run".into(),
+        kind: ExecutionKind::Run,
         target: target.to_string(),
         command: command.to_string(),
         purpose: format!("!run by {}", inbound.sender),
@@ -221,7 +223,7 @@ async fn run(
     })
 }
 
-async fn decide(
+async fn approve_or_deny(
     agent: &Agent,
     inbound: &Inbound,
     session: Uuid,
@@ -249,18 +251,18 @@ async fn decide(
         )
         .await?;
     Ok(match outcome {
-        Outcome::Decided(Decided::Won { .. }) => match answer {
+        Outcome::Answered(Answered::Won { .. }) => match answer {
             Answer::Approve => format!("Approved `{short}`: it runs now."),
             Answer::Deny => format!("Refused `{short}`: it will not run."),
         },
-        Outcome::Decided(Decided::Lost(a)) => format!(
+        Outcome::Answered(Answered::Lost(a)) => format!(
             "`{short}` was already {}{}.",
             a.status,
             a.decided_by
                 .map(|by| format!(" by {by}"))
                 .unwrap_or_default()
         ),
-        Outcome::Decided(Decided::NotFound) => format!("No approval for `{short}`."),
+        Outcome::Answered(Answered::NotFound) => format!("No approval for `{short}`."),
         Outcome::Refused(Refusal::NotAnApprover) => "Only approvers can decide cards.".to_string(),
         Outcome::Refused(Refusal::SameRequester) => crate::chat::strings::four_eyes(
             approval
@@ -288,14 +290,26 @@ async fn cancel(
         return Ok(format!("No execution `{id}` in this conversation."));
     };
     let short = short_id(execution.id);
-    match execution.status.as_str() {
-        "running" | "approved" => Ok(if agent.dispatcher().cancel(execution.id) {
-            format!("Cancelling `{short}`: its card will say when it has stopped.")
-        } else {
-            format!("`{short}` is not running in this Nomos process; it cannot be cancelled here.")
-        }),
-        "pending_approval" => decide(agent, inbound, session, id, Answer::Deny).await,
-        other => Ok(format!("`{short}` already ended: it is {other}.")),
+    match execution.status {
+        ExecutionStatus::Running | ExecutionStatus::Approved => {
+            Ok(if agent.dispatcher().cancel(execution.id) {
+                format!("Cancelling `{short}`: its card will say when it has stopped.")
+            } else {
+                format!(
+                    "`{short}` is not running in this Nomos process; it cannot be cancelled here."
+                )
+            })
+        }
+        ExecutionStatus::PendingApproval => {
+            approve_or_deny(agent, inbound, session, id, Answer::Deny).await
+        }
+        ended @ (ExecutionStatus::Completed
+        | ExecutionStatus::Failed
+        | ExecutionStatus::TimedOut
+        | ExecutionStatus::Cancelled
+        | ExecutionStatus::Interrupted
+        | ExecutionStatus::Denied
+        | ExecutionStatus::Expired) => Ok(format!("`{short}` already ended: it is {ended}.")),
     }
 }
 

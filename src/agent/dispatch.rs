@@ -219,7 +219,7 @@ impl Inner {
                 None
             }
             Ok(Executed::Finished { status, .. }) => {
-                tracing::info!(status, "finished");
+                tracing::info!(status = status.as_str(), "finished");
                 let row = self.store.get_execution(id).await.ok().flatten();
                 if let Some(row) = &row {
                     self.show(room, row).await;

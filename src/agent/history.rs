@@ -11,6 +11,7 @@
 use std::collections::HashSet;
 
 use super::llm::{Message, Reasoning, ToolCall};
+use crate::domain::Role;
 use crate::store::messages::StoredMessage;
 
 /// Said in place of a result that was never recorded.
@@ -54,16 +55,16 @@ pub fn replay(rows: &[StoredMessage], compaction: Compaction) -> Vec<Message> {
     let mut open: Vec<String> = Vec::new();
     let mut answered: HashSet<String> = HashSet::new();
     for row in rows {
-        if row.role != "tool" {
+        if row.role != Role::Tool {
             close_open_calls(&mut out, &mut open);
         }
-        match row.role.as_str() {
-            "user" => out.push(Message::user(user_text(
+        match row.role {
+            Role::User => out.push(Message::user(user_text(
                 row.sender.as_deref(),
                 &row.content,
             ))),
-            "system" => out.push(Message::system(row.content.clone())),
-            "assistant" => {
+            Role::System => out.push(Message::system(row.content.clone())),
+            Role::Assistant => {
                 let calls: Vec<ToolCall> = row
                     .tool_calls
                     .as_ref()
@@ -86,7 +87,7 @@ pub fn replay(rows: &[StoredMessage], compaction: Compaction) -> Vec<Message> {
                 }
                 out.push(message);
             }
-            "tool" => {
+            Role::Tool => {
                 let Some(id) = row.tool_call_id.as_deref() else {
                     continue;
                 };
@@ -103,7 +104,6 @@ pub fn replay(rows: &[StoredMessage], compaction: Compaction) -> Vec<Message> {
                     out.push(Message::tool_result(id, content));
                 }
             }
-            _ => {}
         }
     }
     close_open_calls(&mut out, &mut open);
@@ -174,7 +174,7 @@ mod tests {
             id: Uuid::now_v7(),
             seq,
             turn_id: None,
-            role: role.into(),
+            role: role.parse().expect("a role"),
             sender: (role == "user").then(|| "@op:hs".to_string()),
             content: content.into(),
             tool_calls: None,
@@ -299,7 +299,7 @@ mod tests {
         );
         let sizes: Vec<usize> = m
             .iter()
-            .filter(|m| m.role == "tool")
+            .filter(|m| m.role == Role::Tool)
             .map(|m| m.content.as_deref().map_or(0, str::len))
             .collect();
         assert!(sizes[0] <= 500 && sizes[1] <= 500, "{sizes:?}");

@@ -30,12 +30,12 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 use uuid::Uuid;
 
+use crate::approvals::{Confirmation, Decider, Gate, Outcome};
 use crate::chat::{Card, Inbound, Outbound, Surface, strings};
+use crate::domain::{RiskClass, Role, Via};
 use crate::exec::Executor;
-use crate::gate::decisions::{Confirmation, Decider, Gate, Outcome};
-use crate::gate::policy::Via;
-use crate::gate::{RiskClass, assent};
-use crate::store::executions::{self, Answer, Approval, Decided, Execution};
+use crate::gate::assent;
+use crate::store::executions::{self, Answer, Answered, Approval, Execution};
 use crate::store::{Store, StoreError};
 use dispatch::Dispatcher;
 
@@ -368,7 +368,7 @@ impl Agent {
         candidates: &[Uuid],
         now: OffsetDateTime,
     ) -> Result<Option<Handled>, AgentError> {
-        let typed = crate::gate::decisions::Typed {
+        let typed = crate::approvals::Typed {
             actor: &inbound.sender,
             message: &inbound.body,
             event: Some(&inbound.event_id),
@@ -534,14 +534,14 @@ impl Agent {
     ) -> Result<Outcome, StoreError> {
         if !self.in_room(approval, room).await? {
             tracing::warn!(approval = %approval.id, room, actor = decider.actor, "ignored a decision made outside the card's room");
-            return Ok(Outcome::Decided(Decided::NotFound));
+            return Ok(Outcome::Answered(Answered::NotFound));
         }
         let outcome = self
             .inner
             .gate
             .decide_as(approval, decider, answer, OffsetDateTime::now_utc())
             .await?;
-        if let Outcome::Decided(Decided::Won {
+        if let Outcome::Answered(Answered::Won {
             approval,
             execution,
             ..
@@ -671,7 +671,7 @@ impl Agent {
         let last = store.history(session.id, 1).await?;
         let answered = match last.last() {
             None => true,
-            Some(m) => m.role == "assistant" && m.tool_calls.is_none(),
+            Some(m) => m.role == Role::Assistant && m.tool_calls.is_none(),
         };
         if answered {
             return Ok(false);
@@ -708,10 +708,7 @@ impl Agent {
         let windows = store.open_windows(session, now).await?;
         let (by_policy, from_agent) = match trigger {
             Some(id) => match store.get_execution(id).await? {
-                Some(e) => (
-                    e.risk_class == RiskClass::ReadOnly.as_str(),
-                    e.turn_id.is_some(),
-                ),
+                Some(e) => (e.risk_class == RiskClass::ReadOnly, e.turn_id.is_some()),
                 None => (false, false),
             },
             None => (false, true),

@@ -28,6 +28,7 @@ use super::llm::{Client, Completion, LlmError, Message, ToolCall, ToolSpec, Tool
 use super::tools::{TurnCtx, fleet_snapshot};
 use super::{Agent, AgentError, Handled, prompt};
 use crate::chat::{Inbound, Outbound, strings};
+use crate::domain::Role;
 use crate::store::executions::Execution;
 use crate::store::messages::NewMessage;
 
@@ -137,7 +138,7 @@ async fn run_in_span(
         .or_else(|| {
             rows.iter()
                 .rev()
-                .find(|r| r.role == "user")
+                .find(|r| r.role == Role::User)
                 .and_then(|r| r.sender.clone())
         })
         .unwrap_or_else(|| "nomos".to_string());
@@ -154,7 +155,7 @@ async fn run_in_span(
     if let Some(user) = &input.user {
         new.push(NewMessage {
             turn_id: Some(turn_id),
-            role: "user".into(),
+            role: Role::User,
             sender: Some(user.sender.clone()),
             content: user.body.clone(),
             ..NewMessage::default()
@@ -337,7 +338,7 @@ impl Work<'_> {
         let result = inner.tools.call(&mut self.ctx, call).await;
         let stored = NewMessage {
             turn_id: Some(self.ctx.turn),
-            role: "tool".into(),
+            role: Role::Tool,
             content: truncate(&result, inner.settings.result_cap_bytes),
             tool_call_id: Some(call.id.clone()),
             ..NewMessage::default()
@@ -469,7 +470,7 @@ async fn record(
             session,
             &NewMessage {
                 turn_id: Some(turn_id),
-                role: "assistant".into(),
+                role: Role::Assistant,
                 content: completion.content.clone(),
                 tool_calls,
                 prompt_tokens: Some(completion.usage.prompt_tokens as i64),
@@ -485,7 +486,7 @@ async fn record(
 fn system_note(turn_id: Uuid, content: String) -> NewMessage {
     NewMessage {
         turn_id: Some(turn_id),
-        role: "system".into(),
+        role: Role::System,
         content,
         ..NewMessage::default()
     }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use uuid::Uuid;
 
-use crate::gate::RiskClass;
+use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
 use crate::store::executions::{Approval, Execution};
 
 /// What a card shows.
@@ -16,17 +16,17 @@ use crate::store::executions::{Approval, Execution};
 pub struct Card {
     pub execution_id: Uuid,
     pub approval_id: Option<Uuid>,
-    pub kind: String,
+    pub kind: ExecutionKind,
     pub target: String,
     pub command: String,
     pub purpose: String,
     pub risk: RiskClass,
     /// The execution's state.
-    pub status: String,
+    pub status: ExecutionStatus,
     /// The phrase that approves destructive work.
     pub phrase: Option<String>,
     pub decided_by: Option<String>,
-    pub decided_via: Option<String>,
+    pub decided_via: Option<Via>,
     pub exit_code: Option<i64>,
     /// Running: time so far; finished: how long it took.
     pub elapsed: Option<Duration>,
@@ -46,18 +46,15 @@ impl Card {
         Card {
             execution_id: execution.id,
             approval_id: approval.map(|a| a.id),
-            kind: execution.kind.clone(),
+            kind: execution.kind,
             target: execution.target.clone(),
             command: execution.command.clone(),
             purpose: execution.purpose.clone(),
-            risk: execution
-                .risk_class
-                .parse()
-                .unwrap_or(RiskClass::Destructive),
-            status: execution.status.clone(),
+            risk: execution.risk_class,
+            status: execution.status,
             phrase: approval.and_then(|a| a.confirmation_phrase.clone()),
             decided_by: approval.and_then(|a| a.decided_by.clone()),
-            decided_via: approval.and_then(|a| a.decided_via.clone()),
+            decided_via: approval.and_then(|a| a.decided_via),
             exit_code: execution.exit_code,
             elapsed,
             output_tail: execution.output_tail.clone(),
@@ -72,7 +69,7 @@ impl Card {
 
     /// Waiting for someone to decide.
     pub fn is_pending(&self) -> bool {
-        self.status == "pending_approval"
+        self.status == ExecutionStatus::PendingApproval
     }
 
     /// The reactions the bot puts under the card for an approver to tap:
@@ -89,7 +86,7 @@ impl Card {
 
     /// Nothing about it will change any more.
     pub fn is_final(&self) -> bool {
-        crate::store::executions::TERMINAL.contains(&self.status.as_str())
+        self.status.is_terminal()
     }
 
     /// The card as markdown for a Matrix room. Its body always contains
@@ -118,7 +115,7 @@ impl Card {
             out.push_str("\n\n");
             out.push_str(&decision);
         }
-        if (self.status == "running" || self.is_final())
+        if (self.status == ExecutionStatus::Running || self.is_final())
             && let Some(tail) = self.output_tail.as_deref().filter(|t| !t.trim().is_empty())
         {
             out.push('\n');
@@ -135,8 +132,8 @@ impl Card {
     /// One line: where the execution stands, in `audience`'s words.
     pub fn status_line_for(&self, audience: Audience) -> String {
         let took = self.elapsed.map(human_duration).unwrap_or_default();
-        match self.status.as_str() {
-            "pending_approval" => match (&self.phrase, audience) {
+        match self.status {
+            ExecutionStatus::PendingApproval => match (&self.phrase, audience) {
                 (Some(phrase), Audience::Room) => format!(
                     "🛑 **Destructive.** To run it, an approver types exactly `{phrase}` in this thread or as a reply."
                 ),
@@ -146,33 +143,32 @@ impl Card {
                 (None, Audience::Room) => "⏳ **Waiting for approval:** react ✅ to run it or ❌ to refuse, or say \"go ahead\".".into(),
                 (None, Audience::Console) => "⏳ **Waiting for approval:** `y` runs it, `n` refuses it.".into(),
             },
-            "approved" => "⏳ approved, starting…".into(),
-            "running" => format!("▶️ running for {took}"),
-            "completed" => format!("✅ completed · exit {} · {took}", self.exit_code.unwrap_or(0)),
-            "failed" => match self.exit_code {
+            ExecutionStatus::Approved => "⏳ approved, starting…".into(),
+            ExecutionStatus::Running => format!("▶️ running for {took}"),
+            ExecutionStatus::Completed => format!("✅ completed · exit {} · {took}", self.exit_code.unwrap_or(0)),
+            ExecutionStatus::Failed => match self.exit_code {
                 Some(code) => format!("❌ failed · exit {code} · {took}"),
                 None => format!("❌ failed · {took}"),
             },
-            "timed_out" => format!("⌛ failed: timed out after {took}"),
-            "cancelled" => format!("⏹️ cancelled after {took}"),
-            "interrupted" => "⚠️ interrupted: Nomos stopped before it finished; it will not run again by itself.".into(),
-            "denied" => "🚫 denied: it did not run.".into(),
-            "expired" => "⌛ expired: nobody decided in time, so it did not run.".into(),
-            other => other.to_string(),
+            ExecutionStatus::TimedOut => format!("⌛ failed: timed out after {took}"),
+            ExecutionStatus::Cancelled => format!("⏹️ cancelled after {took}"),
+            ExecutionStatus::Interrupted => "⚠️ interrupted: Nomos stopped before it finished; it will not run again by itself.".into(),
+            ExecutionStatus::Denied => "🚫 denied: it did not run.".into(),
+            ExecutionStatus::Expired => "⌛ expired: nobody decided in time, so it did not run.".into(),
         }
     }
 
     fn decision_line(&self) -> Option<String> {
         let by = self.decided_by.as_deref()?;
-        let via = self.decided_via.as_deref().unwrap_or("?");
-        let verb = if self.status == "denied" {
+        let verb = if self.status == ExecutionStatus::Denied {
             "Denied"
         } else {
             "Approved"
         };
-        Some(match via {
-            "expiry" => "Expired without a decision.".into(),
-            _ => format!("{verb} by {by} ({})", via_words(via)),
+        Some(match self.decided_via {
+            Some(Via::Expiry) => "Expired without a decision.".into(),
+            Some(via) => format!("{verb} by {by} ({})", via_words(via)),
+            None => format!("{verb} by {by}"),
         })
     }
 }
@@ -203,15 +199,16 @@ pub fn one_line(command: &str, max: usize) -> String {
     line.replace('`', "'")
 }
 
-fn via_words(via: &str) -> &str {
+fn via_words(via: Via) -> &'static str {
     match via {
-        "reaction" => "reaction",
-        "assent" => "said so in the room",
-        "typed" => "typed the confirmation",
-        "command" => "command",
-        "window" => "approval window",
-        "policy" => "read-only, by policy",
-        other => other,
+        Via::Reaction => "reaction",
+        Via::Assent => "said so in the room",
+        Via::Typed => "typed the confirmation",
+        Via::Command => "command",
+        Via::Window => "approval window",
+        Via::Policy => "read-only, by policy",
+        Via::Expiry => "expired",
+        Via::System => "system",
     }
 }
 
@@ -249,12 +246,12 @@ mod tests {
         Card {
             execution_id: Uuid::parse_str("0190a6f2-3c4d-7e5f-8a9b-0c1d2e3f4a5b").expect("uuid"),
             approval_id: None,
-            kind: "run".into(),
+            kind: ExecutionKind::Run,
             target: "lxc:typetype".into(),
             command: "systemctl restart nginx".into(),
             purpose: "apply the new config".into(),
             risk,
-            status: status.into(),
+            status: status.parse().expect("a status"),
             phrase: None,
             decided_by: None,
             decided_via: None,
@@ -275,7 +272,7 @@ mod tests {
         assert!(md.contains("✅"), "{md}");
         assert_eq!(c.offered_reactions(), ["✅", "❌"]);
         let mut done = c.clone();
-        done.status = "completed".into();
+        done.status = ExecutionStatus::Completed;
         assert!(done.offered_reactions().is_empty(), "none once decided");
     }
 
@@ -295,7 +292,7 @@ mod tests {
         c.elapsed = Some(Duration::from_millis(1500));
         c.output_tail = Some("line1\nline2\n".into());
         c.decided_by = Some("@op:hs".into());
-        c.decided_via = Some("reaction".into());
+        c.decided_via = Some(Via::Reaction);
         let md = c.markdown();
         assert!(md.contains("completed · exit 0 · 1.5 s"), "{md}");
         assert!(md.contains("line2"), "{md}");

@@ -11,11 +11,12 @@ use uuid::Uuid;
 
 use super::card::Audience;
 use super::{Card, Kind, Outbound, Surface, SurfaceError, SurfaceFuture};
+use crate::domain::ExecutionStatus;
 
 pub struct ConsoleSurface {
     out: Mutex<Box<dyn Write + Send>>,
     /// The state each card was last printed in.
-    shown: Mutex<HashMap<Uuid, String>>,
+    shown: Mutex<HashMap<Uuid, ExecutionStatus>>,
     next_id: std::sync::atomic::AtomicU64,
 }
 
@@ -52,7 +53,7 @@ impl ConsoleSurface {
         self.shown
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .insert(card.execution_id, card.status.clone());
+            .insert(card.execution_id, card.status);
         self.print(&text)
     }
 }
@@ -95,7 +96,7 @@ impl Surface for ConsoleSurface {
                 self.shown
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner)
-                    .insert(card.execution_id, card.status.clone());
+                    .insert(card.execution_id, card.status);
                 self.print(&format!(
                     "· {}: {}",
                     card.short_id(),

@@ -7,8 +7,8 @@
 //! recording one.
 
 pub mod card;
-pub mod commands;
 pub mod console;
+pub mod parse;
 pub mod recording;
 pub mod render;
 pub mod strings;

@@ -8,7 +8,7 @@ pub fn help() -> String {
          Tell me what you need in plain words; anything that changes a machine waits for your approval.\n\n\
          Commands that work without the agent:\n",
     );
-    for (usage, what) in super::commands::USAGE {
+    for (usage, what) in super::parse::USAGE {
         text.push_str(&format!("- `{usage}`: {what}\n"));
     }
     text
@@ -213,7 +213,7 @@ pub fn retry_note() -> &'static str {
 // The audit trail as a room reads it; its arguments' errors.
 
 use crate::chat::card::{one_line, short_id};
-use crate::chat::commands::{AUDIT_USAGE, AuditArgError, AuditQuery};
+use crate::chat::parse::{AUDIT_USAGE, AuditArgError, AuditQuery};
 use crate::store::audit::{Action, Record};
 
 /// `!audit` with an argument it cannot read: what was wrong, then every
@@ -357,9 +357,8 @@ mod audit_tests {
     use uuid::Uuid;
 
     use super::*;
-    use crate::chat::commands::Since;
-    use crate::gate::RiskClass;
-    use crate::gate::policy::Via;
+    use crate::chat::parse::Since;
+    use crate::domain::{ExecutionStatus, RiskClass, Via};
 
     fn record(at: OffsetDateTime, action: Action, actor: &str, via: Via) -> Record {
         Record {
@@ -375,7 +374,7 @@ mod audit_tests {
             approval_id: None,
             command: Some("systemctl restart caddy".into()),
             requested_by: Some("@alice:hs".into()),
-            execution_status: Some("completed".into()),
+            execution_status: Some(ExecutionStatus::Completed),
             exit_code: Some(0),
             detail: json!({}),
         }

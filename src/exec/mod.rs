@@ -70,6 +70,17 @@ impl RunStatus {
             RunStatus::Cancelled => "cancelled",
         }
     }
+
+    /// The execution state a run that ended so is recorded in.
+    pub fn execution_status(self) -> crate::domain::ExecutionStatus {
+        use crate::domain::ExecutionStatus;
+        match self {
+            RunStatus::Completed => ExecutionStatus::Completed,
+            RunStatus::Failed => ExecutionStatus::Failed,
+            RunStatus::TimedOut => ExecutionStatus::TimedOut,
+            RunStatus::Cancelled => ExecutionStatus::Cancelled,
+        }
+    }
 }
 
 /// The result of a run. Serialised with serde into the execution row.

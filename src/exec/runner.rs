@@ -10,6 +10,7 @@ use tracing::Instrument;
 use uuid::Uuid;
 
 use super::{Executor, OutputSink, RunOutcome, pct_create};
+use crate::domain::{ExecutionKind, ExecutionStatus};
 use crate::store::executions::{self, Execution, Finish};
 use crate::store::{Store, StoreError};
 
@@ -25,7 +26,7 @@ pub enum Executed {
     /// It ran (or failed to start) and its end is recorded.
     Finished {
         execution: Box<Execution>,
-        status: &'static str,
+        status: ExecutionStatus,
     },
 }
 
@@ -71,30 +72,32 @@ async fn run_claimed(
 ) -> Result<Executed, StoreError> {
     let id = execution.id;
     let limits = executor.settings().limits;
-    let end = if execution.kind == "pct_create" {
-        match pct_create::run(executor, store, &execution.params.0, limits, sink, cancel).await {
-            Ok(created) => Finish {
-                status: "completed",
-                exit_code: Some(0),
-                output_tail: Some(created.summary()),
-                truncated: false,
-                result: serde_json::to_value(&created)
-                    .unwrap_or_else(|e| json!({ "error": e.to_string() })),
-            },
-            Err(e) => failed(e.to_string()),
+    let end = match execution.kind {
+        ExecutionKind::PctCreate => {
+            match pct_create::run(executor, store, &execution.params.0, limits, sink, cancel).await
+            {
+                Ok(created) => Finish {
+                    status: ExecutionStatus::Completed,
+                    exit_code: Some(0),
+                    output_tail: Some(created.summary()),
+                    truncated: false,
+                    result: serde_json::to_value(&created)
+                        .unwrap_or_else(|e| json!({ "error": e.to_string() })),
+                },
+                Err(e) => failed(e.to_string()),
+            }
         }
-    } else {
-        match executor
+        ExecutionKind::Run => match executor
             .run(&execution.target, &execution.command, limits, sink, cancel)
             .await
         {
             Ok(outcome) => from_outcome(&outcome),
             Err(e) => failed(e.to_string()),
-        }
+        },
     };
     let status = end.status;
     executions::finish(store, id, &end, OffsetDateTime::now_utc()).await?;
-    tracing::info!(status, "execution finished");
+    tracing::info!(status = status.as_str(), "execution finished");
     Ok(Executed::Finished {
         execution: Box::new(execution),
         status,
@@ -103,7 +106,7 @@ async fn run_claimed(
 
 fn from_outcome(outcome: &RunOutcome) -> Finish {
     Finish {
-        status: outcome.status.as_str(),
+        status: outcome.status.execution_status(),
         exit_code: outcome.exit_code.map(i64::from),
         output_tail: Some(outcome.tail(ROW_TAIL_BYTES)),
         truncated: outcome.truncated,
@@ -113,7 +116,7 @@ fn from_outcome(outcome: &RunOutcome) -> Finish {
 
 fn failed(error: String) -> Finish {
     Finish {
-        status: "failed",
+        status: ExecutionStatus::Failed,
         exit_code: None,
         output_tail: Some(error.clone()),
         truncated: false,

@@ -8,22 +8,18 @@
 //!   ask for approval, or ask for a typed confirmation.
 //! - [`approvers`]: who may decide.
 //!
-//! - [`decisions`]: the [`Gate`] itself, the one way in: it classifies and
-//!   records proposals, and checks deciders before recording decisions.
-//!
-//! Everything but [`decisions`] is a pure function of its inputs: no I/O,
-//! no clock reads (callers pass `now`), so each rule has a unit test. The
-//! state machine that records proposals and decisions lives in
+//! Everything here is a pure function of its inputs: no I/O, no clock
+//! reads (callers pass `now`), so each rule has a unit test. The gate
+//! neither reads nor imports the store: [`crate::approvals`] is the front
+//! door that applies these rules to what the store holds, and the state
+//! machine that records proposals and decisions lives in
 //! `store::executions`; windows in `store::windows`.
 
 pub mod approvers;
 pub mod assent;
-pub mod decisions;
 pub mod phrase;
 pub mod policy;
 
-pub use decisions::{Gate, Outcome, Proposal, Refusal, Request, Timing};
 /// The classifier lives in its own crate (`crates/classify`): it depends on
 /// nothing of Nomos, so it builds, tests, fuzzes and benches alone.
 pub use nomos_classify as classify;
-pub use nomos_classify::{RiskClass, UnknownRiskClass};

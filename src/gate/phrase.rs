@@ -4,8 +4,8 @@
 //! stand in. The same actions scope the destructive window a phrase opens:
 //! what the person typed is what later work may do without asking again.
 
-use super::RiskClass;
 use super::classify::{Classification, words_of};
+use crate::domain::RiskClass;
 
 /// Tools whose first positional word is the action (`pct destroy`,
 /// `zfs rollback`, `systemctl stop`): a window may stand for that verb.

@@ -2,63 +2,7 @@
 //! now: run at once (by policy or by a window), ask for an approval, or ask
 //! for a typed confirmation. Pure: the caller loads the windows.
 
-use serde::{Deserialize, Serialize};
-
-use super::RiskClass;
-
-/// How a decision was reached, as recorded in the audit log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Via {
-    /// A ✅/❌ reaction on the card.
-    Reaction,
-    /// Plain chat assent ("go ahead").
-    Assent,
-    /// The typed confirmation phrase.
-    Typed,
-    /// A `!approve` / `!deny` command.
-    Command,
-    /// Read-only work, run by policy.
-    Policy,
-    /// An open assent or destructive window.
-    Window,
-    /// The approval timed out.
-    Expiry,
-    /// Nomos itself (proposals, starts, finishes, restarts).
-    System,
-}
-
-impl Via {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Via::Reaction => "reaction",
-            Via::Assent => "assent",
-            Via::Typed => "typed",
-            Via::Command => "command",
-            Via::Policy => "policy",
-            Via::Window => "window",
-            Via::Expiry => "expiry",
-            Via::System => "system",
-        }
-    }
-}
-
-/// The windows open for the proposal's session right now.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct OpenWindows {
-    /// An assent window (config_mutation runs without asking).
-    pub assent: bool,
-    /// Open destructive windows, each for one action on one target.
-    pub destructive: Vec<ActionOn>,
-}
-
-/// One destructive action on one target (`stop` on `lxc:web`): what a
-/// typed phrase authorises, and what the window it opens covers.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ActionOn {
-    pub action: String,
-    pub target: String,
-}
+use crate::domain::{Admission, OpenWindows, RiskClass, Via};
 
 /// Whether destructive work on `target` may ever run from a window.
 /// Never with four-eyes on (no window stands in for the second person),
@@ -92,23 +36,13 @@ pub struct Proposed<'a> {
     pub four_eyes: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Decision {
-    /// Run at once; `via` is `Policy` (read-only) or `Window`.
-    RunNow { via: Via },
-    /// Wait for an approval (reaction, assent, `!approve`).
-    NeedsApproval,
-    /// Wait for this exact phrase from an approver.
-    NeedsTypedConfirmation { phrase: String },
-}
-
 /// Decides what a proposal needs. `phrase` is the confirmation phrase to
 /// ask for if it comes to that.
-pub fn decide(
+pub fn admit(
     proposed: Proposed<'_>,
     windows: &OpenWindows,
     phrase: impl FnOnce() -> String,
-) -> Decision {
+) -> Admission {
     let Proposed {
         class,
         target,
@@ -116,16 +50,16 @@ pub fn decide(
         four_eyes,
     } = proposed;
     match class {
-        RiskClass::ReadOnly => Decision::RunNow { via: Via::Policy },
-        RiskClass::ConfigMutation if windows.assent => Decision::RunNow { via: Via::Window },
-        RiskClass::ConfigMutation => Decision::NeedsApproval,
+        RiskClass::ReadOnly => Admission::RunNow { via: Via::Policy },
+        RiskClass::ConfigMutation if windows.assent => Admission::RunNow { via: Via::Window },
+        RiskClass::ConfigMutation => Admission::NeedsApproval,
         RiskClass::Destructive
             if destructive_windows_allowed(target, four_eyes)
                 && covered(windows, target, actions) =>
         {
-            Decision::RunNow { via: Via::Window }
+            Admission::RunNow { via: Via::Window }
         }
-        RiskClass::Destructive => Decision::NeedsTypedConfirmation { phrase: phrase() },
+        RiskClass::Destructive => Admission::NeedsTypedConfirmation { phrase: phrase() },
     }
 }
 
@@ -138,6 +72,7 @@ pub fn loose_approval_allowed(class: RiskClass) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::ActionOn;
 
     fn phrase() -> String {
         "confirm destroy lxc:a".to_string()
@@ -165,28 +100,28 @@ mod tests {
 
     #[test]
     fn read_only_runs_by_policy() {
-        let d = decide(
+        let d = admit(
             proposal(RiskClass::ReadOnly, "lxc:a", &[]),
             &OpenWindows::default(),
             phrase,
         );
-        assert_eq!(d, Decision::RunNow { via: Via::Policy });
+        assert_eq!(d, Admission::RunNow { via: Via::Policy });
     }
 
     #[test]
     fn config_mutation_needs_approval_unless_assent_window() {
         let p = proposal(RiskClass::ConfigMutation, "lxc:a", &[]);
         assert_eq!(
-            decide(p, &OpenWindows::default(), phrase),
-            Decision::NeedsApproval
+            admit(p, &OpenWindows::default(), phrase),
+            Admission::NeedsApproval
         );
         let assent = OpenWindows {
             assent: true,
             ..OpenWindows::default()
         };
         assert_eq!(
-            decide(p, &assent, phrase),
-            Decision::RunNow { via: Via::Window }
+            admit(p, &assent, phrase),
+            Admission::RunNow { via: Via::Window }
         );
         // A destructive window on the target does not cover config mutations
         // by itself (an approval opens an assent window alongside it).
@@ -195,8 +130,8 @@ mod tests {
             destructive: vec![on("lxc:a", "rm")],
         };
         assert_eq!(
-            decide(p, &destructive_only, phrase),
-            Decision::NeedsApproval
+            admit(p, &destructive_only, phrase),
+            Admission::NeedsApproval
         );
     }
 
@@ -206,11 +141,11 @@ mod tests {
             assent: true,
             destructive: vec![on("lxc:a", "stop"), on("lxc:a", "rm")],
         };
-        let needs = Decision::NeedsTypedConfirmation { phrase: phrase() };
-        let run = Decision::RunNow { via: Via::Window };
+        let needs = Admission::NeedsTypedConfirmation { phrase: phrase() };
+        let run = Admission::RunNow { via: Via::Window };
         let d = |target: &str, actions: &[&str]| {
             let actions = acts(actions);
-            decide(
+            admit(
                 proposal(RiskClass::Destructive, target, &actions),
                 &windows,
                 phrase,
@@ -237,10 +172,10 @@ mod tests {
                 on("lxc:a", "bash"),
             ],
         };
-        let needs = Decision::NeedsTypedConfirmation { phrase: phrase() };
+        let needs = Admission::NeedsTypedConfirmation { phrase: phrase() };
         let destroy = acts(&["destroy"]);
         assert_eq!(
-            decide(
+            admit(
                 proposal(RiskClass::Destructive, "host:pve", &destroy),
                 &windows,
                 phrase
@@ -252,11 +187,11 @@ mod tests {
             four_eyes: true,
             ..proposal(RiskClass::Destructive, "lxc:a", &stop)
         };
-        assert_eq!(decide(four_eyes, &windows, phrase), needs);
+        assert_eq!(admit(four_eyes, &windows, phrase), needs);
         for opaque in ["run", "bash"] {
             let actions = acts(&[opaque]);
             assert_eq!(
-                decide(
+                admit(
                     proposal(RiskClass::Destructive, "lxc:a", &actions),
                     &windows,
                     phrase

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use serde::de::DeserializeOwned;
 use time::OffsetDateTime;
 
+use crate::domain::{CheckKind, HealthStatus};
 use crate::exec::{Executor, RunStatus, discard};
 use crate::inventory::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
 use crate::store::health::CheckDef;
@@ -16,7 +17,7 @@ use crate::store::health::CheckDef;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Outcome {
     /// `healthy`, `degraded` or `unhealthy`.
-    pub status: &'static str,
+    pub status: HealthStatus,
     /// Latency in ms, days left, percent used: the check's number.
     pub value: Option<f64>,
     pub detail: String,
@@ -25,21 +26,21 @@ pub struct Outcome {
 impl Outcome {
     fn healthy(value: Option<f64>, detail: impl Into<String>) -> Outcome {
         Outcome {
-            status: "healthy",
+            status: HealthStatus::Healthy,
             value,
             detail: detail.into(),
         }
     }
     fn degraded(value: Option<f64>, detail: impl Into<String>) -> Outcome {
         Outcome {
-            status: "degraded",
+            status: HealthStatus::Degraded,
             value,
             detail: detail.into(),
         }
     }
     fn unhealthy(value: Option<f64>, detail: impl Into<String>) -> Outcome {
         Outcome {
-            status: "unhealthy",
+            status: HealthStatus::Unhealthy,
             value,
             detail: detail.into(),
         }
@@ -57,30 +58,29 @@ fn spec<T: DeserializeOwned>(check: &CheckDef) -> Result<T, Outcome> {
 
 /// Runs `check` once.
 pub async fn run(check: &CheckDef, http: &reqwest::Client, executor: &Executor) -> Outcome {
-    let result = match check.kind.as_str() {
-        "http" => match spec::<HttpCheck>(check) {
+    let result = match check.kind {
+        CheckKind::Http => match spec::<HttpCheck>(check) {
             Ok(s) => http_check(http, &s).await,
             Err(o) => o,
         },
-        "tcp" => match spec::<TcpCheck>(check) {
+        CheckKind::Tcp => match spec::<TcpCheck>(check) {
             Ok(s) => tcp_check(&s).await,
             Err(o) => o,
         },
-        "tls" => match spec::<TlsCheck>(check) {
+        CheckKind::Tls => match spec::<TlsCheck>(check) {
             Ok(s) => tls_check(&s, OffsetDateTime::now_utc()).await,
             Err(o) => o,
         },
-        "disk" => match spec::<DiskCheck>(check) {
+        CheckKind::Disk => match spec::<DiskCheck>(check) {
             Ok(s) => disk_check(executor, &check.target, &s).await,
             Err(o) => o,
         },
-        "ping" => match spec::<PingCheck>(check) {
+        CheckKind::Ping => match spec::<PingCheck>(check) {
             Ok(s) => ping_check(executor, &check.target, &s).await,
             Err(o) => o,
         },
-        other => Outcome::unhealthy(None, format!("unknown check kind `{other}`")),
     };
-    tracing::debug!(check = %check.slug, status = result.status, detail = %result.detail, "checked");
+    tracing::debug!(check = %check.slug, status = result.status.as_str(), detail = %result.detail, "checked");
     result
 }
 
@@ -262,19 +262,25 @@ mod tests {
         let out = "Filesystem 1024-blocks Used Available Capacity Mounted on\n/dev/sda1 100 42 58 42% /\n";
         assert_eq!(df_percent(out), Some(42));
         assert_eq!(df_percent("nonsense"), None);
-        assert_eq!(judge_disk(42, 85, "/").status, "healthy");
-        assert_eq!(judge_disk(90, 85, "/").status, "degraded");
-        assert_eq!(judge_disk(100, 85, "/").status, "unhealthy");
+        assert_eq!(judge_disk(42, 85, "/").status, HealthStatus::Healthy);
+        assert_eq!(judge_disk(90, 85, "/").status, HealthStatus::Degraded);
+        assert_eq!(judge_disk(100, 85, "/").status, HealthStatus::Unhealthy);
     }
 
     #[test]
     fn expiry_is_judged_in_days() {
         let now = OffsetDateTime::UNIX_EPOCH;
         let day = time::Duration::days(1);
-        assert_eq!(judge_expiry(now + day * 30, now, 14).status, "healthy");
+        assert_eq!(
+            judge_expiry(now + day * 30, now, 14).status,
+            HealthStatus::Healthy
+        );
         let soon = judge_expiry(now + day * 10, now, 14);
-        assert_eq!(soon.status, "degraded");
+        assert_eq!(soon.status, HealthStatus::Degraded);
         assert_eq!(soon.value, Some(10.0));
-        assert_eq!(judge_expiry(now - day * 2, now, 14).status, "unhealthy");
+        assert_eq!(
+            judge_expiry(now - day * 2, now, 14).status,
+            HealthStatus::Unhealthy
+        );
     }
 }

@@ -19,6 +19,7 @@ use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
 use crate::chat::{Outbound, Surface};
+use crate::domain::HealthStatus;
 use crate::exec::Executor;
 use crate::store::health::{CheckDef, Transition};
 use crate::store::{Store, StoreError};
@@ -50,15 +51,15 @@ impl Default for HealthSettings {
 /// bad (unhealthy or stale) is an alert, coming back is a recovery, and
 /// anything else (bad to worse, unknown to healthy) says nothing.
 pub fn alert_text(t: &Transition) -> Option<String> {
-    let bad = |s: &str| matches!(s, "unhealthy" | "stale");
+    let bad = |s: HealthStatus| matches!(s, HealthStatus::Unhealthy | HealthStatus::Stale);
     let detail = t
         .detail
         .as_deref()
         .map(|d| format!(": {d}"))
         .unwrap_or_default();
-    if bad(&t.to) && !bad(&t.from) {
+    if bad(t.to) && !bad(t.from) {
         Some(format!("🔴 **{}** is {}{detail}", t.entity, t.to))
-    } else if bad(&t.from) && !bad(&t.to) && t.to != "unknown" {
+    } else if bad(t.from) && !bad(t.to) && t.to != HealthStatus::Unknown {
         Some(format!(
             "🟢 **{}** recovered: {} again{detail}",
             t.entity, t.to
@@ -252,8 +253,8 @@ mod tests {
     fn t(from: &str, to: &str) -> Transition {
         Transition {
             entity: "lxc:caddy".into(),
-            from: from.into(),
-            to: to.into(),
+            from: from.parse().expect("a status"),
+            to: to.parse().expect("a status"),
             detail: Some("HTTP 502".into()),
         }
     }

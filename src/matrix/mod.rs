@@ -2,12 +2,12 @@
 //! that imports `matrix_sdk`.
 //!
 //! It logs in (restoring the saved device), accepts invites from operators
-//! only, turns room events into facts for [`decide`], and carries out the
+//! only, turns room events into facts for [`meaning`], and carries out the
 //! decision: answering commands, handing plain words to the agent. Every
 //! inbound event is claimed in the store before it is acted on, so a
 //! restart or a repeated sync batch never answers twice.
 
-pub mod decide;
+pub mod meaning;
 pub mod session;
 pub mod surface;
 
@@ -33,7 +33,9 @@ use crate::config::{AccessConfig, Config};
 use crate::metrics::SyncClock;
 use crate::outbox::{Outbox, OutboxStats};
 use crate::store::Store;
-use decide::{InviteAction, MessageAction, MessageFacts, Placement, ReactionAction, ReactionFacts};
+use meaning::{
+    InviteAction, MessageAction, MessageFacts, Placement, ReactionAction, ReactionFacts,
+};
 pub use surface::MatrixSurface;
 
 #[derive(Debug, thiserror::Error)]
@@ -278,7 +280,7 @@ async fn on_invite(
 /// Joins or declines in the background (joins are retried: a homeserver may
 /// not be ready for the join the instant it sends the invite).
 fn act_on_invite(ctx: &BotContext, room: Room, invitee: &str, own_user: &str, inviter: &str) {
-    let action = decide::invite(invitee, own_user, ctx.access.is_operator(inviter));
+    let action = meaning::invite(invitee, own_user, ctx.access.is_operator(inviter));
     let span = tracing::info_span!("invite", room = %room.room_id(), inviter = %inviter);
     match action {
         InviteAction::NotForUs => {}
@@ -334,7 +336,7 @@ async fn on_message(
         Some(Relation::Thread(thread)) => thread.in_reply_to.is_some(),
         _ => false,
     };
-    let text = decide::without_reply_fallback(event.content.body(), is_reply);
+    let text = meaning::without_reply_fallback(event.content.body(), is_reply);
     let facts = MessageFacts {
         sender,
         own_user: own_user.as_str(),
@@ -344,7 +346,7 @@ async fn on_message(
         body: text,
         max_bytes: ctx.max_message_bytes,
     };
-    let action = decide::message(&facts);
+    let action = meaning::message(&facts);
     let span = tracing::info_span!("message", room = %room.room_id(), event = %event.event_id, sender = %sender);
     async {
         if let MessageAction::Ignore(why) = action {
@@ -530,7 +532,7 @@ async fn on_reaction(
         own_user: own_user.as_str(),
         key: &event.content.relates_to.key,
     };
-    let ReactionAction::Decide(answer) = decide::reaction(&facts) else {
+    let ReactionAction::Decide(answer) = meaning::reaction(&facts) else {
         return;
     };
     let room_id = room.room_id().to_string();
@@ -580,10 +582,10 @@ async fn react(
         Some(_) if !ctx.access.is_operator(sender) => power_level(matrix_room, sender).await,
         _ => None,
     };
-    let decider = crate::gate::decisions::Decider {
+    let decider = crate::approvals::Decider {
         actor: sender,
         room_power,
-        via: crate::gate::policy::Via::Reaction,
+        via: crate::domain::Via::Reaction,
         event: Some(event_id),
     };
     let outcome = ctx
@@ -591,9 +593,7 @@ async fn react(
         .decide_as(room, &approval, &decider, answer)
         .await?;
     tracing::info!(?outcome, "reaction decided");
-    if let crate::gate::decisions::Outcome::Refused(crate::gate::decisions::Refusal::NeedsPhrase) =
-        outcome
-    {
+    if let crate::approvals::Outcome::Refused(crate::approvals::Refusal::NeedsPhrase) = outcome {
         let hint = Outbound {
             thread: card.thread_root.clone(),
             ..Outbound::notice(strings::needs_phrase(

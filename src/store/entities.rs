@@ -213,7 +213,7 @@ pub struct EntityHealth {
     #[sqlx(rename = "type")]
     #[serde(rename = "type")]
     pub kind: String,
-    pub status: String,
+    pub status: crate::domain::HealthStatus,
     pub detail: Option<String>,
     pub last_check_at: Option<OffsetDateTime>,
     /// Whether any enabled check watches it.

@@ -21,10 +21,11 @@ use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
 use super::audit::{self, Action};
-use super::windows::{self, Window, WindowKind};
+use super::windows::{self, Window};
 use super::{Store, StoreError, Tx, on_pool, on_tx};
-use crate::gate::RiskClass;
-use crate::gate::policy::{Decision, Via};
+use crate::domain::{
+    Admission, ApprovalStatus, ExecutionKind, ExecutionStatus, RiskClass, Via, WindowKind,
+};
 
 /// How long windows last once an approval opens them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,8 +69,7 @@ impl Default for WindowDurations {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Request {
     pub session_id: Option<Uuid>,
-    /// `run` or `pct_create`.
-    pub kind: String,
+    pub kind: ExecutionKind,
     pub target: String,
     pub command: String,
     pub purpose: String,
@@ -85,14 +85,14 @@ pub struct Request {
 pub struct Execution {
     pub id: Uuid,
     pub session_id: Option<Uuid>,
-    pub kind: String,
+    pub kind: ExecutionKind,
     pub target: String,
     pub command: String,
     pub purpose: String,
     pub params: Json<Value>,
-    pub risk_class: String,
-    pub declared_risk: Option<String>,
-    pub status: String,
+    pub risk_class: RiskClass,
+    pub declared_risk: Option<RiskClass>,
+    pub status: ExecutionStatus,
     pub requested_by: String,
     pub exit_code: Option<i64>,
     pub output_tail: Option<String>,
@@ -111,23 +111,21 @@ pub struct Execution {
 pub struct Approval {
     pub id: Uuid,
     pub execution_id: Uuid,
-    pub risk_class: String,
-    pub status: String,
+    pub risk_class: RiskClass,
+    pub status: ApprovalStatus,
     pub confirmation_phrase: Option<String>,
     pub requested_at: OffsetDateTime,
     pub expires_at: OffsetDateTime,
     pub decided_at: Option<OffsetDateTime>,
     pub decided_by: Option<String>,
-    pub decided_via: Option<String>,
+    pub decided_via: Option<Via>,
     /// The event that decided it, where one did (see [`Answering::event`]).
     pub decided_event: Option<String>,
 }
 
 impl Approval {
     pub fn risk(&self) -> RiskClass {
-        // The column has a CHECK constraint; anything else is impossible,
-        // and the strictest class is the safe reading.
-        self.risk_class.parse().unwrap_or(RiskClass::Destructive)
+        self.risk_class
     }
 }
 
@@ -158,7 +156,7 @@ pub enum Answer {
 
 /// What [`decide`] did.
 #[derive(Debug, Clone)]
-pub enum Decided {
+pub enum Answered {
     /// This call decided the approval (and moved the execution).
     Won {
         approval: Approval,
@@ -218,54 +216,20 @@ pub async fn propose(
     store: &Store,
     new: &Request,
     risk_class: RiskClass,
-    decision: &Decision,
+    decision: &Admission,
     now: OffsetDateTime,
     approval_ttl: Duration,
 ) -> Result<Proposed, StoreError> {
     let mut tx = store.begin().await?;
     let id = Uuid::now_v7();
     let status = match decision {
-        Decision::RunNow { .. } => "approved",
-        _ => "pending_approval",
+        Admission::RunNow { .. } => ExecutionStatus::Approved,
+        Admission::NeedsApproval | Admission::NeedsTypedConfirmation { .. } => {
+            ExecutionStatus::PendingApproval
+        }
     };
-    let inserted = on_tx!(&mut tx, |conn| {
-        sqlx::query(
-        "INSERT INTO executions (id, session_id, kind, target, command, purpose, params, risk_class, \
-         declared_risk, status, requested_by, created_at, updated_at, turn_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) \
-         ON CONFLICT (session_id, target, command) WHERE status = 'pending_approval' DO NOTHING",
-    )
-    .bind(id)
-    .bind(new.session_id)
-    .bind(&new.kind)
-    .bind(&new.target)
-    .bind(&new.command)
-    .bind(&new.purpose)
-    .bind(Json(&new.params))
-    .bind(risk_class.as_str())
-    .bind(new.declared_risk.map(RiskClass::as_str))
-    .bind(status)
-    .bind(&new.requested_by)
-    .bind(now)
-    .bind(new.turn_id)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected()
-    });
-
-    if inserted == 0 {
-        let sql = format!(
-            "SELECT {EXECUTION_COLUMNS} FROM executions WHERE session_id = $1 AND target = $2 \
-             AND command = $3 AND status = 'pending_approval'"
-        );
-        let execution = on_tx!(&mut tx, |conn| sqlx::query_as::<_, Execution>(
-            sqlx::AssertSqlSafe(sql)
-        )
-        .bind(new.session_id)
-        .bind(&new.target)
-        .bind(&new.command)
-        .fetch_one(&mut *conn)
-        .await?);
+    if !insert_execution(&mut tx, id, new, risk_class, status, now).await? {
+        let execution = queued_twin(&mut tx, new).await?;
         let approval = approval_of_execution(&mut tx, execution.id).await?;
         tx.commit().await?;
         return Ok(Proposed::AlreadyQueued {
@@ -273,8 +237,7 @@ pub async fn propose(
             approval,
         });
     }
-
-    let audit_base = |action, actor, via| audit::Entry {
+    let audited = |action, actor, via| audit::Entry {
         at: now,
         actor,
         via,
@@ -286,42 +249,28 @@ pub async fn propose(
     };
     audit::record(
         &mut tx,
-        &audit_base(Action::Proposed, &new.requested_by, Via::System),
+        &audited(Action::Proposed, &new.requested_by, Via::System),
     )
     .await?;
-
     let outcome = match decision {
-        Decision::RunNow { via } => {
-            audit::record(&mut tx, &audit_base(Action::Approved, "nomos", *via)).await?;
+        Admission::RunNow { via } => {
+            audit::record(&mut tx, &audited(Action::Approved, "nomos", *via)).await?;
             Proposed::RunNow {
                 execution: execution_in(&mut tx, id).await?,
                 via: *via,
             }
         }
-        Decision::NeedsApproval | Decision::NeedsTypedConfirmation { .. } => {
-            let phrase = match decision {
-                Decision::NeedsTypedConfirmation { phrase } => Some(phrase.as_str()),
-                _ => None,
-            };
-            let approval_id = Uuid::now_v7();
-            on_tx!(&mut tx, |conn| {
-                sqlx::query(
-                "INSERT INTO approvals (id, execution_id, risk_class, status, confirmation_phrase, requested_at, expires_at) \
-                 VALUES ($1, $2, $3, 'pending', $4, $5, $6)",
-            )
-            .bind(approval_id)
-            .bind(id)
-            .bind(risk_class.as_str())
-            .bind(phrase)
-            .bind(now)
-            .bind(now + approval_ttl)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected()
-            });
-            let approval = approval_in(&mut tx, approval_id)
-                .await?
-                .ok_or_else(|| StoreError::Invalid("approval vanished".into()))?;
+        Admission::NeedsApproval => {
+            let approval =
+                insert_approval(&mut tx, id, risk_class, None, now, approval_ttl).await?;
+            Proposed::Awaiting {
+                execution: execution_in(&mut tx, id).await?,
+                approval,
+            }
+        }
+        Admission::NeedsTypedConfirmation { phrase } => {
+            let approval =
+                insert_approval(&mut tx, id, risk_class, Some(phrase), now, approval_ttl).await?;
             Proposed::Awaiting {
                 execution: execution_in(&mut tx, id).await?,
                 approval,
@@ -332,92 +281,186 @@ pub async fn propose(
     Ok(outcome)
 }
 
+/// Inserts the execution row; `false` when the same command on the same
+/// target already waits in the session (the insert did nothing).
+async fn insert_execution(
+    tx: &mut Tx,
+    id: Uuid,
+    new: &Request,
+    risk_class: RiskClass,
+    status: ExecutionStatus,
+    now: OffsetDateTime,
+) -> Result<bool, StoreError> {
+    let inserted = on_tx!(tx, |conn| {
+        sqlx::query(
+        "INSERT INTO executions (id, session_id, kind, target, command, purpose, params, risk_class, \
+         declared_risk, status, requested_by, created_at, updated_at, turn_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) \
+         ON CONFLICT (session_id, target, command) WHERE status = 'pending_approval' DO NOTHING",
+    )
+    .bind(id)
+    .bind(new.session_id)
+    .bind(new.kind)
+    .bind(&new.target)
+    .bind(&new.command)
+    .bind(&new.purpose)
+    .bind(Json(&new.params))
+    .bind(risk_class)
+    .bind(new.declared_risk)
+    .bind(status)
+    .bind(&new.requested_by)
+    .bind(now)
+    .bind(new.turn_id)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+    });
+    Ok(inserted > 0)
+}
+
+/// The identical proposal already waiting in the session.
+async fn queued_twin(tx: &mut Tx, new: &Request) -> Result<Execution, StoreError> {
+    let sql = format!(
+        "SELECT {EXECUTION_COLUMNS} FROM executions WHERE session_id = $1 AND target = $2 \
+         AND command = $3 AND status = 'pending_approval'"
+    );
+    on_tx!(tx, |conn| Ok(sqlx::query_as::<_, Execution>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(new.session_id)
+    .bind(&new.target)
+    .bind(&new.command)
+    .fetch_one(&mut *conn)
+    .await?))
+}
+
+/// Inserts the pending approval of execution `id`.
+async fn insert_approval(
+    tx: &mut Tx,
+    execution_id: Uuid,
+    risk_class: RiskClass,
+    phrase: Option<&str>,
+    now: OffsetDateTime,
+    ttl: Duration,
+) -> Result<Approval, StoreError> {
+    let approval_id = Uuid::now_v7();
+    on_tx!(tx, |conn| {
+        sqlx::query(
+        "INSERT INTO approvals (id, execution_id, risk_class, status, confirmation_phrase, requested_at, expires_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(approval_id)
+    .bind(execution_id)
+    .bind(risk_class)
+    .bind(ApprovalStatus::Pending)
+    .bind(phrase)
+    .bind(now)
+    .bind(now + ttl)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected()
+    });
+    approval_in(tx, approval_id)
+        .await?
+        .ok_or_else(|| StoreError::Invalid("approval vanished".into()))
+}
+
 /// Decides a pending approval, exactly once. The first caller to run the
 /// conditional UPDATE wins; every other concurrent or later call gets
-/// [`Decided::Lost`] with the approval as it stands. Destructive work can
+/// [`Answered::Lost`] with the approval as it stands. Destructive work can
 /// only be approved `via` a typed confirmation (denying is always allowed).
 /// An approval opens the windows of `plan`.
-pub async fn decide(
+pub async fn answer(
     store: &Store,
     answering: &Answering<'_>,
     plan: &WindowPlan,
-) -> Result<Decided, StoreError> {
-    let Answering {
-        approval_id,
-        actor,
-        via,
-        answer,
-        now,
-        event,
-    } = *answering;
+) -> Result<Answered, StoreError> {
     let mut tx = store.begin().await?;
-    let (status, exec_status, action) = match answer {
-        Answer::Approve => ("approved", "approved", Action::Approved),
-        Answer::Deny => ("denied", "denied", Action::Denied),
+    let won = record_answer(&mut tx, answering).await?;
+    let Some(approval) = approval_in(&mut tx, answering.approval_id).await? else {
+        tx.commit().await?;
+        return Ok(Answered::NotFound);
     };
-    let won = on_tx!(&mut tx, |conn| {
+    if !won {
+        tx.commit().await?;
+        return Ok(Answered::Lost(approval));
+    }
+    let (status, action) = match answering.answer {
+        Answer::Approve => (ExecutionStatus::Approved, Action::Approved),
+        Answer::Deny => (ExecutionStatus::Denied, Action::Denied),
+    };
+    move_waiting_execution(&mut tx, approval.execution_id, status, answering.now).await?;
+    let execution = execution_in(&mut tx, approval.execution_id).await?;
+    let entry = audit::Entry {
+        at: answering.now,
+        actor: answering.actor,
+        via: answering.via,
+        action,
+        execution_id: Some(execution.id),
+        approval_id: Some(approval.id),
+        risk_class: Some(approval.risk()),
+        detail: json!({ "target": execution.target, "command": execution.command }),
+    };
+    audit::record(&mut tx, &entry).await?;
+    let opened = match answering.answer {
+        Answer::Approve => open_windows(&mut tx, answering, &approval, &execution, plan).await?,
+        Answer::Deny => Vec::new(),
+    };
+    tx.commit().await?;
+    Ok(Answered::Won {
+        approval,
+        execution: Box::new(execution),
+        windows: opened,
+    })
+}
+
+/// The conditional UPDATE that decides an approval: `true` for the one
+/// caller that moved it out of `pending`.
+async fn record_answer(tx: &mut Tx, answering: &Answering<'_>) -> Result<bool, StoreError> {
+    let status = match answering.answer {
+        Answer::Approve => ApprovalStatus::Approved,
+        Answer::Deny => ApprovalStatus::Denied,
+    };
+    let won = on_tx!(tx, |conn| {
         sqlx::query(
         "UPDATE approvals SET status = $2, decided_at = $3, decided_by = $4, decided_via = $5, decided_event = $6 \
          WHERE id = $1 AND status = 'pending' AND expires_at > $3 \
          AND ($2 = 'denied' OR risk_class <> 'destructive' OR $5 = 'typed') \
          AND ($2 = 'denied' OR $6 IS NULL OR NOT EXISTS (SELECT 1 FROM redactions r WHERE r.event_id = $6))",
     )
-    .bind(approval_id)
+    .bind(answering.approval_id)
     .bind(status)
-    .bind(now)
-    .bind(actor)
-    .bind(via.as_str())
-    .bind(event)
+    .bind(answering.now)
+    .bind(answering.actor)
+    .bind(answering.via)
+    .bind(answering.event)
     .execute(&mut *conn)
     .await?
     .rows_affected()
     });
+    Ok(won > 0)
+}
 
-    let Some(approval) = approval_in(&mut tx, approval_id).await? else {
-        tx.commit().await?;
-        return Ok(Decided::NotFound);
-    };
-    if won == 0 {
-        tx.commit().await?;
-        return Ok(Decided::Lost(approval));
-    }
-
-    on_tx!(&mut tx, |conn| {
+/// Moves a waiting execution to `status` (the approval's answer).
+async fn move_waiting_execution(
+    tx: &mut Tx,
+    id: Uuid,
+    status: ExecutionStatus,
+    now: OffsetDateTime,
+) -> Result<(), StoreError> {
+    debug_assert!(ExecutionStatus::PendingApproval.may_become(status));
+    on_tx!(tx, |conn| {
         sqlx::query(
-        "UPDATE executions SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'pending_approval'"
-    )
-    .bind(approval.execution_id)
-    .bind(exec_status)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected()
+            "UPDATE executions SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'pending_approval'",
+        )
+        .bind(id)
+        .bind(status)
+        .bind(now)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected()
     });
-    let execution = execution_in(&mut tx, approval.execution_id).await?;
-    audit::record(
-        &mut tx,
-        &audit::Entry {
-            at: now,
-            actor,
-            via,
-            action,
-            execution_id: Some(execution.id),
-            approval_id: Some(approval.id),
-            risk_class: Some(approval.risk()),
-            detail: json!({ "target": execution.target, "command": execution.command }),
-        },
-    )
-    .await?;
-    let opened = match answer {
-        Answer::Approve => open_windows(&mut tx, answering, &approval, &execution, plan).await?,
-        Answer::Deny => Vec::new(),
-    };
-    tx.commit().await?;
-    Ok(Decided::Won {
-        approval,
-        execution: Box::new(execution),
-        windows: opened,
-    })
+    Ok(())
 }
 
 /// Opens the windows an approval opens (see [`WindowPlan`]).
@@ -658,15 +701,13 @@ impl Store {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Finish {
     /// `completed`, `failed`, `timed_out` or `cancelled`.
-    pub status: &'static str,
+    pub status: ExecutionStatus,
     pub exit_code: Option<i64>,
     pub output_tail: Option<String>,
     pub truncated: bool,
     /// The full result, serialised with serde.
     pub result: Value,
 }
-
-const FINISHED: &[&str] = &["completed", "failed", "timed_out", "cancelled"];
 
 /// Moves an approved execution to `running`. Returns it only to the one
 /// caller that made the move: a second claim (a duplicate event, a second
@@ -701,7 +742,7 @@ pub async fn claim(
             action: Action::Started,
             execution_id: Some(id),
             approval_id: None,
-            risk_class: execution.risk_class.parse().ok(),
+            risk_class: Some(execution.risk_class),
             detail: json!({ "target": execution.target }),
         },
     )
@@ -718,7 +759,7 @@ pub async fn finish(
     end: &Finish,
     now: OffsetDateTime,
 ) -> Result<bool, StoreError> {
-    if !FINISHED.contains(&end.status) {
+    if !end.status.is_run_ending() {
         return Err(StoreError::Invalid(format!(
             "`{}` is not a finished state",
             end.status
@@ -748,7 +789,7 @@ pub async fn finish(
                 at: now,
                 actor: "nomos",
                 via: Via::System,
-                action: if end.status == "cancelled" {
+                action: if end.status == ExecutionStatus::Cancelled {
                     Action::Cancelled
                 } else {
                     Action::Finished
@@ -793,7 +834,7 @@ pub async fn interrupt_running(
                 action: Action::Interrupted,
                 execution_id: Some(execution.id),
                 approval_id: None,
-                risk_class: execution.risk_class.parse().ok(),
+                risk_class: Some(execution.risk_class),
                 detail: json!({ "target": execution.target, "started_at": execution.started_at.map(|t| t.unix_timestamp()) }),
             },
         )
@@ -804,8 +845,8 @@ pub async fn interrupt_running(
 }
 
 /// Executions by state, and approvals waiting for a decision (metrics).
-pub async fn counts(store: &Store) -> Result<(Vec<(String, i64)>, i64), StoreError> {
-    let by_state = on_pool!(store, |pool| sqlx::query_as::<_, (String, i64)>(
+pub async fn counts(store: &Store) -> Result<(Vec<(ExecutionStatus, i64)>, i64), StoreError> {
+    let by_state = on_pool!(store, |pool| sqlx::query_as::<_, (ExecutionStatus, i64)>(
         "SELECT status, COUNT(*) FROM executions GROUP BY status ORDER BY status"
     )
     .fetch_all(pool)
@@ -818,34 +859,8 @@ pub async fn counts(store: &Store) -> Result<(Vec<(String, i64)>, i64), StoreErr
     Ok((by_state, pending))
 }
 
-/// Every state an execution can be in.
-pub const STATES: &[&str] = &[
-    "pending_approval",
-    "approved",
-    "running",
-    "completed",
-    "failed",
-    "timed_out",
-    "cancelled",
-    "interrupted",
-    "denied",
-    "expired",
-];
-
-/// States an execution never leaves.
-pub const TERMINAL: &[&str] = &[
-    "completed",
-    "failed",
-    "timed_out",
-    "cancelled",
-    "interrupted",
-    "denied",
-    "expired",
-];
-
 fn terminal_list() -> String {
-    TERMINAL
-        .iter()
+    ExecutionStatus::terminal()
         .map(|s| format!("'{s}'"))
         .collect::<Vec<_>>()
         .join(", ")

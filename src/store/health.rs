@@ -10,7 +10,8 @@ use sqlx::types::Json;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use super::{Store, StoreError, on_pool, on_tx};
+use super::{Store, StoreError, Tx, on_pool, on_tx};
+use crate::domain::{CheckKind, HealthStatus};
 
 /// A check as the scheduler runs it.
 #[derive(Debug, Clone, PartialEq, sqlx::FromRow)]
@@ -20,7 +21,7 @@ pub struct CheckDef {
     pub target_id: Uuid,
     /// The target entity's slug.
     pub target: String,
-    pub kind: String,
+    pub kind: CheckKind,
     pub interval_secs: i64,
     pub spec: Json<Value>,
     pub created_at: OffsetDateTime,
@@ -30,20 +31,9 @@ pub struct CheckDef {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Transition {
     pub entity: String,
-    pub from: String,
-    pub to: String,
+    pub from: HealthStatus,
+    pub to: HealthStatus,
     pub detail: Option<String>,
-}
-
-/// How bad a status is (for "the worst of").
-fn severity(status: &str) -> u8 {
-    match status {
-        "unhealthy" => 4,
-        "stale" => 3,
-        "degraded" => 2,
-        "healthy" => 1,
-        _ => 0,
-    }
 }
 
 impl Store {
@@ -64,61 +54,29 @@ impl Store {
     pub async fn record_check(
         &self,
         check: &CheckDef,
-        status: &str,
+        status: HealthStatus,
         value: Option<f64>,
         detail: &str,
         at: OffsetDateTime,
     ) -> Result<Option<Transition>, StoreError> {
-        if !matches!(status, "healthy" | "degraded" | "unhealthy") {
-            return Err(StoreError::Invalid(format!(
-                "`{status}` is not a check result"
-            )));
+        match status {
+            HealthStatus::Healthy | HealthStatus::Degraded | HealthStatus::Unhealthy => {}
+            HealthStatus::Unknown | HealthStatus::Stale => {
+                return Err(StoreError::Invalid(format!(
+                    "`{status}` is not a check result"
+                )));
+            }
         }
         let mut tx = self.begin().await?;
-        type Latest = Vec<(Option<String>, Option<String>)>;
-        let (latest, previous): (Latest, Option<(String, Option<String>)>) = on_tx!(
-            &mut tx,
-            |conn| {
-                sqlx::query(
-                    "INSERT INTO metric_samples (check_id, entity_id, ts, ok, value, detail, status) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                )
-                .bind(check.id)
-                .bind(check.target_id)
-                .bind(at)
-                .bind(status != "unhealthy")
-                .bind(value)
-                .bind(detail)
-                .bind(status)
-                .execute(&mut *conn)
-                .await?;
-                let latest: Latest = sqlx::query_as(
-                    "SELECT (SELECT m.status FROM metric_samples m WHERE m.check_id = c.id ORDER BY m.ts DESC, m.id DESC LIMIT 1), \
-                            (SELECT m.detail FROM metric_samples m WHERE m.check_id = c.id ORDER BY m.ts DESC, m.id DESC LIMIT 1) \
-                     FROM check_defs c WHERE c.target_id = $1 AND c.enabled = TRUE",
-                )
-                .bind(check.target_id)
-                .fetch_all(&mut *conn)
-                .await?;
-                let previous: Option<(String, Option<String>)> =
-                    sqlx::query_as("SELECT status, detail FROM entity_status WHERE entity_id = $1")
-                        .bind(check.target_id)
-                        .fetch_optional(&mut *conn)
-                        .await?;
-                (latest, previous)
-            }
-        );
+        insert_sample(&mut tx, check, status, value, detail, at).await?;
+        let (latest, previous) = latest_and_previous(&mut tx, check.target_id).await?;
         // Checks not run yet have no sample (a NULL status): they do not count.
         let (worst, worst_detail) = latest
             .into_iter()
             .filter_map(|(s, d)| s.map(|s| (s, d)))
-            .max_by_key(|(s, _)| severity(s))
-            .unwrap_or_else(|| (status.to_string(), Some(detail.to_string())));
-        let from = previous
-            .as_ref()
-            .map(|(s, _)| s.clone())
-            .unwrap_or_else(|| "unknown".into());
-        let changed = from != worst;
+            .max_by_key(|(s, _)| s.severity())
+            .unwrap_or_else(|| (status, Some(detail.to_string())));
+        let from = previous.map_or(HealthStatus::Unknown, |(s, _)| s);
         on_tx!(&mut tx, |conn| {
             sqlx::query(
                 "INSERT INTO entity_status (entity_id, status, detail, last_check_at, changed_at) \
@@ -127,7 +85,7 @@ impl Store {
                  changed_at = CASE WHEN entity_status.status = $2 THEN entity_status.changed_at ELSE $4 END",
             )
             .bind(check.target_id)
-            .bind(&worst)
+            .bind(worst)
             .bind(&worst_detail)
             .bind(at)
             .execute(&mut *conn)
@@ -135,7 +93,7 @@ impl Store {
             .rows_affected()
         });
         tx.commit().await?;
-        Ok(changed.then(|| Transition {
+        Ok((from != worst).then(|| Transition {
             entity: check.target.clone(),
             from,
             to: worst,
@@ -156,7 +114,7 @@ impl Store {
             Uuid,
             String,
             i64,
-            Option<String>,
+            Option<HealthStatus>,
             Option<OffsetDateTime>,
             OffsetDateTime,
         );
@@ -174,8 +132,8 @@ impl Store {
         for (id, slug, fastest, status, last, first_check) in rows {
             let limit = time::Duration::seconds((fastest.saturating_mul(3)).max(floor_secs));
             let seen = last.unwrap_or(first_check);
-            let from = status.unwrap_or_else(|| "unknown".into());
-            if from == "stale" || now - seen < limit {
+            let from = status.unwrap_or(HealthStatus::Unknown);
+            if from == HealthStatus::Stale || now - seen < limit {
                 continue;
             }
             let detail = format!(
@@ -202,7 +160,7 @@ impl Store {
                 transitions.push(Transition {
                     entity: slug,
                     from,
-                    to: "stale".into(),
+                    to: HealthStatus::Stale,
                     detail: Some(detail),
                 });
             }
@@ -233,7 +191,7 @@ impl Store {
         &self,
         check: Uuid,
         limit: i64,
-    ) -> Result<Vec<(String, Option<f64>, Option<String>)>, StoreError> {
+    ) -> Result<Vec<(HealthStatus, Option<f64>, Option<String>)>, StoreError> {
         on_pool!(self, |pool| {
             Ok(sqlx::query_as(
             "SELECT status, value, detail FROM metric_samples WHERE check_id = $1 ORDER BY ts DESC, id DESC LIMIT $2",
@@ -244,4 +202,59 @@ impl Store {
         .await?)
         })
     }
+}
+
+/// Every enabled check's latest result on an entity, and the entity's
+/// recorded status before this one.
+type Latest = Vec<(Option<HealthStatus>, Option<String>)>;
+
+/// Appends one sample.
+async fn insert_sample(
+    tx: &mut Tx,
+    check: &CheckDef,
+    status: HealthStatus,
+    value: Option<f64>,
+    detail: &str,
+    at: OffsetDateTime,
+) -> Result<(), StoreError> {
+    on_tx!(tx, |conn| {
+        sqlx::query(
+            "INSERT INTO metric_samples (check_id, entity_id, ts, ok, value, detail, status) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(check.id)
+        .bind(check.target_id)
+        .bind(at)
+        .bind(status != HealthStatus::Unhealthy)
+        .bind(value)
+        .bind(detail)
+        .bind(status)
+        .execute(&mut *conn)
+        .await?;
+    });
+    Ok(())
+}
+
+/// The latest sample of each enabled check on `entity`, and the status
+/// recorded for it before.
+async fn latest_and_previous(
+    tx: &mut Tx,
+    entity: Uuid,
+) -> Result<(Latest, Option<(HealthStatus, Option<String>)>), StoreError> {
+    Ok(on_tx!(tx, |conn| {
+        let latest: Latest = sqlx::query_as(
+            "SELECT (SELECT m.status FROM metric_samples m WHERE m.check_id = c.id ORDER BY m.ts DESC, m.id DESC LIMIT 1), \
+                    (SELECT m.detail FROM metric_samples m WHERE m.check_id = c.id ORDER BY m.ts DESC, m.id DESC LIMIT 1) \
+             FROM check_defs c WHERE c.target_id = $1 AND c.enabled = TRUE",
+        )
+        .bind(entity)
+        .fetch_all(&mut *conn)
+        .await?;
+        let previous: Option<(HealthStatus, Option<String>)> =
+            sqlx::query_as("SELECT status, detail FROM entity_status WHERE entity_id = $1")
+                .bind(entity)
+                .fetch_optional(&mut *conn)
+                .await?;
+        (latest, previous)
+    }))
 }

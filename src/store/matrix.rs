@@ -3,7 +3,7 @@
 //! `matrix_events` table (which event shows which card or status message,
 //! filled in by the Matrix front end as it grows), and the `redactions`
 //! table (events taken back: a decision one of them carries is refused by
-//! `executions::decide`).
+//! `executions::answer`).
 
 use time::OffsetDateTime;
 

@@ -11,13 +11,13 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::{Store, StoreError, on_pool, on_tx};
+use crate::domain::Role;
 
 /// A message to append.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct NewMessage {
     pub turn_id: Option<Uuid>,
-    /// `system`, `user`, `assistant` or `tool`.
-    pub role: String,
+    pub role: Role,
     pub sender: Option<String>,
     pub content: String,
     /// The assistant's tool calls, as the model sent them.
@@ -25,8 +25,7 @@ pub struct NewMessage {
     pub tool_call_id: Option<String>,
     pub prompt_tokens: Option<i64>,
     pub completion_tokens: Option<i64>,
-    /// The assistant's reasoning, as [`crate::agent::llm::Reasoning`]
-    /// stores it.
+    /// The assistant's reasoning: the model's own JSON, opaque here.
     pub reasoning: Option<Value>,
 }
 
@@ -36,7 +35,7 @@ pub struct StoredMessage {
     pub id: Uuid,
     pub seq: i64,
     pub turn_id: Option<Uuid>,
-    pub role: String,
+    pub role: Role,
     pub sender: Option<String>,
     pub content: String,
     pub tool_calls: Option<Json<Value>>,

@@ -10,13 +10,14 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::{Store, StoreError, on_pool};
+use crate::domain::OutboxOp;
 
 /// One queued operation.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct OutboxRow {
     pub seq: i64,
     pub room_id: String,
-    pub op: String,
+    pub op: OutboxOp,
     pub execution_id: Option<Uuid>,
     pub payload: String,
     pub txn_id: String,
@@ -27,7 +28,7 @@ pub struct OutboxRow {
 /// What an enqueued operation is.
 pub struct NewItem<'a> {
     pub room_id: &'a str,
-    pub op: &'a str,
+    pub op: OutboxOp,
     pub execution_id: Option<Uuid>,
     pub payload: &'a str,
 }

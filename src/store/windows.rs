@@ -14,29 +14,13 @@ use uuid::Uuid;
 
 use super::audit::{self, Action};
 use super::{Store, StoreError, Tx, on_pool, on_tx};
-use crate::gate::policy::{ActionOn, OpenWindows, Via};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum WindowKind {
-    Assent,
-    Destructive,
-}
-
-impl WindowKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            WindowKind::Assent => "assent",
-            WindowKind::Destructive => "destructive",
-        }
-    }
-}
+use crate::domain::{ActionOn, OpenWindows, Via, WindowKind};
 
 #[derive(Debug, Clone, Serialize, sqlx::FromRow)]
 pub struct Window {
     pub id: Uuid,
     pub session_id: Uuid,
-    pub kind: String,
+    pub kind: WindowKind,
     /// The target of a destructive window; `None` for assent windows.
     pub target: Option<String>,
     /// The one action a destructive window covers (`stop`); `None` for
@@ -46,7 +30,7 @@ pub struct Window {
     /// The approval whose decision opened it.
     pub approval_id: Option<Uuid>,
     pub opened_by: String,
-    pub opened_via: String,
+    pub opened_via: Via,
     pub opened_at: OffsetDateTime,
     pub expires_at: OffsetDateTime,
     pub revoked_at: Option<OffsetDateTime>,
@@ -91,12 +75,12 @@ pub async fn open(tx: &mut Tx, opening: Opening<'_>) -> Result<Window, StoreErro
     let window = Window {
         id: Uuid::now_v7(),
         session_id,
-        kind: kind.as_str().to_string(),
+        kind,
         target: target.map(str::to_string),
         action: action.map(str::to_string),
         approval_id,
         opened_by: opened_by.to_string(),
-        opened_via: via.as_str().to_string(),
+        opened_via: via,
         opened_at: now,
         expires_at: now + lasts,
         revoked_at: None,
@@ -108,12 +92,12 @@ pub async fn open(tx: &mut Tx, opening: Opening<'_>) -> Result<Window, StoreErro
         )
         .bind(window.id)
         .bind(window.session_id)
-        .bind(&window.kind)
+        .bind(window.kind)
         .bind(&window.target)
         .bind(&window.action)
         .bind(window.approval_id)
         .bind(&window.opened_by)
-        .bind(&window.opened_via)
+        .bind(window.opened_via)
         .bind(window.opened_at)
         .bind(window.expires_at)
         .execute(&mut *conn)
@@ -172,12 +156,10 @@ impl Store {
     ) -> Result<OpenWindows, StoreError> {
         let windows = self.list_windows(session_id, now).await?;
         Ok(OpenWindows {
-            assent: windows
-                .iter()
-                .any(|w| w.kind == WindowKind::Assent.as_str()),
+            assent: windows.iter().any(|w| w.kind == WindowKind::Assent),
             destructive: windows
                 .iter()
-                .filter(|w| w.kind == WindowKind::Destructive.as_str())
+                .filter(|w| w.kind == WindowKind::Destructive)
                 .filter_map(|w| {
                     Some(ActionOn {
                         action: w.action.clone()?,

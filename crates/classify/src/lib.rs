@@ -101,6 +101,48 @@ impl clap::ValueEnum for RiskClass {
     }
 }
 
+/// Stored as its word (`TEXT`) on any sqlx backend.
+#[cfg(feature = "sqlx")]
+mod stored {
+    use super::RiskClass;
+
+    impl<DB: sqlx::Database> sqlx::Type<DB> for RiskClass
+    where
+        String: sqlx::Type<DB>,
+    {
+        fn type_info() -> DB::TypeInfo {
+            <String as sqlx::Type<DB>>::type_info()
+        }
+        fn compatible(ty: &DB::TypeInfo) -> bool {
+            <String as sqlx::Type<DB>>::compatible(ty)
+        }
+    }
+
+    impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for RiskClass
+    where
+        String: sqlx::Encode<'q, DB>,
+    {
+        fn encode_by_ref(
+            &self,
+            buf: &mut <DB as sqlx::Database>::ArgumentBuffer,
+        ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+            <String as sqlx::Encode<'q, DB>>::encode(self.as_str().to_string(), buf)
+        }
+    }
+
+    impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for RiskClass
+    where
+        String: sqlx::Decode<'r, DB>,
+    {
+        fn decode(
+            value: <DB as sqlx::Database>::ValueRef<'r>,
+        ) -> Result<Self, sqlx::error::BoxDynError> {
+            let word = <String as sqlx::Decode<'r, DB>>::decode(value)?;
+            Ok(word.parse::<RiskClass>()?)
+        }
+    }
+}
+
 /// A class with the reason for it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Verdict {

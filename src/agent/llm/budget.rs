@@ -14,6 +14,7 @@
 
 use super::message::{Message, ToolSpec};
 use crate::agent::history::truncate as history_cut;
+use crate::domain::Role;
 
 /// Framing tokens per message (role, separators).
 const PER_MESSAGE: u64 = 4;
@@ -296,14 +297,14 @@ impl Window {
     /// before the first remaining step. Returns how many messages went.
     fn drop_oldest_step(&mut self, messages: &mut Vec<Message>) -> usize {
         let steps: Vec<usize> = (self.turn_start..messages.len())
-            .filter(|&i| messages[i].role == "assistant" && !messages[i].tool_calls.is_empty())
+            .filter(|&i| messages[i].role == Role::Assistant && !messages[i].tool_calls.is_empty())
             .collect();
         if steps.len() <= KEEP_STEPS {
             return 0;
         }
         let first = steps[0];
         let end = (first + 1..messages.len())
-            .find(|&j| messages[j].role != "tool")
+            .find(|&j| messages[j].role != Role::Tool)
             .unwrap_or(messages.len());
         let gone = end - first;
         messages.drain(first..end);
@@ -328,12 +329,12 @@ impl Window {
 }
 
 fn is_note(m: &Message, start: &str) -> bool {
-    m.role == "system" && m.content.as_deref().is_some_and(|c| c.starts_with(start))
+    m.role == Role::System && m.content.as_deref().is_some_and(|c| c.starts_with(start))
 }
 
 /// An operator's message or a note from Nomos.
 fn starts_turn(m: &Message) -> bool {
-    m.role == "user" || m.role == "system"
+    m.role == Role::User || m.role == Role::System
 }
 
 fn is_left_out_note(m: &Message) -> bool {
@@ -353,7 +354,7 @@ fn left_out_count(m: &Message) -> usize {
 /// model has not answered yet).
 fn newest_results(messages: &[Message], turn_start: usize) -> usize {
     let mut at = messages.len();
-    while at > turn_start && messages[at - 1].role == "tool" {
+    while at > turn_start && messages[at - 1].role == Role::Tool {
         at -= 1;
     }
     at
@@ -363,7 +364,7 @@ fn newest_results(messages: &[Message], turn_start: usize) -> usize {
 fn cut_results(messages: &mut [Message], range: std::ops::Range<usize>, cap: usize) -> usize {
     let mut cut = 0;
     for m in &mut messages[range] {
-        if m.role == "tool"
+        if m.role == Role::Tool
             && let Some(text) = &m.content
             && text.len() > cap
         {
@@ -443,9 +444,9 @@ mod tests {
         assert_eq!(fitted.cut, 6);
         assert!(fitted.dropped > 0, "{fitted:?}");
         assert!(w.tokens(&m) <= budget.prompt_limit());
-        assert_eq!(m[0].role, "system");
+        assert_eq!(m[0].role, Role::System);
         assert!(is_left_out_note(&m[1]), "{:?}", m[1]);
-        assert_eq!(m[2].role, "user", "a whole turn is left out");
+        assert_eq!(m[2].role, Role::User, "a whole turn is left out");
         assert_eq!(m.last().and_then(|l| l.content.as_deref()), Some("op: now"));
         assert_eq!(m[w.turn_start].content.as_deref(), Some("op: now"));
         // The oldest went first: the newest earlier turn is still there.

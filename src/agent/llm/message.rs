@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::domain::Role;
+
 /// Reasoning that came with an assistant message, field by field as the
 /// endpoint sent it: DeepSeek and llama.cpp say `reasoning_content`,
 /// Ollama, vLLM and OpenRouter `reasoning`, OpenRouter also
@@ -77,8 +79,7 @@ impl Reasoning {
 /// One message of a conversation.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Message {
-    /// `system`, `user`, `assistant` or `tool`.
-    pub role: String,
+    pub role: Role,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub content: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -93,23 +94,23 @@ pub struct Message {
 
 impl Message {
     pub fn system(text: impl Into<String>) -> Self {
-        Message::text("system", text)
+        Message::text(Role::System, text)
     }
     pub fn user(text: impl Into<String>) -> Self {
-        Message::text("user", text)
+        Message::text(Role::User, text)
     }
     pub fn assistant(text: impl Into<String>) -> Self {
-        Message::text("assistant", text)
+        Message::text(Role::Assistant, text)
     }
     pub fn tool_result(call_id: impl Into<String>, text: impl Into<String>) -> Self {
         Message {
             tool_call_id: Some(call_id.into()),
-            ..Message::text("tool", text)
+            ..Message::text(Role::Tool, text)
         }
     }
-    fn text(role: &str, text: impl Into<String>) -> Self {
+    fn text(role: Role, text: impl Into<String>) -> Self {
         Message {
-            role: role.to_string(),
+            role,
             content: Some(text.into()),
             tool_calls: Vec::new(),
             tool_call_id: None,
@@ -223,7 +224,7 @@ impl Completion {
     /// As an assistant message for the history.
     pub fn to_message(&self) -> Message {
         Message {
-            role: "assistant".into(),
+            role: Role::Assistant,
             content: (!self.content.is_empty()).then(|| self.content.clone()),
             tool_calls: self.tool_calls.clone(),
             tool_call_id: None,

@@ -30,6 +30,7 @@ use backon::{BackoffBuilder, ExponentialBuilder};
 use serde_json::Value;
 
 use crate::config::LlmConfig;
+use crate::domain::Role;
 use crate::redact::Redactor;
 pub use errors::LlmError;
 use errors::Verdict;
@@ -228,7 +229,7 @@ impl Client {
         // What commands and fetches returned reaches the provider masked:
         // a read-only `cat` of a file holding a token must not send it.
         for m in &mut sending.normalised {
-            if m.role == "tool"
+            if m.role == Role::Tool
                 && let Some(content) = &m.content
             {
                 m.content = Some(self.mask(content));

@@ -17,6 +17,7 @@
 use serde_json::{Map, Value, json};
 
 use super::message::{Message, ToolSpec};
+use crate::domain::Role;
 
 /// How a note from Nomos (not the operator) starts when it travels as a
 /// `user` message.
@@ -123,7 +124,7 @@ pub fn normalise(messages: &[Message], model: &str) -> Vec<Message> {
     let mut system: Option<String> = None;
     for m in messages {
         let mut m = m.clone();
-        if m.role == "system" {
+        if m.role == Role::System {
             let text = m.content.take().unwrap_or_default();
             if out.is_empty() {
                 // Leading system messages become the one system prompt.
@@ -136,17 +137,17 @@ pub fn normalise(messages: &[Message], model: &str) -> Vec<Message> {
             let note = format!("{NOTE_PREFIX}{text}");
             // A note right after tool results travels with the last of
             // them (a user message there breaks Mistral's alternation).
-            if let Some(result) = out.last_mut().filter(|l| l.role == "tool") {
+            if let Some(result) = out.last_mut().filter(|l| l.role == Role::Tool) {
                 let content = result.content.take().unwrap_or_default();
                 result.content = Some(format!("{content}\n\n{note}"));
                 continue;
             }
             m = Message::user(note);
         }
-        if m.role == "user" && out.last().is_some_and(|l| l.role == "tool") {
+        if m.role == Role::User && out.last().is_some_and(|l| l.role == Role::Tool) {
             out.push(Message::assistant(NO_ANSWER));
         }
-        if m.role == "assistant" {
+        if m.role == Role::Assistant {
             if m.reasoning
                 .model
                 .as_deref()
@@ -158,7 +159,7 @@ pub fn normalise(messages: &[Message], model: &str) -> Vec<Message> {
                 continue;
             }
         }
-        if out.is_empty() && m.role != "user" {
+        if out.is_empty() && m.role != Role::User {
             out.push(Message::user(format!("{NOTE_PREFIX}{LEFT_OUT}")));
         }
         push_merged(&mut out, m);
@@ -177,7 +178,7 @@ pub fn fill_reasoning_content(messages: &mut [Message]) -> usize {
     let mut filled = 0;
     for m in messages
         .iter_mut()
-        .filter(|m| m.role == "assistant" && !m.tool_calls.is_empty())
+        .filter(|m| m.role == Role::Assistant && !m.tool_calls.is_empty())
     {
         if m.reasoning.reasoning_content.is_none() {
             m.reasoning.reasoning_content = Some(String::new());
@@ -192,7 +193,7 @@ pub fn fill_reasoning_content(messages: &mut [Message]) -> usize {
 fn push_merged(out: &mut Vec<Message>, m: Message) {
     if let Some(last) = out.last_mut()
         && last.role == m.role
-        && (m.role == "user" || (m.role == "assistant" && last.tool_calls.is_empty()))
+        && (m.role == Role::User || (m.role == Role::Assistant && last.tool_calls.is_empty()))
     {
         let joined = [last.content.take(), m.content]
             .into_iter()

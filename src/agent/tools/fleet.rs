@@ -278,7 +278,7 @@ mod tests {
         EntityHealth {
             slug: slug.into(),
             kind: slug.split(':').next().unwrap_or("").into(),
-            status: status.into(),
+            status: status.parse().expect("a status"),
             detail: (status == "unhealthy").then(|| "HTTP 502".to_string()),
             last_check_at: None,
             monitored,

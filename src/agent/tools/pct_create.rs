@@ -6,8 +6,8 @@
 use serde_json::{Value, json};
 
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args, run::submit};
+use crate::domain::{ExecutionKind, RiskClass};
 use crate::exec::pct_create::{self, Network, Params};
-use crate::gate::RiskClass;
 use crate::store::executions::Request;
 
 pub struct PctCreate;
@@ -94,7 +94,7 @@ impl Tool for PctCreate {
             }
             let request = Request {
                 session_id: Some(ctx.session),
-                kind: "pct_create".into(),
+                kind: ExecutionKind::PctCreate,
                 target,
                 command: describe(&params, &plan, &network),
                 purpose: format!("create container {}", params.hostname),

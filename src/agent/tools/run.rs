@@ -12,7 +12,7 @@ use time::OffsetDateTime;
 
 use super::{Tool, ToolError, ToolFuture, ToolResult, TurnCtx, args};
 use crate::chat::card::short_id;
-use crate::gate::RiskClass;
+use crate::domain::{ExecutionKind, RiskClass};
 use crate::store::executions::{self, Approval, Execution, Proposed, Request};
 
 pub struct Run;
@@ -97,7 +97,7 @@ impl Tool for Run {
             check_target(ctx, &a.target).await?;
             let request = Request {
                 session_id: Some(ctx.session),
-                kind: "run".into(),
+                kind: ExecutionKind::Run,
                 target: a.target.trim().to_string(),
                 command: command.to_string(),
                 purpose: a.purpose.trim().to_string(),
@@ -150,8 +150,8 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             .store()
             .get_execution(id)
             .await?
-            .map(|e| e.status)
-            .unwrap_or_default();
+            .map(|e| e.status.as_str())
+            .unwrap_or("");
         return Ok(json!({
             "status": "already_queued",
             "execution_id": short_id(id),

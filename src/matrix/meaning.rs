@@ -1,8 +1,8 @@
-//! What a Matrix event means, decided as a plain function over plain facts
+//! What a Matrix event means, read as a plain function over plain facts
 //! (no client, no network), so every rule here has a unit test. The caller
-//! gathers the facts from the event and acts on the decision.
+//! gathers the facts from the event and acts on what it means.
 
-use crate::chat::commands::{self, Command};
+use crate::chat::parse::{self, Command};
 use crate::store::executions::Answer;
 
 /// The facts about a room message that decide what to do with it.
@@ -64,7 +64,7 @@ pub fn message(facts: &MessageFacts<'_>) -> MessageAction {
     if facts.body.len() > facts.max_bytes {
         return MessageAction::TooLong;
     }
-    match commands::parse(facts.body) {
+    match parse::parse(facts.body) {
         Some(command) => MessageAction::Command(command),
         None => MessageAction::Chat,
     }

@@ -1,4 +1,4 @@
-//! The gate's front door: proposals go in, decisions come back, and nothing
+//! Approvals, the gate's front door: proposals go in, decisions come back, and nothing
 //! else in Nomos writes an approval. It classifies a proposal, reads the
 //! session's windows, applies the policy and records the result; it checks
 //! that a decider is an approver and that the route fits the risk class
@@ -7,14 +7,13 @@
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
-use super::RiskClass;
-use super::approvers::Approvers;
-use super::classify::{Classification, Egress, classify, classify_with};
-use super::policy::{self, OpenWindows, Via};
-use super::{assent, phrase};
+use crate::domain::{ApprovalStatus, ExecutionKind, OpenWindows, RiskClass, Via};
+use crate::gate::approvers::Approvers;
+use crate::gate::classify::{Classification, Egress, classify, classify_with};
+use crate::gate::{assent, phrase, policy};
 pub use crate::store::executions::Request;
 use crate::store::executions::{
-    self, Answer, Answering, Approval, Decided, Execution, Proposed, WindowDurations, WindowPlan,
+    self, Answer, Answered, Answering, Approval, Execution, Proposed, WindowDurations, WindowPlan,
 };
 use crate::store::{Store, StoreError};
 
@@ -113,7 +112,7 @@ pub struct Typed<'a> {
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub enum Outcome {
-    Decided(Decided),
+    Answered(Answered),
     Refused(Refusal),
 }
 
@@ -153,7 +152,7 @@ impl Gate {
             ["address", "url"]
                 .into_iter()
                 .filter_map(|key| e.attributes.0.get(key).and_then(|v| v.as_str()))
-                .map(super::classify::egress::host_of)
+                .map(crate::gate::classify::egress::host_of)
         });
         Ok(Egress::new(
             self.egress_allow
@@ -188,15 +187,15 @@ impl Gate {
             Some(session) => self.store.open_windows(session, now).await?,
             None => OpenWindows::default(),
         };
-        let actions = actions_of(&request.kind, &classification);
-        let windowable = window_actions_of(&request.kind, &classification);
+        let actions = actions_of(request.kind, &classification);
+        let windowable = window_actions_of(request.kind, &classification);
         let proposed = policy::Proposed {
             class: classification.class,
             target: &request.target,
             actions: &windowable,
             four_eyes: self.four_eyes,
         };
-        let decision = policy::decide(proposed, &windows, || {
+        let decision = policy::admit(proposed, &windows, || {
             phrase::phrase_for(&actions, &request.target)
         });
         let outcome = executions::propose(
@@ -252,7 +251,7 @@ impl Gate {
             return Ok(Outcome::Refused(Refusal::NeedsPhrase));
         }
         let Some(execution) = self.store.get_execution(approval.execution_id).await? else {
-            return Ok(Outcome::Decided(Decided::NotFound));
+            return Ok(Outcome::Answered(Answered::NotFound));
         };
         if self.four_eyes && destructive_approval && execution.requested_by == actor {
             tracing::info!(approval = %approval.id, actor, "four-eyes: the requester cannot confirm their own destructive work");
@@ -267,8 +266,8 @@ impl Gate {
             now,
             event,
         };
-        let decided = executions::decide(&self.store, &answering, &plan).await?;
-        Ok(Outcome::Decided(decided))
+        let decided = executions::answer(&self.store, &answering, &plan).await?;
+        Ok(Outcome::Answered(decided))
     }
 
     /// The windows approving `approval` opens: the assent window, and for
@@ -278,7 +277,7 @@ impl Gate {
         let destructive_actions = if approval.risk() == RiskClass::Destructive
             && policy::destructive_windows_allowed(&execution.target, self.four_eyes)
         {
-            window_actions_of(&execution.kind, &classify(&execution.command, None))
+            window_actions_of(execution.kind, &classify(&execution.command, None))
         } else {
             Vec::new()
         };
@@ -308,14 +307,16 @@ impl Gate {
             let Some(approval) = self.store.get_approval(*id).await? else {
                 continue;
             };
-            if approval.status != "pending" || !policy::loose_approval_allowed(approval.risk()) {
+            if approval.status != ApprovalStatus::Pending
+                || !policy::loose_approval_allowed(approval.risk())
+            {
                 continue;
             }
             let decider = Decider {
                 event,
                 ..Decider::new(actor, Via::Assent)
             };
-            if let Outcome::Decided(Decided::Won { approval, .. }) = self
+            if let Outcome::Answered(Answered::Won { approval, .. }) = self
                 .decide_as(&approval, &decider, Answer::Approve, now)
                 .await?
             {
@@ -355,7 +356,7 @@ impl Gate {
                 }
                 None => true,
             };
-            if approval.status == "pending" && fits && seen {
+            if approval.status == ApprovalStatus::Pending && fits && seen {
                 matching.push(approval);
             }
         }
@@ -380,7 +381,9 @@ impl Gate {
                 .decide_as(&approval, &decider, Answer::Approve, now)
                 .await?
             {
-                Outcome::Decided(Decided::Won { approval, .. }) => Confirmation::Approved(approval),
+                Outcome::Answered(Answered::Won { approval, .. }) => {
+                    Confirmation::Approved(approval)
+                }
                 Outcome::Refused(Refusal::SameRequester) => Confirmation::NotByRequester {
                     phrase: approval.confirmation_phrase.unwrap_or_default(),
                 },
@@ -392,21 +395,19 @@ impl Gate {
 
 /// The actions a destructive window may stand for (none for a container
 /// creation, or when any destructive part is more than a plain command).
-fn window_actions_of(kind: &str, classification: &Classification) -> Vec<String> {
-    if kind == "pct_create" {
-        Vec::new()
-    } else {
-        phrase::window_actions(classification)
+fn window_actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<String> {
+    match kind {
+        ExecutionKind::PctCreate => Vec::new(),
+        ExecutionKind::Run => phrase::window_actions(classification),
     }
 }
 
 /// The destructive actions of a proposal, as its phrase names them. A
 /// container creation has one of its own (`pct_create`: privileged ones
 /// are destructive-class), which no window covers.
-fn actions_of(kind: &str, classification: &Classification) -> Vec<String> {
-    if kind == "pct_create" {
-        vec!["pct_create".to_string()]
-    } else {
-        phrase::actions(classification)
+fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<String> {
+    match kind {
+        ExecutionKind::PctCreate => vec![ExecutionKind::PctCreate.as_str().to_string()],
+        ExecutionKind::Run => phrase::actions(classification),
     }
 }

@@ -1,0 +1,26 @@
+//! Who said a message in a conversation, as the model's wire formats and
+//! the `messages` table name it.
+
+use super::text::text_enum;
+
+/// Messages name a role explicitly; the default (for a message built
+/// field by field) is a person's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Role {
+    /// Instructions and notes from Nomos itself.
+    System,
+    /// A person in the room.
+    #[default]
+    User,
+    /// The model.
+    Assistant,
+    /// A tool's result, answering one of the assistant's calls.
+    Tool,
+}
+
+text_enum!(Role, "message role", {
+    System => "system",
+    User => "user",
+    Assistant => "assistant",
+    Tool => "tool",
+});

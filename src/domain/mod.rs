@@ -1,0 +1,31 @@
+//! The domain's vocabulary, as types: the states of executions and
+//! approvals and their allowed transitions, risk classes, the route a
+//! decision took (`Via`), conversation roles, health statuses, outbox
+//! operations, and the typed attributes of hosts and containers.
+//!
+//! This is the leaf every other layer shares: it imports nothing of Nomos
+//! but the classifier's [`RiskClass`]. `store` writes and reads these types
+//! (each is stored as the text its CHECK constraint names), `gate` decides
+//! with them, and neither imports the other (`tests/it/layers.rs` fails on
+//! such an import). Every enum is matched exhaustively: a new state or
+//! class is a compile error wherever it must be handled, not a string that
+//! falls through to a default.
+
+mod text;
+pub(crate) use text::text_enum;
+
+pub mod conversation;
+pub mod execution;
+pub mod health;
+pub mod outbox;
+pub mod target;
+pub mod windows;
+
+pub use conversation::Role;
+pub use execution::{ApprovalStatus, ExecutionKind, ExecutionStatus, Via};
+pub use health::{CheckKind, HealthStatus};
+pub use nomos_classify::{RiskClass, UnknownRiskClass};
+pub use outbox::OutboxOp;
+pub use target::{HostAttrs, LxcAttrs, Transport};
+pub use text::UnknownWord;
+pub use windows::{ActionOn, Admission, OpenWindows, WindowKind};

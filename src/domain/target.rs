@@ -1,0 +1,166 @@
+//! Hosts and containers as the store keeps them: one `Transport`, and the
+//! typed attributes the inventory writes, the executor reads and
+//! `pct_create` writes again, so a key is spelled in one place.
+//!
+//! Attributes are stored as a JSON object on the entity; the named fields
+//! below are the ones Nomos itself reads, and anything else an operator
+//! wrote in the inventory's `attributes:` rides along in `extra`.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::{Map, Value};
+
+use super::text::text_enum;
+
+/// How Nomos reaches a host.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Transport {
+    /// SSH to the host's address with a key; the host key must be pinned.
+    #[default]
+    Ssh,
+    /// Commands run on the bot's own machine (development and tests only).
+    Local,
+}
+
+text_enum!(Transport, "transport", {
+    Ssh => "ssh",
+    Local => "local",
+});
+
+fn is_false(b: &bool) -> bool {
+    !b
+}
+
+/// A host entity's attributes.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct HostAttrs {
+    #[serde(default)]
+    pub transport: Transport,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub address: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub port: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub user: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key_path: Option<PathBuf>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host_key_fingerprint: Option<String>,
+    /// `transport: local` only: the folder commands start in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub workdir: Option<PathBuf>,
+    /// The storage new containers' root disks go on by default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rootfs_storage: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The Proxmox host that containers without a `host` live on.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub default: bool,
+    /// Whether `nomos doctor` surveys it as a Proxmox host.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub proxmox: bool,
+    /// What the operator added under `attributes:`.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// An `lxc:` entity's attributes.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct LxcAttrs {
+    #[serde(deserialize_with = "vmid_number_or_text")]
+    pub vmid: u32,
+    /// The Proxmox host's name (`strong` or `host:strong`); `None`: the
+    /// default host.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host: Option<String>,
+    /// `dhcp` or a CIDR address.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ip: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gateway: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bridge: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// What `pct_create` recorded: the template, whether it started, why
+    /// not, and that it made it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub template: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start_error: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created_by: Option<String>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl LxcAttrs {
+    /// The name of its Proxmox host, when it names one.
+    pub fn host_name(&self) -> Option<&str> {
+        self.host
+            .as_deref()
+            .filter(|h| !h.is_empty())
+            .map(|h| h.strip_prefix("host:").unwrap_or(h))
+    }
+}
+
+/// A VMID as a number or as its digits in text (both appear in
+/// hand-written inventories and in `pvesh` output).
+fn vmid_number_or_text<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    use serde::de::Error;
+    match Value::deserialize(d)? {
+        Value::Number(n) => n
+            .as_u64()
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| D::Error::custom(format!("vmid {n} is out of range"))),
+        Value::String(s) => s
+            .trim()
+            .parse()
+            .map_err(|_| D::Error::custom(format!("vmid `{s}` is not a number"))),
+        other => Err(D::Error::custom(format!("vmid {other} is not a number"))),
+    }
+}
+
+/// Decodes an entity's stored attributes as `T`, naming what is wrong.
+pub fn decode<T: serde::de::DeserializeOwned>(attributes: &Value) -> Result<T, String> {
+    T::deserialize(attributes).map_err(|e| e.to_string())
+}
+
+/// Encodes typed attributes as the JSON object the store keeps.
+pub fn encode<T: Serialize>(attributes: &T) -> Value {
+    serde_json::to_value(attributes).unwrap_or_else(|_| Value::Object(Map::new()))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn host_attributes_keep_what_the_operator_added() {
+        let stored = json!({"transport": "local", "workdir": "/srv", "rack": 3, "default": true});
+        let host: HostAttrs = decode(&stored).unwrap();
+        assert_eq!(host.transport, Transport::Local);
+        assert!(host.default);
+        assert_eq!(host.extra.get("rack"), Some(&json!(3)));
+        assert_eq!(encode(&host), stored);
+        let ssh: HostAttrs = decode(&json!({})).unwrap();
+        assert_eq!(ssh.transport, Transport::Ssh);
+        let bad = decode::<HostAttrs>(&json!({"transport": "carrier-pigeon"})).unwrap_err();
+        assert!(bad.contains("carrier-pigeon"), "{bad}");
+    }
+
+    #[test]
+    fn vmids_are_read_from_numbers_or_digits() {
+        let a: LxcAttrs = decode(&json!({"vmid": "160", "host": "host:pve1"})).unwrap();
+        assert_eq!(a.vmid, 160);
+        assert_eq!(a.host_name(), Some("pve1"));
+        assert!(decode::<LxcAttrs>(&json!({"vmid": -1})).is_err());
+        assert!(decode::<LxcAttrs>(&json!({"host": "pve1"})).is_err());
+    }
+}

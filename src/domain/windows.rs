@@ -1,0 +1,48 @@
+//! Windows and the policy's answer: what a window covers, which windows are
+//! open for a session, and what a proposal needs given them. The gate
+//! computes a [`Admission`]; the store records it and keeps the windows.
+
+use super::execution::Via;
+use super::text::text_enum;
+
+/// What a window lets run without asking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WindowKind {
+    /// Config mutations in the session.
+    Assent,
+    /// One destructive action on one target.
+    Destructive,
+}
+
+text_enum!(WindowKind, "window kind", {
+    Assent => "assent",
+    Destructive => "destructive",
+});
+
+/// The windows open for the proposal's session right now.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OpenWindows {
+    /// An assent window (config_mutation runs without asking).
+    pub assent: bool,
+    /// Open destructive windows, each for one action on one target.
+    pub destructive: Vec<ActionOn>,
+}
+
+/// One destructive action on one target (`stop` on `lxc:web`): what a
+/// typed phrase authorises, and what the window it opens covers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ActionOn {
+    pub action: String,
+    pub target: String,
+}
+
+/// What a proposal needs before it runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Admission {
+    /// Run at once; `via` is `Policy` (read-only) or `Window`.
+    RunNow { via: Via },
+    /// Wait for an approval (reaction, assent, `!approve`).
+    NeedsApproval,
+    /// Wait for this exact phrase from an approver.
+    NeedsTypedConfirmation { phrase: String },
+}
