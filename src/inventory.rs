@@ -11,9 +11,12 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+use crate::domain::Transport;
+use crate::health::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
+use crate::domain::target::{self, HostAttrs, LxcAttrs};
 use crate::store::entities::{self, NewCheck, NewEntity, Upsert};
 use crate::store::knowledge::{self, NewKnowledge};
 use crate::store::{Store, StoreError};
@@ -38,15 +41,6 @@ pub enum InventoryError {
 
 // ---------------------------------------------------------------------------
 // inventory.yaml
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Transport {
-    /// SSH to `address` with a key; the host key must be pinned.
-    Ssh,
-    /// Commands run on the bot's own machine (development and tests only).
-    Local,
-}
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -138,64 +132,6 @@ pub struct Check {
     pub tls: Option<TlsCheck>,
     pub disk: Option<DiskCheck>,
     pub ping: Option<PingCheck>,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct HttpCheck {
-    pub url: String,
-    #[serde(default = "http_ok")]
-    pub expect_status: u16,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub body_contains: Option<String>,
-}
-
-fn http_ok() -> u16 {
-    200
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TcpCheck {
-    pub host: String,
-    pub port: u16,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TlsCheck {
-    pub host: String,
-    #[serde(default = "https_port")]
-    pub port: u16,
-    #[serde(default = "warn_days")]
-    pub warn_days: u32,
-}
-
-fn https_port() -> u16 {
-    443
-}
-
-fn warn_days() -> u32 {
-    14
-}
-
-/// Disk usage of `path` on the target host, read over SSH.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DiskCheck {
-    pub path: String,
-    #[serde(default = "warn_percent")]
-    pub warn_percent: u8,
-}
-
-fn warn_percent() -> u8 {
-    85
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PingCheck {
-    pub host: String,
 }
 
 impl Check {
@@ -514,34 +450,27 @@ impl Inventory {
     /// The entities this inventory declares, with their attributes.
     pub fn entities(&self) -> Vec<NewEntity> {
         let mut out = Vec::new();
-        let entity = |kind: &str, name: &str, attributes: Map<String, Value>| NewEntity {
+        let entity = |kind: &str, name: &str, attributes: Value| NewEntity {
             kind: kind.to_string(),
             slug: format!("{kind}:{name}"),
             name: name.to_string(),
-            attributes: Value::Object(attributes),
+            attributes,
         };
         for h in &self.hosts {
-            let mut a = h.attributes.clone();
-            put(
-                &mut a,
-                "transport",
-                json!(match h.transport {
-                    Transport::Ssh => "ssh",
-                    Transport::Local => "local",
-                }),
-            );
-            put_opt(&mut a, "address", &h.address);
-            put_opt(&mut a, "port", &h.port);
-            put_opt(&mut a, "user", &h.user);
-            put_opt(&mut a, "key_path", &h.key_path);
-            put_opt(&mut a, "host_key_fingerprint", &h.host_key_fingerprint);
-            put_opt(&mut a, "workdir", &h.workdir);
-            put_opt(&mut a, "rootfs_storage", &h.rootfs_storage);
-            put_opt(&mut a, "description", &h.description);
-            if h.default {
-                put(&mut a, "default", json!(true));
-            }
-            out.push(entity("host", &h.name, a));
+            let typed = HostAttrs {
+                transport: h.transport,
+                address: h.address.clone(),
+                port: h.port,
+                user: h.user.clone(),
+                key_path: h.key_path.clone(),
+                host_key_fingerprint: h.host_key_fingerprint.clone(),
+                workdir: h.workdir.clone(),
+                rootfs_storage: h.rootfs_storage.clone(),
+                description: h.description.clone(),
+                default: h.default,
+                ..HostAttrs::default()
+            };
+            out.push(entity("host", &h.name, target::encode_over(&typed, &h.attributes)));
         }
         for n in &self.networks {
             let mut a = Map::new();
@@ -550,17 +479,19 @@ impl Inventory {
             put_opt(&mut a, "bridge", &n.bridge);
             put_opt(&mut a, "host", &n.host);
             put_opt(&mut a, "description", &n.description);
-            out.push(entity("network", &n.name, a));
+            out.push(entity("network", &n.name, Value::Object(a)));
         }
         for l in &self.lxcs {
-            let mut a = l.attributes.clone();
-            put(&mut a, "vmid", json!(l.vmid));
-            put_opt(&mut a, "host", &l.host);
-            put_opt(&mut a, "ip", &l.ip);
-            put_opt(&mut a, "gateway", &l.gateway);
-            put_opt(&mut a, "bridge", &l.bridge);
-            put_opt(&mut a, "description", &l.description);
-            out.push(entity("lxc", &l.name, a));
+            let typed = LxcAttrs {
+                vmid: l.vmid,
+                host: l.host.clone(),
+                ip: l.ip.clone(),
+                gateway: l.gateway.clone(),
+                bridge: l.bridge.clone(),
+                description: l.description.clone(),
+                ..LxcAttrs::default()
+            };
+            out.push(entity("lxc", &l.name, target::encode_over(&typed, &l.attributes)));
         }
         for s in &self.services {
             let mut a = s.attributes.clone();
@@ -568,7 +499,7 @@ impl Inventory {
             put_opt(&mut a, "url", &s.url);
             put_opt(&mut a, "port", &s.port);
             put_opt(&mut a, "description", &s.description);
-            out.push(entity("service", &s.name, a));
+            out.push(entity("service", &s.name, Value::Object(a)));
         }
         out
     }

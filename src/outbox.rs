@@ -18,7 +18,7 @@
 //!   it) is resolved to the real event id when it is delivered.
 //! - Secrets: every text is redacted before it is stored.
 //!
-//! [`Outbox`] is the [`Surface`] the agent sees; a [`Transport`] (the Matrix
+//! [`Outbox`] is the [`Surface`] the agent sees; a [`Carrier`] (the Matrix
 //! client) does the sending. The choice of what to send next is the pure
 //! function [`plan`].
 
@@ -40,9 +40,9 @@ use crate::redact::Redactor;
 use crate::store::outbox::{NewItem, OutboxRow};
 use crate::store::{Store, StoreError};
 
-/// How a transport sends. Like [`Surface`], plus the transaction id the
+/// How a carrier sends. Like [`Surface`], plus the transaction id the
 /// outbox keeps for each operation (the same on every attempt).
-pub trait Transport: Send + Sync + 'static {
+pub trait Carrier: Send + Sync + 'static {
     /// Posts a message; returns its event id.
     fn send<'a>(
         &'a self,
@@ -242,7 +242,7 @@ pub struct OutboxStats {
 }
 
 /// The durable [`Surface`]: see the module docs.
-pub struct Outbox<T: Transport> {
+pub struct Outbox<T: Carrier> {
     store: Store,
     transport: T,
     redactor: Redactor,
@@ -251,7 +251,7 @@ pub struct Outbox<T: Transport> {
     stats: Arc<OutboxStats>,
 }
 
-impl<T: Transport> Outbox<T> {
+impl<T: Carrier> Outbox<T> {
     /// The outbox and its worker, which runs until `stop` is cancelled.
     pub fn start(
         store: Store,
@@ -562,7 +562,7 @@ impl<T: Transport> Outbox<T> {
     }
 }
 
-impl<T: Transport> Surface for Outbox<T> {
+impl<T: Carrier> Surface for Outbox<T> {
     fn send<'a>(&'a self, room: &'a str, message: Outbound) -> SurfaceFuture<'a, String> {
         Box::pin(async move {
             let (seq, id) = self.submit(room, Item::Message { message }).await?;

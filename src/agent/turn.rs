@@ -238,9 +238,9 @@ async fn conversation(
     ));
     let turn_start = messages.len();
     for m in new {
-        messages.push(match m.role.as_str() {
-            "user" => Message::user(user_text(m.sender.as_deref(), &m.content)),
-            _ => Message::system(m.content.clone()),
+        messages.push(match m.role {
+            Role::User => Message::user(user_text(m.sender.as_deref(), &m.content)),
+            Role::System | Role::Assistant | Role::Tool => Message::system(m.content.clone()),
         });
     }
     Ok((messages, turn_start))

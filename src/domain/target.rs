@@ -58,8 +58,9 @@ pub struct HostAttrs {
     /// The Proxmox host that containers without a `host` live on.
     #[serde(default, skip_serializing_if = "is_false")]
     pub default: bool,
-    /// Whether `nomos doctor` surveys it as a Proxmox host.
-    #[serde(default, skip_serializing_if = "is_false")]
+    /// Whether `nomos doctor` surveys it as a Proxmox host (the operator
+    /// writes `proxmox: true` under `attributes:`; anything else is no).
+    #[serde(default, skip_serializing_if = "is_false", deserialize_with = "only_true")]
     pub proxmox: bool,
     /// What the operator added under `attributes:`.
     #[serde(flatten)]
@@ -108,6 +109,12 @@ impl LxcAttrs {
     }
 }
 
+/// `true` for a JSON `true`, `false` for anything else: a free-form
+/// operator attribute never makes a host unreadable.
+fn only_true<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    Ok(matches!(Value::deserialize(d)?, Value::Bool(true)))
+}
+
 /// A VMID as a number or as its digits in text (both appear in
 /// hand-written inventories and in `pvesh` output).
 fn vmid_number_or_text<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
@@ -133,6 +140,16 @@ pub fn decode<T: serde::de::DeserializeOwned>(attributes: &Value) -> Result<T, S
 /// Encodes typed attributes as the JSON object the store keeps.
 pub fn encode<T: Serialize>(attributes: &T) -> Value {
     serde_json::to_value(attributes).unwrap_or_else(|_| Value::Object(Map::new()))
+}
+
+/// Encodes typed attributes over what the operator wrote: the operator's
+/// keys ride along, and a key Nomos itself sets wins.
+pub fn encode_over<T: Serialize>(attributes: &T, operator: &Map<String, Value>) -> Value {
+    let mut out = operator.clone();
+    if let Value::Object(typed) = encode(attributes) {
+        out.extend(typed);
+    }
+    Value::Object(out)
 }
 
 #[cfg(test)]

@@ -8,10 +8,10 @@
 
 use std::time::Duration;
 
-use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
 use super::target::{HostSpec, Transport};
+use crate::domain::target::{self, HostAttrs};
 use super::{ExecError, Executor, Limits, RunStatus, discard};
 use crate::store::{Store, StoreError};
 
@@ -75,12 +75,7 @@ const PROBE: &str =
 pub async fn check_all(store: &Store, executor: &Executor) -> Result<Vec<Check>, StoreError> {
     let mut checks = Vec::new();
     for entity in store.list_entities(Some("host")).await? {
-        let proxmox = entity
-            .attributes
-            .0
-            .get("proxmox")
-            .and_then(Value::as_bool)
-            .unwrap_or(false);
+        let proxmox = target::decode::<HostAttrs>(&entity.attributes.0).is_ok_and(|a| a.proxmox);
         match HostSpec::from_entity(&entity) {
             Ok(host) => {
                 let check = check_host(executor, &host, proxmox).await;

@@ -37,9 +37,10 @@ use std::collections::BTreeMap;
 use std::net::Ipv4Addr;
 
 use serde::{Deserialize, Deserializer, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
+use crate::domain::target::{self, HostAttrs, LxcAttrs};
 use super::target::HostSpec;
 use super::{ExecError, Executor, Limits, OutputSink, RunStatus};
 use crate::store::entities::{self, NewEntity};
@@ -604,13 +605,8 @@ async fn survey(
     let configured = store
         .get_entity(&format!("host:{host}"))
         .await?
-        .and_then(|e| {
-            e.attributes
-                .0
-                .get("rootfs_storage")
-                .and_then(Value::as_str)
-                .map(str::to_string)
-        });
+        .and_then(|e| target::decode::<HostAttrs>(&e.attributes.0).ok())
+        .and_then(|a| a.rootfs_storage);
     let storage = pve::choose_storage(
         params.storage.as_deref(),
         configured.as_deref(),
@@ -710,12 +706,8 @@ async fn refuse_existing(store: &Store, hostname: &str) -> Result<(), PctCreateE
     match store.get_entity(&format!("lxc:{hostname}")).await? {
         Some(existing) => Err(PctCreateError::Exists {
             hostname: hostname.to_string(),
-            vmid: existing
-                .attributes
-                .0
-                .get("vmid")
-                .map(Value::to_string)
-                .unwrap_or_else(|| "?".into()),
+            vmid: target::decode::<LxcAttrs>(&existing.attributes.0)
+                .map_or_else(|_| "?".into(), |a| a.vmid.to_string()),
         }),
         None => Ok(()),
     }
@@ -870,16 +862,17 @@ async fn register(
         kind: "lxc".into(),
         slug: created.entity.clone(),
         name: created.hostname.clone(),
-        attributes: json!({
-            "vmid": created.vmid,
-            "host": created.host,
-            "ip": created.ip,
-            "bridge": created.bridge,
-            "gateway": created.gateway,
-            "template": created.template,
-            "status": if start_error.is_some() { "stopped" } else { "running" },
-            "start_error": start_error,
-            "created_by": "pct_create",
+        attributes: target::encode(&LxcAttrs {
+            vmid: created.vmid,
+            host: Some(created.host.clone()),
+            ip: Some(created.ip.clone()),
+            bridge: Some(created.bridge.clone()),
+            gateway: created.gateway.clone(),
+            template: Some(created.template.clone()),
+            status: Some(if start_error.is_some() { "stopped" } else { "running" }.into()),
+            start_error: start_error.map(str::to_string),
+            created_by: Some("pct_create".into()),
+            ..LxcAttrs::default()
         }),
     };
     let mut tx = store.begin().await?;

@@ -6,21 +6,15 @@
 
 use std::path::PathBuf;
 
-use serde_json::Value;
-
 use super::ExecError;
+use crate::domain::target::{self, HostAttrs, LxcAttrs};
+pub use crate::domain::Transport;
 use crate::store::Store;
 use crate::store::entities::Entity;
 
 /// The environment every container command runs with: fresh Debian
 /// containers have no locale, and apt must never prompt.
 pub const LXC_ENV: &str = "LANG=C.UTF-8 LC_ALL=C.UTF-8 DEBIAN_FRONTEND=noninteractive";
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Transport {
-    Ssh,
-    Local,
-}
 
 /// How to reach a host.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -50,32 +44,22 @@ impl HostSpec {
     }
 
     pub fn from_entity(entity: &Entity) -> Result<HostSpec, ExecError> {
-        let a = &entity.attributes.0;
-        let text = |key: &str| a.get(key).and_then(Value::as_str).map(str::to_string);
         let bad = |reason: String| ExecError::BadTarget {
             target: entity.slug.clone(),
             reason,
         };
-        let transport = match text("transport").as_deref() {
-            Some("local") => Transport::Local,
-            Some("ssh") | None => Transport::Ssh,
-            Some(other) => return Err(bad(format!("unknown transport `{other}`"))),
-        };
+        let a: HostAttrs = target::decode(&entity.attributes.0).map_err(bad)?;
         let spec = HostSpec {
             name: entity.name.clone(),
-            transport,
-            address: text("address").unwrap_or_default(),
-            port: a
-                .get("port")
-                .and_then(Value::as_u64)
-                .and_then(|p| u16::try_from(p).ok())
-                .unwrap_or(22),
-            user: text("user").unwrap_or_else(|| "root".to_string()),
-            key_path: text("key_path").map(PathBuf::from).unwrap_or_default(),
-            fingerprint: text("host_key_fingerprint"),
-            workdir: text("workdir").map(PathBuf::from),
+            transport: a.transport,
+            address: a.address.unwrap_or_default(),
+            port: a.port.unwrap_or(22),
+            user: a.user.unwrap_or_else(|| "root".to_string()),
+            key_path: a.key_path.unwrap_or_default(),
+            fingerprint: a.host_key_fingerprint,
+            workdir: a.workdir,
         };
-        if transport == Transport::Ssh
+        if spec.transport == Transport::Ssh
             && (spec.address.is_empty() || spec.key_path.as_os_str().is_empty())
         {
             return Err(bad("an ssh host needs address and key_path".into()));
@@ -151,7 +135,9 @@ impl Resolver {
                 })?;
         let default = hosts
             .iter()
-            .find(|h| h.attributes.0.get("default").and_then(Value::as_bool) == Some(true))
+            .find(|h| {
+                target::decode::<HostAttrs>(&h.attributes.0).is_ok_and(|a| a.default)
+            })
             .ok_or_else(|| ExecError::BadTarget {
                 target: "host:*".into(),
                 reason: "no host is marked `default: true` in the inventory".into(),
@@ -172,30 +158,16 @@ impl Resolver {
                 });
             }
         };
-        let a = &entity.attributes.0;
-        let vmid = a
-            .get("vmid")
-            .and_then(|v| {
-                v.as_u64()
-                    .or_else(|| v.as_str().and_then(|s| s.parse().ok()))
-            })
-            .and_then(|v| u32::try_from(v).ok())
-            .ok_or_else(|| ExecError::BadTarget {
+        let a: LxcAttrs =
+            target::decode(&entity.attributes.0).map_err(|reason| ExecError::BadTarget {
                 target: slug.clone(),
-                reason: "it has no vmid attribute".into(),
+                reason,
             })?;
-        let host = match a
-            .get("host")
-            .and_then(Value::as_str)
-            .filter(|h| !h.is_empty())
-        {
-            Some(host) => {
-                self.host(host.strip_prefix("host:").unwrap_or(host))
-                    .await?
-            }
+        let host = match a.host_name() {
+            Some(host) => self.host(host).await?,
             None => self.default_host().await?,
         };
-        Ok((host, vmid))
+        Ok((host, a.vmid))
     }
 
     /// Resolves `target` and wraps `command` for it.

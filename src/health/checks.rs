@@ -10,7 +10,7 @@ use time::OffsetDateTime;
 
 use crate::domain::{CheckKind, HealthStatus};
 use crate::exec::{Executor, RunStatus, discard};
-use crate::inventory::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
+use super::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
 use crate::store::health::CheckDef;
 
 /// What one run of a check found.

@@ -7,6 +7,7 @@
 //! read what this records.
 
 pub mod checks;
+pub mod specs;
 pub mod tls;
 
 use std::collections::{HashMap, HashSet};

@@ -1,4 +1,4 @@
-//! The Matrix [`Transport`] behind the outbox: messages as `m.notice` with HTML from markdown
+//! The Matrix [`Carrier`] behind the outbox: messages as `m.notice` with HTML from markdown
 //! and the markdown as plain body; cards in the plan's thread (`m.thread`
 //! with the reply fallback) with the bot's ✅/❌ under the ones a reaction
 //! can decide; card updates as `m.replace` edits; the bot's reactions
@@ -20,7 +20,7 @@ use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedTransactionId};
 use matrix_sdk::{Client, Room, RoomState};
 
 use crate::chat::{Card, Outbound, SurfaceError, SurfaceFuture, render};
-use crate::outbox::Transport;
+use crate::outbox::Carrier;
 use crate::store::Store;
 
 #[derive(Clone)]
@@ -227,7 +227,7 @@ fn store_failed(room: &str, error: crate::store::StoreError) -> SurfaceError {
     }
 }
 
-impl Transport for MatrixSurface {
+impl Carrier for MatrixSurface {
     fn send<'a>(
         &'a self,
         room: &'a str,

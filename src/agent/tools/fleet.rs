@@ -201,7 +201,7 @@ pub fn summary(rows: &[EntityHealth]) -> Value {
     }
     let attention: Vec<Value> = monitored
         .iter()
-        .filter(|h| matches!(h.status.as_str(), "unhealthy" | "degraded" | "stale"))
+        .filter(|h| h.status.is_trouble())
         .map(|h| json!({ "slug": h.slug, "status": h.status, "detail": h.detail }))
         .collect();
     json!({
@@ -253,7 +253,7 @@ fn snapshot_text(rows: &[EntityHealth]) -> String {
         ));
         for h in monitored
             .iter()
-            .filter(|h| matches!(h.status.as_str(), "unhealthy" | "degraded" | "stale"))
+            .filter(|h| h.status.is_trouble())
             .take(10)
         {
             text.push_str(&format!(
