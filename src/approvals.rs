@@ -17,16 +17,16 @@ use crate::store::executions::{
 };
 use crate::store::{Store, StoreError};
 
-/// Timing settings of the gate (see `[gate]` in the config).
+/// Timing settings of the approvals (see `[gate]` in the config).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Timing {
+pub struct ApprovalSettings {
     pub approval_ttl: Duration,
     pub windows: WindowDurations,
 }
 
-impl Default for Timing {
+impl Default for ApprovalSettings {
     fn default() -> Self {
-        Timing {
+        ApprovalSettings {
             approval_ttl: Duration::minutes(60),
             windows: WindowDurations::default(),
         }
@@ -120,14 +120,14 @@ pub enum Outcome {
 pub struct Gate {
     store: Store,
     approvers: Approvers,
-    timing: Timing,
+    timing: ApprovalSettings,
     four_eyes: bool,
     /// `[gate] egress_allow`; the inventory's hosts are added per proposal.
     egress_allow: Vec<String>,
 }
 
 impl Gate {
-    pub fn new(store: Store, approvers: Approvers, timing: Timing) -> Self {
+    pub fn new(store: Store, approvers: Approvers, timing: ApprovalSettings) -> Self {
         Gate {
             store,
             approvers,

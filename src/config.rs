@@ -8,12 +8,14 @@
 //! or the environment for settings. `config/nomos.example.toml` documents
 //! every key.
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 use matrix_sdk::ruma::OwnedUserId;
 use serde::Deserialize;
 use url::Url;
+
+use crate::agent::llm::settings::{DEFAULT_LLM_IDLE_SECS, LlmSettings};
+use crate::redact::Secret;
 
 /// A configuration problem, phrased for the operator who has to fix it.
 #[derive(Debug, thiserror::Error)]
@@ -35,34 +37,6 @@ impl ConfigError {
             key,
             reason: reason.into(),
         }
-    }
-}
-
-/// A secret value (password, API key). Its `Debug` and `Display` never show
-/// the value, so a config dump or an error can never leak it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Secret(String);
-
-impl Secret {
-    pub fn new(value: impl Into<String>) -> Self {
-        Secret(value.into())
-    }
-
-    /// The secret itself, for the one place that must send it.
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for Secret {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Secret(***)")
-    }
-}
-
-impl fmt::Display for Secret {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("***")
     }
 }
 
@@ -205,21 +179,21 @@ pub struct Config {
     /// Set only when loaded for [`Purpose::Run`] (which requires it); the
     /// other subcommands never talk to Matrix, so they never need its
     /// password.
-    pub matrix: Option<MatrixConfig>,
+    pub matrix: Option<MatrixSettings>,
     /// Without an `[access]` section (the console, offline commands):
     /// nobody is listed.
-    pub access: AccessConfig,
+    pub access: AccessSettings,
     /// `None`: no model; chat gets a notice and `!` commands still work.
-    pub llm: Option<LlmConfig>,
-    pub inventory: InventoryConfig,
-    pub gate: crate::approvals::Timing,
+    pub llm: Option<LlmSettings>,
+    pub inventory: InventorySettings,
+    pub gate: crate::approvals::ApprovalSettings,
     /// Hosts read-only commands may reach besides loopback, the lab's
     /// private addresses and the inventory (`[gate] egress_allow`).
     pub egress_allow: Vec<String>,
-    pub exec: crate::exec::Settings,
-    pub agent: crate::agent::Settings,
+    pub exec: crate::exec::ExecSettings,
+    pub agent: crate::agent::AgentSettings,
     pub health: crate::health::HealthSettings,
-    pub service: ServiceConfig,
+    pub service: ServiceSettings,
     /// Every secret that could be resolved, for masking in logs and rooms,
     /// whether or not this purpose uses it.
     secrets: Vec<Secret>,
@@ -261,7 +235,7 @@ impl Purpose {
 
 /// How the service runs: shutdown and the metrics endpoint.
 #[derive(Debug, Clone)]
-pub struct ServiceConfig {
+pub struct ServiceSettings {
     /// On SIGTERM, running executions get this long to finish.
     pub shutdown_grace: std::time::Duration,
     /// Then queued messages get this long to reach the homeserver.
@@ -270,9 +244,9 @@ pub struct ServiceConfig {
     pub metrics_listen: Option<std::net::SocketAddr>,
 }
 
-impl Default for ServiceConfig {
+impl Default for ServiceSettings {
     fn default() -> Self {
-        ServiceConfig {
+        ServiceSettings {
             shutdown_grace: std::time::Duration::from_secs(30),
             flush: std::time::Duration::from_secs(10),
             metrics_listen: None,
@@ -281,7 +255,7 @@ impl Default for ServiceConfig {
 }
 
 #[derive(Debug, Clone)]
-pub struct MatrixConfig {
+pub struct MatrixSettings {
     pub homeserver: Url,
     pub user: OwnedUserId,
     pub password: Secret,
@@ -295,7 +269,7 @@ pub struct MatrixConfig {
 }
 
 #[derive(Debug, Clone, Default)]
-pub struct AccessConfig {
+pub struct AccessSettings {
     pub operators: Vec<OwnedUserId>,
     /// Room members at or above this power level may also decide cards
     /// with ✅/❌ (only operators talk to the agent and use commands).
@@ -305,7 +279,7 @@ pub struct AccessConfig {
     pub four_eyes: bool,
 }
 
-impl AccessConfig {
+impl AccessSettings {
     /// Whether this full Matrix user ID is on the operator allowlist.
     /// Display names never count; only the exact ID does.
     pub fn is_operator(&self, user: &str) -> bool {
@@ -313,65 +287,11 @@ impl AccessConfig {
     }
 }
 
-#[derive(Debug, Clone)]
-pub struct LlmConfig {
-    pub base_url: Url,
-    pub model: String,
-    /// `None` for local servers (Ollama, llama.cpp) that need no key.
-    pub api_key: Option<Secret>,
-    /// How long the endpoint may send nothing at all (no token, no
-    /// keep-alive) before the request is given up. There is no limit on
-    /// the whole request while bytes keep arriving.
-    pub timeout: std::time::Duration,
-    /// Cap on the reply, sent as `max_tokens` or, for OpenAI reasoning
-    /// models, `max_completion_tokens`.
-    pub max_tokens: Option<u32>,
-    /// Never sent to OpenAI reasoning models (they accept only 1).
-    pub temperature: Option<f32>,
-    /// Retries of a request that failed with 429 or a passing 5xx; a
-    /// timeout is retried at most once.
-    pub max_retries: usize,
-    /// Ask for the reply as server-sent events (`stream: true`).
-    pub stream: bool,
-    /// The model's context window in tokens, if the operator set it; the
-    /// prompt is kept inside it.
-    pub context_tokens: Option<u64>,
-    /// Whether the endpoint takes OpenAI reasoning-model parameters
-    /// (`max_completion_tokens`, no temperature); `None`: decided from
-    /// the model name and endpoint.
-    pub reasoning_model: Option<bool>,
-    /// Merged into every request body (provider switches such as
-    /// DeepSeek's `thinking`).
-    pub extra_body: serde_json::Map<String, serde_json::Value>,
-}
-
-impl LlmConfig {
-    /// An endpoint and model with every other setting at its default.
-    pub fn new(base_url: Url, model: impl Into<String>) -> LlmConfig {
-        LlmConfig {
-            base_url,
-            model: model.into(),
-            api_key: None,
-            timeout: std::time::Duration::from_secs(DEFAULT_LLM_IDLE_SECS),
-            max_tokens: None,
-            temperature: None,
-            max_retries: 3,
-            stream: true,
-            context_tokens: None,
-            reasoning_model: None,
-            extra_body: serde_json::Map::new(),
-        }
-    }
-}
-
-/// Seconds the model endpoint may stay silent before a request is given up.
-pub const DEFAULT_LLM_IDLE_SECS: u64 = 120;
-
 /// Request-body keys Nomos writes itself; `extra_body` may not replace them.
 const RESERVED_BODY_KEYS: &[&str] = &["model", "messages", "tools", "tool_choice", "stream"];
 
 #[derive(Debug, Clone)]
-pub struct InventoryConfig {
+pub struct InventorySettings {
     pub file: PathBuf,
     pub knowledge_file: Option<PathBuf>,
 }
@@ -400,7 +320,7 @@ impl Config {
     }
 
     /// The Matrix settings, or an error naming the missing section.
-    pub fn matrix(&self) -> Result<&MatrixConfig, ConfigError> {
+    pub fn matrix(&self) -> Result<&MatrixSettings, ConfigError> {
         self.matrix.as_ref().ok_or_else(|| {
             ConfigError::invalid(
                 "matrix",
@@ -473,7 +393,7 @@ impl Config {
                     ),
                 ));
             }
-            None => AccessConfig::default(),
+            None => AccessSettings::default(),
         };
         let llm = raw
             .llm
@@ -490,11 +410,11 @@ impl Config {
             exec: validate_exec(&raw.exec, base_dir)?,
             health: validate_health(&raw.health)?,
             service: validate_service(&raw.service)?,
-            agent: crate::agent::Settings {
+            agent: crate::agent::AgentSettings {
                 fetch: validate_http(&raw.http)?,
                 ..validate_agent(&raw.agent, base_dir)?
             },
-            inventory: InventoryConfig {
+            inventory: InventorySettings {
                 file: anchor(base_dir, &raw.inventory.file),
                 knowledge_file: raw.inventory.knowledge_file.map(|p| anchor(base_dir, &p)),
             },
@@ -593,7 +513,7 @@ fn validate_matrix(
     purpose: Purpose,
     env: &dyn Fn(&str) -> Option<String>,
     secrets: &mut Vec<Secret>,
-) -> Result<Option<MatrixConfig>, ConfigError> {
+) -> Result<Option<MatrixSettings>, ConfigError> {
     let homeserver = parse_http_url("matrix.homeserver", &raw.homeserver)?;
     let user = parse_user_id("matrix.user", &raw.user)?;
     let device_name = raw.device_name.unwrap_or_else(|| "nomos".to_string());
@@ -638,7 +558,7 @@ fn validate_matrix(
     if !purpose.needs_matrix() {
         return Ok(None);
     }
-    Ok(Some(MatrixConfig {
+    Ok(Some(MatrixSettings {
         homeserver,
         user,
         password,
@@ -652,7 +572,7 @@ fn validate_matrix(
 /// much, and a pasted log belongs in a file.
 pub const DEFAULT_MAX_MESSAGE_BYTES: usize = 16 * 1024;
 
-fn validate_access(raw: RawAccess) -> Result<AccessConfig, ConfigError> {
+fn validate_access(raw: RawAccess) -> Result<AccessSettings, ConfigError> {
     if raw.operators.is_empty() {
         return Err(ConfigError::invalid(
             "access.operators",
@@ -672,15 +592,18 @@ fn validate_access(raw: RawAccess) -> Result<AccessConfig, ConfigError> {
             format!("must be between 0 and 1000000, not {level}"),
         ));
     }
-    Ok(AccessConfig {
+    Ok(AccessSettings {
         operators,
         approver_power_level: raw.approver_power_level,
         four_eyes: raw.four_eyes.unwrap_or(false),
     })
 }
 
-fn validate_agent(raw: &RawAgent, base_dir: &Path) -> Result<crate::agent::Settings, ConfigError> {
-    let defaults = crate::agent::Settings::default();
+fn validate_agent(
+    raw: &RawAgent,
+    base_dir: &Path,
+) -> Result<crate::agent::AgentSettings, ConfigError> {
+    let defaults = crate::agent::AgentSettings::default();
     let within =
         |key: &'static str, value: Option<u64>, default: u64, min: u64, max: u64| match value {
             None => Ok(default),
@@ -702,7 +625,7 @@ fn validate_agent(raw: &RawAgent, base_dir: &Path) -> Result<crate::agent::Setti
             })?
         }
     };
-    Ok(crate::agent::Settings {
+    Ok(crate::agent::AgentSettings {
         soul,
         max_iterations: within(
             "agent.max_iterations",
@@ -736,8 +659,8 @@ fn validate_agent(raw: &RawAgent, base_dir: &Path) -> Result<crate::agent::Setti
     })
 }
 
-fn validate_service(raw: &RawService) -> Result<ServiceConfig, ConfigError> {
-    let d = ServiceConfig::default();
+fn validate_service(raw: &RawService) -> Result<ServiceSettings, ConfigError> {
+    let d = ServiceSettings::default();
     let secs = |key: &'static str, value: Option<u64>, default: std::time::Duration| match value {
         None => Ok(default),
         Some(v) if v <= 3600 => Ok(std::time::Duration::from_secs(v)),
@@ -767,7 +690,7 @@ fn validate_service(raw: &RawService) -> Result<ServiceConfig, ConfigError> {
             Some(addr)
         }
     };
-    Ok(ServiceConfig {
+    Ok(ServiceSettings {
         shutdown_grace: secs(
             "service.shutdown_grace_secs",
             raw.shutdown_grace_secs,
@@ -873,7 +796,7 @@ fn validate_egress(hosts: &[String]) -> Result<Vec<String>, ConfigError> {
     Ok(hosts.to_vec())
 }
 
-fn validate_gate(raw: &RawGate) -> Result<crate::approvals::Timing, ConfigError> {
+fn validate_gate(raw: &RawGate) -> Result<crate::approvals::ApprovalSettings, ConfigError> {
     let minutes = |key: &'static str, value: Option<i64>, default: i64, max: i64| match value {
         None => Ok(time::Duration::minutes(default)),
         Some(m) if (1..=max).contains(&m) => Ok(time::Duration::minutes(m)),
@@ -882,7 +805,7 @@ fn validate_gate(raw: &RawGate) -> Result<crate::approvals::Timing, ConfigError>
             format!("must be between 1 and {max} minutes, not {m}"),
         )),
     };
-    Ok(crate::approvals::Timing {
+    Ok(crate::approvals::ApprovalSettings {
         approval_ttl: minutes(
             "gate.approval_ttl_minutes",
             raw.approval_ttl_minutes,
@@ -906,8 +829,8 @@ fn validate_gate(raw: &RawGate) -> Result<crate::approvals::Timing, ConfigError>
     })
 }
 
-fn validate_exec(raw: &RawExec, base_dir: &Path) -> Result<crate::exec::Settings, ConfigError> {
-    let defaults = crate::exec::Settings::default();
+fn validate_exec(raw: &RawExec, base_dir: &Path) -> Result<crate::exec::ExecSettings, ConfigError> {
+    let defaults = crate::exec::ExecSettings::default();
     let secs =
         |key: &'static str, value: Option<u64>, default: std::time::Duration, max: u64| match value
         {
@@ -941,7 +864,7 @@ fn validate_exec(raw: &RawExec, base_dir: &Path) -> Result<crate::exec::Settings
             "needs exec.known_hosts: the file where first-seen host keys are recorded",
         ));
     }
-    Ok(crate::exec::Settings {
+    Ok(crate::exec::ExecSettings {
         limits: crate::exec::Limits {
             timeout: secs(
                 "exec.timeout_secs",
@@ -968,7 +891,7 @@ fn validate_llm(
     purpose: Purpose,
     env: &dyn Fn(&str) -> Option<String>,
     secrets: &mut Vec<Secret>,
-) -> Result<LlmConfig, ConfigError> {
+) -> Result<LlmSettings, ConfigError> {
     let base_url = parse_http_url("llm.base_url", &raw.base_url)?;
     if raw.model.trim().is_empty() {
         return Err(ConfigError::invalid("llm.model", "is empty"));
@@ -1024,7 +947,7 @@ fn validate_llm(
             format!("must be between 2048 and 10000000, not {n}"),
         ));
     }
-    Ok(LlmConfig {
+    Ok(LlmSettings {
         base_url,
         model: raw.model,
         api_key,

@@ -15,8 +15,8 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::domain::Transport;
-use crate::health::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
 use crate::domain::target::{self, HostAttrs, LxcAttrs};
+use crate::health::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
 use crate::store::entities::{self, NewCheck, NewEntity, Upsert};
 use crate::store::knowledge::{self, NewKnowledge};
 use crate::store::{Store, StoreError};
@@ -470,7 +470,11 @@ impl Inventory {
                 default: h.default,
                 ..HostAttrs::default()
             };
-            out.push(entity("host", &h.name, target::encode_over(&typed, &h.attributes)));
+            out.push(entity(
+                "host",
+                &h.name,
+                target::encode_over(&typed, &h.attributes),
+            ));
         }
         for n in &self.networks {
             let mut a = Map::new();
@@ -491,7 +495,11 @@ impl Inventory {
                 description: l.description.clone(),
                 ..LxcAttrs::default()
             };
-            out.push(entity("lxc", &l.name, target::encode_over(&typed, &l.attributes)));
+            out.push(entity(
+                "lxc",
+                &l.name,
+                target::encode_over(&typed, &l.attributes),
+            ));
         }
         for s in &self.services {
             let mut a = s.attributes.clone();

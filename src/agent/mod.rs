@@ -41,7 +41,7 @@ use dispatch::Dispatcher;
 
 /// How the agent works a turn (see `[agent]` in the config).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Settings {
+pub struct AgentSettings {
     /// The instructions (SOUL.md).
     pub soul: String,
     /// Tool calls per turn before a final status report is asked for.
@@ -66,9 +66,9 @@ pub struct Settings {
 /// The instructions built into Nomos.
 pub const SOUL: &str = include_str!("../../SOUL.md");
 
-impl Default for Settings {
+impl Default for AgentSettings {
     fn default() -> Self {
-        Settings {
+        AgentSettings {
             soul: SOUL.to_string(),
             max_iterations: 40,
             result_cap_bytes: 4096,
@@ -129,7 +129,7 @@ pub struct Parts {
     pub surface: Arc<dyn Surface>,
     /// `matrix` or `console` (recorded on the session).
     pub surface_kind: &'static str,
-    pub settings: Settings,
+    pub settings: AgentSettings,
 }
 
 #[derive(Clone)]
@@ -146,7 +146,7 @@ struct Inner {
     dispatcher: Dispatcher,
     tools: tools::Registry,
     fetcher: Result<crate::fetch::Fetcher, String>,
-    settings: Settings,
+    settings: AgentSettings,
     /// One turn at a time per session.
     locks: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
     stats: Stats,

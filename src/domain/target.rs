@@ -60,7 +60,11 @@ pub struct HostAttrs {
     pub default: bool,
     /// Whether `nomos doctor` surveys it as a Proxmox host (the operator
     /// writes `proxmox: true` under `attributes:`; anything else is no).
-    #[serde(default, skip_serializing_if = "is_false", deserialize_with = "only_true")]
+    #[serde(
+        default,
+        skip_serializing_if = "is_false",
+        deserialize_with = "only_true"
+    )]
     pub proxmox: bool,
     /// What the operator added under `attributes:`.
     #[serde(flatten)]

@@ -11,8 +11,8 @@ use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
 use super::target::{HostSpec, Transport};
-use crate::domain::target::{self, HostAttrs};
 use super::{ExecError, Executor, Limits, RunStatus, discard};
+use crate::domain::target::{self, HostAttrs};
 use crate::store::{Store, StoreError};
 
 /// One host's verdict.

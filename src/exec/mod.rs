@@ -211,9 +211,9 @@ pub enum ExecError {
     Nul,
 }
 
-/// Settings of the executor (see `[exec]` in the config).
+/// ExecSettings of the executor (see `[exec]` in the config).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Settings {
+pub struct ExecSettings {
     pub limits: Limits,
     pub connect_timeout: Duration,
     pub max_channels_per_host: usize,
@@ -223,9 +223,9 @@ pub struct Settings {
     pub trust_on_first_use: bool,
 }
 
-impl Default for Settings {
+impl Default for ExecSettings {
     fn default() -> Self {
-        Settings {
+        ExecSettings {
             limits: Limits::default(),
             connect_timeout: Duration::from_secs(10),
             max_channels_per_host: 8,
@@ -240,11 +240,11 @@ impl Default for Settings {
 pub struct Executor {
     resolver: Resolver,
     pool: Arc<ssh::Pool>,
-    settings: Settings,
+    settings: ExecSettings,
 }
 
 impl Executor {
-    pub fn new(store: Store, settings: Settings) -> Self {
+    pub fn new(store: Store, settings: ExecSettings) -> Self {
         Executor {
             resolver: Resolver::new(store),
             pool: Arc::new(ssh::Pool::new(&settings)),
@@ -252,7 +252,7 @@ impl Executor {
         }
     }
 
-    pub fn settings(&self) -> &Settings {
+    pub fn settings(&self) -> &ExecSettings {
         &self.settings
     }
 

@@ -40,9 +40,9 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
-use crate::domain::target::{self, HostAttrs, LxcAttrs};
 use super::target::HostSpec;
 use super::{ExecError, Executor, Limits, OutputSink, RunStatus};
+use crate::domain::target::{self, HostAttrs, LxcAttrs};
 use crate::store::entities::{self, NewEntity};
 use crate::store::{Store, StoreError};
 
@@ -869,7 +869,14 @@ async fn register(
             bridge: Some(created.bridge.clone()),
             gateway: created.gateway.clone(),
             template: Some(created.template.clone()),
-            status: Some(if start_error.is_some() { "stopped" } else { "running" }.into()),
+            status: Some(
+                if start_error.is_some() {
+                    "stopped"
+                } else {
+                    "running"
+                }
+                .into(),
+            ),
             start_error: start_error.map(str::to_string),
             created_by: Some("pct_create".into()),
             ..LxcAttrs::default()
@@ -886,6 +893,8 @@ async fn register(
 
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
 
     fn params(v: Value) -> Result<Params, serde_json::Error> {

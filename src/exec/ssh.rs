@@ -132,7 +132,7 @@ pub struct Pool {
 }
 
 impl Pool {
-    pub fn new(settings: &super::Settings) -> Self {
+    pub fn new(settings: &super::ExecSettings) -> Self {
         Pool {
             slots: Mutex::new(HashMap::new()),
             bounds: StdMutex::new(HashMap::new()),

@@ -7,8 +7,8 @@
 use std::path::PathBuf;
 
 use super::ExecError;
-use crate::domain::target::{self, HostAttrs, LxcAttrs};
 pub use crate::domain::Transport;
+use crate::domain::target::{self, HostAttrs, LxcAttrs};
 use crate::store::Store;
 use crate::store::entities::Entity;
 
@@ -135,9 +135,7 @@ impl Resolver {
                 })?;
         let default = hosts
             .iter()
-            .find(|h| {
-                target::decode::<HostAttrs>(&h.attributes.0).is_ok_and(|a| a.default)
-            })
+            .find(|h| target::decode::<HostAttrs>(&h.attributes.0).is_ok_and(|a| a.default))
             .ok_or_else(|| ExecError::BadTarget {
                 target: "host:*".into(),
                 reason: "no host is marked `default: true` in the inventory".into(),

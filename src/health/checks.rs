@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 use serde::de::DeserializeOwned;
 use time::OffsetDateTime;
 
+use super::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
 use crate::domain::{CheckKind, HealthStatus};
 use crate::exec::{Executor, RunStatus, discard};
-use super::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
 use crate::store::health::CheckDef;
 
 /// What one run of a check found.

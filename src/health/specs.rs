@@ -62,4 +62,3 @@ fn warn_percent() -> u8 {
 pub struct PingCheck {
     pub host: String,
 }
-

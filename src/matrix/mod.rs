@@ -29,7 +29,7 @@ use tracing::Instrument;
 
 use crate::agent::{self, Agent};
 use crate::chat::{Inbound, Outbound, Surface, strings};
-use crate::config::{AccessConfig, Config};
+use crate::config::{AccessSettings, Config};
 use crate::metrics::SyncClock;
 use crate::outbox::{Outbox, OutboxStats};
 use crate::store::Store;
@@ -68,7 +68,7 @@ pub enum MatrixError {
 #[derive(Clone)]
 struct BotContext {
     store: Store,
-    access: Arc<AccessConfig>,
+    access: Arc<AccessSettings>,
     surface: Arc<dyn Surface>,
     agent: Agent,
     max_message_bytes: usize,

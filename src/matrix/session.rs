@@ -23,7 +23,8 @@ use matrix_sdk::{Client, SqliteStoreConfig};
 use sqlx::Connection;
 
 use super::MatrixError;
-use crate::config::{MatrixConfig, Secret};
+use crate::config::MatrixSettings;
+use crate::redact::Secret;
 use crate::store::at_rest;
 
 /// Where the client keeps its state and crypto stores and the session.
@@ -137,7 +138,7 @@ pub async fn store_state(store_dir: &Path) -> Result<StoreState, MatrixError> {
 /// passphrase file, generated (and kept, mode 0600) on first start. An
 /// encrypted store whose passphrase file is gone is an error, never a
 /// silent new store.
-pub async fn store_key(config: &MatrixConfig, data_dir: &Path) -> Result<StoreKey, MatrixError> {
+pub async fn store_key(config: &MatrixSettings, data_dir: &Path) -> Result<StoreKey, MatrixError> {
     let paths = Paths::under(data_dir);
     let state = store_state(&paths.store).await?;
     if state == StoreState::Unencrypted {
@@ -235,7 +236,7 @@ pub struct Connected {
 /// Builds a client with a persistent, encrypted store and logs it in:
 /// restoring the saved session when there is one, or logging in with the
 /// password and saving the new session.
-pub async fn connect(config: &MatrixConfig, data_dir: &Path) -> Result<Connected, MatrixError> {
+pub async fn connect(config: &MatrixSettings, data_dir: &Path) -> Result<Connected, MatrixError> {
     let paths = Paths::under(data_dir);
     let client = open_client(config, data_dir, &paths).await?;
     let saved = read_session(&paths.session)?;
@@ -280,7 +281,7 @@ pub async fn connect(config: &MatrixConfig, data_dir: &Path) -> Result<Connected
 /// of `matrix/` private before and after (matrix-sdk creates its databases
 /// with the process umask).
 async fn open_client(
-    config: &MatrixConfig,
+    config: &MatrixSettings,
     data_dir: &Path,
     paths: &Paths,
 ) -> Result<Client, MatrixError> {

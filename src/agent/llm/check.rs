@@ -10,7 +10,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use super::{Client, LlmError, Message, ToolSpec, Tools};
-use crate::config::LlmConfig;
+use crate::agent::llm::settings::LlmSettings;
 
 /// One line of the report.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,7 +48,7 @@ fn echo_tool() -> ToolSpec {
 }
 
 /// Runs the check against `config`'s endpoint.
-pub async fn run(config: &LlmConfig) -> Vec<Finding> {
+pub async fn run(config: &LlmSettings) -> Vec<Finding> {
     let client = match Client::new(config) {
         Ok(c) => c,
         Err(e) => return vec![Finding::fail(e.to_string(), "check [llm] base_url")],
@@ -179,7 +179,7 @@ fn fix_for(error: &LlmError) -> String {
 }
 
 /// The window the server reports, compared with the one Nomos assumes.
-async fn context_finding(config: &LlmConfig, client: &Client) -> Finding {
+async fn context_finding(config: &LlmSettings, client: &Client) -> Finding {
     let assumed = client.budget().context_tokens;
     match reported_context(config).await {
         Some((n, source)) if n < assumed => Finding::fail(
@@ -197,7 +197,7 @@ async fn context_finding(config: &LlmConfig, client: &Client) -> Finding {
 }
 
 /// Asks the server for its window, where it has a way to say it.
-async fn reported_context(config: &LlmConfig) -> Option<(u64, &'static str)> {
+async fn reported_context(config: &LlmSettings) -> Option<(u64, &'static str)> {
     let http = reqwest::Client::builder()
         .timeout(Duration::from_secs(10))
         .build()

@@ -20,6 +20,7 @@ pub mod check;
 pub mod errors;
 pub mod message;
 pub mod reply;
+pub mod settings;
 pub mod wire;
 
 use std::sync::Arc;
@@ -29,7 +30,7 @@ use std::time::Duration;
 use backon::{BackoffBuilder, ExponentialBuilder};
 use serde_json::Value;
 
-use crate::config::LlmConfig;
+use crate::agent::llm::settings::LlmSettings;
 use crate::domain::Role;
 use crate::redact::Redactor;
 pub use errors::LlmError;
@@ -57,7 +58,7 @@ pub struct Client {
     http: reqwest::Client,
     endpoint: String,
     params: wire::Params,
-    api_key: Option<crate::config::Secret>,
+    api_key: Option<crate::redact::Secret>,
     idle: Duration,
     max_retries: usize,
     min_backoff: Duration,
@@ -95,7 +96,7 @@ struct Failure {
 }
 
 impl Client {
-    pub fn new(config: &LlmConfig) -> Result<Client, LlmError> {
+    pub fn new(config: &LlmSettings) -> Result<Client, LlmError> {
         let base = config.base_url.as_str().trim_end_matches('/').to_string();
         let endpoint = format!("{base}/chat/completions");
         // No total timeout: a thinking model may stream for many minutes;

@@ -251,11 +251,7 @@ fn snapshot_text(rows: &[EntityHealth]) -> String {
             monitored.len(),
             counts.join(", ")
         ));
-        for h in monitored
-            .iter()
-            .filter(|h| h.status.is_trouble())
-            .take(10)
-        {
+        for h in monitored.iter().filter(|h| h.status.is_trouble()).take(10) {
             text.push_str(&format!(
                 "  - {} is {}{}\n",
                 h.slug,
