@@ -14,6 +14,7 @@ pub mod fetch;
 pub mod gate;
 pub mod health;
 pub mod inventory;
+mod layers;
 pub mod logging;
 pub mod matrix;
 pub mod metrics;

@@ -6,7 +6,7 @@
 //! This is the leaf every other layer shares: it imports nothing of Nomos
 //! but the classifier's [`RiskClass`]. `store` writes and reads these types
 //! (each is stored as the text its CHECK constraint names), `gate` decides
-//! with them, and neither imports the other (`tests/it/layers.rs` fails on
+//! with them, and neither imports the other (`src/layers.rs` fails on
 //! such an import). Every enum is matched exhaustively: a new state or
 //! class is a compile error wherever it must be handled, not a string that
 //! falls through to a default.
