@@ -3,7 +3,10 @@
 //! apart from `main` so integration tests start the very same bot
 //! in-process.
 
+use std::time::Duration;
+
 use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 use crate::config::Config;
 use crate::matrix::{self, MatrixError};
@@ -138,6 +141,13 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
     };
     let agent_shutdown = shutdown.clone();
     let metrics_shutdown = shutdown.clone();
+    let stop_background = shutdown.clone();
+    // The monitor, the restart report and the metrics server: awaited
+    // before the store closes.
+    let background = TaskTracker::new();
+    let tracked = background.clone();
+    let started: std::sync::Arc<std::sync::OnceLock<crate::agent::Agent>> = Default::default();
+    let started_agent = started.clone();
     let result = matrix::run(
         &config,
         store.clone(),
@@ -151,7 +161,7 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
                 Some(surface.clone()),
                 config.health.clone(),
             ));
-            tokio::spawn(monitor.run(agent_shutdown.clone()));
+            tracked.spawn(monitor.run(agent_shutdown.clone()));
             let agent = start_agent(
                 &config,
                 &store,
@@ -162,7 +172,7 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
                 agent_shutdown,
             );
             let reporter = agent.clone();
-            tokio::spawn(async move {
+            tracked.spawn(async move {
                 reporter
                     .report_restart(&reconciled.interrupted, &reconciled.expired)
                     .await;
@@ -174,12 +184,29 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
                     outbox: front.outbox,
                     sync: front.sync,
                 };
-                tokio::spawn(crate::metrics::serve(listen, observed, metrics_shutdown));
+                tracked.spawn(crate::metrics::serve(listen, observed, metrics_shutdown));
             }
+            let _ = started.set(agent.clone());
             agent
         },
     )
     .await;
+    // Sync may also end on its own (a homeserver gone for good): stop
+    // everything that still runs before the store closes.
+    stop_background.cancel();
+    background.close();
+    let grace = config.service.shutdown_grace;
+    if tokio::time::timeout(grace, background.wait())
+        .await
+        .is_err()
+    {
+        tracing::warn!("background tasks did not stop in time");
+    }
+    if let Some(agent) = started_agent.get()
+        && !agent.join_background(grace).await
+    {
+        tracing::warn!("the agent's background work did not stop in time");
+    }
     store.close().await;
     drop(lock);
     result.map_err(RunError::from)
@@ -298,6 +325,9 @@ pub async fn chat(
     }
     agent.settle().await;
     shutdown.cancel();
+    if !agent.join_background(Duration::from_secs(5)).await {
+        tracing::warn!("the agent's background work did not stop in time");
+    }
     store.close().await;
     drop(lock);
     Ok(())

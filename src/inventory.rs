@@ -239,6 +239,52 @@ fn read_yaml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, Inventory
     })
 }
 
+/// A host's transport settings: a workdir only for local hosts, a valid
+/// storage id, and for SSH an address, user, key and a SHA256 fingerprint.
+fn host_problems(host: &Host, problems: &mut Vec<String>) {
+    if host.transport == Transport::Ssh && host.workdir.is_some() {
+        problems.push(format!(
+            "host:{}: workdir is for transport local only",
+            host.name
+        ));
+    }
+    if let Some(id) = &host.rootfs_storage
+        && !crate::exec::pve::storage_id_ok(id)
+    {
+        problems.push(format!(
+            "host:{}: rootfs_storage `{id}` is not a Proxmox storage id (a-z, 0-9, '-', '_', '.', starting with a letter)",
+            host.name
+        ));
+    }
+    if host.transport == Transport::Local {
+        return;
+    }
+    let missing: Vec<&str> = [
+        ("address", host.address.is_none()),
+        ("user", host.user.is_none()),
+        ("key_path", host.key_path.is_none()),
+    ]
+    .iter()
+    .filter(|(_, missing)| *missing)
+    .map(|(key, _)| *key)
+    .collect();
+    if !missing.is_empty() {
+        problems.push(format!(
+            "host:{} uses transport ssh but has no {}",
+            host.name,
+            missing.join(", ")
+        ));
+    }
+    if let Some(fp) = &host.host_key_fingerprint
+        && !fp.starts_with("SHA256:")
+    {
+        problems.push(format!(
+            "host:{}: host_key_fingerprint must be an OpenSSH SHA256 fingerprint (`SHA256:…`, as `ssh-keygen -lf` prints it)",
+            host.name
+        ));
+    }
+}
+
 /// A name usable inside a slug: lowercase letters, digits, `-`, `_`, `.`.
 fn valid_name(name: &str) -> bool {
     !name.is_empty()
@@ -272,70 +318,9 @@ impl Inventory {
     /// Everything wrong with this inventory, one line per problem.
     pub fn problems(&self) -> Vec<String> {
         let mut problems = Vec::new();
-        let mut slugs = HashSet::new();
-        let mut declare = |slug: String, problems: &mut Vec<String>| {
-            if !slugs.insert(slug.clone()) {
-                problems.push(format!("{slug} is declared twice"));
-            }
-        };
-        let names = self
-            .hosts
-            .iter()
-            .map(|h| ("host", &h.name))
-            .chain(self.networks.iter().map(|n| ("network", &n.name)))
-            .chain(self.lxcs.iter().map(|l| ("lxc", &l.name)))
-            .chain(self.services.iter().map(|s| ("service", &s.name)));
-        for (kind, name) in names {
-            if !valid_name(name) {
-                problems.push(format!(
-                    "{kind} name `{name}` must be 1-63 characters of a-z, 0-9, '-', '_' or '.'"
-                ));
-            }
-            declare(format!("{kind}:{name}"), &mut problems);
-        }
-
-        let host_names: HashSet<&str> = self.hosts.iter().map(|h| h.name.as_str()).collect();
+        let slugs = self.name_problems(&mut problems);
         for host in &self.hosts {
-            if host.transport == Transport::Ssh && host.workdir.is_some() {
-                problems.push(format!(
-                    "host:{}: workdir is for transport local only",
-                    host.name
-                ));
-            }
-            if let Some(id) = &host.rootfs_storage
-                && !crate::exec::pve::storage_id_ok(id)
-            {
-                problems.push(format!(
-                    "host:{}: rootfs_storage `{id}` is not a Proxmox storage id (a-z, 0-9, '-', '_', '.', starting with a letter)",
-                    host.name
-                ));
-            }
-            if host.transport == Transport::Ssh {
-                let missing: Vec<&str> = [
-                    ("address", host.address.is_none()),
-                    ("user", host.user.is_none()),
-                    ("key_path", host.key_path.is_none()),
-                ]
-                .iter()
-                .filter(|(_, missing)| *missing)
-                .map(|(key, _)| *key)
-                .collect();
-                if !missing.is_empty() {
-                    problems.push(format!(
-                        "host:{} uses transport ssh but has no {}",
-                        host.name,
-                        missing.join(", ")
-                    ));
-                }
-                if let Some(fp) = &host.host_key_fingerprint
-                    && !fp.starts_with("SHA256:")
-                {
-                    problems.push(format!(
-                        "host:{}: host_key_fingerprint must be an OpenSSH SHA256 fingerprint (`SHA256:…`, as `ssh-keygen -lf` prints it)",
-                        host.name
-                    ));
-                }
-            }
+            host_problems(host, &mut problems);
         }
         let defaults: Vec<&str> = self
             .hosts
@@ -349,7 +334,40 @@ impl Inventory {
                 defaults.join(", ")
             ));
         }
+        self.lxc_problems(!defaults.is_empty(), &mut problems);
+        self.reference_problems(&slugs, &mut problems);
+        self.check_problems(&slugs, &mut problems);
+        problems
+    }
 
+    /// Names that are not valid or declared twice; returns every slug.
+    fn name_problems(&self, problems: &mut Vec<String>) -> HashSet<String> {
+        let mut slugs = HashSet::new();
+        let names = self
+            .hosts
+            .iter()
+            .map(|h| ("host", &h.name))
+            .chain(self.networks.iter().map(|n| ("network", &n.name)))
+            .chain(self.lxcs.iter().map(|l| ("lxc", &l.name)))
+            .chain(self.services.iter().map(|s| ("service", &s.name)));
+        for (kind, name) in names {
+            if !valid_name(name) {
+                problems.push(format!(
+                    "{kind} name `{name}` must be 1-63 characters of a-z, 0-9, '-', '_' or '.'"
+                ));
+            }
+            let slug = format!("{kind}:{name}");
+            if !slugs.insert(slug.clone()) {
+                problems.push(format!("{slug} is declared twice"));
+            }
+        }
+        slugs
+    }
+
+    /// VMIDs (reserved, shared), hosts that do not exist, static
+    /// addresses without a gateway.
+    fn lxc_problems(&self, has_default: bool, problems: &mut Vec<String>) {
+        let host_names: HashSet<&str> = self.hosts.iter().map(|h| h.name.as_str()).collect();
         let mut vmids: HashMap<u32, &str> = HashMap::new();
         for lxc in &self.lxcs {
             if lxc.vmid < 100 {
@@ -372,7 +390,7 @@ impl Inventory {
                     lxc.name
                 ));
             }
-            if lxc.host.is_none() && defaults.is_empty() {
+            if lxc.host.is_none() && !has_default {
                 problems.push(format!(
                     "lxc:{} has no host and no host is marked `default: true`",
                     lxc.name
@@ -395,10 +413,12 @@ impl Inventory {
                 ));
             }
         }
+    }
 
-        let known = |slug: &str| slugs.contains(slug);
+    /// Services and relationships that name undeclared entities.
+    fn reference_problems(&self, slugs: &HashSet<String>, problems: &mut Vec<String>) {
         for service in &self.services {
-            if !known(&service.runs_on) {
+            if !slugs.contains(&service.runs_on) {
                 problems.push(format!(
                     "service:{}: runs_on `{}` is not a declared entity",
                     service.name, service.runs_on
@@ -407,7 +427,7 @@ impl Inventory {
         }
         for rel in &self.relationships {
             for end in [&rel.from, &rel.to] {
-                if !known(end) {
+                if !slugs.contains(end) {
                     problems.push(format!(
                         "relationship {} -{}-> {}: `{end}` is not a declared entity",
                         rel.from, rel.kind, rel.to
@@ -415,12 +435,17 @@ impl Inventory {
                 }
             }
         }
+    }
+
+    /// Checks declared twice, on undeclared targets, of no single kind or
+    /// too frequent.
+    fn check_problems(&self, slugs: &HashSet<String>, problems: &mut Vec<String>) {
         let mut check_names = HashSet::new();
         for check in &self.checks {
             if !check_names.insert(&check.name) {
                 problems.push(format!("check {} is declared twice", check.name));
             }
-            if !known(&check.target) {
+            if !slugs.contains(&check.target) {
                 problems.push(format!(
                     "check {}: target `{}` is not a declared entity",
                     check.name, check.target
@@ -436,7 +461,6 @@ impl Inventory {
                 ));
             }
         }
-        problems
     }
 
     /// The name of the host LXCs without one fall back to.
@@ -676,16 +700,15 @@ pub async fn seed(
 ) -> Result<SeedReport, InventoryError> {
     let inventory = Inventory::load(inventory_path)?;
     let knowledge = knowledge_path.map(KnowledgeFile::load).transpose()?;
-
-    let mut slugs: HashSet<String> = store
-        .list_entities(None)
-        .await?
-        .into_iter()
-        .map(|e| e.slug)
-        .collect();
     let new_entities = inventory.entities();
-    slugs.extend(new_entities.iter().map(|e| e.slug.clone()));
     if let (Some(path), Some(k)) = (knowledge_path, &knowledge) {
+        let mut slugs: HashSet<String> = store
+            .list_entities(None)
+            .await?
+            .into_iter()
+            .map(|e| e.slug)
+            .collect();
+        slugs.extend(new_entities.iter().map(|e| e.slug.clone()));
         let problems = k.problems(&slugs);
         if !problems.is_empty() {
             return Err(InventoryError::Invalid {
@@ -694,67 +717,86 @@ pub async fn seed(
             });
         }
     }
-
     let mut report = SeedReport::default();
     let mut tx = store.begin().await?;
-    let mut ids = HashMap::new();
-    let tally = report.tables.entry("entities").or_default();
+    let mut ids = Ids::default();
+    let mut tally = Tally::default();
     for e in &new_entities {
         let (id, outcome) = entities::upsert_entity(&mut tx, e).await?;
         tally.add(outcome);
-        ids.insert(e.slug.clone(), id);
+        ids.known.insert(e.slug.clone(), id);
     }
-
-    let mut id_of =
-        async |tx: &mut crate::store::Tx, slug: &str| -> Result<uuid::Uuid, InventoryError> {
-            if let Some(id) = ids.get(slug) {
-                return Ok(*id);
-            }
-            let id = entities::entity_id(tx, slug).await?.ok_or_else(|| {
-                InventoryError::Store(StoreError::Invalid(format!(
-                    "entity {slug} vanished during the import"
-                )))
-            })?;
-            ids.insert(slug.to_string(), id);
-            Ok(id)
-        };
-
-    let mut rel_tally = Tally::default();
+    report.tables.insert("entities", tally);
+    let mut tally = Tally::default();
     for (from, kind, to) in inventory.relationships() {
-        let from_id = id_of(&mut tx, &from).await?;
-        let to_id = id_of(&mut tx, &to).await?;
-        rel_tally.add(entities::ensure_relationship(&mut tx, from_id, &kind, to_id).await?);
+        let from_id = ids.of(&mut tx, &from).await?;
+        let to_id = ids.of(&mut tx, &to).await?;
+        tally.add(entities::ensure_relationship(&mut tx, from_id, &kind, to_id).await?);
     }
-    report.tables.insert("relationships", rel_tally);
-
-    let mut check_tally = Tally::default();
+    report.tables.insert("relationships", tally);
+    let mut tally = Tally::default();
     for check in inventory.checks() {
-        let target = id_of(&mut tx, &check.target).await?;
-        check_tally.add(entities::upsert_check(&mut tx, &check, target).await?);
+        let target = ids.of(&mut tx, &check.target).await?;
+        tally.add(entities::upsert_check(&mut tx, &check, target).await?);
     }
-    report.tables.insert("check_defs", check_tally);
-
+    report.tables.insert("check_defs", tally);
     if let Some(k) = &knowledge {
-        let mut k_tally = Tally::default();
-        for (kind, item) in k.items() {
-            let mut about = BTreeSet::new();
-            for slug in &item.about {
-                about.insert(id_of(&mut tx, slug).await?);
-            }
-            let new = NewKnowledge {
-                slug: item.slug.clone(),
-                kind: kind.to_string(),
-                title: item.title.clone(),
-                content: item.content.clone(),
-                tags: item.tags.clone(),
-                about,
-            };
-            k_tally.add(knowledge::upsert_knowledge(&mut tx, &new).await?);
-        }
-        report.tables.insert("knowledge", k_tally);
+        let tally = import_knowledge(&mut tx, &mut ids, k).await?;
+        report.tables.insert("knowledge", tally);
     }
     tx.commit().await?;
     Ok(report)
+}
+
+/// Entity ids by slug: those this import wrote, and those it looked up.
+#[derive(Default)]
+struct Ids {
+    known: HashMap<String, uuid::Uuid>,
+}
+
+impl Ids {
+    async fn of(
+        &mut self,
+        tx: &mut crate::store::Tx,
+        slug: &str,
+    ) -> Result<uuid::Uuid, InventoryError> {
+        if let Some(id) = self.known.get(slug) {
+            return Ok(*id);
+        }
+        let id = entities::entity_id(tx, slug).await?.ok_or_else(|| {
+            InventoryError::Store(StoreError::Invalid(format!(
+                "entity {slug} vanished during the import"
+            )))
+        })?;
+        self.known.insert(slug.to_string(), id);
+        Ok(id)
+    }
+}
+
+/// Writes the knowledge file's items, each linked to the entities it is
+/// about.
+async fn import_knowledge(
+    tx: &mut crate::store::Tx,
+    ids: &mut Ids,
+    file: &KnowledgeFile,
+) -> Result<Tally, InventoryError> {
+    let mut tally = Tally::default();
+    for (kind, item) in file.items() {
+        let mut about = BTreeSet::new();
+        for slug in &item.about {
+            about.insert(ids.of(tx, slug).await?);
+        }
+        let new = NewKnowledge {
+            slug: item.slug.clone(),
+            kind: kind.to_string(),
+            title: item.title.clone(),
+            content: item.content.clone(),
+            tags: item.tags.clone(),
+            about,
+        };
+        tally.add(knowledge::upsert_knowledge(tx, &new).await?);
+    }
+    Ok(tally)
 }
 
 #[cfg(test)]

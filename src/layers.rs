@@ -26,25 +26,63 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("outbox", &["chat", "domain", "redact", "store"]),
     (
         "agent",
-        &["approvals", "chat", "domain", "exec", "fetch", "gate", "redact", "store"],
+        &[
+            "approvals",
+            "chat",
+            "domain",
+            "exec",
+            "fetch",
+            "gate",
+            "redact",
+            "store",
+        ],
     ),
     (
         "config",
-        &["agent", "approvals", "exec", "fetch", "health", "redact", "store"],
+        &[
+            "agent",
+            "approvals",
+            "exec",
+            "fetch",
+            "health",
+            "redact",
+            "store",
+        ],
     ),
     ("metrics", &["agent", "domain", "outbox", "store"]),
     (
         "matrix",
         &[
-            "agent", "approvals", "chat", "config", "domain", "logging", "metrics", "outbox",
-            "redact", "store",
+            "agent",
+            "approvals",
+            "chat",
+            "config",
+            "domain",
+            "logging",
+            "metrics",
+            "outbox",
+            "redact",
+            "store",
         ],
     ),
     (
         "app",
         &[
-            "agent", "approvals", "chat", "config", "domain", "exec", "gate", "health",
-            "inventory", "logging", "matrix", "metrics", "outbox", "redact", "store",
+            "agent",
+            "approvals",
+            "chat",
+            "config",
+            "domain",
+            "exec",
+            "gate",
+            "health",
+            "inventory",
+            "logging",
+            "matrix",
+            "metrics",
+            "outbox",
+            "redact",
+            "store",
         ],
     ),
 ];
@@ -108,7 +146,11 @@ fn every_module_uses_only_the_layers_below_it() {
             }
         }
     }
-    assert!(wrong.is_empty(), "imports across layers:\n{}", wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "imports across layers:\n{}",
+        wrong.join("\n")
+    );
 }
 
 #[test]

@@ -10,6 +10,7 @@ use tokio_util::sync::CancellationToken;
 
 use nomos::chat::parse;
 use nomos::config::{Config, Purpose};
+use nomos::domain::RiskClass;
 use nomos::inventory;
 use nomos::logging::{self, LogFormat};
 use nomos::store::{Store, redact_url};
@@ -67,7 +68,7 @@ enum Command {
         json: bool,
         /// The caller's own estimate, which can only raise the result.
         #[arg(long, value_name = "CLASS")]
-        declared: Option<nomos::domain::RiskClass>,
+        declared: Option<RiskClass>,
         /// The command (after `--`; several words are joined by spaces).
         #[arg(required = true, last = true, value_name = "COMMAND")]
         command: Vec<String>,
@@ -186,211 +187,236 @@ async fn open_store(config: &Config) -> anyhow::Result<Store> {
 async fn dispatch(command: Command) -> anyhow::Result<()> {
     match command {
         Command::CheckConfig {
-            config: arg,
+            config,
             require_env,
-        } => {
-            let config = if require_env {
-                load(&arg.config, Purpose::Run)?
-            } else {
-                // Unset secret variables are reported, not fatal: the file is
-                // what is being checked, and the service's environment may
-                // differ from this shell's.
-                let unset = std::cell::RefCell::new(Vec::new());
-                let env = |name: &str| {
-                    std::env::var(name).ok().or_else(|| {
-                        unset.borrow_mut().push(name.to_string());
-                        Some("unset".to_string())
-                    })
-                };
-                let config = Config::load_with_env(&arg.config, Purpose::Run, &env)?;
-                for name in unset.borrow().iter() {
-                    eprintln!(
-                        "warning: environment variable {name} is not set here; `nomos run` needs it"
-                    );
-                }
-                config
-            };
-            println!(
-                "{}: ok (matrix user {}, {} operator(s), database {})",
-                arg.config.display(),
-                config.matrix()?.user,
-                config.access.operators.len(),
-                redact_url(&config.database_url)
-            );
-            Ok(())
-        }
-        Command::Migrate(arg) => {
-            let config = load(&arg.config, Purpose::Offline)?;
-            let store = Store::connect(&config.database_url).await?;
-            let applied = store.migrate().await?;
-            println!(
-                "{} at {}: {applied} migration(s) applied, {} in total",
-                store.backend(),
-                redact_url(&config.database_url),
-                store.applied_migrations().await?
-            );
-            Ok(())
-        }
-        Command::Seed(arg) => {
-            let config = load(&arg.config, Purpose::Offline)?;
-            let store = open_store(&config).await?;
-            let report = inventory::seed(
-                &store,
-                &config.inventory.file,
-                config.inventory.knowledge_file.as_deref(),
-            )
-            .await?;
-            print!("{report}");
-            if !report.changed() {
-                println!("nothing changed");
-            }
-            Ok(())
-        }
-        Command::Entities { config, kind, json } => {
-            let config = load(&config.config, Purpose::Offline)?;
-            let store = open_store(&config).await?;
-            let entities = store.list_entities(kind.as_deref()).await?;
-            if json {
-                for e in &entities {
-                    println!("{}", serde_json::to_string(e)?);
-                }
-            } else if entities.is_empty() {
-                println!(
-                    "no entities{}",
-                    kind.map(|k| format!(" of type {k}")).unwrap_or_default()
-                );
-            } else {
-                let width = entities.iter().map(|e| e.slug.len()).max().unwrap_or(0);
-                for e in &entities {
-                    let summary = summarize(&e.attributes.0);
-                    println!("{:<width$}  {}", e.slug, summary);
-                }
-            }
-            Ok(())
-        }
+        } => check_config(&config.config, require_env),
+        Command::Migrate(arg) => migrate(&arg.config).await,
+        Command::Seed(arg) => seed(&arg.config).await,
+        Command::Entities { config, kind, json } => entities(&config.config, kind, json).await,
         Command::Classify {
             json,
             declared,
             command,
-        } => {
-            let command = command.join(" ");
-            let c = nomos::gate::classify::classify(&command, declared);
-            if json {
-                println!("{}", serde_json::to_string(&c)?);
-            } else {
-                println!("{}: {}", c.class, c.reason);
-                let width = c
-                    .segments
-                    .iter()
-                    .map(|s| s.command.chars().count())
-                    .max()
-                    .unwrap_or(0)
-                    .min(60);
-                for s in &c.segments {
-                    println!(
-                        "  {:<15} {:<width$}  {}",
-                        s.class.as_str(),
-                        s.command,
-                        s.reason
-                    );
-                }
-            }
-            Ok(())
-        }
-        Command::Doctor(arg) => {
-            let config = load(&arg.config, Purpose::Offline)?;
-            let store = open_store(&config).await?;
-            let executor = nomos::exec::Executor::new(store.clone(), config.exec.clone());
-            let mut checks = nomos::exec::doctor::check_all(&store, &executor).await?;
-            if checks.is_empty() {
-                anyhow::bail!("the store knows no hosts: run `nomos seed` first");
-            }
-            checks.insert(0, nomos::exec::doctor::check_data_dir(&config.data_dir));
-            let width = checks.iter().map(|c| c.host.len()).max().unwrap_or(0);
-            for c in &checks {
-                let mark = if c.ok { "ok  " } else { "FAIL" };
-                match &c.fix {
-                    Some(fix) => println!("{mark} {:<width$}  {} (fix: {fix})", c.host, c.verdict),
-                    None => println!("{mark} {:<width$}  {}", c.host, c.verdict),
-                }
-            }
-            let failed = checks.iter().filter(|c| !c.ok).count();
-            if failed > 0 {
-                anyhow::bail!("{failed} of {} check(s) need attention", checks.len());
-            }
-            Ok(())
-        }
+        } => classify(&command.join(" "), declared, json),
+        Command::Doctor(arg) => doctor(&arg.config).await,
         Command::Exec {
             config,
             target,
             command,
-        } => {
-            let command = command.join(" ");
-            let classification = nomos::gate::classify::classify(&command, None);
-            if classification.class != nomos::domain::RiskClass::ReadOnly {
-                eprintln!(
-                    "refused: this command is {} ({}). `nomos exec` only runs read-only commands; \
-                     ask the bot in its room, where changes wait for an approval.",
-                    classification.class, classification.reason
-                );
-                return Err(ExitWith(2).into());
-            }
-            let config = load(&config.config, Purpose::Offline)?;
-            let store = open_store(&config).await?;
-            let executor = nomos::exec::Executor::new(store, config.exec.clone());
-            let sink: nomos::exec::OutputSink = std::sync::Arc::new(|stream, data| {
-                use std::io::Write;
-                let _ = match stream {
-                    nomos::exec::Stream::Stdout => std::io::stdout().write_all(data),
-                    nomos::exec::Stream::Stderr => std::io::stderr().write_all(data),
-                };
-            });
-            let cancel = tokio_util::sync::CancellationToken::new();
-            let interrupt = cancel.clone();
-            tokio::spawn(async move {
-                wait_for_signal().await;
-                interrupt.cancel();
-            });
-            let outcome = executor
-                .run(&target, &command, config.exec.limits, sink, cancel)
-                .await?;
-            if let Some(note) = &outcome.note {
-                eprintln!("nomos: {note}");
-            }
-            let code = match outcome.status {
-                nomos::exec::RunStatus::Completed => 0,
-                nomos::exec::RunStatus::TimedOut => 124,
-                nomos::exec::RunStatus::Cancelled => 130,
-                nomos::exec::RunStatus::Failed => {
-                    outcome.exit_code.filter(|c| *c != 0).unwrap_or(1)
-                }
-            };
-            if code != 0 {
-                return Err(ExitWith(code).into());
-            }
-            Ok(())
-        }
-        Command::Chat(arg) => {
-            let config = load(&arg.config, Purpose::Chat)?;
-            let input = tokio::io::BufReader::new(tokio::io::stdin());
-            nomos::app::chat(config, input, Box::new(std::io::stdout())).await?;
-            Ok(())
-        }
+        } => exec(&config.config, &target, &command.join(" ")).await,
+        Command::Chat(arg) => chat(&arg.config).await,
         Command::Audit(args) => audit(args).await,
         Command::LlmCheck(arg) => llm_check(&arg.config).await,
-        Command::Run(arg) => {
-            let config = load(&arg.config, Purpose::Run)?;
-            let shutdown = CancellationToken::new();
-            let signal = shutdown.clone();
-            tokio::spawn(async move {
-                wait_for_signal().await;
-                tracing::info!("signal received; shutting down");
-                signal.cancel();
-            });
-            nomos::app::run(config, shutdown).await?;
-            Ok(())
+        Command::Run(arg) => run(&arg.config).await,
+    }
+}
+
+/// `nomos check-config`: the file loads; without `--require-env`, unset
+/// secret variables are warnings (the service's environment may differ
+/// from this shell's), not errors.
+fn check_config(path: &Path, require_env: bool) -> anyhow::Result<()> {
+    let config = if require_env {
+        load(path, Purpose::Run)?
+    } else {
+        let unset = std::cell::RefCell::new(Vec::new());
+        let env = |name: &str| {
+            std::env::var(name).ok().or_else(|| {
+                unset.borrow_mut().push(name.to_string());
+                Some("unset".to_string())
+            })
+        };
+        let config = Config::load_with_env(path, Purpose::Run, &env)?;
+        for name in unset.borrow().iter() {
+            eprintln!("warning: environment variable {name} is not set here; `nomos run` needs it");
+        }
+        config
+    };
+    println!(
+        "{}: ok (matrix user {}, {} operator(s), database {})",
+        path.display(),
+        config.matrix()?.user,
+        config.access.operators.len(),
+        redact_url(&config.database_url)
+    );
+    Ok(())
+}
+
+/// `nomos migrate`: applies the schema's migrations.
+async fn migrate(path: &Path) -> anyhow::Result<()> {
+    let config = load(path, Purpose::Offline)?;
+    let store = Store::connect(&config.database_url).await?;
+    let applied = store.migrate().await?;
+    println!(
+        "{} at {}: {applied} migration(s) applied, {} in total",
+        store.backend(),
+        redact_url(&config.database_url),
+        store.applied_migrations().await?
+    );
+    Ok(())
+}
+
+/// `nomos seed`: imports the inventory and knowledge files.
+async fn seed(path: &Path) -> anyhow::Result<()> {
+    let config = load(path, Purpose::Offline)?;
+    let store = open_store(&config).await?;
+    let report = inventory::seed(
+        &store,
+        &config.inventory.file,
+        config.inventory.knowledge_file.as_deref(),
+    )
+    .await?;
+    print!("{report}");
+    if !report.changed() {
+        println!("nothing changed");
+    }
+    Ok(())
+}
+
+/// `nomos entities`: the store's entities, as a table or JSON lines.
+async fn entities(path: &Path, kind: Option<String>, json: bool) -> anyhow::Result<()> {
+    let config = load(path, Purpose::Offline)?;
+    let store = open_store(&config).await?;
+    let entities = store.list_entities(kind.as_deref()).await?;
+    if json {
+        for e in &entities {
+            println!("{}", serde_json::to_string(e)?);
+        }
+    } else if entities.is_empty() {
+        println!(
+            "no entities{}",
+            kind.map(|k| format!(" of type {k}")).unwrap_or_default()
+        );
+    } else {
+        let width = entities.iter().map(|e| e.slug.len()).max().unwrap_or(0);
+        for e in &entities {
+            let summary = summarize(&e.attributes.0);
+            println!("{:<width$}  {}", e.slug, summary);
         }
     }
+    Ok(())
+}
+
+/// `nomos classify`: the gate's verdict on a command, segment by segment.
+fn classify(command: &str, declared: Option<RiskClass>, json: bool) -> anyhow::Result<()> {
+    let c = nomos::gate::classify::classify(command, declared);
+    if json {
+        println!("{}", serde_json::to_string(&c)?);
+        return Ok(());
+    }
+    println!("{}: {}", c.class, c.reason);
+    let width = c
+        .segments
+        .iter()
+        .map(|s| s.command.chars().count())
+        .max()
+        .unwrap_or(0)
+        .min(60);
+    for s in &c.segments {
+        println!(
+            "  {:<15} {:<width$}  {}",
+            s.class.as_str(),
+            s.command,
+            s.reason
+        );
+    }
+    Ok(())
+}
+
+/// `nomos doctor`: what each host and the data folder need.
+async fn doctor(path: &Path) -> anyhow::Result<()> {
+    let config = load(path, Purpose::Offline)?;
+    let store = open_store(&config).await?;
+    let executor = nomos::exec::Executor::new(store.clone(), config.exec.clone());
+    let mut checks = nomos::exec::doctor::check_all(&store, &executor).await?;
+    if checks.is_empty() {
+        anyhow::bail!("the store knows no hosts: run `nomos seed` first");
+    }
+    checks.insert(0, nomos::exec::doctor::check_data_dir(&config.data_dir));
+    let width = checks.iter().map(|c| c.host.len()).max().unwrap_or(0);
+    for c in &checks {
+        let mark = if c.ok { "ok  " } else { "FAIL" };
+        match &c.fix {
+            Some(fix) => println!("{mark} {:<width$}  {} (fix: {fix})", c.host, c.verdict),
+            None => println!("{mark} {:<width$}  {}", c.host, c.verdict),
+        }
+    }
+    let failed = checks.iter().filter(|c| !c.ok).count();
+    if failed > 0 {
+        anyhow::bail!("{failed} of {} check(s) need attention", checks.len());
+    }
+    Ok(())
+}
+
+/// `nomos exec`: runs a read-only command on a target, streaming its
+/// output; anything else is refused (exit 2) and belongs in the room.
+async fn exec(path: &Path, target: &str, command: &str) -> anyhow::Result<()> {
+    let classification = nomos::gate::classify::classify(command, None);
+    if classification.class != RiskClass::ReadOnly {
+        eprintln!(
+            "refused: this command is {} ({}). `nomos exec` only runs read-only commands; \
+             ask the bot in its room, where changes wait for an approval.",
+            classification.class, classification.reason
+        );
+        return Err(ExitWith(2).into());
+    }
+    let config = load(path, Purpose::Offline)?;
+    let store = open_store(&config).await?;
+    let executor = nomos::exec::Executor::new(store, config.exec.clone());
+    let sink: nomos::exec::OutputSink = std::sync::Arc::new(|stream, data| {
+        use std::io::Write;
+        let _ = match stream {
+            nomos::exec::Stream::Stdout => std::io::stdout().write_all(data),
+            nomos::exec::Stream::Stderr => std::io::stderr().write_all(data),
+        };
+    });
+    let cancel = tokio_util::sync::CancellationToken::new();
+    let interrupt = cancel.clone();
+    tokio::spawn(async move {
+        wait_for_signal().await;
+        interrupt.cancel();
+    });
+    let outcome = executor
+        .run(target, command, config.exec.limits, sink, cancel)
+        .await?;
+    if let Some(note) = &outcome.note {
+        eprintln!("nomos: {note}");
+    }
+    match exit_code(&outcome) {
+        0 => Ok(()),
+        code => Err(ExitWith(code).into()),
+    }
+}
+
+/// The exit status `nomos exec` ends with, as timeout(1) and shells use.
+fn exit_code(outcome: &nomos::exec::RunOutcome) -> i32 {
+    match outcome.status {
+        nomos::exec::RunStatus::Completed => 0,
+        nomos::exec::RunStatus::TimedOut => 124,
+        nomos::exec::RunStatus::Cancelled => 130,
+        nomos::exec::RunStatus::Failed => outcome.exit_code.filter(|c| *c != 0).unwrap_or(1),
+    }
+}
+
+/// `nomos chat`: the agent on this terminal.
+async fn chat(path: &Path) -> anyhow::Result<()> {
+    let config = load(path, Purpose::Chat)?;
+    let input = tokio::io::BufReader::new(tokio::io::stdin());
+    nomos::app::chat(config, input, Box::new(std::io::stdout())).await?;
+    Ok(())
+}
+
+/// `nomos run`: the service, until a signal.
+async fn run(path: &Path) -> anyhow::Result<()> {
+    let config = load(path, Purpose::Run)?;
+    let shutdown = CancellationToken::new();
+    let signal = shutdown.clone();
+    tokio::spawn(async move {
+        wait_for_signal().await;
+        tracing::info!("signal received; shutting down");
+        signal.cancel();
+    });
+    nomos::app::run(config, shutdown).await?;
+    Ok(())
 }
 
 /// `nomos llm-check`: one line per finding; exit status 1 when one

@@ -10,8 +10,6 @@
 //! twice for it. A result left unseen reaches the agent with the
 //! operator's next message instead.
 
-use std::sync::atomic::Ordering;
-
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
@@ -52,7 +50,7 @@ pub async fn run(
             session: Some(session),
         } = event
         else {
-            unread.fetch_sub(1, Ordering::SeqCst);
+            unread.read();
             continue;
         };
         let agent = agent.clone();
@@ -64,6 +62,6 @@ pub async fn run(
                 tracing::warn!(%session, %execution, error = %e, "cannot continue after the execution");
             }
         });
-        unread.fetch_sub(1, Ordering::SeqCst);
+        unread.read();
     }
 }

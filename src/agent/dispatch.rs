@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 use tracing::Instrument;
@@ -50,9 +50,25 @@ struct Inner {
     running: Mutex<HashMap<Uuid, CancellationToken>>,
     tasks: TaskTracker,
     /// Finished notices sent but not yet taken up by the worker.
-    unread: Arc<AtomicUsize>,
+    unread: Arc<Unread>,
     /// Set on shutdown: nothing new starts.
     closed: AtomicBool,
+}
+
+/// Finished notices the continuation worker has not taken up yet, and a
+/// signal for whoever waits for the agent to settle.
+#[derive(Default)]
+pub(super) struct Unread {
+    count: AtomicUsize,
+    changed: Arc<Notify>,
+}
+
+impl Unread {
+    /// The worker took one notice up.
+    pub(super) fn read(&self) {
+        self.count.fetch_sub(1, Ordering::SeqCst);
+        self.changed.notify_waiters();
+    }
 }
 
 impl Dispatcher {
@@ -72,7 +88,7 @@ impl Dispatcher {
                 status_interval,
                 running: Mutex::new(HashMap::new()),
                 tasks: TaskTracker::new(),
-                unread: Arc::new(AtomicUsize::new(0)),
+                unread: Arc::new(Unread::default()),
                 closed: AtomicBool::new(false),
             }),
         }
@@ -100,6 +116,7 @@ impl Dispatcher {
             async move {
                 let end = inner.run(&room, id).await;
                 let _ = tx.send(end);
+                inner.unread.changed.notify_waiters();
             }
             .instrument(span),
         );
@@ -166,12 +183,21 @@ impl Dispatcher {
 
     /// Whether nothing is running and every finished notice was read.
     pub fn is_idle(&self) -> bool {
-        self.inner.tasks.is_empty() && self.inner.unread.load(Ordering::SeqCst) == 0
+        self.inner.tasks.is_empty() && self.inner.unread.count.load(Ordering::SeqCst) == 0
     }
 
-    /// The counter of unread finished notices (the worker decrements it).
-    pub(super) fn unread(&self) -> Arc<AtomicUsize> {
+    /// The unread finished notices (the worker marks them read).
+    pub(super) fn unread(&self) -> Arc<Unread> {
         self.inner.unread.clone()
+    }
+
+    /// Resolves at the next change that can make the dispatcher idle: a
+    /// run ending, a notice read. Create it before checking [`is_idle`]
+    /// (and `enable` it) so no change is missed in between.
+    ///
+    /// [`is_idle`]: Dispatcher::is_idle
+    pub(super) fn changes(&self) -> Arc<Notify> {
+        self.inner.unread.changed.clone()
     }
 }
 
@@ -224,7 +250,7 @@ impl Inner {
                 if let Some(row) = &row {
                     self.show(room, row).await;
                     self.attach_long_output(room, row).await;
-                    self.unread.fetch_add(1, Ordering::SeqCst);
+                    self.unread.count.fetch_add(1, Ordering::SeqCst);
                     if self
                         .finished
                         .send(Finished {
@@ -233,7 +259,7 @@ impl Inner {
                         })
                         .is_err()
                     {
-                        self.unread.fetch_sub(1, Ordering::SeqCst);
+                        self.unread.read();
                     }
                 }
                 row

@@ -152,6 +152,8 @@ struct Inner {
     stats: Stats,
     /// Turns the continuation worker started.
     wakes: TaskTracker,
+    /// The continuation worker and the expiry sweep.
+    background: TaskTracker,
 }
 
 impl Agent {
@@ -184,15 +186,27 @@ impl Agent {
                 locks: Mutex::new(HashMap::new()),
                 stats: Stats::default(),
                 wakes: TaskTracker::new(),
+                background: TaskTracker::new(),
             }),
         };
-        tokio::spawn(continuation::run(
+        let background = &agent.inner.background;
+        background.spawn(continuation::run(
             agent.clone(),
             finished_rx,
             shutdown.clone(),
         ));
-        tokio::spawn(expiry(agent.clone(), shutdown));
+        background.spawn(expiry(agent.clone(), shutdown));
+        background.close();
         agent
+    }
+
+    /// Waits up to `within` for the continuation worker and the expiry
+    /// sweep to end (they end when the agent's `shutdown` is cancelled);
+    /// `false` when they did not.
+    pub async fn join_background(&self, within: Duration) -> bool {
+        tokio::time::timeout(within, self.inner.background.wait())
+            .await
+            .is_ok()
     }
 
     pub fn store(&self) -> &Store {
@@ -224,14 +238,19 @@ impl Agent {
     /// execution running, no result unread, no continuation turn going.
     /// (`nomos chat` with piped input, tests, shutdown.)
     pub async fn settle(&self) {
+        let changes = self.inner.dispatcher.changes();
         loop {
+            // Listening before looking: a change in between is not lost.
+            let changed = changes.notified();
+            tokio::pin!(changed);
+            changed.as_mut().enable();
             self.inner.dispatcher.wait().await;
             self.inner.wakes.close();
             self.inner.wakes.wait().await;
             if self.inner.dispatcher.is_idle() && self.inner.wakes.is_empty() {
                 return;
             }
-            tokio::time::sleep(Duration::from_millis(20)).await;
+            changed.await;
         }
     }
 
@@ -744,6 +763,8 @@ impl Agent {
             .locks
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Sessions no turn holds or waits for lose their entry.
+        locks.retain(|_, lock| Arc::strong_count(lock) > 1);
         locks.entry(session).or_default().clone()
     }
 

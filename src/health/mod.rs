@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 use time::OffsetDateTime;
 use tokio::sync::Semaphore;
 use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 use uuid::Uuid;
 
 use crate::chat::{Outbound, Surface};
@@ -157,89 +158,129 @@ impl Monitor {
         span.mul_f64(fraction)
     }
 
-    /// Runs the scheduler until `shutdown`.
+    /// Runs the scheduler until `shutdown`, then waits for the checks
+    /// still running (each is bounded by its own timeout).
     pub async fn run(self: Arc<Self>, shutdown: CancellationToken) {
         if !self.settings.enabled {
             return;
         }
-        let permits = Arc::new(Semaphore::new(self.settings.concurrency.max(1)));
-        let running: Arc<Mutex<HashSet<Uuid>>> = Arc::default();
-        let mut due: HashMap<Uuid, Instant> = HashMap::new();
-        let mut checks: Vec<CheckDef> = Vec::new();
-        let mut reload_at = Instant::now();
-        let mut sweep_at = Instant::now() + Duration::from_secs(30);
+        let mut schedule = Schedule::new(self.settings.concurrency.max(1));
         loop {
             let now = Instant::now();
-            if now >= reload_at {
-                match self.store.enabled_checks().await {
-                    Ok(fresh) => {
-                        let ids: HashSet<Uuid> = fresh.iter().map(|c| c.id).collect();
-                        due.retain(|id, _| ids.contains(id));
-                        for c in &fresh {
-                            let interval = interval_of(c);
-                            due.entry(c.id).or_insert_with(|| {
-                                now + self.jitter(interval.min(Duration::from_secs(30)))
-                            });
-                        }
-                        checks = fresh;
-                    }
-                    Err(e) => tracing::warn!(error = %e, "cannot load the checks"),
-                }
-                reload_at = now + Duration::from_secs(60);
+            if now >= schedule.reload_at {
+                self.reload(&mut schedule, now).await;
             }
-            for check in &checks {
-                let Some(when) = due.get_mut(&check.id) else {
-                    continue;
-                };
-                if *when > now {
-                    continue;
-                }
-                let interval = interval_of(check);
-                *when = now + interval.mul_f64(0.9) + self.jitter(interval.mul_f64(0.2));
-                {
-                    let mut busy = running
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner);
-                    if !busy.insert(check.id) {
-                        continue; // the last run is still going
-                    }
-                }
-                let me = self.clone();
-                let check = check.clone();
-                let permits = permits.clone();
-                let running = running.clone();
-                tokio::spawn(async move {
-                    if let Ok(_permit) = permits.acquire().await
-                        && let Err(e) = me.check_once(&check, OffsetDateTime::now_utc()).await
-                    {
-                        tracing::warn!(check = %check.slug, error = %e, "cannot record the check");
-                    }
-                    running
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .remove(&check.id);
-                });
-            }
-            if now >= sweep_at {
+            self.start_due(&mut schedule, now);
+            if now >= schedule.sweep_at {
                 if let Err(e) = self.sweep(OffsetDateTime::now_utc()).await {
                     tracing::warn!(error = %e, "cannot sweep for stale entities");
                 }
-                sweep_at = now + Duration::from_secs(30);
+                schedule.sweep_at = now + Duration::from_secs(30);
             }
-            let next = due
-                .values()
-                .copied()
-                .chain([reload_at, sweep_at])
-                .min()
-                .unwrap_or(now + Duration::from_secs(1));
-            let wait = next
-                .saturating_duration_since(Instant::now())
-                .clamp(Duration::from_millis(50), Duration::from_secs(1));
             tokio::select! {
-                () = shutdown.cancelled() => return,
-                () = tokio::time::sleep(wait) => {}
+                () = shutdown.cancelled() => break,
+                () = tokio::time::sleep(schedule.wait(now)) => {}
             }
         }
+        schedule.tasks.close();
+        let _ = tokio::time::timeout(checks::CHECK_TIMEOUT * 2, schedule.tasks.wait()).await;
+    }
+
+    /// Reads the enabled checks again; new ones are due soon (jittered).
+    async fn reload(&self, schedule: &mut Schedule, now: Instant) {
+        match self.store.enabled_checks().await {
+            Ok(fresh) => {
+                let ids: HashSet<Uuid> = fresh.iter().map(|c| c.id).collect();
+                schedule.due.retain(|id, _| ids.contains(id));
+                for c in &fresh {
+                    let interval = interval_of(c);
+                    schedule.due.entry(c.id).or_insert_with(|| {
+                        now + self.jitter(interval.min(Duration::from_secs(30)))
+                    });
+                }
+                schedule.checks = fresh;
+            }
+            Err(e) => tracing::warn!(error = %e, "cannot load the checks"),
+        }
+        schedule.reload_at = now + Duration::from_secs(60);
+    }
+
+    /// Starts every check that is due and not still running from before.
+    fn start_due(self: &Arc<Self>, schedule: &mut Schedule, now: Instant) {
+        for check in &schedule.checks {
+            let Some(when) = schedule.due.get_mut(&check.id) else {
+                continue;
+            };
+            if *when > now {
+                continue;
+            }
+            let interval = interval_of(check);
+            *when = now + interval.mul_f64(0.9) + self.jitter(interval.mul_f64(0.2));
+            {
+                let mut busy = schedule
+                    .running
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                if !busy.insert(check.id) {
+                    continue; // the last run is still going
+                }
+            }
+            let me = self.clone();
+            let check = check.clone();
+            let permits = schedule.permits.clone();
+            let running = schedule.running.clone();
+            schedule.tasks.spawn(async move {
+                if let Ok(_permit) = permits.acquire().await
+                    && let Err(e) = me.check_once(&check, OffsetDateTime::now_utc()).await
+                {
+                    tracing::warn!(check = %check.slug, error = %e, "cannot record the check");
+                }
+                running
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .remove(&check.id);
+            });
+        }
+    }
+}
+
+/// The scheduler's state: the checks, when each is next due, which are
+/// running, and the checks' tasks (awaited at shutdown).
+struct Schedule {
+    permits: Arc<Semaphore>,
+    running: Arc<Mutex<HashSet<Uuid>>>,
+    due: HashMap<Uuid, Instant>,
+    checks: Vec<CheckDef>,
+    reload_at: Instant,
+    sweep_at: Instant,
+    tasks: TaskTracker,
+}
+
+impl Schedule {
+    fn new(concurrency: usize) -> Schedule {
+        Schedule {
+            permits: Arc::new(Semaphore::new(concurrency)),
+            running: Arc::default(),
+            due: HashMap::new(),
+            checks: Vec::new(),
+            reload_at: Instant::now(),
+            sweep_at: Instant::now() + Duration::from_secs(30),
+            tasks: TaskTracker::new(),
+        }
+    }
+
+    /// How long to sleep: until the next due check, reload or sweep,
+    /// between 50 ms and 1 s.
+    fn wait(&self, now: Instant) -> Duration {
+        let next = self
+            .due
+            .values()
+            .copied()
+            .chain([self.reload_at, self.sweep_at])
+            .min()
+            .unwrap_or(now + Duration::from_secs(1));
+        next.saturating_duration_since(Instant::now())
+            .clamp(Duration::from_millis(50), Duration::from_secs(1))
     }
 }
 

@@ -25,6 +25,7 @@ use matrix_sdk::ruma::events::room::message::{
 use matrix_sdk::ruma::events::room::redaction::OriginalSyncRoomRedactionEvent;
 use matrix_sdk::{Client, Room, RoomState};
 use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 use tracing::Instrument;
 
 use crate::agent::{self, Agent};
@@ -77,6 +78,9 @@ struct BotContext {
     /// the same batch (a ✅ added and taken back while Nomos was busy or
     /// down) is recorded before the decision is taken.
     batches: tokio::sync::watch::Receiver<u64>,
+    /// Every handler spawned for an event; shutdown waits for them before
+    /// the outbox is flushed and the store closed.
+    tasks: TaskTracker,
 }
 
 /// Waits until the sync batch that was being dispatched when `seen` was
@@ -155,7 +159,9 @@ pub async fn run(
         agent: agent.clone(),
         max_message_bytes: matrix.max_message_bytes,
         batches,
+        tasks: TaskTracker::new(),
     };
+    let handlers = ctx.tasks.clone();
 
     // Invites that arrived while the bot was down.
     for room in client.invited_rooms() {
@@ -181,6 +187,16 @@ pub async fn run(
     };
     tracing::info!("no longer taking new work; stopping");
     agent.stop(stopping.grace).await;
+    handlers.close();
+    if tokio::time::timeout(stopping.grace, handlers.wait())
+        .await
+        .is_err()
+    {
+        tracing::warn!(
+            left = handlers.len(),
+            "event handlers still busy at shutdown"
+        );
+    }
     match outbox.flush(stopping.flush).await {
         Ok(0) => tracing::info!("every message reached the homeserver"),
         Ok(left) => tracing::warn!(
@@ -285,7 +301,7 @@ fn act_on_invite(ctx: &BotContext, room: Room, invitee: &str, own_user: &str, in
     match action {
         InviteAction::NotForUs => {}
         InviteAction::Join => {
-            tokio::spawn(
+            ctx.tasks.clone().spawn(
                 async move {
                     let mut delay = Duration::from_millis(500);
                     for attempt in 1..=6 {
@@ -307,7 +323,7 @@ fn act_on_invite(ctx: &BotContext, room: Room, invitee: &str, own_user: &str, in
             );
         }
         InviteAction::Decline => {
-            tokio::spawn(
+            ctx.tasks.clone().spawn(
                 async move {
                     tracing::info!("declining an invite from someone who is not an operator");
                     if let Err(e) = room.leave().await {
@@ -399,7 +415,7 @@ async fn on_message(
         };
         let ctx = ctx.clone();
         let seen = *ctx.batches.borrow();
-        tokio::spawn(
+        ctx.tasks.clone().spawn(
             async move {
                 after_this_batch(&ctx.batches, seen).await;
                 match ctx.store.is_redacted(&inbound.event_id).await {
@@ -542,7 +558,7 @@ async fn on_reaction(
     let event_id = event.event_id.to_string();
     let sender = sender.to_string();
     let seen = *ctx.batches.borrow();
-    tokio::spawn(
+    ctx.tasks.clone().spawn(
         async move {
             after_this_batch(&ctx.batches, seen).await;
             if let Err(e) = react(&ctx, &room, &event_id, &sender, &target, answer).await {
@@ -646,7 +662,7 @@ async fn on_redaction(
         return;
     }
     let ctx = ctx.clone();
-    tokio::spawn(
+    ctx.tasks.clone().spawn(
         async move {
             // A decision from that event still being handled is refused by
             // the store from now on; one already made is withdrawn. Its
