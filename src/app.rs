@@ -122,8 +122,46 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
         reconciled,
         llm,
     } = prepare(&config).await?;
-    // The store's passphrase (generated now on a first start) is masked
-    // in rooms and logs like the configured secrets.
+    let redactor = redactor(&config).await?;
+    let stopping = matrix::Stopping {
+        grace: config.service.shutdown_grace,
+        flush: config.service.flush,
+    };
+    let background = Background {
+        tasks: TaskTracker::new(),
+        agent: Default::default(),
+        stop: shutdown.clone(),
+    };
+    let result = matrix::run(
+        &config,
+        store.clone(),
+        shutdown,
+        stopping,
+        redactor,
+        |surface, front| {
+            let agent = start_agent(
+                &config,
+                &store,
+                surface.clone(),
+                "matrix",
+                llm,
+                None,
+                background.stop.clone(),
+            );
+            background.start(&config, &store, &agent, surface, front, reconciled);
+            agent
+        },
+    )
+    .await;
+    background.join(config.service.shutdown_grace).await;
+    store.close().await;
+    drop(lock);
+    result.map_err(RunError::from)
+}
+
+/// The redactor for rooms and logs: the configured secrets, and the
+/// store's passphrase (generated now on a first start).
+async fn redactor(config: &Config) -> Result<crate::redact::Redactor, RunError> {
     let store_key = matrix::session::store_key(
         config.matrix().map_err(MatrixError::from)?,
         &config.data_dir,
@@ -134,82 +172,72 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
         crate::logging::mask(secret.expose());
         secrets.push(secret.expose().to_string());
     }
-    let redactor = crate::redact::Redactor::new(secrets);
-    let stopping = matrix::Stopping {
-        grace: config.service.shutdown_grace,
-        flush: config.service.flush,
-    };
-    let agent_shutdown = shutdown.clone();
-    let metrics_shutdown = shutdown.clone();
-    let stop_background = shutdown.clone();
-    // The monitor, the restart report and the metrics server: awaited
-    // before the store closes.
-    let background = TaskTracker::new();
-    let tracked = background.clone();
-    let started: std::sync::Arc<std::sync::OnceLock<crate::agent::Agent>> = Default::default();
-    let started_agent = started.clone();
-    let result = matrix::run(
-        &config,
-        store.clone(),
-        shutdown,
-        stopping,
-        redactor,
-        |surface, front| {
-            let monitor = std::sync::Arc::new(crate::health::Monitor::new(
-                store.clone(),
-                crate::exec::Executor::new(store.clone(), config.exec.clone()),
-                Some(surface.clone()),
-                config.health.clone(),
-            ));
-            tracked.spawn(monitor.run(agent_shutdown.clone()));
-            let agent = start_agent(
-                &config,
-                &store,
-                surface,
-                "matrix",
-                llm,
-                None,
-                agent_shutdown,
-            );
-            let reporter = agent.clone();
-            tracked.spawn(async move {
-                reporter
-                    .report_restart(&reconciled.interrupted, &reconciled.expired)
-                    .await;
-            });
-            if let Some(listen) = config.service.metrics_listen {
-                let observed = crate::metrics::Observed {
-                    store: store.clone(),
-                    agent: agent.clone(),
-                    outbox: front.outbox,
-                    sync: front.sync,
-                };
-                tracked.spawn(crate::metrics::serve(listen, observed, metrics_shutdown));
-            }
-            let _ = started.set(agent.clone());
-            agent
-        },
-    )
-    .await;
-    // Sync may also end on its own (a homeserver gone for good): stop
-    // everything that still runs before the store closes.
-    stop_background.cancel();
-    background.close();
-    let grace = config.service.shutdown_grace;
-    if tokio::time::timeout(grace, background.wait())
-        .await
-        .is_err()
-    {
-        tracing::warn!("background tasks did not stop in time");
+    Ok(crate::redact::Redactor::new(secrets))
+}
+
+/// What runs beside the Matrix front end: the health monitor, the restart
+/// report and the metrics server, all awaited before the store closes.
+struct Background {
+    tasks: TaskTracker,
+    agent: std::sync::OnceLock<crate::agent::Agent>,
+    /// Cancelled by shutdown, or by [`Background::join`] when sync ended
+    /// on its own.
+    stop: CancellationToken,
+}
+
+impl Background {
+    fn start(
+        &self,
+        config: &Config,
+        store: &Store,
+        agent: &crate::agent::Agent,
+        surface: std::sync::Arc<dyn crate::chat::Surface>,
+        front: matrix::FrontEnd,
+        reconciled: Reconciled,
+    ) {
+        let monitor = std::sync::Arc::new(crate::health::Monitor::new(
+            store.clone(),
+            crate::exec::Executor::new(store.clone(), config.exec.clone()),
+            Some(surface),
+            config.health.clone(),
+        ));
+        self.tasks.spawn(monitor.run(self.stop.clone()));
+        let reporter = agent.clone();
+        self.tasks.spawn(async move {
+            reporter
+                .report_restart(&reconciled.interrupted, &reconciled.expired)
+                .await;
+        });
+        if let Some(listen) = config.service.metrics_listen {
+            let observed = crate::metrics::Observed {
+                store: store.clone(),
+                agent: agent.clone(),
+                outbox: front.outbox,
+                sync: front.sync,
+            };
+            self.tasks
+                .spawn(crate::metrics::serve(listen, observed, self.stop.clone()));
+        }
+        let _ = self.agent.set(agent.clone());
     }
-    if let Some(agent) = started_agent.get()
-        && !agent.join_background(grace).await
-    {
-        tracing::warn!("the agent's background work did not stop in time");
+
+    /// Stops everything (sync may have ended on its own, with a homeserver
+    /// gone for good) and waits up to `grace` for it.
+    async fn join(&self, grace: Duration) {
+        self.stop.cancel();
+        self.tasks.close();
+        if tokio::time::timeout(grace, self.tasks.wait())
+            .await
+            .is_err()
+        {
+            tracing::warn!("background tasks did not stop in time");
+        }
+        if let Some(agent) = self.agent.get()
+            && !agent.join_background(grace).await
+        {
+            tracing::warn!("the agent's background work did not stop in time");
+        }
     }
-    store.close().await;
-    drop(lock);
-    result.map_err(RunError::from)
 }
 
 /// What start-up reconciliation changed, to be reported in the rooms.

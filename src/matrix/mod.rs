@@ -119,22 +119,7 @@ pub async fn run(
     make_agent: impl FnOnce(Arc<dyn Surface>, FrontEnd) -> Agent,
 ) -> Result<(), MatrixError> {
     let matrix = config.matrix()?;
-    let connected = session::connect(matrix, &config.data_dir).await?;
-    let client = connected.client;
-    let own_user = client
-        .user_id()
-        .ok_or_else(|| MatrixError::Login("no user id after login".into()))?
-        .to_owned();
-
-    if connected.fresh_login {
-        // A new login: learn the rooms and the sync position without
-        // answering anything said before the bot existed.
-        client
-            .sync_once(SyncSettings::default())
-            .await
-            .map_err(|e| MatrixError::Sync(e.to_string()))?;
-    }
-
+    let (client, own_user) = log_in(matrix, &config.data_dir).await?;
     let outbox_stop = CancellationToken::new();
     let outbox = Outbox::start(
         store.clone(),
@@ -163,17 +148,7 @@ pub async fn run(
     };
     let handlers = ctx.tasks.clone();
 
-    // Invites that arrived while the bot was down.
-    for room in client.invited_rooms() {
-        match room.invite_details().await {
-            Ok(details) => {
-                let inviter = details.inviter_id.to_string();
-                act_on_invite(&ctx, room, own_user.as_str(), own_user.as_str(), &inviter);
-            }
-            Err(e) => tracing::warn!(room = %room.room_id(), error = %e, "cannot read invite"),
-        }
-    }
-
+    invites_while_down(&client, &ctx, own_user.as_str()).await;
     client.add_event_handler_context(ctx);
     client.add_event_handler(on_invite);
     client.add_event_handler(on_message);
@@ -197,7 +172,49 @@ pub async fn run(
             "event handlers still busy at shutdown"
         );
     }
-    match outbox.flush(stopping.flush).await {
+    flush(&outbox, stopping.flush).await;
+    outbox_stop.cancel();
+    result
+}
+
+/// Logs in (restoring the saved device) and returns the client and its
+/// user. After a new login, one sync learns the rooms and the sync
+/// position without answering anything said before the bot existed.
+async fn log_in(
+    matrix: &crate::config::MatrixSettings,
+    data_dir: &std::path::Path,
+) -> Result<(Client, matrix_sdk::ruma::OwnedUserId), MatrixError> {
+    let connected = session::connect(matrix, data_dir).await?;
+    let client = connected.client;
+    let own_user = client
+        .user_id()
+        .ok_or_else(|| MatrixError::Login("no user id after login".into()))?
+        .to_owned();
+    if connected.fresh_login {
+        client
+            .sync_once(SyncSettings::default())
+            .await
+            .map_err(|e| MatrixError::Sync(e.to_string()))?;
+    }
+    Ok((client, own_user))
+}
+
+/// Acts on the invites that arrived while the bot was down.
+async fn invites_while_down(client: &Client, ctx: &BotContext, own_user: &str) {
+    for room in client.invited_rooms() {
+        match room.invite_details().await {
+            Ok(details) => {
+                let inviter = details.inviter_id.to_string();
+                act_on_invite(ctx, room, own_user, own_user, &inviter);
+            }
+            Err(e) => tracing::warn!(room = %room.room_id(), error = %e, "cannot read invite"),
+        }
+    }
+}
+
+/// Gives queued messages `within` to reach the homeserver.
+async fn flush(outbox: &Outbox<MatrixSurface>, within: Duration) {
+    match outbox.flush(within).await {
         Ok(0) => tracing::info!("every message reached the homeserver"),
         Ok(left) => tracing::warn!(
             left,
@@ -205,8 +222,6 @@ pub async fn run(
         ),
         Err(e) => tracing::error!(error = %e, "cannot read the outbox"),
     }
-    outbox_stop.cancel();
-    result
 }
 
 /// Syncs until `shutdown`: one long poll after another, each started as
@@ -370,37 +385,11 @@ async fn on_message(
             return;
         }
         let room_id = room.room_id().to_string();
-        match ctx
-            .store
-            .claim_inbound_event(event.event_id.as_str(), &room_id)
-            .await
-        {
-            Ok(true) => {}
-            Ok(false) => {
-                tracing::debug!("already handled");
-                return;
-            }
-            Err(e) => {
-                // Without the claim we cannot promise to answer once; stay silent.
-                tracing::error!(error = %e, "cannot record the event; not answering it");
-                return;
-            }
+        if !claim(&ctx.store, event.event_id.as_str(), &room_id).await {
+            return;
         }
         let placement = placement(event.content.relates_to.as_ref());
-        let phrase_scope = match phrase_scope(&ctx.store, &room_id, &placement).await {
-            Ok(scope) => scope,
-            Err(e) => {
-                tracing::error!(error = %e, "cannot read the cards of the thread");
-                Vec::new()
-            }
-        };
-        let replied_card = match replied_card(&ctx.store, &room_id, &placement).await {
-            Ok(card) => card,
-            Err(e) => {
-                tracing::error!(error = %e, "cannot read the card it replies to");
-                None
-            }
-        };
+        let (phrase_scope, replied_card) = card_context(&ctx.store, &room_id, &placement).await;
         let inbound = Inbound {
             phrase_scope: Some(phrase_scope),
             replied_card,
@@ -418,56 +407,8 @@ async fn on_message(
         ctx.tasks.clone().spawn(
             async move {
                 after_this_batch(&ctx.batches, seen).await;
-                match ctx.store.is_redacted(&inbound.event_id).await {
-                    Ok(false) => {}
-                    Ok(true) => {
-                        tracing::info!("taken back before it was handled; ignored");
-                        return;
-                    }
-                    Err(e) => {
-                        tracing::error!(error = %e, "cannot read the redactions; not answering");
-                        return;
-                    }
-                }
-                let reply = match action {
-                    MessageAction::Command(command) => {
-                        match agent::commands::execute(&ctx.agent, &inbound, &command).await {
-                            Ok(reply) => reply,
-                            Err(e) => {
-                                tracing::error!(error = %e, "command failed");
-                                Some(Outbound::reply(&inbound, strings::command_failed(&e)))
-                            }
-                        }
-                    }
-                    MessageAction::Chat => match ctx.agent.on_message(&inbound).await {
-                        Ok(handled) => {
-                            tracing::debug!(?handled, "handled");
-                            None
-                        }
-                        Err(e) => {
-                            tracing::error!(error = %e, "the agent failed");
-                            Some(Outbound::reply(&inbound, strings::agent_failed(&e)))
-                        }
-                    },
-                    MessageAction::TooLong => {
-                        tracing::info!(
-                            bytes = inbound.body.len(),
-                            "refused a message over the length limit"
-                        );
-                        Some(Outbound {
-                            kind: crate::chat::Kind::Notice,
-                            ..Outbound::reply(
-                                &inbound,
-                                strings::message_too_long(ctx.max_message_bytes),
-                            )
-                        })
-                    }
-                    MessageAction::Ignore(_) => None,
-                };
-                if let Some(reply) = reply
-                    && let Err(e) = ctx.surface.send(&inbound.room, reply).await
-                {
-                    tracing::error!(error = %e, "cannot answer");
+                if still_said(&ctx.store, &inbound.event_id).await {
+                    answer_message(&ctx, &inbound, action).await;
                 }
             }
             .in_current_span(),
@@ -475,6 +416,103 @@ async fn on_message(
     }
     .instrument(span)
     .await;
+}
+
+/// Claims an inbound event so it is handled once; `false` when it was
+/// already handled or cannot be claimed (then it is not answered: without
+/// the claim there is no promise to answer once).
+async fn claim(store: &Store, event_id: &str, room_id: &str) -> bool {
+    match store.claim_inbound_event(event_id, room_id).await {
+        Ok(true) => true,
+        Ok(false) => {
+            tracing::debug!("already handled");
+            false
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "cannot record the event; not answering it");
+            false
+        }
+    }
+}
+
+/// The cards a message in this place can confirm by phrase, and the card
+/// it replies to (each empty when the store cannot say).
+async fn card_context(
+    store: &Store,
+    room_id: &str,
+    placement: &Placement,
+) -> (Vec<uuid::Uuid>, Option<uuid::Uuid>) {
+    let phrase_scope = match phrase_scope(store, room_id, placement).await {
+        Ok(scope) => scope,
+        Err(e) => {
+            tracing::error!(error = %e, "cannot read the cards of the thread");
+            Vec::new()
+        }
+    };
+    let replied_card = match replied_card(store, room_id, placement).await {
+        Ok(card) => card,
+        Err(e) => {
+            tracing::error!(error = %e, "cannot read the card it replies to");
+            None
+        }
+    };
+    (phrase_scope, replied_card)
+}
+
+/// Whether the message still stands (not redacted before its turn came).
+async fn still_said(store: &Store, event_id: &str) -> bool {
+    match store.is_redacted(event_id).await {
+        Ok(false) => true,
+        Ok(true) => {
+            tracing::info!("taken back before it was handled; ignored");
+            false
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "cannot read the redactions; not answering");
+            false
+        }
+    }
+}
+
+/// Carries out what the message means and answers in the room.
+async fn answer_message(ctx: &BotContext, inbound: &Inbound, action: MessageAction) {
+    let reply = match action {
+        MessageAction::Command(command) => {
+            match agent::commands::execute(&ctx.agent, inbound, &command).await {
+                Ok(reply) => reply,
+                Err(e) => {
+                    tracing::error!(error = %e, "command failed");
+                    Some(Outbound::reply(inbound, strings::command_failed(&e)))
+                }
+            }
+        }
+        MessageAction::Chat => match ctx.agent.on_message(inbound).await {
+            Ok(handled) => {
+                tracing::debug!(?handled, "handled");
+                None
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "the agent failed");
+                Some(Outbound::reply(inbound, strings::agent_failed(&e)))
+            }
+        },
+        MessageAction::TooLong => {
+            tracing::info!(
+                bytes = inbound.body.len(),
+                "refused a message over the length limit"
+            );
+            Some(Outbound {
+                kind: crate::chat::Kind::Notice,
+                ..Outbound::reply(inbound, strings::message_too_long(ctx.max_message_bytes))
+            })
+        }
+        MessageAction::Ignore(_) => None,
+    };
+    if let Some(reply) = reply
+        && let Err(e) = ctx.surface.send(&inbound.room, reply).await
+    {
+        tracing::error!(error = %e, "cannot answer");
+    }
 }
 
 /// Where a message sits: its thread and the event it replies to.
