@@ -19,7 +19,7 @@ use tokio::process::Command;
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
-use super::{Capture, ExecError, Limits, OutputSink, RunOutcome, RunStatus, Stream};
+use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream};
 
 /// The `sh` program that supervises `$1` for the local transport. The
 /// command (run by bash, see [`super::shell`]) gets no input; a watcher
@@ -41,6 +41,54 @@ pub async fn run(
     cancel: CancellationToken,
 ) -> Result<RunOutcome, ExecError> {
     let started = Instant::now();
+    let mut child = spawn(command, workdir)?;
+    let pid = child.id();
+    // Held, never written: its end (Nomos gone) is what the watcher waits for.
+    let _lifeline = child.stdin.take();
+    let (tx, mut rx) = mpsc::channel::<(Stream, Vec<u8>)>(64);
+    if let Some(out) = child.stdout.take() {
+        tokio::spawn(pump(out, Stream::Stdout, tx.clone()));
+    }
+    if let Some(err) = child.stderr.take() {
+        tokio::spawn(pump(err, Stream::Stderr, tx.clone()));
+    }
+    drop(tx);
+    let mut out = Output::new(limits.output_cap);
+    let end = collect(&mut child, &mut rx, &sink, &mut out, limits, &cancel).await?;
+    kill_group(pid);
+    match end {
+        Ended::Stopped(status, note) => {
+            let _ = child.wait().await;
+            Ok(RunOutcome::from_parts(
+                status,
+                None,
+                None,
+                out.stdout,
+                out.stderr,
+                started,
+                Some(note),
+            ))
+        }
+        Ended::Exited(status) => {
+            let code = status.code();
+            let signal = std::os::unix::process::ExitStatusExt::signal(&status)
+                .map(|s| format!("signal {s}"));
+            let run_status = if code == Some(0) {
+                RunStatus::Completed
+            } else {
+                RunStatus::Failed
+            };
+            Ok(RunOutcome::from_parts(
+                run_status, code, signal, out.stdout, out.stderr, started, None,
+            ))
+        }
+    }
+}
+
+/// Starts the supervised command in its own process group, with a clean
+/// bash environment and, when the host names one, its workdir as the
+/// starting folder and HOME.
+fn spawn(command: &str, workdir: Option<&Path>) -> Result<tokio::process::Child, ExecError> {
     let mut shell = Command::new("/bin/sh");
     shell
         .arg("-c")
@@ -68,35 +116,37 @@ pub async fn run(
         }
         shell.current_dir(dir).env("HOME", dir);
     }
-    let mut child = shell.spawn().map_err(|e| ExecError::Spawn(e.to_string()))?;
-    let pid = child.id();
-    // Held, never written: its end (Nomos gone) is what the watcher waits for.
-    let _lifeline = child.stdin.take();
-    let (tx, mut rx) = mpsc::channel::<(Stream, Vec<u8>)>(64);
-    if let Some(out) = child.stdout.take() {
-        tokio::spawn(pump(out, Stream::Stdout, tx.clone()));
-    }
-    if let Some(err) = child.stderr.take() {
-        tokio::spawn(pump(err, Stream::Stderr, tx.clone()));
-    }
-    drop(tx);
+    shell.spawn().map_err(|e| ExecError::Spawn(e.to_string()))
+}
 
-    let mut stdout = Capture::new(limits.output_cap);
-    let mut stderr = Capture::new(limits.output_cap);
+/// How a local command ended.
+enum Ended {
+    Exited(std::process::ExitStatus),
+    /// Timed out or cancelled, with the note to show.
+    Stopped(RunStatus, String),
+}
+
+/// Streams the output until the shell has exited and its pipes are drained
+/// (or stay busy after it: then what is buffered is kept), the deadline
+/// passes or the run is cancelled.
+async fn collect(
+    child: &mut tokio::process::Child,
+    rx: &mut mpsc::Receiver<(Stream, Vec<u8>)>,
+    sink: &OutputSink,
+    out: &mut Output,
+    limits: Limits,
+    cancel: &CancellationToken,
+) -> Result<Ended, ExecError> {
     let deadline = tokio::time::sleep(limits.timeout);
     tokio::pin!(deadline);
     let mut exit = None;
-    let mut ended: Option<(RunStatus, String)> = None;
     let mut pipes_open = true;
     loop {
         tokio::select! {
             chunk = rx.recv(), if pipes_open => match chunk {
                 Some((stream, data)) => {
                     sink(stream, &data);
-                    match stream {
-                        Stream::Stdout => stdout.push(&data),
-                        Stream::Stderr => stderr.push(&data),
-                    }
+                    out.push(stream, &data);
                 }
                 None => pipes_open = false,
             },
@@ -104,58 +154,29 @@ pub async fn run(
                 exit = Some(status.map_err(|e| ExecError::Spawn(e.to_string()))?);
             }
             () = &mut deadline => {
-                ended = Some((RunStatus::TimedOut, format!("timed out after {}", humanize(limits.timeout))));
-                break;
+                let note = format!("timed out after {}", humanize(limits.timeout));
+                return Ok(Ended::Stopped(RunStatus::TimedOut, note));
             }
             () = cancel.cancelled() => {
-                ended = Some((RunStatus::Cancelled, "cancelled".to_string()));
-                break;
+                return Ok(Ended::Stopped(RunStatus::Cancelled, "cancelled".to_string()));
             }
         }
-        if exit.is_some() && !pipes_open {
-            break;
+        let Some(status) = exit else {
+            continue;
+        };
+        if !pipes_open {
+            return Ok(Ended::Exited(status));
         }
-        if exit.is_some() {
-            // The shell is gone; something it started in the background
-            // may hold the pipes. Collect what is buffered, then stop.
-            match tokio::time::timeout(Duration::from_millis(200), rx.recv()).await {
-                Ok(Some((stream, data))) => {
-                    sink(stream, &data);
-                    match stream {
-                        Stream::Stdout => stdout.push(&data),
-                        Stream::Stderr => stderr.push(&data),
-                    }
-                }
-                _ => break,
+        // The shell is gone; something it started in the background may
+        // hold the pipes. Collect what is buffered, then stop.
+        match tokio::time::timeout(Duration::from_millis(200), rx.recv()).await {
+            Ok(Some((stream, data))) => {
+                sink(stream, &data);
+                out.push(stream, &data);
             }
+            _ => return Ok(Ended::Exited(status)),
         }
     }
-    if let Some((status, note)) = ended {
-        kill_group(pid);
-        let _ = child.wait().await;
-        return Ok(RunOutcome::from_parts(
-            status,
-            None,
-            None,
-            stdout,
-            stderr,
-            started,
-            Some(note),
-        ));
-    }
-    kill_group(pid);
-    let status = exit.ok_or_else(|| ExecError::Spawn("the shell vanished".into()))?;
-    let code = status.code();
-    let signal =
-        std::os::unix::process::ExitStatusExt::signal(&status).map(|s| format!("signal {s}"));
-    let run_status = if code == Some(0) {
-        RunStatus::Completed
-    } else {
-        RunStatus::Failed
-    };
-    Ok(RunOutcome::from_parts(
-        run_status, code, signal, stdout, stderr, started, None,
-    ))
 }
 
 async fn pump<R: tokio::io::AsyncRead + Unpin>(

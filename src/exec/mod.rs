@@ -30,7 +30,7 @@ use serde::Serialize;
 use tokio_util::sync::CancellationToken;
 
 use crate::store::Store;
-pub use capture::Capture;
+pub use capture::{Capture, Output};
 use target::{HostSpec, Resolver, Transport};
 
 /// Bounds of one run.

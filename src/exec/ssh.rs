@@ -18,7 +18,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::local::humanize;
 use super::target::HostSpec;
-use super::{Capture, ExecError, Limits, OutputSink, RunOutcome, RunStatus, Stream};
+use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream};
 
 /// The remote side of a run. Without a terminal, OpenSSH leaves a command
 /// running when its channel closes, so a timeout or cancel would only stop
@@ -206,22 +206,7 @@ impl Pool {
             addr: addr.clone(),
             reason,
         };
-        let trust = match (&host.fingerprint, &self.known_hosts) {
-            (Some(fingerprint), _) => Trust::Pinned(fingerprint.clone()),
-            (None, Some(path)) => Trust::KnownHosts {
-                path: path.clone(),
-                learn: self.trust_on_first_use,
-            },
-            (None, None) => {
-                return Err(ExecError::BadTarget {
-                    target: format!("host:{}", host.name),
-                    reason:
-                        "no host_key_fingerprint in the inventory and no [exec] known_hosts file; \
-                             Nomos does not talk to hosts it cannot verify"
-                            .into(),
-                });
-            }
-        };
+        let trust = self.trust_for(host)?;
         let key =
             russh::keys::load_secret_key(&host.key_path, None).map_err(|e| ExecError::Key {
                 path: host.key_path.display().to_string(),
@@ -249,29 +234,42 @@ impl Pool {
                     humanize(self.connect_timeout)
                 )));
             }
-            Ok(Err(e)) => {
-                let (fingerprint, problem) = seen
-                    .lock()
-                    .map(|s| (s.fingerprint.clone(), s.problem.clone()))
-                    .unwrap_or_default();
-                return Err(match (e, trust) {
-                    (russh::Error::UnknownKey, Trust::Pinned(pinned)) => ExecError::HostKey {
-                        host: host.name.clone(),
-                        presented: fingerprint.unwrap_or_else(|| "unknown".into()),
-                        pinned,
-                    },
-                    (russh::Error::UnknownKey, Trust::KnownHosts { .. }) => {
-                        ExecError::UnknownHostKey {
-                            host: host.name.clone(),
-                            presented: fingerprint.unwrap_or_else(|| "unknown".into()),
-                            reason: problem.unwrap_or_else(|| "not trusted".into()),
-                        }
-                    }
-                    (e, _) => connect_err(e.to_string()),
-                });
-            }
+            Ok(Err(e)) => return Err(handshake_error(host, e, trust, &seen, connect_err)),
             Ok(Ok(handle)) => handle,
         };
+        self.authenticate(host, &mut handle, key, connect_err)
+            .await?;
+        self.opened.fetch_add(1, Ordering::Relaxed);
+        tracing::debug!(host = %host.name, %addr, "SSH connection opened");
+        Ok(Connection { handle })
+    }
+
+    /// How `host`'s key is verified: its pinned fingerprint, else the
+    /// known_hosts file; a host with neither is refused.
+    fn trust_for(&self, host: &HostSpec) -> Result<Trust, ExecError> {
+        match (&host.fingerprint, &self.known_hosts) {
+            (Some(fingerprint), _) => Ok(Trust::Pinned(fingerprint.clone())),
+            (None, Some(path)) => Ok(Trust::KnownHosts {
+                path: path.clone(),
+                learn: self.trust_on_first_use,
+            }),
+            (None, None) => Err(ExecError::BadTarget {
+                target: format!("host:{}", host.name),
+                reason: "no host_key_fingerprint in the inventory and no [exec] known_hosts file; \
+                         Nomos does not talk to hosts it cannot verify"
+                    .into(),
+            }),
+        }
+    }
+
+    /// Public-key authentication as the host's user, in time.
+    async fn authenticate(
+        &self,
+        host: &HostSpec,
+        handle: &mut Handle<Verifier>,
+        key: russh::keys::PrivateKey,
+        connect_err: impl Fn(String) -> ExecError,
+    ) -> Result<(), ExecError> {
         let hash = handle
             .best_supported_rsa_hash()
             .await
@@ -287,16 +285,15 @@ impl Pool {
         .await
         .map_err(|_| connect_err("authentication did not finish in time".into()))?
         .map_err(|e| connect_err(e.to_string()))?;
-        if !auth.success() {
-            return Err(ExecError::Auth {
+        if auth.success() {
+            Ok(())
+        } else {
+            Err(ExecError::Auth {
                 host: host.name.clone(),
                 user: host.user.clone(),
                 key: host.key_path.display().to_string(),
-            });
+            })
         }
-        self.opened.fetch_add(1, Ordering::Relaxed);
-        tracing::debug!(host = %host.name, %addr, "SSH connection opened");
-        Ok(Connection { handle })
     }
 
     /// Runs `command` on `host` over a channel of the pooled connection.
@@ -310,22 +307,50 @@ impl Pool {
     ) -> Result<RunOutcome, ExecError> {
         let started = Instant::now();
         let deadline = tokio::time::Instant::now() + limits.timeout;
+        let channel_err = |e: String| ExecError::Channel {
+            host: host.name.clone(),
+            reason: e,
+        };
         // The per-host bound on concurrent commands, taken before a
         // channel is opened (and kept across reconnects).
         let _permit = self
             .bound(host)
             .acquire_owned()
             .await
-            .map_err(|e| ExecError::Channel {
-                host: host.name.clone(),
-                reason: e.to_string(),
-            })?;
-        // A pooled connection can die between runs; one fresh retry.
+            .map_err(|e| channel_err(e.to_string()))?;
+        let (_conn, mut channel) = self.open_channel(host).await?;
+        channel
+            .exec(true, supervised(command))
+            .await
+            .map_err(|e| channel_err(e.to_string()))?;
+        let mut out = Output::new(limits.output_cap);
+        let end = pump(&mut channel, &sink, &mut out, deadline, limits, &cancel).await;
+        let (status, exit_code, signal, note) = match end {
+            End::Exited { exit_code, signal } => {
+                let (status, note) = verdict(exit_code, signal.as_deref());
+                (status, exit_code, signal, note)
+            }
+            End::Stopped { status, note } => {
+                wind_down(&mut channel, &mut out).await;
+                (status, None, None, Some(note))
+            }
+        };
+        Ok(RunOutcome::from_parts(
+            status, exit_code, signal, out.stdout, out.stderr, started, note,
+        ))
+    }
+
+    /// A session channel on the pooled connection; a pooled connection can
+    /// die between runs, so one fresh retry.
+    async fn open_channel(
+        &self,
+        host: &HostSpec,
+    ) -> Result<(Arc<Connection>, russh::Channel<client::Msg>), ExecError> {
         let mut attempt = 0;
-        let (_conn, mut channel) = loop {
+        loop {
             let conn = self.connection(host).await?;
             match conn.handle.channel_open_session().await {
-                Ok(channel) => break (conn, channel),
+                Ok(channel) => return Ok((conn, channel)),
                 Err(e) if attempt == 0 => {
                     tracing::info!(host = %host.name, error = %e, "pooled connection is dead; reconnecting");
                     self.forget(host).await;
@@ -338,93 +363,123 @@ impl Pool {
                     });
                 }
             }
-        };
-        channel
-            .exec(true, supervised(command))
-            .await
-            .map_err(|e| ExecError::Channel {
-                host: host.name.clone(),
-                reason: e.to_string(),
-            })?;
+        }
+    }
+}
 
-        let mut stdout = Capture::new(limits.output_cap);
-        let mut stderr = Capture::new(limits.output_cap);
-        let mut exit_code: Option<i32> = None;
-        let mut signal: Option<String> = None;
-        let mut ended: Option<(RunStatus, String)> = None;
-        loop {
-            tokio::select! {
-                msg = channel.wait() => match msg {
-                    Some(ChannelMsg::Data { data }) => {
-                        sink(Stream::Stdout, &data);
-                        stdout.push(&data);
-                    }
-                    Some(ChannelMsg::ExtendedData { data, ext: 1 }) => {
-                        sink(Stream::Stderr, &data);
-                        stderr.push(&data);
-                    }
-                    Some(ChannelMsg::ExitStatus { exit_status }) => {
-                        exit_code = Some(i32::try_from(exit_status).unwrap_or(i32::MAX));
-                    }
-                    Some(ChannelMsg::ExitSignal { signal_name, .. }) => {
-                        signal = Some(format!("{signal_name:?}"));
-                    }
-                    Some(ChannelMsg::Close) | None => break,
-                    Some(_) => {}
-                },
-                () = tokio::time::sleep_until(deadline) => {
-                    ended = Some((RunStatus::TimedOut, format!("timed out after {}", humanize(limits.timeout))));
-                    break;
+/// Why a handshake failed: a pinned key that differs, a key known_hosts
+/// does not trust, or the connection's own error.
+fn handshake_error(
+    host: &HostSpec,
+    error: russh::Error,
+    trust: Trust,
+    seen: &StdMutex<Seen>,
+    connect_err: impl Fn(String) -> ExecError,
+) -> ExecError {
+    let (fingerprint, problem) = seen
+        .lock()
+        .map(|s| (s.fingerprint.clone(), s.problem.clone()))
+        .unwrap_or_default();
+    match (error, trust) {
+        (russh::Error::UnknownKey, Trust::Pinned(pinned)) => ExecError::HostKey {
+            host: host.name.clone(),
+            presented: fingerprint.unwrap_or_else(|| "unknown".into()),
+            pinned,
+        },
+        (russh::Error::UnknownKey, Trust::KnownHosts { .. }) => ExecError::UnknownHostKey {
+            host: host.name.clone(),
+            presented: fingerprint.unwrap_or_else(|| "unknown".into()),
+            reason: problem.unwrap_or_else(|| "not trusted".into()),
+        },
+        (e, _) => connect_err(e.to_string()),
+    }
+}
+
+/// How the channel's command ended.
+enum End {
+    /// It ended by itself, with an exit status or a signal (or neither,
+    /// when the connection closed first).
+    Exited {
+        exit_code: Option<i32>,
+        signal: Option<String>,
+    },
+    /// Nomos stopped it: a timeout or a cancellation.
+    Stopped { status: RunStatus, note: String },
+}
+
+/// Streams the command's output until it ends, times out or is cancelled.
+async fn pump(
+    channel: &mut russh::Channel<client::Msg>,
+    sink: &OutputSink,
+    out: &mut Output,
+    deadline: tokio::time::Instant,
+    limits: Limits,
+    cancel: &CancellationToken,
+) -> End {
+    let mut exit_code: Option<i32> = None;
+    let mut signal: Option<String> = None;
+    loop {
+        tokio::select! {
+            msg = channel.wait() => match msg {
+                Some(ChannelMsg::Data { data }) => {
+                    sink(Stream::Stdout, &data);
+                    out.stdout.push(&data);
                 }
-                () = cancel.cancelled() => {
-                    ended = Some((RunStatus::Cancelled, "cancelled".to_string()));
-                    break;
+                Some(ChannelMsg::ExtendedData { data, ext: 1 }) => {
+                    sink(Stream::Stderr, &data);
+                    out.stderr.push(&data);
                 }
+                Some(ChannelMsg::ExitStatus { exit_status }) => {
+                    exit_code = Some(i32::try_from(exit_status).unwrap_or(i32::MAX));
+                }
+                Some(ChannelMsg::ExitSignal { signal_name, .. }) => {
+                    signal = Some(format!("{signal_name:?}"));
+                }
+                Some(ChannelMsg::Close) | None => return End::Exited { exit_code, signal },
+                Some(_) => {}
+            },
+            () = tokio::time::sleep_until(deadline) => {
+                let note = format!("timed out after {}", humanize(limits.timeout));
+                return End::Stopped { status: RunStatus::TimedOut, note };
+            }
+            () = cancel.cancelled() => {
+                return End::Stopped { status: RunStatus::Cancelled, note: "cancelled".to_string() };
             }
         }
-        if let Some((status, note)) = ended {
-            // End the command's input: the watcher in `supervised` then
-            // kills the command's process group and the server finishes
-            // the channel. (No SSH signal request: OpenSSH would kill the
-            // session's group, watcher included, and leave the command
-            // running.) Wait briefly for that, then close our end.
-            let _ = channel.eof().await;
-            let drain = tokio::time::sleep(Duration::from_secs(2));
-            tokio::pin!(drain);
-            loop {
-                tokio::select! {
-                    msg = channel.wait() => match msg {
-                        Some(ChannelMsg::Close) | None => break,
-                        Some(ChannelMsg::Data { data }) => stdout.push(&data),
-                        Some(ChannelMsg::ExtendedData { data, .. }) => stderr.push(&data),
-                        Some(_) => {}
-                    },
-                    () = &mut drain => break,
-                }
-            }
-            let _ = channel.close().await;
-            return Ok(RunOutcome::from_parts(
-                status,
-                None,
-                None,
-                stdout,
-                stderr,
-                started,
-                Some(note),
-            ));
+    }
+}
+
+/// Ends a stopped command: closing its input makes the watcher in
+/// [`supervised`] kill the command's process group, and the server then
+/// finishes the channel. (No SSH signal request: OpenSSH would kill the
+/// session's group, watcher included, and leave the command running.)
+/// Waits briefly for that, then closes our end.
+async fn wind_down(channel: &mut russh::Channel<client::Msg>, out: &mut Output) {
+    let _ = channel.eof().await;
+    let drain = tokio::time::sleep(Duration::from_secs(2));
+    tokio::pin!(drain);
+    loop {
+        tokio::select! {
+            msg = channel.wait() => match msg {
+                Some(ChannelMsg::Close) | None => break,
+                Some(ChannelMsg::Data { data }) => out.stdout.push(&data),
+                Some(ChannelMsg::ExtendedData { data, .. }) => out.stderr.push(&data),
+                Some(_) => {}
+            },
+            () = &mut drain => break,
         }
-        let (status, note) = match (exit_code, &signal) {
-            (Some(0), None) => (RunStatus::Completed, None),
-            (Some(_), _) | (None, Some(_)) => (RunStatus::Failed, None),
-            (None, None) => (
-                RunStatus::Failed,
-                Some(
-                    "the connection closed before the command reported an exit status".to_string(),
-                ),
-            ),
-        };
-        Ok(RunOutcome::from_parts(
-            status, exit_code, signal, stdout, stderr, started, note,
-        ))
+    }
+    let _ = channel.close().await;
+}
+
+/// The status of a command that ended by itself.
+fn verdict(exit_code: Option<i32>, signal: Option<&str>) -> (RunStatus, Option<String>) {
+    match (exit_code, signal) {
+        (Some(0), None) => (RunStatus::Completed, None),
+        (Some(_), _) | (None, Some(_)) => (RunStatus::Failed, None),
+        (None, None) => (
+            RunStatus::Failed,
+            Some("the connection closed before the command reported an exit status".to_string()),
+        ),
     }
 }
