@@ -78,6 +78,20 @@ pub struct TurnReport {
     pub reply: String,
 }
 
+impl TurnReport {
+    fn new(turn_id: Uuid) -> TurnReport {
+        TurnReport {
+            turn_id,
+            iterations: 0,
+            tool_calls: 0,
+            exhausted: false,
+            prompt_tokens: 0,
+            completion_tokens: 0,
+            reply: String::new(),
+        }
+    }
+}
+
 /// Runs a turn in `session`. The caller holds the session's lock and has
 /// taken `results`, the executions the agent has not seen yet.
 pub(super) async fn run(
@@ -111,70 +125,24 @@ async fn run_in_span(
 ) -> Result<Handled, AgentError> {
     let inner = &agent.inner;
     let store = &inner.store;
-    let settings = &inner.settings;
     let Some(session_row) = store.get_session(session).await? else {
         return Err(AgentError::Store(crate::store::StoreError::Invalid(
             format!("session {session} does not exist"),
         )));
     };
     let room = session_row.room_id;
-
     // The past, before anything of this turn is stored.
-    let rows = store.history(session, settings.history_messages).await?;
-    // Who the turn's proposals are for (the four-eyes rule reads it): the
-    // operator who spoke, else, for a continuation, whoever asked for the
-    // work whose results woke it, else the last operator who spoke.
-    let requested_by = input
-        .user
-        .as_ref()
-        .map(|u| u.sender.clone())
-        .or_else(|| {
-            results
-                .iter()
-                .map(|e| &e.requested_by)
-                .find(|r| r.starts_with('@'))
-                .cloned()
-        })
-        .or_else(|| {
-            rows.iter()
-                .rev()
-                .find(|r| r.role == Role::User)
-                .and_then(|r| r.sender.clone())
-        })
-        .unwrap_or_else(|| "nomos".to_string());
-
-    // What is new: results first (they happened before), then the
-    // operator's words, then notes.
-    let mut new: Vec<NewMessage> = Vec::new();
-    if !results.is_empty() {
-        new.push(system_note(
-            turn_id,
-            results_note(&results, settings.result_cap_bytes),
-        ));
-    }
-    if let Some(user) = &input.user {
-        new.push(NewMessage {
-            turn_id: Some(turn_id),
-            role: Role::User,
-            sender: Some(user.sender.clone()),
-            content: user.body.clone(),
-            ..NewMessage::default()
-        });
-    }
-    for note in &input.notes {
-        new.push(system_note(turn_id, note.clone()));
-    }
-    for message in &new {
-        store.append_message(session, message).await?;
-    }
-
+    let rows = store
+        .history(session, inner.settings.history_messages)
+        .await?;
+    let requested_by = requester(&input, &results, &rows);
+    let new = record_inputs(agent, session, turn_id, &input, &results).await?;
     let Some(llm) = &inner.llm else {
         agent
             .say(&room, reply_to(&input, strings::no_model(), true))
             .await;
         return Ok(Handled::Unavailable);
     };
-
     let (messages, turn_start) = conversation(agent, &rows, &new).await?;
     let mut specs = inner.tools.specs();
     if needs_compact_tools(&messages[0], &specs, llm.budget(), llm.token_ratio()) {
@@ -198,20 +166,74 @@ async fn run_in_span(
             thread: None,
             proposed: HashMap::new(),
         },
-        report: TurnReport {
-            turn_id,
-            iterations: 0,
-            tool_calls: 0,
-            exhausted: false,
-            prompt_tokens: 0,
-            completion_tokens: 0,
-            reply: String::new(),
-        },
+        report: TurnReport::new(turn_id),
     };
     typing(agent, &room, true).await;
     let outcome = work.tool_loop().await;
     typing(agent, &room, false).await;
     conclude(agent, &input, &room, outcome, work.report).await
+}
+
+/// Who the turn's proposals are for (the four-eyes rule reads it): the
+/// operator who spoke, else, for a continuation, whoever asked for the
+/// work whose results woke it, else the last operator who spoke.
+fn requester(
+    input: &Input,
+    results: &[Execution],
+    rows: &[crate::store::messages::StoredMessage],
+) -> String {
+    input
+        .user
+        .as_ref()
+        .map(|u| u.sender.clone())
+        .or_else(|| {
+            results
+                .iter()
+                .map(|e| &e.requested_by)
+                .find(|r| r.starts_with('@'))
+                .cloned()
+        })
+        .or_else(|| {
+            rows.iter()
+                .rev()
+                .find(|r| r.role == Role::User)
+                .and_then(|r| r.sender.clone())
+        })
+        .unwrap_or_else(|| "nomos".to_string())
+}
+
+/// Stores what is new this turn, in order: results first (they happened
+/// before), then the operator's words, then notes. Returns them.
+async fn record_inputs(
+    agent: &Agent,
+    session: Uuid,
+    turn_id: Uuid,
+    input: &Input,
+    results: &[Execution],
+) -> Result<Vec<NewMessage>, AgentError> {
+    let mut new: Vec<NewMessage> = Vec::new();
+    if !results.is_empty() {
+        new.push(system_note(
+            turn_id,
+            results_note(results, agent.inner.settings.result_cap_bytes),
+        ));
+    }
+    if let Some(user) = &input.user {
+        new.push(NewMessage {
+            turn_id: Some(turn_id),
+            role: Role::User,
+            sender: Some(user.sender.clone()),
+            content: user.body.clone(),
+            ..NewMessage::default()
+        });
+    }
+    for note in &input.notes {
+        new.push(system_note(turn_id, note.clone()));
+    }
+    for message in &new {
+        agent.inner.store.append_message(session, message).await?;
+    }
+    Ok(new)
 }
 
 /// The conversation sent this turn: the system prompt (instructions and

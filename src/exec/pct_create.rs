@@ -338,44 +338,49 @@ pub fn validate(params: &Params) -> Result<Network, PctCreateError> {
             }
             Ok(Network::Dhcp)
         }
-        Some(cidr) => {
-            let (addr, prefix) = cidr.split_once('/').ok_or_else(|| {
-                PctCreateError::Params(format!("ip `{cidr}` needs a prefix, like 192.168.8.20/28"))
-            })?;
-            let addr: Ipv4Addr = addr.parse().map_err(|_| {
-                PctCreateError::Params(format!("ip `{cidr}` is not an IPv4 address"))
-            })?;
-            let prefix: u32 = prefix
-                .parse()
-                .ok()
-                .filter(|p| (8..=30).contains(p))
-                .ok_or_else(|| {
-                    PctCreateError::Params(format!("ip `{cidr}` needs a prefix from /8 to /30"))
-                })?;
-            let Some(gateway) = &params.gateway else {
-                return bad(format!(
-                    "a static ip ({cidr}) needs its gateway: copy bridge and gateway from a neighbour on the same /{prefix}, \
-                     or leave ip out for DHCP"
-                ));
-            };
-            let gateway: Ipv4Addr = gateway.parse().map_err(|_| {
-                PctCreateError::Params(format!("gateway `{gateway}` is not an IPv4 address"))
-            })?;
-            let mask = u32::MAX << (32 - prefix);
-            if u32::from(addr) & mask != u32::from(gateway) & mask {
-                return bad(format!(
-                    "gateway {gateway} is not inside {cidr}: each /{prefix} block has its own gateway; copy it from a neighbour in the same block"
-                ));
-            }
-            if addr == gateway {
-                return bad(format!("ip {cidr} is the gateway itself"));
-            }
-            Ok(Network::Static {
-                cidr: cidr.to_string(),
-                gateway,
-            })
-        }
+        Some(cidr) => static_network(cidr, params.gateway.as_deref()),
     }
+}
+
+/// A static address with its gateway: IPv4, a prefix from /8 to /30, and
+/// the gateway inside the same block but not the address itself.
+fn static_network(cidr: &str, gateway: Option<&str>) -> Result<Network, PctCreateError> {
+    let bad = |msg: String| Err(PctCreateError::Params(msg));
+    let (addr, prefix) = cidr.split_once('/').ok_or_else(|| {
+        PctCreateError::Params(format!("ip `{cidr}` needs a prefix, like 192.168.8.20/28"))
+    })?;
+    let addr: Ipv4Addr = addr
+        .parse()
+        .map_err(|_| PctCreateError::Params(format!("ip `{cidr}` is not an IPv4 address")))?;
+    let prefix: u32 = prefix
+        .parse()
+        .ok()
+        .filter(|p| (8..=30).contains(p))
+        .ok_or_else(|| {
+            PctCreateError::Params(format!("ip `{cidr}` needs a prefix from /8 to /30"))
+        })?;
+    let Some(gateway) = gateway else {
+        return bad(format!(
+            "a static ip ({cidr}) needs its gateway: copy bridge and gateway from a neighbour on the same /{prefix}, \
+             or leave ip out for DHCP"
+        ));
+    };
+    let gateway: Ipv4Addr = gateway.parse().map_err(|_| {
+        PctCreateError::Params(format!("gateway `{gateway}` is not an IPv4 address"))
+    })?;
+    let mask = u32::MAX << (32 - prefix);
+    if u32::from(addr) & mask != u32::from(gateway) & mask {
+        return bad(format!(
+            "gateway {gateway} is not inside {cidr}: each /{prefix} block has its own gateway; copy it from a neighbour in the same block"
+        ));
+    }
+    if addr == gateway {
+        return bad(format!("ip {cidr} is the gateway itself"));
+    }
+    Ok(Network::Static {
+        cidr: cidr.to_string(),
+        gateway,
+    })
 }
 
 /// Whether the pre-flight's output says the gateway answered: exactly the
