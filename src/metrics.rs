@@ -167,7 +167,27 @@ pub async fn render(o: &Observed) -> Result<String, crate::store::StoreError> {
         "Messages, cards and edits queued for the homeserver",
         ConstGauge::new(depth),
     );
-    let load = |a: &std::sync::atomic::AtomicU64| a.load(Ordering::Relaxed);
+    register_front_end(&mut registry, o, live_ssh);
+    if let Some(llm) = o.agent.llm_stats() {
+        register_llm(&mut registry, &llm);
+    }
+    registry.register(
+        "agent_woken",
+        "Finished executions that woke the agent",
+        ConstCounter::new(load(&o.agent.stats().woken)),
+    );
+    let mut text = String::new();
+    prometheus_client::encoding::text::encode(&mut text, &registry)
+        .map_err(|e| crate::store::StoreError::Invalid(format!("cannot encode metrics: {e}")))?;
+    Ok(text)
+}
+
+fn load(a: &std::sync::atomic::AtomicU64) -> u64 {
+    a.load(Ordering::Relaxed)
+}
+
+/// The outbox, sync and SSH pool figures.
+fn register_front_end(registry: &mut Registry, o: &Observed, live_ssh: usize) {
     registry.register(
         "outbox_sent",
         "Outbox operations the homeserver took",
@@ -198,36 +218,28 @@ pub async fn render(o: &Observed) -> Result<String, crate::store::StoreError> {
         "SSH connections opened since start",
         ConstCounter::new(o.agent.dispatcher().executor().pool().opened()),
     );
-    if let Some(llm) = o.agent.llm_stats() {
-        registry.register(
-            "llm_requests",
-            "Completions asked of the model",
-            ConstCounter::new(load(&llm.requests)),
-        );
-        registry.register(
-            "llm_errors",
-            "Completions that failed after retries",
-            ConstCounter::new(load(&llm.errors)),
-        );
-        registry.register(
-            "llm_latency_seconds",
-            "Seconds spent waiting for completions, in total",
-            ConstCounter::new(load(&llm.latency_micros) as f64 / 1e6),
-        );
-        registry.register(
-            "llm_last_latency_seconds",
-            "The last completion's latency",
-            ConstGauge::new(load(&llm.last_latency_micros) as f64 / 1e6),
-        );
-    }
-    let stats = o.agent.stats();
+}
+
+/// The model client's figures.
+fn register_llm(registry: &mut Registry, llm: &crate::agent::llm::LlmStats) {
     registry.register(
-        "agent_woken",
-        "Finished executions that woke the agent",
-        ConstCounter::new(load(&stats.woken)),
+        "llm_requests",
+        "Completions asked of the model",
+        ConstCounter::new(load(&llm.requests)),
     );
-    let mut text = String::new();
-    prometheus_client::encoding::text::encode(&mut text, &registry)
-        .map_err(|e| crate::store::StoreError::Invalid(format!("cannot encode metrics: {e}")))?;
-    Ok(text)
+    registry.register(
+        "llm_errors",
+        "Completions that failed after retries",
+        ConstCounter::new(load(&llm.errors)),
+    );
+    registry.register(
+        "llm_latency_seconds",
+        "Seconds spent waiting for completions, in total",
+        ConstCounter::new(load(&llm.latency_micros) as f64 / 1e6),
+    );
+    registry.register(
+        "llm_last_latency_seconds",
+        "The last completion's latency",
+        ConstGauge::new(load(&llm.last_latency_micros) as f64 / 1e6),
+    );
 }

@@ -143,6 +143,94 @@ pub struct AboutEntity {
     pub via: String,
 }
 
+/// SQLite's FTS5 search: bm25 with titles weighted, excerpts for the
+/// winners only.
+async fn search_sqlite(
+    pool: &sqlx::SqlitePool,
+    terms: &[String],
+    limit: i64,
+) -> Result<Vec<Hit>, StoreError> {
+    let fts = terms
+        .iter()
+        .map(|t| format!("\"{t}\""))
+        .collect::<Vec<_>>()
+        .join(" OR ");
+    // Scoring every match of words found in most items costs a
+    // bm25 per item; past RANKED matches, only the newest
+    // RANKED are ranked (reading rowids in order is cheap).
+    let floor: Option<i64> = sqlx::query_scalar(
+        "SELECT rowid FROM knowledge_fts WHERE knowledge_fts MATCH $1 \
+         ORDER BY rowid DESC LIMIT 1 OFFSET $2",
+    )
+    .bind(&fts)
+    .bind(RANKED - 1)
+    .fetch_optional(pool)
+    .await?;
+    let top: Vec<(i64, f64)> = sqlx::query_as(
+        "SELECT rowid, bm25(knowledge_fts, 8.0, 1.0, 3.0) AS relevance FROM knowledge_fts \
+         WHERE knowledge_fts MATCH $1 AND rowid >= $2 ORDER BY relevance LIMIT $3",
+    )
+    .bind(&fts)
+    .bind(floor.unwrap_or(i64::MIN))
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    // Excerpts for the winners only, one row each.
+    let mut hits = Vec::with_capacity(top.len());
+    for (rowid, relevance) in top {
+        let hit: Option<Hit> = sqlx::query_as(
+            "SELECT k.slug, k.kind, k.title, \
+             snippet(knowledge_fts, 1, '**', '**', '…', 16) AS snippet, $3 AS score \
+             FROM knowledge_fts JOIN knowledge k ON k.rowid = knowledge_fts.rowid \
+             WHERE knowledge_fts MATCH $1 AND knowledge_fts.rowid = $2",
+        )
+        .bind(&fts)
+        .bind(rowid)
+        .bind(-relevance)
+        .fetch_optional(pool)
+        .await?;
+        hits.extend(hit);
+    }
+    Ok(hits)
+}
+
+/// PostgreSQL's full-text search: ts_rank over the newest matches, with
+/// a headline for the winners.
+async fn search_postgres(
+    pool: &sqlx::PgPool,
+    terms: &[String],
+    limit: i64,
+) -> Result<Vec<Hit>, StoreError> {
+    let tsquery = terms.join(" | ");
+    // As on SQLite: the newest RANKED matches are ranked (ids
+    // are UUIDv7, so id order is age order), and the excerpt is
+    // made for the winners only. The query stays a parameter of
+    // each step, not a shared CTE, and the statement is planned
+    // for each query (not cached): the planner needs the words
+    // to choose between walking the newest items (common
+    // words) and the full-text index (rare ones).
+    Ok(sqlx::query_as::<_, Hit>(
+        "WITH recent AS (SELECT k.id FROM knowledge k \
+           WHERE k.search @@ to_tsquery('english', $1) ORDER BY k.id DESC LIMIT $3), \
+         top AS (SELECT k.id, k.slug, \
+           CAST(ts_rank(k.search, to_tsquery('english', $1)) AS DOUBLE PRECISION) AS score \
+           FROM recent r JOIN knowledge k ON k.id = r.id \
+           ORDER BY score DESC, k.slug LIMIT $2) \
+         SELECT k.slug, k.kind, k.title, \
+         ts_headline('english', k.content, to_tsquery('english', $1), \
+           'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, FragmentDelimiter=…') AS snippet, \
+         top.score \
+         FROM top JOIN knowledge k ON k.id = top.id \
+         ORDER BY top.score DESC, top.slug",
+    )
+    .persistent(false)
+    .bind(tsquery)
+    .bind(limit)
+    .bind(RANKED)
+    .fetch_all(pool)
+    .await?)
+}
+
 /// Matches ranked by relevance at most; an unselective query ranks the
 /// newest this many.
 const RANKED: i64 = 1000;
@@ -171,80 +259,8 @@ impl super::Store {
         }
         let limit = limit.clamp(1, 50);
         match &self.db {
-            super::Db::Sqlite(pool) => {
-                let fts = terms
-                    .iter()
-                    .map(|t| format!("\"{t}\""))
-                    .collect::<Vec<_>>()
-                    .join(" OR ");
-                // Scoring every match of words found in most items costs a
-                // bm25 per item; past RANKED matches, only the newest
-                // RANKED are ranked (reading rowids in order is cheap).
-                let floor: Option<i64> = sqlx::query_scalar(
-                    "SELECT rowid FROM knowledge_fts WHERE knowledge_fts MATCH $1 \
-                     ORDER BY rowid DESC LIMIT 1 OFFSET $2",
-                )
-                .bind(&fts)
-                .bind(RANKED - 1)
-                .fetch_optional(pool)
-                .await?;
-                let top: Vec<(i64, f64)> = sqlx::query_as(
-                    "SELECT rowid, bm25(knowledge_fts, 8.0, 1.0, 3.0) AS relevance FROM knowledge_fts \
-                     WHERE knowledge_fts MATCH $1 AND rowid >= $2 ORDER BY relevance LIMIT $3",
-                )
-                .bind(&fts)
-                .bind(floor.unwrap_or(i64::MIN))
-                .bind(limit)
-                .fetch_all(pool)
-                .await?;
-                // Excerpts for the winners only, one row each.
-                let mut hits = Vec::with_capacity(top.len());
-                for (rowid, relevance) in top {
-                    let hit: Option<Hit> = sqlx::query_as(
-                        "SELECT k.slug, k.kind, k.title, \
-                         snippet(knowledge_fts, 1, '**', '**', '…', 16) AS snippet, $3 AS score \
-                         FROM knowledge_fts JOIN knowledge k ON k.rowid = knowledge_fts.rowid \
-                         WHERE knowledge_fts MATCH $1 AND knowledge_fts.rowid = $2",
-                    )
-                    .bind(&fts)
-                    .bind(rowid)
-                    .bind(-relevance)
-                    .fetch_optional(pool)
-                    .await?;
-                    hits.extend(hit);
-                }
-                Ok(hits)
-            }
-            super::Db::Postgres(pool) => {
-                let tsquery = terms.join(" | ");
-                // As on SQLite: the newest RANKED matches are ranked (ids
-                // are UUIDv7, so id order is age order), and the excerpt is
-                // made for the winners only. The query stays a parameter of
-                // each step, not a shared CTE, and the statement is planned
-                // for each query (not cached): the planner needs the words
-                // to choose between walking the newest items (common
-                // words) and the full-text index (rare ones).
-                Ok(sqlx::query_as::<_, Hit>(
-                    "WITH recent AS (SELECT k.id FROM knowledge k \
-                       WHERE k.search @@ to_tsquery('english', $1) ORDER BY k.id DESC LIMIT $3), \
-                     top AS (SELECT k.id, k.slug, \
-                       CAST(ts_rank(k.search, to_tsquery('english', $1)) AS DOUBLE PRECISION) AS score \
-                       FROM recent r JOIN knowledge k ON k.id = r.id \
-                       ORDER BY score DESC, k.slug LIMIT $2) \
-                     SELECT k.slug, k.kind, k.title, \
-                     ts_headline('english', k.content, to_tsquery('english', $1), \
-                       'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, FragmentDelimiter=…') AS snippet, \
-                     top.score \
-                     FROM top JOIN knowledge k ON k.id = top.id \
-                     ORDER BY top.score DESC, top.slug",
-                )
-                .persistent(false)
-                .bind(tsquery)
-                .bind(limit)
-                .bind(RANKED)
-                .fetch_all(pool)
-                .await?)
-            }
+            super::Db::Sqlite(pool) => search_sqlite(pool, &terms, limit).await,
+            super::Db::Postgres(pool) => search_postgres(pool, &terms, limit).await,
         }
     }
 

@@ -12,7 +12,7 @@ use time::OffsetDateTime;
 
 use super::{Tool, ToolError, ToolFuture, ToolResult, TurnCtx, args};
 use crate::chat::card::short_id;
-use crate::domain::{ExecutionKind, RiskClass};
+use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
 use crate::store::executions::{self, Approval, Execution, Proposed, Request};
 
 pub struct Run;
@@ -165,37 +165,11 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
         .propose(&request, OffsetDateTime::now_utc())
         .await?;
     let class = proposal.classification.class;
-    let reason = proposal.classification.reason.clone();
     match proposal.outcome {
         Proposed::RunNow { execution, via } => {
             ctx.proposed.insert(key, execution.id);
             post_card(ctx, &request.purpose, &execution, None).await;
-            let done = ctx.agent.dispatcher().start(ctx.room.clone(), execution.id);
-            let wait = ctx.agent.inner.settings.inline_wait;
-            match tokio::time::timeout(wait, done).await {
-                Ok(Ok(Some(finished))) => {
-                    // Seen here, so the continuation worker does not wake
-                    // the agent for it again.
-                    executions::take_results(
-                        ctx.agent.store(),
-                        ctx.session,
-                        Some(finished.id),
-                        OffsetDateTime::now_utc(),
-                    )
-                    .await?;
-                    Ok(finished_result(
-                        &finished,
-                        ctx.agent.inner.settings.tool_output_bytes,
-                    ))
-                }
-                _ => Ok(json!({
-                    "execution_id": short_id(execution.id),
-                    "status": "running",
-                    "risk_class": class,
-                    "approved_via": via.as_str(),
-                    "note": "Still running in the background. You will be woken with its result; do not poll."
-                })),
-            }
+            run_now(ctx, &execution, via, class).await
         }
         Proposed::Awaiting {
             execution,
@@ -203,23 +177,12 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
         } => {
             ctx.proposed.insert(key, execution.id);
             post_card(ctx, &request.purpose, &execution, Some(&approval)).await;
-            let needs = match &approval.confirmation_phrase {
-                Some(phrase) => format!(
-                    "destructive: an operator must type exactly `{phrase}`. Tell them plainly what will be lost."
-                ),
-                None => {
-                    "an operator's approval (a ✅ on the card or \"go ahead\" in the room)".into()
-                }
-            };
-            Ok(json!({
-                "execution_id": short_id(execution.id),
-                "status": "pending_approval",
-                "risk_class": class,
-                "why": reason,
-                "needs": needs,
-                "note": "Nothing has run yet. You may propose further independent steps; then end your turn \
-                         saying what you are waiting for. You will be woken with the result once it has run."
-            }))
+            Ok(awaiting(
+                &execution,
+                &approval,
+                class,
+                &proposal.classification.reason,
+            ))
         }
         Proposed::AlreadyQueued {
             execution,
@@ -235,6 +198,61 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             }))
         }
     }
+}
+
+/// Starts work that may run now and waits a little for it: its result,
+/// or word that it still runs and will wake the agent.
+async fn run_now(
+    ctx: &mut TurnCtx,
+    execution: &Execution,
+    via: Via,
+    class: RiskClass,
+) -> ToolResult {
+    let done = ctx.agent.dispatcher().start(ctx.room.clone(), execution.id);
+    let wait = ctx.agent.inner.settings.inline_wait;
+    match tokio::time::timeout(wait, done).await {
+        Ok(Ok(Some(finished))) => {
+            // Seen here, so the continuation worker does not wake the
+            // agent for it again.
+            executions::take_results(
+                ctx.agent.store(),
+                ctx.session,
+                Some(finished.id),
+                OffsetDateTime::now_utc(),
+            )
+            .await?;
+            Ok(finished_result(
+                &finished,
+                ctx.agent.inner.settings.tool_output_bytes,
+            ))
+        }
+        _ => Ok(json!({
+            "execution_id": short_id(execution.id),
+            "status": ExecutionStatus::Running,
+            "risk_class": class,
+            "approved_via": via,
+            "note": "Still running in the background. You will be woken with its result; do not poll."
+        })),
+    }
+}
+
+/// What the model hears about work that waits for a person.
+fn awaiting(execution: &Execution, approval: &Approval, class: RiskClass, why: &str) -> Value {
+    let needs = match &approval.confirmation_phrase {
+        Some(phrase) => format!(
+            "destructive: an operator must type exactly `{phrase}`. Tell them plainly what will be lost."
+        ),
+        None => "an operator's approval (a ✅ on the card or \"go ahead\" in the room)".into(),
+    };
+    json!({
+        "execution_id": short_id(execution.id),
+        "status": execution.status,
+        "risk_class": class,
+        "why": why,
+        "needs": needs,
+        "note": "Nothing has run yet. You may propose further independent steps; then end your turn \
+                 saying what you are waiting for. You will be woken with the result once it has run."
+    })
 }
 
 async fn post_card(
