@@ -150,32 +150,32 @@ async fn check_host(executor: &Executor, host: &HostSpec, proxmox: bool) -> Chec
                 .into(),
             ),
         },
-        Err(e) => {
-            let fix = match &e {
-                ExecError::Connect { .. } => {
-                    "check address and port, that sshd runs, and any firewall between"
-                }
-                ExecError::HostKey { .. } => {
-                    "verify the host, then update host_key_fingerprint (ssh-keygen -lf on the host)"
-                }
-                ExecError::UnknownHostKey { .. } => {
-                    "add host_key_fingerprint to the inventory (ssh-keyscan HOST | ssh-keygen -lf -), or record it in [exec] known_hosts"
-                }
-                ExecError::Auth { .. } => {
-                    "add the public key of key_path to that user's authorized_keys"
-                }
-                ExecError::Key { .. } => {
-                    "check key_path: an unencrypted OpenSSH private key readable by Nomos"
-                }
-                _ => "see the message",
-            };
-            Check {
-                host: slug,
-                ok: false,
-                verdict: e.to_string(),
-                fix: Some(fix.to_string()),
-            }
+        Err(e) => Check {
+            host: slug,
+            ok: false,
+            verdict: e.to_string(),
+            fix: Some(fix_for(&e).to_string()),
+        },
+    }
+}
+
+/// What to do about a host Nomos could not reach.
+fn fix_for(error: &ExecError) -> &'static str {
+    match error {
+        ExecError::Connect { .. } => {
+            "check address and port, that sshd runs, and any firewall between"
         }
+        ExecError::HostKey { .. } => {
+            "verify the host, then update host_key_fingerprint (ssh-keygen -lf on the host)"
+        }
+        ExecError::UnknownHostKey { .. } => {
+            "add host_key_fingerprint to the inventory (ssh-keyscan HOST | ssh-keygen -lf -), or record it in [exec] known_hosts"
+        }
+        ExecError::Auth { .. } => "add the public key of key_path to that user's authorized_keys",
+        ExecError::Key { .. } => {
+            "check key_path: an unencrypted OpenSSH private key readable by Nomos"
+        }
+        _ => "see the message",
     }
 }
 

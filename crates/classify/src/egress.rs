@@ -237,7 +237,39 @@ pub(crate) fn outside(
     all: &[Arg],
 ) -> Option<Verdict> {
     let reach = reach(program)?;
-    let words: Vec<&Arg> = match reach {
+    for word in words_reached(reach, operands, all) {
+        let Some(text) = word.literal() else {
+            return Some(Verdict::mutation(format!(
+                "`{program}` reaches `{}`, a place only known at run time",
+                word.raw()
+            )));
+        };
+        let text = text.strip_prefix('@').unwrap_or(text);
+        if matches!(reach, Reach::Hosts | Reach::Lookups(_)) && not_a_place(text) {
+            continue;
+        }
+        if reach == Reach::Urls
+            && let Some(verdict) = scheme_verdict(program, text)
+        {
+            return Some(verdict);
+        }
+        let Some(host) = place_of(egress, reach, text) else {
+            continue;
+        };
+        if !egress.allows(host) {
+            return Some(Verdict::mutation(format!(
+                "`{program}` {SENDS} {host}, outside loopback, the lab's private network, \
+                 the inventory and `[gate] egress_allow`"
+            )));
+        }
+    }
+    None
+}
+
+/// The words of a command line that name where a program of this reach
+/// sends.
+fn words_reached<'a>(reach: Reach, operands: &[&'a Arg], all: &'a [Arg]) -> Vec<&'a Arg> {
+    match reach {
         // A URL may also hide in an option's value (`--url`).
         Reach::Urls => all
             .iter()
@@ -268,60 +300,35 @@ pub(crate) fn outside(
             .filter(|a| a.is_dynamic() || remote_host(a.raw()).is_some())
             .copied()
             .collect(),
-    };
-    for word in words {
-        let Some(text) = word.literal() else {
-            return Some(Verdict::mutation(format!(
-                "`{program}` reaches `{}`, a place only known at run time",
-                word.raw()
-            )));
-        };
-        let text = text.strip_prefix('@').unwrap_or(text);
-        if matches!(reach, Reach::Hosts | Reach::Lookups(_)) && not_a_place(text) {
-            continue;
-        }
-        if reach == Reach::Urls
-            && let Some(verdict) = scheme_verdict(program, text)
-        {
-            return Some(verdict);
-        }
-        let host = match reach {
-            Reach::RemotePaths => remote_host(text).unwrap_or(text),
-            Reach::HostOption if text.contains("host") && text.contains('=') => {
-                // `host=NAME` and `hostaddr=ADDR` in a connection string,
-                // every one of them (libpq takes lists and the last wins).
-                let outside = conninfo_hosts(text)
-                    .into_iter()
-                    .find(|h| !h.starts_with('/') && !egress.allows(h));
-                match outside {
-                    Some(h) => h,
-                    None => continue,
-                }
-            }
-            Reach::HostOption if text.contains("://") => {
-                host_of(text.trim_start_matches("--dbname="))
-            }
-            Reach::HostOption => {
-                let value = text
-                    .strip_prefix("--host=")
-                    .or_else(|| text.strip_prefix("-h").filter(|v| !v.is_empty()))
-                    .unwrap_or(text);
-                // A socket folder is this machine.
-                if value.starts_with('/') {
-                    continue;
-                }
-                value
-            }
-            _ => host_of(text),
-        };
-        if !egress.allows(host) {
-            return Some(Verdict::mutation(format!(
-                "`{program}` {SENDS} {host}, outside loopback, the lab's private network, \
-                 the inventory and `[gate] egress_allow`"
-            )));
-        }
     }
-    None
+}
+
+/// The host a word sends to, for a program of this reach; `None` when it
+/// names this machine (a socket folder) or, for a connection string, only
+/// allowed hosts.
+fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str> {
+    match reach {
+        Reach::RemotePaths => Some(remote_host(text).unwrap_or(text)),
+        Reach::HostOption if text.contains("host") && text.contains('=') => {
+            // `host=NAME` and `hostaddr=ADDR` in a connection string,
+            // every one of them (libpq takes lists and the last wins).
+            conninfo_hosts(text)
+                .into_iter()
+                .find(|h| !h.starts_with('/') && !egress.allows(h))
+        }
+        Reach::HostOption if text.contains("://") => {
+            Some(host_of(text.trim_start_matches("--dbname=")))
+        }
+        Reach::HostOption => {
+            let value = text
+                .strip_prefix("--host=")
+                .or_else(|| text.strip_prefix("-h").filter(|v| !v.is_empty()))
+                .unwrap_or(text);
+            // A socket folder is this machine.
+            (!value.starts_with('/')).then_some(value)
+        }
+        _ => Some(host_of(text)),
+    }
 }
 
 #[cfg(test)]

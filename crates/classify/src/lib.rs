@@ -408,34 +408,7 @@ impl Walker {
             }
             CompoundCommand::BraceGroup(b) => self.list(&b.list, depth),
             CompoundCommand::Subshell(s) => self.list(&s.list, depth),
-            CompoundCommand::ForClause(f) => {
-                let values: Vec<Arg> = f
-                    .values
-                    .iter()
-                    .flatten()
-                    .map(|value| self.arg(value, depth))
-                    .collect();
-                // Only while nothing in the body can set it again (`x=…`,
-                // `read x`, `printf -v x`): every use must be an expansion.
-                let body = f.body.to_string();
-                let ident =
-                    |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
-                let name = f.variable_name.as_str();
-                let only_expanded = body.match_indices(name).all(|(at, _)| {
-                    let before = &body[..at];
-                    let whole = !ident(before.chars().next_back())
-                        && !ident(body[at + name.len()..].chars().next());
-                    !whole || before.ends_with('$') || before.ends_with("${")
-                });
-                let known = plain_loop_value(&values).filter(|_| only_expanded);
-                if let Some(value) = &known {
-                    self.loops.push((f.variable_name.clone(), value.clone()));
-                }
-                self.list(&f.body.list, depth);
-                if known.is_some() {
-                    self.loops.pop();
-                }
-            }
+            CompoundCommand::ForClause(f) => self.for_clause(f, depth),
             CompoundCommand::CaseClause(c) => {
                 self.arg(&c.value, depth);
                 for case in &c.cases {
@@ -463,6 +436,36 @@ impl Walker {
                 self.list(&w.1.list, depth);
             }
             CompoundCommand::Coprocess(c) => self.command(&c.body, Stdin::Inherited, depth),
+        }
+    }
+
+    /// A `for NAME in VALUES` loop: its values are judged, and the body
+    /// with NAME known when the loop has one plain value and nothing in the
+    /// body can set it again (`x=…`, `read x`, `printf -v x`): every use
+    /// must be an expansion.
+    fn for_clause(&mut self, f: &brush_parser::ast::ForClauseCommand, depth: usize) {
+        let values: Vec<Arg> = f
+            .values
+            .iter()
+            .flatten()
+            .map(|value| self.arg(value, depth))
+            .collect();
+        let body = f.body.to_string();
+        let ident = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+        let name = f.variable_name.as_str();
+        let only_expanded = body.match_indices(name).all(|(at, _)| {
+            let before = &body[..at];
+            let whole = !ident(before.chars().next_back())
+                && !ident(body[at + name.len()..].chars().next());
+            !whole || before.ends_with('$') || before.ends_with("${")
+        });
+        let known = plain_loop_value(&values).filter(|_| only_expanded);
+        if let Some(value) = &known {
+            self.loops.push((f.variable_name.clone(), value.clone()));
+        }
+        self.list(&f.body.list, depth);
+        if known.is_some() {
+            self.loops.pop();
         }
     }
 

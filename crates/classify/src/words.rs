@@ -186,27 +186,8 @@ fn walk(
                 dynamic(kind);
             }
             WordPiece::ParameterExpansion(_) => {
-                // `${X:-$(cmd)}` runs cmd: look inside the expansion's text.
                 if let Some(source) = raw.get(piece.start_index..piece.end_index) {
-                    let inner = source
-                        .strip_prefix("${")
-                        .and_then(|s| s.strip_suffix('}'))
-                        .unwrap_or("");
-                    if !inner.is_empty() {
-                        found.substitutions.extend(analyse(inner).substitutions);
-                    }
-                    // `${!x}`, `${a[i]}`, `${s:x}` (an arithmetic offset),
-                    // `${x@P}` (prompt expansion runs `$(…)` in the value).
-                    let offset = inner
-                        .split_once(':')
-                        .is_some_and(|(_, rest)| !rest.starts_with(['-', '=', '?', '+']));
-                    if inner.starts_with('!')
-                        || inner.contains('[')
-                        || offset
-                        || inner.contains("@P")
-                    {
-                        found.evaluates.get_or_insert_with(|| source.to_string());
-                    }
+                    parameter_expansion(source, found);
                 }
                 dynamic(kind);
             }
@@ -222,6 +203,26 @@ fn walk(
                 dynamic(kind);
             }
         }
+    }
+}
+
+/// What a parameter expansion (`${…}`, its source text) runs or
+/// evaluates: `${X:-$(cmd)}` runs cmd; `${!x}`, `${a[i]}`, `${s:x}` (an
+/// arithmetic offset) and `${x@P}` (prompt expansion runs `$(…)` in the
+/// value) evaluate.
+fn parameter_expansion(source: &str, found: &mut Found<'_>) {
+    let inner = source
+        .strip_prefix("${")
+        .and_then(|s| s.strip_suffix('}'))
+        .unwrap_or("");
+    if !inner.is_empty() {
+        found.substitutions.extend(analyse(inner).substitutions);
+    }
+    let offset = inner
+        .split_once(':')
+        .is_some_and(|(_, rest)| !rest.starts_with(['-', '=', '?', '+']));
+    if inner.starts_with('!') || inner.contains('[') || offset || inner.contains("@P") {
+        found.evaluates.get_or_insert_with(|| source.to_string());
     }
 }
 

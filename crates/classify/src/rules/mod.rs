@@ -313,75 +313,29 @@ fn loads_code(name: &str) -> bool {
 /// command text (`x='a[$(cmd)]'`) is harmless only until something
 /// evaluates it, which this judge cannot follow.
 fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
-    const TAKES_NAMES: &[&str] = &[
-        "read",
-        "printf",
-        "unset",
-        "declare",
-        "typeset",
-        "local",
-        "export",
-        "readonly",
-        "mapfile",
-        "readarray",
-        "getopts",
-        "wait",
-        "let",
-        "test",
-        "[",
-    ];
     if !TAKES_NAMES.contains(&name) {
         return None;
     }
-    let why = |word: &str| {
-        // Command text right there (`let 'a[$(cmd)]'`) runs.
-        let class = if (word.contains("$(") || word.contains('`'))
-            && !args.iter().any(|a| a.is_dynamic() && a.raw() == word)
-        {
-            crate::RiskClass::Destructive
-        } else {
-            crate::RiskClass::ConfigMutation
-        };
-        Verdict::new(
-            class,
-            format!(
-                "`{name}` evaluates `{word}`, where a subscript or arithmetic over variable contents can run a command"
-            ),
-        )
-    };
-    let holds_command = |t: &str| t.contains("$(") || t.contains('`');
-    // A variable name only known at run time can be `a[$(cmd)]`, whose
-    // subscript bash evaluates: `printf -v "$1"`, `read "$v"`.
-    let name_after_v = args
-        .windows(2)
-        .find(|p| p[0].literal() == Some("-v"))
-        .map(|p| &p[1]);
-    if name == "printf"
-        && let Some(target) = name_after_v.filter(|a| a.is_dynamic())
-    {
-        return Some(why(target.raw()));
-    }
-    if matches!(name, "read" | "mapfile" | "readarray")
-        && let Some(target) = args.iter().find(|a| a.is_dynamic())
-    {
-        return Some(why(target.raw()));
+    if let Some(target) = run_time_name(name, args) {
+        return Some(evaluation(name, target.raw(), args));
     }
     let names_only_after_v = matches!(name, "printf" | "test" | "[");
     let v_flag = args.iter().any(|a| a.literal() == Some("-v"));
     if names_only_after_v && !v_flag {
         return None;
     }
+    let stored = matches!(
+        name,
+        "declare" | "typeset" | "local" | "export" | "readonly"
+    );
+    let integer = args.iter().any(|a| {
+        a.literal()
+            .is_some_and(|l| l.starts_with('-') && l.contains('i'))
+    });
+    let holds_command = |t: &str| t.contains("$(") || t.contains('`');
     for arg in args {
         let text = arg.raw();
         let name_part = text.split_once('=').map_or(text, |(n, _)| n);
-        let stored = matches!(
-            name,
-            "declare" | "typeset" | "local" | "export" | "readonly"
-        );
-        let integer = args.iter().any(|a| {
-            a.literal()
-                .is_some_and(|l| l.starts_with('-') && l.contains('i'))
-        });
         if stored
             && !integer
             && !name_part.contains('[')
@@ -397,10 +351,61 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
             || (stored && arg.literal().is_some_and(holds_command))
             || (matches!(name, "test" | "[") && arg.is_dynamic())
         {
-            return Some(why(text));
+            return Some(evaluation(name, text, args));
         }
     }
     None
+}
+
+/// Builtins whose operands are variable names (or arithmetic over them).
+const TAKES_NAMES: &[&str] = &[
+    "read",
+    "printf",
+    "unset",
+    "declare",
+    "typeset",
+    "local",
+    "export",
+    "readonly",
+    "mapfile",
+    "readarray",
+    "getopts",
+    "wait",
+    "let",
+    "test",
+    "[",
+];
+
+/// A variable name only known at run time, which can be `a[$(cmd)]`
+/// whose subscript bash evaluates: `printf -v "$1"`, `read "$v"`.
+fn run_time_name<'a>(name: &str, args: &'a [Arg]) -> Option<&'a Arg> {
+    match name {
+        "printf" => args
+            .windows(2)
+            .find(|p| p[0].literal() == Some("-v"))
+            .map(|p| &p[1])
+            .filter(|a| a.is_dynamic()),
+        "read" | "mapfile" | "readarray" => args.iter().find(|a| a.is_dynamic()),
+        _ => None,
+    }
+}
+
+/// `name` evaluates `word`: destructive when command text sits right
+/// there (`let 'a[$(cmd)]'`), a change otherwise.
+fn evaluation(name: &str, word: &str, args: &[Arg]) -> Verdict {
+    let class = if (word.contains("$(") || word.contains('`'))
+        && !args.iter().any(|a| a.is_dynamic() && a.raw() == word)
+    {
+        crate::RiskClass::Destructive
+    } else {
+        crate::RiskClass::ConfigMutation
+    };
+    Verdict::new(
+        class,
+        format!(
+            "`{name}` evaluates `{word}`, where a subscript or arithmetic over variable contents can run a command"
+        ),
+    )
 }
 
 /// The expression of `let NAME=EXPR` (and `+=`, `-=`, …): the name is
