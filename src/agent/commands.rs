@@ -8,8 +8,9 @@ use uuid::Uuid;
 
 use super::{Agent, AgentError};
 use crate::approvals::{Outcome, Refusal};
-use crate::chat::card::{human_duration, short_id};
+use crate::chat::card::short_id;
 use crate::chat::parse::{self, AuditQuery, Command};
+use crate::chat::strings::commands as replies;
 use crate::chat::{Inbound, Kind, Outbound};
 use crate::domain::{ExecutionKind, ExecutionStatus, Via};
 use crate::store::StoreError;
@@ -32,7 +33,7 @@ pub async fn execute(
             true => None,
             false => Some(notice(Outbound::reply(
                 inbound,
-                crate::chat::strings::nothing_to_retry(),
+                crate::chat::strings::commands::nothing_to_retry(),
             ))),
         });
     }
@@ -61,18 +62,11 @@ pub async fn execute(
                     OffsetDateTime::now_utc(),
                 )
                 .await?;
-            match n {
-                0 => "No window was open.".to_string(),
-                n => format!(
-                    "Closed {n} window(s): from now on every change waits for an approval again."
-                ),
-            }
+            replies::windows_revoked(n)
         }
         Command::New => {
             store.close_session(&inbound.room).await?;
-            "Started a fresh conversation: the agent no longer sees the earlier one. \
-             Cards already posted can still be decided."
-                .to_string()
+            replies::new_conversation()
         }
         Command::Kb(query) => kb(agent, query).await?,
         Command::Audit(query) => audit_trail(agent, inbound, query).await?,
@@ -97,65 +91,23 @@ async fn status(agent: &Agent, session: Uuid) -> Result<String, StoreError> {
     let windows = store
         .list_windows(session, OffsetDateTime::now_utc())
         .await?;
-    let model = if agent.inner.llm.is_some() {
-        "connected"
-    } else {
-        "not configured (only `!` commands work)"
-    };
-    Ok(format!(
-        "**Fleet**\n{snapshot}\n**Here:** {} running, {} waiting for a decision, {} window(s) open. Model: {model}.",
+    Ok(replies::status(
+        &snapshot,
         agent.dispatcher().running(),
         pending.len(),
-        windows.len()
+        windows.len(),
+        agent.inner.llm.is_some(),
     ))
 }
 
 async fn pending(agent: &Agent, session: Uuid) -> Result<String, StoreError> {
     let pending = executions::pending_approvals(agent.store(), session, None).await?;
-    if pending.is_empty() {
-        return Ok("Nothing is waiting for a decision here.".into());
-    }
-    let mut text = String::from("**Waiting for a decision:**\n");
-    for (execution, approval) in &pending {
-        let needs = match &approval.confirmation_phrase {
-            Some(phrase) => format!("type `{phrase}`"),
-            None => format!("`!approve {}` or ✅", short_id(execution.id)),
-        };
-        text.push_str(&format!(
-            "- `{}` {} on `{}`: `{}` ({needs})\n",
-            short_id(execution.id),
-            execution.risk_class,
-            execution.target,
-            one_line(&execution.command),
-        ));
-    }
-    Ok(text)
+    Ok(replies::pending(&pending))
 }
 
 async fn recent(agent: &Agent, session: Uuid) -> Result<String, StoreError> {
     let recent = executions::recent_in_session(agent.store(), session, 10).await?;
-    if recent.is_empty() {
-        return Ok("No executions in this conversation yet.".into());
-    }
-    let mut text = String::from("**Latest executions:**\n");
-    for e in &recent {
-        let took = match (e.started_at, e.finished_at) {
-            (Some(s), Some(f)) => format!(", {}", human_duration((f - s).unsigned_abs())),
-            _ => String::new(),
-        };
-        let exit = e
-            .exit_code
-            .map(|c| format!(", exit {c}"))
-            .unwrap_or_default();
-        text.push_str(&format!(
-            "- `{}` **{}**{exit}{took} on `{}`: `{}`\n",
-            short_id(e.id),
-            e.status,
-            e.target,
-            one_line(&e.command)
-        ));
-    }
-    Ok(text)
+    Ok(replies::recent(&recent))
 }
 
 async fn run(
@@ -166,9 +118,7 @@ async fn run(
     command: &str,
 ) -> Result<String, StoreError> {
     if agent.store().get_entity(target).await?.is_none() {
-        return Ok(format!(
-            "There is no `{target}` in the inventory. Targets look like `host:NAME` or `lxc:NAME`."
-        ));
+        return Ok(replies::unknown_target(target));
     }
     let request = Request {
         session_id: Some(session),
@@ -192,12 +142,7 @@ async fn run(
                 .post_card(&inbound.room, thread, &execution, None)
                 .await;
             agent.dispatcher().start(inbound.room.clone(), execution.id);
-            format!(
-                "Running `{}` now ({}, {}).",
-                short_id(execution.id),
-                proposal.classification.class.as_str(),
-                via.as_str()
-            )
+            replies::running_now(&short_id(execution.id), proposal.classification.class, via)
         }
         Proposed::Awaiting {
             execution,
@@ -206,20 +151,15 @@ async fn run(
             agent
                 .post_card(&inbound.room, thread, &execution, Some(&approval))
                 .await;
-            format!(
-                "`{}` is {}: {}",
-                short_id(execution.id),
-                proposal.classification.class.as_str(),
-                match &approval.confirmation_phrase {
-                    Some(phrase) => format!("type `{phrase}` in its thread to run it."),
-                    None => "it waits for an approval.".to_string(),
-                }
+            replies::run_waits(
+                &short_id(execution.id),
+                proposal.classification.class,
+                approval.confirmation_phrase.as_deref(),
             )
         }
-        Proposed::AlreadyQueued { execution, .. } => format!(
-            "The same command is already waiting as `{}`.",
-            short_id(execution.id)
-        ),
+        Proposed::AlreadyQueued { execution, .. } => {
+            replies::already_waiting(&short_id(execution.id))
+        }
     })
 }
 
@@ -232,13 +172,10 @@ async fn approve_or_deny(
 ) -> Result<String, StoreError> {
     let store = agent.store();
     let Some(execution) = executions::find_in_session(store, session, id).await? else {
-        return Ok(format!("No execution `{id}` in this conversation."));
+        return Ok(replies::no_execution(id));
     };
     let Some(approval) = store.approval_for_execution(execution.id).await? else {
-        return Ok(format!(
-            "`{id}` needed no approval; it is {}.",
-            execution.status
-        ));
+        return Ok(replies::needed_no_approval(id, execution.status));
     };
     let short = short_id(execution.id);
     let outcome = agent
@@ -252,30 +189,26 @@ async fn approve_or_deny(
         .await?;
     Ok(match outcome {
         Outcome::Answered(Answered::Won { .. }) => match answer {
-            Answer::Approve => format!("Approved `{short}`: it runs now."),
-            Answer::Deny => format!("Refused `{short}`: it will not run."),
+            Answer::Approve => replies::approved(&short),
+            Answer::Deny => replies::refused(&short),
         },
-        Outcome::Answered(Answered::Lost(a)) => format!(
-            "`{short}` was already {}{}.",
-            a.status,
-            a.decided_by
-                .map(|by| format!(" by {by}"))
-                .unwrap_or_default()
-        ),
-        Outcome::Answered(Answered::NotFound) => format!("No approval for `{short}`."),
-        Outcome::Refused(Refusal::NotAnApprover) => "Only approvers can decide cards.".to_string(),
-        Outcome::Refused(Refusal::SameRequester) => crate::chat::strings::four_eyes(
+        Outcome::Answered(Answered::Lost(a)) => {
+            replies::already_decided(&short, a.status, a.decided_by.as_deref())
+        }
+        Outcome::Answered(Answered::NotFound) => replies::no_approval(&short),
+        Outcome::Refused(Refusal::NotAnApprover) => replies::not_an_approver(),
+        Outcome::Refused(Refusal::SameRequester) => crate::chat::strings::approvals::four_eyes(
             approval
                 .confirmation_phrase
                 .as_deref()
                 .unwrap_or("the phrase"),
         ),
-        Outcome::Refused(Refusal::NeedsPhrase) => format!(
-            "`{short}` is destructive: type `{}` in its thread to run it.",
+        Outcome::Refused(Refusal::NeedsPhrase) => replies::approve_needs_phrase(
+            &short,
             approval
                 .confirmation_phrase
                 .as_deref()
-                .unwrap_or("the phrase")
+                .unwrap_or("the phrase"),
         ),
     })
 }
@@ -287,17 +220,15 @@ async fn cancel(
     id: &str,
 ) -> Result<String, StoreError> {
     let Some(execution) = executions::find_in_session(agent.store(), session, id).await? else {
-        return Ok(format!("No execution `{id}` in this conversation."));
+        return Ok(replies::no_execution(id));
     };
     let short = short_id(execution.id);
     match execution.status {
         ExecutionStatus::Running | ExecutionStatus::Approved => {
             Ok(if agent.dispatcher().cancel(execution.id) {
-                format!("Cancelling `{short}`: its card will say when it has stopped.")
+                replies::cancelling(&short)
             } else {
-                format!(
-                    "`{short}` is not running in this Nomos process; it cannot be cancelled here."
-                )
+                replies::not_running_here(&short)
             })
         }
         ExecutionStatus::PendingApproval => {
@@ -309,49 +240,19 @@ async fn cancel(
         | ExecutionStatus::Cancelled
         | ExecutionStatus::Interrupted
         | ExecutionStatus::Denied
-        | ExecutionStatus::Expired) => Ok(format!("`{short}` already ended: it is {ended}.")),
+        | ExecutionStatus::Expired) => Ok(replies::already_ended(&short, ended)),
     }
 }
 
 async fn windows(agent: &Agent, session: Uuid) -> Result<String, StoreError> {
     let now = OffsetDateTime::now_utc();
     let windows = agent.store().list_windows(session, now).await?;
-    if windows.is_empty() {
-        return Ok("No approval window is open: every change waits for an approval.".into());
-    }
-    let mut text = String::from("**Open windows** (`!revoke` closes them):\n");
-    for w in &windows {
-        let left = human_duration((w.expires_at - now).unsigned_abs());
-        let what = match (&w.target, &w.action) {
-            (Some(target), Some(action)) => format!("`{action}` on `{target}`"),
-            // From before windows named their action: it covers nothing.
-            (Some(target), None) => format!("nothing destructive on `{target}` (an old window)"),
-            (None, _) => "changes in this room".to_string(),
-        };
-        text.push_str(&format!(
-            "- {what} run without asking for {left} more (opened by {} via {})\n",
-            w.opened_by, w.opened_via
-        ));
-    }
-    Ok(text)
+    Ok(replies::windows(&windows, now))
 }
 
 async fn kb(agent: &Agent, query: &str) -> Result<String, StoreError> {
     let hits = agent.store().search_knowledge(query, 5).await?;
-    if hits.is_empty() {
-        return Ok(format!("Nothing written down matches “{query}”."));
-    }
-    let mut text = String::new();
-    for hit in &hits {
-        text.push_str(&format!(
-            "- **{}** (`{}`, {}): {}\n",
-            hit.title,
-            hit.slug,
-            hit.kind,
-            hit.snippet.replace('\n', " ")
-        ));
-    }
-    Ok(text)
+    Ok(replies::knowledge(query, &hits))
 }
 
 /// Rows `!audit` shows at most.
@@ -373,14 +274,10 @@ async fn audit_trail(
         limit: Some(AUDIT_ROWS),
     };
     let records = agent.store().audit_trail(&filter).await?;
-    Ok(crate::chat::strings::audit_report(
+    Ok(crate::chat::strings::audit::audit_report(
         &records,
         query,
         since,
         AUDIT_ROWS as usize,
     ))
-}
-
-fn one_line(command: &str) -> String {
-    crate::chat::card::one_line(command, 120)
 }

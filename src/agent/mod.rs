@@ -316,8 +316,11 @@ impl Agent {
                     )
                 })
                 .collect();
-            self.say(&room, Outbound::notice(strings::interrupted_report(&lines)))
-                .await;
+            self.say(
+                &room,
+                Outbound::notice(strings::approvals::interrupted_report(&lines)),
+            )
+            .await;
         }
     }
 
@@ -405,8 +408,11 @@ impl Agent {
                 Handled::Confirmed(approval.execution_id)
             }
             Confirmation::NotByRequester { phrase } => {
-                self.say(&inbound.room, notice(strings::four_eyes(&phrase)))
-                    .await;
+                self.say(
+                    &inbound.room,
+                    notice(strings::approvals::four_eyes(&phrase)),
+                )
+                .await;
                 Handled::Refused
             }
             Confirmation::Ambiguous(executions) => {
@@ -414,8 +420,11 @@ impl Agent {
                     .iter()
                     .map(|id| crate::chat::card::short_id(*id))
                     .collect();
-                self.say(&inbound.room, notice(strings::phrase_ambiguous(&ids)))
-                    .await;
+                self.say(
+                    &inbound.room,
+                    notice(strings::approvals::phrase_ambiguous(&ids)),
+                )
+                .await;
                 Handled::Refused
             }
             Confirmation::NoMatch => return Ok(None),
@@ -480,14 +489,14 @@ impl Agent {
                 &inbound.room,
                 Outbound {
                     kind: crate::chat::Kind::Notice,
-                    ..Outbound::reply(inbound, strings::assent_found_no_card(&ids))
+                    ..Outbound::reply(inbound, strings::approvals::assent_found_no_card(&ids))
                 },
             )
             .await;
             return Ok(Handled::Refused);
         }
-        let input =
-            turn::Input::from_user(inbound).with_note(strings::carry_out_the_plan().to_string());
+        let input = turn::Input::from_user(inbound)
+            .with_note(strings::turn::carry_out_the_plan().to_string());
         self.turn(session, input).await
     }
 
@@ -606,13 +615,13 @@ impl Agent {
                 } => {
                     tracing::info!(approval = %approval.id, execution = %execution.id, by, "approval withdrawn before it started");
                     self.show(room, &execution, Some(&approval)).await;
-                    let notice = Outbound::notice(strings::approval_withdrawn(by));
+                    let notice = Outbound::notice(strings::approvals::approval_withdrawn(by));
                     self.say(room, self.in_card_thread(execution.id, notice).await)
                         .await;
                 }
                 executions::Withdrawn::TooLate { execution, .. } => {
                     let short = crate::chat::card::short_id(execution.id);
-                    let notice = Outbound::notice(strings::withdrawn_too_late(&short));
+                    let notice = Outbound::notice(strings::approvals::withdrawn_too_late(&short));
                     self.say(room, self.in_card_thread(execution.id, notice).await)
                         .await;
                 }
@@ -698,7 +707,7 @@ impl Agent {
         tracing::info!(session = %session.id, by = %inbound.sender, "retrying the last turn");
         let input = turn::Input {
             user: None,
-            notes: vec![strings::retry_note().to_string()],
+            notes: vec![strings::turn::retry_note().to_string()],
         };
         self.turn(session.id, input).await?;
         Ok(true)

@@ -53,7 +53,7 @@ impl Input {
     pub fn wake() -> Input {
         Input {
             user: None,
-            notes: vec![strings::continue_after_results().to_string()],
+            notes: vec![strings::turn::continue_after_results().to_string()],
         }
     }
 
@@ -139,7 +139,7 @@ async fn run_in_span(
     let new = record_inputs(agent, session, turn_id, &input, &results).await?;
     let Some(llm) = &inner.llm else {
         agent
-            .say(&room, reply_to(&input, strings::no_model(), true))
+            .say(&room, reply_to(&input, strings::turn::no_model(), true))
             .await;
         return Ok(Handled::Unavailable);
     };
@@ -381,7 +381,7 @@ impl Work<'_> {
     async fn final_report(&mut self) -> Result<String, AgentError> {
         let max = self.agent.inner.settings.max_iterations;
         self.messages
-            .push(Message::system(strings::report_now(max)));
+            .push(Message::system(strings::turn::report_now(max)));
         let mut completion = ask(
             self.llm,
             &mut self.messages,
@@ -397,7 +397,7 @@ impl Work<'_> {
             completion.tool_calls.clear();
         }
         if completion.content.trim().is_empty() {
-            completion.content = strings::report_missing(max);
+            completion.content = strings::turn::report_missing(max);
         }
         let (session, turn) = (self.ctx.session, self.ctx.turn);
         record(self.agent, session, turn, &completion, &mut self.report).await?;
@@ -466,9 +466,9 @@ fn fit(window: &mut Window, messages: &mut Vec<Message>) -> Result<(), LlmError>
 /// the endpoint refuses as it is (asking again would fail the same way).
 fn failure_notice(error: &LlmError) -> String {
     match error {
-        LlmError::ContextLength { .. } => strings::context_exhausted(error),
-        e if e.is_outage() => strings::model_failed(e),
-        e => strings::model_refused(e, e.fix()),
+        LlmError::ContextLength { .. } => strings::turn::context_exhausted(error),
+        e if e.is_outage() => strings::turn::model_failed(e),
+        e => strings::turn::model_refused(e, e.fix()),
     }
 }
 
@@ -533,7 +533,7 @@ async fn typing(agent: &Agent, room: &str, on: bool) {
 /// The note that hands finished executions to the agent.
 pub fn results_note(results: &[Execution], cap: usize) -> String {
     let per = (cap / results.len().max(1)).max(512);
-    let mut text = String::from(strings::results_heading());
+    let mut text = String::from(strings::turn::results_heading());
     for e in results {
         let result = super::tools::run_result(e, per);
         text.push_str(&format!(

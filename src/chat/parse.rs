@@ -121,10 +121,10 @@ pub fn parse(body: &str) -> Option<Command> {
 /// The answer to a command that needs nothing but words.
 pub fn answer(command: &Command, to: &Inbound) -> Option<Outbound> {
     let text = match command {
-        Command::Help => strings::help(),
-        Command::Unknown(word) => strings::unknown_command(word),
-        Command::Usage(usage) => strings::usage(usage),
-        Command::AuditUsage(error) => strings::audit_usage(error),
+        Command::Help => strings::commands::help(),
+        Command::Unknown(word) => strings::commands::unknown_command(word),
+        Command::Usage(usage) => strings::commands::usage(usage),
+        Command::AuditUsage(error) => strings::audit::audit_usage(error),
         _ => return None,
     };
     Some(Outbound::reply(to, text))

@@ -20,6 +20,7 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 use uuid::Uuid;
 
+use crate::chat::strings::alerts;
 use crate::chat::{Outbound, Surface};
 use crate::domain::HealthStatus;
 use crate::exec::Executor;
@@ -54,18 +55,11 @@ impl Default for HealthSettings {
 /// anything else (bad to worse, unknown to healthy) says nothing.
 pub fn alert_text(t: &Transition) -> Option<String> {
     let bad = |s: HealthStatus| matches!(s, HealthStatus::Unhealthy | HealthStatus::Stale);
-    let detail = t
-        .detail
-        .as_deref()
-        .map(|d| format!(": {d}"))
-        .unwrap_or_default();
+    let detail = t.detail.as_deref();
     if bad(t.to) && !bad(t.from) {
-        Some(format!("🔴 **{}** is {}{detail}", t.entity, t.to))
+        Some(alerts::went_bad(&t.entity, t.to, detail))
     } else if bad(t.from) && !bad(t.to) && t.to != HealthStatus::Unknown {
-        Some(format!(
-            "🟢 **{}** recovered: {} again{detail}",
-            t.entity, t.to
-        ))
+        Some(alerts::recovered(&t.entity, t.to, detail))
     } else {
         None
     }

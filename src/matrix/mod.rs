@@ -482,7 +482,10 @@ async fn answer_message(ctx: &BotContext, inbound: &Inbound, action: MessageActi
                 Ok(reply) => reply,
                 Err(e) => {
                     tracing::error!(error = %e, "command failed");
-                    Some(Outbound::reply(inbound, strings::command_failed(&e)))
+                    Some(Outbound::reply(
+                        inbound,
+                        strings::commands::command_failed(&e),
+                    ))
                 }
             }
         }
@@ -493,7 +496,7 @@ async fn answer_message(ctx: &BotContext, inbound: &Inbound, action: MessageActi
             }
             Err(e) => {
                 tracing::error!(error = %e, "the agent failed");
-                Some(Outbound::reply(inbound, strings::agent_failed(&e)))
+                Some(Outbound::reply(inbound, strings::turn::agent_failed(&e)))
             }
         },
         MessageAction::TooLong => {
@@ -503,7 +506,10 @@ async fn answer_message(ctx: &BotContext, inbound: &Inbound, action: MessageActi
             );
             Some(Outbound {
                 kind: crate::chat::Kind::Notice,
-                ..Outbound::reply(inbound, strings::message_too_long(ctx.max_message_bytes))
+                ..Outbound::reply(
+                    inbound,
+                    strings::commands::message_too_long(ctx.max_message_bytes),
+                )
             })
         }
         MessageAction::Ignore(_) => None,
@@ -650,7 +656,7 @@ async fn react(
     if let crate::approvals::Outcome::Refused(crate::approvals::Refusal::NeedsPhrase) = outcome {
         let hint = Outbound {
             thread: card.thread_root.clone(),
-            ..Outbound::notice(strings::needs_phrase(
+            ..Outbound::notice(strings::approvals::needs_phrase(
                 approval
                     .confirmation_phrase
                     .as_deref()

@@ -83,7 +83,7 @@ impl Store {
             .bind(session)
             .bind(seq)
             .bind(message.turn_id)
-            .bind(&message.role)
+            .bind(message.role)
             .bind(&message.sender)
             .bind(&message.content)
             .bind(message.tool_calls.as_ref().map(Json))

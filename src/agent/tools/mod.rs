@@ -76,7 +76,7 @@ impl TurnCtx {
     /// start it when the model gave no plan text.
     pub async fn thread_root(&mut self, purpose: &str) -> Option<String> {
         if self.thread.is_none() {
-            let text = crate::chat::strings::plan_header(purpose);
+            let text = crate::chat::strings::turn::plan_header(purpose);
             self.thread = self.agent.say(&self.room, Outbound::text(text)).await;
         }
         self.thread.clone()

@@ -1,0 +1,72 @@
+//! What approvals say beyond their cards: phrases, four-eyes, ambiguous
+//! or late assent, withdrawn approvals, and work a restart interrupted.
+
+/// A ✅ on destructive work.
+pub fn needs_phrase(phrase: &str) -> String {
+    format!(
+        "A reaction cannot approve destructive work. To run it, type exactly `{phrase}` in this thread."
+    )
+}
+
+/// Four-eyes: the requester typed the phrase of their own destructive work.
+pub fn four_eyes(phrase: &str) -> String {
+    format!(
+        "Four-eyes rule: destructive work needs its confirmation from another approver, not the \
+         one who asked for it. Someone else must type `{phrase}`."
+    )
+}
+
+/// A typed phrase that fits several waiting cards, replying to none.
+pub fn phrase_ambiguous(short_ids: &[String]) -> String {
+    format!(
+        "That phrase fits {} waiting cards ({}), so nothing runs. Reply to the card you mean \
+         with the phrase.",
+        short_ids.len(),
+        code_list(short_ids)
+    )
+}
+
+/// Chat assent that found no card it could be about.
+pub fn assent_found_no_card(short_ids: &[String]) -> String {
+    format!(
+        "Nothing was approved: the waiting card(s) {} came after your message or from a turn \
+         that had not finished when you wrote it. React ✅ on the card you mean, or say so again.",
+        code_list(short_ids)
+    )
+}
+
+/// A redacted ✅ withdrew an approval before the work started.
+pub fn approval_withdrawn(by: &str) -> String {
+    format!("{by} withdrew the approval before it started: the card waits for a decision again.")
+}
+
+/// A redacted ✅ after the work had started.
+pub fn withdrawn_too_late(short_id: &str) -> String {
+    format!(
+        "The ✅ on `{short_id}` was removed, but it had already started: nothing was undone. \
+         Use `!cancel {short_id}` to stop it if it is still running."
+    )
+}
+
+/// After a restart: what was running (or approved) when Nomos stopped.
+/// Each entry is (short id, target, command).
+pub fn interrupted_report(executions: &[(String, String, String)]) -> String {
+    let mut text = String::from(
+        "Nomos restarted. These executions were interrupted when it stopped; none of them was \
+         run again:\n",
+    );
+    for (id, target, command) in executions {
+        let command = crate::chat::card::one_line(command, 80);
+        text.push_str(&format!("- `{id}` on `{target}`: `{command}`\n"));
+    }
+    text.push_str("Check their state on the target before running them again.");
+    text
+}
+
+fn code_list(items: &[String]) -> String {
+    items
+        .iter()
+        .map(|i| format!("`{i}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

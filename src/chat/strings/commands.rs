@@ -1,0 +1,255 @@
+//! What the `!` commands answer, and the room's replies to messages
+//! Nomos cannot take.
+
+use time::OffsetDateTime;
+
+use crate::chat::card::{human_duration, short_id};
+use crate::domain::{ApprovalStatus, ExecutionStatus, RiskClass, Via};
+use crate::store::executions::{Approval, Execution};
+use crate::store::knowledge::Hit;
+use crate::store::windows::Window;
+
+/// The `!help` text. Lists only commands that work in this build.
+pub fn help() -> String {
+    let mut text = String::from(
+        "**Nomos** runs operations on this homelab for its operators. \
+         Tell me what you need in plain words; anything that changes a machine waits for your approval.\n\n\
+         Commands that work without the agent:\n",
+    );
+    for (usage, what) in crate::chat::parse::USAGE {
+        text.push_str(&format!("- `{usage}`: {what}\n"));
+    }
+    text
+}
+
+pub fn unknown_command(name: &str) -> String {
+    format!("I don't know the command `!{name}`. Send `!help` for the list.")
+}
+
+pub fn usage(usage: &str) -> String {
+    format!("Usage: `{usage}`. Send `!help` for the list.")
+}
+
+/// A command that could not be carried out.
+pub fn command_failed(error: &dyn std::fmt::Display) -> String {
+    format!("That command failed: {error}")
+}
+
+/// A message longer than the configured limit.
+pub fn message_too_long(limit: usize) -> String {
+    format!(
+        "That message is longer than {limit} bytes, so I did not read it. Put long logs in a file \
+         or a paste, and tell me what to look for."
+    )
+}
+
+/// `!retry` with nothing to retry.
+pub fn nothing_to_retry() -> String {
+    "There is no unanswered message to retry: my last turn in this room finished.".to_string()
+}
+
+// Replies of the commands that act (`agent::commands`).
+
+fn one_line(command: &str) -> String {
+    crate::chat::card::one_line(command, 120)
+}
+
+/// `!revoke`.
+pub fn windows_revoked(closed: u64) -> String {
+    match closed {
+        0 => "No window was open.".to_string(),
+        n => format!("Closed {n} window(s): from now on every change waits for an approval again."),
+    }
+}
+
+/// `!new`.
+pub fn new_conversation() -> String {
+    "Started a fresh conversation: the agent no longer sees the earlier one. \
+     Cards already posted can still be decided."
+        .to_string()
+}
+
+/// `!status`.
+pub fn status(
+    snapshot: &str,
+    running: usize,
+    waiting: usize,
+    windows: usize,
+    model: bool,
+) -> String {
+    let model = if model {
+        "connected"
+    } else {
+        "not configured (only `!` commands work)"
+    };
+    format!(
+        "**Fleet**\n{snapshot}\n**Here:** {running} running, {waiting} waiting for a decision, {windows} window(s) open. Model: {model}."
+    )
+}
+
+/// `!pending`.
+pub fn pending(waiting: &[(Execution, Approval)]) -> String {
+    if waiting.is_empty() {
+        return "Nothing is waiting for a decision here.".into();
+    }
+    let mut text = String::from("**Waiting for a decision:**\n");
+    for (execution, approval) in waiting {
+        let needs = match &approval.confirmation_phrase {
+            Some(phrase) => format!("type `{phrase}`"),
+            None => format!("`!approve {}` or ✅", short_id(execution.id)),
+        };
+        text.push_str(&format!(
+            "- `{}` {} on `{}`: `{}` ({needs})\n",
+            short_id(execution.id),
+            execution.risk_class,
+            execution.target,
+            one_line(&execution.command),
+        ));
+    }
+    text
+}
+
+/// `!executions`.
+pub fn recent(executions: &[Execution]) -> String {
+    if executions.is_empty() {
+        return "No executions in this conversation yet.".into();
+    }
+    let mut text = String::from("**Latest executions:**\n");
+    for e in executions {
+        let took = match (e.started_at, e.finished_at) {
+            (Some(s), Some(f)) => format!(", {}", human_duration((f - s).unsigned_abs())),
+            _ => String::new(),
+        };
+        let exit = e
+            .exit_code
+            .map(|c| format!(", exit {c}"))
+            .unwrap_or_default();
+        text.push_str(&format!(
+            "- `{}` **{}**{exit}{took} on `{}`: `{}`\n",
+            short_id(e.id),
+            e.status,
+            e.target,
+            one_line(&e.command)
+        ));
+    }
+    text
+}
+
+/// `!run` on a target the inventory does not have.
+pub fn unknown_target(target: &str) -> String {
+    format!("There is no `{target}` in the inventory. Targets look like `host:NAME` or `lxc:NAME`.")
+}
+
+/// `!run` of work that may run at once.
+pub fn running_now(short: &str, class: RiskClass, via: Via) -> String {
+    format!("Running `{short}` now ({class}, {via}).")
+}
+
+/// `!run` of work that waits for a person.
+pub fn run_waits(short: &str, class: RiskClass, phrase: Option<&str>) -> String {
+    match phrase {
+        Some(phrase) => format!("`{short}` is {class}: type `{phrase}` in its thread to run it."),
+        None => format!("`{short}` is {class}: it waits for an approval."),
+    }
+}
+
+/// `!run` of a command already waiting.
+pub fn already_waiting(short: &str) -> String {
+    format!("The same command is already waiting as `{short}`.")
+}
+
+/// An id that names no execution of the conversation.
+pub fn no_execution(id: &str) -> String {
+    format!("No execution `{id}` in this conversation.")
+}
+
+/// `!approve`/`!deny` of work that ran by policy or window.
+pub fn needed_no_approval(id: &str, status: ExecutionStatus) -> String {
+    format!("`{id}` needed no approval; it is {status}.")
+}
+
+/// `!approve` that decided.
+pub fn approved(short: &str) -> String {
+    format!("Approved `{short}`: it runs now.")
+}
+
+/// `!deny` that decided.
+pub fn refused(short: &str) -> String {
+    format!("Refused `{short}`: it will not run.")
+}
+
+/// `!approve`/`!deny` of a card decided before.
+pub fn already_decided(short: &str, status: ApprovalStatus, by: Option<&str>) -> String {
+    let by = by.map(|by| format!(" by {by}")).unwrap_or_default();
+    format!("`{short}` was already {status}{by}.")
+}
+
+/// An execution without its approval row.
+pub fn no_approval(short: &str) -> String {
+    format!("No approval for `{short}`.")
+}
+
+/// `!approve`/`!deny` from someone who is not an approver.
+pub fn not_an_approver() -> String {
+    "Only approvers can decide cards.".to_string()
+}
+
+/// `!approve` of destructive work.
+pub fn approve_needs_phrase(short: &str, phrase: &str) -> String {
+    format!("`{short}` is destructive: type `{phrase}` in its thread to run it.")
+}
+
+/// `!cancel` of a run going here.
+pub fn cancelling(short: &str) -> String {
+    format!("Cancelling `{short}`: its card will say when it has stopped.")
+}
+
+/// `!cancel` of a run another process started.
+pub fn not_running_here(short: &str) -> String {
+    format!("`{short}` is not running in this Nomos process; it cannot be cancelled here.")
+}
+
+/// `!cancel` of finished work.
+pub fn already_ended(short: &str, status: ExecutionStatus) -> String {
+    format!("`{short}` already ended: it is {status}.")
+}
+
+/// `!windows`.
+pub fn windows(open: &[Window], now: OffsetDateTime) -> String {
+    if open.is_empty() {
+        return "No approval window is open: every change waits for an approval.".into();
+    }
+    let mut text = String::from("**Open windows** (`!revoke` closes them):\n");
+    for w in open {
+        let left = human_duration((w.expires_at - now).unsigned_abs());
+        let what = match (&w.target, &w.action) {
+            (Some(target), Some(action)) => format!("`{action}` on `{target}`"),
+            // From before windows named their action: it covers nothing.
+            (Some(target), None) => format!("nothing destructive on `{target}` (an old window)"),
+            (None, _) => "changes in this room".to_string(),
+        };
+        text.push_str(&format!(
+            "- {what} run without asking for {left} more (opened by {} via {})\n",
+            w.opened_by, w.opened_via
+        ));
+    }
+    text
+}
+
+/// `!kb`.
+pub fn knowledge(query: &str, hits: &[Hit]) -> String {
+    if hits.is_empty() {
+        return format!("Nothing written down matches “{query}”.");
+    }
+    let mut text = String::new();
+    for hit in hits {
+        text.push_str(&format!(
+            "- **{}** (`{}`, {}): {}\n",
+            hit.title,
+            hit.slug,
+            hit.kind,
+            hit.snippet.replace('\n', " ")
+        ));
+    }
+    text
+}
