@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::domain::Transport;
 use crate::domain::target::{self, HostAttrs, LxcAttrs};
+use crate::domain::{KnowledgeKind, Transport};
 use crate::health::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
 use crate::store::entities::{self, NewCheck, NewEntity, Upsert};
 use crate::store::knowledge::{self, NewKnowledge};
@@ -215,13 +215,17 @@ pub struct KnowledgeFile {
 
 impl KnowledgeFile {
     /// Every item with its kind (`document`, `investigation`, `runbook`).
-    pub fn items(&self) -> impl Iterator<Item = (&'static str, &KnowledgeItem)> {
-        let tag = |kind: &'static str| move |item| (kind, item);
+    pub fn items(&self) -> impl Iterator<Item = (KnowledgeKind, &KnowledgeItem)> {
+        let tag = |kind: KnowledgeKind| move |item| (kind, item);
         self.documents
             .iter()
-            .map(tag("document"))
-            .chain(self.investigations.iter().map(tag("investigation")))
-            .chain(self.runbooks.iter().map(tag("runbook")))
+            .map(tag(KnowledgeKind::Document))
+            .chain(
+                self.investigations
+                    .iter()
+                    .map(tag(KnowledgeKind::Investigation)),
+            )
+            .chain(self.runbooks.iter().map(tag(KnowledgeKind::Runbook)))
     }
 }
 
@@ -788,7 +792,7 @@ async fn import_knowledge(
         }
         let new = NewKnowledge {
             slug: item.slug.clone(),
-            kind: kind.to_string(),
+            kind,
             title: item.title.clone(),
             content: item.content.clone(),
             tags: item.tags.clone(),
@@ -815,8 +819,16 @@ mod tests {
         let slugs: HashSet<String> = inventory.entities().into_iter().map(|e| e.slug).collect();
         assert_eq!(knowledge.problems(&slugs), Vec::<String>::new());
         assert!(slugs.contains("host:strong"));
-        assert!(knowledge.items().any(|(kind, _)| kind == "runbook"));
-        assert!(knowledge.items().any(|(kind, _)| kind == "investigation"));
+        assert!(
+            knowledge
+                .items()
+                .any(|(kind, _)| kind == KnowledgeKind::Runbook)
+        );
+        assert!(
+            knowledge
+                .items()
+                .any(|(kind, _)| kind == KnowledgeKind::Investigation)
+        );
     }
 
     #[test]

@@ -170,12 +170,13 @@ mod tests {
     use uuid::Uuid;
 
     fn row(seq: i64, role: &str, content: &str) -> StoredMessage {
+        let role: Role = role.parse().expect("a role");
         StoredMessage {
             id: Uuid::now_v7(),
             seq,
             turn_id: None,
-            role: role.parse().expect("a role"),
-            sender: (role == "user").then(|| "@op:hs".to_string()),
+            role,
+            sender: (role == Role::User).then(|| "@op:hs".to_string()),
             content: content.into(),
             tool_calls: None,
             tool_call_id: None,

@@ -182,13 +182,13 @@ pub enum PctCreateError {
          Nomos has not registered (an earlier `pct create` may have finished after Nomos timed out or \
          stopped). Nomos will not create a second {hostname}: look at it (`{tool} config {vmid}` on node \
          {node}), then destroy it (destructive: a typed phrase) or choose another hostname",
-        what = guest_word(.kind),
-        tool = config_tool(.kind)
+        what = kind.word(),
+        tool = kind.config_tool()
     )]
     OnCluster {
         hostname: String,
         vmid: u32,
-        kind: String,
+        kind: GuestType,
         node: String,
     },
     #[error("{0}")]
@@ -221,14 +221,39 @@ pub enum PctCreateError {
     },
 }
 
-/// What a `/cluster/resources` guest type is called in a message.
-fn guest_word(kind: &str) -> &'static str {
-    if kind == "qemu" { "VM" } else { "container" }
+/// A guest's type in `/cluster/resources`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GuestType {
+    /// `lxc`.
+    Container,
+    /// `qemu`.
+    Vm,
 }
 
-/// The tool that shows a guest's config.
-fn config_tool(kind: &str) -> &'static str {
-    if kind == "qemu" { "qm" } else { "pct" }
+impl GuestType {
+    /// Reads the `type` field: `qemu` is a VM, anything else a container.
+    fn from_pve(word: &str) -> GuestType {
+        match word {
+            "qemu" => GuestType::Vm,
+            _ => GuestType::Container,
+        }
+    }
+
+    /// What it is called in a message.
+    fn word(self) -> &'static str {
+        match self {
+            GuestType::Vm => "VM",
+            GuestType::Container => "container",
+        }
+    }
+
+    /// The tool that shows its config.
+    fn config_tool(self) -> &'static str {
+        match self {
+            GuestType::Vm => "qm",
+            GuestType::Container => "pct",
+        }
+    }
 }
 
 /// One command of the creation, for the record.
@@ -427,8 +452,7 @@ pub struct Guest {
     pub vmid: u32,
     /// Its name: a container's hostname, a VM's name (may be empty).
     pub name: String,
-    /// `lxc` or `qemu`.
-    pub kind: String,
+    pub kind: GuestType,
     pub node: String,
 }
 
@@ -451,7 +475,7 @@ pub fn guests(json: &str) -> Result<Vec<Guest>, PctCreateError> {
             Some(Guest {
                 vmid: u32::try_from(vmid).ok()?,
                 name: text(r, "name"),
-                kind: text(r, "type"),
+                kind: GuestType::from_pve(&text(r, "type")),
                 node: text(r, "node"),
             })
         })
@@ -603,7 +627,7 @@ async fn survey(
         return Err(PctCreateError::OnCluster {
             hostname: params.hostname.clone(),
             vmid: twin.vmid,
-            kind: twin.kind.clone(),
+            kind: twin.kind,
             node: twin.node.clone(),
         });
     }
@@ -945,7 +969,7 @@ mod tests {
         let refusal = PctCreateError::OnCluster {
             hostname: "flaky".into(),
             vmid: 100,
-            kind: "lxc".into(),
+            kind: GuestType::Container,
             node: "pve1".into(),
         }
         .to_string();
@@ -958,7 +982,7 @@ mod tests {
         let vm = PctCreateError::OnCluster {
             hostname: "web".into(),
             vmid: 205,
-            kind: "qemu".into(),
+            kind: GuestType::Vm,
             node: "pve2".into(),
         }
         .to_string();

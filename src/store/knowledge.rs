@@ -12,12 +12,13 @@ use uuid::Uuid;
 
 use super::entities::Upsert;
 use super::{StoreError, Tx, on_tx};
+use crate::domain::KnowledgeKind;
 
 /// A knowledge item to create or update by slug.
 #[derive(Debug, Clone, PartialEq)]
 pub struct NewKnowledge {
     pub slug: String,
-    pub kind: String,
+    pub kind: KnowledgeKind,
     pub title: String,
     pub content: String,
     pub tags: Vec<String>,
@@ -30,7 +31,7 @@ pub struct NewKnowledge {
 pub struct Knowledge {
     pub id: Uuid,
     pub slug: String,
-    pub kind: String,
+    pub kind: KnowledgeKind,
     pub title: String,
     pub content: String,
     pub tags: Json<Vec<String>>,
@@ -56,7 +57,7 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
                 )
                 .bind(id)
                 .bind(&item.slug)
-                .bind(&item.kind)
+                .bind(item.kind)
                 .bind(&item.title)
                 .bind(&item.content)
                 .bind(Json(&item.tags))
@@ -79,7 +80,7 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
                      WHERE id = $1",
                 )
                 .bind(id)
-                .bind(&item.kind)
+                .bind(item.kind)
                 .bind(&item.title)
                 .bind(&item.content)
                 .bind(Json(&item.tags))
@@ -123,7 +124,7 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
 #[derive(Debug, Clone, PartialEq, Serialize, sqlx::FromRow)]
 pub struct Hit {
     pub slug: String,
-    pub kind: String,
+    pub kind: KnowledgeKind,
     pub title: String,
     /// A short excerpt with the matched words in `**bold**`.
     pub snippet: String,
@@ -135,7 +136,7 @@ pub struct Hit {
 #[derive(Debug, Clone, PartialEq, Serialize, sqlx::FromRow)]
 pub struct AboutEntity {
     pub slug: String,
-    pub kind: String,
+    pub kind: KnowledgeKind,
     pub title: String,
     pub content: String,
     /// The entity the item is linked to: the one asked about, or one it is
@@ -297,7 +298,7 @@ impl super::Store {
     pub async fn save_knowledge(
         &self,
         slug: &str,
-        kind: &str,
+        kind: KnowledgeKind,
         title: &str,
         content: &str,
         tags: &[String],
@@ -335,7 +336,7 @@ impl super::Store {
             &mut tx,
             &NewKnowledge {
                 slug: slug.to_string(),
-                kind: kind.to_string(),
+                kind,
                 title: title.to_string(),
                 content: content.to_string(),
                 tags: tags.to_vec(),

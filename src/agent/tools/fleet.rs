@@ -269,13 +269,15 @@ fn snapshot_text(rows: &[EntityHealth]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::HealthStatus;
 
     fn row(slug: &str, status: &str, monitored: bool) -> EntityHealth {
+        let status: HealthStatus = status.parse().expect("a status");
         EntityHealth {
             slug: slug.into(),
             kind: slug.split(':').next().unwrap_or("").into(),
-            status: status.parse().expect("a status"),
-            detail: (status == "unhealthy").then(|| "HTTP 502".to_string()),
+            status,
+            detail: (status == HealthStatus::Unhealthy).then(|| "HTTP 502".to_string()),
             last_check_at: None,
             monitored,
         }

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
+use crate::domain::KnowledgeKind;
 use crate::store::StoreError;
 use crate::store::entities::Upsert;
 use crate::store::knowledge::slugify;
@@ -174,13 +175,13 @@ impl Tool for UpsertKnowledge {
                     a.content.len()
                 )));
             }
-            let kind = a.kind.as_deref().unwrap_or("investigation");
-            if !matches!(kind, "document" | "investigation" | "runbook") {
+            let word = a.kind.as_deref().unwrap_or("investigation");
+            let Ok(kind) = word.parse::<KnowledgeKind>() else {
                 return Err(ToolError::Arguments {
                     tool: "upsert_knowledge",
-                    reason: format!("`kind` is `{kind}`; use document, investigation or runbook"),
+                    reason: format!("`kind` is `{word}`; use document, investigation or runbook"),
                 });
-            }
+            };
             let slug = match a.slug.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
                 Some(given) => slugify(given),
                 None => slugify(title),

@@ -1,0 +1,19 @@
+//! What a piece of written-down knowledge is.
+
+use super::text::text_enum;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum KnowledgeKind {
+    /// Reference: how something is set up.
+    Document,
+    /// What was found out while working on something.
+    Investigation,
+    /// Steps to follow.
+    Runbook,
+}
+
+text_enum!(KnowledgeKind, "knowledge kind", {
+    Document => "document",
+    Investigation => "investigation",
+    Runbook => "runbook",
+});
