@@ -24,8 +24,8 @@
 #[path = "goals.rs"]
 mod goals;
 
-#[path = "../tests/it/support.rs"]
-#[allow(dead_code)]
+#[path = "../tests/it/support/mod.rs"]
+#[allow(dead_code, unused_imports)]
 mod support;
 
 use std::time::{Duration, Instant};
@@ -68,7 +68,7 @@ struct Seen {
 /// before the send).
 async fn reference_bot(
     hs: &str,
-    account: &support::Account,
+    account: &support::matrix::Account,
     sent: mpsc::UnboundedSender<(String, OffsetDateTime)>,
 ) -> Client {
     use matrix_sdk::ruma::events::room::message::ReplacementMetadata;
@@ -109,8 +109,8 @@ async fn reference_bot(
 
 /// A logged-in client that has had its first sync (nothing before it is
 /// seen by the handlers added afterwards).
-async fn logged_in(hs: &str, account: &support::Account) -> Client {
-    let client = support::login(hs, account).await;
+async fn logged_in(hs: &str, account: &support::matrix::Account) -> Client {
+    let client = support::matrix::login(hs, account).await;
     client
         .sync_once(SyncSettings::default())
         .await
@@ -141,7 +141,7 @@ struct Operator {
 }
 
 impl Operator {
-    async fn login(hs: &str, account: &support::Account) -> Operator {
+    async fn login(hs: &str, account: &support::matrix::Account) -> Operator {
         let client = logged_in(hs, account).await;
         let (tx, seen) = mpsc::unbounded_channel();
         let (tx_reactions, reactions) = mpsc::unbounded_channel();
@@ -288,8 +288,8 @@ async fn wait_joined(op: &Operator, room: &OwnedRoomId, bot: &str) {
 #[tokio::main]
 async fn main() {
     let hs = support::require_env("NOMOS_TEST_HOMESERVER");
-    let bot = support::register(&hs, "nomosbench").await;
-    let operator = support::register(&hs, "opbench").await;
+    let bot = support::matrix::register(&hs, "nomosbench").await;
+    let operator = support::matrix::register(&hs, "opbench").await;
     let dir = tempfile::tempdir().expect("dir");
     std::fs::write(
         dir.path().join("inventory.yaml"),
@@ -330,7 +330,7 @@ async fn main() {
     .expect("the bot's store");
 
     // Reference: the least any bot can do between a ✅ and an edit.
-    let reference = support::register(&hs, "refbot").await;
+    let reference = support::matrix::register(&hs, "refbot").await;
     let (ref_sent_tx, mut ref_sent) = mpsc::unbounded_channel();
     let reference_client = reference_bot(&hs, &reference, ref_sent_tx).await;
     let ref_room = new_room(&op, &reference.user_id).await;

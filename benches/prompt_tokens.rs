@@ -7,7 +7,7 @@
 //!
 //! Run with `scripts/bench` (or `cargo bench --bench prompt_tokens`).
 
-#[path = "../tests/it/model.rs"]
+#[path = "../tests/it/support/model.rs"]
 #[allow(dead_code)]
 mod model;
 

@@ -20,7 +20,7 @@ use nomos::store::executions::{self, Answer, Execution};
 use serde_json::{Value, json};
 use time::OffsetDateTime;
 
-use crate::model::{self, Model, call, last, mentions, messages, run, say};
+use crate::support::model::{self, Model, call, last, mentions, messages, run, say};
 use crate::support::sqlite_url;
 
 const OP: &str = "@op:hs";

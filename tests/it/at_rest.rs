@@ -13,8 +13,10 @@ use std::time::Duration;
 use matrix_sdk::authentication::matrix::MatrixSession;
 use nomos::matrix::session::{Paths, StoreState, store_key, store_state};
 
-use crate::matrix_skeleton::{create_room, login, membership};
-use crate::support::{Account, eventually, register, require_env};
+use crate::support::bot::{Extra, config_toml, local_inventory};
+use crate::support::matrix::{Account, register};
+use crate::support::matrix::{create_room, login, membership};
+use crate::support::{eventually, require_env};
 
 const LIMIT: Duration = Duration::from_secs(60);
 
@@ -28,18 +30,14 @@ fn mode(path: &Path) -> u32 {
 
 /// A `nomos run` config for `bot` with its data dir at `dir/data`.
 fn bot_toml(dir: &Path, hs: &str, bot: &Account, operator: &str) -> String {
-    std::fs::write(
-        dir.join("inventory.yaml"),
-        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-    )
-    .expect("inventory");
-    format!(
-        "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{user}\"\npassword = \"{pw}\"\n\
-         [access]\noperators = [\"{operator}\"]\n[llm]\nbase_url = \"http://127.0.0.1:9/v1\"\n\
-         model = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
-        data = dir.join("data").display(),
-        user = bot.user_id,
-        pw = bot.password,
+    local_inventory(dir, "here");
+    config_toml(
+        dir,
+        hs,
+        bot,
+        &[operator],
+        "http://127.0.0.1:9/v1",
+        Extra::default(),
     )
 }
 

@@ -23,7 +23,7 @@ use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Execution};
 use serde_json::{Value, json};
 
-use crate::model::{Model, call, last, messages, say};
+use crate::support::model::{Model, call, last, messages, say};
 use crate::support::{require_env, sqlite_url};
 
 const OP: &str = "@op:hs";
