@@ -494,6 +494,14 @@ impl Sim {
 
 /// An OpenAI reasoning model.
 fn openai(request: &Value) -> Result<(), Reject> {
+    openai_parameters(request)?;
+    openai_arguments(request)?;
+    openai_messages(request)
+}
+
+/// An OpenAI reasoning model's rules for parameters: no `max_tokens`, the
+/// default temperature only, `tool_choice` only with tools.
+fn openai_parameters(request: &Value) -> Result<(), Reject> {
     if request.get("max_tokens").is_some() {
         return Err(openai_error(
             "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.".into(),
@@ -522,6 +530,11 @@ fn openai(request: &Value) -> Result<(), Reject> {
             Value::Null,
         ));
     }
+    Ok(())
+}
+
+/// Only the arguments the chat completions reference defines.
+fn openai_arguments(request: &Value) -> Result<(), Reject> {
     const ARGUMENTS: &[&str] = &[
         "model",
         "messages",
@@ -560,6 +573,12 @@ fn openai(request: &Value) -> Result<(), Reject> {
             Value::Null,
         ));
     }
+    Ok(())
+}
+
+/// Only the fields a message may have; tool results paired with their
+/// calls.
+fn openai_messages(request: &Value) -> Result<(), Reject> {
     const DEFINED: &[&str] = &[
         "role",
         "content",
@@ -1105,6 +1124,14 @@ async fn scenarios(family: Family) {
         fx.sim.rejected()
     );
 
+    the_iteration_cap_and_nothing_refused_or_cut(&fx, family).await;
+    an_outage_is_reported_with_the_providers_words(&fx, family).await;
+}
+
+/// The 40-call iteration cap ends with a report asked without tools but
+/// with them described; no request was refused, cut from the front, or
+/// over the context window.
+async fn the_iteration_cap_and_nothing_refused_or_cut(fx: &Fx, family: Family) {
     let capped = fx.turn("look around").await;
     assert!(capped.exhausted, "{family:?}");
     assert_eq!(capped.iterations, 40, "{family:?}");
@@ -1144,7 +1171,11 @@ async fn scenarios(family: Family) {
             );
         }
     }
+}
 
+/// An outage: the operator is told the model is not answering, in the
+/// provider's own words.
+async fn an_outage_is_reported_with_the_providers_words(fx: &Fx, family: Family) {
     fx.sim.down.store(true, Ordering::SeqCst);
     assert_eq!(fx.say("are you there?").await, Handled::Unavailable);
     let notice = fx.surface.notices().pop().expect("a notice");
