@@ -151,27 +151,7 @@ async fn dev_start_up_connects_to_loopback_only() {
     let dev = dir.path().join("dev");
     let trace = dir.path().join("trace");
     let log_path = dir.path().join("dev.log");
-    let log = std::fs::File::create(&log_path).expect("log");
-    let mut child = tokio::process::Command::new("unshare")
-        .args(["--net", "--", "sh", "-c"])
-        .arg(
-            "ip link set lo up && exec strace -f -qq -e trace=connect,sendto,sendmsg -o \"$1\" scripts/dev",
-        )
-        .arg("sh")
-        .arg(&trace)
-        .current_dir(repo_root())
-        .env("NOMOS_DEV_DIR", &dev)
-        .env("NOMOS_BIN", env!("CARGO_BIN_EXE_nomos"))
-        .env_remove("NOMOS_LLM_BASE_URL")
-        .env_remove("NOMOS_DEV_INVENTORY")
-        .env_remove("RUST_LOG")
-        .stdin(Stdio::null())
-        .stdout(log.try_clone().expect("log"))
-        .stderr(log)
-        .process_group(0)
-        .kill_on_drop(true)
-        .spawn()
-        .expect("unshare (util-linux) and strace are installed by scripts/test");
+    let mut child = spawn_dev_traced_with_loopback_only(&dev, &trace, &log_path);
     let pgid = child.id().and_then(|p| i32::try_from(p).ok());
     let read_log = || std::fs::read_to_string(&log_path).unwrap_or_default();
 
@@ -218,8 +198,68 @@ async fn dev_start_up_connects_to_loopback_only() {
     let seen = store.entity_health().await.unwrap_or_default();
     store.close().await;
 
-    // A clean stop: SIGTERM to the bot, whose PID its lock file holds;
-    // scripts/dev then stops Synapse on its way out.
+    let (pid, lock, ended) = stop_the_bot_and_scripts_dev(&dev, &mut child, pgid).await;
+    let healthy = healthy.unwrap_or_else(|_| {
+        let seen: Vec<String> = seen
+            .iter()
+            .map(|h| format!("{}={} ({:?})", h.slug, h.status, h.detail))
+            .collect();
+        panic!(
+            "the demo lab's checks did not all pass: {seen:?}\n{}",
+            read_log()
+        )
+    });
+    assert!(pid.is_some(), "no PID in the lock file: {lock:?}");
+    assert!(
+        ended,
+        "scripts/dev did not stop on SIGTERM:\n{}",
+        read_log()
+    );
+    let entities: Vec<String> = healthy
+        .iter()
+        .map(|h| format!("{}={}", h.slug, h.status))
+        .collect();
+    the_trace_saw_loopback_only(&trace, &entities);
+}
+
+/// scripts/dev (data in `dev`) in a network namespace that has only
+/// loopback, under strace writing to `trace`, its output in `log_path`.
+fn spawn_dev_traced_with_loopback_only(
+    dev: &Path,
+    trace: &Path,
+    log_path: &Path,
+) -> tokio::process::Child {
+    let log = std::fs::File::create(log_path).expect("log");
+    tokio::process::Command::new("unshare")
+        .args(["--net", "--", "sh", "-c"])
+        .arg(
+            "ip link set lo up && exec strace -f -qq -e trace=connect,sendto,sendmsg -o \"$1\" scripts/dev",
+        )
+        .arg("sh")
+        .arg(trace)
+        .current_dir(repo_root())
+        .env("NOMOS_DEV_DIR", dev)
+        .env("NOMOS_BIN", env!("CARGO_BIN_EXE_nomos"))
+        .env_remove("NOMOS_LLM_BASE_URL")
+        .env_remove("NOMOS_DEV_INVENTORY")
+        .env_remove("RUST_LOG")
+        .stdin(Stdio::null())
+        .stdout(log.try_clone().expect("log"))
+        .stderr(log)
+        .process_group(0)
+        .kill_on_drop(true)
+        .spawn()
+        .expect("unshare (util-linux) and strace are installed by scripts/test")
+}
+
+/// A clean stop: SIGTERM to the bot, whose PID its lock file holds;
+/// scripts/dev then stops Synapse on its way out. Returns (the PID, the
+/// lock file's text, whether scripts/dev ended within 60 s).
+async fn stop_the_bot_and_scripts_dev(
+    dev: &Path,
+    child: &mut tokio::process::Child,
+    pgid: Option<i32>,
+) -> (Option<i32>, String, bool) {
     let lock = std::fs::read_to_string(dev.join("data/nomos.db.lock")).unwrap_or_default();
     let pid: Option<i32> = lock
         .split(|c: char| !c.is_ascii_digit())
@@ -235,24 +275,14 @@ async fn dev_start_up_connects_to_loopback_only() {
     if ended.is_err() {
         kill_group(pgid);
     }
-    let healthy = healthy.unwrap_or_else(|_| {
-        let seen: Vec<String> = seen
-            .iter()
-            .map(|h| format!("{}={} ({:?})", h.slug, h.status, h.detail))
-            .collect();
-        panic!(
-            "the demo lab's checks did not all pass: {seen:?}\n{}",
-            read_log()
-        )
-    });
-    assert!(pid.is_some(), "no PID in the lock file: {lock:?}");
-    assert!(
-        ended.is_ok(),
-        "scripts/dev did not stop on SIGTERM:\n{}",
-        read_log()
-    );
+    (pid, lock, ended.is_ok())
+}
 
-    let text = std::fs::read_to_string(&trace).expect("the strace output");
+/// Every destination in `trace` is loopback, and there were enough of
+/// them to show the trace saw the traffic; `entities` are the checks that
+/// passed, for the summary line.
+fn the_trace_saw_loopback_only(trace: &Path, entities: &[String]) {
+    let text = std::fs::read_to_string(trace).expect("the strace output");
     let mut elsewhere = Vec::new();
     let mut to_loopback = 0;
     for line in text.lines() {
@@ -268,10 +298,7 @@ async fn dev_start_up_connects_to_loopback_only() {
         "dev start-up: {} traced calls, {to_loopback} to loopback, {} elsewhere; entities {:?}",
         text.lines().count(),
         elsewhere.len(),
-        healthy
-            .iter()
-            .map(|h| format!("{}={}", h.slug, h.status))
-            .collect::<Vec<_>>()
+        entities
     );
     // The bot, the helpers and Synapse talk to each other: a trace that
     // saw no loopback traffic saw nothing.
