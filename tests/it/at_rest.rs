@@ -14,9 +14,10 @@ use matrix_sdk::authentication::matrix::MatrixSession;
 use nomos::matrix::session::{Paths, StoreState, store_key, store_state};
 
 use crate::support::bot::{Extra, config_toml, local_inventory};
-use crate::support::matrix::{Account, register};
+use crate::support::eventually;
+use crate::support::matrix::Account;
 use crate::support::matrix::{create_room, login, membership};
-use crate::support::{eventually, require_env};
+use crate::support::scenario::Scenario;
 
 const LIMIT: Duration = Duration::from_secs(60);
 
@@ -101,9 +102,7 @@ fn saved_session(paths: &Paths) -> MatrixSession {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn files_are_private_and_the_matrix_store_is_encrypted() {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let Scenario { hs, bot, operator } = Scenario::new().await;
     let dir = tempfile::tempdir().expect("tempdir");
     let toml = bot_toml(dir.path(), &hs, &bot, &operator.user_id);
     let data = dir.path().join("data");
@@ -176,9 +175,7 @@ async fn files_are_private_and_the_matrix_store_is_encrypted() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_configured_passphrase_encrypts_and_a_wrong_one_is_refused() {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let Scenario { hs, bot, operator } = Scenario::new().await;
     let dir = tempfile::tempdir().expect("tempdir");
     let toml = bot_toml(dir.path(), &hs, &bot, &operator.user_id);
     let with = |passphrase: &str| {
@@ -260,9 +257,7 @@ async fn an_open_data_dir_is_refused_with_the_fix() {
 async fn an_unencrypted_store_from_an_earlier_version_keeps_its_login() {
     use matrix_sdk::config::SyncSettings;
 
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let Scenario { hs, bot, operator } = Scenario::new().await;
     let dir = tempfile::tempdir().expect("tempdir");
     let toml = bot_toml(dir.path(), &hs, &bot, &operator.user_id);
     let data = dir.path().join("data");
