@@ -171,47 +171,7 @@ async fn main() {
 
     let plain = run_ssh_processes(&server, |_| Vec::new()).await;
 
-    // ControlMaster: one master connection per host, then multiplexed clients.
-    let cm_dir = dir.path().to_path_buf();
-    for h in 0..HOSTS {
-        let mut args = ssh_args(
-            &server,
-            h,
-            &[
-                "-M".into(),
-                "-S".into(),
-                control_path(&cm_dir, h).display().to_string(),
-                "-f".into(),
-                "-N".into(),
-            ],
-        );
-        args.pop(); // -N: no command
-        let status = std::process::Command::new("ssh")
-            .args(&args)
-            .status()
-            .expect("master");
-        assert!(status.success(), "ControlMaster for host {h} failed");
-    }
-    let cm_dir2 = cm_dir.clone();
-    let multiplexed = run_ssh_processes(&server, move |h| {
-        vec!["-S".into(), control_path(&cm_dir2, h).display().to_string()]
-    })
-    .await;
-    for h in 0..HOSTS {
-        let mut args = ssh_args(
-            &server,
-            h,
-            &[
-                "-S".into(),
-                control_path(&cm_dir, h).display().to_string(),
-                "-O".into(),
-                "exit".into(),
-            ],
-        );
-        args.pop();
-        let _ = std::process::Command::new("ssh").args(&args).output();
-    }
-
+    let multiplexed = run_control_master(&server, dir.path()).await;
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!();
     println!(
@@ -242,4 +202,51 @@ async fn main() {
         Some(multiplexed.as_secs_f64() / pool.as_secs_f64()),
     );
     verdicts.finish();
+}
+
+/// OpenSSH's ControlMaster: one master connection per host, then the
+/// commands as multiplexed clients (the masters closed after); returns
+/// the wall time.
+async fn run_control_master(server: &Arc<Server>, dir: &Path) -> Duration {
+    // ControlMaster: one master connection per host, then multiplexed clients.
+    let cm_dir = dir.to_path_buf();
+    for h in 0..HOSTS {
+        let mut args = ssh_args(
+            server,
+            h,
+            &[
+                "-M".into(),
+                "-S".into(),
+                control_path(&cm_dir, h).display().to_string(),
+                "-f".into(),
+                "-N".into(),
+            ],
+        );
+        args.pop(); // -N: no command
+        let status = std::process::Command::new("ssh")
+            .args(&args)
+            .status()
+            .expect("master");
+        assert!(status.success(), "ControlMaster for host {h} failed");
+    }
+    let cm_dir2 = cm_dir.clone();
+    let multiplexed = run_ssh_processes(server, move |h| {
+        vec!["-S".into(), control_path(&cm_dir2, h).display().to_string()]
+    })
+    .await;
+    for h in 0..HOSTS {
+        let mut args = ssh_args(
+            server,
+            h,
+            &[
+                "-S".into(),
+                control_path(&cm_dir, h).display().to_string(),
+                "-O".into(),
+                "exit".into(),
+            ],
+        );
+        args.pop();
+        let _ = std::process::Command::new("ssh").args(&args).output();
+    }
+    multiplexed
 }

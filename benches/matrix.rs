@@ -24,8 +24,8 @@
 #[path = "goals.rs"]
 mod goals;
 
-#[path = "../tests/it/support.rs"]
-#[allow(dead_code)]
+#[path = "../tests/it/support/mod.rs"]
+#[allow(dead_code, unused_imports)]
 mod support;
 
 use std::time::{Duration, Instant};
@@ -68,7 +68,7 @@ struct Seen {
 /// before the send).
 async fn reference_bot(
     hs: &str,
-    account: &support::Account,
+    account: &support::matrix::Account,
     sent: mpsc::UnboundedSender<(String, OffsetDateTime)>,
 ) -> Client {
     use matrix_sdk::ruma::events::room::message::ReplacementMetadata;
@@ -109,8 +109,8 @@ async fn reference_bot(
 
 /// A logged-in client that has had its first sync (nothing before it is
 /// seen by the handlers added afterwards).
-async fn logged_in(hs: &str, account: &support::Account) -> Client {
-    let client = support::login(hs, account).await;
+async fn logged_in(hs: &str, account: &support::matrix::Account) -> Client {
+    let client = support::matrix::login(hs, account).await;
     client
         .sync_once(SyncSettings::default())
         .await
@@ -141,7 +141,7 @@ struct Operator {
 }
 
 impl Operator {
-    async fn login(hs: &str, account: &support::Account) -> Operator {
+    async fn login(hs: &str, account: &support::matrix::Account) -> Operator {
         let client = logged_in(hs, account).await;
         let (tx, seen) = mpsc::unbounded_channel();
         let (tx_reactions, reactions) = mpsc::unbounded_channel();
@@ -285,55 +285,65 @@ async fn wait_joined(op: &Operator, room: &OwnedRoomId, bot: &str) {
     .await;
 }
 
-#[tokio::main]
-async fn main() {
-    let hs = support::require_env("NOMOS_TEST_HOMESERVER");
-    let bot = support::register(&hs, "nomosbench").await;
-    let operator = support::register(&hs, "opbench").await;
-    let dir = tempfile::tempdir().expect("dir");
+/// `nomos run` as a process for `bot`, `operator` deciding, with no
+/// model and no health checks, its files in `dir`.
+fn start_nomos(
+    hs: &str,
+    bot: &support::matrix::Account,
+    operator: &support::matrix::Account,
+    dir: &std::path::Path,
+) -> tokio::process::Child {
     std::fs::write(
-        dir.path().join("inventory.yaml"),
+        dir.join("inventory.yaml"),
         "hosts:\n  - name: here\n    transport: local\n    default: true\n",
     )
     .expect("inventory");
-    let config = dir.path().join("nomos.toml");
+    let config = dir.join("nomos.toml");
     std::fs::write(
         &config,
         format!(
             "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
              [access]\noperators = [\"{op}\"]\n[inventory]\nfile = \"inventory.yaml\"\n[health]\nenabled = false\n",
-            data = dir.path().join("data").display(),
+            data = dir.join("data").display(),
             bot = bot.user_id,
             pw = bot.password,
             op = operator.user_id,
         ),
     )
     .expect("config");
-    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+    tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
         .args(["--log-level", "warn", "run", "--config"])
         .arg(&config)
         .kill_on_drop(true)
         .spawn()
-        .expect("start the bot");
-    let pid = child.id().expect("pid");
+        .expect("start the bot")
+}
 
-    let mut op = Operator::login(&hs, &operator).await;
-    let room = new_room(&op, &bot.user_id).await;
-    wait_joined(&op, &room, &bot.user_id).await;
-    tokio::time::sleep(Duration::from_secs(2)).await;
-    let idle_rss = rss_kib(pid);
-    let store = nomos::store::Store::open(&format!(
-        "sqlite://{}",
-        dir.path().join("data/nomos.db").display()
-    ))
-    .await
-    .expect("the bot's store");
+/// Latencies of one kind of round, in ms: as the operator's client saw
+/// them and between the homeserver's receive times.
+#[derive(Default)]
+struct Trips {
+    client: Vec<f64>,
+    server: Vec<f64>,
+}
 
+impl Trips {
+    fn with_capacity(n: usize) -> Trips {
+        Trips {
+            client: Vec::with_capacity(n),
+            server: Vec::with_capacity(n),
+        }
+    }
+}
+
+/// The reference bot's rounds: ✅ → its edit (two-way) and its own edit's
+/// trip to the operator (one-way).
+async fn reference_rounds(hs: &str, op: &mut Operator) -> (Trips, Trips) {
     // Reference: the least any bot can do between a ✅ and an edit.
-    let reference = support::register(&hs, "refbot").await;
+    let reference = support::matrix::register(hs, "refbot").await;
     let (ref_sent_tx, mut ref_sent) = mpsc::unbounded_channel();
-    let reference_client = reference_bot(&hs, &reference, ref_sent_tx).await;
-    let ref_room = new_room(&op, &reference.user_id).await;
+    let reference_client = reference_bot(hs, &reference, ref_sent_tx).await;
+    let ref_room = new_room(op, &reference.user_id).await;
     support::eventually(
         "the reference bot to join",
         Duration::from_secs(60),
@@ -346,12 +356,10 @@ async fn main() {
         },
     )
     .await;
-    wait_joined(&op, &ref_room, &reference.user_id).await;
-    let mut ref_client = Vec::with_capacity(APPROVALS);
-    let mut ref_server = Vec::with_capacity(APPROVALS);
+    wait_joined(op, &ref_room, &reference.user_id).await;
+    let mut approval = Trips::with_capacity(APPROVALS);
     // The reference's own edit, one way: its send to the operator's receipt.
-    let mut ref_edit_client = Vec::with_capacity(APPROVALS);
-    let mut ref_edit_server = Vec::with_capacity(APPROVALS);
+    let mut edit = Trips::with_capacity(APPROVALS);
     for i in 0..APPROVALS {
         op.room(&ref_room)
             .send(RoomMessageEventContent::text_plain(format!("refcard {i}")))
@@ -370,9 +378,13 @@ async fn main() {
                 s.edits.as_deref() == Some(card.event_id.as_str())
             })
             .await;
-        ref_client.push((edited.at - sent).as_secs_f64() * 1000.0);
+        approval
+            .client
+            .push((edited.at - sent).as_secs_f64() * 1000.0);
         let reaction_ms = op.reaction_time(&reaction).await;
-        ref_server.push(edited.server_ms as f64 - reaction_ms as f64);
+        approval
+            .server
+            .push(edited.server_ms as f64 - reaction_ms as f64);
         let edit_sent = loop {
             match tokio::time::timeout(Duration::from_secs(60), ref_sent.recv()).await {
                 Ok(Some((card_id, at))) if card_id == card.event_id => break at,
@@ -380,14 +392,18 @@ async fn main() {
                 _ => panic!("the reference bot never reported its edit"),
             }
         };
-        ref_edit_client.push((edited.wall - edit_sent).as_seconds_f64() * 1000.0);
-        ref_edit_server
+        edit.client
+            .push((edited.wall - edit_sent).as_seconds_f64() * 1000.0);
+        edit.server
             .push(edited.server_ms as f64 - (edit_sent.unix_timestamp_nanos() / 1_000_000) as f64);
     }
+    (approval, edit)
+}
 
-    // Context: the homeserver's own round trip for a plain message, in a
-    // room where no bot listens (a bot answering each one would load the
-    // homeserver and the operator's sync while it is measured).
+/// Context: the homeserver's own round trip for a plain message, in a
+/// room where no bot listens (a bot answering each one would load the
+/// homeserver and the operator's sync while it is measured).
+async fn echo_rounds(op: &mut Operator, operator: &str) -> Vec<f64> {
     let quiet = op
         .client
         .create_room(create_room::v3::Request::new())
@@ -408,26 +424,33 @@ async fn main() {
             .await
             .expect("send");
         let got = op
-            .next("the echo", |s| {
-                s.sender == operator.user_id && s.body == text
-            })
+            .next("the echo", |s| s.sender == operator && s.body == text)
             .await;
         echo.push((got.at - sent).as_secs_f64() * 1000.0);
     }
+    echo
+}
 
-    let mut to_running = Vec::with_capacity(APPROVALS);
-    let mut to_final = Vec::with_capacity(APPROVALS);
-    // The same, between the homeserver's receive times: what Nomos itself
+/// Nomos's rounds: ✅ → the card's running edit, and the execution's end
+/// → its final edit (the end as the bot's `store` recorded it).
+async fn nomos_rounds(
+    op: &mut Operator,
+    room: &OwnedRoomId,
+    bot: &str,
+    store: &nomos::store::Store,
+    dir: &std::path::Path,
+) -> (Trips, Trips) {
+    let mut to_running = Trips::with_capacity(APPROVALS);
+    // Each also between the homeserver's receive times: what Nomos itself
     // takes, without the operator client's delivery.
-    let mut server_running = Vec::with_capacity(APPROVALS);
-    let mut server_final = Vec::with_capacity(APPROVALS);
+    let mut to_final = Trips::with_capacity(APPROVALS);
     for i in 0..APPROVALS {
         // A change (it writes a file), so it waits for the ✅; the window
         // that approval opens is revoked at the end of each round. It runs
         // long enough for "running" to be shown: an edit still queued when
         // a newer one comes is dropped, by design.
-        let command = format!("sleep 0.3; touch {}/ran-{i}", dir.path().display());
-        op.room(&room)
+        let command = format!("sleep 0.3; touch {}/ran-{i}", dir.display());
+        op.room(room)
             .send(RoomMessageEventContent::text_plain(format!(
                 "!run host:here {command}"
             )))
@@ -435,66 +458,86 @@ async fn main() {
             .expect("!run");
         let card = op
             .next("the card", |s| {
-                s.sender == bot.user_id && s.edits.is_none() && s.body.contains(&command)
+                s.sender == bot && s.edits.is_none() && s.body.contains(&command)
             })
             .await;
         // Ready for a person's tap: the bot's ✅/❌ are there and it has
         // answered the `!run`. (Tapping earlier puts the ✅ behind the
         // rest of the bot's answer in its queue: not what a person sees.)
-        op.offered(&card.event_id, &bot.user_id).await;
+        op.offered(&card.event_id, bot).await;
         op.next("the !run answer", |s| {
-            s.sender == bot.user_id && s.edits.is_none() && s.body.contains("waits for an approval")
+            s.sender == bot && s.edits.is_none() && s.body.contains("waits for an approval")
         })
         .await;
         let sent = Instant::now();
-        let reaction = op.approve(&room, &card.event_id).await;
+        let reaction = op.approve(room, &card.event_id).await;
         let running = op
             .next("the running edit", |s| {
                 s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("running")
             })
             .await;
-        to_running.push((running.at - sent).as_secs_f64() * 1000.0);
+        to_running
+            .client
+            .push((running.at - sent).as_secs_f64() * 1000.0);
         let reaction_ms = op.reaction_time(&reaction).await;
         assert!(
             running.server_ms >= reaction_ms,
             "the running edit predates the ✅: the command did not wait for approval"
         );
-        server_running.push((running.server_ms - reaction_ms) as f64);
+        to_running
+            .server
+            .push((running.server_ms - reaction_ms) as f64);
         let done = op
             .next("the final edit", |s| {
                 s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("completed")
             })
             .await;
-        let session = store
-            .open_session(room.as_str(), "matrix")
-            .await
-            .expect("session");
-        let finished = nomos::store::executions::recent_in_session(&store, session.id, 1)
-            .await
-            .expect("executions")
-            .first()
-            .and_then(|e| e.finished_at)
-            .expect("finished");
-        to_final.push((done.wall - finished).as_seconds_f64() * 1000.0);
-        server_final
+        let finished = last_finished_at(store, room).await;
+        to_final
+            .client
+            .push((done.wall - finished).as_seconds_f64() * 1000.0);
+        to_final
+            .server
             .push(done.server_ms as f64 - (finished.unix_timestamp_nanos() / 1_000_000) as f64);
-        op.room(&room)
-            .send(RoomMessageEventContent::text_plain("!revoke"))
-            .await
-            .expect("!revoke");
-        op.next("!revoke's answer", |s| {
-            s.sender == bot.user_id && (s.body.contains("Closed") || s.body.contains("No window"))
-        })
-        .await;
+        revoke(op, room, bot).await;
     }
+    (to_running, to_final)
+}
 
-    // Memory under load: 100 rooms, 2,000 messages answered.
+/// When the room's latest execution finished, as the store recorded it.
+async fn last_finished_at(store: &nomos::store::Store, room: &OwnedRoomId) -> OffsetDateTime {
+    let session = store
+        .open_session(room.as_str(), "matrix")
+        .await
+        .expect("session");
+    nomos::store::executions::recent_in_session(store, session.id, 1)
+        .await
+        .expect("executions")
+        .first()
+        .and_then(|e| e.finished_at)
+        .expect("finished")
+}
+
+/// Sends `!revoke` and waits for its answer.
+async fn revoke(op: &mut Operator, room: &OwnedRoomId, bot: &str) {
+    op.room(room)
+        .send(RoomMessageEventContent::text_plain("!revoke"))
+        .await
+        .expect("!revoke");
+    op.next("!revoke's answer", |s| {
+        s.sender == bot && (s.body.contains("Closed") || s.body.contains("No window"))
+    })
+    .await;
+}
+
+/// Memory under load: 100 rooms, 2,000 messages answered.
+async fn load(op: &mut Operator, bot: &str) {
     let mut rooms = Vec::with_capacity(ROOMS);
     for _ in 0..ROOMS {
-        rooms.push(new_room(&op, &bot.user_id).await);
+        rooms.push(new_room(op, bot).await);
     }
     for r in &rooms {
-        wait_joined(&op, r, &bot.user_id).await;
+        wait_joined(op, r, bot).await;
     }
     for i in 0..MESSAGES {
         let r = &rooms[i % ROOMS];
@@ -506,29 +549,75 @@ async fn main() {
     let mut answered = 0;
     while answered < MESSAGES {
         op.next("the bot's answers", |s| {
-            s.sender == bot.user_id && s.body.contains("No language model")
+            s.sender == bot && s.body.contains("No language model")
         })
         .await;
         answered += 1;
     }
+}
+
+#[tokio::main]
+async fn main() {
+    let hs = support::require_env("NOMOS_TEST_HOMESERVER");
+    let bot = support::matrix::register(&hs, "nomosbench").await;
+    let operator = support::matrix::register(&hs, "opbench").await;
+    let dir = tempfile::tempdir().expect("dir");
+    let mut child = start_nomos(&hs, &bot, &operator, dir.path());
+    let pid = child.id().expect("pid");
+
+    let mut op = Operator::login(&hs, &operator).await;
+    let room = new_room(&op, &bot.user_id).await;
+    wait_joined(&op, &room, &bot.user_id).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let idle_rss = rss_kib(pid);
+    let store = nomos::store::Store::open(&format!(
+        "sqlite://{}",
+        dir.path().join("data/nomos.db").display()
+    ))
+    .await
+    .expect("the bot's store");
+
+    let (mut ref_approval, mut ref_edit) = reference_rounds(&hs, &mut op).await;
+    let mut echo = echo_rounds(&mut op, &operator.user_id).await;
+    let (mut to_running, mut to_final) =
+        nomos_rounds(&mut op, &room, &bot.user_id, &store, dir.path()).await;
+    load(&mut op, &bot.user_id).await;
     let loaded_rss = rss_kib(pid);
     child.kill().await.ok();
 
     for v in [
         &mut echo,
-        &mut to_running,
-        &mut to_final,
-        &mut server_running,
-        &mut server_final,
-        &mut ref_client,
-        &mut ref_server,
-        &mut ref_edit_client,
-        &mut ref_edit_server,
+        &mut to_running.client,
+        &mut to_final.client,
+        &mut to_running.server,
+        &mut to_final.server,
+        &mut ref_approval.client,
+        &mut ref_approval.server,
+        &mut ref_edit.client,
+        &mut ref_edit.server,
     ] {
         v.sort_by(f64::total_cmp);
     }
-    let p = |v: &[f64]| (percentile(v, 0.5), percentile(v, 0.99));
     let mut verdicts = goals::Verdicts::default();
+    report_latencies(
+        &mut verdicts,
+        (&to_running, &ref_approval),
+        (&to_final, &ref_edit),
+        &echo,
+    );
+    report_memory(&mut verdicts, idle_rss, loaded_rss);
+    verdicts.finish();
+}
+
+/// The latency table: Nomos against the reference, judged where the
+/// operator is; then the echo, for context.
+fn report_latencies(
+    verdicts: &mut goals::Verdicts,
+    (to_running, ref_client): (&Trips, &Trips),
+    (to_final, ref_edit): (&Trips, &Trips),
+    echo: &[f64],
+) {
+    let p = |v: &[f64]| (percentile(v, 0.5), percentile(v, 0.99));
     println!(
         "\nMatrix latency over {APPROVALS} approvals (ms), each against a reference bot making the same trips\n"
     );
@@ -540,16 +629,16 @@ async fn main() {
         (
             "✅ sent → running edit (two-way)",
             [
-                (&to_running, &ref_client, "operator's client"),
-                (&server_running, &ref_server, "homeserver"),
+                (&to_running.client, &ref_client.client, "operator's client"),
+                (&to_running.server, &ref_client.server, "homeserver"),
             ],
             (goals::APPROVAL_ADDED_P50, goals::APPROVAL_ADDED_P99),
         ),
         (
             "execution ends → final edit (one-way)",
             [
-                (&to_final, &ref_edit_client, "operator's client"),
-                (&server_final, &ref_edit_server, "homeserver"),
+                (&to_final.client, &ref_edit.client, "operator's client"),
+                (&to_final.server, &ref_edit.server, "homeserver"),
             ],
             (goals::FINAL_EDIT_ADDED_P50, goals::FINAL_EDIT_ADDED_P99),
         ),
@@ -574,11 +663,14 @@ async fn main() {
             );
         }
     }
-    let (e50, e99) = p(&echo);
+    let (e50, e99) = p(echo);
     println!(
         "\nContext (no goal): echo of a plain message in a room without a bot, p50 {e50:.1} / p99 {e99:.1} ms"
     );
+}
 
+/// The memory table: the bot's RSS idle and after the load.
+fn report_memory(verdicts: &mut goals::Verdicts, idle_rss: Option<u64>, loaded_rss: Option<u64>) {
     println!("\nMemory of the bot (RSS)\n");
     println!("| state | MiB | goal |");
     println!("| --- | ---: | --- |");
@@ -596,5 +688,4 @@ async fn main() {
         show(loaded),
         verdicts.judge(goals::RSS_LOADED, loaded)
     );
-    verdicts.finish();
 }

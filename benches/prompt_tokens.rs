@@ -7,7 +7,7 @@
 //!
 //! Run with `scripts/bench` (or `cargo bench --bench prompt_tokens`).
 
-#[path = "../tests/it/model.rs"]
+#[path = "../tests/it/support/model.rs"]
 #[allow(dead_code)]
 mod model;
 
@@ -122,25 +122,37 @@ async fn main() {
     })
     .await;
 
-    let inventory = dir.path().join("inventory.yaml");
+    let _agent = run_the_turns(dir.path(), &model.base_url).await;
+    let (last_ratio, all_paired) = compare_with_a_naive_replay(&model).await;
+    let mut verdicts = goals::Verdicts::default();
+    // A broken tool-call pairing is no measurement worth judging.
+    verdicts.judge(
+        goals::PROMPT_SHARE,
+        all_paired.then_some(last_ratio * 100.0),
+    );
+    verdicts.finish();
+}
+
+/// An agent on a store in `dir` with one local host and the model at
+/// `model_url`, through the session's turns (returned, so it outlives
+/// the measurement as before).
+async fn run_the_turns(dir: &std::path::Path, model_url: &str) -> Agent {
+    let inventory = dir.join("inventory.yaml");
     std::fs::write(
         &inventory,
         "hosts:\n  - name: here\n    transport: local\n    default: true\n",
     )
     .expect("inventory");
-    let store = nomos::store::Store::open(&format!(
-        "sqlite://{}",
-        dir.path().join("nomos.db").display()
-    ))
-    .await
-    .expect("store");
+    let store = nomos::store::Store::open(&format!("sqlite://{}", dir.join("nomos.db").display()))
+        .await
+        .expect("store");
     nomos::inventory::seed(&store, &inventory, None)
         .await
         .expect("seed");
     let llm = nomos::agent::llm::Client::new(&nomos::config::LlmConfig {
         timeout: Duration::from_secs(30),
         max_retries: 0,
-        ..nomos::config::LlmConfig::new(url::Url::parse(&model.base_url).expect("url"), "scripted")
+        ..nomos::config::LlmConfig::new(url::Url::parse(model_url).expect("url"), "scripted")
     })
     .expect("client");
     let agent = Agent::start(
@@ -173,7 +185,13 @@ async fn main() {
             .await
             .expect("turn");
     }
+    agent
+}
 
+/// The prompt of each turn against a naive replay of every whole result;
+/// prints the table and returns (the last turn's ratio, whether every
+/// tool call kept its result).
+async fn compare_with_a_naive_replay(model: &model::Model) -> (f64, bool) {
     let requests = model.requests();
     assert_eq!(requests.len(), TURNS * 2, "two model calls per turn");
     // Each result as the model first saw it, by call id.
@@ -226,11 +244,5 @@ async fn main() {
         last_ratio * 100.0,
         if all_paired { "intact" } else { "BROKEN" }
     );
-    let mut verdicts = goals::Verdicts::default();
-    // A broken tool-call pairing is no measurement worth judging.
-    verdicts.judge(
-        goals::PROMPT_SHARE,
-        all_paired.then_some(last_ratio * 100.0),
-    );
-    verdicts.finish();
+    (last_ratio, all_paired)
 }

@@ -20,7 +20,7 @@ use nomos::store::executions::{self, Answer, Execution};
 use serde_json::{Value, json};
 use time::OffsetDateTime;
 
-use crate::model::{self, Model, call, last, mentions, messages, run, say};
+use crate::support::model::{self, Model, call, last, mentions, messages, run, say};
 use crate::support::sqlite_url;
 
 const OP: &str = "@op:hs";
@@ -184,6 +184,14 @@ async fn tools_go_with_schemas_and_history_replays_calls_and_cut_results() {
 
     let requests = fx.model.requests();
     assert_eq!(requests.len(), 3);
+    the_tools_go_with_their_schemas_and_the_fleet(&requests);
+    within_the_turn_the_result_is_whole(&fx, &requests, &text);
+    the_next_turn_replays_the_call_and_its_cut_result(&requests);
+}
+
+/// The tools and their schemas are sent; the system prompt is SOUL.md
+/// plus the fleet.
+fn the_tools_go_with_their_schemas_and_the_fleet(requests: &[Value]) {
     // The tools and their schemas are sent.
     let tools = requests[0]["tools"].as_array().expect("tools");
     let names: Vec<&str> = tools
@@ -220,7 +228,11 @@ async fn tools_go_with_schemas_and_history_replays_calls_and_cut_results() {
     assert!(system.starts_with("# Nomos"), "{system}");
     assert!(system.contains("## The fleet now"), "{system}");
     assert!(system.contains("host:here"), "{system}");
+}
 
+/// Within the turn, the result is whole (beyond the 4 KB cap); the card
+/// shows the end and the whole output goes along as a file.
+fn within_the_turn_the_result_is_whole(fx: &Fixture, requests: &[Value], text: &str) {
     // Within the turn, the result is whole (beyond the 4 KB cap).
     let in_turn = tool_messages(&requests[1]);
     assert_eq!(in_turn.len(), 1);
@@ -234,7 +246,10 @@ async fn tools_go_with_schemas_and_history_replays_calls_and_cut_results() {
         files[0].1,
         format!("{}-output.txt", nomos::chat::card::short_id(files[0].0))
     );
+}
 
+/// The next turn replays the call and its result, cut to 4 KB.
+fn the_next_turn_replays_the_call_and_its_cut_result(requests: &[Value]) {
     // The next turn replays the call and its result, cut to 4 KB.
     let replay = messages(&requests[2]);
     let call_msg = replay
@@ -673,6 +688,13 @@ async fn nomos_chat_answers_proposes_and_runs_after_y() {
         .await
         .expect("nomos chat ends at the end of its input")
         .expect("output");
+    the_console_ran_it_after_y_in_its_own_words(&out, &made);
+    assert_eq!(model.count(), 3);
+}
+
+/// `nomos chat` ended well, the command ran after `y`, the console said
+/// each step in its own words (not a room's) and logged nothing at info.
+fn the_console_ran_it_after_y_in_its_own_words(out: &std::process::Output, made: &Path) {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "stdout:\n{stdout}\nstderr:\n{stderr}");
@@ -698,7 +720,6 @@ async fn nomos_chat_answers_proposes_and_runs_after_y() {
     for stream in [&stdout, &stderr] {
         assert!(!stream.contains(" INFO "), "an INFO log line in:\n{stream}");
     }
-    assert_eq!(model.count(), 3);
 }
 
 impl Fixture {
@@ -738,6 +759,14 @@ async fn bang_commands_work_through_the_gate_without_the_model() {
     let fx = Fixture::new(|_| say("unused")).await;
     let marker = fx.path("by-command");
 
+    run_pending_approve_windows_and_revoke(&fx, &marker).await;
+    cancel_deny_and_destructive_work_by_command(&fx).await;
+    listings_status_errors_and_a_fresh_conversation(&fx).await;
+}
+
+/// `!run` of a change waits; `!pending` lists it, `!approve` runs it once;
+/// `!windows` shows the window it opened and `!revoke` closes it.
+async fn run_pending_approve_windows_and_revoke(fx: &Fixture, marker: &Path) {
     let answer = fx
         .command(&format!("!run host:here touch {}", marker.display()))
         .await;
@@ -768,7 +797,11 @@ async fn bang_commands_work_through_the_gate_without_the_model() {
             .await
             .starts_with("No approval window")
     );
+}
 
+/// `!cancel` stops a running command; `!deny` refuses one; destructive
+/// work cannot be approved by command.
+async fn cancel_deny_and_destructive_work_by_command(fx: &Fixture) {
     // Cancel a running command.
     let slow = short(&fx.command("!run host:here sleep 30").await);
     fx.command(&format!("!approve {slow}")).await;
@@ -805,7 +838,11 @@ async fn bang_commands_work_through_the_gate_without_the_model() {
         by_command.contains("is destructive: type `confirm "),
         "{by_command}"
     );
+}
 
+/// `!executions` and `!status` list it all; unknown targets, IDs and
+/// missing arguments are answered; `!new` forgets the old conversation.
+async fn listings_status_errors_and_a_fresh_conversation(fx: &Fixture) {
     let listing = fx.command("!executions").await;
     for status in ["completed", "cancelled", "denied", "pending_approval"] {
         assert!(listing.contains(status), "{status} in {listing}");
@@ -965,6 +1002,37 @@ async fn a_decision_from_another_room_decides_nothing() {
         ),
         "{outcome:?}"
     );
+    commands_in_another_room_find_no_card(&fx, &id).await;
+    a_card_is_looked_up_in_its_own_room_only(&fx, execution.id).await;
+    let still = fx
+        .store
+        .get_approval(approval.id)
+        .await
+        .expect("read")
+        .expect("row");
+    assert_eq!(still.status, "pending");
+    assert!(!marker.exists());
+
+    // In its own room the same decision counts.
+    let outcome = fx
+        .agent
+        .decide_as(ROOM, &approval, &decider, Answer::Approve)
+        .await
+        .expect("decide");
+    assert!(
+        matches!(
+            outcome,
+            nomos::gate::Outcome::Decided(executions::Decided::Won { .. })
+        ),
+        "{outcome:?}"
+    );
+    fx.agent.settle().await;
+    assert!(marker.exists());
+}
+
+/// `!approve` in another room does not find the card `id`, nor do
+/// `!deny` and `!cancel`.
+async fn commands_in_another_room_find_no_card(fx: &Fixture, id: &str) {
     // `!approve` in another room does not find the card either.
     let elsewhere = Inbound {
         room: "!other:hs".into(),
@@ -991,10 +1059,15 @@ async fn a_decision_from_another_room_decides_nothing() {
             .await
             .expect("command");
     }
+}
+
+/// Where a reaction, a reply or a phrase is read, a card is looked up
+/// in the event's own room only.
+async fn a_card_is_looked_up_in_its_own_room_only(fx: &Fixture, execution_id: uuid::Uuid) {
     // Where a reaction, a reply or a phrase is read, a card is looked up
     // in the event's own room only.
     fx.store
-        .record_matrix_event("$card", ROOM, "card", Some(execution.id), Some("$root"))
+        .record_matrix_event("$card", ROOM, "card", Some(execution_id), Some("$root"))
         .await
         .expect("record");
     let store = &fx.store;
@@ -1021,31 +1094,7 @@ async fn a_decision_from_another_room_decides_nothing() {
     );
     assert_eq!(
         store.cards_in_thread(ROOM, "$root").await.expect("read"),
-        [execution.id]
+        [execution_id]
     );
     fx.agent.settle().await;
-    let still = fx
-        .store
-        .get_approval(approval.id)
-        .await
-        .expect("read")
-        .expect("row");
-    assert_eq!(still.status, "pending");
-    assert!(!marker.exists());
-
-    // In its own room the same decision counts.
-    let outcome = fx
-        .agent
-        .decide_as(ROOM, &approval, &decider, Answer::Approve)
-        .await
-        .expect("decide");
-    assert!(
-        matches!(
-            outcome,
-            nomos::gate::Outcome::Decided(executions::Decided::Won { .. })
-        ),
-        "{outcome:?}"
-    );
-    fx.agent.settle().await;
-    assert!(marker.exists());
 }

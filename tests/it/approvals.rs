@@ -10,19 +10,23 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use matrix_sdk::Client;
-use matrix_sdk::ruma::events::reaction::ReactionEventContent;
-use matrix_sdk::ruma::events::relation::{Annotation, Thread};
-use matrix_sdk::ruma::events::room::message::{Relation, RoomMessageEventContent};
-use matrix_sdk::ruma::{OwnedEventId, RoomId};
+use matrix_sdk::ruma::{OwnedRoomId, RoomId};
 use serde_json::{Value, json};
-use tokio_util::sync::CancellationToken;
 
-use crate::matrix_agent::{body, card, edits, events};
-use crate::matrix_skeleton::{create_room, login, membership};
-use crate::model::{Model, call, last, mentions, run, say};
-use crate::support::{Account, eventually, register, require_env};
+use crate::support::bot::RunningBot;
+use crate::support::matrix::{
+    LIMIT, body, bot_said, card, create_room, edits, events, invite_and_join, joined, login,
+    phrase_of, react, redact, register, send_in_thread, sync_briefly,
+};
+use crate::support::model::{Model, call, last, mentions, run, say};
+use crate::support::process::{Extra, Host, Setup};
+use crate::support::scenario::Scenario;
+use crate::support::{eventually, require_env};
 
-const LIMIT: Duration = Duration::from_secs(60);
+/// Sends `text` in the room, outside any thread.
+async fn send(client: &Client, room: &RoomId, text: &str) {
+    crate::support::matrix::send(client, room, text, None).await;
+}
 
 /// The scripted model: one scenario per operator request.
 fn brain(dir: &Path) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
@@ -85,166 +89,47 @@ fn brain(dir: &Path) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
     }
 }
 
-/// The bot running in-process on a data dir the test keeps, so it can be
-/// stopped and started again on the same store and Matrix session.
-struct Bot {
-    shutdown: CancellationToken,
-    running: tokio::task::JoinHandle<Result<(), nomos::app::RunError>>,
-}
-
-/// The bot's config; the inventory is one local host unless a test wrote
-/// its own first.
-fn config(dir: &Path, hs: &str, bot: &Account, operator: &str, model_url: &str) -> String {
-    let inventory = dir.join("inventory.yaml");
-    if !inventory.exists() {
-        std::fs::write(
-            inventory,
-            "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-        )
-        .expect("inventory");
-    }
-    format!(
-        "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
-         [access]\noperators = [\"{operator}\"]\n[llm]\nbase_url = \"{model_url}\"\nmodel = \"scripted\"\n\
-         [agent]\ninline_wait_secs = 1\n[inventory]\nfile = \"inventory.yaml\"\n",
-        data = dir.join("data").display(),
-        bot = bot.user_id,
-        pw = bot.password,
-    )
-}
-
-impl Bot {
-    fn start(dir: &Path, toml: &str) -> Bot {
-        let (shutdown, running) = crate::support::start_bot(toml, dir);
-        Bot { shutdown, running }
-    }
-
-    async fn stop(self) {
-        self.shutdown.cancel();
-        let result = tokio::time::timeout(Duration::from_secs(20), self.running)
-            .await
-            .expect("bot stops")
-            .expect("bot task");
-        assert!(result.is_ok(), "{result:?}");
-    }
-}
-
-/// Reacts and returns the reaction's event id (to redact it later).
-async fn react(client: &Client, room: &RoomId, card: &str, key: &str) -> OwnedEventId {
-    let room = client.get_room(room).expect("room");
-    let id = OwnedEventId::try_from(card).expect("event id");
-    room.send(ReactionEventContent::new(Annotation::new(id, key.into())))
-        .await
-        .expect("react")
-        .response
-        .event_id
-}
-
-async fn redact(client: &Client, room: &RoomId, event: &OwnedEventId) {
-    client
-        .get_room(room)
-        .expect("room")
-        .redact(event, Some("changed my mind"), None)
-        .await
-        .expect("redact");
-}
-
-/// Sends `text` in the thread `root`, as a reply to `reply_to` when given
-/// (a real reply, not the thread fallback), with the quoted fallback some
-/// clients still put before a reply's words.
-async fn send_in_thread(
-    client: &Client,
-    room: &RoomId,
-    text: &str,
-    root: &str,
-    reply_to: Option<&str>,
-) {
-    let room = client.get_room(room).expect("room");
-    let body = match reply_to {
-        Some(_) => format!("> <@nomos:localhost> the card\n> with its phrase\n\n{text}"),
-        None => text.to_string(),
-    };
-    let mut content = RoomMessageEventContent::text_plain(body);
-    let root = OwnedEventId::try_from(root).expect("root");
-    let thread = match reply_to {
-        Some(card) => Thread::reply(root, OwnedEventId::try_from(card).expect("card")),
-        None => Thread::without_fallback(root),
-    };
-    content.relates_to = Some(Relation::Thread(thread));
-    room.send(content).await.expect("send");
-}
-
-async fn send(client: &Client, room: &RoomId, text: &str) {
-    crate::matrix_agent::send(client, room, text, None).await;
-}
-
-/// Whether the bot said something containing `needle`.
-async fn bot_said(client: &Client, room: &RoomId, bot: &str, needle: &str) -> bool {
-    events(client, room)
-        .await
-        .iter()
-        .any(|ev| ev["sender"] == bot && body(ev).contains(needle))
-}
-
-/// The phrase a card asks for.
-async fn phrase_of(client: &Client, room: &RoomId, card: &str) -> String {
-    let event = events(client, room)
-        .await
-        .into_iter()
-        .find(|ev| ev["event_id"] == card)
-        .expect("card event");
-    crate::matrix_agent::phrase_in(body(&event))
-}
-
+/// A room with the bot's files and the operator's client; the bot itself
+/// is started (and restarted) by the tests. The scripted model works in
+/// the test's own folder.
 struct Room {
-    hs: String,
-    bot: Account,
+    s: Scenario,
+    setup: Setup,
     op: Client,
-    room: matrix_sdk::ruma::OwnedRoomId,
+    room: OwnedRoomId,
     dir: tempfile::TempDir,
-    model: Model,
+    _model: Model,
 }
 
 impl Room {
     async fn new(name: &str) -> Room {
-        let hs = require_env("NOMOS_TEST_HOMESERVER");
-        let bot = register(&hs, &format!("nomos-{name}")).await;
-        let operator = register(&hs, &format!("op-{name}")).await;
+        let s = Scenario::named(&format!("nomos-{name}"), &format!("op-{name}")).await;
         let dir = tempfile::tempdir().expect("dir");
         let model = Model::start(brain(dir.path())).await;
-        let op = login(&hs, &operator).await;
-        let room = create_room(&op, &[&bot.user_id]).await;
+        let setup = s.setup(
+            &model.base_url,
+            Host::Here,
+            Extra {
+                tail: "[agent]\ninline_wait_secs = 1",
+                ..Extra::default()
+            },
+        );
+        let op = login(&s.hs, &s.operator).await;
+        let room = create_room(&op, &[s.b()]).await;
         Room {
-            hs,
-            bot,
+            s,
+            setup,
             op,
             room,
             dir,
-            model,
+            _model: model,
         }
     }
 
-    fn toml(&self) -> String {
-        let operator = self.op.user_id().expect("user id").to_string();
-        config(
-            self.dir.path(),
-            &self.hs,
-            &self.bot,
-            &operator,
-            &self.model.base_url,
-        )
-    }
-
-    async fn start_bot(&self) -> Bot {
-        let bot = Bot::start(self.dir.path(), &self.toml());
-        eventually("the bot to join", LIMIT, || async {
-            (membership(&self.op, &self.room, &self.bot.user_id)
-                .await
-                .as_deref()
-                == Some("join"))
-            .then_some(())
-        })
-        .await;
+    /// Starts the bot on the config as written and waits for it to join.
+    async fn start_bot(&self) -> RunningBot {
+        let bot = self.setup.start_in_process();
+        joined("the bot to join", &self.op, &self.room, self.b()).await;
         bot
     }
 
@@ -253,7 +138,7 @@ impl Room {
     }
 
     fn b(&self) -> &str {
-        self.bot.user_id.as_str()
+        self.s.b()
     }
 }
 
@@ -465,7 +350,7 @@ impl Room {
         }
         share(&vm, 0o666);
         std::fs::write(
-            self.dir.path().join("inventory.yaml"),
+            self.setup.dir().join("inventory.yaml"),
             format!(
                 "hosts:\n  - name: pve\n    transport: ssh\n    address: {BOX_HOST}\n    port: {port}\n    \
                  user: {user}\n    key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n\
@@ -506,8 +391,21 @@ async fn windows_cover_their_action_and_four_eyes_ignores_them() {
         Room::box_file(&files, "d"),
     );
     let bot = r.start_bot().await;
-    let (op, room, b) = (&r.op, &r.room, r.b());
+    let phrase = a_phrase_opens_a_window_for_its_action_only(&r, &a, &b_file, &c).await;
+    bot.stop().await;
+    four_eyes_ignores_the_open_window(&r, &phrase, &d).await;
+}
 
+/// The first rm needs its own phrase, which opens the window; a second rm
+/// on the same target runs from it; a truncate there asks again. Returns
+/// the phrase.
+async fn a_phrase_opens_a_window_for_its_action_only(
+    r: &Room,
+    a: &Path,
+    b_file: &Path,
+    c: &Path,
+) -> String {
+    let (op, room, b) = (&r.op, &r.room, r.b());
     // The first rm: its own phrase, which opens the window.
     let rm_a = format!("rm -f {}", a.display());
     send(op, room, &format!("in the box: {rm_a}")).await;
@@ -538,30 +436,24 @@ async fn windows_cover_their_action_and_four_eyes_ignores_them() {
     );
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(
-        std::fs::read_to_string(&c).expect("c"),
+        std::fs::read_to_string(c).expect("c"),
         "data\n",
         "truncate ran from the rm window"
     );
-    bot.stop().await;
+    phrase
+}
 
-    // Four-eyes on, a second approver, the rm window still open.
-    let second = register(&r.hs, "op2-windows").await;
-    let op2 = login(&r.hs, &second).await;
-    op.get_room(room)
-        .expect("room")
-        .invite_user_by_id(
-            &matrix_sdk::ruma::OwnedUserId::try_from(second.user_id.as_str()).expect("id"),
-        )
-        .await
-        .expect("invite");
-    op2.join_room_by_id(room)
-        .await
-        .expect("the second approver joins");
-    op2.sync_once(matrix_sdk::config::SyncSettings::default().timeout(Duration::from_millis(300)))
-        .await
-        .expect("sync");
+/// Four-eyes on, a second approver, the rm window (of `phrase`) still
+/// open: removing `d` waits, the requester's own phrase is refused and
+/// the second approver's runs it.
+async fn four_eyes_ignores_the_open_window(r: &Room, phrase: &str, d: &Path) {
+    let (op, room, b) = (&r.op, &r.room, r.b());
+    let second = register(&r.s.hs, "op2-windows").await;
+    let op2 = login(&r.s.hs, &second).await;
+    invite_and_join(op, &op2, room, &second).await;
+    sync_briefly(&op2).await.expect("sync");
     let operator = op.user_id().expect("user id").to_string();
-    let toml = r.toml().replace(
+    let toml = r.setup.toml().replace(
         &format!("operators = [\"{operator}\"]"),
         &format!(
             "operators = [\"{operator}\", \"{}\"]\nfour_eyes = true",
@@ -569,14 +461,14 @@ async fn windows_cover_their_action_and_four_eyes_ignores_them() {
         ),
     );
     assert!(toml.contains("four_eyes = true"), "{toml}");
-    let bot = Bot::start(r.dir.path(), &toml);
+    let bot = RunningBot::start(&toml, r.setup.dir());
     let rm_d = format!("rm -f {}", d.display());
     send(op, room, &format!("in the box: {rm_d}")).await;
     let (card_d, root_d) = card(op, room, b, &rm_d).await;
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert!(d.exists(), "a window stood in for the second person");
     // The requester's own phrase does not count.
-    send_in_thread(op, room, &phrase, &root_d, Some(&card_d)).await;
+    send_in_thread(op, room, phrase, &root_d, Some(&card_d)).await;
     eventually(
         "the bot to refuse the requester's phrase",
         LIMIT,
@@ -592,7 +484,7 @@ async fn windows_cover_their_action_and_four_eyes_ignores_them() {
         "the requester approved their own destructive work"
     );
     // Another approver's does.
-    send_in_thread(&op2, room, &phrase, &root_d, Some(&card_d)).await;
+    send_in_thread(&op2, room, phrase, &root_d, Some(&card_d)).await;
     eventually("d to be removed", LIMIT, || async {
         (!d.exists()).then_some(())
     })

@@ -13,8 +13,11 @@ use std::time::Duration;
 use matrix_sdk::authentication::matrix::MatrixSession;
 use nomos::matrix::session::{Paths, StoreState, store_key, store_state};
 
-use crate::matrix_skeleton::{create_room, login, membership};
-use crate::support::{Account, eventually, register, require_env};
+use crate::support::bot::{Extra, config_toml, local_inventory};
+use crate::support::eventually;
+use crate::support::matrix::Account;
+use crate::support::matrix::{create_room, login, membership};
+use crate::support::scenario::Scenario;
 
 const LIMIT: Duration = Duration::from_secs(60);
 
@@ -28,18 +31,14 @@ fn mode(path: &Path) -> u32 {
 
 /// A `nomos run` config for `bot` with its data dir at `dir/data`.
 fn bot_toml(dir: &Path, hs: &str, bot: &Account, operator: &str) -> String {
-    std::fs::write(
-        dir.join("inventory.yaml"),
-        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-    )
-    .expect("inventory");
-    format!(
-        "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{user}\"\npassword = \"{pw}\"\n\
-         [access]\noperators = [\"{operator}\"]\n[llm]\nbase_url = \"http://127.0.0.1:9/v1\"\n\
-         model = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
-        data = dir.join("data").display(),
-        user = bot.user_id,
-        pw = bot.password,
+    local_inventory(dir, "here");
+    config_toml(
+        dir,
+        hs,
+        bot,
+        &[operator],
+        "http://127.0.0.1:9/v1",
+        Extra::default(),
     )
 }
 
@@ -103,9 +102,7 @@ fn saved_session(paths: &Paths) -> MatrixSession {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn files_are_private_and_the_matrix_store_is_encrypted() {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let Scenario { hs, bot, operator } = Scenario::new().await;
     let dir = tempfile::tempdir().expect("tempdir");
     let toml = bot_toml(dir.path(), &hs, &bot, &operator.user_id);
     let data = dir.path().join("data");
@@ -178,9 +175,7 @@ async fn files_are_private_and_the_matrix_store_is_encrypted() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_configured_passphrase_encrypts_and_a_wrong_one_is_refused() {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let Scenario { hs, bot, operator } = Scenario::new().await;
     let dir = tempfile::tempdir().expect("tempdir");
     let toml = bot_toml(dir.path(), &hs, &bot, &operator.user_id);
     let with = |passphrase: &str| {
@@ -262,9 +257,7 @@ async fn an_open_data_dir_is_refused_with_the_fix() {
 async fn an_unencrypted_store_from_an_earlier_version_keeps_its_login() {
     use matrix_sdk::config::SyncSettings;
 
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let Scenario { hs, bot, operator } = Scenario::new().await;
     let dir = tempfile::tempdir().expect("tempdir");
     let toml = bot_toml(dir.path(), &hs, &bot, &operator.user_id);
     let data = dir.path().join("data");

@@ -17,17 +17,20 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use std::path::{Path, PathBuf};
+
+use matrix_sdk::Client;
+use matrix_sdk::ruma::{OwnedRoomId, RoomId};
 use serde_json::Value;
 
-use crate::matrix_agent::{body, card, edits, events, react, send};
-use crate::matrix_skeleton::login;
-use crate::model::{Model, fault_hang, fault_malformed, fault_status, last, say};
-use crate::process::{
-    Extra, Host, Setup, bot_messages, edit_saying, proposing, room_with_bot, shared_dir, signal,
+use crate::support::matrix::{
+    Account, LIMIT, body, bot_messages, card, edit_saying, edits, events, login, react, register,
+    room_with_bot, send,
 };
-use crate::support::{Account, eventually, fresh_pg_database, register, require_env};
-
-use crate::process::LIMIT;
+use crate::support::model::{Model, fault_hang, fault_malformed, fault_status, last, say};
+use crate::support::process::{Extra, Host, Setup, proposing, shared_dir, signal};
+use crate::support::scenario::Scenario;
+use crate::support::{eventually, fresh_pg_database, require_env};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn chaos_kill_9_during_a_running_execution_over_ssh() {
@@ -41,70 +44,131 @@ async fn chaos_kill_9_during_a_running_execution_on_the_local_transport() {
     kill_9_during_a_running_execution(Host::Local, "local").await;
 }
 
-async fn kill_9_during_a_running_execution(host: Host, transport: &str) {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
-    let work = shared_dir();
-    let slow = work.path().join("slow");
-    let quick = work.path().join("quick");
-    let (slow_cmd, quick_cmd) = (
-        format!("sleep 8; touch {}", slow.display()),
-        format!("touch {}", quick.display()),
-    );
-    let brain = proposing(
-        "start both jobs",
-        vec![
-            (slow_cmd.clone(), "the slow job".into()),
-            (quick_cmd.clone(), "the quick job".into()),
-        ],
-        "Noted.",
-    );
-    let model = Model::start(brain).await;
-    let setup = Setup::new(
-        &hs,
-        &bot,
-        &[&operator.user_id],
-        &model.base_url,
-        host,
-        Extra::default(),
-    );
-    let mut first = setup.spawn(1);
-    let (op, room) = room_with_bot(&hs, &operator, &bot, &[]).await;
-    let b = bot.user_id.as_str();
+/// A bot as a process with two jobs proposed: a slow one (which the
+/// kill interrupts) and a quick one (left waiting for a decision).
+struct TwoJobs {
+    s: Scenario,
+    _model: Model,
+    _work: tempfile::TempDir,
+    setup: Setup,
+    op: Client,
+    room: OwnedRoomId,
+    slow: PathBuf,
+    quick: PathBuf,
+    quick_cmd: String,
+}
 
-    send(&op, &room, "start both jobs", None).await;
-    let (slow_card, _) = card(&op, &room, b, "sleep 8").await;
-    let (quick_card, _) = card(&op, &room, b, &quick_cmd).await;
-    react(&op, &room, &slow_card, "✅").await;
-    edit_saying(&op, &room, b, &slow_card, "running").await;
+impl TwoJobs {
+    /// Registers the accounts, starts the model and the bot's first
+    /// process (returned) on `host`, and a room with it.
+    async fn start(host: Host) -> (TwoJobs, tokio::process::Child) {
+        let s = Scenario::new().await;
+        let work = shared_dir();
+        let slow = work.path().join("slow");
+        let quick = work.path().join("quick");
+        let (slow_cmd, quick_cmd) = (
+            format!("sleep 8; touch {}", slow.display()),
+            format!("touch {}", quick.display()),
+        );
+        let brain = proposing(
+            "start both jobs",
+            vec![
+                (slow_cmd.clone(), "the slow job".into()),
+                (quick_cmd.clone(), "the quick job".into()),
+            ],
+            "Noted.",
+        );
+        let model = Model::start(brain).await;
+        let setup = s.setup(&model.base_url, host, Extra::default());
+        let first = setup.spawn(1);
+        let (op, room) = s.room(&[]).await;
+        let lab = TwoJobs {
+            s,
+            _model: model,
+            _work: work,
+            setup,
+            op,
+            room,
+            slow,
+            quick,
+            quick_cmd,
+        };
+        (lab, first)
+    }
+}
+
+async fn kill_9_during_a_running_execution(host: Host, transport: &str) {
+    let (lab, mut first) = TwoJobs::start(host).await;
+    let (op, room, b) = (&lab.op, &lab.room, lab.s.b());
+
+    send(op, room, "start both jobs", None).await;
+    let (slow_card, _) = card(op, room, b, "sleep 8").await;
+    let (quick_card, _) = card(op, room, b, &lab.quick_cmd).await;
+    react(op, room, &slow_card, "✅").await;
+    edit_saying(op, room, b, &slow_card, "running").await;
 
     signal(&first, libc::SIGKILL);
     let status = first.wait().await.expect("wait");
     let killed_at = Instant::now();
     assert!(!status.success(), "kill -9 ends it: {status:?}");
 
-    let mut second = setup.spawn(2);
-    let interrupted = edit_saying(&op, &room, b, &slow_card, "interrupted").await;
+    let mut second = lab.setup.spawn(2);
+    let (interrupted, report) = the_restart_reports_the_interrupted_job(&lab, &slow_card).await;
+
+    // The pending card survived the crash and can still be decided.
+    react(op, room, &quick_card, "✅").await;
+    edit_saying(op, room, b, &quick_card, "completed").await;
+    assert!(lab.quick.exists(), "the quick job ran after the restart");
+
+    // The slow job's command died with the connection and never re-ran.
+    let waited = Duration::from_secs(12).saturating_sub(killed_at.elapsed());
+    tokio::time::sleep(waited).await;
+    assert!(
+        !lab.slow.exists(),
+        "the interrupted command finished or re-ran"
+    );
+
+    let (statuses, slow_cards) = one_interrupted_one_completed_none_twice(&lab).await;
+    signal(&second, libc::SIGTERM);
+    let _ = tokio::time::timeout(Duration::from_secs(20), second.wait()).await;
+    let count = |status: &str| statuses.iter().filter(|s| **s == status).count();
+    println!(
+        "chaos: injected kill -9 during 1 running execution ({transport}); after restart: \
+         interrupted {}, re-run {}, pending card decided and ran {}, report posted {}, \
+         cards posted twice {}, still running {} ({})",
+        count("interrupted"),
+        usize::from(lab.slow.exists()),
+        count("completed"),
+        report.len(),
+        slow_cards.saturating_sub(1),
+        count("running"),
+        interrupted.lines().last().unwrap_or("")
+    );
+}
+
+/// After the restart the slow card is edited to interrupted and one
+/// restart report names it: (the edit, the reports).
+async fn the_restart_reports_the_interrupted_job(
+    lab: &TwoJobs,
+    slow_card: &str,
+) -> (String, Vec<Value>) {
+    let (op, room, b) = (&lab.op, &lab.room, lab.s.b());
+    let interrupted = edit_saying(op, room, b, slow_card, "interrupted").await;
     let report = eventually("the restart report", LIMIT, || async {
-        let found = bot_messages(&op, &room, b, "Nomos restarted").await;
+        let found = bot_messages(op, room, b, "Nomos restarted").await;
         (!found.is_empty()).then_some(found)
     })
     .await;
     assert_eq!(report.len(), 1, "one report: {report:?}");
     assert!(body(&report[0]).contains("sleep 8"), "{}", body(&report[0]));
+    (interrupted, report)
+}
 
-    // The pending card survived the crash and can still be decided.
-    react(&op, &room, &quick_card, "✅").await;
-    edit_saying(&op, &room, b, &quick_card, "completed").await;
-    assert!(quick.exists(), "the quick job ran after the restart");
-
-    // The slow job's command died with the connection and never re-ran.
-    let waited = Duration::from_secs(12).saturating_sub(killed_at.elapsed());
-    tokio::time::sleep(waited).await;
-    assert!(!slow.exists(), "the interrupted command finished or re-ran");
-
-    let executions = setup.executions().await;
+/// One execution interrupted, one completed, none left running, and the
+/// slow card posted once: (the statuses, how many slow cards).
+async fn one_interrupted_one_completed_none_twice(lab: &TwoJobs) -> (Vec<String>, usize) {
+    let (op, room, b) = (&lab.op, &lab.room, lab.s.b());
+    let executions = lab.setup.executions().await;
     let statuses: Vec<&str> = executions.iter().map(|(_, s)| s.as_str()).collect();
     assert_eq!(
         statuses.iter().filter(|s| **s == "interrupted").count(),
@@ -117,27 +181,14 @@ async fn kill_9_during_a_running_execution(host: Host, transport: &str) {
         "{statuses:?}"
     );
     assert!(!statuses.contains(&"running"), "{statuses:?}");
-    let slow_cards = bot_messages(&op, &room, b, "sleep 8")
+    let slow_cards = bot_messages(op, room, b, "sleep 8")
         .await
         .into_iter()
         .filter(|ev| ev["content"]["m.relates_to"]["rel_type"] == "m.thread")
         .count();
     assert_eq!(slow_cards, 1, "the card was not posted twice");
-    signal(&second, libc::SIGTERM);
-    let _ = tokio::time::timeout(Duration::from_secs(20), second.wait()).await;
-    let count = |status: &str| statuses.iter().filter(|s| **s == status).count();
-    println!(
-        "chaos: injected kill -9 during 1 running execution ({transport}); after restart: \
-         interrupted {}, re-run {}, pending card decided and ran {}, report posted {}, \
-         cards posted twice {}, still running {} ({})",
-        count("interrupted"),
-        usize::from(slow.exists()),
-        count("completed"),
-        report.len(),
-        slow_cards.saturating_sub(1),
-        count("running"),
-        interrupted.lines().last().unwrap_or("")
-    );
+    let statuses = statuses.into_iter().map(str::to_string).collect();
+    (statuses, slow_cards)
 }
 
 /// A TCP proxy that can be cut: while cut, it drops every connection and
@@ -218,8 +269,7 @@ impl Proxy {
 async fn chaos_homeserver_away_for_20_s_while_an_execution_finishes() {
     let hs = require_env("NOMOS_TEST_HOMESERVER");
     let proxy = Proxy::start(&hs).await;
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let s = Scenario::new().await;
     let work = tempfile::tempdir().expect("tempdir");
     let done = work.path().join("done");
     let command = format!(
@@ -233,49 +283,89 @@ async fn chaos_homeserver_away_for_20_s_while_an_execution_finishes() {
     );
     let model = Model::start(brain).await;
     // The bot reaches Synapse only through the proxy; people connect directly.
-    let setup = Setup::new(
-        &proxy.url,
-        &bot,
-        &[&operator.user_id],
-        &model.base_url,
-        Host::Local,
-        Extra::default(),
-    );
+    let setup = s.setup_at(&proxy.url, &model.base_url, Host::Local, Extra::default());
     let mut child = setup.spawn(1);
-    let (op, room) = room_with_bot(&hs, &operator, &bot, &[]).await;
-    let b = bot.user_id.as_str();
+    let (op, room) = s.room(&[]).await;
+    let b = s.b();
 
     send(&op, &room, "run the job", None).await;
     let (card_id, _) = card(&op, &room, b, "finished-while-away").await;
     react(&op, &room, &card_id, "✅").await;
     edit_saying(&op, &room, b, &card_id, "running").await;
 
+    let store = setup.store().await;
+    let queued = the_job_finishes_while_the_homeserver_is_away(
+        &proxy, &store, &op, &room, b, &card_id, &done,
+    )
+    .await;
+    let restored_at = Instant::now();
+
+    let final_edit = edit_saying(&op, &room, b, &card_id, "completed").await;
+    let delivered_after = restored_at.elapsed();
+    assert!(final_edit.contains("finished-while-away"), "{final_edit}");
+    let (follow_ups, completed_edits, counts, failed) =
+        everything_arrives_once_after_it(&store, &op, &room, b, &card_id).await;
+    assert!(
+        child.try_wait().expect("try_wait").is_none(),
+        "the bot died during the outage"
+    );
+    signal(&child, libc::SIGTERM);
+    let _ = tokio::time::timeout(Duration::from_secs(20), child.wait()).await;
+    println!(
+        "chaos: injected a 20 s homeserver outage ({} connections refused) while 1 execution \
+         finished; {queued} operation(s) queued; final edit delivered {:.1} s after the homeserver \
+         came back; outbox {counts}; failed {failed}, final edits {completed_edits}, \
+         follow-ups {follow_ups}",
+        proxy.dropped.load(Ordering::SeqCst),
+        delivered_after.as_secs_f64(),
+    );
+}
+
+/// Cuts the homeserver off for 20 s: the job finishes meanwhile, its
+/// final edit is queued and none gets through; then it comes back.
+/// Returns how many operations were queued.
+async fn the_job_finishes_while_the_homeserver_is_away(
+    proxy: &Proxy,
+    store: &nomos::store::Store,
+    op: &Client,
+    room: &RoomId,
+    b: &str,
+    card_id: &str,
+    done: &Path,
+) -> i64 {
     proxy.cut();
     let cut_at = Instant::now();
     eventually("the job to finish during the outage", LIMIT, || async {
         done.exists().then_some(())
     })
     .await;
-    let store = setup.store().await;
     let queued = eventually("the final edit to be queued", LIMIT, || async {
         let depth = store.outbox_depth().await.ok()?;
         (depth > 0).then_some(depth)
     })
     .await;
-    let before = edits(&op, &room, b, &card_id).await;
+    let before = edits(op, room, b, card_id).await;
     assert!(
         !before.iter().any(|e| e.contains("completed")),
         "an edit got through the cut: {before:?}"
     );
     tokio::time::sleep(Duration::from_secs(20).saturating_sub(cut_at.elapsed())).await;
     proxy.restore();
-    let restored_at = Instant::now();
+    queued
+}
 
-    let final_edit = edit_saying(&op, &room, b, &card_id, "completed").await;
-    let delivered_after = restored_at.elapsed();
-    assert!(final_edit.contains("finished-while-away"), "{final_edit}");
+/// Once the homeserver is back: the follow-up and the final edit arrive
+/// once each, the outbox drains and nothing in it failed. Returns (the
+/// follow-ups, the completed edits, the outbox counts, the failed ones).
+async fn everything_arrives_once_after_it(
+    store: &nomos::store::Store,
+    op: &Client,
+    room: &RoomId,
+    b: &str,
+    card_id: &str,
+) -> (usize, usize, String, i64) {
     let follow_up = eventually("the agent's follow-up", LIMIT, || async {
-        let found = bot_messages(&op, &room, b, "The job is done").await;
+        let found = bot_messages(op, room, b, "The job is done").await;
         (!found.is_empty()).then_some(found)
     })
     .await;
@@ -284,10 +374,10 @@ async fn chaos_homeserver_away_for_20_s_while_an_execution_finishes() {
     })
     .await;
     tokio::time::sleep(Duration::from_secs(2)).await;
-    let follow_up_again = bot_messages(&op, &room, b, "The job is done").await;
+    let follow_up_again = bot_messages(op, room, b, "The job is done").await;
     assert_eq!(follow_up.len(), 1);
     assert_eq!(follow_up_again.len(), 1, "the follow-up arrived twice");
-    let completed_edits = edits(&op, &room, b, &card_id)
+    let completed_edits = edits(op, room, b, card_id)
         .await
         .into_iter()
         .filter(|e| e.contains("completed"))
@@ -300,21 +390,8 @@ async fn chaos_homeserver_away_for_20_s_while_an_execution_finishes() {
         .map(|(_, n)| n)
         .sum();
     assert_eq!(failed, 0, "{counts:?}");
-    assert!(
-        child.try_wait().expect("try_wait").is_none(),
-        "the bot died during the outage"
-    );
-    signal(&child, libc::SIGTERM);
-    let _ = tokio::time::timeout(Duration::from_secs(20), child.wait()).await;
-    println!(
-        "chaos: injected a 20 s homeserver outage ({} connections refused) while 1 execution \
-         finished; {queued} operation(s) queued; final edit delivered {:.1} s after the homeserver \
-         came back; outbox {counts:?}; failed {failed}, final edits {completed_edits}, \
-         follow-ups {}",
-        proxy.dropped.load(Ordering::SeqCst),
-        delivered_after.as_secs_f64(),
-        follow_up_again.len()
-    );
+    let counts = format!("{counts:?}");
+    (follow_up_again.len(), completed_edits, counts, failed)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -348,13 +425,7 @@ async fn chaos_50_reactions_and_assents_race_on_10_cards() {
         Extra::default(),
     );
     let mut child = setup.spawn(1);
-    let (first, room) = room_with_bot(&hs, &approvers[0], &bot, &ids[1..]).await;
-    let mut clients = vec![first];
-    for account in &approvers[1..] {
-        let client = login(&hs, account).await;
-        client.join_room_by_id(&room).await.expect("join");
-        clients.push(client);
-    }
+    let (clients, room) = three_approvers_in_a_room(&hs, &approvers, &bot).await;
     let b = bot.user_id.as_str();
 
     send(&clients[0], &room, "please do the ten appends", None).await;
@@ -363,39 +434,7 @@ async fn chaos_50_reactions_and_assents_race_on_10_cards() {
         let (id, _) = card(&clients[0], &room, b, &format!("card-{n} >>")).await;
         cards.push(id);
     }
-    // Everyone syncs so the reactions all reach a known card.
-    for client in &clients {
-        let _ = client
-            .sync_once(matrix_sdk::config::SyncSettings::default())
-            .await;
-    }
-    // 30 ✅ reactions (each approver on each card) and 20 "go ahead"s,
-    // sent at once from three clients.
-    let mut racing = tokio::task::JoinSet::new();
-    for (i, client) in clients.iter().enumerate() {
-        let client = client.clone();
-        let room = room.clone();
-        let cards = cards.clone();
-        racing.spawn(async move {
-            for (n, card) in cards.iter().enumerate() {
-                react(&client, &room, card, "✅").await;
-                // Two of the three approvers also say "go ahead" per card.
-                if (n + i) % 3 != 0 {
-                    send(&client, &room, "go ahead", None).await;
-                }
-            }
-        });
-    }
-    while racing.join_next().await.is_some() {}
-    let sent = events(&clients[0], &room)
-        .await
-        .iter()
-        .filter(|ev| {
-            ev["sender"] != b
-                && (ev["type"] == "m.reaction"
-                    || (ev["type"] == "m.room.message" && body(ev) == "go ahead"))
-        })
-        .count();
+    let sent = fifty_racing_decisions(&clients, &room, &cards, b).await;
     assert_eq!(sent, 50, "30 reactions and 20 assents reached the room");
 
     for card_id in &cards {
@@ -430,34 +469,90 @@ async fn chaos_50_reactions_and_assents_race_on_10_cards() {
     assert_eq!(started, 10, "one start per card");
 }
 
+/// The first approver's room with the bot, the other two joined: their
+/// three clients and the room.
+async fn three_approvers_in_a_room(
+    hs: &str,
+    approvers: &[Account; 3],
+    bot: &Account,
+) -> (Vec<Client>, OwnedRoomId) {
+    let others: Vec<&str> = approvers[1..].iter().map(|a| a.user_id.as_str()).collect();
+    let (first, room) = room_with_bot(hs, &approvers[0], bot, &others).await;
+    let mut clients = vec![first];
+    for account in &approvers[1..] {
+        let client = login(hs, account).await;
+        client.join_room_by_id(&room).await.expect("join");
+        clients.push(client);
+    }
+    (clients, room)
+}
+
+/// 30 ✅ reactions (each approver on each card) and 20 "go ahead"s, sent
+/// at once from the three clients; returns how many reached the room.
+async fn fifty_racing_decisions(
+    clients: &[Client],
+    room: &OwnedRoomId,
+    cards: &[String],
+    b: &str,
+) -> usize {
+    // Everyone syncs so the reactions all reach a known card.
+    for client in clients {
+        let _ = client
+            .sync_once(matrix_sdk::config::SyncSettings::default())
+            .await;
+    }
+    let mut racing = tokio::task::JoinSet::new();
+    for (i, client) in clients.iter().enumerate() {
+        let client = client.clone();
+        let room = room.clone();
+        let cards = cards.to_vec();
+        racing.spawn(async move {
+            for (n, card) in cards.iter().enumerate() {
+                react(&client, &room, card, "✅").await;
+                // Two of the three approvers also say "go ahead" per card.
+                if (n + i) % 3 != 0 {
+                    send(&client, &room, "go ahead", None).await;
+                }
+            }
+        });
+    }
+    while racing.join_next().await.is_some() {}
+    events(&clients[0], room)
+        .await
+        .iter()
+        .filter(|ev| {
+            ev["sender"] != b
+                && (ev["type"] == "m.reaction"
+                    || (ev["type"] == "m.room.message" && body(ev) == "go ahead"))
+        })
+        .count()
+}
+
+/// A model that fails each of three questions its own way (500, a hang
+/// far past the bot's timeout, malformed JSON) until `healthy` is set.
+fn failing_brain(healthy: Arc<AtomicBool>) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
+    move |req: &Value| {
+        let (role, content) = last(req);
+        if healthy.load(Ordering::SeqCst) {
+            return say("Back again: all three questions are answered now.");
+        }
+        match (role.as_str(), content.as_str()) {
+            (_, c) if c.contains("first question") => fault_status(500),
+            // Far past the bot's 2 s timeout and the test's patience:
+            // only a bot that enforces its timeout reports this one.
+            (_, c) if c.contains("second question") => fault_hang(600_000),
+            (_, c) if c.contains("third question") => fault_malformed(),
+            _ => say("Noted."),
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn chaos_model_fails_500_then_hangs_then_sends_garbage() {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let s = Scenario::new().await;
     let healthy = Arc::new(AtomicBool::new(false));
-    let brain = {
-        let healthy = healthy.clone();
-        move |req: &Value| {
-            let (role, content) = last(req);
-            if healthy.load(Ordering::SeqCst) {
-                return say("Back again: all three questions are answered now.");
-            }
-            match (role.as_str(), content.as_str()) {
-                (_, c) if c.contains("first question") => fault_status(500),
-                // Far past the bot's 2 s timeout and the test's patience:
-                // only a bot that enforces its timeout reports this one.
-                (_, c) if c.contains("second question") => fault_hang(600_000),
-                (_, c) if c.contains("third question") => fault_malformed(),
-                _ => say("Noted."),
-            }
-        }
-    };
-    let model = Model::start(brain).await;
-    let setup = Setup::new(
-        &hs,
-        &bot,
-        &[&operator.user_id],
+    let model = Model::start(failing_brain(healthy.clone())).await;
+    let setup = s.setup(
         &model.base_url,
         Host::Local,
         Extra {
@@ -466,45 +561,10 @@ async fn chaos_model_fails_500_then_hangs_then_sends_garbage() {
         },
     );
     let mut child = setup.spawn(1);
-    let (op, room) = room_with_bot(&hs, &operator, &bot, &[]).await;
-    let b = bot.user_id.as_str();
+    let (op, room) = s.room(&[]).await;
+    let b = s.b();
 
-    let mut notices = Vec::new();
-    for (n, question) in ["first question", "second question", "third question"]
-        .into_iter()
-        .enumerate()
-    {
-        send(&op, &room, &format!("the {question}, please"), None).await;
-        let found = eventually(&format!("notice {}", n + 1), LIMIT, || async {
-            let found = bot_messages(&op, &room, b, "language model is not answering").await;
-            (found.len() > n).then_some(found)
-        })
-        .await;
-        notices.push(body(&found[n]).to_string());
-        // The `!` commands keep working while the model is down.
-        send(&op, &room, "!pending", None).await;
-    }
-    assert!(notices[0].contains("500"), "{}", notices[0]);
-    assert!(
-        notices[1].contains("timed out") || notices[1].contains("timeout"),
-        "the hang is reported as a timeout: {}",
-        notices[1]
-    );
-    assert!(
-        notices[2].contains("not a chat completion"),
-        "{}",
-        notices[2]
-    );
-    for notice in &notices {
-        assert!(notice.contains("!retry"), "{notice}");
-    }
-    eventually("the !pending answers", LIMIT, || async {
-        let answers = bot_messages(&op, &room, b, "Nothing is waiting for a decision")
-            .await
-            .len();
-        (answers >= 3).then_some(())
-    })
-    .await;
+    each_fault_gets_its_notice_and_commands_keep_working(&op, &room, b).await;
     assert!(
         child.try_wait().expect("try_wait").is_none(),
         "the bot died"
@@ -539,6 +599,47 @@ async fn chaos_model_fails_500_then_hangs_then_sends_garbage() {
     assert_eq!((all_notices, pending_answers, retried), (3, 3, 1));
 }
 
+/// The three questions, each answered by a notice that names its fault
+/// and offers `!retry`; a `!pending` after each is answered meanwhile.
+async fn each_fault_gets_its_notice_and_commands_keep_working(op: &Client, room: &RoomId, b: &str) {
+    let mut notices = Vec::new();
+    for (n, question) in ["first question", "second question", "third question"]
+        .into_iter()
+        .enumerate()
+    {
+        send(op, room, &format!("the {question}, please"), None).await;
+        let found = eventually(&format!("notice {}", n + 1), LIMIT, || async {
+            let found = bot_messages(op, room, b, "language model is not answering").await;
+            (found.len() > n).then_some(found)
+        })
+        .await;
+        notices.push(body(&found[n]).to_string());
+        // The `!` commands keep working while the model is down.
+        send(op, room, "!pending", None).await;
+    }
+    assert!(notices[0].contains("500"), "{}", notices[0]);
+    assert!(
+        notices[1].contains("timed out") || notices[1].contains("timeout"),
+        "the hang is reported as a timeout: {}",
+        notices[1]
+    );
+    assert!(
+        notices[2].contains("not a chat completion"),
+        "{}",
+        notices[2]
+    );
+    for notice in &notices {
+        assert!(notice.contains("!retry"), "{notice}");
+    }
+    eventually("the !pending answers", LIMIT, || async {
+        let answers = bot_messages(op, room, b, "Nothing is waiting for a decision")
+            .await
+            .len();
+        (answers >= 3).then_some(())
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn chaos_a_second_bot_on_the_same_database_refuses_to_start() {
     // No homeserver is needed: the lock is taken before logging in.
@@ -547,15 +648,44 @@ async fn chaos_a_second_bot_on_the_same_database_refuses_to_start() {
         user_id: "@nobody:localhost".into(),
         password: "unused-password".into(),
     };
-    // SQLite: the first bot's lock file.
-    let setup = Setup::new(
+    a_second_bot_on_sqlite_is_refused(&unused).await;
+    let (code, pg_stderr) = a_second_bot_on_postgres_is_refused(&unused).await;
+    println!(
+        "chaos: injected a second `nomos run` on a database in use (SQLite, PostgreSQL): refused \
+         twice with exit {code:?}: {}",
+        pg_stderr.lines().last().unwrap_or("")
+    );
+}
+
+/// The files of a bot that never reaches a homeserver or a model.
+fn unreachable_bot(unused: &Account, top: &str) -> Setup {
+    Setup::new(
         "http://127.0.0.1:9",
-        &unused,
+        unused,
         &["@op:localhost"],
         "http://127.0.0.1:9/v1",
         Host::Local,
-        Extra::default(),
-    );
+        Extra {
+            top,
+            ..Extra::default()
+        },
+    )
+}
+
+/// `nomos run` on `setup`'s config, to its end.
+async fn run_to_the_end(setup: &Setup) -> std::process::Output {
+    tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["run", "--config"])
+        .arg(&setup.config)
+        .output()
+        .await
+        .expect("run")
+}
+
+/// SQLite: the first bot's lock file refuses a second, naming the PID,
+/// and is free once its holder is gone.
+async fn a_second_bot_on_sqlite_is_refused(unused: &Account) {
+    let setup = unreachable_bot(unused, "");
     std::fs::create_dir_all(setup.sqlite().parent().expect("dir")).expect("data dir");
     // A data dir open to others is refused before the lock is looked at.
     std::fs::set_permissions(
@@ -567,12 +697,7 @@ async fn chaos_a_second_bot_on_the_same_database_refuses_to_start() {
     let held = nomos::store::instance::lock(&url)
         .await
         .expect("first lock");
-    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
-        .args(["run", "--config"])
-        .arg(&setup.config)
-        .output()
-        .await
-        .expect("run");
+    let out = run_to_the_end(&setup).await;
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "the second bot started: {stderr}");
     assert!(stderr.contains("already running"), "{stderr}");
@@ -584,50 +709,31 @@ async fn chaos_a_second_bot_on_the_same_database_refuses_to_start() {
     let again = nomos::store::instance::lock(&url).await;
     assert!(again.is_ok(), "the lock is free once its holder is gone");
     drop(again);
+}
 
-    // PostgreSQL: the advisory lock.
+/// PostgreSQL: the advisory lock refuses a second bot. Returns its exit
+/// code and stderr.
+async fn a_second_bot_on_postgres_is_refused(unused: &Account) -> (Option<i32>, String) {
     let pg = fresh_pg_database().await;
     let extra = format!("database_url = \"{pg}\"");
-    let setup = Setup::new(
-        "http://127.0.0.1:9",
-        &unused,
-        &["@op:localhost"],
-        "http://127.0.0.1:9/v1",
-        Host::Local,
-        Extra {
-            top: &extra,
-            ..Extra::default()
-        },
-    );
+    let setup = unreachable_bot(unused, &extra);
     let held = nomos::store::instance::lock(&pg)
         .await
         .expect("first pg lock");
-    let out = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
-        .args(["run", "--config"])
-        .arg(&setup.config)
-        .output()
-        .await
-        .expect("run");
-    let pg_stderr = String::from_utf8_lossy(&out.stderr);
+    let out = run_to_the_end(&setup).await;
+    let pg_stderr = String::from_utf8_lossy(&out.stderr).to_string();
     assert!(
         !out.status.success(),
         "the second bot started on PostgreSQL: {pg_stderr}"
     );
     assert!(pg_stderr.contains("already running"), "{pg_stderr}");
     drop(held);
-    println!(
-        "chaos: injected a second `nomos run` on a database in use (SQLite, PostgreSQL): refused \
-         twice with exit {:?}: {}",
-        out.status.code(),
-        pg_stderr.lines().last().unwrap_or("")
-    );
+    (out.status.code(), pg_stderr)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn chaos_sigterm_with_executions_running() {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let s = Scenario::new().await;
     let work = tempfile::tempdir().expect("tempdir");
     let short_done = work.path().join("short");
     let long_done = work.path().join("long");
@@ -644,10 +750,7 @@ async fn chaos_sigterm_with_executions_running() {
         "Noted.",
     );
     let model = Model::start(brain).await;
-    let setup = Setup::new(
-        &hs,
-        &bot,
-        &[&operator.user_id],
+    let setup = s.setup(
         &model.base_url,
         Host::Local,
         Extra {
@@ -656,8 +759,8 @@ async fn chaos_sigterm_with_executions_running() {
         },
     );
     let mut child = setup.spawn(1);
-    let (op, room) = room_with_bot(&hs, &operator, &bot, &[]).await;
-    let b = bot.user_id.as_str();
+    let (op, room) = s.room(&[]).await;
+    let b = s.b();
 
     send(&op, &room, "start the two jobs", None).await;
     let (short_card, _) = card(&op, &room, b, "sleep 2;").await;
@@ -679,7 +782,23 @@ async fn chaos_sigterm_with_executions_running() {
     assert!(took < Duration::from_secs(20), "took {took:?}");
     assert!(short_done.exists(), "the short job was allowed to finish");
     assert!(!long_done.exists());
+    the_short_job_completed_and_the_long_one_was_interrupted(
+        &setup,
+        (&op, &room, b),
+        (&short_card, &long_card),
+        &format!("{status} after {:.1} s", took.as_secs_f64()),
+    )
+    .await;
+}
 
+/// After the SIGTERM: the short job completed, the long one interrupted,
+/// both cards say so, the outbox was flushed and nothing still runs.
+async fn the_short_job_completed_and_the_long_one_was_interrupted(
+    setup: &Setup,
+    (op, room, b): (&Client, &RoomId, &str),
+    (short_card, long_card): (&str, &str),
+    exit: &str,
+) {
     let store = setup.store().await;
     let executions = setup.executions().await;
     let status_of = |needle: &str| {
@@ -696,14 +815,13 @@ async fn chaos_sigterm_with_executions_running() {
         0,
         "flushed before exit"
     );
-    edit_saying(&op, &room, b, &short_card, "completed").await;
-    edit_saying(&op, &room, b, &long_card, "interrupted").await;
+    edit_saying(op, room, b, short_card, "completed").await;
+    edit_saying(op, room, b, long_card, "interrupted").await;
     let running = executions.iter().filter(|(_, s)| s == "running").count();
     let depth = store.outbox_depth().await.expect("depth");
     println!(
-        "chaos: injected SIGTERM with 2 executions running (grace 6 s): {status} after {:.1} s; \
+        "chaos: injected SIGTERM with 2 executions running (grace 6 s): {exit}; \
          short job {}, long job {}, outbox depth {depth}, still running {running}",
-        took.as_secs_f64(),
         status_of("sleep 2;"),
         status_of("sleep 60;"),
     );

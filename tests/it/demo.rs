@@ -14,12 +14,11 @@ use matrix_sdk::Client;
 use matrix_sdk::ruma::RoomId;
 use serde_json::Value;
 
-use crate::matrix_agent::{body, events, react, send};
-use crate::matrix_skeleton::{create_room, login, membership};
-use crate::model::{Model, last, run, say};
-use crate::support::{eventually, register, repo_root, require_env, unique};
-
-const LIMIT: Duration = Duration::from_secs(60);
+use crate::support::bot::RunningBot;
+use crate::support::matrix::{LIMIT, body, events, react, send};
+use crate::support::model::{Model, last, run, say};
+use crate::support::scenario::Scenario;
+use crate::support::{eventually, repo_root, require_env, unique};
 
 /// Runs `script` in bash with `scripts/lib.sh` sourced, pointed at the test
 /// Synapse; returns (success, stdout + stderr).
@@ -152,27 +151,7 @@ async fn dev_start_up_connects_to_loopback_only() {
     let dev = dir.path().join("dev");
     let trace = dir.path().join("trace");
     let log_path = dir.path().join("dev.log");
-    let log = std::fs::File::create(&log_path).expect("log");
-    let mut child = tokio::process::Command::new("unshare")
-        .args(["--net", "--", "sh", "-c"])
-        .arg(
-            "ip link set lo up && exec strace -f -qq -e trace=connect,sendto,sendmsg -o \"$1\" scripts/dev",
-        )
-        .arg("sh")
-        .arg(&trace)
-        .current_dir(repo_root())
-        .env("NOMOS_DEV_DIR", &dev)
-        .env("NOMOS_BIN", env!("CARGO_BIN_EXE_nomos"))
-        .env_remove("NOMOS_LLM_BASE_URL")
-        .env_remove("NOMOS_DEV_INVENTORY")
-        .env_remove("RUST_LOG")
-        .stdin(Stdio::null())
-        .stdout(log.try_clone().expect("log"))
-        .stderr(log)
-        .process_group(0)
-        .kill_on_drop(true)
-        .spawn()
-        .expect("unshare (util-linux) and strace are installed by scripts/test");
+    let mut child = spawn_dev_traced_with_loopback_only(&dev, &trace, &log_path);
     let pgid = child.id().and_then(|p| i32::try_from(p).ok());
     let read_log = || std::fs::read_to_string(&log_path).unwrap_or_default();
 
@@ -219,8 +198,68 @@ async fn dev_start_up_connects_to_loopback_only() {
     let seen = store.entity_health().await.unwrap_or_default();
     store.close().await;
 
-    // A clean stop: SIGTERM to the bot, whose PID its lock file holds;
-    // scripts/dev then stops Synapse on its way out.
+    let (pid, lock, ended) = stop_the_bot_and_scripts_dev(&dev, &mut child, pgid).await;
+    let healthy = healthy.unwrap_or_else(|_| {
+        let seen: Vec<String> = seen
+            .iter()
+            .map(|h| format!("{}={} ({:?})", h.slug, h.status, h.detail))
+            .collect();
+        panic!(
+            "the demo lab's checks did not all pass: {seen:?}\n{}",
+            read_log()
+        )
+    });
+    assert!(pid.is_some(), "no PID in the lock file: {lock:?}");
+    assert!(
+        ended,
+        "scripts/dev did not stop on SIGTERM:\n{}",
+        read_log()
+    );
+    let entities: Vec<String> = healthy
+        .iter()
+        .map(|h| format!("{}={}", h.slug, h.status))
+        .collect();
+    the_trace_saw_loopback_only(&trace, &entities);
+}
+
+/// scripts/dev (data in `dev`) in a network namespace that has only
+/// loopback, under strace writing to `trace`, its output in `log_path`.
+fn spawn_dev_traced_with_loopback_only(
+    dev: &Path,
+    trace: &Path,
+    log_path: &Path,
+) -> tokio::process::Child {
+    let log = std::fs::File::create(log_path).expect("log");
+    tokio::process::Command::new("unshare")
+        .args(["--net", "--", "sh", "-c"])
+        .arg(
+            "ip link set lo up && exec strace -f -qq -e trace=connect,sendto,sendmsg -o \"$1\" scripts/dev",
+        )
+        .arg("sh")
+        .arg(trace)
+        .current_dir(repo_root())
+        .env("NOMOS_DEV_DIR", dev)
+        .env("NOMOS_BIN", env!("CARGO_BIN_EXE_nomos"))
+        .env_remove("NOMOS_LLM_BASE_URL")
+        .env_remove("NOMOS_DEV_INVENTORY")
+        .env_remove("RUST_LOG")
+        .stdin(Stdio::null())
+        .stdout(log.try_clone().expect("log"))
+        .stderr(log)
+        .process_group(0)
+        .kill_on_drop(true)
+        .spawn()
+        .expect("unshare (util-linux) and strace are installed by scripts/test")
+}
+
+/// A clean stop: SIGTERM to the bot, whose PID its lock file holds;
+/// scripts/dev then stops Synapse on its way out. Returns (the PID, the
+/// lock file's text, whether scripts/dev ended within 60 s).
+async fn stop_the_bot_and_scripts_dev(
+    dev: &Path,
+    child: &mut tokio::process::Child,
+    pgid: Option<i32>,
+) -> (Option<i32>, String, bool) {
     let lock = std::fs::read_to_string(dev.join("data/nomos.db.lock")).unwrap_or_default();
     let pid: Option<i32> = lock
         .split(|c: char| !c.is_ascii_digit())
@@ -236,24 +275,14 @@ async fn dev_start_up_connects_to_loopback_only() {
     if ended.is_err() {
         kill_group(pgid);
     }
-    let healthy = healthy.unwrap_or_else(|_| {
-        let seen: Vec<String> = seen
-            .iter()
-            .map(|h| format!("{}={} ({:?})", h.slug, h.status, h.detail))
-            .collect();
-        panic!(
-            "the demo lab's checks did not all pass: {seen:?}\n{}",
-            read_log()
-        )
-    });
-    assert!(pid.is_some(), "no PID in the lock file: {lock:?}");
-    assert!(
-        ended.is_ok(),
-        "scripts/dev did not stop on SIGTERM:\n{}",
-        read_log()
-    );
+    (pid, lock, ended.is_ok())
+}
 
-    let text = std::fs::read_to_string(&trace).expect("the strace output");
+/// Every destination in `trace` is loopback, and there were enough of
+/// them to show the trace saw the traffic; `entities` are the checks that
+/// passed, for the summary line.
+fn the_trace_saw_loopback_only(trace: &Path, entities: &[String]) {
+    let text = std::fs::read_to_string(trace).expect("the strace output");
     let mut elsewhere = Vec::new();
     let mut to_loopback = 0;
     for line in text.lines() {
@@ -269,10 +298,7 @@ async fn dev_start_up_connects_to_loopback_only() {
         "dev start-up: {} traced calls, {to_loopback} to loopback, {} elsewhere; entities {:?}",
         text.lines().count(),
         elsewhere.len(),
-        healthy
-            .iter()
-            .map(|h| format!("{}={}", h.slug, h.status))
-            .collect::<Vec<_>>()
+        entities
     );
     // The bot, the helpers and Synapse talk to each other: a trace that
     // saw no loopback traffic saw nothing.
@@ -369,36 +395,35 @@ fn demo_brain() -> impl Fn(&Value) -> Value + Send + Sync + 'static {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_demo_lab_runs_a_check_and_approved_changes_in_a_real_room() {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
-    let dir = tempfile::tempdir().expect("tempdir");
-    let sandbox = dir.path().join("sandbox");
-    let inventory = demo_inventory(dir.path(), &hs, "http://127.0.0.1:9/healthz");
-    let model = Model::start(demo_brain()).await;
+/// The bot on the demo inventory and knowledge as scripts/dev writes
+/// them (health checks off), its data and sandbox in `dir`.
+fn demo_bot(s: &Scenario, dir: &Path, model: &Model) -> RunningBot {
+    let inventory = demo_inventory(dir, &s.hs, "http://127.0.0.1:9/healthz");
     let toml = format!(
         "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{bot}\"\npassword = \"{pw}\"\n\
          [access]\noperators = [\"{op}\"]\n[llm]\nbase_url = \"{model}\"\nmodel = \"scripted\"\n\
          [inventory]\nfile = \"{inventory}\"\nknowledge_file = \"{knowledge}\"\n[health]\nenabled = false\n",
-        data = dir.path().join("data").display(),
-        bot = bot.user_id,
-        pw = bot.password,
-        op = operator.user_id,
+        data = dir.join("data").display(),
+        hs = s.hs,
+        bot = s.bot.user_id,
+        pw = s.bot.password,
+        op = s.operator.user_id,
         model = model.base_url,
         inventory = inventory.display(),
         knowledge = repo_root().join("config/demo/knowledge.yaml").display(),
     );
-    let (shutdown, running) = crate::support::start_bot(&toml, dir.path());
+    RunningBot::start(&toml, dir)
+}
 
-    let op = login(&hs, &operator).await;
-    let room = create_room(&op, &[&bot.user_id]).await;
-    eventually("the bot to join", LIMIT, || async {
-        (membership(&op, &room, &bot.user_id).await.as_deref() == Some("join")).then_some(())
-    })
-    .await;
-    let b = bot.user_id.as_str();
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_demo_lab_runs_a_check_and_approved_changes_in_a_real_room() {
+    let s = Scenario::new().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let sandbox = dir.path().join("sandbox");
+    let model = Model::start(demo_brain()).await;
+    let bot = demo_bot(&s, dir.path(), &model);
+    let (op, room) = s.room(&[]).await;
+    let b = s.b();
 
     // Read-only: runs at once, in the sandbox folder.
     send(&op, &room, "!run host:sandbox uptime && pwd", None).await;
@@ -410,25 +435,7 @@ async fn the_demo_lab_runs_a_check_and_approved_changes_in_a_real_room() {
         "commands start in the sandbox: {done}"
     );
 
-    // The model's change: a card, the ✅, done, and the agent carries on.
-    send(
-        &op,
-        &room,
-        "create a file called hello in the sandbox",
-        None,
-    )
-    .await;
-    let card = bot_message(&op, &room, b, "printf 'hello").await;
-    let pending = newest_text(&op, &room, &card).await;
-    assert!(pending.contains("Waiting for approval"), "{pending}");
-    assert!(!sandbox.join("hello").exists());
-    react(&op, &room, &card, "✅").await;
-    wait_for_status(&op, &room, &card, "completed").await;
-    assert_eq!(
-        std::fs::read_to_string(sandbox.join("hello")).expect("hello"),
-        "hello\n"
-    );
-    bot_message(&op, &room, b, "Done: hello is in the sandbox.").await;
+    the_models_change_runs_after_the_check_mark(&op, &room, b, &sandbox).await;
 
     // The approval opened the room's assent window; close it, so the next
     // change waits again.
@@ -445,10 +452,26 @@ async fn the_demo_lab_runs_a_check_and_approved_changes_in_a_real_room() {
     wait_for_status(&op, &room, &change, "completed").await;
     assert!(sandbox.join("by-hand").exists());
 
-    shutdown.cancel();
-    let result = tokio::time::timeout(Duration::from_secs(20), running)
-        .await
-        .expect("bot stops")
-        .expect("bot task");
-    assert!(result.is_ok(), "{result:?}");
+    bot.stop().await;
+}
+
+/// The model's change: a card, the ✅, done, and the agent carries on.
+async fn the_models_change_runs_after_the_check_mark(
+    op: &Client,
+    room: &RoomId,
+    b: &str,
+    sandbox: &Path,
+) {
+    send(op, room, "create a file called hello in the sandbox", None).await;
+    let card = bot_message(op, room, b, "printf 'hello").await;
+    let pending = newest_text(op, room, &card).await;
+    assert!(pending.contains("Waiting for approval"), "{pending}");
+    assert!(!sandbox.join("hello").exists());
+    react(op, room, &card, "✅").await;
+    wait_for_status(op, room, &card, "completed").await;
+    assert_eq!(
+        std::fs::read_to_string(sandbox.join("hello")).expect("hello"),
+        "hello\n"
+    );
+    bot_message(op, room, b, "Done: hello is in the sandbox.").await;
 }

@@ -47,6 +47,31 @@ struct Sim {
 }
 
 impl Sim {
+    /// `pct_create::run` with `params` on this host.
+    async fn create(
+        &self,
+        params: serde_json::Value,
+    ) -> Result<exec::pct_create::Created, PctCreateError> {
+        exec::pct_create::run(
+            &self.executor,
+            &self.store,
+            &params,
+            limits(30),
+            exec::discard(),
+            CancellationToken::new(),
+        )
+        .await
+    }
+
+    /// The `pct create` runs the host logged so far.
+    fn creates(&self) -> usize {
+        std::fs::read_to_string(self.state.join("log"))
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.starts_with("pct create "))
+            .count()
+    }
+
     async fn new(address: &str, lxcs: &str) -> Sim {
         Sim::with(
             address,
@@ -491,23 +516,21 @@ async fn pct_create_with_its_pre_flights() {
     let sim = Sim::new("127.0.0.4", "").await;
     sim.container(121, "caddy");
     sim.container(132, "rclone");
-    let create = |params: serde_json::Value| {
-        let sim = &sim;
-        async move {
-            exec::pct_create::run(
-                &sim.executor,
-                &sim.store,
-                &params,
-                limits(30),
-                exec::discard(),
-                CancellationToken::new(),
-            )
-            .await
-        }
-    };
 
+    a_bare_create_takes_dhcp_the_newest_debian_and_a_free_vmid(&sim).await;
+    bad_templates_gateways_and_names_are_refused(&sim).await;
+    a_cluster_without_quorum_is_refused(&sim).await;
+    an_unregistered_container_of_that_name_is_refused(&sim).await;
+    a_late_gateway_is_found_from_inside(&sim).await;
+}
+
+/// DHCP by default, no gateway, newest Debian, a free VMID; the
+/// container is registered and a target at once. A requested VMID that
+/// is taken falls back to a free one, and says so.
+async fn a_bare_create_takes_dhcp_the_newest_debian_and_a_free_vmid(sim: &Sim) {
     // DHCP by default, no gateway, newest Debian, a free VMID.
-    let created = create(serde_json::json!({"hostname": "typetype", "nesting": 1}))
+    let created = sim
+        .create(serde_json::json!({"hostname": "typetype", "nesting": 1}))
         .await
         .expect("created");
     assert_eq!(created.vmid, 100);
@@ -536,7 +559,8 @@ async fn pct_create_with_its_pre_flights() {
     assert_eq!(inside.stdout, "hello from C.UTF-8\n");
 
     // A requested VMID that is taken falls back to a free one, and says so.
-    let moved = create(serde_json::json!({"hostname": "romm2", "vmid": 132}))
+    let moved = sim
+        .create(serde_json::json!({"hostname": "romm2", "vmid": 132}))
         .await
         .expect("created");
     assert_ne!(moved.vmid, 132);
@@ -552,10 +576,16 @@ async fn pct_create_with_its_pre_flights() {
         sim.vm(132).expect("rclone").contains("name=rclone"),
         "rclone untouched"
     );
+}
 
+/// A template that is not cached and an unreachable gateway are refused
+/// before anything is created (the right bridge works); so are a
+/// hostname taken and one that is not a hostname.
+async fn bad_templates_gateways_and_names_are_refused(sim: &Sim) {
     // A template that is not cached is refused before anything is created.
     let count = sim.vm_count();
-    let err = create(serde_json::json!({"hostname": "x1", "template": "debian-13.0-1"}))
+    let err = sim
+        .create(serde_json::json!({"hostname": "x1", "template": "debian-13.0-1"}))
         .await
         .unwrap_err();
     assert!(matches!(err, PctCreateError::Template(_)), "{err}");
@@ -563,7 +593,7 @@ async fn pct_create_with_its_pre_flights() {
 
     // An unreachable gateway fails in seconds, with advice not to guess.
     let started = Instant::now();
-    let err = create(serde_json::json!({"hostname": "x2", "ip": "192.168.8.20/28", "gateway": "192.168.8.18", "bridge": "vmbr0"})).await.unwrap_err();
+    let err = sim.create(serde_json::json!({"hostname": "x2", "ip": "192.168.8.20/28", "gateway": "192.168.8.18", "bridge": "vmbr0"})).await.unwrap_err();
     assert!(
         matches!(err, PctCreateError::GatewayUnreachable { .. }),
         "{err}"
@@ -580,7 +610,7 @@ async fn pct_create_with_its_pre_flights() {
     assert_eq!(sim.vm_count(), count, "nothing was created");
 
     // The right bridge for that gateway works, and the gateway is set.
-    let fixed = create(serde_json::json!({"hostname": "x2", "ip": "192.168.8.20/28", "gateway": "192.168.8.18", "bridge": "vmbr1", "privileged": "false"})).await.expect("created");
+    let fixed = sim.create(serde_json::json!({"hostname": "x2", "ip": "192.168.8.20/28", "gateway": "192.168.8.18", "bridge": "vmbr1", "privileged": "false"})).await.expect("created");
     let vm = sim.vm(fixed.vmid).expect("exists");
     assert!(
         vm.contains("ip=192.168.8.20/28,gw=192.168.8.18") && vm.contains("bridge=vmbr1"),
@@ -589,37 +619,35 @@ async fn pct_create_with_its_pre_flights() {
     assert!(vm.contains("unprivileged='1'"), "{vm}");
 
     // The same hostname twice is refused.
-    let err = create(serde_json::json!({"hostname": "typetype"}))
+    let err = sim
+        .create(serde_json::json!({"hostname": "typetype"}))
         .await
         .unwrap_err();
     assert!(matches!(err, PctCreateError::Exists { .. }), "{err}");
-    let err = create(serde_json::json!({"hostname": "Bad_Name"}))
+    let err = sim
+        .create(serde_json::json!({"hostname": "Bad_Name"}))
         .await
         .unwrap_err();
     assert!(matches!(err, PctCreateError::Params(_)), "{err}");
+}
 
-    // The `pct create` runs the host logged so far.
-    let creates = || {
-        std::fs::read_to_string(sim.state.join("log"))
-            .unwrap_or_default()
-            .lines()
-            .filter(|l| l.starts_with("pct create "))
-            .count()
-    };
-
+/// A cluster without quorum: refused, before any `pct create`, both at
+/// the proposal (plan) and when approved (run).
+async fn a_cluster_without_quorum_is_refused(sim: &Sim) {
     // A cluster without quorum: refused, before any `pct create`, both at
     // the proposal (plan) and when approved (run).
     let cluster = sim.state.join("cluster");
     std::fs::write(&cluster, "quorate 0\nname lab\n").expect("cluster");
     share(&cluster);
-    let (count, before) = (sim.vm_count(), creates());
+    let (count, before) = (sim.vm_count(), sim.creates());
     let params: exec::pct_create::Params =
         serde_json::from_value(serde_json::json!({"hostname": "quorumless"})).expect("params");
     let err = exec::pct_create::plan(&sim.executor, &sim.store, &params, limits(30))
         .await
         .unwrap_err();
     assert!(matches!(err, PctCreateError::NoQuorum { .. }), "{err}");
-    let err = create(serde_json::json!({"hostname": "quorumless"}))
+    let err = sim
+        .create(serde_json::json!({"hostname": "quorumless"}))
         .await
         .unwrap_err();
     assert!(matches!(err, PctCreateError::NoQuorum { .. }), "{err}");
@@ -632,16 +660,21 @@ async fn pct_create_with_its_pre_flights() {
         log.contains("pvesh get /cluster/status"),
         "quorum was asked: {log}"
     );
-    assert_eq!(creates(), before, "no pct create ran: {log}");
+    assert_eq!(sim.creates(), before, "no pct create ran: {log}");
     assert_eq!(sim.vm_count(), count);
     std::fs::remove_file(&cluster).expect("quorate again");
+}
 
+/// A container of that hostname on the cluster that Nomos never
+/// registered: refused, naming its VMID, and no second one is made.
+async fn an_unregistered_container_of_that_name_is_refused(sim: &Sim) {
     // A container of that hostname on the cluster that Nomos never
     // registered (its `pct create` finished after a timeout or a crash):
     // refused, naming its VMID, and no second one is made.
     sim.container(180, "ghost");
-    let before = creates();
-    let err = create(serde_json::json!({"hostname": "ghost"}))
+    let before = sim.creates();
+    let err = sim
+        .create(serde_json::json!({"hostname": "ghost"}))
         .await
         .unwrap_err();
     assert!(
@@ -649,7 +682,7 @@ async fn pct_create_with_its_pre_flights() {
         "{err}"
     );
     assert!(err.to_string().contains("VMID 180 on node pve"), "{err}");
-    assert_eq!(creates(), before, "no pct create ran");
+    assert_eq!(sim.creates(), before, "no pct create ran");
     assert!(
         sim.store
             .get_entity("lxc:ghost")
@@ -657,7 +690,12 @@ async fn pct_create_with_its_pre_flights() {
             .expect("read")
             .is_none()
     );
+}
 
+/// A bridge without an address on the host: the gateway is checked from
+/// inside once the container runs, and retried while its network comes
+/// up.
+async fn a_late_gateway_is_found_from_inside(sim: &Sim) {
     // A bridge without an address on the host: the gateway is checked from
     // inside once the container runs, and retried while its network comes
     // up (here the gateway answers about three seconds after `pct start`).
@@ -684,7 +722,7 @@ async fn pct_create_with_its_pre_flights() {
         }
         false
     });
-    let late = create(serde_json::json!({"hostname": "late", "bridge": "vmbr2", "ip": "10.30.0.5/24", "gateway": "10.30.0.1"}))
+    let late = sim.create(serde_json::json!({"hostname": "late", "bridge": "vmbr2", "ip": "10.30.0.5/24", "gateway": "10.30.0.1"}))
         .await
         .expect("created");
     assert!(late_gateway.join().expect("thread"), "pct start ran");
@@ -722,6 +760,18 @@ async fn approved_executions_run_once_through_the_state_machine() {
         turn_id: None,
     };
     let now = OffsetDateTime::now_utc();
+    a_change_runs_once_after_its_approval(&sim, &gate, &request, now).await;
+    read_only_work_runs_by_policy_and_a_failure_keeps_its_output(&sim, &gate, &request, now).await;
+}
+
+/// A change waits for its approval, then runs once, completed, with its
+/// output and result recorded and each step audited.
+async fn a_change_runs_once_after_its_approval(
+    sim: &Sim,
+    gate: &Gate,
+    request: &impl Fn(&str) -> Request,
+    now: OffsetDateTime,
+) {
     let proposal = gate
         .propose(
             &request(&format!(
@@ -780,7 +830,15 @@ async fn approved_executions_run_once_through_the_state_machine() {
     let actions = sim.audit_actions(execution.id).await;
     // (The assent window the approval opened is audited on its own row.)
     assert_eq!(actions, ["proposed", "approved", "started", "finished"]);
+}
 
+/// Read-only work runs by policy; a failure is recorded with its output.
+async fn read_only_work_runs_by_policy_and_a_failure_keeps_its_output(
+    sim: &Sim,
+    gate: &Gate,
+    request: &impl Fn(&str) -> Request,
+    now: OffsetDateTime,
+) {
     // Read-only work runs by policy; a failure is recorded with its output.
     let failing = gate
         .propose(&request("ls /definitely/not/here"), now)

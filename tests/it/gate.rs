@@ -17,6 +17,9 @@ use uuid::Uuid;
 use crate::support::{fresh_pg_database, sqlite_url};
 
 const OPERATOR: &str = "@operator:localhost";
+/// The requester and a second approver of the four-eyes test.
+const ASKER: &str = "@asker:localhost";
+const SECOND: &str = "@second:localhost";
 
 /// Runs `scenario` on a fresh SQLite and a fresh PostgreSQL store.
 async fn on_both<F, Fut>(scenario: F)
@@ -139,38 +142,50 @@ async fn twenty_concurrent_deciders_have_exactly_one_winner() {
         }
         assert_eq!(winners.len(), 1, "{backend}: exactly one winner");
         assert_eq!(losers, 19, "{backend}");
-        let winner = &winners[0];
-        let audit = store
-            .audit_for_execution(approval.execution_id)
-            .await
-            .expect("audit");
-        let decisions: Vec<_> = audit
-            .iter()
-            .filter(|r| r.action == "approved" || r.action == "denied")
-            .collect();
-        assert_eq!(decisions.len(), 1, "{backend}: one decision row: {audit:?}");
-        assert_eq!(
-            decisions[0].actor,
-            winner.decided_by.clone().expect("decided_by")
-        );
-        assert_eq!(decisions[0].via, "reaction");
-        assert_eq!(decisions[0].risk_class.as_deref(), Some("config_mutation"));
-        let execution = store
-            .get_execution(approval.execution_id)
-            .await
-            .expect("get")
-            .expect("exists");
-        assert_eq!(
-            execution.status, winner.status,
-            "{backend}: execution follows the winner"
-        );
-        println!(
-            "{backend}: 20 deciders, 1 winner ({} via reaction, {}), 19 lost",
-            winner.decided_by.as_deref().unwrap_or("?"),
-            winner.status
-        );
+        one_decision_is_audited_and_the_execution_follows_it(&store, &approval, &winners, backend)
+            .await;
     })
     .await;
+}
+
+/// One decision row, the winner's, is audited, and the execution follows
+/// the winner.
+async fn one_decision_is_audited_and_the_execution_follows_it(
+    store: &Store,
+    approval: &Approval,
+    winners: &[Approval],
+    backend: &str,
+) {
+    let winner = &winners[0];
+    let audit = store
+        .audit_for_execution(approval.execution_id)
+        .await
+        .expect("audit");
+    let decisions: Vec<_> = audit
+        .iter()
+        .filter(|r| r.action == "approved" || r.action == "denied")
+        .collect();
+    assert_eq!(decisions.len(), 1, "{backend}: one decision row: {audit:?}");
+    assert_eq!(
+        decisions[0].actor,
+        winner.decided_by.clone().expect("decided_by")
+    );
+    assert_eq!(decisions[0].via, "reaction");
+    assert_eq!(decisions[0].risk_class.as_deref(), Some("config_mutation"));
+    let execution = store
+        .get_execution(approval.execution_id)
+        .await
+        .expect("get")
+        .expect("exists");
+    assert_eq!(
+        execution.status, winner.status,
+        "{backend}: execution follows the winner"
+    );
+    println!(
+        "{backend}: 20 deciders, 1 winner ({} via reaction, {}), 19 lost",
+        winner.decided_by.as_deref().unwrap_or("?"),
+        winner.status
+    );
 }
 
 #[tokio::test]
@@ -183,139 +198,166 @@ async fn windows_cover_their_class_action_and_target_until_they_expire() {
             .expect("session");
         let s = session.id;
 
-        // Destructive work needs its phrase: a reaction is refused.
-        let stop = gate
-            .propose(&request(s, "lxc:web", "systemctl stop caddy"), t0())
-            .await
-            .expect("propose");
-        let approval = awaiting(&stop.outcome);
-        assert_eq!(
-            approval.confirmation_phrase.as_deref(),
-            Some("confirm stop lxc:web")
-        );
-        let refused = gate
-            .decide(&approval, OPERATOR, Via::Reaction, Answer::Approve, t0())
-            .await
-            .expect("decide");
-        assert!(
-            matches!(refused, Outcome::Refused(Refusal::NeedsPhrase)),
-            "{backend}: {refused:?}"
-        );
-        // Even bypassing the gate, the store refuses a loose approval of destructive work.
-        let raw = executions::decide(
-            &store,
-            &executions::Answering {
-                approval_id: approval.id,
-                actor: OPERATOR,
-                via: Via::Reaction,
-                answer: Answer::Approve,
-                now: t0(),
-                event: None,
-            },
-            &Default::default(),
-        )
-        .await
-        .expect("raw");
-        assert!(matches!(raw, Decided::Lost(_)), "{backend}: {raw:?}");
-        assert!(matches!(
-            gate.confirm(&typed(OPERATOR, "yes", &[approval.id]), t0())
-                .await
-                .expect("confirm"),
-            nomos::gate::decisions::Confirmation::NoMatch
-        ));
-        let confirmed = gate
-            .confirm(
-                &typed(OPERATOR, " confirm stop lxc:web ", &[approval.id]),
-                t0(),
-            )
-            .await
-            .expect("confirm");
-        assert!(
-            matches!(confirmed, nomos::gate::decisions::Confirmation::Approved(_)),
-            "{backend}: the exact phrase approves"
-        );
-
-        let open = store.list_windows(s, t0()).await.expect("windows");
-        assert_eq!(open.len(), 2, "{backend}: assent + destructive: {open:?}");
-        let destructive = open
-            .iter()
-            .find(|w| w.kind == "destructive")
-            .expect("a destructive window");
-        assert_eq!(destructive.action.as_deref(), Some("stop"));
-        assert_eq!(destructive.target.as_deref(), Some("lxc:web"));
-
-        // The same action on the same target runs within the window, up to
-        // its last second.
-        let almost = t0() + Duration::minutes(15) - Duration::seconds(1);
-        let again = gate
-            .propose(&request(s, "lxc:web", "systemctl stop nginx"), almost)
-            .await
-            .expect("propose");
-        assert_eq!(run_now_via(&again.outcome), Via::Window, "{backend}");
-        // Another destructive action on that target needs its own phrase,
-        // and so does a command mixing the covered action with another.
-        for command in [
-            "rm -rf /var/lib/caddy",
-            "systemctl stop caddy; mkfs.ext4 /dev/sdb",
-        ] {
-            let other = gate
-                .propose(&request(s, "lxc:web", command), t0())
-                .await
-                .expect("propose");
-            assert!(
-                awaiting(&other.outcome).confirmation_phrase.is_some(),
-                "{backend}: {command} must not run from a `stop` window"
-            );
-        }
-        // At the expiry instant it is closed.
-        let later = gate
-            .propose(
-                &request(s, "lxc:web", "systemctl stop redis"),
-                t0() + Duration::minutes(15),
-            )
-            .await
-            .expect("propose");
-        awaiting(&later.outcome);
-        // Another target always needs its own phrase.
-        let other = gate
-            .propose(&request(s, "lxc:db", "systemctl stop caddy"), t0())
-            .await
-            .expect("propose");
-        assert_eq!(
-            awaiting(&other.outcome).confirmation_phrase.as_deref(),
-            Some("confirm stop lxc:db")
-        );
-
-        // The approval also opened the assent window: config mutations run,
-        // until 30 minutes have passed.
-        let restart = gate
-            .propose(
-                &request(s, "lxc:caddy", "systemctl restart caddy"),
-                t0() + Duration::minutes(29),
-            )
-            .await
-            .expect("propose");
-        assert_eq!(run_now_via(&restart.outcome), Via::Window, "{backend}");
-        let reload = gate
-            .propose(
-                &request(s, "lxc:caddy", "systemctl reload caddy"),
-                t0() + Duration::minutes(30),
-            )
-            .await
-            .expect("propose");
-        awaiting(&reload.outcome);
-
-        // Read-only work runs by policy, window or not.
-        let status = gate
-            .propose(
-                &request(s, "lxc:caddy", "systemctl status caddy"),
-                t0() + Duration::hours(5),
-            )
-            .await
-            .expect("propose");
-        assert_eq!(run_now_via(&status.outcome), Via::Policy);
+        destructive_work_needs_its_exact_phrase(&store, &gate, s, backend).await;
+        a_destructive_window_covers_its_action_and_target_until_it_expires(&gate, s, backend).await;
+        the_assent_window_covers_config_for_30_minutes(&gate, s, backend).await;
     })
     .await;
+}
+
+/// Destructive work needs its phrase: a reaction is refused, even by the
+/// store when the gate is bypassed; the exact phrase approves and opens
+/// an assent and a destructive window.
+async fn destructive_work_needs_its_exact_phrase(
+    store: &Store,
+    gate: &Gate,
+    s: Uuid,
+    backend: &str,
+) {
+    // Destructive work needs its phrase: a reaction is refused.
+    let stop = gate
+        .propose(&request(s, "lxc:web", "systemctl stop caddy"), t0())
+        .await
+        .expect("propose");
+    let approval = awaiting(&stop.outcome);
+    assert_eq!(
+        approval.confirmation_phrase.as_deref(),
+        Some("confirm stop lxc:web")
+    );
+    let refused = gate
+        .decide(&approval, OPERATOR, Via::Reaction, Answer::Approve, t0())
+        .await
+        .expect("decide");
+    assert!(
+        matches!(refused, Outcome::Refused(Refusal::NeedsPhrase)),
+        "{backend}: {refused:?}"
+    );
+    // Even bypassing the gate, the store refuses a loose approval of destructive work.
+    let raw = executions::decide(
+        store,
+        &executions::Answering {
+            approval_id: approval.id,
+            actor: OPERATOR,
+            via: Via::Reaction,
+            answer: Answer::Approve,
+            now: t0(),
+            event: None,
+        },
+        &Default::default(),
+    )
+    .await
+    .expect("raw");
+    assert!(matches!(raw, Decided::Lost(_)), "{backend}: {raw:?}");
+    assert!(matches!(
+        gate.confirm(&typed(OPERATOR, "yes", &[approval.id]), t0())
+            .await
+            .expect("confirm"),
+        nomos::gate::decisions::Confirmation::NoMatch
+    ));
+    let confirmed = gate
+        .confirm(
+            &typed(OPERATOR, " confirm stop lxc:web ", &[approval.id]),
+            t0(),
+        )
+        .await
+        .expect("confirm");
+    assert!(
+        matches!(confirmed, nomos::gate::decisions::Confirmation::Approved(_)),
+        "{backend}: the exact phrase approves"
+    );
+
+    let open = store.list_windows(s, t0()).await.expect("windows");
+    assert_eq!(open.len(), 2, "{backend}: assent + destructive: {open:?}");
+    let destructive = open
+        .iter()
+        .find(|w| w.kind == "destructive")
+        .expect("a destructive window");
+    assert_eq!(destructive.action.as_deref(), Some("stop"));
+    assert_eq!(destructive.target.as_deref(), Some("lxc:web"));
+}
+
+/// The same action on the same target runs within the window, up to its
+/// last second; another action, a mixed command, the expiry instant and
+/// another target each need their own phrase.
+async fn a_destructive_window_covers_its_action_and_target_until_it_expires(
+    gate: &Gate,
+    s: Uuid,
+    backend: &str,
+) {
+    // The same action on the same target runs within the window, up to
+    // its last second.
+    let almost = t0() + Duration::minutes(15) - Duration::seconds(1);
+    let again = gate
+        .propose(&request(s, "lxc:web", "systemctl stop nginx"), almost)
+        .await
+        .expect("propose");
+    assert_eq!(run_now_via(&again.outcome), Via::Window, "{backend}");
+    // Another destructive action on that target needs its own phrase,
+    // and so does a command mixing the covered action with another.
+    for command in [
+        "rm -rf /var/lib/caddy",
+        "systemctl stop caddy; mkfs.ext4 /dev/sdb",
+    ] {
+        let other = gate
+            .propose(&request(s, "lxc:web", command), t0())
+            .await
+            .expect("propose");
+        assert!(
+            awaiting(&other.outcome).confirmation_phrase.is_some(),
+            "{backend}: {command} must not run from a `stop` window"
+        );
+    }
+    // At the expiry instant it is closed.
+    let later = gate
+        .propose(
+            &request(s, "lxc:web", "systemctl stop redis"),
+            t0() + Duration::minutes(15),
+        )
+        .await
+        .expect("propose");
+    awaiting(&later.outcome);
+    // Another target always needs its own phrase.
+    let other = gate
+        .propose(&request(s, "lxc:db", "systemctl stop caddy"), t0())
+        .await
+        .expect("propose");
+    assert_eq!(
+        awaiting(&other.outcome).confirmation_phrase.as_deref(),
+        Some("confirm stop lxc:db")
+    );
+}
+
+/// The approval also opened the assent window: config mutations run,
+/// until 30 minutes have passed; read-only work runs by policy.
+async fn the_assent_window_covers_config_for_30_minutes(gate: &Gate, s: Uuid, backend: &str) {
+    // The approval also opened the assent window: config mutations run,
+    // until 30 minutes have passed.
+    let restart = gate
+        .propose(
+            &request(s, "lxc:caddy", "systemctl restart caddy"),
+            t0() + Duration::minutes(29),
+        )
+        .await
+        .expect("propose");
+    assert_eq!(run_now_via(&restart.outcome), Via::Window, "{backend}");
+    let reload = gate
+        .propose(
+            &request(s, "lxc:caddy", "systemctl reload caddy"),
+            t0() + Duration::minutes(30),
+        )
+        .await
+        .expect("propose");
+    awaiting(&reload.outcome);
+
+    // Read-only work runs by policy, window or not.
+    let status = gate
+        .propose(
+            &request(s, "lxc:caddy", "systemctl status caddy"),
+            t0() + Duration::hours(5),
+        )
+        .await
+        .expect("propose");
+    assert_eq!(run_now_via(&status.outcome), Via::Policy);
 }
 
 #[tokio::test]
@@ -466,9 +508,10 @@ async fn strangers_are_refused_denials_and_expiry_move_the_execution() {
             .open_session(&format!("!exp-{backend}:localhost"), "matrix")
             .await
             .expect("session");
+        let s = session.id;
         let first = awaiting(
             &gate
-                .propose(&request(session.id, "lxc:a", "systemctl restart a"), t0())
+                .propose(&request(s, "lxc:a", "systemctl restart a"), t0())
                 .await
                 .expect("p")
                 .outcome,
@@ -494,77 +537,96 @@ async fn strangers_are_refused_denials_and_expiry_move_the_execution() {
             "pending"
         );
 
-        let denied = gate
-            .decide(&first, OPERATOR, Via::Reaction, Answer::Deny, t0())
-            .await
-            .expect("decide");
-        assert!(matches!(denied, Outcome::Decided(Decided::Won { .. })));
-        assert_eq!(
-            store
-                .get_execution(first.execution_id)
-                .await
-                .expect("get")
-                .expect("row")
-                .status,
-            "denied"
-        );
-        assert!(
-            store
-                .list_windows(session.id, t0())
-                .await
-                .expect("list")
-                .is_empty(),
-            "{backend}: a denial opens nothing"
-        );
-
-        let second = awaiting(
-            &gate
-                .propose(&request(session.id, "lxc:b", "systemctl restart b"), t0())
-                .await
-                .expect("p")
-                .outcome,
-        );
-        let deadline = second.expires_at;
-        assert!(
-            executions::expire_due(&store, deadline - Duration::seconds(1))
-                .await
-                .expect("sweep")
-                .is_empty()
-        );
-        let expired = executions::expire_due(&store, deadline)
-            .await
-            .expect("sweep");
-        assert_eq!(
-            expired.iter().map(|a| a.id).collect::<Vec<_>>(),
-            vec![second.id],
-            "{backend}"
-        );
-        assert_eq!(
-            store
-                .get_execution(second.execution_id)
-                .await
-                .expect("get")
-                .expect("row")
-                .status,
-            "expired"
-        );
-        let late = gate
-            .decide(&second, OPERATOR, Via::Reaction, Answer::Approve, deadline)
-            .await
-            .expect("decide");
-        match late {
-            Outcome::Decided(Decided::Lost(a)) => assert_eq!(a.status, "expired"),
-            other => panic!("{backend}: {other:?}"),
-        }
-        let audit = store
-            .audit_for_execution(second.execution_id)
-            .await
-            .expect("audit");
-        let actions: Vec<&str> = audit.iter().map(|r| r.action.as_str()).collect();
-        assert_eq!(actions, vec!["proposed", "expired"], "{backend}");
-        assert_eq!(audit[1].via, "expiry");
+        a_denial_moves_the_execution_and_opens_nothing(&store, &gate, s, &first, backend).await;
+        expiry_moves_the_execution_and_a_late_decision_loses(&store, &gate, s, backend).await;
     })
     .await;
+}
+
+/// The operator's denial wins, the execution is denied and no window
+/// opens.
+async fn a_denial_moves_the_execution_and_opens_nothing(
+    store: &Store,
+    gate: &Gate,
+    s: Uuid,
+    first: &Approval,
+    backend: &str,
+) {
+    let denied = gate
+        .decide(first, OPERATOR, Via::Reaction, Answer::Deny, t0())
+        .await
+        .expect("decide");
+    assert!(matches!(denied, Outcome::Decided(Decided::Won { .. })));
+    assert_eq!(
+        store
+            .get_execution(first.execution_id)
+            .await
+            .expect("get")
+            .expect("row")
+            .status,
+        "denied"
+    );
+    assert!(
+        store.list_windows(s, t0()).await.expect("list").is_empty(),
+        "{backend}: a denial opens nothing"
+    );
+}
+
+/// An approval expires at its deadline, not a second before; the
+/// execution is expired, a decision at the deadline loses, and the audit
+/// says so.
+async fn expiry_moves_the_execution_and_a_late_decision_loses(
+    store: &Store,
+    gate: &Gate,
+    s: Uuid,
+    backend: &str,
+) {
+    let second = awaiting(
+        &gate
+            .propose(&request(s, "lxc:b", "systemctl restart b"), t0())
+            .await
+            .expect("p")
+            .outcome,
+    );
+    let deadline = second.expires_at;
+    assert!(
+        executions::expire_due(store, deadline - Duration::seconds(1))
+            .await
+            .expect("sweep")
+            .is_empty()
+    );
+    let expired = executions::expire_due(store, deadline)
+        .await
+        .expect("sweep");
+    assert_eq!(
+        expired.iter().map(|a| a.id).collect::<Vec<_>>(),
+        vec![second.id],
+        "{backend}"
+    );
+    assert_eq!(
+        store
+            .get_execution(second.execution_id)
+            .await
+            .expect("get")
+            .expect("row")
+            .status,
+        "expired"
+    );
+    let late = gate
+        .decide(&second, OPERATOR, Via::Reaction, Answer::Approve, deadline)
+        .await
+        .expect("decide");
+    match late {
+        Outcome::Decided(Decided::Lost(a)) => assert_eq!(a.status, "expired"),
+        other => panic!("{backend}: {other:?}"),
+    }
+    let audit = store
+        .audit_for_execution(second.execution_id)
+        .await
+        .expect("audit");
+    let actions: Vec<&str> = audit.iter().map(|r| r.action.as_str()).collect();
+    assert_eq!(actions, vec!["proposed", "expired"], "{backend}");
+    assert_eq!(audit[1].via, "expiry");
 }
 
 #[tokio::test]
@@ -645,8 +707,6 @@ async fn assent_approves_only_the_last_turns_non_destructive_work() {
 
 #[tokio::test]
 async fn four_eyes_needs_another_approver_for_destructive_work() {
-    const ASKER: &str = "@asker:localhost";
-    const SECOND: &str = "@second:localhost";
     on_both(|store, backend| async move {
         let gate = gate(&store, &[ASKER, SECOND]).with_four_eyes(true);
         let session = store
@@ -709,35 +769,41 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
             "{backend}: {theirs:?}"
         );
 
-        // Without the rule, the asker's phrase is enough (in a session of
-        // its own: the approval above opened a window on this one).
-        let relaxed = gate_without_rule(&store);
-        let fresh = store
-            .open_session(&format!("!eyes-off-{backend}:localhost"), "matrix")
-            .await
-            .expect("session");
-        let again = relaxed
-            .propose(
-                &Request {
-                    requested_by: ASKER.into(),
-                    ..request(fresh.id, "host:strong", "pct destroy 162")
-                },
-                t0(),
-            )
-            .await
-            .expect("propose");
-        let again = awaiting(&again.outcome);
-        let phrase = again.confirmation_phrase.clone().expect("phrase");
-        let own = relaxed
-            .confirm(&typed(ASKER, &phrase, &[again.id]), t0())
-            .await
-            .expect("confirm");
-        assert!(
-            matches!(own, nomos::gate::decisions::Confirmation::Approved(_)),
-            "{backend}: {own:?}"
-        );
+    without_four_eyes_the_askers_phrase_is_enough(&store, backend).await;
     })
     .await;
+}
+
+/// Without the rule, the asker's phrase is enough (in a session of its
+/// own: the approval of the four-eyes test opened a window on its own).
+async fn without_four_eyes_the_askers_phrase_is_enough(store: &Store, backend: &str) {
+    // Without the rule, the asker's phrase is enough (in a session of
+    // its own: the approval above opened a window on this one).
+    let relaxed = gate_without_rule(store);
+    let fresh = store
+        .open_session(&format!("!eyes-off-{backend}:localhost"), "matrix")
+        .await
+        .expect("session");
+    let again = relaxed
+        .propose(
+            &Request {
+                requested_by: ASKER.into(),
+                ..request(fresh.id, "host:strong", "pct destroy 162")
+            },
+            t0(),
+        )
+        .await
+        .expect("propose");
+    let again = awaiting(&again.outcome);
+    let phrase = again.confirmation_phrase.clone().expect("phrase");
+    let own = relaxed
+        .confirm(&typed(ASKER, &phrase, &[again.id]), t0())
+        .await
+        .expect("confirm");
+    assert!(
+        matches!(own, nomos::gate::decisions::Confirmation::Approved(_)),
+        "{backend}: {own:?}"
+    );
 }
 
 fn gate_without_rule(store: &Store) -> Gate {
@@ -852,36 +918,59 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
             "{backend}: too late to stop the work, not to close its windows"
         );
 
-        // A decision carried by an event already taken back is refused,
-        // even when its handling began before the redaction.
-        let next = gate
-            .propose(&request(s, "lxc:web", "systemctl restart redis"), t0())
-            .await
-            .expect("propose");
-        let next = awaiting(&next.outcome);
-        store
-            .record_redaction("$untick", &room, OPERATOR)
-            .await
-            .expect("record");
-        let untick = nomos::gate::decisions::Decider {
-            event: Some("$untick"),
-            ..nomos::gate::decisions::Decider::new(OPERATOR, Via::Reaction)
-        };
-        let refused = gate
-            .decide_as(&next, &untick, Answer::Approve, t0())
-            .await
-            .expect("decide");
-        assert!(matches!(refused, Outcome::Decided(Decided::Lost(_))), "{backend}: {refused:?}");
-        let still = store.get_approval(next.id).await.expect("get").expect("row");
-        assert_eq!(still.status, "pending", "{backend}");
-        // A denial is never undone by a redaction.
-        let denied = gate
-            .decide_as(&next, &untick, Answer::Deny, t0())
-            .await
-            .expect("deny");
-        assert!(matches!(denied, Outcome::Decided(Decided::Won { .. })), "{backend}: {denied:?}");
+    a_decision_by_a_withdrawn_event_is_refused_but_a_denial_stands(&store, &gate, &room, s, backend).await;
     })
     .await;
+}
+
+/// A decision carried by an event already taken back is refused, even
+/// when its handling began before the redaction; a denial is never
+/// undone by a redaction.
+async fn a_decision_by_a_withdrawn_event_is_refused_but_a_denial_stands(
+    store: &Store,
+    gate: &Gate,
+    room: &str,
+    s: Uuid,
+    backend: &str,
+) {
+    // A decision carried by an event already taken back is refused,
+    // even when its handling began before the redaction.
+    let next = gate
+        .propose(&request(s, "lxc:web", "systemctl restart redis"), t0())
+        .await
+        .expect("propose");
+    let next = awaiting(&next.outcome);
+    store
+        .record_redaction("$untick", room, OPERATOR)
+        .await
+        .expect("record");
+    let untick = nomos::gate::decisions::Decider {
+        event: Some("$untick"),
+        ..nomos::gate::decisions::Decider::new(OPERATOR, Via::Reaction)
+    };
+    let refused = gate
+        .decide_as(&next, &untick, Answer::Approve, t0())
+        .await
+        .expect("decide");
+    assert!(
+        matches!(refused, Outcome::Decided(Decided::Lost(_))),
+        "{backend}: {refused:?}"
+    );
+    let still = store
+        .get_approval(next.id)
+        .await
+        .expect("get")
+        .expect("row");
+    assert_eq!(still.status, "pending", "{backend}");
+    // A denial is never undone by a redaction.
+    let denied = gate
+        .decide_as(&next, &untick, Answer::Deny, t0())
+        .await
+        .expect("deny");
+    assert!(
+        matches!(denied, Outcome::Decided(Decided::Won { .. })),
+        "{backend}: {denied:?}"
+    );
 }
 
 #[tokio::test]

@@ -18,7 +18,7 @@ use nomos::store::Store;
 use nomos::store::health::CheckDef;
 use time::OffsetDateTime;
 
-use crate::support::{eventually, require_env, sqlite_url};
+use crate::support::{eventually, free_port, require_env, sqlite_url};
 
 const OPS: &str = "!ops:hs";
 
@@ -115,14 +115,6 @@ async fn http_server() -> u16 {
     let port = listener.local_addr().expect("addr").port();
     tokio::spawn(async move { axum::serve(listener, app).await });
     port
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .expect("bind")
-        .local_addr()
-        .expect("addr")
-        .port()
 }
 
 #[tokio::test]

@@ -9,8 +9,31 @@ use nomos::store::entities::Upsert;
 
 use crate::support::{fresh_pg_database, sqlite_url};
 
+/// Saves an item tagged `ops`, about `about` when given.
+async fn save(
+    store: &Store,
+    slug: &'static str,
+    kind: &'static str,
+    title: &'static str,
+    content: &'static str,
+    about: Option<Vec<String>>,
+) -> Upsert {
+    store
+        .save_knowledge(
+            slug,
+            kind,
+            title,
+            content,
+            &["ops".to_string()],
+            about.as_deref(),
+        )
+        .await
+        .expect("save")
+}
+
 async fn exercise(store: Store) {
     store.migrate().await.expect("migrate");
+    let store = &store;
     let dir = tempfile::tempdir().expect("dir");
     let inv = dir.path().join("inventory.yaml");
     std::fs::write(
@@ -19,30 +42,11 @@ async fn exercise(store: Store) {
          lxcs:\n  - name: caddy\n    vmid: 120\n  - name: typetype\n    vmid: 121\n",
     )
     .expect("inventory");
-    inventory::seed(&store, &inv, None).await.expect("seed");
+    inventory::seed(store, &inv, None).await.expect("seed");
 
-    let save = |slug: &'static str,
-                kind: &'static str,
-                title: &'static str,
-                content: &'static str,
-                about: Option<Vec<String>>| {
-        let store = store.clone();
-        async move {
-            store
-                .save_knowledge(
-                    slug,
-                    kind,
-                    title,
-                    content,
-                    &["ops".to_string()],
-                    about.as_deref(),
-                )
-                .await
-                .expect("save")
-        }
-    };
     assert_eq!(
         save(
+            store,
             "docker-on-debian-13",
             "runbook",
             "Docker on Debian 13",
@@ -53,6 +57,7 @@ async fn exercise(store: Store) {
         Upsert::Created
     );
     save(
+        store,
         "dragonfly-memlock",
         "investigation",
         "Dragonfly will not start",
@@ -61,6 +66,7 @@ async fn exercise(store: Store) {
     )
     .await;
     save(
+        store,
         "bridges",
         "document",
         "Bridges and gateways",
@@ -69,6 +75,16 @@ async fn exercise(store: Store) {
     )
     .await;
 
+    search_ranks_stems_and_takes_any_query(store).await;
+    saving_again_changes_nothing_and_retitles_in_place(store).await;
+    an_entitys_knowledge_comes_through_its_relationships(store).await;
+    ranking_is_bounded_to_the_newest_thousand(store).await;
+    knowledge_about_an_unknown_entity_is_refused(store).await;
+}
+
+/// Ranked: the item about both words, with docker in its title, first,
+/// highlighted; stemming; query syntax cannot break it.
+async fn search_ranks_stems_and_takes_any_query(store: &Store) {
     // Ranked: the item about both words, with docker in its title, first.
     let hits = store
         .search_knowledge("docker cli", 10)
@@ -101,7 +117,10 @@ async fn exercise(store: Store) {
             .expect("none")
             .is_empty()
     );
+}
 
+/// Same again: unchanged. Re-titled by slug: updated in place.
+async fn saving_again_changes_nothing_and_retitles_in_place(store: &Store) {
     // Same again: unchanged. Re-titled by slug: updated in place.
     let before = store.table_counts().await.expect("counts")["knowledge"];
     assert_eq!(
@@ -138,7 +157,11 @@ async fn exercise(store: Store) {
     );
     let hits = store.search_knowledge("command", 5).await.expect("search");
     assert_eq!(hits[0].title, "The docker command on Debian 13");
+}
 
+/// Through relationships: the host's runbook shows for its containers;
+/// the links survived the update without `about`.
+async fn an_entitys_knowledge_comes_through_its_relationships(store: &Store) {
     // Through relationships: the host's runbook shows for its containers;
     // the links survived the update without `about`.
     let typetype = store
@@ -162,11 +185,16 @@ async fn exercise(store: Store) {
     );
     let strong = store.knowledge_for_entity("host:strong").await.expect("kb");
     assert_eq!(strong.len(), 2, "the host sees its containers' items too");
+}
 
+/// Bounded ranking: a query matching more than 1,000 items ranks the
+/// newest 1,000.
+async fn ranking_is_bounded_to_the_newest_thousand(store: &Store) {
     // Bounded ranking: a query matching more than 1,000 items ranks the
     // newest 1,000, so an old item that would rank first is not among the
     // hits, and a new one that ranks first is.
     save(
+        store,
         "old-backup-runbook",
         "runbook",
         "Backup backup backup",
@@ -188,6 +216,7 @@ async fn exercise(store: Store) {
             .expect("save a log");
     }
     save(
+        store,
         "new-backup-runbook",
         "runbook",
         "Backup plan",
@@ -204,7 +233,10 @@ async fn exercise(store: Store) {
         slugs[1..].iter().all(|s| s.starts_with("backup-log-")),
         "{slugs:?}"
     );
+}
 
+/// Knowledge about an entity that does not exist is refused, naming it.
+async fn knowledge_about_an_unknown_entity_is_refused(store: &Store) {
     let err = store
         .save_knowledge(
             "x",

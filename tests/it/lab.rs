@@ -23,7 +23,7 @@ use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Execution};
 use serde_json::{Value, json};
 
-use crate::model::{Model, call, last, messages, say};
+use crate::support::model::{Model, call, last, messages, say};
 use crate::support::{require_env, sqlite_url};
 
 const OP: &str = "@op:hs";
@@ -97,6 +97,58 @@ fn brain(req: &Value) -> Value {
     }
 }
 
+/// The three simulated hosts' states: pve1 with ZFS and Debian 13, pve2
+/// with LVM and Debian 12 (and a TurnKey appliance), pve3 with an
+/// address-less bridge and Debian 13 on NFS.
+fn host_states(addresses: &[String]) -> Vec<PathBuf> {
+    let debian13 = "debian-13-standard_13.1-2_amd64.tar.zst\n";
+    vec![
+        host_state(
+            &addresses[0],
+            &[
+                ("node", "pve1\n"),
+                (
+                    "storage",
+                    "local dir vztmpl,iso,backup\nlocal-zfs zfspool rootdir,images\n",
+                ),
+                ("templates/local", debian13),
+                ("reachable", "vmbr0 192.168.1.1\n"),
+            ],
+        ),
+        host_state(
+            &addresses[1],
+            &[
+                ("node", "pve2\n"),
+                (
+                    "templates/local",
+                    "debian-12-turnkey-wordpress_18.2-1_amd64.tar.gz\ndebian-12-standard_12.12-1_amd64.tar.zst\n",
+                ),
+                ("reachable", "vmbr0 192.168.1.1\n"),
+            ],
+        ),
+        host_state(
+            &addresses[2],
+            &[
+                ("node", "pve3\n"),
+                (
+                    "bridges",
+                    "vmbr0 192.168.50.3/24 gw=192.168.50.1 ports=eno1\nvmbr1 ports=eno2\n",
+                ),
+                (
+                    "templates/local",
+                    "debian-12-turnkey-core_18.1-1_amd64.tar.gz\n",
+                ),
+                (
+                    "storage",
+                    "local dir vztmpl,iso,backup,rootdir\nlocal-lvm lvmthin rootdir,images\nnas nfs vztmpl,backup\n",
+                ),
+                ("templates/nas", debian13),
+                ("reachable", "vmbr1 10.20.0.1\n"),
+            ],
+        ),
+    ]
+}
+
 struct Lab {
     _dir: tempfile::TempDir,
     store: Store,
@@ -116,52 +168,7 @@ impl Lab {
             .map(str::to_string)
             .collect();
         assert_eq!(addresses.len(), 3, "the lab addresses 127.0.2.4-6");
-        let debian13 = "debian-13-standard_13.1-2_amd64.tar.zst\n";
-        let states = vec![
-            host_state(
-                &addresses[0],
-                &[
-                    ("node", "pve1\n"),
-                    (
-                        "storage",
-                        "local dir vztmpl,iso,backup\nlocal-zfs zfspool rootdir,images\n",
-                    ),
-                    ("templates/local", debian13),
-                    ("reachable", "vmbr0 192.168.1.1\n"),
-                ],
-            ),
-            host_state(
-                &addresses[1],
-                &[
-                    ("node", "pve2\n"),
-                    (
-                        "templates/local",
-                        "debian-12-turnkey-wordpress_18.2-1_amd64.tar.gz\ndebian-12-standard_12.12-1_amd64.tar.zst\n",
-                    ),
-                    ("reachable", "vmbr0 192.168.1.1\n"),
-                ],
-            ),
-            host_state(
-                &addresses[2],
-                &[
-                    ("node", "pve3\n"),
-                    (
-                        "bridges",
-                        "vmbr0 192.168.50.3/24 gw=192.168.50.1 ports=eno1\nvmbr1 ports=eno2\n",
-                    ),
-                    (
-                        "templates/local",
-                        "debian-12-turnkey-core_18.1-1_amd64.tar.gz\n",
-                    ),
-                    (
-                        "storage",
-                        "local dir vztmpl,iso,backup,rootdir\nlocal-lvm lvmthin rootdir,images\nnas nfs vztmpl,backup\n",
-                    ),
-                    ("templates/nas", debian13),
-                    ("reachable", "vmbr1 10.20.0.1\n"),
-                ],
-            ),
-        ];
+        let states = host_states(&addresses);
         let dir = tempfile::tempdir().expect("tempdir");
         let refs: Vec<&str> = addresses.iter().map(String::as_str).collect();
         let inventory_file = dir.path().join("inventory.yaml");
@@ -295,6 +302,16 @@ async fn the_agent_builds_a_three_host_lab_with_dhcp_and_static_addresses() {
     let lab = Lab::start().await;
     lab.say("build the lab").await;
 
+    the_cards_name_what_the_hosts_offer(&lab).await;
+    approved_the_three_containers_are_built_as_proposed(&lab).await;
+    a_storage_the_host_lacks_gets_no_card(&lab).await;
+    a_failed_start_leaves_a_registered_stopped_container(&lab).await;
+    let creates_before = asking_again_is_refused_at_the_proposal(&lab).await;
+    a_guest_only_on_the_cluster_is_refused_by_its_vmid(&lab, creates_before).await;
+}
+
+/// The cards name what the hosts offer, before anyone approves.
+async fn the_cards_name_what_the_hosts_offer(lab: &Lab) {
     // The cards name what the hosts offer, before anyone approves.
     let cards = lab.surface.cards();
     let web = card_for(&cards, "web");
@@ -329,7 +346,12 @@ async fn the_agent_builds_a_three_host_lab_with_dhcp_and_static_addresses() {
         "{}",
         edge.command
     );
+}
 
+/// Approved, the three containers are built on their hosts' storage,
+/// bridges and gateways (an address-less bridge's gateway proved from
+/// inside) and registered.
+async fn approved_the_three_containers_are_built_as_proposed(lab: &Lab) {
     let done = lab.approve_all().await;
     assert_eq!(done.len(), 3);
     for execution in &done {
@@ -372,7 +394,10 @@ async fn the_agent_builds_a_three_host_lab_with_dhcp_and_static_addresses() {
             .expect("read");
         assert!(entity.is_some(), "lxc:{name} registered");
     }
+}
 
+/// A storage the host does not have is refused at the proposal.
+async fn a_storage_the_host_lacks_gets_no_card(lab: &Lab) {
     // A storage the host does not have is refused at the proposal.
     lab.say("put one on ext4 storage").await;
     assert!(
@@ -382,7 +407,10 @@ async fn the_agent_builds_a_three_host_lab_with_dhcp_and_static_addresses() {
             .all(|c| !c.command.contains("hostname=odd ")),
         "no card for a storage the host lacks"
     );
+}
 
+/// A start that fails leaves one registered, stopped container.
+async fn a_failed_start_leaves_a_registered_stopped_container(lab: &Lab) {
     // A start that fails leaves one registered, stopped container.
     std::fs::write(lab.states[0].join("start_fails"), "").expect("start_fails");
     {
@@ -421,7 +449,11 @@ async fn the_agent_builds_a_three_host_lab_with_dhcp_and_static_addresses() {
         .expect("registered although it did not start");
     assert_eq!(flaky.attributes.0["status"], "stopped");
     assert!(lab.vm(0, "flaky").contains("status=stopped"));
+}
 
+/// Asking again is refused at the proposal: no second card, nothing to
+/// approve, no second container. Returns the `pct create` runs so far.
+async fn asking_again_is_refused_at_the_proposal(lab: &Lab) -> usize {
     // Asking again is refused at the proposal: no second card, nothing to
     // approve, no second container.
     let cards_before = lab.surface.cards().len();
@@ -449,7 +481,13 @@ async fn the_agent_builds_a_three_host_lab_with_dhcp_and_static_addresses() {
         "asking again made no second container"
     );
     assert_eq!(lab.creates(0), creates_before, "no pct create ran");
+    creates_before
+}
 
+/// A container whose `pct create` finished but that Nomos never
+/// registered is only on the cluster: a new request for its hostname is
+/// refused too, naming its VMID.
+async fn a_guest_only_on_the_cluster_is_refused_by_its_vmid(lab: &Lab, creates_before: usize) {
     // A container whose `pct create` finished but that Nomos never
     // registered (it timed out or crashed first) is only on the cluster:
     // a new request for its hostname is refused too, naming its VMID.

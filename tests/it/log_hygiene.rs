@@ -6,49 +6,19 @@
 //! expected noise (the missing key backup on every sync, the 404s of
 //! probing for secret storage and room encryption) is no WARN either.
 
+use std::path::Path;
 use std::time::Duration;
 
 use matrix_sdk::Client;
-use matrix_sdk::config::SyncSettings;
-use matrix_sdk::ruma::api::client::room::create_room;
-use matrix_sdk::ruma::events::InitialStateEvent;
-use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
-use matrix_sdk::ruma::{OwnedRoomId, RoomId};
-use serde_json::Value;
+use matrix_sdk::ruma::RoomId;
 
-use crate::matrix_agent::{body, edits, events, react, send};
-use crate::matrix_skeleton::{login, membership};
-use crate::model::Model;
-use crate::process::{Extra, Host, Setup, proposing, signal};
-use crate::support::{Account, eventually, register, require_env};
-
-const LIMIT: Duration = Duration::from_secs(60);
-
-/// A room with the bot, encrypted from its first event.
-async fn encrypted_room(op: &Client, bot: &Account) -> OwnedRoomId {
-    let mut request = create_room::v3::Request::new();
-    request.invite = vec![bot.user_id.as_str().try_into().expect("user id")];
-    request.initial_state = vec![
-        InitialStateEvent::with_empty_state_key(
-            RoomEncryptionEventContent::with_recommended_defaults(),
-        )
-        .to_raw_any(),
-    ];
-    op.create_room(request)
-        .await
-        .expect("create room")
-        .room_id()
-        .to_owned()
-}
-
-/// The room's events as the operator reads them, decrypted: synced first
-/// so the keys the bot sent have arrived.
-async fn synced_events(op: &Client, room: &RoomId) -> Vec<Value> {
-    let _ = op
-        .sync_once(SyncSettings::default().timeout(Duration::from_millis(300)))
-        .await;
-    events(op, room).await
-}
+use crate::support::eventually;
+use crate::support::matrix::{
+    LIMIT, body, edits, encrypted_room, joined, login, react, send, sync_briefly, synced_events,
+};
+use crate::support::model::Model;
+use crate::support::process::{Extra, Host, Setup, proposing, signal};
+use crate::support::scenario::Scenario;
 
 /// `nomos run` with the defaults an operator gets: no `RUST_LOG`, the
 /// default level, its stderr in `bot-1.log`.
@@ -69,9 +39,7 @@ fn spawn_with_default_logging(setup: &Setup) -> tokio::process::Child {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn log_hygiene_an_approval_in_an_encrypted_room_logs_no_error() {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let s = Scenario::new().await;
     let work = tempfile::tempdir().expect("work dir");
     let made = work.path().join("made");
     let command = format!("touch {}", made.display());
@@ -81,60 +49,16 @@ async fn log_hygiene_an_approval_in_an_encrypted_room_logs_no_error() {
         "Done, as approved.",
     ))
     .await;
-    let setup = Setup::new(
-        &hs,
-        &bot,
-        &[&operator.user_id],
-        &model.base_url,
-        Host::Local,
-        Extra::default(),
-    );
+    let setup = s.setup(&model.base_url, Host::Local, Extra::default());
     let mut child = spawn_with_default_logging(&setup);
-    let b = bot.user_id.as_str();
 
-    let op = login(&hs, &operator).await;
-    let room = encrypted_room(&op, &bot).await;
-    eventually("the bot to join", LIMIT, || async {
-        (membership(&op, &room, b).await.as_deref() == Some("join")).then_some(())
-    })
-    .await;
+    let op = login(&s.hs, &s.operator).await;
+    let room = encrypted_room(&op, &s.bot).await;
+    joined("the bot to join", &op, &room, s.b()).await;
     // The operator's client learns the room (and that it is encrypted).
-    let _ = op
-        .sync_once(SyncSettings::default().timeout(Duration::from_millis(300)))
-        .await;
+    let _ = sync_briefly(&op).await;
 
-    send(&op, &room, "please create the marker", None).await;
-    let card = eventually("the card, decrypted", LIMIT, || async {
-        synced_events(&op, &room).await.into_iter().find_map(|ev| {
-            (ev["sender"] == b
-                && body(&ev).contains("touch ")
-                && ev["content"]["m.relates_to"]["rel_type"] == "m.thread")
-                .then(|| ev["event_id"].as_str().map(str::to_string))
-                .flatten()
-        })
-    })
-    .await;
-    react(&op, &room, &card, "✅").await;
-    eventually("the command to run", LIMIT, || async {
-        made.exists().then_some(())
-    })
-    .await;
-    eventually("the card to say completed", LIMIT, || async {
-        let _ = synced_events(&op, &room).await;
-        edits(&op, &room, b, &card)
-            .await
-            .into_iter()
-            .find(|e| e.contains("completed"))
-    })
-    .await;
-    eventually("the agent's follow-up", LIMIT, || async {
-        synced_events(&op, &room)
-            .await
-            .iter()
-            .any(|ev| ev["sender"] == b && body(ev) == "Done, as approved.")
-            .then_some(())
-    })
-    .await;
+    one_approval_to_its_follow_up(&op, &room, s.b(), &made).await;
     // A few more syncs, each of which used to warn about the key backup.
     tokio::time::sleep(Duration::from_secs(3)).await;
     signal(&child, libc::SIGTERM);
@@ -143,8 +67,49 @@ async fn log_hygiene_an_approval_in_an_encrypted_room_logs_no_error() {
         .expect("the bot stops on SIGTERM")
         .expect("wait");
     assert!(status.success(), "exit: {status}");
+    the_log_has_no_error_and_no_sdk_warning(&setup.read_log(1));
+}
 
-    let log = setup.read_log(1);
+/// The card (decrypted), the operator's ✅, the run of `made`'s command,
+/// the edit saying completed and the agent's follow-up.
+async fn one_approval_to_its_follow_up(op: &Client, room: &RoomId, b: &str, made: &Path) {
+    send(op, room, "please create the marker", None).await;
+    let card = eventually("the card, decrypted", LIMIT, || async {
+        synced_events(op, room).await.into_iter().find_map(|ev| {
+            (ev["sender"] == b
+                && body(&ev).contains("touch ")
+                && ev["content"]["m.relates_to"]["rel_type"] == "m.thread")
+                .then(|| ev["event_id"].as_str().map(str::to_string))
+                .flatten()
+        })
+    })
+    .await;
+    react(op, room, &card, "✅").await;
+    eventually("the command to run", LIMIT, || async {
+        made.exists().then_some(())
+    })
+    .await;
+    eventually("the card to say completed", LIMIT, || async {
+        let _ = synced_events(op, room).await;
+        edits(op, room, b, &card)
+            .await
+            .into_iter()
+            .find(|e| e.contains("completed"))
+    })
+    .await;
+    eventually("the agent's follow-up", LIMIT, || async {
+        synced_events(op, room)
+            .await
+            .iter()
+            .any(|ev| ev["sender"] == b && body(ev) == "Done, as approved.")
+            .then_some(())
+    })
+    .await;
+}
+
+/// The log was captured at the default level, holds no ERROR line and no
+/// WARN line of matrix-sdk.
+fn the_log_has_no_error_and_no_sdk_warning(log: &str) {
     assert!(
         log.contains(" INFO ") && log.contains("logged in; session saved"),
         "the log was captured at the default level:\n{log}"

@@ -149,19 +149,69 @@ fn pid_of(line: &str) -> Option<u32> {
     line.split_whitespace().next()?.parse().ok()
 }
 
-/// What in `trace` breaks "read-only" for `command`.
-fn violations(command: &str, trace: &str) -> Vec<String> {
-    let traced: BTreeSet<u32> = trace.lines().filter_map(pid_of).collect();
-    // Words with the shell's punctuation trimmed (`x="$(getent` names
-    // getent), each also by its base name.
-    let named: BTreeSet<String> = command
+/// The programs `command` names: its words with the shell's punctuation
+/// trimmed (`x="$(getent` names getent), each also by its base name.
+fn named_programs(command: &str) -> BTreeSet<String> {
+    command
         .split_whitespace()
         .map(|w| {
             let w = w.rsplit(['(', '`', '"', '\'', '=']).next().unwrap_or(w);
             let w = w.trim_end_matches([')', ';', '"', '\'', '`']);
             w.rsplit('/').next().unwrap_or(w).to_string()
         })
-        .collect();
+        .collect()
+}
+
+/// Whether an open of `path` (by the call `name`, traced as `line`) writes
+/// somewhere that matters: a file of the command's own made with O_EXCL or
+/// O_TMPFILE under /tmp is noted in `temporary` and does not.
+fn opens_for_writing(
+    name: &str,
+    line: &str,
+    path: &str,
+    named: &BTreeSet<String>,
+    temporary: &mut BTreeSet<String>,
+) -> bool {
+    let writes = name == "creat"
+        || [
+            "O_WRONLY",
+            "O_RDWR",
+            "O_CREAT",
+            "O_TRUNC",
+            "O_APPEND",
+            "O_TMPFILE",
+        ]
+        .iter()
+        .any(|f| line.contains(f));
+    let temp = path.starts_with("/tmp") && (line.contains("O_EXCL") || line.contains("O_TMPFILE"));
+    if temp {
+        temporary.insert(path.to_string());
+    }
+    writes && !temp && !harmless_path(path, named)
+}
+
+/// Whether a kill, tkill or tgkill (`name`, traced as `line`) signals a
+/// process outside the `traced` ones, other than with signal 0.
+fn signals_another_process(name: &str, line: &str, traced: &BTreeSet<u32>) -> bool {
+    let args: Vec<&str> = line
+        .split_once('(')
+        .map(|(_, a)| a.split([',', ')']).map(str::trim).collect())
+        .unwrap_or_default();
+    // tgkill names the thread group first: a signal between the
+    // command's own threads (Go's SIGURG preemption) stays inside
+    // it even when the thread itself made no traced call.
+    let target = args.first();
+    let signal = args.get(if name == "tgkill" { 2 } else { 1 });
+    let own = target
+        .and_then(|t| t.parse::<u32>().ok())
+        .is_some_and(|t| traced.contains(&t));
+    !(own || signal == Some(&"0"))
+}
+
+/// What in `trace` breaks "read-only" for `command`.
+fn violations(command: &str, trace: &str) -> Vec<String> {
+    let traced: BTreeSet<u32> = trace.lines().filter_map(pid_of).collect();
+    let named = named_programs(command);
     let helpers: BTreeSet<&str> = HELPERS
         .iter()
         .filter(|(program, _)| named.contains(*program))
@@ -181,23 +231,7 @@ fn violations(command: &str, trace: &str) -> Vec<String> {
         let path = first_path(line).unwrap_or("");
         let bad = match name {
             "open" | "openat" | "openat2" | "creat" => {
-                let writes = name == "creat"
-                    || [
-                        "O_WRONLY",
-                        "O_RDWR",
-                        "O_CREAT",
-                        "O_TRUNC",
-                        "O_APPEND",
-                        "O_TMPFILE",
-                    ]
-                    .iter()
-                    .any(|f| line.contains(f));
-                let temp = path.starts_with("/tmp")
-                    && (line.contains("O_EXCL") || line.contains("O_TMPFILE"));
-                if temp {
-                    temporary.insert(path.to_string());
-                }
-                writes && !temp && !harmless_path(path, &named)
+                opens_for_writing(name, line, path, &named, &mut temporary)
             }
             "unlink" | "unlinkat" => !temporary.contains(path) && !harmless_path(path, &named),
             // A private directory under /tmp is the command's own (dpkg-deb's
@@ -213,21 +247,7 @@ fn violations(command: &str, trace: &str) -> Vec<String> {
             "rename" | "renameat" | "renameat2" | "truncate" | "ftruncate" | "chmod" | "fchmod"
             | "fchmodat" | "chown" | "fchown" | "lchown" | "fchownat" | "symlink" | "symlinkat"
             | "link" | "linkat" | "mknod" | "mknodat" => true,
-            "kill" | "tkill" | "tgkill" => {
-                let args: Vec<&str> = line
-                    .split_once('(')
-                    .map(|(_, a)| a.split([',', ')']).map(str::trim).collect())
-                    .unwrap_or_default();
-                // tgkill names the thread group first: a signal between the
-                // command's own threads (Go's SIGURG preemption) stays inside
-                // it even when the thread itself made no traced call.
-                let target = args.first();
-                let signal = args.get(if name == "tgkill" { 2 } else { 1 });
-                let own = target
-                    .and_then(|t| t.parse::<u32>().ok())
-                    .is_some_and(|t| traced.contains(&t));
-                !(own || signal == Some(&"0"))
-            }
+            "kill" | "tkill" | "tgkill" => signals_another_process(name, line, &traced),
             "execve" | "execveat" if line.contains(") = 0") => {
                 let program = path.rsplit('/').next().unwrap_or(path);
                 let allowed = std::mem::take(&mut first_exec)

@@ -98,7 +98,7 @@ use nomos::store::Store;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use crate::model::{self, call, last, mentions, messages, run, say};
+use crate::support::model::{self, call, last, mentions, messages, run, say};
 use crate::support::sqlite_url;
 
 /// Marks the reasoning every simulator sends: it must never reach a room.
@@ -494,6 +494,14 @@ impl Sim {
 
 /// An OpenAI reasoning model.
 fn openai(request: &Value) -> Result<(), Reject> {
+    openai_parameters(request)?;
+    openai_arguments(request)?;
+    openai_messages(request)
+}
+
+/// An OpenAI reasoning model's rules for parameters: no `max_tokens`, the
+/// default temperature only, `tool_choice` only with tools.
+fn openai_parameters(request: &Value) -> Result<(), Reject> {
     if request.get("max_tokens").is_some() {
         return Err(openai_error(
             "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.".into(),
@@ -522,6 +530,11 @@ fn openai(request: &Value) -> Result<(), Reject> {
             Value::Null,
         ));
     }
+    Ok(())
+}
+
+/// Only the arguments the chat completions reference defines.
+fn openai_arguments(request: &Value) -> Result<(), Reject> {
     const ARGUMENTS: &[&str] = &[
         "model",
         "messages",
@@ -560,6 +573,12 @@ fn openai(request: &Value) -> Result<(), Reject> {
             Value::Null,
         ));
     }
+    Ok(())
+}
+
+/// Only the fields a message may have; tool results paired with their
+/// calls.
+fn openai_messages(request: &Value) -> Result<(), Reject> {
     const DEFINED: &[&str] = &[
         "role",
         "content",
@@ -1105,6 +1124,14 @@ async fn scenarios(family: Family) {
         fx.sim.rejected()
     );
 
+    the_iteration_cap_and_nothing_refused_or_cut(&fx, family).await;
+    an_outage_is_reported_with_the_providers_words(&fx, family).await;
+}
+
+/// The 40-call iteration cap ends with a report asked without tools but
+/// with them described; no request was refused, cut from the front, or
+/// over the context window.
+async fn the_iteration_cap_and_nothing_refused_or_cut(fx: &Fx, family: Family) {
     let capped = fx.turn("look around").await;
     assert!(capped.exhausted, "{family:?}");
     assert_eq!(capped.iterations, 40, "{family:?}");
@@ -1144,7 +1171,11 @@ async fn scenarios(family: Family) {
             );
         }
     }
+}
 
+/// An outage: the operator is told the model is not answering, in the
+/// provider's own words.
+async fn an_outage_is_reported_with_the_providers_words(fx: &Fx, family: Family) {
     fx.sim.down.store(true, Ordering::SeqCst);
     assert_eq!(fx.say("are you there?").await, Handled::Unavailable);
     let notice = fx.surface.notices().pop().expect("a notice");
@@ -1662,72 +1693,30 @@ async fn deepseek_accepts_history_from_before_reasoning_was_kept() {
 /// replayed history; no reasoning reaches the room and the provider
 /// refuses nothing.
 async fn in_a_room(family: Family) {
-    use crate::matrix_agent::{card, events, react, send};
-    use crate::matrix_skeleton::{create_room, login, membership};
-    use crate::support::{eventually, register, require_env};
+    use crate::support::bot::{RunningBot, local_inventory};
+    use crate::support::scenario::Scenario;
 
-    let limit = Duration::from_secs(60);
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos-prov").await;
-    let operator = register(&hs, "op-prov").await;
+    let s = Scenario::named("nomos-prov", "op-prov").await;
     let dir = tempfile::tempdir().expect("tempdir");
     std::fs::write(dir.path().join("input"), "hello from the input\n").expect("input");
-    std::fs::write(
-        dir.path().join("inventory.yaml"),
-        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-    )
-    .expect("inventory");
+    local_inventory(dir.path(), "here");
     let (sim, base_url) = Sim::start(family, scenario_brain(dir.path().to_path_buf())).await;
     let toml = format!(
         "data_dir = \"{data}\"\n[matrix]\nhomeserver = \"{hs}\"\nuser = \"{user}\"\npassword = \"{pw}\"\n\
          [access]\noperators = [\"{op}\"]\n[llm]\nbase_url = \"{base_url}\"\n{llm}\n\
          [inventory]\nfile = \"inventory.yaml\"\n",
         data = dir.path().join("data").display(),
-        user = bot.user_id,
-        pw = bot.password,
-        op = operator.user_id,
+        hs = s.hs,
+        user = s.bot.user_id,
+        pw = s.bot.password,
+        op = s.operator.user_id,
         llm = family.config(),
     );
-    let (shutdown, running) = crate::support::start_bot(&toml, dir.path());
-    let op = login(&hs, &operator).await;
-    let room = create_room(&op, &[&bot.user_id]).await;
-    let b = bot.user_id.as_str();
-    eventually("the bot to join", limit, || async {
-        (membership(&op, &room, b).await.as_deref() == Some("join")).then_some(())
-    })
-    .await;
+    let bot = RunningBot::start(&toml, dir.path());
+    let (op, room) = s.room(&[]).await;
+    let b = s.b();
 
-    send(&op, &room, "set it up", None).await;
-    let step2 = format!("touch {}", dir.path().join("step2").display());
-    let (card_id, _) = card(&op, &room, b, &step2).await;
-    react(&op, &room, &card_id, "✅").await;
-    eventually("the agent to finish by itself", limit, || async {
-        events(&op, &room)
-            .await
-            .iter()
-            .any(|ev| {
-                ev["sender"] == b && crate::matrix_agent::body(ev) == "All three steps are done."
-            })
-            .then_some(())
-    })
-    .await;
-    assert!(dir.path().join("step2").exists() && dir.path().join("step3").exists());
-
-    // A second message the model can answer only from the replayed
-    // history: the first message's tool calls (and, for DeepSeek, their
-    // reasoning, or it refuses) go back with it.
-    send(&op, &room, "anything else?", None).await;
-    eventually("the answer from the history", limit, || async {
-        events(&op, &room)
-            .await
-            .iter()
-            .any(|ev| {
-                ev["sender"] == b
-                    && crate::matrix_agent::body(ev) == "I remember: the input said hello."
-            })
-            .then_some(())
-    })
-    .await;
+    the_agent_carries_on_to_the_end_and_remembers(&op, &room, b, dir.path()).await;
     let replay = sim
         .requests()
         .into_iter()
@@ -1748,7 +1737,7 @@ async fn in_a_room(family: Family) {
     }
 
     // The simulators' reasoning reached no event of the room.
-    for ev in events(&op, &room).await {
+    for ev in crate::support::matrix::events(&op, &room).await {
         let text = ev["content"].to_string();
         assert!(
             !text.contains(PRIVATE) && !text.contains("</think>"),
@@ -1757,12 +1746,52 @@ async fn in_a_room(family: Family) {
     }
     let refused = sim.rejected.lock().expect("lock").clone();
     assert!(refused.is_empty(), "{family:?} refused: {refused:?}");
-    shutdown.cancel();
-    let stopped = tokio::time::timeout(Duration::from_secs(20), running)
-        .await
-        .expect("bot stops")
-        .expect("bot task");
-    assert!(stopped.is_ok(), "{stopped:?}");
+    bot.stop().await;
+}
+
+/// In the room: a read-only step runs, the change waits for ✅, after it
+/// the agent finishes by itself; then a second message is answered from
+/// the replayed history.
+async fn the_agent_carries_on_to_the_end_and_remembers(
+    op: &matrix_sdk::Client,
+    room: &matrix_sdk::ruma::RoomId,
+    b: &str,
+    dir: &std::path::Path,
+) {
+    use crate::support::eventually;
+    use crate::support::matrix::{LIMIT, card, react, send};
+
+    send(op, room, "set it up", None).await;
+    let step2 = format!("touch {}", dir.join("step2").display());
+    let (card_id, _) = card(op, room, b, &step2).await;
+    react(op, room, &card_id, "✅").await;
+    eventually("the agent to finish by itself", LIMIT, || async {
+        crate::support::matrix::events(op, room)
+            .await
+            .iter()
+            .any(|ev| {
+                ev["sender"] == b && crate::support::matrix::body(ev) == "All three steps are done."
+            })
+            .then_some(())
+    })
+    .await;
+    assert!(dir.join("step2").exists() && dir.join("step3").exists());
+
+    // A second message the model can answer only from the replayed
+    // history: the first message's tool calls (and, for DeepSeek, their
+    // reasoning, or it refuses) go back with it.
+    send(op, room, "anything else?", None).await;
+    eventually("the answer from the history", LIMIT, || async {
+        crate::support::matrix::events(op, room)
+            .await
+            .iter()
+            .any(|ev| {
+                ev["sender"] == b
+                    && crate::support::matrix::body(ev) == "I remember: the input said hello."
+            })
+            .then_some(())
+    })
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -161,6 +161,16 @@ fn pct_create_checks_what_proxmox_checks() {
     h.seed("templates/local", &format!("{DEBIAN_13}\n"));
     let t = template(DEBIAN_13);
 
+    pct_create_verifies_its_parameters(&h, &t);
+    pct_create_needs_a_storage_for_containers(&h, &t);
+    pct_create_needs_a_cached_template(&h);
+    a_good_pct_create_takes_its_time_and_logs(&h, &t);
+    pct_create_needs_a_free_vmid_and_quorum(&h, &t);
+}
+
+/// Parameter verification: the VMID range, unknown options, malformed
+/// property strings and booleans, with Proxmox's texts and exit 255.
+fn pct_create_verifies_its_parameters(h: &Host, t: &str) {
     // Parameter verification: the VMID range, unknown options, malformed
     // property strings and booleans, with Proxmox's texts and exit 255.
     let out = h.run(&format!("pct create 99 {t} --rootfs local-lvm:8"));
@@ -228,7 +238,10 @@ fn pct_create_checks_what_proxmox_checks() {
             "can't open 'ssh-ed25519 AAAA x' - No such file or directory\n"
         )
     );
+}
 
+/// The root disk's storage must exist, be enabled and hold containers.
+fn pct_create_needs_a_storage_for_containers(h: &Host, t: &str) {
     // The root disk's storage must exist, be enabled and hold containers;
     // without --rootfs it is `local`, which on a stock install does not.
     let out = h.run(&format!("pct create 100 {t} --rootfs local-zfs:8"));
@@ -259,7 +272,11 @@ fn pct_create_checks_what_proxmox_checks() {
     let out = h.run(&format!("pct create 100 {t} --rootfs nas:8"));
     assert_eq!(out.stderr, "storage 'nas' is not online\n");
     h.unseed("storage");
+}
 
+/// The template: a volume of type vztmpl in the storage's cache; a
+/// failed create leaves nothing behind.
+fn pct_create_needs_a_cached_template(h: &Host) {
     // The template: a volume of type vztmpl that is in the storage's cache.
     let out = h.run("pct create 100 local:iso/x.iso --rootfs local-lvm:8");
     assert_eq!(
@@ -286,7 +303,11 @@ fn pct_create_checks_what_proxmox_checks() {
         "the disk made first is freed again: {out:?}"
     );
     assert!(h.vm(100).is_none(), "nothing is left behind");
+}
 
+/// A good create takes `create_delay` seconds, prints a task log and
+/// writes the config it was given.
+fn a_good_pct_create_takes_its_time_and_logs(h: &Host, t: &str) {
     // A good create takes `create_delay` seconds and prints a task log;
     // a gateway with ip=dhcp is accepted, as Proxmox does.
     h.seed("create_delay", "1\n");
@@ -328,7 +349,10 @@ fn pct_create_checks_what_proxmox_checks() {
         )
     );
     h.unseed("create_delay");
+}
 
+/// VMIDs are unique (the node's name in the text); no quorum, no create.
+fn pct_create_needs_a_free_vmid_and_quorum(h: &Host, t: &str) {
     // VMIDs are unique (the node's name in the text); no quorum, no create.
     let out = h.run(&format!("pct create 100 {t} --rootfs local-lvm:8"));
     assert_eq!(
@@ -353,6 +377,15 @@ fn pct_start_stop_destroy_and_exec_are_strict() {
     let h = Host::exclusive();
     h.seed("templates/local", &format!("{DEBIAN_13}\n"));
     let t = template(DEBIAN_13);
+    pct_start_needs_its_bridge_up(&h, &t);
+    a_failing_start_says_what_lxc_says(&h);
+    a_running_container_execs_in_the_sessions_locale(&h);
+    stop_and_destroy_follow_the_containers_state(&h);
+    force_destroys_and_bad_arguments_are_refused(&h, &t);
+}
+
+/// Create does not look at a bridge without an MTU; start does.
+fn pct_start_needs_its_bridge_up(h: &Host, t: &str) {
     // Create does not look at a bridge without an MTU; start does.
     let out = h.run(&format!(
         "pct create 101 {t} --net0 name=eth0,bridge=vmbr9,ip=dhcp --rootfs local-lvm:4"
@@ -381,7 +414,10 @@ fn pct_start_stop_destroy_and_exec_are_strict() {
     h.seed("bridges", "vmbr0 192.168.1.5/24 ports=eno1\nvmbr9 down\n");
     let out = h.run("pct start 101");
     assert_eq!(out.stderr, "bridge 'vmbr9' does not exist\n");
+}
 
+/// A start the container itself fails, as LXC reports it.
+fn a_failing_start_says_what_lxc_says(h: &Host) {
     // A start the container itself fails, as LXC reports it.
     h.seed("bridges", "vmbr0 192.168.1.5/24 ports=eno1\nvmbr9\n");
     h.seed("start_fails", "");
@@ -406,7 +442,11 @@ fn pct_start_stop_destroy_and_exec_are_strict() {
         "{out:?}"
     );
     h.unseed("start_fails");
+}
 
+/// Started on an existing (address-less) bridge; then running rules, and
+/// `pct exec` decodes its arguments with the session's locale.
+fn a_running_container_execs_in_the_sessions_locale(h: &Host) {
     // Started on an existing (address-less) bridge; then running rules.
     let out = h.run("pct start 101");
     assert_eq!(out.code, 0, "{out:?}");
@@ -441,6 +481,12 @@ fn pct_start_stop_destroy_and_exec_are_strict() {
             "{prefix}: {out:?}"
         );
     }
+}
+
+/// `pct exec` wants `--` before the command; a running container is not
+/// destroyed, a stopped one is not stopped again or exec'd in, and a
+/// destroyed one has no config.
+fn stop_and_destroy_follow_the_containers_state(h: &Host) {
     let out = h.run("pct exec 101 ls -la");
     assert_eq!(
         out.stderr,
@@ -477,7 +523,10 @@ fn pct_start_stop_destroy_and_exec_are_strict() {
             "Configuration file 'nodes/pve/lxc/101.conf' does not exist\n"
         )
     );
+}
 
+/// --force destroys a running container; a wrong VMID or command is refused.
+fn force_destroys_and_bad_arguments_are_refused(h: &Host, t: &str) {
     // --force destroys a running container; a wrong VMID or command is refused.
     assert_eq!(
         h.run(&format!(
@@ -522,6 +571,17 @@ fn pvesh_answers_as_the_api_does() {
         "vmbr0 192.168.1.5/24 gw=192.168.1.1 ports=eno1\nvmbr1\n",
     );
 
+    pvesh_lists_storage_with_the_apis_fields_and_filters(&h);
+    pvesh_lists_templates_on_a_storage(&h);
+    pvesh_lists_bridges(&h);
+    pvesh_reports_the_cluster_status(&h);
+    pvesh_answers_vmids_and_resources(&h);
+    pvesh_refuses_what_does_not_exist(&h);
+    pvesh_prints_a_table_by_default(&h);
+}
+
+/// Storage: the API's fields; content and enabled filters.
+fn pvesh_lists_storage_with_the_apis_fields_and_filters(h: &Host) {
     // Storage: the API's fields; content and enabled filters.
     let all = h
         .run("pvesh get /nodes/localhost/storage --output-format json")
@@ -591,7 +651,10 @@ fn pvesh_answers_as_the_api_does() {
             .as_str()
         )
     );
+}
 
+/// Templates on a storage.
+fn pvesh_lists_templates_on_a_storage(h: &Host) {
     // Templates on a storage.
     let content = h
         .run("pvesh get /nodes/localhost/storage/local/content --content vztmpl --output-format json")
@@ -607,7 +670,10 @@ fn pvesh_answers_as_the_api_does() {
         (out.code, out.stderr.as_str()),
         (255, "storage 'nope' does not exist\n")
     );
+}
 
+/// Network: bridges with their address only when they have one.
+fn pvesh_lists_bridges(h: &Host) {
     // Network: bridges with their address only when they have one.
     let bridges = h
         .run("pvesh get /nodes/localhost/network --type any_bridge --output-format json")
@@ -633,7 +699,11 @@ fn pvesh_answers_as_the_api_does() {
         .run("pvesh get /nodes/localhost/network --output-format json")
         .json();
     assert_eq!(find(&every, "iface", "eno1")["type"], "eth");
+}
 
+/// Cluster status: one node entry when standalone; a cluster entry
+/// with its quorum otherwise.
+fn pvesh_reports_the_cluster_status(h: &Host) {
     // Cluster status: one node entry when standalone; a cluster entry
     // with its quorum otherwise.
     let status = h
@@ -659,7 +729,10 @@ fn pvesh_answers_as_the_api_does() {
         (0.into(), "lab".into())
     );
     h.unseed("cluster");
+}
 
+/// VMIDs and resources.
+fn pvesh_answers_vmids_and_resources(h: &Host) {
     // VMIDs and resources.
     h.seed(
         "vms/100",
@@ -690,7 +763,10 @@ fn pvesh_answers_as_the_api_does() {
         ),
         "{out:?}"
     );
+}
 
+/// Paths, options and nodes that do not exist.
+fn pvesh_refuses_what_does_not_exist(h: &Host) {
     // Paths, options and nodes that do not exist.
     let out = h.run("pvesh get /cluster/bogus");
     assert_eq!(
@@ -716,7 +792,10 @@ fn pvesh_answers_as_the_api_does() {
         out.stderr,
         "hostname lookup 'elsewhere' failed - failed to get address info for: elsewhere: Name or service not known\n"
     );
+}
 
+/// Without --output-format: CLIFormatter's table (ASCII without a UTF-8 locale).
+fn pvesh_prints_a_table_by_default(h: &Host) {
     // Without --output-format: CLIFormatter's table (ASCII without a UTF-8 locale).
     let text = h.run("pvesh get /nodes/localhost/storage").stdout;
     let mut lines = text.lines();
@@ -727,6 +806,22 @@ fn pvesh_answers_as_the_api_does() {
             .is_some_and(|l| l.starts_with("| content ") && l.contains("| storage ")),
         "{text}"
     );
+}
+
+/// A row of `pvesm status`, its first column `width` wide.
+fn row(id: &str, width: usize, kind: &str, status: &str, sizes: [u64; 3], per: &str) -> String {
+    format!(
+        "{id:<width$} {kind:>10} {status:>10} {:>15} {:>15} {:>15} {per}",
+        sizes[0], sizes[1], sizes[2]
+    )
+}
+
+/// The header of `pvesm status`, its first column `width` wide.
+fn header(width: usize) -> String {
+    format!(
+        "{:<width$} {:>10} {:>10} {:>15} {:>15} {:>15} {:>8}",
+        "Name", "Type", "Status", "Total", "Used", "Available", "%"
+    )
 }
 
 #[test]
@@ -741,18 +836,6 @@ fn pvesm_status_reads_the_storage_pvesh_reads() {
         "vms/100",
         "name=web\nstatus=running\nrootfs=local-zfs:subvol-100-disk-0,size=8G\n",
     );
-    let row = |id: &str, width: usize, kind: &str, status: &str, sizes: [u64; 3], per: &str| {
-        format!(
-            "{id:<width$} {kind:>10} {status:>10} {:>15} {:>15} {:>15} {per}",
-            sizes[0], sizes[1], sizes[2]
-        )
-    };
-    let header = |width: usize| {
-        format!(
-            "{:<width$} {:>10} {:>10} {:>15} {:>15} {:>15} {:>8}",
-            "Name", "Type", "Status", "Total", "Used", "Available", "%"
-        )
-    };
     // The numbers are pvesh's for the same storage, in KiB.
     let api = h
         .run("pvesh get /nodes/localhost/storage --output-format json")
@@ -783,6 +866,17 @@ fn pvesm_status_reads_the_storage_pvesh_reads() {
     .concat();
     assert_eq!(out.stdout, want);
 
+    pvesm_status_filters_as_the_index_does(&h, (local, &local_per), (zfs, &zfs_per));
+    pvesm_refuses_what_proxmox_refuses(&h);
+}
+
+/// The index's options: content (disabled storages left out), enabled,
+/// storage, for the numbers pvesh gave for `local` and `local-zfs`.
+fn pvesm_status_filters_as_the_index_does(
+    h: &Host,
+    (local, local_per): ([u64; 3], &str),
+    (zfs, zfs_per): ([u64; 3], &str),
+) {
     // The index's options: content (disabled storages left out), enabled,
     // storage; an unknown or filtered-out storage is "No such storage.".
     let out = h.run("pvesm status --content rootdir");
@@ -791,7 +885,7 @@ fn pvesm_status_reads_the_storage_pvesh_reads() {
         format!(
             "{}\n{}\n",
             header(10),
-            row("local-zfs", 10, "zfspool", "active", zfs, &zfs_per)
+            row("local-zfs", 10, "zfspool", "active", zfs, zfs_per)
         )
     );
     let out = h.run("pvesm status --content backup,vztmpl --enabled 1");
@@ -809,9 +903,14 @@ fn pvesm_status_reads_the_storage_pvesh_reads() {
         format!(
             "{}\n{}\n",
             header(6),
-            row("local", 6, "dir", "active", local, &local_per)
+            row("local", 6, "dir", "active", local, local_per)
         )
     );
+}
+
+/// An unknown or filtered-out storage is "No such storage."; bad options,
+/// arguments and commands are refused; what it does not simulate says so.
+fn pvesm_refuses_what_proxmox_refuses(h: &Host) {
     for args in ["--storage nope", "--storage old --content backup"] {
         let out = h.run(&format!("pvesm status {args}"));
         assert_eq!(
@@ -915,6 +1014,12 @@ fn pveam_and_pvecm_say_what_proxmox_says() {
             .contains(&template(DEBIAN_12))
     );
 
+    pvecm_status_needs_a_cluster(&h);
+}
+
+/// pvecm status: standalone is an error (Perl exits with ENOENT); a
+/// cluster shows its quorum and exits 2 without it.
+fn pvecm_status_needs_a_cluster(h: &Host) {
     // pvecm status: standalone is an error (Perl exits with ENOENT); a
     // cluster shows its quorum and exits 2 without it.
     let out = h.run("pvecm status");
@@ -1042,6 +1147,18 @@ fn a_three_host_lab_has_three_independent_hosts() {
     let (zfs, lvm, turnkey) = (&hosts[0], &hosts[1], &hosts[2]);
     let turnkey_core = "debian-12-turnkey-core_18.1-1_amd64.tar.gz";
 
+    seed_a_zfs_an_lvm_and_a_turnkey_node((zfs, lvm, turnkey), &addresses, turnkey_core);
+    each_node_creates_on_its_own_storage((zfs, lvm, turnkey), turnkey_core);
+    nothing_leaks_between_the_nodes((zfs, lvm, turnkey), turnkey_core);
+}
+
+/// Three nodes of one cluster, each with its own storage, templates and
+/// name, as their own pvesh reports.
+fn seed_a_zfs_an_lvm_and_a_turnkey_node(
+    (zfs, lvm, turnkey): (&Host, &Host, &Host),
+    addresses: &[String],
+    turnkey_core: &str,
+) {
     zfs.seed("node", "pve1\n");
     zfs.seed(
         "storage",
@@ -1078,7 +1195,13 @@ fn a_three_host_lab_has_three_independent_hosts() {
             .json();
         assert_eq!(find(&status, "type", "node")["name"], node);
     }
+}
 
+/// Each host creates on its own storage, with its own templates.
+fn each_node_creates_on_its_own_storage(
+    (zfs, lvm, turnkey): (&Host, &Host, &Host),
+    turnkey_core: &str,
+) {
     // each host creates on its own storage, with its own templates
     let out = zfs.run(&format!(
         "pct create 200 {} --rootfs local-lvm:8",
@@ -1127,7 +1250,11 @@ fn a_three_host_lab_has_three_independent_hosts() {
             .stdout
             .contains(turnkey_core)
     );
+}
 
+/// Nothing leaks between them; pve1 asks its peers through pvesh (they
+/// answer from their own state).
+fn nothing_leaks_between_the_nodes((zfs, lvm, turnkey): (&Host, &Host, &Host), turnkey_core: &str) {
     // nothing leaks between them
     for (host, expected) in [(zfs, vec![200]), (lvm, vec![]), (turnkey, vec![300])] {
         let vms = host

@@ -4,18 +4,15 @@
 
 use std::time::Duration;
 
+use matrix_sdk::Client;
+use matrix_sdk::ruma::RoomId;
 use serde_json::Value;
 
-use crate::matrix_agent::{body, send};
-use crate::model::{Model, say};
-use crate::process::{Extra, Host, LIMIT, Setup, bot_messages, room_with_bot, signal};
-use crate::support::{eventually, register, require_env};
-
-/// A loopback port nobody listens on right now.
-fn free_port() -> u16 {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
-    listener.local_addr().expect("addr").port()
-}
+use crate::support::matrix::{body, bot_messages, events, send};
+use crate::support::model::{Model, say};
+use crate::support::process::{Extra, Host, LIMIT, signal};
+use crate::support::scenario::Scenario;
+use crate::support::{eventually, free_port};
 
 async fn get(url: &str) -> Option<(u16, String)> {
     let response = reqwest::get(url).await.ok()?;
@@ -33,22 +30,18 @@ fn metric(text: &str, name: &str) -> Option<f64> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn health_metrics_redaction_and_message_limits() {
-    let hs = require_env("NOMOS_TEST_HOMESERVER");
-    let bot = register(&hs, "nomos").await;
-    let operator = register(&hs, "op").await;
+    let s = Scenario::new().await;
     let model = Model::start(|_: &Value| say("Understood.")).await;
     let port = free_port();
     let tail = format!("[service]\nmetrics_listen = \"127.0.0.1:{port}\"");
-    let setup = Setup::new(
-        &hs,
-        &bot,
-        &[&operator.user_id],
+    let setup = s.setup(
         &model.base_url,
         Host::Local,
         Extra {
             tail: &tail,
             top: "",
             llm: "api_key = \"sk-test-abcdefghijklmnopqrstuvwxyz\"",
+            ..Extra::default()
         },
     );
     let mut child = setup.spawn(1);
@@ -65,21 +58,42 @@ async fn health_metrics_redaction_and_message_limits() {
     assert_eq!(health["status"], "ok", "{health}");
     assert!(health["sync_lag_seconds"].as_f64().is_some(), "{health}");
 
-    let (op, room) = room_with_bot(&hs, &operator, &bot, &[]).await;
-    let b = bot.user_id.as_str();
+    let (op, room) = s.room(&[]).await;
+    secrets_are_masked_on_the_card(&op, &room, s.b(), &s.bot.password).await;
+    a_message_over_the_limit_is_refused_unread(&op, &room, s.b(), &model).await;
+    the_metrics_show_the_run(&base).await;
 
-    // Secrets in a command's output are masked on the card: the
-    // configured Matrix password and a token-shaped string.
+    signal(&child, libc::SIGTERM);
+    let status = tokio::time::timeout(Duration::from_secs(30), child.wait())
+        .await
+        .expect("stops")
+        .expect("wait");
+    assert!(status.success(), "{status:?}");
+    let log = setup.read_log(1);
+    assert!(
+        !log.contains(&s.bot.password),
+        "the password reached the log"
+    );
+    assert!(
+        !log.contains("sk-test-abcdefghijklmnopqrstuvwxyz"),
+        "the API key reached the log"
+    );
+    assert!(log.contains("serving /healthz and /metrics"), "{log}");
+}
+
+/// Secrets in a command's output are masked on the card: the configured
+/// Matrix password and a token-shaped string.
+async fn secrets_are_masked_on_the_card(op: &Client, room: &RoomId, b: &str, password: &str) {
     let token = "ghp_0123456789abcdefghijABCDEFGHIJ012345";
     send(
-        &op,
-        &room,
-        &format!("!run host:lab echo {} {token}", bot.password),
+        op,
+        room,
+        &format!("!run host:lab echo {password} {token}"),
         None,
     )
     .await;
     let edited = eventually("the card's final edit", LIMIT, || async {
-        crate::matrix_agent::events(&op, &room)
+        events(op, room)
             .await
             .into_iter()
             .filter(|ev| ev["sender"] == b)
@@ -92,20 +106,32 @@ async fn health_metrics_redaction_and_message_limits() {
             .find(|text| text.contains("completed"))
     })
     .await;
-    assert!(!edited.contains(&bot.password), "{edited}");
+    assert!(!edited.contains(password), "{edited}");
     assert!(!edited.contains(token), "{edited}");
     assert!(edited.contains("[REDACTED]"), "{edited}");
+}
 
-    // An operator's message over the limit is refused unread.
-    send(&op, &room, &"x".repeat(20_000), None).await;
+/// An operator's message over the limit is refused unread: it never
+/// reaches the model.
+async fn a_message_over_the_limit_is_refused_unread(
+    op: &Client,
+    room: &RoomId,
+    b: &str,
+    model: &Model,
+) {
+    send(op, room, &"x".repeat(20_000), None).await;
     let refusal = eventually("the refusal", LIMIT, || async {
-        let found = bot_messages(&op, &room, b, "longer than 16384 bytes").await;
+        let found = bot_messages(op, room, b, "longer than 16384 bytes").await;
         found.into_iter().next()
     })
     .await;
     assert!(body(&refusal).contains("did not read it"));
     assert_eq!(model.count(), 0, "the long message reached the model");
+}
 
+/// `/metrics` counts the completed run, nothing pending, the messages
+/// sent and a sync lag; it declares the SSH gauge.
+async fn the_metrics_show_the_run(base: &str) {
     let text = eventually("the metrics to show the run", LIMIT, || async {
         let (code, text) = get(&format!("{base}/metrics")).await?;
         (code == 200 && metric(&text, "nomos_executions{state=\"completed\"}") == Some(1.0))
@@ -131,18 +157,4 @@ async fn health_metrics_redaction_and_message_limits() {
         text.contains("# TYPE nomos_ssh_connections gauge"),
         "{text}"
     );
-
-    signal(&child, libc::SIGTERM);
-    let status = tokio::time::timeout(Duration::from_secs(30), child.wait())
-        .await
-        .expect("stops")
-        .expect("wait");
-    assert!(status.success(), "{status:?}");
-    let log = setup.read_log(1);
-    assert!(!log.contains(&bot.password), "the password reached the log");
-    assert!(
-        !log.contains("sk-test-abcdefghijklmnopqrstuvwxyz"),
-        "the API key reached the log"
-    );
-    assert!(log.contains("serving /healthz and /metrics"), "{log}");
 }

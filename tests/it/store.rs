@@ -116,50 +116,61 @@ async fn the_outbox_keeps_order_results_and_prunes_only_finished_rows() {
             Some("$made:hs")
         );
         assert_eq!(store.outbox_event_id(b).await.expect("event"), None);
-        let later = time::OffsetDateTime::now_utc() + time::Duration::seconds(30);
-        store
-            .outbox_retry_at(b, later, "connection refused")
-            .await
-            .expect("retry");
-        let row = store
-            .outbox_pending(10)
-            .await
-            .expect("pending")
-            .into_iter()
-            .find(|r| r.seq == b)
-            .expect("b still pending");
-        assert_eq!(row.attempts, 1, "{url}");
-        assert!(
-            row.next_attempt_at > time::OffsetDateTime::now_utc(),
-            "{url}"
-        );
-        // A finished row cannot be finished again.
-        store
-            .outbox_finish(a, "failed", None, Some("late"))
-            .await
-            .expect("noop");
-        store
-            .outbox_finish(c, "superseded", None, None)
-            .await
-            .expect("superseded");
-        assert_eq!(store.outbox_depth().await.expect("depth"), 1, "{url}");
-        let counts = store.outbox_counts().await.expect("counts");
-        assert_eq!(
-            counts,
-            vec![
-                ("pending".to_string(), 1),
-                ("sent".to_string(), 1),
-                ("superseded".to_string(), 1)
-            ],
-            "{url}"
-        );
-        let future = time::OffsetDateTime::now_utc() + time::Duration::minutes(1);
-        assert_eq!(store.outbox_prune(future).await.expect("prune"), 2, "{url}");
-        assert_eq!(
-            store.outbox_depth().await.expect("depth"),
-            1,
-            "{url}: pending stays"
-        );
+        retries_wait_and_only_finished_rows_are_pruned(&store, &url, (a, b, c)).await;
         store.close().await;
     }
+}
+
+/// Of the rows `a` (sent), `b` and `c`: a retried row waits with its
+/// attempt counted, a finished row cannot be finished again, the counts
+/// add up, and pruning takes finished rows only.
+async fn retries_wait_and_only_finished_rows_are_pruned(
+    store: &Store,
+    url: &str,
+    (a, b, c): (i64, i64, i64),
+) {
+    let later = time::OffsetDateTime::now_utc() + time::Duration::seconds(30);
+    store
+        .outbox_retry_at(b, later, "connection refused")
+        .await
+        .expect("retry");
+    let row = store
+        .outbox_pending(10)
+        .await
+        .expect("pending")
+        .into_iter()
+        .find(|r| r.seq == b)
+        .expect("b still pending");
+    assert_eq!(row.attempts, 1, "{url}");
+    assert!(
+        row.next_attempt_at > time::OffsetDateTime::now_utc(),
+        "{url}"
+    );
+    // A finished row cannot be finished again.
+    store
+        .outbox_finish(a, "failed", None, Some("late"))
+        .await
+        .expect("noop");
+    store
+        .outbox_finish(c, "superseded", None, None)
+        .await
+        .expect("superseded");
+    assert_eq!(store.outbox_depth().await.expect("depth"), 1, "{url}");
+    let counts = store.outbox_counts().await.expect("counts");
+    assert_eq!(
+        counts,
+        vec![
+            ("pending".to_string(), 1),
+            ("sent".to_string(), 1),
+            ("superseded".to_string(), 1)
+        ],
+        "{url}"
+    );
+    let future = time::OffsetDateTime::now_utc() + time::Duration::minutes(1);
+    assert_eq!(store.outbox_prune(future).await.expect("prune"), 2, "{url}");
+    assert_eq!(
+        store.outbox_depth().await.expect("depth"),
+        1,
+        "{url}: pending stays"
+    );
 }

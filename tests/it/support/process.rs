@@ -1,36 +1,30 @@
 //! A bot as a separate `nomos run` process, for the tests that kill it,
-//! signal it or scrape it: its config file, inventory and data dir, and
-//! helpers to read what it did in a room.
+//! signal it or scrape it: its config file, inventory and data dir (which
+//! a bot in this process can use as well), the signals, and a scripted
+//! model that proposes jobs.
 
-use std::path::PathBuf;
-use std::time::Duration;
+use std::path::{Path, PathBuf};
 
-use matrix_sdk::Client;
-use matrix_sdk::ruma::{OwnedRoomId, RoomId};
 use serde_json::{Value, json};
 
-use crate::matrix_agent::{body, edits, events};
-use crate::matrix_skeleton::{create_room, login, membership};
-use crate::support::{Account, eventually, require_env};
+pub use super::bot::Extra;
+use super::bot::{RunningBot, config_toml, local_inventory};
+use super::matrix::Account;
+use super::require_env;
 
-pub(crate) const LIMIT: Duration = Duration::from_secs(60);
+pub use super::matrix::LIMIT;
 
 /// Where the bot runs its commands.
-pub(crate) enum Host {
-    /// In the bot's own process (for in-process and simple tests).
+pub enum Host {
+    /// In the bot's own process, on the host `lab` (for in-process and
+    /// simple tests).
     Local,
-    /// Over SSH to the test server on loopback (a killed bot's commands
-    /// die with its connection).
+    /// In the bot's own process, on the host `here` (the brains of the
+    /// in-process room tests run their commands on `host:here`).
+    Here,
+    /// Over SSH to the test server on loopback, on the host `lab` (a
+    /// killed bot's commands die with its connection).
     Ssh,
-}
-
-/// Config text added to a bot's file: to `[llm]`, at the top level (before
-/// any section), and whole sections at the end.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct Extra<'a> {
-    pub llm: &'a str,
-    pub top: &'a str,
-    pub tail: &'a str,
 }
 
 /// A bot's files: config, inventory, data dir.
@@ -48,39 +42,42 @@ impl Setup {
         host: Host,
         extra: Extra<'_>,
     ) -> Setup {
-        let Extra {
-            llm: llm_extra,
-            top,
-            tail,
-        } = extra;
         let dir = tempfile::tempdir().expect("tempdir");
-        let inventory = match host {
-            Host::Local => {
-                "hosts:\n  - name: lab\n    transport: local\n    default: true\n".to_string()
-            }
-            Host::Ssh => format!(
-                "hosts:\n  - name: lab\n    transport: ssh\n    address: 127.0.0.1\n    port: {port}\n    \
-                 user: {user}\n    key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n",
-                port = require_env("NOMOS_TEST_SSH_PORT"),
-                user = require_env("NOMOS_TEST_SSH_USER"),
-                key = require_env("NOMOS_TEST_SSH_KEY"),
-                fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
-            ),
-        };
-        std::fs::write(dir.path().join("inventory.yaml"), inventory).expect("inventory");
-        let operators: Vec<String> = operators.iter().map(|o| format!("\"{o}\"")).collect();
-        let toml = format!(
-            "data_dir = \"{data}\"\n{top}\n[matrix]\nhomeserver = \"{homeserver}\"\nuser = \"{user}\"\n\
-             password = \"{pw}\"\n[access]\noperators = [{ops}]\n[llm]\nbase_url = \"{model_url}\"\n\
-             model = \"scripted\"\n{llm_extra}\n[inventory]\nfile = \"inventory.yaml\"\n{tail}\n",
-            data = dir.path().join("data").display(),
-            user = bot.user_id,
-            pw = bot.password,
-            ops = operators.join(", "),
-        );
+        match host {
+            Host::Local => local_inventory(dir.path(), "lab"),
+            Host::Here => local_inventory(dir.path(), "here"),
+            Host::Ssh => std::fs::write(
+                dir.path().join("inventory.yaml"),
+                format!(
+                    "hosts:\n  - name: lab\n    transport: ssh\n    address: 127.0.0.1\n    port: {port}\n    \
+                     user: {user}\n    key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n",
+                    port = require_env("NOMOS_TEST_SSH_PORT"),
+                    user = require_env("NOMOS_TEST_SSH_USER"),
+                    key = require_env("NOMOS_TEST_SSH_KEY"),
+                    fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
+                ),
+            )
+            .expect("inventory"),
+        }
+        let toml = config_toml(dir.path(), homeserver, bot, operators, model_url, extra);
         let config = dir.path().join("nomos.toml");
         std::fs::write(&config, toml).expect("config");
         Setup { dir, config }
+    }
+
+    /// The folder holding the config, the inventory and the data dir.
+    pub(crate) fn dir(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// The config file's text.
+    pub(crate) fn toml(&self) -> String {
+        std::fs::read_to_string(&self.config).expect("config")
+    }
+
+    /// The bot of this config in this process (see [`RunningBot`]).
+    pub(crate) fn start_in_process(&self) -> RunningBot {
+        RunningBot::start(&self.toml(), self.dir())
     }
 
     pub(crate) fn sqlite(&self) -> PathBuf {
@@ -169,60 +166,6 @@ pub(crate) fn shared_dir() -> tempfile::TempDir {
     dir
 }
 
-/// An operator's client in a fresh room with the bot, once it joined.
-pub(crate) async fn room_with_bot(
-    homeserver: &str,
-    operator: &Account,
-    bot: &Account,
-    others: &[&str],
-) -> (Client, OwnedRoomId) {
-    let op = login(homeserver, operator).await;
-    let mut invite = vec![bot.user_id.as_str()];
-    invite.extend_from_slice(others);
-    let room = create_room(&op, &invite).await;
-    eventually("the bot to join", LIMIT, || async {
-        (membership(&op, &room, &bot.user_id).await.as_deref() == Some("join")).then_some(())
-    })
-    .await;
-    (op, room)
-}
-
-/// The bot's messages whose body contains `needle` (edits excluded).
-pub(crate) async fn bot_messages(
-    client: &Client,
-    room: &RoomId,
-    bot: &str,
-    needle: &str,
-) -> Vec<Value> {
-    events(client, room)
-        .await
-        .into_iter()
-        .filter(|ev| {
-            ev["sender"] == bot
-                && ev["type"] == "m.room.message"
-                && ev["content"]["m.relates_to"]["rel_type"] != "m.replace"
-                && body(ev).contains(needle)
-        })
-        .collect()
-}
-
-/// Waits for an edit of `card` containing `needle`.
-pub(crate) async fn edit_saying(
-    client: &Client,
-    room: &RoomId,
-    bot: &str,
-    card: &str,
-    needle: &str,
-) -> String {
-    eventually(&format!("the card to say {needle}"), LIMIT, || async {
-        edits(client, room, bot, card)
-            .await
-            .into_iter()
-            .find(|b| b.contains(needle))
-    })
-    .await
-}
-
 pub(crate) fn run_args(command: &str, purpose: &str) -> (&'static str, String) {
     (
         "run",
@@ -247,18 +190,18 @@ pub(crate) fn proposing(
     after_results: &'static str,
 ) -> impl Fn(&Value) -> Value + Send + Sync + 'static {
     move |req: &Value| {
-        let (role, content) = crate::model::last(req);
+        let (role, content) = super::model::last(req);
         match role.as_str() {
             "user" if content.contains(trigger) => {
                 let calls: Vec<(&str, String)> = jobs
                     .iter()
                     .map(|(command, purpose)| run_args(command, purpose))
                     .collect();
-                crate::model::call(&calls)
+                super::model::call(&calls)
             }
-            "tool" => crate::model::say("They wait for your decision."),
-            "system" => crate::model::say(after_results),
-            _ => crate::model::say("Noted."),
+            "tool" => super::model::say("They wait for your decision."),
+            "system" => super::model::say(after_results),
+            _ => super::model::say("Noted."),
         }
     }
 }
