@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use nomos::exec::{self, Executor, Limits, Settings};
+use nomos::exec::{self, ExecSettings, Executor, Limits};
 use nomos::store::Store;
 use tokio::sync::Semaphore;
 use tokio_util::sync::CancellationToken;
@@ -147,7 +147,7 @@ async fn main() {
     });
     let dir = tempfile::tempdir().expect("tempdir");
     let store = store_with_hosts(dir.path(), &server).await;
-    let executor = Executor::new(store, Settings::default());
+    let executor = Executor::new(store, ExecSettings::default());
 
     // Warm up each approach once per host (connections, caches).
     for h in 0..HOSTS {

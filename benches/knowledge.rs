@@ -69,7 +69,7 @@ async fn fill(store: &Store, words: &[String]) -> Duration {
             &mut tx,
             &NewKnowledge {
                 slug: format!("doc-{n}"),
-                kind: kind.into(),
+                kind: kind.parse().expect("a knowledge kind"),
                 title: title.join(" "),
                 content: content.join(" "),
                 tags: vec![rng.word(words).to_string()],

@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use nomos::agent::{Agent, Parts, Settings};
+use nomos::agent::{Agent, AgentSettings, Parts};
 use nomos::chat::{Card, Inbound, Outbound, Surface, SurfaceFuture};
 use serde_json::Value;
 
@@ -149,16 +149,19 @@ async fn run_the_turns(dir: &std::path::Path, model_url: &str) -> Agent {
     nomos::inventory::seed(&store, &inventory, None)
         .await
         .expect("seed");
-    let llm = nomos::agent::llm::Client::new(&nomos::config::LlmConfig {
+    let llm = nomos::agent::llm::Client::new(&nomos::agent::llm::settings::LlmSettings {
         timeout: Duration::from_secs(30),
         max_retries: 0,
-        ..nomos::config::LlmConfig::new(url::Url::parse(model_url).expect("url"), "scripted")
+        ..nomos::agent::llm::settings::LlmSettings::new(
+            url::Url::parse(model_url).expect("url"),
+            "scripted",
+        )
     })
     .expect("client");
     let agent = Agent::start(
         Parts {
             store: store.clone(),
-            gate: nomos::gate::Gate::new(
+            gate: nomos::approvals::Gate::new(
                 store.clone(),
                 nomos::gate::approvers::Approvers::new(["@op:hs"]),
                 Default::default(),
@@ -167,7 +170,7 @@ async fn run_the_turns(dir: &std::path::Path, model_url: &str) -> Agent {
             llm: Some(llm),
             surface: Arc::new(Quiet),
             surface_kind: "matrix",
-            settings: Settings::default(),
+            settings: AgentSettings::default(),
         },
         Default::default(),
     );

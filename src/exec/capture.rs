@@ -49,6 +49,29 @@ impl Capture {
     }
 }
 
+/// A command's two output streams, each kept within its cap.
+pub struct Output {
+    pub stdout: Capture,
+    pub stderr: Capture,
+}
+
+impl Output {
+    pub fn new(cap: usize) -> Output {
+        Output {
+            stdout: Capture::new(cap),
+            stderr: Capture::new(cap),
+        }
+    }
+
+    /// Keeps a chunk of `stream`.
+    pub fn push(&mut self, stream: super::Stream, data: &[u8]) {
+        match stream {
+            super::Stream::Stdout => self.stdout.push(data),
+            super::Stream::Stderr => self.stderr.push(data),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,28 +99,5 @@ mod tests {
         assert_eq!(c.total(), 6_553_600);
         assert_eq!(c.tail.len(), 1024);
         assert!(c.tail.capacity() < 128 * 1024);
-    }
-}
-
-/// A command's two output streams, each kept within its cap.
-pub struct Output {
-    pub stdout: Capture,
-    pub stderr: Capture,
-}
-
-impl Output {
-    pub fn new(cap: usize) -> Output {
-        Output {
-            stdout: Capture::new(cap),
-            stderr: Capture::new(cap),
-        }
-    }
-
-    /// Keeps a chunk of `stream`.
-    pub fn push(&mut self, stream: super::Stream, data: &[u8]) {
-        match stream {
-            super::Stream::Stdout => self.stdout.push(data),
-            super::Stream::Stderr => self.stderr.push(data),
-        }
     }
 }

@@ -8,12 +8,12 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use nomos::agent::llm::Client;
+use nomos::agent::llm::settings::LlmSettings;
 use nomos::agent::turn::TurnReport;
-use nomos::agent::{Agent, Handled, Settings};
+use nomos::agent::{Agent, AgentSettings, Handled};
 use nomos::chat::recording::Recording;
 use nomos::chat::{Inbound, Kind};
-use nomos::config::LlmConfig;
-use nomos::gate::policy::Via;
+use nomos::domain::Via;
 use nomos::inventory;
 use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Execution};
@@ -37,12 +37,12 @@ struct Fixture {
 
 impl Fixture {
     async fn new(brain: impl Fn(&Value) -> Value + Send + Sync + 'static) -> Fixture {
-        Fixture::with(brain, Settings::default()).await
+        Fixture::with(brain, AgentSettings::default()).await
     }
 
     async fn with(
         brain: impl Fn(&Value) -> Value + Send + Sync + 'static,
-        settings: Settings,
+        settings: AgentSettings,
     ) -> Fixture {
         Fixture::on(None, brain, settings).await
     }
@@ -51,7 +51,7 @@ impl Fixture {
     async fn on(
         url: Option<String>,
         brain: impl Fn(&Value) -> Value + Send + Sync + 'static,
-        settings: Settings,
+        settings: AgentSettings,
     ) -> Fixture {
         let dir = tempfile::tempdir().expect("tempdir");
         let inventory_file = dir.path().join("inventory.yaml");
@@ -66,10 +66,10 @@ impl Fixture {
             .await
             .expect("seed");
         let model = Model::start(brain).await;
-        let llm = Client::new(&LlmConfig {
+        let llm = Client::new(&LlmSettings {
             timeout: Duration::from_secs(10),
             max_retries: 1,
-            ..LlmConfig::new(url::Url::parse(&model.base_url).expect("url"), "scripted")
+            ..LlmSettings::new(url::Url::parse(&model.base_url).expect("url"), "scripted")
         })
         .expect("client")
         .with_min_backoff(Duration::from_millis(10));
@@ -429,7 +429,7 @@ async fn three_step_plan(database: Option<String>) {
     let fx = Fixture::on(
         database,
         three_steps(dir.path().to_path_buf()),
-        Settings::default(),
+        AgentSettings::default(),
     )
     .await;
 
@@ -437,9 +437,12 @@ async fn three_step_plan(database: Option<String>) {
     assert_eq!(first.reply, "Step 2 waits for your approval.");
     let execs = fx.executions().await;
     assert_eq!(execs.len(), 2);
-    assert_eq!(execs[0].risk_class, "read_only");
-    assert_eq!(execs[0].status, "completed");
-    assert_eq!(execs[1].status, "pending_approval");
+    assert_eq!(execs[0].risk_class, nomos::domain::RiskClass::ReadOnly);
+    assert_eq!(execs[0].status, nomos::domain::ExecutionStatus::Completed);
+    assert_eq!(
+        execs[1].status,
+        nomos::domain::ExecutionStatus::PendingApproval
+    );
     assert!(!dir.path().join("step2").exists());
 
     // The one approval: chat assent.
@@ -455,7 +458,12 @@ async fn three_step_plan(database: Option<String>) {
     );
     let execs = fx.executions().await;
     assert_eq!(execs.len(), 3);
-    assert!(execs.iter().all(|e| e.status == "completed"), "{execs:?}");
+    assert!(
+        execs
+            .iter()
+            .all(|e| e.status == nomos::domain::ExecutionStatus::Completed),
+        "{execs:?}"
+    );
     assert!(
         execs.iter().all(|e| e.continued_at.is_some()),
         "every result was seen once"
@@ -468,13 +476,14 @@ async fn three_step_plan(database: Option<String>) {
     assert!(
         third
             .iter()
-            .any(|a| a.action == "approved" && a.via == "window"),
+            .any(|a| a.action == nomos::store::audit::Action::Approved
+                && a.via == nomos::domain::Via::Window),
         "step 3 ran from the approval window: {third:?}"
     );
     assert_eq!(fx.agent.stats().woken.load(Ordering::SeqCst), 1);
     // The card of step 2 shows who approved and how it ended.
     let card = fx.surface.last_card(execs[1].id).expect("card");
-    assert_eq!(card.status, "completed");
+    assert_eq!(card.status, nomos::domain::ExecutionStatus::Completed);
     assert!(
         card.markdown().contains("Approved by @op:hs"),
         "{}",
@@ -527,7 +536,7 @@ async fn with_the_window_revoked_the_plan_stops_after_the_first_result() {
         .await
         .expect("ran")
         .expect("row");
-    assert_eq!(ran.status, "completed");
+    assert_eq!(ran.status, nomos::domain::ExecutionStatus::Completed);
     fx.agent.settle().await;
 
     assert!(dir.path().join("step2").exists());
@@ -582,12 +591,12 @@ async fn assent_with_nothing_pending_tells_the_agent_to_carry_out_its_plan() {
 #[tokio::test]
 async fn a_failing_model_gets_a_notice_and_the_turn_ends() {
     // No server on this port.
-    let settings = Settings::default();
+    let settings = AgentSettings::default();
     let fx = Fixture::with(|_| say("unused"), settings).await;
-    let dead = Client::new(&LlmConfig {
+    let dead = Client::new(&LlmSettings {
         timeout: Duration::from_secs(2),
         max_retries: 0,
-        ..LlmConfig::new(
+        ..LlmSettings::new(
             url::Url::parse("http://127.0.0.1:9/v1").expect("url"),
             "scripted",
         )
@@ -599,7 +608,7 @@ async fn a_failing_model_gets_a_notice_and_the_turn_ends() {
         OP,
         Some(dead),
         surface.clone(),
-        Settings::default(),
+        AgentSettings::default(),
     )
     .0;
     let handled = agent
@@ -734,7 +743,7 @@ impl Fixture {
             event_id: format!("$cmd{}", uuid::Uuid::now_v7().simple()),
             body: text.into(),
         };
-        let command = nomos::chat::commands::parse(text).expect("a command");
+        let command = nomos::chat::parse::parse(text).expect("a command");
         let out = nomos::agent::commands::execute(&self.agent, &inbound, &command)
             .await
             .expect("command")
@@ -809,7 +818,7 @@ async fn cancel_deny_and_destructive_work_by_command(fx: &Fixture) {
         fx.executions()
             .await
             .iter()
-            .any(|e| e.status == "running")
+            .any(|e| e.status == nomos::domain::ExecutionStatus::Running)
             .then_some(())
     })
     .await;
@@ -883,7 +892,7 @@ async fn without_a_model_chat_gets_a_notice() {
     let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
     let surface = Arc::new(Recording::default());
     let agent =
-        crate::support::start_agent(&store, OP, None, surface.clone(), Settings::default()).0;
+        crate::support::start_agent(&store, OP, None, surface.clone(), AgentSettings::default()).0;
     let handled = agent
         .on_message(&Inbound {
             phrase_scope: None,
@@ -986,9 +995,9 @@ async fn a_decision_from_another_room_decides_nothing() {
         .expect("read")
         .expect("an approval");
 
-    let decider = nomos::gate::decisions::Decider {
+    let decider = nomos::approvals::Decider {
         event: Some("$elsewhere"),
-        ..nomos::gate::decisions::Decider::new(OP, Via::Reaction)
+        ..nomos::approvals::Decider::new(OP, Via::Reaction)
     };
     let outcome = fx
         .agent
@@ -998,7 +1007,7 @@ async fn a_decision_from_another_room_decides_nothing() {
     assert!(
         matches!(
             outcome,
-            nomos::gate::Outcome::Decided(executions::Decided::NotFound)
+            nomos::approvals::Outcome::Answered(executions::Answered::NotFound)
         ),
         "{outcome:?}"
     );
@@ -1010,7 +1019,7 @@ async fn a_decision_from_another_room_decides_nothing() {
         .await
         .expect("read")
         .expect("row");
-    assert_eq!(still.status, "pending");
+    assert_eq!(still.status, nomos::domain::ApprovalStatus::Pending);
     assert!(!marker.exists());
 
     // In its own room the same decision counts.
@@ -1022,7 +1031,7 @@ async fn a_decision_from_another_room_decides_nothing() {
     assert!(
         matches!(
             outcome,
-            nomos::gate::Outcome::Decided(executions::Decided::Won { .. })
+            nomos::approvals::Outcome::Answered(executions::Answered::Won { .. })
         ),
         "{outcome:?}"
     );
@@ -1041,7 +1050,7 @@ async fn commands_in_another_room_find_no_card(fx: &Fixture, id: &str) {
         body: format!("!approve {id}"),
         ..Inbound::default()
     };
-    let command = nomos::chat::commands::parse(&elsewhere.body).expect("a command");
+    let command = nomos::chat::parse::parse(&elsewhere.body).expect("a command");
     let reply = nomos::agent::commands::execute(&fx.agent, &elsewhere, &command)
         .await
         .expect("command")
@@ -1054,7 +1063,7 @@ async fn commands_in_another_room_find_no_card(fx: &Fixture, id: &str) {
             body: format!("{word} {id}"),
             ..elsewhere.clone()
         };
-        let command = nomos::chat::commands::parse(&elsewhere.body).expect("a command");
+        let command = nomos::chat::parse::parse(&elsewhere.body).expect("a command");
         nomos::agent::commands::execute(&fx.agent, &elsewhere, &command)
             .await
             .expect("command");

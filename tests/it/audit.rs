@@ -5,15 +5,16 @@
 
 use std::sync::Arc;
 
-use nomos::agent::{Agent, Settings};
+use nomos::agent::{Agent, AgentSettings};
+use nomos::approvals::{ApprovalSettings, Gate, Outcome, Request};
 use nomos::chat::recording::Recording;
 use nomos::chat::{Inbound, Kind};
+use nomos::domain::RiskClass;
+use nomos::domain::Via;
 use nomos::gate::approvers::Approvers;
-use nomos::gate::policy::Via;
-use nomos::gate::{Gate, Outcome, Request, RiskClass, Timing};
 use nomos::store::Store;
 use nomos::store::audit::{Action, Filter, Record};
-use nomos::store::executions::{self, Answer, Approval, Decided, Finish, Proposed};
+use nomos::store::executions::{self, Answer, Answered, Approval, Finish, Proposed};
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
@@ -38,7 +39,7 @@ fn secs(n: i64) -> OffsetDateTime {
 fn request(session: Uuid, target: &str, command: &str, by: &str) -> Request {
     Request {
         session_id: Some(session),
-        kind: "run".into(),
+        kind: nomos::domain::ExecutionKind::Run,
         target: target.into(),
         command: command.into(),
         purpose: "audit test".into(),
@@ -62,7 +63,7 @@ async fn decide(gate: &Gate, approval: &Approval, actor: &str, via: Via, answer:
         .await
         .expect("decide")
     {
-        Outcome::Decided(Decided::Won { .. }) => {}
+        Outcome::Answered(Answered::Won { .. }) => {}
         other => panic!("{actor} should have decided, got {other:?}"),
     }
 }
@@ -96,7 +97,7 @@ async fn record_two_rooms(store: &Store) -> Lab {
     let gate = Gate::new(
         store.clone(),
         Approvers::new([OP_A, OP_B]),
-        Timing::default(),
+        ApprovalSettings::default(),
     );
     let a = store.open_session(ROOM_A, "matrix").await.expect("a").id;
     let b = store.open_session(ROOM_B, "matrix").await.expect("b").id;
@@ -144,7 +145,7 @@ async fn record_two_rooms(store: &Store) -> Lab {
         .expect("claim")
         .expect("claimed");
     let end = Finish {
-        status: "completed",
+        status: nomos::domain::ExecutionStatus::Completed,
         exit_code: Some(0),
         output_tail: Some("up 3 days".into()),
         truncated: false,
@@ -241,7 +242,10 @@ async fn assert_rooms_are_apart(store: &Store, lab: &Lab, backend: &str) {
     let finished = &room_a[1];
     assert_eq!(finished.command.as_deref(), Some("uptime"), "{backend}");
     assert_eq!(finished.requested_by.as_deref(), Some(ALICE));
-    assert_eq!(finished.execution_status.as_deref(), Some("completed"));
+    assert_eq!(
+        finished.execution_status,
+        Some(nomos::domain::ExecutionStatus::Completed)
+    );
     assert_eq!(finished.exit_code, Some(0));
     assert_eq!(finished.risk_class, Some(RiskClass::ReadOnly));
     assert_eq!(finished.target.as_deref(), Some("host:strong"));
@@ -275,7 +279,10 @@ async fn assert_rooms_are_apart(store: &Store, lab: &Lab, backend: &str) {
         (room_b[0].actor.as_str(), room_b[0].via),
         (OP_B, Via::Command)
     );
-    assert_eq!(room_b[0].execution_status.as_deref(), Some("denied"));
+    assert_eq!(
+        room_b[0].execution_status,
+        Some(nomos::domain::ExecutionStatus::Denied)
+    );
     let nowhere = in_room("!elsewhere:hs");
     assert!(trail(store, nowhere, "no such room").await.is_empty());
 }
@@ -416,7 +423,7 @@ async fn agent_without_model(dir: &std::path::Path) -> (Agent, tokio_util::sync:
         OP_A,
         None,
         Arc::new(Recording::default()),
-        Settings::default(),
+        AgentSettings::default(),
     );
     (agent, shutdown.drop_guard())
 }
@@ -430,7 +437,7 @@ async fn command(agent: &Agent, room: &str, text: &str) -> String {
         body: text.into(),
         ..Inbound::default()
     };
-    let parsed = nomos::chat::commands::parse(text).expect("a command");
+    let parsed = nomos::chat::parse::parse(text).expect("a command");
     let out = nomos::agent::commands::execute(agent, &inbound, &parsed)
         .await
         .expect("command")
@@ -519,7 +526,11 @@ async fn record_for_cli(config: &std::path::Path) -> (Uuid, OffsetDateTime) {
     let loaded =
         nomos::config::Config::load(config, nomos::config::Purpose::Offline).expect("load");
     let store = Store::open(&loaded.database_url).await.expect("store");
-    let gate = Gate::new(store.clone(), Approvers::new([OP_A]), Timing::default());
+    let gate = Gate::new(
+        store.clone(),
+        Approvers::new([OP_A]),
+        ApprovalSettings::default(),
+    );
     let now = OffsetDateTime::now_utc() - Duration::minutes(5);
     let a = store.open_session(ROOM_A, "matrix").await.expect("a").id;
     let b = store.open_session(ROOM_B, "matrix").await.expect("b").id;
@@ -532,7 +543,7 @@ async fn record_for_cli(config: &std::path::Path) -> (Uuid, OffsetDateTime) {
         .await
         .expect("decide");
     assert!(
-        matches!(decided, Outcome::Decided(Decided::Won { .. })),
+        matches!(decided, Outcome::Answered(Answered::Won { .. })),
         "{decided:?}"
     );
     let nginx = request(b, "lxc:caddy", "systemctl restart nginx", CAROL);

@@ -186,7 +186,7 @@ async fn dev_start_up_connects_to_loopback_only() {
             let ok = |slug: &str| {
                 health
                     .iter()
-                    .any(|h| h.slug == slug && h.status == "healthy")
+                    .any(|h| h.slug == slug && h.status == nomos::domain::HealthStatus::Healthy)
             };
             if ok("service:synapse") && ok("service:nomos") && ok("host:sandbox") {
                 return health;

@@ -8,15 +8,16 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use nomos::approvals::{ApprovalSettings, Gate, Outcome, Request};
+use nomos::domain::Via;
 use nomos::exec::pct_create::PctCreateError;
 use nomos::exec::runner::{self, Executed};
-use nomos::exec::{self, ExecError, Executor, Limits, RunStatus, Settings, Stream};
+use nomos::exec::{self, ExecError, ExecSettings, Executor, Limits, RunStatus, Stream};
 use nomos::gate::approvers::Approvers;
-use nomos::gate::policy::Via;
-use nomos::gate::{Gate, Outcome, Request, Timing};
 use nomos::inventory;
 use nomos::store::Store;
-use nomos::store::executions::{Answer, Decided, Proposed};
+use nomos::store::audit::Action;
+use nomos::store::executions::{Answer, Answered, Proposed};
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use time::OffsetDateTime;
@@ -83,9 +84,9 @@ impl Sim {
     }
 
     async fn with(address: &str, lxcs: &str, fingerprint: &str, port: &str) -> Sim {
-        let settings = Settings {
+        let settings = ExecSettings {
             connect_timeout: Duration::from_secs(3),
-            ..Settings::default()
+            ..ExecSettings::default()
         };
         Sim::with_settings(address, lxcs, fingerprint, port, settings).await
     }
@@ -96,7 +97,7 @@ impl Sim {
         lxcs: &str,
         fingerprint: &str,
         port: &str,
-        settings: Settings,
+        settings: ExecSettings,
     ) -> Sim {
         let key = require_env("NOMOS_TEST_SSH_KEY");
         let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(address);
@@ -178,7 +179,7 @@ impl Sim {
     }
 
     /// The audit actions of an execution, oldest first.
-    async fn audit_actions(&self, id: uuid::Uuid) -> Vec<String> {
+    async fn audit_actions(&self, id: uuid::Uuid) -> Vec<nomos::store::audit::Action> {
         let rows = self.store.audit_for_execution(id).await.expect("audit");
         rows.into_iter().map(|r| r.action).collect()
     }
@@ -741,7 +742,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
     let gate = Gate::new(
         sim.store.clone(),
         Approvers::new(["@op:hs"]),
-        Timing::default(),
+        ApprovalSettings::default(),
     );
     let session = sim
         .store
@@ -750,7 +751,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
         .expect("session");
     let request = |command: &str| Request {
         session_id: Some(session.id),
-        kind: "run".into(),
+        kind: nomos::domain::ExecutionKind::Run,
         target: "host:sim".into(),
         command: command.into(),
         purpose: "test".into(),
@@ -798,13 +799,13 @@ async fn a_change_runs_once_after_its_approval(
         .decide(&approval, "@op:hs", Via::Reaction, Answer::Approve, now)
         .await
         .expect("decide");
-    assert!(matches!(decided, Outcome::Decided(Decided::Won { .. })));
+    assert!(matches!(decided, Outcome::Answered(Answered::Won { .. })));
     let first = sim.execute(execution.id).await;
     assert!(
         matches!(
             first,
             Executed::Finished {
-                status: "completed",
+                status: nomos::domain::ExecutionStatus::Completed,
                 ..
             }
         ),
@@ -829,7 +830,15 @@ async fn a_change_runs_once_after_its_approval(
     assert_eq!(result["stdout"], "touched\n");
     let actions = sim.audit_actions(execution.id).await;
     // (The assent window the approval opened is audited on its own row.)
-    assert_eq!(actions, ["proposed", "approved", "started", "finished"]);
+    assert_eq!(
+        actions,
+        [
+            Action::Proposed,
+            Action::Approved,
+            Action::Started,
+            Action::Finished
+        ]
+    );
 }
 
 /// Read-only work runs by policy; a failure is recorded with its output.
@@ -854,7 +863,7 @@ async fn read_only_work_runs_by_policy_and_a_failure_keeps_its_output(
         .await
         .expect("get")
         .expect("row");
-    assert_eq!(row.status, "failed");
+    assert_eq!(row.status, nomos::domain::ExecutionStatus::Failed);
     assert!(row.exit_code.is_some_and(|c| c != 0));
     assert!(
         row.output_tail
@@ -871,11 +880,11 @@ async fn known_hosts_and_trust_on_first_use() {
     let files = tempfile::tempdir().expect("tempdir");
     let known_hosts = files.path().join("known_hosts");
     std::fs::write(&known_hosts, "").expect("empty known_hosts");
-    let settings = |tofu| Settings {
+    let settings = |tofu| ExecSettings {
         connect_timeout: Duration::from_secs(3),
         known_hosts: Some(known_hosts.clone()),
         trust_on_first_use: tofu,
-        ..Settings::default()
+        ..ExecSettings::default()
     };
 
     // No pin, not in known_hosts, no trust on first use: refused.
@@ -926,11 +935,11 @@ async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
     let gate = Gate::new(
         sim.store.clone(),
         Approvers::new(["@op:hs"]),
-        Timing::default(),
+        ApprovalSettings::default(),
     );
     let request = Request {
         session_id: None,
-        kind: "run".into(),
+        kind: nomos::domain::ExecutionKind::Run,
         target: "host:sim".into(),
         command: "uptime".into(),
         purpose: "test".into(),
@@ -959,14 +968,22 @@ async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
         .await
         .expect("get")
         .expect("row");
-    assert_eq!(row.status, "interrupted");
+    assert_eq!(row.status, nomos::domain::ExecutionStatus::Interrupted);
     let again = sim.execute(execution.id).await;
     assert!(
         matches!(again, Executed::NotClaimed),
         "an interrupted execution does not re-run by itself"
     );
     let actions = sim.audit_actions(execution.id).await;
-    assert_eq!(actions, ["proposed", "approved", "started", "interrupted"]);
+    assert_eq!(
+        actions,
+        [
+            Action::Proposed,
+            Action::Approved,
+            Action::Started,
+            Action::Interrupted
+        ]
+    );
 }
 
 /// The sshd processes serving this test process's connections to `port`
@@ -1056,7 +1073,7 @@ async fn every_transport_runs_bash_as_the_classifier_reads_it() {
         );
         assert_eq!(
             nomos::gate::classify::classify(&command, None).class,
-            nomos::gate::RiskClass::ReadOnly,
+            nomos::domain::RiskClass::ReadOnly,
             "the gate reads it as harmless"
         );
         let out = if target == "local" {

@@ -19,7 +19,7 @@
 //! - a phrase matches only itself (up to surrounding whitespace), however
 //!   close the near miss.
 
-use nomos::gate::RiskClass;
+use nomos::domain::RiskClass;
 use nomos::gate::assent::is_assent;
 use nomos::gate::classify::{classify, words_of};
 use nomos::gate::phrase;

@@ -6,11 +6,11 @@
 
 use std::sync::Arc;
 
+use nomos::approvals::{ApprovalSettings, Gate, Outcome, Refusal, Request};
+use nomos::domain::Via;
 use nomos::gate::approvers::Approvers;
-use nomos::gate::policy::Via;
-use nomos::gate::{Gate, Outcome, Refusal, Request, Timing};
 use nomos::store::Store;
-use nomos::store::executions::{self, Answer, Approval, Decided, Proposed};
+use nomos::store::executions::{self, Answer, Answered, Approval, Proposed};
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
@@ -40,14 +40,14 @@ fn gate(store: &Store, approvers: &[&str]) -> Gate {
     Gate::new(
         store.clone(),
         Approvers::new(approvers.iter().copied()),
-        Timing::default(),
+        ApprovalSettings::default(),
     )
 }
 
 fn request(session: Uuid, target: &str, command: &str) -> Request {
     Request {
         session_id: Some(session),
-        kind: "run".into(),
+        kind: nomos::domain::ExecutionKind::Run,
         target: target.into(),
         command: command.into(),
         purpose: "test".into(),
@@ -68,8 +68,8 @@ fn typed<'a>(
     actor: &'a str,
     message: &'a str,
     candidates: &'a [Uuid],
-) -> nomos::gate::decisions::Typed<'a> {
-    nomos::gate::decisions::Typed {
+) -> nomos::approvals::Typed<'a> {
+    nomos::approvals::Typed {
         actor,
         message,
         event: None,
@@ -135,8 +135,8 @@ async fn twenty_concurrent_deciders_have_exactly_one_winner() {
         let mut losers = 0;
         for task in tasks {
             match task.await.expect("task").expect("decide") {
-                Outcome::Decided(Decided::Won { approval, .. }) => winners.push(approval),
-                Outcome::Decided(Decided::Lost(_)) => losers += 1,
+                Outcome::Answered(Answered::Won { approval, .. }) => winners.push(approval),
+                Outcome::Answered(Answered::Lost(_)) => losers += 1,
                 other => panic!("{backend}: unexpected {other:?}"),
             }
         }
@@ -163,22 +163,33 @@ async fn one_decision_is_audited_and_the_execution_follows_it(
         .expect("audit");
     let decisions: Vec<_> = audit
         .iter()
-        .filter(|r| r.action == "approved" || r.action == "denied")
+        .filter(|r| {
+            r.action == nomos::store::audit::Action::Approved
+                || r.action == nomos::store::audit::Action::Denied
+        })
         .collect();
     assert_eq!(decisions.len(), 1, "{backend}: one decision row: {audit:?}");
     assert_eq!(
         decisions[0].actor,
         winner.decided_by.clone().expect("decided_by")
     );
-    assert_eq!(decisions[0].via, "reaction");
-    assert_eq!(decisions[0].risk_class.as_deref(), Some("config_mutation"));
+    assert_eq!(decisions[0].via, nomos::domain::Via::Reaction);
+    assert_eq!(
+        decisions[0].risk_class,
+        Some(nomos::domain::RiskClass::ConfigMutation)
+    );
     let execution = store
         .get_execution(approval.execution_id)
         .await
         .expect("get")
         .expect("exists");
+    let follows = match winner.status {
+        nomos::domain::ApprovalStatus::Approved => nomos::domain::ExecutionStatus::Approved,
+        nomos::domain::ApprovalStatus::Denied => nomos::domain::ExecutionStatus::Denied,
+        other => panic!("{backend}: the winner left the approval {other}"),
+    };
     assert_eq!(
-        execution.status, winner.status,
+        execution.status, follows,
         "{backend}: execution follows the winner"
     );
     println!(
@@ -233,7 +244,7 @@ async fn destructive_work_needs_its_exact_phrase(
         "{backend}: {refused:?}"
     );
     // Even bypassing the gate, the store refuses a loose approval of destructive work.
-    let raw = executions::decide(
+    let raw = executions::answer(
         store,
         &executions::Answering {
             approval_id: approval.id,
@@ -247,12 +258,12 @@ async fn destructive_work_needs_its_exact_phrase(
     )
     .await
     .expect("raw");
-    assert!(matches!(raw, Decided::Lost(_)), "{backend}: {raw:?}");
+    assert!(matches!(raw, Answered::Lost(_)), "{backend}: {raw:?}");
     assert!(matches!(
         gate.confirm(&typed(OPERATOR, "yes", &[approval.id]), t0())
             .await
             .expect("confirm"),
-        nomos::gate::decisions::Confirmation::NoMatch
+        nomos::approvals::Confirmation::NoMatch
     ));
     let confirmed = gate
         .confirm(
@@ -262,7 +273,7 @@ async fn destructive_work_needs_its_exact_phrase(
         .await
         .expect("confirm");
     assert!(
-        matches!(confirmed, nomos::gate::decisions::Confirmation::Approved(_)),
+        matches!(confirmed, nomos::approvals::Confirmation::Approved(_)),
         "{backend}: the exact phrase approves"
     );
 
@@ -270,7 +281,7 @@ async fn destructive_work_needs_its_exact_phrase(
     assert_eq!(open.len(), 2, "{backend}: assent + destructive: {open:?}");
     let destructive = open
         .iter()
-        .find(|w| w.kind == "destructive")
+        .find(|w| w.kind == nomos::domain::WindowKind::Destructive)
         .expect("a destructive window");
     assert_eq!(destructive.action.as_deref(), Some("stop"));
     assert_eq!(destructive.target.as_deref(), Some("lxc:web"));
@@ -397,7 +408,7 @@ async fn no_destructive_window_on_a_hypervisor_for_opaque_work_or_with_four_eyes
                     .await
                     .expect("confirm");
                 assert!(
-                    matches!(confirmed, nomos::gate::decisions::Confirmation::Approved(_)),
+                    matches!(confirmed, nomos::approvals::Confirmation::Approved(_)),
                     "{backend}/{rule}: {first}: {confirmed:?}"
                 );
                 let next = gate
@@ -411,7 +422,9 @@ async fn no_destructive_window_on_a_hypervisor_for_opaque_work_or_with_four_eyes
             }
             let windows = store.list_windows(s, t0()).await.expect("list");
             assert!(
-                windows.iter().all(|w| w.kind == "assent"),
+                windows
+                    .iter()
+                    .all(|w| w.kind == nomos::domain::WindowKind::Assent),
                 "{backend}/{rule}: no destructive window may open: {windows:?}"
             );
         }
@@ -428,7 +441,7 @@ async fn assent_window_never_runs_destructive_work_and_revoke_closes_it() {
         let install = gate.propose(&request(s, "lxc:typetype", "apt-get install -y curl"), t0()).await.expect("propose");
         let approval = awaiting(&install.outcome);
         let decided = gate.decide(&approval, OPERATOR, Via::Reaction, Answer::Approve, t0()).await.expect("decide");
-        assert!(matches!(decided, Outcome::Decided(Decided::Won { ref windows, .. }) if windows.len() == 1), "{backend}: {decided:?}");
+        assert!(matches!(decided, Outcome::Answered(Answered::Won { ref windows, .. }) if windows.len() == 1), "{backend}: {decided:?}");
 
         let next = gate.propose(&request(s, "lxc:typetype", "systemctl enable --now typetype"), t0()).await.expect("propose");
         assert_eq!(run_now_via(&next.outcome), Via::Window);
@@ -483,7 +496,10 @@ async fn identical_pending_proposals_are_already_queued() {
         );
         let audit = store.audit_for_execution(new[0]).await.expect("audit");
         assert_eq!(
-            audit.iter().filter(|r| r.action == "proposed").count(),
+            audit
+                .iter()
+                .filter(|r| r.action == nomos::store::audit::Action::Proposed)
+                .count(),
             1,
             "{backend}"
         );
@@ -534,7 +550,7 @@ async fn strangers_are_refused_denials_and_expiry_move_the_execution() {
                 .expect("get")
                 .expect("row")
                 .status,
-            "pending"
+            nomos::domain::ApprovalStatus::Pending
         );
 
         a_denial_moves_the_execution_and_opens_nothing(&store, &gate, s, &first, backend).await;
@@ -556,7 +572,7 @@ async fn a_denial_moves_the_execution_and_opens_nothing(
         .decide(first, OPERATOR, Via::Reaction, Answer::Deny, t0())
         .await
         .expect("decide");
-    assert!(matches!(denied, Outcome::Decided(Decided::Won { .. })));
+    assert!(matches!(denied, Outcome::Answered(Answered::Won { .. })));
     assert_eq!(
         store
             .get_execution(first.execution_id)
@@ -564,7 +580,7 @@ async fn a_denial_moves_the_execution_and_opens_nothing(
             .expect("get")
             .expect("row")
             .status,
-        "denied"
+        nomos::domain::ExecutionStatus::Denied
     );
     assert!(
         store.list_windows(s, t0()).await.expect("list").is_empty(),
@@ -610,14 +626,16 @@ async fn expiry_moves_the_execution_and_a_late_decision_loses(
             .expect("get")
             .expect("row")
             .status,
-        "expired"
+        nomos::domain::ExecutionStatus::Expired
     );
     let late = gate
         .decide(&second, OPERATOR, Via::Reaction, Answer::Approve, deadline)
         .await
         .expect("decide");
     match late {
-        Outcome::Decided(Decided::Lost(a)) => assert_eq!(a.status, "expired"),
+        Outcome::Answered(Answered::Lost(a)) => {
+            assert_eq!(a.status, nomos::domain::ApprovalStatus::Expired)
+        }
         other => panic!("{backend}: {other:?}"),
     }
     let audit = store
@@ -626,7 +644,7 @@ async fn expiry_moves_the_execution_and_a_late_decision_loses(
         .expect("audit");
     let actions: Vec<&str> = audit.iter().map(|r| r.action.as_str()).collect();
     assert_eq!(actions, vec!["proposed", "expired"], "{backend}");
-    assert_eq!(audit[1].via, "expiry");
+    assert_eq!(audit[1].via, nomos::domain::Via::Expiry);
 }
 
 #[tokio::test]
@@ -684,11 +702,11 @@ async fn assent_approves_only_the_last_turns_non_destructive_work() {
             vec![mine.id],
             "{backend}"
         );
-        assert_eq!(approved[0].decided_via.as_deref(), Some("assent"));
+        assert_eq!(approved[0].decided_via, Some(nomos::domain::Via::Assent));
         for (id, status) in [
-            (older.id, "pending"),
-            (destructive.id, "pending"),
-            (mine.id, "approved"),
+            (older.id, nomos::domain::ApprovalStatus::Pending),
+            (destructive.id, nomos::domain::ApprovalStatus::Pending),
+            (mine.id, nomos::domain::ApprovalStatus::Approved),
         ] {
             assert_eq!(
                 store
@@ -730,11 +748,11 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
             .await
             .expect("confirm");
         assert!(
-            matches!(&own, nomos::gate::decisions::Confirmation::NotByRequester { phrase: p } if *p == phrase),
+            matches!(&own, nomos::approvals::Confirmation::NotByRequester { phrase: p } if *p == phrase),
             "{backend}: {own:?}"
         );
         let still = store.get_approval(approval.id).await.expect("get").expect("row");
-        assert_eq!(still.status, "pending", "{backend}");
+        assert_eq!(still.status, nomos::domain::ApprovalStatus::Pending, "{backend}");
         let by_command = gate
             .decide(&approval, ASKER, Via::Typed, Answer::Approve, t0())
             .await
@@ -755,7 +773,7 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
             .await
             .expect("deny");
         assert!(
-            matches!(denied, Outcome::Decided(Decided::Won { .. })),
+            matches!(denied, Outcome::Answered(Answered::Won { .. })),
             "{backend}: {denied:?}"
         );
 
@@ -765,7 +783,7 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
             .await
             .expect("confirm");
         assert!(
-            matches!(theirs, nomos::gate::decisions::Confirmation::Approved(_)),
+            matches!(theirs, nomos::approvals::Confirmation::Approved(_)),
             "{backend}: {theirs:?}"
         );
 
@@ -801,7 +819,7 @@ async fn without_four_eyes_the_askers_phrase_is_enough(store: &Store, backend: &
         .await
         .expect("confirm");
     assert!(
-        matches!(own, nomos::gate::decisions::Confirmation::Approved(_)),
+        matches!(own, nomos::approvals::Confirmation::Approved(_)),
         "{backend}: {own:?}"
     );
 }
@@ -819,8 +837,8 @@ async fn a_privileged_container_needs_its_own_phrase_every_time() {
             .await
             .expect("session");
         let create = |name: &str| Request {
-            kind: "pct_create".into(),
-            declared_risk: Some(nomos::gate::RiskClass::Destructive),
+            kind: nomos::domain::ExecutionKind::PctCreate,
+            declared_risk: Some(nomos::domain::RiskClass::Destructive),
             ..request(
                 session.id,
                 "host:strong",
@@ -842,7 +860,7 @@ async fn a_privileged_container_needs_its_own_phrase_every_time() {
             .await
             .expect("confirm");
         assert!(
-            matches!(confirmed, nomos::gate::decisions::Confirmation::Approved(_)),
+            matches!(confirmed, nomos::approvals::Confirmation::Approved(_)),
             "{backend}: {confirmed:?}"
         );
         let second = gate.propose(&create("b"), t0()).await.expect("propose");
@@ -861,9 +879,9 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
         let room = format!("!withdraw-{backend}:localhost");
         let session = store.open_session(&room, "matrix").await.expect("session");
         let s = session.id;
-        let decider = nomos::gate::decisions::Decider {
+        let decider = nomos::approvals::Decider {
             event: Some("$tick"),
-            ..nomos::gate::decisions::Decider::new(OPERATOR, Via::Reaction)
+            ..nomos::approvals::Decider::new(OPERATOR, Via::Reaction)
         };
         let first = gate
             .propose(&request(s, "lxc:web", "systemctl restart caddy"), t0())
@@ -874,7 +892,7 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
             .decide_as(&approval, &decider, Answer::Approve, t0())
             .await
             .expect("decide");
-        assert!(matches!(decided, Outcome::Decided(Decided::Won { .. })), "{backend}");
+        assert!(matches!(decided, Outcome::Answered(Answered::Won { .. })), "{backend}");
         assert_eq!(store.list_windows(s, t0()).await.expect("list").len(), 1);
 
         // Someone else's redaction of it withdraws nothing.
@@ -893,7 +911,7 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
             .expect("withdraw");
         assert!(
             matches!(back.as_slice(), [executions::Withdrawn::BackToPending { approval, execution }]
-                if approval.status == "pending" && execution.status == "pending_approval"),
+                if approval.status == nomos::domain::ApprovalStatus::Pending && execution.status == nomos::domain::ExecutionStatus::PendingApproval),
             "{backend}: {back:?}"
         );
         assert!(store.list_windows(s, t0()).await.expect("list").is_empty(), "{backend}: its window closed");
@@ -910,7 +928,7 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
             .await
             .expect("withdraw");
         assert!(
-            matches!(late.as_slice(), [executions::Withdrawn::TooLate { execution, .. }] if execution.status == "running"),
+            matches!(late.as_slice(), [executions::Withdrawn::TooLate { execution, .. }] if execution.status == nomos::domain::ExecutionStatus::Running),
             "{backend}: {late:?}"
         );
         assert!(
@@ -944,16 +962,16 @@ async fn a_decision_by_a_withdrawn_event_is_refused_but_a_denial_stands(
         .record_redaction("$untick", room, OPERATOR)
         .await
         .expect("record");
-    let untick = nomos::gate::decisions::Decider {
+    let untick = nomos::approvals::Decider {
         event: Some("$untick"),
-        ..nomos::gate::decisions::Decider::new(OPERATOR, Via::Reaction)
+        ..nomos::approvals::Decider::new(OPERATOR, Via::Reaction)
     };
     let refused = gate
         .decide_as(&next, &untick, Answer::Approve, t0())
         .await
         .expect("decide");
     assert!(
-        matches!(refused, Outcome::Decided(Decided::Lost(_))),
+        matches!(refused, Outcome::Answered(Answered::Lost(_))),
         "{backend}: {refused:?}"
     );
     let still = store
@@ -961,14 +979,18 @@ async fn a_decision_by_a_withdrawn_event_is_refused_but_a_denial_stands(
         .await
         .expect("get")
         .expect("row");
-    assert_eq!(still.status, "pending", "{backend}");
+    assert_eq!(
+        still.status,
+        nomos::domain::ApprovalStatus::Pending,
+        "{backend}"
+    );
     // A denial is never undone by a redaction.
     let denied = gate
         .decide_as(&next, &untick, Answer::Deny, t0())
         .await
         .expect("deny");
     assert!(
-        matches!(denied, Outcome::Decided(Decided::Won { .. })),
+        matches!(denied, Outcome::Answered(Answered::Won { .. })),
         "{backend}: {denied:?}"
     );
 }
@@ -996,7 +1018,7 @@ async fn a_phrase_replying_to_a_card_decides_that_card_or_nothing() {
         let phrase = a.confirmation_phrase.clone().expect("phrase");
         assert_eq!(b.confirmation_phrase.as_deref(), Some(phrase.as_str()));
         let both = [a.id, b.id];
-        let replying_to = |card: Uuid| nomos::gate::decisions::Typed {
+        let replying_to = |card: Uuid| nomos::approvals::Typed {
             replied_to: Some(card),
             ..typed(OPERATOR, &phrase, &both)
         };
@@ -1005,7 +1027,7 @@ async fn a_phrase_replying_to_a_card_decides_that_card_or_nothing() {
             .await
             .expect("confirm");
         assert!(
-            matches!(&first, nomos::gate::decisions::Confirmation::Approved(x) if x.id == a.id),
+            matches!(&first, nomos::approvals::Confirmation::Approved(x) if x.id == a.id),
             "{backend}: {first:?}"
         );
         // The same reply again (a slow bot, a second approver): card A is
@@ -1015,11 +1037,15 @@ async fn a_phrase_replying_to_a_card_decides_that_card_or_nothing() {
             .await
             .expect("confirm");
         assert!(
-            matches!(again, nomos::gate::decisions::Confirmation::NoMatch),
+            matches!(again, nomos::approvals::Confirmation::NoMatch),
             "{backend}: {again:?}"
         );
         let b_now = store.get_approval(b.id).await.expect("get").expect("row");
-        assert_eq!(b_now.status, "pending", "{backend}");
+        assert_eq!(
+            b_now.status,
+            nomos::domain::ApprovalStatus::Pending,
+            "{backend}"
+        );
     })
     .await;
 }

@@ -11,7 +11,7 @@ use axum::Router;
 use axum::http::StatusCode;
 use axum::routing::get;
 use nomos::chat::recording::Recording;
-use nomos::exec::{Executor, Settings};
+use nomos::exec::{ExecSettings, Executor};
 use nomos::health::{HealthSettings, Monitor};
 use nomos::inventory;
 use nomos::store::Store;
@@ -69,7 +69,7 @@ async fn lab_on(url: Option<String>, checks: &str) -> Lab {
     let posted = Arc::new(Recording::default());
     let monitor = Arc::new(Monitor::new(
         store.clone(),
-        Executor::new(store.clone(), Settings::default()),
+        Executor::new(store.clone(), ExecSettings::default()),
         Some(posted.clone()),
         HealthSettings {
             ops_room: Some(OPS.into()),
@@ -95,7 +95,7 @@ impl Lab {
             .unwrap_or_else(|| panic!("no check {slug}"))
     }
 
-    async fn status(&self, entity: &str) -> (String, Option<String>) {
+    async fn status(&self, entity: &str) -> (nomos::domain::HealthStatus, Option<String>) {
         let rows = self.store.entity_health().await.expect("health");
         let row = rows.into_iter().find(|h| h.slug == entity).expect("entity");
         (row.status, row.detail)
@@ -135,16 +135,24 @@ async fn http_and_tcp_checks_land_on_the_target_entity() {
         .check_once(&lab.check("web-ok").await, now)
         .await
         .expect("check");
-    assert_eq!(ok.status, "healthy", "{}", ok.detail);
+    assert_eq!(
+        ok.status,
+        nomos::domain::HealthStatus::Healthy,
+        "{}",
+        ok.detail
+    );
     assert!(ok.value.is_some_and(|ms| ms >= 0.0));
-    assert_eq!(lab.status("service:web").await.0, "healthy");
+    assert_eq!(
+        lab.status("service:web").await.0,
+        nomos::domain::HealthStatus::Healthy
+    );
 
     let body = lab
         .monitor
         .check_once(&lab.check("web-body").await, now)
         .await
         .expect("check");
-    assert_eq!(body.status, "unhealthy");
+    assert_eq!(body.status, nomos::domain::HealthStatus::Unhealthy);
     assert!(body.detail.contains("lacks \"nope\""), "{}", body.detail);
     let fail = lab
         .monitor
@@ -153,20 +161,23 @@ async fn http_and_tcp_checks_land_on_the_target_entity() {
         .expect("check");
     assert!(fail.detail.contains("HTTP 502"), "{}", fail.detail);
     // The entity is as bad as its worst check.
-    assert_eq!(lab.status("service:web").await.0, "unhealthy");
+    assert_eq!(
+        lab.status("service:web").await.0,
+        nomos::domain::HealthStatus::Unhealthy
+    );
 
     let open = lab
         .monitor
         .check_once(&lab.check("port-open").await, now)
         .await
         .expect("check");
-    assert_eq!(open.status, "healthy");
+    assert_eq!(open.status, nomos::domain::HealthStatus::Healthy);
     let shut = lab
         .monitor
         .check_once(&lab.check("port-closed").await, now)
         .await
         .expect("check");
-    assert_eq!(shut.status, "unhealthy");
+    assert_eq!(shut.status, nomos::domain::HealthStatus::Unhealthy);
     assert!(shut.detail.contains(&closed.to_string()), "{}", shut.detail);
 
     // Counted once per entity, not per check.
@@ -183,7 +194,7 @@ async fn http_and_tcp_checks_land_on_the_target_entity() {
         .await
         .expect("samples");
     assert_eq!(samples.len(), 1);
-    assert_eq!(samples[0].0, "unhealthy");
+    assert_eq!(samples[0].0, nomos::domain::HealthStatus::Unhealthy);
 }
 
 /// `openssl s_server` with a certificate valid for `days`.
@@ -268,7 +279,12 @@ async fn tls_days_left_disk_over_ssh_and_ping_from_the_host() {
         },
     )
     .await;
-    assert_eq!(cert.status, "degraded", "{}", cert.detail);
+    assert_eq!(
+        cert.status,
+        nomos::domain::HealthStatus::Degraded,
+        "{}",
+        cert.detail
+    );
     let days = cert.value.expect("days");
     assert!((9.0..=10.1).contains(&days), "{days}");
     assert!(cert.detail.contains("expires in"), "{}", cert.detail);
@@ -284,9 +300,9 @@ async fn tls_days_left_disk_over_ssh_and_ping_from_the_host() {
     assert_eq!(
         disk.status,
         if percent >= 100.0 {
-            "unhealthy"
+            nomos::domain::HealthStatus::Unhealthy
         } else {
-            "healthy"
+            nomos::domain::HealthStatus::Healthy
         }
     );
     let warn = lab
@@ -294,21 +310,31 @@ async fn tls_days_left_disk_over_ssh_and_ping_from_the_host() {
         .check_once(&lab.check("root-disk-warn").await, now)
         .await
         .expect("check");
-    assert_eq!(warn.status, "degraded", "{}", warn.detail);
+    assert_eq!(
+        warn.status,
+        nomos::domain::HealthStatus::Degraded,
+        "{}",
+        warn.detail
+    );
 
     let up = lab
         .monitor
         .check_once(&lab.check("gw-up").await, now)
         .await
         .expect("check");
-    assert_eq!(up.status, "healthy", "{}", up.detail);
+    assert_eq!(
+        up.status,
+        nomos::domain::HealthStatus::Healthy,
+        "{}",
+        up.detail
+    );
     assert_eq!(up.value, Some(0.3), "the round trip from the ping output");
     let down = lab
         .monitor
         .check_once(&lab.check("gw-down").await, now)
         .await
         .expect("check");
-    assert_eq!(down.status, "unhealthy");
+    assert_eq!(down.status, nomos::domain::HealthStatus::Unhealthy);
     assert!(
         down.detail.contains("does not answer from host:sim"),
         "{}",
@@ -370,7 +396,10 @@ async fn staleness(database: Option<String>) {
     let check = lab.check("web").await;
     let t0 = OffsetDateTime::now_utc();
     lab.monitor.check_once(&check, t0).await.expect("check");
-    assert_eq!(lab.status("service:web").await.0, "healthy");
+    assert_eq!(
+        lab.status("service:web").await.0,
+        nomos::domain::HealthStatus::Healthy
+    );
     // 3 × 60 s is 3 minutes, but the floor is 5 minutes.
     assert_eq!(
         lab.monitor
@@ -387,7 +416,7 @@ async fn staleness(database: Option<String>) {
         1
     );
     let (status, detail) = lab.status("service:web").await;
-    assert_eq!(status, "stale");
+    assert_eq!(status, nomos::domain::HealthStatus::Stale);
     assert!(detail.is_some_and(|d| d.contains("not observed for 6 min")));
     assert_eq!(
         lab.monitor
@@ -404,7 +433,10 @@ async fn staleness(database: Option<String>) {
         .check_once(&check, t0 + time::Duration::minutes(10))
         .await
         .expect("check");
-    assert_eq!(lab.status("service:web").await.0, "healthy");
+    assert_eq!(
+        lab.status("service:web").await.0,
+        nomos::domain::HealthStatus::Healthy
+    );
     assert_eq!(lab.posted.notices().len(), 2);
 }
 
@@ -446,7 +478,10 @@ async fn the_scheduler_runs_checks_at_their_interval() {
     .await;
     stop.cancel();
     running.await.expect("scheduler stops");
-    assert_eq!(lab.status("service:web").await.0, "healthy");
+    assert_eq!(
+        lab.status("service:web").await.0,
+        nomos::domain::HealthStatus::Healthy
+    );
     // Spaced by the interval (jitter keeps each gap within 0.9-1.1 of it;
     // the first run comes early, so its gap is not judged): never a burst,
     // and never a pause of several intervals.

@@ -21,7 +21,7 @@ async fn save(
     store
         .save_knowledge(
             slug,
-            kind,
+            kind.parse().expect("a knowledge kind"),
             title,
             content,
             &["ops".to_string()],
@@ -127,7 +127,7 @@ async fn saving_again_changes_nothing_and_retitles_in_place(store: &Store) {
         store
             .save_knowledge(
                 "docker-on-debian-13",
-                "runbook",
+                nomos::domain::KnowledgeKind::Runbook,
                 "Docker on Debian 13",
                 "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.",
                 &["ops".to_string()],
@@ -141,7 +141,7 @@ async fn saving_again_changes_nothing_and_retitles_in_place(store: &Store) {
         store
             .save_knowledge(
                 "docker-on-debian-13",
-                "runbook",
+                nomos::domain::KnowledgeKind::Runbook,
                 "The docker command on Debian 13",
                 "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.",
                 &["ops".to_string()],
@@ -206,7 +206,7 @@ async fn ranking_is_bounded_to_the_newest_thousand(store: &Store) {
         store
             .save_knowledge(
                 &format!("backup-log-{n}"),
-                "document",
+                nomos::domain::KnowledgeKind::Document,
                 &format!("Log {n}"),
                 &format!("nightly backup log number {n}"),
                 &[],
@@ -240,7 +240,7 @@ async fn knowledge_about_an_unknown_entity_is_refused(store: &Store) {
     let err = store
         .save_knowledge(
             "x",
-            "document",
+            nomos::domain::KnowledgeKind::Document,
             "X",
             "x",
             &[],

@@ -13,11 +13,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use nomos::agent::llm::Client;
-use nomos::agent::{Agent, Settings};
+use nomos::agent::llm::settings::LlmSettings;
+use nomos::agent::{Agent, AgentSettings};
 use nomos::chat::Inbound;
 use nomos::chat::recording::Recording;
-use nomos::config::LlmConfig;
-use nomos::gate::policy::Via;
+use nomos::domain::Via;
 use nomos::inventory;
 use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Execution};
@@ -178,10 +178,10 @@ impl Lab {
             .await
             .expect("seed");
         let model = Model::start(brain).await;
-        let llm = Client::new(&LlmConfig {
+        let llm = Client::new(&LlmSettings {
             timeout: Duration::from_secs(10),
             max_retries: 1,
-            ..LlmConfig::new(url::Url::parse(&model.base_url).expect("url"), "scripted")
+            ..LlmSettings::new(url::Url::parse(&model.base_url).expect("url"), "scripted")
         })
         .expect("client");
         let surface = Arc::new(Recording::default());
@@ -190,7 +190,7 @@ impl Lab {
             OP,
             Some(llm),
             surface.clone(),
-            Settings::default(),
+            AgentSettings::default(),
         );
         Lab {
             _dir: dir,
@@ -355,7 +355,12 @@ async fn approved_the_three_containers_are_built_as_proposed(lab: &Lab) {
     let done = lab.approve_all().await;
     assert_eq!(done.len(), 3);
     for execution in &done {
-        assert_eq!(execution.status, "completed", "{:?}", execution.result);
+        assert_eq!(
+            execution.status,
+            nomos::domain::ExecutionStatus::Completed,
+            "{:?}",
+            execution.result
+        );
     }
     let web_vm = lab.vm(0, "web");
     assert!(
@@ -440,7 +445,7 @@ async fn a_failed_start_leaves_a_registered_stopped_container(lab: &Lab) {
     lab.say("create the flaky one").await;
     let failed = lab.approve_all().await;
     assert_eq!(failed.len(), 1);
-    assert_eq!(failed[0].status, "failed");
+    assert_eq!(failed[0].status, nomos::domain::ExecutionStatus::Failed);
     let flaky = lab
         .store
         .get_entity("lxc:flaky")

@@ -380,7 +380,7 @@ async fn tool_results_reach_the_model_with_secrets_masked() {
     let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----";
     let token = "ghp_0123456789abcdefghijABCDEFGHIJ012345";
     let call = Message {
-        role: "assistant".into(),
+        role: nomos::domain::Role::Assistant,
         content: None,
         tool_calls: serde_json::from_value(json!([{"id": "call_1", "type": "function",
             "function": {"name": "run", "arguments": "{\"target\":\"host:a\",\"command\":\"cat /root/notes\"}"}}]))

@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use nomos::gate::RiskClass;
+use nomos::domain::RiskClass;
 use nomos::gate::classify::{classify, corpus};
 
 /// What apt runs by design: the dpkg database, signature checks, and its

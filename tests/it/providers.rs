@@ -90,7 +90,7 @@ use std::time::Duration;
 
 use nomos::agent::llm::Client;
 use nomos::agent::turn::TurnReport;
-use nomos::agent::{Agent, Handled, Settings};
+use nomos::agent::{Agent, AgentSettings, Handled};
 use nomos::chat::Inbound;
 use nomos::chat::recording::Recording;
 use nomos::config::{Config, Purpose};
@@ -953,7 +953,7 @@ impl Fx {
             OP,
             Some(llm),
             surface.clone(),
-            Settings::default(),
+            AgentSettings::default(),
         );
         Fx {
             dir,
@@ -1644,24 +1644,24 @@ async fn deepseek_accepts_history_from_before_reasoning_was_kept() {
     let calls = json!([{"id": "call_old", "type": "function", "function": {"name": "list_entities", "arguments": "{}"}}]);
     for m in [
         NewMessage {
-            role: "user".into(),
+            role: nomos::domain::Role::User,
             sender: Some(OP.into()),
             content: "what is there?".into(),
             ..NewMessage::default()
         },
         NewMessage {
-            role: "assistant".into(),
+            role: nomos::domain::Role::Assistant,
             tool_calls: Some(calls),
             ..NewMessage::default()
         },
         NewMessage {
-            role: "tool".into(),
+            role: nomos::domain::Role::Tool,
             content: "{\"items\": []}".into(),
             tool_call_id: Some("call_old".into()),
             ..NewMessage::default()
         },
         NewMessage {
-            role: "assistant".into(),
+            role: nomos::domain::Role::Assistant,
             content: "Nothing yet.".into(),
             ..NewMessage::default()
         },

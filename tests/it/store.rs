@@ -91,7 +91,7 @@ async fn the_outbox_keeps_order_results_and_prunes_only_finished_rows() {
         let store = Store::open(&url).await.expect("store");
         let item = |room| NewItem {
             room_id: room,
-            op: "message",
+            op: nomos::domain::OutboxOp::Message,
             execution_id: None,
             payload: "{}",
         };

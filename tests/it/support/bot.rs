@@ -110,15 +110,19 @@ pub fn start_agent(
     approver: &str,
     llm: Option<nomos::agent::llm::Client>,
     surface: std::sync::Arc<nomos::chat::recording::Recording>,
-    settings: nomos::agent::Settings,
+    settings: nomos::agent::AgentSettings,
 ) -> (nomos::agent::Agent, tokio_util::sync::CancellationToken) {
+    use nomos::approvals::{ApprovalSettings, Gate};
     use nomos::gate::approvers::Approvers;
-    use nomos::gate::decisions::{Gate, Timing};
     let shutdown = tokio_util::sync::CancellationToken::new();
     let agent = nomos::agent::Agent::start(
         nomos::agent::Parts {
             store: store.clone(),
-            gate: Gate::new(store.clone(), Approvers::new([approver]), Timing::default()),
+            gate: Gate::new(
+                store.clone(),
+                Approvers::new([approver]),
+                ApprovalSettings::default(),
+            ),
             executor: nomos::exec::Executor::new(store.clone(), Default::default()),
             llm,
             surface,
