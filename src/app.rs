@@ -22,6 +22,8 @@ pub enum RunError {
     #[error(transparent)]
     Matrix(#[from] MatrixError),
     #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
+    #[error(transparent)]
     Inventory(#[from] crate::inventory::InventoryError),
     #[error("cannot set up the model client: {0}")]
     Llm(#[from] crate::agent::llm::LlmError),
@@ -132,8 +134,13 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
         agent: Default::default(),
         stop: shutdown.clone(),
     };
+    let setup = matrix::Setup {
+        matrix: config.matrix()?,
+        access: &config.access,
+        data_dir: &config.data_dir,
+    };
     let result = matrix::run(
-        &config,
+        setup,
         store.clone(),
         shutdown,
         stopping,
@@ -162,11 +169,7 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
 /// The redactor for rooms and logs: the configured secrets, and the
 /// store's passphrase (generated now on a first start).
 async fn redactor(config: &Config) -> Result<crate::redact::Redactor, RunError> {
-    let store_key = matrix::session::store_key(
-        config.matrix().map_err(MatrixError::from)?,
-        &config.data_dir,
-    )
-    .await?;
+    let store_key = matrix::session::store_key(config.matrix()?, &config.data_dir).await?;
     let mut secrets = config.secrets();
     if let Some(secret) = store_key.secret() {
         crate::logging::mask(secret.expose());

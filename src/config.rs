@@ -15,6 +15,8 @@ use serde::Deserialize;
 use url::Url;
 
 use crate::agent::llm::settings::{DEFAULT_LLM_IDLE_SECS, LlmSettings};
+use crate::inventory::InventorySettings;
+use crate::matrix::settings::{AccessSettings, MatrixSettings};
 use crate::redact::Secret;
 
 /// A configuration problem, phrased for the operator who has to fix it.
@@ -254,47 +256,8 @@ impl Default for ServiceSettings {
     }
 }
 
-#[derive(Debug, Clone)]
-pub struct MatrixSettings {
-    pub homeserver: Url,
-    pub user: OwnedUserId,
-    pub password: Secret,
-    /// Encrypts the Matrix state and crypto stores. `None`: Nomos
-    /// generates one on first start and keeps it in
-    /// `DATA_DIR/matrix/store-passphrase` (see [`crate::matrix::session`]).
-    pub store_passphrase: Option<Secret>,
-    pub device_name: String,
-    /// Longer messages from rooms are refused with a notice, not read.
-    pub max_message_bytes: usize,
-}
-
-#[derive(Debug, Clone, Default)]
-pub struct AccessSettings {
-    pub operators: Vec<OwnedUserId>,
-    /// Room members at or above this power level may also decide cards
-    /// with ✅/❌ (only operators talk to the agent and use commands).
-    pub approver_power_level: Option<i64>,
-    /// Destructive work needs its phrase from an approver other than the
-    /// one who asked for it.
-    pub four_eyes: bool,
-}
-
-impl AccessSettings {
-    /// Whether this full Matrix user ID is on the operator allowlist.
-    /// Display names never count; only the exact ID does.
-    pub fn is_operator(&self, user: &str) -> bool {
-        self.operators.iter().any(|op| op.as_str() == user)
-    }
-}
-
 /// Request-body keys Nomos writes itself; `extra_body` may not replace them.
 const RESERVED_BODY_KEYS: &[&str] = &["model", "messages", "tools", "tool_choice", "stream"];
-
-#[derive(Debug, Clone)]
-pub struct InventorySettings {
-    pub file: PathBuf,
-    pub knowledge_file: Option<PathBuf>,
-}
 
 impl Config {
     /// The configured secrets, for [`crate::redact::Redactor`]: the Matrix

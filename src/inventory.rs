@@ -39,6 +39,13 @@ pub enum InventoryError {
     Store(#[from] StoreError),
 }
 
+/// Where the seed files are (`[inventory]` in the config).
+#[derive(Debug, Clone)]
+pub struct InventorySettings {
+    pub file: PathBuf,
+    pub knowledge_file: Option<PathBuf>,
+}
+
 // ---------------------------------------------------------------------------
 // inventory.yaml
 

@@ -11,6 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// Each module and the modules it may use, lowest layers first.
+#[rustfmt::skip]
 const LAYERS: &[(&str, &[&str])] = &[
     ("domain", &[]),
     ("redact", &[]),
@@ -24,67 +25,62 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("health", &["chat", "domain", "exec", "store"]),
     ("inventory", &["domain", "exec", "health", "store"]),
     ("outbox", &["chat", "domain", "redact", "store"]),
-    (
-        "agent",
-        &[
-            "approvals",
-            "chat",
-            "domain",
-            "exec",
-            "fetch",
-            "gate",
-            "redact",
-            "store",
-        ],
-    ),
-    (
-        "config",
-        &[
-            "agent",
-            "approvals",
-            "exec",
-            "fetch",
-            "health",
-            "redact",
-            "store",
-        ],
-    ),
+    ("agent", AGENT),
     ("metrics", &["agent", "domain", "outbox", "store"]),
-    (
-        "matrix",
-        &[
-            "agent",
-            "approvals",
-            "chat",
-            "config",
-            "domain",
-            "logging",
-            "metrics",
-            "outbox",
-            "redact",
-            "store",
-        ],
-    ),
-    (
-        "app",
-        &[
-            "agent",
-            "approvals",
-            "chat",
-            "config",
-            "domain",
-            "exec",
-            "gate",
-            "health",
-            "inventory",
-            "logging",
-            "matrix",
-            "metrics",
-            "outbox",
-            "redact",
-            "store",
-        ],
-    ),
+    ("matrix", MATRIX),
+    ("config", CONFIG),
+    ("app", APP),
+];
+
+const AGENT: &[&str] = &[
+    "approvals",
+    "chat",
+    "domain",
+    "exec",
+    "fetch",
+    "gate",
+    "redact",
+    "store",
+];
+const MATRIX: &[&str] = &[
+    "agent",
+    "approvals",
+    "chat",
+    "domain",
+    "logging",
+    "metrics",
+    "outbox",
+    "redact",
+    "store",
+];
+/// The config file is read into each module's own settings type.
+const CONFIG: &[&str] = &[
+    "agent",
+    "approvals",
+    "exec",
+    "fetch",
+    "health",
+    "inventory",
+    "matrix",
+    "redact",
+    "store",
+];
+const APP: &[&str] = &[
+    "agent",
+    "approvals",
+    "chat",
+    "config",
+    "domain",
+    "exec",
+    "gate",
+    "health",
+    "inventory",
+    "logging",
+    "matrix",
+    "metrics",
+    "outbox",
+    "redact",
+    "store",
 ];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {

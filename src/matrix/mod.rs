@@ -9,6 +9,7 @@
 
 pub mod meaning;
 pub mod session;
+pub mod settings;
 pub mod surface;
 
 use std::path::PathBuf;
@@ -30,13 +31,13 @@ use tracing::Instrument;
 
 use crate::agent::{self, Agent};
 use crate::chat::{Inbound, Outbound, Surface, strings};
-use crate::config::{AccessSettings, Config};
 use crate::metrics::SyncClock;
 use crate::outbox::{Outbox, OutboxStats};
 use crate::store::Store;
 use meaning::{
     InviteAction, MessageAction, MessageFacts, Placement, ReactionAction, ReactionFacts,
 };
+use settings::{AccessSettings, MatrixSettings};
 pub use surface::MatrixSurface;
 
 #[derive(Debug, thiserror::Error)]
@@ -61,8 +62,6 @@ pub enum MatrixError {
     },
     #[error("Matrix sync failed: {0}")]
     Sync(String),
-    #[error(transparent)]
-    Config(#[from] crate::config::ConfigError),
 }
 
 /// What the event handlers share.
@@ -107,19 +106,28 @@ pub struct Stopping {
     pub flush: Duration,
 }
 
+/// Who the bot is and whom it listens to.
+#[derive(Debug, Clone, Copy)]
+pub struct Setup<'a> {
+    pub matrix: &'a MatrixSettings,
+    pub access: &'a AccessSettings,
+    /// The folder the Matrix session and stores live in (`matrix/`).
+    pub data_dir: &'a std::path::Path,
+}
+
 /// Runs the bot until `shutdown` is cancelled or sync fails for good.
 /// `make_agent` builds the agent around the Matrix surface once the client
 /// exists.
 pub async fn run(
-    config: &Config,
+    setup: Setup<'_>,
     store: Store,
     shutdown: CancellationToken,
     stopping: Stopping,
     redactor: crate::redact::Redactor,
     make_agent: impl FnOnce(Arc<dyn Surface>, FrontEnd) -> Agent,
 ) -> Result<(), MatrixError> {
-    let matrix = config.matrix()?;
-    let (client, own_user) = log_in(matrix, &config.data_dir).await?;
+    let matrix = setup.matrix;
+    let (client, own_user) = log_in(matrix, setup.data_dir).await?;
     let outbox_stop = CancellationToken::new();
     let outbox = Outbox::start(
         store.clone(),
@@ -139,7 +147,7 @@ pub async fn run(
     let (batch_done, batches) = tokio::sync::watch::channel(0u64);
     let ctx = BotContext {
         store: store.clone(),
-        access: Arc::new(config.access.clone()),
+        access: Arc::new(setup.access.clone()),
         surface,
         agent: agent.clone(),
         max_message_bytes: matrix.max_message_bytes,
@@ -181,7 +189,7 @@ pub async fn run(
 /// user. After a new login, one sync learns the rooms and the sync
 /// position without answering anything said before the bot existed.
 async fn log_in(
-    matrix: &crate::config::MatrixSettings,
+    matrix: &MatrixSettings,
     data_dir: &std::path::Path,
 ) -> Result<(Client, matrix_sdk::ruma::OwnedUserId), MatrixError> {
     let connected = session::connect(matrix, data_dir).await?;

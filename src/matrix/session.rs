@@ -23,7 +23,7 @@ use matrix_sdk::{Client, SqliteStoreConfig};
 use sqlx::Connection;
 
 use super::MatrixError;
-use crate::config::MatrixSettings;
+use super::settings::MatrixSettings;
 use crate::redact::Secret;
 use crate::store::at_rest;
 
