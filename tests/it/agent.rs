@@ -13,7 +13,7 @@ use nomos::agent::turn::TurnReport;
 use nomos::agent::{Agent, AgentSettings, Handled};
 use nomos::chat::recording::Recording;
 use nomos::chat::{Inbound, Kind};
-use nomos::domain::Via;
+use nomos::domain::{ApprovalStatus, ExecutionStatus, RiskClass, Via};
 use nomos::inventory;
 use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Execution};
@@ -437,12 +437,9 @@ async fn three_step_plan(database: Option<String>) {
     assert_eq!(first.reply, "Step 2 waits for your approval.");
     let execs = fx.executions().await;
     assert_eq!(execs.len(), 2);
-    assert_eq!(execs[0].risk_class, nomos::domain::RiskClass::ReadOnly);
-    assert_eq!(execs[0].status, nomos::domain::ExecutionStatus::Completed);
-    assert_eq!(
-        execs[1].status,
-        nomos::domain::ExecutionStatus::PendingApproval
-    );
+    assert_eq!(execs[0].risk_class, RiskClass::ReadOnly);
+    assert_eq!(execs[0].status, ExecutionStatus::Completed);
+    assert_eq!(execs[1].status, ExecutionStatus::PendingApproval);
     assert!(!dir.path().join("step2").exists());
 
     // The one approval: chat assent.
@@ -459,9 +456,7 @@ async fn three_step_plan(database: Option<String>) {
     let execs = fx.executions().await;
     assert_eq!(execs.len(), 3);
     assert!(
-        execs
-            .iter()
-            .all(|e| e.status == nomos::domain::ExecutionStatus::Completed),
+        execs.iter().all(|e| e.status == ExecutionStatus::Completed),
         "{execs:?}"
     );
     assert!(
@@ -476,14 +471,13 @@ async fn three_step_plan(database: Option<String>) {
     assert!(
         third
             .iter()
-            .any(|a| a.action == nomos::store::audit::Action::Approved
-                && a.via == nomos::domain::Via::Window),
+            .any(|a| a.action == nomos::store::audit::Action::Approved && a.via == Via::Window),
         "step 3 ran from the approval window: {third:?}"
     );
     assert_eq!(fx.agent.stats().woken.load(Ordering::SeqCst), 1);
     // The card of step 2 shows who approved and how it ended.
     let card = fx.surface.last_card(execs[1].id).expect("card");
-    assert_eq!(card.status, nomos::domain::ExecutionStatus::Completed);
+    assert_eq!(card.status, ExecutionStatus::Completed);
     assert!(
         card.markdown().contains("Approved by @op:hs"),
         "{}",
@@ -536,7 +530,7 @@ async fn with_the_window_revoked_the_plan_stops_after_the_first_result() {
         .await
         .expect("ran")
         .expect("row");
-    assert_eq!(ran.status, nomos::domain::ExecutionStatus::Completed);
+    assert_eq!(ran.status, ExecutionStatus::Completed);
     fx.agent.settle().await;
 
     assert!(dir.path().join("step2").exists());
@@ -818,7 +812,7 @@ async fn cancel_deny_and_destructive_work_by_command(fx: &Fixture) {
         fx.executions()
             .await
             .iter()
-            .any(|e| e.status == nomos::domain::ExecutionStatus::Running)
+            .any(|e| e.status == ExecutionStatus::Running)
             .then_some(())
     })
     .await;
@@ -1019,7 +1013,7 @@ async fn a_decision_from_another_room_decides_nothing() {
         .await
         .expect("read")
         .expect("row");
-    assert_eq!(still.status, nomos::domain::ApprovalStatus::Pending);
+    assert_eq!(still.status, ApprovalStatus::Pending);
     assert!(!marker.exists());
 
     // In its own room the same decision counts.

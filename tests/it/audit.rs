@@ -9,8 +9,7 @@ use nomos::agent::{Agent, AgentSettings};
 use nomos::approvals::{ApprovalSettings, Gate, Outcome, Request};
 use nomos::chat::recording::Recording;
 use nomos::chat::{Inbound, Kind};
-use nomos::domain::RiskClass;
-use nomos::domain::Via;
+use nomos::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
 use nomos::gate::approvers::Approvers;
 use nomos::store::Store;
 use nomos::store::audit::{Action, Filter, Record};
@@ -39,7 +38,7 @@ fn secs(n: i64) -> OffsetDateTime {
 fn request(session: Uuid, target: &str, command: &str, by: &str) -> Request {
     Request {
         session_id: Some(session),
-        kind: nomos::domain::ExecutionKind::Run,
+        kind: ExecutionKind::Run,
         target: target.into(),
         command: command.into(),
         purpose: "audit test".into(),
@@ -145,7 +144,7 @@ async fn record_two_rooms(store: &Store) -> Lab {
         .expect("claim")
         .expect("claimed");
     let end = Finish {
-        status: nomos::domain::ExecutionStatus::Completed,
+        status: ExecutionStatus::Completed,
         exit_code: Some(0),
         output_tail: Some("up 3 days".into()),
         truncated: false,
@@ -242,10 +241,7 @@ async fn assert_rooms_are_apart(store: &Store, lab: &Lab, backend: &str) {
     let finished = &room_a[1];
     assert_eq!(finished.command.as_deref(), Some("uptime"), "{backend}");
     assert_eq!(finished.requested_by.as_deref(), Some(ALICE));
-    assert_eq!(
-        finished.execution_status,
-        Some(nomos::domain::ExecutionStatus::Completed)
-    );
+    assert_eq!(finished.execution_status, Some(ExecutionStatus::Completed));
     assert_eq!(finished.exit_code, Some(0));
     assert_eq!(finished.risk_class, Some(RiskClass::ReadOnly));
     assert_eq!(finished.target.as_deref(), Some("host:strong"));
@@ -279,10 +275,7 @@ async fn assert_rooms_are_apart(store: &Store, lab: &Lab, backend: &str) {
         (room_b[0].actor.as_str(), room_b[0].via),
         (OP_B, Via::Command)
     );
-    assert_eq!(
-        room_b[0].execution_status,
-        Some(nomos::domain::ExecutionStatus::Denied)
-    );
+    assert_eq!(room_b[0].execution_status, Some(ExecutionStatus::Denied));
     let nowhere = in_room("!elsewhere:hs");
     assert!(trail(store, nowhere, "no such room").await.is_empty());
 }

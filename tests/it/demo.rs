@@ -19,6 +19,7 @@ use crate::support::matrix::{LIMIT, body, events, react, send};
 use crate::support::model::{Model, last, run, say};
 use crate::support::scenario::Scenario;
 use crate::support::{eventually, repo_root, require_env, unique};
+use nomos::domain::HealthStatus;
 
 /// Runs `script` in bash with `scripts/lib.sh` sourced, pointed at the test
 /// Synapse; returns (success, stdout + stderr).
@@ -186,7 +187,7 @@ async fn dev_start_up_connects_to_loopback_only() {
             let ok = |slug: &str| {
                 health
                     .iter()
-                    .any(|h| h.slug == slug && h.status == nomos::domain::HealthStatus::Healthy)
+                    .any(|h| h.slug == slug && h.status == HealthStatus::Healthy)
             };
             if ok("service:synapse") && ok("service:nomos") && ok("host:sandbox") {
                 return health;

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use nomos::approvals::{ApprovalSettings, Gate, Outcome, Request};
-use nomos::domain::Via;
+use nomos::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
 use nomos::exec::pct_create::PctCreateError;
 use nomos::exec::runner::{self, Executed};
 use nomos::exec::{self, ExecError, ExecSettings, Executor, Limits, RunStatus, Stream};
@@ -751,7 +751,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
         .expect("session");
     let request = |command: &str| Request {
         session_id: Some(session.id),
-        kind: nomos::domain::ExecutionKind::Run,
+        kind: ExecutionKind::Run,
         target: "host:sim".into(),
         command: command.into(),
         purpose: "test".into(),
@@ -805,7 +805,7 @@ async fn a_change_runs_once_after_its_approval(
         matches!(
             first,
             Executed::Finished {
-                status: nomos::domain::ExecutionStatus::Completed,
+                status: ExecutionStatus::Completed,
                 ..
             }
         ),
@@ -863,7 +863,7 @@ async fn read_only_work_runs_by_policy_and_a_failure_keeps_its_output(
         .await
         .expect("get")
         .expect("row");
-    assert_eq!(row.status, nomos::domain::ExecutionStatus::Failed);
+    assert_eq!(row.status, ExecutionStatus::Failed);
     assert!(row.exit_code.is_some_and(|c| c != 0));
     assert!(
         row.output_tail
@@ -939,7 +939,7 @@ async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
     );
     let request = Request {
         session_id: None,
-        kind: nomos::domain::ExecutionKind::Run,
+        kind: ExecutionKind::Run,
         target: "host:sim".into(),
         command: "uptime".into(),
         purpose: "test".into(),
@@ -968,7 +968,7 @@ async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
         .await
         .expect("get")
         .expect("row");
-    assert_eq!(row.status, nomos::domain::ExecutionStatus::Interrupted);
+    assert_eq!(row.status, ExecutionStatus::Interrupted);
     let again = sim.execute(execution.id).await;
     assert!(
         matches!(again, Executed::NotClaimed),
@@ -1073,7 +1073,7 @@ async fn every_transport_runs_bash_as_the_classifier_reads_it() {
         );
         assert_eq!(
             nomos::gate::classify::classify(&command, None).class,
-            nomos::domain::RiskClass::ReadOnly,
+            RiskClass::ReadOnly,
             "the gate reads it as harmless"
         );
         let out = if target == "local" {

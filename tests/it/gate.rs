@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use nomos::approvals::{ApprovalSettings, Gate, Outcome, Refusal, Request};
-use nomos::domain::Via;
+use nomos::domain::{ApprovalStatus, ExecutionKind, ExecutionStatus, RiskClass, Via, WindowKind};
 use nomos::gate::approvers::Approvers;
 use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Answered, Approval, Proposed};
@@ -47,7 +47,7 @@ fn gate(store: &Store, approvers: &[&str]) -> Gate {
 fn request(session: Uuid, target: &str, command: &str) -> Request {
     Request {
         session_id: Some(session),
-        kind: nomos::domain::ExecutionKind::Run,
+        kind: ExecutionKind::Run,
         target: target.into(),
         command: command.into(),
         purpose: "test".into(),
@@ -173,19 +173,16 @@ async fn one_decision_is_audited_and_the_execution_follows_it(
         decisions[0].actor,
         winner.decided_by.clone().expect("decided_by")
     );
-    assert_eq!(decisions[0].via, nomos::domain::Via::Reaction);
-    assert_eq!(
-        decisions[0].risk_class,
-        Some(nomos::domain::RiskClass::ConfigMutation)
-    );
+    assert_eq!(decisions[0].via, Via::Reaction);
+    assert_eq!(decisions[0].risk_class, Some(RiskClass::ConfigMutation));
     let execution = store
         .get_execution(approval.execution_id)
         .await
         .expect("get")
         .expect("exists");
     let follows = match winner.status {
-        nomos::domain::ApprovalStatus::Approved => nomos::domain::ExecutionStatus::Approved,
-        nomos::domain::ApprovalStatus::Denied => nomos::domain::ExecutionStatus::Denied,
+        ApprovalStatus::Approved => ExecutionStatus::Approved,
+        ApprovalStatus::Denied => ExecutionStatus::Denied,
         other => panic!("{backend}: the winner left the approval {other}"),
     };
     assert_eq!(
@@ -281,7 +278,7 @@ async fn destructive_work_needs_its_exact_phrase(
     assert_eq!(open.len(), 2, "{backend}: assent + destructive: {open:?}");
     let destructive = open
         .iter()
-        .find(|w| w.kind == nomos::domain::WindowKind::Destructive)
+        .find(|w| w.kind == WindowKind::Destructive)
         .expect("a destructive window");
     assert_eq!(destructive.action.as_deref(), Some("stop"));
     assert_eq!(destructive.target.as_deref(), Some("lxc:web"));
@@ -422,9 +419,7 @@ async fn no_destructive_window_on_a_hypervisor_for_opaque_work_or_with_four_eyes
             }
             let windows = store.list_windows(s, t0()).await.expect("list");
             assert!(
-                windows
-                    .iter()
-                    .all(|w| w.kind == nomos::domain::WindowKind::Assent),
+                windows.iter().all(|w| w.kind == WindowKind::Assent),
                 "{backend}/{rule}: no destructive window may open: {windows:?}"
             );
         }
@@ -550,7 +545,7 @@ async fn strangers_are_refused_denials_and_expiry_move_the_execution() {
                 .expect("get")
                 .expect("row")
                 .status,
-            nomos::domain::ApprovalStatus::Pending
+            ApprovalStatus::Pending
         );
 
         a_denial_moves_the_execution_and_opens_nothing(&store, &gate, s, &first, backend).await;
@@ -580,7 +575,7 @@ async fn a_denial_moves_the_execution_and_opens_nothing(
             .expect("get")
             .expect("row")
             .status,
-        nomos::domain::ExecutionStatus::Denied
+        ExecutionStatus::Denied
     );
     assert!(
         store.list_windows(s, t0()).await.expect("list").is_empty(),
@@ -626,7 +621,7 @@ async fn expiry_moves_the_execution_and_a_late_decision_loses(
             .expect("get")
             .expect("row")
             .status,
-        nomos::domain::ExecutionStatus::Expired
+        ExecutionStatus::Expired
     );
     let late = gate
         .decide(&second, OPERATOR, Via::Reaction, Answer::Approve, deadline)
@@ -634,7 +629,7 @@ async fn expiry_moves_the_execution_and_a_late_decision_loses(
         .expect("decide");
     match late {
         Outcome::Answered(Answered::Lost(a)) => {
-            assert_eq!(a.status, nomos::domain::ApprovalStatus::Expired)
+            assert_eq!(a.status, ApprovalStatus::Expired)
         }
         other => panic!("{backend}: {other:?}"),
     }
@@ -644,7 +639,7 @@ async fn expiry_moves_the_execution_and_a_late_decision_loses(
         .expect("audit");
     let actions: Vec<&str> = audit.iter().map(|r| r.action.as_str()).collect();
     assert_eq!(actions, vec!["proposed", "expired"], "{backend}");
-    assert_eq!(audit[1].via, nomos::domain::Via::Expiry);
+    assert_eq!(audit[1].via, Via::Expiry);
 }
 
 #[tokio::test]
@@ -702,11 +697,11 @@ async fn assent_approves_only_the_last_turns_non_destructive_work() {
             vec![mine.id],
             "{backend}"
         );
-        assert_eq!(approved[0].decided_via, Some(nomos::domain::Via::Assent));
+        assert_eq!(approved[0].decided_via, Some(Via::Assent));
         for (id, status) in [
-            (older.id, nomos::domain::ApprovalStatus::Pending),
-            (destructive.id, nomos::domain::ApprovalStatus::Pending),
-            (mine.id, nomos::domain::ApprovalStatus::Approved),
+            (older.id, ApprovalStatus::Pending),
+            (destructive.id, ApprovalStatus::Pending),
+            (mine.id, ApprovalStatus::Approved),
         ] {
             assert_eq!(
                 store
@@ -752,7 +747,7 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
             "{backend}: {own:?}"
         );
         let still = store.get_approval(approval.id).await.expect("get").expect("row");
-        assert_eq!(still.status, nomos::domain::ApprovalStatus::Pending, "{backend}");
+        assert_eq!(still.status, ApprovalStatus::Pending, "{backend}");
         let by_command = gate
             .decide(&approval, ASKER, Via::Typed, Answer::Approve, t0())
             .await
@@ -837,8 +832,8 @@ async fn a_privileged_container_needs_its_own_phrase_every_time() {
             .await
             .expect("session");
         let create = |name: &str| Request {
-            kind: nomos::domain::ExecutionKind::PctCreate,
-            declared_risk: Some(nomos::domain::RiskClass::Destructive),
+            kind: ExecutionKind::PctCreate,
+            declared_risk: Some(RiskClass::Destructive),
             ..request(
                 session.id,
                 "host:strong",
@@ -911,7 +906,7 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
             .expect("withdraw");
         assert!(
             matches!(back.as_slice(), [executions::Withdrawn::BackToPending { approval, execution }]
-                if approval.status == nomos::domain::ApprovalStatus::Pending && execution.status == nomos::domain::ExecutionStatus::PendingApproval),
+                if approval.status == ApprovalStatus::Pending && execution.status == ExecutionStatus::PendingApproval),
             "{backend}: {back:?}"
         );
         assert!(store.list_windows(s, t0()).await.expect("list").is_empty(), "{backend}: its window closed");
@@ -928,7 +923,7 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
             .await
             .expect("withdraw");
         assert!(
-            matches!(late.as_slice(), [executions::Withdrawn::TooLate { execution, .. }] if execution.status == nomos::domain::ExecutionStatus::Running),
+            matches!(late.as_slice(), [executions::Withdrawn::TooLate { execution, .. }] if execution.status == ExecutionStatus::Running),
             "{backend}: {late:?}"
         );
         assert!(
@@ -979,11 +974,7 @@ async fn a_decision_by_a_withdrawn_event_is_refused_but_a_denial_stands(
         .await
         .expect("get")
         .expect("row");
-    assert_eq!(
-        still.status,
-        nomos::domain::ApprovalStatus::Pending,
-        "{backend}"
-    );
+    assert_eq!(still.status, ApprovalStatus::Pending, "{backend}");
     // A denial is never undone by a redaction.
     let denied = gate
         .decide_as(&next, &untick, Answer::Deny, t0())
@@ -1041,11 +1032,7 @@ async fn a_phrase_replying_to_a_card_decides_that_card_or_nothing() {
             "{backend}: {again:?}"
         );
         let b_now = store.get_approval(b.id).await.expect("get").expect("row");
-        assert_eq!(
-            b_now.status,
-            nomos::domain::ApprovalStatus::Pending,
-            "{backend}"
-        );
+        assert_eq!(b_now.status, ApprovalStatus::Pending, "{backend}");
     })
     .await;
 }

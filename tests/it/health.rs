@@ -11,6 +11,7 @@ use axum::Router;
 use axum::http::StatusCode;
 use axum::routing::get;
 use nomos::chat::recording::Recording;
+use nomos::domain::HealthStatus;
 use nomos::exec::{ExecSettings, Executor};
 use nomos::health::{HealthSettings, Monitor};
 use nomos::inventory;
@@ -95,7 +96,7 @@ impl Lab {
             .unwrap_or_else(|| panic!("no check {slug}"))
     }
 
-    async fn status(&self, entity: &str) -> (nomos::domain::HealthStatus, Option<String>) {
+    async fn status(&self, entity: &str) -> (HealthStatus, Option<String>) {
         let rows = self.store.entity_health().await.expect("health");
         let row = rows.into_iter().find(|h| h.slug == entity).expect("entity");
         (row.status, row.detail)
@@ -135,24 +136,16 @@ async fn http_and_tcp_checks_land_on_the_target_entity() {
         .check_once(&lab.check("web-ok").await, now)
         .await
         .expect("check");
-    assert_eq!(
-        ok.status,
-        nomos::domain::HealthStatus::Healthy,
-        "{}",
-        ok.detail
-    );
+    assert_eq!(ok.status, HealthStatus::Healthy, "{}", ok.detail);
     assert!(ok.value.is_some_and(|ms| ms >= 0.0));
-    assert_eq!(
-        lab.status("service:web").await.0,
-        nomos::domain::HealthStatus::Healthy
-    );
+    assert_eq!(lab.status("service:web").await.0, HealthStatus::Healthy);
 
     let body = lab
         .monitor
         .check_once(&lab.check("web-body").await, now)
         .await
         .expect("check");
-    assert_eq!(body.status, nomos::domain::HealthStatus::Unhealthy);
+    assert_eq!(body.status, HealthStatus::Unhealthy);
     assert!(body.detail.contains("lacks \"nope\""), "{}", body.detail);
     let fail = lab
         .monitor
@@ -161,23 +154,20 @@ async fn http_and_tcp_checks_land_on_the_target_entity() {
         .expect("check");
     assert!(fail.detail.contains("HTTP 502"), "{}", fail.detail);
     // The entity is as bad as its worst check.
-    assert_eq!(
-        lab.status("service:web").await.0,
-        nomos::domain::HealthStatus::Unhealthy
-    );
+    assert_eq!(lab.status("service:web").await.0, HealthStatus::Unhealthy);
 
     let open = lab
         .monitor
         .check_once(&lab.check("port-open").await, now)
         .await
         .expect("check");
-    assert_eq!(open.status, nomos::domain::HealthStatus::Healthy);
+    assert_eq!(open.status, HealthStatus::Healthy);
     let shut = lab
         .monitor
         .check_once(&lab.check("port-closed").await, now)
         .await
         .expect("check");
-    assert_eq!(shut.status, nomos::domain::HealthStatus::Unhealthy);
+    assert_eq!(shut.status, HealthStatus::Unhealthy);
     assert!(shut.detail.contains(&closed.to_string()), "{}", shut.detail);
 
     // Counted once per entity, not per check.
@@ -194,7 +184,7 @@ async fn http_and_tcp_checks_land_on_the_target_entity() {
         .await
         .expect("samples");
     assert_eq!(samples.len(), 1);
-    assert_eq!(samples[0].0, nomos::domain::HealthStatus::Unhealthy);
+    assert_eq!(samples[0].0, HealthStatus::Unhealthy);
 }
 
 /// `openssl s_server` with a certificate valid for `days`.
@@ -279,17 +269,18 @@ async fn tls_days_left_disk_over_ssh_and_ping_from_the_host() {
         },
     )
     .await;
-    assert_eq!(
-        cert.status,
-        nomos::domain::HealthStatus::Degraded,
-        "{}",
-        cert.detail
-    );
+    assert_eq!(cert.status, HealthStatus::Degraded, "{}", cert.detail);
     let days = cert.value.expect("days");
     assert!((9.0..=10.1).contains(&days), "{days}");
     assert!(cert.detail.contains("expires in"), "{}", cert.detail);
 
     let now = OffsetDateTime::now_utc();
+    disk_checks_read_usage_over_ssh(&lab, now).await;
+    ping_checks_run_from_the_host(&lab, now).await;
+}
+
+/// `df` over SSH: the usage against `warn_percent` 100 and 1.
+async fn disk_checks_read_usage_over_ssh(lab: &Lab, now: OffsetDateTime) {
     let disk = lab
         .monitor
         .check_once(&lab.check("root-disk").await, now)
@@ -300,9 +291,9 @@ async fn tls_days_left_disk_over_ssh_and_ping_from_the_host() {
     assert_eq!(
         disk.status,
         if percent >= 100.0 {
-            nomos::domain::HealthStatus::Unhealthy
+            HealthStatus::Unhealthy
         } else {
-            nomos::domain::HealthStatus::Healthy
+            HealthStatus::Healthy
         }
     );
     let warn = lab
@@ -310,31 +301,25 @@ async fn tls_days_left_disk_over_ssh_and_ping_from_the_host() {
         .check_once(&lab.check("root-disk-warn").await, now)
         .await
         .expect("check");
-    assert_eq!(
-        warn.status,
-        nomos::domain::HealthStatus::Degraded,
-        "{}",
-        warn.detail
-    );
+    assert_eq!(warn.status, HealthStatus::Degraded, "{}", warn.detail);
+}
 
+/// `ping` from the host: the round trip when it answers, the host's
+/// words when it does not.
+async fn ping_checks_run_from_the_host(lab: &Lab, now: OffsetDateTime) {
     let up = lab
         .monitor
         .check_once(&lab.check("gw-up").await, now)
         .await
         .expect("check");
-    assert_eq!(
-        up.status,
-        nomos::domain::HealthStatus::Healthy,
-        "{}",
-        up.detail
-    );
+    assert_eq!(up.status, HealthStatus::Healthy, "{}", up.detail);
     assert_eq!(up.value, Some(0.3), "the round trip from the ping output");
     let down = lab
         .monitor
         .check_once(&lab.check("gw-down").await, now)
         .await
         .expect("check");
-    assert_eq!(down.status, nomos::domain::HealthStatus::Unhealthy);
+    assert_eq!(down.status, HealthStatus::Unhealthy);
     assert!(
         down.detail.contains("does not answer from host:sim"),
         "{}",
@@ -396,10 +381,7 @@ async fn staleness(database: Option<String>) {
     let check = lab.check("web").await;
     let t0 = OffsetDateTime::now_utc();
     lab.monitor.check_once(&check, t0).await.expect("check");
-    assert_eq!(
-        lab.status("service:web").await.0,
-        nomos::domain::HealthStatus::Healthy
-    );
+    assert_eq!(lab.status("service:web").await.0, HealthStatus::Healthy);
     // 3 × 60 s is 3 minutes, but the floor is 5 minutes.
     assert_eq!(
         lab.monitor
@@ -416,7 +398,7 @@ async fn staleness(database: Option<String>) {
         1
     );
     let (status, detail) = lab.status("service:web").await;
-    assert_eq!(status, nomos::domain::HealthStatus::Stale);
+    assert_eq!(status, HealthStatus::Stale);
     assert!(detail.is_some_and(|d| d.contains("not observed for 6 min")));
     assert_eq!(
         lab.monitor
@@ -433,10 +415,7 @@ async fn staleness(database: Option<String>) {
         .check_once(&check, t0 + time::Duration::minutes(10))
         .await
         .expect("check");
-    assert_eq!(
-        lab.status("service:web").await.0,
-        nomos::domain::HealthStatus::Healthy
-    );
+    assert_eq!(lab.status("service:web").await.0, HealthStatus::Healthy);
     assert_eq!(lab.posted.notices().len(), 2);
 }
 
@@ -478,10 +457,7 @@ async fn the_scheduler_runs_checks_at_their_interval() {
     .await;
     stop.cancel();
     running.await.expect("scheduler stops");
-    assert_eq!(
-        lab.status("service:web").await.0,
-        nomos::domain::HealthStatus::Healthy
-    );
+    assert_eq!(lab.status("service:web").await.0, HealthStatus::Healthy);
     // Spaced by the interval (jitter keeps each gap within 0.9-1.1 of it;
     // the first run comes early, so its gap is not judged): never a burst,
     // and never a pause of several intervals.

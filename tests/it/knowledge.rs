@@ -3,6 +3,7 @@
 //! entity's knowledge found through its relationships; ranking bounded
 //! to the newest 1,000 matches.
 
+use nomos::domain::KnowledgeKind;
 use nomos::inventory;
 use nomos::store::Store;
 use nomos::store::entities::Upsert;
@@ -127,7 +128,7 @@ async fn saving_again_changes_nothing_and_retitles_in_place(store: &Store) {
         store
             .save_knowledge(
                 "docker-on-debian-13",
-                nomos::domain::KnowledgeKind::Runbook,
+                KnowledgeKind::Runbook,
                 "Docker on Debian 13",
                 "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.",
                 &["ops".to_string()],
@@ -141,7 +142,7 @@ async fn saving_again_changes_nothing_and_retitles_in_place(store: &Store) {
         store
             .save_knowledge(
                 "docker-on-debian-13",
-                nomos::domain::KnowledgeKind::Runbook,
+                KnowledgeKind::Runbook,
                 "The docker command on Debian 13",
                 "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.",
                 &["ops".to_string()],
@@ -206,7 +207,7 @@ async fn ranking_is_bounded_to_the_newest_thousand(store: &Store) {
         store
             .save_knowledge(
                 &format!("backup-log-{n}"),
-                nomos::domain::KnowledgeKind::Document,
+                KnowledgeKind::Document,
                 &format!("Log {n}"),
                 &format!("nightly backup log number {n}"),
                 &[],
@@ -240,7 +241,7 @@ async fn knowledge_about_an_unknown_entity_is_refused(store: &Store) {
     let err = store
         .save_knowledge(
             "x",
-            nomos::domain::KnowledgeKind::Document,
+            KnowledgeKind::Document,
             "X",
             "x",
             &[],

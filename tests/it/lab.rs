@@ -17,7 +17,7 @@ use nomos::agent::llm::settings::LlmSettings;
 use nomos::agent::{Agent, AgentSettings};
 use nomos::chat::Inbound;
 use nomos::chat::recording::Recording;
-use nomos::domain::Via;
+use nomos::domain::{ExecutionStatus, Via};
 use nomos::inventory;
 use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Execution};
@@ -357,7 +357,7 @@ async fn approved_the_three_containers_are_built_as_proposed(lab: &Lab) {
     for execution in &done {
         assert_eq!(
             execution.status,
-            nomos::domain::ExecutionStatus::Completed,
+            ExecutionStatus::Completed,
             "{:?}",
             execution.result
         );
@@ -445,7 +445,7 @@ async fn a_failed_start_leaves_a_registered_stopped_container(lab: &Lab) {
     lab.say("create the flaky one").await;
     let failed = lab.approve_all().await;
     assert_eq!(failed.len(), 1);
-    assert_eq!(failed[0].status, nomos::domain::ExecutionStatus::Failed);
+    assert_eq!(failed[0].status, ExecutionStatus::Failed);
     let flaky = lab
         .store
         .get_entity("lxc:flaky")

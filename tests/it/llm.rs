@@ -13,6 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use nomos::agent::llm::{Client, LlmError, Message, ToolSpec, Tools};
 use nomos::config::Config;
+use nomos::domain::Role;
 use serde_json::{Value, json};
 
 /// One scripted answer: status, body, optional Retry-After, delay.
@@ -380,7 +381,7 @@ async fn tool_results_reach_the_model_with_secrets_masked() {
     let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----";
     let token = "ghp_0123456789abcdefghijABCDEFGHIJ012345";
     let call = Message {
-        role: nomos::domain::Role::Assistant,
+        role: Role::Assistant,
         content: None,
         tool_calls: serde_json::from_value(json!([{"id": "call_1", "type": "function",
             "function": {"name": "run", "arguments": "{\"target\":\"host:a\",\"command\":\"cat /root/notes\"}"}}]))

@@ -94,6 +94,7 @@ use nomos::agent::{Agent, AgentSettings, Handled};
 use nomos::chat::Inbound;
 use nomos::chat::recording::Recording;
 use nomos::config::{Config, Purpose};
+use nomos::domain::Role;
 use nomos::store::Store;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -1644,24 +1645,24 @@ async fn deepseek_accepts_history_from_before_reasoning_was_kept() {
     let calls = json!([{"id": "call_old", "type": "function", "function": {"name": "list_entities", "arguments": "{}"}}]);
     for m in [
         NewMessage {
-            role: nomos::domain::Role::User,
+            role: Role::User,
             sender: Some(OP.into()),
             content: "what is there?".into(),
             ..NewMessage::default()
         },
         NewMessage {
-            role: nomos::domain::Role::Assistant,
+            role: Role::Assistant,
             tool_calls: Some(calls),
             ..NewMessage::default()
         },
         NewMessage {
-            role: nomos::domain::Role::Tool,
+            role: Role::Tool,
             content: "{\"items\": []}".into(),
             tool_call_id: Some("call_old".into()),
             ..NewMessage::default()
         },
         NewMessage {
-            role: nomos::domain::Role::Assistant,
+            role: Role::Assistant,
             content: "Nothing yet.".into(),
             ..NewMessage::default()
         },

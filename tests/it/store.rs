@@ -2,6 +2,7 @@
 //! run applies nothing, and the backend-specific parts (WAL, FTS5,
 //! tsvector) are really there.
 
+use nomos::domain::OutboxOp;
 use nomos::store::{Backend, Store, TABLES};
 use sqlx::Connection;
 
@@ -91,7 +92,7 @@ async fn the_outbox_keeps_order_results_and_prunes_only_finished_rows() {
         let store = Store::open(&url).await.expect("store");
         let item = |room| NewItem {
             room_id: room,
-            op: nomos::domain::OutboxOp::Message,
+            op: OutboxOp::Message,
             execution_id: None,
             payload: "{}",
         };
