@@ -113,6 +113,8 @@ struct RawExec {
     max_channels_per_host: Option<usize>,
     known_hosts: Option<PathBuf>,
     trust_on_first_use: Option<bool>,
+    snapshots: Option<String>,
+    snapshot_keep: Option<usize>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -846,6 +848,25 @@ fn validate_exec(raw: &RawExec, base_dir: &Path) -> Result<crate::exec::ExecSett
         max_channels_per_host: channels,
         known_hosts: raw.known_hosts.as_deref().map(|p| anchor(base_dir, p)),
         trust_on_first_use,
+        snapshots: match raw.snapshots.as_deref() {
+            None => defaults.snapshots,
+            Some(word) => word.parse().map_err(|_| {
+                ConfigError::invalid(
+                    "exec.snapshots",
+                    format!("is `{word}`; use on, off or destructive"),
+                )
+            })?,
+        },
+        snapshot_keep: match raw.snapshot_keep {
+            None => defaults.snapshot_keep,
+            Some(n) if (1..=100).contains(&n) => n,
+            Some(n) => {
+                return Err(ConfigError::invalid(
+                    "exec.snapshot_keep",
+                    format!("must be between 1 and 100, not {n}"),
+                ));
+            }
+        },
     })
 }
 
@@ -1023,6 +1044,29 @@ file = "../seeds/inventory.yaml"
         assert!(config.access.is_operator("@alice:localhost"));
         assert!(!config.access.is_operator("@mallory:localhost"));
         assert!(!config.access.is_operator("alice"));
+    }
+
+    #[test]
+    fn snapshot_settings_are_read_and_bad_ones_named() {
+        let config = parse(GOOD).expect("valid config");
+        assert_eq!(config.exec.snapshots, crate::domain::SnapshotPolicy::On);
+        assert_eq!(config.exec.snapshot_keep, 3);
+        let set = format!("{GOOD}\n[exec]\nsnapshots = \"destructive\"\nsnapshot_keep = 5\n");
+        let config = parse(&set).expect("valid");
+        assert_eq!(
+            config.exec.snapshots,
+            crate::domain::SnapshotPolicy::DestructiveOnly
+        );
+        assert_eq!(config.exec.snapshot_keep, 5);
+        for (bad, key) in [
+            ("snapshots = \"always\"", "exec.snapshots"),
+            ("snapshot_keep = 0", "exec.snapshot_keep"),
+        ] {
+            let err = parse(&format!("{GOOD}\n[exec]\n{bad}\n"))
+                .unwrap_err()
+                .to_string();
+            assert!(err.contains(key), "{err}");
+        }
     }
 
     #[test]

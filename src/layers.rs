@@ -57,6 +57,7 @@ const MATRIX: &[&str] = &[
 const CONFIG: &[&str] = &[
     "agent",
     "approvals",
+    "domain",
     "exec",
     "fetch",
     "health",

@@ -654,6 +654,30 @@ impl Agent {
     }
 
     /// Posts an execution's card in `thread`.
+    /// Decides, before its card is posted and before it can start,
+    /// whether a command on a container gets a snapshot first, and records
+    /// that in the execution (the card shows it; the runner takes it).
+    pub async fn plan_snapshot(&self, execution: Execution) -> Execution {
+        if execution.kind != crate::domain::ExecutionKind::Run {
+            return execution;
+        }
+        let executor = self.inner.dispatcher.executor();
+        let Some(plan) =
+            crate::exec::snapshot::plan(executor, &execution.target, execution.risk_class).await
+        else {
+            return execution;
+        };
+        let value = serde_json::to_value(&plan).unwrap_or_default();
+        match executions::set_param(&self.inner.store, execution.id, "snapshot", value).await {
+            Ok(Some(updated)) => updated,
+            Ok(None) => execution,
+            Err(e) => {
+                tracing::warn!(execution = %execution.id, error = %e, "cannot record the snapshot plan");
+                execution
+            }
+        }
+    }
+
     pub async fn post_card(
         &self,
         room: &str,

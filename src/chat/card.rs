@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use uuid::Uuid;
 
-use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
+use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, Via};
 use crate::store::executions::{Approval, Execution};
 
 /// What a card shows.
@@ -31,6 +31,35 @@ pub struct Card {
     /// Running: time so far; finished: how long it took.
     pub elapsed: Option<Duration>,
     pub output_tail: Option<String>,
+    /// What protects the container: a snapshot before the work, or why
+    /// there can be none.
+    #[serde(default)]
+    pub snapshot: Option<SnapshotNote>,
+}
+
+/// A card's word on the container snapshot before its work.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SnapshotNote {
+    /// One is taken before the work runs.
+    Planned,
+    /// None can be taken, and why.
+    Impossible(String),
+    /// This one was taken before it ran.
+    Taken(String),
+}
+
+impl SnapshotNote {
+    fn of(execution: &Execution) -> Option<SnapshotNote> {
+        let result = execution.result.as_ref().map(|r| &r.0);
+        if let Some(name) = SnapshotPlan::taken(result) {
+            return Some(SnapshotNote::Taken(name.to_string()));
+        }
+        match SnapshotPlan::of(&execution.params.0)? {
+            SnapshotPlan::Impossible { why } => Some(SnapshotNote::Impossible(why)),
+            SnapshotPlan::Take if !execution.status.is_terminal() => Some(SnapshotNote::Planned),
+            SnapshotPlan::Take => None,
+        }
+    }
 }
 
 /// Lines of output a card shows (the full output stays in the store).
@@ -58,6 +87,7 @@ impl Card {
             exit_code: execution.exit_code,
             elapsed,
             output_tail: execution.output_tail.clone(),
+            snapshot: SnapshotNote::of(execution),
         }
     }
 
@@ -109,6 +139,10 @@ impl Card {
         }
         out.push_str(&fenced(&self.command, "sh"));
         out.push_str(&self.status_line_for(audience));
+        if let Some(note) = self.snapshot_line() {
+            out.push_str("\n\n");
+            out.push_str(&note);
+        }
         if let Some(decision) = self.decision_line() {
             // A paragraph of its own: a single newline is a soft break in
             // markdown, which would run the two lines together in HTML.
@@ -158,6 +192,22 @@ impl Card {
         }
     }
 
+    fn snapshot_line(&self) -> Option<String> {
+        Some(match self.snapshot.as_ref()? {
+            SnapshotNote::Planned => {
+                "📸 Nomos snapshots the container before it runs, so `!undo` can roll it back."
+                    .to_string()
+            }
+            SnapshotNote::Impossible(why) => {
+                format!("⚠️ No snapshot is possible ({why}): Nomos cannot undo this.")
+            }
+            SnapshotNote::Taken(name) => format!(
+                "📸 Snapshot `{name}` was taken before it ran: `!undo {}` rolls the container back.",
+                self.short_id()
+            ),
+        })
+    }
+
     fn decision_line(&self) -> Option<String> {
         let by = self.decided_by.as_deref()?;
         let verb = if self.status == ExecutionStatus::Denied {
@@ -184,8 +234,7 @@ pub enum Audience {
 
 /// The short id of an execution, as cards and commands show it.
 pub fn short_id(id: Uuid) -> String {
-    let hex = id.simple().to_string();
-    hex[hex.len() - 8..].to_string()
+    crate::domain::short_id(id)
 }
 
 /// The first line of a command, at most `max` characters (with `…` when
@@ -258,6 +307,7 @@ mod tests {
             exit_code: None,
             elapsed: None,
             output_tail: None,
+            snapshot: None,
         }
     }
 

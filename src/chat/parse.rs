@@ -26,6 +26,10 @@ pub const USAGE: &[(&str, &str)] = &[
         "!cancel ID",
         "stop a running execution, or refuse a waiting one",
     ),
+    (
+        "!undo ID",
+        "roll a container back to the snapshot taken before that execution (a destructive card of its own)",
+    ),
     ("!windows", "open approval windows in this room"),
     ("!revoke", "close this room's approval windows now"),
     (
@@ -57,6 +61,7 @@ pub enum Command {
     Approve(String),
     Deny(String),
     Cancel(String),
+    Undo(String),
     Windows,
     Revoke,
     New,
@@ -104,6 +109,7 @@ pub fn parse(body: &str) -> Option<Command> {
         "approve" => id(Command::Approve, "!approve ID"),
         "deny" => id(Command::Deny, "!deny ID"),
         "cancel" => id(Command::Cancel, "!cancel ID"),
+        "undo" => id(Command::Undo, "!undo ID"),
         "windows" => Command::Windows,
         "revoke" => Command::Revoke,
         "new" => Command::New,

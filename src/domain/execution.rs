@@ -9,6 +9,14 @@
 
 use super::text::text_enum;
 
+/// The short id of an execution, as cards, commands and snapshot names
+/// show it: the random end of the UUIDv7 (its start is a timestamp shared
+/// by cards made together).
+pub fn short_id(id: uuid::Uuid) -> String {
+    let hex = id.simple().to_string();
+    hex[hex.len() - 8..].to_string()
+}
+
 /// What an execution runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ExecutionKind {

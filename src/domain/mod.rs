@@ -23,11 +23,11 @@ pub mod target;
 pub mod windows;
 
 pub use conversation::Role;
-pub use execution::{ApprovalStatus, ExecutionKind, ExecutionStatus, Via};
+pub use execution::{ApprovalStatus, ExecutionKind, ExecutionStatus, Via, short_id};
 pub use health::{CheckKind, HealthStatus};
 pub use knowledge::KnowledgeKind;
 pub use nomos_classify::{RiskClass, UnknownRiskClass};
 pub use outbox::OutboxOp;
-pub use target::{HostAttrs, LxcAttrs, Transport};
+pub use target::{HostAttrs, LxcAttrs, SnapshotPlan, SnapshotPolicy, Transport};
 pub use text::UnknownWord;
 pub use windows::{ActionOn, Admission, OpenWindows, WindowKind};

@@ -28,6 +28,48 @@ text_enum!(Transport, "transport", {
     Local => "local",
 });
 
+/// When Nomos snapshots a container before approved work on it (`[exec]
+/// snapshots`, or a host's or container's `snapshots` attribute).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum SnapshotPolicy {
+    /// Before config_mutation and destructive work.
+    #[default]
+    On,
+    /// Never.
+    Off,
+    /// Before destructive work only.
+    DestructiveOnly,
+}
+
+text_enum!(SnapshotPolicy, "snapshot policy", {
+    On => "on",
+    Off => "off",
+    DestructiveOnly => "destructive",
+});
+
+/// What a proposal's card says about a snapshot, decided before approval
+/// and kept in the execution's `params` under `snapshot`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "plan", rename_all = "snake_case")]
+pub enum SnapshotPlan {
+    /// Nomos snapshots the container before the work runs.
+    Take,
+    /// The container cannot be snapshotted; the card says why.
+    Impossible { why: String },
+}
+
+impl SnapshotPlan {
+    /// The plan recorded in an execution's params, if any.
+    pub fn of(params: &Value) -> Option<SnapshotPlan> {
+        serde_json::from_value(params.get("snapshot")?.clone()).ok()
+    }
+
+    /// The snapshot an execution's result names, once one was taken.
+    pub fn taken(result: Option<&Value>) -> Option<&str> {
+        result?.get("snapshot")?.as_str()
+    }
+}
+
 fn is_false(b: &bool) -> bool {
     !b
 }
@@ -58,6 +100,10 @@ pub struct HostAttrs {
     /// The Proxmox host that containers without a `host` live on.
     #[serde(default, skip_serializing_if = "is_false")]
     pub default: bool,
+    /// Snapshots of its containers before approved work (overrides
+    /// `[exec] snapshots`; a container's own attribute overrides this).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub snapshots: Option<SnapshotPolicy>,
     /// Whether `nomos doctor` surveys it as a Proxmox host (the operator
     /// writes `proxmox: true` under `attributes:`; anything else is no).
     #[serde(
@@ -99,6 +145,10 @@ pub struct LxcAttrs {
     pub start_error: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub created_by: Option<String>,
+    /// Snapshots before approved work on it (overrides its host's and
+    /// `[exec] snapshots`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub snapshots: Option<SnapshotPolicy>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }

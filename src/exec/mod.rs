@@ -20,6 +20,7 @@ pub mod pct_create;
 pub mod pve;
 pub mod runner;
 pub mod shell;
+pub mod snapshot;
 pub mod ssh;
 pub mod target;
 
@@ -29,6 +30,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use tokio_util::sync::CancellationToken;
 
+use crate::domain::SnapshotPolicy;
 use crate::store::Store;
 pub use capture::{Capture, Output};
 use target::{HostSpec, Resolver, Transport};
@@ -221,6 +223,11 @@ pub struct ExecSettings {
     pub known_hosts: Option<std::path::PathBuf>,
     /// Record an unknown host's key in `known_hosts` on first contact.
     pub trust_on_first_use: bool,
+    /// Snapshots of containers before approved work (hosts and containers
+    /// may say otherwise in their `snapshots` attribute).
+    pub snapshots: SnapshotPolicy,
+    /// Nomos's own snapshots kept per container; older ones are deleted.
+    pub snapshot_keep: usize,
 }
 
 impl Default for ExecSettings {
@@ -231,6 +238,8 @@ impl Default for ExecSettings {
             max_channels_per_host: 8,
             known_hosts: None,
             trust_on_first_use: false,
+            snapshots: SnapshotPolicy::On,
+            snapshot_keep: 3,
         }
     }
 }

@@ -9,7 +9,7 @@ use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
 use uuid::Uuid;
 
-use super::{Executor, OutputSink, RunOutcome, pct_create};
+use super::{Executor, OutputSink, RunOutcome, pct_create, snapshot};
 use crate::domain::{ExecutionKind, ExecutionStatus};
 use crate::store::executions::{self, Execution, Finish};
 use crate::store::{Store, StoreError};
@@ -87,13 +87,7 @@ async fn run_claimed(
                 Err(e) => failed(e.to_string()),
             }
         }
-        ExecutionKind::Run => match executor
-            .run(&execution.target, &execution.command, limits, sink, cancel)
-            .await
-        {
-            Ok(outcome) => from_outcome(&outcome),
-            Err(e) => failed(e.to_string()),
-        },
+        ExecutionKind::Run => run_command(executor, &execution, limits, sink, cancel).await,
     };
     let status = end.status;
     executions::finish(store, id, &end, OffsetDateTime::now_utc()).await?;
@@ -102,6 +96,64 @@ async fn run_claimed(
         execution: Box::new(execution),
         status,
     })
+}
+
+/// Runs a command, with the snapshot its card promised taken first (and
+/// Nomos's older snapshots of the container pruned after). Work whose
+/// snapshot cannot be taken does not run.
+async fn run_command(
+    executor: &Executor,
+    execution: &Execution,
+    limits: super::Limits,
+    sink: OutputSink,
+    cancel: CancellationToken,
+) -> Finish {
+    let snapshot = match snapshot::Plan::of(&execution.params.0) {
+        Some(snapshot::Plan::Take) => match snapshot_before(executor, execution).await {
+            Ok(taken) => Some(taken),
+            Err(why) => {
+                return failed(format!(
+                    "the snapshot before it could not be taken, so it did not run: {why}"
+                ));
+            }
+        },
+        Some(snapshot::Plan::Impossible { .. }) | None => None,
+    };
+    let mut end = match executor
+        .run(&execution.target, &execution.command, limits, sink, cancel)
+        .await
+    {
+        Ok(outcome) => from_outcome(&outcome),
+        Err(e) => failed(e.to_string()),
+    };
+    if let Some((container, name)) = snapshot {
+        if let Some(result) = end.result.as_object_mut() {
+            result.insert("snapshot".into(), json!(name));
+        }
+        let keep = executor.settings().snapshot_keep;
+        let pruned = snapshot::prune(executor, &container, keep).await;
+        if !pruned.is_empty() {
+            tracing::info!(?pruned, "pruned older Nomos snapshots");
+        }
+    }
+    end
+}
+
+/// Takes the snapshot of the execution's container; its name.
+async fn snapshot_before(
+    executor: &Executor,
+    execution: &Execution,
+) -> Result<(super::target::Container, String), String> {
+    let container = executor
+        .resolver()
+        .container_of(&execution.target)
+        .await
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| format!("{} is not a container", execution.target))?;
+    let name = snapshot::name_for(&crate::domain::short_id(execution.id));
+    snapshot::take(executor, &container, &name).await?;
+    tracing::info!(%name, vmid = container.vmid, "snapshot taken before the work");
+    Ok((container, name))
 }
 
 fn from_outcome(outcome: &RunOutcome) -> Finish {

@@ -68,6 +68,15 @@ impl HostSpec {
     }
 }
 
+/// A container target made concrete.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Container {
+    pub host: HostSpec,
+    pub vmid: u32,
+    /// Its own or its host's `snapshots` attribute, if either has one.
+    pub snapshots: Option<crate::domain::SnapshotPolicy>,
+}
+
 /// A target made concrete: where to run, and the command to send there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Resolved {
@@ -145,6 +154,34 @@ impl Resolver {
 
     /// The Proxmox host and VMID of `lxc:NAME`.
     pub async fn lxc(&self, name: &str) -> Result<(HostSpec, u32), ExecError> {
+        let (host, vmid, _) = self.container(name).await?;
+        Ok((host, vmid))
+    }
+
+    /// A container of `target` (`lxc:NAME`; `None` for other targets): its
+    /// host, VMID, and the snapshot policy it and its host ask for.
+    pub async fn container_of(&self, target: &str) -> Result<Option<Container>, ExecError> {
+        let Some(name) = target.trim().strip_prefix("lxc:").filter(|n| !n.is_empty()) else {
+            return Ok(None);
+        };
+        let (host, vmid, lxc_policy) = self.container(name).await?;
+        let host_policy = match self.store.get_entity(&format!("host:{}", host.name)).await {
+            Ok(Some(entity)) => target::decode::<HostAttrs>(&entity.attributes.0)
+                .ok()
+                .and_then(|a| a.snapshots),
+            Ok(None) | Err(_) => None,
+        };
+        Ok(Some(Container {
+            host,
+            vmid,
+            snapshots: lxc_policy.or(host_policy),
+        }))
+    }
+
+    async fn container(
+        &self,
+        name: &str,
+    ) -> Result<(HostSpec, u32, Option<crate::domain::SnapshotPolicy>), ExecError> {
         let slug = format!("lxc:{name}");
         let entity = match self.store.get_entity(&slug).await {
             Ok(Some(entity)) => entity,
@@ -165,7 +202,7 @@ impl Resolver {
             Some(host) => self.host(host).await?,
             None => self.default_host().await?,
         };
-        Ok((host, a.vmid))
+        Ok((host, a.vmid, a.snapshots))
     }
 
     /// Resolves `target` and wraps `command` for it.

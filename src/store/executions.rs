@@ -697,6 +697,39 @@ impl Store {
     }
 }
 
+/// Sets `key` in a waiting or approved execution's params (what its card
+/// and the runner read, such as the snapshot plan), before it starts.
+/// Returns the execution as it is now.
+pub async fn set_param(
+    store: &Store,
+    id: Uuid,
+    key: &str,
+    value: Value,
+) -> Result<Option<Execution>, StoreError> {
+    let Some(execution) = store.get_execution(id).await? else {
+        return Ok(None);
+    };
+    let mut params = execution.params.0.clone();
+    match params.as_object_mut() {
+        Some(object) => {
+            object.insert(key.to_string(), value);
+        }
+        None => params = json!({ key: value }),
+    }
+    on_pool!(store, |pool| {
+        sqlx::query(
+            "UPDATE executions SET params = $2 WHERE id = $1 \
+             AND status IN ('pending_approval', 'approved')",
+        )
+        .bind(id)
+        .bind(Json(&params))
+        .execute(pool)
+        .await?
+        .rows_affected()
+    });
+    store.get_execution(id).await
+}
+
 /// The end of a run, as the executor reports it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Finish {

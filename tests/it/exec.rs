@@ -37,9 +37,10 @@ const DEBIAN_13: &str = "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst";
 /// (health.rs), .10 timeouts, .11 huge output, .12 known_hosts, .13
 /// restart, .14 dead connection, .15 the shell, .16 the simulator's own
 /// tests (pve_sim.rs). A second sshd on the same port serves the lab
-/// addresses 127.0.2.1-127.0.2.8 (NOMOS_TEST_LAB_ADDRESSES): .1-.3
+/// addresses 127.0.2.1-127.0.2.10 (NOMOS_TEST_LAB_ADDRESSES): .1-.3
 /// pve_sim.rs's three-host lab, .4-.6 the agent's three-host lab below,
-/// .7 the doctor test (cli.rs), .8 free.
+/// .7 the doctor test (cli.rs), .8 the window tests (approvals.rs), .9
+/// snapshots and undo (undo.rs), .10 free.
 struct Sim {
     state: PathBuf,
     store: Store,

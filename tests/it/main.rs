@@ -28,3 +28,4 @@ mod seed;
 mod service;
 mod store;
 mod support;
+mod undo;

@@ -168,6 +168,7 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
     match proposal.outcome {
         Proposed::RunNow { execution, via } => {
             ctx.proposed.insert(key, execution.id);
+            let execution = ctx.agent.plan_snapshot(execution).await;
             post_card(ctx, &request.purpose, &execution, None).await;
             run_now(ctx, &execution, via, class).await
         }
@@ -176,6 +177,7 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             approval,
         } => {
             ctx.proposed.insert(key, execution.id);
+            let execution = ctx.agent.plan_snapshot(execution).await;
             post_card(ctx, &request.purpose, &execution, Some(&approval)).await;
             Ok(awaiting(
                 &execution,

@@ -199,6 +199,25 @@ pub fn approve_needs_phrase(short: &str, phrase: &str) -> String {
     format!("`{short}` is destructive: type `{phrase}` in its thread to run it.")
 }
 
+/// `!undo` of work no snapshot was taken before.
+pub fn nothing_to_undo(short: &str) -> String {
+    format!(
+        "`{short}` has no snapshot to roll back to: Nomos takes one only before approved changes on a container whose storage can snapshot."
+    )
+}
+
+/// `!undo` whose container cannot be found any more.
+pub fn cannot_undo(short: &str, why: &str) -> String {
+    format!("Cannot undo `{short}`: {why}")
+}
+
+/// The purpose on an undo's card.
+pub fn undo_purpose(short: &str, target: &str, snapshot: &str) -> String {
+    format!(
+        "undo `{short}`: roll {target} back to snapshot {snapshot} (everything changed on it since is lost)"
+    )
+}
+
 /// `!cancel` of a run going here.
 pub fn cancelling(short: &str) -> String {
     format!("Cancelling `{short}`: its card will say when it has stopped.")

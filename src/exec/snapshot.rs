@@ -1,0 +1,296 @@
+//! Snapshots before risky container work: before approved config_mutation
+//! or destructive work runs on an `lxc:` target, Nomos takes
+//! `pct snapshot VMID nomos-SHORTID`, so `!undo` can roll the container
+//! back. Only snapshots named `nomos-…` are Nomos's: pruning keeps the
+//! newest `keep` of them and never touches another.
+//!
+//! Whether a container can be snapshotted is decided before approval, so
+//! the card says so: its root disk and every mount point must be volumes
+//! on a storage whose type can snapshot a container volume (pve-storage
+//! 9.1.7 `volume_has_feature`: zfspool, lvmthin, rbd, btrfs), and a bind
+//! or device mount (an `mpN` whose source is a path) rules it out
+//! (pve-container 6.1.10 `snapshot_create` refuses those). The parsers are
+//! pure functions over `pct` and `pvesh` output; taking, rolling back and
+//! pruning run over the executor like any command.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use tokio_util::sync::CancellationToken;
+
+use super::target::Container;
+use super::{Executor, Limits, RunStatus, discard};
+pub use crate::domain::SnapshotPlan as Plan;
+use crate::domain::{RiskClass, SnapshotPolicy};
+
+/// The prefix of every snapshot Nomos makes.
+pub const PREFIX: &str = "nomos-";
+
+/// Storage types whose container volumes can be snapshotted.
+pub const CAPABLE: &[&str] = &["zfspool", "lvmthin", "rbd", "btrfs"];
+
+/// The snapshot taken before execution `short_id` (its card's id).
+pub fn name_for(short_id: &str) -> String {
+    format!("{PREFIX}{short_id}")
+}
+
+/// Whether the policy wants a snapshot before work of this class.
+pub fn wanted(policy: SnapshotPolicy, class: RiskClass) -> bool {
+    match (policy, class) {
+        (_, RiskClass::ReadOnly) | (SnapshotPolicy::Off, _) => false,
+        (SnapshotPolicy::On, RiskClass::ConfigMutation | RiskClass::Destructive) => true,
+        (SnapshotPolicy::DestructiveOnly, RiskClass::Destructive) => true,
+        (SnapshotPolicy::DestructiveOnly, RiskClass::ConfigMutation) => false,
+    }
+}
+
+/// Why `pct config` output describes a container that cannot be
+/// snapshotted, given the host's storage types by id; `None` when it can.
+pub fn impossible(config: &str, storage_types: &HashMap<String, String>) -> Option<String> {
+    for line in config.lines() {
+        let Some((key, value)) = line.split_once(':') else {
+            continue;
+        };
+        let key = key.trim();
+        if key != "rootfs" && !is_mount_point(key) {
+            continue;
+        }
+        let source = value.trim().split(',').next().unwrap_or("").trim();
+        if source.starts_with('/') {
+            return Some(format!(
+                "{key} is a bind or device mount ({source}), which Proxmox cannot snapshot"
+            ));
+        }
+        let Some((storage, _volume)) = source.split_once(':') else {
+            return Some(format!("{key} has no storage volume ({source})"));
+        };
+        match storage_types.get(storage) {
+            Some(kind) if CAPABLE.contains(&kind.as_str()) => {}
+            Some(kind) => {
+                return Some(format!(
+                    "{key} is on storage {storage} ({kind}), which cannot snapshot containers"
+                ));
+            }
+            None => {
+                return Some(format!(
+                    "{key} is on storage {storage}, which the host does not list"
+                ));
+            }
+        }
+    }
+    None
+}
+
+fn is_mount_point(key: &str) -> bool {
+    key.strip_prefix("mp")
+        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// The snapshot names `pct listsnapshot` prints, oldest first (the tree
+/// lists parents before children; `current` is not a snapshot).
+pub fn listed(output: &str) -> Vec<String> {
+    output
+        .lines()
+        .filter_map(|line| {
+            let name = line
+                .trim_start()
+                .trim_start_matches('`')
+                .trim_start_matches("->");
+            name.split_whitespace().next().map(str::to_string)
+        })
+        .filter(|name| name != "current" && !name.is_empty())
+        .collect()
+}
+
+/// Nomos's own snapshots beyond the newest `keep`, oldest first: what
+/// pruning deletes.
+pub fn to_prune(listed: &[String], keep: usize) -> Vec<String> {
+    let ours: Vec<&String> = listed.iter().filter(|n| n.starts_with(PREFIX)).collect();
+    let extra = ours.len().saturating_sub(keep);
+    ours.into_iter().take(extra).cloned().collect()
+}
+
+/// The commands, with nothing from outside in them but a VMID and names
+/// Nomos made.
+pub fn take_command(vmid: u32, name: &str) -> String {
+    format!("pct snapshot {vmid} {name} --description 'taken by Nomos before approved work'")
+}
+
+pub fn list_command(vmid: u32) -> String {
+    format!("pct listsnapshot {vmid}")
+}
+
+pub fn delete_command(vmid: u32, name: &str) -> String {
+    format!("pct delsnapshot {vmid} {name}")
+}
+
+pub fn rollback_command(vmid: u32, name: &str) -> String {
+    format!("pct rollback {vmid} {name}")
+}
+
+pub fn config_command(vmid: u32) -> String {
+    format!("pct config {vmid}")
+}
+
+/// Time one snapshot command may take (a snapshot of a large volume is
+/// quick on the storages that can take one).
+const LIMITS: Limits = Limits {
+    timeout: Duration::from_secs(120),
+    output_cap: 64 * 1024,
+};
+
+/// Decides, before approval, whether work of `class` on `target` gets a
+/// snapshot first: `None` when none is wanted (not a container, read-only
+/// work, or the policy says no), else whether one can be taken.
+pub async fn plan(executor: &Executor, target: &str, class: RiskClass) -> Option<Plan> {
+    let container = match executor.resolver().container_of(target).await {
+        Ok(Some(container)) => container,
+        Ok(None) => return None,
+        Err(e) => {
+            return Some(Plan::Impossible {
+                why: format!("cannot find the container: {e}"),
+            });
+        }
+    };
+    let policy = container.snapshots.unwrap_or(executor.settings().snapshots);
+    if !wanted(policy, class) {
+        return None;
+    }
+    let config = match run(executor, &container, &config_command(container.vmid)).await {
+        Ok(out) => out,
+        Err(why) => return Some(Plan::Impossible { why }),
+    };
+    let storages = match run(executor, &container, super::pve::ROOTDIR_STORAGES).await {
+        Ok(json) => super::pve::storages(&json).map_err(|e| e.to_string()),
+        Err(why) => Err(why),
+    };
+    let types: HashMap<String, String> = match storages {
+        Ok(list) => list.into_iter().map(|s| (s.id, s.kind)).collect(),
+        Err(why) => {
+            return Some(Plan::Impossible {
+                why: format!("cannot read the host's storages: {why}"),
+            });
+        }
+    };
+    Some(match impossible(&config, &types) {
+        None => Plan::Take,
+        Some(why) => Plan::Impossible { why },
+    })
+}
+
+/// Takes snapshot `name` of the container.
+pub async fn take(executor: &Executor, container: &Container, name: &str) -> Result<(), String> {
+    run(executor, container, &take_command(container.vmid, name))
+        .await
+        .map(|_| ())
+}
+
+/// Deletes Nomos's snapshots of the container beyond the newest `keep`;
+/// returns those deleted. Failures are logged, never fatal: the work
+/// itself is done.
+pub async fn prune(executor: &Executor, container: &Container, keep: usize) -> Vec<String> {
+    let listing = match run(executor, container, &list_command(container.vmid)).await {
+        Ok(listing) => listing,
+        Err(e) => {
+            tracing::warn!(vmid = container.vmid, error = %e, "cannot list snapshots to prune");
+            return Vec::new();
+        }
+    };
+    let mut deleted = Vec::new();
+    for name in to_prune(&listed(&listing), keep) {
+        match run(executor, container, &delete_command(container.vmid, &name)).await {
+            Ok(_) => deleted.push(name),
+            Err(e) => {
+                tracing::warn!(vmid = container.vmid, %name, error = %e, "cannot prune a snapshot")
+            }
+        }
+    }
+    deleted
+}
+
+/// Runs a `pct`/`pvesh` command on the container's host; its output, or
+/// why it failed.
+async fn run(executor: &Executor, container: &Container, command: &str) -> Result<String, String> {
+    let outcome = executor
+        .run_on(
+            &container.host,
+            command,
+            LIMITS,
+            discard(),
+            CancellationToken::new(),
+        )
+        .await
+        .map_err(|e| e.to_string())?;
+    match outcome.status {
+        RunStatus::Completed => Ok(outcome.stdout),
+        RunStatus::Failed | RunStatus::TimedOut | RunStatus::Cancelled => Err(format!(
+            "`{command}` ended {}: {}",
+            outcome.status.as_str(),
+            outcome.tail(400).trim()
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn types() -> HashMap<String, String> {
+        [
+            ("local", "dir"),
+            ("local-lvm", "lvmthin"),
+            ("tank", "zfspool"),
+        ]
+        .into_iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect()
+    }
+
+    #[test]
+    fn capable_storage_and_volumes_only() {
+        let ok = "arch: amd64\nrootfs: local-lvm:vm-150-disk-0,size=8G\nmp0: tank:subvol-150-disk-1,mp=/data\n";
+        assert_eq!(impossible(ok, &types()), None);
+        let dir = "rootfs: local:150/vm-150-disk-0.raw,size=8G\n";
+        let why = impossible(dir, &types()).expect("dir cannot");
+        assert!(why.contains("local (dir)"), "{why}");
+        let bind = "rootfs: local-lvm:vm-150-disk-0,size=8G\nmp1: /srv/share,mp=/share\n";
+        assert!(
+            impossible(bind, &types())
+                .expect("bind")
+                .contains("bind or device mount")
+        );
+        let unknown = "rootfs: gone:vm-150-disk-0\n";
+        assert!(
+            impossible(unknown, &types())
+                .expect("unknown")
+                .contains("does not list")
+        );
+        // `mpx:` is not a mount point key; `memory:` is not a disk.
+        assert_eq!(
+            impossible("memory: 512\nmpx: /x\nrootfs: tank:a\n", &types()),
+            None
+        );
+    }
+
+    #[test]
+    fn policy_and_pruning() {
+        assert!(wanted(SnapshotPolicy::On, RiskClass::ConfigMutation));
+        assert!(!wanted(SnapshotPolicy::On, RiskClass::ReadOnly));
+        assert!(!wanted(
+            SnapshotPolicy::DestructiveOnly,
+            RiskClass::ConfigMutation
+        ));
+        assert!(wanted(
+            SnapshotPolicy::DestructiveOnly,
+            RiskClass::Destructive
+        ));
+        assert!(!wanted(SnapshotPolicy::Off, RiskClass::Destructive));
+        let names: Vec<String> = ["before-upgrade", "nomos-a1", "nomos-b2", "nomos-c3"]
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(to_prune(&names, 2), vec!["nomos-a1".to_string()]);
+        assert!(to_prune(&names, 5).is_empty());
+        assert_eq!(to_prune(&names, 0).len(), 3, "never another's snapshot");
+    }
+}
