@@ -202,7 +202,7 @@ impl Card {
                 format!("⚠️ No snapshot is possible ({why}): Nomos cannot undo this.")
             }
             SnapshotNote::Taken(name) => format!(
-                "📸 Snapshot `{name}` was taken before it ran: `!undo {}` rolls the container back.",
+                "📸 Snapshot `{name}` was taken before it ran: `!undo {}` (or ↩️ on this card) rolls the container back.",
                 self.short_id()
             ),
         })

@@ -106,6 +106,8 @@ pub enum ReactionAction {
     /// A decision on whatever card it reacts to (the gate checks that the
     /// sender is an approver and the card takes reactions).
     Decide(Answer),
+    /// ↩️ on a card: `!undo` of its execution, from an operator.
+    Undo,
 }
 
 /// Decides what a reaction means: ✅ approves, ❌ refuses (with their
@@ -120,6 +122,7 @@ pub fn reaction(facts: &ReactionFacts<'_>) -> ReactionAction {
     match key.as_str() {
         "✅" | "✔" | "☑" | "👍" => ReactionAction::Decide(Answer::Approve),
         "❌" | "✖" | "👎" | "🚫" => ReactionAction::Decide(Answer::Deny),
+        "↩" | "⎌" => ReactionAction::Undo,
         _ => ReactionAction::Ignore(Ignored::NotADecision),
     }
 }
@@ -153,6 +156,24 @@ pub fn without_reply_fallback(body: &str, is_reply: bool) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_undo_arrow_asks_for_an_undo() {
+        let facts = |key| ReactionFacts {
+            sender: "@op:hs",
+            own_user: "@bot:hs",
+            key,
+        };
+        assert_eq!(reaction(&facts("↩\u{fe0f}")), ReactionAction::Undo);
+        assert_eq!(reaction(&facts("↩")), ReactionAction::Undo);
+        assert_eq!(
+            reaction(&ReactionFacts {
+                sender: "@bot:hs",
+                ..facts("↩")
+            }),
+            ReactionAction::Ignore(Ignored::OwnEvent)
+        );
+    }
 
     #[test]
     fn reactions() {

@@ -600,8 +600,10 @@ async fn on_reaction(
         own_user: own_user.as_str(),
         key: &event.content.relates_to.key,
     };
-    let ReactionAction::Decide(answer) = meaning::reaction(&facts) else {
-        return;
+    let answer = match meaning::reaction(&facts) {
+        ReactionAction::Decide(answer) => Some(answer),
+        ReactionAction::Undo => None,
+        ReactionAction::Ignore(_) => return,
     };
     let room_id = room.room_id().to_string();
     let target = event.content.relates_to.event_id.to_string();
@@ -613,12 +615,54 @@ async fn on_reaction(
     ctx.tasks.clone().spawn(
         async move {
             after_this_batch(&ctx.batches, seen).await;
-            if let Err(e) = react(&ctx, &room, &event_id, &sender, &target, answer).await {
+            let done = match answer {
+                Some(answer) => react(&ctx, &room, &event_id, &sender, &target, answer).await,
+                None => undo_reaction(&ctx, &room, &event_id, &sender, &target).await,
+            };
+            if let Err(e) = done {
                 tracing::error!(error = %e, "cannot act on the reaction");
             }
         }
         .instrument(span),
     );
+}
+
+/// A ↩️ on a card from an operator: `!undo` of its execution, answered in
+/// the card's thread.
+async fn undo_reaction(
+    ctx: &BotContext,
+    matrix_room: &Room,
+    event_id: &str,
+    sender: &str,
+    target: &str,
+) -> Result<(), crate::store::StoreError> {
+    let room = matrix_room.room_id().to_string();
+    let Some(card) = ctx.store.card_in_room(&room, target).await? else {
+        return Ok(());
+    };
+    let Some(execution) = card.execution_id else {
+        return Ok(());
+    };
+    if !ctx.access.is_operator(sender) || !ctx.store.claim_inbound_event(event_id, &room).await? {
+        return Ok(());
+    }
+    let inbound = Inbound {
+        room: room.clone(),
+        sender: sender.to_string(),
+        event_id: card.thread_root.unwrap_or_else(|| target.to_string()),
+        ..Inbound::default()
+    };
+    let command = crate::chat::parse::Command::Undo(crate::domain::short_id(execution));
+    match agent::commands::execute(&ctx.agent, &inbound, &command).await {
+        Ok(Some(reply)) => {
+            if let Err(e) = ctx.surface.send(&room, reply).await {
+                tracing::error!(error = %e, "cannot answer the undo");
+            }
+        }
+        Ok(None) => {}
+        Err(e) => tracing::error!(error = %e, "the undo failed"),
+    }
+    Ok(())
 }
 
 /// A ✅/❌ on an event: a decision when the event is a card.
