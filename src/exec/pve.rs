@@ -15,6 +15,8 @@ pub const ROOTDIR_STORAGES: &str =
 /// Storages enabled for container templates.
 pub const TEMPLATE_STORAGES: &str =
     "pvesh get /nodes/localhost/storage --content vztmpl --enabled 1 --output-format json";
+/// Every storage of the host, with its type (for what a volume on it can do).
+pub const ALL_STORAGES: &str = "pvesh get /nodes/localhost/storage --output-format json";
 /// The host's bridges (Linux and OVS) with their configured addresses.
 pub const BRIDGES: &str =
     "pvesh get /nodes/localhost/network --type any_bridge --output-format json";

@@ -125,7 +125,7 @@ pub fn delete_command(vmid: u32, name: &str) -> String {
 }
 
 pub fn rollback_command(vmid: u32, name: &str) -> String {
-    format!("pct rollback {vmid} {name}")
+    format!("pct rollback {vmid} {name} --start")
 }
 
 pub fn config_command(vmid: u32) -> String {
@@ -160,7 +160,7 @@ pub async fn plan(executor: &Executor, target: &str, class: RiskClass) -> Option
         Ok(out) => out,
         Err(why) => return Some(Plan::Impossible { why }),
     };
-    let storages = match run(executor, &container, super::pve::ROOTDIR_STORAGES).await {
+    let storages = match run(executor, &container, super::pve::ALL_STORAGES).await {
         Ok(json) => super::pve::storages(&json).map_err(|e| e.to_string()),
         Err(why) => Err(why),
     };
