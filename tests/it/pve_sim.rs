@@ -559,6 +559,182 @@ fn force_destroys_and_bad_arguments_are_refused(h: &Host, t: &str) {
 }
 
 #[test]
+fn pct_snapshots_roll_back_and_refuse_as_proxmox_does() {
+    let h = Host::exclusive();
+    h.seed("templates/local", &format!("{DEBIAN_13}\n"));
+    h.seed(
+        "storage",
+        "local dir vztmpl,iso,backup,rootdir\nlocal-lvm lvmthin rootdir,images\n",
+    );
+    let t = template(DEBIAN_13);
+    let out = h.run(&format!(
+        "pct create 110 {t} --rootfs local-lvm:4 --memory 512 --features nesting=1"
+    ));
+    assert_eq!(out.code, 0, "{out:?}");
+    h.seed("vms/110.rootfs", "v1\n");
+
+    a_snapshot_is_listed_under_current(&h);
+    a_rollback_brings_back_the_config_and_the_disk(&h);
+    snapshots_are_refused_as_proxmox_refuses_them(&h, &t);
+    a_deleted_snapshot_leaves_current_alone(&h);
+}
+
+/// `pct snapshot` on LVM-thin prints lvcreate's line; `pct listsnapshot`
+/// prints GuestHelpers' tree, `current` under the snapshot it is based on;
+/// `pct config` keeps to the current config (with its `parent`).
+fn a_snapshot_is_listed_under_current(h: &Host) {
+    let out = h.run("pct snapshot 110 before-upgrade --description 'pre upgrade\nsecond line'");
+    assert_eq!(
+        (out.code, out.stdout.as_str(), out.stderr.as_str()),
+        (
+            0,
+            "  Logical volume \"snap_vm-110-disk-0_before-upgrade\" created.\n",
+            ""
+        )
+    );
+    let out = h.run("pct listsnapshot 110");
+    assert_eq!(out.code, 0, "{out:?}");
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{out:?}");
+    // "`-> NAME" padded to 30, a 23-wide local time ("%F %H:%M:%S"), the
+    // comment's first line
+    let line = lines[0];
+    assert_eq!(&line[..32], format!("`-> {:<27} ", "before-upgrade"));
+    let time: Vec<char> = line[32..51].chars().collect();
+    for (i, c) in time.iter().enumerate() {
+        let want = match i {
+            4 | 7 => *c == '-',
+            10 => *c == ' ',
+            13 | 16 => *c == ':',
+            _ => c.is_ascii_digit(),
+        };
+        assert!(want, "{line:?}");
+    }
+    assert_eq!(&line[51..], "     pre upgrade");
+    assert_eq!(
+        lines[1],
+        format!(" `-> {:<26} {:<23} You are here!", "current", "")
+    );
+    let config = h.run("pct config 110").stdout;
+    assert!(config.contains("parent: before-upgrade\n"), "{config}");
+    assert!(!config.contains("snaptime"), "{config}");
+    let snap = h.run("pct config 110 --snapshot before-upgrade").stdout;
+    assert!(snap.contains("memory: 512\n"), "{snap}");
+    assert!(snap.contains("snaptime: "), "{snap}");
+}
+
+/// A running container is stopped, its volume rolled back (lvremove and
+/// lvcreate), its config and disk content are the snapshot's again.
+fn a_rollback_brings_back_the_config_and_the_disk(h: &Host) {
+    // the config changes (the file is the SSH user's, writable by all)
+    let vm = h.vm(110).expect("CT 110");
+    std::fs::write(
+        h.state.join("vms/110"),
+        vm.replace("memory='512'", "memory='2048'"),
+    )
+    .expect("config");
+    assert_eq!(h.run("pct start 110").code, 0);
+    let out = h.run("pct exec 110 -- sh -c 'echo v2 > \"$NOMOS_SIM_ROOTFS\"'");
+    assert_eq!(out.code, 0, "{out:?}");
+    let disk = || std::fs::read_to_string(h.state.join("vms/110.rootfs")).expect("rootfs");
+    assert_eq!(disk(), "v2\n");
+    assert!(h.run("pct config 110").stdout.contains("memory: 2048\n"));
+
+    let out = h.run("pct rollback 110 before-upgrade");
+    assert_eq!(
+        (out.code, out.stdout.as_str(), out.stderr.as_str()),
+        (
+            0,
+            "  Logical volume \"vm-110-disk-0\" successfully removed.\n  \
+             Logical volume \"vm-110-disk-0\" created.\n",
+            ""
+        )
+    );
+    assert_eq!(h.run("pct status 110").stdout, "status: stopped\n");
+    let config = h.run("pct config 110").stdout;
+    assert!(config.contains("memory: 512\n"), "{config}");
+    assert!(config.contains("parent: before-upgrade\n"), "{config}");
+    assert!(!config.contains("lock"), "{config}");
+    assert_eq!(disk(), "v1\n");
+}
+
+/// Unknown and taken names, malformed ones, a directory storage and a bind
+/// mount, with Proxmox's texts and exit 255.
+fn snapshots_are_refused_as_proxmox_refuses_them(h: &Host, t: &str) {
+    let refused = |command: &str, stderr: &str| {
+        let out = h.run(command);
+        assert_eq!((out.code, out.stderr.as_str()), (255, stderr), "{command}");
+    };
+    refused("pct rollback 110 nope", "snapshot 'nope' does not exist\n");
+    refused(
+        "pct delsnapshot 110 nope",
+        "snapshot 'nope' does not exist\n",
+    );
+    refused(
+        "pct snapshot 110 before-upgrade",
+        "snapshot name 'before-upgrade' already used\n",
+    );
+    refused(
+        "pct snapshot 110 a",
+        "400 Parameter verification failed.\nsnapname: invalid format - \
+         invalid configuration ID 'a'\n\npct snapshot <vmid> <snapname> [OPTIONS]\n",
+    );
+    refused(
+        "pct snapshot 110 current",
+        "unable to use snapshot name 'current' (reserved name)\n",
+    );
+    // a raw image on a directory storage cannot be snapshot
+    assert_eq!(
+        h.run(&format!(
+            "pct create 111 {t} --rootfs local:4 --features nesting=1"
+        ))
+        .code,
+        0
+    );
+    refused(
+        "pct snapshot 111 first",
+        "snapshot feature is not available\n",
+    );
+    // nor can a bind mount, which is no volume
+    let out = h.run(&format!(
+        "pct create 112 {t} --rootfs local-lvm:4 --mp0 /mnt/data,mp=/data --features nesting=1"
+    ));
+    assert_eq!(out.code, 0, "{out:?}");
+    refused(
+        "pct snapshot 112 first",
+        "snapshot feature is not available\n",
+    );
+    assert!(!h.state.join("vms/111.snapshots").exists());
+    assert!(!h.state.join("vms/112.snapshots").exists());
+}
+
+/// `pct delsnapshot` removes the snapshot's LV; `current` is a root again
+/// and the config has no `parent`.
+fn a_deleted_snapshot_leaves_current_alone(h: &Host) {
+    let out = h.run("pct delsnapshot 110 before-upgrade");
+    assert_eq!(
+        (out.code, out.stdout.as_str()),
+        (
+            0,
+            "  Logical volume \"snap_vm-110-disk-0_before-upgrade\" successfully removed.\n"
+        )
+    );
+    let out = h.run("pct listsnapshot 110");
+    assert_eq!(
+        out.stdout,
+        format!("`-> {:<27} {:<23} You are here!\n", "current", "")
+    );
+    assert!(!h.run("pct config 110").stdout.contains("parent"));
+    assert!(!h.state.join("vms/110.snapshots").exists());
+    assert!(!h.state.join("vms/110.rootfs@before-upgrade").exists());
+    let log = std::fs::read_to_string(h.state.join("log")).expect("log");
+    assert!(
+        log.contains("pct delsnapshot 110 before-upgrade\n"),
+        "{log}"
+    );
+}
+
+#[test]
 fn pvesh_answers_as_the_api_does() {
     let h = Host::exclusive();
     h.seed(
