@@ -7,11 +7,14 @@
 //! Whether a container can be snapshotted is decided before approval, so
 //! the card says so: its root disk and every mount point must be volumes
 //! on a storage whose type can snapshot a container volume (pve-storage
-//! 9.1.7 `volume_has_feature`: zfspool, lvmthin, rbd, btrfs), and a bind
-//! or device mount (an `mpN` whose source is a path) rules it out
-//! (pve-container 6.1.10 `snapshot_create` refuses those). The parsers are
-//! pure functions over `pct` and `pvesh` output; taking, rolling back and
-//! pruning run over the executor like any command.
+//! 9.1.7 `volume_has_feature`: lvmthin, zfspool, zfs over iSCSI, rbd,
+//! btrfs; dir, nfs, cifs, glusterfs and lvm snapshot only qcow2, which a
+//! container volume never is). A bind or device mount (an `mpN` whose
+//! source is a path) is no volume, so pve-container 6.1.10's feature check
+//! fails on it too. The parsers are pure functions over `pct` and `pvesh`
+//! output; taking, rolling back and pruning run over the executor like any
+//! command, and are Nomos's own steps of the approved work (the card
+//! promised them), not proposals of their own.
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -27,7 +30,7 @@ use crate::domain::{RiskClass, SnapshotPolicy};
 pub const PREFIX: &str = "nomos-";
 
 /// Storage types whose container volumes can be snapshotted.
-pub const CAPABLE: &[&str] = &["zfspool", "lvmthin", "rbd", "btrfs"];
+pub const CAPABLE: &[&str] = &["lvmthin", "zfspool", "zfs", "rbd", "btrfs"];
 
 /// The snapshot taken before execution `short_id` (its card's id).
 pub fn name_for(short_id: &str) -> String {
@@ -86,20 +89,28 @@ fn is_mount_point(key: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
 }
 
-/// The snapshot names `pct listsnapshot` prints, oldest first (the tree
-/// lists parents before children; `current` is not a snapshot).
+/// The snapshot names `pct listsnapshot` prints, oldest first. The
+/// listing is a tree (`` `-> name  YYYY-MM-DD HH:MM:SS  description``, one
+/// more leading space per level, `current` last), and after a rollback a
+/// branch can list a newer snapshot before an older one, so the order is
+/// the time each was taken (local time, to the second; ties keep the
+/// listing's order).
 pub fn listed(output: &str) -> Vec<String> {
-    output
+    let mut found: Vec<(String, String)> = output
         .lines()
         .filter_map(|line| {
-            let name = line
-                .trim_start()
-                .trim_start_matches('`')
-                .trim_start_matches("->");
-            name.split_whitespace().next().map(str::to_string)
+            let rest = line.trim_start().strip_prefix("`->")?;
+            let mut words = rest.split_whitespace();
+            let name = words.next()?.to_string();
+            let taken = match (words.next(), words.next()) {
+                (Some(date), Some(time)) if date.len() == 10 => format!("{date} {time}"),
+                _ => String::new(),
+            };
+            (name != "current").then_some((name, taken))
         })
-        .filter(|name| name != "current" && !name.is_empty())
-        .collect()
+        .collect();
+    found.sort_by(|a, b| a.1.cmp(&b.1));
+    found.into_iter().map(|(name, _)| name).collect()
 }
 
 /// Nomos's own snapshots beyond the newest `keep`, oldest first: what
@@ -270,6 +281,16 @@ mod tests {
             impossible("memory: 512\nmpx: /x\nrootfs: tank:a\n", &types()),
             None
         );
+    }
+
+    #[test]
+    fn the_listing_is_read_oldest_first() {
+        let tree = "`-> before-upgrade              2026-12-01 07:42:25     first line\n \
+                    `-> nomos-b2                    2026-12-01 07:42:40     taken by Nomos\n \
+                    `-> nomos-a1                    2026-12-01 07:42:35     taken by Nomos\n  \
+                    `-> current                                           You are here!\n";
+        assert_eq!(listed(tree), ["before-upgrade", "nomos-a1", "nomos-b2"]);
+        assert!(listed("`-> current   You are here!\n").is_empty());
     }
 
     #[test]
