@@ -250,9 +250,25 @@ fn read_yaml<T: serde::de::DeserializeOwned>(path: &Path) -> Result<T, Inventory
     })
 }
 
+/// An entity's `snapshots` attribute, when it has one, must name a policy.
+fn snapshots_problem(slug: &str, attributes: &Map<String, Value>, problems: &mut Vec<String>) {
+    let Some(value) = attributes.get("snapshots") else {
+        return;
+    };
+    let known = value
+        .as_str()
+        .is_some_and(|w| w.parse::<crate::domain::SnapshotPolicy>().is_ok());
+    if !known {
+        problems.push(format!(
+            "{slug}: snapshots must be on, off or destructive, not {value}"
+        ));
+    }
+}
+
 /// A host's transport settings: a workdir only for local hosts, a valid
 /// storage id, and for SSH an address, user, key and a SHA256 fingerprint.
 fn host_problems(host: &Host, problems: &mut Vec<String>) {
+    snapshots_problem(&format!("host:{}", host.name), &host.attributes, problems);
     if host.transport == Transport::Ssh && host.workdir.is_some() {
         problems.push(format!(
             "host:{}: workdir is for transport local only",
@@ -381,6 +397,7 @@ impl Inventory {
         let host_names: HashSet<&str> = self.hosts.iter().map(|h| h.name.as_str()).collect();
         let mut vmids: HashMap<u32, &str> = HashMap::new();
         for lxc in &self.lxcs {
+            snapshots_problem(&format!("lxc:{}", lxc.name), &lxc.attributes, problems);
             if lxc.vmid < 100 {
                 problems.push(format!(
                     "lxc:{}: vmid {} is below 100, which Proxmox reserves",

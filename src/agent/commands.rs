@@ -132,7 +132,7 @@ async fn run(
         requested_by: inbound.sender.clone(),
         turn_id: None,
     };
-    propose_and_show(agent, inbound, &request).await
+    propose_and_show(agent, inbound, request).await
 }
 
 /// Hands a request to the gate, posts its card in the command's thread,
@@ -140,16 +140,16 @@ async fn run(
 async fn propose_and_show(
     agent: &Agent,
     inbound: &Inbound,
-    request: &Request,
+    request: Request,
 ) -> Result<String, StoreError> {
+    let request = agent.with_snapshot_plan(request).await;
     let proposal = agent
         .gate()
-        .propose(request, OffsetDateTime::now_utc())
+        .propose(&request, OffsetDateTime::now_utc())
         .await?;
     let thread = Some(inbound.event_id.as_str());
     Ok(match proposal.outcome {
         Proposed::RunNow { execution, via } => {
-            let execution = agent.plan_snapshot(execution).await;
             agent
                 .post_card(&inbound.room, thread, &execution, None)
                 .await;
@@ -160,7 +160,6 @@ async fn propose_and_show(
             execution,
             approval,
         } => {
-            let execution = agent.plan_snapshot(execution).await;
             agent
                 .post_card(&inbound.room, thread, &execution, Some(&approval))
                 .await;
@@ -190,7 +189,7 @@ async fn undo(
     };
     let short = short_id(execution.id);
     let result = execution.result.as_ref().map(|r| &r.0);
-    let Some(name) = crate::domain::SnapshotPlan::taken(result) else {
+    let Some(name) = crate::domain::SnapshotPlan::taken(&execution.params.0, result) else {
         return Ok(replies::nothing_to_undo(&short));
     };
     let executor = agent.dispatcher().executor();
@@ -199,6 +198,9 @@ async fn undo(
         Ok(None) => return Ok(replies::nothing_to_undo(&short)),
         Err(e) => return Ok(replies::cannot_undo(&short, &e.to_string())),
     };
+    if let Some(why) = crate::exec::snapshot::rollback_blocker(executor, &container, name).await {
+        return Ok(replies::cannot_undo(&short, &why));
+    }
     let request = Request {
         session_id: Some(session),
         kind: ExecutionKind::Run,
@@ -210,7 +212,7 @@ async fn undo(
         requested_by: inbound.sender.clone(),
         turn_id: None,
     };
-    propose_and_show(agent, inbound, &request).await
+    propose_and_show(agent, inbound, request).await
 }
 
 async fn approve_or_deny(

@@ -653,31 +653,33 @@ impl Agent {
         Ok(())
     }
 
-    /// Posts an execution's card in `thread`.
-    /// Decides, before its card is posted and before it can start,
-    /// whether a command on a container gets a snapshot first, and records
-    /// that in the execution (the card shows it; the runner takes it).
-    pub async fn plan_snapshot(&self, execution: Execution) -> Execution {
-        if execution.kind != crate::domain::ExecutionKind::Run {
-            return execution;
+    /// Decides, before a command on a container is proposed, whether it
+    /// gets a snapshot first, and puts that in the request's params, so the
+    /// execution is created with it: its card shows it from the start and
+    /// no approval can come before it (the runner takes it).
+    pub async fn with_snapshot_plan(
+        &self,
+        mut request: executions::Request,
+    ) -> executions::Request {
+        if request.kind != crate::domain::ExecutionKind::Run {
+            return request;
         }
+        let class = crate::gate::classify::classify(&request.command, request.declared_risk).class;
         let executor = self.inner.dispatcher.executor();
-        let Some(plan) =
-            crate::exec::snapshot::plan(executor, &execution.target, execution.risk_class).await
-        else {
-            return execution;
+        let Some(plan) = crate::exec::snapshot::plan(executor, &request.target, class).await else {
+            return request;
         };
         let value = serde_json::to_value(&plan).unwrap_or_default();
-        match executions::set_param(&self.inner.store, execution.id, "snapshot", value).await {
-            Ok(Some(updated)) => updated,
-            Ok(None) => execution,
-            Err(e) => {
-                tracing::warn!(execution = %execution.id, error = %e, "cannot record the snapshot plan");
-                execution
+        match request.params.as_object_mut() {
+            Some(params) => {
+                params.insert("snapshot".into(), value);
             }
+            None => request.params = serde_json::json!({ "snapshot": value }),
         }
+        request
     }
 
+    /// Posts an execution's card in `thread`.
     pub async fn post_card(
         &self,
         room: &str,

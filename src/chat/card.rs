@@ -51,7 +51,7 @@ pub enum SnapshotNote {
 impl SnapshotNote {
     fn of(execution: &Execution) -> Option<SnapshotNote> {
         let result = execution.result.as_ref().map(|r| &r.0);
-        if let Some(name) = SnapshotPlan::taken(result) {
+        if let Some(name) = SnapshotPlan::taken(&execution.params.0, result) {
             return Some(SnapshotNote::Taken(name.to_string()));
         }
         match SnapshotPlan::of(&execution.params.0)? {
@@ -195,14 +195,14 @@ impl Card {
     fn snapshot_line(&self) -> Option<String> {
         Some(match self.snapshot.as_ref()? {
             SnapshotNote::Planned => {
-                "📸 Nomos snapshots the container before it runs, so `!undo` can roll it back."
+                "📸 Nomos snapshots the container before it runs (keeping only its newest few), so `!undo` can roll it back."
                     .to_string()
             }
             SnapshotNote::Impossible(why) => {
                 format!("⚠️ No snapshot is possible ({why}): Nomos cannot undo this.")
             }
             SnapshotNote::Taken(name) => format!(
-                "📸 Snapshot `{name}` was taken before it ran: `!undo {}` (or ↩️ on this card) rolls the container back.",
+                "📸 Snapshot `{name}` was taken before it ran: while it is kept, `!undo {}` (or ↩️ on this card) rolls the container back.",
                 self.short_id()
             ),
         })

@@ -47,6 +47,9 @@ text_enum!(SnapshotPolicy, "snapshot policy", {
     DestructiveOnly => "destructive",
 });
 
+/// The params key the snapshot's name is recorded under once taken.
+pub const TAKEN_KEY: &str = "snapshot_taken";
+
 /// What a proposal's card says about a snapshot, decided before approval
 /// and kept in the execution's `params` under `snapshot`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,9 +67,14 @@ impl SnapshotPlan {
         serde_json::from_value(params.get("snapshot")?.clone()).ok()
     }
 
-    /// The snapshot an execution's result names, once one was taken.
-    pub fn taken(result: Option<&Value>) -> Option<&str> {
-        result?.get("snapshot")?.as_str()
+    /// The snapshot taken before an execution: recorded in its params the
+    /// moment it was taken (so a crash during the work loses nothing), and
+    /// in its result once the work ended.
+    pub fn taken<'a>(params: &'a Value, result: Option<&'a Value>) -> Option<&'a str> {
+        result
+            .and_then(|r| r.get("snapshot"))
+            .or_else(|| params.get(TAKEN_KEY))
+            .and_then(Value::as_str)
     }
 }
 

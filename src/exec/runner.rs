@@ -87,7 +87,7 @@ async fn run_claimed(
                 Err(e) => failed(e.to_string()),
             }
         }
-        ExecutionKind::Run => run_command(executor, &execution, limits, sink, cancel).await,
+        ExecutionKind::Run => run_command(store, executor, &execution, limits, sink, cancel).await,
     };
     let status = end.status;
     executions::finish(store, id, &end, OffsetDateTime::now_utc()).await?;
@@ -102,6 +102,7 @@ async fn run_claimed(
 /// Nomos's older snapshots of the container pruned after). Work whose
 /// snapshot cannot be taken does not run.
 async fn run_command(
+    store: &Store,
     executor: &Executor,
     execution: &Execution,
     limits: super::Limits,
@@ -119,6 +120,21 @@ async fn run_command(
         },
         Some(snapshot::Plan::Impossible { .. }) | None => None,
     };
+    if let Some((_, name)) = &snapshot {
+        if let Err(e) = executions::record_snapshot(store, execution.id, name).await {
+            tracing::warn!(error = %e, "cannot record the snapshot taken");
+        }
+        if cancel.is_cancelled() {
+            // Cancelled while the snapshot was taken: the work never starts.
+            return Finish {
+                status: crate::domain::ExecutionStatus::Cancelled,
+                exit_code: None,
+                output_tail: Some("cancelled before it started".into()),
+                truncated: false,
+                result: json!({ "snapshot": name, "note": "cancelled before it started" }),
+            };
+        }
+    }
     let mut end = match executor
         .run(&execution.target, &execution.command, limits, sink, cancel)
         .await

@@ -113,10 +113,21 @@ pub fn listed(output: &str) -> Vec<String> {
     found.into_iter().map(|(name, _)| name).collect()
 }
 
+/// Whether a snapshot is one Nomos made: `nomos-` and the 8 hex digits
+/// of an execution's short id (an operator's `nomos-before-upgrade` is not).
+pub fn is_ours(name: &str) -> bool {
+    name.strip_prefix(PREFIX).is_some_and(|id| {
+        id.len() == 8
+            && id
+                .chars()
+                .all(|c| c.is_ascii_digit() || ('a'..='f').contains(&c))
+    })
+}
+
 /// Nomos's own snapshots beyond the newest `keep`, oldest first: what
 /// pruning deletes.
 pub fn to_prune(listed: &[String], keep: usize) -> Vec<String> {
-    let ours: Vec<&String> = listed.iter().filter(|n| n.starts_with(PREFIX)).collect();
+    let ours: Vec<&String> = listed.iter().filter(|n| is_ours(n)).collect();
     let extra = ours.len().saturating_sub(keep);
     ours.into_iter().take(extra).cloned().collect()
 }
@@ -154,38 +165,81 @@ const LIMITS: Limits = Limits {
 /// snapshot first: `None` when none is wanted (not a container, read-only
 /// work, or the policy says no), else whether one can be taken.
 pub async fn plan(executor: &Executor, target: &str, class: RiskClass) -> Option<Plan> {
-    let container = match executor.resolver().container_of(target).await {
-        Ok(Some(container)) => container,
-        Ok(None) => return None,
-        Err(e) => {
-            return Some(Plan::Impossible {
-                why: format!("cannot find the container: {e}"),
-            });
-        }
-    };
+    if class == RiskClass::ReadOnly {
+        return None;
+    }
+    // A target that does not resolve fails the work itself, with its own
+    // error; no note about snapshots is needed then.
+    let container = executor.resolver().container_of(target).await.ok()??;
     let policy = container.snapshots.unwrap_or(executor.settings().snapshots);
     if !wanted(policy, class) {
         return None;
     }
-    let config = match run(executor, &container, &config_command(container.vmid)).await {
-        Ok(out) => out,
-        Err(why) => return Some(Plan::Impossible { why }),
-    };
-    let storages = match run(executor, &container, super::pve::ALL_STORAGES).await {
-        Ok(json) => super::pve::storages(&json).map_err(|e| e.to_string()),
-        Err(why) => Err(why),
-    };
-    let types: HashMap<String, String> = match storages {
-        Ok(list) => list.into_iter().map(|s| (s.id, s.kind)).collect(),
+    let probed = match config_and_types(executor, &container).await {
+        Ok(probed) => probed,
         Err(why) => {
             return Some(Plan::Impossible {
-                why: format!("cannot read the host's storages: {why}"),
+                why: format!("it could not be checked: {why}"),
             });
         }
     };
-    Some(match impossible(&config, &types) {
+    Some(match impossible(&probed.0, &probed.1) {
         None => Plan::Take,
         Some(why) => Plan::Impossible { why },
+    })
+}
+
+/// The container's config and the host's storage types by id.
+async fn config_and_types(
+    executor: &Executor,
+    container: &Container,
+) -> Result<(String, HashMap<String, String>), String> {
+    let config = run(executor, container, &config_command(container.vmid)).await?;
+    let json = run(executor, container, super::pve::ALL_STORAGES).await?;
+    let storages = super::pve::storages(&json).map_err(|e| e.to_string())?;
+    let types = storages.into_iter().map(|s| (s.id, s.kind)).collect();
+    Ok((config, types))
+}
+
+/// Why rolling the container back to `name` cannot work now: the snapshot
+/// is gone (pruned or deleted), or it is on ZFS, where Proxmox rolls back
+/// only to the newest snapshot, and newer ones were taken since.
+pub async fn rollback_blocker(
+    executor: &Executor,
+    container: &Container,
+    name: &str,
+) -> Option<String> {
+    if !is_ours(name) {
+        return Some(format!("`{name}` is not a snapshot Nomos took"));
+    }
+    let listing = match run(executor, container, &list_command(container.vmid)).await {
+        Ok(listing) => listed(&listing),
+        Err(why) => return Some(format!("cannot list the container's snapshots: {why}")),
+    };
+    let Some(at) = listing.iter().position(|n| n == name) else {
+        return Some(format!(
+            "snapshot {name} is gone (Nomos keeps only its newest few, or someone deleted it)"
+        ));
+    };
+    let newer = &listing[at + 1..];
+    if newer.is_empty() {
+        return None;
+    }
+    let (config, types) = match config_and_types(executor, container).await {
+        Ok(probed) => probed,
+        Err(why) => return Some(format!("cannot read the container's storage: {why}")),
+    };
+    let on_zfs = config.lines().any(|l| {
+        l.strip_prefix("rootfs:")
+            .and_then(|v| v.trim().split_once(':'))
+            .and_then(|(storage, _)| types.get(storage))
+            .is_some_and(|kind| matches!(kind.as_str(), "zfspool" | "zfs"))
+    });
+    on_zfs.then(|| {
+        format!(
+            "its root disk is on ZFS, where Proxmox rolls back only to the newest snapshot, and {} came after {name}",
+            newer.join(", ")
+        )
     })
 }
 
@@ -306,12 +360,22 @@ mod tests {
             RiskClass::Destructive
         ));
         assert!(!wanted(SnapshotPolicy::Off, RiskClass::Destructive));
-        let names: Vec<String> = ["before-upgrade", "nomos-a1", "nomos-b2", "nomos-c3"]
-            .into_iter()
-            .map(str::to_string)
-            .collect();
-        assert_eq!(to_prune(&names, 2), vec!["nomos-a1".to_string()]);
+        let names: Vec<String> = [
+            "before-upgrade",
+            "nomos-0000a1a1",
+            "nomos-before-it",
+            "nomos-0000b2b2",
+            "nomos-0000c3c3",
+        ]
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+        assert_eq!(to_prune(&names, 2), vec!["nomos-0000a1a1".to_string()]);
         assert!(to_prune(&names, 5).is_empty());
         assert_eq!(to_prune(&names, 0).len(), 3, "never another's snapshot");
+        assert!(is_ours("nomos-0a1b2c3d"));
+        assert!(
+            !is_ours("nomos-before-it") && !is_ours("nomos-0A1B2C3D") && !is_ours("x-0a1b2c3d")
+        );
     }
 }

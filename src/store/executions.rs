@@ -697,37 +697,29 @@ impl Store {
     }
 }
 
-/// Sets `key` in a waiting or approved execution's params (what its card
-/// and the runner read, such as the snapshot plan), before it starts.
-/// Returns the execution as it is now.
-pub async fn set_param(
-    store: &Store,
-    id: Uuid,
-    key: &str,
-    value: Value,
-) -> Result<Option<Execution>, StoreError> {
+/// Records in a running execution's params that snapshot `name` was taken
+/// before its work (`SnapshotPlan::taken` reads it), so a crash during the
+/// work still leaves it to `!undo`.
+pub async fn record_snapshot(store: &Store, id: Uuid, name: &str) -> Result<(), StoreError> {
     let Some(execution) = store.get_execution(id).await? else {
-        return Ok(None);
+        return Ok(());
     };
     let mut params = execution.params.0.clone();
     match params.as_object_mut() {
         Some(object) => {
-            object.insert(key.to_string(), value);
+            object.insert(crate::domain::target::TAKEN_KEY.to_string(), json!(name));
         }
-        None => params = json!({ key: value }),
+        None => params = json!({ crate::domain::target::TAKEN_KEY: name }),
     }
     on_pool!(store, |pool| {
-        sqlx::query(
-            "UPDATE executions SET params = $2 WHERE id = $1 \
-             AND status IN ('pending_approval', 'approved')",
-        )
-        .bind(id)
-        .bind(Json(&params))
-        .execute(pool)
-        .await?
-        .rows_affected()
+        sqlx::query("UPDATE executions SET params = $2 WHERE id = $1 AND status = 'running'")
+            .bind(id)
+            .bind(Json(&params))
+            .execute(pool)
+            .await?
+            .rows_affected()
     });
-    store.get_execution(id).await
+    Ok(())
 }
 
 /// The end of a run, as the executor reports it.

@@ -235,7 +235,14 @@ async fn a_change_is_snapshotted_first_and_undo_rolls_it_back() {
     let id = nomos::domain::short_id(done.id);
     let name = format!("nomos-{id}");
     let result = done.result.as_ref().map(|r| &r.0);
-    assert_eq!(SnapshotPlan::taken(result), Some(name.as_str()));
+    assert_eq!(
+        SnapshotPlan::taken(&done.params.0, result),
+        Some(name.as_str())
+    );
+    assert_eq!(
+        done.params.0["snapshot_taken"], name,
+        "recorded the moment it was taken"
+    );
     let log = lab.log();
     let snap_at = log
         .find(&format!("pct snapshot 150 {name}"))
@@ -284,6 +291,12 @@ async fn a_change_is_snapshotted_first_and_undo_rolls_it_back() {
     assert_eq!(lab.vm_value(150, "status"), "running", "started again");
 
     pruning_keeps_the_newest_and_never_anothers(&lab).await;
+    // The first snapshot is pruned by now: its undo says so, proposing
+    // nothing.
+    let before = lab.latest().await.id;
+    let reply = lab.command(&format!("!undo {id}")).await;
+    assert!(reply.contains("is gone"), "{reply}");
+    assert_eq!(lab.latest().await.id, before, "no rollback was proposed");
 }
 
 async fn pruning_keeps_the_newest_and_never_anothers(lab: &Lab) {

@@ -159,6 +159,7 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             "note": "You already proposed this exact command in this turn. Do not propose it again."
         }));
     }
+    let request = ctx.agent.with_snapshot_plan(request).await;
     let proposal = ctx
         .agent
         .gate()
@@ -168,7 +169,6 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
     match proposal.outcome {
         Proposed::RunNow { execution, via } => {
             ctx.proposed.insert(key, execution.id);
-            let execution = ctx.agent.plan_snapshot(execution).await;
             post_card(ctx, &request.purpose, &execution, None).await;
             run_now(ctx, &execution, via, class).await
         }
@@ -177,7 +177,6 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             approval,
         } => {
             ctx.proposed.insert(key, execution.id);
-            let execution = ctx.agent.plan_snapshot(execution).await;
             post_card(ctx, &request.purpose, &execution, Some(&approval)).await;
             Ok(awaiting(
                 &execution,
