@@ -85,15 +85,7 @@ impl Lab {
 
     /// An operator's `!` command; the bot's answer.
     async fn command(&self, body: &str) -> String {
-        let inbound = Inbound {
-            phrase_scope: None,
-            replied_card: None,
-            said_at: None,
-            room: ROOM.into(),
-            sender: OP.into(),
-            event_id: format!("$in{}", uuid::Uuid::now_v7().simple()),
-            body: body.into(),
-        };
+        let inbound = said(body);
         let command = nomos::chat::parse::parse(body).expect("a command");
         let reply = nomos::agent::commands::execute(&self.agent, &inbound, &command)
             .await
@@ -103,16 +95,10 @@ impl Lab {
 
     /// What the operator types in the room (a phrase).
     async fn say(&self, body: &str) {
-        let inbound = Inbound {
-            phrase_scope: None,
-            replied_card: None,
-            said_at: None,
-            room: ROOM.into(),
-            sender: OP.into(),
-            event_id: format!("$in{}", uuid::Uuid::now_v7().simple()),
-            body: body.into(),
-        };
-        self.agent.on_message(&inbound).await.expect("on_message");
+        self.agent
+            .on_message(&said(body))
+            .await
+            .expect("on_message");
     }
 
     /// The newest execution of the room.
@@ -198,6 +184,17 @@ impl Lab {
             .await
             .expect("listsnapshot");
         nomos::exec::snapshot::listed(&out.stdout)
+    }
+}
+
+/// A message from the operator in the room.
+fn said(body: &str) -> Inbound {
+    Inbound {
+        room: ROOM.into(),
+        sender: OP.into(),
+        event_id: format!("$in{}", uuid::Uuid::now_v7().simple()),
+        body: body.into(),
+        ..Inbound::default()
     }
 }
 
