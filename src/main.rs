@@ -483,8 +483,7 @@ fn audit_table(records: &[nomos::store::audit::Record]) -> String {
                 r.via.as_str().to_string(),
                 r.risk_class.map_or_else(dash, |c| c.as_str().to_string()),
                 r.target.clone().unwrap_or_else(dash),
-                r.execution_id
-                    .map_or_else(dash, nomos::chat::card::short_id),
+                r.execution_id.map_or_else(dash, nomos::domain::short_id),
                 audit_result(r),
                 r.command
                     .as_deref()

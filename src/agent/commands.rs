@@ -8,10 +8,10 @@ use uuid::Uuid;
 
 use super::{Agent, AgentError};
 use crate::approvals::{Outcome, Refusal};
-use crate::chat::card::short_id;
 use crate::chat::parse::{self, AuditQuery, Command};
 use crate::chat::strings::commands as replies;
 use crate::chat::{Inbound, Kind, Outbound};
+use crate::domain::short_id;
 use crate::domain::{ExecutionKind, ExecutionStatus, Via};
 use crate::store::StoreError;
 use crate::store::audit;

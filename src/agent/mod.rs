@@ -310,7 +310,7 @@ impl Agent {
                 .iter()
                 .map(|e| {
                     (
-                        crate::chat::card::short_id(e.id),
+                        crate::domain::short_id(e.id),
                         e.target.clone(),
                         e.command.clone(),
                     )
@@ -418,7 +418,7 @@ impl Agent {
             Confirmation::Ambiguous(executions) => {
                 let ids: Vec<String> = executions
                     .iter()
-                    .map(|id| crate::chat::card::short_id(*id))
+                    .map(|id| crate::domain::short_id(*id))
                     .collect();
                 self.say(
                     &inbound.room,
@@ -483,7 +483,7 @@ impl Agent {
         if !unseen.is_empty() {
             let ids: Vec<String> = unseen
                 .iter()
-                .map(|id| crate::chat::card::short_id(*id))
+                .map(|id| crate::domain::short_id(*id))
                 .collect();
             self.say(
                 &inbound.room,
@@ -620,7 +620,7 @@ impl Agent {
                         .await;
                 }
                 executions::Withdrawn::TooLate { execution, .. } => {
-                    let short = crate::chat::card::short_id(execution.id);
+                    let short = crate::domain::short_id(execution.id);
                     let notice = Outbound::notice(strings::approvals::withdrawn_too_late(&short));
                     self.say(room, self.in_card_thread(execution.id, notice).await)
                         .await;

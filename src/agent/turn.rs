@@ -538,7 +538,7 @@ pub fn results_note(results: &[Execution], cap: usize) -> String {
         let result = super::tools::run_result(e, per);
         text.push_str(&format!(
             "\n- {} `{}` on `{}` ({}): {}",
-            crate::chat::card::short_id(e.id),
+            crate::domain::short_id(e.id),
             e.command,
             e.target,
             e.purpose,

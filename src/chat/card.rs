@@ -94,7 +94,7 @@ impl Card {
     /// A short, typeable id (the random end of the UUIDv7, whose start is
     /// a timestamp shared by cards made together).
     pub fn short_id(&self) -> String {
-        short_id(self.execution_id)
+        crate::domain::short_id(self.execution_id)
     }
 
     /// Waiting for someone to decide.
@@ -230,11 +230,6 @@ impl Card {
 pub enum Audience {
     Room,
     Console,
-}
-
-/// The short id of an execution, as cards and commands show it.
-pub fn short_id(id: Uuid) -> String {
-    crate::domain::short_id(id)
 }
 
 /// The first line of a command, at most `max` characters (with `…` when

@@ -10,7 +10,7 @@ use tracing::Instrument;
 use uuid::Uuid;
 
 use super::{Executor, OutputSink, RunOutcome, pct_create, snapshot};
-use crate::domain::{ExecutionKind, ExecutionStatus};
+use crate::domain::{ExecutionKind, ExecutionStatus, SnapshotPlan};
 use crate::store::executions::{self, Execution, Finish};
 use crate::store::{Store, StoreError};
 
@@ -109,8 +109,8 @@ async fn run_command(
     sink: OutputSink,
     cancel: CancellationToken,
 ) -> Finish {
-    let snapshot = match snapshot::Plan::of(&execution.params.0) {
-        Some(snapshot::Plan::Take) => match snapshot_before(executor, execution).await {
+    let snapshot = match SnapshotPlan::of(&execution.params.0) {
+        Some(SnapshotPlan::Take) => match snapshot_before(executor, execution).await {
             Ok(taken) => Some(taken),
             Err(why) => {
                 return failed(format!(
@@ -118,7 +118,7 @@ async fn run_command(
                 ));
             }
         },
-        Some(snapshot::Plan::Impossible { .. }) | None => None,
+        Some(SnapshotPlan::Impossible { .. }) | None => None,
     };
     if let Some((_, name)) = &snapshot {
         if let Err(e) = executions::record_snapshot(store, execution.id, name).await {

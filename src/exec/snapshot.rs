@@ -23,8 +23,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::target::Container;
 use super::{Executor, Limits, RunStatus, discard};
-pub use crate::domain::SnapshotPlan as Plan;
-use crate::domain::{RiskClass, SnapshotPolicy};
+use crate::domain::{RiskClass, SnapshotPlan, SnapshotPolicy};
 
 /// The prefix of every snapshot Nomos makes.
 pub const PREFIX: &str = "nomos-";
@@ -50,15 +49,7 @@ pub fn wanted(policy: SnapshotPolicy, class: RiskClass) -> bool {
 /// Why `pct config` output describes a container that cannot be
 /// snapshotted, given the host's storage types by id; `None` when it can.
 pub fn impossible(config: &str, storage_types: &HashMap<String, String>) -> Option<String> {
-    for line in config.lines() {
-        let Some((key, value)) = line.split_once(':') else {
-            continue;
-        };
-        let key = key.trim();
-        if key != "rootfs" && !is_mount_point(key) {
-            continue;
-        }
-        let source = value.trim().split(',').next().unwrap_or("").trim();
+    for (key, source) in disks(config) {
         if source.starts_with('/') {
             return Some(format!(
                 "{key} is a bind or device mount ({source}), which Proxmox cannot snapshot"
@@ -82,6 +73,17 @@ pub fn impossible(config: &str, storage_types: &HashMap<String, String>) -> Opti
         }
     }
     None
+}
+
+/// The container's disks in `pct config` output: `rootfs` and each `mpN`,
+/// with its source (`STORAGE:VOLUME`, or a path for a bind mount).
+fn disks(config: &str) -> impl Iterator<Item = (&str, &str)> {
+    config.lines().filter_map(|line| {
+        let (key, value) = line.split_once(':')?;
+        let key = key.trim();
+        (key == "rootfs" || is_mount_point(key))
+            .then(|| (key, value.trim().split(',').next().unwrap_or("").trim()))
+    })
 }
 
 fn is_mount_point(key: &str) -> bool {
@@ -164,7 +166,7 @@ const LIMITS: Limits = Limits {
 /// Decides, before approval, whether work of `class` on `target` gets a
 /// snapshot first: `None` when none is wanted (not a container, read-only
 /// work, or the policy says no), else whether one can be taken.
-pub async fn plan(executor: &Executor, target: &str, class: RiskClass) -> Option<Plan> {
+pub async fn plan(executor: &Executor, target: &str, class: RiskClass) -> Option<SnapshotPlan> {
     if class == RiskClass::ReadOnly {
         return None;
     }
@@ -178,14 +180,14 @@ pub async fn plan(executor: &Executor, target: &str, class: RiskClass) -> Option
     let probed = match config_and_types(executor, &container).await {
         Ok(probed) => probed,
         Err(why) => {
-            return Some(Plan::Impossible {
+            return Some(SnapshotPlan::Impossible {
                 why: format!("it could not be checked: {why}"),
             });
         }
     };
     Some(match impossible(&probed.0, &probed.1) {
-        None => Plan::Take,
-        Some(why) => Plan::Impossible { why },
+        None => SnapshotPlan::Take,
+        Some(why) => SnapshotPlan::Impossible { why },
     })
 }
 
@@ -229,11 +231,12 @@ pub async fn rollback_blocker(
         Ok(probed) => probed,
         Err(why) => return Some(format!("cannot read the container's storage: {why}")),
     };
-    let on_zfs = config.lines().any(|l| {
-        l.strip_prefix("rootfs:")
-            .and_then(|v| v.trim().split_once(':'))
-            .and_then(|(storage, _)| types.get(storage))
-            .is_some_and(|kind| matches!(kind.as_str(), "zfspool" | "zfs"))
+    let on_zfs = disks(&config).any(|(key, source)| {
+        key == "rootfs"
+            && source
+                .split_once(':')
+                .and_then(|(storage, _)| types.get(storage))
+                .is_some_and(|kind| matches!(kind.as_str(), "zfspool" | "zfs"))
     });
     on_zfs.then(|| {
         format!(

@@ -244,7 +244,7 @@ fn within_the_turn_the_result_is_whole(fx: &Fixture, requests: &[Value], text: &
     assert_eq!(files[0].2, text.len());
     assert_eq!(
         files[0].1,
-        format!("{}-output.txt", nomos::chat::card::short_id(files[0].0))
+        format!("{}-output.txt", nomos::domain::short_id(files[0].0))
     );
 }
 

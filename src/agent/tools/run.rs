@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use time::OffsetDateTime;
 
 use super::{Tool, ToolError, ToolFuture, ToolResult, TurnCtx, args};
-use crate::chat::card::short_id;
+use crate::domain::short_id;
 use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
 use crate::store::executions::{self, Approval, Execution, Proposed, Request};
 

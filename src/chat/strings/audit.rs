@@ -1,8 +1,9 @@
 //! `!audit`: the audit trail as a room reads it, and its arguments'
 //! errors.
 
-use crate::chat::card::{one_line, short_id};
+use crate::chat::card::one_line;
 use crate::chat::parse::{AUDIT_USAGE, AuditArgError, AuditQuery};
+use crate::domain::short_id;
 use crate::store::audit::{Action, Record};
 
 /// `!audit` with an argument it cannot read: what was wrong, then every

@@ -3,7 +3,8 @@
 
 use time::OffsetDateTime;
 
-use crate::chat::card::{human_duration, short_id};
+use crate::chat::card::human_duration;
+use crate::domain::short_id;
 use crate::domain::{ApprovalStatus, ExecutionStatus, RiskClass, Via};
 use crate::store::executions::{Approval, Execution};
 use crate::store::knowledge::Hit;
