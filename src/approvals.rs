@@ -398,7 +398,7 @@ impl Gate {
 fn window_actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<String> {
     match kind {
         ExecutionKind::PctCreate => Vec::new(),
-        ExecutionKind::Run => phrase::window_actions(classification),
+        ExecutionKind::Run | ExecutionKind::WriteFile => phrase::window_actions(classification),
     }
 }
 
@@ -408,6 +408,6 @@ fn window_actions_of(kind: ExecutionKind, classification: &Classification) -> Ve
 fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<String> {
     match kind {
         ExecutionKind::PctCreate => vec![ExecutionKind::PctCreate.as_str().to_string()],
-        ExecutionKind::Run => phrase::actions(classification),
+        ExecutionKind::Run | ExecutionKind::WriteFile => phrase::actions(classification),
     }
 }

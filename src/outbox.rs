@@ -124,6 +124,9 @@ impl Item {
             c.command = redactor.clean(&c.command);
             c.purpose = redactor.clean(&c.purpose);
             c.output_tail = c.output_tail.map(|t| redactor.clean(&t));
+            if let Some(file) = c.file.as_mut() {
+                file.diff = redactor.clean(&file.diff);
+            }
             c
         };
         match self {

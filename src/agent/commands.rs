@@ -52,7 +52,7 @@ pub async fn execute(
         }
         Command::Deny(id) => approve_or_deny(agent, inbound, session, id, Answer::Deny).await?,
         Command::Cancel(id) => cancel(agent, inbound, session, id).await?,
-        Command::Undo(id) => undo(agent, inbound, session, id).await?,
+        Command::Undo(id) => super::undo::undo(agent, inbound, session, id).await?,
         Command::Windows => windows(agent, session).await?,
         Command::Revoke => {
             let n = store
@@ -137,7 +137,7 @@ async fn run(
 
 /// Hands a request to the gate, posts its card in the command's thread,
 /// starts what may run now, and says what happened.
-async fn propose_and_show(
+pub(super) async fn propose_and_show(
     agent: &Agent,
     inbound: &Inbound,
     request: Request,
@@ -173,46 +173,6 @@ async fn propose_and_show(
             replies::already_waiting(&short_id(execution.id))
         }
     })
-}
-
-/// `!undo ID`: proposes rolling the container back to the snapshot taken
-/// before execution ID, on a destructive card of its own (a rollback
-/// loses whatever changed since).
-async fn undo(
-    agent: &Agent,
-    inbound: &Inbound,
-    session: Uuid,
-    id: &str,
-) -> Result<String, StoreError> {
-    let Some(execution) = executions::find_in_session(agent.store(), session, id).await? else {
-        return Ok(replies::no_execution(id));
-    };
-    let short = short_id(execution.id);
-    let result = execution.result.as_ref().map(|r| &r.0);
-    let Some(name) = crate::domain::SnapshotPlan::taken(&execution.params.0, result) else {
-        return Ok(replies::nothing_to_undo(&short));
-    };
-    let executor = agent.dispatcher().executor();
-    let container = match executor.resolver().container_of(&execution.target).await {
-        Ok(Some(container)) => container,
-        Ok(None) => return Ok(replies::nothing_to_undo(&short)),
-        Err(e) => return Ok(replies::cannot_undo(&short, &e.to_string())),
-    };
-    if let Some(why) = crate::exec::snapshot::rollback_blocker(executor, &container, name).await {
-        return Ok(replies::cannot_undo(&short, &why));
-    }
-    let request = Request {
-        session_id: Some(session),
-        kind: ExecutionKind::Run,
-        target: format!("host:{}", container.host.name),
-        command: crate::exec::snapshot::rollback_command(container.vmid, name),
-        purpose: replies::undo_purpose(&short, &execution.target, name),
-        params: serde_json::json!({}),
-        declared_risk: Some(crate::domain::RiskClass::Destructive),
-        requested_by: inbound.sender.clone(),
-        turn_id: None,
-    };
-    propose_and_show(agent, inbound, request).await
 }
 
 async fn approve_or_deny(

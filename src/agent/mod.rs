@@ -19,6 +19,7 @@ pub mod llm;
 pub mod prompt;
 pub mod tools;
 pub mod turn;
+mod undo;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -661,7 +662,7 @@ impl Agent {
         &self,
         mut request: executions::Request,
     ) -> executions::Request {
-        if request.kind != crate::domain::ExecutionKind::Run {
+        if request.kind == crate::domain::ExecutionKind::PctCreate {
             return request;
         }
         let class = crate::gate::classify::classify(&request.command, request.declared_risk).class;
@@ -690,6 +691,16 @@ impl Agent {
         let card = Card::new(execution, approval);
         if let Err(e) = self.inner.surface.post_card(room, thread, &card).await {
             tracing::warn!(execution = %execution.id, error = %e, "cannot post the card");
+            return;
+        }
+        if let Some(file) = card.file.as_ref().filter(|f| f.is_cut()) {
+            // The card shows the start of a long diff; the whole of it
+            // goes beside the card as a file.
+            let name = crate::chat::file_view::FileView::attachment_name(&card.short_id());
+            let bytes = file.diff.clone().into_bytes();
+            if let Err(e) = self.inner.surface.attach(room, &card, name, bytes).await {
+                tracing::warn!(execution = %execution.id, error = %e, "cannot attach the diff");
+            }
         }
     }
 

@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use uuid::Uuid;
 
+use super::file_view::FileView;
+use crate::domain::file::FileChange;
 use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, Via};
 use crate::store::executions::{Approval, Execution};
 
@@ -35,6 +37,10 @@ pub struct Card {
     /// there can be none.
     #[serde(default)]
     pub snapshot: Option<SnapshotNote>,
+    /// A file change: its path, facts and diff (shown instead of the
+    /// command the gate classified).
+    #[serde(default)]
+    pub file: Option<FileView>,
 }
 
 /// A card's word on the container snapshot before its work.
@@ -88,6 +94,12 @@ impl Card {
             elapsed,
             output_tail: execution.output_tail.clone(),
             snapshot: SnapshotNote::of(execution),
+            file: match execution.kind {
+                ExecutionKind::WriteFile => {
+                    FileChange::of(&execution.params.0).map(|c| FileView::of(&c))
+                }
+                ExecutionKind::Run | ExecutionKind::PctCreate => None,
+            },
         }
     }
 
@@ -119,6 +131,15 @@ impl Card {
         self.status.is_terminal()
     }
 
+    /// Finished work `!undo` can take back: a file change that was
+    /// applied, or work a snapshot was taken before. The bot offers ↩️
+    /// under such a card, so undoing it is one tap.
+    pub fn offers_undo(&self) -> bool {
+        let file_written = self.file.is_some() && self.status == ExecutionStatus::Completed;
+        let snapshotted = matches!(self.snapshot, Some(SnapshotNote::Taken(_)));
+        self.is_final() && (file_written || snapshotted)
+    }
+
     /// The card as markdown for a Matrix room. Its body always contains
     /// the command, the destructive phrase in backticks while it waits, and
     /// the final status word (`completed`, `failed`, …) once it ends.
@@ -137,8 +158,19 @@ impl Card {
         if !self.purpose.trim().is_empty() {
             out.push_str(&format!("{}\n", self.purpose.trim()));
         }
-        out.push_str(&fenced(&self.command, "sh"));
+        match &self.file {
+            Some(file) => out.push_str(&file.markdown(&self.short_id())),
+            None => out.push_str(&fenced(&self.command, "sh")),
+        }
         out.push_str(&self.status_line_for(audience));
+        if let Some(undo) = self
+            .file
+            .as_ref()
+            .and_then(|f| f.undo_line(self.status, &self.short_id()))
+        {
+            out.push_str("\n\n");
+            out.push_str(&undo);
+        }
         if let Some(note) = self.snapshot_line() {
             out.push_str("\n\n");
             out.push_str(&note);
@@ -303,6 +335,7 @@ mod tests {
             elapsed: None,
             output_tail: None,
             snapshot: None,
+            file: None,
         }
     }
 

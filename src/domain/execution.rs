@@ -24,11 +24,15 @@ pub enum ExecutionKind {
     Run,
     /// A new container, through the `pct_create` tool's own steps.
     PctCreate,
+    /// A file written whole, edited or restored: checked against the hash
+    /// it had when proposed and replaced atomically (`exec::file_edit`).
+    WriteFile,
 }
 
 text_enum!(ExecutionKind, "execution kind", {
     Run => "run",
     PctCreate => "pct_create",
+    WriteFile => "write_file",
 });
 
 /// Where an execution is in its life.

@@ -16,6 +16,7 @@ pub(crate) use text::text_enum;
 
 pub mod conversation;
 pub mod execution;
+pub mod file;
 pub mod health;
 pub mod knowledge;
 pub mod outbox;

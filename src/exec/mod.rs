@@ -15,6 +15,7 @@
 
 mod capture;
 pub mod doctor;
+pub mod file_edit;
 pub mod local;
 pub mod pct_create;
 pub mod pve;

@@ -9,6 +9,7 @@ use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
 use uuid::Uuid;
 
+use super::file_edit::{self, FileChange};
 use super::{Executor, OutputSink, RunOutcome, pct_create, snapshot};
 use crate::domain::{ExecutionKind, ExecutionStatus, SnapshotPlan};
 use crate::store::executions::{self, Execution, Finish};
@@ -87,7 +88,13 @@ async fn run_claimed(
                 Err(e) => failed(e.to_string()),
             }
         }
-        ExecutionKind::Run => run_command(store, executor, &execution, limits, sink, cancel).await,
+        ExecutionKind::Run => {
+            let command = execution.command.clone();
+            run_command(store, executor, &execution, &command, limits, sink, cancel).await
+        }
+        ExecutionKind::WriteFile => {
+            write_file(store, executor, &execution, limits, sink, cancel).await
+        }
     };
     let status = end.status;
     executions::finish(store, id, &end, OffsetDateTime::now_utc()).await?;
@@ -98,6 +105,37 @@ async fn run_claimed(
     })
 }
 
+/// Applies a file change: its script refuses, writing nothing, when the
+/// file is no longer what the card showed.
+async fn write_file(
+    store: &Store,
+    executor: &Executor,
+    execution: &Execution,
+    limits: super::Limits,
+    sink: OutputSink,
+    cancel: CancellationToken,
+) -> Finish {
+    let Some(change) = FileChange::of(&execution.params.0) else {
+        return failed("the execution holds no file change to apply".into());
+    };
+    let script = file_edit::apply_script(&change);
+    let mut end = run_command(store, executor, execution, &script, limits, sink, cancel).await;
+    let stderr = end.result.get("stderr").and_then(serde_json::Value::as_str);
+    let Some(now) = file_edit::changed_since(end.exit_code, stderr.unwrap_or("")) else {
+        return end;
+    };
+    let text = file_edit::changed_text(&change, &now);
+    end.output_tail = Some(text.clone());
+    if let Some(result) = end.result.as_object_mut() {
+        result.insert(
+            "file_changed".into(),
+            json!({ "path": change.path, "now": now }),
+        );
+        result.insert("note".into(), json!(text));
+    }
+    end
+}
+
 /// Runs a command, with the snapshot its card promised taken first (and
 /// Nomos's older snapshots of the container pruned after). Work whose
 /// snapshot cannot be taken does not run.
@@ -105,6 +143,7 @@ async fn run_command(
     store: &Store,
     executor: &Executor,
     execution: &Execution,
+    command: &str,
     limits: super::Limits,
     sink: OutputSink,
     cancel: CancellationToken,
@@ -136,7 +175,7 @@ async fn run_command(
         }
     }
     let mut end = match executor
-        .run(&execution.target, &execution.command, limits, sink, cancel)
+        .run(&execution.target, command, limits, sink, cancel)
         .await
     {
         Ok(outcome) => from_outcome(&outcome),

@@ -100,6 +100,9 @@ pub struct ReactionFacts<'a> {
     pub key: &'a str,
 }
 
+/// The reaction the bot offers under a card it can undo.
+pub const UNDO_KEY: &str = "↩️";
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReactionAction {
     Ignore(Ignored),

@@ -177,6 +177,31 @@ impl MatrixSurface {
         Ok(())
     }
 
+    /// Puts the bot's ↩️ under a finished card that can be undone, so an
+    /// operator undoes it with one tap. Not recorded among the reactions
+    /// withdrawn when a card is decided: it stays. Best effort: `!undo`
+    /// works without it.
+    async fn offer_undo(&self, room: &str, card_event: &OwnedEventId) {
+        let Ok(joined) = self.joined(room) else {
+            return;
+        };
+        let reaction = ReactionEventContent::new(Annotation::new(
+            card_event.clone(),
+            crate::matrix::meaning::UNDO_KEY.to_string(),
+        ));
+        if let Err(e) = joined
+            .send(reaction)
+            // One per card, however many times it is edited once final.
+            .with_transaction_id(txn_id(&format!(
+                "undo-{}",
+                card_event.as_str().trim_start_matches('$')
+            )))
+            .await
+        {
+            tracing::warn!(room, error = %e, "cannot offer ↩️ on the card");
+        }
+    }
+
     /// Removes the bot's ✅/❌ from a decided card; each is forgotten once
     /// the homeserver took its removal, so a retry removes the rest.
     async fn withdraw_reactions(
@@ -215,6 +240,18 @@ impl MatrixSurface {
                 .map_err(|e| store_failed(room, e))?;
         }
         Ok(())
+    }
+}
+
+/// The media type of an attached file, from its name: diffs are
+/// `text/x-diff` (clients offer them as such), anything else plain text.
+fn attachment_type(name: &str) -> mime::Mime {
+    if name.ends_with(".diff") {
+        "text/x-diff; charset=utf-8"
+            .parse()
+            .unwrap_or(mime::TEXT_PLAIN_UTF_8)
+    } else {
+        mime::TEXT_PLAIN_UTF_8
     }
 }
 
@@ -299,6 +336,9 @@ impl Carrier for MatrixSurface {
                 // reactions again, as on a new card.
                 self.offer_reactions(room, txn, &original, card).await?;
             }
+            if card.offers_undo() {
+                self.offer_undo(room, &original).await;
+            }
             if !card.is_pending() {
                 // Off the queue's path: the next edit (the card going from
                 // approved to running) should not wait for two redactions.
@@ -337,7 +377,7 @@ impl Carrier for MatrixSurface {
             self.joined(room)?
                 .send_attachment(
                     name,
-                    &mime::TEXT_PLAIN_UTF_8,
+                    &attachment_type(name),
                     text.as_bytes().to_vec(),
                     AttachmentConfig::new()
                         .reply(Some(reply))

@@ -9,6 +9,7 @@
 //! gate decides what runs.
 
 mod executions;
+mod files;
 mod fleet;
 mod http_get;
 mod knowledge;
@@ -94,6 +95,8 @@ impl Registry {
         Registry {
             tools: vec![
                 Box::new(run::Run),
+                Box::new(files::WriteFile),
+                Box::new(files::EditFile),
                 Box::new(pct_create::PctCreate),
                 Box::new(executions::GetExecutionStatus),
                 Box::new(fleet::ListEntities),
@@ -238,6 +241,8 @@ mod tests {
             registry.names(),
             [
                 "run",
+                "write_file",
+                "edit_file",
                 "pct_create",
                 "get_execution_status",
                 "list_entities",

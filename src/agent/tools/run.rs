@@ -112,7 +112,7 @@ impl Tool for Run {
 }
 
 /// The target must be a known host or container.
-async fn check_target(ctx: &TurnCtx, target: &str) -> Result<(), ToolError> {
+pub(super) async fn check_target(ctx: &TurnCtx, target: &str) -> Result<(), ToolError> {
     let target = target.trim();
     let valid_form = ["host:", "lxc:"]
         .iter()
@@ -190,12 +190,21 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             approval,
         } => {
             ctx.proposed.insert(key, execution.id);
+            let note = match request.kind {
+                ExecutionKind::WriteFile => {
+                    "A change to this file on this target is already waiting for approval. Wait for it; \
+                     once it has run, propose further changes against what the file then holds."
+                }
+                ExecutionKind::Run | ExecutionKind::PctCreate => {
+                    "The same command on the same target is already waiting for approval. Do not propose it again."
+                }
+            };
             Ok(json!({
                 "status": "already_queued",
                 "execution_id": short_id(execution.id),
                 "current_status": execution.status,
                 "needs": approval.and_then(|a| a.confirmation_phrase).map(|p| format!("the phrase `{p}`")),
-                "note": "The same command on the same target is already waiting for approval. Do not propose it again."
+                "note": note
             }))
         }
     }
@@ -286,6 +295,10 @@ pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
         "status": execution.status,
         "exit_code": execution.exit_code,
     });
+    if let Some(note) = result.and_then(|r| r.get("note")) {
+        // What Nomos itself says of the run (a file changed under it).
+        out["note"] = note.clone();
+    }
     if let Some(r) = result {
         if let Some(ms) = r.get("duration_ms") {
             out["duration_ms"] = ms.clone();

@@ -200,11 +200,33 @@ pub fn approve_needs_phrase(short: &str, phrase: &str) -> String {
     format!("`{short}` is destructive: type `{phrase}` in its thread to run it.")
 }
 
-/// `!undo` of work no snapshot was taken before.
+/// `!undo` of work that changed no file and had no snapshot taken before.
 pub fn nothing_to_undo(short: &str) -> String {
     format!(
-        "`{short}` has no snapshot to roll back to: Nomos takes one only before approved changes on a container whose storage can snapshot."
+        "`{short}` has nothing to undo: it changed no file through write_file/edit_file, and no snapshot was taken before it (Nomos takes one only before approved changes on a container whose storage can snapshot)."
     )
+}
+
+/// `!undo` of a file change that was never applied.
+pub fn file_never_written(short: &str, status: crate::domain::ExecutionStatus) -> String {
+    format!("`{short}` did not write its file (it is {status}): there is nothing to undo.")
+}
+
+/// `!undo` of a file change whose file already holds what it held before.
+pub fn already_undone(short: &str, path: &str) -> String {
+    format!("{path} already holds what it held before `{short}`: there is nothing to undo.")
+}
+
+/// Why a file change cannot be undone safely: the file changed again.
+pub fn changed_after(path: &str) -> String {
+    format!(
+        "{path} changed after it was written, so putting the old content back would lose those changes too; change it with edit_file instead"
+    )
+}
+
+/// The purpose on a file restore's card.
+pub fn restore_purpose(short: &str, path: &str) -> String {
+    format!("undo `{short}`: put back what {path} held before it")
 }
 
 /// `!undo` whose container cannot be found any more.

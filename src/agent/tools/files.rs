@@ -1,0 +1,279 @@
+//! `write_file` and `edit_file`: propose a change to one file on a host or
+//! inside a container, shown to the approver as a unified diff.
+//!
+//! Nomos reads the file itself when the change is proposed (a read-only
+//! step, refused for files the gate treats as holding secrets), so the
+//! card's diff, owner, mode and hash are what is on the target now. The
+//! change goes through the same gate as `run`: it is classified as the
+//! plain write it is (`tee -- PATH`), so a critical path is destructive
+//! and needs the typed phrase. The runner applies it only if the file
+//! still has the hash the card showed.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::run::{check_target, submit};
+use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
+use crate::domain::ExecutionKind;
+use crate::domain::file::{Bytes, FileChange, MAX_FILE_BYTES};
+use crate::exec::file_edit::{self, Edit, Existing};
+use crate::gate::classify::classify;
+use crate::store::executions::Request;
+
+pub struct WriteFile;
+pub struct EditFile;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WriteArgs {
+    target: String,
+    path: String,
+    content: String,
+    purpose: String,
+    #[serde(default)]
+    mode: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EditArgs {
+    target: String,
+    path: String,
+    edits: Vec<Edit>,
+    purpose: String,
+}
+
+const TARGET: &str = "`host:NAME` or `lxc:NAME`, as listed by list_entities.";
+const PATH: &str = "The file's absolute path on the target (inside the container for lxc:).";
+const PURPOSE: &str = "Why, in a few words; shown to the operator on the card.";
+
+impl Tool for WriteFile {
+    fn name(&self) -> &'static str {
+        "write_file"
+    }
+
+    fn description(&self) -> &'static str {
+        "Write a whole text file on a target (create it, or replace all of it). Use this (or \
+         edit_file) for config files instead of heredocs, echo or sed in `run`: the operator sees a \
+         diff against the file as it is now, with its owner, mode and hash, and can undo it. The \
+         write goes through the risk gate like `run` (writing a critical file such as fstab, \
+         network interfaces, sshd config or /etc/pve needs the typed phrase); once approved it is \
+         applied atomically, keeping the file's owner and mode, and only if the file has not \
+         changed since: if it has, nothing is written and you are told to read it again. Files are \
+         UTF-8 text of at most 64 KiB. For a small change to an existing file prefer edit_file."
+    }
+
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "target": { "type": "string", "description": TARGET },
+                "path": { "type": "string", "description": PATH },
+                "content": { "type": "string", "description": "The whole new content of the file." },
+                "purpose": { "type": "string", "description": PURPOSE },
+                "mode": {
+                    "type": "string",
+                    "description": "Only for a new file: its octal mode (default 644). An existing file keeps its own."
+                }
+            },
+            "required": ["target", "path", "content", "purpose"],
+            "additionalProperties": false
+        })
+    }
+
+    fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
+        Box::pin(async move {
+            let a: WriteArgs = args(self.name(), raw)?;
+            if let Some(mode) = &a.mode
+                && !valid_mode(mode)
+            {
+                return Err(ToolError::Refused(format!(
+                    "`mode` must be an octal mode such as 644 or 0640, not `{mode}`"
+                )));
+            }
+            let content = a.content;
+            let proposal = Proposal {
+                target: &a.target,
+                path: &a.path,
+                purpose: &a.purpose,
+            };
+            propose(ctx, proposal, a.mode, |_| Ok(content.into_bytes())).await
+        })
+    }
+}
+
+impl Tool for EditFile {
+    fn name(&self) -> &'static str {
+        "edit_file"
+    }
+
+    fn description(&self) -> &'static str {
+        "Change parts of an existing text file on a target by exact replacements: each edit's `old` \
+         text must occur exactly once in the file (include surrounding lines to make it unique, or \
+         set `all` to replace every occurrence) and is replaced by `new`; edits apply in order. Read \
+         the file first (run `cat -- PATH`) and copy `old` exactly, whitespace included. Use this \
+         for config changes instead of sed or heredocs in `run`: the operator sees a diff, and the \
+         change can be undone. It goes through the risk gate like `run` and is applied atomically, \
+         keeping owner and mode, only if the file has not changed since it was proposed."
+    }
+
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "target": { "type": "string", "description": TARGET },
+                "path": { "type": "string", "description": PATH },
+                "edits": {
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                        "type": "object",
+                        "properties": {
+                            "old": { "type": "string", "description": "Exact text now in the file." },
+                            "new": { "type": "string", "description": "What replaces it." },
+                            "all": { "type": "boolean", "description": "Replace every occurrence (default: old must be unique)." }
+                        },
+                        "required": ["old", "new"],
+                        "additionalProperties": false
+                    }
+                },
+                "purpose": { "type": "string", "description": PURPOSE }
+            },
+            "required": ["target", "path", "edits", "purpose"],
+            "additionalProperties": false
+        })
+    }
+
+    fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
+        Box::pin(async move {
+            let a: EditArgs = args(self.name(), raw)?;
+            if a.edits.is_empty() {
+                return Err(ToolError::Refused(
+                    "`edits` is empty: give at least one {old, new}".into(),
+                ));
+            }
+            let proposal = Proposal {
+                target: &a.target,
+                path: &a.path,
+                purpose: &a.purpose,
+            };
+            let edits = a.edits;
+            let missing = format!(
+                "{} does not exist; create it with write_file",
+                a.path.trim()
+            );
+            propose(ctx, proposal, None, move |existing| {
+                let Some(existing) = existing else {
+                    return Err(ToolError::Refused(missing));
+                };
+                // A read file is UTF-8 (binary files are refused).
+                let text = String::from_utf8_lossy(&existing.content.0);
+                file_edit::apply_edits(&text, &edits)
+                    .map(String::into_bytes)
+                    .map_err(|e| ToolError::Refused(e.to_string()))
+            })
+            .await
+        })
+    }
+}
+
+/// What both tools were asked.
+struct Proposal<'a> {
+    target: &'a str,
+    path: &'a str,
+    purpose: &'a str,
+}
+
+/// Reads the file, makes its new bytes with `new_content`, and hands the
+/// change to the gate.
+async fn propose(
+    ctx: &mut TurnCtx,
+    proposal: Proposal<'_>,
+    create_mode: Option<String>,
+    new_content: impl FnOnce(Option<&Existing>) -> Result<Vec<u8>, ToolError>,
+) -> super::ToolResult {
+    let (target, path) = (proposal.target.trim(), proposal.path.trim());
+    if proposal.purpose.trim().is_empty() {
+        return Err(ToolError::Refused(
+            "`purpose` is empty: say in a few words why this changes".into(),
+        ));
+    }
+    file_edit::check_path(path).map_err(|e| ToolError::Refused(e.to_string()))?;
+    check_target(ctx, target).await?;
+    readable(path)?;
+    let executor = ctx.agent.dispatcher().executor();
+    let before = file_edit::read(executor, target, path)
+        .await
+        .map_err(|e| ToolError::Refused(e.to_string()))?;
+    let after = new_content(before.as_ref())?;
+    if after.len() > MAX_FILE_BYTES {
+        return Err(ToolError::Refused(format!(
+            "the new content is {} bytes; files over {MAX_FILE_BYTES} bytes are changed with `run`",
+            after.len()
+        )));
+    }
+    if before.as_ref().is_some_and(|e| e.content.0 == after) {
+        return Err(ToolError::Refused(format!(
+            "that leaves {path} exactly as it is; nothing to change"
+        )));
+    }
+    let change = FileChange {
+        path: path.to_string(),
+        create_mode: create_mode.filter(|_| before.is_none()),
+        before,
+        after: Some(Bytes(after)),
+        restores: None,
+    };
+    let request = Request {
+        session_id: Some(ctx.session),
+        kind: ExecutionKind::WriteFile,
+        target: target.to_string(),
+        command: change.gate_command(),
+        purpose: proposal.purpose.trim().to_string(),
+        params: json!({ "file": change }),
+        declared_risk: None,
+        requested_by: ctx.requested_by.clone(),
+        turn_id: Some(ctx.turn),
+    };
+    submit(ctx, request).await
+}
+
+/// Nomos reads a file into the card only where the gate would let `cat`
+/// show it at once: a file it treats as holding secrets is not shown.
+fn readable(path: &str) -> Result<(), ToolError> {
+    let quoted = shell_escape::unix::escape(path.into());
+    let verdict = classify(&format!("cat -- {quoted}"), None);
+    if verdict.class == crate::domain::RiskClass::ReadOnly {
+        return Ok(());
+    }
+    Err(ToolError::Refused(format!(
+        "Nomos does not show {path} in a diff: {}. Change it with `run`, which the gate reviews as it is.",
+        verdict.reason
+    )))
+}
+
+fn valid_mode(mode: &str) -> bool {
+    (3..=4).contains(&mode.len()) && mode.bytes().all(|b| (b'0'..=b'7').contains(&b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modes_are_octal() {
+        for good in ["644", "0640", "4755"] {
+            assert!(valid_mode(good), "{good}");
+        }
+        for bad in ["", "8", "rw-r--r--", "64", "06444", "u+x"] {
+            assert!(!valid_mode(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn files_holding_secrets_are_not_read_into_a_diff() {
+        assert!(readable("/etc/nginx/nginx.conf").is_ok());
+        let err = readable("/etc/shadow").expect_err("secrets");
+        assert!(err.to_string().contains("secrets"), "{err}");
+    }
+}

@@ -1,0 +1,123 @@
+//! `!undo ID` (and ↩️ on a card): proposes taking execution ID back, on a
+//! card of its own, through the gate like any change.
+//!
+//! - A file change is undone by writing back the bytes the file held
+//!   before, byte for byte (or removing a file it created). The undo
+//!   checks first that the file still holds what the change wrote: if
+//!   someone changed it since, restoring would silently lose that, so it
+//!   refuses and says so.
+//! - Other work on a container is undone by rolling the container back to
+//!   the snapshot taken before it: destructive (everything changed on the
+//!   container since is lost), so it takes the typed phrase.
+
+use uuid::Uuid;
+
+use super::Agent;
+use super::commands::propose_and_show;
+use crate::chat::Inbound;
+use crate::chat::strings::commands as replies;
+use crate::domain::file::FileChange;
+use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, short_id};
+use crate::exec::file_edit;
+use crate::store::StoreError;
+use crate::store::executions::{self, Execution, Request};
+
+/// `!undo ID` from `inbound`'s sender.
+pub async fn undo(
+    agent: &Agent,
+    inbound: &Inbound,
+    session: Uuid,
+    id: &str,
+) -> Result<String, StoreError> {
+    let Some(execution) = executions::find_in_session(agent.store(), session, id).await? else {
+        return Ok(replies::no_execution(id));
+    };
+    let request = match execution.kind {
+        ExecutionKind::WriteFile => restore_file(agent, &execution).await,
+        ExecutionKind::Run | ExecutionKind::PctCreate => roll_back(agent, &execution).await,
+    };
+    match request {
+        Ok(mut request) => {
+            request.session_id = Some(session);
+            request.requested_by = inbound.sender.clone();
+            propose_and_show(agent, inbound, request).await
+        }
+        Err(answer) => Ok(answer),
+    }
+}
+
+/// The request that writes back what a file change replaced, or why
+/// there is none (the answer for the room).
+async fn restore_file(agent: &Agent, execution: &Execution) -> Result<Request, String> {
+    let short = short_id(execution.id);
+    let Some(change) = FileChange::of(&execution.params.0) else {
+        return Err(replies::nothing_to_undo(&short));
+    };
+    if execution.status != ExecutionStatus::Completed {
+        return Err(replies::file_never_written(&short, execution.status));
+    }
+    let executor = agent.dispatcher().executor();
+    let now = file_edit::read(executor, &execution.target, &change.path)
+        .await
+        .map_err(|e| replies::cannot_undo(&short, &e.to_string()))?;
+    let now_hash = now
+        .as_ref()
+        .map_or_else(|| "absent".to_string(), |e| e.meta.sha256.clone());
+    if now_hash == change.expected() {
+        return Err(replies::already_undone(&short, &change.path));
+    }
+    if now_hash != change.result_hash() {
+        return Err(replies::cannot_undo(
+            &short,
+            &replies::changed_after(&change.path),
+        ));
+    }
+    let restore = FileChange {
+        path: change.path.clone(),
+        before: now,
+        after: change.before.as_ref().map(|e| e.content.clone()),
+        create_mode: change.before.as_ref().map(|e| e.meta.mode.clone()),
+        restores: Some(short.clone()),
+    };
+    Ok(Request {
+        session_id: None,
+        kind: ExecutionKind::WriteFile,
+        target: execution.target.clone(),
+        command: restore.gate_command(),
+        purpose: replies::restore_purpose(&short, &change.path),
+        params: serde_json::json!({ "file": restore }),
+        declared_risk: None,
+        requested_by: String::new(),
+        turn_id: None,
+    })
+}
+
+/// The request that rolls a container back to the snapshot taken before
+/// the work, or why there is none.
+async fn roll_back(agent: &Agent, execution: &Execution) -> Result<Request, String> {
+    let short = short_id(execution.id);
+    let result = execution.result.as_ref().map(|r| &r.0);
+    let Some(name) = SnapshotPlan::taken(&execution.params.0, result) else {
+        return Err(replies::nothing_to_undo(&short));
+    };
+    let executor = agent.dispatcher().executor();
+    let container = match executor.resolver().container_of(&execution.target).await {
+        Ok(Some(container)) => container,
+        Ok(None) => return Err(replies::nothing_to_undo(&short)),
+        Err(e) => return Err(replies::cannot_undo(&short, &e.to_string())),
+    };
+    if let Some(why) = crate::exec::snapshot::rollback_blocker(executor, &container, name).await {
+        return Err(replies::cannot_undo(&short, &why));
+    }
+    Ok(Request {
+        session_id: None,
+        kind: ExecutionKind::Run,
+        target: format!("host:{}", container.host.name),
+        command: crate::exec::snapshot::rollback_command(container.vmid, name),
+        purpose: replies::undo_purpose(&short, &execution.target, name),
+        params: serde_json::json!({}),
+        declared_risk: Some(RiskClass::Destructive),
+        requested_by: String::new(),
+        turn_id: None,
+    })
+}

@@ -1,0 +1,185 @@
+//! What a card shows of a file change: the path, the file's owner, mode
+//! and hash when the change was proposed, and the unified diff. Long diffs
+//! are cut on the card; the whole diff is attached beside it as a `.diff`
+//! file. The diff is a fenced `diff` block, which Matrix clients render as
+//! `<pre><code class="language-diff">` and highlight; the plain body keeps
+//! the same text.
+
+use crate::domain::ExecutionStatus;
+use crate::domain::file::{DEFAULT_NEW_MODE, FileChange};
+
+/// Diff lines a card shows before it points at the attached file.
+pub const DIFF_LINES: usize = 40;
+
+/// A file change as its card shows it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct FileView {
+    pub path: String,
+    /// `owner:group · mode 640 · sha256 0123456789ab`, or how a new file
+    /// is made.
+    pub facts: String,
+    /// Hard links to the file beyond this name (a rename replaces only
+    /// this one).
+    pub other_links: u64,
+    pub diff: String,
+    /// The change removes the file (the undo of a creation).
+    pub removes: bool,
+    /// The short id of the execution this change undoes.
+    pub restores: Option<String>,
+}
+
+impl FileView {
+    pub fn of(change: &FileChange) -> FileView {
+        let facts = match &change.before {
+            Some(existing) => {
+                let m = &existing.meta;
+                format!(
+                    "{}:{} · mode {} · sha256 `{}` when proposed",
+                    m.owner,
+                    m.group,
+                    m.mode,
+                    m.sha256.chars().take(12).collect::<String>()
+                )
+            }
+            None => format!(
+                "new file · mode {}",
+                change.create_mode.as_deref().unwrap_or(DEFAULT_NEW_MODE)
+            ),
+        };
+        FileView {
+            path: change.path.clone(),
+            facts,
+            other_links: change
+                .before
+                .as_ref()
+                .map_or(0, |e| e.meta.links.saturating_sub(1)),
+            diff: change.diff(),
+            removes: change.after.is_none(),
+            restores: change.restores.clone(),
+        }
+    }
+
+    /// Lines of the diff.
+    pub fn diff_lines(&self) -> usize {
+        self.diff.lines().count()
+    }
+
+    /// The card shows only part of the diff (the rest is attached).
+    pub fn is_cut(&self) -> bool {
+        self.diff_lines() > DIFF_LINES
+    }
+
+    /// The name of the attached whole diff.
+    pub fn attachment_name(short_id: &str) -> String {
+        format!("{short_id}.diff")
+    }
+
+    /// The card's lines about the file, in markdown.
+    pub fn markdown(&self, short_id: &str) -> String {
+        let verb = match (&self.restores, self.removes) {
+            (Some(of), true) => format!("↩️ Undo of `{of}`: removes"),
+            (Some(of), false) => format!("↩️ Undo of `{of}`: restores"),
+            (None, true) => "🗑️ Removes".to_string(),
+            (None, false) => "✏️ Writes".to_string(),
+        };
+        let mut out = format!("{verb} `{}` · {}\n", self.path, self.facts);
+        if self.other_links > 0 {
+            out.push_str(&format!(
+                "⚠️ It has {} other hard link(s): they keep the old content.\n",
+                self.other_links
+            ));
+        }
+        let shown: Vec<&str> = self.diff.lines().take(DIFF_LINES).collect();
+        out.push_str(&super::card::fenced(&shown.join("\n"), "diff"));
+        if self.is_cut() {
+            out.push_str(&format!(
+                "… {} more diff lines: the whole diff is attached as `{}`.\n",
+                self.diff_lines() - DIFF_LINES,
+                Self::attachment_name(short_id)
+            ));
+        }
+        out
+    }
+
+    /// The card's word on undoing it, once it ran.
+    pub fn undo_line(&self, status: ExecutionStatus, short_id: &str) -> Option<String> {
+        (status == ExecutionStatus::Completed).then(|| {
+            format!(
+                "↩️ `!undo {short_id}` (or ↩️ on this card) puts back what {} held before, byte for byte.",
+                self.path
+            )
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::file::{Bytes, Existing, FileMeta, sha256};
+
+    fn change(old: &str, new: &str) -> FileChange {
+        FileChange {
+            path: "/etc/app.conf".into(),
+            before: Some(Existing {
+                meta: FileMeta {
+                    sha256: sha256(old.as_bytes()),
+                    mode: "640".into(),
+                    uid: 0,
+                    gid: 33,
+                    owner: "root".into(),
+                    group: "www-data".into(),
+                    size: old.len() as u64,
+                    links: 1,
+                },
+                content: Bytes(old.as_bytes().to_vec()),
+            }),
+            after: Some(Bytes(new.as_bytes().to_vec())),
+            create_mode: None,
+            restores: None,
+        }
+    }
+
+    #[test]
+    fn a_card_shows_path_owner_mode_hash_and_a_diff_block() {
+        let view = FileView::of(&change("a=1\nb=2\n", "a=1\nb=3\n"));
+        let md = view.markdown("0123abcd");
+        assert!(
+            md.contains("✏️ Writes `/etc/app.conf` · root:www-data · mode 640 · sha256 `"),
+            "{md}"
+        );
+        assert!(md.contains(&sha256(b"a=1\nb=2\n")[..12]), "{md}");
+        assert!(
+            md.contains("```diff\n--- a/etc/app.conf\n+++ b/etc/app.conf\n"),
+            "{md}"
+        );
+        assert!(md.contains("-b=2\n+b=3"), "{md}");
+        assert!(!view.is_cut());
+    }
+
+    #[test]
+    fn a_long_diff_is_cut_and_points_at_its_attachment() {
+        let old: String = (0..100).map(|i| format!("line {i}\n")).collect();
+        let new: String = (0..100).map(|i| format!("LINE {i}\n")).collect();
+        let view = FileView::of(&change(&old, &new));
+        assert!(view.is_cut());
+        let md = view.markdown("0123abcd");
+        assert!(
+            md.contains("the whole diff is attached as `0123abcd.diff`"),
+            "{md}"
+        );
+        assert!(!md.contains("LINE 99"), "{md}");
+    }
+
+    #[test]
+    fn an_undo_says_what_it_restores() {
+        let mut c = change("a\n", "b\n");
+        c.restores = Some("feedbeef".into());
+        let md = FileView::of(&c).markdown("0123abcd");
+        assert!(
+            md.starts_with("↩️ Undo of `feedbeef`: restores `/etc/app.conf`"),
+            "{md}"
+        );
+        c.after = None;
+        assert!(FileView::of(&c).markdown("x").contains("removes"));
+    }
+}

@@ -1,0 +1,142 @@
+//! A file change: what Nomos proposes to do to one file, as data. The
+//! execution keeps it in `params["file"]`; the card shows its diff, the
+//! runner applies it (`exec::file_edit`), `!undo` inverts it. Bytes are
+//! kept exactly (base64 in JSON), so a restore is byte for byte.
+
+use base64::Engine;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// The largest file Nomos reads for an edit or writes: the new bytes
+/// travel base64 in a command line, which Linux caps at 128 KiB per
+/// argument.
+pub const MAX_FILE_BYTES: usize = 64 * 1024;
+
+/// The mode a file Nomos creates gets unless one is asked for.
+pub const DEFAULT_NEW_MODE: &str = "644";
+
+/// Bytes kept in JSON as standard base64.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Bytes(pub Vec<u8>);
+
+impl Serialize for Bytes {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&base64::engine::general_purpose::STANDARD.encode(&self.0))
+    }
+}
+
+impl<'de> Deserialize<'de> for Bytes {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        base64::engine::general_purpose::STANDARD
+            .decode(text.as_bytes())
+            .map(Bytes)
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// The SHA-256 of `bytes`, as `sha256sum` prints it.
+pub fn sha256(bytes: &[u8]) -> String {
+    format!("{:x}", Sha256::digest(bytes))
+}
+
+/// A file as it was read.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileMeta {
+    pub sha256: String,
+    /// Octal, as `stat -c %a` prints it (`644`, `4755`).
+    pub mode: String,
+    pub uid: u32,
+    pub gid: u32,
+    pub owner: String,
+    pub group: String,
+    pub size: u64,
+    /// Hard links to it: a rename replaces only this name.
+    pub links: u64,
+}
+
+/// A file and its bytes, as read before a change.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Existing {
+    pub meta: FileMeta,
+    pub content: Bytes,
+}
+
+/// What a change does to one file. Stored in `params["file"]`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileChange {
+    /// Absolute, as the target sees it.
+    pub path: String,
+    /// The file when the change was proposed; `None`: it did not exist.
+    pub before: Option<Existing>,
+    /// What it becomes; `None`: it is removed (the undo of a creation).
+    pub after: Option<Bytes>,
+    /// The mode of a file this creates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub create_mode: Option<String>,
+    /// The execution whose change this undoes (its short id).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub restores: Option<String>,
+}
+
+impl FileChange {
+    /// The change kept in an execution's params, if it has one.
+    pub fn of(params: &serde_json::Value) -> Option<FileChange> {
+        serde_json::from_value(params.get("file")?.clone()).ok()
+    }
+
+    /// The hash the file must have for the change to apply.
+    pub fn expected(&self) -> String {
+        match &self.before {
+            Some(existing) => existing.meta.sha256.clone(),
+            None => "absent".into(),
+        }
+    }
+
+    /// The hash it has once applied.
+    pub fn result_hash(&self) -> String {
+        match &self.after {
+            Some(bytes) => sha256(&bytes.0),
+            None => "absent".into(),
+        }
+    }
+
+    /// The command the gate classifies: the same write (or removal), as
+    /// a plain shell command would do it, so the classifier's rules for
+    /// paths apply to it exactly as to `run`.
+    pub fn gate_command(&self) -> String {
+        let path = shell_escape::unix::escape(self.path.as_str().into());
+        match self.after {
+            Some(_) => format!("tee -- {path}"),
+            None => format!("rm -- {path}"),
+        }
+    }
+
+    /// The unified diff from before to after (UTF-8 lossy), with `a/` and
+    /// `b/` headers naming the path (`/dev/null` for no file).
+    pub fn diff(&self) -> String {
+        let old = self
+            .before
+            .as_ref()
+            .map(|e| String::from_utf8_lossy(&e.content.0).into_owned())
+            .unwrap_or_default();
+        let new = self
+            .after
+            .as_ref()
+            .map(|b| String::from_utf8_lossy(&b.0).into_owned())
+            .unwrap_or_default();
+        let from = match self.before {
+            Some(_) => format!("a{}", self.path),
+            None => "/dev/null".to_string(),
+        };
+        let to = match self.after {
+            Some(_) => format!("b{}", self.path),
+            None => "/dev/null".to_string(),
+        };
+        similar::TextDiff::from_lines(&old, &new)
+            .unified_diff()
+            .context_radius(3)
+            .header(&from, &to)
+            .to_string()
+    }
+}

@@ -1,0 +1,553 @@
+//! File edits: how Nomos reads a file before it proposes a change to it,
+//! and how an approved change is applied.
+//!
+//! A change ([`FileChange`], kept in the execution's `params["file"]`)
+//! holds the path, what the file was when the change was proposed (its
+//! SHA-256, mode, owner and bytes) and what it becomes. The bytes before
+//! are the backup: `!undo` writes them back, byte for byte, through the
+//! gate like any change.
+//!
+//! Applying runs one script on the target ([`apply_script`]): it refuses,
+//! touching nothing, when the file is no longer what was proposed (its hash
+//! differs, it appeared, vanished or became a symlink): exit
+//! [`CHANGED_EXIT`] and `nomos-file-changed HASH` on stderr. Otherwise it
+//! writes the new bytes to a temporary file in the same folder (so the
+//! rename cannot cross filesystems), gives it the file's owner and mode as
+//! they are now (a new file gets the mode asked for), checks its hash,
+//! flushes it and renames it over the file: readers see the old file or
+//! the new one, never half of either.
+//!
+//! Files are at most [`MAX_FILE_BYTES`]: the new bytes travel base64 in
+//! the command line, which Linux caps at 128 KiB per argument (`pct exec`
+//! and `bash -c` each get the whole script as one).
+
+use std::time::Duration;
+
+use base64::Engine;
+use serde::Deserialize;
+use tokio_util::sync::CancellationToken;
+
+use super::{Executor, Limits, RunStatus, discard};
+pub use crate::domain::file::{
+    Bytes, DEFAULT_NEW_MODE, Existing, FileChange, FileMeta, MAX_FILE_BYTES, sha256,
+};
+
+/// The exit code of an apply that found the file changed since the
+/// proposal (outside what shells and coreutils use).
+pub const CHANGED_EXIT: i32 = 113;
+
+/// Stderr's line when the file changed: this word, then the hash now
+/// (`absent`, `symlink` or 64 hex digits).
+const CHANGED_WORD: &str = "nomos-file-changed";
+
+/// Why a file cannot be read for a change.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReadError {
+    #[error("`{0}` is not an absolute path")]
+    NotAbsolute(String),
+    #[error(
+        "`{0}` is not a plain path (no `.` or `..` parts, no repeated or trailing `/`, no line breaks)"
+    )]
+    NotPlain(String),
+    #[error("{path} is a symlink to {to}: edit the file it points to")]
+    Symlink { path: String, to: String },
+    #[error("{0} is not a regular file")]
+    NotAFile(String),
+    #[error("the folder of {0} does not exist: create it first")]
+    NoFolder(String),
+    #[error("{0} cannot be read by the SSH user")]
+    Unreadable(String),
+    #[error(
+        "{path} is {size} bytes; files over {MAX_FILE_BYTES} bytes are changed with `run`, not edited whole"
+    )]
+    TooLarge { path: String, size: u64 },
+    #[error("{0} is not UTF-8 text; binary files are not edited")]
+    Binary(String),
+    #[error("cannot read {path}: {reason}")]
+    Failed { path: String, reason: String },
+}
+
+/// Checks that `path` is absolute and plain.
+pub fn check_path(path: &str) -> Result<(), ReadError> {
+    if !path.starts_with('/') {
+        return Err(ReadError::NotAbsolute(path.to_string()));
+    }
+    let plain = path.len() > 1
+        && !path.ends_with('/')
+        && !path.contains(['\n', '\r', '\0'])
+        && path[1..]
+            .split('/')
+            .all(|part| !part.is_empty() && part != "." && part != "..");
+    if plain {
+        Ok(())
+    } else {
+        Err(ReadError::NotPlain(path.to_string()))
+    }
+}
+
+fn quote(text: &str) -> String {
+    shell_escape::unix::escape(text.into()).into_owned()
+}
+
+/// The read-only script that reports a file: a first line saying what is
+/// there, then for a regular file its `stat` line and its bytes in base64.
+pub fn read_script(path: &str) -> String {
+    format!(
+        r#"p={path}
+if [ -L "$p" ]; then printf 'symlink\n'; readlink -- "$p"; exit 0; fi
+if [ ! -e "$p" ]; then
+  if [ -d "$(dirname -- "$p")" ]; then printf 'absent\n'; else printf 'nofolder\n'; fi
+  exit 0
+fi
+if [ ! -f "$p" ]; then printf 'notfile\n'; exit 0; fi
+if [ ! -r "$p" ]; then printf 'unreadable\n'; exit 0; fi
+printf 'file\n'
+stat -c '%a %u %g %U %G %s %h' -- "$p"
+if [ "$(stat -c %s -- "$p")" -gt {max} ]; then exit 0; fi
+base64 < "$p""#,
+        path = quote(path),
+        max = MAX_FILE_BYTES,
+    )
+}
+
+/// What [`read_script`]'s output says of `path`: `None` when there is no
+/// file there (its folder exists).
+pub fn parse_read(path: &str, output: &str) -> Result<Option<Existing>, ReadError> {
+    let mut lines = output.lines();
+    let failed = |reason: &str| ReadError::Failed {
+        path: path.to_string(),
+        reason: reason.to_string(),
+    };
+    match lines.next().unwrap_or("") {
+        "absent" => return Ok(None),
+        "nofolder" => return Err(ReadError::NoFolder(path.to_string())),
+        "notfile" => return Err(ReadError::NotAFile(path.to_string())),
+        "unreadable" => return Err(ReadError::Unreadable(path.to_string())),
+        "symlink" => {
+            return Err(ReadError::Symlink {
+                path: path.to_string(),
+                to: lines.next().unwrap_or("?").to_string(),
+            });
+        }
+        "file" => {}
+        other => return Err(failed(&format!("unexpected answer `{other}`"))),
+    }
+    let stat = lines.next().ok_or_else(|| failed("no stat line"))?;
+    let fields: Vec<&str> = stat.split(' ').collect();
+    let [mode, uid, gid, owner, group, size, links] = fields[..] else {
+        return Err(failed(&format!("unexpected stat line `{stat}`")));
+    };
+    let number = |text: &str| {
+        text.parse::<u64>()
+            .map_err(|_| failed(&format!("unexpected stat line `{stat}`")))
+    };
+    let size = number(size)?;
+    if size > MAX_FILE_BYTES as u64 {
+        return Err(ReadError::TooLarge {
+            path: path.to_string(),
+            size,
+        });
+    }
+    let encoded: String = lines.flat_map(|l| l.chars()).collect();
+    let content = base64::engine::general_purpose::STANDARD
+        .decode(encoded.trim().as_bytes())
+        .map_err(|e| failed(&format!("its bytes did not arrive whole ({e})")))?;
+    if std::str::from_utf8(&content).is_err() || content.contains(&0) {
+        return Err(ReadError::Binary(path.to_string()));
+    }
+    let meta = FileMeta {
+        sha256: sha256(&content),
+        mode: mode.to_string(),
+        uid: u32::try_from(number(uid)?).map_err(|_| failed("uid out of range"))?,
+        gid: u32::try_from(number(gid)?).map_err(|_| failed("gid out of range"))?,
+        owner: owner.to_string(),
+        group: group.to_string(),
+        size: content.len() as u64,
+        links: number(links)?,
+    };
+    Ok(Some(Existing {
+        meta,
+        content: Bytes(content),
+    }))
+}
+
+/// Reads `path` on `target` (a read-only step of Nomos's own, made when a
+/// change is proposed).
+pub async fn read(
+    executor: &Executor,
+    target: &str,
+    path: &str,
+) -> Result<Option<Existing>, ReadError> {
+    check_path(path)?;
+    let limits = Limits {
+        timeout: Duration::from_secs(30),
+        output_cap: MAX_FILE_BYTES * 2,
+    };
+    let outcome = executor
+        .run(
+            target,
+            &read_script(path),
+            limits,
+            discard(),
+            CancellationToken::new(),
+        )
+        .await
+        .map_err(|e| ReadError::Failed {
+            path: path.to_string(),
+            reason: e.to_string(),
+        })?;
+    if outcome.status != RunStatus::Completed {
+        return Err(ReadError::Failed {
+            path: path.to_string(),
+            reason: outcome.tail(300).trim().to_string(),
+        });
+    }
+    parse_read(path, &outcome.stdout)
+}
+
+/// The script that applies `change` on its target: refuses when the file
+/// is not what was proposed, else replaces it atomically (or removes it).
+pub fn apply_script(change: &FileChange) -> String {
+    let check = format!(
+        r#"set -eu
+p={path}
+if [ -L "$p" ]; then now=symlink
+elif [ -e "$p" ]; then now=$(sha256sum < "$p"); now=${{now%% *}}
+else now=absent; fi
+if [ "$now" != {want} ]; then printf '{CHANGED_WORD} %s\n' "$now" >&2; exit {CHANGED_EXIT}; fi
+"#,
+        path = quote(&change.path),
+        want = quote(&change.expected()),
+    );
+    let Some(after) = &change.after else {
+        return format!("{check}rm -f -- \"$p\"\nprintf 'removed %s\\n' \"$p\"\n");
+    };
+    let keep_or_set = match &change.before {
+        Some(_) => "chown \"$(stat -c %u:%g -- \"$p\")\" \"$tmp\"\nchmod \"$(stat -c %a -- \"$p\")\" \"$tmp\"".to_string(),
+        None => format!(
+            "chmod {} \"$tmp\"",
+            quote(change.create_mode.as_deref().unwrap_or(DEFAULT_NEW_MODE))
+        ),
+    };
+    format!(
+        r#"{check}tmp=$(mktemp "$(dirname -- "$p")/.nomos-write.XXXXXXXX")
+trap 'rm -f -- "$tmp"' EXIT
+printf '%s' {content} | base64 -d > "$tmp"
+{keep_or_set}
+got=$(sha256sum < "$tmp"); got=${{got%% *}}
+if [ "$got" != {hash} ]; then printf 'the copy written has sha256 %s, not the one proposed\n' "$got" >&2; exit 1; fi
+sync -- "$tmp" 2>/dev/null || sync
+mv -f -- "$tmp" "$p"
+trap - EXIT
+printf 'wrote %s (sha256 %s)\n' "$p" {hash}
+"#,
+        content = quote(&base64::engine::general_purpose::STANDARD.encode(&after.0)),
+        hash = quote(&sha256(&after.0)),
+    )
+}
+
+/// The hash the file had when an apply refused because it changed, from
+/// the run's exit code and stderr (`None`: it did not refuse so).
+pub fn changed_since(exit_code: Option<i64>, stderr: &str) -> Option<String> {
+    if exit_code != Some(i64::from(CHANGED_EXIT)) {
+        return None;
+    }
+    stderr.lines().find_map(|line| {
+        let now = line.strip_prefix(CHANGED_WORD)?.trim();
+        Some(now.to_string())
+    })
+}
+
+/// What a card and the agent are told when an apply refused because the
+/// file changed since its proposal.
+pub fn changed_text(change: &FileChange, now: &str) -> String {
+    let short = |hash: &str| hash.chars().take(12).collect::<String>();
+    format!(
+        "Not applied: {path} changed since this was proposed (sha256 was {was}, now {now}). \
+         Nothing was written. Read it again and propose the change against what it holds now.",
+        path = change.path,
+        was = short(&change.expected()),
+        now = short(now),
+    )
+}
+
+/// Applies `old → new` replacements to `text`, each `old` found exactly
+/// once unless `all` (then at least once).
+pub fn apply_edits(text: &str, edits: &[Edit]) -> Result<String, EditError> {
+    let mut out = text.to_string();
+    for (n, edit) in edits.iter().enumerate() {
+        if edit.old.is_empty() {
+            return Err(EditError::EmptyOld(n + 1));
+        }
+        let count = out.matches(edit.old.as_str()).count();
+        match (count, edit.all) {
+            (0, _) => return Err(EditError::NotFound(n + 1)),
+            (1, _) | (_, true) => out = out.replace(edit.old.as_str(), &edit.new),
+            (many, false) => return Err(EditError::Ambiguous(n + 1, many)),
+        }
+    }
+    Ok(out)
+}
+
+/// One exact replacement.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Edit {
+    pub old: String,
+    pub new: String,
+    #[serde(default)]
+    pub all: bool,
+}
+
+/// Why replacements could not be applied.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EditError {
+    #[error("edit {0}: `old` is empty; name the exact text to replace")]
+    EmptyOld(usize),
+    #[error(
+        "edit {0}: `old` is not in the file as it is now (after the edits before it); read the file again and copy the text exactly, whitespace included"
+    )]
+    NotFound(usize),
+    #[error(
+        "edit {0}: `old` occurs {1} times; add surrounding lines so it is unique, or set `all` to replace every one"
+    )]
+    Ambiguous(usize, usize),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn existing(text: &str) -> Existing {
+        Existing {
+            meta: FileMeta {
+                sha256: sha256(text.as_bytes()),
+                mode: "640".into(),
+                uid: 0,
+                gid: 33,
+                owner: "root".into(),
+                group: "www-data".into(),
+                size: text.len() as u64,
+                links: 1,
+            },
+            content: Bytes(text.as_bytes().to_vec()),
+        }
+    }
+
+    #[test]
+    fn paths_must_be_absolute_and_plain() {
+        assert!(check_path("/etc/nginx/nginx.conf").is_ok());
+        for bad in [
+            "etc/x",
+            "/etc/../shadow",
+            "/etc/./x",
+            "/etc//x",
+            "/etc/",
+            "/",
+            "/a\nb",
+        ] {
+            assert!(check_path(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn a_read_is_parsed_into_meta_and_bytes() {
+        let body = base64::engine::general_purpose::STANDARD.encode("a=1\nb=2\n");
+        let out = format!("file\n640 0 33 root www-data 8 1\n{body}\n");
+        let got = parse_read("/etc/x", &out).expect("read").expect("a file");
+        assert_eq!(got.content.0, b"a=1\nb=2\n");
+        assert_eq!(got.meta.mode, "640");
+        assert_eq!(got.meta.group, "www-data");
+        assert_eq!(got.meta.sha256, sha256(b"a=1\nb=2\n"));
+        assert_eq!(parse_read("/etc/x", "absent\n"), Ok(None));
+        assert!(matches!(
+            parse_read("/etc/x", "symlink\n/etc/y\n"),
+            Err(ReadError::Symlink { .. })
+        ));
+        assert!(matches!(
+            parse_read("/etc/x", "file\n644 0 0 root root 99999999 1\n"),
+            Err(ReadError::TooLarge { .. })
+        ));
+        let binary = base64::engine::general_purpose::STANDARD.encode([0xff, 0, 1]);
+        let out = format!("file\n644 0 0 root root 3 1\n{binary}\n");
+        assert_eq!(
+            parse_read("/etc/x", &out),
+            Err(ReadError::Binary("/etc/x".into()))
+        );
+        assert!(parse_read("/etc/x", "file\n644 0 0\n").is_err());
+    }
+
+    #[test]
+    fn edits_are_exact_and_unique() {
+        let text = "listen 80;\nlisten 80;\nroot /srv;\n";
+        let edit = |old: &str, new: &str, all| Edit {
+            old: old.into(),
+            new: new.into(),
+            all,
+        };
+        assert_eq!(
+            apply_edits(text, &[edit("root /srv;", "root /var/www;", false)]),
+            Ok("listen 80;\nlisten 80;\nroot /var/www;\n".into())
+        );
+        assert_eq!(
+            apply_edits(text, &[edit("listen 80;", "listen 8080;", false)]),
+            Err(EditError::Ambiguous(1, 2))
+        );
+        assert_eq!(
+            apply_edits(text, &[edit("listen 80;", "listen 8080;", true)]),
+            Ok("listen 8080;\nlisten 8080;\nroot /srv;\n".into())
+        );
+        assert_eq!(
+            apply_edits(text, &[edit("nope", "x", false)]),
+            Err(EditError::NotFound(1))
+        );
+        assert_eq!(
+            apply_edits(text, &[edit("", "x", false)]),
+            Err(EditError::EmptyOld(1))
+        );
+    }
+
+    #[test]
+    fn the_diff_names_the_path_and_the_gate_sees_a_plain_write() {
+        let change = FileChange {
+            path: "/etc/app/it's.conf".into(),
+            before: Some(existing("a=1\nb=2\n")),
+            after: Some(Bytes(b"a=1\nb=3\n".to_vec())),
+            create_mode: None,
+            restores: None,
+        };
+        let diff = change.diff();
+        assert!(
+            diff.starts_with("--- a/etc/app/it's.conf\n+++ b/etc/app/it's.conf\n"),
+            "{diff}"
+        );
+        assert!(diff.contains("-b=2\n+b=3\n"), "{diff}");
+        assert_eq!(change.gate_command(), r#"tee -- '/etc/app/it'\''s.conf'"#);
+        let created = FileChange {
+            before: None,
+            ..change.clone()
+        };
+        assert!(created.diff().starts_with("--- /dev/null\n"));
+        assert_eq!(created.expected(), "absent");
+        let removed = FileChange {
+            after: None,
+            ..change
+        };
+        assert_eq!(removed.gate_command(), r#"rm -- '/etc/app/it'\''s.conf'"#);
+        assert_eq!(removed.result_hash(), "absent");
+    }
+
+    #[test]
+    fn params_round_trip_byte_for_byte() {
+        let change = FileChange {
+            path: "/etc/x".into(),
+            before: Some(existing("é\r\n\ttab\n")),
+            after: Some(Bytes(b"no newline at end".to_vec())),
+            create_mode: Some("600".into()),
+            restores: Some("0123abcd".into()),
+        };
+        let params = serde_json::json!({ "file": change });
+        assert_eq!(FileChange::of(&params), Some(change));
+        assert_eq!(FileChange::of(&serde_json::json!({})), None);
+    }
+
+    #[test]
+    fn only_the_changed_exit_with_its_line_is_a_refusal() {
+        let code = Some(i64::from(CHANGED_EXIT));
+        let line = "nomos-file-changed abc\n";
+        assert_eq!(changed_since(code, line), Some("abc".into()));
+        assert_eq!(changed_since(Some(1), line), None);
+        assert_eq!(changed_since(None, line), None);
+        assert_eq!(changed_since(code, "other\n"), None);
+    }
+
+    /// The apply script, run by bash on this machine: it replaces the file
+    /// keeping its mode, refuses when the file changed, and creates and
+    /// removes files.
+    #[test]
+    fn the_apply_script_is_atomic_and_refuses_a_changed_file() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("app.conf");
+        std::fs::write(&path, "a=1\nb=2\n").expect("write");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).expect("mode");
+        let path_text = path.to_str().expect("utf-8").to_string();
+        let run = |script: String| {
+            std::process::Command::new("bash")
+                .arg("-c")
+                .arg(script)
+                .output()
+                .expect("bash")
+        };
+        let change = FileChange {
+            path: path_text.clone(),
+            before: Some(existing("a=1\nb=2\n")),
+            after: Some(Bytes(b"a=1\nb=3\n".to_vec())),
+            create_mode: None,
+            restores: None,
+        };
+        let out = run(apply_script(&change));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(std::fs::read(&path).expect("read"), b"a=1\nb=3\n");
+        let mode = std::fs::metadata(&path).expect("meta").permissions().mode() & 0o7777;
+        assert_eq!(mode, 0o640);
+        // Applying it again: the file is no longer what was proposed.
+        let out = run(apply_script(&change));
+        assert_eq!(out.status.code(), Some(CHANGED_EXIT));
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(&sha256(b"a=1\nb=3\n")), "{stderr}");
+        assert_eq!(std::fs::read(&path).expect("read"), b"a=1\nb=3\n");
+        let leftovers = std::fs::read_dir(dir.path()).expect("list").count();
+        assert_eq!(leftovers, 1, "no temporary file is left behind");
+        // Creating a new file, then removing it.
+        let new_path = dir
+            .path()
+            .join("new.conf")
+            .to_str()
+            .expect("utf-8")
+            .to_string();
+        let create = FileChange {
+            path: new_path.clone(),
+            before: None,
+            after: Some(Bytes(b"x\n".to_vec())),
+            create_mode: Some("600".into()),
+            restores: None,
+        };
+        assert!(run(apply_script(&create)).status.success());
+        let mode = std::fs::metadata(&new_path)
+            .expect("meta")
+            .permissions()
+            .mode()
+            & 0o7777;
+        assert_eq!(mode, 0o600);
+        let remove = FileChange {
+            before: Some(existing("x\n")),
+            after: None,
+            ..create
+        };
+        assert!(run(apply_script(&remove)).status.success());
+        assert!(!std::path::Path::new(&new_path).exists());
+    }
+
+    #[test]
+    fn the_read_script_reads_what_the_apply_script_writes() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("r.conf");
+        std::fs::write(&path, "line one\nline two\n").expect("write");
+        let path_text = path.to_str().expect("utf-8");
+        let out = std::process::Command::new("bash")
+            .arg("-c")
+            .arg(read_script(path_text))
+            .output()
+            .expect("bash");
+        let got = parse_read(path_text, &String::from_utf8_lossy(&out.stdout))
+            .expect("read")
+            .expect("file");
+        assert_eq!(got.content.0, b"line one\nline two\n");
+        assert_eq!(got.meta.links, 1);
+    }
+}
