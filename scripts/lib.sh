@@ -292,7 +292,7 @@ start_postgres() {
 # 127.0.2.1-127.0.2.10: more hosts (pve_sim.rs's lab takes .1-.3, the
 # agent's three-host lab in exec.rs .4-.6, the doctor test in cli.rs .7, the
 # window tests of approvals.rs .8, the snapshot and undo tests of undo.rs
-# .9; .10 is free).
+# .9, the file edits of files.rs .10).
 # Logins are as the user nomos-sim, whose shell is /bin/sh
 # (so no dotfiles of this machine's root slow down or change each command).
 # Sets SSHD_PORT, SSHD_USER, SSHD_KEY (client private key), SSHD_FINGERPRINT

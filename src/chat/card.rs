@@ -225,18 +225,31 @@ impl Card {
     }
 
     fn snapshot_line(&self) -> Option<String> {
-        Some(match self.snapshot.as_ref()? {
-            SnapshotNote::Planned => {
+        let note = self.snapshot.as_ref()?;
+        // On a file change, `!undo` puts the file back; the snapshot is
+        // the container's second line of defence.
+        let file = self.file.is_some();
+        Some(match (note, file) {
+            (SnapshotNote::Planned, false) => {
                 "📸 Nomos snapshots the container before it runs (keeping only its newest few), so `!undo` can roll it back."
                     .to_string()
             }
-            SnapshotNote::Impossible(why) => {
+            (SnapshotNote::Planned, true) => {
+                "📸 Nomos also snapshots the container before it runs (keeping only its newest few).".to_string()
+            }
+            (SnapshotNote::Impossible(why), false) => {
                 format!("⚠️ No snapshot is possible ({why}): Nomos cannot undo this.")
             }
-            SnapshotNote::Taken(name) => format!(
+            (SnapshotNote::Impossible(why), true) => {
+                format!("⚠️ No container snapshot is possible ({why}); `!undo` can still put the file back.")
+            }
+            (SnapshotNote::Taken(name), false) => format!(
                 "📸 Snapshot `{name}` was taken before it ran: while it is kept, `!undo {}` (or ↩️ on this card) rolls the container back.",
                 self.short_id()
             ),
+            (SnapshotNote::Taken(name), true) => {
+                format!("📸 Snapshot `{name}` of the container was taken before it ran.")
+            }
         })
     }
 

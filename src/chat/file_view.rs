@@ -89,7 +89,14 @@ impl FileView {
                 self.other_links
             ));
         }
-        let shown: Vec<&str> = self.diff.lines().take(DIFF_LINES).collect();
+        // A carriage return is shown as ␍, so a change of line endings
+        // is visible and no client swallows it.
+        let shown: Vec<String> = self
+            .diff
+            .split_inclusive('\n')
+            .take(DIFF_LINES)
+            .map(|line| line.trim_end_matches('\n').replace('\r', "␍"))
+            .collect();
         out.push_str(&super::card::fenced(&shown.join("\n"), "diff"));
         if self.is_cut() {
             out.push_str(&format!(
@@ -154,6 +161,13 @@ mod tests {
         );
         assert!(md.contains("-b=2\n+b=3"), "{md}");
         assert!(!view.is_cut());
+    }
+
+    #[test]
+    fn tabs_stay_and_carriage_returns_show() {
+        let view = FileView::of(&change("a\tb\r\nc\n", "a\tb\nc\n"));
+        let md = view.markdown("0123abcd");
+        assert!(md.contains("-a\tb␍\n+a\tb\n"), "{md}");
     }
 
     #[test]

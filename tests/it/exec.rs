@@ -40,7 +40,7 @@ const DEBIAN_13: &str = "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst";
 /// addresses 127.0.2.1-127.0.2.10 (NOMOS_TEST_LAB_ADDRESSES): .1-.3
 /// pve_sim.rs's three-host lab, .4-.6 the agent's three-host lab below,
 /// .7 the doctor test (cli.rs), .8 the window tests (approvals.rs), .9
-/// snapshots and undo (undo.rs), .10 free.
+/// snapshots and undo (undo.rs), .10 file edits (files.rs).
 struct Sim {
     state: PathBuf,
     store: Store,

@@ -12,6 +12,7 @@ mod cli;
 mod demo;
 mod exec;
 mod fetch;
+mod files;
 mod fuzz;
 mod gate;
 mod health;

@@ -363,5 +363,5 @@ async fn a_container_that_cannot_be_snapshotted_says_so_before_approval() {
     assert_eq!(done.status, ExecutionStatus::Completed);
     assert!(!lab.log().contains("pct snapshot 151"), "{}", lab.log());
     let reply = lab.command(&format!("!undo {id}")).await;
-    assert!(reply.contains("no snapshot to roll back to"), "{reply}");
+    assert!(reply.contains("no snapshot was taken before it"), "{reply}");
 }

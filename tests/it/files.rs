@@ -1,0 +1,375 @@
+//! File changes through `edit_file`, over the test SSH server and a
+//! simulated Proxmox host of their own (127.0.2.10), inside container
+//! `web` (`pct exec`): the card shows a unified diff with the file's
+//! owner, mode and hash before approval; the approved change is applied
+//! atomically with the mode kept and no temporary file left; `!undo` puts
+//! the old bytes back exactly; a file changed after the proposal is not
+//! touched, its card says why and the agent is told to read it again.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use nomos::agent::llm::Client;
+use nomos::agent::llm::settings::LlmSettings;
+use nomos::agent::{Agent, AgentSettings};
+use nomos::chat::Inbound;
+use nomos::chat::recording::Recording;
+use nomos::domain::{ExecutionKind, ExecutionStatus, RiskClass, short_id};
+use nomos::inventory;
+use nomos::store::Store;
+use nomos::store::executions::{self, Execution};
+use serde_json::{Value, json};
+
+use crate::support::model::{self, Model};
+use crate::support::{require_env, sqlite_url};
+
+const HOST: &str = "127.0.2.10";
+const OP: &str = "@op:hs";
+const ROOM: &str = "!files:hs";
+
+/// What the file holds at first: CRLF, a tab, no newline at the end and
+/// a non-ASCII letter, so "byte for byte" means something.
+const ORIGINAL: &[u8] = "listen 80\r\nroot /srv\tdata\n# café".as_bytes();
+
+struct Lab {
+    store: Store,
+    agent: Agent,
+    surface: Arc<Recording>,
+    model: Model,
+    work: tempfile::TempDir,
+    _shutdown: tokio_util::sync::DropGuard,
+}
+
+impl Lab {
+    /// The host with container 160 `web`, a model that edits `app.conf`
+    /// when asked to, and the file written by the SSH user with mode 664.
+    async fn start() -> Lab {
+        let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(HOST);
+        let _ = std::fs::remove_dir_all(&state);
+        std::fs::create_dir_all(state.join("vms")).expect("state dir");
+        share(&state);
+        share(&state.join("vms"));
+        let vm = state.join("vms/160");
+        std::fs::write(
+            &vm,
+            "name=web\nstatus=running\nmemory=512\nrootfs=local-lvm:vm-160-disk-0,size=8G\n\
+             net0=name=eth0,bridge=vmbr0,ip=dhcp\n",
+        )
+        .expect("vm");
+        share(&vm);
+        let work = tempfile::tempdir().expect("work dir");
+        share(work.path());
+        let inventory = work.path().join("inventory.yaml");
+        std::fs::write(
+            &inventory,
+            format!(
+                "hosts:\n  - name: sim\n    transport: ssh\n    address: {HOST}\n    port: {port}\n    user: {user}\n    \
+                 key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n\
+                 lxcs:\n  - name: web\n    vmid: 160\n",
+                port = require_env("NOMOS_TEST_SSH_PORT"),
+                user = require_env("NOMOS_TEST_SSH_USER"),
+                key = require_env("NOMOS_TEST_SSH_KEY"),
+                fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
+            ),
+        )
+        .expect("inventory");
+        let store = Store::open(&sqlite_url(work.path())).await.expect("store");
+        inventory::seed(&store, &inventory, None)
+            .await
+            .expect("seed");
+        let path = work.path().join("app.conf").display().to_string();
+        let model = Model::start(move |request| brain(request, &path)).await;
+        let llm = Client::new(&LlmSettings {
+            timeout: Duration::from_secs(20),
+            max_retries: 1,
+            ..LlmSettings::new(url::Url::parse(&model.base_url).expect("url"), "scripted")
+        })
+        .expect("client");
+        let surface = Arc::new(Recording::default());
+        let (agent, shutdown) = crate::support::start_agent(
+            &store,
+            OP,
+            Some(llm),
+            surface.clone(),
+            AgentSettings::default(),
+        );
+        let lab = Lab {
+            store,
+            agent,
+            surface,
+            model,
+            work,
+            _shutdown: shutdown.drop_guard(),
+        };
+        lab.as_ssh_user(&format!(
+            "printf '%s' {} | base64 -d > {path} && chmod 664 {path}",
+            base64_of(ORIGINAL),
+            path = lab.path().display()
+        ))
+        .await;
+        lab
+    }
+
+    fn path(&self) -> PathBuf {
+        self.work.path().join("app.conf")
+    }
+
+    /// Runs a command on the host as the SSH user (outside the gate: the
+    /// test's own hands).
+    async fn as_ssh_user(&self, command: &str) {
+        let out = self
+            .agent
+            .dispatcher()
+            .executor()
+            .run(
+                "host:sim",
+                command,
+                nomos::exec::Limits {
+                    timeout: Duration::from_secs(20),
+                    output_cap: 64 * 1024,
+                },
+                nomos::exec::discard(),
+                tokio_util::sync::CancellationToken::new(),
+            )
+            .await
+            .expect("run");
+        assert_eq!(out.exit_code, Some(0), "{command}: {}", out.stderr);
+    }
+
+    async fn say(&self, body: &str) {
+        self.agent
+            .on_message(&said(body))
+            .await
+            .expect("on_message");
+        self.agent.settle().await;
+    }
+
+    async fn command(&self, body: &str) -> String {
+        let command = nomos::chat::parse::parse(body).expect("a command");
+        let reply = nomos::agent::commands::execute(&self.agent, &said(body), &command)
+            .await
+            .expect("command");
+        reply.map(|r| r.markdown).unwrap_or_default()
+    }
+
+    async fn latest(&self) -> Execution {
+        let session = self
+            .store
+            .open_session(ROOM, "matrix")
+            .await
+            .expect("session")
+            .id;
+        executions::recent_in_session(&self.store, session, 1)
+            .await
+            .expect("executions")
+            .into_iter()
+            .next()
+            .expect("an execution")
+    }
+
+    async fn reload(&self, execution: &Execution) -> Execution {
+        self.store
+            .get_execution(execution.id)
+            .await
+            .expect("get")
+            .expect("row")
+    }
+
+    /// Approves it if it waits (an open window may have run it), then
+    /// waits for its end.
+    async fn approve(&self, execution: &Execution) -> Execution {
+        if execution.status == ExecutionStatus::PendingApproval {
+            let reply = self
+                .command(&format!("!approve {}", short_id(execution.id)))
+                .await;
+            assert!(!reply.contains("No execution"), "{reply}");
+        }
+        self.agent.settle().await;
+        self.reload(execution).await
+    }
+
+    fn card(&self, execution: &Execution) -> String {
+        self.surface
+            .last_card(execution.id)
+            .map(|c| c.markdown())
+            .unwrap_or_default()
+    }
+
+    /// Files beside app.conf other than the inventory, the database and
+    /// app.conf itself: a temporary file left behind would show here.
+    fn leftovers(&self) -> Vec<String> {
+        std::fs::read_dir(self.work.path())
+            .expect("list")
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.contains("nomos-write"))
+            .collect()
+    }
+}
+
+/// The scripted model: asked to change the port, it edits app.conf; told
+/// a result, it reports it.
+fn brain(request: &Value, path: &str) -> Value {
+    let (role, content) = model::last(request);
+    if role == "user" && content.contains("port") {
+        return model::call(&[(
+            "edit_file",
+            json!({
+                "target": "lxc:web",
+                "path": path,
+                "edits": [{ "old": "listen 80\r\n", "new": "listen 8080\r\n" }],
+                "purpose": "serve on port 8080"
+            })
+            .to_string(),
+        )]);
+    }
+    if role == "tool" {
+        return model::say("The change waits for your approval.");
+    }
+    model::say("Done.")
+}
+
+fn said(body: &str) -> Inbound {
+    Inbound {
+        room: ROOM.into(),
+        sender: OP.into(),
+        event_id: format!("$in{}", uuid::Uuid::now_v7().simple()),
+        body: body.into(),
+        ..Inbound::default()
+    }
+}
+
+fn share(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = if path.is_dir() { 0o777 } else { 0o666 };
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
+}
+
+fn base64_of(bytes: &[u8]) -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+fn mode_of(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).expect("meta").permissions().mode() & 0o7777
+}
+
+fn edited() -> Vec<u8> {
+    "listen 8080\r\nroot /srv\tdata\n# café".as_bytes().to_vec()
+}
+
+#[tokio::test]
+async fn an_edit_is_a_diff_card_applied_atomically_and_undone_byte_for_byte() {
+    let lab = Lab::start().await;
+    lab.say("please set the port to 8080").await;
+    let proposed = lab.latest().await;
+    assert_eq!(proposed.kind, ExecutionKind::WriteFile);
+    assert_eq!(proposed.status, ExecutionStatus::PendingApproval);
+    assert_eq!(proposed.risk_class, RiskClass::ConfigMutation);
+    let id = short_id(proposed.id);
+    let card = lab.card(&proposed);
+    let hash = nomos::exec::file_edit::sha256(ORIGINAL);
+    for needle in [
+        "```diff\n",
+        "-listen 80␍\n+listen 8080␍\n",
+        " root /srv\tdata\n",
+        "mode 664",
+        &hash[..12],
+        &format!("✏️ Writes `{}`", lab.path().display()),
+    ] {
+        assert!(card.contains(needle), "{needle:?} missing from:\n{card}");
+    }
+    assert!(card.contains("Waiting for approval"), "{card}");
+    assert_eq!(
+        std::fs::read(lab.path()).expect("read"),
+        ORIGINAL,
+        "nothing before approval"
+    );
+
+    let done = lab.approve(&proposed).await;
+    assert_eq!(
+        done.status,
+        ExecutionStatus::Completed,
+        "{:?}",
+        done.output_tail
+    );
+    assert_eq!(std::fs::read(lab.path()).expect("read"), edited());
+    assert_eq!(mode_of(&lab.path()), 0o664, "the mode is kept");
+    assert!(lab.leftovers().is_empty(), "{:?}", lab.leftovers());
+    let card = lab.card(&done);
+    assert!(card.contains(&format!("`!undo {id}`")), "{card}");
+    assert!(card.contains("completed"), "{card}");
+
+    // Undo: a card of its own that writes the old bytes back.
+    lab.command(&format!("!undo {id}")).await;
+    let restore = lab.latest().await;
+    assert_ne!(restore.id, done.id, "the undo is a new execution");
+    assert_eq!(restore.kind, ExecutionKind::WriteFile);
+    let card = lab.card(&restore);
+    assert!(
+        card.contains(&format!("↩️ Undo of `{id}`: restores")),
+        "{card}"
+    );
+    assert!(card.contains("-listen 8080␍\n+listen 80␍\n"), "{card}");
+    let restored = lab.approve(&restore).await;
+    assert_eq!(
+        restored.status,
+        ExecutionStatus::Completed,
+        "{:?}",
+        restored.output_tail
+    );
+    assert_eq!(
+        std::fs::read(lab.path()).expect("read"),
+        ORIGINAL,
+        "byte for byte"
+    );
+    assert_eq!(mode_of(&lab.path()), 0o664);
+
+    let again = lab.command(&format!("!undo {id}")).await;
+    assert!(
+        again.contains("already holds what it held before"),
+        "{again}"
+    );
+}
+
+#[tokio::test]
+async fn a_file_changed_after_the_proposal_is_left_alone_and_the_card_says_so() {
+    let lab = Lab::start().await;
+    lab.say("please set the port to 8080").await;
+    let proposed = lab.latest().await;
+    assert_eq!(proposed.status, ExecutionStatus::PendingApproval);
+    // Someone edits the file by hand before the approval.
+    lab.as_ssh_user(&format!(
+        "printf '\\n# by hand\\n' >> {}",
+        lab.path().display()
+    ))
+    .await;
+    let mut by_hand = ORIGINAL.to_vec();
+    by_hand.extend_from_slice(b"\n# by hand\n");
+
+    let ended = lab.approve(&proposed).await;
+    assert_eq!(ended.status, ExecutionStatus::Failed);
+    assert_eq!(ended.exit_code, Some(113));
+    assert_eq!(
+        std::fs::read(lab.path()).expect("read"),
+        by_hand,
+        "untouched"
+    );
+    assert!(lab.leftovers().is_empty(), "{:?}", lab.leftovers());
+    let card = lab.card(&ended);
+    assert!(card.contains("changed since this was proposed"), "{card}");
+    assert!(card.contains("Nothing was written"), "{card}");
+    // The agent heard why, with what to do next.
+    crate::support::eventually("the agent is told", Duration::from_secs(20), || async {
+        lab.model
+            .requests()
+            .iter()
+            .any(|r| r.to_string().contains("Read it again"))
+            .then_some(())
+    })
+    .await;
+    let undo = lab.command(&format!("!undo {}", short_id(ended.id))).await;
+    assert!(undo.contains("did not write its file"), "{undo}");
+}
