@@ -397,17 +397,20 @@ impl Gate {
 /// creation, or when any destructive part is more than a plain command).
 fn window_actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<String> {
     match kind {
-        ExecutionKind::PctCreate => Vec::new(),
-        ExecutionKind::Run | ExecutionKind::WriteFile => phrase::window_actions(classification),
+        // No destructive window stands for a container creation or for a
+        // write to a critical file: each shows its own card and phrase.
+        ExecutionKind::PctCreate | ExecutionKind::WriteFile => Vec::new(),
+        ExecutionKind::Run => phrase::window_actions(classification),
     }
 }
 
 /// The destructive actions of a proposal, as its phrase names them. A
-/// container creation has one of its own (`pct_create`: privileged ones
-/// are destructive-class), which no window covers.
+/// container creation and a file write have one of their own
+/// (`pct_create`: privileged ones are destructive-class; `write_file`: a
+/// critical path), which no window covers.
 fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<String> {
     match kind {
-        ExecutionKind::PctCreate => vec![ExecutionKind::PctCreate.as_str().to_string()],
-        ExecutionKind::Run | ExecutionKind::WriteFile => phrase::actions(classification),
+        ExecutionKind::PctCreate | ExecutionKind::WriteFile => vec![kind.as_str().to_string()],
+        ExecutionKind::Run => phrase::actions(classification),
     }
 }

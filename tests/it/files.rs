@@ -1,10 +1,11 @@
 //! File changes through `edit_file`, over the test SSH server and a
-//! simulated Proxmox host of their own (127.0.2.10), inside container
-//! `web` (`pct exec`): the card shows a unified diff with the file's
+//! simulated Proxmox host of their own (127.0.2.10), inside a container
+//! `web` on LVM-thin (`pct exec`; snapshotted first, as any change): the card shows a unified diff with the file's
 //! owner, mode and hash before approval; the approved change is applied
 //! atomically with the mode kept and no temporary file left; `!undo` puts
 //! the old bytes back exactly; a file changed after the proposal is not
-//! touched, its card says why and the agent is told to read it again.
+//! touched, its card says why and the agent is told to read it again; a
+//! write to a critical file takes its own typed phrase.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -42,19 +43,34 @@ struct Lab {
 }
 
 impl Lab {
-    /// The host with container 160 `web`, a model that edits `app.conf`
-    /// when asked to, and the file written by the SSH user with mode 664.
-    async fn start() -> Lab {
+    /// The host with container `vmid` named `web` (each test has its own
+    /// VMID on the shared host, so tests running at once never meet on
+    /// one container's snapshot lock), a model that edits `app.conf` when
+    /// asked to, and the file written by the SSH user with mode 664.
+    async fn start(vmid: u32) -> Lab {
         let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(HOST);
-        let _ = std::fs::remove_dir_all(&state);
-        std::fs::create_dir_all(state.join("vms")).expect("state dir");
-        share(&state);
-        share(&state.join("vms"));
-        let vm = state.join("vms/160");
+        if std::fs::create_dir_all(state.join("vms")).is_ok() {
+            let _ = std::fs::set_permissions(&state, shared_dir());
+            let _ = std::fs::set_permissions(state.join("vms"), shared_dir());
+        }
+        for stale in std::fs::read_dir(state.join("vms")).expect("vms") {
+            let stale = stale.expect("entry").path();
+            let name = stale
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            if name.starts_with(&format!("{vmid}.")) {
+                let _ = std::fs::remove_file(&stale);
+            }
+        }
+        let vm = state.join(format!("vms/{vmid}"));
         std::fs::write(
             &vm,
-            "name=web\nstatus=running\nmemory=512\nrootfs=local-lvm:vm-160-disk-0,size=8G\n\
-             net0=name=eth0,bridge=vmbr0,ip=dhcp\n",
+            format!(
+                "name=web\nstatus=running\nmemory=512\nrootfs=local-lvm:vm-{vmid}-disk-0,size=8G\n\
+                 net0=name=eth0,bridge=vmbr0,ip=dhcp\n"
+            ),
         )
         .expect("vm");
         share(&vm);
@@ -66,7 +82,7 @@ impl Lab {
             format!(
                 "hosts:\n  - name: sim\n    transport: ssh\n    address: {HOST}\n    port: {port}\n    user: {user}\n    \
                  key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n\
-                 lxcs:\n  - name: web\n    vmid: 160\n",
+                 lxcs:\n  - name: web\n    vmid: {vmid}\n",
                 port = require_env("NOMOS_TEST_SSH_PORT"),
                 user = require_env("NOMOS_TEST_SSH_USER"),
                 key = require_env("NOMOS_TEST_SSH_KEY"),
@@ -224,6 +240,18 @@ fn brain(request: &Value, path: &str) -> Value {
             .to_string(),
         )]);
     }
+    if role == "user" && content.contains("fstab") {
+        return model::call(&[(
+            "write_file",
+            json!({
+                "target": "lxc:web",
+                "path": "/etc/fstab",
+                "content": "proc /proc proc defaults 0 0\n",
+                "purpose": "simplify the mounts"
+            })
+            .to_string(),
+        )]);
+    }
     if role == "tool" {
         return model::say("The change waits for your approval.");
     }
@@ -238,6 +266,11 @@ fn said(body: &str) -> Inbound {
         body: body.into(),
         ..Inbound::default()
     }
+}
+
+fn shared_dir() -> std::fs::Permissions {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::Permissions::from_mode(0o777)
 }
 
 fn share(path: &Path) {
@@ -262,7 +295,7 @@ fn edited() -> Vec<u8> {
 
 #[tokio::test]
 async fn an_edit_is_a_diff_card_applied_atomically_and_undone_byte_for_byte() {
-    let lab = Lab::start().await;
+    let lab = Lab::start(160).await;
     lab.say("please set the port to 8080").await;
     let proposed = lab.latest().await;
     assert_eq!(proposed.kind, ExecutionKind::WriteFile);
@@ -301,6 +334,10 @@ async fn an_edit_is_a_diff_card_applied_atomically_and_undone_byte_for_byte() {
     let card = lab.card(&done);
     assert!(card.contains(&format!("`!undo {id}`")), "{card}");
     assert!(card.contains("completed"), "{card}");
+    assert!(
+        card.contains(&format!("Snapshot `nomos-{id}` of the container was taken")),
+        "{card}"
+    );
 
     // Undo: a card of its own that writes the old bytes back.
     lab.command(&format!("!undo {id}")).await;
@@ -336,7 +373,7 @@ async fn an_edit_is_a_diff_card_applied_atomically_and_undone_byte_for_byte() {
 
 #[tokio::test]
 async fn a_file_changed_after_the_proposal_is_left_alone_and_the_card_says_so() {
-    let lab = Lab::start().await;
+    let lab = Lab::start(161).await;
     lab.say("please set the port to 8080").await;
     let proposed = lab.latest().await;
     assert_eq!(proposed.status, ExecutionStatus::PendingApproval);
@@ -372,4 +409,29 @@ async fn a_file_changed_after_the_proposal_is_left_alone_and_the_card_says_so() 
     .await;
     let undo = lab.command(&format!("!undo {}", short_id(ended.id))).await;
     assert!(undo.contains("did not write its file"), "{undo}");
+}
+
+/// A write to a file the host needs is destructive: its card asks for the
+/// typed phrase of its own (no window stands for it) and says why. The
+/// test never types it (and the SSH user could not write /etc/fstab).
+#[tokio::test]
+async fn a_write_to_a_critical_file_needs_its_own_phrase() {
+    let lab = Lab::start(162).await;
+    lab.say("rewrite the fstab").await;
+    let proposed = lab.latest().await;
+    assert_eq!(proposed.kind, ExecutionKind::WriteFile);
+    assert_eq!(proposed.risk_class, RiskClass::Destructive);
+    assert_eq!(proposed.status, ExecutionStatus::PendingApproval);
+    let card = lab.card(&proposed);
+    assert!(card.contains("`confirm write_file lxc:web`"), "{card}");
+    assert!(card.contains("✏️ Writes `/etc/fstab`"), "{card}");
+    assert!(card.contains("+proc /proc proc defaults 0 0"), "{card}");
+    let approve = lab
+        .command(&format!("!approve {}", short_id(proposed.id)))
+        .await;
+    assert!(approve.contains("confirm write_file lxc:web"), "{approve}");
+    assert_eq!(
+        lab.reload(&proposed).await.status,
+        ExecutionStatus::PendingApproval
+    );
 }

@@ -270,6 +270,55 @@ mod tests {
         }
     }
 
+    /// The gate reads a change as the plain write it is: an ordinary config
+    /// file is a config change, a file the host needs to boot, reach the
+    /// network or let its operators in is destructive, and says which.
+    #[test]
+    fn critical_paths_are_destructive_and_say_why() {
+        let change = |path: &str| FileChange {
+            path: path.into(),
+            before: None,
+            after: Some(Bytes(b"x\n".to_vec())),
+            create_mode: None,
+            restores: None,
+        };
+        let ordinary = classify(
+            &change("/etc/nginx/sites-available/app").gate_command(),
+            None,
+        );
+        assert_eq!(ordinary.class, crate::domain::RiskClass::ConfigMutation);
+        for critical in [
+            "/etc/fstab",
+            "/etc/pve/lxc/100.conf",
+            "/etc/network/interfaces",
+            "/etc/ssh/sshd_config",
+            "/boot/grub/grub.cfg",
+            "/etc/sudoers",
+        ] {
+            let verdict = classify(&change(critical).gate_command(), None);
+            assert_eq!(
+                verdict.class,
+                crate::domain::RiskClass::Destructive,
+                "{critical}"
+            );
+            assert!(
+                verdict.reason.contains(critical),
+                "{critical}: {}",
+                verdict.reason
+            );
+            let removal = FileChange {
+                after: None,
+                ..change(critical)
+            };
+            let verdict = classify(&removal.gate_command(), None);
+            assert_eq!(
+                verdict.class,
+                crate::domain::RiskClass::Destructive,
+                "rm {critical}"
+            );
+        }
+    }
+
     #[test]
     fn files_holding_secrets_are_not_read_into_a_diff() {
         assert!(readable("/etc/nginx/nginx.conf").is_ok());
