@@ -142,7 +142,7 @@ pub(super) async fn propose_and_show(
     inbound: &Inbound,
     request: Request,
 ) -> Result<String, StoreError> {
-    let request = agent.with_snapshot_plan(request).await;
+    let request = agent.prepare(request).await;
     let proposal = agent
         .gate()
         .propose(&request, OffsetDateTime::now_utc())

@@ -654,28 +654,41 @@ impl Agent {
         Ok(())
     }
 
-    /// Decides, before a command on a container is proposed, whether it
-    /// gets a snapshot first, and puts that in the request's params, so the
-    /// execution is created with it: its card shows it from the start and
-    /// no approval can come before it (the runner takes it).
-    pub async fn with_snapshot_plan(
-        &self,
-        mut request: executions::Request,
-    ) -> executions::Request {
+    /// Settles, before a request is proposed, what its card must say
+    /// beyond the command, and puts it in the request's params, so the
+    /// execution is created with it (its card shows it from the start and
+    /// no approval can come before it): whether a container is
+    /// snapshotted first (the runner takes it), and what a dry run of a
+    /// package change says it will do.
+    pub async fn prepare(&self, mut request: executions::Request) -> executions::Request {
         if request.kind == crate::domain::ExecutionKind::PctCreate {
             return request;
         }
         let class = crate::gate::classify::classify(&request.command, request.declared_risk).class;
         let executor = self.inner.dispatcher.executor();
-        let Some(plan) = crate::exec::snapshot::plan(executor, &request.target, class).await else {
+        let mut notes = serde_json::Map::new();
+        if let Some(plan) = crate::exec::snapshot::plan(executor, &request.target, class).await {
+            notes.insert(
+                "snapshot".into(),
+                serde_json::to_value(&plan).unwrap_or_default(),
+            );
+        }
+        if request.kind == crate::domain::ExecutionKind::Run
+            && class != crate::domain::RiskClass::ReadOnly
+            && let Some(preview) =
+                crate::exec::apt_preview::preview(executor, &request.target, &request.command).await
+        {
+            notes.insert(
+                "preview".into(),
+                serde_json::to_value(&preview).unwrap_or_default(),
+            );
+        }
+        if notes.is_empty() {
             return request;
-        };
-        let value = serde_json::to_value(&plan).unwrap_or_default();
+        }
         match request.params.as_object_mut() {
-            Some(params) => {
-                params.insert("snapshot".into(), value);
-            }
-            None => request.params = serde_json::json!({ "snapshot": value }),
+            Some(params) => params.extend(notes),
+            None => request.params = serde_json::Value::Object(notes),
         }
         request
     }

@@ -10,6 +10,7 @@ use uuid::Uuid;
 
 use super::file_view::FileView;
 use crate::domain::file::FileChange;
+use crate::domain::preview::PackagePreview;
 use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, Via};
 use crate::store::executions::{Approval, Execution};
 
@@ -41,6 +42,9 @@ pub struct Card {
     /// command the gate classified).
     #[serde(default)]
     pub file: Option<FileView>,
+    /// What a dry run said a package change will do.
+    #[serde(default)]
+    pub preview: Option<PackagePreview>,
 }
 
 /// A card's word on the container snapshot before its work.
@@ -100,6 +104,7 @@ impl Card {
                 }
                 ExecutionKind::Run | ExecutionKind::PctCreate => None,
             },
+            preview: PackagePreview::of(&execution.params.0),
         }
     }
 
@@ -161,6 +166,10 @@ impl Card {
         match &self.file {
             Some(file) => out.push_str(&file.markdown(&self.short_id())),
             None => out.push_str(&fenced(&self.command, "sh")),
+        }
+        if let Some(preview) = &self.preview {
+            out.push_str(&preview_line(preview));
+            out.push('\n');
         }
         out.push_str(&self.status_line_for(audience));
         if let Some(undo) = self
@@ -268,6 +277,35 @@ impl Card {
     }
 }
 
+/// A dry run's word on a package change, in one line.
+fn preview_line(p: &PackagePreview) -> String {
+    let names = |list: &[String]| -> String {
+        if list.is_empty() {
+            return "none".into();
+        }
+        let limit = crate::domain::preview::LISTED;
+        let shown: Vec<&str> = list.iter().take(limit).map(String::as_str).collect();
+        let more = list.len().saturating_sub(limit);
+        let tail = if more > 0 {
+            format!(" and {more} more")
+        } else {
+            String::new()
+        };
+        format!("{} ({}{tail})", list.len(), shown.join(", "))
+    };
+    let head = format!("📦 Dry run `{}`", one_line(&p.command, 120));
+    match (&p.problem, p.is_empty()) {
+        (Some(problem), _) => format!("{head} says: {}", one_line(problem, 300)),
+        (None, true) => format!("{head}: no package would change."),
+        (None, false) => format!(
+            "{head}: installs {} · upgrades {} · removes {}",
+            names(&p.installs),
+            names(&p.upgrades),
+            names(&p.removes)
+        ),
+    }
+}
+
 /// Who reads a card, which decides how it says to answer it: a Matrix
 /// room answers with reactions, replies and phrases; the console with `y`,
 /// `n` or the phrase typed at the prompt.
@@ -349,6 +387,7 @@ mod tests {
             output_tail: None,
             snapshot: None,
             file: None,
+            preview: None,
         }
     }
 
@@ -412,6 +451,32 @@ mod tests {
         let md = c.markdown();
         assert!(md.contains("line 100"), "{md}");
         assert!(!md.contains("line 80\n"), "{md}");
+    }
+
+    #[test]
+    fn a_package_change_shows_its_dry_run() {
+        let mut c = card("pending_approval", RiskClass::ConfigMutation);
+        c.preview = Some(PackagePreview {
+            command: "apt-get -s install -y nginx".into(),
+            installs: vec!["nginx-common".into(), "nginx".into()],
+            removes: (0..15).map(|i| format!("old{i}")).collect(),
+            ..PackagePreview::default()
+        });
+        let md = c.markdown();
+        assert!(
+            md.contains("📦 Dry run `apt-get -s install -y nginx`: installs 2 (nginx-common, nginx) · upgrades none · removes 15 (old0,"),
+            "{md}"
+        );
+        assert!(md.contains("old11 and 3 more)"), "{md}");
+        c.preview = Some(PackagePreview {
+            command: "apt-get -s install nope".into(),
+            problem: Some("E: Unable to locate package nope".into()),
+            ..PackagePreview::default()
+        });
+        assert!(
+            c.markdown()
+                .contains("says: E: Unable to locate package nope")
+        );
     }
 
     #[test]

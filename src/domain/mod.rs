@@ -20,6 +20,7 @@ pub mod file;
 pub mod health;
 pub mod knowledge;
 pub mod outbox;
+pub mod preview;
 pub mod target;
 pub mod windows;
 

@@ -13,6 +13,7 @@
 //! Every transport runs commands with bash, the grammar the classifier
 //! reads ([`shell`]).
 
+pub mod apt_preview;
 mod capture;
 pub mod doctor;
 pub mod file_edit;

@@ -159,7 +159,7 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             "note": "You already proposed this exact command in this turn. Do not propose it again."
         }));
     }
-    let request = ctx.agent.with_snapshot_plan(request).await;
+    let request = ctx.agent.prepare(request).await;
     let proposal = ctx
         .agent
         .gate()

@@ -1,0 +1,229 @@
+//! Dry-run previews of package changes: when a proposed command installs,
+//! removes or upgrades packages with `apt-get` or `apt`, Nomos runs the
+//! same command with `-s` (simulate) first, as a read-only step of its
+//! own, and the card shows what it said: the packages installed, upgraded
+//! and removed, or the error the real run would meet.
+//!
+//! The dry run is built from the classifier's segments, word by word, and
+//! is made only when every word is known before it runs (no `$VAR`, no
+//! substitution) and the gate's classifier reads the result as read-only;
+//! otherwise there is no preview, never a guess. The output is read from
+//! the lines apt's simulator prints (`Inst NAME [OLD] (NEW …)`, `Remv
+//! NAME [OLD]`, `Purg NAME [OLD]`, `E: …`), which apt has kept stable for
+//! scripts since apt-get's first releases.
+
+use std::time::Duration;
+
+use tokio_util::sync::CancellationToken;
+
+use super::{Executor, Limits, RunStatus, discard};
+use crate::domain::RiskClass;
+use crate::domain::preview::PackagePreview;
+
+/// What apt's verbs do, for the verbs that change packages.
+const CHANGING_VERBS: &[&str] = &[
+    "install",
+    "reinstall",
+    "remove",
+    "purge",
+    "upgrade",
+    "dist-upgrade",
+    "full-upgrade",
+    "autoremove",
+    "autopurge",
+];
+
+/// The dry run of the first package change in `command`, if it has one
+/// that can be previewed: `apt-get -s ARGS…` for `apt-get ARGS…`.
+pub fn dry_run_of(command: &str) -> Option<String> {
+    let classification = nomos_classify::classify(command, None);
+    classification
+        .segments
+        .iter()
+        .filter(|s| s.class != RiskClass::ReadOnly)
+        .find_map(|s| dry_run_of_segment(&s.command))
+}
+
+fn dry_run_of_segment(segment: &str) -> Option<String> {
+    if !plain_words(segment) {
+        return None;
+    }
+    let words = nomos_classify::words_of(segment);
+    if words.iter().any(String::is_empty) {
+        return None;
+    }
+    let mut rest = words.iter().map(String::as_str).skip_while(|w| {
+        is_assignment(w) || matches!(*w, "sudo" | "env" | "command" | "exec" | "nice")
+    });
+    let program = rest.next()?;
+    if !matches!(program, "apt-get" | "apt") {
+        return None;
+    }
+    let args: Vec<&str> = rest.collect();
+    let verb = args.iter().find(|a| !a.starts_with('-'))?;
+    if !CHANGING_VERBS.contains(verb) {
+        return None;
+    }
+    let quoted: Vec<String> = args
+        .iter()
+        .map(|a| shell_escape::unix::escape((*a).into()).into_owned())
+        .collect();
+    let dry = format!("{program} -s {}", quoted.join(" "));
+    (nomos_classify::classify(&dry, None).class == RiskClass::ReadOnly).then_some(dry)
+}
+
+/// Whether the segment is plain words only, each whole between spaces:
+/// no expansion, substitution, glob, redirection, escape, or quote that
+/// spans a space. Anything else gets no preview rather than a wrong one.
+fn plain_words(segment: &str) -> bool {
+    let safe = |c: char| c.is_ascii_alphanumeric() || " \t-_.+:=/,~@%'\"".contains(c);
+    segment.chars().all(safe)
+        && segment
+            .split_whitespace()
+            .all(|w| w.matches('\'').count() % 2 == 0 && w.matches('"').count() % 2 == 0)
+}
+
+fn is_assignment(word: &str) -> bool {
+    word.split_once('=').is_some_and(|(name, _)| {
+        !name.is_empty()
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && !name.starts_with(|c: char| c.is_ascii_digit())
+    })
+}
+
+/// What apt's simulator printed, read into a preview of `dry_run`.
+pub fn parse(dry_run: &str, stdout: &str, stderr: &str) -> PackagePreview {
+    let mut preview = PackagePreview {
+        command: dry_run.to_string(),
+        ..PackagePreview::default()
+    };
+    for line in stdout.lines() {
+        let mut words = line.split_whitespace();
+        let (Some(action), Some(name)) = (words.next(), words.next()) else {
+            continue;
+        };
+        let upgrade = words.next().is_some_and(|w| w.starts_with('['));
+        let list = match (action, upgrade) {
+            ("Inst", true) => &mut preview.upgrades,
+            ("Inst", false) => &mut preview.installs,
+            ("Remv" | "Purg", _) => &mut preview.removes,
+            _ => continue,
+        };
+        if !list.iter().any(|n| n == name) {
+            list.push(name.to_string());
+        }
+    }
+    preview.problem = stderr
+        .lines()
+        .chain(stdout.lines())
+        .find(|l| l.starts_with("E: "))
+        .map(str::to_string);
+    preview
+}
+
+/// Runs the dry run of `command` on `target`: `None` when the command
+/// changes no packages (or its change cannot be previewed).
+pub async fn preview(executor: &Executor, target: &str, command: &str) -> Option<PackagePreview> {
+    let dry_run = dry_run_of(command)?;
+    let limits = Limits {
+        timeout: Duration::from_secs(60),
+        output_cap: 256 * 1024,
+    };
+    let outcome = executor
+        .run(
+            target,
+            &dry_run,
+            limits,
+            discard(),
+            CancellationToken::new(),
+        )
+        .await;
+    Some(match outcome {
+        Ok(outcome) => {
+            let mut preview = parse(&dry_run, &outcome.stdout, &outcome.stderr);
+            if preview.problem.is_none() && outcome.status != RunStatus::Completed {
+                let tail = outcome.tail(300);
+                let last = tail.lines().rev().find(|l| !l.trim().is_empty());
+                preview.problem = Some(format!(
+                    "the dry run ended {}: {}",
+                    outcome.status.as_str(),
+                    last.unwrap_or("no output")
+                ));
+            }
+            preview
+        }
+        Err(e) => PackagePreview {
+            command: dry_run,
+            problem: Some(format!("the dry run could not start: {e}")),
+            ..PackagePreview::default()
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn package_changes_get_the_same_command_simulated() {
+        assert_eq!(
+            dry_run_of("apt-get install -y nginx").as_deref(),
+            Some("apt-get -s install -y nginx")
+        );
+        assert_eq!(
+            dry_run_of("apt-get update && DEBIAN_FRONTEND=noninteractive apt-get -y install --no-install-recommends nginx curl").as_deref(),
+            Some("apt-get -s -y install --no-install-recommends nginx curl")
+        );
+        assert_eq!(
+            dry_run_of("apt remove apache2").as_deref(),
+            Some("apt -s remove apache2")
+        );
+        assert_eq!(
+            dry_run_of("sudo apt-get full-upgrade -y").as_deref(),
+            Some("apt-get -s full-upgrade -y")
+        );
+    }
+
+    #[test]
+    fn no_preview_without_a_package_change_or_with_unknown_words() {
+        for command in [
+            "apt-get update",
+            "apt-cache policy nginx",
+            "systemctl restart nginx",
+            "apt-get install -y $PKG",
+            "apt-get install -y $(cat list)",
+            "apt-get install -y 'nginx curl'",
+            "apt-get install -y ngin*",
+            "apt-get install -y `cat list`",
+            "apt-get -s install nginx",
+        ] {
+            assert_eq!(dry_run_of(command), None, "{command}");
+        }
+    }
+
+    #[test]
+    fn the_simulators_lines_are_read() {
+        let out = "NOTE: This is only a simulation!\n\
+                   Inst nginx-common (1.26.3-3 Debian:13.1/stable [all])\n\
+                   Inst nginx (1.26.3-3 Debian:13.1/stable [amd64])\n\
+                   Inst libc6 [2.41-11] (2.41-12 Debian:13.1/stable [amd64])\n\
+                   Remv apache2 [2.4.65-2]\n\
+                   Purg apache2-bin [2.4.65-2]\n\
+                   Conf nginx (1.26.3-3 Debian:13.1/stable [amd64])\n";
+        let p = parse("apt-get -s install nginx", out, "");
+        assert_eq!(p.installs, ["nginx-common", "nginx"]);
+        assert_eq!(p.upgrades, ["libc6"]);
+        assert_eq!(p.removes, ["apache2", "apache2-bin"]);
+        assert_eq!(p.problem, None);
+        let p = parse(
+            "apt-get -s install nope",
+            "Reading package lists...\n",
+            "E: Unable to locate package nope\n",
+        );
+        assert!(p.is_empty());
+        assert_eq!(
+            p.problem.as_deref(),
+            Some("E: Unable to locate package nope")
+        );
+    }
+}
