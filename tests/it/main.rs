@@ -22,6 +22,7 @@ mod llm;
 mod log_hygiene;
 mod matrix_agent;
 mod matrix_skeleton;
+mod matrix_undo;
 mod oracle;
 mod providers;
 mod pve_sim;
