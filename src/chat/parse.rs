@@ -28,7 +28,7 @@ pub const USAGE: &[(&str, &str)] = &[
     ),
     (
         "!undo ID",
-        "roll a container back to the snapshot taken before that execution (a destructive card of its own)",
+        "take that execution back on a card of its own: put a changed file's old content back, or roll its container back to the snapshot taken before it (destructive); ↩️ on its card does the same",
     ),
     ("!windows", "open approval windows in this room"),
     ("!revoke", "close this room's approval windows now"),

@@ -252,6 +252,19 @@ fn brain(request: &Value, path: &str) -> Value {
             .to_string(),
         )]);
     }
+    if role == "user" && content.contains("big file") {
+        return model::call(&[(
+            "write_file",
+            json!({
+                "target": "lxc:web",
+                "path": format!("{path}.big"),
+                "content": big(),
+                "purpose": "a large generated config",
+                "mode": "0600"
+            })
+            .to_string(),
+        )]);
+    }
     if role == "tool" {
         return model::say("The change waits for your approval.");
     }
@@ -287,6 +300,14 @@ fn base64_of(bytes: &[u8]) -> String {
 fn mode_of(path: &Path) -> u32 {
     use std::os::unix::fs::PermissionsExt;
     std::fs::metadata(path).expect("meta").permissions().mode() & 0o7777
+}
+
+/// 60 KiB of text: near the limit of what one command line carries
+/// base64-encoded through `ssh`, `pct exec` and `bash -c`.
+fn big() -> String {
+    (0..1000)
+        .map(|i| format!("{i:04} {}\n", "x".repeat(55)))
+        .collect()
 }
 
 fn edited() -> Vec<u8> {
@@ -434,4 +455,57 @@ async fn a_write_to_a_critical_file_needs_its_own_phrase() {
         lab.reload(&proposed).await.status,
         ExecutionStatus::PendingApproval
     );
+}
+
+/// A new file near the size limit travels whole through SSH and `pct
+/// exec`, gets the mode asked for, and its undo removes it again.
+#[tokio::test]
+async fn a_large_new_file_travels_whole_and_its_undo_removes_it() {
+    let lab = Lab::start(163).await;
+    lab.say("write the big file").await;
+    let proposed = lab.latest().await;
+    assert_eq!(proposed.kind, ExecutionKind::WriteFile);
+    let card = lab.card(&proposed);
+    assert!(card.contains("new file · mode 0600"), "{card}");
+    assert!(
+        card.contains("attached as"),
+        "a 1000-line diff is attached: {card}"
+    );
+    let done = lab.approve(&proposed).await;
+    assert_eq!(
+        done.status,
+        ExecutionStatus::Completed,
+        "{:?}",
+        done.output_tail
+    );
+    let path = PathBuf::from(format!("{}.big", lab.path().display()));
+    assert_eq!(std::fs::read_to_string(&path).expect("read"), big());
+    assert_eq!(mode_of(&path), 0o600);
+    let id = short_id(done.id);
+    lab.command(&format!("!undo {id}")).await;
+    let removal = lab.latest().await;
+    assert!(
+        lab.card(&removal)
+            .contains(&format!("↩️ Undo of `{id}`: removes"))
+    );
+    // Removing a file is destructive to the classifier, as `rm` is: the
+    // undo of a creation takes the typed phrase.
+    assert_eq!(removal.risk_class, RiskClass::Destructive);
+    let phrase = lab
+        .store
+        .approval_for_execution(removal.id)
+        .await
+        .expect("approval")
+        .and_then(|a| a.confirmation_phrase)
+        .expect("a phrase");
+    assert_eq!(phrase, "confirm write_file lxc:web");
+    lab.say(&phrase).await;
+    let removed = lab.reload(&removal).await;
+    assert_eq!(
+        removed.status,
+        ExecutionStatus::Completed,
+        "{:?}",
+        removed.output_tail
+    );
+    assert!(!path.exists(), "the file the change created is gone");
 }
