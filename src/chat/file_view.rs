@@ -10,6 +10,12 @@ use crate::domain::file::{DEFAULT_NEW_MODE, FileChange};
 
 /// Diff lines a card shows before it points at the attached file.
 pub const DIFF_LINES: usize = 40;
+/// Characters of one diff line a card shows (a minified file's one line
+/// must not make the event too large for the homeserver).
+pub const LINE_CHARS: usize = 200;
+/// Bytes of diff a card shows at most: the whole card, in its text and
+/// HTML bodies, stays far below Matrix's 64 KiB event limit.
+pub const DIFF_BYTES: usize = 8 * 1024;
 
 /// A file change as its card shows it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -66,7 +72,34 @@ impl FileView {
 
     /// The card shows only part of the diff (the rest is attached).
     pub fn is_cut(&self) -> bool {
-        self.diff_lines() > DIFF_LINES
+        let (shown, cut) = self.shown();
+        cut || shown.len() < self.diff_lines()
+    }
+
+    /// The diff lines the card shows, within [`DIFF_LINES`],
+    /// [`LINE_CHARS`] each and [`DIFF_BYTES`] in all, with a carriage
+    /// return shown as ␍ (so a change of line endings is visible and no
+    /// client swallows it); and whether a line was shortened.
+    fn shown(&self) -> (Vec<String>, bool) {
+        let mut lines = Vec::new();
+        let (mut bytes, mut shortened) = (0, false);
+        for line in self.diff.split_inclusive('\n').take(DIFF_LINES) {
+            let line = line.trim_end_matches('\n').replace('\r', "␍");
+            let line = if line.chars().count() > LINE_CHARS {
+                shortened = true;
+                let mut short: String = line.chars().take(LINE_CHARS).collect();
+                short.push('…');
+                short
+            } else {
+                line
+            };
+            bytes += line.len() + 1;
+            if bytes > DIFF_BYTES {
+                break;
+            }
+            lines.push(line);
+        }
+        (lines, shortened)
     }
 
     /// The name of the attached whole diff.
@@ -89,19 +122,16 @@ impl FileView {
                 self.other_links
             ));
         }
-        // A carriage return is shown as ␍, so a change of line endings
-        // is visible and no client swallows it.
-        let shown: Vec<String> = self
-            .diff
-            .split_inclusive('\n')
-            .take(DIFF_LINES)
-            .map(|line| line.trim_end_matches('\n').replace('\r', "␍"))
-            .collect();
+        let (shown, shortened) = self.shown();
         out.push_str(&super::card::fenced(&shown.join("\n"), "diff"));
-        if self.is_cut() {
+        let more = self.diff_lines() - shown.len();
+        if more > 0 || shortened {
+            let what = match more {
+                0 => "Long lines are cut here".to_string(),
+                n => format!("… {n} more diff lines"),
+            };
             out.push_str(&format!(
-                "… {} more diff lines: the whole diff is attached as `{}`.\n",
-                self.diff_lines() - DIFF_LINES,
+                "{what}: the whole diff is attached as `{}`.\n",
                 Self::attachment_name(short_id)
             ));
         }
@@ -182,6 +212,24 @@ mod tests {
             "{md}"
         );
         assert!(!md.contains("LINE 99"), "{md}");
+    }
+
+    #[test]
+    fn a_minified_line_or_a_huge_diff_stays_small_on_the_card() {
+        let one_line = "x".repeat(50_000);
+        let view = FileView::of(&change("a\n", &one_line));
+        assert!(view.is_cut());
+        let md = view.markdown("0123abcd");
+        assert!(md.len() < 2 * DIFF_BYTES, "{}", md.len());
+        assert!(md.contains("Long lines are cut here"), "{md}");
+        let wide: String = (0..39)
+            .map(|i| format!("{i} {}\n", "y".repeat(190)))
+            .collect();
+        let view = FileView::of(&change("a\n", &wide));
+        let md = view.markdown("0123abcd");
+        assert!(md.len() < 2 * DIFF_BYTES, "{}", md.len());
+        assert!(view.is_cut(), "over the byte budget");
+        assert!(md.contains("more diff lines"), "{md}");
     }
 
     #[test]
