@@ -5,7 +5,8 @@
 //! atomically with the mode kept and no temporary file left; `!undo` puts
 //! the old bytes back exactly; a file changed after the proposal is not
 //! touched, its card says why and the agent is told to read it again; a
-//! write to a critical file takes its own typed phrase.
+//! write to a critical file takes its own typed phrase; a package change's
+//! card shows its `apt-get -s` dry run.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -265,6 +266,15 @@ fn brain(request: &Value, path: &str) -> Value {
             .to_string(),
         )]);
     }
+    for (asked, package) in [("install nginx", "nginx"), ("install nope", "nope")] {
+        if role == "user" && content.contains(asked) {
+            return model::run(
+                "lxc:web",
+                &format!("apt-get install -y {package}"),
+                "install a package",
+            );
+        }
+    }
     if role == "tool" {
         return model::say("The change waits for your approval.");
     }
@@ -508,4 +518,45 @@ async fn a_large_new_file_travels_whole_and_its_undo_removes_it() {
         removed.output_tail
     );
     assert!(!path.exists(), "the file the change created is gone");
+}
+
+/// A package change's card says what `apt-get -s` with the same words
+/// says it will do, before anyone approves it; an unknown package's card
+/// says apt's error. (The simulated host's package list is its `apt`
+/// state file, read by the apt-get shim.)
+#[tokio::test]
+async fn a_package_change_shows_its_dry_run_before_approval() {
+    let lab = Lab::start(164).await;
+    let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(HOST);
+    let apt = state.join("apt");
+    std::fs::write(
+        &apt,
+        "nginx 1.26.3-3 amd64 depends=nginx-common\n\
+         nginx-common 1.26.3-3 all\n\
+         curl 8.14.1-2 amd64 installed=8.14.1-2\n",
+    )
+    .expect("apt state");
+    share(&apt);
+    lab.say("please install nginx").await;
+    let proposed = lab.latest().await;
+    assert_eq!(proposed.command, "apt-get install -y nginx");
+    assert_eq!(proposed.status, ExecutionStatus::PendingApproval);
+    let card = lab.card(&proposed);
+    assert!(
+        card.contains(
+            "📦 Dry run `apt-get -s install -y nginx`: installs 2 (nginx-common, nginx) · upgrades none · removes none"
+        ),
+        "{card}"
+    );
+    lab.command(&format!("!deny {}", short_id(proposed.id)))
+        .await;
+
+    lab.say("please install nope").await;
+    let unknown = lab.latest().await;
+    assert_ne!(unknown.id, proposed.id);
+    let card = lab.card(&unknown);
+    assert!(
+        card.contains("says: E: Unable to locate package nope"),
+        "{card}"
+    );
 }
