@@ -53,24 +53,37 @@ async fn restore_file(agent: &Agent, execution: &Execution) -> Result<Request, S
     let Some(change) = FileChange::of(&execution.params.0) else {
         return Err(replies::nothing_to_undo(&short));
     };
-    if execution.status != ExecutionStatus::Completed {
-        return Err(replies::file_never_written(&short, execution.status));
+    if !execution.status.is_terminal() {
+        return Err(replies::not_finished(&short, execution.status));
     }
     let executor = agent.dispatcher().executor();
-    let now = file_edit::read(executor, &execution.target, &change.path)
+    let read = file_edit::read(executor, &execution.target, &change.path)
         .await
         .map_err(|e| replies::cannot_undo(&short, &e.to_string()))?;
+    if read.path != change.path {
+        return Err(replies::cannot_undo(
+            &short,
+            &replies::moved(&change.path, &read.path),
+        ));
+    }
+    let now = read.existing;
     let now_hash = now
         .as_ref()
         .map_or_else(|| "absent".to_string(), |e| e.meta.sha256.clone());
     if now_hash == change.expected() {
-        return Err(replies::already_undone(&short, &change.path));
+        // Whatever its status says, the file holds what it held before.
+        return Err(match execution.status {
+            ExecutionStatus::Completed => replies::already_undone(&short, &change.path),
+            other => replies::file_never_written(&short, other),
+        });
     }
     if now_hash != change.result_hash() {
-        return Err(replies::cannot_undo(
-            &short,
-            &replies::changed_after(&change.path),
-        ));
+        return Err(match execution.status {
+            ExecutionStatus::Completed => {
+                replies::cannot_undo(&short, &replies::changed_after(&change.path))
+            }
+            other => replies::file_never_written(&short, other),
+        });
     }
     let restore = FileChange {
         path: change.path.clone(),
@@ -86,7 +99,7 @@ async fn restore_file(agent: &Agent, execution: &Execution) -> Result<Request, S
         command: restore.gate_command(),
         purpose: replies::restore_purpose(&short, &change.path),
         params: serde_json::json!({ "file": restore }),
-        declared_risk: None,
+        declared_risk: Some(RiskClass::ConfigMutation),
         requested_by: String::new(),
         turn_id: None,
     })

@@ -250,7 +250,7 @@ impl Card {
                 format!("⚠️ No snapshot is possible ({why}): Nomos cannot undo this.")
             }
             (SnapshotNote::Impossible(why), true) => {
-                format!("⚠️ No container snapshot is possible ({why}); `!undo` can still put the file back.")
+                format!("⚠️ No snapshot is possible ({why}); `!undo` can still put the file back.")
             }
             (SnapshotNote::Taken(name), false) => format!(
                 "📸 Snapshot `{name}` was taken before it ran: while it is kept, `!undo {}` (or ↩️ on this card) rolls the container back.",

@@ -13,9 +13,12 @@ pub const DIFF_LINES: usize = 40;
 /// Characters of one diff line a card shows (a minified file's one line
 /// must not make the event too large for the homeserver).
 pub const LINE_CHARS: usize = 200;
-/// Bytes of diff a card shows at most: the whole card, in its text and
-/// HTML bodies, stays far below Matrix's 64 KiB event limit.
-pub const DIFF_BYTES: usize = 8 * 1024;
+/// What the diff a card shows may cost, in bytes of its text body plus
+/// its HTML body with every escape (`&amp;`, `&quot;`) counted: an edit
+/// carries both bodies twice (the new content and the fallback) and
+/// encryption adds a third, so the card stays below Matrix's 64 KiB
+/// event limit whatever the file holds.
+pub const DIFF_COST: usize = 12 * 1024;
 
 /// A file change as its card shows it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -82,9 +85,9 @@ impl FileView {
     /// client swallows it); and whether a line was shortened.
     fn shown(&self) -> (Vec<String>, bool) {
         let mut lines = Vec::new();
-        let (mut bytes, mut shortened) = (0, false);
+        let (mut cost, mut shortened) = (0, false);
         for line in self.diff.split_inclusive('\n').take(DIFF_LINES) {
-            let line = line.trim_end_matches('\n').replace('\r', "␍");
+            let line = visible(line.trim_end_matches('\n'));
             let line = if line.chars().count() > LINE_CHARS {
                 shortened = true;
                 let mut short: String = line.chars().take(LINE_CHARS).collect();
@@ -93,8 +96,8 @@ impl FileView {
             } else {
                 line
             };
-            bytes += line.len() + 1;
-            if bytes > DIFF_BYTES {
+            cost += line.len() + html_len(&line) + 1;
+            if cost > DIFF_COST {
                 break;
             }
             lines.push(line);
@@ -149,6 +152,44 @@ impl FileView {
     }
 }
 
+/// `line` with what a reader could not see made visible: a carriage
+/// return as ␍, other control characters as their Control Pictures
+/// (␀, ␛, ␡), and invisible or direction-changing characters (bidi
+/// controls, zero-width spaces, a BOM) as `<U+XXXX>`, so a diff cannot hide
+/// or reorder what it changes.
+fn visible(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        match c {
+            '\t' => out.push(c),
+            '\u{0}'..='\u{1f}' => out.push(char::from_u32(0x2400 + c as u32).unwrap_or('?')),
+            '\u{7f}' => out.push('␡'),
+            '\u{80}'..='\u{9f}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{202a}'..='\u{202e}'
+            | '\u{2060}'..='\u{2069}'
+            | '\u{061c}'
+            | '\u{feff}' => out.push_str(&format!("<U+{:04X}>", c as u32)),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Bytes of `text` once HTML-escaped and JSON-encoded in an event.
+fn html_len(text: &str) -> usize {
+    text.chars()
+        .map(|c| match c {
+            '&' => 5,
+            '<' | '>' => 4,
+            '"' => 8,
+            '\'' => 5,
+            '\\' => 2,
+            c => c.len_utf8(),
+        })
+        .sum()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,6 +242,13 @@ mod tests {
     }
 
     #[test]
+    fn what_a_reader_could_not_see_is_made_visible() {
+        assert_eq!(visible("a\u{1b}[31mb\u{7f}"), "a␛[31mb␡");
+        assert_eq!(visible("x\u{202e}y\u{200b}z"), "x<U+202E>y<U+200B>z");
+        assert_eq!(visible("tab\there é"), "tab\there é");
+    }
+
+    #[test]
     fn a_long_diff_is_cut_and_points_at_its_attachment() {
         let old: String = (0..100).map(|i| format!("line {i}\n")).collect();
         let new: String = (0..100).map(|i| format!("LINE {i}\n")).collect();
@@ -220,15 +268,22 @@ mod tests {
         let view = FileView::of(&change("a\n", &one_line));
         assert!(view.is_cut());
         let md = view.markdown("0123abcd");
-        assert!(md.len() < 2 * DIFF_BYTES, "{}", md.len());
+        assert!(md.len() < DIFF_COST, "{}", md.len());
         assert!(md.contains("Long lines are cut here"), "{md}");
         let wide: String = (0..39)
             .map(|i| format!("{i} {}\n", "y".repeat(190)))
             .collect();
         let view = FileView::of(&change("a\n", &wide));
         let md = view.markdown("0123abcd");
-        assert!(md.len() < 2 * DIFF_BYTES, "{}", md.len());
+        assert!(md.len() < DIFF_COST, "{}", md.len());
         assert!(view.is_cut(), "over the byte budget");
+        // Characters HTML must escape cost their escapes.
+        let amps: String = (0..39).map(|_| format!("{}\n", "&".repeat(190))).collect();
+        let view = FileView::of(&change("a\n", &amps));
+        let md = view.markdown("0123abcd");
+        let escaped = md.len() + html_len(&md);
+        assert!(escaped < DIFF_COST + 2048, "{escaped}");
+        assert!(view.is_cut());
         assert!(md.contains("more diff lines"), "{md}");
     }
 

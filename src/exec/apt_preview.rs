@@ -33,15 +33,71 @@ const CHANGING_VERBS: &[&str] = &[
     "autopurge",
 ];
 
-/// The dry run of the first package change in `command`, if it has one
-/// that can be previewed: `apt-get -s ARGS…` for `apt-get ARGS…`.
+/// Programs that run a command somewhere else (another machine, a
+/// container, another root): an apt inside them is not this target's.
+const ELSEWHERE: &[&str] = &[
+    "pct",
+    "ssh",
+    "chroot",
+    "lxc-attach",
+    "nsenter",
+    "systemd-nspawn",
+    "machinectl",
+    "docker",
+    "podman",
+    "kubectl",
+    "incus",
+    "lxc",
+    "qm",
+    "schroot",
+    "unshare",
+    "arch-chroot",
+    "su",
+];
+
+/// Assignments that do not change what apt resolves.
+const HARMLESS: &[&str] = &[
+    "DEBIAN_FRONTEND",
+    "NEEDRESTART_MODE",
+    "NEEDRESTART_SUSPEND",
+    "LANG",
+    "LC_ALL",
+];
+
+/// The dry run of the package change in `command`, if it has exactly one
+/// that can be previewed on this target: `apt-get -s ARGS…` for
+/// `apt-get ARGS…`. None when the command runs anything elsewhere (an
+/// apt inside `pct exec` or `ssh` is another machine's), changes packages
+/// twice (one dry run would tell half of it), or sets what apt reads.
 pub fn dry_run_of(command: &str) -> Option<String> {
     let classification = nomos_classify::classify(command, None);
-    classification
+    let programs: Vec<Vec<String>> = classification
+        .segments
+        .iter()
+        .map(|s| nomos_classify::words_of(&s.command))
+        .collect();
+    let elsewhere = programs
+        .iter()
+        .any(|words| program_of(words).is_some_and(|(program, _)| ELSEWHERE.contains(&program)));
+    if elsewhere {
+        return None;
+    }
+    let mut changes = classification
         .segments
         .iter()
         .filter(|s| s.class != RiskClass::ReadOnly)
-        .find_map(|s| dry_run_of_segment(&s.command))
+        .filter_map(|s| dry_run_of_segment(&s.command));
+    let first = changes.next()?;
+    changes.next().is_none().then_some(first)
+}
+
+/// A segment's program and the words after it, past assignments and
+/// `sudo`/`env`-like prefixes.
+fn program_of(words: &[String]) -> Option<(&str, &[String])> {
+    let at = words.iter().position(|w| {
+        !(is_assignment(w) || matches!(w.as_str(), "sudo" | "env" | "command" | "exec" | "nice"))
+    })?;
+    Some((words[at].as_str(), &words[at + 1..]))
 }
 
 fn dry_run_of_segment(segment: &str) -> Option<String> {
@@ -52,21 +108,22 @@ fn dry_run_of_segment(segment: &str) -> Option<String> {
     if words.iter().any(String::is_empty) {
         return None;
     }
-    let mut rest = words.iter().map(String::as_str).skip_while(|w| {
-        is_assignment(w) || matches!(*w, "sudo" | "env" | "command" | "exec" | "nice")
+    let unusual = words.iter().take_while(|w| is_assignment(w)).any(|w| {
+        !HARMLESS
+            .iter()
+            .any(|name| w.starts_with(&format!("{name}=")))
     });
-    let program = rest.next()?;
-    if !matches!(program, "apt-get" | "apt") {
+    let (program, args) = program_of(&words)?;
+    if unusual || !matches!(program, "apt-get" | "apt") {
         return None;
     }
-    let args: Vec<&str> = rest.collect();
     let verb = args.iter().find(|a| !a.starts_with('-'))?;
-    if !CHANGING_VERBS.contains(verb) {
+    if !CHANGING_VERBS.contains(&verb.as_str()) {
         return None;
     }
     let quoted: Vec<String> = args
         .iter()
-        .map(|a| shell_escape::unix::escape((*a).into()).into_owned())
+        .map(|a| shell_escape::unix::escape(a.as_str().into()).into_owned())
         .collect();
     let dry = format!("{program} -s {}", quoted.join(" "));
     (nomos_classify::classify(&dry, None).class == RiskClass::ReadOnly).then_some(dry)
@@ -196,6 +253,11 @@ mod tests {
             "apt-get install -y ngin*",
             "apt-get install -y `cat list`",
             "apt-get -s install nginx",
+            "pct exec 101 -- bash -c 'apt-get install -y nginx'",
+            "ssh web 'apt-get install -y nginx'",
+            "chroot /mnt apt-get install -y nginx",
+            "apt-get install -y nginx; apt-get purge -y apache2",
+            "APT_CONFIG=/tmp/x apt-get install -y nginx",
         ] {
             assert_eq!(dry_run_of(command), None, "{command}");
         }

@@ -55,6 +55,12 @@ pub enum ReadError {
     NotAFile(String),
     #[error("the folder of {0} does not exist: create it first")]
     NoFolder(String),
+    #[error(
+        "Nomos does not edit {path} in place: {why}, so someone else could swap it for a symlink while it is written; change it with `run`"
+    )]
+    UnsafeFolder { path: String, why: String },
+    #[error("{0} is in a kernel filesystem (/proc, /sys, /dev): not a file Nomos edits")]
+    Kernel(String),
     #[error("{0} cannot be read by the SSH user")]
     Unreadable(String),
     #[error(
@@ -71,6 +77,10 @@ pub enum ReadError {
 pub fn check_path(path: &str) -> Result<(), ReadError> {
     if !path.starts_with('/') {
         return Err(ReadError::NotAbsolute(path.to_string()));
+    }
+    let top = path[1..].split('/').next().unwrap_or_default();
+    if matches!(top, "proc" | "sys" | "dev") {
+        return Err(ReadError::Kernel(path.to_string()));
     }
     let plain = path.len() > 1
         && !path.ends_with('/')
@@ -89,16 +99,38 @@ fn quote(text: &str) -> String {
     shell_escape::unix::escape(text.into()).into_owned()
 }
 
-/// The read-only script that reports a file: a first line saying what is
-/// there, then for a regular file its `stat` line and its bytes in base64.
+/// Shell that resolves the folder of `$p` (symlinks and `/proc/…/root`
+/// aliases included) into `$d`, and checks it and every folder above it:
+/// each must belong to root or to the user Nomos runs as, and none may be
+/// writable by group or others unless it is sticky (as `/tmp` is).
+/// Otherwise someone else could swap the file, or a folder on its path,
+/// for a symlink between Nomos's steps. Prints `folder DIR`, or `nofolder`
+/// or `unsafe DIR WHY` and exits (with `$GUARD_EXIT`).
+const FOLDER_GUARD: &str = r#"d=$(realpath -e -- "$(dirname -- "$p")" 2>/dev/null) || { printf 'nofolder\n'; exit "$GUARD_EXIT"; }
+me=$(id -u)
+x=$d
+while :; do
+  om=$(stat -c '%u %a' -- "$x")
+  o=${om% *}
+  m=${om#* }
+  if [ "$o" != 0 ] && [ "$o" != "$me" ]; then printf 'unsafe %s is owned by uid %s\n' "$x" "$o"; exit "$GUARD_EXIT"; fi
+  if [ $(( 8#$m & 8#22 )) -ne 0 ] && [ $(( 8#$m & 8#1000 )) -eq 0 ]; then printf 'unsafe %s is writable by others (mode %s)\n' "$x" "$m"; exit "$GUARD_EXIT"; fi
+  [ "$x" = / ] && break
+  x=$(dirname -- "$x")
+done
+"#;
+
+/// The read-only script that reports a file: its folder as resolved (see
+/// [`FOLDER_GUARD`]), then a line saying what is there, then for a
+/// regular file its `stat` line and its bytes in base64.
 pub fn read_script(path: &str) -> String {
     format!(
         r#"p={path}
+GUARD_EXIT=0
+{FOLDER_GUARD}printf 'folder %s\n' "$d"
+p="$d/${{p##*/}}"
 if [ -L "$p" ]; then printf 'symlink\n'; readlink -- "$p"; exit 0; fi
-if [ ! -e "$p" ]; then
-  if [ -d "$(dirname -- "$p")" ]; then printf 'absent\n'; else printf 'nofolder\n'; fi
-  exit 0
-fi
+if [ ! -e "$p" ]; then printf 'absent\n'; exit 0; fi
 if [ ! -f "$p" ]; then printf 'notfile\n'; exit 0; fi
 if [ ! -r "$p" ]; then printf 'unreadable\n'; exit 0; fi
 printf 'file\n'
@@ -110,17 +142,52 @@ base64 < "$p""#,
     )
 }
 
-/// What [`read_script`]'s output says of `path`: `None` when there is no
-/// file there (its folder exists).
-pub fn parse_read(path: &str, output: &str) -> Result<Option<Existing>, ReadError> {
+/// A file as read: where it really is (its folder resolved) and what it
+/// holds (`None`: nothing there yet).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Read {
+    /// The path with its folder resolved: what the change names.
+    pub path: String,
+    pub existing: Option<Existing>,
+}
+
+/// What [`read_script`]'s output says of `path`.
+pub fn parse_read(path: &str, output: &str) -> Result<Read, ReadError> {
     let mut lines = output.lines();
+    let first = lines.next().unwrap_or("");
+    if first == "nofolder" {
+        return Err(ReadError::NoFolder(path.to_string()));
+    }
+    if let Some(why) = first.strip_prefix("unsafe ") {
+        return Err(ReadError::UnsafeFolder {
+            path: path.to_string(),
+            why: why.to_string(),
+        });
+    }
+    let Some(folder) = first.strip_prefix("folder ") else {
+        return Err(ReadError::Failed {
+            path: path.to_string(),
+            reason: format!("unexpected answer `{first}`"),
+        });
+    };
+    let name = path.rsplit('/').next().unwrap_or_default();
+    let real = match folder {
+        "/" => format!("/{name}"),
+        _ => format!("{folder}/{name}"),
+    };
+    let path = real.as_str();
     let failed = |reason: &str| ReadError::Failed {
         path: path.to_string(),
         reason: reason.to_string(),
     };
+    let found = |existing| {
+        Ok(Read {
+            path: path.to_string(),
+            existing,
+        })
+    };
     match lines.next().unwrap_or("") {
-        "absent" => return Ok(None),
-        "nofolder" => return Err(ReadError::NoFolder(path.to_string())),
+        "absent" => return found(None),
         "notfile" => return Err(ReadError::NotAFile(path.to_string())),
         "unreadable" => return Err(ReadError::Unreadable(path.to_string())),
         "symlink" => {
@@ -165,7 +232,7 @@ pub fn parse_read(path: &str, output: &str) -> Result<Option<Existing>, ReadErro
         size: content.len() as u64,
         links: number(links)?,
     };
-    Ok(Some(Existing {
+    found(Some(Existing {
         meta,
         content: Bytes(content),
     }))
@@ -173,11 +240,7 @@ pub fn parse_read(path: &str, output: &str) -> Result<Option<Existing>, ReadErro
 
 /// Reads `path` on `target` (a read-only step of Nomos's own, made when a
 /// change is proposed).
-pub async fn read(
-    executor: &Executor,
-    target: &str,
-    path: &str,
-) -> Result<Option<Existing>, ReadError> {
+pub async fn read(executor: &Executor, target: &str, path: &str) -> Result<Read, ReadError> {
     check_path(path)?;
     let limits = Limits {
         timeout: Duration::from_secs(30),
@@ -211,6 +274,10 @@ pub fn apply_script(change: &FileChange) -> String {
     let check = format!(
         r#"set -eu
 p={path}
+GUARD_EXIT=1
+{{
+{FOLDER_GUARD}}} >&2
+if [ "$d/${{p##*/}}" != "$p" ]; then printf '{CHANGED_WORD} moved\n' >&2; exit {CHANGED_EXIT}; fi
 if [ -L "$p" ]; then now=symlink
 elif [ -e "$p" ]; then now=$(sha256sum < "$p"); now=${{now%% *}}
 else now=absent; fi
@@ -237,7 +304,7 @@ printf '%s' {content} | base64 -d > "$tmp"
 got=$(sha256sum < "$tmp"); got=${{got%% *}}
 if [ "$got" != {hash} ]; then printf 'the copy written has sha256 %s, not the one proposed\n' "$got" >&2; exit 1; fi
 sync -- "$tmp" 2>/dev/null || sync
-mv -f -- "$tmp" "$p"
+mv -fT -- "$tmp" "$p"
 trap - EXIT
 printf 'wrote %s (sha256 %s)\n' "$p" {hash}
 "#,
@@ -262,12 +329,20 @@ pub fn changed_since(exit_code: Option<i64>, stderr: &str) -> Option<String> {
 /// file changed since its proposal.
 pub fn changed_text(change: &FileChange, now: &str) -> String {
     let short = |hash: &str| hash.chars().take(12).collect::<String>();
+    let what = match now {
+        "absent" => "it is gone".to_string(),
+        "symlink" => "it is a symlink now".to_string(),
+        "moved" => "its folder now resolves to another place".to_string(),
+        hash => format!(
+            "sha256 was {}, now {}",
+            short(&change.expected()),
+            short(hash)
+        ),
+    };
     format!(
-        "Not applied: {path} changed since this was proposed (sha256 was {was}, now {now}). \
-         Nothing was written. Read it again and propose the change against what it holds now.",
+        "Not applied: {path} changed since this was proposed ({what}). Nothing was written. \
+         Read it again and propose the change against what it holds now.",
         path = change.path,
-        was = short(&change.expected()),
-        now = short(now),
     )
 }
 
@@ -279,7 +354,7 @@ pub fn apply_edits(text: &str, edits: &[Edit]) -> Result<String, EditError> {
         if edit.old.is_empty() {
             return Err(EditError::EmptyOld(n + 1));
         }
-        let count = out.matches(edit.old.as_str()).count();
+        let count = occurrences(&out, &edit.old);
         match (count, edit.all) {
             (0, _) => return Err(EditError::NotFound(n + 1)),
             (1, _) | (_, true) => out = out.replace(edit.old.as_str(), &edit.new),
@@ -287,6 +362,19 @@ pub fn apply_edits(text: &str, edits: &[Edit]) -> Result<String, EditError> {
         }
     }
     Ok(out)
+}
+
+/// How often `needle` occurs in `text`, overlapping ones counted (`\n\n`
+/// occurs twice in `\n\n\n`), so "exactly once" means it.
+fn occurrences(text: &str, needle: &str) -> usize {
+    let mut count = 0;
+    let mut from = 0;
+    while let Some(at) = text[from..].find(needle) {
+        count += 1;
+        let start = from + at;
+        from = start + text[start..].chars().next().map_or(1, char::len_utf8);
+    }
+    count
 }
 
 /// One exact replacement.
@@ -353,28 +441,86 @@ mod tests {
     #[test]
     fn a_read_is_parsed_into_meta_and_bytes() {
         let body = base64::engine::general_purpose::STANDARD.encode("a=1\nb=2\n");
-        let out = format!("file\n640 0 33 root www-data 8 1\n{body}\n");
-        let got = parse_read("/etc/x", &out).expect("read").expect("a file");
+        let out = format!("folder /etc\nfile\n640 0 33 root www-data 8 1\n{body}\n");
+        let read = parse_read("/etc/x", &out).expect("read");
+        assert_eq!(read.path, "/etc/x");
+        let got = read.existing.expect("a file");
         assert_eq!(got.content.0, b"a=1\nb=2\n");
         assert_eq!(got.meta.mode, "640");
         assert_eq!(got.meta.group, "www-data");
         assert_eq!(got.meta.sha256, sha256(b"a=1\nb=2\n"));
-        assert_eq!(parse_read("/etc/x", "absent\n"), Ok(None));
+        let absent = parse_read("/srv/link/x", "folder /etc\nabsent\n").expect("absent");
+        assert_eq!(absent.path, "/etc/x", "the folder as resolved");
+        assert_eq!(absent.existing, None);
+        assert_eq!(
+            parse_read("/x", "folder /\nabsent\n").expect("root").path,
+            "/x"
+        );
         assert!(matches!(
-            parse_read("/etc/x", "symlink\n/etc/y\n"),
+            parse_read("/etc/x", "folder /etc\nsymlink\n/etc/y\n"),
             Err(ReadError::Symlink { .. })
         ));
         assert!(matches!(
-            parse_read("/etc/x", "file\n644 0 0 root root 99999999 1\n"),
+            parse_read(
+                "/etc/x",
+                "folder /etc\nfile\n644 0 0 root root 99999999 1\n"
+            ),
             Err(ReadError::TooLarge { .. })
         ));
         let binary = base64::engine::general_purpose::STANDARD.encode([0xff, 0, 1]);
-        let out = format!("file\n644 0 0 root root 3 1\n{binary}\n");
+        let out = format!("folder /etc\nfile\n644 0 0 root root 3 1\n{binary}\n");
         assert_eq!(
             parse_read("/etc/x", &out),
             Err(ReadError::Binary("/etc/x".into()))
         );
-        assert!(parse_read("/etc/x", "file\n644 0 0\n").is_err());
+        assert!(parse_read("/etc/x", "folder /etc\nfile\n644 0 0\n").is_err());
+        assert_eq!(
+            parse_read("/etc/x", "nofolder\n"),
+            Err(ReadError::NoFolder("/etc/x".into()))
+        );
+        assert!(matches!(
+            parse_read("/srv/x", "unsafe /srv is writable by others (mode 777)\n"),
+            Err(ReadError::UnsafeFolder { .. })
+        ));
+        assert!(parse_read("/etc/x", "file\n").is_err(), "no folder line");
+    }
+
+    /// Run by bash here: a symlinked folder resolves to its target, a
+    /// folder others can write is refused (unless sticky), and kernel
+    /// filesystems are refused before anything runs.
+    #[test]
+    fn the_folder_is_resolved_and_must_be_safe() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("dir");
+        let real = dir.path().join("real");
+        std::fs::create_dir(&real).expect("real");
+        std::os::unix::fs::symlink(&real, dir.path().join("link")).expect("link");
+        let read = |path: &std::path::Path| {
+            let out = std::process::Command::new("bash")
+                .arg("-c")
+                .arg(read_script(path.to_str().expect("utf-8")))
+                .output()
+                .expect("bash");
+            parse_read(
+                path.to_str().expect("utf-8"),
+                &String::from_utf8_lossy(&out.stdout),
+            )
+        };
+        let got = read(&dir.path().join("link/app.conf")).expect("via the link");
+        assert_eq!(got.path, real.join("app.conf").to_str().expect("utf-8"));
+        std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o777)).expect("chmod");
+        assert!(matches!(
+            read(&real.join("app.conf")),
+            Err(ReadError::UnsafeFolder { .. })
+        ));
+        std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o1777)).expect("chmod");
+        assert!(read(&real.join("app.conf")).is_ok(), "sticky, as /tmp");
+        for kernel in ["/proc/self/root/etc/sudoers", "/dev/null", "/sys/kernel/x"] {
+            assert!(
+                matches!(check_path(kernel), Err(ReadError::Kernel(_))),
+                "{kernel}"
+            );
+        }
     }
 
     #[test]
@@ -404,6 +550,11 @@ mod tests {
         assert_eq!(
             apply_edits(text, &[edit("", "x", false)]),
             Err(EditError::EmptyOld(1))
+        );
+        assert_eq!(
+            apply_edits("a\n\n\nb", &[edit("\n\n", "\n", false)]),
+            Err(EditError::Ambiguous(1, 2)),
+            "overlapping occurrences count"
         );
     }
 
@@ -468,7 +619,9 @@ mod tests {
     fn the_apply_script_is_atomic_and_refuses_a_changed_file() {
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().expect("dir");
-        let path = dir.path().join("app.conf");
+        // As a read resolves it: the apply refuses a path whose folder
+        // resolves elsewhere.
+        let path = dir.path().canonicalize().expect("real").join("app.conf");
         std::fs::write(&path, "a=1\nb=2\n").expect("write");
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).expect("mode");
         let path_text = path.to_str().expect("utf-8").to_string();
@@ -531,6 +684,21 @@ mod tests {
         };
         assert!(run(apply_script(&remove)).status.success());
         assert!(!std::path::Path::new(&new_path).exists());
+        // Through a symlinked folder: the path was not resolved, so the
+        // apply refuses rather than write where the link points.
+        let link = path.with_file_name("link");
+        std::os::unix::fs::symlink(path.parent().expect("folder"), &link).expect("link");
+        let via_link = FileChange {
+            path: link.join("app.conf").to_str().expect("utf-8").to_string(),
+            before: Some(existing("a=1\nb=3\n")),
+            after: Some(Bytes(b"x\n".to_vec())),
+            create_mode: None,
+            restores: None,
+        };
+        let out = run(apply_script(&via_link));
+        assert_eq!(out.status.code(), Some(CHANGED_EXIT));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("nomos-file-changed moved"));
+        assert_eq!(std::fs::read(&path).expect("read"), b"a=1\nb=3\n");
     }
 
     #[test]
@@ -546,6 +714,7 @@ mod tests {
             .expect("bash");
         let got = parse_read(path_text, &String::from_utf8_lossy(&out.stdout))
             .expect("read")
+            .existing
             .expect("file");
         assert_eq!(got.content.0, b"line one\nline two\n");
         assert_eq!(got.meta.links, 1);

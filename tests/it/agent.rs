@@ -202,6 +202,8 @@ fn the_tools_go_with_their_schemas_and_the_fleet(requests: &[Value]) {
         names,
         [
             "run",
+            "write_file",
+            "edit_file",
             "pct_create",
             "get_execution_status",
             "list_entities",

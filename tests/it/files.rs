@@ -76,7 +76,9 @@ impl Lab {
         .expect("vm");
         share(&vm);
         let work = tempfile::tempdir().expect("work dir");
-        share(work.path());
+        // Writable by the SSH user, and sticky as /tmp is: Nomos edits
+        // in place only in folders nobody else can swap files in.
+        std::fs::set_permissions(work.path(), sticky_dir()).expect("chmod");
         let inventory = work.path().join("inventory.yaml");
         std::fs::write(
             &inventory,
@@ -289,6 +291,11 @@ fn said(body: &str) -> Inbound {
         body: body.into(),
         ..Inbound::default()
     }
+}
+
+fn sticky_dir() -> std::fs::Permissions {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::Permissions::from_mode(0o1777)
 }
 
 fn shared_dir() -> std::fs::Permissions {

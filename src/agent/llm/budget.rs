@@ -60,32 +60,39 @@ pub fn needs_compact_tools(
 }
 
 /// Tool schemas for a small window: each tool's description cut to its
-/// first sentence, the descriptions of its parameters left out (names,
-/// types, enums and required lists stay).
+/// first clause (up to the first `. ` or `: `), the descriptions of its
+/// parameters and the schema's refinements (`additionalProperties`,
+/// `minItems`) left out (names, types, enums and required lists stay).
 pub fn compact_tools(tools: &[ToolSpec]) -> Vec<ToolSpec> {
     tools
         .iter()
         .map(|t| {
             let mut t = t.clone();
             let d = &t.function.description;
-            let end = d
-                .find(". ")
-                .map_or(d.len(), |i| i + 1)
+            let end = [". ", ": "]
+                .iter()
+                .filter_map(|stop| d.find(stop))
+                .min()
+                .unwrap_or(d.len())
                 .min(d.find('\n').unwrap_or(d.len()));
-            t.function.description = d[..end].trim().to_string();
+            let first = d[..end].trim().trim_end_matches('.');
+            t.function.description = format!("{first}.");
             strip_descriptions(&mut t.function.parameters);
             t
         })
         .collect()
 }
 
-/// Removes `description` from a JSON schema and its nested schemas (not
-/// from `properties`, where it could be a parameter's name).
+/// Removes `description`, `additionalProperties` and `minItems` from a
+/// JSON schema and its nested schemas (not from `properties`, where they
+/// could be parameters' names).
 fn strip_descriptions(schema: &mut serde_json::Value) {
     let Some(map) = schema.as_object_mut() else {
         return;
     };
-    map.remove("description");
+    for refinement in ["description", "additionalProperties", "minItems"] {
+        map.remove(refinement);
+    }
     if let Some(props) = map.get_mut("properties").and_then(|p| p.as_object_mut()) {
         for sub in props.values_mut() {
             strip_descriptions(sub);
@@ -549,6 +556,19 @@ mod tests {
         assert_eq!(
             compact[0].function.description,
             "Run a shell command on a target."
+        );
+        let colon = compact_tools(&[ToolSpec::function(
+            "get",
+            "Look up an execution: its status and output.",
+            serde_json::json!({"type": "object", "additionalProperties": false, "properties": {}}),
+        )]);
+        assert_eq!(colon[0].function.description, "Look up an execution.");
+        assert!(
+            colon[0]
+                .function
+                .parameters
+                .get("additionalProperties")
+                .is_none()
         );
         let p = &compact[0].function.parameters;
         assert!(

@@ -53,7 +53,7 @@ impl Tool for WriteFile {
     }
 
     fn description(&self) -> &'static str {
-        "Write a whole text file on a target (create it, or replace all of it). Use this (or \
+        "Write a whole text file on a target. It creates the file or replaces all of it. Use this (or \
          edit_file) for config files instead of heredocs, echo or sed in `run`: the operator sees a \
          diff against the file as it is now, with its owner, mode and hash, and can undo it. The \
          write goes through the risk gate like `run` (writing a critical file such as fstab, \
@@ -108,7 +108,7 @@ impl Tool for EditFile {
     }
 
     fn description(&self) -> &'static str {
-        "Change parts of an existing text file on a target by exact replacements: each edit's `old` \
+        "Change parts of a text file on a target by exact replacements. Each edit's `old` \
          text must occur exactly once in the file (include surrounding lines to make it unique, or \
          set `all` to replace every occurrence) and is replaced by `new`; edits apply in order. Read \
          the file first (run `cat -- PATH`) and copy `old` exactly, whitespace included. Use this \
@@ -202,10 +202,16 @@ async fn propose(
     check_target(ctx, target).await?;
     readable(path)?;
     let executor = ctx.agent.dispatcher().executor();
-    let before = file_edit::read(executor, target, path)
+    let read = file_edit::read(executor, target, path)
         .await
         .map_err(|e| ToolError::Refused(e.to_string()))?;
+    // The change names the file where it really is (its folder resolved),
+    // and the gate judges that path: `/srv/etc-link/sudoers` is sudoers.
+    let path = read.path.as_str();
+    readable(path)?;
+    let before = read.existing;
     let after = new_content(before.as_ref())?;
+    check_content(path, before.as_ref(), &after)?;
     if after.len() > MAX_FILE_BYTES {
         return Err(ToolError::Refused(format!(
             "the new content is {} bytes; files over {MAX_FILE_BYTES} bytes are changed with `run`",
@@ -217,9 +223,13 @@ async fn propose(
             "that leaves {path} exactly as it is; nothing to change"
         )));
     }
+    let create_mode = match before {
+        Some(_) => None,
+        None => create_mode.or_else(|| pve_mode(path).map(str::to_string)),
+    };
     let change = FileChange {
         path: path.to_string(),
-        create_mode: create_mode.filter(|_| before.is_none()),
+        create_mode,
         before,
         after: Some(Bytes(after)),
         restores: None,
@@ -231,7 +241,9 @@ async fn propose(
         command: change.gate_command(),
         purpose: proposal.purpose.trim().to_string(),
         params: json!({ "file": change }),
-        declared_risk: None,
+        // A write is at least a change, whatever the classifier makes of
+        // its path (`tee -- /dev/null` is read-only to it).
+        declared_risk: Some(crate::domain::RiskClass::ConfigMutation),
         requested_by: ctx.requested_by.clone(),
         turn_id: Some(ctx.turn),
     };
@@ -250,6 +262,37 @@ fn readable(path: &str) -> Result<(), ToolError> {
         "Nomos does not show {path} in a diff: {}. Change it with `run`, which the gate reviews as it is.",
         verdict.reason
     )))
+}
+
+/// Text Nomos can show and later restore: no NUL (a file with one could
+/// not be read back for an undo), and no private key, which a diff would
+/// put in the room.
+fn check_content(path: &str, before: Option<&Existing>, after: &[u8]) -> Result<(), ToolError> {
+    if after.contains(&0) {
+        return Err(ToolError::Refused(
+            "the new content contains a NUL byte: only text files are written".into(),
+        ));
+    }
+    let key = |bytes: &[u8]| String::from_utf8_lossy(bytes).contains("PRIVATE KEY-----");
+    if key(after) || before.is_some_and(|e| key(&e.content.0)) {
+        return Err(ToolError::Refused(format!(
+            "{path} holds a private key, which a diff would show in the room; change it with `run`"
+        )));
+    }
+    Ok(())
+}
+
+/// The one mode Proxmox's cluster filesystem allows a new file under
+/// `/etc/pve` (pmxcfs refuses any other chmod): 0600 under `priv`, else
+/// 0640.
+fn pve_mode(path: &str) -> Option<&'static str> {
+    if path.starts_with("/etc/pve/priv/") {
+        Some("600")
+    } else if path.starts_with("/etc/pve/") {
+        Some("640")
+    } else {
+        None
+    }
 }
 
 fn valid_mode(mode: &str) -> bool {

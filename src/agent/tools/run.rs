@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 use time::OffsetDateTime;
 
 use super::{Tool, ToolError, ToolFuture, ToolResult, TurnCtx, args};
+use crate::domain::file::FileChange;
 use crate::domain::short_id;
 use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
 use crate::store::executions::{self, Approval, Execution, Proposed, Request};
@@ -143,7 +144,7 @@ pub(super) async fn check_target(ctx: &TurnCtx, target: &str) -> Result<(), Tool
 
 /// Hands a request to the gate and follows what it decided.
 pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
-    let key = (request.target.clone(), request.command.clone());
+    let key = (request.target.clone(), turn_key(&request));
     if let Some(&id) = ctx.proposed.get(&key) {
         let status = ctx
             .agent
@@ -207,6 +208,22 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
                 "note": note
             }))
         }
+    }
+}
+
+/// What makes a proposal "the same" within a turn: its command, and for a
+/// file change also the file it expects and the one it makes (a second,
+/// different change to one file, or the same change proposed again after
+/// the file changed under it, is not a repeat).
+fn turn_key(request: &Request) -> String {
+    match (request.kind, FileChange::of(&request.params)) {
+        (ExecutionKind::WriteFile, Some(change)) => format!(
+            "{} # {} -> {}",
+            request.command,
+            change.expected(),
+            change.result_hash()
+        ),
+        _ => request.command.clone(),
     }
 }
 

@@ -212,6 +212,16 @@ pub fn file_never_written(short: &str, status: crate::domain::ExecutionStatus) -
     format!("`{short}` did not write its file (it is {status}): there is nothing to undo.")
 }
 
+/// `!undo` of work that has not ended yet.
+pub fn not_finished(short: &str, status: crate::domain::ExecutionStatus) -> String {
+    format!("`{short}` has not finished (it is {status}): there is nothing to undo yet.")
+}
+
+/// Why a file change cannot be undone: its folder now resolves elsewhere.
+pub fn moved(path: &str, now: &str) -> String {
+    format!("{path} now resolves to {now}, so its folder changed since the change was written")
+}
+
 /// `!undo` of a file change whose file already holds what it held before.
 pub fn already_undone(short: &str, path: &str) -> String {
     format!("{path} already holds what it held before `{short}`: there is nothing to undo.")

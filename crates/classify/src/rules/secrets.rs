@@ -20,7 +20,9 @@ const SECRET_NAMES: &[&str] = &[
     ".vault-token", "authkey", "authkey.key", "token.cfg", ".my.cnf", "privkey.pem",
     "rclone.conf", "sasl_passwd", "debian.cnf", "secrets.yml", "secrets.yaml", "environ",
     "config.db", "opasswd", "token.shadow", "shadow.json", "redis.conf", ".bash_history",
-    ".zsh_history", ".mysql_history", ".psql_history", "krb5.keytab",
+    ".zsh_history", ".mysql_history", ".psql_history", "krb5.keytab", "ipsec.secrets",
+    "chap-secrets", "pap-secrets", "acme.json", "passwd.client", "msmtprc", ".msmtprc",
+    "ddclient.conf", "upsd.users", "homeserver.yaml",
 ];
 
 /// Paths a pattern is tried against: one of each kind of secret.
