@@ -115,6 +115,7 @@ struct RawExec {
     trust_on_first_use: Option<bool>,
     snapshots: Option<String>,
     snapshot_keep: Option<usize>,
+    snapshot_max_age_days: Option<u64>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -867,6 +868,17 @@ fn validate_exec(raw: &RawExec, base_dir: &Path) -> Result<crate::exec::ExecSett
                 ));
             }
         },
+        snapshot_max_age: match raw.snapshot_max_age_days {
+            None => defaults.snapshot_max_age,
+            Some(0) => None,
+            Some(days) if days <= 3650 => Some(std::time::Duration::from_secs(days * 86_400)),
+            Some(days) => {
+                return Err(ConfigError::invalid(
+                    "exec.snapshot_max_age_days",
+                    format!("must be at most 3650 (0: no limit by age), not {days}"),
+                ));
+            }
+        },
     })
 }
 
@@ -1051,8 +1063,15 @@ file = "../seeds/inventory.yaml"
         let config = parse(GOOD).expect("valid config");
         assert_eq!(config.exec.snapshots, crate::domain::SnapshotPolicy::On);
         assert_eq!(config.exec.snapshot_keep, 3);
-        let set = format!("{GOOD}\n[exec]\nsnapshots = \"destructive\"\nsnapshot_keep = 5\n");
+        assert_eq!(
+            config.exec.snapshot_max_age,
+            Some(std::time::Duration::from_secs(30 * 86_400))
+        );
+        let set = format!(
+            "{GOOD}\n[exec]\nsnapshots = \"destructive\"\nsnapshot_keep = 5\nsnapshot_max_age_days = 0\n"
+        );
         let config = parse(&set).expect("valid");
+        assert_eq!(config.exec.snapshot_max_age, None, "0: no limit by age");
         assert_eq!(
             config.exec.snapshots,
             crate::domain::SnapshotPolicy::DestructiveOnly
@@ -1061,6 +1080,10 @@ file = "../seeds/inventory.yaml"
         for (bad, key) in [
             ("snapshots = \"always\"", "exec.snapshots"),
             ("snapshot_keep = 0", "exec.snapshot_keep"),
+            (
+                "snapshot_max_age_days = 99999",
+                "exec.snapshot_max_age_days",
+            ),
         ] {
             let err = parse(&format!("{GOOD}\n[exec]\n{bad}\n"))
                 .unwrap_err()

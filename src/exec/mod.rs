@@ -230,6 +230,9 @@ pub struct ExecSettings {
     pub snapshots: SnapshotPolicy,
     /// Nomos's own snapshots kept per container; older ones are deleted.
     pub snapshot_keep: usize,
+    /// Nomos's own snapshots older than this are deleted too (the newest
+    /// is always kept); `None`: no limit by age.
+    pub snapshot_max_age: Option<Duration>,
 }
 
 impl Default for ExecSettings {
@@ -242,6 +245,7 @@ impl Default for ExecSettings {
             trust_on_first_use: false,
             snapshots: SnapshotPolicy::On,
             snapshot_keep: 3,
+            snapshot_max_age: Some(Duration::from_secs(30 * 86_400)),
         }
     }
 }

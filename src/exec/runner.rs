@@ -185,8 +185,11 @@ async fn run_command(
         if let Some(result) = end.result.as_object_mut() {
             result.insert("snapshot".into(), json!(name));
         }
-        let keep = executor.settings().snapshot_keep;
-        let pruned = snapshot::prune(executor, &container, keep).await;
+        let retention = snapshot::Retention {
+            keep: executor.settings().snapshot_keep,
+            max_age: executor.settings().snapshot_max_age,
+        };
+        let pruned = snapshot::prune(executor, &container, retention).await;
         if !pruned.is_empty() {
             tracing::info!(?pruned, "pruned older Nomos snapshots");
         }

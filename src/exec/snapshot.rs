@@ -98,21 +98,39 @@ fn is_mount_point(key: &str) -> bool {
 /// the time each was taken (local time, to the second; ties keep the
 /// listing's order).
 pub fn listed(output: &str) -> Vec<String> {
-    let mut found: Vec<(String, String)> = output
+    listed_at(output).into_iter().map(|s| s.name).collect()
+}
+
+/// A snapshot as `pct listsnapshot` shows it: its name and when it was
+/// taken (the host's local time; `None` when the line has none).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listed {
+    pub name: String,
+    pub taken: Option<time::PrimitiveDateTime>,
+}
+
+/// [`listed`], with the time each was taken.
+pub fn listed_at(output: &str) -> Vec<Listed> {
+    let format = time::macros::format_description!("[year]-[month]-[day] [hour]:[minute]:[second]");
+    let mut found: Vec<Listed> = output
         .lines()
         .filter_map(|line| {
             let rest = line.trim_start().strip_prefix("`->")?;
             let mut words = rest.split_whitespace();
             let name = words.next()?.to_string();
             let taken = match (words.next(), words.next()) {
-                (Some(date), Some(time)) if date.len() == 10 => format!("{date} {time}"),
-                _ => String::new(),
+                (Some(date), Some(clock)) => {
+                    time::PrimitiveDateTime::parse(&format!("{date} {clock}"), format).ok()
+                }
+                _ => None,
             };
-            (name != "current").then_some((name, taken))
+            (name != "current").then_some(Listed { name, taken })
         })
         .collect();
-    found.sort_by(|a, b| a.1.cmp(&b.1));
-    found.into_iter().map(|(name, _)| name).collect()
+    // Sorted by time; a snapshot without one keeps its place among those
+    // before it (the sort is stable, and None sorts first).
+    found.sort_by(|a, b| a.taken.cmp(&b.taken));
+    found
 }
 
 /// Whether a snapshot is one Nomos made: `nomos-` and the 8 hex digits
@@ -126,12 +144,35 @@ pub fn is_ours(name: &str) -> bool {
     })
 }
 
-/// Nomos's own snapshots beyond the newest `keep`, oldest first: what
-/// pruning deletes.
-pub fn to_prune(listed: &[String], keep: usize) -> Vec<String> {
-    let ours: Vec<&String> = listed.iter().filter(|n| is_ours(n)).collect();
-    let extra = ours.len().saturating_sub(keep);
-    ours.into_iter().take(extra).cloned().collect()
+/// How many of its own snapshots of a container Nomos keeps, and for how
+/// long.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Retention {
+    /// The newest this many are kept.
+    pub keep: usize,
+    /// Older ones than this (measured from the newest snapshot of the
+    /// container, on the host's clock) go even within `keep`; `None`: no
+    /// limit by age.
+    pub max_age: Option<std::time::Duration>,
+}
+
+/// Nomos's own snapshots to delete, oldest first: those beyond the newest
+/// `keep`, and those older than `max_age`; never the newest of Nomos's,
+/// never another's.
+pub fn to_prune(listed: &[Listed], retention: Retention) -> Vec<String> {
+    let ours: Vec<&Listed> = listed.iter().filter(|s| is_ours(&s.name)).collect();
+    let extra = ours.len().saturating_sub(retention.keep);
+    let newest = listed.iter().filter_map(|s| s.taken).max();
+    let too_old = |s: &Listed| match (retention.max_age, s.taken, newest) {
+        (Some(max), Some(taken), Some(newest)) => (newest - taken).unsigned_abs() > max,
+        _ => false,
+    };
+    let last = ours.len().saturating_sub(1);
+    ours.iter()
+        .enumerate()
+        .filter(|(i, s)| *i < last && (*i < extra || too_old(s)))
+        .map(|(_, s)| s.name.clone())
+        .collect()
 }
 
 /// The commands, with nothing from outside in them but a VMID and names
@@ -253,10 +294,14 @@ pub async fn take(executor: &Executor, container: &Container, name: &str) -> Res
         .map(|_| ())
 }
 
-/// Deletes Nomos's snapshots of the container beyond the newest `keep`;
+/// Deletes Nomos's snapshots of the container that `retention` lets go;
 /// returns those deleted. Failures are logged, never fatal: the work
 /// itself is done.
-pub async fn prune(executor: &Executor, container: &Container, keep: usize) -> Vec<String> {
+pub async fn prune(
+    executor: &Executor,
+    container: &Container,
+    retention: Retention,
+) -> Vec<String> {
     let listing = match run(executor, container, &list_command(container.vmid)).await {
         Ok(listing) => listing,
         Err(e) => {
@@ -265,7 +310,7 @@ pub async fn prune(executor: &Executor, container: &Container, keep: usize) -> V
         }
     };
     let mut deleted = Vec::new();
-    for name in to_prune(&listed(&listing), keep) {
+    for name in to_prune(&listed_at(&listing), retention) {
         match run(executor, container, &delete_command(container.vmid, &name)).await {
             Ok(_) => deleted.push(name),
             Err(e) => {
@@ -363,19 +408,48 @@ mod tests {
             RiskClass::Destructive
         ));
         assert!(!wanted(SnapshotPolicy::Off, RiskClass::Destructive));
-        let names: Vec<String> = [
-            "before-upgrade",
-            "nomos-0000a1a1",
-            "nomos-before-it",
-            "nomos-0000b2b2",
-            "nomos-0000c3c3",
+        let day = |d: u8| {
+            time::PrimitiveDateTime::new(
+                time::Date::from_calendar_date(2026, time::Month::November, d).expect("date"),
+                time::Time::MIDNIGHT,
+            )
+        };
+        let names: Vec<Listed> = [
+            ("before-upgrade", 1),
+            ("nomos-0000a1a1", 2),
+            ("nomos-before-it", 3),
+            ("nomos-0000b2b2", 20),
+            ("nomos-0000c3c3", 28),
         ]
         .into_iter()
-        .map(str::to_string)
+        .map(|(name, d)| Listed {
+            name: name.to_string(),
+            taken: Some(day(d)),
+        })
         .collect();
-        assert_eq!(to_prune(&names, 2), vec!["nomos-0000a1a1".to_string()]);
-        assert!(to_prune(&names, 5).is_empty());
-        assert_eq!(to_prune(&names, 0).len(), 3, "never another's snapshot");
+        let by_count = |keep| Retention {
+            keep,
+            max_age: None,
+        };
+        assert_eq!(
+            to_prune(&names, by_count(2)),
+            vec!["nomos-0000a1a1".to_string()]
+        );
+        assert!(to_prune(&names, by_count(5)).is_empty());
+        assert_eq!(
+            to_prune(&names, by_count(0)),
+            ["nomos-0000a1a1", "nomos-0000b2b2"],
+            "never another's, never the newest"
+        );
+        let week = Retention {
+            keep: 5,
+            max_age: Some(std::time::Duration::from_secs(7 * 86_400)),
+        };
+        assert_eq!(
+            to_prune(&names, week),
+            ["nomos-0000a1a1", "nomos-0000b2b2"],
+            "older than a week before the newest"
+        );
         assert!(is_ours("nomos-0a1b2c3d"));
         assert!(
             !is_ours("nomos-before-it") && !is_ours("nomos-0A1B2C3D") && !is_ours("x-0a1b2c3d")
