@@ -106,7 +106,9 @@ async fn run_claimed(
 }
 
 /// Applies a file change: its script refuses, writing nothing, when the
-/// file is no longer what the card showed.
+/// file is no longer what the card showed. When a snapshot would be taken
+/// first, the file is checked before it too, so a change that cannot
+/// apply costs no snapshot (and prunes none of the older ones).
 async fn write_file(
     store: &Store,
     executor: &Executor,
@@ -118,15 +120,43 @@ async fn write_file(
     let Some(change) = FileChange::of(&execution.params.0) else {
         return failed("the execution holds no file change to apply".into());
     };
+    if matches!(
+        SnapshotPlan::of(&execution.params.0),
+        Some(SnapshotPlan::Take)
+    ) && let Some(now) = changed_now(executor, &execution.target, &change).await
+    {
+        return refused(&change, &now, failed(String::new()));
+    }
     let script = file_edit::apply_script(&change);
-    let mut end = run_command(store, executor, execution, &script, limits, sink, cancel).await;
+    let end = run_command(store, executor, execution, &script, limits, sink, cancel).await;
     let stderr = end.result.get("stderr").and_then(serde_json::Value::as_str);
-    let Some(now) = file_edit::changed_since(end.exit_code, stderr.unwrap_or("")) else {
-        return end;
+    match file_edit::changed_since(end.exit_code, stderr.unwrap_or("")) {
+        Some(now) => refused(&change, &now, end),
+        None => end,
+    }
+}
+
+/// What the file is now, when it is not what `change` expects (`None`:
+/// as expected, or it could not be read, which the apply then reports).
+async fn changed_now(executor: &Executor, target: &str, change: &FileChange) -> Option<String> {
+    let read = file_edit::read(executor, target, &change.path).await.ok()?;
+    let now = if read.path != change.path {
+        "moved".to_string()
+    } else {
+        read.existing
+            .map_or_else(|| "absent".to_string(), |e| e.meta.sha256)
     };
-    let text = file_edit::changed_text(&change, &now);
+    (now != change.expected()).then_some(now)
+}
+
+/// `end`, made the refusal of a change whose file is `now` something else.
+fn refused(change: &FileChange, now: &str, mut end: Finish) -> Finish {
+    let text = file_edit::changed_text(change, now);
+    end.status = ExecutionStatus::Failed;
+    end.exit_code = Some(i64::from(file_edit::CHANGED_EXIT));
     end.output_tail = Some(text.clone());
     if let Some(result) = end.result.as_object_mut() {
+        result.remove("error");
         result.insert(
             "file_changed".into(),
             json!({ "path": change.path, "now": now }),

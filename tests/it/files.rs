@@ -435,6 +435,16 @@ async fn a_file_changed_after_the_proposal_is_left_alone_and_the_card_says_so() 
     assert!(lab.leftovers().is_empty(), "{:?}", lab.leftovers());
     let card = lab.card(&ended);
     assert!(card.contains("changed since this was proposed"), "{card}");
+    let log = std::fs::read_to_string(
+        PathBuf::from(require_env("NOMOS_TEST_SIM_STATE"))
+            .join(HOST)
+            .join("log"),
+    )
+    .unwrap_or_default();
+    assert!(
+        !log.contains("pct snapshot 161"),
+        "a change that cannot apply costs no snapshot:\n{log}"
+    );
     assert!(card.contains("Nothing was written"), "{card}");
     // The agent heard why, with what to do next.
     crate::support::eventually("the agent is told", Duration::from_secs(20), || async {
