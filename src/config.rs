@@ -858,28 +858,37 @@ fn validate_exec(raw: &RawExec, base_dir: &Path) -> Result<crate::exec::ExecSett
                 )
             })?,
         },
-        snapshot_keep: match raw.snapshot_keep {
-            None => defaults.snapshot_keep,
-            Some(n) if (1..=100).contains(&n) => n,
-            Some(n) => {
-                return Err(ConfigError::invalid(
-                    "exec.snapshot_keep",
-                    format!("must be between 1 and 100, not {n}"),
-                ));
-            }
-        },
-        snapshot_max_age: match raw.snapshot_max_age_days {
-            None => defaults.snapshot_max_age,
-            Some(0) => None,
-            Some(days) if days <= 3650 => Some(std::time::Duration::from_secs(days * 86_400)),
-            Some(days) => {
-                return Err(ConfigError::invalid(
-                    "exec.snapshot_max_age_days",
-                    format!("must be at most 3650 (0: no limit by age), not {days}"),
-                ));
-            }
-        },
+        snapshot_keep: snapshot_keep(raw.snapshot_keep, defaults.snapshot_keep)?,
+        snapshot_max_age: snapshot_max_age(raw.snapshot_max_age_days, defaults.snapshot_max_age)?,
     })
+}
+
+/// `[exec] snapshot_keep`: 1 to 100.
+fn snapshot_keep(raw: Option<usize>, default: usize) -> Result<usize, ConfigError> {
+    match raw {
+        None => Ok(default),
+        Some(n) if (1..=100).contains(&n) => Ok(n),
+        Some(n) => Err(ConfigError::invalid(
+            "exec.snapshot_keep",
+            format!("must be between 1 and 100, not {n}"),
+        )),
+    }
+}
+
+/// `[exec] snapshot_max_age_days`: up to ten years; 0 for no limit.
+fn snapshot_max_age(
+    raw: Option<u64>,
+    default: Option<std::time::Duration>,
+) -> Result<Option<std::time::Duration>, ConfigError> {
+    match raw {
+        None => Ok(default),
+        Some(0) => Ok(None),
+        Some(days) if days <= 3650 => Ok(Some(std::time::Duration::from_secs(days * 86_400))),
+        Some(days) => Err(ConfigError::invalid(
+            "exec.snapshot_max_age_days",
+            format!("must be at most 3650 (0: no limit by age), not {days}"),
+        )),
+    }
 }
 
 fn validate_llm(

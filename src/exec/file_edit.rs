@@ -154,27 +154,7 @@ pub struct Read {
 /// What [`read_script`]'s output says of `path`.
 pub fn parse_read(path: &str, output: &str) -> Result<Read, ReadError> {
     let mut lines = output.lines();
-    let first = lines.next().unwrap_or("");
-    if first == "nofolder" {
-        return Err(ReadError::NoFolder(path.to_string()));
-    }
-    if let Some(why) = first.strip_prefix("unsafe ") {
-        return Err(ReadError::UnsafeFolder {
-            path: path.to_string(),
-            why: why.to_string(),
-        });
-    }
-    let Some(folder) = first.strip_prefix("folder ") else {
-        return Err(ReadError::Failed {
-            path: path.to_string(),
-            reason: format!("unexpected answer `{first}`"),
-        });
-    };
-    let name = path.rsplit('/').next().unwrap_or_default();
-    let real = match folder {
-        "/" => format!("/{name}"),
-        _ => format!("{folder}/{name}"),
-    };
+    let real = resolved(path, lines.next().unwrap_or(""))?;
     let path = real.as_str();
     let failed = |reason: &str| ReadError::Failed {
         path: path.to_string(),
@@ -236,6 +216,31 @@ pub fn parse_read(path: &str, output: &str) -> Result<Read, ReadError> {
         meta,
         content: Bytes(content),
     }))
+}
+
+/// `path` with its folder as the read's first line resolved it, or why
+/// the folder is refused.
+fn resolved(path: &str, first: &str) -> Result<String, ReadError> {
+    if first == "nofolder" {
+        return Err(ReadError::NoFolder(path.to_string()));
+    }
+    if let Some(why) = first.strip_prefix("unsafe ") {
+        return Err(ReadError::UnsafeFolder {
+            path: path.to_string(),
+            why: why.to_string(),
+        });
+    }
+    let Some(folder) = first.strip_prefix("folder ") else {
+        return Err(ReadError::Failed {
+            path: path.to_string(),
+            reason: format!("unexpected answer `{first}`"),
+        });
+    };
+    let name = path.rsplit('/').next().unwrap_or_default();
+    Ok(match folder {
+        "/" => format!("/{name}"),
+        _ => format!("{folder}/{name}"),
+    })
 }
 
 /// Reads `path` on `target` (a read-only step of Nomos's own, made when a
@@ -612,54 +617,70 @@ mod tests {
         assert_eq!(changed_since(code, "other\n"), None);
     }
 
-    /// The apply script, run by bash on this machine: it replaces the file
-    /// keeping its mode, refuses when the file changed, and creates and
-    /// removes files.
-    #[test]
-    fn the_apply_script_is_atomic_and_refuses_a_changed_file() {
+    /// Runs `script` with bash on this machine.
+    fn bash(script: String) -> std::process::Output {
+        std::process::Command::new("bash")
+            .arg("-c")
+            .arg(script)
+            .output()
+            .expect("bash")
+    }
+
+    /// A file in a fresh folder, resolved as a read resolves it (the apply
+    /// refuses a path whose folder resolves elsewhere), with `text` and
+    /// mode 640.
+    fn a_file(text: &str) -> (tempfile::TempDir, std::path::PathBuf) {
         use std::os::unix::fs::PermissionsExt;
         let dir = tempfile::tempdir().expect("dir");
-        // As a read resolves it: the apply refuses a path whose folder
-        // resolves elsewhere.
         let path = dir.path().canonicalize().expect("real").join("app.conf");
-        std::fs::write(&path, "a=1\nb=2\n").expect("write");
+        std::fs::write(&path, text).expect("write");
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o640)).expect("mode");
-        let path_text = path.to_str().expect("utf-8").to_string();
-        let run = |script: String| {
-            std::process::Command::new("bash")
-                .arg("-c")
-                .arg(script)
-                .output()
-                .expect("bash")
-        };
+        (dir, path)
+    }
+
+    fn mode(path: &std::path::Path) -> u32 {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path).expect("meta").permissions().mode() & 0o7777
+    }
+
+    /// The apply script replaces the file keeping its mode, leaves no
+    /// temporary file, and refuses (writing nothing) when the file is no
+    /// longer what was proposed.
+    #[test]
+    fn the_apply_script_is_atomic_and_refuses_a_changed_file() {
+        let (dir, path) = a_file("a=1\nb=2\n");
         let change = FileChange {
-            path: path_text.clone(),
+            path: path.to_str().expect("utf-8").to_string(),
             before: Some(existing("a=1\nb=2\n")),
             after: Some(Bytes(b"a=1\nb=3\n".to_vec())),
             create_mode: None,
             restores: None,
         };
-        let out = run(apply_script(&change));
+        let out = bash(apply_script(&change));
         assert!(
             out.status.success(),
             "{}",
             String::from_utf8_lossy(&out.stderr)
         );
         assert_eq!(std::fs::read(&path).expect("read"), b"a=1\nb=3\n");
-        let mode = std::fs::metadata(&path).expect("meta").permissions().mode() & 0o7777;
-        assert_eq!(mode, 0o640);
+        assert_eq!(mode(&path), 0o640);
         // Applying it again: the file is no longer what was proposed.
-        let out = run(apply_script(&change));
+        let out = bash(apply_script(&change));
         assert_eq!(out.status.code(), Some(CHANGED_EXIT));
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains(&sha256(b"a=1\nb=3\n")), "{stderr}");
         assert_eq!(std::fs::read(&path).expect("read"), b"a=1\nb=3\n");
         let leftovers = std::fs::read_dir(dir.path()).expect("list").count();
         assert_eq!(leftovers, 1, "no temporary file is left behind");
-        // Creating a new file, then removing it.
-        let new_path = dir
-            .path()
-            .join("new.conf")
+    }
+
+    /// It creates a file with the mode asked for and removes it again; a
+    /// path through a symlinked folder (not resolved) is refused.
+    #[test]
+    fn the_apply_script_creates_removes_and_refuses_a_moved_folder() {
+        let (_dir, path) = a_file("a=1\n");
+        let new_path = path
+            .with_file_name("new.conf")
             .to_str()
             .expect("utf-8")
             .to_string();
@@ -670,35 +691,28 @@ mod tests {
             create_mode: Some("600".into()),
             restores: None,
         };
-        assert!(run(apply_script(&create)).status.success());
-        let mode = std::fs::metadata(&new_path)
-            .expect("meta")
-            .permissions()
-            .mode()
-            & 0o7777;
-        assert_eq!(mode, 0o600);
+        assert!(bash(apply_script(&create)).status.success());
+        assert_eq!(mode(std::path::Path::new(&new_path)), 0o600);
         let remove = FileChange {
             before: Some(existing("x\n")),
             after: None,
             ..create
         };
-        assert!(run(apply_script(&remove)).status.success());
+        assert!(bash(apply_script(&remove)).status.success());
         assert!(!std::path::Path::new(&new_path).exists());
-        // Through a symlinked folder: the path was not resolved, so the
-        // apply refuses rather than write where the link points.
         let link = path.with_file_name("link");
         std::os::unix::fs::symlink(path.parent().expect("folder"), &link).expect("link");
         let via_link = FileChange {
             path: link.join("app.conf").to_str().expect("utf-8").to_string(),
-            before: Some(existing("a=1\nb=3\n")),
+            before: Some(existing("a=1\n")),
             after: Some(Bytes(b"x\n".to_vec())),
             create_mode: None,
             restores: None,
         };
-        let out = run(apply_script(&via_link));
+        let out = bash(apply_script(&via_link));
         assert_eq!(out.status.code(), Some(CHANGED_EXIT));
         assert!(String::from_utf8_lossy(&out.stderr).contains("nomos-file-changed moved"));
-        assert_eq!(std::fs::read(&path).expect("read"), b"a=1\nb=3\n");
+        assert_eq!(std::fs::read(&path).expect("read"), b"a=1\n");
     }
 
     #[test]

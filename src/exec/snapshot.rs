@@ -129,7 +129,7 @@ pub fn listed_at(output: &str) -> Vec<Listed> {
         .collect();
     // Sorted by time; a snapshot without one keeps its place among those
     // before it (the sort is stable, and None sorts first).
-    found.sort_by(|a, b| a.taken.cmp(&b.taken));
+    found.sort_by_key(|s| s.taken);
     found
 }
 

@@ -49,32 +49,7 @@ impl Lab {
     /// one container's snapshot lock), a model that edits `app.conf` when
     /// asked to, and the file written by the SSH user with mode 664.
     async fn start(vmid: u32) -> Lab {
-        let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(HOST);
-        if std::fs::create_dir_all(state.join("vms")).is_ok() {
-            let _ = std::fs::set_permissions(&state, shared_dir());
-            let _ = std::fs::set_permissions(state.join("vms"), shared_dir());
-        }
-        for stale in std::fs::read_dir(state.join("vms")).expect("vms") {
-            let stale = stale.expect("entry").path();
-            let name = stale
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            if name.starts_with(&format!("{vmid}.")) {
-                let _ = std::fs::remove_file(&stale);
-            }
-        }
-        let vm = state.join(format!("vms/{vmid}"));
-        std::fs::write(
-            &vm,
-            format!(
-                "name=web\nstatus=running\nmemory=512\nrootfs=local-lvm:vm-{vmid}-disk-0,size=8G\n\
-                 net0=name=eth0,bridge=vmbr0,ip=dhcp\n"
-            ),
-        )
-        .expect("vm");
-        share(&vm);
+        fresh_container(vmid);
         let work = tempfile::tempdir().expect("work dir");
         // Writable by the SSH user, and sticky as /tmp is: Nomos edits
         // in place only in folders nobody else can swap files in.
@@ -225,6 +200,37 @@ impl Lab {
             .filter(|n| n.contains("nomos-write"))
             .collect()
     }
+}
+
+/// Container `vmid` named `web` on LVM-thin, running, on the shared host,
+/// with whatever an earlier run left of it (snapshots, disk) removed.
+fn fresh_container(vmid: u32) {
+    let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(HOST);
+    if std::fs::create_dir_all(state.join("vms")).is_ok() {
+        let _ = std::fs::set_permissions(&state, shared_dir());
+        let _ = std::fs::set_permissions(state.join("vms"), shared_dir());
+    }
+    for stale in std::fs::read_dir(state.join("vms")).expect("vms") {
+        let stale = stale.expect("entry").path();
+        let name = stale
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        if name.starts_with(&format!("{vmid}.")) {
+            let _ = std::fs::remove_file(&stale);
+        }
+    }
+    let vm = state.join(format!("vms/{vmid}"));
+    std::fs::write(
+        &vm,
+        format!(
+            "name=web\nstatus=running\nmemory=512\nrootfs=local-lvm:vm-{vmid}-disk-0,size=8G\n\
+             net0=name=eth0,bridge=vmbr0,ip=dhcp\n"
+        ),
+    )
+    .expect("vm");
+    share(&vm);
 }
 
 /// The scripted model: asked to change the port, it edits app.conf; told
