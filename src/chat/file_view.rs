@@ -193,24 +193,12 @@ fn html_len(text: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::file::{Bytes, Existing, FileMeta, sha256};
+    use crate::domain::file::{Bytes, sha256};
 
     fn change(old: &str, new: &str) -> FileChange {
         FileChange {
             path: "/etc/app.conf".into(),
-            before: Some(Existing {
-                meta: FileMeta {
-                    sha256: sha256(old.as_bytes()),
-                    mode: "640".into(),
-                    uid: 0,
-                    gid: 33,
-                    owner: "root".into(),
-                    group: "www-data".into(),
-                    size: old.len() as u64,
-                    links: 1,
-                },
-                content: Bytes(old.as_bytes().to_vec()),
-            }),
+            before: Some(crate::domain::file::example(old)),
             after: Some(Bytes(new.as_bytes().to_vec())),
             create_mode: None,
             restores: None,

@@ -140,3 +140,21 @@ impl FileChange {
             .to_string()
     }
 }
+
+/// A root-owned 640 file holding `text`, as tests read one.
+#[cfg(test)]
+pub(crate) fn example(text: &str) -> Existing {
+    Existing {
+        meta: FileMeta {
+            sha256: sha256(text.as_bytes()),
+            mode: "640".into(),
+            uid: 0,
+            gid: 33,
+            owner: "root".into(),
+            group: "www-data".into(),
+            size: text.len() as u64,
+            links: 1,
+        },
+        content: Bytes(text.as_bytes().to_vec()),
+    }
+}

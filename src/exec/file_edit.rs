@@ -412,19 +412,7 @@ mod tests {
     use super::*;
 
     fn existing(text: &str) -> Existing {
-        Existing {
-            meta: FileMeta {
-                sha256: sha256(text.as_bytes()),
-                mode: "640".into(),
-                uid: 0,
-                gid: 33,
-                owner: "root".into(),
-                group: "www-data".into(),
-                size: text.len() as u64,
-                links: 1,
-            },
-            content: Bytes(text.as_bytes().to_vec()),
-        }
+        crate::domain::file::example(text)
     }
 
     #[test]

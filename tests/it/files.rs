@@ -238,31 +238,29 @@ fn fresh_container(vmid: u32) {
 fn brain(request: &Value, path: &str) -> Value {
     let (role, content) = model::last(request);
     if role == "user" && content.contains("port") {
-        return model::call(&[(
+        return tool(
             "edit_file",
             json!({
                 "target": "lxc:web",
                 "path": path,
                 "edits": [{ "old": "listen 80\r\n", "new": "listen 8080\r\n" }],
                 "purpose": "serve on port 8080"
-            })
-            .to_string(),
-        )]);
+            }),
+        );
     }
     if role == "user" && content.contains("fstab") {
-        return model::call(&[(
+        return tool(
             "write_file",
             json!({
                 "target": "lxc:web",
                 "path": "/etc/fstab",
                 "content": "proc /proc proc defaults 0 0\n",
                 "purpose": "simplify the mounts"
-            })
-            .to_string(),
-        )]);
+            }),
+        );
     }
     if role == "user" && content.contains("big file") {
-        return model::call(&[(
+        return tool(
             "write_file",
             json!({
                 "target": "lxc:web",
@@ -270,9 +268,8 @@ fn brain(request: &Value, path: &str) -> Value {
                 "content": big(),
                 "purpose": "a large generated config",
                 "mode": "0600"
-            })
-            .to_string(),
-        )]);
+            }),
+        );
     }
     for (asked, package) in [("install nginx", "nginx"), ("install nope", "nope")] {
         if role == "user" && content.contains(asked) {
@@ -287,6 +284,11 @@ fn brain(request: &Value, path: &str) -> Value {
         return model::say("The change waits for your approval.");
     }
     model::say("Done.")
+}
+
+/// A call of tool `name` with `args`.
+fn tool(name: &str, args: Value) -> Value {
+    model::call(&[(name, args.to_string())])
 }
 
 fn said(body: &str) -> Inbound {
