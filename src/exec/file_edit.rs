@@ -382,13 +382,16 @@ fn occurrences(text: &str, needle: &str) -> usize {
     count
 }
 
-/// One exact replacement.
+/// One exact replacement. Models trained on other agents' edit tools
+/// name its fields their way; the common spellings are taken too.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Edit {
+    #[serde(alias = "old_string", alias = "old_text")]
     pub old: String,
+    #[serde(alias = "new_string", alias = "new_text")]
     pub new: String,
-    #[serde(default)]
+    #[serde(default, alias = "replace_all")]
     pub all: bool,
 }
 

@@ -23,13 +23,21 @@ use crate::store::executions::Request;
 pub struct WriteFile;
 pub struct EditFile;
 
+// The schemas ask for `purpose`; a call without one gets a plain one
+// ("write PATH"), and the spellings other agents' file tools use
+// (`file_path`, `old_string`, one edit at the top level) are taken too:
+// nothing about them changes what the gate sees.
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct WriteArgs {
     target: String,
+    #[serde(alias = "file_path")]
     path: String,
+    #[serde(alias = "contents")]
     content: String,
-    purpose: String,
+    #[serde(default)]
+    purpose: Option<String>,
     #[serde(default)]
     mode: Option<String>,
 }
@@ -38,9 +46,53 @@ struct WriteArgs {
 #[serde(deny_unknown_fields)]
 struct EditArgs {
     target: String,
+    #[serde(alias = "file_path")]
     path: String,
+    #[serde(default)]
     edits: Vec<Edit>,
-    purpose: String,
+    /// One edit given at the top level instead of in `edits`.
+    #[serde(default, alias = "old_string", alias = "old_text")]
+    old: Option<String>,
+    #[serde(default, alias = "new_string", alias = "new_text")]
+    new: Option<String>,
+    #[serde(default, alias = "replace_all")]
+    all: bool,
+    #[serde(default)]
+    purpose: Option<String>,
+}
+
+impl EditArgs {
+    /// The edits asked for, in either form.
+    fn edits(&mut self) -> Result<Vec<Edit>, ToolError> {
+        let single = match (self.old.take(), self.new.take()) {
+            (None, None) => None,
+            (Some(old), Some(new)) => Some(Edit {
+                old,
+                new,
+                all: self.all,
+            }),
+            _ => {
+                return Err(ToolError::Refused(
+                    "give `old` and `new` together (or a list of them in `edits`)".into(),
+                ));
+            }
+        };
+        let mut edits = std::mem::take(&mut self.edits);
+        edits.extend(single);
+        if edits.is_empty() {
+            return Err(ToolError::Refused(
+                "`edits` is empty: give at least one {old, new}".into(),
+            ));
+        }
+        Ok(edits)
+    }
+}
+
+/// The purpose given, or a plain one naming the file.
+fn purpose_or(given: Option<String>, verb: &str, path: &str) -> String {
+    given
+        .filter(|p| !p.trim().is_empty())
+        .unwrap_or_else(|| format!("{verb} {}", path.trim()))
 }
 
 const TARGET: &str = "`host:NAME` or `lxc:NAME`, as listed by list_entities.";
@@ -92,10 +144,11 @@ impl Tool for WriteFile {
                 )));
             }
             let content = a.content;
+            let purpose = purpose_or(a.purpose, "write", &a.path);
             let proposal = Proposal {
                 target: &a.target,
                 path: &a.path,
-                purpose: &a.purpose,
+                purpose: &purpose,
             };
             propose(ctx, proposal, a.mode, |_| Ok(content.into_bytes())).await
         })
@@ -146,18 +199,14 @@ impl Tool for EditFile {
 
     fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
         Box::pin(async move {
-            let a: EditArgs = args(self.name(), raw)?;
-            if a.edits.is_empty() {
-                return Err(ToolError::Refused(
-                    "`edits` is empty: give at least one {old, new}".into(),
-                ));
-            }
+            let mut a: EditArgs = args(self.name(), raw)?;
+            let edits = a.edits()?;
+            let purpose = purpose_or(a.purpose.take(), "edit", &a.path);
             let proposal = Proposal {
                 target: &a.target,
                 path: &a.path,
-                purpose: &a.purpose,
+                purpose: &purpose,
             };
-            let edits = a.edits;
             let missing = format!(
                 "{} does not exist; create it with write_file",
                 a.path.trim()
@@ -302,6 +351,57 @@ fn valid_mode(mode: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn other_agents_spellings_are_taken() {
+        let mut a: EditArgs = args(
+            "edit_file",
+            serde_json::json!({
+                "target": "lxc:a", "file_path": "/etc/x",
+                "old_string": "a", "new_string": "b", "replace_all": true
+            }),
+        )
+        .expect("one edit at the top level");
+        let edits = a.edits().expect("edits");
+        assert_eq!(
+            edits,
+            [Edit {
+                old: "a".into(),
+                new: "b".into(),
+                all: true
+            }]
+        );
+        let mut a: EditArgs = args(
+            "edit_file",
+            serde_json::json!({
+                "target": "lxc:a", "path": "/etc/x",
+                "edits": [{"old_text": "a", "new_text": "b"}]
+            }),
+        )
+        .expect("a list");
+        assert_eq!(a.edits().expect("edits").len(), 1);
+        assert_eq!(purpose_or(a.purpose, "edit", &a.path), "edit /etc/x");
+        let mut a: EditArgs = args(
+            "edit_file",
+            serde_json::json!({"target": "lxc:a", "path": "/etc/x", "old": "a"}),
+        )
+        .expect("parses");
+        assert!(a.edits().is_err(), "old without new");
+        let mut a: EditArgs = args(
+            "edit_file",
+            serde_json::json!({"target": "lxc:a", "path": "/etc/x"}),
+        )
+        .expect("parses");
+        assert!(a.edits().is_err(), "no edit at all");
+        assert!(
+            args::<EditArgs>(
+                "edit_file",
+                serde_json::json!({"target": "t", "path": "/x", "bogus": 1})
+            )
+            .is_err(),
+            "unknown fields are still refused"
+        );
+    }
 
     #[test]
     fn modes_are_octal() {
