@@ -29,7 +29,11 @@ pub async fn undo(
     session: Uuid,
     id: &str,
 ) -> Result<String, StoreError> {
-    let Some(execution) = executions::find_in_session(agent.store(), session, id).await? else {
+    let found = match executions::find_in_session(agent.store(), session, id).await? {
+        Some(execution) => Some(execution),
+        None => earlier_in_room(agent, &inbound.room, id).await?,
+    };
+    let Some(execution) = found else {
         return Ok(replies::no_execution(id));
     };
     let request = match execution.kind {
@@ -44,6 +48,31 @@ pub async fn undo(
         }
         Err(answer) => Ok(answer),
     }
+}
+
+/// Execution `id` (a full id, as ↩️ on a card gives it) from an earlier
+/// conversation of the same room: a card from before `!new` can still be
+/// undone.
+async fn earlier_in_room(
+    agent: &Agent,
+    room: &str,
+    id: &str,
+) -> Result<Option<Execution>, StoreError> {
+    let Ok(id) = id.trim().parse::<Uuid>() else {
+        return Ok(None);
+    };
+    let Some(execution) = agent.store().get_execution(id).await? else {
+        return Ok(None);
+    };
+    let Some(session) = execution.session_id else {
+        return Ok(None);
+    };
+    let here = agent
+        .store()
+        .get_session(session)
+        .await?
+        .is_some_and(|s| s.room_id == room);
+    Ok(here.then_some(execution))
 }
 
 /// The request that writes back what a file change replaced, or why

@@ -652,7 +652,8 @@ async fn undo_reaction(
         event_id: card.thread_root.unwrap_or_else(|| target.to_string()),
         ..Inbound::default()
     };
-    let command = crate::chat::parse::Command::Undo(crate::domain::short_id(execution));
+    // The full id: the card may be from before a `!new`.
+    let command = crate::chat::parse::Command::Undo(execution.to_string());
     match agent::commands::execute(&ctx.agent, &inbound, &command).await {
         Ok(Some(reply)) => {
             if let Err(e) = ctx.surface.send(&room, reply).await {

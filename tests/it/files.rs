@@ -415,6 +415,18 @@ async fn an_edit_is_a_diff_card_applied_atomically_and_undone_byte_for_byte() {
         again.contains("already holds what it held before"),
         "{again}"
     );
+    // After `!new`, the card's ↩️ (which names the full id) still finds it.
+    lab.command("!new").await;
+    let later = lab.command(&format!("!undo {}", done.id)).await;
+    assert!(
+        later.contains("already holds what it held before"),
+        "{later}"
+    );
+    let short = lab.command(&format!("!undo {id}")).await;
+    assert!(
+        short.contains("No execution"),
+        "a short id is this conversation's: {short}"
+    );
 }
 
 #[tokio::test]
