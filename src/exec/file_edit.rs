@@ -282,7 +282,8 @@ p={path}
 GUARD_EXIT=1
 {{
 {FOLDER_GUARD}}} >&2
-if [ "$d/${{p##*/}}" != "$p" ]; then printf '{CHANGED_WORD} moved\n' >&2; exit {CHANGED_EXIT}; fi
+case $d in /) q=/${{p##*/}} ;; *) q=$d/${{p##*/}} ;; esac
+if [ "$q" != "$p" ]; then printf '{CHANGED_WORD} moved\n' >&2; exit {CHANGED_EXIT}; fi
 if [ -L "$p" ]; then now=symlink
 elif [ -e "$p" ]; then now=$(sha256sum < "$p"); now=${{now%% *}}
 else now=absent; fi
