@@ -85,6 +85,20 @@ async fn restore_file(agent: &Agent, execution: &Execution) -> Result<Request, S
     if !execution.status.is_terminal() {
         return Err(replies::not_finished(&short, execution.status));
     }
+    // Only a change whose apply ran can have written the file: one denied,
+    // expired, or refused because the file had changed wrote nothing,
+    // whatever the file holds now.
+    let refused = execution
+        .result
+        .as_ref()
+        .is_some_and(|r| r.0.get("file_changed").is_some());
+    if matches!(
+        execution.status,
+        ExecutionStatus::Denied | ExecutionStatus::Expired
+    ) || refused
+    {
+        return Err(replies::file_never_written(&short, execution.status));
+    }
     let executor = agent.dispatcher().executor();
     let read = file_edit::read(executor, &execution.target, &change.path)
         .await

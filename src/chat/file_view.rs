@@ -96,7 +96,7 @@ impl FileView {
             } else {
                 line
             };
-            cost += line.len() + html_len(&line) + 1;
+            cost += json_len(&line) + html_len(&line) + 1;
             if cost > DIFF_COST {
                 break;
             }
@@ -118,7 +118,7 @@ impl FileView {
             (None, true) => "🗑️ Removes".to_string(),
             (None, false) => "✏️ Writes".to_string(),
         };
-        let mut out = format!("{verb} `{}` · {}\n", self.path, self.facts);
+        let mut out = format!("{verb} `{}` · {}\n", visible(&self.path), self.facts);
         if self.other_links > 0 {
             out.push_str(&format!(
                 "⚠️ It has {} other hard link(s): they keep the old content.\n",
@@ -184,7 +184,17 @@ fn html_len(text: &str) -> usize {
             '<' | '>' => 4,
             '"' => 8,
             '\'' => 5,
-            '\\' => 2,
+            '\\' | '\t' => 2,
+            c => c.len_utf8(),
+        })
+        .sum()
+}
+
+/// Bytes of `text` once JSON-encoded in an event's text body.
+fn json_len(text: &str) -> usize {
+    text.chars()
+        .map(|c| match c {
+            '"' | '\\' | '\t' => 2,
             c => c.len_utf8(),
         })
         .sum()

@@ -71,14 +71,19 @@ const HARMLESS: &[&str] = &[
 /// twice (one dry run would tell half of it), or sets what apt reads.
 pub fn dry_run_of(command: &str) -> Option<String> {
     let classification = nomos_classify::classify(command, None);
-    let programs: Vec<Vec<String>> = classification
+    let segments: Vec<&str> = classification
         .segments
         .iter()
-        .map(|s| nomos_classify::words_of(&s.command))
+        .map(|s| s.command.as_str())
         .collect();
-    let elsewhere = programs
-        .iter()
-        .any(|words| program_of(words).is_some_and(|(program, _)| ELSEWHERE.contains(&program)));
+    // Any word naming a way to run elsewhere, anywhere in the command
+    // (`timeout 600 ssh …`, `sudo -E pct exec …`, `/usr/sbin/pct …`).
+    let elsewhere = segments.iter().any(|segment| {
+        nomos_classify::words_of(segment).iter().any(|w| {
+            let base = w.rsplit('/').next().unwrap_or(w);
+            ELSEWHERE.contains(&base)
+        })
+    });
     if elsewhere {
         return None;
     }
@@ -86,19 +91,51 @@ pub fn dry_run_of(command: &str) -> Option<String> {
         .segments
         .iter()
         .filter(|s| s.class != RiskClass::ReadOnly)
+        // A segment inside another (`bash -c '…'`) runs wherever that
+        // one does: no preview for it.
+        .filter(|s| {
+            !segments
+                .iter()
+                .any(|other| *other != s.command && other.contains(s.command.as_str()))
+        })
         .filter_map(|s| dry_run_of_segment(&s.command));
     let first = changes.next()?;
     changes.next().is_none().then_some(first)
 }
 
 /// A segment's program and the words after it, past assignments and
-/// `sudo`/`env`-like prefixes.
+/// `sudo`/`env`-like prefixes (which may not carry options of their own).
 fn program_of(words: &[String]) -> Option<(&str, &[String])> {
     let at = words.iter().position(|w| {
         !(is_assignment(w) || matches!(w.as_str(), "sudo" | "env" | "command" | "exec" | "nice"))
     })?;
     Some((words[at].as_str(), &words[at + 1..]))
 }
+
+/// Options a dry run may carry over: none can turn simulation off, name
+/// another config, or point apt's files somewhere (`-o`, `-c`, `--no-…`
+/// and anything with `=` are not among them).
+const KNOWN_OPTIONS: &[&str] = &[
+    "-y",
+    "--yes",
+    "--assume-yes",
+    "-q",
+    "-qq",
+    "--quiet",
+    "--no-install-recommends",
+    "--install-recommends",
+    "--purge",
+    "-f",
+    "--fix-broken",
+    "--only-upgrade",
+    "--reinstall",
+    "--auto-remove",
+    "--autoremove",
+    "-V",
+    "--verbose-versions",
+    "-m",
+    "--ignore-missing",
+];
 
 fn dry_run_of_segment(segment: &str) -> Option<String> {
     if !plain_words(segment) {
@@ -108,13 +145,21 @@ fn dry_run_of_segment(segment: &str) -> Option<String> {
     if words.iter().any(String::is_empty) {
         return None;
     }
-    let unusual = words.iter().take_while(|w| is_assignment(w)).any(|w| {
-        !HARMLESS
-            .iter()
-            .any(|name| w.starts_with(&format!("{name}=")))
-    });
     let (program, args) = program_of(&words)?;
+    let prefix = &words[..words.len() - args.len() - 1];
+    let unusual = prefix.iter().any(|w| {
+        is_assignment(w)
+            && !HARMLESS
+                .iter()
+                .any(|name| w.starts_with(&format!("{name}=")))
+    });
     if unusual || !matches!(program, "apt-get" | "apt") {
+        return None;
+    }
+    if args
+        .iter()
+        .any(|a| a.starts_with('-') && !KNOWN_OPTIONS.contains(&a.as_str()))
+    {
         return None;
     }
     let verb = args.iter().find(|a| !a.starts_with('-'))?;
@@ -258,6 +303,15 @@ mod tests {
             "chroot /mnt apt-get install -y nginx",
             "apt-get install -y nginx; apt-get purge -y apache2",
             "APT_CONFIG=/tmp/x apt-get install -y nginx",
+            "sudo APT_CONFIG=/tmp/x apt-get install -y nginx",
+            "apt-get install -y -o APT::Get::Simulate=false bash",
+            "apt-get install -y --no-simulate bash",
+            "apt-get install -y -o Dir::Cache::pkgcache=/etc/pam.d/common-auth nginx",
+            "apt-get -c /tmp/apt.conf install nginx",
+            "sudo -E pct exec 101 -- bash -c 'apt-get install -y nginx'",
+            "timeout 600 ssh web 'apt-get install -y nginx'",
+            "/usr/sbin/pct exec 101 -- bash -c 'apt-get install -y nginx'",
+            "bash -c 'apt-get install -y nginx'",
         ] {
             assert_eq!(dry_run_of(command), None, "{command}");
         }

@@ -104,20 +104,26 @@ fn quote(text: &str) -> String {
 /// each must belong to root or to the user Nomos runs as, and none may be
 /// writable by group or others unless it is sticky (as `/tmp` is).
 /// Otherwise someone else could swap the file, or a folder on its path,
-/// for a symlink between Nomos's steps. Prints `folder DIR`, or `nofolder`
-/// or `unsafe DIR WHY` and exits (with `$GUARD_EXIT`).
-const FOLDER_GUARD: &str = r#"d=$(realpath -e -- "$(dirname -- "$p")" 2>/dev/null) || { printf 'nofolder\n'; exit "$GUARD_EXIT"; }
+/// for a symlink between Nomos's steps. In a sticky folder the file
+/// itself, if there, must be root's or Nomos's user's too (its owner could
+/// swap it). `$q` is the file's resolved path. Prints `nofolder` or
+/// `unsafe WHAT WHY` and exits (with `$GUARD_EXIT`) when refused.
+const FOLDER_GUARD: &str = r#"d=$(realpath -e -- "$(dirname -- "$p")" 2>/dev/null) && [ -d "$d" ] || { printf 'nofolder\n'; exit "$GUARD_EXIT"; }
 me=$(id -u)
 x=$d
 while :; do
-  om=$(stat -c '%u %a' -- "$x")
-  o=${om% *}
-  m=${om#* }
-  if [ "$o" != 0 ] && [ "$o" != "$me" ]; then printf 'unsafe %s is owned by uid %s\n' "$x" "$o"; exit "$GUARD_EXIT"; fi
-  if [ $(( 8#$m & 8#22 )) -ne 0 ] && [ $(( 8#$m & 8#1000 )) -eq 0 ]; then printf 'unsafe %s is writable by others (mode %s)\n' "$x" "$m"; exit "$GUARD_EXIT"; fi
+  set -- $(stat -c '%u %a %U' -- "$x")
+  if [ "$1" != 0 ] && [ "$1" != "$me" ]; then printf 'unsafe %s is owned by %s (uid %s)\n' "$x" "$3" "$1"; exit "$GUARD_EXIT"; fi
+  if [ $(( 8#$2 & 8#22 )) -ne 0 ] && [ $(( 8#$2 & 8#1000 )) -eq 0 ]; then printf 'unsafe %s is writable by others (mode %s)\n' "$x" "$2"; exit "$GUARD_EXIT"; fi
   [ "$x" = / ] && break
   x=$(dirname -- "$x")
 done
+case $d in /) q=/${p##*/} ;; *) q=$d/${p##*/} ;; esac
+set -- $(stat -c '%a' -- "$d")
+if [ $(( 8#$1 & 8#1000 )) -ne 0 ] && { [ -e "$q" ] || [ -L "$q" ]; }; then
+  set -- $(stat -c '%u %U' -- "$q")
+  if [ "$1" != 0 ] && [ "$1" != "$me" ]; then printf 'unsafe %s belongs to %s in a folder where its owner could swap it\n' "$q" "$2"; exit "$GUARD_EXIT"; fi
+fi
 "#;
 
 /// The read-only script that reports a file: its folder as resolved (see
@@ -128,7 +134,7 @@ pub fn read_script(path: &str) -> String {
         r#"p={path}
 GUARD_EXIT=0
 {FOLDER_GUARD}printf 'folder %s\n' "$d"
-p="$d/${{p##*/}}"
+p=$q
 if [ -L "$p" ]; then printf 'symlink\n'; readlink -- "$p"; exit 0; fi
 if [ ! -e "$p" ]; then printf 'absent\n'; exit 0; fi
 if [ ! -f "$p" ]; then printf 'notfile\n'; exit 0; fi
@@ -199,6 +205,12 @@ pub fn parse_read(path: &str, output: &str) -> Result<Read, ReadError> {
     let content = base64::engine::general_purpose::STANDARD
         .decode(encoded.trim().as_bytes())
         .map_err(|e| failed(&format!("its bytes did not arrive whole ({e})")))?;
+    if content.len() as u64 != size {
+        return Err(failed(&format!(
+            "it changed while it was read ({size} bytes by stat, {} read); try again",
+            content.len()
+        )));
+    }
     if std::str::from_utf8(&content).is_err() || content.contains(&0) {
         return Err(ReadError::Binary(path.to_string()));
     }
@@ -282,7 +294,6 @@ p={path}
 GUARD_EXIT=1
 {{
 {FOLDER_GUARD}}} >&2
-case $d in /) q=/${{p##*/}} ;; *) q=$d/${{p##*/}} ;; esac
 if [ "$q" != "$p" ]; then printf '{CHANGED_WORD} moved\n' >&2; exit {CHANGED_EXIT}; fi
 if [ -L "$p" ]; then now=symlink
 elif [ -e "$p" ]; then now=$(sha256sum < "$p"); now=${{now%% *}}
@@ -296,6 +307,9 @@ if [ "$now" != {want} ]; then printf '{CHANGED_WORD} %s\n' "$now" >&2; exit {CHA
         return format!("{check}rm -f -- \"$p\"\nprintf 'removed %s\\n' \"$p\"\n");
     };
     let keep_or_set = match &change.before {
+        // The owner first, then the mode (chown clears setuid bits). The
+        // owner is root or Nomos's user wherever someone else could reach
+        // the copy (the guard refuses the rest).
         Some(_) => "chown \"$(stat -c %u:%g -- \"$p\")\" \"$tmp\"\nchmod \"$(stat -c %a -- \"$p\")\" \"$tmp\"".to_string(),
         None => format!(
             "chmod {} \"$tmp\"",

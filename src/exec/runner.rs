@@ -123,9 +123,17 @@ async fn write_file(
     if matches!(
         SnapshotPlan::of(&execution.params.0),
         Some(SnapshotPlan::Take)
-    ) && let Some(now) = changed_now(executor, &execution.target, &change).await
-    {
-        return refused(&change, &now, failed(String::new()));
+    ) {
+        match changed_now(executor, &execution.target, &change).await {
+            Ok(None) => {}
+            Ok(Some(now)) => return refused(&change, &now, failed(String::new())),
+            Err(e) => {
+                return failed(format!(
+                    "{} could not be checked before the snapshot, so nothing ran: {e}",
+                    change.path
+                ));
+            }
+        }
     }
     let script = file_edit::apply_script(&change);
     let end = run_command(store, executor, execution, &script, limits, sink, cancel).await;
@@ -137,16 +145,20 @@ async fn write_file(
 }
 
 /// What the file is now, when it is not what `change` expects (`None`:
-/// as expected, or it could not be read, which the apply then reports).
-async fn changed_now(executor: &Executor, target: &str, change: &FileChange) -> Option<String> {
-    let read = file_edit::read(executor, target, &change.path).await.ok()?;
+/// as expected), or why it cannot be read.
+async fn changed_now(
+    executor: &Executor,
+    target: &str,
+    change: &FileChange,
+) -> Result<Option<String>, file_edit::ReadError> {
+    let read = file_edit::read(executor, target, &change.path).await?;
     let now = if read.path != change.path {
         "moved".to_string()
     } else {
         read.existing
             .map_or_else(|| "absent".to_string(), |e| e.meta.sha256)
     };
-    (now != change.expected()).then_some(now)
+    Ok((now != change.expected()).then_some(now))
 }
 
 /// `end`, made the refusal of a change whose file is `now` something else.

@@ -248,6 +248,17 @@ fn brain(request: &Value, path: &str) -> Value {
             }),
         );
     }
+    if role == "user" && content.contains("foreign") {
+        return tool(
+            "edit_file",
+            json!({
+                "target": "lxc:web",
+                "path": format!("{path}.foreign"),
+                "edits": [{ "old": "a", "new": "b" }],
+                "purpose": "edit another user's file"
+            }),
+        );
+    }
     if role == "user" && content.contains("fstab") {
         return tool(
             "write_file",
@@ -596,4 +607,40 @@ async fn a_package_change_shows_its_dry_run_before_approval() {
         card.contains("says: E: Unable to locate package nope"),
         "{card}"
     );
+}
+
+/// In a sticky folder (as /tmp), a file another user owns is not edited
+/// in place: its owner could swap it for a symlink between Nomos's steps.
+/// The model is told why; nothing is proposed.
+#[tokio::test]
+async fn a_file_another_user_owns_in_a_sticky_folder_is_refused() {
+    let lab = Lab::start(165).await;
+    let foreign = PathBuf::from(format!("{}.foreign", lab.path().display()));
+    std::fs::write(&foreign, "a\n").expect("write");
+    let nobody = std::process::Command::new("chown")
+        .arg("65534:65534")
+        .arg(&foreign)
+        .status()
+        .expect("chown");
+    assert!(
+        nobody.success(),
+        "the test runs as root (scripts/test needs it)"
+    );
+    lab.say("edit the foreign file").await;
+    let session = lab
+        .store
+        .open_session(ROOM, "matrix")
+        .await
+        .expect("session")
+        .id;
+    let proposed = executions::recent_in_session(&lab.store, session, 10)
+        .await
+        .expect("executions");
+    assert!(proposed.is_empty(), "nothing proposed: {proposed:?}");
+    let told = lab.model.requests().iter().any(|r| {
+        r.to_string()
+            .contains("in a folder where its owner could swap it")
+    });
+    assert!(told, "the model hears why");
+    assert_eq!(std::fs::read(&foreign).expect("read"), b"a\n");
 }

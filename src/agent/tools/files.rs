@@ -272,9 +272,11 @@ async fn propose(
             "that leaves {path} exactly as it is; nothing to change"
         )));
     }
+    // Under /etc/pve the cluster filesystem allows one mode only: it wins
+    // over one asked for.
     let create_mode = match before {
         Some(_) => None,
-        None => create_mode.or_else(|| pve_mode(path).map(str::to_string)),
+        None => pve_mode(path).map(str::to_string).or(create_mode),
     };
     let change = FileChange {
         path: path.to_string(),
@@ -302,6 +304,11 @@ async fn propose(
 /// Nomos reads a file into the card only where the gate would let `cat`
 /// show it at once: a file it treats as holding secrets is not shown.
 fn readable(path: &str) -> Result<(), ToolError> {
+    if path.strip_prefix("/etc/pve/").is_some_and(pve_private) {
+        return Err(ToolError::Refused(format!(
+            "Nomos does not show {path} in a diff: Proxmox keeps its keys and tokens there. Change it with `run`."
+        )));
+    }
     let quoted = shell_escape::unix::escape(path.into());
     let verdict = classify(&format!("cat -- {quoted}"), None);
     if verdict.class == crate::domain::RiskClass::ReadOnly {
@@ -322,7 +329,10 @@ fn check_content(path: &str, before: Option<&Existing>, after: &[u8]) -> Result<
             "the new content contains a NUL byte: only text files are written".into(),
         ));
     }
-    let key = |bytes: &[u8]| String::from_utf8_lossy(bytes).contains("PRIVATE KEY-----");
+    let key = |bytes: &[u8]| {
+        let text = String::from_utf8_lossy(bytes);
+        text.contains("-----BEGIN") && text.contains("PRIVATE KEY")
+    };
     if key(after) || before.is_some_and(|e| key(&e.content.0)) {
         return Err(ToolError::Refused(format!(
             "{path} holds a private key, which a diff would show in the room; change it with `run`"
@@ -335,13 +345,18 @@ fn check_content(path: &str, before: Option<&Existing>, after: &[u8]) -> Result<
 /// `/etc/pve` (pmxcfs refuses any other chmod): 0600 under `priv`, else
 /// 0640.
 fn pve_mode(path: &str) -> Option<&'static str> {
-    if path.starts_with("/etc/pve/priv/") {
-        Some("600")
-    } else if path.starts_with("/etc/pve/") {
-        Some("640")
-    } else {
-        None
-    }
+    let rest = path.strip_prefix("/etc/pve/")?;
+    Some(if pve_private(rest) { "600" } else { "640" })
+}
+
+/// pmxcfs's private files (`path_is_private`): `priv/…` and
+/// `nodes/NODE/priv/…`, relative to `/etc/pve`.
+fn pve_private(rest: &str) -> bool {
+    let parts: Vec<&str> = rest.split('/').collect();
+    matches!(
+        parts.as_slice(),
+        ["priv", _, ..] | ["nodes", _, "priv", _, ..]
+    )
 }
 
 fn valid_mode(mode: &str) -> bool {
@@ -401,6 +416,16 @@ mod tests {
             .is_err(),
             "unknown fields are still refused"
         );
+    }
+
+    #[test]
+    fn pmxcfs_gets_its_one_mode_and_its_private_files_stay_unread() {
+        assert_eq!(pve_mode("/etc/pve/firewall/101.fw"), Some("640"));
+        assert_eq!(pve_mode("/etc/pve/priv/token.cfg"), Some("600"));
+        assert_eq!(pve_mode("/etc/pve/nodes/pve1/priv/x"), Some("600"));
+        assert_eq!(pve_mode("/etc/nginx/x"), None);
+        assert!(readable("/etc/pve/nodes/pve1/priv/authorized_keys").is_err());
+        assert!(readable("/etc/pve/nodes/pve1/lxc/100.conf").is_ok());
     }
 
     #[test]
