@@ -627,6 +627,30 @@ async fn on_reaction(
     );
 }
 
+/// Whether the homeserver already shows `event_id` as redacted. A reaction
+/// and its redaction normally arrive in one sync batch, and the decision
+/// waits for its batch; but after a restart or a slow sync they can come
+/// in two, the reaction first. A decision asks the homeserver before it
+/// counts. `false` when it cannot be asked: the redactions already
+/// recorded still refuse it, and a later one still withdraws it.
+async fn redacted_on_server(room: &Room, event_id: &str) -> bool {
+    let Ok(id) = matrix_sdk::ruma::OwnedEventId::try_from(event_id) else {
+        return false;
+    };
+    match room.event(&id, None).await {
+        Ok(event) => event
+            .raw()
+            .get_field::<serde_json::Value>("unsigned")
+            .ok()
+            .flatten()
+            .is_some_and(|unsigned| unsigned.get("redacted_because").is_some()),
+        Err(e) => {
+            tracing::debug!(error = %e, "cannot ask the homeserver about the reaction");
+            false
+        }
+    }
+}
+
 /// A ↩️ on a card from an operator: `!undo` of its execution, answered in
 /// the card's thread.
 async fn undo_reaction(
@@ -688,6 +712,10 @@ async fn react(
     let Some(approval) = ctx.store.approval_for_execution(execution).await? else {
         return Ok(());
     };
+    if redacted_on_server(matrix_room, event_id).await {
+        tracing::info!("taken back before it was handled; ignored");
+        return Ok(());
+    }
     if !ctx.store.claim_inbound_event(event_id, room).await? {
         return Ok(());
     }
