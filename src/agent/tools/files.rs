@@ -257,6 +257,7 @@ async fn propose(
     // The change names the file where it really is (its folder resolved),
     // and the gate judges that path: `/srv/etc-link/sudoers` is sudoers.
     let path = read.path.as_str();
+    file_edit::check_path(path).map_err(|e| ToolError::Refused(e.to_string()))?;
     readable(path)?;
     let before = read.existing;
     let after = new_content(before.as_ref())?;
