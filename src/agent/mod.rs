@@ -664,7 +664,9 @@ impl Agent {
         if request.kind == crate::domain::ExecutionKind::PctCreate {
             return request;
         }
-        let class = crate::gate::classify::classify(&request.command, request.declared_risk).class;
+        let classification =
+            crate::gate::classify::classify(&request.command, request.declared_risk);
+        let class = classification.class;
         let executor = self.inner.dispatcher.executor();
         let mut notes = serde_json::Map::new();
         if let Some(plan) = crate::exec::snapshot::plan(executor, &request.target, class).await {
@@ -676,7 +678,7 @@ impl Agent {
         if request.kind == crate::domain::ExecutionKind::Run
             && class != crate::domain::RiskClass::ReadOnly
             && let Some(preview) =
-                crate::exec::apt_preview::preview(executor, &request.target, &request.command).await
+                crate::exec::apt_preview::preview(executor, &request.target, &classification).await
         {
             notes.insert(
                 "preview".into(),

@@ -19,6 +19,7 @@ use tokio_util::sync::CancellationToken;
 use super::{Executor, Limits, RunStatus, discard};
 use crate::domain::RiskClass;
 use crate::domain::preview::PackagePreview;
+use nomos_classify::Classification;
 
 /// What apt's verbs do, for the verbs that change packages.
 const CHANGING_VERBS: &[&str] = &[
@@ -64,13 +65,13 @@ const HARMLESS: &[&str] = &[
     "LC_ALL",
 ];
 
-/// The dry run of the package change in `command`, if it has exactly one
-/// that can be previewed on this target: `apt-get -s ARGS…` for
-/// `apt-get ARGS…`. None when the command runs anything elsewhere (an
+/// The dry run of the package change in a command (as the gate
+/// classified it, so its segments are not worked out again), if it has
+/// exactly one that can be previewed on this target: `apt-get -s ARGS…`
+/// for `apt-get ARGS…`. None when the command runs anything elsewhere (an
 /// apt inside `pct exec` or `ssh` is another machine's), changes packages
 /// twice (one dry run would tell half of it), or sets what apt reads.
-pub fn dry_run_of(command: &str) -> Option<String> {
-    let classification = nomos_classify::classify(command, None);
+pub fn dry_run_of(classification: &Classification) -> Option<String> {
     let segments: Vec<&str> = classification
         .segments
         .iter()
@@ -223,10 +224,14 @@ pub fn parse(dry_run: &str, stdout: &str, stderr: &str) -> PackagePreview {
     preview
 }
 
-/// Runs the dry run of `command` on `target`: `None` when the command
+/// Runs the dry run of a classified command on `target`: `None` when it
 /// changes no packages (or its change cannot be previewed).
-pub async fn preview(executor: &Executor, target: &str, command: &str) -> Option<PackagePreview> {
-    let dry_run = dry_run_of(command)?;
+pub async fn preview(
+    executor: &Executor,
+    target: &str,
+    classification: &Classification,
+) -> Option<PackagePreview> {
+    let dry_run = dry_run_of(classification)?;
     let limits = Limits {
         timeout: Duration::from_secs(60),
         output_cap: 256 * 1024,
@@ -265,6 +270,11 @@ pub async fn preview(executor: &Executor, target: &str, command: &str) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The dry run of a command as the gate classified it.
+    fn dry_run_of(command: &str) -> Option<String> {
+        super::dry_run_of(&nomos_classify::classify(command, None))
+    }
 
     #[test]
     fn package_changes_get_the_same_command_simulated() {
