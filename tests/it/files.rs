@@ -24,6 +24,7 @@ use nomos::store::executions::{self, Execution};
 use serde_json::{Value, json};
 
 use crate::support::model::{self, Model};
+use crate::support::sim_lab::{self, share};
 use crate::support::{require_env, sqlite_url};
 
 const HOST: &str = "127.0.2.10";
@@ -55,19 +56,7 @@ impl Lab {
         // in place only in folders nobody else can swap files in.
         std::fs::set_permissions(work.path(), sticky_dir()).expect("chmod");
         let inventory = work.path().join("inventory.yaml");
-        std::fs::write(
-            &inventory,
-            format!(
-                "hosts:\n  - name: sim\n    transport: ssh\n    address: {HOST}\n    port: {port}\n    user: {user}\n    \
-                 key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n\
-                 lxcs:\n  - name: web\n    vmid: {vmid}\n",
-                port = require_env("NOMOS_TEST_SSH_PORT"),
-                user = require_env("NOMOS_TEST_SSH_USER"),
-                key = require_env("NOMOS_TEST_SSH_KEY"),
-                fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
-            ),
-        )
-        .expect("inventory");
+        std::fs::write(&inventory, sim_lab::inventory(HOST, &[("web", vmid)])).expect("inventory");
         let store = Store::open(&sqlite_url(work.path())).await.expect("store");
         inventory::seed(&store, &inventory, None)
             .await
@@ -140,26 +129,11 @@ impl Lab {
     }
 
     async fn command(&self, body: &str) -> String {
-        let command = nomos::chat::parse::parse(body).expect("a command");
-        let reply = nomos::agent::commands::execute(&self.agent, &said(body), &command)
-            .await
-            .expect("command");
-        reply.map(|r| r.markdown).unwrap_or_default()
+        sim_lab::command(&self.agent, ROOM, OP, body).await
     }
 
     async fn latest(&self) -> Execution {
-        let session = self
-            .store
-            .open_session(ROOM, "matrix")
-            .await
-            .expect("session")
-            .id;
-        executions::recent_in_session(&self.store, session, 1)
-            .await
-            .expect("executions")
-            .into_iter()
-            .next()
-            .expect("an execution")
+        sim_lab::latest(&self.store, ROOM).await
     }
 
     async fn reload(&self, execution: &Execution) -> Execution {
@@ -303,13 +277,7 @@ fn tool(name: &str, args: Value) -> Value {
 }
 
 fn said(body: &str) -> Inbound {
-    Inbound {
-        room: ROOM.into(),
-        sender: OP.into(),
-        event_id: format!("$in{}", uuid::Uuid::now_v7().simple()),
-        body: body.into(),
-        ..Inbound::default()
-    }
+    sim_lab::said(ROOM, OP, body)
 }
 
 fn sticky_dir() -> std::fs::Permissions {
@@ -320,12 +288,6 @@ fn sticky_dir() -> std::fs::Permissions {
 fn shared_dir() -> std::fs::Permissions {
     use std::os::unix::fs::PermissionsExt;
     std::fs::Permissions::from_mode(0o777)
-}
-
-fn share(path: &Path) {
-    use std::os::unix::fs::PermissionsExt;
-    let mode = if path.is_dir() { 0o777 } else { 0o666 };
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
 }
 
 fn base64_of(bytes: &[u8]) -> String {

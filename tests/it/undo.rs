@@ -17,8 +17,9 @@ use nomos::chat::recording::Recording;
 use nomos::domain::{ExecutionStatus, SnapshotPlan};
 use nomos::inventory;
 use nomos::store::Store;
-use nomos::store::executions::{self, Execution};
+use nomos::store::executions::Execution;
 
+use crate::support::sim_lab::{self, share};
 use crate::support::{require_env, sqlite_url};
 
 const HOST: &str = "127.0.2.9";
@@ -50,15 +51,7 @@ impl Lab {
         let inventory = work.path().join("inventory.yaml");
         std::fs::write(
             &inventory,
-            format!(
-                "hosts:\n  - name: sim\n    transport: ssh\n    address: {HOST}\n    port: {port}\n    user: {user}\n    \
-                 key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n\
-                 lxcs:\n  - name: box\n    vmid: 150\n  - name: flat\n    vmid: 151\n",
-                port = require_env("NOMOS_TEST_SSH_PORT"),
-                user = require_env("NOMOS_TEST_SSH_USER"),
-                key = require_env("NOMOS_TEST_SSH_KEY"),
-                fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
-            ),
+            sim_lab::inventory(HOST, &[("box", 150), ("flat", 151)]),
         )
         .expect("inventory");
         let store = Store::open(&sqlite_url(work.path())).await.expect("store");
@@ -85,12 +78,7 @@ impl Lab {
 
     /// An operator's `!` command; the bot's answer.
     async fn command(&self, body: &str) -> String {
-        let inbound = said(body);
-        let command = nomos::chat::parse::parse(body).expect("a command");
-        let reply = nomos::agent::commands::execute(&self.agent, &inbound, &command)
-            .await
-            .expect("command");
-        reply.map(|r| r.markdown).unwrap_or_default()
+        sim_lab::command(&self.agent, ROOM, OP, body).await
     }
 
     /// What the operator types in the room (a phrase).
@@ -103,18 +91,7 @@ impl Lab {
 
     /// The newest execution of the room.
     async fn latest(&self) -> Execution {
-        let session = self
-            .store
-            .open_session(ROOM, "matrix")
-            .await
-            .expect("session")
-            .id;
-        executions::recent_in_session(&self.store, session, 1)
-            .await
-            .expect("executions")
-            .into_iter()
-            .next()
-            .expect("an execution")
+        sim_lab::latest(&self.store, ROOM).await
     }
 
     /// The card as last shown for an execution.
@@ -189,13 +166,7 @@ impl Lab {
 
 /// A message from the operator in the room.
 fn said(body: &str) -> Inbound {
-    Inbound {
-        room: ROOM.into(),
-        sender: OP.into(),
-        event_id: format!("$in{}", uuid::Uuid::now_v7().simple()),
-        body: body.into(),
-        ..Inbound::default()
-    }
+    sim_lab::said(ROOM, OP, body)
 }
 
 fn container(state: &std::path::Path, vmid: u32, name: &str, rootfs: &str) {
@@ -208,12 +179,6 @@ fn container(state: &std::path::Path, vmid: u32, name: &str, rootfs: &str) {
     )
     .expect("vm file");
     share(&file);
-}
-
-fn share(path: &std::path::Path) {
-    use std::os::unix::fs::PermissionsExt;
-    let mode = if path.is_dir() { 0o777 } else { 0o666 };
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
 }
 
 /// A change on `box`, its snapshot, then `!undo` rolling the container's

@@ -2,13 +2,15 @@
 //! databases, free ports and polling with a deadline; in submodules, the
 //! Matrix side ([`matrix`]), the bot in-process ([`bot`]) or as a process
 //! ([`process`]), the scripted model server ([`model`]) and the common
-//! prologue of the room tests ([`scenario`]).
+//! prologue of the room tests ([`scenario`]), and the labs over a simulated
+//! Proxmox host ([`sim_lab`]).
 
 pub mod bot;
 pub mod matrix;
 pub mod model;
 pub mod process;
 pub mod scenario;
+pub mod sim_lab;
 
 use std::future::Future;
 use std::time::{Duration, Instant};
