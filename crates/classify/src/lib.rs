@@ -34,6 +34,24 @@ pub use egress::Egress;
 use serde::Deserialize;
 pub use words::Arg;
 
+/// The secret files the classifier guards, as one list for everything
+/// that guards them: the classifier asks a person before a command shows
+/// one, and the confinement (`nomos-confine`) hides them on the target, by
+/// the path the kernel resolved.
+pub mod secrets {
+    /// Folders whose every file is a secret (each ends with `/`).
+    pub fn folders() -> &'static [&'static str] {
+        crate::rules::secrets::SECRET_DIRS
+    }
+
+    /// Whether reading the file at `path` (absolute, no glob) would show a
+    /// secret: in a secret folder, or a secret by its name (`shadow`,
+    /// `id_ed25519`, `*.key`, `.env`, …).
+    pub fn is_secret_path(path: &str) -> bool {
+        crate::rules::secrets::secret_path(path)
+    }
+}
+
 /// Commands longer than this are not parsed (and are `destructive`): no
 /// operator types one, and parsing cost grows with size.
 pub const MAX_COMMAND_BYTES: usize = 64 * 1024;

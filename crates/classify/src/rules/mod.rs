@@ -10,7 +10,7 @@
 mod loss;
 mod pipes;
 mod programs;
-mod secrets;
+pub(crate) mod secrets;
 mod sed;
 mod wrappers;
 

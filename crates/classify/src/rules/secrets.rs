@@ -6,7 +6,7 @@
 
 /// Folders whose files are secrets.
 #[rustfmt::skip]
-const SECRET_DIRS: &[&str] = &[
+pub(crate) const SECRET_DIRS: &[&str] = &[
     "/etc/pve/priv/", "/etc/ssl/private/", "/etc/wireguard/", "/var/lib/pve-cluster/",
     "/root/.docker/", "/var/lib/docker/containers/", "/root/.config/rclone/", "/etc/ceph/",
     "/var/lib/ceph/",
@@ -223,7 +223,7 @@ fn normalised(path: &str) -> String {
 }
 
 /// Whether reading `path` (no glob) would show a secret.
-fn secret_path(path: &str) -> bool {
+pub(crate) fn secret_path(path: &str) -> bool {
     let owned = normalised(path);
     let path = owned.as_str();
     let name = path

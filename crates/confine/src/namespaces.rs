@@ -1,0 +1,83 @@
+//! The namespaces a confined command lives in: its own mounts (so the
+//! read-only view and the hidden secrets are its alone), its own process
+//! ids (it can name and signal only what it started), its own System V
+//! IPC and host name, and with `--net none` its own network with only a
+//! loopback. Run by someone other than root, a user namespace comes first
+//! (the user keeps their own id inside), which gives the rights to build
+//! the rest and no more rights over anything outside.
+
+use crate::sys::{self, Fail, Result};
+
+/// Whether the command may use the host's network.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Net {
+    /// A network namespace of its own, with only `lo`.
+    None,
+    /// The host's network (sockets filtered, see `lockdown`).
+    Host,
+}
+
+/// Enters the namespaces; the next child forked is pid 1 of the new pid
+/// namespace. Returns whether a user namespace was made.
+pub fn enter(net: Net) -> Result<bool> {
+    // SAFETY: geteuid/getegid cannot fail.
+    let (uid, gid) = unsafe { (libc::geteuid(), libc::getegid()) };
+    let userns = uid != 0;
+    if userns {
+        unshare(libc::CLONE_NEWUSER, "a user namespace")?;
+        sys::write_existing("/proc/self/setgroups", "deny")?;
+        sys::write_existing("/proc/self/uid_map", &format!("{uid} {uid} 1\n"))?;
+        sys::write_existing("/proc/self/gid_map", &format!("{gid} {gid} 1\n"))?;
+    }
+    let mut flags =
+        libc::CLONE_NEWNS | libc::CLONE_NEWPID | libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
+    if net == Net::None {
+        flags |= libc::CLONE_NEWNET;
+    }
+    unshare(flags, "namespaces (mount, pid, ipc, uts)")?;
+    if net == Net::None {
+        loopback_up()?;
+    }
+    Ok(userns)
+}
+
+fn unshare(flags: libc::c_int, what: &str) -> Result<()> {
+    // SAFETY: unshare takes flags only.
+    let ret = unsafe { libc::unshare(flags) };
+    sys::check(ret.into(), || format!("unshare {what}")).map(|_| ())
+}
+
+/// Brings `lo` of the new network namespace up (it starts down).
+fn loopback_up() -> Result<()> {
+    // SAFETY: a datagram socket for the interface ioctls; closed below.
+    let fd = unsafe { libc::socket(libc::AF_INET, libc::SOCK_DGRAM | libc::SOCK_CLOEXEC, 0) };
+    if fd < 0 {
+        return Err(sys::fail("socket for lo"));
+    }
+    // SAFETY: ifreq is plain data; zeroed is a valid value.
+    let mut req: libc::ifreq = unsafe { std::mem::zeroed() };
+    for (dst, src) in req.ifr_name.iter_mut().zip(b"lo\0") {
+        *dst = *src as libc::c_char;
+    }
+    req.ifr_ifru.ifru_flags = (libc::IFF_UP | libc::IFF_RUNNING) as libc::c_short;
+    // SAFETY: SIOCSIFFLAGS reads the ifreq we own.
+    let ret = unsafe { libc::ioctl(fd, libc::SIOCSIFFLAGS, &req) };
+    let err = sys::check(ret.into(), || "bring lo up".to_string());
+    // SAFETY: fd is ours.
+    unsafe { libc::close(fd) };
+    err.map(|_| ())
+}
+
+impl std::str::FromStr for Net {
+    type Err = Fail;
+    fn from_str(s: &str) -> std::result::Result<Net, Fail> {
+        match s {
+            "none" => Ok(Net::None),
+            "host" => Ok(Net::Host),
+            other => Err(Fail {
+                step: format!("--net {other}: expected none or host"),
+                err: std::io::Error::from(std::io::ErrorKind::InvalidInput),
+            }),
+        }
+    }
+}
