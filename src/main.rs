@@ -83,6 +83,11 @@ enum Command {
         config: ConfigArg,
         /// host:NAME or lxc:NAME
         target: String,
+        /// Run the command under the confinement without asking the
+        /// classifier first (to see what the confinement alone stops);
+        /// refused on a target that cannot be confined.
+        #[arg(long)]
+        skip_classifier: bool,
         /// The command (after `--`).
         #[arg(required = true, last = true, value_name = "COMMAND")]
         command: Vec<String>,
@@ -202,8 +207,9 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
         Command::Exec {
             config,
             target,
+            skip_classifier,
             command,
-        } => exec(&config.config, &target, &command.join(" ")).await,
+        } => exec(&config.config, &target, &command.join(" "), skip_classifier).await,
         Command::Chat(arg) => chat(&arg.config).await,
         Command::Audit(args) => audit(args).await,
         Command::LlmCheck(arg) => llm_check(&arg.config).await,
@@ -349,9 +355,9 @@ async fn doctor(path: &Path) -> anyhow::Result<()> {
 
 /// `nomos exec`: runs a read-only command on a target, streaming its
 /// output; anything else is refused (exit 2) and belongs in the room.
-async fn exec(path: &Path, target: &str, command: &str) -> anyhow::Result<()> {
+async fn exec(path: &Path, target: &str, command: &str, skip: bool) -> anyhow::Result<()> {
     let classification = nomos::gate::classify::classify(command, None);
-    if classification.class != RiskClass::ReadOnly {
+    if !skip && classification.class != RiskClass::ReadOnly {
         eprintln!(
             "refused: this command is {} ({}). `nomos exec` only runs read-only commands; \
              ask the bot in its room, where changes wait for an approval.",
@@ -375,9 +381,24 @@ async fn exec(path: &Path, target: &str, command: &str) -> anyhow::Result<()> {
         wait_for_signal().await;
         interrupt.cancel();
     });
-    let outcome = executor
-        .run(target, command, config.exec.limits, sink, cancel)
-        .await?;
+    let limits = config.exec.limits;
+    let outcome = if skip {
+        let resolved = executor.resolver().resolve(target, command).await?;
+        if resolved.host.transport != nomos::domain::Transport::Local || resolved.vmid.is_some() {
+            eprintln!(
+                "refused: {target} cannot be confined from here (only hosts with the local \
+                 transport can this round), and --skip-classifier runs only confined"
+            );
+            return Err(ExitWith(2).into());
+        }
+        executor
+            .run_confined(&resolved.host, command, limits, sink, cancel)
+            .await?
+    } else {
+        executor
+            .run_unattended(target, command, limits, sink, cancel)
+            .await?
+    };
     if let Some(note) = &outcome.note {
         eprintln!("nomos: {note}");
     }

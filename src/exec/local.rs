@@ -27,10 +27,25 @@ use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream
 /// Nomos holds) and, at its end, kills the whole process group: the
 /// supervisor, the command and all it started. On a normal end the
 /// watcher is dismissed and the command's status returned.
-fn supervisor() -> String {
+///
+/// Confined, bash starts under the helper given as `$2` (see
+/// [`super::confine`]), with the network profile given as `$3`.
+fn supervisor(confined: bool) -> String {
     let bash = super::shell::bash_on_first_argument();
+    let helper = if confined {
+        "\"$2\" --net \"$3\" -- "
+    } else {
+        ""
+    };
     // The group is the supervisor's own (`process_group(0)` below).
-    super::shell::supervisor(&format!("{bash} </dev/null &"), "kill -KILL 0")
+    super::shell::supervisor(&format!("{helper}{bash} </dev/null &"), "kill -KILL 0")
+}
+
+/// A run under the confinement: the helper and the network profile.
+#[derive(Debug, Clone, Copy)]
+pub struct Confined<'a> {
+    pub helper: &'a Path,
+    pub net: super::confine::NetAccess,
 }
 
 pub async fn run(
@@ -39,9 +54,10 @@ pub async fn run(
     limits: Limits,
     sink: OutputSink,
     cancel: CancellationToken,
+    confined: Option<Confined<'_>>,
 ) -> Result<RunOutcome, ExecError> {
     let started = Instant::now();
-    let mut child = spawn(command, workdir)?;
+    let mut child = spawn(command, workdir, confined)?;
     let pid = child.id();
     // Held, never written: its end (Nomos gone) is what the watcher waits for.
     let _lifeline = child.stdin.take();
@@ -88,13 +104,21 @@ pub async fn run(
 /// Starts the supervised command in its own process group, with a clean
 /// bash environment and, when the host names one, its workdir as the
 /// starting folder and HOME.
-fn spawn(command: &str, workdir: Option<&Path>) -> Result<tokio::process::Child, ExecError> {
+fn spawn(
+    command: &str,
+    workdir: Option<&Path>,
+    confined: Option<Confined<'_>>,
+) -> Result<tokio::process::Child, ExecError> {
     let mut shell = Command::new("/bin/sh");
     shell
         .arg("-c")
-        .arg(supervisor())
+        .arg(supervisor(confined.is_some()))
         .arg("nomos-run")
-        .arg(command)
+        .arg(command);
+    if let Some(c) = confined {
+        shell.arg(c.helper).arg(c.net.as_str());
+    }
+    shell
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

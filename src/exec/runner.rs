@@ -216,10 +216,17 @@ async fn run_command(
             };
         }
     }
-    let mut end = match executor
-        .run(&execution.target, command, limits, sink, cancel)
-        .await
-    {
+    // Read-only work runs confined, whoever let it run.
+    let ran = if execution.risk_class == nomos_classify::RiskClass::ReadOnly {
+        executor
+            .run_unattended(&execution.target, command, limits, sink, cancel)
+            .await
+    } else {
+        executor
+            .run(&execution.target, command, limits, sink, cancel)
+            .await
+    };
+    let mut end = match ran {
         Ok(outcome) => from_outcome(&outcome),
         Err(e) => failed(e.to_string()),
     };

@@ -1084,6 +1084,7 @@ async fn every_transport_runs_bash_as_the_classifier_reads_it() {
                 limits(10),
                 exec::discard(),
                 CancellationToken::new(),
+                None,
             )
             .await
             .expect("runs")

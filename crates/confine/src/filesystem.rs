@@ -37,15 +37,42 @@ pub fn build(hidden: &Hidden, scratch_mb: u64) -> Result<()> {
     cover(hidden)?;
     read_only()?;
     fresh_dev(&devices, scratch_mb)?;
+    scratch_tmp(scratch_mb)?;
+    // Sockets in the machine's /tmp (tmux, screen, X) lead to servers
+    // that run what they are sent.
+    for socket in crate::hide::sockets_below(Path::new("/tmp")) {
+        sys::mount(Some("/dev/null"), &socket, None, libc::MS_BIND, None)?;
+    }
+    Ok(())
+}
+
+/// `/tmp` as the machine's /tmp seen through a private overlay: what is
+/// there can be read, what the command writes lands in the size-bounded
+/// tmpfs of `/dev/shm` and is gone when it ends. Where overlayfs cannot
+/// be mounted (an old kernel, a file system it cannot sit on), an empty
+/// private tmpfs instead.
+fn scratch_tmp(scratch_mb: u64) -> Result<()> {
     let flags = libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC;
+    let io = |step: &'static str| {
+        move |err| sys::Fail {
+            step: step.into(),
+            err,
+        }
+    };
+    let staging = Path::new("/dev/shm");
+    std::fs::create_dir(staging.join(".upper")).map_err(io("create the scratch upper"))?;
+    std::fs::create_dir(staging.join(".work")).map_err(io("create the scratch work"))?;
+    let options = "lowerdir=/tmp,upperdir=/dev/shm/.upper,workdir=/dev/shm/.work";
+    let tmp = Path::new("/tmp");
+    if sys::mount(Some("overlay"), tmp, Some("overlay"), flags, Some(options)).is_ok() {
+        use std::os::unix::fs::PermissionsExt;
+        // The upper folder starts as 0755; /tmp is for everyone.
+        std::fs::set_permissions(tmp, std::fs::Permissions::from_mode(0o1777))
+            .map_err(io("open /tmp to everyone"))?;
+        return Ok(());
+    }
     let size = format!("size={scratch_mb}m,mode=1777");
-    sys::mount(
-        Some("tmpfs"),
-        Path::new("/tmp"),
-        Some("tmpfs"),
-        flags,
-        Some(&size),
-    )
+    sys::mount(Some("tmpfs"), tmp, Some("tmpfs"), flags, Some(&size))
 }
 
 /// Covers secret folders with an empty read-only folder, and secret files

@@ -75,6 +75,19 @@ pub fn find() -> Hidden {
     hidden
 }
 
+/// The sockets below `dir` (three levels deep at most).
+pub fn sockets_below(dir: &Path) -> Vec<PathBuf> {
+    use std::os::unix::fs::FileTypeExt;
+    let mut found = Vec::new();
+    let mut budget = 10_000;
+    walk(dir, 3, &mut budget, &mut |path, kind| {
+        if kind.is_socket() {
+            found.push(path.to_path_buf());
+        }
+    });
+    found
+}
+
 fn under(folders: &[PathBuf], path: &Path) -> bool {
     folders.iter().any(|f| path.starts_with(f))
 }

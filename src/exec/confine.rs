@@ -1,0 +1,152 @@
+//! The confinement every command Nomos runs without a person runs under
+//! (`nomos-confine`, the `crates/confine` helper): it enforces what
+//! `read_only` means on the target itself, whatever the classifier
+//! predicted. This module decides the helper's network profile for a
+//! command, finds the helper, and reads what a stopped command ran into.
+
+use std::path::PathBuf;
+
+/// Whether a confined command sees the host's network.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NetAccess {
+    /// A network namespace of its own with only a loopback.
+    None,
+    /// The host's network (for commands that look at it or reach a
+    /// destination the classifier proved).
+    Host,
+}
+
+impl NetAccess {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NetAccess::None => "none",
+            NetAccess::Host => "host",
+        }
+    }
+}
+
+/// Programs that need the host's network: they reach destinations, show
+/// the host's interfaces and sockets, or ask the Proxmox cluster.
+#[rustfmt::skip]
+const NETWORK_PROGRAMS: &[&str] = &[
+    "curl", "wget", "ping", "ping6", "fping", "arping", "dig", "host", "nslookup", "drill",
+    "traceroute", "traceroute6", "tracepath", "mtr", "nc", "ncat", "netcat", "telnet", "ssh",
+    "scp", "sftp", "rsync", "ssh-keyscan", "whois", "openssl", "ss", "netstat", "ip", "ifconfig",
+    "arp", "route", "bridge", "ethtool", "iw", "nmap", "resolvectl", "getent", "hostname",
+    "showmount", "http", "pct", "qm", "pvesh", "pvecm", "pvesm", "pvenode", "pveversion",
+    "ha-manager", "pvesubscription", "psql", "mysql", "redis-cli", "git", "apt-cache",
+];
+
+/// The network profile for a command: the host's network when any word
+/// of it names a program that needs it, else none. A word the check
+/// misses only takes the network away (the command then fails visibly);
+/// it never gives more.
+pub fn net_for(command: &str) -> NetAccess {
+    let words = command.split(|c: char| {
+        c.is_whitespace()
+            || matches!(
+                c,
+                ';' | '|' | '&' | '(' | ')' | '<' | '>' | '`' | '\'' | '"' | '$' | '{' | '}'
+            )
+    });
+    let needs = words
+        .filter(|w| !w.is_empty())
+        .map(|w| w.rsplit('/').next().unwrap_or(w))
+        .any(|w| NETWORK_PROGRAMS.contains(&w));
+    if needs {
+        NetAccess::Host
+    } else {
+        NetAccess::None
+    }
+}
+
+/// Where the helper is: `$NOMOS_CONFINE` if set, else beside the running
+/// binary (or one folder up, for test binaries under `deps/`).
+pub fn helper() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("NOMOS_CONFINE") {
+        return Some(PathBuf::from(path));
+    }
+    let exe = std::env::current_exe().ok()?;
+    let dir = exe.parent()?;
+    [
+        dir.join("nomos-confine"),
+        dir.parent()?.join("nomos-confine"),
+    ]
+    .into_iter()
+    .find(|p| p.is_file())
+}
+
+/// Exit status of the helper when it could not build the confinement.
+pub const CANNOT_CONFINE: i32 = 125;
+
+/// What a confined command that failed ran into, said for the card and
+/// the model: the first line of its errors that the confinement causes
+/// (a write to a read-only file system, a refused operation, a hidden
+/// file). `None` when nothing points at the confinement.
+pub fn stopped_by(exit_code: Option<i32>, stderr: &str) -> Option<String> {
+    if exit_code == Some(CANNOT_CONFINE) && stderr.contains("nomos-confine:") {
+        let line = stderr.lines().find(|l| l.contains("nomos-confine:"))?;
+        return Some(format!("{}; nothing ran", line.trim()));
+    }
+    const SIGNS: &[&str] = &[
+        "Read-only file system",
+        "Operation not permitted",
+        "Permission denied",
+        "must be root",
+        "Address family not supported",
+        "Network is unreachable",
+    ];
+    let line = stderr
+        .lines()
+        .find(|l| SIGNS.iter().any(|s| l.contains(s)))?;
+    Some(format!(
+        "the confinement stopped it: {}. A command that runs without approval cannot write, \
+         change the system, signal other processes, read secrets or reach the network beyond \
+         what it was shown to need: propose it as a change if it must do that",
+        line.trim()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn network_programs_get_the_host_network_and_nothing_else_does() {
+        for c in [
+            "curl -s http://127.0.0.1:8006/",
+            "ss -ltn",
+            "/usr/bin/ping -c1 10.0.0.1",
+            "pct list",
+            "for h in a b; do getent hosts $h; done",
+            "cat /etc/hosts | (ip -br a)",
+        ] {
+            assert_eq!(net_for(c), NetAccess::Host, "{c}");
+        }
+        for c in [
+            "cat /etc/hostname",
+            "df -h",
+            "grep -r curl /etc/cron.d",
+            "echo ipv4",
+        ] {
+            assert_eq!(net_for(c), NetAccess::None, "{c}");
+        }
+    }
+
+    #[test]
+    fn what_the_confinement_stopped_is_said() {
+        let why = stopped_by(
+            Some(1),
+            "touch: cannot touch '/etc/x': Read-only file system\n",
+        );
+        assert!(why.is_some_and(
+            |w| w.contains("Read-only file system") && w.contains("propose it as a change")
+        ));
+        let setup = stopped_by(
+            Some(125),
+            "nomos-confine: cannot confine this command (unshare: EPERM); nothing was run\n",
+        );
+        assert!(setup.is_some_and(|w| w.starts_with("nomos-confine: cannot confine")));
+        assert_eq!(stopped_by(Some(1), "grep: no match\n"), None);
+    }
+}
