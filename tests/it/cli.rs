@@ -508,3 +508,108 @@ fn exec_runs_read_only_commands_and_refuses_the_rest() {
         text(&out.stderr)
     );
 }
+
+/// `nomos exec` on a local host runs read-only work under nomos-confine:
+/// the same output as unconfined for reads, and with the classifier
+/// skipped, a write, a secret read and a signal all stopped, each said.
+#[test]
+fn exec_on_a_local_host_runs_confined() {
+    // Outside /tmp, which the confinement shows through a private overlay.
+    let dir = tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).expect("tempdir");
+    let config = write_ssh_config(dir.path());
+    let config = config.to_str().expect("utf-8");
+    assert!(nomos(&["seed", "--config", config], &[]).status.success());
+    let listing = format!("ls -la {}", dir.path().display());
+    let out = nomos(
+        &["exec", "--config", config, "host:here", "--", &listing],
+        &[],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let plain = std::process::Command::new("bash")
+        .args(["-c", &listing])
+        .output()
+        .expect("ls");
+    assert_eq!(
+        text(&out.stdout),
+        text(&plain.stdout),
+        "a read reads the same"
+    );
+
+    let marker = dir.path().join("written");
+    let secret = dir.path().join(".env");
+    std::fs::write(&secret, "API_TOKEN=canary-7d1f\n").expect("secret");
+    let mut sentinel = std::process::Command::new("sleep")
+        .arg("60")
+        .spawn()
+        .expect("sentinel");
+    for (command, says) in [
+        (
+            format!("touch {}", marker.display()),
+            "Read-only file system",
+        ),
+        (format!("cat {}", secret.display()), "Operation not permitted"),
+        (format!("kill -9 {}", sentinel.id()), "kill"),
+    ] {
+        let out = nomos(
+            &[
+                "exec",
+                "--config",
+                config,
+                "--skip-classifier",
+                "host:here",
+                "--",
+                &command,
+            ],
+            &[],
+        );
+        assert!(!out.status.success(), "{command} succeeded");
+        let err = text(&out.stderr);
+        assert!(err.contains(says), "{command}: {err}");
+        assert!(
+            !text(&out.stdout).contains("canary"),
+            "{command} showed the secret"
+        );
+    }
+    assert!(!marker.exists(), "the write happened");
+    assert!(
+        sentinel.try_wait().expect("wait").is_none(),
+        "the sentinel was killed"
+    );
+    sentinel.kill().expect("kill sentinel");
+    let _ = sentinel.wait();
+    let err = text(
+        &nomos(
+            &[
+                "exec",
+                "--config",
+                config,
+                "--skip-classifier",
+                "host:here",
+                "--",
+                &format!("touch {}", marker.display()),
+            ],
+            &[],
+        )
+        .stderr,
+    );
+    assert!(err.contains("propose it as a change"), "{err}");
+
+    let out = nomos(
+        &[
+            "exec",
+            "--config",
+            config,
+            "--skip-classifier",
+            "host:sim",
+            "--",
+            "uname",
+        ],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("cannot be confined"),
+        "{}",
+        text(&out.stderr)
+    );
+}

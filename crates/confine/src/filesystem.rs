@@ -157,7 +157,7 @@ fn kept_flags(path: &Path) -> libc::c_ulong {
 }
 
 /// mountinfo escapes space, tab, newline and backslash as `\ooo`.
-fn unescape(field: &str) -> String {
+pub(crate) fn unescape(field: &str) -> String {
     let bytes = field.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

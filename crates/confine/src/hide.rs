@@ -46,8 +46,9 @@ pub struct Hidden {
     pub cut: bool,
 }
 
-/// Finds the secret folders and files and the daemon sockets.
-pub fn find() -> Hidden {
+/// Finds the secret folders, the secret files by name (with `by_name`),
+/// and the daemon sockets.
+pub fn find(by_name: bool) -> Hidden {
     let mut hidden = Hidden::default();
     for folder in secrets::folders() {
         let path = Path::new(folder.trim_end_matches('/'));
@@ -56,7 +57,7 @@ pub fn find() -> Hidden {
         }
     }
     let mut budget = BUDGET;
-    for (root, depth) in SEARCHED {
+    for (root, depth) in SEARCHED.iter().filter(|_| by_name) {
         walk(Path::new(root), *depth, &mut budget, &mut |path, kind| {
             let text = path.to_string_lossy();
             if kind.is_file() && secrets::is_secret_path(&text) && !under(&hidden.folders, path) {

@@ -25,6 +25,7 @@
 //! unconfined.
 
 mod filesystem;
+mod guard;
 mod hide;
 mod landlock;
 mod lockdown;
@@ -121,21 +122,32 @@ fn main() {
 /// status to pass on.
 fn confine(req: &Request) -> sys::Result<i32> {
     let userns = namespaces::enter(req.net)?;
-    let hidden = hide::find();
+    let guard = guard::open();
+    // With the guard, secrets by name are refused when opened; without
+    // it, those the search finds are hidden.
+    let hidden = hide::find(guard.is_none());
     filesystem::build(&hidden, req.scratch_mb)?;
-    // SAFETY: single-threaded here; the child only calls async-signal-safe
-    // code until exec (or exits).
+    if let Some(guard) = &guard {
+        guard::start(guard)?;
+        guard.leave_release_behind()?;
+    }
+    namespaces::new_pids()?;
+    // SAFETY: single-threaded; the child only runs this crate's setup
+    // before exec.
     match unsafe { libc::fork() } {
         -1 => Err(sys::fail("fork")),
-        0 => init(req, userns, &hidden),
-        child => Ok(wait_for(child)),
+        0 => init(req, userns, &hidden, guard.is_some()),
+        child => Ok(match guard {
+            Some(guard) => guard.serve_until(child),
+            None => wait_for(child),
+        }),
     }
 }
 
 /// Pid 1 of the new pid namespace: dies with the helper, starts the
 /// command, reaps whatever is orphaned to it, and ends with the command
 /// (which ends everything else in the namespace).
-fn init(req: &Request, userns: bool, hidden: &hide::Hidden) -> ! {
+fn init(req: &Request, userns: bool, hidden: &hide::Hidden, guarded: bool) -> ! {
     // Should the helper die before this line, the executor's kill of the
     // whole process group (this one is in it) still ends everything.
     // SAFETY: prctl with integer arguments.
@@ -143,7 +155,7 @@ fn init(req: &Request, userns: bool, hidden: &hide::Hidden) -> ! {
     // SAFETY: as in `confine`.
     match unsafe { libc::fork() } {
         -1 => exit_with(CANNOT_CONFINE, "fork"),
-        0 => command(req, userns, hidden),
+        0 => command(req, userns, hidden, guarded),
         child => {
             let status = wait_for(child);
             // SAFETY: _exit ends pid 1 and so the namespace.
@@ -153,7 +165,7 @@ fn init(req: &Request, userns: bool, hidden: &hide::Hidden) -> ! {
 }
 
 /// The command's own process: locks itself down and becomes the program.
-fn command(req: &Request, userns: bool, hidden: &hide::Hidden) -> ! {
+fn command(req: &Request, userns: bool, hidden: &hide::Hidden, guarded: bool) -> ! {
     let abi = match lockdown::apply(req.bounds, userns) {
         Ok(abi) => abi,
         Err(e) => exit_with(
@@ -162,7 +174,7 @@ fn command(req: &Request, userns: bool, hidden: &hide::Hidden) -> ! {
         ),
     };
     let Some(program) = &req.program else {
-        probe(req, userns, hidden, abi);
+        probe(req, userns, hidden, abi, guarded);
         // SAFETY: ends this process.
         unsafe { libc::_exit(0) }
     };
@@ -176,17 +188,18 @@ fn command(req: &Request, userns: bool, hidden: &hide::Hidden) -> ! {
 }
 
 /// `--probe`: describes the confinement, from inside it.
-fn probe(req: &Request, userns: bool, hidden: &hide::Hidden, abi: u32) {
+fn probe(req: &Request, userns: bool, hidden: &hide::Hidden, abi: u32, guarded: bool) {
     let net = match req.net {
         Net::None => "none",
         Net::Host => "host",
     };
     println!(
-        "nomos-confine {} uid={} userns={} net={net} landlock={abi} seccomp=1 hidden_folders={} hidden_files={} search_cut={}",
+        "nomos-confine {} uid={} userns={} net={net} landlock={abi} seccomp=1 guard={} hidden_folders={} hidden_files={} search_cut={}",
         env!("CARGO_PKG_VERSION"),
         // SAFETY: getuid cannot fail.
         unsafe { libc::getuid() },
         u8::from(userns),
+        u8::from(guarded),
         hidden.folders.len(),
         hidden.files.len(),
         u8::from(hidden.cut),
@@ -197,6 +210,29 @@ fn exit_with(status: i32, message: &str) -> ! {
     eprintln!("nomos-confine: {message}");
     // SAFETY: ends this process without running the parent's destructors.
     unsafe { libc::_exit(status) }
+}
+
+/// `child`'s exit status if it has ended (reaping any other child).
+fn reaped(child: libc::pid_t) -> Option<i32> {
+    loop {
+        let mut status = 0;
+        // SAFETY: waitpid writes the status we own.
+        let pid = unsafe { libc::waitpid(-1, &mut status, libc::WNOHANG) };
+        if pid <= 0 {
+            return None;
+        }
+        if pid == child {
+            return Some(decode(status));
+        }
+    }
+}
+
+fn decode(status: libc::c_int) -> i32 {
+    if libc::WIFSIGNALED(status) {
+        128 + libc::WTERMSIG(status)
+    } else {
+        libc::WEXITSTATUS(status)
+    }
 }
 
 /// Waits for `child` (reaping any other child meanwhile); its exit

@@ -17,8 +17,8 @@ pub enum Net {
     Host,
 }
 
-/// Enters the namespaces; the next child forked is pid 1 of the new pid
-/// namespace. Returns whether a user namespace was made.
+/// Enters the namespaces but the pid namespace ([`new_pids`]). Returns
+/// whether a user namespace was made.
 pub fn enter(net: Net) -> Result<bool> {
     // SAFETY: geteuid/getegid cannot fail.
     let (uid, gid) = unsafe { (libc::geteuid(), libc::getegid()) };
@@ -29,16 +29,20 @@ pub fn enter(net: Net) -> Result<bool> {
         sys::write_existing("/proc/self/uid_map", &format!("{uid} {uid} 1\n"))?;
         sys::write_existing("/proc/self/gid_map", &format!("{gid} {gid} 1\n"))?;
     }
-    let mut flags =
-        libc::CLONE_NEWNS | libc::CLONE_NEWPID | libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
+    let mut flags = libc::CLONE_NEWNS | libc::CLONE_NEWIPC | libc::CLONE_NEWUTS;
     if net == Net::None {
         flags |= libc::CLONE_NEWNET;
     }
-    unshare(flags, "namespaces (mount, pid, ipc, uts)")?;
+    unshare(flags, "namespaces (mount, ipc, uts)")?;
     if net == Net::None {
         loopback_up()?;
     }
     Ok(userns)
+}
+
+/// A new pid namespace: the next child forked is its pid 1.
+pub fn new_pids() -> Result<()> {
+    unshare(libc::CLONE_NEWPID, "a pid namespace")
 }
 
 fn unshare(flags: libc::c_int, what: &str) -> Result<()> {
