@@ -7,7 +7,10 @@
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
+use std::sync::Arc;
+
 use crate::domain::{ApprovalStatus, ExecutionKind, OpenWindows, RiskClass, Via};
+use crate::exec::confine::Confinability;
 use crate::gate::approvers::Approvers;
 use crate::gate::classify::{Classification, Egress, classify, classify_with};
 use crate::gate::{assent, phrase, policy};
@@ -124,6 +127,8 @@ pub struct Gate {
     four_eyes: bool,
     /// `[gate] egress_allow`; the inventory's hosts are added per proposal.
     egress_allow: Vec<String>,
+    /// Targets found unable to be confined (shared with the executor).
+    confinability: Option<Arc<Confinability>>,
 }
 
 impl Gate {
@@ -134,7 +139,15 @@ impl Gate {
             timing,
             four_eyes: false,
             egress_allow: Vec::new(),
+            confinability: None,
         }
+    }
+
+    /// Where the executor found targets it cannot confine: read-only work
+    /// there then waits for an approval (`[gate] unconfined = ask`).
+    pub fn with_confinability(mut self, known: Arc<Confinability>) -> Self {
+        self.confinability = Some(known);
+        self
     }
 
     /// Hosts read-only commands may reach besides loopback, the lab's
@@ -194,6 +207,10 @@ impl Gate {
             target: &request.target,
             actions: &windowable,
             four_eyes: self.four_eyes,
+            confined: !self
+                .confinability
+                .as_ref()
+                .is_some_and(|c| c.read_only_needs_approval(&request.target)),
         };
         let decision = policy::admit(proposed, &windows, || {
             phrase::phrase_for(&actions, &request.target)

@@ -125,6 +125,7 @@ struct RawGate {
     assent_window_minutes: Option<i64>,
     destructive_window_minutes: Option<i64>,
     egress_allow: Option<Vec<String>>,
+    unconfined: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -373,7 +374,10 @@ impl Config {
             secrets,
             gate: validate_gate(&raw.gate)?,
             egress_allow: validate_egress(raw.gate.egress_allow.as_deref().unwrap_or_default())?,
-            exec: validate_exec(&raw.exec, base_dir)?,
+            exec: crate::exec::ExecSettings {
+                unconfined: validate_unconfined(raw.gate.unconfined.as_deref())?,
+                ..validate_exec(&raw.exec, base_dir)?
+            },
             health: validate_health(&raw.health)?,
             service: validate_service(&raw.service)?,
             agent: crate::agent::AgentSettings {
@@ -860,6 +864,15 @@ fn validate_exec(raw: &RawExec, base_dir: &Path) -> Result<crate::exec::ExecSett
         },
         snapshot_keep: snapshot_keep(raw.snapshot_keep, defaults.snapshot_keep)?,
         snapshot_max_age: snapshot_max_age(raw.snapshot_max_age_days, defaults.snapshot_max_age)?,
+        unconfined: defaults.unconfined,
+    })
+}
+
+/// `[gate] unconfined`: `ask` (the default) or `run`.
+fn validate_unconfined(raw: Option<&str>) -> Result<crate::exec::confine::Unconfined, ConfigError> {
+    raw.map_or(Ok(crate::exec::confine::Unconfined::Ask), |word| {
+        word.parse()
+            .map_err(|why: String| ConfigError::invalid("gate.unconfined", why))
     })
 }
 

@@ -396,7 +396,7 @@ async fn exec(path: &Path, target: &str, command: &str, skip: bool) -> anyhow::R
             .await?
     } else {
         executor
-            .run_unattended(target, command, limits, sink, cancel)
+            .run_unattended(target, command, false, limits, sink, cancel)
             .await?
     };
     if let Some(note) = &outcome.note {

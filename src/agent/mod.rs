@@ -166,6 +166,11 @@ impl Agent {
         let fetcher =
             crate::fetch::Fetcher::new(parts.settings.fetch.clone()).map_err(|e| e.to_string());
         let (finished_tx, finished_rx) = tokio::sync::mpsc::unbounded_channel();
+        // The gate asks before read-only work where the executor found it
+        // cannot confine it.
+        let gate = parts
+            .gate
+            .with_confinability(parts.executor.confinability());
         let dispatcher = Dispatcher::new(
             parts.store.clone(),
             parts.executor,
@@ -176,7 +181,7 @@ impl Agent {
         let agent = Agent {
             inner: Arc::new(Inner {
                 store: parts.store,
-                gate: parts.gate,
+                gate,
                 llm: parts.llm,
                 surface: parts.surface,
                 surface_kind: parts.surface_kind,

@@ -4,7 +4,11 @@
 //! predicted. This module decides the helper's network profile for a
 //! command, finds the helper, and reads what a stopped command ran into.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::{Mutex, OnceLock};
+
+use sha2::{Digest, Sha256};
 
 /// Whether a confined command sees the host's network.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,6 +26,72 @@ impl NetAccess {
             NetAccess::None => "none",
             NetAccess::Host => "host",
         }
+    }
+}
+
+/// What happens to read-only work on a target that cannot be confined
+/// (`[gate] unconfined`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Unconfined {
+    /// It waits for an approval like a change (and does not run unasked).
+    #[default]
+    Ask,
+    /// It runs unconfined, as before the confinement, and says so.
+    Run,
+}
+
+impl std::str::FromStr for Unconfined {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "ask" => Ok(Unconfined::Ask),
+            "run" => Ok(Unconfined::Run),
+            other => Err(format!("is `{other}`; use ask or run")),
+        }
+    }
+}
+
+/// The targets found unable to be confined, and why; shared by the
+/// executor (which finds out) and the gate (which then asks for read-only
+/// work there, under [`Unconfined::Ask`]).
+#[derive(Debug, Default)]
+pub struct Confinability {
+    policy: Unconfined,
+    unconfinable: Mutex<HashMap<String, String>>,
+}
+
+impl Confinability {
+    pub fn new(policy: Unconfined) -> Self {
+        Confinability {
+            policy,
+            unconfinable: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn policy(&self) -> Unconfined {
+        self.policy
+    }
+
+    /// Records that `target` cannot be confined.
+    pub fn mark(&self, target: &str, reason: &str) {
+        self.unconfinable
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .insert(target.trim().to_string(), reason.to_string());
+    }
+
+    /// Why `target` cannot be confined, if it was found so.
+    pub fn reason(&self, target: &str) -> Option<String> {
+        self.unconfinable
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .get(target.trim())
+            .cloned()
+    }
+
+    /// Whether read-only work on `target` must wait for an approval.
+    pub fn read_only_needs_approval(&self, target: &str) -> bool {
+        self.policy == Unconfined::Ask && self.reason(target).is_some()
     }
 }
 
@@ -74,6 +144,66 @@ pub fn helper() -> Option<PathBuf> {
     ]
     .into_iter()
     .find(|p| p.is_file())
+}
+
+/// The helper as shipped to targets: its bytes and a name from their hash
+/// (a changed helper is a new file; an old one is never reused).
+#[derive(Debug)]
+pub struct Shipment {
+    pub bytes: Vec<u8>,
+    pub hash: String,
+}
+
+/// The helper to ship, read once; `None` when it is not installed here.
+pub fn shipment() -> Option<&'static Shipment> {
+    static SHIPMENT: OnceLock<Option<Shipment>> = OnceLock::new();
+    SHIPMENT
+        .get_or_init(|| {
+            let bytes = std::fs::read(helper()?).ok()?;
+            let digest = Sha256::digest(&bytes);
+            let hash = digest.iter().take(12).map(|b| format!("{b:02x}")).collect();
+            Some(Shipment { bytes, hash })
+        })
+        .as_ref()
+}
+
+/// The machine this Nomos (and so its helper) was built for, as `uname
+/// -m` names it.
+pub fn machine() -> &'static str {
+    match std::env::consts::ARCH {
+        "x86" => "i686",
+        other => other,
+    }
+}
+
+/// Where the helper lives on a target, as a POSIX `sh` word (the login
+/// user's cache folder; inside a container, the same path, pushed there).
+pub fn remote_path(hash: &str) -> String {
+    format!("\"${{HOME:-/root}}/.cache/nomos/confine-{hash}\"")
+}
+
+/// POSIX `sh` that installs the helper sent on its standard input at
+/// [`remote_path`], unless it is there: it checks the machine, writes a
+/// temporary file, checks its hash and renames it into place. Exits 0 when
+/// the helper is in place, 3 when this machine cannot run it (said on
+/// standard error), anything else on failure.
+pub fn install_script(shipment: &Shipment) -> String {
+    let path = remote_path(&shipment.hash);
+    let machine = machine();
+    let hash = &shipment.hash;
+    format!(
+        r#"f={path}
+if [ -x "$f" ]; then cat >/dev/null; exit 0; fi
+m=$(uname -m)
+if [ "$m" != "{machine}" ]; then cat >/dev/null; echo "this machine is $m; Nomos's confinement helper is built for {machine}" >&2; exit 3; fi
+d=${{f%/*}}
+mkdir -p "$d" || exit 1
+t=$(mktemp "$d/.confine.XXXXXX") || exit 1
+cat > "$t" || {{ rm -f "$t"; exit 1; }}
+s=$(sha256sum < "$t") || {{ rm -f "$t"; exit 1; }}
+case "$s" in {hash}*) ;; *) rm -f "$t"; echo "the helper arrived damaged" >&2; exit 1 ;; esac
+chmod 755 "$t" && mv -f "$t" "$f""#
+    )
 }
 
 /// Exit status of the helper when it could not build the confinement.

@@ -214,11 +214,35 @@ pub enum ExecError {
     Spawn(String),
     #[error("the command contains a NUL byte, which no shell can run")]
     Nul,
+    #[error("{reason}: a command no one approved runs only under it, so this one did not run")]
+    NoConfinement { reason: String },
     #[error(
-        "nomos-confine is not installed beside nomos (or at $NOMOS_CONFINE): a command no one \
-         approved runs only under it, so this one did not run"
+        "{target} cannot be confined ({reason}), so this did not run: with [gate] unconfined = ask, \
+         read-only work there waits for an approval; propose it again"
     )]
-    NoConfinement,
+    Unconfinable { target: String, reason: String },
+}
+
+/// Where a confined run goes, with the helper it runs under.
+#[derive(Clone, Copy)]
+struct Confined<'a> {
+    host: &'a HostSpec,
+    vmid: Option<u32>,
+    shipment: &'static confine::Shipment,
+}
+
+fn missing_helper() -> ExecError {
+    ExecError::NoConfinement {
+        reason: "nomos-confine is not installed beside nomos (or at $NOMOS_CONFINE)".into(),
+    }
+}
+
+/// Adds to a failed confined run what the confinement stopped, if that
+/// is what it ran into.
+fn note_confinement(outcome: &mut RunOutcome) {
+    if outcome.status == RunStatus::Failed && outcome.note.is_none() {
+        outcome.note = confine::stopped_by(outcome.exit_code, &outcome.stderr);
+    }
 }
 
 /// ExecSettings of the executor (see `[exec]` in the config).
@@ -239,6 +263,9 @@ pub struct ExecSettings {
     /// Nomos's own snapshots older than this are deleted too (the newest
     /// is always kept); `None`: no limit by age.
     pub snapshot_max_age: Option<Duration>,
+    /// Read-only work on a target that cannot be confined (`[gate]
+    /// unconfined`).
+    pub unconfined: confine::Unconfined,
 }
 
 impl Default for ExecSettings {
@@ -252,6 +279,7 @@ impl Default for ExecSettings {
             snapshots: SnapshotPolicy::On,
             snapshot_keep: 3,
             snapshot_max_age: Some(Duration::from_secs(30 * 86_400)),
+            unconfined: confine::Unconfined::Ask,
         }
     }
 }
@@ -262,6 +290,7 @@ pub struct Executor {
     resolver: Resolver,
     pool: Arc<ssh::Pool>,
     settings: ExecSettings,
+    confinability: Arc<confine::Confinability>,
 }
 
 impl Executor {
@@ -269,8 +298,14 @@ impl Executor {
         Executor {
             resolver: Resolver::new(store),
             pool: Arc::new(ssh::Pool::new(&settings)),
+            confinability: Arc::new(confine::Confinability::new(settings.unconfined)),
             settings,
         }
+    }
+
+    /// The targets found unable to be confined (shared with the gate).
+    pub fn confinability(&self) -> Arc<confine::Confinability> {
+        self.confinability.clone()
     }
 
     pub fn settings(&self) -> &ExecSettings {
@@ -300,27 +335,138 @@ impl Executor {
             .await
     }
 
-    /// Runs a command no person approved on `target`: under the
-    /// confinement ([`confine`]) where the target can be confined, which
-    /// this round is a host with the local transport; elsewhere as
-    /// [`Executor::run`] does (see the README's "Confinement"). A confined
-    /// run that the confinement stopped says so in its note.
+    /// Runs a command no person approved on `target`, under the
+    /// confinement ([`confine`]): on a local host by the helper beside
+    /// Nomos; on an SSH host and inside its containers by the helper
+    /// shipped there. A target that cannot be confined is recorded (the
+    /// gate then asks before read-only work there) and, under `[gate]
+    /// unconfined = ask`, nothing runs; under `run`, it runs unconfined and
+    /// its note says so. A confined run the confinement stopped says so.
+    ///
+    /// `approved`: a person approved this read-only work (it waited for
+    /// them because the target cannot be confined); then it may run
+    /// unconfined, and its note says so.
     pub async fn run_unattended(
         &self,
         target: &str,
+        command: &str,
+        approved: bool,
+        limits: Limits,
+        sink: OutputSink,
+        cancel: CancellationToken,
+    ) -> Result<RunOutcome, ExecError> {
+        if command.contains('\0') {
+            return Err(ExecError::Nul);
+        }
+        let (host, vmid) = self.resolver.place(target).await?;
+        let ran = match self.prepare_confinement(&host, vmid).await {
+            Ok(shipment) => {
+                let confined = Confined {
+                    host: &host,
+                    vmid,
+                    shipment,
+                };
+                self.run_in(confined, command, limits, sink.clone(), cancel.clone())
+                    .await
+            }
+            Err(e) => Err(e),
+        };
+        let reason = match ran {
+            Err(ExecError::Unconfinable { reason, .. } | ExecError::NoConfinement { reason }) => {
+                reason
+            }
+            other => return other,
+        };
+        self.confinability.mark(target, &reason);
+        if self.settings.unconfined == confine::Unconfined::Ask && !approved {
+            return Err(ExecError::Unconfinable {
+                target: target.to_string(),
+                reason,
+            });
+        }
+        let mut outcome = self.run(target, command, limits, sink, cancel).await?;
+        let why = if approved {
+            "approved by a person"
+        } else {
+            "[gate] unconfined = run"
+        };
+        let note = format!("ran unconfined ({why}): {reason}");
+        outcome.note = Some(match outcome.note {
+            Some(n) => format!("{n}; {note}"),
+            None => note,
+        });
+        Ok(outcome)
+    }
+
+    /// What confining a run on `host` (in container `vmid`) needs: the
+    /// helper's shipment, installed there.
+    async fn prepare_confinement(
+        &self,
+        host: &HostSpec,
+        vmid: Option<u32>,
+    ) -> Result<&'static confine::Shipment, ExecError> {
+        let shipment = confine::shipment().ok_or_else(missing_helper)?;
+        match (host.transport, vmid) {
+            (Transport::Local, None) => {}
+            (Transport::Local, Some(_)) => {
+                return Err(ExecError::Unconfinable {
+                    target: format!("host:{}", host.name),
+                    reason: "containers on a local-transport host are not confined yet".into(),
+                });
+            }
+            (Transport::Ssh, vmid) => {
+                self.pool.install_helper(host, shipment).await?;
+                if let Some(vmid) = vmid {
+                    self.pool.install_in_container(host, vmid, shipment).await?;
+                }
+            }
+        }
+        Ok(shipment)
+    }
+
+    /// Runs `command` under the helper, where `confined` says.
+    async fn run_in(
+        &self,
+        confined: Confined<'_>,
         command: &str,
         limits: Limits,
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
-        let resolved = self.resolver.resolve(target, command).await?;
-        if resolved.host.transport != Transport::Local || resolved.vmid.is_some() {
-            return self
-                .run_on(&resolved.host, &resolved.command, limits, sink, cancel)
-                .await;
+        let net = confine::net_for(command);
+        let Confined {
+            host,
+            vmid,
+            shipment,
+        } = confined;
+        let mut outcome = match (host.transport, vmid) {
+            (Transport::Local, _) => {
+                self.run_confined(host, command, limits, sink, cancel)
+                    .await?
+            }
+            (Transport::Ssh, None) => {
+                let how = (shipment.hash.as_str(), net);
+                self.pool
+                    .run_confined(host, command, how, limits, sink, cancel)
+                    .await?
+            }
+            (Transport::Ssh, Some(vmid)) => {
+                let helper = confine::remote_path(&shipment.hash);
+                let wrapped = target::lxc_command_confined(vmid, command, &helper, net)?;
+                self.pool.run(host, &wrapped, limits, sink, cancel).await?
+            }
+        };
+        note_confinement(&mut outcome);
+        if outcome.exit_code == Some(confine::CANNOT_CONFINE)
+            && outcome.stderr.contains("nomos-confine: cannot confine")
+        {
+            let reason = outcome.note.clone().unwrap_or_default();
+            return Err(ExecError::Unconfinable {
+                target: format!("host:{}", host.name),
+                reason,
+            });
         }
-        self.run_confined(&resolved.host, command, limits, sink, cancel)
-            .await
+        Ok(outcome)
     }
 
     /// Runs `command` confined on a local `host`; refuses when the helper
@@ -336,7 +482,7 @@ impl Executor {
         if command.contains('\0') {
             return Err(ExecError::Nul);
         }
-        let helper = confine::helper().ok_or(ExecError::NoConfinement)?;
+        let helper = confine::helper().ok_or_else(missing_helper)?;
         let confined = local::Confined {
             helper: &helper,
             net: confine::net_for(command),
@@ -344,9 +490,7 @@ impl Executor {
         let workdir = host.workdir.as_deref();
         let mut outcome =
             local::run(command, workdir, limits, sink, cancel, Some(confined)).await?;
-        if outcome.status == RunStatus::Failed && outcome.note.is_none() {
-            outcome.note = confine::stopped_by(outcome.exit_code, &outcome.stderr);
-        }
+        note_confinement(&mut outcome);
         Ok(outcome)
     }
 

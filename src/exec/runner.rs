@@ -216,10 +216,12 @@ async fn run_command(
             };
         }
     }
-    // Read-only work runs confined, whoever let it run.
+    // Read-only work runs confined; where it cannot be, only once a
+    // person approved it.
     let ran = if execution.risk_class == nomos_classify::RiskClass::ReadOnly {
+        let approved = approved_by_a_person(store, execution.id).await;
         executor
-            .run_unattended(&execution.target, command, limits, sink, cancel)
+            .run_unattended(&execution.target, command, approved, limits, sink, cancel)
             .await
     } else {
         executor
@@ -280,5 +282,15 @@ fn failed(error: String) -> Finish {
         output_tail: Some(error.clone()),
         truncated: false,
         result: json!({ "error": error }),
+    }
+}
+
+/// Whether a person (not the policy) approved execution `id`.
+async fn approved_by_a_person(store: &Store, id: uuid::Uuid) -> bool {
+    match store.approval_for_execution(id).await {
+        Ok(Some(approval)) => approval
+            .decided_via
+            .is_some_and(|via| via != crate::domain::Via::Policy),
+        _ => false,
     }
 }

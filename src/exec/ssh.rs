@@ -16,6 +16,7 @@ use russh::keys::{HashAlg, PrivateKeyWithHashAlg, PublicKey, PublicKeyOrCertific
 use tokio::sync::{Mutex, Semaphore};
 use tokio_util::sync::CancellationToken;
 
+use super::confine::{NetAccess, Shipment};
 use super::local::humanize;
 use super::target::HostSpec;
 use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream};
@@ -27,8 +28,20 @@ use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream
 /// channel's standard input kills that whole process group when the
 /// channel closes; on a normal end the watcher is dismissed and the
 /// command's exit status is returned unchanged.
-pub fn supervised(command: &str) -> String {
-    let bash = super::shell::bash_on_first_argument();
+///
+/// Confined (`confined`: the helper's hash and the network profile),
+/// bash starts under the helper installed on the host
+/// ([`super::confine::remote_path`]).
+pub fn supervised(command: &str, confined: Option<(&str, NetAccess)>) -> String {
+    let bash = match confined {
+        Some((hash, net)) => format!(
+            "{} --net {} -- {}",
+            super::confine::remote_path(hash),
+            net.as_str(),
+            super::shell::bash_on_first_argument()
+        ),
+        None => super::shell::bash_on_first_argument(),
+    };
     let watchdog = super::shell::supervisor(
         &format!(
             "if command -v setsid >/dev/null 2>&1; then setsid {bash} </dev/null & else {bash} </dev/null & fi"
@@ -124,6 +137,8 @@ type Slot = Arc<Mutex<Option<Arc<Connection>>>>;
 pub struct Pool {
     slots: Mutex<HashMap<String, Slot>>,
     bounds: StdMutex<HashMap<String, Arc<Semaphore>>>,
+    /// Hosts (and containers) that have this Nomos's confinement helper.
+    helpers: StdMutex<std::collections::HashSet<String>>,
     opened: AtomicU64,
     connect_timeout: Duration,
     max_channels: usize,
@@ -136,6 +151,7 @@ impl Pool {
         Pool {
             slots: Mutex::new(HashMap::new()),
             bounds: StdMutex::new(HashMap::new()),
+            helpers: StdMutex::new(std::collections::HashSet::new()),
             opened: AtomicU64::new(0),
             connect_timeout: settings.connect_timeout,
             max_channels: settings.max_channels_per_host.max(1),
@@ -305,6 +321,148 @@ impl Pool {
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
+        self.run_as(host, &supervised(command, None), limits, sink, cancel)
+            .await
+    }
+
+    /// Runs `command` on `host` under the confinement (the helper must be
+    /// installed: [`Pool::install_helper`]).
+    pub async fn run_confined(
+        &self,
+        host: &HostSpec,
+        command: &str,
+        confined: (&str, NetAccess),
+        limits: Limits,
+        sink: OutputSink,
+        cancel: CancellationToken,
+    ) -> Result<RunOutcome, ExecError> {
+        let supervised = supervised(command, Some(confined));
+        self.run_as(host, &supervised, limits, sink, cancel).await
+    }
+
+    /// Puts the helper on `host` unless this pool already did; sends it
+    /// only when the host does not have this version.
+    pub async fn install_helper(
+        &self,
+        host: &HostSpec,
+        shipment: &Shipment,
+    ) -> Result<(), ExecError> {
+        let key = format!("{}#{}", host.pool_key(), shipment.hash);
+        if self.installed(&key) {
+            return Ok(());
+        }
+        let script = super::confine::install_script(shipment);
+        let (code, stderr) = self.send(host, &script, &shipment.bytes).await?;
+        if code != Some(0) {
+            return Err(ExecError::Unconfinable {
+                target: format!("host:{}", host.name),
+                reason: if stderr.trim().is_empty() {
+                    format!("installing the confinement helper failed (exit {code:?})")
+                } else {
+                    stderr.trim().to_string()
+                },
+            });
+        }
+        self.mark_installed(key);
+        Ok(())
+    }
+
+    /// Puts the helper (already on `host`) into container `vmid` with `pct
+    /// push`, unless this pool already did.
+    pub async fn install_in_container(
+        &self,
+        host: &HostSpec,
+        vmid: u32,
+        shipment: &Shipment,
+    ) -> Result<(), ExecError> {
+        let key = format!("{}#{}#{vmid}", host.pool_key(), shipment.hash);
+        if self.installed(&key) {
+            return Ok(());
+        }
+        let path = super::confine::remote_path(&shipment.hash);
+        let script = format!(
+            "f={path}\nLC_ALL=C.UTF-8 pct exec {vmid} -- test -x \"$f\" && exit 0\n\
+             LC_ALL=C.UTF-8 pct exec {vmid} -- mkdir -p \"${{f%/*}}\" && \
+             LC_ALL=C.UTF-8 pct push {vmid} \"$f\" \"$f\" --perms 0755"
+        );
+        let (code, stderr) = self.send(host, &script, &[]).await?;
+        if code != Some(0) {
+            return Err(ExecError::Unconfinable {
+                target: format!("lxc {vmid} on host:{}", host.name),
+                reason: format!(
+                    "the confinement helper could not be put in the container: {}",
+                    stderr.trim()
+                ),
+            });
+        }
+        self.mark_installed(key);
+        Ok(())
+    }
+
+    fn installed(&self, key: &str) -> bool {
+        self.helpers
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .contains(key)
+    }
+
+    fn mark_installed(&self, key: String) {
+        self.helpers
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .insert(key);
+    }
+
+    /// Runs Nomos's own `sh` script on `host` with `input` as its standard
+    /// input; its exit code and standard error.
+    async fn send(
+        &self,
+        host: &HostSpec,
+        script: &str,
+        input: &[u8],
+    ) -> Result<(Option<i32>, String), ExecError> {
+        let channel_err = |e: russh::Error| ExecError::Channel {
+            host: host.name.clone(),
+            reason: e.to_string(),
+        };
+        let _permit = self
+            .bound(host)
+            .acquire_owned()
+            .await
+            .map_err(|e| ExecError::Channel {
+                host: host.name.clone(),
+                reason: e.to_string(),
+            })?;
+        let (_conn, mut channel) = self.open_channel(host).await?;
+        let command = format!(
+            "sh -c {} nomos-install",
+            shell_escape::unix::escape(script.into())
+        );
+        channel.exec(true, command).await.map_err(channel_err)?;
+        channel.data(input).await.map_err(channel_err)?;
+        channel.eof().await.map_err(channel_err)?;
+        let limits = Limits {
+            timeout: Duration::from_secs(60),
+            output_cap: 64 * 1024,
+        };
+        let mut out = Output::new(limits.output_cap);
+        let deadline = tokio::time::Instant::now() + limits.timeout;
+        let sink = super::discard();
+        let never = CancellationToken::new();
+        match pump(&mut channel, &sink, &mut out, deadline, limits, &never).await {
+            End::Exited { exit_code, .. } => Ok((exit_code, out.stderr.into_string())),
+            End::Stopped { note, .. } => Ok((None, note)),
+        }
+    }
+
+    async fn run_as(
+        &self,
+        host: &HostSpec,
+        supervised: &str,
+        limits: Limits,
+        sink: OutputSink,
+        cancel: CancellationToken,
+    ) -> Result<RunOutcome, ExecError> {
         let started = Instant::now();
         let deadline = tokio::time::Instant::now() + limits.timeout;
         let channel_err = |e: String| ExecError::Channel {
@@ -320,7 +478,7 @@ impl Pool {
             .map_err(|e| channel_err(e.to_string()))?;
         let (_conn, mut channel) = self.open_channel(host).await?;
         channel
-            .exec(true, supervised(command))
+            .exec(true, supervised)
             .await
             .map_err(|e| channel_err(e.to_string()))?;
         let mut out = Output::new(limits.output_cap);

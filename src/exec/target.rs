@@ -109,6 +109,31 @@ pub fn lxc_command(vmid: u32, command: &str) -> Result<String, ExecError> {
     ))
 }
 
+/// [`lxc_command`] for a run under the confinement: the launcher inside
+/// the container starts bash under the helper at `helper` (a POSIX `sh`
+/// word, [`super::confine::remote_path`]) with the network profile `net`.
+pub fn lxc_command_confined(
+    vmid: u32,
+    command: &str,
+    helper: &str,
+    net: super::confine::NetAccess,
+) -> Result<String, ExecError> {
+    if command.contains('\0') {
+        return Err(ExecError::Nul);
+    }
+    let launcher = format!(
+        "{}; exec {helper} --net {} -- {}",
+        super::shell::require_bash(),
+        net.as_str(),
+        super::shell::bash_on_first_argument()
+    );
+    let quoted = shell_escape::unix::escape(command.into());
+    let launcher = shell_escape::unix::escape(launcher.into());
+    Ok(format!(
+        "LC_ALL=C.UTF-8 pct exec {vmid} -- env {LXC_ENV} sh -c {launcher} nomos-run {quoted}"
+    ))
+}
+
 #[derive(Clone)]
 pub struct Resolver {
     store: Store,
@@ -203,6 +228,18 @@ impl Resolver {
             None => self.default_host().await?,
         };
         Ok((host, a.vmid, a.snapshots))
+    }
+
+    /// Where `target` runs: its host, and its VMID for a container.
+    pub async fn place(&self, target: &str) -> Result<(HostSpec, Option<u32>), ExecError> {
+        match target.split_once(':') {
+            Some(("host", name)) if !name.is_empty() => Ok((self.host(name).await?, None)),
+            Some(("lxc", name)) if !name.is_empty() => {
+                let (host, vmid) = self.lxc(name).await?;
+                Ok((host, Some(vmid)))
+            }
+            _ => Err(ExecError::UnknownTarget(target.to_string())),
+        }
     }
 
     /// Resolves `target` and wraps `command` for it.

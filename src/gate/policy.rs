@@ -34,6 +34,9 @@ pub struct Proposed<'a> {
     /// [`super::phrase::window_actions`]); empty: only its own phrase.
     pub actions: &'a [String],
     pub four_eyes: bool,
+    /// Whether read-only work on the target runs confined (else it waits
+    /// for an approval, `[gate] unconfined = ask`).
+    pub confined: bool,
 }
 
 /// Decides what a proposal needs. `phrase` is the confirmation phrase to
@@ -48,9 +51,13 @@ pub fn admit(
         target,
         actions,
         four_eyes,
+        confined,
     } = proposed;
     match class {
-        RiskClass::ReadOnly => Admission::RunNow { via: Via::Policy },
+        RiskClass::ReadOnly if confined => Admission::RunNow { via: Via::Policy },
+        // Like a change where it cannot run confined.
+        RiskClass::ReadOnly if windows.assent => Admission::RunNow { via: Via::Window },
+        RiskClass::ReadOnly => Admission::NeedsApproval,
         RiskClass::ConfigMutation if windows.assent => Admission::RunNow { via: Via::Window },
         RiskClass::ConfigMutation => Admission::NeedsApproval,
         RiskClass::Destructive
@@ -95,6 +102,7 @@ mod tests {
             target,
             actions,
             four_eyes: false,
+            confined: true,
         }
     }
 
@@ -202,5 +210,32 @@ mod tests {
         assert!(destructive_windows_allowed("lxc:a", false));
         assert!(!destructive_windows_allowed("lxc:a", true));
         assert!(!destructive_windows_allowed("host:pve", false));
+    }
+
+    #[test]
+    fn read_only_work_waits_for_an_approval_where_it_cannot_be_confined() {
+        let windows = OpenWindows::default();
+        let read = proposal(RiskClass::ReadOnly, "host:old", &[]);
+        assert_eq!(
+            admit(read, &windows, phrase),
+            Admission::RunNow { via: Via::Policy }
+        );
+        let unconfined = Proposed {
+            confined: false,
+            ..read
+        };
+        assert_eq!(
+            admit(unconfined, &windows, phrase),
+            Admission::NeedsApproval
+        );
+        let open = OpenWindows {
+            assent: true,
+            ..OpenWindows::default()
+        };
+        assert_eq!(
+            admit(unconfined, &open, phrase),
+            Admission::RunNow { via: Via::Window },
+            "a window runs it as it runs a change"
+        );
     }
 }

@@ -547,7 +547,10 @@ fn exec_on_a_local_host_runs_confined() {
             format!("touch {}", marker.display()),
             "Read-only file system",
         ),
-        (format!("cat {}", secret.display()), "Operation not permitted"),
+        (
+            format!("cat {}", secret.display()),
+            "Operation not permitted",
+        ),
         (format!("kill -9 {}", sentinel.id()), "kill"),
     ] {
         let out = nomos(
