@@ -18,20 +18,27 @@ WORKDIR /src
 # Dependencies first, so source edits do not rebuild them.
 COPY Cargo.toml Cargo.lock ./
 COPY crates/classify/Cargo.toml crates/classify/Cargo.toml
-RUN mkdir -p src tests/it crates/classify/src \
+COPY crates/confine/Cargo.toml crates/confine/Cargo.toml
+RUN mkdir -p src tests/it crates/classify/src crates/confine/src \
  && touch crates/classify/src/lib.rs \
+ && echo 'fn main() {}' > crates/confine/src/main.rs \
  && echo '#![recursion_limit = "256"]' > src/lib.rs \
  && echo 'fn main() {}' > src/main.rs \
  && touch tests/it/main.rs \
  && cargo build --release --locked --bin nomos \
- && rm -rf src tests crates/classify/src
+ && rm -rf src tests crates/classify/src crates/confine/src
 COPY crates crates
 COPY src src
 COPY migrations migrations
 COPY tests tests
 # Make sure cargo sees the real sources as newer than the placeholders.
-RUN touch src/lib.rs src/main.rs crates/classify/src/lib.rs \
- && cargo build --release --locked --bin nomos
+# The confinement helper is shipped to hosts and containers as it is:
+# linked statically, so it runs on any Linux of this machine type.
+RUN touch src/lib.rs src/main.rs crates/classify/src/lib.rs crates/confine/src/main.rs \
+ && cargo build --release --locked --bin nomos \
+ && RUSTFLAGS="-C target-feature=+crt-static" cargo build --release --locked \
+      -p nomos-confine --target "$(rustc -vV | sed -n 's/^host: //p')" \
+ && cp target/*/release/nomos-confine target/release/nomos-confine
 
 FROM debian:bookworm-slim
 RUN apt-get update \
@@ -42,6 +49,7 @@ RUN apt-get update \
  && mkdir -p /etc/nomos \
  && install -d -m 0700 -o nomos -g nomos /var/lib/nomos
 COPY --from=build /src/target/release/nomos /usr/local/bin/nomos
+COPY --from=build /src/target/release/nomos-confine /usr/local/bin/nomos-confine
 COPY seeds /usr/share/nomos/seeds
 COPY config/nomos.example.toml /usr/share/nomos/nomos.example.toml
 COPY SOUL.md /usr/share/nomos/SOUL.md

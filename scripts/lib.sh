@@ -320,7 +320,7 @@ start_sshd() {
   printf 'touch "%s/bash_env_was_read"\n' "$SIM_STATE" > "$dir/bash_env"
   chmod 644 "$dir/bash_env"
   local -a addresses=() lab=()
-  for i in $(seq 1 10); do lab+=("127.0.2.$i"); done
+  for i in $(seq 1 11); do lab+=("127.0.2.$i"); done
   for i in $(seq 1 16); do addresses+=("127.0.0.$i"); done
   SSHD_LAB_ADDRESSES=$(IFS=,; echo "${lab[*]}")
   sshd_config "$port" "$dir/sshd.pid" "${addresses[@]}" > "$dir/sshd_config"

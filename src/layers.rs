@@ -19,8 +19,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("fetch", &[]),
     ("store", &["domain"]),
     ("gate", &["domain"]),
-    ("approvals", &["domain", "gate", "store"]),
     ("exec", &["domain", "store"]),
+    // The gate asks before read-only work the executor cannot confine.
+    ("approvals", &["domain", "exec", "gate", "store"]),
     ("chat", &["domain", "store"]),
     ("health", &["chat", "domain", "exec", "store"]),
     ("inventory", &["domain", "exec", "health", "store"]),

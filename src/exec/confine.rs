@@ -206,6 +206,34 @@ chmod 755 "$t" && mv -f "$t" "$f""#
     )
 }
 
+/// The helper's `--probe` line in words: what holds on that target.
+pub fn describe(probe: &str) -> String {
+    let field = |key: &str| {
+        probe
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix(key)?.strip_prefix('='))
+            .unwrap_or("")
+    };
+    let landlock: u32 = field("landlock").parse().unwrap_or(0);
+    let mut held = vec![
+        "read-only mounts, private /tmp, fresh /dev, no privileges, seccomp, own pids".to_string(),
+    ];
+    held.push(if field("guard") == "1" {
+        "secrets refused on open by their real path".into()
+    } else {
+        "secrets hidden where a search finds them (no fanotify here)".into()
+    });
+    held.push(match landlock {
+        0 => "no Landlock (writes held by the mounts alone)".into(),
+        1..=5 => format!("Landlock ABI {landlock} (writes; signals by pid namespace only)"),
+        _ => format!("Landlock ABI {landlock} (writes, signals, abstract sockets)"),
+    });
+    if field("userns") == "1" {
+        held.push(format!("as uid {} through a user namespace", field("uid")));
+    }
+    format!("confined: {}", held.join("; "))
+}
+
 /// Exit status of the helper when it could not build the confinement.
 pub const CANNOT_CONFINE: i32 = 125;
 
@@ -225,6 +253,9 @@ pub fn stopped_by(exit_code: Option<i32>, stderr: &str) -> Option<String> {
         "must be root",
         "Address family not supported",
         "Network is unreachable",
+        // A write in the private /tmp over a folder of a user the
+        // namespace does not map.
+        "Value too large for defined data type",
     ];
     let line = stderr
         .lines()
@@ -256,11 +287,30 @@ mod tests {
         for c in [
             "cat /etc/hostname",
             "df -h",
-            "grep -r curl /etc/cron.d",
+            "grep -r nginx /etc/cron.d",
             "echo ipv4",
         ] {
             assert_eq!(net_for(c), NetAccess::None, "{c}");
         }
+    }
+
+    #[test]
+    fn a_probe_is_said_in_words() {
+        let full = describe(
+            "nomos-confine 0.1.0 uid=0 userns=0 net=none landlock=7 seccomp=1 guard=1 hidden_folders=1",
+        );
+        assert!(
+            full.contains("secrets refused on open") && full.contains("abstract sockets"),
+            "{full}"
+        );
+        let old =
+            describe("nomos-confine 0.1.0 uid=1000 userns=1 net=none landlock=4 seccomp=1 guard=0");
+        assert!(
+            old.contains("search finds")
+                && old.contains("pid namespace only")
+                && old.contains("uid 1000"),
+            "{old}"
+        );
     }
 
     #[test]

@@ -80,7 +80,11 @@ pub async fn check_all(store: &Store, executor: &Executor) -> Result<Vec<Check>,
             Ok(host) => {
                 let check = check_host(executor, &host, proxmox).await;
                 let survey = check.ok && check.verdict.contains(TOOLS_PRESENT);
+                let reached = check.ok;
                 checks.push(check);
+                if reached {
+                    checks.push(confinement_row(executor, &host).await);
+                }
                 if survey {
                     checks.push(proxmox_row(executor, &host).await);
                 }
@@ -155,6 +159,40 @@ async fn check_host(executor: &Executor, host: &HostSpec, proxmox: bool) -> Chec
             ok: false,
             verdict: e.to_string(),
             fix: Some(fix_for(&e).to_string()),
+        },
+    }
+}
+
+/// How read-only work is confined on a host, as one row (`host:NAME
+/// confinement`): the helper's own description from inside the
+/// confinement, in words; failing when it cannot be confined, with what
+/// `[gate] unconfined` then does.
+async fn confinement_row(executor: &Executor, host: &HostSpec) -> Check {
+    let slug = format!("host:{} confinement", host.name);
+    match executor.probe_confinement(host).await {
+        Ok(probe) => Check {
+            host: slug,
+            ok: true,
+            verdict: super::confine::describe(&probe),
+            fix: None,
+        },
+        Err(e) => Check {
+            host: slug,
+            ok: false,
+            verdict: format!(
+                "cannot be confined ({}); read-only work there {}",
+                match e {
+                    ExecError::Unconfinable { reason, .. } | ExecError::NoConfinement { reason } => reason,
+                    other => other.to_string(),
+                },
+                match executor.settings().unconfined {
+                    super::confine::Unconfined::Ask => "waits for an approval ([gate] unconfined = ask)",
+                    super::confine::Unconfined::Run => "runs unconfined ([gate] unconfined = run)",
+                }
+            ),
+            fix: Some(
+                "install nomos-confine beside nomos; the host needs Linux 5.12+ of this machine type".into(),
+            ),
         },
     }
 }

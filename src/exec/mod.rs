@@ -469,6 +469,47 @@ impl Executor {
         Ok(outcome)
     }
 
+    /// The helper's `--probe` line on `host` (shipping it there first),
+    /// or why it cannot confine there.
+    pub async fn probe_confinement(&self, host: &HostSpec) -> Result<String, ExecError> {
+        let shipment = self.prepare_confinement(host, None).await?;
+        let limits = Limits {
+            timeout: Duration::from_secs(20),
+            output_cap: 4096,
+        };
+        let outcome = match host.transport {
+            Transport::Local => {
+                let helper = confine::helper().ok_or_else(missing_helper)?;
+                let probe = format!(
+                    "{} --probe",
+                    shell_escape::unix::escape(helper.to_string_lossy())
+                );
+                local::run(
+                    &probe,
+                    None,
+                    limits,
+                    discard(),
+                    CancellationToken::new(),
+                    None,
+                )
+                .await?
+            }
+            Transport::Ssh => {
+                let probe = format!("{} --probe", confine::remote_path(&shipment.hash));
+                self.pool
+                    .run(host, &probe, limits, discard(), CancellationToken::new())
+                    .await?
+            }
+        };
+        if outcome.status == RunStatus::Completed && outcome.stdout.starts_with("nomos-confine ") {
+            return Ok(outcome.stdout.trim().to_string());
+        }
+        Err(ExecError::Unconfinable {
+            target: format!("host:{}", host.name),
+            reason: outcome.tail(300).trim().to_string(),
+        })
+    }
+
     /// Runs `command` confined on a local `host`; refuses when the helper
     /// is missing (nothing falls back to running unconfined).
     pub async fn run_confined(

@@ -442,8 +442,21 @@ fn doctor_names_each_hosts_problem_and_fix() {
             "{part}: {stdout}"
         );
     }
+    // Each reached host says how read-only work is confined there (the
+    // SSH user through a user namespace, this machine's root with the
+    // secret guard).
+    let sim = line("host:sim confinement");
     assert!(
-        text(&out.stderr).contains("1 of 5 check(s) need attention"),
+        sim.starts_with("ok") && sim.contains("confined:") && sim.contains("user namespace"),
+        "{stdout}"
+    );
+    let here = line("host:here confinement");
+    assert!(
+        here.starts_with("ok") && here.contains("secrets refused on open"),
+        "{stdout}"
+    );
+    assert!(
+        text(&out.stderr).contains("1 of 7 check(s) need attention"),
         "{}",
         text(&out.stderr)
     );

@@ -40,7 +40,8 @@ const DEBIAN_13: &str = "local:vztmpl/debian-13-standard_13.1-2_amd64.tar.zst";
 /// addresses 127.0.2.1-127.0.2.10 (NOMOS_TEST_LAB_ADDRESSES): .1-.3
 /// pve_sim.rs's three-host lab, .4-.6 the agent's three-host lab below,
 /// .7 the doctor test (cli.rs), .8 the window tests (approvals.rs), .9
-/// snapshots and undo (undo.rs), .10 file edits (files.rs).
+/// snapshots and undo (undo.rs), .10 file edits (files.rs), .11 the
+/// confinement on SSH hosts and in containers (below).
 struct Sim {
     state: PathBuf,
     store: Store,
@@ -1096,4 +1097,134 @@ async fn every_transport_runs_bash_as_the_classifier_reads_it() {
         assert!(!touched.exists(), "{target}: read as dash, `touch` ran");
     }
     assert!(!trap.exists(), "a command started bash with BASH_ENV read");
+}
+
+/// Read-only work over SSH and inside a container runs under the shipped
+/// confinement: it reads as before; a write, a secret read and a signal
+/// to a process of the SSH user are stopped and said (while the same
+/// signal, unconfined, reaches it: the check can fail); the helper went
+/// to the host once and into the container with `pct push`.
+#[tokio::test]
+async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
+    let sim = Sim::new("127.0.2.11", "lxcs:\n  - name: jail\n    vmid: 160\n").await;
+    sim.container(160, "jail");
+    let user = require_env("NOMOS_TEST_SSH_USER");
+    // A secret of the SSH user's own, which no file mode keeps from it.
+    let home = PathBuf::from(
+        String::from_utf8(
+            std::process::Command::new("getent")
+                .args(["passwd", &user])
+                .output()
+                .expect("getent")
+                .stdout,
+        )
+        .expect("utf-8")
+        .split(':')
+        .nth(5)
+        .expect("home")
+        .to_string(),
+    );
+    let secret_dir = home.join("confine-test-app");
+    std::fs::create_dir_all(&secret_dir).expect("app dir");
+    std::fs::write(secret_dir.join(".env"), "API_TOKEN=canary-51c3\n").expect("secret");
+    share(&secret_dir);
+    share(&secret_dir.join(".env"));
+    let marker = secret_dir.join("written");
+    let mut sentinel = std::process::Command::new("setpriv")
+        .args([
+            "--reuid",
+            &user,
+            "--regid",
+            &user,
+            "--init-groups",
+            "sleep",
+            "120",
+        ])
+        .spawn()
+        .expect("sentinel");
+    let unattended = |target: &'static str, command: String| {
+        let executor = sim.executor.clone();
+        async move {
+            executor
+                .run_unattended(
+                    target,
+                    &command,
+                    false,
+                    limits(20),
+                    exec::discard(),
+                    CancellationToken::new(),
+                )
+                .await
+                .expect("runs")
+        }
+    };
+    for target in ["host:sim", "lxc:jail"] {
+        let read = unattended(target, "cat /etc/hostname; uname -s".into()).await;
+        assert_eq!(read.status, RunStatus::Completed, "{target}: {read:?}");
+        let plain = sim
+            .executor
+            .run(
+                target,
+                "cat /etc/hostname; uname -s",
+                limits(20),
+                exec::discard(),
+                CancellationToken::new(),
+            )
+            .await
+            .expect("runs");
+        assert_eq!(read.stdout, plain.stdout, "{target}: a read reads the same");
+
+        let write = unattended(target, format!("touch {}", marker.display())).await;
+        assert_eq!(write.status, RunStatus::Failed, "{target}: {write:?}");
+        assert!(
+            write.stderr.contains("Read-only file system"),
+            "{target}: {write:?}"
+        );
+        assert!(
+            write
+                .note
+                .as_deref()
+                .is_some_and(|n| n.contains("propose it as a change")),
+            "{target}: {write:?}"
+        );
+        assert!(!marker.exists(), "{target}: the write happened");
+
+        let secret = unattended(target, format!("cat {}/.env", secret_dir.display())).await;
+        assert_eq!(secret.status, RunStatus::Failed, "{target}: {secret:?}");
+        assert!(
+            !secret.stdout.contains("canary"),
+            "{target}: the secret was shown"
+        );
+
+        let signal = unattended(target, format!("kill -0 {}", sentinel.id())).await;
+        assert_eq!(signal.status, RunStatus::Failed, "{target}: {signal:?}");
+    }
+    let control = sim
+        .run(
+            "host:sim",
+            &format!("kill -0 {}", sentinel.id()),
+            limits(20),
+        )
+        .await
+        .expect("runs");
+    assert_eq!(
+        control.status,
+        RunStatus::Completed,
+        "unconfined, the signal reaches it: {control:?}"
+    );
+    assert!(
+        sentinel.try_wait().expect("wait").is_none(),
+        "the sentinel lives"
+    );
+    sentinel.kill().expect("kill");
+    let _ = sentinel.wait();
+    std::fs::remove_dir_all(&secret_dir).expect("clean up");
+    // The container was checked for the helper once (the simulated
+    // container shares this machine's files, so it had it: no push).
+    let log = std::fs::read_to_string(sim.state.join("log")).unwrap_or_default();
+    let checks = log
+        .lines()
+        .filter(|l| l.starts_with("pct exec 160 -- test -x "))
+        .count();
+    assert_eq!(checks, 1, "{log}");
 }

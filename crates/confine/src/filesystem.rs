@@ -39,9 +39,13 @@ pub fn build(hidden: &Hidden, scratch_mb: u64) -> Result<()> {
     fresh_dev(&devices, scratch_mb)?;
     scratch_tmp(scratch_mb)?;
     // Sockets in the machine's /tmp (tmux, screen, X) lead to servers
-    // that run what they are sent.
-    for socket in crate::hide::sockets_below(Path::new("/tmp")) {
-        sys::mount(Some("/dev/null"), &socket, None, libc::MS_BIND, None)?;
+    // that run what they are sent; without the guard, secrets there are
+    // covered as elsewhere.
+    for path in crate::hide::below(Path::new("/tmp"), hidden.by_name) {
+        sys::mount(Some("/dev/null"), &path, None, libc::MS_BIND, None)?;
+        // As the covers made before: a node that cannot be opened.
+        let attrs = sys::MOUNT_ATTR_RDONLY | sys::MOUNT_ATTR_NODEV | sys::MOUNT_ATTR_NOSUID;
+        sys::set_recursive(&path, attrs)?;
     }
     Ok(())
 }

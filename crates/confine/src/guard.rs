@@ -42,7 +42,6 @@ const SKIPPED: &[&str] = &[
     "binfmt_misc",
     "efivarfs",
     "nsfs",
-    "overlay",
 ];
 
 /// A fanotify group watching this mount namespace's mounts.

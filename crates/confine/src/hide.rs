@@ -44,12 +44,18 @@ pub struct Hidden {
     pub files: Vec<PathBuf>,
     /// Whether the search stopped at its budget.
     pub cut: bool,
+    /// Whether secrets are searched by name (no guard refuses them on
+    /// open): then also in the machine's /tmp, once it is in place.
+    pub by_name: bool,
 }
 
 /// Finds the secret folders, the secret files by name (with `by_name`),
 /// and the daemon sockets.
 pub fn find(by_name: bool) -> Hidden {
-    let mut hidden = Hidden::default();
+    let mut hidden = Hidden {
+        by_name,
+        ..Hidden::default()
+    };
     for folder in secrets::folders() {
         let path = Path::new(folder.trim_end_matches('/'));
         if path.is_dir() {
@@ -76,13 +82,15 @@ pub fn find(by_name: bool) -> Hidden {
     hidden
 }
 
-/// The sockets below `dir` (three levels deep at most).
-pub fn sockets_below(dir: &Path) -> Vec<PathBuf> {
+/// What to cover below `dir` (the machine's /tmp): its sockets, and with
+/// `by_name` its secret files too (eight levels deep at most).
+pub fn below(dir: &Path, by_name: bool) -> Vec<PathBuf> {
     use std::os::unix::fs::FileTypeExt;
     let mut found = Vec::new();
-    let mut budget = 10_000;
-    walk(dir, 3, &mut budget, &mut |path, kind| {
-        if kind.is_socket() {
+    let mut budget = 20_000;
+    walk(dir, 8, &mut budget, &mut |path, kind| {
+        let secret = by_name && kind.is_file() && secrets::is_secret_path(&path.to_string_lossy());
+        if kind.is_socket() || secret {
             found.push(path.to_path_buf());
         }
     });
