@@ -236,10 +236,12 @@ pub async fn preview(
         timeout: Duration::from_secs(60),
         output_cap: 256 * 1024,
     };
+    // Run before anyone approved: confined like any read-only work.
     let outcome = executor
-        .run(
+        .run_unattended(
             target,
             &dry_run,
+            false,
             limits,
             discard(),
             CancellationToken::new(),

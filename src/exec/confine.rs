@@ -107,27 +107,103 @@ const NETWORK_PROGRAMS: &[&str] = &[
     "ha-manager", "pvesubscription", "psql", "mysql", "redis-cli", "git", "apt-cache",
 ];
 
-/// The network profile for a command: the host's network when any word
-/// of it names a program that needs it, else none. A word the check
-/// misses only takes the network away (the command then fails visibly);
-/// it never gives more.
-pub fn net_for(command: &str) -> NetAccess {
-    let words = command.split(|c: char| {
-        c.is_whitespace()
-            || matches!(
-                c,
-                ';' | '|' | '&' | '(' | ')' | '<' | '>' | '`' | '\'' | '"' | '$' | '{' | '}'
-            )
-    });
-    let needs = words
-        .filter(|w| !w.is_empty())
-        .map(|w| w.rsplit('/').next().unwrap_or(w))
-        .any(|w| NETWORK_PROGRAMS.contains(&w));
-    if needs {
-        NetAccess::Host
-    } else {
-        NetAccess::None
+/// Proxmox's and LXC's tools, which ask pmxcfs and the containers'
+/// monitors over abstract Unix sockets.
+#[rustfmt::skip]
+const PROXMOX_PROGRAMS: &[&str] = &[
+    "pct", "qm", "pvesh", "pvecm", "pvesm", "pvenode", "pveversion", "ha-manager",
+    "pvesubscription", "pveam", "pvereport", "pvestatd", "lxc-info", "lxc-ls",
+];
+
+/// What a confined command may reach, from the words of its text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Profile {
+    pub net: NetAccess,
+    /// Abstract Unix sockets stay reachable (for Proxmox's tools).
+    pub abstract_sockets: bool,
+}
+
+impl Profile {
+    /// The helper's options for this profile (fixed words, no input).
+    pub fn args(self) -> String {
+        let mut args = format!("--net {}", self.net.as_str());
+        if self.abstract_sockets {
+            args.push_str(" --abstract-sockets");
+        }
+        args
     }
+}
+
+/// The profile for a command: the host's network when any word names a
+/// program that needs it, abstract sockets when one is a Proxmox tool. A
+/// word the check misses only takes access away (the command then fails
+/// visibly); it never gives more.
+pub fn profile_for(command: &str) -> Profile {
+    let programs = programs_of(command);
+    let names = |list: &[&str]| programs.iter().any(|w| list.contains(w));
+    let proxmox = names(PROXMOX_PROGRAMS);
+    Profile {
+        net: if proxmox || names(NETWORK_PROGRAMS) {
+            NetAccess::Host
+        } else {
+            NetAccess::None
+        },
+        abstract_sockets: proxmox,
+    }
+}
+
+/// Words that run the word after them (their options and numbers too).
+#[rustfmt::skip]
+const WRAPPERS: &[&str] = &[
+    "sudo", "env", "timeout", "nice", "ionice", "nohup", "setsid", "stdbuf", "xargs", "exec",
+    "command", "time", "watch", "bash", "sh", "then", "do", "else", "if", "while", "until", "!",
+];
+
+/// The names of the programs a command's text may start: the first word
+/// after each separator, quote or wrapper (`sudo`, `timeout 5`, `bash -c
+/// '…'`), by their last path component. Rough on purpose: it chooses what
+/// a confined command may reach, never whether it runs.
+fn programs_of(command: &str) -> Vec<&str> {
+    let separator = |c: char| {
+        matches!(
+            c,
+            ';' | '|' | '&' | '(' | ')' | '<' | '>' | '`' | '\'' | '"' | '$' | '{' | '}' | '\n'
+        )
+    };
+    let mut programs = Vec::new();
+    let mut at_command = true;
+    let mut rest = command;
+    while let Some(start) = rest.find(|c: char| !c.is_whitespace()) {
+        rest = &rest[start..];
+        let first = rest.chars().next().unwrap_or(' ');
+        if separator(first) {
+            at_command = true;
+            rest = &rest[first.len_utf8()..];
+            continue;
+        }
+        let end = rest
+            .find(|c: char| c.is_whitespace() || separator(c))
+            .unwrap_or(rest.len());
+        let word = &rest[..end];
+        rest = &rest[end..];
+        if !at_command {
+            continue;
+        }
+        let name = word.rsplit('/').next().unwrap_or(word);
+        programs.push(name);
+        let assignment = word.contains('=') && !word.starts_with('-');
+        let stays = assignment
+            || WRAPPERS.contains(&name)
+            || word.starts_with('-')
+            || word.chars().all(|c| c.is_ascii_digit() || c == '.');
+        at_command = stays;
+    }
+    programs
+}
+
+/// The network part of [`profile_for`].
+pub fn net_for(command: &str) -> NetAccess {
+    profile_for(command).net
 }
 
 /// Where the helper is: `$NOMOS_CONFINE` if set, else beside the running
@@ -284,6 +360,23 @@ mod tests {
         ] {
             assert_eq!(net_for(c), NetAccess::Host, "{c}");
         }
+        assert!(profile_for("pct list").abstract_sockets);
+        assert_eq!(
+            net_for("sudo timeout 5 /usr/bin/curl -s x"),
+            NetAccess::Host
+        );
+        assert_eq!(net_for("bash -c 'dig +short a'"), NetAccess::Host);
+        assert_eq!(
+            net_for("cat /etc/hostname /etc/ssh/ssh_config"),
+            NetAccess::None
+        );
+        assert!(profile_for("/usr/sbin/qm status 100").abstract_sockets);
+        assert!(!profile_for("curl -s http://127.0.0.1/").abstract_sockets);
+        assert_eq!(profile_for("ss -ltn").args(), "--net host");
+        assert_eq!(
+            profile_for("pct list").args(),
+            "--net host --abstract-sockets"
+        );
         for c in [
             "cat /etc/hostname",
             "df -h",

@@ -29,13 +29,12 @@ use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream
 /// watcher is dismissed and the command's status returned.
 ///
 /// Confined, bash starts under the helper given as `$2` (see
-/// [`super::confine`]), with the network profile given as `$3`.
-fn supervisor(confined: bool) -> String {
+/// [`super::confine`]) with the profile's options.
+fn supervisor(confined: Option<super::confine::Profile>) -> String {
     let bash = super::shell::bash_on_first_argument();
-    let helper = if confined {
-        "\"$2\" --net \"$3\" -- "
-    } else {
-        ""
+    let helper = match confined {
+        Some(profile) => format!("\"$2\" {} -- ", profile.args()),
+        None => String::new(),
     };
     // The group is the supervisor's own (`process_group(0)` below).
     super::shell::supervisor(&format!("{helper}{bash} </dev/null &"), "kill -KILL 0")
@@ -45,7 +44,7 @@ fn supervisor(confined: bool) -> String {
 #[derive(Debug, Clone, Copy)]
 pub struct Confined<'a> {
     pub helper: &'a Path,
-    pub net: super::confine::NetAccess,
+    pub profile: super::confine::Profile,
 }
 
 pub async fn run(
@@ -112,11 +111,11 @@ fn spawn(
     let mut shell = Command::new("/bin/sh");
     shell
         .arg("-c")
-        .arg(supervisor(confined.is_some()))
+        .arg(supervisor(confined.map(|c| c.profile)))
         .arg("nomos-run")
         .arg(command);
     if let Some(c) = confined {
-        shell.arg(c.helper).arg(c.net.as_str());
+        shell.arg(c.helper);
     }
     shell
         .stdin(Stdio::piped())

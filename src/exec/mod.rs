@@ -433,7 +433,7 @@ impl Executor {
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
-        let net = confine::net_for(command);
+        let profile = confine::profile_for(command);
         let Confined {
             host,
             vmid,
@@ -445,14 +445,14 @@ impl Executor {
                     .await?
             }
             (Transport::Ssh, None) => {
-                let how = (shipment.hash.as_str(), net);
+                let how = (shipment.hash.as_str(), profile);
                 self.pool
                     .run_confined(host, command, how, limits, sink, cancel)
                     .await?
             }
             (Transport::Ssh, Some(vmid)) => {
                 let helper = confine::remote_path(&shipment.hash);
-                let wrapped = target::lxc_command_confined(vmid, command, &helper, net)?;
+                let wrapped = target::lxc_command_confined(vmid, command, &helper, profile)?;
                 self.pool.run(host, &wrapped, limits, sink, cancel).await?
             }
         };
@@ -526,7 +526,7 @@ impl Executor {
         let helper = confine::helper().ok_or_else(missing_helper)?;
         let confined = local::Confined {
             helper: &helper,
-            net: confine::net_for(command),
+            profile: confine::profile_for(command),
         };
         let workdir = host.workdir.as_deref();
         let mut outcome =

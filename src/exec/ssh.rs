@@ -16,7 +16,7 @@ use russh::keys::{HashAlg, PrivateKeyWithHashAlg, PublicKey, PublicKeyOrCertific
 use tokio::sync::{Mutex, Semaphore};
 use tokio_util::sync::CancellationToken;
 
-use super::confine::{NetAccess, Shipment};
+use super::confine::{Profile, Shipment};
 use super::local::humanize;
 use super::target::HostSpec;
 use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream};
@@ -32,12 +32,12 @@ use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream
 /// Confined (`confined`: the helper's hash and the network profile),
 /// bash starts under the helper installed on the host
 /// ([`super::confine::remote_path`]).
-pub fn supervised(command: &str, confined: Option<(&str, NetAccess)>) -> String {
+pub fn supervised(command: &str, confined: Option<(&str, Profile)>) -> String {
     let bash = match confined {
-        Some((hash, net)) => format!(
-            "{} --net {} -- {}",
+        Some((hash, profile)) => format!(
+            "{} {} -- {}",
             super::confine::remote_path(hash),
-            net.as_str(),
+            profile.args(),
             super::shell::bash_on_first_argument()
         ),
         None => super::shell::bash_on_first_argument(),
@@ -331,7 +331,7 @@ impl Pool {
         &self,
         host: &HostSpec,
         command: &str,
-        confined: (&str, NetAccess),
+        confined: (&str, Profile),
         limits: Limits,
         sink: OutputSink,
         cancel: CancellationToken,

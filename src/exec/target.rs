@@ -111,20 +111,20 @@ pub fn lxc_command(vmid: u32, command: &str) -> Result<String, ExecError> {
 
 /// [`lxc_command`] for a run under the confinement: the launcher inside
 /// the container starts bash under the helper at `helper` (a POSIX `sh`
-/// word, [`super::confine::remote_path`]) with the network profile `net`.
+/// word, [`super::confine::remote_path`]) with `profile`.
 pub fn lxc_command_confined(
     vmid: u32,
     command: &str,
     helper: &str,
-    net: super::confine::NetAccess,
+    profile: super::confine::Profile,
 ) -> Result<String, ExecError> {
     if command.contains('\0') {
         return Err(ExecError::Nul);
     }
     let launcher = format!(
-        "{}; exec {helper} --net {} -- {}",
+        "{}; exec {helper} {} -- {}",
         super::shell::require_bash(),
-        net.as_str(),
+        profile.args(),
         super::shell::bash_on_first_argument()
     );
     let quoted = shell_escape::unix::escape(command.into());

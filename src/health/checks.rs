@@ -176,7 +176,14 @@ async fn disk_check(executor: &Executor, target: &str, s: &DiskCheck) -> Outcome
         ..executor.settings().limits
     };
     let outcome = match executor
-        .run(target, &command, limits, discard(), Default::default())
+        .run_unattended(
+            target,
+            &command,
+            false,
+            limits,
+            discard(),
+            Default::default(),
+        )
         .await
     {
         Ok(o) => o,
@@ -236,7 +243,14 @@ async fn ping_check(executor: &Executor, target: &str, s: &PingCheck) -> Outcome
         ..executor.settings().limits
     };
     match executor
-        .run(&from, &command, limits, discard(), Default::default())
+        .run_unattended(
+            &from,
+            &command,
+            false,
+            limits,
+            discard(),
+            Default::default(),
+        )
         .await
     {
         Ok(o) if o.status == RunStatus::Completed => {

@@ -68,7 +68,9 @@ fn write_rights(abi: u32) -> u64 {
 /// Restricts this thread (and what it executes): writes only below the
 /// scratch folders and to the harmless devices. Returns the ABI applied
 /// (0: the kernel has no Landlock; nothing done).
-pub fn restrict(scratch: &[&Path], devices: &[&Path]) -> Result<u32> {
+/// `abstract_sockets`: leave abstract Unix sockets reachable (Proxmox's
+/// tools ask pmxcfs and LXC's monitors through them).
+pub fn restrict(scratch: &[&Path], devices: &[&Path], abstract_sockets: bool) -> Result<u32> {
     let abi = abi();
     if abi == 0 {
         return Ok(0);
@@ -77,10 +79,10 @@ pub fn restrict(scratch: &[&Path], devices: &[&Path]) -> Result<u32> {
     let attr = RulesetAttr {
         handled_access_fs: rights,
         handled_access_net: 0,
-        scoped: if abi >= 6 {
-            SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL
-        } else {
-            0
+        scoped: match (abi >= 6, abstract_sockets) {
+            (false, _) => 0,
+            (true, true) => SCOPE_SIGNAL,
+            (true, false) => SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL,
         },
     };
     let size = if abi >= 6 {

@@ -20,6 +20,8 @@ pub struct Bounds {
     /// Processes of the command's user, where the kernel counts them (it
     /// does not for root).
     pub processes: u64,
+    /// Abstract Unix sockets stay reachable (`--abstract-sockets`).
+    pub abstract_sockets: bool,
 }
 
 /// Applies everything; returns the Landlock ABI applied (0: none).
@@ -34,7 +36,7 @@ pub fn apply(bounds: Bounds, userns: bool) -> Result<u32> {
     sys::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, "set no_new_privs")?;
     let scratch = [Path::new("/tmp"), Path::new("/dev/shm")];
     let devices = ["/dev/null", "/dev/zero", "/dev/full", "/dev/tty"].map(Path::new);
-    let abi = landlock::restrict(&scratch, &devices)?;
+    let abi = landlock::restrict(&scratch, &devices, bounds.abstract_sockets)?;
     seccomp::install()?;
     Ok(abi)
 }

@@ -18,8 +18,8 @@
 //! - no core dumps, bounded memory per process, and everything it started
 //!   is killed when it ends or when this helper is killed.
 //!
-//! Usage: `nomos-confine [--net none|host] [--scratch-mb N] [--memory-mb N]
-//! -- PROGRAM [ARGS…]`, or `nomos-confine --probe [--net …]` to check and
+//! Usage: `nomos-confine [--net none|host] [--abstract-sockets]
+//! [--scratch-mb N] [--memory-mb N] -- PROGRAM [ARGS…]`, or `nomos-confine --probe [--net …]` to check and
 //! describe the confinement here. When the confinement cannot be built the
 //! helper exits 125 and runs nothing: nothing ever falls back to running
 //! unconfined.
@@ -59,6 +59,7 @@ fn parse(args: Vec<OsString>) -> Result<Request, String> {
         bounds: lockdown::Bounds {
             memory: 4 << 30,
             processes: 1024,
+            abstract_sockets: false,
         },
         program: Some(Vec::new()),
     };
@@ -74,6 +75,7 @@ fn parse(args: Vec<OsString>) -> Result<Request, String> {
             Some("--scratch-mb") => req.scratch_mb = number(&value("--scratch-mb")?)?,
             Some("--memory-mb") => req.bounds.memory = number(&value("--memory-mb")?)? << 20,
             Some("--probe") => req.program = None,
+            Some("--abstract-sockets") => req.bounds.abstract_sockets = true,
             Some("--") => {
                 let program = it
                     .map(|a| CString::new(a.as_bytes()).map_err(|_| "an argument holds a NUL byte"))
