@@ -122,6 +122,7 @@ async fn store_with_hosts(dir: &Path, server: &Server) -> Store {
             server.fingerprint
         ));
     }
+    yaml.push_str("  - name: here\n    transport: local\n");
     let inventory = dir.join("inventory.yaml");
     std::fs::write(&inventory, yaml).expect("inventory");
     let store = Store::open(&format!("sqlite://{}", dir.join("bench.db").display()))
@@ -131,6 +132,42 @@ async fn store_with_hosts(dir: &Path, server: &Server) -> Store {
         .await
         .expect("seed");
     store
+}
+
+/// Commands run one after another for the confinement's cost.
+const SEQUENTIAL: usize = 100;
+
+/// `true` run [`SEQUENTIAL`] times one at a time on `target`, unconfined
+/// then confined (after one warm-up each: the helper shipped, the
+/// connection open); the two wall times.
+async fn confinement_cost(executor: &Executor, target: &str) -> (Duration, Duration) {
+    let run = |confined: bool| {
+        let executor = executor.clone();
+        let target = target.to_string();
+        async move {
+            let (sink, never) = (exec::discard(), CancellationToken::new());
+            let limits = Limits::default();
+            let out = if confined {
+                executor
+                    .run_unattended(&target, "true", false, limits, sink, never)
+                    .await
+            } else {
+                executor.run(&target, "true", limits, sink, never).await
+            };
+            let out = out.expect("runs");
+            assert_eq!(out.exit_code, Some(0), "{target}: {out:?}");
+        }
+    };
+    let mut times = [Duration::ZERO; 2];
+    for (i, confined) in [false, true].into_iter().enumerate() {
+        run(confined).await;
+        let started = Instant::now();
+        for _ in 0..SEQUENTIAL {
+            run(confined).await;
+        }
+        times[i] = started.elapsed();
+    }
+    (times[0], times[1])
 }
 
 fn control_path(dir: &Path, host: usize) -> PathBuf {
@@ -192,7 +229,40 @@ async fn main() {
             d.as_secs_f64() / pool.as_secs_f64()
         );
     }
+    let (plain_ssh, confined_ssh) = confinement_cost(&executor, "host:h0").await;
+    let (plain_local, confined_local) = confinement_cost(&executor, "host:here").await;
+    println!();
+    println!("Confinement: {SEQUENTIAL} × `true` one at a time, with and without nomos-confine");
+    println!();
+    println!("| target | unconfined | confined | added per command |");
+    println!("|---|---:|---:|---:|");
+    for (name, plain, confined) in [
+        (
+            "SSH host (the test user, user namespace)",
+            plain_ssh,
+            confined_ssh,
+        ),
+        (
+            "local host (root, secret guard)",
+            plain_local,
+            confined_local,
+        ),
+    ] {
+        println!(
+            "| {name} | {:.2} ms | {:.2} ms | {:.2} ms |",
+            ms(plain) / SEQUENTIAL as f64,
+            ms(confined) / SEQUENTIAL as f64,
+            (ms(confined) - ms(plain)) / SEQUENTIAL as f64
+        );
+    }
+    let added =
+        |plain: Duration, confined: Duration| Some((ms(confined) - ms(plain)) / SEQUENTIAL as f64);
     let mut verdicts = goals::Verdicts::default();
+    verdicts.judge(goals::CONFINEMENT_ADDED_SSH, added(plain_ssh, confined_ssh));
+    verdicts.judge(
+        goals::CONFINEMENT_ADDED_LOCAL,
+        added(plain_local, confined_local),
+    );
     verdicts.judge(
         goals::EXECUTOR_VS_SSH,
         Some(plain.as_secs_f64() / pool.as_secs_f64()),

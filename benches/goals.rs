@@ -40,6 +40,18 @@ pub const EXECUTOR_VS_CONTROLMASTER: Goal = goal(
     "×",
     Bound::AtLeast(1.0),
 );
+// The confinement: what running a command under nomos-confine adds to it,
+// one command at a time (its latency), on an SSH host and locally.
+pub const CONFINEMENT_ADDED_SSH: Goal = goal(
+    "executor: confinement added per command, SSH host",
+    "ms",
+    Bound::AtMost(5.0),
+);
+pub const CONFINEMENT_ADDED_LOCAL: Goal = goal(
+    "executor: confinement added per command, local host",
+    "ms",
+    Bound::AtMost(5.0),
+);
 // Matrix: what Nomos adds over a reference bot doing the same trips.
 pub const APPROVAL_ADDED_P50: Goal = goal(
     "matrix: ✅ → running edit, added over the reference bot, p50",

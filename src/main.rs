@@ -399,7 +399,7 @@ async fn exec(path: &Path, target: &str, command: &str, skip: bool) -> anyhow::R
             .run_unattended(target, command, false, limits, sink, cancel)
             .await?
     };
-    if let Some(note) = &outcome.note {
+    for note in outcome.note.iter().chain(&outcome.confinement) {
         eprintln!("nomos: {note}");
     }
     match exit_code(&outcome) {

@@ -262,14 +262,15 @@ pub fn remote_path(hash: &str) -> String {
 /// [`remote_path`], unless it is there: it checks the machine, writes a
 /// temporary file, checks its hash and renames it into place. Exits 0 when
 /// the helper is in place, 3 when this machine cannot run it (said on
-/// standard error), anything else on failure.
+/// standard error), anything else on failure. A file already there counts
+/// only with the right hash (anything else is replaced).
 pub fn install_script(shipment: &Shipment) -> String {
     let path = remote_path(&shipment.hash);
     let machine = machine();
     let hash = &shipment.hash;
     format!(
         r#"f={path}
-if [ -x "$f" ]; then cat >/dev/null; exit 0; fi
+if [ -x "$f" ]; then case "$(sha256sum < "$f")" in {hash}*) cat >/dev/null; exit 0 ;; esac; fi
 m=$(uname -m)
 if [ "$m" != "{machine}" ]; then cat >/dev/null; echo "this machine is $m; Nomos's confinement helper is built for {machine}" >&2; exit 3; fi
 d=${{f%/*}}

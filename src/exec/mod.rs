@@ -106,6 +106,10 @@ pub struct RunOutcome {
     /// a lost connection).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// What the confinement did to this run, when it matters to the
+    /// reader: what it stopped, or that the run was not confined.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confinement: Option<String>,
 }
 
 impl RunOutcome {
@@ -148,6 +152,7 @@ impl RunOutcome {
             stderr: stderr.into_string(),
             duration_ms: u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX),
             note,
+            confinement: None,
         }
     }
 }
@@ -240,8 +245,8 @@ fn missing_helper() -> ExecError {
 /// Adds to a failed confined run what the confinement stopped, if that
 /// is what it ran into.
 fn note_confinement(outcome: &mut RunOutcome) {
-    if outcome.status == RunStatus::Failed && outcome.note.is_none() {
-        outcome.note = confine::stopped_by(outcome.exit_code, &outcome.stderr);
+    if outcome.status == RunStatus::Failed {
+        outcome.confinement = confine::stopped_by(outcome.exit_code, &outcome.stderr);
     }
 }
 
@@ -291,6 +296,8 @@ pub struct Executor {
     pool: Arc<ssh::Pool>,
     settings: ExecSettings,
     confinability: Arc<confine::Confinability>,
+    /// Per host (and container): whether the helper confines there.
+    probed: Arc<std::sync::Mutex<std::collections::HashMap<String, Result<(), String>>>>,
 }
 
 impl Executor {
@@ -299,6 +306,7 @@ impl Executor {
             resolver: Resolver::new(store),
             pool: Arc::new(ssh::Pool::new(&settings)),
             confinability: Arc::new(confine::Confinability::new(settings.unconfined)),
+            probed: Arc::default(),
             settings,
         }
     }
@@ -359,23 +367,19 @@ impl Executor {
             return Err(ExecError::Nul);
         }
         let (host, vmid) = self.resolver.place(target).await?;
-        let ran = match self.prepare_confinement(&host, vmid).await {
+        let reason = match self.ensure_confinable(&host, vmid).await {
             Ok(shipment) => {
                 let confined = Confined {
                     host: &host,
                     vmid,
                     shipment,
                 };
-                self.run_in(confined, command, limits, sink.clone(), cancel.clone())
-                    .await
+                return self.run_in(confined, command, limits, sink, cancel).await;
             }
-            Err(e) => Err(e),
-        };
-        let reason = match ran {
             Err(ExecError::Unconfinable { reason, .. } | ExecError::NoConfinement { reason }) => {
                 reason
             }
-            other => return other,
+            Err(other) => return Err(other),
         };
         self.confinability.mark(target, &reason);
         if self.settings.unconfined == confine::Unconfined::Ask && !approved {
@@ -390,12 +394,90 @@ impl Executor {
         } else {
             "[gate] unconfined = run"
         };
-        let note = format!("ran unconfined ({why}): {reason}");
-        outcome.note = Some(match outcome.note {
-            Some(n) => format!("{n}; {note}"),
-            None => note,
-        });
+        outcome.confinement = Some(format!("ran unconfined ({why}): {reason}"));
         Ok(outcome)
+    }
+
+    /// The helper's shipment once it is known to confine on `host` (in
+    /// container `vmid`): installed there, and its `--probe` answered from
+    /// inside the confinement. Found once per place (a command's own exit
+    /// status never decides it: a command can print anything).
+    async fn ensure_confinable(
+        &self,
+        host: &HostSpec,
+        vmid: Option<u32>,
+    ) -> Result<&'static confine::Shipment, ExecError> {
+        let key = format!("{}#{}", host.pool_key(), vmid.unwrap_or(0));
+        let known = self
+            .probed
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .get(&key)
+            .cloned();
+        let verdict = match known {
+            Some(verdict) => verdict,
+            None => {
+                let verdict = match self.probe(host, vmid).await {
+                    Ok(_) => Ok(()),
+                    Err(
+                        ExecError::Unconfinable { reason, .. }
+                        | ExecError::NoConfinement { reason },
+                    ) => Err(reason),
+                    Err(other) => return Err(other),
+                };
+                self.probed
+                    .lock()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner())
+                    .insert(key, verdict.clone());
+                verdict
+            }
+        };
+        match verdict {
+            Ok(()) => confine::shipment().ok_or_else(missing_helper),
+            Err(reason) => Err(ExecError::Unconfinable {
+                target: format!("host:{}", host.name),
+                reason,
+            }),
+        }
+    }
+
+    /// The helper's `--probe` line on `host` (in container `vmid`),
+    /// shipping it there first, or why it cannot confine there.
+    async fn probe(&self, host: &HostSpec, vmid: Option<u32>) -> Result<String, ExecError> {
+        let shipment = self.prepare_confinement(host, vmid).await?;
+        let limits = Limits {
+            timeout: Duration::from_secs(20),
+            output_cap: 4096,
+        };
+        let never = CancellationToken::new;
+        let outcome = match (host.transport, vmid) {
+            (Transport::Local, _) => {
+                let helper = confine::helper().ok_or_else(missing_helper)?;
+                let helper = shell_escape::unix::escape(helper.to_string_lossy()).into_owned();
+                let probe = format!("{helper} --probe");
+                local::run(&probe, None, limits, discard(), never(), None).await?
+            }
+            (Transport::Ssh, None) => {
+                let probe = format!("{} --probe", confine::remote_path(&shipment.hash));
+                self.pool
+                    .run(host, &probe, limits, discard(), never())
+                    .await?
+            }
+            (Transport::Ssh, Some(vmid)) => {
+                let helper = confine::remote_path(&shipment.hash);
+                let probe = format!("f={helper}; LC_ALL=C.UTF-8 pct exec {vmid} -- \"$f\" --probe");
+                self.pool
+                    .run(host, &probe, limits, discard(), never())
+                    .await?
+            }
+        };
+        if outcome.status == RunStatus::Completed && outcome.stdout.starts_with("nomos-confine ") {
+            return Ok(outcome.stdout.trim().to_string());
+        }
+        Err(ExecError::Unconfinable {
+            target: format!("host:{}", host.name),
+            reason: outcome.tail(300).trim().to_string(),
+        })
     }
 
     /// What confining a run on `host` (in container `vmid`) needs: the
@@ -457,57 +539,13 @@ impl Executor {
             }
         };
         note_confinement(&mut outcome);
-        if outcome.exit_code == Some(confine::CANNOT_CONFINE)
-            && outcome.stderr.contains("nomos-confine: cannot confine")
-        {
-            let reason = outcome.note.clone().unwrap_or_default();
-            return Err(ExecError::Unconfinable {
-                target: format!("host:{}", host.name),
-                reason,
-            });
-        }
         Ok(outcome)
     }
 
     /// The helper's `--probe` line on `host` (shipping it there first),
-    /// or why it cannot confine there.
+    /// or why it cannot confine there (for `nomos doctor`).
     pub async fn probe_confinement(&self, host: &HostSpec) -> Result<String, ExecError> {
-        let shipment = self.prepare_confinement(host, None).await?;
-        let limits = Limits {
-            timeout: Duration::from_secs(20),
-            output_cap: 4096,
-        };
-        let outcome = match host.transport {
-            Transport::Local => {
-                let helper = confine::helper().ok_or_else(missing_helper)?;
-                let probe = format!(
-                    "{} --probe",
-                    shell_escape::unix::escape(helper.to_string_lossy())
-                );
-                local::run(
-                    &probe,
-                    None,
-                    limits,
-                    discard(),
-                    CancellationToken::new(),
-                    None,
-                )
-                .await?
-            }
-            Transport::Ssh => {
-                let probe = format!("{} --probe", confine::remote_path(&shipment.hash));
-                self.pool
-                    .run(host, &probe, limits, discard(), CancellationToken::new())
-                    .await?
-            }
-        };
-        if outcome.status == RunStatus::Completed && outcome.stdout.starts_with("nomos-confine ") {
-            return Ok(outcome.stdout.trim().to_string());
-        }
-        Err(ExecError::Unconfinable {
-            target: format!("host:{}", host.name),
-            reason: outcome.tail(300).trim().to_string(),
-        })
+        self.probe(host, None).await
     }
 
     /// Runs `command` confined on a local `host`; refuses when the helper

@@ -266,10 +266,23 @@ async fn snapshot_before(
 }
 
 fn from_outcome(outcome: &RunOutcome) -> Finish {
+    // What the confinement did is part of what the card and the model read.
+    let tail = match &outcome.confinement {
+        Some(said) => {
+            let tail = outcome.tail(ROW_TAIL_BYTES.saturating_sub(said.len() + 4));
+            let sep = if tail.is_empty() || tail.ends_with('\n') {
+                ""
+            } else {
+                "\n"
+            };
+            format!("{tail}{sep}⛔ {said}")
+        }
+        None => outcome.tail(ROW_TAIL_BYTES),
+    };
     Finish {
         status: outcome.status.execution_status(),
         exit_code: outcome.exit_code.map(i64::from),
-        output_tail: Some(outcome.tail(ROW_TAIL_BYTES)),
+        output_tail: Some(tail),
         truncated: outcome.truncated,
         result: serde_json::to_value(outcome).unwrap_or_else(|e| json!({ "error": e.to_string() })),
     }

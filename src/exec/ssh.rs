@@ -380,8 +380,12 @@ impl Pool {
             return Ok(());
         }
         let path = super::confine::remote_path(&shipment.hash);
+        let hash = &shipment.hash;
+        // Inside, the container's root owns the folder: the file counts
+        // only with the right hash.
         let script = format!(
-            "f={path}\nLC_ALL=C.UTF-8 pct exec {vmid} -- test -x \"$f\" && exit 0\n\
+            "f={path}\n\
+             LC_ALL=C.UTF-8 pct exec {vmid} -- sh -c 'case \"$(sha256sum < \"$1\")\" in {hash}*) exit 0;; esac; exit 1' sh \"$f\" && exit 0\n\
              LC_ALL=C.UTF-8 pct exec {vmid} -- mkdir -p \"${{f%/*}}\" && \
              LC_ALL=C.UTF-8 pct push {vmid} \"$f\" \"$f\" --perms 0755"
         );

@@ -1182,7 +1182,7 @@ async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
         );
         assert!(
             write
-                .note
+                .confinement
                 .as_deref()
                 .is_some_and(|n| n.contains("propose it as a change")),
             "{target}: {write:?}"
@@ -1224,7 +1224,7 @@ async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
     let log = std::fs::read_to_string(sim.state.join("log")).unwrap_or_default();
     let checks = log
         .lines()
-        .filter(|l| l.starts_with("pct exec 160 -- test -x "))
+        .filter(|l| l.starts_with("pct exec 160 -- sh -c case"))
         .count();
     assert_eq!(checks, 1, "{log}");
 }

@@ -1,8 +1,10 @@
 //! The confined command's view of the file system: every mount read-only,
 //! without set-user-id programs and without device nodes; secret files
 //! and daemon sockets covered; a fresh `/dev` with only the harmless
-//! devices; a private scratch `/tmp` (and `/dev/shm`) of bounded size, on
-//! which nothing can be executed. All of it in the command's own mount
+//! devices; a private, empty scratch `/tmp` (and `/dev/shm`) of bounded
+//! size, on which nothing can be executed. (Not the machine's /tmp seen
+//! through an overlay: there a secret could be renamed to a harmless name
+//! before it is read.) All of it in the command's own mount
 //! namespace: the machine's own mounts are untouched.
 
 use std::path::Path;
@@ -37,46 +39,15 @@ pub fn build(hidden: &Hidden, scratch_mb: u64) -> Result<()> {
     cover(hidden)?;
     read_only()?;
     fresh_dev(&devices, scratch_mb)?;
-    scratch_tmp(scratch_mb)?;
-    // Sockets in the machine's /tmp (tmux, screen, X) lead to servers
-    // that run what they are sent; without the guard, secrets there are
-    // covered as elsewhere.
-    for path in crate::hide::below(Path::new("/tmp"), hidden.by_name) {
-        sys::mount(Some("/dev/null"), &path, None, libc::MS_BIND, None)?;
-        // As the covers made before: a node that cannot be opened.
-        let attrs = sys::MOUNT_ATTR_RDONLY | sys::MOUNT_ATTR_NODEV | sys::MOUNT_ATTR_NOSUID;
-        sys::set_recursive(&path, attrs)?;
-    }
-    Ok(())
-}
-
-/// `/tmp` as the machine's /tmp seen through a private overlay: what is
-/// there can be read, what the command writes lands in the size-bounded
-/// tmpfs of `/dev/shm` and is gone when it ends. Where overlayfs cannot
-/// be mounted (an old kernel, a file system it cannot sit on), an empty
-/// private tmpfs instead.
-fn scratch_tmp(scratch_mb: u64) -> Result<()> {
     let flags = libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC;
-    let io = |step: &'static str| {
-        move |err| sys::Fail {
-            step: step.into(),
-            err,
-        }
-    };
-    let staging = Path::new("/dev/shm");
-    std::fs::create_dir(staging.join(".upper")).map_err(io("create the scratch upper"))?;
-    std::fs::create_dir(staging.join(".work")).map_err(io("create the scratch work"))?;
-    let options = "lowerdir=/tmp,upperdir=/dev/shm/.upper,workdir=/dev/shm/.work";
-    let tmp = Path::new("/tmp");
-    if sys::mount(Some("overlay"), tmp, Some("overlay"), flags, Some(options)).is_ok() {
-        use std::os::unix::fs::PermissionsExt;
-        // The upper folder starts as 0755; /tmp is for everyone.
-        std::fs::set_permissions(tmp, std::fs::Permissions::from_mode(0o1777))
-            .map_err(io("open /tmp to everyone"))?;
-        return Ok(());
-    }
     let size = format!("size={scratch_mb}m,mode=1777");
-    sys::mount(Some("tmpfs"), tmp, Some("tmpfs"), flags, Some(&size))
+    sys::mount(
+        Some("tmpfs"),
+        Path::new("/tmp"),
+        Some("tmpfs"),
+        flags,
+        Some(&size),
+    )
 }
 
 /// Covers secret folders with an empty read-only folder, and secret files
@@ -200,6 +171,10 @@ fn fresh_dev(devices: &[(&str, libc::c_int)], scratch_mb: u64) -> Result<()> {
     for (name, fd) in devices {
         let path = dev.join(name);
         std::fs::File::create(&path).map_err(io(format!("create {}", path.display())))?;
+        // The machine's own device nodes: readable and writable as
+        // devices, but their mode, owner and times cannot be changed.
+        let attrs = sys::MOUNT_ATTR_RDONLY | sys::MOUNT_ATTR_NOSUID | sys::MOUNT_ATTR_NOEXEC;
+        sys::set_attrs_fd(*fd, attrs)?;
         sys::attach_mount(*fd, &path)?;
         // SAFETY: the fd is ours and attached; closing it keeps the mount.
         unsafe { libc::close(*fd) };

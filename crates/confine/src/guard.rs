@@ -15,6 +15,9 @@ use crate::sys::{self, Result};
 
 const FAN_CLASS_CONTENT: libc::c_uint = 0x04;
 const FAN_CLOEXEC: libc::c_uint = 0x01;
+/// Without it a full queue (16,384 waiting opens, easily made by a flood of
+/// threads) lets further opens through unasked.
+const FAN_UNLIMITED_QUEUE: libc::c_uint = 0x10;
 const FAN_MARK_ADD: libc::c_uint = 0x01;
 const FAN_MARK_MOUNT: libc::c_uint = 0x10;
 const FAN_OPEN_PERM: u64 = 0x0001_0000;
@@ -47,6 +50,9 @@ const SKIPPED: &[&str] = &[
 /// A fanotify group watching this mount namespace's mounts.
 pub struct Guard {
     group: libc::c_int,
+    /// Mounts of part of a file system (bind mounts): mount point, and the
+    /// folder of the file system it shows; longest mount point first.
+    aliases: Vec<(String, String)>,
 }
 
 /// A fanotify group for the guard; `None` where the kernel does not allow
@@ -55,17 +61,20 @@ pub fn open() -> Option<Guard> {
     // SAFETY: fanotify_init takes flags only.
     let fd = unsafe {
         libc::fanotify_init(
-            FAN_CLASS_CONTENT | FAN_CLOEXEC,
+            FAN_CLASS_CONTENT | FAN_CLOEXEC | FAN_UNLIMITED_QUEUE,
             (libc::O_RDONLY | libc::O_NONBLOCK | libc::O_LARGEFILE | libc::O_CLOEXEC) as u32,
         )
     };
-    (fd >= 0).then_some(Guard { group: fd })
+    (fd >= 0).then_some(Guard {
+        group: fd,
+        aliases: Vec::new(),
+    })
 }
 
 /// Starts guarding the mounts of this mount namespace (opens wait until
 /// [`Guard::serve_until`] answers them). After this the helper itself
 /// must open no file on those mounts.
-pub fn start(guard: &Guard) -> Result<()> {
+pub fn start(guard: &mut Guard) -> Result<()> {
     let fd = guard.group;
     let info = std::fs::read_to_string("/proc/self/mountinfo").map_err(|err| sys::Fail {
         step: "read /proc/self/mountinfo".into(),
@@ -81,6 +90,14 @@ pub fn start(guard: &Guard) -> Result<()> {
         };
         if SKIPPED.contains(&fstype) {
             continue;
+        }
+        let root = left.split(' ').nth(3).unwrap_or("/");
+        if root != "/" {
+            let (point, root) = (
+                crate::filesystem::unescape(point),
+                crate::filesystem::unescape(root),
+            );
+            guard.aliases.push((point, root));
         }
         let point = CString::new(crate::filesystem::unescape(point)).unwrap_or_default();
         // SAFETY: the path is NUL-terminated; fd is our fanotify group.
@@ -98,6 +115,9 @@ pub fn start(guard: &Guard) -> Result<()> {
             return Err(sys::fail(format!("guard {}", point.to_string_lossy())));
         }
     }
+    guard
+        .aliases
+        .sort_by_key(|(point, _)| std::cmp::Reverse(point.len()));
     Ok(())
 }
 
@@ -199,7 +219,7 @@ impl Guard {
             if event.fd < 0 {
                 continue;
             }
-            let verdict = if allowed(event.fd) {
+            let verdict = if allowed(event.fd, &self.aliases) {
                 FAN_ALLOW
             } else {
                 FAN_DENY
@@ -222,12 +242,42 @@ impl Guard {
 }
 
 /// Whether the file behind `fd` (opened by the kernel for the event) may
-/// be opened: its resolved path is not a secret.
-fn allowed(fd: libc::c_int) -> bool {
+/// be opened: neither the path the kernel resolved nor, on a bind mount of
+/// part of a file system, the path within that file system is a secret.
+/// A file deleted since it was opened is judged by the name it had; a path
+/// that is no path is refused.
+fn allowed(fd: libc::c_int, aliases: &[(String, String)]) -> bool {
     let Ok(path) = std::fs::read_link(format!("/proc/self/fd/{fd}")) else {
         return false;
     };
     let path = path.to_string_lossy();
-    let in_folder = secrets::folders().iter().any(|f| path.starts_with(f));
-    !(in_folder || secrets::is_secret_path(&path))
+    let path = path.strip_suffix(" (deleted)").unwrap_or(&path);
+    if !path.starts_with('/') {
+        return false;
+    }
+    let inner = aliases.iter().find_map(|(point, root)| {
+        let rest = path.strip_prefix(point.as_str())?;
+        (rest.is_empty() || rest.starts_with('/')).then(|| format!("{root}{rest}"))
+    });
+    !std::iter::once(path).chain(inner.as_deref()).any(is_secret)
+}
+
+fn is_secret(path: &str) -> bool {
+    secrets::folders()
+        .iter()
+        .any(|f| path.starts_with(f) || path == f.trim_end_matches('/'))
+        || secrets::is_secret_path(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_secret;
+
+    #[test]
+    fn secrets_by_folder_and_name() {
+        assert!(is_secret("/etc/wireguard/wg0.conf"));
+        assert!(is_secret("/etc/wireguard"));
+        assert!(is_secret("/srv/app/.env"));
+        assert!(!is_secret("/etc/hostname"));
+    }
 }

@@ -29,10 +29,21 @@ const BUDGET: usize = 60_000;
 /// Sockets under /run a read-only command may still reach: logging, and
 /// the user-record lookups `id` and `ls -l` make.
 const SOCKETS_ALLOWED: &[&str] = &[
-    "/run/systemd/journal/",
-    "/run/systemd/userdb/",
-    "/run/nscd/",
+    "/run/systemd/journal/stdout",
+    "/run/systemd/journal/socket",
+    "/run/systemd/journal/dev-log",
 ];
+
+/// Prefixes of sockets a read-only command may still reach: the user-record
+/// lookups `id` and `ls -l` make (a read-only Varlink service).
+const SOCKET_FOLDERS_ALLOWED: &[&str] = &["/run/systemd/userdb/"];
+
+/// Where daemons keep their sockets, searched with a budget of their own
+/// (so a large home folder cannot use it up), and how deep.
+const SOCKET_PLACES: &[(&str, usize)] = &[("/run", 32), ("/var/lib", 5), ("/var/spool", 4)];
+
+/// Entries looked at for sockets at most.
+const SOCKET_BUDGET: usize = 60_000;
 
 /// What to hide.
 #[derive(Debug, Default)]
@@ -42,20 +53,15 @@ pub struct Hidden {
     /// Files (secrets and daemon sockets) covered by a node that cannot be
     /// opened.
     pub files: Vec<PathBuf>,
-    /// Whether the search stopped at its budget.
+    /// Whether a search stopped at its budget (then the confinement is
+    /// not built: what was not searched may not be hidden).
     pub cut: bool,
-    /// Whether secrets are searched by name (no guard refuses them on
-    /// open): then also in the machine's /tmp, once it is in place.
-    pub by_name: bool,
 }
 
 /// Finds the secret folders, the secret files by name (with `by_name`),
 /// and the daemon sockets.
 pub fn find(by_name: bool) -> Hidden {
-    let mut hidden = Hidden {
-        by_name,
-        ..Hidden::default()
-    };
+    let mut hidden = Hidden::default();
     for folder in secrets::folders() {
         let path = Path::new(folder.trim_end_matches('/'));
         if path.is_dir() {
@@ -71,30 +77,21 @@ pub fn find(by_name: bool) -> Hidden {
             }
         });
     }
-    walk(Path::new("/run"), 6, &mut budget, &mut |path, kind| {
-        use std::os::unix::fs::FileTypeExt;
-        let text = path.to_string_lossy();
-        if kind.is_socket() && !SOCKETS_ALLOWED.iter().any(|a| text.starts_with(a)) {
-            hidden.files.push(path.to_path_buf());
-        }
-    });
-    hidden.cut = budget == 0;
+    let names_cut = budget == 0;
+    let mut budget = SOCKET_BUDGET;
+    for (place, depth) in SOCKET_PLACES {
+        walk(Path::new(place), *depth, &mut budget, &mut |path, kind| {
+            use std::os::unix::fs::FileTypeExt;
+            let text = path.to_string_lossy();
+            let allowed = SOCKETS_ALLOWED.contains(&text.as_ref())
+                || SOCKET_FOLDERS_ALLOWED.iter().any(|a| text.starts_with(a));
+            if kind.is_socket() && !allowed {
+                hidden.files.push(path.to_path_buf());
+            }
+        });
+    }
+    hidden.cut = names_cut || budget == 0;
     hidden
-}
-
-/// What to cover below `dir` (the machine's /tmp): its sockets, and with
-/// `by_name` its secret files too (eight levels deep at most).
-pub fn below(dir: &Path, by_name: bool) -> Vec<PathBuf> {
-    use std::os::unix::fs::FileTypeExt;
-    let mut found = Vec::new();
-    let mut budget = 20_000;
-    walk(dir, 8, &mut budget, &mut |path, kind| {
-        let secret = by_name && kind.is_file() && secrets::is_secret_path(&path.to_string_lossy());
-        if kind.is_socket() || secret {
-            found.push(path.to_path_buf());
-        }
-    });
-    found
 }
 
 fn under(folders: &[PathBuf], path: &Path) -> bool {

@@ -28,6 +28,8 @@ pub struct Bounds {
 pub fn apply(bounds: Bounds, userns: bool) -> Result<u32> {
     limit(libc::RLIMIT_CORE, 0)?;
     limit(libc::RLIMIT_DATA, bounds.memory)?;
+    // Shared mappings are not data; the address space bounds them too.
+    limit(libc::RLIMIT_AS, bounds.memory)?;
     if userns {
         limit(libc::RLIMIT_NPROC, bounds.processes)?;
     }

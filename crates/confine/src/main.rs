@@ -128,8 +128,15 @@ fn confine(req: &Request) -> sys::Result<i32> {
     // With the guard, secrets by name are refused when opened; without
     // it, those the search finds are hidden.
     let hidden = hide::find(guard.is_none());
+    if hidden.cut {
+        return Err(sys::Fail {
+            step: "the search for secrets and daemon sockets ran past its budget".into(),
+            err: std::io::Error::from(std::io::ErrorKind::OutOfMemory),
+        });
+    }
     filesystem::build(&hidden, req.scratch_mb)?;
-    if let Some(guard) = &guard {
+    let mut guard = guard;
+    if let Some(guard) = &mut guard {
         guard::start(guard)?;
         guard.leave_release_behind()?;
     }
@@ -180,6 +187,10 @@ fn command(req: &Request, userns: bool, hidden: &hide::Hidden, guarded: bool) ->
         // SAFETY: ends this process.
         unsafe { libc::_exit(0) }
     };
+    // A session of its own: a signal to "its" process group reaches only
+    // what it started, not the helper above it.
+    // SAFETY: setsid takes no arguments; failing, it changes nothing.
+    unsafe { libc::setsid() };
     let mut argv: Vec<*const libc::c_char> = program.iter().map(|a| a.as_ptr()).collect();
     argv.push(std::ptr::null());
     // SAFETY: argv is a null-terminated array of NUL-terminated strings.

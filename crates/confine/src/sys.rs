@@ -161,3 +161,29 @@ pub fn prctl(option: libc::c_int, arg: libc::c_ulong, step: &str) -> Result<()> 
     let ret = unsafe { libc::prctl(option, arg, 0, 0, 0) };
     check(ret.into(), || step.to_string()).map(|_| ())
 }
+
+/// Sets `attrs` on the detached mount `fd` (from [`clone_mount`]).
+pub fn set_attrs_fd(fd: libc::c_int, attrs: u64) -> Result<()> {
+    let attr = MountAttr {
+        attr_set: attrs,
+        attr_clr: 0,
+        propagation: 0,
+        userns_fd: 0,
+    };
+    let empty = c"";
+    // SAFETY: an empty NUL-terminated path with AT_EMPTY_PATH names `fd`;
+    // `attr` is a valid mount_attr of the size passed.
+    let ret = unsafe {
+        libc::syscall(
+            libc::SYS_mount_setattr,
+            fd,
+            empty.as_ptr(),
+            libc::AT_EMPTY_PATH as libc::c_uint,
+            &attr as *const MountAttr,
+            std::mem::size_of::<MountAttr>(),
+        )
+    };
+    check(ret, || "make a device mount read-only".into()).map(|_| ())
+}
+
+pub const MOUNT_ATTR_NOEXEC: u64 = 0x8;
