@@ -330,9 +330,6 @@ pub fn stopped_by(exit_code: Option<i32>, stderr: &str) -> Option<String> {
         "must be root",
         "Address family not supported",
         "Network is unreachable",
-        // A write in the private /tmp over a folder of a user the
-        // namespace does not map.
-        "Value too large for defined data type",
     ];
     let line = stderr
         .lines()
