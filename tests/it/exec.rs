@@ -224,6 +224,17 @@ fn share(path: &std::path::Path) {
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
 }
 
+/// The home folder of the test SSH server's user.
+fn ssh_user_home() -> PathBuf {
+    let user = require_env("NOMOS_TEST_SSH_USER");
+    let out = std::process::Command::new("getent")
+        .args(["passwd", &user])
+        .output()
+        .expect("getent");
+    let line = String::from_utf8(out.stdout).expect("utf-8");
+    PathBuf::from(line.split(':').nth(5).expect("a home field"))
+}
+
 fn limits(timeout_secs: u64) -> Limits {
     Limits {
         timeout: Duration::from_secs(timeout_secs),
@@ -765,6 +776,148 @@ async fn approved_executions_run_once_through_the_state_machine() {
     let now = OffsetDateTime::now_utc();
     a_change_runs_once_after_its_approval(&sim, &gate, &request, now).await;
     read_only_work_runs_by_policy_and_a_failure_keeps_its_output(&sim, &gate, &request, now).await;
+    what_the_confinement_stops_is_on_the_record(&sim, &request, now).await;
+}
+
+/// A write recorded as read-only (as a classifier hole would let through:
+/// here written to the store directly) runs confined: nothing is written,
+/// and the row's output, which the card and the model read, ends with
+/// what the confinement stopped.
+async fn what_the_confinement_stops_is_on_the_record(
+    sim: &Sim,
+    request: &impl Fn(&str) -> Request,
+    now: OffsetDateTime,
+) {
+    // Outside /tmp, which is the confined command's own.
+    let marker = ssh_user_home().join(format!("hole-{}", crate::support::unique()));
+    let forged = nomos::store::executions::propose(
+        &sim.store,
+        &request(&format!("touch {}", marker.display())),
+        RiskClass::ReadOnly,
+        &nomos::domain::Admission::RunNow { via: Via::Policy },
+        now,
+        time::Duration::minutes(5),
+    )
+    .await
+    .expect("propose");
+    let Proposed::RunNow { execution, .. } = forged else {
+        panic!("recorded as read-only")
+    };
+    sim.execute(execution.id).await;
+    let row = sim
+        .store
+        .get_execution(execution.id)
+        .await
+        .expect("get")
+        .expect("row");
+    assert_eq!(row.status, ExecutionStatus::Failed);
+    assert!(!marker.exists(), "the write happened");
+    let tail = row.output_tail.unwrap_or_default();
+    assert!(
+        tail.contains("⛔ the confinement stopped it") && tail.contains("propose it as a change"),
+        "{tail}"
+    );
+}
+
+/// A target the helper cannot confine (this round: a container of a
+/// local-transport host): the first read-only run there does not run and
+/// says why, and the gate then asks before read-only work there. Under
+/// `[gate] unconfined = run` it runs and says it ran unconfined.
+#[tokio::test]
+async fn read_only_work_where_nothing_confines_it_waits_for_a_person() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let inventory = dir.path().join("inventory.yaml");
+    std::fs::write(
+        &inventory,
+        "hosts:\n  - name: here\n    transport: local\n    default: true\nlxcs:\n  - name: ct\n    vmid: 170\n",
+    )
+    .expect("inventory");
+    let store = Store::open(&sqlite_url(dir.path())).await.expect("store");
+    inventory::seed(&store, &inventory, None)
+        .await
+        .expect("seed");
+    let executor = Executor::new(store.clone(), ExecSettings::default());
+    let gate = Gate::new(
+        store.clone(),
+        Approvers::new(["@op:hs"]),
+        ApprovalSettings::default(),
+    )
+    .with_confinability(executor.confinability());
+    let request = Request {
+        session_id: None,
+        kind: ExecutionKind::Run,
+        target: "lxc:ct".into(),
+        command: "cat /etc/hostname".into(),
+        purpose: "test".into(),
+        params: serde_json::json!({}),
+        declared_risk: None,
+        requested_by: "agent".into(),
+        turn_id: None,
+    };
+    let now = OffsetDateTime::now_utc();
+    let first = gate.propose(&request, now).await.expect("propose");
+    let Proposed::RunNow { execution, .. } = first.outcome else {
+        panic!("not yet known to be unconfinable: runs by policy")
+    };
+    runner::execute(
+        &store,
+        &executor,
+        execution.id,
+        exec::discard(),
+        CancellationToken::new(),
+    )
+    .await
+    .expect("execute");
+    let row = store
+        .get_execution(execution.id)
+        .await
+        .expect("get")
+        .expect("row");
+    assert_eq!(row.status, ExecutionStatus::Failed);
+    let tail = row.output_tail.unwrap_or_default();
+    assert!(
+        tail.contains("cannot be confined") && tail.contains("propose it again"),
+        "{tail}"
+    );
+    let again = gate
+        .propose(
+            &Request {
+                command: "cat /etc/os-release".into(),
+                ..request.clone()
+            },
+            now,
+        )
+        .await
+        .expect("propose");
+    assert!(
+        matches!(again.outcome, Proposed::Awaiting { .. }),
+        "{:?}",
+        again.outcome
+    );
+
+    let lenient = Executor::new(
+        store.clone(),
+        ExecSettings {
+            unconfined: exec::confine::Unconfined::Run,
+            ..ExecSettings::default()
+        },
+    );
+    let ran = lenient
+        .run_unattended(
+            "lxc:ct",
+            "true",
+            false,
+            limits(10),
+            exec::discard(),
+            CancellationToken::new(),
+        )
+        .await
+        .expect("runs");
+    let said = ran.confinement.unwrap_or_default();
+    assert!(
+        said.contains("ran unconfined ([gate] unconfined = run)"),
+        "{said}"
+    );
 }
 
 /// A change waits for its approval, then runs once, completed, with its
@@ -1110,20 +1263,7 @@ async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
     sim.container(160, "jail");
     let user = require_env("NOMOS_TEST_SSH_USER");
     // A secret of the SSH user's own, which no file mode keeps from it.
-    let home = PathBuf::from(
-        String::from_utf8(
-            std::process::Command::new("getent")
-                .args(["passwd", &user])
-                .output()
-                .expect("getent")
-                .stdout,
-        )
-        .expect("utf-8")
-        .split(':')
-        .nth(5)
-        .expect("home")
-        .to_string(),
-    );
+    let home = ssh_user_home();
     let secret_dir = home.join("confine-test-app");
     std::fs::create_dir_all(&secret_dir).expect("app dir");
     std::fs::write(secret_dir.join(".env"), "API_TOKEN=canary-51c3\n").expect("secret");
