@@ -121,6 +121,9 @@ pub struct Profile {
     pub net: NetAccess,
     /// Abstract Unix sockets stay reachable (for Proxmox's tools).
     pub abstract_sockets: bool,
+    /// The helper's own deadline, in seconds (a backstop behind the
+    /// executor's timeout, which closes the channel first).
+    pub timeout_secs: Option<u64>,
 }
 
 impl Profile {
@@ -129,6 +132,9 @@ impl Profile {
         let mut args = format!("--net {}", self.net.as_str());
         if self.abstract_sockets {
             args.push_str(" --abstract-sockets");
+        }
+        if let Some(secs) = self.timeout_secs {
+            args.push_str(&format!(" --timeout {secs}"));
         }
         args
     }
@@ -149,6 +155,17 @@ pub fn profile_for(command: &str) -> Profile {
             NetAccess::None
         },
         abstract_sockets: proxmox,
+        timeout_secs: None,
+    }
+}
+
+impl Profile {
+    /// With the helper's own deadline a little after `timeout`.
+    pub fn within(self, timeout: std::time::Duration) -> Profile {
+        Profile {
+            timeout_secs: Some(timeout.as_secs() + 5),
+            ..self
+        }
     }
 }
 

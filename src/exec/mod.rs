@@ -515,7 +515,7 @@ impl Executor {
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
-        let profile = confine::profile_for(command);
+        let profile = confine::profile_for(command).within(limits.timeout);
         let Confined {
             host,
             vmid,
@@ -564,7 +564,7 @@ impl Executor {
         let helper = confine::helper().ok_or_else(missing_helper)?;
         let confined = local::Confined {
             helper: &helper,
-            profile: confine::profile_for(command),
+            profile: confine::profile_for(command).within(limits.timeout),
         };
         let workdir = host.workdir.as_deref();
         let mut outcome =

@@ -1,11 +1,12 @@
-//! The confined command's view of the file system: every mount read-only,
-//! without set-user-id programs and without device nodes; secret files
-//! and daemon sockets covered; a fresh `/dev` with only the harmless
-//! devices; a private, empty scratch `/tmp` (and `/dev/shm`) of bounded
-//! size, on which nothing can be executed. (Not the machine's /tmp seen
-//! through an overlay: there a secret could be renamed to a harmless name
-//! before it is read.) All of it in the command's own mount
-//! namespace: the machine's own mounts are untouched.
+//! The confined command's view of the file system: every mount read-only
+//! (the machine's `/tmp` too: it can be read, not written), without
+//! set-user-id programs and without device nodes; secret files and daemon
+//! sockets covered; a fresh `/dev` with only the harmless devices and a
+//! private scratch `/dev/shm` of bounded size, on which nothing can be
+//! executed (the command's `TMPDIR`). Not a writable overlay over the
+//! machine's `/tmp`: there a secret could be renamed to a harmless name
+//! before it is read. All of it in the command's own mount namespace: the
+//! machine's own mounts are untouched.
 
 use std::path::Path;
 
@@ -38,16 +39,7 @@ pub fn build(hidden: &Hidden, scratch_mb: u64) -> Result<()> {
     }
     cover(hidden)?;
     read_only()?;
-    fresh_dev(&devices, scratch_mb)?;
-    let flags = libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC;
-    let size = format!("size={scratch_mb}m,mode=1777");
-    sys::mount(
-        Some("tmpfs"),
-        Path::new("/tmp"),
-        Some("tmpfs"),
-        flags,
-        Some(&size),
-    )
+    fresh_dev(&devices, scratch_mb)
 }
 
 /// Covers secret folders with an empty read-only folder, and secret files

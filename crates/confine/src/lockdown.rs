@@ -36,7 +36,7 @@ pub fn apply(bounds: Bounds, userns: bool) -> Result<u32> {
     let keep: &[u32] = if userns { &[] } else { &[CAP_DAC_READ_SEARCH] };
     drop_capabilities(keep)?;
     sys::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, "set no_new_privs")?;
-    let scratch = [Path::new("/tmp"), Path::new("/dev/shm")];
+    let scratch = [Path::new(crate::SCRATCH)];
     let devices = ["/dev/null", "/dev/zero", "/dev/full", "/dev/tty"].map(Path::new);
     let abi = landlock::restrict(&scratch, &devices, bounds.abstract_sockets)?;
     seccomp::install()?;

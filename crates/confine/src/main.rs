@@ -4,8 +4,9 @@
 //! it makes before an approval) under this helper on the target itself:
 //! a host over SSH, inside a container, or on its own machine. What holds,
 //! whatever the classifier predicted about the command:
-//! - no file written or created anywhere but a private scratch `/tmp` and
-//!   `/dev/shm` (size-bounded, nothing executable there) and `/dev/null`;
+//! - no file written or created anywhere but a private scratch `/dev/shm`
+//!   (its `TMPDIR`; size-bounded, nothing executable there) and
+//!   `/dev/null`; the machine's `/tmp` can be read, not written;
 //! - secret files and folders (the classifier's list, matched on real
 //!   paths) and the sockets of daemons that act on root's word hidden;
 //! - no device but null, zero, full, random, urandom and tty;
@@ -16,10 +17,10 @@
 //!   and Landlock's signal scope where the kernel has it);
 //! - with `--net none`, a network of its own with only a loopback;
 //! - no core dumps, bounded memory per process, and everything it started
-//!   is killed when it ends or when this helper is killed.
+//!   is killed when it ends, when this helper is killed, or at `--timeout`.
 //!
 //! Usage: `nomos-confine [--net none|host] [--abstract-sockets]
-//! [--scratch-mb N] [--memory-mb N] -- PROGRAM [ARGS…]`, or `nomos-confine --probe [--net …]` to check and
+//! [--timeout SECS] [--scratch-mb N] [--memory-mb N] -- PROGRAM [ARGS…]`, or `nomos-confine --probe [--net …]` to check and
 //! describe the confinement here. When the confinement cannot be built the
 //! helper exits 125 and runs nothing: nothing ever falls back to running
 //! unconfined.
@@ -38,6 +39,9 @@ use std::os::unix::ffi::OsStrExt;
 
 use namespaces::Net;
 
+/// The command's private scratch folder (its `TMPDIR`).
+pub const SCRATCH: &str = "/dev/shm";
+
 /// Exit status when the confinement could not be built.
 const CANNOT_CONFINE: i32 = 125;
 /// Exit status when the program could not be started.
@@ -50,6 +54,8 @@ struct Request {
     bounds: lockdown::Bounds,
     /// `None`: `--probe`.
     program: Option<Vec<CString>>,
+    /// Seconds after which everything the command started is killed.
+    timeout: Option<u64>,
 }
 
 fn parse(args: Vec<OsString>) -> Result<Request, String> {
@@ -62,6 +68,7 @@ fn parse(args: Vec<OsString>) -> Result<Request, String> {
             abstract_sockets: false,
         },
         program: Some(Vec::new()),
+        timeout: None,
     };
     let mut it = args.into_iter();
     while let Some(arg) = it.next() {
@@ -76,6 +83,7 @@ fn parse(args: Vec<OsString>) -> Result<Request, String> {
             Some("--memory-mb") => req.bounds.memory = number(&value("--memory-mb")?)? << 20,
             Some("--probe") => req.program = None,
             Some("--abstract-sockets") => req.bounds.abstract_sockets = true,
+            Some("--timeout") => req.timeout = Some(number(&value("--timeout")?)?),
             Some("--") => {
                 let program = it
                     .map(|a| CString::new(a.as_bytes()).map_err(|_| "an argument holds a NUL byte"))
@@ -146,10 +154,18 @@ fn confine(req: &Request) -> sys::Result<i32> {
     match unsafe { libc::fork() } {
         -1 => Err(sys::fail("fork")),
         0 => init(req, userns, &hidden, guard.is_some()),
-        child => Ok(match guard {
-            Some(guard) => guard.serve_until(child),
-            None => wait_for(child),
-        }),
+        child => {
+            if let Some(secs) = req.timeout {
+                // At the deadline this process ends (SIGALRM), and with it,
+                // by its death signal, the command's whole pid namespace.
+                // SAFETY: alarm takes a number of seconds.
+                unsafe { libc::alarm(u32::try_from(secs).unwrap_or(u32::MAX)) };
+            }
+            Ok(match guard {
+                Some(guard) => guard.serve_until(child),
+                None => wait_for(child),
+            })
+        }
     }
 }
 
@@ -187,6 +203,10 @@ fn command(req: &Request, userns: bool, hidden: &hide::Hidden, guarded: bool) ->
         // SAFETY: ends this process.
         unsafe { libc::_exit(0) }
     };
+    // Temporary files (here-documents, sort, mktemp) go to the scratch:
+    // the machine's /tmp is read-only here.
+    // SAFETY: single-threaded; set before exec.
+    unsafe { std::env::set_var("TMPDIR", SCRATCH) };
     // A session of its own: a signal to "its" process group reaches only
     // what it started, not the helper above it.
     // SAFETY: setsid takes no arguments; failing, it changes nothing.
