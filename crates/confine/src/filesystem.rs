@@ -48,13 +48,22 @@ pub fn build(hidden: &Hidden, scratch_mb: u64) -> Result<()> {
 fn cover(hidden: &Hidden) -> Result<()> {
     let flags = libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC;
     for folder in &hidden.folders {
-        sys::mount(
-            Some("tmpfs"),
-            folder,
-            Some("tmpfs"),
-            flags,
-            Some("size=4k,mode=000"),
-        )?;
+        // Empty, but with the folder's own mode (and, as root, owner), so a
+        // listing of its parent reads as before.
+        let data = match std::fs::metadata(folder) {
+            Ok(meta) => {
+                use std::os::unix::fs::MetadataExt;
+                let mode = format!("size=4k,mode={:o}", meta.mode() & 0o7777);
+                // SAFETY: geteuid cannot fail.
+                if unsafe { libc::geteuid() } == 0 {
+                    format!("{mode},uid={},gid={}", meta.uid(), meta.gid())
+                } else {
+                    mode
+                }
+            }
+            Err(_) => "size=4k,mode=000".to_string(),
+        };
+        sys::mount(Some("tmpfs"), folder, Some("tmpfs"), flags, Some(&data))?;
     }
     for file in &hidden.files {
         // A file that went away since it was found needs no cover.

@@ -40,8 +40,17 @@ const SOCKET_FOLDERS_ALLOWED: &[&str] = &["/run/systemd/userdb/"];
 const SOCKET_PLACES: &[(&str, usize)] = &[
     ("/run", 32),
     ("/tmp", 5),
-    ("/var/lib", 5),
+    ("/var/lib", 4),
     ("/var/spool", 4),
+];
+
+/// Folders of package managers: thousands of files, never a socket (the
+/// search skips them to stay cheap per command).
+const SOCKETLESS: &[&str] = &[
+    "/var/lib/dpkg",
+    "/var/lib/apt",
+    "/var/lib/ucf",
+    "/var/lib/rpm",
 ];
 
 /// Entries looked at for sockets at most.
@@ -82,15 +91,21 @@ pub fn find(by_name: bool) -> Hidden {
     let names_cut = budget == 0;
     let mut budget = SOCKET_BUDGET;
     for (place, depth) in SOCKET_PLACES {
-        walk(Path::new(place), *depth, &mut budget, &mut |path, kind| {
-            use std::os::unix::fs::FileTypeExt;
-            let text = path.to_string_lossy();
-            let allowed = SOCKETS_ALLOWED.contains(&text.as_ref())
-                || SOCKET_FOLDERS_ALLOWED.iter().any(|a| text.starts_with(a));
-            if kind.is_socket() && !allowed {
-                hidden.files.push(path.to_path_buf());
-            }
-        });
+        walk_skipping(
+            Path::new(place),
+            *depth,
+            &mut budget,
+            SOCKETLESS,
+            &mut |path, kind| {
+                use std::os::unix::fs::FileTypeExt;
+                let text = path.to_string_lossy();
+                let allowed = SOCKETS_ALLOWED.contains(&text.as_ref())
+                    || SOCKET_FOLDERS_ALLOWED.iter().any(|a| text.starts_with(a));
+                if kind.is_socket() && !allowed {
+                    hidden.files.push(path.to_path_buf());
+                }
+            },
+        );
     }
     hidden.cut = names_cut || budget == 0;
     hidden
@@ -107,6 +122,20 @@ fn walk(
     budget: &mut usize,
     visit: &mut dyn FnMut(&Path, std::fs::FileType),
 ) {
+    walk_skipping(dir, depth, budget, &[], visit);
+}
+
+/// [`walk`], not entering the folders in `skip`.
+fn walk_skipping(
+    dir: &Path,
+    depth: usize,
+    budget: &mut usize,
+    skip: &[&str],
+    visit: &mut dyn FnMut(&Path, std::fs::FileType),
+) {
+    if skip.iter().any(|s| dir == Path::new(s)) {
+        return;
+    }
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
@@ -121,7 +150,7 @@ fn walk(
         let path = entry.path();
         if kind.is_dir() {
             if depth > 1 {
-                walk(&path, depth - 1, budget, visit);
+                walk_skipping(&path, depth - 1, budget, skip, visit);
             }
         } else {
             visit(&path, kind);
