@@ -59,6 +59,10 @@ ensure_packages() {
   command -v openssl >/dev/null || missing+=(openssl)
   command -v strace >/dev/null || missing+=(strace)
   command -v unshare >/dev/null || missing+=(util-linux)
+  # The confinement's hostile corpus (tests/fixtures/confine/sandbox.sh).
+  [ -x /usr/bin/python3 ] || missing+=(python3)
+  command -v ip >/dev/null || missing+=(iproute2)
+  command -v setpriv >/dev/null || missing+=(util-linux)
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing Debian packages: ${missing[*]}"
     [ "$(id -u)" = 0 ] || die "need root to apt-get install ${missing[*]}"
