@@ -186,6 +186,15 @@ impl Sim {
         rows.into_iter().map(|r| r.action).collect()
     }
 
+    /// The execution row `id`.
+    async fn row(&self, id: uuid::Uuid) -> nomos::store::executions::Execution {
+        self.store
+            .get_execution(id)
+            .await
+            .expect("get")
+            .expect("row")
+    }
+
     /// Hands an execution to the runner, as the bot does once it is approved.
     async fn execute(&self, id: uuid::Uuid) -> Executed {
         runner::execute(
@@ -804,12 +813,7 @@ async fn what_the_confinement_stops_is_on_the_record(
         panic!("recorded as read-only")
     };
     sim.execute(execution.id).await;
-    let row = sim
-        .store
-        .get_execution(execution.id)
-        .await
-        .expect("get")
-        .expect("row");
+    let row = sim.row(execution.id).await;
     assert_eq!(row.status, ExecutionStatus::Failed);
     assert!(!marker.exists(), "the write happened");
     let tail = row.output_tail.unwrap_or_default();
@@ -1012,12 +1016,7 @@ async fn read_only_work_runs_by_policy_and_a_failure_keeps_its_output(
         panic!("read-only runs now")
     };
     sim.execute(execution.id).await;
-    let row = sim
-        .store
-        .get_execution(execution.id)
-        .await
-        .expect("get")
-        .expect("row");
+    let row = sim.row(execution.id).await;
     assert_eq!(row.status, ExecutionStatus::Failed);
     assert!(row.exit_code.is_some_and(|c| c != 0));
     assert!(
