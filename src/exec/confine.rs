@@ -68,10 +68,6 @@ impl Confinability {
         }
     }
 
-    pub fn policy(&self) -> Unconfined {
-        self.policy
-    }
-
     /// Records that `target` cannot be confined.
     pub fn mark(&self, target: &str, reason: &str) {
         self.unconfinable
@@ -138,6 +134,14 @@ impl Profile {
         }
         args
     }
+
+    /// With the helper's own deadline a little after `timeout`.
+    pub fn within(self, timeout: std::time::Duration) -> Profile {
+        Profile {
+            timeout_secs: Some(timeout.as_secs() + 5),
+            ..self
+        }
+    }
 }
 
 /// The profile for a command: the host's network when any word names a
@@ -156,16 +160,6 @@ pub fn profile_for(command: &str) -> Profile {
         },
         abstract_sockets: proxmox,
         timeout_secs: None,
-    }
-}
-
-impl Profile {
-    /// With the helper's own deadline a little after `timeout`.
-    pub fn within(self, timeout: std::time::Duration) -> Profile {
-        Profile {
-            timeout_secs: Some(timeout.as_secs() + 5),
-            ..self
-        }
     }
 }
 
@@ -216,11 +210,6 @@ fn programs_of(command: &str) -> Vec<&str> {
         at_command = stays;
     }
     programs
-}
-
-/// The network part of [`profile_for`].
-pub fn net_for(command: &str) -> NetAccess {
-    profile_for(command).net
 }
 
 /// Where the helper is: `$NOMOS_CONFINE` if set, else beside the running
@@ -275,6 +264,12 @@ pub fn remote_path(hash: &str) -> String {
     format!("\"${{HOME:-/root}}/.cache/nomos/confine-{hash}\"")
 }
 
+/// POSIX `sh` words that succeed when the file at `path` (an `sh` word)
+/// is the helper with `hash`.
+pub fn has_helper(path: &str, hash: &str) -> String {
+    format!("case \"$(sha256sum < {path} 2>/dev/null)\" in {hash}*) true ;; *) false ;; esac")
+}
+
 /// POSIX `sh` that installs the helper sent on its standard input at
 /// [`remote_path`], unless it is there: it checks the machine, writes a
 /// temporary file, checks its hash and renames it into place. Exits 0 when
@@ -285,9 +280,10 @@ pub fn install_script(shipment: &Shipment) -> String {
     let path = remote_path(&shipment.hash);
     let machine = machine();
     let hash = &shipment.hash;
+    let check = has_helper("\"$f\"", hash);
     format!(
         r#"f={path}
-if [ -x "$f" ]; then case "$(sha256sum < "$f")" in {hash}*) cat >/dev/null; exit 0 ;; esac; fi
+if [ -x "$f" ] && {check}; then cat >/dev/null; exit 0; fi
 m=$(uname -m)
 if [ "$m" != "{machine}" ]; then cat >/dev/null; echo "this machine is $m; Nomos's confinement helper is built for {machine}" >&2; exit 3; fi
 d=${{f%/*}}
@@ -310,7 +306,7 @@ pub fn describe(probe: &str) -> String {
     };
     let landlock: u32 = field("landlock").parse().unwrap_or(0);
     let mut held = vec![
-        "read-only mounts, private /tmp, fresh /dev, no privileges, seccomp, own pids".to_string(),
+        "read-only mounts (/tmp too), private scratch, fresh /dev, no privileges, seccomp, own pids".to_string(),
     ];
     held.push(if field("guard") == "1" {
         "secrets refused on open by their real path".into()
@@ -362,6 +358,10 @@ pub fn stopped_by(exit_code: Option<i32>, stderr: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn net_for(command: &str) -> NetAccess {
+        profile_for(command).net
+    }
 
     #[test]
     fn network_programs_get_the_host_network_and_nothing_else_does() {

@@ -230,7 +230,7 @@ pub enum ExecError {
 
 /// Where a confined run goes, with the helper it runs under.
 #[derive(Clone, Copy)]
-struct Confined<'a> {
+struct ConfinedPlace<'a> {
     host: &'a HostSpec,
     vmid: Option<u32>,
     shipment: &'static confine::Shipment,
@@ -369,7 +369,7 @@ impl Executor {
         let (host, vmid) = self.resolver.place(target).await?;
         let reason = match self.ensure_confinable(&host, vmid).await {
             Ok(shipment) => {
-                let confined = Confined {
+                let confined = ConfinedPlace {
                     host: &host,
                     vmid,
                     shipment,
@@ -509,14 +509,14 @@ impl Executor {
     /// Runs `command` under the helper, where `confined` says.
     async fn run_in(
         &self,
-        confined: Confined<'_>,
+        confined: ConfinedPlace<'_>,
         command: &str,
         limits: Limits,
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
         let profile = confine::profile_for(command).within(limits.timeout);
-        let Confined {
+        let ConfinedPlace {
             host,
             vmid,
             shipment,

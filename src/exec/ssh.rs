@@ -137,8 +137,6 @@ type Slot = Arc<Mutex<Option<Arc<Connection>>>>;
 pub struct Pool {
     slots: Mutex<HashMap<String, Slot>>,
     bounds: StdMutex<HashMap<String, Arc<Semaphore>>>,
-    /// Hosts (and containers) that have this Nomos's confinement helper.
-    helpers: StdMutex<std::collections::HashSet<String>>,
     opened: AtomicU64,
     connect_timeout: Duration,
     max_channels: usize,
@@ -151,7 +149,6 @@ impl Pool {
         Pool {
             slots: Mutex::new(HashMap::new()),
             bounds: StdMutex::new(HashMap::new()),
-            helpers: StdMutex::new(std::collections::HashSet::new()),
             opened: AtomicU64::new(0),
             connect_timeout: settings.connect_timeout,
             max_channels: settings.max_channels_per_host.max(1),
@@ -340,15 +337,17 @@ impl Pool {
         self.run_as(host, &supervised, limits, sink, cancel).await
     }
 
-    /// Puts the helper on `host` unless this pool already did; sends it
-    /// only when the host does not have this version.
+    /// Puts the helper on `host` unless it is there (with the right
+    /// hash): its bytes travel only when it is not. (The executor asks
+    /// once per host and container: see `Executor::run_unattended`.)
     pub async fn install_helper(
         &self,
         host: &HostSpec,
         shipment: &Shipment,
     ) -> Result<(), ExecError> {
-        let key = format!("{}#{}", host.pool_key(), shipment.hash);
-        if self.installed(&key) {
+        let path = super::confine::remote_path(&shipment.hash);
+        let check = super::confine::has_helper(&path, &shipment.hash);
+        if self.send(host, &check, &[]).await?.0 == Some(0) {
             return Ok(());
         }
         let script = super::confine::install_script(shipment);
@@ -363,29 +362,24 @@ impl Pool {
                 },
             });
         }
-        self.mark_installed(key);
         Ok(())
     }
 
     /// Puts the helper (already on `host`) into container `vmid` with `pct
-    /// push`, unless this pool already did.
+    /// push`, unless it is there with the right hash (the container's root
+    /// owns the folder).
     pub async fn install_in_container(
         &self,
         host: &HostSpec,
         vmid: u32,
         shipment: &Shipment,
     ) -> Result<(), ExecError> {
-        let key = format!("{}#{}#{vmid}", host.pool_key(), shipment.hash);
-        if self.installed(&key) {
-            return Ok(());
-        }
         let path = super::confine::remote_path(&shipment.hash);
-        let hash = &shipment.hash;
-        // Inside, the container's root owns the folder: the file counts
-        // only with the right hash.
+        let check = super::confine::has_helper("\"$1\"", &shipment.hash);
+        let check = shell_escape::unix::escape(check.into());
         let script = format!(
             "f={path}\n\
-             LC_ALL=C.UTF-8 pct exec {vmid} -- sh -c 'case \"$(sha256sum < \"$1\")\" in {hash}*) exit 0;; esac; exit 1' sh \"$f\" && exit 0\n\
+             LC_ALL=C.UTF-8 pct exec {vmid} -- sh -c {check} sh \"$f\" && exit 0\n\
              LC_ALL=C.UTF-8 pct exec {vmid} -- mkdir -p \"${{f%/*}}\" && \
              LC_ALL=C.UTF-8 pct push {vmid} \"$f\" \"$f\" --perms 0755"
         );
@@ -399,22 +393,7 @@ impl Pool {
                 ),
             });
         }
-        self.mark_installed(key);
         Ok(())
-    }
-
-    fn installed(&self, key: &str) -> bool {
-        self.helpers
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .contains(key)
-    }
-
-    fn mark_installed(&self, key: String) {
-        self.helpers
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .insert(key);
     }
 
     /// Runs Nomos's own `sh` script on `host` with `input` as its standard

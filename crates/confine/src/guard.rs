@@ -262,11 +262,13 @@ fn allowed(fd: libc::c_int, aliases: &[(String, String)]) -> bool {
     !std::iter::once(path).chain(inner.as_deref()).any(is_secret)
 }
 
+/// A secret by the classifier's list (which covers every path below a
+/// secret folder), or a secret folder itself.
 fn is_secret(path: &str) -> bool {
-    secrets::folders()
-        .iter()
-        .any(|f| path.starts_with(f) || path == f.trim_end_matches('/'))
-        || secrets::is_secret_path(path)
+    secrets::is_secret_path(path)
+        || secrets::folders()
+            .iter()
+            .any(|f| path == f.trim_end_matches('/'))
 }
 
 #[cfg(test)]
