@@ -52,16 +52,27 @@ pub const CONFINEMENT_ADDED_LOCAL: Goal = goal(
     "ms",
     Bound::AtMost(5.0),
 );
-// Matrix: what Nomos adds over a reference bot doing the same trips.
+// Matrix: what Nomos adds over a reference bot doing the same trips, in a
+// plain room and in an encrypted one (the reference bot encrypts too).
 pub const APPROVAL_ADDED_P50: Goal = goal(
-    "matrix: ✅ → running edit, added over the reference bot, p50",
+    "matrix: ✅ → running edit, added over the reference bot, p50, plain room",
     "ms",
-    Bound::AtMost(50.0),
+    Bound::AtMost(5.0),
 );
 pub const APPROVAL_ADDED_P99: Goal = goal(
-    "matrix: ✅ → running edit, added over the reference bot, p99",
+    "matrix: ✅ → running edit, added over the reference bot, p99, plain room",
     "ms",
-    Bound::AtMost(200.0),
+    Bound::AtMost(10.0),
+);
+pub const APPROVAL_ADDED_P50_ENCRYPTED: Goal = goal(
+    "matrix: ✅ → running edit, added over the reference bot, p50, encrypted room",
+    "ms",
+    Bound::AtMost(5.0),
+);
+pub const APPROVAL_ADDED_P99_ENCRYPTED: Goal = goal(
+    "matrix: ✅ → running edit, added over the reference bot, p99, encrypted room",
+    "ms",
+    Bound::AtMost(10.0),
 );
 pub const FINAL_EDIT_ADDED_P50: Goal = goal(
     "matrix: execution ends → final edit, added over the reference bot's edit, p50",
@@ -85,9 +96,14 @@ pub const PROMPT_SHARE: Goal = goal(
     "%",
     Bound::AtMost(40.0),
 );
-// Knowledge search over 50,000 documents on the default store.
+// Knowledge search over 50,000 documents, on both stores.
 pub const KNOWLEDGE_SQLITE_P95: Goal =
-    goal("knowledge search, SQLite, p95", "ms", Bound::AtMost(20.0));
+    goal("knowledge search, SQLite, p95", "ms", Bound::AtMost(10.0));
+pub const KNOWLEDGE_POSTGRES_P95: Goal = goal(
+    "knowledge search, PostgreSQL, p95",
+    "ms",
+    Bound::AtMost(20.0),
+);
 // The classifier: judging a command costs at most this many times parsing
 // it (a ratio, so it holds on a busy machine).
 pub const CLASSIFY_OVER_PARSE: Goal = goal(

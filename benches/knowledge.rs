@@ -1,7 +1,7 @@
 //! Knowledge search benchmark: 50,000 documents in a fresh SQLite store
-//! (and in PostgreSQL when NOMOS_BENCH_DATABASE_URL is set), then 300
-//! two-word searches; prints p50, p95 and p99 latency. Goal: p95 under
-//! 20 ms on the SQLite store.
+//! and in PostgreSQL (NOMOS_BENCH_DATABASE_URL, set by `scripts/bench`),
+//! then 300 two-word searches on each; prints p50, p95 and p99 latency.
+//! Goals: p95 at most 10 ms on SQLite and 20 ms on PostgreSQL.
 //!
 //! Run with `scripts/bench` (or `cargo bench --bench knowledge`).
 
@@ -126,9 +126,17 @@ async fn main() {
     let mut rows = Vec::new();
     let (row, sqlite_p95) = measure("SQLite FTS5", &sqlite, &words).await;
     rows.push(row);
-    if let Ok(url) = std::env::var("NOMOS_BENCH_DATABASE_URL") {
-        let pg = Store::open(&url).await.expect("postgres store");
-        rows.push(measure("PostgreSQL tsvector", &pg, &words).await.0);
+    // Without a PostgreSQL to measure, its goal is judged on no figure
+    // (a failure), never skipped.
+    let mut postgres_p95 = None;
+    match std::env::var("NOMOS_BENCH_DATABASE_URL") {
+        Ok(url) => {
+            let pg = Store::open(&url).await.expect("postgres store");
+            let (row, p95) = measure("PostgreSQL tsvector", &pg, &words).await;
+            rows.push(row);
+            postgres_p95 = Some(p95);
+        }
+        Err(_) => println!("NOMOS_BENCH_DATABASE_URL is not set: PostgreSQL is not measured"),
     }
     println!("\nKnowledge search: two-word queries, 10 results, best first\n");
     println!("| store | documents | load | queries | p50 ms | p95 ms | p99 ms | hits/query |");
@@ -140,6 +148,10 @@ async fn main() {
     verdicts.judge(
         goals::KNOWLEDGE_SQLITE_P95,
         Some(sqlite_p95.as_secs_f64() * 1000.0),
+    );
+    verdicts.judge(
+        goals::KNOWLEDGE_POSTGRES_P95,
+        postgres_p95.map(|p| p.as_secs_f64() * 1000.0),
     );
     verdicts.finish();
 }

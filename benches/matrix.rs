@@ -42,7 +42,18 @@ use matrix_sdk::{Client, Room};
 use time::OffsetDateTime;
 use tokio::sync::mpsc;
 
-const APPROVALS: usize = 100;
+/// Approvals measured per kind of room: 100, or `NOMOS_BENCH_ROUNDS` for
+/// a quick look (the figures worth reporting come from 100).
+fn approvals() -> usize {
+    std::env::var("NOMOS_BENCH_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|n| *n > 0)
+        .unwrap_or(100)
+}
+/// Rounds run first and not counted: an encrypted room's first message
+/// shares the room key, which is not what an approval costs.
+const WARMUP: usize = 2;
 const ROOMS: usize = 100;
 const MESSAGES: usize = 2_000;
 
@@ -259,9 +270,52 @@ fn rss_kib(pid: u32) -> Option<u64> {
         .filter(|kib| *kib > 0)
 }
 
+/// The two kinds of room measured.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RoomKind {
+    Plain,
+    /// Encrypted from its first event (`m.megolm.v1.aes-sha2`), as the
+    /// rooms people use are.
+    Encrypted,
+}
+
+impl RoomKind {
+    fn name(self) -> &'static str {
+        match self {
+            RoomKind::Plain => "plain room",
+            RoomKind::Encrypted => "encrypted room",
+        }
+    }
+
+    /// The approval goals (p50, p99) for this kind of room.
+    fn approval_goals(self) -> (goals::Goal, goals::Goal) {
+        match self {
+            RoomKind::Plain => (goals::APPROVAL_ADDED_P50, goals::APPROVAL_ADDED_P99),
+            RoomKind::Encrypted => (
+                goals::APPROVAL_ADDED_P50_ENCRYPTED,
+                goals::APPROVAL_ADDED_P99_ENCRYPTED,
+            ),
+        }
+    }
+}
+
 async fn new_room(op: &Operator, bot: &str) -> OwnedRoomId {
+    new_room_of(op, bot, RoomKind::Plain).await
+}
+
+async fn new_room_of(op: &Operator, bot: &str, kind: RoomKind) -> OwnedRoomId {
+    use matrix_sdk::ruma::events::InitialStateEvent;
+    use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
     let mut request = create_room::v3::Request::new();
     request.invite = vec![OwnedUserId::try_from(bot).expect("bot id")];
+    if kind == RoomKind::Encrypted {
+        request.initial_state = vec![
+            InitialStateEvent::with_empty_state_key(
+                RoomEncryptionEventContent::with_recommended_defaults(),
+            )
+            .to_raw_any(),
+        ];
+    }
     op.client
         .create_room(request)
         .await
@@ -338,12 +392,12 @@ impl Trips {
 
 /// The reference bot's rounds: ✅ → its edit (two-way) and its own edit's
 /// trip to the operator (one-way).
-async fn reference_rounds(hs: &str, op: &mut Operator) -> (Trips, Trips) {
+async fn reference_rounds(hs: &str, op: &mut Operator, kind: RoomKind) -> (Trips, Trips) {
     // Reference: the least any bot can do between a ✅ and an edit.
     let reference = support::matrix::register(hs, "refbot").await;
     let (ref_sent_tx, mut ref_sent) = mpsc::unbounded_channel();
     let reference_client = reference_bot(hs, &reference, ref_sent_tx).await;
-    let ref_room = new_room(op, &reference.user_id).await;
+    let ref_room = new_room_of(op, &reference.user_id, kind).await;
     support::eventually(
         "the reference bot to join",
         Duration::from_secs(60),
@@ -357,10 +411,11 @@ async fn reference_rounds(hs: &str, op: &mut Operator) -> (Trips, Trips) {
     )
     .await;
     wait_joined(op, &ref_room, &reference.user_id).await;
-    let mut approval = Trips::with_capacity(APPROVALS);
+    let mut approval = Trips::with_capacity(approvals());
     // The reference's own edit, one way: its send to the operator's receipt.
-    let mut edit = Trips::with_capacity(APPROVALS);
-    for i in 0..APPROVALS {
+    let mut edit = Trips::with_capacity(approvals());
+    for i in 0..WARMUP + approvals() {
+        let counted = i >= WARMUP;
         op.room(&ref_room)
             .send(RoomMessageEventContent::text_plain(format!("refcard {i}")))
             .await
@@ -378,13 +433,7 @@ async fn reference_rounds(hs: &str, op: &mut Operator) -> (Trips, Trips) {
                 s.edits.as_deref() == Some(card.event_id.as_str())
             })
             .await;
-        approval
-            .client
-            .push((edited.at - sent).as_secs_f64() * 1000.0);
         let reaction_ms = op.reaction_time(&reaction).await;
-        approval
-            .server
-            .push(edited.server_ms as f64 - reaction_ms as f64);
         let edit_sent = loop {
             match tokio::time::timeout(Duration::from_secs(60), ref_sent.recv()).await {
                 Ok(Some((card_id, at))) if card_id == card.event_id => break at,
@@ -392,6 +441,15 @@ async fn reference_rounds(hs: &str, op: &mut Operator) -> (Trips, Trips) {
                 _ => panic!("the reference bot never reported its edit"),
             }
         };
+        if !counted {
+            continue;
+        }
+        approval
+            .client
+            .push((edited.at - sent).as_secs_f64() * 1000.0);
+        approval
+            .server
+            .push(edited.server_ms as f64 - reaction_ms as f64);
         edit.client
             .push((edited.wall - edit_sent).as_seconds_f64() * 1000.0);
         edit.server
@@ -415,8 +473,8 @@ async fn echo_rounds(op: &mut Operator, operator: &str) -> Vec<f64> {
         op.client.get_room(&quiet).map(|_| ())
     })
     .await;
-    let mut echo = Vec::with_capacity(APPROVALS);
-    for i in 0..APPROVALS {
+    let mut echo = Vec::with_capacity(approvals());
+    for i in 0..approvals() {
         let text = format!("echo {i}");
         let sent = Instant::now();
         op.room(&quiet)
@@ -435,21 +493,22 @@ async fn echo_rounds(op: &mut Operator, operator: &str) -> Vec<f64> {
 /// → its final edit (the end as the bot's `store` recorded it).
 async fn nomos_rounds(
     op: &mut Operator,
-    room: &OwnedRoomId,
+    (room, kind): (&OwnedRoomId, RoomKind),
     bot: &str,
     store: &nomos::store::Store,
     dir: &std::path::Path,
 ) -> (Trips, Trips) {
-    let mut to_running = Trips::with_capacity(APPROVALS);
+    let mut to_running = Trips::with_capacity(approvals());
     // Each also between the homeserver's receive times: what Nomos itself
     // takes, without the operator client's delivery.
-    let mut to_final = Trips::with_capacity(APPROVALS);
-    for i in 0..APPROVALS {
+    let mut to_final = Trips::with_capacity(approvals());
+    for i in 0..WARMUP + approvals() {
+        let counted = i >= WARMUP;
         // A change (it writes a file), so it waits for the ✅; the window
         // that approval opens is revoked at the end of each round. It runs
         // long enough for "running" to be shown: an edit still queued when
         // a newer one comes is dropped, by design.
-        let command = format!("sleep 0.3; touch {}/ran-{i}", dir.display());
+        let command = format!("sleep 0.3; touch {}/ran-{kind:?}-{i}", dir.display());
         op.room(room)
             .send(RoomMessageEventContent::text_plain(format!(
                 "!run host:here {command}"
@@ -476,30 +535,33 @@ async fn nomos_rounds(
                 s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("running")
             })
             .await;
-        to_running
-            .client
-            .push((running.at - sent).as_secs_f64() * 1000.0);
         let reaction_ms = op.reaction_time(&reaction).await;
         assert!(
             running.server_ms >= reaction_ms,
             "the running edit predates the ✅: the command did not wait for approval"
         );
-        to_running
-            .server
-            .push((running.server_ms - reaction_ms) as f64);
         let done = op
             .next("the final edit", |s| {
                 s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("completed")
             })
             .await;
         let finished = last_finished_at(store, room).await;
+        revoke(op, room, bot).await;
+        if !counted {
+            continue;
+        }
+        to_running
+            .client
+            .push((running.at - sent).as_secs_f64() * 1000.0);
+        to_running
+            .server
+            .push((running.server_ms - reaction_ms) as f64);
         to_final
             .client
             .push((done.wall - finished).as_seconds_f64() * 1000.0);
         to_final
             .server
             .push(done.server_ms as f64 - (finished.unix_timestamp_nanos() / 1_000_000) as f64);
-        revoke(op, room, bot).await;
     }
     (to_running, to_final)
 }
@@ -567,7 +629,9 @@ async fn main() {
 
     let mut op = Operator::login(&hs, &operator).await;
     let room = new_room(&op, &bot.user_id).await;
+    let encrypted = new_room_of(&op, &bot.user_id, RoomKind::Encrypted).await;
     wait_joined(&op, &room, &bot.user_id).await;
+    wait_joined(&op, &encrypted, &bot.user_id).await;
     tokio::time::sleep(Duration::from_secs(2)).await;
     let idle_rss = rss_kib(pid);
     let store = nomos::store::Store::open(&format!(
@@ -577,96 +641,120 @@ async fn main() {
     .await
     .expect("the bot's store");
 
-    let (mut ref_approval, mut ref_edit) = reference_rounds(&hs, &mut op).await;
+    let mut measured = Vec::new();
+    for (kind, room) in [(RoomKind::Plain, &room), (RoomKind::Encrypted, &encrypted)] {
+        let reference = reference_rounds(&hs, &mut op, kind).await;
+        let nomos = nomos_rounds(&mut op, (room, kind), &bot.user_id, &store, dir.path()).await;
+        measured.push(Measured {
+            kind,
+            nomos,
+            reference,
+        });
+    }
     let mut echo = echo_rounds(&mut op, &operator.user_id).await;
-    let (mut to_running, mut to_final) =
-        nomos_rounds(&mut op, &room, &bot.user_id, &store, dir.path()).await;
     load(&mut op, &bot.user_id).await;
     let loaded_rss = rss_kib(pid);
     child.kill().await.ok();
 
-    for v in [
-        &mut echo,
-        &mut to_running.client,
-        &mut to_final.client,
-        &mut to_running.server,
-        &mut to_final.server,
-        &mut ref_approval.client,
-        &mut ref_approval.server,
-        &mut ref_edit.client,
-        &mut ref_edit.server,
-    ] {
-        v.sort_by(f64::total_cmp);
+    echo.sort_by(f64::total_cmp);
+    for m in &mut measured {
+        m.sort();
     }
     let mut verdicts = goals::Verdicts::default();
-    report_latencies(
-        &mut verdicts,
-        (&to_running, &ref_approval),
-        (&to_final, &ref_edit),
-        &echo,
-    );
+    report_latencies(&mut verdicts, &measured, &echo);
     report_memory(&mut verdicts, idle_rss, loaded_rss);
     verdicts.finish();
 }
 
-/// The latency table: Nomos against the reference, judged where the
-/// operator is; then the echo, for context.
-fn report_latencies(
-    verdicts: &mut goals::Verdicts,
-    (to_running, ref_client): (&Trips, &Trips),
-    (to_final, ref_edit): (&Trips, &Trips),
-    echo: &[f64],
-) {
-    let p = |v: &[f64]| (percentile(v, 0.5), percentile(v, 0.99));
-    println!(
-        "\nMatrix latency over {APPROVALS} approvals (ms), each against a reference bot making the same trips\n"
-    );
-    println!(
-        "| measure | where | Nomos p50 | Nomos p99 | reference p50 | reference p99 | added p50 | added p99 | goal p50 | goal p99 |"
-    );
-    println!("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
-    let rows = [
-        (
-            "✅ sent → running edit (two-way)",
-            [
-                (&to_running.client, &ref_client.client, "operator's client"),
-                (&to_running.server, &ref_client.server, "homeserver"),
-            ],
-            (goals::APPROVAL_ADDED_P50, goals::APPROVAL_ADDED_P99),
-        ),
-        (
-            "execution ends → final edit (one-way)",
-            [
-                (&to_final.client, &ref_edit.client, "operator's client"),
-                (&to_final.server, &ref_edit.server, "homeserver"),
-            ],
-            (goals::FINAL_EDIT_ADDED_P50, goals::FINAL_EDIT_ADDED_P99),
-        ),
-    ];
-    for (name, places, (goal50, goal99)) in rows {
-        for (i, (nomos, reference, place)) in places.into_iter().enumerate() {
-            let (n50, n99) = p(nomos);
-            let (r50, r99) = p(reference);
-            let (a50, a99) = (n50 - r50, n99 - r99);
-            // Judged where the operator is; the homeserver's view (1 ms
-            // resolution, no client delivery) is shown beside it.
-            let (g50, g99) = if i == 0 {
-                (
-                    verdicts.judge(goal50, Some(a50)),
-                    verdicts.judge(goal99, Some(a99)),
-                )
-            } else {
-                ("(shown)".to_string(), "(shown)".to_string())
-            };
-            println!(
-                "| {name} | {place} | {n50:.1} | {n99:.1} | {r50:.1} | {r99:.1} | {a50:.1} | {a99:.1} | {g50} | {g99} |"
-            );
+/// One kind of room's rounds: Nomos's and the reference bot's, each as
+/// (✅ → running edit, execution end → final edit).
+struct Measured {
+    kind: RoomKind,
+    nomos: (Trips, Trips),
+    reference: (Trips, Trips),
+}
+
+impl Measured {
+    fn sort(&mut self) {
+        for trips in [
+            &mut self.nomos.0,
+            &mut self.nomos.1,
+            &mut self.reference.0,
+            &mut self.reference.1,
+        ] {
+            trips.client.sort_by(f64::total_cmp);
+            trips.server.sort_by(f64::total_cmp);
         }
     }
+}
+
+/// The latency table: Nomos against the reference, judged where the
+/// operator is, for each kind of room; then the echo, for context.
+fn report_latencies(verdicts: &mut goals::Verdicts, measured: &[Measured], echo: &[f64]) {
+    println!(
+        "\nMatrix latency over {} approvals per kind of room (ms), each against a reference bot making the same trips in the same kind of room\n",
+        approvals()
+    );
+    println!(
+        "| measure | room | where | Nomos p50 | Nomos p99 | reference p50 | reference p99 | added p50 | added p99 | goal p50 | goal p99 |"
+    );
+    println!("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
+    for m in measured {
+        let rows = [
+            (
+                "✅ sent → running edit (two-way)",
+                (&m.nomos.0, &m.reference.0),
+                m.kind.approval_goals(),
+            ),
+            (
+                "execution ends → final edit (one-way)",
+                (&m.nomos.1, &m.reference.1),
+                (goals::FINAL_EDIT_ADDED_P50, goals::FINAL_EDIT_ADDED_P99),
+            ),
+        ];
+        for (name, trips, goals) in rows {
+            latency_rows(verdicts, (name, m.kind), trips, goals);
+        }
+    }
+    let p = |v: &[f64]| (percentile(v, 0.5), percentile(v, 0.99));
     let (e50, e99) = p(echo);
     println!(
         "\nContext (no goal): echo of a plain message in a room without a bot, p50 {e50:.1} / p99 {e99:.1} ms"
     );
+}
+
+/// One measure's rows: where the operator is (judged; the final edit's
+/// goal only in the plain room, where it has always been judged) and at
+/// the homeserver (1 ms resolution, no client delivery: shown beside it).
+fn latency_rows(
+    verdicts: &mut goals::Verdicts,
+    (name, kind): (&str, RoomKind),
+    (nomos, reference): (&Trips, &Trips),
+    (goal50, goal99): (goals::Goal, goals::Goal),
+) {
+    let p = |v: &[f64]| (percentile(v, 0.5), percentile(v, 0.99));
+    let judged = name.starts_with('✅') || kind == RoomKind::Plain;
+    let places = [
+        (&nomos.client, &reference.client, "operator's client"),
+        (&nomos.server, &reference.server, "homeserver"),
+    ];
+    for (i, (nomos, reference, place)) in places.into_iter().enumerate() {
+        let (n50, n99) = p(nomos);
+        let (r50, r99) = p(reference);
+        let (a50, a99) = (n50 - r50, n99 - r99);
+        let (g50, g99) = if i == 0 && judged {
+            (
+                verdicts.judge(goal50, Some(a50)),
+                verdicts.judge(goal99, Some(a99)),
+            )
+        } else {
+            ("(shown)".to_string(), "(shown)".to_string())
+        };
+        println!(
+            "| {name} | {} | {place} | {n50:.1} | {n99:.1} | {r50:.1} | {r99:.1} | {a50:.1} | {a99:.1} | {g50} | {g99} |",
+            kind.name()
+        );
+    }
 }
 
 /// The memory table: the bot's RSS idle and after the load.

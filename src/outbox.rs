@@ -471,6 +471,7 @@ impl<T: Carrier> Outbox<T> {
         });
         match result {
             Ok(event) => {
+                tracing::debug!("delivered");
                 if let Err(e) = self
                     .store
                     .outbox_finish(row.seq, "sent", event.as_deref(), None)

@@ -55,6 +55,7 @@ pub async fn execute_notify(
     let Some(execution) = executions::claim(store, id, OffsetDateTime::now_utc()).await? else {
         return Ok(Executed::NotClaimed);
     };
+    tracing::debug!(execution = %id, "claimed to run");
     claimed(&execution);
     let span = tracing::info_span!("execution", execution = %id, target = %execution.target);
     run_claimed(store, executor, execution, sink, cancel)

@@ -130,6 +130,65 @@ pub fn reaction(facts: &ReactionFacts<'_>) -> ReactionAction {
     }
 }
 
+/// Where the sync stream stood when a batch of events was dispatched.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Batch {
+    /// How many batches had been dispatched before this one.
+    pub number: u64,
+    /// The sync before this batch succeeded: the batch continues a live
+    /// stream. The first batch after a start, and the first after a failed
+    /// sync, catch up on what happened meanwhile.
+    pub live: bool,
+}
+
+/// How a decision reached the bot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arrival {
+    /// In a live batch, moments after it was sent: a redaction of it comes
+    /// in the same batch (recorded before the decision counts) or later
+    /// (it then withdraws what has not started).
+    Live,
+    /// In a catch-up batch, or long after it was sent: its redaction may
+    /// sit in a batch not seen yet, so the homeserver is asked whether it
+    /// still stands before it counts.
+    CatchUp,
+}
+
+/// An event handled this long after the homeserver received it is not
+/// live (federation delay, a stalled sync), whatever its batch.
+pub const LATE: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// How an event arrived: from the batch it came in and its age (the
+/// homeserver's receive time to now; `None` when that time is ahead of
+/// the bot's clock, which says nothing about lateness).
+pub fn arrival(batch: Batch, age: Option<std::time::Duration>) -> Arrival {
+    match (batch.live, age) {
+        (false, _) => Arrival::CatchUp,
+        (true, Some(age)) if age > LATE => Arrival::CatchUp,
+        (true, _) => Arrival::Live,
+    }
+}
+
+/// A sync answering faster than this with nothing new did not wait for
+/// events.
+pub const FAST_SYNC: std::time::Duration = std::time::Duration::from_millis(20);
+
+/// After this many such answers running, the sync loop pauses briefly
+/// rather than hammer a homeserver that does not long-poll.
+pub const SPINS_BEFORE_PAUSE: u32 = 2;
+
+/// How many syncs running have answered at once with nothing new, after
+/// one that took `elapsed` and `moved` the sync position or not. A fast
+/// answer that carries events is the room being busy, never a reason to
+/// pause: a pause then would delay the next ✅ by as much.
+pub fn spins(before: u32, elapsed: std::time::Duration, moved: bool) -> u32 {
+    if elapsed < FAST_SYNC && !moved {
+        before.saturating_add(1)
+    } else {
+        0
+    }
+}
+
 /// Where a message sits, for typed confirmations: the thread it is in and
 /// the event it replies to.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -159,6 +218,60 @@ pub fn without_reply_fallback(body: &str, is_reply: bool) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_empty_instant_syncs_count_towards_a_pause() {
+        use std::time::Duration;
+        let quick = Duration::from_millis(3);
+        let waited = Duration::from_secs(30);
+        // A busy room: quick answers with events never pause.
+        let mut n = 0;
+        for _ in 0..10 {
+            n = spins(n, quick, true);
+        }
+        assert_eq!(n, 0);
+        // A homeserver answering at once with nothing: a pause after two.
+        n = spins(0, quick, false);
+        assert!(n < SPINS_BEFORE_PAUSE);
+        n = spins(n, quick, false);
+        assert!(n >= SPINS_BEFORE_PAUSE);
+        // A long poll that ended by its timeout resets the count.
+        assert_eq!(spins(n, waited, false), 0);
+        assert_eq!(spins(n, FAST_SYNC, false), 0);
+    }
+
+    #[test]
+    fn only_caught_up_or_late_decisions_ask_the_homeserver() {
+        use std::time::Duration;
+        let live = Batch {
+            number: 7,
+            live: true,
+        };
+        let first = Batch {
+            number: 0,
+            live: false,
+        };
+        let fresh = Some(Duration::from_millis(40));
+        assert_eq!(arrival(live, fresh), Arrival::Live);
+        assert_eq!(
+            arrival(live, None),
+            Arrival::Live,
+            "a clock ahead says nothing"
+        );
+        assert_eq!(arrival(live, Some(LATE)), Arrival::Live);
+        assert_eq!(
+            arrival(live, Some(LATE + Duration::from_millis(1))),
+            Arrival::CatchUp
+        );
+        assert_eq!(arrival(first, fresh), Arrival::CatchUp);
+        assert_eq!(arrival(first, None), Arrival::CatchUp);
+        // After a failed sync the next batch catches up, however fresh.
+        let after_failure = Batch {
+            number: 12,
+            live: false,
+        };
+        assert_eq!(arrival(after_failure, fresh), Arrival::CatchUp);
+    }
 
     #[test]
     fn the_undo_arrow_asks_for_an_undo() {

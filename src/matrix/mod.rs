@@ -35,7 +35,8 @@ use crate::metrics::SyncClock;
 use crate::outbox::{Outbox, OutboxStats};
 use crate::store::Store;
 use meaning::{
-    InviteAction, MessageAction, MessageFacts, Placement, ReactionAction, ReactionFacts,
+    Arrival, Batch, InviteAction, MessageAction, MessageFacts, Placement, ReactionAction,
+    ReactionFacts,
 };
 use settings::{AccessSettings, MatrixSettings};
 pub use surface::MatrixSurface;
@@ -72,11 +73,12 @@ struct BotContext {
     surface: Arc<dyn Surface>,
     agent: Agent,
     max_message_bytes: usize,
-    /// How many sync batches have been dispatched to the handlers. A
-    /// decision waits for the end of its own batch, so a redaction later in
-    /// the same batch (a ✅ added and taken back while Nomos was busy or
-    /// down) is recorded before the decision is taken.
-    batches: tokio::sync::watch::Receiver<u64>,
+    /// The sync batch being dispatched to the handlers: its number and
+    /// whether it continues a live stream. A decision waits for the end of
+    /// its own batch, so a redaction later in the same batch (a ✅ added
+    /// and taken back while Nomos was busy or down) is recorded before the
+    /// decision is taken.
+    batches: tokio::sync::watch::Receiver<Batch>,
     /// Every handler spawned for an event; shutdown waits for them before
     /// the outbox is flushed and the store closed.
     tasks: TaskTracker,
@@ -84,9 +86,13 @@ struct BotContext {
 
 /// Waits until the sync batch that was being dispatched when `seen` was
 /// read has been dispatched in full (bounded, should sync stall).
-async fn after_this_batch(batches: &tokio::sync::watch::Receiver<u64>, seen: u64) {
+async fn after_this_batch(batches: &tokio::sync::watch::Receiver<Batch>, seen: Batch) {
     let mut batches = batches.clone();
-    let _ = tokio::time::timeout(Duration::from_secs(10), batches.wait_for(|n| *n != seen)).await;
+    let _ = tokio::time::timeout(
+        Duration::from_secs(10),
+        batches.wait_for(|b| b.number != seen.number),
+    )
+    .await;
 }
 
 /// What the front end shares with the metrics endpoint.
@@ -144,7 +150,7 @@ pub async fn run(
             sync: clock.clone(),
         },
     );
-    let (batch_done, batches) = tokio::sync::watch::channel(0u64);
+    let (batch_done, batches) = tokio::sync::watch::channel(Batch::default());
     let ctx = BotContext {
         store: store.clone(),
         access: Arc::new(setup.access.clone()),
@@ -242,33 +248,36 @@ async fn flush(outbox: &Outbox<MatrixSurface>, within: Duration) {
 async fn sync_until_stopped(
     client: &Client,
     clock: &Arc<SyncClock>,
-    batch_done: &tokio::sync::watch::Sender<u64>,
+    batch_done: &tokio::sync::watch::Sender<Batch>,
     shutdown: &CancellationToken,
 ) -> Result<(), MatrixError> {
-    /// A sync answering faster than this twice running is not waiting
-    /// for events: pause briefly rather than hammer the homeserver.
-    const FAST: Duration = Duration::from_millis(20);
     let mut delay = Duration::from_secs(1);
-    let mut fast_in_a_row = 0u32;
+    let mut spins = 0u32;
+    let mut position: Option<String> = None;
     loop {
         if shutdown.is_cancelled() {
             return Ok(());
         }
         let settings = SyncSettings::default().timeout(Duration::from_secs(30));
         let started = std::time::Instant::now();
+        tracing::trace!("syncing");
         let synced = client.sync_once(settings).await;
-        batch_done.send_modify(|n| *n = n.wrapping_add(1));
+        batch_done.send_modify(|b| {
+            *b = Batch {
+                number: b.number.wrapping_add(1),
+                live: synced.is_ok(),
+            }
+        });
         match synced {
-            Ok(_) => {
+            Ok(response) => {
                 clock.tick();
                 delay = Duration::from_secs(1);
-                if started.elapsed() < FAST {
-                    fast_in_a_row += 1;
-                    if fast_in_a_row >= 2 {
-                        tokio::time::sleep(Duration::from_millis(50)).await;
-                    }
-                } else {
-                    fast_in_a_row = 0;
+                tracing::trace!(took_ms = started.elapsed().as_millis(), "synced");
+                let moved = position.as_deref() != Some(response.next_batch.as_str());
+                position = Some(response.next_batch);
+                spins = meaning::spins(spins, started.elapsed(), moved);
+                if spins >= meaning::SPINS_BEFORE_PAUSE {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
                 }
             }
             Err(e)
@@ -609,15 +618,22 @@ async fn on_reaction(
     let target = event.content.relates_to.event_id.to_string();
     let span = tracing::info_span!("reaction", room = %room_id, event = %event.event_id, sender = %sender, card = %target);
     let ctx = ctx.clone();
-    let event_id = event.event_id.to_string();
-    let sender = sender.to_string();
     let seen = *ctx.batches.borrow();
+    let age = age(event.origin_server_ts);
+    let reacted = Reacted {
+        event_id: event.event_id.to_string(),
+        sender: sender.to_string(),
+        target,
+        arrival: meaning::arrival(seen, age),
+    };
     ctx.tasks.clone().spawn(
         async move {
+            tracing::debug!(age_ms = age.map(|a| a.as_millis()), "received");
             after_this_batch(&ctx.batches, seen).await;
+            tracing::debug!(arrival = ?reacted.arrival, "its sync batch is dispatched");
             let done = match answer {
-                Some(answer) => react(&ctx, &room, &event_id, &sender, &target, answer).await,
-                None => undo_reaction(&ctx, &room, &event_id, &sender, &target).await,
+                Some(answer) => react(&ctx, &room, &reacted, answer).await,
+                None => undo_reaction(&ctx, &room, &reacted).await,
             };
             if let Err(e) = done {
                 tracing::error!(error = %e, "cannot act on the reaction");
@@ -627,12 +643,30 @@ async fn on_reaction(
     );
 }
 
+/// A reaction the bot acts on, and how it arrived.
+struct Reacted {
+    event_id: String,
+    sender: String,
+    /// The event it reacts to.
+    target: String,
+    arrival: Arrival,
+}
+
+/// How long ago the homeserver received an event (`None` when its time
+/// is ahead of this clock).
+fn age(ts: matrix_sdk::ruma::MilliSecondsSinceUnixEpoch) -> Option<Duration> {
+    let age = time::OffsetDateTime::now_utc() - server_time(ts);
+    age.try_into().ok()
+}
+
 /// Whether the homeserver already shows `event_id` as redacted. A reaction
-/// and its redaction normally arrive in one sync batch, and the decision
-/// waits for its batch; but after a restart or a slow sync they can come
-/// in two, the reaction first. A decision asks the homeserver before it
-/// counts. `false` when it cannot be asked: the redactions already
-/// recorded still refuse it, and a later one still withdraws it.
+/// and its redaction arrive in one sync batch when the bot is syncing live,
+/// and the decision waits for its batch; but in a catch-up after a restart
+/// or a failed sync (or when the event is late) they can come in two, the
+/// reaction first. Only then is the homeserver asked before the decision
+/// counts: a live decision pays no round trip. `false` when it cannot be
+/// asked: the redactions already recorded still refuse it, and a later
+/// one still withdraws it.
 async fn redacted_on_server(room: &Room, event_id: &str) -> bool {
     let Ok(id) = matrix_sdk::ruma::OwnedEventId::try_from(event_id) else {
         return false;
@@ -656,10 +690,15 @@ async fn redacted_on_server(room: &Room, event_id: &str) -> bool {
 async fn undo_reaction(
     ctx: &BotContext,
     matrix_room: &Room,
-    event_id: &str,
-    sender: &str,
-    target: &str,
+    reacted: &Reacted,
 ) -> Result<(), crate::store::StoreError> {
+    let Reacted {
+        event_id,
+        sender,
+        target,
+        ..
+    } = reacted;
+    let (event_id, sender, target) = (event_id.as_str(), sender.as_str(), target.as_str());
     let room = matrix_room.room_id().to_string();
     let Some(card) = ctx.store.card_in_room(&room, target).await? else {
         return Ok(());
@@ -694,11 +733,11 @@ async fn undo_reaction(
 async fn react(
     ctx: &BotContext,
     matrix_room: &Room,
-    event_id: &str,
-    sender: &str,
-    target: &str,
+    reacted: &Reacted,
     answer: crate::store::executions::Answer,
 ) -> Result<(), crate::store::StoreError> {
+    let (event_id, sender) = (reacted.event_id.as_str(), reacted.sender.as_str());
+    let target = reacted.target.as_str();
     let room_id = matrix_room.room_id().to_string();
     let room = room_id.as_str();
     // Only a card of this room: a relation across rooms (a federated
@@ -712,7 +751,7 @@ async fn react(
     let Some(approval) = ctx.store.approval_for_execution(execution).await? else {
         return Ok(());
     };
-    if redacted_on_server(matrix_room, event_id).await {
+    if reacted.arrival == Arrival::CatchUp && redacted_on_server(matrix_room, event_id).await {
         tracing::info!("taken back before it was handled; ignored");
         return Ok(());
     }

@@ -56,6 +56,23 @@ async fn postgres_migrations_create_schema_with_tsvector() {
     .await
     .expect("search column");
     assert_eq!(kind, "tsvector");
+    // The search layout: the tsvector kept in the row, the index without
+    // a pending list (knowledge search reads one per candidate).
+    let storage: String = sqlx::query_scalar(
+        "SELECT a.attstorage::text FROM pg_attribute a \
+         WHERE a.attrelid = 'knowledge'::regclass AND a.attname = 'search'",
+    )
+    .fetch_one(&mut conn)
+    .await
+    .expect("search storage");
+    assert_eq!(storage, "m", "the tsvector is stored in the row (MAIN)");
+    let options: Option<Vec<String>> = sqlx::query_scalar(
+        "SELECT reloptions FROM pg_class WHERE oid = 'knowledge_search'::regclass",
+    )
+    .fetch_one(&mut conn)
+    .await
+    .expect("index options");
+    assert_eq!(options, Some(vec!["fastupdate=off".to_string()]));
 }
 
 #[tokio::test]
