@@ -1,13 +1,16 @@
 //! Matrix latencies and memory, against the local Synapse, with the
 //! release `nomos` binary as the bot:
 //!
-//! - approval to run: from the operator's ✅ being sent to the card's
-//!   "running" edit arriving at the operator's client;
+//! - approval to run: from the operator's ✅ being sent (300 ms after the
+//!   card is ready, as a person reads it first) to the card's "running"
+//!   edit arriving at the operator's client, in a plain room and in an
+//!   encrypted one;
 //! - finish to edit: from the execution's end (as recorded in the store)
 //!   to its final edit arriving: one way, bot → homeserver → operator;
 //! - each against a reference bot in the same run, a few lines of
 //!   matrix-sdk that edit their own message the moment they see a reaction
-//!   to it: ✅ → edit is the same two-way trip (operator → homeserver →
+//!   to it, in the same kind of room (encrypted too, for the encrypted
+//!   figures): ✅ → edit is the same two-way trip (operator → homeserver →
 //!   bot → homeserver → operator), and the reference's own edit, from the
 //!   moment it sends it to its arrival, is the same one-way trip as the
 //!   final edit. Baselines have the shape of what they are compared with,
@@ -54,6 +57,12 @@ fn approvals() -> usize {
 /// Rounds run first and not counted: an encrypted room's first message
 /// shares the room key, which is not what an approval costs.
 const WARMUP: usize = 2;
+/// How long the operator looks at a card before tapping ✅, for both bots:
+/// far less than a person needs to read one, and enough for the bot's sync
+/// to be done with the card's own echoes (a tap within milliseconds of the
+/// card lands while the bot's sync still carries its own messages, a race
+/// no person can cause, and which then decides the figure).
+const READING: Duration = Duration::from_millis(300);
 const ROOMS: usize = 100;
 const MESSAGES: usize = 2_000;
 
@@ -426,6 +435,7 @@ async fn reference_rounds(hs: &str, op: &mut Operator, kind: RoomKind) -> (Trips
                 s.sender == reference.user_id && s.edits.is_none() && s.body == want
             })
             .await;
+        tokio::time::sleep(READING).await;
         let sent = Instant::now();
         let reaction = op.approve(&ref_room, &card.event_id).await;
         let edited = op
@@ -528,6 +538,7 @@ async fn nomos_rounds(
             s.sender == bot && s.edits.is_none() && s.body.contains("waits for an approval")
         })
         .await;
+        tokio::time::sleep(READING).await;
         let sent = Instant::now();
         let reaction = op.approve(room, &card.event_id).await;
         let running = op
