@@ -130,62 +130,114 @@ pub fn reaction(facts: &ReactionFacts<'_>) -> ReactionAction {
     }
 }
 
-/// Where the sync stream stood when a batch of events was dispatched.
+/// Where the sync stream stands: what the sync loop publishes after each
+/// sync, and what an event handler reads while its batch is dispatched
+/// (so the value of the sync before).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Batch {
-    /// How many batches had been dispatched before this one.
+    /// How many syncs have ended.
     pub number: u64,
-    /// The sync before this batch succeeded: the batch continues a live
-    /// stream. The first batch after a start, and the first after a failed
-    /// sync, catch up on what happened meanwhile.
+    /// The last sync succeeded: the next batch continues a live stream.
+    /// The first batch after a start, and the first after a failed sync,
+    /// catch up on what happened meanwhile.
     pub live: bool,
 }
 
 /// How a decision reached the bot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Arrival {
-    /// In a live batch, moments after it was sent: a redaction of it comes
-    /// in the same batch (recorded before the decision counts) or later
-    /// (it then withdraws what has not started).
+    /// In a live batch that was dispatched in full, moments after it was
+    /// sent: a redaction of it in the same batch was recorded before the
+    /// decision counts, and a later one withdraws what has not started.
     Live,
-    /// In a catch-up batch, or long after it was sent: its redaction may
-    /// sit in a batch not seen yet, so the homeserver is asked whether it
-    /// still stands before it counts.
+    /// Anything else (a catch-up batch, a batch cut short by an error, a
+    /// stall or a shutdown, a late event, a redaction that could not be
+    /// recorded): its redaction may not have been seen, so the homeserver
+    /// is asked whether it still stands before it counts.
     CatchUp,
 }
 
-/// An event handled this long after the homeserver received it is not
-/// live (federation delay, a stalled sync), whatever its batch.
+/// What is known of a decision's delivery once its batch has ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Delivery {
+    /// The stream as the handler saw it (the sync before its batch).
+    pub seen: Batch,
+    /// The stream once the batch ended; `None` when it did not end in
+    /// time.
+    pub ended: Option<Batch>,
+    /// How long before the handler ran the event was stamped (its
+    /// `origin_server_ts`, the sending homeserver's clock); `None` when
+    /// that stamp is ahead of this clock, which says nothing about
+    /// lateness.
+    pub age: Option<std::time::Duration>,
+    /// Every redaction seen so far was recorded (none failed to be).
+    pub redactions_recorded: bool,
+}
+
+/// An event handled this long after it was stamped is not live
+/// (federation delay, a stalled sync), whatever its batch.
 pub const LATE: std::time::Duration = std::time::Duration::from_secs(30);
 
-/// How an event arrived: from the batch it came in and its age (the
-/// homeserver's receive time to now; `None` when that time is ahead of
-/// the bot's clock, which says nothing about lateness).
-pub fn arrival(batch: Batch, age: Option<std::time::Duration>) -> Arrival {
-    match (batch.live, age) {
-        (false, _) => Arrival::CatchUp,
-        (true, Some(age)) if age > LATE => Arrival::CatchUp,
-        (true, _) => Arrival::Live,
+/// How a decision arrived. Live only when its batch continued a live
+/// stream and was dispatched in full by a sync that succeeded (the very
+/// next one), so every redaction in it went through the redaction
+/// handler; and when nothing says it is late or that a redaction was lost.
+pub fn arrival(delivery: Delivery) -> Arrival {
+    let Delivery {
+        seen,
+        ended,
+        age,
+        redactions_recorded,
+    } = delivery;
+    let in_full = ended.is_some_and(|end| end.live && end.number == seen.number.wrapping_add(1));
+    let late = age.is_some_and(|age| age > LATE);
+    if seen.live && in_full && !late && redactions_recorded {
+        Arrival::Live
+    } else {
+        Arrival::CatchUp
     }
 }
 
-/// A sync answering faster than this with nothing new did not wait for
-/// events.
+/// A sync answering faster than this did not wait for events.
 pub const FAST_SYNC: std::time::Duration = std::time::Duration::from_millis(20);
 
-/// After this many such answers running, the sync loop pauses briefly
-/// rather than hammer a homeserver that does not long-poll.
-pub const SPINS_BEFORE_PAUSE: u32 = 2;
+/// The sync loop's count of quick answers running.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Pace {
+    /// Quick answers running, whatever they carried.
+    pub quick: u32,
+    /// Quick answers running that did not move the sync position.
+    pub empty: u32,
+}
 
-/// How many syncs running have answered at once with nothing new, after
-/// one that took `elapsed` and `moved` the sync position or not. A fast
-/// answer that carries events is the room being busy, never a reason to
-/// pause: a pause then would delay the next ✅ by as much.
-pub fn spins(before: u32, elapsed: std::time::Duration, moved: bool) -> u32 {
-    if elapsed < FAST_SYNC && !moved {
-        before.saturating_add(1)
+/// After this many quick answers with nothing new, the loop pauses: the
+/// homeserver is not long-polling.
+pub const EMPTY_BEFORE_PAUSE: u32 = 2;
+/// After this many quick answers of any kind, it pauses too: a steady
+/// stream (or a server that ignores the timeout but moves the position)
+/// gets at most this many syncs between pauses.
+pub const QUICK_BEFORE_PAUSE: u32 = 8;
+
+/// The pace after a sync that took `elapsed` and `moved` the position or
+/// not, and whether to pause now (the counts start again after a pause).
+/// Quick answers that carry events are a busy room, not a reason to pause
+/// at once: a pause then delays the next ✅ by as much.
+pub fn pace(before: Pace, elapsed: std::time::Duration, moved: bool) -> (Pace, bool) {
+    if elapsed >= FAST_SYNC {
+        return (Pace::default(), false);
+    }
+    let now = Pace {
+        quick: before.quick.saturating_add(1),
+        empty: if moved {
+            0
+        } else {
+            before.empty.saturating_add(1)
+        },
+    };
+    if now.empty >= EMPTY_BEFORE_PAUSE || now.quick >= QUICK_BEFORE_PAUSE {
+        (Pace::default(), true)
     } else {
-        0
+        (now, false)
     }
 }
 
@@ -220,57 +272,100 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_empty_instant_syncs_count_towards_a_pause() {
+    fn quick_empty_answers_pause_soon_and_busy_ones_late() {
         use std::time::Duration;
         let quick = Duration::from_millis(3);
         let waited = Duration::from_secs(30);
-        // A busy room: quick answers with events never pause.
-        let mut n = 0;
-        for _ in 0..10 {
-            n = spins(n, quick, true);
+        // A busy room: quick answers with events pause only every
+        // QUICK_BEFORE_PAUSE answers.
+        let mut pace_now = Pace::default();
+        let mut pauses = 0;
+        for _ in 0..(QUICK_BEFORE_PAUSE * 3) {
+            let (next, pause) = pace(pace_now, quick, true);
+            pace_now = next;
+            pauses += u32::from(pause);
         }
-        assert_eq!(n, 0);
+        assert_eq!(pauses, 3);
         // A homeserver answering at once with nothing: a pause after two.
-        n = spins(0, quick, false);
-        assert!(n < SPINS_BEFORE_PAUSE);
-        n = spins(n, quick, false);
-        assert!(n >= SPINS_BEFORE_PAUSE);
-        // A long poll that ended by its timeout resets the count.
-        assert_eq!(spins(n, waited, false), 0);
-        assert_eq!(spins(n, FAST_SYNC, false), 0);
+        let (after_one, pause) = pace(Pace::default(), quick, false);
+        assert!(!pause);
+        let (_, pause) = pace(after_one, quick, false);
+        assert!(pause);
+        // A long poll that ended by its timeout starts the count again.
+        assert_eq!(pace(after_one, waited, false), (Pace::default(), false));
+        assert_eq!(pace(after_one, FAST_SYNC, true), (Pace::default(), false));
     }
 
     #[test]
-    fn only_caught_up_or_late_decisions_ask_the_homeserver() {
+    fn only_a_fresh_decision_in_a_whole_live_batch_skips_the_homeserver() {
         use std::time::Duration;
-        let live = Batch {
+        let seen = Batch {
             number: 7,
             live: true,
         };
-        let first = Batch {
-            number: 0,
-            live: false,
+        let next = Batch {
+            number: 8,
+            live: true,
         };
-        let fresh = Some(Duration::from_millis(40));
-        assert_eq!(arrival(live, fresh), Arrival::Live);
-        assert_eq!(
-            arrival(live, None),
-            Arrival::Live,
-            "a clock ahead says nothing"
-        );
-        assert_eq!(arrival(live, Some(LATE)), Arrival::Live);
-        assert_eq!(
-            arrival(live, Some(LATE + Duration::from_millis(1))),
-            Arrival::CatchUp
-        );
-        assert_eq!(arrival(first, fresh), Arrival::CatchUp);
-        assert_eq!(arrival(first, None), Arrival::CatchUp);
-        // After a failed sync the next batch catches up, however fresh.
-        let after_failure = Batch {
-            number: 12,
-            live: false,
+        let live = Delivery {
+            seen,
+            ended: Some(next),
+            age: Some(Duration::from_millis(40)),
+            redactions_recorded: true,
         };
-        assert_eq!(arrival(after_failure, fresh), Arrival::CatchUp);
+        assert_eq!(arrival(live), Arrival::Live);
+        assert_eq!(arrival(Delivery { age: None, ..live }), Arrival::Live);
+        assert_eq!(
+            arrival(Delivery {
+                age: Some(LATE),
+                ..live
+            }),
+            Arrival::Live
+        );
+        let catch_up = |d: Delivery| assert_eq!(arrival(d), Arrival::CatchUp, "{d:?}");
+        // Late.
+        catch_up(Delivery {
+            age: Some(LATE + Duration::from_millis(1)),
+            ..live
+        });
+        // The first batch after a start, or after a failed sync.
+        catch_up(Delivery {
+            seen: Batch {
+                number: 0,
+                live: false,
+            },
+            ended: Some(Batch {
+                number: 1,
+                live: true,
+            }),
+            ..live
+        });
+        // Its own sync failed part-way (the rest of the batch may be lost).
+        catch_up(Delivery {
+            ended: Some(Batch {
+                number: 8,
+                live: false,
+            }),
+            ..live
+        });
+        // The batch never ended in time (a stall, a shutdown).
+        catch_up(Delivery {
+            ended: None,
+            ..live
+        });
+        // More than one sync ended meanwhile: not known to be its own.
+        catch_up(Delivery {
+            ended: Some(Batch {
+                number: 9,
+                live: true,
+            }),
+            ..live
+        });
+        // A redaction could not be recorded.
+        catch_up(Delivery {
+            redactions_recorded: false,
+            ..live
+        });
     }
 
     #[test]

@@ -73,26 +73,38 @@ struct BotContext {
     surface: Arc<dyn Surface>,
     agent: Agent,
     max_message_bytes: usize,
-    /// The sync batch being dispatched to the handlers: its number and
-    /// whether it continues a live stream. A decision waits for the end of
-    /// its own batch, so a redaction later in the same batch (a ✅ added
-    /// and taken back while Nomos was busy or down) is recorded before the
-    /// decision is taken.
+    /// The sync stream after the last sync that ended (a handler reads it
+    /// while its own batch is dispatched): how many ended and whether the
+    /// last one succeeded. A decision waits for the end of its own batch,
+    /// so a redaction later in the same batch (a ✅ added and taken back
+    /// while Nomos was busy or down) is recorded before the decision is
+    /// taken.
     batches: tokio::sync::watch::Receiver<Batch>,
+    /// `false` once a redaction could not be recorded (until a restart):
+    /// decisions then ask the homeserver whether they still stand.
+    redactions_recorded: Arc<std::sync::atomic::AtomicBool>,
     /// Every handler spawned for an event; shutdown waits for them before
     /// the outbox is flushed and the store closed.
     tasks: TaskTracker,
 }
 
 /// Waits until the sync batch that was being dispatched when `seen` was
-/// read has been dispatched in full (bounded, should sync stall).
-async fn after_this_batch(batches: &tokio::sync::watch::Receiver<Batch>, seen: Batch) {
+/// read has ended (bounded, should sync stall); returns the stream then,
+/// or `None` when it did not end in time.
+async fn after_this_batch(
+    batches: &tokio::sync::watch::Receiver<Batch>,
+    seen: Batch,
+) -> Option<Batch> {
     let mut batches = batches.clone();
-    let _ = tokio::time::timeout(
+    match tokio::time::timeout(
         Duration::from_secs(10),
         batches.wait_for(|b| b.number != seen.number),
     )
-    .await;
+    .await
+    {
+        Ok(Ok(ended)) => Some(*ended),
+        _ => None,
+    }
 }
 
 /// What the front end shares with the metrics endpoint.
@@ -158,6 +170,7 @@ pub async fn run(
         agent: agent.clone(),
         max_message_bytes: matrix.max_message_bytes,
         batches,
+        redactions_recorded: Arc::new(std::sync::atomic::AtomicBool::new(true)),
         tasks: TaskTracker::new(),
     };
     let handlers = ctx.tasks.clone();
@@ -252,7 +265,7 @@ async fn sync_until_stopped(
     shutdown: &CancellationToken,
 ) -> Result<(), MatrixError> {
     let mut delay = Duration::from_secs(1);
-    let mut spins = 0u32;
+    let mut pace = meaning::Pace::default();
     let mut position: Option<String> = None;
     loop {
         if shutdown.is_cancelled() {
@@ -275,8 +288,9 @@ async fn sync_until_stopped(
                 tracing::trace!(took_ms = started.elapsed().as_millis(), "synced");
                 let moved = position.as_deref() != Some(response.next_batch.as_str());
                 position = Some(response.next_batch);
-                spins = meaning::spins(spins, started.elapsed(), moved);
-                if spins >= meaning::SPINS_BEFORE_PAUSE {
+                let pause;
+                (pace, pause) = meaning::pace(pace, started.elapsed(), moved);
+                if pause {
                     tokio::time::sleep(Duration::from_millis(50)).await;
                 }
             }
@@ -620,16 +634,25 @@ async fn on_reaction(
     let ctx = ctx.clone();
     let seen = *ctx.batches.borrow();
     let age = age(event.origin_server_ts);
-    let reacted = Reacted {
-        event_id: event.event_id.to_string(),
-        sender: sender.to_string(),
-        target,
-        arrival: meaning::arrival(seen, age),
-    };
+    let event_id = event.event_id.to_string();
+    let sender = sender.to_string();
     ctx.tasks.clone().spawn(
         async move {
             tracing::debug!(age_ms = age.map(|a| a.as_millis()), "received");
-            after_this_batch(&ctx.batches, seen).await;
+            let ended = after_this_batch(&ctx.batches, seen).await;
+            let reacted = Reacted {
+                event_id,
+                sender,
+                target,
+                arrival: meaning::arrival(meaning::Delivery {
+                    seen,
+                    ended,
+                    age,
+                    redactions_recorded: ctx
+                        .redactions_recorded
+                        .load(std::sync::atomic::Ordering::SeqCst),
+                }),
+            };
             tracing::debug!(arrival = ?reacted.arrival, "its sync batch is dispatched");
             let done = match answer {
                 Some(answer) => react(&ctx, &room, &reacted, answer).await,
@@ -652,8 +675,8 @@ struct Reacted {
     arrival: Arrival,
 }
 
-/// How long ago the homeserver received an event (`None` when its time
-/// is ahead of this clock).
+/// How long ago an event was stamped by the homeserver it was sent to
+/// (`None` when that stamp is ahead of this clock).
 fn age(ts: matrix_sdk::ruma::MilliSecondsSinceUnixEpoch) -> Option<Duration> {
     let age = time::OffsetDateTime::now_utc() - server_time(ts);
     age.try_into().ok()
@@ -751,7 +774,12 @@ async fn react(
     let Some(approval) = ctx.store.approval_for_execution(execution).await? else {
         return Ok(());
     };
-    if reacted.arrival == Arrival::CatchUp && redacted_on_server(matrix_room, event_id).await {
+    // Taken back in its own batch (recorded by then), or, when that batch
+    // may not have been seen whole, on the homeserver.
+    if ctx.store.is_redacted(event_id).await?
+        || (reacted.arrival == Arrival::CatchUp
+            && redacted_on_server(matrix_room, event_id).await)
+    {
         tracing::info!("taken back before it was handled; ignored");
         return Ok(());
     }
@@ -822,6 +850,10 @@ async fn on_redaction(
         .instrument(span.clone())
         .await
     {
+        // From now on (until a restart) no decision skips the homeserver's
+        // word on whether it still stands: this one may be among them.
+        ctx.redactions_recorded
+            .store(false, std::sync::atomic::Ordering::SeqCst);
         tracing::error!(parent: &span, error = %e, "cannot record the redaction");
         return;
     }
