@@ -80,6 +80,10 @@ async fn fill(store: &Store, words: &[String]) -> Duration {
         .expect("insert");
     }
     tx.commit().await.expect("commit");
+    // What an import of knowledge does after its transaction (inventory
+    // seeding): the planner's statistics, which PostgreSQL needs to plan
+    // a search well (autovacuum would take them within a minute or so).
+    store.refresh_search_statistics().await.expect("statistics");
     started.elapsed()
 }
 

@@ -768,11 +768,18 @@ pub async fn seed(
         tally.add(entities::upsert_check(&mut tx, &check, target).await?);
     }
     report.tables.insert("check_defs", tally);
+    let mut knowledge_written = 0;
     if let Some(k) = &knowledge {
         let tally = import_knowledge(&mut tx, &mut ids, k).await?;
+        knowledge_written = tally.created + tally.updated;
         report.tables.insert("knowledge", tally);
     }
     tx.commit().await?;
+    if knowledge_written > 0 {
+        // Searches right after a bulk import are planned from fresh
+        // statistics, not guessed.
+        store.refresh_search_statistics().await?;
+    }
     Ok(report)
 }
 

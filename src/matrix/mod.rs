@@ -777,8 +777,7 @@ async fn react(
     // Taken back in its own batch (recorded by then), or, when that batch
     // may not have been seen whole, on the homeserver.
     if ctx.store.is_redacted(event_id).await?
-        || (reacted.arrival == Arrival::CatchUp
-            && redacted_on_server(matrix_room, event_id).await)
+        || (reacted.arrival == Arrival::CatchUp && redacted_on_server(matrix_room, event_id).await)
     {
         tracing::info!("taken back before it was handled; ignored");
         return Ok(());

@@ -265,6 +265,23 @@ impl super::Store {
         }
     }
 
+    /// Brings the planner's statistics of the knowledge table up to date
+    /// after a bulk load. PostgreSQL chooses how to find a query's newest
+    /// matches (walk the newest items, or ask the full-text index) from
+    /// how common its words are; with no statistics yet (a fresh import,
+    /// before autovacuum's next round) it guesses every word rare, and a
+    /// search for common words takes tens of milliseconds instead of a
+    /// few. SQLite's FTS5 needs none: a no-op there.
+    pub async fn refresh_search_statistics(&self) -> Result<(), StoreError> {
+        match &self.db {
+            super::Db::Sqlite(_) => Ok(()),
+            super::Db::Postgres(pool) => {
+                sqlx::query("ANALYZE knowledge").execute(pool).await?;
+                Ok(())
+            }
+        }
+    }
+
     /// Knowledge about `slug`, and about the entities it is related to in
     /// either direction (a runbook about a host shows for its containers).
     pub async fn knowledge_for_entity(&self, slug: &str) -> Result<Vec<AboutEntity>, StoreError> {
