@@ -397,6 +397,13 @@ impl Trips {
             server: Vec::with_capacity(n),
         }
     }
+
+    /// One round: as the operator's client saw it, and between the
+    /// homeserver's receive times (ms).
+    fn record(&mut self, client_ms: f64, server_ms: f64) {
+        self.client.push(client_ms);
+        self.server.push(server_ms);
+    }
 }
 
 /// The reference bot's rounds: ✅ → its edit (two-way) and its own edit's
@@ -454,16 +461,14 @@ async fn reference_rounds(hs: &str, op: &mut Operator, kind: RoomKind) -> (Trips
         if !counted {
             continue;
         }
-        approval
-            .client
-            .push((edited.at - sent).as_secs_f64() * 1000.0);
-        approval
-            .server
-            .push(edited.server_ms as f64 - reaction_ms as f64);
-        edit.client
-            .push((edited.wall - edit_sent).as_seconds_f64() * 1000.0);
-        edit.server
-            .push(edited.server_ms as f64 - (edit_sent.unix_timestamp_nanos() / 1_000_000) as f64);
+        approval.record(
+            (edited.at - sent).as_secs_f64() * 1000.0,
+            edited.server_ms as f64 - reaction_ms as f64,
+        );
+        edit.record(
+            (edited.wall - edit_sent).as_seconds_f64() * 1000.0,
+            edited.server_ms as f64 - (edit_sent.unix_timestamp_nanos() / 1_000_000) as f64,
+        );
     }
     (approval, edit)
 }
@@ -561,18 +566,14 @@ async fn nomos_rounds(
         if !counted {
             continue;
         }
-        to_running
-            .client
-            .push((running.at - sent).as_secs_f64() * 1000.0);
-        to_running
-            .server
-            .push((running.server_ms - reaction_ms) as f64);
-        to_final
-            .client
-            .push((done.wall - finished).as_seconds_f64() * 1000.0);
-        to_final
-            .server
-            .push(done.server_ms as f64 - (finished.unix_timestamp_nanos() / 1_000_000) as f64);
+        to_running.record(
+            (running.at - sent).as_secs_f64() * 1000.0,
+            (running.server_ms - reaction_ms) as f64,
+        );
+        to_final.record(
+            (done.wall - finished).as_seconds_f64() * 1000.0,
+            done.server_ms as f64 - (finished.unix_timestamp_nanos() / 1_000_000) as f64,
+        );
     }
     (to_running, to_final)
 }
