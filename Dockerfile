@@ -28,6 +28,7 @@ RUN mkdir -p src tests/it crates/classify/src crates/confine/src \
  && cargo build --release --locked --bin nomos \
  && rm -rf src tests crates/classify/src crates/confine/src
 COPY crates crates
+COPY build.rs build.rs
 COPY src src
 COPY migrations migrations
 COPY tests tests
