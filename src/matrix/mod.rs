@@ -490,7 +490,8 @@ async fn card_context(
     (phrase_scope, replied_card)
 }
 
-/// Whether the message still stands (not redacted before its turn came).
+/// Whether the message or reaction still stands (not redacted before its
+/// turn came).
 async fn still_said(store: &Store, event_id: &str) -> bool {
     match store.is_redacted(event_id).await {
         Ok(false) => true,
@@ -715,13 +716,8 @@ async fn undo_reaction(
     matrix_room: &Room,
     reacted: &Reacted,
 ) -> Result<(), crate::store::StoreError> {
-    let Reacted {
-        event_id,
-        sender,
-        target,
-        ..
-    } = reacted;
-    let (event_id, sender, target) = (event_id.as_str(), sender.as_str(), target.as_str());
+    let (event_id, sender) = (reacted.event_id.as_str(), reacted.sender.as_str());
+    let target = reacted.target.as_str();
     let room = matrix_room.room_id().to_string();
     let Some(card) = ctx.store.card_in_room(&room, target).await? else {
         return Ok(());
@@ -776,9 +772,10 @@ async fn react(
     };
     // Taken back in its own batch (recorded by then), or, when that batch
     // may not have been seen whole, on the homeserver.
-    if ctx.store.is_redacted(event_id).await?
-        || (reacted.arrival == Arrival::CatchUp && redacted_on_server(matrix_room, event_id).await)
-    {
+    if !still_said(&ctx.store, event_id).await {
+        return Ok(());
+    }
+    if reacted.arrival == Arrival::CatchUp && redacted_on_server(matrix_room, event_id).await {
         tracing::info!("taken back before it was handled; ignored");
         return Ok(());
     }
