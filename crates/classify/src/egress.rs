@@ -109,6 +109,12 @@ enum Reach {
 /// always say where data would go).
 pub(crate) const SENDS: &str = "sends data to";
 
+/// Whether `program` sends to places its words name (and so is checked
+/// here, and needs IP sockets to run).
+pub(crate) fn reaches(program: &str) -> bool {
+    reach(program).is_some()
+}
+
 fn reach(program: &str) -> Option<Reach> {
     match program {
         "curl" | "wget" => Some(Reach::Urls),

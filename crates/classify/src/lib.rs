@@ -12,6 +12,7 @@
 //! A declared risk can only raise the result.
 
 pub mod egress;
+mod network;
 mod options;
 mod rules;
 pub mod tables;
@@ -31,6 +32,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use egress::Egress;
+pub use network::{NetworkUse, UnknownNetworkUse};
 use serde::Deserialize;
 pub use words::Arg;
 
@@ -119,46 +121,51 @@ impl clap::ValueEnum for RiskClass {
     }
 }
 
-/// Stored as its word (`TEXT`) on any sqlx backend.
+/// Stored as their words (`TEXT`) on any sqlx backend.
 #[cfg(feature = "sqlx")]
 mod stored {
-    use super::RiskClass;
+    macro_rules! stored_as_word {
+        ($ty:ty) => {
+            impl<DB: sqlx::Database> sqlx::Type<DB> for $ty
+            where
+                String: sqlx::Type<DB>,
+            {
+                fn type_info() -> DB::TypeInfo {
+                    <String as sqlx::Type<DB>>::type_info()
+                }
+                fn compatible(ty: &DB::TypeInfo) -> bool {
+                    <String as sqlx::Type<DB>>::compatible(ty)
+                }
+            }
 
-    impl<DB: sqlx::Database> sqlx::Type<DB> for RiskClass
-    where
-        String: sqlx::Type<DB>,
-    {
-        fn type_info() -> DB::TypeInfo {
-            <String as sqlx::Type<DB>>::type_info()
-        }
-        fn compatible(ty: &DB::TypeInfo) -> bool {
-            <String as sqlx::Type<DB>>::compatible(ty)
-        }
+            impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for $ty
+            where
+                String: sqlx::Encode<'q, DB>,
+            {
+                fn encode_by_ref(
+                    &self,
+                    buf: &mut <DB as sqlx::Database>::ArgumentBuffer,
+                ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                    <String as sqlx::Encode<'q, DB>>::encode(self.as_str().to_string(), buf)
+                }
+            }
+
+            impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for $ty
+            where
+                String: sqlx::Decode<'r, DB>,
+            {
+                fn decode(
+                    value: <DB as sqlx::Database>::ValueRef<'r>,
+                ) -> Result<Self, sqlx::error::BoxDynError> {
+                    let word = <String as sqlx::Decode<'r, DB>>::decode(value)?;
+                    Ok(word.parse::<$ty>()?)
+                }
+            }
+        };
     }
 
-    impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for RiskClass
-    where
-        String: sqlx::Encode<'q, DB>,
-    {
-        fn encode_by_ref(
-            &self,
-            buf: &mut <DB as sqlx::Database>::ArgumentBuffer,
-        ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
-            <String as sqlx::Encode<'q, DB>>::encode(self.as_str().to_string(), buf)
-        }
-    }
-
-    impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for RiskClass
-    where
-        String: sqlx::Decode<'r, DB>,
-    {
-        fn decode(
-            value: <DB as sqlx::Database>::ValueRef<'r>,
-        ) -> Result<Self, sqlx::error::BoxDynError> {
-            let word = <String as sqlx::Decode<'r, DB>>::decode(value)?;
-            Ok(word.parse::<RiskClass>()?)
-        }
-    }
+    stored_as_word!(super::RiskClass);
+    stored_as_word!(super::NetworkUse);
 }
 
 /// A class with the reason for it.
@@ -216,6 +223,9 @@ pub struct Classification {
     pub class: RiskClass,
     pub reason: String,
     pub segments: Vec<Segment>,
+    /// What of the network the programs it starts use: what a confined
+    /// run may be given (see [`NetworkUse`]).
+    pub network: NetworkUse,
 }
 
 /// Classifies `command`. `declared` (the caller's own estimate) can raise
@@ -231,12 +241,7 @@ pub fn classify_with(
     declared: Option<RiskClass>,
     egress: &Egress,
 ) -> Classification {
-    let mut walker = Walker {
-        segments: Vec::new(),
-        egress: egress.clone(),
-        armed: Vec::new(),
-        loops: Vec::new(),
-    };
+    let mut walker = Walker::new(egress);
     walker.script(command, 0);
     let overall = walker
         .segments
@@ -271,6 +276,7 @@ pub fn classify_with(
         class: overall.class,
         reason: overall.reason,
         segments: walker.segments,
+        network: walker.network,
     }
 }
 
@@ -297,9 +303,21 @@ pub(crate) struct Walker {
     /// Loop variables whose every value is known and plain (`for vm in
     /// 100 101`, `for f in /etc/pve/lxc/*.conf`), innermost last.
     loops: Vec<(String, Arg)>,
+    /// The most of the network any program it met uses.
+    network: NetworkUse,
 }
 
 impl Walker {
+    fn new(egress: &Egress) -> Walker {
+        Walker {
+            segments: Vec::new(),
+            egress: egress.clone(),
+            armed: Vec::new(),
+            loops: Vec::new(),
+            network: NetworkUse::None,
+        }
+    }
+
     fn push(&mut self, command: String, verdict: Verdict) {
         self.segments.push(Segment {
             command,
@@ -820,8 +838,9 @@ impl Walker {
                 } else {
                     (name, argv[1..].to_vec())
                 };
+                self.network = self.network.max(network::use_of(name));
                 let verdict = rules::judge(self, name, &args, stdin.clone(), depth);
-                let verdict = proven(&self.egress, verdict, name, &args, stdin, depth);
+                let verdict = proven(self, verdict, name, &args, stdin, depth);
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
                 // (Programs that show only names or metadata are exempt.)
@@ -1138,7 +1157,7 @@ fn evaluation() -> Verdict {
 /// command (`nice CMD`), that command, found as the program's own parser
 /// finds it, is judged too.
 fn proven(
-    egress: &Egress,
+    walker: &mut Walker,
     verdict: Verdict,
     name: &str,
     args: &[Arg],
@@ -1168,7 +1187,7 @@ fn proven(
     // Where it sends data, whether or not it runs a command (`ssh HOST CMD`).
     if proof.is_ok() {
         let operands = options::operands(name, args);
-        if let Some(verdict) = egress::outside(egress, name, &operands, args) {
+        if let Some(verdict) = egress::outside(&walker.egress, name, &operands, args) {
             return verdict;
         }
     }
@@ -1176,13 +1195,9 @@ fn proven(
         Ok(options::Proof::ReadOnly) => verdict,
         Ok(options::Proof::Runs(i)) => {
             // Judged apart, so its segments are not listed twice.
-            let mut scratch = Walker {
-                segments: Vec::new(),
-                egress: egress.clone(),
-                armed: Vec::new(),
-                loops: Vec::new(),
-            };
+            let mut scratch = Walker::new(&walker.egress);
             let inner = scratch.invocation(&args[i..], stdin, depth + 1);
+            walker.network = walker.network.max(scratch.network);
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))
         }
         Err(why) => Verdict::mutation(format!("`{name}` {why}")),

@@ -22,6 +22,8 @@ pub struct Bounds {
     pub processes: u64,
     /// Abstract Unix sockets stay reachable (`--abstract-sockets`).
     pub abstract_sockets: bool,
+    /// IP sockets may be opened (all but `--net view`).
+    pub ip_sockets: bool,
 }
 
 /// Applies everything; returns the Landlock ABI applied (0: none).
@@ -39,7 +41,7 @@ pub fn apply(bounds: Bounds, userns: bool) -> Result<u32> {
     let scratch = [Path::new(crate::SCRATCH)];
     let devices = ["/dev/null", "/dev/zero", "/dev/full", "/dev/tty"].map(Path::new);
     let abi = landlock::restrict(&scratch, &devices, bounds.abstract_sockets)?;
-    seccomp::install()?;
+    seccomp::install(bounds.ip_sockets)?;
     Ok(abi)
 }
 

@@ -15,11 +15,13 @@
 //!   keyring, BPF, ptrace or io_uring calls;
 //! - only its own processes can be named or signalled (a pid namespace,
 //!   and Landlock's signal scope where the kernel has it);
-//! - with `--net none`, a network of its own with only a loopback;
+//! - with `--net none` (the default), a network of its own with only a
+//!   loopback; with `--net view`, the host's network to read (netlink,
+//!   local sockets) but no IP socket, so nothing is sent anywhere;
 //! - no core dumps, bounded memory per process, and everything it started
 //!   is killed when it ends, when this helper is killed, or at `--timeout`.
 //!
-//! Usage: `nomos-confine [--net none|host] [--abstract-sockets]
+//! Usage: `nomos-confine [--net none|view|host] [--abstract-sockets]
 //! [--timeout SECS] [--scratch-mb N] [--memory-mb N] -- PROGRAM [ARGS…]`, or `nomos-confine --probe [--net …]` to check and
 //! describe the confinement here. When the confinement cannot be built the
 //! helper exits 125 and runs nothing: nothing ever falls back to running
@@ -66,6 +68,7 @@ fn parse(args: Vec<OsString>) -> Result<Request, String> {
             memory: 4 << 30,
             processes: 1024,
             abstract_sockets: false,
+            ip_sockets: true,
         },
         program: Some(Vec::new()),
         timeout: None,
@@ -78,7 +81,10 @@ fn parse(args: Vec<OsString>) -> Result<Request, String> {
                 .ok_or_else(|| format!("{name} needs a value"))
         };
         match arg.to_str() {
-            Some("--net") => req.net = value("--net")?.parse().map_err(|e: sys::Fail| e.step)?,
+            Some("--net") => {
+                req.net = value("--net")?.parse().map_err(|e: sys::Fail| e.step)?;
+                req.bounds.ip_sockets = req.net.ip_sockets();
+            }
             Some("--scratch-mb") => req.scratch_mb = number(&value("--scratch-mb")?)?,
             Some("--memory-mb") => req.bounds.memory = number(&value("--memory-mb")?)? << 20,
             Some("--probe") => req.program = None,
@@ -222,10 +228,7 @@ fn command(req: &Request, userns: bool, hidden: &hide::Hidden, guarded: bool) ->
 
 /// `--probe`: describes the confinement, from inside it.
 fn probe(req: &Request, userns: bool, hidden: &hide::Hidden, abi: u32, guarded: bool) {
-    let net = match req.net {
-        Net::None => "none",
-        Net::Host => "host",
-    };
+    let net = req.net.as_str();
     println!(
         "nomos-confine {} uid={} userns={} net={net} landlock={abi} seccomp=1 guard={} hidden_folders={} hidden_files={} search_cut={}",
         env!("CARGO_PKG_VERSION"),

@@ -2,7 +2,8 @@
 //! read-only view and the hidden secrets are its alone), its own process
 //! ids (it can name and signal only what it started), its own System V
 //! IPC and host name, and with `--net none` its own network with only a
-//! loopback. Run by someone other than root, a user namespace comes first
+//! loopback (`--net view` and `--net host` stay in the host's network;
+//! `view` may open no IP socket there, see `seccomp`). Run by someone other than root, a user namespace comes first
 //! (the user keeps their own id inside), which gives the rights to build
 //! the rest and no more rights over anything outside.
 
@@ -13,8 +14,30 @@ use crate::sys::{self, Fail, Result};
 pub enum Net {
     /// A network namespace of its own, with only `lo`.
     None,
-    /// The host's network (sockets filtered, see `lockdown`).
+    /// The host's network to look at: its interfaces, routes and sockets
+    /// through netlink, and local (Unix) sockets, but no IP socket, so
+    /// nothing can be sent anywhere, loopback included.
+    View,
+    /// The host's network, IP sockets included.
     Host,
+}
+
+impl Net {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Net::None => "none",
+            Net::View => "view",
+            Net::Host => "host",
+        }
+    }
+
+    /// Whether IP sockets (`AF_INET`, `AF_INET6`) may be opened.
+    pub fn ip_sockets(self) -> bool {
+        match self {
+            Net::None | Net::Host => true,
+            Net::View => false,
+        }
+    }
 }
 
 /// Enters the namespaces but the pid namespace ([`new_pids`]). Returns
@@ -77,9 +100,10 @@ impl std::str::FromStr for Net {
     fn from_str(s: &str) -> std::result::Result<Net, Fail> {
         match s {
             "none" => Ok(Net::None),
+            "view" => Ok(Net::View),
             "host" => Ok(Net::Host),
             other => Err(Fail {
-                step: format!("--net {other}: expected none or host"),
+                step: format!("--net {other}: expected none, view or host"),
                 err: std::io::Error::from(std::io::ErrorKind::InvalidInput),
             }),
         }

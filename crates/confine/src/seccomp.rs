@@ -100,6 +100,10 @@ const FAMILIES: &[libc::c_int] = &[
     libc::AF_NETLINK,
 ];
 
+/// [`FAMILIES`] without IP (`--net view`): the host's network can be read
+/// through netlink, and nothing can be sent anywhere.
+const LOCAL_FAMILIES: &[libc::c_int] = &[libc::AF_UNIX, libc::AF_NETLINK];
+
 /// Namespace flags `clone` may not carry.
 const NEW_NAMESPACES: libc::c_int = libc::CLONE_NEWNS
     | libc::CLONE_NEWUSER
@@ -112,8 +116,9 @@ const NEW_NAMESPACES: libc::c_int = libc::CLONE_NEWNS
 /// Terminal ioctls that inject input or drive the console.
 const IOCTLS: &[libc::c_ulong] = &[libc::TIOCSTI, libc::TIOCLINUX];
 
-/// The filter, as BPF.
-pub fn program() -> Vec<Insn> {
+/// The filter, as BPF; `ip_sockets`: IP sockets may be opened.
+pub fn program(ip_sockets: bool) -> Vec<Insn> {
+    let families = if ip_sockets { FAMILIES } else { LOCAL_FAMILIES };
     let errno = |e: i32| op(RET_K, 0, 0, RET_ERRNO | e as u32);
     let allow = op(RET_K, 0, 0, RET_ALLOW);
     let mut p = vec![
@@ -137,12 +142,12 @@ pub fn program() -> Vec<Insn> {
         errno(libc::EPERM),
         allow,
     ]);
-    let m = FAMILIES.len() as u8;
+    let m = families.len() as u8;
     p.extend([
         op(JEQ_K, 0, m + 3, nr(libc::SYS_socket)),
         op(LD_W_ABS, 0, 0, 16),
     ]);
-    for (i, family) in FAMILIES.iter().enumerate() {
+    for (i, family) in families.iter().enumerate() {
         p.push(op(JEQ_K, m - i as u8, 0, *family as u32));
     }
     p.extend([errno(libc::EAFNOSUPPORT), allow]);
@@ -160,8 +165,8 @@ pub fn program() -> Vec<Insn> {
 
 /// Installs the filter on this thread (and what it executes). Needs
 /// no_new_privs.
-pub fn install() -> Result<()> {
-    let prog = program();
+pub fn install(ip_sockets: bool) -> Result<()> {
+    let prog = program(ip_sockets);
     let fprog = libc::sock_fprog {
         len: prog.len() as u16,
         filter: prog.as_ptr() as *mut libc::sock_filter,
@@ -210,7 +215,7 @@ mod tests {
     }
 
     fn call(n: libc::c_long, args: [u64; 6]) -> u32 {
-        eval(&program(), AUDIT_ARCH, n as u32, args)
+        eval(&program(true), AUDIT_ARCH, n as u32, args)
     }
 
     #[test]
@@ -226,7 +231,10 @@ mod tests {
         for n in denied() {
             assert_eq!(call(n, [0; 6]), RET_ERRNO | libc::EPERM as u32, "{n}");
         }
-        assert_eq!(eval(&program(), 0x4000_0003, 0, [0; 6]), RET_KILL_PROCESS);
+        assert_eq!(
+            eval(&program(true), 0x4000_0003, 0, [0; 6]),
+            RET_KILL_PROCESS
+        );
         assert_eq!(
             call(libc::SYS_clone3, [0; 6]),
             RET_ERRNO | libc::ENOSYS as u32
@@ -264,5 +272,32 @@ mod tests {
         assert_eq!(high, RET_ERRNO | libc::EPERM as u32);
         let tcgets = call(libc::SYS_ioctl, [0, libc::TCGETS, 0, 0, 0, 0]);
         assert_eq!(tcgets, RET_ALLOW);
+    }
+
+    #[test]
+    fn without_ip_sockets_only_local_families_open() {
+        let view = program(false);
+        let socket = |family: libc::c_int, kind: libc::c_int| {
+            eval(
+                &view,
+                AUDIT_ARCH,
+                libc::SYS_socket as u32,
+                [family as u64, kind as u64, 0, 0, 0, 0],
+            )
+        };
+        assert_eq!(socket(libc::AF_UNIX, libc::SOCK_STREAM), RET_ALLOW);
+        assert_eq!(socket(libc::AF_NETLINK, libc::SOCK_RAW), RET_ALLOW);
+        for family in [libc::AF_INET, libc::AF_INET6, libc::AF_PACKET] {
+            for kind in [libc::SOCK_STREAM, libc::SOCK_DGRAM, libc::SOCK_RAW] {
+                assert_eq!(
+                    socket(family, kind),
+                    RET_ERRNO | libc::EAFNOSUPPORT as u32,
+                    "{family}/{kind}"
+                );
+            }
+        }
+        // The rest of the filter is the same.
+        let reboot = eval(&view, AUDIT_ARCH, libc::SYS_reboot as u32, [0; 6]);
+        assert_eq!(reboot, RET_ERRNO | libc::EPERM as u32);
     }
 }
