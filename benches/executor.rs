@@ -149,7 +149,13 @@ async fn confinement_cost(executor: &Executor, target: &str) -> (Duration, Durat
             let limits = Limits::default();
             let out = if confined {
                 executor
-                    .run_unattended(&target, "true", false, limits, sink, never)
+                    .run_unattended(
+                        &target,
+                        nomos::exec::Unattended::own("true", nomos::domain::NetworkUse::None),
+                        limits,
+                        sink,
+                        never,
+                    )
                     .await
             } else {
                 executor.run(&target, "true", limits, sink, never).await

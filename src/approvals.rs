@@ -157,22 +157,19 @@ impl Gate {
         self
     }
 
-    /// Where read-only commands may send: the configured hosts and every
-    /// host and service address the inventory names.
+    /// Where read-only commands may send ([`egress_policy`]).
     async fn egress(&self) -> Result<Egress, StoreError> {
-        let entities = self.store.list_entities(None).await?;
-        let inventory = entities.iter().flat_map(|e| {
-            ["address", "url"]
-                .into_iter()
-                .filter_map(|key| e.attributes.0.get(key).and_then(|v| v.as_str()))
-                .map(crate::gate::classify::egress::host_of)
-        });
-        Ok(Egress::new(
-            self.egress_allow
-                .iter()
-                .map(String::as_str)
-                .chain(inventory)
-                .collect::<Vec<_>>(),
+        egress_policy(&self.store, &self.egress_allow).await
+    }
+
+    /// The one classification of a request, with the egress policy: what
+    /// [`Gate::propose_classified`] decides on and the execution records.
+    pub async fn classify(&self, request: &Request) -> Result<Classification, StoreError> {
+        let egress = self.egress().await?;
+        Ok(classify_with(
+            &request.command,
+            request.declared_risk,
+            &egress,
         ))
     }
 
@@ -194,8 +191,18 @@ impl Gate {
         request: &Request,
         now: OffsetDateTime,
     ) -> Result<Proposal, StoreError> {
-        let egress = self.egress().await?;
-        let classification = classify_with(&request.command, request.declared_risk, &egress);
+        let classification = self.classify(request).await?;
+        self.propose_classified(request, classification, now).await
+    }
+
+    /// [`Gate::propose`] with the request's classification already made
+    /// by [`Gate::classify`] (the one a front end prepared the card with).
+    pub async fn propose_classified(
+        &self,
+        request: &Request,
+        classification: Classification,
+        now: OffsetDateTime,
+    ) -> Result<Proposal, StoreError> {
         let windows = match request.session_id {
             Some(session) => self.store.open_windows(session, now).await?,
             None => OpenWindows::default(),
@@ -215,10 +222,14 @@ impl Gate {
         let decision = policy::admit(proposed, &windows, || {
             phrase::phrase_for(&actions, &request.target)
         });
+        let classified = executions::Classified {
+            class: classification.class,
+            network: classification.network,
+        };
         let outcome = executions::propose(
             &self.store,
             request,
-            classification.class,
+            classified,
             &decision,
             now,
             self.timing.approval_ttl,
@@ -430,4 +441,25 @@ fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<Strin
         ExecutionKind::PctCreate | ExecutionKind::WriteFile => vec![kind.as_str().to_string()],
         ExecutionKind::Run => phrase::actions(classification),
     }
+}
+
+/// Where read-only commands may send: the hosts `[gate] egress_allow`
+/// names and every host and service address the inventory names (with
+/// loopback and the lab's private addresses, which [`Egress`] always
+/// allows).
+pub async fn egress_policy(store: &Store, allow: &[String]) -> Result<Egress, StoreError> {
+    let entities = store.list_entities(None).await?;
+    let inventory = entities.iter().flat_map(|e| {
+        ["address", "url"]
+            .into_iter()
+            .filter_map(|key| e.attributes.0.get(key).and_then(|v| v.as_str()))
+            .map(crate::gate::classify::egress::host_of)
+    });
+    Ok(Egress::new(
+        allow
+            .iter()
+            .map(String::as_str)
+            .chain(inventory)
+            .collect::<Vec<_>>(),
+    ))
 }

@@ -356,7 +356,11 @@ async fn doctor(path: &Path) -> anyhow::Result<()> {
 /// `nomos exec`: runs a read-only command on a target, streaming its
 /// output; anything else is refused (exit 2) and belongs in the room.
 async fn exec(path: &Path, target: &str, command: &str, skip: bool) -> anyhow::Result<()> {
-    let classification = nomos::gate::classify::classify(command, None);
+    let config = load(path, Purpose::Offline)?;
+    let store = open_store(&config).await?;
+    // One classification, with the gate's egress policy, as in the room.
+    let egress = nomos::approvals::egress_policy(&store, &config.egress_allow).await?;
+    let classification = nomos::gate::classify::classify_with(command, None, &egress);
     if !skip && classification.class != RiskClass::ReadOnly {
         eprintln!(
             "refused: this command is {} ({}). `nomos exec` only runs read-only commands; \
@@ -365,8 +369,6 @@ async fn exec(path: &Path, target: &str, command: &str, skip: bool) -> anyhow::R
         );
         return Err(ExitWith(2).into());
     }
-    let config = load(path, Purpose::Offline)?;
-    let store = open_store(&config).await?;
     let executor = nomos::exec::Executor::new(store, config.exec.clone());
     let sink: nomos::exec::OutputSink = std::sync::Arc::new(|stream, data| {
         use std::io::Write;
@@ -391,12 +393,19 @@ async fn exec(path: &Path, target: &str, command: &str, skip: bool) -> anyhow::R
             );
             return Err(ExitWith(2).into());
         }
+        // Bypassed, the classifier proved no destination: the command may
+        // look at the host's network, and open no IP socket.
+        let network = classification
+            .network
+            .min(nomos::domain::NetworkUse::Inspects);
+        let work = nomos::exec::Unattended::own(command, network);
         executor
-            .run_confined(&resolved.host, command, limits, sink, cancel)
+            .run_confined(&resolved.host, work, limits, sink, cancel)
             .await?
     } else {
+        let work = nomos::exec::Unattended::own(command, classification.network);
         executor
-            .run_unattended(target, command, false, limits, sink, cancel)
+            .run_unattended(target, work, limits, sink, cancel)
             .await?
     };
     for note in outcome.note.iter().chain(&outcome.confinement) {

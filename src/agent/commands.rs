@@ -142,11 +142,7 @@ pub(super) async fn propose_and_show(
     inbound: &Inbound,
     request: Request,
 ) -> Result<String, StoreError> {
-    let request = agent.prepare(request).await;
-    let proposal = agent
-        .gate()
-        .propose(&request, OffsetDateTime::now_utc())
-        .await?;
+    let (_, proposal) = agent.propose(request, OffsetDateTime::now_utc()).await?;
     let thread = Some(inbound.event_id.as_str());
     Ok(match proposal.outcome {
         Proposed::RunNow { execution, via } => {

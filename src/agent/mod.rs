@@ -659,18 +659,38 @@ impl Agent {
         Ok(())
     }
 
+    /// Proposes a request: classifies it once, with the gate's egress
+    /// policy ([`crate::approvals::Gate::classify`]), settles what its card
+    /// must say beyond the command ([`Agent::prepare`]), and hands both to
+    /// the gate. Returns the request as recorded (with its card's notes).
+    pub async fn propose(
+        &self,
+        request: executions::Request,
+        now: time::OffsetDateTime,
+    ) -> Result<(executions::Request, crate::approvals::Proposal), StoreError> {
+        let gate = self.gate();
+        let classification = gate.classify(&request).await?;
+        let request = self.prepare(request, &classification).await;
+        let proposal = gate
+            .propose_classified(&request, classification, now)
+            .await?;
+        Ok((request, proposal))
+    }
+
     /// Settles, before a request is proposed, what its card must say
     /// beyond the command, and puts it in the request's params, so the
     /// execution is created with it (its card shows it from the start and
     /// no approval can come before it): whether a container is
     /// snapshotted first (the runner takes it), and what a dry run of a
     /// package change says it will do.
-    pub async fn prepare(&self, mut request: executions::Request) -> executions::Request {
+    async fn prepare(
+        &self,
+        mut request: executions::Request,
+        classification: &crate::gate::classify::Classification,
+    ) -> executions::Request {
         if request.kind == crate::domain::ExecutionKind::PctCreate {
             return request;
         }
-        let classification =
-            crate::gate::classify::classify(&request.command, request.declared_risk);
         let class = classification.class;
         let executor = self.inner.dispatcher.executor();
         let mut notes = serde_json::Map::new();
@@ -683,7 +703,7 @@ impl Agent {
         if request.kind == crate::domain::ExecutionKind::Run
             && class != crate::domain::RiskClass::ReadOnly
             && let Some(preview) =
-                crate::exec::apt_preview::preview(executor, &request.target, &classification).await
+                crate::exec::apt_preview::preview(executor, &request.target, classification).await
         {
             notes.insert(
                 "preview".into(),

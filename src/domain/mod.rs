@@ -28,7 +28,7 @@ pub use conversation::Role;
 pub use execution::{ApprovalStatus, ExecutionKind, ExecutionStatus, Via, short_id};
 pub use health::{CheckKind, HealthStatus};
 pub use knowledge::KnowledgeKind;
-pub use nomos_classify::{RiskClass, UnknownRiskClass};
+pub use nomos_classify::{NetworkUse, RiskClass, UnknownRiskClass};
 pub use outbox::OutboxOp;
 pub use target::{HostAttrs, LxcAttrs, SnapshotPlan, SnapshotPolicy, Transport};
 pub use text::UnknownWord;

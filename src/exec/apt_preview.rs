@@ -240,8 +240,7 @@ pub async fn preview(
     let outcome = executor
         .run_unattended(
             target,
-            &dry_run,
-            false,
+            super::Unattended::own(&dry_run, crate::domain::NetworkUse::None),
             limits,
             discard(),
             CancellationToken::new(),

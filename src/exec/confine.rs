@@ -10,13 +10,18 @@ use std::sync::{Mutex, OnceLock};
 
 use sha2::{Digest, Sha256};
 
+use nomos_classify::NetworkUse;
+
 /// Whether a confined command sees the host's network.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NetAccess {
     /// A network namespace of its own with only a loopback.
     None,
-    /// The host's network (for commands that look at it or reach a
-    /// destination the classifier proved).
+    /// The host's network to read (netlink, local sockets), with no IP
+    /// socket: nothing can be sent anywhere.
+    View,
+    /// The host's network, IP sockets included: only for commands whose
+    /// every destination the classifier checked against the egress policy.
     Host,
 }
 
@@ -24,7 +29,18 @@ impl NetAccess {
     pub fn as_str(self) -> &'static str {
         match self {
             NetAccess::None => "none",
+            NetAccess::View => "view",
             NetAccess::Host => "host",
+        }
+    }
+
+    /// What a command that uses `network` (as its classification found)
+    /// is given.
+    pub fn for_use(network: NetworkUse) -> NetAccess {
+        match network {
+            NetworkUse::None => NetAccess::None,
+            NetworkUse::Inspects => NetAccess::View,
+            NetworkUse::Reaches => NetAccess::Host,
         }
     }
 }
@@ -91,18 +107,6 @@ impl Confinability {
     }
 }
 
-/// Programs that need the host's network: they reach destinations, show
-/// the host's interfaces and sockets, or ask the Proxmox cluster.
-#[rustfmt::skip]
-const NETWORK_PROGRAMS: &[&str] = &[
-    "curl", "wget", "ping", "ping6", "fping", "arping", "dig", "host", "nslookup", "drill",
-    "traceroute", "traceroute6", "tracepath", "mtr", "nc", "ncat", "netcat", "telnet", "ssh",
-    "scp", "sftp", "rsync", "ssh-keyscan", "whois", "openssl", "ss", "netstat", "ip", "ifconfig",
-    "arp", "route", "bridge", "ethtool", "iw", "nmap", "resolvectl", "getent", "hostname",
-    "showmount", "http", "pct", "qm", "pvesh", "pvecm", "pvesm", "pvenode", "pveversion",
-    "ha-manager", "pvesubscription", "psql", "mysql", "redis-cli", "git", "apt-cache",
-];
-
 /// Proxmox's and LXC's tools, which ask pmxcfs and the containers'
 /// monitors over abstract Unix sockets.
 #[rustfmt::skip]
@@ -111,7 +115,7 @@ const PROXMOX_PROGRAMS: &[&str] = &[
     "pvesubscription", "pveam", "pvereport", "pvestatd", "lxc-info", "lxc-ls",
 ];
 
-/// What a confined command may reach, from the words of its text.
+/// What a confined command may reach.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Profile {
     pub net: NetAccess,
@@ -144,21 +148,18 @@ impl Profile {
     }
 }
 
-/// The profile for a command: the host's network when any word names a
-/// program that needs it, abstract sockets when one is a Proxmox tool. A
-/// word the check misses only takes access away (the command then fails
-/// visibly); it never gives more.
-pub fn profile_for(command: &str) -> Profile {
+/// The profile for a command whose classification found it uses
+/// `network` ([`NetAccess::for_use`]), with abstract sockets when a word
+/// names a Proxmox tool. The network comes from the one classification
+/// the proposal made (with the gate's egress policy), so IP sockets go
+/// only to commands whose every destination was checked; a program the
+/// classifier did not see only takes access away (the command then fails
+/// visibly), it never gives more.
+pub fn profile(command: &str, network: NetworkUse) -> Profile {
     let programs = programs_of(command);
-    let names = |list: &[&str]| programs.iter().any(|w| list.contains(w));
-    let proxmox = names(PROXMOX_PROGRAMS);
     Profile {
-        net: if proxmox || names(NETWORK_PROGRAMS) {
-            NetAccess::Host
-        } else {
-            NetAccess::None
-        },
-        abstract_sockets: proxmox,
+        net: NetAccess::for_use(network),
+        abstract_sockets: programs.iter().any(|w| PROXMOX_PROGRAMS.contains(w)),
         timeout_secs: None,
     }
 }
@@ -359,47 +360,55 @@ pub fn stopped_by(exit_code: Option<i32>, stderr: &str) -> Option<String> {
 mod tests {
     use super::*;
 
-    fn net_for(command: &str) -> NetAccess {
-        profile_for(command).net
-    }
-
     #[test]
-    fn network_programs_get_the_host_network_and_nothing_else_does() {
+    fn the_network_is_what_the_classification_found() {
+        use nomos_classify::{Egress, RiskClass, classify_with};
+        let egress = Egress::new(["deb.debian.org"]);
+        let net_for = |command: &str| {
+            let c = classify_with(command, None, &egress);
+            assert_eq!(c.class, RiskClass::ReadOnly, "{command}: {}", c.reason);
+            profile(command, c.network).net
+        };
         for c in [
             "curl -s http://127.0.0.1:8006/",
-            "ss -ltn",
             "/usr/bin/ping -c1 10.0.0.1",
-            "pct list",
-            "for h in a b; do getent hosts $h; done",
-            "cat /etc/hosts | (ip -br a)",
+            "sudo timeout 5 /usr/bin/curl -s https://deb.debian.org/",
+            "bash -c 'dig +short pve.lan'",
         ] {
             assert_eq!(net_for(c), NetAccess::Host, "{c}");
         }
-        assert!(profile_for("pct list").abstract_sockets);
-        assert_eq!(
-            net_for("sudo timeout 5 /usr/bin/curl -s x"),
-            NetAccess::Host
-        );
-        assert_eq!(net_for("bash -c 'dig +short a'"), NetAccess::Host);
-        assert_eq!(
-            net_for("cat /etc/hostname /etc/ssh/ssh_config"),
-            NetAccess::None
-        );
-        assert!(profile_for("/usr/sbin/qm status 100").abstract_sockets);
-        assert!(!profile_for("curl -s http://127.0.0.1/").abstract_sockets);
-        assert_eq!(profile_for("ss -ltn").args(), "--net host");
-        assert_eq!(
-            profile_for("pct list").args(),
-            "--net host --abstract-sockets"
-        );
         for c in [
-            "cat /etc/hostname",
+            "ss -ltn",
+            "pct list",
+            "getent hosts pve.lan",
+            "cat /etc/hosts | (ip -br a)",
+        ] {
+            assert_eq!(net_for(c), NetAccess::View, "{c}");
+        }
+        for c in [
+            "cat /etc/hostname /etc/ssh/ssh_config",
             "df -h",
             "grep -r nginx /etc/cron.d",
             "echo ipv4",
+            "echo curl http://10.0.0.1/",
         ] {
             assert_eq!(net_for(c), NetAccess::None, "{c}");
         }
+        assert!(profile("pct list", NetworkUse::Inspects).abstract_sockets);
+        assert!(profile("/usr/sbin/qm status 100", NetworkUse::Inspects).abstract_sockets);
+        assert!(!profile("curl -s http://127.0.0.1/", NetworkUse::Reaches).abstract_sockets);
+        assert_eq!(
+            profile("ss -ltn", NetworkUse::Inspects).args(),
+            "--net view"
+        );
+        assert_eq!(
+            profile("pct list", NetworkUse::Inspects).args(),
+            "--net view --abstract-sockets"
+        );
+        assert_eq!(
+            profile("curl -s http://10.0.0.2/", NetworkUse::Reaches).args(),
+            "--net host"
+        );
     }
 
     #[test]

@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use tokio_util::sync::CancellationToken;
 
-use crate::domain::SnapshotPolicy;
+use crate::domain::{NetworkUse, SnapshotPolicy};
 use crate::store::Store;
 pub use capture::{Capture, Output};
 use target::{HostSpec, Resolver, Transport};
@@ -289,6 +289,30 @@ impl Default for ExecSettings {
     }
 }
 
+/// A command no person watches run, as the confinement needs to know it.
+#[derive(Debug, Clone, Copy)]
+pub struct Unattended<'a> {
+    pub command: &'a str,
+    /// What of the network it uses, as its one classification found
+    /// (the confinement gives it that and no more).
+    pub network: NetworkUse,
+    /// A person approved this read-only work (it waited for them because
+    /// the target cannot be confined): it may then run unconfined, and
+    /// its note says so.
+    pub approved: bool,
+}
+
+impl<'a> Unattended<'a> {
+    /// Nomos's own read, which nobody approved.
+    pub fn own(command: &'a str, network: NetworkUse) -> Self {
+        Unattended {
+            command,
+            network,
+            approved: false,
+        }
+    }
+}
+
 /// Runs commands on targets. Cheap to clone; the SSH pool is shared.
 #[derive(Clone)]
 pub struct Executor {
@@ -350,19 +374,17 @@ impl Executor {
     /// gate then asks before read-only work there) and, under `[gate]
     /// unconfined = ask`, nothing runs; under `run`, it runs unconfined and
     /// its note says so. A confined run the confinement stopped says so.
-    ///
-    /// `approved`: a person approved this read-only work (it waited for
-    /// them because the target cannot be confined); then it may run
-    /// unconfined, and its note says so.
     pub async fn run_unattended(
         &self,
         target: &str,
-        command: &str,
-        approved: bool,
+        work: Unattended<'_>,
         limits: Limits,
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
+        let Unattended {
+            command, approved, ..
+        } = work;
         if command.contains('\0') {
             return Err(ExecError::Nul);
         }
@@ -374,7 +396,7 @@ impl Executor {
                     vmid,
                     shipment,
                 };
-                return self.run_in(confined, command, limits, sink, cancel).await;
+                return self.run_in(confined, work, limits, sink, cancel).await;
             }
             Err(ExecError::Unconfinable { reason, .. } | ExecError::NoConfinement { reason }) => {
                 reason
@@ -510,22 +532,20 @@ impl Executor {
     async fn run_in(
         &self,
         confined: ConfinedPlace<'_>,
-        command: &str,
+        work: Unattended<'_>,
         limits: Limits,
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
-        let profile = confine::profile_for(command).within(limits.timeout);
+        let command = work.command;
+        let profile = confine::profile(command, work.network).within(limits.timeout);
         let ConfinedPlace {
             host,
             vmid,
             shipment,
         } = confined;
         let mut outcome = match (host.transport, vmid) {
-            (Transport::Local, _) => {
-                self.run_confined(host, command, limits, sink, cancel)
-                    .await?
-            }
+            (Transport::Local, _) => self.run_confined(host, work, limits, sink, cancel).await?,
             (Transport::Ssh, None) => {
                 let how = (shipment.hash.as_str(), profile);
                 self.pool
@@ -548,23 +568,24 @@ impl Executor {
         self.probe(host, None).await
     }
 
-    /// Runs `command` confined on a local `host`; refuses when the helper
+    /// Runs `work` confined on a local `host`; refuses when the helper
     /// is missing (nothing falls back to running unconfined).
     pub async fn run_confined(
         &self,
         host: &HostSpec,
-        command: &str,
+        work: Unattended<'_>,
         limits: Limits,
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
+        let command = work.command;
         if command.contains('\0') {
             return Err(ExecError::Nul);
         }
         let helper = confine::helper().ok_or_else(missing_helper)?;
         let confined = local::Confined {
             helper: &helper,
-            profile: confine::profile_for(command).within(limits.timeout),
+            profile: confine::profile(command, work.network).within(limits.timeout),
         };
         let workdir = host.workdir.as_deref();
         let mut outcome =

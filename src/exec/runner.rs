@@ -220,9 +220,13 @@ async fn run_command(
     // Read-only work runs confined; where it cannot be, only once a
     // person approved it.
     let ran = if execution.risk_class == nomos_classify::RiskClass::ReadOnly {
-        let approved = approved_by_a_person(store, execution.id).await;
+        let work = super::Unattended {
+            command,
+            network: execution.network,
+            approved: approved_by_a_person(store, execution.id).await,
+        };
         executor
-            .run_unattended(&execution.target, command, approved, limits, sink, cancel)
+            .run_unattended(&execution.target, work, limits, sink, cancel)
             .await
     } else {
         executor

@@ -9,8 +9,8 @@ use serde::de::DeserializeOwned;
 use time::OffsetDateTime;
 
 use super::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
-use crate::domain::{CheckKind, HealthStatus};
-use crate::exec::{Executor, RunStatus, discard};
+use crate::domain::{CheckKind, HealthStatus, NetworkUse};
+use crate::exec::{Executor, RunStatus, Unattended, discard};
 use crate::store::health::CheckDef;
 
 /// What one run of a check found.
@@ -178,8 +178,7 @@ async fn disk_check(executor: &Executor, target: &str, s: &DiskCheck) -> Outcome
     let outcome = match executor
         .run_unattended(
             target,
-            &command,
-            false,
+            Unattended::own(&command, NetworkUse::None),
             limits,
             discard(),
             Default::default(),
@@ -245,8 +244,8 @@ async fn ping_check(executor: &Executor, target: &str, s: &PingCheck) -> Outcome
     match executor
         .run_unattended(
             &from,
-            &command,
-            false,
+            // Its one destination is the inventory's own address.
+            Unattended::own(&command, NetworkUse::Reaches),
             limits,
             discard(),
             Default::default(),

@@ -24,8 +24,18 @@ use super::audit::{self, Action};
 use super::windows::{self, Window};
 use super::{Store, StoreError, Tx, on_pool, on_tx};
 use crate::domain::{
-    Admission, ApprovalStatus, ExecutionKind, ExecutionStatus, RiskClass, Via, WindowKind,
+    Admission, ApprovalStatus, ExecutionKind, ExecutionStatus, NetworkUse, RiskClass, Via,
+    WindowKind,
 };
+
+/// What the gate's one classification of a request settled, recorded with
+/// the execution: its class, and what of the network a confined run of it
+/// is given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Classified {
+    pub class: RiskClass,
+    pub network: NetworkUse,
+}
 
 /// How long windows last once an approval opens them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,6 +102,8 @@ pub struct Execution {
     pub params: Json<Value>,
     pub risk_class: RiskClass,
     pub declared_risk: Option<RiskClass>,
+    /// What of the network its command uses (see [`Classified`]).
+    pub network: NetworkUse,
     pub status: ExecutionStatus,
     pub requested_by: String,
     pub exit_code: Option<i64>,
@@ -170,7 +182,7 @@ pub enum Answered {
 }
 
 const EXECUTION_COLUMNS: &str = "id, session_id, kind, target, command, purpose, params, risk_class, declared_risk, \
-     status, requested_by, exit_code, output_tail, truncated, result, created_at, started_at, finished_at, updated_at, \
+     network, status, requested_by, exit_code, output_tail, truncated, result, created_at, started_at, finished_at, updated_at, \
      turn_id, continued_at";
 const APPROVAL_COLUMNS: &str = "id, execution_id, risk_class, status, confirmation_phrase, requested_at, expires_at, \
      decided_at, decided_by, decided_via, decided_event";
@@ -215,11 +227,12 @@ async fn approval_of_execution(
 pub async fn propose(
     store: &Store,
     new: &Request,
-    risk_class: RiskClass,
+    classified: Classified,
     decision: &Admission,
     now: OffsetDateTime,
     approval_ttl: Duration,
 ) -> Result<Proposed, StoreError> {
+    let risk_class = classified.class;
     let mut tx = store.begin().await?;
     let id = Uuid::now_v7();
     let status = match decision {
@@ -228,7 +241,7 @@ pub async fn propose(
             ExecutionStatus::PendingApproval
         }
     };
-    if !insert_execution(&mut tx, id, new, risk_class, status, now).await? {
+    if !insert_execution(&mut tx, id, new, classified, status, now).await? {
         let execution = queued_twin(&mut tx, new).await?;
         let approval = approval_of_execution(&mut tx, execution.id).await?;
         tx.commit().await?;
@@ -287,15 +300,15 @@ async fn insert_execution(
     tx: &mut Tx,
     id: Uuid,
     new: &Request,
-    risk_class: RiskClass,
+    classified: Classified,
     status: ExecutionStatus,
     now: OffsetDateTime,
 ) -> Result<bool, StoreError> {
     let inserted = on_tx!(tx, |conn| {
         sqlx::query(
         "INSERT INTO executions (id, session_id, kind, target, command, purpose, params, risk_class, \
-         declared_risk, status, requested_by, created_at, updated_at, turn_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13) \
+         declared_risk, status, requested_by, created_at, updated_at, turn_id, network) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14) \
          ON CONFLICT (session_id, target, command) WHERE status = 'pending_approval' DO NOTHING",
     )
     .bind(id)
@@ -305,12 +318,13 @@ async fn insert_execution(
     .bind(&new.command)
     .bind(&new.purpose)
     .bind(Json(&new.params))
-    .bind(risk_class)
+    .bind(classified.class)
     .bind(new.declared_risk)
     .bind(status)
     .bind(&new.requested_by)
     .bind(now)
     .bind(new.turn_id)
+    .bind(classified.network)
     .execute(&mut *conn)
     .await?
     .rows_affected()

@@ -802,7 +802,10 @@ async fn what_the_confinement_stops_is_on_the_record(
     let forged = nomos::store::executions::propose(
         &sim.store,
         &request(&format!("touch {}", marker.display())),
-        RiskClass::ReadOnly,
+        nomos::store::executions::Classified {
+            class: RiskClass::ReadOnly,
+            network: nomos::domain::NetworkUse::None,
+        },
         &nomos::domain::Admission::RunNow { via: Via::Policy },
         now,
         time::Duration::minutes(5),
@@ -909,8 +912,7 @@ async fn read_only_work_where_nothing_confines_it_waits_for_a_person() {
     let ran = lenient
         .run_unattended(
             "lxc:ct",
-            "true",
-            false,
+            exec::Unattended::own("true", nomos::domain::NetworkUse::None),
             limits(10),
             exec::discard(),
             CancellationToken::new(),
@@ -1287,8 +1289,7 @@ async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
             executor
                 .run_unattended(
                     target,
-                    &command,
-                    false,
+                    exec::Unattended::own(&command, nomos::domain::NetworkUse::None),
                     limits(20),
                     exec::discard(),
                     CancellationToken::new(),
@@ -1366,4 +1367,117 @@ async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
         .filter(|l| l.starts_with("pct exec 160 -- sh -c case"))
         .count();
     assert_eq!(checks, 1, "{log}");
+}
+
+/// The network a confined run is given is what the proposal's one
+/// classification found, recorded with the execution: none for a command
+/// that starts no network program (its own loopback: the host's listener
+/// is out of reach), the host's network without IP sockets for one that
+/// only looks (`ss`), and IP sockets only for one whose every destination
+/// the egress check proved (`curl` to loopback). Each level is checked
+/// against a real listener on this machine's loopback.
+#[tokio::test]
+async fn a_confined_run_gets_the_network_its_classification_found() {
+    let sim = Sim::new("127.0.2.12", "").await;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("listen");
+    listener.set_nonblocking(true).expect("nonblocking");
+    let port = listener.local_addr().expect("addr").port();
+    let accepted = || {
+        let mut n = 0;
+        while listener.accept().is_ok() {
+            n += 1;
+        }
+        n
+    };
+    let gate = Gate::new(
+        sim.store.clone(),
+        Approvers::new(["@op:lab"]),
+        ApprovalSettings::default(),
+    );
+    // `ran-42` shows the command ran (an error from the SSH connection
+    // itself would say nothing of the confinement).
+    let probe = format!("echo ran-$((6*7)); exec 3<>/dev/tcp/127.0.0.1/{port} && echo connected");
+    let cases = [
+        // (command as proposed, what it uses, what it may do)
+        (
+            format!("cat /etc/hostname; {probe}"),
+            nomos::domain::NetworkUse::None,
+            "Connection refused",
+        ),
+        (
+            format!("ss -ltn; {probe}"),
+            nomos::domain::NetworkUse::Inspects,
+            "Address family not supported",
+        ),
+        (
+            // No answer comes (nothing serves the listener): `-m 1` ends it.
+            format!("curl -s -m 1 -o /dev/null http://127.0.0.1:{port}/; {probe}"),
+            nomos::domain::NetworkUse::Reaches,
+            "connected",
+        ),
+    ];
+    for (command, network, says) in cases {
+        // The class comes from the probe's `exec 3<>`: the test records
+        // the run as read-only to see what the confinement alone allows.
+        let classified = gate
+            .classify(&Request {
+                session_id: None,
+                kind: ExecutionKind::Run,
+                target: "host:sim".into(),
+                command: command.clone(),
+                purpose: "test".into(),
+                params: serde_json::json!({}),
+                declared_risk: None,
+                requested_by: "agent".into(),
+                turn_id: None,
+            })
+            .await
+            .expect("classify");
+        assert_eq!(classified.network, network, "{command}");
+        let forged = nomos::store::executions::propose(
+            &sim.store,
+            &Request {
+                session_id: None,
+                kind: ExecutionKind::Run,
+                target: "host:sim".into(),
+                command: command.clone(),
+                purpose: "test".into(),
+                params: serde_json::json!({}),
+                declared_risk: None,
+                requested_by: "agent".into(),
+                turn_id: None,
+            },
+            nomos::store::executions::Classified {
+                class: RiskClass::ReadOnly,
+                network: classified.network,
+            },
+            &nomos::domain::Admission::RunNow { via: Via::Policy },
+            OffsetDateTime::now_utc(),
+            time::Duration::minutes(5),
+        )
+        .await
+        .expect("propose");
+        let Proposed::RunNow { execution, .. } = forged else {
+            panic!("recorded to run")
+        };
+        assert_eq!(execution.network, network, "recorded with the execution");
+        sim.execute(execution.id).await;
+        let row = sim.row(execution.id).await;
+        let tail = row.output_tail.clone().unwrap_or_default();
+        assert!(
+            tail.contains("ran-42") && tail.contains(says),
+            "{command}: {network}: {tail}"
+        );
+        let reached = accepted();
+        match network {
+            nomos::domain::NetworkUse::Reaches => {
+                assert_eq!(row.status, ExecutionStatus::Completed, "{tail}");
+                assert!(reached >= 1, "{command}: the listener saw nothing");
+            }
+            _ => {
+                assert_eq!(row.status, ExecutionStatus::Failed, "{command}: {tail}");
+                assert_eq!(reached, 0, "{command}: reached the host's loopback");
+            }
+        }
+    }
 }

@@ -160,11 +160,9 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             "note": "You already proposed this exact command in this turn. Do not propose it again."
         }));
     }
-    let request = ctx.agent.prepare(request).await;
-    let proposal = ctx
+    let (request, proposal) = ctx
         .agent
-        .gate()
-        .propose(&request, OffsetDateTime::now_utc())
+        .propose(request, OffsetDateTime::now_utc())
         .await?;
     let class = proposal.classification.class;
     match proposal.outcome {
