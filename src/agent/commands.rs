@@ -197,8 +197,8 @@ async fn approve_or_deny(
         .await?;
     Ok(match outcome {
         Outcome::Answered(Answered::Won { .. }) => match answer {
-            Answer::Approve => replies::approved(&short),
-            Answer::Deny => replies::refused(&short),
+            Answer::Approve => replies::approved(&execution),
+            Answer::Deny => replies::refused(&execution),
         },
         Outcome::Answered(Answered::Lost(a)) => {
             replies::already_decided(&short, a.status, a.decided_by.as_deref())

@@ -455,7 +455,12 @@ impl Agent {
         let (granted, unseen) = {
             let lock = self.session_lock(session);
             let _held = lock.lock().await;
-            if self.inner.store.is_redacted(&inbound.event_id).await? {
+            if self
+                .inner
+                .store
+                .is_redacted_by(&inbound.event_id, &inbound.sender)
+                .await?
+            {
                 // Taken back while it waited for the turn to end.
                 return Ok(Handled::Refused);
             }

@@ -108,9 +108,9 @@ pub fn phrase_for(actions: &[String], target: &str) -> String {
 }
 
 /// Whether an open destructive window may stand in for a phrase for this
-/// action: never for opaque work.
+/// action (a name, or a window key `PROGRAM VERB`): never for opaque work.
 pub fn window_may_cover(action: &str) -> bool {
-    !NO_WINDOW.contains(&action)
+    !NO_WINDOW.contains(&action) && action.split(' ').all(|word| !NO_WINDOW.contains(&word))
 }
 
 /// Whether `message` is exactly `phrase` (surrounding whitespace ignored).
@@ -136,7 +136,9 @@ pub fn actions(classification: &Classification) -> Vec<String> {
 /// The actions a destructive window may stand for, when every destructive
 /// part of the command is a plain `PROGRAM …` or `TOOL VERB …` whose name
 /// is its whole effect; empty otherwise (then only its own phrase runs
-/// it). A wrapper, an assignment, a redirection, a substitution, a
+/// it). Each is keyed by the program that acts and its verb (`rm`,
+/// `systemctl stop`, `git rm`): a window opened for `git rm` does not
+/// cover `rm -rf`, nor `docker stop` a `systemctl stop`. A wrapper, an assignment, a redirection, a substitution, a
 /// function definition, or a verb after options all make it empty: the
 /// word a phrase names must be the thing that acts, not a word an
 /// attacker placed in front of it.
@@ -147,7 +149,7 @@ pub fn window_actions(classification: &Classification) -> Vec<String> {
         if !action.windowable || !window_may_cover(&action.name) {
             return Vec::new();
         }
-        names.push(action.name);
+        names.push(action.key);
     }
     names.sort();
     names.dedup();
@@ -200,6 +202,9 @@ fn is_direct(program: &str) -> bool {
 struct SegmentAction {
     /// What the phrase calls it.
     name: String,
+    /// What a window for it is keyed by: the program, and for a tool its
+    /// verb (`systemctl stop`).
+    key: String,
     /// Whether a window may stand for it (see [`window_actions`]).
     windowable: bool,
 }
@@ -215,14 +220,14 @@ fn segment_action(command: &str) -> SegmentAction {
     if plain && let Some((first, args)) = words.split_first() {
         let program = base(first);
         if is_direct(program) {
-            return named(program, true);
+            return named(program, true, None);
         }
         if VERB_TOOLS.contains(&program)
             && let Some(verb) = args
                 .first()
                 .filter(|v| !v.starts_with('-') && window_may_cover(v))
         {
-            return named(verb, !OBJECT_WORDS.contains(&verb.as_str()));
+            return named(verb, !OBJECT_WORDS.contains(&verb.as_str()), Some(program));
         }
         // `service NAME VERB`: the verb is the action.
         if program == "service"
@@ -230,7 +235,7 @@ fn segment_action(command: &str) -> SegmentAction {
             && !name.starts_with('-')
             && !verb.starts_with('-')
         {
-            return named(verb, true);
+            return named(verb, true, Some("service"));
         }
     }
     // Anything else is named for the phrase (looking through wrappers and
@@ -245,12 +250,13 @@ fn segment_action(command: &str) -> SegmentAction {
         })
     };
     match direct.or_else(verb) {
-        Some(name) => named(name, false),
-        None => named("run", false),
+        Some(name) => named(name, false, None),
+        None => named("run", false, None),
     }
 }
 
-fn named(word: &str, windowable: bool) -> SegmentAction {
+/// The action `word`, done by `tool` (`None`: the program itself).
+fn named(word: &str, windowable: bool, tool: Option<&str>) -> SegmentAction {
     let cleaned: String = word
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
@@ -259,12 +265,17 @@ fn named(word: &str, windowable: bool) -> SegmentAction {
     if cleaned.is_empty() {
         SegmentAction {
             name: "run".to_string(),
+            key: "run".to_string(),
             windowable: false,
         }
     } else {
         SegmentAction {
             // A cleaned name differs from the word: not what runs.
             windowable: windowable && cleaned == word,
+            key: match tool {
+                Some(tool) => format!("{tool} {cleaned}"),
+                None => cleaned.clone(),
+            },
             name: cleaned,
         }
     }
@@ -338,12 +349,21 @@ mod tests {
     #[test]
     fn a_window_stands_only_for_a_plain_command_named_by_its_action() {
         let windowed = |command: &str| window_actions(&classify(command, None));
-        assert_eq!(windowed("systemctl stop caddy"), ["stop"]);
-        assert_eq!(windowed("pct destroy 160 --purge"), ["destroy"]);
+        assert_eq!(windowed("systemctl stop caddy"), ["systemctl stop"]);
+        assert_eq!(windowed("pct destroy 160 --purge"), ["pct destroy"]);
         assert_eq!(windowed("rm -rf /var/cache/x"), ["rm"]);
-        assert_eq!(windowed("systemctl stop a; rm -f /x"), ["rm", "stop"]);
-        assert_eq!(windowed("service nginx stop"), ["stop"]);
-        assert_eq!(windowed("docker rm -f web"), ["rm"]);
+        assert_eq!(
+            windowed("systemctl stop a; rm -f /x"),
+            ["rm", "systemctl stop"]
+        );
+        assert_eq!(windowed("service nginx stop"), ["service stop"]);
+        assert_eq!(windowed("docker rm -f web"), ["docker rm"]);
+        // The program is part of the key: one tool's verb never stands for
+        // another program, nor another tool's same verb.
+        assert_eq!(windowed("git rm -r --cached old"), ["git rm"]);
+        assert_ne!(windowed("git rm -r old"), windowed("rm -rf old"));
+        assert_ne!(windowed("docker stop web"), windowed("systemctl stop web"));
+        assert_ne!(windowed("qm destroy 101"), windowed("pct destroy 101"));
         // Words placed in front of what acts never name a window.
         for sneaky in [
             "env -u stop rm -rf /srv/data",

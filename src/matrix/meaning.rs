@@ -113,9 +113,10 @@ pub enum ReactionAction {
     Undo,
 }
 
-/// Decides what a reaction means: ✅ approves, ❌ refuses (with their
-/// common look-alikes); the bot's own reactions and any other emoji mean
-/// nothing.
+/// Decides what a reaction means: ✅ approves, and nothing else does (a
+/// 👍, ✔ or ☑ is a casual "seen" or "nice" in a room, and an approval
+/// opens a window); ❌ refuses, with its look-alikes (refusing runs
+/// nothing); the bot's own reactions and any other emoji mean nothing.
 pub fn reaction(facts: &ReactionFacts<'_>) -> ReactionAction {
     if facts.sender == facts.own_user {
         return ReactionAction::Ignore(Ignored::OwnEvent);
@@ -123,7 +124,7 @@ pub fn reaction(facts: &ReactionFacts<'_>) -> ReactionAction {
     // Clients add or drop the emoji variation selector.
     let key: String = facts.key.chars().filter(|c| *c != '\u{fe0f}').collect();
     match key.as_str() {
-        "✅" | "✔" | "☑" | "👍" => ReactionAction::Decide(Answer::Approve),
+        "✅" => ReactionAction::Decide(Answer::Approve),
         "❌" | "✖" | "👎" | "🚫" => ReactionAction::Decide(Answer::Deny),
         "↩" | "⎌" => ReactionAction::Undo,
         _ => ReactionAction::Ignore(Ignored::NotADecision),
@@ -397,9 +398,16 @@ mod tests {
         };
         assert_eq!(r("@op:hs", "✅"), ReactionAction::Decide(Answer::Approve));
         assert_eq!(
-            r("@op:hs", "✔\u{fe0f}"),
+            r("@op:hs", "✅\u{fe0f}"),
             ReactionAction::Decide(Answer::Approve)
         );
+        for casual in ["👍", "✔", "✔\u{fe0f}", "☑", "☑\u{fe0f}", "👌", "🆗"] {
+            assert_eq!(
+                r("@op:hs", casual),
+                ReactionAction::Ignore(Ignored::NotADecision),
+                "{casual}"
+            );
+        }
         assert_eq!(r("@op:hs", "❌"), ReactionAction::Decide(Answer::Deny));
         assert_eq!(
             r("@op:hs", "🎉"),

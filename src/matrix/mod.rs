@@ -438,7 +438,7 @@ async fn on_message(
         ctx.tasks.clone().spawn(
             async move {
                 after_this_batch(&ctx.batches, seen).await;
-                if still_said(&ctx.store, &inbound.event_id).await {
+                if still_said(&ctx.store, &inbound.event_id, &inbound.sender).await {
                     answer_message(&ctx, &inbound, action).await;
                 }
             }
@@ -492,8 +492,8 @@ async fn card_context(
 
 /// Whether the message or reaction still stands (not redacted before its
 /// turn came).
-async fn still_said(store: &Store, event_id: &str) -> bool {
-    match store.is_redacted(event_id).await {
+async fn still_said(store: &Store, event_id: &str, sender: &str) -> bool {
+    match store.is_redacted_by(event_id, sender).await {
         Ok(false) => true,
         Ok(true) => {
             tracing::info!("taken back before it was handled; ignored");
@@ -691,7 +691,7 @@ fn age(ts: matrix_sdk::ruma::MilliSecondsSinceUnixEpoch) -> Option<Duration> {
 /// counts: a live decision pays no round trip. `false` when it cannot be
 /// asked: the redactions already recorded still refuse it, and a later
 /// one still withdraws it.
-async fn redacted_on_server(room: &Room, event_id: &str) -> bool {
+async fn redacted_on_server(room: &Room, event_id: &str, sender: &str) -> bool {
     let Ok(id) = matrix_sdk::ruma::OwnedEventId::try_from(event_id) else {
         return false;
     };
@@ -701,7 +701,9 @@ async fn redacted_on_server(room: &Room, event_id: &str) -> bool {
             .get_field::<serde_json::Value>("unsigned")
             .ok()
             .flatten()
-            .is_some_and(|unsigned| unsigned.get("redacted_because").is_some()),
+            // Taken back by its sender; anyone else's redaction takes
+            // back nothing of theirs.
+            .is_some_and(|unsigned| unsigned["redacted_because"]["sender"] == sender),
         Err(e) => {
             tracing::debug!(error = %e, "cannot ask the homeserver about the reaction");
             false
@@ -772,10 +774,12 @@ async fn react(
     };
     // Taken back in its own batch (recorded by then), or, when that batch
     // may not have been seen whole, on the homeserver.
-    if !still_said(&ctx.store, event_id).await {
+    if !still_said(&ctx.store, event_id, sender).await {
         return Ok(());
     }
-    if reacted.arrival == Arrival::CatchUp && redacted_on_server(matrix_room, event_id).await {
+    if reacted.arrival == Arrival::CatchUp
+        && redacted_on_server(matrix_room, event_id, sender).await
+    {
         tracing::info!("taken back before it was handled; ignored");
         return Ok(());
     }

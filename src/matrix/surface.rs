@@ -8,7 +8,7 @@
 //! the store (`matrix_events`, `matrix_reactions`), so edits and clean-up
 //! work after a restart too.
 
-use matrix_sdk::attachment::AttachmentConfig;
+use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo};
 use matrix_sdk::room::reply::{EnforceThread, Reply};
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
 use matrix_sdk::ruma::events::relation::{self, Annotation, InReplyTo, Thread};
@@ -16,7 +16,7 @@ use matrix_sdk::ruma::events::room::message::AddMentions;
 use matrix_sdk::ruma::events::room::message::{
     Relation, ReplacementMetadata, RoomMessageEventContent,
 };
-use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedTransactionId};
+use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedTransactionId, UInt};
 use matrix_sdk::{Client, Room, RoomState};
 
 use crate::chat::{Card, Outbound, SurfaceError, SurfaceFuture, render};
@@ -380,6 +380,10 @@ impl Carrier for MatrixSurface {
                     &attachment_type(name),
                     text.as_bytes().to_vec(),
                     AttachmentConfig::new()
+                        .info(AttachmentInfo::File(BaseFileInfo {
+                            // Clients show the size before anyone opens it.
+                            size: UInt::new(text.len() as u64),
+                        }))
                         .reply(Some(reply))
                         .txn_id(txn_id(txn)),
                 )

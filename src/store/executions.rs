@@ -440,7 +440,8 @@ async fn record_answer(tx: &mut Tx, answering: &Answering<'_>) -> Result<bool, S
         "UPDATE approvals SET status = $2, decided_at = $3, decided_by = $4, decided_via = $5, decided_event = $6 \
          WHERE id = $1 AND status = 'pending' AND expires_at > $3 \
          AND ($2 = 'denied' OR risk_class <> 'destructive' OR $5 = 'typed') \
-         AND ($2 = 'denied' OR $6 IS NULL OR NOT EXISTS (SELECT 1 FROM redactions r WHERE r.event_id = $6))",
+         AND ($2 = 'denied' OR $6 IS NULL OR NOT EXISTS \
+              (SELECT 1 FROM redactions r WHERE r.event_id = $6 AND r.redacted_by = $4))",
     )
     .bind(answering.approval_id)
     .bind(status)

@@ -177,7 +177,7 @@ impl Store {
         on_pool!(self, |pool| {
             sqlx::query(
             "INSERT INTO redactions (event_id, room_id, redacted_by, redacted_at) VALUES ($1, $2, $3, $4) \
-             ON CONFLICT (event_id) DO NOTHING",
+             ON CONFLICT (event_id, redacted_by) DO NOTHING",
         )
         .bind(event_id)
         .bind(room_id)
@@ -190,12 +190,16 @@ impl Store {
         Ok(())
     }
 
-    /// Whether `event_id` was redacted.
-    pub async fn is_redacted(&self, event_id: &str) -> Result<bool, StoreError> {
+    /// Whether `event_id` was taken back by `sender`, who sent it. A
+    /// redaction by anyone else (a moderator, a room admin) does not take
+    /// back someone's decision: it would let them withdraw an approver's
+    /// ❌ or ✅ unseen.
+    pub async fn is_redacted_by(&self, event_id: &str, sender: &str) -> Result<bool, StoreError> {
         let count: i64 = on_pool!(self, |pool| sqlx::query_scalar(
-            "SELECT COUNT(*) FROM redactions WHERE event_id = $1"
+            "SELECT COUNT(*) FROM redactions WHERE event_id = $1 AND redacted_by = $2"
         )
         .bind(event_id)
+        .bind(sender)
         .fetch_one(pool)
         .await?);
         Ok(count > 0)

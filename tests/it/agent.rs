@@ -785,7 +785,15 @@ async fn run_pending_approve_windows_and_revoke(fx: &Fixture, marker: &Path) {
     );
 
     let approved = fx.command(&format!("!approve {id}")).await;
-    assert_eq!(approved, format!("Approved `{id}`: it runs now."));
+    // The reply repeats what it decided: the id alone could be typed from
+    // anywhere.
+    assert_eq!(
+        approved,
+        format!(
+            "Approved `{id}` on `host:here`; it runs now:\n```\ntouch {}\n```\n",
+            marker.display()
+        )
+    );
     fx.agent.settle().await;
     assert!(marker.exists());
     let again = fx.command(&format!("!approve {id}")).await;
@@ -829,7 +837,9 @@ async fn cancel_deny_and_destructive_work_by_command(fx: &Fixture) {
     let refused = short(&fx.command("!run host:here touch /tmp/nomos-refused").await);
     assert_eq!(
         fx.command(&format!("!deny {refused}")).await,
-        format!("Refused `{refused}`: it will not run.")
+        format!(
+            "Refused `{refused}` on `host:here`; it will not run:\n```\ntouch /tmp/nomos-refused\n```\n"
+        )
     );
     let danger = fx
         .command(&format!(

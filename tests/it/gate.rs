@@ -280,7 +280,7 @@ async fn destructive_work_needs_its_exact_phrase(
         .iter()
         .find(|w| w.kind == WindowKind::Destructive)
         .expect("a destructive window");
-    assert_eq!(destructive.action.as_deref(), Some("stop"));
+    assert_eq!(destructive.action.as_deref(), Some("systemctl stop"));
     assert_eq!(destructive.target.as_deref(), Some("lxc:web"));
 }
 
@@ -302,9 +302,14 @@ async fn a_destructive_window_covers_its_action_and_target_until_it_expires(
     assert_eq!(run_now_via(&again.outcome), Via::Window, "{backend}");
     // Another destructive action on that target needs its own phrase,
     // and so does a command mixing the covered action with another.
+    // The same verb by another program is another action: the window is
+    // keyed by the program and its verb, not by the word `stop`.
     for command in [
         "rm -rf /var/lib/caddy",
         "systemctl stop caddy; mkfs.ext4 /dev/sdb",
+        "docker stop web",
+        "pct stop 101",
+        "service caddy stop",
     ] {
         let other = gate
             .propose(&request(s, "lxc:web", command), t0())
@@ -953,6 +958,19 @@ async fn a_decision_by_a_withdrawn_event_is_refused_but_a_denial_stands(
         .await
         .expect("propose");
     let next = awaiting(&next.outcome);
+    // Someone else's redaction of the operator's ✅ takes back nothing of
+    // theirs (else a moderator could withdraw an approver's word unseen).
+    store
+        .record_redaction("$untick", room, "@moderator:localhost")
+        .await
+        .expect("record");
+    assert!(
+        !store
+            .is_redacted_by("$untick", OPERATOR)
+            .await
+            .expect("read"),
+        "{backend}"
+    );
     store
         .record_redaction("$untick", room, OPERATOR)
         .await

@@ -337,6 +337,13 @@ async fn a_long_output_goes_as_a_file_and_the_commands_see_it_all(lab: &Lab) {
     })
     .await;
     assert_eq!(file["content"]["m.relates_to"]["rel_type"], "m.thread");
+    // Its size is said, so a client shows it before anyone opens it.
+    assert!(
+        file["content"]["info"]["size"]
+            .as_u64()
+            .is_some_and(|n| n > 0),
+        "no size: {file}"
+    );
 
     // The commands see it all.
     send(op, room, "!executions", None).await;
@@ -374,6 +381,25 @@ async fn a_moderator_decides_by_reaction(lab: &Lab, card_id: &str) {
         other_card(op, room, b, "touch ", card_id)
     })
     .await;
+    // A casual 👍 (or a ✔, a ☑) is not an approval: nothing runs, and no
+    // window opens. The bot answers a later command first, and a moment
+    // more is given to any run a wrong reading would start.
+    for casual in ["👍", "✔️", "☑️"] {
+        react(&moder, room, &again, casual).await;
+    }
+    let asked = send(op, room, "!windows", None).await;
+    eventually("an answer to !windows after the 👍", LIMIT, || async {
+        events(op, room).await.iter().find_map(|ev| {
+            let relates = &ev["content"]["m.relates_to"];
+            (ev["sender"] == b
+                && (relates["event_id"] == asked.as_str()
+                    || relates["m.in_reply_to"]["event_id"] == asked.as_str()))
+            .then_some(())
+        })
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(!lab.made.exists(), "a 👍 ran the change");
     react(&moder, room, &again, "✅").await;
     eventually("the moderator's ✅ to run it", LIMIT, || async {
         lab.made.exists().then_some(())

@@ -15,13 +15,15 @@
 //!   keyring, BPF, ptrace or io_uring calls;
 //! - only its own processes can be named or signalled (a pid namespace,
 //!   and Landlock's signal scope where the kernel has it);
-//! - with `--net none` (the default), a network of its own with only a
-//!   loopback; with `--net view`, the host's network to read (netlink,
-//!   local sockets) but no IP socket, so nothing is sent anywhere;
+//! - with `--net none` (the default), no network: a network namespace of
+//!   its own with only a loopback (`--net own` asks for exactly that), or
+//!   where Landlock scopes abstract sockets, what `--net view` builds;
+//!   with `--net view`, the host's network to read (netlink, local
+//!   sockets) but no IP socket, so nothing is sent anywhere;
 //! - no core dumps, bounded memory per process, and everything it started
 //!   is killed when it ends, when this helper is killed, or at `--timeout`.
 //!
-//! Usage: `nomos-confine [--net none|view|host] [--abstract-sockets]
+//! Usage: `nomos-confine [--net none|own|view|host] [--abstract-sockets]
 //! [--timeout SECS] [--scratch-mb N] [--memory-mb N] -- PROGRAM [ARGS…]`, or `nomos-confine --probe [--net …]` to check and
 //! describe the confinement here. When the confinement cannot be built the
 //! helper exits 125 and runs nothing: nothing ever falls back to running
@@ -137,6 +139,16 @@ fn main() {
 /// Builds the confinement and runs the program in it; returns the exit
 /// status to pass on.
 fn confine(req: &Request) -> sys::Result<i32> {
+    let net = req.net.built(landlock::abi(), req.bounds.abstract_sockets);
+    let req = &Request {
+        net,
+        bounds: lockdown::Bounds {
+            ip_sockets: net.ip_sockets(),
+            ..req.bounds
+        },
+        program: req.program.clone(),
+        ..*req
+    };
     let userns = namespaces::enter(req.net)?;
     let guard = guard::open();
     // With the guard, secrets by name are refused when opened; without

@@ -170,13 +170,24 @@ pub fn needed_no_approval(id: &str, status: ExecutionStatus) -> String {
 }
 
 /// `!approve` that decided.
-pub fn approved(short: &str) -> String {
-    format!("Approved `{short}`: it runs now.")
+/// It repeats what was approved, so an id typed from elsewhere shows the
+/// room the command and target it decided.
+pub fn approved(execution: &Execution) -> String {
+    decided(execution, "Approved", "it runs now")
 }
 
 /// `!deny` that decided.
-pub fn refused(short: &str) -> String {
-    format!("Refused `{short}`: it will not run.")
+pub fn refused(execution: &Execution) -> String {
+    decided(execution, "Refused", "it will not run")
+}
+
+fn decided(execution: &Execution, what: &str, then: &str) -> String {
+    let target = execution.target.replace('`', "'");
+    format!(
+        "{what} `{}` on `{target}`; {then}:\n{}",
+        short_id(execution.id),
+        crate::chat::card::fenced(&execution.command, "")
+    )
 }
 
 /// `!approve`/`!deny` of a card decided before.
