@@ -339,7 +339,7 @@ pub async fn chat(
             break;
         }
         if let Some(answer) = console_answer(line)
-            && answer_cards(&agent, &operator, answer).await? > 0
+            && answered_at_console(&agent, &operator, &answer).await?
         {
             continue;
         }
@@ -364,27 +364,89 @@ pub async fn chat(
     Ok(())
 }
 
-/// `y` and `n` at the console.
-fn console_answer(line: &str) -> Option<executions::Answer> {
-    match line.to_ascii_lowercase().as_str() {
-        "y" | "yes" => Some(executions::Answer::Approve),
-        "n" | "no" => Some(executions::Answer::Deny),
-        _ => None,
-    }
+/// An answer to cards typed at the console.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ConsoleAnswer {
+    answer: executions::Answer,
+    /// `y ID`, `n ID`: that card only.
+    card: Option<String>,
+    /// A bare `y` or `n`, which only ever answers cards (`yes`, `no` with
+    /// nothing to decide are the operator's words to the agent).
+    bare: bool,
 }
 
-/// Answers every waiting card of the console session that a `y`/`n` can
-/// decide (destructive cards need their phrase, but `n` refuses them).
-/// Returns how many were decided.
+/// `y`/`yes`, `n`/`no`, alone or followed by a card's id, at the console.
+fn console_answer(line: &str) -> Option<ConsoleAnswer> {
+    let lower = line.trim().to_ascii_lowercase();
+    let mut words = lower.split_whitespace();
+    let first = words.next()?;
+    let card = words.next().map(str::to_string);
+    if words.next().is_some() {
+        return None;
+    }
+    let answer = match first {
+        "y" | "yes" => executions::Answer::Approve,
+        "n" | "no" => executions::Answer::Deny,
+        _ => return None,
+    };
+    // `no way`, `yes please`: words, not an id.
+    if card
+        .as_deref()
+        .is_some_and(|id| id.len() < 6 || !id.chars().all(|c| c.is_ascii_hexdigit() || c == '-'))
+    {
+        return None;
+    }
+    Some(ConsoleAnswer {
+        answer,
+        bare: card.is_none() && first.len() == 1,
+        card,
+    })
+}
+
+/// Carries out a console answer; `false` when it decided nothing and the
+/// line goes to the agent as the operator's words.
+async fn answered_at_console(
+    agent: &crate::agent::Agent,
+    operator: &str,
+    answer: &ConsoleAnswer,
+) -> Result<bool, StoreError> {
+    let decided = answer_cards(agent, operator, answer).await?;
+    if decided > 0 {
+        return Ok(true);
+    }
+    let said = match (&answer.card, answer.bare) {
+        (Some(id), _) => crate::chat::strings::commands::no_waiting_card(id),
+        (None, true) => crate::chat::strings::commands::nothing_waiting_for_y(),
+        (None, false) => return Ok(false),
+    };
+    agent
+        .say(CONSOLE_ROOM, crate::chat::Outbound::notice(said))
+        .await;
+    Ok(true)
+}
+
+/// Answers the waiting cards of the console session that the answer can
+/// decide: the one it names, or every one (destructive cards need their
+/// phrase, but `n` refuses them). Returns how many were decided.
 async fn answer_cards(
     agent: &crate::agent::Agent,
     operator: &str,
-    answer: executions::Answer,
+    console: &ConsoleAnswer,
 ) -> Result<usize, StoreError> {
+    let answer = console.answer;
     let session = agent.store().open_session(CONSOLE_ROOM, "console").await?;
     let pending = executions::pending_approvals(agent.store(), session.id, None).await?;
+    let named = |execution: &executions::Execution| {
+        console.card.as_deref().is_none_or(|id| {
+            let id = id.replace('-', "");
+            execution.id.simple().to_string().ends_with(&id)
+        })
+    };
     let mut decided = 0;
-    for (_, approval) in pending {
+    for (execution, approval) in pending {
+        if !named(&execution) {
+            continue;
+        }
         if answer == executions::Answer::Approve && approval.confirmation_phrase.is_some() {
             continue;
         }
@@ -405,4 +467,50 @@ async fn answer_cards(
         }
     }
     Ok(decided)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn console_answers_are_y_and_n_alone_or_with_an_id() {
+        let a = |line: &str| console_answer(line);
+        let approve = executions::Answer::Approve;
+        let deny = executions::Answer::Deny;
+        assert_eq!(
+            a("y"),
+            Some(ConsoleAnswer {
+                answer: approve,
+                card: None,
+                bare: true
+            })
+        );
+        assert_eq!(
+            a(" YES "),
+            Some(ConsoleAnswer {
+                answer: approve,
+                card: None,
+                bare: false
+            })
+        );
+        assert_eq!(
+            a("n 3f2a9c1d"),
+            Some(ConsoleAnswer {
+                answer: deny,
+                card: Some("3f2a9c1d".into()),
+                bare: false
+            })
+        );
+        for words in [
+            "yes please",
+            "no way",
+            "y es",
+            "yes do it now",
+            "yeah",
+            "y 12",
+        ] {
+            assert_eq!(a(words), None, "{words}");
+        }
+    }
 }

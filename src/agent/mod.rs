@@ -860,7 +860,7 @@ impl Agent {
     }
 
     /// Tells a room something, logging when it cannot.
-    async fn say(&self, room: &str, message: Outbound) -> Option<String> {
+    pub(crate) async fn say(&self, room: &str, message: Outbound) -> Option<String> {
         match self.inner.surface.send(room, message).await {
             Ok(id) => Some(id),
             Err(e) => {

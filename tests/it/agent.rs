@@ -685,7 +685,9 @@ async fn nomos_chat_answers_proposes_and_runs_after_y() {
         .expect("spawn nomos chat");
     let mut stdin = child.stdin.take().expect("stdin");
     stdin
-        .write_all(b"please create the marker file\ny\n")
+        // A `y` with nothing waiting answers no card and is no order to
+        // the model: the console says so and the model is not asked.
+        .write_all(b"y\nplease create the marker file\ny\n")
         .await
         .expect("write");
     drop(stdin);
@@ -704,6 +706,13 @@ fn the_console_ran_it_after_y_in_its_own_words(out: &std::process::Output, made:
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "stdout:\n{stdout}\nstderr:\n{stderr}");
     assert!(made.exists(), "the command ran after `y`\n{stdout}");
+    let idle = stdout
+        .find("Nothing is waiting for approval")
+        .unwrap_or_else(|| panic!("no answer to the first `y`:\n{stdout}"));
+    assert!(
+        stdout.find("it waits for your approval") > Some(idle),
+        "{stdout}"
+    );
     for needle in [
         "it waits for your approval",
         "`y` runs it",

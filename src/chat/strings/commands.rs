@@ -159,6 +159,22 @@ pub fn already_waiting(short: &str) -> String {
     format!("The same command is already waiting as `{short}`.")
 }
 
+/// A bare `y` or `n` at the console with no card it can answer.
+pub fn nothing_waiting_for_y() -> String {
+    "Nothing is waiting for approval: `y` and `n` answer cards (a destructive card takes its \
+     typed phrase). Say what you want done in words."
+        .to_string()
+}
+
+/// `y ID` or `n ID` at the console naming no card a `y`/`n` can answer.
+pub fn no_waiting_card(id: &str) -> String {
+    let id = id.replace('`', "'");
+    format!(
+        "No card `{id}` is waiting for a `y` or `n` in this conversation (`!pending` lists them; \
+         a destructive card takes its typed phrase)."
+    )
+}
+
 /// An id that names no execution of the conversation.
 pub fn no_execution(id: &str) -> String {
     format!("No execution `{id}` in this conversation.")
