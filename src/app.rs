@@ -104,7 +104,8 @@ fn start_agent(
                 config.gate,
             )
             .with_four_eyes(config.access.four_eyes)
-            .with_egress_allow(config.egress_allow.clone()),
+            .with_egress_allow(config.egress_allow.clone())
+            .with_redactor(crate::redact::Redactor::new(config.secrets())),
             executor: crate::exec::Executor::new(store.clone(), config.exec.clone()),
             llm,
             surface,

@@ -14,6 +14,7 @@ use crate::exec::confine::Confinability;
 use crate::gate::approvers::Approvers;
 use crate::gate::classify::{Classification, Egress, classify, classify_with};
 use crate::gate::{assent, phrase, policy};
+use crate::redact::Redactor;
 pub use crate::store::executions::Request;
 use crate::store::executions::{
     self, Answer, Answered, Answering, Approval, Execution, Proposed, WindowDurations, WindowPlan,
@@ -127,6 +128,9 @@ pub struct Gate {
     four_eyes: bool,
     /// `[gate] egress_allow`; the inventory's hosts are added per proposal.
     egress_allow: Vec<String>,
+    /// What a card masks: a request whose work it would mask cannot be
+    /// put before an approver ([`Gate::unreviewable`]).
+    redactor: Redactor,
     /// Targets found unable to be confined (shared with the executor).
     confinability: Option<Arc<Confinability>>,
 }
@@ -139,6 +143,7 @@ impl Gate {
             timing,
             four_eyes: false,
             egress_allow: Vec::new(),
+            redactor: Redactor::default(),
             confinability: None,
         }
     }
@@ -155,6 +160,40 @@ impl Gate {
     pub fn with_egress_allow(mut self, hosts: Vec<String>) -> Self {
         self.egress_allow = hosts;
         self
+    }
+
+    /// What a card masks: the configured secrets and every token shape.
+    pub fn with_redactor(mut self, redactor: Redactor) -> Self {
+        self.redactor = redactor;
+        self
+    }
+
+    /// Why `request`, of `class`, cannot be put before an approver: part
+    /// of what would run or be written looks like a secret, which a card
+    /// never shows, so a ✅ would approve text nobody could read (a
+    /// heredoc between private-key markers, `TOKEN=$(curl …|sh)` shaped
+    /// like a token). Read-only work needs no approver and is not refused.
+    pub fn unreviewable(&self, request: &Request, class: RiskClass) -> Option<String> {
+        if class == RiskClass::ReadOnly {
+            return None;
+        }
+        let written = crate::domain::file::FileChange::of(&request.params)
+            .and_then(|change| change.after)
+            .map(|bytes| String::from_utf8_lossy(&bytes.0).into_owned());
+        let masked = |text: &str| self.redactor.clean(text) != text;
+        let what = if masked(&request.command) {
+            "the command"
+        } else if written.as_deref().is_some_and(masked) {
+            "the file's new content"
+        } else {
+            return None;
+        };
+        Some(format!(
+            "not proposed: {what} holds text shaped like a secret (a private key, a token, a \
+             password in a URL), which a card never shows, so an approver could not read what \
+             they approve. Keep the secret in a file on the target and have the command or \
+             file refer to it, or ask the operator to do this step by hand."
+        ))
     }
 
     /// Where read-only commands may send ([`egress_policy`]).

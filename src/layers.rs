@@ -21,7 +21,8 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("gate", &["domain"]),
     ("exec", &["domain", "store"]),
     // The gate asks before read-only work the executor cannot confine.
-    ("approvals", &["domain", "exec", "gate", "store"]),
+    // It refuses what a card would have to mask (see `redact`).
+    ("approvals", &["domain", "exec", "gate", "redact", "store"]),
     ("chat", &["domain", "store"]),
     ("health", &["chat", "domain", "exec", "store"]),
     ("inventory", &["domain", "exec", "health", "store"]),

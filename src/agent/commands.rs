@@ -142,7 +142,10 @@ pub(super) async fn propose_and_show(
     inbound: &Inbound,
     request: Request,
 ) -> Result<String, StoreError> {
-    let (_, proposal) = agent.propose(request, OffsetDateTime::now_utc()).await?;
+    let proposal = match agent.propose(request, OffsetDateTime::now_utc()).await? {
+        super::Proposing::Made(made) => made.1,
+        super::Proposing::Unreviewable(why) => return Ok(why),
+    };
     let thread = Some(inbound.event_id.as_str());
     Ok(match proposal.outcome {
         Proposed::RunNow { execution, via } => {

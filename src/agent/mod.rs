@@ -40,6 +40,17 @@ use crate::store::executions::{self, Answer, Answered, Approval, Execution};
 use crate::store::{Store, StoreError};
 use dispatch::Dispatcher;
 
+/// What became of a proposal.
+#[derive(Debug)]
+pub enum Proposing {
+    /// Recorded: the request as recorded (with its card's notes) and what
+    /// the gate decided.
+    Made(Box<(executions::Request, crate::approvals::Proposal)>),
+    /// Not recorded: its card could not show all of it; why, in words for
+    /// the model or the operator.
+    Unreviewable(String),
+}
+
 /// How the agent works a turn (see `[agent]` in the config).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AgentSettings {
@@ -667,19 +678,24 @@ impl Agent {
     /// Proposes a request: classifies it once, with the gate's egress
     /// policy ([`crate::approvals::Gate::classify`]), settles what its card
     /// must say beyond the command ([`Agent::prepare`]), and hands both to
-    /// the gate. Returns the request as recorded (with its card's notes).
+    /// the gate, unless its card could not show it whole
+    /// ([`crate::approvals::Gate::unreviewable`]).
     pub async fn propose(
         &self,
         request: executions::Request,
         now: time::OffsetDateTime,
-    ) -> Result<(executions::Request, crate::approvals::Proposal), StoreError> {
+    ) -> Result<Proposing, StoreError> {
         let gate = self.gate();
         let classification = gate.classify(&request).await?;
+        if let Some(why) = gate.unreviewable(&request, classification.class) {
+            tracing::info!(target = %request.target, "refused a proposal its card could not show");
+            return Ok(Proposing::Unreviewable(why));
+        }
         let request = self.prepare(request, &classification).await;
         let proposal = gate
             .propose_classified(&request, classification, now)
             .await?;
-        Ok((request, proposal))
+        Ok(Proposing::Made(Box::new((request, proposal))))
     }
 
     /// Settles, before a request is proposed, what its card must say

@@ -1054,3 +1054,55 @@ async fn a_phrase_replying_to_a_card_decides_that_card_or_nothing() {
     })
     .await;
 }
+
+/// What a card would mask cannot be put before an approver: a command or
+/// a file's new content shaped like a secret (token shapes, a private key
+/// block, a configured secret) is refused before any card exists; plain
+/// changes and read-only work are not.
+#[tokio::test]
+async fn a_change_its_card_would_mask_cannot_be_put_before_an_approver() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = Store::open(&sqlite_url(dir.path())).await.expect("sqlite");
+    let gate = gate(&store, &[OPERATOR]).with_redactor(nomos::redact::Redactor::new([
+        "hunter2-lab-pass".to_string(),
+    ]));
+    let s = Uuid::now_v7();
+    let change = RiskClass::ConfigMutation;
+    for command in [
+        "echo 'x' > /etc/app.conf; export TOKEN=ghp_0123456789abcdefghijABCDEFGHIJ0123456789",
+        "printf '%s' 'hunter2-lab-pass' | chpasswd",
+        "curl -s https://admin:s3cretpw@10.0.0.5/api -X POST",
+    ] {
+        let why = gate.unreviewable(&request(s, "lxc:web", command), change);
+        assert!(
+            why.as_deref().is_some_and(|w| w.contains("the command")),
+            "{command}: {why:?}"
+        );
+        // Read-only work asks no approver.
+        let read = gate.unreviewable(&request(s, "lxc:web", command), RiskClass::ReadOnly);
+        assert_eq!(read, None, "{command}");
+    }
+    let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n";
+    use base64::Engine as _;
+    let write = Request {
+        kind: ExecutionKind::WriteFile,
+        params: serde_json::json!({"file": {
+            "path": "/root/.ssh/id_ed25519",
+            "before": null,
+            "after": base64::engine::general_purpose::STANDARD.encode(key),
+        }}),
+        ..request(s, "lxc:web", "write /root/.ssh/id_ed25519")
+    };
+    let why = gate.unreviewable(&write, change);
+    assert!(
+        why.as_deref().is_some_and(|w| w.contains("new content")),
+        "{why:?}"
+    );
+    for plain in ["systemctl restart nginx", "rm -rf /var/cache/app"] {
+        assert_eq!(
+            gate.unreviewable(&request(s, "lxc:web", plain), RiskClass::Destructive),
+            None,
+            "{plain}"
+        );
+    }
+}

@@ -160,10 +160,14 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             "note": "You already proposed this exact command in this turn. Do not propose it again."
         }));
     }
-    let (request, proposal) = ctx
+    let (request, proposal) = match ctx
         .agent
         .propose(request, OffsetDateTime::now_utc())
-        .await?;
+        .await?
+    {
+        crate::agent::Proposing::Made(made) => *made,
+        crate::agent::Proposing::Unreviewable(why) => return Err(ToolError::Refused(why)),
+    };
     let class = proposal.classification.class;
     match proposal.outcome {
         Proposed::RunNow { execution, via } => {
