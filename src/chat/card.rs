@@ -9,6 +9,7 @@ use std::time::Duration;
 use uuid::Uuid;
 
 use super::file_view::FileView;
+use super::visible;
 use crate::domain::file::FileChange;
 use crate::domain::preview::PackagePreview;
 use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, Via};
@@ -74,6 +75,9 @@ impl SnapshotNote {
 
 /// Lines of output a card shows (the full output stays in the store).
 const TAIL_LINES: usize = 15;
+
+/// Characters of the purpose a card shows.
+const PURPOSE_CHARS: usize = 300;
 
 impl Card {
     pub fn new(execution: &Execution, approval: Option<&Approval>) -> Card {
@@ -157,15 +161,26 @@ impl Card {
         let mut out = format!(
             "**{}** · `{}` · `{}`\n",
             self.risk.as_str(),
-            self.target,
+            visible::visible(&self.target).replace('`', "'"),
             self.short_id()
         );
-        if !self.purpose.trim().is_empty() {
-            out.push_str(&format!("{}\n", self.purpose.trim()));
-        }
+        // What runs comes first, exactly as it runs (what could not be seen
+        // made visible); the model's words about it come after, as one line
+        // of plain text that can draw nothing.
         match &self.file {
             Some(file) => out.push_str(&file.markdown(&self.short_id())),
-            None => out.push_str(&fenced(&self.command, "sh")),
+            None => out.push_str(&fenced(&visible::visible(&self.command), "sh")),
+        }
+        for warning in self.visibility_warnings() {
+            out.push_str(&warning);
+            out.push('\n');
+        }
+        if !self.purpose.trim().is_empty() {
+            let purpose = match audience {
+                Audience::Room => visible::plain_line(&self.purpose, PURPOSE_CHARS),
+                Audience::Console => visible::flat_line(&self.purpose, PURPOSE_CHARS),
+            };
+            out.push_str(&format!("Purpose: {purpose}\n"));
         }
         if let Some(preview) = &self.preview {
             out.push_str(&preview_line(preview));
@@ -195,6 +210,34 @@ impl Card {
         {
             out.push('\n');
             out.push_str(&fenced(&last_lines(tail, TAIL_LINES), ""));
+        }
+        out
+    }
+
+    /// What an approver must know about the text before trusting their
+    /// eyes: invisible characters in the command (shown as `<U+XXXX>`),
+    /// and letters outside ASCII in the command or the target, which may
+    /// be look-alikes.
+    fn visibility_warnings(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.command.chars().any(visible::hidden) {
+            out.push(
+                "⚠️ The command holds characters that do not show; they are written above as `<U+XXXX>`."
+                    .to_string(),
+            );
+        }
+        for (what, text) in [("command", &self.command), ("target", &self.target)] {
+            let letters = visible::foreign_letters(text);
+            if !letters.is_empty() {
+                let named: Vec<String> = letters
+                    .iter()
+                    .map(|c| format!("{c} (U+{:04X})", *c as u32))
+                    .collect();
+                out.push(format!(
+                    "⚠️ The {what} holds letters outside ASCII, which can look like Latin ones: {}.",
+                    named.join(", ")
+                ));
+            }
         }
         out
     }
@@ -404,6 +447,37 @@ mod tests {
         let mut done = c.clone();
         done.status = ExecutionStatus::Completed;
         assert!(done.offered_reactions().is_empty(), "none once decided");
+    }
+
+    #[test]
+    fn the_command_comes_first_and_the_purpose_draws_nothing() {
+        let mut c = card("pending_approval", RiskClass::ConfigMutation);
+        c.purpose = "harmless\n```sh\nuptime\n```\n⏳ **Waiting for approval:** react ✅".into();
+        let md = c.markdown();
+        let command = md.find("systemctl restart nginx").expect("the command");
+        let purpose = md.find("Purpose: ").expect("the purpose");
+        assert!(command < purpose, "{md}");
+        // Only the command's own block is fenced; the purpose is one line.
+        assert_eq!(md.matches("```").count(), 2, "{md}");
+        let line = md[purpose..].lines().next().unwrap_or("");
+        assert!(line.contains("\\`\\`\\`sh uptime"), "{line}");
+    }
+
+    #[test]
+    fn what_would_not_show_is_shown_and_look_alikes_are_named() {
+        let mut c = card("pending_approval", RiskClass::ConfigMutation);
+        c.command = "rm -rf /srv/cache\u{202e}fdsa/ \u{200b}; echo ok".into();
+        c.target = "lxc:t\u{443}petype".into();
+        let md = c.markdown();
+        assert!(md.contains("<U+202E>") && md.contains("<U+200B>"), "{md}");
+        assert!(!md.contains('\u{202e}') && !md.contains('\u{200b}'), "{md}");
+        assert!(md.contains("characters that do not show"), "{md}");
+        assert!(
+            md.contains("The target holds letters outside ASCII"),
+            "{md}"
+        );
+        assert!(md.contains("U+0443"), "{md}");
+        assert!(!md.contains("The command holds letters"), "{md}");
     }
 
     #[test]

@@ -152,28 +152,10 @@ impl FileView {
     }
 }
 
-/// `line` with what a reader could not see made visible: a carriage
-/// return as ␍, other control characters as their Control Pictures
-/// (␀, ␛, ␡), and invisible or direction-changing characters (bidi
-/// controls, zero-width spaces, a BOM) as `<U+XXXX>`, so a diff cannot hide
-/// or reorder what it changes.
+/// `line` with what a reader could not see made visible (see
+/// [`super::visible`]), so a diff cannot hide or reorder what it changes.
 fn visible(line: &str) -> String {
-    let mut out = String::with_capacity(line.len());
-    for c in line.chars() {
-        match c {
-            '\t' => out.push(c),
-            '\u{0}'..='\u{1f}' => out.push(char::from_u32(0x2400 + c as u32).unwrap_or('?')),
-            '\u{7f}' => out.push('␡'),
-            '\u{80}'..='\u{9f}'
-            | '\u{200b}'..='\u{200f}'
-            | '\u{202a}'..='\u{202e}'
-            | '\u{2060}'..='\u{2069}'
-            | '\u{061c}'
-            | '\u{feff}' => out.push_str(&format!("<U+{:04X}>", c as u32)),
-            _ => out.push(c),
-        }
-    }
-    out
+    super::visible::visible(line)
 }
 
 /// Bytes of `text` once HTML-escaped and JSON-encoded in an event.

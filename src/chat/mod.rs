@@ -13,6 +13,7 @@ pub mod parse;
 pub mod recording;
 pub mod render;
 pub mod strings;
+pub mod visible;
 
 use std::future::Future;
 use std::pin::Pin;
