@@ -68,6 +68,7 @@ async fn fill(store: &Store, words: &[String]) -> Duration {
         upsert_knowledge(
             &mut tx,
             &NewKnowledge {
+                author: nomos::domain::KnowledgeAuthor::Operator,
                 slug: format!("doc-{n}"),
                 kind: kind.parse().expect("a knowledge kind"),
                 title: title.join(" "),

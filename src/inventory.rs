@@ -828,6 +828,7 @@ async fn import_knowledge(
             content: item.content.clone(),
             tags: item.tags.clone(),
             about,
+            author: crate::domain::KnowledgeAuthor::Operator,
         };
         tally.add(knowledge::upsert_knowledge(tx, &new).await?);
     }

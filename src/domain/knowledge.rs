@@ -12,6 +12,20 @@ pub enum KnowledgeKind {
     Runbook,
 }
 
+/// Who last wrote a knowledge entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KnowledgeAuthor {
+    /// An operator: seeded from the inventory or knowledge files.
+    Operator,
+    /// The agent, through `upsert_knowledge`.
+    Agent,
+}
+
+text_enum!(KnowledgeAuthor, "knowledge author", {
+    Operator => "operator",
+    Agent => "agent",
+});
+
 text_enum!(KnowledgeKind, "knowledge kind", {
     Document => "document",
     Investigation => "investigation",

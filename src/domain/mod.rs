@@ -27,7 +27,7 @@ pub mod windows;
 pub use conversation::Role;
 pub use execution::{ApprovalStatus, ExecutionKind, ExecutionStatus, Via, short_id};
 pub use health::{CheckKind, HealthStatus};
-pub use knowledge::KnowledgeKind;
+pub use knowledge::{KnowledgeAuthor, KnowledgeKind};
 pub use nomos_classify::{NetworkUse, RiskClass, UnknownRiskClass};
 pub use outbox::OutboxOp;
 pub use target::{HostAttrs, LxcAttrs, SnapshotPlan, SnapshotPolicy, Transport};

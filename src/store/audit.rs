@@ -30,6 +30,8 @@ pub enum Action {
     Finished,
     Cancelled,
     Interrupted,
+    /// The agent wrote a knowledge entry (created or changed it).
+    KnowledgeWritten,
 }
 
 text_enum!(Action, "audit action", {
@@ -44,6 +46,7 @@ text_enum!(Action, "audit action", {
     Finished => "finished",
     Cancelled => "cancelled",
     Interrupted => "interrupted",
+    KnowledgeWritten => "knowledge_written",
 });
 
 /// One row to append.
@@ -71,6 +74,16 @@ pub struct AuditRow {
     pub approval_id: Option<Uuid>,
     pub risk_class: Option<RiskClass>,
     pub detail: Json<Value>,
+}
+
+impl Store {
+    /// Appends `entry` on its own.
+    pub async fn audit(&self, entry: &Entry<'_>) -> Result<(), StoreError> {
+        let mut tx = self.begin().await?;
+        record(&mut tx, entry).await?;
+        tx.commit().await?;
+        Ok(())
+    }
 }
 
 /// Appends `entry` inside `tx`.

@@ -12,7 +12,7 @@ use uuid::Uuid;
 
 use super::entities::Upsert;
 use super::{StoreError, Tx, on_tx};
-use crate::domain::KnowledgeKind;
+use crate::domain::{KnowledgeAuthor, KnowledgeKind};
 
 /// A knowledge item to create or update by slug.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,6 +24,8 @@ pub struct NewKnowledge {
     pub tags: Vec<String>,
     /// Ids of the entities this item is about. Replaces the stored set.
     pub about: BTreeSet<Uuid>,
+    /// Who writes it. The agent cannot change an operator's entry.
+    pub author: KnowledgeAuthor,
 }
 
 /// A knowledge item as stored (without its links).
@@ -48,12 +50,29 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
         .bind(&item.slug)
         .fetch_optional(&mut *conn)
         .await?;
+        let written_by: Option<KnowledgeAuthor> =
+            sqlx::query_scalar("SELECT written_by FROM knowledge WHERE slug = $1")
+                .bind(&item.slug)
+                .fetch_optional(&mut *conn)
+                .await?;
+        let unchanged = |row: &Knowledge| {
+            row.kind == item.kind
+                && row.title == item.title
+                && row.content == item.content
+                && row.tags.0 == item.tags
+        };
+        if item.author == KnowledgeAuthor::Agent
+            && written_by == Some(KnowledgeAuthor::Operator)
+            && existing.as_ref().is_some_and(|row| !unchanged(row))
+        {
+            return Err(StoreError::Invalid(operator_entry(&item.slug)));
+        }
         let (id, mut outcome) = match existing {
             None => {
                 let id = Uuid::now_v7();
                 sqlx::query(
-                    "INSERT INTO knowledge (id, slug, kind, title, content, tags, created_at, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+                    "INSERT INTO knowledge (id, slug, kind, title, content, tags, created_at, updated_at, written_by) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)",
                 )
                 .bind(id)
                 .bind(&item.slug)
@@ -62,22 +81,16 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
                 .bind(&item.content)
                 .bind(Json(&item.tags))
                 .bind(now)
+                .bind(item.author)
                 .execute(&mut *conn)
                 .await?;
                 (id, Upsert::Created)
             }
-            Some(row)
-                if row.kind == item.kind
-                    && row.title == item.title
-                    && row.content == item.content
-                    && row.tags.0 == item.tags =>
-            {
-                (row.id, Upsert::Unchanged)
-            }
+            Some(row) if unchanged(&row) => (row.id, Upsert::Unchanged),
             Some(Knowledge { id, .. }) => {
                 sqlx::query(
-                    "UPDATE knowledge SET kind = $2, title = $3, content = $4, tags = $5, updated_at = $6 \
-                     WHERE id = $1",
+                    "UPDATE knowledge SET kind = $2, title = $3, content = $4, tags = $5, updated_at = $6, \
+                     written_by = $7 WHERE id = $1",
                 )
                 .bind(id)
                 .bind(item.kind)
@@ -85,6 +98,7 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
                 .bind(&item.content)
                 .bind(Json(&item.tags))
                 .bind(now)
+                .bind(item.author)
                 .execute(&mut *conn)
                 .await?;
                 (id, Upsert::Updated)
@@ -118,6 +132,30 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
         }
         Ok(outcome)
     })
+}
+
+/// Why the agent may not change the entry `slug`.
+fn operator_entry(slug: &str) -> String {
+    format!(
+        "`{slug}` was written by an operator, and the agent does not change an operator's entry \
+         (their runbooks and notes reach every later conversation). Save what you learned under \
+         a new slug (for example `{slug}-notes`) and tell the operator what you would change in \
+         `{slug}` and why."
+    )
+}
+
+/// A knowledge entry to save, as a caller names it (entities by slug).
+#[derive(Debug, Clone, Copy)]
+pub struct KnowledgeDraft<'a> {
+    pub slug: &'a str,
+    pub kind: KnowledgeKind,
+    pub title: &'a str,
+    pub content: &'a str,
+    pub tags: &'a [String],
+    /// Slugs of the entities it is about; `None` keeps the stored links.
+    pub about: Option<&'a [String]>,
+    /// Who writes it. The agent cannot change an operator's entry.
+    pub author: KnowledgeAuthor,
 }
 
 /// One search result.
@@ -312,15 +350,16 @@ impl super::Store {
     /// Creates or updates an item by slug, linking it to the entities named
     /// in `about` (slugs; `None` keeps the current links). An unknown
     /// entity is an error naming it.
-    pub async fn save_knowledge(
-        &self,
-        slug: &str,
-        kind: KnowledgeKind,
-        title: &str,
-        content: &str,
-        tags: &[String],
-        about: Option<&[String]>,
-    ) -> Result<Upsert, StoreError> {
+    pub async fn save_knowledge(&self, draft: &KnowledgeDraft<'_>) -> Result<Upsert, StoreError> {
+        let KnowledgeDraft {
+            slug,
+            kind,
+            title,
+            content,
+            tags,
+            about,
+            author,
+        } = *draft;
         let mut tx = self.begin().await?;
         let about_ids: BTreeSet<Uuid> = match about {
             Some(slugs) => {
@@ -358,6 +397,7 @@ impl super::Store {
                 content: content.to_string(),
                 tags: tags.to_vec(),
                 about: about_ids,
+                author,
             },
         )
         .await?;

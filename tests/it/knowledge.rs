@@ -20,14 +20,15 @@ async fn save(
     about: Option<Vec<String>>,
 ) -> Upsert {
     store
-        .save_knowledge(
+        .save_knowledge(&nomos::store::knowledge::KnowledgeDraft {
             slug,
-            kind.parse().expect("a knowledge kind"),
+            kind: kind.parse().expect("a knowledge kind"),
             title,
             content,
-            &["ops".to_string()],
-            about.as_deref(),
-        )
+            tags: &["ops".to_string()],
+            about: about.as_deref(),
+            author: nomos::domain::KnowledgeAuthor::Agent,
+        })
         .await
         .expect("save")
 }
@@ -126,28 +127,14 @@ async fn saving_again_changes_nothing_and_retitles_in_place(store: &Store) {
     let before = store.table_counts().await.expect("counts")["knowledge"];
     assert_eq!(
         store
-            .save_knowledge(
-                "docker-on-debian-13",
-                KnowledgeKind::Runbook,
-                "Docker on Debian 13",
-                "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.",
-                &["ops".to_string()],
-                None,
-            )
+            .save_knowledge(&nomos::store::knowledge::KnowledgeDraft {slug: "docker-on-debian-13", kind: KnowledgeKind::Runbook, title: "Docker on Debian 13", content: "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.", tags: &["ops".to_string()], about: None, author: nomos::domain::KnowledgeAuthor::Agent})
             .await
             .expect("same"),
         Upsert::Unchanged
     );
     assert_eq!(
         store
-            .save_knowledge(
-                "docker-on-debian-13",
-                KnowledgeKind::Runbook,
-                "The docker command on Debian 13",
-                "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.",
-                &["ops".to_string()],
-                None,
-            )
+            .save_knowledge(&nomos::store::knowledge::KnowledgeDraft {slug: "docker-on-debian-13", kind: KnowledgeKind::Runbook, title: "The docker command on Debian 13", content: "The docker.io package installs the daemon but not the docker CLI. Install docker-cli too.", tags: &["ops".to_string()], about: None, author: nomos::domain::KnowledgeAuthor::Agent})
             .await
             .expect("retitle"),
         Upsert::Updated
@@ -205,14 +192,15 @@ async fn ranking_is_bounded_to_the_newest_thousand(store: &Store) {
     .await;
     for n in 0..1_000 {
         store
-            .save_knowledge(
-                &format!("backup-log-{n}"),
-                KnowledgeKind::Document,
-                &format!("Log {n}"),
-                &format!("nightly backup log number {n}"),
-                &[],
-                None,
-            )
+            .save_knowledge(&nomos::store::knowledge::KnowledgeDraft {
+                slug: &format!("backup-log-{n}"),
+                kind: KnowledgeKind::Document,
+                title: &format!("Log {n}"),
+                content: &format!("nightly backup log number {n}"),
+                tags: &[],
+                about: None,
+                author: nomos::domain::KnowledgeAuthor::Agent,
+            })
             .await
             .expect("save a log");
     }
@@ -239,14 +227,15 @@ async fn ranking_is_bounded_to_the_newest_thousand(store: &Store) {
 /// Knowledge about an entity that does not exist is refused, naming it.
 async fn knowledge_about_an_unknown_entity_is_refused(store: &Store) {
     let err = store
-        .save_knowledge(
-            "x",
-            KnowledgeKind::Document,
-            "X",
-            "x",
-            &[],
-            Some(&["lxc:ghost".to_string()]),
-        )
+        .save_knowledge(&nomos::store::knowledge::KnowledgeDraft {
+            slug: "x",
+            kind: KnowledgeKind::Document,
+            title: "X",
+            content: "x",
+            tags: &[],
+            about: Some(&["lxc:ghost".to_string()]),
+            author: nomos::domain::KnowledgeAuthor::Agent,
+        })
         .await
         .expect_err("unknown entity");
     assert!(err.to_string().contains("lxc:ghost"), "{err}");

@@ -414,3 +414,36 @@ async fn tool_results_reach_the_model_with_secrets_masked() {
     }
     assert!(sent.contains("[REDACTED]"), "{sent}");
 }
+
+/// Results that reach the model later (a wake turn's system note after an
+/// approved change or a `!run`), what people typed and what the model said
+/// reach the provider masked too: masking does not depend on the route.
+#[tokio::test]
+async fn every_message_reaches_the_model_with_secrets_masked() {
+    let (script, client) =
+        scripted(vec![ok(json!({"role": "assistant", "content": "ok"}))], "").await;
+    let token = "ghp_0123456789abcdefghijABCDEFGHIJ012345";
+    let history = vec![
+        Message::system("You are Nomos."),
+        Message::user(format!("use the token {token} please")),
+        Message::assistant(format!("I will use {token}.")),
+        Message::system(format!(
+            "Execution 1a2b3c4d completed: exit 0\nAPI_TOKEN={token}\n"
+        )),
+    ];
+    client
+        .complete(&history, Tools::None)
+        .await
+        .expect("completes");
+    let requests = script.requests.lock().expect("lock");
+    let messages = requests[0].0["messages"]
+        .as_array()
+        .expect("messages")
+        .clone();
+    assert_eq!(messages.len(), 4);
+    for m in &messages[1..] {
+        let sent = m["content"].as_str().expect("content");
+        assert!(!sent.contains(token), "reached the model: {sent}");
+        assert!(sent.contains("[REDACTED]"), "{sent}");
+    }
+}

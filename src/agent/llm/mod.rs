@@ -31,7 +31,6 @@ use backon::{BackoffBuilder, ExponentialBuilder};
 use serde_json::Value;
 
 use crate::agent::llm::settings::LlmSettings;
-use crate::domain::Role;
 use crate::redact::Redactor;
 pub use errors::LlmError;
 use errors::Verdict;
@@ -227,12 +226,12 @@ impl Client {
             tools,
             filled: self.wants_reasoning.load(Relaxed),
         };
-        // What commands and fetches returned reaches the provider masked:
-        // a read-only `cat` of a file holding a token must not send it.
+        // Everything reaches the provider masked, whatever its role or
+        // route: what commands and fetches returned (a read-only `cat` of a
+        // file holding a token), results delivered later in a wake turn or
+        // a system note, and what people typed.
         for m in &mut sending.normalised {
-            if m.role == Role::Tool
-                && let Some(content) = &m.content
-            {
+            if let Some(content) = &m.content {
                 m.content = Some(self.mask(content));
             }
         }

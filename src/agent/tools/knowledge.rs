@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
-use crate::domain::KnowledgeKind;
+use crate::domain::{KnowledgeAuthor, KnowledgeKind};
 use crate::store::StoreError;
 use crate::store::entities::Upsert;
 use crate::store::knowledge::slugify;
@@ -191,10 +191,18 @@ impl Tool for UpsertKnowledge {
                     "the title has no letters or digits to make a slug from".into(),
                 ));
             }
-            let outcome = ctx
-                .agent
-                .store()
-                .save_knowledge(&slug, kind, title, &a.content, &a.tags, a.about.as_deref())
+            let store = ctx.agent.store();
+            let before = store.get_knowledge(&slug).await?;
+            let outcome = store
+                .save_knowledge(&crate::store::knowledge::KnowledgeDraft {
+                    slug: &slug,
+                    kind,
+                    title,
+                    content: &a.content,
+                    tags: &a.tags,
+                    about: a.about.as_deref(),
+                    author: KnowledgeAuthor::Agent,
+                })
                 .await
                 .map_err(|e| match e {
                     StoreError::Invalid(why) => ToolError::Refused(why),
@@ -205,7 +213,54 @@ impl Tool for UpsertKnowledge {
                 Upsert::Updated => "updated",
                 Upsert::Unchanged => "unchanged",
             };
+            if outcome != Upsert::Unchanged {
+                announce(
+                    ctx,
+                    &slug,
+                    what,
+                    title,
+                    before.as_ref().map(|k| k.content.as_str()),
+                    &a.content,
+                )
+                .await?;
+            }
             Ok(json!({ "slug": slug, "kind": kind, "outcome": what }))
         })
     }
+}
+
+/// Records a knowledge write by the agent in the audit trail and tells the
+/// room, with what changed: what the agent writes down reaches every later
+/// conversation, so nobody should learn of it by accident.
+async fn announce(
+    ctx: &TurnCtx,
+    slug: &str,
+    what: &str,
+    title: &str,
+    before: Option<&str>,
+    after: &str,
+) -> Result<(), ToolError> {
+    ctx.agent
+        .store()
+        .audit(&crate::store::audit::Entry {
+            at: time::OffsetDateTime::now_utc(),
+            actor: &ctx.requested_by,
+            via: crate::domain::Via::System,
+            action: crate::store::audit::Action::KnowledgeWritten,
+            execution_id: None,
+            approval_id: None,
+            risk_class: None,
+            detail: json!({ "slug": slug, "outcome": what, "title": title, "written_by": "agent" }),
+        })
+        .await?;
+    let diff = similar::TextDiff::from_lines(before.unwrap_or(""), after)
+        .unified_diff()
+        .context_radius(1)
+        .header(&format!("a/{slug}"), &format!("b/{slug}"))
+        .to_string();
+    let text = crate::chat::strings::turn::knowledge_written(slug, what, title, &diff);
+    ctx.agent
+        .say(&ctx.room, crate::chat::Outbound::notice(text))
+        .await;
+    Ok(())
 }

@@ -96,6 +96,7 @@ fn audit_action(action: Action) -> &'static str {
         Action::Finished => "finished",
         Action::Cancelled => "cancelled",
         Action::Interrupted => "interrupted",
+        Action::KnowledgeWritten => "knowledge written",
     }
 }
 

@@ -2,6 +2,26 @@
 //! results, retry, budget) and what the room hears when a turn cannot go
 //! on.
 
+/// The room's notice of a knowledge entry the agent wrote: which, and
+/// what changed (a diff, cut to its first lines), so a write that would
+/// reach every later conversation never passes unseen.
+pub fn knowledge_written(slug: &str, what: &str, title: &str, diff: &str) -> String {
+    const LINES: usize = 30;
+    let lines: Vec<&str> = diff.lines().collect();
+    let mut shown = crate::chat::visible::visible(&lines[..lines.len().min(LINES)].join("\n"));
+    if lines.len() > LINES {
+        shown.push_str(&format!(
+            "\n… {} more lines (`!kb {slug}`)",
+            lines.len() - LINES
+        ));
+    }
+    format!(
+        "📝 The agent {what} the knowledge entry `{slug}` ({}):\n{}",
+        crate::chat::visible::flat_line(title, 120).replace('`', "'"),
+        crate::chat::card::fenced(&shown, "diff")
+    )
+}
+
 /// Told to the agent when an operator agrees and nothing is waiting.
 pub fn carry_out_the_plan() -> &'static str {
     "The operator agreed with what you proposed, but no approval was pending. Carry out the plan you \
