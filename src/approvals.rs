@@ -196,6 +196,18 @@ impl Gate {
         ))
     }
 
+    /// Why `http_get` may not fetch `url` with no one asked, if it may
+    /// not: a fetch is egress like `curl`'s. It reaches only the hosts
+    /// `[gate] egress_allow` names (never a lab machine's address, public
+    /// or not), and only plain page addresses: a query string, a user in
+    /// the URL or a long path can carry data out. The words tell the model
+    /// to propose `curl` with `run` instead, which a person approves.
+    pub async fn fetch_refusal(&self, url: &str) -> Result<Option<String>, StoreError> {
+        let inventory = egress_policy(&self.store, &[]).await?;
+        let allowed = Egress::new(&self.egress_allow);
+        Ok(fetch_verdict(url, &allowed, &inventory))
+    }
+
     /// Where read-only commands may send ([`egress_policy`]).
     async fn egress(&self) -> Result<Egress, StoreError> {
         egress_policy(&self.store, &self.egress_allow).await
@@ -482,6 +494,52 @@ fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<Strin
     }
 }
 
+/// Longest path (and path segment) a fetch may ask for unasked: longer
+/// ones can carry data out.
+const FETCH_PATH_CHARS: usize = 120;
+const FETCH_SEGMENT_CHARS: usize = 48;
+
+/// [`Gate::fetch_refusal`]'s rule, over plain data: `allowed` holds the
+/// configured hosts, `inventory` the lab's own.
+pub fn fetch_verdict(url: &str, allowed: &Egress, inventory: &Egress) -> Option<String> {
+    let ask = |why: String| {
+        Some(format!(
+            "http_get did not fetch it: {why}. To reach it anyway, propose `curl -s '<url>'` with \
+             `run`: a card shows where it goes and a person approves it"
+        ))
+    };
+    let Ok(parsed) = url::Url::parse(url.trim()) else {
+        return ask(format!("`{}` is not a URL", url.trim()));
+    };
+    let Some(host) = parsed.host_str() else {
+        return ask("the URL names no host".into());
+    };
+    if parsed.query().is_some_and(|q| !q.is_empty()) {
+        return ask("the URL carries a query string, which can carry data out".into());
+    }
+    if !parsed.username().is_empty() || parsed.password().is_some() {
+        return ask("the URL carries a user name or password".into());
+    }
+    let path = parsed.path();
+    if path.len() > FETCH_PATH_CHARS
+        || path
+            .split('/')
+            .any(|segment| segment.len() > FETCH_SEGMENT_CHARS)
+    {
+        return ask("the URL's path is long enough to carry data out".into());
+    }
+    let lab = Egress::loopback_only();
+    if inventory.allows(host) && !lab.allows(host) {
+        return ask(format!("`{host}` is a machine of this lab"));
+    }
+    if !allowed.allows(host) || lab.allows(host) {
+        return ask(format!(
+            "`{host}` is not among the hosts `[gate] egress_allow` lets it reach"
+        ));
+    }
+    None
+}
+
 /// Where read-only commands may send: the hosts `[gate] egress_allow`
 /// names and every host and service address the inventory names (with
 /// loopback and the lab's private addresses, which [`Egress`] always
@@ -501,4 +559,43 @@ pub async fn egress_policy(store: &Store, allow: &[String]) -> Result<Egress, St
             .chain(inventory)
             .collect::<Vec<_>>(),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fetch_reaches_only_allowed_hosts_by_plain_addresses() {
+        let allowed = Egress::new(["docs.example.org", ".debian.org", "vps.example.net"]);
+        let inventory = Egress::new(["vps.example.net", "203.0.113.9"]);
+        let verdict = |url: &str| fetch_verdict(url, &allowed, &inventory);
+        for ok in [
+            "https://docs.example.org/install/",
+            "https://wiki.debian.org/Docker",
+            "http://deb.debian.org/debian/dists/trixie/Release",
+        ] {
+            assert_eq!(verdict(ok), None, "{ok}");
+        }
+        for (url, why) in [
+            ("https://attacker.example/", "not among the hosts"),
+            ("https://docs.example.org/search?q=SECRET", "query string"),
+            ("https://u:p@docs.example.org/", "user name"),
+            (
+                "https://docs.example.org/c2VjcmV0LXRva2VuLXJlYWQtYnktYS1yZWFkLW9ubHktY29tbWFuZA",
+                "path",
+            ),
+            ("https://vps.example.net/", "machine of this lab"),
+            ("http://203.0.113.9/", "machine of this lab"),
+            ("http://192.168.1.10/", "not among the hosts"),
+            ("http://127.0.0.1:8080/", "not among the hosts"),
+            ("not a url", "not a URL"),
+        ] {
+            let said = verdict(url).unwrap_or_default();
+            assert!(
+                said.contains(why) && said.contains("`run`"),
+                "{url}: {said}"
+            );
+        }
+    }
 }
