@@ -360,9 +360,12 @@ impl Gate {
         } else {
             Vec::new()
         };
+        let mut assent_targets = vec![execution.target.trim().to_string()];
+        assent_targets.extend(created_guest(execution));
         WindowPlan {
             durations: self.timing.windows,
             destructive_actions,
+            assent_targets,
         }
     }
 
@@ -492,6 +495,16 @@ fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<Strin
         ExecutionKind::PctCreate | ExecutionKind::WriteFile => vec![kind.as_str().to_string()],
         ExecutionKind::Run => phrase::actions(classification),
     }
+}
+
+/// The guest `execution` creates, if it creates one: `pct_create`'s new
+/// container, which the approved plan goes on to set up.
+fn created_guest(execution: &Execution) -> Option<String> {
+    if execution.kind != ExecutionKind::PctCreate {
+        return None;
+    }
+    let hostname = execution.params.0.get("hostname")?.as_str()?.trim();
+    (!hostname.is_empty()).then(|| format!("lxc:{hostname}"))
 }
 
 /// Longest path (and path segment) a fetch may ask for unasked: longer

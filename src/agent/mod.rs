@@ -845,7 +845,7 @@ impl Agent {
             self.inner.stats.left.fetch_add(1, Ordering::SeqCst);
             return Ok(false);
         }
-        if !windows.assent && !by_policy {
+        if !windows.any_assent() && !by_policy {
             self.inner.stats.left.fetch_add(1, Ordering::SeqCst);
             tracing::info!(%session, ?trigger, "an execution finished with no open window; not continuing");
             return Ok(false);

@@ -8,7 +8,7 @@ use super::text::text_enum;
 /// What a window lets run without asking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WindowKind {
-    /// Config mutations in the session.
+    /// Config mutations on one target.
     Assent,
     /// One destructive action on one target.
     Destructive,
@@ -22,10 +22,25 @@ text_enum!(WindowKind, "window kind", {
 /// The windows open for the proposal's session right now.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OpenWindows {
-    /// An assent window (config_mutation runs without asking).
-    pub assent: bool,
+    /// The targets open assent windows cover (config_mutation on them runs
+    /// without asking): the targets of the approved cards, and the guests
+    /// approved work created, never the whole conversation.
+    pub assent: Vec<String>,
     /// Open destructive windows, each for one action on one target.
     pub destructive: Vec<ActionOn>,
+}
+
+impl OpenWindows {
+    /// Whether an assent window covers changes on `target`.
+    pub fn assent_covers(&self, target: &str) -> bool {
+        self.assent.iter().any(|t| t == target.trim())
+    }
+
+    /// Whether any assent window is open (the agent then carries on with
+    /// its plan when a result comes in).
+    pub fn any_assent(&self) -> bool {
+        !self.assent.is_empty()
+    }
 }
 
 /// One destructive action on one target (`stop` on `lxc:web`): what a

@@ -56,9 +56,13 @@ pub fn admit(
     match class {
         RiskClass::ReadOnly if confined => Admission::RunNow { via: Via::Policy },
         // Like a change where it cannot run confined.
-        RiskClass::ReadOnly if windows.assent => Admission::RunNow { via: Via::Window },
+        RiskClass::ReadOnly if windows.assent_covers(target) => {
+            Admission::RunNow { via: Via::Window }
+        }
         RiskClass::ReadOnly => Admission::NeedsApproval,
-        RiskClass::ConfigMutation if windows.assent => Admission::RunNow { via: Via::Window },
+        RiskClass::ConfigMutation if windows.assent_covers(target) => {
+            Admission::RunNow { via: Via::Window }
+        }
         RiskClass::ConfigMutation => Admission::NeedsApproval,
         RiskClass::Destructive
             if destructive_windows_allowed(target, four_eyes)
@@ -124,17 +128,27 @@ mod tests {
             Admission::NeedsApproval
         );
         let assent = OpenWindows {
-            assent: true,
+            assent: vec!["lxc:a".into()],
             ..OpenWindows::default()
         };
         assert_eq!(
             admit(p, &assent, phrase),
             Admission::RunNow { via: Via::Window }
         );
+        // The window covers the approved card's target, not the whole
+        // conversation: not another container, not the host under it.
+        for other in ["lxc:b", "host:pve", "lxc:a2"] {
+            let elsewhere = proposal(RiskClass::ConfigMutation, other, &[]);
+            assert_eq!(
+                admit(elsewhere, &assent, phrase),
+                Admission::NeedsApproval,
+                "{other}"
+            );
+        }
         // A destructive window on the target does not cover config mutations
         // by itself (an approval opens an assent window alongside it).
         let destructive_only = OpenWindows {
-            assent: false,
+            assent: Vec::new(),
             destructive: vec![on("lxc:a", "rm")],
         };
         assert_eq!(
@@ -146,7 +160,7 @@ mod tests {
     #[test]
     fn a_destructive_window_covers_its_action_on_its_target_only() {
         let windows = OpenWindows {
-            assent: true,
+            assent: vec!["lxc:a".into()],
             destructive: vec![on("lxc:a", "stop"), on("lxc:a", "rm")],
         };
         let needs = Admission::NeedsTypedConfirmation { phrase: phrase() };
@@ -172,7 +186,7 @@ mod tests {
     #[test]
     fn no_window_on_a_hypervisor_with_four_eyes_or_for_opaque_work() {
         let windows = OpenWindows {
-            assent: true,
+            assent: vec!["lxc:a".into()],
             destructive: vec![
                 on("host:pve", "destroy"),
                 on("lxc:a", "stop"),
@@ -229,7 +243,7 @@ mod tests {
             Admission::NeedsApproval
         );
         let open = OpenWindows {
-            assent: true,
+            assent: vec!["host:old".into()],
             ..OpenWindows::default()
         };
         assert_eq!(

@@ -51,6 +51,9 @@ pub struct WindowDurations {
 pub struct WindowPlan {
     pub durations: WindowDurations,
     pub destructive_actions: Vec<String>,
+    /// The targets the assent window covers: the approved card's, and a
+    /// guest the approved work creates (a deploy flows on to it).
+    pub assent_targets: Vec<String>,
 }
 
 /// One answer to one approval, as a decider gave it.
@@ -499,8 +502,17 @@ async fn open_windows(
         now: answering.now,
         lasts,
     };
-    let mut opened =
-        vec![windows::open(tx, opening(WindowKind::Assent, None, plan.durations.assent)).await?];
+    let mut opened = Vec::new();
+    for target in &plan.assent_targets {
+        let scope = Some(("", target.as_str()));
+        opened.push(
+            windows::open(
+                tx,
+                opening(WindowKind::Assent, scope, plan.durations.assent),
+            )
+            .await?,
+        );
+    }
     if approval.risk() == RiskClass::Destructive {
         for action in &plan.destructive_actions {
             let scope = Some((action.as_str(), execution.target.as_str()));

@@ -21,7 +21,8 @@ pub struct Window {
     pub id: Uuid,
     pub session_id: Uuid,
     pub kind: WindowKind,
-    /// The target of a destructive window; `None` for assent windows.
+    /// The target it covers (`None`: an assent window from before they
+    /// had one, which covers nothing).
     pub target: Option<String>,
     /// The one action a destructive window covers (`stop`); `None` for
     /// assent windows (and for destructive windows from before actions
@@ -42,7 +43,8 @@ pub struct Window {
 pub struct Opening<'a> {
     pub session_id: Uuid,
     pub kind: WindowKind,
-    /// Required for a destructive window, ignored for an assent window.
+    /// What it covers: `(action, target)` for a destructive window,
+    /// `(_, target)` for an assent window (the action is not kept).
     pub scope: Option<(&'a str, &'a str)>,
     pub approval_id: Option<Uuid>,
     pub opened_by: &'a str,
@@ -64,7 +66,11 @@ pub async fn open(tx: &mut Tx, opening: Opening<'_>) -> Result<Window, StoreErro
         lasts,
     } = opening;
     let (target, action) = match kind {
-        WindowKind::Assent => (None, None),
+        WindowKind::Assent => {
+            let (_, target) = scope
+                .ok_or_else(|| StoreError::Invalid("an assent window needs a target".into()))?;
+            (Some(target), None)
+        }
         WindowKind::Destructive => {
             let (action, target) = scope.ok_or_else(|| {
                 StoreError::Invalid("a destructive window needs an action and a target".into())
@@ -156,7 +162,12 @@ impl Store {
     ) -> Result<OpenWindows, StoreError> {
         let windows = self.list_windows(session_id, now).await?;
         Ok(OpenWindows {
-            assent: windows.iter().any(|w| w.kind == WindowKind::Assent),
+            // Assent windows from before they had a target cover nothing.
+            assent: windows
+                .iter()
+                .filter(|w| w.kind == WindowKind::Assent)
+                .filter_map(|w| w.target.clone())
+                .collect(),
             destructive: windows
                 .iter()
                 .filter(|w| w.kind == WindowKind::Destructive)

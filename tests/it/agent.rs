@@ -947,7 +947,7 @@ async fn run_pending_approve_windows_and_revoke(fx: &Fixture, marker: &Path) {
     assert!(again.contains("already approved by @op:hs"), "{again}");
 
     let windows = fx.command("!windows").await;
-    assert!(windows.contains("changes in this room"), "{windows}");
+    assert!(windows.contains("changes on `host:here`"), "{windows}");
     assert_eq!(
         fx.command("!revoke").await,
         "Closed 1 window(s): from now on every change waits for an approval again."

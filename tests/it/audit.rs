@@ -291,6 +291,8 @@ async fn assert_targets_and_users(store: &Store, lab: &Lab, backend: &str) {
         shape_of(store, caddy_everywhere, "lxc:caddy").await,
         vec![
             (Action::Denied, Some(nginx)),
+            // The approval's assent window, for its target.
+            (Action::WindowOpened, None),
             (Action::Approved, Some(caddy)),
             (Action::Proposed, Some(nginx)),
             (Action::Proposed, Some(caddy)),
@@ -304,6 +306,7 @@ async fn assert_targets_and_users(store: &Store, lab: &Lab, backend: &str) {
     assert_eq!(
         shape_of(store, caddy_in_a, "lxc:caddy in A").await,
         vec![
+            (Action::WindowOpened, None),
             (Action::Approved, Some(caddy)),
             (Action::Proposed, Some(caddy))
         ],

@@ -343,19 +343,31 @@ async fn a_destructive_window_covers_its_action_and_target_until_it_expires(
 /// The approval also opened the assent window: config mutations run,
 /// until 30 minutes have passed; read-only work runs by policy.
 async fn the_assent_window_covers_config_for_30_minutes(gate: &Gate, s: Uuid, backend: &str) {
-    // The approval also opened the assent window: config mutations run,
-    // until 30 minutes have passed.
+    // The approval (on lxc:web) also opened the assent window for its
+    // target: config mutations there run, until 30 minutes have passed.
     let restart = gate
         .propose(
-            &request(s, "lxc:caddy", "systemctl restart caddy"),
+            &request(s, "lxc:web", "systemctl restart caddy"),
             t0() + Duration::minutes(29),
         )
         .await
         .expect("propose");
     assert_eq!(run_now_via(&restart.outcome), Via::Window, "{backend}");
+    // Not on another container, nor on the host under it: the window
+    // covers the approved card's target, not the conversation.
+    for elsewhere in ["lxc:caddy", "host:pve"] {
+        let other = gate
+            .propose(
+                &request(s, elsewhere, "systemctl restart caddy"),
+                t0() + Duration::minutes(1),
+            )
+            .await
+            .expect("propose");
+        awaiting(&other.outcome);
+    }
     let reload = gate
         .propose(
-            &request(s, "lxc:caddy", "systemctl reload caddy"),
+            &request(s, "lxc:web", "systemctl reload caddy"),
             t0() + Duration::minutes(30),
         )
         .await
@@ -1105,4 +1117,61 @@ async fn a_change_its_card_would_mask_cannot_be_put_before_an_approver() {
             "{plain}"
         );
     }
+}
+
+/// An approval's assent window covers the approved card's target and the
+/// guest the approved work creates: a deploy flows on from `pct_create`
+/// on the host to the new container without a human tick, and to nothing
+/// else (not another container; not the host for a container's card).
+#[tokio::test]
+async fn an_assent_window_covers_the_approved_target_and_the_guest_it_creates() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let s = store
+            .open_session(&format!("!guest-{backend}:localhost"), "matrix")
+            .await
+            .expect("session")
+            .id;
+        let create = Request {
+            kind: ExecutionKind::PctCreate,
+            params: serde_json::json!({"hostname": "typetype", "ip": "dhcp"}),
+            declared_risk: Some(RiskClass::ConfigMutation),
+            ..request(
+                s,
+                "host:pve",
+                "pct create 200 local:vztmpl/debian-12-standard_12.7-1_amd64.tar.zst \
+                 --hostname typetype --net0 name=eth0,bridge=vmbr0,ip=dhcp",
+            )
+        };
+        let proposed = gate.propose(&create, t0()).await.expect("propose");
+        let approval = awaiting(&proposed.outcome);
+        let decided = gate
+            .decide(&approval, OPERATOR, Via::Reaction, Answer::Approve, t0())
+            .await
+            .expect("decide");
+        assert!(
+            matches!(decided, Outcome::Answered(Answered::Won { .. })),
+            "{backend}: {decided:?}"
+        );
+        for (target, runs) in [
+            ("lxc:typetype", true),
+            ("host:pve", true),
+            ("lxc:other", false),
+            ("host:other", false),
+        ] {
+            let change = gate
+                .propose(&request(s, target, "systemctl restart caddy"), t0())
+                .await
+                .expect("propose");
+            match &change.outcome {
+                Proposed::RunNow { via, .. } => {
+                    assert!(runs, "{backend}: {target} ran from the window");
+                    assert_eq!(*via, Via::Window);
+                }
+                Proposed::Awaiting { .. } => assert!(!runs, "{backend}: {target} waits"),
+                other => panic!("{other:?}"),
+            }
+        }
+    })
+    .await;
 }

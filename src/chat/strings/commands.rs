@@ -5,7 +5,7 @@ use time::OffsetDateTime;
 
 use crate::chat::card::human_duration;
 use crate::domain::short_id;
-use crate::domain::{ApprovalStatus, ExecutionStatus, RiskClass, Via};
+use crate::domain::{ApprovalStatus, ExecutionStatus, RiskClass, Via, WindowKind};
 use crate::store::executions::{Approval, Execution};
 use crate::store::knowledge::Hit;
 use crate::store::windows::Window;
@@ -304,8 +304,11 @@ pub fn windows(open: &[Window], now: OffsetDateTime) -> String {
         let what = match (&w.target, &w.action) {
             (Some(target), Some(action)) => format!("`{action}` on `{target}`"),
             // From before windows named their action: it covers nothing.
+            (Some(target), None) if w.kind == WindowKind::Assent => {
+                format!("changes on `{target}`")
+            }
             (Some(target), None) => format!("nothing destructive on `{target}` (an old window)"),
-            (None, _) => "changes in this room".to_string(),
+            (None, _) => "nothing (an old window)".to_string(),
         };
         text.push_str(&format!(
             "- {what} run without asking for {left} more (opened by {} via {})\n",
