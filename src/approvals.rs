@@ -9,7 +9,9 @@ use uuid::Uuid;
 
 use std::sync::Arc;
 
-use crate::domain::{ApprovalStatus, ExecutionKind, OpenWindows, RiskClass, Via};
+use crate::domain::{
+    Admission, ApprovalStatus, ExecutionKind, OpenWindows, RiskClass, Via, WindowKind, WindowNote,
+};
 use crate::exec::confine::Confinability;
 use crate::gate::approvers::Approvers;
 use crate::gate::classify::{Classification, Egress, classify, classify_with};
@@ -277,6 +279,21 @@ impl Gate {
             class: classification.class,
             network: classification.network,
         };
+        let through = match (&decision, request.session_id) {
+            (Admission::RunNow { via: Via::Window }, Some(session)) => {
+                self.covering_window(session, request, &windowable, now)
+                    .await?
+            }
+            _ => None,
+        };
+        let noted;
+        let request = match through {
+            Some(note) => {
+                noted = with_window_note(request, &note);
+                &noted
+            }
+            None => request,
+        };
         let outcome = executions::propose(
             &self.store,
             request,
@@ -290,6 +307,34 @@ impl Gate {
             classification,
             outcome,
         })
+    }
+
+    /// The open window that lets `request` run unasked: an assent window
+    /// on its target, or for destructive work one for its actions there.
+    async fn covering_window(
+        &self,
+        session: Uuid,
+        request: &Request,
+        actions: &[String],
+        now: OffsetDateTime,
+    ) -> Result<Option<WindowNote>, StoreError> {
+        let open = self.store.list_windows(session, now).await?;
+        let target = request.target.trim();
+        let covers = |w: &&crate::store::windows::Window| {
+            w.target.as_deref() == Some(target)
+                && match w.kind {
+                    WindowKind::Assent => true,
+                    WindowKind::Destructive => {
+                        w.action.as_ref().is_some_and(|a| actions.contains(a))
+                    }
+                }
+        };
+        Ok(open.iter().find(covers).map(|w| WindowNote {
+            kind: w.kind,
+            opened_by: w.opened_by.clone(),
+            opened_at: w.opened_at,
+            expires_at: w.expires_at,
+        }))
     }
 
     /// Records `actor`'s answer to an approval, if `actor` may give it by
@@ -495,6 +540,19 @@ fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<Strin
         ExecutionKind::PctCreate | ExecutionKind::WriteFile => vec![kind.as_str().to_string()],
         ExecutionKind::Run => phrase::actions(classification),
     }
+}
+
+/// `request` with the window it runs through noted in its params.
+fn with_window_note(request: &Request, note: &WindowNote) -> Request {
+    let mut noted = request.clone();
+    let value = serde_json::to_value(note).unwrap_or_default();
+    match noted.params.as_object_mut() {
+        Some(params) => {
+            params.insert("window".into(), value);
+        }
+        None => noted.params = serde_json::json!({ "window": value }),
+    }
+    noted
 }
 
 /// The guest `execution` creates, if it creates one: `pct_create`'s new

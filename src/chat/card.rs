@@ -12,7 +12,9 @@ use super::file_view::FileView;
 use super::visible;
 use crate::domain::file::FileChange;
 use crate::domain::preview::PackagePreview;
-use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, Via};
+use crate::domain::{
+    ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, Via, WindowKind, WindowNote,
+};
 use crate::store::executions::{Approval, Execution};
 
 /// What a card shows.
@@ -46,6 +48,9 @@ pub struct Card {
     /// What a dry run said a package change will do.
     #[serde(default)]
     pub preview: Option<PackagePreview>,
+    /// The window it ran through, when no one was asked.
+    #[serde(default)]
+    pub window: Option<WindowNote>,
 }
 
 /// A card's word on the container snapshot before its work.
@@ -109,6 +114,7 @@ impl Card {
                 ExecutionKind::Run | ExecutionKind::PctCreate => None,
             },
             preview: PackagePreview::of(&execution.params.0),
+            window: WindowNote::of(&execution.params.0),
         }
     }
 
@@ -306,6 +312,9 @@ impl Card {
     }
 
     fn decision_line(&self) -> Option<String> {
+        if let Some(window) = &self.window {
+            return Some(window_line(window));
+        }
         let by = self.decided_by.as_deref()?;
         let verb = if self.status == ExecutionStatus::Denied {
             "Denied"
@@ -318,6 +327,26 @@ impl Card {
             None => format!("{verb} by {by}"),
         })
     }
+}
+
+/// Whose window let a card run unasked, and until when.
+fn window_line(w: &WindowNote) -> String {
+    let kind = match w.kind {
+        WindowKind::Assent => "approval window",
+        WindowKind::Destructive => "destructive window",
+    };
+    format!(
+        "Approved through the {kind} {} opened at {} (open until {}; `!revoke` closes it).",
+        w.opened_by,
+        clock(w.opened_at),
+        clock(w.expires_at)
+    )
+}
+
+/// `14:03 UTC`.
+fn clock(at: time::OffsetDateTime) -> String {
+    let at = at.to_offset(time::UtcOffset::UTC);
+    format!("{:02}:{:02} UTC", at.hour(), at.minute())
 }
 
 /// A dry run's word on a package change, in one line.
@@ -431,6 +460,7 @@ mod tests {
             snapshot: None,
             file: None,
             preview: None,
+            window: None,
         }
     }
 

@@ -32,4 +32,4 @@ pub use nomos_classify::{NetworkUse, RiskClass, UnknownRiskClass};
 pub use outbox::OutboxOp;
 pub use target::{HostAttrs, LxcAttrs, SnapshotPlan, SnapshotPolicy, Transport};
 pub use text::UnknownWord;
-pub use windows::{ActionOn, Admission, OpenWindows, WindowKind};
+pub use windows::{ActionOn, Admission, OpenWindows, WindowKind, WindowNote};

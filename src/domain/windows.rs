@@ -2,6 +2,9 @@
 //! open for a session, and what a proposal needs given them. The gate
 //! computes a [`Admission`]; the store records it and keeps the windows.
 
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+
 use super::execution::Via;
 use super::text::text_enum;
 
@@ -60,4 +63,23 @@ pub enum Admission {
     NeedsApproval,
     /// Wait for this exact phrase from an approver.
     NeedsTypedConfirmation { phrase: String },
+}
+
+/// The window a run went through, kept with the execution so its card and
+/// the model's result say whose window let it run unasked and until when.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowNote {
+    pub kind: WindowKind,
+    pub opened_by: String,
+    #[serde(with = "time::serde::rfc3339")]
+    pub opened_at: OffsetDateTime,
+    #[serde(with = "time::serde::rfc3339")]
+    pub expires_at: OffsetDateTime,
+}
+
+impl WindowNote {
+    /// The note kept in an execution's params, if it ran through a window.
+    pub fn of(params: &serde_json::Value) -> Option<WindowNote> {
+        serde_json::from_value(params.get("window")?.clone()).ok()
+    }
 }

@@ -615,6 +615,15 @@ async fn three_step_plan(database: Option<String>) {
         "step 3 ran from the approval window: {third:?}"
     );
     assert_eq!(fx.agent.stats().woken.load(Ordering::SeqCst), 1);
+    // Step 3's card says whose window let it run unasked.
+    let window_card = fx.surface.last_card(execs[2].id).expect("card");
+    assert!(
+        window_card
+            .markdown()
+            .contains("Approved through the approval window @op:hs"),
+        "{}",
+        window_card.markdown()
+    );
     // The card of step 2 shows who approved and how it ended.
     let card = fx.surface.last_card(execs[1].id).expect("card");
     assert_eq!(card.status, ExecutionStatus::Completed);

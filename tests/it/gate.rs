@@ -1164,9 +1164,20 @@ async fn an_assent_window_covers_the_approved_target_and_the_guest_it_creates() 
                 .await
                 .expect("propose");
             match &change.outcome {
-                Proposed::RunNow { via, .. } => {
+                Proposed::RunNow { via, execution } => {
                     assert!(runs, "{backend}: {target} ran from the window");
                     assert_eq!(*via, Via::Window);
+                    // Its card and the model's result say whose window.
+                    let note = nomos::domain::WindowNote::of(&execution.params.0)
+                        .expect("the window is noted");
+                    assert_eq!(note.opened_by, OPERATOR, "{backend}");
+                    assert_eq!(note.kind, WindowKind::Assent, "{backend}");
+                    let card = nomos::chat::Card::new(execution, None).markdown();
+                    assert!(
+                        card.contains(&format!("Approved through the approval window {OPERATOR}"))
+                            && card.contains("`!revoke`"),
+                        "{backend}: {card}"
+                    );
                 }
                 Proposed::Awaiting { .. } => assert!(!runs, "{backend}: {target} waits"),
                 other => panic!("{other:?}"),

@@ -239,6 +239,34 @@ async fn run_now(
 ) -> ToolResult {
     let done = ctx.agent.dispatcher().start(ctx.room.clone(), execution.id);
     let wait = ctx.agent.inner.settings.inline_wait;
+    let mut result = ran_now(ctx, execution, via, class, done, wait).await?;
+    // Run through a window, nobody was asked this time: the model is told
+    // whose window it was, as the card tells the room.
+    if let Some(window) = crate::domain::WindowNote::of(&execution.params.0)
+        && let Some(fields) = result.as_object_mut()
+    {
+        fields.insert(
+            "approved_through_window".into(),
+            json!({
+                "opened_by": window.opened_by,
+                "kind": window.kind,
+                "open_until": window.expires_at.unix_timestamp(),
+                "note": "No one was asked for this run: an earlier approval's window covered it.",
+            }),
+        );
+    }
+    Ok(result)
+}
+
+/// What running `execution` now gave back within `wait`.
+async fn ran_now(
+    ctx: &mut TurnCtx,
+    execution: &Execution,
+    via: Via,
+    class: RiskClass,
+    done: tokio::sync::oneshot::Receiver<Option<Execution>>,
+    wait: std::time::Duration,
+) -> ToolResult {
     match tokio::time::timeout(wait, done).await {
         Ok(Ok(Some(finished))) => {
             // Seen here, so the continuation worker does not wake the
