@@ -1426,34 +1426,22 @@ async fn a_confined_run_gets_the_network_its_classification_found() {
     for (command, network, says) in cases {
         // The class comes from the probe's `exec 3<>`: the test records
         // the run as read-only to see what the confinement alone allows.
-        let classified = gate
-            .classify(&Request {
-                session_id: None,
-                kind: ExecutionKind::Run,
-                target: "host:sim".into(),
-                command: command.clone(),
-                purpose: "test".into(),
-                params: serde_json::json!({}),
-                declared_risk: None,
-                requested_by: "agent".into(),
-                turn_id: None,
-            })
-            .await
-            .expect("classify");
+        let request = Request {
+            session_id: None,
+            kind: ExecutionKind::Run,
+            target: "host:sim".into(),
+            command: command.clone(),
+            purpose: "test".into(),
+            params: serde_json::json!({}),
+            declared_risk: None,
+            requested_by: "agent".into(),
+            turn_id: None,
+        };
+        let classified = gate.classify(&request).await.expect("classify");
         assert_eq!(classified.network, network, "{command}");
         let forged = nomos::store::executions::propose(
             &sim.store,
-            &Request {
-                session_id: None,
-                kind: ExecutionKind::Run,
-                target: "host:sim".into(),
-                command: command.clone(),
-                purpose: "test".into(),
-                params: serde_json::json!({}),
-                declared_risk: None,
-                requested_by: "agent".into(),
-                turn_id: None,
-            },
+            &request,
             nomos::store::executions::Classified {
                 class: RiskClass::ReadOnly,
                 network: classified.network,
