@@ -204,9 +204,15 @@ impl Gate {
     /// or not), and only plain page addresses: a query string, a user in
     /// the URL or a long path can carry data out. The words tell the model
     /// to propose `curl` with `run` instead, which a person approves.
-    pub async fn fetch_refusal(&self, url: &str) -> Result<Option<String>, StoreError> {
+    /// `also`: further hosts the fetcher was allowed (`[http]
+    /// allow_hosts`).
+    pub async fn fetch_refusal(
+        &self,
+        url: &str,
+        also: &[String],
+    ) -> Result<Option<String>, StoreError> {
         let inventory = egress_policy(&self.store, &[]).await?;
-        let allowed = Egress::new(&self.egress_allow);
+        let allowed = Egress::new(self.egress_allow.iter().chain(also));
         Ok(fetch_verdict(url, &allowed, &inventory))
     }
 
@@ -599,16 +605,16 @@ pub fn fetch_verdict(url: &str, allowed: &Egress, inventory: &Egress) -> Option<
     {
         return ask("the URL's path is long enough to carry data out".into());
     }
-    let lab = Egress::loopback_only();
-    if inventory.allows(host) && !lab.allows(host) {
+    if allowed.lists(host) {
+        return None;
+    }
+    if inventory.lists(host) {
         return ask(format!("`{host}` is a machine of this lab"));
     }
-    if !allowed.allows(host) || lab.allows(host) {
-        return ask(format!(
-            "`{host}` is not among the hosts `[gate] egress_allow` lets it reach"
-        ));
-    }
-    None
+    ask(format!(
+        "`{host}` is not among the hosts `[gate] egress_allow` (or `[http] allow_hosts`) \
+         lets it reach"
+    ))
 }
 
 /// Where read-only commands may send: the hosts `[gate] egress_allow`
@@ -638,13 +644,15 @@ mod tests {
 
     #[test]
     fn a_fetch_reaches_only_allowed_hosts_by_plain_addresses() {
-        let allowed = Egress::new(["docs.example.org", ".debian.org", "vps.example.net"]);
+        let allowed = Egress::new(["docs.example.org", ".debian.org", "wiki.lan"]);
         let inventory = Egress::new(["vps.example.net", "203.0.113.9"]);
         let verdict = |url: &str| fetch_verdict(url, &allowed, &inventory);
         for ok in [
             "https://docs.example.org/install/",
             "https://wiki.debian.org/Docker",
             "http://deb.debian.org/debian/dists/trixie/Release",
+            // Listed, although internal (`[http] allow_hosts`).
+            "http://wiki.lan/Backups",
         ] {
             assert_eq!(verdict(ok), None, "{ok}");
         }

@@ -158,6 +158,11 @@ pub struct Fetcher {
 }
 
 impl Fetcher {
+    /// The hosts `[http] allow_hosts` lets it reach although internal.
+    pub fn allowed_hosts(&self) -> Vec<String> {
+        self.allow.iter().cloned().collect()
+    }
+
     pub fn new(settings: FetchSettings) -> Result<Fetcher, FetchError> {
         let allow: Arc<HashSet<String>> = Arc::new(
             settings

@@ -40,6 +40,17 @@ impl Egress {
         }
     }
 
+    /// Whether `host` is one of the hosts this policy was given (by name,
+    /// address or domain), loopback and private addresses aside.
+    pub fn lists(&self, host: &str) -> bool {
+        let host = normal(host);
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        self.allowed.iter().any(|a| match a.strip_prefix('.') {
+            Some(domain) => host == domain || host.ends_with(a.as_str()),
+            None => host == a,
+        })
+    }
+
     /// Whether a read-only command may reach `host`.
     pub fn allows(&self, host: &str) -> bool {
         let host = normal(host);
@@ -59,10 +70,7 @@ impl Egress {
         {
             return true;
         }
-        self.allowed.iter().any(|a| match a.strip_prefix('.') {
-            Some(domain) => host == domain || host.ends_with(a.as_str()),
-            None => host == a,
-        })
+        self.lists(host)
     }
 }
 

@@ -41,15 +41,16 @@ impl Tool for HttpGet {
     fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
         Box::pin(async move {
             let a: Args = args(self.name(), raw)?;
-            if let Some(why) = ctx.agent.gate().fetch_refusal(&a.url).await? {
-                return Err(ToolError::Refused(why));
-            }
             let fetcher = ctx
                 .agent
                 .inner
                 .fetcher
                 .as_ref()
                 .map_err(|e| ToolError::Refused(format!("http_get is unavailable: {e}")))?;
+            let also = fetcher.allowed_hosts();
+            if let Some(why) = ctx.agent.gate().fetch_refusal(&a.url, &also).await? {
+                return Err(ToolError::Refused(why));
+            }
             let fetched = fetcher
                 .get(&a.url)
                 .await
