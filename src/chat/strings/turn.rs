@@ -22,10 +22,14 @@ pub fn knowledge_written(slug: &str, what: &str, title: &str, diff: &str) -> Str
     )
 }
 
-/// Told to the agent when an operator agrees and nothing is waiting.
+/// Told to the agent when an operator agrees and nothing is waiting: the
+/// operator's words, not an order, so a model that offered choices asks
+/// which one instead of picking.
 pub fn carry_out_the_plan() -> &'static str {
-    "The operator agreed with what you proposed, but no approval was pending. Carry out the plan you \
-     just described now, by calling the tools; do not describe it again."
+    "No approval was waiting for the operator's agreement above: take it as their words, not as \
+     an order. If you described exactly one plan for them to agree to: Carry out the plan you \
+     just described now, by calling the tools; do not describe it again. If you offered choices \
+     or asked a question, ask which one they want instead of picking one yourself."
 }
 
 /// Told to the agent when it is woken by finished executions.
