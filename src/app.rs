@@ -390,10 +390,11 @@ fn console_answer(line: &str) -> Option<ConsoleAnswer> {
         "n" | "no" => executions::Answer::Deny,
         _ => return None,
     };
-    // `no way`, `yes please`: words, not an id.
+    // `no way`, `yes facade`: words, not an id (a short id is 8 hex
+    // digits; a longer prefix of the full id may be typed too).
     if card
         .as_deref()
-        .is_some_and(|id| id.len() < 6 || !id.chars().all(|c| c.is_ascii_hexdigit() || c == '-'))
+        .is_some_and(|id| id.len() < 8 || !id.chars().all(|c| c.is_ascii_hexdigit() || c == '-'))
     {
         return None;
     }
@@ -510,6 +511,8 @@ mod tests {
             "yes do it now",
             "yeah",
             "y 12",
+            "yes facade",
+            "no decade",
         ] {
             assert_eq!(a(words), None, "{words}");
         }

@@ -287,7 +287,7 @@ impl Gate {
         };
         let through = match (&decision, request.session_id) {
             (Admission::RunNow { via: Via::Window }, Some(session)) => {
-                self.covering_window(session, request, &windowable, now)
+                self.covering_window(session, request, classification.class, &windowable, now)
                     .await?
             }
             _ => None,
@@ -321,6 +321,7 @@ impl Gate {
         &self,
         session: Uuid,
         request: &Request,
+        class: RiskClass,
         actions: &[String],
         now: OffsetDateTime,
     ) -> Result<Option<WindowNote>, StoreError> {
@@ -329,7 +330,8 @@ impl Gate {
         let covers = |w: &&crate::store::windows::Window| {
             w.target.as_deref() == Some(target)
                 && match w.kind {
-                    WindowKind::Assent => true,
+                    // Destructive work runs only through a destructive window.
+                    WindowKind::Assent => class != RiskClass::Destructive,
                     WindowKind::Destructive => {
                         w.action.as_ref().is_some_and(|a| actions.contains(a))
                     }
@@ -411,8 +413,12 @@ impl Gate {
         } else {
             Vec::new()
         };
-        let mut assent_targets = vec![execution.target.trim().to_string()];
-        assent_targets.extend(created_guest(execution));
+        // A container's creation covers the container it creates, not the
+        // hypervisor it runs on (changes there ask again).
+        let assent_targets = match created_guest(execution) {
+            Some(guest) => vec![guest],
+            None => vec![execution.target.trim().to_string()],
+        };
         WindowPlan {
             durations: self.timing.windows,
             destructive_actions,

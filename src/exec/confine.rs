@@ -39,7 +39,7 @@ impl NetAccess {
     pub fn for_use(network: NetworkUse) -> NetAccess {
         match network {
             NetworkUse::None => NetAccess::None,
-            NetworkUse::Inspects => NetAccess::View,
+            NetworkUse::Inspects | NetworkUse::Cluster => NetAccess::View,
             NetworkUse::Reaches => NetAccess::Host,
         }
     }
@@ -107,14 +107,6 @@ impl Confinability {
     }
 }
 
-/// Proxmox's and LXC's tools, which ask pmxcfs and the containers'
-/// monitors over abstract Unix sockets.
-#[rustfmt::skip]
-const PROXMOX_PROGRAMS: &[&str] = &[
-    "pct", "qm", "pvesh", "pvecm", "pvesm", "pvenode", "pveversion", "ha-manager",
-    "pvesubscription", "pveam", "pvereport", "pvestatd", "lxc-info", "lxc-ls",
-];
-
 /// What a confined command may reach.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Profile {
@@ -148,69 +140,18 @@ impl Profile {
     }
 }
 
-/// The profile for a command whose classification found it uses
-/// `network` ([`NetAccess::for_use`]), with abstract sockets when a word
-/// names a Proxmox tool. The network comes from the one classification
-/// the proposal made (with the gate's egress policy), so IP sockets go
-/// only to commands whose every destination was checked; a program the
-/// classifier did not see only takes access away (the command then fails
-/// visibly), it never gives more.
-pub fn profile(command: &str, network: NetworkUse) -> Profile {
-    let programs = programs_of(command);
+/// The profile for a command whose one classification (made with the
+/// gate's egress policy when it was proposed) found it uses `network`:
+/// IP sockets only for commands whose every destination was checked,
+/// abstract sockets only for commands that start a Proxmox or LXC tool.
+/// A program the classifier did not see only takes access away (the
+/// command then fails visibly); it never gives more.
+pub fn profile(network: NetworkUse) -> Profile {
     Profile {
         net: NetAccess::for_use(network),
-        abstract_sockets: programs.iter().any(|w| PROXMOX_PROGRAMS.contains(w)),
+        abstract_sockets: network == NetworkUse::Cluster,
         timeout_secs: None,
     }
-}
-
-/// Words that run the word after them (their options and numbers too).
-#[rustfmt::skip]
-const WRAPPERS: &[&str] = &[
-    "sudo", "env", "timeout", "nice", "ionice", "nohup", "setsid", "stdbuf", "xargs", "exec",
-    "command", "time", "watch", "bash", "sh", "then", "do", "else", "if", "while", "until", "!",
-];
-
-/// The names of the programs a command's text may start: the first word
-/// after each separator, quote or wrapper (`sudo`, `timeout 5`, `bash -c
-/// '…'`), by their last path component. Rough on purpose: it chooses what
-/// a confined command may reach, never whether it runs.
-fn programs_of(command: &str) -> Vec<&str> {
-    let separator = |c: char| {
-        matches!(
-            c,
-            ';' | '|' | '&' | '(' | ')' | '<' | '>' | '`' | '\'' | '"' | '$' | '{' | '}' | '\n'
-        )
-    };
-    let mut programs = Vec::new();
-    let mut at_command = true;
-    let mut rest = command;
-    while let Some(start) = rest.find(|c: char| !c.is_whitespace()) {
-        rest = &rest[start..];
-        let first = rest.chars().next().unwrap_or(' ');
-        if separator(first) {
-            at_command = true;
-            rest = &rest[first.len_utf8()..];
-            continue;
-        }
-        let end = rest
-            .find(|c: char| c.is_whitespace() || separator(c))
-            .unwrap_or(rest.len());
-        let word = &rest[..end];
-        rest = &rest[end..];
-        if !at_command {
-            continue;
-        }
-        let name = word.rsplit('/').next().unwrap_or(word);
-        programs.push(name);
-        let assignment = word.contains('=') && !word.starts_with('-');
-        let stays = assignment
-            || WRAPPERS.contains(&name)
-            || word.starts_with('-')
-            || word.chars().all(|c| c.is_ascii_digit() || c == '.');
-        at_command = stays;
-    }
-    programs
 }
 
 /// Where the helper is: `$NOMOS_CONFINE` if set, else beside the running
@@ -367,7 +308,7 @@ mod tests {
         let net_for = |command: &str| {
             let c = classify_with(command, None, &egress);
             assert_eq!(c.class, RiskClass::ReadOnly, "{command}: {}", c.reason);
-            profile(command, c.network).net
+            profile(c.network).net
         };
         for c in [
             "curl -s http://127.0.0.1:8006/",
@@ -377,14 +318,15 @@ mod tests {
         ] {
             assert_eq!(net_for(c), NetAccess::Host, "{c}");
         }
-        for c in [
-            "ss -ltn",
-            "pct list",
-            "getent hosts pve.lan",
-            "cat /etc/hosts | (ip -br a)",
-        ] {
+        for c in ["ss -ltn", "pct list", "cat /etc/hosts | (ip -br a)"] {
             assert_eq!(net_for(c), NetAccess::View, "{c}");
         }
+        // A lookup asks the resolver: its names are checked like any place.
+        assert_eq!(net_for("getent hosts pve.lan"), NetAccess::Host);
+        // Abstract sockets follow the classification, never a word: a
+        // quoted `qm` beside `ss` opens none.
+        let words = classify_with("ss -s; echo \"qm\"", None, &egress);
+        assert!(!profile(words.network).abstract_sockets);
         for c in [
             "cat /etc/hostname /etc/ssh/ssh_config",
             "df -h",
@@ -394,19 +336,19 @@ mod tests {
         ] {
             assert_eq!(net_for(c), NetAccess::None, "{c}");
         }
-        assert!(profile("pct list", NetworkUse::Inspects).abstract_sockets);
-        assert!(profile("/usr/sbin/qm status 100", NetworkUse::Inspects).abstract_sockets);
-        assert!(!profile("curl -s http://127.0.0.1/", NetworkUse::Reaches).abstract_sockets);
+        assert!(profile(NetworkUse::Cluster).abstract_sockets);
+        assert!(!profile(NetworkUse::Inspects).abstract_sockets);
+        assert!(!profile(NetworkUse::Reaches).abstract_sockets);
         assert_eq!(
-            profile("ss -ltn", NetworkUse::Inspects).args(),
+            profile(NetworkUse::Inspects).args(),
             "--net view"
         );
         assert_eq!(
-            profile("pct list", NetworkUse::Inspects).args(),
+            profile(NetworkUse::Cluster).args(),
             "--net view --abstract-sockets"
         );
         assert_eq!(
-            profile("curl -s http://10.0.0.2/", NetworkUse::Reaches).args(),
+            profile(NetworkUse::Reaches).args(),
             "--net host"
         );
     }

@@ -538,7 +538,7 @@ impl Executor {
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
         let command = work.command;
-        let profile = confine::profile(command, work.network).within(limits.timeout);
+        let profile = confine::profile(work.network).within(limits.timeout);
         let ConfinedPlace {
             host,
             vmid,
@@ -585,7 +585,7 @@ impl Executor {
         let helper = confine::helper().ok_or_else(missing_helper)?;
         let confined = local::Confined {
             helper: &helper,
-            profile: confine::profile(command, work.network).within(limits.timeout),
+            profile: confine::profile(work.network).within(limits.timeout),
         };
         let workdir = host.workdir.as_deref();
         let mut outcome =

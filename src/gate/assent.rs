@@ -14,7 +14,7 @@ const CORE: &[&str] = &[
     "absolutely", "definitely", "alright", "allright", "granted", "accepted", "accept", "roger",
     "certainly", "go ahead", "do it", "ship it", "carry on", "run it", "go for it", "sounds good",
     "looks good", "make it so", "let's go", "lets go", "of course", "green light", "execute",
-    "👍", "✅", "👌", "go-ahead", "perfect",
+    "go-ahead", "perfect",
 ];
 
 /// Other words an assenting message may hold (politeness, small words).
@@ -23,6 +23,8 @@ const CORE: &[&str] = &[
 const FILLERS: &[&str] = &[
     "please", "pls", "plz", "thanks", "thank", "you", "thx", "good", "great", "fine", "run",
     "right", "correct", "now", "that", "this", "plan", "the", "all", "to", "me", "🚀",
+    // Emoji may decorate assent; alone, a 👍 or ✅ is a casual "seen".
+    "👍", "✅", "👌",
 ];
 
 fn allowed(word: &str) -> bool {
@@ -106,8 +108,6 @@ mod tests {
         "of course",
         "make it so",
         "let's go",
-        "👍",
-        "✅",
         "yes 👍",
         "confirmed",
         "affirmative",
@@ -120,6 +120,11 @@ mod tests {
 
     const NOT_ASSENT: &[&str] = &[
         "",
+        // Alone, an emoji is a casual "seen" or "nice", not an approval.
+        "👍",
+        "✅",
+        "👌",
+        "👍👍",
         "   ",
         "no",
         "No.",

@@ -63,9 +63,19 @@ pub async fn upsert_knowledge(tx: &mut Tx, item: &NewKnowledge) -> Result<Upsert
         };
         if item.author == KnowledgeAuthor::Agent
             && written_by == Some(KnowledgeAuthor::Operator)
-            && existing.as_ref().is_some_and(|row| !unchanged(row))
+            && let Some(row) = existing.as_ref()
         {
-            return Err(StoreError::Invalid(operator_entry(&item.slug)));
+            // Its links are part of it: re-pointing them changes what the
+            // entry is shown for.
+            let links: Vec<Uuid> = sqlx::query_scalar(
+                "SELECT entity_id FROM knowledge_entities WHERE knowledge_id = $1",
+            )
+            .bind(row.id)
+            .fetch_all(&mut *conn)
+            .await?;
+            if !unchanged(row) || links.into_iter().collect::<BTreeSet<Uuid>>() != item.about {
+                return Err(StoreError::Invalid(operator_entry(&item.slug)));
+            }
         }
         let (id, mut outcome) = match existing {
             None => {

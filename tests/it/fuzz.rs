@@ -333,7 +333,6 @@ const ASSENT_WORDS: &[&str] = &[
     "ship it",
     "run it",
     "sounds good",
-    "👍",
 ];
 
 /// Assent as typed: an assent word, maybe a polite word, any case, some

