@@ -339,18 +339,12 @@ mod tests {
         assert!(profile(NetworkUse::Cluster).abstract_sockets);
         assert!(!profile(NetworkUse::Inspects).abstract_sockets);
         assert!(!profile(NetworkUse::Reaches).abstract_sockets);
-        assert_eq!(
-            profile(NetworkUse::Inspects).args(),
-            "--net view"
-        );
+        assert_eq!(profile(NetworkUse::Inspects).args(), "--net view");
         assert_eq!(
             profile(NetworkUse::Cluster).args(),
             "--net view --abstract-sockets"
         );
-        assert_eq!(
-            profile(NetworkUse::Reaches).args(),
-            "--net host"
-        );
+        assert_eq!(profile(NetworkUse::Reaches).args(), "--net host");
     }
 
     #[test]

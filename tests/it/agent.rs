@@ -406,7 +406,11 @@ async fn knowledge_the_agent_writes_is_announced_and_an_operators_is_kept() {
     let results = tool_messages(&fx.model.requests()[1]);
     assert!(results[0].1.contains("\"created\""), "{}", results[0].1);
     for refused in &results[1..] {
-        assert!(refused.1.contains("written by an operator"), "{}", refused.1);
+        assert!(
+            refused.1.contains("written by an operator"),
+            "{}",
+            refused.1
+        );
     }
     let kept = fx
         .store

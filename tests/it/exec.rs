@@ -1471,4 +1471,3 @@ async fn a_confined_run_gets_the_network_its_classification_found() {
         }
     }
 }
-
