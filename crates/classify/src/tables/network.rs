@@ -1369,7 +1369,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["getent"],
         spec: &GETENT,
-        read_only: &["getent hosts example.com", "getent passwd root", "getent group sudo", "getent ahostsv4 pve.local"],
+        read_only: &["getent hosts pve.lan", "getent passwd root", "getent group sudo", "getent ahostsv4 pve.local"],
         not: &["getent shadow root", "getent gshadow", "getent"],
     },
     Entry {
