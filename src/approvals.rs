@@ -9,9 +9,7 @@ use uuid::Uuid;
 
 use std::sync::Arc;
 
-use crate::domain::{
-    Admission, ApprovalStatus, ExecutionKind, OpenWindows, RiskClass, Via, WindowKind, WindowNote,
-};
+use crate::domain::{Admission, ApprovalStatus, ExecutionKind, RiskClass, Via, WindowNote};
 use crate::exec::confine::Confinability;
 use crate::gate::approvers::Approvers;
 use crate::gate::classify::{Classification, Egress, classify, classify_with};
@@ -262,10 +260,11 @@ impl Gate {
         classification: Classification,
         now: OffsetDateTime,
     ) -> Result<Proposal, StoreError> {
-        let windows = match request.session_id {
-            Some(session) => self.store.open_windows(session, now).await?,
-            None => OpenWindows::default(),
+        let listed = match request.session_id {
+            Some(session) => self.store.list_windows(session, now).await?,
+            None => Vec::new(),
         };
+        let windows = crate::store::windows::allowed_by(&listed);
         let actions = actions_of(request.kind, &classification);
         let windowable = window_actions_of(request.kind, &classification);
         let proposed = policy::Proposed {
@@ -285,11 +284,13 @@ impl Gate {
             class: classification.class,
             network: classification.network,
         };
-        let through = match (&decision, request.session_id) {
-            (Admission::RunNow { via: Via::Window }, Some(session)) => {
-                self.covering_window(session, request, classification.class, &windowable, now)
-                    .await?
-            }
+        let through = match decision {
+            Admission::RunNow { via: Via::Window } => crate::store::windows::covering(
+                &listed,
+                &request.target,
+                classification.class == RiskClass::Destructive,
+                &windowable,
+            ),
             _ => None,
         };
         let noted;
@@ -313,36 +314,6 @@ impl Gate {
             classification,
             outcome,
         })
-    }
-
-    /// The open window that lets `request` run unasked: an assent window
-    /// on its target, or for destructive work one for its actions there.
-    async fn covering_window(
-        &self,
-        session: Uuid,
-        request: &Request,
-        class: RiskClass,
-        actions: &[String],
-        now: OffsetDateTime,
-    ) -> Result<Option<WindowNote>, StoreError> {
-        let open = self.store.list_windows(session, now).await?;
-        let target = request.target.trim();
-        let covers = |w: &&crate::store::windows::Window| {
-            w.target.as_deref() == Some(target)
-                && match w.kind {
-                    // Destructive work runs only through a destructive window.
-                    WindowKind::Assent => class != RiskClass::Destructive,
-                    WindowKind::Destructive => {
-                        w.action.as_ref().is_some_and(|a| actions.contains(a))
-                    }
-                }
-        };
-        Ok(open.iter().find(covers).map(|w| WindowNote {
-            kind: w.kind,
-            opened_by: w.opened_by.clone(),
-            opened_at: w.opened_at,
-            expires_at: w.expires_at,
-        }))
     }
 
     /// Records `actor`'s answer to an approval, if `actor` may give it by

@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use super::audit::{self, Action};
 use super::{Store, StoreError, Tx, on_pool, on_tx};
-use crate::domain::{ActionOn, OpenWindows, Via, WindowKind};
+use crate::domain::{ActionOn, OpenWindows, Via, WindowKind, WindowNote};
 
 #[derive(Debug, Clone, Serialize, sqlx::FromRow)]
 pub struct Window {
@@ -160,25 +160,7 @@ impl Store {
         session_id: Uuid,
         now: OffsetDateTime,
     ) -> Result<OpenWindows, StoreError> {
-        let windows = self.list_windows(session_id, now).await?;
-        Ok(OpenWindows {
-            // Assent windows from before they had a target cover nothing.
-            assent: windows
-                .iter()
-                .filter(|w| w.kind == WindowKind::Assent)
-                .filter_map(|w| w.target.clone())
-                .collect(),
-            destructive: windows
-                .iter()
-                .filter(|w| w.kind == WindowKind::Destructive)
-                .filter_map(|w| {
-                    Some(ActionOn {
-                        action: w.action.clone()?,
-                        target: w.target.clone()?,
-                    })
-                })
-                .collect(),
-        })
+        Ok(allowed_by(&self.list_windows(session_id, now).await?))
     }
 
     /// Closes every open window of `session` now (`!revoke`). Returns how
@@ -240,4 +222,55 @@ pub async fn close_opened_by(
         .await?
         .rows_affected()
     }))
+}
+
+/// What `windows` (open ones, as listed) allow, for the policy.
+pub fn allowed_by(windows: &[Window]) -> OpenWindows {
+    OpenWindows {
+        // Assent windows from before they had a target cover nothing.
+        assent: windows
+            .iter()
+            .filter(|w| w.kind == WindowKind::Assent)
+            .filter_map(|w| w.target.clone())
+            .collect(),
+        destructive: windows
+            .iter()
+            .filter(|w| w.kind == WindowKind::Destructive)
+            .filter_map(|w| {
+                Some(ActionOn {
+                    action: w.action.clone()?,
+                    target: w.target.clone()?,
+                })
+            })
+            .collect(),
+    }
+}
+
+/// The one of `windows` that lets work on `target` run unasked: for
+/// destructive work a destructive window for one of its `actions`, for
+/// anything else an assent window; as a note for its card.
+pub fn covering(
+    windows: &[Window],
+    target: &str,
+    destructive: bool,
+    actions: &[String],
+) -> Option<WindowNote> {
+    let target = target.trim();
+    windows
+        .iter()
+        .find(|w| {
+            w.target.as_deref() == Some(target)
+                && match w.kind {
+                    WindowKind::Assent => !destructive,
+                    WindowKind::Destructive => {
+                        w.action.as_ref().is_some_and(|a| actions.contains(a))
+                    }
+                }
+        })
+        .map(|w| WindowNote {
+            kind: w.kind,
+            opened_by: w.opened_by.clone(),
+            opened_at: w.opened_at,
+            expires_at: w.expires_at,
+        })
 }
