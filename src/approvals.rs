@@ -177,8 +177,10 @@ impl Gate {
         if class == RiskClass::ReadOnly {
             return None;
         }
-        let written = crate::domain::file::FileChange::of(&request.params)
-            .and_then(|change| change.after)
+        let written = request
+            .work
+            .file()
+            .and_then(|change| change.after.as_ref())
             .map(|bytes| String::from_utf8_lossy(&bytes.0).into_owned());
         let masked = |text: &str| self.redactor.clean(text) != text;
         let what = if masked(&request.command) {
@@ -265,8 +267,8 @@ impl Gate {
             None => Vec::new(),
         };
         let windows = crate::store::windows::allowed_by(&listed);
-        let actions = actions_of(request.kind, &classification);
-        let windowable = window_actions_of(request.kind, &classification);
+        let actions = actions_of(request.kind(), &classification);
+        let windowable = window_actions_of(request.kind(), &classification);
         let proposed = policy::Proposed {
             class: classification.class,
             target: &request.target,
@@ -380,7 +382,7 @@ impl Gate {
         let destructive_actions = if approval.risk() == RiskClass::Destructive
             && policy::destructive_windows_allowed(&execution.target, self.four_eyes)
         {
-            window_actions_of(execution.kind, &classify(&execution.command, None))
+            window_actions_of(execution.kind(), &classify(&execution.command, None))
         } else {
             Vec::new()
         };
@@ -528,23 +530,14 @@ fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<Strin
 /// `request` with the window it runs through noted in its params.
 fn with_window_note(request: &Request, note: &WindowNote) -> Request {
     let mut noted = request.clone();
-    let value = serde_json::to_value(note).unwrap_or_default();
-    match noted.params.as_object_mut() {
-        Some(params) => {
-            params.insert("window".into(), value);
-        }
-        None => noted.params = serde_json::json!({ "window": value }),
-    }
+    noted.window = Some(note.clone());
     noted
 }
 
 /// The guest `execution` creates, if it creates one: `pct_create`'s new
 /// container, which the approved plan goes on to set up.
 fn created_guest(execution: &Execution) -> Option<String> {
-    if execution.kind != ExecutionKind::PctCreate {
-        return None;
-    }
-    let hostname = execution.params.0.get("hostname")?.as_str()?.trim();
+    let hostname = execution.work.container()?.hostname.trim();
     (!hostname.is_empty()).then(|| format!("lxc:{hostname}"))
 }
 

@@ -12,7 +12,7 @@ use crate::chat::parse::{self, AuditQuery, Command};
 use crate::chat::strings::commands as replies;
 use crate::chat::{Inbound, Kind, Outbound};
 use crate::domain::short_id;
-use crate::domain::{ExecutionKind, ExecutionStatus, Via};
+use crate::domain::{ExecutionStatus, Via, Work};
 use crate::store::StoreError;
 use crate::store::audit;
 use crate::store::executions::{self, Answer, Answered, Proposed, Request};
@@ -123,11 +123,11 @@ async fn run(
     }
     let request = Request {
         session_id: Some(session),
-        kind: ExecutionKind::Run,
         target: target.to_string(),
         command: command.to_string(),
         purpose: format!("!run by {}", inbound.sender),
-        params: serde_json::json!({}),
+        work: Work::command(),
+        window: None,
         declared_risk: None,
         requested_by: inbound.sender.clone(),
         turn_id: None,

@@ -327,8 +327,7 @@ impl Inner {
         let Some(result) = row.result.as_ref() else {
             return;
         };
-        let text = |key: &str| result.0.get(key).and_then(|v| v.as_str()).unwrap_or("");
-        let (stdout, stderr) = (text("stdout"), text("stderr"));
+        let (stdout, stderr) = result.streams();
         let lines = stdout.lines().count() + stderr.lines().count();
         if lines <= ATTACH_OVER_LINES && stdout.len() + stderr.len() <= LIVE_TAIL_BYTES {
             return;

@@ -699,7 +699,7 @@ impl Agent {
     }
 
     /// Settles, before a request is proposed, what its card must say
-    /// beyond the command, and puts it in the request's params, so the
+    /// beyond the command, and puts it in the request's work, so the
     /// execution is created with it (its card shows it from the start and
     /// no approval can come before it): whether a container is
     /// snapshotted first (the runner takes it), and what a dry run of a
@@ -709,34 +709,19 @@ impl Agent {
         mut request: executions::Request,
         classification: &crate::gate::classify::Classification,
     ) -> executions::Request {
-        if request.kind == crate::domain::ExecutionKind::PctCreate {
+        if request.kind() == crate::domain::ExecutionKind::PctCreate {
             return request;
         }
         let class = classification.class;
         let executor = self.inner.dispatcher.executor();
-        let mut notes = serde_json::Map::new();
         if let Some(plan) = crate::exec::snapshot::plan(executor, &request.target, class).await {
-            notes.insert(
-                "snapshot".into(),
-                serde_json::to_value(&plan).unwrap_or_default(),
-            );
+            request.work.plan_snapshot(plan);
         }
-        if request.kind == crate::domain::ExecutionKind::Run
+        if let crate::domain::Work::Run { preview, .. } = &mut request.work
             && class != crate::domain::RiskClass::ReadOnly
-            && let Some(preview) =
-                crate::exec::apt_preview::preview(executor, &request.target, classification).await
         {
-            notes.insert(
-                "preview".into(),
-                serde_json::to_value(&preview).unwrap_or_default(),
-            );
-        }
-        if notes.is_empty() {
-            return request;
-        }
-        match request.params.as_object_mut() {
-            Some(params) => params.extend(notes),
-            None => request.params = serde_json::Value::Object(notes),
+            *preview =
+                crate::exec::apt_preview::preview(executor, &request.target, classification).await;
         }
         request
     }

@@ -17,7 +17,7 @@ use super::commands::propose_and_show;
 use crate::chat::Inbound;
 use crate::chat::strings::commands as replies;
 use crate::domain::file::FileChange;
-use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, short_id};
+use crate::domain::{ExecutionStatus, RiskClass, Work, short_id};
 use crate::exec::file_edit;
 use crate::store::StoreError;
 use crate::store::executions::{self, Execution, Request};
@@ -36,9 +36,9 @@ pub async fn undo(
     let Some(execution) = found else {
         return Ok(replies::no_execution(id));
     };
-    let request = match execution.kind {
-        ExecutionKind::WriteFile => restore_file(agent, &execution).await,
-        ExecutionKind::Run | ExecutionKind::PctCreate => roll_back(agent, &execution).await,
+    let request = match &execution.work {
+        Work::WriteFile { change, .. } => restore_file(agent, &execution, change).await,
+        Work::Run { .. } | Work::PctCreate(_) => roll_back(agent, &execution).await,
     };
     match request {
         Ok(mut request) => {
@@ -77,11 +77,12 @@ async fn earlier_in_room(
 
 /// The request that writes back what a file change replaced, or why
 /// there is none (the answer for the room).
-async fn restore_file(agent: &Agent, execution: &Execution) -> Result<Request, String> {
+async fn restore_file(
+    agent: &Agent,
+    execution: &Execution,
+    change: &FileChange,
+) -> Result<Request, String> {
     let short = short_id(execution.id);
-    let Some(change) = FileChange::of(&execution.params.0) else {
-        return Err(replies::nothing_to_undo(&short));
-    };
     if !execution.status.is_terminal() {
         return Err(replies::not_finished(&short, execution.status));
     }
@@ -91,7 +92,7 @@ async fn restore_file(agent: &Agent, execution: &Execution) -> Result<Request, S
     let refused = execution
         .result
         .as_ref()
-        .is_some_and(|r| r.0.get("file_changed").is_some());
+        .is_some_and(|r| r.file_changed().is_some());
     if matches!(
         execution.status,
         ExecutionStatus::Denied | ExecutionStatus::Expired
@@ -137,11 +138,11 @@ async fn restore_file(agent: &Agent, execution: &Execution) -> Result<Request, S
     };
     Ok(Request {
         session_id: None,
-        kind: ExecutionKind::WriteFile,
         target: execution.target.clone(),
         command: restore.gate_command(),
         purpose: replies::restore_purpose(&short, &change.path),
-        params: serde_json::json!({ "file": restore }),
+        work: Work::write(restore),
+        window: None,
         declared_risk: Some(RiskClass::ConfigMutation),
         requested_by: String::new(),
         turn_id: None,
@@ -152,8 +153,7 @@ async fn restore_file(agent: &Agent, execution: &Execution) -> Result<Request, S
 /// the work, or why there is none.
 async fn roll_back(agent: &Agent, execution: &Execution) -> Result<Request, String> {
     let short = short_id(execution.id);
-    let result = execution.result.as_ref().map(|r| &r.0);
-    let Some(name) = SnapshotPlan::taken(&execution.params.0, result) else {
+    let Some(name) = execution.snapshot_name() else {
         return Err(replies::nothing_to_undo(&short));
     };
     let executor = agent.dispatcher().executor();
@@ -167,11 +167,11 @@ async fn roll_back(agent: &Agent, execution: &Execution) -> Result<Request, Stri
     }
     Ok(Request {
         session_id: None,
-        kind: ExecutionKind::Run,
         target: format!("host:{}", container.host.name),
         command: crate::exec::snapshot::rollback_command(container.vmid, name),
         purpose: replies::undo_purpose(&short, &execution.target, name),
-        params: serde_json::json!({}),
+        work: Work::command(),
+        window: None,
         declared_risk: Some(RiskClass::Destructive),
         requested_by: String::new(),
         turn_id: None,

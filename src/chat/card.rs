@@ -10,7 +10,6 @@ use uuid::Uuid;
 
 use super::file_view::FileView;
 use super::visible;
-use crate::domain::file::FileChange;
 use crate::domain::preview::PackagePreview;
 use crate::domain::{
     ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, Via, WindowKind, WindowNote,
@@ -66,12 +65,11 @@ pub enum SnapshotNote {
 
 impl SnapshotNote {
     fn of(execution: &Execution) -> Option<SnapshotNote> {
-        let result = execution.result.as_ref().map(|r| &r.0);
-        if let Some(name) = SnapshotPlan::taken(&execution.params.0, result) {
+        if let Some(name) = execution.snapshot_name() {
             return Some(SnapshotNote::Taken(name.to_string()));
         }
-        match SnapshotPlan::of(&execution.params.0)? {
-            SnapshotPlan::Impossible { why } => Some(SnapshotNote::Impossible(why)),
+        match execution.work.snapshot()? {
+            SnapshotPlan::Impossible { why } => Some(SnapshotNote::Impossible(why.clone())),
             SnapshotPlan::Take if !execution.status.is_terminal() => Some(SnapshotNote::Planned),
             SnapshotPlan::Take => None,
         }
@@ -94,7 +92,7 @@ impl Card {
         Card {
             execution_id: execution.id,
             approval_id: approval.map(|a| a.id),
-            kind: execution.kind,
+            kind: execution.kind(),
             target: execution.target.clone(),
             command: execution.command.clone(),
             purpose: execution.purpose.clone(),
@@ -107,14 +105,9 @@ impl Card {
             elapsed,
             output_tail: execution.output_tail.clone(),
             snapshot: SnapshotNote::of(execution),
-            file: match execution.kind {
-                ExecutionKind::WriteFile => {
-                    FileChange::of(&execution.params.0).map(|c| FileView::of(&c))
-                }
-                ExecutionKind::Run | ExecutionKind::PctCreate => None,
-            },
-            preview: PackagePreview::of(&execution.params.0),
-            window: WindowNote::of(&execution.params.0),
+            file: execution.work.file().map(FileView::of),
+            preview: execution.work.preview().cloned(),
+            window: execution.window.clone(),
         }
     }
 

@@ -1,5 +1,5 @@
 //! A file change: what Nomos proposes to do to one file, as data. The
-//! execution keeps it in `params["file"]`; the card shows its diff, the
+//! execution keeps it as its work; the card shows its diff, the
 //! runner applies it (`exec::file_edit`), `!undo` inverts it. Bytes are
 //! kept exactly (base64 in JSON), so a restore is byte for byte.
 
@@ -62,7 +62,7 @@ pub struct Existing {
     pub content: Bytes,
 }
 
-/// What a change does to one file. Stored in `params["file"]`.
+/// What a change does to one file (the work of a `write_file` execution).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FileChange {
     /// Absolute, as the target sees it.
@@ -80,11 +80,6 @@ pub struct FileChange {
 }
 
 impl FileChange {
-    /// The change kept in an execution's params, if it has one.
-    pub fn of(params: &serde_json::Value) -> Option<FileChange> {
-        serde_json::from_value(params.get("file")?.clone()).ok()
-    }
-
     /// The hash the file must have for the change to apply.
     pub fn expected(&self) -> String {
         match &self.before {

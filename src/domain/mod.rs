@@ -14,6 +14,7 @@
 mod text;
 pub(crate) use text::text_enum;
 
+pub mod container;
 pub mod conversation;
 pub mod execution;
 pub mod file;
@@ -23,9 +24,13 @@ pub mod outbox;
 pub mod preview;
 pub mod target;
 pub mod windows;
+pub mod work;
 
+pub use container::{Created, NewContainer};
 pub use conversation::Role;
-pub use execution::{ApprovalStatus, ExecutionKind, ExecutionStatus, Via, short_id};
+pub use execution::{
+    ApprovalStatus, Execution, ExecutionKind, ExecutionStatus, Request, RunStatus, Via, short_id,
+};
 pub use health::{CheckKind, HealthStatus};
 pub use knowledge::{KnowledgeAuthor, KnowledgeKind};
 pub use nomos_classify::{NetworkUse, RiskClass, UnknownRiskClass};
@@ -33,3 +38,4 @@ pub use outbox::OutboxOp;
 pub use target::{HostAttrs, LxcAttrs, SnapshotPlan, SnapshotPolicy, Transport};
 pub use text::UnknownWord;
 pub use windows::{ActionOn, Admission, OpenWindows, WindowKind, WindowNote};
+pub use work::{FileChanged, Report, RunReport, Work};

@@ -1,6 +1,6 @@
 //! A dry run's word on a package change, made when the change is proposed
 //! (`apt-get -s` with the same arguments) and kept in the execution's
-//! `params["preview"]`, so the card says what will be installed, upgraded
+//! work, so the card says what will be installed, upgraded
 //! and removed before anyone approves it.
 
 use serde::{Deserialize, Serialize};
@@ -23,11 +23,6 @@ pub struct PackagePreview {
 }
 
 impl PackagePreview {
-    /// The preview kept in an execution's params, if it has one.
-    pub fn of(params: &serde_json::Value) -> Option<PackagePreview> {
-        serde_json::from_value(params.get("preview")?.clone()).ok()
-    }
-
     /// Nothing would change.
     pub fn is_empty(&self) -> bool {
         self.installs.is_empty() && self.upgrades.is_empty() && self.removes.is_empty()

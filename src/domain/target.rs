@@ -47,11 +47,8 @@ text_enum!(SnapshotPolicy, "snapshot policy", {
     DestructiveOnly => "destructive",
 });
 
-/// The params key the snapshot's name is recorded under once taken.
-pub const TAKEN_KEY: &str = "snapshot_taken";
-
 /// What a proposal's card says about a snapshot, decided before approval
-/// and kept in the execution's `params` under `snapshot`.
+/// and kept with the execution's work.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "plan", rename_all = "snake_case")]
 pub enum SnapshotPlan {
@@ -59,23 +56,6 @@ pub enum SnapshotPlan {
     Take,
     /// The container cannot be snapshotted; the card says why.
     Impossible { why: String },
-}
-
-impl SnapshotPlan {
-    /// The plan recorded in an execution's params, if any.
-    pub fn of(params: &Value) -> Option<SnapshotPlan> {
-        serde_json::from_value(params.get("snapshot")?.clone()).ok()
-    }
-
-    /// The snapshot taken before an execution: recorded in its params the
-    /// moment it was taken (so a crash during the work loses nothing), and
-    /// in its result once the work ended.
-    pub fn taken<'a>(params: &'a Value, result: Option<&'a Value>) -> Option<&'a str> {
-        result
-            .and_then(|r| r.get("snapshot"))
-            .or_else(|| params.get(TAKEN_KEY))
-            .and_then(Value::as_str)
-    }
 }
 
 fn is_false(b: &bool) -> bool {

@@ -76,10 +76,3 @@ pub struct WindowNote {
     #[serde(with = "time::serde::rfc3339")]
     pub expires_at: OffsetDateTime,
 }
-
-impl WindowNote {
-    /// The note kept in an execution's params, if it ran through a window.
-    pub fn of(params: &serde_json::Value) -> Option<WindowNote> {
-        serde_json::from_value(params.get("window")?.clone()).ok()
-    }
-}

@@ -1,7 +1,7 @@
 //! File edits: how Nomos reads a file before it proposes a change to it,
 //! and how an approved change is applied.
 //!
-//! A change ([`FileChange`], kept in the execution's `params["file"]`)
+//! A change ([`FileChange`], the work of a `write_file` execution)
 //! holds the path, what the file was when the change was proposed (its
 //! SHA-256, mode, owner and bytes) and what it becomes. The bytes before
 //! are the backup: `!undo` writes them back, byte for byte, through the
@@ -600,7 +600,7 @@ mod tests {
     }
 
     #[test]
-    fn params_round_trip_byte_for_byte() {
+    fn a_change_round_trips_byte_for_byte() {
         let change = FileChange {
             path: "/etc/x".into(),
             before: Some(existing("é\r\n\ttab\n")),
@@ -608,9 +608,9 @@ mod tests {
             create_mode: Some("600".into()),
             restores: Some("0123abcd".into()),
         };
-        let params = serde_json::json!({ "file": change });
-        assert_eq!(FileChange::of(&params), Some(change));
-        assert_eq!(FileChange::of(&serde_json::json!({})), None);
+        let stored = serde_json::to_value(&change).expect("serialises");
+        let back: FileChange = serde_json::from_value(stored).expect("reads back");
+        assert_eq!(back, change);
     }
 
     #[test]

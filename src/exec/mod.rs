@@ -56,37 +56,7 @@ impl Default for Limits {
     }
 }
 
-/// How a run ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum RunStatus {
-    Completed,
-    Failed,
-    TimedOut,
-    Cancelled,
-}
-
-impl RunStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RunStatus::Completed => "completed",
-            RunStatus::Failed => "failed",
-            RunStatus::TimedOut => "timed_out",
-            RunStatus::Cancelled => "cancelled",
-        }
-    }
-
-    /// The execution state a run that ended so is recorded in.
-    pub fn execution_status(self) -> crate::domain::ExecutionStatus {
-        use crate::domain::ExecutionStatus;
-        match self {
-            RunStatus::Completed => ExecutionStatus::Completed,
-            RunStatus::Failed => ExecutionStatus::Failed,
-            RunStatus::TimedOut => ExecutionStatus::TimedOut,
-            RunStatus::Cancelled => ExecutionStatus::Cancelled,
-        }
-    }
-}
+pub use crate::domain::RunStatus;
 
 /// The result of a run. Serialised with serde into the execution row.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -113,6 +83,24 @@ pub struct RunOutcome {
 }
 
 impl RunOutcome {
+    /// What the execution's report keeps of it.
+    pub fn report(&self) -> crate::domain::RunReport {
+        crate::domain::RunReport {
+            status: Some(self.status),
+            exit_code: self.exit_code,
+            signal: self.signal.clone(),
+            stdout: Some(self.stdout.clone()),
+            stderr: Some(self.stderr.clone()),
+            stdout_bytes: Some(self.stdout_bytes),
+            stderr_bytes: Some(self.stderr_bytes),
+            truncated: self.truncated,
+            duration_ms: Some(self.duration_ms),
+            note: self.note.clone(),
+            confinement: self.confinement.clone(),
+            ..crate::domain::RunReport::default()
+        }
+    }
+
     /// The last `max` bytes of stdout then stderr, for status messages.
     pub fn tail(&self, max: usize) -> String {
         let mut text = self.stdout.clone();

@@ -36,12 +36,12 @@
 use std::collections::BTreeMap;
 use std::net::Ipv4Addr;
 
-use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 use tokio_util::sync::CancellationToken;
 
 use super::target::HostSpec;
 use super::{ExecError, Executor, Limits, OutputSink, RunStatus};
+pub use crate::domain::container::{Created, NewContainer, Step};
 use crate::domain::target::{self, HostAttrs, LxcAttrs};
 use crate::store::entities::{self, NewEntity};
 use crate::store::{Store, StoreError};
@@ -51,100 +51,11 @@ pub const PREFLIGHT_FAIL: &str = "PREFLIGHT_FAIL";
 /// The check from inside a container that has no `ping`.
 pub const PREFLIGHT_NO_PING: &str = "PREFLIGHT_NO_PING";
 
-/// The tool's parameters, as the model sends them.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Params {
-    pub hostname: String,
-    #[serde(default, deserialize_with = "flexible_vmid")]
-    pub vmid: Option<u32>,
-    /// Proxmox host name; the default host when absent.
-    pub host: Option<String>,
-    /// A template volume id or file name from the host's cache.
-    pub template: Option<String>,
-    #[serde(default = "default_bridge")]
-    pub bridge: String,
-    /// `dhcp` (the default) or an IPv4 address with prefix, e.g. 192.168.8.20/28.
-    pub ip: Option<String>,
-    pub gateway: Option<String>,
-    #[serde(default, deserialize_with = "flexible_bool")]
-    pub privileged: bool,
-    /// `None`: on for unprivileged containers, off for privileged ones.
-    #[serde(default, deserialize_with = "flexible_opt_bool")]
-    pub nesting: Option<bool>,
-    pub memory_mb: Option<u32>,
-    pub cores: Option<u32>,
-    pub disk_gb: Option<u32>,
-    pub storage: Option<String>,
-}
-
 /// What a container gets when the request leaves a size or place out
 /// (shown on the card, so the approver reads what will be created).
 pub const DEFAULT_MEMORY_MB: u32 = 1024;
 pub const DEFAULT_CORES: u32 = 1;
 pub const DEFAULT_DISK_GB: u32 = 8;
-
-impl Params {
-    /// Whether the container gets `nesting=1`.
-    pub fn nesting(&self) -> bool {
-        self.nesting.unwrap_or(!self.privileged)
-    }
-}
-
-fn default_bridge() -> String {
-    "vmbr0".to_string()
-}
-
-/// `true`, `false`, `1`, `0`, `"true"`, `"false"`, `"1"`, `"0"`, `"yes"`, `"no"`.
-fn flexible_bool<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
-    let value = Value::deserialize(d)?;
-    match &value {
-        Value::Bool(b) => Ok(*b),
-        Value::Number(n) if n.as_u64() == Some(1) => Ok(true),
-        Value::Number(n) if n.as_u64() == Some(0) => Ok(false),
-        Value::String(s) => match s.trim().to_ascii_lowercase().as_str() {
-            "true" | "1" | "yes" => Ok(true),
-            "false" | "0" | "no" => Ok(false),
-            _ => Err(serde::de::Error::custom(format!(
-                "`{s}` is not a boolean (use true or false)"
-            ))),
-        },
-        Value::Null => Ok(false),
-        other => Err(serde::de::Error::custom(format!(
-            "`{other}` is not a boolean (use true or false)"
-        ))),
-    }
-}
-
-/// [`flexible_bool`], with absent or null meaning "not said".
-fn flexible_opt_bool<'de, D: Deserializer<'de>>(d: D) -> Result<Option<bool>, D::Error> {
-    let value = Value::deserialize(d)?;
-    if value.is_null() {
-        return Ok(None);
-    }
-    flexible_bool(value)
-        .map(Some)
-        .map_err(serde::de::Error::custom)
-}
-
-/// A number or numeric string; 0, null and "" mean "pick one".
-fn flexible_vmid<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
-    let value = Value::deserialize(d)?;
-    let n = match &value {
-        Value::Null => return Ok(None),
-        Value::Number(n) => n.as_u64(),
-        Value::String(s) if s.trim().is_empty() => return Ok(None),
-        Value::String(s) => s.trim().parse::<u64>().ok(),
-        _ => None,
-    };
-    match n {
-        Some(0) => Ok(None),
-        Some(n) => u32::try_from(n)
-            .map(Some)
-            .map_err(|_| serde::de::Error::custom(format!("vmid {n} is too large"))),
-        None => Err(serde::de::Error::custom(format!("`{value}` is not a VMID"))),
-    }
-}
 
 /// Why a container was not created. Messages say what to do instead.
 #[derive(Debug, thiserror::Error)]
@@ -256,49 +167,6 @@ impl GuestType {
     }
 }
 
-/// One command of the creation, for the record.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Step {
-    pub command: String,
-    pub status: RunStatus,
-    pub exit_code: Option<i32>,
-    pub output: String,
-}
-
-/// What was created.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Created {
-    pub entity: String,
-    pub hostname: String,
-    pub vmid: u32,
-    pub host: String,
-    pub template: String,
-    pub bridge: String,
-    /// `dhcp` or the static address.
-    pub ip: String,
-    pub gateway: Option<String>,
-    pub notes: Vec<String>,
-    pub steps: Vec<Step>,
-}
-
-impl Created {
-    pub fn summary(&self) -> String {
-        format!(
-            "created {} (VMID {}) on host:{} from {}, {} on {}{}",
-            self.entity,
-            self.vmid,
-            self.host,
-            self.template,
-            self.ip,
-            self.bridge,
-            self.gateway
-                .as_deref()
-                .map(|g| format!(" via {g}"))
-                .unwrap_or_default()
-        )
-    }
-}
-
 /// The network settings, validated.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Network {
@@ -307,7 +175,7 @@ pub enum Network {
 }
 
 /// Checks the parameters without touching anything.
-pub fn validate(params: &Params) -> Result<Network, PctCreateError> {
+pub fn validate(params: &NewContainer) -> Result<Network, PctCreateError> {
     let bad = |msg: String| Err(PctCreateError::Params(msg));
     let host_label = |s: &str| {
         !s.is_empty()
@@ -569,7 +437,7 @@ pub struct Plan {
 pub async fn plan(
     executor: &Executor,
     store: &Store,
-    params: &Params,
+    params: &NewContainer,
     limits: Limits,
 ) -> Result<Plan, PctCreateError> {
     let host = resolve_host(executor, params).await?;
@@ -584,7 +452,10 @@ pub async fn plan(
     Ok(survey(&mut run, store, params).await?.0)
 }
 
-async fn resolve_host(executor: &Executor, params: &Params) -> Result<HostSpec, PctCreateError> {
+async fn resolve_host(
+    executor: &Executor,
+    params: &NewContainer,
+) -> Result<HostSpec, PctCreateError> {
     let resolver = executor.resolver();
     Ok(match &params.host {
         Some(name) => {
@@ -614,7 +485,7 @@ impl super::pve::HostRead for Runner<'_> {
 async fn survey(
     run: &mut Runner<'_>,
     store: &Store,
-    params: &Params,
+    params: &NewContainer,
 ) -> Result<(Plan, Vec<Guest>), PctCreateError> {
     use super::pve;
     let host = run.host.name.clone();
@@ -666,33 +537,31 @@ async fn survey(
     ))
 }
 
-/// Creates, starts and registers a container per `params` (the tool's JSON).
+/// Creates, starts and registers a container per `params` (as the card
+/// showed it).
 pub async fn run(
     executor: &Executor,
     store: &Store,
-    params: &Value,
+    params: &NewContainer,
     limits: Limits,
     sink: OutputSink,
     cancel: CancellationToken,
 ) -> Result<Created, PctCreateError> {
-    let params: Params = serde_json::from_value(params.clone())
-        .map_err(|e| PctCreateError::Params(e.to_string()))?;
-    let network = validate(&params)?;
+    let network = validate(params)?;
     refuse_existing(store, &params.hostname).await?;
     let mut run = Runner {
         executor,
-        host: resolve_host(executor, &params).await?,
+        host: resolve_host(executor, params).await?,
         limits,
         sink,
         cancel,
         steps: Vec::new(),
     };
-    let (plan, guests) = survey(&mut run, store, &params).await?;
+    let (plan, guests) = survey(&mut run, store, params).await?;
     let mut notes = Vec::new();
     let vmid = choose_vmid(&mut run, &guests, params.vmid, &mut notes).await?;
-    let net0 = net0(&mut run, &params, &network, &plan).await?;
-    run.step(create_command(&params, &plan, vmid, &net0))
-        .await?;
+    let net0 = net0(&mut run, params, &network, &plan).await?;
+    run.step(create_command(params, &plan, vmid, &net0)).await?;
     let started = run.step(format!("pct start {vmid}")).await;
     let mut created = Created {
         entity: format!("lxc:{}", params.hostname),
@@ -785,7 +654,7 @@ async fn choose_vmid(
 /// address on, the gateway must answer from the host first.
 async fn net0(
     run: &mut Runner<'_>,
-    params: &Params,
+    params: &NewContainer,
     network: &Network,
     plan: &Plan,
 ) -> Result<String, PctCreateError> {
@@ -810,7 +679,7 @@ async fn net0(
     }
 }
 
-fn create_command(params: &Params, plan: &Plan, vmid: u32, net0: &str) -> String {
+fn create_command(params: &NewContainer, plan: &Plan, vmid: u32, net0: &str) -> String {
     let mut create = format!(
         "pct create {vmid} {template} --hostname {hostname} --net0 {net0} --unprivileged {unpriv} \
          --memory {memory} --cores {cores} --rootfs {storage}:{disk} --onboot 1",
@@ -926,7 +795,7 @@ mod tests {
 
     use super::*;
 
-    fn params(v: Value) -> Result<Params, serde_json::Error> {
+    fn params(v: Value) -> Result<NewContainer, serde_json::Error> {
         serde_json::from_value(v)
     }
 

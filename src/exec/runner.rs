@@ -3,15 +3,16 @@
 //! with its result serialised by serde. A run that could not start (host
 //! down, wrong host key) is a failure with the reason, never lost.
 
-use serde_json::json;
 use time::OffsetDateTime;
 use tokio_util::sync::CancellationToken;
 use tracing::Instrument;
 use uuid::Uuid;
 
-use super::file_edit::{self, FileChange};
+use super::file_edit;
 use super::{Executor, OutputSink, RunOutcome, pct_create, snapshot};
-use crate::domain::{ExecutionKind, ExecutionStatus, SnapshotPlan};
+use crate::domain::{
+    ExecutionStatus, FileChanged, Report, RunReport, SnapshotPlan, Work, file::FileChange,
+};
 use crate::store::executions::{self, Execution, Finish};
 use crate::store::{Store, StoreError};
 
@@ -74,27 +75,35 @@ async fn run_claimed(
 ) -> Result<Executed, StoreError> {
     let id = execution.id;
     let limits = executor.settings().limits;
-    let end = match execution.kind {
-        ExecutionKind::PctCreate => {
-            match pct_create::run(executor, store, &execution.params.0, limits, sink, cancel).await
-            {
+    let end = match &execution.work {
+        Work::PctCreate(new) => {
+            match pct_create::run(executor, store, new, limits, sink, cancel).await {
                 Ok(created) => Finish {
                     status: ExecutionStatus::Completed,
                     exit_code: Some(0),
                     output_tail: Some(created.summary()),
                     truncated: false,
-                    result: serde_json::to_value(&created)
-                        .unwrap_or_else(|e| json!({ "error": e.to_string() })),
+                    result: Report::Created(created),
                 },
                 Err(e) => failed(e.to_string()),
             }
         }
-        ExecutionKind::Run => {
+        Work::Run { snapshot, .. } => {
             let command = execution.command.clone();
-            run_command(store, executor, &execution, &command, limits, sink, cancel).await
+            let work = Planned {
+                execution: &execution,
+                command: &command,
+                snapshot: snapshot.as_ref(),
+            };
+            run_command(store, executor, work, limits, sink, cancel).await
         }
-        ExecutionKind::WriteFile => {
-            write_file(store, executor, &execution, limits, sink, cancel).await
+        Work::WriteFile { change, snapshot } => {
+            let work = Planned {
+                execution: &execution,
+                command: "",
+                snapshot: snapshot.as_ref(),
+            };
+            write_file(store, executor, work, change, limits, sink, cancel).await
         }
     };
     let status = end.status;
@@ -113,21 +122,16 @@ async fn run_claimed(
 async fn write_file(
     store: &Store,
     executor: &Executor,
-    execution: &Execution,
+    work: Planned<'_>,
+    change: &FileChange,
     limits: super::Limits,
     sink: OutputSink,
     cancel: CancellationToken,
 ) -> Finish {
-    let Some(change) = FileChange::of(&execution.params.0) else {
-        return failed("the execution holds no file change to apply".into());
-    };
-    if matches!(
-        SnapshotPlan::of(&execution.params.0),
-        Some(SnapshotPlan::Take)
-    ) {
-        match changed_now(executor, &execution.target, &change).await {
+    if matches!(work.snapshot, Some(SnapshotPlan::Take)) {
+        match changed_now(executor, &work.execution.target, change).await {
             Ok(None) => {}
-            Ok(Some(now)) => return refused(&change, &now, failed(String::new())),
+            Ok(Some(now)) => return refused(change, &now, failed(String::new())),
             Err(e) => {
                 return failed(format!(
                     "{} could not be checked before the snapshot, so nothing ran: {e}",
@@ -136,11 +140,21 @@ async fn write_file(
             }
         }
     }
-    let script = file_edit::apply_script(&change);
-    let end = run_command(store, executor, execution, &script, limits, sink, cancel).await;
-    let stderr = end.result.get("stderr").and_then(serde_json::Value::as_str);
-    match file_edit::changed_since(end.exit_code, stderr.unwrap_or("")) {
-        Some(now) => refused(&change, &now, end),
+    let script = file_edit::apply_script(change);
+    let end = run_command(
+        store,
+        executor,
+        Planned {
+            command: &script,
+            ..work
+        },
+        limits,
+        sink,
+        cancel,
+    )
+    .await;
+    match file_edit::changed_since(end.exit_code, end.result.streams().1) {
+        Some(now) => refused(change, &now, end),
         None => end,
     }
 }
@@ -168,15 +182,23 @@ fn refused(change: &FileChange, now: &str, mut end: Finish) -> Finish {
     end.status = ExecutionStatus::Failed;
     end.exit_code = Some(i64::from(file_edit::CHANGED_EXIT));
     end.output_tail = Some(text.clone());
-    if let Some(result) = end.result.as_object_mut() {
-        result.remove("error");
-        result.insert(
-            "file_changed".into(),
-            json!({ "path": change.path, "now": now }),
-        );
-        result.insert("note".into(), json!(text));
+    if let Report::Ran(run) = &mut end.result {
+        run.error = None;
+        run.file_changed = Some(FileChanged {
+            path: change.path.clone(),
+            now: now.to_string(),
+        });
+        run.note = Some(text);
     }
     end
+}
+
+/// A command of an execution, and the snapshot its card promised.
+#[derive(Clone, Copy)]
+struct Planned<'a> {
+    execution: &'a Execution,
+    command: &'a str,
+    snapshot: Option<&'a SnapshotPlan>,
 }
 
 /// Runs a command, with the snapshot its card promised taken first (and
@@ -185,13 +207,15 @@ fn refused(change: &FileChange, now: &str, mut end: Finish) -> Finish {
 async fn run_command(
     store: &Store,
     executor: &Executor,
-    execution: &Execution,
-    command: &str,
+    work: Planned<'_>,
     limits: super::Limits,
     sink: OutputSink,
     cancel: CancellationToken,
 ) -> Finish {
-    let snapshot = match SnapshotPlan::of(&execution.params.0) {
+    let Planned {
+        execution, command, ..
+    } = work;
+    let snapshot = match work.snapshot {
         Some(SnapshotPlan::Take) => match snapshot_before(executor, execution).await {
             Ok(taken) => Some(taken),
             Err(why) => {
@@ -213,7 +237,11 @@ async fn run_command(
                 exit_code: None,
                 output_tail: Some("cancelled before it started".into()),
                 truncated: false,
-                result: json!({ "snapshot": name, "note": "cancelled before it started" }),
+                result: Report::Ran(RunReport {
+                    snapshot: Some(name.clone()),
+                    note: Some("cancelled before it started".into()),
+                    ..RunReport::default()
+                }),
             };
         }
     }
@@ -238,8 +266,8 @@ async fn run_command(
         Err(e) => failed(e.to_string()),
     };
     if let Some((container, name)) = snapshot {
-        if let Some(result) = end.result.as_object_mut() {
-            result.insert("snapshot".into(), json!(name));
+        if let Report::Ran(run) = &mut end.result {
+            run.snapshot = Some(name);
         }
         let retention = snapshot::Retention {
             keep: executor.settings().snapshot_keep,
@@ -289,7 +317,7 @@ fn from_outcome(outcome: &RunOutcome) -> Finish {
         exit_code: outcome.exit_code.map(i64::from),
         output_tail: Some(tail),
         truncated: outcome.truncated,
-        result: serde_json::to_value(outcome).unwrap_or_else(|e| json!({ "error": e.to_string() })),
+        result: Report::Ran(outcome.report()),
     }
 }
 
@@ -299,7 +327,7 @@ fn failed(error: String) -> Finish {
         exit_code: None,
         output_tail: Some(error.clone()),
         truncated: false,
-        result: json!({ "error": error }),
+        result: Report::not_started(error),
     }
 }
 

@@ -14,19 +14,19 @@
 //! executor through the same conditional UPDATE as approved work: one start
 //! path for everything.
 
-use serde::Serialize;
-use serde_json::{Value, json};
+use serde_json::json;
 use sqlx::types::Json;
 use time::{Duration, OffsetDateTime};
 use uuid::Uuid;
 
 use super::audit::{self, Action};
+use super::execution_row::{self, ExecutionRow};
 use super::windows::{self, Window};
 use super::{Store, StoreError, Tx, on_pool, on_tx};
 use crate::domain::{
-    Admission, ApprovalStatus, ExecutionKind, ExecutionStatus, NetworkUse, RiskClass, Via,
-    WindowKind,
+    Admission, ApprovalStatus, ExecutionStatus, NetworkUse, Report, RiskClass, Via, WindowKind,
 };
+pub use crate::domain::{Execution, Request};
 
 /// What the gate's one classification of a request settled, recorded with
 /// the execution: its class, and what of the network a confined run of it
@@ -78,51 +78,7 @@ impl Default for WindowDurations {
     }
 }
 
-/// Something to run, as the agent or a `!run` command asks for it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Request {
-    pub session_id: Option<Uuid>,
-    pub kind: ExecutionKind,
-    pub target: String,
-    pub command: String,
-    pub purpose: String,
-    pub params: Value,
-    /// The caller's own estimate; it can only raise the classified risk.
-    pub declared_risk: Option<RiskClass>,
-    pub requested_by: String,
-    /// The agent turn that proposed it (`None` for `!run` and the CLI).
-    pub turn_id: Option<Uuid>,
-}
-
-#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
-pub struct Execution {
-    pub id: Uuid,
-    pub session_id: Option<Uuid>,
-    pub kind: ExecutionKind,
-    pub target: String,
-    pub command: String,
-    pub purpose: String,
-    pub params: Json<Value>,
-    pub risk_class: RiskClass,
-    pub declared_risk: Option<RiskClass>,
-    /// What of the network its command uses (see [`Classified`]).
-    pub network: NetworkUse,
-    pub status: ExecutionStatus,
-    pub requested_by: String,
-    pub exit_code: Option<i64>,
-    pub output_tail: Option<String>,
-    pub truncated: bool,
-    pub result: Option<Json<Value>>,
-    pub created_at: OffsetDateTime,
-    pub started_at: Option<OffsetDateTime>,
-    pub finished_at: Option<OffsetDateTime>,
-    pub updated_at: OffsetDateTime,
-    pub turn_id: Option<Uuid>,
-    /// When its result was handed back to the agent (see `continuation`).
-    pub continued_at: Option<OffsetDateTime>,
-}
-
-#[derive(Debug, Clone, Serialize, sqlx::FromRow)]
+#[derive(Debug, Clone, sqlx::FromRow)]
 pub struct Approval {
     pub id: Uuid,
     pub execution_id: Uuid,
@@ -192,12 +148,13 @@ const APPROVAL_COLUMNS: &str = "id, execution_id, risk_class, status, confirmati
 
 async fn execution_in(tx: &mut Tx, id: Uuid) -> Result<Execution, StoreError> {
     let sql = format!("SELECT {EXECUTION_COLUMNS} FROM executions WHERE id = $1");
-    on_tx!(tx, |conn| Ok(sqlx::query_as::<_, Execution>(
+    let row = on_tx!(tx, |conn| sqlx::query_as::<_, ExecutionRow>(
         sqlx::AssertSqlSafe(sql)
     )
     .bind(id)
     .fetch_one(&mut *conn)
-    .await?))
+    .await?);
+    Execution::try_from(row)
 }
 
 async fn approval_in(tx: &mut Tx, id: Uuid) -> Result<Option<Approval>, StoreError> {
@@ -307,6 +264,7 @@ async fn insert_execution(
     status: ExecutionStatus,
     now: OffsetDateTime,
 ) -> Result<bool, StoreError> {
+    let params = execution_row::params_of(&new.work, new.window.as_ref())?;
     let inserted = on_tx!(tx, |conn| {
         sqlx::query(
         "INSERT INTO executions (id, session_id, kind, target, command, purpose, params, risk_class, \
@@ -316,11 +274,11 @@ async fn insert_execution(
     )
     .bind(id)
     .bind(new.session_id)
-    .bind(new.kind)
+    .bind(new.kind())
     .bind(&new.target)
     .bind(&new.command)
     .bind(&new.purpose)
-    .bind(Json(&new.params))
+    .bind(Json(&params))
     .bind(classified.class)
     .bind(new.declared_risk)
     .bind(status)
@@ -341,14 +299,15 @@ async fn queued_twin(tx: &mut Tx, new: &Request) -> Result<Execution, StoreError
         "SELECT {EXECUTION_COLUMNS} FROM executions WHERE session_id = $1 AND target = $2 \
          AND command = $3 AND status = 'pending_approval'"
     );
-    on_tx!(tx, |conn| Ok(sqlx::query_as::<_, Execution>(
+    let row = on_tx!(tx, |conn| sqlx::query_as::<_, ExecutionRow>(
         sqlx::AssertSqlSafe(sql)
     )
     .bind(new.session_id)
     .bind(&new.target)
     .bind(&new.command)
     .fetch_one(&mut *conn)
-    .await?))
+    .await?);
+    Execution::try_from(row)
 }
 
 /// Inserts the pending approval of execution `id`.
@@ -691,12 +650,13 @@ pub async fn expire_due(store: &Store, now: OffsetDateTime) -> Result<Vec<Approv
 impl Store {
     pub async fn get_execution(&self, id: Uuid) -> Result<Option<Execution>, StoreError> {
         let sql = format!("SELECT {EXECUTION_COLUMNS} FROM executions WHERE id = $1");
-        on_pool!(self, |pool| Ok(sqlx::query_as::<_, Execution>(
+        let row = on_pool!(self, |pool| sqlx::query_as::<_, ExecutionRow>(
             sqlx::AssertSqlSafe(sql.clone())
         )
         .bind(id)
         .fetch_optional(pool)
-        .await?))
+        .await?);
+        row.map(Execution::try_from).transpose()
     }
 
     /// The approval an execution waited for, if it needed one.
@@ -725,19 +685,14 @@ impl Store {
 }
 
 /// Records in a running execution's params that snapshot `name` was taken
-/// before its work (`SnapshotPlan::taken` reads it), so a crash during the
+/// before its work (`Execution::snapshot_name` reads it), so a crash during the
 /// work still leaves it to `!undo`.
 pub async fn record_snapshot(store: &Store, id: Uuid, name: &str) -> Result<(), StoreError> {
     let Some(execution) = store.get_execution(id).await? else {
         return Ok(());
     };
-    let mut params = execution.params.0.clone();
-    match params.as_object_mut() {
-        Some(object) => {
-            object.insert(crate::domain::target::TAKEN_KEY.to_string(), json!(name));
-        }
-        None => params = json!({ crate::domain::target::TAKEN_KEY: name }),
-    }
+    let params = execution_row::params_of(&execution.work, execution.window.as_ref())?;
+    let params = execution_row::with_snapshot_taken(params, name);
     on_pool!(store, |pool| {
         sqlx::query("UPDATE executions SET params = $2 WHERE id = $1 AND status = 'running'")
             .bind(id)
@@ -757,8 +712,8 @@ pub struct Finish {
     pub exit_code: Option<i64>,
     pub output_tail: Option<String>,
     pub truncated: bool,
-    /// The full result, serialised with serde.
-    pub result: Value,
+    /// The full report.
+    pub result: Report,
 }
 
 /// Moves an approved execution to `running`. Returns it only to the one
@@ -817,6 +772,7 @@ pub async fn finish(
             end.status
         )));
     }
+    let result = execution_row::result_of(&end.result)?;
     let mut tx = store.begin().await?;
     let done = on_tx!(&mut tx, |conn| {
         sqlx::query(
@@ -828,7 +784,7 @@ pub async fn finish(
     .bind(end.exit_code)
     .bind(&end.output_tail)
     .bind(end.truncated)
-    .bind(Json(&end.result))
+    .bind(Json(&result))
     .bind(now)
     .execute(&mut *conn)
     .await?
@@ -870,12 +826,13 @@ pub async fn interrupt_running(
         "UPDATE executions SET status = 'interrupted', finished_at = $1, updated_at = $1 \
          WHERE status IN ('running', 'approved') RETURNING {EXECUTION_COLUMNS}"
     );
-    let interrupted = on_tx!(&mut tx, |conn| sqlx::query_as::<_, Execution>(
+    let rows = on_tx!(&mut tx, |conn| sqlx::query_as::<_, ExecutionRow>(
         sqlx::AssertSqlSafe(sql)
     )
     .bind(now)
     .fetch_all(&mut *conn)
     .await?);
+    let interrupted = execution_row::executions(rows)?;
     for execution in &interrupted {
         audit::record(
             &mut tx,
@@ -934,7 +891,7 @@ pub async fn take_results(
         terminal_list()
     );
     let mut tx = store.begin().await?;
-    let mut taken = on_tx!(&mut tx, |conn| sqlx::query_as::<_, Execution>(
+    let rows = on_tx!(&mut tx, |conn| sqlx::query_as::<_, ExecutionRow>(
         sqlx::AssertSqlSafe(sql)
     )
     .bind(session)
@@ -942,6 +899,7 @@ pub async fn take_results(
     .bind(only)
     .fetch_all(&mut *conn)
     .await?);
+    let mut taken = execution_row::executions(rows)?;
     tx.commit().await?;
     taken.sort_by_key(|e| (e.finished_at.unwrap_or(e.updated_at), e.id));
     Ok(taken)
@@ -1000,13 +958,14 @@ pub async fn recent_in_session(
         "SELECT {EXECUTION_COLUMNS} FROM executions WHERE session_id = $1 \
          ORDER BY created_at DESC, id DESC LIMIT $2"
     );
-    on_pool!(store, |pool| Ok(sqlx::query_as::<_, Execution>(
+    let rows = on_pool!(store, |pool| sqlx::query_as::<_, ExecutionRow>(
         sqlx::AssertSqlSafe(sql)
     )
     .bind(session)
     .bind(limit)
     .fetch_all(pool)
-    .await?))
+    .await?);
+    execution_row::executions(rows)
 }
 
 /// An execution of the session by the short id its card shows (the end

@@ -11,6 +11,7 @@
 pub mod at_rest;
 pub mod audit;
 pub mod entities;
+mod execution_row;
 pub mod executions;
 pub mod health;
 pub mod instance;

@@ -9,7 +9,7 @@ use nomos::agent::{Agent, AgentSettings};
 use nomos::approvals::{ApprovalSettings, Gate, Outcome, Request};
 use nomos::chat::recording::Recording;
 use nomos::chat::{Inbound, Kind};
-use nomos::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
+use nomos::domain::{ExecutionStatus, RiskClass, Via};
 use nomos::gate::approvers::Approvers;
 use nomos::store::Store;
 use nomos::store::audit::{Action, Filter, Record};
@@ -38,11 +38,11 @@ fn secs(n: i64) -> OffsetDateTime {
 fn request(session: Uuid, target: &str, command: &str, by: &str) -> Request {
     Request {
         session_id: Some(session),
-        kind: ExecutionKind::Run,
+        work: nomos::domain::Work::command(),
         target: target.into(),
         command: command.into(),
         purpose: "audit test".into(),
-        params: serde_json::json!({}),
+        window: None,
         declared_risk: None,
         requested_by: by.into(),
         turn_id: None,
@@ -148,7 +148,10 @@ async fn record_two_rooms(store: &Store) -> Lab {
         exit_code: Some(0),
         output_tail: Some("up 3 days".into()),
         truncated: false,
-        result: serde_json::json!({ "exit_code": 0 }),
+        result: nomos::domain::Report::Ran(nomos::domain::RunReport {
+            exit_code: Some(0),
+            ..Default::default()
+        }),
     };
     assert!(
         executions::finish(store, uptime, &end, secs(22))

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use nomos::approvals::{ApprovalSettings, Gate, Outcome, Request};
-use nomos::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
+use nomos::domain::{ExecutionStatus, RiskClass, Via};
 use nomos::exec::pct_create::PctCreateError;
 use nomos::exec::runner::{self, Executed};
 use nomos::exec::{self, ExecError, ExecSettings, Executor, Limits, RunStatus, Stream};
@@ -55,6 +55,8 @@ impl Sim {
         &self,
         params: serde_json::Value,
     ) -> Result<exec::pct_create::Created, PctCreateError> {
+        let params: nomos::domain::NewContainer =
+            serde_json::from_value(params).map_err(|e| PctCreateError::Params(e.to_string()))?;
         exec::pct_create::run(
             &self.executor,
             &self.store,
@@ -663,7 +665,7 @@ async fn a_cluster_without_quorum_is_refused(sim: &Sim) {
     std::fs::write(&cluster, "quorate 0\nname lab\n").expect("cluster");
     share(&cluster);
     let (count, before) = (sim.vm_count(), sim.creates());
-    let params: exec::pct_create::Params =
+    let params: nomos::domain::NewContainer =
         serde_json::from_value(serde_json::json!({"hostname": "quorumless"})).expect("params");
     let err = exec::pct_create::plan(&sim.executor, &sim.store, &params, limits(30))
         .await
@@ -773,11 +775,11 @@ async fn approved_executions_run_once_through_the_state_machine() {
         .expect("session");
     let request = |command: &str| Request {
         session_id: Some(session.id),
-        kind: ExecutionKind::Run,
+        work: nomos::domain::Work::command(),
         target: "host:sim".into(),
         command: command.into(),
         purpose: "test".into(),
-        params: serde_json::json!({}),
+        window: None,
         declared_risk: None,
         requested_by: "agent".into(),
         turn_id: None,
@@ -852,11 +854,11 @@ async fn read_only_work_where_nothing_confines_it_waits_for_a_person() {
     .with_confinability(executor.confinability());
     let request = Request {
         session_id: None,
-        kind: ExecutionKind::Run,
+        work: nomos::domain::Work::command(),
         target: "lxc:ct".into(),
         command: "cat /etc/hostname".into(),
         purpose: "test".into(),
-        params: serde_json::json!({}),
+        window: None,
         declared_risk: None,
         requested_by: "agent".into(),
         turn_id: None,
@@ -986,7 +988,7 @@ async fn a_change_runs_once_after_its_approval(
         .expect("row");
     assert_eq!((row.status.as_str(), row.exit_code), ("completed", Some(0)));
     assert_eq!(row.output_tail.as_deref(), Some("touched\n"));
-    let result = row.result.expect("result").0;
+    let result = serde_json::to_value(row.result.expect("result")).expect("json");
     assert_eq!(result["status"], "completed");
     assert_eq!(result["stdout"], "touched\n");
     let actions = sim.audit_actions(execution.id).await;
@@ -1095,11 +1097,11 @@ async fn a_restart_interrupts_what_was_running_and_runs_nothing_again() {
     );
     let request = Request {
         session_id: None,
-        kind: ExecutionKind::Run,
+        work: nomos::domain::Work::command(),
         target: "host:sim".into(),
         command: "uptime".into(),
         purpose: "test".into(),
-        params: serde_json::json!({}),
+        window: None,
         declared_risk: None,
         requested_by: "agent".into(),
         turn_id: None,
@@ -1423,11 +1425,11 @@ async fn a_confined_run_gets_the_network_its_classification_found() {
         // the run as read-only to see what the confinement alone allows.
         let request = Request {
             session_id: None,
-            kind: ExecutionKind::Run,
+            work: nomos::domain::Work::command(),
             target: "host:sim".into(),
             command: command.clone(),
             purpose: "test".into(),
-            params: serde_json::json!({}),
+            window: None,
             declared_risk: None,
             requested_by: "agent".into(),
             turn_id: None,

@@ -317,7 +317,7 @@ async fn an_edit_is_a_diff_card_applied_atomically_and_undone_byte_for_byte() {
     let lab = Lab::start(160).await;
     lab.say("please set the port to 8080").await;
     let proposed = lab.latest().await;
-    assert_eq!(proposed.kind, ExecutionKind::WriteFile);
+    assert_eq!(proposed.kind(), ExecutionKind::WriteFile);
     assert_eq!(proposed.status, ExecutionStatus::PendingApproval);
     assert_eq!(proposed.risk_class, RiskClass::ConfigMutation);
     let id = short_id(proposed.id);
@@ -362,7 +362,7 @@ async fn an_edit_is_a_diff_card_applied_atomically_and_undone_byte_for_byte() {
     lab.command(&format!("!undo {id}")).await;
     let restore = lab.latest().await;
     assert_ne!(restore.id, done.id, "the undo is a new execution");
-    assert_eq!(restore.kind, ExecutionKind::WriteFile);
+    assert_eq!(restore.kind(), ExecutionKind::WriteFile);
     let card = lab.card(&restore);
     assert!(
         card.contains(&format!("↩️ Undo of `{id}`: restores")),
@@ -460,7 +460,7 @@ async fn a_write_to_a_critical_file_needs_its_own_phrase() {
     let lab = Lab::start(162).await;
     lab.say("rewrite the fstab").await;
     let proposed = lab.latest().await;
-    assert_eq!(proposed.kind, ExecutionKind::WriteFile);
+    assert_eq!(proposed.kind(), ExecutionKind::WriteFile);
     assert_eq!(proposed.risk_class, RiskClass::Destructive);
     assert_eq!(proposed.status, ExecutionStatus::PendingApproval);
     let card = lab.card(&proposed);
@@ -484,7 +484,7 @@ async fn a_large_new_file_travels_whole_and_its_undo_removes_it() {
     let lab = Lab::start(163).await;
     lab.say("write the big file").await;
     let proposed = lab.latest().await;
-    assert_eq!(proposed.kind, ExecutionKind::WriteFile);
+    assert_eq!(proposed.kind(), ExecutionKind::WriteFile);
     let card = lab.card(&proposed);
     assert!(card.contains("new file · mode 0600"), "{card}");
     assert!(

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use nomos::approvals::{ApprovalSettings, Gate, Outcome, Refusal, Request};
-use nomos::domain::{ApprovalStatus, ExecutionKind, ExecutionStatus, RiskClass, Via, WindowKind};
+use nomos::domain::{ApprovalStatus, ExecutionStatus, RiskClass, Via, WindowKind};
 use nomos::gate::approvers::Approvers;
 use nomos::store::Store;
 use nomos::store::executions::{self, Answer, Answered, Approval, Proposed};
@@ -47,15 +47,22 @@ fn gate(store: &Store, approvers: &[&str]) -> Gate {
 fn request(session: Uuid, target: &str, command: &str) -> Request {
     Request {
         session_id: Some(session),
-        kind: ExecutionKind::Run,
+        work: nomos::domain::Work::command(),
         target: target.into(),
         command: command.into(),
         purpose: "test".into(),
-        params: serde_json::json!({}),
+        window: None,
         declared_risk: None,
         requested_by: "agent".into(),
         turn_id: None,
     }
+}
+
+/// The work of a `pct_create` of container `hostname`.
+fn container(hostname: &str) -> nomos::domain::Work {
+    let new = serde_json::from_value(serde_json::json!({"hostname": hostname, "ip": "dhcp"}))
+        .expect("a container");
+    nomos::domain::Work::PctCreate(Box::new(new))
 }
 
 /// A fixed instant, so expiry boundaries are exact.
@@ -849,7 +856,7 @@ async fn a_privileged_container_needs_its_own_phrase_every_time() {
             .await
             .expect("session");
         let create = |name: &str| Request {
-            kind: ExecutionKind::PctCreate,
+            work: container(name),
             declared_risk: Some(RiskClass::Destructive),
             ..request(
                 session.id,
@@ -1096,13 +1103,14 @@ async fn a_change_its_card_would_mask_cannot_be_put_before_an_approver() {
     }
     let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nAAAA\n-----END OPENSSH PRIVATE KEY-----\n";
     use base64::Engine as _;
+    let secret = serde_json::from_value(serde_json::json!({
+        "path": "/root/.ssh/id_ed25519",
+        "before": null,
+        "after": base64::engine::general_purpose::STANDARD.encode(key),
+    }))
+    .expect("a change");
     let write = Request {
-        kind: ExecutionKind::WriteFile,
-        params: serde_json::json!({"file": {
-            "path": "/root/.ssh/id_ed25519",
-            "before": null,
-            "after": base64::engine::general_purpose::STANDARD.encode(key),
-        }}),
+        work: nomos::domain::Work::write(secret),
         ..request(s, "lxc:web", "write /root/.ssh/id_ed25519")
     };
     let why = gate.unreviewable(&write, change);
@@ -1133,8 +1141,7 @@ async fn an_assent_window_covers_the_approved_target_and_the_guest_it_creates() 
             .expect("session")
             .id;
         let create = Request {
-            kind: ExecutionKind::PctCreate,
-            params: serde_json::json!({"hostname": "typetype", "ip": "dhcp"}),
+            work: container("typetype"),
             declared_risk: Some(RiskClass::ConfigMutation),
             ..request(
                 s,
@@ -1169,8 +1176,7 @@ async fn an_assent_window_covers_the_approved_target_and_the_guest_it_creates() 
                     assert!(runs, "{backend}: {target} ran from the window");
                     assert_eq!(*via, Via::Window);
                     // Its card and the model's result say whose window.
-                    let note = nomos::domain::WindowNote::of(&execution.params.0)
-                        .expect("the window is noted");
+                    let note = execution.window.clone().expect("the window is noted");
                     assert_eq!(note.opened_by, OPERATOR, "{backend}");
                     assert_eq!(note.kind, WindowKind::Assent, "{backend}");
                     let card = nomos::chat::Card::new(execution, None).markdown();

@@ -385,7 +385,7 @@ async fn approved_the_three_containers_are_built_as_proposed(lab: &Lab) {
         .iter()
         .find(|e| e.command.contains("hostname=edge "))
         .and_then(|e| e.result.as_ref())
-        .map(|r| r.0.to_string())
+        .map(|r| serde_json::to_value(r).unwrap_or_default().to_string())
         .unwrap_or_default();
     assert!(
         edge_result.contains("checked from inside") && edge_result.contains("answers"),

@@ -4,6 +4,7 @@
 
 use nomos::domain::OutboxOp;
 use nomos::store::{Backend, Store, TABLES};
+use serde_json::json;
 use sqlx::Connection;
 
 use crate::support::{fresh_pg_database, sqlite_url};
@@ -191,4 +192,174 @@ async fn retries_wait_and_only_finished_rows_are_pruned(
         1,
         "{url}: pending stays"
     );
+}
+
+/// Rows written before the execution's work and report were types (their
+/// `params` and `result` as the code then wrote them, with a window and a
+/// snapshot name beside a container's flat fields) load on both backends
+/// as what they meant, with no data migration.
+#[tokio::test]
+async fn executions_written_by_earlier_code_load_as_typed_work() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let sqlite = sqlite_url(dir.path());
+    let pg = fresh_pg_database().await;
+    for (url, backend) in [(sqlite, Backend::Sqlite), (pg, Backend::Postgres)] {
+        let store = Store::open(&url).await.expect("open");
+        let ids = insert_old_rows(&url, backend).await;
+        let run = store
+            .get_execution(ids[0])
+            .await
+            .expect("read")
+            .expect("row");
+        assert_eq!(
+            run.work.snapshot(),
+            Some(&nomos::domain::SnapshotPlan::Take)
+        );
+        assert_eq!(
+            run.work.preview().map(|p| p.installs.clone()),
+            Some(vec!["nginx".to_string()])
+        );
+        assert_eq!(
+            run.window.as_ref().map(|w| w.opened_by.as_str()),
+            Some("@ops:lab")
+        );
+        assert_eq!(run.snapshot_name(), Some("nomos-0a1b2c3d"));
+        let report = run.result.as_ref().expect("report");
+        assert_eq!(report.streams(), ("ok\n", ""), "{backend:?}");
+        let write = store
+            .get_execution(ids[1])
+            .await
+            .expect("read")
+            .expect("row");
+        assert_eq!(
+            write.work.file().map(|f| f.path.as_str()),
+            Some("/etc/motd")
+        );
+        assert_eq!(
+            write
+                .result
+                .as_ref()
+                .and_then(|r| r.file_changed())
+                .map(|f| f.now.as_str()),
+            Some("absent")
+        );
+        let made = store
+            .get_execution(ids[2])
+            .await
+            .expect("read")
+            .expect("row");
+        let new = made.work.container().expect("a container");
+        assert_eq!(
+            (new.hostname.as_str(), new.privileged, new.vmid),
+            ("web", false, None)
+        );
+        assert!(
+            made.window.is_some(),
+            "{backend:?}: the window beside a container's fields"
+        );
+        assert!(matches!(&made.result, Some(nomos::domain::Report::Created(c)) if c.vmid == 120));
+        // A row this version cannot read is an error naming it, never a
+        // plan read as absent.
+        let bad = insert_row(
+            &url,
+            backend,
+            "run",
+            json!({"snapshot_plan": {"plan": "take"}}),
+            None,
+        )
+        .await;
+        let err = store
+            .get_execution(bad)
+            .await
+            .expect_err("unreadable params");
+        assert!(err.to_string().contains(&bad.to_string()), "{err}");
+    }
+}
+
+async fn insert_old_rows(url: &str, backend: Backend) -> [uuid::Uuid; 3] {
+    let window = json!({"kind": "assent", "opened_by": "@ops:lab",
+                        "opened_at": "2026-12-01T10:00:00Z", "expires_at": "2026-12-01T10:30:00Z"});
+    let run = insert_row(
+        url,
+        backend,
+        "run",
+        json!({"snapshot": {"plan": "take"}, "snapshot_taken": "nomos-0a1b2c3d", "window": window,
+               "preview": {"command": "apt-get -s install nginx", "installs": ["nginx"],
+                           "upgrades": [], "removes": []}}),
+        Some(
+            json!({"status": "completed", "exit_code": 0, "signal": null, "stdout": "ok\n",
+                    "stderr": "", "stdout_bytes": 3, "stderr_bytes": 0, "truncated": false,
+                    "duration_ms": 9, "snapshot": "nomos-0a1b2c3d"}),
+        ),
+    )
+    .await;
+    let write = insert_row(
+        url,
+        backend,
+        "write_file",
+        json!({"file": {"path": "/etc/motd", "before": null, "after": "aGk="}}),
+        Some(json!({"file_changed": {"path": "/etc/motd", "now": "absent"}, "note": "changed"})),
+    )
+    .await;
+    let made = insert_row(
+        url,
+        backend,
+        "pct_create",
+        json!({"hostname": "web", "privileged": "false", "vmid": "0", "host": "pve",
+               "storage": "local-lvm", "template": "local:vztmpl/debian-12.tar.zst",
+               "nesting": true, "window": window}),
+        Some(
+            json!({"entity": "lxc:web", "hostname": "web", "vmid": 120, "host": "pve",
+                    "template": "local:vztmpl/debian-12.tar.zst", "bridge": "vmbr0", "ip": "dhcp",
+                    "gateway": null, "notes": [], "steps": []}),
+        ),
+    )
+    .await;
+    [run, write, made]
+}
+
+async fn insert_row(
+    url: &str,
+    backend: Backend,
+    kind: &str,
+    params: serde_json::Value,
+    result: Option<serde_json::Value>,
+) -> uuid::Uuid {
+    let id = uuid::Uuid::now_v7();
+    let now = time::OffsetDateTime::now_utc();
+    let sql = "INSERT INTO executions (id, kind, target, command, purpose, params, risk_class, status, \
+               requested_by, result, created_at, updated_at) \
+               VALUES ($1, $2, 'lxc:web', $3, 'old', $4, 'config_mutation', 'completed', '@a:x', $5, $6, $6)";
+    let command = format!("old {kind} {id}");
+    let params = sqlx::types::Json(params);
+    let result = result.map(sqlx::types::Json);
+    match backend {
+        Backend::Sqlite => {
+            let mut conn = sqlx::SqliteConnection::connect(url).await.expect("sqlite");
+            sqlx::query(sql)
+                .bind(id)
+                .bind(kind)
+                .bind(&command)
+                .bind(params)
+                .bind(result)
+                .bind(now)
+                .execute(&mut conn)
+                .await
+                .expect("insert");
+        }
+        Backend::Postgres => {
+            let mut conn = sqlx::PgConnection::connect(url).await.expect("postgres");
+            sqlx::query(sql)
+                .bind(id)
+                .bind(kind)
+                .bind(&command)
+                .bind(params)
+                .bind(result)
+                .bind(now)
+                .execute(&mut conn)
+                .await
+                .expect("insert");
+        }
+    }
+    id
 }

@@ -14,7 +14,7 @@ use std::time::Duration;
 use nomos::agent::{Agent, AgentSettings};
 use nomos::chat::Inbound;
 use nomos::chat::recording::Recording;
-use nomos::domain::{ExecutionStatus, SnapshotPlan};
+use nomos::domain::ExecutionStatus;
 use nomos::inventory;
 use nomos::store::Store;
 use nomos::store::executions::Execution;
@@ -196,13 +196,10 @@ async fn a_change_is_snapshotted_first_and_undo_rolls_it_back() {
     );
     let id = nomos::domain::short_id(done.id);
     let name = format!("nomos-{id}");
-    let result = done.result.as_ref().map(|r| &r.0);
+    assert_eq!(done.snapshot_name(), Some(name.as_str()));
     assert_eq!(
-        SnapshotPlan::taken(&done.params.0, result),
-        Some(name.as_str())
-    );
-    assert_eq!(
-        done.params.0["snapshot_taken"], name,
+        done.snapshot_taken.as_deref(),
+        Some(name.as_str()),
         "recorded the moment it was taken"
     );
     let log = lab.log();
@@ -311,8 +308,8 @@ async fn a_container_that_cannot_be_snapshotted_says_so_before_approval() {
     let card = lab.card(&waiting);
     assert!(
         card.contains("No snapshot is possible"),
-        "{card}\nparams {:?}\nlog {}",
-        waiting.params,
+        "{card}\nwork {:?}\nlog {}",
+        waiting.work,
         lab.log()
     );
     assert!(card.contains("local (dir)"), "{card}");

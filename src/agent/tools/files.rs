@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 use super::run::{check_target, submit};
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
-use crate::domain::ExecutionKind;
+use crate::domain::Work;
 use crate::domain::file::{Bytes, FileChange, MAX_FILE_BYTES};
 use crate::exec::file_edit::{self, Edit, Existing};
 use crate::gate::classify::classify;
@@ -288,11 +288,11 @@ async fn propose(
     };
     let request = Request {
         session_id: Some(ctx.session),
-        kind: ExecutionKind::WriteFile,
         target: target.to_string(),
         command: change.gate_command(),
         purpose: proposal.purpose.trim().to_string(),
-        params: json!({ "file": change }),
+        work: Work::write(change),
+        window: None,
         // A write is at least a change, whatever the classifier makes of
         // its path (`tee -- /dev/null` is read-only to it).
         declared_risk: Some(crate::domain::RiskClass::ConfigMutation),

@@ -6,8 +6,9 @@
 use serde_json::{Value, json};
 
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args, run::submit};
-use crate::domain::{ExecutionKind, RiskClass};
-use crate::exec::pct_create::{self, Network, Params};
+use crate::domain::RiskClass;
+use crate::domain::{NewContainer, Work};
+use crate::exec::pct_create::{self, Network};
 use crate::store::executions::Request;
 
 pub struct PctCreate;
@@ -54,7 +55,7 @@ impl Tool for PctCreate {
 
     fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
         Box::pin(async move {
-            let params: Params = args(self.name(), raw.clone())?;
+            let mut params: NewContainer = args(self.name(), raw)?;
             let network = pct_create::validate(&params).map_err(|e| ToolError::Arguments {
                 tool: "pct_create",
                 reason: e.to_string(),
@@ -85,20 +86,19 @@ impl Tool for PctCreate {
                     "there is no `{target}` in the inventory"
                 )));
             }
-            let mut raw = raw;
-            if let Some(fields) = raw.as_object_mut() {
-                fields.insert("host".into(), json!(plan.host));
-                fields.insert("storage".into(), json!(plan.storage));
-                fields.insert("template".into(), json!(plan.template));
-                fields.insert("nesting".into(), json!(params.nesting()));
-            }
+            // The survey's choices are part of what the card shows and
+            // the runner creates.
+            params.host = Some(plan.host.clone());
+            params.storage = Some(plan.storage.clone());
+            params.template = Some(plan.template.clone());
+            params.nesting = Some(params.nesting());
             let request = Request {
                 session_id: Some(ctx.session),
-                kind: ExecutionKind::PctCreate,
                 target,
                 command: describe(&params, &plan, &network),
                 purpose: format!("create container {}", params.hostname),
-                params: raw,
+                work: Work::PctCreate(Box::new(params.clone())),
+                window: None,
                 // A privileged container's root is the host's root: losing
                 // that boundary is destructive-class (a typed phrase).
                 declared_risk: Some(if params.privileged {
@@ -117,7 +117,7 @@ impl Tool for PctCreate {
 /// What the card shows for a container request: every parameter the
 /// creation will use, as the host survey settled them, so the approver
 /// reads all of it.
-fn describe(params: &Params, plan: &pct_create::Plan, network: &Network) -> String {
+fn describe(params: &NewContainer, plan: &pct_create::Plan, network: &Network) -> String {
     use crate::exec::pct_create::{DEFAULT_CORES, DEFAULT_DISK_GB, DEFAULT_MEMORY_MB};
     let ip = match network {
         Network::Dhcp => "ip=dhcp".to_string(),
@@ -151,7 +151,7 @@ fn describe(params: &Params, plan: &pct_create::Plan, network: &Network) -> Stri
 mod tests {
     use super::*;
 
-    fn params(raw: Value) -> Params {
+    fn params(raw: Value) -> NewContainer {
         serde_json::from_value(raw).expect("params")
     }
 

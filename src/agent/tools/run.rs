@@ -11,9 +11,8 @@ use serde_json::{Value, json};
 use time::OffsetDateTime;
 
 use super::{Tool, ToolError, ToolFuture, ToolResult, TurnCtx, args};
-use crate::domain::file::FileChange;
 use crate::domain::short_id;
-use crate::domain::{ExecutionKind, ExecutionStatus, RiskClass, Via};
+use crate::domain::{ExecutionKind, ExecutionStatus, Report, RiskClass, Via, Work};
 use crate::store::executions::{self, Approval, Execution, Proposed, Request};
 
 pub struct Run;
@@ -98,11 +97,11 @@ impl Tool for Run {
             check_target(ctx, &a.target).await?;
             let request = Request {
                 session_id: Some(ctx.session),
-                kind: ExecutionKind::Run,
                 target: a.target.trim().to_string(),
                 command: command.to_string(),
                 purpose: a.purpose.trim().to_string(),
-                params: json!({}),
+                work: Work::command(),
+                window: None,
                 declared_risk: a.declared_risk,
                 requested_by: ctx.requested_by.clone(),
                 turn_id: Some(ctx.turn),
@@ -193,7 +192,7 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             approval,
         } => {
             ctx.proposed.insert(key, execution.id);
-            let note = match request.kind {
+            let note = match request.kind() {
                 ExecutionKind::WriteFile => {
                     "A change to this file on this target is already waiting for approval. Wait for it; \
                      once it has run, propose further changes against what the file then holds."
@@ -218,14 +217,14 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
 /// different change to one file, or the same change proposed again after
 /// the file changed under it, is not a repeat).
 fn turn_key(request: &Request) -> String {
-    match (request.kind, FileChange::of(&request.params)) {
-        (ExecutionKind::WriteFile, Some(change)) => format!(
+    match request.work.file() {
+        Some(change) => format!(
             "{} # {} -> {}",
             request.command,
             change.expected(),
             change.result_hash()
         ),
-        _ => request.command.clone(),
+        None => request.command.clone(),
     }
 }
 
@@ -242,7 +241,7 @@ async fn run_now(
     let mut result = ran_now(ctx, execution, via, class, done, wait).await?;
     // Run through a window, nobody was asked this time: the model is told
     // whose window it was, as the card tells the room.
-    if let Some(window) = crate::domain::WindowNote::of(&execution.params.0)
+    if let Some(window) = &execution.window
         && let Some(fields) = result.as_object_mut()
     {
         fields.insert(
@@ -327,14 +326,8 @@ async fn post_card(
 /// What the model is told about a finished execution: status, exit code,
 /// and the tail of its output within `max_bytes`.
 pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
-    let result = execution.result.as_ref().map(|r| &r.0);
-    let text = |key: &str| {
-        result
-            .and_then(|r| r.get(key))
-            .and_then(Value::as_str)
-            .unwrap_or("")
-    };
-    let (stdout, stderr) = (text("stdout"), text("stderr"));
+    let result = execution.result.as_ref();
+    let (stdout, stderr) = result.map_or(("", ""), Report::streams);
     let mut out = json!({
         "execution_id": short_id(execution.id),
         "target": execution.target,
@@ -342,18 +335,18 @@ pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
         "status": execution.status,
         "exit_code": execution.exit_code,
     });
-    if let Some(note) = result.and_then(|r| r.get("note")) {
+    if let Some(note) = result.and_then(Report::note) {
         // What Nomos itself says of the run (a file changed under it).
-        out["note"] = note.clone();
+        out["note"] = json!(note);
     }
     if let Some(r) = result {
-        if let Some(ms) = r.get("duration_ms") {
-            out["duration_ms"] = ms.clone();
+        if let Some(ms) = r.ran().and_then(|run| run.duration_ms) {
+            out["duration_ms"] = json!(ms);
         }
-        if r.get("stdout").is_some() || r.get("stderr").is_some() {
+        if r.has_streams() {
             out["stdout"] = json!(tail(stdout, max_bytes * 3 / 4));
             out["stderr"] = json!(tail(stderr, max_bytes / 4));
-            if r.get("truncated").and_then(Value::as_bool) == Some(true)
+            if r.ran().is_some_and(|run| run.truncated)
                 || stdout.len() > max_bytes * 3 / 4
                 || stderr.len() > max_bytes / 4
             {
@@ -361,9 +354,10 @@ pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
             }
         } else {
             // pct_create's report, or why a run could not start.
-            let text = r.to_string();
+            let value = serde_json::to_value(r).unwrap_or_default();
+            let text = value.to_string();
             out["result"] = if text.len() <= max_bytes {
-                r.clone()
+                value
             } else {
                 json!(tail(&text, max_bytes))
             };
