@@ -9,6 +9,7 @@ use uuid::Uuid;
 
 use std::sync::Arc;
 
+use crate::domain::Target;
 use crate::domain::{Admission, ApprovalStatus, ExecutionKind, RiskClass, Via, WindowNote};
 use crate::exec::confine::Confinability;
 use crate::gate::approvers::Approvers;
@@ -538,7 +539,7 @@ fn with_window_note(request: &Request, note: &WindowNote) -> Request {
 /// container, which the approved plan goes on to set up.
 fn created_guest(execution: &Execution) -> Option<String> {
     let hostname = execution.work.container()?.hostname.trim();
-    (!hostname.is_empty()).then(|| format!("lxc:{hostname}"))
+    (!hostname.is_empty()).then(|| Target::lxc_slug(hostname))
 }
 
 /// Longest path (and path segment) a fetch may ask for unasked: longer

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+use crate::domain::Target;
 use crate::domain::target::{self, HostAttrs, LxcAttrs};
 use crate::domain::{KnowledgeKind, Transport};
 use crate::health::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
@@ -268,19 +269,19 @@ fn snapshots_problem(slug: &str, attributes: &Map<String, Value>, problems: &mut
 /// A host's transport settings: a workdir only for local hosts, a valid
 /// storage id, and for SSH an address, user, key and a SHA256 fingerprint.
 fn host_problems(host: &Host, problems: &mut Vec<String>) {
-    snapshots_problem(&format!("host:{}", host.name), &host.attributes, problems);
+    snapshots_problem(&Target::host_slug(&host.name), &host.attributes, problems);
     if host.transport == Transport::Ssh && host.workdir.is_some() {
         problems.push(format!(
-            "host:{}: workdir is for transport local only",
-            host.name
+            "{}: workdir is for transport local only",
+            Target::host(&host.name)
         ));
     }
     if let Some(id) = &host.rootfs_storage
         && !crate::exec::pve::storage_id_ok(id)
     {
         problems.push(format!(
-            "host:{}: rootfs_storage `{id}` is not a Proxmox storage id (a-z, 0-9, '-', '_', '.', starting with a letter)",
-            host.name
+            "{}: rootfs_storage `{id}` is not a Proxmox storage id (a-z, 0-9, '-', '_', '.', starting with a letter)",
+            Target::host(&host.name)
         ));
     }
     if host.transport == Transport::Local {
@@ -297,8 +298,8 @@ fn host_problems(host: &Host, problems: &mut Vec<String>) {
     .collect();
     if !missing.is_empty() {
         problems.push(format!(
-            "host:{} uses transport ssh but has no {}",
-            host.name,
+            "{} uses transport ssh but has no {}",
+            Target::host(&host.name),
             missing.join(", ")
         ));
     }
@@ -306,8 +307,8 @@ fn host_problems(host: &Host, problems: &mut Vec<String>) {
         && !fp.starts_with("SHA256:")
     {
         problems.push(format!(
-            "host:{}: host_key_fingerprint must be an OpenSSH SHA256 fingerprint (`SHA256:…`, as `ssh-keygen -lf` prints it)",
-            host.name
+            "{}: host_key_fingerprint must be an OpenSSH SHA256 fingerprint (`SHA256:…`, as `ssh-keygen -lf` prints it)",
+            Target::host(&host.name)
         ));
     }
 }
@@ -373,9 +374,9 @@ impl Inventory {
         let names = self
             .hosts
             .iter()
-            .map(|h| ("host", &h.name))
+            .map(|h| (Target::HOST, &h.name))
             .chain(self.networks.iter().map(|n| ("network", &n.name)))
-            .chain(self.lxcs.iter().map(|l| ("lxc", &l.name)))
+            .chain(self.lxcs.iter().map(|l| (Target::LXC, &l.name)))
             .chain(self.services.iter().map(|s| ("service", &s.name)));
         for (kind, name) in names {
             if !valid_name(name) {
@@ -397,37 +398,40 @@ impl Inventory {
         let host_names: HashSet<&str> = self.hosts.iter().map(|h| h.name.as_str()).collect();
         let mut vmids: HashMap<u32, &str> = HashMap::new();
         for lxc in &self.lxcs {
-            snapshots_problem(&format!("lxc:{}", lxc.name), &lxc.attributes, problems);
+            snapshots_problem(&Target::lxc_slug(&lxc.name), &lxc.attributes, problems);
             if lxc.vmid < 100 {
                 problems.push(format!(
-                    "lxc:{}: vmid {} is below 100, which Proxmox reserves",
-                    lxc.name, lxc.vmid
+                    "{}: vmid {} is below 100, which Proxmox reserves",
+                    Target::lxc(&lxc.name),
+                    lxc.vmid
                 ));
             }
             if let Some(other) = vmids.insert(lxc.vmid, &lxc.name) {
                 problems.push(format!(
-                    "lxc:{} and lxc:{} share vmid {}; VMIDs are unique across the cluster",
-                    other, lxc.name, lxc.vmid
+                    "{} and {} share vmid {}; VMIDs are unique across the cluster",
+                    Target::lxc(other),
+                    Target::lxc(&lxc.name),
+                    lxc.vmid
                 ));
             }
             if let Some(host) = &lxc.host
                 && !host_names.contains(host.as_str())
             {
                 problems.push(format!(
-                    "lxc:{}: host `{host}` is not a declared host",
-                    lxc.name
+                    "{}: host `{host}` is not a declared host",
+                    Target::lxc(&lxc.name)
                 ));
             }
             if lxc.host.is_none() && !has_default {
                 problems.push(format!(
-                    "lxc:{} has no host and no host is marked `default: true`",
-                    lxc.name
+                    "{} has no host and no host is marked `default: true`",
+                    Target::lxc(&lxc.name)
                 ));
             }
             if lxc.ip.as_deref().is_some_and(|ip| ip != "dhcp") && lxc.gateway.is_none() {
                 problems.push(format!(
-                    "lxc:{}: a static ip needs its gateway (copy it from a neighbour on the same /28)",
-                    lxc.name
+                    "{}: a static ip needs its gateway (copy it from a neighbour on the same /28)",
+                    Target::lxc(&lxc.name)
                 ));
             }
         }
@@ -523,7 +527,7 @@ impl Inventory {
                 ..HostAttrs::default()
             };
             out.push(entity(
-                "host",
+                Target::HOST,
                 &h.name,
                 target::encode_over(&typed, &h.attributes),
             ));
@@ -548,7 +552,7 @@ impl Inventory {
                 ..LxcAttrs::default()
             };
             out.push(entity(
-                "lxc",
+                Target::LXC,
                 &l.name,
                 target::encode_over(&typed, &l.attributes),
             ));
@@ -572,9 +576,9 @@ impl Inventory {
         for l in &self.lxcs {
             if let Some(host) = l.host.as_deref().or(default) {
                 out.push((
-                    format!("lxc:{}", l.name),
+                    Target::lxc_slug(&l.name),
                     "runs_on".into(),
-                    format!("host:{host}"),
+                    Target::host_slug(host),
                 ));
             }
         }
@@ -590,7 +594,7 @@ impl Inventory {
                 out.push((
                     format!("network:{}", n.name),
                     "on".into(),
-                    format!("host:{host}"),
+                    Target::host_slug(host),
                 ));
             }
         }

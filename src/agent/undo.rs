@@ -16,6 +16,7 @@ use super::Agent;
 use super::commands::propose_and_show;
 use crate::chat::Inbound;
 use crate::chat::strings::commands as replies;
+use crate::domain::Target;
 use crate::domain::file::FileChange;
 use crate::domain::{ExecutionStatus, RiskClass, Work, short_id};
 use crate::exec::file_edit;
@@ -167,7 +168,7 @@ async fn roll_back(agent: &Agent, execution: &Execution) -> Result<Request, Stri
     }
     Ok(Request {
         session_id: None,
-        target: format!("host:{}", container.host.name),
+        target: Target::host_slug(&container.host.name),
         command: crate::exec::snapshot::rollback_command(container.vmid, name),
         purpose: replies::undo_purpose(&short, &execution.target, name),
         work: Work::command(),

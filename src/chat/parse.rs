@@ -231,16 +231,9 @@ pub fn parse_audit(args: &str) -> Result<AuditQuery, AuditArgError> {
 /// A target as `!audit` and `nomos audit` take it: `host:NAME` or
 /// `lxc:NAME` (the kind in any case, written back in lower case).
 pub fn parse_target(word: &str) -> Result<String, AuditArgError> {
-    let bad = || AuditArgError::BadTarget(word.to_string());
-    let (kind, name) = word.split_once(':').ok_or_else(bad)?;
-    let kind = kind.to_ascii_lowercase();
-    if !matches!(kind.as_str(), "host" | "lxc")
-        || name.is_empty()
-        || name.contains(|c: char| c.is_whitespace() || c == ':')
-    {
-        return Err(bad());
-    }
-    Ok(format!("{kind}:{name}"))
+    word.parse::<crate::domain::Target>()
+        .map(|t| t.to_string())
+        .map_err(|_| AuditArgError::BadTarget(word.to_string()))
 }
 
 /// A full Matrix user id: `@name:server`.

@@ -142,10 +142,10 @@ pub struct Created {
 impl Created {
     pub fn summary(&self) -> String {
         format!(
-            "created {} (VMID {}) on host:{} from {}, {} on {}{}",
+            "created {} (VMID {}) on {} from {}, {} on {}{}",
             self.entity,
             self.vmid,
-            self.host,
+            super::Target::host(&self.host),
             self.template,
             self.ip,
             self.bridge,

@@ -35,7 +35,9 @@ pub use health::{CheckKind, HealthStatus};
 pub use knowledge::{KnowledgeAuthor, KnowledgeKind};
 pub use nomos_classify::{NetworkUse, RiskClass, UnknownRiskClass};
 pub use outbox::OutboxOp;
-pub use target::{HostAttrs, LxcAttrs, SnapshotPlan, SnapshotPolicy, Transport};
+pub use target::{
+    HostAttrs, LxcAttrs, NotATarget, SnapshotPlan, SnapshotPolicy, Target, Transport,
+};
 pub use text::UnknownWord;
 pub use windows::{ActionOn, Admission, OpenWindows, WindowKind, WindowNote};
 pub use work::{FileChanged, Report, RunReport, Work};

@@ -13,6 +13,108 @@ use serde_json::{Map, Value};
 
 use super::text::text_enum;
 
+/// Where work runs: a host (`host:NAME`) or a container (`lxc:NAME`), as
+/// the inventory's slugs, cards, tools and commands spell it. This type is
+/// the one place those prefixes are read or written.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Target {
+    Host(String),
+    Lxc(String),
+}
+
+/// Text that is not `host:NAME` or `lxc:NAME`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a target; use `host:NAME` or `lxc:NAME`")]
+pub struct NotATarget(pub String);
+
+impl Target {
+    /// The entity kind of a host.
+    pub const HOST: &'static str = "host";
+    /// The entity kind of a container.
+    pub const LXC: &'static str = "lxc";
+    /// The entity kinds that are targets, as `list_entities` names them.
+    pub const KINDS: [&'static str; 2] = [Target::HOST, Target::LXC];
+
+    pub fn host(name: impl Into<String>) -> Target {
+        Target::Host(name.into())
+    }
+
+    pub fn lxc(name: impl Into<String>) -> Target {
+        Target::Lxc(name.into())
+    }
+
+    /// The host's or container's name, without its kind.
+    pub fn name(&self) -> &str {
+        match self {
+            Target::Host(name) | Target::Lxc(name) => name,
+        }
+    }
+
+    /// The entity kind (`host` or `lxc`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Target::Host(_) => Target::HOST,
+            Target::Lxc(_) => Target::LXC,
+        }
+    }
+
+    pub fn is_host(&self) -> bool {
+        matches!(self, Target::Host(_))
+    }
+
+    /// Whether `text` names a host (`host:NAME`).
+    pub fn names_host(text: &str) -> bool {
+        text.parse::<Target>().is_ok_and(|t| t.is_host())
+    }
+
+    /// A host's name as an attribute or argument may give it: `pve` or
+    /// `host:pve`.
+    pub fn host_name(text: &str) -> &str {
+        let text = text.trim();
+        text.strip_prefix(Target::HOST)
+            .and_then(|rest| rest.strip_prefix(':'))
+            .unwrap_or(text)
+    }
+
+    /// The slug of host `name` (`host:NAME`).
+    pub fn host_slug(name: &str) -> String {
+        Target::host(name).to_string()
+    }
+
+    /// The slug of container `name` (`lxc:NAME`).
+    pub fn lxc_slug(name: &str) -> String {
+        Target::lxc(name).to_string()
+    }
+}
+
+impl std::str::FromStr for Target {
+    type Err = NotATarget;
+
+    /// `host:NAME` or `lxc:NAME` (the kind in any case), with a name that
+    /// has no space or colon.
+    fn from_str(text: &str) -> Result<Target, NotATarget> {
+        let bad = || NotATarget(text.to_string());
+        let (kind, name) = text.trim().split_once(':').ok_or_else(bad)?;
+        if name.is_empty() || name.contains(|c: char| c.is_whitespace() || c == ':') {
+            return Err(bad());
+        }
+        let kind = kind.to_ascii_lowercase();
+        if kind == Target::HOST {
+            Ok(Target::host(name))
+        } else if kind == Target::LXC {
+            Ok(Target::lxc(name))
+        } else {
+            Err(bad())
+        }
+    }
+}
+
+impl std::fmt::Display for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}", self.kind(), self.name())
+    }
+}
+
 /// How Nomos reaches a host.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Transport {
@@ -147,7 +249,7 @@ impl LxcAttrs {
         self.host
             .as_deref()
             .filter(|h| !h.is_empty())
-            .map(|h| h.strip_prefix("host:").unwrap_or(h))
+            .map(Target::host_name)
     }
 }
 
@@ -199,6 +301,31 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+
+    #[test]
+    fn targets_parse_and_print_one_way() {
+        for (text, want) in [
+            ("host:pve", Target::host("pve")),
+            (" lxc:web ", Target::lxc("web")),
+            ("HOST:pve", Target::host("pve")),
+            ("Lxc:web-1", Target::lxc("web-1")),
+        ] {
+            let got: Target = text.parse().expect(text);
+            assert_eq!(got, want, "{text}");
+            assert_eq!(got.to_string().parse::<Target>(), Ok(got.clone()));
+        }
+        assert_eq!(Target::lxc("web").to_string(), "lxc:web");
+        for bad in [
+            "", "pve", "host:", "lxc:", "vm:web", "host:a b", "lxc:a:b", ":web",
+        ] {
+            let err = bad.parse::<Target>().expect_err(bad);
+            assert!(err.to_string().contains("host:NAME"), "{err}");
+        }
+        assert!(Target::names_host("host:pve") && !Target::names_host("lxc:pve"));
+        assert!(!Target::names_host(" hostile:pve"));
+        assert_eq!(Target::host_name("host:pve"), "pve");
+        assert_eq!(Target::host_name("pve"), "pve");
+    }
 
     #[test]
     fn host_attributes_keep_what_the_operator_added() {

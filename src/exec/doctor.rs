@@ -12,6 +12,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::target::{HostSpec, Transport};
 use super::{ExecError, Executor, Limits, RunStatus, discard};
+use crate::domain::Target;
 use crate::domain::target::{self, HostAttrs};
 use crate::store::{Store, StoreError};
 
@@ -74,7 +75,7 @@ const PROBE: &str =
 /// Checks every host entity.
 pub async fn check_all(store: &Store, executor: &Executor) -> Result<Vec<Check>, StoreError> {
     let mut checks = Vec::new();
-    for entity in store.list_entities(Some("host")).await? {
+    for entity in store.list_entities(Some(Target::HOST)).await? {
         let proxmox = target::decode::<HostAttrs>(&entity.attributes.0).is_ok_and(|a| a.proxmox);
         match HostSpec::from_entity(&entity) {
             Ok(host) => {
@@ -101,7 +102,7 @@ pub async fn check_all(store: &Store, executor: &Executor) -> Result<Vec<Check>,
 }
 
 async fn check_host(executor: &Executor, host: &HostSpec, proxmox: bool) -> Check {
-    let slug = format!("host:{}", host.name);
+    let slug = Target::host_slug(&host.name);
     let limits = Limits {
         timeout: Duration::from_secs(20),
         output_cap: 4096,
@@ -168,7 +169,7 @@ async fn check_host(executor: &Executor, host: &HostSpec, proxmox: bool) -> Chec
 /// confinement, in words; failing when it cannot be confined, with what
 /// `[gate] unconfined` then does.
 async fn confinement_row(executor: &Executor, host: &HostSpec) -> Check {
-    let slug = format!("host:{} confinement", host.name);
+    let slug = format!("{} confinement", Target::host(&host.name));
     match executor.probe_confinement(host).await {
         Ok(probe) => Check {
             host: slug,
@@ -277,7 +278,7 @@ async fn proxmox_row(executor: &Executor, host: &HostSpec) -> Check {
             &offer.bridges,
         ))
     };
-    let row = format!("host:{} proxmox", host.name);
+    let row = format!("{} proxmox", Target::host(&host.name));
     match survey.await {
         Ok((ok, verdict, fix)) => Check {
             host: row,

@@ -57,6 +57,7 @@ impl Default for Limits {
 }
 
 pub use crate::domain::RunStatus;
+use crate::domain::Target;
 
 /// The result of a run. Serialised with serde into the execution row.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -445,7 +446,7 @@ impl Executor {
         match verdict {
             Ok(()) => confine::shipment().ok_or_else(missing_helper),
             Err(reason) => Err(ExecError::Unconfinable {
-                target: format!("host:{}", host.name),
+                target: Target::host_slug(&host.name),
                 reason,
             }),
         }
@@ -485,7 +486,7 @@ impl Executor {
             return Ok(outcome.stdout.trim().to_string());
         }
         Err(ExecError::Unconfinable {
-            target: format!("host:{}", host.name),
+            target: Target::host_slug(&host.name),
             reason: outcome.tail(300).trim().to_string(),
         })
     }
@@ -502,7 +503,7 @@ impl Executor {
             (Transport::Local, None) => {}
             (Transport::Local, Some(_)) => {
                 return Err(ExecError::Unconfinable {
-                    target: format!("host:{}", host.name),
+                    target: Target::host_slug(&host.name),
                     reason: "containers on a local-transport host are not confined yet".into(),
                 });
             }

@@ -41,6 +41,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::target::HostSpec;
 use super::{ExecError, Executor, Limits, OutputSink, RunStatus};
+use crate::domain::Target;
 pub use crate::domain::container::{Created, NewContainer, Step};
 use crate::domain::target::{self, HostAttrs, LxcAttrs};
 use crate::store::entities::{self, NewEntity};
@@ -85,7 +86,8 @@ pub enum PctCreateError {
         host: String,
     },
     #[error(
-        "lxc:{hostname} already exists (VMID {vmid}); choose another hostname or remove the old container first"
+        "{} already exists (VMID {vmid}); choose another hostname or remove the old container first",
+        Target::lxc(hostname)
     )]
     Exists { hostname: String, vmid: String },
     #[error(
@@ -120,9 +122,11 @@ pub enum PctCreateError {
     #[error(transparent)]
     Answer(#[from] super::pve::ParseError),
     #[error(
-        "container {vmid} was created but did not start: {output}. It is registered as lxc:{hostname} \
+        "container {vmid} was created but did not start: {output}. It is registered as {} \
          (stopped), so asking again will not make a second one: fix the cause and run `pct start {vmid}` \
-         on host:{host}, or destroy it (destructive: a typed phrase)"
+         on {}, or destroy it (destructive: a typed phrase)",
+        Target::lxc(hostname),
+        Target::host(host)
     )]
     StartFailed {
         vmid: u32,
@@ -458,11 +462,7 @@ async fn resolve_host(
 ) -> Result<HostSpec, PctCreateError> {
     let resolver = executor.resolver();
     Ok(match &params.host {
-        Some(name) => {
-            resolver
-                .host(name.strip_prefix("host:").unwrap_or(name))
-                .await?
-        }
+        Some(name) => resolver.host(Target::host_name(name)).await?,
         None => resolver.default_host().await?,
     })
 }
@@ -503,7 +503,7 @@ async fn survey(
         });
     }
     let configured = store
-        .get_entity(&format!("host:{host}"))
+        .get_entity(&Target::host_slug(&host))
         .await?
         .and_then(|e| target::decode::<HostAttrs>(&e.attributes.0).ok())
         .and_then(|a| a.rootfs_storage);
@@ -564,7 +564,7 @@ pub async fn run(
     run.step(create_command(params, &plan, vmid, &net0)).await?;
     let started = run.step(format!("pct start {vmid}")).await;
     let mut created = Created {
-        entity: format!("lxc:{}", params.hostname),
+        entity: Target::lxc_slug(&params.hostname),
         hostname: params.hostname.clone(),
         vmid,
         host: plan.host.clone(),
@@ -601,7 +601,7 @@ pub async fn run(
 }
 
 async fn refuse_existing(store: &Store, hostname: &str) -> Result<(), PctCreateError> {
-    match store.get_entity(&format!("lxc:{hostname}")).await? {
+    match store.get_entity(&Target::lxc_slug(hostname)).await? {
         Some(existing) => Err(PctCreateError::Exists {
             hostname: hostname.to_string(),
             vmid: target::decode::<LxcAttrs>(&existing.attributes.0)
@@ -757,7 +757,7 @@ async fn register(
     start_error: Option<&str>,
 ) -> Result<(), PctCreateError> {
     let entity = NewEntity {
-        kind: "lxc".into(),
+        kind: Target::LXC.into(),
         slug: created.entity.clone(),
         name: created.hostname.clone(),
         attributes: target::encode(&LxcAttrs {
@@ -782,7 +782,7 @@ async fn register(
     };
     let mut tx = store.begin().await?;
     let (lxc_id, _) = entities::upsert_entity(&mut tx, &entity).await?;
-    if let Some(host_id) = entities::entity_id(&mut tx, &format!("host:{}", created.host)).await? {
+    if let Some(host_id) = entities::entity_id(&mut tx, &Target::host_slug(&created.host)).await? {
         entities::ensure_relationship(&mut tx, lxc_id, "runs_on", host_id).await?;
     }
     tx.commit().await?;

@@ -20,6 +20,7 @@ use super::confine::{Profile, Shipment};
 use super::local::humanize;
 use super::target::HostSpec;
 use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream};
+use crate::domain::Target;
 
 /// The remote side of a run. Without a terminal, OpenSSH leaves a command
 /// running when its channel closes, so a timeout or cancel would only stop
@@ -267,7 +268,7 @@ impl Pool {
                 learn: self.trust_on_first_use,
             }),
             (None, None) => Err(ExecError::BadTarget {
-                target: format!("host:{}", host.name),
+                target: Target::host_slug(&host.name),
                 reason: "no host_key_fingerprint in the inventory and no [exec] known_hosts file; \
                          Nomos does not talk to hosts it cannot verify"
                     .into(),
@@ -354,7 +355,7 @@ impl Pool {
         let (code, stderr) = self.send(host, &script, &shipment.bytes).await?;
         if code != Some(0) {
             return Err(ExecError::Unconfinable {
-                target: format!("host:{}", host.name),
+                target: Target::host_slug(&host.name),
                 reason: if stderr.trim().is_empty() {
                     format!("installing the confinement helper failed (exit {code:?})")
                 } else {
@@ -386,7 +387,7 @@ impl Pool {
         let (code, stderr) = self.send(host, &script, &[]).await?;
         if code != Some(0) {
             return Err(ExecError::Unconfinable {
-                target: format!("lxc {vmid} on host:{}", host.name),
+                target: format!("lxc {vmid} on {}", Target::host(&host.name)),
                 reason: format!(
                     "the confinement helper could not be put in the container: {}",
                     stderr.trim()

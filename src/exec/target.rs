@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use super::ExecError;
 pub use crate::domain::Transport;
-use crate::domain::target::{self, HostAttrs, LxcAttrs};
+use crate::domain::target::{self, HostAttrs, LxcAttrs, Target};
 use crate::store::Store;
 use crate::store::entities::Entity;
 
@@ -146,7 +146,7 @@ impl Resolver {
 
     /// The host named `name` (as in `host:NAME`).
     pub async fn host(&self, name: &str) -> Result<HostSpec, ExecError> {
-        let slug = format!("host:{name}");
+        let slug = Target::host_slug(name);
         match self.store.get_entity(&slug).await {
             Ok(Some(entity)) => HostSpec::from_entity(&entity),
             Ok(None) => Err(ExecError::UnknownTarget(slug)),
@@ -159,19 +159,19 @@ impl Resolver {
 
     /// The host marked `default: true` in the inventory.
     pub async fn default_host(&self) -> Result<HostSpec, ExecError> {
-        let hosts =
-            self.store
-                .list_entities(Some("host"))
-                .await
-                .map_err(|e| ExecError::BadTarget {
-                    target: "host:*".into(),
-                    reason: e.to_string(),
-                })?;
+        let hosts = self
+            .store
+            .list_entities(Some(Target::HOST))
+            .await
+            .map_err(|e| ExecError::BadTarget {
+                target: Target::host("*").to_string(),
+                reason: e.to_string(),
+            })?;
         let default = hosts
             .iter()
             .find(|h| target::decode::<HostAttrs>(&h.attributes.0).is_ok_and(|a| a.default))
             .ok_or_else(|| ExecError::BadTarget {
-                target: "host:*".into(),
+                target: Target::host("*").to_string(),
                 reason: "no host is marked `default: true` in the inventory".into(),
             })?;
         HostSpec::from_entity(default)
@@ -186,11 +186,11 @@ impl Resolver {
     /// A container of `target` (`lxc:NAME`; `None` for other targets): its
     /// host, VMID, and the snapshot policy it and its host ask for.
     pub async fn container_of(&self, target: &str) -> Result<Option<Container>, ExecError> {
-        let Some(name) = target.trim().strip_prefix("lxc:").filter(|n| !n.is_empty()) else {
+        let Ok(Target::Lxc(name)) = target.parse::<Target>() else {
             return Ok(None);
         };
-        let (host, vmid, lxc_policy) = self.container(name).await?;
-        let host_policy = match self.store.get_entity(&format!("host:{}", host.name)).await {
+        let (host, vmid, lxc_policy) = self.container(&name).await?;
+        let host_policy = match self.store.get_entity(&Target::host_slug(&host.name)).await {
             Ok(Some(entity)) => target::decode::<HostAttrs>(&entity.attributes.0)
                 .ok()
                 .and_then(|a| a.snapshots),
@@ -207,7 +207,7 @@ impl Resolver {
         &self,
         name: &str,
     ) -> Result<(HostSpec, u32, Option<crate::domain::SnapshotPolicy>), ExecError> {
-        let slug = format!("lxc:{name}");
+        let slug = Target::lxc_slug(name);
         let entity = match self.store.get_entity(&slug).await {
             Ok(Some(entity)) => entity,
             Ok(None) => return Err(ExecError::UnknownTarget(slug)),
@@ -232,33 +232,33 @@ impl Resolver {
 
     /// Where `target` runs: its host, and its VMID for a container.
     pub async fn place(&self, target: &str) -> Result<(HostSpec, Option<u32>), ExecError> {
-        match target.split_once(':') {
-            Some(("host", name)) if !name.is_empty() => Ok((self.host(name).await?, None)),
-            Some(("lxc", name)) if !name.is_empty() => {
-                let (host, vmid) = self.lxc(name).await?;
+        match target.parse::<Target>() {
+            Ok(Target::Host(name)) => Ok((self.host(&name).await?, None)),
+            Ok(Target::Lxc(name)) => {
+                let (host, vmid) = self.lxc(&name).await?;
                 Ok((host, Some(vmid)))
             }
-            _ => Err(ExecError::UnknownTarget(target.to_string())),
+            Err(_) => Err(ExecError::UnknownTarget(target.to_string())),
         }
     }
 
     /// Resolves `target` and wraps `command` for it.
     pub async fn resolve(&self, target: &str, command: &str) -> Result<Resolved, ExecError> {
-        match target.split_once(':') {
-            Some(("host", name)) if !name.is_empty() => Ok(Resolved {
-                host: self.host(name).await?,
+        match target.parse::<Target>() {
+            Ok(Target::Host(name)) => Ok(Resolved {
+                host: self.host(&name).await?,
                 command: command.to_string(),
                 vmid: None,
             }),
-            Some(("lxc", name)) if !name.is_empty() => {
-                let (host, vmid) = self.lxc(name).await?;
+            Ok(Target::Lxc(name)) => {
+                let (host, vmid) = self.lxc(&name).await?;
                 Ok(Resolved {
                     host,
                     command: lxc_command(vmid, command)?,
                     vmid: Some(vmid),
                 })
             }
-            _ => Err(ExecError::UnknownTarget(target.to_string())),
+            Err(_) => Err(ExecError::UnknownTarget(target.to_string())),
         }
     }
 }

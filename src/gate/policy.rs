@@ -2,14 +2,14 @@
 //! now: run at once (by policy or by a window), ask for an approval, or ask
 //! for a typed confirmation. Pure: the caller loads the windows.
 
-use crate::domain::{Admission, OpenWindows, RiskClass, Via};
+use crate::domain::{Admission, OpenWindows, RiskClass, Target, Via};
 
 /// Whether destructive work on `target` may ever run from a window.
 /// Never with four-eyes on (no window stands in for the second person),
 /// and never on a hypervisor (`host:`): one phrase there must not let
 /// every later `destroy` or `stop` on the whole machine run unasked.
 pub fn destructive_windows_allowed(target: &str, four_eyes: bool) -> bool {
-    !four_eyes && !target.trim().starts_with("host:")
+    !four_eyes && !Target::names_host(target)
 }
 
 /// Whether the open windows cover every one of `actions` on `target`.

@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use time::OffsetDateTime;
 
 use super::specs::{DiskCheck, HttpCheck, PingCheck, TcpCheck, TlsCheck};
+use crate::domain::Target;
 use crate::domain::{CheckKind, HealthStatus, NetworkUse};
 use crate::exec::{Executor, RunStatus, Unattended, discard};
 use crate::store::health::CheckDef;
@@ -225,11 +226,11 @@ pub fn judge_disk(percent: u8, warn: u8, path: &str) -> Outcome {
 async fn ping_check(executor: &Executor, target: &str, s: &PingCheck) -> Outcome {
     // From the target when it is a host, else from the default host: the
     // lab's machines see its networks, Nomos may not.
-    let from = if target.starts_with("host:") {
+    let from = if Target::names_host(target) {
         target.to_string()
     } else {
         match executor.resolver().default_host().await {
-            Ok(h) => format!("host:{}", h.name),
+            Ok(h) => Target::host_slug(&h.name),
             Err(e) => return Outcome::unhealthy(None, format!("no host to ping from: {e}")),
         }
     };

@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
+use crate::domain::Target;
 use crate::store::entities::EntityHealth;
 use crate::store::{Store, StoreError};
 
@@ -231,7 +232,7 @@ fn snapshot_text(rows: &[EntityHealth]) -> String {
     }
     let mut text = String::new();
     for (kind, slugs) in &kinds {
-        if matches!(*kind, "host" | "lxc") && slugs.len() <= 40 {
+        if Target::KINDS.contains(kind) && slugs.len() <= 40 {
             text.push_str(&format!("- {kind}: {}\n", slugs.join(", ")));
         } else {
             text.push_str(&format!("- {kind}: {} entities\n", slugs.len()));

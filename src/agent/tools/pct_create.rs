@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args, run::submit};
 use crate::domain::RiskClass;
+use crate::domain::Target;
 use crate::domain::{NewContainer, Work};
 use crate::exec::pct_create::{self, Network};
 use crate::store::executions::Request;
@@ -60,7 +61,7 @@ impl Tool for PctCreate {
                 tool: "pct_create",
                 reason: e.to_string(),
             })?;
-            let slug = format!("lxc:{}", params.hostname);
+            let slug = Target::lxc_slug(&params.hostname);
             if ctx.agent.store().get_entity(&slug).await?.is_some() {
                 return Err(ToolError::Refused(format!(
                     "`{slug}` already exists; pick another hostname or work on the existing container"
@@ -80,7 +81,7 @@ impl Tool for PctCreate {
             )
             .await
             .map_err(|e| ToolError::Refused(e.to_string()))?;
-            let target = format!("host:{}", plan.host);
+            let target = Target::host_slug(&plan.host);
             if ctx.agent.store().get_entity(&target).await?.is_none() {
                 return Err(ToolError::Refused(format!(
                     "there is no `{target}` in the inventory"

@@ -12,7 +12,7 @@ use time::OffsetDateTime;
 
 use super::{Tool, ToolError, ToolFuture, ToolResult, TurnCtx, args};
 use crate::domain::short_id;
-use crate::domain::{ExecutionKind, ExecutionStatus, Report, RiskClass, Via, Work};
+use crate::domain::{ExecutionKind, ExecutionStatus, Report, RiskClass, Target, Via, Work};
 use crate::store::executions::{self, Approval, Execution, Proposed, Request};
 
 pub struct Run;
@@ -114,22 +114,19 @@ impl Tool for Run {
 /// The target must be a known host or container.
 pub(super) async fn check_target(ctx: &TurnCtx, target: &str) -> Result<(), ToolError> {
     let target = target.trim();
-    let valid_form = ["host:", "lxc:"]
-        .iter()
-        .any(|p| target.strip_prefix(p).is_some_and(|n| !n.is_empty()));
-    if valid_form && ctx.agent.store().get_entity(target).await?.is_some() {
+    let form = target.parse::<Target>();
+    if form.is_ok() && ctx.agent.store().get_entity(target).await?.is_some() {
         return Ok(());
     }
     let mut known: Vec<String> = Vec::new();
-    for kind in ["host", "lxc"] {
+    for kind in Target::KINDS {
         for e in ctx.agent.store().list_entities(Some(kind)).await? {
             known.push(e.slug);
         }
     }
-    let why = if valid_form {
-        format!("there is no `{target}` in the inventory")
-    } else {
-        format!("`{target}` is not a target; use `host:NAME` or `lxc:NAME`")
+    let why = match form {
+        Ok(_) => format!("there is no `{target}` in the inventory"),
+        Err(e) => e.to_string(),
     };
     Err(ToolError::Refused(format!(
         "{why}. Known targets: {}",
