@@ -82,7 +82,7 @@ fn start_agent(
     config: &Config,
     store: &Store,
     surface: std::sync::Arc<dyn crate::chat::Surface>,
-    surface_kind: &'static str,
+    surface_kind: crate::domain::Surface,
     llm: Option<crate::agent::llm::Client>,
     extra_approver: Option<String>,
     shutdown: CancellationToken,
@@ -151,7 +151,7 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
                 &config,
                 &store,
                 surface.clone(),
-                "matrix",
+                crate::domain::Surface::Matrix,
                 llm,
                 None,
                 background.stop.clone(),
@@ -321,7 +321,7 @@ pub async fn chat(
         &config,
         &store,
         std::sync::Arc::new(crate::chat::console::ConsoleSurface::new(output)),
-        "console",
+        crate::domain::Surface::Console,
         llm,
         Some(operator.clone()),
         shutdown.clone(),
@@ -436,7 +436,10 @@ async fn answer_cards(
     console: &ConsoleAnswer,
 ) -> Result<usize, StoreError> {
     let answer = console.answer;
-    let session = agent.store().open_session(CONSOLE_ROOM, "console").await?;
+    let session = agent
+        .store()
+        .open_session(CONSOLE_ROOM, crate::domain::Surface::Console)
+        .await?;
     let pending = executions::pending_approvals(agent.store(), session.id, None).await?;
     let named = |execution: &executions::Execution| {
         console.card.as_deref().is_none_or(|id| {
@@ -456,8 +459,7 @@ async fn answer_cards(
             .decide(
                 CONSOLE_ROOM,
                 &approval,
-                operator,
-                crate::domain::Via::Command,
+                &crate::approvals::Decider::new(operator, crate::domain::Via::Command),
                 answer,
             )
             .await?;

@@ -137,6 +137,36 @@ struct AuditArgs {
     json: bool,
 }
 
+/// `print!` for what a subcommand answers on standard output. A reader
+/// that went away (`nomos classify … | head -1`) ends the program quietly,
+/// as Unix tools do, instead of the panic `print!` would raise.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let mut stdout = std::io::stdout().lock();
+        let written = write!(stdout, $($arg)*).and_then(|()| stdout.flush());
+        if let Err(e) = written {
+            closed_or_report(&e);
+        }
+    }};
+}
+
+/// `println!`, as [`out!`].
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        out!("{}\n", format_args!($($arg)*))
+    }};
+}
+
+/// Ends the program quietly when standard output's reader has gone;
+/// reports any other write error on standard error.
+fn closed_or_report(e: &std::io::Error) {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    eprintln!("error: cannot write to standard output: {e}");
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let level = cli.log_level.as_deref().unwrap_or(match cli.command {
@@ -237,7 +267,7 @@ fn check_config(path: &Path, require_env: bool) -> anyhow::Result<()> {
         }
         config
     };
-    println!(
+    outln!(
         "{}: ok (matrix user {}, {} operator(s), database {})",
         path.display(),
         config.matrix()?.user,
@@ -252,7 +282,7 @@ async fn migrate(path: &Path) -> anyhow::Result<()> {
     let config = load(path, Purpose::Offline)?;
     let store = Store::connect(&config.database_url).await?;
     let applied = store.migrate().await?;
-    println!(
+    outln!(
         "{} at {}: {applied} migration(s) applied, {} in total",
         store.backend(),
         redact_url(&config.database_url),
@@ -271,9 +301,9 @@ async fn seed(path: &Path) -> anyhow::Result<()> {
         config.inventory.knowledge_file.as_deref(),
     )
     .await?;
-    print!("{report}");
+    out!("{report}");
     if !report.changed() {
-        println!("nothing changed");
+        outln!("nothing changed");
     }
     Ok(())
 }
@@ -285,10 +315,10 @@ async fn entities(path: &Path, kind: Option<String>, json: bool) -> anyhow::Resu
     let entities = store.list_entities(kind.as_deref()).await?;
     if json {
         for e in &entities {
-            println!("{}", serde_json::to_string(e)?);
+            outln!("{}", serde_json::to_string(e)?);
         }
     } else if entities.is_empty() {
-        println!(
+        outln!(
             "no entities{}",
             kind.map(|k| format!(" of type {k}")).unwrap_or_default()
         );
@@ -296,7 +326,7 @@ async fn entities(path: &Path, kind: Option<String>, json: bool) -> anyhow::Resu
         let width = entities.iter().map(|e| e.slug.len()).max().unwrap_or(0);
         for e in &entities {
             let summary = summarize(&e.attributes.0);
-            println!("{:<width$}  {}", e.slug, summary);
+            outln!("{:<width$}  {}", e.slug, summary);
         }
     }
     Ok(())
@@ -306,10 +336,10 @@ async fn entities(path: &Path, kind: Option<String>, json: bool) -> anyhow::Resu
 fn classify(command: &str, declared: Option<RiskClass>, json: bool) -> anyhow::Result<()> {
     let c = nomos::gate::classify::classify(command, declared);
     if json {
-        println!("{}", serde_json::to_string(&c)?);
+        outln!("{}", serde_json::to_string(&c)?);
         return Ok(());
     }
-    println!("{}: {}", c.class, c.reason);
+    outln!("{}: {}", c.class, c.reason);
     let width = c
         .segments
         .iter()
@@ -318,7 +348,7 @@ fn classify(command: &str, declared: Option<RiskClass>, json: bool) -> anyhow::R
         .unwrap_or(0)
         .min(60);
     for s in &c.segments {
-        println!(
+        outln!(
             "  {:<15} {:<width$}  {}",
             s.class.as_str(),
             s.command,
@@ -342,8 +372,8 @@ async fn doctor(path: &Path) -> anyhow::Result<()> {
     for c in &checks {
         let mark = if c.ok { "ok  " } else { "FAIL" };
         match &c.fix {
-            Some(fix) => println!("{mark} {:<width$}  {} (fix: {fix})", c.host, c.verdict),
-            None => println!("{mark} {:<width$}  {}", c.host, c.verdict),
+            Some(fix) => outln!("{mark} {:<width$}  {} (fix: {fix})", c.host, c.verdict),
+            None => outln!("{mark} {:<width$}  {}", c.host, c.verdict),
         }
     }
     let failed = checks.iter().filter(|c| !c.ok).count();
@@ -462,8 +492,8 @@ async fn llm_check(path: &Path) -> anyhow::Result<()> {
     let findings = nomos::agent::llm::check::run(llm).await;
     for f in &findings {
         match &f.fix {
-            Some(fix) => println!("FAIL {} (fix: {fix})", f.what),
-            None => println!("ok   {}", f.what),
+            Some(fix) => outln!("FAIL {} (fix: {fix})", f.what),
+            None => outln!("ok   {}", f.what),
         }
     }
     if findings.iter().any(|f| !f.ok) {
@@ -486,11 +516,11 @@ async fn audit(args: AuditArgs) -> anyhow::Result<()> {
     };
     let records = store.audit_trail(&filter).await?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&records)?);
+        outln!("{}", serde_json::to_string_pretty(&records)?);
     } else if records.is_empty() {
-        println!("no audit rows match");
+        outln!("no audit rows match");
     } else {
-        print!("{}", audit_table(&records));
+        out!("{}", audit_table(&records));
     }
     Ok(())
 }

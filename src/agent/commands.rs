@@ -193,8 +193,7 @@ async fn approve_or_deny(
         .decide(
             &inbound.room,
             &approval,
-            &inbound.sender,
-            Via::Command,
+            &crate::approvals::Decider::new(&inbound.sender, Via::Command),
             answer,
         )
         .await?;

@@ -33,7 +33,7 @@ use uuid::Uuid;
 
 use crate::approvals::{Confirmation, Decider, Gate, Outcome};
 use crate::chat::{Card, Inbound, Outbound, Surface, strings};
-use crate::domain::{RiskClass, Role, Via};
+use crate::domain::{RiskClass, Role};
 use crate::exec::Executor;
 use crate::gate::assent;
 use crate::store::executions::{self, Answer, Answered, Approval, Execution};
@@ -140,7 +140,7 @@ pub struct Parts {
     pub llm: Option<llm::Client>,
     pub surface: Arc<dyn Surface>,
     /// `matrix` or `console` (recorded on the session).
-    pub surface_kind: &'static str,
+    pub surface_kind: crate::domain::Surface,
     pub settings: AgentSettings,
 }
 
@@ -154,7 +154,7 @@ struct Inner {
     gate: Gate,
     llm: Option<llm::Client>,
     surface: Arc<dyn Surface>,
-    surface_kind: &'static str,
+    surface_kind: crate::domain::Surface,
     dispatcher: Dispatcher,
     tools: tools::Registry,
     fetcher: Result<crate::fetch::Fetcher, String>,
@@ -559,23 +559,10 @@ impl Agent {
     }
 
     /// A decision on a card by any route (reaction, command, console),
-    /// recorded by the gate; an approval starts the execution.
+    /// recorded by the gate, with everything the front end knows of the
+    /// decider; an approval starts the execution. A decision made in a
+    /// room other than the card's is ignored, whatever route it came by.
     pub async fn decide(
-        &self,
-        room: &str,
-        approval: &Approval,
-        actor: &str,
-        via: Via,
-        answer: Answer,
-    ) -> Result<Outcome, StoreError> {
-        self.decide_as(room, approval, &Decider::new(actor, via), answer)
-            .await
-    }
-
-    /// [`Agent::decide`] with everything the front end knows of the
-    /// decider. A decision made in a room other than the card's is
-    /// ignored, whatever route it came by.
-    pub async fn decide_as(
         &self,
         room: &str,
         approval: &Approval,

@@ -199,7 +199,7 @@ fn requester(
                 .find(|r| r.role == Role::User)
                 .and_then(|r| r.sender.clone())
         })
-        .unwrap_or_else(|| "nomos".to_string())
+        .unwrap_or_else(|| crate::domain::NOMOS_ACTOR.to_string())
 }
 
 /// Stores what is new this turn, in order: results first (they happened

@@ -1,5 +1,6 @@
 //! Who said a message in a conversation, as the model's wire formats and
-//! the `messages` table name it.
+//! the `messages` table name it; which front end a conversation is held on;
+//! and the name Nomos acts under.
 
 use super::text::text_enum;
 
@@ -24,3 +25,21 @@ text_enum!(Role, "message role", {
     Assistant => "assistant",
     Tool => "tool",
 });
+
+/// The front end a conversation is held on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Surface {
+    /// A Matrix room.
+    Matrix,
+    /// `nomos chat` at a terminal.
+    Console,
+}
+
+text_enum!(Surface, "surface", {
+    Matrix => "matrix",
+    Console => "console",
+});
+
+/// The actor Nomos itself is recorded as (proposals it approves by policy,
+/// starts, finishes, restarts), beside people's Matrix ids.
+pub const NOMOS_ACTOR: &str = "nomos";

@@ -27,7 +27,7 @@ pub mod windows;
 pub mod work;
 
 pub use container::{Created, NewContainer};
-pub use conversation::Role;
+pub use conversation::{NOMOS_ACTOR, Role, Surface};
 pub use execution::{
     ApprovalStatus, Execution, ExecutionKind, ExecutionStatus, Request, RunStatus, Via, short_id,
 };

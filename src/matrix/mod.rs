@@ -796,10 +796,7 @@ async fn react(
         via: crate::domain::Via::Reaction,
         event: Some(event_id),
     };
-    let outcome = ctx
-        .agent
-        .decide_as(room, &approval, &decider, answer)
-        .await?;
+    let outcome = ctx.agent.decide(room, &approval, &decider, answer).await?;
     tracing::info!(?outcome, "reaction decided");
     if let crate::approvals::Outcome::Refused(crate::approvals::Refusal::NeedsPhrase) = outcome {
         let hint = Outbound {

@@ -24,7 +24,8 @@ use super::execution_row::{self, ExecutionRow};
 use super::windows::{self, Window};
 use super::{Store, StoreError, Tx, on_pool, on_tx};
 use crate::domain::{
-    Admission, ApprovalStatus, ExecutionStatus, NetworkUse, Report, RiskClass, Via, WindowKind,
+    Admission, ApprovalStatus, ExecutionStatus, NOMOS_ACTOR, NetworkUse, Report, RiskClass, Via,
+    WindowKind,
 };
 pub use crate::domain::{Execution, Request};
 
@@ -227,7 +228,7 @@ pub async fn propose(
     .await?;
     let outcome = match decision {
         Admission::RunNow { via } => {
-            audit::record(&mut tx, &audited(Action::Approved, "nomos", *via)).await?;
+            audit::record(&mut tx, &audited(Action::Approved, NOMOS_ACTOR, *via)).await?;
             Proposed::RunNow {
                 execution: execution_in(&mut tx, id).await?,
                 via: *via,
@@ -632,7 +633,7 @@ pub async fn expire_due(store: &Store, now: OffsetDateTime) -> Result<Vec<Approv
             &mut tx,
             &audit::Entry {
                 at: now,
-                actor: "nomos",
+                actor: NOMOS_ACTOR,
                 via: Via::Expiry,
                 action: Action::Expired,
                 execution_id: Some(approval.execution_id),
@@ -744,7 +745,7 @@ pub async fn claim(
         &mut tx,
         &audit::Entry {
             at: now,
-            actor: "nomos",
+            actor: NOMOS_ACTOR,
             via: Via::System,
             action: Action::Started,
             execution_id: Some(id),
@@ -795,7 +796,7 @@ pub async fn finish(
             &mut tx,
             &audit::Entry {
                 at: now,
-                actor: "nomos",
+                actor: NOMOS_ACTOR,
                 via: Via::System,
                 action: if end.status == ExecutionStatus::Cancelled {
                     Action::Cancelled
@@ -838,7 +839,7 @@ pub async fn interrupt_running(
             &mut tx,
             &audit::Entry {
                 at: now,
-                actor: "nomos",
+                actor: NOMOS_ACTOR,
                 via: Via::System,
                 action: Action::Interrupted,
                 execution_id: Some(execution.id),

@@ -6,12 +6,13 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::{Store, StoreError, on_pool};
+use crate::domain::Surface;
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct Session {
     pub id: Uuid,
     pub room_id: String,
-    pub surface: String,
+    pub surface: Surface,
     pub created_at: OffsetDateTime,
     pub closed_at: Option<OffsetDateTime>,
 }
@@ -19,7 +20,11 @@ pub struct Session {
 impl Store {
     /// The room's open session, created if there is none. Safe under
     /// concurrent calls: a unique index allows one open session per room.
-    pub async fn open_session(&self, room_id: &str, surface: &str) -> Result<Session, StoreError> {
+    pub async fn open_session(
+        &self,
+        room_id: &str,
+        surface: Surface,
+    ) -> Result<Session, StoreError> {
         let now = OffsetDateTime::now_utc();
         on_pool!(self, |pool| {
             sqlx::query(

@@ -105,7 +105,7 @@ impl Fixture {
 
     async fn session(&self) -> uuid::Uuid {
         self.store
-            .open_session(ROOM, "matrix")
+            .open_session(ROOM, nomos::domain::Surface::Matrix)
             .await
             .expect("session")
             .id
@@ -1173,7 +1173,7 @@ async fn a_decision_from_another_room_decides_nothing() {
     };
     let outcome = fx
         .agent
-        .decide_as("!other:hs", &approval, &decider, Answer::Approve)
+        .decide("!other:hs", &approval, &decider, Answer::Approve)
         .await
         .expect("decide");
     assert!(
@@ -1197,7 +1197,7 @@ async fn a_decision_from_another_room_decides_nothing() {
     // In its own room the same decision counts.
     let outcome = fx
         .agent
-        .decide_as(ROOM, &approval, &decider, Answer::Approve)
+        .decide(ROOM, &approval, &decider, Answer::Approve)
         .await
         .expect("decide");
     assert!(

@@ -98,8 +98,16 @@ async fn record_two_rooms(store: &Store) -> Lab {
         Approvers::new([OP_A, OP_B]),
         ApprovalSettings::default(),
     );
-    let a = store.open_session(ROOM_A, "matrix").await.expect("a").id;
-    let b = store.open_session(ROOM_B, "matrix").await.expect("b").id;
+    let a = store
+        .open_session(ROOM_A, nomos::domain::Surface::Matrix)
+        .await
+        .expect("a")
+        .id;
+    let b = store
+        .open_session(ROOM_B, nomos::domain::Surface::Matrix)
+        .await
+        .expect("b")
+        .id;
 
     let caddy = gate
         .propose(
@@ -531,8 +539,16 @@ async fn record_for_cli(config: &std::path::Path) -> (Uuid, OffsetDateTime) {
         ApprovalSettings::default(),
     );
     let now = OffsetDateTime::now_utc() - Duration::minutes(5);
-    let a = store.open_session(ROOM_A, "matrix").await.expect("a").id;
-    let b = store.open_session(ROOM_B, "matrix").await.expect("b").id;
+    let a = store
+        .open_session(ROOM_A, nomos::domain::Surface::Matrix)
+        .await
+        .expect("a")
+        .id;
+    let b = store
+        .open_session(ROOM_B, nomos::domain::Surface::Matrix)
+        .await
+        .expect("b")
+        .id;
     let caddy = request(a, "lxc:caddy", "systemctl restart caddy", ALICE);
     let asked = gate.propose(&caddy, now).await.expect("propose");
     let approval = awaiting(&asked.outcome);

@@ -629,3 +629,21 @@ fn exec_on_a_local_host_runs_confined() {
         text(&out.stderr)
     );
 }
+
+/// A reader that goes away (`nomos classify … | head -1`) ends a subcommand
+/// quietly: no panic on standard error, a success exit.
+#[test]
+fn a_closed_pipe_ends_a_subcommand_quietly() {
+    use std::process::Stdio;
+    let (reader, writer) = std::io::pipe().expect("pipe");
+    drop(reader);
+    let out = Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["classify", "--", "systemctl status caddy; rm -rf /srv/old"])
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .output()
+        .expect("nomos runs");
+    let stderr = text(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(out.status.success(), "{:?}: {stderr}", out.status);
+}

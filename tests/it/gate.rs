@@ -107,7 +107,10 @@ async fn twenty_concurrent_deciders_have_exactly_one_winner() {
         let names: Vec<&str> = deciders.iter().map(String::as_str).collect();
         let gate = Arc::new(gate(&store, &names));
         let session = store
-            .open_session(&format!("!race-{backend}:localhost"), "matrix")
+            .open_session(
+                &format!("!race-{backend}:localhost"),
+                nomos::domain::Surface::Matrix,
+            )
             .await
             .expect("session");
         let proposal = gate
@@ -208,7 +211,10 @@ async fn windows_cover_their_class_action_and_target_until_they_expire() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
         let session = store
-            .open_session(&format!("!win-{backend}:localhost"), "matrix")
+            .open_session(
+                &format!("!win-{backend}:localhost"),
+                nomos::domain::Surface::Matrix,
+            )
             .await
             .expect("session");
         let s = session.id;
@@ -405,7 +411,10 @@ async fn no_destructive_window_on_a_hypervisor_for_opaque_work_or_with_four_eyes
         ];
         for (rule, gate) in gates {
             let session = store
-                .open_session(&format!("!nowin-{rule}-{backend}:localhost"), "matrix")
+                .open_session(
+                    &format!("!nowin-{rule}-{backend}:localhost"),
+                    nomos::domain::Surface::Matrix,
+                )
                 .await
                 .expect("session");
             let s = session.id;
@@ -455,7 +464,7 @@ async fn no_destructive_window_on_a_hypervisor_for_opaque_work_or_with_four_eyes
 async fn assent_window_never_runs_destructive_work_and_revoke_closes_it() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
-        let session = store.open_session(&format!("!rev-{backend}:localhost"), "matrix").await.expect("session");
+        let session = store.open_session(&format!("!rev-{backend}:localhost"), nomos::domain::Surface::Matrix).await.expect("session");
         let s = session.id;
         let install = gate.propose(&request(s, "lxc:typetype", "apt-get install -y curl"), t0()).await.expect("propose");
         let approval = awaiting(&install.outcome);
@@ -473,7 +482,7 @@ async fn assent_window_never_runs_destructive_work_and_revoke_closes_it() {
         let after = gate.propose(&request(s, "lxc:typetype", "systemctl restart typetype"), t0() + Duration::minutes(2)).await.expect("propose");
         awaiting(&after.outcome);
         // Windows belong to their session.
-        let other = store.open_session(&format!("!other-{backend}:localhost"), "matrix").await.expect("session");
+        let other = store.open_session(&format!("!other-{backend}:localhost"), nomos::domain::Surface::Matrix).await.expect("session");
         assert!(store.list_windows(other.id, t0()).await.expect("list").is_empty());
     })
     .await;
@@ -484,7 +493,10 @@ async fn identical_pending_proposals_are_already_queued() {
     on_both(|store, backend| async move {
         let gate = Arc::new(gate(&store, &[OPERATOR]));
         let session = store
-            .open_session(&format!("!dup-{backend}:localhost"), "matrix")
+            .open_session(
+                &format!("!dup-{backend}:localhost"),
+                nomos::domain::Surface::Matrix,
+            )
             .await
             .expect("session");
         let mut tasks = Vec::new();
@@ -540,7 +552,10 @@ async fn strangers_are_refused_denials_and_expiry_move_the_execution() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
         let session = store
-            .open_session(&format!("!exp-{backend}:localhost"), "matrix")
+            .open_session(
+                &format!("!exp-{backend}:localhost"),
+                nomos::domain::Surface::Matrix,
+            )
             .await
             .expect("session");
         let s = session.id;
@@ -671,7 +686,10 @@ async fn assent_approves_only_the_last_turns_non_destructive_work() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
         let session = store
-            .open_session(&format!("!assent-{backend}:localhost"), "matrix")
+            .open_session(
+                &format!("!assent-{backend}:localhost"),
+                nomos::domain::Surface::Matrix,
+            )
             .await
             .expect("session");
         let older = awaiting(
@@ -747,7 +765,7 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[ASKER, SECOND]).with_four_eyes(true);
         let session = store
-            .open_session(&format!("!eyes-{backend}:localhost"), "matrix")
+            .open_session(&format!("!eyes-{backend}:localhost"), nomos::domain::Surface::Matrix)
             .await
             .expect("session");
         let asked = |command: &str| Request {
@@ -818,7 +836,10 @@ async fn without_four_eyes_the_askers_phrase_is_enough(store: &Store, backend: &
     // its own: the approval above opened a window on this one).
     let relaxed = gate_without_rule(store);
     let fresh = store
-        .open_session(&format!("!eyes-off-{backend}:localhost"), "matrix")
+        .open_session(
+            &format!("!eyes-off-{backend}:localhost"),
+            nomos::domain::Surface::Matrix,
+        )
         .await
         .expect("session");
     let again = relaxed
@@ -852,7 +873,10 @@ async fn a_privileged_container_needs_its_own_phrase_every_time() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
         let session = store
-            .open_session(&format!("!priv-{backend}:localhost"), "matrix")
+            .open_session(
+                &format!("!priv-{backend}:localhost"),
+                nomos::domain::Surface::Matrix,
+            )
             .await
             .expect("session");
         let create = |name: &str| Request {
@@ -896,7 +920,7 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
         let room = format!("!withdraw-{backend}:localhost");
-        let session = store.open_session(&room, "matrix").await.expect("session");
+        let session = store.open_session(&room, nomos::domain::Surface::Matrix).await.expect("session");
         let s = session.id;
         let decider = nomos::approvals::Decider {
             event: Some("$tick"),
@@ -1028,7 +1052,10 @@ async fn a_phrase_replying_to_a_card_decides_that_card_or_nothing() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
         let session = store
-            .open_session(&format!("!reply-{backend}:localhost"), "matrix")
+            .open_session(
+                &format!("!reply-{backend}:localhost"),
+                nomos::domain::Surface::Matrix,
+            )
             .await
             .expect("session");
         let propose = |command: &'static str| {
@@ -1136,7 +1163,10 @@ async fn an_assent_window_covers_the_approved_target_and_the_guest_it_creates() 
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
         let s = store
-            .open_session(&format!("!guest-{backend}:localhost"), "matrix")
+            .open_session(
+                &format!("!guest-{backend}:localhost"),
+                nomos::domain::Surface::Matrix,
+            )
             .await
             .expect("session")
             .id;

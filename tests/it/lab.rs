@@ -218,7 +218,7 @@ impl Lab {
     async fn approve_all(&self) -> Vec<Execution> {
         let session = self
             .store
-            .open_session(ROOM, "matrix")
+            .open_session(ROOM, nomos::domain::Surface::Matrix)
             .await
             .expect("session");
         let waiting = executions::pending_approvals(&self.store, session.id, None)
@@ -226,7 +226,12 @@ impl Lab {
             .expect("pending");
         for (_, approval) in &waiting {
             self.agent
-                .decide(ROOM, approval, OP, Via::Command, Answer::Approve)
+                .decide(
+                    ROOM,
+                    approval,
+                    &nomos::approvals::Decider::new(OP, Via::Command),
+                    Answer::Approve,
+                )
                 .await
                 .expect("decide");
         }
@@ -430,7 +435,7 @@ async fn a_failed_start_leaves_a_registered_stopped_container(lab: &Lab) {
     // next card waits.)
     let session = lab
         .store
-        .open_session(ROOM, "matrix")
+        .open_session(ROOM, nomos::domain::Surface::Matrix)
         .await
         .expect("session");
     lab.store

@@ -126,7 +126,7 @@ pub fn start_agent(
             executor: nomos::exec::Executor::new(store.clone(), Default::default()),
             llm,
             surface,
-            surface_kind: "matrix",
+            surface_kind: nomos::domain::Surface::Matrix,
             settings,
         },
         shutdown.clone(),

@@ -57,7 +57,7 @@ pub async fn command(agent: &Agent, room: &str, sender: &str, body: &str) -> Str
 /// The newest execution of `room`.
 pub async fn latest(store: &Store, room: &str) -> Execution {
     let session = store
-        .open_session(room, "matrix")
+        .open_session(room, nomos::domain::Surface::Matrix)
         .await
         .expect("session")
         .id;
