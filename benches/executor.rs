@@ -6,6 +6,9 @@
 //!
 //! Run with `scripts/bench` (it starts the loopback SSH server).
 
+// Test code: a failed expectation is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 #[path = "goals.rs"]
 mod goals;
 

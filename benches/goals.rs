@@ -13,13 +13,13 @@
 
 /// Which side of the limit passes.
 #[derive(Debug, Clone, Copy)]
-pub enum Bound {
+pub(crate) enum Bound {
     AtMost(f64),
     AtLeast(f64),
 }
 
 #[derive(Debug, Clone, Copy)]
-pub struct Goal {
+pub(crate) struct Goal {
     pub name: &'static str,
     pub unit: &'static str,
     pub bound: Bound,
@@ -30,83 +30,83 @@ const fn goal(name: &'static str, unit: &'static str, bound: Bound) -> Goal {
 }
 
 // The executor: 200 `true` commands over 4 loopback SSH hosts.
-pub const EXECUTOR_VS_SSH: Goal = goal(
+pub(crate) const EXECUTOR_VS_SSH: Goal = goal(
     "executor: plain ssh time / pool time",
     "×",
     Bound::AtLeast(5.0),
 );
-pub const EXECUTOR_VS_CONTROLMASTER: Goal = goal(
+pub(crate) const EXECUTOR_VS_CONTROLMASTER: Goal = goal(
     "executor: ControlMaster time / pool time",
     "×",
     Bound::AtLeast(1.0),
 );
 // The confinement: what running a command under nomos-confine adds to it,
 // one command at a time (its latency), on an SSH host and locally.
-pub const CONFINEMENT_ADDED_SSH: Goal = goal(
+pub(crate) const CONFINEMENT_ADDED_SSH: Goal = goal(
     "executor: confinement added per command, SSH host",
     "ms",
     Bound::AtMost(5.0),
 );
-pub const CONFINEMENT_ADDED_LOCAL: Goal = goal(
+pub(crate) const CONFINEMENT_ADDED_LOCAL: Goal = goal(
     "executor: confinement added per command, local host",
     "ms",
     Bound::AtMost(5.0),
 );
 // Matrix: what Nomos adds over a reference bot doing the same trips, in a
 // plain room and in an encrypted one (the reference bot encrypts too).
-pub const APPROVAL_ADDED_P50: Goal = goal(
+pub(crate) const APPROVAL_ADDED_P50: Goal = goal(
     "matrix: ✅ → running edit, added over the reference bot, p50, plain room",
     "ms",
     Bound::AtMost(5.0),
 );
-pub const APPROVAL_ADDED_P99: Goal = goal(
+pub(crate) const APPROVAL_ADDED_P99: Goal = goal(
     "matrix: ✅ → running edit, added over the reference bot, p99, plain room",
     "ms",
     Bound::AtMost(10.0),
 );
-pub const APPROVAL_ADDED_P50_ENCRYPTED: Goal = goal(
+pub(crate) const APPROVAL_ADDED_P50_ENCRYPTED: Goal = goal(
     "matrix: ✅ → running edit, added over the reference bot, p50, encrypted room",
     "ms",
     Bound::AtMost(5.0),
 );
-pub const APPROVAL_ADDED_P99_ENCRYPTED: Goal = goal(
+pub(crate) const APPROVAL_ADDED_P99_ENCRYPTED: Goal = goal(
     "matrix: ✅ → running edit, added over the reference bot, p99, encrypted room",
     "ms",
     Bound::AtMost(10.0),
 );
-pub const FINAL_EDIT_ADDED_P50: Goal = goal(
+pub(crate) const FINAL_EDIT_ADDED_P50: Goal = goal(
     "matrix: execution ends → final edit, added over the reference bot's edit, p50",
     "ms",
     Bound::AtMost(50.0),
 );
-pub const FINAL_EDIT_ADDED_P99: Goal = goal(
+pub(crate) const FINAL_EDIT_ADDED_P99: Goal = goal(
     "matrix: execution ends → final edit, added over the reference bot's edit, p99",
     "ms",
     Bound::AtMost(200.0),
 );
-pub const RSS_IDLE: Goal = goal("matrix: bot RSS idle", "MiB", Bound::AtMost(80.0));
-pub const RSS_LOADED: Goal = goal(
+pub(crate) const RSS_IDLE: Goal = goal("matrix: bot RSS idle", "MiB", Bound::AtMost(80.0));
+pub(crate) const RSS_LOADED: Goal = goal(
     "matrix: bot RSS after 100 rooms and 2,000 messages",
     "MiB",
     Bound::AtMost(150.0),
 );
 // The agent's prompt at turn 20 against naive full replay.
-pub const PROMPT_SHARE: Goal = goal(
+pub(crate) const PROMPT_SHARE: Goal = goal(
     "prompt tokens at turn 20 / naive replay",
     "%",
     Bound::AtMost(40.0),
 );
 // Knowledge search over 50,000 documents, on both stores.
-pub const KNOWLEDGE_SQLITE_P95: Goal =
+pub(crate) const KNOWLEDGE_SQLITE_P95: Goal =
     goal("knowledge search, SQLite, p95", "ms", Bound::AtMost(10.0));
-pub const KNOWLEDGE_POSTGRES_P95: Goal = goal(
+pub(crate) const KNOWLEDGE_POSTGRES_P95: Goal = goal(
     "knowledge search, PostgreSQL, p95",
     "ms",
     Bound::AtMost(20.0),
 );
 // The classifier: judging a command costs at most this many times parsing
 // it (a ratio, so it holds on a busy machine).
-pub const CLASSIFY_OVER_PARSE: Goal = goal(
+pub(crate) const CLASSIFY_OVER_PARSE: Goal = goal(
     "classifier: classify time / parse time",
     "×",
     Bound::AtMost(5.0),
@@ -114,7 +114,7 @@ pub const CLASSIFY_OVER_PARSE: Goal = goal(
 // The same ratio on the 2026-11-30 corpus stays within twice what it was
 // that day (3.56×, docs/PERFORMANCE.md): the classifier may grow, but not
 // get more than twice as slow on the same work.
-pub const CLASSIFY_VS_2026_11_30: Goal = goal(
+pub(crate) const CLASSIFY_VS_2026_11_30: Goal = goal(
     "classifier: classify / parse on the 2026-11-30 corpus",
     "×",
     Bound::AtMost(2.0 * 3.56),
@@ -130,7 +130,7 @@ fn factor() -> f64 {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
+pub(crate) enum Verdict {
     Met,
     Missed,
     /// The measurement could not be taken (or is not a number).
@@ -138,7 +138,7 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    pub fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Verdict::Met => "met",
             Verdict::Missed => "MISSED",
@@ -149,14 +149,14 @@ impl Verdict {
 
 impl Goal {
     /// The limit after `NOMOS_BENCH_GOAL_FACTOR`.
-    pub fn limit(&self) -> f64 {
+    pub(crate) fn limit(&self) -> f64 {
         match self.bound {
             Bound::AtMost(x) => x * factor(),
             Bound::AtLeast(x) => x / factor(),
         }
     }
 
-    pub fn judge(&self, value: Option<f64>) -> Verdict {
+    pub(crate) fn judge(&self, value: Option<f64>) -> Verdict {
         let Some(v) = value.filter(|v| v.is_finite()) else {
             return Verdict::Missing;
         };
@@ -168,7 +168,7 @@ impl Goal {
     }
 
     /// "met (≤ 50 ms)", for tables.
-    pub fn describe(&self, value: Option<f64>) -> String {
+    pub(crate) fn describe(&self, value: Option<f64>) -> String {
         let sign = match self.bound {
             Bound::AtMost(_) => "≤",
             Bound::AtLeast(_) => "≥",
@@ -184,20 +184,20 @@ impl Goal {
 
 /// The verdicts of one bench run.
 #[derive(Default)]
-pub struct Verdicts {
+pub(crate) struct Verdicts {
     judged: Vec<(Goal, Option<f64>)>,
 }
 
 impl Verdicts {
     /// Records `value` against `goal`; returns the table text for it.
-    pub fn judge(&mut self, goal: Goal, value: Option<f64>) -> String {
+    pub(crate) fn judge(&mut self, goal: Goal, value: Option<f64>) -> String {
         self.judged.push((goal, value));
         goal.describe(value)
     }
 
     /// Prints one `goal:` line per goal and ends the process: exit 0 when
     /// every goal is met, 1 otherwise.
-    pub fn finish(self) -> ! {
+    pub(crate) fn finish(self) -> ! {
         println!();
         let mut failed = 0;
         for (goal, value) in &self.judged {

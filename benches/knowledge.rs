@@ -5,6 +5,9 @@
 //!
 //! Run with `scripts/bench` (or `cargo bench --bench knowledge`).
 
+// Test code: a failed expectation is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 #[path = "goals.rs"]
 mod goals;
 

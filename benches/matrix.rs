@@ -22,6 +22,8 @@
 //!
 //! Run with `scripts/bench` (it starts Synapse and sets the variables).
 
+// Test code: a failed expectation is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 #![recursion_limit = "256"]
 
 #[path = "goals.rs"]

@@ -7,6 +7,9 @@
 //!
 //! Run with `scripts/bench` (or `cargo bench --bench prompt_tokens`).
 
+// Test code: a failed expectation is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 #[path = "../tests/it/support/model.rs"]
 #[allow(dead_code)]
 mod model;

@@ -44,7 +44,25 @@ PY
 }
 
 # Debian packages the tests and the dev setup need.
+# rust-toolchain.toml pins a release. Where rustup knows that release only
+# as its `stable` toolchain (a machine that can download nothing), the
+# pinned name is made to point at it; any other release is refused by name.
+ensure_toolchain() {
+  local want have home triple
+  want=$(sed -n 's/^channel *= *"\(.*\)"/\1/p' rust-toolchain.toml)
+  [ -n "$want" ] || die "rust-toolchain.toml names no channel"
+  command -v rustup >/dev/null || return 0
+  if rustup toolchain list | grep -q "^$want-"; then return 0; fi
+  have=$(rustup run stable rustc --version 2>/dev/null | awk '{print $2}')
+  [ "$have" = "$want" ] || die "Rust $want is pinned (rust-toolchain.toml) but rustup has ${have:-no stable toolchain}; install $want"
+  home=$(rustup show home)
+  triple=$(rustup run stable rustc -vV | sed -n 's/^host: //p')
+  ln -s "$home/toolchains/stable-$triple" "$home/toolchains/$want-$triple"
+  say "rustup: $want is this machine's stable toolchain"
+}
+
 ensure_packages() {
+  ensure_toolchain
   local missing=()
   command -v python3 >/dev/null || missing+=(python3)
   python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)

@@ -24,7 +24,7 @@ use crate::store::StoreError;
 use crate::store::executions::{self, Execution, Request};
 
 /// `!undo ID` from `inbound`'s sender.
-pub async fn undo(
+pub(super) async fn undo(
     agent: &Agent,
     inbound: &Inbound,
     session: Uuid,

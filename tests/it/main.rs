@@ -3,6 +3,9 @@
 //! NOMOS_TEST_REGISTRATION_SECRET) and PostgreSQL (NOMOS_TEST_DATABASE_URL).
 //! A missing service is a failure, never a skip.
 
+// Test code: a failed expectation is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod agent;
 mod approvals;
 mod at_rest;
@@ -10,6 +13,7 @@ mod audit;
 mod chaos;
 mod cli;
 mod demo;
+mod deps;
 mod exec;
 mod fetch;
 mod files;

@@ -107,7 +107,7 @@ const PRIVATE: &str = "(private reasoning)";
 
 /// The provider families.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Family {
+pub(crate) enum Family {
     DeepSeek,
     OpenRouter,
     OpenAiReasoning,
@@ -126,7 +126,7 @@ impl Family {
     /// exercised; elsewhere it is left at Nomos's default. The OpenAI
     /// lines keep the `max_tokens` and `temperature` the old example
     /// suggested, which Nomos must translate.
-    pub fn config(self) -> &'static str {
+    pub(crate) fn config(self) -> &'static str {
         match self {
             Family::DeepSeek => {
                 "model = \"deepseek-v4-pro\"\napi_key = \"sk-test-deepseek-0123456789abcdef\""
@@ -193,7 +193,7 @@ type Brain = dyn Fn(&Value) -> Value + Send + Sync;
 type Reject = (u16, Value);
 
 /// One simulated endpoint.
-pub struct Sim {
+pub(crate) struct Sim {
     pub family: Family,
     brain: Box<Brain>,
     /// Every chat request as received.
@@ -233,7 +233,7 @@ impl Answer {
 impl Sim {
     /// Starts a simulator of `family` answering with `brain`; returns it
     /// and its base URL (up to /v1).
-    pub async fn start(
+    pub(crate) async fn start(
         family: Family,
         brain: impl Fn(&Value) -> Value + Send + Sync + 'static,
     ) -> (Arc<Sim>, String) {
@@ -261,11 +261,11 @@ impl Sim {
         (sim, format!("http://{addr}/v1"))
     }
 
-    pub fn requests(&self) -> Vec<Value> {
+    pub(crate) fn requests(&self) -> Vec<Value> {
         self.requests.lock().expect("lock").clone()
     }
 
-    pub fn rejected(&self) -> Vec<(u16, String)> {
+    pub(crate) fn rejected(&self) -> Vec<(u16, String)> {
         self.rejected.lock().expect("lock").clone()
     }
 

@@ -56,7 +56,7 @@ pub struct Spec {
 }
 
 /// Whether a value of an option is harmless.
-pub type ValueTest = fn(&str) -> bool;
+pub(crate) type ValueTest = fn(&str) -> bool;
 
 /// What a program's operands are.
 #[derive(Debug, Clone, Copy)]
@@ -126,7 +126,7 @@ impl Spec {
 
 /// Why a command is not proven read-only.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unproven {
+pub(crate) enum Unproven {
     /// No table of harmless options for this program.
     NoTable,
     /// An option not in the table (as written).
@@ -158,7 +158,7 @@ impl std::fmt::Display for Unproven {
 
 /// What the proof found.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Proof {
+pub(crate) enum Proof {
     /// Every option and operand is harmless.
     ReadOnly,
     /// The options are harmless and the command from this index of the
@@ -179,7 +179,7 @@ fn check_value(spec: &Spec, name: &str, value: Option<&str>, text: &str) -> Resu
 }
 
 /// Output that goes nowhere or to standard output.
-pub fn to_stdout_or_null(value: &str) -> bool {
+pub(crate) fn to_stdout_or_null(value: &str) -> bool {
     matches!(
         value.trim_matches(['\'', '"']),
         "-" | "/dev/null" | "/dev/stdout"
@@ -188,7 +188,7 @@ pub fn to_stdout_or_null(value: &str) -> bool {
 
 /// Where the command a wrapper runs starts in its arguments, read by the
 /// wrapper's table (`None` without a table, a proof or a command).
-pub fn command_index(name: &str, args: &[Arg]) -> Option<usize> {
+pub(crate) fn command_index(name: &str, args: &[Arg]) -> Option<usize> {
     let (spec, words) = crate::tables::spec(name, args)?;
     match prove(spec, &args[words..]) {
         Ok(Proof::Runs(i)) => Some(words + i),
@@ -198,7 +198,7 @@ pub fn command_index(name: &str, args: &[Arg]) -> Option<usize> {
 
 /// The operands of a proven command, as its table reads them (for where
 /// it sends data).
-pub fn operands<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a Arg> {
+pub(crate) fn operands<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a Arg> {
     let Some((spec, words)) = crate::tables::spec(name, args) else {
         return Vec::new();
     };
@@ -218,7 +218,7 @@ struct Parsed {
 }
 
 /// Proves `args` harmless under `spec`.
-pub fn prove(spec: &Spec, args: &[Arg]) -> Result<Proof, Unproven> {
+pub(crate) fn prove(spec: &Spec, args: &[Arg]) -> Result<Proof, Unproven> {
     if spec.free {
         return operands_ok(spec, args, &(0..args.len()).collect::<Vec<_>>());
     }

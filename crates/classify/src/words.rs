@@ -59,7 +59,7 @@ impl Arg {
 
 /// A word's value and the command texts it substitutes (`$( )`, backticks,
 /// including those nested in `${…}` expansions).
-pub struct Analysed {
+pub(crate) struct Analysed {
     pub arg: Arg,
     pub substitutions: Vec<String>,
     /// An expansion that evaluates variable contents as arithmetic or as
@@ -72,7 +72,7 @@ pub struct Analysed {
 /// evaluates the variable's contents as arithmetic too, and a subscript
 /// in them (`a[$(cmd)]`) runs a command. Numbers and operators only are
 /// safe.
-pub fn arithmetic_reads_variables(text: &str) -> bool {
+pub(crate) fn arithmetic_reads_variables(text: &str) -> bool {
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         if c == '$' || c == '`' {
@@ -96,7 +96,7 @@ pub fn arithmetic_reads_variables(text: &str) -> bool {
 }
 
 /// Analyses the raw text of one word.
-pub fn analyse(raw: &str) -> Analysed {
+pub(crate) fn analyse(raw: &str) -> Analysed {
     let options = brush_parser::ParserOptions::default();
     let mut substitutions = Vec::new();
     let pieces = match std::panic::catch_unwind(|| word::parse(raw, &options)) {
@@ -246,7 +246,7 @@ fn brace_expansion(text: &str) -> bool {
 
 /// The commands substituted anywhere in free text (an expanded heredoc, an
 /// arithmetic expression), where quotes do not protect `$( )`.
-pub fn substitutions_in_text(text: &str) -> Vec<String> {
+pub(crate) fn substitutions_in_text(text: &str) -> Vec<String> {
     if !text.contains("$(") && !text.contains('`') && !text.contains("${") {
         return Vec::new();
     }

@@ -18,7 +18,7 @@ use crate::sys::{self, Result};
 const DEVICES: &[&str] = &["null", "zero", "full", "random", "urandom", "tty"];
 
 /// Builds the view. `scratch_mb`: the size of `/tmp` and of `/dev/shm`.
-pub fn build(hidden: &Hidden, scratch_mb: u64) -> Result<()> {
+pub(crate) fn build(hidden: &Hidden, scratch_mb: u64) -> Result<()> {
     let none = None;
     sys::mount(
         none,

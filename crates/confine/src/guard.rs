@@ -48,7 +48,7 @@ const SKIPPED: &[&str] = &[
 ];
 
 /// A fanotify group watching this mount namespace's mounts.
-pub struct Guard {
+pub(crate) struct Guard {
     group: libc::c_int,
     /// Mounts of part of a file system (bind mounts): mount point, and the
     /// folder of the file system it shows; longest mount point first.
@@ -57,7 +57,7 @@ pub struct Guard {
 
 /// A fanotify group for the guard; `None` where the kernel does not allow
 /// one here (not root of the machine).
-pub fn open() -> Option<Guard> {
+pub(crate) fn open() -> Option<Guard> {
     // SAFETY: fanotify_init takes flags only.
     let fd = unsafe {
         libc::fanotify_init(
@@ -74,7 +74,7 @@ pub fn open() -> Option<Guard> {
 /// Starts guarding the mounts of this mount namespace (opens wait until
 /// [`Guard::serve_until`] answers them). After this the helper itself
 /// must open no file on those mounts.
-pub fn start(guard: &mut Guard) -> Result<()> {
+pub(crate) fn start(guard: &mut Guard) -> Result<()> {
     let fd = guard.group;
     let info = std::fs::read_to_string("/proc/self/mountinfo").map_err(|err| sys::Fail {
         step: "read /proc/self/mountinfo".into(),
@@ -144,7 +144,7 @@ impl Guard {
     /// (several milliseconds) in the process that closes it last. A
     /// detached process holds the group until this helper is gone and
     /// then closes it, so the command's end is not held up.
-    pub fn leave_release_behind(&self) -> Result<()> {
+    pub(crate) fn leave_release_behind(&self) -> Result<()> {
         let mut gone = [0 as libc::c_int; 2];
         // SAFETY: pipe2 fills two fds.
         if unsafe { libc::pipe2(gone.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
@@ -174,7 +174,7 @@ impl Guard {
     }
 
     /// Answers every open until `child` ends; its exit status.
-    pub fn serve_until(&self, child: libc::pid_t) -> i32 {
+    pub(crate) fn serve_until(&self, child: libc::pid_t) -> i32 {
         // SAFETY: pidfd_open takes a pid and flags.
         let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, child, 0) } as libc::c_int;
         let mut fds = [

@@ -58,7 +58,7 @@ const SOCKET_BUDGET: usize = 60_000;
 
 /// What to hide.
 #[derive(Debug, Default)]
-pub struct Hidden {
+pub(crate) struct Hidden {
     /// Folders covered by an empty, read-only folder.
     pub folders: Vec<PathBuf>,
     /// Files (secrets and daemon sockets) covered by a node that cannot be
@@ -71,7 +71,7 @@ pub struct Hidden {
 
 /// Finds the secret folders, the secret files by name (with `by_name`),
 /// and the daemon sockets.
-pub fn find(by_name: bool) -> Hidden {
+pub(crate) fn find(by_name: bool) -> Hidden {
     let mut hidden = Hidden::default();
     for folder in secrets::folders() {
         let path = Path::new(folder.trim_end_matches('/'));

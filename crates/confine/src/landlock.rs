@@ -36,7 +36,7 @@ struct PathBeneath {
 }
 
 /// The Landlock ABI of this kernel (0: none).
-pub fn abi() -> u32 {
+pub(crate) fn abi() -> u32 {
     // SAFETY: with a null attribute and the VERSION flag the call only
     // returns the ABI number.
     let ret = unsafe {
@@ -70,7 +70,11 @@ fn write_rights(abi: u32) -> u64 {
 /// (0: the kernel has no Landlock; nothing done).
 /// `abstract_sockets`: leave abstract Unix sockets reachable (Proxmox's
 /// tools ask pmxcfs and LXC's monitors through them).
-pub fn restrict(scratch: &[&Path], devices: &[&Path], abstract_sockets: bool) -> Result<u32> {
+pub(crate) fn restrict(
+    scratch: &[&Path],
+    devices: &[&Path],
+    abstract_sockets: bool,
+) -> Result<u32> {
     let abi = abi();
     if abi == 0 {
         return Ok(0);

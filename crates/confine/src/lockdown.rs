@@ -14,7 +14,7 @@ const CAP_DAC_READ_SEARCH: u32 = 2;
 
 /// What the command may use.
 #[derive(Debug, Clone, Copy)]
-pub struct Bounds {
+pub(crate) struct Bounds {
     /// Bytes of data (heap and private mappings) per process.
     pub memory: u64,
     /// Processes of the command's user, where the kernel counts them (it
@@ -27,7 +27,7 @@ pub struct Bounds {
 }
 
 /// Applies everything; returns the Landlock ABI applied (0: none).
-pub fn apply(bounds: Bounds, userns: bool) -> Result<u32> {
+pub(crate) fn apply(bounds: Bounds, userns: bool) -> Result<u32> {
     limit(libc::RLIMIT_CORE, 0)?;
     limit(libc::RLIMIT_DATA, bounds.memory)?;
     // Shared mappings are not data; the address space bounds them too.

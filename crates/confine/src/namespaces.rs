@@ -11,7 +11,7 @@ use crate::sys::{self, Fail, Result};
 
 /// Whether the command may use the host's network.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Net {
+pub(crate) enum Net {
     /// No network: [`Net::Own`], or [`Net::View`] where that holds the
     /// same for less ([`Net::built`]).
     None,
@@ -26,7 +26,7 @@ pub enum Net {
 }
 
 impl Net {
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Net::None => "none",
             Net::Own => "own",
@@ -36,7 +36,7 @@ impl Net {
     }
 
     /// Whether IP sockets (`AF_INET`, `AF_INET6`) may be opened.
-    pub fn ip_sockets(self) -> bool {
+    pub(crate) fn ip_sockets(self) -> bool {
         match self {
             Net::None | Net::Own | Net::Host => true,
             Net::View => false,
@@ -52,7 +52,7 @@ impl Net {
     /// then talk to while the command runs). Only a namespace of its own
     /// holds that. `abi` and `abstract_sockets` are kept for the day the
     /// kernel scopes binding too.
-    pub fn built(self, _abi: u32, _abstract_sockets: bool) -> Net {
+    pub(crate) fn built(self, _abi: u32, _abstract_sockets: bool) -> Net {
         match self {
             Net::None => Net::Own,
             other => other,
@@ -62,7 +62,7 @@ impl Net {
 
 /// Enters the namespaces but the pid namespace ([`new_pids`]). Returns
 /// whether a user namespace was made.
-pub fn enter(net: Net) -> Result<bool> {
+pub(crate) fn enter(net: Net) -> Result<bool> {
     // SAFETY: geteuid/getegid cannot fail.
     let (uid, gid) = unsafe { (libc::geteuid(), libc::getegid()) };
     let userns = uid != 0;
@@ -87,7 +87,7 @@ pub fn enter(net: Net) -> Result<bool> {
 }
 
 /// A new pid namespace: the next child forked is its pid 1.
-pub fn new_pids() -> Result<()> {
+pub(crate) fn new_pids() -> Result<()> {
     unshare(libc::CLONE_NEWPID, "a pid namespace")
 }
 

@@ -9,7 +9,7 @@ use crate::sys::{self, Result};
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Insn {
+pub(crate) struct Insn {
     code: u16,
     jt: u8,
     jf: u8,
@@ -117,7 +117,7 @@ const NEW_NAMESPACES: libc::c_int = libc::CLONE_NEWNS
 const IOCTLS: &[libc::c_ulong] = &[libc::TIOCSTI, libc::TIOCLINUX];
 
 /// The filter, as BPF; `ip_sockets`: IP sockets may be opened.
-pub fn program(ip_sockets: bool) -> Vec<Insn> {
+pub(crate) fn program(ip_sockets: bool) -> Vec<Insn> {
     let families = if ip_sockets { FAMILIES } else { LOCAL_FAMILIES };
     let errno = |e: i32| op(RET_K, 0, 0, RET_ERRNO | e as u32);
     let allow = op(RET_K, 0, 0, RET_ALLOW);
@@ -165,7 +165,7 @@ pub fn program(ip_sockets: bool) -> Vec<Insn> {
 
 /// Installs the filter on this thread (and what it executes). Needs
 /// no_new_privs.
-pub fn install(ip_sockets: bool) -> Result<()> {
+pub(crate) fn install(ip_sockets: bool) -> Result<()> {
     let prog = program(ip_sockets);
     let fprog = libc::sock_fprog {
         len: prog.len() as u16,

@@ -8,7 +8,7 @@ use std::path::Path;
 
 /// A setup step that failed, with the system's reason.
 #[derive(Debug)]
-pub struct Fail {
+pub(crate) struct Fail {
     pub step: String,
     pub err: io::Error,
 }
@@ -19,10 +19,10 @@ impl std::fmt::Display for Fail {
     }
 }
 
-pub type Result<T> = std::result::Result<T, Fail>;
+pub(crate) type Result<T> = std::result::Result<T, Fail>;
 
 /// Wraps the last OS error as a failed `step`.
-pub fn fail(step: impl Into<String>) -> Fail {
+pub(crate) fn fail(step: impl Into<String>) -> Fail {
     Fail {
         step: step.into(),
         err: io::Error::last_os_error(),
@@ -30,11 +30,11 @@ pub fn fail(step: impl Into<String>) -> Fail {
 }
 
 /// `Ok` for a non-negative return value, the OS error otherwise.
-pub fn check(ret: libc::c_long, step: impl FnOnce() -> String) -> Result<libc::c_long> {
+pub(crate) fn check(ret: libc::c_long, step: impl FnOnce() -> String) -> Result<libc::c_long> {
     if ret < 0 { Err(fail(step())) } else { Ok(ret) }
 }
 
-pub fn cstring(path: &Path) -> Result<CString> {
+pub(crate) fn cstring(path: &Path) -> Result<CString> {
     CString::new(path.as_os_str().as_bytes()).map_err(|_| Fail {
         step: format!("path {}", path.display()),
         err: io::Error::from(io::ErrorKind::InvalidInput),
@@ -42,7 +42,7 @@ pub fn cstring(path: &Path) -> Result<CString> {
 }
 
 /// mount(2) with optional source, type and data.
-pub fn mount(
+pub(crate) fn mount(
     source: Option<&str>,
     target: &Path,
     fstype: Option<&str>,
@@ -68,7 +68,7 @@ pub fn mount(
 }
 
 /// Writes `text` to an existing file (uid maps, setgroups).
-pub fn write_existing(path: &str, text: &str) -> Result<()> {
+pub(crate) fn write_existing(path: &str, text: &str) -> Result<()> {
     use std::io::Write;
     let mut f = std::fs::OpenOptions::new()
         .write(true)
@@ -85,7 +85,7 @@ pub fn write_existing(path: &str, text: &str) -> Result<()> {
 
 /// A detached copy of the mount at `path` (open_tree with
 /// OPEN_TREE_CLONE): later changes to the tree do not touch it.
-pub fn clone_mount(path: &Path) -> Result<libc::c_int> {
+pub(crate) fn clone_mount(path: &Path) -> Result<libc::c_int> {
     const OPEN_TREE_CLONE: libc::c_uint = 1;
     let c = cstring(path)?;
     // SAFETY: open_tree reads the NUL-terminated path; it returns an fd.
@@ -101,7 +101,7 @@ pub fn clone_mount(path: &Path) -> Result<libc::c_int> {
 }
 
 /// Attaches a detached mount (from [`clone_mount`]) at `target`.
-pub fn attach_mount(fd: libc::c_int, target: &Path) -> Result<()> {
+pub(crate) fn attach_mount(fd: libc::c_int, target: &Path) -> Result<()> {
     const MOVE_MOUNT_F_EMPTY_PATH: libc::c_uint = 4;
     let c = cstring(target)?;
     let empty = c"";
@@ -128,12 +128,12 @@ struct MountAttr {
     userns_fd: u64,
 }
 
-pub const MOUNT_ATTR_RDONLY: u64 = 0x1;
-pub const MOUNT_ATTR_NOSUID: u64 = 0x2;
-pub const MOUNT_ATTR_NODEV: u64 = 0x4;
+pub(crate) const MOUNT_ATTR_RDONLY: u64 = 0x1;
+pub(crate) const MOUNT_ATTR_NOSUID: u64 = 0x2;
+pub(crate) const MOUNT_ATTR_NODEV: u64 = 0x4;
 
 /// Sets `attrs` on the mount at `path` and every mount below it.
-pub fn set_recursive(path: &Path, attrs: u64) -> Result<()> {
+pub(crate) fn set_recursive(path: &Path, attrs: u64) -> Result<()> {
     let c = cstring(path)?;
     let attr = MountAttr {
         attr_set: attrs,
@@ -156,14 +156,14 @@ pub fn set_recursive(path: &Path, attrs: u64) -> Result<()> {
     check(ret, || format!("make {} read-only", path.display())).map(|_| ())
 }
 
-pub fn prctl(option: libc::c_int, arg: libc::c_ulong, step: &str) -> Result<()> {
+pub(crate) fn prctl(option: libc::c_int, arg: libc::c_ulong, step: &str) -> Result<()> {
     // SAFETY: the prctl options used here take integer arguments only.
     let ret = unsafe { libc::prctl(option, arg, 0, 0, 0) };
     check(ret.into(), || step.to_string()).map(|_| ())
 }
 
 /// Sets `attrs` on the detached mount `fd` (from [`clone_mount`]).
-pub fn set_attrs_fd(fd: libc::c_int, attrs: u64) -> Result<()> {
+pub(crate) fn set_attrs_fd(fd: libc::c_int, attrs: u64) -> Result<()> {
     let attr = MountAttr {
         attr_set: attrs,
         attr_clr: 0,
@@ -186,4 +186,4 @@ pub fn set_attrs_fd(fd: libc::c_int, attrs: u64) -> Result<()> {
     check(ret, || "make a device mount read-only".into()).map(|_| ())
 }
 
-pub const MOUNT_ATTR_NOEXEC: u64 = 0x8;
+pub(crate) const MOUNT_ATTR_NOEXEC: u64 = 0x8;

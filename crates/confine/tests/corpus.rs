@@ -11,6 +11,9 @@
 //! Needs root (the outer sandbox builds namespaces): the README test
 //! command runs as root and fails rather than skips otherwise.
 
+// Test code: a failed expectation is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

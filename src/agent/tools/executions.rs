@@ -8,7 +8,7 @@ use super::run::finished_result;
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
 use crate::store::executions;
 
-pub struct GetExecutionStatus;
+pub(super) struct GetExecutionStatus;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -20,8 +20,8 @@ use crate::exec::file_edit::{self, Edit, Existing};
 use crate::gate::classify::classify;
 use crate::store::executions::Request;
 
-pub struct WriteFile;
-pub struct EditFile;
+pub(super) struct WriteFile;
+pub(super) struct EditFile;
 
 // The schemas ask for `purpose`; a call without one gets a plain one
 // ("write PATH"), and the spellings other agents' file tools use

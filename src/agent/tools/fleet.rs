@@ -13,9 +13,9 @@ use crate::domain::Target;
 use crate::store::entities::EntityHealth;
 use crate::store::{Store, StoreError};
 
-pub struct ListEntities;
-pub struct GetEntity;
-pub struct GetHealthSummary;
+pub(super) struct ListEntities;
+pub(super) struct GetEntity;
+pub(super) struct GetHealthSummary;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -194,7 +194,7 @@ async fn health_by_slug(store: &Store) -> Result<BTreeMap<String, EntityHealth>,
 }
 
 /// Counts over monitored entities, and the ones that need attention.
-pub fn summary(rows: &[EntityHealth]) -> Value {
+pub(super) fn summary(rows: &[EntityHealth]) -> Value {
     let monitored: Vec<&EntityHealth> = rows.iter().filter(|h| h.monitored).collect();
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
     for h in &monitored {

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
 
-pub struct HttpGet;
+pub(super) struct HttpGet;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

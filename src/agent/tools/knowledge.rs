@@ -12,9 +12,9 @@ use crate::store::StoreError;
 use crate::store::entities::Upsert;
 use crate::store::knowledge::slugify;
 
-pub struct SearchKnowledge;
-pub struct GetEntityKnowledge;
-pub struct UpsertKnowledge;
+pub(super) struct SearchKnowledge;
+pub(super) struct GetEntityKnowledge;
+pub(super) struct UpsertKnowledge;
 
 /// Characters of each item's content `get_entity_knowledge` returns.
 const CONTENT_CHARS: usize = 3000;

@@ -12,7 +12,7 @@ use crate::domain::{NewContainer, Work};
 use crate::exec::pct_create::{self, Network};
 use crate::store::executions::Request;
 
-pub struct PctCreate;
+pub(super) struct PctCreate;
 
 impl Tool for PctCreate {
     fn name(&self) -> &'static str {

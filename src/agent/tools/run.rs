@@ -15,10 +15,10 @@ use crate::domain::short_id;
 use crate::domain::{ExecutionKind, ExecutionStatus, Report, RiskClass, Target, Via, Work};
 use crate::store::executions::{self, Approval, Execution, Proposed, Request};
 
-pub struct Run;
+pub(super) struct Run;
 
 /// Longest command accepted.
-pub const MAX_COMMAND_BYTES: usize = 16 * 1024;
+pub(super) const MAX_COMMAND_BYTES: usize = 16 * 1024;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -366,7 +366,7 @@ pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
 }
 
 /// The last `max` bytes of `text`, on a character boundary.
-pub fn tail(text: &str, max: usize) -> &str {
+pub(super) fn tail(text: &str, max: usize) -> &str {
     if text.len() <= max {
         return text;
     }

@@ -11,7 +11,7 @@ use super::matrix::Account;
 /// Config text added to a bot's file: at the top level (before any
 /// section), to `[access]`, to `[llm]`, and whole sections at the end.
 #[derive(Default, Clone, Copy)]
-pub struct Extra<'a> {
+pub(crate) struct Extra<'a> {
     pub top: &'a str,
     pub access: &'a str,
     pub llm: &'a str,
@@ -21,7 +21,7 @@ pub struct Extra<'a> {
 /// A `nomos run` config: data under `dir/data`, logged in as `bot` at
 /// `homeserver`, `operators` deciding, the scripted model at `model_url`,
 /// the inventory in `dir/inventory.yaml`, with `extra` added.
-pub fn config_toml(
+pub(crate) fn config_toml(
     dir: &Path,
     homeserver: &str,
     bot: &Account,
@@ -48,7 +48,7 @@ pub fn config_toml(
 }
 
 /// Writes `dir/inventory.yaml` with one local host, `name`, the default.
-pub fn local_inventory(dir: &Path, name: &str) {
+pub(crate) fn local_inventory(dir: &Path, name: &str) {
     std::fs::write(
         dir.join("inventory.yaml"),
         format!("hosts:\n  - name: {name}\n    transport: local\n    default: true\n"),
@@ -57,20 +57,20 @@ pub fn local_inventory(dir: &Path, name: &str) {
 }
 
 /// A bot running in this process (see [`start_bot`]).
-pub struct RunningBot {
+pub(crate) struct RunningBot {
     pub shutdown: tokio_util::sync::CancellationToken,
     pub running: tokio::task::JoinHandle<Result<(), nomos::app::RunError>>,
 }
 
 impl RunningBot {
     /// The bot of `toml` (relative paths under `dir`), started.
-    pub fn start(toml: &str, dir: &Path) -> RunningBot {
+    pub(crate) fn start(toml: &str, dir: &Path) -> RunningBot {
         let (shutdown, running) = start_bot(toml, dir);
         RunningBot { shutdown, running }
     }
 
     /// Stops it and checks that it stops within 20 s, and cleanly.
-    pub async fn stop(self) {
+    pub(crate) async fn stop(self) {
         self.shutdown.cancel();
         let result = tokio::time::timeout(Duration::from_secs(20), self.running)
             .await
@@ -82,7 +82,7 @@ impl RunningBot {
 
 /// The bot of `toml` (a `nomos run` config, relative paths under `dir`)
 /// running in this process; cancel the token to stop it.
-pub fn start_bot(
+pub(crate) fn start_bot(
     toml: &str,
     dir: &std::path::Path,
 ) -> (
@@ -105,7 +105,7 @@ pub fn start_bot(
 /// An agent on `store` for tests: `approver` decides, commands run on the
 /// store's inventory, what it says goes to `surface`, with `settings`.
 /// Cancel the token to stop it.
-pub fn start_agent(
+pub(crate) fn start_agent(
     store: &nomos::store::Store,
     approver: &str,
     llm: Option<nomos::agent::llm::Client>,

@@ -23,17 +23,17 @@ use sha1::Sha1;
 use super::{eventually, require_env, unique};
 
 /// How long a test waits for anything to happen in a room.
-pub const LIMIT: Duration = Duration::from_secs(60);
+pub(crate) const LIMIT: Duration = Duration::from_secs(60);
 
 /// A Synapse account made for one test.
-pub struct Account {
+pub(crate) struct Account {
     pub user_id: String,
     pub localpart: String,
     pub password: String,
 }
 
 /// Registers a new non-admin user through Synapse's shared-secret admin API.
-pub async fn register(homeserver: &str, prefix: &str) -> Account {
+pub(crate) async fn register(homeserver: &str, prefix: &str) -> Account {
     let secret = require_env("NOMOS_TEST_REGISTRATION_SECRET");
     let localpart = format!("{prefix}{}", unique());
     let password = format!("pw-{}", unique());
@@ -78,7 +78,7 @@ pub async fn register(homeserver: &str, prefix: &str) -> Account {
 
 /// A Matrix client logged in as `account` at the homeserver URL given
 /// (as Nomos does, whatever the login answer advertises).
-pub async fn login(homeserver: &str, account: &Account) -> Client {
+pub(crate) async fn login(homeserver: &str, account: &Account) -> Client {
     let client = Client::builder()
         .homeserver_url(homeserver)
         .respect_login_well_known(false)
@@ -96,7 +96,7 @@ pub async fn login(homeserver: &str, account: &Account) -> Client {
 }
 
 /// A new room made by `client`, inviting `invite`.
-pub async fn create_room(client: &Client, invite: &[&str]) -> OwnedRoomId {
+pub(crate) async fn create_room(client: &Client, invite: &[&str]) -> OwnedRoomId {
     let mut request = create_room::v3::Request::new();
     request.invite = invite
         .iter()
@@ -112,7 +112,7 @@ pub async fn create_room(client: &Client, invite: &[&str]) -> OwnedRoomId {
 }
 
 /// A room with the bot, encrypted from its first event.
-pub async fn encrypted_room(op: &Client, bot: &Account) -> OwnedRoomId {
+pub(crate) async fn encrypted_room(op: &Client, bot: &Account) -> OwnedRoomId {
     let mut request = create_room::v3::Request::new();
     request.invite = vec![bot.user_id.as_str().try_into().expect("user id")];
     request.initial_state = vec![
@@ -129,7 +129,7 @@ pub async fn encrypted_room(op: &Client, bot: &Account) -> OwnedRoomId {
 }
 
 /// The membership of `user` in `room` as `client` sees it on the server.
-pub async fn membership(client: &Client, room: &RoomId, user: &str) -> Option<String> {
+pub(crate) async fn membership(client: &Client, room: &RoomId, user: &str) -> Option<String> {
     let request = get_state_event_for_key::v3::Request::new(
         room.to_owned(),
         StateEventType::RoomMember,
@@ -141,7 +141,7 @@ pub async fn membership(client: &Client, room: &RoomId, user: &str) -> Option<St
 }
 
 /// Waits (as `what`) until `user` has joined `room`.
-pub async fn joined(what: &str, client: &Client, room: &RoomId, user: &str) {
+pub(crate) async fn joined(what: &str, client: &Client, room: &RoomId, user: &str) {
     eventually(what, LIMIT, || async {
         (membership(client, room, user).await.as_deref() == Some("join")).then_some(())
     })
@@ -149,7 +149,7 @@ pub async fn joined(what: &str, client: &Client, room: &RoomId, user: &str) {
 }
 
 /// An operator's client in a fresh room with the bot, once it joined.
-pub async fn room_with_bot(
+pub(crate) async fn room_with_bot(
     homeserver: &str,
     operator: &Account,
     bot: &Account,
@@ -164,7 +164,12 @@ pub async fn room_with_bot(
 }
 
 /// `inviter` invites `account`, whose `client` then joins `room`.
-pub async fn invite_and_join(inviter: &Client, client: &Client, room: &RoomId, account: &Account) {
+pub(crate) async fn invite_and_join(
+    inviter: &Client,
+    client: &Client,
+    room: &RoomId,
+    account: &Account,
+) {
     inviter
         .get_room(room)
         .expect("room")
@@ -175,7 +180,7 @@ pub async fn invite_and_join(inviter: &Client, client: &Client, room: &RoomId, a
 }
 
 /// One sync of `client`, waiting at most 300 ms for news.
-pub async fn sync_briefly(client: &Client) -> matrix_sdk::Result<()> {
+pub(crate) async fn sync_briefly(client: &Client) -> matrix_sdk::Result<()> {
     client
         .sync_once(SyncSettings::default().timeout(Duration::from_millis(300)))
         .await
@@ -185,7 +190,7 @@ pub async fn sync_briefly(client: &Client) -> matrix_sdk::Result<()> {
 /// Every event of the room as raw JSON, oldest first: paged back to the
 /// room's creation. A fetch that fails fails the test (an empty list would
 /// make every "nothing happened" check pass).
-pub async fn events(client: &Client, room: &RoomId) -> Vec<Value> {
+pub(crate) async fn events(client: &Client, room: &RoomId) -> Vec<Value> {
     let room = client
         .get_room(room)
         .unwrap_or_else(|| panic!("{room} is not known to {:?}", client.user_id()));
@@ -215,14 +220,17 @@ pub async fn events(client: &Client, room: &RoomId) -> Vec<Value> {
 
 /// The room's events as the operator reads them, decrypted: synced first
 /// so the keys the bot sent have arrived.
-pub async fn synced_events(op: &Client, room: &RoomId) -> Vec<Value> {
+pub(crate) async fn synced_events(op: &Client, room: &RoomId) -> Vec<Value> {
     let _ = sync_briefly(op).await;
     events(op, room).await
 }
 
 /// (sender, replied-to event id, body) of the room's messages, newest
 /// first: all of them (see [`events`]).
-pub async fn messages(client: &Client, room: &RoomId) -> Vec<(String, Option<String>, String)> {
+pub(crate) async fn messages(
+    client: &Client,
+    room: &RoomId,
+) -> Vec<(String, Option<String>, String)> {
     events(client, room)
         .await
         .into_iter()
@@ -244,18 +252,18 @@ pub async fn messages(client: &Client, room: &RoomId) -> Vec<(String, Option<Str
 }
 
 /// An event's body, or "".
-pub fn body(ev: &Value) -> &str {
+pub(crate) fn body(ev: &Value) -> &str {
     ev["content"]["body"].as_str().unwrap_or("")
 }
 
 /// Whether `ev` relates to `to` by `rel`.
-pub fn relates(ev: &Value, rel: &str, to: &str) -> bool {
+pub(crate) fn relates(ev: &Value, rel: &str, to: &str) -> bool {
     ev["content"]["m.relates_to"]["rel_type"] == rel
         && ev["content"]["m.relates_to"]["event_id"] == to
 }
 
 /// Whether the bot said something containing `needle`.
-pub async fn bot_said(client: &Client, room: &RoomId, bot: &str, needle: &str) -> bool {
+pub(crate) async fn bot_said(client: &Client, room: &RoomId, bot: &str, needle: &str) -> bool {
     events(client, room)
         .await
         .iter()
@@ -263,7 +271,12 @@ pub async fn bot_said(client: &Client, room: &RoomId, bot: &str, needle: &str) -
 }
 
 /// The bot's messages whose body contains `needle` (edits excluded).
-pub async fn bot_messages(client: &Client, room: &RoomId, bot: &str, needle: &str) -> Vec<Value> {
+pub(crate) async fn bot_messages(
+    client: &Client,
+    room: &RoomId,
+    bot: &str,
+    needle: &str,
+) -> Vec<Value> {
     events(client, room)
         .await
         .into_iter()
@@ -277,7 +290,12 @@ pub async fn bot_messages(client: &Client, room: &RoomId, bot: &str, needle: &st
 }
 
 /// The bot's card whose body contains `needle`: (event id, thread root).
-pub async fn card(client: &Client, room: &RoomId, bot: &str, needle: &str) -> (String, String) {
+pub(crate) async fn card(
+    client: &Client,
+    room: &RoomId,
+    bot: &str,
+    needle: &str,
+) -> (String, String) {
     eventually("the card", LIMIT, || async {
         events(client, room).await.into_iter().find_map(|ev| {
             (ev["sender"] == bot
@@ -300,7 +318,7 @@ pub async fn card(client: &Client, room: &RoomId, bot: &str, needle: &str) -> (S
 
 /// A card of the bot in a thread whose body contains `needle`, other than
 /// `not` (the event id of an earlier one), if it is there yet.
-pub async fn other_card(
+pub(crate) async fn other_card(
     client: &Client,
     room: &RoomId,
     bot: &str,
@@ -318,13 +336,13 @@ pub async fn other_card(
 }
 
 /// The confirmation phrase a card's text asks for.
-pub fn phrase_in(text: &str) -> String {
+pub(crate) fn phrase_in(text: &str) -> String {
     let start = text.find("`confirm ").expect("the phrase in backticks") + 1;
     text[start..].split('`').next().expect("phrase").to_string()
 }
 
 /// The phrase the card `card` asks for.
-pub async fn phrase_of(client: &Client, room: &RoomId, card: &str) -> String {
+pub(crate) async fn phrase_of(client: &Client, room: &RoomId, card: &str) -> String {
     let event = events(client, room)
         .await
         .into_iter()
@@ -334,7 +352,7 @@ pub async fn phrase_of(client: &Client, room: &RoomId, card: &str) -> String {
 }
 
 /// The bodies of the bot's edits of `card`, oldest first.
-pub async fn edits(client: &Client, room: &RoomId, bot: &str, card: &str) -> Vec<String> {
+pub(crate) async fn edits(client: &Client, room: &RoomId, bot: &str, card: &str) -> Vec<String> {
     events(client, room)
         .await
         .iter()
@@ -349,7 +367,7 @@ pub async fn edits(client: &Client, room: &RoomId, bot: &str, card: &str) -> Vec
 }
 
 /// Waits for an edit of `card` containing `needle`.
-pub async fn edit_saying(
+pub(crate) async fn edit_saying(
     client: &Client,
     room: &RoomId,
     bot: &str,
@@ -366,7 +384,12 @@ pub async fn edit_saying(
 }
 
 /// The keys of the bot's live (not redacted) reactions on `card`.
-pub async fn bot_reactions(client: &Client, room: &RoomId, bot: &str, card: &str) -> Vec<String> {
+pub(crate) async fn bot_reactions(
+    client: &Client,
+    room: &RoomId,
+    bot: &str,
+    card: &str,
+) -> Vec<String> {
     events(client, room)
         .await
         .iter()
@@ -384,7 +407,7 @@ pub async fn bot_reactions(client: &Client, room: &RoomId, bot: &str, card: &str
 
 /// Reacts with `key` to `card`; returns the reaction's event id (to
 /// redact it later).
-pub async fn react(client: &Client, room: &RoomId, card: &str, key: &str) -> OwnedEventId {
+pub(crate) async fn react(client: &Client, room: &RoomId, card: &str, key: &str) -> OwnedEventId {
     let room = client.get_room(room).expect("room");
     let id = OwnedEventId::try_from(card).expect("event id");
     room.send(ReactionEventContent::new(Annotation::new(id, key.into())))
@@ -395,7 +418,7 @@ pub async fn react(client: &Client, room: &RoomId, card: &str, key: &str) -> Own
 }
 
 /// Withdraws `event` (a reaction, say).
-pub async fn redact(client: &Client, room: &RoomId, event: &OwnedEventId) {
+pub(crate) async fn redact(client: &Client, room: &RoomId, event: &OwnedEventId) {
     client
         .get_room(room)
         .expect("room")
@@ -406,7 +429,7 @@ pub async fn redact(client: &Client, room: &RoomId, event: &OwnedEventId) {
 
 /// Sends `text`, in the thread `(root, latest)` when given (with the
 /// thread fallback); returns its event id.
-pub async fn send(
+pub(crate) async fn send(
     client: &Client,
     room: &RoomId,
     text: &str,
@@ -426,7 +449,7 @@ pub async fn send(
 /// Sends `text` in the thread `root`, as a reply to `reply_to` when given
 /// (a real reply, not the thread fallback), with the quoted fallback some
 /// clients still put before a reply's words.
-pub async fn send_in_thread(
+pub(crate) async fn send_in_thread(
     client: &Client,
     room: &RoomId,
     text: &str,

@@ -5,23 +5,23 @@
 //! prologue of the room tests ([`scenario`]), and the labs over a simulated
 //! Proxmox host ([`sim_lab`]).
 
-pub mod bot;
-pub mod matrix;
-pub mod model;
-pub mod process;
-pub mod scenario;
-pub mod sim_lab;
+pub(crate) mod bot;
+pub(crate) mod matrix;
+pub(crate) mod model;
+pub(crate) mod process;
+pub(crate) mod scenario;
+pub(crate) mod sim_lab;
 
 use std::future::Future;
 use std::time::{Duration, Instant};
 
 use sqlx::Connection;
 
-pub use bot::{start_agent, start_bot};
+pub(crate) use bot::{start_agent, start_bot};
 
 /// The value of a variable `scripts/test` sets; panics (fails the test)
 /// when it is missing, so no test passes by skipping its service.
-pub fn require_env(name: &str) -> String {
+pub(crate) fn require_env(name: &str) -> String {
     match std::env::var(name) {
         Ok(v) if !v.is_empty() => v,
         _ => panic!(
@@ -31,12 +31,12 @@ pub fn require_env(name: &str) -> String {
 }
 
 /// A short unique lowercase suffix for names (users, databases).
-pub fn unique() -> String {
+pub(crate) fn unique() -> String {
     uuid::Uuid::now_v7().simple().to_string()[20..].to_string()
 }
 
 /// A fresh, empty PostgreSQL database on the test server; returns its URL.
-pub async fn fresh_pg_database() -> String {
+pub(crate) async fn fresh_pg_database() -> String {
     let admin = require_env("NOMOS_TEST_DATABASE_URL");
     let name = format!("nomos_test_{}", unique());
     let mut conn = sqlx::PgConnection::connect(&admin)
@@ -52,13 +52,13 @@ pub async fn fresh_pg_database() -> String {
 }
 
 /// A SQLite URL for a new database file in `dir`.
-pub fn sqlite_url(dir: &std::path::Path) -> String {
+pub(crate) fn sqlite_url(dir: &std::path::Path) -> String {
     format!("sqlite://{}", dir.join("nomos.db").display())
 }
 
 /// Polls `probe` every 200 ms until it yields a value, or panics after
 /// `limit` naming what was awaited.
-pub async fn eventually<T, F, Fut>(what: &str, limit: Duration, mut probe: F) -> T
+pub(crate) async fn eventually<T, F, Fut>(what: &str, limit: Duration, mut probe: F) -> T
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Option<T>>,
@@ -77,12 +77,12 @@ where
 }
 
 /// The repository root, for shipped files (seeds, example config).
-pub fn repo_root() -> std::path::PathBuf {
+pub(crate) fn repo_root() -> std::path::PathBuf {
     std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// A loopback port nobody listens on right now.
-pub fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .expect("bind")
         .local_addr()

@@ -23,14 +23,14 @@ use serde_json::{Value, json};
 type Brain = dyn Fn(&Value) -> Value + Send + Sync;
 type Shared = (Arc<Brain>, Arc<Mutex<Vec<Value>>>);
 
-pub struct Model {
+pub(crate) struct Model {
     pub base_url: String,
     requests: Arc<Mutex<Vec<Value>>>,
 }
 
 impl Model {
     /// Starts a server whose reply message is `brain(request body)`.
-    pub async fn start(brain: impl Fn(&Value) -> Value + Send + Sync + 'static) -> Model {
+    pub(crate) async fn start(brain: impl Fn(&Value) -> Value + Send + Sync + 'static) -> Model {
         let requests = Arc::new(Mutex::new(Vec::new()));
         let state: Shared = (Arc::new(brain), requests.clone());
         let app = Router::new()
@@ -48,11 +48,11 @@ impl Model {
     }
 
     /// Every request body received so far.
-    pub fn requests(&self) -> Vec<Value> {
+    pub(crate) fn requests(&self) -> Vec<Value> {
         self.requests.lock().expect("lock").clone()
     }
 
-    pub fn count(&self) -> usize {
+    pub(crate) fn count(&self) -> usize {
         self.requests.lock().expect("lock").len()
     }
 }
@@ -91,7 +91,7 @@ async fn answer(State((brain, requests)): State<Shared>, body: String) -> axum::
 }
 
 /// `tool_calls` when the message calls tools, else `stop`.
-pub fn finish_reason(message: &Value) -> &'static str {
+pub(crate) fn finish_reason(message: &Value) -> &'static str {
     if message["tool_calls"]
         .as_array()
         .is_some_and(|c| !c.is_empty())
@@ -106,7 +106,7 @@ pub fn finish_reason(message: &Value) -> &'static str {
 /// role, reasoning and content in pieces, each tool call as a first
 /// fragment with id and name and its arguments in two halves, the finish
 /// chunk, the usage chunk (`stream_options.include_usage`), `[DONE]`.
-pub fn sse_events(message: &Value, usage: Option<&Value>) -> Vec<String> {
+pub(crate) fn sse_events(message: &Value, usage: Option<&Value>) -> Vec<String> {
     let chunk = |delta: Value, finish: Value| {
         json!({"id": "scripted", "object": "chat.completion.chunk", "model": "scripted",
             "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]})
@@ -171,7 +171,7 @@ fn halves(text: &str) -> Vec<String> {
 }
 
 /// An event-stream response of these `data:` payloads.
-pub fn sse_response(events: Vec<String>) -> axum::response::Response {
+pub(crate) fn sse_response(events: Vec<String>) -> axum::response::Response {
     use axum::response::IntoResponse;
     let body: String = events.iter().map(|e| format!("data: {e}\n\n")).collect();
     (
@@ -182,27 +182,27 @@ pub fn sse_response(events: Vec<String>) -> axum::response::Response {
 }
 
 /// The endpoint answers with this HTTP status.
-pub fn fault_status(status: u16) -> Value {
+pub(crate) fn fault_status(status: u16) -> Value {
     json!({ "__status": status })
 }
 
 /// The endpoint says nothing for `ms` milliseconds (then fails with 504).
-pub fn fault_hang(ms: u64) -> Value {
+pub(crate) fn fault_hang(ms: u64) -> Value {
     json!({ "__sleep_ms": ms, "__status": 504 })
 }
 
 /// The endpoint answers 200 with a body that is not a chat completion.
-pub fn fault_malformed() -> Value {
+pub(crate) fn fault_malformed() -> Value {
     json!({ "__raw": "{\"choices\": [{\"message\": oops" })
 }
 
 /// An assistant message in words.
-pub fn say(text: &str) -> Value {
+pub(crate) fn say(text: &str) -> Value {
     json!({"role": "assistant", "content": text})
 }
 
 /// An assistant message calling tools: `(name, arguments as JSON text)`.
-pub fn call(calls: &[(&str, String)]) -> Value {
+pub(crate) fn call(calls: &[(&str, String)]) -> Value {
     let calls: Vec<Value> = calls
         .iter()
         .enumerate()
@@ -218,7 +218,7 @@ pub fn call(calls: &[(&str, String)]) -> Value {
 }
 
 /// A `run` call.
-pub fn run(target: &str, command: &str, purpose: &str) -> Value {
+pub(crate) fn run(target: &str, command: &str, purpose: &str) -> Value {
     call(&[(
         "run",
         json!({"target": target, "command": command, "purpose": purpose}).to_string(),
@@ -226,7 +226,7 @@ pub fn run(target: &str, command: &str, purpose: &str) -> Value {
 }
 
 /// The messages of a request.
-pub fn messages(request: &Value) -> &[Value] {
+pub(crate) fn messages(request: &Value) -> &[Value] {
     request["messages"]
         .as_array()
         .map(Vec::as_slice)
@@ -234,14 +234,14 @@ pub fn messages(request: &Value) -> &[Value] {
 }
 
 /// How Nomos's notes start on the wire.
-pub const NOTE: &str = "[Nomos note] ";
+pub(crate) const NOTE: &str = "[Nomos note] ";
 
 /// The last message of a request, as (role, content), with Nomos's notes
 /// read back as what they are: a `user` or `tool` message that ends with
 /// a note is (`system`, the note's text); a `user` message whose note is
 /// followed by the operator's words (`@sender: …`) is (`user`, those
 /// words), and of operator messages merged into one, the last is taken.
-pub fn last(request: &Value) -> (String, String) {
+pub(crate) fn last(request: &Value) -> (String, String) {
     let m = messages(request).last().cloned().unwrap_or(Value::Null);
     let role = m["role"].as_str().unwrap_or("").to_string();
     let content = m["content"].as_str().unwrap_or("").to_string();
@@ -271,7 +271,7 @@ pub fn last(request: &Value) -> (String, String) {
 }
 
 /// Whether a message of a request is Nomos's note (not an operator's).
-pub fn is_note(message: &Value) -> bool {
+pub(crate) fn is_note(message: &Value) -> bool {
     message["role"] == "user"
         && message["content"]
             .as_str()
@@ -279,7 +279,7 @@ pub fn is_note(message: &Value) -> bool {
 }
 
 /// Whether any message of the request contains `text`.
-pub fn mentions(request: &Value, text: &str) -> bool {
+pub(crate) fn mentions(request: &Value, text: &str) -> bool {
     messages(request)
         .iter()
         .any(|m| m["content"].as_str().is_some_and(|c| c.contains(text)))

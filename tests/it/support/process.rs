@@ -7,15 +7,15 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
-pub use super::bot::Extra;
+pub(crate) use super::bot::Extra;
 use super::bot::{RunningBot, config_toml, local_inventory};
 use super::matrix::Account;
 use super::require_env;
 
-pub use super::matrix::LIMIT;
+pub(crate) use super::matrix::LIMIT;
 
 /// Where the bot runs its commands.
-pub enum Host {
+pub(crate) enum Host {
     /// In the bot's own process, on the host `lab` (for in-process and
     /// simple tests).
     Local,

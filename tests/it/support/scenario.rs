@@ -13,7 +13,7 @@ use super::process::{Extra, Host, Setup};
 use super::require_env;
 
 /// The test homeserver, the bot's account and the operator's.
-pub struct Scenario {
+pub(crate) struct Scenario {
     pub hs: String,
     pub bot: Account,
     pub operator: Account,
@@ -21,12 +21,12 @@ pub struct Scenario {
 
 impl Scenario {
     /// A bot `nomos…` and an operator `op…`, registered.
-    pub async fn new() -> Scenario {
+    pub(crate) async fn new() -> Scenario {
         Scenario::named("nomos", "op").await
     }
 
     /// The bot and the operator registered under these name prefixes.
-    pub async fn named(bot: &str, operator: &str) -> Scenario {
+    pub(crate) async fn named(bot: &str, operator: &str) -> Scenario {
         let hs = require_env("NOMOS_TEST_HOMESERVER");
         let bot = register(&hs, bot).await;
         let operator = register(&hs, operator).await;
@@ -34,19 +34,19 @@ impl Scenario {
     }
 
     /// The bot's user id.
-    pub fn b(&self) -> &str {
+    pub(crate) fn b(&self) -> &str {
         self.bot.user_id.as_str()
     }
 
     /// The bot's files: the operator decides, the model is at `model_url`,
     /// commands run on `host`, with `extra` in the config.
-    pub fn setup(&self, model_url: &str, host: Host, extra: Extra<'_>) -> Setup {
+    pub(crate) fn setup(&self, model_url: &str, host: Host, extra: Extra<'_>) -> Setup {
         self.setup_at(&self.hs, model_url, host, extra)
     }
 
     /// As [`Scenario::setup`], with the bot reaching the homeserver at
     /// `homeserver` (a proxy, say) while people connect directly.
-    pub fn setup_at(
+    pub(crate) fn setup_at(
         &self,
         homeserver: &str,
         model_url: &str,
@@ -65,7 +65,7 @@ impl Scenario {
 
     /// The operator's client in a new room with the bot (and `others`
     /// invited), once the bot has joined.
-    pub async fn room(&self, others: &[&str]) -> (Client, OwnedRoomId) {
+    pub(crate) async fn room(&self, others: &[&str]) -> (Client, OwnedRoomId) {
         room_with_bot(&self.hs, &self.operator, &self.bot, others).await
     }
 }

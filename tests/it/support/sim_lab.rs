@@ -12,7 +12,7 @@ use super::require_env;
 
 /// An inventory with host `sim` at `address` (the test SSH server) as the
 /// default host, and its containers `(name, vmid)`.
-pub fn inventory(address: &str, lxcs: &[(&str, u32)]) -> String {
+pub(crate) fn inventory(address: &str, lxcs: &[(&str, u32)]) -> String {
     let mut text = format!(
         "hosts:\n  - name: sim\n    transport: ssh\n    address: {address}\n    port: {port}\n    user: {user}\n    \
          key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\nlxcs:\n",
@@ -28,14 +28,14 @@ pub fn inventory(address: &str, lxcs: &[(&str, u32)]) -> String {
 }
 
 /// Opens `path` to the SSH user: folders 777, files 666.
-pub fn share(path: &std::path::Path) {
+pub(crate) fn share(path: &std::path::Path) {
     use std::os::unix::fs::PermissionsExt;
     let mode = if path.is_dir() { 0o777 } else { 0o666 };
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("chmod");
 }
 
 /// A message from `sender` in `room`.
-pub fn said(room: &str, sender: &str, body: &str) -> Inbound {
+pub(crate) fn said(room: &str, sender: &str, body: &str) -> Inbound {
     Inbound {
         room: room.into(),
         sender: sender.into(),
@@ -46,7 +46,7 @@ pub fn said(room: &str, sender: &str, body: &str) -> Inbound {
 }
 
 /// `sender`'s `!` command in `room`; the bot's answer.
-pub async fn command(agent: &Agent, room: &str, sender: &str, body: &str) -> String {
+pub(crate) async fn command(agent: &Agent, room: &str, sender: &str, body: &str) -> String {
     let command = nomos::chat::parse::parse(body).expect("a command");
     let reply = nomos::agent::commands::execute(agent, &said(room, sender, body), &command)
         .await
@@ -55,7 +55,7 @@ pub async fn command(agent: &Agent, room: &str, sender: &str, body: &str) -> Str
 }
 
 /// The newest execution of `room`.
-pub async fn latest(store: &Store, room: &str) -> Execution {
+pub(crate) async fn latest(store: &Store, room: &str) -> Execution {
     let session = store
         .open_session(room, nomos::domain::Surface::Matrix)
         .await

@@ -102,7 +102,7 @@ fn calls_only_reading_functions(body: &str) -> bool {
 }
 
 /// Whether `sql` is one statement that only reads.
-pub fn sql_only_reads(sql: &str) -> bool {
+pub(super) fn sql_only_reads(sql: &str) -> bool {
     let trimmed = sql.trim();
     if psql_listing(trimmed) {
         return true;
