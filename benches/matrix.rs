@@ -583,7 +583,7 @@ async fn nomos_rounds(
 /// When the room's latest execution finished, as the store recorded it.
 async fn last_finished_at(store: &nomos::store::Store, room: &OwnedRoomId) -> OffsetDateTime {
     let session = store
-        .open_session(room.as_str(), nomos::domain::Surface::Matrix)
+        .open_session(room.as_str(), nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("session");
     nomos::store::executions::recent_in_session(store, session.id, 1)

@@ -172,7 +172,7 @@ async fn run_the_turns(dir: &std::path::Path, model_url: &str) -> Agent {
             executor: nomos::exec::Executor::new(store.clone(), Default::default()),
             llm: Some(llm),
             surface: Arc::new(Quiet),
-            surface_kind: nomos::domain::Surface::Matrix,
+            surface_kind: nomos::domain::SurfaceKind::Matrix,
             settings: AgentSettings::default(),
         },
         Default::default(),

@@ -82,7 +82,7 @@ fn start_agent(
     config: &Config,
     store: &Store,
     surface: std::sync::Arc<dyn crate::chat::Surface>,
-    surface_kind: crate::domain::Surface,
+    surface_kind: crate::domain::SurfaceKind,
     llm: Option<crate::agent::llm::Client>,
     extra_approver: Option<String>,
     shutdown: CancellationToken,
@@ -151,7 +151,7 @@ pub async fn run(config: Config, shutdown: CancellationToken) -> Result<(), RunE
                 &config,
                 &store,
                 surface.clone(),
-                crate::domain::Surface::Matrix,
+                crate::domain::SurfaceKind::Matrix,
                 llm,
                 None,
                 background.stop.clone(),
@@ -321,7 +321,7 @@ pub async fn chat(
         &config,
         &store,
         std::sync::Arc::new(crate::chat::console::ConsoleSurface::new(output)),
-        crate::domain::Surface::Console,
+        crate::domain::SurfaceKind::Console,
         llm,
         Some(operator.clone()),
         shutdown.clone(),
@@ -438,7 +438,7 @@ async fn answer_cards(
     let answer = console.answer;
     let session = agent
         .store()
-        .open_session(CONSOLE_ROOM, crate::domain::Surface::Console)
+        .open_session(CONSOLE_ROOM, crate::domain::SurfaceKind::Console)
         .await?;
     let pending = executions::pending_approvals(agent.store(), session.id, None).await?;
     let named = |execution: &executions::Execution| {

@@ -174,3 +174,225 @@ fn the_check_sees_a_forbidden_import() {
     let allowed = LAYERS.iter().find(|(m, _)| *m == "store").map(|(_, a)| *a);
     assert!(allowed.is_some_and(|a| !a.contains(&"gate")));
 }
+
+/// The module path of a file under `src` (`agent/llm/budget.rs` →
+/// `agent::llm::budget`, `agent/mod.rs` → `agent`).
+fn file_module(src: &Path, file: &Path) -> Option<Vec<String>> {
+    let rel = file.strip_prefix(src).ok()?;
+    let mut parts: Vec<String> = rel
+        .iter()
+        .map(|p| p.to_string_lossy().trim_end_matches(".rs").to_string())
+        .collect();
+    if parts.last().is_some_and(|p| p == "mod") {
+        parts.pop();
+    }
+    (!parts.is_empty()).then_some(parts)
+}
+
+/// `a::{b, c::{d, e}}` → `a::b`, `a::c::d`, `a::c::e`.
+fn expand(path: &str) -> Vec<String> {
+    let Some(open) = path.find('{') else {
+        return vec![path.trim().to_string()];
+    };
+    let (head, rest) = (&path[..open], &path[open + 1..]);
+    let Some(close) = rest.rfind('}') else {
+        return vec![path.trim().to_string()];
+    };
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    let inner = &rest[..close];
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&inner[start..]);
+    items
+        .into_iter()
+        .filter(|i| !i.trim().is_empty())
+        .flat_map(|i| expand(&format!("{head}{}", i.trim())))
+        .collect()
+}
+
+/// The paths a file's code names through `crate::`, `super::` or
+/// `self::`, resolved to absolute module paths (test modules aside).
+fn named_paths(module: &[String], text: &str) -> Vec<Vec<String>> {
+    let code: String = text
+        .split("#[cfg(test)]")
+        .next()
+        .unwrap_or("")
+        .lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut raw: Vec<String> = Vec::new();
+    for statement in code.split(';') {
+        let s = statement.trim_start();
+        let body = s
+            .strip_prefix("pub(crate) use ")
+            .or_else(|| s.strip_prefix("pub(super) use "))
+            .or_else(|| s.strip_prefix("pub use "))
+            .or_else(|| s.strip_prefix("use "));
+        match body {
+            Some(body) => raw.extend(expand(&body.split_whitespace().collect::<String>())),
+            None => {
+                let bytes = statement.as_bytes();
+                for (at, _) in statement.match_indices("::") {
+                    let start = statement[..at]
+                        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+                        .map_or(0, |i| i + 1);
+                    if start < at && (start == 0 || bytes[start - 1] != b':') {
+                        let end = statement[at..]
+                            .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
+                            .map_or(statement.len(), |i| at + i);
+                        raw.push(statement[start..end].to_string());
+                    }
+                }
+            }
+        }
+    }
+    raw.iter().filter_map(|p| resolve(module, p)).collect()
+}
+
+/// `path` as named from `module`, absolute; `None` for outside crates.
+fn resolve(module: &[String], path: &str) -> Option<Vec<String>> {
+    let segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+    // A file's module is itself (`self`); `super` is its parent, for a
+    // `mod.rs` as for any other file.
+    let mut base: Vec<String> = module.to_vec();
+    let mut rest = &segments[..];
+    match *rest.first()? {
+        "crate" => {
+            base.clear();
+            rest = &rest[1..];
+        }
+        "self" => rest = &rest[1..],
+        "super" => {
+            while rest.first() == Some(&"super") {
+                base.pop()?;
+                rest = &rest[1..];
+            }
+        }
+        _ => return None,
+    }
+    base.extend(rest.iter().map(|s| s.to_string()));
+    if base.last().is_some_and(|s| s == "self") {
+        base.pop(); // `a::{self, b}`
+    }
+    Some(base)
+}
+
+/// Edges between files of one top-level module, by what each names.
+fn file_edges(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let mut files = Vec::new();
+    rust_files(src, &mut files);
+    let modules: BTreeMap<Vec<String>, &PathBuf> = files
+        .iter()
+        .filter_map(|f| file_module(src, f).map(|m| (m, f)))
+        .collect();
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (module, file) in &modules {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        for path in named_paths(module, &text) {
+            let target = (1..=path.len())
+                .rev()
+                .map(|n| &path[..n])
+                .find(|p| modules.contains_key(*p));
+            if let Some(target) = target
+                && target != module.as_slice()
+                && target[0] == module[0]
+            {
+                edges
+                    .entry(module.join("::"))
+                    .or_default()
+                    .insert(target.join("::"));
+            }
+        }
+    }
+    edges
+}
+
+/// A circle among `edges`, if there is one.
+fn a_circle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<Vec<String>> {
+    fn visit(
+        node: &str,
+        edges: &BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|p| p == node) {
+            return Some(path[at..].to_vec());
+        }
+        if done.contains(node) {
+            return None;
+        }
+        path.push(node.to_string());
+        for next in edges.get(node).into_iter().flatten() {
+            if let Some(circle) = visit(next, edges, path, done) {
+                return Some(circle);
+            }
+        }
+        path.pop();
+        done.insert(node.to_string());
+        None
+    }
+    let mut done = BTreeSet::new();
+    edges
+        .keys()
+        .find_map(|node| visit(node, edges, &mut Vec::new(), &mut done))
+}
+
+#[test]
+fn no_file_imports_back_into_a_file_that_imports_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let edges = file_edges(&src);
+    assert!(
+        edges.values().map(BTreeSet::len).sum::<usize>() > 50,
+        "the check reads the files' imports: {edges:?}"
+    );
+    if let Some(circle) = a_circle(&edges) {
+        panic!(
+            "a circle of imports between files of one module: {}",
+            circle.join(" → ")
+        );
+    }
+}
+
+#[test]
+fn the_circle_check_finds_a_circle_through_braces_and_super() {
+    let module: Vec<String> = ["agent", "commands"].map(String::from).to_vec();
+    let named = named_paths(
+        &module,
+        "use super::{undo::{self, run}, Agent};\nfn f() { super::propose::go(); }",
+    );
+    let names: Vec<String> = named.iter().map(|p| p.join("::")).collect();
+    for want in [
+        "agent::undo",
+        "agent::undo::run",
+        "agent::Agent",
+        "agent::propose::go",
+    ] {
+        assert!(names.contains(&want.to_string()), "{want} in {names:?}");
+    }
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    edges
+        .entry("a::x".into())
+        .or_default()
+        .insert("a::y".into());
+    edges
+        .entry("a::y".into())
+        .or_default()
+        .insert("a::z".into());
+    assert_eq!(a_circle(&edges), None);
+    edges
+        .entry("a::z".into())
+        .or_default()
+        .insert("a::x".into());
+    assert!(a_circle(&edges).is_some_and(|c| c.len() == 3));
+}

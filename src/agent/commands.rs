@@ -6,16 +6,17 @@
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use super::propose::propose_and_show;
 use super::{Agent, AgentError};
 use crate::approvals::{Outcome, Refusal};
-use crate::chat::parse::{self, AuditQuery, Command};
+use crate::chat::parse::{AuditQuery, Command};
 use crate::chat::strings::commands as replies;
 use crate::chat::{Inbound, Kind, Outbound};
 use crate::domain::short_id;
 use crate::domain::{ExecutionStatus, Via, Work};
 use crate::store::StoreError;
 use crate::store::audit;
-use crate::store::executions::{self, Answer, Answered, Proposed, Request};
+use crate::store::executions::{self, Answer, Answered, Request};
 
 /// Carries out `command` for `inbound`'s sender (an operator) and returns
 /// the answer for the room.
@@ -24,7 +25,7 @@ pub async fn execute(
     inbound: &Inbound,
     command: &Command,
 ) -> Result<Option<Outbound>, AgentError> {
-    if let Some(out) = parse::answer(command, inbound) {
+    if let Some(out) = replies::answer(command, inbound) {
         return Ok(Some(notice(out)));
     }
     if *command == Command::Retry {
@@ -133,45 +134,6 @@ async fn run(
         turn_id: None,
     };
     propose_and_show(agent, inbound, request).await
-}
-
-/// Hands a request to the gate, posts its card in the command's thread,
-/// starts what may run now, and says what happened.
-pub(super) async fn propose_and_show(
-    agent: &Agent,
-    inbound: &Inbound,
-    request: Request,
-) -> Result<String, StoreError> {
-    let proposal = match agent.propose(request, OffsetDateTime::now_utc()).await? {
-        super::Proposing::Made(made) => made.1,
-        super::Proposing::Unreviewable(why) => return Ok(why),
-    };
-    let thread = Some(inbound.event_id.as_str());
-    Ok(match proposal.outcome {
-        Proposed::RunNow { execution, via } => {
-            agent
-                .post_card(&inbound.room, thread, &execution, None)
-                .await;
-            agent.dispatcher().start(inbound.room.clone(), execution.id);
-            replies::running_now(&short_id(execution.id), proposal.classification.class, via)
-        }
-        Proposed::Awaiting {
-            execution,
-            approval,
-        } => {
-            agent
-                .post_card(&inbound.room, thread, &execution, Some(&approval))
-                .await;
-            replies::run_waits(
-                &short_id(execution.id),
-                proposal.classification.class,
-                approval.confirmation_phrase.as_deref(),
-            )
-        }
-        Proposed::AlreadyQueued { execution, .. } => {
-            replies::already_waiting(&short_id(execution.id))
-        }
-    })
 }
 
 async fn approve_or_deny(

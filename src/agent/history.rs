@@ -10,6 +10,7 @@
 
 use std::collections::HashSet;
 
+use super::llm::budget::truncate;
 use super::llm::{Message, Reasoning, ToolCall};
 use crate::domain::Role;
 use crate::store::messages::StoredMessage;
@@ -125,41 +126,6 @@ pub fn user_text(sender: Option<&str>, body: &str) -> String {
         Some(who) => format!("{who}: {body}"),
         None => body.to_string(),
     }
-}
-
-/// `text` cut to at most `cap` bytes for storage: the start and the end
-/// kept (a command's verdict is usually at the end), with a marker saying
-/// how much is gone.
-pub fn truncate(text: &str, cap: usize) -> String {
-    if text.len() <= cap {
-        return text.to_string();
-    }
-    let marker_room = 48;
-    let budget = cap.saturating_sub(marker_room);
-    let head_len = floor_boundary(text, budget / 4);
-    let tail_start = ceil_boundary(text, text.len() - (budget - budget / 4));
-    let cut = tail_start - head_len;
-    let out = format!(
-        "{}\n[… {cut} bytes cut …]\n{}",
-        &text[..head_len],
-        &text[tail_start..]
-    );
-    debug_assert!(out.len() <= cap, "{} > {cap}", out.len());
-    out
-}
-
-fn floor_boundary(text: &str, mut i: usize) -> usize {
-    while !text.is_char_boundary(i) {
-        i -= 1;
-    }
-    i
-}
-
-fn ceil_boundary(text: &str, mut i: usize) -> usize {
-    while !text.is_char_boundary(i) {
-        i += 1;
-    }
-    i
 }
 
 #[cfg(test)]
@@ -305,18 +271,5 @@ mod tests {
             .collect();
         assert!(sizes[0] <= 500 && sizes[1] <= 500, "{sizes:?}");
         assert_eq!(&sizes[2..], [3000, 3000]);
-    }
-
-    #[test]
-    fn truncation_keeps_both_ends_within_the_cap() {
-        let text: String = (0..2000).map(|i| format!("line {i}\n")).collect();
-        let cut = truncate(&text, 4096);
-        assert!(cut.len() <= 4096, "{}", cut.len());
-        assert!(cut.starts_with("line 0\n"));
-        assert!(cut.ends_with("line 1999\n"));
-        assert!(cut.contains("bytes cut"));
-        assert_eq!(truncate("short", 4096), "short");
-        let wide = "é".repeat(5000);
-        assert!(truncate(&wide, 1000).len() <= 1000);
     }
 }

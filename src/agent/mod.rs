@@ -17,6 +17,7 @@ pub mod dispatch;
 pub mod history;
 pub mod llm;
 pub mod prompt;
+pub(crate) mod propose;
 pub mod tools;
 pub mod turn;
 mod undo;
@@ -42,7 +43,7 @@ use dispatch::Dispatcher;
 
 /// What became of a proposal.
 #[derive(Debug)]
-pub enum Proposing {
+pub(crate) enum Proposing {
     /// Recorded: the request as recorded (with its card's notes) and what
     /// the gate decided.
     Made(Box<(executions::Request, crate::approvals::Proposal)>),
@@ -140,7 +141,7 @@ pub struct Parts {
     pub llm: Option<llm::Client>,
     pub surface: Arc<dyn Surface>,
     /// `matrix` or `console` (recorded on the session).
-    pub surface_kind: crate::domain::Surface,
+    pub surface_kind: crate::domain::SurfaceKind,
     pub settings: AgentSettings,
 }
 
@@ -154,7 +155,7 @@ struct Inner {
     gate: Gate,
     llm: Option<llm::Client>,
     surface: Arc<dyn Surface>,
-    surface_kind: crate::domain::Surface,
+    surface_kind: crate::domain::SurfaceKind,
     dispatcher: Dispatcher,
     tools: tools::Registry,
     fetcher: Result<crate::fetch::Fetcher, String>,
@@ -667,7 +668,7 @@ impl Agent {
     /// must say beyond the command ([`Agent::prepare`]), and hands both to
     /// the gate, unless its card could not show it whole
     /// ([`crate::approvals::Gate::unreviewable`]).
-    pub async fn propose(
+    async fn propose(
         &self,
         request: executions::Request,
         now: time::OffsetDateTime,

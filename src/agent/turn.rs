@@ -22,8 +22,8 @@ use time::OffsetDateTime;
 use tracing::Instrument;
 use uuid::Uuid;
 
-use super::history::{Compaction, replay, truncate, user_text};
-use super::llm::budget::{Fitted, Window, compact_tools, needs_compact_tools};
+use super::history::{Compaction, replay, user_text};
+use super::llm::budget::{Fitted, Window, compact_tools, needs_compact_tools, truncate};
 use super::llm::{Client, Completion, LlmError, Message, ToolCall, ToolSpec, Tools};
 use super::tools::{TurnCtx, fleet_snapshot};
 use super::{Agent, AgentError, Handled, prompt};

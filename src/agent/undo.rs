@@ -13,7 +13,7 @@
 use uuid::Uuid;
 
 use super::Agent;
-use super::commands::propose_and_show;
+use super::propose::propose_and_show;
 use crate::chat::Inbound;
 use crate::chat::strings::commands as replies;
 use crate::domain::Target;

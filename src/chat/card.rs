@@ -9,7 +9,7 @@ use std::time::Duration;
 use uuid::Uuid;
 
 use super::file_view::FileView;
-use super::visible;
+use super::visible::{self, fenced};
 use crate::domain::preview::PackagePreview;
 use crate::domain::{
     ExecutionKind, ExecutionStatus, RiskClass, SnapshotPlan, Via, WindowKind, WindowNote,
@@ -402,13 +402,6 @@ fn via_words(via: Via) -> &'static str {
         Via::Expiry => "expired",
         Via::System => "system",
     }
-}
-
-/// `text` in a code fence longer than any run of backticks inside it.
-pub fn fenced(text: &str, lang: &str) -> String {
-    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
-    let fence = "`".repeat(longest.max(2) + 1);
-    format!("{fence}{lang}\n{}\n{fence}\n", text.trim_end_matches('\n'))
 }
 
 fn last_lines(text: &str, n: usize) -> String {

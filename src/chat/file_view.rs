@@ -126,7 +126,7 @@ impl FileView {
             ));
         }
         let (shown, shortened) = self.shown();
-        out.push_str(&super::card::fenced(&shown.join("\n"), "diff"));
+        out.push_str(&super::visible::fenced(&shown.join("\n"), "diff"));
         let more = self.diff_lines() - shown.len();
         if more > 0 || shortened {
             let what = match more {

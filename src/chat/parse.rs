@@ -5,8 +5,6 @@ use time::format_description::well_known::Rfc3339;
 use time::macros::format_description;
 use time::{Duration, OffsetDateTime, UtcOffset};
 
-use super::{Inbound, Outbound, strings};
-
 /// Usage and one-line description of each command, for `!help`.
 pub const USAGE: &[(&str, &str)] = &[
     ("!help", "this list"),
@@ -122,18 +120,6 @@ pub fn parse(body: &str) -> Option<Command> {
         },
         _ => Command::Unknown(word.to_string()),
     })
-}
-
-/// The answer to a command that needs nothing but words.
-pub fn answer(command: &Command, to: &Inbound) -> Option<Outbound> {
-    let text = match command {
-        Command::Help => strings::commands::help(),
-        Command::Unknown(word) => strings::commands::unknown_command(word),
-        Command::Usage(usage) => strings::commands::usage(usage),
-        Command::AuditUsage(error) => strings::audit::audit_usage(error),
-        _ => return None,
-    };
-    Some(Outbound::reply(to, text))
 }
 
 /// How `!audit` is typed.
@@ -343,26 +329,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn help_lists_help_and_replies_to_the_message() {
-        let inbound = Inbound {
-            phrase_scope: None,
-            room: "!r:x".into(),
-            sender: "@a:x".into(),
-            event_id: "$e".into(),
-            body: "!help".into(),
-            ..Inbound::default()
-        };
-        let out = answer(&Command::Help, &inbound).expect("help");
-        assert!(out.markdown.contains("`!help`"));
-        assert!(out.markdown.contains("`!run TARGET COMMAND`"));
-        assert!(out.markdown.contains("`!audit [TARGET] [@USER] [SINCE]`"));
-        assert_eq!(out.in_reply_to.as_deref(), Some("$e"));
-        let unknown = answer(&Command::Unknown("nope".into()), &inbound).expect("unknown");
-        assert!(unknown.markdown.contains("`!nope`"));
-        assert!(answer(&Command::Status, &inbound).is_none());
-    }
-
     fn at(text: &str) -> OffsetDateTime {
         OffsetDateTime::parse(text, &Rfc3339).expect("time")
     }
@@ -467,22 +433,6 @@ mod tests {
             bad("!audit @a:hs @b:hs"),
             AuditArgError::Twice { what: "user", .. }
         ));
-        // The answer names the problem and the accepted forms.
-        let inbound = Inbound::default();
-        let out = answer(&Command::AuditUsage(bad("!audit vm:x")), &inbound).expect("answer");
-        for needle in [
-            "`vm:x`",
-            "host:NAME",
-            "@alice:example.org",
-            "7d",
-            "2025-06-01",
-        ] {
-            assert!(
-                out.markdown.contains(needle),
-                "{needle} in {}",
-                out.markdown
-            );
-        }
     }
 
     #[test]

@@ -94,6 +94,13 @@ pub fn plain_line(text: &str, max: usize) -> String {
     out
 }
 
+/// `text` in a code fence longer than any run of backticks inside it.
+pub fn fenced(text: &str, lang: &str) -> String {
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest.max(2) + 1);
+    format!("{fence}{lang}\n{}\n{fence}\n", text.trim_end_matches('\n'))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,14 +28,14 @@ text_enum!(Role, "message role", {
 
 /// The front end a conversation is held on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Surface {
+pub enum SurfaceKind {
     /// A Matrix room.
     Matrix,
     /// `nomos chat` at a terminal.
     Console,
 }
 
-text_enum!(Surface, "surface", {
+text_enum!(SurfaceKind, "surface", {
     Matrix => "matrix",
     Console => "console",
 });

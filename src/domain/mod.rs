@@ -22,19 +22,19 @@ pub mod health;
 pub mod knowledge;
 pub mod outbox;
 pub mod preview;
+pub mod request;
 pub mod target;
 pub mod windows;
 pub mod work;
 
 pub use container::{Created, NewContainer};
-pub use conversation::{NOMOS_ACTOR, Role, Surface};
-pub use execution::{
-    ApprovalStatus, Execution, ExecutionKind, ExecutionStatus, Request, RunStatus, Via, short_id,
-};
+pub use conversation::{NOMOS_ACTOR, Role, SurfaceKind};
+pub use execution::{ApprovalStatus, ExecutionKind, ExecutionStatus, RunStatus, Via, short_id};
 pub use health::{CheckKind, HealthStatus};
 pub use knowledge::{KnowledgeAuthor, KnowledgeKind};
 pub use nomos_classify::{NetworkUse, RiskClass, UnknownRiskClass};
 pub use outbox::OutboxOp;
+pub use request::{Execution, Request};
 pub use target::{
     HostAttrs, LxcAttrs, NotATarget, SnapshotPlan, SnapshotPolicy, Target, Transport,
 };

@@ -39,7 +39,7 @@ use meaning::{
     ReactionFacts,
 };
 use settings::{AccessSettings, MatrixSettings};
-pub use surface::MatrixSurface;
+pub use surface::MatrixCarrier;
 
 #[derive(Debug, thiserror::Error)]
 pub enum MatrixError {
@@ -149,7 +149,7 @@ pub async fn run(
     let outbox_stop = CancellationToken::new();
     let outbox = Outbox::start(
         store.clone(),
-        MatrixSurface::new(client.clone(), store.clone()),
+        MatrixCarrier::new(client.clone(), store.clone()),
         redactor,
         outbox_stop.clone(),
     );
@@ -240,7 +240,7 @@ async fn invites_while_down(client: &Client, ctx: &BotContext, own_user: &str) {
 }
 
 /// Gives queued messages `within` to reach the homeserver.
-async fn flush(outbox: &Outbox<MatrixSurface>, within: Duration) {
+async fn flush(outbox: &Outbox<MatrixCarrier>, within: Duration) {
     match outbox.flush(within).await {
         Ok(0) => tracing::info!("every message reached the homeserver"),
         Ok(left) => tracing::warn!(

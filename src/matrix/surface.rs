@@ -24,7 +24,7 @@ use crate::outbox::Carrier;
 use crate::store::Store;
 
 #[derive(Clone)]
-pub struct MatrixSurface {
+pub struct MatrixCarrier {
     client: Client,
     store: Store,
     /// One removal of the bot's reactions at a time: each card edit after
@@ -83,9 +83,9 @@ fn content(markdown: &str) -> RoomMessageEventContent {
     RoomMessageEventContent::notice_html(markdown, render::markdown_to_html(markdown))
 }
 
-impl MatrixSurface {
+impl MatrixCarrier {
     pub fn new(client: Client, store: Store) -> Self {
-        MatrixSurface {
+        MatrixCarrier {
             client,
             store,
             withdrawing: Default::default(),
@@ -264,7 +264,7 @@ fn store_failed(room: &str, error: crate::store::StoreError) -> SurfaceError {
     }
 }
 
-impl Carrier for MatrixSurface {
+impl Carrier for MatrixCarrier {
     fn send<'a>(
         &'a self,
         room: &'a str,

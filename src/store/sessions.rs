@@ -6,13 +6,13 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::{Store, StoreError, on_pool};
-use crate::domain::Surface;
+use crate::domain::SurfaceKind;
 
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct Session {
     pub id: Uuid,
     pub room_id: String,
-    pub surface: Surface,
+    pub surface: SurfaceKind,
     pub created_at: OffsetDateTime,
     pub closed_at: Option<OffsetDateTime>,
 }
@@ -23,7 +23,7 @@ impl Store {
     pub async fn open_session(
         &self,
         room_id: &str,
-        surface: Surface,
+        surface: SurfaceKind,
     ) -> Result<Session, StoreError> {
         let now = OffsetDateTime::now_utc();
         on_pool!(self, |pool| {

@@ -105,7 +105,7 @@ impl Fixture {
 
     async fn session(&self) -> uuid::Uuid {
         self.store
-            .open_session(ROOM, nomos::domain::Surface::Matrix)
+            .open_session(ROOM, nomos::domain::SurfaceKind::Matrix)
             .await
             .expect("session")
             .id

@@ -99,12 +99,12 @@ async fn record_two_rooms(store: &Store) -> Lab {
         ApprovalSettings::default(),
     );
     let a = store
-        .open_session(ROOM_A, nomos::domain::Surface::Matrix)
+        .open_session(ROOM_A, nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("a")
         .id;
     let b = store
-        .open_session(ROOM_B, nomos::domain::Surface::Matrix)
+        .open_session(ROOM_B, nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("b")
         .id;
@@ -540,12 +540,12 @@ async fn record_for_cli(config: &std::path::Path) -> (Uuid, OffsetDateTime) {
     );
     let now = OffsetDateTime::now_utc() - Duration::minutes(5);
     let a = store
-        .open_session(ROOM_A, nomos::domain::Surface::Matrix)
+        .open_session(ROOM_A, nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("a")
         .id;
     let b = store
-        .open_session(ROOM_B, nomos::domain::Surface::Matrix)
+        .open_session(ROOM_B, nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("b")
         .id;

@@ -770,7 +770,7 @@ async fn approved_executions_run_once_through_the_state_machine() {
     );
     let session = sim
         .store
-        .open_session("!exec:hs", nomos::domain::Surface::Matrix)
+        .open_session("!exec:hs", nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("session");
     let request = |command: &str| Request {

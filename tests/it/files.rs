@@ -591,7 +591,7 @@ async fn a_file_another_user_owns_in_a_sticky_folder_is_refused() {
     lab.say("edit the foreign file").await;
     let session = lab
         .store
-        .open_session(ROOM, nomos::domain::Surface::Matrix)
+        .open_session(ROOM, nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("session")
         .id;

@@ -109,7 +109,7 @@ async fn twenty_concurrent_deciders_have_exactly_one_winner() {
         let session = store
             .open_session(
                 &format!("!race-{backend}:localhost"),
-                nomos::domain::Surface::Matrix,
+                nomos::domain::SurfaceKind::Matrix,
             )
             .await
             .expect("session");
@@ -213,7 +213,7 @@ async fn windows_cover_their_class_action_and_target_until_they_expire() {
         let session = store
             .open_session(
                 &format!("!win-{backend}:localhost"),
-                nomos::domain::Surface::Matrix,
+                nomos::domain::SurfaceKind::Matrix,
             )
             .await
             .expect("session");
@@ -413,7 +413,7 @@ async fn no_destructive_window_on_a_hypervisor_for_opaque_work_or_with_four_eyes
             let session = store
                 .open_session(
                     &format!("!nowin-{rule}-{backend}:localhost"),
-                    nomos::domain::Surface::Matrix,
+                    nomos::domain::SurfaceKind::Matrix,
                 )
                 .await
                 .expect("session");
@@ -464,7 +464,7 @@ async fn no_destructive_window_on_a_hypervisor_for_opaque_work_or_with_four_eyes
 async fn assent_window_never_runs_destructive_work_and_revoke_closes_it() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
-        let session = store.open_session(&format!("!rev-{backend}:localhost"), nomos::domain::Surface::Matrix).await.expect("session");
+        let session = store.open_session(&format!("!rev-{backend}:localhost"), nomos::domain::SurfaceKind::Matrix).await.expect("session");
         let s = session.id;
         let install = gate.propose(&request(s, "lxc:typetype", "apt-get install -y curl"), t0()).await.expect("propose");
         let approval = awaiting(&install.outcome);
@@ -482,7 +482,7 @@ async fn assent_window_never_runs_destructive_work_and_revoke_closes_it() {
         let after = gate.propose(&request(s, "lxc:typetype", "systemctl restart typetype"), t0() + Duration::minutes(2)).await.expect("propose");
         awaiting(&after.outcome);
         // Windows belong to their session.
-        let other = store.open_session(&format!("!other-{backend}:localhost"), nomos::domain::Surface::Matrix).await.expect("session");
+        let other = store.open_session(&format!("!other-{backend}:localhost"), nomos::domain::SurfaceKind::Matrix).await.expect("session");
         assert!(store.list_windows(other.id, t0()).await.expect("list").is_empty());
     })
     .await;
@@ -495,7 +495,7 @@ async fn identical_pending_proposals_are_already_queued() {
         let session = store
             .open_session(
                 &format!("!dup-{backend}:localhost"),
-                nomos::domain::Surface::Matrix,
+                nomos::domain::SurfaceKind::Matrix,
             )
             .await
             .expect("session");
@@ -554,7 +554,7 @@ async fn strangers_are_refused_denials_and_expiry_move_the_execution() {
         let session = store
             .open_session(
                 &format!("!exp-{backend}:localhost"),
-                nomos::domain::Surface::Matrix,
+                nomos::domain::SurfaceKind::Matrix,
             )
             .await
             .expect("session");
@@ -688,7 +688,7 @@ async fn assent_approves_only_the_last_turns_non_destructive_work() {
         let session = store
             .open_session(
                 &format!("!assent-{backend}:localhost"),
-                nomos::domain::Surface::Matrix,
+                nomos::domain::SurfaceKind::Matrix,
             )
             .await
             .expect("session");
@@ -765,7 +765,7 @@ async fn four_eyes_needs_another_approver_for_destructive_work() {
     on_both(|store, backend| async move {
         let gate = gate(&store, &[ASKER, SECOND]).with_four_eyes(true);
         let session = store
-            .open_session(&format!("!eyes-{backend}:localhost"), nomos::domain::Surface::Matrix)
+            .open_session(&format!("!eyes-{backend}:localhost"), nomos::domain::SurfaceKind::Matrix)
             .await
             .expect("session");
         let asked = |command: &str| Request {
@@ -838,7 +838,7 @@ async fn without_four_eyes_the_askers_phrase_is_enough(store: &Store, backend: &
     let fresh = store
         .open_session(
             &format!("!eyes-off-{backend}:localhost"),
-            nomos::domain::Surface::Matrix,
+            nomos::domain::SurfaceKind::Matrix,
         )
         .await
         .expect("session");
@@ -875,7 +875,7 @@ async fn a_privileged_container_needs_its_own_phrase_every_time() {
         let session = store
             .open_session(
                 &format!("!priv-{backend}:localhost"),
-                nomos::domain::Surface::Matrix,
+                nomos::domain::SurfaceKind::Matrix,
             )
             .await
             .expect("session");
@@ -920,7 +920,7 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
     on_both(|store, backend| async move {
         let gate = gate(&store, &[OPERATOR]);
         let room = format!("!withdraw-{backend}:localhost");
-        let session = store.open_session(&room, nomos::domain::Surface::Matrix).await.expect("session");
+        let session = store.open_session(&room, nomos::domain::SurfaceKind::Matrix).await.expect("session");
         let s = session.id;
         let decider = nomos::approvals::Decider {
             event: Some("$tick"),
@@ -1054,7 +1054,7 @@ async fn a_phrase_replying_to_a_card_decides_that_card_or_nothing() {
         let session = store
             .open_session(
                 &format!("!reply-{backend}:localhost"),
-                nomos::domain::Surface::Matrix,
+                nomos::domain::SurfaceKind::Matrix,
             )
             .await
             .expect("session");
@@ -1165,7 +1165,7 @@ async fn an_assent_window_covers_the_approved_target_and_the_guest_it_creates() 
         let s = store
             .open_session(
                 &format!("!guest-{backend}:localhost"),
-                nomos::domain::Surface::Matrix,
+                nomos::domain::SurfaceKind::Matrix,
             )
             .await
             .expect("session")

@@ -218,7 +218,7 @@ impl Lab {
     async fn approve_all(&self) -> Vec<Execution> {
         let session = self
             .store
-            .open_session(ROOM, nomos::domain::Surface::Matrix)
+            .open_session(ROOM, nomos::domain::SurfaceKind::Matrix)
             .await
             .expect("session");
         let waiting = executions::pending_approvals(&self.store, session.id, None)
@@ -435,7 +435,7 @@ async fn a_failed_start_leaves_a_registered_stopped_container(lab: &Lab) {
     // next card waits.)
     let session = lab
         .store
-        .open_session(ROOM, nomos::domain::Surface::Matrix)
+        .open_session(ROOM, nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("session");
     lab.store

@@ -1637,7 +1637,7 @@ async fn deepseek_accepts_history_from_before_reasoning_was_kept() {
     let fx = Fx::new(Family::DeepSeek, "").await;
     let store = fx.agent.store();
     let session = store
-        .open_session(ROOM, nomos::domain::Surface::Matrix)
+        .open_session(ROOM, nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("session")
         .id;

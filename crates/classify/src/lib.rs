@@ -1186,7 +1186,7 @@ fn proven(
     };
     // Where it sends data, whether or not it runs a command (`ssh HOST CMD`).
     if proof.is_ok() {
-        let operands = options::operands(name, args);
+        let operands = tables::operands(name, args);
         if let Some(verdict) = egress::outside(&walker.egress, name, &operands, args) {
             return verdict;
         }

@@ -186,23 +186,18 @@ pub(crate) fn to_stdout_or_null(value: &str) -> bool {
     )
 }
 
-/// Where the command a wrapper runs starts in its arguments, read by the
-/// wrapper's table (`None` without a table, a proof or a command).
-pub(crate) fn command_index(name: &str, args: &[Arg]) -> Option<usize> {
-    let (spec, words) = crate::tables::spec(name, args)?;
-    match prove(spec, &args[words..]) {
-        Ok(Proof::Runs(i)) => Some(words + i),
+/// Where the command a wrapper runs starts in `args` (its table's
+/// `spec`), if it is proven to run one.
+pub(crate) fn command_index(spec: &Spec, args: &[Arg]) -> Option<usize> {
+    match prove(spec, args) {
+        Ok(Proof::Runs(i)) => Some(i),
         _ => None,
     }
 }
 
-/// The operands of a proven command, as its table reads them (for where
-/// it sends data).
-pub(crate) fn operands<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a Arg> {
-    let Some((spec, words)) = crate::tables::spec(name, args) else {
-        return Vec::new();
-    };
-    let args = &args[words..];
+/// The operands of `args` as `spec` reads them (for where a command
+/// sends data).
+pub(crate) fn operands<'a>(spec: &Spec, args: &'a [Arg]) -> Vec<&'a Arg> {
     if spec.free {
         return args.iter().collect();
     }

@@ -13,7 +13,6 @@
 //! turn's newest results are cut last.
 
 use super::message::{Message, ToolSpec};
-use crate::agent::history::truncate as history_cut;
 use crate::domain::Role;
 
 /// Framing tokens per message (role, separators).
@@ -375,16 +374,64 @@ fn cut_results(messages: &mut [Message], range: std::ops::Range<usize>, cap: usi
             && let Some(text) = &m.content
             && text.len() > cap
         {
-            m.content = Some(history_cut(text, cap));
+            m.content = Some(truncate(text, cap));
             cut += 1;
         }
     }
     cut
 }
 
+/// `text` cut to at most `cap` bytes for storage: the start and the end
+/// kept (a command's verdict is usually at the end), with a marker saying
+/// how much is gone.
+pub fn truncate(text: &str, cap: usize) -> String {
+    if text.len() <= cap {
+        return text.to_string();
+    }
+    let marker_room = 48;
+    let budget = cap.saturating_sub(marker_room);
+    let head_len = floor_boundary(text, budget / 4);
+    let tail_start = ceil_boundary(text, text.len() - (budget - budget / 4));
+    let cut = tail_start - head_len;
+    let out = format!(
+        "{}\n[… {cut} bytes cut …]\n{}",
+        &text[..head_len],
+        &text[tail_start..]
+    );
+    debug_assert!(out.len() <= cap, "{} > {cap}", out.len());
+    out
+}
+
+fn floor_boundary(text: &str, mut i: usize) -> usize {
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+fn ceil_boundary(text: &str, mut i: usize) -> usize {
+    while !text.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn truncation_keeps_both_ends_within_the_cap() {
+        let text: String = (0..2000).map(|i| format!("line {i}\n")).collect();
+        let cut = truncate(&text, 4096);
+        assert!(cut.len() <= 4096, "{}", cut.len());
+        assert!(cut.starts_with("line 0\n"));
+        assert!(cut.ends_with("line 1999\n"));
+        assert!(cut.contains("bytes cut"));
+        assert_eq!(truncate("short", 4096), "short");
+        let wide = "é".repeat(5000);
+        assert!(truncate(&wide, 1000).len() <= 1000);
+    }
 
     use crate::agent::llm::message::calling as call;
 

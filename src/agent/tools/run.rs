@@ -11,9 +11,10 @@ use serde_json::{Value, json};
 use time::OffsetDateTime;
 
 use super::{Tool, ToolError, ToolFuture, ToolResult, TurnCtx, args};
+use crate::agent::propose::Submitted;
 use crate::domain::short_id;
 use crate::domain::{ExecutionKind, ExecutionStatus, Report, RiskClass, Target, Via, Work};
-use crate::store::executions::{self, Approval, Execution, Proposed, Request};
+use crate::store::executions::{self, Approval, Execution, Request};
 
 pub(super) struct Run;
 
@@ -156,40 +157,40 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             "note": "You already proposed this exact command in this turn. Do not propose it again."
         }));
     }
-    let (request, proposal) = match ctx
-        .agent
-        .propose(request, OffsetDateTime::now_utc())
-        .await?
-    {
-        crate::agent::Proposing::Made(made) => *made,
-        crate::agent::Proposing::Unreviewable(why) => return Err(ToolError::Refused(why)),
-    };
-    let class = proposal.classification.class;
-    match proposal.outcome {
-        Proposed::RunNow { execution, via } => {
+    let kind = request.kind();
+    let agent = ctx.agent.clone();
+    let room = ctx.room.clone();
+    let submitted = agent
+        .submit(request, &room, async |purpose: &str| {
+            ctx.thread_root(purpose).await
+        })
+        .await?;
+    match submitted {
+        Submitted::Started {
+            execution,
+            via,
+            class,
+            done,
+        } => {
             ctx.proposed.insert(key, execution.id);
-            post_card(ctx, &request.purpose, &execution, None).await;
-            run_now(ctx, &execution, via, class).await
+            run_now(ctx, &execution, via, class, done).await
         }
-        Proposed::Awaiting {
+        Submitted::Awaiting {
+            execution,
+            approval,
+            class,
+            reason,
+        } => {
+            ctx.proposed.insert(key, execution.id);
+            Ok(awaiting(&execution, &approval, class, &reason))
+        }
+        Submitted::Unreviewable(why) => Err(ToolError::Refused(why)),
+        Submitted::AlreadyQueued {
             execution,
             approval,
         } => {
             ctx.proposed.insert(key, execution.id);
-            post_card(ctx, &request.purpose, &execution, Some(&approval)).await;
-            Ok(awaiting(
-                &execution,
-                &approval,
-                class,
-                &proposal.classification.reason,
-            ))
-        }
-        Proposed::AlreadyQueued {
-            execution,
-            approval,
-        } => {
-            ctx.proposed.insert(key, execution.id);
-            let note = match request.kind() {
+            let note = match kind {
                 ExecutionKind::WriteFile => {
                     "A change to this file on this target is already waiting for approval. Wait for it; \
                      once it has run, propose further changes against what the file then holds."
@@ -232,8 +233,8 @@ async fn run_now(
     execution: &Execution,
     via: Via,
     class: RiskClass,
+    done: tokio::sync::oneshot::Receiver<Option<Execution>>,
 ) -> ToolResult {
-    let done = ctx.agent.dispatcher().start(ctx.room.clone(), execution.id);
     let wait = ctx.agent.inner.settings.inline_wait;
     let mut result = ran_now(ctx, execution, via, class, done, wait).await?;
     // Run through a window, nobody was asked this time: the model is told
@@ -306,18 +307,6 @@ fn awaiting(execution: &Execution, approval: &Approval, class: RiskClass, why: &
         "note": "Nothing has run yet. You may propose further independent steps; then end your turn \
                  saying what you are waiting for. You will be woken with the result once it has run."
     })
-}
-
-async fn post_card(
-    ctx: &mut TurnCtx,
-    purpose: &str,
-    execution: &Execution,
-    approval: Option<&Approval>,
-) {
-    let thread = ctx.thread_root(purpose).await;
-    ctx.agent
-        .post_card(&ctx.room, thread.as_deref(), execution, approval)
-        .await;
 }
 
 /// What the model is told about a finished execution: status, exit code,

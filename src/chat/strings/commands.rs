@@ -4,6 +4,8 @@
 use time::OffsetDateTime;
 
 use crate::chat::card::human_duration;
+use crate::chat::parse::Command;
+use crate::chat::{Inbound, Outbound};
 use crate::domain::short_id;
 use crate::domain::{ApprovalStatus, ExecutionStatus, RiskClass, Via, WindowKind};
 use crate::store::executions::{Approval, Execution};
@@ -202,7 +204,7 @@ fn decided(execution: &Execution, what: &str, then: &str) -> String {
     format!(
         "{what} `{}` on `{target}`; {then}:\n{}",
         short_id(execution.id),
-        crate::chat::card::fenced(&execution.command, "")
+        crate::chat::visible::fenced(&execution.command, "")
     )
 }
 
@@ -334,4 +336,62 @@ pub fn knowledge(query: &str, hits: &[Hit]) -> String {
         ));
     }
     text
+}
+/// The answer to a command that needs nothing but words.
+pub fn answer(command: &Command, to: &Inbound) -> Option<Outbound> {
+    let text = match command {
+        Command::Help => help(),
+        Command::Unknown(word) => unknown_command(word),
+        Command::Usage(what) => usage(what),
+        Command::AuditUsage(error) => super::audit::audit_usage(error),
+        _ => return None,
+    };
+    Some(Outbound::reply(to, text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_audit_usage_answer_names_the_problem_and_the_accepted_forms() {
+        let Some(Command::AuditUsage(error)) = crate::chat::parse::parse("!audit vm:x") else {
+            panic!("`!audit vm:x` is a usage error");
+        };
+        let inbound = Inbound::default();
+        let out = answer(&Command::AuditUsage(error), &inbound).expect("answer");
+        for needle in [
+            "`vm:x`",
+            "host:NAME",
+            "@alice:example.org",
+            "7d",
+            "2025-06-01",
+        ] {
+            assert!(
+                out.markdown.contains(needle),
+                "{needle} in {}",
+                out.markdown
+            );
+        }
+    }
+
+    #[test]
+    fn help_lists_help_and_replies_to_the_message() {
+        let inbound = Inbound {
+            phrase_scope: None,
+            room: "!r:x".into(),
+            sender: "@a:x".into(),
+            event_id: "$e".into(),
+            body: "!help".into(),
+            ..Inbound::default()
+        };
+        let out = answer(&Command::Help, &inbound).expect("help");
+        assert!(out.markdown.contains("`!help`"));
+        assert!(out.markdown.contains("`!run TARGET COMMAND`"));
+        assert!(out.markdown.contains("`!audit [TARGET] [@USER] [SINCE]`"));
+        assert_eq!(out.in_reply_to.as_deref(), Some("$e"));
+        let unknown = answer(&Command::Unknown("nope".into()), &inbound).expect("unknown");
+        assert!(unknown.markdown.contains("`!nope`"));
+        assert!(answer(&Command::Status, &inbound).is_none());
+    }
 }

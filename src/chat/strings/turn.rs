@@ -18,7 +18,7 @@ pub fn knowledge_written(slug: &str, what: &str, title: &str, diff: &str) -> Str
     format!(
         "📝 The agent {what} the knowledge entry `{slug}` ({}):\n{}",
         crate::chat::visible::plain_line(title, 120),
-        crate::chat::card::fenced(&shown, "diff")
+        crate::chat::visible::fenced(&shown, "diff")
     )
 }
 

@@ -126,7 +126,7 @@ pub(crate) fn start_agent(
             executor: nomos::exec::Executor::new(store.clone(), Default::default()),
             llm,
             surface,
-            surface_kind: nomos::domain::Surface::Matrix,
+            surface_kind: nomos::domain::SurfaceKind::Matrix,
             settings,
         },
         shutdown.clone(),

@@ -57,7 +57,7 @@ pub(crate) async fn command(agent: &Agent, room: &str, sender: &str, body: &str)
 /// The newest execution of `room`.
 pub(crate) async fn latest(store: &Store, room: &str) -> Execution {
     let session = store
-        .open_session(room, nomos::domain::Surface::Matrix)
+        .open_session(room, nomos::domain::SurfaceKind::Matrix)
         .await
         .expect("session")
         .id;

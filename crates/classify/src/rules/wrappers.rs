@@ -138,7 +138,7 @@ pub(super) fn wrapper(
                     )));
                 }
             }
-            let first = crate::options::command_index(name, args)
+            let first = crate::tables::command_index(name, args)
                 .or_else(|| first_positional_index(args, values));
             // chroot DIR CMD, flock FILE CMD, chrt PRIO CMD, taskset MASK CMD:
             // the first positional is not the command.
@@ -190,7 +190,7 @@ pub(super) fn wrapper(
             ];
             // Its table reads `-e` and `-i` as taking only an attached
             // value, as findutils does (`xargs -e reboot` runs reboot).
-            match crate::options::command_index(name, args)
+            match crate::tables::command_index(name, args)
                 .or_else(|| first_positional_index(args, values))
             {
                 Some(i) => {
@@ -221,7 +221,7 @@ pub(super) fn wrapper(
         }
         "watch" => {
             let values = &["-n", "--interval", "-q", "--equexit"];
-            let i = crate::options::command_index(name, args)
+            let i = crate::tables::command_index(name, args)
                 .or_else(|| first_positional_index(args, values))?;
             if has_flag(&args[..i], "x", &["exec"]) {
                 via(w.invocation(&args[i..], stdin, depth))

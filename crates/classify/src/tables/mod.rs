@@ -57,6 +57,22 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
     .flatten()
 }
 
+/// Where the command a wrapper runs starts in its arguments, read by the
+/// wrapper's table (`None` without a table, a proof or a command).
+pub(crate) fn command_index(name: &str, args: &[crate::Arg]) -> Option<usize> {
+    let (spec, words) = spec(name, args)?;
+    crate::options::command_index(spec, &args[words..]).map(|i| words + i)
+}
+
+/// The operands of a proven command, as its table reads them (for where
+/// it sends data).
+pub(crate) fn operands<'a>(name: &str, args: &'a [crate::Arg]) -> Vec<&'a crate::Arg> {
+    match spec(name, args) {
+        Some((spec, words)) => crate::options::operands(spec, &args[words..]),
+        None => Vec::new(),
+    }
+}
+
 /// The spec for a program's base name, or for a program and its first
 /// words where those run another command (`pct exec`, `ip netns exec`):
 /// the longest name that matches, with how many words it took.
