@@ -270,7 +270,7 @@ impl Gate {
         let windows = crate::store::windows::allowed_by(&listed);
         let actions = actions_of(request.kind(), &classification);
         let windowable = window_actions_of(request.kind(), &classification);
-        let proposed = policy::Proposed {
+        let proposed = policy::Candidate {
             class: classification.class,
             target: &request.target,
             actions: &windowable,

@@ -5,7 +5,7 @@
 //! status report, so a turn always ends with an outcome in the room.
 //!
 //! Before each call the conversation is fitted to the model's context
-//! window ([`Window`]); a context-length refusal from the endpoint shortens
+//! window ([`ContextWindow`]); a context-length refusal from the endpoint shortens
 //! it to the window the endpoint named and asks once more, then tells the
 //! room plainly. Tool results go to the model whole within their turn, up
 //! to a share of the window.
@@ -23,7 +23,7 @@ use tracing::Instrument;
 use uuid::Uuid;
 
 use super::history::{Compaction, replay, user_text};
-use super::llm::budget::{Fitted, Window, compact_tools, needs_compact_tools, truncate};
+use super::llm::budget::{ContextWindow, Fitted, compact_tools, needs_compact_tools, truncate};
 use super::llm::{Client, Completion, LlmError, Message, ToolCall, ToolSpec, Tools};
 use super::tools::{TurnCtx, fleet_snapshot};
 use super::{Agent, AgentError, Handled, prompt};
@@ -149,7 +149,7 @@ async fn run_in_span(
         tracing::debug!("small context window: sending compact tool schemas");
         specs = compact_tools(&specs);
     }
-    let window = Window::new(llm.budget(), turn_start, &specs, llm.token_ratio());
+    let window = ContextWindow::new(llm.budget(), turn_start, &specs, llm.token_ratio());
     let mut work = Work {
         agent,
         llm,
@@ -309,7 +309,7 @@ struct Work<'a> {
     input: &'a Input,
     specs: &'a [ToolSpec],
     messages: Vec<Message>,
-    window: Window,
+    window: ContextWindow,
     ctx: TurnCtx,
     report: TurnReport,
 }
@@ -412,7 +412,7 @@ impl Work<'_> {
 async fn ask(
     llm: &Client,
     messages: &mut Vec<Message>,
-    window: &mut Window,
+    window: &mut ContextWindow,
     tools: Tools<'_>,
 ) -> Result<Completion, AgentError> {
     fit(window, messages)?;
@@ -441,7 +441,7 @@ async fn ask(
 }
 
 /// Fits `messages` to the window, logging what was left out.
-fn fit(window: &mut Window, messages: &mut Vec<Message>) -> Result<(), LlmError> {
+fn fit(window: &mut ContextWindow, messages: &mut Vec<Message>) -> Result<(), LlmError> {
     match window.fit(messages) {
         Ok(fitted) => {
             if fitted != Fitted::default() {

@@ -27,7 +27,7 @@ fn covered(windows: &OpenWindows, target: &str, actions: &[String]) -> bool {
 
 /// What a proposal is, for the policy.
 #[derive(Debug, Clone, Copy)]
-pub struct Proposed<'a> {
+pub struct Candidate<'a> {
     pub class: RiskClass,
     pub target: &'a str,
     /// The destructive actions a window may stand for (see
@@ -42,11 +42,11 @@ pub struct Proposed<'a> {
 /// Decides what a proposal needs. `phrase` is the confirmation phrase to
 /// ask for if it comes to that.
 pub fn admit(
-    proposed: Proposed<'_>,
+    proposed: Candidate<'_>,
     windows: &OpenWindows,
     phrase: impl FnOnce() -> String,
 ) -> Admission {
-    let Proposed {
+    let Candidate {
         class,
         target,
         actions,
@@ -100,8 +100,8 @@ mod tests {
         }
     }
 
-    fn proposal<'a>(class: RiskClass, target: &'a str, actions: &'a [String]) -> Proposed<'a> {
-        Proposed {
+    fn proposal<'a>(class: RiskClass, target: &'a str, actions: &'a [String]) -> Candidate<'a> {
+        Candidate {
             class,
             target,
             actions,
@@ -205,7 +205,7 @@ mod tests {
             needs
         );
         let stop = acts(&["stop"]);
-        let four_eyes = Proposed {
+        let four_eyes = Candidate {
             four_eyes: true,
             ..proposal(RiskClass::Destructive, "lxc:a", &stop)
         };
@@ -234,7 +234,7 @@ mod tests {
             admit(read, &windows, phrase),
             Admission::RunNow { via: Via::Policy }
         );
-        let unconfined = Proposed {
+        let unconfined = Candidate {
             confined: false,
             ..read
         };

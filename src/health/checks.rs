@@ -16,7 +16,7 @@ use crate::store::health::CheckDef;
 
 /// What one run of a check found.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Outcome {
+pub struct Reading {
     /// `healthy`, `degraded` or `unhealthy`.
     pub status: HealthStatus,
     /// Latency in ms, days left, percent used: the check's number.
@@ -24,23 +24,23 @@ pub struct Outcome {
     pub detail: String,
 }
 
-impl Outcome {
-    fn healthy(value: Option<f64>, detail: impl Into<String>) -> Outcome {
-        Outcome {
+impl Reading {
+    fn healthy(value: Option<f64>, detail: impl Into<String>) -> Reading {
+        Reading {
             status: HealthStatus::Healthy,
             value,
             detail: detail.into(),
         }
     }
-    fn degraded(value: Option<f64>, detail: impl Into<String>) -> Outcome {
-        Outcome {
+    fn degraded(value: Option<f64>, detail: impl Into<String>) -> Reading {
+        Reading {
             status: HealthStatus::Degraded,
             value,
             detail: detail.into(),
         }
     }
-    fn unhealthy(value: Option<f64>, detail: impl Into<String>) -> Outcome {
-        Outcome {
+    fn unhealthy(value: Option<f64>, detail: impl Into<String>) -> Reading {
+        Reading {
             status: HealthStatus::Unhealthy,
             value,
             detail: detail.into(),
@@ -51,14 +51,14 @@ impl Outcome {
 /// Time one check may take.
 pub const CHECK_TIMEOUT: Duration = Duration::from_secs(10);
 
-fn spec<T: DeserializeOwned>(check: &CheckDef) -> Result<T, Outcome> {
+fn spec<T: DeserializeOwned>(check: &CheckDef) -> Result<T, Reading> {
     serde_json::from_value(check.spec.0.clone()).map_err(|e| {
-        Outcome::unhealthy(None, format!("check {} is misconfigured: {e}", check.slug))
+        Reading::unhealthy(None, format!("check {} is misconfigured: {e}", check.slug))
     })
 }
 
 /// Runs `check` once.
-pub async fn run(check: &CheckDef, http: &reqwest::Client, executor: &Executor) -> Outcome {
+pub async fn run(check: &CheckDef, http: &reqwest::Client, executor: &Executor) -> Reading {
     let result = match check.kind {
         CheckKind::Http => match spec::<HttpCheck>(check) {
             Ok(s) => http_check(http, &s).await,
@@ -85,7 +85,7 @@ pub async fn run(check: &CheckDef, http: &reqwest::Client, executor: &Executor) 
     result
 }
 
-async fn http_check(http: &reqwest::Client, s: &HttpCheck) -> Outcome {
+async fn http_check(http: &reqwest::Client, s: &HttpCheck) -> Reading {
     let started = Instant::now();
     let response = match http.get(&s.url).timeout(CHECK_TIMEOUT).send().await {
         Ok(r) => r,
@@ -95,13 +95,13 @@ async fn http_check(http: &reqwest::Client, s: &HttpCheck) -> Outcome {
             } else {
                 e.to_string()
             };
-            return Outcome::unhealthy(None, format!("GET {} failed: {why}", s.url));
+            return Reading::unhealthy(None, format!("GET {} failed: {why}", s.url));
         }
     };
     let ms = started.elapsed().as_secs_f64() * 1000.0;
     let status = response.status().as_u16();
     if status != s.expect_status {
-        return Outcome::unhealthy(
+        return Reading::unhealthy(
             Some(ms),
             format!(
                 "HTTP {status} from {} (expected {})",
@@ -112,16 +112,16 @@ async fn http_check(http: &reqwest::Client, s: &HttpCheck) -> Outcome {
     if let Some(needle) = &s.body_contains {
         let body = response.text().await.unwrap_or_default();
         if !body.contains(needle.as_str()) {
-            return Outcome::unhealthy(
+            return Reading::unhealthy(
                 Some(ms),
                 format!("HTTP {status} but the body lacks {needle:?}"),
             );
         }
     }
-    Outcome::healthy(Some(ms), format!("HTTP {status} in {ms:.0} ms"))
+    Reading::healthy(Some(ms), format!("HTTP {status} in {ms:.0} ms"))
 }
 
-async fn tcp_check(s: &TcpCheck) -> Outcome {
+async fn tcp_check(s: &TcpCheck) -> Reading {
     let started = Instant::now();
     match tokio::time::timeout(
         CHECK_TIMEOUT,
@@ -131,46 +131,46 @@ async fn tcp_check(s: &TcpCheck) -> Outcome {
     {
         Ok(Ok(_)) => {
             let ms = started.elapsed().as_secs_f64() * 1000.0;
-            Outcome::healthy(
+            Reading::healthy(
                 Some(ms),
                 format!("{}:{} accepts connections", s.host, s.port),
             )
         }
-        Ok(Err(e)) => Outcome::unhealthy(None, format!("{}:{}: {e}", s.host, s.port)),
-        Err(_) => Outcome::unhealthy(None, format!("{}:{}: no answer", s.host, s.port)),
+        Ok(Err(e)) => Reading::unhealthy(None, format!("{}:{}: {e}", s.host, s.port)),
+        Err(_) => Reading::unhealthy(None, format!("{}:{}: no answer", s.host, s.port)),
     }
 }
 
-async fn tls_check(s: &TlsCheck, now: OffsetDateTime) -> Outcome {
+async fn tls_check(s: &TlsCheck, now: OffsetDateTime) -> Reading {
     match super::tls::certificate_expiry(&s.host, s.port, CHECK_TIMEOUT).await {
         Ok(expiry) => judge_expiry(expiry, now, s.warn_days),
-        Err(e) => Outcome::unhealthy(None, format!("{}:{}: {e}", s.host, s.port)),
+        Err(e) => Reading::unhealthy(None, format!("{}:{}: {e}", s.host, s.port)),
     }
 }
 
 /// Days left as a status: expired is unhealthy, under `warn_days` degraded.
-pub fn judge_expiry(expiry: OffsetDateTime, now: OffsetDateTime, warn_days: u32) -> Outcome {
+pub fn judge_expiry(expiry: OffsetDateTime, now: OffsetDateTime, warn_days: u32) -> Reading {
     let days = (expiry - now).as_seconds_f64() / 86_400.0;
     let value = Some((days * 10.0).round() / 10.0);
     if days < 0.0 {
-        Outcome::unhealthy(
+        Reading::unhealthy(
             value,
             format!("the certificate expired {:.0} days ago", -days),
         )
     } else if days < f64::from(warn_days) {
-        Outcome::degraded(
+        Reading::degraded(
             value,
             format!("the certificate expires in {days:.0} days (warning at {warn_days})"),
         )
     } else {
-        Outcome::healthy(
+        Reading::healthy(
             value,
             format!("the certificate is valid for {days:.0} more days"),
         )
     }
 }
 
-async fn disk_check(executor: &Executor, target: &str, s: &DiskCheck) -> Outcome {
+async fn disk_check(executor: &Executor, target: &str, s: &DiskCheck) -> Reading {
     let command = format!("df -P -- {}", shell_escape::escape(s.path.as_str().into()));
     let limits = crate::exec::Limits {
         timeout: CHECK_TIMEOUT,
@@ -187,17 +187,17 @@ async fn disk_check(executor: &Executor, target: &str, s: &DiskCheck) -> Outcome
         .await
     {
         Ok(o) => o,
-        Err(e) => return Outcome::unhealthy(None, format!("cannot read disk usage: {e}")),
+        Err(e) => return Reading::unhealthy(None, format!("cannot read disk usage: {e}")),
     };
     if outcome.status != RunStatus::Completed {
-        return Outcome::unhealthy(
+        return Reading::unhealthy(
             None,
             format!("`{command}` failed: {}", outcome.tail(200).trim()),
         );
     }
     match df_percent(&outcome.stdout) {
         Some(p) => judge_disk(p, s.warn_percent, &s.path),
-        None => Outcome::unhealthy(None, format!("cannot read `{command}` output")),
+        None => Reading::unhealthy(None, format!("cannot read `{command}` output")),
     }
 }
 
@@ -209,21 +209,21 @@ pub fn df_percent(stdout: &str) -> Option<u8> {
 }
 
 /// Usage as a status: from `warn` degraded, full unhealthy.
-pub fn judge_disk(percent: u8, warn: u8, path: &str) -> Outcome {
+pub fn judge_disk(percent: u8, warn: u8, path: &str) -> Reading {
     let value = Some(f64::from(percent));
     if percent >= 100 {
-        Outcome::unhealthy(value, format!("{path} is full"))
+        Reading::unhealthy(value, format!("{path} is full"))
     } else if percent >= warn {
-        Outcome::degraded(
+        Reading::degraded(
             value,
             format!("{path} is {percent}% full (warning at {warn}%)"),
         )
     } else {
-        Outcome::healthy(value, format!("{path} is {percent}% full"))
+        Reading::healthy(value, format!("{path} is {percent}% full"))
     }
 }
 
-async fn ping_check(executor: &Executor, target: &str, s: &PingCheck) -> Outcome {
+async fn ping_check(executor: &Executor, target: &str, s: &PingCheck) -> Reading {
     // From the target when it is a host, else from the default host: the
     // lab's machines see its networks, Nomos may not.
     let from = if Target::names_host(target) {
@@ -231,7 +231,7 @@ async fn ping_check(executor: &Executor, target: &str, s: &PingCheck) -> Outcome
     } else {
         match executor.resolver().default_host().await {
             Ok(h) => Target::host_slug(&h.name),
-            Err(e) => return Outcome::unhealthy(None, format!("no host to ping from: {e}")),
+            Err(e) => return Reading::unhealthy(None, format!("no host to ping from: {e}")),
         }
     };
     let command = format!(
@@ -260,10 +260,10 @@ async fn ping_check(executor: &Executor, target: &str, s: &PingCheck) -> Outcome
                 .nth(1)
                 .and_then(|t| t.split_whitespace().next())
                 .and_then(|t| t.parse::<f64>().ok());
-            Outcome::healthy(rtt, format!("{} answers from {from}", s.host))
+            Reading::healthy(rtt, format!("{} answers from {from}", s.host))
         }
-        Ok(_) => Outcome::unhealthy(None, format!("{} does not answer from {from}", s.host)),
-        Err(e) => Outcome::unhealthy(None, format!("cannot ping from {from}: {e}")),
+        Ok(_) => Reading::unhealthy(None, format!("{} does not answer from {from}", s.host)),
+        Err(e) => Reading::unhealthy(None, format!("cannot ping from {from}: {e}")),
     }
 }
 

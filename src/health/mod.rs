@@ -102,7 +102,7 @@ impl Monitor {
         &self,
         check: &CheckDef,
         at: OffsetDateTime,
-    ) -> Result<checks::Outcome, StoreError> {
+    ) -> Result<checks::Reading, StoreError> {
         let outcome = checks::run(check, &self.http, &self.executor).await;
         let transition = self
             .store

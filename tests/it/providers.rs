@@ -1348,7 +1348,7 @@ async fn llamacpp_context_overflow_is_shortened_once_then_said_plainly() {
 /// Anthropic's compatible endpoint refuses in OpenAI's error format.
 #[test]
 fn simulated_refusals_are_the_providers_own() {
-    use nomos::agent::llm::errors::{Verdict, classify, context_limit, provider_message};
+    use nomos::agent::llm::errors::{Recovery, classify, context_limit, provider_message};
     let request = json!({"model": "local", "messages": [
         {"role": "system", "content": "You are Nomos."},
         {"role": "user", "content": "check the input please"}]});
@@ -1368,7 +1368,7 @@ fn simulated_refusals_are_the_providers_own() {
     for body in [body.to_string(), older.to_string()] {
         assert_eq!(
             classify(400, &provider_message(&body)),
-            Verdict::ContextLength,
+            Recovery::ContextLength,
             "{body}"
         );
         assert_eq!(context_limit(&body), Some(n), "{body}");
@@ -1394,7 +1394,7 @@ fn simulated_refusals_are_the_providers_own() {
         "Requests which include `tool_use` or `tool_result` blocks must define tools."
     );
     assert_eq!(provider_message(&busy.to_string()), "Overloaded");
-    assert_eq!(classify(529, "Overloaded"), Verdict::Retry);
+    assert_eq!(classify(529, "Overloaded"), Recovery::Retry);
 }
 
 /// The per-provider blocks of `config/nomos.example.toml` (the commented

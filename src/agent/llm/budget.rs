@@ -170,7 +170,7 @@ pub struct TooSmall {
 /// The conversation of one turn as it is being sent: where this turn
 /// starts, what the last report measured, and how tokens relate to text.
 #[derive(Debug, Clone)]
-pub struct Window {
+pub struct ContextWindow {
     pub budget: Budget,
     /// Index of the first message of this turn (after the system prompt
     /// and the replayed history).
@@ -191,9 +191,9 @@ pub struct Fitted {
     pub cut: usize,
 }
 
-impl Window {
-    pub fn new(budget: Budget, turn_start: usize, tools: &[ToolSpec], ratio: f64) -> Window {
-        Window {
+impl ContextWindow {
+    pub fn new(budget: Budget, turn_start: usize, tools: &[ToolSpec], ratio: f64) -> ContextWindow {
+        ContextWindow {
             budget,
             turn_start,
             anchor: None,
@@ -297,7 +297,7 @@ impl Window {
     }
 }
 
-impl Window {
+impl ContextWindow {
     /// Leaves out this turn's oldest step (a tool-calling message and its
     /// results) while more than [`KEEP_STEPS`] remain, keeping one note
     /// before the first remaining step. Returns how many messages went.
@@ -454,7 +454,7 @@ mod tests {
     fn estimates_use_the_last_report_plus_new_text() {
         let messages = vec![Message::user("x".repeat(400))];
         assert_eq!(estimate(&messages, &[]), 104);
-        let mut w = Window::new(
+        let mut w = ContextWindow::new(
             Budget {
                 context_tokens: 10_000,
                 reply_tokens: 500,
@@ -480,7 +480,7 @@ mod tests {
             context_tokens: 100_000,
             reply_tokens: 1000,
         };
-        let mut w = Window::new(budget, start, &[], 1.0);
+        let mut w = ContextWindow::new(budget, start, &[], 1.0);
         assert_eq!(w.fit(&mut m), Ok(Fitted::default()));
         assert_eq!(m, before);
     }
@@ -493,7 +493,7 @@ mod tests {
             context_tokens: 1000,
             reply_tokens: 100,
         };
-        let mut w = Window::new(budget, start, &[], 1.0);
+        let mut w = ContextWindow::new(budget, start, &[], 1.0);
         let fitted = w.fit(&mut m).expect("fits");
         assert_eq!(fitted.cut, 6);
         assert!(fitted.dropped > 0, "{fitted:?}");
@@ -508,7 +508,7 @@ mod tests {
         assert!(!m.iter().any(|x| x.content.as_deref() == Some("answer 0")));
         // Fitting again keeps one note and counts on.
         let dropped = fitted.dropped;
-        let mut w2 = Window::new(
+        let mut w2 = ContextWindow::new(
             Budget {
                 context_tokens: 700,
                 reply_tokens: 100,
@@ -524,7 +524,7 @@ mod tests {
             Message::system(format!("{LEFT_OUT_NOTE} (3 messages) to fit.")),
             Message::user("x".repeat(40_000)),
         ];
-        let mut w3 = Window::new(budget, 2, &[], 1.0);
+        let mut w3 = ContextWindow::new(budget, 2, &[], 1.0);
         assert!(w3.fit(&mut bare).is_err());
         assert_eq!(bare.len(), 3);
         assert_eq!(m.iter().filter(|x| is_left_out_note(x)).count(), 1);
@@ -545,7 +545,7 @@ mod tests {
             context_tokens: 3000,
             reply_tokens: 200,
         };
-        let mut w = Window::new(budget, 1, &[], 1.0);
+        let mut w = ContextWindow::new(budget, 1, &[], 1.0);
         let fitted = w.fit(&mut m).expect("fits");
         assert!(fitted.cut >= 2);
         assert!(
@@ -556,7 +556,7 @@ mod tests {
         assert!(m[5].content.as_deref().is_some_and(|c| c.len() <= 2048));
 
         let mut huge = vec![Message::system("s".repeat(40_000)), Message::user("hi")];
-        let mut w = Window::new(budget, 1, &[], 1.0);
+        let mut w = ContextWindow::new(budget, 1, &[], 1.0);
         let err = w.fit(&mut huge).unwrap_err();
         assert!(err.needed > err.limit);
     }
@@ -572,7 +572,7 @@ mod tests {
             context_tokens: 1000,
             reply_tokens: 100,
         };
-        let mut w = Window::new(budget, 1, &[], 1.0);
+        let mut w = ContextWindow::new(budget, 1, &[], 1.0);
         let fitted = w.fit(&mut m).expect("fits");
         assert!(fitted.dropped > 0);
         assert!(w.tokens(&m) <= budget.prompt_limit());

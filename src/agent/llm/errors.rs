@@ -65,7 +65,7 @@ impl LlmError {
     /// endpoint refuses as it is.
     pub fn is_outage(&self) -> bool {
         match self {
-            LlmError::Status { status, detail, .. } => classify(*status, detail) == Verdict::Retry,
+            LlmError::Status { status, detail, .. } => classify(*status, detail) == Recovery::Retry,
             LlmError::Unreachable { .. } | LlmError::Malformed { .. } | LlmError::Empty { .. } => {
                 true
             }
@@ -100,7 +100,7 @@ impl LlmError {
 
 /// What to do after a failed request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Recovery {
     /// A failure that may pass: rate limits, overload, a proxy timeout.
     Retry,
     /// The prompt is larger than the model's window.
@@ -146,19 +146,19 @@ const CONTEXT: &[&str] = &[
 ];
 
 /// Decides from the HTTP status and the provider's message.
-pub fn classify(status: u16, message: &str) -> Verdict {
+pub fn classify(status: u16, message: &str) -> Recovery {
     let lower = message.to_lowercase();
     if CONTEXT.iter().any(|p| lower.contains(p)) {
-        return Verdict::ContextLength;
+        return Recovery::ContextLength;
     }
     let passing = status == 408 || status == 409 || status == 429 || status >= 500;
     if !passing || status == 501 {
-        return Verdict::Final;
+        return Recovery::Final;
     }
     if status != 429 && DETERMINISTIC.iter().any(|p| lower.contains(p)) {
-        return Verdict::Final;
+        return Recovery::Final;
     }
-    Verdict::Retry
+    Recovery::Retry
 }
 
 /// The provider's own message from an error body: `error.message` (with
@@ -261,22 +261,22 @@ mod tests {
 
     #[test]
     fn failures_are_classified_by_status_and_provider_text() {
-        assert_eq!(classify(429, "Rate limit reached"), Verdict::Retry);
-        assert_eq!(classify(503, "overloaded"), Verdict::Retry);
-        assert_eq!(classify(502, "Provider returned error"), Verdict::Retry);
-        assert_eq!(classify(401, "invalid api key"), Verdict::Final);
-        assert_eq!(classify(400, "bad"), Verdict::Final);
+        assert_eq!(classify(429, "Rate limit reached"), Recovery::Retry);
+        assert_eq!(classify(503, "overloaded"), Recovery::Retry);
+        assert_eq!(classify(502, "Provider returned error"), Recovery::Retry);
+        assert_eq!(classify(401, "invalid api key"), Recovery::Final);
+        assert_eq!(classify(400, "bad"), Recovery::Final);
         // llama.cpp's template errors are 500s that never pass.
         let jinja = "\n------------\nWhile executing CallExpression at line 85, column 32 in source:\n\
                      ...first %}↵ {{- raise_exception('System message must be at the beginnin...\n\
                      Error: Jinja Exception: System message must be at the beginning.";
-        assert_eq!(classify(500, jinja), Verdict::Final);
+        assert_eq!(classify(500, jinja), Recovery::Final);
         assert_eq!(
             classify(
                 500,
                 "Conversation roles must alternate user/assistant/user/assistant/..."
             ),
-            Verdict::Final
+            Recovery::Final
         );
         // Context overflows, whatever the status.
         for text in [
@@ -285,7 +285,7 @@ mod tests {
             "prompt is too long: 210000 tokens > 200000 maximum",
             "This endpoint's maximum context length is 131072 tokens. However, you requested about 150000 tokens",
         ] {
-            assert_eq!(classify(400, text), Verdict::ContextLength, "{text}");
+            assert_eq!(classify(400, text), Recovery::ContextLength, "{text}");
         }
     }
 

@@ -33,7 +33,7 @@ use serde_json::Value;
 use crate::agent::llm::settings::LlmSettings;
 use crate::redact::Redactor;
 pub use errors::LlmError;
-use errors::Verdict;
+use errors::Recovery;
 pub use message::{
     Completion, FunctionCall, FunctionSpec, Message, Reasoning, ToolCall, ToolSpec, Usage,
 };
@@ -89,7 +89,7 @@ pub struct LlmStats {
 /// A failed attempt and what to do about it.
 struct Failure {
     error: LlmError,
-    verdict: Verdict,
+    verdict: Recovery,
     retry_after: Option<Duration>,
     timeout: bool,
 }
@@ -330,7 +330,7 @@ impl Client {
                 Err(failure) => failure,
             };
             let error = with_attempts(failure.error, attempts);
-            if failure.verdict != Verdict::Retry {
+            if failure.verdict != Recovery::Retry {
                 return Err(error);
             }
             if failure.timeout {
@@ -358,12 +358,14 @@ impl Client {
         }
         let detail = reply.error.map(|e| self.mask(&e));
         let verdict = match &detail {
-            Some(d) if errors::classify(500, d) == Verdict::ContextLength => Verdict::ContextLength,
-            _ => Verdict::Retry,
+            Some(d) if errors::classify(500, d) == Recovery::ContextLength => {
+                Recovery::ContextLength
+            }
+            _ => Recovery::Retry,
         };
         Err(Failure {
             error: match verdict {
-                Verdict::ContextLength => LlmError::ContextLength {
+                Recovery::ContextLength => LlmError::ContextLength {
                     limit: detail.as_deref().and_then(errors::context_limit),
                     detail: detail.unwrap_or_default(),
                 },
@@ -390,9 +392,9 @@ impl Client {
                 return Err(Failure {
                     error: self.unreachable(e.to_string()),
                     verdict: if e.is_connect() || e.is_request() || e.is_timeout() {
-                        Verdict::Retry
+                        Recovery::Retry
                     } else {
-                        Verdict::Final
+                        Recovery::Final
                     },
                     retry_after: None,
                     timeout: e.is_timeout(),
@@ -434,7 +436,7 @@ impl Client {
         let detail = self.mask(&errors::provider_message(&body));
         let verdict = errors::classify(status, &detail);
         let error = match verdict {
-            Verdict::ContextLength => LlmError::ContextLength {
+            Recovery::ContextLength => LlmError::ContextLength {
                 limit: errors::context_limit(&body),
                 detail,
             },
@@ -505,7 +507,7 @@ impl Client {
             Ok(Ok(chunk)) => Ok(chunk.map(|c| c.to_vec())),
             Ok(Err(e)) => Err(Failure {
                 error: self.unreachable(format!("the connection broke mid-answer: {e}")),
-                verdict: Verdict::Retry,
+                verdict: Recovery::Retry,
                 retry_after: None,
                 timeout: false,
             }),
@@ -527,7 +529,7 @@ impl Client {
                 "timed out: nothing arrived for {} s",
                 self.idle.as_secs_f64()
             )),
-            verdict: Verdict::Retry,
+            verdict: Recovery::Retry,
             retry_after: None,
             timeout: true,
         }
@@ -547,7 +549,7 @@ impl Client {
                 endpoint: self.endpoint.clone(),
                 reason: self.mask(&reason),
             },
-            verdict: Verdict::Final,
+            verdict: Recovery::Final,
             retry_after: None,
             timeout: false,
         }
