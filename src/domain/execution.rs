@@ -141,7 +141,7 @@ impl RunStatus {
 }
 
 /// Where an approval is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ApprovalStatus {
     Pending,
     Approved,

@@ -20,6 +20,8 @@ pub mod matrix;
 pub mod messages;
 pub mod outbox;
 pub mod sessions;
+#[cfg(test)]
+mod state_machine_tests;
 pub mod turns;
 pub mod windows;
 
