@@ -179,3 +179,39 @@ fn dependencies_keep_the_policy() {
         doubled.join("\n")
     );
 }
+
+/// The image is built with the release the toolchain file pins: a
+/// `FROM rust:X.Y…` line whose version starts the pinned channel. (The
+/// image itself is built where a container builder and the network are:
+/// `docker build -t nomos .`, see the README's Container section; these
+/// machines have neither.)
+#[test]
+fn the_dockerfile_builds_with_the_pinned_release() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let toolchain = std::fs::read_to_string(root.join("rust-toolchain.toml")).expect("toolchain");
+    let channel = toolchain
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("channel = "))
+        .map(|c| c.trim_matches('"').to_string())
+        .expect("a pinned channel");
+    let dockerfile = std::fs::read_to_string(root.join("Dockerfile")).expect("Dockerfile");
+    let builder = dockerfile
+        .lines()
+        .find_map(|l| l.strip_prefix("FROM rust:"))
+        .expect("a rust builder stage");
+    let version = builder.split(['-', ' ']).next().unwrap_or("");
+    assert!(
+        !version.is_empty() && channel.starts_with(version),
+        "Dockerfile builds with rust:{version}, rust-toolchain.toml pins {channel}"
+    );
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+    let minimum = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("rust-version = "))
+        .map(|v| v.trim_matches('"').to_string())
+        .expect("rust-version");
+    assert!(
+        channel.starts_with(&minimum),
+        "Cargo.toml's rust-version {minimum} is not the pinned {channel}"
+    );
+}
