@@ -96,6 +96,14 @@ pub(crate) const PROMPT_SHARE: Goal = goal(
     "%",
     Bound::AtMost(40.0),
 );
+// The share of each request's prompt that repeats the previous request's
+// prefix byte for byte (what a provider's prompt cache can serve), over
+// the same 20-turn session.
+pub(crate) const PROMPT_CACHEABLE: Goal = goal(
+    "prompt bytes in the previous request's prefix, mean over the session",
+    "%",
+    Bound::AtLeast(80.0),
+);
 // Knowledge search over 50,000 documents, on both stores.
 pub(crate) const KNOWLEDGE_SQLITE_P95: Goal =
     goal("knowledge search, SQLite, p95", "ms", Bound::AtMost(10.0));

@@ -3,7 +3,9 @@
 //! 4 KB when stored, older turns' results cut further on replay) versus a
 //! naive agent that replays every result as the model first saw it. Tokens
 //! are estimated as bytes / 4 of the request's messages. Also checks that
-//! every replayed tool result still follows its call.
+//! every replayed tool result still follows its call, and measures how
+//! much of each request repeats the previous request's prefix byte for
+//! byte (what a provider's prompt cache can serve).
 //!
 //! Run with `scripts/bench` (or `cargo bench --bench prompt_tokens`).
 
@@ -127,7 +129,9 @@ async fn main() {
 
     let _agent = run_the_turns(dir.path(), &model.base_url).await;
     let (last_ratio, all_paired) = compare_with_a_naive_replay(&model).await;
+    let cacheable = cacheable_share(&model.requests());
     let mut verdicts = goals::Verdicts::default();
+    verdicts.judge(goals::PROMPT_CACHEABLE, Some(cacheable));
     // A broken tool-call pairing is no measurement worth judging.
     verdicts.judge(
         goals::PROMPT_SHARE,
@@ -192,6 +196,39 @@ async fn run_the_turns(dir: &std::path::Path, model_url: &str) -> Agent {
             .expect("turn");
     }
     agent
+}
+
+/// The mean share (in %) of each request's messages, as JSON bytes, that
+/// repeats the previous request's from its first byte; prints the table.
+fn cacheable_share(requests: &[Value]) -> f64 {
+    let texts: Vec<String> = requests
+        .iter()
+        .map(|r| serde_json::to_string(model::messages(r)).unwrap_or_default())
+        .collect();
+    println!("\nPrompt bytes that repeat the previous request's prefix\n");
+    println!("| request | bytes | in the previous prefix | share |");
+    println!("| ---: | ---: | ---: | ---: |");
+    let mut shares = Vec::new();
+    for (i, pair) in texts.windows(2).enumerate() {
+        let (before, now) = (pair[0].as_bytes(), pair[1].as_bytes());
+        let common = before
+            .iter()
+            .zip(now)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let share = common as f64 * 100.0 / now.len().max(1) as f64;
+        shares.push(share);
+        if i % 5 == 0 || i + 2 == texts.len() {
+            println!("| {} | {} | {common} | {share:.1}% |", i + 2, now.len());
+        }
+    }
+    let mean = shares.iter().sum::<f64>() / shares.len().max(1) as f64;
+    let lowest = shares.iter().copied().fold(f64::INFINITY, f64::min);
+    println!(
+        "\nMean {mean:.1}%, lowest {lowest:.1}% over {} requests",
+        shares.len()
+    );
+    mean
 }
 
 /// The prompt of each turn against a naive replay of every whole result;

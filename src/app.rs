@@ -317,15 +317,26 @@ pub async fn chat(
         .map(|u| u.to_string())
         .unwrap_or_else(|| "@console:localhost".to_string());
     let shutdown = CancellationToken::new();
+    let surface: std::sync::Arc<dyn crate::chat::Surface> =
+        std::sync::Arc::new(crate::chat::console::ConsoleSurface::new(output));
     let agent = start_agent(
         &config,
         &store,
-        std::sync::Arc::new(crate::chat::console::ConsoleSurface::new(output)),
+        surface.clone(),
         crate::domain::SurfaceKind::Console,
         llm,
         Some(operator.clone()),
         shutdown.clone(),
     );
+    // The inventory's health checks run as under `nomos run`, so the fleet
+    // the model reads is observed, not "unknown"; alerts print here.
+    let monitor = std::sync::Arc::new(crate::health::Monitor::new(
+        store.clone(),
+        crate::exec::Executor::new(store.clone(), config.exec.clone()),
+        Some(surface),
+        config.health.clone(),
+    ));
+    let health = tokio::spawn(monitor.run(shutdown.clone()));
     agent
         .report_restart(&reconciled.interrupted, &reconciled.expired)
         .await;
@@ -353,16 +364,43 @@ pub async fn chat(
             event_id: uuid::Uuid::now_v7().to_string(),
             body: line.to_string(),
         };
-        agent.on_message(&inbound).await?;
+        match crate::chat::parse::parse(line) {
+            // The same `!` commands as in a room, with the same parser.
+            Some(command) => console_command(&agent, &inbound, &command).await,
+            None => agent.on_message(&inbound).await?,
+        }
     }
     agent.settle().await;
     shutdown.cancel();
+    if tokio::time::timeout(Duration::from_secs(5), health)
+        .await
+        .is_err()
+    {
+        tracing::warn!("the health checks did not stop in time");
+    }
     if !agent.join_background(Duration::from_secs(5)).await {
         tracing::warn!("the agent's background work did not stop in time");
     }
     store.close().await;
     drop(lock);
     Ok(())
+}
+
+/// Carries out a `!` command typed at the console and prints its answer.
+async fn console_command(
+    agent: &crate::agent::Agent,
+    inbound: &crate::chat::Inbound,
+    command: &crate::chat::parse::Command,
+) {
+    let reply = match crate::agent::commands::execute(agent, inbound, command).await {
+        Ok(reply) => reply,
+        Err(e) => Some(crate::chat::Outbound::notice(
+            crate::chat::strings::commands::command_failed(&e),
+        )),
+    };
+    if let Some(reply) = reply {
+        agent.say(CONSOLE_ROOM, reply).await;
+    }
 }
 
 /// An answer to cards typed at the console.

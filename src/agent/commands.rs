@@ -104,7 +104,7 @@ async fn status(agent: &Agent, session: Uuid) -> Result<String, StoreError> {
 
 async fn pending(agent: &Agent, session: Uuid) -> Result<String, StoreError> {
     let pending = executions::pending_approvals(agent.store(), session, None).await?;
-    Ok(replies::pending(&pending))
+    Ok(replies::pending(&pending, agent.inner.surface_kind.into()))
 }
 
 async fn recent(agent: &Agent, session: Uuid) -> Result<String, StoreError> {

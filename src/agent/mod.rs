@@ -64,7 +64,10 @@ pub struct AgentSettings {
     /// Earlier messages replayed each turn.
     pub history_messages: i64,
     /// Turns whose tool results are replayed as stored; older ones are cut
-    /// to a quarter of `result_cap_bytes`.
+    /// to a quarter of `result_cap_bytes`. By default every turn's are:
+    /// a result cut again later changes bytes a provider has cached, and
+    /// the context window's fitting shortens the conversation when it
+    /// outgrows the model's window.
     pub recent_turns: usize,
     /// How long a command that runs at once is waited for inside the turn.
     pub inline_wait: Duration,
@@ -86,7 +89,7 @@ impl Default for AgentSettings {
             max_iterations: 40,
             result_cap_bytes: 4096,
             history_messages: 200,
-            recent_turns: 3,
+            recent_turns: usize::MAX,
             inline_wait: Duration::from_secs(20),
             tool_output_bytes: 16 * 1024,
             status_interval: Duration::from_secs(2),

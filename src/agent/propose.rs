@@ -123,6 +123,7 @@ pub(super) async fn propose_and_show(
             &short_id(execution.id),
             class,
             approval.confirmation_phrase.as_deref(),
+            agent.inner.surface_kind.into(),
         ),
         Submitted::AlreadyQueued { execution, .. } => {
             replies::already_waiting(&short_id(execution.id))

@@ -150,7 +150,7 @@ async fn run_in_span(
         specs = compact_tools(&specs);
     }
     let window = ContextWindow::new(llm.budget(), turn_start, &specs, llm.token_ratio());
-    let mut work = Work {
+    let mut work = TurnLoop {
         agent,
         llm,
         input: &input,
@@ -236,9 +236,11 @@ async fn record_inputs(
     Ok(new)
 }
 
-/// The conversation sent this turn: the system prompt (instructions and
-/// the fleet now), the replayed history, then what is new. Also where this
-/// turn starts in it.
+/// The conversation sent this turn: the system prompt (the instructions,
+/// the same bytes every turn), the replayed history, the fleet now, then
+/// what is new. Also where this turn starts in it (at the fleet note).
+/// Everything that changes between turns comes after the history, so each
+/// request repeats the previous one's prefix.
 async fn conversation(
     agent: &Agent,
     rows: &[crate::store::messages::StoredMessage],
@@ -246,11 +248,7 @@ async fn conversation(
 ) -> Result<(Vec<Message>, usize), AgentError> {
     let settings = &agent.inner.settings;
     let snapshot = fleet_snapshot(&agent.inner.store).await?;
-    let mut messages = vec![Message::system(prompt::system(
-        &settings.soul,
-        &snapshot,
-        OffsetDateTime::now_utc(),
-    ))];
+    let mut messages = vec![Message::system(prompt::system(&settings.soul))];
     messages.extend(replay(
         rows,
         Compaction {
@@ -259,6 +257,10 @@ async fn conversation(
         },
     ));
     let turn_start = messages.len();
+    messages.push(Message::system(prompt::fleet_now(
+        &snapshot,
+        OffsetDateTime::now_utc(),
+    )));
     for m in new {
         messages.push(match m.role {
             Role::User => Message::user(user_text(m.sender.as_deref(), &m.content)),
@@ -303,7 +305,7 @@ async fn conclude(
 
 /// A turn at work: the model, the conversation so far and its window, the
 /// tools' context and the running report.
-struct Work<'a> {
+struct TurnLoop<'a> {
     agent: &'a Agent,
     llm: &'a Client,
     input: &'a Input,
@@ -314,7 +316,7 @@ struct Work<'a> {
     report: TurnReport,
 }
 
-impl Work<'_> {
+impl TurnLoop<'_> {
     /// Asks the model and runs the tools it calls until it answers in
     /// words or the tool budget is spent.
     async fn tool_loop(&mut self) -> Result<String, AgentError> {

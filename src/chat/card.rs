@@ -380,6 +380,15 @@ pub enum Audience {
     Console,
 }
 
+impl From<crate::domain::SurfaceKind> for Audience {
+    fn from(kind: crate::domain::SurfaceKind) -> Audience {
+        match kind {
+            crate::domain::SurfaceKind::Matrix => Audience::Room,
+            crate::domain::SurfaceKind::Console => Audience::Console,
+        }
+    }
+}
+
 /// The first line of a command, at most `max` characters (with `…` when
 /// cut), backticks made quotes so it fits in inline code.
 pub fn one_line(command: &str, max: usize) -> String {

@@ -229,7 +229,7 @@ async fn search_sqlite(
     for (rowid, relevance) in top {
         let hit: Option<Hit> = sqlx::query_as(
             "SELECT k.slug, k.kind, k.title, \
-             snippet(knowledge_fts, 1, '**', '**', '…', 16) AS snippet, $3 AS score \
+             snippet(knowledge_fts, 1, '**', '**', '…', 40) AS snippet, $3 AS score \
              FROM knowledge_fts JOIN knowledge k ON k.rowid = knowledge_fts.rowid \
              WHERE knowledge_fts MATCH $1 AND knowledge_fts.rowid = $2",
         )
@@ -267,7 +267,7 @@ async fn search_postgres(
            ORDER BY score DESC, k.slug LIMIT $2) \
          SELECT k.slug, k.kind, k.title, \
          ts_headline('english', k.content, to_tsquery('english', $1), \
-           'StartSel=**, StopSel=**, MaxWords=24, MinWords=8, FragmentDelimiter=…') AS snippet, \
+           'StartSel=**, StopSel=**, MaxWords=48, MinWords=20, FragmentDelimiter=…') AS snippet, \
          top.score \
          FROM top JOIN knowledge k ON k.id = top.id \
          ORDER BY top.score DESC, top.slug",
@@ -423,6 +423,21 @@ impl super::Store {
         .bind(slug)
         .fetch_optional(pool)
         .await?))
+    }
+
+    /// Who wrote item `slug` last (`None`: no such item, or written before
+    /// authors were recorded).
+    pub async fn knowledge_author(
+        &self,
+        slug: &str,
+    ) -> Result<Option<KnowledgeAuthor>, StoreError> {
+        let found: Option<Option<KnowledgeAuthor>> = super::on_pool!(self, |pool| {
+            sqlx::query_scalar("SELECT written_by FROM knowledge WHERE slug = $1")
+                .bind(slug)
+                .fetch_optional(pool)
+                .await?
+        });
+        Ok(found.flatten())
     }
 }
 

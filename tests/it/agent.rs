@@ -856,6 +856,110 @@ async fn nomos_chat_answers_proposes_and_runs_after_y() {
     assert_eq!(model.count(), 3);
 }
 
+/// The console knows the room's `!` commands, with the same parser and
+/// replies in its own words: `!help`, `!run` with its card, `!pending`
+/// naming `y ID`, `y ID` answering that card, `!executions`, `!windows`
+/// showing the window the approval opened, `!revoke`, `!new`, an unknown
+/// command. None of it reaches the model.
+#[tokio::test]
+async fn nomos_chat_takes_the_rooms_commands() {
+    use tokio::io::AsyncWriteExt;
+
+    let dir = tempfile::tempdir().expect("dir");
+    let made = dir.path().join("made-by-run");
+    let model = Model::start(|_| say("The model should not be asked.")).await;
+    write(
+        &dir.path().join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    );
+    let config = dir.path().join("nomos.toml");
+    write(
+        &config,
+        &format!(
+            "data_dir = \"{data}\"\n[llm]\n\
+             base_url = \"{url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
+            data = dir.path().join("data").display(),
+            url = model.base_url,
+        ),
+    );
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["chat", "--config"])
+        .arg(&config)
+        .env_remove("RUST_LOG")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn nomos chat");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = format!(
+        "!help\n!run host:here touch {made}\n!pending\n!nope\n",
+        made = made.display()
+    );
+    stdin.write_all(input.as_bytes()).await.expect("write");
+    // The card's id, read from what the console printed, answers it.
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut seen = String::new();
+    let id = read_until_card_id(&mut stdout, &mut seen).await;
+    let rest = format!("y {id}\n!executions\n!windows\n!revoke\n!new\n");
+    stdin.write_all(rest.as_bytes()).await.expect("write");
+    drop(stdin);
+    let status = tokio::time::timeout(Duration::from_secs(60), child.wait())
+        .await
+        .expect("nomos chat ends at the end of its input")
+        .expect("status");
+    let mut tail = String::new();
+    tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut tail)
+        .await
+        .expect("stdout");
+    seen.push_str(&tail);
+    assert!(status.success(), "{seen}");
+    assert!(made.exists(), "`y {id}` ran the !run card\n{seen}");
+    for needle in [
+        "`!run TARGET COMMAND`",
+        &format!("it waits for an approval (`y {id}` runs it)"),
+        &format!("`y {id}`)"),
+        "I don't know the command `!nope`",
+        "completed · exit 0",
+        "**Open windows**",
+        "changes on `host:here`",
+        "Closed 1 window(s)",
+        "Started a fresh conversation",
+    ] {
+        assert!(seen.contains(needle), "missing {needle:?} in:\n{seen}");
+    }
+    assert!(!seen.contains("The model should not be asked"), "{seen}");
+    assert_eq!(model.count(), 0, "commands never reach the model");
+}
+
+/// Reads the console's output until a card's short id shows, and returns it.
+async fn read_until_card_id(
+    stdout: &mut tokio::process::ChildStdout,
+    seen: &mut String,
+) -> String {
+    use tokio::io::AsyncReadExt;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    let mut buf = [0u8; 4096];
+    loop {
+        if let Some(at) = seen.find("┌─ execution ") {
+            let id: String = seen[at + "┌─ execution ".len()..]
+                .chars()
+                .take_while(char::is_ascii_hexdigit)
+                .collect();
+            if id.len() == 8 {
+                return id;
+            }
+        }
+        let n = tokio::time::timeout_at(deadline, stdout.read(&mut buf))
+            .await
+            .unwrap_or_else(|_| panic!("no card in:\n{seen}"))
+            .expect("read");
+        assert!(n > 0, "the console ended before a card:\n{seen}");
+        seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+    }
+}
+
 /// `nomos chat` ended well, the command ran after `y`, the console said
 /// each step in its own words (not a room's) and logged nothing at info.
 fn the_console_ran_it_after_y_in_its_own_words(out: &std::process::Output, made: &Path) {

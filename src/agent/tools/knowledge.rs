@@ -1,5 +1,5 @@
-//! Knowledge that grows: `search_knowledge`, `get_entity_knowledge` and
-//! `upsert_knowledge`. The agent looks up what the lab has learned before
+//! Knowledge that grows: `search_knowledge`, `get_knowledge`,
+//! `get_entity_knowledge` and `upsert_knowledge`. The agent looks up what the lab has learned before
 //! it acts, and writes down what it learned after (an investigation, a
 //! runbook), linked to the entities it is about.
 
@@ -13,6 +13,7 @@ use crate::store::entities::Upsert;
 use crate::store::knowledge::slugify;
 
 pub(super) struct SearchKnowledge;
+pub(super) struct GetKnowledge;
 pub(super) struct GetEntityKnowledge;
 pub(super) struct UpsertKnowledge;
 
@@ -57,8 +58,9 @@ impl Tool for SearchKnowledge {
 
     fn description(&self) -> &'static str {
         "Search what this lab has learned: documents, investigations of past problems and runbooks, \
-         best match first, with a highlighted excerpt. Search before you act on something that \
-         may have bitten before (docker on Debian 13, memlock, DNS hairpin, gateways, VMIDs)."
+         best match first, each with its slug, title, how well it matches and an excerpt around \
+         the matched words. Search before you act on something that may have bitten before; \
+         `get_knowledge` reads a result whole."
     }
 
     fn parameters(&self) -> Value {
@@ -78,7 +80,82 @@ impl Tool for SearchKnowledge {
             let a: SearchArgs = args(self.name(), raw)?;
             let limit = a.limit.unwrap_or(5).clamp(1, 20);
             let hits = ctx.agent.store().search_knowledge(&a.query, limit).await?;
-            Ok(json!({ "count": hits.len(), "results": hits }))
+            Ok(readable_hits(&hits))
+        })
+    }
+}
+
+/// Search hits as the model reads them: rank, slug, title, kind, how well
+/// each matches next to the best (the backends' raw scores mean nothing
+/// to a reader), and the excerpt.
+fn readable_hits(hits: &[crate::store::knowledge::Hit]) -> Value {
+    let best = hits.iter().map(|h| h.score).fold(0.0_f64, f64::max);
+    let results: Vec<Value> = hits
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let relative = if best > 0.0 { h.score / best } else { 0.0 };
+            let matches = if i == 0 || relative >= 0.66 {
+                "strong"
+            } else if relative >= 0.33 {
+                "fair"
+            } else {
+                "weak"
+            };
+            json!({
+                "rank": i + 1,
+                "slug": h.slug,
+                "title": h.title,
+                "kind": h.kind,
+                "matches": matches,
+                "excerpt": h.snippet,
+            })
+        })
+        .collect();
+    json!({
+        "count": results.len(),
+        "results": results,
+        "note": "Excerpts are cut; get_knowledge with a slug returns the entry whole.",
+    })
+}
+
+impl Tool for GetKnowledge {
+    fn name(&self) -> &'static str {
+        "get_knowledge"
+    }
+
+    fn description(&self) -> &'static str {
+        "One knowledge entry whole, by its slug (as search_knowledge lists them): title, kind, \
+         tags, who wrote it and its full content."
+    }
+
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {"slug": {"type": "string", "description": "The entry's slug."}},
+            "required": ["slug"],
+            "additionalProperties": false
+        })
+    }
+
+    fn call<'a>(&'a self, ctx: &'a mut TurnCtx, raw: Value) -> ToolFuture<'a> {
+        Box::pin(async move {
+            let a: EntityArgs = args(self.name(), raw)?;
+            let slug = a.slug.trim();
+            let Some(entry) = ctx.agent.store().get_knowledge(slug).await? else {
+                return Err(ToolError::Refused(format!(
+                    "no knowledge entry `{slug}`; search_knowledge lists entries with their slugs"
+                )));
+            };
+            let written_by = ctx.agent.store().knowledge_author(slug).await?;
+            Ok(json!({
+                "slug": entry.slug,
+                "title": entry.title,
+                "kind": entry.kind,
+                "tags": entry.tags.0,
+                "written_by": written_by,
+                "content": entry.content,
+            }))
         })
     }
 }
@@ -89,7 +166,7 @@ impl Tool for GetEntityKnowledge {
     }
 
     fn description(&self) -> &'static str {
-        "Everything written down about an entity (`lxc:caddy`, `host:strong`, …) and about the \
+        "Everything written down about an entity (`lxc:NAME`, `host:NAME`, …) and about the \
          entities it is related to: a runbook about a host shows for its containers. Each item says \
          which entity it was found through."
     }
@@ -97,7 +174,7 @@ impl Tool for GetEntityKnowledge {
     fn parameters(&self) -> Value {
         json!({
             "type": "object",
-            "properties": {"slug": {"type": "string", "description": "type:name, e.g. lxc:caddy"}},
+            "properties": {"slug": {"type": "string", "description": "type:name, e.g. lxc:web"}},
             "required": ["slug"],
             "additionalProperties": false
         })
@@ -150,7 +227,7 @@ impl Tool for UpsertKnowledge {
             "properties": {
                 "title": {"type": "string"},
                 "content": {"type": "string", "description": "Markdown: symptoms, cause, fix, commands that worked."},
-                "about": {"type": "array", "items": {"type": "string"}, "description": "Entity slugs, e.g. [\"lxc:typetype\"]. Left out: links stay as they are."},
+                "about": {"type": "array", "items": {"type": "string"}, "description": "Entity slugs, e.g. [\"lxc:web\"]. Left out: links stay as they are."},
                 "tags": {"type": "array", "items": {"type": "string"}},
                 "kind": {"type": "string", "enum": ["document", "investigation", "runbook"], "description": "Default investigation."},
                 "slug": {"type": "string", "description": "The existing item's slug, to update it (and re-title it)."}

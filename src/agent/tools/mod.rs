@@ -103,6 +103,7 @@ impl Registry {
                 Box::new(fleet::GetEntity),
                 Box::new(fleet::GetHealthSummary),
                 Box::new(knowledge::SearchKnowledge),
+                Box::new(knowledge::GetKnowledge),
                 Box::new(knowledge::GetEntityKnowledge),
                 Box::new(knowledge::UpsertKnowledge),
                 Box::new(http_get::HttpGet),

@@ -3,7 +3,7 @@
 
 use time::OffsetDateTime;
 
-use crate::chat::card::human_duration;
+use crate::chat::card::{Audience, human_duration};
 use crate::chat::parse::Command;
 use crate::chat::{Inbound, Outbound};
 use crate::domain::short_id;
@@ -91,7 +91,7 @@ pub fn status(
 }
 
 /// `!pending`.
-pub fn pending(waiting: &[(Execution, Approval)]) -> String {
+pub fn pending(waiting: &[(Execution, Approval)], audience: Audience) -> String {
     if waiting.is_empty() {
         return "Nothing is waiting for a decision here.".into();
     }
@@ -99,7 +99,10 @@ pub fn pending(waiting: &[(Execution, Approval)]) -> String {
     for (execution, approval) in waiting {
         let needs = match &approval.confirmation_phrase {
             Some(phrase) => format!("type `{phrase}`"),
-            None => format!("`!approve {}` or ✅", short_id(execution.id)),
+            None => match audience {
+                Audience::Room => format!("`!approve {}` or ✅", short_id(execution.id)),
+                Audience::Console => format!("`y {}`", short_id(execution.id)),
+            },
         };
         text.push_str(&format!(
             "- `{}` {} on `{}`: `{}` ({needs})\n",
@@ -149,10 +152,23 @@ pub fn running_now(short: &str, class: RiskClass, via: Via) -> String {
 }
 
 /// `!run` of work that waits for a person.
-pub fn run_waits(short: &str, class: RiskClass, phrase: Option<&str>) -> String {
-    match phrase {
-        Some(phrase) => format!("`{short}` is {class}: type `{phrase}` in its thread to run it."),
-        None => format!("`{short}` is {class}: it waits for an approval."),
+pub fn run_waits(
+    short: &str,
+    class: RiskClass,
+    phrase: Option<&str>,
+    audience: Audience,
+) -> String {
+    match (phrase, audience) {
+        (Some(phrase), Audience::Room) => {
+            format!("`{short}` is {class}: type `{phrase}` in its thread to run it.")
+        }
+        (Some(phrase), Audience::Console) => {
+            format!("`{short}` is {class}: type `{phrase}` to run it.")
+        }
+        (None, Audience::Room) => format!("`{short}` is {class}: it waits for an approval."),
+        (None, Audience::Console) => {
+            format!("`{short}` is {class}: it waits for an approval (`y {short}` runs it).")
+        }
     }
 }
 
