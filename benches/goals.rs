@@ -96,11 +96,11 @@ pub(crate) const PROMPT_SHARE: Goal = goal(
     "%",
     Bound::AtMost(40.0),
 );
-// The share of each request's prompt that repeats the previous request's
-// prefix byte for byte (what a provider's prompt cache can serve), over
-// the same 20-turn session.
+// The share of the session's prompt bytes that repeat the previous
+// request's prefix byte for byte (what a provider's prompt cache can
+// serve), over the same 20-turn session.
 pub(crate) const PROMPT_CACHEABLE: Goal = goal(
-    "prompt bytes in the previous request's prefix, mean over the session",
+    "prompt bytes in the previous request's prefix, over the session",
     "%",
     Bound::AtLeast(80.0),
 );

@@ -198,37 +198,58 @@ async fn run_the_turns(dir: &std::path::Path, model_url: &str) -> Agent {
     agent
 }
 
-/// The mean share (in %) of each request's messages, as JSON bytes, that
-/// repeats the previous request's from its first byte; prints the table.
+/// Where `now` first differs from `before`: the message's index and role.
+fn first_change(before: &[Value], now: &[Value]) -> String {
+    match before.iter().zip(now).position(|(a, b)| a != b) {
+        Some(i) => format!("message {i} ({})", now[i]["role"].as_str().unwrap_or("?")),
+        None if now.len() > before.len() => format!("appended from message {}", before.len()),
+        None => "none".to_string(),
+    }
+}
+
+/// The share (in %) of all the session's prompt bytes (each request's
+/// messages as JSON) that repeat the previous request's from its first
+/// byte: "80% of prompt tokens sit in a prefix identical to the previous
+/// request's". Prints the table, with each request's own share.
 fn cacheable_share(requests: &[Value]) -> f64 {
     let texts: Vec<String> = requests
         .iter()
         .map(|r| serde_json::to_string(model::messages(r)).unwrap_or_default())
         .collect();
     println!("\nPrompt bytes that repeat the previous request's prefix\n");
-    println!("| request | bytes | in the previous prefix | share |");
-    println!("| ---: | ---: | ---: | ---: |");
+    println!("| request | bytes | in the previous prefix | share | first change |");
+    println!("| ---: | ---: | ---: | ---: | --- |");
     let mut shares = Vec::new();
+    let (mut repeated, mut total) = (0usize, 0usize);
     for (i, pair) in texts.windows(2).enumerate() {
         let (before, now) = (pair[0].as_bytes(), pair[1].as_bytes());
-        let common = before
-            .iter()
-            .zip(now)
-            .take_while(|(a, b)| a == b)
-            .count();
+        let common = before.iter().zip(now).take_while(|(a, b)| a == b).count();
         let share = common as f64 * 100.0 / now.len().max(1) as f64;
         shares.push(share);
-        if i % 5 == 0 || i + 2 == texts.len() {
-            println!("| {} | {} | {common} | {share:.1}% |", i + 2, now.len());
+        repeated += common;
+        total += now.len();
+        if i % 5 == 0 || i % 5 == 1 || i + 2 == texts.len() {
+            println!(
+                "| {} | {} | {common} | {share:.1}% | {} |",
+                i + 2,
+                now.len(),
+                first_change(
+                    model::messages(&requests[i]),
+                    model::messages(&requests[i + 1])
+                )
+            );
         }
     }
     let mean = shares.iter().sum::<f64>() / shares.len().max(1) as f64;
     let lowest = shares.iter().copied().fold(f64::INFINITY, f64::min);
+    let weighted = repeated as f64 * 100.0 / total.max(1) as f64;
     println!(
-        "\nMean {mean:.1}%, lowest {lowest:.1}% over {} requests",
-        shares.len()
+        "\n{weighted:.1}% of the prompt bytes of requests 2–{} repeat the previous request's \
+         prefix; per request: mean {mean:.1}%, lowest {lowest:.1}% (new output in a turn is \
+         never cached)",
+        texts.len()
     );
-    mean
+    weighted
 }
 
 /// The prompt of each turn against a naive replay of every whole result;

@@ -367,7 +367,9 @@ pub async fn chat(
         match crate::chat::parse::parse(line) {
             // The same `!` commands as in a room, with the same parser.
             Some(command) => console_command(&agent, &inbound, &command).await,
-            None => agent.on_message(&inbound).await?,
+            None => {
+                agent.on_message(&inbound).await?;
+            }
         }
     }
     agent.settle().await;

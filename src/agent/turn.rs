@@ -237,8 +237,9 @@ async fn record_inputs(
 }
 
 /// The conversation sent this turn: the system prompt (the instructions,
-/// the same bytes every turn), the replayed history, the fleet now, then
-/// what is new. Also where this turn starts in it (at the fleet note).
+/// the same bytes every turn), the replayed history, the fleet now (not
+/// stored: each turn has its own), then what is new. Also where this turn
+/// starts in it (at the fleet note).
 /// Everything that changes between turns comes after the history, so each
 /// request repeats the previous one's prefix.
 async fn conversation(

@@ -190,7 +190,7 @@ async fn tools_go_with_schemas_and_history_replays_calls_and_cut_results() {
 }
 
 /// The tools and their schemas are sent; the system prompt is SOUL.md
-/// plus the fleet.
+/// alone and the fleet is a note.
 fn the_tools_go_with_their_schemas_and_the_fleet(requests: &[Value]) {
     // The tools and their schemas are sent.
     let tools = requests[0]["tools"].as_array().expect("tools");
@@ -210,6 +210,7 @@ fn the_tools_go_with_their_schemas_and_the_fleet(requests: &[Value]) {
             "get_entity",
             "get_health_summary",
             "search_knowledge",
+            "get_knowledge",
             "get_entity_knowledge",
             "upsert_knowledge",
             "http_get"
@@ -223,13 +224,26 @@ fn the_tools_go_with_their_schemas_and_the_fleet(requests: &[Value]) {
         tools[0]["function"]["parameters"]["required"],
         json!(["target", "command", "purpose"])
     );
-    // The system prompt is SOUL.md plus the fleet.
-    let system = messages(&requests[0])[0]["content"]
-        .as_str()
-        .expect("system");
-    assert!(system.starts_with("# Nomos"), "{system}");
-    assert!(system.contains("## The fleet now"), "{system}");
-    assert!(system.contains("host:here"), "{system}");
+    // The system prompt is SOUL.md alone, the same bytes in every request
+    // (a provider caches it); the fleet now is a note after the turn's
+    // words, in the first request of the turn.
+    let system = |r: &Value| {
+        messages(r)[0]["content"]
+            .as_str()
+            .expect("system")
+            .to_string()
+    };
+    let first = system(&requests[0]);
+    assert!(first.starts_with("# Nomos"), "{first}");
+    assert!(!first.contains("## The fleet now"), "{first}");
+    assert!(requests.iter().all(|r| system(r) == first));
+    let fleet = messages(&requests[0])
+        .iter()
+        .skip(1)
+        .filter_map(|m| m["content"].as_str())
+        .find(|c| c.contains("## The fleet now"))
+        .expect("the fleet note");
+    assert!(fleet.contains("host:here"), "{fleet}");
 }
 
 /// Within the turn, the result is whole (beyond the 4 KB cap); the card
@@ -934,10 +948,7 @@ async fn nomos_chat_takes_the_rooms_commands() {
 }
 
 /// Reads the console's output until a card's short id shows, and returns it.
-async fn read_until_card_id(
-    stdout: &mut tokio::process::ChildStdout,
-    seen: &mut String,
-) -> String {
+async fn read_until_card_id(stdout: &mut tokio::process::ChildStdout, seen: &mut String) -> String {
     use tokio::io::AsyncReadExt;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
     let mut buf = [0u8; 4096];

@@ -2,8 +2,9 @@
 //! normalised so every chat template accepts it, and the request body with
 //! each endpoint's parameter rules.
 //!
-//! Normalisation: exactly one leading `system` message; Nomos's notes
-//! later in the conversation become `user` messages marked
+//! Normalisation: exactly one leading `system` message, the first message
+//! (the instructions, byte-stable so a provider can cache them); Nomos's
+//! notes anywhere after it, a first turn's included, become `user` messages marked
 //! [`NOTE_PREFIX`] (llama.cpp's Qwen3 template raises "System message must
 //! be at the beginning." for a later one), or, right after tool results,
 //! part of the last result; consecutive `user` messages, and consecutive
@@ -126,12 +127,11 @@ pub fn normalise(messages: &[Message], model: &str) -> Vec<Message> {
         let mut m = m.clone();
         if m.role == Role::System {
             let text = m.content.take().unwrap_or_default();
-            if out.is_empty() {
-                // Leading system messages become the one system prompt.
-                system = Some(match system.take() {
-                    Some(s) => format!("{s}\n\n{text}"),
-                    None => text,
-                });
+            if system.is_none() && out.is_empty() {
+                // The first message is the system prompt; every later
+                // system message is a note (a first turn's too, so the
+                // prompt is the same bytes in every request).
+                system = Some(text);
                 continue;
             }
             let note = format!("{NOTE_PREFIX}{text}");
