@@ -453,14 +453,19 @@ impl Gate {
             return Ok(Confirmation::NoMatch);
         }
         let mut matching = Vec::new();
+        let mut named_by_id = false;
         for id in typed.candidates {
             let Some(approval) = self.store.get_approval(*id).await? else {
                 continue;
             };
-            let fits = approval
+            let named = approval
                 .confirmation_phrase
                 .as_deref()
-                .is_some_and(|expected| phrase::matches(typed.message, expected));
+                .map_or(phrase::Named::No, |expected| {
+                    phrase::names_card(typed.message, expected, approval.execution_id)
+                });
+            let fits = named != phrase::Named::No;
+            named_by_id |= named == phrase::Named::PhraseAndId;
             let seen = match typed.said_at {
                 Some(at) => {
                     self.store
@@ -476,6 +481,15 @@ impl Gate {
         if let Some(card) = typed.replied_to {
             // A reply names its card: no other card can be what it meant.
             matching.retain(|a| a.execution_id == card);
+        }
+        if named_by_id {
+            // So does the phrase followed by a card's id.
+            matching.retain(|a| {
+                a.confirmation_phrase.as_deref().is_some_and(|expected| {
+                    phrase::names_card(typed.message, expected, a.execution_id)
+                        == phrase::Named::PhraseAndId
+                })
+            });
         }
         if matching.len() > 1 {
             return Ok(Confirmation::Ambiguous(

@@ -118,6 +118,46 @@ pub fn matches(message: &str, phrase: &str) -> bool {
     message.trim() == phrase
 }
 
+/// How a typed message names a card whose phrase is `phrase`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Named {
+    /// It is not the phrase.
+    No,
+    /// Exactly the phrase: every waiting card with it fits.
+    Phrase,
+    /// The phrase followed by this card's short id (or a longer end of its
+    /// id): this card only, when several share the phrase and a front end
+    /// (the console) has no reply to name one.
+    PhraseAndId,
+}
+
+/// Whether `message` is `phrase`, or `phrase` then the id of card
+/// `execution` (at least 6 hex digits from the end of its id).
+pub fn names_card(message: &str, phrase: &str, execution: uuid::Uuid) -> Named {
+    let message = message.trim();
+    if message == phrase {
+        return Named::Phrase;
+    }
+    let Some(id) = message
+        .strip_prefix(phrase)
+        .and_then(|rest| rest.strip_prefix(' '))
+        .map(|id| {
+            id.trim()
+                .trim_matches('`')
+                .to_ascii_lowercase()
+                .replace('-', "")
+        })
+    else {
+        return Named::No;
+    };
+    let full = execution.simple().to_string();
+    if id.len() >= 6 && id.chars().all(|c| c.is_ascii_hexdigit()) && full.ends_with(&id) {
+        Named::PhraseAndId
+    } else {
+        Named::No
+    }
+}
+
 /// Short names for what the destructive parts of the command do, sorted
 /// and without repeats: the verb of a verb tool (`destroy`), else the
 /// program (`rm`). `run` when no part names one (a declared risk, `$CMD`).
@@ -249,10 +289,43 @@ fn segment_action(command: &str) -> SegmentAction {
             .then_some(pair[1].as_str())
         })
     };
-    match direct.or_else(verb) {
+    let deletes = || {
+        words
+            .iter()
+            .any(|w| DELETING_OPTIONS.contains(&w.as_str()))
+            .then_some("delete")
+    };
+    match direct
+        .or_else(verb)
+        .or_else(deletes)
+        .or_else(|| script(&words))
+    {
         Some(name) => named(name, false, None),
         None => named("run", false, None),
     }
+}
+
+/// Options that make an otherwise reading program delete what it names
+/// (`find … -delete`, `rsync --delete`, `tar --remove-files`): the phrase
+/// says `delete`, not `run`.
+const DELETING_OPTIONS: &[&str] = &[
+    "-delete",
+    "--delete",
+    "--delete-before",
+    "--delete-during",
+    "--delete-after",
+    "--delete-excluded",
+    "--remove-files",
+    "--remove-source-files",
+];
+
+/// An operator's own program, run by its path (`/srv/shop/ctl restart`,
+/// `./bin/check`): the phrase names the program, not `run`. A shell or
+/// interpreter run by its path stays `run`.
+fn script(words: &[String]) -> Option<&str> {
+    let first = words.first()?;
+    let name = base(first);
+    (first.contains('/') && !name.is_empty() && window_may_cover(name)).then_some(name)
 }
 
 /// The action `word`, done by `tool` (`None`: the program itself).
@@ -292,6 +365,53 @@ mod tests {
 
     fn phrase(command: &str, target: &str) -> String {
         confirmation_phrase(&classify(command, None), target)
+    }
+
+    #[test]
+    fn phrases_name_the_act_of_deleting_options_and_scripts() {
+        assert_eq!(
+            phrase("find /var/log -name '*.gz' -mtime +30 -delete", "host:lab"),
+            "confirm delete host:lab"
+        );
+        assert_eq!(
+            phrase("rsync -a --delete /srv/a/ /srv/b/", "host:lab"),
+            "confirm delete host:lab"
+        );
+        assert_eq!(
+            phrase("/srv/shop/ctl restart", "host:lab"),
+            "confirm ctl host:lab"
+        );
+        assert_eq!(
+            phrase("/bin/bash -c 'x'", "host:lab"),
+            "confirm run host:lab"
+        );
+    }
+
+    #[test]
+    fn the_phrase_then_a_cards_id_names_that_card() {
+        let id = uuid::Uuid::parse_str("0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b").expect("id");
+        let phrase = "confirm run host:lab";
+        assert_eq!(
+            names_card("confirm run host:lab", phrase, id),
+            Named::Phrase
+        );
+        assert_eq!(
+            names_card(" confirm run host:lab 2e3f4a5b ", phrase, id),
+            Named::PhraseAndId
+        );
+        assert_eq!(
+            names_card("confirm run host:lab `2E3F4A5B`", phrase, id),
+            Named::PhraseAndId
+        );
+        for other in [
+            "confirm run host:lab 2e3f4a5c",
+            "confirm run host:lab f4a5b",
+            "confirm run host:lab please",
+            "confirm run host:lab2e3f4a5b",
+            "confirm run host:labs",
+        ] {
+            assert_eq!(names_card(other, phrase, id), Named::No, "{other}");
+        }
     }
 
     #[test]

@@ -1223,3 +1223,56 @@ async fn an_assent_window_covers_the_approved_target_and_the_guest_it_creates() 
     })
     .await;
 }
+
+/// Two waiting cards with one phrase: the phrase alone approves neither
+/// (it names both), the phrase followed by one card's id approves that
+/// card only, on both stores. The console has no replies, so this is how
+/// it names a card.
+#[tokio::test]
+async fn the_phrase_and_a_cards_id_pick_one_of_two_cards_sharing_it() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let s = store
+            .open_session(
+                &format!("!twins-{backend}:localhost"),
+                nomos::domain::SurfaceKind::Console,
+            )
+            .await
+            .expect("session")
+            .id;
+        let first = gate
+            .propose(&request(s, "lxc:web", "rm -rf /srv/a"), t0())
+            .await
+            .expect("propose");
+        let second = gate
+            .propose(&request(s, "lxc:web", "rm -rf /srv/b"), t0())
+            .await
+            .expect("propose");
+        let (a, b) = (awaiting(&first.outcome), awaiting(&second.outcome));
+        let phrase = a.confirmation_phrase.clone().expect("a phrase");
+        assert_eq!(b.confirmation_phrase.as_deref(), Some(phrase.as_str()));
+        let both = [a.id, b.id];
+        let alone = gate
+            .confirm(&typed(OPERATOR, &phrase, &both), t0())
+            .await
+            .expect("confirm");
+        assert!(
+            matches!(alone, nomos::approvals::Confirmation::Ambiguous(ref ids) if ids.len() == 2),
+            "{backend}: {alone:?}"
+        );
+        let named = format!("{phrase} {}", nomos::domain::short_id(b.execution_id));
+        let picked = gate
+            .confirm(&typed(OPERATOR, &named, &both), t0())
+            .await
+            .expect("confirm");
+        match picked {
+            nomos::approvals::Confirmation::Approved(approval) => {
+                assert_eq!(approval.id, b.id, "{backend}");
+            }
+            other => panic!("{backend}: {other:?}"),
+        }
+        let a_now = store.get_approval(a.id).await.expect("read").expect("a");
+        assert_eq!(a_now.status, ApprovalStatus::Pending, "{backend}");
+    })
+    .await;
+}

@@ -18,9 +18,11 @@ pub fn four_eyes(phrase: &str) -> String {
 
 /// A typed phrase that fits several waiting cards, replying to none.
 pub fn phrase_ambiguous(short_ids: &[String]) -> String {
+    let example = short_ids.first().map_or("ID", String::as_str);
     format!(
         "That phrase fits {} waiting cards ({}), so nothing runs. Reply to the card you mean \
-         with the phrase.",
+         with the phrase, or type the phrase followed by the card's id (the phrase, a space, \
+         `{example}`).",
         short_ids.len(),
         code_list(short_ids)
     )
