@@ -144,7 +144,7 @@ async fn run_in_span(
         return Ok(Handled::Unavailable);
     };
     let (messages, turn_start) = conversation(agent, &rows, &new).await?;
-    let mut specs = inner.tools.specs();
+    let mut specs = inner.tools.specs_for(&inner.store).await?;
     if needs_compact_tools(&messages[0], &specs, llm.budget(), llm.token_ratio()) {
         tracing::debug!("small context window: sending compact tool schemas");
         specs = compact_tools(&specs);

@@ -123,6 +123,21 @@ impl Registry {
             .collect()
     }
 
+    /// The tools this lab can use: `pct_create` only where there can be a
+    /// Proxmox host (one marked `proxmox: true`, one reached over SSH, or
+    /// containers in the inventory), so a lab of local hosts is not
+    /// offered a tool that has nowhere to go.
+    pub async fn specs_for(
+        &self,
+        store: &crate::store::Store,
+    ) -> Result<Vec<ToolSpec>, StoreError> {
+        let mut specs = self.specs();
+        if !may_have_proxmox(store).await? {
+            specs.retain(|s| s.function.name != "pct_create");
+        }
+        Ok(specs)
+    }
+
     /// Runs one call and returns the text of its tool message: the result
     /// as JSON, or `{"error": …}` saying what to fix.
     pub async fn call(&self, ctx: &mut TurnCtx, call: &ToolCall) -> String {
@@ -201,6 +216,20 @@ fn shorten(text: &str, max: usize) -> String {
     format!("{}…", &text[..end])
 }
 
+/// Whether the inventory can hold a Proxmox host (see [`Registry::specs_for`]).
+async fn may_have_proxmox(store: &crate::store::Store) -> Result<bool, StoreError> {
+    use crate::domain::{HostAttrs, Target, Transport};
+    if !store.list_entities(Some(Target::LXC)).await?.is_empty() {
+        return Ok(true);
+    }
+    Ok(store
+        .list_entities(Some(Target::HOST))
+        .await?
+        .iter()
+        .filter_map(|h| crate::domain::target::decode::<HostAttrs>(&h.attributes.0).ok())
+        .any(|a| a.proxmox || a.transport == Transport::Ssh))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,6 +279,7 @@ mod tests {
                 "get_entity",
                 "get_health_summary",
                 "search_knowledge",
+                "get_knowledge",
                 "get_entity_knowledge",
                 "upsert_knowledge",
                 "http_get"

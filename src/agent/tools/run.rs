@@ -37,8 +37,8 @@ impl Tool for Run {
     }
 
     fn description(&self) -> &'static str {
-        "Run a shell command on a target. `target` is `host:NAME` (a Proxmox host, over SSH) or \
-         `lxc:NAME` (inside that container: it is wrapped in `pct exec` for you, with a UTF-8 locale \
+        "Run a shell command on a target. `target` is `host:NAME` (a host of the inventory: over \
+         SSH, or on Nomos's own machine for a local host) or `lxc:NAME` (inside that container: it is wrapped in `pct exec` for you, with a UTF-8 locale \
          and DEBIAN_FRONTEND=noninteractive; do not add `pct exec` yourself). A risk gate classifies \
          the command: read-only commands run at once and their result comes back here; changes wait \
          for an operator's approval and destructive work for a typed confirmation phrase, and you \
@@ -57,7 +57,7 @@ impl Tool for Run {
                 },
                 "command": {
                     "type": "string",
-                    "description": "The shell command (sh syntax). One step: each failure should be visible."
+                    "description": "The command, in bash syntax (Nomos runs every command with bash). One step: each failure should be visible."
                 },
                 "purpose": {
                     "type": "string",

@@ -248,11 +248,12 @@ pub(crate) fn last(request: &Value) -> (String, String) {
     if role != "user" && role != "tool" {
         return (role, content);
     }
-    let at = if content.starts_with(NOTE) {
-        Some(0)
-    } else {
-        content.rfind(&format!("\n\n{NOTE}")).map(|i| i + 2)
-    };
+    // The last note in the message (a turn opens with the fleet note, so
+    // a message can start with one and end with another).
+    let at = content
+        .rfind(&format!("\n\n{NOTE}"))
+        .map(|i| i + 2)
+        .or_else(|| content.starts_with(NOTE).then_some(0));
     let Some(at) = at else {
         // Operator messages in a row (a turn that failed) travel merged:
         // the last one is what was said last.
