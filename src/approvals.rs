@@ -296,14 +296,8 @@ impl Gate {
             ),
             _ => None,
         };
-        let noted;
-        let request = match through {
-            Some(note) => {
-                noted = with_window_note(request, &note);
-                &noted
-            }
-            None => request,
-        };
+        // The gate alone says which window a run went through.
+        let request = &with_window_note(request, through);
         let outcome = executions::propose(
             &self.store,
             request,
@@ -542,10 +536,11 @@ fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<Strin
     }
 }
 
-/// `request` with the window it runs through noted in its params.
-fn with_window_note(request: &Request, note: &WindowNote) -> Request {
+/// `request` with the window it runs through (`None`: none), whatever
+/// its asker put there.
+fn with_window_note(request: &Request, note: Option<WindowNote>) -> Request {
     let mut noted = request.clone();
-    noted.window = Some(note.clone());
+    noted.window = note;
     noted
 }
 

@@ -138,8 +138,9 @@ struct AuditArgs {
 }
 
 /// `print!` for what a subcommand answers on standard output. A reader
-/// that went away (`nomos classify … | head -1`) ends the program quietly,
-/// as Unix tools do, instead of the panic `print!` would raise.
+/// that went away (`nomos classify … | head -1`) ends the program quietly
+/// (status 141, as a shell reports SIGPIPE), instead of the panic
+/// `print!` would raise.
 macro_rules! out {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
@@ -158,11 +159,13 @@ macro_rules! outln {
     }};
 }
 
-/// Ends the program quietly when standard output's reader has gone;
-/// reports any other write error on standard error.
+/// Ends the program quietly when standard output's reader has gone, with
+/// the status a shell gives a program SIGPIPE ended (128 + 13), so a
+/// pipeline's `pipefail` still sees it did not finish; reports any other
+/// write error on standard error.
 fn closed_or_report(e: &std::io::Error) {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
-        std::process::exit(0);
+        std::process::exit(141);
     }
     eprintln!("error: cannot write to standard output: {e}");
 }

@@ -145,7 +145,9 @@ async fn run_in_span(
     };
     let (messages, turn_start) = conversation(agent, &rows, &new).await?;
     let mut specs = inner.tools.specs_for(&inner.store).await?;
-    if needs_compact_tools(&messages[0], &specs, llm.budget(), llm.token_ratio()) {
+    // What every request of the turn carries: the prompt and the fleet note.
+    let fixed = [messages[0].clone(), messages[turn_start].clone()];
+    if needs_compact_tools(&fixed, &specs, llm.budget(), llm.token_ratio()) {
         tracing::debug!("small context window: sending compact tool schemas");
         specs = compact_tools(&specs);
     }

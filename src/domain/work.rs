@@ -98,8 +98,10 @@ impl Work {
     }
 }
 
-/// What an execution left when it ended (its `result`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// What an execution left when it ended (its `result`). Written with the
+/// inner type's own keys; read back by the execution's kind
+/// ([`Report::read`]), so a report is never guessed from its shape.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Report {
     /// `pct_create` made a container.
@@ -109,8 +111,9 @@ pub enum Report {
 }
 
 /// A command's end: every field is optional, as a run that never started
-/// has only its `error`.
+/// has only its `error`; a key it does not know is an error, not ignored.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RunReport {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub status: Option<RunStatus>,
@@ -163,6 +166,22 @@ pub struct FileChanged {
 }
 
 impl Report {
+    /// The report of an execution of `kind`, as stored: a container
+    /// creation's record (or why it failed), a command's end otherwise.
+    pub fn read(
+        kind: ExecutionKind,
+        value: serde_json::Value,
+    ) -> Result<Report, serde_json::Error> {
+        match kind {
+            ExecutionKind::PctCreate if value.get("error").is_none() => {
+                serde_json::from_value(value).map(Report::Created)
+            }
+            ExecutionKind::PctCreate | ExecutionKind::Run | ExecutionKind::WriteFile => {
+                serde_json::from_value(value).map(Report::Ran)
+            }
+        }
+    }
+
     /// A run that could not start, and why.
     pub fn not_started(error: String) -> Report {
         Report::Ran(RunReport {
@@ -220,30 +239,36 @@ mod tests {
 
     #[test]
     fn reports_written_before_the_types_load_as_they_were_meant() {
-        let ran: Report = serde_json::from_value(json!({
-            "status": "completed", "exit_code": 0, "signal": null, "stdout": "ok\n",
-            "stderr": "", "stdout_bytes": 3, "stderr_bytes": 0, "truncated": false,
-            "duration_ms": 12, "snapshot": "nomos-1a2b3c4d"
-        }))
+        let ran = Report::read(
+            ExecutionKind::Run,
+            json!({
+                "status": "completed", "exit_code": 0, "signal": null, "stdout": "ok\n",
+                "stderr": "", "stdout_bytes": 3, "stderr_bytes": 0, "truncated": false,
+                "duration_ms": 12, "snapshot": "nomos-1a2b3c4d"
+            }),
+        )
         .expect("a run's report");
         assert_eq!(ran.streams(), ("ok\n", ""));
         assert_eq!(ran.snapshot(), Some("nomos-1a2b3c4d"));
-        let failed: Report =
-            serde_json::from_value(json!({"error": "host down"})).expect("an error");
+        let failed =
+            Report::read(ExecutionKind::Run, json!({"error": "host down"})).expect("an error");
         assert_eq!(
             failed.ran().and_then(|r| r.error.as_deref()),
             Some("host down")
         );
         assert!(!failed.has_streams());
-        let changed: Report = serde_json::from_value(json!({
-            "file_changed": {"path": "/etc/x", "now": "absent"}, "note": "changed"
-        }))
+        let changed = Report::read(
+            ExecutionKind::WriteFile,
+            json!({
+                "file_changed": {"path": "/etc/x", "now": "absent"}, "note": "changed"
+            }),
+        )
         .expect("a refusal");
         assert_eq!(
             changed.file_changed().map(|f| f.now.as_str()),
             Some("absent")
         );
-        let created: Report = serde_json::from_value(json!({
+        let created = Report::read(ExecutionKind::PctCreate, json!({
             "entity": "lxc:web", "hostname": "web", "vmid": 120, "host": "pve",
             "template": "local:vztmpl/debian-12.tar.zst", "bridge": "vmbr0", "ip": "dhcp",
             "gateway": null, "notes": [], "steps": [
@@ -252,9 +277,18 @@ mod tests {
         }))
         .expect("a creation");
         assert!(matches!(&created, Report::Created(c) if c.vmid == 120));
-        let again: Report =
-            serde_json::from_value(serde_json::to_value(&created).expect("out")).expect("in");
+        let again = Report::read(
+            ExecutionKind::PctCreate,
+            serde_json::to_value(&created).expect("out"),
+        )
+        .expect("in");
         assert_eq!(again, created);
+        let failed_create =
+            Report::read(ExecutionKind::PctCreate, json!({"error": "no quorum"})).expect("error");
+        assert!(matches!(failed_create, Report::Ran(_)));
+        // Neither shape is guessed: unknown keys and a broken record are errors.
+        assert!(Report::read(ExecutionKind::Run, json!({"foo": 1})).is_err());
+        assert!(Report::read(ExecutionKind::PctCreate, json!({"vmid": "x"})).is_err());
     }
 
     #[test]

@@ -176,7 +176,7 @@ impl TryFrom<ExecutionRow> for Execution {
         let result = match &row.result {
             None | Some(Json(Value::Null)) => None,
             Some(Json(value)) => {
-                Some(serde_json::from_value(value.clone()).map_err(|e| invalid("result", e))?)
+                Some(Report::read(row.kind, value.clone()).map_err(|e| invalid("result", e))?)
             }
         };
         Ok(Execution {
@@ -207,9 +207,20 @@ impl TryFrom<ExecutionRow> for Execution {
     }
 }
 
-/// Rows read, made executions.
-pub(super) fn executions(rows: Vec<ExecutionRow>) -> Result<Vec<Execution>, StoreError> {
-    rows.into_iter().map(Execution::try_from).collect()
+/// Rows read, made executions. A row this version cannot read is left out
+/// of the list with a warning naming it (reading it alone is the error):
+/// one such row must not stop a restart's reconciliation, the results a
+/// conversation is woken with, or `!pending`.
+pub(super) fn executions(rows: Vec<ExecutionRow>) -> Vec<Execution> {
+    rows.into_iter()
+        .filter_map(|row| match Execution::try_from(row) {
+            Ok(execution) => Some(execution),
+            Err(e) => {
+                tracing::warn!(error = %e, "left an unreadable execution out");
+                None
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -833,7 +833,7 @@ pub async fn interrupt_running(
     .bind(now)
     .fetch_all(&mut *conn)
     .await?);
-    let interrupted = execution_row::executions(rows)?;
+    let interrupted = execution_row::executions(rows);
     for execution in &interrupted {
         audit::record(
             &mut tx,
@@ -900,7 +900,7 @@ pub async fn take_results(
     .bind(only)
     .fetch_all(&mut *conn)
     .await?);
-    let mut taken = execution_row::executions(rows)?;
+    let mut taken = execution_row::executions(rows);
     tx.commit().await?;
     taken.sort_by_key(|e| (e.finished_at.unwrap_or(e.updated_at), e.id));
     Ok(taken)
@@ -966,7 +966,7 @@ pub async fn recent_in_session(
     .bind(limit)
     .fetch_all(pool)
     .await?);
-    execution_row::executions(rows)
+    Ok(execution_row::executions(rows))
 }
 
 /// An execution of the session by the short id its card shows (the end

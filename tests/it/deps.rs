@@ -201,7 +201,7 @@ fn the_dockerfile_builds_with_the_pinned_release() {
         .expect("a rust builder stage");
     let version = builder.split(['-', ' ']).next().unwrap_or("");
     assert!(
-        !version.is_empty() && channel.starts_with(version),
+        same_release(version, &channel),
         "Dockerfile builds with rust:{version}, rust-toolchain.toml pins {channel}"
     );
     let manifest = std::fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
@@ -211,7 +211,19 @@ fn the_dockerfile_builds_with_the_pinned_release() {
         .map(|v| v.trim_matches('"').to_string())
         .expect("rust-version");
     assert!(
-        channel.starts_with(&minimum),
+        same_release(&minimum, &channel),
         "Cargo.toml's rust-version {minimum} is not the pinned {channel}"
     );
+    assert!(same_release("1.95", "1.95.0") && !same_release("1.9", "1.95.0"));
+    assert!(!same_release("1", "1.95.0") && !same_release("", "1.95.0"));
+}
+
+/// Whether `short` (major.minor at least) names the release `pinned`,
+/// component by component.
+fn same_release(short: &str, pinned: &str) -> bool {
+    let short: Vec<&str> = short.split('.').collect();
+    let pinned: Vec<&str> = pinned.split('.').collect();
+    short.len() >= 2
+        && short.len() <= pinned.len()
+        && short.iter().zip(&pinned).all(|(a, b)| a == b)
 }

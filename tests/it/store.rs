@@ -273,6 +273,41 @@ async fn executions_written_by_earlier_code_load_as_typed_work() {
             .await
             .expect_err("unreadable params");
         assert!(err.to_string().contains(&bad.to_string()), "{err}");
+        // In a list it is left out with a warning: a restart's
+        // reconciliation still runs and reports the readable rows.
+        let stuck = insert_row(&url, backend, "run", json!({}), None).await;
+        set_running(&url, backend, &[bad, stuck]).await;
+        let interrupted =
+            nomos::store::executions::interrupt_running(&store, time::OffsetDateTime::now_utc())
+                .await
+                .expect("reconciliation runs past an unreadable row");
+        let ids: Vec<uuid::Uuid> = interrupted.iter().map(|e| e.id).collect();
+        assert_eq!(ids, vec![stuck], "{backend:?}");
+    }
+}
+
+/// Marks rows `running`, as a crash leaves them.
+async fn set_running(url: &str, backend: Backend, ids: &[uuid::Uuid]) {
+    let sql = "UPDATE executions SET status = 'running' WHERE id = $1";
+    for id in ids {
+        match backend {
+            Backend::Sqlite => {
+                let mut conn = sqlx::SqliteConnection::connect(url).await.expect("sqlite");
+                sqlx::query(sql)
+                    .bind(id)
+                    .execute(&mut conn)
+                    .await
+                    .expect("update");
+            }
+            Backend::Postgres => {
+                let mut conn = sqlx::PgConnection::connect(url).await.expect("postgres");
+                sqlx::query(sql)
+                    .bind(id)
+                    .execute(&mut conn)
+                    .await
+                    .expect("update");
+            }
+        }
     }
 }
 

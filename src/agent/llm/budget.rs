@@ -49,12 +49,12 @@ pub fn tools_estimate(tools: &[ToolSpec]) -> u64 {
 /// than half of what the window leaves for the prompt (Ollama's default
 /// 4,096 tokens: they alone take ~3,500): then [`compact_tools`] is sent.
 pub fn needs_compact_tools(
-    system: &Message,
+    fixed_messages: &[Message],
     tools: &[ToolSpec],
     budget: Budget,
     ratio: f64,
 ) -> bool {
-    let fixed = estimate(std::slice::from_ref(system), tools) as f64 * ratio;
+    let fixed = estimate(fixed_messages, tools) as f64 * ratio;
     fixed > budget.prompt_limit() as f64 / 2.0
 }
 
@@ -639,8 +639,18 @@ mod tests {
             context_tokens: 65_536,
             reply_tokens: 4096,
         };
-        assert!(needs_compact_tools(&system, &tools, small, 1.0));
-        assert!(!needs_compact_tools(&system, &tools, large, 1.0));
+        assert!(needs_compact_tools(
+            std::slice::from_ref(&system),
+            &tools,
+            small,
+            1.0
+        ));
+        assert!(!needs_compact_tools(
+            std::slice::from_ref(&system),
+            &tools,
+            large,
+            1.0
+        ));
     }
 
     #[test]
