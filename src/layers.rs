@@ -220,27 +220,45 @@ fn expand(path: &str) -> Vec<String> {
         .collect()
 }
 
-/// The paths a file's code names through `crate::`, `super::` or
-/// `self::`, resolved to absolute module paths (test modules aside).
-fn named_paths(module: &[String], text: &str) -> Vec<Vec<String>> {
-    let code: String = text
-        .split("#[cfg(test)]")
-        .next()
-        .unwrap_or("")
+/// A file's code without comments and without its test module (a
+/// `#[cfg(test)] mod NAME {` block and what follows; a `#[cfg(test)] mod
+/// NAME;` declaration is kept out of the cut).
+fn production_code(text: &str) -> String {
+    let test_block = |after: &str| {
+        after.strip_prefix("mod ").is_some_and(|rest| {
+            rest.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_')
+                .trim_start()
+                .starts_with('{')
+        })
+    };
+    let end = text
+        .match_indices("#[cfg(test)]")
+        .map(|(at, marker)| at + marker.len())
+        .find(|after| test_block(text[*after..].trim_start()))
+        .map_or(text.len(), |after| after - "#[cfg(test)]".len());
+    text[..end]
         .lines()
         .map(|l| l.split("//").next().unwrap_or(""))
         .collect::<Vec<_>>()
-        .join("\n");
-    let mut raw: Vec<String> = Vec::new();
+        .join("\n")
+}
+
+/// The paths one file names: `(path, re-exported)` for each, a `pub use`
+/// being a re-export, not a use.
+fn raw_paths(code: &str) -> Vec<(String, bool)> {
+    let mut raw = Vec::new();
     for statement in code.split(';') {
         let s = statement.trim_start();
-        let body = s
-            .strip_prefix("pub(crate) use ")
-            .or_else(|| s.strip_prefix("pub(super) use "))
-            .or_else(|| s.strip_prefix("pub use "))
-            .or_else(|| s.strip_prefix("use "));
+        let reexport = ["pub(crate) use ", "pub(super) use ", "pub use "]
+            .iter()
+            .find_map(|p| s.strip_prefix(p));
+        let body = reexport.or_else(|| s.strip_prefix("use "));
         match body {
-            Some(body) => raw.extend(expand(&body.split_whitespace().collect::<String>())),
+            Some(body) => raw.extend(
+                expand(&body.split_whitespace().collect::<String>())
+                    .into_iter()
+                    .map(|p| (p, reexport.is_some())),
+            ),
             None => {
                 let bytes = statement.as_bytes();
                 for (at, _) in statement.match_indices("::") {
@@ -251,17 +269,32 @@ fn named_paths(module: &[String], text: &str) -> Vec<Vec<String>> {
                         let end = statement[at..]
                             .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
                             .map_or(statement.len(), |i| at + i);
-                        raw.push(statement[start..end].to_string());
+                        raw.push((statement[start..end].to_string(), false));
                     }
                 }
             }
         }
     }
-    raw.iter().filter_map(|p| resolve(module, p)).collect()
+    raw
+}
+
+/// The paths a file's code names, resolved to absolute module paths
+/// (test modules aside): through `crate::`, `super::`, `self::`, or a
+/// child module's name (`turn::run` in `agent/mod.rs`).
+fn named_paths(module: &[String], text: &str) -> Vec<Vec<String>> {
+    raw_paths(&production_code(text))
+        .iter()
+        .filter_map(|(p, _)| resolve(module, p, &|_| true))
+        .collect()
 }
 
 /// `path` as named from `module`, absolute; `None` for outside crates.
-fn resolve(module: &[String], path: &str) -> Option<Vec<String>> {
+/// A bare first word is a child module when `is_module` says so.
+fn resolve(
+    module: &[String],
+    path: &str,
+    is_module: &dyn Fn(&[String]) -> bool,
+) -> Option<Vec<String>> {
     let segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
     // A file's module is itself (`self`); `super` is its parent, for a
     // `mod.rs` as for any other file.
@@ -279,7 +312,13 @@ fn resolve(module: &[String], path: &str) -> Option<Vec<String>> {
                 rest = &rest[1..];
             }
         }
-        _ => return None,
+        first => {
+            let mut child = base.clone();
+            child.push(first.to_string());
+            if !is_module(&child) {
+                return None;
+            }
+        }
     }
     base.extend(rest.iter().map(|s| s.to_string()));
     if base.last().is_some_and(|s| s == "self") {
@@ -288,26 +327,88 @@ fn resolve(module: &[String], path: &str) -> Option<Vec<String>> {
     Some(base)
 }
 
-/// Edges between files of one top-level module, by what each names.
-fn file_edges(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+/// Each file's module path and its production code.
+fn module_files(src: &Path) -> BTreeMap<Vec<String>, String> {
     let mut files = Vec::new();
     rust_files(src, &mut files);
-    let modules: BTreeMap<Vec<String>, &PathBuf> = files
+    files
         .iter()
-        .filter_map(|f| file_module(src, f).map(|m| (m, f)))
-        .collect();
-    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (module, file) in &modules {
-        let text = std::fs::read_to_string(file).expect("a source file");
-        for path in named_paths(module, &text) {
-            let target = (1..=path.len())
-                .rev()
-                .map(|n| &path[..n])
-                .find(|p| modules.contains_key(*p));
-            if let Some(target) = target
-                && target != module.as_slice()
-                && target[0] == module[0]
+        .filter_map(|f| {
+            let module = file_module(src, f)?;
+            let text = std::fs::read_to_string(f).expect("a source file");
+            Some((module, production_code(&text)))
+        })
+        .collect()
+}
+
+/// Names re-exported by a module (`pub use target::Target` in `domain`):
+/// `(module, name)` → the module that defines it.
+type Reexports = BTreeMap<(Vec<String>, String), Vec<String>>;
+
+fn reexports(
+    modules: &BTreeMap<Vec<String>, String>,
+    is_module: &dyn Fn(&[String]) -> bool,
+) -> Reexports {
+    let mut map = Reexports::new();
+    for (module, code) in modules {
+        for (path, reexport) in raw_paths(code) {
+            if !reexport {
+                continue;
+            }
+            if let Some(full) = resolve(module, &path, is_module)
+                && let Some((name, from)) = full.split_last()
             {
+                map.insert((module.clone(), name.clone()), from.to_vec());
+            }
+        }
+    }
+    map
+}
+
+/// The file that defines what `path` names: its longest module prefix,
+/// followed through that module's re-export of the next name.
+fn defining_file(
+    path: &[String],
+    modules: &BTreeMap<Vec<String>, String>,
+    reexports: &Reexports,
+) -> Option<Vec<String>> {
+    let n = (1..=path.len())
+        .rev()
+        .find(|n| modules.contains_key(&path[..*n]))?;
+    let found = path[..n].to_vec();
+    match path.get(n) {
+        Some(name) => match reexports.get(&(found.clone(), name.clone())) {
+            Some(from) if modules.contains_key(from) => Some(from.clone()),
+            _ => Some(found),
+        },
+        None => Some(found),
+    }
+}
+
+/// Edges between files of one top-level module, by what each uses (not
+/// what it re-exports), each named path followed to the file that defines
+/// it. A parent module and its own child may use each other (the type a
+/// `mod.rs` owns, the parts its files implement); siblings, cousins and
+/// anything further may not go round in a circle.
+fn file_edges(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
+    let modules = module_files(src);
+    let is_module = |m: &[String]| modules.contains_key(m);
+    let reexports = reexports(&modules, &is_module);
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (module, code) in &modules {
+        for (path, reexport) in raw_paths(code) {
+            if reexport {
+                continue;
+            }
+            let Some(full) = resolve(module, &path, &is_module) else {
+                continue;
+            };
+            let Some(target) = defining_file(&full, &modules, &reexports) else {
+                continue;
+            };
+            let parent_and_child = target.len() + 1 == module.len() && module.starts_with(&target)
+                || module.len() + 1 == target.len() && target.starts_with(module);
+            if target != *module && target[0] == module[0] && !parent_and_child {
                 edges
                     .entry(module.join("::"))
                     .or_default()
