@@ -58,6 +58,11 @@ impl ConsoleSurface {
     }
 }
 
+/// Read-only work the policy ran with no card to answer.
+fn unattended(card: &Card) -> bool {
+    card.risk == crate::domain::RiskClass::ReadOnly && card.approval_id.is_none()
+}
+
 impl Surface for ConsoleSurface {
     fn send<'a>(&'a self, _room: &'a str, message: Outbound) -> SurfaceFuture<'a, String> {
         Box::pin(async move {
@@ -79,11 +84,34 @@ impl Surface for ConsoleSurface {
         _thread: Option<&'a str>,
         card: &'a Card,
     ) -> SurfaceFuture<'a, ()> {
-        Box::pin(async move { self.print_card(card) })
+        Box::pin(async move {
+            if unattended(card) {
+                // Read-only work nobody was asked about: one line when it
+                // ends, no card (the model reads its output).
+                self.shown
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .insert(card.execution_id, card.status);
+                return Ok(());
+            }
+            self.print_card(card)
+        })
     }
 
     fn update_card<'a>(&'a self, _room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()> {
         Box::pin(async move {
+            if unattended(card) {
+                if card.is_final() {
+                    self.print(&format!(
+                        "· {} `{}` on {}: {}",
+                        card.short_id(),
+                        super::card::one_line(&card.command, 80),
+                        card.target,
+                        card.status_line_for(Audience::Console)
+                    ))?;
+                }
+                return Ok(());
+            }
             let changed = self
                 .shown
                 .lock()

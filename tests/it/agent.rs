@@ -487,6 +487,12 @@ async fn bad_tool_arguments_come_back_to_the_model_as_tool_errors() {
                     "pct_create",
                     json!({"hostname": "web", "ip": "10.0.0.5/28"}).to_string(),
                 ),
+                (
+                    "write_file",
+                    json!({"target": "host:here", "path": "notes.txt", "content": "x",
+                           "purpose": "write notes"})
+                    .to_string(),
+                ),
             ])
         } else {
             say("I will fix my calls.")
@@ -497,7 +503,7 @@ async fn bad_tool_arguments_come_back_to_the_model_as_tool_errors() {
     assert_eq!(report.reply, "I will fix my calls.");
     let requests = fx.model.requests();
     let results = tool_messages(&requests[1]);
-    assert_eq!(results.len(), 6);
+    assert_eq!(results.len(), 7);
     let expect = [
         "not valid JSON",
         "missing field `command`",
@@ -505,6 +511,8 @@ async fn bad_tool_arguments_come_back_to_the_model_as_tool_errors() {
         "no entity `lxc:nope`",
         "no tool named `reboot_everything`",
         "gateway",
+        // A relative path with no workdir to resolve it against.
+        "host:here has no workdir",
     ];
     for ((_, content), needle) in results.iter().zip(expect) {
         let parsed: Value = serde_json::from_str(content).expect("tool errors are JSON");
@@ -909,7 +917,7 @@ async fn nomos_chat_takes_the_rooms_commands() {
         .expect("spawn nomos chat");
     let mut stdin = child.stdin.take().expect("stdin");
     let input = format!(
-        "!help\n!run host:here touch {made}\n!pending\n!nope\n",
+        "!help\n!run host:here touch {made}\n!pending\n!nope\n!run host:here ls -d /\n",
         made = made.display()
     );
     stdin.write_all(input.as_bytes()).await.expect("write");
@@ -946,6 +954,16 @@ async fn nomos_chat_takes_the_rooms_commands() {
     }
     assert!(!seen.contains("The model should not be asked"), "{seen}");
     assert_eq!(model.count(), 0, "commands never reach the model");
+    // Read-only work the policy ran is one line, not a card.
+    assert!(
+        seen.contains("`ls -d /` on host:here: ✅ completed · exit 0"),
+        "{seen}"
+    );
+    assert_eq!(
+        seen.matches("┌─ execution").count(),
+        2,
+        "only the change has a card (proposed, then ended):\n{seen}"
+    );
 }
 
 /// Reads the console's output until a card's short id shows, and returns it.

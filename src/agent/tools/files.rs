@@ -233,6 +233,36 @@ struct Proposal<'a> {
     purpose: &'a str,
 }
 
+/// `path` as the file tools take it: absolute, or relative to the folder
+/// commands on `target` start in (a host's `workdir`), which a relative
+/// path is resolved against; with no such folder, a relative path is
+/// refused saying so.
+async fn in_workdir(ctx: &TurnCtx, target: &str, path: &str) -> Result<String, ToolError> {
+    if path.starts_with('/') {
+        return Ok(path.to_string());
+    }
+    let workdir = match target.parse::<crate::domain::Target>() {
+        Ok(crate::domain::Target::Host(name)) => ctx
+            .agent
+            .dispatcher()
+            .executor()
+            .resolver()
+            .host(&name)
+            .await
+            .ok()
+            .and_then(|h| h.workdir)
+            .filter(|w| w.is_absolute()),
+        _ => None,
+    };
+    match workdir {
+        Some(dir) => Ok(dir.join(path).to_string_lossy().into_owned()),
+        None => Err(ToolError::Refused(format!(
+            "`{path}` is not an absolute path, and {target} has no workdir to read it from: give \
+             the file's full path"
+        ))),
+    }
+}
+
 /// Reads the file, makes its new bytes with `new_content`, and hands the
 /// change to the gate.
 async fn propose(
@@ -241,14 +271,15 @@ async fn propose(
     create_mode: Option<String>,
     new_content: impl FnOnce(Option<&Existing>) -> Result<Vec<u8>, ToolError>,
 ) -> super::ToolResult {
-    let (target, path) = (proposal.target.trim(), proposal.path.trim());
+    let target = proposal.target.trim();
     if proposal.purpose.trim().is_empty() {
         return Err(ToolError::Refused(
             "`purpose` is empty: say in a few words why this changes".into(),
         ));
     }
-    file_edit::check_path(path).map_err(|e| ToolError::Refused(e.to_string()))?;
     check_target(ctx, target).await?;
+    let path = &in_workdir(ctx, target, proposal.path.trim()).await?;
+    file_edit::check_path(path).map_err(|e| ToolError::Refused(e.to_string()))?;
     readable(path)?;
     let executor = ctx.agent.dispatcher().executor();
     let read = file_edit::read(executor, target, path)

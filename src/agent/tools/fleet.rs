@@ -91,7 +91,7 @@ impl Tool for GetEntity {
     }
 
     fn description(&self) -> &'static str {
-        "Everything known about one entity by slug (`host:strong`, `lxc:caddy`, `service:…`, \
+        "Everything known about one entity by slug (`host:NAME`, `lxc:NAME`, `service:…`, \
          `network:…`): attributes, relationships to other entities (runs_on, depends_on, …) and \
          health as last observed."
     }
