@@ -966,6 +966,117 @@ async fn nomos_chat_takes_the_rooms_commands() {
     );
 }
 
+/// Two destructive cards with one phrase at the console: the phrase alone
+/// runs neither and says how to name one, the phrase and a card's id runs
+/// that card only, `!undo` of it says what can be taken back, and the
+/// other card still waits.
+#[tokio::test]
+async fn nomos_chat_names_one_of_two_cards_by_phrase_and_id() {
+    use tokio::io::AsyncWriteExt;
+
+    let dir = tempfile::tempdir().expect("dir");
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    for d in [&a, &b] {
+        std::fs::create_dir(d).expect("dir");
+    }
+    let model = Model::start(|_| say("The model should not be asked.")).await;
+    write(
+        &dir.path().join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    );
+    let config = dir.path().join("nomos.toml");
+    write(
+        &config,
+        &format!(
+            "data_dir = \"{data}\"\n[llm]\n\
+             base_url = \"{url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
+            data = dir.path().join("data").display(),
+            url = model.base_url,
+        ),
+    );
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["chat", "--config"])
+        .arg(&config)
+        .env_remove("RUST_LOG")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn nomos chat");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = format!(
+        "!run host:here rm -rf {a}\n!run host:here rm -rf {b}\n",
+        a = a.display(),
+        b = b.display()
+    );
+    stdin.write_all(input.as_bytes()).await.expect("write");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut seen = String::new();
+    let ids = read_until_cards(&mut stdout, &mut seen, 2).await;
+    let phrase = "confirm rm host:here";
+    assert!(seen.contains(&format!("`{phrase}`")), "{seen}");
+    let rest = format!(
+        "{phrase}\n{phrase} {second}\n!undo {second}\n!pending\n",
+        second = ids[1]
+    );
+    stdin.write_all(rest.as_bytes()).await.expect("write");
+    drop(stdin);
+    let status = tokio::time::timeout(Duration::from_secs(60), child.wait())
+        .await
+        .expect("nomos chat ends at the end of its input")
+        .expect("status");
+    let mut tail = String::new();
+    tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut tail)
+        .await
+        .expect("stdout");
+    seen.push_str(&tail);
+    assert!(status.success(), "{seen}");
+    assert!(a.exists(), "the first card did not run\n{seen}");
+    assert!(!b.exists(), "the card named by its id ran\n{seen}");
+    for needle in [
+        "That phrase fits 2 waiting cards",
+        "the phrase followed by the card's id",
+        &format!("`{}`", ids[0]),
+    ] {
+        assert!(seen.contains(needle), "missing {needle:?} in:\n{seen}");
+    }
+    assert_eq!(model.count(), 0, "{seen}");
+}
+
+/// Reads the console's output until `n` different cards have shown; their
+/// short ids, in order.
+async fn read_until_cards(
+    stdout: &mut tokio::process::ChildStdout,
+    seen: &mut String,
+    n: usize,
+) -> Vec<String> {
+    use tokio::io::AsyncReadExt;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    let mut buf = [0u8; 4096];
+    loop {
+        let mut ids: Vec<String> = Vec::new();
+        for (at, marker) in seen.match_indices("┌─ execution ") {
+            let id: String = seen[at + marker.len()..]
+                .chars()
+                .take_while(char::is_ascii_hexdigit)
+                .collect();
+            if id.len() == 8 && !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+        if ids.len() >= n {
+            return ids;
+        }
+        let read = tokio::time::timeout_at(deadline, stdout.read(&mut buf))
+            .await
+            .unwrap_or_else(|_| panic!("fewer than {n} cards in:\n{seen}"))
+            .expect("read");
+        assert!(read > 0, "the console ended before {n} cards:\n{seen}");
+        seen.push_str(&String::from_utf8_lossy(&buf[..read]));
+    }
+}
+
 /// Reads the console's output until a card's short id shows, and returns it.
 async fn read_until_card_id(stdout: &mut tokio::process::ChildStdout, seen: &mut String) -> String {
     use tokio::io::AsyncReadExt;
