@@ -55,6 +55,10 @@ enum Command {
         /// (by default that is a warning: it may be set where Nomos runs).
         #[arg(long)]
         require_env: bool,
+        /// What the config is for: `run` (the Matrix bot: `[matrix]` and
+        /// `[access]` required) or `chat` (the console: both optional).
+        #[arg(long = "for", value_enum, default_value_t = CheckFor::Run)]
+        check_for: CheckFor,
     },
     /// Apply pending database migrations.
     Migrate(ConfigArg),
@@ -227,7 +231,8 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
         Command::CheckConfig {
             config,
             require_env,
-        } => check_config(&config.config, require_env),
+            check_for,
+        } => check_config(&config.config, require_env, check_for),
         Command::Migrate(arg) => migrate(&arg.config).await,
         Command::Seed(arg) => seed(&arg.config).await,
         Command::Entities { config, kind, json } => entities(&config.config, kind, json).await,
@@ -253,9 +258,17 @@ async fn dispatch(command: Command) -> anyhow::Result<()> {
 /// `nomos check-config`: the file loads; without `--require-env`, unset
 /// secret variables are warnings (the service's environment may differ
 /// from this shell's), not errors.
-fn check_config(path: &Path, require_env: bool) -> anyhow::Result<()> {
+fn check_config(path: &Path, require_env: bool, check_for: CheckFor) -> anyhow::Result<()> {
+    let purpose = match check_for {
+        CheckFor::Run => Purpose::Run,
+        CheckFor::Chat => Purpose::Chat,
+    };
+    let command = match check_for {
+        CheckFor::Run => "nomos run",
+        CheckFor::Chat => "nomos chat",
+    };
     let config = if require_env {
-        load(path, Purpose::Run)?
+        load(path, purpose)?
     } else {
         let unset = std::cell::RefCell::new(Vec::new());
         let env = |name: &str| {
@@ -264,20 +277,36 @@ fn check_config(path: &Path, require_env: bool) -> anyhow::Result<()> {
                 Some("unset".to_string())
             })
         };
-        let config = Config::load_with_env(path, Purpose::Run, &env)?;
+        let config = Config::load_with_env(path, purpose, &env)?;
         for name in unset.borrow().iter() {
-            eprintln!("warning: environment variable {name} is not set here; `nomos run` needs it");
+            eprintln!("warning: environment variable {name} is not set here; `{command}` needs it");
         }
         config
     };
-    outln!(
-        "{}: ok (matrix user {}, {} operator(s), database {})",
-        path.display(),
-        config.matrix()?.user,
-        config.access.operators.len(),
-        redact_url(&config.database_url)
-    );
+    match check_for {
+        CheckFor::Run => outln!(
+            "{}: ok for `{command}` (matrix user {}, {} operator(s), database {})",
+            path.display(),
+            config.matrix()?.user,
+            config.access.operators.len(),
+            redact_url(&config.database_url)
+        ),
+        CheckFor::Chat => outln!(
+            "{}: ok for `{command}` (database {})",
+            path.display(),
+            redact_url(&config.database_url)
+        ),
+    }
     Ok(())
+}
+
+/// What `check-config` checks a config for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum CheckFor {
+    /// `nomos run`, the Matrix bot.
+    Run,
+    /// `nomos chat`, the console.
+    Chat,
 }
 
 /// `nomos migrate`: applies the schema's migrations.

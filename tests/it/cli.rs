@@ -649,3 +649,35 @@ fn a_closed_pipe_ends_a_subcommand_quietly() {
     assert!(stderr.is_empty(), "quietly: {stderr}");
     assert_eq!(out.status.code(), Some(141), "{stderr}");
 }
+
+/// A console-only config (no `[matrix]`, no `[access]`) checks ok for
+/// `chat`, and is refused for `run`, naming the missing section.
+#[test]
+fn check_config_for_chat_takes_a_console_only_config() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("chat.toml");
+    std::fs::write(
+        &path,
+        format!(
+            "data_dir = \"{}\"\n[llm]\nbase_url = \"http://127.0.0.1:9/v1\"\nmodel = \"m\"\n\
+             [inventory]\nfile = \"inventory.yaml\"\n",
+            dir.path().join("data").display()
+        ),
+    )
+    .expect("config");
+    let path = path.to_str().expect("utf-8");
+    let out = nomos(&["check-config", "--for", "chat", "--config", path], &[]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("ok for `nomos chat`"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = nomos(&["check-config", "--config", path], &[]);
+    assert!(!out.status.success());
+    assert!(
+        text(&out.stderr).contains("matrix"),
+        "{}",
+        text(&out.stderr)
+    );
+}
