@@ -10,7 +10,7 @@ use uuid::Uuid;
 use std::sync::Arc;
 
 use crate::domain::Target;
-use crate::domain::{Admission, ApprovalStatus, ExecutionKind, RiskClass, Via, WindowNote};
+use crate::domain::{Admission, ApprovalStatus, ExecutionKind, RiskClass, Via, WindowNote, Work};
 use crate::exec::confine::Confinability;
 use crate::gate::approvers::Approvers;
 use crate::gate::classify::{Classification, Egress, classify, classify_with};
@@ -226,11 +226,19 @@ impl Gate {
     /// [`Gate::propose_classified`] decides on and the execution records.
     pub async fn classify(&self, request: &Request) -> Result<Classification, StoreError> {
         let egress = self.egress().await?;
-        Ok(classify_with(
-            &request.command,
-            request.declared_risk,
-            &egress,
-        ))
+        let mut classification = classify_with(&request.command, request.declared_risk, &egress);
+        if let Some(action) = request.work.declared() {
+            // The operator declared this command and its class in the
+            // inventory; the classifier's guess for a program it cannot
+            // read gives way (its network reading stays: a read-only
+            // action still runs confined with what it proved).
+            classification.reason = format!(
+                "the operator's declared action `{}`, {} by the inventory (the classifier said {}: {})",
+                action.name, action.risk, classification.class, classification.reason
+            );
+            classification.class = action.risk;
+        }
+        Ok(classification)
     }
 
     /// Turns on the four-eyes rule for destructive work.
@@ -268,8 +276,8 @@ impl Gate {
             None => Vec::new(),
         };
         let windows = crate::store::windows::allowed_by(&listed);
-        let actions = actions_of(request.kind(), &classification);
-        let windowable = window_actions_of(request.kind(), &classification);
+        let actions = actions_of(&request.work, &classification);
+        let windowable = window_actions_of(&request.work, &classification);
         let proposed = policy::Candidate {
             class: classification.class,
             target: &request.target,
@@ -377,7 +385,7 @@ impl Gate {
         let destructive_actions = if approval.risk() == RiskClass::Destructive
             && policy::destructive_windows_allowed(&execution.target, self.four_eyes)
         {
-            window_actions_of(execution.kind(), &classify(&execution.command, None))
+            window_actions_of(&execution.work, &classify(&execution.command, None))
         } else {
             Vec::new()
         };
@@ -516,12 +524,15 @@ impl Gate {
 
 /// The actions a destructive window may stand for (none for a container
 /// creation, or when any destructive part is more than a plain command).
-fn window_actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<String> {
-    match kind {
-        // No destructive window stands for a container creation or for a
-        // write to a critical file: each shows its own card and phrase.
-        ExecutionKind::PctCreate | ExecutionKind::WriteFile => Vec::new(),
-        ExecutionKind::Run => phrase::window_actions(classification),
+fn window_actions_of(work: &Work, classification: &Classification) -> Vec<String> {
+    match work {
+        // No destructive window stands for a container creation, a write
+        // to a critical file or a declared action: each shows its own card
+        // and phrase.
+        Work::PctCreate(_) | Work::WriteFile { .. } | Work::Run { action: Some(_), .. } => {
+            Vec::new()
+        }
+        Work::Run { action: None, .. } => phrase::window_actions(classification),
     }
 }
 
@@ -529,10 +540,15 @@ fn window_actions_of(kind: ExecutionKind, classification: &Classification) -> Ve
 /// container creation and a file write have one of their own
 /// (`pct_create`: privileged ones are destructive-class; `write_file`: a
 /// critical path), which no window covers.
-fn actions_of(kind: ExecutionKind, classification: &Classification) -> Vec<String> {
-    match kind {
-        ExecutionKind::PctCreate | ExecutionKind::WriteFile => vec![kind.as_str().to_string()],
-        ExecutionKind::Run => phrase::actions(classification),
+fn actions_of(work: &Work, classification: &Classification) -> Vec<String> {
+    match work {
+        Work::PctCreate(_) | Work::WriteFile { .. } => vec![work.kind().as_str().to_string()],
+        // A declared action's phrase names it (`confirm shop-wipe host:lab`).
+        Work::Run {
+            action: Some(action),
+            ..
+        } => vec![action.name.clone()],
+        Work::Run { action: None, .. } => phrase::actions(classification),
     }
 }
 

@@ -190,6 +190,9 @@ pub struct Inventory {
     pub relationships: Vec<Relationship>,
     #[serde(default)]
     pub checks: Vec<Check>,
+    /// Commands the operator declares by name, with their risk class.
+    #[serde(default)]
+    pub actions: Vec<crate::domain::DeclaredAction>,
 }
 
 pub const CHECK_KINDS: &[&str] = &["http", "tcp", "tls", "disk", "ping"];
@@ -365,7 +368,53 @@ impl Inventory {
         self.lxc_problems(!defaults.is_empty(), &mut problems);
         self.reference_problems(&slugs, &mut problems);
         self.check_problems(&slugs, &mut problems);
+        self.action_problems(&slugs, &mut problems);
         problems
+    }
+
+    /// Actions with a bad name, a target that is not a declared host or
+    /// container, a slot without its argument (or an argument no slot
+    /// uses), or a pattern that is not a regular expression.
+    fn action_problems(&self, slugs: &HashSet<String>, problems: &mut Vec<String>) {
+        let mut names = HashSet::new();
+        for action in &self.actions {
+            let at = format!("action:{}", action.name);
+            if !valid_name(&action.name) {
+                problems.push(format!(
+                    "action name `{}` must be 1-63 characters of a-z, 0-9, '-', '_' or '.'",
+                    action.name
+                ));
+            }
+            if !names.insert(action.name.as_str()) {
+                problems.push(format!("{at} is declared twice"));
+            }
+            if action.target.parse::<Target>().is_err() || !slugs.contains(&action.target) {
+                problems.push(format!(
+                    "{at}: target `{}` is not a declared host or container",
+                    action.target
+                ));
+            }
+            if action.command.trim().is_empty() {
+                problems.push(format!("{at}: the command is empty"));
+            }
+            let slots = action.slots();
+            for slot in &slots {
+                if !action.args.iter().any(|a| &a.name == slot) {
+                    problems.push(format!("{at}: `{{{slot}}}` has no entry in args"));
+                }
+            }
+            for arg in &action.args {
+                if !slots.contains(&arg.name) {
+                    problems.push(format!(
+                        "{at}: argument `{}` is not used in the command (write `{{{}}}` where it goes)",
+                        arg.name, arg.name
+                    ));
+                }
+                if let Err(e) = arg.accepts("") {
+                    problems.push(format!("{at}: the pattern of `{}` is not valid: {e}", arg.name));
+                }
+            }
+        }
     }
 
     /// Names that are not valid or declared twice; returns every slug.
@@ -565,6 +614,13 @@ impl Inventory {
             put_opt(&mut a, "description", &s.description);
             out.push(entity("service", &s.name, Value::Object(a)));
         }
+        for action in &self.actions {
+            out.push(entity(
+                crate::domain::action::ACTION_KIND,
+                &action.name,
+                target::encode(action),
+            ));
+        }
         out
     }
 
@@ -600,6 +656,15 @@ impl Inventory {
         }
         for r in &self.relationships {
             out.push((r.from.clone(), r.kind.clone(), r.to.clone()));
+        }
+        // An action acts on its target (so knowledge about the target
+        // shows the actions that work on it).
+        for action in &self.actions {
+            out.push((
+                format!("{}:{}", crate::domain::action::ACTION_KIND, action.name),
+                "acts_on".into(),
+                action.target.clone(),
+            ));
         }
         out
     }
@@ -926,6 +991,47 @@ checks:
         .unwrap_err()
         .to_string();
         assert!(err.contains("adress"), "{err}");
+    }
+
+    #[test]
+    fn actions_are_checked_and_become_entities_acting_on_their_target() {
+        let inv = parse(
+            "hosts:\n  - name: lab\n    transport: local\n    default: true\n\
+             actions:\n  - name: shop-restart\n    target: host:lab\n    \
+             command: /srv/shop/ctl restart {unit}\n    risk: config_mutation\n    \
+             args:\n      - name: unit\n        pattern: '[a-z]+'\n",
+        );
+        assert_eq!(inv.problems(), Vec::<String>::new());
+        let entity = inv
+            .entities()
+            .into_iter()
+            .find(|e| e.slug == "action:shop-restart")
+            .expect("the action entity");
+        assert_eq!(entity.kind, "action");
+        let back: crate::domain::DeclaredAction =
+            target::decode(&entity.attributes).expect("reads back");
+        assert_eq!(back.risk, crate::domain::RiskClass::ConfigMutation);
+        assert!(inv.relationships().contains(&(
+            "action:shop-restart".into(),
+            "acts_on".into(),
+            "host:lab".into()
+        )));
+        let bad = parse(
+            "hosts:\n  - name: lab\n    transport: local\n    default: true\n\
+             actions:\n  - name: Bad Name\n    target: lxc:ghost\n    \
+             command: x {a} {b}\n    risk: read_only\n    \
+             args:\n      - name: a\n        pattern: '('\n      - name: c\n        pattern: x\n",
+        );
+        let problems = bad.problems().join("\n");
+        for needle in [
+            "action name `Bad Name`",
+            "target `lxc:ghost` is not a declared host or container",
+            "`{b}` has no entry in args",
+            "argument `c` is not used",
+            "the pattern of `a` is not valid",
+        ] {
+            assert!(problems.contains(needle), "{needle} in:\n{problems}");
+        }
     }
 
     #[test]

@@ -14,6 +14,7 @@
 mod text;
 pub(crate) use text::text_enum;
 
+pub mod action;
 pub mod container;
 pub mod conversation;
 pub mod execution;
@@ -27,6 +28,7 @@ pub mod target;
 pub mod windows;
 pub mod work;
 
+pub use action::{ActionRun, DeclaredAction};
 pub use container::{Created, NewContainer};
 pub use conversation::{NOMOS_ACTOR, Role, SurfaceKind};
 pub use execution::{ApprovalStatus, ExecutionKind, ExecutionStatus, RunStatus, Via, short_id};

@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::action::ActionRun;
 use super::container::{Created, NewContainer};
 use super::execution::{ExecutionKind, RunStatus};
 use super::file::FileChange;
@@ -17,10 +18,12 @@ use super::target::SnapshotPlan;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Work {
     /// A shell command (the execution's `command`), with the snapshot the
-    /// card promised before it and a package change's dry-run preview.
+    /// card promised before it, a package change's dry-run preview, and
+    /// the operator's declared action it runs, if it is one.
     Run {
         snapshot: Option<SnapshotPlan>,
         preview: Option<PackagePreview>,
+        action: Option<ActionRun>,
     },
     /// A file written whole, edited or restored.
     WriteFile {
@@ -37,6 +40,24 @@ impl Work {
         Work::Run {
             snapshot: None,
             preview: None,
+            action: None,
+        }
+    }
+
+    /// A run of the operator's declared action.
+    pub fn action(run: ActionRun) -> Work {
+        Work::Run {
+            snapshot: None,
+            preview: None,
+            action: Some(run),
+        }
+    }
+
+    /// The declared action it runs, if it is one.
+    pub fn declared(&self) -> Option<&ActionRun> {
+        match self {
+            Work::Run { action, .. } => action.as_ref(),
+            Work::WriteFile { .. } | Work::PctCreate(_) => None,
         }
     }
 

@@ -16,6 +16,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::StoreError;
+use crate::domain::action::ActionRun;
 use crate::domain::{
     Execution, ExecutionKind, ExecutionStatus, NetworkUse, NewContainer, Report, RiskClass,
     WindowNote, Work, file::FileChange, preview::PackagePreview, target::SnapshotPlan,
@@ -33,6 +34,9 @@ struct RunParams {
     snapshot: Option<SnapshotPlan>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     preview: Option<PackagePreview>,
+    /// The operator's declared action it runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    action: Option<ActionRun>,
 }
 
 /// A file write's own params.
@@ -47,9 +51,14 @@ struct WriteParams {
 /// The `params` object of `work` run through `window`.
 pub(super) fn params_of(work: &Work, window: Option<&WindowNote>) -> Result<Value, StoreError> {
     let own = match work {
-        Work::Run { snapshot, preview } => serde_json::to_value(RunParams {
+        Work::Run {
+            snapshot,
+            preview,
+            action,
+        } => serde_json::to_value(RunParams {
             snapshot: snapshot.clone(),
             preview: preview.clone(),
+            action: action.clone(),
         }),
         Work::WriteFile { change, snapshot } => serde_json::to_value(WriteParams {
             file: (**change).clone(),
@@ -108,6 +117,7 @@ fn read_params(kind: ExecutionKind, params: Value) -> Result<Params, serde_json:
             Work::Run {
                 snapshot: own.snapshot,
                 preview: own.preview,
+                action: own.action,
             }
         }
         ExecutionKind::WriteFile => {

@@ -522,6 +522,89 @@ async fn bad_tool_arguments_come_back_to_the_model_as_tool_errors() {
     assert!(fx.executions().await.is_empty(), "nothing was proposed");
 }
 
+/// An operator-declared action runs by name: offered only where actions
+/// exist, its arguments checked against their patterns (a bad value comes
+/// back as a tool error), its card naming the action and showing the exact
+/// command, judged at the class the operator gave it (a change, though the
+/// classifier alone would ask for a typed phrase for `sh -c`).
+#[tokio::test]
+async fn a_declared_action_runs_by_name_at_the_operators_class() {
+    let fx = Fixture::new(|req| {
+        let (role, _) = last(req);
+        if role == "user" {
+            call(&[
+                (
+                    "run_action",
+                    json!({"name": "make-marker", "args": {"name": "web; reboot"},
+                           "purpose": "mark it"})
+                    .to_string(),
+                ),
+                (
+                    "run_action",
+                    json!({"name": "make-marker", "args": {"name": "web"},
+                           "purpose": "mark it"})
+                    .to_string(),
+                ),
+            ])
+        } else {
+            say("It waits for your approval.")
+        }
+    })
+    .await;
+    let dir = fx.path("markers");
+    std::fs::create_dir(&dir).expect("dir");
+    let inventory = fx.path("actions.yaml");
+    std::fs::write(
+        &inventory,
+        format!(
+            "hosts:\n  - name: here\n    transport: local\n    default: true\n\
+             actions:\n  - name: make-marker\n    target: host:here\n    \
+             command: sh -c 'touch {dir}/\"$1\"' _ {{name}}\n    risk: config_mutation\n    \
+             args:\n      - name: name\n        pattern: '[a-z]+'\n",
+            dir = dir.display()
+        ),
+    )
+    .expect("inventory");
+    inventory::seed(&fx.store, &inventory, None)
+        .await
+        .expect("seed");
+    let report = turn(fx.say("mark web").await);
+    assert_eq!(report.reply, "It waits for your approval.");
+    let requests = fx.model.requests();
+    let offered: Vec<&str> = requests[0]["tools"]
+        .as_array()
+        .expect("tools")
+        .iter()
+        .filter_map(|t| t["function"]["name"].as_str())
+        .collect();
+    assert!(offered.contains(&"run_action"), "{offered:?}");
+    let results = tool_messages(&requests[1]);
+    assert!(
+        results[0].1.contains("must match [a-z]+"),
+        "a bad value is a tool error: {}",
+        results[0].1
+    );
+    let proposed = fx.executions().await;
+    assert_eq!(proposed.len(), 1, "only the good call was proposed");
+    let execution = &proposed[0];
+    assert_eq!(execution.risk_class, RiskClass::ConfigMutation);
+    assert!(execution.command.ends_with("_ web"), "{}", execution.command);
+    assert!(execution.purpose.starts_with("action make-marker"), "{}", execution.purpose);
+    assert_eq!(
+        execution.work.declared().map(|a| a.name.as_str()),
+        Some("make-marker")
+    );
+    let card = fx
+        .surface
+        .cards()
+        .last()
+        .map(|c| c.markdown())
+        .expect("a card");
+    assert!(card.contains("action make-marker"), "{card}");
+    assert!(card.contains("touch"), "{card}");
+    assert!(!card.contains("confirm "), "a change, not a phrase: {card}");
+}
+
 #[tokio::test]
 async fn a_repeated_proposal_in_one_turn_is_already_queued() {
     let fx = Fixture::new(|req| {
@@ -1042,6 +1125,137 @@ async fn nomos_chat_names_one_of_two_cards_by_phrase_and_id() {
         assert!(seen.contains(needle), "missing {needle:?} in:\n{seen}");
     }
     assert_eq!(model.count(), 0, "{seen}");
+}
+
+/// The room's scenario at the console, in one session with a scripted
+/// model: a plan with a read-only check that runs at once, a change that
+/// waits and runs on `y`, the agent woken with its result, `!undo` of the
+/// change on a card of its own, two destructive cards sharing a phrase
+/// named by the phrase and an id, `!windows` and `!new`; the transcript
+/// says each step in the console's words.
+#[tokio::test]
+async fn nomos_chat_runs_the_rooms_scenario() {
+    use tokio::io::AsyncWriteExt;
+
+    let dir = tempfile::tempdir().expect("dir");
+    let conf = dir.path().join("app.conf");
+    std::fs::write(&conf, "broken\n").expect("conf");
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    for d in [&a, &b] {
+        std::fs::create_dir(d).expect("dir");
+    }
+    let path = conf.display().to_string();
+    let model = Model::start(move |req| {
+        let (role, content) = last(req);
+        match role.as_str() {
+            "user" if content.contains("fix the config") => {
+                run("host:here", &format!("cat {path}"), "read the config")
+            }
+            "tool" if content.contains("broken") => call(&[(
+                "write_file",
+                json!({"target": "host:here", "path": path, "content": "fixed\n",
+                       "purpose": "fix the config"})
+                .to_string(),
+            )]),
+            "tool" => say("The fix waits for your approval."),
+            "system" => say("Done: the config is fixed."),
+            _ => say("Noted."),
+        }
+    })
+    .await;
+    write(
+        &dir.path().join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    );
+    let config = dir.path().join("nomos.toml");
+    write(
+        &config,
+        &format!(
+            "data_dir = \"{data}\"\n[llm]\n\
+             base_url = \"{url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
+            data = dir.path().join("data").display(),
+            url = model.base_url,
+        ),
+    );
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["chat", "--config"])
+        .arg(&config)
+        .env_remove("RUST_LOG")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn nomos chat");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut seen = String::new();
+    let mut say_line = async |line: &str| {
+        stdin
+            .write_all(format!("{line}\n").as_bytes())
+            .await
+            .expect("write");
+    };
+    say_line("please fix the config on here").await;
+    let fix = read_until_cards(&mut stdout, &mut seen, 1).await.remove(0);
+    say_line(&format!("y {fix}")).await;
+    read_until_text(&mut stdout, &mut seen, "Done: the config is fixed.").await;
+    assert_eq!(std::fs::read_to_string(&conf).expect("conf"), "fixed\n");
+    say_line(&format!("!undo {fix}")).await;
+    let undo = read_until_cards(&mut stdout, &mut seen, 2).await.remove(1);
+    say_line(&format!("y {undo}")).await;
+    read_until_text(&mut stdout, &mut seen, &format!("· {undo}:")).await;
+    say_line(&format!("!run host:here rm -rf {}", a.display())).await;
+    say_line(&format!("!run host:here rm -rf {}", b.display())).await;
+    let ids = read_until_cards(&mut stdout, &mut seen, 4).await;
+    say_line(&format!("confirm rm host:here {}", ids[3])).await;
+    say_line("!windows").await;
+    say_line("!new").await;
+    drop(say_line);
+    drop(stdin);
+    let status = tokio::time::timeout(Duration::from_secs(60), child.wait())
+        .await
+        .expect("nomos chat ends at the end of its input")
+        .expect("status");
+    let mut tail = String::new();
+    tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut tail)
+        .await
+        .expect("stdout");
+    seen.push_str(&tail);
+    assert!(status.success(), "{seen}");
+    assert_eq!(
+        std::fs::read_to_string(&conf).expect("conf"),
+        "broken\n",
+        "the undo put the old content back\n{seen}"
+    );
+    assert!(a.exists() && !b.exists(), "only the named card ran\n{seen}");
+    for needle in [
+        "cat ",
+        "The fix waits for your approval.",
+        "Done: the config is fixed.",
+        "**Open windows**",
+        "Started a fresh conversation",
+    ] {
+        assert!(seen.contains(needle), "missing {needle:?} in:\n{seen}");
+    }
+    for absent in ["react ✅", "go ahead", "this thread"] {
+        assert!(!seen.contains(absent), "{absent:?} in:\n{seen}");
+    }
+}
+
+/// Reads the console's output until `needle` shows.
+async fn read_until_text(stdout: &mut tokio::process::ChildStdout, seen: &mut String, needle: &str) {
+    use tokio::io::AsyncReadExt;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+    let mut buf = [0u8; 4096];
+    while !seen.contains(needle) {
+        let read = tokio::time::timeout_at(deadline, stdout.read(&mut buf))
+            .await
+            .unwrap_or_else(|_| panic!("no {needle:?} in:\n{seen}"))
+            .expect("read");
+        assert!(read > 0, "the console ended before {needle:?}:\n{seen}");
+        seen.push_str(&String::from_utf8_lossy(&buf[..read]));
+    }
 }
 
 /// Reads the console's output until `n` different cards have shown; their

@@ -232,7 +232,8 @@ fn snapshot_text(rows: &[EntityHealth]) -> String {
     }
     let mut text = String::new();
     for (kind, slugs) in &kinds {
-        if Target::KINDS.contains(kind) && slugs.len() <= 40 {
+        let named = Target::KINDS.contains(kind) || *kind == crate::domain::action::ACTION_KIND;
+        if named && slugs.len() <= 40 {
             text.push_str(&format!("- {kind}: {}\n", slugs.join(", ")));
         } else {
             text.push_str(&format!("- {kind}: {} entities\n", slugs.len()));

@@ -8,6 +8,7 @@
 //! Nothing a model writes can crash a turn. Tools only *propose* work; the
 //! gate decides what runs.
 
+mod actions;
 mod executions;
 mod files;
 mod fleet;
@@ -95,6 +96,7 @@ impl Registry {
         Registry {
             tools: vec![
                 Box::new(run::Run),
+                Box::new(actions::RunAction),
                 Box::new(files::WriteFile),
                 Box::new(files::EditFile),
                 Box::new(pct_create::PctCreate),
@@ -126,7 +128,8 @@ impl Registry {
     /// The tools this lab can use: `pct_create` only where there can be a
     /// Proxmox host (one marked `proxmox: true`, one reached over SSH, or
     /// containers in the inventory), so a lab of local hosts is not
-    /// offered a tool that has nowhere to go.
+    /// offered a tool that has nowhere to go; `run_action` only where the
+    /// operator declared actions.
     pub async fn specs_for(
         &self,
         store: &crate::store::Store,
@@ -134,6 +137,10 @@ impl Registry {
         let mut specs = self.specs();
         if !may_have_proxmox(store).await? {
             specs.retain(|s| s.function.name != "pct_create");
+        }
+        let kind = crate::domain::action::ACTION_KIND;
+        if store.list_entities(Some(kind)).await?.is_empty() {
+            specs.retain(|s| s.function.name != "run_action");
         }
         Ok(specs)
     }
@@ -271,6 +278,7 @@ mod tests {
             registry.names(),
             [
                 "run",
+                "run_action",
                 "write_file",
                 "edit_file",
                 "pct_create",
