@@ -10,7 +10,7 @@ use uuid::Uuid;
 use std::sync::Arc;
 
 use crate::domain::Target;
-use crate::domain::{Admission, ApprovalStatus, ExecutionKind, RiskClass, Via, WindowNote, Work};
+use crate::domain::{Admission, ApprovalStatus, RiskClass, Via, WindowNote, Work};
 use crate::exec::confine::Confinability;
 use crate::gate::approvers::Approvers;
 use crate::gate::classify::{Classification, Egress, classify, classify_with};
@@ -529,9 +529,11 @@ fn window_actions_of(work: &Work, classification: &Classification) -> Vec<String
         // No destructive window stands for a container creation, a write
         // to a critical file or a declared action: each shows its own card
         // and phrase.
-        Work::PctCreate(_) | Work::WriteFile { .. } | Work::Run { action: Some(_), .. } => {
-            Vec::new()
-        }
+        Work::PctCreate(_)
+        | Work::WriteFile { .. }
+        | Work::Run {
+            action: Some(_), ..
+        } => Vec::new(),
         Work::Run { action: None, .. } => phrase::window_actions(classification),
     }
 }

@@ -411,7 +411,10 @@ impl Inventory {
                     ));
                 }
                 if let Err(e) = arg.accepts("") {
-                    problems.push(format!("{at}: the pattern of `{}` is not valid: {e}", arg.name));
+                    problems.push(format!(
+                        "{at}: the pattern of `{}` is not valid: {e}",
+                        arg.name
+                    ));
                 }
             }
         }

@@ -101,7 +101,10 @@ impl DeclaredAction {
     /// The command with `args` in its slots: each value checked against
     /// its slot's whole pattern and quoted for the shell.
     pub fn command_with(&self, args: &BTreeMap<String, String>) -> Result<String, ActionError> {
-        if let Some(arg) = args.keys().find(|k| !self.args.iter().any(|a| &a.name == *k)) {
+        if let Some(arg) = args
+            .keys()
+            .find(|k| !self.args.iter().any(|a| &a.name == *k))
+        {
             return Err(ActionError::Unknown {
                 action: self.name.clone(),
                 arg: arg.clone(),
@@ -116,11 +119,14 @@ impl DeclaredAction {
                     arg: slot.name.clone(),
                 });
             };
-            if !slot.accepts(value).map_err(|reason| ActionError::BadPattern {
-                action: self.name.clone(),
-                arg: slot.name.clone(),
-                reason,
-            })? {
+            if !slot
+                .accepts(value)
+                .map_err(|reason| ActionError::BadPattern {
+                    action: self.name.clone(),
+                    arg: slot.name.clone(),
+                    reason,
+                })?
+            {
                 return Err(ActionError::Mismatch {
                     action: self.name.clone(),
                     arg: slot.name.clone(),
@@ -150,7 +156,8 @@ impl ActionArg {
     /// Whether `value` matches the pattern whole (and holds no line break);
     /// why not, when the pattern does not compile.
     pub fn accepts(&self, value: &str) -> Result<bool, String> {
-        let whole = regex::Regex::new(&format!("^(?:{})$", self.pattern)).map_err(|e| e.to_string())?;
+        let whole =
+            regex::Regex::new(&format!("^(?:{})$", self.pattern)).map_err(|e| e.to_string())?;
         Ok(!value.contains(['\n', '\r', '\0']) && whole.is_match(value))
     }
 }
@@ -215,7 +222,10 @@ mod tests {
         let command = action
             .command_with(&args(&[("unit", "a b'c")]))
             .expect("any value");
-        assert_eq!(command, "/srv/shop/ctl restart 'a b'\\''c' --wait 'a b'\\''c'");
+        assert_eq!(
+            command,
+            "/srv/shop/ctl restart 'a b'\\''c' --wait 'a b'\\''c'"
+        );
         assert!(action.command_with(&args(&[("unit", "x\ny")])).is_err());
     }
 }

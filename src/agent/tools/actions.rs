@@ -12,8 +12,8 @@ use serde_json::{Value, json};
 
 use super::run::submit;
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
-use crate::domain::action::{ACTION_KIND, ActionRun, DeclaredAction};
 use crate::domain::Work;
+use crate::domain::action::{ACTION_KIND, ActionRun, DeclaredAction};
 use crate::store::executions::Request;
 
 pub(super) struct RunAction;
