@@ -2,6 +2,8 @@
 //! printed to a terminal. The operator answers a card by typing `y` or `n`,
 //! or the confirmation phrase a destructive card shows. Live output edits
 //! are not reprinted; a card is printed again when its state changes.
+//! Markdown is rendered as a terminal shows it (no emphasis markers or
+//! escapes, code indented; inline code keeps its backticks).
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -45,7 +47,8 @@ impl ConsoleSurface {
 
     fn print_card(&self, card: &Card) -> Result<(), SurfaceError> {
         let mut text = format!("\n┌─ execution {}\n", card.short_id());
-        for line in card.markdown_for(Audience::Console).lines() {
+        let shown = super::render::markdown_to_terminal(&card.markdown_for(Audience::Console));
+        for line in shown.lines() {
             text.push_str(&format!("│ {line}\n"));
         }
         // The status line inside says how to answer (`y`, `n`, the phrase).
@@ -70,7 +73,8 @@ impl Surface for ConsoleSurface {
                 Kind::Text => "nomos>",
                 Kind::Notice => "nomos (notice)>",
             };
-            self.print(&format!("{prefix} {}", message.markdown))?;
+            let text = super::render::markdown_to_terminal(&message.markdown);
+            self.print(&format!("{prefix} {text}"))?;
             let id = self
                 .next_id
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -107,7 +111,9 @@ impl Surface for ConsoleSurface {
                         card.short_id(),
                         super::card::one_line(&card.command, 80),
                         card.target,
-                        card.status_line_for(Audience::Console)
+                        super::render::markdown_to_terminal(
+                            &card.status_line_for(Audience::Console)
+                        )
                     ))?;
                 }
                 return Ok(());
@@ -128,7 +134,7 @@ impl Surface for ConsoleSurface {
                 self.print(&format!(
                     "· {}: {}",
                     card.short_id(),
-                    card.status_line_for(Audience::Console)
+                    super::render::markdown_to_terminal(&card.status_line_for(Audience::Console))
                 ))?;
             }
             Ok(())

@@ -1037,7 +1037,7 @@ async fn nomos_chat_takes_the_rooms_commands() {
         &format!("`y {id}`)"),
         "I don't know the command `!nope`",
         "completed · exit 0",
-        "**Open windows**",
+        "Open windows",
         "changes on `host:here`",
         "Closed 1 window(s)",
         "Started a fresh conversation",
@@ -1241,7 +1241,7 @@ async fn nomos_chat_runs_the_rooms_scenario() {
         "cat ",
         "The fix waits for your approval.",
         "Done: the config is fixed.",
-        "**Open windows**",
+        "Open windows",
         "Started a fresh conversation",
     ] {
         assert!(seen.contains(needle), "missing {needle:?} in:\n{seen}");
