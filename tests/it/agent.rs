@@ -930,31 +930,7 @@ async fn nomos_chat_answers_proposes_and_runs_after_y() {
         }
     })
     .await;
-    write(
-        &dir.path().join("inventory.yaml"),
-        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-    );
-    let config = dir.path().join("nomos.toml");
-    write(
-        &config,
-        &format!(
-            // The console needs no [matrix] and no [access].
-            "data_dir = \"{data}\"\n[llm]\n\
-             base_url = \"{url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
-            data = dir.path().join("data").display(),
-            url = model.base_url,
-        ),
-    );
-    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
-        .args(["chat", "--config"])
-        .arg(&config)
-        .env_remove("RUST_LOG")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("spawn nomos chat");
+    let mut child = console(dir.path(), &model.base_url);
     let mut stdin = child.stdin.take().expect("stdin");
     stdin
         // A `y` with nothing waiting answers no card and is no order to
@@ -983,30 +959,7 @@ async fn nomos_chat_takes_the_rooms_commands() {
     let dir = tempfile::tempdir().expect("dir");
     let made = dir.path().join("made-by-run");
     let model = Model::start(|_| say("The model should not be asked.")).await;
-    write(
-        &dir.path().join("inventory.yaml"),
-        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-    );
-    let config = dir.path().join("nomos.toml");
-    write(
-        &config,
-        &format!(
-            "data_dir = \"{data}\"\n[llm]\n\
-             base_url = \"{url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
-            data = dir.path().join("data").display(),
-            url = model.base_url,
-        ),
-    );
-    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
-        .args(["chat", "--config"])
-        .arg(&config)
-        .env_remove("RUST_LOG")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("spawn nomos chat");
+    let mut child = console(dir.path(), &model.base_url);
     let mut stdin = child.stdin.take().expect("stdin");
     let input = format!(
         "!help\n!run host:here touch {made}\n!pending\n!nope\n!run host:here ls -d /\n",
@@ -1016,19 +969,11 @@ async fn nomos_chat_takes_the_rooms_commands() {
     // The card's id, read from what the console printed, answers it.
     let mut stdout = child.stdout.take().expect("stdout");
     let mut seen = String::new();
-    let id = read_until_card_id(&mut stdout, &mut seen).await;
+    let id = read_until_cards(&mut stdout, &mut seen, 1).await.remove(0);
     let rest = format!("y {id}\n!executions\n!windows\n!revoke\n!new\n");
     stdin.write_all(rest.as_bytes()).await.expect("write");
     drop(stdin);
-    let status = tokio::time::timeout(Duration::from_secs(60), child.wait())
-        .await
-        .expect("nomos chat ends at the end of its input")
-        .expect("status");
-    let mut tail = String::new();
-    tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut tail)
-        .await
-        .expect("stdout");
-    seen.push_str(&tail);
+    let status = console_ends(&mut child, &mut stdout, &mut seen).await;
     assert!(status.success(), "{seen}");
     assert!(made.exists(), "`y {id}` ran the !run card\n{seen}");
     for needle in [
@@ -1072,30 +1017,7 @@ async fn nomos_chat_names_one_of_two_cards_by_phrase_and_id() {
         std::fs::create_dir(d).expect("dir");
     }
     let model = Model::start(|_| say("The model should not be asked.")).await;
-    write(
-        &dir.path().join("inventory.yaml"),
-        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-    );
-    let config = dir.path().join("nomos.toml");
-    write(
-        &config,
-        &format!(
-            "data_dir = \"{data}\"\n[llm]\n\
-             base_url = \"{url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
-            data = dir.path().join("data").display(),
-            url = model.base_url,
-        ),
-    );
-    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
-        .args(["chat", "--config"])
-        .arg(&config)
-        .env_remove("RUST_LOG")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("spawn nomos chat");
+    let mut child = console(dir.path(), &model.base_url);
     let mut stdin = child.stdin.take().expect("stdin");
     let input = format!(
         "!run host:here rm -rf {a}\n!run host:here rm -rf {b}\n",
@@ -1114,15 +1036,7 @@ async fn nomos_chat_names_one_of_two_cards_by_phrase_and_id() {
     );
     stdin.write_all(rest.as_bytes()).await.expect("write");
     drop(stdin);
-    let status = tokio::time::timeout(Duration::from_secs(60), child.wait())
-        .await
-        .expect("nomos chat ends at the end of its input")
-        .expect("status");
-    let mut tail = String::new();
-    tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut tail)
-        .await
-        .expect("stdout");
-    seen.push_str(&tail);
+    let status = console_ends(&mut child, &mut stdout, &mut seen).await;
     assert!(status.success(), "{seen}");
     assert!(a.exists(), "the first card did not run\n{seen}");
     assert!(!b.exists(), "the card named by its id ran\n{seen}");
@@ -1170,30 +1084,7 @@ async fn nomos_chat_runs_the_rooms_scenario() {
         }
     })
     .await;
-    write(
-        &dir.path().join("inventory.yaml"),
-        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
-    );
-    let config = dir.path().join("nomos.toml");
-    write(
-        &config,
-        &format!(
-            "data_dir = \"{data}\"\n[llm]\n\
-             base_url = \"{url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
-            data = dir.path().join("data").display(),
-            url = model.base_url,
-        ),
-    );
-    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
-        .args(["chat", "--config"])
-        .arg(&config)
-        .env_remove("RUST_LOG")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("spawn nomos chat");
+    let mut child = console(dir.path(), &model.base_url);
     let mut stdin = child.stdin.take().expect("stdin");
     let mut stdout = child.stdout.take().expect("stdout");
     let mut seen = String::new();
@@ -1221,15 +1112,7 @@ async fn nomos_chat_runs_the_rooms_scenario() {
     send_line(&mut stdin, "!windows").await;
     send_line(&mut stdin, "!new").await;
     drop(stdin);
-    let status = tokio::time::timeout(Duration::from_secs(60), child.wait())
-        .await
-        .expect("nomos chat ends at the end of its input")
-        .expect("status");
-    let mut tail = String::new();
-    tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut tail)
-        .await
-        .expect("stdout");
-    seen.push_str(&tail);
+    let status = console_ends(&mut child, &mut stdout, &mut seen).await;
     assert!(status.success(), "{seen}");
     assert_eq!(
         std::fs::read_to_string(&conf).expect("conf"),
@@ -1312,28 +1195,52 @@ async fn read_until_cards(
     }
 }
 
-/// Reads the console's output until a card's short id shows, and returns it.
-async fn read_until_card_id(stdout: &mut tokio::process::ChildStdout, seen: &mut String) -> String {
-    use tokio::io::AsyncReadExt;
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
-    let mut buf = [0u8; 4096];
-    loop {
-        if let Some(at) = seen.find("┌─ execution ") {
-            let id: String = seen[at + "┌─ execution ".len()..]
-                .chars()
-                .take_while(char::is_ascii_hexdigit)
-                .collect();
-            if id.len() == 8 {
-                return id;
-            }
-        }
-        let n = tokio::time::timeout_at(deadline, stdout.read(&mut buf))
-            .await
-            .unwrap_or_else(|_| panic!("no card in:\n{seen}"))
-            .expect("read");
-        assert!(n > 0, "the console ended before a card:\n{seen}");
-        seen.push_str(&String::from_utf8_lossy(&buf[..n]));
-    }
+/// Waits for the console to end at the end of its input (stdin closed),
+/// with the rest of what it printed added to `seen`.
+async fn console_ends(
+    child: &mut tokio::process::Child,
+    stdout: &mut tokio::process::ChildStdout,
+    seen: &mut String,
+) -> std::process::ExitStatus {
+    let status = tokio::time::timeout(Duration::from_secs(60), child.wait())
+        .await
+        .expect("nomos chat ends at the end of its input")
+        .expect("status");
+    let mut tail = String::new();
+    tokio::io::AsyncReadExt::read_to_string(stdout, &mut tail)
+        .await
+        .expect("stdout");
+    seen.push_str(&tail);
+    status
+}
+
+/// `nomos chat` on a lab of one local host (`host:here`) in `dir`, with
+/// the model at `model_url`; its stdin and stdout are piped. The console
+/// needs no `[matrix]` and no `[access]`.
+fn console(dir: &Path, model_url: &str) -> tokio::process::Child {
+    write(
+        &dir.join("inventory.yaml"),
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n",
+    );
+    let config = dir.join("nomos.toml");
+    write(
+        &config,
+        &format!(
+            "data_dir = \"{data}\"\n[llm]\n\
+             base_url = \"{model_url}\"\nmodel = \"scripted\"\n[inventory]\nfile = \"inventory.yaml\"\n",
+            data = dir.join("data").display(),
+        ),
+    );
+    tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
+        .args(["chat", "--config"])
+        .arg(&config)
+        .env_remove("RUST_LOG")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn nomos chat")
 }
 
 /// `nomos chat` ended well, the command ran after `y`, the console said
