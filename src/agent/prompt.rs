@@ -9,10 +9,21 @@
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
-/// The system prompt: the instructions.
-pub fn system(soul: &str) -> String {
-    soul.trim_end().to_string()
+/// The system prompt: the instructions, and at the console what differs
+/// from a room (the same bytes for every request on one front end).
+pub fn system(soul: &str, surface: crate::domain::SurfaceKind) -> String {
+    match surface {
+        crate::domain::SurfaceKind::Matrix => soul.trim_end().to_string(),
+        crate::domain::SurfaceKind::Console => format!("{}\n\n{CONSOLE}", soul.trim_end()),
+    }
 }
+
+/// What the instructions say of rooms, as it is at the console.
+const CONSOLE: &str = "## This conversation is at a terminal\n\n\
+This conversation is `nomos chat` at a terminal, not a chat room: there are no reactions and \
+no threads. The operator answers a card by typing `y` or `n` (or `y ID` for one card), and \
+a destructive card by typing its phrase (followed by the card's id when several cards share \
+it). Where these instructions speak of a ✅, a room or a thread, read the console's way.";
 
 /// The note that opens a turn: the time and the fleet now.
 pub fn fleet_now(snapshot: &str, now: OffsetDateTime) -> String {
@@ -30,9 +41,16 @@ mod tests {
 
     #[test]
     fn the_prompt_is_the_soul_and_the_fleet_is_a_note() {
+        use crate::domain::SurfaceKind;
         let soul = "# Nomos\nBe careful.\n";
-        assert_eq!(system(soul), system(soul), "the same bytes every time");
-        assert!(!system(soul).contains("As of"));
+        let room = system(soul, SurfaceKind::Matrix);
+        assert_eq!(room, "# Nomos\nBe careful.");
+        assert!(!room.contains("As of"));
+        let console = system(soul, SurfaceKind::Console);
+        assert!(
+            console.starts_with(&room) && console.contains("`y`"),
+            "{console}"
+        );
         let note = fleet_now("- host: host:strong\n", OffsetDateTime::UNIX_EPOCH);
         assert!(note.starts_with("## The fleet now"));
         assert!(note.contains("As of 1970-01-01T00:00:00Z:\n- host: host:strong"));

@@ -251,7 +251,10 @@ async fn conversation(
 ) -> Result<(Vec<Message>, usize), AgentError> {
     let settings = &agent.inner.settings;
     let snapshot = fleet_snapshot(&agent.inner.store).await?;
-    let mut messages = vec![Message::system(prompt::system(&settings.soul))];
+    let mut messages = vec![Message::system(prompt::system(
+        &settings.soul,
+        agent.inner.surface_kind,
+    ))];
     messages.extend(replay(
         rows,
         Compaction {

@@ -1132,6 +1132,24 @@ async fn nomos_chat_runs_the_rooms_scenario() {
     for absent in ["react ✅", "go ahead", "this thread"] {
         assert!(!seen.contains(absent), "{absent:?} in:\n{seen}");
     }
+    // The model is told the console's ways too, not a room's.
+    let requests = model.requests();
+    let system = messages(&requests[0])[0]["content"]
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    assert!(
+        system.contains("This conversation is at a terminal"),
+        "{system}"
+    );
+    let waiting = requests
+        .iter()
+        .flat_map(tool_messages)
+        .map(|(_, content)| content)
+        .find(|c| c.contains("pending_approval"))
+        .expect("the fix's tool result");
+    assert!(waiting.contains("`y` at the console"), "{waiting}");
+    assert!(!waiting.contains("go ahead"), "{waiting}");
 }
 
 /// Types `line` at the console.

@@ -182,7 +182,8 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
             reason,
         } => {
             ctx.proposed.insert(key, execution.id);
-            Ok(awaiting(&execution, &approval, class, &reason))
+            let surface = ctx.agent.inner.surface_kind;
+            Ok(awaiting(&execution, &approval, class, &reason, surface))
         }
         Submitted::Unreviewable(why) => Err(ToolError::Refused(why)),
         Submitted::AlreadyQueued {
@@ -291,12 +292,24 @@ async fn ran_now(
 }
 
 /// What the model hears about work that waits for a person.
-fn awaiting(execution: &Execution, approval: &Approval, class: RiskClass, why: &str) -> Value {
-    let needs = match &approval.confirmation_phrase {
-        Some(phrase) => format!(
+fn awaiting(
+    execution: &Execution,
+    approval: &Approval,
+    class: RiskClass,
+    why: &str,
+    surface: crate::domain::SurfaceKind,
+) -> Value {
+    let needs = match (&approval.confirmation_phrase, surface) {
+        (Some(phrase), _) => format!(
             "destructive: an operator must type exactly `{phrase}`. Tell them plainly what will be lost."
         ),
-        None => "an operator's approval (a ✅ on the card or \"go ahead\" in the room)".into(),
+        (None, crate::domain::SurfaceKind::Matrix) => {
+            "an operator's approval (a ✅ on the card or \"go ahead\" in the room)".into()
+        }
+        (None, crate::domain::SurfaceKind::Console) => format!(
+            "the operator's approval: `y` at the console (or `y {}`)",
+            short_id(execution.id)
+        ),
     };
     json!({
         "execution_id": short_id(execution.id),
