@@ -212,9 +212,16 @@ impl Gate {
         url: &str,
         also: &[String],
     ) -> Result<Option<String>, StoreError> {
-        let inventory = egress_policy(&self.store, &[]).await?;
-        let allowed = Egress::new(self.egress_allow.iter().chain(also));
-        Ok(fetch_verdict(url, &allowed, &inventory))
+        Ok(self.fetch_rule(also).await?.refusal(url))
+    }
+
+    /// [`Gate::fetch_refusal`]'s rule with the lists read once, for every
+    /// address a fetch goes to (each redirect is judged as the first URL).
+    pub async fn fetch_rule(&self, also: &[String]) -> Result<FetchRule, StoreError> {
+        Ok(FetchRule {
+            inventory: egress_policy(&self.store, &[]).await?,
+            allowed: Egress::new(self.egress_allow.iter().chain(also)),
+        })
     }
 
     /// Where read-only commands may send ([`egress_policy`]).
@@ -573,6 +580,20 @@ fn created_guest(execution: &Execution) -> Option<String> {
 /// ones can carry data out.
 const FETCH_PATH_CHARS: usize = 120;
 const FETCH_SEGMENT_CHARS: usize = 48;
+
+/// Where `http_get` may go unasked, with its lists read ([`Gate::fetch_rule`]).
+#[derive(Debug, Clone)]
+pub struct FetchRule {
+    allowed: Egress,
+    inventory: Egress,
+}
+
+impl FetchRule {
+    /// Why `url` may not be fetched unasked, if it may not.
+    pub fn refusal(&self, url: &str) -> Option<String> {
+        fetch_verdict(url, &self.allowed, &self.inventory)
+    }
+}
 
 /// [`Gate::fetch_refusal`]'s rule, over plain data: `allowed` holds the
 /// configured hosts, `inventory` the lab's own.

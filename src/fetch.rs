@@ -53,6 +53,8 @@ pub enum FetchError {
     TooManyRedirects(usize),
     #[error("a redirect without a usable Location header")]
     BadRedirect,
+    #[error("the page redirects to {to}, which is not fetched unasked: {why}")]
+    RedirectRefused { to: String, why: String },
     #[error("fetching {url} failed: {reason}")]
     Http { url: String, reason: String },
 }
@@ -227,11 +229,29 @@ impl Fetcher {
 
     /// Fetches `url`, following redirects by hand.
     pub async fn get(&self, url: &str) -> Result<Fetched, FetchError> {
+        self.get_judged(url, &|_| None).await
+    }
+
+    /// [`Fetcher::get`], asking `refusal` about every address a redirect
+    /// leads to (the caller judged the first): a redirect is a new fetch.
+    pub async fn get_judged(
+        &self,
+        url: &str,
+        refusal: &(dyn Fn(&str) -> Option<String> + Sync),
+    ) -> Result<Fetched, FetchError> {
         let mut current =
             reqwest::Url::parse(url.trim()).map_err(|_| FetchError::BadUrl(url.to_string()))?;
         let mut redirects = 0;
         loop {
             self.check(&current)?;
+            if redirects > 0
+                && let Some(why) = refusal(current.as_str())
+            {
+                return Err(FetchError::RedirectRefused {
+                    to: current.to_string(),
+                    why,
+                });
+            }
             let response = self
                 .http
                 .get(current.clone())

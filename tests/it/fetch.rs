@@ -35,6 +35,16 @@ async fn server() -> u16 {
             }),
         )
         .route(
+            "/to-query",
+            get(|| async {
+                (
+                    StatusCode::FOUND,
+                    [(header::LOCATION, "/page?secret=hunter2")],
+                )
+                    .into_response()
+            }),
+        )
+        .route(
             "/loop",
             get(|| async { (StatusCode::FOUND, [(header::LOCATION, "/loop")]).into_response() }),
         );
@@ -121,4 +131,27 @@ async fn internal_addresses_are_refused_unless_allowed() {
         closed.get("file:///etc/passwd").await,
         Err(FetchError::BadUrl(_))
     ));
+}
+
+/// A redirect is a new fetch: the caller's rule judges every address a
+/// redirect leads to (here: no query string), and a refused one stops
+/// the fetch with the reason; the first address is the caller's to judge.
+#[tokio::test]
+async fn every_redirect_is_judged_by_the_callers_rule() {
+    let port = server().await;
+    let f = fetcher(&["127.0.0.1"], 64 * 1024);
+    let no_query = |url: &str| url.contains('?').then(|| "a query string".to_string());
+    let err = f
+        .get_judged(&format!("http://127.0.0.1:{port}/to-query"), &no_query)
+        .await
+        .expect_err("the redirect is refused");
+    assert!(
+        matches!(&err, FetchError::RedirectRefused { to, why } if to.contains("secret") && why == "a query string"),
+        "{err}"
+    );
+    let page = f
+        .get_judged(&format!("http://127.0.0.1:{port}/page"), &no_query)
+        .await
+        .expect("a plain page");
+    assert_eq!(page.redirects, 0);
 }

@@ -48,11 +48,13 @@ impl Tool for HttpGet {
                 .as_ref()
                 .map_err(|e| ToolError::Refused(format!("http_get is unavailable: {e}")))?;
             let also = fetcher.allowed_hosts();
-            if let Some(why) = ctx.agent.gate().fetch_refusal(&a.url, &also).await? {
+            let rule = ctx.agent.gate().fetch_rule(&also).await?;
+            if let Some(why) = rule.refusal(&a.url) {
                 return Err(ToolError::Refused(why));
             }
+            // Every redirect is judged as the first address was.
             let fetched = fetcher
-                .get(&a.url)
+                .get_judged(&a.url, &|to| rule.refusal(to))
                 .await
                 .map_err(|e| ToolError::Refused(e.to_string()))?;
             Ok(json!(fetched))
