@@ -120,8 +120,8 @@ impl Work {
 }
 
 /// What an execution left when it ended (its `result`). Written with the
-/// inner type's own keys; read back by the execution's kind
-/// ([`Report::read`]), so a report is never guessed from its shape.
+/// inner type's own keys; the store reads it back by the execution's kind,
+/// so a report is never guessed from its shape.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Report {
@@ -187,22 +187,6 @@ pub struct FileChanged {
 }
 
 impl Report {
-    /// The report of an execution of `kind`, as stored: a container
-    /// creation's record (or why it failed), a command's end otherwise.
-    pub fn read(
-        kind: ExecutionKind,
-        value: serde_json::Value,
-    ) -> Result<Report, serde_json::Error> {
-        match kind {
-            ExecutionKind::PctCreate if value.get("error").is_none() => {
-                serde_json::from_value(value).map(Report::Created)
-            }
-            ExecutionKind::PctCreate | ExecutionKind::Run | ExecutionKind::WriteFile => {
-                serde_json::from_value(value).map(Report::Ran)
-            }
-        }
-    }
-
     /// A run that could not start, and why.
     pub fn not_started(error: String) -> Report {
         Report::Ran(RunReport {
@@ -254,63 +238,7 @@ impl Report {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
-
     use super::*;
-
-    #[test]
-    fn reports_written_before_the_types_load_as_they_were_meant() {
-        let ran = Report::read(
-            ExecutionKind::Run,
-            json!({
-                "status": "completed", "exit_code": 0, "signal": null, "stdout": "ok\n",
-                "stderr": "", "stdout_bytes": 3, "stderr_bytes": 0, "truncated": false,
-                "duration_ms": 12, "snapshot": "nomos-1a2b3c4d"
-            }),
-        )
-        .expect("a run's report");
-        assert_eq!(ran.streams(), ("ok\n", ""));
-        assert_eq!(ran.snapshot(), Some("nomos-1a2b3c4d"));
-        let failed =
-            Report::read(ExecutionKind::Run, json!({"error": "host down"})).expect("an error");
-        assert_eq!(
-            failed.ran().and_then(|r| r.error.as_deref()),
-            Some("host down")
-        );
-        assert!(!failed.has_streams());
-        let changed = Report::read(
-            ExecutionKind::WriteFile,
-            json!({
-                "file_changed": {"path": "/etc/x", "now": "absent"}, "note": "changed"
-            }),
-        )
-        .expect("a refusal");
-        assert_eq!(
-            changed.file_changed().map(|f| f.now.as_str()),
-            Some("absent")
-        );
-        let created = Report::read(ExecutionKind::PctCreate, json!({
-            "entity": "lxc:web", "hostname": "web", "vmid": 120, "host": "pve",
-            "template": "local:vztmpl/debian-12.tar.zst", "bridge": "vmbr0", "ip": "dhcp",
-            "gateway": null, "notes": [], "steps": [
-                {"command": "pct create 120", "status": "completed", "exit_code": 0, "output": ""}
-            ]
-        }))
-        .expect("a creation");
-        assert!(matches!(&created, Report::Created(c) if c.vmid == 120));
-        let again = Report::read(
-            ExecutionKind::PctCreate,
-            serde_json::to_value(&created).expect("out"),
-        )
-        .expect("in");
-        assert_eq!(again, created);
-        let failed_create =
-            Report::read(ExecutionKind::PctCreate, json!({"error": "no quorum"})).expect("error");
-        assert!(matches!(failed_create, Report::Ran(_)));
-        // Neither shape is guessed: unknown keys and a broken record are errors.
-        assert!(Report::read(ExecutionKind::Run, json!({"foo": 1})).is_err());
-        assert!(Report::read(ExecutionKind::PctCreate, json!({"vmid": "x"})).is_err());
-    }
 
     #[test]
     fn work_says_its_kind_and_its_plans() {

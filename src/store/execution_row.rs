@@ -138,6 +138,20 @@ fn read_params(kind: ExecutionKind, params: Value) -> Result<Params, serde_json:
     })
 }
 
+/// The report of an execution of `kind`, as stored: a container
+/// creation's record (or, with an `error`, why it failed), a command's end
+/// otherwise.
+fn read_report(kind: ExecutionKind, value: Value) -> Result<Report, serde_json::Error> {
+    match kind {
+        ExecutionKind::PctCreate if value.get("error").is_none() => {
+            serde_json::from_value(value).map(Report::Created)
+        }
+        ExecutionKind::PctCreate | ExecutionKind::Run | ExecutionKind::WriteFile => {
+            serde_json::from_value(value).map(Report::Ran)
+        }
+    }
+}
+
 /// The `result` object of a report.
 pub(super) fn result_of(report: &Report) -> Result<Value, StoreError> {
     serde_json::to_value(report)
@@ -186,7 +200,7 @@ impl TryFrom<ExecutionRow> for Execution {
         let result = match &row.result {
             None | Some(Json(Value::Null)) => None,
             Some(Json(value)) => {
-                Some(Report::read(row.kind, value.clone()).map_err(|e| invalid("result", e))?)
+                Some(read_report(row.kind, value.clone()).map_err(|e| invalid("result", e))?)
             }
         };
         Ok(Execution {
@@ -241,6 +255,60 @@ mod tests {
     use crate::domain::WindowKind;
 
     /// Params as the code before the types wrote them.
+    #[test]
+    fn reports_written_before_the_types_load_as_they_were_meant() {
+        let ran = read_report(
+            ExecutionKind::Run,
+            json!({
+                "status": "completed", "exit_code": 0, "signal": null, "stdout": "ok\n",
+                "stderr": "", "stdout_bytes": 3, "stderr_bytes": 0, "truncated": false,
+                "duration_ms": 12, "snapshot": "nomos-1a2b3c4d"
+            }),
+        )
+        .expect("a run's report");
+        assert_eq!(ran.streams(), ("ok\n", ""));
+        assert_eq!(ran.snapshot(), Some("nomos-1a2b3c4d"));
+        let failed =
+            read_report(ExecutionKind::Run, json!({"error": "host down"})).expect("an error");
+        assert_eq!(
+            failed.ran().and_then(|r| r.error.as_deref()),
+            Some("host down")
+        );
+        assert!(!failed.has_streams());
+        let changed = read_report(
+            ExecutionKind::WriteFile,
+            json!({
+                "file_changed": {"path": "/etc/x", "now": "absent"}, "note": "changed"
+            }),
+        )
+        .expect("a refusal");
+        assert_eq!(
+            changed.file_changed().map(|f| f.now.as_str()),
+            Some("absent")
+        );
+        let created = read_report(ExecutionKind::PctCreate, json!({
+            "entity": "lxc:web", "hostname": "web", "vmid": 120, "host": "pve",
+            "template": "local:vztmpl/debian-12.tar.zst", "bridge": "vmbr0", "ip": "dhcp",
+            "gateway": null, "notes": [], "steps": [
+                {"command": "pct create 120", "status": "completed", "exit_code": 0, "output": ""}
+            ]
+        }))
+        .expect("a creation");
+        assert!(matches!(&created, Report::Created(c) if c.vmid == 120));
+        let again = read_report(
+            ExecutionKind::PctCreate,
+            serde_json::to_value(&created).expect("out"),
+        )
+        .expect("in");
+        assert_eq!(again, created);
+        let failed_create =
+            read_report(ExecutionKind::PctCreate, json!({"error": "no quorum"})).expect("error");
+        assert!(matches!(failed_create, Report::Ran(_)));
+        // Neither shape is guessed: unknown keys and a broken record are errors.
+        assert!(read_report(ExecutionKind::Run, json!({"foo": 1})).is_err());
+        assert!(read_report(ExecutionKind::PctCreate, json!({"vmid": "x"})).is_err());
+    }
+
     #[test]
     fn params_written_by_earlier_code_load() {
         let run = read_params(
