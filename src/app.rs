@@ -452,7 +452,16 @@ async fn answered_at_console(
     operator: &str,
     answer: &ConsoleAnswer,
 ) -> Result<bool, StoreError> {
-    let decided = answer_cards(agent, operator, answer).await?;
+    let decided = match answer_cards(agent, operator, answer).await? {
+        Ok(decided) => decided,
+        Err(several) => {
+            let said = crate::chat::strings::commands::y_names_one_of(&several);
+            agent
+                .say(CONSOLE_ROOM, crate::chat::Outbound::notice(said))
+                .await;
+            return Ok(true);
+        }
+    };
     if decided > 0 {
         return Ok(true);
     }
@@ -468,13 +477,16 @@ async fn answered_at_console(
 }
 
 /// Answers the waiting cards of the console session that the answer can
-/// decide: the one it names, or every one (destructive cards need their
-/// phrase, but `n` refuses them). Returns how many were decided.
+/// decide: the one it names; with no id, `n` refuses every one and `y`
+/// approves the only one (destructive cards need their phrase). Returns
+/// how many were decided, or, for a `y` with no id while several cards
+/// wait, their short ids: a `y` typed as a new card printed must not
+/// approve what the operator has not read.
 async fn answer_cards(
     agent: &crate::agent::Agent,
     operator: &str,
     console: &ConsoleAnswer,
-) -> Result<usize, StoreError> {
+) -> Result<Result<usize, Vec<String>>, StoreError> {
     let answer = console.answer;
     let session = agent
         .store()
@@ -487,14 +499,22 @@ async fn answer_cards(
             execution.id.simple().to_string().ends_with(&id)
         })
     };
+    let answerable: Vec<_> = pending
+        .into_iter()
+        .filter(|(execution, approval)| {
+            named(execution)
+                && !(answer == executions::Answer::Approve
+                    && approval.confirmation_phrase.is_some())
+        })
+        .collect();
+    if answer == executions::Answer::Approve && console.card.is_none() && answerable.len() > 1 {
+        return Ok(Err(answerable
+            .iter()
+            .map(|(e, _)| crate::domain::short_id(e.id))
+            .collect()));
+    }
     let mut decided = 0;
-    for (execution, approval) in pending {
-        if !named(&execution) {
-            continue;
-        }
-        if answer == executions::Answer::Approve && approval.confirmation_phrase.is_some() {
-            continue;
-        }
+    for (_, approval) in answerable {
         let outcome = agent
             .decide(
                 CONSOLE_ROOM,
@@ -510,7 +530,7 @@ async fn answer_cards(
             decided += 1;
         }
     }
-    Ok(decided)
+    Ok(Ok(decided))
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use uuid::Uuid;
 use std::sync::Arc;
 
 use crate::domain::Target;
-use crate::domain::{Admission, ApprovalStatus, RiskClass, Via, WindowNote, Work};
+use crate::domain::{ActionRun, Admission, ApprovalStatus, RiskClass, Via, WindowNote, Work};
 use crate::exec::confine::Confinability;
 use crate::gate::approvers::Approvers;
 use crate::gate::classify::{Classification, Egress, classify, classify_with};
@@ -234,6 +234,19 @@ impl Gate {
     pub async fn classify(&self, request: &Request) -> Result<Classification, StoreError> {
         let egress = self.egress().await?;
         let mut classification = classify_with(&request.command, request.declared_risk, &egress);
+        if request.work.declared().is_none()
+            && let Some(floor) = self.declared_floor(request).await?
+            && floor.risk > classification.class
+        {
+            // A plain command that starts a declared action's program on
+            // its target is judged at least at the operator's class: `run`
+            // is not a way around the class the inventory gave it.
+            classification.reason = format!(
+                "it starts the program of the declared action `{}`, {} by the inventory ({})",
+                floor.name, floor.risk, classification.reason
+            );
+            classification.class = floor.risk;
+        }
         if let Some(action) = request.work.declared() {
             // The operator declared this command and its class in the
             // inventory; the classifier's guess for a program it cannot
@@ -246,6 +259,37 @@ impl Gate {
             classification.class = action.risk;
         }
         Ok(classification)
+    }
+
+    /// The highest-class declared action on the request's target whose
+    /// command (its words before the first slot) the request's command
+    /// holds, word for word (`/srv/shop/ctl  'wipe' all` holds
+    /// `/srv/shop/ctl wipe {what}`).
+    async fn declared_floor(&self, request: &Request) -> Result<Option<ActionRun>, StoreError> {
+        let kind = crate::domain::action::ACTION_KIND;
+        let words = command_words(&request.command);
+        let mut floor: Option<ActionRun> = None;
+        for entity in self.store.list_entities(Some(kind)).await? {
+            let Ok(action) = crate::domain::target::decode::<crate::domain::DeclaredAction>(
+                &entity.attributes.0,
+            ) else {
+                continue;
+            };
+            let fixed = command_words(action.command.split('{').next().unwrap_or(""));
+            if fixed.is_empty() {
+                continue;
+            }
+            if action.target.trim() == request.target.trim()
+                && words.windows(fixed.len()).any(|w| w == fixed.as_slice())
+                && floor.as_ref().is_none_or(|f| action.risk > f.risk)
+            {
+                floor = Some(ActionRun {
+                    name: action.name.clone(),
+                    risk: action.risk,
+                });
+            }
+        }
+        Ok(floor)
     }
 
     /// Turns on the four-eyes rule for destructive work.
@@ -580,6 +624,15 @@ fn created_guest(execution: &Execution) -> Option<String> {
 /// ones can carry data out.
 const FETCH_PATH_CHARS: usize = 120;
 const FETCH_SEGMENT_CHARS: usize = 48;
+
+/// A command's words, split at spaces and shell operators, quotes dropped.
+fn command_words(command: &str) -> Vec<&str> {
+    command
+        .split(|c: char| c.is_whitespace() || matches!(c, ';' | '&' | '|' | '(' | ')' | '`'))
+        .map(|w| w.trim_matches(['\'', '"']))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
 
 /// Where `http_get` may go unasked, with its lists read ([`Gate::fetch_rule`]).
 #[derive(Debug, Clone)]

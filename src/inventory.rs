@@ -403,6 +403,12 @@ impl Inventory {
                     problems.push(format!("{at}: `{{{slot}}}` has no entry in args"));
                 }
             }
+            for slot in action.quoted_slots() {
+                problems.push(format!(
+                    "{at}: `{{{slot}}}` sits inside quotes; Nomos quotes each value itself, so \
+                     write it bare (a value inside your quotes could close them)"
+                ));
+            }
             for arg in &action.args {
                 if !slots.contains(&arg.name) {
                     problems.push(format!(
@@ -827,6 +833,14 @@ pub async fn seed(
         ids.known.insert(e.slug.clone(), id);
     }
     report.tables.insert("entities", tally);
+    // An action taken out of the inventory is gone: nothing may run it
+    // with its old command and class.
+    let actions: Vec<String> = new_entities
+        .iter()
+        .filter(|e| e.kind == crate::domain::action::ACTION_KIND)
+        .map(|e| e.slug.clone())
+        .collect();
+    entities::delete_missing(&mut tx, crate::domain::action::ACTION_KIND, &actions).await?;
     let mut tally = Tally::default();
     for (from, kind, to) in inventory.relationships() {
         let from_id = ids.of(&mut tx, &from).await?;

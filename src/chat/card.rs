@@ -50,6 +50,10 @@ pub struct Card {
     /// The window it ran through, when no one was asked.
     #[serde(default)]
     pub window: Option<WindowNote>,
+    /// The operator's declared action it runs (from the execution, never
+    /// from its purpose text).
+    #[serde(default)]
+    pub action: Option<String>,
 }
 
 /// A card's word on the container snapshot before its work.
@@ -108,6 +112,7 @@ impl Card {
             file: execution.work.file().map(FileView::of),
             preview: execution.work.preview().cloned(),
             window: execution.window.clone(),
+            action: execution.work.declared().map(|a| a.name.clone()),
         }
     }
 
@@ -173,6 +178,12 @@ impl Card {
         for warning in self.visibility_warnings() {
             out.push_str(&warning);
             out.push('\n');
+        }
+        if let Some(action) = &self.action {
+            out.push_str(&format!(
+                "Declared action `{}`: the operator's command, at the class the inventory gives it\n",
+                visible::flat_line(action, 64).replace('`', "'")
+            ));
         }
         if !self.purpose.trim().is_empty() {
             let purpose = match audience {
@@ -456,6 +467,7 @@ mod tests {
             file: None,
             preview: None,
             window: None,
+            action: None,
         }
     }
 

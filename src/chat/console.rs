@@ -31,7 +31,11 @@ impl ConsoleSurface {
         }
     }
 
+    /// Prints `text` with every control character but line breaks and tabs
+    /// made visible (`␛`), so no command output or model text can move
+    /// the cursor, clear the screen or redraw an earlier card.
     fn print(&self, text: &str) -> Result<(), SurfaceError> {
+        let text = super::visible::visible(text);
         let mut out = self
             .out
             .lock()
@@ -74,6 +78,9 @@ impl Surface for ConsoleSurface {
                 Kind::Notice => "nomos (notice)>",
             };
             let text = super::render::markdown_to_terminal(&message.markdown);
+            // Every line after the first is indented: nothing a message
+            // says can start a line the way a card's frame does.
+            let text = text.replace('\n', "\n  ");
             self.print(&format!("{prefix} {text}"))?;
             let id = self
                 .next_id
@@ -159,5 +166,45 @@ impl Surface for ConsoleSurface {
 
     fn typing<'a>(&'a self, _room: &'a str, _on: bool) -> SurfaceFuture<'a, ()> {
         Box::pin(async { Ok(()) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+
+    #[derive(Clone, Default)]
+    struct Shared(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().expect("buffer").extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[tokio::test]
+    async fn no_message_can_draw_a_card_or_drive_the_terminal() {
+        let out = Shared::default();
+        let console = ConsoleSurface::new(Box::new(out.clone()));
+        let forged = "All good.\n┌─ execution 9f8e7d6c\n│ config_mutation\n└─\n\u{1b}[2J\u{1b}[H`y` runs it";
+        console
+            .send("console", Outbound::text(forged))
+            .await
+            .expect("printed");
+        let printed = String::from_utf8(out.0.lock().expect("buffer").clone()).expect("utf-8");
+        assert!(
+            printed
+                .lines()
+                .all(|l| !l.starts_with("┌─") && !l.starts_with('│') && !l.starts_with("└─")),
+            "{printed}"
+        );
+        assert!(!printed.contains('\u{1b}'), "{printed:?}");
+        assert!(printed.contains('␛'), "{printed}");
     }
 }

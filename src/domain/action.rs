@@ -69,6 +69,13 @@ pub enum ActionError {
     },
 }
 
+/// A part of an action's command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Piece<'a> {
+    Text(&'a str),
+    Slot(&'a str),
+}
+
 /// A run of a declared action, kept with the execution: which action, and
 /// the class the operator gave it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,23 +86,62 @@ pub struct ActionRun {
 }
 
 impl DeclaredAction {
-    /// The slots its command names, in order of first use.
-    pub fn slots(&self) -> Vec<String> {
-        let mut slots: Vec<String> = Vec::new();
+    /// The command as literal text and slots, in order.
+    fn pieces(&self) -> Vec<Piece<'_>> {
+        let mut pieces = Vec::new();
         let mut rest = self.command.as_str();
         while let Some(open) = rest.find('{') {
             let after = &rest[open + 1..];
             let Some(close) = after.find('}') else { break };
             let name = &after[..close];
-            if !name.is_empty()
-                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                pieces.push(Piece::Text(&rest[..open]));
+                pieces.push(Piece::Slot(name));
+                rest = &after[close + 1..];
+            } else {
+                pieces.push(Piece::Text(&rest[..=open]));
+                rest = after;
+            }
+        }
+        pieces.push(Piece::Text(rest));
+        pieces
+    }
+
+    /// The slots its command names, in order of first use.
+    pub fn slots(&self) -> Vec<String> {
+        let mut slots: Vec<String> = Vec::new();
+        for piece in self.pieces() {
+            if let Piece::Slot(name) = piece
                 && !slots.iter().any(|s| s == name)
             {
                 slots.push(name.to_string());
             }
-            rest = &after[close + 1..];
         }
         slots
+    }
+
+    /// Slots the operator wrote inside quotes (`'{u}'`, `"{u}"`): Nomos
+    /// quotes each value itself, and a value inside the operator's quotes
+    /// would close them.
+    pub fn quoted_slots(&self) -> Vec<String> {
+        let (mut single, mut double) = (false, false);
+        let mut found = Vec::new();
+        for piece in self.pieces() {
+            match piece {
+                Piece::Text(text) => {
+                    for c in text.chars() {
+                        match c {
+                            '\'' if !double => single = !single,
+                            '"' if !single => double = !double,
+                            _ => {}
+                        }
+                    }
+                }
+                Piece::Slot(name) if single || double => found.push(name.to_string()),
+                Piece::Slot(_) => {}
+            }
+        }
+        found
     }
 
     /// The command with `args` in its slots: each value checked against
@@ -111,7 +157,6 @@ impl DeclaredAction {
                 takes: self.takes(),
             });
         }
-        let mut command = self.command.clone();
         for slot in &self.args {
             let Some(value) = args.get(&slot.name) else {
                 return Err(ActionError::Missing {
@@ -134,8 +179,26 @@ impl DeclaredAction {
                     pattern: slot.pattern.clone(),
                 });
             }
-            let quoted = shell_escape::unix::escape(value.as_str().into()).into_owned();
-            command = command.replace(&format!("{{{}}}", slot.name), &quoted);
+        }
+        // One pass over the operator's text: a value is never read again,
+        // so one value cannot name another's slot (`{label}` as a value
+        // stays text, quoted).
+        let mut command = String::with_capacity(self.command.len());
+        for piece in self.pieces() {
+            match piece {
+                Piece::Text(text) => command.push_str(text),
+                Piece::Slot(name) => match args.get(name) {
+                    Some(value) => {
+                        command.push_str(&shell_escape::unix::escape(value.as_str().into()));
+                    }
+                    // A brace word that is not a declared slot stays as written.
+                    None => {
+                        command.push('{');
+                        command.push_str(name);
+                        command.push('}');
+                    }
+                },
+            }
         }
         Ok(command)
     }
@@ -156,6 +219,9 @@ impl ActionArg {
     /// Whether `value` matches the pattern whole (and holds no line break);
     /// why not, when the pattern does not compile.
     pub fn accepts(&self, value: &str) -> Result<bool, String> {
+        // The pattern must stand on its own: `[a-z]+)|(.*` would close the
+        // anchoring group below and match anything.
+        regex::Regex::new(&self.pattern).map_err(|e| e.to_string())?;
         let whole =
             regex::Regex::new(&format!("^(?:{})$", self.pattern)).map_err(|e| e.to_string())?;
         Ok(!value.contains(['\n', '\r', '\0']) && whole.is_match(value))
@@ -213,6 +279,44 @@ mod tests {
             action.command_with(&args(&[("unit", "web"), ("extra", "x")])),
             Err(ActionError::Unknown { .. })
         ));
+    }
+
+    #[test]
+    fn one_value_cannot_open_another_slot_or_the_anchoring() {
+        let action = DeclaredAction {
+            name: "tag".into(),
+            target: "host:lab".into(),
+            command: "/srv/shop/ctl tag {host} {label}".into(),
+            risk: RiskClass::ReadOnly,
+            description: None,
+            args: vec![
+                ActionArg {
+                    name: "host".into(),
+                    pattern: "[^ ]+".into(),
+                    description: None,
+                },
+                ActionArg {
+                    name: "label".into(),
+                    pattern: ".*".into(),
+                    description: None,
+                },
+            ],
+        };
+        let command = action
+            .command_with(&args(&[("host", "{label}"), ("label", "x;reboot")]))
+            .expect("both match");
+        assert_eq!(command, "/srv/shop/ctl tag '{label}' 'x;reboot'");
+        let escape = ActionArg {
+            name: "a".into(),
+            pattern: "[a-z]+)|(.*".into(),
+            description: None,
+        };
+        assert!(escape.accepts("anything at all").is_err(), "refused, not matched");
+        let quoted = DeclaredAction {
+            command: "sh -c 'restart {u}' \"{v}\" {w}".into(),
+            ..action.clone()
+        };
+        assert_eq!(quoted.quoted_slots(), vec!["u".to_string(), "v".to_string()]);
     }
 
     #[test]

@@ -118,6 +118,27 @@ pub async fn entity_id(tx: &mut Tx, slug: &str) -> Result<Option<Uuid>, StoreErr
     .await?))
 }
 
+/// Deletes the entities of `kind` whose slug is not in `keep` (with their
+/// relationships, links and checks, by the schema's cascades). Returns
+/// how many went.
+pub async fn delete_missing(tx: &mut Tx, kind: &str, keep: &[String]) -> Result<u64, StoreError> {
+    let slugs: Vec<String> = on_tx!(tx, |conn| sqlx::query_scalar(
+        "SELECT slug FROM entities WHERE type = $1"
+    )
+    .bind(kind)
+    .fetch_all(&mut *conn)
+    .await?);
+    let mut deleted = 0;
+    for slug in slugs.iter().filter(|s| !keep.contains(s)) {
+        deleted += on_tx!(tx, |conn| sqlx::query("DELETE FROM entities WHERE slug = $1")
+            .bind(slug)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected());
+    }
+    Ok(deleted)
+}
+
 /// Records `from --kind--> to` unless it exists. Returns `Created` or
 /// `Unchanged`.
 pub async fn ensure_relationship(

@@ -612,6 +612,33 @@ async fn a_declared_action_runs_by_name_at_the_operators_class() {
     assert!(card.contains(r"action make\-marker"), "{card}");
     assert!(card.contains("touch"), "{card}");
     assert!(!card.contains("confirm "), "a change, not a phrase: {card}");
+    assert!(card.contains("Declared action `make-marker`"), "{card}");
+    // `run` with a declared action's command is judged at least at the
+    // operator's class, never lower: a destructive declaration of a
+    // command the classifier calls a change.
+    let raised = fx.path("raised.yaml");
+    std::fs::write(
+        &raised,
+        "hosts:\n  - name: here\n    transport: local\n    default: true\n\
+         actions:\n  - name: reload-all\n    target: host:here\n    \
+         command: systemctl reload {unit}\n    risk: destructive\n    \
+         args:\n      - name: unit\n        pattern: '[a-z]+'\n",
+    )
+    .expect("inventory");
+    inventory::seed(&fx.store, &raised, None)
+        .await
+        .expect("seed");
+    let answer = fx.command("!run host:here systemctl  'reload' nginx").await;
+    assert!(answer.contains("destructive"), "{answer}");
+    // Taken out of the inventory, an action is gone.
+    assert!(
+        fx.store
+            .get_entity("action:make-marker")
+            .await
+            .expect("read")
+            .is_none(),
+        "a removed action cannot be run"
+    );
 }
 
 #[tokio::test]

@@ -184,6 +184,16 @@ pub fn nothing_waiting_for_y() -> String {
         .to_string()
 }
 
+/// A bare `y` at the console while several cards wait.
+pub fn y_names_one_of(short_ids: &[String]) -> String {
+    let list: Vec<String> = short_ids.iter().map(|id| format!("`y {id}`")).collect();
+    format!(
+        "{} cards are waiting, so a bare `y` approves none of them: type {} for the one you mean.",
+        short_ids.len(),
+        list.join(" or ")
+    )
+}
+
 /// `y ID` or `n ID` at the console naming no card a `y`/`n` can answer.
 pub fn no_waiting_card(id: &str) -> String {
     let id = id.replace('`', "'");
