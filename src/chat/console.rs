@@ -192,7 +192,8 @@ mod tests {
     async fn no_message_can_draw_a_card_or_drive_the_terminal() {
         let out = Shared::default();
         let console = ConsoleSurface::new(Box::new(out.clone()));
-        let forged = "All good.\n┌─ execution 9f8e7d6c\n│ config_mutation\n└─\n\u{1b}[2J\u{1b}[H`y` runs it";
+        let forged =
+            "All good.\n┌─ execution 9f8e7d6c\n│ config_mutation\n└─\n\u{1b}[2J\u{1b}[H`y` runs it";
         console
             .send("console", Outbound::text(forged))
             .await

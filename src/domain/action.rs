@@ -311,12 +311,18 @@ mod tests {
             pattern: "[a-z]+)|(.*".into(),
             description: None,
         };
-        assert!(escape.accepts("anything at all").is_err(), "refused, not matched");
+        assert!(
+            escape.accepts("anything at all").is_err(),
+            "refused, not matched"
+        );
         let quoted = DeclaredAction {
             command: "sh -c 'restart {u}' \"{v}\" {w}".into(),
             ..action.clone()
         };
-        assert_eq!(quoted.quoted_slots(), vec!["u".to_string(), "v".to_string()]);
+        assert_eq!(
+            quoted.quoted_slots(),
+            vec!["u".to_string(), "v".to_string()]
+        );
     }
 
     #[test]

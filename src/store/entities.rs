@@ -130,11 +130,13 @@ pub async fn delete_missing(tx: &mut Tx, kind: &str, keep: &[String]) -> Result<
     .await?);
     let mut deleted = 0;
     for slug in slugs.iter().filter(|s| !keep.contains(s)) {
-        deleted += on_tx!(tx, |conn| sqlx::query("DELETE FROM entities WHERE slug = $1")
-            .bind(slug)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected());
+        deleted += on_tx!(tx, |conn| sqlx::query(
+            "DELETE FROM entities WHERE slug = $1"
+        )
+        .bind(slug)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected());
     }
     Ok(deleted)
 }
