@@ -302,8 +302,6 @@ pub async fn chat(
     input: impl tokio::io::AsyncBufRead + Unpin,
     output: Box<dyn std::io::Write + Send>,
 ) -> Result<(), ChatError> {
-    use tokio::io::AsyncBufReadExt;
-
     let Prepared {
         lock,
         store,
@@ -340,38 +338,7 @@ pub async fn chat(
     agent
         .report_restart(&reconciled.interrupted, &reconciled.expired)
         .await;
-
-    let mut lines = input.lines();
-    while let Some(line) = lines.next_line().await? {
-        let line = line.trim();
-        if line.is_empty() {
-            continue;
-        }
-        if matches!(line, "quit" | "exit" | "/quit") {
-            break;
-        }
-        if let Some(answer) = console_answer(line)
-            && answered_at_console(&agent, &operator, &answer).await?
-        {
-            continue;
-        }
-        let inbound = crate::chat::Inbound {
-            phrase_scope: None,
-            replied_card: None,
-            said_at: None,
-            room: CONSOLE_ROOM.to_string(),
-            sender: operator.clone(),
-            event_id: uuid::Uuid::now_v7().to_string(),
-            body: line.to_string(),
-        };
-        match crate::chat::parse::parse(line) {
-            // The same `!` commands as in a room, with the same parser.
-            Some(command) => console_command(&agent, &inbound, &command).await,
-            None => {
-                agent.on_message(&inbound).await?;
-            }
-        }
-    }
+    read_console(&agent, &operator, input).await?;
     agent.settle().await;
     shutdown.cancel();
     if tokio::time::timeout(Duration::from_secs(5), health)
@@ -385,6 +352,49 @@ pub async fn chat(
     }
     store.close().await;
     drop(lock);
+    Ok(())
+}
+
+/// The operator's lines, one at a time until the end of the input (or
+/// `quit`): `y`/`n` answers, `!` commands, or words to the agent.
+async fn read_console(
+    agent: &crate::agent::Agent,
+    operator: &str,
+    input: impl tokio::io::AsyncBufRead + Unpin,
+) -> Result<(), ChatError> {
+    use tokio::io::AsyncBufReadExt;
+
+    let mut lines = input.lines();
+    while let Some(line) = lines.next_line().await? {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if matches!(line, "quit" | "exit" | "/quit") {
+            break;
+        }
+        if let Some(answer) = console_answer(line)
+            && answered_at_console(agent, operator, &answer).await?
+        {
+            continue;
+        }
+        let inbound = crate::chat::Inbound {
+            phrase_scope: None,
+            replied_card: None,
+            said_at: None,
+            room: CONSOLE_ROOM.to_string(),
+            sender: operator.to_string(),
+            event_id: uuid::Uuid::now_v7().to_string(),
+            body: line.to_string(),
+        };
+        match crate::chat::parse::parse(line) {
+            // The same `!` commands as in a room, with the same parser.
+            Some(command) => console_command(agent, &inbound, &command).await,
+            None => {
+                agent.on_message(&inbound).await?;
+            }
+        }
+    }
     Ok(())
 }
 

@@ -203,8 +203,30 @@ impl Lab {
 #[tokio::test]
 async fn every_allowed_move_is_made_and_the_others_are_refused() {
     let mut lab = Lab::new().await;
+    every_ending(&mut lab).await;
+    denied_and_expired(&mut lab).await;
+    withdrawn(&mut lab).await;
+    policy_runs_at_once(&mut lab).await;
+    let allowed: BTreeSet<(ExecutionStatus, ExecutionStatus)> = ExecutionStatus::ALL
+        .iter()
+        .flat_map(|a| ExecutionStatus::ALL.iter().map(move |b| (*a, *b)))
+        .filter(|(a, b)| a.may_become(*b))
+        .collect();
+    assert_eq!(lab.seen.executions, allowed, "every allowed execution move");
+    use ApprovalStatus::*;
+    let approval_moves: BTreeSet<(ApprovalStatus, ApprovalStatus)> = [
+        (Pending, Approved),
+        (Pending, Denied),
+        (Pending, Expired),
+        (Approved, Pending),
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(lab.seen.approvals, approval_moves, "every approval move");
+}
 
-    // Approved by a person, claimed once, finished once, in each ending.
+/// Approved by a person, claimed once, finished once, in each ending.
+async fn every_ending(lab: &mut Lab) {
     for ending in [
         ExecutionStatus::Completed,
         ExecutionStatus::Failed,
@@ -227,7 +249,10 @@ async fn every_allowed_move_is_made_and_the_others_are_refused() {
         assert!(!lab.finish(id, ExecutionStatus::Completed).await);
         assert_eq!(lab.status(id).await, ending);
     }
+}
 
+/// Denied, and expired.
+async fn denied_and_expired(lab: &mut Lab) {
     // Denied.
     let (id, approval) = lab.waiting().await;
     assert!(matches!(
@@ -246,7 +271,11 @@ async fn every_allowed_move_is_made_and_the_others_are_refused() {
     assert!(expired.iter().any(|a| a.id == approval));
     lab.note(approval, before).await;
     assert_eq!(lab.status(id).await, ExecutionStatus::Expired);
+}
 
+/// Withdrawn before it started, not by someone else, too late once it
+/// runs; then a restart interrupts what ran and what never started.
+async fn withdrawn(lab: &mut Lab) {
     // Approved, then the ✅ withdrawn before it started: waiting again.
     let (id, approval) = lab.waiting().await;
     lab.answer(approval, Answer::Approve, "$withdrawn").await;
@@ -289,8 +318,10 @@ async fn every_allowed_move_is_made_and_the_others_are_refused() {
         assert_eq!(lab.status(id).await, ExecutionStatus::Interrupted);
         assert!(!lab.claim(id).await);
     }
+}
 
-    // Read-only work the policy runs is recorded approved at once.
+/// Read-only work the policy runs is recorded approved at once.
+async fn policy_runs_at_once(lab: &mut Lab) {
     match lab
         .propose(RiskClass::ReadOnly, Admission::RunNow { via: Via::Policy })
         .await
@@ -303,23 +334,6 @@ async fn every_allowed_move_is_made_and_the_others_are_refused() {
         }
         other => panic!("not run now: {other:?}"),
     }
-
-    let allowed: BTreeSet<(ExecutionStatus, ExecutionStatus)> = ExecutionStatus::ALL
-        .iter()
-        .flat_map(|a| ExecutionStatus::ALL.iter().map(move |b| (*a, *b)))
-        .filter(|(a, b)| a.may_become(*b))
-        .collect();
-    assert_eq!(lab.seen.executions, allowed, "every allowed execution move");
-    use ApprovalStatus::*;
-    let approval_moves: BTreeSet<(ApprovalStatus, ApprovalStatus)> = [
-        (Pending, Approved),
-        (Pending, Denied),
-        (Pending, Expired),
-        (Approved, Pending),
-    ]
-    .into_iter()
-    .collect();
-    assert_eq!(lab.seen.approvals, approval_moves, "every approval move");
 }
 
 #[tokio::test]
