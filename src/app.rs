@@ -504,10 +504,10 @@ async fn answer_cards(
         .await?;
     let pending = executions::pending_approvals(agent.store(), session.id, None).await?;
     let named = |execution: &executions::Execution| {
-        console.card.as_deref().is_none_or(|id| {
-            let id = id.replace('-', "");
-            execution.id.simple().to_string().ends_with(&id)
-        })
+        console
+            .card
+            .as_deref()
+            .is_none_or(|id| crate::domain::names_id(execution.id, id))
     };
     let answerable: Vec<_> = pending
         .into_iter()

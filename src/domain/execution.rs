@@ -7,6 +7,8 @@
 //! approved ─→ pending_approval (its approval withdrawn before it started)
 //! ```
 
+use uuid::Uuid;
+
 use super::text::text_enum;
 
 /// The short id of an execution, as cards, commands and snapshot names
@@ -15,6 +17,24 @@ use super::text::text_enum;
 pub fn short_id(id: uuid::Uuid) -> String {
     let hex = id.simple().to_string();
     hex[hex.len() - 8..].to_string()
+}
+
+/// Whether `text` names execution `id`: its short id or a longer end of
+/// its id (at least 6 hex digits; dashes, case, backticks and surrounding
+/// space ignored), as cards, `!` commands and the console take it.
+pub fn names_id(id: Uuid, text: &str) -> bool {
+    id_suffix(text).is_some_and(|wanted| id.simple().to_string().ends_with(&wanted))
+}
+
+/// The end of an id `text` gives, normalised (see [`names_id`]); `None`
+/// when it is not shaped like one.
+pub fn id_suffix(text: &str) -> Option<String> {
+    let wanted = text
+        .trim()
+        .trim_matches('`')
+        .to_ascii_lowercase()
+        .replace('-', "");
+    (wanted.len() >= 6 && wanted.chars().all(|c| c.is_ascii_hexdigit())).then_some(wanted)
 }
 
 /// What an execution runs.

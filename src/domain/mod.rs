@@ -31,7 +31,9 @@ pub mod work;
 pub use action::{ActionRun, DeclaredAction};
 pub use container::{Created, NewContainer};
 pub use conversation::{NOMOS_ACTOR, Role, SurfaceKind};
-pub use execution::{ApprovalStatus, ExecutionKind, ExecutionStatus, RunStatus, Via, short_id};
+pub use execution::{
+    ApprovalStatus, ExecutionKind, ExecutionStatus, RunStatus, Via, names_id, short_id,
+};
 pub use health::{CheckKind, HealthStatus};
 pub use knowledge::{KnowledgeAuthor, KnowledgeKind};
 pub use nomos_classify::{NetworkUse, RiskClass, UnknownRiskClass};

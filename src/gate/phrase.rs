@@ -141,17 +141,10 @@ pub fn names_card(message: &str, phrase: &str, execution: uuid::Uuid) -> Named {
     let Some(id) = message
         .strip_prefix(phrase)
         .and_then(|rest| rest.strip_prefix(' '))
-        .map(|id| {
-            id.trim()
-                .trim_matches('`')
-                .to_ascii_lowercase()
-                .replace('-', "")
-        })
     else {
         return Named::No;
     };
-    let full = execution.simple().to_string();
-    if id.len() >= 6 && id.chars().all(|c| c.is_ascii_hexdigit()) && full.ends_with(&id) {
+    if crate::domain::names_id(execution, id) {
         Named::PhraseAndId
     } else {
         Named::No

@@ -976,14 +976,9 @@ pub async fn find_in_session(
     session: Uuid,
     id: &str,
 ) -> Result<Option<Execution>, StoreError> {
-    let wanted = id
-        .trim()
-        .trim_matches('`')
-        .to_ascii_lowercase()
-        .replace('-', "");
-    if wanted.len() < 6 || !wanted.chars().all(|c| c.is_ascii_hexdigit()) {
+    let Some(wanted) = crate::domain::execution::id_suffix(id) else {
         return Ok(None);
-    }
+    };
     let recent = recent_in_session(store, session, 1000).await?;
     Ok(recent
         .into_iter()
