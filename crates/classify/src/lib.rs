@@ -305,6 +305,8 @@ pub(crate) struct Walker {
     loops: Vec<(String, Arg)>,
     /// The most of the network any program it met uses.
     network: NetworkUse,
+    /// The folders relative paths may be in.
+    folders: rules::secrets::Folders,
 }
 
 impl Walker {
@@ -315,6 +317,7 @@ impl Walker {
             armed: Vec::new(),
             loops: Vec::new(),
             network: NetworkUse::None,
+            folders: rules::secrets::Folders::home(),
         }
     }
 
@@ -727,7 +730,10 @@ impl Walker {
                                 // (`ls 1<>/etc/passwd` corrupts it): not an append.
                                 let append = matches!(kind, IoFileRedirectKind::Append);
                                 rules::write_target_as(&arg, append)
-                            } else if rules::secret_file(arg.raw().trim_matches(['\'', '"'])) {
+                            } else if rules::secret_file(
+                                arg.raw().trim_matches(['\'', '"']),
+                                &self.folders,
+                            ) {
                                 rules::reads_secret(arg.raw())
                             } else {
                                 Verdict::read_only("reads a file")
@@ -839,15 +845,21 @@ impl Walker {
                     (name, argv[1..].to_vec())
                 };
                 self.network = self.network.max(network::use_of(name));
+                for folder in rules::secrets::entered(name, &args) {
+                    self.folders.enter(folder.as_deref());
+                }
                 let verdict = rules::judge(self, name, &args, stdin.clone(), depth);
                 let verdict = proven(self, verdict, name, &args, stdin, depth);
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
                 // (Programs that show only names or metadata are exempt.)
                 let shows = rules::shows_contents(name);
-                match args.iter().find(|word| shows && rules::names_secret(word)) {
+                match args
+                    .iter()
+                    .find(|word| shows && rules::names_secret(word, &self.folders))
+                {
                     Some(word) => verdict.max(rules::reads_secret(word.raw())),
-                    None => verdict.max(rules::prints_hidden_secret(name, &args)),
+                    None => verdict.max(rules::prints_hidden_secret(name, &args, &self.folders)),
                 }
             }
             _ => Verdict::destructive(format!(
@@ -1070,7 +1082,8 @@ fn plain_loop_value(values: &[Arg]) -> Option<Arg> {
         a.literal().is_some_and(|text| {
             !text.is_empty()
                 && (text.chars().all(|c| c.is_ascii_digit())
-                    || (text.starts_with('/') && !rules::names_secret(a)))
+                    || (text.starts_with('/')
+                        && !rules::names_secret(a, &rules::secrets::Folders::home())))
         })
     };
     if values.is_empty() || !values.iter().all(plain) {
@@ -1196,6 +1209,7 @@ fn proven(
         Ok(options::Proof::Runs(i)) => {
             // Judged apart, so its segments are not listed twice.
             let mut scratch = Walker::new(&walker.egress);
+            scratch.folders = walker.folders.clone();
             let inner = scratch.invocation(&args[i..], stdin, depth + 1);
             walker.network = walker.network.max(scratch.network);
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))

@@ -111,11 +111,21 @@ impl Spec {
         checked: &[],
         operands: Operands::Read,
     };
-    /// POSIX `getopt`: no long options, the first operand ends options.
+    /// `getopt` without long options. glibc's `getopt` permutes as its
+    /// `getopt_long` does (options after operands still count:
+    /// `badblocks DEV -o FILE`, `dmsetup table X --showkeys`), so a
+    /// table that does not say otherwise permutes. A program documented
+    /// to stop at its first operand sets `permute: false` itself.
     pub const POSIX: Spec = Spec {
         abbrev: false,
-        permute: false,
+        permute: true,
         ..Spec::GNU
+    };
+    /// A parser that stops at the first operand (BSD `getopt`, a `+`
+    /// optstring, programs that hand the rest to a script).
+    pub const ORDERED: Spec = Spec {
+        permute: false,
+        ..Spec::POSIX
     };
     /// Every word an operand.
     pub const FREE: Spec = Spec {
@@ -201,7 +211,7 @@ pub(crate) fn operands<'a>(spec: &Spec, args: &'a [Arg]) -> Vec<&'a Arg> {
     if spec.free {
         return args.iter().collect();
     }
-    match parse(spec, args, !spec.permute) {
+    match parse(spec, args, stops_at_first(spec)) {
         Ok(parsed) => parsed.operands.into_iter().map(|i| &args[i]).collect(),
         Err(_) => args.iter().collect(),
     }
@@ -212,16 +222,22 @@ struct Parsed {
     operands: Vec<usize>,
 }
 
+/// Whether the first operand ends the options: it starts a command or
+/// names a subcommand (whose own words follow), or the parser does not
+/// permute.
+fn stops_at_first(spec: &Spec) -> bool {
+    matches!(
+        spec.operands,
+        Operands::Command { .. } | Operands::Verbs { .. }
+    ) || !spec.permute
+}
+
 /// Proves `args` harmless under `spec`.
 pub(crate) fn prove(spec: &Spec, args: &[Arg]) -> Result<Proof, Unproven> {
     if spec.free {
         return operands_ok(spec, args, &(0..args.len()).collect::<Vec<_>>());
     }
-    let stop_at_first = matches!(
-        spec.operands,
-        Operands::Command { .. } | Operands::Verbs { .. }
-    ) || !spec.permute;
-    let parsed = parse(spec, args, stop_at_first)?;
+    let parsed = parse(spec, args, stops_at_first(spec))?;
     operands_ok(spec, args, &parsed.operands)
 }
 

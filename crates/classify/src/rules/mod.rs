@@ -454,23 +454,29 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
     }
 }
 
-/// Whether reading `path` would show a secret ([`secrets`]).
-pub(super) fn secret_file(path: &str) -> bool {
-    secrets::names_secret(path, false)
+/// Whether reading `path` would show a secret ([`secrets`]), relative
+/// paths read under each of `folders`.
+pub(super) fn secret_file(path: &str, folders: &secrets::Folders) -> bool {
+    secrets::names_secret_in(path, false, folders)
 }
 
 /// Whether a word may name a secret once bash expands it (a glob, a
-/// brace list) or as it stands.
-pub(super) fn names_secret(word: &Arg) -> bool {
+/// brace list) or as it stands, relative paths read under each of
+/// `folders`.
+pub(super) fn names_secret(word: &Arg, folders: &secrets::Folders) -> bool {
     let pattern = word.is_glob() || (word.is_dynamic() && word.raw().contains('{'));
-    secrets::names_secret(word.raw(), pattern)
+    secrets::names_secret_in(word.raw(), pattern, folders)
 }
 
 /// Secrets a command may print without naming them: a folder read
 /// recursively that holds some (`grep -r . /etc`), a disk device (`cat
 /// /dev/sda`), or a path only known at run time under such a folder
 /// (`cat /etc/${x:-shadow}`, `cat "$f"`).
-pub(super) fn prints_hidden_secret(name: &str, args: &[Arg]) -> Verdict {
+pub(super) fn prints_hidden_secret(
+    name: &str,
+    args: &[Arg],
+    folders: &secrets::Folders,
+) -> Verdict {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     if let Some(folder) = secrets::recursive_secret_folder(name, &lits) {
         return reads_secret(&format!("the folder {folder} recursively"));
@@ -506,7 +512,7 @@ pub(super) fn prints_hidden_secret(name: &str, args: &[Arg]) -> Verdict {
             continue;
         }
         let dynamic = arg.is_dynamic();
-        if secrets::may_print_secret(arg.raw(), dynamic) {
+        if secrets::may_print_secret(arg.raw(), dynamic, folders) {
             return reads_secret(arg.raw());
         }
     }

@@ -10,6 +10,40 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/etc/pve/priv/", "/etc/ssl/private/", "/etc/wireguard/", "/var/lib/pve-cluster/",
     "/root/.docker/", "/var/lib/docker/containers/", "/root/.config/rclone/", "/etc/ceph/",
     "/var/lib/ceph/",
+    // Kubernetes and k3s: admin configs, node passwords, join tokens, PKI.
+    "/etc/rancher/", "/var/lib/rancher/k3s/server/", "/var/lib/rancher/k3s/agent/",
+    "/etc/kubernetes/", "/var/lib/kubelet/pki/", "/run/secrets/",
+    // systemd's credentials handed to services (`LoadCredential=`).
+    "/run/credentials/", "/etc/credstore/", "/etc/credstore.encrypted/",
+    // Node keys, Wi-Fi and VPN passwords.
+    "/var/lib/tailscale/", "/etc/wpa_supplicant/", "/etc/NetworkManager/system-connections/",
+    "/var/lib/iwd/", "/etc/openvpn/", "/var/lib/zerotier-one/",
+    // Samba's machine and user secrets, ACME accounts, vaults.
+    "/var/lib/samba/private/", "/etc/letsencrypt/accounts/", "/etc/letsencrypt/keys/",
+    "/etc/letsencrypt/archive/", "/var/lib/acme/", "/var/lib/step-ca/", "/etc/dehydrated/accounts/",
+    "/var/lib/bitwarden_rs/", "/var/lib/vaultwarden/", "/etc/pki/tls/private/",
+];
+
+/// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
+/// file is a secret: client credentials and keys.
+#[rustfmt::skip]
+const HOME_SECRET_DIRS: &[&str] = &[
+    ".ssh/", ".gnupg/", ".docker/", ".kube/", ".aws/", ".azure/", ".config/gcloud/",
+    ".config/rclone/", ".password-store/", ".local/share/keyrings/", ".config/proxmox-backup/",
+    ".terraform.d/", ".config/gh/", ".cloudflared/", ".config/restic/", ".minikube/",
+    ".config/doctl/", ".oci/", ".vault-token", ".config/hub", ".cargo/credentials",
+    ".gem/credentials", ".config/containers/auth.json", ".config/borg/",
+];
+
+/// Files in `~/.ssh/` that are not private keys; any other file there may
+/// be one, whatever its name (`~/.ssh/deploy`, `~/.ssh/github`).
+const SSH_PUBLIC: &[&str] = &[
+    "authorized_keys",
+    "authorized_keys2",
+    "known_hosts",
+    "known_hosts.old",
+    "config",
+    "rc",
 ];
 
 /// File names that hold secrets wherever they are.
@@ -23,6 +57,12 @@ const SECRET_NAMES: &[&str] = &[
     ".zsh_history", ".mysql_history", ".psql_history", "krb5.keytab", "ipsec.secrets",
     "chap-secrets", "pap-secrets", "acme.json", "passwd.client", "msmtprc", ".msmtprc",
     "ddclient.conf", "upsd.users", "homeserver.yaml",
+    // By kind: package registries, dashboards, backups, Samba, k3s, PBS.
+    ".npmrc", ".pypirc", ".yarnrc.yml", "grafana.ini", "secrets.tdb", "passdb.tdb",
+    "encryption-key.json", "tape-encryption-keys.json", "node-token", "kubeconfig",
+    "k3s.yaml", "admin.conf", "wpa_supplicant.conf", "tailscaled.state", "keyfile",
+    "master.key", "vault.json", "private.json", "smbpasswd", "pve-ssl.key",
+    ".env.local", "id_xmss",
 ];
 
 /// Paths a pattern is tried against: one of each kind of secret.
@@ -73,8 +113,12 @@ pub(crate) fn prints_files(program: &str) -> bool {
 /// that prints files, may show a secret: a disk (`cat /dev/sda`), or a
 /// path whose known part is a folder holding secrets, or nothing known
 /// at all (`cat /etc/${x:-shadow}`, `cat "$f"`).
-pub(crate) fn may_print_secret(word: &str, dynamic: bool) -> bool {
+pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> bool {
     let word = word.trim_matches(['\'', '"']);
+    // A relative path in a folder only known at run time (`cd "$d"; cat x`).
+    if folders.unknown() && !word.starts_with(['/', '~', '-']) {
+        return true;
+    }
     if !dynamic {
         return word.starts_with("/dev/")
             && !matches!(
@@ -201,25 +245,110 @@ pub(crate) fn shows_contents(program: &str) -> bool {
     !METADATA_ONLY.contains(&program)
 }
 
-/// `path` with `.` and `..` resolved (`/etc/pve/priv/../storage.cfg` is
-/// `/etc/pve/storage.cfg`).
-fn normalised(path: &str) -> String {
+/// `path` as the kernel would resolve it, as far as text can tell: empty
+/// and `.` parts dropped (`/etc//x`, `/etc/./x`), `..` applied,
+/// `/proc/PID/root/` (a process's view of `/`) read as `/`, and
+/// `/var/run/` as `/run/`.
+pub(crate) fn normalised(path: &str) -> String {
+    let absolute = path.starts_with('/');
     let mut parts: Vec<&str> = Vec::new();
     for part in path.split('/') {
         match part {
-            "." => {}
+            "" | "." => {}
             ".." => {
-                parts.pop();
+                if parts.last().is_some_and(|p| *p != "..") {
+                    parts.pop();
+                } else if !absolute {
+                    parts.push("..");
+                }
             }
-            other => parts.push(other),
+            other => {
+                parts.push(other);
+                // `/proc/PID/root` and `/proc/PID/task/TID/root` are `/`.
+                let at_root = matches!(
+                    parts.as_slice(),
+                    ["proc", _, "root"] | ["proc", _, "task", _, "root"]
+                );
+                if absolute && at_root {
+                    parts.clear();
+                }
+            }
         }
     }
-    let joined = parts.join("/");
-    if path.starts_with('/') && !joined.starts_with('/') {
-        format!("/{joined}")
-    } else {
-        joined
+    if absolute && parts.first() == Some(&"var") && parts.get(1) == Some(&"run") {
+        parts.remove(0);
     }
+    let joined = parts.join("/");
+    let trailing = path.ends_with('/') && !joined.is_empty();
+    match (absolute, trailing) {
+        (true, true) => format!("/{joined}/"),
+        (true, false) => format!("/{joined}"),
+        (false, true) => format!("{joined}/"),
+        (false, false) => joined,
+    }
+}
+
+/// A view into another process (`/proc/PID/cwd/…`, `/proc/PID/fd/N`,
+/// `/proc/PID/map_files/…`): whatever that process has open or sits in,
+/// a secret file included. (`self` is the command itself: its own
+/// descriptors were judged where they were opened.)
+fn other_process_view(path: &str) -> bool {
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    match parts.as_slice() {
+        ["proc", pid, "task", _, view, ..] | ["proc", pid, view, ..] => {
+            let own = matches!(*pid, "self" | "thread-self");
+            match *view {
+                "cwd" | "map_files" => true,
+                "fd" | "fdinfo" => !own && *view == "fd",
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// Where the system's trusted certificates live.
+const PUBLIC_CERT_DIRS: &[&str] = &[
+    "/etc/ssl/certs/",
+    "/usr/share/ca-certificates/",
+    "/usr/local/share/ca-certificates/",
+    "/etc/ca-certificates/",
+    "/etc/pki/ca-trust/",
+];
+
+/// The part of `path` under a home folder (`/root/x` → `x`,
+/// `/home/ann/x` → `x`).
+fn in_home(path: &str) -> Option<&str> {
+    if let Some(rest) = path.strip_prefix("/root/") {
+        return Some(rest);
+    }
+    let rest = path.strip_prefix("/home/")?;
+    rest.split_once('/').map(|(_, rest)| rest)
+}
+
+/// Whether a file under a home folder is a client's credential or key.
+fn home_secret(rest: &str) -> bool {
+    if let Some(name) = rest.strip_prefix(".ssh/") {
+        return !name.is_empty()
+            && !name.contains('/')
+            && !name.ends_with(".pub")
+            && !SSH_PUBLIC.contains(&name);
+    }
+    HOME_SECRET_DIRS
+        .iter()
+        .any(|dir| rest.starts_with(dir) || (!dir.ends_with('/') && rest == *dir))
+}
+
+/// A PEM file that may hold a private key: any `.pem` whose name does not
+/// say it is a certificate, a chain or a public key.
+fn private_pem(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    lower.ends_with(".pem")
+        && ![
+            "cert", "chain", "ca.", "-ca", "_ca", "ssl.pem", "pub", "bundle", "crt", "dhparam",
+        ]
+        .iter()
+        .any(|public| lower.contains(public))
 }
 
 /// Whether reading `path` (no glob) would show a secret.
@@ -232,6 +361,11 @@ pub(crate) fn secret_path(path: &str) -> bool {
         .next()
         .unwrap_or(path);
     SECRET_DIRS.iter().any(|dir| path.starts_with(dir))
+        || pve_node_private(path)
+        || in_home(path).is_some_and(home_secret)
+        || other_process_view(path)
+        || (private_pem(name) && !PUBLIC_CERT_DIRS.iter().any(|d| path.starts_with(d)))
+        || (name.ends_with(".pw") && path.contains("/priv/"))
         || SECRET_NAMES.contains(&name)
         || name.ends_with(".key")
         || name.ends_with(".keyring")
@@ -252,33 +386,263 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || matches!(name, ".s3cfg" | ".boto" | ".htpasswd" | "htpasswd")
 }
 
-/// Whether a word (a path, `--opt=PATH`, and where `pattern` is set, a
-/// glob or a brace list bash expands) may name a secret.
-pub(crate) fn names_secret(word: &str, pattern: bool) -> bool {
+/// `/etc/pve/nodes/NODE/priv/…` and `/etc/pve/local/priv/…`: a node's
+/// private folder in the cluster file system.
+fn pve_node_private(path: &str) -> bool {
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    matches!(
+        parts.as_slice(),
+        ["etc", "pve", "nodes", _, "priv", ..] | ["etc", "pve", "local", "priv", ..]
+    )
+}
+
+/// The folders a command may be working in when it names a relative
+/// path: root's home at first, then every folder a `cd`, `pushd`, `env
+/// -C` or `git -C` may have entered (kept, not replaced: a `cd` inside a
+/// branch or a subshell may or may not have happened). `unknown` once one
+/// is only known at run time (`cd "$d"`, `cd -`, `popd`).
+#[derive(Debug, Clone)]
+pub(crate) struct Folders {
+    known: Vec<String>,
+    unknown: bool,
+}
+
+/// More folders than this and a relative path could be anywhere.
+const MAX_FOLDERS: usize = 16;
+
+impl Folders {
+    pub(crate) fn home() -> Folders {
+        Folders {
+            known: vec!["/root".to_string()],
+            unknown: false,
+        }
+    }
+
+    /// The command may now be in `dir` (`None`: a folder only known at
+    /// run time).
+    pub(crate) fn enter(&mut self, dir: Option<&str>) {
+        let Some(dir) = dir.map(|d| d.trim_matches(['\'', '"'])) else {
+            self.unknown = true;
+            return;
+        };
+        if dir == "-" || dir.contains(['$', '`', '*', '?', '[']) {
+            self.unknown = true;
+            return;
+        }
+        let entered: Vec<String> = self.resolve(dir);
+        for folder in entered {
+            if !self.known.contains(&folder) {
+                self.known.push(folder);
+            }
+        }
+        if self.known.len() > MAX_FOLDERS {
+            self.unknown = true;
+        }
+    }
+
+    /// Whether a folder only known at run time may have been entered.
+    pub(crate) fn unknown(&self) -> bool {
+        self.unknown
+    }
+
+    /// The absolute paths `path` may name: `~` and `~USER` expanded, a
+    /// relative path under each folder the command may be in, each
+    /// normalised.
+    pub(crate) fn resolve(&self, path: &str) -> Vec<String> {
+        if let Some(rest) = path.strip_prefix('~') {
+            let (user, tail) = rest.split_once('/').unwrap_or((rest, ""));
+            let homes: Vec<String> = match user {
+                "" | "root" => vec!["/root".to_string()],
+                "+" => self.known.clone(),
+                "-" => self.known.clone(),
+                user => vec![format!("/home/{user}")],
+            };
+            return homes
+                .iter()
+                .map(|home| normalised(&format!("{home}/{tail}")))
+                .collect();
+        }
+        if path.starts_with('/') {
+            return vec![normalised(path)];
+        }
+        self.known
+            .iter()
+            .map(|folder| normalised(&format!("{folder}/{path}")))
+            .collect()
+    }
+}
+
+/// The folders `program` with `args` moves into, for what it runs or
+/// names next: `cd DIR`, `pushd DIR` (`None` for one only known at run
+/// time, `cd -`, `popd`), and the working-folder options of `env -C`,
+/// `sudo -D`, `git -C`, `make -C`, `tar -C`, `systemd-run
+/// --working-directory`, `nsenter --wd`, `unshare --wd`.
+pub(crate) fn entered(program: &str, args: &[crate::Arg]) -> Vec<Option<String>> {
+    let value = |a: Option<&crate::Arg>| a.and_then(crate::Arg::literal).map(str::to_string);
+    match program {
+        "cd" | "pushd" => {
+            let operand = args
+                .iter()
+                .find(|a| a.literal() != Some("--") && !a.raw().starts_with('-'));
+            match operand {
+                None if program == "cd" => vec![Some("/root".to_string())],
+                None => vec![None],
+                Some(a) if a.raw().starts_with(['+']) => vec![None],
+                Some(a) => vec![value(Some(a))],
+            }
+        }
+        "popd" => vec![None],
+        _ => {
+            let (shorts, longs): (&[&str], &[&str]) = match program {
+                "env" => (&["-C"], &["--chdir"]),
+                "sudo" => (&["-D"], &["--chdir"]),
+                "git" => (&["-C"], &["--git-dir", "--work-tree"]),
+                "make" | "gmake" => (&["-C"], &["--directory"]),
+                "tar" => (&["-C"], &["--directory"]),
+                "systemd-run" => (&[], &["--working-directory"]),
+                "nsenter" => (&["-w"], &["--wd", "--wdns"]),
+                "unshare" => (&[], &["--wd"]),
+                _ => return Vec::new(),
+            };
+            let mut out = Vec::new();
+            for (i, arg) in args.iter().enumerate() {
+                let Some(text) = arg.literal() else { continue };
+                for short in shorts {
+                    if text == *short {
+                        out.push(value(args.get(i + 1)));
+                    } else if let Some(stuck) = text.strip_prefix(short) {
+                        out.push(Some(stuck.to_string()));
+                    }
+                }
+                for long in longs {
+                    if text == *long {
+                        out.push(value(args.get(i + 1)));
+                    } else if let Some(v) =
+                        text.strip_prefix(long).and_then(|r| r.strip_prefix('='))
+                    {
+                        out.push(Some(v.to_string()));
+                    }
+                }
+            }
+            out
+        }
+    }
+}
+
+/// The paths one word may name, as programs read words: the word itself,
+/// a value after `=` (`--password-file=PATH`, `if=PATH`), a value stuck to
+/// a short option (`-f/etc/x`, `-xf.env`), a binutils response file
+/// (`@PATH`) and the path of a `HOST:PATH` or `REV:PATH` word.
+pub(crate) fn spellings(word: &str) -> Vec<&str> {
     let word = word.trim_matches(['\'', '"']);
-    // `--password-file=PATH` names PATH too.
-    let value = word.rsplit_once('=').map_or(word, |(_, v)| v);
-    [word, value].iter().any(|w| {
+    fn add<'w>(out: &mut Vec<&'w str>, s: &'w str) {
+        if !s.is_empty() && !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    let mut out = vec![word];
+    if let Some((_, value)) = word.split_once('=') {
+        add(&mut out, value);
+    }
+    if let Some((_, value)) = word.rsplit_once('=') {
+        add(&mut out, value);
+    }
+    if let Some(file) = word.strip_prefix('@') {
+        add(&mut out, file);
+    }
+    if let Some((_, path)) = word.rsplit_once(':') {
+        add(&mut out, path);
+    }
+    if word.starts_with('-') && !word.starts_with("--") {
+        for (at, c) in word.char_indices().skip(2) {
+            if matches!(c, '/' | '~' | '.') {
+                add(&mut out, &word[at..]);
+            }
+        }
+    }
+    out
+}
+
+/// Whether a word (a path, `--opt=PATH`, and where `pattern` is set, a
+/// glob or a brace list bash expands) may name a secret, relative paths
+/// read under root's home.
+pub(crate) fn names_secret(word: &str, pattern: bool) -> bool {
+    names_secret_in(word, pattern, &Folders::home())
+}
+
+/// [`names_secret`], relative paths read under each of `folders`.
+pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> bool {
+    spellings(word).into_iter().any(|spelling| {
         let candidates = if pattern {
-            braces(w)
+            braces(spelling)
         } else {
-            vec![w.to_string()]
+            vec![spelling.to_string()]
         };
         candidates.iter().any(|candidate| {
-            if pattern && candidate.contains(['*', '?', '[']) {
-                // Inside a secret folder whatever it matches, or reaching
-                // one of the sample secrets.
-                secret_path(candidate)
-                    || SAMPLES.iter().any(|sample| glob(candidate, sample))
-                    || SAMPLES
-                        .iter()
-                        .filter_map(|s| s.rsplit('/').next())
-                        .any(|name| glob(candidate, name))
-            } else {
-                secret_path(candidate)
-            }
+            let mut paths = folders.resolve(candidate);
+            paths.push(candidate.clone());
+            paths.iter().any(|path| {
+                if pattern && path.contains(['*', '?', '[', '(']) {
+                    pattern_reaches_secret(path)
+                } else {
+                    secret_path(path)
+                }
+            })
         })
     })
+}
+
+/// Whether a glob may match a secret: inside a secret folder whatever it
+/// matches, a folder part that matches a secret folder (`/etc/pve/pri?/…`),
+/// or a match for one of the sample secrets. extglob groups (`@(a|b)`) are
+/// read as `*`, `**` as any depth, and case is ignored (`nocaseglob`).
+fn pattern_reaches_secret(pattern: &str) -> bool {
+    let pattern = extglob_as_star(&pattern.to_ascii_lowercase());
+    if secret_path(&pattern) {
+        return true;
+    }
+    let reaches_folder = SECRET_DIRS.iter().any(|dir| {
+        let dir = dir.to_ascii_lowercase();
+        let dir = dir.trim_end_matches('/');
+        let depth = dir.matches('/').count();
+        let prefix: Vec<&str> = pattern.split('/').take(depth + 1).collect();
+        glob(&prefix.join("/"), dir)
+    });
+    reaches_folder
+        || SAMPLES
+            .iter()
+            .any(|sample| glob(&pattern, &sample.to_ascii_lowercase()))
+        || SAMPLES
+            .iter()
+            .filter_map(|s| s.rsplit('/').next())
+            .any(|name| glob(&pattern, name))
+}
+
+/// `@(a|b)`, `!(x)`, `+(x)`, `*(x)`, `?(x)` read as `*`.
+fn extglob_as_star(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len());
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        if matches!(c, '@' | '!' | '+' | '*' | '?') && chars.peek() == Some(&'(') {
+            let mut depth = 0;
+            for inner in chars.by_ref() {
+                match inner {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            out.push('*');
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// The words a brace list makes (`a{b,c}d` → `abd`, `acd`), nested lists
@@ -334,6 +698,8 @@ fn glob(pattern: &str, text: &str) -> bool {
 fn matches(p: &[char], t: &[char]) -> bool {
     match p.first() {
         None => t.is_empty(),
+        // `**` (globstar) reaches any depth.
+        Some('*') if p.get(1) == Some(&'*') => (0..=t.len()).any(|i| matches(&p[2..], &t[i..])),
         Some('*') => (0..=t.len())
             .take_while(|&i| i == 0 || t[i - 1] != '/')
             .any(|i| matches(&p[1..], &t[i..])),

@@ -11,9 +11,11 @@
 //! acl 2.3.1, e2fsprogs 1.47.0-2, debianutils 5.7, libc-bin 2.36.
 //!
 //! glibc's `getopt` permutes (options may follow operands) unless the
-//! program asks otherwise, so every C program here has `permute: true`
-//! (checking every word is also the safe side); only the bash builtins,
-//! `xxd`, `less` and `awk`, which stop at the first operand, do not.
+//! program asks otherwise, so every C program here permutes (`Spec::POSIX`
+//! and `Spec::GNU` both do; checking every word is also the safe side).
+//! `xxd`, `less` and `awk` stop at the first operand and say so; the bash
+//! builtins stop there too, and are still read as permuting, which at
+//! worst asks about a later word that starts with `-`.
 
 use super::*;
 

@@ -205,7 +205,7 @@ const WATCH: Spec = Spec {
 const COMMAND: Spec = Spec {
     flags: "pvV",
     abbrev: false,
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// bash(1) 5.2 and dash(1) 0.5.12 as `sh -c SCRIPT` (the rules judge the
@@ -225,7 +225,7 @@ const SHELL: Spec = Spec {
         "version",
     ],
     abbrev: false,
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `pct exec VMID [-- CMD…]` (pve-container 5/6): the command is judged
