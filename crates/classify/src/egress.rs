@@ -70,8 +70,57 @@ impl Egress {
         {
             return true;
         }
+        // The resolver reads `134744072`, `0x8.8.8` and `010.1` as IPv4
+        // addresses (inet_aton): judged as the address they are.
+        if let Some(v4) = inet_aton(host) {
+            return lab_address(IpAddr::V4(v4)) || self.lists(&v4.to_string()) || self.lists(host);
+        }
         self.lists(host)
     }
+}
+
+/// An IPv4 address as glibc's `inet_aton` reads it: one to four parts,
+/// each decimal, octal (leading `0`) or hexadecimal (`0x`), the last
+/// filling the bytes left (`8.8` is 8.0.0.8, `134744072` is 8.8.8.8).
+pub fn inet_aton(text: &str) -> Option<std::net::Ipv4Addr> {
+    let parts: Vec<&str> = text.split('.').collect();
+    if parts.is_empty() || parts.len() > 4 {
+        return None;
+    }
+    let mut values = Vec::with_capacity(4);
+    for part in &parts {
+        let (digits, radix) =
+            if let Some(hex) = part.strip_prefix("0x").or_else(|| part.strip_prefix("0X")) {
+                (hex, 16)
+            } else if part.len() > 1 && part.starts_with('0') {
+                (&part[1..], 8)
+            } else {
+                (*part, 10)
+            };
+        if digits.is_empty() && radix != 16 {
+            return None;
+        }
+        let value = if digits.is_empty() {
+            0
+        } else {
+            u64::from_str_radix(digits, radix).ok()?
+        };
+        values.push(value);
+    }
+    let (last, head) = values.split_last()?;
+    if head.iter().any(|v| *v > 255) {
+        return None;
+    }
+    let room = 8 * (4 - head.len() as u32);
+    if room < 64 && *last >= 1u64 << room {
+        return None;
+    }
+    let mut address: u64 = 0;
+    for (i, v) in head.iter().enumerate() {
+        address |= v << (24 - 8 * i as u32);
+    }
+    address |= last;
+    u32::try_from(address).ok().map(std::net::Ipv4Addr::from)
 }
 
 fn normal(s: &str) -> String {
@@ -130,7 +179,9 @@ fn reach(program: &str) -> Option<Reach> {
         "rsync" | "scp" => Some(Reach::RemotePaths),
         "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
-        | "telnet" | "fping" | "arping" | "whois" | "showmount" => Some(Reach::Hosts),
+        | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" => {
+            Some(Reach::Hosts)
+        }
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         // A host lookup asks the resolver, which passes the name on.
         "getent" => Some(Reach::Lookups(&["hosts", "ahosts", "ahostsv4", "ahostsv6"])),
@@ -152,6 +203,12 @@ fn not_a_place(word: &str) -> bool {
         || TYPES.contains(&word.to_ascii_lowercase().as_str())
         // Ports and port ranges (`nc -z host 20-25`, `80,443`).
         || word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',')
+}
+
+/// A word of digits alone: a port to `nc`, an IPv4 address to everything
+/// that reads it with `inet_aton` (`ping 134744072`).
+fn numeric(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(|c| c.is_ascii_digit())
 }
 
 /// The hosts a libpq connection string names (`host=a,b hostaddr=c`).
@@ -253,6 +310,12 @@ pub(crate) fn outside(
     all: &[Arg],
 ) -> Option<Verdict> {
     let reach = reach(program)?;
+    if program == "nslookup" && operands.iter().all(|w| w.raw().starts_with('-')) {
+        return Some(Verdict::mutation(
+            "`nslookup` without a name reads names and servers from its input, \
+             so where it sends is not on the command line",
+        ));
+    }
     for word in words_reached(reach, operands, all) {
         let Some(text) = word.literal() else {
             return Some(Verdict::mutation(format!(
@@ -261,7 +324,11 @@ pub(crate) fn outside(
             )));
         };
         let text = text.strip_prefix('@').unwrap_or(text);
-        if matches!(reach, Reach::Hosts | Reach::Lookups(_)) && not_a_place(text) {
+        let takes_ports = matches!(program, "nc" | "ncat" | "netcat" | "telnet" | "nmap");
+        if matches!(reach, Reach::Hosts | Reach::Lookups(_))
+            && not_a_place(text)
+            && (takes_ports || !numeric(text))
+        {
             continue;
         }
         if reach == Reach::Urls

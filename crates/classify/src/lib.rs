@@ -303,6 +303,9 @@ pub(crate) struct Walker {
     /// Loop variables whose every value is known and plain (`for vm in
     /// 100 101`, `for f in /etc/pve/lxc/*.conf`), innermost last.
     loops: Vec<(String, Arg)>,
+    /// Loop variables whose values are all literal text (`for i in 1 2
+    /// 3`): evaluating one evaluates no command text.
+    plain_loops: Vec<String>,
     /// The most of the network any program it met uses.
     network: NetworkUse,
     /// The folders relative paths may be in.
@@ -316,6 +319,7 @@ impl Walker {
             egress: egress.clone(),
             armed: Vec::new(),
             loops: Vec::new(),
+            plain_loops: Vec::new(),
             network: NetworkUse::None,
             folders: rules::secrets::Folders::home(),
         }
@@ -502,7 +506,19 @@ impl Walker {
         if let Some(value) = &known {
             self.loops.push((f.variable_name.clone(), value.clone()));
         }
+        let plain = only_expanded
+            && f.values.is_some()
+            && values.iter().all(|v| {
+                v.literal()
+                    .is_some_and(|t| !t.contains(['$', '`', '[', '(']))
+            });
+        if plain {
+            self.plain_loops.push(f.variable_name.clone());
+        }
         self.list(&f.body.list, depth);
+        if plain {
+            self.plain_loops.pop();
+        }
         if known.is_some() {
             self.loops.pop();
         }
@@ -670,13 +686,20 @@ impl Walker {
             ast::AssignmentName::VariableName(n) => n,
             ast::AssignmentName::ArrayElementName(n, subscript) => {
                 // bash expands the subscript (arithmetic, for an indexed
-                // array): a substitution in it runs (`a[$(cmd)]=1`).
+                // array): a substitution in it runs (`a[$(cmd)]=1`), and
+                // a variable in it is evaluated (`x='b[$(cmd)]'; a[x]=1`).
                 if subscript.contains("$(") || subscript.contains('`') {
                     self.script(&format!(": {subscript}"), depth + 1);
                 }
+                self.subscript(subscript);
                 n
             }
         };
+        // Where `~`, a bare `cd` and a relative `cd` lead is no longer
+        // root's home and the named folder.
+        if matches!(name.as_str(), "HOME" | "CDPATH" | "OLDPWD") {
+            self.folders.enter(None);
+        }
         let mut value = None;
         match &assignment.value {
             ast::AssignmentValue::Scalar(w) => {
@@ -696,12 +719,33 @@ impl Walker {
                 for (key, value) in items {
                     if let Some(key) = key {
                         self.arg(key, depth);
+                        // `a=([x]=1)`: an indexed array's key is arithmetic.
+                        self.subscript(&key.value);
                     }
                     self.arg(value, depth);
                 }
             }
         }
         (name.clone(), value, rules::assignment(name))
+    }
+
+    /// An array subscript bash evaluates as arithmetic: reading a variable
+    /// other than a loop's known value evaluates that variable's contents
+    /// (destructive when it was set to command text in this command).
+    fn subscript(&mut self, subscript: &str) {
+        if !words::arithmetic_reads_variables(subscript) {
+            return;
+        }
+        let names = subscript
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'));
+        let only_loops = names.clone().all(|name| {
+            self.loops.iter().any(|(n, _)| n == name) || self.plain_loops.iter().any(|n| n == name)
+        });
+        if !only_loops {
+            let v = self.evaluation(subscript);
+            self.push(format!("[{subscript}]"), v);
+        }
     }
 
     /// Judges the redirections of one command.

@@ -216,7 +216,12 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
         .and_then(|s| s.strip_suffix('}'))
         .unwrap_or("");
     if !inner.is_empty() {
-        found.substitutions.extend(analyse(inner).substitutions);
+        // `${u:-$((x))}`: what the word inside runs or evaluates counts.
+        let nested = analyse(inner);
+        found.substitutions.extend(nested.substitutions);
+        if let Some(evaluated) = nested.evaluates {
+            found.evaluates.get_or_insert(evaluated);
+        }
     }
     let offset = inner
         .split_once(':')

@@ -10,6 +10,7 @@
 mod loss;
 mod pipes;
 mod programs;
+mod reveals;
 pub(crate) mod secrets;
 mod sed;
 mod wrappers;
@@ -257,7 +258,8 @@ const DANGEROUS_VARIABLES: &[&str] = &[
     "PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "LD_AUDIT", "BASH_ENV", "ENV", "IFS", "PROMPT_COMMAND",
     "PS4", "SHELLOPTS", "BASHOPTS", "GLOBIGNORE", "PYTHONPATH", "PYTHONSTARTUP", "PYTHONHOME",
     "PERL5LIB", "PERL5OPT", "RUBYLIB", "RUBYOPT", "NODE_OPTIONS", "NODE_PATH", "GIT_SSH_COMMAND",
-    "GIT_EXEC_PATH",
+    "GIT_EXEC_PATH", "BASH_CMDS", "BASH_ALIASES", "BASH_LOADABLES_PATH", "EXECIGNORE",
+    "BASH_COMPAT",
 ];
 
 /// Where writing is harmless.
@@ -283,7 +285,9 @@ const CODE_VARIABLES: &[&str] = &[
 
 /// Name prefixes of the same kind (`LD_AUDIT`, `GIT_CONFIG_KEY_0`,
 /// exported bash functions, zpool's scripts).
-const CODE_PREFIXES: &[&str] = &["LD_", "GIT_CONFIG", "BASH_FUNC_", "ZPOOL_SCRIPTS"];
+/// Every `BASH_*` name is counted: bash gives several of them meaning
+/// (`BASH_CMDS[ls]=/path` makes `ls` run `/path`).
+const CODE_PREFIXES: &[&str] = &["LD_", "GIT_CONFIG", "BASH_", "ZPOOL_SCRIPTS"];
 
 /// Variables that only set language, time zone or layout of the output:
 /// before a command they keep it read-only. Any other variable there may
@@ -477,6 +481,9 @@ pub(super) fn prints_hidden_secret(
     args: &[Arg],
     folders: &secrets::Folders,
 ) -> Verdict {
+    if let Some(verdict) = reveals::reveals(name, args, folders) {
+        return verdict;
+    }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     if let Some(folder) = secrets::recursive_secret_folder(name, &lits) {
         return reads_secret(&format!("the folder {folder} recursively"));

@@ -116,7 +116,7 @@ pub(crate) fn prints_files(program: &str) -> bool {
 pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> bool {
     let word = word.trim_matches(['\'', '"']);
     // A relative path in a folder only known at run time (`cd "$d"; cat x`).
-    if folders.unknown() && !word.starts_with(['/', '~', '-']) {
+    if folders.unknown() && !word.starts_with(['/', '-']) {
         return true;
     }
     if !dynamic {

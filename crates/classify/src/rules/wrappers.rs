@@ -131,10 +131,9 @@ pub(super) fn wrapper(
                         "`{name} -o` writes its trace to a file or pipes it to a command"
                     )));
                 }
-                if has_flag(own, "p", &["attach"]) && first_positional_index(args, values).is_none()
-                {
-                    return Some(Verdict::read_only(format!(
-                        "`{name}` attaches to a process to watch it"
+                if has_flag(own, "p", &["attach"]) {
+                    return Some(Verdict::mutation(format!(
+                        "`{name} -p` shows what a running process reads and writes, its secrets included"
                     )));
                 }
             }
@@ -150,10 +149,17 @@ pub(super) fn wrapper(
                 }
                 _ => first,
             };
+            if name == "chroot" {
+                return Some(Verdict::destructive(
+                    "`chroot` runs the programs of another root folder, whose contents are unknown",
+                ));
+            }
             match first {
                 Some(i) if i < args.len() => via(w.invocation(&args[i..], stdin, depth)),
                 _ if name == "exec" => Some(Verdict::read_only("`exec` only redirects")),
-                _ if name == "chroot" => Some(Verdict::mutation("`chroot` opens a shell")),
+                _ if name == "nsenter" => Some(w.stdin_script(stdin, name, depth).max(
+                    Verdict::mutation("`nsenter` without a command opens a shell"),
+                )),
                 _ => Some(Verdict::read_only(format!(
                     "`{name}` without a command only prints"
                 ))),
@@ -190,6 +196,7 @@ pub(super) fn wrapper(
             ];
             // Its table reads `-e` and `-i` as taking only an attached
             // value, as findutils does (`xargs -e reboot` runs reboot).
+            let input = input_words(&stdin);
             match crate::tables::command_index(name, args)
                 .or_else(|| first_positional_index(args, values))
             {
@@ -202,15 +209,17 @@ pub(super) fn wrapper(
                             .iter()
                             .map(|a| match a.literal() {
                                 Some(text) if text.contains(replace.as_str()) => {
-                                    Arg::dynamic(format!("<{text} with input spliced in>"))
+                                    from_input(&input, text, &replace)
                                 }
                                 _ => a.clone(),
                             })
                             .collect(),
-                        // The rest of its arguments come from the input.
+                        // The rest of its arguments come from the input,
+                        // options included (`echo -o/etc/passwd | xargs
+                        // sort`), unless the input is paths.
                         None => {
                             let mut argv = args[i..].to_vec();
-                            argv.push(Arg::dynamic("<arguments from input>"));
+                            argv.push(from_input(&input, "{}", "{}"));
                             argv
                         }
                     };
@@ -238,7 +247,11 @@ pub(super) fn wrapper(
             if args.len() > i + 1 {
                 Some(joined_script(w, name, &args[i + 1..], depth))
             } else {
-                Some(Verdict::mutation("`ssh` opens a remote shell"))
+                // No command: the remote shell reads the input.
+                Some(
+                    w.stdin_script(stdin, name, depth)
+                        .max(Verdict::mutation("`ssh` opens a remote shell")),
+                )
             }
         }
         "systemd-run" => {
@@ -280,8 +293,18 @@ pub(super) fn wrapper(
             )
         }
         "lxc-attach" => {
-            let dashdash = args.iter().position(|a| a.literal() == Some("--"))?;
-            via(w.invocation(&args[dashdash + 1..], stdin, depth))
+            let command = args
+                .iter()
+                .position(|a| a.literal() == Some("--"))
+                .map(|dashdash| &args[dashdash + 1..])
+                .filter(|command| !command.is_empty());
+            match command {
+                Some(command) => via(w.invocation(command, stdin, depth)),
+                // No command: a shell in the container reads the input.
+                None => Some(w.stdin_script(stdin, name, depth).max(Verdict::mutation(
+                    "`lxc-attach` without a command opens a shell",
+                ))),
+            }
         }
         "pct" if args.first().and_then(Arg::literal) == Some("exec") => {
             // pct exec VMID [--] COMMAND…
@@ -682,4 +705,56 @@ fn xargs_replace(options: &[Arg]) -> Option<String> {
         }
     }
     found.filter(|s| !s.is_empty())
+}
+
+/// What `xargs` reads words from: the output of `find` from a starting
+/// point (paths under it), or anything (the session's input included:
+/// Nomos gives none, but a command line cannot promise that).
+#[derive(Debug, PartialEq, Eq)]
+enum Input {
+    Paths(String),
+    Anything,
+}
+
+fn input_words(stdin: &Stdin<'_>) -> Input {
+    feeds_paths(stdin).map_or(Input::Anything, Input::Paths)
+}
+
+/// A stand-in for a word `xargs` makes from its input: `text` with each
+/// `replace` standing for an input line. From `find`, a path under its
+/// starting point, only known at run time (so a secret check sees the
+/// folder). From anything else, a word that may be an option (it starts
+/// with `-`, so a program's table refuses to prove it harmless:
+/// `--compress-program=sh` added to `sort`) and may be any path
+/// (`../../etc/shadow`).
+fn from_input(input: &Input, text: &str, replace: &str) -> Arg {
+    match input {
+        Input::Paths(start) => {
+            Arg::dynamic(text.replace(replace, &format!("{start}/$<path from find>")))
+        }
+        Input::Anything => Arg::dynamic(format!("-<{text} with input spliced in>")),
+    }
+}
+
+/// The starting point of the `find` whose output is standard input
+/// (`find /var/log …`, `find . …`), when it prints only paths: every line
+/// starts with it, never with `-`.
+fn feeds_paths(stdin: &Stdin<'_>) -> Option<String> {
+    let Stdin::Pipe(upstream) = stdin else {
+        return None;
+    };
+    let Some(brush_parser::ast::Command::Simple(feeder)) = upstream.last() else {
+        return None;
+    };
+    let words = crate::words_of(&feeder.to_string());
+    let (program, rest) = words.split_first()?;
+    let prints_other = rest.iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "-printf" | "-fprintf" | "-fprint" | "-fprint0" | "-ls" | "-fls" | "-exec" | "-execdir"
+        )
+    });
+    let start = rest.first()?;
+    (program == "find" && !prints_other && (start.starts_with('/') || start.starts_with('.')))
+        .then(|| start.trim_end_matches('/').to_string())
 }

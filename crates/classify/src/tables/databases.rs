@@ -101,13 +101,99 @@ fn calls_only_reading_functions(body: &str) -> bool {
     true
 }
 
+/// `sql` as the server's lexer reads it, for matching: comments become
+/// a space (`--` and `#` to the end of the line, `/* */` nested as
+/// PostgreSQL nests them), string literals become `''`, quoted
+/// identifiers (`"f"`, `` `f` ``) their bare name. `None` for what cannot
+/// be read safely: MySQL's executable comments (`/*! … */` runs), an
+/// unterminated quote or comment, dollar quoting, a quoted identifier
+/// that is no plain name, `E'…'` escapes.
+fn sql_plain(sql: &str) -> Option<String> {
+    let chars: Vec<char> = sql.chars().collect();
+    let mut out = String::with_capacity(sql.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        match (c, next) {
+            ('-', Some('-')) | ('#', _) => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+                out.push(' ');
+            }
+            ('/', Some('*')) => {
+                if matches!(chars.get(i + 2), Some('!' | '+')) {
+                    return None;
+                }
+                let mut depth = 0;
+                loop {
+                    match (chars.get(i), chars.get(i + 1)) {
+                        (Some('/'), Some('*')) => {
+                            depth += 1;
+                            i += 2;
+                        }
+                        (Some('*'), Some('/')) => {
+                            depth -= 1;
+                            i += 2;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        (Some(_), _) => i += 1,
+                        (None, _) => return None,
+                    }
+                }
+                out.push(' ');
+            }
+            ('\'', _) => {
+                if out.ends_with(['e', 'E']) {
+                    return None;
+                }
+                i += 1;
+                loop {
+                    match (chars.get(i), chars.get(i + 1)) {
+                        (Some('\''), Some('\'')) => i += 2,
+                        (Some('\''), _) => break,
+                        (Some('\\'), _) => return None,
+                        (Some(_), _) => i += 1,
+                        (None, _) => return None,
+                    }
+                }
+                i += 1;
+                out.push_str("''");
+            }
+            ('"' | '`', _) => {
+                let close = chars[i + 1..].iter().position(|d| *d == c)? + i + 1;
+                let name: String = chars[i + 1..close].iter().collect();
+                if name.is_empty() || !name.chars().all(|d| d.is_ascii_alphanumeric() || d == '_') {
+                    return None;
+                }
+                out.push_str(&name);
+                i = close + 1;
+            }
+            ('$', Some(d)) if d == '$' || d.is_ascii_alphabetic() || d == '_' => return None,
+            _ => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    Some(out)
+}
+
 /// Whether `sql` is one statement that only reads.
 pub(super) fn sql_only_reads(sql: &str) -> bool {
     let trimmed = sql.trim();
     if psql_listing(trimmed) {
         return true;
     }
-    let lower = trimmed.to_ascii_lowercase();
+    // Comments out, literals blanked, quoted identifiers unquoted, before
+    // anything is matched (`SELECT f/**/()`, `SELECT "f"()`).
+    let Some(plain) = sql_plain(trimmed) else {
+        return false;
+    };
+    let lower = plain.to_ascii_lowercase();
     // mysql's `\G` ends a statement (vertical output); nothing else may
     // follow a `;`.
     let body = lower

@@ -322,10 +322,11 @@ const TRACEPATH: Spec = Spec {
     ..Spec::GNU
 };
 
-/// mtr(8), mtr-tiny 0.95: `-F` reads host names from a file.
+/// mtr(8), mtr-tiny 0.95. Left out: `-F`/`--filename` (host names read
+/// from a file, so where it sends is not on the command line).
 const MTR: Spec = Spec {
     flags: "46CSTbeghjlnprtuvwxz",
-    valued: "BFGILMPQUZacfimosy",
+    valued: "BGILMPQUZacfimosy",
     long: &[
         "help",
         "version",
@@ -371,10 +372,11 @@ const MTR: Spec = Spec {
 };
 
 /// dig(1), bind9 9.18: options anywhere, `+opts` and `@server` are
-/// operands. Left out: `-k` and `-y` (TSIG keys).
+/// operands. Left out: `-k` and `-y` (TSIG keys), `-f` (queries read
+/// from a file: names and servers not on the command line).
 const DIG: Spec = Spec {
     flags: "46hmruv",
-    valued: "bcfpqtx",
+    valued: "bcpqtx",
     abbrev: false,
     ..Spec::GNU
 };
@@ -443,10 +445,11 @@ const GETENT: Spec = Spec {
     ..Spec::GNU
 };
 
-/// ssh-keyscan(1), OpenSSH 9.2p1: `-f` reads host names.
+/// ssh-keyscan(1), OpenSSH 9.2p1. Left out: `-f` (host names read from a
+/// file or the input: where it connects is not on the command line).
 const SSH_KEYSCAN: Spec = Spec {
     flags: "46cDHv",
-    valued: "fpTt",
+    valued: "pTt",
     ..Spec::GNU
 };
 
@@ -470,7 +473,10 @@ const SSH_KEYGEN: Spec = Spec {
 /// `--stderr`/`--etag-save`/`--hsts`/`--alt-svc`/`-w` (write files;
 /// `-w` has `%output{}` since 8.3), `-d`/`-F`/`-T`/`--json`/`-X`/`-Q`
 /// (send or change), `-K` (reads options), `-b`/`-E`/`--key` (send local
-/// secrets), `--engine`.
+/// secrets), `--engine`, `--proto-default` (a bare host then speaks any
+/// protocol: `gopher` to a Redis), `--doh-url`/`--dns-servers` (names
+/// sent to a resolver of the command's choosing), `--unix-socket`/
+/// `--abstract-unix-socket` (a local service's API, Docker's included).
 const CURL: Spec = Spec {
     flags: "012346GILNSVZfgiklpqsv#",
     // `-o` only to /dev/null or standard output; `-w` without
@@ -564,17 +570,12 @@ const CURL: Spec = Spec {
         "speed-time",
         "interface",
         "local-port",
-        "dns-servers",
         "dns-interface",
         "dns-ipv4-addr",
         "dns-ipv6-addr",
-        "doh-url",
-        "unix-socket",
-        "abstract-unix-socket",
         "url",
         "proto",
         "proto-redir",
-        "proto-default",
         "expect100-timeout",
         "happy-eyeballs-timeout-ms",
         "keepalive-time",
@@ -666,9 +667,10 @@ const NCAT: Spec = Spec {
 /// tcpdump(8), tcpdump 4.99.3: watching and reading captures (`-r`).
 /// Left out: `-w`, `-C`, `-G`, `-W` (write), `-z` (runs a command), `-Z`,
 /// `-I`/`--monitor-mode` (changes the interface's mode), `-E`/`-M`
-/// (secrets), `-m`, `-V`.
+/// (secrets), `-m`, `-V`, and `-A`, `-x`, `-X` (they print what packets
+/// carry: passwords and tokens in clear protocols).
 const TCPDUMP: Spec = Spec {
-    flags: "#ADHJKLNOSUXbdefhlnpqtuvx",
+    flags: "#DHJKLNOSUbdefhlnpqtuv",
     valued: "BFQTcijrsy",
     long: &[
         "count",
