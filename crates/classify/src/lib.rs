@@ -773,7 +773,7 @@ impl Walker {
                                 // `<>` writes over the file's first bytes in place
                                 // (`ls 1<>/etc/passwd` corrupts it): not an append.
                                 let append = matches!(kind, IoFileRedirectKind::Append);
-                                rules::write_target_as(&arg, append)
+                                rules::write_target_as(&arg, append, &self.folders)
                             } else if rules::secret_file(
                                 arg.raw().trim_matches(['\'', '"']),
                                 &self.folders,
@@ -789,7 +789,7 @@ impl Walker {
                                 .literal()
                                 .is_some_and(|s| s == "-" || s.chars().all(|c| c.is_ascii_digit()));
                             if writes && !is_fd {
-                                rules::write_target(&arg)
+                                rules::write_target(&arg, &self.folders)
                             } else {
                                 Verdict::read_only("duplicates a descriptor")
                             }
@@ -805,7 +805,7 @@ impl Walker {
                 }
                 IoRedirect::OutputAndError(w, _) => {
                     let arg = self.arg(w, depth);
-                    rules::write_target(&arg)
+                    rules::write_target(&arg, &self.folders)
                 }
                 IoRedirect::HereDocument(_, doc) => {
                     if doc.requires_expansion {
@@ -1160,7 +1160,8 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect]) -> Vec<Verdict> {
             continue;
         };
         let target = words::analyse(&w.value).arg;
-        if rules::write_target(&target).class != RiskClass::ConfigMutation {
+        let home = rules::secrets::Folders::home();
+        if rules::write_target(&target, &home).class != RiskClass::ConfigMutation {
             continue;
         }
         let reads_it = target

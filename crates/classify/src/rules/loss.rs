@@ -856,7 +856,15 @@ fn git_runs_something(lits: &[&str]) -> bool {
             || key.starts_with("filter.")
             || key.starts_with("credential")
             || key.starts_with("alias.") && value.starts_with('!')
-    });
+            // `protocol.ext.allow=always` lets an `ext::CMD` URL run CMD.
+            || key.starts_with("protocol.")
+            || key == "include.path"
+            || key.starts_with("includeif.")
+            || key.ends_with(".uploadpack")
+            || key.ends_with(".receivepack")
+    }) || lits
+        .iter()
+        .any(|w| w.starts_with("ext::") || w.starts_with("fd::"));
     runs || lits
         .iter()
         .any(|w| w.starts_with("--open-files-in-pager") || w.starts_with("-O") && w.len() > 2)

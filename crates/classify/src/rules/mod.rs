@@ -8,8 +8,10 @@
 //! a pipeline feeds into a shell.
 
 mod loss;
+mod persist;
 mod pipes;
 mod programs;
+mod recall;
 mod reveals;
 pub(crate) mod secrets;
 mod sed;
@@ -534,13 +536,13 @@ pub(super) fn reads_secret(path: &str) -> Verdict {
 }
 
 /// Writing output to `target` (a redirection, `tee`, `dd of=`).
-pub(super) fn write_target(target: &Arg) -> Verdict {
-    write_target_as(target, false)
+pub(super) fn write_target(target: &Arg, folders: &secrets::Folders) -> Verdict {
+    write_target_as(target, false, folders)
 }
 
 /// [`write_target`], appending (`>>`) or not: appending to a file the host
 /// needs changes it; writing over one can lose it.
-pub(super) fn write_target_as(target: &Arg, append: bool) -> Verdict {
+pub(super) fn write_target_as(target: &Arg, append: bool, folders: &secrets::Folders) -> Verdict {
     let Some(path) = target.literal() else {
         return Verdict::destructive(format!(
             "writes to `{}`, a target only known at run time",
@@ -549,6 +551,10 @@ pub(super) fn write_target_as(target: &Arg, append: bool) -> Verdict {
     };
     if SINKS.contains(&path) {
         Verdict::read_only(format!("discards output to {path}"))
+    } else if persist::runs_code(path, folders) {
+        Verdict::destructive(format!(
+            "writes {path}, which the system runs as code or trusts for access"
+        ))
     } else if path == "/proc/sysrq-trigger" || path.starts_with("/dev/") {
         Verdict::destructive(format!("writes to the device {path}"))
     } else if loss::critical(path) && !append {
@@ -624,6 +630,12 @@ pub(super) fn judge(
     depth: usize,
 ) -> Verdict {
     if let Some(v) = evaluates_names(name, args) {
+        return v;
+    }
+    if let Some(v) = persist::judge(name, args, &w.folders) {
+        return v;
+    }
+    if let Some(v) = recall::judge(name, args) {
         return v;
     }
     if let Some(v) = loss::judge(name, args, &stdin) {

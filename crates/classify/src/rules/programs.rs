@@ -317,7 +317,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         "tee" => {
             let mut v = ro("copies its input to standard output");
             for target in positionals(args, &[]) {
-                v = v.max(write_target(target));
+                v = v.max(write_target(target, &w.folders));
             }
             v
         }

@@ -1,0 +1,230 @@
+//! Writes that run code: a file the system runs later (a cron entry, a
+//! shell's startup file, a unit, a program in root's `PATH`, a hook) or
+//! that decides who gets in (`authorized_keys`, sudoers) turns a change
+//! into whatever that code does, unseen and unattended. Such a write is
+//! destructive whether it appends or replaces (issue 29, class 10), and
+//! so is any program's output sent to a disk (class 11: `tar -cf
+//! /dev/sdb`, `xxd -r x /dev/sda`).
+
+use super::secrets::Folders;
+use super::{Arg, Verdict};
+
+/// Folders whose files run as code or grant access. (Application and
+/// service configuration, `sshd_config` included, stays a change: it is
+/// the agent's everyday work, and `loss` already guards the files a host
+/// needs.)
+#[rustfmt::skip]
+const CODE_DIRS: &[&str] = &[
+    "/etc/cron.d/", "/etc/cron.hourly/", "/etc/cron.daily/", "/etc/cron.weekly/",
+    "/etc/cron.monthly/", "/var/spool/cron/", "/etc/profile.d/", "/etc/update-motd.d/",
+    "/etc/systemd/", "/lib/systemd/", "/usr/lib/systemd/", "/run/systemd/system/",
+    "/etc/init.d/", "/etc/rc0.d/", "/etc/rc1.d/", "/etc/rc2.d/", "/etc/rc3.d/", "/etc/rc4.d/",
+    "/etc/rc5.d/", "/etc/rc6.d/", "/etc/rcS.d/", "/etc/sudoers.d/", "/etc/udev/rules.d/",
+    "/lib/udev/", "/usr/lib/udev/", "/etc/apt/apt.conf.d/", "/etc/ld.so.conf.d/",
+    "/etc/modprobe.d/", "/etc/modules-load.d/", "/etc/pam.d/", "/etc/security/",
+    "/etc/network/if-up.d/", "/etc/network/if-down.d/", "/etc/network/if-pre-up.d/",
+    "/etc/network/if-post-down.d/", "/etc/NetworkManager/dispatcher.d/",
+    "/etc/dhcp/dhclient-enter-hooks.d/", "/etc/dhcp/dhclient-exit-hooks.d/",
+    "/etc/logrotate.d/", "/etc/xdg/autostart/", "/etc/X11/Xsession.d/", "/etc/kernel/",
+    "/etc/initramfs-tools/", "/var/lib/vz/snippets/", "/usr/local/bin/",
+    "/usr/local/sbin/", "/usr/bin/", "/usr/sbin/", "/bin/", "/sbin/", "/usr/lib/", "/lib/",
+    "/lib64/", "/usr/libexec/", "/usr/local/lib/", "/etc/polkit-1/", "/etc/sudo.conf",
+    "/etc/at.allow", "/etc/cron.allow", "/boot/", "/etc/grub.d/", "/etc/default/grub.d/",
+];
+
+/// Files that run as code or grant access.
+#[rustfmt::skip]
+const CODE_FILES: &[&str] = &[
+    "/etc/crontab", "/etc/anacrontab", "/etc/profile", "/etc/bash.bashrc", "/etc/environment",
+    "/etc/rc.local", "/etc/sudoers", "/etc/ld.so.preload", "/etc/ld.so.conf",
+    "/etc/inittab", "/etc/zsh/zshrc", "/etc/zsh/zshenv", "/etc/zsh/zprofile",
+    "/etc/modules",
+];
+
+/// Files under a home folder that run at login or grant access.
+#[rustfmt::skip]
+const HOME_CODE: &[&str] = &[
+    ".bashrc", ".profile", ".bash_profile", ".bash_login", ".bash_logout", ".zshrc",
+    ".zshenv", ".zprofile", ".zlogin", ".ssh/authorized_keys", ".ssh/authorized_keys2",
+    ".ssh/rc", ".ssh/environment", ".ssh/config", ".config/autostart/", ".local/bin/",
+    "bin/", ".config/systemd/", ".gitconfig", ".config/git/", ".vimrc", ".inputrc",
+    ".pam_environment", ".forward", ".curlrc", ".wgetrc", ".npmrc", ".pip/", ".config/pip/",
+];
+
+/// Whether what is written at `path` may run as code or let someone in.
+pub(super) fn runs_code(path: &str, folders: &Folders) -> bool {
+    folders
+        .resolve(path.trim_matches(['\'', '"']))
+        .iter()
+        .any(|p| {
+            let folder = format!("{}/", p.trim_end_matches('/'));
+            CODE_FILES.contains(&p.as_str())
+                || CODE_DIRS
+                    .iter()
+                    .any(|d| p.starts_with(d) || folder == *d || p == d.trim_end_matches('/'))
+                || in_home(p).is_some_and(|rest| {
+                    HOME_CODE.iter().any(|h| {
+                        rest == h.trim_end_matches('/') || (h.ends_with('/') && rest.starts_with(h))
+                    })
+                })
+                || p.contains("/.git/hooks/")
+                || p.ends_with("/.git/config")
+        })
+}
+
+fn in_home(path: &str) -> Option<&str> {
+    if let Some(rest) = path.strip_prefix("/root/") {
+        return Some(rest);
+    }
+    path.strip_prefix("/home/")?
+        .split_once('/')
+        .map(|(_, rest)| rest)
+}
+
+/// A disk or partition (not a terminal, a sink or a descriptor).
+pub(super) fn block_device(path: &str) -> bool {
+    let path = path.trim_matches(['\'', '"']);
+    let Some(name) = path.strip_prefix("/dev/") else {
+        return false;
+    };
+    [
+        "sd", "hd", "vd", "xvd", "nvme", "mmcblk", "dm-", "md", "zd", "loop", "nbd", "rbd", "sr",
+        "mapper/", "disk/", "zvol/", "pve/", "drbd", "bcache", "mtd",
+    ]
+    .iter()
+    .any(|prefix| name.starts_with(prefix))
+        || name.contains('/')
+            && !name.starts_with("pts/")
+            && !name.starts_with("fd/")
+            && !name.starts_with("shm/")
+            && !name.starts_with("mqueue/")
+}
+
+/// Why `name args…` writes code or a disk, if it does.
+pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let targets = destinations(name, &lits);
+    if let Some(device) = targets.iter().find(|w| block_device(w)) {
+        return Some(Verdict::destructive(format!(
+            "`{name}` writes to the disk {device}, over whatever it holds"
+        )));
+    }
+    let chmod_like = matches!(name, "chmod" | "chown" | "chgrp" | "setfacl" | "chattr");
+    let code = targets
+        .iter()
+        .find(|w| w.starts_with(['/', '~', '.']) && runs_code(w, folders))?;
+    // Changing a mode or owner there is a change, unless it makes a file
+    // there executable.
+    if chmod_like && !makes_executable(&lits) {
+        return None;
+    }
+    Some(Verdict::destructive(format!(
+        "`{name}` writes {code}, which the system runs as code or trusts for access"
+    )))
+}
+
+/// The files a program writes, as its own options and operands say.
+fn destinations<'a>(name: &str, lits: &[&'a str]) -> Vec<&'a str> {
+    let operands = || lits.iter().filter(|w| !w.starts_with('-')).copied();
+    let value = |shorts: &[&str], longs: &[&str]| option_values(lits, shorts, longs);
+    match name {
+        "cp" | "mv" | "install" | "ln" | "rsync" | "scp" | "rclone" => {
+            let mut out = value(&["-t"], &["--target-directory"]);
+            out.extend(operands().last().filter(|_| operands().count() > 1));
+            out
+        }
+        "tee" | "truncate" | "chmod" | "chown" | "chgrp" | "setfacl" | "chattr" | "mknod"
+        | "mkfifo" | "crontab" | "sponge" => operands().collect(),
+        "dd" => lits.iter().filter_map(|w| w.strip_prefix("of=")).collect(),
+        "curl" => value(&["-o"], &["--output", "--output-dir"]),
+        "wget" => value(&["-O", "-P"], &["--output-document", "--directory-prefix"]),
+        "unzip" => value(&["-d"], &[]),
+        "tar" => {
+            let creates = lits.iter().any(|w| {
+                (w.starts_with('-') && !w.starts_with("--") || !w.starts_with('-'))
+                    && lits.first() == Some(w)
+                    && w.contains(['c', 'r', 'u', 'A'])
+            }) || lits
+                .iter()
+                .any(|w| matches!(*w, "--create" | "--append" | "--update"));
+            let mut out = value(&["-C"], &["--directory"]);
+            if creates {
+                out.extend(value(&["-f"], &["--file"]));
+                // `tar -cf FILE`: the value follows the cluster.
+                if let Some(i) = lits
+                    .iter()
+                    .position(|w| !w.starts_with("--") && w.trim_start_matches('-').contains('f'))
+                {
+                    out.extend(lits.get(i + 1));
+                }
+            }
+            out
+        }
+        "xxd" if lits.iter().any(|w| *w == "-r" || *w == "-revert") => {
+            operands().skip(1).take(1).collect()
+        }
+        "openssl" | "ssh-keygen" | "gpg" => value(&["-out", "-o"], &["--output"]),
+        "sort" | "gzip" | "gunzip" | "zstd" | "xz" | "bzip2" | "base64" | "objcopy" | "strip"
+        | "split" => {
+            let mut out = value(&["-o"], &["--output"]);
+            if matches!(name, "objcopy" | "strip" | "split") {
+                out.extend(operands().last());
+            }
+            out
+        }
+        "sed" | "perl" if lits.iter().any(|w| in_place(w)) => operands().skip(1).collect(),
+        "patch" => operands().take(1).collect(),
+        "git" => lits
+            .windows(2)
+            .filter(|p| matches!(p[0], "clone" | "init"))
+            .map(|p| p[1])
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `sed -i`, `sed -i.bak`, `--in-place`, `perl -pi -e`.
+fn in_place(word: &str) -> bool {
+    word == "--in-place"
+        || word.starts_with("--in-place=")
+        || (word.starts_with('-')
+            && !word.starts_with("--")
+            && word[1..].starts_with(|c: char| c.is_ascii_alphabetic())
+            && word.contains('i'))
+}
+
+/// Values of options (`-o FILE`, `-oFILE`, `--output FILE`,
+/// `--output=FILE`; `-out FILE` for openssl's one-dash names).
+fn option_values<'a>(lits: &[&'a str], shorts: &[&str], longs: &[&str]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    for (i, w) in lits.iter().enumerate() {
+        let next = lits.get(i + 1).copied();
+        for option in shorts.iter().chain(longs) {
+            if w == option {
+                out.extend(next);
+            } else if let Some(v) = w.strip_prefix(option) {
+                if option.starts_with("--") || option.len() > 2 {
+                    if let Some(v) = v.strip_prefix('=') {
+                        out.push(v);
+                    }
+                } else if !v.is_empty() && !w.starts_with("--") {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `chmod +x`, `chmod 755`, `chmod u+x`…
+fn makes_executable(words: &[&str]) -> bool {
+    words.iter().any(|w| {
+        let mode = w.trim_start_matches('-');
+        let symbolic = (mode.contains('+') || mode.contains('=')) && mode.contains('x');
+        let digits: Vec<u32> = mode.chars().filter_map(|c| c.to_digit(8)).collect();
+        let octal = mode.len() >= 3
+            && digits.len() == mode.len()
+            && digits.iter().rev().take(3).any(|d| d & 1 == 1);
+        symbolic || octal
+    })
+}
