@@ -119,6 +119,13 @@ pub(crate) const CLASSIFY_OVER_PARSE: Goal = goal(
     "×",
     Bound::AtMost(5.0),
 );
+// The worst case: the slowest of the hostile 64 KiB inputs
+// (`nomos_classify::worst_case`), each the median of a few runs.
+pub(crate) const CLASSIFY_WORST_CASE: Goal = goal(
+    "classifier: slowest hostile 64 KiB command",
+    "ms",
+    Bound::AtMost(50.0),
+);
 // The same ratio on the 2026-11-30 corpus stays within twice what it was
 // that day (3.56×, docs/PERFORMANCE.md): the classifier may grow, but not
 // get more than twice as slow on the same work.

@@ -90,6 +90,29 @@ impl Row {
     }
 }
 
+/// Times each hostile input (the median of five runs), prints a table and
+/// returns the slowest, in milliseconds.
+fn worst_case() -> f64 {
+    println!("\nClassifier: hostile inputs of 64 KiB, median of 5 runs\n");
+    println!("| input | bytes | class | ms |");
+    println!("| --- | ---: | --- | ---: |");
+    let mut slowest = 0.0f64;
+    for (name, command) in nomos_classify::worst_case::inputs() {
+        let mut times = Vec::new();
+        let mut class = RiskClass::ReadOnly;
+        for _ in 0..5 {
+            let started = Instant::now();
+            class = classify(&command, None).class;
+            times.push(started.elapsed().as_secs_f64() * 1e3);
+        }
+        times.sort_by(f64::total_cmp);
+        let median = times[2];
+        slowest = slowest.max(median);
+        println!("| {name} | {} | {class} | {median:.2} |", command.len());
+    }
+    slowest
+}
+
 fn main() {
     let old = baseline();
     let today: Vec<String> = corpus().into_iter().map(|(_, c)| c).collect();
@@ -112,7 +135,10 @@ fn main() {
         today_row.destructive
     );
 
+    let worst = worst_case();
+
     let mut verdicts = goals::Verdicts::default();
+    verdicts.judge(goals::CLASSIFY_WORST_CASE, Some(worst));
     verdicts.judge(goals::CLASSIFY_VS_2026_11_30, Some(old_row.ratio()));
     verdicts.judge(goals::CLASSIFY_OVER_PARSE, Some(today_row.ratio()));
     verdicts.finish();

@@ -17,6 +17,7 @@ mod options;
 mod rules;
 pub mod tables;
 mod words;
+pub mod worst_case;
 
 use std::borrow::Cow;
 use std::io::BufReader;

@@ -65,6 +65,15 @@ const SECRET_NAMES: &[&str] = &[
     ".env.local", "id_xmss",
 ];
 
+/// Whether a file's name alone makes it a secret ([`SECRET_NAMES`]).
+fn secret_name(name: &str) -> bool {
+    static NAMES: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    NAMES
+        .get_or_init(|| SECRET_NAMES.iter().copied().collect())
+        .contains(name)
+}
+
 /// Paths a pattern is tried against: one of each kind of secret.
 #[rustfmt::skip]
 const SAMPLES: &[&str] = &[
@@ -84,7 +93,7 @@ const SAMPLES: &[&str] = &[
 const METADATA_ONLY: &[&str] = &[
     "ls", "stat", "find", "file", "du", "realpath", "readlink", "test", "[", "lsattr",
     "getfacl", "namei", "dirname", "basename", "wc", "md5sum", "sha1sum", "sha256sum",
-    "sha512sum", "b2sum", "cksum",
+    "sha512sum", "b2sum", "cksum", "cd", "pushd", "popd", "dirs", "mountpoint", "findmnt",
 ];
 
 /// Kernel and process memory (`/proc/kcore`, `/proc/PID/mem`,
@@ -250,6 +259,21 @@ pub(crate) fn shows_contents(program: &str) -> bool {
 /// `/proc/PID/root/` (a process's view of `/`) read as `/`, and
 /// `/var/run/` as `/run/`.
 pub(crate) fn normalised(path: &str) -> String {
+    // Most paths are already plain.
+    let plain = !path.contains("//")
+        && !path.contains("/./")
+        && !path.contains("/../")
+        && !path.ends_with("/.")
+        && !path.ends_with("/..")
+        && !path.starts_with("./")
+        && !path.starts_with("../")
+        && path != "."
+        && path != ".."
+        && !path.starts_with("/proc/")
+        && !path.starts_with("/var/run");
+    if plain {
+        return path.to_string();
+    }
     let absolute = path.starts_with('/');
     let mut parts: Vec<&str> = Vec::new();
     for part in path.split('/') {
@@ -366,7 +390,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || other_process_view(path)
         || (private_pem(name) && !PUBLIC_CERT_DIRS.iter().any(|d| path.starts_with(d)))
         || (name.ends_with(".pw") && path.contains("/priv/"))
-        || SECRET_NAMES.contains(&name)
+        || secret_name(name)
         || name.ends_with(".key")
         || name.ends_with(".keyring")
         || name.ends_with("-key.pem")
@@ -407,6 +431,10 @@ pub(crate) struct Folders {
     unknown: bool,
 }
 
+/// Linux's `PATH_MAX`: no path is longer, and a longer pattern is not
+/// analysed (it may name anything).
+const MAX_PATTERN: usize = 4096;
+
 /// More folders than this and a relative path could be anywhere.
 const MAX_FOLDERS: usize = 16;
 
@@ -429,14 +457,18 @@ impl Folders {
             self.unknown = true;
             return;
         }
-        let entered: Vec<String> = self.resolve(dir);
-        for folder in entered {
+        if self.unknown {
+            // Anywhere already: nothing more to track.
+            return;
+        }
+        for folder in self.resolve(dir) {
+            if self.known.len() >= MAX_FOLDERS {
+                self.unknown = true;
+                return;
+            }
             if !self.known.contains(&folder) {
                 self.known.push(folder);
             }
-        }
-        if self.known.len() > MAX_FOLDERS {
-            self.unknown = true;
         }
     }
 
@@ -573,14 +605,26 @@ pub(crate) fn names_secret(word: &str, pattern: bool) -> bool {
 /// [`names_secret`], relative paths read under each of `folders`.
 pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> bool {
     spellings(word).into_iter().any(|spelling| {
+        // Longer than a path can be (PATH_MAX), a pattern could still match
+        // a short name, and is not worth the work: it may name anything.
+        if pattern && spelling.len() > MAX_PATTERN {
+            return true;
+        }
         let candidates = if pattern {
             braces(spelling)
         } else {
             vec![spelling.to_string()]
         };
         candidates.iter().any(|candidate| {
+            // An option word is no path; its value is among the spellings.
+            if candidate.starts_with('-') {
+                return false;
+            }
             let mut paths = folders.resolve(candidate);
-            paths.push(candidate.clone());
+            if !candidate.starts_with(['/', '~']) {
+                // The name alone, wherever the command is.
+                paths.push(candidate.clone());
+            }
             paths.iter().any(|path| {
                 if pattern && path.contains(['*', '?', '[', '(']) {
                     pattern_reaches_secret(path)
@@ -645,30 +689,76 @@ fn extglob_as_star(pattern: &str) -> String {
     out
 }
 
+/// More words than this from one brace list and it is read as a glob.
+const MAX_BRACE_WORDS: usize = 64;
+
 /// The words a brace list makes (`a{b,c}d` → `abd`, `acd`), nested lists
-/// included; at most 64.
+/// included. Bounded by total work: when the lists would make more than
+/// [`MAX_BRACE_WORDS`] words (`/x{a,b}{a,b}…`), each list stands for any
+/// text instead (`*`, or `**` where an alternative holds a `/`), a
+/// pattern that matches every word the lists make and more.
 fn braces(word: &str) -> Vec<String> {
-    let Some(open) = word.find('{') else {
-        return vec![word.to_string()];
-    };
-    let mut depth = 0;
-    let mut close = None;
-    let mut commas = Vec::new();
-    for (i, c) in word[open..].char_indices() {
-        match c {
-            '{' => depth += 1,
-            '}' => {
-                depth -= 1;
-                if depth == 0 {
-                    close = Some(open + i);
-                    break;
-                }
-            }
-            ',' if depth == 1 => commas.push(open + i),
-            _ => {}
-        }
+    if brace_words(word) > MAX_BRACE_WORDS {
+        return vec![braces_as_glob(word)];
     }
-    let Some(close) = close.filter(|_| !commas.is_empty()) else {
+    expand(word)
+}
+
+/// The outermost brace list of `word`: where it opens, its commas at
+/// depth one, where it closes.
+fn outer_list(word: &str) -> Option<(usize, Vec<usize>, usize)> {
+    let mut from = 0;
+    while let Some(open) = word[from..].find('{').map(|o| o + from) {
+        let mut depth = 0;
+        let mut commas = Vec::new();
+        for (i, c) in word[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        if !commas.is_empty() {
+                            return Some((open, commas, open + i));
+                        }
+                        break;
+                    }
+                }
+                ',' if depth == 1 => commas.push(open + i),
+                _ => {}
+            }
+        }
+        from = open + 1;
+    }
+    None
+}
+
+/// How many words `word`'s brace lists make, saturating past the limit
+/// (the count of each list times the rest, never the words themselves;
+/// lists side by side are walked in a loop, nesting is bounded by the
+/// classifier's nesting limit).
+fn brace_words(word: &str) -> usize {
+    let cap = MAX_BRACE_WORDS + 1;
+    let mut total = 1usize;
+    let mut rest = word;
+    while let Some((open, commas, close)) = outer_list(rest) {
+        let mut bounds = vec![open];
+        bounds.extend(&commas);
+        bounds.push(close);
+        let alternatives = bounds
+            .windows(2)
+            .map(|pair| brace_words(&rest[pair[0] + 1..pair[1]]))
+            .fold(0usize, |sum, n| sum.saturating_add(n));
+        total = total.saturating_mul(alternatives);
+        if total >= cap {
+            return cap;
+        }
+        rest = &rest[close + 1..];
+    }
+    total
+}
+
+fn expand(word: &str) -> Vec<String> {
+    let Some((open, commas, close)) = outer_list(word) else {
         return vec![word.to_string()];
     };
     let mut bounds = vec![open];
@@ -678,57 +768,162 @@ fn braces(word: &str) -> Vec<String> {
     let mut out = Vec::new();
     for pair in bounds.windows(2) {
         let part = &word[pair[0] + 1..pair[1]];
-        for expanded in braces(&format!("{head}{part}{tail}")) {
-            if out.len() < 64 {
-                out.push(expanded);
-            }
-        }
+        out.extend(expand(&format!("{head}{part}{tail}")));
     }
     out
 }
 
-/// Shell pattern matching (`*`, `?`, `[...]`, `[!...]`), where `*` and `?`
-/// never match `/`.
-fn glob(pattern: &str, text: &str) -> bool {
-    let p: Vec<char> = pattern.chars().collect();
-    let t: Vec<char> = text.chars().collect();
-    matches(&p, &t)
+/// `word` with each brace list replaced by a wildcard, in one pass.
+fn braces_as_glob(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    let mut rest = word;
+    while let Some((open, _, close)) = outer_list(rest) {
+        out.push_str(&rest[..open]);
+        out.push_str(if rest[open..=close].contains('/') {
+            "**"
+        } else {
+            "*"
+        });
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
-fn matches(p: &[char], t: &[char]) -> bool {
-    match p.first() {
-        None => t.is_empty(),
-        // `**` (globstar) reaches any depth.
-        Some('*') if p.get(1) == Some(&'*') => (0..=t.len()).any(|i| matches(&p[2..], &t[i..])),
-        Some('*') => (0..=t.len())
-            .take_while(|&i| i == 0 || t[i - 1] != '/')
-            .any(|i| matches(&p[1..], &t[i..])),
-        Some('?') => t.first().is_some_and(|c| *c != '/') && matches(&p[1..], &t[1..]),
-        Some('[') => {
-            let Some(end) = p.iter().skip(2).position(|c| *c == ']').map(|e| e + 2) else {
-                return t.first() == Some(&'[') && matches(&p[1..], &t[1..]);
-            };
-            let class = &p[1..end];
-            let (negated, class) = match class.first() {
-                Some('!' | '^') => (true, &class[1..]),
-                _ => (false, class),
-            };
-            let Some(c) = t.first() else { return false };
-            let mut hit = false;
-            let mut i = 0;
-            while i < class.len() {
-                if i + 2 < class.len() && class[i + 1] == '-' {
-                    hit |= class[i] <= *c && *c <= class[i + 2];
-                    i += 3;
-                } else {
-                    hit |= class[i] == *c;
+/// Shell pattern matching (`*`, `?`, `[...]`, `[!...]`), where `*` and `?`
+/// never match `/` and `**` matches across folders. Iterative and
+/// bounded: a pattern is read into tokens once (runs of `*` fold into
+/// one), one that needs more characters than the text has fails at once,
+/// and the match keeps one row of states per pattern token, so a 64 KiB
+/// pattern costs its length times the text's, never a deep recursion.
+fn glob(pattern: &str, text: &str) -> bool {
+    let tokens = tokens(pattern);
+    let t: Vec<char> = text.chars().collect();
+    let needed = tokens
+        .iter()
+        .filter(|tok| !matches!(tok, Token::Star | Token::Globstar))
+        .count();
+    if needed > t.len() {
+        return false;
+    }
+    // reach[i]: the first i tokens can match the text read so far.
+    let mut reach = vec![false; tokens.len() + 1];
+    reach[0] = true;
+    close_stars(&tokens, &mut reach);
+    for c in &t {
+        let mut next = vec![false; tokens.len() + 1];
+        for (i, tok) in tokens.iter().enumerate() {
+            if !reach[i] {
+                continue;
+            }
+            match tok {
+                Token::Star => next[i] |= *c != '/',
+                Token::Globstar => next[i] = true,
+                other => next[i + 1] |= other.takes(*c),
+            }
+        }
+        close_stars(&tokens, &mut next);
+        if !next.iter().any(|r| *r) {
+            return false;
+        }
+        reach = next;
+    }
+    reach[tokens.len()]
+}
+
+/// A star may match nothing: reaching it reaches what follows it.
+fn close_stars(tokens: &[Token], reach: &mut [bool]) {
+    for (i, tok) in tokens.iter().enumerate() {
+        if reach[i] && matches!(tok, Token::Star | Token::Globstar) {
+            reach[i + 1] = true;
+        }
+    }
+}
+
+/// One element of a shell pattern.
+#[derive(Debug, Clone, PartialEq)]
+enum Token {
+    Star,
+    Globstar,
+    Any,
+    /// `[...]`: negated or not, its single characters and ranges.
+    Class(bool, Vec<(char, char)>),
+    Char(char),
+}
+
+impl Token {
+    fn takes(&self, c: char) -> bool {
+        match self {
+            Token::Star | Token::Globstar => true,
+            Token::Any => c != '/',
+            Token::Class(negated, ranges) => {
+                c != '/' && ranges.iter().any(|(lo, hi)| *lo <= c && c <= *hi) != *negated
+            }
+            Token::Char(d) => *d == c,
+        }
+    }
+}
+
+fn tokens(pattern: &str) -> Vec<Token> {
+    let p: Vec<char> = pattern.chars().collect();
+    let mut out: Vec<Token> = Vec::new();
+    let mut i = 0;
+    while i < p.len() {
+        match p[i] {
+            '*' => {
+                let mut run = 0;
+                while i < p.len() && p[i] == '*' {
+                    run += 1;
                     i += 1;
                 }
+                let tok = if run > 1 {
+                    Token::Globstar
+                } else {
+                    Token::Star
+                };
+                match out.last_mut() {
+                    Some(last @ Token::Star) if tok == Token::Globstar => *last = Token::Globstar,
+                    Some(Token::Star | Token::Globstar) => {}
+                    _ => out.push(tok),
+                }
+                continue;
             }
-            hit != negated && *c != '/' && matches(&p[end + 1..], &t[1..])
+            '?' => out.push(Token::Any),
+            '[' => {
+                let end = p
+                    .iter()
+                    .skip(i + 2)
+                    .position(|c| *c == ']')
+                    .map(|e| e + i + 2);
+                match end {
+                    Some(end) => {
+                        let class = &p[i + 1..end];
+                        let (negated, class) = match class.first() {
+                            Some('!' | '^') => (true, &class[1..]),
+                            _ => (false, class),
+                        };
+                        let mut ranges = Vec::new();
+                        let mut j = 0;
+                        while j < class.len() {
+                            if j + 2 < class.len() && class[j + 1] == '-' {
+                                ranges.push((class[j], class[j + 2]));
+                                j += 3;
+                            } else {
+                                ranges.push((class[j], class[j]));
+                                j += 1;
+                            }
+                        }
+                        out.push(Token::Class(negated, ranges));
+                        i = end;
+                    }
+                    None => out.push(Token::Char('[')),
+                }
+            }
+            c => out.push(Token::Char(c)),
         }
-        Some(c) => t.first() == Some(c) && matches(&p[1..], &t[1..]),
+        i += 1;
     }
+    out
 }
 
 #[cfg(test)]

@@ -1,0 +1,98 @@
+//! Hostile inputs of the largest size the classifier accepts
+//! ([`crate::MAX_COMMAND_BYTES`]), each built to make one part of it work
+//! hard: brace lists that multiply, globs a backtracking matcher would
+//! explore, thousands of commands, folders and substitutions. The unit
+//! tests check that each is judged above read-only where it should be and
+//! that nothing overflows; `scripts/bench classifier` times them against
+//! the goal (under 50 ms each, issue 29 class 12).
+
+/// Each input with a name for the bench's table.
+pub fn inputs() -> Vec<(&'static str, String)> {
+    let fill = |head: &str, unit: &str, tail: &str| {
+        let room = crate::MAX_COMMAND_BYTES - head.len() - tail.len();
+        format!("{head}{}{tail}", unit.repeat(room / unit.len()))
+    };
+    vec![
+        ("brace lists that multiply", fill("cat /x", "{a,b}", "")),
+        (
+            "nested brace lists",
+            fill("cat /etc/", "{p,{q,r}}", "/shadow"),
+        ),
+        ("one glob of stars", fill("cat ", "*", "")),
+        ("alternating ? and *", fill("cat /etc/", "*?", "")),
+        (
+            "globs reaching secret folders",
+            fill("cat", " /etc/pve/p*/*/x*", ""),
+        ),
+        ("thousands of commands", fill("ls", ";ls", "")),
+        (
+            "a pipeline of thousands",
+            fill("cat /etc/hosts", " | cat", ""),
+        ),
+        (
+            "thousands of folders entered",
+            fill("cd /etc", ";cd a", ";cat x"),
+        ),
+        (
+            "thousands of substitutions",
+            fill("echo", " $(head -1 /etc/shadow)", ""),
+        ),
+        ("a deep path", fill("cat /", "a/", "x")),
+        ("long arithmetic", fill("echo $((1", "+1", "))")),
+        ("one long word", fill("echo ", "a", "")),
+        ("thousands of assignments", fill("", "a=1 ", "ls")),
+        (
+            "thousands of redirections",
+            fill("cat /etc/hosts", " >/dev/null", ""),
+        ),
+        (
+            "a long heredoc",
+            fill("cat <<EOF\n", "line $(cat /etc/shadow)\n", "EOF"),
+        ),
+        (
+            "xargs splicing",
+            fill("find /etc | xargs -I{} cat", " {}", ""),
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{MAX_COMMAND_BYTES, RiskClass, classify};
+
+    #[test]
+    fn every_hostile_input_is_judged_within_bounds() {
+        for (name, command) in super::inputs() {
+            assert!(
+                command.len() <= MAX_COMMAND_BYTES,
+                "{name}: {}",
+                command.len()
+            );
+            // Each is judged (no overflow, no hang); those that read or
+            // run anything unseen are above read-only.
+            let class = classify(&command, None).class;
+            let harmless = matches!(
+                name,
+                "thousands of commands"
+                    | "a deep path"
+                    | "long arithmetic"
+                    | "one long word"
+                    | "thousands of redirections"
+                    | "a pipeline of thousands"
+            );
+            if !harmless {
+                assert!(class > RiskClass::ReadOnly, "{name}: {class}");
+            }
+        }
+    }
+
+    #[test]
+    fn brace_lists_are_counted_not_expanded() {
+        // 2^40 words if expanded; read as a glob instead.
+        let command = format!("cat /etc/{}", "{a,b}".repeat(40));
+        assert!(classify(&command, None).class > RiskClass::ReadOnly);
+        // A small list still names each secret it makes.
+        let small = classify("cat /root/.ssh/id_{rsa,ed25519}", None);
+        assert_eq!(small.class, RiskClass::ConfigMutation, "{}", small.reason);
+    }
+}
