@@ -895,6 +895,14 @@ impl Walker {
                 }
                 let verdict = rules::judge(self, name, &args, stdin.clone(), depth);
                 let verdict = proven(self, verdict, name, &args, stdin, depth);
+                // A change whose options point it at a file the host needs
+                // or runs (`psql -o /etc/passwd`): destructive.
+                let verdict = match verdict.class {
+                    RiskClass::ConfigMutation => {
+                        rules::pointed_at(name, &args, &self.folders).unwrap_or(verdict)
+                    }
+                    _ => verdict,
+                };
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
                 // (Programs that show only names or metadata are exempt.)

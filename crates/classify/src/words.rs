@@ -179,7 +179,19 @@ fn walk(
             WordPiece::EscapeSequence(escaped) => {
                 value.push_str(escaped.strip_prefix('\\').unwrap_or(escaped));
             }
-            WordPiece::TildeExpansion(_) => value.push('~'),
+            // `~`, `~user`, `~+`, `~-`: kept as written, for the folder
+            // it names.
+            WordPiece::TildeExpansion(tilde) => {
+                value.push('~');
+                match tilde {
+                    word::TildeExpr::Home => {}
+                    word::TildeExpr::UserHome(user) => value.push_str(user),
+                    word::TildeExpr::WorkingDir => value.push('+'),
+                    word::TildeExpr::OldWorkingDir => value.push('-'),
+                    // `~+N`, `~-N`: a folder of the stack, any of them.
+                    _ => value.push('-'),
+                }
+            }
             WordPiece::CommandSubstitution(text)
             | WordPiece::BackquotedCommandSubstitution(text) => {
                 found.substitutions.push(text.clone());

@@ -59,6 +59,13 @@ pub(super) fn critical(path: &str) -> bool {
         || system_file(path)
 }
 
+/// Whether `path` is one of the files (not folders) of [`CRITICAL`], or a
+/// file the system reads ([`system_file`]).
+pub(super) fn critical_file(path: &str) -> bool {
+    let path = path.trim_matches(['\'', '"']);
+    CRITICAL.iter().any(|c| !c.ends_with('/') && path == *c) || system_file(path)
+}
+
 /// Folders under /etc whose files are the system's own (not an
 /// application's): writing over one changes how the host boots, logs in,
 /// loads modules or installs packages.

@@ -19,6 +19,7 @@ mod wrappers;
 
 pub(crate) use secrets::shows_contents;
 
+pub(super) use persist::pointed_at;
 pub(super) use pipes::{decodes_or_transforms, literal_output};
 pub(crate) use wrappers::sh_script;
 
@@ -487,7 +488,7 @@ pub(super) fn prints_hidden_secret(
         return verdict;
     }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    if let Some(folder) = secrets::recursive_secret_folder(name, &lits) {
+    if let Some(folder) = secrets::recursive_secret_folder(name, &lits, folders) {
         return reads_secret(&format!("the folder {folder} recursively"));
     }
     if !secrets::prints_files(name) {

@@ -228,3 +228,61 @@ fn makes_executable(words: &[&str]) -> bool {
         symbolic || octal
     })
 }
+
+/// Long options that name where a program writes its output or log.
+#[rustfmt::skip]
+const OUTPUT_OPTIONS: &[&str] = &[
+    "output", "output-file", "output-document", "outfile", "out", "keyout", "log-file",
+    "logfile", "log", "tee", "rdb", "dump-bin", "cursor-file", "save", "write", "dump",
+    "result-file", "pidfile", "pid-file",
+];
+
+/// The values a command's output and log options give it: `-o FILE`,
+/// `-oFILE`, `-uoFILE` (a cluster ending in `o`), `-O FILE`, `--output
+/// FILE`, `--log-file=FILE`, `-out FILE`.
+fn output_values<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    for (i, word) in lits.iter().enumerate() {
+        let next = lits.get(i + 1).copied().filter(|n| !n.starts_with('-'));
+        if let Some(long) = word.strip_prefix("--") {
+            match long.split_once('=') {
+                Some((name, value)) if OUTPUT_OPTIONS.contains(&name) => out.push(value),
+                None if OUTPUT_OPTIONS.contains(&long) => out.extend(next),
+                _ => {}
+            }
+        } else if let Some(cluster) = word.strip_prefix('-') {
+            if OUTPUT_OPTIONS.contains(&cluster) {
+                // openssl's one-dash names (`-out`, `-keyout`).
+                out.extend(next);
+            } else if let Some(at) = cluster.find(['o', 'O']) {
+                let value = &cluster[at + 1..];
+                if value.is_empty() {
+                    out.extend(next);
+                } else if value.starts_with(['/', '~']) {
+                    out.push(value);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A change pointed, through its output or log options, at a file the
+/// host needs, a file that runs as code or a disk (`psql -o /etc/passwd`,
+/// `shuf -o ~/.bashrc`, `ssh -E /etc/passwd`, `less -O/etc/shadow`):
+/// destructive. What it names as an operand is its own rules' business.
+pub(crate) fn pointed_at(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let hit = output_values(&lits).into_iter().find(|v| {
+        v.starts_with(['/', '~'])
+            && (block_device(v)
+                || runs_code(v, folders)
+                || folders
+                    .resolve(v)
+                    .iter()
+                    .any(|p| super::loss::critical_file(p)))
+    })?;
+    Some(Verdict::destructive(format!(
+        "`{name}` writes its output or log to {hit}, which the host needs or runs as code"
+    )))
+}

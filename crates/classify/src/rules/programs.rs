@@ -1453,14 +1453,16 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     };
     let names = valued(&["-name", "-iname"]);
     let paths = valued(&["-path", "-ipath", "-wholename", "-iwholename"]);
-    let secret = if names.is_empty() && paths.is_empty() {
-        lits.iter()
-            .take_while(|w| !w.starts_with('-') && !matches!(**w, "(" | "!"))
-            .any(|dir| secrets::folder_holds_secrets(dir))
-    } else {
-        names.iter().any(|n| secrets::name_pattern_names_secret(n))
-            || paths.iter().any(|p| secrets::names_secret(p, true))
-    };
+    // Whatever the names asked for, a starting folder that holds secrets
+    // may hold one that matches (`find /etc/NetworkManager -name
+    // '*.nmconnection' -exec grep psk {} +`).
+    let start_holds = lits
+        .iter()
+        .take_while(|w| !w.starts_with('-') && !matches!(**w, "(" | "!"))
+        .any(|dir| secrets::folder_holds_secrets(dir));
+    let secret = start_holds
+        || names.iter().any(|n| secrets::name_pattern_names_secret(n))
+        || paths.iter().any(|p| secrets::names_secret(p, true));
     if secret {
         super::reads_secret("the files `find` finds")
     } else {

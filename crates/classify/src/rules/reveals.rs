@@ -6,11 +6,18 @@
 //! assembles from a path (`systemd-analyze cat-config`), API credentials
 //! a tool prints (`pvenode acme plugin config`, `kubectl get secret`).
 //!
-//! Environment printers on the target itself (`env`, `printenv`, `set`,
-//! `declare -p`) stay read-only: Nomos's session on a target is a login
-//! shell it opened, whose environment holds no credential it did not
-//! put there. A container's environment is the application's, where
-//! compose files and images keep database passwords and API keys.
+//! The environment is a secret too (decided for issue 29, class 3): a
+//! Nomos session on a target runs what root's startup files export, and
+//! homelab operators keep API tokens there (`export CF_API_TOKEN=…` in
+//! `~/.bashrc`, which Debian's bash reads for SSH commands); a
+//! container's or a service's environment is the application's, where
+//! compose files, images and units keep database passwords. So printing
+//! a whole environment (`env`, `printenv`, `set`, `declare -p`, `export
+//! -p`, `ps e`, `systemctl show` of a unit's `Environment=`, `jq env`,
+//! awk's `ENVIRON`) or one variable whose name says credential (`echo
+//! $DB_PASSWORD`, `printenv AWS_SECRET_ACCESS_KEY`) needs a person.
+//! Printing one ordinary variable (`printenv PATH`, `echo $HOME`) does
+//! not.
 
 use super::secrets::{self, Folders};
 use super::{Arg, Verdict, reads_secret};
@@ -18,8 +25,16 @@ use super::{Arg, Verdict, reads_secret};
 /// Why `name args…` may print a secret it does not name, if it may.
 pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    if let Some(verdict) = environment(name, args, &lits) {
+        return Some(verdict);
+    }
     match name {
         "docker" | "podman" | "nerdctl" => container_environment(name, &lits),
+        "docker-compose" | "podman-compose" => {
+            let mut words = vec!["compose"];
+            words.extend(&lits);
+            container_environment(name, &words)
+        }
         "dd" => args
             .iter()
             .filter_map(|a| a.raw().strip_prefix("if="))
@@ -27,18 +42,13 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             .map(reads_secret),
         "awk" | "gawk" | "mawk" | "nawk" | "busybox" => awk_program(&lits),
         "ag" | "ack" | "ack-grep" | "ugrep" | "pt" | "sift" => {
-            // Only names or counts: no file's contents.
-            let names_only = lits.iter().any(|w| {
-                matches!(
-                    *w,
-                    "-l" | "-L"
-                        | "-c"
-                        | "--count"
-                        | "--files-with-matches"
-                        | "--files-without-matches"
-                )
-            });
-            if names_only {
+            // `-g PATTERN` lists file names and reads no contents. (`-l`
+            // still reads them: which files hold a word is an answer
+            // about their contents, as with `grep -rl`.)
+            if lits
+                .iter()
+                .any(|w| *w == "-g" || w.starts_with("--filename-pattern"))
+            {
                 return None;
             }
             let folders_named: Vec<&str> = search_operands(&lits).into_iter().skip(1).collect();
@@ -67,6 +77,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             "an ACME DNS plugin's configuration (its API credentials)",
         )),
         "kubectl" => kubernetes_secret(&lits),
+        "git" => git_contents(&lits, folders),
         "file" | "du" | "wc" | "md5sum" | "sha1sum" | "sha256sum" | "sha512sum" | "b2sum"
         | "cksum" | "stat" | "ls" | "find" => file_list(&lits, folders),
         _ => None,
@@ -111,6 +122,137 @@ fn search_operands<'a>(words: &[&'a str]) -> Vec<&'a str> {
         }
     }
     out
+}
+
+/// Whether a variable's name says it holds a credential.
+pub(super) fn credential_name(name: &str) -> bool {
+    let upper = name.to_ascii_uppercase();
+    [
+        "SECRET",
+        "TOKEN",
+        "PASSW",
+        "PASSPHRASE",
+        "CREDENTIAL",
+        "PRIVATE",
+        "API_KEY",
+        "APIKEY",
+        "ACCESS_KEY",
+        "AUTH",
+        "_KEY",
+        "_PWD",
+        "COOKIE",
+        "SESSION",
+    ]
+    .iter()
+    .any(|part| upper.contains(part))
+        && upper != "SSH_AUTH_SOCK"
+}
+
+/// Variables a word expands (`$X`, `${X}`, `${X:-…}`).
+fn expanded_names(raw: &str) -> Vec<&str> {
+    raw.match_indices('$')
+        .filter_map(|(at, _)| {
+            let rest = raw[at + 1..].trim_start_matches('{');
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            (end > 0).then(|| &rest[..end])
+        })
+        .collect()
+}
+
+/// Whole environments and credential variables printed (see the module's
+/// note).
+fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
+    let whole = |what: &str| Some(reads_secret(&format!("{what}, where credentials are kept")));
+    let operands: Vec<&str> = lits
+        .iter()
+        .filter(|w| !w.starts_with('-'))
+        .copied()
+        .collect();
+    let printing = matches!(name, "echo" | "printf" | "print" | "printenv");
+    if printing
+        && let Some(var) = args
+            .iter()
+            .filter(|a| a.is_dynamic())
+            .flat_map(|a| expanded_names(a.raw()))
+            .find(|v| credential_name(v))
+    {
+        return Some(reads_secret(&format!("the variable {var}")));
+    }
+    match name {
+        "printenv" if operands.is_empty() => whole("the environment"),
+        "printenv" => operands
+            .iter()
+            .find(|v| credential_name(v))
+            .map(|v| reads_secret(&format!("the variable {v}"))),
+        "env"
+            if args
+                .iter()
+                .all(|a| a.raw().starts_with('-') || a.raw().contains('=')) =>
+        {
+            whole("the environment")
+        }
+        "set" if args.is_empty() => whole("every variable of the shell"),
+        "declare" | "typeset" | "export" | "readonly" if operands.is_empty() => {
+            let prints = args.is_empty()
+                || lits
+                    .iter()
+                    .any(|w| w.starts_with('-') && w.contains(['p', 'x']));
+            prints.then(|| reads_secret("every exported variable, where credentials are kept"))
+        }
+        "ps" if ps_shows_environment(lits) => whole("every process's environment"),
+        "systemctl" if lits.first() == Some(&"show") => {
+            let properties: Vec<&str> = lits
+                .iter()
+                .enumerate()
+                .filter_map(|(i, w)| match *w {
+                    "-p" | "-P" | "--property" | "--value" => lits.get(i + 1).copied(),
+                    _ => w
+                        .strip_prefix("--property=")
+                        .or_else(|| w.strip_prefix("-p").filter(|v| !v.is_empty()))
+                        .or_else(|| w.strip_prefix("-P").filter(|v| !v.is_empty())),
+                })
+                .collect();
+            let env = properties.is_empty() || properties.iter().any(|p| p.contains("Environment"));
+            env.then(|| {
+                reads_secret("a unit's `Environment=` settings, where credentials are kept")
+            })
+        }
+        "jq" | "gojq" | "yq" => lits
+            .iter()
+            .find(|w| !w.starts_with('-'))
+            .filter(|program| {
+                program.contains("$ENV")
+                    || program
+                        .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                        .any(|t| t == "env")
+            })
+            .map(|_| {
+                reads_secret("the environment through `env`/`$ENV`, where credentials are kept")
+            }),
+        "awk" | "gawk" | "mawk" | "nawk" if lits.iter().any(|w| w.contains("ENVIRON")) => {
+            whole("the environment through `ENVIRON`")
+        }
+        _ => None,
+    }
+}
+
+/// `ps e`, `ps auxe`, `ps -ef e`, `ps eww`: BSD's `e` adds each process's
+/// environment (`-e` is "every process", which shows none).
+fn ps_shows_environment(lits: &[&str]) -> bool {
+    const VALUED: &[&str] = &[
+        "-o", "-O", "-p", "-u", "-U", "-g", "-G", "-C", "-t", "-q", "--format", "--sort", "k", "o",
+        "O", "p", "U", "t",
+    ];
+    lits.iter().enumerate().any(|(i, w)| {
+        let after_value = i > 0 && VALUED.contains(&lits[i - 1]);
+        !w.starts_with('-')
+            && !after_value
+            && w.chars().all(|c| c.is_ascii_alphabetic())
+            && w.contains('e')
+            && w.len() <= 8
+    })
 }
 
 /// `docker inspect` without a format that leaves the environment out,
@@ -193,6 +335,65 @@ fn awk_program(words: &[&str]) -> Option<Verdict> {
         || compact.contains("getlinevar<");
     picks_files
         .then(|| reads_secret("files the awk program chooses at run time (`ARGV`, `getline <`)"))
+}
+
+/// `git grep`, `git log -p`, `git show`, `git diff`, `git blame`,
+/// `git cat-file -p`, `git archive` in a repository whose work tree holds
+/// secrets (`git -C /etc …` with etckeeper): they print file contents.
+fn git_contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
+    let mut repos: Vec<&str> = Vec::new();
+    let mut verb = None;
+    let mut i = 0;
+    while i < words.len() {
+        match words[i] {
+            "-C" | "--git-dir" | "--work-tree" => {
+                repos.extend(words.get(i + 1));
+                i += 2;
+                continue;
+            }
+            w if w.starts_with("--git-dir=") || w.starts_with("--work-tree=") => {
+                repos.extend(w.split_once('=').map(|(_, v)| v));
+            }
+            w if !w.starts_with('-') => {
+                verb = Some(w);
+                break;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let rest = &words[(i + 1).min(words.len())..];
+    let shows = match verb? {
+        "grep" | "show" | "blame" | "annotate" | "archive" | "cat-file" | "diff" => true,
+        "log" | "whatchanged" => rest.iter().any(|w| {
+            matches!(*w, "-p" | "--patch" | "-u" | "--stat" | "-L") || w.starts_with("-L")
+        }),
+        _ => false,
+    };
+    if !shows {
+        return None;
+    }
+    let holds = if repos.is_empty() {
+        folders.unknown() || folders_hold_secrets(folders)
+    } else {
+        repos.iter().any(|r| {
+            folders
+                .resolve(r)
+                .iter()
+                .any(|p| secrets::folder_holds_secrets(p))
+        })
+    };
+    holds.then(|| reads_secret("a repository whose files hold secrets, through `git`"))
+}
+
+/// Whether a folder the command may be in (root's home aside) holds
+/// secrets.
+fn folders_hold_secrets(folders: &Folders) -> bool {
+    folders
+        .known()
+        .iter()
+        .filter(|f| f.as_str() != "/root")
+        .any(|f| secrets::folder_holds_secrets(f))
 }
 
 /// `kubectl get secret(s) -o yaml|json|jsonpath…`, `kubectl config view

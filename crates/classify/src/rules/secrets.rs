@@ -22,6 +22,10 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/var/lib/samba/private/", "/etc/letsencrypt/accounts/", "/etc/letsencrypt/keys/",
     "/etc/letsencrypt/archive/", "/var/lib/acme/", "/var/lib/step-ca/", "/etc/dehydrated/accounts/",
     "/var/lib/bitwarden_rs/", "/var/lib/vaultwarden/", "/etc/pki/tls/private/",
+    "/var/lib/rancher/rke2/server/", "/etc/rancher/rke2/", "/var/lib/etcd/",
+    "/run/containers/", "/var/lib/netbird/", "/etc/netbird/",
+    "/root/.acme.sh/", "/etc/ipsec.d/private/", "/etc/swanctl/private/", "/etc/swanctl/conf.d/",
+    "/var/lib/grafana/", "/etc/gitlab/", "/etc/cloudflared/",
 ];
 
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
@@ -63,6 +67,16 @@ const SECRET_NAMES: &[&str] = &[
     "k3s.yaml", "admin.conf", "wpa_supplicant.conf", "tailscaled.state", "keyfile",
     "master.key", "vault.json", "private.json", "smbpasswd", "pve-ssl.key",
     ".env.local", "id_xmss",
+    // Mail relays, directories, monitoring, VPN, Wi-Fi, web apps, backups.
+    "sasl_passwd.db", "ssmtp.conf", "ldap.secret", "pam_ldap.secret", "libnss-ldap.secret",
+    "sssd.conf", "rsyncd.secrets", ".fetchmailrc", ".mylogin.cnf", "keepalived.conf",
+    "hostapd.conf", "snmpd.conf", "clients.conf", "secret_key", "credential.secret",
+    "wp-config.php", "config.php", "gitlab-secrets.json", "initial_root_password",
+    "alertmanager.yml", "auth.json", "zabbix_server.conf", "zabbix_agentd.psk",
+    "password", "passwords", "passwd.db", "grafana.db", "davfs2.conf", "netrc",
+    "credentials.json", "service-account.json", "serviceaccount.json", "token", "tokens",
+    "secret", "secrets", "private.key", "api_key", "apikey", "master.key", "vault-pass",
+    ".vault_pass", "vault_pass.txt",
 ];
 
 /// Whether a file's name alone makes it a secret ([`SECRET_NAMES`]).
@@ -86,6 +100,15 @@ const SAMPLES: &[&str] = &[
     "/root/.netrc", "/srv/app/.env", "/proc/1/environ", "/proc/self/environ",
     "/etc/postfix/sasl_passwd", "/etc/mysql/debian.cnf", "/var/backups/shadow.bak",
     "shadow", "id_rsa", "id_ed25519", ".env", "x.key", "privkey.pem", "secrets.yml",
+    "/etc/grafana/grafana.ini", "/etc/postfix/sasl_passwd.db", "/etc/zabbix/zabbix_agentd.psk",
+    "/etc/restic/password", "/etc/snmp/snmpd.conf", "/etc/mosquitto/passwd",
+    "/etc/sssd/sssd.conf", "/etc/keepalived/keepalived.conf", "/etc/hostapd/hostapd.conf",
+    "/etc/systemd/network/wg0.netdev", "/var/www/html/wp-config.php", "/root/.kube/config",
+    "/root/.aws/credentials", "/etc/openvpn/client.ovpn",
+    "/etc/NetworkManager/system-connections/home.nmconnection", "/etc/ldap.secret",
+    "/etc/ssmtp/ssmtp.conf", "/etc/rsyncd.secrets", "/etc/gitlab/gitlab-secrets.json",
+    "x.psk", "x.netdev", "x.nmconnection", "x.ovpn", "x.p12", "x.kdbx", "server.pem",
+    "wp-config.php", "config.php", "credentials.json",
 ];
 
 /// Programs that show only names or metadata, never contents.
@@ -158,7 +181,11 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
 /// folders recursively (`grep -r`, `rg`, `diff -r`), and one of them (or
 /// the working folder, when none is named or one is relative) may hold a
 /// secret; returns the folder.
-pub(crate) fn recursive_secret_folder<'a>(program: &str, words: &[&'a str]) -> Option<&'a str> {
+pub(crate) fn recursive_secret_folder<'a>(
+    program: &str,
+    words: &[&'a str],
+    folders: &Folders,
+) -> Option<&'a str> {
     let short = |w: &&str, letters: &[char]| {
         w.starts_with('-') && !w.starts_with("--") && w.contains(letters)
     };
@@ -170,7 +197,9 @@ pub(crate) fn recursive_secret_folder<'a>(program: &str, words: &[&'a str]) -> O
                     || w.starts_with("--recursive")
                     || w.starts_with("--dereference-recursive")
                     || *w == "--directories=recurse"
-            }) || words.windows(2).any(|p| p[0] == "-d" && p[1] == "recurse")
+            }) || words
+                .windows(2)
+                .any(|p| matches!(p[0], "-d" | "--directories") && p[1] == "recurse")
         }
         "diff" => words
             .iter()
@@ -180,10 +209,30 @@ pub(crate) fn recursive_secret_folder<'a>(program: &str, words: &[&'a str]) -> O
     if !recursive {
         return None;
     }
+    // Operands, without the values of grep's options that take one.
+    const VALUED: &[&str] = &[
+        "-e",
+        "-f",
+        "-d",
+        "-D",
+        "-A",
+        "-B",
+        "-C",
+        "-m",
+        "--directories",
+        "--devices",
+        "--include",
+        "--exclude",
+        "--exclude-dir",
+        "--regexp",
+        "--file",
+        "--label",
+    ];
     let operands: Vec<&str> = words
         .iter()
-        .filter(|w| !w.starts_with('-'))
-        .copied()
+        .enumerate()
+        .filter(|(i, w)| !(w.starts_with('-') || *i > 0 && VALUED.contains(&words[i - 1])))
+        .map(|(_, w)| *w)
         .collect();
     // grep's first operand is its pattern (unless given with -e/-f).
     let pattern_given = words.iter().any(|w| {
@@ -193,17 +242,48 @@ pub(crate) fn recursive_secret_folder<'a>(program: &str, words: &[&'a str]) -> O
             || w.starts_with("--file")
     });
     let skip = usize::from(program != "diff" && !pattern_given);
-    let folders = operands.get(skip..).unwrap_or(&[]);
-    if folders.is_empty() {
+    let named_folders = operands.get(skip..).unwrap_or(&[]);
+    let within = folders;
+    if named_folders.is_empty() {
         return Some(".");
     }
-    // A relative folder is under the working folder (root's home, for
-    // the commands Nomos runs); a bare word may be an option's value.
-    folders
+    // A relative folder is under each folder the command may be in; a
+    // glob may match a folder that holds secrets (`/etc/p*`, `/e?c`).
+    named_folders
         .iter()
-        .filter(|f| f.starts_with(['/', '.', '~']) || f.contains('/'))
-        .find(|f| !f.starts_with('/') || folder_holds_secrets(f))
+        .find(|f| {
+            let relative = !f.starts_with(['/', '~']);
+            (relative && within.unknown())
+                || within.resolve(f).iter().any(|path| {
+                    if path.contains(['*', '?', '[']) {
+                        folder_pattern_holds_secrets(path)
+                    } else {
+                        folder_holds_secrets(path)
+                    }
+                })
+        })
         .copied()
+}
+
+/// Whether a glob may match a folder that holds secrets: matched against
+/// every folder on the way to a secret folder or a sample secret.
+pub(crate) fn folder_pattern_holds_secrets(pattern: &str) -> bool {
+    let pattern = extglob_as_star(&pattern.to_ascii_lowercase());
+    let pattern = pattern.trim_end_matches('/');
+    SECRET_DIRS
+        .iter()
+        .copied()
+        .chain(SAMPLES.iter().copied().filter(|s| s.starts_with('/')))
+        .any(|secret| {
+            let mut at = 0;
+            let lower = secret.to_ascii_lowercase();
+            let mut hit = glob(pattern, "/");
+            while let Some(slash) = lower[at + 1..].find('/') {
+                at += slash + 1;
+                hit |= glob(pattern, &lower[..at]);
+            }
+            hit || glob(pattern, lower.trim_end_matches('/'))
+        })
 }
 
 /// Whether a folder searched recursively holds a secret (`/`, `/etc`,
@@ -238,6 +318,15 @@ pub(crate) fn name_pattern_names_secret(pattern: &str) -> bool {
         "ssh_host_rsa_key",
         ".smbcred",
         "password.txt",
+        "x.psk",
+        "x.netdev",
+        "x.nmconnection",
+        "x.ovpn",
+        "x.p12",
+        "x.pfx",
+        "x.kdbx",
+        "server.pem",
+        "wp-config.php",
     ];
     let pattern = pattern.trim_matches(['\'', '"']);
     SECRET_NAMES
@@ -375,6 +464,46 @@ fn private_pem(name: &str) -> bool {
         .any(|public| lower.contains(public))
 }
 
+/// Whether `path` climbs out of a folder with `..` and then names
+/// something that is a secret under *some* folder. The kernel resolves
+/// `..` from where a symlink led (`/var/run/..` is `/`, `/etc/pve/local/..`
+/// is `/etc/pve/nodes`), which text cannot know, so what follows the
+/// last `..` is placed under every folder on the way to a secret folder
+/// and checked there (`…/../priv/acme/default` may be
+/// `/etc/pve/priv/acme/default`).
+fn climbs_to_secret(path: &str, pattern: bool) -> bool {
+    let parts: Vec<&str> = path
+        .split('/')
+        .filter(|p| !p.is_empty() && *p != ".")
+        .collect();
+    let Some(last) = parts.iter().rposition(|p| *p == "..") else {
+        return false;
+    };
+    let rest = parts[last + 1..].join("/");
+    if last == 0 || rest.is_empty() {
+        return false;
+    }
+    let check = |candidate: &str| {
+        if pattern {
+            pattern_reaches_secret(candidate)
+        } else {
+            secret_path(candidate)
+        }
+    };
+    let homes = HOME_SECRET_DIRS.iter().map(|d| format!("/root/{d}"));
+    let mut ancestors: Vec<String> = vec!["/".to_string(), "/root/".to_string()];
+    for dir in SECRET_DIRS.iter().map(|d| d.to_string()).chain(homes) {
+        let mut at = 0;
+        while let Some(slash) = dir[at + 1..].find('/') {
+            at += slash + 1;
+            ancestors.push(dir[..=at].to_string());
+        }
+    }
+    ancestors.sort();
+    ancestors.dedup();
+    ancestors.iter().any(|a| check(&format!("{a}{rest}")))
+}
+
 /// Whether reading `path` (no glob) would show a secret.
 pub(crate) fn secret_path(path: &str) -> bool {
     let owned = normalised(path);
@@ -390,6 +519,23 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || other_process_view(path)
         || (private_pem(name) && !PUBLIC_CERT_DIRS.iter().any(|d| path.starts_with(d)))
         || (name.ends_with(".pw") && path.contains("/priv/"))
+        || name.ends_with(".psk")
+        || name.ends_with(".netdev")
+        || name.ends_with(".nmconnection")
+        || name.ends_with(".ovpn")
+        || name.ends_with(".p12")
+        || name.ends_with(".pfx")
+        || name.ends_with(".jks")
+        || name.ends_with(".kdbx")
+        || name.ends_with(".gpg") && !name.ends_with(".pub.gpg")
+        // A service's own password list (`/etc/mosquitto/passwd`), not
+        // the system's account list or its PAM stack.
+        || (name == "passwd"
+            && path.starts_with("/etc/")
+            && path != "/etc/passwd"
+            && !path.starts_with("/etc/pam.d/"))
+        || path.contains("/borgmatic") && name.ends_with(".yaml")
+        || path.contains("/provisioning/datasources/")
         || secret_name(name)
         || name.ends_with(".key")
         || name.ends_with(".keyring")
@@ -472,6 +618,11 @@ impl Folders {
         }
     }
 
+    /// The folders known to be entered (root's home first).
+    pub(crate) fn known(&self) -> &[String] {
+        &self.known
+    }
+
     /// Whether a folder only known at run time may have been entered.
     pub(crate) fn unknown(&self) -> bool {
         self.unknown
@@ -481,6 +632,17 @@ impl Folders {
     /// relative path under each folder the command may be in, each
     /// normalised.
     pub(crate) fn resolve(&self, path: &str) -> Vec<String> {
+        // The command's own views of its folder and descriptors.
+        let path = match path.strip_prefix("/dev/fd/") {
+            Some(rest) => format!("/proc/self/fd/{rest}"),
+            None => path.to_string(),
+        };
+        let path = path.as_str();
+        for own in ["/proc/self/cwd/", "/proc/thread-self/cwd/"] {
+            if let Some(rest) = path.strip_prefix(own) {
+                return self.resolve(rest);
+            }
+        }
         if let Some(rest) = path.strip_prefix('~') {
             let (user, tail) = rest.split_once('/').unwrap_or((rest, ""));
             let homes: Vec<String> = match user {
@@ -582,7 +744,11 @@ pub(crate) fn spellings(word: &str) -> Vec<&str> {
     if let Some(file) = word.strip_prefix('@') {
         add(&mut out, file);
     }
-    if let Some((_, path)) = word.rsplit_once(':') {
+    // `HOST:/path`, `REV:./path`: a path after a colon (not the
+    // password of `user:password`).
+    if let Some((_, path)) = word.rsplit_once(':')
+        && (path.contains('/') || path.starts_with(['.', '~']))
+    {
         add(&mut out, path);
     }
     if word.starts_with('-') && !word.starts_with("--") {
@@ -619,6 +785,9 @@ pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> b
             // An option word is no path; its value is among the spellings.
             if candidate.starts_with('-') {
                 return false;
+            }
+            if candidate.contains("..") && climbs_to_secret(candidate, pattern) {
+                return true;
             }
             let mut paths = folders.resolve(candidate);
             if !candidate.starts_with(['/', '~']) {

@@ -2198,7 +2198,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["printenv"],
         spec: &PRINTENV,
-        read_only: &["printenv PATH", "printenv -0"],
+        read_only: &["printenv PATH", "printenv -0 HOME"],
         not: &["printenv -x"],
     },
     Entry {
@@ -2659,7 +2659,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["set"],
         spec: &SET,
-        read_only: &["set", "set -eux", "set +x", "set -- a b"],
+        read_only: &["set -eux", "set +x", "set -- a b"],
         not: &["set -k", "set -a", "set +e -k", "set -o allexport"],
     },
     Entry {

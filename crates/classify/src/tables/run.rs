@@ -393,7 +393,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["env"],
         spec: &ENV,
-        read_only: &["env", "env LC_ALL=C ls -l", "env -u HOME uptime", "env -i TZ=UTC date"],
+        read_only: &["env LC_ALL=C ls -l", "env -u HOME uptime", "env -i TZ=UTC date"],
         not: &["env -S 'rm -rf /srv'", "env LD_PRELOAD=/tmp/x.so ls", "env rm -f /etc/x"],
     },
     Entry {
