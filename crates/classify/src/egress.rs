@@ -55,6 +55,12 @@ impl Egress {
     pub fn allows(&self, host: &str) -> bool {
         let host = normal(host);
         let host = host.trim_start_matches('[').trim_end_matches(']');
+        // A link-local address's zone (`fe80::1%vmbr0`) names the
+        // interface, not the place.
+        let host = match host.split_once('%') {
+            Some((address, _)) if address.contains(':') => address,
+            _ => host,
+        };
         if host == "localhost" || host.ends_with(".localhost") {
             return true;
         }
@@ -130,6 +136,12 @@ fn normal(s: &str) -> String {
 /// Loopback, private (RFC 1918, unique local) and link-local addresses:
 /// the lab's own network.
 fn lab_address(ip: IpAddr) -> bool {
+    // `::ffff:10.0.0.1` is the IPv4 address it maps.
+    if let IpAddr::V6(v6) = ip
+        && let Some(v4) = v6.to_ipv4_mapped()
+    {
+        return lab_address(IpAddr::V4(v4));
+    }
     match ip {
         // Not 169.254/16: cloud metadata services answer there with
         // credentials.
@@ -316,7 +328,30 @@ pub(crate) fn outside(
              so where it sends is not on the command line",
         ));
     }
-    for word in words_reached(reach, operands, all) {
+    if program == "dig"
+        && all.iter().any(|w| {
+            w.literal()
+                .is_some_and(|w| matches!(w, "+trace" | "+nssearch") || w.starts_with("+tr"))
+        })
+    {
+        return Some(Verdict::mutation(
+            "`dig +trace` asks the root and every delegated name server itself, outside the lab",
+        ));
+    }
+    // `dig -x ADDRESS` asks about that address.
+    let reverse: Vec<&Arg> = match program {
+        "dig" | "host" => all
+            .windows(2)
+            .filter(|p| p[0].literal() == Some("-x"))
+            .map(|p| &p[1])
+            .collect(),
+        _ => Vec::new(),
+    };
+    let first_operand = operands.first().map(|a| a.raw());
+    for word in words_reached(reach, operands, all)
+        .into_iter()
+        .chain(reverse)
+    {
         let Some(text) = word.literal() else {
             return Some(Verdict::mutation(format!(
                 "`{program}` reaches `{}`, a place only known at run time",
@@ -324,10 +359,13 @@ pub(crate) fn outside(
             )));
         };
         let text = text.strip_prefix('@').unwrap_or(text);
-        let takes_ports = matches!(program, "nc" | "ncat" | "netcat" | "telnet" | "nmap");
+        // A port to the nc family, after the host; a number elsewhere
+        // is an address (`nc 134744072 443`).
+        let port = matches!(program, "nc" | "ncat" | "netcat" | "telnet" | "nmap")
+            && first_operand != Some(word.raw());
         if matches!(reach, Reach::Hosts | Reach::Lookups(_))
             && not_a_place(text)
-            && (takes_ports || !numeric(text))
+            && (port || !numeric(text))
         {
             continue;
         }

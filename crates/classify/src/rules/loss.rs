@@ -160,6 +160,16 @@ const DATABASE_LOSS: &[&str] = &[
     "update", "replace", "restore", "migrate", "swapdb", "--init-command", "--pager", "purge",
     "slaveof", "replicaof", "failover", "script flush", "function flush", "system(",
     "system ",
+    // Files written or run by the server, code loaded into it, slots and
+    // large objects lost (issue 29, class 11).
+    "lo_export", "lo_import", "lo_unlink", "lo_truncate", "pg_drop_replication_slot",
+    "pg_promote", "pg_reload_conf", "pg_rotate_logfile", "dblink_exec", "sys_exec", "sys_eval",
+    // psql's `\o FILE`, `\g FILE`/`\g |cmd`, `\gexec`, `\w`, `\i`; mysql's
+    // `source` and `\.` (mysql's bare `\G` only ends a statement).
+    "into outfile", "into dumpfile", "source", "\\.", "\\o ", "\\g ", "\\gexec", "\\w ",
+    "\\i ", "\\ir ",
+    "\\copy", "module load", "module unload", "load extension", "create extension",
+    "pg_write_server_files", "pg_execute_server_program", "pg_file_write", "pg_file_unlink",
 ];
 
 /// Programs that run whatever they are given.
@@ -234,6 +244,17 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     if WRITES_ITS_DESTINATION.contains(&name) && lits.contains(&"/dev/null") {
         return de(format!(
             "`{name}` puts an empty file in place of what was there"
+        ));
+    }
+    if DATABASES.contains(&name)
+        && lits.iter().any(|w| {
+            matches!(*w, "-f" | "--file")
+                || w.starts_with("--file=")
+                || (w.starts_with("-f") && name == "psql")
+        })
+    {
+        return de(format!(
+            "`{name}` runs the statements of a file, which are not on the card"
         ));
     }
     if DATABASES.contains(&name) {

@@ -262,7 +262,10 @@ const DANGEROUS_VARIABLES: &[&str] = &[
     "PS4", "SHELLOPTS", "BASHOPTS", "GLOBIGNORE", "PYTHONPATH", "PYTHONSTARTUP", "PYTHONHOME",
     "PERL5LIB", "PERL5OPT", "RUBYLIB", "RUBYOPT", "NODE_OPTIONS", "NODE_PATH", "GIT_SSH_COMMAND",
     "GIT_EXEC_PATH", "BASH_CMDS", "BASH_ALIASES", "BASH_LOADABLES_PATH", "EXECIGNORE",
-    "BASH_COMPAT",
+    "BASH_COMPAT", "PS0", "PS1", "PS2", "PS3", "OPENSSL_CONF", "OPENSSL_MODULES",
+    "OPENSSL_ENGINES", "SSLKEYLOGFILE", "PERL5DB", "LUA_INIT", "LUA_PATH", "LUA_CPATH",
+    "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "PHPRC", "PHP_INI_SCAN_DIR", "R_PROFILE_USER",
+    "TCLLIBPATH", "KUBECONFIG", "DOCKER_HOST", "CONTAINER_HOST",
 ];
 
 /// Where writing is harmless.
@@ -471,7 +474,12 @@ pub(super) fn secret_file(path: &str, folders: &secrets::Folders) -> bool {
 /// brace list) or as it stands, relative paths read under each of
 /// `folders`.
 pub(super) fn names_secret(word: &Arg, folders: &secrets::Folders) -> bool {
-    let pattern = word.is_glob() || (word.is_dynamic() && word.raw().contains('{'));
+    // extglob groups (`!(passwd)`, `@(priv)`) are patterns once a shell
+    // has `-O extglob`, whatever the parser read.
+    let extglob = ["?(", "*(", "+(", "@(", "!("]
+        .iter()
+        .any(|g| word.raw().contains(g));
+    let pattern = word.is_glob() || extglob || (word.is_dynamic() && word.raw().contains('{'));
     secrets::names_secret_in(word.raw(), pattern, folders)
 }
 
@@ -631,7 +639,10 @@ pub(super) fn judge(
     depth: usize,
 ) -> Verdict {
     if let Some(v) = evaluates_names(name, args) {
-        return v;
+        // Destructive when what is evaluated was set to command text in
+        // this same command (`x='a[$(cmd)]'; let x`, `unset "$x"`).
+        let text: Vec<&str> = args.iter().map(Arg::raw).collect();
+        return v.max(w.evaluation(&text.join(" ")));
     }
     if let Some(v) = persist::judge(name, args, &w.folders) {
         return v;

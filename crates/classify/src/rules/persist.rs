@@ -27,6 +27,7 @@ const CODE_DIRS: &[&str] = &[
     "/etc/dhcp/dhclient-enter-hooks.d/", "/etc/dhcp/dhclient-exit-hooks.d/",
     "/etc/logrotate.d/", "/etc/xdg/autostart/", "/etc/X11/Xsession.d/", "/etc/kernel/",
     "/etc/initramfs-tools/", "/var/lib/vz/snippets/", "/usr/local/bin/",
+    "/etc/needrestart/", "/proc/sys/fs/binfmt_misc/",
     "/usr/local/sbin/", "/usr/bin/", "/usr/sbin/", "/bin/", "/sbin/", "/usr/lib/", "/lib/",
     "/lib64/", "/usr/libexec/", "/usr/local/lib/", "/etc/polkit-1/", "/etc/sudo.conf",
     "/etc/at.allow", "/etc/cron.allow", "/boot/", "/etc/grub.d/", "/etc/default/grub.d/",
@@ -38,7 +39,8 @@ const CODE_FILES: &[&str] = &[
     "/etc/crontab", "/etc/anacrontab", "/etc/profile", "/etc/bash.bashrc", "/etc/environment",
     "/etc/rc.local", "/etc/sudoers", "/etc/ld.so.preload", "/etc/ld.so.conf",
     "/etc/inittab", "/etc/zsh/zshrc", "/etc/zsh/zshenv", "/etc/zsh/zprofile",
-    "/etc/modules",
+    "/etc/modules", "/etc/pve/priv/authorized_keys", "/proc/sys/kernel/core_pattern",
+    "/proc/sys/kernel/modprobe", "/sys/kernel/uevent_helper", "/proc/sys/kernel/hotplug",
 ];
 
 /// Files under a home folder that run at login or grant access.
@@ -109,6 +111,14 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
             "`{name}` writes to the disk {device}, over whatever it holds"
         )));
     }
+    // Extracting over the system's own folders (`dpkg -x x.deb /`).
+    if matches!(name, "dpkg" | "dpkg-deb")
+        && let Some(root) = targets.iter().find(|t| super::loss::critical(t))
+    {
+        return Some(Verdict::destructive(format!(
+            "`{name}` unpacks a package over {root}, the system's own files"
+        )));
+    }
     let chmod_like = matches!(name, "chmod" | "chown" | "chgrp" | "setfacl" | "chattr");
     let code = targets
         .iter()
@@ -139,27 +149,25 @@ fn destinations<'a>(name: &str, lits: &[&'a str]) -> Vec<&'a str> {
         "curl" => value(&["-o"], &["--output", "--output-dir"]),
         "wget" => value(&["-O", "-P"], &["--output-document", "--directory-prefix"]),
         "unzip" => value(&["-d"], &[]),
-        "tar" => {
-            let creates = lits.iter().any(|w| {
-                (w.starts_with('-') && !w.starts_with("--") || !w.starts_with('-'))
-                    && lits.first() == Some(w)
-                    && w.contains(['c', 'r', 'u', 'A'])
-            }) || lits
-                .iter()
-                .any(|w| matches!(*w, "--create" | "--append" | "--update"));
-            let mut out = value(&["-C"], &["--directory"]);
-            if creates {
-                out.extend(value(&["-f"], &["--file"]));
-                // `tar -cf FILE`: the value follows the cluster.
-                if let Some(i) = lits
-                    .iter()
-                    .position(|w| !w.starts_with("--") && w.trim_start_matches('-').contains('f'))
-                {
-                    out.extend(lits.get(i + 1));
-                }
-            }
-            out
+        "tar" => tar_destinations(lits),
+        "qemu-img" if lits.first() == Some(&"dd") => {
+            lits.iter().filter_map(|w| w.strip_prefix("of=")).collect()
         }
+        "qemu-img" if matches!(lits.first(), Some(&"convert" | &"create")) => {
+            operands().last().into_iter().collect()
+        }
+        "vma" if lits.first() == Some(&"extract") => operands().last().into_iter().collect(),
+        "dpkg" | "dpkg-deb"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "-x" | "-X" | "--extract" | "--vextract")) =>
+        {
+            operands().last().into_iter().collect()
+        }
+        "rados" if lits.contains(&"get") => operands().last().into_iter().collect(),
+        "iptables-save" | "ip6tables-save" => value(&["-f"], &["--file"]),
+        "lvmconfig" => value(&[], &["--file"]),
+        "ss" => value(&["-D"], &["--diag"]),
         "xxd" if lits.iter().any(|w| *w == "-r" || *w == "-revert") => {
             operands().skip(1).take(1).collect()
         }
@@ -181,6 +189,36 @@ fn destinations<'a>(name: &str, lits: &[&'a str]) -> Vec<&'a str> {
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// Where `tar` writes: its `-C` folder, and with `c`, `r`, `u` or `A` its
+/// archive (`-cf FILE`, `-cf/dev/sdb`, `cf FILE`, `--file=FILE`).
+fn tar_destinations<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    let first = lits.first().copied();
+    let cluster = |w: &str| (w.starts_with('-') && !w.starts_with("--")) || Some(w) == first;
+    let creates = lits.iter().any(|w| {
+        cluster(w) && {
+            let letters = w.trim_start_matches('-');
+            let head = letters.split('f').next().unwrap_or("");
+            head.contains(['c', 'r', 'u', 'A'])
+        }
+    }) || lits
+        .iter()
+        .any(|w| matches!(*w, "--create" | "--append" | "--update"));
+    let mut out = option_values(lits, &["-C"], &["--directory"]);
+    if creates {
+        out.extend(option_values(lits, &[], &["--file"]));
+        for (i, w) in lits.iter().enumerate().filter(|(_, w)| cluster(w)) {
+            let letters = w.trim_start_matches('-');
+            if let Some(at) = letters.find('f') {
+                match &letters[at + 1..] {
+                    "" => out.extend(lits.get(i + 1)),
+                    stuck => out.push(stuck),
+                }
+            }
+        }
+    }
+    out
 }
 
 /// `sed -i`, `sed -i.bak`, `--in-place`, `perl -pi -e`.
@@ -234,7 +272,8 @@ fn makes_executable(words: &[&str]) -> bool {
 const OUTPUT_OPTIONS: &[&str] = &[
     "output", "output-file", "output-document", "outfile", "out", "keyout", "log-file",
     "logfile", "log", "tee", "rdb", "dump-bin", "cursor-file", "save", "write", "dump",
-    "result-file", "pidfile", "pid-file",
+    "result-file", "pidfile", "pid-file", "index-file", "volno-file", "listed-incremental",
+    "sess_out", "keylogfile", "write-batch", "only-write-batch",
 ];
 
 /// The values a command's output and log options give it: `-o FILE`,

@@ -55,6 +55,13 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("loads an engine or provider library, whose code runs")
         }
+        "openssl"
+            if lits
+                .iter()
+                .any(|w| *w == "-config" || w.starts_with("-config=")) =>
+        {
+            de("loads a configuration, which can load engines and providers")
+        }
         "openssl" => openssl_output(&lits),
         "ip" if lits
             .iter()
@@ -68,8 +75,158 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         "tmux" if lits.iter().any(|w| TMUX_RUNS.contains(w)) => {
             de("runs or types a command in a session nobody watches")
         }
-        "kubectl" | "oc" if matches!(verb, Some(v) if KUBE_DESTRUCTIVE.contains(&v)) => {
+        "kubectl" | "oc" | "k3s" | "microk8s"
+            if kube_verb(&lits).is_some_and(|v| KUBE_DESTRUCTIVE.contains(&v)) =>
+        {
             de("deletes, drains or runs commands in a cluster's workloads")
+        }
+        "git" => git(&lits).and_then(&de),
+        "sed" | "gsed"
+            if lits.iter().any(|w| {
+                *w == "-f"
+                    || w.starts_with("--file")
+                    || (w.starts_with("-f") && !w.starts_with("--"))
+                    || (w.starts_with('-')
+                        && !w.starts_with("--")
+                        && w.ends_with('f')
+                        && w.len() > 2)
+            }) =>
+        {
+            de(
+                "runs a script from a file or its input, which can write files and run commands (`w`, `e`)",
+            )
+        }
+        "badblocks"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['n', 'w'])) =>
+        {
+            de("writes test patterns over the device")
+        }
+        "corosync-cfgtool"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && w.contains(['k', 'H', 'R'])) =>
+        {
+            de("kills a node, shuts corosync down or reloads the cluster's configuration")
+        }
+        "qemu-img"
+            if lits.first() == Some(&"check")
+                && lits.iter().any(|w| *w == "-r" || w.starts_with("--repair")) =>
+        {
+            de("repairs the image in place")
+        }
+        "strace" | "ltrace"
+            if lits.iter().any(|w| {
+                w.contains("inject=")
+                    || w.contains("fault=")
+                    || w.starts_with("--inject")
+                    || w.starts_with("--fault")
+            }) =>
+        {
+            de("makes a running program's system calls fail or return what it is told")
+        }
+        "nginx" | "angie" | "openresty" | "apachectl" | "apache2ctl" | "apache2" | "httpd"
+        | "haproxy" | "caddy" | "traefik"
+            if foreign_configuration(name, &lits) =>
+        {
+            de(
+                "loads a configuration from outside its own folder, which can load modules and run code",
+            )
+        }
+        "ssh" | "ssh-add" | "ssh-agent"
+            if lits.iter().any(|w| {
+                w.starts_with("-I")
+                    || (name == "ssh-add" && (w.starts_with("-s") || w.starts_with("-e")))
+                    || (name == "ssh-agent" && w.starts_with("-P"))
+            }) =>
+        {
+            de("loads a PKCS#11 library, whose code runs")
+        }
+        "iscsiadm"
+            if lits.iter().any(|w| {
+                matches!(*w, "-u" | "--logout" | "delete" | "-U" | "--logoutall")
+                    || w.starts_with("--op=delete")
+                    || w.starts_with("--logoutall")
+            }) =>
+        {
+            de("logs out of a target or deletes a record, and the disks it gave go away")
+        }
+        "route"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "del" | "delete" | "flush")) =>
+        {
+            de("deletes a route, which can cut the host off the network")
+        }
+        "man"
+            if lits
+                .iter()
+                .any(|w| (w.starts_with("-H") && w.len() > 2) || w.starts_with("--html=")) =>
+        {
+            de("runs the browser command it is given")
+        }
+        "ip" | "bridge" | "tc" | "devlink" | "rdma"
+            if lits.iter().any(|w| {
+                matches!(*w, "-b" | "-force") || w.starts_with("-batch") || w.starts_with("-ba")
+            }) =>
+        {
+            de("runs a batch of commands that is not on the card")
+        }
+        "nft"
+            if lits.iter().any(|w| {
+                matches!(*w, "-f" | "--file")
+                    || w.starts_with("--file=")
+                    || (w.starts_with("-f") && w.len() > 2)
+            }) && !lits.iter().any(|w| matches!(*w, "-c" | "--check")) =>
+        {
+            de("loads a ruleset from a file, which can cut the host off the network")
+        }
+        "iptables-restore" | "ip6tables-restore" | "ebtables-restore" | "arptables-restore"
+            if !lits.iter().any(|w| matches!(*w, "-t" | "--test")) =>
+        {
+            de("replaces the firewall's rules with ones that are not on the card")
+        }
+        "systemctl"
+            if matches!(
+                verb,
+                Some("set-environment" | "import-environment" | "daemon-reexec")
+            ) =>
+        {
+            de("changes what every unit runs or the environment it runs with")
+        }
+        "chmod" if lits.iter().any(|w| setuid_mode(w)) => {
+            de("makes a program run as its owner (setuid or setgid)")
+        }
+        "setcap" | "setpriv" if name == "setcap" => {
+            de("gives a program capabilities, which run with root's powers")
+        }
+        "qm" | "pct"
+            if lits
+                .iter()
+                .any(|w| w.starts_with("--hookscript") || w.starts_with("-hookscript")) =>
+        {
+            de("sets a hook script, which runs as root at every start and stop")
+        }
+        "sysctl"
+            if lits.iter().any(|w| {
+                w.contains("core_pattern")
+                    || w.contains("kernel.modprobe")
+                    || w.contains("kernel/modprobe")
+                    || w.contains("hotplug")
+            }) =>
+        {
+            de("points the kernel at a program it runs as root")
+        }
+        "screen" if lits.contains(&"-X") => {
+            de("types or runs a command in a session nobody watches")
+        }
+        "tmux"
+            if lits
+                .first()
+                .is_some_and(|w| *w == "-c" || w.starts_with("-c")) =>
+        {
+            de("runs a command through a shell")
         }
         "mount" => mount_over_system(&lits).and_then(|target| {
             de(&format!(
@@ -97,6 +254,137 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         }
         _ => None,
     }
+}
+
+/// The verb of `kubectl` (or `k3s kubectl`), after its global options.
+fn kube_verb<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    const VALUED: &[&str] = &[
+        "-n",
+        "--namespace",
+        "--context",
+        "--cluster",
+        "--user",
+        "--kubeconfig",
+        "-s",
+        "--server",
+        "--token",
+        "-l",
+        "--selector",
+        "-o",
+        "--output",
+    ];
+    let mut skip = false;
+    for w in lits {
+        if skip {
+            skip = false;
+        } else if VALUED.contains(w) {
+            skip = true;
+        } else if !w.starts_with('-') && !matches!(*w, "kubectl") {
+            return Some(w);
+        }
+    }
+    None
+}
+
+/// What `git` is told that runs a program or changes what later `git`
+/// commands run, if anything.
+fn git(lits: &[&str]) -> Option<&'static str> {
+    let code_key = |key: &str| {
+        let key = key.to_ascii_lowercase();
+        key.ends_with("pager")
+            || key.ends_with("editor")
+            || key.ends_with("command")
+            || key.ends_with("fsmonitor")
+            || key.ends_with("hookspath")
+            || key.ends_with("hook")
+            || key.ends_with("askpass")
+            || key.ends_with(".program")
+            || key.ends_with(".external")
+            || key.ends_with(".textconv")
+            || key.ends_with(".cmd")
+            || key.ends_with(".tool")
+            || key.starts_with("alias.")
+            || key.starts_with("filter.")
+            || key.starts_with("credential")
+            || key.starts_with("protocol.")
+            || key.starts_with("include")
+            || key.ends_with("uploadpack")
+            || key.ends_with("receivepack")
+            || key == "core.gitproxy"
+            || key == "core.sshcommand"
+            || key == "gpg.program"
+    };
+    let verb_at = lits.iter().position(|w| !w.starts_with('-'));
+    let verb = verb_at.map(|i| lits[i]);
+    if lits
+        .iter()
+        .any(|w| w.strip_prefix("--config-env=").is_some_and(code_key))
+    {
+        return Some("takes a setting that runs a program from the environment (`--config-env`)");
+    }
+    match verb {
+        Some("config") => lits
+            .iter()
+            .skip(verb_at? + 1)
+            .any(|w| !w.starts_with('-') && code_key(w))
+            .then_some(
+                "sets a pager, hook, editor, alias or command that later `git` runs execute",
+            ),
+        Some("difftool" | "mergetool")
+            if lits.iter().any(|w| {
+                matches!(*w, "-x" | "--extcmd")
+                    || w.starts_with("--extcmd=")
+                    || w.starts_with("-t")
+                    || w.starts_with("--tool")
+            }) =>
+        {
+            Some("runs the tool command it is given")
+        }
+        Some("bisect") if lits.contains(&"run") => {
+            Some("runs the command it is given at every step")
+        }
+        _ => None,
+    }
+}
+
+/// A server told to load a configuration file from outside its own folder
+/// under `/etc` (`nginx -c /tmp/x.conf`, `haproxy -f /tmp/x.cfg`), or
+/// directives that load code (`nginx -g 'load_module …;'`, `apachectl -C
+/// 'LoadModule …'`).
+fn foreign_configuration(name: &str, lits: &[&str]) -> bool {
+    let own = match name {
+        "nginx" | "angie" | "openresty" => "/etc/nginx/",
+        "apachectl" | "apache2ctl" | "apache2" => "/etc/apache2/",
+        "httpd" => "/etc/httpd/",
+        "haproxy" => "/etc/haproxy/",
+        "caddy" => "/etc/caddy/",
+        _ => "/etc/traefik/",
+    };
+    let options = ["-c", "-f", "--config", "-conf", "-p", "-d"];
+    let files = lits.iter().enumerate().filter_map(|(i, w)| {
+        if options.contains(w) {
+            lits.get(i + 1).copied().filter(|v| !v.starts_with('-'))
+        } else {
+            w.strip_prefix("--config=")
+        }
+    });
+    let loads = lits.iter().any(|w| {
+        let lower = w.to_ascii_lowercase();
+        lower.contains("load_module")
+            || lower.contains("loadmodule")
+            || lower.contains("lua-load")
+            || lower.contains("perl_modules")
+    });
+    loads || files.into_iter().any(|f| !f.starts_with(own))
+}
+
+/// `u+s`, `g+s`, `4755`, `2755`, `+s`.
+fn setuid_mode(word: &str) -> bool {
+    let symbolic =
+        (word.contains('+') || word.contains('=')) && word.contains('s') && !word.starts_with('-');
+    let digits: Vec<u32> = word.chars().filter_map(|c| c.to_digit(8)).collect();
+    let octal = word.len() == 4 && digits.len() == 4 && (digits[0] & 6) != 0;
+    symbolic || octal
 }
 
 /// tmux commands that run or type commands.
@@ -141,13 +429,23 @@ fn screen_detached(lits: &[&str]) -> bool {
 /// The target of `mount --bind|--rbind|--move|-o bind|-t overlay …` when
 /// it is a system folder.
 fn mount_over_system<'a>(lits: &[&'a str]) -> Option<&'a str> {
-    let binds = lits.iter().any(|w| {
-        matches!(
-            *w,
-            "--bind" | "--rbind" | "--move" | "-B" | "-R" | "-M" | "overlay"
-        ) || w.contains("bind")
-    });
-    let target = lits.iter().rev().find(|w| !w.starts_with('-'))?;
+    // Any mount counts: a tmpfs over `/etc/cron.d` hides what is there
+    // and puts what the command chooses in its place, as a bind does.
+    let operands: Vec<&str> = lits
+        .iter()
+        .enumerate()
+        .filter(|(i, w)| {
+            let valued = *i > 0
+                && matches!(
+                    lits[i - 1],
+                    "-t" | "-o" | "-O" | "--types" | "--options" | "-L" | "-U"
+                );
+            !w.starts_with('-') && !valued
+        })
+        .map(|(_, w)| *w)
+        .collect();
+    let binds = operands.len() >= 2;
+    let target = operands.last()?;
     let path = target.trim_end_matches('/');
     let system = [
         "",
@@ -166,6 +464,8 @@ fn mount_over_system<'a>(lits: &[&'a str]) -> Option<&'a str> {
         "/run",
         "/var/spool/cron",
         "/home",
+        "/var",
+        "/var/log",
     ];
     let under = [
         "/usr/", "/etc/", "/bin/", "/sbin/", "/lib/", "/lib64/", "/boot/", "/root/",

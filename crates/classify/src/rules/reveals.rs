@@ -78,6 +78,18 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         )),
         "kubectl" => kubernetes_secret(&lits),
         "git" => git_contents(&lits, folders),
+        "named-checkconf" => {
+            let flags: String = lits
+                .iter()
+                .filter(|w| w.starts_with('-') && !w.starts_with("--"))
+                .map(|w| &w[1..])
+                .collect();
+            (flags.contains('p') && !flags.contains('x')).then(|| {
+                reads_secret(
+                    "the DNS server's configuration, TSIG keys included (`-p` without `-x`)",
+                )
+            })
+        }
         "file" | "du" | "wc" | "md5sum" | "sha1sum" | "sha256sum" | "sha512sum" | "b2sum"
         | "cksum" | "stat" | "ls" | "find" => file_list(&lits, folders),
         _ => None,

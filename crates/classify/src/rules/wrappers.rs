@@ -32,7 +32,11 @@ pub(super) fn wrapper(
             }
             match first_positional_index(args, SUDO_VALUES) {
                 Some(i) => via(w.invocation(&args[i..], stdin, depth)),
-                None => Some(Verdict::mutation("`sudo` opens a root shell")),
+                // A root shell reads the input (`echo cmd | sudo -s`).
+                None => Some(
+                    w.stdin_script(stdin, name, depth)
+                        .max(Verdict::mutation("`sudo` opens a root shell")),
+                ),
             }
         }
         "doas" => run_from(w, first_positional_index(args, &["-u", "-C"]), stdin),
@@ -50,7 +54,10 @@ pub(super) fn wrapper(
             if has_flag(args, "c", &["command"]) {
                 return Some(inline_script(w, name, args, ('c', "--command"), depth));
             }
-            Some(Verdict::mutation("`su` opens a shell as another user"))
+            Some(
+                w.stdin_script(stdin, name, depth)
+                    .max(Verdict::mutation("`su` opens a shell as another user")),
+            )
         }
         "sg" => {
             if has_flag(args, "c", &[]) {
@@ -223,7 +230,22 @@ pub(super) fn wrapper(
                             argv
                         }
                     };
-                    via(w.invocation(&argv, Stdin::Unknown, depth))
+                    let inner = w.invocation(&argv, Stdin::Unknown, depth);
+                    // Options from input can make a program do anything
+                    // its options allow (`find -delete`, `sort -o FILE`,
+                    // `crontab -r`), unless it has no option that writes
+                    // or runs.
+                    let program = argv.first().and_then(Arg::literal).unwrap_or("");
+                    let program = program.rsplit('/').next().unwrap_or(program);
+                    let options_from_input = input == Input::Anything
+                        && inner.class == crate::RiskClass::ConfigMutation
+                        && OPTIONS_DESTROY.contains(&program);
+                    if options_from_input {
+                        return Some(Verdict::destructive(format!(
+                            "via `xargs`: words from the input can be any option of `{program}`, which can write or delete"
+                        )));
+                    }
+                    via(inner)
                 }
                 None => Some(Verdict::read_only("`xargs` without a command echoes")),
             }
@@ -244,6 +266,19 @@ pub(super) fn wrapper(
                 "-I", "-m", "-O", "-Q", "-S", "-w", "-B",
             ];
             let i = first_positional_index(args, values)?;
+            // `ssh HOST bash < script`, `ssh HOST sh -s`: the remote shell
+            // runs what ssh is fed.
+            let remote_shell = args.get(i + 1..).is_some_and(|rest| {
+                let words: Vec<&str> = rest.iter().filter_map(Arg::literal).collect();
+                words.len() == rest.len()
+                    && words.first().is_some_and(|p| SHELLS.contains(p))
+                    && words[1..]
+                        .iter()
+                        .all(|w| matches!(*w, "-s" | "-" | "--" | "-e" | "-x" | "-l"))
+            });
+            if remote_shell && !matches!(stdin, Stdin::Inherited) {
+                return Some(w.stdin_script(stdin, name, depth));
+            }
             if args.len() > i + 1 {
                 Some(joined_script(w, name, &args[i + 1..], depth))
             } else {
@@ -305,6 +340,17 @@ pub(super) fn wrapper(
                     "`lxc-attach` without a command opens a shell",
                 ))),
             }
+        }
+        // A console or a shell in a container reads the input.
+        "pct"
+            if matches!(
+                args.first().and_then(Arg::literal),
+                Some("enter" | "console")
+            ) =>
+        {
+            Some(w.stdin_script(stdin, name, depth).max(Verdict::mutation(
+                "`pct enter` opens a shell in the container",
+            )))
         }
         "pct" if args.first().and_then(Arg::literal) == Some("exec") => {
             // pct exec VMID [--] COMMAND…
@@ -706,6 +752,66 @@ fn xargs_replace(options: &[Arg]) -> Option<String> {
     }
     found.filter(|s| !s.is_empty())
 }
+
+/// Programs with options that write, delete or run (`find -delete`,
+/// `sort -o FILE`, `crontab -r`, `tar --to-command`): given words from
+/// `xargs`'s input, they may do any of it.
+const OPTIONS_DESTROY: &[&str] = &[
+    "find",
+    "sort",
+    "uniq",
+    "shuf",
+    "tar",
+    "cp",
+    "mv",
+    "rsync",
+    "crontab",
+    "badblocks",
+    "sed",
+    "perl",
+    "awk",
+    "gawk",
+    "split",
+    "csplit",
+    "xxd",
+    "git",
+    "curl",
+    "wget",
+    "ssh",
+    "scp",
+    "zip",
+    "unzip",
+    "gzip",
+    "gunzip",
+    "zstd",
+    "xz",
+    "bzip2",
+    "journalctl",
+    "truncate",
+    "install",
+    "ln",
+    "chmod",
+    "chown",
+    "dpkg",
+    "apt",
+    "apt-get",
+    "make",
+    "docker",
+    "tee",
+    "dd",
+    "openssl",
+    "less",
+    "man",
+    "ip",
+    "nft",
+    "iptables",
+    "zfs",
+    "zpool",
+    "pct",
+    "qm",
+    "pvesh",
+    "lvremove",
+];
 
 /// What `xargs` reads words from: the output of `find` from a starting
 /// point (paths under it), or anything (the session's input included:

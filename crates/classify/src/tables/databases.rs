@@ -182,6 +182,27 @@ fn sql_plain(sql: &str) -> Option<String> {
     Some(out)
 }
 
+/// Whether every operator in `body` (literals blanked) is a built-in
+/// comparison, arithmetic or concatenation one.
+fn only_plain_operators(body: &str) -> bool {
+    const PLAIN: &[&str] = &[
+        "=", "<>", "!=", "<", ">", "<=", ">=", "+", "-", "*", "/", "%", "||", ".",
+    ];
+    let op_char = |c: char| "+-*/<>=~!@#%^&|`?".contains(c);
+    let mut run = String::new();
+    for c in body.chars().chain(std::iter::once(' ')) {
+        if op_char(c) {
+            run.push(c);
+        } else {
+            if !run.is_empty() && !PLAIN.contains(&run.as_str()) && run != "*" {
+                return false;
+            }
+            run.clear();
+        }
+    }
+    true
+}
+
 /// Whether `sql` is one statement that only reads.
 pub(super) fn sql_only_reads(sql: &str) -> bool {
     let trimmed = sql.trim();
@@ -219,8 +240,17 @@ pub(super) fn sql_only_reads(sql: &str) -> bool {
                 "user" | "global_priv" | "slave_master_info" | "servers"
             )
     }) || tokens.contains(&"pg_subscription");
+    // A cast to a type or an operator calls the type's or operator's
+    // function (`CAST(x AS t)`, `x::t`, `1 +++ 1`): only the built-in
+    // comparison and arithmetic operators are read.
+    let casts = body.contains("::")
+        || tokens
+            .iter()
+            .any(|t| matches!(*t, "cast" | "convert" | "treat"));
     starts
         && !credentials
+        && !casts
+        && only_plain_operators(body)
         && calls_only_reading_functions(body)
         && !tokens.iter().any(|t| {
             NOT_READING.contains(t) || NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p))

@@ -274,18 +274,11 @@ const PIP: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// Not `-o`/`--outdated`, `-u`/`--uptodate`: they ask the package index
+/// (PyPI, outside the lab).
 const PIP_LIST: Spec = Spec {
-    flags: "olufv",
-    long: &[
-        "outdated",
-        "uptodate",
-        "user",
-        "local",
-        "not-required",
-        "files",
-        "verbose",
-        "all",
-    ],
+    flags: "lfv",
+    long: &["user", "local", "not-required", "files", "verbose", "all"],
     long_valued: &["format"],
     ..Spec::GNU
 };
@@ -672,7 +665,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pip", "pip3"],
         spec: &PIP,
-        read_only: &["pip list --outdated", "pip3 show requests", "pip freeze"],
+        read_only: &["pip list", "pip3 show requests", "pip freeze"],
         not: &["pip install requests", "pip uninstall -y requests", "pip list --index-url http://evil.example/"],
     },
     Entry {

@@ -277,7 +277,8 @@ const PING: Spec = Spec {
 /// abbreviations are proven).
 const TRACEROUTE: Spec = Spec {
     flags: "46dFInrTUeAVD",
-    valued: "fgimNptlwqszMOP",
+    // Not `-g`/`--gateway`: a loose source route through any host.
+    valued: "fimNptlwqszMOP",
     long: &[
         "icmp",
         "tcp",
@@ -294,7 +295,6 @@ const TRACEROUTE: Spec = Spec {
     ],
     long_valued: &[
         "first",
-        "gateway",
         "interface",
         "max-hops",
         "sim-queries",
@@ -348,7 +348,6 @@ const MTR: Spec = Spec {
         "sctp",
     ],
     long_valued: &[
-        "filename",
         "displaymode",
         "order",
         "ipinfo",
@@ -887,7 +886,8 @@ const DNSDOMAINNAME: Spec = Spec {
 
 /// named-checkconf(1), bind9 9.18: the default configuration only (a
 /// named.conf may load plugins, so a file operand and `-t` chroot are left
-/// out).
+/// out). `-p` prints the configuration, TSIG keys included, so it is
+/// read-only only with `-x` (secrets obscured): a rule checks that.
 const NAMED_CHECKCONF: Spec = Spec {
     flags: "chjlpvxz",
     operands: Operands::None,
@@ -1353,7 +1353,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["dig"],
         spec: &DIG,
-        read_only: &["dig @127.0.0.1 localhost", "dig +short A localhost @10.0.0.53", "dig -x 8.8.8.8", "dig -t MX localhost +noall +answer", "dig @127.0.0.1 -p 5353 localhost"],
+        read_only: &["dig @127.0.0.1 localhost", "dig +short A localhost @10.0.0.53", "dig -x 192.168.1.1", "dig -t MX localhost +noall +answer", "dig @127.0.0.1 -p 5353 localhost"],
         not: &["dig -k /etc/bind/rndc.key example.com", "dig -y hmac-sha256:k:c2VjcmV0 example.com AXFR"],
     },
     Entry {
@@ -1461,7 +1461,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["named-checkconf"],
         spec: &NAMED_CHECKCONF,
-        read_only: &["named-checkconf", "named-checkconf -z", "named-checkconf -p"],
+        read_only: &["named-checkconf", "named-checkconf -z", "named-checkconf -px"],
         not: &["named-checkconf /tmp/named.conf", "named-checkconf -t /srv/chroot"],
     },
     Entry {
