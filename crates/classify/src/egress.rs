@@ -172,6 +172,9 @@ enum Reach {
     /// The value of `-h`/`--host` (database clients), and connection URLs
     /// among its operands (`psql postgresql://host/db`).
     HostOption,
+    /// The values of `-connect HOST:PORT`, `-host` and `-proxy`
+    /// (`openssl s_client`).
+    ConnectOption,
 }
 
 /// The words every egress finding holds (so a command's reason can
@@ -195,6 +198,7 @@ fn reach(program: &str) -> Option<Reach> {
             Some(Reach::Hosts)
         }
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
+        "openssl" => Some(Reach::ConnectOption),
         // A host lookup asks the resolver, which passes the name on.
         "getent" => Some(Reach::Lookups(&["hosts", "ahosts", "ahostsv4", "ahostsv6"])),
         "psql" | "pg_isready" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
@@ -398,6 +402,11 @@ fn words_reached<'a>(reach: Reach, operands: &[&'a Arg], all: &'a [Arg]) -> Vec<
             .chain(operands.iter().copied())
             .collect(),
         Reach::Hosts => operands.to_vec(),
+        Reach::ConnectOption => all
+            .windows(2)
+            .filter(|p| matches!(p[0].literal(), Some("-connect" | "-host" | "-proxy")))
+            .map(|p| &p[1])
+            .collect(),
         Reach::FirstOperand => operands.iter().take(1).copied().collect(),
         Reach::HostOption => host_option_values(all)
             .into_iter()

@@ -15,6 +15,7 @@ pub mod egress;
 mod network;
 mod options;
 mod rules;
+mod sources;
 pub mod tables;
 mod words;
 pub mod worst_case;
@@ -392,7 +393,19 @@ impl Walker {
             } else {
                 Stdin::Pipe(&pipeline.seq[..i])
             };
+            // `pct list | awk '{print $1}' | while read id; do …; done`:
+            // the loop's name holds a VMID.
+            let read_name = (i > 0)
+                .then(|| vmid_reader(command, &pipeline.seq[..i]))
+                .flatten();
+            if let Some(name) = &read_name {
+                self.loops
+                    .push((name.clone(), Arg::literal_of(sources::VMID)));
+            }
             self.command(command, stdin, depth);
+            if read_name.is_some() {
+                self.loops.pop();
+            }
         }
     }
 
@@ -402,7 +415,15 @@ impl Walker {
             Command::Compound(compound, redirects) => {
                 self.compound(compound, depth);
                 if let Some(redirects) = redirects {
-                    let verdict = self.redirects(&redirects.0, depth);
+                    let mut verdict = self.redirects(&redirects.0, depth);
+                    // Every command inside may write to a socket the group
+                    // opened (`{ echo FLUSHALL >&0; } </dev/tcp/h/6379`).
+                    let text = redirects.to_string();
+                    if text.contains("/dev/tcp") || text.contains("/dev/udp") {
+                        verdict = verdict.max(Verdict::mutation(
+                            "a group of commands shares a connection any of them can write to",
+                        ));
+                    }
                     if verdict.class > RiskClass::ReadOnly {
                         self.push(one_line(&redirects.to_string()), verdict);
                     }
@@ -503,10 +524,25 @@ impl Walker {
                 && !ident(body[at + name.len()..].chars().next());
             !whole || before.ends_with('$') || before.ends_with("${")
         });
-        let known = plain_loop_value(&values).filter(|_| only_expanded);
-        if let Some(value) = &known {
-            self.loops.push((f.variable_name.clone(), value.clone()));
-        }
+        // The values the body is judged with, one at a time: each of a
+        // short list of plain values, or a VMID for `$(pct list | awk …)`.
+        let from_guest_list = matches!(f.values.as_deref(), Some([one]) if one
+            .value
+            .strip_prefix("$(")
+            .and_then(|v| v.strip_suffix(')'))
+            .is_some_and(sources::vmid_list));
+        let each: Vec<Arg> = if !only_expanded {
+            Vec::new()
+        } else if from_guest_list {
+            vec![Arg::literal_of(sources::VMID)]
+        } else if !values.is_empty()
+            && values.len() <= sources::MAX_VALUES
+            && values.iter().all(sources::plain_value)
+        {
+            values.clone()
+        } else {
+            Vec::new()
+        };
         let plain = only_expanded
             && f.values.is_some()
             && values.iter().all(|v| {
@@ -516,12 +552,16 @@ impl Walker {
         if plain {
             self.plain_loops.push(f.variable_name.clone());
         }
-        self.list(&f.body.list, depth);
+        if each.is_empty() {
+            self.list(&f.body.list, depth);
+        }
+        for value in each {
+            self.loops.push((f.variable_name.clone(), value));
+            self.list(&f.body.list, depth);
+            self.loops.pop();
+        }
         if plain {
             self.plain_loops.pop();
-        }
-        if known.is_some() {
-            self.loops.pop();
         }
     }
 
@@ -592,19 +632,55 @@ impl Walker {
             let v = self.evaluation(&expansion);
             self.push(expansion, v);
         }
-        // `$vm`, `"$f"` of a loop over known plain values: one of them.
-        let variable = word
-            .value
-            .trim_matches('"')
-            .strip_prefix('$')
-            .map(|v| v.trim_start_matches('{').trim_end_matches('}'));
+        // `$vm`, `"$f"`, `192.168.1.$i` of a loop over known plain values:
+        // the word with the value in place.
         if analysed.arg.is_dynamic()
-            && let Some(name) = variable
-            && let Some((_, value)) = self.loops.iter().rev().find(|(n, _)| n == name)
+            && let Some(arg) = self.with_loop_values(&word.value)
         {
-            return value.clone();
+            return arg;
         }
         analysed.arg
+    }
+
+    /// `raw` with each `$NAME` / `${NAME}` of a known loop value replaced,
+    /// when those are its only expansions (quotes around it aside).
+    fn with_loop_values(&self, raw: &str) -> Option<Arg> {
+        let inner = match raw.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+            Some(inner) if !inner.contains('"') => inner,
+            _ => raw,
+        };
+        if self.loops.is_empty() || inner.contains(['`', '\\', '*', '?', '[', '\'', '"', '~']) {
+            return None;
+        }
+        let mut out = String::new();
+        let mut glob = false;
+        let mut rest = inner;
+        while let Some(at) = rest.find('$') {
+            out.push_str(&rest[..at]);
+            let after = &rest[at + 1..];
+            let (name, tail) = match after.strip_prefix('{') {
+                Some(braced) => braced.split_once('}')?,
+                None => {
+                    let end = after
+                        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                        .unwrap_or(after.len());
+                    (&after[..end], &after[end..])
+                }
+            };
+            let (_, value) = self.loops.iter().rev().find(|(n, _)| n == name)?;
+            out.push_str(value.literal()?);
+            glob |= value.is_glob();
+            rest = tail;
+        }
+        out.push_str(rest);
+        Some(Arg {
+            text: out,
+            kind: if glob {
+                words::ArgKind::Glob
+            } else {
+                words::ArgKind::Literal
+            },
+        })
     }
 
     /// Walks the commands substituted in free text (arithmetic, expanded
@@ -657,6 +733,18 @@ impl Walker {
         }
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
         side_effects.push(self.redirects(&owned_redirects, depth));
+        // `exec 3</dev/tcp/h/p` keeps the socket open for later commands,
+        // which may write to it (`echo FLUSHALL >&3`).
+        let keeps_open = argv.first().and_then(Arg::literal) == Some("exec")
+            && owned_redirects.iter().any(|r| {
+                let text = r.to_string();
+                text.contains("/dev/tcp") || text.contains("/dev/udp")
+            });
+        if keeps_open {
+            side_effects.push(Verdict::destructive(
+                "`exec` keeps a connection open that later commands can write to",
+            ));
+        }
 
         let stdin = redirect_stdin(&redirects).unwrap_or(stdin);
         // The program's own verdict comes first, so on a tie its reason is
@@ -752,6 +840,15 @@ impl Walker {
     /// Judges the redirections of one command.
     fn redirects(&mut self, redirects: &[IoRedirect], depth: usize) -> Verdict {
         let mut verdict = Verdict::read_only("no write redirection");
+        // Output copied onto another descriptor may land on a socket opened
+        // for reading (`echo FLUSHALL </dev/tcp/h/6379 >&0`).
+        let duplicates_output = redirects.iter().any(|r| {
+            matches!(
+                r,
+                IoRedirect::File(_, IoFileRedirectKind::DuplicateOutput, _)
+                    | IoRedirect::OutputAndError(..)
+            )
+        });
         for redirect in redirects {
             let v = match redirect {
                 IoRedirect::File(_, kind, target) => {
@@ -768,7 +865,7 @@ impl Walker {
                             let arg = self.arg(w, depth);
                             // bash's own sockets: `< /dev/tcp/HOST/PORT` sends
                             // and receives like `nc`.
-                            if let Some(v) = Self::bash_socket(&arg, writes) {
+                            if let Some(v) = self.bash_socket(&arg, writes || duplicates_output) {
                                 v
                             } else if writes {
                                 // `<>` writes over the file's first bytes in place
@@ -829,7 +926,7 @@ impl Walker {
     /// opens a connection: a change at least.
     /// Writing to one sends whatever the command prints to a service (a
     /// `FLUSHALL` to Redis): destructive.
-    fn bash_socket(target: &Arg, writes: bool) -> Option<Verdict> {
+    fn bash_socket(&self, target: &Arg, writes: bool) -> Option<Verdict> {
         let raw = target.raw().trim_matches(['\'', '"']);
         let rest = raw
             .strip_prefix("/dev/tcp/")
@@ -841,8 +938,15 @@ impl Walker {
                 "writes to `{raw}`: sends what the command prints to a service"
             )));
         }
-        // Opened for reading it is still two-way (`< /dev/tcp/… >&0` writes
-        // to it), so it is never proven harmless.
+        // Opened for reading, to a lab host: a port check (`timeout 5 bash
+        // -c '</dev/tcp/10.0.0.5/22'`). Elsewhere it is still two-way (`<
+        // /dev/tcp/… >&0` writes to it), so never proven harmless.
+        let literal = target.literal().is_some();
+        if literal && !host.is_empty() && self.egress.allows(host) {
+            return Some(Verdict::read_only(format!(
+                "`{raw}` opens a connection to {host}, a lab host, and reads from it"
+            )));
+        }
         Some(Verdict::mutation(format!(
             "`{raw}` opens a two-way connection to {}",
             if host.is_empty() {
@@ -952,6 +1056,27 @@ impl Walker {
             }
         }
     }
+}
+
+/// The name a `while read [-r] NAME; do …; done` loop reads, when its
+/// input is the VMID column of the guest list and its body never sets
+/// the name itself.
+fn vmid_reader(command: &Command, upstream: &[Command]) -> Option<String> {
+    let Command::Compound(CompoundCommand::WhileClause(w), _) = command else {
+        return None;
+    };
+    let condition = w.0.to_string();
+    let words: Vec<&str> = condition.split_whitespace().collect();
+    let name = match words.as_slice() {
+        ["read", name] | ["read", "-r", name] => name.trim_end_matches(';'),
+        _ => return None,
+    };
+    let body = w.1.to_string();
+    let reassigned = body.contains(&format!("{name}="))
+        || body.contains(&format!("read {name}"))
+        || body.contains(&format!("-v {name}"));
+    let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
+    (!reassigned && sources::vmid_list(&feeder.join(" | "))).then(|| name.to_string())
 }
 
 /// Where a program named by its path is the system's own.
@@ -1126,25 +1251,6 @@ pub fn corpus_of(files: &[&str]) -> Vec<(RiskClass, String)> {
         .collect()
 }
 
-/// A stand-in for a loop variable whose values are all known: VMIDs and
-/// other numbers, or paths (and path globs) that name no secret. Host
-/// names and anything that could start with `-` stay unknown, since the
-/// stand-in is checked in their place.
-fn plain_loop_value(values: &[Arg]) -> Option<Arg> {
-    let plain = |a: &Arg| {
-        a.literal().is_some_and(|text| {
-            !text.is_empty()
-                && (text.chars().all(|c| c.is_ascii_digit())
-                    || (text.starts_with('/')
-                        && !rules::names_secret(a, &rules::secrets::Folders::home())))
-        })
-    };
-    if values.is_empty() || !values.iter().all(plain) {
-        return None;
-    }
-    values.first().cloned()
-}
-
 /// Writing redirections that lose a file's contents: from a command that
 /// writes nothing (`: > f`, `> f`, `echo > f`, `cat /dev/null > f`), or
 /// over a file the same command reads (`sort f > f` empties f before sort
@@ -1244,6 +1350,12 @@ fn proven(
     } else {
         args
     };
+    // bash's `kill` reads words after its signal as process ids, whatever
+    // they start with: with signal 0 (`kill -0 $(pidof nginx)`) none of
+    // them can be an option that does anything.
+    if name == "kill" && rules::signal_zero_first(args) {
+        return verdict;
+    }
     let proof = match tables::spec(name, args) {
         Some((spec, words)) => options::prove(spec, &args[words..]).map(|p| match p {
             options::Proof::Runs(i) => options::Proof::Runs(words + i),

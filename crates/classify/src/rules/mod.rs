@@ -226,7 +226,7 @@ const READERS: &[&str] = &[
     "lvmconfig", "lxc-ls", "lxc-info", "pve8to9", "pve7to8", "rados", "vma", "atq",
     "ebtables", "psql", "pg_isready", "mysql", "mariadb", "mysqladmin", "mariadb-admin",
     "redis-cli", "valkey-cli", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
-    "postqueue", "coredumpctl", "run-parts",
+    "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -628,6 +628,19 @@ pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
         Some("--version" | "--help" | "-V" | "-version")
     )
     .then(|| Verdict::read_only(format!("`{name}` only prints its version or usage")))
+}
+
+/// Whether `kill`'s first word is signal 0 (`-0`, `-s 0`, `-n 0`,
+/// `-SIG0`), after which bash reads every word as a process id.
+pub(super) fn signal_zero_first(args: &[Arg]) -> bool {
+    match args.first().and_then(Arg::literal) {
+        Some("-0" | "-SIG0") => true,
+        Some("-s" | "-n") => args
+            .get(1)
+            .and_then(Arg::literal)
+            .is_some_and(|v| matches!(v, "0" | "SIG0")),
+        _ => false,
+    }
 }
 
 /// Judges `name args…`. `name` is the program's base name.

@@ -91,7 +91,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             })
         }
         "file" | "du" | "wc" | "md5sum" | "sha1sum" | "sha256sum" | "sha512sum" | "b2sum"
-        | "cksum" | "stat" | "ls" | "find" => file_list(&lits, folders),
+        | "cksum" | "stat" | "ls" | "find" => file_list(name, &lits, folders),
         _ => None,
     }
 }
@@ -430,25 +430,21 @@ fn kubernetes_secret(words: &[&str]) -> Option<Verdict> {
 /// Options of metadata-only programs that read a list of names from a
 /// file and print the names (`file -f /etc/shadow`, `du
 /// --files0-from=/etc/shadow`), or a magic file (`file -m`).
-fn file_list(words: &[&str], folders: &Folders) -> Option<Verdict> {
-    const LISTS: &[&str] = &[
-        "-f",
-        "--files-from",
-        "--files0-from",
-        "-m",
-        "--magic-file",
-        "-c",
-        "--check",
-        "-X",
-        "--exclude-from",
-        "-T",
-    ];
+fn file_list(name: &str, words: &[&str], folders: &Folders) -> Option<Verdict> {
+    let lists: &[&str] = match name {
+        "file" => &["-f", "--files-from", "-m", "--magic-file"],
+        "du" => &["--files0-from", "-X", "--exclude-from"],
+        "wc" | "find" => &["--files0-from"],
+        "ls" | "stat" => &[],
+        // `md5sum -c FILE` prints the names its lines hold.
+        _ => &["-c", "--check"],
+    };
     for (i, word) in words.iter().enumerate() {
         let (option, value) = match word.split_once('=') {
             Some((o, v)) if o.starts_with("--") => (o, Some(v)),
             _ => (*word, words.get(i + 1).copied()),
         };
-        if LISTS.contains(&option)
+        if lists.contains(&option)
             && let Some(value) = value
             && secrets::names_secret_in(value, true, folders)
         {
@@ -456,6 +452,7 @@ fn file_list(words: &[&str], folders: &Folders) -> Option<Verdict> {
         }
         // Stuck to a short option (`-f/etc/shadow`).
         if let Some(stuck) = word.strip_prefix("-f").or_else(|| word.strip_prefix("-m"))
+            && name == "file"
             && !word.starts_with("--")
             && !stuck.is_empty()
             && secrets::names_secret_in(stuck, true, folders)

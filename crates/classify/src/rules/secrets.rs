@@ -73,10 +73,23 @@ const SECRET_NAMES: &[&str] = &[
     "hostapd.conf", "snmpd.conf", "clients.conf", "secret_key", "credential.secret",
     "wp-config.php", "config.php", "gitlab-secrets.json", "initial_root_password",
     "alertmanager.yml", "auth.json", "zabbix_server.conf", "zabbix_agentd.psk",
-    "password", "passwords", "passwd.db", "grafana.db", "davfs2.conf", "netrc",
-    "credentials.json", "service-account.json", "serviceaccount.json", "token", "tokens",
-    "secret", "secrets", "private.key", "api_key", "apikey", "master.key", "vault-pass",
+    "passwd.db", "grafana.db", "davfs2.conf", "netrc", "credentials.json",
+    "service-account.json", "serviceaccount.json", "private.key", "master.key", "vault-pass",
     ".vault_pass", "vault_pass.txt",
+];
+
+/// Names that are a secret as a file in a folder (`/etc/restic/password`,
+/// `/run/app/token`) but ordinary words alone (`grep -i password`,
+/// `kubectl get secret`).
+const SECRET_NAMES_IN_A_FOLDER: &[&str] = &[
+    "password",
+    "passwords",
+    "token",
+    "tokens",
+    "secret",
+    "secrets",
+    "api_key",
+    "apikey",
 ];
 
 /// Whether a file's name alone makes it a secret ([`SECRET_NAMES`]).
@@ -513,7 +526,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
         .rsplit('/')
         .next()
         .unwrap_or(path);
-    SECRET_DIRS.iter().any(|dir| path.starts_with(dir))
+    // Public keys kept beside the cluster's private ones
+    // (`/etc/pve/priv/authorized_keys`, `known_hosts`).
+    let public = SSH_PUBLIC.contains(&name) && path.starts_with("/etc/pve/");
+    (SECRET_DIRS.iter().any(|dir| path.starts_with(dir)) && !public)
         || pve_node_private(path)
         || in_home(path).is_some_and(home_secret)
         || other_process_view(path)
@@ -537,6 +553,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || path.contains("/borgmatic") && name.ends_with(".yaml")
         || path.contains("/provisioning/datasources/")
         || secret_name(name)
+        || (path.contains('/') && SECRET_NAMES_IN_A_FOLDER.contains(&name))
         || name.ends_with(".key")
         || name.ends_with(".keyring")
         || name.ends_with("-key.pem")
@@ -788,6 +805,15 @@ pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> b
             }
             if candidate.contains("..") && climbs_to_secret(candidate, pattern) {
                 return true;
+            }
+            // An ordinary word (`grep -i password`) is no file, unless the
+            // command moved into a folder where it may be one.
+            let word_alone = !candidate.contains('/')
+                && SECRET_NAMES_IN_A_FOLDER.contains(&candidate.as_str())
+                && folders.known().len() == 1
+                && !folders.unknown();
+            if word_alone {
+                return false;
             }
             let mut paths = folders.resolve(candidate);
             if !candidate.starts_with(['/', '~']) {

@@ -686,6 +686,15 @@ pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict
             "`{name}` runs inline code, which is not analysed and can run any command"
         ));
     }
+    // `python3 -m json.tool [FILE]` pretty-prints JSON (its table allows
+    // no second operand, which it would write).
+    if name.starts_with("python")
+        && args.len() >= 2
+        && args[0].literal() == Some("-m")
+        && args[1].literal() == Some("json.tool")
+    {
+        return Verdict::read_only(format!("`{name} -m json.tool` prints JSON"));
+    }
     if name.starts_with("python") && has_flag(args, "m", &[]) {
         return Verdict::mutation(format!("`{name} -m` runs a module"));
     }
@@ -819,10 +828,18 @@ const OPTIONS_DESTROY: &[&str] = &[
 #[derive(Debug, PartialEq, Eq)]
 enum Input {
     Paths(String),
+    /// The VMID column of the guest list: numbers.
+    Vmids,
     Anything,
 }
 
 fn input_words(stdin: &Stdin<'_>) -> Input {
+    if let Stdin::Pipe(upstream) = stdin {
+        let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
+        if crate::sources::vmid_list(&feeder.join(" | ")) {
+            return Input::Vmids;
+        }
+    }
     feeds_paths(stdin).map_or(Input::Anything, Input::Paths)
 }
 
@@ -838,6 +855,7 @@ fn from_input(input: &Input, text: &str, replace: &str) -> Arg {
         Input::Paths(start) => {
             Arg::dynamic(text.replace(replace, &format!("{start}/$<path from find>")))
         }
+        Input::Vmids => Arg::literal_of(text.replace(replace, crate::sources::VMID)),
         Input::Anything => Arg::dynamic(format!("-<{text} with input spliced in>")),
     }
 }

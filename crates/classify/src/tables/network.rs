@@ -1121,6 +1121,69 @@ const OPENSSL_CRL: Spec = Spec {
     ..OPENSSL_SUB
 };
 
+/// `openssl s_client` (OpenSSL 3.0): a TLS handshake to show a server's
+/// certificate; where it connects is egress-checked (`-connect`,
+/// `-proxy`). Left out: `-sess_out`, `-keylogfile`, `-msgfile`,
+/// `-trace` files, `-cert`/`-key` (a local identity), `-engine`,
+/// `-provider*`, `-ssl_config`.
+const OPENSSL_S_CLIENT: Spec = Spec {
+    long: &[
+        "help",
+        "showcerts",
+        "brief",
+        "quiet",
+        "state",
+        "prexit",
+        "status",
+        "verify_return_error",
+        "tls1",
+        "tls1_1",
+        "tls1_2",
+        "tls1_3",
+        "no_tls1_3",
+        "dtls",
+        "crlf",
+        "no_ign_eof",
+        "ign_eof",
+        "debug",
+        "msg",
+        "nbio",
+        "4",
+        "6",
+        "no-CAfile",
+        "no-CApath",
+        "no-CAstore",
+        "x509_strict",
+        "partial_chain",
+        "ct",
+        "noct",
+        "servername_fatal",
+        "noservername",
+    ],
+    long_valued: &[
+        "connect",
+        "host",
+        "port",
+        "servername",
+        "CAfile",
+        "CApath",
+        "verify",
+        "starttls",
+        "alpn",
+        "cipher",
+        "ciphersuites",
+        "proxy",
+        "name",
+        "verify_hostname",
+        "verify_depth",
+        "timeout",
+        "groups",
+        "sigalgs",
+        "curves",
+    ],
+    ..OPENSSL_SUB
+};
+
 const OPENSSL_VERIFY: Spec = Spec {
     long: &[
         "help",
@@ -1259,6 +1322,10 @@ const OPENSSL: Spec = Spec {
             Verb {
                 names: "verify",
                 spec: Some(&OPENSSL_VERIFY),
+            },
+            Verb {
+                names: "s_client",
+                spec: Some(&OPENSSL_S_CLIENT),
             },
             Verb {
                 names: "ciphers",

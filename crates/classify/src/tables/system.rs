@@ -265,13 +265,21 @@ const VMSTAT: Spec = Spec {
 /// kill(1), procps 4.0.2, and the shell's: only the signal lists; any
 /// operand is a process to signal (or, after `-l`, a number to name).
 const KILL: Spec = Spec {
-    // `-0` only checks that a process exists: the rules read the signal
-    // and call every other one a change or worse, so operands may follow.
+    // `-0` (or `-s 0`, `-n 0`) only checks that a process exists: the
+    // rules read the signal and call every other one a change or worse,
+    // so operands may follow.
     flags: "lL0",
+    valued: "sn",
+    checked: &[("s", signal_zero), ("n", signal_zero)],
     long: &["list", "table"],
     operands: Operands::Read,
     ..Spec::POSIX
 };
+
+/// Signal 0: no signal, only the check that the process exists.
+fn signal_zero(value: &str) -> bool {
+    matches!(value, "0" | "SIG0")
+}
 
 // ---------------------------------------------------------------------------
 // util-linux 2.38.1-5+deb12u3 (fdisk and mount packages too)
@@ -1978,8 +1986,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["kill"],
         spec: &KILL,
-        read_only: &["kill -l", "kill -L"],
-        not: &["kill -9 1", "kill 1234", "kill -9 1234", "kill -s 0 1"],
+        read_only: &["kill -l", "kill -L", "kill -0 1234", "kill -s 0 1", "kill -n 0 1"],
+        not: &["kill -9 1", "kill 1234", "kill -9 1234", "kill -s 9 1"],
     },
     // util-linux
     Entry {

@@ -1459,6 +1459,174 @@ const COMPOSE: Spec = Spec {
     ..Spec::POSIX
 };
 
+// ---------------------------------------------------------------------------
+// Asking less (issue 29, class 13): reads that were judged changes.
+
+/// kubectl(1) 1.30 (`kubectl CMD --help`), as `k3s kubectl` too: the
+/// verbs that only read. `get secret(s) -o …` and `config view --raw`
+/// print credentials (the rules make those a secret read). Global options:
+/// namespace, context and output selection only (not `--kubeconfig`,
+/// `--server`, `--token`, `--as`: another cluster or identity).
+const KUBECTL_READ: Spec = Spec {
+    flags: "AwhLq",
+    valued: "nlocf",
+    long: &[
+        "all-namespaces",
+        "watch",
+        "wide",
+        "no-headers",
+        "show-labels",
+        "show-kind",
+        "ignore-not-found",
+        "previous",
+        "timestamps",
+        "follow",
+        "prefix",
+        "containers",
+        "use-protocol-buffers",
+        "raw-as-object",
+        "minify",
+        "help",
+    ],
+    long_valued: &[
+        "namespace",
+        "context",
+        "output",
+        "selector",
+        "sort-by",
+        "field-selector",
+        "tail",
+        "since",
+        "since-time",
+        "container",
+        "label-columns",
+        "chunk-size",
+        "limit-bytes",
+        "request-timeout",
+        "template",
+        "types",
+        "for",
+        "pod-running-timeout",
+        "max-log-requests",
+        "subresource",
+        "v",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+const KUBECTL_CONFIG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "view|get-contexts|current-context|get-clusters|get-users",
+            spec: Some(&KUBECTL_READ),
+        }],
+        bare_ok: false,
+    },
+    ..KUBECTL_READ
+};
+const KUBECTL_AUTH: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "can-i|whoami",
+            spec: Some(&KUBECTL_READ),
+        }],
+        bare_ok: false,
+    },
+    ..KUBECTL_READ
+};
+const KUBECTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "get|describe|logs|top|version|cluster-info|api-resources|api-versions|explain|events",
+                spec: Some(&KUBECTL_READ),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&KUBECTL_CONFIG),
+            },
+            Verb {
+                names: "auth",
+                spec: Some(&KUBECTL_AUTH),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..KUBECTL_READ
+};
+
+/// yq(1) (mikefarah 4 and the jq wrapper alike): reading and printing.
+/// Left out: `-i`/`--inplace` (writes the file), `--from-file`,
+/// `--split-exp` (writes files).
+const YQ: Spec = Spec {
+    flags: "ePCMNrjy0",
+    valued: "opI",
+    long: &[
+        "exit-status",
+        "prettyPrint",
+        "colors",
+        "no-colors",
+        "no-doc",
+        "null-input",
+        "unwrapScalar",
+        "help",
+        "version",
+        "raw-output",
+    ],
+    long_valued: &["output-format", "input-format", "indent", "expression"],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// rbd(8), Ceph 18: listings and status. Not `rm`, `create`, `map`,
+/// `resize`, `snap …` (some forms roll back or purge), `export` (writes a
+/// file).
+const RBD: Spec = Spec {
+    valued: "p",
+    long: &["pretty-format", "long", "all"],
+    long_valued: &["pool", "format", "namespace", "image", "cluster", "id"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ls|list|info|status|du|disk-usage|showmapped|children",
+            spec: Some(&RBD_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const RBD_LIST: Spec = Spec {
+    valued: "p",
+    long: &["pretty-format", "long", "all"],
+    long_valued: &["pool", "format", "namespace", "image", "snap"],
+    ..Spec::GNU
+};
+
+/// `python3 -m json.tool [INFILE]` (Python 3.11): prints JSON. Not a
+/// second operand (it writes that file).
+const JSON_TOOL: Spec = Spec {
+    long: &[
+        "sort-keys",
+        "no-ensure-ascii",
+        "json-lines",
+        "tab",
+        "compact",
+        "no-indent",
+        "help",
+    ],
+    long_valued: &["indent"],
+    abbrev: false,
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// `qm agent VMID COMMAND` (the older spelling of `qm guest cmd`): the
+/// rules judge the agent command by name.
+const QM_AGENT: Spec = Spec {
+    operands: Operands::AtMost(2),
+    single_dash_long: true,
+    ..Spec::POSIX
+};
+
 /// docker(1), Docker CLI 28.2 (`docker CMD --help`); the same table for
 /// podman and nerdctl, whose inspecting commands take these options with
 /// the same meaning. Global options: only `-D`/`--debug` and
@@ -2721,6 +2889,36 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PCT,
         read_only: &["pct list", "pct config 121", "pct config 121 --current 1", "pct config 121 -snapshot before-upgrade", "pct status 121 --verbose", "pct listsnapshot 121", "pct df 121", "pct pending 121", "pct cpusets"],
         not: &["pct set 121 --memory 2048", "pct mount 121", "pct enter 121", "pct config 121 --delete mp0", "pct list --output /tmp/x", "pct $verb 121"],
+    },
+    Entry {
+        names: &["kubectl", "k3s kubectl", "microk8s kubectl", "oc"],
+        spec: &KUBECTL,
+        read_only: &["kubectl get pods -A", "kubectl -n web get deploy -o wide", "kubectl config view", "kubectl config current-context", "kubectl logs web-1 --tail=50", "k3s kubectl get nodes"],
+        not: &["kubectl delete pod x", "kubectl apply -f x.yaml", "kubectl --kubeconfig /tmp/k get pods", "kubectl exec -it x -- sh"],
+    },
+    Entry {
+        names: &["yq"],
+        spec: &YQ,
+        read_only: &["yq '.spec' /tmp/x.yaml", "yq -o json . /etc/netplan/01.yaml"],
+        not: &["yq -i '.a = 1' x.yaml"],
+    },
+    Entry {
+        names: &["rbd"],
+        spec: &RBD,
+        read_only: &["rbd ls -p rbd", "rbd info rbd/vm-100-disk-0", "rbd du -p rbd"],
+        not: &["rbd rm rbd/x", "rbd create x --size 10", "rbd map rbd/x"],
+    },
+    Entry {
+        names: &["python3 -m json.tool", "python -m json.tool"],
+        spec: &JSON_TOOL,
+        read_only: &["python3 -m json.tool /tmp/x.json", "python3 -m json.tool --sort-keys"],
+        not: &["python3 -m json.tool in.json out.json"],
+    },
+    Entry {
+        names: &["qm agent"],
+        spec: &QM_AGENT,
+        read_only: &["qm agent 100 ping", "qm agent 100 get-osinfo"],
+        not: &["qm agent 100 shutdown"],
     },
     Entry {
         names: &["qm"],

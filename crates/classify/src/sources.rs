@@ -1,0 +1,179 @@
+//! Where loop values and input words come from, when a command line
+//! proves what they are: the VMID column of `pct list` / `qm list` (each
+//! line a number, or the header word `VMID`), or a short list of plain
+//! words. A loop over such values is judged once per value (or once with
+//! a VMID stand-in), so `for id in $(pct list | awk 'NR>1{print $1}'); do
+//! pct config $id; done` reads as the read-only command it is, and `for p
+//! in /bin/ls /bin/rm; do $p …; done` is judged with `rm` too.
+
+/// A VMID standing for every value of a VMID list.
+pub(crate) const VMID: &str = "100";
+
+/// Most values a loop is judged with one by one.
+pub(crate) const MAX_VALUES: usize = 8;
+
+/// Whether the script `text` prints only the VMID column of the guest
+/// list: `pct list` or `qm list`, then filters that keep the first column
+/// or drop the header (`awk '{print $1}'`, `tail -n +2`, `sed 1d`, `cut
+/// -d' ' -f1`, `grep -v`, `sort`).
+pub(crate) fn vmid_list(text: &str) -> bool {
+    if text.contains(['`', '(', ';', '&', '>', '<']) && !text.contains("print") {
+        return false;
+    }
+    let Some(stages) = text
+        .split('|')
+        .map(|stage| split_words(stage.trim()))
+        .collect::<Option<Vec<Vec<String>>>>()
+    else {
+        return false;
+    };
+    let Some((first, rest)) = stages.split_first() else {
+        return false;
+    };
+    let program = |w: &[String]| {
+        w.first()
+            .map(|p| p.rsplit('/').next().unwrap_or(p).to_string())
+            .unwrap_or_default()
+    };
+    let lists = matches!(program(first).as_str(), "pct" | "qm")
+        && first.get(1).map(String::as_str) == Some("list")
+        && first
+            .iter()
+            .skip(2)
+            .all(|w| w.starts_with("--full") || w == "-full");
+    let first_column = rest.iter().any(|stage| keeps_first_column(stage));
+    lists && first_column && rest.iter().all(|stage| filter(stage))
+}
+
+/// A stage's words, quotes removed (`awk 'NR>1{print $1}'` is two
+/// words); `None` for anything but plain and quoted text.
+fn split_words(stage: &str) -> Option<Vec<String>> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut chars = stage.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => {
+                in_word = true;
+                loop {
+                    match chars.next()? {
+                        '\'' => break,
+                        d => word.push(d),
+                    }
+                }
+            }
+            '"' => {
+                in_word = true;
+                loop {
+                    match chars.next()? {
+                        '"' => break,
+                        '$' | '`' | '\\' => return None,
+                        d => word.push(d),
+                    }
+                }
+            }
+            '$' | '`' | '\\' | ';' | '&' | '>' | '<' | '(' | ')' => return None,
+            c if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            c => {
+                in_word = true;
+                word.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    Some(words)
+}
+
+/// A stage that keeps only the first column.
+fn keeps_first_column(stage: &[String]) -> bool {
+    let joined = stage.join(" ");
+    match stage.first().map(String::as_str) {
+        Some("awk" | "gawk" | "mawk") => {
+            let program = joined.replace(' ', "");
+            program.contains("print$1") && program.matches('$').count() == 1
+        }
+        Some("cut") => stage.iter().any(|w| w == "-f1" || w == "-f" || w == "1"),
+        _ => false,
+    }
+}
+
+/// A stage that only selects lines or the first column.
+fn filter(stage: &[String]) -> bool {
+    let joined = stage.join(" ");
+    match stage.first().map(String::as_str) {
+        Some("awk" | "gawk" | "mawk") => {
+            let program = joined.replace(' ', "");
+            program.matches('$').count() == 1
+                && program.contains("print$1")
+                && ![
+                    "system", "getline", "print$1>", ">>", "|", "ENVIRON", "close", "printf",
+                ]
+                .iter()
+                .any(|bad| program.contains(bad))
+        }
+        Some("tail") => stage[1..]
+            .iter()
+            .all(|w| matches!(w.as_str(), "-n" | "+2" | "-n+2" | "-n2" | "+1")),
+        Some("sed") => stage[1..]
+            .iter()
+            .all(|w| matches!(w.as_str(), "1d" | "-n" | "2,$p")),
+        Some("cut") => stage[1..]
+            .iter()
+            .all(|w| matches!(w.as_str(), "-d" | " " | "-d " | "-f1" | "-f" | "1")),
+        Some("grep") => stage[1..].iter().all(|w| !w.contains('/')),
+        Some("sort" | "uniq") => stage[1..].iter().all(|w| matches!(w.as_str(), "-n" | "-u")),
+        _ => false,
+    }
+}
+
+/// A loop value that cannot be an option or name a secret: a number, a
+/// plain word, or a path that names no secret.
+pub(crate) fn plain_value(arg: &crate::Arg) -> bool {
+    arg.literal().is_some_and(|text| {
+        let glob = arg.is_glob();
+        !text.is_empty()
+            && !text.starts_with('-')
+            && (!glob || text.starts_with('/'))
+            && text.chars().all(|c| {
+                c.is_ascii_alphanumeric()
+                    || matches!(c, '.' | '_' | '-' | '/' | ':' | '@' | '+')
+                    || (glob && matches!(c, '*' | '?' | '[' | ']'))
+            })
+            && !crate::rules::secrets::names_secret(text, glob)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::vmid_list;
+
+    #[test]
+    fn the_guest_lists_first_column_is_a_vmid_list() {
+        for text in [
+            "pct list | awk 'NR>1{print $1}'",
+            "qm list | awk '{print $1}'",
+            "pct list | tail -n +2 | awk '{print $1}'",
+            "qm list | awk 'NR>1 {print $1}'",
+            "pct list | cut -d' ' -f1",
+        ] {
+            assert!(vmid_list(text), "{text}");
+        }
+        for text in [
+            "pct list",
+            "pct list | awk '{print $2}'",
+            "pct list | awk '{system($1)}'",
+            "cat /tmp/x | awk '{print $1}'",
+            "pct list | awk '{print $1}' | sh",
+        ] {
+            assert!(!vmid_list(text), "{text}");
+        }
+    }
+}
