@@ -872,10 +872,7 @@ impl Walker {
                                 // (`ls 1<>/etc/passwd` corrupts it): not an append.
                                 let append = matches!(kind, IoFileRedirectKind::Append);
                                 rules::write_target_as(&arg, append, &self.folders)
-                            } else if rules::secret_file(
-                                arg.raw().trim_matches(['\'', '"']),
-                                &self.folders,
-                            ) {
+                            } else if rules::names_secret(&arg, &self.folders) {
                                 rules::reads_secret(arg.raw())
                             } else {
                                 Verdict::read_only("reads a file")
@@ -1196,6 +1193,7 @@ pub const CORPUS_FILES: &[(&str, &str)] = &[
     ("network", include_str!("../corpus/network.txt")),
     ("tools", include_str!("../corpus/tools.txt")),
     ("run", include_str!("../corpus/run.txt")),
+    ("v3", include_str!("../corpus/v3.txt")),
 ];
 
 /// Known gaps (`corpus/gaps.txt`): (expected, current, command) for commands
@@ -1384,6 +1382,8 @@ fn proven(
     }
 }
 
+#[cfg(test)]
+mod generated;
 #[cfg(test)]
 mod tests;
 

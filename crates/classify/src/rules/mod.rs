@@ -464,12 +464,6 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
     }
 }
 
-/// Whether reading `path` would show a secret ([`secrets`]), relative
-/// paths read under each of `folders`.
-pub(super) fn secret_file(path: &str, folders: &secrets::Folders) -> bool {
-    secrets::names_secret_in(path, false, folders)
-}
-
 /// Whether a word may name a secret once bash expands it (a glob, a
 /// brace list) or as it stands, relative paths read under each of
 /// `folders`.

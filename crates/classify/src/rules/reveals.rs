@@ -52,9 +52,14 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 return None;
             }
             let folders_named: Vec<&str> = search_operands(&lits).into_iter().skip(1).collect();
-            let reached = folders_named
-                .iter()
-                .find(|f| !f.starts_with('/') || secrets::folder_holds_secrets(f));
+            let reached = folders_named.iter().find(|f| {
+                !f.starts_with('/')
+                    || if f.contains(['*', '?', '[']) {
+                        secrets::folder_pattern_holds_secrets(f)
+                    } else {
+                        secrets::folder_holds_secrets(f)
+                    }
+            });
             match (folders_named.is_empty(), reached) {
                 (true, _) => Some(reads_secret("the working folder recursively")),
                 (false, Some(folder)) => {

@@ -616,7 +616,10 @@ impl Folders {
             self.unknown = true;
             return;
         };
-        if dir == "-" || dir.contains(['$', '`', '*', '?', '[']) {
+        // `..` after a folder that may be a symlink (`/var/run/..`) lands
+        // where text cannot tell.
+        let climbs = dir.split('/').skip(1).any(|part| part == "..");
+        if dir == "-" || climbs || dir.contains(['$', '`', '*', '?', '[']) {
             self.unknown = true;
             return;
         }

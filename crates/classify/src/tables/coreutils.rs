@@ -13,9 +13,9 @@
 //! glibc's `getopt` permutes (options may follow operands) unless the
 //! program asks otherwise, so every C program here permutes (`Spec::POSIX`
 //! and `Spec::GNU` both do; checking every word is also the safe side).
-//! `xxd`, `less` and `awk` stop at the first operand and say so; the bash
-//! builtins stop there too, and are still read as permuting, which at
-//! worst asks about a later word that starts with `-`.
+//! `xxd`, `less` and `awk` stop at the first operand and say so, and so
+//! do the bash builtins (`Spec::ORDERED`: bash's own option parser ends
+//! the options at the first operand, `printf '%s' "$x"`).
 
 use super::*;
 
@@ -1896,13 +1896,13 @@ const TEST: Spec = Spec {
 const PRINTF: Spec = Spec {
     valued: "v",
     long: &["help", "version"],
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// type, bash 5.2 builtin.
 const TYPE: Spec = Spec {
     flags: "afptP",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 // --- bash builtins (bash 5.2.15, `help NAME`): no long options, no
@@ -1912,14 +1912,14 @@ const TYPE: Spec = Spec {
 const CD: Spec = Spec {
     flags: "LPe@",
     operands: Operands::AtMost(1),
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 const PUSHD: Spec = Spec {
     flags: "n",
     numeric: true,
     operands: Operands::AtMost(1),
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `dirs [-clpv] [+N] [-N]`. Left out: `-c` (clears the stack).
@@ -1927,40 +1927,40 @@ const DIRS: Spec = Spec {
     flags: "lpv",
     numeric: true,
     operands: Operands::AtMost(1),
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `shopt [-pqsu] [-o] [optname ...]`: only the printing forms. Left
 /// out: `-s` and `-u` (set and unset shell options such as `extdebug`).
 const SHOPT: Spec = Spec {
     flags: "pqo",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `wait [-fn] [-p var] [id ...]`. Left out: `-p VAR` (assigns, so a
 /// subscript `a[$(cmd)]` runs cmd).
 const WAIT: Spec = Spec {
     flags: "fn",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `hash [-lr] [-p pathname] [-dt] [name ...]`: listing and looking up.
 /// Left out: `-p` (points a name at any file), `-r`, `-d`.
 const HASH: Spec = Spec {
     flags: "lt",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `history [n]`: only printing. Left out: `-c -d -a -n -r -w -p -s`.
 const HISTORY: Spec = Spec {
     operands: Operands::AtMost(1),
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `unalias [-a] name …`: only removes aliases of this shell.
 const UNALIAS: Spec = Spec {
     flags: "a",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]`: printing only, so no
@@ -1968,14 +1968,14 @@ const UNALIAS: Spec = Spec {
 const ULIMIT: Spec = Spec {
     flags: "SHabcdefiklmnpqrstuvxPRT",
     operands: Operands::None,
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `umask [-p] [-S] [mode]`: printing only, so no mode.
 const UMASK: Spec = Spec {
     flags: "pS",
     operands: Operands::None,
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars]
@@ -1986,7 +1986,7 @@ const UMASK: Spec = Spec {
 const READ: Spec = Spec {
     flags: "rs",
     valued: "dnNptu",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `getopts optstring name [arg ...]`: bash refuses a subscripted name.
@@ -1995,7 +1995,7 @@ const GETOPTS: Spec = Spec::POSIX;
 /// `jobs [-lnprs] [jobspec ...]`. Left out: `-x` (runs a command).
 const JOBS: Spec = Spec {
     flags: "lnprs",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `set`: bare it prints the variables; flags that only change how this
@@ -2033,20 +2033,20 @@ const SET: Spec = Spec {
 /// existing array (`unset 'a[$(cmd)]'`) runs cmd.
 const UNSET: Spec = Spec {
     flags: "fvn",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `alias [-p] [name[=value] ...]`: the rules make any operand
 /// destructive.
 const ALIAS: Spec = Spec {
     flags: "p",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// `help [-dms] [pattern ...]`.
 const HELP: Spec = Spec {
     flags: "dms",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 #[rustfmt::skip]

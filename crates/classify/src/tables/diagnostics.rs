@@ -429,7 +429,7 @@ const MAPFILE: Spec = Spec {
     flags: "t",
     valued: "dnOs",
     operands: Operands::AtMost(1),
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// badblocks(8), e2fsprogs 1.47.0: the default read-only test; not `-w`

@@ -297,7 +297,7 @@ const IP_NETNS_EXEC: Spec = Spec {
 /// trap (bash 5.2 builtin): the rules judge a handler as the script it is.
 const TRAP: Spec = Spec {
     flags: "lp",
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// strace(1) 6.1: attaching to a process or running a command to watch

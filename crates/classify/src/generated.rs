@@ -1,0 +1,352 @@
+//! Generating tests, one per class of issue 29: each builds variants of a
+//! harmful (or plainly safe) command by construction (path spellings,
+//! option positions, clusters, quoting, input sources, numeric hosts) and
+//! checks the class of every variant, so a fix holds for the class and not
+//! only for the examples that found it.
+
+use proptest::prelude::*;
+use proptest::sample::select;
+
+use crate::{RiskClass, classify};
+
+/// Secret files of several kinds (the list the confinement shares).
+const SECRETS: &[&str] = &[
+    "/etc/shadow",
+    "/etc/pve/priv/authkey.key",
+    "/etc/pve/priv/acme/default",
+    "/etc/wireguard/wg0.conf",
+    "/root/.ssh/id_ed25519",
+    "/root/.kube/config",
+    "/etc/rancher/k3s/k3s.yaml",
+    "/var/lib/tailscale/tailscaled.state",
+    "/etc/NetworkManager/system-connections/home.nmconnection",
+    "/run/credentials/app.service/token",
+    "/etc/pve/priv/storage/nas.pw",
+    "/etc/ssl/private/site.pem",
+];
+
+/// Programs that print what they read.
+const READERS: &[&str] = &[
+    "cat",
+    "head -n 5",
+    "tail -n 5",
+    "less",
+    "grep -e x",
+    "od -c",
+    "base64",
+    "sed -n p",
+    "strings",
+    "xxd",
+    "tac",
+    "nl",
+    "awk '{print}'",
+    "cut -c1-80",
+    "sort",
+    "rev",
+];
+
+/// `path` spelled as bash and the kernel would still read it as `path`.
+fn spell(path: &str, how: usize) -> String {
+    let rest = path.trim_start_matches('/');
+    let (folder, name) = path.rsplit_once('/').unwrap_or(("", path));
+    match how % 10 {
+        0 => path.replacen('/', "//", 2),
+        1 => format!("/./{rest}"),
+        2 => format!("/proc/self/root/{rest}"),
+        3 => format!("/var/run/../{rest}"),
+        4 => format!("/tmp/../{rest}"),
+        5 => format!("'{path}'"),
+        6 => match path.strip_prefix("/root/") {
+            Some(home) => format!("~/{home}"),
+            None => format!("/proc/1/root/{rest}"),
+        },
+        7 => format!("{folder}/{}?{}", &name[..1], &name[2..]),
+        8 => format!("{folder}/*"),
+        _ => format!("\"{folder}\"/{name}"),
+    }
+}
+
+/// Ways to make a program read `path`.
+fn feed(reader: &str, path: &str, how: usize) -> String {
+    let (folder, name) = path.rsplit_once('/').unwrap_or(("", path));
+    match how % 7 {
+        0 => format!("{reader} {path}"),
+        1 => format!("{reader} < {path}"),
+        2 => format!("cd {folder}; {reader} {name}"),
+        3 => format!("cd {folder} && {reader} ./{name}"),
+        4 => format!("pushd {folder} >/dev/null; {reader} {name}"),
+        5 => format!("env -C {folder} {reader} {name}"),
+        _ => format!("echo \"$(< {path})\""),
+    }
+}
+
+fn not_read_only(command: &str) -> Result<(), TestCaseError> {
+    let c = classify(command, None);
+    prop_assert!(
+        c.class > RiskClass::ReadOnly,
+        "`{command}` is read_only: {}",
+        c.reason
+    );
+    Ok(())
+}
+
+fn destructive(command: &str) -> Result<(), TestCaseError> {
+    let c = classify(command, None);
+    prop_assert!(
+        c.class == RiskClass::Destructive,
+        "`{command}` is {}: {}",
+        c.class,
+        c.reason
+    );
+    Ok(())
+}
+
+fn read_only(command: &str) -> Result<(), TestCaseError> {
+    let c = classify(command, None);
+    prop_assert!(
+        c.class == RiskClass::ReadOnly,
+        "`{command}` is {}: {}",
+        c.class,
+        c.reason
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Class 1 and 3: every spelling of a secret, read any way, asks.
+    #[test]
+    fn a_secret_asks_however_its_path_is_spelled(
+        secret in select(SECRETS),
+        reader in select(READERS),
+        spelling in 0usize..10,
+        feeding in 0usize..7,
+    ) {
+        let path = spell(secret, spelling);
+        // Moving into the folder needs a path that splits at its last `/`.
+        let feeding = if path.contains(['\'', '"']) { 0 } else { feeding };
+        not_read_only(&feed(reader, &path, feeding))?;
+    }
+
+    /// Class 2: a file read through an option's value, stuck or apart.
+    #[test]
+    fn a_secret_read_through_an_option_asks(
+        secret in select(SECRETS),
+        form in select(vec![
+            "date -f{}", "date -f {}", "date --file={}", "jq -f{} .", "jq --from-file {} .",
+            "grep -f {} /dev/null", "grep --file={} /tmp/x", "file -f {}", "file --files-from={}",
+            "du --files0-from={}", "wc --files0-from {}", "strings @{}", "dd if={}",
+            "git config -f{} --list", "tar -cf - -T {}",
+        ]),
+    ) {
+        not_read_only(&form.replace("{}", secret))?;
+    }
+
+    /// Class 3: whole environments and credential variables.
+    #[test]
+    fn an_environment_dump_asks(
+        form in select(vec![
+            "env", "printenv", "set", "declare -p", "export -p", "ps auxe", "ps eww",
+            "systemctl show nginx", "systemctl show -p Environment nginx", "jq -n env",
+            "awk 'BEGIN{for(k in ENVIRON) print k}'", "docker exec web env", "docker inspect web",
+            "echo $DB_PASSWORD", "printenv API_TOKEN", "pct exec 101 -- env",
+        ]),
+        wrapper in select(vec!["", "sudo ", "timeout 5 ", "nice "]),
+    ) {
+        not_read_only(&format!("{wrapper}{form}"))?;
+    }
+
+    /// Class 4: recursive readers over folders that hold secrets.
+    #[test]
+    fn a_recursive_read_over_secrets_asks(
+        reader in select(vec![
+            "grep -r x", "grep -R x", "grep --recursive x", "grep -d recurse x",
+            "grep --directories=recurse x", "grep --directories recurse x", "rg x", "ag x",
+            "grep -rl x", "egrep -r x",
+        ]),
+        folder in select(vec!["/etc", "/root", "/etc/pve", "/", "/e?c", "/etc/p*", "/var/lib/rancher"]),
+        relative in any::<bool>(),
+    ) {
+        let command = if relative && folder.starts_with("/etc") && !folder.contains(['?', '*']) {
+            let (parent, name) = folder.rsplit_once('/').unwrap_or(("/", folder));
+            let parent = if parent.is_empty() { "/" } else { parent };
+            format!("cd {parent} && {reader} {name}")
+        } else {
+            format!("{reader} {folder}")
+        };
+        not_read_only(&command)?;
+    }
+
+    /// Class 5: shell options and variables that change what runs.
+    #[test]
+    fn shell_options_and_special_variables_ask(
+        form in select(vec![
+            "bash -k -c \"bash -c true BASH_ENV='$(id)'\"", "bash -a -c ls", "bash --posix -c ls",
+            "sh -o allexport -c ls", "bash -o keyword -c ls", "BASH_CMDS[ls]=/tmp/x; ls",
+            "BASH_ALIASES[ls]=id; ls", "PS4='$(id)'; set -x; ls", "x='a[$(id)]'; a[x]=1",
+            "x='a[$(id)]'; echo ${u:-$((x))}", "x='a[$(id)]'; let x", "a=([x]=1)",
+            "BASH_ENV=/tmp/x bash -c ls", "x='a[$(id)]'; unset \"$x\"",
+        ]),
+        joiner in select(vec!["", "true; ", "cd /tmp && "]),
+    ) {
+        not_read_only(&format!("{joiner}{form}"))?;
+    }
+
+    /// Class 6: an option that writes or reveals, put at every position
+    /// among the program's other words (glibc's getopt permutes).
+    #[test]
+    fn a_dangerous_option_counts_wherever_it_stands(
+        // Each unit is an option with its value or an operand: the
+        // dangerous option goes between units, never inside one.
+        case in select(vec![
+            ("badblocks", vec!["-s", "-v", "/dev/sdb"], "-o /tmp/bad"),
+            ("badblocks", vec!["-s", "/dev/sdb"], "-w"),
+            ("dmsetup", vec!["table", "cryptroot"], "--showkeys"),
+            ("corosync-cfgtool", vec!["-s", "x"], "-k 2"),
+            ("corosync-quorumtool", vec!["-s", "x"], "-e 3"),
+            ("e2fsck", vec!["-n", "/dev/sda1"], "-z /tmp/undo"),
+            ("sort", vec!["/etc/hosts"], "-o /etc/passwd"),
+            ("tcpdump", vec!["-i eth0", "-n", "port 53"], "-A"),
+        ]),
+        at in 0usize..4,
+    ) {
+        let (program, mut words, option) = case;
+        // `dmsetup table` is a verb: the option comes after it.
+        let first = usize::from(program == "dmsetup");
+        let at = at.clamp(first, words.len());
+        words.insert(at, option);
+        not_read_only(&format!("{program} {}", words.join(" ")))?;
+    }
+
+    /// Class 7: words from input that can be options, and shells fed
+    /// their input.
+    #[test]
+    fn words_from_input_are_not_trusted(
+        word in select(vec!["-o/etc/passwd", "--compress-program=sh", "-delete", "-exec rm {} +", "--pre=sh"]),
+        program in select(vec!["sort", "find /tmp", "rg x", "uniq /etc/hosts", "sort /etc/hosts"]),
+        feeder in select(vec!["echo {}", "printf '%s\\n' {}", "cat /tmp/list", "grep -h . /tmp/a /tmp/b"]),
+    ) {
+        not_read_only(&format!("{} | xargs {program}", feeder.replace("{}", word)))?;
+    }
+
+    #[test]
+    fn a_shell_fed_its_input_runs_it(
+        runner in select(vec![
+            "lxc-attach -n 101 --", "lxc-attach -n 101", "ssh 10.0.0.5", "sudo -s", "su",
+            "pct enter 101", "ssh 10.0.0.5 bash", "nsenter -t 1 -m",
+        ]),
+        feeder in select(vec!["curl -s http://10.0.0.1/x |", "cat /tmp/x |"]),
+    ) {
+        destructive(&format!("{feeder} {runner}"))?;
+    }
+
+    /// Class 8: a public address however the resolver reads it, names
+    /// looked up, destinations from files.
+    #[test]
+    fn a_public_destination_asks_however_it_is_written(
+        host in select(vec![
+            "8.8.8.8", "134744072", "0x08080808", "0x8.0x8.0x8.0x8", "010.010.010.010",
+            "8.8.2056", "8.526344", "[2001:4860:4860::8888]", "dns.google",
+        ]),
+        form in select(vec![
+            "ping -c1 {}", "traceroute {}", "mtr -r {}", "nc -z {} 443", "curl -s http://{}/",
+            "getent hosts {}", "dig {}", "host {}", "arp {}", "ssh-keyscan {}",
+            "openssl s_client -connect {}:443",
+        ]),
+    ) {
+        let host = if form.contains("s_client") { host.trim_matches(['[', ']']) } else { host };
+        not_read_only(&form.replace("{}", host))?;
+    }
+
+    #[test]
+    fn destinations_read_from_files_ask(
+        form in select(vec![
+            "dig -f {}", "mtr -F {}", "mtr --filename {}", "mtr --filename={}", "ssh-keyscan -f {}",
+            "nslookup < {}", "fping -f {}", "traceroute -g 8.8.8.8 10.0.0.1 #{}",
+        ]),
+        file in select(vec!["/tmp/hosts", "-"]),
+    ) {
+        not_read_only(&form.replace("{}", file))?;
+    }
+
+    /// Class 9: a function call hidden by comments, quotes or casts.
+    #[test]
+    fn sql_that_calls_a_function_asks(
+        call in select(vec![
+            "f()", "f/**/()", "\"f\"()", "f (/*x*/)", "pg_read_file('/etc/shadow')",
+            "CAST(1 AS t)", "1::t", "1 +++ 1", "lo_export(1, '/tmp/x')",
+        ]),
+        client in select(vec!["psql -c '{}'", "psql -Atc '{}'", "mysql -e '{}'"]),
+    ) {
+        let sql = format!("SELECT {}", call.replace('\'', "$$"));
+        not_read_only(&client.replace("{}", &sql))?;
+    }
+
+    /// Class 10: a write into what the system runs, appending or not, by
+    /// any writer, is destructive.
+    #[test]
+    fn a_write_that_runs_code_is_destructive(
+        target in select(vec![
+            "/etc/cron.d/x", "/root/.ssh/authorized_keys", "~/.bashrc", "/root/.profile",
+            "/etc/profile.d/x.sh", "/etc/update-motd.d/99-x", "/etc/systemd/system/x.service",
+            "/usr/local/bin/pct", "/usr/local/sbin/x", "/etc/sudoers.d/x", "/etc/ld.so.preload",
+            "/var/spool/cron/crontabs/root", "/etc/rc.local",
+        ]),
+        writer in select(vec![
+            "echo x > {}", "echo x >> {}", "echo x | tee {}", "echo x | tee -a {}", "cp /tmp/x {}",
+            "install -m 644 /tmp/x {}", "ln -sf /tmp/x {}", "dd if=/tmp/x of={}",
+            "curl -so {} http://10.0.0.1/x", "wget -qO {} http://10.0.0.1/x", "printf x >> {}",
+        ]),
+    ) {
+        destructive(&writer.replace("{}", target))?;
+    }
+
+    /// Class 11: any program's output sent to a disk, and runners that
+    /// look like changes.
+    #[test]
+    fn output_to_a_disk_is_destructive(
+        disk in select(vec!["/dev/sdb", "/dev/nvme0n1", "/dev/vda", "/dev/mapper/pve-root", "/dev/disk/by-id/ata-X", "/dev/zd0"]),
+        writer in select(vec![
+            "tar -cf {} /etc", "tar -cf{} /etc", "xxd -r /tmp/x {}", "cp /tmp/img {}",
+            "dd if=/tmp/img of={}", "cat /tmp/img > {}", "gzip -dc /tmp/img.gz > {}",
+            "qemu-img convert -O raw /tmp/x.qcow2 {}", "sort -o {} /tmp/x", "openssl enc -in /tmp/x -out {}",
+        ]),
+    ) {
+        destructive(&writer.replace("{}", disk))?;
+    }
+
+    #[test]
+    fn runners_are_destructive(
+        form in select(vec![
+            "make", "make -C /srv/app install", "dpkg -i /tmp/x.deb", "apt install ./x.deb",
+            "ssh-keygen -D /tmp/x.so", "openssl engine dynamic", "openssl req -engine x -new",
+            "ip -batch /tmp/x", "ip -b -", "screen -dm id", "tmux new -d id", "kubectl delete pod x",
+            "kubectl -n a drain node1", "kubectl exec -it x -- sh", "chroot /mnt ls",
+            "git -c protocol.ext.allow=always clone 'ext::sh -c id' /tmp/x", "mount --bind /tmp/x /usr/bin",
+            "systemctl edit nginx", "systemctl link /tmp/x.service", "systemctl revert nginx",
+            "sed -f /tmp/x.sed /etc/hosts", "nft -f /tmp/x", "chmod u+s /usr/bin/find",
+        ]),
+        wrapper in select(vec!["", "sudo ", "timeout 60 ", "nice -n 5 "]),
+    ) {
+        destructive(&format!("{wrapper}{form}"))?;
+    }
+
+    /// Class 13: plainly safe forms stay read-only.
+    #[test]
+    fn plainly_safe_forms_stay_read_only(
+        form in select(vec![
+            "for id in $(pct list | awk 'NR>1{print $1}'); do pct config $id; done",
+            "for vm in $(qm list | awk '{print $1}'); do qm status $vm; done",
+            "pct list | awk 'NR>1{print $1}' | while read id; do pct config \"$id\"; done",
+            "qm list | awk 'NR>1{print $1}' | xargs -n1 qm config",
+            "kill -0 $(pidof nginx)", "kill -s 0 1234", "kubectl config view", "kubectl get pods -A",
+            "python3 -m json.tool /tmp/x.json", "openssl s_client -connect 192.168.1.10:443 </dev/null",
+            "for s in pveproxy pvedaemon; do systemctl is-active $s; done",
+            "for i in 1 2 3; do ping -c1 192.168.1.$i; done",
+        ]),
+        tail in select(vec!["", " | head -n 20", " 2>/dev/null"]),
+    ) {
+        read_only(&format!("{form}{tail}"))?;
+    }
+}
