@@ -98,13 +98,27 @@ impl FileChange {
 
     /// The command the gate classifies: the same write (or removal), as
     /// a plain shell command would do it, so the classifier's rules for
-    /// paths apply to it exactly as to `run`.
+    /// paths apply to it exactly as to `run`. Writing an executable file
+    /// (created with an executable mode, or one that was executable) is
+    /// `install -m MODE`, which the classifier judges destructive: what it
+    /// writes runs as whatever calls it.
     pub fn gate_command(&self) -> String {
         let path = shell_escape::unix::escape(self.path.as_str().into());
-        match self.after {
-            Some(_) => format!("tee -- {path}"),
-            None => format!("rm -- {path}"),
+        match (&self.after, self.executable_mode()) {
+            (Some(_), Some(mode)) => format!("install -m {mode} /dev/stdin {path}"),
+            (Some(_), None) => format!("tee -- {path}"),
+            (None, _) => format!("rm -- {path}"),
         }
+    }
+
+    /// The mode the written file has, when anyone may execute it.
+    fn executable_mode(&self) -> Option<&str> {
+        let mode = match &self.before {
+            Some(existing) => existing.meta.mode.as_str(),
+            None => self.create_mode.as_deref().unwrap_or(DEFAULT_NEW_MODE),
+        };
+        let bits = u32::from_str_radix(mode, 8).ok()?;
+        (bits & 0o111 != 0).then_some(mode)
     }
 
     /// The unified diff from before to after (UTF-8 lossy), with `a/` and

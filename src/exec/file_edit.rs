@@ -600,6 +600,43 @@ mod tests {
     }
 
     #[test]
+    fn writing_an_executable_file_is_what_the_gate_calls_destructive() {
+        let script = FileChange {
+            path: "/opt/app/run".into(),
+            before: None,
+            after: Some(Bytes(b"#!/bin/sh\nexec /opt/app/bin\n".to_vec())),
+            create_mode: Some("755".into()),
+            restores: None,
+        };
+        assert_eq!(
+            script.gate_command(),
+            "install -m 755 /dev/stdin /opt/app/run"
+        );
+        let class = nomos_classify::classify(&script.gate_command(), None).class;
+        assert_eq!(class, nomos_classify::RiskClass::Destructive);
+        // Rewriting a file that was executable is the same.
+        let mut was = existing("#!/bin/sh\n");
+        was.meta.mode = "750".into();
+        let rewrite = FileChange {
+            before: Some(was),
+            create_mode: None,
+            ..script.clone()
+        };
+        assert_eq!(
+            rewrite.gate_command(),
+            "install -m 750 /dev/stdin /opt/app/run"
+        );
+        // A plain file stays a plain write, a change.
+        let plain = FileChange {
+            create_mode: Some("640".into()),
+            ..script
+        };
+        assert_eq!(plain.gate_command(), "tee -- /opt/app/run");
+        let class = nomos_classify::classify(&plain.gate_command(), None).class;
+        assert_eq!(class, nomos_classify::RiskClass::ConfigMutation);
+    }
+
+    #[test]
     fn a_change_round_trips_byte_for_byte() {
         let change = FileChange {
             path: "/etc/x".into(),

@@ -175,6 +175,9 @@ enum Reach {
     /// The values of `-connect HOST:PORT`, `-host` and `-proxy`
     /// (`openssl s_client`).
     ConnectOption,
+    /// Host names in a filter, which the program looks up (`ss dst NAME`,
+    /// `tcpdump host NAME`, `lsof -i @NAME`, `fuser 22,NAME/tcp`).
+    Filter,
 }
 
 /// The words every egress finding holds (so a command's reason can
@@ -184,7 +187,10 @@ pub(crate) const SENDS: &str = "sends data to";
 /// Whether `program` sends to places its words name (and so is checked
 /// here, and needs IP sockets to run).
 pub(crate) fn reaches(program: &str) -> bool {
-    reach(program).is_some()
+    // A filter's names are only looked up (and under the confinement a
+    // program that inspects gets no resolver): its words are checked, but
+    // it needs no IP sockets for them.
+    reach(program).is_some_and(|r| r != Reach::Filter)
 }
 
 fn reach(program: &str) -> Option<Reach> {
@@ -199,6 +205,7 @@ fn reach(program: &str) -> Option<Reach> {
         }
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         "openssl" => Some(Reach::ConnectOption),
+        "lsof" | "ss" | "tcpdump" | "fuser" | "netstat" | "iftop" | "tshark" => Some(Reach::Filter),
         // A host lookup asks the resolver, which passes the name on.
         "getent" => Some(Reach::Lookups(&["hosts", "ahosts", "ahostsv4", "ahostsv6"])),
         "psql" | "pg_isready" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
@@ -221,6 +228,58 @@ fn not_a_place(word: &str) -> bool {
         || word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',')
 }
 
+/// Whether a filter word holds a host name to look up: a dotted name
+/// with a letter (`evil.example`, `@evil.example`, `22,evil.example/tcp`),
+/// not a path, an option or a number.
+fn names_a_host(word: &str) -> bool {
+    let word = word.strip_prefix("-i").unwrap_or(word);
+    let host = word.split_once('@').map_or(word, |(_, h)| h);
+    let host = host.split('/').next().unwrap_or(host);
+    let host = host.rsplit(',').find(|p| p.contains('.')).unwrap_or(host);
+    let host = host.split(':').next().unwrap_or(host);
+    !word.starts_with(['-', '/', '.'])
+        && !host.ends_with(".pcap")
+        && !host.ends_with(".pcapng")
+        && host.contains('.')
+        && host.chars().any(|c| c.is_ascii_alphabetic())
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-'))
+}
+
+/// Places a program takes as option values.
+fn option_places<'a>(program: &str, all: &'a [Arg]) -> Vec<&'a Arg> {
+    let names: &[&str] = match program {
+        "dig" => &["-x", "-q"],
+        "host" => &["-x"],
+        "curl" => &["--url"],
+        "openssl" => &[
+            "-connect",
+            "--connect",
+            "-proxy",
+            "--proxy",
+            "-host",
+            "--host",
+        ],
+        "traceroute" | "traceroute6" => &["-g", "--gateway"],
+        _ => &[],
+    };
+    let mut out: Vec<&Arg> = all
+        .windows(2)
+        .filter(|p| p[0].literal().is_some_and(|w| names.contains(&w)))
+        .map(|p| &p[1])
+        .collect();
+    // `--url=URL`, `-connect=HOST:PORT`.
+    out.extend(all.iter().filter(|a| {
+        a.literal().is_some_and(|w| {
+            names
+                .iter()
+                .any(|n| n.starts_with('-') && w.starts_with(&format!("{n}=")))
+        })
+    }));
+    out
+}
+
 /// A word of digits alone: a port to `nc`, an IPv4 address to everything
 /// that reads it with `inet_aton` (`ping 134744072`).
 fn numeric(word: &str) -> bool {
@@ -229,6 +288,11 @@ fn numeric(word: &str) -> bool {
 
 /// The hosts a libpq connection string names (`host=a,b hostaddr=c`).
 fn conninfo_hosts(text: &str) -> Vec<&str> {
+    // The word may carry its option (`--dbname=host=…`, `-dhost=…`).
+    let text = text
+        .strip_prefix("--dbname=")
+        .or_else(|| text.strip_prefix("-d"))
+        .unwrap_or(text);
     text.split([' ', '\'', '"'])
         .filter_map(|pair| {
             pair.strip_prefix("host=")
@@ -300,6 +364,23 @@ pub fn host_of(word: &str) -> &str {
     }
 }
 
+/// A URL with the scheme curl guesses for a bare host from its first
+/// label (`dict.x/…` speaks DICT, `ldap.x` LDAP, `ftp.x` FTP), as its
+/// documentation says; other bare hosts are HTTP.
+fn guessed_url(text: &str) -> String {
+    if text.contains("://") {
+        return text.to_string();
+    }
+    let host = host_of(text).to_ascii_lowercase();
+    let scheme = [
+        "dict", "ldap", "imap", "pop3", "smtp", "ftp", "gopher", "telnet", "mqtt",
+    ]
+    .into_iter()
+    .find(|s| host.starts_with(&format!("{s}.")))
+    .unwrap_or("http");
+    format!("{scheme}://{text}")
+}
+
 /// What a URL's scheme lets a fetch do: HTTP and FTP fetch; `file:` reads
 /// any local file around the secret check; the raw protocols (`gopher:`,
 /// `dict:`, `telnet:`, …) send whatever the URL holds to the service
@@ -342,15 +423,22 @@ pub(crate) fn outside(
             "`dig +trace` asks the root and every delegated name server itself, outside the lab",
         ));
     }
-    // `dig -x ADDRESS` asks about that address.
-    let reverse: Vec<&Arg> = match program {
-        "dig" | "host" => all
-            .windows(2)
-            .filter(|p| p[0].literal() == Some("-x"))
-            .map(|p| &p[1])
-            .collect(),
-        _ => Vec::new(),
-    };
+    // Places given as option values: `dig -x ADDRESS`, `dig -q NAME`,
+    // `curl --url URL`, `openssl s_client --connect HOST:PORT`.
+    let reverse: Vec<&Arg> = option_places(program, all);
+    // Search domains a resolver appends to a name (`dig +domain=X`,
+    // `nslookup -domain=X`): the name is looked up under X.
+    if let Some(domain) = all.iter().filter_map(Arg::literal).find_map(|w| {
+        w.strip_prefix("+domain=")
+            .or_else(|| w.strip_prefix("-domain="))
+            .or_else(|| w.strip_prefix("+search="))
+    }) && !egress.allows(domain)
+    {
+        return Some(Verdict::mutation(format!(
+            "`{program}` {SENDS} names under {domain}, outside loopback, the lab's private network, \
+             the inventory and `[gate] egress_allow`"
+        )));
+    }
     let first_operand = operands.first().map(|a| a.raw());
     for word in words_reached(reach, operands, all)
         .into_iter()
@@ -363,6 +451,10 @@ pub(crate) fn outside(
             )));
         };
         let text = text.strip_prefix('@').unwrap_or(text);
+        let text = match text.split_once('=') {
+            Some((option, value)) if option.starts_with('-') => value,
+            _ => text,
+        };
         // A port to the nc family, after the host; a number elsewhere
         // is an address (`nc 134744072 443`).
         let port = matches!(program, "nc" | "ncat" | "netcat" | "telnet" | "nmap")
@@ -374,7 +466,7 @@ pub(crate) fn outside(
             continue;
         }
         if reach == Reach::Urls
-            && let Some(verdict) = scheme_verdict(program, text)
+            && let Some(verdict) = scheme_verdict(program, &guessed_url(text))
         {
             return Some(verdict);
         }
@@ -402,6 +494,21 @@ fn words_reached<'a>(reach: Reach, operands: &[&'a Arg], all: &'a [Arg]) -> Vec<
             .chain(operands.iter().copied())
             .collect(),
         Reach::Hosts => operands.to_vec(),
+        // The filter's words are operands; `lsof -i @NAME` is an option's.
+        Reach::Filter => operands
+            .iter()
+            .copied()
+            .chain(
+                all.windows(2)
+                    .filter(|p| p[0].literal() == Some("-i"))
+                    .map(|p| &p[1]),
+            )
+            .chain(all.iter().filter(|a| {
+                a.literal()
+                    .is_some_and(|w| w.starts_with("-i") && w.len() > 2 && w.contains('@'))
+            }))
+            .filter(|a| a.is_dynamic() || a.literal().is_some_and(names_a_host))
+            .collect(),
         Reach::ConnectOption => all
             .windows(2)
             .filter(|p| matches!(p[0].literal(), Some("-connect" | "-host" | "-proxy")))
@@ -456,6 +563,13 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
                 .unwrap_or(text);
             // A socket folder is this machine.
             (!value.starts_with('/')).then_some(value)
+        }
+        Reach::Filter => {
+            let text = text.strip_prefix("-i").unwrap_or(text);
+            let text = text.split_once('@').map_or(text, |(_, h)| h);
+            let host = text.split('/').next().unwrap_or(text);
+            let host = host.rsplit(',').find(|p| p.contains('.')).unwrap_or(host);
+            Some(host.split(':').next().unwrap_or(host))
         }
         _ => Some(host_of(text)),
     }

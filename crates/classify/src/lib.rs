@@ -547,7 +547,7 @@ impl Walker {
             && f.values.is_some()
             && values.iter().all(|v| {
                 v.literal()
-                    .is_some_and(|t| !t.contains(['$', '`', '[', '(']))
+                    .is_some_and(|t| !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()))
             });
         if plain {
             self.plain_loops.push(f.variable_name.clone());
@@ -645,7 +645,8 @@ impl Walker {
     /// `raw` with each `$NAME` / `${NAME}` of a known loop value replaced,
     /// when those are its only expansions (quotes around it aside).
     fn with_loop_values(&self, raw: &str) -> Option<Arg> {
-        let inner = match raw.strip_prefix('"').and_then(|r| r.strip_suffix('"')) {
+        let quoted = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"'));
+        let inner = match quoted {
             Some(inner) if !inner.contains('"') => inner,
             _ => raw,
         };
@@ -668,6 +669,12 @@ impl Walker {
                 }
             };
             let (_, value) = self.loops.iter().rev().find(|(n, _)| n == name)?;
+            // A glob's files, unquoted, split at blanks in their names
+            // (`/tmp/x -o /etc/passwd`): known only quoted.
+            let shared = value.literal().is_some_and(sources::shared_folder);
+            if value.is_glob() && quoted.is_none() && shared {
+                return None;
+            }
             out.push_str(value.literal()?);
             glob |= value.is_glob();
             rest = tail;
@@ -828,8 +835,15 @@ impl Walker {
         let names = subscript
             .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
             .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'));
+        // A loop value that is a number is only a number; one that is a
+        // name is evaluated in turn (`for i in b; do a[$i]=1; done`).
         let only_loops = names.clone().all(|name| {
-            self.loops.iter().any(|(n, _)| n == name) || self.plain_loops.iter().any(|n| n == name)
+            let numeric = |v: &Arg| {
+                v.literal()
+                    .is_some_and(|t| t.chars().all(|c| c.is_ascii_digit()))
+            };
+            self.loops.iter().any(|(n, v)| n == name && numeric(v))
+                || self.plain_loops.iter().any(|n| n == name)
         });
         if !only_loops {
             let v = self.evaluation(subscript);
@@ -872,7 +886,13 @@ impl Walker {
                                 // (`ls 1<>/etc/passwd` corrupts it): not an append.
                                 let append = matches!(kind, IoFileRedirectKind::Append);
                                 rules::write_target_as(&arg, append, &self.folders)
-                            } else if rules::names_secret(&arg, &self.folders) {
+                            } else if rules::names_secret(&arg, &self.folders)
+                                || rules::secrets::may_print_secret(
+                                    arg.raw(),
+                                    arg.is_dynamic(),
+                                    &rules::secrets::Folders::home(),
+                                ) && arg.raw().starts_with("/dev/")
+                            {
                                 rules::reads_secret(arg.raw())
                             } else {
                                 Verdict::read_only("reads a file")
@@ -1068,10 +1088,16 @@ fn vmid_reader(command: &Command, upstream: &[Command]) -> Option<String> {
         ["read", name] | ["read", "-r", name] => name.trim_end_matches(';'),
         _ => return None,
     };
+    // Every use of the name in the body must be an expansion (`$id`,
+    // `${id}`): `read -r id`, `for id in`, `id=` would set it.
     let body = w.1.to_string();
-    let reassigned = body.contains(&format!("{name}="))
-        || body.contains(&format!("read {name}"))
-        || body.contains(&format!("-v {name}"));
+    let ident = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+    let reassigned = body.match_indices(name).any(|(at, _)| {
+        let before = &body[..at];
+        let whole =
+            !ident(before.chars().next_back()) && !ident(body[at + name.len()..].chars().next());
+        whole && !before.ends_with('$') && !before.ends_with("${")
+    });
     let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
     (!reassigned && sources::vmid_list(&feeder.join(" | "))).then(|| name.to_string())
 }
@@ -1348,6 +1374,19 @@ fn proven(
     } else {
         args
     };
+    // A glob that starts with a wildcard (`find *`) expands to whatever
+    // file names the folder holds, `-delete` included: an option, unless
+    // the program has none that writes or runs.
+    if let Some(glob) = args
+        .iter()
+        .find(|a| a.is_glob() && a.raw().starts_with(['*', '?', '[']))
+        && !rules::OPTIONS_HARMLESS.contains(&name)
+    {
+        return Verdict::mutation(format!(
+            "`{name}` has `{}`, a glob that may expand to a file named like an option",
+            glob.raw()
+        ));
+    }
     // bash's `kill` reads words after its signal as process ids, whatever
     // they start with: with signal 0 (`kill -0 $(pidof nginx)`) none of
     // them can be an option that does anything.

@@ -92,14 +92,30 @@ fn split_words(stage: &str) -> Option<Vec<String>> {
     Some(words)
 }
 
+/// The awk programs that print the first column and nothing else,
+/// header line skipped or not (spaces removed).
+const FIRST_COLUMN: &[&str] = &[
+    "{print$1}",
+    "NR>1{print$1}",
+    "NR!=1{print$1}",
+    "NR>=2{print$1}",
+    "!/VMID/{print$1}",
+    "$1~/^[0-9]+$/{print$1}",
+];
+
+/// An awk stage whose program is one of [`FIRST_COLUMN`].
+fn awk_first_column(stage: &[String]) -> bool {
+    matches!(
+        stage.first().map(String::as_str),
+        Some("awk" | "gawk" | "mawk")
+    ) && stage.len() == 2
+        && FIRST_COLUMN.contains(&stage[1].replace(' ', "").as_str())
+}
+
 /// A stage that keeps only the first column.
 fn keeps_first_column(stage: &[String]) -> bool {
-    let joined = stage.join(" ");
     match stage.first().map(String::as_str) {
-        Some("awk" | "gawk" | "mawk") => {
-            let program = joined.replace(' ', "");
-            program.contains("print$1") && program.matches('$').count() == 1
-        }
+        Some("awk" | "gawk" | "mawk") => awk_first_column(stage),
         Some("cut") => stage.iter().any(|w| w == "-f1" || w == "-f" || w == "1"),
         _ => false,
     }
@@ -107,18 +123,8 @@ fn keeps_first_column(stage: &[String]) -> bool {
 
 /// A stage that only selects lines or the first column.
 fn filter(stage: &[String]) -> bool {
-    let joined = stage.join(" ");
     match stage.first().map(String::as_str) {
-        Some("awk" | "gawk" | "mawk") => {
-            let program = joined.replace(' ', "");
-            program.matches('$').count() == 1
-                && program.contains("print$1")
-                && ![
-                    "system", "getline", "print$1>", ">>", "|", "ENVIRON", "close", "printf",
-                ]
-                .iter()
-                .any(|bad| program.contains(bad))
-        }
+        Some("awk" | "gawk" | "mawk") => awk_first_column(stage),
         Some("tail") => stage[1..]
             .iter()
             .all(|w| matches!(w.as_str(), "-n" | "+2" | "-n+2" | "-n2" | "+1")),
@@ -132,6 +138,26 @@ fn filter(stage: &[String]) -> bool {
         Some("sort" | "uniq") => stage[1..].iter().all(|w| matches!(w.as_str(), "-n" | "-u")),
         _ => false,
     }
+}
+
+/// A folder anyone may create files in (or under), so the names of the
+/// files there are anyone's choice (`x -o /etc/passwd`, `-delete`).
+pub(crate) fn shared_folder(path: &str) -> bool {
+    path == "."
+        || !path.starts_with('/')
+        || [
+            "/tmp",
+            "/var/tmp",
+            "/dev/shm",
+            "/home",
+            "/run/user",
+            "/srv",
+            "/mnt",
+            "/media",
+            "/opt",
+        ]
+        .iter()
+        .any(|shared| path == *shared || path.starts_with(&format!("{shared}/")))
 }
 
 /// A loop value that cannot be an option or name a secret: a number, a

@@ -7,6 +7,7 @@
 //! docker, pct, zfs, sed, curl, …), then the readers. [`pipes`] judges what
 //! a pipeline feeds into a shell.
 
+mod awk;
 mod loss;
 mod persist;
 mod pipes;
@@ -326,6 +327,16 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
     if !TAKES_NAMES.contains(&name) {
         return None;
     }
+    // `read PS4`, `printf -v PATH …`, `mapfile -t PATH`, `read IFS`: a
+    // variable that decides what runs, set from input or text.
+    if let Some(set) = assigned_names(name, args)
+        .into_iter()
+        .find(|n| loads_code(n) || matches!(*n, "IFS" | "HOME" | "CDPATH" | "OLDPWD"))
+    {
+        return Some(Verdict::destructive(format!(
+            "`{name}` sets {set}, which changes what program or code runs or how words split"
+        )));
+    }
     if let Some(target) = run_time_name(name, args) {
         return Some(evaluation(name, target.raw(), args));
     }
@@ -624,9 +635,79 @@ pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
     .then(|| Verdict::read_only(format!("`{name}` only prints its version or usage")))
 }
 
+/// The variables `read`, `printf -v`, `mapfile`/`readarray`, `declare`
+/// and their kin assign.
+fn assigned_names<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a str> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let base = |w: &'a str| w.split(['=', '[']).next().unwrap_or(w);
+    match name {
+        "printf" => lits
+            .windows(2)
+            .filter(|p| p[0] == "-v")
+            .map(|p| base(p[1]))
+            .chain(
+                lits.iter()
+                    .filter_map(|w| w.strip_prefix("-v").filter(|v| !v.is_empty()))
+                    .map(base),
+            )
+            .collect(),
+        "read" | "mapfile" | "readarray" => {
+            let valued: &[&str] = match name {
+                "read" => &["-a", "-d", "-i", "-n", "-N", "-p", "-t", "-u"],
+                _ => &["-d", "-n", "-O", "-s", "-u", "-C", "-c"],
+            };
+            let mut out = Vec::new();
+            let mut skip = false;
+            for w in &lits {
+                if skip {
+                    skip = false;
+                } else if valued.contains(w) {
+                    skip = true;
+                    if *w == "-a" {
+                        skip = false;
+                    }
+                } else if !w.starts_with('-') {
+                    out.push(base(w));
+                }
+            }
+            out
+        }
+        "declare" | "typeset" | "local" | "export" | "readonly" => lits
+            .iter()
+            .filter(|w| !w.starts_with('-') && w.contains('='))
+            .map(|w| base(w))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Programs none of whose options write, delete or run anything: a word
+/// that turns out to be an option (a file named `-x` matched by `*`) can
+/// at worst make them print otherwise.
+#[rustfmt::skip]
+pub(crate) const OPTIONS_HARMLESS: &[&str] = &[
+    "echo", "printf", "ls", "cat", "head", "tail", "wc", "stat", "du", "grep", "egrep",
+    "fgrep", "zgrep", "md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum",
+    "basename", "dirname", "readlink", "realpath", "test", "[", "true", "false", "tac", "nl",
+    "od", "hexdump", "strings", "base64", "cut", "tr", "column", "cmp", "comm", "lsattr",
+    "getfacl", "namei", "dir", "vdir", "zcat", "bzcat", "xzcat",
+];
+
 /// Whether `kill`'s first word is signal 0 (`-0`, `-s 0`, `-n 0`,
 /// `-SIG0`), after which bash reads every word as a process id.
 pub(super) fn signal_zero_first(args: &[Arg]) -> bool {
+    // bash takes a later `-s`/`-n` as the signal again (`kill -s 0 -s 9`).
+    let signals = args
+        .iter()
+        .filter_map(Arg::literal)
+        .filter(|w| {
+            matches!(*w, "-s" | "-n" | "--signal") || w.starts_with("-s") || w.starts_with("-n")
+        })
+        .count();
+    let zero_form = matches!(args.first().and_then(Arg::literal), Some("-0" | "-SIG0"));
+    if signals > usize::from(!zero_form) {
+        return false;
+    }
     match args.first().and_then(Arg::literal) {
         Some("-0" | "-SIG0") => true,
         Some("-s" | "-n") => args

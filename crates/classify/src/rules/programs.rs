@@ -286,15 +286,23 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
                 .first()
                 .and_then(|a| a.literal())
                 .unwrap_or("");
+            let written = super::awk::output(program, &w.folders);
             let program = program.replace("||", " ");
-            if program.contains("system") || program.contains('|') || program.contains("@load") {
-                de("program runs commands (`system`, a pipe to a command, `@load`)")
-            } else if awk_prints_to_a_file(&program)
-                || ["getline", "close(", "fflush", "@include"]
-                    .iter()
-                    .any(|t| program.contains(t))
+            if program.contains("system")
+                || program.contains('|')
+                || program.contains("@load")
+                || super::awk::indirect_call(&program)
             {
-                mu("program may write files or run commands")
+                de(
+                    "program runs commands (`system`, a pipe to a command, `@load`, an indirect call)",
+                )
+            } else if let Some(v) = written {
+                v
+            } else if ["getline", "close(", "fflush", "@include", "SYMTAB"]
+                .iter()
+                .any(|t| program.contains(t))
+            {
+                mu("program may write files, run commands or read any variable")
             } else {
                 ro("prints a transformation")
             }
@@ -773,9 +781,16 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         // cloud-init user data with passwords).
         "pvesh"
             if args.iter().filter_map(Arg::literal).any(|a| {
-                a.starts_with("/cluster/acme")
-                    || a.contains("/cloudinit/dump")
-                    || a.contains("/acme/")
+                // PVE's router drops empty parts (`/cloudinit//dump`).
+                let a = a
+                    .split('/')
+                    .filter(|p| !p.is_empty())
+                    .collect::<Vec<_>>()
+                    .join("/");
+                a.starts_with("cluster/acme")
+                    || a.contains("cloudinit/dump")
+                    || a.contains("acme/")
+                    || a.ends_with("acme")
             }) =>
         {
             mu("asks the API for data fetched from the internet or holding credentials")
@@ -1456,8 +1471,25 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     // Whatever the names asked for, a starting folder that holds secrets
     // may hold one that matches (`find /etc/NetworkManager -name
     // '*.nmconnection' -exec grep psk {} +`).
-    let start_holds = lits
-        .iter()
+    // find's own options come before the starting points (`-P`, `-L`,
+    // `-H`, `-D debugopts`, `-Olevel`).
+    let mut words = lits.iter().peekable();
+    while let Some(w) = words.peek() {
+        match **w {
+            "-P" | "-L" | "-H" => {
+                words.next();
+            }
+            "-D" => {
+                words.next();
+                words.next();
+            }
+            o if o.starts_with("-O") => {
+                words.next();
+            }
+            _ => break,
+        }
+    }
+    let start_holds = words
         .take_while(|w| !w.starts_with('-') && !matches!(**w, "(" | "!"))
         .any(|dir| secrets::folder_holds_secrets(dir));
     let secret = start_holds
@@ -1703,15 +1735,4 @@ fn runs_a_program(name: &str, args: &[Arg]) -> Option<String> {
                     .any(|(o, min)| word.len() >= *min && o.starts_with(*word))
         })
         .map(|(word, _)| format!("--{word}"))
-}
-
-/// Whether an awk program sends `print`/`printf` output to a file (`print
-/// > "f"`); a `>` in a pattern (`$3 > 50`) only compares.
-fn awk_prints_to_a_file(program: &str) -> bool {
-    program.match_indices("print").any(|(at, _)| {
-        program[at..]
-            .split([';', '}', '\n'])
-            .next()
-            .is_some_and(|statement| statement.contains('>'))
-    })
 }

@@ -81,6 +81,15 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
             de("deletes, drains or runs commands in a cluster's workloads")
         }
         "git" => git(&lits).and_then(&de),
+        // libpq's `options=` hands the server settings such as
+        // `session_preload_libraries`, which load code into it.
+        "psql" | "pg_dump" | "pg_isready" | "pgbench" | "vacuumdb" | "reindexdb" | "createdb"
+            if lits
+                .iter()
+                .any(|w| w.contains("options=") || w.contains("PGOPTIONS")) =>
+        {
+            de("passes server settings (`options=`), which can load libraries into the server")
+        }
         "sed" | "gsed"
             if lits.iter().any(|w| {
                 *w == "-f"
@@ -127,7 +136,7 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
             de("makes a running program's system calls fail or return what it is told")
         }
         "nginx" | "angie" | "openresty" | "apachectl" | "apache2ctl" | "apache2" | "httpd"
-        | "haproxy" | "caddy" | "traefik"
+        | "haproxy" | "caddy" | "traefik" | "sshd"
             if foreign_configuration(name, &lits) =>
         {
             de(
@@ -352,22 +361,28 @@ fn git(lits: &[&str]) -> Option<&'static str> {
 /// directives that load code (`nginx -g 'load_module …;'`, `apachectl -C
 /// 'LoadModule …'`).
 fn foreign_configuration(name: &str, lits: &[&str]) -> bool {
-    let own = match name {
-        "nginx" | "angie" | "openresty" => "/etc/nginx/",
-        "apachectl" | "apache2ctl" | "apache2" => "/etc/apache2/",
-        "httpd" => "/etc/httpd/",
-        "haproxy" => "/etc/haproxy/",
-        "caddy" => "/etc/caddy/",
-        _ => "/etc/traefik/",
+    let (own, options): (&str, &[&str]) = match name {
+        "nginx" | "angie" | "openresty" => ("/etc/nginx/", &["-c", "-p"]),
+        "apachectl" | "apache2ctl" | "apache2" => ("/etc/apache2/", &["-f", "-d"]),
+        "httpd" => ("/etc/httpd/", &["-f", "-d"]),
+        "haproxy" => ("/etc/haproxy/", &["-f"]),
+        "caddy" => ("/etc/caddy/", &["--config", "-config"]),
+        "sshd" => ("/etc/ssh/", &["-f"]),
+        _ => ("/etc/traefik/", &["--configfile", "--configFile"]),
     };
-    let options = ["-c", "-f", "--config", "-conf", "-p", "-d"];
-    let files = lits.iter().enumerate().filter_map(|(i, w)| {
-        if options.contains(w) {
-            lits.get(i + 1).copied().filter(|v| !v.starts_with('-'))
-        } else {
-            w.strip_prefix("--config=")
-        }
-    });
+    let files: Vec<&str> = lits
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| {
+            if options.contains(w) {
+                lits.get(i + 1).copied().filter(|v| !v.starts_with('-'))
+            } else {
+                options
+                    .iter()
+                    .find_map(|o| w.strip_prefix(&format!("{o}=")))
+            }
+        })
+        .collect();
     let loads = lits.iter().any(|w| {
         let lower = w.to_ascii_lowercase();
         lower.contains("load_module")
@@ -375,7 +390,7 @@ fn foreign_configuration(name: &str, lits: &[&str]) -> bool {
             || lower.contains("lua-load")
             || lower.contains("perl_modules")
     });
-    loads || files.into_iter().any(|f| !f.starts_with(own))
+    loads || files.iter().any(|f| !f.starts_with(own))
 }
 
 /// `u+s`, `g+s`, `4755`, `2755`, `+s`.

@@ -78,10 +78,23 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                         .any(|root| secrets::names_secret_in(&format!("{root}{w}"), true, folders))
             })
             .map(|w| reads_secret(w)),
-        "pvenode" if lits.starts_with(&["acme", "plugin", "config"]) => Some(reads_secret(
+        "pvenode" if lits.starts_with(&["acme", "plugin"]) => Some(reads_secret(
             "an ACME DNS plugin's configuration (its API credentials)",
         )),
         "kubectl" => kubernetes_secret(&lits),
+        // Every byte a traced program reads and writes (`strace chage -l
+        // root` shows /etc/shadow), unless only counting.
+        "strace" | "ltrace" if !lits.iter().any(|w| matches!(*w, "-c" | "--summary-only")) => Some(
+            reads_secret("what the traced program reads and writes, secrets included"),
+        ),
+        "mysql" | "mariadb" => mysql_credentials(&lits),
+        "jq" | "gojq"
+            if lits
+                .iter()
+                .any(|w| w.contains("import ") || w.contains("include ")) =>
+        {
+            Some(reads_secret("files its program imports"))
+        }
         "git" => git_contents(&lits, folders),
         "named-checkconf" => {
             let flags: String = lits
@@ -159,6 +172,10 @@ pub(super) fn credential_name(name: &str) -> bool {
         "_PWD",
         "COOKIE",
         "SESSION",
+        "DATABASE_URL",
+        "_DSN",
+        "CONNECTION_STRING",
+        "WEBHOOK",
     ]
     .iter()
     .any(|part| upper.contains(part))
@@ -187,13 +204,13 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
         .filter(|w| !w.starts_with('-'))
         .copied()
         .collect();
-    let printing = matches!(name, "echo" | "printf" | "print" | "printenv");
-    if printing
-        && let Some(var) = args
-            .iter()
-            .filter(|a| a.is_dynamic())
-            .flat_map(|a| expanded_names(a.raw()))
-            .find(|v| credential_name(v))
+    // Any program given a credential variable may print it (`echo`, the
+    // error message of `ls /x$DB_PASSWORD`, `realpath`, `set -x` traces).
+    if let Some(var) = args
+        .iter()
+        .filter(|a| a.is_dynamic())
+        .flat_map(|a| expanded_names(a.raw()))
+        .find(|v| credential_name(v))
     {
         return Some(reads_secret(&format!("the variable {var}")));
     }
@@ -203,13 +220,7 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
             .iter()
             .find(|v| credential_name(v))
             .map(|v| reads_secret(&format!("the variable {v}"))),
-        "env"
-            if args
-                .iter()
-                .all(|a| a.raw().starts_with('-') || a.raw().contains('=')) =>
-        {
-            whole("the environment")
-        }
+        "env" if env_runs_nothing(lits, args.len()) => whole("the environment"),
         "set" if args.is_empty() => whole("every variable of the shell"),
         "declare" | "typeset" | "export" | "readonly" if operands.is_empty() => {
             let prints = args.is_empty()
@@ -253,6 +264,48 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
         }
         _ => None,
     }
+}
+
+/// Whether a Go template prints the whole object or its configuration:
+/// a bare `.` (`{{.}}`, `{{. | json}}`, `{{json .}}`), `.Config` as a
+/// whole (`{{(.Config)}}`), or anything naming `Env`.
+fn format_shows_environment(template: &str) -> bool {
+    let chars: Vec<char> = template.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '.' && (i == 0 || !chars[i - 1].is_ascii_alphanumeric()) {
+            let path: String = chars[i + 1..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == '_' || **c == '.')
+                .collect();
+            if path.is_empty() || path == "Config" || path.contains("Env") {
+                return true;
+            }
+            i += path.len() + 1;
+        } else {
+            i += 1;
+        }
+    }
+    false
+}
+
+/// Whether `env`'s words are only options, their values and assignments
+/// (so it prints the environment).
+fn env_runs_nothing(lits: &[&str], words: usize) -> bool {
+    if lits.len() != words {
+        return false;
+    }
+    let mut skip = false;
+    for w in lits {
+        if skip {
+            skip = false;
+        } else if matches!(*w, "-u" | "--unset" | "-C" | "--chdir") {
+            skip = true;
+        } else if !w.starts_with('-') && !w.contains('=') {
+            return false;
+        }
+    }
+    true
 }
 
 /// `ps e`, `ps auxe`, `ps -ef e`, `ps eww`: BSD's `e` adds each process's
@@ -303,11 +356,13 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
         });
         let shows_env = !other_object
             && format.is_none_or(|f| {
-                let f = f.replace(' ', "");
-                f.contains("Env")
-                    || f.contains("json.}")
-                    || f.contains("{{.}}")
-                    || f.contains(".Config}")
+                format_shows_environment(f) || {
+                    let f = f.replace(' ', "");
+                    f.contains("Env")
+                        || f.contains("json.}")
+                        || f.contains("{{.}}")
+                        || f.contains(".Config}")
+                }
             });
         return shows_env.then(|| {
             reads_secret(&format!(
@@ -324,6 +379,13 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
     if matches!(verbs.as_slice(), ["compose", "config", ..]) && !names_only {
         return Some(reads_secret(&format!(
             "the compose project through `{name} compose config`, its `.env` values filled in"
+        )));
+    }
+    // `docker top C auxe`: ps's `e` shows the container's environment.
+    let top = verbs.first() == Some(&"top") || verbs.starts_with(&["container", "top"]);
+    if top && ps_shows_environment(&verbs[2.min(verbs.len())..]) {
+        return Some(reads_secret(&format!(
+            "the environment of the container's processes through `{name} top`"
         )));
     }
     let exec = verbs.first() == Some(&"exec") || verbs.starts_with(&["container", "exec"]);
@@ -354,6 +416,30 @@ fn awk_program(words: &[&str]) -> Option<Verdict> {
         .then(|| reads_secret("files the awk program chooses at run time (`ARGV`, `getline <`)"))
 }
 
+/// `mysql -D mysql -e 'SELECT * FROM user'`: the account table, password
+/// hashes included, named without its database.
+fn mysql_credentials(words: &[&str]) -> Option<Verdict> {
+    let in_mysql = words
+        .windows(2)
+        .any(|p| matches!(p[0], "-D" | "--database") && p[1] == "mysql")
+        || words
+            .iter()
+            .any(|w| *w == "--database=mysql" || *w == "-Dmysql" || *w == "mysql");
+    let tables = [
+        "user",
+        "global_priv",
+        "slave_master_info",
+        "servers",
+        "password_history",
+    ];
+    let names = words.iter().any(|w| {
+        w.to_ascii_lowercase()
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .any(|t| tables.contains(&t))
+    });
+    (in_mysql && names).then(|| reads_secret("the server's accounts and password hashes"))
+}
+
 /// `git grep`, `git log -p`, `git show`, `git diff`, `git blame`,
 /// `git cat-file -p`, `git archive` in a repository whose work tree holds
 /// secrets (`git -C /etc …` with etckeeper): they print file contents.
@@ -371,6 +457,7 @@ fn git_contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
             w if w.starts_with("--git-dir=") || w.starts_with("--work-tree=") => {
                 repos.extend(w.split_once('=').map(|(_, v)| v));
             }
+            "--no-index" => {}
             w if !w.starts_with('-') => {
                 verb = Some(w);
                 break;
@@ -387,20 +474,64 @@ fn git_contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
         }),
         _ => false,
     };
-    if !shows {
+    let names_only = rest.iter().any(|w| {
+        matches!(
+            *w,
+            "--stat"
+                | "--name-only"
+                | "--name-status"
+                | "--shortstat"
+                | "--numstat"
+                | "-l"
+                | "--files-with-matches"
+        )
+    });
+    if !shows || names_only {
         return None;
     }
+    // `git grep --no-index` searches plain folders, the working one
+    // when none is named (`git grep --no-index -e . .ssh`).
+    if verb == Some("grep") && words.contains(&"--no-index") {
+        let mut paths = rest
+            .iter()
+            .filter(|w| !w.starts_with('-'))
+            .skip(usize::from(!rest.contains(&"-e")));
+        let reaches = match paths.next() {
+            None => true,
+            Some(first) => std::iter::once(first).chain(paths).any(|p| {
+                folders
+                    .resolve(p)
+                    .iter()
+                    .any(|r| secrets::folder_holds_secrets(r) || secrets::secret_path(r))
+            }),
+        };
+        return reaches
+            .then(|| reads_secret("folders that hold secrets, through `git grep --no-index`"));
+    }
+    // A git dir's work tree is its parent (`--git-dir=/etc/.git` is /etc).
+    let work_tree = |r: &str| {
+        r.trim_end_matches('/')
+            .trim_end_matches("/.git")
+            .to_string()
+    };
+    // `REV:PATH` (`HEAD:shadow`) names a file of the tree.
+    let rev_path = rest.iter().any(|w| {
+        w.split_once(':')
+            .is_some_and(|(_, p)| !p.is_empty() && secrets::names_secret(p, false))
+    });
     let holds = if repos.is_empty() {
+        // No repository named: a folder the command moved into.
         folders.unknown() || folders_hold_secrets(folders)
     } else {
         repos.iter().any(|r| {
             folders
-                .resolve(r)
+                .resolve(&work_tree(r))
                 .iter()
                 .any(|p| secrets::folder_holds_secrets(p))
         })
     };
-    holds.then(|| reads_secret("a repository whose files hold secrets, through `git`"))
+    (holds || rev_path)
+        .then(|| reads_secret("a repository whose files hold secrets, through `git`"))
 }
 
 /// Whether a folder the command may be in (root's home aside) holds

@@ -25,7 +25,7 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/var/lib/rancher/rke2/server/", "/etc/rancher/rke2/", "/var/lib/etcd/",
     "/run/containers/", "/var/lib/netbird/", "/etc/netbird/",
     "/root/.acme.sh/", "/etc/ipsec.d/private/", "/etc/swanctl/private/", "/etc/swanctl/conf.d/",
-    "/var/lib/grafana/", "/etc/gitlab/", "/etc/cloudflared/",
+    "/var/lib/grafana/", "/etc/gitlab/", "/etc/cloudflared/", "/usr/lib/ssl/private/",
 ];
 
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
@@ -147,6 +147,8 @@ const PRINTS_FILES: &[&str] = &[
     "hd", "base64", "base32", "basenc", "nl", "fold", "grep", "egrep", "fgrep", "rg", "zcat",
     "zgrep", "zless", "bzcat", "xzcat", "zstdcat", "sed", "awk", "gawk", "mawk", "cut", "sort",
     "uniq", "paste", "jq", "yq", "diff", "tr", "rev", "column", "dd", "openssl", "look", "pr",
+    "comm", "cmp", "fmt", "join", "expand", "unexpand", "sdiff", "diff3", "iconv", "split",
+    "csplit", "vis", "mcat", "busybox",
 ];
 
 /// Whether `program` prints the contents of what it reads.
@@ -165,6 +167,13 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
         return true;
     }
     if !dynamic {
+        // A guest's disk image or backup, printed raw, is every secret of
+        // the guest (`strings vm-100-disk-0.raw`); tools that read only
+        // its metadata (`qemu-img info`) do not print files.
+        let name = word.rsplit('/').next().unwrap_or(word);
+        if guest_image(name) {
+            return true;
+        }
         return word.starts_with("/dev/")
             && !matches!(
                 word,
@@ -266,7 +275,9 @@ pub(crate) fn recursive_secret_folder<'a>(
         .iter()
         .find(|f| {
             let relative = !f.starts_with(['/', '~']);
-            (relative && within.unknown())
+            let system_home = f.starts_with('~') && folder_holds_secrets(f);
+            system_home
+                || (relative && within.unknown())
                 || within.resolve(f).iter().any(|path| {
                     if path.contains(['*', '?', '[']) {
                         folder_pattern_holds_secrets(path)
@@ -302,6 +313,15 @@ pub(crate) fn folder_pattern_holds_secrets(pattern: &str) -> bool {
 /// Whether a folder searched recursively holds a secret (`/`, `/etc`,
 /// `/root`, `/home/user/.ssh`, a secret folder itself).
 pub(crate) fn folder_holds_secrets(dir: &str) -> bool {
+    if let Some(inner) = inside_guest(dir.trim_matches(['\'', '"']))
+        && folder_holds_secrets(&inner)
+    {
+        return true;
+    }
+    // `~ceph`, `~postgres`: a system user's home may be anywhere.
+    if dir.starts_with('~') && !dir.starts_with("~/") && dir != "~" && !dir.starts_with("~root") {
+        return true;
+    }
     let owned = normalised(dir.trim_matches(['\'', '"']));
     let dir = owned.trim_end_matches('/');
     let prefix = format!("{dir}/");
@@ -531,6 +551,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
     let public = SSH_PUBLIC.contains(&name) && path.starts_with("/etc/pve/");
     (SECRET_DIRS.iter().any(|dir| path.starts_with(dir)) && !public)
         || pve_node_private(path)
+        || inside_guest(path).is_some_and(|inner| inner != path && secret_path(&inner))
         || in_home(path).is_some_and(home_secret)
         || other_process_view(path)
         || (private_pem(name) && !PUBLIC_CERT_DIRS.iter().any(|d| path.starts_with(d)))
@@ -571,6 +592,35 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.ends_with(".cred")
         || name.ends_with(".creds")
         || matches!(name, ".s3cfg" | ".boto" | ".htpasswd" | "htpasswd")
+}
+
+/// A path inside a container's or guest's root file system (a ZFS
+/// subvolume `…/subvol-101-disk-0/…`, `/var/lib/lxc/NAME/rootfs/…`, a
+/// mounted guest disk under `/mnt/pve/…/images`), as seen from the host:
+/// the path it names inside the guest (`/etc/shadow`).
+fn inside_guest(path: &str) -> Option<String> {
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    let root = parts.iter().position(|p| {
+        (p.starts_with("subvol-") || p.starts_with("basevol-")) && p.contains("-disk-")
+    });
+    let root = root.or_else(|| {
+        parts
+            .windows(4)
+            .position(|w| w[0] == "lxc" && w[2] == "rootfs")
+            .map(|at| at + 2)
+    })?;
+    Some(format!("/{}", parts[root + 1..].join("/")))
+}
+
+/// A guest's disk image or a backup archive: every secret the guest has.
+fn guest_image(name: &str) -> bool {
+    (name.starts_with("vm-") && name.contains("-disk-"))
+        || name.starts_with("vzdump-")
+        || [
+            ".raw", ".qcow2", ".vmdk", ".vma", ".vma.zst", ".vma.gz", ".vma.lzo",
+        ]
+        .iter()
+        .any(|ext| name.ends_with(ext))
 }
 
 /// `/etc/pve/nodes/NODE/priv/…` and `/etc/pve/local/priv/…`: a node's
@@ -809,6 +859,14 @@ pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> b
             if candidate.contains("..") && climbs_to_secret(candidate, pattern) {
                 return true;
             }
+            // `~ceph/mon/x/keyring`: a system user's home may be any folder.
+            if let Some(rest) = candidate.strip_prefix('~')
+                && let Some((user, tail)) = rest.split_once('/')
+                && !matches!(user, "" | "root" | "+" | "-")
+                && climbs_to_secret(&format!("/x/../{tail}"), pattern)
+            {
+                return true;
+            }
             // An ordinary word (`grep -i password`) is no file, unless the
             // command moved into a folder where it may be one.
             let word_alone = !candidate.contains('/')
@@ -839,6 +897,12 @@ pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> b
 /// or a match for one of the sample secrets. extglob groups (`@(a|b)`) are
 /// read as `*`, `**` as any depth, and case is ignored (`nocaseglob`).
 fn pattern_reaches_secret(pattern: &str) -> bool {
+    if let Some(inner) = inside_guest(pattern)
+        && inner != pattern
+        && pattern_reaches_secret(&inner)
+    {
+        return true;
+    }
     let pattern = extglob_as_star(&pattern.to_ascii_lowercase());
     if secret_path(&pattern) {
         return true;

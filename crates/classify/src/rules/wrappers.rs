@@ -203,7 +203,7 @@ pub(super) fn wrapper(
             ];
             // Its table reads `-e` and `-i` as taking only an attached
             // value, as findutils does (`xargs -e reboot` runs reboot).
-            let input = input_words(&stdin);
+            let input = input_words(&stdin, args);
             match crate::tables::command_index(name, args)
                 .or_else(|| first_positional_index(args, values))
             {
@@ -833,14 +833,31 @@ enum Input {
     Anything,
 }
 
-fn input_words(stdin: &Stdin<'_>) -> Input {
+fn input_words(stdin: &Stdin<'_>, xargs_args: &[Arg]) -> Input {
+    // `-a FILE` reads the file, not the pipe.
+    let lits: Vec<&str> = xargs_args.iter().filter_map(Arg::literal).collect();
+    if lits
+        .iter()
+        .any(|w| *w == "-a" || w.starts_with("--arg-file") || (w.starts_with("-a") && w.len() > 2))
+    {
+        return Input::Anything;
+    }
+    // Blank-separated, a path with a space splits into words that may be
+    // options (a file named `x -o /etc/passwd`): only `-0`/`-d` keep
+    // each path whole, unless only root writes in the folder.
+    let whole_lines = lits.iter().any(|w| {
+        matches!(*w, "-0" | "--null" | "-d" | "--delimiter") || w.starts_with("--delimiter=")
+    });
     if let Stdin::Pipe(upstream) = stdin {
         let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
         if crate::sources::vmid_list(&feeder.join(" | ")) {
             return Input::Vmids;
         }
     }
-    feeds_paths(stdin).map_or(Input::Anything, Input::Paths)
+    match feeds_paths(stdin) {
+        Some(start) if whole_lines || !crate::sources::shared_folder(&start) => Input::Paths(start),
+        _ => Input::Anything,
+    }
 }
 
 /// A stand-in for a word `xargs` makes from its input: `text` with each

@@ -433,9 +433,10 @@ const MAILQ: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// (Not `-c DIR`: a configuration folder whose `daemon_directory` names
+/// the `showq` that runs as root.)
 const POSTQUEUE: Spec = Spec {
     flags: "pj",
-    valued: "c",
     operands: Operands::None,
     ..Spec::POSIX
 };

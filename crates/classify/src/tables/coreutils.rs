@@ -1835,9 +1835,11 @@ const DATE: Spec = Spec {
 /// `-L`, `--slurpfile`, `--rawfile` only read. `--arg NAME VALUE` and
 /// its kin take two words: the second is an operand here, which is as
 /// harmless.
+/// (Not `-L`/`--library-path`: `import "x" as $x` then reads any file
+/// there; a rule refuses `import` and `include` in the program too.)
 const JQ: Spec = Spec {
     flags: "cnesrRCMSajh",
-    valued: "fL",
+    valued: "f",
     long: &[
         "seq",
         "stream",

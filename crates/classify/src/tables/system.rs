@@ -1512,8 +1512,10 @@ const NM: Spec = Spec {
 /// man(1): not `-P` (pager command), `-H` (browser), `-X`, `-t`/`-T`/`-Z`
 /// (groff output), `-p` (preprocessors), `-C` (a configuration file can
 /// name programs), `-u`/`-c` (rewrite caches), `-R`.
+/// (Not `-l`/`--local-file`: a local page's `.so` request includes any
+/// file, shown as text.)
 const MAN: Spec = Spec {
-    flags: "dDfkKlwWiIa7h?V",
+    flags: "dDfkKwWiIa7h?V",
     valued: "LmMSseE",
     long: &[
         "debug",
@@ -1521,7 +1523,6 @@ const MAN: Spec = Spec {
         "whatis",
         "apropos",
         "global-apropos",
-        "local-file",
         "where",
         "path",
         "location",
@@ -2275,7 +2276,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["man"],
         spec: &MAN,
-        read_only: &["man systemctl", "man 5 crontab", "man -k partition", "man -w ls", "man -l ./doc/tool.1"],
+        read_only: &["man systemctl", "man 5 crontab", "man -k partition", "man -w ls"],
         not: &["man -P 'sh -c id' ls", "man -H ls", "man -C /tmp/man.conf ls"],
     },
     Entry {
