@@ -53,6 +53,8 @@ const HELPERS: &[(&str, &[&str])] = &[
     // bash script that finds the real pip.
     ("pip", PYENV),
     ("pip3", PYENV),
+    ("python3", PYENV),
+    ("python", PYENV),
     ("apt-get", APT),
     ("apt-cache", APT),
     ("dpkg", &["dpkg-query", "dpkg-deb", "tar"]),

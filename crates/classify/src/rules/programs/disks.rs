@@ -1,0 +1,256 @@
+//! The rules for disks, partitions, volumes, file systems and what deletes
+//! files: each arm judges one program (or family) by its flags and
+//! subcommands. Part of [`super::specific`].
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's programs.
+pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+    let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
+    let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
+    let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
+    let verb = |values: &[&str]| positionals(args, values).first().copied();
+    Some(match name {
+        "rm" | "unlink" | "shred" | "srm" | "truncate" | "blkdiscard" | "wipe" => {
+            de("deletes or overwrites data")
+        }
+        "rmdir" => mu("removes empty directories"),
+        "dd" => {
+            // Every `of=` counts: dd keeps the last, so one sink in front
+            // of a disk (`of=/dev/null of=/dev/sda`) hides nothing.
+            let targets: Vec<Arg> = args
+                .iter()
+                .filter_map(|a| match a.literal() {
+                    Some(l) => l.strip_prefix("of=").map(Arg::literal_of),
+                    None if a.raw().contains("of=") => Some(a.clone()),
+                    None => None,
+                })
+                .collect();
+            let target = targets
+                .iter()
+                .find(|t| !t.literal().is_some_and(|p| SINKS.contains(&p)))
+                .or(targets.first())
+                .cloned();
+            match target {
+                None => ro("reads to standard output"),
+                Some(t) if t.literal().is_some_and(|p| SINKS.contains(&p)) => {
+                    ro("writes to a sink")
+                }
+                Some(t) => Verdict::destructive(format!("`dd` overwrites {}", t.raw())),
+            }
+        }
+        "wipefs" => either(
+            has_flag(args, "ao", &["all", "offset"]) && !has_flag(args, "n", &["no-act"]),
+            de("erases filesystem signatures"),
+            ro("lists filesystem signatures"),
+        ),
+        "fdisk" | "gdisk" | "cfdisk" => either(
+            has_flag(args, "l", &["list"]),
+            ro("lists partitions"),
+            de("rewrites a partition table"),
+        ),
+        "sfdisk" => either(
+            has_flag(
+                args,
+                "ldVFs",
+                &["list", "dump", "json", "verify", "show-size", "list-free"],
+            ),
+            ro("lists partitions"),
+            de("rewrites a partition table"),
+        ),
+        "sgdisk" => either(
+            has_flag(args, "piv", &["print", "info", "verify"])
+                && !has_flag(
+                    args,
+                    "ZzondtcCgGmNRsUxe",
+                    &[
+                        "zap",
+                        "zap-all",
+                        "new",
+                        "delete",
+                        "typecode",
+                        "change-name",
+                        "clear",
+                    ],
+                ),
+            ro("prints partitions"),
+            de("rewrites a partition table"),
+        ),
+        "parted" => {
+            // `parted DEV CMD…`: every command word counts, not the last.
+            const CHANGES: &[&str] = &[
+                "mklabel",
+                "mktable",
+                "mkpart",
+                "mkpartfs",
+                "rm",
+                "resizepart",
+                "resize",
+                "rescue",
+                "name",
+                "set",
+                "toggle",
+                "disk_set",
+                "disk_toggle",
+                "move",
+                "cp",
+                "mkfs",
+                "type",
+                "align-check",
+            ];
+            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            if lits.iter().any(|w| CHANGES.contains(w)) || first_dynamic(args).is_some() {
+                de("changes partitions")
+            } else if has_flag(args, "l", &["list"]) || lits.last() == Some(&"print") {
+                ro("prints partitions")
+            } else {
+                de("changes partitions")
+            }
+        }
+        "pvcreate" | "pvremove" | "vgremove" | "lvremove" | "lvreduce" => {
+            de("removes or overwrites LVM volumes")
+        }
+        "lvresize" => {
+            if args.iter().filter_map(Arg::literal).any(|a| {
+                a.starts_with('-')
+                    && a.len() > 1
+                    && a[1..].starts_with(|c: char| c.is_ascii_digit())
+            }) {
+                de("shrinks a volume")
+            } else {
+                mu("resizes a volume")
+            }
+        }
+        "mdadm" => {
+            if has_flag(
+                args,
+                "SfC",
+                &["stop", "zero-superblock", "fail", "remove", "create"],
+            ) {
+                de("stops, fails or recreates an array")
+            } else if has_flag(
+                args,
+                "DEQ",
+                &["detail", "examine", "query", "detail-platform"],
+            ) {
+                ro("inspects arrays")
+            } else {
+                mu("changes an array")
+            }
+        }
+        "umount" | "swapoff" => de("takes a filesystem or swap away from what uses it"),
+        "vgchange" | "lvchange"
+            if args.iter().filter_map(Arg::literal).any(|a| {
+                a == "-an" || a == "-aln" || a.starts_with("--activate=n") || a == "n"
+            }) =>
+        {
+            de("deactivates volumes, taking what uses them down")
+        }
+        "zfs" => {
+            let v = verb(&[]);
+            if matches!(v.and_then(Arg::literal), Some("receive" | "recv"))
+                && has_flag(args, "F", &[])
+            {
+                return Some(de("receive -F rolls the target back"));
+            }
+            by_verb(
+                name,
+                v,
+                &[
+                    "list",
+                    "get",
+                    "holds",
+                    "diff",
+                    "userspace",
+                    "groupspace",
+                    "projectspace",
+                    "help",
+                    "version",
+                    "send",
+                    "wait",
+                ],
+                &["destroy", "rollback"],
+            )
+        }
+        "zpool" => by_verb(
+            name,
+            verb(&[]),
+            &[
+                "list", "status", "get", "iostat", "history", "events", "help", "version", "wait",
+            ],
+            &[
+                "destroy",
+                "labelclear",
+                "create",
+                "split",
+                "detach",
+                "export",
+                "offline",
+                "remove",
+                "clear",
+                "reguid",
+            ],
+        ),
+        "mount" => either(
+            positionals(args, &["-t", "-O", "--types"]).is_empty()
+                && !has_flag(args, "a", &["all"]),
+            ro("lists mounts"),
+            mu("mounts a filesystem"),
+        ),
+        "swapon" => either(
+            has_flag(args, "s", &["show", "summary"]) || args.is_empty(),
+            ro("lists swap"),
+            mu("enables swap"),
+        ),
+        "smartctl" => either(
+            has_flag(
+                args,
+                "tsoSX",
+                &["test", "smart", "offlineauto", "saveauto", "abort", "set"],
+            ),
+            mu("changes drive settings or starts a test"),
+            ro("reads drive health"),
+        ),
+        "nvme" => by_verb(
+            name,
+            verb(&[]),
+            &[
+                "list",
+                "smart-log",
+                "id-ctrl",
+                "id-ns",
+                "list-subsys",
+                "error-log",
+                "fw-log",
+                "show-regs",
+                "list-ns",
+                "list-ctrl",
+                "version",
+                "help",
+            ],
+            &[
+                "format",
+                "sanitize",
+                "delete-ns",
+                "write-zeroes",
+                "write-uncor",
+                "detach-ns",
+            ],
+        ),
+        "hdparm" => {
+            if options(args).any(|o| {
+                o.starts_with("--security-erase")
+                    || o.starts_with("--trim-sector")
+                    || o.starts_with("--write-sector")
+                    || o == "--fwdownload"
+            }) {
+                de("erases or overwrites the drive")
+            } else if has_flag(args, "iIgCtT", &[]) && !has_flag(args, "SBMWyYZ", &[]) {
+                ro("reads drive information")
+            } else {
+                mu("changes drive settings")
+            }
+        }
+        _ => return None,
+    })
+}

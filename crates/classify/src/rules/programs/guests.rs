@@ -1,0 +1,243 @@
+//! The rules for Proxmox (pct, qm, pvesh, pvesm, …) and container engines:
+//! each arm judges one program (or family) by its flags and subcommands.
+//! Part of [`super::specific`].
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's programs.
+pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+    let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
+    let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
+    let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
+    let verb = |values: &[&str]| positionals(args, values).first().copied();
+    Some(match name {
+        "pve-firewall" if verb(&[]).and_then(Arg::literal) == Some("stop") => {
+            de("stops the firewall")
+        }
+        "pvenode" if verb(&[]).and_then(Arg::literal) == Some("stopall") => {
+            de("stops every guest on the node")
+        }
+        "qm" | "pct"
+            if matches!(
+                verb(&[]).and_then(Arg::literal),
+                Some("set" | "move-disk" | "move-volume" | "move_disk" | "sendkey")
+            ) && args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|a| matches!(a, "--delete" | "-delete") || a.contains("ctrl-alt-del")) =>
+        {
+            de("deletes volumes or settings, or resets the guest")
+        }
+        "docker" | "podman" | "nerdctl" => docker(name, args),
+        "docker-compose" | "podman-compose" => compose(name, args),
+        "pct" => by_verb(
+            name,
+            verb(&[]),
+            &[
+                "list",
+                "status",
+                "config",
+                "pending",
+                "df",
+                "listsnapshot",
+                "cpusets",
+                "help",
+            ],
+            &[
+                "destroy",
+                "stop",
+                "shutdown",
+                "reboot",
+                "rollback",
+                "restore",
+                "delsnapshot",
+                "suspend",
+                "template",
+            ],
+        ),
+        "qm" => {
+            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            if lits.first() == Some(&"guest") || lits.first() == Some(&"agent") {
+                // qm guest cmd VMID COMMAND, or the older qm agent VMID COMMAND
+                let skip = if lits.first() == Some(&"agent") { 2 } else { 3 };
+                let cmd = lits
+                    .iter()
+                    .skip(skip)
+                    .find(|a| !a.starts_with('-'))
+                    .copied()
+                    .unwrap_or("");
+                let sub = if skip == 2 { Some(&"cmd") } else { lits.get(1) };
+                return Some(match sub {
+                    Some(&"cmd") | None
+                        if cmd.starts_with("get-")
+                            || matches!(
+                                cmd,
+                                "info" | "ping" | "network-get-interfaces" | "fsinfo"
+                            ) =>
+                    {
+                        ro("queries the guest agent")
+                    }
+                    Some(&"exec-status") => ro("reads a guest command's status"),
+                    Some(&"cmd") if cmd == "shutdown" || cmd.starts_with("suspend") => {
+                        de("shuts the guest down or suspends it")
+                    }
+                    _ => mu("changes the guest through its agent"),
+                });
+            }
+            by_verb(
+                name,
+                verb(&[]),
+                &[
+                    "list",
+                    "status",
+                    "config",
+                    "showcmd",
+                    "pending",
+                    "listsnapshot",
+                    "help",
+                    "wait",
+                ],
+                &[
+                    "destroy",
+                    "stop",
+                    "shutdown",
+                    "reset",
+                    "reboot",
+                    "rollback",
+                    "delsnapshot",
+                    "suspend",
+                    "template",
+                ],
+            )
+        }
+        "pvesh"
+            if verb(&[]).and_then(Arg::literal) == Some("create")
+                && args.iter().map(Arg::raw).any(|a| {
+                    let last = a.trim_end_matches('/').rsplit('/').next().unwrap_or("");
+                    matches!(
+                        last,
+                        "stop"
+                            | "shutdown"
+                            | "stopall"
+                            | "reboot"
+                            | "reset"
+                            | "suspend"
+                            | "rollback"
+                    ) || matches!(a, "shutdown" | "reboot")
+                }) =>
+        {
+            de("stops, shuts down or rolls back through the API")
+        }
+        // API paths whose GET reaches the internet (ACME directories and
+        // terms) or answers with credentials (ACME DNS plugins' tokens,
+        // cloud-init user data with passwords).
+        "pvesh"
+            if args.iter().filter_map(Arg::literal).any(|a| {
+                // PVE's router drops empty parts (`/cloudinit//dump`).
+                let a = a
+                    .split('/')
+                    .filter(|p| !p.is_empty())
+                    .collect::<Vec<_>>()
+                    .join("/");
+                a.starts_with("cluster/acme")
+                    || a.contains("cloudinit/dump")
+                    || a.contains("acme/")
+                    || a.ends_with("acme")
+            }) =>
+        {
+            mu("asks the API for data fetched from the internet or holding credentials")
+        }
+        "pvesh" => by_verb(
+            name,
+            verb(&[]),
+            &["get", "ls", "usage", "help"],
+            &["delete"],
+        ),
+        "pveam" => by_verb(name, verb(&[]), &["list", "available", "help"], &[]),
+        "pvesm" => by_verb(
+            name,
+            verb(&[]),
+            &[
+                "status",
+                "list",
+                "scan",
+                "path",
+                "extractconfig",
+                "help",
+                "nfsscan",
+                "cifsscan",
+                "glusterfsscan",
+                "iscsiscan",
+                "lvmscan",
+                "lvmthinscan",
+                "zfsscan",
+            ],
+            &["free", "remove"],
+        ),
+        "pvecm" => by_verb(
+            name,
+            verb(&[]),
+            &["status", "nodes", "help", "qdevice"],
+            &["delnode"],
+        ),
+        "pveum" | "pveceph" | "pvesr" | "pve-firewall" | "ha-manager" | "pvenode"
+        | "pvesubscription" => {
+            let lits: Vec<&str> = args
+                .iter()
+                .filter_map(Arg::literal)
+                .filter(|a| !a.starts_with('-'))
+                .collect();
+            let stops = lits.iter().any(|a| matches!(*a, "stopped" | "disabled"))
+                && lits.contains(&"set")
+                || lits.contains(&"crm-command")
+                    && lits
+                        .iter()
+                        .any(|a| matches!(*a, "stop" | "node-maintenance"));
+            if lits
+                .iter()
+                .any(|a| matches!(*a, "delete" | "remove" | "destroy" | "purge"))
+                || stops
+            {
+                de("deletes configuration or stops what it manages")
+            } else if lits.is_empty()
+                || lits.iter().any(|a| {
+                    matches!(
+                        *a,
+                        "list"
+                            | "status"
+                            | "show"
+                            | "get"
+                            | "config"
+                            | "help"
+                            | "read"
+                            | "compile"
+                            | "localnet"
+                            | "groupconfig"
+                            | "permissions"
+                            | "ls"
+                            | "info"
+                    )
+                }) && !lits.iter().any(|a| {
+                    matches!(
+                        *a,
+                        "set"
+                            | "add"
+                            | "create"
+                            | "modify"
+                            | "update"
+                            | "start"
+                            | "stop"
+                            | "restart"
+                    )
+                })
+            {
+                ro("inspects")
+            } else {
+                mu("changes cluster configuration")
+            }
+        }
+        "vzdump" => mu("writes a backup"),
+        "qmrestore" => de("restores a VM over its current state"),
+        _ => return None,
+    })
+}

@@ -1,0 +1,136 @@
+//! The rules for interfaces, sockets, fetches, TLS, firewalls and packet
+//! capture: each arm judges one program (or family) by its flags and
+//! subcommands. Part of [`super::specific`].
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's programs.
+pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+    let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
+    let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
+    let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
+    let verb = |values: &[&str]| positionals(args, values).first().copied();
+    Some(match name {
+        "ifdown" => de("takes a network interface down"),
+        "wg-quick" if verb(&[]).and_then(Arg::literal) == Some("down") => {
+            de("takes a WireGuard tunnel down")
+        }
+        "ss" => either(
+            has_flag(args, "K", &["kill"]),
+            de("kills sockets"),
+            ro("lists sockets"),
+        ),
+        "curl" => unknown_arg(name, args).unwrap_or_else(|| curl(args)),
+        "wget" => {
+            let to_stdout = matches!(
+                option_value(args, &["-O", "--output-document"]).as_deref(),
+                Some("-" | "/dev/null")
+            ) || args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|a| a == "-qO-" || a == "-O-");
+            if has_flag(args, "", &["spider"]) || to_stdout {
+                ro("fetches a URL without saving it")
+            } else {
+                mu("downloads a file")
+            }
+        }
+        "openssl" => either(
+            args.iter()
+                .filter_map(Arg::literal)
+                .any(|a| a == "-out" || a == "-keyout"),
+            mu("writes files"),
+            ro("inspects certificates or keys"),
+        ),
+        "ip" => {
+            let object = verb(&[
+                "-n", "-netns", "-f", "-family", "-b", "-batch", "-rc", "-l", "-loops",
+            ]);
+            let rest: Vec<&str> = args
+                .iter()
+                .filter_map(Arg::literal)
+                .filter(|a| !a.starts_with('-'))
+                .collect();
+            let action = rest.get(1).copied();
+            if first_dynamic(args).is_some() {
+                return Some(mu("has arguments only known at run time"));
+            }
+            match (object.and_then(Arg::literal), action) {
+                (None, _) => ro("prints usage"),
+                (Some("mo" | "mon" | "monitor"), _) => ro("watches network events"),
+                // `ip address s` is `show` (ipaddress.c).
+                (Some("a" | "ad" | "addr" | "address"), Some("s")) => ro("shows addresses"),
+                (
+                    _,
+                    None | Some("show" | "list" | "lst" | "ls" | "sh" | "get" | "monitor" | "help"),
+                ) => ro("shows network state"),
+                (_, Some("del" | "delete" | "flush")) => de("removes network configuration"),
+                _ if rest.contains(&"down") => de("takes a link down"),
+                _ => mu("changes network configuration"),
+            }
+        }
+        "iptables" | "ip6tables" | "iptables-legacy" | "iptables-nft" | "ip6tables-legacy"
+        | "ip6tables-nft" | "ebtables" | "arptables" => {
+            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            let drops = has_flag(args, "P", &["policy"])
+                && lits.iter().any(|a| matches!(*a, "DROP" | "REJECT"));
+            if has_flag(args, "FXD", &["flush", "delete-chain", "delete"]) || drops {
+                de("flushes, deletes or blocks firewall rules")
+            } else if has_flag(args, "LSC", &["list", "list-rules", "check"])
+                && !has_flag(args, "Z", &["zero"])
+            {
+                ro("lists firewall rules")
+            } else {
+                mu("changes firewall rules")
+            }
+        }
+        "nft" => {
+            let lits: Vec<&str> = args
+                .iter()
+                .filter_map(Arg::literal)
+                .filter(|a| !a.starts_with('-'))
+                .collect();
+            match lits.first() {
+                None => either(
+                    has_flag(args, "f", &["file"]),
+                    mu("loads a ruleset"),
+                    ro("prints usage"),
+                ),
+                Some(&"list") => ro("lists the ruleset"),
+                Some(&("flush" | "delete" | "destroy")) => de("removes firewall rules"),
+                _ => mu("changes firewall rules"),
+            }
+        }
+        "ufw"
+            if verb(&[]).and_then(Arg::literal) == Some("default")
+                && args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|a| matches!(a, "deny" | "reject")) =>
+        {
+            de("blocks traffic by default, which can cut off SSH")
+        }
+        "ufw" => by_verb(
+            name,
+            verb(&[]),
+            &["status", "show", "version", "help", "app"],
+            &["reset", "delete"],
+        ),
+        "tcpdump" => either(
+            has_flag(args, "w", &[]),
+            mu("writes a capture file"),
+            ro("watches traffic"),
+        ),
+        "nc" | "ncat" | "netcat" => either(
+            has_flag(args, "z", &["zero"]),
+            ro("probes a port"),
+            mu("opens a raw connection that can send data"),
+        ),
+        "ssh-keygen" => either(
+            has_flag(args, "lFyBD", &[]) && !has_flag(args, "R", &[]),
+            ro("inspects keys"),
+            mu("changes keys or known hosts"),
+        ),
+        _ => return None,
+    })
+}

@@ -1,0 +1,115 @@
+//! The rules for apt and dpkg: each arm judges one program (or family) by
+//! its flags and subcommands. Part of [`super::specific`].
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's programs.
+pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+    let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
+    let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
+    let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
+    let verb = |values: &[&str]| positionals(args, values).first().copied();
+    Some(match name {
+        "apt" | "apt-get" | "aptitude" => {
+            // `-s` as its own option: a letter inside `-tbookworm-backports`
+            // is `-t`'s value, not a simulation.
+            if has_short(args, 's', "octaq")
+                || has_flag(
+                    args,
+                    "",
+                    &["simulate", "dry-run", "just-print", "no-act", "recon"],
+                )
+            {
+                return Some(ro("only simulates"));
+            }
+            let purge = has_flag(args, "", &["purge"]);
+            let v = by_verb(
+                name,
+                verb(&[
+                    "-o",
+                    "--option",
+                    "-c",
+                    "--config-file",
+                    "-t",
+                    "--target-release",
+                    "-a",
+                    "--host-architecture",
+                ]),
+                &[
+                    "list",
+                    "search",
+                    "show",
+                    "showsrc",
+                    "policy",
+                    "depends",
+                    "rdepends",
+                    "changelog",
+                    "help",
+                    "moo",
+                    "madison",
+                    "showpkg",
+                    "stats",
+                    "why",
+                    "why-not",
+                    "versions",
+                ],
+                &[
+                    "purge",
+                    "autopurge",
+                    "remove",
+                    "autoremove",
+                    "full-upgrade",
+                    "dist-upgrade",
+                ],
+            );
+            if purge && v.class == crate::RiskClass::ConfigMutation {
+                de("purges packages and their configuration")
+            } else {
+                v
+            }
+        }
+        "apt-mark" => by_verb(
+            name,
+            verb(&[]),
+            &[
+                "showhold",
+                "showauto",
+                "showmanual",
+                "showinstall",
+                "showremove",
+                "showpurge",
+            ],
+            &[],
+        ),
+        "dpkg" => {
+            if has_flag(args, "Pr", &["purge", "remove"]) {
+                de("purges packages and their configuration")
+            } else if has_flag(
+                args,
+                "lLsSpcICV",
+                &[
+                    "list",
+                    "listfiles",
+                    "status",
+                    "search",
+                    "print-avail",
+                    "contents",
+                    "info",
+                    "get-selections",
+                    "print-architecture",
+                    "print-foreign-architectures",
+                    "compare-versions",
+                    "audit",
+                    "verify",
+                    "version",
+                    "help",
+                ],
+            ) {
+                ro("inspects packages")
+            } else {
+                mu("changes packages")
+            }
+        }
+        _ => return None,
+    })
+}

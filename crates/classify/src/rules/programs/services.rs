@@ -1,0 +1,112 @@
+//! The rules for systemd units and the servers Nomos manages (nginx, caddy,
+//! apache, haproxy, sshd): each arm judges one program (or family) by its
+//! flags and subcommands. Part of [`super::specific`].
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's programs.
+pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+    let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
+    let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
+    let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
+    let verb = |values: &[&str]| positionals(args, values).first().copied();
+    Some(match name {
+        "systemctl" => {
+            let values = &[
+                "-H",
+                "--host",
+                "-M",
+                "--machine",
+                "-t",
+                "--type",
+                "-p",
+                "-P",
+                "--property",
+                "-s",
+                "--signal",
+                "--state",
+                "-n",
+                "--lines",
+                "-o",
+                "--output",
+                "--root",
+                "--kill-whom",
+                "--job-mode",
+                "--what",
+                "--timestamp",
+                "--boot-loader-entry",
+                "--reboot-argument",
+                "--message",
+                "--when",
+            ];
+            if has_flag(args, "", &["version", "help", "failed"]) && verb(values).is_none() {
+                return Some(ro("only lists"));
+            }
+            let v = by_verb(name, verb(values), SYSTEMCTL_READ, SYSTEMCTL_DESTRUCTIVE);
+            // `disable --now` stops the unit too.
+            let stops = matches!(verb(values).and_then(Arg::literal), Some("disable"));
+            if stops && has_flag(args, "", &["now"]) && v.class == crate::RiskClass::ConfigMutation
+            {
+                de("stops the unit now (`--now`)")
+            } else {
+                v
+            }
+        }
+        "service" => {
+            if has_flag(args, "", &["status-all", "version", "help"]) {
+                return Some(ro("lists services"));
+            }
+            by_verb(
+                name,
+                positionals(args, &[]).get(1).copied(),
+                &["status"],
+                &["stop", "force-stop"],
+            )
+        }
+        "nginx" => match option_value(args, &["-s"]).as_deref() {
+            Some("stop" | "quit") => de("stops the web server"),
+            Some(_) => mu("signals the web server"),
+            None if has_flag(args, "tTvVh?", &[]) => ro("tests or prints configuration"),
+            None => mu("starts the web server"),
+        },
+        "caddy" => by_verb(
+            name,
+            verb(&["--config", "--adapter", "--address"]),
+            &[
+                "validate",
+                "version",
+                "list-modules",
+                "build-info",
+                "environ",
+                "adapt",
+                "help",
+                "hash-password",
+                "fmt",
+            ],
+            &["stop"],
+        ),
+        "apachectl" | "apache2ctl" => by_verb(
+            name,
+            verb(&[]),
+            &["configtest", "-t", "-S", "status", "fullstatus", "-v", "-V"],
+            &["stop", "graceful-stop"],
+        ),
+        "certbot" => by_verb(
+            name,
+            verb(&[]),
+            &["certificates", "plugins", "help"],
+            &["delete", "revoke"],
+        ),
+        "sshd" => either(
+            has_flag(args, "tTV", &[]),
+            ro("checks its configuration"),
+            mu("starts an SSH server"),
+        ),
+        "haproxy" => either(
+            has_flag(args, "cvV", &[]),
+            ro("checks its configuration"),
+            mu("starts a proxy"),
+        ),
+        _ => return None,
+    })
+}

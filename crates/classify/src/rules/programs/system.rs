@@ -1,0 +1,214 @@
+//! The rules for power, processes, schedules, logs, clock, kernel settings
+//! and accounts: each arm judges one program (or family) by its flags and
+//! subcommands. Part of [`super::specific`].
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's programs.
+pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+    let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
+    let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
+    let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
+    let verb = |values: &[&str]| positionals(args, values).first().copied();
+    Some(match name {
+        "reboot" | "poweroff" | "halt" | "kexec" => de("stops the machine"),
+        "shutdown" => either(
+            has_flag(args, "c", &[]),
+            mu("cancels a shutdown"),
+            de("stops the machine"),
+        ),
+        "init" | "telinit" => match args.first().and_then(Arg::literal) {
+            Some("q" | "Q" | "u" | "U") => mu("reloads init"),
+            _ => de("changes the runlevel"),
+        },
+        "kill" | "pkill" | "killall" | "skill" => {
+            if args.iter().filter_map(Arg::literal).any(|a| {
+                matches!(a, "-l" | "-L" | "--list" | "--table") || a.starts_with("--list=")
+            }) {
+                return Some(ro("lists signals"));
+            }
+            let signal = signal_of(args);
+            match signal.as_deref() {
+                Some("0") => ro("only checks a process exists"),
+                Some("HUP" | "1" | "USR1" | "10" | "USR2" | "12" | "WINCH" | "28") => {
+                    mu("sends a reload signal")
+                }
+                _ => de("stops processes"),
+            }
+        }
+        "crontab" => {
+            if has_flag(args, "r", &["remove"]) {
+                de("deletes the crontab")
+            } else if has_flag(args, "l", &["list"]) {
+                ro("lists the crontab")
+            } else {
+                mu("replaces the crontab")
+            }
+        }
+        "journalctl" => {
+            if has_long_prefix(args, "vacuum") {
+                de("deletes journal files")
+            } else if has_flag(
+                args,
+                "",
+                &[
+                    "rotate",
+                    "flush",
+                    "sync",
+                    "relinquish-var",
+                    "smart-relinquish-var",
+                    "setup-keys",
+                    "update-catalog",
+                ],
+            ) {
+                mu("changes the journal")
+            } else {
+                ro("reads logs")
+            }
+        }
+        "date" => either(
+            has_flag(args, "s", &["set"])
+                || positionals(
+                    args,
+                    &["-d", "--date", "-f", "--file", "-r", "--reference", "-I"],
+                )
+                .iter()
+                .any(|a| a.literal().is_none_or(|l| !l.starts_with('+'))),
+            mu("sets the clock"),
+            ro("prints the date"),
+        ),
+        "hostname" => either(
+            has_flag(args, "bF", &["file", "boot"]) || !positionals(args, &[]).is_empty(),
+            mu("sets the host name"),
+            ro("prints the host name"),
+        ),
+        "hwclock" => either(
+            has_flag(
+                args,
+                "ws",
+                &["systohc", "hctosys", "set", "adjust", "systz"],
+            ),
+            mu("sets a clock"),
+            ro("reads the hardware clock"),
+        ),
+        "dmesg" => either(
+            has_flag(
+                args,
+                "cCnDE",
+                &[
+                    "clear",
+                    "read-clear",
+                    "console-level",
+                    "console-off",
+                    "console-on",
+                ],
+            ),
+            mu("changes the kernel log"),
+            ro("reads the kernel log"),
+        ),
+        "networkctl"
+            if matches!(
+                verb(&[]).and_then(Arg::literal),
+                Some("down" | "delete" | "forcerenew")
+            ) =>
+        {
+            de("takes a link down or deletes it")
+        }
+        "sysctl" if first_dynamic(args).is_some() => {
+            mu("has a parameter only known at run time, which could set a value")
+        }
+        "sysctl" => either(
+            has_flag(args, "wp", &["write", "load", "system"])
+                || args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|a| a.contains('=')),
+            mu("sets kernel parameters"),
+            ro("reads kernel parameters"),
+        ),
+        "chage"
+            if args
+                .iter()
+                .any(|a| matches!(a.literal(), Some("-l" | "--list"))) =>
+        {
+            ro("shows a password's ageing")
+        }
+        "passwd"
+            if args
+                .iter()
+                .any(|a| matches!(a.literal(), Some("-S" | "--status"))) =>
+        {
+            ro("shows a password's status")
+        }
+        "useradd" | "adduser" | "usermod" | "passwd" | "chpasswd" | "groupadd" | "addgroup"
+        | "groupmod" | "gpasswd" | "chage" => mu("changes accounts"),
+        "userdel" | "deluser" | "groupdel" | "delgroup" => de("deletes accounts"),
+        "timedatectl" | "hostnamectl" | "localectl" | "resolvectl" | "networkctl" | "loginctl"
+        | "busctl" | "coredumpctl" | "systemd-analyze" | "bootctl" | "machinectl" | "homectl"
+        | "userdbctl" | "udevadm" => {
+            match verb(&[
+                "-H",
+                "--host",
+                "-M",
+                "--machine",
+                "-p",
+                "--property",
+                "-o",
+                "--output",
+            ])
+            .map(|a| a.literal())
+            {
+                None => ro("shows status"),
+                Some(None) => mu("subcommand only known at run time"),
+                Some(Some(v))
+                    if v.starts_with("list")
+                        || v.starts_with("show")
+                        || v.starts_with("status")
+                        || v.starts_with("query")
+                        || v.starts_with("get")
+                        || v.starts_with("dump")
+                        || v.starts_with("cat")
+                        || v.starts_with("verify")
+                        || v.starts_with("info")
+                        || v.ends_with("-status")
+                        || v == "hostname"
+                        || matches!(
+                            v,
+                            "help"
+                                | "blame"
+                                | "critical-chain"
+                                | "security"
+                                | "time"
+                                | "statistics"
+                                | "monitor"
+                                | "calendar"
+                                | "timestamp"
+                                | "timespan"
+                                | "syscall-filter"
+                                | "unit-paths"
+                                | "log-level"
+                                | "domain"
+                                | "dns"
+                                | "lldp"
+                                | "introspect"
+                                | "tree"
+                        ) =>
+                {
+                    ro("shows status")
+                }
+                Some(Some(
+                    "terminate-session" | "terminate-user" | "terminate-seat" | "kill-session"
+                    | "kill-user" | "poweroff" | "reboot" | "terminate" | "kill" | "remove"
+                    | "clean-images",
+                )) => de("stops sessions or machines"),
+                Some(Some(_)) => mu("changes system settings"),
+            }
+        }
+        "visudo" => either(
+            has_flag(args, "c", &["check"]),
+            ro("checks sudoers"),
+            mu("edits sudoers"),
+        ),
+        _ => return None,
+    })
+}

@@ -1,0 +1,184 @@
+//! The rules for text and archive tools with writing modes (find, sed, awk,
+//! sort -o, tee, tar, rsync): each arm judges one program (or family) by
+//! its flags and subcommands. Part of [`super::specific`].
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's programs.
+pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {
+    let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
+    let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
+    let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
+    Some(match name {
+        "find" => return Some(find(w, args, depth)),
+        "sed" => {
+            if has_flag(args, "i", &["in-place"]) {
+                return Some(mu("edits files in place"));
+            }
+            if let Some(v) = unknown_arg(name, args) {
+                return Some(v);
+            }
+            if has_flag(args, "f", &["file"]) {
+                return Some(mu("runs a sed script file, which may write files"));
+            }
+            let scripts: Vec<&str> = sed_expressions(args);
+            let scripts = if scripts.is_empty() {
+                // The first operand, with options' values skipped as getopt
+                // does (`-nl 5 'w /tmp/x'`: 5 is `-l`'s).
+                match sed_first_operand(args) {
+                    Some(arg) => match arg.literal() {
+                        Some(script) => vec![script],
+                        None => return Some(mu("has a script only known at run time")),
+                    },
+                    None => Vec::new(),
+                }
+            } else {
+                scripts
+            };
+            if scripts.iter().any(|s| super::sed::runs(s)) {
+                de("script runs commands (`e`)")
+            } else if scripts.iter().any(|s| super::sed::writes_or_reads_files(s)) {
+                mu("script writes files or runs commands (w/W/e)")
+            } else {
+                ro("prints a transformation")
+            }
+        }
+        "awk" | "gawk" | "mawk" | "nawk" => {
+            if let Some(v) = unknown_arg(name, args) {
+                return Some(v);
+            }
+            if has_short(args, 'l', "fFvEeiW") || has_flag(args, "", &["load"]) {
+                return Some(de("loads a native extension, which can do anything"));
+            }
+            if has_flag(args, "fiE", &["file", "include", "exec"]) {
+                return Some(de(
+                    "runs an awk program file, which may write files or run any command",
+                ));
+            }
+            // `-e TEXT`/`--source=TEXT` (gawk): program text from an option.
+            let sources = script_args(args, &["-e", "--source"])
+                .into_iter()
+                .map(str::to_string)
+                .chain(
+                    args.iter()
+                        .filter_map(Arg::literal)
+                        .filter_map(|a| a.strip_prefix("--source=").map(str::to_string)),
+                )
+                .collect::<Vec<_>>()
+                .join("\n");
+            if sources.contains("system") || sources.replace("||", " ").contains('|') {
+                return Some(de("program runs commands (`system`, a pipe to a command)"));
+            }
+            let program = positionals(args, &["-F", "-v", "--field-separator", "--assign"])
+                .first()
+                .and_then(|a| a.literal())
+                .unwrap_or("");
+            let written = super::awk::output(program, &w.folders);
+            let program = program.replace("||", " ");
+            if program.contains("system")
+                || program.contains('|')
+                || program.contains("@load")
+                || super::awk::indirect_call(&program)
+            {
+                de(
+                    "program runs commands (`system`, a pipe to a command, `@load`, an indirect call)",
+                )
+            } else if let Some(v) = written {
+                v
+            } else if ["getline", "close(", "fflush", "@include", "SYMTAB"]
+                .iter()
+                .any(|t| program.contains(t))
+            {
+                mu("program may write files, run commands or read any variable")
+            } else {
+                ro("prints a transformation")
+            }
+        }
+        "sort" | "shuf" => either(
+            has_flag(args, "o", &["output"]),
+            mu("writes its output file"),
+            ro("sorts its input"),
+        ),
+        "uniq" | "xxd" => either(
+            positionals(
+                args,
+                &["-f", "-s", "-w", "-c", "-g", "-l", "-n", "-o", "-s"],
+            )
+            .len()
+                >= 2,
+            mu("writes its output file"),
+            ro("only prints"),
+        ),
+        "tee" => {
+            let mut v = ro("copies its input to standard output");
+            for target in positionals(args, &[]) {
+                v = v.max(write_target(target, &w.folders));
+            }
+            v
+        }
+        "split" | "csplit" => mu("writes files"),
+        "less" | "more" | "most" | "zless" | "zmore"
+            if args.iter().any(|a| {
+                let word = a.raw().trim_start_matches(['\'', '"']);
+                word.starts_with('+') && !pager_motion(word)
+            }) =>
+        {
+            de("runs a pager command given with `+` (`+!cmd` runs a program)")
+        }
+        "tar" | "bsdtar" => {
+            let old_style = args
+                .first()
+                .and_then(Arg::literal)
+                .filter(|a| !a.starts_with('-'))
+                .unwrap_or("");
+            // GNU tar opens `HOST:FILE` through rsh/ssh (`rmt` on the
+            // host) unless `--force-local`.
+            let remote = !args.iter().any(|a| a.literal() == Some("--force-local"))
+                && args.iter().filter_map(Arg::literal).any(|a| {
+                    let value = a.strip_prefix("--file=").unwrap_or(a);
+                    let value = value
+                        .strip_prefix('-')
+                        .filter(|v| !v.starts_with('-'))
+                        .and_then(|cluster| cluster.find('f').map(|i| &cluster[i + 1..]))
+                        .unwrap_or(value);
+                    value
+                        .split_once(':')
+                        .is_some_and(|(host, _)| !host.is_empty() && !host.contains('/'))
+                });
+            if remote {
+                mu("opens an archive on another host through a remote shell")
+            } else if has_flag(args, "t", &["list"]) || old_style.contains('t') {
+                ro("lists an archive")
+            } else {
+                mu("creates or extracts an archive")
+            }
+        }
+        "unzip" => either(
+            has_flag(args, "ltvZp", &[]),
+            ro("lists an archive"),
+            mu("extracts an archive"),
+        ),
+        "gzip" | "bzip2" | "xz" | "zstd" | "lz4" | "gunzip" | "bunzip2" | "unxz" | "unzstd"
+        | "lzma" => {
+            if has_flag(args, "clt", &["stdout", "to-stdout", "list", "test"]) {
+                ro("writes to standard output")
+            } else if has_flag(args, "f", &["force"]) {
+                de("replaces files, overwriting any that exist (`-f`)")
+            } else {
+                mu("replaces files with (de)compressed ones")
+            }
+        }
+        "rsync" => {
+            if has_flag(args, "n", &["dry-run", "list-only"]) {
+                ro("only lists what it would copy")
+            } else if has_long_prefix(args, "delete")
+                || has_flag(args, "", &["remove-source-files"])
+            {
+                de("deletes files at the destination or source")
+            } else {
+                mu("copies files")
+            }
+        }
+        _ => return None,
+    })
+}
