@@ -312,6 +312,9 @@ pub(crate) struct Walker {
     network: NetworkUse,
     /// The folders relative paths may be in.
     folders: rules::secrets::Folders,
+    /// Variables set from a credential (`x=$DB_PASSWORD`): printing them
+    /// prints it.
+    tainted: Vec<String>,
 }
 
 impl Walker {
@@ -324,6 +327,7 @@ impl Walker {
             plain_loops: Vec::new(),
             network: NetworkUse::None,
             folders: rules::secrets::Folders::home(),
+            tainted: Vec::new(),
         }
     }
 
@@ -353,6 +357,11 @@ impl Walker {
         }
         if nesting(text) > MAX_NESTING {
             let v = Verdict::destructive("nested too deeply to classify");
+            self.push(shown, v.clone());
+            return v;
+        }
+        if let Some(why) = heredoc_ambiguity(text) {
+            let v = Verdict::destructive(why);
             self.push(shown, v.clone());
             return v;
         }
@@ -509,6 +518,19 @@ impl Walker {
     /// body can set it again (`x=…`, `read x`, `printf -v x`): every use
     /// must be an expansion.
     fn for_clause(&mut self, f: &brush_parser::ast::ForClauseCommand, depth: usize) {
+        // `for PATH in /tmp`, `for IFS in x`: the loop sets the variable.
+        if rules::steers(&f.variable_name) {
+            self.push(
+                format!("for {}", f.variable_name),
+                Verdict::destructive(format!(
+                    "a loop sets {}, which changes what runs or how words split",
+                    f.variable_name
+                )),
+            );
+        }
+        if matches!(f.variable_name.as_str(), "CDPATH" | "HOME" | "OLDPWD") {
+            self.folders.enter(None);
+        }
         let values: Vec<Arg> = f
             .values
             .iter()
@@ -632,6 +654,7 @@ impl Walker {
             let v = self.evaluation(&expansion);
             self.push(expansion, v);
         }
+        self.expansion_effects(&word.value, &analysed.assigns);
         // `$vm`, `"$f"`, `192.168.1.$i` of a loop over known plain values:
         // the word with the value in place.
         if analysed.arg.is_dynamic()
@@ -640,6 +663,36 @@ impl Walker {
             return arg;
         }
         analysed.arg
+    }
+
+    /// What a word's expansions do besides giving its value: `${IFS=x}`
+    /// sets a variable that steers bash; `$DB_PASSWORD` (or a variable set
+    /// from one) puts a credential into a command line, where a program,
+    /// an error message or `set -x` may print it.
+    fn expansion_effects(&mut self, raw: &str, assigns: &[String]) {
+        for name in assigns {
+            if matches!(name.as_str(), "CDPATH" | "HOME" | "OLDPWD") {
+                self.folders.enter(None);
+            }
+            if rules::steers(name) {
+                self.push(
+                    format!("${{{name}=…}}"),
+                    Verdict::destructive(format!(
+                        "sets {name} in an expansion, which changes what runs or how words split"
+                    )),
+                );
+            }
+        }
+        let credential = rules::expanded_names(raw)
+            .into_iter()
+            .find(|n| rules::credential_name(n) || self.tainted.iter().any(|t| t == n))
+            .map(str::to_string);
+        if let Some(name) = credential {
+            self.push(
+                raw.to_string(),
+                rules::reads_secret(&format!("the variable {name}, a credential,")),
+            );
+        }
     }
 
     /// `raw` with each `$NAME` / `${NAME}` of a known loop value replaced,
@@ -799,6 +852,12 @@ impl Walker {
         let mut value = None;
         match &assignment.value {
             ast::AssignmentValue::Scalar(w) => {
+                let from_credential = rules::expanded_names(&w.value)
+                    .into_iter()
+                    .any(|n| rules::credential_name(n) || self.tainted.iter().any(|t| t == n));
+                if from_credential {
+                    self.tainted.push(name.clone());
+                }
                 value = self.arg(w, depth).literal().map(str::to_string);
                 // Command text kept in a variable runs when bash evaluates
                 // it as arithmetic or a name later (`((x))`, `${!x}`).
@@ -979,7 +1038,10 @@ impl Walker {
         let Some(first) = argv.first() else {
             return Verdict::read_only("nothing to run");
         };
-        if let Some(v) = rules::only_prints_version(argv) {
+        // A program fed input may read it whatever its flags say (`echo
+        // cmd | tclsh --version` runs cmd).
+        let fed = !matches!(stdin, Stdin::Inherited);
+        if let Some(v) = rules::only_prints_version(argv).filter(|_| !fed) {
             return v;
         }
         match first.literal() {
@@ -991,6 +1053,13 @@ impl Walker {
                 // A path outside the system's program folders is not the
                 // program its name says (`/tmp/ls`, `./cat`): what it does
                 // is unknown.
+                // `/etc/init.d/../../tmp/x` is /tmp/x.
+                let climbs = program.split('/').any(|p| p == ".." || p == ".");
+                if climbs {
+                    return Verdict::destructive(format!(
+                        "runs `{program}`, a program path that climbs out of its folder"
+                    ));
+                }
                 if program.contains('/')
                     && !program.starts_with("/etc/init.d/")
                     && !SYSTEM_PROGRAM_DIRS
@@ -1184,6 +1253,47 @@ fn nesting(text: &str) -> usize {
         }
     }
     max
+}
+
+/// Here-documents bash and the parser may end at different lines: a
+/// delimiter holding a backslash or quotes inside (`<<"E\OF"`, which bash
+/// ends at the line `E\OF`), or a line that is the delimiter followed by
+/// `)` (bash 5.2 ends a here-document in `$(…)` there). A line the
+/// classifier reads as here-document text could run.
+fn heredoc_ambiguity(text: &str) -> Option<&'static str> {
+    let mut rest = text;
+    while let Some(at) = rest.find("<<") {
+        let after = &rest[at + 2..];
+        rest = after;
+        if let Some(here_string) = after.strip_prefix('<') {
+            rest = here_string;
+            continue;
+        }
+        let word: String = after
+            .trim_start_matches('-')
+            .trim_start()
+            .chars()
+            .take_while(|c| !c.is_whitespace() && !matches!(c, ';' | '|' | '&' | ')' | '<' | '>'))
+            .collect();
+        let inner = word.trim_matches(['"', '\'']);
+        if inner.contains(['\\', '"', '\'', '$', '`']) {
+            return Some(
+                "a here-document's delimiter holds quotes or a backslash, which bash and the parser end differently",
+            );
+        }
+        let delimiter = inner.to_string();
+        if !delimiter.is_empty()
+            && text.lines().any(|line| {
+                line.trim_start_matches('\t')
+                    .starts_with(&format!("{delimiter})"))
+            })
+        {
+            return Some(
+                "a here-document ends where `)` follows its delimiter, where bash and the parser differ",
+            );
+        }
+    }
+    None
 }
 
 /// The unquoted words of a simple command's text (as shown in a

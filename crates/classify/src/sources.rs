@@ -116,7 +116,7 @@ fn awk_first_column(stage: &[String]) -> bool {
 fn keeps_first_column(stage: &[String]) -> bool {
     match stage.first().map(String::as_str) {
         Some("awk" | "gawk" | "mawk") => awk_first_column(stage),
-        Some("cut") => stage.iter().any(|w| w == "-f1" || w == "-f" || w == "1"),
+        Some("cut") => filter(stage),
         _ => false,
     }
 }
@@ -125,16 +125,36 @@ fn keeps_first_column(stage: &[String]) -> bool {
 fn filter(stage: &[String]) -> bool {
     match stage.first().map(String::as_str) {
         Some("awk" | "gawk" | "mawk") => awk_first_column(stage),
-        Some("tail") => stage[1..]
-            .iter()
-            .all(|w| matches!(w.as_str(), "-n" | "+2" | "-n+2" | "-n2" | "+1")),
-        Some("sed") => stage[1..]
-            .iter()
-            .all(|w| matches!(w.as_str(), "1d" | "-n" | "2,$p")),
-        Some("cut") => stage[1..]
-            .iter()
-            .all(|w| matches!(w.as_str(), "-d" | " " | "-d " | "-f1" | "-f" | "1")),
-        Some("grep") => stage[1..].iter().all(|w| !w.contains('/')),
+        // Each filter exactly as written here, reading only its input:
+        // any other word could be a file in the working folder.
+        Some("tail") => matches!(
+            stage[1..]
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice(),
+            ["-n", "+2"] | ["-n+2"] | ["+2"]
+        ),
+        Some("sed") => matches!(
+            stage[1..]
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice(),
+            ["1d"] | ["-n", "2,$p"]
+        ),
+        Some("cut") => matches!(
+            stage[1..]
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice(),
+            ["-d", " ", "-f1"] | ["-d ", "-f1"] | ["-f1"] | ["-f1", "-d", " "] | ["-f1", "-d "]
+        ),
+        Some("grep") => matches!(
+            stage[1..].iter().map(String::as_str).collect::<Vec<_>>().as_slice(),
+            ["-v", p] | [p] if !p.starts_with('-') && !p.contains('/')
+        ),
         Some("sort" | "uniq") => stage[1..].iter().all(|w| matches!(w.as_str(), "-n" | "-u")),
         _ => false,
     }

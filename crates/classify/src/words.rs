@@ -66,6 +66,8 @@ pub(crate) struct Analysed {
     /// a name (`$((x))`, `${a[i]}`, `${!x}`), where a subscript such as
     /// `a[$(cmd)]` hidden in the contents runs a command.
     pub evaluates: Option<String>,
+    /// Variables a `${NAME=…}` or `${NAME:=…}` assigns.
+    pub assigns: Vec<String>,
 }
 
 /// Whether arithmetic `text` reads a variable (a name, `$x`): bash then
@@ -109,6 +111,7 @@ pub(crate) fn analyse(raw: &str) -> Analysed {
                 arg: Arg::dynamic(raw),
                 substitutions,
                 evaluates: None,
+                assigns: Vec::new(),
             };
         }
     };
@@ -117,9 +120,16 @@ pub(crate) fn analyse(raw: &str) -> Analysed {
     let mut found = Found {
         substitutions: &mut substitutions,
         evaluates: None,
+        assigns: Vec::new(),
     };
     walk(raw, &pieces, false, &mut value, &mut kind, &mut found);
     let evaluates = found.evaluates;
+    let assigns = found.assigns;
+    // `{"-delete",}`: quotes inside a brace list do not stop bash from
+    // expanding it, though no single piece holds the whole list.
+    if quoted_brace_list(raw) {
+        kind = ArgKind::Dynamic;
+    }
     let arg = match kind {
         ArgKind::Dynamic => Arg::dynamic(raw),
         other => Arg {
@@ -131,6 +141,7 @@ pub(crate) fn analyse(raw: &str) -> Analysed {
         arg,
         substitutions,
         evaluates,
+        assigns,
     }
 }
 
@@ -138,6 +149,7 @@ pub(crate) fn analyse(raw: &str) -> Analysed {
 struct Found<'a> {
     substitutions: &'a mut Vec<String>,
     evaluates: Option<String>,
+    assigns: Vec<String>,
 }
 
 fn walk(
@@ -227,6 +239,14 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
         .strip_prefix("${")
         .and_then(|s| s.strip_suffix('}'))
         .unwrap_or("");
+    // `${NAME=word}`, `${NAME:=word}` assign NAME.
+    let ident_end = inner
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
+    let after = &inner[ident_end..];
+    if ident_end > 0 && (after.starts_with('=') || after.starts_with(":=")) {
+        found.assigns.push(inner[..ident_end].to_string());
+    }
     if !inner.is_empty() {
         // `${u:-$((x))}`: what the word inside runs or evaluates counts.
         let nested = analyse(inner);
@@ -234,6 +254,7 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
         if let Some(evaluated) = nested.evaluates {
             found.evaluates.get_or_insert(evaluated);
         }
+        found.assigns.extend(nested.assigns);
     }
     let offset = inner
         .split_once(':')
@@ -241,6 +262,39 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
     if inner.starts_with('!') || inner.contains('[') || offset || inner.contains("@P") {
         found.evaluates.get_or_insert_with(|| source.to_string());
     }
+}
+
+/// Whether `raw` holds a brace list (`{a,b}` or `{1..3}`) whose braces and
+/// separator are outside quotes, whatever is quoted inside it.
+fn quoted_brace_list(raw: &str) -> bool {
+    let chars: Vec<char> = raw.chars().collect();
+    let mut quote: Option<char> = None;
+    let mut stack: Vec<bool> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match (quote, c) {
+            (None, '\\') => i += 1,
+            (None, '\'' | '"') => quote = Some(c),
+            (Some(q), _) if c == q => quote = None,
+            (Some('"'), '\\') => i += 1,
+            (None, '{') => stack.push(false),
+            (None, ',') => {
+                if let Some(top) = stack.last_mut() {
+                    *top = true;
+                }
+            }
+            (None, '.') if chars.get(i + 1) == Some(&'.') => {
+                if let Some(top) = stack.last_mut() {
+                    *top = true;
+                }
+            }
+            (None, '}') if stack.pop() == Some(true) => return true,
+            _ => {}
+        }
+        i += 1;
+    }
+    false
 }
 
 /// Whether unquoted text holds a brace expansion: `{a,b}` or `{1..3}`

@@ -22,6 +22,7 @@ pub(crate) use secrets::shows_contents;
 
 pub(super) use persist::pointed_at;
 pub(super) use pipes::{decodes_or_transforms, literal_output};
+pub(crate) use reveals::{credential_name, expanded_names};
 pub(crate) use wrappers::sh_script;
 
 use super::words::{self, Arg};
@@ -329,10 +330,7 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
     }
     // `read PS4`, `printf -v PATH …`, `mapfile -t PATH`, `read IFS`: a
     // variable that decides what runs, set from input or text.
-    if let Some(set) = assigned_names(name, args)
-        .into_iter()
-        .find(|n| loads_code(n) || matches!(*n, "IFS" | "HOME" | "CDPATH" | "OLDPWD"))
-    {
+    if let Some(set) = assigned_names(name, args).into_iter().find(|n| steers(n)) {
         return Some(Verdict::destructive(format!(
             "`{name}` sets {set}, which changes what program or code runs or how words split"
         )));
@@ -446,6 +444,12 @@ fn assigned_value(text: &str) -> &str {
 
 /// `NAME=value` as a statement (no command after it): it only sets a
 /// shell variable, unless the variable changes what later runs.
+/// Whether setting `name` (or unsetting it) changes what runs or how a
+/// command line is read.
+pub(crate) fn steers(name: &str) -> bool {
+    loads_code(name) || matches!(name, "IFS" | "HOME" | "CDPATH" | "OLDPWD")
+}
+
 pub(super) fn assignment(name: &str) -> Verdict {
     if loads_code(name) {
         Verdict::destructive(format!(
@@ -672,6 +676,17 @@ fn assigned_names<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a str> {
             }
             out
         }
+        // `unset PATH` leaves bash its default search path, `.` included.
+        "unset" => lits
+            .iter()
+            .filter(|w| !w.starts_with('-'))
+            .copied()
+            .collect(),
+        "let" => lits
+            .iter()
+            .filter(|w| w.contains('='))
+            .map(|w| base(w))
+            .collect(),
         "declare" | "typeset" | "local" | "export" | "readonly" => lits
             .iter()
             .filter(|w| !w.starts_with('-') && w.contains('='))

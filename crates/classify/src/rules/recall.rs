@@ -81,6 +81,37 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
             de("deletes, drains or runs commands in a cluster's workloads")
         }
         "git" => git(&lits).and_then(&de),
+        // `verify` runs `man` for each `Documentation=man:` of the unit it
+        // reads, with the arguments the unit chooses.
+        "systemd-analyze"
+            if lits.contains(&"verify")
+                && !lits.iter().any(|w| w.starts_with("--man=no"))
+                && lits.iter().any(|w| {
+                    w.contains('/')
+                        && ![
+                            "/etc/systemd/",
+                            "/lib/systemd/",
+                            "/usr/lib/systemd/",
+                            "/run/systemd/",
+                        ]
+                        .iter()
+                        .any(|own| w.starts_with(own))
+                }) =>
+        {
+            de("verifies a unit by running the man pages it names, with the unit's own arguments")
+        }
+        // Without a command, ceph reads commands from its input.
+        "ceph" if args.is_empty() => {
+            de("runs the commands it reads from its input, which are not on the card")
+        }
+        "xargs"
+            if lits.iter().any(|w| {
+                w.strip_prefix("--process-slot-var=")
+                    .is_some_and(|v| super::loads_code(v) || v == "IFS")
+            }) =>
+        {
+            de("sets a variable that loads code in every command it starts")
+        }
         // libpq's `options=` hands the server settings such as
         // `session_preload_libraries`, which load code into it.
         "psql" | "pg_dump" | "pg_isready" | "pgbench" | "vacuumdb" | "reindexdb" | "createdb"

@@ -155,7 +155,7 @@ fn search_operands<'a>(words: &[&'a str]) -> Vec<&'a str> {
 }
 
 /// Whether a variable's name says it holds a credential.
-pub(super) fn credential_name(name: &str) -> bool {
+pub(crate) fn credential_name(name: &str) -> bool {
     let upper = name.to_ascii_uppercase();
     [
         "SECRET",
@@ -183,7 +183,7 @@ pub(super) fn credential_name(name: &str) -> bool {
 }
 
 /// Variables a word expands (`$X`, `${X}`, `${X:-…}`).
-fn expanded_names(raw: &str) -> Vec<&str> {
+pub(crate) fn expanded_names(raw: &str) -> Vec<&str> {
     raw.match_indices('$')
         .filter_map(|(at, _)| {
             let rest = raw[at + 1..].trim_start_matches('{');
@@ -230,6 +230,9 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
             prints.then(|| reads_secret("every exported variable, where credentials are kept"))
         }
         "ps" if ps_shows_environment(lits) => whole("every process's environment"),
+        "systemctl" if lits.first() == Some(&"show-environment") => {
+            whole("the service manager's environment")
+        }
         "systemctl" if lits.first() == Some(&"show") => {
             let properties: Vec<&str> = lits
                 .iter()
@@ -321,7 +324,7 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
             && !after_value
             && w.chars().all(|c| c.is_ascii_alphabetic())
             && w.contains('e')
-            && w.len() <= 8
+            && w.len() <= 64
     })
 }
 
@@ -379,6 +382,14 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
     if matches!(verbs.as_slice(), ["compose", "config", ..]) && !names_only {
         return Some(reads_secret(&format!(
             "the compose project through `{name} compose config`, its `.env` values filled in"
+        )));
+    }
+    // `docker history --no-trunc`: every build step in full, the `ENV`
+    // and `ARG` values baked into the image included.
+    let history = verbs.first() == Some(&"history") || verbs.starts_with(&["image", "history"]);
+    if history && words.contains(&"--no-trunc") {
+        return Some(reads_secret(&format!(
+            "an image's build steps in full through `{name} history --no-trunc`, its baked-in variables included"
         )));
     }
     // `docker top C auxe`: ps's `e` shows the container's environment.
@@ -552,14 +563,28 @@ fn kubernetes_secret(words: &[&str]) -> Option<Verdict> {
         && words
             .iter()
             .any(|w| *w == "--raw" || w.starts_with("--raw="));
-    let get_secret = words.first() == Some(&"get")
-        && words.iter().any(|w| {
-            let w = w.to_ascii_lowercase();
-            w == "secret" || w == "secrets" || w.starts_with("secret/") || w.starts_with("secrets/")
-        })
-        && words
-            .iter()
-            .any(|w| w.starts_with("-o") || w.starts_with("--output"));
+    let output = words
+        .iter()
+        .any(|w| w.starts_with("-o") || w.starts_with("--output") || w.starts_with("--template"));
+    let kinds: Vec<String> = words
+        .iter()
+        .flat_map(|w| w.split(','))
+        .map(|w| w.to_ascii_lowercase())
+        .collect();
+    let secret_kind = kinds.iter().any(|w| {
+        matches!(w.as_str(), "secret" | "secrets")
+            || w.starts_with("secret/")
+            || w.starts_with("secrets/")
+    });
+    // A workload's full spec carries its `env:` values, passwords inline.
+    let full_spec = words.iter().any(|w| {
+        matches!(*w, "-oyaml" | "-ojson" | "yaml" | "json")
+            || w.starts_with("-ojsonpath")
+            || w.starts_with("--output=yaml")
+            || w.starts_with("--output=json")
+            || w.starts_with("jsonpath")
+    });
+    let get_secret = words.first() == Some(&"get") && output && (secret_kind || full_spec);
     (raw_config || get_secret).then(|| reads_secret("Kubernetes credentials"))
 }
 

@@ -26,6 +26,8 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/run/containers/", "/var/lib/netbird/", "/etc/netbird/",
     "/root/.acme.sh/", "/etc/ipsec.d/private/", "/etc/swanctl/private/", "/etc/swanctl/conf.d/",
     "/var/lib/grafana/", "/etc/gitlab/", "/etc/cloudflared/", "/usr/lib/ssl/private/",
+    "/etc/proxmox-backup/acme/", "/etc/apt/auth.conf.d/", "/var/lib/cloud/instance/",
+    "/var/lib/cloud/instances/", "/etc/tinc/",
 ];
 
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
@@ -36,7 +38,7 @@ const HOME_SECRET_DIRS: &[&str] = &[
     ".config/rclone/", ".password-store/", ".local/share/keyrings/", ".config/proxmox-backup/",
     ".terraform.d/", ".config/gh/", ".cloudflared/", ".config/restic/", ".minikube/",
     ".config/doctl/", ".oci/", ".vault-token", ".config/hub", ".cargo/credentials",
-    ".gem/credentials", ".config/containers/auth.json", ".config/borg/",
+    ".gem/credentials", ".config/containers/auth.json", ".config/borg/", ".secrets/",
 ];
 
 /// Files in `~/.ssh/` that are not private keys; any other file there may
@@ -67,6 +69,11 @@ const SECRET_NAMES: &[&str] = &[
     "k3s.yaml", "admin.conf", "wpa_supplicant.conf", "tailscaled.state", "keyfile",
     "master.key", "vault.json", "private.json", "smbpasswd", "pve-ssl.key",
     ".env.local", "id_xmss",
+    // Proxmox: OpenID secrets, PBS second factors, remotes' passwords.
+    "domains.cfg", "tfa.json", "ldap_passwords.json", "notifications-priv.cfg",
+    "passwords.dat", "iscsid.conf", "frr.conf", "nslcd.conf", "user-data.txt", ".python_history", ".node_repl_history", ".sqlite_history",
+    ".rediscli_history", ".lesshst", ".viminfo", ".bashrc", ".profile", ".bash_profile",
+    ".zshrc", ".zshenv",
     // Mail relays, directories, monitoring, VPN, Wi-Fi, web apps, backups.
     "sasl_passwd.db", "ssmtp.conf", "ldap.secret", "pam_ldap.secret", "libnss-ldap.secret",
     "sssd.conf", "rsyncd.secrets", ".fetchmailrc", ".mylogin.cnf", "keepalived.conf",
@@ -82,6 +89,8 @@ const SECRET_NAMES: &[&str] = &[
 /// `/run/app/token`) but ordinary words alone (`grep -i password`,
 /// `kubectl get secret`).
 const SECRET_NAMES_IN_A_FOLDER: &[&str] = &[
+    "remotes",
+    "user-data",
     "password",
     "passwords",
     "token",
@@ -122,6 +131,8 @@ const SAMPLES: &[&str] = &[
     "/etc/ssmtp/ssmtp.conf", "/etc/rsyncd.secrets", "/etc/gitlab/gitlab-secrets.json",
     "x.psk", "x.netdev", "x.nmconnection", "x.ovpn", "x.p12", "x.kdbx", "server.pem",
     "wp-config.php", "config.php", "credentials.json",
+    "/etc/pve/nodes/pve1/pve-ssl.key", "/etc/pve/local/pve-ssl.key", "/etc/corosync/authkey",
+    "/etc/proxmox-backup/authkey.key", "/etc/proxmox-backup/tfa.json", "/etc/pve/domains.cfg",
 ];
 
 /// Programs that show only names or metadata, never contents.
@@ -313,6 +324,9 @@ pub(crate) fn folder_pattern_holds_secrets(pattern: &str) -> bool {
 /// Whether a folder searched recursively holds a secret (`/`, `/etc`,
 /// `/root`, `/home/user/.ssh`, a secret folder itself).
 pub(crate) fn folder_holds_secrets(dir: &str) -> bool {
+    if dir.contains("/.zfs/snapshot") || dir.ends_with("/.zfs") {
+        return true;
+    }
     if let Some(inner) = inside_guest(dir.trim_matches(['\'', '"']))
         && folder_holds_secrets(&inner)
     {
@@ -580,6 +594,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.ends_with("-key.pem")
         || name.starts_with("privkey")
         || name.starts_with("shadow.")
+        || name.starts_with("gshadow.")
+        || name.ends_with(".priv")
+        || (name == "remote.cfg" && path.contains("proxmox-backup"))
+        || path == "/etc/apt/auth.conf"
         || name == ".env"
         || name.starts_with(".env.")
         || (name.starts_with("ssh_host_") && name.ends_with("_key"))
@@ -668,7 +686,9 @@ impl Folders {
         };
         // `..` after a folder that may be a symlink (`/var/run/..`) lands
         // where text cannot tell.
-        let climbs = dir.split('/').skip(1).any(|part| part == "..");
+        let climbs = dir.split('/').skip(1).any(|part| part == "..")
+            // `~ceph`: a system user's home may be anywhere.
+            || (dir.starts_with('~') && !dir.starts_with("~/") && dir != "~" && !dir.starts_with("~root"));
         if dir == "-" || climbs || dir.contains(['$', '`', '*', '?', '[']) {
             self.unknown = true;
             return;
@@ -857,6 +877,14 @@ pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> b
                 return false;
             }
             if candidate.contains("..") && climbs_to_secret(candidate, pattern) {
+                return true;
+            }
+            // `/.zfs/snapshot/NAME/…`: a dataset's past contents, under
+            // whatever folder it is mounted on.
+            if let Some((_, rest)) = candidate.split_once("/.zfs/snapshot/")
+                && let Some((_, tail)) = rest.split_once('/')
+                && climbs_to_secret(&format!("/x/../{tail}"), pattern)
+            {
                 return true;
             }
             // `~ceph/mon/x/keyring`: a system user's home may be any folder.

@@ -89,7 +89,12 @@ fn calls_only_reading_functions(body: &str) -> bool {
             .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
             .map_or(0, |p| p + 1);
         let name = &before[name_start..];
-        let name = name.rsplit('.').next().unwrap_or(name);
+        // A schema-qualified call is a reading function only in the
+        // system catalogs (`evil.count(1)` is the user's own `count`).
+        let (schema, name) = name.rsplit_once('.').unwrap_or(("", name));
+        if !matches!(schema, "" | "pg_catalog" | "information_schema") {
+            return false;
+        }
         if !name.is_empty() && !READING_FUNCTIONS.contains(&name) {
             return false;
         }
@@ -123,7 +128,8 @@ fn sql_plain(sql: &str) -> Option<String> {
                 out.push(' ');
             }
             ('/', Some('*')) => {
-                if matches!(chars.get(i + 2), Some('!' | '+')) {
+                // MySQL's `/*!…*/`, MariaDB's `/*M!…*/` run; hints too.
+                if matches!(chars.get(i + 2), Some('!' | '+' | 'M' | 'm')) {
                     return None;
                 }
                 let mut depth = 0;
@@ -239,7 +245,9 @@ pub(super) fn sql_only_reads(sql: &str) -> bool {
                 p[1],
                 "user" | "global_priv" | "slave_master_info" | "servers"
             )
-    }) || tokens.contains(&"pg_subscription");
+    }) || tokens.contains(&"pg_subscription")
+        || tokens.contains(&"grants")
+        || tokens.contains(&"global_priv");
     // A cast to a type or an operator calls the type's or operator's
     // function (`CAST(x AS t)`, `x::t`, `1 +++ 1`): only the built-in
     // comparison and arithmetic operators are read.

@@ -395,9 +395,10 @@ const LSMEM: Spec = Spec {
 };
 
 /// findmnt(8): `--poll` only watches.
+/// (Not `-F`/`--tab-file`: it prints the lines of any file it is given.)
 const FINDMNT: Spec = Spec {
     flags: "smkAabCDefiJlnPRrUuvyxhV",
-    valued: "wdFNOoStTM",
+    valued: "wdNOoStTM",
     optional: "p",
     long: &[
         "fstab",
@@ -436,7 +437,6 @@ const FINDMNT: Spec = Spec {
     long_valued: &[
         "timeout",
         "direction",
-        "tab-file",
         "task",
         "options",
         "output",

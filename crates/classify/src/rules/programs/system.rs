@@ -22,9 +22,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             _ => de("changes the runlevel"),
         },
         "kill" | "pkill" | "killall" | "skill" => {
-            if args.iter().filter_map(Arg::literal).any(|a| {
-                matches!(a, "-l" | "-L" | "--list" | "--table") || a.starts_with("--list=")
-            }) {
+            // Only before any process id: `kill 1234 -l` signals 1234.
+            let first = args.first().and_then(Arg::literal).unwrap_or("");
+            if matches!(first, "-l" | "-L" | "--list" | "--table") || first.starts_with("--list=") {
                 return Some(ro("lists signals"));
             }
             let signal = signal_of(args);
