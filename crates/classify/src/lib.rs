@@ -245,11 +245,10 @@ pub fn classify_with(
 ) -> Classification {
     let mut walker = Walker::new(egress);
     walker.script(command, 0);
-    let overall = walker
-        .segments
-        .iter()
+    // The first of the strictest segments (formatted once, not all of
+    // them: a hostile input has thousands).
+    let overall = strictest(&walker.segments)
         .map(|s| Verdict::new(s.class, format!("{}: {}", s.command, s.reason)))
-        .reduce(Verdict::max)
         .unwrap_or_else(|| Verdict::read_only("nothing to run"));
     // Where data would go is always on the card, even when another part
     // of the command decides the class (`curl https://… | sh`).
@@ -280,6 +279,13 @@ pub fn classify_with(
         segments: walker.segments,
         network: walker.network,
     }
+}
+
+/// The first segment of the highest class (as folding with
+/// [`Verdict::max`] would pick it).
+fn strictest(segments: &[Segment]) -> Option<&Segment> {
+    let top = segments.iter().map(|s| s.class).max()?;
+    segments.iter().find(|s| s.class == top)
 }
 
 /// Where a command's standard input comes from, for programs that run what
@@ -377,10 +383,8 @@ impl Walker {
         for list in &program.complete_commands {
             self.list(list, depth);
         }
-        self.segments[start..]
-            .iter()
+        strictest(&self.segments[start..])
             .map(|s| Verdict::new(s.class, format!("`{}`: {}", s.command, s.reason)))
-            .reduce(Verdict::max)
             .unwrap_or_else(|| Verdict::read_only("nothing to run"))
     }
 

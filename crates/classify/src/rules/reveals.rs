@@ -24,6 +24,27 @@ use super::{Arg, Verdict, reads_secret};
 
 /// Why `name args…` may print a secret it does not name, if it may.
 pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
+    // With no words, only the environment printers and `ag`'s kin print
+    // anything hidden.
+    let bare = matches!(
+        name,
+        "env"
+            | "printenv"
+            | "set"
+            | "declare"
+            | "typeset"
+            | "export"
+            | "readonly"
+            | "ag"
+            | "ack"
+            | "ack-grep"
+            | "ugrep"
+            | "pt"
+            | "sift"
+    );
+    if args.is_empty() && !bare {
+        return None;
+    }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     if let Some(verdict) = environment(name, args, &lits) {
         return Some(verdict);

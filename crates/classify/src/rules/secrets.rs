@@ -502,6 +502,14 @@ fn home_secret(rest: &str) -> bool {
 /// A PEM file that may hold a private key: any `.pem` whose name does not
 /// say it is a certificate, a chain or a public key.
 fn private_pem(name: &str) -> bool {
+    let pem = name
+        .len()
+        .checked_sub(4)
+        .and_then(|at| name.get(at..))
+        .is_some_and(|end| end.eq_ignore_ascii_case(".pem"));
+    if !pem {
+        return false;
+    }
     let lower = name.to_ascii_lowercase();
     lower.ends_with(".pem")
         && ![
@@ -537,18 +545,29 @@ fn climbs_to_secret(path: &str, pattern: bool) -> bool {
             secret_path(candidate)
         }
     };
-    let homes = HOME_SECRET_DIRS.iter().map(|d| format!("/root/{d}"));
-    let mut ancestors: Vec<String> = vec!["/".to_string(), "/root/".to_string()];
-    for dir in SECRET_DIRS.iter().map(|d| d.to_string()).chain(homes) {
-        let mut at = 0;
-        while let Some(slash) = dir[at + 1..].find('/') {
-            at += slash + 1;
-            ancestors.push(dir[..=at].to_string());
+    secret_ancestors()
+        .iter()
+        .any(|a| check(&format!("{a}{rest}")))
+}
+
+/// Every folder on the way to a secret folder (`/`, `/etc/`, `/etc/pve/`,
+/// …, root's home folders), computed once.
+fn secret_ancestors() -> &'static [String] {
+    static ANCESTORS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    ANCESTORS.get_or_init(|| {
+        let homes = HOME_SECRET_DIRS.iter().map(|d| format!("/root/{d}"));
+        let mut ancestors: Vec<String> = vec!["/".to_string(), "/root/".to_string()];
+        for dir in SECRET_DIRS.iter().map(|d| d.to_string()).chain(homes) {
+            let mut at = 0;
+            while let Some(slash) = dir[at + 1..].find('/') {
+                at += slash + 1;
+                ancestors.push(dir[..=at].to_string());
+            }
         }
-    }
-    ancestors.sort();
-    ancestors.dedup();
-    ancestors.iter().any(|a| check(&format!("{a}{rest}")))
+        ancestors.sort();
+        ancestors.dedup();
+        ancestors
+    })
 }
 
 /// Whether reading `path` (no glob) would show a secret.
@@ -935,21 +954,44 @@ fn pattern_reaches_secret(pattern: &str) -> bool {
     if secret_path(&pattern) {
         return true;
     }
-    let reaches_folder = SECRET_DIRS.iter().any(|dir| {
-        let dir = dir.to_ascii_lowercase();
-        let dir = dir.trim_end_matches('/');
+    let compiled = Pattern::new(&pattern);
+    let parts: Vec<&str> = pattern.split('/').collect();
+    // The pattern's first DEPTH+1 parts, compiled once per depth.
+    let mut prefixes: Vec<Option<Pattern>> = Vec::new();
+    let reaches_folder = lowercase_secret_dirs().iter().any(|dir| {
         let depth = dir.matches('/').count();
-        let prefix: Vec<&str> = pattern.split('/').take(depth + 1).collect();
-        glob(&prefix.join("/"), dir)
+        if prefixes.len() <= depth {
+            prefixes.resize_with(depth + 1, || None);
+        }
+        let prefix = prefixes[depth]
+            .get_or_insert_with(|| Pattern::new(&parts[..(depth + 1).min(parts.len())].join("/")));
+        prefix.matches(dir)
     });
     reaches_folder
-        || SAMPLES
+        || lowercase_samples()
             .iter()
-            .any(|sample| glob(&pattern, &sample.to_ascii_lowercase()))
+            .any(|sample| compiled.matches(sample))
         || SAMPLES
             .iter()
             .filter_map(|s| s.rsplit('/').next())
-            .any(|name| glob(&pattern, name))
+            .any(|name| compiled.matches(name))
+}
+
+/// The secret folders, lower case and without their last `/`.
+fn lowercase_secret_dirs() -> &'static [String] {
+    static DIRS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    DIRS.get_or_init(|| {
+        SECRET_DIRS
+            .iter()
+            .map(|d| d.to_ascii_lowercase().trim_end_matches('/').to_string())
+            .collect()
+    })
+}
+
+/// The sample secrets, lower case.
+fn lowercase_samples() -> &'static [String] {
+    static SAMPLES_LOWER: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    SAMPLES_LOWER.get_or_init(|| SAMPLES.iter().map(|s| s.to_ascii_lowercase()).collect())
 }
 
 /// `@(a|b)`, `!(x)`, `+(x)`, `*(x)`, `?(x)` read as `*`.
@@ -1087,7 +1129,27 @@ fn braces_as_glob(word: &str) -> String {
 /// and the match keeps one row of states per pattern token, so a 64 KiB
 /// pattern costs its length times the text's, never a deep recursion.
 fn glob(pattern: &str, text: &str) -> bool {
-    let tokens = tokens(pattern);
+    Pattern::new(pattern).matches(text)
+}
+
+/// A shell pattern read once, to match many texts.
+struct Pattern {
+    tokens: Vec<Token>,
+}
+
+impl Pattern {
+    fn new(pattern: &str) -> Pattern {
+        Pattern {
+            tokens: tokens(pattern),
+        }
+    }
+
+    fn matches(&self, text: &str) -> bool {
+        matches_tokens(&self.tokens, text)
+    }
+}
+
+fn matches_tokens(tokens: &[Token], text: &str) -> bool {
     let t: Vec<char> = text.chars().collect();
     let needed = tokens
         .iter()
