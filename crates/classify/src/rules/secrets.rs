@@ -1161,7 +1161,7 @@ fn matches_tokens(tokens: &[Token], text: &str) -> bool {
     // reach[i]: the first i tokens can match the text read so far.
     let mut reach = vec![false; tokens.len() + 1];
     reach[0] = true;
-    close_stars(&tokens, &mut reach);
+    close_stars(tokens, &mut reach);
     for c in &t {
         let mut next = vec![false; tokens.len() + 1];
         for (i, tok) in tokens.iter().enumerate() {
@@ -1174,7 +1174,7 @@ fn matches_tokens(tokens: &[Token], text: &str) -> bool {
                 other => next[i + 1] |= other.takes(*c),
             }
         }
-        close_stars(&tokens, &mut next);
+        close_stars(tokens, &mut next);
         if !next.iter().any(|r| *r) {
             return false;
         }
