@@ -987,7 +987,7 @@ impl Walker {
                 }
                 IoRedirect::HereDocument(_, doc) => {
                     if doc.requires_expansion {
-                        self.word_text(&doc.doc.value, depth)
+                        self.word_text(&heredoc_text(&doc.doc.value), depth)
                     } else {
                         Verdict::read_only("a literal heredoc")
                     }
@@ -1206,11 +1206,16 @@ fn redirect_stdin<'a>(redirects: &[&'a IoRedirect]) -> Option<Stdin<'a>> {
     redirects.iter().rev().find_map(|r| match r {
         IoRedirect::HereDocument(None | Some(0), doc) => {
             let text = &doc.doc.value;
-            let expands = doc.requires_expansion && (text.contains('$') || text.contains('`'));
-            Some(if expands {
+            if !doc.requires_expansion {
+                return Some(Stdin::Text(Cow::Borrowed(text.as_str())));
+            }
+            // An unquoted delimiter: bash removes `\` before `\`, `$`, `` ` ``
+            // and a newline first (`x\\\;rm` is `x\;rm` to the reader).
+            let text = heredoc_text(text);
+            Some(if text.contains('$') || text.contains('`') {
                 Stdin::Unknown
             } else {
-                Stdin::Text(Cow::Borrowed(text.as_str()))
+                Stdin::Text(Cow::Owned(text))
             })
         }
         IoRedirect::HereString(None | Some(0), w) => {
@@ -1224,6 +1229,30 @@ fn redirect_stdin<'a>(redirects: &[&'a IoRedirect]) -> Option<Stdin<'a>> {
         IoRedirect::File(None | Some(0), IoFileRedirectKind::Read, _) => Some(Stdin::Unknown),
         _ => None,
     })
+}
+
+/// The text of a here-document with an unquoted delimiter after bash's
+/// backslash processing: `\` and a newline join lines (`$\` + newline +
+/// `(cmd)` is `$(cmd)`); `\\`, `\$` and `` \` `` lose their backslash.
+fn heredoc_text(raw: &str) -> String {
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.peek() {
+                Some('\n') => {
+                    chars.next();
+                }
+                Some('\\' | '$' | '`') => {
+                    out.extend(chars.next());
+                }
+                _ => out.push(c),
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn parse(text: &str) -> Result<ast::Program, String> {
@@ -1491,9 +1520,14 @@ fn proven(
     // A glob that starts with a wildcard (`find *`) expands to whatever
     // file names the folder holds, `-delete` included: an option, unless
     // the program has none that writes or runs.
+    let extglob = |raw: &str| {
+        ["@(", "+(", "!(", "?(", "*("]
+            .iter()
+            .any(|g| raw.starts_with(g))
+    };
     if let Some(glob) = args
         .iter()
-        .find(|a| a.is_glob() && a.raw().starts_with(['*', '?', '[']))
+        .find(|a| (a.is_glob() && a.raw().starts_with(['*', '?', '['])) || extglob(a.raw()))
         && !rules::OPTIONS_HARMLESS.contains(&name)
     {
         return Verdict::mutation(format!(

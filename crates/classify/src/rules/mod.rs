@@ -267,7 +267,8 @@ const DANGEROUS_VARIABLES: &[&str] = &[
     "BASH_COMPAT", "PS0", "PS1", "PS2", "PS3", "OPENSSL_CONF", "OPENSSL_MODULES",
     "OPENSSL_ENGINES", "SSLKEYLOGFILE", "PERL5DB", "LUA_INIT", "LUA_PATH", "LUA_CPATH",
     "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "PHPRC", "PHP_INI_SCAN_DIR", "R_PROFILE_USER",
-    "TCLLIBPATH", "KUBECONFIG", "DOCKER_HOST", "CONTAINER_HOST",
+    "TCLLIBPATH", "KUBECONFIG", "DOCKER_HOST", "CONTAINER_HOST", "TEXTDOMAIN", "TEXTDOMAINDIR",
+    "DBUS_SESSION_BUS_ADDRESS", "DBUS_SYSTEM_BUS_ADDRESS", "SYSTEMD_PAGERSECURE", "NSS_WRAPPER",
 ];
 
 /// Where writing is harmless.
@@ -711,26 +712,35 @@ pub(crate) const OPTIONS_HARMLESS: &[&str] = &[
 /// Whether `kill`'s first word is signal 0 (`-0`, `-s 0`, `-n 0`,
 /// `-SIG0`), after which bash reads every word as a process id.
 pub(super) fn signal_zero_first(args: &[Arg]) -> bool {
-    // bash takes a later `-s`/`-n` as the signal again (`kill -s 0 -s 9`).
-    let signals = args
-        .iter()
-        .filter_map(Arg::literal)
-        .filter(|w| {
-            matches!(*w, "-s" | "-n" | "--signal") || w.starts_with("-s") || w.starts_with("-n")
-        })
-        .count();
-    let zero_form = matches!(args.first().and_then(Arg::literal), Some("-0" | "-SIG0"));
-    if signals > usize::from(!zero_form) {
-        return false;
-    }
-    match args.first().and_then(Arg::literal) {
-        Some("-0" | "-SIG0") => true,
-        Some("-s" | "-n") => args
-            .get(1)
-            .and_then(Arg::literal)
-            .is_some_and(|v| matches!(v, "0" | "SIG0")),
-        _ => false,
-    }
+    let first = args.first().and_then(Arg::literal);
+    let rest = match first {
+        Some("-0" | "-SIG0") => &args[1..],
+        Some("-s" | "-n")
+            if args
+                .get(1)
+                .and_then(Arg::literal)
+                .is_some_and(|v| matches!(v, "0" | "SIG0")) =>
+        {
+            &args[2..]
+        }
+        _ => return false,
+    };
+    // Every later word a process id: digits, or the output of a lookup
+    // that prints only numbers. Anything else may be read as a signal
+    // again (bash's later `-s 9`, `/usr/bin/kill --sig=KILL`, a variable
+    // holding `-s 9`).
+    rest.iter().all(|a| match a.literal() {
+        Some(word) => !word.is_empty() && word.chars().all(|c| c.is_ascii_digit()),
+        None => {
+            let raw = a.raw().trim_matches('"');
+            ["$(pidof ", "$(pgrep ", "$(cat /run/", "$(cat /var/run/"]
+                .iter()
+                .any(|lookup| raw.starts_with(lookup))
+                && raw.ends_with(')')
+                && raw.matches("$(").count() == 1
+                && !raw.contains([';', '|', '&', '`', '>', '<'])
+        }
+    })
 }
 
 /// Judges `name args…`. `name` is the program's base name.

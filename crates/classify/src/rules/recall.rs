@@ -347,6 +347,24 @@ fn kube_verb<'a>(lits: &[&'a str]) -> Option<&'a str> {
 /// What `git` is told that runs a program or changes what later `git`
 /// commands run, if anything.
 fn git(lits: &[&str]) -> Option<&'static str> {
+    // A repository inside a guest's root file system is the guest's: its
+    // `.git/config` (a pager, `core.fsmonitor`) runs on the host as root.
+    let in_guest = |w: &str| {
+        (w.contains("/subvol-") && w.contains("-disk-"))
+            || w.contains("/rootfs/")
+            || w.contains("/.zfs/")
+    };
+    let repo_in_guest = lits
+        .windows(2)
+        .any(|p| matches!(p[0], "-C" | "--git-dir" | "--work-tree") && in_guest(p[1]))
+        || lits
+            .iter()
+            .any(|w| (w.starts_with("--git-dir=") || w.starts_with("--work-tree=")) && in_guest(w));
+    if repo_in_guest {
+        return Some(
+            "works in a repository inside a guest, whose own configuration can name programs to run",
+        );
+    }
     let code_key = |key: &str| {
         let key = key.to_ascii_lowercase();
         key.ends_with("pager")

@@ -45,7 +45,10 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
     if args.is_empty() && !bare {
         return None;
     }
-    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let all: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // Global options come before the verb (`systemctl --no-pager show`,
+    // `docker -l error inspect`, `kubectl -n x get`).
+    let lits: Vec<&str> = after_globals(name, &all).to_vec();
     if let Some(verdict) = environment(name, args, &lits) {
         return Some(verdict);
     }
@@ -103,6 +106,50 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             "an ACME DNS plugin's configuration (its API credentials)",
         )),
         "kubectl" => kubernetes_secret(&lits),
+        // systemd's properties over D-Bus hold a unit's `Environment=`;
+        // `systemd-analyze dump` prints every unit's.
+        "busctl"
+            if matches!(lits.first(), Some(&"get-property" | &"introspect"))
+                && lits.iter().any(|w| w.contains("systemd1")) =>
+        {
+            Some(reads_secret(
+                "systemd's unit properties, `Environment=` included",
+            ))
+        }
+        "systemd-analyze" if lits.first() == Some(&"dump") => {
+            Some(reads_secret("every unit's state, `Environment=` included"))
+        }
+        "journalctl"
+            if all
+                .iter()
+                .any(|w| w.contains("COREDUMP_ENVIRON") || w.contains("COREDUMP=")) =>
+        {
+            Some(reads_secret(
+                "a crashed process's environment, as its core dump recorded it",
+            ))
+        }
+        // `zcat -r /etc` reads every file below.
+        "zcat" | "gzip" | "gunzip" | "zgrep"
+            if all.iter().any(|w| {
+                *w == "-r"
+                    || *w == "--recursive"
+                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('r'))
+            }) =>
+        {
+            all.iter()
+                .filter(|w| !w.starts_with('-'))
+                .find(|w| secrets::folder_holds_secrets(w) || !w.starts_with('/'))
+                .map(|w| reads_secret(&format!("the folder {w} recursively")))
+        }
+        // `diff -r --from-file=/etc …` compares every file below.
+        "diff" => all
+            .iter()
+            .filter_map(|w| {
+                w.strip_prefix("--from-file=")
+                    .or_else(|| w.strip_prefix("--to-file="))
+            })
+            .find(|f| secrets::folder_holds_secrets(f) || secrets::secret_path(f))
+            .map(|f| reads_secret(&format!("the folder {f}, compared file by file"))),
         // Every byte a traced program reads and writes (`strace chage -l
         // root` shows /etc/shadow), unless only counting.
         "strace" | "ltrace" if !lits.iter().any(|w| matches!(*w, "-c" | "--summary-only")) => Some(
@@ -115,6 +162,33 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 .any(|w| w.contains("import ") || w.contains("include ")) =>
         {
             Some(reads_secret("files its program imports"))
+        }
+        // A program read from a file or the input is not on the card
+        // (`jq -n -f /dev/stdin <<< '$ENV'`).
+        "jq" | "gojq" | "yq"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "-f" | "--from-file") || w.starts_with("--from-file=")) =>
+        {
+            Some(reads_secret(
+                "what a program it reads from a file may print, the environment included",
+            ))
+        }
+        // `man /tmp/x.1` and `man -M DIR` format pages the command chooses,
+        // whose `.so` requests include any file.
+        "man"
+            if lits.iter().any(|w| w.contains('/') && !w.starts_with('-'))
+                || lits
+                    .windows(2)
+                    .any(|p| matches!(p[0], "-M" | "--manpath") && !p[1].starts_with("/usr/"))
+                || lits.iter().any(|w| {
+                    w.strip_prefix("--manpath=")
+                        .is_some_and(|v| !v.starts_with("/usr/"))
+                }) =>
+        {
+            Some(reads_secret(
+                "a manual page from a folder the command chooses, which can include any file",
+            ))
         }
         "git" => git_contents(&lits, folders),
         "named-checkconf" => {
@@ -175,6 +249,79 @@ fn search_operands<'a>(words: &[&'a str]) -> Vec<&'a str> {
     out
 }
 
+/// `words` from the program's verb on: its global options, and the values
+/// of those that take one, skipped.
+fn after_globals<'a, 'w>(name: &str, words: &'a [&'w str]) -> &'a [&'w str] {
+    let valued: &[&str] = match name {
+        "docker" | "podman" | "nerdctl" => &[
+            "-l",
+            "--log-level",
+            "-H",
+            "--host",
+            "-c",
+            "--context",
+            "--config",
+        ],
+        "kubectl" | "oc" => &[
+            "-n",
+            "--namespace",
+            "--context",
+            "--cluster",
+            "--user",
+            "--kubeconfig",
+            "-s",
+            "--server",
+            "--token",
+            "--request-timeout",
+            "-v",
+            "--as",
+        ],
+        "systemctl" => &[
+            "-H",
+            "--host",
+            "-M",
+            "--machine",
+            "-t",
+            "--type",
+            "-p",
+            "--property",
+            "-P",
+            "-s",
+            "--signal",
+            "--state",
+            "-n",
+            "--lines",
+            "-o",
+            "--output",
+            "--root",
+            "--what",
+        ],
+        "systemd-analyze" => &[
+            "-H",
+            "--host",
+            "-M",
+            "--machine",
+            "--root",
+            "--image",
+            "--iterations",
+        ],
+        "pvenode" | "pvesh" => &["--output-format"],
+        "journalctl" => &[],
+        _ => return words,
+    };
+    let mut i = 0;
+    while let Some(w) = words.get(i) {
+        if valued.contains(w) {
+            i += 2;
+        } else if w.starts_with('-') {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    &words[i.min(words.len())..]
+}
+
 /// Whether a variable's name says it holds a credential.
 pub(crate) fn credential_name(name: &str) -> bool {
     let upper = name.to_ascii_uppercase();
@@ -196,6 +343,8 @@ pub(crate) fn credential_name(name: &str) -> bool {
         "DATABASE_URL",
         "_DSN",
         "CONNECTION_STRING",
+        "_PASS",
+        "PASS_",
         "WEBHOOK",
     ]
     .iter()
@@ -273,7 +422,15 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
         }
         "jq" | "gojq" | "yq" => lits
             .iter()
-            .find(|w| !w.starts_with('-'))
+            .enumerate()
+            .find(|(i, w)| {
+                let one = ["--indent", "-L", "--tab"];
+                let two = ["--arg", "--argjson", "--slurpfile", "--rawfile"];
+                !w.starts_with('-')
+                    && !(*i > 0 && (one.contains(&lits[i - 1]) || two.contains(&lits[i - 1])))
+                    && !(*i > 1 && two.contains(&lits[i - 2]))
+            })
+            .map(|(_, w)| w)
             .filter(|program| {
                 program.contains("$ENV")
                     || program
@@ -339,14 +496,22 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
         "-o", "-O", "-p", "-u", "-U", "-g", "-G", "-C", "-t", "-q", "--format", "--sort", "k", "o",
         "O", "p", "U", "t",
     ];
-    lits.iter().enumerate().any(|(i, w)| {
-        let after_value = i > 0 && VALUED.contains(&lits[i - 1]);
-        !w.starts_with('-')
-            && !after_value
-            && w.chars().all(|c| c.is_ascii_alphabetic())
+    // `ps -auxe`: procps reads a dash cluster with BSD letters as BSD.
+    let bsd_dashed = lits.iter().any(|w| {
+        w.starts_with('-')
+            && !w.starts_with("--")
             && w.contains('e')
-            && w.len() <= 64
-    })
+            && (w.contains('x') || w.contains('u') && w.len() >= 3)
+    });
+    bsd_dashed
+        || lits.iter().enumerate().any(|(i, w)| {
+            let after_value = i > 0 && VALUED.contains(&lits[i - 1]);
+            !w.starts_with('-')
+                && !after_value
+                && w.chars().all(|c| c.is_ascii_alphabetic())
+                && w.contains('e')
+                && w.len() <= 64
+        })
 }
 
 /// `docker inspect` without a format that leaves the environment out,
@@ -433,7 +598,12 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
 /// l < "/etc/shadow") > 0) print l }`), and programs that pick their
 /// files at run time (`ARGV[1] = …`, `getline < name`).
 fn awk_program(words: &[&str]) -> Option<Verdict> {
-    let program = words.iter().find(|w| !w.starts_with('-'))?;
+    let valued = ["-F", "-v", "-f", "--field-separator", "--assign", "--file"];
+    let program = words
+        .iter()
+        .enumerate()
+        .find(|(i, w)| !w.starts_with('-') && !(*i > 0 && valued.contains(&words[i - 1])))
+        .map(|(_, w)| w)?;
     let quoted: Vec<&str> = program.split('"').skip(1).step_by(2).collect();
     if let Some(path) = quoted.iter().find(|q| secrets::names_secret(q, false)) {
         return Some(reads_secret(path));
@@ -483,6 +653,11 @@ fn git_contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
         match words[i] {
             "-C" | "--git-dir" | "--work-tree" => {
                 repos.extend(words.get(i + 1));
+                i += 2;
+                continue;
+            }
+            // Global options with a value of their own.
+            "-c" | "--namespace" | "--super-prefix" | "--config-env" | "--exec-path" => {
                 i += 2;
                 continue;
             }

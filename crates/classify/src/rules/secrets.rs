@@ -27,6 +27,8 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/root/.acme.sh/", "/etc/ipsec.d/private/", "/etc/swanctl/private/", "/etc/swanctl/conf.d/",
     "/var/lib/grafana/", "/etc/gitlab/", "/etc/cloudflared/", "/usr/lib/ssl/private/",
     "/etc/proxmox-backup/acme/", "/etc/apt/auth.conf.d/", "/var/lib/cloud/instance/",
+    "/etc/iscsi/nodes/", "/etc/iscsi/send_targets/", "/var/lib/systemd/coredump/",
+    "/var/crash/",
     "/var/lib/cloud/instances/", "/etc/tinc/",
 ];
 
@@ -71,7 +73,7 @@ const SECRET_NAMES: &[&str] = &[
     ".env.local", "id_xmss",
     // Proxmox: OpenID secrets, PBS second factors, remotes' passwords.
     "domains.cfg", "tfa.json", "ldap_passwords.json", "notifications-priv.cfg",
-    "passwords.dat", "iscsid.conf", "frr.conf", "nslcd.conf", "user-data.txt", ".python_history", ".node_repl_history", ".sqlite_history",
+    "passwords.dat", "iscsid.conf", "frr.conf", "nslcd.conf", "ipams.cfg", "user-data.txt", ".python_history", ".node_repl_history", ".sqlite_history",
     ".rediscli_history", ".lesshst", ".viminfo", ".bashrc", ".profile", ".bash_profile",
     ".zshrc", ".zshenv",
     // Mail relays, directories, monitoring, VPN, Wi-Fi, web apps, backups.
@@ -617,6 +619,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.ends_with(".priv")
         || (name == "remote.cfg" && path.contains("proxmox-backup"))
         || path == "/etc/apt/auth.conf"
+        || path == "/etc/pve/sdn/dns.cfg"
         || name == ".env"
         || name.starts_with(".env.")
         || (name.starts_with("ssh_host_") && name.ends_with("_key"))
@@ -861,6 +864,10 @@ pub(crate) fn spellings(word: &str) -> Vec<&str> {
         add(&mut out, path);
     }
     if word.starts_with('-') && !word.starts_with("--") {
+        // The value of the first letter, stuck (`-fid_ed25519`).
+        if let Some(value) = word.get(2..) {
+            add(&mut out, value);
+        }
         for (at, c) in word.char_indices().skip(2) {
             if matches!(c, '/' | '~' | '.') {
                 add(&mut out, &word[at..]);

@@ -580,7 +580,6 @@ const CURL: Spec = Spec {
         "keepalive-time",
         "request-target",
         "oauth2-bearer",
-        "url-query",
     ],
     abbrev: false,
     ..Spec::GNU
@@ -670,7 +669,8 @@ const NCAT: Spec = Spec {
 /// carry: passwords and tokens in clear protocols).
 const TCPDUMP: Spec = Spec {
     flags: "#DHJKLNOSUbdefhlnpqtuv",
-    valued: "BFQTcijrsy",
+    // Not `-F FILE`: a filter read from a file names hosts it looks up.
+    valued: "BQTcijrsy",
     long: &[
         "count",
         "list-interfaces",
