@@ -602,7 +602,7 @@ fn awk_program(words: &[&str]) -> Option<Verdict> {
     let program = words
         .iter()
         .enumerate()
-        .find(|(i, w)| !w.starts_with('-') && !(*i > 0 && valued.contains(&words[i - 1])))
+        .find(|(i, w)| !(w.starts_with('-') || *i > 0 && valued.contains(&words[i - 1])))
         .map(|(_, w)| w)?;
     let quoted: Vec<&str> = program.split('"').skip(1).step_by(2).collect();
     if let Some(path) = quoted.iter().find(|q| secrets::names_secret(q, false)) {
