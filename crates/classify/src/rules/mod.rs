@@ -772,6 +772,20 @@ pub(super) fn judge(
     if SHELLS.contains(&name) {
         return wrappers::shell(w, name, args, stdin, depth);
     }
+    // `python3 -m MODULE` finds MODULE in the working folder first: in a
+    // folder anyone writes (or one only known at run time), a planted
+    // `json.py` runs.
+    let module = args.first().and_then(Arg::literal) == Some("-m");
+    let shared_cwd = w.folders.unknown()
+        || w.folders
+            .known()
+            .iter()
+            .any(|f| crate::sources::shared_folder(f));
+    if name.starts_with("python") && module && shared_cwd {
+        return Verdict::destructive(format!(
+            "`{name} -m` looks for the module in the working folder first, where anyone may have put one"
+        ));
+    }
     if name.starts_with("python") || INTERPRETERS.contains(&name) {
         return wrappers::interpreter(name, args, stdin);
     }

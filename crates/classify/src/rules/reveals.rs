@@ -166,9 +166,10 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         // A program read from a file or the input is not on the card
         // (`jq -n -f /dev/stdin <<< '$ENV'`).
         "jq" | "gojq" | "yq"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "-f" | "--from-file") || w.starts_with("--from-file=")) =>
+            if lits.iter().any(|w| {
+                w.starts_with("--from-file")
+                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('f'))
+            }) =>
         {
             Some(reads_secret(
                 "what a program it reads from a file may print, the environment included",
@@ -189,6 +190,37 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             Some(reads_secret(
                 "a manual page from a folder the command chooses, which can include any file",
             ))
+        }
+        // Kernel keys among the settings: TCP Fast Open's, IPv6's
+        // `stable_secret`.
+        "sysctl"
+            if lits
+                .iter()
+                .any(|w| w.contains("fastopen_key") || w.contains("stable_secret")) =>
+        {
+            Some(reads_secret(
+                "kernel keys (TCP Fast Open, IPv6 stable_secret)",
+            ))
+        }
+        // binutils read more options and files from `@FILE`.
+        "nm" | "strings" | "objdump" | "readelf" | "size" | "ar" | "addr2line" | "c++filt"
+        | "elfedit" | "ranlib"
+            if lits.iter().any(|w| w.starts_with('@')) =>
+        {
+            Some(reads_secret(
+                "options and files it reads from an `@FILE`, which are not on the card",
+            ))
+        }
+        // What to show comes from the input (`cat-file --batch`, `log --stdin`).
+        "git"
+            if lits
+                .iter()
+                .any(|w| w.starts_with("--batch") || *w == "--stdin")
+                && lits.iter().any(|w| {
+                    matches!(*w, "cat-file" | "log" | "show" | "diff-tree" | "rev-list")
+                }) =>
+        {
+            Some(reads_secret("files its input names in the repository"))
         }
         "git" => git_contents(&lits, folders),
         "named-checkconf" => {
@@ -501,7 +533,8 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
         w.starts_with('-')
             && !w.starts_with("--")
             && w.contains('e')
-            && (w.contains('x') || w.contains('u') && w.len() >= 3)
+            && w.len() >= 3
+            && w.contains(['x', 'u', 's', 'g'])
     });
     bsd_dashed
         || lits.iter().enumerate().any(|(i, w)| {
@@ -518,11 +551,42 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
 /// `docker exec C env`, `docker compose config` (the compose file with
 /// its `.env` values filled in).
 fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
-    let verbs: Vec<&str> = words
-        .iter()
-        .filter(|w| !w.starts_with('-'))
-        .copied()
-        .collect();
+    // The words that are not options nor the values of options that take
+    // one (`compose -f FILE config`, `exec -u USER C env`).
+    const VALUED: &[&str] = &[
+        "-f",
+        "--file",
+        "-p",
+        "--project-name",
+        "--project-directory",
+        "--env-file",
+        "--profile",
+        "--ansi",
+        "--progress",
+        "-u",
+        "--user",
+        "-w",
+        "--workdir",
+        "-e",
+        "--env",
+        "--format",
+        "--type",
+        "-n",
+        "--tail",
+        "--since",
+        "--until",
+    ];
+    let mut verbs: Vec<&str> = Vec::new();
+    let mut skip = false;
+    for w in words {
+        if skip {
+            skip = false;
+        } else if VALUED.contains(w) {
+            skip = true;
+        } else if !w.starts_with('-') {
+            verbs.push(w);
+        }
+    }
     let inspect = matches!(
         verbs.as_slice(),
         ["inspect", ..] | ["container" | "image", "inspect", ..]

@@ -270,8 +270,15 @@ const NETSTAT: Spec = Spec {
 const PING: Spec = Spec {
     flags: "46aAbBCdDhLnOqrRUvV",
     valued: "ceFiImMNpQsStTwW",
+    // An interval under 0.2 s floods as `-f` does (root may go lower).
+    checked: &[("i", ping_interval)],
     ..Spec::GNU
 };
+
+/// A ping interval of at least 0.2 seconds.
+fn ping_interval(value: &str) -> bool {
+    value.parse::<f64>().is_ok_and(|seconds| seconds >= 0.2)
+}
 
 /// traceroute(1), traceroute 2.1.2 (its own option parser: no
 /// abbreviations are proven).
