@@ -177,7 +177,10 @@ pub(crate) fn shared_folder(path: &str) -> bool {
             "/opt",
         ]
         .iter()
-        .any(|shared| path == *shared || path.starts_with(&format!("{shared}/")))
+        .any(|shared| {
+            path.strip_prefix(shared)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        })
 }
 
 /// A loop value that cannot be an option or name a secret: a number, a

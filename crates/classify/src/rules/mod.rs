@@ -709,6 +709,24 @@ pub(crate) const OPTIONS_HARMLESS: &[&str] = &[
     "getfacl", "namei", "dir", "vdir", "zcat", "bzcat", "xzcat",
 ];
 
+/// The words that are neither options nor the values of the options in
+/// `valued` (which take the next word): a program's operands, as far as
+/// a rule needs them.
+pub(super) fn plain_words<'a>(words: &[&'a str], valued: &[&str]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut skip = false;
+    for word in words {
+        if skip {
+            skip = false;
+        } else if valued.contains(word) {
+            skip = true;
+        } else if !word.starts_with('-') {
+            out.push(*word);
+        }
+    }
+    out
+}
+
 /// Whether `kill`'s first word is signal 0 (`-0`, `-s 0`, `-n 0`,
 /// `-SIG0`), after which bash reads every word as a process id.
 pub(super) fn signal_zero_first(args: &[Arg]) -> bool {
@@ -775,13 +793,15 @@ pub(super) fn judge(
     // `python3 -m MODULE` finds MODULE in the working folder first: in a
     // folder anyone writes (or one only known at run time), a planted
     // `json.py` runs.
-    let module = args.first().and_then(Arg::literal) == Some("-m");
-    let shared_cwd = w.folders.unknown()
-        || w.folders
-            .known()
-            .iter()
-            .any(|f| crate::sources::shared_folder(f));
-    if name.starts_with("python") && module && shared_cwd {
+    let module = name.starts_with("python") && args.first().and_then(Arg::literal) == Some("-m");
+    let shared_cwd = || {
+        w.folders.unknown()
+            || w.folders
+                .known()
+                .iter()
+                .any(|f| crate::sources::shared_folder(f))
+    };
+    if module && shared_cwd() {
         return Verdict::destructive(format!(
             "`{name} -m` looks for the module in the working folder first, where anyone may have put one"
         ));

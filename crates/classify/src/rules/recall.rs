@@ -331,17 +331,9 @@ fn kube_verb<'a>(lits: &[&'a str]) -> Option<&'a str> {
         "-o",
         "--output",
     ];
-    let mut skip = false;
-    for w in lits {
-        if skip {
-            skip = false;
-        } else if VALUED.contains(w) {
-            skip = true;
-        } else if !w.starts_with('-') && !matches!(*w, "kubectl") {
-            return Some(w);
-        }
-    }
-    None
+    super::plain_words(lits, VALUED)
+        .into_iter()
+        .find(|w| *w != "kubectl")
 }
 
 /// What `git` is told that runs a program or changes what later `git`

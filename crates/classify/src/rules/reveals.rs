@@ -267,18 +267,7 @@ fn search_operands<'a>(words: &[&'a str]) -> Vec<&'a str> {
         "--type",
         "-t",
     ];
-    let mut out = Vec::new();
-    let mut skip = false;
-    for word in words {
-        if skip {
-            skip = false;
-        } else if VALUED.contains(word) {
-            skip = true;
-        } else if !word.starts_with('-') {
-            out.push(*word);
-        }
-    }
-    out
+    super::plain_words(words, VALUED)
 }
 
 /// `words` from the program's verb on: its global options, and the values
@@ -576,17 +565,7 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
         "--since",
         "--until",
     ];
-    let mut verbs: Vec<&str> = Vec::new();
-    let mut skip = false;
-    for w in words {
-        if skip {
-            skip = false;
-        } else if VALUED.contains(w) {
-            skip = true;
-        } else if !w.starts_with('-') {
-            verbs.push(w);
-        }
-    }
+    let verbs: Vec<&str> = super::plain_words(words, VALUED);
     let inspect = matches!(
         verbs.as_slice(),
         ["inspect", ..] | ["container" | "image", "inspect", ..]

@@ -83,6 +83,18 @@ pub fn spec(name: &str, args: &[crate::Arg]) -> Option<(&'static Spec, usize)> {
             .flat_map(|e| e.names.iter().map(move |n| (*n, e.spec)))
             .collect()
     });
+    // Programs with a multi-word entry (`pct exec`): only for them are
+    // longer keys built.
+    static MULTI: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+    let multi = MULTI.get_or_init(|| {
+        index
+            .keys()
+            .filter_map(|k| k.split_once(' ').map(|(first, _)| first))
+            .collect()
+    });
+    if !multi.contains(name) {
+        return index.get(name).map(|spec| (*spec, 0));
+    }
     let words: Vec<&str> = args.iter().take(2).map_while(crate::Arg::literal).collect();
     (0..=words.len()).rev().find_map(|n| {
         let key = std::iter::once(name)
