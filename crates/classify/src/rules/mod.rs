@@ -727,6 +727,63 @@ pub(super) fn plain_words<'a>(words: &[&'a str], valued: &[&str]) -> Vec<&'a str
     out
 }
 
+/// `systemctl`'s options that take a value (systemd 252).
+#[rustfmt::skip]
+pub(super) const SYSTEMCTL_VALUED: &[&str] = &[
+    "-H", "--host", "-M", "--machine", "-t", "--type", "-p", "-P", "--property", "-s",
+    "--signal", "--state", "-n", "--lines", "-o", "--output", "--root", "--kill-whom",
+    "--job-mode", "--what", "--timestamp", "--boot-loader-entry", "--reboot-argument",
+    "--message", "--when",
+];
+
+/// `kubectl`'s global options and listing options that take a value.
+#[rustfmt::skip]
+const KUBECTL_VALUED: &[&str] = &[
+    "-n", "--namespace", "--context", "--cluster", "--user", "--kubeconfig", "-s", "--server",
+    "--token", "--request-timeout", "-v", "--as", "-l", "--selector", "-o", "--output",
+];
+
+/// `words` from the program's verb on: its global options, and the values
+/// of those that take one, skipped.
+pub(super) fn after_globals<'a, 'w>(name: &str, words: &'a [&'w str]) -> &'a [&'w str] {
+    let valued: &[&str] = match name {
+        "docker" | "podman" | "nerdctl" => &[
+            "-l",
+            "--log-level",
+            "-H",
+            "--host",
+            "-c",
+            "--context",
+            "--config",
+        ],
+        "kubectl" | "oc" => KUBECTL_VALUED,
+        "systemctl" => SYSTEMCTL_VALUED,
+        "systemd-analyze" => &[
+            "-H",
+            "--host",
+            "-M",
+            "--machine",
+            "--root",
+            "--image",
+            "--iterations",
+        ],
+        "pvenode" | "pvesh" => &["--output-format"],
+        "journalctl" => &[],
+        _ => return words,
+    };
+    let mut i = 0;
+    while let Some(w) = words.get(i) {
+        if valued.contains(w) {
+            i += 2;
+        } else if w.starts_with('-') {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    &words[i.min(words.len())..]
+}
+
 /// Whether `kill`'s first word is signal 0 (`-0`, `-s 0`, `-n 0`,
 /// `-SIG0`), after which bash reads every word as a process id.
 pub(super) fn signal_zero_first(args: &[Arg]) -> bool {

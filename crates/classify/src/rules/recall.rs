@@ -316,24 +316,8 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
 
 /// The verb of `kubectl` (or `k3s kubectl`), after its global options.
 fn kube_verb<'a>(lits: &[&'a str]) -> Option<&'a str> {
-    const VALUED: &[&str] = &[
-        "-n",
-        "--namespace",
-        "--context",
-        "--cluster",
-        "--user",
-        "--kubeconfig",
-        "-s",
-        "--server",
-        "--token",
-        "-l",
-        "--selector",
-        "-o",
-        "--output",
-    ];
-    super::plain_words(lits, VALUED)
-        .into_iter()
-        .find(|w| *w != "kubectl")
+    let lits = lits.strip_prefix(&["kubectl"]).unwrap_or(lits);
+    super::after_globals("kubectl", lits).first().copied()
 }
 
 /// What `git` is told that runs a program or changes what later `git`

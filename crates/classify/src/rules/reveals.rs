@@ -48,7 +48,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
     let all: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     // Global options come before the verb (`systemctl --no-pager show`,
     // `docker -l error inspect`, `kubectl -n x get`).
-    let lits: Vec<&str> = after_globals(name, &all).to_vec();
+    let lits: Vec<&str> = super::after_globals(name, &all).to_vec();
     if let Some(verdict) = environment(name, args, &lits) {
         return Some(verdict);
     }
@@ -268,79 +268,6 @@ fn search_operands<'a>(words: &[&'a str]) -> Vec<&'a str> {
         "-t",
     ];
     super::plain_words(words, VALUED)
-}
-
-/// `words` from the program's verb on: its global options, and the values
-/// of those that take one, skipped.
-fn after_globals<'a, 'w>(name: &str, words: &'a [&'w str]) -> &'a [&'w str] {
-    let valued: &[&str] = match name {
-        "docker" | "podman" | "nerdctl" => &[
-            "-l",
-            "--log-level",
-            "-H",
-            "--host",
-            "-c",
-            "--context",
-            "--config",
-        ],
-        "kubectl" | "oc" => &[
-            "-n",
-            "--namespace",
-            "--context",
-            "--cluster",
-            "--user",
-            "--kubeconfig",
-            "-s",
-            "--server",
-            "--token",
-            "--request-timeout",
-            "-v",
-            "--as",
-        ],
-        "systemctl" => &[
-            "-H",
-            "--host",
-            "-M",
-            "--machine",
-            "-t",
-            "--type",
-            "-p",
-            "--property",
-            "-P",
-            "-s",
-            "--signal",
-            "--state",
-            "-n",
-            "--lines",
-            "-o",
-            "--output",
-            "--root",
-            "--what",
-        ],
-        "systemd-analyze" => &[
-            "-H",
-            "--host",
-            "-M",
-            "--machine",
-            "--root",
-            "--image",
-            "--iterations",
-        ],
-        "pvenode" | "pvesh" => &["--output-format"],
-        "journalctl" => &[],
-        _ => return words,
-    };
-    let mut i = 0;
-    while let Some(w) = words.get(i) {
-        if valued.contains(w) {
-            i += 2;
-        } else if w.starts_with('-') {
-            i += 1;
-        } else {
-            break;
-        }
-    }
-    &words[i.min(words.len())..]
 }
 
 /// Whether a variable's name says it holds a credential.

@@ -12,33 +12,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
     let verb = |values: &[&str]| positionals(args, values).first().copied();
     Some(match name {
         "systemctl" => {
-            let values = &[
-                "-H",
-                "--host",
-                "-M",
-                "--machine",
-                "-t",
-                "--type",
-                "-p",
-                "-P",
-                "--property",
-                "-s",
-                "--signal",
-                "--state",
-                "-n",
-                "--lines",
-                "-o",
-                "--output",
-                "--root",
-                "--kill-whom",
-                "--job-mode",
-                "--what",
-                "--timestamp",
-                "--boot-loader-entry",
-                "--reboot-argument",
-                "--message",
-                "--when",
-            ];
+            let values = SYSTEMCTL_VALUED;
             if has_flag(args, "", &["version", "help", "failed"]) && verb(values).is_none() {
                 return Some(ro("only lists"));
             }
