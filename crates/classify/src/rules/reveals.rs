@@ -105,7 +105,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "pvenode" if lits.starts_with(&["acme", "plugin"]) => Some(reads_secret(
             "an ACME DNS plugin's configuration (its API credentials)",
         )),
-        "kubectl" => kubernetes_secret(&lits),
+        "kubectl" => kubernetes_secret(&lits, &all),
         // systemd's properties over D-Bus hold a unit's `Environment=`;
         // `systemd-analyze dump` prints every unit's.
         "busctl"
@@ -724,12 +724,14 @@ fn folders_hold_secrets(folders: &Folders) -> bool {
 /// `kubectl get secret(s) -o yaml|json|jsonpath…`, `kubectl config view
 /// --raw` (certificates and tokens), `kubectl describe secret` shows only
 /// sizes.
-fn kubernetes_secret(words: &[&str]) -> Option<Verdict> {
+/// `words` from the verb on; `all` with the global options too, where an
+/// output option may stand (`kubectl -o yaml get secret x`).
+fn kubernetes_secret(words: &[&str], all: &[&str]) -> Option<Verdict> {
     let raw_config = words.starts_with(&["config", "view"])
         && words
             .iter()
             .any(|w| *w == "--raw" || w.starts_with("--raw="));
-    let output = words
+    let output = all
         .iter()
         .any(|w| w.starts_with("-o") || w.starts_with("--output") || w.starts_with("--template"));
     let kinds: Vec<String> = words
@@ -743,7 +745,7 @@ fn kubernetes_secret(words: &[&str]) -> Option<Verdict> {
             || w.starts_with("secrets/")
     });
     // A workload's full spec carries its `env:` values, passwords inline.
-    let full_spec = words.iter().any(|w| {
+    let full_spec = all.iter().any(|w| {
         matches!(*w, "-oyaml" | "-ojson" | "yaml" | "json")
             || w.starts_with("-ojsonpath")
             || w.starts_with("--output=yaml")
