@@ -63,6 +63,11 @@ pub const MAX_COMMAND_BYTES: usize = 64 * 1024;
 /// than risking the parser's stack.
 const MAX_NESTING: usize = 64;
 const MAX_SCRIPT_DEPTH: usize = 8;
+/// The most commands (simple or compound, at every depth, substitutions
+/// and `bash -c` texts included) judged one by one in one input. Past
+/// it the whole input is destructive: no person reviews more, and the
+/// classifier's work stays bounded (issue 29, class 12).
+pub const MAX_COMMANDS: usize = 2_000;
 
 /// How much a command can change. Ordered: a class can be raised, never
 /// lowered (`max` of two classes is the stricter).
@@ -321,6 +326,8 @@ pub(crate) struct Walker {
     /// Variables set from a credential (`x=$DB_PASSWORD`): printing them
     /// prints it.
     tainted: Vec<String>,
+    /// Commands met so far ([`MAX_COMMANDS`]).
+    commands: usize,
 }
 
 impl Walker {
@@ -334,7 +341,23 @@ impl Walker {
             network: NetworkUse::None,
             folders: rules::secrets::Folders::home(),
             tainted: Vec::new(),
+            commands: 0,
         }
+    }
+
+    /// Counts one more command; false once there are too many to judge
+    /// (the first time, with the verdict that says so).
+    fn within_budget(&mut self) -> bool {
+        self.commands += 1;
+        if self.commands == MAX_COMMANDS + 1 {
+            self.push(
+                "(the rest)".to_string(),
+                Verdict::destructive(format!(
+                    "more than {MAX_COMMANDS} commands; too many to classify one by one"
+                )),
+            );
+        }
+        self.commands <= MAX_COMMANDS
     }
 
     fn push(&mut self, command: String, verdict: Verdict) {
@@ -401,6 +424,9 @@ impl Walker {
 
     fn pipeline(&mut self, pipeline: &Pipeline, depth: usize) {
         for (i, command) in pipeline.seq.iter().enumerate() {
+            if self.commands > MAX_COMMANDS {
+                return;
+            }
             let stdin = if i == 0 {
                 Stdin::Inherited
             } else {
@@ -423,6 +449,9 @@ impl Walker {
     }
 
     fn command(&mut self, command: &Command, stdin: Stdin<'_>, depth: usize) {
+        if !self.within_budget() {
+            return;
+        }
         match command {
             Command::Simple(simple) => self.simple(simple, stdin, depth),
             Command::Compound(compound, redirects) => {
@@ -1561,8 +1590,10 @@ fn proven(
             // Judged apart, so its segments are not listed twice.
             let mut scratch = Walker::new(&walker.egress);
             scratch.folders = walker.folders.clone();
+            scratch.commands = walker.commands;
             let inner = scratch.invocation(&args[i..], stdin, depth + 1);
             walker.network = walker.network.max(scratch.network);
+            walker.commands = scratch.commands;
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))
         }
         Err(why) => Verdict::mutation(format!("`{name}` {why}")),

@@ -87,6 +87,24 @@ mod tests {
     }
 
     #[test]
+    fn past_the_command_budget_the_input_is_destructive() {
+        use crate::MAX_COMMANDS;
+        // Just within: judged one by one (plain reads stay read-only).
+        let within = vec!["ls"; MAX_COMMANDS].join(";");
+        assert_eq!(classify(&within, None).class, RiskClass::ReadOnly);
+        // One more, whichever way they are joined or nested: refused as a
+        // whole, and the harmful tail is never judged read-only.
+        for joiner in [";", " | ", " && ", "\n"] {
+            let over = format!("{};rm -rf /srv", vec!["ls"; MAX_COMMANDS].join(joiner));
+            let c = classify(&over, None);
+            assert_eq!(c.class, RiskClass::Destructive, "{joiner:?}");
+            assert!(c.reason.contains("too many to classify"), "{}", c.reason);
+        }
+        let nested = format!("echo {}", "$(ls) ".repeat(MAX_COMMANDS + 1));
+        assert_eq!(classify(&nested, None).class, RiskClass::Destructive);
+    }
+
+    #[test]
     fn brace_lists_are_counted_not_expanded() {
         // 2^40 words if expanded; read as a glob instead.
         let command = format!("cat /etc/{}", "{a,b}".repeat(40));
