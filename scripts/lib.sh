@@ -318,8 +318,10 @@ start_postgres() {
 # Logins are as the user nomos-sim, whose shell is /bin/sh
 # (so no dotfiles of this machine's root slow down or change each command).
 # Sets SSHD_PORT, SSHD_USER, SSHD_KEY (client private key), SSHD_FINGERPRINT
-# (host key, SHA256:...), SSHD_LAB_ADDRESSES (comma-separated) and SIM_STATE
-# (writable by everyone: tests and the shims both write it).
+# (host key, SHA256:...), SSHD_LAB_ADDRESSES (comma-separated), SSHD_PATH
+# (the `path` test inventories give their hosts: the shims, then the
+# system folders) and SIM_STATE (writable by everyone: tests and the shims
+# both write it).
 start_sshd() {
   local dir=$1 shims=$2 port i
   port=$(free_port)
@@ -341,6 +343,18 @@ start_sshd() {
   # reading BASH_ENV (tests/it/exec.rs checks that this file never ran).
   printf 'touch "%s/bash_env_was_read"\n' "$SIM_STATE" > "$dir/bash_env"
   chmod 644 "$dir/bash_env"
+  # Another: programs "planted" first on the login PATH under the names
+  # Nomos itself runs. Nomos finds programs through the host's fixed
+  # `path` (the shims, then the system folders), so none of them may ever
+  # run; scripts/test fails if one left its mark.
+  mkdir -p "$dir/planted"
+  local name
+  for name in pct pvesh pveam pvesm bash sh env setsid mkdir; do
+    printf '#!/bin/sh\necho "nomos-test: the planted %s ran" >&2\ntouch "%s/planted_program_ran"\nexit 97\n' \
+      "$name" "$SIM_STATE" > "$dir/planted/$name"
+    chmod 755 "$dir/planted/$name"
+  done
+  SSHD_PATH="$shims:/usr/sbin:/usr/bin:/sbin:/bin"
   local -a addresses=() lab=()
   for i in $(seq 1 12); do lab+=("127.0.2.$i"); done
   for i in $(seq 1 16); do addresses+=("127.0.0.$i"); done
@@ -375,6 +389,15 @@ start_sshd() {
   say "OpenSSH is up on 127.0.0.1-16 and $SSHD_LAB_ADDRESSES, port $port (host key $SSHD_FINGERPRINT)"
 }
 
+# Fails (with what ran) if a program planted on the test sshd's login
+# PATH ran: Nomos must find its programs through the host's fixed path.
+planted_check() {
+  if [ -e "$SIM_STATE/planted_program_ran" ]; then
+    echo "error: a program planted on the SSH login PATH ran (see the test output for 'nomos-test: the planted')" >&2
+    return 1
+  fi
+}
+
 # The test sshd's configuration: port $1, pid file $2, then the addresses.
 # Uses $dir, $shims and SIM_STATE of start_sshd.
 sshd_config() {
@@ -398,7 +421,7 @@ PrintMotd no
 MaxSessions 128
 MaxStartups 200:30:400
 LogLevel ERROR
-SetEnv PATH=$shims:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin NOMOS_SIM_STATE=$SIM_STATE BASH_ENV=$dir/bash_env
+SetEnv PATH=$dir/planted:$shims:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin NOMOS_SIM_STATE=$SIM_STATE BASH_ENV=$dir/bash_env
 CONF
   }
 }
@@ -418,6 +441,7 @@ start_test_services() {
   export NOMOS_TEST_SSH_USER="$SSHD_USER"
   export NOMOS_TEST_SSH_KEY="$SSHD_KEY"
   export NOMOS_TEST_SSH_FINGERPRINT="$SSHD_FINGERPRINT"
+  export NOMOS_TEST_SSH_PATH="$SSHD_PATH"
   export NOMOS_TEST_SIM_STATE="$SIM_STATE"
   export NOMOS_TEST_LAB_ADDRESSES="$SSHD_LAB_ADDRESSES"
   export NOMOS_TEST_SYNAPSE_VENV="$SYNAPSE_VENV"

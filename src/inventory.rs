@@ -65,6 +65,12 @@ pub struct Host {
     /// sandbox uses it; it is a convenience, not a security boundary (the
     /// risk gate is).
     pub workdir: Option<PathBuf>,
+    /// Where Nomos finds programs on the host and in its containers: its
+    /// own calls (`pct`, `pvesh`, `bash`, `env`, `setsid`) and the
+    /// commands it runs. Default over SSH: `/usr/sbin:/usr/bin:/sbin:/bin`
+    /// (no `/usr/local`, where a planted program would shadow them); on
+    /// the local transport, Nomos's own `PATH`.
+    pub path: Option<String>,
     /// Proxmox hosts: the storage new containers' root disks go on when
     /// the request names none (else the best one that takes root disks).
     pub rootfs_storage: Option<String>,
@@ -286,6 +292,13 @@ fn host_problems(host: &Host, problems: &mut Vec<String>) {
             "{}: rootfs_storage `{id}` is not a Proxmox storage id (a-z, 0-9, '-', '_', '.', starting with a letter)",
             Target::host(&host.name)
         ));
+    }
+    if let Some(problem) = host
+        .path
+        .as_deref()
+        .and_then(crate::exec::shell::path_problem)
+    {
+        problems.push(format!("{}: path {problem}", Target::host(&host.name)));
     }
     if host.transport == Transport::Local {
         return;
@@ -579,6 +592,7 @@ impl Inventory {
                 key_path: h.key_path.clone(),
                 host_key_fingerprint: h.host_key_fingerprint.clone(),
                 workdir: h.workdir.clone(),
+                path: h.path.clone(),
                 rootfs_storage: h.rootfs_storage.clone(),
                 description: h.description.clone(),
                 default: h.default,
@@ -957,8 +971,12 @@ hosts:
   - name: strong
     transport: ssh
     address: 10.0.0.1
+    path: "/usr/bin::/bin"
   - name: Bad Name
     transport: local
+  - name: rel
+    transport: local
+    path: "bin:/usr/bin"
 lxcs:
   - name: a
     vmid: 120
@@ -992,6 +1010,8 @@ checks:
             "check c1 must set exactly one of http, tcp, tls, disk, ping (it sets none)",
             "check c2 must set exactly one of http, tcp, tls, disk, ping (it sets tcp, ping)",
             "interval_secs must be at least 10",
+            "host:strong: path has an empty entry",
+            "host:rel: path has `bin`, which is not an absolute folder",
         ] {
             assert!(
                 problems.contains(needle),

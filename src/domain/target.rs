@@ -182,6 +182,10 @@ pub struct HostAttrs {
     /// `transport: local` only: the folder commands start in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub workdir: Option<PathBuf>,
+    /// Where programs are found on the host and in its containers (a
+    /// `:`-separated list of absolute folders).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub path: Option<String>,
     /// The storage new containers' root disks go on by default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rootfs_storage: Option<String>,

@@ -30,14 +30,18 @@ use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream
 ///
 /// Confined, bash starts under the helper given as `$2` (see
 /// [`super::confine`]) with the profile's options.
-fn supervisor(confined: Option<super::confine::Profile>) -> String {
+fn supervisor(confined: Option<super::confine::Profile>, path: Option<&str>) -> String {
     let bash = super::shell::bash_on_first_argument();
     let helper = match confined {
         Some(profile) => format!("\"$2\" {} -- ", profile.args()),
         None => String::new(),
     };
     // The group is the supervisor's own (`process_group(0)` below).
-    super::shell::supervisor(&format!("{helper}{bash} </dev/null &"), "kill -KILL 0")
+    super::shell::supervisor(
+        &format!("{helper}{bash} </dev/null &"),
+        "kill -KILL 0",
+        path,
+    )
 }
 
 /// A run under the confinement: the helper and the network profile.
@@ -47,16 +51,34 @@ pub struct Confined<'a> {
     pub profile: super::confine::Profile,
 }
 
+/// Where a local command runs: the folder it starts in (and its HOME)
+/// and the search path it gets (`None`: Nomos's own).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Place<'a> {
+    pub workdir: Option<&'a Path>,
+    pub path: Option<&'a str>,
+}
+
+impl<'a> Place<'a> {
+    /// The place a local-transport host names.
+    pub fn of(host: &'a super::target::HostSpec) -> Self {
+        Place {
+            workdir: host.workdir.as_deref(),
+            path: host.path.as_deref(),
+        }
+    }
+}
+
 pub async fn run(
     command: &str,
-    workdir: Option<&Path>,
+    place: Place<'_>,
     limits: Limits,
     sink: OutputSink,
     cancel: CancellationToken,
     confined: Option<Confined<'_>>,
 ) -> Result<RunOutcome, ExecError> {
     let started = Instant::now();
-    let mut child = spawn(command, workdir, confined)?;
+    let mut child = spawn(command, place, confined)?;
     let pid = child.id();
     // Held, never written: its end (Nomos gone) is what the watcher waits for.
     let _lifeline = child.stdin.take();
@@ -105,13 +127,14 @@ pub async fn run(
 /// starting folder and HOME.
 fn spawn(
     command: &str,
-    workdir: Option<&Path>,
+    place: Place<'_>,
     confined: Option<Confined<'_>>,
 ) -> Result<tokio::process::Child, ExecError> {
-    let mut shell = Command::new("/bin/sh");
+    let workdir = place.workdir;
+    let mut shell = Command::new(super::shell::SH);
     shell
         .arg("-c")
-        .arg(supervisor(confined.map(|c| c.profile)))
+        .arg(supervisor(confined.map(|c| c.profile), place.path))
         .arg("nomos-run")
         .arg(command);
     if let Some(c) = confined {

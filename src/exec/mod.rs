@@ -466,7 +466,11 @@ impl Executor {
                 let helper = confine::helper().ok_or_else(missing_helper)?;
                 let helper = shell_escape::unix::escape(helper.to_string_lossy()).into_owned();
                 let probe = format!("{helper} --probe");
-                local::run(&probe, None, limits, discard(), never(), None).await?
+                let place = local::Place {
+                    workdir: None,
+                    path: host.path.as_deref(),
+                };
+                local::run(&probe, place, limits, discard(), never(), None).await?
             }
             (Transport::Ssh, None) => {
                 let probe = format!("{} --probe", confine::remote_path(&shipment.hash));
@@ -543,7 +547,13 @@ impl Executor {
             }
             (Transport::Ssh, Some(vmid)) => {
                 let helper = confine::remote_path(&shipment.hash);
-                let wrapped = target::lxc_command_confined(vmid, command, &helper, profile)?;
+                let wrapped = target::lxc_command_confined(
+                    vmid,
+                    command,
+                    &helper,
+                    profile,
+                    host.search_path(),
+                )?;
                 self.pool.run(host, &wrapped, limits, sink, cancel).await?
             }
         };
@@ -576,9 +586,8 @@ impl Executor {
             helper: &helper,
             profile: confine::profile(work.network).within(limits.timeout),
         };
-        let workdir = host.workdir.as_deref();
-        let mut outcome =
-            local::run(command, workdir, limits, sink, cancel, Some(confined)).await?;
+        let place = local::Place::of(host);
+        let mut outcome = local::run(command, place, limits, sink, cancel, Some(confined)).await?;
         note_confinement(&mut outcome);
         Ok(outcome)
     }
@@ -597,7 +606,7 @@ impl Executor {
         }
         match host.transport {
             Transport::Local => {
-                local::run(command, host.workdir.as_deref(), limits, sink, cancel, None).await
+                local::run(command, local::Place::of(host), limits, sink, cancel, None).await
             }
             Transport::Ssh => self.pool.run(host, command, limits, sink, cancel).await,
         }

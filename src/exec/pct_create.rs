@@ -707,7 +707,7 @@ async fn gateway_from_inside(
     bridge: &str,
 ) -> String {
     let inner = inside_probe(gateway);
-    let probe = match super::target::lxc_command(vmid, &inner) {
+    let probe = match super::target::lxc_command(vmid, &inner, run.host.search_path()) {
         Ok(command) => command,
         Err(e) => return format!("the gateway could not be checked from inside: {e}"),
     };

@@ -11,6 +11,13 @@
 //! say) the run fails with a message that says so, exit 127; it never
 //! falls back to another shell.
 //!
+//! Programs are found through a fixed `PATH`, the host's `path` setting
+//! ([`SYSTEM_PATH`] unless the inventory says otherwise), set before the
+//! first program is looked up, and `sh` itself is started by absolute
+//! path: a program planted in a folder early on root's login `PATH`
+//! (`/usr/local/bin/pct`, `/usr/local/sbin/bash`) is never what Nomos,
+//! or a command shown on a card, runs.
+//!
 //! This module owns the POSIX `sh` line that starts bash on a command
 //! given as `$1`: the transports embed it in their supervisors, which are
 //! Nomos's own fixed text, never the operator's command.
@@ -25,6 +32,47 @@ pub const UNSET: &[&str] = &[
     "CDPATH",
     "GLOBIGNORE",
 ];
+
+/// The `sh` every supervisor and launcher is started as, on hosts and in
+/// containers alike (Debian and Alpine both have it).
+pub const SH: &str = "/bin/sh";
+
+/// `env` by absolute path: how a launcher inside a container sets the
+/// fixed `PATH` before anything is looked up there.
+pub const ENV: &str = "/usr/bin/env";
+
+/// The folders programs are found in on SSH hosts and in containers when
+/// the host names no `path`: the system's own, without `/usr/local`.
+pub const SYSTEM_PATH: &str = "/usr/sbin:/usr/bin:/sbin:/bin";
+
+/// What is wrong with a `path` setting, if anything: it must be a
+/// `:`-separated list of absolute folders (an empty or relative entry
+/// would look programs up in whatever folder a command starts in).
+pub fn path_problem(path: &str) -> Option<String> {
+    if path.is_empty() {
+        return Some("is empty".into());
+    }
+    if let Some(bad) = path.split(':').find(|entry| !entry.starts_with('/')) {
+        return Some(if bad.is_empty() {
+            "has an empty entry (an empty entry means the current folder)".into()
+        } else {
+            format!("has `{bad}`, which is not an absolute folder")
+        });
+    }
+    if path.chars().any(char::is_control) {
+        return Some("holds a control character".into());
+    }
+    None
+}
+
+/// The POSIX `sh` line that makes `path` the search path, first in every
+/// script Nomos runs.
+pub fn fix_path(path: &str) -> String {
+    format!(
+        "PATH={}; export PATH",
+        shell_escape::unix::escape(path.into())
+    )
+}
 
 /// The message (and exit status 127) where bash is missing.
 pub const NO_BASH: &str = "nomos: bash is not installed here; Nomos runs every command with bash, \
@@ -49,9 +97,16 @@ pub fn bash_on_first_argument() -> String {
 /// when that input ends, that is when Nomos is gone or gives up on the
 /// command. On a normal end the watcher is dismissed and the command's
 /// status returned.
-pub fn supervisor(launch: &str, kill: &str) -> String {
+///
+/// With `path`, the supervisor first makes it the search path
+/// ([`fix_path`]); without, it keeps the one it was started with (the
+/// local transport's default: Nomos's own environment).
+pub fn supervisor(launch: &str, kill: &str, path: Option<&str>) -> String {
+    let path = path
+        .map(|p| format!("{}\n", fix_path(p)))
+        .unwrap_or_default();
     format!(
-        r#"exec 3<&0
+        r#"{path}exec 3<&0
 {require}
 {launch}
 p=$!

@@ -33,7 +33,10 @@ use crate::domain::Target;
 /// Confined (`confined`: the helper's hash and the network profile),
 /// bash starts under the helper installed on the host
 /// ([`super::confine::remote_path`]).
-pub fn supervised(command: &str, confined: Option<(&str, Profile)>) -> String {
+///
+/// Programs are found through `path` (the host's, [`HostSpec::search_path`])
+/// and the supervisor is `/bin/sh` by absolute path ([`super::shell`]).
+pub fn supervised(command: &str, confined: Option<(&str, Profile)>, path: &str) -> String {
     let bash = match confined {
         Some((hash, profile)) => format!(
             "{} {} -- {}",
@@ -48,9 +51,11 @@ pub fn supervised(command: &str, confined: Option<(&str, Profile)>) -> String {
             "if command -v setsid >/dev/null 2>&1; then setsid {bash} </dev/null & else {bash} </dev/null & fi"
         ),
         r#"kill -KILL -"$p" "$p""#,
+        Some(path),
     );
     format!(
-        "sh -c {} nomos-run {}",
+        "{} -c {} nomos-run {}",
+        super::shell::SH,
         shell_escape::unix::escape(watchdog.into()),
         shell_escape::unix::escape(command.into())
     )
@@ -319,8 +324,14 @@ impl Pool {
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
-        self.run_as(host, &supervised(command, None), limits, sink, cancel)
-            .await
+        self.run_as(
+            host,
+            &supervised(command, None, host.search_path()),
+            limits,
+            sink,
+            cancel,
+        )
+        .await
     }
 
     /// Runs `command` on `host` under the confinement (the helper must be
@@ -334,7 +345,7 @@ impl Pool {
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
-        let supervised = supervised(command, Some(confined));
+        let supervised = supervised(command, Some(confined), host.search_path());
         self.run_as(host, &supervised, limits, sink, cancel).await
     }
 
@@ -378,10 +389,12 @@ impl Pool {
         let path = super::confine::remote_path(&shipment.hash);
         let check = super::confine::has_helper("\"$1\"", &shipment.hash);
         let check = shell_escape::unix::escape(check.into());
+        let inside = super::target::in_container(vmid, host.search_path());
+        let sh = super::shell::SH;
         let script = format!(
             "f={path}\n\
-             LC_ALL=C.UTF-8 pct exec {vmid} -- sh -c {check} sh \"$f\" && exit 0\n\
-             LC_ALL=C.UTF-8 pct exec {vmid} -- mkdir -p \"${{f%/*}}\" && \
+             {inside} {sh} -c {check} sh \"$f\" && exit 0\n\
+             {inside} mkdir -p \"${{f%/*}}\" && \
              LC_ALL=C.UTF-8 pct push {vmid} \"$f\" \"$f\" --perms 0755"
         );
         let (code, stderr) = self.send(host, &script, &[]).await?;
@@ -418,8 +431,10 @@ impl Pool {
                 reason: e.to_string(),
             })?;
         let (_conn, mut channel) = self.open_channel(host).await?;
+        let script = format!("{}\n{script}", super::shell::fix_path(host.search_path()));
         let command = format!(
-            "sh -c {} nomos-install",
+            "{} -c {} nomos-install",
+            super::shell::SH,
             shell_escape::unix::escape(script.into())
         );
         channel.exec(true, command).await.map_err(channel_err)?;
@@ -623,5 +638,60 @@ fn verdict(exit_code: Option<i32>, signal: Option<&str>) -> (RunStatus, Option<S
             RunStatus::Failed,
             Some("the connection closed before the command reported an exit status".to_string()),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::shell::SYSTEM_PATH;
+
+    /// Programs planted first on the login PATH under the names the
+    /// supervisor and the command use (`env`, `bash`, `setsid`, `sh`,
+    /// `pct`): none runs, and the command finds its programs through the
+    /// host's fixed path, whatever PATH the login gave.
+    #[test]
+    fn planted_programs_on_the_login_path_never_run() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let planted = dir.path().join("planted");
+        std::fs::create_dir(&planted).expect("folder");
+        let marker = dir.path().join("planted-ran");
+        for name in ["env", "bash", "setsid", "sh", "pct", "printf"] {
+            let program = planted.join(name);
+            std::fs::write(
+                &program,
+                format!("#!/bin/sh\ntouch {}\nexit 97\n", marker.display()),
+            )
+            .expect("plant");
+            let mut perms = std::fs::metadata(&program).expect("meta").permissions();
+            std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+            std::fs::set_permissions(&program, perms).expect("chmod");
+        }
+        let line = supervised(
+            "command -v pct || echo no-pct; printf '%s|%s' \"$BASH_VERSION\" \"$PATH\"",
+            None,
+            SYSTEM_PATH,
+        );
+        // As sshd would start it: the login shell reading the line, with
+        // the login PATH (the planted folder first).
+        let mut out = std::process::Command::new("/bin/sh")
+            .arg("-c")
+            .arg(&line)
+            .env("PATH", format!("{}:/usr/bin:/bin", planted.display()))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("sh runs");
+        // Held open until the end: its end is the supervisor's signal to
+        // kill the command.
+        let lifeline = out.stdin.take();
+        let out = out.wait_with_output().expect("sh ends");
+        drop(lifeline);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{out:?}");
+        assert!(!marker.exists(), "a planted program ran: {out:?}");
+        assert!(stdout.starts_with("no-pct\n"), "{stdout}");
+        assert!(stdout.ends_with(&format!("|{SYSTEM_PATH}")), "{stdout}");
+        assert!(!stdout.contains("no-pct\n|"), "not bash: {stdout}");
     }
 }

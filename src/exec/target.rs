@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 
 use super::ExecError;
+use super::shell::{ENV, SH, SYSTEM_PATH, path_problem};
 pub use crate::domain::Transport;
 use crate::domain::target::{self, HostAttrs, LxcAttrs, Target};
 use crate::store::Store;
@@ -29,6 +30,10 @@ pub struct HostSpec {
     /// `transport: local` only: the folder commands start in (and their
     /// HOME); `None`: the bot's own working directory.
     pub workdir: Option<PathBuf>,
+    /// The inventory's `path`: where programs are found on the host and
+    /// in its containers. `None`: [`SYSTEM_PATH`] over SSH and in
+    /// containers, Nomos's own `PATH` on the local transport.
+    pub path: Option<String>,
 }
 
 impl HostSpec {
@@ -41,6 +46,12 @@ impl HostSpec {
             self.port,
             self.fingerprint.as_deref().unwrap_or("")
         )
+    }
+
+    /// The search path commands get on this host (SSH) and in its
+    /// containers.
+    pub fn search_path(&self) -> &str {
+        self.path.as_deref().unwrap_or(SYSTEM_PATH)
     }
 
     pub fn from_entity(entity: &Entity) -> Result<HostSpec, ExecError> {
@@ -58,7 +69,11 @@ impl HostSpec {
             key_path: a.key_path.unwrap_or_default(),
             fingerprint: a.host_key_fingerprint,
             workdir: a.workdir,
+            path: a.path,
         };
+        if let Some(problem) = spec.path.as_deref().and_then(path_problem) {
+            return Err(bad(format!("path {problem}")));
+        }
         if spec.transport == Transport::Ssh
             && (spec.address.is_empty() || spec.key_path.as_os_str().is_empty())
         {
@@ -85,13 +100,25 @@ pub struct Resolved {
     pub vmid: Option<u32>,
 }
 
+/// The words that start a program inside container `vmid` (the words
+/// that follow name it): `pct exec` found through the host's fixed
+/// search path, then `/usr/bin/env` by absolute path setting the
+/// container's search path (`path`) and [`LXC_ENV`] before anything is
+/// looked up in the container.
+pub fn in_container(vmid: u32, path: &str) -> String {
+    format!(
+        "LC_ALL=C.UTF-8 pct exec {vmid} -- {ENV} PATH={} {LXC_ENV}",
+        shell_escape::unix::escape(path.into())
+    )
+}
+
 /// Wraps a command to run inside container `vmid`: `pct exec` starts a
 /// fixed `sh` launcher that hands the command, as its `$1`, byte for byte
 /// to bash ([`super::shell`]), or says that the container has no bash.
 /// `pct` itself runs with a UTF-8 locale on the host: it decodes its
 /// arguments with the host session's locale, and without one a `é` in the
 /// command arrives in the container as U+FFFD.
-pub fn lxc_command(vmid: u32, command: &str) -> Result<String, ExecError> {
+pub fn lxc_command(vmid: u32, command: &str, path: &str) -> Result<String, ExecError> {
     if command.contains('\0') {
         return Err(ExecError::Nul);
     }
@@ -105,7 +132,8 @@ pub fn lxc_command(vmid: u32, command: &str) -> Result<String, ExecError> {
     let quoted = shell_escape::unix::escape(command.into());
     let launcher = shell_escape::unix::escape(launcher.into());
     Ok(format!(
-        "LC_ALL=C.UTF-8 pct exec {vmid} -- env {LXC_ENV} sh -c {launcher} nomos-run {quoted}"
+        "{} {SH} -c {launcher} nomos-run {quoted}",
+        in_container(vmid, path)
     ))
 }
 
@@ -117,6 +145,7 @@ pub fn lxc_command_confined(
     command: &str,
     helper: &str,
     profile: super::confine::Profile,
+    path: &str,
 ) -> Result<String, ExecError> {
     if command.contains('\0') {
         return Err(ExecError::Nul);
@@ -130,7 +159,8 @@ pub fn lxc_command_confined(
     let quoted = shell_escape::unix::escape(command.into());
     let launcher = shell_escape::unix::escape(launcher.into());
     Ok(format!(
-        "LC_ALL=C.UTF-8 pct exec {vmid} -- env {LXC_ENV} sh -c {launcher} nomos-run {quoted}"
+        "{} {SH} -c {launcher} nomos-run {quoted}",
+        in_container(vmid, path)
     ))
 }
 
@@ -253,8 +283,8 @@ impl Resolver {
             Ok(Target::Lxc(name)) => {
                 let (host, vmid) = self.lxc(&name).await?;
                 Ok(Resolved {
+                    command: lxc_command(vmid, command, host.search_path())?,
                     host,
-                    command: lxc_command(vmid, command)?,
                     vmid: Some(vmid),
                 })
             }
@@ -270,10 +300,11 @@ mod tests {
 
     #[test]
     fn wraps_with_environment_and_quotes() {
-        let wrapped = lxc_command(150, "echo 'hi' && df -h").expect("quote");
+        let wrapped = lxc_command(150, "echo 'hi' && df -h", SYSTEM_PATH).expect("quote");
         assert!(
             wrapped.starts_with(
-                "LC_ALL=C.UTF-8 pct exec 150 -- env LANG=C.UTF-8 LC_ALL=C.UTF-8 DEBIAN_FRONTEND=noninteractive sh -c "
+                "LC_ALL=C.UTF-8 pct exec 150 -- /usr/bin/env PATH='/usr/sbin:/usr/bin:/sbin:/bin' \
+                 LANG=C.UTF-8 LC_ALL=C.UTF-8 DEBIAN_FRONTEND=noninteractive /bin/sh -c "
             ),
             "{wrapped}"
         );
@@ -282,7 +313,7 @@ mod tests {
             wrapped.ends_with(r#" nomos-run 'echo '\''hi'\'' && df -h'"#),
             "{wrapped}"
         );
-        assert_eq!(lxc_command(1, "a\0b"), Err(ExecError::Nul));
+        assert_eq!(lxc_command(1, "a\0b", SYSTEM_PATH), Err(ExecError::Nul));
     }
 
     proptest! {
@@ -293,7 +324,7 @@ mod tests {
         /// last argument stands in for `pct`).
         #[test]
         fn quoting_round_trips_through_sh(command in "[ -~\\n\\t'\"\\\\$`é€]{0,80}") {
-            let wrapped = lxc_command(150, &command).expect("no NUL");
+            let wrapped = lxc_command(150, &command, "/opt/a b:/usr/bin").expect("no NUL");
             let script = format!("pct() {{ for a; do last=$a; done; printf %s \"$last\"; }}; {wrapped}");
             let out = std::process::Command::new("sh").arg("-c").arg(&script).output().expect("sh runs");
             prop_assert_eq!(String::from_utf8_lossy(&out.stdout).into_owned(), command);

@@ -353,10 +353,12 @@ impl Room {
             self.setup.dir().join("inventory.yaml"),
             format!(
                 "hosts:\n  - name: pve\n    transport: ssh\n    address: {BOX_HOST}\n    port: {port}\n    \
-                 user: {user}\n    key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n\
+                 user: {user}\n    key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n    \
+                 path: {path}\n\
                  lxcs:\n  - name: box\n    vmid: 150\n",
                 port = require_env("NOMOS_TEST_SSH_PORT"),
                 user = require_env("NOMOS_TEST_SSH_USER"),
+                path = require_env("NOMOS_TEST_SSH_PATH"),
                 key = require_env("NOMOS_TEST_SSH_KEY"),
                 fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
             ),

@@ -355,11 +355,12 @@ fn write_ssh_config(dir: &Path) -> std::path::PathBuf {
         &inventory,
         format!(
             "hosts:\n  - name: sim\n    transport: ssh\n    address: 127.0.2.7\n    port: {port}\n    user: {user}\n    \
-             key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n    attributes: {{proxmox: true}}\n  \
+             key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n    path: {path}\n    attributes: {{proxmox: true}}\n  \
              - name: down\n    transport: ssh\n    address: 127.0.0.1\n    port: {closed}\n    user: root\n    \
              key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n  - name: here\n    transport: local\n",
             port = require_env("NOMOS_TEST_SSH_PORT"),
             user = require_env("NOMOS_TEST_SSH_USER"),
+            path = require_env("NOMOS_TEST_SSH_PATH"),
             key = require_env("NOMOS_TEST_SSH_KEY"),
             fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
         ),

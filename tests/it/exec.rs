@@ -144,8 +144,9 @@ impl Sim {
             &inventory,
             format!(
                 "hosts:\n  - name: sim\n    transport: ssh\n    address: {address}\n    port: {port}\n    user: {user}\n    \
-                 key_path: {key}\n{pin}    default: true\n{lxcs}",
+                 key_path: {key}\n    path: {path}\n{pin}    default: true\n{lxcs}",
                 user = require_env("NOMOS_TEST_SSH_USER"),
+                path = require_env("NOMOS_TEST_SSH_PATH"),
             ),
         )
         .expect("inventory");
@@ -1237,7 +1238,7 @@ async fn every_transport_runs_bash_as_the_classifier_reads_it() {
         let out = if target == "local" {
             exec::local::run(
                 &command,
-                None,
+                exec::local::Place::default(),
                 limits(10),
                 exec::discard(),
                 CancellationToken::new(),

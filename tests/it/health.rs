@@ -54,11 +54,12 @@ async fn lab_on(url: Option<String>, checks: &str) -> Lab {
         &inv,
         format!(
             "hosts:\n  - name: sim\n    transport: ssh\n    address: 127.0.0.9\n    port: {port}\n    user: {user}\n    \
-             key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n\
+             key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n    path: {path}\n\
              services:\n  - name: web\n    runs_on: host:sim\n\
              checks:\n{checks}",
             port = require_env("NOMOS_TEST_SSH_PORT"),
             user = require_env("NOMOS_TEST_SSH_USER"),
+            path = require_env("NOMOS_TEST_SSH_PATH"),
             key = require_env("NOMOS_TEST_SSH_KEY"),
             fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
         ),

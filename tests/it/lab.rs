@@ -61,9 +61,10 @@ fn inventory_text(addresses: &[&str]) -> String {
     for (name, address) in ["zfs", "lvm", "l2"].iter().zip(addresses) {
         text.push_str(&format!(
             "  - name: {name}\n    transport: ssh\n    address: {address}\n    port: {port}\n    user: {user}\n    \
-             key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n{default}",
+             key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    path: {path}\n{default}",
             port = require_env("NOMOS_TEST_SSH_PORT"),
             user = require_env("NOMOS_TEST_SSH_USER"),
+            path = require_env("NOMOS_TEST_SSH_PATH"),
             key = require_env("NOMOS_TEST_SSH_KEY"),
             fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
             default = if *name == "lvm" { "    default: true\n" } else { "" },

@@ -101,11 +101,15 @@ impl Host {
     }
 
     /// Runs `command` (a shell command line) on the host over SSH, with
-    /// BASH_ENV unset as Nomos's transports do (the shims are bash scripts,
+    /// the hosts' fixed search path (not the login PATH, which has planted
+    /// programs first) and BASH_ENV unset as Nomos's transports do (the shims are bash scripts,
     /// and the test server's BASH_ENV is a trap exec.rs checks is never
     /// read).
     fn run(&self, command: &str) -> Out {
-        let command = format!("unset BASH_ENV; {command}");
+        let command = format!(
+            "PATH={}; unset BASH_ENV; {command}",
+            require_env("NOMOS_TEST_SSH_PATH")
+        );
         let out = Command::new("ssh")
             .args([
                 "-o",

@@ -50,9 +50,11 @@ impl Setup {
                 dir.path().join("inventory.yaml"),
                 format!(
                     "hosts:\n  - name: lab\n    transport: ssh\n    address: 127.0.0.1\n    port: {port}\n    \
-                     user: {user}\n    key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n",
+                     user: {user}\n    key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n    \
+                     path: {path}\n",
                     port = require_env("NOMOS_TEST_SSH_PORT"),
                     user = require_env("NOMOS_TEST_SSH_USER"),
+                    path = require_env("NOMOS_TEST_SSH_PATH"),
                     key = require_env("NOMOS_TEST_SSH_KEY"),
                     fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
                 ),

@@ -15,9 +15,10 @@ use super::require_env;
 pub(crate) fn inventory(address: &str, lxcs: &[(&str, u32)]) -> String {
     let mut text = format!(
         "hosts:\n  - name: sim\n    transport: ssh\n    address: {address}\n    port: {port}\n    user: {user}\n    \
-         key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\nlxcs:\n",
+         key_path: {key}\n    host_key_fingerprint: \"{fp}\"\n    default: true\n    path: {path}\nlxcs:\n",
         port = require_env("NOMOS_TEST_SSH_PORT"),
         user = require_env("NOMOS_TEST_SSH_USER"),
+        path = require_env("NOMOS_TEST_SSH_PATH"),
         key = require_env("NOMOS_TEST_SSH_KEY"),
         fp = require_env("NOMOS_TEST_SSH_FINGERPRINT"),
     );
