@@ -304,7 +304,10 @@ async fn lxc_commands_pass_through_pct_exec_unchanged() {
     assert_eq!(env.stdout, "C.UTF-8 C.UTF-8 noninteractive\n");
     assert!(sim.state.join("log").exists());
     let log = std::fs::read_to_string(sim.state.join("log")).expect("log");
-    assert!(log.contains("pct exec 150 -- env LANG=C.UTF-8"), "{log}");
+    assert!(
+        log.contains("pct exec 150 -- /usr/bin/env PATH=") && log.contains(" LANG=C.UTF-8 "),
+        "{log}"
+    );
 
     // Non-ASCII arrives intact: `pct` (Perl) decodes its arguments with the
     // host session's locale, and Nomos's SSH session has none, so without
@@ -1367,7 +1370,9 @@ async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
     let log = std::fs::read_to_string(sim.state.join("log")).unwrap_or_default();
     let checks = log
         .lines()
-        .filter(|l| l.starts_with("pct exec 160 -- sh -c case"))
+        .filter(|l| {
+            l.starts_with("pct exec 160 -- /usr/bin/env PATH=") && l.contains(" /bin/sh -c case ")
+        })
         .count();
     assert_eq!(checks, 1, "{log}");
 }

@@ -332,6 +332,33 @@ proptest! {
         destructive(&format!("{wrapper}{form}"))?;
     }
 
+    /// Review 4: a run-time word that bash splits into several (an
+    /// unquoted default with a blank, a variable the command set, a
+    /// substitution, a brace list, `"$@"` after `set --`) is never one
+    /// option's value nor one operand: the words it becomes may be any
+    /// option (`shuf -n ${u:-1 -o /etc/passwd}`).
+    #[test]
+    fn a_word_that_splits_is_never_one_value(
+        form in select(vec![
+            "nice -n {} ls", "timeout -s {} ls", "shuf -n {} /etc/hosts", "journalctl -u {}",
+            "systemctl -p {} status", "ping -c {} 127.0.0.1", "grep -e {} /etc/hosts",
+            "ps -o {}", "git -C {} status", "tar -tf {}", "dmesg -l {}", "xargs -n {} ls",
+            "ss -A {}", "dmsetup table x{}", "tune2fs -l /dev/sdb1{}",
+        ]),
+        inject in select(vec!["-o /etc/passwd", "rm -rf /srv", "-C", "--vacuum-size=1", "-K"]),
+        how in 0usize..6,
+    ) {
+        let (before, word) = match how {
+            0 => (String::new(), format!("${{u:-1 {inject}}}")),
+            1 => (format!("x='1 {inject}'; "), "$x".to_string()),
+            2 => (String::new(), format!("$(echo 1 {inject})")),
+            3 => (String::new(), format!("{{1,{}}}", inject.replace(' ', ","))),
+            4 => (format!("set -- 1 {inject}; "), "\"$@\"".to_string()),
+            _ => (format!("read -r x <<< '1 {inject}'; "), "${x}".to_string()),
+        };
+        not_read_only(&format!("{before}{}", form.replace("{}", &word)))?;
+    }
+
     /// Class 13: plainly safe forms stay read-only.
     #[test]
     fn plainly_safe_forms_stay_read_only(
@@ -344,6 +371,10 @@ proptest! {
             "python3 -m json.tool /tmp/x.json", "openssl s_client -connect 192.168.1.10:443 </dev/null",
             "for s in pveproxy pvedaemon; do systemctl is-active $s; done",
             "for i in 1 2 3; do ping -c1 192.168.1.$i; done",
+            "ls -l /proc/$(pidof pveproxy | cut -d' ' -f1)/fd", "ps -o pid,cmd -p $(pgrep -d, nginx)",
+            "pvesh get /nodes/$(hostname)/qemu --output-format json",
+            "for pid in $(pgrep nginx); do ls -l /proc/$pid/exe; done",
+            "echo | openssl s_client -connect 192.168.1.10:443",
         ]),
         tail in select(vec!["", " | head -n 20", " 2>/dev/null"]),
     ) {

@@ -68,6 +68,11 @@ const MAX_SCRIPT_DEPTH: usize = 8;
 /// it the whole input is destructive: no person reviews more, and the
 /// classifier's work stays bounded (issue 29, class 12).
 pub const MAX_COMMANDS: usize = 2_000;
+/// The most words judged in one input, counting each time a loop judges
+/// its body again (`for a in 1 2 … 8; do for b in …` multiplies them):
+/// past it, the same as past [`MAX_COMMANDS`]. Commands people write
+/// have tens of words; ten thousand is no command anyone reviews.
+pub const MAX_WORDS_JUDGED: usize = 10_000;
 
 /// How much a command can change. Ordered: a class can be raised, never
 /// lowered (`max` of two classes is the stricter).
@@ -249,6 +254,8 @@ pub fn classify_with(
     egress: &Egress,
 ) -> Classification {
     let mut walker = Walker::new(egress);
+    rules::secrets::budget_patterns();
+    words::forget_words();
     walker.script(command, 0);
     // The first of the strictest segments (formatted once, not all of
     // them: a hostile input has thousands).
@@ -284,6 +291,31 @@ pub fn classify_with(
         segments: walker.segments,
         network: walker.network,
     }
+}
+
+/// About how many commands `text` holds, counted without parsing: the
+/// separators and pipes outside quotes (`;`, `|`, `&`, newlines) and the
+/// substitutions (`$(`, backticks) outside single quotes. An upper bound
+/// of the commands bash would run, give or take the pairs (`&&`, `;;`).
+fn rough_commands(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let (mut single, mut double) = (false, false);
+    let mut count = 1;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'\\' if !single => i += 1,
+            b'\'' if !double => single = !single,
+            b'"' if !single => double = !double,
+            b'`' if !single => count += 1,
+            b'$' if !single && bytes.get(i + 1) == Some(&b'(') => count += 1,
+            b';' | b'|' | b'&' | b'\n' if !single && !double => count += 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    count
 }
 
 /// The first segment of the highest class (as folding with
@@ -328,6 +360,16 @@ pub(crate) struct Walker {
     tainted: Vec<String>,
     /// Commands met so far ([`MAX_COMMANDS`]).
     commands: usize,
+    /// Words of simple commands judged so far ([`MAX_WORDS_JUDGED`]).
+    words: usize,
+    /// Whether a budget ran out (and the verdict saying so is pushed).
+    exhausted: bool,
+    /// Every name written bare in the texts walked: the variables the
+    /// command may set ([`words::bare_names`]).
+    names: std::collections::HashSet<String>,
+    /// Loop variables whose values are fields of unquoted words (`for pid
+    /// in $(pgrep x)`) that the body never sets: no blank in them.
+    field_loops: Vec<String>,
 }
 
 impl Walker {
@@ -342,22 +384,39 @@ impl Walker {
             folders: rules::secrets::Folders::home(),
             tainted: Vec::new(),
             commands: 0,
+            words: 0,
+            exhausted: false,
+            names: std::collections::HashSet::new(),
+            field_loops: Vec::new(),
         }
+    }
+
+    /// Whether the variable `name` may hold a blank the command put there
+    /// (so `$name` unquoted may be several words).
+    fn may_hold_blank(&self, name: &str) -> bool {
+        if self.names.contains("IFS") {
+            return true;
+        }
+        self.names.contains(name) && !self.field_loops.iter().any(|n| n == name)
     }
 
     /// Counts one more command; false once there are too many to judge
     /// (the first time, with the verdict that says so).
-    fn within_budget(&mut self) -> bool {
-        self.commands += 1;
-        if self.commands == MAX_COMMANDS + 1 {
+    fn within_budget(&mut self, commands: usize, words: usize) -> bool {
+        self.commands += commands;
+        self.words += words;
+        let over = self.commands > MAX_COMMANDS || self.words > MAX_WORDS_JUDGED;
+        if over && !self.exhausted {
+            self.exhausted = true;
             self.push(
                 "(the rest)".to_string(),
                 Verdict::destructive(format!(
-                    "more than {MAX_COMMANDS} commands; too many to classify one by one"
+                    "more than {MAX_COMMANDS} commands or {MAX_WORDS_JUDGED} words to judge \
+                     (loops count each time); too many to classify one by one"
                 )),
             );
         }
-        self.commands <= MAX_COMMANDS
+        !over
     }
 
     fn push(&mut self, command: String, verdict: Verdict) {
@@ -389,10 +448,25 @@ impl Walker {
             self.push(shown, v.clone());
             return v;
         }
+        // Before the parser, whose work grows with the commands: a text
+        // with far more command separators than the budget is refused
+        // whole (the walk would stop at the budget anyway).
+        if rough_commands(text) > MAX_COMMANDS {
+            let v = Verdict::destructive(format!(
+                "more than {MAX_COMMANDS} commands; too many to classify one by one"
+            ));
+            self.push(shown, v.clone());
+            return v;
+        }
         if let Some(why) = heredoc_ambiguity(text) {
             let v = Verdict::destructive(why);
             self.push(shown, v.clone());
             return v;
+        }
+        for name in words::bare_names(text).into_keys() {
+            if !self.names.contains(name) {
+                self.names.insert(name.to_string());
+            }
         }
         let program = match parse(text) {
             Ok(program) => program,
@@ -424,7 +498,7 @@ impl Walker {
 
     fn pipeline(&mut self, pipeline: &Pipeline, depth: usize) {
         for (i, command) in pipeline.seq.iter().enumerate() {
-            if self.commands > MAX_COMMANDS {
+            if self.exhausted {
                 return;
             }
             let stdin = if i == 0 {
@@ -449,7 +523,7 @@ impl Walker {
     }
 
     fn command(&mut self, command: &Command, stdin: Stdin<'_>, depth: usize) {
-        if !self.within_budget() {
+        if !self.within_budget(1, 0) {
             return;
         }
         match command {
@@ -607,8 +681,21 @@ impl Walker {
         if plain {
             self.plain_loops.push(f.variable_name.clone());
         }
+        // `for pid in $(pgrep x)`: each value is one field, no blank in
+        // it, when no value word is quoted and the body never sets it.
+        let fields = only_expanded
+            && f.values
+                .iter()
+                .flatten()
+                .all(|v| !v.value.contains(['"', '\'', '\\']));
+        if fields {
+            self.field_loops.push(f.variable_name.clone());
+        }
         if each.is_empty() {
             self.list(&f.body.list, depth);
+        }
+        if fields {
+            self.field_loops.pop();
         }
         for value in each {
             self.loops.push((f.variable_name.clone(), value));
@@ -695,7 +782,17 @@ impl Walker {
         {
             return arg;
         }
-        analysed.arg
+        let mut arg = analysed.arg;
+        if arg.kind == words::ArgKind::Dynamic
+            && analysed
+                .splitting
+                .names
+                .iter()
+                .any(|n| self.may_hold_blank(n))
+        {
+            arg.kind = words::ArgKind::Split;
+        }
+        arg
     }
 
     /// What a word's expansions do besides giving its value: `${IFS=x}`
@@ -787,6 +884,12 @@ impl Walker {
     }
 
     fn simple(&mut self, simple: &SimpleCommand, stdin: Stdin<'_>, depth: usize) {
+        let words = 1
+            + simple.prefix.as_ref().map_or(0, |p| p.0.len())
+            + simple.suffix.as_ref().map_or(0, |s| s.0.len());
+        if !self.within_budget(0, words) {
+            return;
+        }
         let shown = one_line(&simple.to_string());
         let mut side_effects: Vec<Verdict> = Vec::new();
         let mut argv: Vec<Arg> = Vec::new();
@@ -979,11 +1082,21 @@ impl Walker {
                                 let append = matches!(kind, IoFileRedirectKind::Append);
                                 rules::write_target_as(&arg, append, &self.folders)
                             } else if rules::names_secret(&arg, &self.folders)
-                                || rules::secrets::may_print_secret(
-                                    arg.raw(),
-                                    arg.is_dynamic(),
-                                    &rules::secrets::Folders::home(),
-                                ) && arg.raw().starts_with("/dev/")
+                                || (arg.is_dynamic()
+                                    && arg.raw().starts_with("/dev/")
+                                    && rules::secrets::may_print_secret(
+                                        arg.raw(),
+                                        true,
+                                        &rules::secrets::Folders::home(),
+                                    ))
+                                // A disk or a guest's image, however spelled
+                                // (`< //dev/sda`, `< sda` after `cd /dev`).
+                                || (!arg.is_dynamic()
+                                    && rules::secrets::may_print_secret(
+                                        arg.raw(),
+                                        false,
+                                        &self.folders,
+                                    ))
                             {
                                 rules::reads_secret(arg.raw())
                             } else {
@@ -1082,6 +1195,25 @@ impl Walker {
                 let name = program.rsplit('/').next().unwrap_or(program);
                 if name.is_empty() {
                     return Verdict::destructive(format!("`{program}` is not a program name"));
+                }
+                // `printf 'POST …' | openssl s_client -connect lab:443`:
+                // what it reads goes to the server (a request, a mail).
+                let sends_input = match &stdin {
+                    Stdin::Inherited => false,
+                    Stdin::Text(text) => !text.trim().is_empty(),
+                    // `echo | openssl s_client …`: an empty line at most.
+                    Stdin::Pipe(before) => !before
+                        .iter()
+                        .all(|c| matches!(c.to_string().trim(), "echo" | "true" | ":" | "echo -n")),
+                    Stdin::Unknown => true,
+                };
+                if name == "openssl"
+                    && argv.get(1).and_then(Arg::literal) == Some("s_client")
+                    && sends_input
+                {
+                    return Verdict::mutation(
+                        "`openssl s_client` sends what it reads on its input to the server",
+                    );
                 }
                 // A path outside the system's program folders is not the
                 // program its name says (`/tmp/ls`, `./cat`): what it does
@@ -1255,6 +1387,11 @@ fn redirect_stdin<'a>(redirects: &[&'a IoRedirect]) -> Option<Stdin<'a>> {
                 Stdin::Unknown
             })
         }
+        IoRedirect::File(
+            None | Some(0),
+            IoFileRedirectKind::Read,
+            IoFileRedirectTarget::Filename(w),
+        ) if w.value == "/dev/null" => Some(Stdin::Text(Cow::Borrowed(""))),
         IoRedirect::File(None | Some(0), IoFileRedirectKind::Read, _) => Some(Stdin::Unknown),
         _ => None,
     })
@@ -1492,14 +1629,14 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect]) -> Vec<Verdict> {
 /// blocks (up to `;` or `+`).
 fn without_exec_blocks(args: &[Arg]) -> Vec<Arg> {
     let mut out = Vec::with_capacity(args.len());
-    let mut in_block = false;
-    for arg in args {
-        match arg.literal() {
-            Some("-exec" | "-execdir" | "-ok" | "-okdir") if !in_block => in_block = true,
-            Some(";" | "+") if in_block => in_block = false,
-            _ if in_block => {}
-            _ => out.push(arg.clone()),
+    let mut i = 0;
+    while i < args.len() {
+        if let Some("-exec" | "-execdir" | "-ok" | "-okdir") = args[i].literal() {
+            i = rules::programs::exec_block_end(args, i + 1) + 1;
+            continue;
         }
+        out.push(args[i].clone());
+        i += 1;
     }
     out
 }
@@ -1577,6 +1714,15 @@ fn proven(
         }),
         None => Err(options::Unproven::NoTable),
     };
+    // A run-time word of a program that only shows names and sizes, none
+    // of whose options writes or runs (`ls -l /proc/$(…)/fd`): whatever
+    // words it becomes, the program only looks.
+    let proof = match proof {
+        Err(options::Unproven::Dynamic(_)) if rules::LOOKS_ONLY.contains(&name) => {
+            Ok(options::Proof::ReadOnly)
+        }
+        other => other,
+    };
     // Where it sends data, whether or not it runs a command (`ssh HOST CMD`).
     if proof.is_ok() {
         let operands = tables::operands(name, args);
@@ -1591,9 +1737,22 @@ fn proven(
             let mut scratch = Walker::new(&walker.egress);
             scratch.folders = walker.folders.clone();
             scratch.commands = walker.commands;
+            scratch.words = walker.words;
+            scratch.exhausted = walker.exhausted;
             let inner = scratch.invocation(&args[i..], stdin, depth + 1);
             walker.network = walker.network.max(scratch.network);
             walker.commands = scratch.commands;
+            walker.words = scratch.words;
+            if scratch.exhausted && !walker.exhausted {
+                walker.exhausted = true;
+                walker.segments.extend(
+                    scratch
+                        .segments
+                        .iter()
+                        .filter(|s| s.command == "(the rest)")
+                        .cloned(),
+                );
+            }
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))
         }
         Err(why) => Verdict::mutation(format!("`{name}` {why}")),

@@ -320,7 +320,8 @@ fn parse(spec: &Spec, args: &[Arg], stop_at_first: bool) -> Result<Parsed, Unpro
     while i < args.len() {
         let arg = &args[i];
         let Some(text) = arg.literal() else {
-            if ended || !may_be_option(arg.raw()) {
+            // Split, a later part may be an option whatever the first is.
+            if ended || (!may_be_option(arg.raw()) && !arg.splits()) {
                 operands.push(i);
                 if stop_at_first {
                     operands.extend(i + 1..args.len());
@@ -384,6 +385,9 @@ fn option(spec: &Spec, text: &str, next: Option<&Arg>) -> Result<usize, Unproven
             } else {
                 Some(rest)
             };
+            if let Some(n) = next.filter(|n| rest.is_empty() && n.splits()) {
+                return Err(Unproven::Dynamic(n.raw().to_string()));
+            }
             check_value(spec, &c.to_string(), value, text)?;
             return Ok(usize::from(rest.is_empty() && next.is_some()));
         }
@@ -424,6 +428,9 @@ fn long_option(spec: &Spec, long: &str, text: &str, next: Option<&Arg>) -> Resul
         None => return Err(unknown()),
     };
     if spec.long_valued.contains(&found) {
+        if let Some(n) = next.filter(|n| value.is_none() && n.splits()) {
+            return Err(Unproven::Dynamic(n.raw().to_string()));
+        }
         let given = value.or_else(|| next.and_then(Arg::literal));
         let given = match (value, next) {
             (None, Some(n)) if n.is_dynamic() => Some(n.raw()),

@@ -16,6 +16,56 @@ pub(crate) const MAX_VALUES: usize = 8;
 /// list: `pct list` or `qm list`, then filters that keep the first column
 /// or drop the header (`awk '{print $1}'`, `tail -n +2`, `sed 1d`, `cut
 /// -d' ' -f1`, `grep -v`, `sort`).
+/// Whether a command substitution's output, split into words, can only
+/// be plain fields (digits, commas, host names: never an option, a path
+/// or text the command chose): process ids from `pidof`/`pgrep`
+/// (`$(pidof pveproxy | cut -d' ' -f1)`, `$(pgrep -d, nginx)`), VMIDs
+/// ([`vmid_list`]), this host's name (`$(hostname)`), a count (`$(nproc)`).
+pub(crate) fn plain_fields(text: &str) -> bool {
+    if vmid_list(text) {
+        return true;
+    }
+    if text.contains(['`', '(', ';', '&', '>', '<', '$', '\n']) {
+        return false;
+    }
+    let Some(stages) = text
+        .split('|')
+        .map(|stage| split_words(stage.trim()))
+        .collect::<Option<Vec<Vec<String>>>>()
+    else {
+        return false;
+    };
+    let Some((first, rest)) = stages.split_first() else {
+        return false;
+    };
+    let options_only = |w: &[String]| {
+        w.iter()
+            .skip(1)
+            .all(|a| a.starts_with('-') || a.chars().all(|c| c.is_ascii_digit()))
+    };
+    let source = match first.first().map(String::as_str) {
+        // Names of programs to look for; never `-l`/`-a` (names, lines).
+        Some("pidof") => true,
+        Some("pgrep") => !first.iter().any(|a| {
+            a.starts_with('-') && !a.starts_with("--") && (a.contains('l') || a.contains('a'))
+                || a.starts_with("--list")
+        }),
+        Some("hostname") => {
+            first.len() == 1 || matches!(first[1].as_str(), "-s" | "-f" | "--short" | "--fqdn")
+        }
+        Some("nproc" | "whoami") => options_only(first),
+        Some("id") => first.len() == 2 && matches!(first[1].as_str(), "-u" | "-g" | "-un" | "-gn"),
+        _ => false,
+    };
+    source
+        && rest.iter().all(|stage| {
+            matches!(
+                stage.first().map(String::as_str),
+                Some("cut" | "head" | "tail" | "sort" | "uniq" | "wc" | "paste")
+            ) && options_only(stage)
+        })
+}
+
 pub(crate) fn vmid_list(text: &str) -> bool {
     if text.contains(['`', '(', ';', '&', '>', '<']) && !text.contains("print") {
         return false;

@@ -14,6 +14,11 @@ pub enum ArgKind {
     Glob,
     /// Only known at run time.
     Dynamic,
+    /// Only known at run time, and bash may make several words of it
+    /// (field splitting of an unquoted expansion, brace expansion,
+    /// `"$@"`): `-n ${u:-1 rm -rf /srv}` is `-n 1 rm -rf /srv`, so it is
+    /// never one option's value and never one operand.
+    Split,
 }
 
 /// One word of a command line.
@@ -41,7 +46,7 @@ impl Arg {
 
     /// The value, unless only known at run time.
     pub fn literal(&self) -> Option<&str> {
-        (self.kind != ArgKind::Dynamic).then_some(self.text.as_str())
+        (!self.is_dynamic()).then_some(self.text.as_str())
     }
 
     pub fn is_glob(&self) -> bool {
@@ -49,7 +54,12 @@ impl Arg {
     }
 
     pub fn is_dynamic(&self) -> bool {
-        self.kind == ArgKind::Dynamic
+        matches!(self.kind, ArgKind::Dynamic | ArgKind::Split)
+    }
+
+    /// Whether bash may make several words of it ([`ArgKind::Split`]).
+    pub fn splits(&self) -> bool {
+        self.kind == ArgKind::Split
     }
 
     pub fn raw(&self) -> &str {
@@ -59,6 +69,7 @@ impl Arg {
 
 /// A word's value and the command texts it substitutes (`$( )`, backticks,
 /// including those nested in `${…}` expansions).
+#[derive(Clone)]
 pub(crate) struct Analysed {
     pub arg: Arg,
     pub substitutions: Vec<String>,
@@ -68,6 +79,21 @@ pub(crate) struct Analysed {
     pub evaluates: Option<String>,
     /// Variables a `${NAME=…}` or `${NAME:=…}` assigns.
     pub assigns: Vec<String>,
+    /// How bash may split the word into several ([`Splitting`]).
+    pub splitting: Splitting,
+}
+
+/// Whether a run-time word may become several words.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Splitting {
+    /// Whatever the variables hold: an unquoted `$(…)`, a brace list,
+    /// `"$@"`, `${u:-a b}`, `${a[@]}`.
+    pub always: bool,
+    /// Only if one of these variables may hold a blank: their unquoted
+    /// `$NAME` (or `${NAME%…}`-style) expansions. A variable the command
+    /// never sets holds what the session gave it, not text the command
+    /// chose.
+    pub names: Vec<String>,
 }
 
 /// Whether arithmetic `text` reads a variable (a name, `$x`): bash then
@@ -99,6 +125,49 @@ pub(crate) fn arithmetic_reads_variables(text: &str) -> bool {
 
 /// Analyses the raw text of one word.
 pub(crate) fn analyse(raw: &str) -> Analysed {
+    // Most words are plain text (`-la`, `/var/log/syslog`, `{}`): nothing
+    // in them quotes, expands or globs, so the word parser has nothing
+    // to find.
+    let plain = !raw.is_empty()
+        && raw.bytes().all(|b| {
+            b.is_ascii_alphanumeric()
+                || matches!(
+                    b,
+                    b'/' | b'.' | b'_' | b'-' | b':' | b'=' | b'+' | b'@' | b'%' | b','
+                )
+                || (matches!(b, b'{' | b'}') && !raw.contains(',') && !raw.contains(".."))
+        });
+    if plain {
+        return Analysed {
+            arg: Arg::literal_of(raw),
+            substitutions: Vec::new(),
+            evaluates: None,
+            assigns: Vec::new(),
+            splitting: Splitting::default(),
+        };
+    }
+    // The rules look at a word more than once, and a hostile input
+    // repeats words: each text is analysed once per input.
+    if let Some(known) = ANALYSED.with_borrow(|seen| seen.get(raw).cloned()) {
+        return known;
+    }
+    let analysed = analyse_unremembered(raw);
+    ANALYSED.with_borrow_mut(|seen| seen.insert(raw.to_string(), analysed.clone()));
+    analysed
+}
+
+thread_local! {
+    static ANALYSED: std::cell::RefCell<std::collections::HashMap<String, Analysed>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// Forgets the words analysed for the last input (their analysis does
+/// not change, but memory must not grow from input to input).
+pub(crate) fn forget_words() {
+    ANALYSED.with_borrow_mut(std::collections::HashMap::clear);
+}
+
+fn analyse_unremembered(raw: &str) -> Analysed {
     let options = brush_parser::ParserOptions::default();
     let mut substitutions = Vec::new();
     let pieces = match std::panic::catch_unwind(|| word::parse(raw, &options)) {
@@ -112,6 +181,10 @@ pub(crate) fn analyse(raw: &str) -> Analysed {
                 substitutions,
                 evaluates: None,
                 assigns: Vec::new(),
+                splitting: Splitting {
+                    always: true,
+                    names: Vec::new(),
+                },
             };
         }
     };
@@ -121,17 +194,26 @@ pub(crate) fn analyse(raw: &str) -> Analysed {
         substitutions: &mut substitutions,
         evaluates: None,
         assigns: Vec::new(),
+        splitting: Splitting::default(),
     };
     walk(raw, &pieces, false, &mut value, &mut kind, &mut found);
     let evaluates = found.evaluates;
     let assigns = found.assigns;
+    let mut splitting = found.splitting;
     // `{"-delete",}`: quotes inside a brace list do not stop bash from
     // expanding it, though no single piece holds the whole list.
     if quoted_brace_list(raw) {
         kind = ArgKind::Dynamic;
+        splitting.always = true;
+    }
+    if kind == ArgKind::Dynamic && splitting.always {
+        kind = ArgKind::Split;
     }
     let arg = match kind {
-        ArgKind::Dynamic => Arg::dynamic(raw),
+        ArgKind::Dynamic | ArgKind::Split => Arg {
+            text: raw.to_string(),
+            kind,
+        },
         other => Arg {
             text: value,
             kind: other,
@@ -142,6 +224,7 @@ pub(crate) fn analyse(raw: &str) -> Analysed {
         substitutions,
         evaluates,
         assigns,
+        splitting,
     }
 }
 
@@ -150,6 +233,7 @@ struct Found<'a> {
     substitutions: &'a mut Vec<String>,
     evaluates: Option<String>,
     assigns: Vec<String>,
+    splitting: Splitting,
 }
 
 fn walk(
@@ -173,6 +257,7 @@ fn walk(
                     // (`{rm,-rf,/}`): its words are not this word.
                     if brace_expansion(text) {
                         dynamic(kind);
+                        found.splitting.always = true;
                     }
                 }
                 value.push_str(text);
@@ -207,11 +292,16 @@ fn walk(
             WordPiece::CommandSubstitution(text)
             | WordPiece::BackquotedCommandSubstitution(text) => {
                 found.substitutions.push(text.clone());
+                found.splitting.always |= !quoted && !crate::sources::plain_fields(text);
                 dynamic(kind);
             }
             WordPiece::ParameterExpansion(_) => {
-                if let Some(source) = raw.get(piece.start_index..piece.end_index) {
-                    parameter_expansion(source, found);
+                match raw.get(piece.start_index..piece.end_index) {
+                    Some(source) => {
+                        parameter_expansion(source, found);
+                        expansion_splitting(source, quoted, &mut found.splitting);
+                    }
+                    None => found.splitting.always = true,
                 }
                 dynamic(kind);
             }
@@ -262,6 +352,76 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
     if inner.starts_with('!') || inner.contains('[') || offset || inner.contains("@P") {
         found.evaluates.get_or_insert_with(|| source.to_string());
     }
+}
+
+/// How a parameter expansion (its source text) may split its word.
+/// Quoted, only the forms that make several words do (`"$@"`,
+/// `"${a[@]}"`, `"${!p@}"`). Unquoted: a plain variable (`$x`, `${x}`,
+/// `${x%.*}`, `${x:-8080}`) splits when the command may have put a blank
+/// in it; a default or pattern holding a blank, a quote or an expansion,
+/// an array, an indirection and `$@`/`$*`/`$1` always may; `$#`, `$?`,
+/// `$$`, `$!`, `$-`, `$0` and `${#x}` are one word.
+fn expansion_splitting(source: &str, quoted: bool, splitting: &mut Splitting) {
+    if quoted {
+        splitting.always |= source.contains('@');
+        return;
+    }
+    let (inner, braced) = match source.strip_prefix("${").and_then(|s| s.strip_suffix('}')) {
+        Some(inner) => (inner, true),
+        None => (source.strip_prefix('$').unwrap_or(source), false),
+    };
+    let length = braced && inner.len() > 1 && inner.starts_with('#') && is_name(&inner[1..]);
+    if length || matches!(inner, "#" | "?" | "$" | "!" | "-" | "0") {
+        return;
+    }
+    let end = inner
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
+    let (name, rest) = inner.split_at(end);
+    let blank_or_more = rest
+        .chars()
+        .any(|c| c.is_whitespace() || matches!(c, '$' | '`' | '"' | '\'' | '\\' | '['));
+    if !is_name(name) || blank_or_more {
+        splitting.always = true;
+    } else if !splitting.names.iter().any(|n| n == name) {
+        splitting.names.push(name.to_string());
+    }
+}
+
+/// A shell variable name (not a positional parameter).
+fn is_name(text: &str) -> bool {
+    text.chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// Every name written bare in `text`, with how often: a superset of the
+/// variables a command may set (`x=`, `read x`, `for x in`, `printf -v
+/// x`, `getopts o x`, `declare x`, …). A name only ever written after `$`
+/// is only read.
+pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<&str, usize> {
+    let mut names = std::collections::HashMap::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if !(c.is_ascii_alphabetic() || c == b'_') {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+            i += 1;
+        }
+        let glued =
+            start > 0 && (bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_');
+        let read = text[..start].ends_with('$') || text[..start].ends_with("${");
+        if !glued && !read {
+            *names.entry(&text[start..i]).or_insert(0) += 1;
+        }
+    }
+    names
 }
 
 /// Whether `raw` holds a brace list (`{a,b}` or `{1..3}`) whose braces and

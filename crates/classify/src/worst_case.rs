@@ -53,6 +53,19 @@ pub fn inputs() -> Vec<(&'static str, String)> {
             "xargs splicing",
             fill("find /etc | xargs -I{} cat", " {}", ""),
         ),
+        (
+            "many words of brace lists and globs",
+            fill("cat", " /srv/x{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}/*.log", ""),
+        ),
+        (
+            "nested loops around brace lists",
+            fill(
+                "for a in 1 2 3 4 5 6 7 8; do for b in 1 2 3 4 5 6 7 8; do \
+                 for c in 1 2 3 4 5 6 7 8; do cat",
+                " /srv/$a$b$c/x{a,b}{a,b}{a,b}/*.log",
+                "; done; done; done",
+            ),
+        ),
     ]
 }
 
@@ -73,7 +86,9 @@ mod tests {
             let class = classify(&command, None).class;
             let harmless = matches!(
                 name,
-                "thousands of commands"
+                "many words of brace lists and globs"
+                    | "nested loops around brace lists"
+                    | "thousands of commands"
                     | "a deep path"
                     | "long arithmetic"
                     | "one long word"

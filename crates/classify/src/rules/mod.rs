@@ -11,7 +11,7 @@ mod awk;
 mod loss;
 mod persist;
 mod pipes;
-mod programs;
+pub(crate) mod programs;
 mod recall;
 mod reveals;
 pub(crate) mod secrets;
@@ -406,6 +406,14 @@ fn run_time_name<'a>(name: &str, args: &'a [Arg]) -> Option<&'a Arg> {
             .map(|p| &p[1])
             .filter(|a| a.is_dynamic()),
         "read" | "mapfile" | "readarray" => args.iter().find(|a| a.is_dynamic()),
+        // `unset x${u:- PATH}`, `getopts : "$v"`: which variable is set
+        // or unset is only known at run time (`PATH`, `IFS`).
+        "unset" | "getopts" => args.iter().find(|a| a.is_dynamic()),
+        "declare" | "typeset" | "local" | "export" | "readonly" => args.iter().find(|a| {
+            let raw = a.raw();
+            let name = raw.split_once('=').map_or(raw, |(n, _)| n);
+            a.is_dynamic() && name.contains(['$', '`', '{', '*', '?'])
+        }),
         _ => None,
     }
 }
@@ -509,7 +517,7 @@ pub(super) fn prints_hidden_secret(
     if let Some(folder) = secrets::recursive_secret_folder(name, &lits, folders) {
         return reads_secret(&format!("the folder {folder} recursively"));
     }
-    if !secrets::prints_files(name) {
+    if !secrets::prints_files(name) || secrets::only_lists(name, &lits) {
         return Verdict::read_only("names no secret");
     }
     // Programs whose first operand is a pattern or a program, not a file.
@@ -677,6 +685,14 @@ fn assigned_names<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a str> {
             }
             out
         }
+        // `getopts OPTSTRING NAME`: NAME gets each option letter, or `?`.
+        "getopts" => lits
+            .iter()
+            .filter(|w| !w.starts_with('-'))
+            .nth(1)
+            .map(|w| base(w))
+            .into_iter()
+            .collect(),
         // `unset PATH` leaves bash its default search path, `.` included.
         "unset" => lits
             .iter()
@@ -707,6 +723,17 @@ pub(crate) const OPTIONS_HARMLESS: &[&str] = &[
     "basename", "dirname", "readlink", "realpath", "test", "[", "true", "false", "tac", "nl",
     "od", "hexdump", "strings", "base64", "cut", "tr", "column", "cmp", "comm", "lsattr",
     "getfacl", "namei", "dir", "vdir", "zcat", "bzcat", "xzcat",
+];
+
+/// Programs of [`OPTIONS_HARMLESS`] that show only names and metadata,
+/// never contents, and read no list of names from a file: any word they
+/// are given, option or operand, can at worst make them show other
+/// metadata. (`wc`, `du` and the checksum tools are not here: their
+/// `--files0-from=F` and `-c F` echo the lines of F in their messages.)
+#[rustfmt::skip]
+pub(crate) const LOOKS_ONLY: &[&str] = &[
+    "ls", "dir", "vdir", "stat", "basename", "dirname", "readlink", "realpath", "lsattr",
+    "getfacl", "namei",
 ];
 
 /// The words that are neither options nor the values of the options in
@@ -848,16 +875,15 @@ pub(super) fn judge(
         return wrappers::shell(w, name, args, stdin, depth);
     }
     // `python3 -m MODULE` finds MODULE in the working folder first: in a
-    // folder anyone writes (or one only known at run time), a planted
-    // `json.py` runs.
+    // folder another user may write (a service's home such as
+    // `/var/lib/postgresql`, `/tmp`, or one only known at run time), a
+    // planted `json.py` runs. Root's own folders are safe.
     let module = name.starts_with("python") && args.first().and_then(Arg::literal) == Some("-m");
-    let shared_cwd = || {
-        w.folders.unknown()
-            || w.folders
-                .known()
-                .iter()
-                .any(|f| crate::sources::shared_folder(f))
+    let roots_own = |f: &String| {
+        ["/", "/root", "/etc", "/usr"].contains(&f.as_str())
+            || ["/root/", "/usr/"].iter().any(|d| f.starts_with(d))
     };
+    let shared_cwd = || w.folders.unknown() || !w.folders.known().iter().all(roots_own);
     if module && shared_cwd() {
         return Verdict::destructive(format!(
             "`{name} -m` looks for the module in the working folder first, where anyone may have put one"

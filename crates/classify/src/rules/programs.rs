@@ -207,6 +207,20 @@ fn sed_first_operand(args: &[Arg]) -> Option<&Arg> {
     None
 }
 
+/// Where a `find -exec` block that starts at `start` (its command) ends:
+/// at `;`, or at `+` right after a `{}` of the block (findutils'
+/// `new_insert_exec_ok`); any other `+` is a word of the command
+/// (`-exec cat + /etc/shadow ;`). `args.len()` when nothing ends it.
+pub(crate) fn exec_block_end(args: &[Arg], start: usize) -> usize {
+    (start..args.len())
+        .find(|&j| match args[j].literal() {
+            Some(";") => true,
+            Some("+") => j > start && args[j - 1].literal() == Some("{}"),
+            _ => false,
+        })
+        .unwrap_or(args.len())
+}
+
 fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
     let mut verdict = Verdict::read_only("`find` only lists");
     let mut i = 0;
@@ -214,10 +228,7 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
         match args[i].literal() {
             Some("-delete") => return Verdict::destructive("`find -delete` deletes what it finds"),
             Some("-exec" | "-execdir" | "-ok" | "-okdir") => {
-                let end = args[i + 1..]
-                    .iter()
-                    .position(|a| matches!(a.literal(), Some(";" | "+")))
-                    .map_or(args.len(), |p| i + 1 + p);
+                let end = exec_block_end(args, i + 1);
                 let inner = &args[i + 1..end];
                 if inner.is_empty() {
                     return Verdict::mutation("`find -exec` without a command");

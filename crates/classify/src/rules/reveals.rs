@@ -237,8 +237,107 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         }
         "file" | "du" | "wc" | "md5sum" | "sha1sum" | "sha256sum" | "sha512sum" | "b2sum"
         | "cksum" | "stat" | "ls" | "find" => file_list(name, &lits, folders),
+        "tcpdump" => tcpdump_text(&lits),
+        // systemd-coredump keeps each crashed process's environment.
+        "coredumpctl" | "journalctl"
+            if lits.iter().any(|w| w.contains("COREDUMP_ENVIRON"))
+                || (name == "journalctl"
+                    && lits.iter().any(|w| w.contains("systemd-coredump"))
+                    && lits.iter().any(|w| {
+                        w.starts_with("-o") || w.starts_with("--output") || *w == "--all"
+                    })) =>
+        {
+            Some(reads_secret("crashed processes' environments"))
+        }
+        // mikefarah's yq reads files and the environment from expressions.
+        "yq" if lits.iter().any(|w| {
+            ["load", "strenv(", "env(", "$ENV"]
+                .iter()
+                .any(|f| w.contains(f))
+        }) =>
+        {
+            Some(reads_secret(
+                "files or the environment its expression loads",
+            ))
+        }
         _ => None,
     }
+}
+
+/// `tcpdump -v` decodes text protocols line by line (FTP, Telnet, SMTP,
+/// POP, IMAP, HTTP, LDAP: `USER`/`PASS`, `Authorization:`): verbose, with
+/// a filter that lets any of them through (or none at all), it prints
+/// the passwords that cross the wire.
+fn tcpdump_text(lits: &[&str]) -> Option<Verdict> {
+    const VALUED: &[&str] = &[
+        "-B",
+        "-c",
+        "-C",
+        "-E",
+        "-F",
+        "-G",
+        "-i",
+        "-j",
+        "-M",
+        "-Q",
+        "-r",
+        "-s",
+        "-T",
+        "-V",
+        "-w",
+        "-W",
+        "-y",
+        "-z",
+        "-Z",
+        "--count",
+        "--interface",
+        "--snapshot-length",
+        "--time-stamp-type",
+        "--direction",
+    ];
+    let verbose = lits
+        .iter()
+        .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('v'));
+    if !verbose {
+        return None;
+    }
+    let filter = super::plain_words(lits, VALUED);
+    let text_port = |w: &str| {
+        matches!(
+            w.trim_matches(['(', ')', '\'', '"']),
+            "21" | "23"
+                | "25"
+                | "80"
+                | "110"
+                | "143"
+                | "389"
+                | "554"
+                | "587"
+                | "3128"
+                | "5060"
+                | "8000"
+                | "8008"
+                | "8080"
+                | "ftp"
+                | "telnet"
+                | "smtp"
+                | "http"
+                | "www"
+                | "pop3"
+                | "imap"
+                | "ldap"
+        )
+    };
+    let narrow = filter.iter().any(|w| {
+        w.split_whitespace()
+            .any(|t| matches!(t, "icmp" | "icmp6" | "arp" | "port" | "portrange" | "udp"))
+    });
+    let texts = filter
+        .iter()
+        .any(|w| w.split_whitespace().any(text_port) || w.contains("portrange"));
+    (texts || !narrow).then(|| {
+        reads_secret("traffic decoded line by line (`-v`), text protocols' passwords included")
+    })
 }
 
 /// The operands of a recursive searcher (`ag`, `ack`), skipping the
@@ -272,6 +371,10 @@ fn search_operands<'a>(words: &[&'a str]) -> Vec<&'a str> {
 
 /// Whether a variable's name says it holds a credential.
 pub(crate) fn credential_name(name: &str) -> bool {
+    // Every part below is three letters or more.
+    if name.len() < 3 {
+        return name.eq_ignore_ascii_case("pw");
+    }
     let upper = name.to_ascii_uppercase();
     [
         "SECRET",
@@ -294,10 +397,24 @@ pub(crate) fn credential_name(name: &str) -> bool {
         "_PASS",
         "PASS_",
         "WEBHOOK",
+        "PSK",
+        "BINDPW",
+        "SSHPASS",
+        // Connection strings that carry a password.
+        "MONGODB_URI",
+        "MONGO_URL",
+        "REDIS_URL",
+        "AMQP_URL",
+        "BROKER_URL",
+        "DB_URL",
+        "DB_URI",
+        "POSTGRES_URL",
+        "MYSQL_URL",
     ]
     .iter()
     .any(|part| upper.contains(part))
         && upper != "SSH_AUTH_SOCK"
+        || matches!(upper.as_str(), "PASS" | "PW" | "PWD_HASH")
 }
 
 /// Variables a word expands (`$X`, `${X}`, `${X:-…}`).
@@ -616,6 +733,18 @@ fn mysql_credentials(words: &[&str]) -> Option<Verdict> {
 /// `git cat-file -p`, `git archive` in a repository whose work tree holds
 /// secrets (`git -C /etc …` with etckeeper): they print file contents.
 fn git_contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
+    // `git diff --no-index A B` prints two files' contents (a disk or a
+    // guest's image too, with `-a`).
+    if words.contains(&"--no-index")
+        && let Some(file) = words
+            .iter()
+            .skip_while(|w| **w != "diff")
+            .skip(1)
+            .filter(|w| !w.starts_with('-'))
+            .find(|w| secrets::may_print_secret(w, false, folders))
+    {
+        return Some(reads_secret(file));
+    }
     let mut repos: Vec<&str> = Vec::new();
     let mut verb = None;
     let mut i = 0;

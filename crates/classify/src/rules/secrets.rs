@@ -30,6 +30,12 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/etc/iscsi/nodes/", "/etc/iscsi/send_targets/", "/var/lib/systemd/coredump/",
     "/var/crash/",
     "/var/lib/cloud/instances/", "/etc/tinc/",
+    // App, directory and database secrets: Gitea, GitLab runners, LUKS
+    // key files, SSSD's and OpenLDAP's stores, database files (password
+    // hashes: PostgreSQL's `pg_authid`, MariaDB's `global_priv`).
+    "/etc/gitea/", "/etc/gitlab-runner/", "/etc/luks-keys/", "/etc/cryptsetup-keys.d/",
+    "/var/lib/sss/", "/var/lib/ldap/", "/etc/ldap/slapd.d/", "/etc/openldap/slapd.d/",
+    "/var/lib/postgresql/", "/var/lib/pgsql/", "/var/lib/mysql/",
 ];
 
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
@@ -85,6 +91,11 @@ const SECRET_NAMES: &[&str] = &[
     "passwd.db", "grafana.db", "davfs2.conf", "netrc", "credentials.json",
     "service-account.json", "serviceaccount.json", "private.key", "master.key", "vault-pass",
     ".vault_pass", "vault_pass.txt",
+    // Time-server keys, LDAP bind passwords, UPS monitors, DNS-challenge
+    // API keys (certbot's plugin files).
+    "chrony.keys", "ntp.keys", "pam_ldap.conf", "libnss-ldap.conf", "slapd.conf",
+    "upsmon.conf", "cloudflare.ini", "dns.ini", "route53.ini", "digitalocean.ini",
+    "gandi.ini", "ovh.ini", "rfc2136.ini", "vaultwarden.env",
 ];
 
 /// Names that are a secret as a file in a folder (`/etc/restic/password`,
@@ -143,7 +154,24 @@ const METADATA_ONLY: &[&str] = &[
     "ls", "stat", "find", "file", "du", "realpath", "readlink", "test", "[", "lsattr",
     "getfacl", "namei", "dirname", "basename", "wc", "md5sum", "sha1sum", "sha256sum",
     "sha512sum", "b2sum", "cksum", "cd", "pushd", "popd", "dirs", "mountpoint", "findmnt",
+    "lsof", "fuser",
 ];
+
+/// Compressors: given a file they print it (compressed or not, every
+/// byte is there) unless they only list it (`-l`, `--list`).
+#[rustfmt::skip]
+const COMPRESSORS: &[&str] = &[
+    "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd", "lz4", "lzop", "pigz",
+    "pbzip2",
+];
+
+/// Whether `program` with its literal words only lists archives.
+pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
+    COMPRESSORS.contains(&program)
+        && words.iter().any(|w| {
+            *w == "--list" || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
+        })
+}
 
 /// Kernel and process memory (`/proc/kcore`, `/proc/PID/mem`,
 /// `/dev/mem`): everything a process held, keys included.
@@ -161,7 +189,9 @@ const PRINTS_FILES: &[&str] = &[
     "zgrep", "zless", "bzcat", "xzcat", "zstdcat", "sed", "awk", "gawk", "mawk", "cut", "sort",
     "uniq", "paste", "jq", "yq", "diff", "tr", "rev", "column", "dd", "openssl", "look", "pr",
     "comm", "cmp", "fmt", "join", "expand", "unexpand", "sdiff", "diff3", "iconv", "split",
-    "csplit", "vis", "mcat", "busybox",
+    "csplit", "vis", "mcat", "busybox", "zmore", "bzmore", "xzmore", "xzless", "bzless",
+    "zstdless", "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd", "lz4",
+    "lzop", "pigz", "pbzip2", "shuf", "info", "dmesg", "ul", "colrm",
 ];
 
 /// Whether `program` prints the contents of what it reads.
@@ -180,25 +210,12 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
         return true;
     }
     if !dynamic {
-        // A guest's disk image or backup, printed raw, is every secret of
-        // the guest (`strings vm-100-disk-0.raw`); tools that read only
-        // its metadata (`qemu-img info`) do not print files.
-        let name = word.rsplit('/').next().unwrap_or(word);
-        if guest_image(name) {
-            return true;
-        }
-        return word.starts_with("/dev/")
-            && !matches!(
-                word,
-                "/dev/null"
-                    | "/dev/zero"
-                    | "/dev/random"
-                    | "/dev/urandom"
-                    | "/dev/stdin"
-                    | "/dev/tty"
-            )
-            && !word.starts_with("/dev/fd/")
-            && !word.starts_with("/dev/pts/");
+        // Each path it may name, as the kernel resolves it (`//dev/sda`,
+        // `/proc/self/root/dev/sda`, `sda` after `cd /dev`).
+        return folders
+            .resolve(word)
+            .iter()
+            .any(|path| device_or_image(path));
     }
     if word.starts_with('-') {
         return false;
@@ -210,6 +227,24 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
         Some(slash) => folder_holds_secrets(&known[..=slash]),
         None => true,
     }
+}
+
+/// A disk (or other device with data) or a guest's disk image or backup:
+/// printed raw, every secret on it (`strings vm-100-disk-0.raw`); tools
+/// that read only an image's metadata (`qemu-img info`) do not print
+/// files.
+fn device_or_image(word: &str) -> bool {
+    let name = word.rsplit('/').next().unwrap_or(word);
+    if guest_image(name) {
+        return true;
+    }
+    word.starts_with("/dev/")
+        && !matches!(
+            word,
+            "/dev/null" | "/dev/zero" | "/dev/random" | "/dev/urandom" | "/dev/stdin" | "/dev/tty"
+        )
+        && !word.starts_with("/dev/fd/")
+        && !word.starts_with("/dev/pts/")
 }
 
 /// Whether `program` with `words` (literal, options included) reads
@@ -326,6 +361,15 @@ pub(crate) fn folder_pattern_holds_secrets(pattern: &str) -> bool {
 /// Whether a folder searched recursively holds a secret (`/`, `/etc`,
 /// `/root`, `/home/user/.ssh`, a secret folder itself).
 pub(crate) fn folder_holds_secrets(dir: &str) -> bool {
+    if let Some(known) = FOLDERS_CHECKED.with_borrow(|seen| seen.get(dir).copied()) {
+        return known;
+    }
+    let found = folder_holds_secrets_unremembered(dir);
+    FOLDERS_CHECKED.with_borrow_mut(|seen| seen.insert(dir.to_string(), found));
+    found
+}
+
+fn folder_holds_secrets_unremembered(dir: &str) -> bool {
     if dir.contains("/.zfs/snapshot") || dir.ends_with("/.zfs") {
         return true;
     }
@@ -622,6 +666,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || path == "/etc/pve/sdn/dns.cfg"
         || name == ".env"
         || name.starts_with(".env.")
+        || name.ends_with(".env")
         || (name.starts_with("ssh_host_") && name.ends_with("_key"))
         // Credential files for mounts, backups and clients (`.smbcred`,
         // `/etc/cifs-credentials`, `pbs.credentials`, `.s3cfg`).
@@ -692,6 +737,20 @@ const MAX_PATTERN: usize = 4096;
 const MAX_FOLDERS: usize = 16;
 
 impl Folders {
+    /// The folders as one text, for remembering what was checked in them.
+    fn key(&self) -> String {
+        let mut key = if self.unknown {
+            "?".to_string()
+        } else {
+            String::new()
+        };
+        for folder in &self.known {
+            key.push_str(folder);
+            key.push('\0');
+        }
+        key
+    }
+
     pub(crate) fn home() -> Folders {
         Folders {
             known: vec!["/root".to_string()],
@@ -885,7 +944,34 @@ pub(crate) fn names_secret(word: &str, pattern: bool) -> bool {
 }
 
 /// [`names_secret`], relative paths read under each of `folders`.
+/// Remembered for the input being classified (a word repeated thousands
+/// of times is checked once), and bounded: past [`MAX_WORDS`] distinct
+/// checks, a word may name anything.
 pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> bool {
+    let key = (word.to_string(), pattern, folders.key());
+    if let Some(known) = CHECKED.with_borrow(|seen| seen.get(&key).copied()) {
+        return known;
+    }
+    let left = WORDS_LEFT.get();
+    WORDS_LEFT.set(left.saturating_sub(1));
+    let found = left == 0 || names_secret_unremembered(word, pattern, folders);
+    CHECKED.with_borrow_mut(|seen| seen.insert(key, found));
+    found
+}
+
+/// How many distinct words one input may have checked against the
+/// secrets ([`names_secret_in`]).
+pub(crate) const MAX_WORDS: usize = 4_000;
+
+thread_local! {
+    static WORDS_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_WORDS) };
+    static CHECKED: std::cell::RefCell<std::collections::HashMap<(String, bool, String), bool>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+    static FOLDERS_CHECKED: std::cell::RefCell<std::collections::HashMap<String, bool>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bool {
     spellings(word).into_iter().any(|spelling| {
         // Longer than a path can be (PATH_MAX), a pattern could still match
         // a short name, and is not worth the work: it may name anything.
@@ -946,11 +1032,42 @@ pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> b
     })
 }
 
+/// How many patterns one input may have matched against the secrets
+/// ([`pattern_reaches_secret`]); past it, every further pattern is taken
+/// to name one. A brace list or a loop multiplies the patterns a command
+/// makes, and the work must stay bounded whatever the input (issue 29,
+/// class 12); a command a person writes makes a few dozen.
+pub(crate) const MAX_PATTERNS: usize = 1_000;
+
+thread_local! {
+    static PATTERNS_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_PATTERNS) };
+}
+
+/// Gives the input about to be classified its budgets of patterns and
+/// words, and forgets the words checked for the last one.
+pub(crate) fn budget_patterns() {
+    PATTERNS_LEFT.set(MAX_PATTERNS);
+    WORDS_LEFT.set(MAX_WORDS);
+    CHECKED.with_borrow_mut(std::collections::HashMap::clear);
+    FOLDERS_CHECKED.with_borrow_mut(std::collections::HashMap::clear);
+}
+
+/// Takes one pattern from the budget; false when none is left.
+fn spend_pattern() -> bool {
+    let left = PATTERNS_LEFT.get();
+    PATTERNS_LEFT.set(left.saturating_sub(1));
+    left > 0
+}
+
 /// Whether a glob may match a secret: inside a secret folder whatever it
 /// matches, a folder part that matches a secret folder (`/etc/pve/pri?/…`),
 /// or a match for one of the sample secrets. extglob groups (`@(a|b)`) are
 /// read as `*`, `**` as any depth, and case is ignored (`nocaseglob`).
 fn pattern_reaches_secret(pattern: &str) -> bool {
+    // Past the input's budget, a pattern may name anything.
+    if !spend_pattern() {
+        return true;
+    }
     if let Some(inner) = inside_guest(pattern)
         && inner != pattern
         && pattern_reaches_secret(&inner)
@@ -1029,7 +1146,7 @@ fn extglob_as_star(pattern: &str) -> String {
 }
 
 /// More words than this from one brace list and it is read as a glob.
-const MAX_BRACE_WORDS: usize = 64;
+const MAX_BRACE_WORDS: usize = 16;
 
 /// The words a brace list makes (`a{b,c}d` → `abd`, `acd`), nested lists
 /// included. Bounded by total work: when the lists would make more than
@@ -1223,6 +1340,39 @@ impl Token {
     }
 }
 
+/// Where the bracket expression opening at `open` ends (its `]`), as
+/// bash reads it: a `]` first (after `!`/`^`) is a member, and `[:name:]`,
+/// `[=c=]`, `[.c.]` inside run to their own closing; with whether one of
+/// those named classes is in it.
+fn bracket_end(p: &[char], open: usize) -> (Option<usize>, bool) {
+    let mut j = open + 1;
+    if matches!(p.get(j), Some('!' | '^')) {
+        j += 1;
+    }
+    if p.get(j) == Some(&']') {
+        j += 1;
+    }
+    let mut named = false;
+    while j < p.len() {
+        match (p[j], p.get(j + 1)) {
+            (']', _) => return (Some(j), named),
+            ('[', Some(&d @ (':' | '=' | '.'))) => {
+                let close =
+                    (j + 2..p.len().saturating_sub(1)).find(|&k| p[k] == d && p[k + 1] == ']');
+                match close {
+                    Some(k) => {
+                        named = true;
+                        j = k + 2;
+                    }
+                    None => j += 1,
+                }
+            }
+            _ => j += 1,
+        }
+    }
+    (None, named)
+}
+
 fn tokens(pattern: &str) -> Vec<Token> {
     let p: Vec<char> = pattern.chars().collect();
     let mut out: Vec<Token> = Vec::new();
@@ -1249,12 +1399,14 @@ fn tokens(pattern: &str) -> Vec<Token> {
             }
             '?' => out.push(Token::Any),
             '[' => {
-                let end = p
-                    .iter()
-                    .skip(i + 2)
-                    .position(|c| *c == ']')
-                    .map(|e| e + i + 2);
+                let (end, named) = bracket_end(&p, i);
                 match end {
+                    // `[[:alpha:]]`, `[[=a=]]`, `[[.d.]]`: a class by name
+                    // (read as any character but `/`).
+                    Some(end) if named => {
+                        out.push(Token::Class(false, vec![('\0', char::MAX)]));
+                        i = end;
+                    }
                     Some(end) => {
                         let class = &p[i + 1..end];
                         let (negated, class) = match class.first() {
@@ -1296,6 +1448,12 @@ mod tests {
             "/etc/shad*",
             "/etc/s?adow",
             "/etc/[s]hadow",
+            "/etc/sh[[:alpha:]]dow",
+            "/etc/sh[[=a=]]dow",
+            "/etc/sha[[.d.]]ow",
+            "/etc/sh[![:digit:]]dow",
+            "/etc/ssh/ssh_host_*_ke[[:alpha:]]",
+            "/proc/1/enviro[[:alpha:]]",
             "/etc/{shadow,passwd}",
             "/root/.ssh/id_*",
             "/root/.ssh/id_{rsa,ed25519}",

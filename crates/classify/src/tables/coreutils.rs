@@ -2062,8 +2062,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["ls", "dir", "vdir"],
         spec: &LS,
-        read_only: &["ls -la /etc", "ls -lh --sort=size /var/log", "ls --color=auto -w 80 /", "ls -- -o"],
-        not: &["ls -l --output=/tmp/x", "ls $opts /etc"],
+        read_only: &["ls -la /etc", "ls -lh --sort=size /var/log", "ls --color=auto -w 80 /", "ls -- -o", "ls $opts /etc"],
+        not: &["ls -l --output=/tmp/x"],
     },
     Entry {
         names: &["cat"],

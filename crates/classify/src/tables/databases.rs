@@ -29,7 +29,7 @@ const NOT_READING: &[&str] = &[
     "rename", "handler", "install", "uninstall", "shutdown", "kill", "flush", "purge", "start",
     "stop", "change", "savepoint", "commit", "rollback", "begin", "outfile", "dumpfile",
     "load_file", "system", "sleep", "benchmark", "password", "authentication_string",
-    "pg_authid", "pg_shadow", "rolpassword", "pg_user_mappings", "pg_user_mapping",
+    "pg_authid", "pg_shadow", "rolpassword", "pg_user_mappings", "pg_user_mapping", "user_mapping_options", "password_reuse_check_history", "global_priv",
     "nextval", "setval", "set_config", "dblink", "txid_current", "for",
 ];
 

@@ -143,9 +143,28 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     || a.contains("cloudinit/dump")
                     || a.contains("acme/")
                     || a.ends_with("acme")
+                    // OpenID client keys, IPAM and DNS plugin tokens, a
+                    // guest's files read through its agent.
+                    || a.starts_with("access/domains/")
+                    || a.starts_with("cluster/sdn/ipams")
+                    || a.starts_with("cluster/sdn/dns")
+                    || a.contains("agent/file-read")
             }) =>
         {
             mu("asks the API for data fetched from the internet or holding credentials")
+        }
+        // `/cluster/acm${u:-e/plugins}`: a path only known at run time
+        // may be any of those.
+        "pvesh"
+            if args.iter().any(|a| {
+                // This node's own name is no other path.
+                let rest = ["$(hostname)", "$(hostname -s)", "${HOSTNAME}", "$HOSTNAME"]
+                    .iter()
+                    .fold(a.raw().to_string(), |t, n| t.replace(n, "x"));
+                a.is_dynamic() && rest.contains(['$', '`'])
+            }) =>
+        {
+            mu("asks the API for a path only known at run time")
         }
         "pvesh" => by_verb(
             name,
