@@ -63,6 +63,13 @@ pub const MAX_COMMAND_BYTES: usize = 64 * 1024;
 /// than risking the parser's stack.
 const MAX_NESTING: usize = 64;
 const MAX_SCRIPT_DEPTH: usize = 8;
+/// The deepest nesting of `for`/`while`/`until`/`if`/`case`/`select`
+/// read: the parser's work grows fast with it (`for a do for a do …`
+/// took 5 s at 200), and no command a person reviews nests a dozen.
+const MAX_KEYWORD_NESTING: usize = 12;
+/// The longest pipeline judged (each command's input is the commands
+/// before it, which the rules read).
+const MAX_PIPELINE: usize = 64;
 /// The most commands (simple or compound, at every depth, substitutions
 /// and `bash -c` texts included) judged one by one in one input. Past
 /// it the whole input is destructive: no person reviews more, and the
@@ -293,6 +300,19 @@ pub fn classify_with(
     }
 }
 
+/// Variables bash itself sets from text the command chose (`read`'s
+/// `REPLY`, `mapfile`'s `MAPFILE`, `$_`, `[[ =~ ]]`'s `BASH_REMATCH`, the
+/// command's own text in `BASH_EXECUTION_STRING`, `cd`'s `PWD`), or that
+/// the session sets with blanks in them (`SSH_CONNECTION`): a blank may
+/// be in them whatever names the text writes.
+#[rustfmt::skip]
+const SHELL_SET: &[&str] = &[
+    "REPLY", "MAPFILE", "_", "BASH_REMATCH", "BASH_COMMAND", "BASH_EXECUTION_STRING",
+    "BASH_ARGV", "BASH_ARGV0", "BASH_SOURCE", "BASH_ARGC", "FUNCNAME", "PWD", "OLDPWD",
+    "DIRSTACK", "COPROC", "READLINE_LINE", "OPTARG", "COMP_LINE", "COMP_WORDS",
+    "SSH_CONNECTION", "SSH_CLIENT", "SSH_ORIGINAL_COMMAND", "PIPESTATUS", "GROUPS",
+];
+
 /// About how many commands `text` holds, counted without parsing: the
 /// separators and pipes outside quotes (`;`, `|`, `&`, newlines) and the
 /// substitutions (`$(`, backticks) outside single quotes. An upper bound
@@ -394,7 +414,7 @@ impl Walker {
     /// Whether the variable `name` may hold a blank the command put there
     /// (so `$name` unquoted may be several words).
     fn may_hold_blank(&self, name: &str) -> bool {
-        if self.names.contains("IFS") {
+        if self.names.contains("IFS") || SHELL_SET.contains(&name) {
             return true;
         }
         self.names.contains(name) && !self.field_loops.iter().any(|n| n == name)
@@ -443,7 +463,7 @@ impl Walker {
             self.push(shown, v.clone());
             return v;
         }
-        if nesting(text) > MAX_NESTING {
+        if nesting(text) > MAX_NESTING || keyword_nesting(text) > MAX_KEYWORD_NESTING {
             let v = Verdict::destructive("nested too deeply to classify");
             self.push(shown, v.clone());
             return v;
@@ -463,11 +483,7 @@ impl Walker {
             self.push(shown, v.clone());
             return v;
         }
-        for name in words::bare_names(text).into_keys() {
-            if !self.names.contains(name) {
-                self.names.insert(name.to_string());
-            }
-        }
+        self.names.extend(words::bare_names(text).into_keys());
         let program = match parse(text) {
             Ok(program) => program,
             Err(e) => {
@@ -497,6 +513,15 @@ impl Walker {
     }
 
     fn pipeline(&mut self, pipeline: &Pipeline, depth: usize) {
+        if pipeline.seq.len() > MAX_PIPELINE {
+            self.push(
+                format!("(a pipeline of {} commands)", pipeline.seq.len()),
+                Verdict::destructive(format!(
+                    "a pipeline of more than {MAX_PIPELINE} commands; too long to classify"
+                )),
+            );
+            return;
+        }
         for (i, command) in pipeline.seq.iter().enumerate() {
             if self.exhausted {
                 return;
@@ -683,11 +708,17 @@ impl Walker {
         }
         // `for pid in $(pgrep x)`: each value is one field, no blank in
         // it, when no value word is quoted and the body never sets it.
+        // (A glob's file names may hold blanks: not fields.)
         let fields = only_expanded
-            && f.values
-                .iter()
-                .flatten()
-                .all(|v| !v.value.contains(['"', '\'', '\\']));
+            && f.values.iter().flatten().all(|v| {
+                let text = v.value.as_str();
+                let plain = !text.contains(['"', '\'', '\\', '*', '?', '[', '{', '$', '`']);
+                let listed = text
+                    .strip_prefix("$(")
+                    .and_then(|t| t.strip_suffix(')'))
+                    .is_some_and(sources::plain_fields);
+                plain || listed
+            });
         if fields {
             self.field_loops.push(f.variable_name.clone());
         }
@@ -1438,6 +1469,58 @@ fn parse(text: &str) -> Result<ast::Program, String> {
 
 /// The deepest bracket nesting in `text`, counted without regard to quotes
 /// (an over-estimate is harmless: it only refuses).
+/// How deep `for`, `while`, `until`, `if`, `case` and `select` nest in
+/// `text`, counted without parsing: their words where a command starts
+/// (after a separator, an opening bracket or `do`/`then`/`else`), outside
+/// quotes, against `done`, `fi` and `esac`.
+fn keyword_nesting(text: &str) -> usize {
+    let (mut depth, mut max) = (0usize, 0usize);
+    let (mut single, mut double, mut start) = (false, false, true);
+    let mut word = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if single || double {
+            match c {
+                '\'' if single => single = false,
+                '"' if double => double = false,
+                '\\' if double => {
+                    chars.next();
+                }
+                _ => {}
+            }
+            continue;
+        }
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            if start {
+                match word.as_str() {
+                    "for" | "while" | "until" | "if" | "case" | "select" => {
+                        depth += 1;
+                        max = max.max(depth);
+                    }
+                    "done" | "fi" | "esac" => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+            start = matches!(word.as_str(), "do" | "then" | "else" | "elif" | "time");
+            word.clear();
+        }
+        match c {
+            '\'' => single = true,
+            '"' => double = true,
+            '\\' => {
+                chars.next();
+            }
+            ';' | '&' | '|' | '(' | ')' | '{' | '}' | '\n' | '!' => start = true,
+            _ => {}
+        }
+    }
+    max
+}
+
 fn nesting(text: &str) -> usize {
     let mut depth = 0usize;
     let mut max = 0usize;

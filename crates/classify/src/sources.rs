@@ -44,11 +44,26 @@ pub(crate) fn plain_fields(text: &str) -> bool {
             .all(|a| a.starts_with('-') || a.chars().all(|c| c.is_ascii_digit()))
     };
     let source = match first.first().map(String::as_str) {
-        // Names of programs to look for; never `-l`/`-a` (names, lines).
-        Some("pidof") => true,
-        Some("pgrep") => !first.iter().any(|a| {
-            a.starts_with('-') && !a.starts_with("--") && (a.contains('l') || a.contains('a'))
-                || a.starts_with("--list")
+        // Names of programs to look for; never `-l`/`-a` (names, lines)
+        // nor a delimiter with a blank (`-d ' reboot '`).
+        Some("pidof") => joins_plainly(first),
+        Some("pgrep") => {
+            joins_plainly(first)
+                && !first.iter().any(|a| {
+                    a.starts_with('-')
+                        && !a.starts_with("--")
+                        && !a.starts_with("-d")
+                        && (a.contains('l') || a.contains('a'))
+                        || a.starts_with("--list")
+                })
+        }
+        // Kernel names of block devices (`lsblk -dno NAME`).
+        Some("lsblk") => first.iter().skip(1).all(|a| {
+            (a.starts_with('-') && !a.starts_with("--") && !a.contains(['o', 'O', 'J', 'P']))
+                || matches!(
+                    a.as_str(),
+                    "-o" | "-no" | "-dno" | "-dn" | "--output" | "NAME" | "KNAME"
+                )
         }),
         Some("hostname") => {
             first.len() == 1 || matches!(first[1].as_str(), "-s" | "-f" | "--short" | "--fqdn")
@@ -63,7 +78,27 @@ pub(crate) fn plain_fields(text: &str) -> bool {
                 stage.first().map(String::as_str),
                 Some("cut" | "head" | "tail" | "sort" | "uniq" | "wc" | "paste")
             ) && options_only(stage)
+                && !stage.iter().any(|a| a.starts_with("--output-delimiter"))
         })
+}
+
+/// Whether `pidof`/`pgrep` join the ids with a delimiter that holds no
+/// blank (`-d,`, `-d ,`, `--delimiter=,`; not `-d ' reboot '`).
+fn joins_plainly(words: &[String]) -> bool {
+    let mut words = words.iter().skip(1);
+    while let Some(w) = words.next() {
+        let value = match w.as_str() {
+            "-d" | "--delimiter" => words.next().map(String::as_str),
+            w if w.starts_with("--delimiter=") => Some(&w["--delimiter=".len()..]),
+            w if w.starts_with("-d") => Some(&w[2..]),
+            w if w.starts_with("--") => return false,
+            _ => continue,
+        };
+        if value.is_none_or(|v| v.is_empty() || v.chars().any(char::is_whitespace)) {
+            return false;
+        }
+    }
+    true
 }
 
 pub(crate) fn vmid_list(text: &str) -> bool {

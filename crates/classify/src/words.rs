@@ -250,8 +250,13 @@ fn walk(
             WordPiece::Text(text) => {
                 if !quoted {
                     let bracket_glob = text.find('[').is_some_and(|i| text[i + 1..].contains(']'));
-                    if (text.contains(['*', '?']) || bracket_glob) && *kind == ArgKind::Literal {
-                        *kind = ArgKind::Glob;
+                    if text.contains(['*', '?']) || bracket_glob {
+                        if *kind == ArgKind::Literal {
+                            *kind = ArgKind::Glob;
+                        }
+                        // With an expansion too (`${HOME}/.ssh/id_*`), the
+                        // file names it makes are words of their own.
+                        found.splitting.always = true;
                     }
                     // Brace expansion turns one word into several
                     // (`{rm,-rf,/}`): its words are not this word.
@@ -378,9 +383,10 @@ fn expansion_splitting(source: &str, quoted: bool, splitting: &mut Splitting) {
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(inner.len());
     let (name, rest) = inner.split_at(end);
+    // A blank splits; a glob character makes file names, any number.
     let blank_or_more = rest
         .chars()
-        .any(|c| c.is_whitespace() || matches!(c, '$' | '`' | '"' | '\'' | '\\' | '['));
+        .any(|c| c.is_whitespace() || matches!(c, '$' | '`' | '"' | '\'' | '\\' | '[' | '*' | '?'));
     if !is_name(name) || blank_or_more {
         splitting.always = true;
     } else if !splitting.names.iter().any(|n| n == name) {
@@ -400,7 +406,15 @@ fn is_name(text: &str) -> bool {
 /// variables a command may set (`x=`, `read x`, `for x in`, `printf -v
 /// x`, `getopts o x`, `declare x`, …). A name only ever written after `$`
 /// is only read.
-pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<&str, usize> {
+pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<String, usize> {
+    // `read x\<newline>y` reads `xy`: lines joined first.
+    let joined;
+    let text = if text.contains("\\\n") {
+        joined = text.replace("\\\n", "");
+        joined.as_str()
+    } else {
+        text
+    };
     let mut names = std::collections::HashMap::new();
     let bytes = text.as_bytes();
     let mut i = 0;
@@ -416,9 +430,12 @@ pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<&str, usize> {
         }
         let glued =
             start > 0 && (bytes[start - 1].is_ascii_alphanumeric() || bytes[start - 1] == b'_');
+        // `${x:=…}` and `${x=…}` assign x.
+        let assigns = text[..start].ends_with("${")
+            && (text[i..].starts_with('=') || text[i..].starts_with(":="));
         let read = text[..start].ends_with('$') || text[..start].ends_with("${");
-        if !glued && !read {
-            *names.entry(&text[start..i]).or_insert(0) += 1;
+        if !glued && (!read || assigns) {
+            *names.entry(text[start..i].to_string()).or_insert(0) += 1;
         }
     }
     names

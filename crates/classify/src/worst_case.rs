@@ -54,6 +54,10 @@ pub fn inputs() -> Vec<(&'static str, String)> {
             fill("find /etc | xargs -I{} cat", " {}", ""),
         ),
         (
+            "keywords nested without brackets",
+            fill("", "for a do ", "true"),
+        ),
+        (
             "many words of brace lists and globs",
             fill("cat", " /srv/x{a,b}{a,b}{a,b}{a,b}{a,b}{a,b}/*.log", ""),
         ),
@@ -117,6 +121,24 @@ mod tests {
         }
         let nested = format!("echo {}", "$(ls) ".repeat(MAX_COMMANDS + 1));
         assert_eq!(classify(&nested, None).class, RiskClass::Destructive);
+    }
+
+    #[test]
+    fn deep_keywords_and_long_pipelines_are_refused_whole() {
+        // 13 loops deep without a bracket; 65 commands in one pipeline.
+        let deep = format!("{}true{}", "for a do ".repeat(13), "; done".repeat(13));
+        assert_eq!(classify(&deep, None).class, RiskClass::Destructive);
+        let twelve = format!("{}true{}", "for a do ".repeat(12), "; done".repeat(12));
+        assert_eq!(classify(&twelve, None).class, RiskClass::ReadOnly);
+        let long = vec!["echo"; 65].join("|");
+        assert_eq!(classify(&long, None).class, RiskClass::Destructive);
+        assert_eq!(
+            classify(&vec!["echo"; 64].join("|"), None).class,
+            RiskClass::ReadOnly
+        );
+        // Words in quotes or arguments are not keywords.
+        let quoted = format!("echo '{}'", "for a do ".repeat(20));
+        assert_eq!(classify(&quoted, None).class, RiskClass::ReadOnly);
     }
 
     #[test]

@@ -879,9 +879,19 @@ pub(super) fn judge(
     // `/var/lib/postgresql`, `/tmp`, or one only known at run time), a
     // planted `json.py` runs. Root's own folders are safe.
     let module = name.starts_with("python") && args.first().and_then(Arg::literal) == Some("-m");
+    // (`/usr/tmp` is `/var/tmp`: only the folders themselves.)
     let roots_own = |f: &String| {
-        ["/", "/root", "/etc", "/usr"].contains(&f.as_str())
-            || ["/root/", "/usr/"].iter().any(|d| f.starts_with(d))
+        [
+            "/",
+            "/root",
+            "/etc",
+            "/usr",
+            "/usr/bin",
+            "/usr/sbin",
+            "/usr/lib",
+        ]
+        .contains(&f.as_str())
+            || f.starts_with("/root/")
     };
     let shared_cwd = || w.folders.unknown() || !w.folders.known().iter().all(roots_own);
     if module && shared_cwd() {

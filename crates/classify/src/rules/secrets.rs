@@ -848,7 +848,10 @@ pub(crate) fn entered(program: &str, args: &[crate::Arg]) -> Vec<Option<String>>
         "cd" | "pushd" => {
             let operand = args
                 .iter()
-                .find(|a| a.literal() != Some("--") && !a.raw().starts_with('-'));
+                // `cd -` is `cd "$OLDPWD"`.
+                .find(|a| {
+                    a.literal() != Some("--") && (!a.raw().starts_with('-') || a.raw() == "-")
+                });
             match operand {
                 None if program == "cd" => vec![Some("/root".to_string())],
                 None => vec![None],
@@ -1037,7 +1040,7 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
 /// to name one. A brace list or a loop multiplies the patterns a command
 /// makes, and the work must stay bounded whatever the input (issue 29,
 /// class 12); a command a person writes makes a few dozen.
-pub(crate) const MAX_PATTERNS: usize = 1_000;
+pub(crate) const MAX_PATTERNS: usize = 200;
 
 thread_local! {
     static PATTERNS_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_PATTERNS) };
