@@ -385,7 +385,7 @@ fn option(spec: &Spec, text: &str, next: Option<&Arg>) -> Result<usize, Unproven
             } else {
                 Some(rest)
             };
-            if let Some(n) = next.filter(|n| rest.is_empty() && n.splits()) {
+            if let Some(n) = next.filter(|n| rest.is_empty() && (n.splits() || n.is_glob())) {
                 return Err(Unproven::Dynamic(n.raw().to_string()));
             }
             check_value(spec, &c.to_string(), value, text)?;
@@ -428,7 +428,7 @@ fn long_option(spec: &Spec, long: &str, text: &str, next: Option<&Arg>) -> Resul
         None => return Err(unknown()),
     };
     if spec.long_valued.contains(&found) {
-        if let Some(n) = next.filter(|n| value.is_none() && n.splits()) {
+        if let Some(n) = next.filter(|n| value.is_none() && (n.splits() || n.is_glob())) {
             return Err(Unproven::Dynamic(n.raw().to_string()));
         }
         let given = value.or_else(|| next.and_then(Arg::literal));

@@ -57,14 +57,20 @@ pub(crate) fn plain_fields(text: &str) -> bool {
                         || a.starts_with("--list")
                 })
         }
-        // Kernel names of block devices (`lsblk -dno NAME`).
-        Some("lsblk") => first.iter().skip(1).all(|a| {
-            (a.starts_with('-') && !a.starts_with("--") && !a.contains(['o', 'O', 'J', 'P']))
-                || matches!(
-                    a.as_str(),
-                    "-o" | "-no" | "-dno" | "-dn" | "--output" | "NAME" | "KNAME"
-                )
-        }),
+        // Kernel names of block devices (`lsblk -dno NAME`), that column
+        // alone.
+        Some("lsblk") => {
+            first.iter().any(|a| matches!(a.as_str(), "NAME" | "KNAME"))
+                && first.iter().skip(1).all(|a| {
+                    (a.starts_with('-')
+                        && !a.starts_with("--")
+                        && !a.contains(['o', 'O', 'J', 'P']))
+                        || matches!(
+                            a.as_str(),
+                            "-o" | "-no" | "-dno" | "-dn" | "--output" | "NAME" | "KNAME"
+                        )
+                })
+        }
         Some("hostname") => {
             first.len() == 1 || matches!(first[1].as_str(), "-s" | "-f" | "--short" | "--fqdn")
         }
@@ -90,8 +96,16 @@ fn joins_plainly(words: &[String]) -> bool {
         let value = match w.as_str() {
             "-d" | "--delimiter" => words.next().map(String::as_str),
             w if w.starts_with("--delimiter=") => Some(&w["--delimiter=".len()..]),
-            w if w.starts_with("-d") => Some(&w[2..]),
             w if w.starts_with("--") => return false,
+            // In a cluster too (`-fd SEP`, `-xdSEP`).
+            w if w.starts_with('-') && w.contains('d') => {
+                let rest = &w[w.find('d').map_or(w.len(), |d| d + 1)..];
+                if rest.is_empty() {
+                    words.next().map(String::as_str)
+                } else {
+                    Some(rest)
+                }
+            }
             _ => continue,
         };
         if value.is_none_or(|v| v.is_empty() || v.chars().any(char::is_whitespace)) {

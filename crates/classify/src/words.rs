@@ -206,6 +206,17 @@ fn analyse_unremembered(raw: &str) -> Analysed {
         kind = ArgKind::Dynamic;
         splitting.always = true;
     }
+    // `/etc/sha["d"]ow`: quotes inside a bracket expression do not stop
+    // bash from reading it as one (`[d]`), though no piece holds both
+    // brackets.
+    if quoted_bracket(raw) {
+        match kind {
+            ArgKind::Literal => kind = ArgKind::Glob,
+            // With an expansion too: the file names are words of their own.
+            ArgKind::Dynamic => splitting.always = true,
+            _ => {}
+        }
+    }
     if kind == ArgKind::Dynamic && splitting.always {
         kind = ArgKind::Split;
     }
@@ -383,10 +394,12 @@ fn expansion_splitting(source: &str, quoted: bool, splitting: &mut Splitting) {
         .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .unwrap_or(inner.len());
     let (name, rest) = inner.split_at(end);
-    // A blank splits; a glob character makes file names, any number.
-    let blank_or_more = rest
-        .chars()
-        .any(|c| c.is_whitespace() || matches!(c, '$' | '`' | '"' | '\'' | '\\' | '[' | '*' | '?'));
+    // A blank splits; a glob character makes file names, any number; a
+    // transformation makes new text (`${SHELLOPTS@A}` is `declare -r
+    // SHELLOPTS=…`, an option among its words).
+    let blank_or_more = rest.chars().any(|c| {
+        c.is_whitespace() || matches!(c, '$' | '`' | '"' | '\'' | '\\' | '[' | '*' | '?' | '@')
+    });
     if !is_name(name) || blank_or_more {
         splitting.always = true;
     } else if !splitting.names.iter().any(|n| n == name) {
@@ -416,6 +429,23 @@ pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<String, usize>
         text
     };
     let mut names = std::collections::HashMap::new();
+    count_bare_names(text, &mut names);
+    // `read x''y`, `read "x"y`, `read x\y`, `read x$'y'` set `xy`: the
+    // names again with quotes and backslashes gone.
+    if text.contains(['\'', '"', '\\']) {
+        let unquoted: String = text
+            .replace("$'", "'")
+            .replace("$\"", "\"")
+            .chars()
+            .filter(|c| !matches!(c, '\'' | '"' | '\\'))
+            .collect();
+        count_bare_names(&unquoted, &mut names);
+    }
+    names
+}
+
+/// Adds the names written bare in `text` to `names` ([`bare_names`]).
+fn count_bare_names(text: &str, names: &mut std::collections::HashMap<String, usize>) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
@@ -438,7 +468,27 @@ pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<String, usize>
             *names.entry(text[start..i].to_string()).or_insert(0) += 1;
         }
     }
-    names
+}
+
+/// Whether `raw` has an unquoted `[` and, later, an unquoted `]`: a
+/// bracket expression, whatever is quoted between them.
+fn quoted_bracket(raw: &str) -> bool {
+    let mut quote: Option<char> = None;
+    let mut open = false;
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (None, '\\') | (Some('"'), '\\') => {
+                chars.next();
+            }
+            (None, '\'' | '"') => quote = Some(c),
+            (Some(q), _) if c == q => quote = None,
+            (None, '[') => open = true,
+            (None, ']') if open => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Whether `raw` holds a brace list (`{a,b}` or `{1..3}`) whose braces and
