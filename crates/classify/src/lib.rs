@@ -70,6 +70,8 @@ const MAX_KEYWORD_NESTING: usize = 12;
 /// The longest pipeline judged (each command's input is the commands
 /// before it, which the rules read).
 const MAX_PIPELINE: usize = 64;
+/// The most `<<` read in one text.
+const MAX_HEREDOCS: usize = 32;
 /// The most commands (simple or compound, at every depth, substitutions
 /// and `bash -c` texts included) judged one by one in one input. Past
 /// it the whole input is destructive: no person reviews more, and the
@@ -79,7 +81,7 @@ pub const MAX_COMMANDS: usize = 2_000;
 /// its body again (`for a in 1 2 … 8; do for b in …` multiplies them):
 /// past it, the same as past [`MAX_COMMANDS`]. Commands people write
 /// have tens of words; ten thousand is no command anyone reviews.
-pub const MAX_WORDS_JUDGED: usize = 10_000;
+pub const MAX_WORDS_JUDGED: usize = 4_000;
 
 /// How much a command can change. Ordered: a class can be raised, never
 /// lowered (`max` of two classes is the stricter).
@@ -313,17 +315,27 @@ const SHELL_SET: &[&str] = &[
     "SSH_CONNECTION", "SSH_CLIENT", "SSH_ORIGINAL_COMMAND", "PIPESTATUS", "GROUPS",
 ];
 
-/// About how many commands `text` holds, counted without parsing: the
-/// separators and pipes outside quotes (`;`, `|`, `&`, newlines) and the
-/// substitutions (`$(`, backticks) outside single quotes. An upper bound
-/// of the commands bash would run, give or take the pairs (`&&`, `;;`).
-fn rough_commands(text: &str) -> usize {
+/// About how many commands and words `text` holds, counted without
+/// parsing: the separators and pipes outside quotes (`;`, `|`, `&`,
+/// newlines) and the substitutions (`$(`, backticks) outside single
+/// quotes, give or take the pairs (`&&`, `;;`); and the blank-separated
+/// words outside quotes.
+fn rough_size(text: &str) -> (usize, usize) {
     let bytes = text.as_bytes();
     let (mut single, mut double) = (false, false);
     let mut count = 1;
+    let mut words = 0;
     let mut i = 0;
     while i < bytes.len() {
         let b = bytes[i];
+        // A word starts after a blank outside quotes.
+        if !single
+            && !double
+            && !b.is_ascii_whitespace()
+            && (i == 0 || bytes[i - 1].is_ascii_whitespace())
+        {
+            words += 1;
+        }
         match b {
             b'\\' if !single => i += 1,
             b'\'' if !double => single = !single,
@@ -335,7 +347,7 @@ fn rough_commands(text: &str) -> usize {
         }
         i += 1;
     }
-    count
+    (count, words)
 }
 
 /// The first segment of the highest class (as folding with
@@ -463,7 +475,16 @@ impl Walker {
             self.push(shown, v.clone());
             return v;
         }
-        if nesting(text) > MAX_NESTING || keyword_nesting(text) > MAX_KEYWORD_NESTING {
+        // The pre-scans read the text as bash does after joining lines
+        // (`whil\<newline>e` is `while`).
+        let joined;
+        let scanned = if text.contains("\\\n") {
+            joined = text.replace("\\\n", "");
+            joined.as_str()
+        } else {
+            text
+        };
+        if nesting(scanned) > MAX_NESTING || keyword_nesting(scanned) > MAX_KEYWORD_NESTING {
             let v = Verdict::destructive("nested too deeply to classify");
             self.push(shown, v.clone());
             return v;
@@ -471,9 +492,12 @@ impl Walker {
         // Before the parser, whose work grows with the commands: a text
         // with far more command separators than the budget is refused
         // whole (the walk would stop at the budget anyway).
-        if rough_commands(text) > MAX_COMMANDS {
+        let (commands, words) = rough_size(text);
+        // (Twice the words: a here-document's text counts here, not when
+        // its command is judged.)
+        if commands > MAX_COMMANDS || words > 2 * MAX_WORDS_JUDGED {
             let v = Verdict::destructive(format!(
-                "more than {MAX_COMMANDS} commands; too many to classify one by one"
+                "more than {MAX_COMMANDS} commands or {MAX_WORDS_JUDGED} words; too many to classify one by one"
             ));
             self.push(shown, v.clone());
             return v;
@@ -1113,12 +1137,13 @@ impl Walker {
                                 let append = matches!(kind, IoFileRedirectKind::Append);
                                 rules::write_target_as(&arg, append, &self.folders)
                             } else if rules::names_secret(&arg, &self.folders)
+                                // A target only known at run time
+                                // (`< /etc/sha$u"dow"`): what it may be.
                                 || (arg.is_dynamic()
-                                    && arg.raw().starts_with("/dev/")
                                     && rules::secrets::may_print_secret(
                                         arg.raw(),
                                         true,
-                                        &rules::secrets::Folders::home(),
+                                        &self.folders,
                                     ))
                                 // A disk or a guest's image, however spelled
                                 // (`< //dev/sda`, `< sda` after `cd /dev`).
@@ -1476,6 +1501,7 @@ fn parse(text: &str) -> Result<ast::Program, String> {
 fn keyword_nesting(text: &str) -> usize {
     let (mut depth, mut max) = (0usize, 0usize);
     let (mut single, mut double, mut start) = (false, false, true);
+    let mut bangs = 0usize;
     let mut word = String::new();
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
@@ -1514,8 +1540,17 @@ fn keyword_nesting(text: &str) -> usize {
             '\\' => {
                 chars.next();
             }
-            ';' | '&' | '|' | '(' | ')' | '{' | '}' | '\n' | '!' => start = true,
+            ';' | '&' | '|' | '(' | ')' | '{' | '}' | '\n' => start = true,
+            // `! ! ! …` negates again and again, each a level deeper.
+            '!' => {
+                start = true;
+                bangs += 1;
+                max = max.max(depth + bangs);
+            }
             _ => {}
+        }
+        if !c.is_whitespace() && c != '!' {
+            bangs = 0;
         }
     }
     max
@@ -1543,6 +1578,10 @@ fn nesting(text: &str) -> usize {
 /// `)` (bash 5.2 ends a here-document in `$(…)` there). A line the
 /// classifier reads as here-document text could run.
 fn heredoc_ambiguity(text: &str) -> Option<&'static str> {
+    // Each `<<` is checked against the lines after it: bounded.
+    if text.matches("<<").count() > MAX_HEREDOCS {
+        return Some("more here-documents than can be checked");
+    }
     let mut rest = text;
     while let Some(at) = rest.find("<<") {
         let after = &rest[at + 2..];

@@ -54,6 +54,16 @@ pub fn inputs() -> Vec<(&'static str, String)> {
             fill("find /etc | xargs -I{} cat", " {}", ""),
         ),
         (
+            "here-document markers in quotes",
+            fill("echo '", "<<a\n", "'"),
+        ),
+        (
+            "keywords joined across lines",
+            fill("", "whil\\\ne (true) do ", "true"),
+        ),
+        ("negations without end", fill("[[ ", "! ", "a ]]")),
+        ("one word of many spellings", fill("cat -a", "/.", "")),
+        (
             "keywords nested without brackets",
             fill("", "for a do ", "true"),
         ),
@@ -90,7 +100,8 @@ mod tests {
             let class = classify(&command, None).class;
             let harmless = matches!(
                 name,
-                "many words of brace lists and globs"
+                "one word of many spellings"
+                    | "many words of brace lists and globs"
                     | "nested loops around brace lists"
                     | "thousands of commands"
                     | "a deep path"

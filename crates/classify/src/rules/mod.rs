@@ -517,6 +517,21 @@ pub(super) fn prints_hidden_secret(
     if let Some(folder) = secrets::recursive_secret_folder(name, &lits, folders) {
         return reads_secret(&format!("the folder {folder} recursively"));
     }
+    // A folder only known at run time (`grep -r x /var/lib/vz/ima$u"ges"`)
+    // may be any folder: read as `/`.
+    if let Some(dynamic) = args
+        .iter()
+        .find(|a| a.is_dynamic() && !a.raw().starts_with('-'))
+    {
+        let mut anywhere = lits.clone();
+        anywhere.push("/");
+        if secrets::recursive_secret_folder(name, &anywhere, folders).is_some() {
+            return reads_secret(&format!(
+                "{}, a folder only known at run time, recursively",
+                dynamic.raw()
+            ));
+        }
+    }
     if !secrets::prints_files(name) || secrets::only_lists(name, &lits) {
         return Verdict::read_only("names no secret");
     }

@@ -220,6 +220,16 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
     if word.starts_with('-') {
         return false;
     }
+    // The word with each expansion read as "any text" (`/dev/sd$u"a"` is
+    // `/dev/sd*`, `/srv/app/.en$'\x76'` is `/srv/app/.en*`): a disk, an
+    // image or a secret it may name.
+    let glob = as_glob(word);
+    if device_or_image(&glob)
+        || names_secret_in(&glob, true, folders)
+        || name_pattern_names_secret(glob.rsplit('/').next().unwrap_or(&glob))
+    {
+        return true;
+    }
     // The part before the first expansion, up to its last slash.
     let known = &word[..word.find(['$', '`', '{']).unwrap_or(word.len())];
     let known = known.trim_start_matches(['\'', '"']);
@@ -227,6 +237,70 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
         Some(slash) => folder_holds_secrets(&known[..=slash]),
         None => true,
     }
+}
+
+/// `raw` (a word's text) with quotes removed and each expansion (`$x`,
+/// `${…}`, `$(…)`, `$'…'`, backticks) replaced by `*`.
+fn as_glob(raw: &str) -> String {
+    let chars: Vec<char> = raw.chars().collect();
+    let mut out = String::with_capacity(raw.len());
+    let mut i = 0;
+    // Skips from `open` past its matching `close`.
+    let skip = |from: usize, open: char, close: char| {
+        let mut depth = 0usize;
+        let mut j = from;
+        while j < chars.len() {
+            if chars[j] == open {
+                depth += 1;
+            } else if chars[j] == close {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return j + 1;
+                }
+            }
+            j += 1;
+        }
+        chars.len()
+    };
+    while i < chars.len() {
+        match (chars[i], chars.get(i + 1)) {
+            ('$', Some('{')) => {
+                i = skip(i + 1, '{', '}');
+                out.push('*');
+            }
+            ('$', Some('(')) => {
+                i = skip(i + 1, '(', ')');
+                out.push('*');
+            }
+            ('$', Some('\'')) => {
+                i = chars[i + 2..]
+                    .iter()
+                    .position(|c| *c == '\'')
+                    .map_or(chars.len(), |p| i + 2 + p + 1);
+                out.push('*');
+            }
+            ('$', Some(c)) if c.is_ascii_alphanumeric() || "_@*#?$!-".contains(*c) => {
+                i += 2;
+                while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
+                    i += 1;
+                }
+                out.push('*');
+            }
+            ('`', _) => {
+                i = chars[i + 1..]
+                    .iter()
+                    .position(|c| *c == '`')
+                    .map_or(chars.len(), |p| i + 1 + p + 1);
+                out.push('*');
+            }
+            ('\'' | '"' | '\\', _) => i += 1,
+            (c, _) => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
 }
 
 /// A disk (or other device with data) or a guest's disk image or backup:
@@ -421,14 +495,38 @@ pub(crate) fn name_pattern_names_secret(pattern: &str) -> bool {
         "server.pem",
         "wp-config.php",
     ];
+    /// Kinds of secret by the end of their name.
+    const ENDINGS: &[&str] = &[
+        ".key",
+        ".keyring",
+        "-key.pem",
+        ".psk",
+        ".netdev",
+        ".nmconnection",
+        ".ovpn",
+        ".p12",
+        ".pfx",
+        ".kdbx",
+        ".env",
+        ".keytab",
+        ".priv",
+    ];
     let pattern = pattern.trim_matches(['\'', '"']);
-    SECRET_NAMES
-        .iter()
-        // `rclone.conf` is a secret where it lives (a secret folder); a
-        // search for `*.conf` is not a search for it.
-        .filter(|name| !name.ends_with(".conf"))
-        .chain(MORE)
-        .any(|name| glob(pattern, name) || glob(&pattern.to_ascii_lowercase(), name))
+    // `site.ke*` may be `site.key`: the pattern's fixed start, then each
+    // ending (`site.ke.key` is a name it matches).
+    let start = &pattern[..pattern.find(['*', '?', '[']).unwrap_or(pattern.len())];
+    let by_ending = pattern.contains(['*', '?', '['])
+        && ENDINGS
+            .iter()
+            .any(|end| glob(pattern, &format!("{start}{end}")));
+    by_ending
+        || SECRET_NAMES
+            .iter()
+            // `rclone.conf` is a secret where it lives (a secret folder); a
+            // search for `*.conf` is not a search for it.
+            .filter(|name| !name.ends_with(".conf"))
+            .chain(MORE)
+            .any(|name| glob(pattern, name) || glob(&pattern.to_ascii_lowercase(), name))
 }
 
 /// Whether `program` shows the contents of the files it names.
@@ -903,8 +1001,9 @@ pub(crate) fn entered(program: &str, args: &[crate::Arg]) -> Vec<Option<String>>
 /// (`@PATH`) and the path of a `HOST:PATH` or `REV:PATH` word.
 pub(crate) fn spellings(word: &str) -> Vec<&str> {
     let word = word.trim_matches(['\'', '"']);
+    // (Past MAX_SPELLINGS one more is enough: the word may name anything.)
     fn add<'w>(out: &mut Vec<&'w str>, s: &'w str) {
-        if !s.is_empty() && !out.contains(&s) {
+        if !s.is_empty() && out.len() <= MAX_SPELLINGS && !out.contains(&s) {
             out.push(s);
         }
     }
@@ -966,6 +1065,9 @@ pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> b
 /// secrets ([`names_secret_in`]).
 pub(crate) const MAX_WORDS: usize = 4_000;
 
+/// The most spellings of one word checked ([`spellings`]).
+const MAX_SPELLINGS: usize = 32;
+
 thread_local! {
     static WORDS_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_WORDS) };
     static CHECKED: std::cell::RefCell<std::collections::HashMap<(String, bool, String), bool>> =
@@ -975,7 +1077,13 @@ thread_local! {
 }
 
 fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bool {
-    spellings(word).into_iter().any(|spelling| {
+    let spellings = spellings(word);
+    // Each spelling is resolved and checked: a word of thousands of `/`
+    // and `.` (`-a/./././…`) may name anything rather than take seconds.
+    if spellings.len() > MAX_SPELLINGS {
+        return true;
+    }
+    spellings.into_iter().any(|spelling| {
         // Longer than a path can be (PATH_MAX), a pattern could still match
         // a short name, and is not worth the work: it may name anything.
         if pattern && spelling.len() > MAX_PATTERN {
