@@ -533,7 +533,12 @@ fn exec_on_a_local_host_runs_confined() {
     let config = write_ssh_config(dir.path());
     let config = config.to_str().expect("utf-8");
     assert!(nomos(&["seed", "--config", config], &[]).status.success());
-    let listing = format!("ls -la {}", dir.path().display());
+    // A folder Nomos itself does not write (its `data` folder changes
+    // with the run, and its time with it).
+    let listed = dir.path().join("listed");
+    std::fs::create_dir(&listed).expect("folder");
+    std::fs::write(listed.join("a.txt"), "a\n").expect("file");
+    let listing = format!("ls -la {}", listed.display());
     let out = nomos(
         &["exec", "--config", config, "host:here", "--", &listing],
         &[],

@@ -1582,6 +1582,14 @@ fn heredoc_ambiguity(text: &str) -> Option<&'static str> {
     if text.matches("<<").count() > MAX_HEREDOCS {
         return Some("more here-documents than can be checked");
     }
+    // bash joins lines at backslash-newline while it reads a body under an
+    // unquoted delimiter and compares the joined line (`EO\<newline>F`
+    // ends it): which line ends it is not what the text shows.
+    if text.contains("<<") && text.contains("\\\n") {
+        return Some(
+            "a here-document with a line joined by a backslash, which may end it elsewhere",
+        );
+    }
     let mut rest = text;
     while let Some(at) = rest.find("<<") {
         let after = &rest[at + 2..];

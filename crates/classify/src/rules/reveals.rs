@@ -105,7 +105,10 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "pvenode" if lits.starts_with(&["acme", "plugin"]) => Some(reads_secret(
             "an ACME DNS plugin's configuration (its API credentials)",
         )),
-        "kubectl" => kubernetes_secret(&lits, &all),
+        "kubectl" | "oc" => kubernetes_secret(&lits, &all),
+        "k3s" | "microk8s" if lits.first() == Some(&"kubectl") => {
+            kubernetes_secret(&lits[1..], &all)
+        }
         // systemd's properties over D-Bus hold a unit's `Environment=`;
         // `systemd-analyze dump` prints every unit's.
         "busctl"
@@ -400,6 +403,12 @@ pub(crate) fn credential_name(name: &str) -> bool {
         "PSK",
         "BINDPW",
         "SSHPASS",
+        "JWT",
+        "BEARER",
+        "CRED",
+        "_PW",
+        "TOTP",
+        "_PAT",
         // Connection strings that carry a password.
         "MONGODB_URI",
         "MONGO_URL",
@@ -875,14 +884,53 @@ fn kubernetes_secret(words: &[&str], all: &[&str]) -> Option<Verdict> {
     });
     // A workload's full spec carries its `env:` values, passwords inline.
     let full_spec = all.iter().any(|w| {
-        matches!(*w, "-oyaml" | "-ojson" | "yaml" | "json")
-            || w.starts_with("-ojsonpath")
-            || w.starts_with("--output=yaml")
-            || w.starts_with("--output=json")
-            || w.starts_with("jsonpath")
-    });
+        let w = w
+            .strip_prefix("-o=")
+            .or_else(|| w.strip_prefix("-o"))
+            .or_else(|| w.strip_prefix("--output="))
+            .unwrap_or(w);
+        [
+            "yaml",
+            "json",
+            "jsonpath",
+            "go-template",
+            "template",
+            "custom-columns",
+        ]
+        .iter()
+        .any(|f| w.starts_with(f))
+    }) || all.iter().any(|w| w.starts_with("--template"));
     let get_secret = words.first() == Some(&"get") && output && (secret_kind || full_spec);
-    (raw_config || get_secret).then(|| reads_secret("Kubernetes credentials"))
+    // `describe` lists each container's environment with its values.
+    let workload = |w: &str| {
+        let kind = w.split('/').next().unwrap_or(w);
+        matches!(
+            kind,
+            "pod"
+                | "pods"
+                | "po"
+                | "deploy"
+                | "deployment"
+                | "deployments"
+                | "sts"
+                | "statefulset"
+                | "statefulsets"
+                | "ds"
+                | "daemonset"
+                | "daemonsets"
+                | "job"
+                | "jobs"
+                | "cronjob"
+                | "cronjobs"
+                | "cj"
+                | "rs"
+                | "replicaset"
+                | "replicasets"
+                | "all"
+        )
+    };
+    let describes = words.first() == Some(&"describe") && kinds.iter().any(|k| workload(k));
+    (raw_config || get_secret || describes).then(|| reads_secret("Kubernetes credentials"))
 }
 
 /// Options of metadata-only programs that read a list of names from a

@@ -35,7 +35,8 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // hashes: PostgreSQL's `pg_authid`, MariaDB's `global_priv`).
     "/etc/gitea/", "/etc/gitlab-runner/", "/etc/luks-keys/", "/etc/cryptsetup-keys.d/",
     "/var/lib/sss/", "/var/lib/ldap/", "/etc/ldap/slapd.d/", "/etc/openldap/slapd.d/",
-    "/var/lib/postgresql/", "/var/lib/pgsql/", "/var/lib/mysql/",
+    "/var/lib/postgresql/", "/var/lib/pgsql/", "/var/lib/mysql/", "/etc/libvirt/secrets/",
+    "/var/lib/tor/",
 ];
 
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
@@ -95,7 +96,8 @@ const SECRET_NAMES: &[&str] = &[
     // API keys (certbot's plugin files).
     "chrony.keys", "ntp.keys", "pam_ldap.conf", "libnss-ldap.conf", "slapd.conf",
     "upsmon.conf", "cloudflare.ini", "dns.ini", "route53.ini", "digitalocean.ini",
-    "gandi.ini", "ovh.ini", "rfc2136.ini", "vaultwarden.env",
+    "gandi.ini", "ovh.ini", "rfc2136.ini", "vaultwarden.env", "fetchmailrc", "vault-token",
+    "terraform.tfstate", "terraform.tfstate.backup", "private_key", "hs_ed25519_secret_key",
 ];
 
 /// Names that are a secret as a file in a folder (`/etc/restic/password`,
@@ -318,7 +320,8 @@ fn device_or_image(word: &str) -> bool {
             "/dev/null" | "/dev/zero" | "/dev/random" | "/dev/urandom" | "/dev/stdin" | "/dev/tty"
         )
         && !word.starts_with("/dev/fd/")
-        && !word.starts_with("/dev/pts/")
+    // (`/dev/pts/N` is another session's terminal: reading it takes what
+    // is typed there, passwords included.)
 }
 
 /// Whether `program` with `words` (literal, options included) reads
@@ -740,6 +743,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.ends_with(".p12")
         || name.ends_with(".pfx")
         || name.ends_with(".jks")
+        || name.ends_with(".keystore")
         || name.ends_with(".kdbx")
         || name.ends_with(".gpg") && !name.ends_with(".pub.gpg")
         // A service's own password list (`/etc/mosquitto/passwd`), not
