@@ -1267,9 +1267,12 @@ impl Walker {
                     && argv.get(1).and_then(Arg::literal) == Some("s_client")
                     && sends_input
                 {
+                    // At least a change; whatever else its words do counts too.
+                    let alone = self.invocation(argv, Stdin::Inherited, depth);
                     return Verdict::mutation(
                         "`openssl s_client` sends what it reads on its input to the server",
-                    );
+                    )
+                    .max(alone);
                 }
                 // A path outside the system's program folders is not the
                 // program its name says (`/tmp/ls`, `./cat`): what it does
