@@ -477,13 +477,8 @@ impl Walker {
         }
         // The pre-scans read the text as bash does after joining lines
         // (`whil\<newline>e` is `while`).
-        let joined;
-        let scanned = if text.contains("\\\n") {
-            joined = text.replace("\\\n", "");
-            joined.as_str()
-        } else {
-            text
-        };
+        let joined = words::joined_lines(text);
+        let scanned = joined.as_ref();
         if nesting(scanned) > MAX_NESTING || keyword_nesting(scanned) > MAX_KEYWORD_NESTING {
             let v = Verdict::destructive("nested too deeply to classify");
             self.push(shown, v.clone());

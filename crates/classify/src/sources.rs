@@ -28,11 +28,7 @@ pub(crate) fn plain_fields(text: &str) -> bool {
     if text.contains(['`', '(', ';', '&', '>', '<', '$', '\n']) {
         return false;
     }
-    let Some(stages) = text
-        .split('|')
-        .map(|stage| split_words(stage.trim()))
-        .collect::<Option<Vec<Vec<String>>>>()
-    else {
+    let Some(stages) = stages(text) else {
         return false;
     };
     let Some((first, rest)) = stages.split_first() else {
@@ -115,15 +111,18 @@ fn joins_plainly(words: &[String]) -> bool {
     true
 }
 
+/// The words of each stage of a pipeline written plainly (`a | b`).
+fn stages(text: &str) -> Option<Vec<Vec<String>>> {
+    text.split('|')
+        .map(|stage| split_words(stage.trim()))
+        .collect()
+}
+
 pub(crate) fn vmid_list(text: &str) -> bool {
     if text.contains(['`', '(', ';', '&', '>', '<']) && !text.contains("print") {
         return false;
     }
-    let Some(stages) = text
-        .split('|')
-        .map(|stage| split_words(stage.trim()))
-        .collect::<Option<Vec<Vec<String>>>>()
-    else {
+    let Some(stages) = stages(text) else {
         return false;
     };
     let Some((first, rest)) = stages.split_first() else {

@@ -421,13 +421,8 @@ fn is_name(text: &str) -> bool {
 /// is only read.
 pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<String, usize> {
     // `read x\<newline>y` reads `xy`: lines joined first.
-    let joined;
-    let text = if text.contains("\\\n") {
-        joined = text.replace("\\\n", "");
-        joined.as_str()
-    } else {
-        text
-    };
+    let joined = joined_lines(text);
+    let text = joined.as_ref();
     let mut names = std::collections::HashMap::new();
     count_bare_names(text, &mut names);
     // `read x''y`, `read "x"y`, `read x\y`, `read x$'y'` set `xy`: the
@@ -442,6 +437,16 @@ pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<String, usize>
         count_bare_names(&unquoted, &mut names);
     }
     names
+}
+
+/// `text` as bash reads it after removing each backslash-newline pair
+/// (`whil\<newline>e` is `while`).
+pub(crate) fn joined_lines(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains("\\\n") {
+        std::borrow::Cow::Owned(text.replace("\\\n", ""))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
 }
 
 /// Adds the names written bare in `text` to `names` ([`bare_names`]).
