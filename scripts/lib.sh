@@ -311,10 +311,11 @@ start_postgres() {
 # loopback "hosts", each with its own simulated state (each test that may
 # run in parallel owns one). A second sshd with the same host key, keys,
 # PATH and state, on the same port, listens on the "lab" addresses
-# 127.0.2.1-127.0.2.12: more hosts (pve_sim.rs's lab takes .1-.3, the
+# 127.0.2.1-127.0.2.16: more hosts (pve_sim.rs's lab takes .1-.3, the
 # agent's three-host lab in exec.rs .4-.6, the doctor test in cli.rs .7, the
 # window tests of approvals.rs .8, the snapshot and undo tests of undo.rs
-# .9, the file edits of files.rs .10, exec.rs's confinement tests .11-.12).
+# .9, the file edits of files.rs .10, exec.rs's confinement tests .11-.12, the
+# fleet rollouts of fleet.rs .13).
 # Logins are as the user nomos-sim, whose shell is /bin/sh
 # (so no dotfiles of this machine's root slow down or change each command).
 # Sets SSHD_PORT, SSHD_USER, SSHD_KEY (client private key), SSHD_FINGERPRINT
@@ -356,7 +357,7 @@ start_sshd() {
   done
   SSHD_PATH="$shims:/usr/sbin:/usr/bin:/sbin:/bin"
   local -a addresses=() lab=()
-  for i in $(seq 1 12); do lab+=("127.0.2.$i"); done
+  for i in $(seq 1 16); do lab+=("127.0.2.$i"); done
   for i in $(seq 1 16); do addresses+=("127.0.0.$i"); done
   SSHD_LAB_ADDRESSES=$(IFS=,; echo "${lab[*]}")
   sshd_config "$port" "$dir/sshd.pid" "${addresses[@]}" > "$dir/sshd_config"

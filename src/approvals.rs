@@ -229,6 +229,37 @@ impl Gate {
         egress_policy(&self.store, &self.egress_allow).await
     }
 
+    /// Fleet work classified target by target (each as a single `run`
+    /// there would be, declared actions of the target included): the plan
+    /// with every member's class and network, and the classification of
+    /// the highest, which the card and the decision carry.
+    pub async fn classify_fleet(
+        &self,
+        request: &Request,
+        mut plan: crate::domain::fleet::FleetPlan,
+    ) -> Result<(Classification, crate::domain::fleet::FleetPlan), StoreError> {
+        let mut highest: Option<Classification> = None;
+        for member in &mut plan.members {
+            let one = Request {
+                target: member.target.clone(),
+                work: Work::command(),
+                ..request.clone()
+            };
+            let mut c = self.classify(&one).await?;
+            member.class = c.class;
+            member.network = c.network;
+            if highest.as_ref().is_none_or(|h| c.class > h.class) {
+                c.reason = format!("on {}: {}", member.target, c.reason);
+                highest = Some(c);
+            }
+        }
+        let classification = match highest {
+            Some(c) => c,
+            None => self.classify(request).await?,
+        };
+        Ok((classification, plan))
+    }
+
     /// The one classification of a request, with the egress policy: what
     /// [`Gate::propose_classified`] decides on and the execution records.
     pub async fn classify(&self, request: &Request) -> Result<Classification, StoreError> {
@@ -322,26 +353,39 @@ impl Gate {
         classification: Classification,
         now: OffsetDateTime,
     ) -> Result<Proposal, StoreError> {
-        let listed = match request.session_id {
-            Some(session) => self.store.list_windows(session, now).await?,
-            None => Vec::new(),
+        let fleet = request.work.fleet();
+        // Fleet work is never run through a window: its decision is its
+        // own card's, for exactly the targets it lists.
+        let listed = match (request.session_id, fleet) {
+            (Some(session), None) => self.store.list_windows(session, now).await?,
+            _ => Vec::new(),
         };
         let windows = crate::store::windows::allowed_by(&listed);
         let actions = actions_of(&request.work, &classification);
         let windowable = window_actions_of(&request.work, &classification);
+        let needs_approval = |target: &str| {
+            self.confinability
+                .as_ref()
+                .is_some_and(|c| c.read_only_needs_approval(target))
+        };
+        let confined = match fleet {
+            Some(plan) => plan.members.iter().all(|m| !needs_approval(&m.target)),
+            None => !needs_approval(&request.target),
+        };
         let proposed = policy::Candidate {
             class: classification.class,
             target: &request.target,
             actions: &windowable,
             four_eyes: self.four_eyes,
-            confined: !self
-                .confinability
-                .as_ref()
-                .is_some_and(|c| c.read_only_needs_approval(&request.target)),
+            confined,
         };
-        let decision = policy::admit(proposed, &windows, || {
-            phrase::phrase_for(&actions, &request.target)
-        });
+        // A fleet's phrase names the set by its count (`confirm apt-get
+        // 12 containers`): the card lists which.
+        let named = match fleet {
+            Some(plan) => crate::domain::fleet::count_label(&plan.targets()),
+            None => request.target.clone(),
+        };
+        let decision = policy::admit(proposed, &windows, || phrase::phrase_for(&actions, &named));
         let classified = executions::Classified {
             class: classification.class,
             network: classification.network,
@@ -442,9 +486,11 @@ impl Gate {
         };
         // A container's creation covers the container it creates, not the
         // hypervisor it runs on (changes there ask again).
-        let assent_targets = match created_guest(execution) {
-            Some(guest) => vec![guest],
-            None => vec![execution.target.trim().to_string()],
+        // A fleet's covers the targets its card listed.
+        let assent_targets = match (created_guest(execution), execution.work.fleet()) {
+            (Some(guest), _) => vec![guest],
+            (None, Some(plan)) => plan.targets(),
+            (None, None) => vec![execution.target.trim().to_string()],
         };
         WindowPlan {
             durations: self.timing.windows,
@@ -580,8 +626,11 @@ fn window_actions_of(work: &Work, classification: &Classification) -> Vec<String
         // No destructive window stands for a container creation, a write
         // to a critical file or a declared action: each shows its own card
         // and phrase.
+        // Nor for fleet work: its phrase names the set, which no window
+        // extends to.
         Work::PctCreate(_)
         | Work::WriteFile { .. }
+        | Work::Fleet(_)
         | Work::Run {
             action: Some(_), ..
         } => Vec::new(),
@@ -601,7 +650,7 @@ fn actions_of(work: &Work, classification: &Classification) -> Vec<String> {
             action: Some(action),
             ..
         } => vec![action.name.clone()],
-        Work::Run { action: None, .. } => phrase::actions(classification),
+        Work::Run { action: None, .. } | Work::Fleet(_) => phrase::actions(classification),
     }
 }
 

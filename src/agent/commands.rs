@@ -48,6 +48,8 @@ pub async fn execute(
         Command::Pending => pending(agent, session).await?,
         Command::Executions => recent(agent, session).await?,
         Command::Run { target, command } => run(agent, inbound, session, target, command).await?,
+        Command::RunFleet(fleet) => run_fleet(agent, inbound, session, fleet).await?,
+        Command::Output { id, target } => output(agent, session, id, target).await?,
         Command::Approve(id) => {
             approve_or_deny(agent, inbound, session, id, Answer::Approve).await?
         }
@@ -134,6 +136,51 @@ async fn run(
         turn_id: None,
     };
     propose_and_show(agent, inbound, request).await
+}
+
+/// `!run SELECTOR -- COMMAND`: one fleet card for the set.
+async fn run_fleet(
+    agent: &Agent,
+    inbound: &Inbound,
+    session: Uuid,
+    args: &crate::chat::parse::FleetArgs,
+) -> Result<String, StoreError> {
+    let ask = super::fleet::FleetAsk {
+        selector: &args.selector,
+        batch: args.batch,
+        stop_after: args.stop_after,
+        command: &args.command,
+        purpose: format!("!run by {}", inbound.sender),
+        requested_by: &inbound.sender,
+        session: Some(session),
+        turn: None,
+        declared_risk: None,
+    };
+    match super::fleet::request(agent.store(), ask).await? {
+        Ok(request) => propose_and_show(agent, inbound, request).await,
+        Err(why) => Ok(replies::no_fleet(&why)),
+    }
+}
+
+/// `!output ID TARGET`: what one target of a fleet card printed.
+async fn output(
+    agent: &Agent,
+    session: Uuid,
+    id: &str,
+    target: &str,
+) -> Result<String, StoreError> {
+    let Some(fleet) = executions::find_in_session(agent.store(), session, id).await? else {
+        return Ok(replies::no_execution(id));
+    };
+    if fleet.work.fleet().is_none() {
+        return Ok(replies::not_a_fleet(&short_id(fleet.id)));
+    }
+    Ok(
+        match super::fleet::member_output(agent.store(), &fleet, target).await? {
+            Some(member) => replies::member_output(&short_id(fleet.id), &member),
+            None => replies::member_never_ran(&short_id(fleet.id), target),
+        },
+    )
 }
 
 async fn approve_or_deny(

@@ -220,15 +220,20 @@ impl Inner {
 
         let done = CancellationToken::new();
         let (started_tx, started_rx) = oneshot::channel();
+        let progress = crate::exec::fleet::Progress::default();
         let live = {
             let me = self.clone();
             let room = room.to_string();
+            let seen = Seen {
+                tail: tail.clone(),
+                progress: progress.clone(),
+            };
             let done = done.clone();
-            let tail = tail.clone();
-            tokio::spawn(async move { me.live_updates(&room, started_rx, tail, done).await })
+            tokio::spawn(async move { me.live_updates(&room, started_rx, seen, done).await })
         };
+        let watch = runner::Watch { sink, progress };
         let executed =
-            runner::execute_notify(&self.store, &self.executor, id, sink, cancel, move |row| {
+            runner::execute_notify(&self.store, &self.executor, id, watch, cancel, move |row| {
                 let _ = started_tx.send(row.clone());
             })
             .await;
@@ -272,12 +277,13 @@ impl Inner {
     }
 
     /// Edits the card while the execution runs: as soon as it is claimed,
-    /// then at most once per interval while its output changes.
+    /// then at most once per interval while its output (or a fleet's
+    /// report) changes; a fleet's card at most once a second.
     async fn live_updates(
         &self,
         room: &str,
         started: oneshot::Receiver<Execution>,
-        tail: Arc<Mutex<LiveTail>>,
+        seen: Seen,
         done: CancellationToken,
     ) {
         let row = tokio::select! {
@@ -288,16 +294,27 @@ impl Inner {
             () = done.cancelled() => return,
         };
         let base = self.card(&row).await;
+        let fleet = row.work.fleet().is_some();
+        let interval = if fleet {
+            self.status_interval.max(FLEET_EDIT_INTERVAL)
+        } else {
+            self.status_interval
+        };
         let mut shown_seq = None;
         loop {
-            let (seq, text) = match tail.lock() {
+            let (seq, text) = match seen.tail.lock() {
                 Ok(t) => (t.seq, t.text()),
                 Err(_) => (0, String::new()),
             };
-            if shown_seq != Some(seq) {
-                shown_seq = Some(seq);
+            let (fleet_seq, report) = seen.progress.latest();
+            if shown_seq != Some((seq, fleet_seq)) {
+                shown_seq = Some((seq, fleet_seq));
                 let mut card = base.clone();
-                card.output_tail = Some(text);
+                if fleet {
+                    card.show_rollout(report);
+                } else {
+                    card.output_tail = Some(text);
+                }
                 card.elapsed = row
                     .started_at
                     .map(|s| (time::OffsetDateTime::now_utc() - s).unsigned_abs());
@@ -307,7 +324,7 @@ impl Inner {
             }
             tokio::select! {
                 () = done.cancelled() => return,
-                () = tokio::time::sleep(self.status_interval) => {}
+                () = tokio::time::sleep(interval) => {}
             }
         }
     }
@@ -355,6 +372,16 @@ impl Inner {
             tracing::warn!(error = %e, "cannot show how the execution ended");
         }
     }
+}
+
+/// Least time between two live edits of a fleet's card: a rollout over
+/// many targets changes often, and a homeserver rate-limits edits.
+const FLEET_EDIT_INTERVAL: Duration = Duration::from_secs(1);
+
+/// What a live card shows of a run: its output, and a fleet's report.
+struct Seen {
+    tail: Arc<Mutex<LiveTail>>,
+    progress: crate::exec::fleet::Progress,
 }
 
 /// The last few KB of a running command's output, with a counter that

@@ -14,6 +14,7 @@
 pub mod commands;
 pub mod continuation;
 pub mod dispatch;
+pub mod fleet;
 pub mod history;
 pub mod llm;
 pub mod prompt;
@@ -677,7 +678,15 @@ impl Agent {
         now: time::OffsetDateTime,
     ) -> Result<Proposing, StoreError> {
         let gate = self.gate();
-        let classification = gate.classify(&request).await?;
+        let mut request = request;
+        let classification = match request.work.fleet() {
+            Some(plan) => {
+                let (classification, plan) = gate.classify_fleet(&request, plan.clone()).await?;
+                request.work = crate::domain::Work::Fleet(Box::new(plan));
+                classification
+            }
+            None => gate.classify(&request).await?,
+        };
         if let Some(why) = gate.unreviewable(&request, classification.class) {
             tracing::info!(target = %request.target, "refused a proposal its card could not show");
             return Ok(Proposing::Unreviewable(why));
@@ -700,11 +709,21 @@ impl Agent {
         mut request: executions::Request,
         classification: &crate::gate::classify::Classification,
     ) -> executions::Request {
-        if request.kind() == crate::domain::ExecutionKind::PctCreate {
-            return request;
+        let executor = self.inner.dispatcher.executor();
+        match &mut request.work {
+            crate::domain::Work::PctCreate(_) => return request,
+            crate::domain::Work::Fleet(plan) => {
+                // Each target as its own card would say: a snapshot before
+                // a change to a container, where one can be taken.
+                for member in &mut plan.members {
+                    member.snapshot =
+                        crate::exec::snapshot::plan(executor, &member.target, member.class).await;
+                }
+                return request;
+            }
+            crate::domain::Work::Run { .. } | crate::domain::Work::WriteFile { .. } => {}
         }
         let class = classification.class;
-        let executor = self.inner.dispatcher.executor();
         if let Some(plan) = crate::exec::snapshot::plan(executor, &request.target, class).await {
             request.work.plan_snapshot(plan);
         }

@@ -32,7 +32,10 @@ pub(super) async fn undo(
 ) -> Result<String, StoreError> {
     let found = match executions::find_in_session(agent.store(), session, id).await? {
         Some(execution) => Some(execution),
-        None => earlier_in_room(agent, &inbound.room, id).await?,
+        None => match executions::find_member_in_session(agent.store(), session, id).await? {
+            Some(member) => Some(member),
+            None => earlier_in_room(agent, &inbound.room, id).await?,
+        },
     };
     let Some(execution) = found else {
         return Ok(replies::no_execution(id));
@@ -40,6 +43,9 @@ pub(super) async fn undo(
     let request = match &execution.work {
         Work::WriteFile { change, .. } => restore_file(agent, &execution, change).await,
         Work::Run { .. } | Work::PctCreate(_) => roll_back(agent, &execution).await,
+        // Each target of a fleet was snapshotted on its own: its
+        // execution (`!output` names it) is undone like any other.
+        Work::Fleet(_) => Err(replies::undo_fleet_by_target(&short_id(execution.id))),
     };
     match request {
         Ok(mut request) => {

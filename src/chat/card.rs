@@ -9,6 +9,7 @@ use std::time::Duration;
 use uuid::Uuid;
 
 use super::file_view::FileView;
+use super::fleet_view::FleetView;
 use super::visible::{self, fenced};
 use crate::domain::preview::PackagePreview;
 use crate::domain::{
@@ -54,6 +55,9 @@ pub struct Card {
     /// from its purpose text).
     #[serde(default)]
     pub action: Option<String>,
+    /// Fleet work: its targets, plan and rollout.
+    #[serde(default)]
+    pub fleet: Option<FleetView>,
 }
 
 /// A card's word on the container snapshot before its work.
@@ -113,6 +117,19 @@ impl Card {
             preview: execution.work.preview().cloned(),
             window: execution.window.clone(),
             action: execution.work.declared().map(|a| a.name.clone()),
+            fleet: execution
+                .work
+                .fleet()
+                .map(|plan| FleetView::of(plan, execution.result.as_ref().and_then(|r| r.fleet()))),
+        }
+    }
+
+    /// Shows a rollout's report as it stands (a fleet's live card).
+    pub fn show_rollout(&mut self, report: Option<crate::domain::fleet::FleetReport>) {
+        if let Some(view) = &mut self.fleet
+            && report.is_some()
+        {
+            view.report = report;
         }
     }
 
@@ -162,10 +179,14 @@ impl Card {
 
     /// The card as markdown, its instructions in `audience`'s words.
     pub fn markdown_for(&self, audience: Audience) -> String {
+        let target = match &self.fleet {
+            Some(fleet) => format!("{}: {}", fleet.label(), self.target),
+            None => self.target.clone(),
+        };
         let mut out = format!(
             "**{}** · `{}` · `{}`\n",
             self.risk.as_str(),
-            visible::visible(&self.target).replace('`', "'"),
+            visible::visible(&target).replace('`', "'"),
             self.short_id()
         );
         // What runs comes first, exactly as it runs (what could not be seen
@@ -196,6 +217,9 @@ impl Card {
             out.push_str(&preview_line(preview));
             out.push('\n');
         }
+        if let Some(fleet) = &self.fleet {
+            out.push_str(&fleet_part(fleet));
+        }
         out.push_str(&self.status_line_for(audience));
         if let Some(undo) = self
             .file
@@ -216,6 +240,7 @@ impl Card {
             out.push_str(&decision);
         }
         if (self.status == ExecutionStatus::Running || self.is_final())
+            && self.fleet.is_none()
             && let Some(tail) = self.output_tail.as_deref().filter(|t| !t.trim().is_empty())
         {
             out.push('\n');
@@ -260,6 +285,13 @@ impl Card {
     /// One line: where the execution stands, in `audience`'s words.
     pub fn status_line_for(&self, audience: Audience) -> String {
         let took = self.elapsed.map(human_duration).unwrap_or_default();
+        if let Some(line) = self
+            .fleet
+            .as_ref()
+            .and_then(|f| fleet_status(f, self.status, &took))
+        {
+            return line;
+        }
         match self.status {
             ExecutionStatus::PendingApproval => match (&self.phrase, audience) {
                 (Some(phrase), Audience::Room) => format!(
@@ -331,6 +363,35 @@ impl Card {
             None => format!("{verb} by {by}"),
         })
     }
+}
+
+/// A fleet card's targets and plan (while nothing ran), or its rollout.
+fn fleet_part(fleet: &FleetView) -> String {
+    match fleet.rollout() {
+        Some(table) => table,
+        None => format!("{}\n", fleet.contract()),
+    }
+}
+
+/// A fleet's status line once its rollout began (before, the card's own
+/// words for waiting, denied or expired work stand).
+fn fleet_status(fleet: &FleetView, status: ExecutionStatus, took: &str) -> Option<String> {
+    let summary = fleet.summary()?;
+    Some(match status {
+        ExecutionStatus::Running => format!("▶️ rolling out for {took} · {summary}"),
+        ExecutionStatus::Completed => format!("✅ completed · {summary} · {took}"),
+        ExecutionStatus::Failed | ExecutionStatus::TimedOut => {
+            format!("❌ failed · {summary} · {took}")
+        }
+        ExecutionStatus::Cancelled => format!("⏹️ cancelled · {summary} · {took}"),
+        ExecutionStatus::Interrupted => format!(
+            "⚠️ interrupted: Nomos stopped during the rollout; nothing more runs by itself · {summary}"
+        ),
+        ExecutionStatus::PendingApproval
+        | ExecutionStatus::Approved
+        | ExecutionStatus::Denied
+        | ExecutionStatus::Expired => return None,
+    })
 }
 
 /// Whose window let a card run unasked, and until when.
@@ -468,6 +529,7 @@ mod tests {
             preview: None,
             window: None,
             action: None,
+            fleet: None,
         }
     }
 

@@ -9,6 +9,7 @@
 pub mod card;
 pub mod console;
 pub mod file_view;
+pub mod fleet_view;
 pub mod parse;
 pub mod recording;
 pub mod render;

@@ -1,6 +1,7 @@
 //! The `!` commands: parsing a message into a [`Command`] (a pure function
 //! with unit tests) and answering the ones that need no other module.
 
+use crate::domain::fleet::Selector;
 use time::format_description::well_known::Rfc3339;
 use time::macros::format_description;
 use time::{Duration, OffsetDateTime, UtcOffset};
@@ -14,6 +15,14 @@ pub const USAGE: &[(&str, &str)] = &[
     (
         "!run TARGET COMMAND",
         "propose a command yourself, through the same gate",
+    ),
+    (
+        FLEET_USAGE,
+        "one command on many targets, one card: SELECTOR is `lxc:*`, `host:web-*`, `on:HOST`, `tag:NAME`, `KEY=VALUE` or a list of targets; `batch:N` targets at a time (default 5), no further batch after `stop-after:N` failures (default 1)",
+    ),
+    (
+        "!output ID TARGET",
+        "what one target of a fleet card printed",
     ),
     (
         "!approve ID",
@@ -56,6 +65,13 @@ pub enum Command {
         target: String,
         command: String,
     },
+    /// `!run` over a selector: one fleet card.
+    RunFleet(FleetArgs),
+    /// `!output ID TARGET`: one target's output of a fleet card.
+    Output {
+        id: String,
+        target: String,
+    },
     Approve(String),
     Deny(String),
     Cancel(String),
@@ -97,6 +113,24 @@ pub fn parse(body: &str) -> Option<Command> {
         "status" => Command::Status,
         "pending" => Command::Pending,
         "executions" => Command::Executions,
+        "run"
+            if args
+                .split_whitespace()
+                .next()
+                .is_some_and(Selector::is_fleet_word) =>
+        {
+            match fleet_args(args) {
+                Some(fleet) => Command::RunFleet(fleet),
+                None => Command::Usage(FLEET_USAGE),
+            }
+        }
+        "output" => match args.split_whitespace().collect::<Vec<_>>()[..] {
+            [id, target] => Command::Output {
+                id: id.trim_matches('`').to_ascii_lowercase(),
+                target: target.trim_matches('`').to_string(),
+            },
+            _ => Command::Usage("!output ID TARGET"),
+        },
         "run" => match args.split_once(char::is_whitespace) {
             Some((target, command)) if !command.trim().is_empty() => Command::Run {
                 target: target.to_string(),
@@ -120,6 +154,63 @@ pub fn parse(body: &str) -> Option<Command> {
         },
         _ => Command::Unknown(word.to_string()),
     })
+}
+
+/// How `!run` over many targets is typed.
+pub const FLEET_USAGE: &str = "!run SELECTOR [batch:N] [stop-after:N] -- COMMAND";
+
+/// What `!run` over a selector asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FleetArgs {
+    /// The selector's words as typed (read by `Selector::parse`).
+    pub selector: String,
+    pub batch: Option<u32>,
+    pub stop_after: Option<u32>,
+    pub command: String,
+}
+
+/// `SELECTOR… -- COMMAND`, or one selector word then the command; the
+/// plan's words (`batch:N`, `stop-after:N`) may sit among the selector's.
+/// `None` when there is no command or a plan word is not a count.
+fn fleet_args(args: &str) -> Option<FleetArgs> {
+    let words: Vec<&str> = args.split_whitespace().collect();
+    let (head, command) = match words.iter().position(|w| *w == "--") {
+        Some(at) => {
+            // The command is the text after the first standalone `--`.
+            let mut rest = args;
+            for w in &words[..=at] {
+                let start = rest.find(w)? + w.len();
+                rest = &rest[start..];
+            }
+            (&words[..at], rest.trim())
+        }
+        None => {
+            let first = words.first()?;
+            (&words[..1], args[args.find(first)? + first.len()..].trim())
+        }
+    };
+    if command.is_empty() {
+        return None;
+    }
+    let mut out = FleetArgs {
+        selector: String::new(),
+        batch: None,
+        stop_after: None,
+        command: command.to_string(),
+    };
+    let mut selector = Vec::new();
+    for w in head {
+        let count = |v: &str| v.parse::<u32>().ok().filter(|n| *n > 0);
+        match w.split_once(':') {
+            Some((k, v)) if k.eq_ignore_ascii_case("batch") => out.batch = Some(count(v)?),
+            Some((k, v)) if k.eq_ignore_ascii_case("stop-after") => {
+                out.stop_after = Some(count(v)?);
+            }
+            _ => selector.push(*w),
+        }
+    }
+    out.selector = selector.join(" ");
+    Some(out)
 }
 
 /// How `!audit` is typed.
@@ -294,6 +385,43 @@ mod tests {
         assert_eq!(
             parse("!run host:strong"),
             Some(Command::Usage("!run TARGET COMMAND"))
+        );
+        assert_eq!(
+            parse("!run lxc:* os=debian batch:4 stop-after:2 -- pct exec 1 -- ls -- x"),
+            Some(Command::RunFleet(FleetArgs {
+                selector: "lxc:* os=debian".into(),
+                batch: Some(4),
+                stop_after: Some(2),
+                command: "pct exec 1 -- ls -- x".into()
+            }))
+        );
+        assert_eq!(
+            parse("!run tag:web DEBIAN_FRONTEND=noninteractive apt-get -y upgrade"),
+            Some(Command::RunFleet(FleetArgs {
+                selector: "tag:web".into(),
+                batch: None,
+                stop_after: None,
+                command: "DEBIAN_FRONTEND=noninteractive apt-get -y upgrade".into()
+            }))
+        );
+        assert_eq!(parse("!run lxc:* --"), Some(Command::Usage(FLEET_USAGE)));
+        assert_eq!(
+            parse("!run lxc:* batch:0 -- ls"),
+            Some(Command::Usage(FLEET_USAGE))
+        );
+        assert_eq!(
+            parse("!run lxc:web ls -- x"),
+            Some(Command::Run {
+                target: "lxc:web".into(),
+                command: "ls -- x".into()
+            })
+        );
+        assert_eq!(
+            parse("!output 3F2A9C1D lxc:web"),
+            Some(Command::Output {
+                id: "3f2a9c1d".into(),
+                target: "lxc:web".into()
+            })
         );
         assert_eq!(
             parse("!approve `3F2A9C1D`"),

@@ -47,12 +47,17 @@ pub enum ExecutionKind {
     /// A file written whole, edited or restored: checked against the hash
     /// it had when proposed and replaced atomically (`exec::file_edit`).
     WriteFile,
+    /// One command for a set of targets, rolled out in batches: each
+    /// target runs as an execution of its own under this one
+    /// (`exec::fleet`).
+    Fleet,
 }
 
 text_enum!(ExecutionKind, "execution kind", {
     Run => "run",
     PctCreate => "pct_create",
     WriteFile => "write_file",
+    Fleet => "fleet",
 });
 
 /// Where an execution is in its life.

@@ -19,6 +19,7 @@ pub mod container;
 pub mod conversation;
 pub mod execution;
 pub mod file;
+pub mod fleet;
 pub mod health;
 pub mod knowledge;
 pub mod outbox;

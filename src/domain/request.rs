@@ -66,6 +66,9 @@ pub struct Execution {
     pub turn_id: Option<Uuid>,
     /// When its result was handed back to the agent (see `continuation`).
     pub continued_at: Option<OffsetDateTime>,
+    /// The fleet execution it is one target of (its decision is the
+    /// fleet's; it has no card or session of its own).
+    pub parent_id: Option<Uuid>,
 }
 
 impl Execution {

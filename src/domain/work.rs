@@ -11,6 +11,7 @@ use super::action::ActionRun;
 use super::container::{Created, NewContainer};
 use super::execution::{ExecutionKind, RunStatus};
 use super::file::FileChange;
+use super::fleet::{FleetPlan, FleetReport};
 use super::preview::PackagePreview;
 use super::target::SnapshotPlan;
 
@@ -32,6 +33,8 @@ pub enum Work {
     },
     /// A new container, through `pct_create`'s own steps.
     PctCreate(Box<NewContainer>),
+    /// The execution's command on every target of the plan, in batches.
+    Fleet(Box<FleetPlan>),
 }
 
 impl Work {
@@ -57,7 +60,7 @@ impl Work {
     pub fn declared(&self) -> Option<&ActionRun> {
         match self {
             Work::Run { action, .. } => action.as_ref(),
-            Work::WriteFile { .. } | Work::PctCreate(_) => None,
+            Work::WriteFile { .. } | Work::PctCreate(_) | Work::Fleet(_) => None,
         }
     }
 
@@ -74,6 +77,7 @@ impl Work {
             Work::Run { .. } => ExecutionKind::Run,
             Work::WriteFile { .. } => ExecutionKind::WriteFile,
             Work::PctCreate(_) => ExecutionKind::PctCreate,
+            Work::Fleet(_) => ExecutionKind::Fleet,
         }
     }
 
@@ -81,7 +85,7 @@ impl Work {
     pub fn snapshot(&self) -> Option<&SnapshotPlan> {
         match self {
             Work::Run { snapshot, .. } | Work::WriteFile { snapshot, .. } => snapshot.as_ref(),
-            Work::PctCreate(_) => None,
+            Work::PctCreate(_) | Work::Fleet(_) => None,
         }
     }
 
@@ -90,7 +94,7 @@ impl Work {
     pub fn plan_snapshot(&mut self, plan: SnapshotPlan) {
         match self {
             Work::Run { snapshot, .. } | Work::WriteFile { snapshot, .. } => *snapshot = Some(plan),
-            Work::PctCreate(_) => {}
+            Work::PctCreate(_) | Work::Fleet(_) => {}
         }
     }
 
@@ -98,7 +102,7 @@ impl Work {
     pub fn file(&self) -> Option<&FileChange> {
         match self {
             Work::WriteFile { change, .. } => Some(change),
-            Work::Run { .. } | Work::PctCreate(_) => None,
+            Work::Run { .. } | Work::PctCreate(_) | Work::Fleet(_) => None,
         }
     }
 
@@ -106,7 +110,7 @@ impl Work {
     pub fn preview(&self) -> Option<&PackagePreview> {
         match self {
             Work::Run { preview, .. } => preview.as_ref(),
-            Work::WriteFile { .. } | Work::PctCreate(_) => None,
+            Work::WriteFile { .. } | Work::PctCreate(_) | Work::Fleet(_) => None,
         }
     }
 
@@ -114,7 +118,15 @@ impl Work {
     pub fn container(&self) -> Option<&NewContainer> {
         match self {
             Work::PctCreate(new) => Some(new),
-            Work::Run { .. } | Work::WriteFile { .. } => None,
+            Work::Run { .. } | Work::WriteFile { .. } | Work::Fleet(_) => None,
+        }
+    }
+
+    /// The fleet it rolls out to.
+    pub fn fleet(&self) -> Option<&FleetPlan> {
+        match self {
+            Work::Fleet(plan) => Some(plan),
+            Work::Run { .. } | Work::WriteFile { .. } | Work::PctCreate(_) => None,
         }
     }
 }
@@ -129,6 +141,8 @@ pub enum Report {
     Created(Created),
     /// A command ran, was stopped, or could not start.
     Ran(RunReport),
+    /// A fleet rollout: what each target did.
+    Fleet(FleetReport),
 }
 
 /// A command's end: every field is optional, as a run that never started
@@ -199,7 +213,15 @@ impl Report {
     pub fn ran(&self) -> Option<&RunReport> {
         match self {
             Report::Ran(run) => Some(run),
-            Report::Created(_) => None,
+            Report::Created(_) | Report::Fleet(_) => None,
+        }
+    }
+
+    /// A rollout's report, when it was one.
+    pub fn fleet(&self) -> Option<&FleetReport> {
+        match self {
+            Report::Fleet(report) => Some(report),
+            Report::Ran(_) | Report::Created(_) => None,
         }
     }
 

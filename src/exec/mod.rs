@@ -18,6 +18,7 @@ mod capture;
 pub mod confine;
 pub mod doctor;
 pub mod file_edit;
+pub mod fleet;
 pub mod local;
 pub mod pct_create;
 pub mod pve;

@@ -9,7 +9,7 @@ use tracing::Instrument;
 use uuid::Uuid;
 
 use super::file_edit;
-use super::{Executor, OutputSink, RunOutcome, pct_create, snapshot};
+use super::{Executor, OutputSink, RunOutcome, fleet, pct_create, snapshot};
 use crate::domain::{
     ExecutionStatus, FileChanged, Report, RunReport, SnapshotPlan, Work, file::FileChange,
 };
@@ -40,7 +40,18 @@ pub async fn execute(
     sink: OutputSink,
     cancel: CancellationToken,
 ) -> Result<Executed, StoreError> {
-    execute_notify(store, executor, id, sink, cancel, |_| {}).await
+    let watch = Watch {
+        sink,
+        progress: fleet::Progress::default(),
+    };
+    execute_notify(store, executor, id, watch, cancel, |_| {}).await
+}
+
+/// What a caller follows of a run while it goes: its output, and a
+/// fleet's report.
+pub struct Watch {
+    pub sink: OutputSink,
+    pub progress: fleet::Progress,
 }
 
 /// Like [`execute`], calling `claimed` with the row as soon as it is
@@ -49,7 +60,7 @@ pub async fn execute_notify(
     store: &Store,
     executor: &Executor,
     id: Uuid,
-    sink: OutputSink,
+    watch: Watch,
     cancel: CancellationToken,
     claimed: impl FnOnce(&Execution) + Send,
 ) -> Result<Executed, StoreError> {
@@ -59,7 +70,7 @@ pub async fn execute_notify(
     tracing::debug!(execution = %id, "claimed to run");
     claimed(&execution);
     let span = tracing::info_span!("execution", execution = %id, target = %execution.target);
-    run_claimed(store, executor, execution, sink, cancel)
+    run_claimed(store, executor, execution, watch, cancel)
         .instrument(span)
         .await
 }
@@ -70,10 +81,11 @@ async fn run_claimed(
     store: &Store,
     executor: &Executor,
     execution: Execution,
-    sink: OutputSink,
+    watch: Watch,
     cancel: CancellationToken,
 ) -> Result<Executed, StoreError> {
     let id = execution.id;
+    let Watch { sink, progress } = watch;
     let limits = executor.settings().limits;
     let end = match &execution.work {
         Work::PctCreate(new) => {
@@ -104,6 +116,9 @@ async fn run_claimed(
                 snapshot: snapshot.as_ref(),
             };
             write_file(store, executor, work, change, limits, sink, cancel).await
+        }
+        Work::Fleet(plan) => {
+            fleet::roll_out(store, executor, &execution, plan, &progress, cancel).await
         }
     };
     let status = end.status;
@@ -251,7 +266,7 @@ async fn run_command(
         let work = super::Unattended {
             command,
             network: execution.network,
-            approved: approved_by_a_person(store, execution.id).await,
+            approved: approved_by_a_person(store, execution).await,
         };
         executor
             .run_unattended(&execution.target, work, limits, sink, cancel)
@@ -331,8 +346,10 @@ fn failed(error: String) -> Finish {
     }
 }
 
-/// Whether a person (not the policy) approved execution `id`.
-async fn approved_by_a_person(store: &Store, id: uuid::Uuid) -> bool {
+/// Whether a person (not the policy) approved execution `id` (for a
+/// fleet's target: the fleet).
+async fn approved_by_a_person(store: &Store, execution: &Execution) -> bool {
+    let id = execution.parent_id.unwrap_or(execution.id);
     match store.approval_for_execution(id).await {
         Ok(Some(approval)) => approval
             .decided_via

@@ -65,6 +65,7 @@ pub(super) fn params_of(work: &Work, window: Option<&WindowNote>) -> Result<Valu
             snapshot: snapshot.clone(),
         }),
         Work::PctCreate(new) => serde_json::to_value(new),
+        Work::Fleet(plan) => serde_json::to_value(plan),
     }
     .map_err(|e| StoreError::Invalid(format!("cannot store the execution's work: {e}")))?;
     let mut object = match own {
@@ -130,6 +131,7 @@ fn read_params(kind: ExecutionKind, params: Value) -> Result<Params, serde_json:
         ExecutionKind::PctCreate => {
             Work::PctCreate(Box::new(serde_json::from_value::<NewContainer>(rest)?))
         }
+        ExecutionKind::Fleet => Work::Fleet(Box::new(serde_json::from_value(rest)?)),
     };
     Ok(Params {
         work,
@@ -146,9 +148,13 @@ fn read_report(kind: ExecutionKind, value: Value) -> Result<Report, serde_json::
         ExecutionKind::PctCreate if value.get("error").is_none() => {
             serde_json::from_value(value).map(Report::Created)
         }
-        ExecutionKind::PctCreate | ExecutionKind::Run | ExecutionKind::WriteFile => {
-            serde_json::from_value(value).map(Report::Ran)
+        ExecutionKind::Fleet if value.get("error").is_none() => {
+            serde_json::from_value(value).map(Report::Fleet)
         }
+        ExecutionKind::PctCreate
+        | ExecutionKind::Run
+        | ExecutionKind::WriteFile
+        | ExecutionKind::Fleet => serde_json::from_value(value).map(Report::Ran),
     }
 }
 
@@ -183,6 +189,7 @@ pub(super) struct ExecutionRow {
     updated_at: OffsetDateTime,
     turn_id: Option<Uuid>,
     continued_at: Option<OffsetDateTime>,
+    parent_id: Option<Uuid>,
 }
 
 impl TryFrom<ExecutionRow> for Execution {
@@ -227,6 +234,7 @@ impl TryFrom<ExecutionRow> for Execution {
             updated_at: row.updated_at,
             turn_id: row.turn_id,
             continued_at: row.continued_at,
+            parent_id: row.parent_id,
         })
     }
 }

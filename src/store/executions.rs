@@ -143,7 +143,7 @@ pub enum Answered {
 
 const EXECUTION_COLUMNS: &str = "id, session_id, kind, target, command, purpose, params, risk_class, declared_risk, \
      network, status, requested_by, exit_code, output_tail, truncated, result, created_at, started_at, finished_at, updated_at, \
-     turn_id, continued_at";
+     turn_id, continued_at, parent_id";
 const APPROVAL_COLUMNS: &str = "id, execution_id, risk_class, status, confirmation_phrase, requested_at, expires_at, \
      decided_at, decided_by, decided_via, decided_event";
 
@@ -981,6 +981,136 @@ pub async fn find_in_session(
     };
     let recent = recent_in_session(store, session, 1000).await?;
     Ok(recent
+        .into_iter()
+        .find(|e| e.id.simple().to_string().ends_with(&wanted)))
+}
+
+/// Records one target of the running fleet execution `fleet` as an
+/// execution of its own, approved by the fleet's decision (its audit row
+/// names the fleet), ready for the runner to claim. It has no session
+/// and no card: the fleet's card shows it, and the fleet's result is what
+/// the conversation hears.
+pub async fn start_member(
+    store: &Store,
+    fleet: &Execution,
+    member: &crate::domain::fleet::FleetMember,
+    now: OffsetDateTime,
+) -> Result<Execution, StoreError> {
+    let id = Uuid::now_v7();
+    let work = crate::domain::Work::Run {
+        snapshot: member.snapshot.clone(),
+        preview: None,
+        action: None,
+    };
+    let params = execution_row::params_of(&work, None)?;
+    let mut tx = store.begin().await?;
+    let running = on_tx!(&mut tx, |conn| {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM executions WHERE id = $1 AND status = 'running'",
+        )
+        .bind(fleet.id)
+        .fetch_one(&mut *conn)
+        .await?
+    });
+    if running == 0 {
+        return Err(StoreError::Invalid(format!(
+            "fleet execution {} is not running",
+            fleet.id
+        )));
+    }
+    on_tx!(&mut tx, |conn| {
+        sqlx::query(
+            "INSERT INTO executions (id, session_id, kind, target, command, purpose, params, risk_class, \
+             status, requested_by, created_at, updated_at, network, parent_id) \
+             VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12)",
+        )
+        .bind(id)
+        .bind(crate::domain::ExecutionKind::Run)
+        .bind(&member.target)
+        .bind(&fleet.command)
+        .bind(&fleet.purpose)
+        .bind(Json(&params))
+        .bind(member.class)
+        .bind(ExecutionStatus::Approved)
+        .bind(&fleet.requested_by)
+        .bind(now)
+        .bind(member.network)
+        .bind(fleet.id)
+        .execute(&mut *conn)
+        .await?
+        .rows_affected()
+    });
+    audit::record(
+        &mut tx,
+        &audit::Entry {
+            at: now,
+            actor: NOMOS_ACTOR,
+            via: Via::System,
+            action: Action::Approved,
+            execution_id: Some(id),
+            approval_id: None,
+            risk_class: Some(member.class),
+            detail: json!({ "target": member.target, "fleet": fleet.id }),
+        },
+    )
+    .await?;
+    let execution = execution_in(&mut tx, id).await?;
+    tx.commit().await?;
+    Ok(execution)
+}
+
+/// Records a running fleet's report as it stands (so a crash leaves what
+/// each target did).
+pub async fn record_progress(store: &Store, id: Uuid, report: &Report) -> Result<(), StoreError> {
+    let result = execution_row::result_of(report)?;
+    on_pool!(store, |pool| {
+        sqlx::query(
+            "UPDATE executions SET result = $2, updated_at = $3 WHERE id = $1 AND status = 'running'",
+        )
+        .bind(id)
+        .bind(Json(&result))
+        .bind(OffsetDateTime::now_utc())
+        .execute(pool)
+        .await?
+        .rows_affected()
+    });
+    Ok(())
+}
+
+/// The executions of fleet `fleet`'s targets, oldest first.
+pub async fn members_of(store: &Store, fleet: Uuid) -> Result<Vec<Execution>, StoreError> {
+    let sql = format!(
+        "SELECT {EXECUTION_COLUMNS} FROM executions WHERE parent_id = $1 ORDER BY created_at, id"
+    );
+    let rows = on_pool!(store, |pool| sqlx::query_as::<_, ExecutionRow>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(fleet)
+    .fetch_all(pool)
+    .await?);
+    Ok(execution_row::executions(rows))
+}
+
+/// One target's execution of a fleet of the session, by its short id.
+pub async fn find_member_in_session(
+    store: &Store,
+    session: Uuid,
+    id: &str,
+) -> Result<Option<Execution>, StoreError> {
+    let Some(wanted) = crate::domain::execution::id_suffix(id) else {
+        return Ok(None);
+    };
+    let sql = format!(
+        "SELECT {EXECUTION_COLUMNS} FROM executions WHERE parent_id IN \
+         (SELECT id FROM executions WHERE session_id = $1) ORDER BY created_at DESC, id DESC LIMIT 5000"
+    );
+    let rows = on_pool!(store, |pool| sqlx::query_as::<_, ExecutionRow>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(session)
+    .fetch_all(pool)
+    .await?);
+    Ok(execution_row::executions(rows)
         .into_iter()
         .find(|e| e.id.simple().to_string().ends_with(&wanted)))
 }

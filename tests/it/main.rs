@@ -17,6 +17,7 @@ mod deps;
 mod exec;
 mod fetch;
 mod files;
+mod fleet;
 mod fuzz;
 mod gate;
 mod health;

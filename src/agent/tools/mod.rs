@@ -16,6 +16,7 @@ mod http_get;
 mod knowledge;
 mod pct_create;
 mod run;
+mod run_fleet;
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -33,6 +34,7 @@ use crate::store::StoreError;
 
 pub use fleet::fleet_snapshot;
 pub use run::finished_result as run_result;
+pub(crate) use run::tail;
 
 /// A tool's answer, before it becomes the tool message's text.
 pub type ToolResult = Result<Value, ToolError>;
@@ -96,6 +98,7 @@ impl Registry {
         Registry {
             tools: vec![
                 Box::new(run::Run),
+                Box::new(run_fleet::RunFleet),
                 Box::new(actions::RunAction),
                 Box::new(files::WriteFile),
                 Box::new(files::EditFile),

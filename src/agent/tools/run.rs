@@ -196,7 +196,7 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
                     "A change to this file on this target is already waiting for approval. Wait for it; \
                      once it has run, propose further changes against what the file then holds."
                 }
-                ExecutionKind::Run | ExecutionKind::PctCreate => {
+                ExecutionKind::Run | ExecutionKind::PctCreate | ExecutionKind::Fleet => {
                     "The same command on the same target is already waiting for approval. Do not propose it again."
                 }
             };
@@ -276,10 +276,17 @@ async fn ran_now(
                 OffsetDateTime::now_utc(),
             )
             .await?;
-            Ok(finished_result(
-                &finished,
-                ctx.agent.inner.settings.tool_output_bytes,
-            ))
+            let bytes = ctx.agent.inner.settings.tool_output_bytes;
+            if finished.work.fleet().is_some() {
+                // A fleet query answers as one table of its targets.
+                return Ok(crate::agent::fleet::finished_table(
+                    ctx.agent.store(),
+                    &finished,
+                    bytes,
+                )
+                .await?);
+            }
+            Ok(finished_result(&finished, bytes))
         }
         _ => Ok(json!({
             "execution_id": short_id(execution.id),
@@ -368,7 +375,7 @@ pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
 }
 
 /// The last `max` bytes of `text`, on a character boundary.
-pub(super) fn tail(text: &str, max: usize) -> &str {
+pub(crate) fn tail(text: &str, max: usize) -> &str {
     if text.len() <= max {
         return text;
     }

@@ -363,6 +363,68 @@ pub fn knowledge(query: &str, hits: &[Hit]) -> String {
     }
     text
 }
+/// `!run SELECTOR …` that names no usable set.
+pub fn no_fleet(why: &str) -> String {
+    format!("Nothing proposed: {why}.")
+}
+
+/// `!undo` of fleet work: its targets are undone one by one.
+pub fn undo_fleet_by_target(short: &str) -> String {
+    format!(
+        "`{short}` is fleet work: undo its targets one by one, `!undo ID` with the id `!output {short} TARGET` shows for each."
+    )
+}
+
+/// `!output` on a card that is not fleet work.
+pub fn not_a_fleet(short: &str) -> String {
+    format!("`{short}` is not fleet work; its card shows its output.")
+}
+
+/// `!output` for a target that never ran (skipped, or not on the card).
+pub fn member_never_ran(short: &str, target: &str) -> String {
+    format!(
+        "`{}` did not run as part of `{short}` (it was skipped, or is not one of its targets).",
+        crate::chat::visible::flat_line(target, 64).replace('`', "'")
+    )
+}
+
+/// `!output`: one target's status and output.
+pub fn member_output(short: &str, member: &Execution) -> String {
+    let (stdout, stderr) = member
+        .result
+        .as_ref()
+        .map_or(("", ""), crate::domain::Report::streams);
+    let mut text = if stdout.is_empty() && stderr.is_empty() {
+        member.output_tail.clone().unwrap_or_default()
+    } else if stderr.is_empty() {
+        stdout.to_string()
+    } else {
+        format!("{stdout}\n--- stderr ---\n{stderr}")
+    };
+    if text.trim().is_empty() {
+        text = "(no output)".into();
+    }
+    // The end of a long output (the whole stays in the store).
+    const SHOWN: usize = 12 * 1024;
+    if text.len() > SHOWN {
+        let mut start = text.len() - SHOWN;
+        while !text.is_char_boundary(start) {
+            start += 1;
+        }
+        text = format!("…\n{}", &text[start..]);
+    }
+    let exit = member
+        .exit_code
+        .map_or(String::new(), |c| format!(" · exit {c}"));
+    format!(
+        "`{}` of `{short}` (`{}`): {}{exit}\n{}",
+        crate::chat::visible::flat_line(&member.target, 64).replace('`', "'"),
+        crate::domain::short_id(member.id),
+        member.status,
+        crate::chat::visible::fenced(&crate::chat::visible::visible(&text), "")
+    )
+}
+
 /// The answer to a command that needs nothing but words.
 pub fn answer(command: &Command, to: &Inbound) -> Option<Outbound> {
     let text = match command {
