@@ -4,6 +4,11 @@
 //! the same commands with the same concurrency; the table shows wall time
 //! and ratios measured in the same run.
 //!
+//! A fleet row does the same at a rollout's scale: 1,000 commands over 50
+//! loopback hosts (four more sshd processes, `NOMOS_BENCH_FLEET_HOSTS`),
+//! 50 at a time, through the pool and through ControlMaster, with the
+//! memory Nomos holds per connected host.
+//!
 //! Run with `scripts/bench` (it starts the loopback SSH server).
 
 // Test code: a failed expectation is the test failing.
@@ -39,6 +44,10 @@ struct Server {
 }
 
 fn ssh_args(server: &Server, host: usize, extra: &[String]) -> Vec<String> {
+    ssh_args_to(server, &format!("127.0.0.{}", host + 1), extra)
+}
+
+fn ssh_args_to(server: &Server, address: &str, extra: &[String]) -> Vec<String> {
     let mut args: Vec<String> = [
         "-o",
         "BatchMode=yes",
@@ -57,7 +66,7 @@ fn ssh_args(server: &Server, host: usize, extra: &[String]) -> Vec<String> {
     .map(|s| s.to_string())
     .collect();
     args.extend(extra.iter().cloned());
-    args.push(format!("{}@127.0.0.{}", server.user, host + 1));
+    args.push(format!("{}@{address}", server.user));
     args.push("true".into());
     args
 }
@@ -280,7 +289,183 @@ async fn main() {
         goals::EXECUTOR_VS_CONTROLMASTER,
         Some(multiplexed.as_secs_f64() / pool.as_secs_f64()),
     );
+    let fleet = fleet_row(&server, dir.path()).await;
+    verdicts.judge(goals::FLEET_VS_CONTROLMASTER, fleet);
     verdicts.finish();
+}
+
+/// Commands of the fleet row, and how many run at once (one per host).
+const FLEET_COMMANDS: usize = 1000;
+const FLEET_CONCURRENCY: usize = 50;
+
+/// The resident memory of this process, in KiB.
+fn rss_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))
+                .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+/// The fleet row: [`FLEET_COMMANDS`] × `true` over the fleet hosts, pool
+/// versus ControlMaster; prints the table and returns ControlMaster time
+/// over pool time.
+async fn fleet_row(server: &Arc<Server>, dir: &Path) -> Option<f64> {
+    let addresses: Vec<String> = env("NOMOS_BENCH_FLEET_HOSTS")
+        .split(',')
+        .map(str::to_string)
+        .collect();
+    let hosts = addresses.len();
+    let mut yaml = String::from("hosts:\n");
+    for (h, address) in addresses.iter().enumerate() {
+        yaml.push_str(&format!(
+            "  - name: f{h}\n    transport: ssh\n    address: {address}\n    port: {}\n    user: {}\n    key_path: {}\n    host_key_fingerprint: \"{}\"\n",
+            server.port, server.user, server.key, server.fingerprint
+        ));
+    }
+    let fleet_dir = dir.join("fleet");
+    std::fs::create_dir_all(&fleet_dir).expect("fleet dir");
+    std::fs::write(fleet_dir.join("inventory.yaml"), yaml).expect("inventory");
+    let store = Store::open(&format!(
+        "sqlite://{}",
+        fleet_dir.join("bench.db").display()
+    ))
+    .await
+    .expect("store");
+    nomos::inventory::seed(&store, &fleet_dir.join("inventory.yaml"), None)
+        .await
+        .expect("seed");
+    let executor = Executor::new(store, ExecSettings::default());
+    let run_all = |executor: Executor| async move {
+        let permits = Arc::new(Semaphore::new(FLEET_CONCURRENCY));
+        let started = Instant::now();
+        let mut tasks = Vec::new();
+        for i in 0..FLEET_COMMANDS {
+            let (executor, permits) = (executor.clone(), permits.clone());
+            tasks.push(tokio::spawn(async move {
+                let _permit = permits.acquire_owned().await.expect("semaphore");
+                let target = format!("host:f{}", i % hosts);
+                let out = executor
+                    .run(
+                        &target,
+                        "true",
+                        Limits::default(),
+                        exec::discard(),
+                        CancellationToken::new(),
+                    )
+                    .await
+                    .expect("runs");
+                assert_eq!(out.exit_code, Some(0));
+            }));
+        }
+        for t in tasks {
+            t.await.expect("task");
+        }
+        started.elapsed()
+    };
+    let before = rss_kib();
+    // The first pass opens every connection; the second is measured.
+    let cold = run_all(executor.clone()).await;
+    let after = rss_kib();
+    let pool = run_all(executor.clone()).await;
+    assert_eq!(
+        executor.pool().opened(),
+        hosts as u64,
+        "one connection per host"
+    );
+
+    for (h, address) in addresses.iter().enumerate() {
+        let mut args = ssh_args_to(
+            server,
+            address,
+            &[
+                "-M".into(),
+                "-S".into(),
+                control_path(&fleet_dir, h).display().to_string(),
+                "-f".into(),
+                "-N".into(),
+            ],
+        );
+        args.pop();
+        let status = std::process::Command::new("ssh")
+            .args(&args)
+            .status()
+            .expect("master");
+        assert!(status.success(), "ControlMaster for {address} failed");
+    }
+    let permits = Arc::new(Semaphore::new(FLEET_CONCURRENCY));
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for i in 0..FLEET_COMMANDS {
+        let h = i % hosts;
+        let args = ssh_args_to(
+            server,
+            &addresses[h],
+            &[
+                "-S".into(),
+                control_path(&fleet_dir, h).display().to_string(),
+            ],
+        );
+        let permits = permits.clone();
+        tasks.push(tokio::spawn(async move {
+            let _permit = permits.acquire_owned().await.expect("semaphore");
+            let status = tokio::process::Command::new("ssh")
+                .args(&args)
+                .status()
+                .await
+                .expect("ssh runs");
+            assert!(status.success(), "ssh failed: {status}");
+        }));
+    }
+    for t in tasks {
+        t.await.expect("task");
+    }
+    let multiplexed = started.elapsed();
+    for (h, address) in addresses.iter().enumerate() {
+        let mut args = ssh_args_to(
+            server,
+            address,
+            &[
+                "-S".into(),
+                control_path(&fleet_dir, h).display().to_string(),
+                "-O".into(),
+                "exit".into(),
+            ],
+        );
+        args.pop();
+        let _ = std::process::Command::new("ssh").args(&args).output();
+    }
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!();
+    println!(
+        "Fleet: {FLEET_COMMANDS} × `true` over {hosts} loopback SSH hosts, {FLEET_CONCURRENCY} at a time"
+    );
+    println!();
+    println!("| approach | wall time | per command | vs Nomos pool |");
+    println!("|---|---:|---:|---:|");
+    for (name, d) in [
+        ("Nomos pooled russh (connections open)", pool),
+        ("Nomos pooled russh (first pass, connecting)", cold),
+        ("OpenSSH ControlMaster (masters open)", multiplexed),
+    ] {
+        println!(
+            "| {name} | {:.0} ms | {:.2} ms | {:.2}× |",
+            ms(d),
+            ms(d) / FLEET_COMMANDS as f64,
+            d.as_secs_f64() / pool.as_secs_f64()
+        );
+    }
+    println!();
+    println!(
+        "Nomos's memory per connected host: {:.0} KiB ({} KiB resident before connecting, {} KiB with {hosts} hosts connected)",
+        after.saturating_sub(before) as f64 / hosts as f64,
+        before,
+        after
+    );
+    Some(multiplexed.as_secs_f64() / pool.as_secs_f64())
 }
 
 /// OpenSSH's ControlMaster: one master connection per host, then the

@@ -40,6 +40,12 @@ pub(crate) const EXECUTOR_VS_CONTROLMASTER: Goal = goal(
     "×",
     Bound::AtLeast(1.0),
 );
+// A fleet rollout's scale: 1,000 commands over 50 loopback hosts.
+pub(crate) const FLEET_VS_CONTROLMASTER: Goal = goal(
+    "executor: fleet of 50 hosts, ControlMaster time / pool time",
+    "×",
+    Bound::AtLeast(1.5),
+);
 // The confinement: what running a command under nomos-confine adds to it,
 // one command at a time (its latency), on an SSH host and locally.
 pub(crate) const CONFINEMENT_ADDED_SSH: Goal = goal(

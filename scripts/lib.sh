@@ -390,6 +390,39 @@ start_sshd() {
   say "OpenSSH is up on 127.0.0.1-16 and $SSHD_LAB_ADDRESSES, port $port (host key $SSHD_FINGERPRINT)"
 }
 
+# For the executor bench's fleet row: $1 more loopback hosts (127.0.3.1
+# on, sixteen per sshd process: sshd takes at most 16 listen sockets), with
+# the configuration, keys and port of start_sshd in $2 (its folder; call
+# it first) and shims $3. Sets FLEET_ADDRESSES (comma-separated).
+start_fleet_sshds() {
+  local want=$1 dir=$2 shims=$3 n=0 group=0 address i
+  local -a all=()
+  while [ "$n" -lt "$want" ]; do
+    local -a these=()
+    for i in $(seq 1 16); do
+      [ "$n" -lt "$want" ] || break
+      these+=("127.0.$((3 + group)).$i")
+      n=$((n + 1))
+    done
+    sshd_config "$SSHD_PORT" "$dir/sshd-fleet-$group.pid" "${these[@]}" > "$dir/sshd_fleet_${group}_config"
+    /usr/sbin/sshd -t -f "$dir/sshd_fleet_${group}_config" || die "the fleet sshd_config is invalid"
+    /usr/sbin/sshd -D -e -f "$dir/sshd_fleet_${group}_config" 2>"$dir/sshd-fleet-$group.log" &
+    NOMOS_PIDS+=($!)
+    all+=("${these[@]}")
+    group=$((group + 1))
+  done
+  for address in "${all[@]}"; do
+    for i in $(seq 1 40); do
+      ssh -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
+        -i "$SSHD_KEY" -p "$SSHD_PORT" "$SSHD_USER@$address" true 2>/dev/null && continue 2
+      sleep 0.25
+    done
+    die "the fleet sshd did not accept a login on $address"
+  done
+  FLEET_ADDRESSES=$(IFS=,; echo "${all[*]}")
+  say "OpenSSH is up on $want more loopback hosts for the fleet row (127.0.3.1 on)"
+}
+
 # Fails (with what ran) if a program planted on the test sshd's login
 # PATH ran: Nomos must find its programs through the host's fixed path.
 planted_check() {

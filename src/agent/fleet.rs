@@ -14,6 +14,9 @@ use crate::domain::{Execution, HostAttrs, NetworkUse, RiskClass, Target, Work, s
 use crate::store::executions::{self, Request};
 use crate::store::{Store, StoreError};
 
+/// What a fleet card's target list and command may cost together.
+const CARD_BUDGET: usize = 8 * 1024;
+
 /// What a fleet request is made of.
 #[derive(Debug, Clone)]
 pub struct FleetAsk<'a> {
@@ -61,6 +64,18 @@ pub async fn request(
         Ok(t) => t,
         Err(e) => return Ok(Err(e.to_string())),
     };
+    // The card lists every target and shows the command whole, in its
+    // post and in each edit (HTML beside the text, twice in an edit):
+    // past this it could not stay inside a Matrix event.
+    let shown = crate::chat::fleet_view::cost(ask.command)
+        + targets.iter().map(|t| t.len() + 4).sum::<usize>();
+    if shown > CARD_BUDGET {
+        return Ok(Err(format!(
+            "a card could not show it whole ({} targets and a {}-byte command): narrow the selector or shorten the command",
+            targets.len(),
+            ask.command.len()
+        )));
+    }
     let batch = ask.batch.unwrap_or(DEFAULT_BATCH);
     if batch == 0 || batch > MAX_BATCH {
         return Ok(Err(format!(

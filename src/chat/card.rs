@@ -117,10 +117,15 @@ impl Card {
             preview: execution.work.preview().cloned(),
             window: execution.window.clone(),
             action: execution.work.declared().map(|a| a.name.clone()),
-            fleet: execution
-                .work
-                .fleet()
-                .map(|plan| FleetView::of(plan, execution.result.as_ref().and_then(|r| r.fleet()))),
+            fleet: execution.work.fleet().map(|plan| {
+                let mut report = execution.result.as_ref().and_then(|r| r.fleet()).cloned();
+                if execution.status == ExecutionStatus::Interrupted
+                    && let Some(report) = &mut report
+                {
+                    report.interrupt();
+                }
+                FleetView::of(plan, report.as_ref())
+            }),
         }
     }
 

@@ -106,11 +106,21 @@ impl FleetView {
                 }
             ));
         }
+        // One note per reason, naming its targets (many containers on one
+        // storage share one).
+        let mut reasons: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
         for (target, why) in &self.no_snapshot {
+            reasons.entry(why).or_default().push(target);
+        }
+        for (why, targets) in reasons {
             out.push_str(&format!(
-                " ⚠️ `{}`: no snapshot is possible ({}).",
-                visible::visible(target).replace('`', "'"),
-                visible::plain_line(why, 120)
+                " ⚠️ No snapshot is possible ({}) for {}.",
+                visible::plain_line(why, 120),
+                targets
+                    .iter()
+                    .map(|t| format!("`{}`", visible::visible(t).replace('`', "'")))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ));
         }
         out.push('\n');
@@ -126,13 +136,19 @@ impl FleetView {
             .map(|m| m.target.chars().count())
             .max()
             .unwrap_or(0);
-        for detail in [Detail::Full, Detail::FailuresOnly, Detail::Folded] {
-            let text = table(report, width, detail);
-            if text.len() <= FLEET_COST || detail == Detail::Folded {
-                return Some(text);
+        let mut text = String::new();
+        for detail in [
+            Detail::Full,
+            Detail::FailuresOnly,
+            Detail::Folded,
+            Detail::Names,
+        ] {
+            text = table(report, width, detail);
+            if cost(&text) <= FLEET_COST {
+                break;
             }
         }
-        None
+        Some(text)
     }
 
     /// The summary line: counts, and why it stopped.
@@ -161,6 +177,18 @@ enum Detail {
     FailuresOnly,
     /// Targets that ended well (or never started) as one list per state.
     Folded,
+    /// Every target as one list of names per state, no output at all.
+    Names,
+}
+
+/// What text costs in an event: its bytes, and the HTML escapes its
+/// formatted copy adds (`&amp;` for `&`, and so on).
+pub fn cost(text: &str) -> usize {
+    text.len()
+        + 5 * text
+            .chars()
+            .filter(|c| matches!(c, '&' | '<' | '>' | '"' | '\''))
+            .count()
 }
 
 fn mark(state: MemberState) -> &'static str {
@@ -176,14 +204,15 @@ fn mark(state: MemberState) -> &'static str {
 
 fn table(report: &FleetReport, width: usize, detail: Detail) -> String {
     let quiet = |s: MemberState| {
-        matches!(
-            s,
-            MemberState::Completed | MemberState::Waiting | MemberState::Skipped
-        )
+        detail == Detail::Names
+            || matches!(
+                s,
+                MemberState::Completed | MemberState::Waiting | MemberState::Skipped
+            )
     };
     let mut lines = Vec::with_capacity(report.members.len());
     for m in &report.members {
-        if detail == Detail::Folded && quiet(m.state) {
+        if matches!(detail, Detail::Folded | Detail::Names) && quiet(m.state) {
             continue;
         }
         let mut line = format!(
@@ -202,12 +231,26 @@ fn table(report: &FleetReport, width: usize, detail: Detail) -> String {
         }
         lines.push(line.trim_end().to_string());
     }
-    if detail == Detail::Folded {
-        for state in [
-            MemberState::Completed,
-            MemberState::Waiting,
-            MemberState::Skipped,
-        ] {
+    if matches!(detail, Detail::Folded | Detail::Names) {
+        let states: &[MemberState] = if detail == Detail::Names {
+            &[
+                MemberState::Failed,
+                MemberState::TimedOut,
+                MemberState::Interrupted,
+                MemberState::Cancelled,
+                MemberState::Running,
+                MemberState::Completed,
+                MemberState::Waiting,
+                MemberState::Skipped,
+            ]
+        } else {
+            &[
+                MemberState::Completed,
+                MemberState::Waiting,
+                MemberState::Skipped,
+            ]
+        };
+        for &state in states {
             let names: Vec<&str> = report
                 .members
                 .iter()
@@ -282,14 +325,36 @@ mod tests {
         }
         let view = FleetView::of(&plan, Some(&report));
         let table = view.rollout().unwrap();
-        assert!(table.len() <= FLEET_COST + 8 * 1024, "{}", table.len());
+        assert!(cost(&table) <= FLEET_COST, "{}", cost(&table));
         assert!(table.contains("lxc:container-007"), "{table}");
         assert!(table.contains("failed"), "{table}");
-        assert!(table.contains("done (199)"), "{table}");
+        // Past the budget, only the failure keeps its output line.
+        assert_eq!(
+            table.lines().filter(|l| l.contains("heading")).count(),
+            1,
+            "{table}"
+        );
+        assert!(table.contains("lxc:container-199  done"), "{table}");
         // The whole table is one fence no output line can close.
         let fence = table.lines().next().unwrap();
         assert!(fence.starts_with("````"), "{fence}");
         assert_eq!(table.trim_end().lines().last(), Some(fence));
+    }
+
+    #[test]
+    fn two_hundred_failures_with_escaped_output_stay_within_budget() {
+        let plan = plan(200);
+        let mut report = FleetReport::waiting(&plan);
+        for m in &mut report.members {
+            m.state = MemberState::Failed;
+            m.exit_code = Some(1);
+            m.line = Some("<&\">".repeat(40));
+        }
+        let view = FleetView::of(&plan, Some(&report));
+        let table = view.rollout().unwrap();
+        assert!(cost(&table) <= FLEET_COST, "{}", cost(&table));
+        assert!(table.contains("failed (200)"), "{table}");
+        assert!(table.contains("lxc:container-199"), "{table}");
     }
 
     #[test]

@@ -113,17 +113,10 @@ pub fn parse(body: &str) -> Option<Command> {
         "status" => Command::Status,
         "pending" => Command::Pending,
         "executions" => Command::Executions,
-        "run"
-            if args
-                .split_whitespace()
-                .next()
-                .is_some_and(Selector::is_fleet_word) =>
-        {
-            match fleet_args(args) {
-                Some(fleet) => Command::RunFleet(fleet),
-                None => Command::Usage(FLEET_USAGE),
-            }
-        }
+        "run" if fleet_form(args).is_some() => match fleet_form(args) {
+            Some(Some(fleet)) => Command::RunFleet(fleet),
+            _ => Command::Usage(FLEET_USAGE),
+        },
         "output" => match args.split_whitespace().collect::<Vec<_>>()[..] {
             [id, target] => Command::Output {
                 id: id.trim_matches('`').to_ascii_lowercase(),
@@ -169,26 +162,49 @@ pub struct FleetArgs {
     pub command: String,
 }
 
-/// `SELECTOR… -- COMMAND`, or one selector word then the command; the
-/// plan's words (`batch:N`, `stop-after:N`) may sit among the selector's.
-/// `None` when there is no command or a plan word is not a count.
-fn fleet_args(args: &str) -> Option<FleetArgs> {
+/// Whether `word` sets the rollout's plan (`batch:N`, `stop-after:N`).
+fn plan_word(word: &str) -> bool {
+    word.split_once(':').is_some_and(|(k, _)| {
+        k.eq_ignore_ascii_case("batch") || k.eq_ignore_ascii_case("stop-after")
+    })
+}
+
+/// `!run`'s arguments as fleet work: `None` when they are a single
+/// target's run; `Some(None)` when they are fleet work typed wrongly.
+/// Fleet work is `SELECTOR… [PLAN…] -- COMMAND` (every word before the
+/// first standalone `--` a selector or plan word, and more than one word
+/// or a pattern or filter among them), or one pattern or filter word and
+/// then the command exactly as typed (a `--` inside it is its own).
+fn fleet_form(args: &str) -> Option<Option<FleetArgs>> {
     let words: Vec<&str> = args.split_whitespace().collect();
-    let (head, command) = match words.iter().position(|w| *w == "--") {
-        Some(at) => {
-            // The command is the text after the first standalone `--`.
-            let mut rest = args;
-            for w in &words[..=at] {
-                let start = rest.find(w)? + w.len();
-                rest = &rest[start..];
-            }
-            (&words[..at], rest.trim())
+    let first = *words.first()?;
+    if let Some(at) = words.iter().position(|w| *w == "--")
+        && at >= 1
+        && words[..at]
+            .iter()
+            .all(|w| Selector::is_word(w) || plan_word(w))
+        && (at >= 2 || Selector::is_fleet_word(first))
+    {
+        let mut rest = args;
+        for w in &words[..=at] {
+            let start = rest.find(w)? + w.len();
+            rest = &rest[start..];
         }
-        None => {
-            let first = words.first()?;
-            (&words[..1], args[args.find(first)? + first.len()..].trim())
-        }
-    };
+        return Some(fleet_args(&words[..at], rest.trim()));
+    }
+    if !Selector::is_fleet_word(first) {
+        return None;
+    }
+    if words.get(1).is_some_and(|w| plan_word(w)) {
+        // Plan words need the `--` form.
+        return Some(None);
+    }
+    let command = args[args.find(first)? + first.len()..].trim();
+    Some(fleet_args(&words[..1], command))
+}
+
+/// The fleet work of `head` (selector and plan words) and `command`.
+fn fleet_args(head: &[&str], command: &str) -> Option<FleetArgs> {
     if command.is_empty() {
         return None;
     }
@@ -208,6 +224,9 @@ fn fleet_args(args: &str) -> Option<FleetArgs> {
             }
             _ => selector.push(*w),
         }
+    }
+    if selector.is_empty() {
+        return None;
     }
     out.selector = selector.join(" ");
     Some(out)
@@ -408,6 +427,35 @@ mod tests {
         assert_eq!(
             parse("!run lxc:* batch:0 -- ls"),
             Some(Command::Usage(FLEET_USAGE))
+        );
+        assert_eq!(
+            parse("!run lxc:a lxc:b -- systemctl restart x"),
+            Some(Command::RunFleet(FleetArgs {
+                selector: "lxc:a lxc:b".into(),
+                batch: None,
+                stop_after: None,
+                command: "systemctl restart x".into()
+            }))
+        );
+        assert_eq!(
+            parse("!run lxc:* pct exec 101 -- ls"),
+            Some(Command::RunFleet(FleetArgs {
+                selector: "lxc:*".into(),
+                batch: None,
+                stop_after: None,
+                command: "pct exec 101 -- ls".into()
+            }))
+        );
+        assert_eq!(
+            parse("!run lxc:* batch:2 ls"),
+            Some(Command::Usage(FLEET_USAGE))
+        );
+        assert_eq!(
+            parse("!run host:pve pct exec 101 -- ls"),
+            Some(Command::Run {
+                target: "host:pve".into(),
+                command: "pct exec 101 -- ls".into()
+            })
         );
         assert_eq!(
             parse("!run lxc:web ls -- x"),

@@ -101,6 +101,11 @@ impl Selector {
         Ok(Selector { terms })
     }
 
+    /// Whether `word` reads as any selector word (a plain target too).
+    pub fn is_word(word: &str) -> bool {
+        term(word).is_ok()
+    }
+
     /// Whether `word` reads as a selector word that is not one plain
     /// target (so `!run` can tell a fleet from a single target).
     pub fn is_fleet_word(word: &str) -> bool {
@@ -482,6 +487,18 @@ impl FleetReport {
         parts.join(" · ")
     }
 
+    /// The report as a restart leaves it: what ran is interrupted, what
+    /// waited never runs.
+    pub fn interrupt(&mut self) {
+        for m in &mut self.members {
+            m.state = match m.state {
+                MemberState::Running => MemberState::Interrupted,
+                MemberState::Waiting => MemberState::Skipped,
+                other => other,
+            };
+        }
+    }
+
     /// Whether every target ran to a clean end.
     pub fn all_completed(&self) -> bool {
         self.members
@@ -624,7 +641,7 @@ mod tests {
         let none = resolve("os=arch").unwrap_err().to_string();
         assert!(none.contains("`os=arch` matches no target"), "{none}");
         assert!(none.contains("lxc:web-1"), "{none}");
-        assert!(!resolve("service:*").is_ok());
+        assert!(resolve("service:*").is_err());
     }
 
     #[test]

@@ -12,7 +12,7 @@ use tokio::task::JoinSet;
 use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
-use super::runner::{self, Executed};
+use super::runner;
 use super::{Executor, discard};
 use crate::domain::fleet::{FleetPlan, FleetReport, MemberReport, MemberState, Next, Rollout};
 use crate::domain::{Execution, ExecutionStatus, Report};
@@ -98,6 +98,11 @@ async fn run_batch(
 ) {
     let mut running: JoinSet<(usize, Option<Execution>)> = JoinSet::new();
     for &i in batch {
+        if cancel.is_cancelled() {
+            // Cancelled while the batch was starting: the rest stay
+            // waiting, and the rollout skips them.
+            break;
+        }
         let member = &plan.members[i];
         let now = OffsetDateTime::now_utc();
         let id = match executions::start_member(store, fleet, member, now).await {
@@ -120,6 +125,15 @@ async fn run_batch(
         let Ok((i, ended)) = joined else {
             continue;
         };
+        if ended
+            .as_ref()
+            .is_some_and(|e| e.status == ExecutionStatus::Approved)
+        {
+            // Never claimed: nothing ran.
+            report.members[i] = member_report(&report.members[i], None);
+            note(store, fleet.id, report, progress).await;
+            continue;
+        }
         report.members[i] = member_report(&report.members[i], ended.as_ref());
         note(store, fleet.id, report, progress).await;
     }
@@ -135,10 +149,14 @@ fn run_member(
     cancel: CancellationToken,
 ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Option<Execution>> + Send>> {
     Box::pin(async move {
-        match runner::execute(&store, &executor, id, discard(), cancel).await {
-            Ok(Executed::Finished { .. }) => store.get_execution(id).await.ok().flatten(),
-            Ok(Executed::NotClaimed) | Err(_) => None,
+        let ran = runner::execute(&store, &executor, id, discard(), cancel).await;
+        if let Err(e) = &ran {
+            tracing::warn!(execution = %id, error = %e, "a fleet target's run could not be recorded");
         }
+        // Its row says what became of it, whatever the runner returned
+        // (an end that could not be recorded leaves it `running`, which
+        // the report shows as failed rather than "never ran").
+        store.get_execution(id).await.ok().flatten()
     })
 }
 

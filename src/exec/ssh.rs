@@ -462,19 +462,29 @@ impl Pool {
         sink: OutputSink,
         cancel: CancellationToken,
     ) -> Result<RunOutcome, ExecError> {
-        let started = Instant::now();
-        let deadline = tokio::time::Instant::now() + limits.timeout;
         let channel_err = |e: String| ExecError::Channel {
             host: host.name.clone(),
             reason: e,
         };
         // The per-host bound on concurrent commands, taken before a
-        // channel is opened (and kept across reconnects).
-        let _permit = self
-            .bound(host)
-            .acquire_owned()
-            .await
-            .map_err(|e| channel_err(e.to_string()))?;
+        // channel is opened (and kept across reconnects). The time limit
+        // counts from when the command may start: a command queued behind
+        // others (a fleet's batch on one host) is not timed out, or cut
+        // the moment it starts, for its wait.
+        let _permit = tokio::select! {
+            permit = self.bound(host).acquire_owned() => {
+                permit.map_err(|e| channel_err(e.to_string()))?
+            }
+            () = cancel.cancelled() => {
+                let out = Output::new(limits.output_cap);
+                return Ok(RunOutcome::from_parts(
+                    RunStatus::Cancelled, None, None, out.stdout, out.stderr, Instant::now(),
+                    Some("cancelled before it started".into()),
+                ));
+            }
+        };
+        let started = Instant::now();
+        let deadline = tokio::time::Instant::now() + limits.timeout;
         let (_conn, mut channel) = self.open_channel(host).await?;
         channel
             .exec(true, supervised)

@@ -218,6 +218,23 @@ async fn a_fleet_change_rolls_out_in_batches_and_stops_at_its_threshold() {
         .command(&format!("!output {} lxc:c12", short_id(fleet.id)))
         .await;
     assert!(out.contains("did not run"), "{out}");
+
+    // A target that changed is undone by its own id, from its snapshot.
+    let first = members
+        .iter()
+        .find(|m| m.target == "lxc:c01")
+        .expect("c01 ran");
+    let snapshot = first.snapshot_name().expect("snapshotted").to_string();
+    let reply = lab.command(&format!("!undo {}", short_id(first.id))).await;
+    let undo = lab.latest().await;
+    assert_eq!(
+        undo.command,
+        format!("pct rollback 201 {snapshot} --start"),
+        "{reply}"
+    );
+    assert_eq!(undo.status, ExecutionStatus::PendingApproval);
+    let reply = lab.command(&format!("!undo {}", short_id(fleet.id))).await;
+    assert!(reply.contains("one by one"), "{reply}");
 }
 
 #[tokio::test]

@@ -345,6 +345,28 @@ pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
         // What Nomos itself says of the run (a file changed under it).
         out["note"] = json!(note);
     }
+    if let Some(report) = result.and_then(Report::fleet) {
+        // A rollout: one row per target (its last output line; the whole
+        // is `!output ID TARGET`'s), as many as fit.
+        out["summary"] = json!(report.summary());
+        out["stopped"] = json!(report.stopped);
+        let mut rows = Vec::new();
+        let mut used = 0;
+        for m in &report.members {
+            let row = json!({
+                "target": m.target, "state": m.state, "exit_code": m.exit_code,
+                "last_line": m.line, "execution_id": m.execution.map(short_id),
+            });
+            used += row.to_string().len();
+            if used > max_bytes {
+                out["targets_cut"] = json!(report.members.len() - rows.len());
+                break;
+            }
+            rows.push(row);
+        }
+        out["targets"] = json!(rows);
+        return out;
+    }
     if let Some(r) = result {
         if let Some(ms) = r.ran().and_then(|run| run.duration_ms) {
             out["duration_ms"] = json!(ms);
