@@ -315,7 +315,7 @@ start_postgres() {
 # agent's three-host lab in exec.rs .4-.6, the doctor test in cli.rs .7, the
 # window tests of approvals.rs .8, the snapshot and undo tests of undo.rs
 # .9, the file edits of files.rs .10, exec.rs's confinement tests .11-.12, the
-# fleet rollouts of fleet.rs .13).
+# fleet rollouts of fleet.rs .13 and .15, matrix_fleet.rs .14).
 # Logins are as the user nomos-sim, whose shell is /bin/sh
 # (so no dotfiles of this machine's root slow down or change each command).
 # Sets SSHD_PORT, SSHD_USER, SSHD_KEY (client private key), SSHD_FINGERPRINT

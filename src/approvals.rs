@@ -242,6 +242,10 @@ impl Gate {
         for member in &mut plan.members {
             let one = Request {
                 target: member.target.clone(),
+                command: member
+                    .command
+                    .clone()
+                    .unwrap_or_else(|| request.command.clone()),
                 work: Work::command(),
                 ..request.clone()
             };
@@ -382,7 +386,7 @@ impl Gate {
         // A fleet's phrase names the set by its count (`confirm apt-get
         // 12 containers`): the card lists which.
         let named = match fleet {
-            Some(plan) => crate::domain::fleet::count_label(&plan.targets()),
+            Some(plan) => crate::domain::fleet::count_label(&plan.subjects()),
             None => request.target.clone(),
         };
         let decision = policy::admit(proposed, &windows, || phrase::phrase_for(&actions, &named));

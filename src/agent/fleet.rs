@@ -10,7 +10,7 @@ use uuid::Uuid;
 use crate::domain::fleet::{
     Candidate, DEFAULT_BATCH, DEFAULT_STOP_AFTER, FleetMember, FleetPlan, MAX_BATCH, Selector,
 };
-use crate::domain::{Execution, HostAttrs, NetworkUse, RiskClass, Target, Work, short_id};
+use crate::domain::{Execution, HostAttrs, RiskClass, Target, Work, short_id};
 use crate::store::executions::{self, Request};
 use crate::store::{Store, StoreError};
 
@@ -91,15 +91,7 @@ pub async fn request(
     }
     let plan = FleetPlan {
         selector: selector.to_string(),
-        members: targets
-            .into_iter()
-            .map(|target| FleetMember {
-                target,
-                class: RiskClass::ReadOnly,
-                network: NetworkUse::None,
-                snapshot: None,
-            })
-            .collect(),
+        members: targets.into_iter().map(FleetMember::new).collect(),
         batch_size: batch,
         stop_after,
     };

@@ -43,9 +43,7 @@ pub(super) async fn undo(
     let request = match &execution.work {
         Work::WriteFile { change, .. } => restore_file(agent, &execution, change).await,
         Work::Run { .. } | Work::PctCreate(_) => roll_back(agent, &execution).await,
-        // Each target of a fleet was snapshotted on its own: its
-        // execution (`!output` names it) is undone like any other.
-        Work::Fleet(_) => Err(replies::undo_fleet_by_target(&short_id(execution.id))),
+        Work::Fleet(_) => roll_back_fleet(agent, &execution).await?,
     };
     match request {
         Ok(mut request) => {
@@ -55,6 +53,69 @@ pub(super) async fn undo(
         }
         Err(answer) => Ok(answer),
     }
+}
+
+/// The undo of fleet work: one fleet card rolling back every target that
+/// changed (each to the snapshot taken before its own run, on its host),
+/// with the rollbacks that are impossible named; or why there is none.
+async fn roll_back_fleet(
+    agent: &Agent,
+    fleet: &Execution,
+) -> Result<Result<Request, String>, StoreError> {
+    let short = short_id(fleet.id);
+    let Some(report) = fleet.result.as_ref().and_then(|r| r.fleet()) else {
+        return Ok(Err(replies::nothing_to_undo(&short)));
+    };
+    let mut members = Vec::new();
+    let mut lines = Vec::new();
+    let mut impossible = Vec::new();
+    for changed in report.changed() {
+        let Some(id) = changed.execution else {
+            continue;
+        };
+        let Some(member) = agent.store().get_execution(id).await? else {
+            continue;
+        };
+        match roll_back(agent, &member).await {
+            Ok(one) => {
+                lines.push(format!(
+                    "{}  # {} on {}",
+                    one.command, member.target, one.target
+                ));
+                members.push(crate::domain::fleet::FleetMember {
+                    command: Some(one.command),
+                    about: Some(member.target.clone()),
+                    ..crate::domain::fleet::FleetMember::new(one.target)
+                });
+            }
+            Err(why) => impossible.push(format!("{}: {why}", member.target)),
+        }
+    }
+    if members.is_empty() {
+        return Ok(Err(match impossible.is_empty() {
+            true => replies::nothing_to_undo(&short),
+            false => replies::cannot_undo(&short, &impossible.join("; ")),
+        }));
+    }
+    let count = members.len();
+    let plan = crate::domain::fleet::FleetPlan {
+        selector: format!("undo of {short}"),
+        members,
+        batch_size: crate::domain::fleet::DEFAULT_BATCH,
+        // Every rollback is tried, whatever another's fate.
+        stop_after: u32::try_from(count).unwrap_or(u32::MAX),
+    };
+    Ok(Ok(Request {
+        session_id: None,
+        target: plan.selector.clone(),
+        command: lines.join("\n"),
+        purpose: replies::undo_fleet_purpose(&short, count, &impossible),
+        work: Work::Fleet(Box::new(plan)),
+        window: None,
+        declared_risk: Some(RiskClass::Destructive),
+        requested_by: String::new(),
+        turn_id: None,
+    }))
 }
 
 /// Execution `id` (a full id, as ↩️ on a card gives it) from an earlier

@@ -172,7 +172,13 @@ impl Card {
     pub fn offers_undo(&self) -> bool {
         let file_written = self.file.is_some() && self.status == ExecutionStatus::Completed;
         let snapshotted = matches!(self.snapshot, Some(SnapshotNote::Taken(_)));
-        self.is_final() && (file_written || snapshotted)
+        // Fleet work: some target changed after its snapshot.
+        let fleet_changed = self
+            .fleet
+            .as_ref()
+            .and_then(|f| f.report.as_ref())
+            .is_some_and(|r| r.changed().next().is_some());
+        self.is_final() && (file_written || snapshotted || fleet_changed)
     }
 
     /// The card as markdown for a Matrix room. Its body always contains

@@ -34,6 +34,9 @@ pub struct FleetView {
     pub no_snapshot: Vec<(String, String)>,
     /// The rollout so far, once it started.
     pub report: Option<FleetReport>,
+    /// Each member runs a command of its own (an undo).
+    #[serde(default)]
+    pub own_commands: bool,
 }
 
 impl FleetView {
@@ -51,7 +54,7 @@ impl FleetView {
         }
         FleetView {
             selector: plan.selector.clone(),
-            targets: plan.targets(),
+            targets: plan.subjects(),
             classes: plan.members.iter().map(|m| m.class).collect(),
             batch_size: plan.batch_size,
             batches: plan.batches(),
@@ -59,6 +62,7 @@ impl FleetView {
             snapshots,
             no_snapshot,
             report: report.cloned(),
+            own_commands: plan.per_member_commands(),
         }
     }
 
@@ -96,6 +100,9 @@ impl FleetView {
             self.batches,
             if self.batches == 1 { "" } else { "es" }
         ));
+        if self.own_commands {
+            out.push_str(" Each runs its own command, as listed above, where it is listed.");
+        }
         if self.snapshots > 0 {
             out.push_str(&format!(
                 " 📸 Each of {} is snapshotted before its run.",
@@ -274,7 +281,6 @@ fn table(report: &FleetReport, width: usize, detail: Detail) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::NetworkUse;
     use crate::domain::fleet::{FleetMember, MemberReport};
 
     fn plan(n: usize) -> FleetPlan {
@@ -282,10 +288,9 @@ mod tests {
             selector: "lxc:*".into(),
             members: (0..n)
                 .map(|i| FleetMember {
-                    target: format!("lxc:container-{i:03}"),
                     class: RiskClass::ConfigMutation,
-                    network: NetworkUse::None,
                     snapshot: Some(SnapshotPlan::Take),
+                    ..FleetMember::new(format!("lxc:container-{i:03}"))
                 })
                 .collect(),
             batch_size: 4,

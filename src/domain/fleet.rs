@@ -304,6 +304,33 @@ pub struct FleetMember {
     /// The snapshot the card promises before its run, as for one target.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub snapshot: Option<SnapshotPlan>,
+    /// Its own command, when it is not the fleet's (an undo's rollback
+    /// of one container, run on its host); the card shows each.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub command: Option<String>,
+    /// What it is about when it runs elsewhere (the container a rollback
+    /// on its host restores): what the card and the phrase count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub about: Option<String>,
+}
+
+impl FleetMember {
+    /// A target of the fleet's own command, not judged yet.
+    pub fn new(target: String) -> FleetMember {
+        FleetMember {
+            target,
+            class: RiskClass::ReadOnly,
+            network: NetworkUse::None,
+            snapshot: None,
+            command: None,
+            about: None,
+        }
+    }
+
+    /// What the card names it by: what it is about, else where it runs.
+    pub fn subject(&self) -> &str {
+        self.about.as_deref().unwrap_or(&self.target)
+    }
 }
 
 /// What a fleet card promises: the targets, and how the rollout goes.
@@ -320,8 +347,23 @@ pub struct FleetPlan {
 }
 
 impl FleetPlan {
+    /// Where its members run.
     pub fn targets(&self) -> Vec<String> {
         self.members.iter().map(|m| m.target.clone()).collect()
+    }
+
+    /// What its members are about (see [`FleetMember::subject`]): what
+    /// the card counts and lists.
+    pub fn subjects(&self) -> Vec<String> {
+        self.members
+            .iter()
+            .map(|m| m.subject().to_string())
+            .collect()
+    }
+
+    /// Whether its members run commands of their own (an undo).
+    pub fn per_member_commands(&self) -> bool {
+        self.members.iter().any(|m| m.command.is_some())
     }
 
     /// The set's class: the highest of its members'.
@@ -427,7 +469,7 @@ impl FleetReport {
                 .members
                 .iter()
                 .map(|m| MemberReport {
-                    target: m.target.clone(),
+                    target: m.subject().to_string(),
                     state: MemberState::Waiting,
                     execution: None,
                     exit_code: None,
@@ -678,10 +720,8 @@ mod tests {
             selector: "lxc:*".into(),
             members: (0..n)
                 .map(|i| FleetMember {
-                    target: format!("lxc:c{i:02}"),
                     class: RiskClass::ConfigMutation,
-                    network: NetworkUse::None,
-                    snapshot: None,
+                    ..FleetMember::new(format!("lxc:c{i:02}"))
                 })
                 .collect(),
             batch_size: batch,

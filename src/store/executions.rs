@@ -1027,7 +1027,7 @@ pub async fn start_member(
         .bind(id)
         .bind(crate::domain::ExecutionKind::Run)
         .bind(&member.target)
-        .bind(&fleet.command)
+        .bind(member.command.as_ref().unwrap_or(&fleet.command))
         .bind(&fleet.purpose)
         .bind(Json(&params))
         .bind(member.class)

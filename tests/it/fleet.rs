@@ -1,10 +1,12 @@
 //! Fleet work over the test SSH server and a simulated Proxmox host of
-//! its own (127.0.2.13) with twelve containers: one card for a change on
+//! its own (127.0.2.13, and 127.0.2.15 for the second test) with twelve
+//! containers: one card for a change on
 //! all of them, one decision, batches of four, one failing target and a
 //! threshold of one (the rollout stops; the card says which ran, which
 //! failed and which were skipped; each changed container was snapshotted
 //! first); a read-only query over the set answered as one table; a
-//! destructive one whose phrase names the target count.
+//! destructive one whose phrase names the target count; the fleet's undo
+//! (↩️ on its card) as one card rolling back the eight that changed.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -18,9 +20,11 @@ use nomos::store::Store;
 use nomos::store::executions::{self, Execution};
 
 use crate::support::sim_lab::{self, share};
-use crate::support::{require_env, sqlite_url};
+use crate::support::sqlite_url;
 
-const HOST: &str = "127.0.2.13";
+/// The simulated hosts, one per test (they run in parallel).
+const ROLLOUT_HOST: &str = "127.0.2.13";
+const QUERY_HOST: &str = "127.0.2.15";
 const OP: &str = "@op:hs";
 const ROOM: &str = "!fleet:hs";
 /// Containers c01..c12, VMIDs 201..212.
@@ -29,6 +33,7 @@ const COUNT: u32 = 12;
 const FAILING: u32 = 206;
 
 struct Lab {
+    state: PathBuf,
     store: Store,
     agent: Agent,
     surface: Arc<Recording>,
@@ -37,32 +42,13 @@ struct Lab {
 }
 
 impl Lab {
-    async fn start() -> Lab {
-        let state = PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(HOST);
-        let _ = std::fs::remove_dir_all(&state);
-        std::fs::create_dir_all(state.join("vms")).expect("state dir");
-        share(&state);
-        share(&state.join("vms"));
-        let mut lxcs = Vec::new();
-        for i in 1..=COUNT {
-            let vmid = 200 + i;
-            let name = format!("c{i:02}");
-            let file = state.join("vms").join(vmid.to_string());
-            std::fs::write(
-                &file,
-                format!(
-                    "name={name}\nstatus=running\nmemory=512\nrootfs=local-lvm:vm-{vmid}-disk-0,size=8G\nnet0=name=eth0,bridge=vmbr0,ip=dhcp\n"
-                ),
-            )
-            .expect("vm file");
-            share(&file);
-            lxcs.push((name, vmid));
-        }
+    async fn start(host: &str) -> Lab {
+        let (state, lxcs) = sim_lab::containers(host, COUNT);
         let work = tempfile::tempdir().expect("work dir");
         share(work.path());
         let inventory = work.path().join("inventory.yaml");
         let named: Vec<(&str, u32)> = lxcs.iter().map(|(n, v)| (n.as_str(), *v)).collect();
-        std::fs::write(&inventory, sim_lab::inventory(HOST, &named)).expect("inventory");
+        std::fs::write(&inventory, sim_lab::inventory(host, &named)).expect("inventory");
         let store = Store::open(&sqlite_url(work.path())).await.expect("store");
         inventory::seed(&store, &inventory, None)
             .await
@@ -76,6 +62,7 @@ impl Lab {
             AgentSettings::default(),
         );
         Lab {
+            state,
             store,
             agent,
             surface,
@@ -107,6 +94,14 @@ impl Lab {
             .unwrap_or_default()
     }
 
+    fn memory(&self, vmid: u32) -> String {
+        sim_lab::memory(&self.state, vmid)
+    }
+
+    fn set_memory(&self, vmid: u32, value: &str) {
+        sim_lab::set_memory(&self.state, vmid, value);
+    }
+
     fn marker(&self, vmid: u32) -> PathBuf {
         self.work.path().join(format!("ct-{vmid}"))
     }
@@ -114,7 +109,7 @@ impl Lab {
 
 #[tokio::test]
 async fn a_fleet_change_rolls_out_in_batches_and_stops_at_its_threshold() {
-    let lab = Lab::start().await;
+    let lab = Lab::start(ROLLOUT_HOST).await;
     let marks = lab.work.path().display().to_string();
     let reply = lab
         .command(&format!(
@@ -233,13 +228,60 @@ async fn a_fleet_change_rolls_out_in_batches_and_stops_at_its_threshold() {
         "{reply}"
     );
     assert_eq!(undo.status, ExecutionStatus::PendingApproval);
+    lab.command(&format!("!deny {}", short_id(undo.id))).await;
+
+    // ↩️ on the fleet card (`!undo` of the fleet): one destructive card
+    // rolling back every target that changed, each on its host to the
+    // snapshot taken before its own run; the phrase names the count.
+    for vmid in 201..=212 {
+        lab.set_memory(vmid, "2048");
+    }
+    assert!(lab.surface.last_card(fleet.id).expect("card").offers_undo());
     let reply = lab.command(&format!("!undo {}", short_id(fleet.id))).await;
-    assert!(reply.contains("one by one"), "{reply}");
+    let undo = lab.latest().await;
+    assert_eq!(undo.status, ExecutionStatus::PendingApproval, "{reply}");
+    assert_eq!(undo.risk_class, RiskClass::Destructive);
+    let plan = undo.work.fleet().expect("fleet undo").clone();
+    assert_eq!(plan.members.len(), 8, "the eight targets that changed");
+    let card = lab.card(&undo);
+    for i in 1..=8 {
+        assert!(card.contains(&format!("`lxc:c{i:02}`")), "{card}");
+        assert!(
+            card.contains(&format!("pct rollback {}", 200 + i)),
+            "{card}"
+        );
+    }
+    assert!(!card.contains("lxc:c09"), "{card}");
+    let phrase = lab
+        .store
+        .approval_for_execution(undo.id)
+        .await
+        .expect("approval")
+        .expect("one")
+        .confirmation_phrase
+        .expect("a phrase");
+    assert!(phrase.ends_with(" 8 containers"), "{phrase}");
+    lab.agent
+        .on_message(&sim_lab::said(ROOM, OP, &phrase))
+        .await
+        .expect("phrase");
+    lab.agent.settle().await;
+    let undone = lab.row(&undo).await;
+    assert_eq!(
+        undone.status,
+        ExecutionStatus::Completed,
+        "{:?}",
+        undone.output_tail
+    );
+    for vmid in 201..=212 {
+        let expected = if vmid <= 208 { "512" } else { "2048" };
+        assert_eq!(lab.memory(vmid), expected, "{vmid}");
+    }
 }
 
 #[tokio::test]
 async fn a_fleet_query_answers_as_a_table_and_a_destructive_set_names_its_count() {
-    let lab = Lab::start().await;
+    let lab = Lab::start(QUERY_HOST).await;
     // Read-only: runs at once, confined on every target.
     let reply = lab
         .command("!run lxc:c0* batch:9 -- echo php-8.$NOMOS_SIM_CT")

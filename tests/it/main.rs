@@ -26,6 +26,7 @@ mod lab;
 mod llm;
 mod log_hygiene;
 mod matrix_agent;
+mod matrix_fleet;
 mod matrix_skeleton;
 mod matrix_undo;
 mod oracle;

@@ -368,11 +368,16 @@ pub fn no_fleet(why: &str) -> String {
     format!("Nothing proposed: {why}.")
 }
 
-/// `!undo` of fleet work: its targets are undone one by one.
-pub fn undo_fleet_by_target(short: &str) -> String {
-    format!(
-        "`{short}` is fleet work: undo its targets one by one, `!undo ID` with the id `!output {short} TARGET` shows for each."
-    )
+/// The purpose on a fleet undo's card.
+pub fn undo_fleet_purpose(short: &str, count: usize, impossible: &[String]) -> String {
+    let mut text = format!(
+        "undo `{short}`: roll {count} container{} back to the snapshot taken before each one's run (everything changed on them since is lost)",
+        if count == 1 { "" } else { "s" }
+    );
+    if !impossible.is_empty() {
+        text.push_str(&format!("; not undoable: {}", impossible.join("; ")));
+    }
+    text
 }
 
 /// `!output` on a card that is not fleet work.

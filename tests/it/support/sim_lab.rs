@@ -28,6 +28,56 @@ pub(crate) fn inventory(address: &str, lxcs: &[(&str, u32)]) -> String {
     text
 }
 
+/// A fresh simulated Proxmox host at `address` with `count` running
+/// containers `c01…` (VMIDs 201…) on LVM-thin (so each can be
+/// snapshotted): its state folder and the containers `(name, vmid)`.
+pub(crate) fn containers(address: &str, count: u32) -> (std::path::PathBuf, Vec<(String, u32)>) {
+    let state = std::path::PathBuf::from(require_env("NOMOS_TEST_SIM_STATE")).join(address);
+    let _ = std::fs::remove_dir_all(&state);
+    std::fs::create_dir_all(state.join("vms")).expect("state dir");
+    share(&state);
+    share(&state.join("vms"));
+    let mut lxcs = Vec::new();
+    for i in 1..=count {
+        let vmid = 200 + i;
+        let file = state.join("vms").join(vmid.to_string());
+        std::fs::write(
+            &file,
+            format!(
+                "name=c{i:02}\nstatus=running\nmemory=512\nrootfs=local-lvm:vm-{vmid}-disk-0,size=8G\nnet0=name=eth0,bridge=vmbr0,ip=dhcp\n"
+            ),
+        )
+        .expect("vm file");
+        share(&file);
+        lxcs.push((format!("c{i:02}"), vmid));
+    }
+    (state, lxcs)
+}
+
+/// A simulated container's memory, as its config file holds it.
+pub(crate) fn memory(state: &std::path::Path, vmid: u32) -> String {
+    std::fs::read_to_string(state.join("vms").join(vmid.to_string()))
+        .expect("vm file")
+        .lines()
+        .find_map(|l| l.strip_prefix("memory="))
+        .map(|v| v.trim_matches('\'').to_string())
+        .unwrap_or_default()
+}
+
+/// Changes a simulated container's memory behind Nomos's back.
+pub(crate) fn set_memory(state: &std::path::Path, vmid: u32, value: &str) {
+    let file = state.join("vms").join(vmid.to_string());
+    let text: String = std::fs::read_to_string(&file)
+        .expect("vm file")
+        .lines()
+        .map(|l| match l.starts_with("memory=") {
+            true => format!("memory={value}\n"),
+            false => format!("{l}\n"),
+        })
+        .collect();
+    std::fs::write(&file, text).expect("write vm file");
+}
+
 /// Opens `path` to the SSH user: folders 777, files 666.
 pub(crate) fn share(path: &std::path::Path) {
     use std::os::unix::fs::PermissionsExt;
