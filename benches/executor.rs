@@ -43,10 +43,6 @@ struct Server {
     fingerprint: String,
 }
 
-fn ssh_args(server: &Server, host: usize, extra: &[String]) -> Vec<String> {
-    ssh_args_to(server, &format!("127.0.0.{}", host + 1), extra)
-}
-
 fn ssh_args_to(server: &Server, address: &str, extra: &[String]) -> Vec<String> {
     let mut args: Vec<String> = [
         "-o",
@@ -71,12 +67,45 @@ fn ssh_args_to(server: &Server, address: &str, extra: &[String]) -> Vec<String> 
     args
 }
 
-async fn run_ssh_processes(server: &Arc<Server>, extra: impl Fn(usize) -> Vec<String>) -> Duration {
-    let permits = Arc::new(Semaphore::new(CONCURRENCY));
+/// A workload: `commands` × `true`, `concurrency` at a time, command `i`
+/// on host `i % addresses.len()` (named `host:{prefix}{h}` in the
+/// inventory).
+struct Load {
+    commands: usize,
+    concurrency: usize,
+    addresses: Vec<String>,
+    prefix: &'static str,
+}
+
+impl Load {
+    /// The 4 hosts of the main table, 127.0.0.1-4.
+    fn main() -> Load {
+        Load {
+            commands: COMMANDS,
+            concurrency: CONCURRENCY,
+            addresses: (1..=HOSTS).map(|h| format!("127.0.0.{h}")).collect(),
+            prefix: "h",
+        }
+    }
+
+    fn hosts(&self) -> usize {
+        self.addresses.len()
+    }
+}
+
+/// Runs every command of `load` as one `ssh` process (with `extra(h)`
+/// options for host `h`); the wall time.
+async fn run_ssh_processes(
+    server: &Arc<Server>,
+    load: &Load,
+    extra: impl Fn(usize) -> Vec<String>,
+) -> Duration {
+    let permits = Arc::new(Semaphore::new(load.concurrency));
     let started = Instant::now();
     let mut tasks = Vec::new();
-    for i in 0..COMMANDS {
-        let args = ssh_args(server, i % HOSTS, &extra(i % HOSTS));
+    for i in 0..load.commands {
+        let h = i % load.hosts();
+        let args = ssh_args_to(server, &load.addresses[h], &extra(h));
         let permits = permits.clone();
         tasks.push(tokio::spawn(async move {
             let _permit = permits.acquire_owned().await.expect("semaphore");
@@ -94,18 +123,20 @@ async fn run_ssh_processes(server: &Arc<Server>, extra: impl Fn(usize) -> Vec<St
     started.elapsed()
 }
 
-async fn run_pool(executor: &Executor) -> Duration {
-    let permits = Arc::new(Semaphore::new(CONCURRENCY));
+/// Runs every command of `load` through Nomos's pool; the wall time.
+async fn run_pool(executor: &Executor, load: &Load) -> Duration {
+    let permits = Arc::new(Semaphore::new(load.concurrency));
     let started = Instant::now();
     let mut tasks = Vec::new();
-    for i in 0..COMMANDS {
+    for i in 0..load.commands {
         let executor = executor.clone();
         let permits = permits.clone();
+        let target = format!("host:{}{}", load.prefix, i % load.hosts());
         tasks.push(tokio::spawn(async move {
             let _permit = permits.acquire_owned().await.expect("semaphore");
             let out = executor
                 .run(
-                    &format!("host:h{}", i % HOSTS),
+                    &target,
                     "true",
                     Limits::default(),
                     exec::discard(),
@@ -122,19 +153,20 @@ async fn run_pool(executor: &Executor) -> Duration {
     started.elapsed()
 }
 
-async fn store_with_hosts(dir: &Path, server: &Server) -> Store {
+/// A store whose inventory has `load`'s hosts (and, with `local`, the
+/// local host `here`), in `dir`.
+async fn store_with_hosts(dir: &Path, server: &Server, load: &Load, local: bool) -> Store {
     let mut yaml = String::from("hosts:\n");
-    for h in 0..HOSTS {
+    for (h, address) in load.addresses.iter().enumerate() {
         yaml.push_str(&format!(
-            "  - name: h{h}\n    transport: ssh\n    address: 127.0.0.{}\n    port: {}\n    user: {}\n    key_path: {}\n    host_key_fingerprint: \"{}\"\n",
-            h + 1,
-            server.port,
-            server.user,
-            server.key,
-            server.fingerprint
+            "  - name: {}{h}\n    transport: ssh\n    address: {address}\n    port: {}\n    user: {}\n    key_path: {}\n    host_key_fingerprint: \"{}\"\n",
+            load.prefix, server.port, server.user, server.key, server.fingerprint
         ));
     }
-    yaml.push_str("  - name: here\n    transport: local\n");
+    if local {
+        yaml.push_str("  - name: here\n    transport: local\n");
+    }
+    std::fs::create_dir_all(dir).expect("dir");
     let inventory = dir.join("inventory.yaml");
     std::fs::write(&inventory, yaml).expect("inventory");
     let store = Store::open(&format!("sqlite://{}", dir.join("bench.db").display()))
@@ -201,7 +233,8 @@ async fn main() {
         fingerprint: env("NOMOS_TEST_SSH_FINGERPRINT"),
     });
     let dir = tempfile::tempdir().expect("tempdir");
-    let store = store_with_hosts(dir.path(), &server).await;
+    let load = Load::main();
+    let store = store_with_hosts(dir.path(), &server, &load, true).await;
     let executor = Executor::new(store, ExecSettings::default());
 
     // Warm up each approach once per host (connections, caches).
@@ -217,16 +250,16 @@ async fn main() {
             .await
             .expect("warm-up");
     }
-    let pool = run_pool(&executor).await;
+    let pool = run_pool(&executor, &load).await;
     assert_eq!(
         executor.pool().opened(),
         HOSTS as u64,
         "one connection per host"
     );
 
-    let plain = run_ssh_processes(&server, |_| Vec::new()).await;
+    let plain = run_ssh_processes(&server, &load, |_| Vec::new()).await;
 
-    let multiplexed = run_control_master(&server, dir.path()).await;
+    let multiplexed = run_control_master(&server, dir.path(), &load).await;
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!();
     println!(
@@ -314,130 +347,30 @@ fn rss_kib() -> u64 {
 /// versus ControlMaster; prints the table and returns ControlMaster time
 /// over pool time.
 async fn fleet_row(server: &Arc<Server>, dir: &Path) -> Option<f64> {
-    let addresses: Vec<String> = env("NOMOS_BENCH_FLEET_HOSTS")
-        .split(',')
-        .map(str::to_string)
-        .collect();
-    let hosts = addresses.len();
-    let mut yaml = String::from("hosts:\n");
-    for (h, address) in addresses.iter().enumerate() {
-        yaml.push_str(&format!(
-            "  - name: f{h}\n    transport: ssh\n    address: {address}\n    port: {}\n    user: {}\n    key_path: {}\n    host_key_fingerprint: \"{}\"\n",
-            server.port, server.user, server.key, server.fingerprint
-        ));
-    }
-    let fleet_dir = dir.join("fleet");
-    std::fs::create_dir_all(&fleet_dir).expect("fleet dir");
-    std::fs::write(fleet_dir.join("inventory.yaml"), yaml).expect("inventory");
-    let store = Store::open(&format!(
-        "sqlite://{}",
-        fleet_dir.join("bench.db").display()
-    ))
-    .await
-    .expect("store");
-    nomos::inventory::seed(&store, &fleet_dir.join("inventory.yaml"), None)
-        .await
-        .expect("seed");
-    let executor = Executor::new(store, ExecSettings::default());
-    let run_all = |executor: Executor| async move {
-        let permits = Arc::new(Semaphore::new(FLEET_CONCURRENCY));
-        let started = Instant::now();
-        let mut tasks = Vec::new();
-        for i in 0..FLEET_COMMANDS {
-            let (executor, permits) = (executor.clone(), permits.clone());
-            tasks.push(tokio::spawn(async move {
-                let _permit = permits.acquire_owned().await.expect("semaphore");
-                let target = format!("host:f{}", i % hosts);
-                let out = executor
-                    .run(
-                        &target,
-                        "true",
-                        Limits::default(),
-                        exec::discard(),
-                        CancellationToken::new(),
-                    )
-                    .await
-                    .expect("runs");
-                assert_eq!(out.exit_code, Some(0));
-            }));
-        }
-        for t in tasks {
-            t.await.expect("task");
-        }
-        started.elapsed()
+    let load = Load {
+        commands: FLEET_COMMANDS,
+        concurrency: FLEET_CONCURRENCY,
+        addresses: env("NOMOS_BENCH_FLEET_HOSTS")
+            .split(',')
+            .map(str::to_string)
+            .collect(),
+        prefix: "f",
     };
+    let hosts = load.hosts();
+    let fleet_dir = dir.join("fleet");
+    let store = store_with_hosts(&fleet_dir, server, &load, false).await;
+    let executor = Executor::new(store, ExecSettings::default());
     let before = rss_kib();
     // The first pass opens every connection; the second is measured.
-    let cold = run_all(executor.clone()).await;
+    let cold = run_pool(&executor, &load).await;
     let after = rss_kib();
-    let pool = run_all(executor.clone()).await;
+    let pool = run_pool(&executor, &load).await;
     assert_eq!(
         executor.pool().opened(),
         hosts as u64,
         "one connection per host"
     );
-
-    for (h, address) in addresses.iter().enumerate() {
-        let mut args = ssh_args_to(
-            server,
-            address,
-            &[
-                "-M".into(),
-                "-S".into(),
-                control_path(&fleet_dir, h).display().to_string(),
-                "-f".into(),
-                "-N".into(),
-            ],
-        );
-        args.pop();
-        let status = std::process::Command::new("ssh")
-            .args(&args)
-            .status()
-            .expect("master");
-        assert!(status.success(), "ControlMaster for {address} failed");
-    }
-    let permits = Arc::new(Semaphore::new(FLEET_CONCURRENCY));
-    let started = Instant::now();
-    let mut tasks = Vec::new();
-    for i in 0..FLEET_COMMANDS {
-        let h = i % hosts;
-        let args = ssh_args_to(
-            server,
-            &addresses[h],
-            &[
-                "-S".into(),
-                control_path(&fleet_dir, h).display().to_string(),
-            ],
-        );
-        let permits = permits.clone();
-        tasks.push(tokio::spawn(async move {
-            let _permit = permits.acquire_owned().await.expect("semaphore");
-            let status = tokio::process::Command::new("ssh")
-                .args(&args)
-                .status()
-                .await
-                .expect("ssh runs");
-            assert!(status.success(), "ssh failed: {status}");
-        }));
-    }
-    for t in tasks {
-        t.await.expect("task");
-    }
-    let multiplexed = started.elapsed();
-    for (h, address) in addresses.iter().enumerate() {
-        let mut args = ssh_args_to(
-            server,
-            address,
-            &[
-                "-S".into(),
-                control_path(&fleet_dir, h).display().to_string(),
-                "-O".into(),
-                "exit".into(),
-            ],
-        );
-        args.pop();
-        let _ = std::process::Command::new("ssh").args(&args).output();
-    }
+    let multiplexed = run_control_master(server, &fleet_dir, &load).await;
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!();
     println!(
@@ -468,49 +401,37 @@ async fn fleet_row(server: &Arc<Server>, dir: &Path) -> Option<f64> {
     Some(multiplexed.as_secs_f64() / pool.as_secs_f64())
 }
 
-/// OpenSSH's ControlMaster: one master connection per host, then the
-/// commands as multiplexed clients (the masters closed after); returns
-/// the wall time.
-async fn run_control_master(server: &Arc<Server>, dir: &Path) -> Duration {
-    // ControlMaster: one master connection per host, then multiplexed clients.
-    let cm_dir = dir.to_path_buf();
-    for h in 0..HOSTS {
-        let mut args = ssh_args(
-            server,
-            h,
-            &[
-                "-M".into(),
-                "-S".into(),
-                control_path(&cm_dir, h).display().to_string(),
-                "-f".into(),
-                "-N".into(),
-            ],
-        );
-        args.pop(); // -N: no command
+/// OpenSSH's ControlMaster: one master connection per host of `load`,
+/// then its commands as multiplexed clients (the masters closed after);
+/// returns the wall time of the commands.
+async fn run_control_master(server: &Arc<Server>, dir: &Path, load: &Load) -> Duration {
+    let control = |h: usize, more: &[&str]| {
+        let mut extra = vec!["-S".to_string(), control_path(dir, h).display().to_string()];
+        extra.extend(more.iter().map(|s| s.to_string()));
+        let mut args = ssh_args_to(server, &load.addresses[h], &extra);
+        args.pop(); // no command
+        args
+    };
+    for h in 0..load.hosts() {
         let status = std::process::Command::new("ssh")
-            .args(&args)
+            .args(control(h, &["-M", "-f", "-N"]))
             .status()
             .expect("master");
-        assert!(status.success(), "ControlMaster for host {h} failed");
+        assert!(
+            status.success(),
+            "ControlMaster for {} failed",
+            load.addresses[h]
+        );
     }
-    let cm_dir2 = cm_dir.clone();
-    let multiplexed = run_ssh_processes(server, move |h| {
-        vec!["-S".into(), control_path(&cm_dir2, h).display().to_string()]
+    let cm_dir = dir.to_path_buf();
+    let multiplexed = run_ssh_processes(server, load, move |h| {
+        vec!["-S".into(), control_path(&cm_dir, h).display().to_string()]
     })
     .await;
-    for h in 0..HOSTS {
-        let mut args = ssh_args(
-            server,
-            h,
-            &[
-                "-S".into(),
-                control_path(&cm_dir, h).display().to_string(),
-                "-O".into(),
-                "exit".into(),
-            ],
-        );
-        args.pop();
-        let _ = std::process::Command::new("ssh").args(&args).output();
+    for h in 0..load.hosts() {
+        let _ = std::process::Command::new("ssh")
+            .args(control(h, &["-O", "exit"]))
+            .output();
     }
     multiplexed
 }
