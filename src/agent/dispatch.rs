@@ -53,6 +53,8 @@ struct Inner {
     unread: Arc<Unread>,
     /// Set on shutdown: nothing new starts.
     closed: AtomicBool,
+    /// Cancelled on shutdown: a fleet's rollout starts no further batch.
+    stopping: CancellationToken,
 }
 
 /// Finished notices the continuation worker has not taken up yet, and a
@@ -90,6 +92,7 @@ impl Dispatcher {
                 tasks: TaskTracker::new(),
                 unread: Arc::new(Unread::default()),
                 closed: AtomicBool::new(false),
+                stopping: CancellationToken::new(),
             }),
         }
     }
@@ -145,6 +148,7 @@ impl Dispatcher {
     /// the cancellation does not overwrite that).
     pub async fn close(&self, grace: Duration) -> bool {
         self.inner.closed.store(true, Ordering::SeqCst);
+        self.inner.stopping.cancel();
         self.inner.tasks.close();
         tokio::time::timeout(grace, self.inner.tasks.wait())
             .await
@@ -220,7 +224,7 @@ impl Inner {
 
         let done = CancellationToken::new();
         let (started_tx, started_rx) = oneshot::channel();
-        let progress = crate::exec::fleet::Progress::default();
+        let progress = crate::exec::fleet::Progress::until(self.stopping.clone());
         let live = {
             let me = self.clone();
             let room = room.to_string();

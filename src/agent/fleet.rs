@@ -1,10 +1,8 @@
 //! Fleet work from the agent's side: a selector resolved over the
 //! inventory into a fleet [`Request`] (the `run_fleet` tool and `!run
 //! SELECTOR -- COMMAND` both come through here, then through the one
-//! proposal path), a finished rollout as the table the model reads, and
-//! one target's output for `!output`.
+//! proposal path), and one target's output for `!output`.
 
-use serde_json::{Value, json};
 use uuid::Uuid;
 
 use crate::domain::fleet::{
@@ -64,6 +62,11 @@ pub async fn request(
         Ok(t) => t,
         Err(e) => return Ok(Err(e.to_string())),
     };
+    if let Some(session) = ask.session
+        && let Some(why) = waiting_overlap(store, session, ask.command, &targets).await?
+    {
+        return Ok(Err(why));
+    }
     // The card lists every target and shows the command whole, in its
     // post and in each edit (HTML beside the text, twice in an edit):
     // past this it could not stay inside a Matrix event.
@@ -108,45 +111,34 @@ pub async fn request(
     }))
 }
 
-/// A finished rollout as the model reads it: a row per target (state,
-/// exit code, the end of its output within `max_bytes` shared by all).
-pub async fn finished_table(
+/// Why the same command may not be proposed on `targets` now: it
+/// already waits for a decision on some of them (on a fleet card or a
+/// single one), and one assent would run it twice there.
+async fn waiting_overlap(
     store: &Store,
-    fleet: &Execution,
-    max_bytes: usize,
-) -> Result<Value, StoreError> {
-    let members = executions::members_of(store, fleet.id).await?;
-    let report = fleet.result.as_ref().and_then(|r| r.fleet());
-    let per_target = max_bytes / report.map_or(1, |r| r.members.len().max(1));
-    let rows: Vec<Value> = report
-        .map(|r| r.members.as_slice())
-        .unwrap_or_default()
-        .iter()
-        .map(|m| {
-            let row = m
-                .execution
-                .and_then(|id| members.iter().find(|e| e.id == id));
-            let output = row
-                .and_then(|e| e.output_tail.as_deref())
-                .map(|t| super::tools::tail(t.trim_end(), per_target.max(64)));
-            json!({
-                "target": m.target,
-                "state": m.state,
-                "exit_code": m.exit_code,
-                "output": output,
-                "execution_id": m.execution.map(short_id),
-            })
-        })
-        .collect();
-    Ok(json!({
-        "execution_id": short_id(fleet.id),
-        "selector": fleet.target,
-        "command": fleet.command,
-        "status": fleet.status,
-        "summary": report.map(|r| r.summary()),
-        "stopped": report.and_then(|r| r.stopped),
-        "targets": rows,
-    }))
+    session: Uuid,
+    command: &str,
+    targets: &[String],
+) -> Result<Option<String>, StoreError> {
+    for (waiting, _) in executions::pending_approvals(store, session, None).await? {
+        if waiting.command.trim() != command.trim() {
+            continue;
+        }
+        let theirs = match waiting.work.fleet() {
+            Some(plan) => plan.targets(),
+            None => vec![waiting.target.clone()],
+        };
+        let shared: Vec<&String> = targets.iter().filter(|t| theirs.contains(t)).collect();
+        if !shared.is_empty() {
+            let names: Vec<&str> = shared.iter().map(|t| t.as_str()).collect();
+            return Ok(Some(format!(
+                "the same command already waits for a decision on {} (card `{}`): decide that card first",
+                names.join(", "),
+                short_id(waiting.id)
+            )));
+        }
+    }
+    Ok(None)
 }
 
 /// What one target of fleet execution `fleet` printed, if it ran.

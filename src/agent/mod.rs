@@ -713,12 +713,7 @@ impl Agent {
         match &mut request.work {
             crate::domain::Work::PctCreate(_) => return request,
             crate::domain::Work::Fleet(plan) => {
-                // Each target as its own card would say: a snapshot before
-                // a change to a container, where one can be taken.
-                for member in &mut plan.members {
-                    member.snapshot =
-                        crate::exec::snapshot::plan(executor, &member.target, member.class).await;
-                }
+                plan_fleet_snapshots(executor, plan).await;
                 return request;
             }
             crate::domain::Work::Run { .. } | crate::domain::Work::WriteFile { .. } => {}
@@ -878,6 +873,33 @@ impl Agent {
                 tracing::warn!(room, error = %e, "cannot post to the room");
                 None
             }
+        }
+    }
+}
+
+/// Settles each target's snapshot as its own card would (a snapshot
+/// before a change to a container, where one can be taken), a few
+/// targets at a time: each takes two reads on its host.
+async fn plan_fleet_snapshots(executor: &Executor, plan: &mut crate::domain::fleet::FleetPlan) {
+    const AT_ONCE: usize = 8;
+    let permits = Arc::new(tokio::sync::Semaphore::new(AT_ONCE));
+    let mut planning = tokio::task::JoinSet::new();
+    for (i, member) in plan.members.iter().enumerate() {
+        let (executor, permits) = (executor.clone(), permits.clone());
+        let (target, class) = (member.target.clone(), member.class);
+        planning.spawn(async move {
+            let _permit = permits.acquire_owned().await;
+            (
+                i,
+                crate::exec::snapshot::plan(&executor, &target, class).await,
+            )
+        });
+    }
+    while let Some(planned) = planning.join_next().await {
+        if let Ok((i, snapshot)) = planned
+            && let Some(member) = plan.members.get_mut(i)
+        {
+            member.snapshot = snapshot;
         }
     }
 }

@@ -170,6 +170,9 @@ impl FleetView {
             Some(Stopped::Cancelled) => {
                 " — cancelled: targets not started were skipped".to_string()
             }
+            Some(Stopped::Shutdown) => {
+                " — Nomos was stopping: targets not started were skipped".to_string()
+            }
             None => String::new(),
         };
         Some(format!("{}{why}", report.summary()))

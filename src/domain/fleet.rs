@@ -101,18 +101,25 @@ impl Selector {
         Ok(Selector { terms })
     }
 
-    /// Whether `word` reads as any selector word (a plain target too).
+    /// Whether `word` reads as selector words (a plain target too; words
+    /// may be joined by commas).
     pub fn is_word(word: &str) -> bool {
-        term(word).is_ok()
+        let mut parts = word.split(',').filter(|p| !p.is_empty()).peekable();
+        parts.peek().is_some() && parts.all(|p| term(p).is_ok())
     }
 
-    /// Whether `word` reads as a selector word that is not one plain
-    /// target (so `!run` can tell a fleet from a single target).
+    /// Whether `word` reads as selector words that are not one plain
+    /// target (so `!run` can tell a fleet from a single target): a
+    /// pattern, a filter, or targets joined by commas.
     pub fn is_fleet_word(word: &str) -> bool {
-        match term(word) {
-            Ok(Term::Named { pattern, .. }) => pattern.contains('*'),
-            Ok(Term::On(_) | Term::Tag(_) | Term::Attr { .. }) => true,
-            Err(_) => false,
+        let parts: Vec<&str> = word.split(',').filter(|p| !p.is_empty()).collect();
+        if parts.len() > 1 {
+            return Selector::is_word(word);
+        }
+        match parts.first().map(|p| term(p)) {
+            Some(Ok(Term::Named { pattern, .. })) => pattern.contains('*'),
+            Some(Ok(Term::On(_) | Term::Tag(_) | Term::Attr { .. })) => true,
+            Some(Err(_)) | None => false,
         }
     }
 
@@ -450,6 +457,8 @@ pub enum Stopped {
     Threshold { failures: u32 },
     /// Someone cancelled it.
     Cancelled,
+    /// Nomos was stopping: no further batch started.
+    Shutdown,
 }
 
 /// What a rollout did, target by target.
@@ -564,10 +573,10 @@ pub enum Next {
 pub struct Rollout;
 
 impl Rollout {
-    /// The next step: stop once cancelled or once failures reach the
-    /// threshold (counted after each batch), else the next batch of
-    /// waiting members in plan order.
-    pub fn next(plan: &FleetPlan, report: &FleetReport, cancelled: bool) -> Next {
+    /// The next step: stop when halted (`halt`: cancelled, or Nomos
+    /// stopping) or once failures reach the threshold (counted after each
+    /// batch), else the next batch of waiting members in plan order.
+    pub fn next(plan: &FleetPlan, report: &FleetReport, halt: Option<Stopped>) -> Next {
         let waiting: Vec<usize> = report
             .members
             .iter()
@@ -578,8 +587,8 @@ impl Rollout {
         if waiting.is_empty() {
             return Next::Done;
         }
-        if cancelled {
-            return Next::Stop(Stopped::Cancelled);
+        if let Some(why) = halt {
+            return Next::Stop(why);
         }
         let failures = report.failures();
         if failures >= plan.stop_after.max(1) {
@@ -691,7 +700,9 @@ mod tests {
         for w in ["lxc:*", "host:pve*", "tag:web", "os=debian", "on:pve"] {
             assert!(Selector::is_fleet_word(w), "{w}");
         }
-        for w in ["lxc:web", "host:pve", "ls", "FOO=$(x)", "apt-get"] {
+        assert!(Selector::is_fleet_word("lxc:a,lxc:b"));
+        assert!(!Selector::is_fleet_word("lxc:a,ls"));
+        for w in ["lxc:web", "host:pve", "ls", "FOO=$(x)", "apt-get", ","] {
             assert!(!Selector::is_fleet_word(w), "{w}");
         }
     }
@@ -734,25 +745,25 @@ mod tests {
         let plan = plan(12, 4, 1);
         let mut report = FleetReport::waiting(&plan);
         assert_eq!(
-            Rollout::next(&plan, &report, false),
+            Rollout::next(&plan, &report, None),
             Next::Batch(vec![0, 1, 2, 3])
         );
         for i in 0..4 {
             report.members[i].state = MemberState::Completed;
         }
         assert_eq!(
-            Rollout::next(&plan, &report, false),
+            Rollout::next(&plan, &report, None),
             Next::Batch(vec![4, 5, 6, 7])
         );
         report.members[4].state = MemberState::Failed;
         for i in 5..8 {
             report.members[i].state = MemberState::Completed;
         }
-        let next = Rollout::next(&plan, &report, false);
+        let next = Rollout::next(&plan, &report, None);
         assert_eq!(next, Next::Stop(Stopped::Threshold { failures: 1 }));
         Rollout::skip_rest(&mut report, Stopped::Threshold { failures: 1 });
         assert_eq!(report.summary(), "7 done · 1 failed · 4 skipped");
-        assert_eq!(Rollout::next(&plan, &report, false), Next::Done);
+        assert_eq!(Rollout::next(&plan, &report, None), Next::Done);
     }
 
     #[test]
@@ -761,12 +772,9 @@ mod tests {
         let mut report = FleetReport::waiting(&plan);
         report.members[0].state = MemberState::Failed;
         report.members[1].state = MemberState::TimedOut;
+        assert_eq!(Rollout::next(&plan, &report, None), Next::Batch(vec![2, 3]));
         assert_eq!(
-            Rollout::next(&plan, &report, false),
-            Next::Batch(vec![2, 3])
-        );
-        assert_eq!(
-            Rollout::next(&plan, &report, true),
+            Rollout::next(&plan, &report, Some(Stopped::Cancelled)),
             Next::Stop(Stopped::Cancelled)
         );
         assert_eq!(plan.batches(), 3);

@@ -12,21 +12,44 @@ use tokio::task::JoinSet;
 use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
-use super::runner;
-use super::{Executor, discard};
-use crate::domain::fleet::{FleetPlan, FleetReport, MemberReport, MemberState, Next, Rollout};
+use super::Executor;
+use crate::domain::fleet::{
+    FleetPlan, FleetReport, MemberReport, MemberState, Next, Rollout, Stopped,
+};
 use crate::domain::{Execution, ExecutionStatus, Report};
 use crate::store::Store;
 use crate::store::executions::{self, Finish};
 
 /// A rollout's report as it goes, for whoever shows it live: the report
-/// and a counter that moves with every change.
+/// and a counter that moves with every change; and the signal that Nomos
+/// is stopping, after which no further batch starts.
 #[derive(Clone, Default)]
 pub struct Progress {
     inner: Arc<Mutex<(u64, Option<FleetReport>)>>,
+    stopping: CancellationToken,
 }
 
 impl Progress {
+    /// A progress whose rollout starts no batch once `stopping` is
+    /// cancelled (what runs is left to finish in the shutdown's grace).
+    pub fn until(stopping: CancellationToken) -> Progress {
+        Progress {
+            inner: Arc::default(),
+            stopping,
+        }
+    }
+
+    /// Why no further batch may start now, if none may.
+    fn halt(&self, cancel: &CancellationToken) -> Option<Stopped> {
+        if cancel.is_cancelled() {
+            Some(Stopped::Cancelled)
+        } else if self.stopping.is_cancelled() {
+            Some(Stopped::Shutdown)
+        } else {
+            None
+        }
+    }
+
     /// The latest report and its change counter.
     pub fn latest(&self) -> (u64, Option<FleetReport>) {
         match self.inner.lock() {
@@ -43,13 +66,23 @@ impl Progress {
     }
 }
 
+/// Runs one target's execution to its recorded end (`None`: its end
+/// could not be read). The runner hands its own in: it runs fleets, and a
+/// fleet's targets through it again, so the rollout does not import it.
+pub type MemberRun =
+    fn(
+        Store,
+        Executor,
+        Uuid,
+        CancellationToken,
+    ) -> std::pin::Pin<Box<dyn std::future::Future<Output = Option<Execution>> + Send>>;
+
 /// Characters of a target's last output line a report keeps.
 const LINE_CHARS: usize = 160;
 
 /// Rolls `plan` out for the claimed fleet execution `fleet`.
 pub(super) async fn roll_out(
-    store: &Store,
-    executor: &Executor,
+    (store, executor, run_member): (&Store, &Executor, MemberRun),
     fleet: &Execution,
     plan: &FleetPlan,
     progress: &Progress,
@@ -58,24 +91,15 @@ pub(super) async fn roll_out(
     let mut report = FleetReport::waiting(plan);
     progress.set(&report);
     loop {
-        match Rollout::next(plan, &report, cancel.is_cancelled()) {
+        match Rollout::next(plan, &report, progress.halt(&cancel)) {
             Next::Done => break,
             Next::Stop(why) => {
                 Rollout::skip_rest(&mut report, why);
                 break;
             }
             Next::Batch(batch) => {
-                run_batch(
-                    store,
-                    executor,
-                    fleet,
-                    plan,
-                    &batch,
-                    &mut report,
-                    progress,
-                    &cancel,
-                )
-                .await;
+                let crew = (store, executor, run_member);
+                run_batch(crew, fleet, plan, &batch, &mut report, progress, &cancel).await;
             }
         }
     }
@@ -85,10 +109,8 @@ pub(super) async fn roll_out(
 
 /// Starts every member of `batch` at once and waits for all of them,
 /// recording each end as it comes.
-#[allow(clippy::too_many_arguments)]
 async fn run_batch(
-    store: &Store,
-    executor: &Executor,
+    (store, executor, run_member): (&Store, &Executor, MemberRun),
     fleet: &Execution,
     plan: &FleetPlan,
     batch: &[usize],
@@ -98,7 +120,7 @@ async fn run_batch(
 ) {
     let mut running: JoinSet<(usize, Option<Execution>)> = JoinSet::new();
     for &i in batch {
-        if cancel.is_cancelled() {
+        if progress.halt(cancel).is_some() {
             // Cancelled while the batch was starting: the rest stay
             // waiting, and the rollout skips them.
             break;
@@ -137,27 +159,6 @@ async fn run_batch(
         report.members[i] = member_report(&report.members[i], ended.as_ref());
         note(store, fleet.id, report, progress).await;
     }
-}
-
-/// One target's run, to its recorded end (`None`: it was not claimed,
-/// or its end could not be read). A boxed future of a plain function: the
-/// runner runs fleets, and a fleet's targets through the runner again.
-fn run_member(
-    store: Store,
-    executor: Executor,
-    id: Uuid,
-    cancel: CancellationToken,
-) -> std::pin::Pin<Box<dyn std::future::Future<Output = Option<Execution>> + Send>> {
-    Box::pin(async move {
-        let ran = runner::execute(&store, &executor, id, discard(), cancel).await;
-        if let Err(e) = &ran {
-            tracing::warn!(execution = %id, error = %e, "a fleet target's run could not be recorded");
-        }
-        // Its row says what became of it, whatever the runner returned
-        // (an end that could not be recorded leaves it `running`, which
-        // the report shows as failed rather than "never ran").
-        store.get_execution(id).await.ok().flatten()
-    })
 }
 
 /// Shows and records the report as it stands.

@@ -9,7 +9,7 @@ use tracing::Instrument;
 use uuid::Uuid;
 
 use super::file_edit;
-use super::{Executor, OutputSink, RunOutcome, fleet, pct_create, snapshot};
+use super::{Executor, OutputSink, RunOutcome, discard, fleet, pct_create, snapshot};
 use crate::domain::{
     ExecutionStatus, FileChanged, Report, RunReport, SnapshotPlan, Work, file::FileChange,
 };
@@ -75,6 +75,27 @@ pub async fn execute_notify(
         .await
 }
 
+/// One target of a fleet, run to its recorded end (see
+/// [`fleet::MemberRun`]): a boxed future of a plain function, as the
+/// runner runs fleets and a fleet's targets through the runner again.
+fn run_member(
+    store: Store,
+    executor: Executor,
+    id: Uuid,
+    cancel: CancellationToken,
+) -> std::pin::Pin<Box<dyn std::future::Future<Output = Option<Execution>> + Send>> {
+    Box::pin(async move {
+        let ran = execute(&store, &executor, id, discard(), cancel).await;
+        if let Err(e) = &ran {
+            tracing::warn!(execution = %id, error = %e, "a fleet target's run could not be recorded");
+        }
+        // Its row says what became of it, whatever the runner returned
+        // (an end that could not be recorded leaves it `running`, which
+        // the report shows as failed rather than "never ran").
+        store.get_execution(id).await.ok().flatten()
+    })
+}
+
 /// Runs a claimed execution and records how it ended. (A separate future
 /// so its span is entered on every poll, never held across an await.)
 async fn run_claimed(
@@ -118,7 +139,8 @@ async fn run_claimed(
             write_file(store, executor, work, change, limits, sink, cancel).await
         }
         Work::Fleet(plan) => {
-            fleet::roll_out(store, executor, &execution, plan, &progress, cancel).await
+            let crew = (store, executor, run_member as fleet::MemberRun);
+            fleet::roll_out(crew, &execution, plan, &progress, cancel).await
         }
     };
     let status = end.status;

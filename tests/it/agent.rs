@@ -202,6 +202,7 @@ fn the_tools_go_with_their_schemas_and_the_fleet(requests: &[Value]) {
         names,
         [
             "run",
+            "run_fleet",
             "write_file",
             "edit_file",
             // No pct_create: this lab's only host is local (no Proxmox).

@@ -295,7 +295,7 @@ async fn a_fleet_query_answers_as_a_table_and_a_destructive_set_names_its_count(
         "{reply}\n{:?}",
         query.output_tail
     );
-    let table = nomos::agent::fleet::finished_table(&lab.store, &query, 16 * 1024)
+    let table = nomos::agent::tools::fleet_table(&lab.store, &query, 16 * 1024)
         .await
         .expect("table");
     let rows = table["targets"].as_array().expect("rows");
@@ -335,6 +335,19 @@ async fn a_fleet_query_answers_as_a_table_and_a_destructive_set_names_its_count(
         lab.row(&wipe).await.status,
         ExecutionStatus::PendingApproval
     );
+
+    // The same command on an overlapping set waits once, not twice.
+    let again = lab
+        .command(&format!(
+            "!run lxc:c11,lxc:c01 -- rm -rf {}/gone",
+            lab.work.path().display()
+        ))
+        .await;
+    assert!(
+        again.contains("already waits for a decision on lxc:c11"),
+        "{again}"
+    );
+    assert_eq!(lab.latest().await.id, wipe.id, "nothing new proposed");
 
     // Bad selectors are answered, not proposed.
     let before = lab.latest().await.id;

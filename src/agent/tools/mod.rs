@@ -34,7 +34,7 @@ use crate::store::StoreError;
 
 pub use fleet::fleet_snapshot;
 pub use run::finished_result as run_result;
-pub(crate) use run::tail;
+pub use run::finished_table as fleet_table;
 
 /// A tool's answer, before it becomes the tool message's text.
 pub type ToolResult = Result<Value, ToolError>;
@@ -281,6 +281,7 @@ mod tests {
             registry.names(),
             [
                 "run",
+                "run_fleet",
                 "run_action",
                 "write_file",
                 "edit_file",

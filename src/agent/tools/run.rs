@@ -15,6 +15,7 @@ use crate::agent::propose::Submitted;
 use crate::domain::short_id;
 use crate::domain::{ExecutionKind, ExecutionStatus, Report, RiskClass, Target, Via, Work};
 use crate::store::executions::{self, Approval, Execution, Request};
+use crate::store::{Store, StoreError};
 
 pub(super) struct Run;
 
@@ -279,12 +280,7 @@ async fn ran_now(
             let bytes = ctx.agent.inner.settings.tool_output_bytes;
             if finished.work.fleet().is_some() {
                 // A fleet query answers as one table of its targets.
-                return Ok(crate::agent::fleet::finished_table(
-                    ctx.agent.store(),
-                    &finished,
-                    bytes,
-                )
-                .await?);
+                return Ok(finished_table(ctx.agent.store(), &finished, bytes).await?);
             }
             Ok(finished_result(&finished, bytes))
         }
@@ -346,6 +342,11 @@ pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
         out["note"] = json!(note);
     }
     if let Some(report) = result.and_then(Report::fleet) {
+        let mut report = report.clone();
+        if execution.status == ExecutionStatus::Interrupted {
+            // As a restart left it: what ran was cut, what waited never runs.
+            report.interrupt();
+        }
         // A rollout: one row per target (its last output line; the whole
         // is `!output ID TARGET`'s), as many as fit.
         out["summary"] = json!(report.summary());
@@ -396,8 +397,49 @@ pub fn finished_result(execution: &Execution, max_bytes: usize) -> Value {
     out
 }
 
+/// A finished rollout as the model reads it: a row per target (state,
+/// exit code, the end of its output within `max_bytes` shared by all).
+pub async fn finished_table(
+    store: &Store,
+    fleet: &Execution,
+    max_bytes: usize,
+) -> Result<Value, StoreError> {
+    let members = executions::members_of(store, fleet.id).await?;
+    let report = fleet.result.as_ref().and_then(|r| r.fleet());
+    let per_target = max_bytes / report.map_or(1, |r| r.members.len().max(1));
+    let rows: Vec<Value> = report
+        .map(|r| r.members.as_slice())
+        .unwrap_or_default()
+        .iter()
+        .map(|m| {
+            let row = m
+                .execution
+                .and_then(|id| members.iter().find(|e| e.id == id));
+            let output = row
+                .and_then(|e| e.output_tail.as_deref())
+                .map(|t| tail(t.trim_end(), per_target.max(64)));
+            json!({
+                "target": m.target,
+                "state": m.state,
+                "exit_code": m.exit_code,
+                "output": output,
+                "execution_id": m.execution.map(short_id),
+            })
+        })
+        .collect();
+    Ok(json!({
+        "execution_id": short_id(fleet.id),
+        "selector": fleet.target,
+        "command": fleet.command,
+        "status": fleet.status,
+        "summary": report.map(|r| r.summary()),
+        "stopped": report.and_then(|r| r.stopped),
+        "targets": rows,
+    }))
+}
+
 /// The last `max` bytes of `text`, on a character boundary.
-pub(crate) fn tail(text: &str, max: usize) -> &str {
+pub(super) fn tail(text: &str, max: usize) -> &str {
     if text.len() <= max {
         return text;
     }
