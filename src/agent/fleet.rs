@@ -62,22 +62,8 @@ pub async fn request(
         Ok(t) => t,
         Err(e) => return Ok(Err(e.to_string())),
     };
-    if let Some(session) = ask.session
-        && let Some(why) = waiting_overlap(store, session, ask.command, &targets).await?
-    {
+    if let Some(why) = card_refusal(ask.command, &targets) {
         return Ok(Err(why));
-    }
-    // The card lists every target and shows the command whole, in its
-    // post and in each edit (HTML beside the text, twice in an edit):
-    // past this it could not stay inside a Matrix event.
-    let shown = crate::chat::fleet_view::cost(ask.command)
-        + targets.iter().map(|t| t.len() + 4).sum::<usize>();
-    if shown > CARD_BUDGET {
-        return Ok(Err(format!(
-            "a card could not show it whole ({} targets and a {}-byte command): narrow the selector or shorten the command",
-            targets.len(),
-            ask.command.len()
-        )));
     }
     let batch = ask.batch.unwrap_or(DEFAULT_BATCH);
     if batch == 0 || batch > MAX_BATCH {
@@ -111,29 +97,65 @@ pub async fn request(
     }))
 }
 
-/// Why the same command may not be proposed on `targets` now: it
-/// already waits for a decision on some of them (on a fleet card or a
-/// single one), and one assent would run it twice there.
-async fn waiting_overlap(
+/// Why a fleet card could not show `command` and `targets` whole, if it
+/// could not: the card lists every target and shows the command, in its
+/// post and each edit (HTML beside the text, twice in an edit), which
+/// must stay inside a Matrix event.
+pub(crate) fn card_refusal(command: &str, targets: &[String]) -> Option<String> {
+    let shown =
+        crate::chat::fleet_view::cost(command) + targets.iter().map(|t| t.len() + 4).sum::<usize>();
+    (shown > CARD_BUDGET).then(|| {
+        format!(
+            "a card could not show it whole ({} targets and a {}-byte command): narrow the selector or shorten the command",
+            targets.len(),
+            command.len()
+        )
+    })
+}
+
+/// What `work` runs where: each target with its command (a fleet's own
+/// per target, else the execution's).
+fn runs(target: &str, command: &str, work: &Work) -> Vec<(String, String)> {
+    match work.fleet() {
+        Some(plan) => plan
+            .members
+            .iter()
+            .map(|m| {
+                let c = m.command.as_deref().unwrap_or(command);
+                (m.target.clone(), c.trim().to_string())
+            })
+            .collect(),
+        None => vec![(target.trim().to_string(), command.trim().to_string())],
+    }
+}
+
+/// Why `request` may not be proposed now, when fleet work is involved:
+/// the same command already waits for a decision on one of its targets
+/// (a fleet card and a single one, or two fleet cards), and one assent
+/// would run it twice there. (Two identical single proposals are the
+/// store's to answer: "already queued".)
+pub(crate) async fn waiting_overlap(
     store: &Store,
-    session: Uuid,
-    command: &str,
-    targets: &[String],
+    request: &Request,
 ) -> Result<Option<String>, StoreError> {
+    let Some(session) = request.session_id else {
+        return Ok(None);
+    };
+    let mine = runs(&request.target, &request.command, &request.work);
     for (waiting, _) in executions::pending_approvals(store, session, None).await? {
-        if waiting.command.trim() != command.trim() {
+        if waiting.work.fleet().is_none() && request.work.fleet().is_none() {
             continue;
         }
-        let theirs = match waiting.work.fleet() {
-            Some(plan) => plan.targets(),
-            None => vec![waiting.target.clone()],
-        };
-        let shared: Vec<&String> = targets.iter().filter(|t| theirs.contains(t)).collect();
+        let theirs = runs(&waiting.target, &waiting.command, &waiting.work);
+        let shared: Vec<&str> = mine
+            .iter()
+            .filter(|run| theirs.contains(run))
+            .map(|(target, _)| target.as_str())
+            .collect();
         if !shared.is_empty() {
-            let names: Vec<&str> = shared.iter().map(|t| t.as_str()).collect();
             return Ok(Some(format!(
-                "the same command already waits for a decision on {} (card `{}`): decide that card first",
-                names.join(", "),
+                "not proposed: the same command already waits for a decision on {} (card `{}`): decide that card first",
+                shared.join(", "),
                 short_id(waiting.id)
             )));
         }

@@ -677,6 +677,9 @@ impl Agent {
         request: executions::Request,
         now: time::OffsetDateTime,
     ) -> Result<Proposing, StoreError> {
+        if let Some(why) = fleet::waiting_overlap(&self.inner.store, &request).await? {
+            return Ok(Proposing::Unreviewable(why));
+        }
         let gate = self.gate();
         let mut request = request;
         let classification = match request.work.fleet() {

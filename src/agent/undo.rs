@@ -55,6 +55,29 @@ pub(super) async fn undo(
     }
 }
 
+/// Whether a fleet target's work may have changed its container: a
+/// snapshot was taken and its command started (it ended, failed, timed
+/// out, was cut by a restart, or was cancelled while it ran).
+fn changed(member: &Execution) -> bool {
+    let not_started = member
+        .result
+        .as_ref()
+        .and_then(|r| r.ran())
+        .is_some_and(|run| {
+            run.error.is_some() || run.note.as_deref() == Some(crate::exec::NOT_STARTED)
+        });
+    member.snapshot_name().is_some()
+        && !not_started
+        && matches!(
+            member.status,
+            ExecutionStatus::Completed
+                | ExecutionStatus::Failed
+                | ExecutionStatus::TimedOut
+                | ExecutionStatus::Cancelled
+                | ExecutionStatus::Interrupted
+        )
+}
+
 /// The undo of fleet work: one fleet card rolling back every target that
 /// changed (each to the snapshot taken before its own run, on its host),
 /// with the rollbacks that are impossible named; or why there is none.
@@ -63,19 +86,19 @@ async fn roll_back_fleet(
     fleet: &Execution,
 ) -> Result<Result<Request, String>, StoreError> {
     let short = short_id(fleet.id);
-    let Some(report) = fleet.result.as_ref().and_then(|r| r.fleet()) else {
-        return Ok(Err(replies::nothing_to_undo(&short)));
-    };
+    if !fleet.status.is_terminal() {
+        // Mid-rollout: later batches still run; undo once it has ended.
+        return Ok(Err(replies::not_finished(&short, fleet.status)));
+    }
     let mut members = Vec::new();
     let mut lines = Vec::new();
     let mut impossible = Vec::new();
-    for changed in report.changed() {
-        let Some(id) = changed.execution else {
+    // Each target's own row says whether it changed (the fleet's report
+    // can be one a crash froze mid-run).
+    for member in executions::members_of(agent.store(), fleet.id).await? {
+        if !changed(&member) {
             continue;
-        };
-        let Some(member) = agent.store().get_execution(id).await? else {
-            continue;
-        };
+        }
         match roll_back(agent, &member).await {
             Ok(one) => {
                 lines.push(format!(
@@ -98,6 +121,11 @@ async fn roll_back_fleet(
         }));
     }
     let count = members.len();
+    let command = lines.join("\n");
+    let subjects: Vec<String> = members.iter().map(|m| m.subject().to_string()).collect();
+    if let Some(why) = super::fleet::card_refusal(&command, &subjects) {
+        return Ok(Err(replies::cannot_undo(&short, &why)));
+    }
     let plan = crate::domain::fleet::FleetPlan {
         selector: format!("undo of {short}"),
         members,
@@ -108,7 +136,7 @@ async fn roll_back_fleet(
     Ok(Ok(Request {
         session_id: None,
         target: plan.selector.clone(),
-        command: lines.join("\n"),
+        command,
         purpose: replies::undo_fleet_purpose(&short, count, &impossible),
         work: Work::Fleet(Box::new(plan)),
         window: None,

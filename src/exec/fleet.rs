@@ -103,8 +103,12 @@ pub(super) async fn roll_out(
             }
         }
     }
+    if cancel.is_cancelled() && report.stopped.is_none() {
+        // Cancelled during the last batch: said as such, not as failed.
+        report.stopped = Some(Stopped::Cancelled);
+    }
     progress.set(&report);
-    finish_of(report, cancel.is_cancelled())
+    finish_of(report)
 }
 
 /// Starts every member of `batch` at once and waits for all of them,
@@ -207,15 +211,13 @@ pub fn last_line(text: &str) -> Option<String> {
 }
 
 /// How the fleet execution ends: completed when every target completed,
-/// cancelled when someone stopped it, failed otherwise (the exit code is
-/// the number of targets that failed).
-fn finish_of(report: FleetReport, cancelled: bool) -> Finish {
-    let status = if report.all_completed() {
-        ExecutionStatus::Completed
-    } else if cancelled {
-        ExecutionStatus::Cancelled
-    } else {
-        ExecutionStatus::Failed
+/// cancelled when someone stopped it or Nomos was stopping, failed
+/// otherwise (the exit code is the number of targets that failed).
+fn finish_of(report: FleetReport) -> Finish {
+    let status = match report.stopped {
+        _ if report.all_completed() => ExecutionStatus::Completed,
+        Some(Stopped::Cancelled | Stopped::Shutdown) => ExecutionStatus::Cancelled,
+        Some(Stopped::Threshold { .. }) | None => ExecutionStatus::Failed,
     };
     let failures = i64::from(report.failures());
     Finish {
@@ -254,17 +256,19 @@ mod tests {
             }],
             stopped: None,
         };
-        assert_eq!(
-            finish_of(report.clone(), false).status,
-            ExecutionStatus::Completed
-        );
+        assert_eq!(finish_of(report.clone()).status, ExecutionStatus::Completed);
         report.members[0].state = MemberState::Failed;
-        let end = finish_of(report.clone(), false);
+        let end = finish_of(report.clone());
         assert_eq!(
             (end.status, end.exit_code),
             (ExecutionStatus::Failed, Some(1))
         );
         report.members[0].state = MemberState::Skipped;
-        assert_eq!(finish_of(report, true).status, ExecutionStatus::Cancelled);
+        report.stopped = Some(Stopped::Cancelled);
+        assert_eq!(finish_of(report.clone()).status, ExecutionStatus::Cancelled);
+        report.stopped = Some(Stopped::Shutdown);
+        assert_eq!(finish_of(report.clone()).status, ExecutionStatus::Cancelled);
+        report.stopped = Some(Stopped::Threshold { failures: 1 });
+        assert_eq!(finish_of(report).status, ExecutionStatus::Failed);
     }
 }

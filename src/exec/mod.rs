@@ -155,6 +155,10 @@ pub enum Stream {
 }
 
 /// Receives output as it arrives (front ends show a live tail).
+/// The note of a run cancelled before its command started (nothing of
+/// it ran; a snapshot may have been taken).
+pub const NOT_STARTED: &str = "cancelled before it started";
+
 pub type OutputSink = Arc<dyn Fn(Stream, &[u8]) + Send + Sync>;
 
 /// A sink that drops everything.

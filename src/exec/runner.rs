@@ -272,11 +272,11 @@ async fn run_command(
             return Finish {
                 status: crate::domain::ExecutionStatus::Cancelled,
                 exit_code: None,
-                output_tail: Some("cancelled before it started".into()),
+                output_tail: Some(super::NOT_STARTED.into()),
                 truncated: false,
                 result: Report::Ran(RunReport {
                     snapshot: Some(name.clone()),
-                    note: Some("cancelled before it started".into()),
+                    note: Some(super::NOT_STARTED.into()),
                     ..RunReport::default()
                 }),
             };

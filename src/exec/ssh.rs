@@ -86,6 +86,20 @@ struct Verifier {
     seen: Arc<StdMutex<Seen>>,
 }
 
+/// The outcome of a run cancelled before its command was sent.
+fn not_started(limits: Limits) -> RunOutcome {
+    let out = Output::new(limits.output_cap);
+    RunOutcome::from_parts(
+        RunStatus::Cancelled,
+        None,
+        None,
+        out.stdout,
+        out.stderr,
+        Instant::now(),
+        Some(super::NOT_STARTED.into()),
+    )
+}
+
 impl Verifier {
     fn verdict(&self, key: &PublicKey) -> Result<bool, String> {
         match &self.trust {
@@ -472,20 +486,19 @@ impl Pool {
         // others (a fleet's batch on one host) is not timed out, or cut
         // the moment it starts, for its wait.
         let _permit = tokio::select! {
+            biased;
+            () = cancel.cancelled() => return Ok(not_started(limits)),
             permit = self.bound(host).acquire_owned() => {
                 permit.map_err(|e| channel_err(e.to_string()))?
-            }
-            () = cancel.cancelled() => {
-                let out = Output::new(limits.output_cap);
-                return Ok(RunOutcome::from_parts(
-                    RunStatus::Cancelled, None, None, out.stdout, out.stderr, Instant::now(),
-                    Some("cancelled before it started".into()),
-                ));
             }
         };
         let started = Instant::now();
         let deadline = tokio::time::Instant::now() + limits.timeout;
         let (_conn, mut channel) = self.open_channel(host).await?;
+        if cancel.is_cancelled() {
+            // Cancelled while the channel opened: the command never starts.
+            return Ok(not_started(limits));
+        }
         channel
             .exec(true, supervised)
             .await

@@ -398,3 +398,123 @@ async fn insert_row(
     }
     id
 }
+
+/// Fleet rows on both backends (migration 0015): a fleet execution with
+/// its plan and report read back typed, its members (the fleet as
+/// parent, no session of their own, approved by the fleet's decision,
+/// found by their short id in the fleet's session), and no member
+/// started once the fleet no longer runs.
+#[tokio::test]
+async fn fleet_rows_and_their_members_on_both_backends() {
+    use nomos::domain::fleet::{FleetMember, FleetPlan, FleetReport};
+    use nomos::domain::{
+        Admission, ExecutionStatus, NetworkUse, Report, RiskClass, SurfaceKind, Via, Work, short_id,
+    };
+    use nomos::store::executions::{self, Classified, Finish, Proposed, Request};
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    for url in [sqlite_url(dir.path()), fresh_pg_database().await] {
+        let store = Store::open(&url).await.expect("open");
+        let session = store
+            .open_session("!fleet:x", SurfaceKind::Matrix)
+            .await
+            .expect("session");
+        let member = |target: &str| FleetMember {
+            class: RiskClass::ConfigMutation,
+            ..FleetMember::new(target.to_string())
+        };
+        let plan = FleetPlan {
+            selector: "lxc:*".into(),
+            members: vec![
+                FleetMember {
+                    command: Some("echo its own".into()),
+                    ..member("lxc:a")
+                },
+                member("lxc:b"),
+            ],
+            batch_size: 1,
+            stop_after: 1,
+        };
+        let request = Request {
+            session_id: Some(session.id),
+            target: plan.selector.clone(),
+            command: "touch /tmp/x".into(),
+            purpose: "test".into(),
+            work: Work::Fleet(Box::new(plan.clone())),
+            window: None,
+            declared_risk: None,
+            requested_by: "@op:x".into(),
+            turn_id: None,
+        };
+        let now = time::OffsetDateTime::now_utc();
+        let classified = Classified {
+            class: RiskClass::ConfigMutation,
+            network: NetworkUse::None,
+        };
+        let admitted = Admission::RunNow { via: Via::Policy };
+        let proposed = executions::propose(
+            &store,
+            &request,
+            classified,
+            &admitted,
+            now,
+            time::Duration::minutes(5),
+        )
+        .await
+        .expect("propose");
+        let Proposed::RunNow { execution, .. } = proposed else {
+            panic!("runs now: {proposed:?}");
+        };
+        assert_eq!(execution.work.fleet(), Some(&plan), "{url}");
+        let fleet = executions::claim(&store, execution.id, now)
+            .await
+            .expect("claim")
+            .expect("claimed");
+        let first = executions::start_member(&store, &fleet, &plan.members[0], now)
+            .await
+            .expect("member");
+        assert_eq!(first.parent_id, Some(fleet.id));
+        assert_eq!(first.session_id, None);
+        assert_eq!(first.status, ExecutionStatus::Approved);
+        assert_eq!(first.target, "lxc:a");
+        assert_eq!(first.command, "echo its own", "a member's own command runs");
+        let report = FleetReport::waiting(&plan);
+        executions::record_progress(&store, fleet.id, &Report::Fleet(report.clone()))
+            .await
+            .expect("progress");
+        let read = store
+            .get_execution(fleet.id)
+            .await
+            .expect("get")
+            .expect("row");
+        assert_eq!(read.result.as_ref().and_then(|r| r.fleet()), Some(&report));
+        assert_eq!(
+            executions::members_of(&store, fleet.id)
+                .await
+                .expect("members")
+                .len(),
+            1
+        );
+        let found = executions::find_member_in_session(&store, session.id, &short_id(first.id))
+            .await
+            .expect("find");
+        assert_eq!(found.map(|e| e.id), Some(first.id));
+        let end = Finish {
+            status: ExecutionStatus::Completed,
+            exit_code: Some(0),
+            output_tail: None,
+            truncated: false,
+            result: Report::Fleet(report),
+        };
+        executions::finish(&store, fleet.id, &end, now)
+            .await
+            .expect("finish");
+        assert!(
+            executions::start_member(&store, &fleet, &plan.members[1], now)
+                .await
+                .is_err(),
+            "no member starts once the fleet has ended"
+        );
+        store.close().await;
+    }
+}
