@@ -16,6 +16,10 @@ use super::visible::{self, fenced};
 /// event carries it again as HTML, and an edit twice).
 pub const FLEET_COST: usize = 12 * 1024;
 
+/// Reasons against a snapshot a card spells out (the targets of the rest
+/// are still named).
+const SNAPSHOT_REASONS: usize = 5;
+
 /// Characters of a target's output line a card shows.
 const LINE_CHARS: usize = 100;
 
@@ -114,20 +118,35 @@ impl FleetView {
             ));
         }
         // One note per reason, naming its targets (many containers on one
-        // storage share one).
+        // storage share one); past a few reasons, the rest name their
+        // targets only, so the card keeps its size.
         let mut reasons: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
         for (target, why) in &self.no_snapshot {
             reasons.entry(why).or_default().push(target);
         }
-        for (why, targets) in reasons {
+        let names = |targets: &[&str]| {
+            targets
+                .iter()
+                .map(|t| format!("`{}`", visible::visible(t).replace('`', "'")))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut others: Vec<&str> = Vec::new();
+        for (n, (why, targets)) in reasons.into_iter().enumerate() {
+            if n < SNAPSHOT_REASONS {
+                out.push_str(&format!(
+                    " ⚠️ No snapshot is possible ({}) for {}.",
+                    visible::plain_line(why, 120),
+                    names(&targets)
+                ));
+            } else {
+                others.extend(targets);
+            }
+        }
+        if !others.is_empty() {
             out.push_str(&format!(
-                " ⚠️ No snapshot is possible ({}) for {}.",
-                visible::plain_line(why, 120),
-                targets
-                    .iter()
-                    .map(|t| format!("`{}`", visible::visible(t).replace('`', "'")))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                " ⚠️ No snapshot is possible, for other reasons, for {}.",
+                names(&others)
             ));
         }
         out.push('\n');
@@ -363,6 +382,79 @@ mod tests {
         assert!(cost(&table) <= FLEET_COST, "{}", cost(&table));
         assert!(table.contains("failed (200)"), "{table}");
         assert!(table.contains("lxc:container-199"), "{table}");
+    }
+
+    /// A 50-target card with long names, output on every line and a
+    /// 4 KiB command, waiting and then at each rollout state: its text
+    /// and HTML together stay under half of Matrix's 64 KiB event (an
+    /// edit carries both twice).
+    #[test]
+    fn a_fifty_target_card_stays_within_an_event_at_every_state() {
+        use crate::chat::render::markdown_to_html;
+        use crate::domain::fleet::FleetPlan;
+        let plan = FleetPlan {
+            selector: "tag:web".into(),
+            members: (0..50)
+                .map(|i| FleetMember {
+                    class: RiskClass::ConfigMutation,
+                    snapshot: Some(SnapshotPlan::Impossible {
+                        why: format!("its disk is on storage `dir-{i}` of type dir"),
+                    }),
+                    ..FleetMember::new(format!("lxc:{}-{i:02}", "a-rather-long-container-name"))
+                })
+                .collect(),
+            batch_size: 10,
+            stop_after: 3,
+        };
+        let mut report = FleetReport::waiting(&plan);
+        // As long a command as the request's budget lets through with
+        // these targets (see `agent::fleet::card_refusal`).
+        let command = format!("apt-get -y upgrade && echo '{}'", "<&>\"".repeat(250));
+        let check = |report: Option<&FleetReport>| {
+            let card = crate::chat::Card {
+                fleet: Some(FleetView::of(&plan, report)),
+                ..card_for(&command)
+            };
+            let text = card.markdown();
+            let size = text.len() + markdown_to_html(&text).len();
+            assert!(size < 32 * 1024, "{size}");
+        };
+        check(None);
+        for (i, m) in report.members.iter_mut().enumerate() {
+            m.state = if i % 7 == 0 {
+                MemberState::Failed
+            } else {
+                MemberState::Completed
+            };
+            m.exit_code = Some(1);
+            m.line = Some("<b>&amp;</b> \"quoted\" ".repeat(20));
+        }
+        check(Some(&report));
+    }
+
+    fn card_for(command: &str) -> crate::chat::Card {
+        crate::chat::Card {
+            execution_id: uuid::Uuid::nil(),
+            approval_id: None,
+            kind: crate::domain::ExecutionKind::Fleet,
+            target: "tag:web".into(),
+            command: command.into(),
+            purpose: "upgrade".into(),
+            risk: RiskClass::ConfigMutation,
+            status: crate::domain::ExecutionStatus::Running,
+            phrase: None,
+            decided_by: None,
+            decided_via: None,
+            exit_code: None,
+            elapsed: None,
+            output_tail: None,
+            snapshot: None,
+            file: None,
+            preview: None,
+            window: None,
+            action: None,
+            fleet: None,
+        }
     }
 
     #[test]

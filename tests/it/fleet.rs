@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use nomos::agent::{Agent, AgentSettings};
-use nomos::chat::recording::Recording;
+use nomos::chat::recording::{Recorded, Recording};
 use nomos::domain::fleet::{MemberState, Stopped};
 use nomos::domain::{ExecutionStatus, RiskClass, short_id};
 use nomos::inventory;
@@ -59,7 +59,12 @@ impl Lab {
             OP,
             None,
             surface.clone(),
-            AgentSettings::default(),
+            // Live edits as often as a running card may have them: a
+            // fleet's card still changes at most once a second.
+            AgentSettings {
+                status_interval: std::time::Duration::from_millis(50),
+                ..AgentSettings::default()
+            },
         );
         Lab {
             state,
@@ -146,10 +151,23 @@ async fn a_fleet_change_rolls_out_in_batches_and_stops_at_its_threshold() {
     assert!(!lab.marker(201).exists());
 
     // One decision for the set.
+    let began = std::time::Instant::now();
     let reply = lab
         .command(&format!("!approve {}", short_id(fleet.id)))
         .await;
     lab.agent.settle().await;
+    let took = began.elapsed().as_secs_f64();
+    let edits = lab
+        .surface
+        .all()
+        .into_iter()
+        .filter(|r| matches!(r, Recorded::Update { card, .. } if card.execution_id == fleet.id))
+        .count();
+    // The claim's edit and the final one, and at most one a second between.
+    assert!(
+        edits as f64 <= took.ceil() + 2.0,
+        "{edits} edits in {took:.1} s"
+    );
     let done = lab.row(&fleet).await;
     assert_eq!(
         done.status,
