@@ -187,6 +187,7 @@ async fn run_the_turns(dir: &std::path::Path, model_url: &str) -> Agent {
                 phrase_scope: None,
                 replied_card: None,
                 said_at: None,
+                untrusted: None,
                 room: "!bench:hs".into(),
                 sender: "@op:hs".into(),
                 event_id: format!("$m{n}"),

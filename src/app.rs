@@ -100,7 +100,7 @@ fn start_agent(
             gate: crate::approvals::Gate::new(
                 store.clone(),
                 crate::gate::approvers::Approvers::new(approvers)
-                    .with_power_threshold(config.access.approver_power_level),
+                    .with_power(config.access.power_rule()),
                 config.gate,
             )
             .with_four_eyes(config.access.four_eyes)
@@ -386,6 +386,8 @@ async fn read_console(
             sender: operator.to_string(),
             event_id: uuid::Uuid::now_v7().to_string(),
             body: line.to_string(),
+            // The console is the operator at the machine.
+            untrusted: None,
         };
         match crate::chat::parse::parse(line) {
             // The same `!` commands as in a room, with the same parser.

@@ -72,13 +72,20 @@ pub enum Confirmation {
     NoMatch,
 }
 
+/// A decider's power level in a room, read from its state.
+#[derive(Debug, Clone, Copy)]
+pub struct RoomPower<'a> {
+    pub room: &'a str,
+    pub level: i64,
+}
+
 /// Who decides, by what route, and with which event.
 #[derive(Debug, Clone, Copy)]
 pub struct Decider<'a> {
     pub actor: &'a str,
     /// The actor's power level in the card's room, as the front end read
     /// it from the room state (see `[access] approver_power_level`).
-    pub room_power: Option<i64>,
+    pub room_power: Option<RoomPower<'a>>,
     pub via: Via,
     /// The event that carried the decision (so a redaction can withdraw it).
     pub event: Option<&'a str>,
@@ -178,16 +185,14 @@ impl Gate {
         if class == RiskClass::ReadOnly {
             return None;
         }
-        let written = request
-            .work
-            .file()
-            .and_then(|change| change.after.as_ref())
-            .map(|bytes| String::from_utf8_lossy(&bytes.0).into_owned());
+        // The diff as its card shows it: the lines removed count as much
+        // as the lines added (a `-` line masked hides what goes away).
+        let diff = request.work.file().map(|change| change.diff());
         let masked = |text: &str| self.redactor.clean(text) != text;
         let what = if masked(&request.command) {
             "the command"
-        } else if written.as_deref().is_some_and(masked) {
-            "the file's new content"
+        } else if diff.as_deref().is_some_and(masked) {
+            "the file change (its old or new content)"
         } else {
             return None;
         };
@@ -382,6 +387,7 @@ impl Gate {
             actions: &windowable,
             four_eyes: self.four_eyes,
             confined,
+            unshown_lines: unshown_lines(&request.work),
         };
         // A fleet's phrase names the set by its count (`confirm apt-get
         // 12 containers`): the card lists which.
@@ -389,7 +395,15 @@ impl Gate {
             Some(plan) => crate::domain::fleet::count_label(&plan.subjects()),
             None => request.target.clone(),
         };
-        let decision = policy::admit(proposed, &windows, || phrase::phrase_for(&actions, &named));
+        let decision = policy::admit(proposed, &windows, || match proposed.unshown_lines {
+            Some(lines) => phrase::phrase_for_lines(
+                &actions,
+                classification.class == RiskClass::Destructive,
+                lines,
+                &named,
+            ),
+            None => phrase::phrase_for(&actions, &named),
+        });
         let classified = executions::Classified {
             class: classification.class,
             network: classification.network,
@@ -448,13 +462,22 @@ impl Gate {
             via,
             event,
         } = *decider;
-        if !self.approvers.may_decide_with_power(actor, room_power) {
+        let (room, level) = match room_power {
+            Some(RoomPower { room, level }) => (room, Some(level)),
+            None => ("", None),
+        };
+        if !self.approvers.may_decide_in(actor, room, level) {
             tracing::info!(approval = %approval.id, actor, "ignored a decision from someone who is not an approver");
             return Ok(Outcome::Refused(Refusal::NotAnApprover));
         }
         let destructive_approval =
-            answer == Answer::Approve && !policy::loose_approval_allowed(approval.risk());
-        if destructive_approval && via != Via::Typed {
+            answer == Answer::Approve && approval.risk() == RiskClass::Destructive;
+        let needs_phrase = answer == Answer::Approve
+            && !policy::loose_approval_allowed(
+                approval.risk(),
+                approval.confirmation_phrase.as_deref(),
+            );
+        if needs_phrase && via != Via::Typed {
             return Ok(Outcome::Refused(Refusal::NeedsPhrase));
         }
         let Some(execution) = self.store.get_execution(approval.execution_id).await? else {
@@ -524,7 +547,10 @@ impl Gate {
                 continue;
             };
             if approval.status != ApprovalStatus::Pending
-                || !policy::loose_approval_allowed(approval.risk())
+                || !policy::loose_approval_allowed(
+                    approval.risk(),
+                    approval.confirmation_phrase.as_deref(),
+                )
             {
                 continue;
             }
@@ -621,6 +647,15 @@ impl Gate {
             },
         )
     }
+}
+
+/// Lines of a file change its card cannot show (see
+/// [`crate::domain::file::ShownDiff`]); `None` for other work or a diff
+/// the card shows whole.
+fn unshown_lines(work: &Work) -> Option<usize> {
+    let change = work.file()?;
+    let shown = crate::domain::file::ShownDiff::of(&change.diff());
+    shown.is_cut().then_some(shown.total)
 }
 
 /// The actions a destructive window may stand for (none for a container

@@ -146,7 +146,11 @@ struct RawMatrix {
 struct RawAccess {
     operators: Vec<String>,
     approver_power_level: Option<i64>,
+    approver_power_rooms: Option<Vec<String>>,
+    approver_power_users: Option<Vec<String>>,
     four_eyes: Option<bool>,
+    require_encrypted_decisions: Option<bool>,
+    require_verified_devices: Option<bool>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -554,19 +558,70 @@ fn validate_access(raw: RawAccess) -> Result<AccessSettings, ConfigError> {
         .iter()
         .map(|op| parse_user_id("access.operators", op))
         .collect::<Result<Vec<_>, _>>()?;
-    if let Some(level) = raw.approver_power_level
-        && !(0..=1_000_000).contains(&level)
-    {
+    let approver_power = validate_power(&raw)?;
+    Ok(AccessSettings {
+        operators,
+        approver_power,
+        decision_events: crate::domain::deciders::EventRequirements {
+            encrypted: raw.require_encrypted_decisions.unwrap_or(false),
+            signed_device: raw.require_verified_devices.unwrap_or(false),
+        },
+        four_eyes: raw.four_eyes.unwrap_or(false),
+    })
+}
+
+/// The power-level rule: a level, and the rooms or users it counts for
+/// (a level alone would make every room admin, in any room an operator
+/// invited the bot to, an approver).
+fn validate_power(
+    raw: &RawAccess,
+) -> Result<Option<crate::domain::deciders::PowerRule>, ConfigError> {
+    let rooms = raw.approver_power_rooms.clone().unwrap_or_default();
+    let users = raw.approver_power_users.clone().unwrap_or_default();
+    let Some(level) = raw.approver_power_level else {
+        if !rooms.is_empty() || !users.is_empty() {
+            let key = if rooms.is_empty() {
+                "access.approver_power_users"
+            } else {
+                "access.approver_power_rooms"
+            };
+            return Err(ConfigError::invalid(
+                key,
+                "means nothing without access.approver_power_level: set the level too, or remove it",
+            ));
+        }
+        return Ok(None);
+    };
+    if !(0..=1_000_000).contains(&level) {
         return Err(ConfigError::invalid(
             "access.approver_power_level",
             format!("must be between 0 and 1000000, not {level}"),
         ));
     }
-    Ok(AccessSettings {
-        operators,
-        approver_power_level: raw.approver_power_level,
-        four_eyes: raw.four_eyes.unwrap_or(false),
-    })
+    if rooms.is_empty() && users.is_empty() {
+        return Err(ConfigError::invalid(
+            "access.approver_power_level",
+            "counts only where access.approver_power_rooms (room IDs) or \
+             access.approver_power_users (user IDs) says: list at least one, \
+             or every admin of any room the bot is in could approve",
+        ));
+    }
+    for room in &rooms {
+        matrix_sdk::ruma::OwnedRoomId::try_from(room.as_str()).map_err(|e| {
+            ConfigError::invalid(
+                "access.approver_power_rooms",
+                format!("{room:?} is not a room ID like \"!abc:example.org\": {e}"),
+            )
+        })?;
+    }
+    for user in &users {
+        parse_user_id("access.approver_power_users", user)?;
+    }
+    Ok(Some(crate::domain::deciders::PowerRule {
+        level,
+        rooms: rooms.into_iter().collect(),
+        users: users.into_iter().collect(),
+    }))
 }
 
 fn validate_agent(

@@ -76,6 +76,11 @@ pub trait Carrier: Send + Sync + 'static {
     ) -> SurfaceFuture<'a, ()>;
     /// Typing notices are not queued: a late one means nothing.
     fn typing<'a>(&'a self, room: &'a str, on: bool) -> SurfaceFuture<'a, ()>;
+    /// Whether an execution's card was delivered to `room` (see
+    /// [`Surface::card_shown`]).
+    fn card_shown<'a>(&'a self, _room: &'a str, _execution: uuid::Uuid) -> SurfaceFuture<'a, bool> {
+        Box::pin(async { Ok(true) })
+    }
 }
 
 /// One queued operation, as stored (JSON in `outbox.payload`).
@@ -626,6 +631,10 @@ impl<T: Carrier> Surface for Outbox<T> {
                 Err(_) => Ok(()),
             }
         })
+    }
+
+    fn card_shown<'a>(&'a self, room: &'a str, execution: uuid::Uuid) -> SurfaceFuture<'a, bool> {
+        self.transport.card_shown(room, execution)
     }
 }
 

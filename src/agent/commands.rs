@@ -190,6 +190,9 @@ async fn approve_or_deny(
     id: &str,
     answer: Answer,
 ) -> Result<String, StoreError> {
+    if let Some(why) = inbound.untrusted {
+        return Ok(crate::chat::strings::approvals::untrusted_decision(why));
+    }
     let store = agent.store();
     let Some(execution) = executions::find_in_session(store, session, id).await? else {
         return Ok(replies::no_execution(id));
@@ -198,6 +201,15 @@ async fn approve_or_deny(
         return Ok(replies::needed_no_approval(id, execution.status));
     };
     let short = short_id(execution.id);
+    if !agent
+        .inner
+        .surface
+        .card_shown(&inbound.room, execution.id)
+        .await
+        .unwrap_or(false)
+    {
+        return Ok(replies::card_not_shown(&short));
+    }
     let outcome = agent
         .decide(
             &inbound.room,

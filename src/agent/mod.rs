@@ -386,6 +386,17 @@ impl Agent {
                 .as_ref()
                 .is_none_or(|scope| scope.contains(execution))
         };
+        if let Some(why) = inbound.untrusted
+            && is_decision_shaped(&inbound.body, &pending)
+        {
+            // Never a decision; said so, so nobody thinks it approved.
+            let notice = Outbound {
+                kind: crate::chat::Kind::Notice,
+                ..Outbound::reply(inbound, strings::approvals::untrusted_decision(why))
+            };
+            self.say(&inbound.room, notice).await;
+            return Ok(Handled::Refused);
+        }
         let destructive: Vec<Uuid> = pending
             .iter()
             .filter(|(e, a)| a.confirmation_phrase.is_some() && in_scope(&e.id))
@@ -397,7 +408,8 @@ impl Agent {
             return Ok(handled);
         }
 
-        let may_decide = self.inner.gate.approvers().may_decide(&inbound.sender);
+        let may_decide =
+            inbound.untrusted.is_none() && self.inner.gate.approvers().may_decide(&inbound.sender);
         if may_decide && assent::is_assent(&inbound.body) {
             return self.assent(inbound, session.id, now).await;
         }
@@ -751,7 +763,8 @@ impl Agent {
             // The card shows the start of a long diff; the whole of it
             // goes beside the card as a file.
             let name = crate::chat::file_view::FileView::attachment_name(&card.short_id());
-            let bytes = file.diff.clone().into_bytes();
+            // Through the same visibility pass as the card's lines.
+            let bytes = crate::domain::file::diff_shown(&file.diff).into_bytes();
             if let Err(e) = self.inner.surface.attach(room, &card, name, bytes).await {
                 tracing::warn!(execution = %execution.id, error = %e, "cannot attach the diff");
             }
@@ -922,4 +935,16 @@ async fn expiry(agent: Agent, shutdown: CancellationToken) {
             Err(e) => tracing::warn!(error = %e, "cannot expire approvals"),
         }
     }
+}
+
+/// Whether a message would decide a waiting card if it could: assent, or
+/// one of their phrases.
+fn is_decision_shaped(body: &str, pending: &[(Execution, Approval)]) -> bool {
+    !pending.is_empty()
+        && (assent::is_assent(body)
+            || pending.iter().any(|(_, a)| {
+                a.confirmation_phrase
+                    .as_deref()
+                    .is_some_and(|p| crate::gate::phrase::matches(body, p))
+            }))
 }

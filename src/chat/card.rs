@@ -156,6 +156,9 @@ impl Card {
     pub fn offered_reactions(&self) -> &'static [&'static str] {
         match (self.is_pending(), self.risk) {
             (false, _) => &[],
+            // A phrase card (destructive work, or a change longer than the
+            // card shows): a ✅ cannot run it.
+            (true, _) if self.phrase.is_some() => &["❌"],
             (true, RiskClass::Destructive) => &["❌"],
             (true, RiskClass::ReadOnly | RiskClass::ConfigMutation) => &["✅", "❌"],
         }
@@ -305,6 +308,16 @@ impl Card {
         }
         match self.status {
             ExecutionStatus::PendingApproval => match (&self.phrase, audience) {
+                (Some(phrase), audience) if self.risk != RiskClass::Destructive => {
+                    let how = match audience {
+                        Audience::Room => "an approver types exactly",
+                        Audience::Console => "type exactly",
+                    };
+                    format!(
+                        "📜 **Longer than this card shows.** Read the whole change in the attached `{}`; to run it, {how} `{phrase}` (a ✅ cannot approve lines nobody was shown).",
+                        super::file_view::FileView::attachment_name(&self.short_id())
+                    )
+                }
                 (Some(phrase), Audience::Room) => format!(
                     "🛑 **Destructive.** To run it, an approver types exactly `{phrase}` in this thread or as a reply."
                 ),

@@ -6,19 +6,9 @@
 //! the same text.
 
 use crate::domain::ExecutionStatus;
-use crate::domain::file::{DEFAULT_NEW_MODE, FileChange};
+use crate::domain::file::{DEFAULT_NEW_MODE, FileChange, ShownDiff};
 
-/// Diff lines a card shows before it points at the attached file.
-pub const DIFF_LINES: usize = 40;
-/// Characters of one diff line a card shows (a minified file's one line
-/// must not make the event too large for the homeserver).
-pub const LINE_CHARS: usize = 200;
-/// What the diff a card shows may cost, in bytes of its text body plus
-/// its HTML body with every escape (`&amp;`, `&quot;`) counted: an edit
-/// carries both bodies twice (the new content and the fallback) and
-/// encryption adds a third, so the card stays below Matrix's 64 KiB
-/// event limit whatever the file holds.
-pub const DIFF_COST: usize = 12 * 1024;
+pub use crate::domain::file::{DIFF_COST, DIFF_LINES, LINE_CHARS};
 
 /// A file change as its card shows it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -33,6 +23,9 @@ pub struct FileView {
     pub diff: String,
     /// The change removes the file (the undo of a creation).
     pub removes: bool,
+    /// Only whitespace changes (the lines look alike).
+    #[serde(default)]
+    pub whitespace_only: bool,
     /// The short id of the execution this change undoes.
     pub restores: Option<String>,
 }
@@ -64,6 +57,7 @@ impl FileView {
                 .map_or(0, |e| e.meta.links.saturating_sub(1)),
             diff: change.diff(),
             removes: change.after.is_none(),
+            whitespace_only: change.whitespace_only(),
             restores: change.restores.clone(),
         }
     }
@@ -75,34 +69,7 @@ impl FileView {
 
     /// The card shows only part of the diff (the rest is attached).
     pub fn is_cut(&self) -> bool {
-        let (shown, cut) = self.shown();
-        cut || shown.len() < self.diff_lines()
-    }
-
-    /// The diff lines the card shows, within [`DIFF_LINES`],
-    /// [`LINE_CHARS`] each and [`DIFF_BYTES`] in all, with a carriage
-    /// return shown as ␍ (so a change of line endings is visible and no
-    /// client swallows it); and whether a line was shortened.
-    fn shown(&self) -> (Vec<String>, bool) {
-        let mut lines = Vec::new();
-        let (mut cost, mut shortened) = (0, false);
-        for line in self.diff.split_inclusive('\n').take(DIFF_LINES) {
-            let line = visible(line.trim_end_matches('\n'));
-            let line = if line.chars().count() > LINE_CHARS {
-                shortened = true;
-                let mut short: String = line.chars().take(LINE_CHARS).collect();
-                short.push('…');
-                short
-            } else {
-                line
-            };
-            cost += json_len(&line) + html_len(&line) + 1;
-            if cost > DIFF_COST {
-                break;
-            }
-            lines.push(line);
-        }
-        (lines, shortened)
+        ShownDiff::of(&self.diff).is_cut()
     }
 
     /// The name of the attached whole diff.
@@ -125,9 +92,19 @@ impl FileView {
                 self.other_links
             ));
         }
-        let (shown, shortened) = self.shown();
+        if self.whitespace_only {
+            out.push_str(
+                "⚠️ Only whitespace changes (spaces, tabs or line ends): the lines look alike; \
+                 tabs show as ␉ and trailing spaces as ␠ on changed lines.\n",
+            );
+        }
+        let ShownDiff {
+            lines: shown,
+            shortened,
+            total,
+        } = ShownDiff::of(&self.diff);
         out.push_str(&super::visible::fenced(&shown.join("\n"), "diff"));
-        let more = self.diff_lines() - shown.len();
+        let more = total - shown.len();
         if more > 0 || shortened {
             let what = match more {
                 0 => "Long lines are cut here".to_string(),
@@ -158,34 +135,10 @@ fn visible(line: &str) -> String {
     super::visible::visible(line)
 }
 
-/// Bytes of `text` once HTML-escaped and JSON-encoded in an event.
-fn html_len(text: &str) -> usize {
-    text.chars()
-        .map(|c| match c {
-            '&' => 5,
-            '<' | '>' => 4,
-            '"' => 8,
-            '\'' => 5,
-            '\\' | '\t' => 2,
-            c => c.len_utf8(),
-        })
-        .sum()
-}
-
-/// Bytes of `text` once JSON-encoded in an event's text body.
-fn json_len(text: &str) -> usize {
-    text.chars()
-        .map(|c| match c {
-            '"' | '\\' | '\t' => 2,
-            c => c.len_utf8(),
-        })
-        .sum()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::file::{Bytes, sha256};
+    use crate::domain::file::{Bytes, html_len, sha256};
 
     fn change(old: &str, new: &str) -> FileChange {
         FileChange {
@@ -218,7 +171,8 @@ mod tests {
     fn tabs_stay_and_carriage_returns_show() {
         let view = FileView::of(&change("a\tb\r\nc\n", "a\tb\nc\n"));
         let md = view.markdown("0123abcd");
-        assert!(md.contains("-a\tb␍\n+a\tb\n"), "{md}");
+        assert!(md.contains("-a␉b␍\n+a␉b\n"), "{md}");
+        assert!(md.contains("Only whitespace changes"), "{md}");
     }
 
     #[test]

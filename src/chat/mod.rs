@@ -14,7 +14,9 @@ pub mod parse;
 pub mod recording;
 pub mod render;
 pub mod strings;
-pub mod visible;
+/// The visibility pass lives with the domain (the gate judges what a card
+/// can show); the chat layer's cards and replies use it.
+pub use crate::domain::visible;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -43,6 +45,9 @@ pub struct Inbound {
     /// `None` where the surface shows everything at once (the console).
     /// Assent approves only cards that were in the room by then.
     pub said_at: Option<time::OffsetDateTime>,
+    /// Why the message may not decide anything (`[access]` asks more of a
+    /// decision's event than it has); `None` where it may.
+    pub untrusted: Option<crate::domain::deciders::Untrusted>,
 }
 
 /// How a message is meant: the agent's words, or a notice from the system
@@ -141,4 +146,11 @@ pub trait Surface: Send + Sync {
 
     /// Shows (or stops showing) that the agent is working.
     fn typing<'a>(&'a self, room: &'a str, on: bool) -> SurfaceFuture<'a, ()>;
+
+    /// Whether the card of `execution` is in `room` for people to see (a
+    /// decision by id answers only a card that was shown there). A surface
+    /// that shows a card the moment it is posted says yes.
+    fn card_shown<'a>(&'a self, _room: &'a str, _execution: uuid::Uuid) -> SurfaceFuture<'a, bool> {
+        Box::pin(async { Ok(true) })
+    }
 }

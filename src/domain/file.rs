@@ -121,6 +121,25 @@ impl FileChange {
         (bits & 0o111 != 0).then_some(mode)
     }
 
+    /// Whether the change alters only whitespace (spaces, tabs, line
+    /// ends): its lines look alike on a card, so the card says so.
+    pub fn whitespace_only(&self) -> bool {
+        let words = |b: Option<&[u8]>| {
+            b.map(|b| {
+                String::from_utf8_lossy(b)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+        };
+        let before = words(self.before.as_ref().map(|e| e.content.0.as_slice()));
+        let after = words(self.after.as_ref().map(|b| b.0.as_slice()));
+        before.is_some()
+            && after.is_some()
+            && before == after
+            && self.before.as_ref().map(|e| &e.content.0) != self.after.as_ref().map(|b| &b.0)
+    }
+
     /// The unified diff from before to after (UTF-8 lossy), with `a/` and
     /// `b/` headers naming the path (`/dev/null` for no file).
     pub fn diff(&self) -> String {
@@ -151,6 +170,116 @@ impl FileChange {
 }
 
 /// A root-owned 640 file holding `text`, as tests read one.
+/// Diff lines a card shows before it points at the attached file.
+pub const DIFF_LINES: usize = 40;
+/// Characters of one diff line a card shows (a minified file's one line
+/// must not make the event too large for the homeserver).
+pub const LINE_CHARS: usize = 200;
+/// What the diff a card shows may cost, in bytes of its text body plus
+/// its HTML body with every escape (`&amp;`, `&quot;`) counted: an edit
+/// carries both bodies twice (the new content and the fallback) and
+/// encryption adds a third, so the card stays below Matrix's 64 KiB
+/// event limit whatever the file holds.
+pub const DIFF_COST: usize = 12 * 1024;
+
+/// What a card shows of a diff: its first lines within [`DIFF_LINES`],
+/// [`LINE_CHARS`] each and [`DIFF_COST`] in all, each made visible (see
+/// [`super::visible`]: a carriage return as ␍, so a change of line endings
+/// shows and no client swallows it). The gate asks for more than a ✅
+/// when this is not the whole diff.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShownDiff {
+    pub lines: Vec<String>,
+    /// A line was shortened.
+    pub shortened: bool,
+    /// Lines of the whole diff.
+    pub total: usize,
+}
+
+impl ShownDiff {
+    pub fn of(diff: &str) -> ShownDiff {
+        let mut lines = Vec::new();
+        let (mut cost, mut shortened) = (0, false);
+        for line in diff.split_inclusive('\n').take(DIFF_LINES) {
+            let line = diff_line_shown(line.trim_end_matches('\n'));
+            let line = if line.chars().count() > LINE_CHARS {
+                shortened = true;
+                let mut short: String = line.chars().take(LINE_CHARS).collect();
+                short.push('…');
+                short
+            } else {
+                line
+            };
+            cost += json_len(&line) + html_len(&line) + 1;
+            if cost > DIFF_COST {
+                break;
+            }
+            lines.push(line);
+        }
+        ShownDiff {
+            lines,
+            shortened,
+            total: diff.lines().count(),
+        }
+    }
+
+    /// The card shows only part of the diff.
+    pub fn is_cut(&self) -> bool {
+        self.shortened || self.lines.len() < self.total
+    }
+}
+
+/// One diff line as an approver sees it: what could not be seen made
+/// visible (see [`super::visible`]), and on a changed line (`+`/`-`, not
+/// a header) its tabs shown as ␉ and its trailing spaces as ␠, so a change
+/// of indentation or of trailing whitespace shows.
+pub fn diff_line_shown(line: &str) -> String {
+    let changed = (line.starts_with('+') && !line.starts_with("+++ "))
+        || (line.starts_with('-') && !line.starts_with("--- "));
+    let shown = super::visible::visible(line);
+    if !changed {
+        return shown;
+    }
+    let body = shown.trim_end_matches(' ');
+    let trailing = shown.len() - body.len();
+    format!("{}{}", body.replace('\t', "␉"), "␠".repeat(trailing))
+}
+
+/// A whole diff as [`diff_line_shown`] shows each line (the attachment
+/// beside a card whose diff is cut).
+pub fn diff_shown(diff: &str) -> String {
+    diff.split_inclusive('\n')
+        .map(|line| {
+            let end = if line.ends_with('\n') { "\n" } else { "" };
+            format!("{}{end}", diff_line_shown(line.trim_end_matches('\n')))
+        })
+        .collect()
+}
+
+/// Bytes of `text` once HTML-escaped and JSON-encoded in an event.
+pub fn html_len(text: &str) -> usize {
+    text.chars()
+        .map(|c| match c {
+            '&' => 5,
+            '<' | '>' => 4,
+            '"' => 8,
+            '\'' => 5,
+            '\\' | '\t' => 2,
+            c => c.len_utf8(),
+        })
+        .sum()
+}
+
+/// Bytes of `text` once JSON-encoded in an event's text body.
+pub fn json_len(text: &str) -> usize {
+    text.chars()
+        .map(|c| match c {
+            '"' | '\\' | '\t' => 2,
+            c => c.len_utf8(),
+        })
+        .sum()
+}
+
 #[cfg(test)]
 pub(crate) fn example(text: &str) -> Existing {
     Existing {

@@ -17,6 +17,7 @@ pub(crate) use text::text_enum;
 pub mod action;
 pub mod container;
 pub mod conversation;
+pub mod deciders;
 pub mod execution;
 pub mod file;
 pub mod fleet;
@@ -26,6 +27,7 @@ pub mod outbox;
 pub mod preview;
 pub mod request;
 pub mod target;
+pub mod visible;
 pub mod windows;
 pub mod work;
 

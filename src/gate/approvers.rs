@@ -1,44 +1,60 @@
 //! Who may decide: the operators named in the config (full Matrix user
 //! IDs), and, when configured, room members whose power level in the
 //! card's room (as the front end read it from the room state) is at or
-//! above a threshold. The bot itself, display names and anything the LLM
-//! writes never count.
+//! above a threshold, but only in the rooms or for the users the config
+//! lists for it (a room admin elsewhere, in any room an operator invited
+//! the bot to, is nobody here). The bot itself, display names and
+//! anything the LLM writes never count.
 
 use std::collections::HashSet;
+
+pub use crate::domain::deciders::PowerRule;
 
 #[derive(Debug, Clone, Default)]
 pub struct Approvers {
     allowlist: HashSet<String>,
-    power_threshold: Option<i64>,
+    power: Option<PowerRule>,
 }
 
 impl Approvers {
     pub fn new<I: IntoIterator<Item = S>, S: Into<String>>(users: I) -> Self {
         Approvers {
             allowlist: users.into_iter().map(Into::into).collect(),
-            power_threshold: None,
+            power: None,
         }
     }
 
-    /// Also lets room members at or above `level` decide.
-    pub fn with_power_threshold(mut self, level: Option<i64>) -> Self {
-        self.power_threshold = level;
+    /// Also lets members at or above the rule's level decide, where the
+    /// rule applies.
+    pub fn with_power(mut self, rule: Option<PowerRule>) -> Self {
+        self.power = rule;
         self
     }
 
-    /// The power level that makes a room member an approver, if any.
-    pub fn power_threshold(&self) -> Option<i64> {
-        self.power_threshold
-    }
-
-    /// Whether `user`, with this power level in the card's room (when the
-    /// front end knows it), may approve or deny.
-    pub fn may_decide_with_power(&self, user: &str, room_power: Option<i64>) -> bool {
+    /// Whether `user` may decide in `room` given its power level there
+    /// (when the front end knows it).
+    pub fn may_decide_in(&self, user: &str, room: &str, room_power: Option<i64>) -> bool {
         self.may_decide(user)
-            || matches!((self.power_threshold, room_power), (Some(min), Some(p)) if p >= min)
+            || matches!((&self.power, room_power),
+                (Some(rule), Some(p)) if p >= rule.level && rule.applies(user, room))
     }
 
-    /// Whether `user` (a full user ID) may approve or deny.
+    /// Whether `user` could be an approver in `room` at some power level:
+    /// `false` means nothing they send there needs to be looked at.
+    pub fn may_ever_decide_in(&self, user: &str, room: &str) -> bool {
+        self.may_decide(user) || self.power.as_ref().is_some_and(|r| r.applies(user, room))
+    }
+
+    /// The power level that makes a member an approver in `room` for
+    /// `user`, if any.
+    pub fn power_threshold_for(&self, user: &str, room: &str) -> Option<i64> {
+        self.power
+            .as_ref()
+            .filter(|r| r.applies(user, room))
+            .map(|r| r.level)
+    }
+
+    /// Whether `user` (a full user ID) is on the list: decides anywhere.
     pub fn may_decide(&self, user: &str) -> bool {
         self.allowlist.contains(user)
     }
@@ -48,16 +64,40 @@ impl Approvers {
 mod tests {
     use super::*;
 
+    fn rule(rooms: &[&str], users: &[&str]) -> Option<PowerRule> {
+        Some(PowerRule {
+            level: 50,
+            rooms: rooms.iter().map(|s| s.to_string()).collect(),
+            users: users.iter().map(|s| s.to_string()).collect(),
+        })
+    }
+
     #[test]
     fn power_levels_count_only_when_configured() {
         let plain = Approvers::new(["@alice:hs"]);
-        assert!(!plain.may_decide_with_power("@bob:hs", Some(100)));
-        let with = Approvers::new(["@alice:hs"]).with_power_threshold(Some(50));
-        assert!(with.may_decide_with_power("@bob:hs", Some(50)));
-        assert!(with.may_decide_with_power("@bob:hs", Some(100)));
-        assert!(!with.may_decide_with_power("@bob:hs", Some(49)));
-        assert!(!with.may_decide_with_power("@bob:hs", None));
-        assert!(with.may_decide_with_power("@alice:hs", None));
+        assert!(!plain.may_decide_in("@bob:hs", "!r:hs", Some(100)));
+        assert!(!plain.may_ever_decide_in("@bob:hs", "!r:hs"));
+        let with = Approvers::new(["@alice:hs"]).with_power(rule(&["!r:hs"], &[]));
+        assert!(with.may_decide_in("@bob:hs", "!r:hs", Some(50)));
+        assert!(with.may_decide_in("@bob:hs", "!r:hs", Some(100)));
+        assert!(!with.may_decide_in("@bob:hs", "!r:hs", Some(49)));
+        assert!(!with.may_decide_in("@bob:hs", "!r:hs", None));
+        assert!(with.may_decide_in("@alice:hs", "!other:hs", None));
+    }
+
+    #[test]
+    fn power_counts_only_in_the_listed_rooms_or_for_the_listed_users() {
+        let by_room = Approvers::new(["@alice:hs"]).with_power(rule(&["!ops:hs"], &[]));
+        // An admin of a room the config does not name is nobody there.
+        assert!(!by_room.may_decide_in("@bob:hs", "!elsewhere:hs", Some(100)));
+        assert!(!by_room.may_ever_decide_in("@bob:hs", "!elsewhere:hs"));
+        assert!(by_room.may_ever_decide_in("@bob:hs", "!ops:hs"));
+        assert_eq!(by_room.power_threshold_for("@bob:hs", "!ops:hs"), Some(50));
+        assert_eq!(by_room.power_threshold_for("@bob:hs", "!x:hs"), None);
+        let by_user = Approvers::new(["@alice:hs"]).with_power(rule(&[], &["@bob:hs"]));
+        assert!(by_user.may_decide_in("@bob:hs", "!any:hs", Some(50)));
+        assert!(!by_user.may_decide_in("@bob:hs", "!any:hs", Some(10)));
+        assert!(!by_user.may_decide_in("@carol:hs", "!any:hs", Some(100)));
     }
 
     #[test]

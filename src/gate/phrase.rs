@@ -107,6 +107,25 @@ pub fn phrase_for(actions: &[String], target: &str) -> String {
     format!("confirm {} {}", actions.join("+"), target.trim())
 }
 
+/// The phrase for a change longer than its card shows: it names the
+/// count of lines the approver read in the attachment (`confirm 212 lines
+/// lxc:a`), and the destructive actions too when there are some.
+pub fn phrase_for_lines(
+    actions: &[String],
+    destructive: bool,
+    lines: usize,
+    target: &str,
+) -> String {
+    match destructive {
+        true => format!(
+            "confirm {} {lines} lines {}",
+            actions.join("+"),
+            target.trim()
+        ),
+        false => format!("confirm {lines} lines {}", target.trim()),
+    }
+}
+
 /// Whether an open destructive window may stand in for a phrase for this
 /// action (a name, or a window key `PROGRAM VERB`): never for opaque work.
 pub fn window_may_cover(action: &str) -> bool {

@@ -37,6 +37,10 @@ pub struct Candidate<'a> {
     /// Whether read-only work on the target runs confined (else it waits
     /// for an approval, `[gate] unconfined = ask`).
     pub confined: bool,
+    /// Lines of the change its card cannot show (a long diff, attached
+    /// whole beside it): no ✅ and no window may approve what nobody was
+    /// shown, so it takes a phrase naming the count.
+    pub unshown_lines: Option<usize>,
 }
 
 /// Decides what a proposal needs. `phrase` is the confirmation phrase to
@@ -52,7 +56,11 @@ pub fn admit(
         actions,
         four_eyes,
         confined,
+        unshown_lines,
     } = proposed;
+    if unshown_lines.is_some() && class != RiskClass::ReadOnly {
+        return Admission::NeedsTypedConfirmation { phrase: phrase() };
+    }
     match class {
         RiskClass::ReadOnly if confined => Admission::RunNow { via: Via::Policy },
         // Like a change where it cannot run confined.
@@ -74,10 +82,12 @@ pub fn admit(
     }
 }
 
-/// Whether an approval of this class can be given by a reaction, chat
-/// assent or `!approve` (destructive work needs its phrase).
-pub fn loose_approval_allowed(class: RiskClass) -> bool {
-    class != RiskClass::Destructive
+/// Whether an approval of this class, with this phrase or none, can be
+/// given by a reaction, chat assent or `!approve`: destructive work needs
+/// its phrase, and so does any card that asked for one (a change longer
+/// than its card shows).
+pub fn loose_approval_allowed(class: RiskClass, phrase: Option<&str>) -> bool {
+    class != RiskClass::Destructive && phrase.is_none()
 }
 
 #[cfg(test)]
@@ -107,6 +117,7 @@ mod tests {
             actions,
             four_eyes: false,
             confined: true,
+            unshown_lines: None,
         }
     }
 
@@ -179,8 +190,8 @@ mod tests {
         assert_eq!(d("lxc:a", &["rm", "mkfs"]), needs, "every action counts");
         assert_eq!(d("lxc:b", &["stop"]), needs);
         assert_eq!(d("lxc:a", &[]), needs);
-        assert!(!loose_approval_allowed(RiskClass::Destructive));
-        assert!(loose_approval_allowed(RiskClass::ConfigMutation));
+        assert!(!loose_approval_allowed(RiskClass::Destructive, None));
+        assert!(loose_approval_allowed(RiskClass::ConfigMutation, None));
     }
 
     #[test]
@@ -251,5 +262,37 @@ mod tests {
             Admission::RunNow { via: Via::Window },
             "a window runs it as it runs a change"
         );
+    }
+
+    #[test]
+    fn a_change_its_card_cannot_show_whole_takes_a_phrase_whatever_the_windows() {
+        let open = OpenWindows {
+            assent: vec!["lxc:a".into()],
+            ..OpenWindows::default()
+        };
+        let long = Candidate {
+            unshown_lines: Some(212),
+            ..proposal(RiskClass::ConfigMutation, "lxc:a", &[])
+        };
+        assert_eq!(
+            admit(long, &open, || "confirm 212 lines lxc:a".into()),
+            Admission::NeedsTypedConfirmation {
+                phrase: "confirm 212 lines lxc:a".into()
+            }
+        );
+        let short = Candidate {
+            unshown_lines: None,
+            ..long
+        };
+        assert_eq!(
+            admit(short, &open, phrase),
+            Admission::RunNow { via: Via::Window }
+        );
+        assert!(!loose_approval_allowed(
+            RiskClass::ConfigMutation,
+            Some("confirm 212 lines lxc:a")
+        ));
+        assert!(loose_approval_allowed(RiskClass::ConfigMutation, None));
+        assert!(!loose_approval_allowed(RiskClass::Destructive, None));
     }
 }

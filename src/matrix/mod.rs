@@ -7,6 +7,7 @@
 //! inbound event is claimed in the store before it is acted on, so a
 //! restart or a repeated sync batch never answers twice.
 
+pub mod flood;
 pub mod meaning;
 pub mod session;
 pub mod settings;
@@ -17,6 +18,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use matrix_sdk::config::SyncSettings;
+use matrix_sdk::deserialized_responses::EncryptionInfo;
 use matrix_sdk::event_handler::Ctx;
 use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
@@ -31,6 +33,7 @@ use tracing::Instrument;
 
 use crate::agent::{self, Agent};
 use crate::chat::{Inbound, Outbound, Surface, strings};
+use crate::domain::deciders::{Device, Protection};
 use crate::metrics::SyncClock;
 use crate::outbox::{Outbox, OutboxStats};
 use crate::store::Store;
@@ -86,6 +89,44 @@ struct BotContext {
     /// Every handler spawned for an event; shutdown waits for them before
     /// the outbox is flushed and the store closed.
     tasks: TaskTracker,
+    /// Per-sender limits on what deciders send.
+    limiter: Arc<std::sync::Mutex<flood::Limiter>>,
+}
+
+impl BotContext {
+    /// Whether an event from `sender` (who could decide in `room`) is
+    /// within their limit; the first one over it tells the room.
+    fn admitted(&self, room: &Room, sender: &str) -> bool {
+        let admission = match self.limiter.lock() {
+            Ok(mut limiter) => limiter.admit(sender, std::time::Instant::now()),
+            // A panic while holding it: nothing is limited rather than
+            // everything refused.
+            Err(poisoned) => poisoned
+                .into_inner()
+                .admit(sender, std::time::Instant::now()),
+        };
+        match admission {
+            flood::Admission::Admit => true,
+            flood::Admission::Drop { notice } => {
+                tracing::warn!(sender, "over the per-sender limit; ignored");
+                if notice {
+                    let text = strings::approvals::flooded(sender, flood::BURST, flood::PER_SECOND);
+                    self.notify(room.room_id().as_str(), Outbound::notice(text));
+                }
+                false
+            }
+        }
+    }
+
+    /// Sends `notice` to `room` from a task of its own.
+    fn notify(&self, room: &str, notice: Outbound) {
+        let (surface, room) = (self.surface.clone(), room.to_string());
+        self.tasks.spawn(async move {
+            if let Err(e) = surface.send(&room, notice).await {
+                tracing::warn!(error = %e, "cannot send the notice");
+            }
+        });
+    }
 }
 
 /// Waits until the sync batch that was being dispatched when `seen` was
@@ -172,6 +213,7 @@ pub async fn run(
         batches,
         redactions_recorded: Arc::new(std::sync::atomic::AtomicBool::new(true)),
         tasks: TaskTracker::new(),
+        limiter: Arc::default(),
     };
     let handlers = ctx.tasks.clone();
 
@@ -386,6 +428,7 @@ async fn on_message(
     event: OriginalSyncRoomMessageEvent,
     room: Room,
     client: Client,
+    encryption: Option<EncryptionInfo>,
     ctx: Ctx<BotContext>,
 ) {
     let Some(own_user) = own_user_in(&room, &client) else {
@@ -415,6 +458,9 @@ async fn on_message(
             tracing::debug!(?why, "ignored");
             return;
         }
+        if !ctx.admitted(&room, sender) {
+            return;
+        }
         let room_id = room.room_id().to_string();
         if !claim(&ctx.store, event.event_id.as_str(), &room_id).await {
             return;
@@ -432,6 +478,14 @@ async fn on_message(
             sender: sender.to_string(),
             event_id: event.event_id.to_string(),
             body: text.to_string(),
+            untrusted: ctx
+                .access
+                .decision_events
+                .judge(
+                    room.encryption_state().is_encrypted(),
+                    protection(encryption.as_ref()),
+                )
+                .err(),
         };
         let ctx = ctx.clone();
         let seen = *ctx.batches.borrow();
@@ -613,6 +667,7 @@ async fn on_reaction(
     event: OriginalSyncReactionEvent,
     room: Room,
     client: Client,
+    encryption: Option<EncryptionInfo>,
     ctx: Ctx<BotContext>,
 ) {
     let Some(own_user) = own_user_in(&room, &client) else {
@@ -630,8 +685,24 @@ async fn on_reaction(
         ReactionAction::Ignore(_) => return,
     };
     let room_id = room.room_id().to_string();
+    // Nothing is read or stored for someone who cannot decide here, and
+    // deciders are held to their limit, before any other work.
+    let may_act = match answer {
+        Some(_) => ctx.access.may_ever_decide_in(sender, &room_id),
+        None => ctx.access.is_operator(sender),
+    };
+    if !may_act || !ctx.admitted(&room, sender) {
+        return;
+    }
     let target = event.content.relates_to.event_id.to_string();
     let span = tracing::info_span!("reaction", room = %room_id, event = %event.event_id, sender = %sender, card = %target);
+    if let Err(why) = ctx.access.decision_events.judge(
+        room.encryption_state().is_encrypted(),
+        protection(encryption.as_ref()),
+    ) {
+        span.in_scope(|| tracing::warn!(?why, "a reaction from an untrusted event; ignored"));
+        return;
+    }
     let ctx = ctx.clone();
     let seen = *ctx.batches.borrow();
     let age = age(event.origin_server_ts);
@@ -665,6 +736,24 @@ async fn on_reaction(
         }
         .instrument(span),
     );
+}
+
+/// How an event reached the bot, from what matrix-sdk's crypto store said
+/// of it when it was decrypted (`None`: it was not encrypted).
+fn protection(info: Option<&EncryptionInfo>) -> Protection {
+    use matrix_sdk::deserialized_responses::{VerificationLevel, VerificationState};
+    let Some(info) = info else {
+        return Protection::Plain;
+    };
+    Protection::Encrypted(match &info.verification_state {
+        VerificationState::Verified => Device::Verified,
+        VerificationState::Unverified(level) => match level {
+            VerificationLevel::UnverifiedIdentity => Device::SignedByOwner,
+            VerificationLevel::VerificationViolation => Device::IdentityChanged,
+            VerificationLevel::UnsignedDevice => Device::Unsigned,
+            VerificationLevel::None(_) | VerificationLevel::MismatchedSender => Device::Unknown,
+        },
+    })
 }
 
 /// A reaction the bot acts on, and how it arrived.
@@ -786,8 +875,12 @@ async fn react(
     if !ctx.store.claim_inbound_event(event_id, room).await? {
         return Ok(());
     }
-    let room_power = match ctx.access.approver_power_level {
-        Some(_) if !ctx.access.is_operator(sender) => power_level(matrix_room, sender).await,
+    let room_power = match &ctx.access.approver_power {
+        Some(rule) if !ctx.access.is_operator(sender) && rule.applies(sender, room) => {
+            power_level(matrix_room, sender)
+                .await
+                .map(|level| crate::approvals::RoomPower { room, level })
+        }
         _ => None,
     };
     let decider = crate::approvals::Decider {
@@ -837,6 +930,15 @@ async fn on_redaction(
         return;
     };
     let room_id = room.room_id().to_string();
+    // Only a decider's own redaction withdraws anything (of theirs): no
+    // one else's is stored. Not limited: taking a decision back is the
+    // safe direction, and must not be lost to a limit.
+    if !ctx
+        .access
+        .may_ever_decide_in(event.sender.as_str(), &room_id)
+    {
+        return;
+    }
     let span = tracing::info_span!("redaction", room = %room_id, event = %event.event_id, redacts = %redacts);
     let sender = event.sender.to_string();
     // Recorded before this handler returns, so before the batch counts as

@@ -4,6 +4,7 @@
 use matrix_sdk::ruma::OwnedUserId;
 use url::Url;
 
+use crate::domain::deciders::{EventRequirements, PowerRule};
 use crate::redact::Secret;
 
 #[derive(Debug, Clone)]
@@ -23,9 +24,12 @@ pub struct MatrixSettings {
 #[derive(Debug, Clone, Default)]
 pub struct AccessSettings {
     pub operators: Vec<OwnedUserId>,
-    /// Room members at or above this power level may also decide cards
-    /// with ✅/❌ (only operators talk to the agent and use commands).
-    pub approver_power_level: Option<i64>,
+    /// Room members at or above a power level may also decide cards with
+    /// ✅/❌ in the rooms or for the users this names (only operators talk
+    /// to the agent and use commands).
+    pub approver_power: Option<PowerRule>,
+    /// What a decision's event must be (encrypted, from a signed device).
+    pub decision_events: EventRequirements,
     /// Destructive work needs its phrase from an approver other than the
     /// one who asked for it.
     pub four_eyes: bool,
@@ -36,5 +40,22 @@ impl AccessSettings {
     /// Display names never count; only the exact ID does.
     pub fn is_operator(&self, user: &str) -> bool {
         self.operators.iter().any(|op| op.as_str() == user)
+    }
+
+    /// Whether anything `user` sends in `room` could decide a card: an
+    /// operator, or someone the power rule applies to there. Checked
+    /// before anything else is read or stored for their reactions and
+    /// redactions.
+    pub fn may_ever_decide_in(&self, user: &str, room: &str) -> bool {
+        self.is_operator(user)
+            || self
+                .approver_power
+                .as_ref()
+                .is_some_and(|rule| rule.applies(user, room))
+    }
+
+    /// The power rule, for the gate.
+    pub fn power_rule(&self) -> Option<PowerRule> {
+        self.approver_power.clone()
     }
 }

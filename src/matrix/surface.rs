@@ -285,6 +285,17 @@ impl Carrier for MatrixCarrier {
         })
     }
 
+    fn card_shown<'a>(&'a self, room: &'a str, execution: uuid::Uuid) -> SurfaceFuture<'a, bool> {
+        Box::pin(async move {
+            let card = self
+                .store
+                .card_of_execution(execution)
+                .await
+                .map_err(|e| store_failed(room, e))?;
+            Ok(card.is_some_and(|c| c.room_id == room))
+        })
+    }
+
     fn post_card<'a>(
         &'a self,
         room: &'a str,

@@ -16,8 +16,8 @@ use serde_json::Value;
 use crate::support::bot::RunningBot;
 use crate::support::eventually;
 use crate::support::matrix::{
-    LIMIT, body, bot_reactions, card, edits, encrypted_room, events, invite_and_join, joined,
-    login, other_card, phrase_in, react, register, send, sync_briefly,
+    Account, LIMIT, body, bot_reactions, card, edits, encrypted_room, events, invite_and_join,
+    joined, login, other_card, phrase_in, react, react_in_clear, register, send, sync_briefly,
 };
 use crate::support::model::{Model, last, run, say};
 use crate::support::process::{Extra, Host, Setup};
@@ -60,6 +60,8 @@ struct Lab {
     room: OwnedRoomId,
     made: PathBuf,
     victim: PathBuf,
+    /// Decides by power level (`approver_power_users`), once given it.
+    moderator: Account,
 }
 
 impl Lab {
@@ -68,6 +70,7 @@ impl Lab {
     async fn start() -> Lab {
         let s = Scenario::new().await;
         let stranger = register(&s.hs, "str").await;
+        let moderator = register(&s.hs, "mod").await;
         let work = tempfile::tempdir().expect("work dir");
         let made = work.path().join("made");
         let victim = work.path().join("victim");
@@ -77,7 +80,12 @@ impl Lab {
             &model.base_url,
             Host::Here,
             Extra {
-                access: "approver_power_level = 50",
+                // Power counts for the moderator only: the stranger, made
+                // a room admin later, stays nobody.
+                access: &format!(
+                    "approver_power_level = 50\napprover_power_users = [\"{}\"]",
+                    moderator.user_id
+                ),
                 ..Extra::default()
             },
         );
@@ -97,6 +105,7 @@ impl Lab {
             room,
             made,
             victim,
+            moderator,
         }
     }
 
@@ -362,15 +371,21 @@ async fn a_long_output_goes_as_a_file_and_the_commands_see_it_all(lab: &Lab) {
 /// A moderator at the configured power level may decide by reaction.
 async fn a_moderator_decides_by_reaction(lab: &Lab, card_id: &str) {
     let (op, room, b) = (&lab.op, &lab.room, lab.b());
-    let moderator = register(&lab.s.hs, "mod").await;
-    let moder = login(&lab.s.hs, &moderator).await;
+    let moderator = &lab.moderator;
+    let moder = login(&lab.s.hs, moderator).await;
     let op_room = op.get_room(room).expect("room");
-    invite_and_join(op, &moder, room, &moderator).await;
+    invite_and_join(op, &moder, room, moderator).await;
     let moderator_id = OwnedUserId::try_from(moderator.user_id.as_str()).expect("id");
-    // The operator's client learns the room's power levels first.
+    let stranger_id = OwnedUserId::try_from(lab.stranger.as_str()).expect("id");
+    // The operator's client learns the room's power levels first. The
+    // stranger gets more power than the moderator, but the config names
+    // only the moderator.
     sync_briefly(op).await.expect("sync");
     op_room
-        .update_power_levels(vec![(&moderator_id, Int::from(50))])
+        .update_power_levels(vec![
+            (&moderator_id, Int::from(50)),
+            (&stranger_id, Int::from(100)),
+        ])
         .await
         .expect("power level");
     std::fs::remove_file(&lab.made).expect("reset the marker");
@@ -400,6 +415,14 @@ async fn a_moderator_decides_by_reaction(lab: &Lab, card_id: &str) {
     .await;
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert!(!lab.made.exists(), "a 👍 ran the change");
+    // A room admin the config does not name decides nothing, in this room
+    // or any other.
+    react(&lab.other, room, &again, "✅").await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(
+        !lab.made.exists(),
+        "an admin outside approver_power_users ran the change"
+    );
     react(&moder, room, &again, "✅").await;
     eventually("the moderator's ✅ to run it", LIMIT, || async {
         lab.made.exists().then_some(())
@@ -502,6 +525,30 @@ async fn an_encrypted_check_mark_runs_a_change(lab: &Encrypted) -> String {
         })
     })
     .await;
+    // A ✅ sent around the room's encryption (as any client, or the
+    // homeserver itself, can) decides nothing.
+    react_in_clear(&lab.s.hs, op, room, &card_id, "✅").await;
+    let asked = send(op, room, "!windows", None).await;
+    eventually(
+        "an answer to !windows after the clear ✅",
+        LIMIT,
+        || async {
+            sync_briefly(op).await.ok()?;
+            events(op, room).await.iter().find_map(|ev| {
+                let relates = &ev["content"]["m.relates_to"];
+                (ev["sender"] == b
+                    && (relates["event_id"] == asked.as_str()
+                        || relates["m.in_reply_to"]["event_id"] == asked.as_str()))
+                .then_some(())
+            })
+        },
+    )
+    .await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(
+        !lab.made.exists(),
+        "an unencrypted ✅ in an encrypted room ran the change"
+    );
     react(op, room, &card_id, "✅").await;
     eventually(
         "the command to run after an encrypted ✅",

@@ -72,3 +72,41 @@ fn code_list(items: &[String]) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+/// A sender over the per-sender limit (see `matrix::flood`).
+pub fn flooded(sender: &str, burst: u32, per_second: u32) -> String {
+    format!(
+        "`{sender}`: too many reactions and messages at once (more than {burst} in a burst, \
+         {per_second} a second after that). Nomos ignores yours until they slow down; \
+         repeat anything that mattered."
+    )
+}
+
+/// A decision from an event the access settings do not trust.
+pub fn untrusted_decision(why: crate::domain::deciders::Untrusted) -> String {
+    use crate::domain::deciders::{Device, Untrusted};
+    let reason = match why {
+        Untrusted::PlainInEncryptedRoom => {
+            "it was sent unencrypted in an encrypted room (any client, or the homeserver \
+             itself, can make such an event)"
+                .to_string()
+        }
+        Untrusted::NotEncrypted => {
+            "it was not encrypted, and `[access]` asks for decisions from encrypted events \
+             only (`require_encrypted_decisions` or `require_verified_devices`): decide in an \
+             encrypted room"
+                .to_string()
+        }
+        Untrusted::Device(device) => format!(
+            "it came from a session {}, and `[access] require_verified_devices` is on: verify \
+             that session from another one (or with the recovery key) and decide again",
+            match device {
+                Device::Unsigned => "its owner has not verified",
+                Device::IdentityChanged => "whose owner's identity changed since it was verified",
+                Device::Unknown | Device::Verified | Device::SignedByOwner =>
+                    "Nomos cannot link to its owner",
+            }
+        ),
+    };
+    format!("That decided nothing: {reason}.")
+}

@@ -226,11 +226,20 @@ pub fn refused(execution: &Execution) -> String {
 }
 
 fn decided(execution: &Execution, what: &str, then: &str) -> String {
-    let target = execution.target.replace('`', "'");
+    use crate::chat::visible::{fenced, flat_line, visible};
     format!(
-        "{what} `{}` on `{target}`; {then}:\n{}",
+        "{what} `{}` on `{}`; {then}:\n{}",
         short_id(execution.id),
-        crate::chat::visible::fenced(&execution.command, "")
+        flat_line(&execution.target, 120).replace('`', "'"),
+        fenced(&visible(&execution.command), "")
+    )
+}
+
+/// `!approve`/`!deny` of a card that has not reached the room yet.
+pub fn card_not_shown(short: &str) -> String {
+    format!(
+        "The card of `{short}` has not reached this room yet, so nobody here has seen it: \
+         decide once it shows."
     )
 }
 

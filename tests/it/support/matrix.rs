@@ -417,6 +417,41 @@ pub(crate) async fn react(client: &Client, room: &RoomId, card: &str, key: &str)
         .event_id
 }
 
+/// Reacts with `key` to `card` through the plain client-server API, so
+/// the reaction is not encrypted even in an encrypted room (what a
+/// hostile client, or the homeserver, can send).
+pub(crate) async fn react_in_clear(
+    homeserver: &str,
+    client: &Client,
+    room: &RoomId,
+    card: &str,
+    key: &str,
+) -> String {
+    let token = client.access_token().expect("access token");
+    let room: String = url::form_urlencoded::byte_serialize(room.as_str().as_bytes()).collect();
+    let url = format!(
+        "{homeserver}/_matrix/client/v3/rooms/{room}/send/m.reaction/clear-{}",
+        unique()
+    );
+    let content = serde_json::json!({
+        "m.relates_to": {"rel_type": "m.annotation", "event_id": card, "key": key}
+    });
+    let reply: Value = reqwest::Client::new()
+        .put(url)
+        .bearer_auth(token)
+        .json(&content)
+        .send()
+        .await
+        .expect("send the reaction")
+        .json()
+        .await
+        .expect("its answer");
+    reply["event_id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no event id: {reply}"))
+        .to_string()
+}
+
 /// Withdraws `event` (a reaction, say).
 pub(crate) async fn redact(client: &Client, room: &RoomId, event: &OwnedEventId) {
     client
