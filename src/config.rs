@@ -1136,6 +1136,71 @@ file = "../seeds/inventory.yaml"
     }
 
     #[test]
+    fn a_power_level_counts_only_where_the_config_names_it() {
+        let access = |extra: &str| {
+            GOOD.replace(
+                "operators = [\"@alice:localhost\"]",
+                &format!("operators = [\"@alice:localhost\"]\n{extra}"),
+            )
+        };
+        // A level alone would make any room's admin an approver.
+        let err = parse(&access("approver_power_level = 50"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("access.approver_power_level"), "{err}");
+        assert!(err.contains("approver_power_rooms"), "{err}");
+        for (bad, key) in [
+            (
+                "approver_power_level = 50\napprover_power_rooms = [\"ops\"]",
+                "access.approver_power_rooms",
+            ),
+            (
+                "approver_power_level = 50\napprover_power_users = [\"bob\"]",
+                "access.approver_power_users",
+            ),
+            (
+                "approver_power_rooms = [\"!r:localhost\"]",
+                "access.approver_power_rooms",
+            ),
+            (
+                "approver_power_level = -1\napprover_power_users = [\"@bob:localhost\"]",
+                "access.approver_power_level",
+            ),
+        ] {
+            let err = parse(&access(bad)).unwrap_err().to_string();
+            assert!(err.contains(key), "{bad}: {err}");
+        }
+        let config = parse(&access(
+            "approver_power_level = 50\napprover_power_rooms = [\"!ops:localhost\"]\n\
+             require_verified_devices = true",
+        ))
+        .expect("valid");
+        assert!(
+            config
+                .access
+                .may_ever_decide_in("@bob:localhost", "!ops:localhost")
+        );
+        assert!(
+            !config
+                .access
+                .may_ever_decide_in("@bob:localhost", "!elsewhere:localhost")
+        );
+        assert!(
+            config
+                .access
+                .may_ever_decide_in("@alice:localhost", "!elsewhere:localhost")
+        );
+        assert!(config.access.decision_events.signed_device);
+        assert!(!config.access.decision_events.encrypted);
+        let plain = parse(GOOD).expect("valid");
+        assert_eq!(plain.access.approver_power, None);
+        assert_eq!(
+            plain.access.decision_events,
+            crate::domain::deciders::EventRequirements::default()
+        );
+    }
+
+    #[test]
     fn snapshot_settings_are_read_and_bad_ones_named() {
         let config = parse(GOOD).expect("valid config");
         assert_eq!(config.exec.snapshots, crate::domain::SnapshotPolicy::On);

@@ -240,6 +240,7 @@ async fn approve_or_deny(
                 .confirmation_phrase
                 .as_deref()
                 .unwrap_or("the phrase"),
+            approval.risk() == crate::domain::RiskClass::Destructive,
         ),
     })
 }

@@ -34,9 +34,17 @@ pub enum Recorded {
 #[derive(Debug, Default)]
 pub struct Recording {
     seen: Mutex<Vec<Recorded>>,
+    /// Cards are recorded but not shown yet (as an outbox whose homeserver
+    /// is away would hold them).
+    holding: std::sync::atomic::AtomicBool,
 }
 
 impl Recording {
+    /// Holds cards back from the room (`true`) or shows them (`false`).
+    pub fn hold_cards(&self, on: bool) {
+        self.holding.store(on, std::sync::atomic::Ordering::SeqCst);
+    }
+
     fn push(&self, r: Recorded) -> usize {
         let mut seen = self
             .seen
@@ -179,5 +187,10 @@ impl Surface for Recording {
 
     fn typing<'a>(&'a self, _room: &'a str, _on: bool) -> SurfaceFuture<'a, ()> {
         Box::pin(async { Ok(()) })
+    }
+
+    fn card_shown<'a>(&'a self, _room: &'a str, _execution: Uuid) -> SurfaceFuture<'a, bool> {
+        let shown = !self.holding.load(std::sync::atomic::Ordering::SeqCst);
+        Box::pin(async move { Ok(shown) })
     }
 }

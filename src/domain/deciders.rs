@@ -28,8 +28,10 @@ impl PowerRule {
 /// How the event that carries a decision reached the bot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Protection {
-    /// Sent in clear (in a room that is not encrypted, or around its
-    /// encryption: any client, or the homeserver itself, can make one).
+    /// Sent in clear: in a room that is not encrypted, a reaction from a
+    /// client that does not encrypt reactions, or an event sent around
+    /// the room's encryption (which any client, or the homeserver itself,
+    /// can make).
     Plain,
     /// Decrypted; what is known of the device that encrypted it.
     Encrypted(Device),
@@ -64,22 +66,19 @@ pub struct EventRequirements {
 /// Why an event may not carry a decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Untrusted {
-    /// A plain event in an encrypted room: never a decision.
-    PlainInEncryptedRoom,
-    /// A plain event where the config asks for encrypted decisions.
+    /// Sent in clear where the config asks for encrypted decisions.
     NotEncrypted,
     /// From a device the config does not accept.
     Device(Device),
 }
 
 impl EventRequirements {
-    /// Whether an event of this protection, in a room encrypted or not,
-    /// may carry a decision. A plain event in an encrypted room never
-    /// does, whatever the config: the room's own clients encrypt, so a
-    /// plain one came from around them.
-    pub fn judge(self, room_encrypted: bool, protection: Protection) -> Result<(), Untrusted> {
+    /// Whether an event of this protection may carry a decision. By
+    /// default any may: matrix-sdk based clients (Element X among them)
+    /// send reactions unencrypted even in encrypted rooms, so refusing
+    /// clear events would refuse their ✅. The config can ask for more.
+    pub fn judge(self, protection: Protection) -> Result<(), Untrusted> {
         match protection {
-            Protection::Plain if room_encrypted => Err(Untrusted::PlainInEncryptedRoom),
             Protection::Plain if self.encrypted || self.signed_device => {
                 Err(Untrusted::NotEncrypted)
             }
@@ -114,23 +113,18 @@ mod tests {
     }
 
     #[test]
-    fn a_plain_event_in_an_encrypted_room_never_decides() {
-        for req in [
-            EventRequirements::default(),
-            EventRequirements {
-                encrypted: true,
-                signed_device: true,
-            },
+    fn by_default_every_event_may_decide() {
+        let any = EventRequirements::default();
+        assert_eq!(any.judge(Protection::Plain), Ok(()));
+        for device in [
+            Device::Verified,
+            Device::SignedByOwner,
+            Device::IdentityChanged,
+            Device::Unsigned,
+            Device::Unknown,
         ] {
-            assert_eq!(
-                req.judge(true, Protection::Plain),
-                Err(Untrusted::PlainInEncryptedRoom)
-            );
+            assert_eq!(any.judge(Protection::Encrypted(device)), Ok(()));
         }
-        assert_eq!(
-            EventRequirements::default().judge(false, Protection::Plain),
-            Ok(())
-        );
     }
 
     #[test]
@@ -140,11 +134,11 @@ mod tests {
             signed_device: false,
         };
         assert_eq!(
-            encrypted.judge(false, Protection::Plain),
+            encrypted.judge(Protection::Plain),
             Err(Untrusted::NotEncrypted)
         );
         assert_eq!(
-            encrypted.judge(true, Protection::Encrypted(Device::Unsigned)),
+            encrypted.judge(Protection::Encrypted(Device::Unsigned)),
             Ok(())
         );
         let signed = EventRequirements {
@@ -152,21 +146,21 @@ mod tests {
             signed_device: true,
         };
         assert_eq!(
-            signed.judge(false, Protection::Plain),
+            signed.judge(Protection::Plain),
             Err(Untrusted::NotEncrypted)
         );
         for device in [Device::Unsigned, Device::Unknown, Device::IdentityChanged] {
             assert_eq!(
-                signed.judge(true, Protection::Encrypted(device)),
+                signed.judge(Protection::Encrypted(device)),
                 Err(Untrusted::Device(device))
             );
             assert_eq!(
-                EventRequirements::default().judge(true, Protection::Encrypted(device)),
+                EventRequirements::default().judge(Protection::Encrypted(device)),
                 Ok(())
             );
         }
         for device in [Device::Verified, Device::SignedByOwner] {
-            assert_eq!(signed.judge(true, Protection::Encrypted(device)), Ok(()));
+            assert_eq!(signed.judge(Protection::Encrypted(device)), Ok(()));
         }
     }
 }

@@ -481,10 +481,7 @@ async fn on_message(
             untrusted: ctx
                 .access
                 .decision_events
-                .judge(
-                    room.encryption_state().is_encrypted(),
-                    protection(encryption.as_ref()),
-                )
+                .judge(protection(encryption.as_ref()))
                 .err(),
         };
         let ctx = ctx.clone();
@@ -696,11 +693,17 @@ async fn on_reaction(
     }
     let target = event.content.relates_to.event_id.to_string();
     let span = tracing::info_span!("reaction", room = %room_id, event = %event.event_id, sender = %sender, card = %target);
-    if let Err(why) = ctx.access.decision_events.judge(
-        room.encryption_state().is_encrypted(),
-        protection(encryption.as_ref()),
-    ) {
-        span.in_scope(|| tracing::warn!(?why, "a reaction from an untrusted event; ignored"));
+    if let Err(why) = ctx
+        .access
+        .decision_events
+        .judge(protection(encryption.as_ref()))
+    {
+        // Said in the room (the limiter above bounds how often).
+        span.in_scope(|| tracing::info!(?why, "a reaction from an untrusted event; ignored"));
+        if answer.is_some() {
+            let text = strings::approvals::untrusted_decision(why);
+            ctx.notify(&room_id, Outbound::notice(text));
+        }
         return;
     }
     let ctx = ctx.clone();
@@ -899,6 +902,7 @@ async fn react(
                     .confirmation_phrase
                     .as_deref()
                     .unwrap_or("the phrase"),
+                approval.risk() == crate::domain::RiskClass::Destructive,
             ))
         };
         if let Err(e) = ctx.surface.send(room, hint).await {

@@ -1716,3 +1716,73 @@ async fn a_card_is_looked_up_in_its_own_room_only(fx: &Fixture, execution_id: uu
     );
     fx.agent.settle().await;
 }
+
+/// A decision carried by an event `[access]` does not trust (sent in
+/// clear where decisions must be encrypted) decides nothing and says why,
+/// as chat assent and as `!approve`; and `!approve` of a card that has
+/// not reached the room yet decides nothing either. Then the same
+/// decision, trusted and with the card shown, runs it.
+#[tokio::test]
+async fn untrusted_or_unseen_decisions_decide_nothing() {
+    use nomos::domain::deciders::Untrusted;
+    let fx = Fixture::new(|_| say("Noted.")).await;
+    let marker = fx.path("marker");
+    let answer = fx
+        .command(&format!("!run host:here touch {}", marker.display()))
+        .await;
+    let id = short(&answer);
+    let untrusted = |body: &str| Inbound {
+        untrusted: Some(Untrusted::NotEncrypted),
+        room: ROOM.into(),
+        sender: OP.into(),
+        event_id: format!("$u{}", uuid::Uuid::now_v7().simple()),
+        body: body.into(),
+        ..Inbound::default()
+    };
+    let handled = fx
+        .agent
+        .on_message(&untrusted("go ahead"))
+        .await
+        .expect("on_message");
+    assert!(matches!(handled, Handled::Refused), "{handled:?}");
+    let notices = fx.surface.messages(Kind::Notice);
+    assert!(
+        notices
+            .iter()
+            .any(|(_, m)| m.contains("That decided nothing") && m.contains("encrypted")),
+        "{notices:?}"
+    );
+    let approve = untrusted(&format!("!approve {id}"));
+    let command = nomos::chat::parse::parse(&approve.body).expect("a command");
+    let reply = nomos::agent::commands::execute(&fx.agent, &approve, &command)
+        .await
+        .expect("command")
+        .expect("an answer");
+    assert!(
+        reply.markdown.contains("That decided nothing"),
+        "{}",
+        reply.markdown
+    );
+    fx.agent.settle().await;
+    assert!(!marker.exists(), "an untrusted decision ran the change");
+
+    // The card is held back from the room: `!approve` cannot answer it.
+    fx.surface.hold_cards(true);
+    let held = fx.command(&format!("!approve {id}")).await;
+    assert!(held.contains("has not reached this room yet"), "{held}");
+    fx.agent.settle().await;
+    assert!(!marker.exists(), "a card nobody saw was approved");
+    let waiting = fx.executions().await;
+    assert!(
+        waiting
+            .iter()
+            .any(|e| e.status == ExecutionStatus::PendingApproval),
+        "{waiting:?}"
+    );
+
+    fx.surface.hold_cards(false);
+    let approved = fx.command(&format!("!approve {id}")).await;
+    assert!(approved.starts_with("Approved"), "{approved}");
+    fx.agent.settle().await;
+    assert!(marker.exists(), "the trusted decision runs it");
+}

@@ -157,6 +157,16 @@ impl Lab {
         self.reload(execution).await
     }
 
+    /// The phrase its approval waits for.
+    async fn phrase(&self, execution: &Execution) -> String {
+        self.store
+            .approval_for_execution(execution.id)
+            .await
+            .expect("approval")
+            .and_then(|a| a.confirmation_phrase)
+            .expect("a phrase")
+    }
+
     fn card(&self, execution: &Execution) -> String {
         self.surface
             .last_card(execution.id)
@@ -491,7 +501,24 @@ async fn a_large_new_file_travels_whole_and_its_undo_removes_it() {
         card.contains("attached as"),
         "a 1000-line diff is attached: {card}"
     );
-    let done = lab.approve(&proposed).await;
+    // Nobody saw the whole diff on the card: no ✅, `!approve` or window
+    // approves it, only the phrase naming how many lines the attachment
+    // holds (whose lines went through the same visibility pass).
+    let lines = 1003; // the two headers, the hunk line, 1000 added lines
+    let phrase = format!("confirm {lines} lines lxc:web");
+    assert!(card.contains(&format!("`{phrase}`")), "{card}");
+    assert!(card.contains("Longer than this card shows"), "{card}");
+    assert_eq!(lab.phrase(&proposed).await, phrase);
+    let by_command = lab
+        .command(&format!("!approve {}", short_id(proposed.id)))
+        .await;
+    assert!(by_command.contains(&phrase), "{by_command}");
+    assert_eq!(
+        lab.reload(&proposed).await.status,
+        ExecutionStatus::PendingApproval
+    );
+    lab.say(&phrase).await;
+    let done = lab.reload(&proposed).await;
     assert_eq!(
         done.status,
         ExecutionStatus::Completed,
@@ -511,14 +538,8 @@ async fn a_large_new_file_travels_whole_and_its_undo_removes_it() {
     // Removing a file is destructive to the classifier, as `rm` is: the
     // undo of a creation takes the typed phrase.
     assert_eq!(removal.risk_class, RiskClass::Destructive);
-    let phrase = lab
-        .store
-        .approval_for_execution(removal.id)
-        .await
-        .expect("approval")
-        .and_then(|a| a.confirmation_phrase)
-        .expect("a phrase");
-    assert_eq!(phrase, "confirm write_file lxc:web");
+    let phrase = lab.phrase(&removal).await;
+    assert_eq!(phrase, format!("confirm write_file {lines} lines lxc:web"));
     lab.say(&phrase).await;
     let removed = lab.reload(&removal).await;
     assert_eq!(

@@ -1145,6 +1145,29 @@ async fn a_change_its_card_would_mask_cannot_be_put_before_an_approver() {
         why.as_deref().is_some_and(|w| w.contains("new content")),
         "{why:?}"
     );
+    // A line the change removes counts as much as one it adds: masked on
+    // the card, it would hide what goes away (or what stays around it).
+    let old_content = "APP_PORT=80\nAPI_TOKEN=ghp_0123456789abcdefghijABCDEFGHIJ0123456789\n";
+    let removes = serde_json::from_value(serde_json::json!({
+        "path": "/etc/app.env",
+        "before": {
+            "meta": {"sha256": "0", "mode": "600", "uid": 0, "gid": 0, "owner": "root",
+                     "group": "root", "size": old_content.len(), "links": 1},
+            "content": base64::engine::general_purpose::STANDARD.encode(old_content),
+        },
+        "after": base64::engine::general_purpose::STANDARD.encode("APP_PORT=8080\n"),
+    }))
+    .expect("a change");
+    let rewrite = Request {
+        work: nomos::domain::Work::write(removes),
+        ..request(s, "lxc:web", "write /etc/app.env")
+    };
+    let why = gate.unreviewable(&rewrite, change);
+    assert!(
+        why.as_deref()
+            .is_some_and(|w| w.contains("old or new content")),
+        "{why:?}"
+    );
     for plain in ["systemctl restart nginx", "rm -rf /var/cache/app"] {
         assert_eq!(
             gate.unreviewable(&request(s, "lxc:web", plain), RiskClass::Destructive),

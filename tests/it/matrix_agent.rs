@@ -447,11 +447,15 @@ impl Encrypted {
     /// Starts the model and the bot; the operator makes an encrypted room
     /// with it and learns that it is encrypted.
     async fn start() -> Encrypted {
+        Encrypted::start_with(Extra::default()).await
+    }
+
+    async fn start_with(extra: Extra<'_>) -> Encrypted {
         let s = Scenario::new().await;
         let work = tempfile::tempdir().expect("work dir");
         let made = work.path().join("made");
         let model = Model::start(brain(work.path())).await;
-        let setup = s.setup(&model.base_url, Host::Here, Extra::default());
+        let setup = s.setup(&model.base_url, Host::Here, extra);
         let bot = setup.start_in_process();
         let op = login(&s.hs, &s.operator).await;
         let room = encrypted_room(&op, &s.bot).await;
@@ -491,6 +495,50 @@ impl Encrypted {
     }
 }
 
+/// With `require_encrypted_decisions`, a ✅ sent in clear (as matrix-sdk
+/// clients send reactions, even in an encrypted room) decides nothing and
+/// the room is told how to decide instead; the operator's typed assent,
+/// encrypted, runs the change.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_encrypted_decisions_required_a_clear_reaction_decides_nothing() {
+    let lab = Encrypted::start_with(Extra {
+        access: "require_encrypted_decisions = true",
+        ..Extra::default()
+    })
+    .await;
+    let (op, room, b) = (&lab.op, &lab.room, lab.s.b());
+    send(op, room, "please create the marker", None).await;
+    let card_id = eventually("the card, decrypted", LIMIT, || async {
+        sync_briefly(op).await.ok()?;
+        events(op, room).await.into_iter().find_map(|ev| {
+            (ev["sender"] == b && body(&ev).contains("touch "))
+                .then(|| ev["event_id"].as_str().map(str::to_string))
+                .flatten()
+        })
+    })
+    .await;
+    // Also one sent around any client's encryption, through the API.
+    react_in_clear(&lab.s.hs, op, room, &card_id, "✅").await;
+    eventually("the notice that it decided nothing", LIMIT, || async {
+        sync_briefly(op).await.ok()?;
+        events(op, room)
+            .await
+            .iter()
+            .any(|ev| ev["sender"] == b && body(ev).contains("That decided nothing"))
+            .then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(!lab.made.exists(), "a clear ✅ ran the change");
+    send(op, room, "go ahead", None).await;
+    eventually("the typed, encrypted assent to run it", LIMIT, || async {
+        sync_briefly(op).await.ok()?;
+        lab.made.exists().then_some(())
+    })
+    .await;
+    lab.bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn it_works_in_an_encrypted_room() {
     let lab = Encrypted::start().await;
@@ -525,30 +573,6 @@ async fn an_encrypted_check_mark_runs_a_change(lab: &Encrypted) -> String {
         })
     })
     .await;
-    // A ✅ sent around the room's encryption (as any client, or the
-    // homeserver itself, can) decides nothing.
-    react_in_clear(&lab.s.hs, op, room, &card_id, "✅").await;
-    let asked = send(op, room, "!windows", None).await;
-    eventually(
-        "an answer to !windows after the clear ✅",
-        LIMIT,
-        || async {
-            sync_briefly(op).await.ok()?;
-            events(op, room).await.iter().find_map(|ev| {
-                let relates = &ev["content"]["m.relates_to"];
-                (ev["sender"] == b
-                    && (relates["event_id"] == asked.as_str()
-                        || relates["m.in_reply_to"]["event_id"] == asked.as_str()))
-                .then_some(())
-            })
-        },
-    )
-    .await;
-    tokio::time::sleep(Duration::from_secs(1)).await;
-    assert!(
-        !lab.made.exists(),
-        "an unencrypted ✅ in an encrypted room ran the change"
-    );
     react(op, room, &card_id, "✅").await;
     eventually(
         "the command to run after an encrypted ✅",

@@ -2,10 +2,12 @@
 //! or late assent, withdrawn approvals, and work a restart interrupted.
 
 /// A ✅ on destructive work.
-pub fn needs_phrase(phrase: &str) -> String {
-    format!(
-        "A reaction cannot approve destructive work. To run it, type exactly `{phrase}` in this thread."
-    )
+pub fn needs_phrase(phrase: &str, destructive: bool) -> String {
+    let what = match destructive {
+        true => "destructive work",
+        false => "a change longer than its card shows (read the attached diff)",
+    };
+    format!("A reaction cannot approve {what}. To run it, type exactly `{phrase}` in this thread.")
 }
 
 /// Four-eyes: the requester typed the phrase of their own destructive work.
@@ -86,17 +88,12 @@ pub fn flooded(sender: &str, burst: u32, per_second: u32) -> String {
 pub fn untrusted_decision(why: crate::domain::deciders::Untrusted) -> String {
     use crate::domain::deciders::{Device, Untrusted};
     let reason = match why {
-        Untrusted::PlainInEncryptedRoom => {
-            "it was sent unencrypted in an encrypted room (any client, or the homeserver \
-             itself, can make such an event)"
-                .to_string()
-        }
-        Untrusted::NotEncrypted => {
-            "it was not encrypted, and `[access]` asks for decisions from encrypted events \
-             only (`require_encrypted_decisions` or `require_verified_devices`): decide in an \
-             encrypted room"
-                .to_string()
-        }
+        Untrusted::NotEncrypted => "it was not encrypted, and `[access]` asks for decisions \
+             from encrypted events only (`require_encrypted_decisions` or \
+             `require_verified_devices`). Many clients send reactions unencrypted even in an \
+             encrypted room: type the decision in an encrypted room instead (`go ahead`, the \
+             phrase, or `!approve ID`)"
+            .to_string(),
         Untrusted::Device(device) => format!(
             "it came from a session {}, and `[access] require_verified_devices` is on: verify \
              that session from another one (or with the recovery key) and decide again",

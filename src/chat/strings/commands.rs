@@ -260,8 +260,12 @@ pub fn not_an_approver() -> String {
 }
 
 /// `!approve` of destructive work.
-pub fn approve_needs_phrase(short: &str, phrase: &str) -> String {
-    format!("`{short}` is destructive: type `{phrase}` in its thread to run it.")
+pub fn approve_needs_phrase(short: &str, phrase: &str, destructive: bool) -> String {
+    let why = match destructive {
+        true => "is destructive",
+        false => "is longer than its card shows (read the attached diff)",
+    };
+    format!("`{short}` {why}: type `{phrase}` in its thread to run it.")
 }
 
 /// `!undo` of work that changed no file and had no snapshot taken before.
