@@ -2,7 +2,9 @@
 //! agent (a scripted model) rewrites a config file with `write_file`; its
 //! card shows the diff (a `language-diff` code block in the HTML body,
 //! plain in the text body) and the whole long diff arrives beside it as
-//! `ID.diff`; the operator's ✅ applies it with the file's mode kept; the
+//! `ID.diff`; a ✅ cannot approve lines the card did not show, so the
+//! operator types the phrase naming the diff's line count in the card's
+//! thread, which applies it with the file's mode kept; the
 //! bot then offers ↩️ under the finished card, and the operator's ↩️
 //! proposes the restore on a card of its own, which puts the old bytes
 //! back exactly.
@@ -17,8 +19,8 @@ use serde_json::{Value, json};
 use crate::support::bot::RunningBot;
 use crate::support::eventually;
 use crate::support::matrix::{
-    LIMIT, body, bot_reactions, edits, encrypted_room, events, joined, login, react, send,
-    sync_briefly,
+    LIMIT, body, bot_reactions, edits, encrypted_room, events, joined, login, phrase_in, react,
+    send, sync_briefly,
 };
 use crate::support::model::{Model, call, last, say};
 use crate::support::process::{Extra, Host, Setup};
@@ -121,9 +123,26 @@ impl Lab {
     }
 
     /// Approves `card` with ✅ unless it runs already (an open window).
+    /// Approves a card that waits: a ✅, or, for a change longer than
+    /// its card shows, the phrase naming its lines typed in the card's
+    /// thread (after a ✅ is seen to be refused with a notice saying so).
     async fn approve(&self, card: &Value) {
-        if body(card).contains("Waiting for approval") {
+        let text = body(card);
+        if text.contains("Waiting for approval") {
             react(&self.op, &self.room, id(card), "✅").await;
+        } else if text.contains("Longer than this card shows") {
+            let phrase = phrase_in(text);
+            assert!(phrase.ends_with(" lines host:here"), "{phrase}");
+            react(&self.op, &self.room, id(card), "✅").await;
+            self.bot_event("the refusal of the ✅", |ev| {
+                body(ev).contains("A reaction cannot approve a change longer than its card shows")
+                    && body(ev).contains(&phrase)
+            })
+            .await;
+            let root = card["content"]["m.relates_to"]["event_id"]
+                .as_str()
+                .unwrap_or(id(card));
+            send(&self.op, &self.room, &phrase, Some((root, id(card)))).await;
         }
     }
 }
@@ -179,7 +198,8 @@ async fn a_diff_card_and_its_undo_arrow_in_an_encrypted_room() {
         "nothing yet"
     );
 
-    // ✅ applies it, keeping the mode.
+    // The phrase naming its lines applies it (a ✅ is refused), keeping
+    // the mode.
     lab.approve(&card).await;
     lab.edit_saying("the card to say completed", id(&card), "completed")
         .await;
