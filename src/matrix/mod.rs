@@ -693,19 +693,11 @@ async fn on_reaction(
     }
     let target = event.content.relates_to.event_id.to_string();
     let span = tracing::info_span!("reaction", room = %room_id, event = %event.event_id, sender = %sender, card = %target);
-    if let Err(why) = ctx
+    let untrusted = ctx
         .access
         .decision_events
         .judge(protection(encryption.as_ref()))
-    {
-        // Said in the room (the limiter above bounds how often).
-        span.in_scope(|| tracing::info!(?why, "a reaction from an untrusted event; ignored"));
-        if answer.is_some() {
-            let text = strings::approvals::untrusted_decision(why);
-            ctx.notify(&room_id, Outbound::notice(text));
-        }
-        return;
-    }
+        .err();
     let ctx = ctx.clone();
     let seen = *ctx.batches.borrow();
     let age = age(event.origin_server_ts);
@@ -719,6 +711,7 @@ async fn on_reaction(
                 event_id,
                 sender,
                 target,
+                untrusted,
                 arrival: meaning::arrival(meaning::Delivery {
                     seen,
                     ended,
@@ -765,6 +758,8 @@ struct Reacted {
     sender: String,
     /// The event it reacts to.
     target: String,
+    /// Why it may not decide (`[access]` asks more of its event).
+    untrusted: Option<crate::domain::deciders::Untrusted>,
     arrival: Arrival,
 }
 
@@ -864,6 +859,18 @@ async fn react(
     let Some(approval) = ctx.store.approval_for_execution(execution).await? else {
         return Ok(());
     };
+    if let Some(why) = reacted.untrusted {
+        // A card's decider is told, in its thread, how to decide instead.
+        tracing::info!(?why, "a reaction from an untrusted event; ignored");
+        let notice = Outbound {
+            thread: card.thread_root.clone(),
+            ..Outbound::notice(strings::approvals::untrusted_decision(why))
+        };
+        if let Err(e) = ctx.surface.send(room, notice).await {
+            tracing::warn!(error = %e, "cannot explain the refused reaction");
+        }
+        return Ok(());
+    }
     // Taken back in its own batch (recorded by then), or, when that batch
     // may not have been seen whole, on the homeserver.
     if !still_said(&ctx.store, event_id, sender).await {

@@ -447,3 +447,58 @@ async fn every_message_reaches_the_model_with_secrets_masked() {
         assert!(sent.contains("[REDACTED]"), "{sent}");
     }
 }
+
+/// The model's own words go back masked too: a tool call's arguments
+/// (still JSON) and its reasoning.
+#[tokio::test]
+async fn tool_call_arguments_and_reasoning_reach_the_model_masked() {
+    let (script, client) =
+        scripted(vec![ok(json!({"role": "assistant", "content": "ok"}))], "").await;
+    let token = "ghp_0123456789abcdefghijABCDEFGHIJ012345";
+    let arguments = json!({
+        "target": "host:here",
+        "command": format!("curl -H 'Authorization: token {token}' http://127.0.0.1/"),
+        "purpose": "check the API",
+    })
+    .to_string();
+    let call: Message = serde_json::from_value(json!({
+        "role": "assistant",
+        "content": null,
+        "tool_calls": [{"id": "c1", "type": "function",
+                        "function": {"name": "run", "arguments": arguments}}],
+        "reasoning_content": format!("The token is {token}."),
+    }))
+    .expect("an assistant message");
+    let result: Message = serde_json::from_value(json!({
+        "role": "tool", "tool_call_id": "c1", "content": "{\"exit_code\":0}"
+    }))
+    .expect("a tool message");
+    let history = vec![
+        Message::system("You are Nomos."),
+        Message::user("check the API"),
+        call,
+        result,
+    ];
+    client
+        .complete(&history, Tools::None)
+        .await
+        .expect("completes");
+    let requests = script.requests.lock().expect("lock");
+    let body = requests[0].0.to_string();
+    assert!(!body.contains(token), "reached the model: {body}");
+    let sent = requests[0].0["messages"]
+        .as_array()
+        .expect("messages")
+        .iter()
+        .find_map(|m| m["tool_calls"][0]["function"]["arguments"].as_str())
+        .expect("the call's arguments")
+        .to_string();
+    let parsed: Value = serde_json::from_str(&sent).expect("still JSON");
+    assert!(
+        parsed["command"]
+            .as_str()
+            .is_some_and(|c| c.contains("[REDACTED]") && c.starts_with("curl -H")),
+        "{parsed}"
+    );
+    assert_eq!(parsed["target"], "host:here");
+}

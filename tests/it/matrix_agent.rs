@@ -178,6 +178,7 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     a_cross_refuses_the_next_destructive_card(&lab, &danger_id).await;
     a_long_output_goes_as_a_file_and_the_commands_see_it_all(&lab).await;
     a_moderator_decides_by_reaction(&lab, &card_id).await;
+    a_flood_of_reactions_is_cut_and_the_room_told(&lab).await;
     lab.bot.stop().await;
 }
 
@@ -428,6 +429,43 @@ async fn a_moderator_decides_by_reaction(lab: &Lab, card_id: &str) {
         lab.made.exists().then_some(())
     })
     .await;
+}
+
+/// A decider's flood (here 200 ✅ and ❌ at once, on the stranger's
+/// messages) is cut at the per-sender limit, and the room is told once,
+/// by name.
+async fn a_flood_of_reactions_is_cut_and_the_room_told(lab: &Lab) {
+    let (op, room, b) = (&lab.op, &lab.room, lab.b());
+    let mut targets = Vec::new();
+    for i in 0..100 {
+        targets.push(send(&lab.other, room, &format!("chatter {i}"), None).await);
+    }
+    sync_briefly(op).await.expect("sync");
+    let mut flood = tokio::task::JoinSet::new();
+    for target in targets {
+        for key in ["✅", "❌"] {
+            let (op, room, target) = (op.clone(), room.clone(), target.clone());
+            flood.spawn(async move { react(&op, &room, target.as_str(), key).await });
+        }
+    }
+    while let Some(sent) = flood.join_next().await {
+        sent.expect("a reaction sent");
+    }
+    let told = |ev: &Value| ev["sender"] == b && body(ev).contains("too many reactions");
+    eventually("the notice of the flood", LIMIT, || async {
+        events(op, room).await.iter().any(told).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let notices = events(op, room).await.into_iter().filter(told).count();
+    assert_eq!(notices, 1, "told once");
+    let notice = events(op, room)
+        .await
+        .into_iter()
+        .find(told)
+        .map(|ev| body(&ev).to_string())
+        .unwrap_or_default();
+    assert!(notice.contains(&lab.s.operator.user_id), "{notice}");
 }
 
 /// The encrypted test's room: the bot, the operator's client, the room

@@ -230,9 +230,21 @@ impl Client {
         // route: what commands and fetches returned (a read-only `cat` of a
         // file holding a token), results delivered later in a wake turn or
         // a system note, and what people typed.
+        // The model's own words come back too: its tool calls' arguments
+        // and its reasoning.
         for m in &mut sending.normalised {
             if let Some(content) = &m.content {
                 m.content = Some(self.mask(content));
+            }
+            for call in &mut m.tool_calls {
+                call.function.arguments = self.mask_arguments(&call.function.arguments);
+            }
+            let reasoning = &mut m.reasoning;
+            for text in [&mut reasoning.reasoning_content, &mut reasoning.reasoning]
+                .into_iter()
+                .flatten()
+            {
+                *text = self.mask(text);
             }
         }
         if sending.filled {
@@ -511,6 +523,30 @@ impl Client {
                 retry_after: None,
                 timeout: false,
             }),
+        }
+    }
+
+    /// A tool call's JSON arguments with every secret masked inside their
+    /// strings, so they stay JSON (as text, when they are not JSON);
+    /// unchanged when nothing is masked.
+    fn mask_arguments(&self, arguments: &str) -> String {
+        if self.mask(arguments) == arguments {
+            return arguments.to_string();
+        }
+        fn strings(value: &mut Value, mask: &dyn Fn(&str) -> String) {
+            match value {
+                Value::String(s) => *s = mask(s),
+                Value::Array(items) => items.iter_mut().for_each(|v| strings(v, mask)),
+                Value::Object(map) => map.values_mut().for_each(|v| strings(v, mask)),
+                Value::Null | Value::Bool(_) | Value::Number(_) => {}
+            }
+        }
+        match serde_json::from_str::<Value>(arguments) {
+            Ok(mut value) => {
+                strings(&mut value, &|s| self.mask(s));
+                value.to_string()
+            }
+            Err(_) => self.mask(arguments),
         }
     }
 
