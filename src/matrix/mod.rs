@@ -268,6 +268,26 @@ async fn log_in(
     Ok((client, own_user))
 }
 
+/// Events of one room a sync may carry before the homeserver cuts its
+/// timeline: Synapse's default, with no filter, is 10, so a burst of more
+/// between two syncs (a busy room, a catch-up after a restart) would
+/// reach the bot cut, its earlier events never seen.
+const TIMELINE_LIMIT: u32 = 500;
+
+/// The sync loop's settings: a room timeline of up to [`TIMELINE_LIMIT`]
+/// events.
+fn sync_settings() -> SyncSettings {
+    use matrix_sdk::ruma::api::client::filter::{FilterDefinition, RoomEventFilter, RoomFilter};
+    use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
+    let mut timeline = RoomEventFilter::default();
+    timeline.limit = Some(TIMELINE_LIMIT.into());
+    let mut rooms = RoomFilter::default();
+    rooms.timeline = timeline;
+    let mut definition = FilterDefinition::default();
+    definition.room = rooms;
+    SyncSettings::default().filter(Filter::FilterDefinition(definition))
+}
+
 /// Acts on the invites that arrived while the bot was down.
 async fn invites_while_down(client: &Client, ctx: &BotContext, own_user: &str) {
     for room in client.invited_rooms() {
@@ -313,7 +333,7 @@ async fn sync_until_stopped(
         if shutdown.is_cancelled() {
             return Ok(());
         }
-        let settings = SyncSettings::default().timeout(Duration::from_secs(30));
+        let settings = sync_settings().timeout(Duration::from_secs(30));
         let started = std::time::Instant::now();
         tracing::trace!("syncing");
         let synced = client.sync_once(settings).await;
@@ -486,9 +506,14 @@ async fn on_message(
         };
         let ctx = ctx.clone();
         let seen = *ctx.batches.borrow();
+        let said = event.origin_server_ts;
         ctx.tasks.clone().spawn(
             async move {
                 after_this_batch(&ctx.batches, seen).await;
+                if said_before_joining(&room, &own_user, said).await {
+                    tracing::info!("said before the bot joined the room; not answered");
+                    return;
+                }
                 if still_said(&ctx.store, &inbound.event_id, &inbound.sender).await {
                     answer_message(&ctx, &inbound, action).await;
                 }
@@ -498,6 +523,29 @@ async fn on_message(
     }
     .instrument(span)
     .await;
+}
+
+/// Whether a message was said before the bot's membership in `room`
+/// began: the sync that brings a room just joined carries its recent
+/// history (up to [`TIMELINE_LIMIT`] events), which nobody said to the
+/// bot. Read once the message's batch is stored; `false` when the bot's
+/// membership cannot be read.
+async fn said_before_joining(
+    room: &Room,
+    own_user: &matrix_sdk::ruma::UserId,
+    said: matrix_sdk::ruma::MilliSecondsSinceUnixEpoch,
+) -> bool {
+    match room.get_member_no_sync(own_user).await {
+        Ok(Some(member)) => member
+            .event()
+            .origin_server_ts()
+            .is_some_and(|joined| said < joined),
+        Ok(None) => false,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read the bot's membership");
+            false
+        }
+    }
 }
 
 /// Claims an inbound event so it is handled once; `false` when it was

@@ -16,8 +16,9 @@ use serde_json::Value;
 use crate::support::bot::RunningBot;
 use crate::support::eventually;
 use crate::support::matrix::{
-    Account, LIMIT, body, bot_reactions, card, edits, encrypted_room, events, invite_and_join,
-    joined, login, other_card, phrase_in, react, react_in_clear, register, send, sync_briefly,
+    Account, LIMIT, body, bot_reactions, card, create_room, edits, encrypted_room, events,
+    invite_and_join, joined, login, other_card, phrase_in, react, react_in_clear, register, send,
+    sync_briefly,
 };
 use crate::support::model::{Model, last, run, say};
 use crate::support::process::{Extra, Host, Setup};
@@ -179,6 +180,7 @@ async fn cards_reactions_phrases_and_live_edits_in_a_real_room() {
     a_long_output_goes_as_a_file_and_the_commands_see_it_all(&lab).await;
     a_moderator_decides_by_reaction(&lab, &card_id).await;
     a_flood_of_reactions_is_cut_and_the_room_told(&lab).await;
+    what_was_said_before_the_bot_joined_is_not_answered(&lab).await;
     lab.bot.stop().await;
 }
 
@@ -431,7 +433,7 @@ async fn a_moderator_decides_by_reaction(lab: &Lab, card_id: &str) {
     .await;
 }
 
-/// A decider's flood (here 200 ✅ and ❌ at once, on the stranger's
+/// A decider's flood (here 300 ✅, ❌ and ↩️ at once, on the stranger's
 /// messages) is cut at the per-sender limit, and the room is told once,
 /// by name.
 async fn a_flood_of_reactions_is_cut_and_the_room_told(lab: &Lab) {
@@ -441,11 +443,15 @@ async fn a_flood_of_reactions_is_cut_and_the_room_told(lab: &Lab) {
         targets.push(send(&lab.other, room, &format!("chatter {i}"), None).await);
     }
     sync_briefly(op).await.expect("sync");
+    // Straight to the client-server API, all at once: a client's own
+    // send path takes its time per event, and a steady 10 a second is
+    // within the limit.
     let mut flood = tokio::task::JoinSet::new();
     for target in targets {
-        for key in ["✅", "❌"] {
-            let (op, room, target) = (op.clone(), room.clone(), target.clone());
-            flood.spawn(async move { react(&op, &room, target.as_str(), key).await });
+        for key in ["✅", "❌", "↩️"] {
+            let (hs, op, room, target) =
+                (lab.s.hs.clone(), op.clone(), room.clone(), target.clone());
+            flood.spawn(async move { react_in_clear(&hs, &op, &room, target.as_str(), key).await });
         }
     }
     while let Some(sent) = flood.join_next().await {
@@ -466,6 +472,43 @@ async fn a_flood_of_reactions_is_cut_and_the_room_told(lab: &Lab) {
         .map(|ev| body(&ev).to_string())
         .unwrap_or_default();
     assert!(notice.contains(&lab.s.operator.user_id), "{notice}");
+}
+
+/// A room's history from before the bot joined is not said to it: the
+/// operator asks for a change, then invites the bot; the bot joins (its
+/// first sync there carries that message) and answers only what comes
+/// after.
+async fn what_was_said_before_the_bot_joined_is_not_answered(lab: &Lab) {
+    let (op, b) = (&lab.op, lab.b());
+    let room = create_room(op, &[]).await;
+    sync_briefly(op).await.expect("sync");
+    send(op, &room, "please create the marker", None).await;
+    send(op, &room, "!windows", None).await;
+    op.get_room(&room)
+        .expect("room")
+        .invite_user_by_id(&OwnedUserId::try_from(b).expect("bot id"))
+        .await
+        .expect("invite the bot");
+    joined("the bot to join", op, &room, b).await;
+    let asked = send(op, &room, "!pending", None).await;
+    eventually("an answer to !pending", LIMIT, || async {
+        events(op, &room).await.iter().find_map(|ev| {
+            let relates = &ev["content"]["m.relates_to"];
+            (ev["sender"] == b
+                && (relates["event_id"] == asked.as_str()
+                    || relates["m.in_reply_to"]["event_id"] == asked.as_str()))
+            .then_some(())
+        })
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let said: Vec<String> = events(op, &room)
+        .await
+        .iter()
+        .filter(|ev| ev["sender"] == b && ev["type"] == "m.room.message")
+        .map(|ev| body(ev).to_string())
+        .collect();
+    assert_eq!(said.len(), 1, "only !pending is answered: {said:?}");
 }
 
 /// The encrypted test's room: the bot, the operator's client, the room
