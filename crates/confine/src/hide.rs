@@ -70,8 +70,9 @@ pub(crate) struct Hidden {
 }
 
 /// Finds the secret folders, the secret files by name (with `by_name`),
-/// and the daemon sockets.
-pub(crate) fn find(by_name: bool) -> Hidden {
+/// and the daemon sockets (with `sockets`: where the seccomp filter lets
+/// the command open Unix sockets at all).
+pub(crate) fn find(by_name: bool, sockets: bool) -> Hidden {
     let mut hidden = Hidden::default();
     for folder in secrets::folders() {
         let path = Path::new(folder.trim_end_matches('/'));
@@ -90,7 +91,7 @@ pub(crate) fn find(by_name: bool) -> Hidden {
     }
     let names_cut = budget == 0;
     let mut budget = SOCKET_BUDGET;
-    for (place, depth) in SOCKET_PLACES {
+    for (place, depth) in SOCKET_PLACES.iter().filter(|_| sockets) {
         walk_skipping(
             Path::new(place),
             *depth,

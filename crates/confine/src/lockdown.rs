@@ -20,7 +20,8 @@ pub(crate) struct Bounds {
     /// Processes of the command's user, where the kernel counts them (it
     /// does not for root).
     pub processes: u64,
-    /// Abstract Unix sockets stay reachable (`--abstract-sockets`).
+    /// Abstract Unix sockets stay reachable (`--abstract-sockets`); Unix
+    /// sockets can be opened at all only then.
     pub abstract_sockets: bool,
     /// IP sockets may be opened (all but `--net view`).
     pub ip_sockets: bool,
@@ -41,7 +42,7 @@ pub(crate) fn apply(bounds: Bounds, userns: bool) -> Result<u32> {
     let scratch = [Path::new(crate::SCRATCH)];
     let devices = ["/dev/null", "/dev/zero", "/dev/full", "/dev/tty"].map(Path::new);
     let abi = landlock::restrict(&scratch, &devices, bounds.abstract_sockets)?;
-    seccomp::install(bounds.ip_sockets)?;
+    seccomp::install(bounds.ip_sockets, bounds.abstract_sockets)?;
     Ok(abi)
 }
 

@@ -8,7 +8,9 @@
 //!   (its `TMPDIR`; size-bounded, nothing executable there) and
 //!   `/dev/null`; the machine's `/tmp` can be read, not written;
 //! - secret files and folders (the classifier's list, matched on real
-//!   paths) and the sockets of daemons that act on root's word hidden;
+//!   paths) hidden; no Unix socket opened (every one is a daemon's),
+//!   except with `--abstract-sockets`, where the sockets of daemons that
+//!   act on root's word are hidden instead;
 //! - no device but null, zero, full, random, urandom and tty;
 //! - no capability but reading every file (root) or none (anyone else),
 //!   no_new_privs, no mount, namespace, module, clock, swap, reboot,
@@ -152,8 +154,9 @@ fn confine(req: &Request) -> sys::Result<i32> {
     let userns = namespaces::enter(req.net)?;
     let guard = guard::open();
     // With the guard, secrets by name are refused when opened; without
-    // it, those the search finds are hidden.
-    let hidden = hide::find(guard.is_none());
+    // it, those the search finds are hidden. Daemon sockets need hiding
+    // only where Unix sockets can be opened (`--abstract-sockets`).
+    let hidden = hide::find(guard.is_none(), req.bounds.abstract_sockets);
     if hidden.cut {
         return Err(sys::Fail {
             step: "the search for secrets and daemon sockets ran past its budget".into(),

@@ -90,19 +90,25 @@ fn denied() -> Vec<libc::c_long> {
     list
 }
 
-/// Socket families a read-only command may open (files, the network as
-/// its namespace allows, and netlink to read interfaces and sockets:
-/// changing them needs a capability it does not have).
-const FAMILIES: &[libc::c_int] = &[
-    libc::AF_UNIX,
-    libc::AF_INET,
-    libc::AF_INET6,
-    libc::AF_NETLINK,
-];
-
-/// [`FAMILIES`] without IP (`--net view`): the host's network can be read
-/// through netlink, and nothing can be sent anywhere.
-const LOCAL_FAMILIES: &[libc::c_int] = &[libc::AF_UNIX, libc::AF_NETLINK];
+/// Socket families a read-only command may open: netlink (to read
+/// interfaces and sockets: changing them needs a capability it does not
+/// have), IP as its namespace allows unless `ip_sockets` is off (`--net
+/// view`: the host's network can be read, nothing sent anywhere), and Unix
+/// sockets only with `unix_sockets` (`--abstract-sockets`, for Proxmox's
+/// tools). Without them no Unix socket can be opened at all: every one a
+/// command could reach is a daemon's (systemd, D-Bus, Docker, QEMU, nscd,
+/// the journal), and a read-only command talks to none; `socketpair`
+/// stays (a pair reaches nothing but itself).
+fn families(ip_sockets: bool, unix_sockets: bool) -> Vec<libc::c_int> {
+    let mut families = vec![libc::AF_NETLINK];
+    if ip_sockets {
+        families.extend([libc::AF_INET, libc::AF_INET6]);
+    }
+    if unix_sockets {
+        families.push(libc::AF_UNIX);
+    }
+    families
+}
 
 /// Namespace flags `clone` may not carry.
 const NEW_NAMESPACES: libc::c_int = libc::CLONE_NEWNS
@@ -116,9 +122,9 @@ const NEW_NAMESPACES: libc::c_int = libc::CLONE_NEWNS
 /// Terminal ioctls that inject input or drive the console.
 const IOCTLS: &[libc::c_ulong] = &[libc::TIOCSTI, libc::TIOCLINUX];
 
-/// The filter, as BPF; `ip_sockets`: IP sockets may be opened.
-pub(crate) fn program(ip_sockets: bool) -> Vec<Insn> {
-    let families = if ip_sockets { FAMILIES } else { LOCAL_FAMILIES };
+/// The filter, as BPF; which sockets may be opened: see [`families`].
+pub(crate) fn program(ip_sockets: bool, unix_sockets: bool) -> Vec<Insn> {
+    let families = families(ip_sockets, unix_sockets);
     let errno = |e: i32| op(RET_K, 0, 0, RET_ERRNO | e as u32);
     let allow = op(RET_K, 0, 0, RET_ALLOW);
     let mut p = vec![
@@ -165,8 +171,8 @@ pub(crate) fn program(ip_sockets: bool) -> Vec<Insn> {
 
 /// Installs the filter on this thread (and what it executes). Needs
 /// no_new_privs.
-pub(crate) fn install(ip_sockets: bool) -> Result<()> {
-    let prog = program(ip_sockets);
+pub(crate) fn install(ip_sockets: bool, unix_sockets: bool) -> Result<()> {
+    let prog = program(ip_sockets, unix_sockets);
     let fprog = libc::sock_fprog {
         len: prog.len() as u16,
         filter: prog.as_ptr() as *mut libc::sock_filter,
@@ -215,7 +221,7 @@ mod tests {
     }
 
     fn call(n: libc::c_long, args: [u64; 6]) -> u32 {
-        eval(&program(true), AUDIT_ARCH, n as u32, args)
+        eval(&program(true, true), AUDIT_ARCH, n as u32, args)
     }
 
     #[test]
@@ -232,7 +238,7 @@ mod tests {
             assert_eq!(call(n, [0; 6]), RET_ERRNO | libc::EPERM as u32, "{n}");
         }
         assert_eq!(
-            eval(&program(true), 0x4000_0003, 0, [0; 6]),
+            eval(&program(true, true), 0x4000_0003, 0, [0; 6]),
             RET_KILL_PROCESS
         );
         assert_eq!(
@@ -254,11 +260,13 @@ mod tests {
 
     #[test]
     fn sockets_by_family_and_terminal_injection() {
-        for f in FAMILIES {
-            assert_eq!(
-                call(libc::SYS_socket, [*f as u64, 1, 0, 0, 0, 0]),
-                RET_ALLOW
-            );
+        for f in [
+            libc::AF_UNIX,
+            libc::AF_INET,
+            libc::AF_INET6,
+            libc::AF_NETLINK,
+        ] {
+            assert_eq!(call(libc::SYS_socket, [f as u64, 1, 0, 0, 0, 0]), RET_ALLOW);
         }
         let packet = call(libc::SYS_socket, [libc::AF_PACKET as u64, 3, 0, 0, 0, 0]);
         assert_eq!(packet, RET_ERRNO | libc::EAFNOSUPPORT as u32);
@@ -276,7 +284,7 @@ mod tests {
 
     #[test]
     fn without_ip_sockets_only_local_families_open() {
-        let view = program(false);
+        let view = program(false, true);
         let socket = |family: libc::c_int, kind: libc::c_int| {
             eval(
                 &view,
@@ -299,5 +307,36 @@ mod tests {
         // The rest of the filter is the same.
         let reboot = eval(&view, AUDIT_ARCH, libc::SYS_reboot as u32, [0; 6]);
         assert_eq!(reboot, RET_ERRNO | libc::EPERM as u32);
+    }
+
+    #[test]
+    fn without_unix_sockets_no_daemon_can_be_reached() {
+        for ip in [true, false] {
+            let p = program(ip, false);
+            let socket = |family: libc::c_int| {
+                eval(
+                    &p,
+                    AUDIT_ARCH,
+                    libc::SYS_socket as u32,
+                    [family as u64, libc::SOCK_STREAM as u64, 0, 0, 0, 0],
+                )
+            };
+            assert_eq!(socket(libc::AF_UNIX), RET_ERRNO | libc::EAFNOSUPPORT as u32);
+            assert_eq!(socket(libc::AF_NETLINK), RET_ALLOW);
+            let expected_ip = if ip {
+                RET_ALLOW
+            } else {
+                RET_ERRNO | libc::EAFNOSUPPORT as u32
+            };
+            assert_eq!(socket(libc::AF_INET), expected_ip);
+            // A pair reaches nothing but itself.
+            let pair = eval(
+                &p,
+                AUDIT_ARCH,
+                libc::SYS_socketpair as u32,
+                [libc::AF_UNIX as u64, libc::SOCK_STREAM as u64, 0, 0, 0, 0],
+            );
+            assert_eq!(pair, RET_ALLOW);
+        }
     }
 }
