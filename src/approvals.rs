@@ -185,9 +185,13 @@ impl Gate {
         if class == RiskClass::ReadOnly {
             return None;
         }
-        // The diff as its card shows it: the lines removed count as much
-        // as the lines added (a `-` line masked hides what goes away).
-        let diff = request.work.file().map(|change| change.diff());
+        // The diff as its card (and its attachment) shows it: the lines
+        // removed count as much as the lines added (a `-` line masked
+        // hides what goes away).
+        let diff = request
+            .work
+            .file()
+            .map(|change| crate::domain::file::diff_shown(&change.diff()));
         let masked = |text: &str| self.redactor.clean(text) != text;
         let what = if masked(&request.command) {
             "the command"

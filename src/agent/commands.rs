@@ -18,6 +18,32 @@ use crate::store::StoreError;
 use crate::store::audit;
 use crate::store::executions::{self, Answer, Answered, Request};
 
+/// Whether `command` decides a card or makes work run.
+fn decides_or_runs(command: &Command) -> bool {
+    match command {
+        Command::Run { .. }
+        | Command::RunFleet(_)
+        | Command::Approve(_)
+        | Command::Deny(_)
+        | Command::Undo(_)
+        | Command::Retry => true,
+        Command::Help
+        | Command::Status
+        | Command::Pending
+        | Command::Executions
+        | Command::Output { .. }
+        | Command::Cancel(_)
+        | Command::Windows
+        | Command::Revoke
+        | Command::New
+        | Command::Kb(_)
+        | Command::Audit(_)
+        | Command::Usage(_)
+        | Command::AuditUsage(_)
+        | Command::Unknown(_) => false,
+    }
+}
+
 /// Carries out `command` for `inbound`'s sender (an operator) and returns
 /// the answer for the room.
 pub async fn execute(
@@ -27,6 +53,17 @@ pub async fn execute(
 ) -> Result<Option<Outbound>, AgentError> {
     if let Some(out) = replies::answer(command, inbound) {
         return Ok(Some(notice(out)));
+    }
+    // From an event `[access]` does not trust, nothing that decides or
+    // runs (a `!run`, an undo or a retried turn could go through an open
+    // window): only what reads, and what stops.
+    if let Some(why) = inbound.untrusted
+        && decides_or_runs(command)
+    {
+        return Ok(Some(notice(Outbound::reply(
+            inbound,
+            crate::chat::strings::approvals::untrusted_decision(why),
+        ))));
     }
     if *command == Command::Retry {
         // The turn answers for itself; only "nothing to retry" needs words.
@@ -190,9 +227,6 @@ async fn approve_or_deny(
     id: &str,
     answer: Answer,
 ) -> Result<String, StoreError> {
-    if let Some(why) = inbound.untrusted {
-        return Ok(crate::chat::strings::approvals::untrusted_decision(why));
-    }
     let store = agent.store();
     let Some(execution) = executions::find_in_session(store, session, id).await? else {
         return Ok(replies::no_execution(id));

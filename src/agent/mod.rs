@@ -386,10 +386,10 @@ impl Agent {
                 .as_ref()
                 .is_none_or(|scope| scope.contains(execution))
         };
-        if let Some(why) = inbound.untrusted
-            && is_decision_shaped(&inbound.body, &pending)
-        {
-            // Never a decision; said so, so nobody thinks it approved.
+        if let Some(why) = inbound.untrusted {
+            // Never a decision, and never a turn either: what a turn
+            // proposes can run through an open window, which would be a
+            // decision by other means. Said so, so nobody thinks it acted.
             let notice = Outbound {
                 kind: crate::chat::Kind::Notice,
                 ..Outbound::reply(inbound, strings::approvals::untrusted_decision(why))
@@ -935,16 +935,4 @@ async fn expiry(agent: Agent, shutdown: CancellationToken) {
             Err(e) => tracing::warn!(error = %e, "cannot expire approvals"),
         }
     }
-}
-
-/// Whether a message would decide a waiting card if it could: assent, or
-/// one of their phrases.
-fn is_decision_shaped(body: &str, pending: &[(Execution, Approval)]) -> bool {
-    !pending.is_empty()
-        && (assent::is_assent(body)
-            || pending.iter().any(|(_, a)| {
-                a.confirmation_phrase
-                    .as_deref()
-                    .is_some_and(|p| crate::gate::phrase::matches(body, p))
-            }))
 }

@@ -50,9 +50,11 @@ pub enum Device {
     IdentityChanged,
     /// Not signed by its owner's identity (a new login nobody confirmed).
     Unsigned,
-    /// Unknown to the bot, or the key came from an unsafe source, or the
-    /// sender does not own the device.
+    /// Unknown to the bot, or the key came from an unsafe source.
     Unknown,
+    /// The event's sender does not own the device that encrypted it: a
+    /// forgery, never a decision.
+    NotTheSenders,
 }
 
 /// What the config asks of a decision's event (`[access]
@@ -85,6 +87,7 @@ impl EventRequirements {
             Protection::Plain => Ok(()),
             Protection::Encrypted(device) => match device {
                 Device::Verified | Device::SignedByOwner => Ok(()),
+                Device::NotTheSenders => Err(Untrusted::Device(device)),
                 Device::IdentityChanged | Device::Unsigned | Device::Unknown
                     if self.signed_device =>
                 {
@@ -125,6 +128,11 @@ mod tests {
         ] {
             assert_eq!(any.judge(Protection::Encrypted(device)), Ok(()));
         }
+        // A forgery never decides.
+        assert_eq!(
+            any.judge(Protection::Encrypted(Device::NotTheSenders)),
+            Err(Untrusted::Device(Device::NotTheSenders))
+        );
     }
 
     #[test]

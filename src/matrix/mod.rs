@@ -478,6 +478,12 @@ async fn on_message(
             tracing::debug!(?why, "ignored");
             return;
         }
+        // The history a room just joined brings is nobody's word to the
+        // bot: not answered, not claimed, not counted against a limit.
+        if said_before_joining(&room, &own_user, event.origin_server_ts).await {
+            tracing::info!("said before the bot joined the room; not answered");
+            return;
+        }
         if !ctx.admitted(&room, sender) {
             return;
         }
@@ -506,14 +512,9 @@ async fn on_message(
         };
         let ctx = ctx.clone();
         let seen = *ctx.batches.borrow();
-        let said = event.origin_server_ts;
         ctx.tasks.clone().spawn(
             async move {
                 after_this_batch(&ctx.batches, seen).await;
-                if said_before_joining(&room, &own_user, said).await {
-                    tracing::info!("said before the bot joined the room; not answered");
-                    return;
-                }
                 if still_said(&ctx.store, &inbound.event_id, &inbound.sender).await {
                     answer_message(&ctx, &inbound, action).await;
                 }
@@ -528,18 +529,29 @@ async fn on_message(
 /// Whether a message was said before the bot's membership in `room`
 /// began: the sync that brings a room just joined carries its recent
 /// history (up to [`TIMELINE_LIMIT`] events), which nobody said to the
-/// bot. Read once the message's batch is stored; `false` when the bot's
-/// membership cannot be read.
+/// bot. Read from the bot's member event (matrix-sdk stores a batch's
+/// state before its handlers run); `false` when that event is a profile
+/// change (it no longer tells when the bot joined) or cannot be read.
 async fn said_before_joining(
     room: &Room,
     own_user: &matrix_sdk::ruma::UserId,
     said: matrix_sdk::ruma::MilliSecondsSinceUnixEpoch,
 ) -> bool {
+    use matrix_sdk::deserialized_responses::SyncOrStrippedState;
+    use matrix_sdk::ruma::events::SyncStateEvent;
     match room.get_member_no_sync(own_user).await {
-        Ok(Some(member)) => member
-            .event()
-            .origin_server_ts()
-            .is_some_and(|joined| said < joined),
+        Ok(Some(member)) => {
+            let event = member.event();
+            let joined_then = match &**event {
+                SyncOrStrippedState::Sync(SyncStateEvent::Original(ev)) => ev
+                    .unsigned
+                    .prev_content
+                    .as_ref()
+                    .is_none_or(|before| before.membership != MembershipState::Join),
+                _ => false,
+            };
+            joined_then && event.origin_server_ts().is_some_and(|joined| said < joined)
+        }
         Ok(None) => false,
         Err(e) => {
             tracing::warn!(error = %e, "cannot read the bot's membership");
@@ -733,7 +745,7 @@ async fn on_reaction(
     // Nothing is read or stored for someone who cannot decide here, and
     // deciders are held to their limit, before any other work.
     let may_act = match answer {
-        Some(_) => ctx.access.may_ever_decide_in(sender, &room_id),
+        Some(_) => could_decide(&ctx, &room, sender).await,
         None => ctx.access.is_operator(sender),
     };
     if !may_act || !ctx.admitted(&room, sender) {
@@ -795,7 +807,8 @@ fn protection(info: Option<&EncryptionInfo>) -> Protection {
             VerificationLevel::UnverifiedIdentity => Device::SignedByOwner,
             VerificationLevel::VerificationViolation => Device::IdentityChanged,
             VerificationLevel::UnsignedDevice => Device::Unsigned,
-            VerificationLevel::None(_) | VerificationLevel::MismatchedSender => Device::Unknown,
+            VerificationLevel::None(_) => Device::Unknown,
+            VerificationLevel::MismatchedSender => Device::NotTheSenders,
         },
     })
 }
@@ -869,6 +882,8 @@ async fn undo_reaction(
         room: room.clone(),
         sender: sender.to_string(),
         event_id: card.thread_root.unwrap_or_else(|| target.to_string()),
+        // An undo proposed from an untrusted ↩️ is refused like `!undo`.
+        untrusted: reacted.untrusted,
         ..Inbound::default()
     };
     // The full id: the card may be from before a `!new`.
@@ -992,10 +1007,7 @@ async fn on_redaction(
     // Only a decider's own redaction withdraws anything (of theirs): no
     // one else's is stored. Not limited: taking a decision back is the
     // safe direction, and must not be lost to a limit.
-    if !ctx
-        .access
-        .may_ever_decide_in(event.sender.as_str(), &room_id)
-    {
+    if !could_decide(&ctx, &room, event.sender.as_str()).await {
         return;
     }
     let span = tracing::info_span!("redaction", room = %room_id, event = %event.event_id, redacts = %redacts);
@@ -1041,17 +1053,47 @@ async fn on_redaction(
     );
 }
 
+/// Whether `sender` could decide a card in `room` now: an operator, or
+/// someone the power rule applies to whose power level there (read from
+/// the room state the bot holds, no request) reaches it. Checked before
+/// anything else is read, stored or asked for their events.
+async fn could_decide(ctx: &BotContext, room: &Room, sender: &str) -> bool {
+    if ctx.access.is_operator(sender) {
+        return true;
+    }
+    let Some(rule) = ctx
+        .access
+        .approver_power
+        .as_ref()
+        .filter(|rule| rule.applies(sender, room.room_id().as_str()))
+    else {
+        return false;
+    };
+    let Ok(user) = matrix_sdk::ruma::OwnedUserId::try_from(sender) else {
+        return false;
+    };
+    match room.get_member_no_sync(&user).await {
+        Ok(Some(member)) => level_of(&member).is_some_and(|level| level >= rule.level),
+        _ => false,
+    }
+}
+
+/// A member's power level (`None`: a kind this build does not know).
+fn level_of(member: &matrix_sdk::room::RoomMember) -> Option<i64> {
+    use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
+    match member.power_level() {
+        UserPowerLevel::Infinite => Some(i64::MAX),
+        UserPowerLevel::Int(level) => Some(i64::from(level)),
+        _ => None,
+    }
+}
+
 /// `user`'s power level in `room`, from the room state.
 async fn power_level(room: &Room, user: &str) -> Option<i64> {
-    use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
     let user_id = matrix_sdk::ruma::OwnedUserId::try_from(user).ok()?;
     match room.get_member(&user_id).await {
-        Ok(Some(member)) => Some(match member.power_level() {
-            UserPowerLevel::Infinite => i64::MAX,
-            UserPowerLevel::Int(level) => i64::from(level),
-            // A kind of power this build does not know: not an approver.
-            _ => return None,
-        }),
+        // A kind of power this build does not know: not an approver.
+        Ok(Some(member)) => level_of(&member),
         Ok(None) => None,
         Err(e) => {
             tracing::warn!(user, error = %e, "cannot read the power level");

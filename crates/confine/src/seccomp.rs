@@ -97,8 +97,8 @@ fn denied() -> Vec<libc::c_long> {
 /// sockets only with `unix_sockets` (`--abstract-sockets`, for Proxmox's
 /// tools). Without them no Unix socket can be opened at all: every one a
 /// command could reach is a daemon's (systemd, D-Bus, Docker, QEMU, nscd,
-/// the journal), and a read-only command talks to none; `socketpair`
-/// stays (a pair reaches nothing but itself).
+/// the journal), and a read-only command talks to none; stream and
+/// seqpacket `socketpair`s stay (see [`program`]).
 fn families(ip_sockets: bool, unix_sockets: bool) -> Vec<libc::c_int> {
     let mut families = vec![libc::AF_NETLINK];
     if ip_sockets {
@@ -148,6 +148,20 @@ pub(crate) fn program(ip_sockets: bool, unix_sockets: bool) -> Vec<Insn> {
         errno(libc::EPERM),
         allow,
     ]);
+    if !unix_sockets {
+        // A datagram pair can still `sendto` any named socket (and be
+        // connected to one): only stream and seqpacket pairs, which stay
+        // connected to each other alone. SOCK_DGRAM (2), like every type
+        // the kernel refuses for Unix pairs, has bit 1 set; STREAM (1)
+        // and SEQPACKET (5) do not.
+        p.extend([
+            op(JEQ_K, 0, 4, nr(libc::SYS_socketpair)),
+            op(LD_W_ABS, 0, 0, 24),
+            op(JSET_K, 0, 1, 0x2),
+            errno(libc::EAFNOSUPPORT),
+            allow,
+        ]);
+    }
     let m = families.len() as u8;
     p.extend([
         op(JEQ_K, 0, m + 3, nr(libc::SYS_socket)),
@@ -329,14 +343,30 @@ mod tests {
                 RET_ERRNO | libc::EAFNOSUPPORT as u32
             };
             assert_eq!(socket(libc::AF_INET), expected_ip);
-            // A pair reaches nothing but itself.
-            let pair = eval(
-                &p,
-                AUDIT_ARCH,
-                libc::SYS_socketpair as u32,
-                [libc::AF_UNIX as u64, libc::SOCK_STREAM as u64, 0, 0, 0, 0],
-            );
-            assert_eq!(pair, RET_ALLOW);
+            // A stream or seqpacket pair reaches nothing but itself; a
+            // datagram pair could `sendto` any named socket.
+            let pair = |kind: libc::c_int| {
+                eval(
+                    &p,
+                    AUDIT_ARCH,
+                    libc::SYS_socketpair as u32,
+                    [libc::AF_UNIX as u64, kind as u64, 0, 0, 0, 0],
+                )
+            };
+            for kind in [libc::SOCK_STREAM, libc::SOCK_SEQPACKET] {
+                assert_eq!(pair(kind), RET_ALLOW);
+                assert_eq!(
+                    pair(kind | libc::SOCK_CLOEXEC | libc::SOCK_NONBLOCK),
+                    RET_ALLOW
+                );
+            }
+            for kind in [
+                libc::SOCK_DGRAM,
+                libc::SOCK_DGRAM | libc::SOCK_CLOEXEC,
+                libc::SOCK_RAW,
+            ] {
+                assert_eq!(pair(kind), RET_ERRNO | libc::EAFNOSUPPORT as u32);
+            }
         }
     }
 }

@@ -527,12 +527,9 @@ impl Client {
     }
 
     /// A tool call's JSON arguments with every secret masked inside their
-    /// strings, so they stay JSON (as text, when they are not JSON);
-    /// unchanged when nothing is masked.
+    /// strings, so they stay JSON (as text, when they are not JSON); the
+    /// text as it was when nothing is masked.
     fn mask_arguments(&self, arguments: &str) -> String {
-        if self.mask(arguments) == arguments {
-            return arguments.to_string();
-        }
         fn strings(value: &mut Value, mask: &dyn Fn(&str) -> String) {
             match value {
                 Value::String(s) => *s = mask(s),
@@ -541,10 +538,16 @@ impl Client {
                 Value::Null | Value::Bool(_) | Value::Number(_) => {}
             }
         }
+        // Parsed first: a secret written with JSON escapes (`\u0041`, `\"`)
+        // matches only once decoded.
         match serde_json::from_str::<Value>(arguments) {
-            Ok(mut value) => {
-                strings(&mut value, &|s| self.mask(s));
-                value.to_string()
+            Ok(value) => {
+                let mut masked = value.clone();
+                strings(&mut masked, &|s| self.mask(s));
+                match masked == value {
+                    true => arguments.to_string(),
+                    false => masked.to_string(),
+                }
             }
             Err(_) => self.mask(arguments),
         }

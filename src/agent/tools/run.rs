@@ -303,8 +303,12 @@ fn awaiting(
     surface: crate::domain::SurfaceKind,
 ) -> Value {
     let needs = match (&approval.confirmation_phrase, surface) {
-        (Some(phrase), _) => format!(
+        (Some(phrase), _) if class == RiskClass::Destructive => format!(
             "destructive: an operator must type exactly `{phrase}`. Tell them plainly what will be lost."
+        ),
+        (Some(phrase), _) => format!(
+            "a phrase: the change is longer than its card shows, so an operator must read the \
+             attached diff and type exactly `{phrase}`. Tell them what the change does."
         ),
         (None, crate::domain::SurfaceKind::Matrix) => {
             "an operator's approval (a ✅ on the card or \"go ahead\" in the room)".into()

@@ -88,11 +88,14 @@ pub fn flooded(sender: &str, burst: u32, per_second: u32) -> String {
 pub fn untrusted_decision(why: crate::domain::deciders::Untrusted) -> String {
     use crate::domain::deciders::{Device, Untrusted};
     let reason = match why {
-        Untrusted::NotEncrypted => "it was not encrypted, and `[access]` asks for decisions \
-             from encrypted events only (`require_encrypted_decisions` or \
+        Untrusted::NotEncrypted => "it was not encrypted, and `[access]` takes decisions and \
+             instructions from encrypted events only (`require_encrypted_decisions` or \
              `require_verified_devices`). Many clients send reactions unencrypted even in an \
-             encrypted room: type the decision in an encrypted room instead (`go ahead`, the \
-             phrase, or `!approve ID`)"
+             encrypted room: type it in an encrypted room instead (`go ahead`, the phrase, or \
+             `!approve ID`)"
+            .to_string(),
+        Untrusted::Device(Device::NotTheSenders) => "it was encrypted by a session that does \
+             not belong to its sender: a forgery"
             .to_string(),
         Untrusted::Device(device) => format!(
             "it came from a session {}, and `[access] require_verified_devices` is on: verify \
@@ -100,8 +103,10 @@ pub fn untrusted_decision(why: crate::domain::deciders::Untrusted) -> String {
             match device {
                 Device::Unsigned => "its owner has not verified",
                 Device::IdentityChanged => "whose owner's identity changed since it was verified",
-                Device::Unknown | Device::Verified | Device::SignedByOwner =>
-                    "Nomos cannot link to its owner",
+                Device::NotTheSenders
+                | Device::Unknown
+                | Device::Verified
+                | Device::SignedByOwner => "Nomos cannot link to its owner",
             }
         ),
     };
