@@ -973,6 +973,9 @@ async fn react(
                     .as_deref()
                     .unwrap_or("the phrase"),
                 approval.risk() == crate::domain::RiskClass::Destructive,
+                // Someone who decides by power level cannot type to the
+                // bot (only operators' messages are read).
+                ctx.access.is_operator(sender),
             ))
         };
         if let Err(e) = ctx.surface.send(room, hint).await {

@@ -405,17 +405,7 @@ async fn a_moderator_decides_by_reaction(lab: &Lab, card_id: &str) {
     for casual in ["👍", "✔️", "☑️"] {
         react(&moder, room, &again, casual).await;
     }
-    let asked = send(op, room, "!windows", None).await;
-    eventually("an answer to !windows after the 👍", LIMIT, || async {
-        events(op, room).await.iter().find_map(|ev| {
-            let relates = &ev["content"]["m.relates_to"];
-            (ev["sender"] == b
-                && (relates["event_id"] == asked.as_str()
-                    || relates["m.in_reply_to"]["event_id"] == asked.as_str()))
-            .then_some(())
-        })
-    })
-    .await;
+    answered(op, room, b, "!windows").await;
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert!(!lab.made.exists(), "a 👍 ran the change");
     // A room admin the config does not name decides nothing, in this room
@@ -490,17 +480,7 @@ async fn what_was_said_before_the_bot_joined_is_not_answered(lab: &Lab) {
         .await
         .expect("invite the bot");
     joined("the bot to join", op, &room, b).await;
-    let asked = send(op, &room, "!pending", None).await;
-    eventually("an answer to !pending", LIMIT, || async {
-        events(op, &room).await.iter().find_map(|ev| {
-            let relates = &ev["content"]["m.relates_to"];
-            (ev["sender"] == b
-                && (relates["event_id"] == asked.as_str()
-                    || relates["m.in_reply_to"]["event_id"] == asked.as_str()))
-            .then_some(())
-        })
-    })
-    .await;
+    answered(op, &room, b, "!pending").await;
     tokio::time::sleep(Duration::from_secs(2)).await;
     let said: Vec<String> = events(op, &room)
         .await
@@ -509,6 +489,22 @@ async fn what_was_said_before_the_bot_joined_is_not_answered(lab: &Lab) {
         .map(|ev| body(ev).to_string())
         .collect();
     assert_eq!(said.len(), 1, "only !pending is answered: {said:?}");
+}
+
+/// Sends `command` and waits for the bot's answer to it (in its thread
+/// or as a reply): what the bot received before it has been handled.
+async fn answered(op: &Client, room: &matrix_sdk::ruma::RoomId, b: &str, command: &str) {
+    let asked = send(op, room, command, None).await;
+    eventually(&format!("an answer to {command}"), LIMIT, || async {
+        events(op, room).await.iter().find_map(|ev| {
+            let relates = &ev["content"]["m.relates_to"];
+            (ev["sender"] == b
+                && (relates["event_id"] == asked.as_str()
+                    || relates["m.in_reply_to"]["event_id"] == asked.as_str()))
+            .then_some(())
+        })
+    })
+    .await;
 }
 
 /// The encrypted test's room: the bot, the operator's client, the room

@@ -2,12 +2,20 @@
 //! or late assent, withdrawn approvals, and work a restart interrupted.
 
 /// A ✅ on destructive work.
-pub fn needs_phrase(phrase: &str, destructive: bool) -> String {
+pub fn needs_phrase(phrase: &str, destructive: bool, may_type: bool) -> String {
     let what = match destructive {
         true => "destructive work",
         false => "a change longer than its card shows (read the attached diff)",
     };
-    format!("A reaction cannot approve {what}. To run it, type exactly `{phrase}` in this thread.")
+    match may_type {
+        true => format!(
+            "A reaction cannot approve {what}. To run it, type exactly `{phrase}` in this thread."
+        ),
+        false => format!(
+            "A reaction cannot approve {what}. To run it, an operator types exactly `{phrase}` \
+             in this thread (Nomos reads only operators' messages)."
+        ),
+    }
 }
 
 /// Four-eyes: the requester typed the phrase of their own destructive work.
