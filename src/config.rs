@@ -1175,21 +1175,11 @@ file = "../seeds/inventory.yaml"
              require_verified_devices = true",
         ))
         .expect("valid");
-        assert!(
-            config
-                .access
-                .may_ever_decide_in("@bob:localhost", "!ops:localhost")
-        );
-        assert!(
-            !config
-                .access
-                .may_ever_decide_in("@bob:localhost", "!elsewhere:localhost")
-        );
-        assert!(
-            config
-                .access
-                .may_ever_decide_in("@alice:localhost", "!elsewhere:localhost")
-        );
+        let rule = config.access.approver_power.as_ref().expect("a power rule");
+        assert_eq!(rule.level, 50);
+        assert!(rule.applies("@bob:localhost", "!ops:localhost"));
+        assert!(!rule.applies("@bob:localhost", "!elsewhere:localhost"));
+        assert!(config.access.is_operator("@alice:localhost"));
         assert!(config.access.decision_events.signed_device);
         assert!(!config.access.decision_events.encrypted);
         let plain = parse(GOOD).expect("valid");

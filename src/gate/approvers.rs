@@ -39,21 +39,6 @@ impl Approvers {
                 (Some(rule), Some(p)) if p >= rule.level && rule.applies(user, room))
     }
 
-    /// Whether `user` could be an approver in `room` at some power level:
-    /// `false` means nothing they send there needs to be looked at.
-    pub fn may_ever_decide_in(&self, user: &str, room: &str) -> bool {
-        self.may_decide(user) || self.power.as_ref().is_some_and(|r| r.applies(user, room))
-    }
-
-    /// The power level that makes a member an approver in `room` for
-    /// `user`, if any.
-    pub fn power_threshold_for(&self, user: &str, room: &str) -> Option<i64> {
-        self.power
-            .as_ref()
-            .filter(|r| r.applies(user, room))
-            .map(|r| r.level)
-    }
-
     /// Whether `user` (a full user ID) is on the list: decides anywhere.
     pub fn may_decide(&self, user: &str) -> bool {
         self.allowlist.contains(user)
@@ -76,7 +61,6 @@ mod tests {
     fn power_levels_count_only_when_configured() {
         let plain = Approvers::new(["@alice:hs"]);
         assert!(!plain.may_decide_in("@bob:hs", "!r:hs", Some(100)));
-        assert!(!plain.may_ever_decide_in("@bob:hs", "!r:hs"));
         let with = Approvers::new(["@alice:hs"]).with_power(rule(&["!r:hs"], &[]));
         assert!(with.may_decide_in("@bob:hs", "!r:hs", Some(50)));
         assert!(with.may_decide_in("@bob:hs", "!r:hs", Some(100)));
@@ -90,10 +74,9 @@ mod tests {
         let by_room = Approvers::new(["@alice:hs"]).with_power(rule(&["!ops:hs"], &[]));
         // An admin of a room the config does not name is nobody there.
         assert!(!by_room.may_decide_in("@bob:hs", "!elsewhere:hs", Some(100)));
-        assert!(!by_room.may_ever_decide_in("@bob:hs", "!elsewhere:hs"));
-        assert!(by_room.may_ever_decide_in("@bob:hs", "!ops:hs"));
-        assert_eq!(by_room.power_threshold_for("@bob:hs", "!ops:hs"), Some(50));
-        assert_eq!(by_room.power_threshold_for("@bob:hs", "!x:hs"), None);
+        assert!(by_room.may_decide_in("@bob:hs", "!ops:hs", Some(50)));
+        assert!(!by_room.may_decide_in("@bob:hs", "!ops:hs", Some(49)));
+        assert!(!by_room.may_decide_in("@bob:hs", "!x:hs", Some(50)));
         let by_user = Approvers::new(["@alice:hs"]).with_power(rule(&[], &["@bob:hs"]));
         assert!(by_user.may_decide_in("@bob:hs", "!any:hs", Some(50)));
         assert!(!by_user.may_decide_in("@bob:hs", "!any:hs", Some(10)));

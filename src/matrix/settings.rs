@@ -42,18 +42,6 @@ impl AccessSettings {
         self.operators.iter().any(|op| op.as_str() == user)
     }
 
-    /// Whether anything `user` sends in `room` could decide a card: an
-    /// operator, or someone the power rule applies to there. Checked
-    /// before anything else is read or stored for their reactions and
-    /// redactions.
-    pub fn may_ever_decide_in(&self, user: &str, room: &str) -> bool {
-        self.is_operator(user)
-            || self
-                .approver_power
-                .as_ref()
-                .is_some_and(|rule| rule.applies(user, room))
-    }
-
     /// The power rule, for the gate.
     pub fn power_rule(&self) -> Option<PowerRule> {
         self.approver_power.clone()
