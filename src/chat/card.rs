@@ -529,10 +529,10 @@ pub fn human_duration(d: Duration) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn card(status: &str, risk: RiskClass) -> Card {
+impl Card {
+    /// A waiting change's card with nothing optional set, for the chat
+    /// layer's tests to vary.
+    pub(crate) fn example() -> Card {
         Card {
             execution_id: Uuid::parse_str("0190a6f2-3c4d-7e5f-8a9b-0c1d2e3f4a5b").expect("uuid"),
             approval_id: None,
@@ -540,8 +540,8 @@ mod tests {
             target: "lxc:typetype".into(),
             command: "systemctl restart nginx".into(),
             purpose: "apply the new config".into(),
-            risk,
-            status: status.parse().expect("a status"),
+            risk: RiskClass::ConfigMutation,
+            status: ExecutionStatus::PendingApproval,
             phrase: None,
             decided_by: None,
             decided_via: None,
@@ -554,6 +554,19 @@ mod tests {
             window: None,
             action: None,
             fleet: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(status: &str, risk: RiskClass) -> Card {
+        Card {
+            risk,
+            status: status.parse().expect("a status"),
+            ..Card::example()
         }
     }
 

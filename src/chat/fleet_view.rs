@@ -435,25 +435,12 @@ mod tests {
     fn card_for(command: &str) -> crate::chat::Card {
         crate::chat::Card {
             execution_id: uuid::Uuid::nil(),
-            approval_id: None,
             kind: crate::domain::ExecutionKind::Fleet,
             target: "tag:web".into(),
             command: command.into(),
             purpose: "upgrade".into(),
-            risk: RiskClass::ConfigMutation,
             status: crate::domain::ExecutionStatus::Running,
-            phrase: None,
-            decided_by: None,
-            decided_via: None,
-            exit_code: None,
-            elapsed: None,
-            output_tail: None,
-            snapshot: None,
-            file: None,
-            preview: None,
-            window: None,
-            action: None,
-            fleet: None,
+            ..crate::chat::Card::example()
         }
     }
 
