@@ -207,6 +207,12 @@ const PREFIX_WRAPPERS: &[&str] = &[
     "qm guest exec 101 -- ",
 ];
 
+/// Bash's reserved words (bash(1), RESERVED WORDS).
+const BASH_KEYWORDS: &[&str] = &[
+    "!", "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function", "if",
+    "in", "select", "then", "until", "while", "{", "}", "time", "[[", "]]",
+];
+
 /// The first word as the shell reads it (quotes joined, not split on),
 /// with its quotes removed; approximate for `$(…)` and the like.
 fn first_shell_word(command: &str) -> String {
@@ -282,12 +288,21 @@ fn fuzz_classifier() {
             // (`env` and `sudo` read a leading NAME=VALUE word as a setting,
             // where a shell would run it as a program name.)
             let first_is_setting = first.contains('=');
+            // A bash reserved word is the shell's own construct only where
+            // bash reads it: a wrapper runs a program of that name (`sudo
+            // time -f X` is GNU time given a format and no command, bare
+            // `time -f X` runs `-f`), and so do `sh` (dash) and `watch`;
+            // `su -c` runs root's shell, bash on Proxmox VE.
+            let keyword = BASH_KEYWORDS.contains(&first.as_str());
             let quoted = shell_escape::unix::escape(command.clone().into());
             let prefixed = PREFIX_WRAPPERS
                 .iter()
-                .filter(|_| !first_is_setting)
+                .filter(|_| !first_is_setting && !keyword)
                 .map(|w| (*w, format!("{w}{command}")));
-            let scripted = SCRIPT_WRAPPERS.iter().map(|w| (*w, format!("{w}{quoted}")));
+            let scripted = SCRIPT_WRAPPERS
+                .iter()
+                .filter(|w| !keyword || w.contains("bash -c") || w.starts_with("su "))
+                .map(|w| (*w, format!("{w}{quoted}")));
             for (wrapper, wrapped) in prefixed.chain(scripted) {
                 prop_assert!(
                     classify(&wrapped, None).class != RiskClass::ReadOnly,
