@@ -31,17 +31,12 @@ use super::{ExecError, Limits, Output, OutputSink, RunOutcome, RunStatus, Stream
 /// Confined, bash starts under the helper given as `$2` (see
 /// [`super::confine`]) with the profile's options.
 fn supervisor(confined: Option<super::confine::Profile>, path: Option<&str>) -> String {
-    let bash = super::shell::bash_on_first_argument();
-    let helper = match confined {
-        Some(profile) => format!("\"$2\" {} -- ", profile.args()),
-        None => String::new(),
+    let bash = match confined {
+        Some(profile) => super::shell::bash_under(&format!("\"$2\" {} --", profile.args())),
+        None => super::shell::bash_on_first_argument(),
     };
     // The group is the supervisor's own (`process_group(0)` below).
-    super::shell::supervisor(
-        &format!("{helper}{bash} </dev/null &"),
-        "kill -KILL 0",
-        path,
-    )
+    super::shell::supervisor(&format!("{bash} </dev/null &"), "kill -KILL 0", path)
 }
 
 /// A run under the confinement: the helper and the network profile.

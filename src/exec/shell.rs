@@ -86,8 +86,25 @@ pub fn require_bash() -> String {
 /// POSIX `sh` words that run `"$1"` with bash as described above (to be
 /// followed by redirections or `&`).
 pub fn bash_on_first_argument() -> String {
+    bash_under("")
+}
+
+/// [`bash_on_first_argument`] with bash started by `launcher` (the
+/// confinement helper and its options, ending in `--`): the variables are
+/// unset before the helper starts, so that inside the confinement only
+/// bash is started (each program started in there pays for the secret
+/// guard's look at every file it opens).
+pub fn bash_under(launcher: &str) -> String {
     let unset: Vec<String> = UNSET.iter().map(|v| format!("-u {v}")).collect();
-    format!("env {} bash --noprofile --norc -c \"$1\"", unset.join(" "))
+    let launcher = if launcher.is_empty() {
+        String::new()
+    } else {
+        format!("{launcher} ")
+    };
+    format!(
+        "env {} {launcher}bash --noprofile --norc -c \"$1\"",
+        unset.join(" ")
+    )
 }
 
 /// A supervisor in POSIX `sh` for the command `$1`: it starts the command

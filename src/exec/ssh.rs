@@ -38,12 +38,11 @@ use crate::domain::Target;
 /// and the supervisor is `/bin/sh` by absolute path ([`super::shell`]).
 pub fn supervised(command: &str, confined: Option<(&str, Profile)>, path: &str) -> String {
     let bash = match confined {
-        Some((hash, profile)) => format!(
-            "{} {} -- {}",
+        Some((hash, profile)) => super::shell::bash_under(&format!(
+            "{} {} --",
             super::confine::remote_path(hash),
-            profile.args(),
-            super::shell::bash_on_first_argument()
-        ),
+            profile.args()
+        )),
         None => super::shell::bash_on_first_argument(),
     };
     let watchdog = super::shell::supervisor(

@@ -151,10 +151,9 @@ pub fn lxc_command_confined(
         return Err(ExecError::Nul);
     }
     let launcher = format!(
-        "{}; exec {helper} {} -- {}",
+        "{}; exec {}",
         super::shell::require_bash(),
-        profile.args(),
-        super::shell::bash_on_first_argument()
+        super::shell::bash_under(&format!("{helper} {} --", profile.args()))
     );
     let quoted = shell_escape::unix::escape(command.into());
     let launcher = shell_escape::unix::escape(launcher.into());
