@@ -80,6 +80,7 @@ pub(crate) fn start(guard: &mut Guard) -> Result<()> {
         step: "read /proc/self/mountinfo".into(),
         err,
     })?;
+    guard.aliases = aliases(&info);
     for line in info.lines() {
         let Some((left, right)) = line.split_once(" - ") else {
             continue;
@@ -90,14 +91,6 @@ pub(crate) fn start(guard: &mut Guard) -> Result<()> {
         };
         if SKIPPED.contains(&fstype) {
             continue;
-        }
-        let root = left.split(' ').nth(3).unwrap_or("/");
-        if root != "/" {
-            let (point, root) = (
-                crate::filesystem::unescape(point),
-                crate::filesystem::unescape(root),
-            );
-            guard.aliases.push((point, root));
         }
         let point = CString::new(crate::filesystem::unescape(point)).unwrap_or_default();
         // SAFETY: the path is NUL-terminated; fd is our fanotify group.
@@ -115,10 +108,30 @@ pub(crate) fn start(guard: &mut Guard) -> Result<()> {
             return Err(sys::fail(format!("guard {}", point.to_string_lossy())));
         }
     }
-    guard
-        .aliases
-        .sort_by_key(|(point, _)| std::cmp::Reverse(point.len()));
     Ok(())
+}
+
+/// Mounts of part of a file system (bind mounts) on the guarded mounts,
+/// as (mount point, folder of the file system it shows); longest mount
+/// point first.
+fn aliases(mountinfo: &str) -> Vec<(String, String)> {
+    let mut aliases: Vec<(String, String)> = mountinfo
+        .lines()
+        .filter_map(|line| {
+            let (left, right) = line.split_once(" - ")?;
+            let fstype = right.split(' ').next().unwrap_or("");
+            let point = left.split(' ').nth(4)?;
+            let root = left.split(' ').nth(3).unwrap_or("/");
+            (!SKIPPED.contains(&fstype) && root != "/").then(|| {
+                (
+                    crate::filesystem::unescape(point),
+                    crate::filesystem::unescape(root),
+                )
+            })
+        })
+        .collect();
+    aliases.sort_by_key(|(point, _)| std::cmp::Reverse(point.len()));
+    aliases
 }
 
 /// fanotify_event_metadata.

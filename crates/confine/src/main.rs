@@ -17,11 +17,13 @@
 //!   keyring, BPF, ptrace or io_uring calls;
 //! - only its own processes can be named or signalled (a pid namespace,
 //!   and Landlock's signal scope where the kernel has it);
-//! - with `--net none` (the default), no network: a network namespace of
-//!   its own with only a loopback (`--net own` asks for exactly that), or
-//!   where Landlock scopes abstract sockets, what `--net view` builds;
-//!   with `--net view`, the host's network to read (netlink, local
-//!   sockets) but no IP socket, so nothing is sent anywhere;
+//! - with `--net none` (the default), no network: no IP and no Unix
+//!   socket can be opened, only netlink to read the host's interfaces
+//!   (what `--net view` gives), or, with `--abstract-sockets`, a network
+//!   namespace of its own with only a loopback (what `--net own` gives);
+//!   with `--net view`, the host's network to read (netlink, and local
+//!   sockets with `--abstract-sockets`) but no IP socket, so nothing is
+//!   sent anywhere;
 //! - no core dumps, bounded memory per process, and everything it started
 //!   is killed when it ends, when this helper is killed, or at `--timeout`.
 //!

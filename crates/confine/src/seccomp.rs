@@ -90,17 +90,17 @@ fn denied() -> Vec<libc::c_long> {
     list
 }
 
-/// Socket families a read-only command may open: netlink (to read
-/// interfaces and sockets: changing them needs a capability it does not
-/// have), IP as its namespace allows unless `ip_sockets` is off (`--net
-/// view`: the host's network can be read, nothing sent anywhere), and Unix
-/// sockets only with `unix_sockets` (`--abstract-sockets`, for Proxmox's
-/// tools). Without them no Unix socket can be opened at all: every one a
-/// command could reach is a daemon's (systemd, D-Bus, Docker, QEMU, nscd,
-/// the journal), and a read-only command talks to none; stream and
-/// seqpacket `socketpair`s stay (see [`program`]).
+/// Socket families a read-only command may open besides netlink (see
+/// [`NETLINK_PROTOCOLS`]): IP as its namespace allows unless `ip_sockets`
+/// is off (`--net view`: the host's network can be read, nothing sent
+/// anywhere), and Unix sockets only with `unix_sockets`
+/// (`--abstract-sockets`, for Proxmox's tools). Without them no Unix
+/// socket can be opened at all: every one a command could reach is a
+/// daemon's (systemd, D-Bus, Docker, QEMU, nscd, the journal), and a
+/// read-only command talks to none; stream and seqpacket `socketpair`s
+/// stay (see [`program`]).
 fn families(ip_sockets: bool, unix_sockets: bool) -> Vec<libc::c_int> {
-    let mut families = vec![libc::AF_NETLINK];
+    let mut families = Vec::new();
     if ip_sockets {
         families.extend([libc::AF_INET, libc::AF_INET6]);
     }
@@ -108,6 +108,48 @@ fn families(ip_sockets: bool, unix_sockets: bool) -> Vec<libc::c_int> {
         families.push(libc::AF_UNIX);
     }
     families
+}
+
+/// The netlink protocols a command may open, to read interfaces, routes,
+/// sockets, firewall rules, devices and generic families (`ip`, `ss`,
+/// `nft list`, `ethtool`, `udevadm monitor`): every request that changes
+/// something there needs a capability the command does not have. Not
+/// `NETLINK_USERSOCK` (messages to user-space listeners, no capability
+/// asked), the connector (some drivers' handlers ask none), audit,
+/// SELinux, XFRM and the rest: nothing a read-only command needs.
+const NETLINK_PROTOCOLS: &[libc::c_int] = &[
+    libc::NETLINK_ROUTE,
+    libc::NETLINK_SOCK_DIAG,
+    libc::NETLINK_NETFILTER,
+    libc::NETLINK_KOBJECT_UEVENT,
+    libc::NETLINK_GENERIC,
+];
+
+/// The `socket` check: netlink by protocol, the other families by
+/// [`families`]; a block that falls through to the next check for any
+/// other call.
+fn socket_check(families: &[libc::c_int]) -> Vec<Insn> {
+    let errno = |e: i32| op(RET_K, 0, 0, RET_ERRNO | e as u32);
+    let allow = op(RET_K, 0, 0, RET_ALLOW);
+    let (m, n) = (families.len() as u8, NETLINK_PROTOCOLS.len() as u8);
+    // 0 call, 1 family, 2 netlink?, 3.. families, error, allow, then the
+    // protocol, 5 + m.. protocols, error, allow.
+    let len = 8 + m + n;
+    let mut p = vec![
+        op(JEQ_K, 0, len - 1, nr(libc::SYS_socket)),
+        op(LD_W_ABS, 0, 0, 16),
+        op(JEQ_K, m + 2, 0, libc::AF_NETLINK as u32),
+    ];
+    for (i, family) in families.iter().enumerate() {
+        p.push(op(JEQ_K, m - i as u8, 0, *family as u32));
+    }
+    p.extend([errno(libc::EAFNOSUPPORT), allow, op(LD_W_ABS, 0, 0, 32)]);
+    for (j, protocol) in NETLINK_PROTOCOLS.iter().enumerate() {
+        p.push(op(JEQ_K, n - j as u8, 0, *protocol as u32));
+    }
+    p.extend([errno(libc::EPROTONOSUPPORT), allow]);
+    debug_assert_eq!(p.len(), usize::from(len));
+    p
 }
 
 /// Namespace flags `clone` may not carry.
@@ -162,15 +204,7 @@ pub(crate) fn program(ip_sockets: bool, unix_sockets: bool) -> Vec<Insn> {
             allow,
         ]);
     }
-    let m = families.len() as u8;
-    p.extend([
-        op(JEQ_K, 0, m + 3, nr(libc::SYS_socket)),
-        op(LD_W_ABS, 0, 0, 16),
-    ]);
-    for (i, family) in families.iter().enumerate() {
-        p.push(op(JEQ_K, m - i as u8, 0, *family as u32));
-    }
-    p.extend([errno(libc::EAFNOSUPPORT), allow]);
+    p.extend(socket_check(&families));
     let n = IOCTLS.len() as u8;
     p.extend([
         op(JEQ_K, 0, n + 3, nr(libc::SYS_ioctl)),
@@ -294,6 +328,55 @@ mod tests {
         assert_eq!(high, RET_ERRNO | libc::EPERM as u32);
         let tcgets = call(libc::SYS_ioctl, [0, libc::TCGETS, 0, 0, 0, 0]);
         assert_eq!(tcgets, RET_ALLOW);
+    }
+
+    #[test]
+    fn netlink_only_for_the_protocols_that_read() {
+        for (ip, unix) in [(true, true), (false, false), (false, true)] {
+            let p = program(ip, unix);
+            let netlink = |protocol: libc::c_int| {
+                let args = [
+                    libc::AF_NETLINK as u64,
+                    libc::SOCK_RAW as u64,
+                    protocol as u64,
+                ];
+                eval(
+                    &p,
+                    AUDIT_ARCH,
+                    libc::SYS_socket as u32,
+                    [args[0], args[1], args[2], 0, 0, 0],
+                )
+            };
+            for protocol in NETLINK_PROTOCOLS {
+                assert_eq!(netlink(*protocol), RET_ALLOW, "{protocol}");
+            }
+            for protocol in [
+                libc::NETLINK_USERSOCK,
+                libc::NETLINK_CONNECTOR,
+                libc::NETLINK_AUDIT,
+                libc::NETLINK_XFRM,
+                libc::NETLINK_SELINUX,
+                libc::NETLINK_CRYPTO,
+                libc::NETLINK_RDMA,
+                libc::NETLINK_SCSITRANSPORT,
+            ] {
+                assert_eq!(
+                    netlink(protocol),
+                    RET_ERRNO | libc::EPROTONOSUPPORT as u32,
+                    "{protocol}"
+                );
+            }
+            // The other calls after the socket check are still judged.
+            let sti = eval(
+                &p,
+                AUDIT_ARCH,
+                libc::SYS_ioctl as u32,
+                [0, libc::TIOCSTI, 0, 0, 0, 0],
+            );
+            assert_eq!(sti, RET_ERRNO | libc::EPERM as u32);
+            let read = eval(&p, AUDIT_ARCH, libc::SYS_read as u32, [0; 6]);
+            assert_eq!(read, RET_ALLOW);
+        }
     }
 
     #[test]

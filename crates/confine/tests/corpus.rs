@@ -86,8 +86,8 @@ fn the_hostile_corpus_has_no_effect_under_the_confinement() {
         control.len()
     );
     // What Nomos gives a command whose network use no classifier proved
-    // (`none`, built as `own` or as `view` by the kernel's Landlock, or
-    // `view` for programs that read the host's network): with
+    // (`none`, built as `view` without Unix sockets and as `own` with
+    // them, or `view` for programs that read the host's network): with
     // the classifier bypassed, this is the most a command gets. (`host`
     // is given only to commands whose every destination the classifier
     // checked; what holds there is in the README.)
