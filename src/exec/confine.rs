@@ -15,7 +15,8 @@ use nomos_classify::NetworkUse;
 /// Whether a confined command sees the host's network.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NetAccess {
-    /// A network namespace of its own with only a loopback.
+    /// No network: no IP or Unix socket can be opened (netlink reads the
+    /// host's interfaces, as with [`NetAccess::View`]).
     None,
     /// The host's network to read (netlink, local sockets), with no IP
     /// socket: nothing can be sent anywhere.
@@ -284,6 +285,7 @@ pub fn stopped_by(exit_code: Option<i32>, stderr: &str) -> Option<String> {
         "Permission denied",
         "must be root",
         "Address family not supported",
+        "Protocol not supported",
         "Network is unreachable",
     ];
     let line = stderr

@@ -1379,8 +1379,8 @@ async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
 
 /// The network a confined run is given is what the proposal's one
 /// classification found, recorded with the execution: none for a command
-/// that starts no network program (its own loopback: the host's listener
-/// is out of reach), the host's network without IP sockets for one that
+/// that starts no network program (no IP or Unix socket at all: the
+/// host's listener is out of reach), the host's network without IP sockets for one that
 /// only looks (`ss`), and IP sockets only for one whose every destination
 /// the egress check proved (`curl` to loopback). Each level is checked
 /// against a real listener on this machine's loopback.
@@ -1410,9 +1410,9 @@ async fn a_confined_run_gets_the_network_its_classification_found() {
         (
             format!("cat /etc/hostname; {probe}"),
             nomos::domain::NetworkUse::None,
-            // A namespace of its own: "Connection refused" on its own
-            // loopback.
-            "Connection refused",
+            // No IP socket at all (nor a Unix one): the host's listener
+            // is out of reach.
+            "Address family not supported",
         ),
         (
             format!("ss -ltn; {probe}"),
