@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 
 use nomos_classify::secrets;
 
+use crate::remembered;
+
 /// Where secrets are looked for by name, and how deep. Secrets deeper or
 /// elsewhere are still behind their folders when the folder is listed
 /// (`/etc/pve/priv/`), and behind file modes otherwise.
@@ -80,16 +82,10 @@ pub(crate) fn find(by_name: bool, sockets: bool) -> Hidden {
             hidden.folders.push(path.to_path_buf());
         }
     }
-    let mut budget = BUDGET;
-    for (root, depth) in SEARCHED.iter().filter(|_| by_name) {
-        walk(Path::new(root), *depth, &mut budget, &mut |path, kind| {
-            let text = path.to_string_lossy();
-            if kind.is_file() && secrets::is_secret_path(&text) && !under(&hidden.folders, path) {
-                hidden.files.push(path.to_path_buf());
-            }
-        });
+    let mut names_cut = false;
+    if by_name {
+        (hidden.files, names_cut) = by_name_remembered(&hidden.folders);
     }
-    let names_cut = budget == 0;
     let mut budget = SOCKET_BUDGET;
     for (place, depth) in SOCKET_PLACES.iter().filter(|_| sockets) {
         walk_skipping(
@@ -112,21 +108,55 @@ pub(crate) fn find(by_name: bool, sockets: bool) -> Hidden {
     hidden
 }
 
+/// The secret files by name outside `folders`, from the last search where
+/// nothing it listed has changed since (see [`crate::remembered`]), else
+/// searched; whether the search stopped at its budget.
+fn by_name_remembered(folders: &[PathBuf]) -> (Vec<PathBuf>, bool) {
+    let record = remembered::place();
+    let mut budget = BUDGET;
+    let mut found = Vec::new();
+    let mut visit = |path: &Path, kind: std::fs::FileType| {
+        let text = path.to_string_lossy();
+        if kind.is_file() && secrets::is_secret_path(&text) && !under(folders, path) {
+            found.push(path.to_path_buf());
+        }
+    };
+    if let Some(walked) = record.as_deref().and_then(remembered::recall) {
+        // What changed too recently to be remembered is searched again.
+        for (folder, depth) in &walked.fresh {
+            walk_skipping(folder, *depth, &mut budget, &[], &mut visit);
+        }
+        found.extend(walked.found);
+        return (found, budget == 0);
+    }
+    let mut walked = remembered::Walked::default();
+    let own = record.as_deref().and_then(Path::parent);
+    for (root, depth) in SEARCHED {
+        let mut walk = Walk {
+            budget: &mut budget,
+            skip: &[],
+            record: Some(Recording {
+                walked: &mut walked,
+                own,
+                now: remembered::now(),
+            }),
+        };
+        walk.below(Path::new(root), *depth, &mut visit);
+    }
+    walked.found = found;
+    let cut = budget == 0;
+    if let (Some(record), false) = (&record, cut) {
+        remembered::keep(record, &walked);
+    }
+    (walked.found, cut)
+}
+
 fn under(folders: &[PathBuf], path: &Path) -> bool {
     folders.iter().any(|f| path.starts_with(f))
 }
 
-/// Visits entries below `dir` without following symbolic links.
-fn walk(
-    dir: &Path,
-    depth: usize,
-    budget: &mut usize,
-    visit: &mut dyn FnMut(&Path, std::fs::FileType),
-) {
-    walk_skipping(dir, depth, budget, &[], visit);
-}
-
-/// [`walk`], not entering the folders in `skip`.
+/// Visits entries below `dir` without following symbolic links, not
+/// entering the folders in `skip`.
 fn walk_skipping(
     dir: &Path,
     depth: usize,
@@ -134,27 +164,77 @@ fn walk_skipping(
     skip: &[&str],
     visit: &mut dyn FnMut(&Path, std::fs::FileType),
 ) {
-    if skip.iter().any(|s| dir == Path::new(s)) {
-        return;
+    Walk {
+        budget,
+        skip,
+        record: None,
     }
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        if *budget == 0 {
+    .below(dir, depth, visit);
+}
+
+/// A walk over folders: its budget of entries, the folders it does not
+/// enter, and where the folders it lists are recorded.
+struct Walk<'a> {
+    budget: &'a mut usize,
+    skip: &'a [&'a str],
+    record: Option<Recording<'a>>,
+}
+
+/// Where a walk records the folders it lists, each as it was just before
+/// it was listed; a folder that changed too recently, and `own` (the
+/// record's folder, changed by every record written), as to be searched
+/// again each time, with all below it.
+struct Recording<'a> {
+    walked: &'a mut remembered::Walked,
+    own: Option<&'a Path>,
+    now: i64,
+}
+
+impl Walk<'_> {
+    fn below(&mut self, dir: &Path, depth: usize, visit: &mut dyn FnMut(&Path, std::fs::FileType)) {
+        if self.skip.iter().any(|s| dir == Path::new(s)) {
             return;
         }
-        *budget -= 1;
-        let Ok(kind) = entry.file_type() else {
-            continue;
-        };
-        let path = entry.path();
-        if kind.is_dir() {
-            if depth > 1 {
-                walk_skipping(&path, depth - 1, budget, skip, visit);
+        let mut fresh = false;
+        if let Some(record) = &mut self.record {
+            match remembered::Listed::now(dir) {
+                Some(listed) if record.own != Some(dir) && listed.settled(record.now) => {
+                    record.walked.listed.push(listed)
+                }
+                _ => {
+                    record.walked.fresh.push((dir.to_path_buf(), depth));
+                    fresh = true;
+                }
             }
-        } else {
-            visit(&path, kind);
+        }
+        // Nothing below a folder searched again each time is recorded.
+        let recording = if fresh { self.record.take() } else { None };
+        self.list(dir, depth, visit);
+        if recording.is_some() {
+            self.record = recording;
+        }
+    }
+
+    fn list(&mut self, dir: &Path, depth: usize, visit: &mut dyn FnMut(&Path, std::fs::FileType)) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            if *self.budget == 0 {
+                return;
+            }
+            *self.budget -= 1;
+            let Ok(kind) = entry.file_type() else {
+                continue;
+            };
+            let path = entry.path();
+            if kind.is_dir() {
+                if depth > 1 {
+                    self.below(&path, depth - 1, visit);
+                }
+            } else {
+                visit(&path, kind);
+            }
         }
     }
 }
@@ -162,6 +242,15 @@ fn walk_skipping(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn walk(
+        dir: &Path,
+        depth: usize,
+        budget: &mut usize,
+        visit: &mut dyn FnMut(&Path, std::fs::FileType),
+    ) {
+        walk_skipping(dir, depth, budget, &[], visit);
+    }
 
     #[test]
     fn secret_names_are_found_and_ordinary_files_are_not() {

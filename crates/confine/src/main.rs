@@ -39,6 +39,7 @@ mod hide;
 mod landlock;
 mod lockdown;
 mod namespaces;
+mod remembered;
 mod seccomp;
 mod sys;
 
