@@ -1377,6 +1377,77 @@ async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
     assert_eq!(checks, 1, "{log}");
 }
 
+/// Where the secret guard cannot run (the SSH test user), the confinement
+/// remembers its search for secret names between commands, beside the
+/// helper: a record the test adds a harmless file to is used (that file
+/// is hidden), and any change to a folder the search listed makes the
+/// next command search again (a secret created there is hidden, the
+/// harmless file readable again).
+#[tokio::test]
+async fn the_remembered_secret_search_holds_only_while_nothing_changed() {
+    let sim = Sim::new("127.0.2.16", "").await;
+    let home = ssh_user_home();
+    let dir = home.join("confine-remembered");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    std::fs::write(dir.join("plain.txt"), "plain-7d1e\n").expect("plain");
+    share(&dir);
+    share(&dir.join("plain.txt"));
+    let run = |command: String| {
+        let executor = sim.executor.clone();
+        async move {
+            executor
+                .run_unattended(
+                    "host:sim",
+                    exec::Unattended::own(&command, nomos::domain::NetworkUse::None),
+                    limits(20),
+                    exec::discard(),
+                    CancellationToken::new(),
+                )
+                .await
+                .expect("runs")
+        }
+    };
+    let hash = &exec::confine::shipment().expect("the helper is built").hash;
+    let record = home.join(format!(".cache/nomos/confine-{hash}.secrets"));
+    let plain = format!("cat {}/plain.txt", dir.display());
+    // Other tests change folders the search lists (this home, /tmp): a
+    // record can be outdated before it is used; try a few times.
+    let mut used = false;
+    for _ in 0..8 {
+        // The folder settles (a folder changed in the last 2 s is
+        // searched each time, not remembered).
+        tokio::time::sleep(Duration::from_millis(2200)).await;
+        run("true".into()).await;
+        let text = std::fs::read_to_string(&record).unwrap_or_default();
+        if !text
+            .lines()
+            .any(|l| l.starts_with("d ") && l.ends_with(&format!(" {}", dir.display())))
+        {
+            continue;
+        }
+        std::fs::write(&record, format!("{text}f {}/plain.txt\n", dir.display())).expect("add");
+        let out = run(plain.clone()).await;
+        if out.status == RunStatus::Failed && !out.stdout.contains("plain-7d1e") {
+            used = true;
+            break;
+        }
+    }
+    assert!(used, "the remembered search was never used");
+    std::fs::write(dir.join(".env"), "API_TOKEN=canary-0b7a\n").expect("secret");
+    share(&dir.join(".env"));
+    let secret = run(format!("cat {}/.env", dir.display())).await;
+    assert_eq!(secret.status, RunStatus::Failed, "{secret:?}");
+    assert!(!secret.stdout.contains("canary"), "a new secret was shown");
+    let again = run(plain).await;
+    assert_eq!(again.status, RunStatus::Completed, "{again:?}");
+    assert!(
+        again.stdout.contains("plain-7d1e"),
+        "searched again: {again:?}"
+    );
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
 /// The network a confined run is given is what the proposal's one
 /// classification found, recorded with the execution: none for a command
 /// that starts no network program (no IP or Unix socket at all: the
