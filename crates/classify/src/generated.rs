@@ -157,6 +157,36 @@ proptest! {
         not_read_only(&format!("{wrapper}{form}"))?;
     }
 
+    /// Class 3: the journal's every field holds crashed processes'
+    /// environments (systemd-coredump's entries): an all-fields output
+    /// mode, however spelled and wherever it stands, asks, unless the
+    /// fields are named (and none is a core dump's).
+    #[test]
+    fn the_journal_every_field_asks_and_named_fields_do_not(
+        mode in select(vec!["json", "json-pretty", "json-sse", "json-seq", "export", "verbose"]),
+        spelling in select(vec!["-o {}", "-o{}", "--output {}", "--output={}", "-ao {}", "-qo{}", "-n5 -o {}", "-n -o {}", "-b -1 --output={}"]),
+        filter in select(vec![
+            "", "-u nginx", "-k", "--since today", "_SYSTEMD_UNIT=sshd.service + MESSAGE_ID=x",
+            "_SYSTEMD_UNIT=systemd-coredump@0-1-0.service", "--unit=nginx _SYSTEMD_UNIT=sshd.service",
+        ]),
+        before in any::<bool>(),
+        wrapper in select(vec!["", "sudo ", "timeout 5 "]),
+    ) {
+        let output = spelling.replace("{}", mode);
+        let words = if before { format!("{output} {filter}") } else { format!("{filter} {output}") };
+        not_read_only(&format!("{wrapper}journalctl {words}"))?;
+        not_read_only(&format!("{wrapper}journalctl {words} --output-fields=MESSAGE,COREDUMP_ENVIRON"))?;
+        not_read_only(&format!("{wrapper}journalctl {words} --output-fields coredump"))?;
+        // (The crash logger named as such asks whatever the output.)
+        if !filter.contains("coredump") {
+            read_only(&format!("{wrapper}journalctl {words} --output-fields=MESSAGE,_PID"))?;
+            read_only(&format!("{wrapper}journalctl {filter} -o short-iso"))?;
+        }
+        // Entries logged by a unit (a field journald sets) are not a
+        // crash's.
+        read_only(&format!("{wrapper}journalctl _SYSTEMD_UNIT=sshd.service {output}"))?;
+    }
+
     /// Class 4: recursive readers over folders that hold secrets.
     #[test]
     fn a_recursive_read_over_secrets_asks(

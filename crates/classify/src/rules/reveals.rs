@@ -263,8 +263,116 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 "files or the environment its expression loads",
             ))
         }
+        "journalctl" => journal_fields(args),
         _ => None,
     }
+}
+
+/// journalctl(1) output modes that print every field of an entry.
+const ALL_FIELDS: &[&str] = &[
+    "verbose",
+    "export",
+    "json",
+    "json-pretty",
+    "json-sse",
+    "json-seq",
+];
+
+/// journalctl's short options that take a value (the rest of the word, or
+/// the next word), as its getopt string has them; `-b` and `-n` take one
+/// only in the same word (`-n5`; a next word only when it is a number).
+const JOURNALCTL_VALUED: &str = "DSUcutpgoFiMT";
+const JOURNALCTL_OPTIONAL: &str = "bn";
+
+/// systemd-coredump logs each crash as a journal entry whose fields hold
+/// the crashed process's environment (`COREDUMP_ENVIRON`, whatever
+/// `Storage=` says) and, with `Storage=journal`, its memory (`COREDUMP`);
+/// `journalctl -u UNIT` selects a unit's crashes too. So an output mode
+/// that prints every field (`-o json`, `export`, `verbose`, …, in any
+/// spelling or option order), or `--output-fields` naming a `COREDUMP*`
+/// field, prints them; naming only other fields (`-o json
+/// --output-fields=MESSAGE,_PID`) does not. A mode that is not a plain
+/// word counts as every field. Entries matched by the unit that logged
+/// them (`_SYSTEMD_UNIT=sshd.service`, a field journald sets itself) are
+/// not systemd-coredump's, unless a `+` or a unit option (`-u`, which
+/// adds a unit's crashes) widens the match.
+fn journal_fields(args: &[Arg]) -> Option<Verdict> {
+    let mut mode: Option<Option<&str>> = None;
+    let mut fields: Option<Option<&str>> = None;
+    let mut words = args.iter().map(Arg::literal);
+    while let Some(word) = words.next() {
+        let Some(word) = word else { continue };
+        if word == "--" {
+            break;
+        }
+        if let Some(long) = word.strip_prefix("--") {
+            let (name, inline) = long
+                .split_once('=')
+                .map_or((long, None), |(n, v)| (n, Some(v)));
+            let mut value = || inline.or_else(|| words.next().flatten());
+            match name {
+                "output" => mode = Some(value()),
+                "output-fields" => fields = Some(value()),
+                _ => {}
+            }
+        } else if let Some(cluster) = word.strip_prefix('-') {
+            let valued = |c| JOURNALCTL_VALUED.contains(c) || JOURNALCTL_OPTIONAL.contains(c);
+            if let Some(at) = cluster.find(valued) {
+                let rest = &cluster[at + 1..];
+                let optional = cluster[at..].starts_with(|c| JOURNALCTL_OPTIONAL.contains(c));
+                let value = match (rest.is_empty(), optional) {
+                    (false, _) => Some(rest),
+                    (true, true) => None,
+                    (true, false) => words.next().flatten(),
+                };
+                if cluster[at..].starts_with('o') {
+                    mode = Some(value);
+                }
+            }
+        }
+    }
+    let names_coredump = |list: &str| {
+        list.split(',')
+            .any(|f| f.trim().to_ascii_uppercase().starts_with("COREDUMP"))
+    };
+    let listed_only = match fields {
+        Some(Some(list)) if names_coredump(list) => {
+            return Some(reads_secret("a crashed process's core dump fields"));
+        }
+        Some(Some(list)) => !list.trim().is_empty(),
+        Some(None) => false,
+        None => false,
+    };
+    let lits: Vec<Option<&str>> = args.iter().map(Arg::literal).collect();
+    let units: Vec<&str> = lits
+        .iter()
+        .filter_map(|w| w.and_then(|w| w.strip_prefix("_SYSTEMD_UNIT=")))
+        .collect();
+    let widened = lits.iter().any(|w| match w {
+        Some(w) => {
+            *w == "+"
+                || w.starts_with("-u")
+                || w.starts_with("--unit")
+                || w.starts_with("--user-unit")
+        }
+        None => true,
+    });
+    let logged_by_units = !units.is_empty()
+        && !widened
+        && units
+            .iter()
+            .all(|u| !u.to_ascii_lowercase().contains("coredump"));
+    let every_field = match mode {
+        Some(Some(m)) => ALL_FIELDS.contains(&m),
+        Some(None) => true,
+        None => false,
+    };
+    (every_field && !listed_only && !logged_by_units).then(|| {
+        reads_secret(
+            "every field of the journal's entries, crashed processes' environments \
+             (`COREDUMP_ENVIRON`) included; name the fields wanted with `--output-fields`",
+        )
+    })
 }
 
 /// `tcpdump -v` decodes text protocols line by line (FTP, Telnet, SMTP,

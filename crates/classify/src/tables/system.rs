@@ -2122,8 +2122,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["journalctl"],
         spec: &JOURNALCTL,
-        read_only: &["journalctl -u nginx -n 100 --no-pager", "journalctl -b -1 -p err", "journalctl --since '1 hour ago' -f", "journalctl -k --disk-usage", "journalctl _SYSTEMD_UNIT=sshd.service -o json"],
-        not: &["journalctl --vacuum-time=1s", "journalctl --rotate", "journalctl --cursor-file=/tmp/c -u x"],
+        read_only: &["journalctl -u nginx -n 100 --no-pager", "journalctl -b -1 -p err", "journalctl --since '1 hour ago' -f", "journalctl -k --disk-usage", "journalctl _SYSTEMD_UNIT=sshd.service -o json --output-fields=MESSAGE,_PID", "journalctl -o short-iso -n 20", "journalctl -u nginx -o cat"],
+        not: &["journalctl --vacuum-time=1s", "journalctl --rotate", "journalctl --cursor-file=/tmp/c -u x", "journalctl -u nginx -o json", "journalctl -ojson-pretty -n 5", "journalctl --output=export", "journalctl -u x -o cat --output-fields=COREDUMP", "journalctl -a -o verbose"],
     },
     Entry {
         names: &["timedatectl"],
