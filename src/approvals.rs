@@ -487,7 +487,10 @@ impl Gate {
         let Some(execution) = self.store.get_execution(approval.execution_id).await? else {
             return Ok(Outcome::Answered(Answered::NotFound));
         };
-        if self.four_eyes && destructive_approval && execution.requested_by == actor {
+        if self.four_eyes
+            && destructive_approval
+            && crate::domain::is_requester(&execution.requested_by, actor)
+        {
             tracing::info!(approval = %approval.id, actor, "four-eyes: the requester cannot confirm their own destructive work");
             return Ok(Outcome::Refused(Refusal::SameRequester));
         }

@@ -177,31 +177,45 @@ async fn run_in_span(
 }
 
 /// Who the turn's proposals are for (the four-eyes rule reads it): the
-/// operator who spoke, else, for a continuation, whoever asked for the
-/// work whose results woke it, else the last operator who spoke.
+/// operator who spoke, else, for a continuation, every operator who
+/// asked for the work whose results woke it (none of them may confirm
+/// its destructive next step alone), else the last operator who spoke.
 fn requester(
     input: &Input,
     results: &[Execution],
     rows: &[crate::store::messages::StoredMessage],
 ) -> String {
-    input
-        .user
-        .as_ref()
-        .map(|u| u.sender.clone())
-        .or_else(|| {
-            results
-                .iter()
-                .map(|e| &e.requested_by)
-                .find(|r| r.starts_with('@'))
-                .cloned()
-        })
-        .or_else(|| {
-            rows.iter()
-                .rev()
-                .find(|r| r.role == Role::User)
-                .and_then(|r| r.sender.clone())
-        })
-        .unwrap_or_else(|| crate::domain::NOMOS_ACTOR.to_string())
+    let last_speaker = rows
+        .iter()
+        .rev()
+        .find(|r| r.role == Role::User)
+        .and_then(|r| r.sender.as_deref());
+    let woke_by: Vec<&str> = results.iter().map(|e| e.requested_by.as_str()).collect();
+    requester_of(
+        input.user.as_ref().map(|u| u.sender.as_str()),
+        &woke_by,
+        last_speaker,
+    )
+}
+
+/// [`requester`] over plain data: the sender of the turn's message, the
+/// requesters recorded on the results that woke it, the last operator
+/// who spoke.
+fn requester_of(sender: Option<&str>, woke_by: &[&str], last_speaker: Option<&str>) -> String {
+    if let Some(sender) = sender {
+        return sender.to_string();
+    }
+    let people: Vec<&str> = woke_by
+        .iter()
+        .flat_map(|r| crate::domain::requesters(r))
+        .filter(|r| r.starts_with('@'))
+        .collect();
+    if !people.is_empty() {
+        return crate::domain::join_requesters(people);
+    }
+    last_speaker
+        .unwrap_or(crate::domain::NOMOS_ACTOR)
+        .to_string()
 }
 
 /// Stores what is new this turn, in order: results first (they happened
@@ -554,4 +568,39 @@ pub fn results_note(results: &[Execution], cap: usize) -> String {
         ));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::requester_of;
+
+    #[test]
+    fn a_turn_is_for_who_spoke_else_everyone_whose_work_woke_it() {
+        let alice = "@alice:lab";
+        // Someone spoke: the turn is theirs.
+        assert_eq!(
+            requester_of(Some(alice), &["@bob:lab"], Some("@bob:lab")),
+            alice
+        );
+        // A continuation: the requesters of the work that woke it, not
+        // whoever spoke last in the room.
+        assert_eq!(requester_of(None, &[alice], Some("@bob:lab")), alice);
+        // Results of work two operators asked for: both, so neither
+        // confirms the destructive next step alone under four-eyes.
+        let both = requester_of(
+            None,
+            &[alice, "nomos", "@bob:lab", alice],
+            Some("@carol:lab"),
+        );
+        assert_eq!(both, "@alice:lab, @bob:lab");
+        assert!(crate::domain::is_requester(&both, "@bob:lab"));
+        // A continuation of a continuation keeps them all.
+        assert_eq!(requester_of(None, &[&both], None), both);
+        // Only Nomos's own work woke it: the last operator who spoke.
+        assert_eq!(
+            requester_of(None, &["nomos"], Some("@carol:lab")),
+            "@carol:lab"
+        );
+        assert_eq!(requester_of(None, &[], None), "nomos");
+    }
 }

@@ -33,7 +33,7 @@ pub mod work;
 
 pub use action::{ActionRun, DeclaredAction};
 pub use container::{Created, NewContainer};
-pub use conversation::{NOMOS_ACTOR, Role, SurfaceKind};
+pub use conversation::{NOMOS_ACTOR, Role, SurfaceKind, is_requester, join_requesters, requesters};
 pub use execution::{
     ApprovalStatus, ExecutionKind, ExecutionStatus, RunStatus, Via, names_id, short_id,
 };
