@@ -415,10 +415,19 @@ pub(crate) fn recursive_secret_folder<'a>(
 }
 
 /// Whether a glob may match a folder that holds secrets: matched against
-/// every folder on the way to a secret folder or a sample secret.
+/// every folder on the way to a secret folder or a sample secret (once
+/// per input, like [`name_pattern_names_secret`]).
 pub(crate) fn folder_pattern_holds_secrets(pattern: &str) -> bool {
+    remembered(
+        &FOLDER_PATTERNS_CHECKED,
+        pattern,
+        folder_pattern_unremembered,
+    )
+}
+
+fn folder_pattern_unremembered(pattern: &str) -> bool {
     let pattern = extglob_as_star(&pattern.to_ascii_lowercase());
-    let pattern = pattern.trim_end_matches('/');
+    let compiled = Pattern::new(pattern.trim_end_matches('/'));
     SECRET_DIRS
         .iter()
         .copied()
@@ -426,12 +435,12 @@ pub(crate) fn folder_pattern_holds_secrets(pattern: &str) -> bool {
         .any(|secret| {
             let mut at = 0;
             let lower = secret.to_ascii_lowercase();
-            let mut hit = glob(pattern, "/");
+            let mut hit = compiled.matches("/");
             while let Some(slash) = lower[at + 1..].find('/') {
                 at += slash + 1;
-                hit |= glob(pattern, &lower[..at]);
+                hit |= compiled.matches(&lower[..at]);
             }
-            hit || glob(pattern, lower.trim_end_matches('/'))
+            hit || compiled.matches(lower.trim_end_matches('/'))
         })
 }
 
@@ -475,8 +484,31 @@ fn folder_holds_secrets_unremembered(dir: &str) -> bool {
 }
 
 /// Whether a file-name pattern (`find -name '*.key'`) can match the name
-/// of a file that is a secret by its name alone.
+/// of a file that is a secret by its name alone; each pattern is matched
+/// against the names once per input (a hostile input repeats a word
+/// thousands of times, a loop judges it again on every pass).
 pub(crate) fn name_pattern_names_secret(pattern: &str) -> bool {
+    remembered(&NAME_PATTERNS_CHECKED, pattern, name_pattern_unremembered)
+}
+
+/// `check(key)`, remembered in `memo` for the rest of the input (the
+/// memo is emptied by [`budget_patterns`]).
+fn remembered(
+    memo: &'static std::thread::LocalKey<
+        std::cell::RefCell<std::collections::HashMap<String, bool>>,
+    >,
+    key: &str,
+    check: fn(&str) -> bool,
+) -> bool {
+    if let Some(known) = memo.with_borrow(|seen| seen.get(key).copied()) {
+        return known;
+    }
+    let found = check(key);
+    memo.with_borrow_mut(|seen| seen.insert(key.to_string(), found));
+    found
+}
+
+fn name_pattern_unremembered(pattern: &str) -> bool {
     const MORE: &[&str] = &[
         "x.key",
         "a.keyring",
@@ -518,10 +550,12 @@ pub(crate) fn name_pattern_names_secret(pattern: &str) -> bool {
     // `site.ke*` may be `site.key`: the pattern's fixed start, then each
     // ending (`site.ke.key` is a name it matches).
     let start = &pattern[..pattern.find(['*', '?', '[']).unwrap_or(pattern.len())];
+    let compiled = Pattern::new(pattern);
+    let lower = Pattern::new(&pattern.to_ascii_lowercase());
     let by_ending = pattern.contains(['*', '?', '['])
         && ENDINGS
             .iter()
-            .any(|end| glob(pattern, &format!("{start}{end}")));
+            .any(|end| compiled.matches(&format!("{start}{end}")));
     by_ending
         || SECRET_NAMES
             .iter()
@@ -529,7 +563,7 @@ pub(crate) fn name_pattern_names_secret(pattern: &str) -> bool {
             // search for `*.conf` is not a search for it.
             .filter(|name| !name.ends_with(".conf"))
             .chain(MORE)
-            .any(|name| glob(pattern, name) || glob(&pattern.to_ascii_lowercase(), name))
+            .any(|name| compiled.matches(name) || lower.matches(name))
 }
 
 /// Whether `program` shows the contents of the files it names.
@@ -1078,6 +1112,10 @@ thread_local! {
         std::cell::RefCell::new(std::collections::HashMap::new());
     static FOLDERS_CHECKED: std::cell::RefCell<std::collections::HashMap<String, bool>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
+    static NAME_PATTERNS_CHECKED: std::cell::RefCell<std::collections::HashMap<String, bool>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+    static FOLDER_PATTERNS_CHECKED: std::cell::RefCell<std::collections::HashMap<String, bool>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
 }
 
 fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bool {
@@ -1165,6 +1203,8 @@ pub(crate) fn budget_patterns() {
     WORDS_LEFT.set(MAX_WORDS);
     CHECKED.with_borrow_mut(std::collections::HashMap::clear);
     FOLDERS_CHECKED.with_borrow_mut(std::collections::HashMap::clear);
+    NAME_PATTERNS_CHECKED.with_borrow_mut(std::collections::HashMap::clear);
+    FOLDER_PATTERNS_CHECKED.with_borrow_mut(std::collections::HashMap::clear);
 }
 
 /// Takes one pattern from the budget; false when none is left.
@@ -1367,11 +1407,7 @@ fn braces_as_glob(word: &str) -> String {
 /// one), one that needs more characters than the text has fails at once,
 /// and the match keeps one row of states per pattern token, so a 64 KiB
 /// pattern costs its length times the text's, never a deep recursion.
-fn glob(pattern: &str, text: &str) -> bool {
-    Pattern::new(pattern).matches(text)
-}
-
-/// A shell pattern read once, to match many texts.
+/// Read once, it matches many texts.
 struct Pattern {
     tokens: Vec<Token>,
 }
@@ -1384,8 +1420,62 @@ impl Pattern {
     }
 
     fn matches(&self, text: &str) -> bool {
-        matches_tokens(&self.tokens, text)
+        if self.tokens.len() < 128 {
+            matches_small(&self.tokens, text)
+        } else {
+            matches_tokens(&self.tokens, text)
+        }
     }
+}
+
+/// [`matches_tokens`] for patterns of fewer than 128 tokens, with the
+/// states as the bits of one number: no allocation per text or per
+/// character (a check matches one pattern against hundreds of samples).
+fn matches_small(tokens: &[Token], text: &str) -> bool {
+    let needed = tokens
+        .iter()
+        .filter(|tok| !matches!(tok, Token::Star | Token::Globstar))
+        .count();
+    // A text has at most as many characters as bytes.
+    if needed > text.len() {
+        return false;
+    }
+    let close = |mut reach: u128| {
+        for (i, tok) in tokens.iter().enumerate() {
+            if reach & (1 << i) != 0 && matches!(tok, Token::Star | Token::Globstar) {
+                reach |= 1 << (i + 1);
+            }
+        }
+        reach
+    };
+    let mut reach = close(1);
+    for c in text.chars() {
+        let mut next = 0u128;
+        let mut states = reach;
+        while states != 0 {
+            let i = states.trailing_zeros() as usize;
+            states &= states - 1;
+            let Some(tok) = tokens.get(i) else { continue };
+            match tok {
+                Token::Star => {
+                    if c != '/' {
+                        next |= 1 << i;
+                    }
+                }
+                Token::Globstar => next |= 1 << i,
+                other => {
+                    if other.takes(c) {
+                        next |= 1 << (i + 1);
+                    }
+                }
+            }
+        }
+        reach = close(next);
+        if reach == 0 {
+            return false;
+        }
+    }
+    reach & (1 << tokens.len()) != 0
 }
 
 fn matches_tokens(tokens: &[Token], text: &str) -> bool {
@@ -1555,6 +1645,24 @@ fn tokens(pattern: &str) -> Vec<Token> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The bitset matcher and the general one agree on every pattern
+        /// and text (the fast one serves patterns under 128 tokens).
+        #[test]
+        fn both_matchers_agree(
+            pattern in "[ab/*?\\[\\]!-]{0,12}",
+            text in "[ab/c]{0,12}",
+        ) {
+            let tokens = tokens(&pattern);
+            prop_assert_eq!(
+                matches_small(&tokens, &text),
+                matches_tokens(&tokens, &text),
+                "{:?} {:?}", pattern, text
+            );
+        }
+    }
 
     #[test]
     fn globs_and_brace_lists_that_reach_a_secret_name_it() {
