@@ -14,11 +14,92 @@ use crate::words::ArgKind;
 /// expression is a target only known at run time.
 pub(super) fn output(program: &str, folders: &super::secrets::Folders) -> Option<Verdict> {
     let chars: Vec<char> = program.chars().collect();
+    let readings = [Reading::Division, Reading::Regex].map(|r| output_read(&chars, r, folders));
+    let [a, b] = readings;
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.max(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// How a `/` where an operand may start is read. awk's lexer reads a
+/// regex there (`/"/ { print > "f" }`: the quote is the regex's) and a
+/// division after an operand; text alone cannot always tell which, so
+/// each program is read both ways and the worse verdict kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// Every `/` is a division (nothing is skipped).
+    Division,
+    /// A `/` not after an operand opens a regex, skipped to its end.
+    Regex,
+}
+
+/// Where the literal opening at `at` ends (a string, or in the regex
+/// reading a regex), if one opens there.
+fn literal_end(chars: &[char], at: usize, reading: Reading) -> Option<usize> {
+    match chars.get(at)? {
+        '"' => Some(skip_string(chars, at)),
+        '/' if reading == Reading::Regex && !after_operand(chars, at) => {
+            Some(skip_regex(chars, at))
+        }
+        _ => None,
+    }
+}
+
+/// Whether the last thing before `at` is an operand (a name, a number, a
+/// closing bracket, a field `$`), after which `/` divides.
+fn after_operand(chars: &[char], at: usize) -> bool {
+    chars[..at]
+        .iter()
+        .rev()
+        .find(|c| !matches!(c, ' ' | '\t'))
+        .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ')' | ']' | '$' | '.'))
+}
+
+/// The index after the regex that opens at `at`: escapes and bracket
+/// expressions (`[/]`) do not end it; a newline does.
+fn skip_regex(chars: &[char], at: usize) -> usize {
+    let mut i = at + 1;
+    let mut in_bracket = false;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' => i += 2,
+            '\n' => return i,
+            '[' if !in_bracket => {
+                in_bracket = true;
+                i += 1;
+                // A `]` first (or after `^`) is literal.
+                if chars.get(i) == Some(&'^') {
+                    i += 1;
+                }
+                if chars.get(i) == Some(&']') {
+                    i += 1;
+                }
+            }
+            ']' if in_bracket => {
+                in_bracket = false;
+                i += 1;
+            }
+            '/' if !in_bracket => return i + 1,
+            _ => i += 1,
+        }
+    }
+    i
+}
+
+fn output_read(
+    chars: &[char],
+    reading: Reading,
+    folders: &super::secrets::Folders,
+) -> Option<Verdict> {
     let mut i = 0;
     let mut verdict: Option<Verdict> = None;
     while i < chars.len() {
+        if let Some(end) = literal_end(chars, i, reading) {
+            i = end;
+            continue;
+        }
         match chars[i] {
-            '"' => i = skip_string(&chars, i),
             c if c.is_ascii_alphabetic() => {
                 let start = i;
                 while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
@@ -26,7 +107,7 @@ pub(super) fn output(program: &str, folders: &super::secrets::Folders) -> Option
                 }
                 let word: String = chars[start..i].iter().collect();
                 if word == "print" || word == "printf" {
-                    let (target, end) = redirection(&chars, i);
+                    let (target, end) = redirection(chars, i, reading);
                     if let Some(target) = target {
                         let v = match target {
                             Target::Literal(path) => super::write_target(
@@ -60,10 +141,19 @@ pub(super) fn output(program: &str, folders: &super::secrets::Folders) -> Option
 /// function a variable names, `system` included.
 pub(super) fn indirect_call(program: &str) -> bool {
     let chars: Vec<char> = program.chars().collect();
+    [Reading::Division, Reading::Regex]
+        .iter()
+        .any(|r| indirect_call_read(&chars, *r))
+}
+
+fn indirect_call_read(chars: &[char], reading: Reading) -> bool {
     let mut i = 0;
     while i < chars.len() {
+        if let Some(end) = literal_end(chars, i, reading) {
+            i = end;
+            continue;
+        }
         match chars[i] {
-            '"' => i = skip_string(&chars, i),
             '@' => {
                 let rest: String = chars[i + 1..]
                     .iter()
@@ -89,15 +179,15 @@ enum Target {
 
 /// Reads a print statement from `at` (after the keyword) to its end:
 /// its redirection target, if any, and where the statement ends.
-fn redirection(chars: &[char], at: usize) -> (Option<Target>, usize) {
+fn redirection(chars: &[char], at: usize, reading: Reading) -> (Option<Target>, usize) {
     let mut depth = 0i32;
     let mut i = at;
     while i < chars.len() {
+        if let Some(end) = literal_end(chars, i, reading) {
+            i = end;
+            continue;
+        }
         match chars[i] {
-            '"' => {
-                i = skip_string(chars, i);
-                continue;
-            }
             '(' | '[' => depth += 1,
             ')' | ']' => depth -= 1,
             ';' | '}' | '\n' if depth <= 0 => return (None, i),
@@ -111,7 +201,7 @@ fn redirection(chars: &[char], at: usize) -> (Option<Target>, usize) {
                     j += 1;
                 }
                 let target = literal_target(chars, j).map_or(Target::Expression, Target::Literal);
-                return (Some(target), statement_end(chars, j));
+                return (Some(target), statement_end(chars, j, reading));
             }
             _ => {}
         }
@@ -134,14 +224,14 @@ fn literal_target(chars: &[char], at: usize) -> Option<String> {
     (rest.clone().all(|c| c.is_whitespace()) && !text.contains('\\')).then_some(text)
 }
 
-fn statement_end(chars: &[char], from: usize) -> usize {
+fn statement_end(chars: &[char], from: usize, reading: Reading) -> usize {
     let mut i = from;
     while i < chars.len() {
+        if let Some(end) = literal_end(chars, i, reading) {
+            i = end;
+            continue;
+        }
         match chars[i] {
-            '"' => {
-                i = skip_string(chars, i);
-                continue;
-            }
             ';' | '}' | '\n' => return i,
             _ => {}
         }
@@ -199,6 +289,34 @@ mod tests {
             Some(RiskClass::Destructive)
         );
         assert_eq!(class(r#"{print | "sh"}"#), Some(RiskClass::Destructive));
+    }
+
+    #[test]
+    fn a_quote_inside_a_regex_hides_no_redirection() {
+        // awk reads `/"/` as a regex: the quote opens no string.
+        for program in [
+            r##"/"/ {print "#!/bin/sh" > "/usr/local/sbin/uptime"}"##,
+            r#"$0 ~ /"/ {print > "/srv/data/db.sqlite"}"#,
+            r#"/["]/ {print "x" > "/etc/cron.d/x"}"#,
+            r#"/\"/ {print "x" > "/etc/cron.d/x"}"#,
+            r#"($1 ~ /a"b/) {print > "/tmp/x"}"#,
+        ] {
+            assert!(class(program).is_some(), "{program}");
+        }
+        // A division is read as one too (both readings are tried).
+        assert_eq!(
+            class(r#"{x = $1 / 2; print x > "/tmp/out"}"#),
+            Some(RiskClass::ConfigMutation)
+        );
+        // Regexes and divisions that print nowhere stay harmless.
+        for program in [
+            r#"/error/ {print $1}"#,
+            r#"{print $1/2, $2/4}"#,
+            r#"$3 ~ /^[0-9]+$/ {print $3/1024 "K"}"#,
+            r#"/"/ {n++} END {print n}"#,
+        ] {
+            assert_eq!(class(program), None, "{program}");
+        }
     }
 
     #[test]

@@ -25,30 +25,55 @@ fn after_part(s: &str, delim: char, brackets: bool) -> Option<&str> {
         if c == '\\' {
             chars.next();
         } else if brackets && c == '[' {
-            // A `]` right after `[` or `[^` is literal.
-            if let Some(&(_, '^')) = chars.peek() {
-                chars.next();
-            }
-            if let Some(&(_, ']')) = chars.peek() {
-                chars.next();
-            }
-            let mut prev = '[';
-            for (_, d) in chars.by_ref() {
-                if d == ']' && prev != ':' && prev != '.' && prev != '=' {
-                    break;
-                }
-                // `[:alpha:]` inside: its `]` ends the class, not the bracket.
-                prev = if prev == '[' && matches!(d, ':' | '.' | '=') {
-                    ' '
-                } else {
-                    d
-                };
-            }
+            skip_bracket(&mut chars);
         } else if c == delim {
             return Some(&s[i + c.len_utf8()..]);
         }
     }
     None
+}
+
+/// Skips a bracket expression whose `[` was just read, as GNU sed's
+/// `snarf_char_class` (compile.c) does: a `]` first (or after `^`) is
+/// literal; inside, `[:`, `[.` or `[=` opens a class that only the same
+/// character followed by `]` closes; any other `]` ends the bracket
+/// (`[a:]` is the two characters `a` and `:`). A newline or the end of
+/// the script ends it unclosed.
+fn skip_bracket(chars: &mut std::iter::Peekable<std::str::CharIndices<'_>>) {
+    if let Some(&(_, '^')) = chars.peek() {
+        chars.next();
+    }
+    if let Some(&(_, ']')) = chars.peek() {
+        chars.next();
+    }
+    // 0: plain; 1: just after `[`; 2: inside `[:`…; 3: after its `:`.
+    let (mut state, mut class) = (0u8, ' ');
+    while let Some(&(_, d)) = chars.peek() {
+        if d == '\n' {
+            return;
+        }
+        chars.next();
+        match d {
+            '.' | ':' | '=' if state == 1 => {
+                (state, class) = (2, d);
+                continue;
+            }
+            '.' | ':' | '=' if state == 2 && d == class => {
+                state = 3;
+                continue;
+            }
+            '[' => {
+                if state == 0 {
+                    state = 1;
+                }
+                continue;
+            }
+            ']' if state <= 1 => return,
+            ']' if state == 3 => state = 0,
+            _ => {}
+        }
+        state &= !1;
+    }
 }
 
 /// The rest of the script after its addresses (and `!`).
@@ -166,6 +191,17 @@ mod tests {
             "/a\\/b/e id",
             "/[]/]/e id",
             "/[[:alpha:]/]/e id",
+            // `]` after `:` or `.` ends the bracket unless a `[:` opened a
+            // class (GNU sed's snarf_char_class).
+            "/[a:]/e rm -rf /srv #]/p",
+            "/[a.]/e id #]/p",
+            "/[.:]/e id #]/p",
+            "/[=]/e id #]/p",
+            "/[[:alpha:]a:]/e id #]/p",
+            "/[[.a.]]/e id #]/p",
+            "/[[=a=]:]/s/x/y/e",
+            "/[^:]/e id #]/p",
+            "/[]:]/e id #]/p",
             "/a;/e id",
             "1e id",
             "s/x/y/;e id",
