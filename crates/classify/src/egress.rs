@@ -64,12 +64,15 @@ impl Egress {
         if host == "localhost" || host.ends_with(".localhost") {
             return true;
         }
-        // Names only a lab's own resolver answers.
+        // Names only a lab's own resolver answers, but not a cloud's
+        // metadata service, which answers with the machine's credentials
+        // under such a name (`metadata.google.internal`,
+        // `instance-data.ec2.internal`) as at 169.254.169.254.
         if [".lan", ".local", ".home.arpa", ".internal", ".localdomain"]
             .iter()
             .any(|tld| host.ends_with(tld))
         {
-            return true;
+            return !metadata_service(host);
         }
         if let Ok(ip) = host.parse::<IpAddr>()
             && lab_address(ip)
@@ -131,6 +134,15 @@ pub fn inet_aton(text: &str) -> Option<std::net::Ipv4Addr> {
 
 fn normal(s: &str) -> String {
     s.trim().trim_end_matches('.').to_ascii_lowercase()
+}
+
+/// Whether `host` (lower case, no trailing dot) names a cloud metadata
+/// service: its first label is `metadata` or `instance-data`
+/// (`metadata.google.internal`, `instance-data.ec2.internal`,
+/// `metadata.internal`), or it is `instance-data` alone.
+fn metadata_service(host: &str) -> bool {
+    let first = host.split('.').next().unwrap_or(host);
+    matches!(first, "metadata" | "instance-data")
 }
 
 /// Loopback, private (RFC 1918, unique local) and link-local addresses:
@@ -609,6 +621,10 @@ mod tests {
             "2001:db8::1",
             "172.32.0.1",
             "169.254.169.254",
+            "metadata.google.internal",
+            "METADATA.GOOGLE.INTERNAL.",
+            "instance-data.ec2.internal",
+            "metadata.internal",
         ] {
             assert!(!e.allows(no), "{no}");
         }
