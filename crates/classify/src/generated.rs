@@ -175,6 +175,8 @@ proptest! {
         let output = spelling.replace("{}", mode);
         let words = if before { format!("{output} {filter}") } else { format!("{filter} {output}") };
         not_read_only(&format!("{wrapper}journalctl {words}"))?;
+        // `systemctl status` shows the same journal.
+        not_read_only(&format!("{wrapper}systemctl status nginx {output}"))?;
         not_read_only(&format!("{wrapper}journalctl {words} --output-fields=MESSAGE,COREDUMP_ENVIRON"))?;
         not_read_only(&format!("{wrapper}journalctl {words} --output-fields coredump"))?;
         // (The crash logger named as such asks whatever the output.)

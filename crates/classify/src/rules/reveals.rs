@@ -264,8 +264,37 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             ))
         }
         "journalctl" => journal_fields(args),
+        // `systemctl status` shows the unit's journal, its crashes too.
+        "systemctl" => journal_fields(args),
+        // A container's `lxc.environment` items are its environment.
+        "lxc-info" if all.iter().any(|w| w.contains("lxc.environment")) => Some(reads_secret(
+            "the container's environment (`lxc.environment`)",
+        )),
         _ => None,
     }
+}
+
+/// kubectl's log level (`--v=N`, `--v N`, `-vN`, `-v N`, `-v=N`): from 8
+/// it prints the API's response bodies. A level that is not a plain
+/// number counts as high.
+fn kubectl_dumps_bodies(words: &[&str]) -> bool {
+    let mut iter = words.iter();
+    while let Some(word) = iter.next() {
+        let value = match *word {
+            "--v" | "-v" => iter.next().copied(),
+            w => match w.strip_prefix("--v=").or_else(|| w.strip_prefix("-v=")) {
+                Some(v) => Some(v),
+                None => match w.strip_prefix("-v") {
+                    Some(v) if !v.is_empty() && !v.starts_with('-') => Some(v),
+                    _ => continue,
+                },
+            },
+        };
+        if value.is_none_or(|v| v.parse::<u32>().map_or(true, |n| n >= 8)) {
+            return true;
+        }
+    }
+    false
 }
 
 /// journalctl(1) output modes that print every field of an entry.
@@ -973,6 +1002,12 @@ fn folders_hold_secrets(folders: &Folders) -> bool {
 /// `words` from the verb on; `all` with the global options too, where an
 /// output option may stand (`kubectl -o yaml get secret x`).
 fn kubernetes_secret(words: &[&str], all: &[&str]) -> Option<Verdict> {
+    if kubectl_dumps_bodies(all) {
+        return Some(reads_secret(
+            "the API's raw responses (`--v` of 8 or more prints their bodies: secrets' data, \
+             workloads' `env:` values)",
+        ));
+    }
     let raw_config = words.starts_with(&["config", "view"])
         && words
             .iter()
