@@ -105,9 +105,9 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "pvenode" if lits.starts_with(&["acme", "plugin"]) => Some(reads_secret(
             "an ACME DNS plugin's configuration (its API credentials)",
         )),
-        "kubectl" | "oc" => kubernetes_secret(&lits, &all),
+        "kubectl" | "oc" => kubectl_fetches(&lits).or_else(|| kubernetes_secret(&lits, &all)),
         "k3s" | "microk8s" if lits.first() == Some(&"kubectl") => {
-            kubernetes_secret(&lits[1..], &all)
+            kubectl_fetches(&lits[1..]).or_else(|| kubernetes_secret(&lits[1..], &all))
         }
         // systemd's properties over D-Bus hold a unit's `Environment=`;
         // `systemd-analyze dump` prints every unit's.
@@ -272,6 +272,30 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         )),
         _ => None,
     }
+}
+
+/// kubectl's `-f`/`--filename` takes a file, a folder or a URL (`get`,
+/// `describe`, `top`, `events`, …): a URL is fetched, from anywhere and
+/// with whatever its path carries. (`logs -f` follows, taking no value.)
+fn kubectl_fetches(words: &[&str]) -> Option<Verdict> {
+    let follows = words.first() == Some(&"logs") || words.first() == Some(&"attach");
+    let mut iter = words.iter();
+    while let Some(word) = iter.next() {
+        let value = match *word {
+            "--filename" => iter.next().copied(),
+            "-f" if !follows => iter.next().copied(),
+            w => w
+                .strip_prefix("--filename=")
+                .or_else(|| w.strip_prefix("-f=").filter(|_| !follows))
+                .or_else(|| w.strip_prefix("-f").filter(|v| !follows && !v.is_empty())),
+        };
+        if value.is_some_and(|v| v.contains("://")) {
+            return Some(Verdict::mutation(
+                "kubectl fetches its manifest from a URL, which may be anywhere and carry data",
+            ));
+        }
+    }
+    None
 }
 
 /// kubectl's log level (`--v=N`, `--v N`, `-vN`, `-v N`, `-v=N`): from 8

@@ -48,6 +48,9 @@ const HOME_SECRET_DIRS: &[&str] = &[
     ".terraform.d/", ".config/gh/", ".cloudflared/", ".config/restic/", ".minikube/",
     ".config/doctl/", ".oci/", ".vault-token", ".config/hub", ".cargo/credentials",
     ".gem/credentials", ".config/containers/auth.json", ".config/borg/", ".secrets/",
+    // Object stores, cloud CLIs, SOPS's age keys (seventh review).
+    ".mc/", ".config/sops/", ".config/hcloud/", ".config/openstack/", ".terraformrc",
+    ".local/share/fish/fish_history", ".config/age/",
 ];
 
 /// Files in `~/.ssh/` that are not private keys; any other file there may
@@ -98,6 +101,12 @@ const SECRET_NAMES: &[&str] = &[
     "upsmon.conf", "cloudflare.ini", "dns.ini", "route53.ini", "digitalocean.ini",
     "gandi.ini", "ovh.ini", "rfc2136.ini", "vaultwarden.env", "fetchmailrc", "vault-token",
     "terraform.tfstate", "terraform.tfstate.backup", "private_key", "hs_ed25519_secret_key",
+    // Editors' backups of the account files, other shells' histories,
+    // download tools' passwords, Erlang's cluster cookie (remote code on
+    // the node), cloud and telemetry credentials (seventh review).
+    "shadow~", "gshadow~", ".sh_history", ".ash_history", ".history", "fish_history",
+    ".wgetrc", ".curlrc", ".erlang.cookie", "clouds.yaml", "secure.yaml", ".terraformrc",
+    "credentials.tfrc.json", "telegraf.conf",
 ];
 
 /// Names that are a secret as a file in a folder (`/etc/restic/password`,
