@@ -203,6 +203,9 @@ const PRINTS_FILES: &[&str] = &[
     "csplit", "vis", "mcat", "busybox", "zmore", "bzmore", "xzmore", "xzless", "bzless",
     "zstdless", "gzip", "gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd", "lz4",
     "lzop", "pigz", "pbzip2", "shuf", "info", "dmesg", "ul", "colrm",
+    // A page name with a `/` is a file (man-db); `fmt` prints a config;
+    // zone files are echoed in errors and `-D` dumps (seventh review).
+    "man", "caddy", "objdump", "named-checkzone", "named-compilezone",
 ];
 
 /// Whether `program` prints the contents of what it reads.

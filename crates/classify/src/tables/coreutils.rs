@@ -1084,7 +1084,6 @@ const TREE: Spec = Spec {
         "dirsfirst",
         "filesfirst",
         "nolinks",
-        "fromfile",
         "fflinks",
         "version",
         "help",

@@ -493,8 +493,14 @@ const CURL: Spec = Spec {
     checked: &[
         ("o", crate::options::to_stdout_or_null),
         ("output", crate::options::to_stdout_or_null),
-        ("w", |v| !v.contains("%output")),
-        ("write-out", |v| !v.contains("%output")),
+        ("w", |v| !v.contains("%output") && !v.starts_with('@')),
+        ("write-out", |v| {
+            !v.contains("%output") && !v.starts_with('@')
+        }),
+        // `@FILE` reads the headers (or the format) from a file: its lines
+        // are sent, and shown with `-v`.
+        ("H", |v| !v.starts_with('@')),
+        ("header", |v| !v.starts_with('@')),
     ],
     long: &[
         "silent",

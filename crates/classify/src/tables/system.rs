@@ -1399,7 +1399,8 @@ const OBJDUMP: Spec = Spec {
     // Not `-i`/`--info`: it writes a scratch object file in /tmp without
     // O_EXCL (the syscall oracle caught it).
     flags: "afphxdDSsgeGLtTrRvHlFwz",
-    valued: "PbmjMIE",
+    // Not `-b`/`--target`: `-b binary -s` dumps any file (a disk too).
+    valued: "PmjMIE",
     optional: "CUW",
     long: &[
         "archive-headers",
@@ -1439,7 +1440,6 @@ const OBJDUMP: Spec = Spec {
     ],
     long_valued: &[
         "private",
-        "target",
         "architecture",
         "section",
         "disassembler-options",
