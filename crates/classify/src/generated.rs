@@ -179,6 +179,10 @@ proptest! {
         not_read_only(&format!("{wrapper}systemctl status nginx {output}"))?;
         not_read_only(&format!("{wrapper}journalctl {words} --output-fields=MESSAGE,COREDUMP_ENVIRON"))?;
         not_read_only(&format!("{wrapper}journalctl {words} --output-fields coredump"))?;
+        // Lists add up: a harmless list after one naming a dump is no cover.
+        not_read_only(&format!(
+            "{wrapper}journalctl {words} --output-fields=COREDUMP_ENVIRON --output-fields=MESSAGE"
+        ))?;
         // (The crash logger named as such asks whatever the output.)
         if !filter.contains("coredump") {
             read_only(&format!("{wrapper}journalctl {words} --output-fields=MESSAGE,_PID"))?;

@@ -289,7 +289,10 @@ fn kubectl_fetches(words: &[&str]) -> Option<Verdict> {
                 .or_else(|| w.strip_prefix("-f=").filter(|_| !follows))
                 .or_else(|| w.strip_prefix("-f").filter(|v| !follows && !v.is_empty())),
         };
-        if value.is_some_and(|v| v.contains("://")) {
+        // A value only known at run time (left out of the plain words)
+        // may be a URL too.
+        let named = matches!(*word, "--filename") || (*word == "-f" && !follows);
+        if value.is_some_and(|v| v.contains("://")) || (named && value.is_none()) {
             return Some(Verdict::mutation(
                 "kubectl fetches its manifest from a URL, which may be anywhere and carry data",
             ));
@@ -351,7 +354,8 @@ const JOURNALCTL_OPTIONAL: &str = "bn";
 /// adds a unit's crashes) widens the match.
 fn journal_fields(args: &[Arg]) -> Option<Verdict> {
     let mut mode: Option<Option<&str>> = None;
-    let mut fields: Option<Option<&str>> = None;
+    // Every `--output-fields` given (journalctl adds them up).
+    let mut fields: Vec<Option<&str>> = Vec::new();
     let mut words = args.iter().map(Arg::literal);
     while let Some(word) = words.next() {
         let Some(word) = word else { continue };
@@ -365,7 +369,7 @@ fn journal_fields(args: &[Arg]) -> Option<Verdict> {
             let mut value = || inline.or_else(|| words.next().flatten());
             match name {
                 "output" => mode = Some(value()),
-                "output-fields" => fields = Some(value()),
+                "output-fields" => fields.push(value()),
                 _ => {}
             }
         } else if let Some(cluster) = word.strip_prefix('-') {
@@ -388,14 +392,14 @@ fn journal_fields(args: &[Arg]) -> Option<Verdict> {
         list.split(',')
             .any(|f| f.trim().to_ascii_uppercase().starts_with("COREDUMP"))
     };
-    let listed_only = match fields {
-        Some(Some(list)) if names_coredump(list) => {
-            return Some(reads_secret("a crashed process's core dump fields"));
-        }
-        Some(Some(list)) => !list.trim().is_empty(),
-        Some(None) => false,
-        None => false,
-    };
+    if fields.iter().flatten().any(|list| names_coredump(list)) {
+        return Some(reads_secret("a crashed process's core dump fields"));
+    }
+    // Named fields only, each list a plain word that names some.
+    let listed_only = !fields.is_empty()
+        && fields
+            .iter()
+            .all(|list| list.is_some_and(|l| !l.trim().is_empty()));
     let lits: Vec<Option<&str>> = args.iter().map(Arg::literal).collect();
     let units: Vec<&str> = lits
         .iter()
