@@ -1259,6 +1259,21 @@ async fn every_transport_runs_bash_as_the_classifier_reads_it() {
     assert!(!trap.exists(), "a command started bash with BASH_ENV read");
 }
 
+/// `command` run on `target` as read-only work that needs no network, the
+/// way the executor runs what no person approved (confined).
+async fn unattended_run(executor: &Executor, target: &str, command: &str) -> exec::RunOutcome {
+    executor
+        .run_unattended(
+            target,
+            exec::Unattended::own(command, nomos::domain::NetworkUse::None),
+            limits(20),
+            exec::discard(),
+            CancellationToken::new(),
+        )
+        .await
+        .expect("runs")
+}
+
 /// Read-only work over SSH and inside a container runs under the shipped
 /// confinement: it reads as before; a write, a secret read and a signal
 /// to a process of the SSH user are stopped and said (while the same
@@ -1291,18 +1306,7 @@ async fn read_only_work_on_ssh_hosts_and_containers_runs_confined() {
         .expect("sentinel");
     let unattended = |target: &'static str, command: String| {
         let executor = sim.executor.clone();
-        async move {
-            executor
-                .run_unattended(
-                    target,
-                    exec::Unattended::own(&command, nomos::domain::NetworkUse::None),
-                    limits(20),
-                    exec::discard(),
-                    CancellationToken::new(),
-                )
-                .await
-                .expect("runs")
-        }
+        async move { unattended_run(&executor, target, &command).await }
     };
     for target in ["host:sim", "lxc:jail"] {
         let read = unattended(target, "cat /etc/hostname; uname -s".into()).await;
@@ -1395,18 +1399,7 @@ async fn the_remembered_secret_search_holds_only_while_nothing_changed() {
     share(&dir.join("plain.txt"));
     let run = |command: String| {
         let executor = sim.executor.clone();
-        async move {
-            executor
-                .run_unattended(
-                    "host:sim",
-                    exec::Unattended::own(&command, nomos::domain::NetworkUse::None),
-                    limits(20),
-                    exec::discard(),
-                    CancellationToken::new(),
-                )
-                .await
-                .expect("runs")
-        }
+        async move { unattended_run(&executor, "host:sim", &command).await }
     };
     let hash = &exec::confine::shipment().expect("the helper is built").hash;
     let record = home.join(format!(".cache/nomos/confine-{hash}.secrets"));

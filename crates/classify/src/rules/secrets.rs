@@ -459,12 +459,7 @@ fn folder_pattern_unremembered(pattern: &str) -> bool {
 /// Whether a folder searched recursively holds a secret (`/`, `/etc`,
 /// `/root`, `/home/user/.ssh`, a secret folder itself).
 pub(crate) fn folder_holds_secrets(dir: &str) -> bool {
-    if let Some(known) = FOLDERS_CHECKED.with_borrow(|seen| seen.get(dir).copied()) {
-        return known;
-    }
-    let found = folder_holds_secrets_unremembered(dir);
-    FOLDERS_CHECKED.with_borrow_mut(|seen| seen.insert(dir.to_string(), found));
-    found
+    remembered(&FOLDERS_CHECKED, dir, folder_holds_secrets_unremembered)
 }
 
 fn folder_holds_secrets_unremembered(dir: &str) -> bool {
