@@ -89,6 +89,9 @@ pub struct Decider<'a> {
     pub via: Via,
     /// The event that carried the decision (so a redaction can withdraw it).
     pub event: Option<&'a str>,
+    /// The room whose inbound record `event` is claimed in, with the
+    /// decision (see [`executions::Answering::claimed_in`]).
+    pub claimed_in: Option<&'a str>,
 }
 
 impl<'a> Decider<'a> {
@@ -99,6 +102,7 @@ impl<'a> Decider<'a> {
             room_power: None,
             via,
             event: None,
+            claimed_in: None,
         }
     }
 }
@@ -465,6 +469,7 @@ impl Gate {
             room_power,
             via,
             event,
+            claimed_in,
         } = *decider;
         let (room, level) = match room_power {
             Some(RoomPower { room, level }) => (room, Some(level)),
@@ -502,6 +507,7 @@ impl Gate {
             answer,
             now,
             event,
+            claimed_in,
         };
         let decided = executions::answer(&self.store, &answering, &plan).await?;
         Ok(Outcome::Answered(decided))

@@ -261,6 +261,11 @@ async fn approve_or_deny(
             replies::already_decided(&short, a.status, a.decided_by.as_deref())
         }
         Outcome::Answered(Answered::NotFound) => replies::no_approval(&short),
+        // A command's decision claims no event (its message was claimed
+        // when it arrived): as it stood when read.
+        Outcome::Answered(Answered::Repeated) => {
+            replies::already_decided(&short, approval.status, approval.decided_by.as_deref())
+        }
         Outcome::Refused(Refusal::NotAnApprover) => replies::not_an_approver(),
         Outcome::Refused(Refusal::SameRequester) => crate::chat::strings::approvals::four_eyes(
             approval

@@ -11,6 +11,7 @@ pub mod flood;
 pub mod meaning;
 pub mod session;
 pub mod settings;
+pub mod store_sync;
 pub mod surface;
 
 use std::path::PathBuf;
@@ -187,6 +188,7 @@ pub async fn run(
 ) -> Result<(), MatrixError> {
     let matrix = setup.matrix;
     let (client, own_user) = log_in(matrix, setup.data_dir).await?;
+    store_sync::discard_outbound_room_keys(&client).await;
     let outbox_stop = CancellationToken::new();
     let outbox = Outbox::start(
         store.clone(),
@@ -945,9 +947,6 @@ async fn react(
         tracing::info!("taken back before it was handled; ignored");
         return Ok(());
     }
-    if !ctx.store.claim_inbound_event(event_id, room).await? {
-        return Ok(());
-    }
     let room_power = match &ctx.access.approver_power {
         Some(rule) if !ctx.access.is_operator(sender) && rule.applies(sender, room) => {
             power_level(matrix_room, sender)
@@ -961,10 +960,16 @@ async fn react(
         room_power,
         via: crate::domain::Via::Reaction,
         event: Some(event_id),
+        // Claimed with the decision, in one commit (the approval's path
+        // pays one fsync, not two). A refusal writes nothing, so it
+        // claims the event itself before answering.
+        claimed_in: Some(room),
     };
     let outcome = ctx.agent.decide(room, &approval, &decider, answer).await?;
     tracing::info!(?outcome, "reaction decided");
-    if let crate::approvals::Outcome::Refused(crate::approvals::Refusal::NeedsPhrase) = outcome {
+    if let crate::approvals::Outcome::Refused(crate::approvals::Refusal::NeedsPhrase) = outcome
+        && ctx.store.claim_inbound_event(event_id, room).await?
+    {
         let hint = Outbound {
             thread: card.thread_root.clone(),
             ..Outbound::notice(strings::approvals::needs_phrase(

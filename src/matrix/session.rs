@@ -308,6 +308,8 @@ async fn open_client(
             },
         );
     }
+    // Before the stores open: they commit without an fsync each.
+    super::store_sync::relax_matrix_stores();
     let client = Client::builder()
         .homeserver_url(config.homeserver.as_str())
         // The configured URL is the one to use, on the first login as on

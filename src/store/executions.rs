@@ -68,6 +68,10 @@ pub struct Answering<'a> {
     /// The event that carried it (a reaction, a message), so that its
     /// redaction can withdraw it; `None` where there is no such event.
     pub event: Option<&'a str>,
+    /// The room whose inbound record `event` is claimed in, in the
+    /// decision's own transaction: the event is handled once, and its
+    /// claim and its decision commit together. `None`: not claimed here.
+    pub claimed_in: Option<&'a str>,
 }
 
 impl Default for WindowDurations {
@@ -139,6 +143,9 @@ pub enum Answered {
     /// not allowed for its class; here is how it stands.
     Lost(Approval),
     NotFound,
+    /// The event that carried it was handled before (a sync batch
+    /// delivered again after a restart): nothing changed.
+    Repeated,
 }
 
 const EXECUTION_COLUMNS: &str = "id, session_id, kind, target, command, purpose, params, risk_class, declared_risk, \
@@ -353,6 +360,12 @@ pub async fn answer(
     plan: &WindowPlan,
 ) -> Result<Answered, StoreError> {
     let mut tx = store.begin().await?;
+    if let (Some(event), Some(room)) = (answering.event, answering.claimed_in)
+        && !super::matrix::claim_inbound_in(&mut tx, event, room, answering.now).await?
+    {
+        tx.commit().await?; // nothing was written
+        return Ok(Answered::Repeated);
+    }
     let won = record_answer(&mut tx, answering).await?;
     let Some(approval) = approval_in(&mut tx, answering.approval_id).await? else {
         tx.commit().await?;

@@ -7,7 +7,7 @@
 
 use time::OffsetDateTime;
 
-use super::{Store, StoreError, on_pool};
+use super::{Store, StoreError, Tx, on_pool, on_tx};
 
 impl Store {
     /// Claims an inbound event for handling. Returns `true` exactly once per
@@ -18,19 +18,35 @@ impl Store {
         event_id: &str,
         room_id: &str,
     ) -> Result<bool, StoreError> {
-        let now = OffsetDateTime::now_utc();
-        let inserted = on_pool!(self, |pool| sqlx::query(
-            "INSERT INTO matrix_inbound (event_id, room_id, handled_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (event_id) DO NOTHING",
-        )
-        .bind(event_id)
-        .bind(room_id)
-        .bind(now)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(inserted == 1)
+        let mut tx = self.begin().await?;
+        let claimed =
+            claim_inbound_in(&mut tx, event_id, room_id, OffsetDateTime::now_utc()).await?;
+        tx.commit().await?;
+        Ok(claimed)
     }
+}
+
+/// [`Store::claim_inbound_event`] inside a caller's transaction, so the
+/// claim and what the event does commit together (a decision carried by a
+/// reaction: one commit on the approval's path, and never one without the
+/// other).
+pub(crate) async fn claim_inbound_in(
+    tx: &mut Tx,
+    event_id: &str,
+    room_id: &str,
+    now: OffsetDateTime,
+) -> Result<bool, StoreError> {
+    let inserted = on_tx!(tx, |conn| sqlx::query(
+        "INSERT INTO matrix_inbound (event_id, room_id, handled_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (event_id) DO NOTHING",
+    )
+    .bind(event_id)
+    .bind(room_id)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected());
+    Ok(inserted == 1)
 }
 
 /// Where an execution's card is in Matrix.

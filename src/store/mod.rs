@@ -31,7 +31,9 @@ use std::time::Duration;
 
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgPool, PgPoolOptions};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
 
 static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATOR: Migrator = sqlx::migrate!("./migrations/postgres");
@@ -174,6 +176,10 @@ impl Store {
                 .map_err(connect_err)?
                 .create_if_missing(true)
                 .journal_mode(SqliteJournalMode::Wal)
+                // Every commit fsynced: a decision, a claim or a queued
+                // message survives a power loss too (matrix-sdk's stores
+                // run at NORMAL: `matrix::store_sync`).
+                .synchronous(SqliteSynchronous::Full)
                 .foreign_keys(true)
                 .busy_timeout(Duration::from_secs(10));
             prepare_sqlite_file(options.get_filename())?;
@@ -362,6 +368,23 @@ mod tests {
             .await
             .expect("pragma"));
         assert_eq!(mode, "wal");
+    }
+
+    /// Nomos's own store fsyncs every commit (FULL, 2), whatever the
+    /// process does to other SQLite connections (matrix-sdk's stores run
+    /// at NORMAL: `matrix::store_sync`).
+    #[tokio::test]
+    async fn own_store_syncs_every_commit() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let url = format!("sqlite://{}", dir.path().join("nomos.db").display());
+        let store = Store::connect(&url).await.expect("connect");
+        for _ in 0..3 {
+            let level: i64 = on_pool!(store, |pool| sqlx::query_scalar("PRAGMA synchronous")
+                .fetch_one(pool)
+                .await
+                .expect("pragma"));
+            assert_eq!(level, 2, "Nomos's store must be FULL");
+        }
     }
 
     #[tokio::test]

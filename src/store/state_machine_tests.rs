@@ -121,6 +121,7 @@ impl Lab {
             answer,
             now: t(1),
             event: Some(event),
+            claimed_in: None,
         };
         let before = self.statuses(approval).await;
         let answered = executions::answer(&self.store, &answering, &WindowPlan::default())
@@ -361,6 +362,7 @@ async fn destructive_work_is_approved_only_by_its_phrase() {
         answer: Answer::Approve,
         now: t(1),
         event: Some("$typed"),
+        claimed_in: None,
     };
     let answered = executions::answer(&lab.store, &typed, &WindowPlan::default())
         .await

@@ -263,6 +263,7 @@ async fn destructive_work_needs_its_exact_phrase(
             answer: Answer::Approve,
             now: t0(),
             event: None,
+            claimed_in: None,
         },
         &Default::default(),
     )
@@ -980,6 +981,76 @@ async fn a_withdrawn_approval_waits_again_and_closes_its_windows_unless_the_work
         );
 
     a_decision_by_a_withdrawn_event_is_refused_but_a_denial_stands(&store, &gate, &room, s, backend).await;
+    })
+    .await;
+}
+
+/// A reaction's decision claims its event in the same commit: an event
+/// already handled (a sync batch delivered again after a restart) decides
+/// nothing, and one that decides is recorded as handled.
+#[tokio::test]
+async fn a_decision_claims_its_event_in_the_same_commit() {
+    on_both(|store, backend| async move {
+        let gate = gate(&store, &[OPERATOR]);
+        let room = format!("!claim-{backend}:localhost");
+        let session = store
+            .open_session(&room, nomos::domain::SurfaceKind::Matrix)
+            .await
+            .expect("session");
+        let proposed = gate
+            .propose(
+                &request(session.id, "lxc:web", "systemctl restart caddy"),
+                t0(),
+            )
+            .await
+            .expect("propose");
+        let approval = awaiting(&proposed.outcome);
+        let tick = |event| nomos::approvals::Decider {
+            event: Some(event),
+            claimed_in: Some(room.as_str()),
+            ..nomos::approvals::Decider::new(OPERATOR, Via::Reaction)
+        };
+
+        assert!(
+            store
+                .claim_inbound_event("$seen", &room)
+                .await
+                .expect("claim")
+        );
+        let repeated = gate
+            .decide_as(&approval, &tick("$seen"), Answer::Approve, t0())
+            .await
+            .expect("decide");
+        assert!(
+            matches!(repeated, Outcome::Answered(Answered::Repeated)),
+            "{backend}: {repeated:?}"
+        );
+        let still = store
+            .get_approval(approval.id)
+            .await
+            .expect("get")
+            .expect("row");
+        assert_eq!(
+            still.status,
+            ApprovalStatus::Pending,
+            "{backend}: a repeated event decided"
+        );
+
+        let won = gate
+            .decide_as(&approval, &tick("$fresh"), Answer::Approve, t0())
+            .await
+            .expect("decide");
+        assert!(
+            matches!(won, Outcome::Answered(Answered::Won { .. })),
+            "{backend}: {won:?}"
+        );
+        assert!(
+            !store
+                .claim_inbound_event("$fresh", &room)
+                .await
+                .expect("claim"),
+            "{backend}: the deciding event was not recorded as handled"
+        );
     })
     .await;
 }
