@@ -214,6 +214,81 @@ proptest! {
         not_read_only(&command)?;
     }
 
+    /// Class 4 (seventh review): every file of a tree that is not known
+    /// public may be a secret by its name alone (`/srv/app/.env`,
+    /// `/opt/app/tls.key`), however the tree is spelled and whatever walks
+    /// it and prints what it finds.
+    #[test]
+    fn a_recursive_read_of_any_tree_that_prints_contents_asks(
+        form in select(vec![
+            "grep -r . {}", "grep -rh AWS_SECRET {}", "grep -R -e x {}", "rg x {}", "ag x {}",
+            "egrep -r x {}", "grep -rn -e. {}", "grep -ri token {}", "diff -r {} /usr/share/doc",
+            "find {} -type f -exec cat {{}} +", "find {} -exec head -n 100 {{}} \\;",
+            "find {} -name '*.conf' -o -type f -exec cat {{}} +",
+            "find {} -regex '.*' -exec cat {{}} +", "zcat -r {}",
+        ]),
+        tree in select(vec![
+            "/srv", "/srv/", "//srv", "/opt/app", "/var/www", "/tmp/x", "/usr/share/../../srv",
+            "/s*", "/mnt/backup", "/var/lib/../../srv", "'/srv'",
+        ]),
+    ) {
+        not_read_only(&form.replace("{}", tree).replace("{{}}", "{}"))?;
+    }
+
+    /// The other side of the same class: names and counts only, and the
+    /// public trees, stay read-only.
+    #[test]
+    fn names_counts_and_public_trees_stay_read_only(
+        form in select(vec![
+            "grep -rl x {}", "grep -rc x {}", "grep -rq x {}", "grep -r --count x {}",
+            "rg -l x {}", "rg --files {}", "diff -rq {} /usr/share/doc", "grep -rn listen {}",
+            "rg -w proxy_pass {}", "rg -g '*.html' -e . {}", "grep -r --include='*.md' -e . {}",
+            "find {} -name '*.conf' -exec cat {{}} +",
+        ]),
+        tree in select(vec!["/srv", "/opt/app", "/mnt/data"]),
+        public in select(vec!["/usr/share/doc", "/var/log", "/usr/include", "/usr/lib/python3/dist-packages"]),
+        reader in select(vec!["grep -r x", "rg x", "grep -rn -e error", "zcat -r"]),
+    ) {
+        read_only(&form.replace("{}", tree).replace("{{}}", "{}"))?;
+        read_only(&format!("{reader} {public}"))?;
+    }
+
+    /// Printing an archive shows every file inside it (a backup of `/etc`
+    /// holds `shadow` and keys it never names); listing it does not.
+    #[test]
+    fn printing_an_archive_asks_and_listing_it_does_not(
+        printer in select(vec![
+            "zcat", "bzcat", "xzcat", "zstdcat", "cat", "strings", "gzip -dc", "gunzip -c",
+            "head -c 4096", "unzip -p", "unzip -c", "unzip -qp", "xz -dc", "zstd -dc", "od -c",
+        ]),
+        archive in select(vec![
+            "/var/backups/etc.tar.gz", "/srv/backup/ETC.TGZ", "/root/b.tar", "/tmp/x.zip",
+            "/mnt/pbs/y.tar.zst", "z.cpio", "/srv/a.tar.bz2", "/srv/a.tbz2", "/srv/a.7z",
+        ]),
+        lister in select(vec!["tar -tzf", "tar -tf", "unzip -l", "unzip -Z -1", "gzip -l", "ls -l", "file", "sha256sum"]),
+    ) {
+        not_read_only(&format!("{printer} {archive}"))?;
+        read_only(&format!("{lister} {archive}"))?;
+    }
+
+    /// Class 9 (seventh review): settings and statistics that hold
+    /// credentials (`primary_conninfo`, sampled column values), however
+    /// the statement asks for them.
+    #[test]
+    fn sql_reading_credentials_in_settings_asks(
+        sql in select(vec![
+            "SHOW ALL", "show all;", "SHOW primary_conninfo", "SELECT * FROM pg_settings",
+            "SELECT name, setting FROM pg_catalog.pg_settings", "TABLE pg_file_settings",
+            "SELECT current_setting($$primary_conninfo$$)",
+            "SELECT current_setting($$primary_$$ || $$conninfo$$)",
+            "SELECT current_setting(lower($$PRIMARY_CONNINFO$$))",
+            "SELECT * FROM pg_stats", "SELECT stavalues1 FROM pg_statistic",
+        ]),
+        client in select(vec!["psql -c \"{}\"", "psql -Atc \"{}\"", "sudo -u postgres psql -c \"{}\""]),
+    ) {
+        not_read_only(&client.replace("{}", &sql.replace("$$", "'")))?;
+    }
+
     /// Class 5: shell options and variables that change what runs.
     #[test]
     fn shell_options_and_special_variables_ask(

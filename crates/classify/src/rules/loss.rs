@@ -769,7 +769,7 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
             && lits.iter().any(|w| matches!(*w, "--test" | "--list")))
         // busctl's listing and introspection verbs call no method.
         || (name == "busctl"
-            && lits.iter().all(|w| !w.starts_with('-') || matches!(*w, "--no-pager" | "-l" | "--full" | "--system"))
+            && lits.iter().all(|w| !w.starts_with('-') || matches!(*w, "--no-pager" | "-l" | "--full" | "--system") || w.starts_with("--auto-start="))
             && matches!(
                 lits.iter().find(|w| !w.starts_with('-')).copied(),
                 None | Some("list" | "status" | "tree" | "introspect" | "get-property" | "help")

@@ -14,6 +14,7 @@ mod pipes;
 pub(crate) mod programs;
 mod recall;
 mod reveals;
+mod search;
 pub(crate) mod secrets;
 mod sed;
 mod wrappers;

@@ -312,9 +312,23 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
             _ => break,
         }
     }
+    // Nothing narrows the walk to names that are no secret when no name
+    // is asked for, or when a regex or an alternative (`-o`, `!`) may
+    // take in any other file: then any tree not known public may hold
+    // a file secret by its name (`find /srv -exec cat {} +`).
+    let asked_for_names = !names.is_empty() || !paths.is_empty();
+    let narrowed = asked_for_names
+        && !lits.iter().any(|w| {
+            matches!(
+                *w,
+                "-regex" | "-iregex" | "-o" | "-or" | "!" | "-not" | "-lname" | "-ilname"
+            )
+        });
     let start_holds = words
         .take_while(|w| !w.starts_with('-') && !matches!(**w, "(" | "!"))
-        .any(|dir| secrets::folder_holds_secrets(dir));
+        .any(|dir| {
+            secrets::folder_holds_secrets(dir) || (!narrowed && secrets::tree_may_hold_secrets(dir))
+        });
     let secret = start_holds
         || names.iter().any(|n| secrets::name_pattern_names_secret(n))
         || paths.iter().any(|p| secrets::names_secret(p, true));

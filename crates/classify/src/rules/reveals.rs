@@ -75,13 +75,17 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             {
                 return None;
             }
-            let folders_named: Vec<&str> = search_operands(&lits).into_iter().skip(1).collect();
+            let search = super::search::Search::new(name, &lits);
+            let folders_named = search.folders();
+            // A search that may print a secret line: any tree not known
+            // public; else the folders that hold secrets by place.
+            let any_line = search.may_print_secret_lines();
             let reached = folders_named.iter().find(|f| {
                 !f.starts_with('/')
-                    || if f.contains(['*', '?', '[']) {
-                        secrets::folder_pattern_holds_secrets(f)
-                    } else {
-                        secrets::folder_holds_secrets(f)
+                    || match (any_line, f.contains(['*', '?', '['])) {
+                        (true, _) => secrets::tree_may_hold_secrets(f),
+                        (false, true) => secrets::folder_pattern_holds_secrets(f),
+                        (false, false) => secrets::folder_holds_secrets(f),
                     }
             });
             match (folders_named.is_empty(), reached) {
@@ -91,6 +95,16 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 }
                 (false, None) => None,
             }
+        }
+        // `-p`/`-c` print the members (unless `-Z`, zipinfo's own
+        // options): a backup's keys and passwords, never named.
+        "unzip"
+            if !lits.iter().any(|w| w.starts_with("-Z"))
+                && lits.iter().any(|w| {
+                    w.starts_with('-') && !w.starts_with("--") && w.contains(['p', 'c'])
+                }) =>
+        {
+            Some(reads_secret("the files inside an archive, printed"))
         }
         "systemd-analyze" if lits.first() == Some(&"cat-config") => lits[1..]
             .iter()
@@ -141,7 +155,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         {
             all.iter()
                 .filter(|w| !w.starts_with('-'))
-                .find(|w| secrets::folder_holds_secrets(w) || !w.starts_with('/'))
+                .find(|w| secrets::tree_may_hold_secrets(w) || !w.starts_with('/'))
                 .map(|w| reads_secret(&format!("the folder {w} recursively")))
         }
         // `diff -r --from-file=/etc …` compares every file below.
@@ -151,7 +165,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 w.strip_prefix("--from-file=")
                     .or_else(|| w.strip_prefix("--to-file="))
             })
-            .find(|f| secrets::folder_holds_secrets(f) || secrets::secret_path(f))
+            .find(|f| secrets::tree_may_hold_secrets(f) || secrets::secret_path(f))
             .map(|f| reads_secret(&format!("the folder {f}, compared file by file"))),
         // Every byte a traced program reads and writes (`strace chage -l
         // root` shows /etc/shadow), unless only counting.
@@ -506,35 +520,6 @@ fn tcpdump_text(lits: &[&str]) -> Option<Verdict> {
     (texts || !narrow).then(|| {
         reads_secret("traffic decoded line by line (`-v`), text protocols' passwords included")
     })
-}
-
-/// The operands of a recursive searcher (`ag`, `ack`), skipping the
-/// values of its options that take one.
-fn search_operands<'a>(words: &[&'a str]) -> Vec<&'a str> {
-    const VALUED: &[&str] = &[
-        "-A",
-        "-B",
-        "-C",
-        "-G",
-        "-g",
-        "-m",
-        "-p",
-        "-W",
-        "--depth",
-        "--file-search-regex",
-        "--after",
-        "--before",
-        "--context",
-        "--max-count",
-        "--path-to-ignore",
-        "--ignore",
-        "--ignore-dir",
-        "--width",
-        "--pager",
-        "--type",
-        "-t",
-    ];
-    super::plain_words(words, VALUED)
 }
 
 /// Whether a variable's name says it holds a credential.

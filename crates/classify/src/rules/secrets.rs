@@ -326,6 +326,11 @@ fn device_or_image(word: &str) -> bool {
     if guest_image(name) {
         return true;
     }
+    // (Package archives in the public trees are no backup.)
+    let folder = word.rsplit_once('/').map_or("", |(folder, _)| folder);
+    if archive(&name.to_ascii_lowercase()) && !in_public_tree(&normalised(folder)) {
+        return true;
+    }
     word.starts_with("/dev/")
         && !matches!(
             word,
@@ -368,46 +373,23 @@ pub(crate) fn recursive_secret_folder<'a>(
     if !recursive {
         return None;
     }
-    // Operands, without the values of grep's options that take one.
-    const VALUED: &[&str] = &[
-        "-e",
-        "-f",
-        "-d",
-        "-D",
-        "-A",
-        "-B",
-        "-C",
-        "-m",
-        "--directories",
-        "--devices",
-        "--include",
-        "--exclude",
-        "--exclude-dir",
-        "--regexp",
-        "--file",
-        "--label",
-    ];
-    let operands: Vec<&str> = words
-        .iter()
-        .enumerate()
-        .filter(|(i, w)| !(w.starts_with('-') || *i > 0 && VALUED.contains(&words[i - 1])))
-        .map(|(_, w)| *w)
-        .collect();
-    // grep's first operand is its pattern (unless given with -e/-f).
-    let pattern_given = words.iter().any(|w| {
-        w.starts_with("-e")
-            || w.starts_with("-f")
-            || w.starts_with("--regexp")
-            || w.starts_with("--file")
-    });
-    let skip = usize::from(program != "diff" && !pattern_given);
-    let named_folders = operands.get(skip..).unwrap_or(&[]);
-    let within = folders;
+    let search = super::search::Search::new(program, words);
+    let named_folders = search.folders();
     if named_folders.is_empty() {
         return Some(".");
     }
+    // A search that may print a secret line: any tree not known public
+    // (a file secret by its name may be in it); else only the folders
+    // that hold secrets by place.
+    let any_line = search.may_print_secret_lines();
+    let reached = |path: &str| match (any_line, path.contains(['*', '?', '['])) {
+        (true, _) => tree_may_hold_secrets(path),
+        (false, true) => folder_pattern_holds_secrets(path),
+        (false, false) => folder_holds_secrets(path),
+    };
     // A relative folder is under each folder the command may be in; a
     // glob may match a folder that holds secrets (`/etc/p*`, `/e?c`).
+    let within = folders;
     named_folders
         .iter()
         .find(|f| {
@@ -415,13 +397,7 @@ pub(crate) fn recursive_secret_folder<'a>(
             let system_home = f.starts_with('~') && folder_holds_secrets(f);
             system_home
                 || (relative && within.unknown())
-                || within.resolve(f).iter().any(|path| {
-                    if path.contains(['*', '?', '[']) {
-                        folder_pattern_holds_secrets(path)
-                    } else {
-                        folder_holds_secrets(path)
-                    }
-                })
+                || within.resolve(f).iter().any(|path| reached(path))
         })
         .copied()
 }
@@ -454,6 +430,66 @@ fn folder_pattern_unremembered(pattern: &str) -> bool {
             }
             hit || compiled.matches(lower.trim_end_matches('/'))
         })
+}
+
+/// Trees that hold no secret by convention, not even a file secret by
+/// its name alone: installed programs and their data, documentation,
+/// headers, kernel interfaces, logs (read as `cat /var/log/syslog` is),
+/// the package lists.
+const PUBLIC_TREES: &[&str] = &[
+    "/usr/share",
+    "/usr/include",
+    "/usr/src",
+    "/usr/lib",
+    "/usr/lib64",
+    "/usr/libexec",
+    "/usr/bin",
+    "/usr/sbin",
+    "/usr/local/share",
+    "/usr/local/include",
+    "/lib",
+    "/lib64",
+    "/bin",
+    "/sbin",
+    "/var/log",
+    "/sys",
+    "/proc/sys",
+    "/boot",
+    "/var/lib/dpkg",
+    "/var/lib/apt/lists",
+    "/var/cache/apt",
+];
+
+/// Whether `dir` (normalised, no trailing slash) is inside a public tree.
+fn in_public_tree(dir: &str) -> bool {
+    PUBLIC_TREES.iter().any(|tree| {
+        dir.strip_prefix(tree)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+    })
+}
+
+/// Whether reading every file below `dir` may print a secret: a folder
+/// that holds secrets by place ([`folder_holds_secrets`]), or any tree
+/// not known public, since a file secret by its name alone (an app's
+/// `.env`, `*.key`, `*.pem`, `.git-credentials`) may sit anywhere in one
+/// (`grep -r . /srv`, `find /opt -exec cat {} +`). Globs are matched
+/// by their known start (`/usr/share/doc/*` is public, `/s*` is not).
+pub(crate) fn tree_may_hold_secrets(dir: &str) -> bool {
+    let word = dir.trim_matches(['\'', '"']);
+    if word.contains(['*', '?', '[']) {
+        if folder_pattern_holds_secrets(word) {
+            return true;
+        }
+        let known = &word[..word.find(['*', '?', '[']).unwrap_or(word.len())];
+        let known = &known[..known.rfind('/').unwrap_or(0)];
+        let owned = normalised(known);
+        return !in_public_tree(owned.trim_end_matches('/'));
+    }
+    if folder_holds_secrets(word) {
+        return true;
+    }
+    let owned = normalised(word);
+    !in_public_tree(owned.trim_end_matches('/'))
 }
 
 /// Whether a folder searched recursively holds a secret (`/`, `/etc`,
@@ -849,6 +885,25 @@ fn guest_image(name: &str) -> bool {
         ]
         .iter()
         .any(|ext| name.ends_with(ext))
+}
+
+/// An archive of files (a tarball, compressed or not, a zip, a cpio): a
+/// printer given one shows every file inside, and a backup of `/etc` or
+/// a home holds keys and passwords it never names (`zcat etc.tar.gz`,
+/// `strings /srv/backup/etc.tar`). `name` is lowercase.
+pub(crate) fn archive(name: &str) -> bool {
+    const ARCHIVES: &[&str] = &[
+        ".tar", ".tgz", ".taz", ".tbz", ".tbz2", ".txz", ".tzst", ".tlz", ".zip", ".7z", ".rar",
+        ".cpio", ".pxar", ".jar",
+    ];
+    // `.tar.gz`, `.tar.zst`, `.cpio.xz`: the archive under a compression.
+    let stem = [
+        ".gz", ".bz2", ".xz", ".zst", ".lz4", ".lzma", ".lz", ".lzo", ".z", ".br",
+    ]
+    .iter()
+    .find_map(|c| name.strip_suffix(c))
+    .unwrap_or(name);
+    ARCHIVES.iter().any(|ext| stem.ends_with(ext))
 }
 
 /// `/etc/pve/nodes/NODE/priv/…` and `/etc/pve/local/priv/…`: a node's

@@ -351,6 +351,9 @@ const PASSWD: Spec = Spec {
 const BUSCTL_READ: Spec = Spec {
     flags: "l",
     long: &["no-pager", "full", "system"],
+    // Whether a message may start its service (the rules refuse a
+    // service started that way, see `programs::system`).
+    long_valued: &["auto-start"],
     ..Spec::GNU
 };
 
@@ -387,7 +390,9 @@ const FAIL2BAN_CLIENT: Spec = Spec {
 
 const TAILSCALE_STATUS: Spec = Spec {
     flags: "146",
-    long: &["json", "peers", "self", "active", "browser", "web"],
+    // Not `--web` (serves a status page until stopped) nor `--browser`
+    // (opens one: runs `xdg-open`).
+    long: &["json", "peers", "self", "active"],
     operands: Operands::AtMost(1),
     single_dash_long: true,
     ..Spec::POSIX
@@ -511,6 +516,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "tailscale up --ssh",
             "tailscale netcheck",
             "tailscale logout",
+            "tailscale status --web",
+            "tailscale status --browser --web",
         ],
     },
     Entry {
@@ -558,11 +565,17 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "busctl list",
             "busctl tree org.freedesktop.hostname1",
+            "busctl introspect --auto-start=no org.freedesktop.PackageKit /org/freedesktop/PackageKit",
             "busctl get-property org.freedesktop.hostname1 /org/freedesktop/hostname1 org.freedesktop.hostname1 Hostname",
         ],
         not: &[
             "busctl call org.freedesktop.login1 /org/freedesktop/login1 org.freedesktop.login1.Manager Reboot b false",
             "busctl set-property x / y z s w",
+            // D-Bus activation starts the daemon (PackageKit may refresh
+            // its caches over the network).
+            "busctl introspect org.freedesktop.PackageKit /org/freedesktop/PackageKit",
+            "busctl tree org.freedesktop.UDisks2",
+            "busctl get-property --auto-start=yes org.freedesktop.PackageKit / x y",
         ],
     },
     Entry {

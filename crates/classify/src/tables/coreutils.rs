@@ -2217,8 +2217,10 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["diff"],
         spec: &DIFF,
-        read_only: &["diff -u /etc/ssh/sshd_config.bak /etc/ssh/sshd_config", "diff -ru /etc/nginx /tmp/nginx", "diff -U5 --color=always a b"],
-        not: &["diff -l a b", "diff --paginate a b"],
+        read_only: &["diff -u /etc/ssh/sshd_config.bak /etc/ssh/sshd_config", "diff -rq /etc/nginx /tmp/nginx", "diff -U5 --color=always a b"],
+        // Every differing line of every file below, an app's `.env` or
+        // `tls.key` included.
+        not: &["diff -l a b", "diff --paginate a b", "diff -ru /srv/app /tmp/app"],
     },
     Entry {
         names: &["cmp"],

@@ -247,7 +247,8 @@ pub(super) fn sql_only_reads(sql: &str) -> bool {
             )
     }) || tokens.contains(&"pg_subscription")
         || tokens.contains(&"grants")
-        || tokens.contains(&"global_priv");
+        || tokens.contains(&"global_priv")
+        || settings_with_credentials(trimmed, &tokens);
     // A cast to a type or an operator calls the type's or operator's
     // function (`CAST(x AS t)`, `x::t`, `1 +++ 1`): only the built-in
     // comparison and arithmetic operators are read.
@@ -263,6 +264,52 @@ pub(super) fn sql_only_reads(sql: &str) -> bool {
         && !tokens.iter().any(|t| {
             NOT_READING.contains(t) || NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p))
         })
+}
+
+/// Whether a statement reads server settings or statistics that hold
+/// credentials: `primary_conninfo` (the replication password, shown to a
+/// superuser) by `SHOW ALL`, `SHOW primary_conninfo`, `pg_settings`,
+/// `pg_file_settings` or `current_setting(…)`; sampled column values
+/// (`pg_statistic`, `pg_stats`: a users table's password hashes).
+/// `current_setting` reads only when its one argument is a literal that
+/// names no connection setting (`current_setting('primary_' || 'conninfo')`
+/// builds the name at run time). `sql` is the raw statement.
+fn settings_with_credentials(sql: &str, tokens: &[&str]) -> bool {
+    const VIEWS: &[&str] = &[
+        "pg_settings",
+        "pg_file_settings",
+        "pg_statistic",
+        "pg_statistic_ext_data",
+        "pg_stats",
+        "pg_stats_ext",
+        "pg_stats_ext_exprs",
+        "primary_conninfo",
+        "ssl_passphrase_command",
+    ];
+    if tokens == ["show", "all"] || tokens.iter().any(|t| VIEWS.contains(t)) {
+        return true;
+    }
+    if !tokens.contains(&"current_setting") {
+        return false;
+    }
+    let lower = sql.to_ascii_lowercase();
+    if lower.contains("conninfo") || lower.contains("passphrase") {
+        return true;
+    }
+    // Each call's argument: one literal, then `)` or `, missing_ok`.
+    lower.match_indices("current_setting").any(|(at, _)| {
+        let rest = lower[at + "current_setting".len()..].trim_start();
+        let Some(rest) = rest.strip_prefix('(') else {
+            return true;
+        };
+        let Some(rest) = rest.trim_start().strip_prefix('\'') else {
+            return true;
+        };
+        let Some(end) = rest.find('\'') else {
+            return true;
+        };
+        !rest[end + 1..].trim_start().starts_with([')', ','])
+    })
 }
 
 /// psql(1), PostgreSQL 15: with `-c` holding a reading statement, or `-l`.

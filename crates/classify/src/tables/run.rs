@@ -21,7 +21,9 @@ const fn runs(skip: usize) -> Operands {
 
 /// sudo(8) 1.9.13: options up to the command.
 const SUDO: Spec = Spec {
-    flags: "nHPSlvVh",
+    // Not `-v` (`--validate`): it renews the cached credential, letting
+    // later `sudo`s in without a password.
+    flags: "nHPSlVh",
     valued: "ugCDUrtp",
     long: &[
         "non-interactive",
@@ -29,7 +31,6 @@ const SUDO: Spec = Spec {
         "preserve-groups",
         "stdin",
         "list",
-        "validate",
         "version",
         "help",
     ],
@@ -388,7 +389,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["sudo"],
         spec: &SUDO,
         read_only: &["sudo -n ls -la /root", "sudo -u postgres psql --version", "sudo -l"],
-        not: &["sudo -E ls", "sudo -s", "sudo -u root rm -rf /srv"],
+        not: &["sudo -E ls", "sudo -s", "sudo -u root rm -rf /srv", "sudo -v", "sudo --validate"],
     },
     Entry {
         names: &["env"],

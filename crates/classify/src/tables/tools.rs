@@ -3098,7 +3098,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["unzip"],
         spec: &UNZIP,
         read_only: &["unzip -l release.zip", "unzip -v release.zip", "unzip -t release.zip", "unzip -Z -1 release.zip", "unzip -lq release.zip -x '*.txt'"],
-        not: &["unzip -o release.zip -d /opt", "unzip -l release.zip -d /opt", "unzip release.zip", "unzip -T release.zip"],
+        not: &["unzip -o release.zip -d /opt", "unzip -l release.zip -d /opt", "unzip release.zip", "unzip -T release.zip", "unzip -p /var/backups/etc.zip", "unzip -c b.zip etc/shadow"],
     },
     Entry {
         names: &["gzip", "gunzip"],

@@ -4,6 +4,75 @@
 
 use super::*;
 
+/// busctl(1)'s options that take a value (systemd 252).
+const BUSCTL_VALUED: &[&str] = &[
+    "-H",
+    "--host",
+    "-M",
+    "--machine",
+    "--address",
+    "--timeout",
+    "--size",
+    "--json",
+    "--match",
+    "--destination",
+    "--augment-creds",
+    "--auto-start",
+    "--allow-interactive-authorization",
+    "--expect-reply",
+    "--watch-bind",
+    "--list",
+];
+
+/// systemd's own services, always running or started on demand to answer
+/// and exit again (hostnamed, timedated, localed): starting one changes
+/// nothing.
+const BUS_SERVICES_HARMLESS: &[&str] = &[
+    "org.freedesktop.DBus",
+    "org.freedesktop.systemd1",
+    "org.freedesktop.login1",
+    "org.freedesktop.hostname1",
+    "org.freedesktop.timedate1",
+    "org.freedesktop.locale1",
+    "org.freedesktop.resolve1",
+    "org.freedesktop.network1",
+    "org.freedesktop.machine1",
+    "org.freedesktop.timesync1",
+];
+
+/// The service `busctl` sends a message to that the bus may start for it
+/// (D-Bus activation: `introspect`, `tree`, `get-property`, `call` name a
+/// service; PackageKit, udisks, a snap's daemon start on the first
+/// message): none when `--auto-start` is off or the service is one of
+/// systemd's own ([`BUS_SERVICES_HARMLESS`]).
+fn busctl_starts_service(args: &[Arg]) -> Option<String> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let auto_start =
+        lits.iter()
+            .enumerate()
+            .find_map(|(i, w)| match w.strip_prefix("--auto-start") {
+                Some(v) if v.starts_with('=') => Some(v[1..].to_string()),
+                Some("") => lits.get(i + 1).map(|v| (*v).to_string()),
+                _ => None,
+            });
+    if auto_start.is_some_and(|v| matches!(v.as_str(), "0" | "no" | "n" | "false" | "f" | "off")) {
+        return None;
+    }
+    let words = positionals(args, BUSCTL_VALUED);
+    let verb = words.first().and_then(|a| a.literal())?;
+    if !matches!(
+        verb,
+        "introspect" | "tree" | "get-property" | "call" | "set-property"
+    ) {
+        return None;
+    }
+    words[1..]
+        .iter()
+        .take(if verb == "tree" { usize::MAX } else { 1 })
+        .map(|a| a.raw().trim_matches(['\'', '"']).to_string())
+        .find(|service| !BUS_SERVICES_HARMLESS.contains(&service.as_str()))
+}
+
 /// Judges `name args…` if it is one of this family's programs.
 pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
     let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
@@ -143,6 +212,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "useradd" | "adduser" | "usermod" | "passwd" | "chpasswd" | "groupadd" | "addgroup"
         | "groupmod" | "gpasswd" | "chage" => mu("changes accounts"),
         "userdel" | "deluser" | "groupdel" | "delgroup" => de("deletes accounts"),
+        "busctl" if busctl_starts_service(args).is_some() => {
+            let service = busctl_starts_service(args).unwrap_or_default();
+            mu(&format!(
+                "may start `{service}` by D-Bus activation (a message to a service that is not running starts it; `--auto-start=no` does not)"
+            ))
+        }
         "timedatectl" | "hostnamectl" | "localectl" | "resolvectl" | "networkctl" | "loginctl"
         | "busctl" | "coredumpctl" | "systemd-analyze" | "bootctl" | "machinectl" | "homectl"
         | "userdbctl" | "udevadm" => {
