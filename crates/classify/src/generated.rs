@@ -226,6 +226,12 @@ proptest! {
             "find {} -type f -exec cat {{}} +", "find {} -exec head -n 100 {{}} \\;",
             "find {} -name '*.conf' -o -type f -exec cat {{}} +",
             "find {} -regex '.*' -exec cat {{}} +", "zcat -r {}",
+            "find {} -exec cat {{}} + -name x", "find {} -name x , -exec cat {{}} +",
+            "find {} -name wg0.conf -exec cat {{}} +", "find {} -name '*.conf' -exec cat {{}} +",
+            "grep -r -e -l -e . {}", "grep -rie. listen {}", "grep -r --max-count 9 '/|.' {}",
+            "grep -r999 -i host {}", "grep -rin assword {}", "grep -ri oken {}", "grep -r ghp_ {}",
+            "grep -rh postgres {}", "rg -g '*.{md,env}' -e . {}", "rg -g wg0.conf -e . {}",
+            "grep -r --include='*.toml' -e . {}", "ag --workers 9 '/|.' {}",
         ]),
         tree in select(vec![
             "/srv", "/srv/", "//srv", "/opt/app", "/var/www", "/tmp/x", "/usr/share/../../srv",
@@ -243,7 +249,7 @@ proptest! {
             "grep -rl x {}", "grep -rc x {}", "grep -rq x {}", "grep -r --count x {}",
             "rg -l x {}", "rg --files {}", "diff -rq {} /usr/share/doc", "grep -rn listen {}",
             "rg -w proxy_pass {}", "rg -g '*.html' -e . {}", "grep -r --include='*.md' -e . {}",
-            "find {} -name '*.conf' -exec cat {{}} +",
+            "find {} -name '*.md' -exec cat {{}} +",
         ]),
         tree in select(vec!["/srv", "/opt/app", "/mnt/data"]),
         public in select(vec!["/usr/share/doc", "/var/log", "/usr/include", "/usr/lib/python3/dist-packages"]),
@@ -264,6 +270,8 @@ proptest! {
         archive in select(vec![
             "/var/backups/etc.tar.gz", "/srv/backup/ETC.TGZ", "/root/b.tar", "/tmp/x.zip",
             "/mnt/pbs/y.tar.zst", "z.cpio", "/srv/a.tar.bz2", "/srv/a.tbz2", "/srv/a.7z",
+            "/srv/backup/etc.tgz.bak", "/srv/backup/etc.tar.001", "/srv/db.sql.gz",
+            "/srv/backup/etc.tar.zstd", "/var/lib/libvirt/images/win.img", "/srv/vm.vdi",
         ]),
         lister in select(vec!["tar -tzf", "tar -tf", "unzip -l", "unzip -Z -1", "gzip -l", "ls -l", "file", "sha256sum"]),
     ) {
@@ -283,6 +291,9 @@ proptest! {
             "SELECT current_setting($$primary_$$ || $$conninfo$$)",
             "SELECT current_setting(lower($$PRIMARY_CONNINFO$$))",
             "SELECT * FROM pg_stats", "SELECT stavalues1 FROM pg_statistic",
+            "\\dconfig", "\\dconfig *conninfo*", "\\drds",
+            "SELECT current_setting($$app.settings.jwt_secret$$)",
+            "SELECT * FROM pg_db_role_setting", "SHOW archive_command",
         ]),
         client in select(vec!["psql -c \"{}\"", "psql -Atc \"{}\"", "sudo -u postgres psql -c \"{}\""]),
     ) {
@@ -337,8 +348,13 @@ proptest! {
         word in select(vec!["-o/etc/passwd", "--compress-program=sh", "-delete", "-exec rm {} +", "--pre=sh"]),
         program in select(vec!["sort", "find /tmp", "rg x", "uniq /etc/hosts", "sort /etc/hosts"]),
         feeder in select(vec!["echo {}", "printf '%s\\n' {}", "cat /tmp/list", "grep -h . /tmp/a /tmp/b"]),
+        last_valued in select(vec!["grep -h net -D", "grep -h net -e", "sort -T", "sort -o"]),
+        finder in select(vec!["sudo find /etc/pve -name '*.conf'", "find /etc/pve -name '*.conf'", "cat /tmp/list"]),
     ) {
         not_read_only(&format!("{} | xargs {program}", feeder.replace("{}", word)))?;
+        // Input makes many words: the first may be the value of an option
+        // left last, the next are files (under /etc/pve) or options.
+        not_read_only(&format!("{finder} | xargs {last_valued}"))?;
     }
 
     #[test]

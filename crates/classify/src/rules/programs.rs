@@ -283,8 +283,15 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
         return Verdict::read_only("`find -exec` shows no contents");
     }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // Only tests before the first action choose what it runs on (`find
+    // /srv -exec cat {} + -name x` prints every file).
+    let before_action = lits
+        .iter()
+        .position(|w| matches!(*w, "-exec" | "-execdir" | "-ok" | "-okdir"))
+        .unwrap_or(lits.len());
+    let head = &lits[..before_action];
     let valued = |options: &[&str]| -> Vec<&str> {
-        lits.windows(2)
+        head.windows(2)
             .filter(|p| options.contains(&p[0]))
             .map(|p| p[1])
             .collect()
@@ -316,12 +323,15 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     // is asked for, or when a regex or an alternative (`-o`, `!`) may
     // take in any other file: then any tree not known public may hold
     // a file secret by its name (`find /srv -exec cat {} +`).
-    let asked_for_names = !names.is_empty() || !paths.is_empty();
-    let narrowed = asked_for_names
-        && !lits.iter().any(|w| {
+    // Narrowed only by names with a harmless extension (`-name '*.conf'`
+    // takes in `wg0.conf`), and no other way in.
+    let narrowed = !names.is_empty()
+        && paths.is_empty()
+        && names.iter().all(|n| super::search::harmless_name_glob(n))
+        && !head.iter().any(|w| {
             matches!(
                 *w,
-                "-regex" | "-iregex" | "-o" | "-or" | "!" | "-not" | "-lname" | "-ilname"
+                "-regex" | "-iregex" | "-o" | "-or" | "!" | "-not" | "-lname" | "-ilname" | ","
             )
         });
     let start_holds = words

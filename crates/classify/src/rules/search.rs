@@ -11,8 +11,167 @@
 /// Words no line holding a secret needs to be found by: a search for
 /// one of these (any case, inside a longer word too) may print secrets.
 const SECRET_WORDS: &[&str] = &[
-    "pass", "pwd", "secret", "token", "key", "auth", "cred", "priv", "begin", "bearer", "cookie",
-    "salt", "aws", "dsn", "psk", "otp", "url", "jwt", "ldap", "smtp", "cert", "sig",
+    "pass",
+    "pwd",
+    "secret",
+    "token",
+    "key",
+    "auth",
+    "cred",
+    "priv",
+    "begin",
+    "bearer",
+    "cookie",
+    "salt",
+    "aws",
+    "dsn",
+    "psk",
+    "otp",
+    "url",
+    "jwt",
+    "ldap",
+    "smtp",
+    "cert",
+    "sig",
+    "http",
+    "postgres",
+    "mysql",
+    "mongo",
+    "redis",
+    "amqp",
+    "ftp",
+    "session",
+    "login",
+    // Prefixes of tokens as services issue them.
+    "ghp_",
+    "gho_",
+    "ghs_",
+    "ghu_",
+    "github_pat",
+    "glpat",
+    "sk_",
+    "pk_",
+    "rk_",
+    "xox",
+    "akia",
+    "asia",
+    "eyj",
+    "hvs",
+    "npm_",
+    "pypi-",
+    "dop_v1",
+];
+
+/// Longer secret words: a part of one (`assword`, `ecret`, `reshared`)
+/// finds the same lines.
+const SECRET_WORDS_WHOLE: &[&str] = &[
+    "password",
+    "passwd",
+    "passphrase",
+    "secret",
+    "token",
+    "apikey",
+    "api_key",
+    "private",
+    "privatekey",
+    "presharedkey",
+    "preshared",
+    "credential",
+    "credentials",
+    "authorization",
+    "bearer",
+    "cookie",
+    "certificate",
+    "signature",
+    "session",
+    "connection",
+    "connstr",
+];
+
+/// Long options that take no value, per program family: any other long
+/// option (an abbreviation, one this list does not know) may take the
+/// next word as its value, so the pattern is no longer known.
+const KNOWN_LONG_FLAGS: &[&str] = &[
+    "--recursive",
+    "--dereference-recursive",
+    "--ignore-case",
+    "--no-ignore-case",
+    "--word-regexp",
+    "--line-regexp",
+    "--line-number",
+    "--with-filename",
+    "--no-filename",
+    "--count",
+    "--files-with-matches",
+    "--files-without-match",
+    "--files-without-matches",
+    "--only-matching",
+    "--quiet",
+    "--silent",
+    "--no-messages",
+    "--byte-offset",
+    "--initial-tab",
+    "--null",
+    "--text",
+    "--fixed-strings",
+    "--basic-regexp",
+    "--extended-regexp",
+    "--perl-regexp",
+    "--color",
+    "--colour",
+    "--line-buffered",
+    "--hidden",
+    "--no-ignore",
+    "--no-ignore-vcs",
+    "--no-ignore-dot",
+    "--no-ignore-parent",
+    "--no-ignore-global",
+    "--smart-case",
+    "--case-sensitive",
+    "--no-line-number",
+    "--heading",
+    "--no-heading",
+    "--vimgrep",
+    "--json",
+    "--trim",
+    "--stats",
+    "--files",
+    "--crlf",
+    "--no-config",
+    "--one-file-system",
+    "--count-matches",
+    "--brief",
+    "--unified",
+    "--new-file",
+    "--ignore-all-space",
+    "--ignore-space-change",
+    "--ignore-blank-lines",
+    "--expand-tabs",
+    "--report-identical-files",
+    "--ignore-file-name-case",
+    "--no-ignore-file-name-case",
+    "--literal",
+    "--numbers",
+    "--nonumbers",
+    "--noheading",
+    "--nocolor",
+    "--filename",
+    "--nofilename",
+    "--case-sensitive",
+    "--smart-case",
+    "--word-regexp",
+];
+
+/// Name globs whose files are no secrets by convention: documentation,
+/// web pages, pictures, examples. Any other glob (`*.conf` takes in
+/// `wg0.conf`, `*.toml` a runner's token) narrows nothing.
+const NOT_SECRET_EXTENSIONS: &[&str] = &[
+    "md", "markdown", "rst", "adoc", "html", "htm", "css", "svg", "png", "jpg", "jpeg", "gif",
+    "ico", "webp", "pdf", "woff", "woff2", "ttf", "example", "sample", "dist", "template", "tmpl",
+    "po", "pot", "mo", "lock", "log",
+    // Disk images and packages: what `find -exec qemu-img info` reads is
+    // their header (a printer given one is refused as a disk anyway).
+    "qcow2", "vmdk", "raw", "img", "iso", "vma", "deb", "rpm", "so", "o", "a", "pyc",
 ];
 
 /// Configuration keywords that hold a secret word but name no secret:
@@ -149,62 +308,126 @@ fn valued_letters(program: &str) -> &'static str {
     }
 }
 
-/// A search's words (literal, options included), read once.
-pub(crate) struct Search<'w, 'a> {
-    program: &'w str,
-    words: &'w [&'a str],
+/// One word of a search's command line, as its option parser reads it.
+#[derive(Debug)]
+enum Word<'a> {
+    /// A short cluster: its flags, and the valued letter ending it with
+    /// its value (`-rie.`: flags `ri`, `e` = `.`).
+    Short {
+        flags: String,
+        valued: Option<(char, Option<&'a str>)>,
+    },
+    /// A long option, with its value (`--regexp=x`, or the next word when
+    /// it takes one).
+    Long {
+        name: &'a str,
+        value: Option<&'a str>,
+    },
+    Operand(&'a str),
 }
 
-impl<'w, 'a> Search<'w, 'a> {
-    pub(crate) fn new(program: &'w str, words: &'w [&'a str]) -> Self {
-        Search { program, words }
+/// A search's words (literal, options included), read once.
+pub(crate) struct Search<'a> {
+    program: String,
+    words: Vec<Word<'a>>,
+}
+
+impl<'a> Search<'a> {
+    pub(crate) fn new(program: &str, words: &[&'a str]) -> Self {
+        let letters = valued_letters(program);
+        let long_valued = valued(program);
+        let mut parsed = Vec::new();
+        let mut i = 0;
+        let mut rest = false;
+        while let Some(&w) = words.get(i) {
+            i += 1;
+            if rest || !w.starts_with('-') || w == "-" {
+                parsed.push(Word::Operand(w));
+            } else if w == "--" {
+                rest = true;
+            } else if let Some(long) = w.strip_prefix("--") {
+                let (name, value) = match long.split_once('=') {
+                    Some((n, v)) => (&w[..n.len() + 2], Some(v)),
+                    None if long_valued.contains(&w) => {
+                        i += 1;
+                        (w, words.get(i - 1).copied())
+                    }
+                    None => (w, None),
+                };
+                parsed.push(Word::Long { name, value });
+            } else {
+                let cluster = &w[1..];
+                let flags: String = cluster
+                    .chars()
+                    .take_while(|c| !letters.contains(*c))
+                    .collect();
+                let valued = cluster[flags.len()..].chars().next().map(|letter| {
+                    let attached = &cluster[flags.len() + letter.len_utf8()..];
+                    if attached.is_empty() {
+                        i += 1;
+                        (letter, words.get(i - 1).copied())
+                    } else {
+                        (letter, Some(attached))
+                    }
+                });
+                parsed.push(Word::Short { flags, valued });
+            }
+        }
+        Search {
+            program: program.to_string(),
+            words: parsed,
+        }
     }
 
-    /// The flags of a short cluster, up to its first valued option.
-    fn flags(&self, word: &str) -> String {
-        let letters = valued_letters(self.program);
-        match word.strip_prefix('-') {
-            Some(rest) if !rest.starts_with('-') => {
-                rest.chars().take_while(|c| !letters.contains(*c)).collect()
-            }
-            _ => String::new(),
-        }
+    fn flags(&self) -> String {
+        self.words
+            .iter()
+            .filter_map(|w| match w {
+                Word::Short { flags, .. } => Some(flags.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn longs(&self) -> impl Iterator<Item = &str> {
+        self.words.iter().filter_map(|w| match w {
+            Word::Long { name, .. } => Some(*name),
+            _ => None,
+        })
+    }
+
+    /// Values of the option `letter`/`long` (`-e X`, `-eX`, `-rie.`,
+    /// `--regexp=X`, `--regexp X`).
+    fn values(&self, letter: char, long: &str) -> Vec<&'a str> {
+        self.words
+            .iter()
+            .filter_map(|w| match w {
+                Word::Short {
+                    valued: Some((l, value)),
+                    ..
+                } if *l == letter => *value,
+                Word::Long { name, value } if *name == long => *value,
+                _ => None,
+            })
+            .collect()
     }
 
     /// The words that are no option and no option's value.
     pub(crate) fn operands(&self) -> Vec<&'a str> {
-        let valued = valued(self.program);
-        let words = self.words;
-        words
+        self.words
             .iter()
-            .enumerate()
-            .filter(|(i, w)| !(w.starts_with('-') || *i > 0 && valued.contains(&words[i - 1])))
-            .map(|(_, w)| *w)
+            .filter_map(|w| match w {
+                Word::Operand(o) => Some(*o),
+                _ => None,
+            })
             .collect()
-    }
-
-    /// Values of options named `short`/`long` (`-e X`, `-eX`, `--regexp=X`).
-    fn values(&self, short: &str, long: &str) -> Vec<&'a str> {
-        let mut out = Vec::new();
-        for (i, w) in self.words.iter().enumerate() {
-            if *w == short || *w == long {
-                out.extend(self.words.get(i + 1).copied());
-            } else if let Some(v) = w.strip_prefix(&format!("{long}=")) {
-                out.push(v);
-            } else if let Some(v) = w.strip_prefix(short).filter(|v| !v.is_empty())
-                && !w.starts_with("--")
-            {
-                out.push(v);
-            }
-        }
-        out
     }
 
     /// The patterns searched for, and whether they are all known
     /// (`-f FILE` reads them from a file).
     fn patterns(&self) -> (Vec<&'a str>, bool) {
-        let file = !self.values("-f", "--file").is_empty();
-        let given = self.values("-e", "--regexp");
+        let file = !self.values('f', "--file").is_empty();
+        let given = self.values('e', "--regexp");
         if !given.is_empty() || file {
             return (given, !file);
         }
@@ -219,9 +442,9 @@ impl<'w, 'a> Search<'w, 'a> {
     pub(crate) fn folders(&self) -> Vec<&'a str> {
         let operands = self.operands();
         let pattern_first = self.program != "diff"
-            && !(self.program == "rg" && self.words.contains(&"--files"))
-            && self.values("-e", "--regexp").is_empty()
-            && self.values("-f", "--file").is_empty();
+            && !(self.program == "rg" && self.longs().any(|l| l == "--files"))
+            && self.values('e', "--regexp").is_empty()
+            && self.values('f', "--file").is_empty();
         operands
             .get(usize::from(pattern_first)..)
             .unwrap_or(&[])
@@ -231,14 +454,14 @@ impl<'w, 'a> Search<'w, 'a> {
     /// Only names or counts are printed (`grep -rl`, `rg --files`,
     /// `diff -rq`).
     pub(crate) fn names_only(&self) -> bool {
-        let flag = |letters: &[char]| self.words.iter().any(|w| self.flags(w).contains(letters));
-        match self.program {
-            "diff" => flag(&['q']) || self.words.contains(&"--brief"),
+        let flags = self.flags();
+        match self.program.as_str() {
+            "diff" => flags.contains('q') || self.longs().any(|l| l == "--brief"),
             _ => {
-                flag(&['l', 'L', 'c', 'q'])
-                    || self.words.iter().any(|w| {
+                flags.contains(['l', 'L', 'c', 'q'])
+                    || self.longs().any(|l| {
                         matches!(
-                            *w,
+                            l,
                             "--files-with-matches"
                                 | "--files-without-match"
                                 | "--files-without-matches"
@@ -253,77 +476,98 @@ impl<'w, 'a> Search<'w, 'a> {
         }
     }
 
-    /// Lines other than the matching ones are printed: context (`-A`,
-    /// `-C 3`, `-5`), inverted matches, whole files as one line (`-z`),
-    /// every line (`--passthru`), matches across lines.
-    fn prints_other_lines(&self) -> bool {
-        self.words.iter().any(|w| {
-            let flags = self.flags(w);
-            let cluster = w.strip_prefix('-').filter(|r| !r.starts_with('-'));
-            flags.contains(['v', 'z', 'U'])
-                || cluster.is_some_and(|c| {
-                    c.chars().next().is_some_and(|first| first.is_ascii_digit())
-                        || c[flags.len()..].starts_with(['A', 'B', 'C'])
-                })
-                || [
-                    "--invert-match",
-                    "--null-data",
-                    "--passthru",
-                    "--passthrough",
-                    "--multiline",
-                    "--context",
-                    "--after-context",
-                    "--before-context",
-                    "--after",
-                    "--before",
-                ]
-                .iter()
-                .any(|o| w.starts_with(o))
-        })
+    /// Symbolic links are followed (`grep -R`, `rg -L`): a public tree
+    /// may lead anywhere (a package's config linked from `/etc`).
+    pub(crate) fn follows_links(&self) -> bool {
+        let flags = self.flags();
+        flags.contains(if self.program == "rg" { 'L' } else { 'R' })
+            || self
+                .longs()
+                .any(|l| matches!(l, "--dereference-recursive" | "--follow"))
     }
 
-    /// Only files with names that are no secret are read: a name glob
-    /// (`rg -g '*.conf'`, `grep --include='*.yml'`) and none of them may
-    /// name a secret. (`!` globs exclude, and narrow nothing.)
+    /// Lines other than the matching ones may be printed: context (`-A`,
+    /// `-C 3`, `-5`, `-r999`), inverted matches, whole files as one line
+    /// (`-z`), every line (`--passthru`), matches across lines, or an
+    /// option this reading does not know (it may take the pattern as its
+    /// value).
+    fn prints_other_lines(&self) -> bool {
+        let flags = self.flags();
+        flags.contains(['v', 'z', 'U'])
+            || flags.chars().any(|c| c.is_ascii_digit())
+            || self.words.iter().any(|w| {
+                matches!(w, Word::Short { valued: Some((l, _)), .. } if matches!(l, 'A' | 'B' | 'C'))
+            })
+            || self.words.iter().any(|w| match w {
+                Word::Long { name, value: None } => !KNOWN_LONG_FLAGS.contains(name),
+                Word::Long { name, .. } => name.starts_with("--context")
+                    || name.starts_with("--after")
+                    || name.starts_with("--before"),
+                _ => false,
+            })
+    }
+
+    /// Only files with names that are no secret are read: every name glob
+    /// given (`rg -g '*.md'`, `grep --include='*.html'`) ends in an
+    /// extension from [`NOT_SECRET_EXTENSIONS`]. (`!` globs exclude, and
+    /// narrow nothing; a brace list may hold anything.)
     fn narrowed_by_name(&self) -> bool {
-        let mut globs = self.values("-g", "--glob");
-        globs.extend(self.values("--iglob", "--iglob"));
-        globs.extend(self.values("--include", "--include"));
+        let mut globs = self.values('g', "--glob");
+        globs.extend(self.values('\0', "--iglob"));
+        globs.extend(self.values('\0', "--include"));
         let globs: Vec<&str> = globs
             .into_iter()
             .map(|g| g.trim_matches(['\'', '"']))
             .filter(|g| !g.starts_with('!'))
             .collect();
-        !globs.is_empty()
-            && !globs.iter().any(|g| {
-                super::secrets::name_pattern_names_secret(g.rsplit('/').next().unwrap_or(g))
-            })
+        !globs.is_empty() && globs.iter().all(|g| harmless_name_glob(g))
     }
 
     /// Whether the search may print a line holding a secret: it prints
     /// contents, and not only lines that hold a plain word no secret line
     /// needs (`grep -rn listen`: yes to `grep -r .`, `grep -r token`,
-    /// `grep -rv '^#'`, `diff -r`, `grep -rf words.txt`).
+    /// `grep -ri assword`, `grep -rv '^#'`, `diff -r`, `grep -rf words`).
     pub(crate) fn may_print_secret_lines(&self) -> bool {
         if self.names_only() || self.narrowed_by_name() {
             return false;
         }
         let (patterns, known) = self.patterns();
-        let plain = |p: &&str| {
-            let word = p.trim_matches(['\'', '"']);
-            let lower = word.to_ascii_lowercase();
-            word.len() >= 3
-                && !word.starts_with('-')
-                && word
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-                && (NOT_SECRET_WORDS.contains(&lower.as_str())
-                    || !SECRET_WORDS.iter().any(|s| lower.contains(s)))
-        };
         let only_word_lines = known
             && !patterns.is_empty()
-            && patterns.iter().all(plain)
+            && patterns.iter().all(|p| plain_word(p))
             && !self.prints_other_lines();
         !only_word_lines
     }
+}
+
+/// A pattern that is a plain word no secret line needs: letters, digits,
+/// `_` and `-`, at least three, holding no secret word and no part of a
+/// longer one (`assword`, `oken`).
+fn plain_word(pattern: &str) -> bool {
+    let word = pattern.trim_matches(['\'', '"']);
+    let lower = word.to_ascii_lowercase();
+    if NOT_SECRET_WORDS.contains(&lower.as_str()) {
+        return true;
+    }
+    word.len() >= 3
+        && !word.starts_with('-')
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        && !SECRET_WORDS.iter().any(|s| lower.contains(s))
+        && !SECRET_WORDS_WHOLE
+            .iter()
+            .any(|s| s.contains(lower.as_str()))
+}
+
+/// A name glob that takes in only files no secret is kept in: `*.EXT`
+/// (or `NAME.EXT`) with a harmless extension, no brace list.
+pub(crate) fn harmless_name_glob(glob: &str) -> bool {
+    let name = glob.rsplit('/').next().unwrap_or(glob).to_ascii_lowercase();
+    // Whatever comes before, every name it matches ends in `.EXT`.
+    !name.contains(['{', '['])
+        && NOT_SECRET_EXTENSIONS.iter().any(|ext| {
+            name.strip_suffix(ext)
+                .is_some_and(|stem| stem.ends_with('.'))
+        })
 }

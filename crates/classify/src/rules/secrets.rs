@@ -382,8 +382,9 @@ pub(crate) fn recursive_secret_folder<'a>(
     // (a file secret by its name may be in it); else only the folders
     // that hold secrets by place.
     let any_line = search.may_print_secret_lines();
+    let follows = search.follows_links();
     let reached = |path: &str| match (any_line, path.contains(['*', '?', '['])) {
-        (true, _) => tree_may_hold_secrets(path),
+        (true, _) => follows || tree_may_hold_secrets(path),
         (false, true) => folder_pattern_holds_secrets(path),
         (false, false) => folder_holds_secrets(path),
     };
@@ -439,7 +440,6 @@ fn folder_pattern_unremembered(pattern: &str) -> bool {
 const PUBLIC_TREES: &[&str] = &[
     "/usr/share",
     "/usr/include",
-    "/usr/src",
     "/usr/lib",
     "/usr/lib64",
     "/usr/libexec",
@@ -894,16 +894,34 @@ fn guest_image(name: &str) -> bool {
 pub(crate) fn archive(name: &str) -> bool {
     const ARCHIVES: &[&str] = &[
         ".tar", ".tgz", ".taz", ".tbz", ".tbz2", ".txz", ".tzst", ".tlz", ".zip", ".7z", ".rar",
-        ".cpio", ".pxar", ".jar",
+        ".cpio", ".pxar", ".jar", ".war", ".ear", ".dump", ".pgdump",
+        // Disk images a hypervisor's `vm-*-disk-*` names do not cover.
+        ".img", ".vdi", ".vhd", ".vhdx", ".qed",
     ];
-    // `.tar.gz`, `.tar.zst`, `.cpio.xz`: the archive under a compression.
-    let stem = [
-        ".gz", ".bz2", ".xz", ".zst", ".lz4", ".lzma", ".lz", ".lzo", ".z", ".br",
-    ]
-    .iter()
-    .find_map(|c| name.strip_suffix(c))
-    .unwrap_or(name);
-    ARCHIVES.iter().any(|ext| stem.ends_with(ext))
+    const COMPRESSIONS: &[&str] = &[
+        "gz", "bz2", "bz", "xz", "zst", "zstd", "lz4", "lzma", "lz", "lzo", "z", "br",
+    ];
+    const ROTATED: &[&str] = &["bak", "old", "orig", "prev", "save", "backup"];
+    // `.tar.gz`, `.tar.zst.1`, `etc.tgz.bak`, `etc.tar.001`: an archive
+    // under a compression, a rotation, a split.
+    let mut stem = name;
+    let mut wrapped = false;
+    for _ in 0..4 {
+        match stem.rsplit_once('.') {
+            Some((head, last))
+                if (!last.is_empty() && last.chars().all(|c| c.is_ascii_digit()))
+                    || ROTATED.contains(&last)
+                    || COMPRESSIONS.contains(&last) =>
+            {
+                stem = head;
+                wrapped = true;
+            }
+            _ => break,
+        }
+    }
+    // A database dump compressed or kept aside (`db.sql.gz`), not a
+    // schema file beside an app's code.
+    ARCHIVES.iter().any(|ext| stem.ends_with(ext)) || (wrapped && stem.ends_with(".sql"))
 }
 
 /// `/etc/pve/nodes/NODE/priv/…` and `/etc/pve/local/priv/…`: a node's

@@ -224,8 +224,12 @@ pub(super) fn wrapper(
                         // The rest of its arguments come from the input,
                         // options included (`echo -o/etc/passwd | xargs
                         // sort`), unless the input is paths.
+                        // Input makes any number of words: the first may
+                        // be the value of an option left last (`xargs
+                        // grep x -D`), the next are files or options.
                         None => {
                             let mut argv = args[i..].to_vec();
+                            argv.push(from_input(&input, "{}", "{}"));
                             argv.push(from_input(&input, "{}", "{}"));
                             argv
                         }

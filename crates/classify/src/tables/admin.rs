@@ -576,6 +576,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "busctl introspect org.freedesktop.PackageKit /org/freedesktop/PackageKit",
             "busctl tree org.freedesktop.UDisks2",
             "busctl get-property --auto-start=yes org.freedesktop.PackageKit / x y",
+            "busctl introspect --auto-start=no --auto-start=yes org.freedesktop.PackageKit /",
         ],
     },
     Entry {

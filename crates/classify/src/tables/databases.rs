@@ -50,7 +50,11 @@ fn psql_listing(command: &str) -> bool {
     word.starts_with('\\')
         && command.matches('\\').count() == 1
         && (matches!(name, "l" | "list" | "conninfo" | "encoding")
-            || (name.starts_with('d') && name.chars().all(|c| c.is_ascii_alphabetic())))
+            || (name.starts_with('d')
+                && name.chars().all(|c| c.is_ascii_alphabetic())
+                // Not the settings (`\dconfig` shows `primary_conninfo`,
+                // `\drds` the per-role and per-database ones).
+                && !matches!(name, "dconfig" | "drds")))
 }
 
 /// Functions a reading statement may call: the standard ones that only
@@ -285,6 +289,12 @@ fn settings_with_credentials(sql: &str, tokens: &[&str]) -> bool {
         "pg_stats_ext_exprs",
         "primary_conninfo",
         "ssl_passphrase_command",
+        "pg_db_role_setting",
+        "pg_show_all_settings",
+        "srvoptions",
+        "umoptions",
+        "archive_command",
+        "restore_command",
     ];
     if tokens == ["show", "all"] || tokens.iter().any(|t| VIEWS.contains(t)) {
         return true;
@@ -293,7 +303,20 @@ fn settings_with_credentials(sql: &str, tokens: &[&str]) -> bool {
         return false;
     }
     let lower = sql.to_ascii_lowercase();
-    if lower.contains("conninfo") || lower.contains("passphrase") {
+    // A connection setting, or an extension's or app's own (`app.jwt_secret`,
+    // any name with a dot), may hold a credential.
+    if [
+        "conninfo",
+        "passphrase",
+        "secret",
+        "password",
+        "token",
+        "key",
+        ".",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+    {
         return true;
     }
     // Each call's argument: one literal, then `)` or `, missing_ok`.

@@ -47,9 +47,11 @@ const BUS_SERVICES_HARMLESS: &[&str] = &[
 /// systemd's own ([`BUS_SERVICES_HARMLESS`]).
 fn busctl_starts_service(args: &[Arg]) -> Option<String> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // The last one given counts.
     let auto_start =
         lits.iter()
             .enumerate()
+            .rev()
             .find_map(|(i, w)| match w.strip_prefix("--auto-start") {
                 Some(v) if v.starts_with('=') => Some(v[1..].to_string()),
                 Some("") => lits.get(i + 1).map(|v| (*v).to_string()),
