@@ -357,6 +357,19 @@ proptest! {
         not_read_only(&format!("{finder} | xargs {last_valued}"))?;
     }
 
+    /// Files `find` prints, read through `xargs`: any file of a tree that
+    /// is not known public may be a secret by its name (`/srv/app/.env`).
+    #[test]
+    fn files_find_prints_read_through_xargs_ask_outside_public_trees(
+        tree in select(vec!["/srv", "/opt/app", "/home/alice", "/var/www"]),
+        finder in select(vec!["find {} -type f -print0", "find {} -print0", "find {} -type f"]),
+        reader in select(vec!["xargs -0 cat", "xargs -0 head -n 50", "xargs -0 grep -h .", "xargs cat"]),
+    ) {
+        let reader = if finder.ends_with("-print0") { reader.to_string() } else { reader.replace(" -0", "") };
+        not_read_only(&format!("{} | {reader}", finder.replace("{}", tree)))?;
+        read_only(&format!("{} | {reader}", finder.replace("{}", "/usr/share/doc")))?;
+    }
+
     #[test]
     fn a_shell_fed_its_input_runs_it(
         runner in select(vec![

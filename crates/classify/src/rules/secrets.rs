@@ -234,6 +234,11 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
     if word.starts_with('-') {
         return false;
     }
+    // A path `find` printed (`find /srv -type f | xargs cat`): any file of
+    // the tree it walked, one secret by its name alone included.
+    if let Some(start) = word.strip_suffix("/$<path from find>") {
+        return start.is_empty() || tree_may_hold_secrets(start);
+    }
     // The word with each expansion read as "any text" (`/dev/sd$u"a"` is
     // `/dev/sd*`, `/srv/app/.en$'\x76'` is `/srv/app/.en*`): a disk, an
     // image or a secret it may name.
