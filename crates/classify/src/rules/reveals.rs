@@ -77,17 +77,9 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             }
             let search = super::search::Search::new(name, &lits);
             let folders_named = search.folders();
-            // A search that may print a secret line: any tree not known
-            // public; else the folders that hold secrets by place.
-            let any_line = search.may_print_secret_lines();
-            let reached = folders_named.iter().find(|f| {
-                !f.starts_with('/')
-                    || match (any_line, f.contains(['*', '?', '['])) {
-                        (true, _) => secrets::tree_may_hold_secrets(f),
-                        (false, true) => secrets::folder_pattern_holds_secrets(f),
-                        (false, false) => secrets::folder_holds_secrets(f),
-                    }
-            });
+            let reached = folders_named
+                .iter()
+                .find(|f| !f.starts_with('/') || search.reaches_secret(f));
             match (folders_named.is_empty(), reached) {
                 (true, _) => Some(reads_secret("the working folder recursively")),
                 (false, Some(folder)) => {

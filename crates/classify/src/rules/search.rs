@@ -458,7 +458,13 @@ impl<'a> Search<'a> {
         match self.program.as_str() {
             "diff" => flags.contains('q') || self.longs().any(|l| l == "--brief"),
             _ => {
-                flags.contains(['l', 'L', 'c', 'q'])
+                // (rg's `-L` follows links; grep's and ag's list names.)
+                let letters: &[char] = if self.program == "rg" {
+                    &['l', 'c', 'q']
+                } else {
+                    &['l', 'L', 'c', 'q']
+                };
+                flags.contains(letters)
                     || self.longs().any(|l| {
                         matches!(
                             l,
@@ -478,12 +484,32 @@ impl<'a> Search<'a> {
 
     /// Symbolic links are followed (`grep -R`, `rg -L`): a public tree
     /// may lead anywhere (a package's config linked from `/etc`).
-    pub(crate) fn follows_links(&self) -> bool {
-        let flags = self.flags();
-        flags.contains(if self.program == "rg" { 'L' } else { 'R' })
+    fn follows_links(&self) -> bool {
+        let letter = match self.program.as_str() {
+            "rg" => 'L',
+            "ag" | "ack" | "ack-grep" | "ugrep" | "pt" | "sift" => 'f',
+            _ => 'R',
+        };
+        self.flags().contains(letter)
             || self
                 .longs()
                 .any(|l| matches!(l, "--dereference-recursive" | "--follow"))
+    }
+
+    /// Whether searching the folder (or folder glob) `path` may print a
+    /// secret: a search that may print a secret line reaches one in any
+    /// tree not known public (in any tree at all when it follows links);
+    /// any search, in a folder that holds secrets by place.
+    pub(crate) fn reaches_secret(&self, path: &str) -> bool {
+        use super::secrets;
+        match (
+            self.may_print_secret_lines(),
+            path.contains(['*', '?', '[']),
+        ) {
+            (true, _) => self.follows_links() || secrets::tree_may_hold_secrets(path),
+            (false, true) => secrets::folder_pattern_holds_secrets(path),
+            (false, false) => secrets::folder_holds_secrets(path),
+        }
     }
 
     /// Lines other than the matching ones may be printed: context (`-A`,

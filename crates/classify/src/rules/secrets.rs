@@ -383,16 +383,6 @@ pub(crate) fn recursive_secret_folder<'a>(
     if named_folders.is_empty() {
         return Some(".");
     }
-    // A search that may print a secret line: any tree not known public
-    // (a file secret by its name may be in it); else only the folders
-    // that hold secrets by place.
-    let any_line = search.may_print_secret_lines();
-    let follows = search.follows_links();
-    let reached = |path: &str| match (any_line, path.contains(['*', '?', '['])) {
-        (true, _) => follows || tree_may_hold_secrets(path),
-        (false, true) => folder_pattern_holds_secrets(path),
-        (false, false) => folder_holds_secrets(path),
-    };
     // A relative folder is under each folder the command may be in; a
     // glob may match a folder that holds secrets (`/etc/p*`, `/e?c`).
     let within = folders;
@@ -403,7 +393,10 @@ pub(crate) fn recursive_secret_folder<'a>(
             let system_home = f.starts_with('~') && folder_holds_secrets(f);
             system_home
                 || (relative && within.unknown())
-                || within.resolve(f).iter().any(|path| reached(path))
+                || within
+                    .resolve(f)
+                    .iter()
+                    .any(|path| search.reaches_secret(path))
         })
         .copied()
 }
