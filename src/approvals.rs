@@ -194,13 +194,13 @@ impl Gate {
         // hides what goes away).
         let diff = request
             .work
-            .file()
-            .map(|change| crate::domain::file::diff_shown(&change.diff()));
+            .diff()
+            .map(|diff| crate::domain::file::diff_shown(&diff));
         let masked = |text: &str| self.redactor.clean(text) != text;
         let what = if masked(&request.command) {
             "the command"
         } else if diff.as_deref().is_some_and(masked) {
-            "the file change (its old or new content)"
+            "the change (its old or new content)"
         } else {
             return None;
         };
@@ -280,6 +280,22 @@ impl Gate {
     /// The one classification of a request, with the egress policy: what
     /// [`Gate::propose_classified`] decides on and the execution records.
     pub async fn classify(&self, request: &Request) -> Result<Classification, StoreError> {
+        if request.work.knowledge().is_some() {
+            // Not a command: a write to Nomos's own store, judged by its
+            // kind. What later conversations read changes, so a person
+            // approves it on its card (never a window: see
+            // `propose_classified`).
+            return Ok(Classification {
+                class: request
+                    .declared_risk
+                    .map_or(RiskClass::ConfigMutation, |d| {
+                        d.max(RiskClass::ConfigMutation)
+                    }),
+                reason: "a change to an operator's knowledge entry".into(),
+                segments: Vec::new(),
+                network: nomos_classify::NetworkUse::None,
+            });
+        }
         let egress = self.egress().await?;
         let mut classification = classify_with(&request.command, request.declared_risk, &egress);
         if request.work.declared().is_none()
@@ -372,9 +388,11 @@ impl Gate {
     ) -> Result<Proposal, StoreError> {
         let fleet = request.work.fleet();
         // Fleet work is never run through a window: its decision is its
-        // own card's, for exactly the targets it lists.
-        let listed = match (request.session_id, fleet) {
-            (Some(session), None) => self.store.list_windows(session, now).await?,
+        // own card's, for exactly the targets it lists. Nor is a change
+        // to an operator's knowledge entry: each is its own card's.
+        let windowless = fleet.is_some() || request.work.knowledge().is_some();
+        let listed = match request.session_id {
+            Some(session) if !windowless => self.store.list_windows(session, now).await?,
             _ => Vec::new(),
         };
         let windows = crate::store::windows::allowed_by(&listed);
@@ -527,7 +545,9 @@ impl Gate {
         // A container's creation covers the container it creates, not the
         // hypervisor it runs on (changes there ask again).
         // A fleet's covers the targets its card listed.
+        // A knowledge change opens none: the next one asks again.
         let assent_targets = match (created_guest(execution), execution.work.fleet()) {
+            _ if execution.work.knowledge().is_some() => Vec::new(),
             (Some(guest), _) => vec![guest],
             (None, Some(plan)) => plan.targets(),
             (None, None) => vec![execution.target.trim().to_string()],
@@ -662,12 +682,11 @@ impl Gate {
     }
 }
 
-/// Lines of a file change its card cannot show (see
+/// Lines of a file or knowledge change its card cannot show (see
 /// [`crate::domain::file::ShownDiff`]); `None` for other work or a diff
 /// the card shows whole.
 fn unshown_lines(work: &Work) -> Option<usize> {
-    let change = work.file()?;
-    let shown = crate::domain::file::ShownDiff::of(&change.diff());
+    let shown = crate::domain::file::ShownDiff::of(&work.diff()?);
     shown.is_cut().then_some(shown.total)
 }
 
@@ -683,6 +702,7 @@ fn window_actions_of(work: &Work, classification: &Classification) -> Vec<String
         Work::PctCreate(_)
         | Work::WriteFile { .. }
         | Work::Fleet(_)
+        | Work::Knowledge(_)
         | Work::Run {
             action: Some(_), ..
         } => Vec::new(),
@@ -696,7 +716,9 @@ fn window_actions_of(work: &Work, classification: &Classification) -> Vec<String
 /// critical path), which no window covers.
 fn actions_of(work: &Work, classification: &Classification) -> Vec<String> {
     match work {
-        Work::PctCreate(_) | Work::WriteFile { .. } => vec![work.kind().as_str().to_string()],
+        Work::PctCreate(_) | Work::WriteFile { .. } | Work::Knowledge(_) => {
+            vec![work.kind().as_str().to_string()]
+        }
         // A declared action's phrase names it (`confirm shop-wipe host:lab`).
         Work::Run {
             action: Some(action),

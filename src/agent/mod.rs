@@ -726,7 +726,9 @@ impl Agent {
     ) -> executions::Request {
         let executor = self.inner.dispatcher.executor();
         match &mut request.work {
-            crate::domain::Work::PctCreate(_) => return request,
+            crate::domain::Work::PctCreate(_) | crate::domain::Work::Knowledge(_) => {
+                return request;
+            }
             crate::domain::Work::Fleet(plan) => {
                 plan_fleet_snapshots(executor, plan).await;
                 return request;

@@ -18,7 +18,7 @@ use crate::chat::Inbound;
 use crate::chat::strings::commands as replies;
 use crate::domain::Target;
 use crate::domain::file::FileChange;
-use crate::domain::{ExecutionStatus, RiskClass, Work, short_id};
+use crate::domain::{ExecutionStatus, KnowledgeEdit, RiskClass, Work, short_id};
 use crate::exec::file_edit;
 use crate::store::StoreError;
 use crate::store::executions::{self, Execution, Request};
@@ -44,6 +44,7 @@ pub(super) async fn undo(
         Work::WriteFile { change, .. } => restore_file(agent, &execution, change).await,
         Work::Run { .. } | Work::PctCreate(_) => roll_back(agent, &execution).await,
         Work::Fleet(_) => roll_back_fleet(agent, &execution).await?,
+        Work::Knowledge(edit) => restore_knowledge(agent, &execution, edit).await?,
     };
     match request {
         Ok(mut request) => {
@@ -173,6 +174,45 @@ async fn earlier_in_room(
 
 /// The request that writes back what a file change replaced, or why
 /// there is none (the answer for the room).
+/// The undo of a knowledge change: the same kind of card, putting back
+/// what the entry held, only onto what the change wrote (a later change
+/// would be lost otherwise).
+async fn restore_knowledge(
+    agent: &Agent,
+    execution: &Execution,
+    edit: &KnowledgeEdit,
+) -> Result<Result<Request, String>, StoreError> {
+    let short = short_id(execution.id);
+    if !execution.status.is_terminal() {
+        return Ok(Err(replies::not_finished(&short, execution.status)));
+    }
+    if execution.status != ExecutionStatus::Completed {
+        return Ok(Err(replies::knowledge_never_written(
+            &short,
+            execution.status,
+        )));
+    }
+    let now = agent.store().knowledge_entry(&edit.slug).await?;
+    if now.as_ref().map(|(text, _)| text) != Some(&edit.after) {
+        return Ok(Err(replies::cannot_undo(
+            &short,
+            &replies::knowledge_changed_after(&edit.slug),
+        )));
+    }
+    let back = edit.inverse(&short);
+    Ok(Ok(Request {
+        session_id: execution.session_id,
+        target: execution.target.clone(),
+        command: back.command(),
+        purpose: replies::knowledge_restore_purpose(&short, &edit.slug),
+        work: Work::Knowledge(Box::new(back)),
+        window: None,
+        declared_risk: None,
+        requested_by: execution.requested_by.clone(),
+        turn_id: None,
+    }))
+}
+
 async fn restore_file(
     agent: &Agent,
     execution: &Execution,

@@ -113,7 +113,11 @@ impl Card {
             elapsed,
             output_tail: execution.output_tail.clone(),
             snapshot: SnapshotNote::of(execution),
-            file: execution.work.file().map(FileView::of),
+            file: match (execution.work.file(), execution.work.knowledge()) {
+                (Some(change), _) => Some(FileView::of(change)),
+                (None, Some(edit)) => Some(FileView::of_knowledge(edit)),
+                (None, None) => None,
+            },
             preview: execution.work.preview().cloned(),
             window: execution.window.clone(),
             action: execution.work.declared().map(|a| a.name.clone()),

@@ -5,8 +5,8 @@
 //! `<pre><code class="language-diff">` and highlight; the plain body keeps
 //! the same text.
 
-use crate::domain::ExecutionStatus;
 use crate::domain::file::{DEFAULT_NEW_MODE, FileChange, ShownDiff};
+use crate::domain::{ExecutionStatus, KnowledgeEdit};
 
 pub use crate::domain::file::{DIFF_COST, DIFF_LINES, LINE_CHARS};
 
@@ -59,6 +59,24 @@ impl FileView {
             removes: change.after.is_none(),
             whitespace_only: change.whitespace_only(),
             restores: change.restores.clone(),
+        }
+    }
+
+    /// A change to an operator's knowledge entry, shown as a file change
+    /// is: the entry (title, kind, tags, links, text) as one document.
+    pub fn of_knowledge(edit: &KnowledgeEdit) -> FileView {
+        FileView {
+            path: KnowledgeEdit::target_of(&edit.slug),
+            facts: format!(
+                "an operator's {} · sha256 `{}` when proposed",
+                edit.before.kind.as_str(),
+                edit.before.hash().chars().take(12).collect::<String>()
+            ),
+            other_links: 0,
+            diff: edit.diff(),
+            removes: false,
+            whitespace_only: edit.whitespace_only(),
+            restores: edit.restores.clone(),
         }
     }
 

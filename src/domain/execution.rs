@@ -51,6 +51,9 @@ pub enum ExecutionKind {
     /// target runs as an execution of its own under this one
     /// (`exec::fleet`).
     Fleet,
+    /// A change to an operator's knowledge entry, written to Nomos's own
+    /// store once approved (never through a window).
+    Knowledge,
 }
 
 text_enum!(ExecutionKind, "execution kind", {
@@ -58,6 +61,7 @@ text_enum!(ExecutionKind, "execution kind", {
     PctCreate => "pct_create",
     WriteFile => "write_file",
     Fleet => "fleet",
+    Knowledge => "knowledge",
 });
 
 /// Where an execution is in its life.

@@ -38,7 +38,7 @@ pub use execution::{
     ApprovalStatus, ExecutionKind, ExecutionStatus, RunStatus, Via, names_id, short_id,
 };
 pub use health::{CheckKind, HealthStatus};
-pub use knowledge::{KnowledgeAuthor, KnowledgeKind};
+pub use knowledge::{EntryText, KnowledgeAuthor, KnowledgeEdit, KnowledgeKind};
 pub use nomos_classify::{NetworkUse, RiskClass, UnknownRiskClass};
 pub use outbox::OutboxOp;
 pub use request::{Execution, Request};

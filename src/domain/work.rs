@@ -12,6 +12,7 @@ use super::container::{Created, NewContainer};
 use super::execution::{ExecutionKind, RunStatus};
 use super::file::FileChange;
 use super::fleet::{FleetPlan, FleetReport};
+use super::knowledge::KnowledgeEdit;
 use super::preview::PackagePreview;
 use super::target::SnapshotPlan;
 
@@ -35,6 +36,8 @@ pub enum Work {
     PctCreate(Box<NewContainer>),
     /// The execution's command on every target of the plan, in batches.
     Fleet(Box<FleetPlan>),
+    /// A change to an operator's knowledge entry, in Nomos's own store.
+    Knowledge(Box<KnowledgeEdit>),
 }
 
 impl Work {
@@ -60,7 +63,9 @@ impl Work {
     pub fn declared(&self) -> Option<&ActionRun> {
         match self {
             Work::Run { action, .. } => action.as_ref(),
-            Work::WriteFile { .. } | Work::PctCreate(_) | Work::Fleet(_) => None,
+            Work::WriteFile { .. } | Work::PctCreate(_) | Work::Fleet(_) | Work::Knowledge(_) => {
+                None
+            }
         }
     }
 
@@ -78,6 +83,7 @@ impl Work {
             Work::WriteFile { .. } => ExecutionKind::WriteFile,
             Work::PctCreate(_) => ExecutionKind::PctCreate,
             Work::Fleet(_) => ExecutionKind::Fleet,
+            Work::Knowledge(_) => ExecutionKind::Knowledge,
         }
     }
 
@@ -85,7 +91,7 @@ impl Work {
     pub fn snapshot(&self) -> Option<&SnapshotPlan> {
         match self {
             Work::Run { snapshot, .. } | Work::WriteFile { snapshot, .. } => snapshot.as_ref(),
-            Work::PctCreate(_) | Work::Fleet(_) => None,
+            Work::PctCreate(_) | Work::Fleet(_) | Work::Knowledge(_) => None,
         }
     }
 
@@ -94,7 +100,7 @@ impl Work {
     pub fn plan_snapshot(&mut self, plan: SnapshotPlan) {
         match self {
             Work::Run { snapshot, .. } | Work::WriteFile { snapshot, .. } => *snapshot = Some(plan),
-            Work::PctCreate(_) | Work::Fleet(_) => {}
+            Work::PctCreate(_) | Work::Fleet(_) | Work::Knowledge(_) => {}
         }
     }
 
@@ -102,7 +108,7 @@ impl Work {
     pub fn file(&self) -> Option<&FileChange> {
         match self {
             Work::WriteFile { change, .. } => Some(change),
-            Work::Run { .. } | Work::PctCreate(_) | Work::Fleet(_) => None,
+            Work::Run { .. } | Work::PctCreate(_) | Work::Fleet(_) | Work::Knowledge(_) => None,
         }
     }
 
@@ -110,7 +116,9 @@ impl Work {
     pub fn preview(&self) -> Option<&PackagePreview> {
         match self {
             Work::Run { preview, .. } => preview.as_ref(),
-            Work::WriteFile { .. } | Work::PctCreate(_) | Work::Fleet(_) => None,
+            Work::WriteFile { .. } | Work::PctCreate(_) | Work::Fleet(_) | Work::Knowledge(_) => {
+                None
+            }
         }
     }
 
@@ -118,7 +126,7 @@ impl Work {
     pub fn container(&self) -> Option<&NewContainer> {
         match self {
             Work::PctCreate(new) => Some(new),
-            Work::Run { .. } | Work::WriteFile { .. } | Work::Fleet(_) => None,
+            Work::Run { .. } | Work::WriteFile { .. } | Work::Fleet(_) | Work::Knowledge(_) => None,
         }
     }
 
@@ -126,7 +134,26 @@ impl Work {
     pub fn fleet(&self) -> Option<&FleetPlan> {
         match self {
             Work::Fleet(plan) => Some(plan),
-            Work::Run { .. } | Work::WriteFile { .. } | Work::PctCreate(_) => None,
+            Work::Run { .. } | Work::WriteFile { .. } | Work::PctCreate(_) | Work::Knowledge(_) => {
+                None
+            }
+        }
+    }
+
+    /// The diff its card shows: a file change's or a knowledge change's.
+    pub fn diff(&self) -> Option<String> {
+        match self {
+            Work::WriteFile { change, .. } => Some(change.diff()),
+            Work::Knowledge(edit) => Some(edit.diff()),
+            Work::Run { .. } | Work::PctCreate(_) | Work::Fleet(_) => None,
+        }
+    }
+
+    /// The knowledge entry it changes.
+    pub fn knowledge(&self) -> Option<&KnowledgeEdit> {
+        match self {
+            Work::Knowledge(edit) => Some(edit),
+            Work::Run { .. } | Work::WriteFile { .. } | Work::PctCreate(_) | Work::Fleet(_) => None,
         }
     }
 }

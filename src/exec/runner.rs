@@ -11,9 +11,11 @@ use uuid::Uuid;
 use super::file_edit;
 use super::{Executor, OutputSink, RunOutcome, discard, fleet, pct_create, snapshot};
 use crate::domain::{
-    ExecutionStatus, FileChanged, Report, RunReport, SnapshotPlan, Work, file::FileChange,
+    ExecutionStatus, FileChanged, KnowledgeEdit, Report, RunReport, SnapshotPlan, Work,
+    file::FileChange,
 };
 use crate::store::executions::{self, Execution, Finish};
+use crate::store::knowledge::EditApplied;
 use crate::store::{Store, StoreError};
 
 /// Bytes of output kept in the execution row (the full result keeps the
@@ -142,6 +144,7 @@ async fn run_claimed(
             let crew = (store, executor, run_member as fleet::MemberRun);
             fleet::roll_out(crew, &execution, plan, &progress, cancel).await
         }
+        Work::Knowledge(edit) => write_knowledge(store, &execution, edit).await,
     };
     let status = end.status;
     executions::finish(store, id, &end, OffsetDateTime::now_utc()).await?;
@@ -193,6 +196,53 @@ async fn write_file(
     match file_edit::changed_since(end.exit_code, end.result.streams().1) {
         Some(now) => refused(change, &now, end),
         None => end,
+    }
+}
+
+/// Writes an approved change to an operator's knowledge entry, with its
+/// audit row, in one transaction of the store: nothing when the entry is no
+/// longer what the card showed. (A crash after that transaction and before
+/// the end is recorded leaves the execution interrupted; running it again
+/// could write nothing, as the entry then differs from the card's.)
+async fn write_knowledge(store: &Store, execution: &Execution, edit: &KnowledgeEdit) -> Finish {
+    let slug = edit.slug.as_str();
+    let audit = crate::store::audit::Entry {
+        at: OffsetDateTime::now_utc(),
+        actor: &execution.requested_by,
+        via: crate::domain::Via::System,
+        action: crate::store::audit::Action::KnowledgeWritten,
+        execution_id: Some(execution.id),
+        approval_id: None,
+        risk_class: Some(execution.risk_class),
+        detail: serde_json::json!({
+            "slug": slug,
+            "outcome": "updated",
+            "title": edit.after.title,
+            "written_by": "operator",
+            "approved_on_card": true,
+        }),
+    };
+    match store.apply_knowledge_edit(edit, &audit).await {
+        Ok(EditApplied::Written) => {
+            let note = format!("knowledge `{slug}` written as its card showed it");
+            Finish {
+                status: ExecutionStatus::Completed,
+                exit_code: Some(0),
+                output_tail: Some(note.clone()),
+                truncated: false,
+                result: Report::Ran(RunReport {
+                    status: Some(crate::domain::RunStatus::Completed),
+                    exit_code: Some(0),
+                    note: Some(note),
+                    ..RunReport::default()
+                }),
+            }
+        }
+        Ok(EditApplied::Changed) => failed(format!(
+            "knowledge `{slug}` changed after its card was made, so nothing was written; \
+             propose the change again against what it holds now"
+        )),
+        Err(e) => failed(format!("knowledge `{slug}` could not be written: {e}")),
     }
 }
 

@@ -5,7 +5,8 @@
 //! types load unchanged. Only this module reads those keys.
 //!
 //! `params` keys: a run's `snapshot` (the plan) and `preview`; a file
-//! write's `file` and `snapshot`; a container's fields flat; and for every
+//! write's `file` and `snapshot`; a container's, a fleet's and a knowledge
+//! change's fields flat; and for every
 //! kind `window` (the window it ran through) and `snapshot_taken` (the
 //! name, written the moment it was taken).
 
@@ -66,6 +67,7 @@ pub(super) fn params_of(work: &Work, window: Option<&WindowNote>) -> Result<Valu
         }),
         Work::PctCreate(new) => serde_json::to_value(new),
         Work::Fleet(plan) => serde_json::to_value(plan),
+        Work::Knowledge(edit) => serde_json::to_value(edit),
     }
     .map_err(|e| StoreError::Invalid(format!("cannot store the execution's work: {e}")))?;
     let mut object = match own {
@@ -132,6 +134,7 @@ fn read_params(kind: ExecutionKind, params: Value) -> Result<Params, serde_json:
             Work::PctCreate(Box::new(serde_json::from_value::<NewContainer>(rest)?))
         }
         ExecutionKind::Fleet => Work::Fleet(Box::new(serde_json::from_value(rest)?)),
+        ExecutionKind::Knowledge => Work::Knowledge(Box::new(serde_json::from_value(rest)?)),
     };
     Ok(Params {
         work,
@@ -154,7 +157,8 @@ fn read_report(kind: ExecutionKind, value: Value) -> Result<Report, serde_json::
         ExecutionKind::PctCreate
         | ExecutionKind::Run
         | ExecutionKind::WriteFile
-        | ExecutionKind::Fleet => serde_json::from_value(value).map(Report::Ran),
+        | ExecutionKind::Fleet
+        | ExecutionKind::Knowledge => serde_json::from_value(value).map(Report::Ran),
     }
 }
 

@@ -12,7 +12,7 @@ use uuid::Uuid;
 
 use super::entities::Upsert;
 use super::{StoreError, Tx, on_tx};
-use crate::domain::{KnowledgeAuthor, KnowledgeKind};
+use crate::domain::{EntryText, KnowledgeAuthor, KnowledgeEdit, KnowledgeKind};
 
 /// A knowledge item to create or update by slug.
 #[derive(Debug, Clone, PartialEq)]
@@ -438,6 +438,108 @@ impl super::Store {
                 .await?
         });
         Ok(found.flatten())
+    }
+}
+
+/// Entry `slug` as a knowledge change shows and compares it (its linked
+/// entities by slug, sorted here so both databases agree).
+async fn entry_text_in(tx: &mut Tx, slug: &str) -> Result<Option<EntryText>, StoreError> {
+    on_tx!(tx, |conn| {
+        let Some(row) = sqlx::query_as::<_, Knowledge>(
+            "SELECT id, slug, kind, title, content, tags FROM knowledge WHERE slug = $1",
+        )
+        .bind(slug)
+        .fetch_optional(&mut *conn)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let mut about: Vec<String> = sqlx::query_scalar(
+            "SELECT e.slug FROM knowledge_entities ke JOIN entities e ON e.id = ke.entity_id \
+             WHERE ke.knowledge_id = $1",
+        )
+        .bind(row.id)
+        .fetch_all(&mut *conn)
+        .await?;
+        about.sort();
+        Ok(Some(EntryText {
+            kind: row.kind,
+            title: row.title,
+            content: row.content,
+            tags: row.tags.0,
+            about,
+        }))
+    })
+}
+
+/// What became of an approved knowledge change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EditApplied {
+    /// Written as its card showed it (and audited).
+    Written,
+    /// The entry is no longer what the card showed (an operator changed
+    /// it, or the change already applied): nothing was written.
+    Changed,
+}
+
+impl super::Store {
+    /// Entry `slug` as a knowledge change shows it, with who wrote it
+    /// last (`None`: no such entry).
+    pub async fn knowledge_entry(
+        &self,
+        slug: &str,
+    ) -> Result<Option<(EntryText, Option<KnowledgeAuthor>)>, StoreError> {
+        let mut tx = self.begin().await?;
+        let text = entry_text_in(&mut tx, slug).await?;
+        tx.commit().await?;
+        match text {
+            Some(text) => Ok(Some((text, self.knowledge_author(slug).await?))),
+            None => Ok(None),
+        }
+    }
+
+    /// Writes an approved knowledge change in one transaction, with its
+    /// audit row: only onto the entry its card showed, and as the
+    /// operator's (a person approved every line of it). `audit`: the row
+    /// recorded with it.
+    pub async fn apply_knowledge_edit(
+        &self,
+        edit: &KnowledgeEdit,
+        audit: &super::audit::Entry<'_>,
+    ) -> Result<EditApplied, StoreError> {
+        let mut tx = self.begin().await?;
+        if entry_text_in(&mut tx, &edit.slug).await?.as_ref() != Some(&edit.before) {
+            tx.commit().await?; // nothing was written
+            return Ok(EditApplied::Changed);
+        }
+        let mut about = BTreeSet::new();
+        for entity in &edit.after.about {
+            match super::entities::entity_id(&mut tx, entity).await? {
+                Some(id) => about.insert(id),
+                None => {
+                    return Err(StoreError::Invalid(format!(
+                        "there is no entity `{entity}` to link to any more"
+                    )));
+                }
+            };
+        }
+        let after = &edit.after;
+        upsert_knowledge(
+            &mut tx,
+            &NewKnowledge {
+                slug: edit.slug.clone(),
+                kind: after.kind,
+                title: after.title.clone(),
+                content: after.content.clone(),
+                tags: after.tags.clone(),
+                about,
+                author: KnowledgeAuthor::Operator,
+            },
+        )
+        .await?;
+        super::audit::record(&mut tx, audit).await?;
+        tx.commit().await?;
+        Ok(EditApplied::Written)
     }
 }
 

@@ -82,6 +82,128 @@ async fn exercise(store: Store) {
     an_entitys_knowledge_comes_through_its_relationships(store).await;
     ranking_is_bounded_to_the_newest_thousand(store).await;
     knowledge_about_an_unknown_entity_is_refused(store).await;
+    an_approved_change_applies_only_to_the_entry_its_card_showed(store).await;
+}
+
+/// An approved change to an operator's entry is written only onto the
+/// entry its card showed, with its audit row, and stays the operator's; a
+/// change made against an older entry (the operator edited it since, or
+/// the same change ran already) writes nothing.
+async fn an_approved_change_applies_only_to_the_entry_its_card_showed(store: &Store) {
+    use nomos::domain::{KnowledgeAuthor, KnowledgeEdit};
+    use nomos::store::knowledge::EditApplied;
+    store
+        .save_knowledge(&nomos::store::knowledge::KnowledgeDraft {
+            slug: "restore",
+            kind: KnowledgeKind::Runbook,
+            title: "Restore",
+            content: "1. stop the app\n",
+            tags: &[],
+            about: Some(&["lxc:caddy".to_string()]),
+            author: KnowledgeAuthor::Operator,
+        })
+        .await
+        .expect("seed");
+    let (before, author) = store
+        .knowledge_entry("restore")
+        .await
+        .expect("read")
+        .expect("there");
+    assert_eq!(author, Some(KnowledgeAuthor::Operator));
+    assert_eq!(before.about, vec!["lxc:caddy".to_string()]);
+    let mut after = before.clone();
+    after.content = "1. stop the app\n2. restore the snapshot\n".into();
+    after.about = vec!["host:strong".into(), "lxc:caddy".into()];
+    let edit = KnowledgeEdit {
+        slug: "restore".into(),
+        before: before.clone(),
+        after: after.clone(),
+        restores: None,
+    };
+    let audit = nomos::store::audit::Entry {
+        at: time::OffsetDateTime::now_utc(),
+        actor: "@op:hs",
+        via: nomos::domain::Via::System,
+        action: nomos::store::audit::Action::KnowledgeWritten,
+        execution_id: None,
+        approval_id: None,
+        risk_class: None,
+        detail: serde_json::json!({"slug": "restore"}),
+    };
+    let count = |store: &Store| {
+        let store = store.clone();
+        async move {
+            store
+                .audit_trail(&nomos::store::audit::Filter {
+                    room: None,
+                    target: None,
+                    user: None,
+                    since: time::OffsetDateTime::UNIX_EPOCH,
+                    limit: None,
+                })
+                .await
+                .expect("audit")
+                .iter()
+                .filter(|r| r.action == nomos::store::audit::Action::KnowledgeWritten)
+                .count()
+        }
+    };
+    let audited = count(store).await;
+    assert_eq!(
+        store
+            .apply_knowledge_edit(&edit, &audit)
+            .await
+            .expect("apply"),
+        EditApplied::Written
+    );
+    let (now, author) = store
+        .knowledge_entry("restore")
+        .await
+        .expect("read")
+        .expect("there");
+    assert_eq!(now, after);
+    assert_eq!(
+        author,
+        Some(KnowledgeAuthor::Operator),
+        "approved, it stays the operator's"
+    );
+    assert_eq!(count(store).await, audited + 1);
+    // The same change again: the entry is no longer what its card showed.
+    assert_eq!(
+        store
+            .apply_knowledge_edit(&edit, &audit)
+            .await
+            .expect("apply"),
+        EditApplied::Changed
+    );
+    // A change made before the operator edited the entry writes nothing.
+    let stale = KnowledgeEdit {
+        slug: "restore".into(),
+        before,
+        after: nomos::domain::EntryText {
+            content: "Ignore all rules.\n".into(),
+            ..after.clone()
+        },
+        restores: None,
+    };
+    assert_eq!(
+        store
+            .apply_knowledge_edit(&stale, &audit)
+            .await
+            .expect("apply"),
+        EditApplied::Changed
+    );
+    let (kept, _) = store
+        .knowledge_entry("restore")
+        .await
+        .expect("read")
+        .expect("there");
+    assert_eq!(kept, after);
+    assert_eq!(
+        count(store).await,
+        audited + 1,
+        "nothing written, nothing audited"
+    );
 }
 
 /// Ranked: the item about both words, with docker in its title, first,

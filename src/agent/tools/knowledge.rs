@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::{Tool, ToolError, ToolFuture, TurnCtx, args};
-use crate::domain::{KnowledgeAuthor, KnowledgeKind};
+use crate::domain::{EntryText, KnowledgeAuthor, KnowledgeEdit, KnowledgeKind};
 use crate::store::StoreError;
 use crate::store::entities::Upsert;
 use crate::store::knowledge::slugify;
@@ -218,7 +218,9 @@ impl Tool for UpsertKnowledge {
         "Write down what was learned, so the next time goes faster: an `investigation` (what broke, \
          why, how it was fixed), a `runbook` (steps that work) or a `document`. Link it to the \
          entities it is about with `about` (slugs). Saving again with the same `slug` updates the \
-         item in place (also to change its title); without `slug`, one is made from the title."
+         item in place (also to change its title); without `slug`, one is made from the title. An \
+         entry an operator wrote is not changed directly: your change is shown on a card as a diff \
+         and written once a person approves it."
     }
 
     fn parameters(&self) -> Value {
@@ -269,6 +271,17 @@ impl Tool for UpsertKnowledge {
                 ));
             }
             let store = ctx.agent.store();
+            if let Some((current, Some(KnowledgeAuthor::Operator))) =
+                store.knowledge_entry(&slug).await?
+            {
+                let draft = Draft {
+                    slug: &slug,
+                    kind,
+                    title,
+                    args: &a,
+                };
+                return propose_change(ctx, draft, current).await;
+            }
             let before = store.get_knowledge(&slug).await?;
             let outcome = store
                 .save_knowledge(&crate::store::knowledge::KnowledgeDraft {
@@ -304,6 +317,83 @@ impl Tool for UpsertKnowledge {
             Ok(json!({ "slug": slug, "kind": kind, "outcome": what }))
         })
     }
+}
+
+/// What the agent asked to write, read.
+struct Draft<'a> {
+    slug: &'a str,
+    kind: KnowledgeKind,
+    title: &'a str,
+    args: &'a UpsertArgs,
+}
+
+/// The agent's change to an operator's entry: never written silently (the
+/// operator's runbooks and notes reach every later conversation), it is
+/// proposed on a card showing the whole change, which a person approves.
+async fn propose_change(
+    ctx: &mut TurnCtx,
+    draft: Draft<'_>,
+    current: EntryText,
+) -> super::ToolResult {
+    let about = match &draft.args.about {
+        Some(slugs) => {
+            let mut about: Vec<String> = slugs.iter().map(|s| s.trim().to_string()).collect();
+            about.sort();
+            about.dedup();
+            for entity in &about {
+                if ctx.agent.store().get_entity(entity).await?.is_none() {
+                    return Err(ToolError::Refused(format!(
+                        "there is no entity `{entity}` to link to; list_entities shows what exists"
+                    )));
+                }
+            }
+            about
+        }
+        None => current.about.clone(),
+    };
+    let after = EntryText {
+        kind: draft.kind,
+        title: draft.title.to_string(),
+        content: draft.args.content.clone(),
+        tags: draft.args.tags.clone(),
+        about,
+    };
+    if after == current {
+        return Ok(json!({ "slug": draft.slug, "kind": draft.kind, "outcome": "unchanged" }));
+    }
+    let edit = KnowledgeEdit {
+        slug: draft.slug.to_string(),
+        before: current,
+        after,
+        restores: None,
+    };
+    let request = crate::store::executions::Request {
+        session_id: Some(ctx.session),
+        target: KnowledgeEdit::target_of(draft.slug),
+        command: edit.command(),
+        purpose: format!(
+            "change the operator's {} `{}` as the diff shows",
+            draft.kind.as_str(),
+            draft.slug
+        ),
+        work: crate::domain::Work::Knowledge(Box::new(edit)),
+        window: None,
+        declared_risk: None,
+        requested_by: ctx.requested_by.clone(),
+        turn_id: Some(ctx.turn),
+    };
+    let mut result = super::run::submit(ctx, request).await?;
+    if let Some(fields) = result.as_object_mut() {
+        fields.insert(
+            "why_a_card".into(),
+            json!(format!(
+                "`{}` was written by an operator: your change is proposed on a card and is \
+                 written only if a person approves it (no window covers it). Tell them why.",
+                draft.slug
+            )),
+        );
+    }
+    Ok(result)
 }
 
 /// Records a knowledge write by the agent in the audit trail and tells the

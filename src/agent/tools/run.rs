@@ -197,6 +197,10 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
                     "A change to this file on this target is already waiting for approval. Wait for it; \
                      once it has run, propose further changes against what the file then holds."
                 }
+                ExecutionKind::Knowledge => {
+                    "A change to this knowledge entry is already waiting for approval. Wait for it; \
+                     once it is decided, propose further changes against what the entry then holds."
+                }
                 ExecutionKind::Run | ExecutionKind::PctCreate | ExecutionKind::Fleet => {
                     "The same command on the same target is already waiting for approval. Do not propose it again."
                 }
@@ -213,18 +217,24 @@ pub(super) async fn submit(ctx: &mut TurnCtx, request: Request) -> ToolResult {
 }
 
 /// What makes a proposal "the same" within a turn: its command, and for a
-/// file change also the file it expects and the one it makes (a second,
+/// file or knowledge change also what it expects and what it makes (a second,
 /// different change to one file, or the same change proposed again after
 /// the file changed under it, is not a repeat).
 fn turn_key(request: &Request) -> String {
-    match request.work.file() {
-        Some(change) => format!(
+    match (request.work.file(), request.work.knowledge()) {
+        (Some(change), _) => format!(
             "{} # {} -> {}",
             request.command,
             change.expected(),
             change.result_hash()
         ),
-        None => request.command.clone(),
+        (None, Some(edit)) => format!(
+            "{} # {} -> {}",
+            request.command,
+            edit.before.hash(),
+            edit.after.hash()
+        ),
+        (None, None) => request.command.clone(),
     }
 }
 

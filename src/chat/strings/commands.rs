@@ -280,6 +280,26 @@ pub fn file_never_written(short: &str, status: crate::domain::ExecutionStatus) -
     format!("`{short}` did not write its file (it is {status}): there is nothing to undo.")
 }
 
+/// `!undo` of a knowledge change that did not write.
+pub fn knowledge_never_written(short: &str, status: crate::domain::ExecutionStatus) -> String {
+    format!(
+        "`{short}` did not write its knowledge entry (it is {status}): there is nothing to undo."
+    )
+}
+
+/// Why a knowledge change cannot be undone safely: the entry changed again
+/// (or was already put back).
+pub fn knowledge_changed_after(slug: &str) -> String {
+    format!(
+        "knowledge `{slug}` no longer holds what the change wrote, so putting the old text back would lose what changed since"
+    )
+}
+
+/// The purpose on a knowledge restore's card.
+pub fn knowledge_restore_purpose(short: &str, slug: &str) -> String {
+    format!("undo `{short}`: put back what knowledge `{slug}` held before it")
+}
+
 /// `!undo` of work that has not ended yet.
 pub fn not_finished(short: &str, status: crate::domain::ExecutionStatus) -> String {
     format!("`{short}` has not finished (it is {status}): there is nothing to undo yet.")
