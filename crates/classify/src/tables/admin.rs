@@ -360,6 +360,10 @@ const BUSCTL_READ: Spec = Spec {
 /// busctl(1), systemd 252: listing and introspecting calls no method; not
 /// `call`, `set-property`, `emit`, `capture`, `monitor` with a machine.
 const BUSCTL: Spec = Spec {
+    // Its options may come before the verb too (getopt permutes).
+    flags: BUSCTL_READ.flags,
+    long: BUSCTL_READ.long,
+    long_valued: BUSCTL_READ.long_valued,
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "list|status|tree|introspect|get-property|help",
@@ -566,6 +570,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "busctl list",
             "busctl tree org.freedesktop.hostname1",
             "busctl introspect --auto-start=no org.freedesktop.PackageKit /org/freedesktop/PackageKit",
+            "busctl --auto-start=no introspect org.freedesktop.PackageKit /org/freedesktop/PackageKit",
+            "busctl --no-pager tree org.freedesktop.hostname1",
             "busctl get-property org.freedesktop.hostname1 /org/freedesktop/hostname1 org.freedesktop.hostname1 Hostname",
         ],
         not: &[
@@ -577,6 +583,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "busctl tree org.freedesktop.UDisks2",
             "busctl get-property --auto-start=yes org.freedesktop.PackageKit / x y",
             "busctl introspect --auto-start=no --auto-start=yes org.freedesktop.PackageKit /",
+            "busctl --auto-start=no introspect --auto-start=yes org.freedesktop.PackageKit /",
+            "busctl --auto-start=no call org.freedesktop.login1 / x.y Reboot b false",
         ],
     },
     Entry {

@@ -214,12 +214,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "useradd" | "adduser" | "usermod" | "passwd" | "chpasswd" | "groupadd" | "addgroup"
         | "groupmod" | "gpasswd" | "chage" => mu("changes accounts"),
         "userdel" | "deluser" | "groupdel" | "delgroup" => de("deletes accounts"),
-        "busctl" if busctl_starts_service(args).is_some() => {
-            let service = busctl_starts_service(args).unwrap_or_default();
-            mu(&format!(
-                "may start `{service}` by D-Bus activation (a message to a service that is not running starts it; `--auto-start=no` does not)"
-            ))
-        }
+        "busctl" if let Some(service) = busctl_starts_service(args) => mu(&format!(
+            "may start `{service}` by D-Bus activation (a message to a service that is not running starts it; `--auto-start=no` does not)"
+        )),
         "timedatectl" | "hostnamectl" | "localectl" | "resolvectl" | "networkctl" | "loginctl"
         | "busctl" | "coredumpctl" | "systemd-analyze" | "bootctl" | "machinectl" | "homectl"
         | "userdbctl" | "udevadm" => {
