@@ -467,22 +467,7 @@ async fn knowledge_the_agent_writes_is_announced_and_an_operators_is_kept() {
         "{announced}"
     );
     let written = |fx: &Fixture| {
-        let store = fx.store.clone();
-        async move {
-            store
-                .audit_trail(&nomos::store::audit::Filter {
-                    room: None,
-                    target: None,
-                    user: None,
-                    since: time::OffsetDateTime::UNIX_EPOCH,
-                    limit: None,
-                })
-                .await
-                .expect("audit")
-                .into_iter()
-                .filter(|r| r.action == nomos::store::audit::Action::KnowledgeWritten)
-                .count()
-        }
+        crate::support::audited(&fx.store, nomos::store::audit::Action::KnowledgeWritten)
     };
     assert_eq!(written(&fx).await, 1, "the new entry is audited");
 

@@ -131,22 +131,7 @@ async fn an_approved_change_applies_only_to_the_entry_its_card_showed(store: &St
         detail: serde_json::json!({"slug": "restore"}),
     };
     let count = |store: &Store| {
-        let store = store.clone();
-        async move {
-            store
-                .audit_trail(&nomos::store::audit::Filter {
-                    room: None,
-                    target: None,
-                    user: None,
-                    since: time::OffsetDateTime::UNIX_EPOCH,
-                    limit: None,
-                })
-                .await
-                .expect("audit")
-                .iter()
-                .filter(|r| r.action == nomos::store::audit::Action::KnowledgeWritten)
-                .count()
-        }
+        crate::support::audited(store, nomos::store::audit::Action::KnowledgeWritten)
     };
     let audited = count(store).await;
     assert_eq!(

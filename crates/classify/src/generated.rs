@@ -520,4 +520,116 @@ proptest! {
     ) {
         read_only(&format!("{form}{tail}"))?;
     }
+
+    /// Eighth review: opening some files acts (a watchdog reboots, a
+    /// serial line resets what hangs on it, a tape moves, a kernel pipe is
+    /// consumed), whatever program opens them, by any spelling; programs
+    /// that never open what they name stay read-only.
+    #[test]
+    fn opening_a_device_that_acts_asks(
+        device in select(vec![
+            "/dev/watchdog", "/dev/watchdog0", "/dev/ttyS0", "/dev/ttyUSB1", "/dev/ttyACM0",
+            "/dev/nst0", "/dev/st0", "/proc/kmsg", "/sys/kernel/tracing/trace_pipe",
+        ]),
+        spelling in 0..4usize,
+        opener in select(vec![
+            "wc -c", "md5sum", "cksum", "file -s", "blkid -p", "smartctl -i", "hdparm -I",
+            "fdisk -l", "e2fsck -n", "head -c 1", "lsattr", "hwclock --show -f",
+        ]),
+    ) {
+        let path = match spelling {
+            0 => device.to_string(),
+            1 => device.replacen('/', "//", 1),
+            2 => format!("/proc/self/root{device}"),
+            _ => format!("{}*", &device[..device.len() - 1]),
+        };
+        not_read_only(&format!("{opener} {path}"))?;
+        read_only(&format!("ls -l {path}"))?;
+        read_only(&format!("stat {path}"))?;
+    }
+
+    /// Eighth review: a swap file holds pages of every process; a
+    /// container's layers, volumes and machines are roots of their own,
+    /// whose secrets are secrets too.
+    #[test]
+    fn memory_files_and_container_roots_hold_secrets(
+        reader in select(READERS.to_vec()),
+        path in select(vec![
+            "/swapfile", "/var/swap", "/mnt/data/host.swap", "/mnt/win/pagefile.sys",
+            "/var/lib/docker/overlay2/0a1b/merged/etc/wireguard/wg0.conf",
+            "/var/lib/docker/overlay2/0a1b/diff/run/secrets/db",
+            "/var/lib/containers/storage/overlay/0a1b/merged/etc/shadow",
+            "/var/lib/machines/web/etc/wireguard/wg0.conf",
+            "/var/lib/incus/storage-pools/default/containers/web/rootfs/etc/pve/priv/authkey.key",
+            "/var/lib/docker/volumes/vw/_data/db.sqlite3",
+            "/var/lib/docker/btrfs/subvolumes/0a1b/etc/shadow",
+        ]),
+    ) {
+        not_read_only(&format!("{reader} {path}"))?;
+    }
+
+    /// Eighth review: comparing folders prints their files (a file on one
+    /// side only, whole, with `-N` or `git diff --no-index`); two files
+    /// that hold no secret stay read-only.
+    #[test]
+    fn comparing_folders_that_hold_secrets_asks(
+        secret in select(vec!["/etc/ssh", "/etc/pve/priv", "/root/.ssh", "/etc", "/root", ".", "~"]),
+        other in select(vec!["/mnt", "/tmp/x", "/etc/skel"]),
+        form in select(vec![
+            "diff {a} {b}", "diff -N {a} {b}", "diff --new-file {a} {b}", "diff -u {b} {a}",
+            "diff --unidirectional-new-file {b} {a}", "git diff --no-index {a} {b}",
+            "git diff --no-index --stat {b} {a}",
+        ]),
+    ) {
+        not_read_only(&form.replace("{a}", secret).replace("{b}", other))?;
+        read_only(&form.replace("{a}", "/etc/nginx/nginx.conf").replace("{b}", "/tmp/nginx.conf"))?;
+    }
+
+    /// Eighth review: the reads that return what credentials a system
+    /// keeps: a cluster dump, a unit's files, printed packets of clear
+    /// protocols; the quiet forms stay read-only.
+    #[test]
+    fn dumps_unit_files_and_clear_traffic_ask(
+        form in select(vec![
+            "kubectl cluster-info dump", "kubectl cluster-info dump --all-namespaces -o yaml",
+            "k3s kubectl cluster-info dump", "systemctl cat app.service",
+            "systemctl --no-pager cat app.service", "systemd-analyze cat-config systemd/system/app.service",
+            "cat /etc/systemd/system/app.service.d/override.conf",
+            "tcpdump -i any -c 200 port 21", "tcpdump -ni eth0 -c 50 udp port 161",
+            "tcpdump -ni eth0 -c 5 'port 53 or port 80'", "tcpdump -ni eth0 -c 5 not port 22",
+            "tcpdump -r /tmp/cap.pcap", "tcpdump -A -ni eth0 port 443",
+        ]),
+        tail in select(vec!["", " | head -n 50", " 2>&1"]),
+    ) {
+        not_read_only(&format!("{form}{tail}"))?;
+    }
+
+    /// Eighth review: git pointed at a repository by `--git-dir` or
+    /// `--work-tree` runs what that repository's config names (no
+    /// ownership check), and `--alternate-refs` runs a configured command.
+    #[test]
+    fn git_at_an_explicit_repository_asks(
+        global in select(vec![
+            "--git-dir=/tmp/x", "--git-dir /tmp/x", "--git-dir=/home/bob/proj/.git",
+            "--work-tree=/etc", "--work-tree /srv/app",
+        ]),
+        verb in select(vec!["status", "diff", "log -p", "show HEAD", "grep -e . --untracked"]),
+    ) {
+        not_read_only(&format!("git {global} {verb}"))?;
+        not_read_only("git log --alternate-refs")?;
+    }
+
+    /// Eighth review: the quiet forms of the same programs stay read-only.
+    #[test]
+    fn quiet_forms_of_the_eighth_review_stay_read_only(
+        form in select(vec![
+            "tcpdump -i vmbr0 -nn -c 100 port 53", "tcpdump -ni any -c 20 'tcp port 443'",
+            "tcpdump -e -i eth0 -c 5 arp", "tcpdump -D", "tcpdump -ni vmbr0 icmp",
+            "kubectl cluster-info", "systemctl status app.service", "git status", "git log -p -1",
+            "cat /lib/systemd/system/ssh.service", "busctl --auto-start=no tree org.freedesktop.PackageKit",
+            "wc -l /etc/hosts", "ls -l /dev/watchdog", "md5sum /etc/os-release",
+        ]),
+    ) {
+        read_only(form)?;
+    }
 }

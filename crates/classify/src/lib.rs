@@ -1312,6 +1312,16 @@ impl Walker {
                     }
                     _ => verdict,
                 };
+                // Opening some files acts (a watchdog, a serial line, a
+                // tape, the kernel's log pipe), whatever reads them.
+                let verdict = match rules::secrets::opens_acting_file(name, &args, &self.folders) {
+                    Some(word) => verdict.max(Verdict::mutation(format!(
+                        "`{name}` opens `{}`, which acts when opened (a watchdog reboots the host, \
+                         a serial line resets what hangs on it, a tape moves, a kernel pipe is consumed)",
+                        word.raw()
+                    ))),
+                    None => verdict,
+                };
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
                 // (Programs that show only names or metadata are exempt.)

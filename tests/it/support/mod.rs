@@ -77,6 +77,26 @@ where
 }
 
 /// The repository root, for shipped files (seeds, example config).
+/// How many rows of `action` the store's audit trail holds.
+pub(crate) async fn audited(
+    store: &nomos::store::Store,
+    action: nomos::store::audit::Action,
+) -> usize {
+    store
+        .audit_trail(&nomos::store::audit::Filter {
+            room: None,
+            target: None,
+            user: None,
+            since: time::OffsetDateTime::UNIX_EPOCH,
+            limit: None,
+        })
+        .await
+        .expect("the audit trail")
+        .iter()
+        .filter(|r| r.action == action)
+        .count()
+}
+
 pub(crate) fn repo_root() -> std::path::PathBuf {
     std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }

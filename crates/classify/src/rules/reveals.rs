@@ -65,6 +65,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             .find(|input| secrets::may_print_secret(input, input.contains('$'), folders))
             .map(reads_secret),
         "awk" | "gawk" | "mawk" | "nawk" | "busybox" => awk_program(&lits),
+        "tcpdump" => tcpdump_prints_payload(args),
         "ag" | "ack" | "ack-grep" | "ugrep" | "pt" | "sift" => {
             // `-g PATTERN` lists file names and reads no contents. (`-l`
             // still reads them: which files hold a word is an answer
@@ -150,7 +151,9 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 .find(|w| secrets::tree_may_hold_secrets(w) || !w.starts_with('/'))
                 .map(|w| reads_secret(&format!("the folder {w} recursively")))
         }
-        // `diff -r --from-file=/etc …` compares every file below.
+        // `diff -r --from-file=/etc …` compares every file below; `diff
+        // /etc/ssh /tmp/x` every file of the folder that the other one
+        // has too (or, with `-N`, every file).
         "diff" => all
             .iter()
             .filter_map(|w| {
@@ -158,6 +161,18 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                     .or_else(|| w.strip_prefix("--to-file="))
             })
             .find(|f| secrets::tree_may_hold_secrets(f) || secrets::secret_path(f))
+            .or_else(|| {
+                super::positionals(args, DIFF_VALUED)
+                    .into_iter()
+                    .filter_map(Arg::literal)
+                    .find(|w| {
+                        secrets::folder_like(w)
+                            && folders
+                                .resolve(w)
+                                .iter()
+                                .any(|f| secrets::folder_with_secrets_in_it(f))
+                    })
+            })
             .map(|f| reads_secret(&format!("the folder {f}, compared file by file"))),
         // Every byte a traced program reads and writes (`strace chage -l
         // root` shows /etc/shadow), unless only counting.
@@ -246,7 +261,6 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         }
         "file" | "du" | "wc" | "md5sum" | "sha1sum" | "sha256sum" | "sha512sum" | "b2sum"
         | "cksum" | "stat" | "ls" | "find" => file_list(name, &lits, folders),
-        "tcpdump" => tcpdump_text(&lits),
         // systemd-coredump keeps each crashed process's environment.
         "coredumpctl" | "journalctl"
             if lits.iter().any(|w| w.contains("COREDUMP_ENVIRON"))
@@ -438,82 +452,6 @@ fn journal_fields(args: &[Arg]) -> Option<Verdict> {
     })
 }
 
-/// `tcpdump -v` decodes text protocols line by line (FTP, Telnet, SMTP,
-/// POP, IMAP, HTTP, LDAP: `USER`/`PASS`, `Authorization:`): verbose, with
-/// a filter that lets any of them through (or none at all), it prints
-/// the passwords that cross the wire.
-fn tcpdump_text(lits: &[&str]) -> Option<Verdict> {
-    const VALUED: &[&str] = &[
-        "-B",
-        "-c",
-        "-C",
-        "-E",
-        "-F",
-        "-G",
-        "-i",
-        "-j",
-        "-M",
-        "-Q",
-        "-r",
-        "-s",
-        "-T",
-        "-V",
-        "-w",
-        "-W",
-        "-y",
-        "-z",
-        "-Z",
-        "--count",
-        "--interface",
-        "--snapshot-length",
-        "--time-stamp-type",
-        "--direction",
-    ];
-    let verbose = lits
-        .iter()
-        .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('v'));
-    if !verbose {
-        return None;
-    }
-    let filter = super::plain_words(lits, VALUED);
-    let text_port = |w: &str| {
-        matches!(
-            w.trim_matches(['(', ')', '\'', '"']),
-            "21" | "23"
-                | "25"
-                | "80"
-                | "110"
-                | "143"
-                | "389"
-                | "554"
-                | "587"
-                | "3128"
-                | "5060"
-                | "8000"
-                | "8008"
-                | "8080"
-                | "ftp"
-                | "telnet"
-                | "smtp"
-                | "http"
-                | "www"
-                | "pop3"
-                | "imap"
-                | "ldap"
-        )
-    };
-    let narrow = filter.iter().any(|w| {
-        w.split_whitespace()
-            .any(|t| matches!(t, "icmp" | "icmp6" | "arp" | "port" | "portrange" | "udp"))
-    });
-    let texts = filter
-        .iter()
-        .any(|w| w.split_whitespace().any(text_port) || w.contains("portrange"));
-    (texts || !narrow).then(|| {
-        reads_secret("traffic decoded line by line (`-v`), text protocols' passwords included")
-    })
-}
-
 /// Whether a variable's name says it holds a credential.
 pub(crate) fn credential_name(name: &str) -> bool {
     // Every part below is three letters or more.
@@ -618,6 +556,21 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
         "ps" if ps_shows_environment(lits) => whole("every process's environment"),
         "systemctl" if lits.first() == Some(&"show-environment") => {
             whole("the service manager's environment")
+        }
+        // The unit files themselves: their `Environment=` lines, drop-ins
+        // (`override.conf`, where `systemctl edit` puts them) included.
+        "systemctl" if lits.first() == Some(&"cat") => Some(reads_secret(
+            "a unit's files, whose `Environment=` lines hold credentials",
+        )),
+        "systemd-analyze"
+            if lits.first() == Some(&"cat-config")
+                && lits[1..]
+                    .iter()
+                    .any(|w| !w.starts_with('-') && unit_config(w)) =>
+        {
+            Some(reads_secret(
+                "a unit's files, whose `Environment=` lines hold credentials",
+            ))
         }
         "systemctl" if lits.first() == Some(&"show") => {
             let properties: Vec<&str> = lits
@@ -886,13 +839,20 @@ fn mysql_credentials(words: &[&str]) -> Option<Verdict> {
 fn git_contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
     // `git diff --no-index A B` prints two files' contents (a disk or a
     // guest's image too, with `-a`).
+    // Two folders: every file below either, compared (a file on one side
+    // only is printed whole).
     if words.contains(&"--no-index")
         && let Some(file) = words
             .iter()
             .skip_while(|w| **w != "diff")
             .skip(1)
             .filter(|w| !w.starts_with('-'))
-            .find(|w| secrets::may_print_secret(w, false, folders))
+            .find(|w| {
+                secrets::may_print_secret(w, false, folders)
+                    || secrets::secret_path(w)
+                    || (secrets::folder_like(w)
+                        && (!w.starts_with('/') || secrets::tree_may_hold_secrets(w)))
+            })
     {
         return Some(reads_secret(file));
     }
@@ -1001,6 +961,145 @@ fn folders_hold_secrets(folders: &Folders) -> bool {
         .any(|f| secrets::folder_holds_secrets(f))
 }
 
+/// diff's options that take a separate value (GNU diffutils 3.8).
+const DIFF_VALUED: &[&str] = &[
+    "-C",
+    "-D",
+    "-F",
+    "-I",
+    "-L",
+    "-S",
+    "-W",
+    "-x",
+    "-X",
+    "--label",
+    "--starting-file",
+    "--exclude",
+    "--exclude-from",
+    "--ignore-matching-lines",
+    "--show-function-line",
+    "--ifdef",
+    "--width",
+    "--tabsize",
+    "--horizon-lines",
+    "--color",
+    "--palette",
+];
+
+/// tcpdump's options that take a value (tcpdump 4.99).
+const TCPDUMP_VALUED: &[&str] = &[
+    "-B",
+    "-Q",
+    "-T",
+    "-c",
+    "-i",
+    "-j",
+    "-r",
+    "-s",
+    "-y",
+    "-E",
+    "-F",
+    "-M",
+    "-m",
+    "-V",
+    "-w",
+    "-W",
+    "-C",
+    "-G",
+    "-Z",
+    "-z",
+    "--interface",
+    "--time-stamp-type",
+    "--snapshot-length",
+    "--buffer-size",
+    "--direction",
+    "--linktype",
+    "--time-stamp-precision",
+];
+
+/// Ports whose traffic tcpdump prints no text of at its usual verbosity:
+/// encrypted (SSH, TLS, the Proxmox API, WireGuard), or names only (DNS,
+/// DHCP, NTP). FTP, SMTP, HTTP, POP, IMAP, SNMP, SIP and the rest print
+/// their first line or community string: passwords and tokens in clear.
+const TCPDUMP_QUIET_PORTS: &[&str] = &[
+    "22", "53", "67", "68", "123", "443", "546", "547", "853", "993", "995", "8006", "8007",
+    "51820", "ssh", "domain", "https", "bootps", "bootpc", "ntp",
+];
+
+/// `tcpdump` printing packets (live or from a capture file) shows what
+/// clear protocols carry, the first line of each at any verbosity and
+/// every line with `-v`: FTP's `PASS`, SMTP's `AUTH`, HTTP request lines
+/// with their tokens, LDAP binds, SNMP communities. Not when it only lists (`-D`,
+/// `-L`, `-J`, `--version`), nor when its filter keeps to quiet traffic:
+/// only quiet ports ([`TCPDUMP_QUIET_PORTS`]) or ARP and ICMP, no `not`.
+fn tcpdump_prints_payload(args: &[Arg]) -> Option<Verdict> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let lists = lits.iter().any(|w| {
+        matches!(
+            *w,
+            "-D" | "--list-interfaces"
+                | "-L"
+                | "--list-data-link-types"
+                | "-J"
+                | "--list-time-stamp-types"
+                | "--version"
+                | "-h"
+                | "--help"
+        )
+    });
+    if lists {
+        return None;
+    }
+    let words: Vec<String> = super::positionals(args, TCPDUMP_VALUED)
+        .iter()
+        .map(|a| a.raw().trim_matches(['\'', '"']).to_ascii_lowercase())
+        .collect();
+    let tokens: Vec<&str> = words
+        .iter()
+        .flat_map(|w| w.split(|c: char| c.is_whitespace() || c == '(' || c == ')'))
+        .filter(|t| !t.is_empty())
+        .collect();
+    let quiet = !tokens.is_empty() && {
+        let mut ports = 0;
+        let mut ok = true;
+        for (i, t) in tokens.iter().enumerate() {
+            match *t {
+                "port" => match tokens.get(i + 1) {
+                    Some(p) if TCPDUMP_QUIET_PORTS.contains(p) => ports += 1,
+                    _ => ok = false,
+                },
+                "arp" | "icmp" | "icmp6" | "rarp" => ports += 1,
+                "not" | "!" | "portrange" | "proto" | "ether" | "len" | "less" | "greater" => {
+                    ok = false
+                }
+                _ => {}
+            }
+        }
+        ok && ports > 0
+    };
+    (!quiet).then(|| {
+        reads_secret(
+            "the traffic on the wire: clear protocols (FTP, SMTP, HTTP, SNMP) show their \
+             passwords and tokens",
+        )
+    })
+}
+
+/// Whether `systemd-analyze cat-config` of `name` shows a unit (and its
+/// drop-ins): `systemd/system/x.service`, `/etc/systemd/user/x.service`.
+fn unit_config(name: &str) -> bool {
+    let units = [
+        ".service",
+        ".socket",
+        ".mount",
+        ".timer",
+        ".path",
+        ".swap",
+        ".automount",
+    ];
+    name.contains("systemd/") && (units.iter().any(|u| name.ends_with(u)) || name.ends_with(".d"))
+}
+
 /// `kubectl get secret(s) -o yaml|json|jsonpath…`, `kubectl config view
 /// --raw` (certificates and tokens), `kubectl describe secret` shows only
 /// sizes.
@@ -1078,7 +1177,9 @@ fn kubernetes_secret(words: &[&str], all: &[&str]) -> Option<Verdict> {
         )
     };
     let describes = words.first() == Some(&"describe") && kinds.iter().any(|k| workload(k));
-    (raw_config || get_secret || describes).then(|| reads_secret("Kubernetes credentials"))
+    // Every workload's full spec (its `env:` values) and every pod's log.
+    let dump = words.starts_with(&["cluster-info", "dump"]);
+    (raw_config || get_secret || describes || dump).then(|| reads_secret("Kubernetes credentials"))
 }
 
 /// Options of metadata-only programs that read a list of names from a

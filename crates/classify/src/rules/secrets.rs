@@ -37,6 +37,13 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/var/lib/sss/", "/var/lib/ldap/", "/etc/ldap/slapd.d/", "/etc/openldap/slapd.d/",
     "/var/lib/postgresql/", "/var/lib/pgsql/", "/var/lib/mysql/", "/etc/libvirt/secrets/",
     "/var/lib/tor/",
+    // Containers' volumes hold what `/var/lib/postgresql/` holds on a host
+    // (a Vaultwarden vault, `pg_authid`); Debian's database passwords for
+    // the packages it configures (eighth review).
+    "/var/lib/docker/volumes/", "/var/lib/containers/storage/volumes/", "/etc/dbconfig-common/",
+    // Units and drop-ins an administrator wrote (`systemctl edit` puts
+    // `Environment=` credentials there).
+    "/etc/systemd/system/", "/run/systemd/system/",
 ];
 
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
@@ -50,7 +57,7 @@ const HOME_SECRET_DIRS: &[&str] = &[
     ".gem/credentials", ".config/containers/auth.json", ".config/borg/", ".secrets/",
     // Object stores, cloud CLIs, SOPS's age keys (seventh review).
     ".mc/", ".config/sops/", ".config/hcloud/", ".config/openstack/", ".terraformrc",
-    ".local/share/fish/fish_history", ".config/age/",
+    ".local/share/fish/fish_history", ".config/age/", ".talos/",
 ];
 
 /// Files in `~/.ssh/` that are not private keys; any other file there may
@@ -107,6 +114,13 @@ const SECRET_NAMES: &[&str] = &[
     "shadow~", "gshadow~", ".sh_history", ".ash_history", ".history", "fish_history",
     ".wgetrc", ".curlrc", ".erlang.cookie", "clouds.yaml", "secure.yaml", ".terraformrc",
     "credentials.tfrc.json", "telegraf.conf",
+    // S3 mounts, Pi-hole, BIND's control key, SASL and mail relays, FTP and
+    // IMAP password files, phpMyAdmin, Gitea, FRR's daemons, Tor, netdata
+    // streaming (eighth review).
+    "passwd-s3fs", ".passwd-s3fs", "setupVars.conf", "pihole.toml", "rndc.conf", "sasldb2",
+    "authinfo", "ftpd.passwd", "config-db.php", "app.ini", "torrc", "stream.conf", "bgpd.conf",
+    "ospfd.conf", "ospf6d.conf", "isisd.conf", "ripd.conf", "ripngd.conf", "eigrpd.conf",
+    "zebra.conf", "ldpd.conf", "bfdd.conf",
 ];
 
 /// Names that are a secret as a file in a folder (`/etc/restic/password`,
@@ -168,6 +182,58 @@ const METADATA_ONLY: &[&str] = &[
     "lsof", "fuser",
 ];
 
+/// Programs that never open the paths they are given (they look at names,
+/// inodes or links; [`acts_on_open`] does not concern them).
+#[rustfmt::skip]
+const NEVER_OPEN: &[&str] = &[
+    "ls", "stat", "find", "realpath", "readlink", "test", "[", "namei", "dirname", "basename",
+    "du", "getfacl", "mountpoint", "findmnt", "lsof", "fuser", "cd", "pushd", "popd", "dirs",
+    "echo", "printf", "which", "type", "command",
+];
+
+/// The word among `args` by which `program` may open a file that acts on
+/// open ([`acts_on_open`]): an operand, or an option's value (`stty
+/// -F/dev/ttyS0`, `--file=/dev/watchdog`), as the kernel resolves it in
+/// each folder the command may be in; a glob or an expansion counts when
+/// it may match one.
+pub(crate) fn opens_acting_file<'a>(
+    program: &str,
+    args: &'a [crate::words::Arg],
+    folders: &Folders,
+) -> Option<&'a crate::words::Arg> {
+    if NEVER_OPEN.contains(&program) {
+        return None;
+    }
+    // Most words name no such file by any spelling: skipped cheaply.
+    let relative_may_reach = folders.unknown()
+        || folders
+            .known()
+            .iter()
+            .any(|f| f.starts_with("/dev") || f.starts_with("/proc") || f.starts_with("/sys"));
+    let plain = |raw: &str| {
+        !raw.contains(['*', '?', '[', '$', '`'])
+            && !raw.contains("dev")
+            && !raw.contains("kmsg")
+            && !raw.contains("trace_pipe")
+            && (raw.starts_with(['/', '-']) || !relative_may_reach)
+    };
+    args.iter().find(|arg| {
+        let raw = arg.raw().trim_matches(['\'', '"']);
+        if plain(raw) {
+            return false;
+        }
+        let mut paths = vec![raw];
+        if raw.starts_with('-') {
+            paths.extend(raw.split_once('=').map(|(_, value)| value));
+            paths.extend(raw.find('/').map(|at| &raw[at..]));
+        }
+        paths.into_iter().any(|path| match arg.literal() {
+            Some(_) => folders.resolve(path).iter().any(|p| acts_on_open(p)),
+            None => acts_on_open(&as_glob(path)),
+        })
+    })
+}
+
 /// Compressors: given a file they print it (compressed or not, every
 /// byte is there) unless they only list it (`-l`, `--list`).
 #[rustfmt::skip]
@@ -185,10 +251,61 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
 }
 
 /// Kernel and process memory (`/proc/kcore`, `/proc/PID/mem`,
-/// `/dev/mem`): everything a process held, keys included.
+/// `/dev/mem`), and the files memory is paged or hibernated to (a swap
+/// file: pages of every process, keys and typed passwords included):
+/// everything a process held.
 fn raw_memory(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
     matches!(path, "/proc/kcore" | "/dev/mem" | "/dev/kmem" | "/dev/port")
         || (path.starts_with("/proc/") && path.ends_with("/mem"))
+        || matches!(
+            name.to_ascii_lowercase().as_str(),
+            "swapfile" | "swap" | "swap.img" | "hiberfil.sys" | "pagefile.sys" | "swapfile.sys"
+        )
+        || name.ends_with(".swap")
+}
+
+/// Files that opening or reading changes something through, whatever the
+/// program does with them: a watchdog (opened and closed without its magic
+/// byte, it reboots the host a minute later), a serial line (opening it
+/// raises DTR: a board resets, a UPS cable may cut power), a tape (reading
+/// moves it, closing rewinds), the kernel's log and trace pipes (a read
+/// consumes what other readers wait for). `path` is resolved; a glob is
+/// matched against one of each.
+pub(crate) fn acts_on_open(path: &str) -> bool {
+    const SAMPLES: &[&str] = &[
+        "/dev/watchdog",
+        "/dev/watchdog0",
+        "/dev/ttyS0",
+        "/dev/ttyUSB0",
+        "/dev/ttyACM0",
+        "/dev/ttyAMA0",
+        "/dev/nst0",
+        "/dev/st0",
+        "/dev/nsa0",
+        "/proc/kmsg",
+        "/sys/kernel/tracing/trace_pipe",
+        "/sys/kernel/debug/tracing/trace_pipe",
+        "/sys/kernel/tracing/per_cpu/cpu0/trace_pipe",
+        "/dev/hidraw0",
+    ];
+    if path.contains(['*', '?', '[']) {
+        let pattern = Pattern::new(path);
+        return SAMPLES.iter().any(|s| pattern.matches(s));
+    }
+    let Some(dev) = path.strip_prefix("/dev/") else {
+        return path == "/proc/kmsg"
+            || path.ends_with("/trace_pipe")
+            || path.ends_with("/trace_pipe_raw");
+    };
+    let serial = [
+        "ttyS", "ttyUSB", "ttyACM", "ttyAMA", "ttyXR", "ttymxc", "rfcomm", "hidraw",
+    ];
+    let tape = ["nst", "st"].iter().any(|p| {
+        dev.strip_prefix(p)
+            .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+    });
+    dev.starts_with("watchdog") || serial.iter().any(|p| dev.starts_with(p)) || tape
 }
 
 /// Programs that print what the files they name hold (so a disk device,
@@ -488,6 +605,30 @@ pub(crate) fn tree_may_hold_secrets(dir: &str) -> bool {
     }
     let owned = normalised(word);
     !in_public_tree(owned.trim_end_matches('/'))
+}
+
+/// Whether an operand may be a folder rather than a file, as far as its
+/// text tells: `.`, `..`, `~`, a trailing `/`, or a last part with no `.`
+/// in it but a leading one (`/etc/ssh`, `/root/.ssh`; not
+/// `/etc/nginx/nginx.conf`).
+pub(crate) fn folder_like(word: &str) -> bool {
+    let word = word.trim_matches(['\'', '"']);
+    let last = word
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .unwrap_or(word);
+    word.ends_with('/')
+        || matches!(last, "." | ".." | "~" | "")
+        || !last.trim_start_matches('.').contains('.')
+}
+
+/// Whether a folder (read one level deep, or deeper) holds a secret:
+/// [`folder_holds_secrets`], or a folder whose every file is one
+/// (`/root/.ssh`, `/etc/pve/priv`), named with or without its slash.
+pub(crate) fn folder_with_secrets_in_it(dir: &str) -> bool {
+    let dir = dir.trim_end_matches('/');
+    folder_holds_secrets(dir) || secret_path(&format!("{dir}/x"))
 }
 
 /// Whether a folder searched recursively holds a secret (`/`, `/etc`,
@@ -866,10 +1007,22 @@ fn inside_guest(path: &str) -> Option<String> {
         (p.starts_with("subvol-") || p.starts_with("basevol-")) && p.contains("-disk-")
     });
     let root = root.or_else(|| {
+        // `/var/lib/lxc/NAME/rootfs`, Incus's and LXD's
+        // `…/containers/NAME/rootfs`.
         parts
-            .windows(4)
-            .position(|w| w[0] == "lxc" && w[2] == "rootfs")
+            .windows(3)
+            .position(|w| matches!(w[0], "lxc" | "containers") && w[2] == "rootfs")
             .map(|at| at + 2)
+    });
+    let root = root.or_else(|| {
+        // Docker's and Podman's layers (`overlay2/ID/merged`, `…/diff`),
+        // Docker's btrfs subvolumes, systemd-nspawn's machines.
+        parts.windows(3).enumerate().find_map(|(at, w)| match w {
+            ["overlay2" | "overlay", _, "merged" | "diff"] => Some(at + 2),
+            ["btrfs", "subvolumes", _] => Some(at + 2),
+            ["lib", "machines", _] if at >= 1 && parts[at - 1] == "var" => Some(at + 2),
+            _ => None,
+        })
     })?;
     Some(format!("/{}", parts[root + 1..].join("/")))
 }

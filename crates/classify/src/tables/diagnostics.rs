@@ -635,7 +635,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["systemd-analyze"],
         spec: &SYSTEMD_ANALYZE,
-        read_only: &["systemd-analyze blame --no-pager", "systemd-analyze critical-chain nginx.service", "systemd-analyze verify /etc/systemd/system/app.service", "systemd-analyze"],
+        read_only: &["systemd-analyze blame --no-pager", "systemd-analyze critical-chain nginx.service", "systemd-analyze verify /lib/systemd/system/ssh.service", "systemd-analyze"],
         not: &["systemd-analyze set-log-level debug", "systemd-analyze -H pve2 blame"],
     },
     Entry {

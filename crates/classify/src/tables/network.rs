@@ -1493,8 +1493,10 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["tcpdump"],
         spec: &TCPDUMP,
-        read_only: &["tcpdump -i vmbr0 -nn -c 100 port 53", "tcpdump -D", "tcpdump -r /tmp/cap.pcap -nn", "tcpdump -i any -vvv -s0 -c 20 'tcp port 443'", "tcpdump -tttt -e -i eth0 -c 5 arp"],
-        not: &["tcpdump -w /tmp/x.pcap -i eth0", "tcpdump -i eth0 -z gzip -w /tmp/x -G 60", "tcpdump -I -i wlan0", "tcpdump -i eth0 -C 10 -W 5 -w /tmp/r"],
+        read_only: &["tcpdump -i vmbr0 -nn -c 100 port 53", "tcpdump -D", "tcpdump -r /tmp/cap.pcap -nn port 22", "tcpdump -i any -vvv -s0 -c 20 'tcp port 443'", "tcpdump -tttt -e -i eth0 -c 5 arp", "tcpdump -ni vmbr0 -c 10 'port 53 or port 123'"],
+        // Clear protocols print their passwords at any verbosity.
+        not: &["tcpdump -i any -c 200 port 21", "tcpdump -i any -c 50 udp port 161", "tcpdump -r /tmp/cap.pcap -nn", "tcpdump -ni eth0 -c 5 not port 22", "tcpdump -ni eth0 -c 5 tcp",
+               "tcpdump -w /tmp/x.pcap -i eth0", "tcpdump -i eth0 -z gzip -w /tmp/x -G 60", "tcpdump -I -i wlan0", "tcpdump -i eth0 -C 10 -W 5 -w /tmp/r"],
     },
     Entry {
         names: &["iptables", "ip6tables", "iptables-legacy", "iptables-nft", "ip6tables-legacy", "ip6tables-nft"],

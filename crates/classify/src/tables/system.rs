@@ -2338,7 +2338,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["stty"],
         spec: &STTY,
-        read_only: &["stty -a", "stty size", "stty -g", "stty -F /dev/ttyS0 -a"],
+        read_only: &["stty -a", "stty size", "stty -g"],
         not: &["stty -echo", "stty sane", "stty -F /dev/ttyS0 115200"],
     },
     Entry {

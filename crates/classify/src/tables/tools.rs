@@ -1828,7 +1828,6 @@ const GIT_REVS: Spec = Spec {
         "stdin",
         "single-worktree",
         "indexed-objects",
-        "alternate-refs",
         "ignore-missing",
         "timestamp",
         "header",
@@ -2522,7 +2521,12 @@ const GIT: Spec = Spec {
         "info-path",
         "version",
     ],
-    long_valued: &["git-dir", "work-tree", "namespace"],
+    // Not `--git-dir` or `--work-tree`: an explicit repository skips git's
+    // `safe.directory` ownership check, so its config (anyone's, under
+    // `/tmp` or a home) runs what `core.fsmonitor`, `diff.external`, a
+    // textconv or `gpg.program` name, and `core.worktree` may point
+    // it at `/etc` (eighth review).
+    long_valued: &["namespace"],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
