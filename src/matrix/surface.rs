@@ -23,6 +23,12 @@ use crate::chat::{Card, Outbound, SurfaceError, SurfaceFuture, render};
 use crate::outbox::Carrier;
 use crate::store::Store;
 
+/// How long after a decided card's edit the bot's ✅/❌ under it are taken
+/// away: past the moment the homeserver hands the edit to the room's
+/// clients (tens of milliseconds here), soon enough that nobody reaches
+/// for a reaction that no longer decides anything.
+const REACTIONS_WITHDRAWN_AFTER: std::time::Duration = std::time::Duration::from_millis(400);
+
 #[derive(Clone)]
 pub struct MatrixCarrier {
     client: Client,
@@ -353,12 +359,16 @@ impl Carrier for MatrixCarrier {
             if !card.is_pending() {
                 // Off the queue's path: the next edit (the card going from
                 // approved to running) should not wait for two redactions.
+                // And a moment later: sent at once, the redactions reach
+                // the homeserver while it hands this edit to everyone's
+                // sync, and delay it (measured by `scripts/bench matrix`).
                 // A reaction whose removal fails stays recorded and is
                 // removed with the card's next edit.
                 let me = self.clone();
                 let (room, txn, card_event) =
                     (room.to_string(), txn.to_string(), shown.event_id.clone());
                 tokio::spawn(async move {
+                    tokio::time::sleep(REACTIONS_WITHDRAWN_AFTER).await;
                     if let Err(e) = me.withdraw_reactions(&room, &txn, &card_event).await {
                         tracing::debug!(room, error = %e.reason, "the bot's reactions stay for now");
                     }
