@@ -184,9 +184,11 @@ impl Gate {
     /// of what would run or be written looks like a secret, which a card
     /// never shows, so a ✅ would approve text nobody could read (a
     /// heredoc between private-key markers, `TOKEN=$(curl …|sh)` shaped
-    /// like a token). Read-only work needs no approver and is not refused.
+    /// like a token). Read-only work that runs confined needs no approver
+    /// and is not refused; read-only work on a target that cannot confine
+    /// it waits for one (`[gate] unconfined = ask`), so it is.
     pub fn unreviewable(&self, request: &Request, class: RiskClass) -> Option<String> {
-        if class == RiskClass::ReadOnly {
+        if class == RiskClass::ReadOnly && !self.read_only_asks(request) {
             return None;
         }
         // The diff as its card (and its attachment) shows it: the lines
@@ -196,7 +198,11 @@ impl Gate {
             .work
             .diff()
             .map(|diff| crate::domain::file::diff_shown(&diff));
-        let masked = |text: &str| self.redactor.clean(text) != text;
+        // As the outbox masks it: the configured secrets, and those Nomos
+        // made since (the store's passphrase).
+        let masked = |text: &str| {
+            self.redactor.clean(text) != text || crate::logging::late_masked(text) != text
+        };
         let what = if masked(&request.command) {
             "the command"
         } else if diff.as_deref().is_some_and(masked) {
@@ -210,6 +216,21 @@ impl Gate {
              they approve. Keep the secret in a file on the target and have the command or \
              file refer to it, or ask the operator to do this step by hand."
         ))
+    }
+
+    /// Whether read-only `request` waits for an approval: some target of
+    /// it cannot confine it.
+    fn read_only_asks(&self, request: &Request) -> bool {
+        let Some(known) = self.confinability.as_ref() else {
+            return false;
+        };
+        match request.work.fleet() {
+            Some(plan) => plan
+                .members
+                .iter()
+                .any(|m| known.read_only_needs_approval(&m.target)),
+            None => known.read_only_needs_approval(&request.target),
+        }
     }
 
     /// Why `http_get` may not fetch `url` with no one asked, if it may
@@ -398,15 +419,7 @@ impl Gate {
         let windows = crate::store::windows::allowed_by(&listed);
         let actions = actions_of(&request.work, &classification);
         let windowable = window_actions_of(&request.work, &classification);
-        let needs_approval = |target: &str| {
-            self.confinability
-                .as_ref()
-                .is_some_and(|c| c.read_only_needs_approval(target))
-        };
-        let confined = match fleet {
-            Some(plan) => plan.members.iter().all(|m| !needs_approval(&m.target)),
-            None => !needs_approval(&request.target),
-        };
+        let confined = !self.read_only_asks(request);
         let proposed = policy::Candidate {
             class: classification.class,
             target: &request.target,
@@ -800,11 +813,13 @@ pub fn fetch_verdict(url: &str, allowed: &Egress, inventory: &Egress) -> Option<
     {
         return ask("the URL's path is long enough to carry data out".into());
     }
-    if allowed.lists(host) {
-        return None;
-    }
+    // A lab machine first: an allowed domain may hold one
+    // (`vps.example.net` under `.example.net`).
     if inventory.lists(host) {
         return ask(format!("`{host}` is a machine of this lab"));
+    }
+    if allowed.lists(host) {
+        return None;
     }
     ask(format!(
         "`{host}` is not among the hosts `[gate] egress_allow` (or `[http] allow_hosts`) \
@@ -839,7 +854,12 @@ mod tests {
 
     #[test]
     fn a_fetch_reaches_only_allowed_hosts_by_plain_addresses() {
-        let allowed = Egress::new(["docs.example.org", ".debian.org", "wiki.lan"]);
+        let allowed = Egress::new([
+            "docs.example.org",
+            ".debian.org",
+            "wiki.lan",
+            ".example.net",
+        ]);
         let inventory = Egress::new(["vps.example.net", "203.0.113.9"]);
         let verdict = |url: &str| fetch_verdict(url, &allowed, &inventory);
         for ok in [
@@ -859,7 +879,9 @@ mod tests {
                 "https://docs.example.org/c2VjcmV0LXRva2VuLXJlYWQtYnktYS1yZWFkLW9ubHktY29tbWFuZA",
                 "path",
             ),
+            // A lab machine under an allowed domain is still a lab machine.
             ("https://vps.example.net/", "machine of this lab"),
+            ("https://vps.example.net/admin/", "machine of this lab"),
             ("http://203.0.113.9/", "machine of this lab"),
             ("http://192.168.1.10/", "not among the hosts"),
             ("http://127.0.0.1:8080/", "not among the hosts"),

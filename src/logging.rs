@@ -169,6 +169,20 @@ pub fn mask(secret: &str) {
     }
 }
 
+/// `text` with the secrets given to [`mask`] masked (the store's
+/// passphrase): for log lines, and for what is sent to the model.
+pub fn late_masked(text: &str) -> String {
+    let mut clean = text.to_string();
+    if let Ok(late) = LATE_SECRETS.read() {
+        for secret in late.iter() {
+            if clean.contains(secret.as_str()) {
+                clean = clean.replace(secret.as_str(), crate::redact::MASK);
+            }
+        }
+    }
+    clean
+}
+
 /// A log writer that masks secrets. The formatter hands over each event as
 /// one buffer, so a secret is never split between two writes.
 struct Redacting<W>(W);
@@ -178,14 +192,7 @@ impl<W: Write> Write for Redacting<W> {
         let text = String::from_utf8_lossy(buf);
         let fallback = crate::redact::Redactor::default();
         let redactor = crate::redact::global().get().unwrap_or(&fallback);
-        let mut clean = redactor.redact(&text);
-        if let Ok(late) = LATE_SECRETS.read() {
-            for secret in late.iter() {
-                if clean.contains(secret.as_str()) {
-                    clean = clean.replace(secret.as_str(), crate::redact::MASK).into();
-                }
-            }
-        }
+        let clean = late_masked(&redactor.redact(&text));
         self.0.write_all(clean.as_bytes())?;
         Ok(buf.len())
     }
@@ -198,6 +205,15 @@ impl<W: Write> Write for Redacting<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_secret_made_at_run_time_is_masked_for_the_model_too() {
+        mask("store-passphrase-0123456789");
+        assert_eq!(
+            late_masked("key: store-passphrase-0123456789 end"),
+            format!("key: {} end", crate::redact::MASK)
+        );
+    }
 
     #[test]
     fn log_lines_lose_their_tokens() {

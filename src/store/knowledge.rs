@@ -287,7 +287,9 @@ const RANKED: i64 = 1000;
 /// The words of a query, as plain tokens safe in any full-text syntax.
 pub fn query_terms(query: &str) -> Vec<String> {
     let mut terms: Vec<String> = query
-        .split(|c: char| !c.is_alphanumeric())
+        // ASCII only: a slug with a look-alike letter (Cyrillic `е`) would
+        // be a new entry beside an operator's, shown by the same name.
+        .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|t| !t.is_empty())
         .map(str::to_lowercase)
         .collect();
@@ -543,11 +545,13 @@ impl super::Store {
     }
 }
 
-/// A slug from a title: lowercase words joined by `-`.
+/// A slug from a title: lowercase ASCII words joined by `-`.
 pub fn slugify(title: &str) -> String {
     let mut slug = String::with_capacity(title.len());
     for word in title
-        .split(|c: char| !c.is_alphanumeric())
+        // ASCII only: a slug with a look-alike letter (Cyrillic `е`) would
+        // be a new entry beside an operator's, shown by the same name.
+        .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())
     {
         if !slug.is_empty() {
@@ -580,5 +584,7 @@ mod tests {
             slugify("Debian 13: docker.io has no `docker` CLI!"),
             "debian-13-docker-io-has-no-docker-cli"
         );
+        assert_eq!(slugify("r\u{435}store-runbook"), "r-store-runbook");
+        assert_eq!(slugify("\u{440}\u{435}"), "");
     }
 }

@@ -466,10 +466,12 @@ async fn knowledge_the_agent_writes_is_announced_and_an_operators_is_kept() {
         announced.contains("+reload with systemctl reload caddy"),
         "{announced}"
     );
-    let written = |fx: &Fixture| {
-        crate::support::audited(&fx.store, nomos::store::audit::Action::KnowledgeWritten)
-    };
-    assert_eq!(written(&fx).await, 1, "the new entry is audited");
+    let written = nomos::store::audit::Action::KnowledgeWritten;
+    assert_eq!(
+        crate::support::audited(&fx.store, written).await,
+        1,
+        "the new entry is audited"
+    );
 
     // Approved on its card: written as shown, the operator's still, and
     // no window opened for the next change.
@@ -515,7 +517,11 @@ async fn knowledge_the_agent_writes_is_announced_and_an_operators_is_kept() {
             .expect("author"),
         Some(nomos::domain::KnowledgeAuthor::Operator)
     );
-    assert_eq!(written(&fx).await, 2, "the approved change is audited");
+    assert_eq!(
+        crate::support::audited(&fx.store, written).await,
+        2,
+        "the approved change is audited"
+    );
 }
 
 #[tokio::test]

@@ -587,7 +587,7 @@ async fn a_package_change_shows_its_dry_run_before_approval() {
     assert_ne!(unknown.id, proposed.id);
     let card = lab.card(&unknown);
     assert!(
-        card.contains("says: E: Unable to locate package nope"),
+        card.contains("says:\n```\nE: Unable to locate package nope\n```"),
         "{card}"
     );
 }

@@ -1246,6 +1246,24 @@ async fn a_change_its_card_would_mask_cannot_be_put_before_an_approver() {
             "{plain}"
         );
     }
+    // Read-only work on a target that cannot confine it waits for a ✅
+    // (`unconfined = ask`): its card must be readable too.
+    let known = std::sync::Arc::new(nomos::exec::confine::Confinability::new(
+        nomos::exec::confine::Unconfined::Ask,
+    ));
+    known.mark("lxc:old", "no user namespaces");
+    let gate = gate.with_confinability(known);
+    let masked = "curl -s -H 'Authorization: Bearer ghp_0123456789abcdefghijABCDEFGHIJ0123456789' http://10.0.0.5/";
+    let why = gate.unreviewable(&request(s, "lxc:old", masked), RiskClass::ReadOnly);
+    assert!(
+        why.as_deref().is_some_and(|w| w.contains("the command")),
+        "{why:?}"
+    );
+    assert_eq!(
+        gate.unreviewable(&request(s, "lxc:web", masked), RiskClass::ReadOnly),
+        None,
+        "confined, it asks nobody"
+    );
 }
 
 /// An approval's assent window covers the approved card's target, and for

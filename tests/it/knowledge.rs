@@ -130,10 +130,8 @@ async fn an_approved_change_applies_only_to_the_entry_its_card_showed(store: &St
         risk_class: None,
         detail: serde_json::json!({"slug": "restore"}),
     };
-    let count = |store: &Store| {
-        crate::support::audited(store, nomos::store::audit::Action::KnowledgeWritten)
-    };
-    let audited = count(store).await;
+    let written = nomos::store::audit::Action::KnowledgeWritten;
+    let audited = crate::support::audited(store, written).await;
     assert_eq!(
         store
             .apply_knowledge_edit(&edit, &audit)
@@ -152,7 +150,7 @@ async fn an_approved_change_applies_only_to_the_entry_its_card_showed(store: &St
         Some(KnowledgeAuthor::Operator),
         "approved, it stays the operator's"
     );
-    assert_eq!(count(store).await, audited + 1);
+    assert_eq!(crate::support::audited(store, written).await, audited + 1);
     // The same change again: the entry is no longer what its card showed.
     assert_eq!(
         store
@@ -185,7 +183,7 @@ async fn an_approved_change_applies_only_to_the_entry_its_card_showed(store: &St
         .expect("there");
     assert_eq!(kept, after);
     assert_eq!(
-        count(store).await,
+        crate::support::audited(store, written).await,
         audited + 1,
         "nothing written, nothing audited"
     );

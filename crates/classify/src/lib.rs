@@ -1410,6 +1410,17 @@ const SYSTEM_PROGRAM_DIRS: &[&str] = &[
     "/usr/local/sbin/",
 ];
 
+/// Whether a command's program word is the system's own program of that
+/// name: a bare name (looked up in `PATH`), or a path in one of the
+/// system's folders (`/usr/bin/rm`, not `/tmp/rm` or `./rm`).
+pub fn system_program(word: &str) -> bool {
+    let name = word.rsplit('/').next().unwrap_or(word);
+    !word.contains('/')
+        || SYSTEM_PROGRAM_DIRS
+            .iter()
+            .any(|dir| word.strip_prefix(dir) == Some(name))
+}
+
 /// A script made at run time piped into a shell (`curl … | sh`): it can
 /// run any command, and nobody can read it on the card. Destructive (issue
 /// 17's rule for opaque work; the earlier Go version had made `curl | sh`

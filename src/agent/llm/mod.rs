@@ -553,13 +553,15 @@ impl Client {
         }
     }
 
-    /// `text` with the API key and every configured secret masked.
+    /// `text` with the API key, every configured secret and the secrets
+    /// Nomos made or read since (the store's passphrase) masked.
     fn mask(&self, text: &str) -> String {
         let own = self.redactor.clean(text);
-        match crate::redact::global().get() {
+        let own = match crate::redact::global().get() {
             Some(global) => global.clean(&own),
             None => own,
-        }
+        };
+        crate::logging::late_masked(&own)
     }
 
     fn timed_out(&self) -> Failure {

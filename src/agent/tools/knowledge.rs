@@ -282,7 +282,9 @@ impl Tool for UpsertKnowledge {
                 };
                 return propose_change(ctx, draft, current).await;
             }
-            let before = store.get_knowledge(&slug).await?;
+            // The whole entry before and after (title, kind, tags, links
+            // too): what the room is shown changed.
+            let before = store.knowledge_entry(&slug).await?.map(|(text, _)| text);
             let outcome = store
                 .save_knowledge(&crate::store::knowledge::KnowledgeDraft {
                     slug: &slug,
@@ -304,13 +306,16 @@ impl Tool for UpsertKnowledge {
                 Upsert::Unchanged => "unchanged",
             };
             if outcome != Upsert::Unchanged {
+                let after = store.knowledge_entry(&slug).await?.map(|(text, _)| text);
+                let document =
+                    |t: Option<&EntryText>| t.map(EntryText::document).unwrap_or_default();
                 announce(
                     ctx,
                     &slug,
                     what,
                     title,
-                    before.as_ref().map(|k| k.content.as_str()),
-                    &a.content,
+                    &document(before.as_ref()),
+                    &document(after.as_ref()),
                 )
                 .await?;
             }
@@ -404,7 +409,7 @@ async fn announce(
     slug: &str,
     what: &str,
     title: &str,
-    before: Option<&str>,
+    before: &str,
     after: &str,
 ) -> Result<(), ToolError> {
     ctx.agent
@@ -420,7 +425,7 @@ async fn announce(
             detail: json!({ "slug": slug, "outcome": what, "title": title, "written_by": "agent" }),
         })
         .await?;
-    let diff = similar::TextDiff::from_lines(before.unwrap_or(""), after)
+    let diff = similar::TextDiff::from_lines(before, after)
         .unified_diff()
         .context_radius(1)
         .header(&format!("a/{slug}"), &format!("b/{slug}"))
