@@ -258,10 +258,9 @@ fn raw_memory(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
     matches!(path, "/proc/kcore" | "/dev/mem" | "/dev/kmem" | "/dev/port")
         || (path.starts_with("/proc/") && path.ends_with("/mem"))
-        || matches!(
-            name.to_ascii_lowercase().as_str(),
-            "swapfile" | "swap" | "swap.img" | "hiberfil.sys" | "pagefile.sys" | "swapfile.sys"
-        )
+        || ["swapfile", "swap", "swap.img", "hiberfil.sys", "pagefile.sys", "swapfile.sys"]
+            .iter()
+            .any(|n| name.eq_ignore_ascii_case(n))
         || name.ends_with(".swap")
 }
 
@@ -1002,6 +1001,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
 /// mounted guest disk under `/mnt/pve/…/images`), as seen from the host:
 /// the path it names inside the guest (`/etc/shadow`).
 fn inside_guest(path: &str) -> Option<String> {
+    const MARKS: &[&str] = &["vol-", "rootfs", "overlay", "btrfs", "machines"];
+    if !MARKS.iter().any(|m| path.contains(m)) {
+        return None;
+    }
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
     let root = parts.iter().position(|p| {
         (p.starts_with("subvol-") || p.starts_with("basevol-")) && p.contains("-disk-")
