@@ -162,7 +162,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             })
             .find(|f| secrets::tree_may_hold_secrets(f) || secrets::secret_path(f))
             .or_else(|| {
-                super::positionals(args, DIFF_VALUED)
+                super::positionals(args, super::search::valued("diff"))
                     .into_iter()
                     .filter_map(Arg::literal)
                     .find(|w| {
@@ -960,31 +960,6 @@ fn folders_hold_secrets(folders: &Folders) -> bool {
         .filter(|f| f.as_str() != "/root")
         .any(|f| secrets::folder_holds_secrets(f))
 }
-
-/// diff's options that take a separate value (GNU diffutils 3.8).
-const DIFF_VALUED: &[&str] = &[
-    "-C",
-    "-D",
-    "-F",
-    "-I",
-    "-L",
-    "-S",
-    "-W",
-    "-x",
-    "-X",
-    "--label",
-    "--starting-file",
-    "--exclude",
-    "--exclude-from",
-    "--ignore-matching-lines",
-    "--show-function-line",
-    "--ifdef",
-    "--width",
-    "--tabsize",
-    "--horizon-lines",
-    "--color",
-    "--palette",
-];
 
 /// tcpdump's options that take a value (tcpdump 4.99).
 const TCPDUMP_VALUED: &[&str] = &[

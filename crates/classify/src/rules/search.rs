@@ -186,7 +186,7 @@ const NOT_SECRET_WORDS: &[&str] = &[
 ];
 
 /// Options that take a value, per program (their values are no operand).
-fn valued(program: &str) -> &'static [&'static str] {
+pub(super) fn valued(program: &str) -> &'static [&'static str] {
     match program {
         "rg" => &[
             "-e",
@@ -275,6 +275,11 @@ fn valued(program: &str) -> &'static [&'static str] {
             "--starting-file",
             "--ignore-matching-lines",
             "--width",
+            "--show-function-line",
+            "--ifdef",
+            "--tabsize",
+            "--horizon-lines",
+            "--palette",
         ],
         _ => &[
             "-e",

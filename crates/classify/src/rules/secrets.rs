@@ -258,9 +258,16 @@ fn raw_memory(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
     matches!(path, "/proc/kcore" | "/dev/mem" | "/dev/kmem" | "/dev/port")
         || (path.starts_with("/proc/") && path.ends_with("/mem"))
-        || ["swapfile", "swap", "swap.img", "hiberfil.sys", "pagefile.sys", "swapfile.sys"]
-            .iter()
-            .any(|n| name.eq_ignore_ascii_case(n))
+        || [
+            "swapfile",
+            "swap",
+            "swap.img",
+            "hiberfil.sys",
+            "pagefile.sys",
+            "swapfile.sys",
+        ]
+        .iter()
+        .any(|n| name.eq_ignore_ascii_case(n))
         || name.ends_with(".swap")
 }
 
