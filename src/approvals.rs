@@ -201,7 +201,7 @@ impl Gate {
         // As the outbox masks it: the configured secrets, and those Nomos
         // made since (the store's passphrase).
         let masked = |text: &str| {
-            self.redactor.clean(text) != text || crate::logging::late_masked(text) != text
+            self.redactor.clean(text) != text || crate::redact::late_masked(text) != text
         };
         let what = if masked(&request.command) {
             "the command"

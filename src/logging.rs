@@ -15,7 +15,6 @@
 //! generated passphrase of the Matrix store, [`mask`]).
 
 use std::io::{IsTerminal, Write};
-use std::sync::RwLock;
 
 use tracing::field::{Field, Visit};
 use tracing::{Event, Metadata, Subscriber};
@@ -151,36 +150,12 @@ impl Visit for Message {
     }
 }
 
-/// Secrets learnt after start-up, masked in every later line.
-static LATE_SECRETS: RwLock<Vec<String>> = RwLock::new(Vec::new());
-
 /// Masks `secret` in every log line from now on (the configured secrets
 /// are masked already; this is for the ones Nomos generates or reads from
-/// its data dir). Secrets shorter than six characters are ignored, as in
-/// [`crate::redact::Redactor`].
+/// its data dir), and in what is sent to the model (see
+/// [`crate::redact::learn`]).
 pub fn mask(secret: &str) {
-    if secret.chars().count() < 6 {
-        return;
-    }
-    if let Ok(mut secrets) = LATE_SECRETS.write()
-        && !secrets.iter().any(|s| s == secret)
-    {
-        secrets.push(secret.to_string());
-    }
-}
-
-/// `text` with the secrets given to [`mask`] masked (the store's
-/// passphrase): for log lines, and for what is sent to the model.
-pub fn late_masked(text: &str) -> String {
-    let mut clean = text.to_string();
-    if let Ok(late) = LATE_SECRETS.read() {
-        for secret in late.iter() {
-            if clean.contains(secret.as_str()) {
-                clean = clean.replace(secret.as_str(), crate::redact::MASK);
-            }
-        }
-    }
-    clean
+    crate::redact::learn(secret);
 }
 
 /// A log writer that masks secrets. The formatter hands over each event as
@@ -192,7 +167,7 @@ impl<W: Write> Write for Redacting<W> {
         let text = String::from_utf8_lossy(buf);
         let fallback = crate::redact::Redactor::default();
         let redactor = crate::redact::global().get().unwrap_or(&fallback);
-        let clean = late_masked(&redactor.redact(&text));
+        let clean = crate::redact::late_masked(&redactor.redact(&text));
         self.0.write_all(clean.as_bytes())?;
         Ok(buf.len())
     }
@@ -205,15 +180,6 @@ impl<W: Write> Write for Redacting<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_secret_made_at_run_time_is_masked_for_the_model_too() {
-        mask("store-passphrase-0123456789");
-        assert_eq!(
-            late_masked("key: store-passphrase-0123456789 end"),
-            format!("key: {} end", crate::redact::MASK)
-        );
-    }
 
     #[test]
     fn log_lines_lose_their_tokens() {

@@ -171,6 +171,36 @@ fn keep_key(c: &regex::Captures<'_>) -> String {
     }
 }
 
+/// Secrets Nomos made or read after start-up (the store's passphrase).
+static LATE_SECRETS: std::sync::RwLock<Vec<String>> = std::sync::RwLock::new(Vec::new());
+
+/// Masks `secret` from now on wherever [`late_masked`] is applied: log
+/// lines, what is sent to the model, what the gate checks a card for.
+/// Secrets shorter than six characters are ignored, as by [`Redactor`].
+pub fn learn(secret: &str) {
+    if secret.chars().count() < 6 {
+        return;
+    }
+    if let Ok(mut secrets) = LATE_SECRETS.write()
+        && !secrets.iter().any(|s| s == secret)
+    {
+        secrets.push(secret.to_string());
+    }
+}
+
+/// `text` with the secrets given to [`learn`] masked.
+pub fn late_masked(text: &str) -> String {
+    let mut clean = text.to_string();
+    if let Ok(late) = LATE_SECRETS.read() {
+        for secret in late.iter() {
+            if clean.contains(secret.as_str()) {
+                clean = clean.replace(secret.as_str(), MASK);
+            }
+        }
+    }
+    clean
+}
+
 /// The redactor every log line passes through, set once at start-up when
 /// the configuration (and so the secrets) is known.
 pub fn global() -> &'static OnceLock<Redactor> {
@@ -181,6 +211,15 @@ pub fn global() -> &'static OnceLock<Redactor> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_secret_made_at_run_time_is_masked_from_then_on() {
+        learn("store-passphrase-0123456789");
+        assert_eq!(
+            late_masked("key: store-passphrase-0123456789 end"),
+            format!("key: {MASK} end")
+        );
+    }
 
     #[test]
     fn every_pattern_compiles() {

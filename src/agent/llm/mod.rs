@@ -561,7 +561,7 @@ impl Client {
             Some(global) => global.clean(&own),
             None => own,
         };
-        crate::logging::late_masked(&own)
+        crate::redact::late_masked(&own)
     }
 
     fn timed_out(&self) -> Failure {
