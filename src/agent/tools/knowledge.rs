@@ -271,20 +271,21 @@ impl Tool for UpsertKnowledge {
                 ));
             }
             let store = ctx.agent.store();
-            if let Some((current, Some(KnowledgeAuthor::Operator))) =
-                store.knowledge_entry(&slug).await?
-            {
-                let draft = Draft {
-                    slug: &slug,
-                    kind,
-                    title,
-                    args: &a,
-                };
-                return propose_change(ctx, draft, current).await;
-            }
-            // The whole entry before and after (title, kind, tags, links
-            // too): what the room is shown changed.
-            let before = store.knowledge_entry(&slug).await?.map(|(text, _)| text);
+            // The whole entry before (title, kind, tags, links too): an
+            // operator's is changed only through a card; the room is shown
+            // what changed in any other.
+            let before = match store.knowledge_entry(&slug).await? {
+                Some((current, Some(KnowledgeAuthor::Operator))) => {
+                    let draft = Draft {
+                        slug: &slug,
+                        kind,
+                        title,
+                        args: &a,
+                    };
+                    return propose_change(ctx, draft, current).await;
+                }
+                entry => entry.map(|(text, _)| text),
+            };
             let outcome = store
                 .save_knowledge(&crate::store::knowledge::KnowledgeDraft {
                     slug: &slug,

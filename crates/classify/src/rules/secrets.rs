@@ -189,6 +189,8 @@ const NEVER_OPEN: &[&str] = &[
     "ls", "stat", "find", "realpath", "readlink", "test", "[", "namei", "dirname", "basename",
     "du", "getfacl", "mountpoint", "findmnt", "lsof", "fuser", "cd", "pushd", "popd", "dirs",
     "echo", "printf", "which", "type", "command",
+    // They read udev's database and sysfs about a device, never the device.
+    "udevadm", "lsblk",
 ];
 
 /// The word among `args` by which `program` may open a file that acts on
