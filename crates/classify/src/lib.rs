@@ -1279,12 +1279,7 @@ impl Walker {
                         "runs `{program}`, a program path that climbs out of its folder"
                     ));
                 }
-                if program.contains('/')
-                    && !program.starts_with("/etc/init.d/")
-                    && !SYSTEM_PROGRAM_DIRS
-                        .iter()
-                        .any(|dir| program.strip_prefix(dir).is_some_and(|rest| rest == name))
-                {
+                if !program.starts_with("/etc/init.d/") && !system_program(program) {
                     return Verdict::destructive(format!(
                         "runs `{program}`, a program outside the system's folders whose contents are unknown"
                     ));
