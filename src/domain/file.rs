@@ -124,20 +124,16 @@ impl FileChange {
     /// Whether the change alters only whitespace (spaces, tabs, line
     /// ends): its lines look alike on a card, so the card says so.
     pub fn whitespace_only(&self) -> bool {
-        let words = |b: Option<&[u8]>| {
-            b.map(|b| {
-                String::from_utf8_lossy(b)
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-        };
-        let before = words(self.before.as_ref().map(|e| e.content.0.as_slice()));
-        let after = words(self.after.as_ref().map(|b| b.0.as_slice()));
-        before.is_some()
-            && after.is_some()
-            && before == after
-            && self.before.as_ref().map(|e| &e.content.0) != self.after.as_ref().map(|b| &b.0)
+        match (&self.before, &self.after) {
+            (Some(before), Some(after)) => {
+                before.content.0 != after.0
+                    && same_words(
+                        &String::from_utf8_lossy(&before.content.0),
+                        &String::from_utf8_lossy(&after.0),
+                    )
+            }
+            _ => false,
+        }
     }
 
     /// The unified diff from before to after (UTF-8 lossy), with `a/` and
@@ -161,12 +157,24 @@ impl FileChange {
             Some(_) => format!("b{}", self.path),
             None => "/dev/null".to_string(),
         };
-        similar::TextDiff::from_lines(&old, &new)
-            .unified_diff()
-            .context_radius(3)
-            .header(&from, &to)
-            .to_string()
+        unified_diff(&old, &new, (&from, &to), 3)
     }
+}
+
+/// The unified diff from `old` to `new` with `context` lines around each
+/// change, under the headers `from` and `to`.
+pub fn unified_diff(old: &str, new: &str, (from, to): (&str, &str), context: usize) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(context)
+        .header(from, to)
+        .to_string()
+}
+
+/// Whether two texts hold the same words: any difference between them is
+/// whitespace (spaces, tabs, line ends).
+pub fn same_words(a: &str, b: &str) -> bool {
+    a.split_whitespace().eq(b.split_whitespace())
 }
 
 /// A root-owned 640 file holding `text`, as tests read one.

@@ -104,22 +104,18 @@ impl KnowledgeEdit {
     /// The unified diff of the entry, `a/` and `b/` naming it.
     pub fn diff(&self) -> String {
         let name = format!("knowledge/{}", self.slug);
-        similar::TextDiff::from_lines(&self.before.document(), &self.after.document())
-            .unified_diff()
-            .context_radius(3)
-            .header(&format!("a/{name}"), &format!("b/{name}"))
-            .to_string()
+        super::file::unified_diff(
+            &self.before.document(),
+            &self.after.document(),
+            (&format!("a/{name}"), &format!("b/{name}")),
+            3,
+        )
     }
 
     /// Whether only whitespace changes (the lines look alike on a card).
     pub fn whitespace_only(&self) -> bool {
-        let words = |t: &EntryText| {
-            t.document()
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        self.before != self.after && words(&self.before) == words(&self.after)
+        self.before != self.after
+            && super::file::same_words(&self.before.document(), &self.after.document())
     }
 
     /// The change that puts the entry back as it was before this one

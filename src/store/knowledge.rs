@@ -374,22 +374,7 @@ impl super::Store {
         } = *draft;
         let mut tx = self.begin().await?;
         let about_ids: BTreeSet<Uuid> = match about {
-            Some(slugs) => {
-                let mut ids = BTreeSet::new();
-                for entity in slugs {
-                    match super::entities::entity_id(&mut tx, entity).await? {
-                        Some(id) => {
-                            ids.insert(id);
-                        }
-                        None => {
-                            return Err(StoreError::Invalid(format!(
-                                "there is no entity `{entity}` to link to"
-                            )));
-                        }
-                    }
-                }
-                ids
-            }
+            Some(slugs) => entity_ids(&mut tx, slugs).await?,
             None => on_tx!(&mut tx, |conn| sqlx::query_scalar::<_, Uuid>(
                 "SELECT ke.entity_id FROM knowledge_entities ke JOIN knowledge k ON k.id = ke.knowledge_id \
                  WHERE k.slug = $1",
@@ -474,6 +459,23 @@ async fn entry_text_in(tx: &mut Tx, slug: &str) -> Result<Option<EntryText>, Sto
     })
 }
 
+/// The ids of the entities `slugs` name; an error naming the first that
+/// does not exist.
+async fn entity_ids(tx: &mut Tx, slugs: &[String]) -> Result<BTreeSet<Uuid>, StoreError> {
+    let mut ids = BTreeSet::new();
+    for entity in slugs {
+        match super::entities::entity_id(tx, entity).await? {
+            Some(id) => ids.insert(id),
+            None => {
+                return Err(StoreError::Invalid(format!(
+                    "there is no entity `{entity}` to link to"
+                )));
+            }
+        };
+    }
+    Ok(ids)
+}
+
 /// What became of an approved knowledge change.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EditApplied {
@@ -514,17 +516,7 @@ impl super::Store {
             tx.commit().await?; // nothing was written
             return Ok(EditApplied::Changed);
         }
-        let mut about = BTreeSet::new();
-        for entity in &edit.after.about {
-            match super::entities::entity_id(&mut tx, entity).await? {
-                Some(id) => about.insert(id),
-                None => {
-                    return Err(StoreError::Invalid(format!(
-                        "there is no entity `{entity}` to link to any more"
-                    )));
-                }
-            };
-        }
+        let about = entity_ids(&mut tx, &edit.after.about).await?;
         let after = &edit.after;
         upsert_knowledge(
             &mut tx,

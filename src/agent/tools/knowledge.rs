@@ -426,11 +426,12 @@ async fn announce(
             detail: json!({ "slug": slug, "outcome": what, "title": title, "written_by": "agent" }),
         })
         .await?;
-    let diff = similar::TextDiff::from_lines(before, after)
-        .unified_diff()
-        .context_radius(1)
-        .header(&format!("a/{slug}"), &format!("b/{slug}"))
-        .to_string();
+    let diff = crate::domain::file::unified_diff(
+        before,
+        after,
+        (&format!("a/{slug}"), &format!("b/{slug}")),
+        1,
+    );
     let text = crate::chat::strings::turn::knowledge_written(slug, what, title, &diff);
     ctx.agent
         .say(&ctx.room, crate::chat::Outbound::notice(text))
