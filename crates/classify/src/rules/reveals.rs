@@ -89,10 +89,11 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 (false, None) => None,
             }
         }
-        // `-p`/`-c` print the members (unless `-Z`, zipinfo's own
-        // options): a backup's keys and passwords, never named.
+        // `-p`/`-c` print the members (unless zipinfo's mode, which only
+        // a first `-Z` selects: after the archive, `-Z` is a member's
+        // name): a backup's keys and passwords, never named.
         "unzip"
-            if !lits.iter().any(|w| w.starts_with("-Z"))
+            if !lits.first().is_some_and(|w| w.starts_with("-Z"))
                 && lits.iter().any(|w| {
                     w.starts_with('-') && !w.starts_with("--") && w.contains(['p', 'c'])
                 }) =>
@@ -176,9 +177,9 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             .map(|f| reads_secret(&format!("the folder {f}, compared file by file"))),
         // Every byte a traced program reads and writes (`strace chage -l
         // root` shows /etc/shadow), unless only counting.
-        "strace" | "ltrace" if !lits.iter().any(|w| matches!(*w, "-c" | "--summary-only")) => Some(
-            reads_secret("what the traced program reads and writes, secrets included"),
-        ),
+        "strace" | "ltrace" if !only_counts(name, args) => Some(reads_secret(
+            "what the traced program reads and writes, secrets included",
+        )),
         "mysql" | "mariadb" => mysql_credentials(&lits),
         "jq" | "gojq"
             if lits
@@ -991,6 +992,20 @@ const TCPDUMP_VALUED: &[&str] = &[
     "--linktype",
     "--time-stamp-precision",
 ];
+
+/// Whether a tracer only counts calls: its own `-c` (`--summary-only`)
+/// and, for strace, no `-C` (`--summary`), which prints every call too
+/// (ltrace's `-C` only demangles names). Read among the tracer's own
+/// options: the traced command's (`strace bash -c …`, `strace grep -c`)
+/// count for nothing.
+fn only_counts(name: &str, args: &[Arg]) -> bool {
+    let own = super::own_options(args, super::wrappers::TRACER_VALUED);
+    let valued = "eopsuEabIPXUSOn";
+    let counts = super::has_short(own, 'c', valued) || super::has_flag(own, "", &["summary-only"]);
+    let prints = name == "strace"
+        && (super::has_short(own, 'C', valued) || super::has_flag(own, "", &["summary"]));
+    counts && !prints
+}
 
 /// Ports whose traffic tcpdump prints no text of at its usual verbosity:
 /// encrypted (SSH, TLS, the Proxmox API, WireGuard), or names only (DNS,

@@ -6,6 +6,13 @@
 use super::super::words::Arg;
 use super::*;
 
+/// The options of strace(1) 6.1 and ltrace(1) that take a value: what
+/// follows them is not the traced command.
+pub(super) const TRACER_VALUED: &[&str] = &[
+    "-e", "-o", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-P", "-X", "-U", "-S", "-O", "-n",
+    "--output", "--attach", "--user", "--env",
+];
+
 /// Wrappers that run another command: judged by what they run.
 pub(super) fn wrapper(
     w: &mut Walker,
@@ -122,10 +129,7 @@ pub(super) fn wrapper(
                 "time" => &["-o", "--output", "-f", "--format"],
                 "nsenter" => &["-t", "--target", "-S", "-G", "--setuid", "--setgid"],
                 "flock" => &["-w", "--timeout", "-E", "--conflict-exit-code"],
-                "strace" | "ltrace" => &[
-                    "-e", "-o", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-P", "-X", "-U", "-S",
-                    "-O", "-n", "--output", "--attach", "--user", "--env",
-                ],
+                "strace" | "ltrace" => TRACER_VALUED,
                 _ => &[],
             };
             if name == "flock" && has_flag(args, "c", &["command"]) {
