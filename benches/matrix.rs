@@ -14,7 +14,11 @@
 //!   bot → homeserver → operator), and the reference's own edit, from the
 //!   moment it sends it to its arrival, is the same one-way trip as the
 //!   final edit. Baselines have the shape of what they are compared with,
-//!   so Nomos minus the reference is Nomos's own work;
+//!   so Nomos minus the reference is Nomos's own work: the reference keeps
+//!   its state and keys in matrix-sdk's SQLite stores, encrypted with a
+//!   passphrase and committed without an fsync, as Nomos's are (a bot that
+//!   decrypts must keep its keys across restarts; matrix-sdk's in-memory
+//!   store is for tests), so matrix-sdk's own store work is on both sides;
 //! - for context only (no verdict): the homeserver's echo of a plain
 //!   message in a room where no bot listens;
 //! - memory: the bot's RSS idle after start, and after 100 rooms and
@@ -91,10 +95,11 @@ struct Seen {
 async fn reference_bot(
     hs: &str,
     account: &support::matrix::Account,
+    store: &std::path::Path,
     sent: mpsc::UnboundedSender<(String, OffsetDateTime)>,
 ) -> Client {
     use matrix_sdk::ruma::events::room::message::ReplacementMetadata;
-    let client = logged_in(hs, account).await;
+    let client = persistent(hs, account, store).await;
     client.add_event_handler(
         |ev: OriginalSyncRoomMessageEvent, room: Room, client: Client| async move {
             if client.user_id() == Some(ev.sender.as_ref()) {
@@ -126,6 +131,36 @@ async fn reference_bot(
         },
     );
     sync_back_to_back(&client);
+    client
+}
+
+/// A logged-in client whose stores are matrix-sdk's SQLite ones in
+/// `store`, set up as Nomos sets up its own (a passphrase, and commits
+/// without an fsync: `nomos::matrix::store_sync`), after its first sync.
+async fn persistent(
+    hs: &str,
+    account: &support::matrix::Account,
+    store: &std::path::Path,
+) -> Client {
+    nomos::matrix::store_sync::relax_matrix_stores();
+    let client = Client::builder()
+        .homeserver_url(hs)
+        .respect_login_well_known(false)
+        .sqlite_store(store, Some("reference bot's store passphrase"))
+        .build()
+        .await
+        .expect("client");
+    client
+        .matrix_auth()
+        .login_username(&account.localpart, &account.password)
+        .initial_device_display_name("nomos-bench-reference")
+        .send()
+        .await
+        .expect("login");
+    client
+        .sync_once(SyncSettings::default())
+        .await
+        .expect("first sync");
     client
 }
 
@@ -414,7 +449,8 @@ async fn reference_rounds(hs: &str, op: &mut Operator, kind: RoomKind) -> (Trips
     // Reference: the least any bot can do between a ✅ and an edit.
     let reference = support::matrix::register(hs, "refbot").await;
     let (ref_sent_tx, mut ref_sent) = mpsc::unbounded_channel();
-    let reference_client = reference_bot(hs, &reference, ref_sent_tx).await;
+    let store = tempfile::tempdir().expect("the reference bot's store folder");
+    let reference_client = reference_bot(hs, &reference, store.path(), ref_sent_tx).await;
     let ref_room = new_room_of(op, &reference.user_id, kind).await;
     support::eventually(
         "the reference bot to join",

@@ -495,6 +495,23 @@ impl Gate {
         answer: Answer,
         now: OffsetDateTime,
     ) -> Result<Outcome, StoreError> {
+        let Some(execution) = self.store.get_execution(approval.execution_id).await? else {
+            return Ok(Outcome::Answered(Answered::NotFound));
+        };
+        self.decide_on(approval, &execution, decider, answer, now)
+            .await
+    }
+
+    /// [`Gate::decide_as`] for a caller that has read the approval's
+    /// execution already.
+    pub async fn decide_on(
+        &self,
+        approval: &Approval,
+        execution: &Execution,
+        decider: &Decider<'_>,
+        answer: Answer,
+        now: OffsetDateTime,
+    ) -> Result<Outcome, StoreError> {
         let Decider {
             actor,
             room_power,
@@ -520,9 +537,6 @@ impl Gate {
         if needs_phrase && via != Via::Typed {
             return Ok(Outcome::Refused(Refusal::NeedsPhrase));
         }
-        let Some(execution) = self.store.get_execution(approval.execution_id).await? else {
-            return Ok(Outcome::Answered(Answered::NotFound));
-        };
         if self.four_eyes
             && destructive_approval
             && crate::domain::is_requester(&execution.requested_by, actor)
@@ -530,7 +544,7 @@ impl Gate {
             tracing::info!(approval = %approval.id, actor, "four-eyes: the requester cannot confirm their own destructive work");
             return Ok(Outcome::Refused(Refusal::SameRequester));
         }
-        let plan = self.window_plan(approval, &execution);
+        let plan = self.window_plan(approval, execution);
         let answering = Answering {
             approval_id: approval.id,
             actor,

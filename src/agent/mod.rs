@@ -586,14 +586,20 @@ impl Agent {
         decider: &Decider<'_>,
         answer: Answer,
     ) -> Result<Outcome, StoreError> {
-        if !self.in_room(approval, room).await? {
+        let Some(execution) = self.in_room(approval, room).await? else {
             tracing::warn!(approval = %approval.id, room, actor = decider.actor, "ignored a decision made outside the card's room");
             return Ok(Outcome::Answered(Answered::NotFound));
-        }
+        };
         let outcome = self
             .inner
             .gate
-            .decide_as(approval, decider, answer, OffsetDateTime::now_utc())
+            .decide_on(
+                approval,
+                &execution,
+                decider,
+                answer,
+                OffsetDateTime::now_utc(),
+            )
             .await?;
         if let Outcome::Answered(Answered::Won {
             approval,
@@ -609,19 +615,25 @@ impl Agent {
         Ok(outcome)
     }
 
-    /// Whether `approval`'s card belongs to `room` (its session's room).
-    async fn in_room(&self, approval: &Approval, room: &str) -> Result<bool, StoreError> {
+    /// `approval`'s execution, when its card belongs to `room` (its
+    /// session's room).
+    async fn in_room(
+        &self,
+        approval: &Approval,
+        room: &str,
+    ) -> Result<Option<crate::domain::Execution>, StoreError> {
         let store = &self.inner.store;
         let Some(execution) = store.get_execution(approval.execution_id).await? else {
-            return Ok(false);
+            return Ok(None);
         };
         let Some(session) = execution.session_id else {
-            return Ok(false);
+            return Ok(None);
         };
-        Ok(store
+        let here = store
             .get_session(session)
             .await?
-            .is_some_and(|s| s.room_id == room))
+            .is_some_and(|s| s.room_id == room);
+        Ok(here.then_some(execution))
     }
 
     /// A decision's event was redacted (a ✅ taken back): before the work

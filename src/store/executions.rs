@@ -366,21 +366,22 @@ pub async fn answer(
         tx.commit().await?; // nothing was written
         return Ok(Answered::Repeated);
     }
-    let won = record_answer(&mut tx, answering).await?;
-    let Some(approval) = approval_in(&mut tx, answering.approval_id).await? else {
+    let Some(approval) = record_answer(&mut tx, answering).await? else {
+        // Someone else's answer (or none pending): as it stands.
+        let found = approval_in(&mut tx, answering.approval_id).await?;
         tx.commit().await?;
-        return Ok(Answered::NotFound);
+        return Ok(found.map_or(Answered::NotFound, Answered::Lost));
     };
-    if !won {
-        tx.commit().await?;
-        return Ok(Answered::Lost(approval));
-    }
     let (status, action) = match answering.answer {
         Answer::Approve => (ExecutionStatus::Approved, Action::Approved),
         Answer::Deny => (ExecutionStatus::Denied, Action::Denied),
     };
-    move_waiting_execution(&mut tx, approval.execution_id, status, answering.now).await?;
-    let execution = execution_in(&mut tx, approval.execution_id).await?;
+    let moved =
+        move_waiting_execution(&mut tx, approval.execution_id, status, answering.now).await?;
+    let execution = match moved {
+        Some(execution) => execution,
+        None => execution_in(&mut tx, approval.execution_id).await?,
+    };
     let entry = audit::Entry {
         at: answering.now,
         actor: answering.actor,
@@ -404,20 +405,26 @@ pub async fn answer(
     })
 }
 
-/// The conditional UPDATE that decides an approval: `true` for the one
-/// caller that moved it out of `pending`.
-async fn record_answer(tx: &mut Tx, answering: &Answering<'_>) -> Result<bool, StoreError> {
+/// The conditional UPDATE that decides an approval: the decided approval
+/// for the one caller that moved it out of `pending`, `None` for any other.
+async fn record_answer(
+    tx: &mut Tx,
+    answering: &Answering<'_>,
+) -> Result<Option<Approval>, StoreError> {
     let status = match answering.answer {
         Answer::Approve => ApprovalStatus::Approved,
         Answer::Deny => ApprovalStatus::Denied,
     };
-    let won = on_tx!(tx, |conn| {
-        sqlx::query(
+    let sql = format!(
         "UPDATE approvals SET status = $2, decided_at = $3, decided_by = $4, decided_via = $5, decided_event = $6 \
          WHERE id = $1 AND status = 'pending' AND expires_at > $3 \
          AND ($2 = 'denied' OR risk_class <> 'destructive' OR $5 = 'typed') \
          AND ($2 = 'denied' OR $6 IS NULL OR NOT EXISTS \
-              (SELECT 1 FROM redactions r WHERE r.event_id = $6 AND r.redacted_by = $4))",
+              (SELECT 1 FROM redactions r WHERE r.event_id = $6 AND r.redacted_by = $4)) \
+         RETURNING {APPROVAL_COLUMNS}"
+    );
+    on_tx!(tx, |conn| Ok(sqlx::query_as::<_, Approval>(
+        sqlx::AssertSqlSafe(sql)
     )
     .bind(answering.approval_id)
     .bind(status)
@@ -425,33 +432,32 @@ async fn record_answer(tx: &mut Tx, answering: &Answering<'_>) -> Result<bool, S
     .bind(answering.actor)
     .bind(answering.via)
     .bind(answering.event)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected()
-    });
-    Ok(won > 0)
+    .fetch_optional(&mut *conn)
+    .await?))
 }
 
-/// Moves a waiting execution to `status` (the approval's answer).
+/// Moves a waiting execution to `status` (the approval's answer); the row
+/// as it now is, `None` when it was no longer waiting.
 async fn move_waiting_execution(
     tx: &mut Tx,
     id: Uuid,
     status: ExecutionStatus,
     now: OffsetDateTime,
-) -> Result<(), StoreError> {
+) -> Result<Option<Execution>, StoreError> {
     debug_assert!(ExecutionStatus::PendingApproval.may_become(status));
-    on_tx!(tx, |conn| {
-        sqlx::query(
-            "UPDATE executions SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'pending_approval'",
-        )
-        .bind(id)
-        .bind(status)
-        .bind(now)
-        .execute(&mut *conn)
-        .await?
-        .rows_affected()
-    });
-    Ok(())
+    let sql = format!(
+        "UPDATE executions SET status = $2, updated_at = $3 WHERE id = $1 AND status = 'pending_approval' \
+         RETURNING {EXECUTION_COLUMNS}"
+    );
+    let row = on_tx!(tx, |conn| sqlx::query_as::<_, ExecutionRow>(
+        sqlx::AssertSqlSafe(sql)
+    )
+    .bind(id)
+    .bind(status)
+    .bind(now)
+    .fetch_optional(&mut *conn)
+    .await?);
+    row.map(Execution::try_from).transpose()
 }
 
 /// Opens the windows an approval opens (see [`WindowPlan`]).
@@ -739,21 +745,22 @@ pub async fn claim(
     now: OffsetDateTime,
 ) -> Result<Option<Execution>, StoreError> {
     let mut tx = store.begin().await?;
-    let claimed = on_tx!(&mut tx, |conn| {
-        sqlx::query(
-        "UPDATE executions SET status = 'running', started_at = $2, updated_at = $2 WHERE id = $1 AND status = 'approved'"
+    let sql = format!(
+        "UPDATE executions SET status = 'running', started_at = $2, updated_at = $2 \
+         WHERE id = $1 AND status = 'approved' RETURNING {EXECUTION_COLUMNS}"
+    );
+    let claimed = on_tx!(&mut tx, |conn| sqlx::query_as::<_, ExecutionRow>(
+        sqlx::AssertSqlSafe(sql)
     )
     .bind(id)
     .bind(now)
-    .execute(&mut *conn)
-    .await?
-    .rows_affected()
-    });
-    if claimed == 0 {
+    .fetch_optional(&mut *conn)
+    .await?);
+    let Some(row) = claimed else {
         tx.commit().await?;
         return Ok(None);
-    }
-    let execution = execution_in(&mut tx, id).await?;
+    };
+    let execution = Execution::try_from(row)?;
     audit::record(
         &mut tx,
         &audit::Entry {
