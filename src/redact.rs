@@ -69,14 +69,26 @@ const PATTERNS: &[&str] = &[
     r"\bsy[tr]_[A-Za-z0-9_\-]{20,}",
     // JSON Web Tokens.
     r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
+    // crypt(3) password hashes (`/etc/shadow`, a guest's `cipassword`,
+    // `openssl passwd`): MD5, bcrypt, SHA-256/512, yescrypt.
+    r"\$(?:1|2[abxy]|5|6|y|gy|7)\$[./A-Za-z0-9$=]{8,}",
+    // Proxmox VE, Backup Server and Mail Gateway subscription keys.
+    r"\b(?:pve[0-9]+|pbs|pmg)[cbsp]-[0-9a-f]{10}\b",
 ];
 
 /// Patterns whose first group is kept and whose second is masked.
 const KEYED_PATTERNS: &[&str] = &[
-    // Authorization: Bearer <token>
+    // Authorization: Bearer <token>, Authorization: Basic <user:password>
     r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/=\-]{16,})",
+    r"(?i)(\bbasic\s+)([A-Za-z0-9+/]{12,}={0,2})",
     // scheme://user:password@host
     r"([a-z][a-z0-9+.\-]*://[^/\s:@]+:)([^@\s/]+)@",
+    // scheme://TOKEN@host (a token as the whole user part: `git remote -v`)
+    r"([a-z][a-z0-9+.\-]*://)([A-Za-z0-9_\-.~%]{20,})@",
+    // The kernel's keys among its settings (`sysctl -a`).
+    r"((?:tcp_fastopen_key|stable_secret)\s*=\s*)([0-9A-Fa-f:,\-]{8,})",
+    // A password in SQL (`CREATE USER … IDENTIFIED BY '…'` in a binlog).
+    r"(?i)(\bidentified\s+(?:with\s+\S+\s+)?by\s+')([^']{4,})",
     // Proxmox API tokens: PVEAPIToken=user@realm!id=UUID
     r"(PVEAPIToken=[^=\s]+=)([0-9a-fA-F\-]{36})",
     // password=…, token: …, api_key=… in configs and command lines.
@@ -272,6 +284,49 @@ mod tests {
         }
     }
 
+    /// What reads that stay read-only print of secrets (ninth review):
+    /// remotes with tokens, basic credentials, password hashes, the
+    /// kernel's keys, subscription keys, passwords in logged SQL.
+    #[test]
+    fn secrets_in_read_only_output_are_masked() {
+        let r = Redactor::default();
+        let cases = [
+            (
+                "origin\thttps://abcdefghijklmnopqrstuvwxyz0123@git.example.org/a.git (fetch)",
+                "origin\thttps://[REDACTED]@git.example.org/a.git (fetch)",
+            ),
+            (
+                "http.extraheader=Authorization: Basic dXNlcjpzM2NyM3RwYXNz",
+                "http.extraheader=Authorization: Basic [REDACTED]",
+            ),
+            (
+                "cipassword: $6$rounds=5000$saltsalt$0123456789abcdefABCDEF./",
+                "cipassword: [REDACTED]",
+            ),
+            (
+                "root:$y$j9T$abcdefgh$ABCDEFGHIJKLMNOPQRSTUVWXYZ012345:19000:0:99999:7:::",
+                "root:[REDACTED]:19000:0:99999:7:::",
+            ),
+            (
+                "net.ipv4.tcp_fastopen_key = 01234567-89abcdef-01234567-89abcdef",
+                "net.ipv4.tcp_fastopen_key = [REDACTED]",
+            ),
+            (
+                "net.ipv6.conf.vmbr0.stable_secret = 2001:db8::1234:5678",
+                "net.ipv6.conf.vmbr0.stable_secret = [REDACTED]",
+            ),
+            ("key: pve2c-0123456789ab", "key: pve2c-0123456789ab"),
+            ("key: pve4c-0a1b2c3d4e", "key: [REDACTED]"),
+            (
+                "CREATE USER 'app'@'%' IDENTIFIED BY 'hunter22'",
+                "CREATE USER 'app'@'%' IDENTIFIED BY '[REDACTED]'",
+            ),
+        ];
+        for (input, want) in cases {
+            assert_eq!(r.redact(input), want, "{input}");
+        }
+    }
+
     #[test]
     fn private_keys_are_masked_whole() {
         let text = "before\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk\nAAAA\n-----END OPENSSH PRIVATE KEY-----\nafter";
@@ -289,6 +344,10 @@ mod tests {
             "https://example.org/path?q=1",
             "token count: 42",
             "ssh root@192.168.178.10",
+            "git@github.com:owner/repo.git",
+            "ssh://git@git.example.org/a.git",
+            "net.ipv4.tcp_fastopen_blackhole_timeout_sec = 0",
+            "cost $5 per month",
         ] {
             assert_eq!(r.redact(text), text);
         }

@@ -632,4 +632,99 @@ proptest! {
     ) {
         read_only(form)?;
     }
+
+    /// Ninth review: an exemption ("only counting", "zipinfo mode") holds
+    /// only where the program's own parser reads it: a `-c` of the traced
+    /// command, strace's `-C` beside `-c`, or `-Z` after the archive
+    /// exempt nothing.
+    #[test]
+    fn exemptions_hold_only_at_the_programs_own_options(
+        tracer in select(vec!["strace", "strace -f", "strace -v -s 9999", "ltrace -S"]),
+        traced in select(vec![
+            "bash -c 'ceph status'", "sh -c ls", "grep -c root /etc/hostname",
+            "psql -h 10.0.0.5 -c 'select 1'", "wc -c /etc/hosts",
+        ]),
+        unzip_tail in select(vec!["-Z", "-Zx", "-Z1", "-Zl"]),
+    ) {
+        not_read_only(&format!("{tracer} {traced}"))?;
+        not_read_only(&format!("strace -C -c {traced}"))?;
+        not_read_only(&format!("strace -c --summary {traced}"))?;
+        not_read_only(&format!("unzip -p /tmp/x.zip '*' {unzip_tail}"))?;
+    }
+
+    /// Ninth review: a Ceph client's names are built into file paths
+    /// (`/etc/ceph/$cluster.conf`, `./$cluster.conf`), and Ceph's clients
+    /// and `caddy validate`/`adapt` read their configuration from the
+    /// working folder: a name that is a path, or a working folder anyone
+    /// may write, is destructive however it is reached.
+    #[test]
+    fn configuration_from_a_chosen_place_is_destructive(
+        program in select(vec!["ceph -s", "ceph status", "rbd ls", "rados lspools"]),
+        option in select(vec!["--cluster", "--id", "--name", "--user"]),
+        joined in any::<bool>(),
+        value in select(vec!["/tmp/x/evil", "../../tmp/x", "/home/bob/c", "a/b"]),
+        into in select(vec!["cd /tmp/x && ", "cd /home/bob; ", "pushd /srv/x >/dev/null; ", "env -C /tmp/x ", "sudo -D /var/tmp "]),
+        reader in select(vec!["ceph -s", "rbd ls", "rados df", "caddy validate", "caddy adapt"]),
+    ) {
+        let (verb, rest) = program.split_once(' ').unwrap_or((program, ""));
+        let named = if joined { format!("{option}={value}") } else { format!("{option} {value}") };
+        destructive(&format!("{verb} {named} {rest}"))?;
+        destructive(&format!("{into}{reader}"))?;
+        read_only(&format!("{verb} {rest}"))?;
+    }
+
+    /// Ninth review: the kernel's keys, the terminals of other sessions,
+    /// Kerberos caches, web sessions and core dumps, however read.
+    #[test]
+    fn kernel_keys_terminals_and_caches_ask(
+        path in select(vec![
+            "/proc/sys/net/ipv4/tcp_fastopen_key", "/proc/sys/net/ipv6/conf/vmbr0/stable_secret",
+            "/tmp/krb5cc_0", "/var/lib/php/sessions/sess_abc", "/root/core.1234",
+            "/run/systemd/transient/run-u12.service",
+        ]),
+        device in select(vec!["/dev/pts/0", "/dev/tty1", "/dev/console", "/dev/input/event0", "/dev/vcs1"]),
+        reader in select(READERS),
+        counter in select(vec!["wc -c", "md5sum", "cksum", "sha256sum", "file -s", "blkid -p"]),
+        spelling in 0usize..10,
+    ) {
+        // Globs are tried against one path of each kind (`/root/core*`
+        // would be any file).
+        let spelled = spell(path, spelling);
+        if !spelled.ends_with('*') {
+            not_read_only(&format!("{reader} {spelled}"))?;
+        }
+        not_read_only(&format!("{counter} {device}"))?;
+        not_read_only(&format!("grep -r . {}", path.rsplit_once('/').map_or(path, |p| p.0)))?;
+    }
+
+    /// Ninth review: a database client pointed at a socket outside its
+    /// server's folder hands whoever listens there root's stored password.
+    #[test]
+    fn database_clients_at_a_foreign_socket_ask(
+        form in select(vec![
+            "psql -h {} -c 'select 1'", "psql -h{} -l", "psql --host={} -c 'select 1'",
+            "psql 'host={} dbname=postgres' -c 'select 1'", "pg_dump -h {} app",
+            "mysql -S {}/m.sock -e 'select 1'", "mysql --socket={}/m.sock -e 'select 1'",
+            "mysqladmin -S{}/m.sock status", "mysqldump --socket {}/m.sock app",
+        ]),
+        folder in select(vec!["/tmp/x", "/var/tmp", "/home/bob", "/dev/shm/s", "/run/postgresql/../../tmp"]),
+    ) {
+        not_read_only(&form.replace("{}", folder))?;
+    }
+
+    /// Ninth review: the plain forms stay read-only.
+    #[test]
+    fn plain_forms_of_the_ninth_review_stay_read_only(
+        form in select(vec![
+            "strace -c ls /", "strace -fc uname -a", "unzip -Z /tmp/x.zip", "unzip -l /tmp/x.zip",
+            "ceph -s", "ceph --name client.admin health", "rbd ls -p rbd", "caddy validate --config /etc/caddy/Caddyfile",
+            "sysctl -a", "sysctl net.ipv4.ip_forward", "cat /proc/sys/net/ipv4/ip_forward",
+            "traceroute -n 10.0.0.5", "mtr -rn -c 1 10.0.0.5", "qemu-img info /var/lib/vz/images/100/vm-100-disk-0.qcow2",
+            "objdump -d /bin/true", "grep -c core /var/log/syslog", "ls -l /dev/pts", "tty",
+            "psql -h /run/postgresql -c 'select 1'", "mysqladmin -S /run/mysqld/mysqld.sock status",
+            "pct listsnapshot 101", "pct config 101",
+        ]),
+    ) {
+        read_only(form)?;
+    }
 }

@@ -1312,7 +1312,8 @@ impl Walker {
                 let verdict = match rules::secrets::opens_acting_file(name, &args, &self.folders) {
                     Some(word) => verdict.max(Verdict::mutation(format!(
                         "`{name}` opens `{}`, which acts when opened (a watchdog reboots the host, \
-                         a serial line resets what hangs on it, a tape moves, a kernel pipe is consumed)",
+                         a serial line resets what hangs on it, a tape moves, a kernel pipe is consumed, \
+                         another session's terminal loses its keystrokes)",
                         word.raw()
                     ))),
                     None => verdict,

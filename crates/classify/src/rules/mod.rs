@@ -915,6 +915,13 @@ pub(super) fn judge(
             "`{name} -m` looks for the module in the working folder first, where anyone may have put one"
         ));
     }
+    if let Some(file) = config_from_working_folder(name, args)
+        && shared_cwd()
+    {
+        return Verdict::destructive(format!(
+            "`{name}` may load `{file}` from the working folder, where anyone may have put one that runs programs"
+        ));
+    }
     if name.starts_with("python") || INTERPRETERS.contains(&name) {
         return wrappers::interpreter(name, args, stdin);
     }
@@ -933,6 +940,26 @@ pub(super) fn judge(
         ));
     }
     Verdict::mutation(format!("`{name}` is not a known inspection command"))
+}
+
+/// The configuration file `name args` reads from the working folder when
+/// it finds none where it looks first: Ceph's clients end their search
+/// with `./ceph.conf` (`$cluster.conf`), and `caddy validate`/`adapt`
+/// without `--config` read `./Caddyfile`.
+fn config_from_working_folder(name: &str, args: &[Arg]) -> Option<&'static str> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    match name {
+        "ceph" | "rbd" | "rados" => Some("ceph.conf"),
+        "caddy"
+            if matches!(lits.first(), Some(&("validate" | "adapt")))
+                && !lits
+                    .iter()
+                    .any(|w| w.starts_with("--config") || w.starts_with("-config")) =>
+        {
+            Some("Caddyfile")
+        }
+        _ => None,
+    }
 }
 
 /// Names of programs that are scripts (`./install.sh`, `backup.py`).

@@ -18,7 +18,7 @@ const PROGRAMS: &[&str] = &[
     "just", "k3s", "kubectl", "ltrace", "make", "man", "microk8s", "mount",
     "nft", "nginx", "ninja", "npm", "npx", "oc", "openresty", "openssl",
     "pct", "pg_dump", "pg_isready", "pgbench", "pnpm", "psql", "qemu-img", "qm",
-    "rdma", "reindexdb", "route", "scons", "screen", "sed", "setcap", "setpriv",
+    "rados", "rbd", "rdma", "reindexdb", "route", "scons", "screen", "sed", "setcap", "setpriv",
     "ssh", "ssh-add", "ssh-agent", "ssh-keygen", "sshd", "strace", "sysctl", "systemctl",
     "systemd-analyze", "tc", "tmux", "traefik", "vacuumdb", "xargs", "yarn",
 ];
@@ -118,6 +118,15 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("verifies a unit by running the man pages it names, with the unit's own arguments")
         }
+        // Ceph builds its configuration's path from the cluster's name
+        // (`/etc/ceph/$cluster.conf`, then `$cluster.conf`) and its
+        // keyring's and admin socket's from the client's: a name that is a
+        // path loads a file anyone may have written, whose
+        // `crush_location_hook` runs and whose `admin_socket` replaces any
+        // file.
+        "ceph" | "rbd" | "rados" if ceph_name_is_a_path(&lits) => de(
+            "builds its configuration's path from a name that is a path, a file whose settings run programs",
+        ),
         // Without a command, ceph reads commands from its input.
         "ceph" if args.is_empty() => {
             de("runs the commands it reads from its input, which are not on the card")
@@ -138,6 +147,15 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
                 .any(|w| w.contains("options=") || w.contains("PGOPTIONS")) =>
         {
             de("passes server settings (`options=`), which can load libraries into the server")
+        }
+        // libpq 18's `sslkeylogfile=` appends the session's TLS keys to
+        // any file (`/etc/cron.d/x`, `/root/.bashrc`).
+        "psql" | "pg_dump" | "pg_isready" | "pgbench" | "vacuumdb" | "reindexdb" | "createdb"
+            if lits
+                .iter()
+                .any(|w| w.to_ascii_lowercase().contains("sslkeylogfile")) =>
+        {
+            de("appends its TLS keys to the file `sslkeylogfile=` names, which can be any file")
         }
         "sed" | "gsed"
             if lits.iter().any(|w| {
@@ -433,7 +451,31 @@ fn foreign_configuration(name: &str, lits: &[&str]) -> bool {
             || lower.contains("lua-load")
             || lower.contains("perl_modules")
     });
-    loads || files.iter().any(|f| !f.starts_with(own))
+    loads
+        || files
+            .iter()
+            .any(|f| !super::secrets::normalised(f).starts_with(own))
+}
+
+/// Whether a Ceph client's `--cluster`, `--id`, `--user` or `--name`
+/// (in any form) is anything but a plain name (`ceph`, `client.admin`):
+/// Ceph puts these in file paths.
+fn ceph_name_is_a_path(lits: &[&str]) -> bool {
+    const NAMED: &[&str] = &["--cluster", "--id", "--user", "--name", "-n"];
+    let plain = |v: &str| {
+        !v.is_empty()
+            && !v.starts_with('.')
+            && v.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+    };
+    lits.iter().enumerate().any(|(i, w)| {
+        let value = match w.split_once('=') {
+            Some((option, value)) if NAMED.contains(&option) => Some(value),
+            _ if NAMED.contains(w) => Some(lits.get(i + 1).copied().unwrap_or("")),
+            _ => None,
+        };
+        value.is_some_and(|v| !plain(v))
+    })
 }
 
 /// `u+s`, `g+s`, `4755`, `2755`, `+s`.

@@ -180,6 +180,17 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "strace" | "ltrace" if !only_counts(name, args) => Some(reads_secret(
             "what the traced program reads and writes, secrets included",
         )),
+        "psql" | "pg_dump" | "pg_dumpall" | "pg_isready" | "pgbench" | "vacuumdb" | "reindexdb"
+        | "createdb" | "clusterdb" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
+        | "mysqldump" | "mariadb-dump" | "mysqlshow" | "mysqlcheck"
+            if foreign_socket(name, &lits).is_some() =>
+        {
+            foreign_socket(name, &lits).map(|socket| {
+                reads_secret(&format!(
+                    "root's stored database password (`.pgpass`, `.my.cnf`), sent to whoever serves the socket {socket}"
+                ))
+            })
+        }
         "mysql" | "mariadb" => mysql_credentials(&lits),
         "jq" | "gojq"
             if lits
@@ -808,6 +819,54 @@ fn awk_program(words: &[&str]) -> Option<Verdict> {
         || compact.contains("getlinevar<");
     picks_files
         .then(|| reads_secret("files the awk program chooses at run time (`ARGV`, `getline <`)"))
+}
+
+/// The socket a database client is pointed at outside the server's own
+/// folder (`psql -h /tmp/x`, `host=/home/bob`, `mysql -S /tmp/x.sock`):
+/// whoever listens there is asked for, and given, the password the
+/// client keeps for root (libpq answers a clear-text request from
+/// `.pgpass`, whose `*` lines match any host; the MariaDB client sends
+/// `.my.cnf`'s to a server that asks for `mysql_clear_password`).
+fn foreign_socket<'a>(name: &str, words: &[&'a str]) -> Option<&'a str> {
+    let postgres = !name.starts_with("mysql") && !name.starts_with("mariadb");
+    let (short, long, own): (&str, &str, &[&str]) = if postgres {
+        ("-h", "--host", &["/run/postgresql", "/var/run/postgresql"])
+    } else {
+        ("-S", "--socket", &["/run/mysqld/", "/var/run/mysqld/"])
+    };
+    let values = words.iter().enumerate().flat_map(|(i, w)| {
+        let mut found: Vec<&'a str> = Vec::new();
+        if *w == short || *w == long {
+            found.extend(words.get(i + 1).copied());
+        } else if let Some(v) = w.strip_prefix(long).and_then(|v| v.strip_prefix('=')) {
+            found.push(v);
+        } else if let Some(v) = w.strip_prefix(short).filter(|v| !v.is_empty()) {
+            found.push(v);
+        } else if postgres {
+            // Connection strings: `host=/tmp/x dbname=…`, and URIs whose
+            // host is a folder (`postgresql://%2Ftmp%2Fx/db`,
+            // `…?host=/tmp/x`).
+            found.extend(
+                w.split([' ', '&', '?'])
+                    .filter_map(|kv| kv.strip_prefix("host=")),
+            );
+            if w.contains("://%2F") || w.contains("://%2f") {
+                found.push(w);
+            }
+        }
+        found
+    });
+    let mut values = values;
+    values.find(|v| {
+        let v = v.trim_matches(['\'', '"']);
+        let folder = v.starts_with('/') || v.starts_with('@') || v.contains("://%2");
+        let normal = super::secrets::normalised(v);
+        let at_home = own.iter().any(|dir| {
+            normal == dir.trim_end_matches('/')
+                || normal.starts_with(&format!("{}/", dir.trim_end_matches('/')))
+        });
+        folder && !at_home
+    })
 }
 
 /// `mysql -D mysql -e 'SELECT * FROM user'`: the account table, password

@@ -42,8 +42,12 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // the packages it configures (eighth review).
     "/var/lib/docker/volumes/", "/var/lib/containers/storage/volumes/", "/etc/dbconfig-common/",
     // Units and drop-ins an administrator wrote (`systemctl edit` puts
-    // `Environment=` credentials there).
-    "/etc/systemd/system/", "/run/systemd/system/",
+    // `Environment=` credentials there), and the run-time ones: units
+    // `systemd-run -E`/`-p Environment=` made, and generators' output.
+    "/etc/systemd/system/", "/run/systemd/system/", "/run/systemd/transient/",
+    "/run/systemd/generator/", "/run/systemd/generator.early/", "/run/systemd/generator.late/",
+    // Web applications' live login sessions (ninth review).
+    "/var/lib/php/sessions/",
 ];
 
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
@@ -171,6 +175,8 @@ const SAMPLES: &[&str] = &[
     "wp-config.php", "config.php", "credentials.json",
     "/etc/pve/nodes/pve1/pve-ssl.key", "/etc/pve/local/pve-ssl.key", "/etc/corosync/authkey",
     "/etc/proxmox-backup/authkey.key", "/etc/proxmox-backup/tfa.json", "/etc/pve/domains.cfg",
+    "/proc/sys/net/ipv4/tcp_fastopen_key", "/proc/sys/net/ipv6/conf/vmbr0/stable_secret",
+    "/tmp/krb5cc_0", "/var/lib/php/sessions/sess_x", "/root/core.1234", "/core",
 ];
 
 /// Programs that show only names or metadata, never contents.
@@ -258,7 +264,14 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
 /// everything a process held.
 fn raw_memory(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
-    matches!(path, "/proc/kcore" | "/dev/mem" | "/dev/kmem" | "/dev/port")
+    // A core dump (Debian's `core_pattern` is `core`, `core.PID` with
+    // `core_uses_pid`): a crashed process's memory. A bare `core` only at
+    // the root: elsewhere it is a word (`grep core`, read as `/root/core`).
+    let core = path == "/core"
+        || name
+            .strip_prefix("core.")
+            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()));
+    core || matches!(path, "/proc/kcore" | "/dev/mem" | "/dev/kmem" | "/dev/port")
         || (path.starts_with("/proc/") && path.ends_with("/mem"))
         || [
             "swapfile",
@@ -278,8 +291,9 @@ fn raw_memory(path: &str) -> bool {
 /// byte, it reboots the host a minute later), a serial line (opening it
 /// raises DTR: a board resets, a UPS cable may cut power), a tape (reading
 /// moves it, closing rewinds), the kernel's log and trace pipes (a read
-/// consumes what other readers wait for). `path` is resolved; a glob is
-/// matched against one of each.
+/// consumes what other readers wait for), another session's terminal or
+/// the console (a read takes the keystrokes meant for its shell). `path`
+/// is resolved; a glob is matched against one of each.
 pub(crate) fn acts_on_open(path: &str) -> bool {
     const SAMPLES: &[&str] = &[
         "/dev/watchdog",
@@ -296,6 +310,10 @@ pub(crate) fn acts_on_open(path: &str) -> bool {
         "/sys/kernel/debug/tracing/trace_pipe",
         "/sys/kernel/tracing/per_cpu/cpu0/trace_pipe",
         "/dev/hidraw0",
+        "/dev/pts/0",
+        "/dev/tty1",
+        "/dev/console",
+        "/dev/input/event0",
     ];
     if path.contains(['*', '?', '[']) {
         let pattern = Pattern::new(path);
@@ -313,7 +331,16 @@ pub(crate) fn acts_on_open(path: &str) -> bool {
         dev.strip_prefix(p)
             .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
     });
-    dev.starts_with("watchdog") || serial.iter().any(|p| dev.starts_with(p)) || tape
+    // Another session's terminal (an administrator's SSH session, the
+    // host's console): a read takes the keystrokes meant for its shell.
+    let terminal = dev.starts_with("pts/")
+        || dev
+            .strip_prefix("tty")
+            .is_some_and(|n| n.starts_with(|c: char| c.is_ascii_digit()))
+        || matches!(dev, "console" | "ttyprintk")
+        || dev.starts_with("input/")
+        || dev.starts_with("vcs");
+    dev.starts_with("watchdog") || serial.iter().any(|p| dev.starts_with(p)) || tape || terminal
 }
 
 /// Programs that print what the files they name hold (so a disk device,
@@ -584,11 +611,15 @@ const PUBLIC_TREES: &[&str] = &[
 ];
 
 /// Whether `dir` (normalised, no trailing slash) is inside a public tree.
+/// (Not the folders above the kernel's keys: [`kernel_key`].)
 fn in_public_tree(dir: &str) -> bool {
-    PUBLIC_TREES.iter().any(|tree| {
-        dir.strip_prefix(tree)
-            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
-    })
+    let above_kernel_keys = matches!(dir, "/proc/sys" | "/proc/sys/net" | "/proc/sys/net/ipv4")
+        || dir.starts_with("/proc/sys/net/ipv6");
+    !above_kernel_keys
+        && PUBLIC_TREES.iter().any(|tree| {
+            dir.strip_prefix(tree)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        })
 }
 
 /// Whether reading every file below `dir` may print a secret: a folder
@@ -1003,6 +1034,18 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.ends_with(".cred")
         || name.ends_with(".creds")
         || matches!(name, ".s3cfg" | ".boto" | ".htpasswd" | "htpasswd")
+        // Kerberos credential caches (`/tmp/krb5cc_0`: a ticket with its
+        // session key) and the kernel's keys among its settings (ninth
+        // review: what `sysctl` guards, read as files).
+        || name.starts_with("krb5cc")
+        || kernel_key(path)
+}
+
+/// The kernel's secrets among its settings: TCP Fast Open's key and each
+/// interface's IPv6 `stable_secret`.
+fn kernel_key(path: &str) -> bool {
+    path == "/proc/sys/net/ipv4/tcp_fastopen_key"
+        || (path.starts_with("/proc/sys/net/ipv6/conf/") && path.ends_with("/stable_secret"))
 }
 
 /// A path inside a container's or guest's root file system (a ZFS

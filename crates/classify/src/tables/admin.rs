@@ -14,12 +14,15 @@
 
 use super::*;
 
-/// `qemu-img info|check|map FILE`: `-U` reads an image in use; `check`
-/// without `-r` only reports.
+/// `qemu-img info FILE`: `-U` reads an image in use. `info` opens the
+/// image alone (`BDRV_O_NO_BACKING`); `check`, `map` and `info
+/// --backing-chain` open its backing chain too, whose names come from the
+/// image's header and may be network addresses (`nbd://`, `json:{…}`,
+/// `rbd:…:mon_host=…`): a host the command never names.
 const QEMU_IMG_READ: Spec = Spec {
     flags: "qU",
     valued: "f",
-    long: &["backing-chain", "force-share", "help"],
+    long: &["force-share", "help"],
     long_valued: &["output"],
     ..Spec::GNU
 };
@@ -31,7 +34,7 @@ const QEMU_IMG: Spec = Spec {
     permute: false,
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "info|check|map",
+            names: "info",
             spec: Some(&QEMU_IMG_READ),
         }],
         bare_ok: false,
@@ -593,10 +596,11 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "qemu-img info /var/lib/vz/images/100/vm-100-disk-0.qcow2",
             "qemu-img info -U --output=json d.qcow2",
-            "qemu-img check d.qcow2",
-            "qemu-img map --output=json d.qcow2",
         ],
         not: &[
+            "qemu-img check d.qcow2",
+            "qemu-img map --output=json d.qcow2",
+            "qemu-img info --backing-chain d.qcow2",
             "qemu-img check -r all d.qcow2",
             "qemu-img convert -O raw a.qcow2 b.raw",
             "qemu-img resize d.qcow2 +10G",

@@ -281,9 +281,11 @@ fn ping_interval(value: &str) -> bool {
 }
 
 /// traceroute(1), traceroute 2.1.2 (its own option parser: no
-/// abbreviations are proven).
+/// abbreviations are proven). Not `-A`/`--as-path-lookups`: it asks a
+/// routing registry about every hop (`whois.radb.net`, TCP 43), a host
+/// outside the lab the command never names, and `-n` does not stop it.
 const TRACEROUTE: Spec = Spec {
-    flags: "46dFInrTUeAVD",
+    flags: "46dFInrTUeVD",
     // Not `-g`/`--gateway`: a loose source route through any host.
     valued: "fimNptlwqszMOP",
     long: &[
@@ -294,7 +296,6 @@ const TRACEROUTE: Spec = Spec {
         "udp",
         "dccp",
         "extensions",
-        "as-path-lookups",
         "version",
         "help",
         "mtu",
@@ -330,10 +331,12 @@ const TRACEPATH: Spec = Spec {
 };
 
 /// mtr(8), mtr-tiny 0.95. Left out: `-F`/`--filename` (host names read
-/// from a file, so where it sends is not on the command line).
+/// from a file, so where it sends is not on the command line), and
+/// `-z`/`--aslookup` and `-y`/`--ipinfo` (each hop's address looked up
+/// under `origin.asn.cymru.com`, an outside name, even with `-n`).
 const MTR: Spec = Spec {
-    flags: "46CSTbeghjlnprtuvwxz",
-    valued: "BGILMPQUZacfimosy",
+    flags: "46CSTbeghjlnprtuvwx",
+    valued: "BGILMPQUZacfimos",
     long: &[
         "help",
         "version",
@@ -348,7 +351,6 @@ const MTR: Spec = Spec {
         "split",
         "no-dns",
         "show-ips",
-        "aslookup",
         "mpls",
         "udp",
         "tcp",
@@ -357,7 +359,6 @@ const MTR: Spec = Spec {
     long_valued: &[
         "displaymode",
         "order",
-        "ipinfo",
         "interval",
         "report-cycles",
         "psize",

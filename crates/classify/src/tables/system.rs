@@ -1398,9 +1398,12 @@ const READELF: Spec = Spec {
 const OBJDUMP: Spec = Spec {
     // Not `-i`/`--info`: it writes a scratch object file in /tmp without
     // O_EXCL (the syscall oracle caught it).
-    flags: "afphxdDSsgeGLtTrRvHlFwz",
+    // Not `-S`/`--source`/`--source-comment`, `-I`/`--include` or
+    // `--prefix`: they print the source files the object's debug
+    // information names, any file its author chose.
+    flags: "afphxdDsgeGLtTrRvHlFwz",
     // Not `-b`/`--target`: `-b binary -s` dumps any file (a disk too).
-    valued: "PmjMIE",
+    valued: "PmjME",
     optional: "CUW",
     long: &[
         "archive-headers",
@@ -1410,7 +1413,6 @@ const OBJDUMP: Spec = Spec {
         "section-headers",
         "all-headers",
         "disassemble-all",
-        "source",
         "full-contents",
         "debugging",
         "debugging-tags",
@@ -1444,14 +1446,11 @@ const OBJDUMP: Spec = Spec {
         "section",
         "disassembler-options",
         "endian",
-        "include",
         "unicode",
         "start-address",
         "stop-address",
         "insn-width",
         "adjust-vma",
-        "prefix",
-        "prefix-strip",
         "dwarf-depth",
         "dwarf-start",
         "ctf-parent",
@@ -1459,7 +1458,6 @@ const OBJDUMP: Spec = Spec {
     ],
     long_optional: &[
         "disassemble",
-        "source-comment",
         "dwarf",
         "ctf",
         "sframe",
@@ -2263,8 +2261,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["objdump"],
         spec: &OBJDUMP,
-        read_only: &["objdump -p /bin/ls", "objdump -d -M intel /bin/true", "objdump --disassemble=main -S a.out", "objdump -x libfoo.so"],
-        not: &["objdump -d /bin/ls --bogus"],
+        read_only: &["objdump -p /bin/ls", "objdump -d -M intel /bin/true", "objdump --disassemble=main a.out", "objdump -x libfoo.so"],
+        not: &["objdump -d /bin/ls --bogus", "objdump -S a.out", "objdump -dS a.out", "objdump --source-comment -d a.out"],
     },
     Entry {
         names: &["nm"],

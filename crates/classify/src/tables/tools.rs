@@ -106,8 +106,10 @@ const PCT: Spec = Spec {
                 names: "status",
                 spec: Some(&PVE_VERBOSE),
             },
+            // Not `df`: on a stopped container it locks the config and
+            // mounts every volume (pve-container's `pct df`).
             Verb {
-                names: "pending|listsnapshot|df",
+                names: "pending|listsnapshot",
                 spec: Some(&PVE_PLAIN),
             },
             Verb {
@@ -2891,8 +2893,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pct"],
         spec: &PCT,
-        read_only: &["pct list", "pct config 121", "pct config 121 --current 1", "pct config 121 -snapshot before-upgrade", "pct status 121 --verbose", "pct listsnapshot 121", "pct df 121", "pct pending 121", "pct cpusets"],
-        not: &["pct set 121 --memory 2048", "pct mount 121", "pct enter 121", "pct config 121 --delete mp0", "pct list --output /tmp/x", "pct $verb 121"],
+        read_only: &["pct list", "pct config 121", "pct config 121 --current 1", "pct config 121 -snapshot before-upgrade", "pct status 121 --verbose", "pct listsnapshot 121", "pct pending 121", "pct cpusets"],
+        not: &["pct set 121 --memory 2048", "pct mount 121", "pct enter 121", "pct config 121 --delete mp0", "pct list --output /tmp/x", "pct $verb 121", "pct df 121"],
     },
     Entry {
         names: &["kubectl", "k3s kubectl", "microk8s kubectl", "oc"],
