@@ -692,7 +692,14 @@ async fn main() {
     .expect("the bot's store");
 
     let mut measured = Vec::new();
-    for (kind, room) in [(RoomKind::Plain, &room), (RoomKind::Encrypted, &encrypted)] {
+    // `NOMOS_BENCH_ROOMS=encrypted` (or `plain`) measures one kind only,
+    // for a look at it (the other kind's goals are then not measured).
+    let only = std::env::var("NOMOS_BENCH_ROOMS").unwrap_or_default();
+    let kinds = [(RoomKind::Plain, &room), (RoomKind::Encrypted, &encrypted)];
+    for (kind, room) in kinds
+        .into_iter()
+        .filter(|(kind, _)| only.is_empty() || kind.name().starts_with(only.as_str()))
+    {
         let reference = reference_rounds(&hs, &mut op, kind).await;
         let nomos = nomos_rounds(&mut op, (room, kind), &bot.user_id, &store, dir.path()).await;
         measured.push(Measured {
