@@ -143,20 +143,9 @@ async fn persistent(
     store: &std::path::Path,
 ) -> Client {
     nomos::matrix::store_sync::relax_matrix_stores();
-    let client = Client::builder()
-        .homeserver_url(hs)
-        .respect_login_well_known(false)
-        .sqlite_store(store, Some("reference bot's store passphrase"))
-        .build()
-        .await
-        .expect("client");
-    client
-        .matrix_auth()
-        .login_username(&account.localpart, &account.password)
-        .initial_device_display_name("nomos-bench-reference")
-        .send()
-        .await
-        .expect("login");
+    let client =
+        support::matrix::login_with_store(hs, account, store, "reference bot's store passphrase")
+            .await;
     client
         .sync_once(SyncSettings::default())
         .await

@@ -727,4 +727,30 @@ proptest! {
     ) {
         read_only(form)?;
     }
+
+    /// Tenth review: a language or time-zone variable set to a path, a
+    /// service name that splits into options, `POSIXLY_CORRECT`, and the
+    /// pseudo-files that act when read, however reached.
+    #[test]
+    fn paths_in_harmless_places_ask(
+        variable in select(vec!["TZ", "LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME"]),
+        value in select(vec!["/dev/watchdog", ":/dev/ttyS0", "../../../dev/watchdog", "/tmp/x", "../../../../tmp/x"]),
+        program in select(vec!["date", "ls -l /etc", "cat /etc/hostname", "uptime"]),
+        how in select(vec!["{v}={x} {p}", "env {v}={x} {p}", "sudo {v}={x} {p}"]),
+        service_words in select(vec!["ssh -H 203.0.113.5", "nginx -o export", "x --host=a", "-M other x", "*"]),
+        acting in select(vec![
+            "/sys/bus/pci/devices/0000:00:1f.0/config", "/proc/bus/pci/00/1f.0", "/dev/snapshot",
+        ]),
+        reader in select(READERS),
+    ) {
+        // (A zone name with `/` is a zone, not a path: only absolute or
+        // climbing values for `TZ`.)
+        let command = how.replace("{v}", variable).replace("{x}", value).replace("{p}", program);
+        not_read_only(&command)?;
+        not_read_only(&format!("service '{service_words}' status"))?;
+        not_read_only(&format!("POSIXLY_CORRECT=1 {program}"))?;
+        not_read_only(&format!("{reader} {acting}"))?;
+        read_only(&format!("TZ=Europe/Berlin {program}"))?;
+        read_only(&format!("LC_ALL=C.UTF-8 {program}"))?;
+    }
 }

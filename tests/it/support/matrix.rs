@@ -79,12 +79,33 @@ pub(crate) async fn register(homeserver: &str, prefix: &str) -> Account {
 /// A Matrix client logged in as `account` at the homeserver URL given
 /// (as Nomos does, whatever the login answer advertises).
 pub(crate) async fn login(homeserver: &str, account: &Account) -> Client {
-    let client = Client::builder()
+    log_in(client_of(homeserver), account).await
+}
+
+/// [`login`] with matrix-sdk's SQLite stores in `store`, encrypted with
+/// `passphrase` (a client that keeps its keys, as a bot must).
+#[allow(dead_code)] // the Matrix bench's reference bot
+pub(crate) async fn login_with_store(
+    homeserver: &str,
+    account: &Account,
+    store: &std::path::Path,
+    passphrase: &str,
+) -> Client {
+    log_in(
+        client_of(homeserver).sqlite_store(store, Some(passphrase)),
+        account,
+    )
+    .await
+}
+
+fn client_of(homeserver: &str) -> matrix_sdk::ClientBuilder {
+    Client::builder()
         .homeserver_url(homeserver)
         .respect_login_well_known(false)
-        .build()
-        .await
-        .expect("client");
+}
+
+async fn log_in(builder: matrix_sdk::ClientBuilder, account: &Account) -> Client {
+    let client = builder.build().await.expect("client");
     client
         .matrix_auth()
         .login_username(&account.localpart, &account.password)

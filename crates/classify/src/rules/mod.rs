@@ -307,7 +307,9 @@ const CODE_PREFIXES: &[&str] = &["LD_", "GIT_CONFIG", "BASH_", "ZPOOL_SCRIPTS"];
 const HARMLESS_VARIABLES: &[&str] = &[
     "LANG", "LANGUAGE", "TZ", "COLUMNS", "LINES", "TERM", "NO_COLOR", "CLICOLOR",
     "CLICOLOR_FORCE", "TIME_STYLE", "SYSTEMD_COLORS", "SYSTEMD_URLIFY", "LESSSECURE",
-    "DEBIAN_FRONTEND", "POSIXLY_CORRECT", "QUOTING_STYLE", "BLOCK_SIZE", "DF_BLOCK_SIZE",
+    // Not `POSIXLY_CORRECT`: GNU programs then stop reading options after
+    // the first operand (`uniq IN -d` writes a file named `-d`).
+    "DEBIAN_FRONTEND", "QUOTING_STYLE", "BLOCK_SIZE", "DF_BLOCK_SIZE",
     "DU_BLOCK_SIZE", "LS_BLOCK_SIZE",
 ];
 
@@ -474,7 +476,13 @@ pub(super) fn assignment(name: &str) -> Verdict {
 /// NAME=value CMD`): read-only only for the harmless names above.
 pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
     let pager_off = PAGER_VARIABLES.contains(&name) && matches!(value, Some("" | "cat"));
-    if pager_off || HARMLESS_VARIABLES.contains(&name) || name.starts_with("LC_") {
+    let harmless = HARMLESS_VARIABLES.contains(&name) || name.starts_with("LC_");
+    if harmless && !names_no_file(name, value) {
+        Verdict::mutation(format!(
+            "sets {name} to a path, a file the C library opens (a device acts when opened; \
+             a catalog or zone file anyone may have written is read as root)"
+        ))
+    } else if pager_off || harmless {
         Verdict::read_only(format!(
             "sets {name}, which only changes language or layout"
         ))
@@ -486,6 +494,25 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
         Verdict::mutation(format!(
             "sets {name} for the command, which may change what it does"
         ))
+    }
+}
+
+/// Whether a language or time-zone variable's value is a name, not a
+/// path: glibc opens `TZ=/dev/watchdog` (or `:/…`, `../…` under the zone
+/// folder) and `LC_ALL=/tmp/x` or `LANGUAGE=../../tmp/x` as locale data
+/// and message catalogs. Zone names (`Europe/Berlin`) and POSIX zone rules
+/// (`CET-1CEST,M3.5.0,M10.5.0/3`) stay names; a value only known at run
+/// time is not one.
+fn names_no_file(name: &str, value: Option<&str>) -> bool {
+    let locale = name.starts_with("LC_") || matches!(name, "LANG" | "LANGUAGE");
+    match value {
+        _ if !locale && name != "TZ" => true,
+        None => false,
+        Some(v) if name == "TZ" => {
+            let v = v.strip_prefix(':').unwrap_or(v);
+            !v.starts_with('/') && !v.split('/').any(|part| part == "..")
+        }
+        Some(v) => !v.contains('/'),
     }
 }
 

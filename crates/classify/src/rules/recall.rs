@@ -18,7 +18,8 @@ const PROGRAMS: &[&str] = &[
     "just", "k3s", "kubectl", "ltrace", "make", "man", "microk8s", "mount",
     "nft", "nginx", "ninja", "npm", "npx", "oc", "openresty", "openssl",
     "pct", "pg_dump", "pg_isready", "pgbench", "pnpm", "psql", "qemu-img", "qm",
-    "rados", "rbd", "rdma", "reindexdb", "route", "scons", "screen", "sed", "setcap", "setpriv",
+    "rados", "rbd", "rdma", "reindexdb", "route", "scons", "screen", "sed", "service", "setcap",
+    "setpriv",
     "ssh", "ssh-add", "ssh-agent", "ssh-keygen", "sshd", "strace", "sysctl", "systemctl",
     "systemd-analyze", "tc", "tmux", "traefik", "vacuumdb", "xargs", "yarn",
 ];
@@ -127,6 +128,37 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         "ceph" | "rbd" | "rados" if ceph_name_is_a_path(&lits) => de(
             "builds its configuration's path from a name that is a path, a file whose settings run programs",
         ),
+        // Debian's `service` hands the name to systemctl unquoted (`exec
+        // systemctl ${ACTION} ${UNIT}`): a name holding spaces or globs is
+        // several words there, options included (`-H host`, `-o export`).
+        "service"
+            if lits.first().is_some_and(|w| {
+                !matches!(*w, "--status-all" | "--help" | "-h" | "--version")
+                    && (w.starts_with('-')
+                        || !w.bytes().all(|b| {
+                            b.is_ascii_alphanumeric()
+                                || matches!(b, b'@' | b'.' | b'_' | b':' | b'-')
+                        }))
+            }) =>
+        {
+            de(
+                "passes its service name to `systemctl` unquoted, where its words are read as options",
+            )
+        }
+        // A VMDK descriptor names its extents, and qemu-img opens each
+        // (any local file: a watchdog, a serial line) even for `info`.
+        "qemu-img"
+            if verb == Some("info")
+                && lits.iter().enumerate().any(|(i, w)| {
+                    let lower = w.to_ascii_lowercase();
+                    lower.ends_with(".vmdk")
+                        || lower.ends_with(".ova")
+                        || lower == "-fvmdk"
+                        || (lower == "vmdk" && i > 0 && lits[i - 1] == "-f")
+                }) =>
+        {
+            de("opens the files a VMDK descriptor names as its extents, whatever they are")
+        }
         // Without a command, ceph reads commands from its input.
         "ceph" if args.is_empty() => {
             de("runs the commands it reads from its input, which are not on the card")
@@ -358,6 +390,21 @@ fn git(lits: &[&str]) -> Option<&'static str> {
         return Some(
             "works in a repository inside a guest, whose own configuration can name programs to run",
         );
+    }
+    // `%G?`, `%GG`, `%GS`, `%GK`, `%GF`, `%GP`, `%GT` in a pretty format
+    // and `%(signature…)` in a ref format run gpg (or ssh-keygen) to check
+    // each signature, as `--show-signature` does.
+    let verifies = lits.iter().any(|w| {
+        w.contains("%(signature")
+            || w.match_indices("%G").any(|(i, _)| {
+                matches!(
+                    w.as_bytes().get(i + 2),
+                    Some(b'?' | b'G' | b'S' | b'K' | b'F' | b'P' | b'T' | b'U')
+                )
+            })
+    });
+    if verifies {
+        return Some("checks signatures its format asks for, running gpg on data others wrote");
     }
     let code_key = |key: &str| {
         let key = key.to_ascii_lowercase();

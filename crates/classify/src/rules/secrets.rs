@@ -46,8 +46,10 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // `systemd-run -E`/`-p Environment=` made, and generators' output.
     "/etc/systemd/system/", "/run/systemd/system/", "/run/systemd/transient/",
     "/run/systemd/generator/", "/run/systemd/generator.early/", "/run/systemd/generator.late/",
-    // Web applications' live login sessions (ninth review).
-    "/var/lib/php/sessions/",
+    // Web applications' live login sessions (ninth review); restic's
+    // repository passwords and keys, iSCSI boot firmware's CHAP secrets
+    // (tenth review).
+    "/var/lib/php/sessions/", "/etc/restic/", "/sys/firmware/ibft/",
 ];
 
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
@@ -223,6 +225,7 @@ pub(crate) fn opens_acting_file<'a>(
             && !raw.contains("dev")
             && !raw.contains("kmsg")
             && !raw.contains("trace_pipe")
+            && !raw.contains("pci")
             && (raw.starts_with(['/', '-']) || !relative_may_reach)
     };
     args.iter().find(|arg| {
@@ -314,6 +317,9 @@ pub(crate) fn acts_on_open(path: &str) -> bool {
         "/dev/tty1",
         "/dev/console",
         "/dev/input/event0",
+        "/dev/snapshot",
+        "/sys/bus/pci/devices/0000:00:1f.0/config",
+        "/proc/bus/pci/00/1f.0",
     ];
     if path.contains(['*', '?', '[']) {
         let pattern = Pattern::new(path);
@@ -322,7 +328,12 @@ pub(crate) fn acts_on_open(path: &str) -> bool {
     let Some(dev) = path.strip_prefix("/dev/") else {
         return path == "/proc/kmsg"
             || path.ends_with("/trace_pipe")
-            || path.ends_with("/trace_pipe_raw");
+            || path.ends_with("/trace_pipe_raw")
+            // A PCI device's configuration space (a full read reaches
+            // registers with side effects; `lspci -x` asks for this).
+            || (path.ends_with("/config")
+                && (path.starts_with("/sys/bus/pci/devices/") || path.starts_with("/sys/devices/pci")))
+            || path.starts_with("/proc/bus/pci/") && path.len() > "/proc/bus/pci/".len();
     };
     let serial = [
         "ttyS", "ttyUSB", "ttyACM", "ttyAMA", "ttyXR", "ttymxc", "rfcomm", "hidraw",
@@ -340,7 +351,13 @@ pub(crate) fn acts_on_open(path: &str) -> bool {
         || matches!(dev, "console" | "ttyprintk")
         || dev.starts_with("input/")
         || dev.starts_with("vcs");
-    dev.starts_with("watchdog") || serial.iter().any(|p| dev.starts_with(p)) || tape || terminal
+    // Hibernation's device: opening it runs every driver's freeze hooks.
+    let power = dev == "snapshot";
+    dev.starts_with("watchdog")
+        || serial.iter().any(|p| dev.starts_with(p))
+        || tape
+        || terminal
+        || power
 }
 
 /// Programs that print what the files they name hold (so a disk device,
@@ -1038,6 +1055,9 @@ pub(crate) fn secret_path(path: &str) -> bool {
         // session key) and the kernel's keys among its settings (ninth
         // review: what `sysctl` guards, read as files).
         || name.starts_with("krb5cc")
+        || name.starts_with(".restic-pass")
+        // Prometheus's web config: its users' password hashes.
+        || (path.starts_with("/etc/prometheus/") && name == "web.yml")
         || kernel_key(path)
 }
 

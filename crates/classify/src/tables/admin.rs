@@ -192,7 +192,8 @@ const EFIBOOTMGR: Spec = Spec {
 
 /// The modes iscsiadm lists in (not `discovery`, which sends).
 fn iscsi_listing_mode(value: &str) -> bool {
-    matches!(value, "session" | "node" | "iface" | "host" | "fw")
+    // Not `fw`: it prints the boot firmware's iSCSI record, CHAP secret included.
+    matches!(value, "session" | "node" | "iface" | "host")
 }
 
 /// iscsiadm(8), open-iscsi 2.1.8: a mode with no operation lists.
@@ -382,9 +383,11 @@ const ONE_NAME: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// fail2ban-client(1), fail2ban 1.0.2: `status [JAIL]`, `ping`.
+/// fail2ban-client(1), fail2ban 1.0.2: `status [JAIL]`, `ping`. Not `-d`:
+/// it dumps the whole configuration, jail actions' API keys and mail
+/// passwords included, before any verb.
 const FAIL2BAN_CLIENT: Spec = Spec {
-    flags: "dhVqv",
+    flags: "hVqv",
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "status|ping|version",

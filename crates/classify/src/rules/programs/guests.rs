@@ -149,6 +149,10 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     || a.starts_with("cluster/sdn/ipams")
                     || a.starts_with("cluster/sdn/dns")
                     || a.contains("agent/file-read")
+                    // `ceph config dump` through the API: modules'
+                    // passwords in Ceph's configuration database.
+                    || a.contains("ceph/cfg/db")
+                    || a.contains("ceph/cfg/value")
             }) =>
         {
             mu("asks the API for data fetched from the internet or holding credentials")
