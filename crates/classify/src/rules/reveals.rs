@@ -130,10 +130,16 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "systemd-analyze" if lits.first() == Some(&"dump") => {
             Some(reads_secret("every unit's state, `Environment=` included"))
         }
+        // (`-F COREDUMP` lists the field's values: with `Storage=journal`
+        // each is a core image.)
         "journalctl"
-            if all
-                .iter()
-                .any(|w| w.contains("COREDUMP_ENVIRON") || w.contains("COREDUMP=")) =>
+            if all.iter().any(|w| {
+                w.contains("COREDUMP_ENVIRON")
+                    || w.contains("COREDUMP=")
+                    || *w == "COREDUMP"
+                    || w.ends_with("-FCOREDUMP")
+                    || w.ends_with("=COREDUMP")
+            }) =>
         {
             Some(reads_secret(
                 "a crashed process's environment, as its core dump recorded it",

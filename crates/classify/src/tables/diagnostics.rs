@@ -160,15 +160,9 @@ const SYSTEMD_DETECT_VIRT: Spec = Spec {
 const SYSTEMD_ANALYZE: Spec = Spec {
     flags: "lqh",
     long: &[
-        "no-pager",
-        "user",
-        "system",
-        "global",
-        "man",
-        "generators",
-        "quiet",
-        "help",
-        "version",
+        "no-pager", "user", "system", "global", "man",
+        // Not `--generators`: `verify` then runs every unit generator.
+        "quiet", "help", "version",
     ],
     long_valued: &[
         "order",
@@ -453,11 +447,31 @@ const DMSETUP: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "ls|info|table|status|deps|version|targets|splitname",
-            spec: Some(&ANY_OPERANDS),
+            spec: Some(&DMSETUP_READ),
         }],
         bare_ok: false,
     },
     ..Spec::POSIX
+};
+
+/// dmsetup(8), lvm2 2.03.16: the listing options of `ls` (`--tree`,
+/// `--target`), `info` (`-c` columns and their layout) and `deps` (`-o`
+/// device name forms). Not `--exec` (runs a program for each device) nor
+/// `--showkeys` (prints crypt targets' keys).
+const DMSETUP_READ: Spec = Spec {
+    flags: "cCv",
+    valued: "o",
+    long: &[
+        "tree",
+        "columns",
+        "noheadings",
+        "nameprefixes",
+        "rows",
+        "unquoted",
+        "verbose",
+    ],
+    long_valued: &["target", "separator", "sort", "options"],
+    ..Spec::GNU
 };
 
 /// rsync(1) 3.2.7: what it may do under `-n`/`--dry-run` or
@@ -569,8 +583,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["dmsetup"],
         spec: &DMSETUP,
-        read_only: &["dmsetup ls", "dmsetup info", "dmsetup table pve-root"],
-        not: &["dmsetup remove pve-data", "dmsetup remove_all", "dmsetup suspend pve-root"],
+        read_only: &["dmsetup ls", "dmsetup info", "dmsetup table pve-root", "dmsetup ls --tree", "dmsetup info -c", "dmsetup deps -o devname"],
+        not: &["dmsetup remove pve-data", "dmsetup remove_all", "dmsetup suspend pve-root", "dmsetup ls --exec /tmp/x", "dmsetup table cryptroot --showkeys"],
     },
     Entry {
         names: &["rsync"],
