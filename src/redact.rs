@@ -70,8 +70,9 @@ const PATTERNS: &[&str] = &[
     // JSON Web Tokens.
     r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
     // crypt(3) password hashes (`/etc/shadow`, a guest's `cipassword`,
-    // `openssl passwd`): MD5, bcrypt, SHA-256/512, yescrypt.
-    r"\$(?:1|2[abxy]|5|6|y|gy|7)\$[./A-Za-z0-9$=]{8,}",
+    // `openssl passwd`): MD5, bcrypt, SHA-256/512, yescrypt, each ending
+    // in a long base64 part (`$1$2$3$4$5$6` in a script is not one).
+    r"\$(?:1|2[abxy]|5|6|y|gy|7)\$(?:[./A-Za-z0-9=,]*\$){0,3}[./A-Za-z0-9]{22,}",
     // Proxmox VE, Backup Server and Mail Gateway subscription keys.
     r"\b(?:pve[0-9]+|pbs|pmg)[cbsp]-[0-9a-f]{10}\b",
 ];
@@ -80,7 +81,7 @@ const PATTERNS: &[&str] = &[
 const KEYED_PATTERNS: &[&str] = &[
     // Authorization: Bearer <token>, Authorization: Basic <user:password>
     r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/=\-]{16,})",
-    r"(?i)(\bbasic\s+)([A-Za-z0-9+/]{12,}={0,2})",
+    r"(?i)(\bauthorization:\s*basic\s+)([A-Za-z0-9+/]{8,}={0,2})",
     // scheme://user:password@host
     r"([a-z][a-z0-9+.\-]*://[^/\s:@]+:)([^@\s/]+)@",
     // scheme://TOKEN@host (a token as the whole user part: `git remote -v`)
@@ -315,6 +316,10 @@ mod tests {
                 "net.ipv6.conf.vmbr0.stable_secret = 2001:db8::1234:5678",
                 "net.ipv6.conf.vmbr0.stable_secret = [REDACTED]",
             ),
+            (
+                "admin:$2b$12$abcdefghijklmnopqrstuv0123456789ABCDEFGHIJKLMNOPQRS",
+                "admin:[REDACTED]",
+            ),
             ("key: pve2c-0123456789ab", "key: pve2c-0123456789ab"),
             ("key: pve4c-0a1b2c3d4e", "key: [REDACTED]"),
             (
@@ -348,6 +353,8 @@ mod tests {
             "ssh://git@git.example.org/a.git",
             "net.ipv4.tcp_fastopen_blackhole_timeout_sec = 0",
             "cost $5 per month",
+            "awk '{print $1$2$3$4$5$6$7$8$9}' /etc/passwd",
+            "grep -i 'basic authentication' /etc/nginx/nginx.conf",
         ] {
             assert_eq!(r.redact(text), text);
         }
