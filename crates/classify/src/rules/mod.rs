@@ -974,14 +974,16 @@ pub(super) fn judge(
 /// with `./ceph.conf` (`$cluster.conf`), and `caddy validate`/`adapt`
 /// without `--config` read `./Caddyfile`.
 fn config_from_working_folder(name: &str, args: &[Arg]) -> Option<&'static str> {
-    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     match name {
         "ceph" | "rbd" | "rados" => Some("ceph.conf"),
         "caddy"
-            if matches!(lits.first(), Some(&("validate" | "adapt")))
-                && !lits
-                    .iter()
-                    .any(|w| w.starts_with("--config") || w.starts_with("-config")) =>
+            if matches!(
+                args.first().and_then(Arg::literal),
+                Some("validate" | "adapt")
+            ) && !args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|w| w.starts_with("--config") || w.starts_with("-config")) =>
         {
             Some("Caddyfile")
         }
