@@ -188,16 +188,17 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         )),
         "psql" | "pg_dump" | "pg_dumpall" | "pg_isready" | "pgbench" | "vacuumdb" | "reindexdb"
         | "createdb" | "clusterdb" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
-        | "mysqldump" | "mariadb-dump" | "mysqlshow" | "mysqlcheck"
-            if foreign_socket(name, &lits).is_some() =>
-        {
-            foreign_socket(name, &lits).map(|socket| {
+        | "mysqldump" | "mariadb-dump" | "mysqlshow" | "mysqlcheck" => foreign_socket(name, &lits)
+            .map(|socket| {
                 reads_secret(&format!(
                     "root's stored database password (`.pgpass`, `.my.cnf`), sent to whoever serves the socket {socket}"
                 ))
             })
-        }
-        "mysql" | "mariadb" => mysql_credentials(&lits),
+            .or_else(|| {
+                matches!(name, "mysql" | "mariadb")
+                    .then(|| mysql_credentials(&lits))
+                    .flatten()
+            }),
         "jq" | "gojq"
             if lits
                 .iter()
@@ -1065,7 +1066,7 @@ const TCPDUMP_VALUED: &[&str] = &[
 /// count for nothing.
 fn only_counts(name: &str, args: &[Arg]) -> bool {
     let own = super::own_options(args, super::wrappers::TRACER_VALUED);
-    let valued = "eopsuEabIPXUSOn";
+    let valued = super::wrappers::TRACER_VALUED_SHORTS;
     let counts = super::has_short(own, 'c', valued) || super::has_flag(own, "", &["summary-only"]);
     let prints = name == "strace"
         && (super::has_short(own, 'C', valued) || super::has_flag(own, "", &["summary"]));

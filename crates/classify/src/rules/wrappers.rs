@@ -13,6 +13,9 @@ pub(super) const TRACER_VALUED: &[&str] = &[
     "--output", "--attach", "--user", "--env",
 ];
 
+/// The short options of [`TRACER_VALUED`], as a getopt cluster reads them.
+pub(super) const TRACER_VALUED_SHORTS: &str = "eopsuEabIPXUSOn";
+
 /// Wrappers that run another command: judged by what they run.
 pub(super) fn wrapper(
     w: &mut Walker,
@@ -906,4 +909,19 @@ fn feeds_paths(stdin: &Stdin<'_>) -> Option<String> {
     let start = rest.first()?;
     (program == "find" && !prints_other && (start.starts_with('/') || start.starts_with('.')))
         .then(|| start.trim_end_matches('/').to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The cluster letters and the list name the same options.
+    #[test]
+    fn tracer_shorts_are_the_lists() {
+        let shorts: String = TRACER_VALUED
+            .iter()
+            .filter_map(|o| o.strip_prefix('-').filter(|o| !o.starts_with('-')))
+            .collect();
+        assert_eq!(shorts, TRACER_VALUED_SHORTS);
+    }
 }
