@@ -168,15 +168,20 @@ async fn logged_in(hs: &str, account: &support::matrix::Account) -> Client {
 /// waits a second after a quick answer, which would time its pauses, not
 /// the homeserver.
 fn sync_back_to_back(client: &Client) {
+    use tracing::Instrument;
     let syncing = client.clone();
-    tokio::spawn(async move {
-        loop {
-            let settings = SyncSettings::default().timeout(Duration::from_secs(30));
-            if syncing.sync_once(settings).await.is_err() {
-                tokio::time::sleep(Duration::from_millis(200)).await;
+    let who = client.user_id().map(|u| u.localpart().to_string());
+    tokio::spawn(
+        async move {
+            loop {
+                let settings = SyncSettings::default().timeout(Duration::from_secs(30));
+                if syncing.sync_once(settings).await.is_err() {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
             }
         }
-    });
+        .instrument(tracing::debug_span!("bench_sync", who)),
+    );
 }
 
 struct Operator {
@@ -258,12 +263,16 @@ impl Operator {
 
     /// Taps ✅ on `card` in `room`; returns the reaction's event id.
     async fn approve(&self, room: &OwnedRoomId, card: &str) -> String {
+        use std::future::IntoFuture;
+        use tracing::Instrument;
         let card = OwnedEventId::try_from(card).expect("card event id");
         self.room(room)
             .send(ReactionEventContent::new(Annotation::new(
                 card,
                 "✅".into(),
             )))
+            .into_future()
+            .instrument(tracing::debug_span!("bench_approve"))
             .await
             .expect("react")
             .response
@@ -414,6 +423,10 @@ fn start_nomos(
 struct Trips {
     client: Vec<f64>,
     server: Vec<f64>,
+    /// For context: the client figure's first leg (sent → the
+    /// homeserver's receive time) and last (the homeserver's receive time
+    /// of the answer → its arrival at the operator), in ms.
+    legs: Vec<(f64, f64)>,
 }
 
 impl Trips {
@@ -421,6 +434,7 @@ impl Trips {
         Trips {
             client: Vec::with_capacity(n),
             server: Vec::with_capacity(n),
+            legs: Vec::with_capacity(n),
         }
     }
 
@@ -429,6 +443,22 @@ impl Trips {
     fn record(&mut self, client_ms: f64, server_ms: f64) {
         self.client.push(client_ms);
         self.server.push(server_ms);
+    }
+
+    /// The legs of a two-way round around its homeserver span: from
+    /// `sent` (wall clock) to the homeserver's receive time of the first
+    /// event (`first_ms`), and from that of the answer (`answer_ms`) to
+    /// its arrival at the operator (`seen`).
+    fn record_legs(
+        &mut self,
+        sent: OffsetDateTime,
+        first_ms: u64,
+        answer_ms: u64,
+        seen: OffsetDateTime,
+    ) {
+        let ms = |t: OffsetDateTime| (t.unix_timestamp_nanos() / 1_000) as f64 / 1000.0;
+        self.legs
+            .push((first_ms as f64 - ms(sent), ms(seen) - answer_ms as f64));
     }
 }
 
@@ -471,6 +501,7 @@ async fn reference_rounds(hs: &str, op: &mut Operator, kind: RoomKind) -> (Trips
             .await;
         tokio::time::sleep(READING).await;
         let sent = Instant::now();
+        let sent_wall = OffsetDateTime::now_utc();
         let reaction = op.approve(&ref_room, &card.event_id).await;
         let edited = op
             .next("the reference edit", |s| {
@@ -492,6 +523,7 @@ async fn reference_rounds(hs: &str, op: &mut Operator, kind: RoomKind) -> (Trips
             (edited.at - sent).as_secs_f64() * 1000.0,
             edited.server_ms as f64 - reaction_ms as f64,
         );
+        approval.record_legs(sent_wall, reaction_ms, edited.server_ms, edited.wall);
         edit.record(
             (edited.wall - edit_sent).as_seconds_f64() * 1000.0,
             edited.server_ms as f64 - (edit_sent.unix_timestamp_nanos() / 1_000_000) as f64,
@@ -572,6 +604,7 @@ async fn nomos_rounds(
         .await;
         tokio::time::sleep(READING).await;
         let sent = Instant::now();
+        let sent_wall = OffsetDateTime::now_utc();
         let reaction = op.approve(room, &card.event_id).await;
         let running = op
             .next("the running edit", |s| {
@@ -597,6 +630,7 @@ async fn nomos_rounds(
             (running.at - sent).as_secs_f64() * 1000.0,
             (running.server_ms - reaction_ms) as f64,
         );
+        to_running.record_legs(sent_wall, reaction_ms, running.server_ms, running.wall);
         to_final.record(
             (done.wall - finished).as_seconds_f64() * 1000.0,
             done.server_ms as f64 - (finished.unix_timestamp_nanos() / 1_000_000) as f64,
@@ -657,8 +691,24 @@ async fn load(op: &mut Operator, bot: &str) {
     }
 }
 
+/// `NOMOS_BENCH_TRACE=FILE`: the bench's own clients (the operator's,
+/// the reference bot's) log to FILE, filtered by `RUST_LOG`, for a look
+/// at their side of the trips (the bot logs on its own output).
+fn trace_own_clients() {
+    let Ok(path) = std::env::var("NOMOS_BENCH_TRACE") else {
+        return;
+    };
+    let file = std::fs::File::create(&path).expect("NOMOS_BENCH_TRACE names a file to write");
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_writer(std::sync::Mutex::new(file))
+        .with_ansi(false)
+        .init();
+}
+
 #[tokio::main]
 async fn main() {
+    trace_own_clients();
     let hs = support::require_env("NOMOS_TEST_HOMESERVER");
     let bot = support::matrix::register(&hs, "nomosbench").await;
     let operator = support::matrix::register(&hs, "opbench").await;
@@ -763,11 +813,39 @@ fn report_latencies(verdicts: &mut goals::Verdicts, measured: &[Measured], echo:
             latency_rows(verdicts, (name, m.kind), trips, goals);
         }
     }
+    report_legs(measured);
     let p = |v: &[f64]| (percentile(v, 0.5), percentile(v, 0.99));
     let (e50, e99) = p(echo);
     println!(
         "\nContext (no goal): echo of a plain message in a room without a bot, p50 {e50:.1} / p99 {e99:.1} ms"
     );
+}
+
+/// For context (no goal): where the ✅ → running edit time goes, as
+/// medians of its three legs: the ✅ reaching the homeserver, the
+/// homeserver's span (the bot's part), the edit reaching the operator.
+fn report_legs(measured: &[Measured]) {
+    println!(
+        "\nContext (no goal): the ✅ → running edit trip in legs, p50 ms (the legs' medians do not add up to the whole's)\n"
+    );
+    println!("| room | bot | ✅ → homeserver | homeserver span | edit → operator | whole |");
+    println!("| --- | --- | ---: | ---: | ---: | ---: |");
+    for m in measured {
+        for (bot, trips) in [("Nomos", &m.nomos.0), ("reference", &m.reference.0)] {
+            let median = |mut v: Vec<f64>| {
+                v.sort_by(f64::total_cmp);
+                percentile(&v, 0.5)
+            };
+            let first = median(trips.legs.iter().map(|l| l.0).collect());
+            let last = median(trips.legs.iter().map(|l| l.1).collect());
+            println!(
+                "| {} | {bot} | {first:.1} | {:.1} | {last:.1} | {:.1} |",
+                m.kind.name(),
+                percentile(&trips.server, 0.5),
+                percentile(&trips.client, 0.5),
+            );
+        }
+    }
 }
 
 /// One measure's rows: where the operator is (judged; the final edit's
