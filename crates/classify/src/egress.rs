@@ -240,6 +240,21 @@ fn not_a_place(word: &str) -> bool {
         || word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',')
 }
 
+/// The host names a filter argument has the program look up: in each of
+/// its words, as a whole expression may be one argument (`tcpdump 'dst
+/// evil.example and port 53'`, `ss 'dst evil.example:443'`).
+fn filter_hosts(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, '(' | ')'))
+        .filter(|word| names_a_host(word))
+        .map(|word| {
+            let word = word.strip_prefix("-i").unwrap_or(word);
+            let word = word.split_once('@').map_or(word, |(_, h)| h);
+            let host = word.split('/').next().unwrap_or(word);
+            let host = host.rsplit(',').find(|p| p.contains('.')).unwrap_or(host);
+            host.split(':').next().unwrap_or(host)
+        })
+}
+
 /// Whether a filter word holds a host name to look up: a dotted name
 /// with a letter (`evil.example`, `@evil.example`, `22,evil.example/tcp`),
 /// not a path, an option or a number.
@@ -452,7 +467,7 @@ pub(crate) fn outside(
         )));
     }
     let first_operand = operands.first().map(|a| a.raw());
-    for word in words_reached(reach, operands, all)
+    for word in words_reached(program, reach, operands, all)
         .into_iter()
         .chain(reverse)
     {
@@ -497,7 +512,12 @@ pub(crate) fn outside(
 
 /// The words of a command line that name where a program of this reach
 /// sends.
-fn words_reached<'a>(reach: Reach, operands: &[&'a Arg], all: &'a [Arg]) -> Vec<&'a Arg> {
+fn words_reached<'a>(
+    program: &str,
+    reach: Reach,
+    operands: &[&'a Arg],
+    all: &'a [Arg],
+) -> Vec<&'a Arg> {
     match reach {
         // A URL may also hide in an option's value (`--url`).
         Reach::Urls => all
@@ -506,20 +526,29 @@ fn words_reached<'a>(reach: Reach, operands: &[&'a Arg], all: &'a [Arg]) -> Vec<
             .chain(operands.iter().copied())
             .collect(),
         Reach::Hosts => operands.to_vec(),
-        // The filter's words are operands; `lsof -i @NAME` is an option's.
+        // The filter's words are operands; `lsof -i @NAME` is an option's,
+        // and so is iftop's and tshark's filter (`-f 'host NAME'`).
         Reach::Filter => operands
             .iter()
             .copied()
             .chain(
                 all.windows(2)
-                    .filter(|p| p[0].literal() == Some("-i"))
+                    .filter(|p| {
+                        p[0].literal() == Some("-i")
+                            || (matches!(program, "iftop" | "tshark")
+                                && p[0].literal() == Some("-f"))
+                    })
                     .map(|p| &p[1]),
             )
             .chain(all.iter().filter(|a| {
                 a.literal()
                     .is_some_and(|w| w.starts_with("-i") && w.len() > 2 && w.contains('@'))
             }))
-            .filter(|a| a.is_dynamic() || a.literal().is_some_and(names_a_host))
+            .filter(|a| {
+                a.is_dynamic()
+                    || a.literal()
+                        .is_some_and(|w| filter_hosts(w).next().is_some())
+            })
             .collect(),
         Reach::ConnectOption => all
             .windows(2)
@@ -576,13 +605,8 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
             // A socket folder is this machine.
             (!value.starts_with('/')).then_some(value)
         }
-        Reach::Filter => {
-            let text = text.strip_prefix("-i").unwrap_or(text);
-            let text = text.split_once('@').map_or(text, |(_, h)| h);
-            let host = text.split('/').next().unwrap_or(text);
-            let host = host.rsplit(',').find(|p| p.contains('.')).unwrap_or(host);
-            Some(host.split(':').next().unwrap_or(host))
-        }
+        // (All allowed: no place to report.)
+        Reach::Filter => filter_hosts(text).find(|h| !egress.allows(h)),
         _ => Some(host_of(text)),
     }
 }

@@ -753,4 +753,117 @@ proptest! {
         read_only(&format!("TZ=Europe/Berlin {program}"))?;
         read_only(&format!("LC_ALL=C.UTF-8 {program}"))?;
     }
+
+    /// Eleventh review: an option the table lets through before the verb
+    /// (with its value, in either spelling) does not hide the verb from a
+    /// rule that judges it.
+    #[test]
+    fn options_before_the_verb_hide_nothing(
+        option in select(vec![
+            "--sort-by .metadata.name", "--chunk-size 500", "--field-selector type=Opaque",
+            "--label-columns app", "--template x", "-n prod", "--request-timeout 5s",
+            "--sort-by=.metadata.name", "-o yaml",
+        ]),
+        wrapper in select(vec!["kubectl", "k3s kubectl", "microk8s kubectl", "oc", "sudo kubectl"]),
+        rest in select(vec![
+            "get secrets -o yaml", "get secret db -o jsonpath='{.data.password}'",
+            "describe pods", "cluster-info dump", "get -f https://evil.example.com/x.yaml",
+        ]),
+        fetched in select(vec![
+            "-f https://evil.example.com/x.yaml", "-f=https://evil.example.com/x", "-fhttps://evil.example.com/x",
+            "--filename https://evil.example.com/x",
+        ]),
+        bus_option in select(vec!["--no-pager", "--system", "-l", "--full", "--auto-start=no", "--full --no-pager"]),
+        bus_verb in select(vec!["introspect", "get-property"]),
+        object in select(vec![
+            "org.freedesktop.systemd1 /org/freedesktop/systemd1/unit/app_2eservice",
+            ":1.1 /org/freedesktop/systemd$((1))/unit/app_2eservice",
+            "$svc /org/freedesktop/systemd1",
+        ]),
+    ) {
+        not_read_only(&format!("{wrapper} {option} {rest}"))?;
+        not_read_only(&format!("{wrapper} {fetched} get pods"))?;
+        not_read_only(&format!("busctl {bus_option} {bus_verb} {object} org.freedesktop.systemd1.Service Environment"))?;
+        // (An output format or template prints the objects' whole specs.)
+        if !option.contains("template") && !option.starts_with("-o") {
+            read_only(&format!("{wrapper} {option} get pods"))?;
+        }
+    }
+
+    /// Eleventh review: a guest's disk or backup is a secret to a program
+    /// that prints contents, whatever narrows the walk to it by name.
+    #[test]
+    fn images_are_no_harmless_names_to_printers(
+        ext in select(vec!["raw", "qcow2", "vmdk", "img", "vma", "iso", "RAW"]),
+        folder in select(vec!["/var/lib/vz/images", "/var/lib/vz/dump", "/mnt/pve/nas", "/rpool/data"]),
+        form in select(vec![
+            "find {d} -name '*.{e}' -exec cat {} +", "find {d} -iname '*.{e}' -exec strings {} \\;",
+            "find {d} -name 'vm-100-disk-0.{e}' -exec tail -c 100000 {} +",
+            "find {d} -name '*.{e}' -exec grep -a 'PRIVATE KEY' {} +",
+            "grep -ra --include='*.{e}' 'PRIVATE KEY' {d}", "grep -r --include '*.{e}' root {d}",
+            "rg -a -g '*.{e}' password {d}", "rg -a --glob='*.{e}' password {d}",
+        ]),
+    ) {
+        not_read_only(&form.replace("{d}", folder).replace("{e}", ext))?;
+        read_only(&format!("find {folder} -name '*.{ext}' -exec qemu-img info {{}} \\;"))?;
+    }
+
+    /// Eleventh review: names a command only learns as it runs (a walk,
+    /// its output through `xargs`, a checksum list) may be devices that
+    /// act when opened.
+    #[test]
+    fn devices_named_at_run_time_ask(
+        start in select(vec!["/dev", "/dev/", "/dev/pts", "/proc", "/sys/kernel/tracing", "/", "//dev", "/etc/../dev"]),
+        test in select(vec!["-name 'watchdog*'", "-type c", "-maxdepth 1", "-name kmsg", ""]),
+        opener in select(vec!["wc -c", "md5sum", "sha256sum", "file -s", "head -c1", "cat", "od -c"]),
+        how in select(vec![
+            "find {s} {t} -exec {o} {} +", "find {s} {t} -exec {o} {} \\;", "find {s} {t} -execdir {o} {} +",
+            "find {s} {t} | xargs {o}", "find {s} {t} -print0 | xargs -0 {o}",
+        ]),
+        sums in select(vec!["md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum"]),
+        check in select(vec!["-c", "--check", "-c --ignore-missing", "--status -c", "-wc", "--check=x"]),
+        list in select(vec!["SHA256SUMS", "/tmp/list", "- < /tmp/list", "<<< 'x  /dev/watchdog'"]),
+    ) {
+        let command = how.replace("{s}", start).replace("{t}", test).replace("{o}", opener);
+        not_read_only(&command)?;
+        not_read_only(&format!("{sums} {check} {list}"))?;
+        not_read_only(&format!("printf 'x  /dev/watchdog\\n' | {sums} {check}"))?;
+        // A walk that stays out of the kernel's file systems, or opens
+        // only what it names by metadata, stays read-only.
+        read_only(&format!("find /var/log -name '*.gz' -exec {opener} {{}} +"))?;
+        read_only(&format!("find {start} {test} -exec ls -l {{}} +"))?;
+        read_only("find / -xdev -name '*.log' -exec md5sum {} +")?;
+        read_only(&format!("{sums} /tmp/proxmox.iso"))?;
+    }
+
+    /// Eleventh review: old mechanisms, new spellings: a traffic filter's
+    /// alternatives, host names inside one quoted filter, git's signature
+    /// placeholders with a modifier, an inherited variable set by a
+    /// statement or exported.
+    #[test]
+    fn old_mechanisms_in_new_spellings_ask(
+        filter in select(vec![
+            "port 53 or tcp", "'port 53 or tcp'", "icmp or ip", "'icmp || ip'", "arp or host 10.0.0.5",
+            "'port 53 or tcp[13] & 8 != 0'", "'icmp||ip'", "'!tcp and port 53'",
+        ]),
+        named in select(vec![
+            "tcpdump -c 1 \"dst evil.example.com and port 53\"", "ss 'dst evil.example.com'",
+            "ss -t 'dst evil.example.com:443'", "iftop -t -s 5 -f 'host evil.example.com'",
+            "tshark -c 1 -f 'host evil.example.com'", "tcpdump -c 1 '(host evil.example.com)'",
+        ]),
+        placeholder in select(vec!["%+GG", "%-GS", "% GK", "%+G?", "%-GF", "%(*signature)"]),
+        git in select(vec!["git log --format='{}'", "git show -s --pretty=tformat:'{}' HEAD", "git log --pretty='format:{}' -n 5"]),
+        variable in select(vec!["LANG", "LC_ALL", "TZ", "LANGUAGE"]),
+        statement in select(vec!["{v}=/tmp/x; date", "export {v}=/tmp/x; date", "declare -x {v}=/tmp/x; date", "{v}=/dev/watchdog; ls"]),
+    ) {
+        not_read_only(&format!("tcpdump -c 100 {filter}"))?;
+        not_read_only(named)?;
+        not_read_only(&git.replace("{}", placeholder))?;
+        not_read_only(&statement.replace("{v}", variable))?;
+        read_only("tcpdump -c 100 'port 53 or port 123'")?;
+        read_only("tcpdump -c 100 '(port 53 or port 123) and host 10.0.0.5'")?;
+        read_only("ss 'dst 10.0.0.5'")?;
+        read_only(&format!("{variable}=C; date"))?;
+        read_only("git log --format='%h %s' -n 5")?;
+    }
 }

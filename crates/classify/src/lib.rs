@@ -1067,7 +1067,8 @@ impl Walker {
                 }
             }
         }
-        (name.clone(), value, rules::assignment(name))
+        let verdict = rules::assignment(name, value.as_deref());
+        (name.clone(), value, verdict)
     }
 
     /// An array subscript bash evaluates as arithmetic: reading a variable
@@ -1316,7 +1317,14 @@ impl Walker {
                          another session's terminal loses its keystrokes)",
                         word.raw()
                     ))),
-                    None => verdict,
+                    None => match rules::secrets::opens_listed_names(name, &args) {
+                        Some(option) => verdict.max(Verdict::mutation(format!(
+                            "`{name} {option}` opens every file its list names, only known at run \
+                             time: one may be a device that acts when opened (a watchdog reboots \
+                             the host)"
+                        ))),
+                        None => verdict,
+                    },
                 };
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.

@@ -217,6 +217,16 @@ pub(crate) fn operands<'a>(spec: &Spec, args: &'a [Arg]) -> Vec<&'a Arg> {
     }
 }
 
+/// Where the verb of `args` is, as `spec`'s parser finds it (the options
+/// before it, and their values, skipped): only for a table with verbs and
+/// a line its parser reads. Any verb, known to the table or not.
+pub(crate) fn verb_index(spec: &Spec, args: &[Arg]) -> Option<usize> {
+    if !matches!(spec.operands, Operands::Verbs { .. }) || spec.free {
+        return None;
+    }
+    parse(spec, args, true).ok()?.operands.first().copied()
+}
+
 /// One parsed argument list: where the operands are.
 struct Parsed {
     operands: Vec<usize>,

@@ -223,7 +223,8 @@ const READERS: &[&str] = &[
     "set", "unset", "pstree", "namei", "losetup", "blockdev", "tune2fs", "dumpe2fs", "fuser",
     "systemd-detect-virt", "systemd-analyze", "bridge", "corosync-cfgtool", "corosync-quorumtool",
     "pg_lsclusters", "pip", "pip3", "proxmox-boot-tool", "e2fsck", "fsck.ext4", "fsck.ext3",
-    "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "ethtool", "mapfile",
+    "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "ethtool", "mapfile", "numactl",
+    "ipmitool",
     "readarray", "badblocks", "ifquery", "dmsetup", "qemu-img", "systemd-cgls", "arp", "route",
     "showmount", "wg", "xfs_info", "xfs_repair", "efibootmgr", "iscsiadm", "nfsstat", "exportfs",
     "lvmconfig", "lxc-ls", "lxc-info", "pve8to9", "pve7to8", "rados", "vma", "atq",
@@ -462,15 +463,28 @@ pub(crate) fn steers(name: &str) -> bool {
     loads_code(name) || matches!(name, "IFS" | "HOME" | "CDPATH" | "OLDPWD")
 }
 
-pub(super) fn assignment(name: &str) -> Verdict {
+pub(super) fn assignment(name: &str, value: Option<&str>) -> Verdict {
     if loads_code(name) {
         Verdict::destructive(format!(
             "sets {name}, which changes what program or code runs"
         ))
+    } else if INHERITED_VARIABLES.contains(&name) || name.starts_with("LC_") {
+        // bash(1), ENVIRONMENT: a parameter that came from the
+        // environment is exported again once modified, so `LANG=/tmp/x;
+        // date` is `LANG=/tmp/x date`.
+        command_environment(name, value)
     } else {
         Verdict::read_only(format!("sets the variable {name}"))
     }
 }
+
+/// Variables a session may inherit (from sshd and PAM, or the locale a
+/// client passes): set by a statement, each is exported again.
+#[rustfmt::skip]
+const INHERITED_VARIABLES: &[&str] = &[
+    "SHELL", "USER", "LOGNAME", "MAIL", "SSH_CLIENT", "SSH_CONNECTION", "SSH_AUTH_SOCK", "TERM",
+    "LANG", "LANGUAGE", "TZ",
+];
 
 /// `NAME=value` in a command's environment (`NAME=value CMD`, `env
 /// NAME=value CMD`): read-only only for the harmless names above.
@@ -813,8 +827,34 @@ const KUBECTL_VALUED: &[&str] = &[
     "--token", "--request-timeout", "-v", "--as", "-l", "--selector", "-o", "--output",
 ];
 
+/// The plain words of `args` from the program's verb on. The verb is
+/// where the program's own table finds it: one parser, so an option the
+/// table lets through before the verb (and its value) cannot hide the
+/// verb from a rule. Where no table with verbs reads the line (an option
+/// it does not list: the command is not read-only anyway), the hand-kept
+/// lists of [`after_globals`] decide.
+/// Programs other than those, whose rules read every word, get them all.
+pub(super) fn from_verb<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a str> {
+    let all: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    if !VERB_RULES.contains(&name) {
+        return all;
+    }
+    if let Some(i) = crate::tables::verb_index(name, args) {
+        return args[i..].iter().filter_map(Arg::literal).collect();
+    }
+    after_globals(name, &all).to_vec()
+}
+
+/// Programs whose rules judge a verb and the words after it.
+#[rustfmt::skip]
+const VERB_RULES: &[&str] = &[
+    "docker", "podman", "nerdctl", "kubectl", "oc", "systemctl", "systemd-analyze", "pvenode",
+    "pvesh", "journalctl", "busctl",
+];
+
 /// `words` from the program's verb on: its global options, and the values
-/// of those that take one, skipped.
+/// of those that take one, skipped (by hand-kept lists: for lines no
+/// table reads, see [`from_verb`]).
 pub(super) fn after_globals<'a, 'w>(name: &str, words: &'a [&'w str]) -> &'a [&'w str] {
     let valued: &[&str] = match name {
         "docker" | "podman" | "nerdctl" => &[

@@ -251,7 +251,10 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
                 let v = w
                     .invocation(&inner, Stdin::Unknown, depth)
                     .prefixed("`find -exec` runs: ");
-                verdict = verdict.max(v).max(find_shows_secrets(args, &inner));
+                verdict = verdict
+                    .max(v)
+                    .max(find_shows_secrets(args, &inner))
+                    .max(find_opens_acting(args, &inner, &w.folders));
                 i = end;
             }
             Some("-fprint" | "-fprint0" | "-fprintf" | "-fls") => {
@@ -279,7 +282,10 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
         .first()
         .and_then(Arg::literal)
         .map(|p| p.rsplit('/').next().unwrap_or(p));
-    if !program.is_some_and(secrets::shows_contents) {
+    // (`qemu-img info` reads an image's header: its format and size.)
+    let header_only =
+        program == Some("qemu-img") && inner.get(1).and_then(Arg::literal) == Some("info");
+    if header_only || !program.is_some_and(secrets::shows_contents) {
         return Verdict::read_only("`find -exec` shows no contents");
     }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
@@ -301,24 +307,7 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     // Whatever the names asked for, a starting folder that holds secrets
     // may hold one that matches (`find /etc/NetworkManager -name
     // '*.nmconnection' -exec grep psk {} +`).
-    // find's own options come before the starting points (`-P`, `-L`,
-    // `-H`, `-D debugopts`, `-Olevel`).
-    let mut words = lits.iter().peekable();
-    while let Some(w) = words.peek() {
-        match **w {
-            "-P" | "-L" | "-H" => {
-                words.next();
-            }
-            "-D" => {
-                words.next();
-                words.next();
-            }
-            o if o.starts_with("-O") => {
-                words.next();
-            }
-            _ => break,
-        }
-    }
+    let starts = find_starts(&lits).0;
     // Nothing narrows the walk to names that are no secret when no name
     // is asked for, or when a regex or an alternative (`-o`, `!`) may
     // take in any other file: then any tree not known public may hold
@@ -334,11 +323,9 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
                 "-regex" | "-iregex" | "-o" | "-or" | "!" | "-not" | "-lname" | "-ilname" | ","
             )
         });
-    let start_holds = words
-        .take_while(|w| !w.starts_with('-') && !matches!(**w, "(" | "!"))
-        .any(|dir| {
-            secrets::folder_holds_secrets(dir) || (!narrowed && secrets::tree_may_hold_secrets(dir))
-        });
+    let start_holds = starts.iter().any(|dir| {
+        secrets::folder_holds_secrets(dir) || (!narrowed && secrets::tree_may_hold_secrets(dir))
+    });
     let secret = start_holds
         || names.iter().any(|n| secrets::name_pattern_names_secret(n))
         || paths.iter().any(|p| secrets::names_secret(p, true));
@@ -346,6 +333,92 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
         super::reads_secret("the files `find` finds")
     } else {
         Verdict::read_only("`find -exec` shows no secret")
+    }
+}
+
+/// `find`'s starting points (after its own options `-P`, `-L`, `-H`, `-D
+/// debugopts`, `-Olevel`; `.` when none is given), and whether it follows
+/// symbolic links (`-L`).
+fn find_starts<'a>(lits: &[&'a str]) -> (Vec<&'a str>, bool) {
+    let mut words = lits.iter().peekable();
+    let mut follows = false;
+    while let Some(w) = words.peek() {
+        match **w {
+            "-P" | "-H" => {
+                words.next();
+            }
+            "-L" => {
+                follows = true;
+                words.next();
+            }
+            "-D" => {
+                words.next();
+                words.next();
+            }
+            o if o.starts_with("-O") => {
+                words.next();
+            }
+            _ => break,
+        }
+    }
+    let starts: Vec<&str> = words
+        .take_while(|w| !w.starts_with('-') && !matches!(**w, "(" | "!"))
+        .copied()
+        .collect();
+    if starts.is_empty() {
+        (vec!["."], follows)
+    } else {
+        (starts, follows)
+    }
+}
+
+/// Whether `find … -exec PROGRAM {}` may open a file that acts when
+/// opened (a watchdog, a serial line, `/proc/kmsg`): PROGRAM opens the
+/// names it is given and the walk may reach one ([`secrets::walk_may_reach_acting`];
+/// `-L` follows links anywhere, a starting point only known at run time
+/// may be anything). Only folders (`-type d` alone) are harmless to open.
+fn find_opens_acting(args: &[Arg], inner: &[Arg], folders: &secrets::Folders) -> Verdict {
+    let program = inner
+        .first()
+        .and_then(Arg::literal)
+        .map(|p| p.rsplit('/').next().unwrap_or(p));
+    let given_names = inner.iter().skip(1).any(|a| a.raw().contains("{}"));
+    if !given_names || program.is_some_and(|p| !secrets::opens_its_operands(p)) {
+        return Verdict::read_only("`find -exec` opens nothing it finds");
+    }
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let head = &lits[..lits
+        .iter()
+        .position(|w| matches!(*w, "-exec" | "-execdir" | "-ok" | "-okdir"))
+        .unwrap_or(lits.len())];
+    let alternatives = head
+        .iter()
+        .any(|w| matches!(*w, "-o" | "-or" | "!" | "-not" | ","));
+    if !alternatives && head.windows(2).any(|p| p == ["-type", "d"]) {
+        return Verdict::read_only("`find -exec` is given folders only");
+    }
+    let (starts, follows) = find_starts(&lits);
+    let stays = head.iter().any(|w| matches!(*w, "-xdev" | "-mount"));
+    let dynamic_start = args
+        .iter()
+        .take_while(|a| {
+            a.literal()
+                .is_none_or(|w| !w.starts_with('-') || matches!(w, "-P" | "-L" | "-H"))
+        })
+        .any(|a| a.literal().is_none());
+    if follows
+        || dynamic_start
+        || starts
+            .iter()
+            .any(|start| secrets::walk_may_reach_acting(start, stays, folders))
+    {
+        Verdict::mutation(
+            "`find -exec` opens what it finds, and its walk may reach a device or kernel file \
+             that acts when opened (a watchdog reboots the host, a serial line resets what hangs \
+             on it, `/proc/kmsg` is consumed)",
+        )
+    } else {
+        Verdict::read_only("`find -exec` opens no device")
     }
 }
 

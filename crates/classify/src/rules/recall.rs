@@ -95,7 +95,7 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
             de("runs or types a command in a session nobody watches")
         }
         "kubectl" | "oc" | "k3s" | "microk8s"
-            if kube_verb(&lits).is_some_and(|v| KUBE_DESTRUCTIVE.contains(&v)) =>
+            if kube_verb(args).is_some_and(|v| KUBE_DESTRUCTIVE.contains(&v)) =>
         {
             de("deletes, drains or runs commands in a cluster's workloads")
         }
@@ -365,9 +365,12 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
 }
 
 /// The verb of `kubectl` (or `k3s kubectl`), after its global options.
-fn kube_verb<'a>(lits: &[&'a str]) -> Option<&'a str> {
-    let lits = lits.strip_prefix(&["kubectl"]).unwrap_or(lits);
-    super::after_globals("kubectl", lits).first().copied()
+fn kube_verb(args: &[Arg]) -> Option<&str> {
+    let args = match args.first().and_then(Arg::literal) {
+        Some("kubectl") => &args[1..],
+        _ => args,
+    };
+    super::from_verb("kubectl", args).first().copied()
 }
 
 /// What `git` is told that runs a program or changes what later `git`
@@ -396,11 +399,20 @@ fn git(lits: &[&str]) -> Option<&'static str> {
     // each signature, as `--show-signature` does.
     let verifies = lits.iter().any(|w| {
         w.contains("%(signature")
-            || w.match_indices("%G").any(|(i, _)| {
-                matches!(
-                    w.as_bytes().get(i + 2),
-                    Some(b'?' | b'G' | b'S' | b'K' | b'F' | b'P' | b'T' | b'U')
-                )
+            || w.contains("%(*signature")
+            || w.match_indices('%').any(|(i, _)| {
+                // (`%+GG`, `%-GS`, `% GK`: the same, with a line break
+                // or a space added.)
+                let rest = &w.as_bytes()[i + 1..];
+                let rest = match rest.first() {
+                    Some(b'+' | b'-' | b' ') => &rest[1..],
+                    _ => rest,
+                };
+                rest.first() == Some(&b'G')
+                    && matches!(
+                        rest.get(1),
+                        Some(b'?' | b'G' | b'S' | b'K' | b'F' | b'P' | b'T' | b'U')
+                    )
             })
     });
     if verifies {

@@ -47,8 +47,8 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
     }
     let all: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     // Global options come before the verb (`systemctl --no-pager show`,
-    // `docker -l error inspect`, `kubectl -n x get`).
-    let lits: Vec<&str> = super::after_globals(name, &all).to_vec();
+    // `docker -l error inspect`, `kubectl --sort-by X get`).
+    let lits: Vec<&str> = super::from_verb(name, args);
     if let Some(verdict) = environment(name, args, &lits) {
         return Some(verdict);
     }
@@ -113,15 +113,24 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "pvenode" if lits.starts_with(&["acme", "plugin"]) => Some(reads_secret(
             "an ACME DNS plugin's configuration (its API credentials)",
         )),
-        "kubectl" | "oc" => kubectl_fetches(&lits).or_else(|| kubernetes_secret(&lits, &all)),
-        "k3s" | "microk8s" if lits.first() == Some(&"kubectl") => {
-            kubectl_fetches(&lits[1..]).or_else(|| kubernetes_secret(&lits[1..], &all))
+        "kubectl" | "oc" => {
+            kubectl_fetches(&lits, &all).or_else(|| kubernetes_secret(&lits, &all))
+        }
+        "k3s" | "microk8s" if all.first() == Some(&"kubectl") => {
+            let args = &args[1..];
+            let lits = super::from_verb("kubectl", args);
+            kubectl_fetches(&lits, &all[1..]).or_else(|| kubernetes_secret(&lits, &all))
         }
         // systemd's properties over D-Bus hold a unit's `Environment=`;
         // `systemd-analyze dump` prints every unit's.
+        // (PID 1 by its unique name, `:1.1`, or a word only known at run
+        // time may be systemd too.)
         "busctl"
             if matches!(lits.first(), Some(&"get-property" | &"introspect"))
-                && lits.iter().any(|w| w.contains("systemd1")) =>
+                && (lits
+                    .iter()
+                    .any(|w| w.contains("systemd1") || w.starts_with(':'))
+                    || args.iter().any(|a| a.literal().is_none())) =>
         {
             Some(reads_secret(
                 "systemd's unit properties, `Environment=` included",
@@ -316,9 +325,11 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
 /// kubectl's `-f`/`--filename` takes a file, a folder or a URL (`get`,
 /// `describe`, `top`, `events`, …): a URL is fetched, from anywhere and
 /// with whatever its path carries. (`logs -f` follows, taking no value.)
-fn kubectl_fetches(words: &[&str]) -> Option<Verdict> {
+fn kubectl_fetches(words: &[&str], all: &[&str]) -> Option<Verdict> {
+    // The verb's options may come before it too (cobra finds the verb
+    // past them): every word is read, as the verb reads `-f`.
     let follows = words.first() == Some(&"logs") || words.first() == Some(&"attach");
-    let mut iter = words.iter();
+    let mut iter = all.iter();
     while let Some(word) = iter.next() {
         let value = match *word {
             "--filename" => iter.next().copied(),
@@ -1110,29 +1121,34 @@ fn tcpdump_prints_payload(args: &[Arg]) -> Option<Verdict> {
         .iter()
         .map(|a| a.raw().trim_matches(['\'', '"']).to_ascii_lowercase())
         .collect();
+    let words: Vec<String> = words.iter().map(|w| w.replace("||", " or ")).collect();
     let tokens: Vec<&str> = words
         .iter()
         .flat_map(|w| w.split(|c: char| c.is_whitespace() || c == '(' || c == ')'))
         .filter(|t| !t.is_empty())
         .collect();
-    let quiet = !tokens.is_empty() && {
-        let mut ports = 0;
-        let mut ok = true;
-        for (i, t) in tokens.iter().enumerate() {
-            match *t {
-                "port" => match tokens.get(i + 1) {
-                    Some(p) if TCPDUMP_QUIET_PORTS.contains(p) => ports += 1,
-                    _ => ok = false,
-                },
-                "arp" | "icmp" | "icmp6" | "rarp" => ports += 1,
-                "not" | "!" | "portrange" | "proto" | "ether" | "len" | "less" | "greater" => {
-                    ok = false
+    // Each alternative must be quiet (`port 53 or tcp` is all of TCP);
+    // within one, a quiet primitive narrows whatever else it says.
+    let quiet = !tokens.is_empty()
+        && tokens.split(|t| *t == "or").all(|alternative| {
+            let mut ports = 0;
+            let mut ok = true;
+            for (i, t) in alternative.iter().enumerate() {
+                match *t {
+                    "port" => match alternative.get(i + 1) {
+                        Some(p) if TCPDUMP_QUIET_PORTS.contains(p) => ports += 1,
+                        _ => ok = false,
+                    },
+                    "arp" | "icmp" | "icmp6" | "rarp" => ports += 1,
+                    "not" | "portrange" | "proto" | "ether" | "len" | "less" | "greater" => {
+                        ok = false
+                    }
+                    t if t.contains('!') => ok = false,
+                    _ => {}
                 }
-                _ => {}
             }
-        }
-        ok && ports > 0
-    };
+            ok && ports > 0
+        });
     (!quiet).then(|| {
         reads_secret(
             "the traffic on the wire: clear protocols (FTP, SMTP, HTTP, SNMP) show their \

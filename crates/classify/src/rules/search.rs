@@ -169,9 +169,12 @@ const NOT_SECRET_EXTENSIONS: &[&str] = &[
     "md", "markdown", "rst", "adoc", "html", "htm", "css", "svg", "png", "jpg", "jpeg", "gif",
     "ico", "webp", "pdf", "woff", "woff2", "ttf", "example", "sample", "dist", "template", "tmpl",
     "po", "pot", "mo", "lock", "log",
-    // Disk images and packages: what `find -exec qemu-img info` reads is
-    // their header (a printer given one is refused as a disk anyway).
-    "qcow2", "vmdk", "raw", "img", "iso", "vma", "deb", "rpm", "so", "o", "a", "pyc",
+    // Packages and compiled code: public by nature. (Not disk images or
+    // backups, `raw`, `qcow2`, `img`, `vma`, `iso`: a guest's disk holds
+    // its shadow file and keys, and its cloud-init image its passwords.
+    // The readers of their headers only, `qemu-img info`, `file`, show
+    // no contents and need no narrowing.)
+    "deb", "rpm", "so", "o", "a", "pyc",
 ];
 
 /// Configuration keywords that hold a secret word but name no secret:

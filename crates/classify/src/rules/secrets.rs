@@ -52,6 +52,19 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/var/lib/php/sessions/", "/etc/restic/", "/sys/firmware/ibft/",
 ];
 
+/// Folders of guests' disks and backups, on the default and the mounted
+/// storages: a recursive reader over them prints a guest's shadow file
+/// and keys, as `cat DISK` would (eleventh review). The files themselves
+/// are secrets to printers by their kind (see `device_or_image`); their
+/// headers (`qemu-img info`, `tar -t`, `vma config`) stay readable.
+const IMAGE_DIRS: &[&str] = &[
+    "/var/lib/vz/images/",
+    "/var/lib/vz/dump/",
+    "/mnt/pve/",
+    // The default ZFS storage: containers' root file systems.
+    "/rpool/data/",
+];
+
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
 /// file is a secret: client credentials and keys.
 #[rustfmt::skip]
@@ -240,8 +253,70 @@ pub(crate) fn opens_acting_file<'a>(
         }
         paths.into_iter().any(|path| match arg.literal() {
             Some(_) => folders.resolve(path).iter().any(|p| acts_on_open(p)),
-            None => acts_on_open(&as_glob(path)),
+            // A path `find` printed: any file of the tree it walked.
+            None => match path.strip_suffix(FOUND_UNDER) {
+                Some(start) => walk_may_reach_acting(start, false, folders),
+                None => acts_on_open(&as_glob(path)),
+            },
         })
+    })
+}
+
+/// The option by which `program` opens every file a list names (`md5sum
+/// -c SUMS`, `wc --files0-from=-`): the list, a file or the input, may
+/// name a file that acts when opened (a downloaded `SHA256SUMS` naming
+/// `/dev/watchdog`), and its names are only known at run time.
+pub(crate) fn opens_listed_names<'a>(
+    program: &str,
+    args: &'a [crate::words::Arg],
+) -> Option<&'a str> {
+    let checksum = matches!(
+        program,
+        "md5sum"
+            | "sha1sum"
+            | "sha224sum"
+            | "sha256sum"
+            | "sha384sum"
+            | "sha512sum"
+            | "b2sum"
+            | "cksum"
+    );
+    let files0 = matches!(program, "wc" | "sort");
+    args.iter()
+        .map_while(|a| a.literal().filter(|w| *w != "--"))
+        .find(|w| {
+            (checksum
+                && (w.starts_with("--check")
+                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('c'))))
+                || (files0 && w.starts_with("--files0-from"))
+        })
+}
+
+/// The stand-in for a path `find` prints, after its starting point (the
+/// words `xargs` makes from `find`'s output).
+pub(crate) const FOUND_UNDER: &str = "/$<path from find>";
+
+/// Whether a program opens the paths it is given (not [`NEVER_OPEN`]).
+pub(crate) fn opens_its_operands(program: &str) -> bool {
+    !NEVER_OPEN.contains(&program)
+}
+
+/// Whether a walk from `start` (as `find` walks, the folders it may be
+/// resolved in) may reach a file that acts when opened: from `/`, or from
+/// `/dev`, `/proc`, `/sys` and the folders in them. `stays` (`-xdev`,
+/// `-mount`): a walk from `/` stays out of them (other file systems).
+/// A relative start in a folder only known at run time may be anywhere.
+pub(crate) fn walk_may_reach_acting(start: &str, stays: bool, folders: &Folders) -> bool {
+    if !start.starts_with(['/', '~']) && folders.unknown() {
+        return true;
+    }
+    let start = if start.is_empty() { "/" } else { start };
+    folders.resolve(start).iter().any(|path| {
+        let path = path.trim_end_matches('/');
+        (path.is_empty() && !stays)
+            || ["/dev", "/proc", "/sys"]
+                .iter()
+                .any(|kernel| path == *kernel || path.starts_with(&format!("{kernel}/")))
     })
 }
 
@@ -405,7 +480,7 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
     }
     // A path `find` printed (`find /srv -type f | xargs cat`): any file of
     // the tree it walked, one secret by its name alone included.
-    if let Some(start) = word.strip_suffix("/$<path from find>") {
+    if let Some(start) = word.strip_suffix(FOUND_UNDER) {
         return start.is_empty() || tree_may_hold_secrets(start);
     }
     // The word with each expansion read as "any text" (`/dev/sd$u"a"` is
@@ -712,6 +787,7 @@ fn folder_holds_secrets_unremembered(dir: &str) -> bool {
     secret_path(dir)
         || SECRET_DIRS
             .iter()
+            .chain(IMAGE_DIRS)
             .any(|d| d.starts_with(&prefix) || prefix.starts_with(d))
         || SAMPLES.iter().any(|sample| {
             // An application's `.env` does not make its whole tree secret.

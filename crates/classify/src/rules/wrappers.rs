@@ -473,11 +473,25 @@ pub(super) fn wrapper(
         )),
         "export" | "declare" | "typeset" | "local" | "readonly" => {
             let mut verdict = Verdict::read_only(format!("`{name}` sets shell variables"));
+            // Exported, a variable is every later command's environment.
+            let exports = name == "export"
+                || args.iter().any(|a| {
+                    a.literal().is_some_and(|w| {
+                        w.starts_with('-') && !w.starts_with("--") && w.contains('x')
+                    })
+                });
             for a in args {
                 match a.literal() {
                     Some(lit) if !lit.starts_with('-') => {
-                        let var = lit.split_once('=').map_or(lit, |(v, _)| v);
-                        verdict = verdict.max(assignment(var));
+                        let (var, value) = match lit.split_once('=') {
+                            Some((var, value)) => (var, Some(value)),
+                            None => (lit, None),
+                        };
+                        verdict = verdict.max(if exports {
+                            command_environment(var, value)
+                        } else {
+                            assignment(var, value)
+                        });
                     }
                     Some(_) => {}
                     None => {
@@ -881,7 +895,7 @@ fn input_words(stdin: &Stdin<'_>, xargs_args: &[Arg]) -> Input {
 fn from_input(input: &Input, text: &str, replace: &str) -> Arg {
     match input {
         Input::Paths(start) => {
-            Arg::dynamic(text.replace(replace, &format!("{start}/$<path from find>")))
+            Arg::dynamic(text.replace(replace, &format!("{start}{}", super::secrets::FOUND_UNDER)))
         }
         Input::Vmids => Arg::literal_of(text.replace(replace, crate::sources::VMID)),
         Input::Anything => Arg::dynamic(format!("-<{text} with input spliced in>")),

@@ -2237,8 +2237,10 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum"],
         spec: &SUMS,
-        read_only: &["sha256sum /tmp/proxmox.iso", "sha256sum -c SHA256SUMS --ignore-missing", "cksum -a sha256 --untagged /tmp/x"],
-        not: &["md5sum -o /tmp/x /etc/hosts"],
+        read_only: &["sha256sum /tmp/proxmox.iso", "cksum -a sha256 --untagged /tmp/x"],
+        // `-c` opens what its list names (the rules ask: a list may name
+        // a device that acts when opened).
+        not: &["md5sum -o /tmp/x /etc/hosts", "sha256sum -c SHA256SUMS --ignore-missing"],
     },
     Entry {
         names: &["od"],

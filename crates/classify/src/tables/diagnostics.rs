@@ -335,6 +335,83 @@ const CEPH_WORDS: Spec = Spec {
     ..Spec::GNU
 };
 
+/// numactl(8), numactl 2.0: `--hardware` (the nodes, their CPUs and
+/// memory) and `--show` (this process's policy). Any other option sets a
+/// policy for a command it then runs: left out.
+const NUMACTL: Spec = Spec {
+    flags: "Hs",
+    long: &["hardware", "show"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// ipmitool(1), ipmitool 1.8.19, through the local interface only (no
+/// `-I`, `-H`, `-U`, `-P`, `-f`, `-E`, `-k`: another BMC and its
+/// credentials): the sensor readings, the SDR and FRU records, the
+/// chassis and controller status, the event log, the BMC's LAN settings.
+/// Not `chassis power`, `sel clear`, `user`, `raw`, `lan set`, `mc reset`.
+const IPMITOOL: Spec = Spec {
+    flags: "cv",
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "sensor",
+                spec: Some(&IPMITOOL_SENSOR),
+            },
+            Verb {
+                names: "sdr",
+                spec: Some(&IPMITOOL_SDR),
+            },
+            Verb {
+                names: "sel",
+                spec: Some(&IPMITOOL_SEL),
+            },
+            Verb {
+                names: "fru|lan",
+                spec: Some(&IPMITOOL_PRINT),
+            },
+            Verb {
+                names: "chassis",
+                spec: Some(&IPMITOOL_CHASSIS),
+            },
+            Verb {
+                names: "mc",
+                spec: Some(&IPMITOOL_MC),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// One of `verbs`, then at most one plain word (a record type, an id, a
+/// channel).
+macro_rules! ipmitool_words {
+    ($name:ident, $verbs:literal, $bare:literal) => {
+        const $name: Spec = Spec {
+            operands: Operands::Verbs {
+                verbs: &[Verb {
+                    names: $verbs,
+                    spec: Some(&IPMITOOL_OPERAND),
+                }],
+                bare_ok: $bare,
+            },
+            ..Spec::POSIX
+        };
+    };
+}
+ipmitool_words!(IPMITOOL_SENSOR, "list", true);
+ipmitool_words!(IPMITOOL_SDR, "list|elist", true);
+ipmitool_words!(IPMITOOL_SEL, "list|elist|info", true);
+ipmitool_words!(IPMITOOL_PRINT, "print", false);
+ipmitool_words!(IPMITOOL_CHASSIS, "status", false);
+ipmitool_words!(IPMITOOL_MC, "info", false);
+
+const IPMITOOL_OPERAND: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
 /// chronyc(1), chrony 4.3: the reports (`-n`, `-c`, `-h HOST` other than
 /// loopback are left out: `-h` reaches another daemon).
 const CHRONYC: Spec = Spec {
@@ -537,6 +614,18 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &CEPH,
         read_only: &["ceph -s", "ceph status", "ceph osd tree", "ceph df detail", "ceph health detail"],
         not: &["ceph osd pool delete rbd rbd --yes-i-really-really-mean-it", "ceph auth get client.admin", "ceph osd out 3"],
+    },
+    Entry {
+        names: &["numactl"],
+        spec: &NUMACTL,
+        read_only: &["numactl --hardware", "numactl -H", "numactl --show"],
+        not: &["numactl --interleave=all pveperf", "numactl -H -- sh -c id", "numactl --membind=0 ls"],
+    },
+    Entry {
+        names: &["ipmitool"],
+        spec: &IPMITOOL,
+        read_only: &["ipmitool sensor list", "ipmitool sdr elist", "ipmitool -c sdr list full", "ipmitool sel list", "ipmitool fru print 0", "ipmitool lan print 1", "ipmitool chassis status", "ipmitool mc info"],
+        not: &["ipmitool chassis power off", "ipmitool sel clear", "ipmitool -I lanplus -H 10.0.0.9 -U admin -P x sensor list", "ipmitool user set password 2 x", "ipmitool raw 0x06 0x01", "ipmitool mc reset cold", "ipmitool lan set 1 ipaddr 10.0.0.9"],
     },
     Entry {
         names: &["chronyc"],

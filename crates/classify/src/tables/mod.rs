@@ -73,6 +73,14 @@ pub(crate) fn operands<'a>(name: &str, args: &'a [crate::Arg]) -> Vec<&'a crate:
     }
 }
 
+/// Where a program's verb is in `args`, as its table's parser finds it
+/// (see [`crate::options::verb_index`]); for a multi-word entry (`k3s
+/// kubectl`), the verb after its words.
+pub(crate) fn verb_index(name: &str, args: &[crate::Arg]) -> Option<usize> {
+    let (spec, words) = spec(name, args)?;
+    crate::options::verb_index(spec, &args[words..]).map(|i| words + i)
+}
+
 /// The spec for a program's base name, or for a program and its first
 /// words where those run another command (`pct exec`, `ip netns exec`):
 /// the longest name that matches, with how many words it took.
