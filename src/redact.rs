@@ -92,8 +92,9 @@ const KEYED_PATTERNS: &[&str] = &[
     r"(?i)(\bidentified\s+(?:with\s+\S+\s+)?by\s+')([^']{4,})",
     // Proxmox API tokens: PVEAPIToken=user@realm!id=UUID
     r"(PVEAPIToken=[^=\s]+=)([0-9a-fA-F\-]{36})",
-    // password=…, token: …, api_key=… in configs and command lines.
-    r#"(?i)((?:^|[^a-z0-9])(?:password|passwd|secret|token|api[_-]?key)\s*[=:]\s*"?)([^\s"',;]{6,})"#,
+    // password=…, token: …, api_key=… in configs and command lines;
+    // `pass=` is mount.cifs's spelling (fstab lines, eleventh review).
+    r#"(?i)((?:^|[^a-z0-9])(?:password|passwd|pass|secret|token|api[_-]?key)\s*[=:]\s*"?)([^\s"',;]{6,})"#,
 ];
 
 struct Compiled {
@@ -279,6 +280,15 @@ mod tests {
             ),
             ("DB_PASSWORD=correcthorse", "DB_PASSWORD=[REDACTED]"),
             ("password: \"swordfish1\"", "password: \"[REDACTED]\""),
+            (
+                "//nas/share /mnt/nas cifs username=bob,password=hunter22,vers=3.0 0 0",
+                "//nas/share /mnt/nas cifs username=bob,password=[REDACTED],vers=3.0 0 0",
+            ),
+            (
+                "//nas/b /mnt/b cifs user=bob,pass=hunter22 0 0",
+                "//nas/b /mnt/b cifs user=bob,pass=[REDACTED] 0 0",
+            ),
+            ("bypass=always-on-here", "bypass=always-on-here"),
         ];
         for (input, want) in cases {
             assert_eq!(r.redact(input), want, "{input}");
