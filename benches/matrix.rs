@@ -7,7 +7,8 @@
 //!   encrypted one;
 //! - finish to edit: from the execution's end (as recorded in the store)
 //!   to its final edit arriving: one way, bot → homeserver → operator;
-//! - each against a reference bot in the same run, a few lines of
+//! - each against a reference bot in the same run, their rounds taking
+//!   turns (one of the reference's, one of Nomos's), a few lines of
 //!   matrix-sdk that edit their own message the moment they see a reaction
 //!   to it, in the same kind of room (encrypted too, for the encrypted
 //!   figures): ✅ → edit is the same two-way trip (operator → homeserver →
@@ -48,6 +49,7 @@ use matrix_sdk::ruma::events::room::message::{
 };
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId};
 use matrix_sdk::{Client, Room};
+use nomos::matrix::flood;
 use time::OffsetDateTime;
 use tokio::sync::mpsc;
 
@@ -462,47 +464,76 @@ impl Trips {
     }
 }
 
-/// The reference bot's rounds: ✅ → its edit (two-way) and its own edit's
-/// trip to the operator (one-way).
-async fn reference_rounds(hs: &str, op: &mut Operator, kind: RoomKind) -> (Trips, Trips) {
-    // Reference: the least any bot can do between a ✅ and an edit.
-    let reference = support::matrix::register(hs, "refbot").await;
-    let (ref_sent_tx, mut ref_sent) = mpsc::unbounded_channel();
-    let store = tempfile::tempdir().expect("the reference bot's store folder");
-    let reference_client = reference_bot(hs, &reference, store.path(), ref_sent_tx).await;
-    let ref_room = new_room_of(op, &reference.user_id, kind).await;
-    support::eventually(
-        "the reference bot to join",
-        Duration::from_secs(60),
-        || async {
-            reference_client
-                .join_room_by_id(&ref_room)
-                .await
-                .ok()
-                .map(|_| ())
-        },
-    )
-    .await;
-    wait_joined(op, &ref_room, &reference.user_id).await;
-    let mut approval = Trips::with_capacity(approvals());
-    // The reference's own edit, one way: its send to the operator's receipt.
-    let mut edit = Trips::with_capacity(approvals());
-    for i in 0..WARMUP + approvals() {
-        let counted = i >= WARMUP;
-        op.room(&ref_room)
+/// One round's figures: ✅ → running edit (two-way, with its legs) and
+/// the one-way trip of a later edit.
+struct Round {
+    /// (operator's client ms, homeserver ms)
+    approval: (f64, f64),
+    /// (✅ sent, the ✅'s receipt ms, the edit's receipt ms, the edit seen)
+    legs: (OffsetDateTime, u64, u64, OffsetDateTime),
+    edit: (f64, f64),
+}
+
+impl Round {
+    fn record(self, (approval, edit): &mut (Trips, Trips)) {
+        approval.record(self.approval.0, self.approval.1);
+        let (sent, first, answer, seen) = self.legs;
+        approval.record_legs(sent, first, answer, seen);
+        edit.record(self.edit.0, self.edit.1);
+    }
+}
+
+/// The reference bot: the least any bot can do between a ✅ and an edit,
+/// in its own room of the kind measured.
+struct Reference {
+    user_id: String,
+    room: OwnedRoomId,
+    sent: mpsc::UnboundedReceiver<(String, OffsetDateTime)>,
+    _client: Client,
+    _store: tempfile::TempDir,
+}
+
+impl Reference {
+    async fn start(hs: &str, op: &Operator, kind: RoomKind) -> Reference {
+        let account = support::matrix::register(hs, "refbot").await;
+        let (sent_tx, sent) = mpsc::unbounded_channel();
+        let store = tempfile::tempdir().expect("the reference bot's store folder");
+        let client = reference_bot(hs, &account, store.path(), sent_tx).await;
+        let room = new_room_of(op, &account.user_id, kind).await;
+        support::eventually(
+            "the reference bot to join",
+            Duration::from_secs(60),
+            || async { client.join_room_by_id(&room).await.ok().map(|_| ()) },
+        )
+        .await;
+        wait_joined(op, &room, &account.user_id).await;
+        Reference {
+            user_id: account.user_id,
+            room,
+            sent,
+            _client: client,
+            _store: store,
+        }
+    }
+
+    /// One round: ✅ → its edit (two-way) and its own edit's trip to the
+    /// operator (one-way).
+    async fn round(&mut self, op: &mut Operator, i: usize) -> Round {
+        op.room(&self.room)
             .send(RoomMessageEventContent::text_plain(format!("refcard {i}")))
             .await
             .expect("refcard");
         let want = format!("card {i}");
+        let me = self.user_id.clone();
         let card = op
             .next("the reference card", |s| {
-                s.sender == reference.user_id && s.edits.is_none() && s.body == want
+                s.sender == me && s.edits.is_none() && s.body == want
             })
             .await;
         tokio::time::sleep(READING).await;
         let sent = Instant::now();
         let sent_wall = OffsetDateTime::now_utc();
-        let reaction = op.approve(&ref_room, &card.event_id).await;
+        let reaction = op.approve(&self.room, &card.event_id).await;
         let edited = op
             .next("the reference edit", |s| {
                 s.edits.as_deref() == Some(card.event_id.as_str())
@@ -510,26 +541,58 @@ async fn reference_rounds(hs: &str, op: &mut Operator, kind: RoomKind) -> (Trips
             .await;
         let reaction_ms = op.reaction_time(&reaction).await;
         let edit_sent = loop {
-            match tokio::time::timeout(Duration::from_secs(60), ref_sent.recv()).await {
+            match tokio::time::timeout(Duration::from_secs(60), self.sent.recv()).await {
                 Ok(Some((card_id, at))) if card_id == card.event_id => break at,
                 Ok(Some(_)) => continue,
                 _ => panic!("the reference bot never reported its edit"),
             }
         };
-        if !counted {
-            continue;
+        Round {
+            approval: (
+                (edited.at - sent).as_secs_f64() * 1000.0,
+                edited.server_ms as f64 - reaction_ms as f64,
+            ),
+            legs: (sent_wall, reaction_ms, edited.server_ms, edited.wall),
+            edit: (
+                (edited.wall - edit_sent).as_seconds_f64() * 1000.0,
+                edited.server_ms as f64 - (edit_sent.unix_timestamp_nanos() / 1_000_000) as f64,
+            ),
         }
-        approval.record(
-            (edited.at - sent).as_secs_f64() * 1000.0,
-            edited.server_ms as f64 - reaction_ms as f64,
-        );
-        approval.record_legs(sent_wall, reaction_ms, edited.server_ms, edited.wall);
-        edit.record(
-            (edited.wall - edit_sent).as_seconds_f64() * 1000.0,
-            edited.server_ms as f64 - (edit_sent.unix_timestamp_nanos() / 1_000_000) as f64,
-        );
     }
-    (approval, edit)
+}
+
+/// One kind of room's rounds, Nomos's and the reference's taking turns,
+/// so both meet the same homeserver (its database grows through the
+/// run) and the same machine.
+async fn rounds(
+    hs: &str,
+    op: &mut Operator,
+    (room, kind): (&OwnedRoomId, RoomKind),
+    bot: &str,
+    (store, dir): (&nomos::store::Store, &std::path::Path),
+) -> Measured {
+    let mut reference = Reference::start(hs, op, kind).await;
+    let mut nomos = (
+        Trips::with_capacity(approvals()),
+        Trips::with_capacity(approvals()),
+    );
+    let mut baseline = (
+        Trips::with_capacity(approvals()),
+        Trips::with_capacity(approvals()),
+    );
+    for i in 0..WARMUP + approvals() {
+        let theirs = reference.round(op, i).await;
+        let ours = nomos_round(op, (room, kind), bot, (store, dir), i).await;
+        if i >= WARMUP {
+            theirs.record(&mut baseline);
+            ours.record(&mut nomos);
+        }
+    }
+    Measured {
+        kind,
+        nomos,
+        reference: baseline,
+    }
 }
 
 /// Context: the homeserver's own round trip for a plain message, in a
@@ -563,80 +626,72 @@ async fn echo_rounds(op: &mut Operator, operator: &str) -> Vec<f64> {
     echo
 }
 
-/// Nomos's rounds: ✅ → the card's running edit, and the execution's end
-/// → its final edit (the end as the bot's `store` recorded it).
-async fn nomos_rounds(
+/// One of Nomos's rounds: ✅ → the card's running edit, and the
+/// execution's end → its final edit (the end as the bot's `store`
+/// recorded it).
+async fn nomos_round(
     op: &mut Operator,
     (room, kind): (&OwnedRoomId, RoomKind),
     bot: &str,
-    store: &nomos::store::Store,
-    dir: &std::path::Path,
-) -> (Trips, Trips) {
-    let mut to_running = Trips::with_capacity(approvals());
-    // Each also between the homeserver's receive times: what Nomos itself
-    // takes, without the operator client's delivery.
-    let mut to_final = Trips::with_capacity(approvals());
-    for i in 0..WARMUP + approvals() {
-        let counted = i >= WARMUP;
-        // A change (it writes a file), so it waits for the ✅; the window
-        // that approval opens is revoked at the end of each round. It runs
-        // long enough for "running" to be shown: an edit still queued when
-        // a newer one comes is dropped, by design.
-        let command = format!("sleep 0.3; touch {}/ran-{kind:?}-{i}", dir.display());
-        op.room(room)
-            .send(RoomMessageEventContent::text_plain(format!(
-                "!run host:here {command}"
-            )))
-            .await
-            .expect("!run");
-        let card = op
-            .next("the card", |s| {
-                s.sender == bot && s.edits.is_none() && s.body.contains(&command)
-            })
-            .await;
-        // Ready for a person's tap: the bot's ✅/❌ are there and it has
-        // answered the `!run`. (Tapping earlier puts the ✅ behind the
-        // rest of the bot's answer in its queue: not what a person sees.)
-        op.offered(&card.event_id, bot).await;
-        op.next("the !run answer", |s| {
-            s.sender == bot && s.edits.is_none() && s.body.contains("waits for an approval")
+    (store, dir): (&nomos::store::Store, &std::path::Path),
+    i: usize,
+) -> Round {
+    // A change (it writes a file), so it waits for the ✅; the window
+    // that approval opens is revoked at the end of each round. It runs
+    // long enough for "running" to be shown: an edit still queued when a
+    // newer one comes is dropped, by design.
+    let command = format!("sleep 0.3; touch {}/ran-{kind:?}-{i}", dir.display());
+    op.room(room)
+        .send(RoomMessageEventContent::text_plain(format!(
+            "!run host:here {command}"
+        )))
+        .await
+        .expect("!run");
+    let card = op
+        .next("the card", |s| {
+            s.sender == bot && s.edits.is_none() && s.body.contains(&command)
         })
         .await;
-        tokio::time::sleep(READING).await;
-        let sent = Instant::now();
-        let sent_wall = OffsetDateTime::now_utc();
-        let reaction = op.approve(room, &card.event_id).await;
-        let running = op
-            .next("the running edit", |s| {
-                s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("running")
-            })
-            .await;
-        let reaction_ms = op.reaction_time(&reaction).await;
-        assert!(
-            running.server_ms >= reaction_ms,
-            "the running edit predates the ✅: the command did not wait for approval"
-        );
-        let done = op
-            .next("the final edit", |s| {
-                s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("completed")
-            })
-            .await;
-        let finished = last_finished_at(store, room).await;
-        revoke(op, room, bot).await;
-        if !counted {
-            continue;
-        }
-        to_running.record(
+    // Ready for a person's tap: the bot's ✅/❌ are there and it has
+    // answered the `!run`. (Tapping earlier puts the ✅ behind the rest
+    // of the bot's answer in its queue: not what a person sees.)
+    op.offered(&card.event_id, bot).await;
+    op.next("the !run answer", |s| {
+        s.sender == bot && s.edits.is_none() && s.body.contains("waits for an approval")
+    })
+    .await;
+    tokio::time::sleep(READING).await;
+    let sent = Instant::now();
+    let sent_wall = OffsetDateTime::now_utc();
+    let reaction = op.approve(room, &card.event_id).await;
+    let running = op
+        .next("the running edit", |s| {
+            s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("running")
+        })
+        .await;
+    let reaction_ms = op.reaction_time(&reaction).await;
+    assert!(
+        running.server_ms >= reaction_ms,
+        "the running edit predates the ✅: the command did not wait for approval"
+    );
+    let done = op
+        .next("the final edit", |s| {
+            s.edits.as_deref() == Some(card.event_id.as_str()) && s.body.contains("completed")
+        })
+        .await;
+    let finished = last_finished_at(store, room).await;
+    revoke(op, room, bot).await;
+    Round {
+        approval: (
             (running.at - sent).as_secs_f64() * 1000.0,
             (running.server_ms - reaction_ms) as f64,
-        );
-        to_running.record_legs(sent_wall, reaction_ms, running.server_ms, running.wall);
-        to_final.record(
+        ),
+        legs: (sent_wall, reaction_ms, running.server_ms, running.wall),
+        edit: (
             (done.wall - finished).as_seconds_f64() * 1000.0,
             done.server_ms as f64 - (finished.unix_timestamp_nanos() / 1_000_000) as f64,
-        );
+        ),
     }
-    (to_running, to_final)
 }
 
 /// When the room's latest execution finished, as the store recorded it.
@@ -674,7 +729,18 @@ async fn load(op: &mut Operator, bot: &str) {
     for r in &rooms {
         wait_joined(op, r, bot).await;
     }
+    // The bot limits each sender (`nomos::matrix::flood`): a burst, then
+    // so many a second, far above a person typing. The load keeps within
+    // it (half the burst in hand, a tenth below the rate): over it, the
+    // bot would rightly ignore the operator.
+    let burst = (flood::BURST / 2) as usize;
+    let rate = f64::from(flood::PER_SECOND) * 0.9;
+    let start = tokio::time::Instant::now();
     for i in 0..MESSAGES {
+        if i >= burst {
+            let due = Duration::from_secs_f64((i - burst) as f64 / rate);
+            tokio::time::sleep_until(start + due).await;
+        }
         let r = &rooms[i % ROOMS];
         op.room(r)
             .send(RoomMessageEventContent::text_plain(format!("status {i}?")))
@@ -739,13 +805,15 @@ async fn main() {
         .into_iter()
         .filter(|(kind, _)| only.is_empty() || kind.name().starts_with(only.as_str()))
     {
-        let reference = reference_rounds(&hs, &mut op, kind).await;
-        let nomos = nomos_rounds(&mut op, (room, kind), &bot.user_id, &store, dir.path()).await;
-        measured.push(Measured {
-            kind,
-            nomos,
-            reference,
-        });
+        let m = rounds(
+            &hs,
+            &mut op,
+            (room, kind),
+            &bot.user_id,
+            (&store, dir.path()),
+        )
+        .await;
+        measured.push(m);
     }
     let mut echo = echo_rounds(&mut op, &operator.user_id).await;
     echo.sort_by(f64::total_cmp);
