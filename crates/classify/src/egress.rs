@@ -291,12 +291,39 @@ fn option_places<'a>(program: &str, all: &'a [Arg]) -> Vec<&'a Arg> {
         "traceroute" | "traceroute6" => &["-g", "--gateway"],
         _ => &[],
     };
+    let mut out = valued(names, all);
+    // The local end: an address, an interface or a host name, which the
+    // program resolves like the far end (curl(1) `--interface`,
+    // traceroute's `-s`, OpenBSD nc's `-s` even with `-n`): a name is a
+    // DNS query, an interface (`vmbr0`, `eth0.20`) is not.
+    let sources: &[&str] = match program {
+        "curl" => &["--interface"],
+        "traceroute" | "traceroute6" => &["-s", "--source"],
+        "nc" | "netcat" => &["-s"],
+        "ncat" => &["-s", "--source"],
+        "dig" => &["-b"],
+        "mtr" => &["-a", "--address"],
+        "ping" | "ping6" => &["-I"],
+        "fping" => &["-S"],
+        "ssh" => &["-b"],
+        _ => &[],
+    };
+    out.extend(
+        valued(sources, all)
+            .into_iter()
+            .filter(|a| a.literal().is_none_or(|w| !interface_name(w))),
+    );
+    out
+}
+
+/// The values of `names` among `all`: the word after one, or after `=`
+/// (`--url=URL`, `-connect=HOST:PORT`).
+fn valued<'a>(names: &[&str], all: &'a [Arg]) -> Vec<&'a Arg> {
     let mut out: Vec<&Arg> = all
         .windows(2)
         .filter(|p| p[0].literal().is_some_and(|w| names.contains(&w)))
         .map(|p| &p[1])
         .collect();
-    // `--url=URL`, `-connect=HOST:PORT`.
     out.extend(all.iter().filter(|a| {
         a.literal().is_some_and(|w| {
             names
@@ -305,6 +332,28 @@ fn option_places<'a>(program: &str, all: &'a [Arg]) -> Vec<&'a Arg> {
         })
     }));
     out
+}
+
+/// Whether an option's value names a network interface, not a host:
+/// `vmbr0`, `eth0.20` (a VLAN), curl's `if!NAME`; a dotted name whose
+/// last part is not a number is a host (`host!NAME` too).
+fn interface_name(value: &str) -> bool {
+    let value = value.split_once('=').map_or(value, |(_, v)| v);
+    if value.starts_with("if!") {
+        return true;
+    }
+    let plain = |w: &str| {
+        !w.is_empty()
+            && w.len() <= 15
+            && w.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
+    };
+    match value.split_once('.') {
+        None => plain(value),
+        Some((name, vlan)) => {
+            plain(name) && !vlan.is_empty() && vlan.chars().all(|c| c.is_ascii_digit())
+        }
+    }
 }
 
 /// A word of digits alone: a port to `nc`, an IPv4 address to everything
@@ -320,6 +369,11 @@ fn conninfo_hosts(text: &str) -> Vec<&str> {
         .strip_prefix("--dbname=")
         .or_else(|| text.strip_prefix("-d"))
         .unwrap_or(text);
+    // libpq allows blanks around `=` (`host = NAME`): not read here, so
+    // the host is unknown.
+    if spaced_conninfo(text) {
+        return vec!["?"];
+    }
     text.split([' ', '\'', '"'])
         .filter_map(|pair| {
             pair.strip_prefix("host=")
@@ -330,6 +384,12 @@ fn conninfo_hosts(text: &str) -> Vec<&str> {
         // An empty value would name nothing: count it as unknown.
         .map(|h| if h.is_empty() { "?" } else { h })
         .collect()
+}
+
+/// Whether a connection string sets a key with blanks around its `=`
+/// (libpq: "Spaces around the equal sign are optional").
+pub(crate) fn spaced_conninfo(text: &str) -> bool {
+    text.contains(" =") || text.contains("= ")
 }
 
 /// The values of `-h HOST`, `-hHOST`, `--host HOST` and `--host=HOST`.
@@ -440,14 +500,20 @@ pub(crate) fn outside(
              so where it sends is not on the command line",
         ));
     }
-    if program == "dig"
-        && all.iter().any(|w| {
-            w.literal()
-                .is_some_and(|w| matches!(w, "+trace" | "+nssearch") || w.starts_with("+tr"))
-        })
-    {
+    // dig takes any unambiguous prefix, in any case (`+nss`, `+TRACE`);
+    // host's `-C` asks every authoritative server of the zone.
+    let walks = |w: &str| match program {
+        "dig" => {
+            let w = w.to_ascii_lowercase();
+            w.starts_with("+tr") || w.starts_with("+nss")
+        }
+        "host" => w.starts_with('-') && !w.starts_with("--") && w.contains('C'),
+        _ => false,
+    };
+    if all.iter().any(|w| w.literal().is_some_and(walks)) {
         return Some(Verdict::mutation(
-            "`dig +trace` asks the root and every delegated name server itself, outside the lab",
+            "`dig +trace`/`+nssearch` (or `host -C`) asks the root or every name server of the \
+             zone itself, outside the lab",
         ));
     }
     // Places given as option values: `dig -x ADDRESS`, `dig -q NAME`,

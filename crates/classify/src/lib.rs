@@ -679,6 +679,16 @@ impl Walker {
                 )),
             );
         }
+        if rules::inherited(&f.variable_name) {
+            self.push(
+                format!("for {}", f.variable_name),
+                Verdict::mutation(format!(
+                    "a loop sets {}, which the session inherited: bash exports it again, so \
+                     every command in the loop gets each value (a path is a file they open)",
+                    f.variable_name
+                )),
+            );
+        }
         if matches!(f.variable_name.as_str(), "CDPATH" | "HOME" | "OLDPWD") {
             self.folders.enter(None);
         }
@@ -1151,6 +1161,20 @@ impl Walker {
                                     ))
                             {
                                 rules::reads_secret(arg.raw())
+                            } else if rules::secrets::opens_acting_file(
+                                "<",
+                                std::slice::from_ref(&arg),
+                                &self.folders,
+                            )
+                            .is_some()
+                            {
+                                // The shell opens it: `wc -c < /proc/kmsg`
+                                // consumes the kernel's log as `head` would.
+                                Verdict::mutation(format!(
+                                    "the shell opens `{}` for input, which acts when opened (a watchdog \
+                                     reboots the host, a kernel pipe is consumed)",
+                                    arg.raw()
+                                ))
                             } else {
                                 Verdict::read_only("reads a file")
                             }

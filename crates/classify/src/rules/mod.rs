@@ -340,6 +340,17 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
             "`{name}` sets {set}, which changes what program or code runs or how words split"
         )));
     }
+    // `read TZ`, `printf -v LANG …`: an inherited variable, exported
+    // again with whatever value it gets (twelfth review).
+    if let Some(set) = assigned_names(name, args)
+        .into_iter()
+        .find(|n| inherited(n))
+    {
+        return Some(Verdict::mutation(format!(
+            "`{name}` sets {set}, which the session inherited: bash exports it again, \
+             so every later command gets the new value (a path is a file they open)"
+        )));
+    }
     if let Some(target) = run_time_name(name, args) {
         return Some(evaluation(name, target.raw(), args));
     }
@@ -468,7 +479,7 @@ pub(super) fn assignment(name: &str, value: Option<&str>) -> Verdict {
         Verdict::destructive(format!(
             "sets {name}, which changes what program or code runs"
         ))
-    } else if INHERITED_VARIABLES.contains(&name) || name.starts_with("LC_") {
+    } else if inherited(name) {
         // bash(1), ENVIRONMENT: a parameter that came from the
         // environment is exported again once modified, so `LANG=/tmp/x;
         // date` is `LANG=/tmp/x date`.
@@ -476,6 +487,12 @@ pub(super) fn assignment(name: &str, value: Option<&str>) -> Verdict {
     } else {
         Verdict::read_only(format!("sets the variable {name}"))
     }
+}
+
+/// Whether `name` is a variable a session may inherit (see
+/// [`INHERITED_VARIABLES`]): set again, bash exports it.
+pub(crate) fn inherited(name: &str) -> bool {
+    INHERITED_VARIABLES.contains(&name) || name.starts_with("LC_")
 }
 
 /// Variables a session may inherit (from sshd and PAM, or the locale a

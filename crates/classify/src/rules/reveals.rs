@@ -211,7 +211,8 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "jq" | "gojq"
             if lits
                 .iter()
-                .any(|w| w.contains("import ") || w.contains("include ")) =>
+                // (jq's lexer needs no blank: `import"x"`.)
+                .any(|w| jq_keyword(w, "import") || jq_keyword(w, "include")) =>
         {
             Some(reads_secret("files its program imports"))
         }
@@ -331,9 +332,22 @@ fn kubectl_fetches(words: &[&str], all: &[&str]) -> Option<Verdict> {
     let follows = words.first() == Some(&"logs") || words.first() == Some(&"attach");
     let mut iter = all.iter();
     while let Some(word) = iter.next() {
+        // `-f` at the end of a cluster (`-Af URL`, `-wfURL`), as pflag
+        // reads it.
+        let clustered = (!follows && !word.starts_with("--") && word.starts_with('-'))
+            .then(|| word[1..].find('f').filter(|at| *at > 0))
+            .flatten();
         let value = match *word {
             "--filename" => iter.next().copied(),
             "-f" if !follows => iter.next().copied(),
+            w if clustered.is_some() => {
+                let rest = clustered.map_or("", |at| &w[at + 2..]);
+                if rest.is_empty() {
+                    iter.next().copied()
+                } else {
+                    Some(rest.trim_start_matches('='))
+                }
+            }
             w => w
                 .strip_prefix("--filename=")
                 .or_else(|| w.strip_prefix("-f=").filter(|_| !follows))
@@ -341,7 +355,9 @@ fn kubectl_fetches(words: &[&str], all: &[&str]) -> Option<Verdict> {
         };
         // A value only known at run time (left out of the plain words)
         // may be a URL too.
-        let named = matches!(*word, "--filename") || (*word == "-f" && !follows);
+        let named = matches!(*word, "--filename")
+            || (*word == "-f" && !follows)
+            || clustered.is_some_and(|at| at + 2 == word.len());
         if value.is_some_and(|v| v.contains("://")) || (named && value.is_none()) {
             return Some(Verdict::mutation(
                 "kubectl fetches its manifest from a URL, which may be anywhere and carry data",
@@ -349,6 +365,114 @@ fn kubectl_fetches(words: &[&str], all: &[&str]) -> Option<Verdict> {
         }
     }
     None
+}
+
+/// Whether `kubectl describe WORDS…` may print a pod template's `env:`:
+/// its kind (the first operand, `KIND[.GROUP][/NAME]`) is not one known
+/// to hold none, or its objects come from a file (`-f`).
+fn describes_env(words: &[&str]) -> bool {
+    const VALUED: &[&str] = &[
+        "-n",
+        "--namespace",
+        "-l",
+        "--selector",
+        "--context",
+        "--cluster",
+        "--user",
+        "--kubeconfig",
+        "-o",
+        "--output",
+        "--chunk-size",
+        "--request-timeout",
+    ];
+    // Kinds that hold no pod template and no data.
+    const PLAIN: &[&str] = &[
+        "node",
+        "nodes",
+        "no",
+        "namespace",
+        "namespaces",
+        "ns",
+        "service",
+        "services",
+        "svc",
+        "ingress",
+        "ingresses",
+        "ing",
+        "pv",
+        "persistentvolume",
+        "persistentvolumes",
+        "pvc",
+        "persistentvolumeclaim",
+        "persistentvolumeclaims",
+        "storageclass",
+        "storageclasses",
+        "sc",
+        "endpoints",
+        "ep",
+        "event",
+        "events",
+        "ev",
+        "priorityclass",
+        "priorityclasses",
+        "pc",
+        "lease",
+        "leases",
+        "networkpolicy",
+        "networkpolicies",
+        "netpol",
+        "ingressclass",
+        "ingressclasses",
+    ];
+    let mut kind = None;
+    let mut skip = false;
+    for w in words {
+        if skip {
+            skip = false;
+        } else if w.starts_with("-f") || w.starts_with("--filename") || w.starts_with("-k") {
+            return true;
+        } else if VALUED.contains(w) {
+            skip = true;
+        } else if !w.starts_with('-') {
+            kind = Some(*w);
+            break;
+        }
+    }
+    let Some(kind) = kind else {
+        return true;
+    };
+    let kind = kind.split('/').next().unwrap_or(kind);
+    let kind = kind.split('.').next().unwrap_or(kind).to_ascii_lowercase();
+    !PLAIN.contains(&kind.as_str())
+}
+
+/// kubectl's `-o` formats among `all` (lower-cased, as kubectl reads
+/// them), in every spelling pflag takes: `-o F`, `-oF`, `-o=F`,
+/// `--output F`, `--output=F`, and at the end of a cluster (`-Ao F`,
+/// `-Aoyaml`).
+fn kubectl_formats(all: &[&str]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, w) in all.iter().enumerate() {
+        let next = || all.get(i + 1).map(|v| v.to_string());
+        let value = if let Some(v) = w.strip_prefix("--output=") {
+            Some(v.to_string())
+        } else if *w == "--output" {
+            next()
+        } else if w.starts_with('-') && !w.starts_with("--") {
+            w.find('o').map(|at| {
+                let rest = w[at + 1..].trim_start_matches('=');
+                if rest.is_empty() {
+                    next().unwrap_or_default()
+                } else {
+                    rest.to_string()
+                }
+            })
+        } else {
+            None
+        };
+        out.extend(value.map(|v| v.trim_matches(['\'', '"']).to_ascii_lowercase()));
+    }
+    out
 }
 
 /// kubectl's log level (`--v=N`, `--v N`, `-vN`, `-v N`, `-v=N`): from 8
@@ -619,18 +743,12 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
                 reads_secret("a unit's `Environment=` settings, where credentials are kept")
             })
         }
+        // Whichever word is the program (`--tab` takes no value,
+        // `--argfile` two, after `--` it may start with `-`): any word
+        // reading the environment counts.
         "jq" | "gojq" | "yq" => lits
             .iter()
-            .enumerate()
-            .find(|(i, w)| {
-                let one = ["--indent", "-L", "--tab"];
-                let two = ["--arg", "--argjson", "--slurpfile", "--rawfile"];
-                !w.starts_with('-')
-                    && !(*i > 0 && (one.contains(&lits[i - 1]) || two.contains(&lits[i - 1])))
-                    && !(*i > 1 && two.contains(&lits[i - 2]))
-            })
-            .map(|(_, w)| w)
-            .filter(|program| {
+            .find(|program| {
                 program.contains("$ENV")
                     || program
                         .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
@@ -644,6 +762,17 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
         }
         _ => None,
     }
+}
+
+/// Whether jq program text holds `keyword` as a token (followed by a
+/// blank or a quote: `import "x"`, `import"x"`).
+fn jq_keyword(text: &str, keyword: &str) -> bool {
+    text.match_indices(keyword).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + keyword.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+            && after.is_some_and(|c| c.is_whitespace() || c == '"')
+    })
 }
 
 /// Whether a Go template prints the whole object or its configuration:
@@ -749,31 +878,36 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
         ["inspect", ..] | ["container" | "image", "inspect", ..]
     );
     if inspect {
-        let format = words
+        // Repeated, an option's last value counts (pflag): every format
+        // given is checked, the last `--type` decides.
+        let formats: Vec<&str> = words
             .iter()
             .enumerate()
-            .find_map(|(i, w)| match *w {
+            .filter_map(|(i, w)| match *w {
                 "-f" | "--format" => words.get(i + 1).copied(),
                 _ => w.strip_prefix("--format=").or_else(|| w.strip_prefix("-f")),
             })
-            .filter(|f| !f.is_empty());
-        let other_object = words.iter().enumerate().any(|(i, w)| {
-            let kind = match *w {
+            .collect();
+        let other_object = words
+            .iter()
+            .enumerate()
+            .filter_map(|(i, w)| match *w {
                 "--type" => words.get(i + 1).copied(),
                 _ => w.strip_prefix("--type="),
-            };
-            kind.is_some_and(|k| matches!(k, "volume" | "network" | "node" | "plugin"))
-        });
+            })
+            .next_back()
+            .is_some_and(|k| matches!(k, "volume" | "network" | "node" | "plugin"));
         let shows_env = !other_object
-            && format.is_none_or(|f| {
-                format_shows_environment(f) || {
-                    let f = f.replace(' ', "");
-                    f.contains("Env")
-                        || f.contains("json.}")
-                        || f.contains("{{.}}")
-                        || f.contains(".Config}")
-                }
-            });
+            && (formats.is_empty()
+                || formats.iter().any(|f| {
+                    f.is_empty() || format_shows_environment(f) || {
+                        let f = f.replace(' ', "");
+                        f.contains("Env")
+                            || f.contains("json.}")
+                            || f.contains("{{.}}")
+                            || f.contains(".Config}")
+                    }
+                }));
         return shows_env.then(|| {
             reads_secret(&format!(
                 "the container's configuration through `{name} inspect`, environment (passwords, keys) included"
@@ -871,13 +1005,21 @@ fn foreign_socket<'a>(name: &str, words: &[&'a str]) -> Option<&'a str> {
             if w.contains("://%2F") || w.contains("://%2f") {
                 found.push(w);
             }
+            // (`host = /tmp/x`: a spelling not read here, so any host.)
+            if w.contains("host") && crate::egress::spaced_conninfo(w) {
+                found.push(w);
+            }
         }
         found
     });
     let mut values = values;
     values.find(|v| {
         let v = v.trim_matches(['\'', '"']);
-        let folder = v.starts_with('/') || v.starts_with('@') || v.contains("://%2");
+        let folder = v.starts_with('/')
+            || v.starts_with('@')
+            || v.contains("://%2")
+            || v.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("%2f"))
+            || crate::egress::spaced_conninfo(v);
         let normal = super::secrets::normalised(v);
         let at_home = own.iter().any(|dir| {
             normal == dir.trim_end_matches('/')
@@ -1188,9 +1330,8 @@ fn kubernetes_secret(words: &[&str], all: &[&str]) -> Option<Verdict> {
         && words
             .iter()
             .any(|w| *w == "--raw" || w.starts_with("--raw="));
-    let output = all
-        .iter()
-        .any(|w| w.starts_with("-o") || w.starts_with("--output") || w.starts_with("--template"));
+    let formats = kubectl_formats(all);
+    let output = !formats.is_empty() || all.iter().any(|w| w.starts_with("--template"));
     let kinds: Vec<String> = words
         .iter()
         .flat_map(|w| w.split(','))
@@ -1202,12 +1343,7 @@ fn kubernetes_secret(words: &[&str], all: &[&str]) -> Option<Verdict> {
             || w.starts_with("secrets/")
     });
     // A workload's full spec carries its `env:` values, passwords inline.
-    let full_spec = all.iter().any(|w| {
-        let w = w
-            .strip_prefix("-o=")
-            .or_else(|| w.strip_prefix("-o"))
-            .or_else(|| w.strip_prefix("--output="))
-            .unwrap_or(w);
+    let full_spec = formats.iter().any(|w| {
         [
             "yaml",
             "json",
@@ -1220,35 +1356,10 @@ fn kubernetes_secret(words: &[&str], all: &[&str]) -> Option<Verdict> {
         .any(|f| w.starts_with(f))
     }) || all.iter().any(|w| w.starts_with("--template"));
     let get_secret = words.first() == Some(&"get") && output && (secret_kind || full_spec);
-    // `describe` lists each container's environment with its values.
-    let workload = |w: &str| {
-        let kind = w.split('/').next().unwrap_or(w);
-        matches!(
-            kind,
-            "pod"
-                | "pods"
-                | "po"
-                | "deploy"
-                | "deployment"
-                | "deployments"
-                | "sts"
-                | "statefulset"
-                | "statefulsets"
-                | "ds"
-                | "daemonset"
-                | "daemonsets"
-                | "job"
-                | "jobs"
-                | "cronjob"
-                | "cronjobs"
-                | "cj"
-                | "rs"
-                | "replicaset"
-                | "replicasets"
-                | "all"
-        )
-    };
-    let describes = words.first() == Some(&"describe") && kinds.iter().any(|k| workload(k));
+    // `describe` lists each container's environment with its values, for
+    // every kind that holds a pod template (and `all`, group-qualified
+    // names, objects named by a file): only kinds without one pass.
+    let describes = words.first() == Some(&"describe") && describes_env(&words[1..]);
     // Every workload's full spec (its `env:` values) and every pod's log.
     let dump = words.starts_with(&["cluster-info", "dump"]);
     (raw_config || get_secret || describes || dump).then(|| reads_secret("Kubernetes credentials"))

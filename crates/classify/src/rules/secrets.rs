@@ -63,6 +63,11 @@ const IMAGE_DIRS: &[&str] = &[
     "/mnt/pve/",
     // The default ZFS storage: containers' root file systems.
     "/rpool/data/",
+    // Not secrets, but files that act when a recursive reader opens
+    // them (PCI registers, the trace pipes: twelfth review).
+    "/sys/bus/pci/",
+    "/sys/kernel/tracing/",
+    "/sys/kernel/debug/",
 ];
 
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
@@ -203,6 +208,15 @@ const METADATA_ONLY: &[&str] = &[
     "lsof", "fuser",
 ];
 
+/// Programs whose operands are files they open (of those that may be
+/// read-only): a whole operand only known at run time may be a device.
+#[rustfmt::skip]
+const OPEN_OPERANDS: &[&str] = &[
+    "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum",
+    "cksum", "sum", "file", "cmp", "head", "tail", "cat", "tac", "nl", "od", "xxd", "hexdump",
+    "strings", "sort", "uniq", "grep", "zcat", "base64", "less", "more", "stty",
+];
+
 /// Programs that never open the paths they are given (they look at names,
 /// inodes or links; [`acts_on_open`] does not concern them).
 #[rustfmt::skip]
@@ -243,7 +257,7 @@ pub(crate) fn opens_acting_file<'a>(
     };
     args.iter().find(|arg| {
         let raw = arg.raw().trim_matches(['\'', '"']);
-        if plain(raw) {
+        if arg.literal().is_some() && plain(raw) {
             return false;
         }
         let mut paths = vec![raw];
@@ -256,7 +270,14 @@ pub(crate) fn opens_acting_file<'a>(
             // A path `find` printed: any file of the tree it walked.
             None => match path.strip_suffix(FOUND_UNDER) {
                 Some(start) => walk_may_reach_acting(start, false, folders),
-                None => acts_on_open(&as_glob(path)),
+                // A whole word only known at run time (`"$(cat list)"`,
+                // `"$f"`, a word `xargs` makes from its input) may be any
+                // path, a device's too.
+                None => {
+                    let glob = as_glob(path);
+                    ((glob == "*" || path.starts_with("-<")) && OPEN_OPERANDS.contains(&program))
+                        || acts_on_open(&glob)
+                }
             },
         })
     })
@@ -289,6 +310,7 @@ pub(crate) fn opens_listed_names<'a>(
                 && (w.starts_with("--check")
                     || (w.starts_with('-') && !w.starts_with("--") && w.contains('c'))))
                 || (files0 && w.starts_with("--files0-from"))
+                || (program == "file" && (w.starts_with("--files-from") || w.starts_with("-f")))
         })
 }
 
@@ -394,11 +416,21 @@ pub(crate) fn acts_on_open(path: &str) -> bool {
         "/dev/input/event0",
         "/dev/snapshot",
         "/sys/bus/pci/devices/0000:00:1f.0/config",
+        "/sys/bus/pci/devices/0000:00:1f.0/resource4",
+        "/sys/bus/pci/devices/0000:00:1f.0/vpd",
         "/proc/bus/pci/00/1f.0",
+        "/dev/char/10:130",
+        "/dev/serial/by-id/usb-x-if00-port0",
+        "/dev/serial/by-path/pci-0000:00:14.0-usb-0:1:1.0-port0",
     ];
     if path.contains(['*', '?', '[']) {
         let pattern = Pattern::new(path);
         return SAMPLES.iter().any(|s| pattern.matches(s));
+    }
+    // udev's aliases name any character device by number (`/dev/char/
+    // 10:130` is the watchdog) and serial adapters by id or port.
+    if path.starts_with("/dev/char/") || path.starts_with("/dev/serial/") {
+        return true;
     }
     let Some(dev) = path.strip_prefix("/dev/") else {
         return path == "/proc/kmsg"
@@ -406,7 +438,16 @@ pub(crate) fn acts_on_open(path: &str) -> bool {
             || path.ends_with("/trace_pipe_raw")
             // A PCI device's configuration space (a full read reaches
             // registers with side effects; `lspci -x` asks for this).
-            || (path.ends_with("/config")
+            // Its I/O-port BARs (`resourceN` reads device registers) and
+            // its VPD (read through the same space; some devices hang).
+            || ((path.ends_with("/config")
+                || path.ends_with("/vpd")
+                || path
+                    .rsplit('/')
+                    .next()
+                    .and_then(|name| name.strip_prefix("resource"))
+                    .map(|n| n.strip_suffix("_wc").unwrap_or(n))
+                    .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())))
                 && (path.starts_with("/sys/bus/pci/devices/") || path.starts_with("/sys/devices/pci")))
             || path.starts_with("/proc/bus/pci/") && path.len() > "/proc/bus/pci/".len();
     };
@@ -1084,6 +1125,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || other_process_view(path)
         || (private_pem(name) && !PUBLIC_CERT_DIRS.iter().any(|d| path.starts_with(d)))
         || (name.ends_with(".pw") && path.contains("/priv/"))
+        // A storage's snippets: cloud-init user data (`cicustom`), with
+        // `chpasswd` passwords and keys (twelfth review).
+        || (path.contains("/snippets/")
+            && (path.starts_with("/var/lib/vz/") || path.starts_with("/mnt/pve/")))
         || name.ends_with(".psk")
         || name.ends_with(".netdev")
         || name.ends_with(".nmconnection")

@@ -53,8 +53,13 @@ fn psql_listing(command: &str) -> bool {
             || (name.starts_with('d')
                 && name.chars().all(|c| c.is_ascii_alphabetic())
                 // Not the settings (`\dconfig` shows `primary_conninfo`,
-                // `\drds` the per-role and per-database ones).
-                && !matches!(name, "dconfig" | "drds")))
+                // `\drds` the per-role and per-database ones), nor the
+                // foreign servers, user mappings and subscriptions
+                // (`\des`, `\deu`, `\dRs`: their options and connection
+                // strings hold passwords, twelfth review).
+                && !matches!(name, "dconfig" | "drds")
+                && !name.starts_with("de")
+                && !name.starts_with("dRs")))
 }
 
 /// Functions a reading statement may call: the standard ones that only
