@@ -90,6 +90,11 @@ const KEYED_PATTERNS: &[&str] = &[
     r"((?:tcp_fastopen_key|stable_secret)\s*=\s*)([0-9A-Fa-f:,\-]{8,})",
     // A password in SQL (`CREATE USER … IDENTIFIED BY '…'` in a binlog).
     r"(?i)(\bidentified\s+(?:with\s+\S+\s+)?by\s+')([^']{4,})",
+    // A container's environment (PVE 9.1's `env`, NUL-separated, in
+    // `pct config` and the API; `lxc.environment.runtime: VAR=VALUE` in
+    // its config files): an application container's passwords.
+    r"(?m)(^env:[ \t]*)(\S.*)$",
+    r"(?m)(^[ \t]*lxc\.environment(?:\.runtime)?[ \t]*[:=][ \t]*[^=\s]+=)(.+)$",
     // Proxmox API tokens: PVEAPIToken=user@realm!id=UUID
     r"(PVEAPIToken=[^=\s]+=)([0-9a-fA-F\-]{36})",
     // password=…, token: …, api_key=… in configs and command lines;
@@ -289,6 +294,18 @@ mod tests {
                 "//nas/b /mnt/b cifs user=bob,pass=[REDACTED] 0 0",
             ),
             ("bypass=always-on-here", "bypass=always-on-here"),
+            (
+                "arch: amd64\nenv: POSTGRES_PASSWORD=hunter2\0API_TOKEN=abc\nhostname: db",
+                "arch: amd64\nenv: [REDACTED]\nhostname: db",
+            ),
+            (
+                "lxc.environment.runtime: POSTGRES_PASSWORD=hunter2",
+                "lxc.environment.runtime: POSTGRES_PASSWORD=[REDACTED]",
+            ),
+            (
+                "lxc.environment.runtime = DB_URL=postgres://x",
+                "lxc.environment.runtime = DB_URL=[REDACTED]",
+            ),
         ];
         for (input, want) in cases {
             assert_eq!(r.redact(input), want, "{input}");
