@@ -849,8 +849,8 @@ const KUBECTL_VALUED: &[&str] = &[
 /// table lets through before the verb (and its value) cannot hide the
 /// verb from a rule. Where no table with verbs reads the line (an option
 /// it does not list: the command is not read-only anyway), the hand-kept
-/// lists of [`after_globals`] decide.
-/// Programs other than those, whose rules read every word, get them all.
+/// lists of [`after_globals`] decide. Programs outside [`VERB_RULES`]
+/// get all their words: their rules read every word.
 pub(super) fn from_verb<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a str> {
     let all: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     if !VERB_RULES.contains(&name) {

@@ -278,10 +278,7 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
 /// name to narrow it, the folders it searches hold some (`find /root
 /// -exec cat {} \;`).
 fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
-    let program = inner
-        .first()
-        .and_then(Arg::literal)
-        .map(|p| p.rsplit('/').next().unwrap_or(p));
+    let program = exec_program(inner);
     // (`qemu-img info` reads an image's header: its format and size.)
     let header_only =
         program == Some("qemu-img") && inner.get(1).and_then(Arg::literal) == Some("info");
@@ -289,13 +286,7 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
         return Verdict::read_only("`find -exec` shows no contents");
     }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    // Only tests before the first action choose what it runs on (`find
-    // /srv -exec cat {} + -name x` prints every file).
-    let before_action = lits
-        .iter()
-        .position(|w| matches!(*w, "-exec" | "-execdir" | "-ok" | "-okdir"))
-        .unwrap_or(lits.len());
-    let head = &lits[..before_action];
+    let head = before_action(&lits);
     let valued = |options: &[&str]| -> Vec<&str> {
         head.windows(2)
             .filter(|p| options.contains(&p[0]))
@@ -334,6 +325,25 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     } else {
         Verdict::read_only("`find -exec` shows no secret")
     }
+}
+
+/// The base name of the program a `find -exec` block runs.
+fn exec_program(inner: &[Arg]) -> Option<&str> {
+    inner
+        .first()
+        .and_then(Arg::literal)
+        .map(|p| p.rsplit('/').next().unwrap_or(p))
+}
+
+/// `find`'s words before its first action: only tests there choose what
+/// the action runs on (`find /srv -exec cat {} + -name x` prints every
+/// file).
+fn before_action<'a, 'w>(lits: &'a [&'w str]) -> &'a [&'w str] {
+    let end = lits
+        .iter()
+        .position(|w| matches!(*w, "-exec" | "-execdir" | "-ok" | "-okdir"))
+        .unwrap_or(lits.len());
+    &lits[..end]
 }
 
 /// `find`'s starting points (after its own options `-P`, `-L`, `-H`, `-D
@@ -378,19 +388,13 @@ fn find_starts<'a>(lits: &[&'a str]) -> (Vec<&'a str>, bool) {
 /// `-L` follows links anywhere, a starting point only known at run time
 /// may be anything). Only folders (`-type d` alone) are harmless to open.
 fn find_opens_acting(args: &[Arg], inner: &[Arg], folders: &secrets::Folders) -> Verdict {
-    let program = inner
-        .first()
-        .and_then(Arg::literal)
-        .map(|p| p.rsplit('/').next().unwrap_or(p));
+    let program = exec_program(inner);
     let given_names = inner.iter().skip(1).any(|a| a.raw().contains("{}"));
     if !given_names || program.is_some_and(|p| !secrets::opens_its_operands(p)) {
         return Verdict::read_only("`find -exec` opens nothing it finds");
     }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    let head = &lits[..lits
-        .iter()
-        .position(|w| matches!(*w, "-exec" | "-execdir" | "-ok" | "-okdir"))
-        .unwrap_or(lits.len())];
+    let head = before_action(&lits);
     let alternatives = head
         .iter()
         .any(|w| matches!(*w, "-o" | "-or" | "!" | "-not" | ","));

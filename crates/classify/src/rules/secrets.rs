@@ -52,12 +52,14 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/var/lib/php/sessions/", "/etc/restic/", "/sys/firmware/ibft/",
 ];
 
-/// Folders of guests' disks and backups, on the default and the mounted
-/// storages: a recursive reader over them prints a guest's shadow file
-/// and keys, as `cat DISK` would (eleventh review). The files themselves
-/// are secrets to printers by their kind (see `device_or_image`); their
-/// headers (`qemu-img info`, `tar -t`, `vma config`) stay readable.
-const IMAGE_DIRS: &[&str] = &[
+/// Folders a recursive reader may not walk unasked, though their files
+/// are no secrets by name: guests' disks and backups on the default and
+/// the mounted storages (a walk prints a guest's shadow file and keys, as
+/// `cat DISK` would: eleventh review; the files are secrets to printers
+/// by their kind, see `device_or_image`, and their headers, `qemu-img
+/// info`, `tar -t`, `vma config`, stay readable), and kernel folders
+/// whose files act when opened.
+const NOT_WALKED: &[&str] = &[
     "/var/lib/vz/images/",
     "/var/lib/vz/dump/",
     "/mnt/pve/",
@@ -828,7 +830,7 @@ fn folder_holds_secrets_unremembered(dir: &str) -> bool {
     secret_path(dir)
         || SECRET_DIRS
             .iter()
-            .chain(IMAGE_DIRS)
+            .chain(NOT_WALKED)
             .any(|d| d.starts_with(&prefix) || prefix.starts_with(d))
         || SAMPLES.iter().any(|sample| {
             // An application's `.env` does not make its whole tree secret.
