@@ -310,20 +310,65 @@ const CEPH: Spec = Spec {
                 names: "osd|mon|mgr|mds|pg|fs",
                 spec: Some(&CEPH_OBJECT),
             },
+            Verb {
+                names: "crash",
+                spec: Some(&CEPH_CRASH),
+            },
+            Verb {
+                names: "balancer",
+                spec: Some(&CEPH_BALANCER),
+            },
         ],
         bare_ok: true,
     },
     ..Spec::GNU
 };
 
+/// A Ceph command level whose only verbs are `$verbs`, each followed by
+/// the report's words.
+macro_rules! ceph_reads {
+    ($name:ident, $verbs:literal) => {
+        const $name: Spec = Spec {
+            operands: Operands::Verbs {
+                verbs: &[Verb {
+                    names: $verbs,
+                    spec: Some(&CEPH_WORDS),
+                }],
+                bare_ok: false,
+            },
+            ..Spec::POSIX
+        };
+    };
+}
+// `ceph crash ls|ls-new|stat`: the crash reports' ids and counts (not
+// `archive`, `rm`, `prune`).
+ceph_reads!(CEPH_CRASH, "ls|ls-new|stat");
+// `ceph balancer status` (not `on`, `off`, `mode`, `execute`).
+ceph_reads!(CEPH_BALANCER, "status");
+// `ceph osd pool ls [detail]|stats|get POOL VAR` (not `set`, `create`,
+// `delete`, `rename`, `mksnap`).
+ceph_reads!(CEPH_POOL, "ls|stats|get");
+// `ceph mgr module ls` (not `enable`, `disable`).
+ceph_reads!(CEPH_MODULE, "ls");
+
 /// `ceph OBJECT ls|tree|stat|dump|df` (not `auth`: `auth ls` prints
 /// every key).
 const CEPH_OBJECT: Spec = Spec {
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "tree|stat|dump|df|ls|versions|metadata",
-            spec: Some(&CEPH_WORDS),
-        }],
+        verbs: &[
+            Verb {
+                names: "tree|stat|dump|df|ls|versions|metadata|perf|dump_stuck|status",
+                spec: Some(&CEPH_WORDS),
+            },
+            Verb {
+                names: "pool",
+                spec: Some(&CEPH_POOL),
+            },
+            Verb {
+                names: "module",
+                spec: Some(&CEPH_MODULE),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::POSIX
@@ -612,8 +657,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["ceph"],
         spec: &CEPH,
-        read_only: &["ceph -s", "ceph status", "ceph osd tree", "ceph df detail", "ceph health detail"],
-        not: &["ceph osd pool delete rbd rbd --yes-i-really-really-mean-it", "ceph auth get client.admin", "ceph osd out 3"],
+        read_only: &["ceph -s", "ceph status", "ceph osd tree", "ceph df detail", "ceph health detail", "ceph osd pool ls detail", "ceph osd pool get rbd size", "ceph osd perf", "ceph pg dump_stuck", "ceph crash ls", "ceph balancer status", "ceph mgr module ls", "ceph fs status"],
+        not: &["ceph osd pool delete rbd rbd --yes-i-really-really-mean-it", "ceph auth get client.admin", "ceph osd out 3", "ceph osd pool set rbd size 2", "ceph crash archive-all", "ceph balancer on", "ceph mgr module enable dashboard"],
     },
     Entry {
         names: &["numactl"],
