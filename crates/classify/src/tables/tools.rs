@@ -191,6 +191,13 @@ const PVESH_GET: Spec = Spec {
         "start",
         "since",
         "until",
+        // `/cluster/log` and `/nodes/N/journal` (pve-manager's
+        // API2::Cluster `log`, API2::Nodes `journal`): how many entries,
+        // and where the journal's window starts and ends.
+        "max",
+        "lastentries",
+        "startcursor",
+        "endcursor",
         "source",
         "typefilter",
         "statusfilter",
