@@ -324,17 +324,17 @@ const CEPH: Spec = Spec {
     ..Spec::GNU
 };
 
-/// A Ceph command level whose only verbs are `$verbs`, each followed by
-/// the report's words.
-macro_rules! ceph_reads {
-    ($name:ident, $verbs:literal) => {
+/// A command level whose only verbs are `$verbs`, each followed by words
+/// `$words` reads (`$bare`: the level may also end the command).
+macro_rules! verbs_then {
+    ($name:ident, $verbs:literal, $words:ident, $bare:literal) => {
         const $name: Spec = Spec {
             operands: Operands::Verbs {
                 verbs: &[Verb {
                     names: $verbs,
-                    spec: Some(&CEPH_WORDS),
+                    spec: Some(&$words),
                 }],
-                bare_ok: false,
+                bare_ok: $bare,
             },
             ..Spec::POSIX
         };
@@ -342,14 +342,14 @@ macro_rules! ceph_reads {
 }
 // `ceph crash ls|ls-new|stat`: the crash reports' ids and counts (not
 // `archive`, `rm`, `prune`).
-ceph_reads!(CEPH_CRASH, "ls|ls-new|stat");
+verbs_then!(CEPH_CRASH, "ls|ls-new|stat", CEPH_WORDS, false);
 // `ceph balancer status` (not `on`, `off`, `mode`, `execute`).
-ceph_reads!(CEPH_BALANCER, "status");
+verbs_then!(CEPH_BALANCER, "status", CEPH_WORDS, false);
 // `ceph osd pool ls [detail]|stats|get POOL VAR` (not `set`, `create`,
 // `delete`, `rename`, `mksnap`).
-ceph_reads!(CEPH_POOL, "ls|stats|get");
+verbs_then!(CEPH_POOL, "ls|stats|get", CEPH_WORDS, false);
 // `ceph mgr module ls` (not `enable`, `disable`).
-ceph_reads!(CEPH_MODULE, "ls");
+verbs_then!(CEPH_MODULE, "ls", CEPH_WORDS, false);
 
 /// `ceph OBJECT ls|tree|stat|dump|df` (not `auth`: `auth ls` prints
 /// every key).
@@ -429,28 +429,14 @@ const IPMITOOL: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// One of `verbs`, then at most one plain word (a record type, an id, a
-/// channel).
-macro_rules! ipmitool_words {
-    ($name:ident, $verbs:literal, $bare:literal) => {
-        const $name: Spec = Spec {
-            operands: Operands::Verbs {
-                verbs: &[Verb {
-                    names: $verbs,
-                    spec: Some(&IPMITOOL_OPERAND),
-                }],
-                bare_ok: $bare,
-            },
-            ..Spec::POSIX
-        };
-    };
-}
-ipmitool_words!(IPMITOOL_SENSOR, "list", true);
-ipmitool_words!(IPMITOOL_SDR, "list|elist", true);
-ipmitool_words!(IPMITOOL_SEL, "list|elist|info", true);
-ipmitool_words!(IPMITOOL_PRINT, "print", false);
-ipmitool_words!(IPMITOOL_CHASSIS, "status", false);
-ipmitool_words!(IPMITOOL_MC, "info", false);
+// One of the verbs, then at most one plain word (a record type, an id,
+// a channel).
+verbs_then!(IPMITOOL_SENSOR, "list", IPMITOOL_OPERAND, true);
+verbs_then!(IPMITOOL_SDR, "list|elist", IPMITOOL_OPERAND, true);
+verbs_then!(IPMITOOL_SEL, "list|elist|info", IPMITOOL_OPERAND, true);
+verbs_then!(IPMITOOL_PRINT, "print", IPMITOOL_OPERAND, false);
+verbs_then!(IPMITOOL_CHASSIS, "status", IPMITOOL_OPERAND, false);
+verbs_then!(IPMITOOL_MC, "info", IPMITOOL_OPERAND, false);
 
 const IPMITOOL_OPERAND: Spec = Spec {
     operands: Operands::AtMost(1),
