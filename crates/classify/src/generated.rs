@@ -961,4 +961,34 @@ proptest! {
         read_only("kill -0 \"$(cat /run/nginx.pid)\"")?;
         read_only("for f in /var/log/syslog /var/log/messages; do wc -l \"$f\"; done")?;
     }
+
+    /// kubectl's options read by the table's one parser, as pflag reads
+    /// them: every spelling (`-o F`, `-oF`, `-o=F`, `--output F`,
+    /// `--output=F`, the end of a cluster) at every position (before the
+    /// verb, between the verb and the kind, last), and `logs -f` as the
+    /// flag it is (the option after it still counts).
+    #[test]
+    fn kubectl_options_in_every_spelling_and_position(
+        spelling in select(vec!["-o {f}", "-o{f}", "-o={f}", "--output {f}", "--output={f}", "-Ao {f}", "-Ao{f}", "-wo={f}"]),
+        format in select(vec!["yaml", "JSON", "jsonpath='{.data}'", "go-template='{{.data}}'", "custom-columns=X:.spec"]),
+        at in 0usize..3,
+        wrapper in select(vec!["kubectl", "k3s kubectl", "oc", "sudo kubectl"]),
+        kind in select(vec!["secrets", "secret db", "deploy web", "pods"]),
+        level in select(vec!["--v=9", "--v 8", "--v=$LEVEL", "--v=high"]),
+        fetch in select(vec!["-f https://evil.example.com/x", "--filename=https://evil.example.com/x", "-wf https://e.example.com/x", "-f \"$URL\""]),
+    ) {
+        let place = |option: &str| match at {
+            0 => format!("{wrapper} {option} get {kind}"),
+            1 => format!("{wrapper} get {option} {kind}"),
+            _ => format!("{wrapper} get {kind} {option}"),
+        };
+        not_read_only(&place(&spelling.replace("{f}", format)))?;
+        // The harmless format in the same spelling and place.
+        read_only(&place(&spelling.replace("{f}", "wide")).replace("secret db", "pod web").replace("secrets", "pods"))?;
+        not_read_only(&place(level).replace("secret db", "pod web"))?;
+        not_read_only(&format!("{wrapper} logs -f {level} web-1"))?;
+        not_read_only(&place(fetch).replace("secret db", "pod web").replace("secrets", "pods"))?;
+        read_only(&format!("{wrapper} logs -f web-1 --tail=50"))?;
+        read_only(&format!("{wrapper} logs web-1 -f -c app"))?;
+    }
 }

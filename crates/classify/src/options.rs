@@ -227,9 +227,65 @@ pub(crate) fn verb_index(spec: &Spec, args: &[Arg]) -> Option<usize> {
     parse(spec, args, true).ok()?.operands.first().copied()
 }
 
-/// One parsed argument list: where the operands are.
-struct Parsed {
+/// One parsed argument list: where the operands are, and the options with
+/// their values in order.
+struct Parsed<'a> {
     operands: Vec<usize>,
+    options: Vec<Given<'a>>,
+}
+
+/// One option as the parser read it: its name (the letter of a short one,
+/// the name of a long one, without dashes) and its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Given<'a> {
+    pub name: &'a str,
+    pub value: Option<Value<'a>>,
+}
+
+/// An option's value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Value<'a> {
+    /// Written in the command.
+    Text(&'a str),
+    /// Only known at run time (the word as written).
+    RunTime(&'a str),
+}
+
+/// A whole line read by one option table, options after operands too (as
+/// cobra's pflag reads a subcommand's line): its operands and its options
+/// with their values.
+pub(crate) struct Reading<'a> {
+    pub operands: Vec<&'a Arg>,
+    pub options: Vec<Given<'a>>,
+}
+
+impl<'a> Reading<'a> {
+    /// The values of the options named `names` (short letters and long
+    /// names), in order.
+    pub(crate) fn values(&self, names: &[&str]) -> impl Iterator<Item = Option<Value<'a>>> {
+        self.options
+            .iter()
+            .filter(move |g| names.contains(&g.name))
+            .map(|g| g.value)
+    }
+}
+
+/// Reads every word of `args` with `spec`'s options, permuting (see
+/// [`Reading`]); `None` where the table cannot read the line (an option it
+/// does not list, a run-time word where an option may stand), which also
+/// leaves the line unproven.
+pub(crate) fn read<'a>(spec: &Spec, args: &'a [Arg]) -> Option<Reading<'a>> {
+    let whole = Spec {
+        operands: Operands::Read,
+        permute: true,
+        free: false,
+        ..*spec
+    };
+    let parsed = parse(&whole, args, false).ok()?;
+    Some(Reading {
+        operands: parsed.operands.into_iter().map(|i| &args[i]).collect(),
+        options: parsed.options,
+    })
 }
 
 /// Whether the first operand ends the options: it starts a command or
@@ -323,8 +379,9 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
 
 /// Walks `args` as the program's parser does. With `stop_at_first`, the
 /// first operand ends the walk (it and everything after are operands).
-fn parse(spec: &Spec, args: &[Arg], stop_at_first: bool) -> Result<Parsed, Unproven> {
+fn parse<'a>(spec: &Spec, args: &'a [Arg], stop_at_first: bool) -> Result<Parsed<'a>, Unproven> {
     let mut operands = Vec::new();
+    let mut options = Vec::new();
     let mut ended = false;
     let mut i = 0;
     while i < args.len() {
@@ -356,9 +413,9 @@ fn parse(spec: &Spec, args: &[Arg], stop_at_first: bool) -> Result<Parsed, Unpro
             i += 1;
             continue;
         }
-        i += 1 + option(spec, text, args.get(i + 1))?;
+        i += 1 + option(spec, text, args.get(i + 1), &mut options)?;
     }
-    Ok(Parsed { operands })
+    Ok(Parsed { operands, options })
 }
 
 /// Whether a run-time word may start with `-` (unquoted text before the
@@ -371,24 +428,40 @@ fn may_be_option(raw: &str) -> bool {
     }
 }
 
-/// Checks one option word; returns how many following words it took as
-/// its value.
-fn option(spec: &Spec, text: &str, next: Option<&Arg>) -> Result<usize, Unproven> {
+/// The value a next word gives an option: its text, or the word as written
+/// when it is only known at run time.
+fn next_value(next: &Arg) -> Value<'_> {
+    match next.literal() {
+        Some(text) => Value::Text(text),
+        None => Value::RunTime(next.raw()),
+    }
+}
+
+/// Checks one option word, adding what it gives to `found`; returns how
+/// many following words it took as its value.
+fn option<'a>(
+    spec: &Spec,
+    text: &'a str,
+    next: Option<&'a Arg>,
+    found: &mut Vec<Given<'a>>,
+) -> Result<usize, Unproven> {
     if let Some(long) = text.strip_prefix("--") {
-        return long_option(spec, long, text, next);
+        return long_option(spec, long, text, next, found);
     }
     let cluster = &text[1..];
     if spec.single_dash_long && cluster.chars().count() > 1 {
-        return long_option(spec, cluster, text, next);
+        return long_option(spec, cluster, text, next, found);
     }
     if spec.numeric && cluster.chars().all(|c| c.is_ascii_digit()) {
         return Ok(0);
     }
     for (at, c) in cluster.char_indices() {
+        let name = &cluster[at..at + c.len_utf8()];
+        let rest = &cluster[at + c.len_utf8()..];
         if spec.flags.contains(c) {
+            found.push(Given { name, value: None });
             continue;
         }
-        let rest = &cluster[at + c.len_utf8()..];
         if spec.valued.contains(c) {
             let value = if rest.is_empty() {
                 next.map(|a| a.raw())
@@ -398,10 +471,17 @@ fn option(spec: &Spec, text: &str, next: Option<&Arg>) -> Result<usize, Unproven
             if let Some(n) = next.filter(|n| rest.is_empty() && (n.splits() || n.is_glob())) {
                 return Err(Unproven::Dynamic(n.raw().to_string()));
             }
-            check_value(spec, &c.to_string(), value, text)?;
+            check_value(spec, name, value, text)?;
+            let value = match rest {
+                "" => next.map(next_value),
+                rest => Some(Value::Text(rest)),
+            };
+            found.push(Given { name, value });
             return Ok(usize::from(rest.is_empty() && next.is_some()));
         }
         if spec.optional.contains(c) {
+            let value = (!rest.is_empty()).then_some(Value::Text(rest));
+            found.push(Given { name, value });
             return Ok(0);
         }
         return Err(Unproven::Option(format!("-{c}")));
@@ -409,7 +489,13 @@ fn option(spec: &Spec, text: &str, next: Option<&Arg>) -> Result<usize, Unproven
     Ok(0)
 }
 
-fn long_option(spec: &Spec, long: &str, text: &str, next: Option<&Arg>) -> Result<usize, Unproven> {
+fn long_option<'a>(
+    spec: &Spec,
+    long: &'a str,
+    text: &str,
+    next: Option<&'a Arg>,
+    found: &mut Vec<Given<'a>>,
+) -> Result<usize, Unproven> {
     let (name, value) = match long.split_once('=') {
         Some((n, v)) => (n, Some(v)),
         None => (long, None),
@@ -426,7 +512,7 @@ fn long_option(spec: &Spec, long: &str, text: &str, next: Option<&Arg>) -> Resul
         .chain(spec.long_valued)
         .chain(spec.long_optional);
     let exact = all.clone().find(|o| **o == name);
-    let found = match exact {
+    let known = match exact {
         Some(o) => *o,
         None if spec.abbrev && !name.is_empty() => {
             let mut candidates = all.filter(|o| o.starts_with(name));
@@ -437,7 +523,7 @@ fn long_option(spec: &Spec, long: &str, text: &str, next: Option<&Arg>) -> Resul
         }
         None => return Err(unknown()),
     };
-    if spec.long_valued.contains(&found) {
+    if spec.long_valued.contains(&known) {
         if let Some(n) = next.filter(|n| value.is_none() && (n.splits() || n.is_glob())) {
             return Err(Unproven::Dynamic(n.raw().to_string()));
         }
@@ -446,13 +532,25 @@ fn long_option(spec: &Spec, long: &str, text: &str, next: Option<&Arg>) -> Resul
             (None, Some(n)) if n.is_dynamic() => Some(n.raw()),
             _ => given,
         };
-        check_value(spec, found, given, text)?;
+        check_value(spec, known, given, text)?;
+        let taken = match value {
+            Some(v) => Some(Value::Text(v)),
+            None => next.map(next_value),
+        };
+        found.push(Given {
+            name: known,
+            value: taken,
+        });
         Ok(usize::from(value.is_none() && next.is_some()))
-    } else if spec.long.contains(&found) && value.is_some() {
+    } else if spec.long.contains(&known) && value.is_some() {
         // The program refuses a value there; refusing is harmless, but
         // proving the program's reading is simpler than guessing it.
         Err(unknown())
     } else {
+        found.push(Given {
+            name: known,
+            value: value.map(Value::Text),
+        });
         Ok(0)
     }
 }
@@ -473,6 +571,34 @@ mod tests {
         long_optional: &["color"],
         ..Spec::GNU
     };
+
+    #[test]
+    fn a_reading_gives_every_option_its_value() {
+        let line = args("-law5 /x --sort size /y --color=always -- -l");
+        let reading = read(&LS, &line).map(|r| (r.options, r.operands.len()));
+        let given = |name, value: Option<&'static str>| Given {
+            name,
+            value: value.map(Value::Text),
+        };
+        assert_eq!(
+            reading,
+            Some((
+                vec![
+                    given("l", None),
+                    given("a", None),
+                    given("w", Some("5")),
+                    given("sort", Some("size")),
+                    given("color", Some("always")),
+                ],
+                3
+            ))
+        );
+        let mut line = args("-w");
+        line.push(Arg::dynamic("\"$W\""));
+        let reading = read(&LS, &line).map(|r| r.values(&["w", "width"]).collect::<Vec<_>>());
+        assert_eq!(reading, Some(vec![Some(Value::RunTime("\"$W\""))]));
+        assert!(read(&LS, &args("/x -o y")).is_none());
+    }
 
     #[test]
     fn clusters_and_values_parse_as_getopt_long_does() {

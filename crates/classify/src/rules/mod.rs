@@ -222,7 +222,7 @@ const READERS: &[&str] = &[
     "unalias", "ulimit", "umask", "read", "getopts", "shift", "let", "jobs", "times", "caller",
     "set", "unset", "pstree", "namei", "losetup", "blockdev", "tune2fs", "dumpe2fs", "fuser",
     "systemd-detect-virt", "systemd-analyze", "bridge", "corosync-cfgtool", "corosync-quorumtool",
-    "pg_lsclusters", "pip", "pip3", "proxmox-boot-tool", "e2fsck", "fsck.ext4", "fsck.ext3",
+    "pg_lsclusters", "pip", "pip3", "mokutil", "proxmox-boot-tool", "e2fsck", "fsck.ext4", "fsck.ext3",
     "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "ethtool", "mapfile", "numactl",
     "ipmitool",
     "readarray", "badblocks", "ifquery", "dmsetup", "qemu-img", "systemd-cgls", "arp", "route",

@@ -21,6 +21,7 @@
 
 use super::secrets::{self, Folders};
 use super::{Arg, Verdict, reads_secret};
+use crate::options::{Reading, Value};
 
 /// Why `name args…` may print a secret it does not name, if it may.
 pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
@@ -113,13 +114,9 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "pvenode" if lits.starts_with(&["acme", "plugin"]) => Some(reads_secret(
             "an ACME DNS plugin's configuration (its API credentials)",
         )),
-        "kubectl" | "oc" => {
-            kubectl_fetches(&lits, &all).or_else(|| kubernetes_secret(&lits, &all))
-        }
+        "kubectl" | "oc" => kubectl(name, args, &lits),
         "k3s" | "microk8s" if all.first() == Some(&"kubectl") => {
-            let args = &args[1..];
-            let lits = super::from_verb("kubectl", args);
-            kubectl_fetches(&lits, &all[1..]).or_else(|| kubernetes_secret(&lits, &all))
+            kubectl("kubectl", &args[1..], &super::from_verb("kubectl", &args[1..]))
         }
         // systemd's properties over D-Bus hold a unit's `Environment=`;
         // `systemd-analyze dump` prints every unit's.
@@ -325,66 +322,27 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
 
 /// kubectl's `-f`/`--filename` takes a file, a folder or a URL (`get`,
 /// `describe`, `top`, `events`, …): a URL is fetched, from anywhere and
-/// with whatever its path carries. (`logs -f` follows, taking no value.)
-fn kubectl_fetches(words: &[&str], all: &[&str]) -> Option<Verdict> {
-    // The verb's options may come before it too (cobra finds the verb
-    // past them): every word is read, as the verb reads `-f`.
-    let follows = words.first() == Some(&"logs") || words.first() == Some(&"attach");
-    let mut iter = all.iter();
-    while let Some(word) = iter.next() {
-        // `-f` at the end of a cluster (`-Af URL`, `-wfURL`), as pflag
-        // reads it.
-        let clustered = (!follows && !word.starts_with("--") && word.starts_with('-'))
-            .then(|| word[1..].find('f').filter(|at| *at > 0))
-            .flatten();
-        let value = match *word {
-            "--filename" => iter.next().copied(),
-            "-f" if !follows => iter.next().copied(),
-            w if clustered.is_some() => {
-                let rest = clustered.map_or("", |at| &w[at + 2..]);
-                if rest.is_empty() {
-                    iter.next().copied()
-                } else {
-                    Some(rest.trim_start_matches('='))
-                }
-            }
-            w => w
-                .strip_prefix("--filename=")
-                .or_else(|| w.strip_prefix("-f=").filter(|_| !follows))
-                .or_else(|| w.strip_prefix("-f").filter(|v| !follows && !v.is_empty())),
-        };
-        // A value only known at run time (left out of the plain words)
-        // may be a URL too.
-        let named = matches!(*word, "--filename")
-            || (*word == "-f" && !follows)
-            || clustered.is_some_and(|at| at + 2 == word.len());
-        if value.is_some_and(|v| v.contains("://")) || (named && value.is_none()) {
-            return Some(Verdict::mutation(
+/// with whatever its path carries; so may a value only known at run time.
+/// (`logs -f` follows: its table reads it as a flag.)
+fn kubectl_fetches(line: &Reading) -> Option<Verdict> {
+    line.values(&["f", "filename"])
+        .any(|v| match v {
+            Some(Value::Text(t)) => t.contains("://"),
+            Some(Value::RunTime(_)) => true,
+            None => false,
+        })
+        .then(|| {
+            Verdict::mutation(
                 "kubectl fetches its manifest from a URL, which may be anywhere and carry data",
-            ));
-        }
-    }
-    None
+            )
+        })
 }
 
-/// Whether `kubectl describe WORDS…` may print a pod template's `env:`:
-/// its kind (the first operand, `KIND[.GROUP][/NAME]`) is not one known
-/// to hold none, or its objects come from a file (`-f`).
-fn describes_env(words: &[&str]) -> bool {
-    const VALUED: &[&str] = &[
-        "-n",
-        "--namespace",
-        "-l",
-        "--selector",
-        "--context",
-        "--cluster",
-        "--user",
-        "--kubeconfig",
-        "-o",
-        "--output",
-        "--chunk-size",
-        "--request-timeout",
-    ];
+/// Whether `kubectl describe KIND …` may print a pod template's `env:`:
+/// its kind (the operand after the verb, `KIND[.GROUP][/NAME]`) is not one
+/// known to hold none, is only known at run time, or its objects come from
+/// a file (`-f`).
+fn describes_env(line: &Reading) -> bool {
     // Kinds that hold no pod template and no data.
     const PLAIN: &[&str] = &[
         "node",
@@ -424,21 +382,10 @@ fn describes_env(words: &[&str]) -> bool {
         "ingressclass",
         "ingressclasses",
     ];
-    let mut kind = None;
-    let mut skip = false;
-    for w in words {
-        if skip {
-            skip = false;
-        } else if w.starts_with("-f") || w.starts_with("--filename") || w.starts_with("-k") {
-            return true;
-        } else if VALUED.contains(w) {
-            skip = true;
-        } else if !w.starts_with('-') {
-            kind = Some(*w);
-            break;
-        }
+    if line.values(&["f", "filename"]).next().is_some() {
+        return true;
     }
-    let Some(kind) = kind else {
+    let Some(kind) = line.operands.get(1).and_then(|a| a.literal()) else {
         return true;
     };
     let kind = kind.split('/').next().unwrap_or(kind);
@@ -446,56 +393,31 @@ fn describes_env(words: &[&str]) -> bool {
     !PLAIN.contains(&kind.as_str())
 }
 
-/// kubectl's `-o` formats among `all` (lower-cased, as kubectl reads
-/// them), in every spelling pflag takes: `-o F`, `-oF`, `-o=F`,
-/// `--output F`, `--output=F`, and at the end of a cluster (`-Ao F`,
-/// `-Aoyaml`).
-fn kubectl_formats(all: &[&str]) -> Vec<String> {
-    let mut out = Vec::new();
-    for (i, w) in all.iter().enumerate() {
-        let next = || all.get(i + 1).map(|v| v.to_string());
-        let value = if let Some(v) = w.strip_prefix("--output=") {
-            Some(v.to_string())
-        } else if *w == "--output" {
-            next()
-        } else if w.starts_with('-') && !w.starts_with("--") {
-            w.find('o').map(|at| {
-                let rest = w[at + 1..].trim_start_matches('=');
-                if rest.is_empty() {
-                    next().unwrap_or_default()
-                } else {
-                    rest.to_string()
-                }
-            })
-        } else {
-            None
-        };
-        out.extend(value.map(|v| v.trim_matches(['\'', '"']).to_ascii_lowercase()));
-    }
-    out
+/// kubectl's `-o` formats (lower-cased, as kubectl reads them; `None` for
+/// one only known at run time), in every spelling pflag takes, as its
+/// table reads the line.
+fn kubectl_formats(line: &Reading) -> Vec<Option<String>> {
+    line.values(&["o", "output"])
+        .map(|v| match v {
+            // pflag takes `-o=yaml` as `yaml`.
+            Some(Value::Text(t)) => Some(
+                t.strip_prefix('=')
+                    .unwrap_or(t)
+                    .trim_matches(['\'', '"'])
+                    .to_ascii_lowercase(),
+            ),
+            Some(Value::RunTime(_)) | None => None,
+        })
+        .collect()
 }
 
-/// kubectl's log level (`--v=N`, `--v N`, `-vN`, `-v N`, `-v=N`): from 8
-/// it prints the API's response bodies. A level that is not a plain
-/// number counts as high.
-fn kubectl_dumps_bodies(words: &[&str]) -> bool {
-    let mut iter = words.iter();
-    while let Some(word) = iter.next() {
-        let value = match *word {
-            "--v" | "-v" => iter.next().copied(),
-            w => match w.strip_prefix("--v=").or_else(|| w.strip_prefix("-v=")) {
-                Some(v) => Some(v),
-                None => match w.strip_prefix("-v") {
-                    Some(v) if !v.is_empty() && !v.starts_with('-') => Some(v),
-                    _ => continue,
-                },
-            },
-        };
-        if value.is_none_or(|v| v.parse::<u32>().map_or(true, |n| n >= 8)) {
-            return true;
-        }
-    }
-    false
+/// kubectl's log level (`--v=N`, `--v N`): from 8 it prints the API's
+/// response bodies. A level that is not a plain number counts as high.
+fn kubectl_dumps_bodies(line: &Reading) -> bool {
+    line.values(&["v"]).any(|v| match v {
+        Some(Value::Text(t)) => t.parse::<u32>().map_or(true, |n| n >= 8),
+        Some(Value::RunTime(_)) | None => true,
+    })
 }
 
 /// journalctl(1) output modes that print every field of an entry.
@@ -1314,55 +1236,72 @@ fn unit_config(name: &str) -> bool {
     name.contains("systemd/") && (units.iter().any(|u| name.ends_with(u)) || name.ends_with(".d"))
 }
 
+/// kubectl's reads that fetch from anywhere or print credentials; `words`
+/// from the verb on.
+fn kubectl(name: &str, args: &[Arg], words: &[&str]) -> Option<Verdict> {
+    let line = crate::tables::verb_reading(name, args);
+    line.as_ref()
+        .and_then(kubectl_fetches)
+        .or_else(|| kubernetes_secret(words, line.as_ref()))
+}
+
 /// `kubectl get secret(s) -o yaml|json|jsonpath…`, `kubectl config view
 /// --raw` (certificates and tokens), `kubectl describe secret` shows only
-/// sizes.
-/// `words` from the verb on; `all` with the global options too, where an
-/// output option may stand (`kubectl -o yaml get secret x`).
-fn kubernetes_secret(words: &[&str], all: &[&str]) -> Option<Verdict> {
-    if kubectl_dumps_bodies(all) {
+/// sizes. `words` from the verb on; the rest from the line as kubectl's
+/// table reads it (`kubectl -o yaml get secret x`): a line it cannot read
+/// is not proven read-only, and is a change whatever this finds.
+fn kubernetes_secret(words: &[&str], line: Option<&Reading>) -> Option<Verdict> {
+    let found = || Some(reads_secret("Kubernetes credentials"));
+    let raw_config = words.starts_with(&["config", "view"])
+        && words
+            .iter()
+            .any(|w| *w == "--raw" || w.starts_with("--raw="));
+    // Every workload's full spec (its `env:` values) and every pod's log.
+    if raw_config || words.starts_with(&["cluster-info", "dump"]) {
+        return found();
+    }
+    let line = line?;
+    if kubectl_dumps_bodies(line) {
         return Some(reads_secret(
             "the API's raw responses (`--v` of 8 or more prints their bodies: secrets' data, \
              workloads' `env:` values)",
         ));
     }
-    let raw_config = words.starts_with(&["config", "view"])
-        && words
-            .iter()
-            .any(|w| *w == "--raw" || w.starts_with("--raw="));
-    let formats = kubectl_formats(all);
-    let output = !formats.is_empty() || all.iter().any(|w| w.starts_with("--template"));
-    let kinds: Vec<String> = words
-        .iter()
-        .flat_map(|w| w.split(','))
-        .map(|w| w.to_ascii_lowercase())
-        .collect();
-    let secret_kind = kinds.iter().any(|w| {
-        matches!(w.as_str(), "secret" | "secrets")
-            || w.starts_with("secret/")
-            || w.starts_with("secrets/")
+    let formats = kubectl_formats(line);
+    let template = line.values(&["template"]).next().is_some();
+    let output = !formats.is_empty() || template;
+    let secret_kind = line.operands.iter().skip(1).any(|a| {
+        a.literal().is_none_or(|w| {
+            w.split(',').any(|w| {
+                let w = w.to_ascii_lowercase();
+                matches!(w.as_str(), "secret" | "secrets")
+                    || w.starts_with("secret/")
+                    || w.starts_with("secrets/")
+            })
+        })
     });
     // A workload's full spec carries its `env:` values, passwords inline.
-    let full_spec = formats.iter().any(|w| {
-        [
-            "yaml",
-            "json",
-            "jsonpath",
-            "go-template",
-            "template",
-            "custom-columns",
-        ]
-        .iter()
-        .any(|f| w.starts_with(f))
-    }) || all.iter().any(|w| w.starts_with("--template"));
+    let full_spec = template
+        || formats.iter().any(|f| {
+            f.as_ref().is_none_or(|w| {
+                [
+                    "yaml",
+                    "json",
+                    "jsonpath",
+                    "go-template",
+                    "template",
+                    "custom-columns",
+                ]
+                .iter()
+                .any(|f| w.starts_with(f))
+            })
+        });
     let get_secret = words.first() == Some(&"get") && output && (secret_kind || full_spec);
     // `describe` lists each container's environment with its values, for
     // every kind that holds a pod template (and `all`, group-qualified
     // names, objects named by a file): only kinds without one pass.
-    let describes = words.first() == Some(&"describe") && describes_env(&words[1..]);
-    // Every workload's full spec (its `env:` values) and every pod's log.
-    let dump = words.starts_with(&["cluster-info", "dump"]);
-    (raw_config || get_secret || describes || dump).then(|| reads_secret("Kubernetes credentials"))
+    let describes = words.first() == Some(&"describe") && describes_env(line);
+    (get_secret || describes).then(|| reads_secret("Kubernetes credentials"))
 }
 
 /// Options of metadata-only programs that read a list of names from a

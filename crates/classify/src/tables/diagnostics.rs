@@ -269,11 +269,43 @@ const PIP: Spec = Spec {
 };
 
 /// Not `-o`/`--outdated`, `-u`/`--uptodate`: they ask the package index
-/// (PyPI, outside the lab).
+/// (PyPI, outside the lab). pip's general options are read after the
+/// subcommand too (`pip list --disable-pip-version-check`).
 const PIP_LIST: Spec = Spec {
-    flags: "lfv",
-    long: &["user", "local", "not-required", "files", "verbose", "all"],
+    flags: "lfvq",
+    long: &[
+        "user",
+        "local",
+        "not-required",
+        "files",
+        "verbose",
+        "all",
+        "disable-pip-version-check",
+        "no-color",
+        "quiet",
+    ],
     long_valued: &["format"],
+    ..Spec::GNU
+};
+
+/// mokutil(1) 0.6: the Secure Boot state and the key lists, printed. Not
+/// `--import`, `--delete`, `--export` (writes files), `--password`,
+/// `--reset`, `--disable-validation` and the other requests for the next
+/// boot, nor `--test-key FILE`.
+const MOKUTIL: Spec = Spec {
+    long: &[
+        "sb-state",
+        "list-enrolled",
+        "list-new",
+        "list-delete",
+        "pk",
+        "kek",
+        "db",
+        "dbx",
+        "mokx",
+        "help",
+    ],
+    operands: Operands::None,
     ..Spec::GNU
 };
 
@@ -799,8 +831,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pip", "pip3"],
         spec: &PIP,
-        read_only: &["pip list", "pip3 show requests", "pip freeze"],
+        read_only: &["pip list", "pip3 show requests", "pip freeze", "pip3 list --disable-pip-version-check"],
         not: &["pip install requests", "pip uninstall -y requests", "pip list --index-url http://evil.example/"],
+    },
+    Entry {
+        names: &["mokutil"],
+        spec: &MOKUTIL,
+        read_only: &["mokutil --sb-state", "mokutil --list-enrolled", "mokutil --mokx --list-enrolled"],
+        not: &["mokutil --import /tmp/k.der", "mokutil --export", "mokutil --disable-validation", "mokutil --reset"],
     },
     Entry {
         names: &["proxmox-boot-tool"],

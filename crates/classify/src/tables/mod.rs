@@ -81,6 +81,29 @@ pub(crate) fn verb_index(name: &str, args: &[crate::Arg]) -> Option<usize> {
     crate::options::verb_index(spec, &args[words..]).map(|i| words + i)
 }
 
+/// A line read the way cobra's pflag reads it (kubectl, oc): the verb's
+/// own options over every word, before and after the verb (the verb is
+/// where the program's table finds it; an unknown verb reads with the
+/// program's options). `None` where the table cannot read the line, which
+/// is then not proven read-only either.
+pub(crate) fn verb_reading<'a>(
+    name: &str,
+    args: &'a [crate::Arg],
+) -> Option<crate::options::Reading<'a>> {
+    let (spec, words) = spec(name, args)?;
+    let args = &args[words..];
+    let at = crate::options::verb_index(spec, args)?;
+    let word = args[at].literal()?;
+    let sub = match spec.operands {
+        crate::options::Operands::Verbs { verbs, .. } => verbs
+            .iter()
+            .find(|v| v.names.split('|').any(|n| n == word))
+            .and_then(|v| v.spec),
+        _ => None,
+    };
+    crate::options::read(sub.unwrap_or(spec), args)
+}
+
 /// The spec for a program's base name, or for a program and its first
 /// words where those run another command (`pct exec`, `ip netns exec`):
 /// the longest name that matches, with how many words it took.

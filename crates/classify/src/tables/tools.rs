@@ -1523,6 +1523,13 @@ const KUBECTL_READ: Spec = Spec {
     abbrev: false,
     ..Spec::GNU
 };
+/// `kubectl logs`: its `-f` is `--follow`, a flag (a value after it is
+/// the pod, and an option after it is an option: `logs -f --v=9 x`).
+const KUBECTL_LOGS: Spec = Spec {
+    flags: "AwhLqf",
+    valued: "nlc",
+    ..KUBECTL_READ
+};
 const KUBECTL_CONFIG: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
@@ -1547,8 +1554,12 @@ const KUBECTL: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "get|describe|logs|top|version|cluster-info|api-resources|api-versions|explain|events",
+                names: "get|describe|top|version|cluster-info|api-resources|api-versions|explain|events",
                 spec: Some(&KUBECTL_READ),
+            },
+            Verb {
+                names: "logs",
+                spec: Some(&KUBECTL_LOGS),
             },
             Verb {
                 names: "config",
@@ -1604,6 +1615,7 @@ const RBD: Spec = Spec {
     ..Spec::GNU
 };
 const RBD_LIST: Spec = Spec {
+    flags: "l",
     valued: "p",
     long: &["pretty-format", "long", "all"],
     long_valued: &["pool", "format", "namespace", "image", "snap"],
@@ -2918,7 +2930,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["rbd"],
         spec: &RBD,
-        read_only: &["rbd ls -p rbd", "rbd info rbd/vm-100-disk-0", "rbd du -p rbd"],
+        read_only: &["rbd ls -p rbd", "rbd ls -l rbd", "rbd info rbd/vm-100-disk-0", "rbd du -p rbd"],
         not: &["rbd rm rbd/x", "rbd create x --size 10", "rbd map rbd/x"],
     },
     Entry {
