@@ -351,6 +351,7 @@ impl<T: Carrier> Outbox<T> {
             waiters.insert(seq, tx);
         }
         drop(waiters);
+        tracing::debug!(room, seq, "queued");
         self.wake.notify_one();
         Ok(seq)
     }
@@ -457,6 +458,7 @@ impl<T: Carrier> Outbox<T> {
     }
 
     async fn deliver_in_span(&self, row: &OutboxRow) {
+        tracing::debug!("sending");
         let item: Item = match serde_json::from_str(&row.payload) {
             Ok(item) => item,
             Err(e) => {
