@@ -276,6 +276,22 @@ fn names_a_host(word: &str) -> bool {
 
 /// Places a program takes as option values.
 fn option_places<'a>(program: &str, all: &'a [Arg]) -> Vec<&'a Arg> {
+    let (names, sources) = place_options(program);
+    let mut out = valued(names, all);
+    out.extend(
+        valued(sources, all)
+            .into_iter()
+            .filter(|a| a.literal().is_none_or(|w| !interface_name(w))),
+    );
+    out
+}
+
+/// The options whose values are places a program sends to, and those
+/// whose values are its local end (an address, an interface or a host
+/// name, which the program resolves like the far end: curl(1)
+/// `--interface`, traceroute's `-s`, OpenBSD nc's `-s` even with `-n`; a
+/// name is a DNS query, an interface, `vmbr0`, `eth0.20`, is not).
+fn place_options(program: &str) -> (&'static [&'static str], &'static [&'static str]) {
     let names: &[&str] = match program {
         "dig" => &["-x", "-q"],
         "host" => &["-x"],
@@ -291,11 +307,6 @@ fn option_places<'a>(program: &str, all: &'a [Arg]) -> Vec<&'a Arg> {
         "traceroute" | "traceroute6" => &["-g", "--gateway"],
         _ => &[],
     };
-    let mut out = valued(names, all);
-    // The local end: an address, an interface or a host name, which the
-    // program resolves like the far end (curl(1) `--interface`,
-    // traceroute's `-s`, OpenBSD nc's `-s` even with `-n`): a name is a
-    // DNS query, an interface (`vmbr0`, `eth0.20`) is not.
     let sources: &[&str] = match program {
         "curl" => &["--interface"],
         "traceroute" | "traceroute6" => &["-s", "--source"],
@@ -303,16 +314,57 @@ fn option_places<'a>(program: &str, all: &'a [Arg]) -> Vec<&'a Arg> {
         "ncat" => &["-s", "--source"],
         "dig" => &["-b"],
         "mtr" => &["-a", "--address"],
-        "ping" | "ping6" => &["-I"],
+        // (iputils ping reads `-I` as an address or a device name, never
+        // looked up.)
         "fping" => &["-S"],
         "ssh" => &["-b"],
         _ => &[],
     };
+    (names, sources)
+}
+
+/// The places the program's own table reads as option values, in every
+/// spelling its parser takes (`-Xh NAME`, `-qNAME`, `-nf 'host NAME'`,
+/// `-Pni@NAME`): the same options the hand readers here look for as words
+/// of their own, read once more the way the program reads them.
+fn table_places(program: &str, reach: Reach, all: &[Arg]) -> Vec<Arg> {
+    let values = |names: &[&str]| {
+        crate::tables::option_values(program, all, names)
+            .into_iter()
+            .flatten()
+            .collect::<Vec<Arg>>()
+    };
+    let (places, sources) = place_options(program);
+    let mut out = values(places);
     out.extend(
-        valued(sources, all)
+        values(sources)
             .into_iter()
             .filter(|a| a.literal().is_none_or(|w| !interface_name(w))),
     );
+    match reach {
+        Reach::HostOption => {
+            out.extend(values(&["-h", "--host"]));
+            out.extend(
+                values(&["-d", "--dbname"]).into_iter().filter(|v| {
+                    v.is_dynamic() || v.raw().contains("://") || v.raw().contains("host")
+                }),
+            );
+        }
+        Reach::Filter => {
+            let names: &[&str] = match program {
+                "iftop" | "tshark" => &["-f"],
+                "lsof" => &["-i"],
+                _ => &[],
+            };
+            out.extend(values(names).into_iter().filter(|a| {
+                a.is_dynamic()
+                    || a.literal()
+                        .is_some_and(|w| filter_hosts(w).next().is_some())
+            }));
+        }
+        Reach::ConnectOption => out.extend(values(&["-connect", "-host", "-proxy"])),
+        _ => {}
+    }
     out
 }
 
@@ -342,11 +394,47 @@ fn interface_name(value: &str) -> bool {
     if value.starts_with("if!") {
         return true;
     }
+    // Any other single label may be a host name curl looks up when no
+    // interface has it: only the kernel's and Proxmox's usual names pass.
+    const KINDS: &[&str] = &[
+        "eth",
+        "en",
+        "wl",
+        "ww",
+        "vmbr",
+        "bond",
+        "br",
+        "tap",
+        "veth",
+        "fwbr",
+        "fwpr",
+        "fwln",
+        "vlan",
+        "lo",
+        "tun",
+        "wg",
+        "docker",
+        "virbr",
+        "ib",
+        "ovs",
+        "vxlan",
+        "team",
+        "ppp",
+        "tailscale",
+        "zt",
+        "usb",
+        "vnet",
+        "macvlan",
+        "cni",
+        "flannel",
+        "cali",
+    ];
     let plain = |w: &str| {
         !w.is_empty()
             && w.len() <= 15
             && w.chars()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_'))
+            && KINDS.iter().any(|k| w.starts_with(k))
     };
     match value.split_once('.') {
         None => plain(value),
@@ -374,7 +462,8 @@ fn conninfo_hosts(text: &str) -> Vec<&str> {
     if spaced_conninfo(text) {
         return vec!["?"];
     }
-    text.split([' ', '\'', '"'])
+    // Keywords are separated by any white space (libpq's `isspace`).
+    text.split(|c: char| c_space(c) || matches!(c, '\'' | '"'))
         .filter_map(|pair| {
             pair.strip_prefix("host=")
                 .or_else(|| pair.strip_prefix("hostaddr="))
@@ -388,8 +477,23 @@ fn conninfo_hosts(text: &str) -> Vec<&str> {
 
 /// Whether a connection string sets a key with blanks around its `=`
 /// (libpq: "Spaces around the equal sign are optional").
+/// (libpq skips any white space, `isspace`: tabs and newlines too.)
 pub(crate) fn spaced_conninfo(text: &str) -> bool {
-    text.contains(" =") || text.contains("= ")
+    let blank = |b: &u8| c_space(char::from(*b));
+    let bytes = text.as_bytes();
+    bytes.iter().enumerate().any(|(i, b)| {
+        *b == b'='
+            && (bytes.get(i + 1).is_some_and(blank)
+                || i.checked_sub(1)
+                    .and_then(|j| bytes.get(j))
+                    .is_some_and(blank))
+    })
+}
+
+/// C's `isspace` in the C locale: Rust's ASCII white space and the
+/// vertical tab.
+pub(crate) fn c_space(c: char) -> bool {
+    c.is_ascii_whitespace() || c == '\u{0b}'
 }
 
 /// The values of `-h HOST`, `-hHOST`, `--host HOST` and `--host=HOST`.
@@ -533,9 +637,11 @@ pub(crate) fn outside(
         )));
     }
     let first_operand = operands.first().map(|a| a.raw());
+    let read = table_places(program, reach, all);
     for word in words_reached(program, reach, operands, all)
         .into_iter()
         .chain(reverse)
+        .chain(read.iter())
     {
         let Some(text) = word.literal() else {
             return Some(Verdict::mutation(format!(

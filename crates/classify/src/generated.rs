@@ -876,7 +876,7 @@ proptest! {
             "curl --interface {h} http://10.0.0.5/", "curl -s --interface={h} http://127.0.0.1/",
             "curl --interface host!{h} -sk https://10.0.0.2:8006/", "traceroute -s {h} 10.0.0.1",
             "traceroute --source={h} -n 10.0.0.1", "nc -z -s {h} 10.0.0.5 22", "ncat -z --source {h} 10.0.0.5 22",
-            "dig -b {h} @10.0.0.1 pve.lan", "mtr -rwc 1 -a {h} 10.0.0.1", "ping -c1 -I {h} 10.0.0.5",
+            "dig -b {h} @10.0.0.1 pve.lan", "mtr -rwc 1 -a {h} 10.0.0.1",
         ]),
         host in select(vec!["evil.example.com", "exfil.attacker.example", "x.y.z.example.org"]),
         alias in select(vec!["/dev/char/10:130", "/dev/char/*", "/dev/serial/by-id/usb-1a86-if00-port0", "/dev/serial/by-path/*", "/proc/1/root/dev/char/4:64"]),
@@ -990,5 +990,61 @@ proptest! {
         not_read_only(&place(fetch).replace("secret db", "pod web").replace("secrets", "pods"))?;
         read_only(&format!("{wrapper} logs -f web-1 --tail=50"))?;
         read_only(&format!("{wrapper} logs web-1 -f -c app"))?;
+    }
+
+    /// Thirteenth review, one class: a value is read where the program's
+    /// own table reads it, whatever the spelling (behind a flag in a
+    /// cluster, attached to its option). xargs' replace mode only from its
+    /// `-i`/`-I`/`--replace`, never a letter inside another option's value.
+    #[test]
+    fn values_are_read_as_the_program_reads_them(
+        xargs_option in select(vec!["-Ei", "-EI", "-d'i'", "-s4096 -Ei", "-a/tmp/list", "-0a/tmp/list", "-n1 -Ei", "-Pi -E x"]),
+        inner in select(vec!["find", "sort", "wc -c --"]),
+        payload in select(vec!["echo / -delete", "echo -o/etc/passwd", "cat /tmp/data"]),
+        flag in select(vec!["-X", "-q", "-Xq"]),
+        attached in any::<bool>(),
+        host in select(vec!["evil.example.com", "exfil.attacker.example"]),
+        rule in select(vec![
+            "systemctl show -p Id -{f}p Environment pveproxy", "systemctl show --value -p Id -a{f}P Environment pveproxy",
+            "mysql -B{f}D{s}mysql -e 'SELECT * FROM user'", "docker inspect -f '{{.Name}}' -s{f}f{s}'{{json .Config.Env}}' web",
+            "psql {F}h{s}/tmp/x -c 'select 1'", "mysql -B{f}S{s}/tmp/x -e 'select 1'", "man -M{s}/tmp/x ls",
+        ]),
+        egress in select(vec![
+            "dig -{f}x{s}8.8.8.8", "dig -4{f}q{s}{h} @10.0.0.1", "dig -4b{s}{h} @10.0.0.1 pve.lan", "mtr -rwc1 -a{s}{h} 10.0.0.1",
+            "traceroute -n{f}s{s}{h} 10.0.0.1", "nc -z{f}s{s}{h} 10.0.0.5 22", "lsof -Pni{s}@{h}", "iftop -t -n{f}f{s}'host {h}'",
+            "psql {F}h{s}{h} -c 'select 1'", "psql {F}d{s}'postgresql://{h}/x' -c 'select 1'", "mysql -B{f}h{s}{h} -e 'select 1'",
+            "mysqladmin -s{f}h{s}{h} status", "pg_isready -q{f}h{s}{h}",
+        ]),
+    ) {
+        not_read_only(&format!("{payload} | xargs {xargs_option} {inner}"))?;
+        // (Only flags of the program's own table stand before the option.)
+        let f = if rule.contains("docker") || rule.contains("systemctl") { "" } else { flag.trim_start_matches('-') };
+        let f = if f.contains('q') && !(rule.starts_with("psql") || rule.starts_with("dig")) { "" } else { f };
+        let sep = if attached { "" } else { " " };
+        let big_f = if f.is_empty() { "-X".to_string() } else { format!("-{f}") };
+        let spell = |t: &str| t.replace("{f}", f).replace("{s}", sep).replace("{F}", &big_f).replace("{h}", host);
+        not_read_only(&spell(rule))?;
+        not_read_only(&spell(egress))?;
+        read_only(&format!("{payload} | xargs -I{{}} echo {{}}"))?;
+        read_only("psql -Xh /run/postgresql -c 'select 1'")?;
+        read_only("systemctl show -ap Id pveproxy")?;
+    }
+
+    /// Thirteenth review's smaller classes: text/template's `$` is the
+    /// whole object; libpq separates keywords by any white space; getent
+    /// moved to another service resolves.
+    #[test]
+    fn review_thirteen_small_classes_ask(
+        template in select(vec!["{{json $}}", "{{$}}", "{{printf \"%v\" $}}", "{{index $ \"Config\"}}", "{{json $.Config}}", "{{$.Config.Env}}"]),
+        program in select(vec!["docker", "podman"]),
+        blank in select(vec!["\t", "\n", "\r", "\u{0b}", "\u{0c}", " "]),
+        key in select(vec!["host=evil.example.com", "host=/tmp/x", "hostaddr=8.8.8.8"]),
+        service in select(vec!["-s dns", "-sdns", "--service=networks:dns", "--service dns", "-s hosts:dns"]),
+    ) {
+        not_read_only(&format!("{program} inspect -f '{template}' web"))?;
+        not_read_only(&format!("psql -X 'dbname=x{blank}{key}' -c 'select 1'"))?;
+        not_read_only(&format!("getent {service} networks evil.example.com"))?;
+        read_only(&format!("{program} inspect -f '{{{{$.Name}}}} {{{{.State.Status}}}}' web"))?;
+        read_only("getent -s files hosts localhost")?;
     }
 }

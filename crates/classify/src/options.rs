@@ -232,6 +232,8 @@ pub(crate) fn verb_index(spec: &Spec, args: &[Arg]) -> Option<usize> {
 struct Parsed<'a> {
     operands: Vec<usize>,
     options: Vec<Given<'a>>,
+    /// Where `--` ended the options.
+    ended_at: Option<usize>,
 }
 
 /// One option as the parser read it: its name (the letter of a short one,
@@ -240,6 +242,35 @@ struct Parsed<'a> {
 pub(crate) struct Given<'a> {
     pub name: &'a str,
     pub value: Option<Value<'a>>,
+    /// The index of its word among the arguments.
+    pub at: usize,
+    /// Written as a long option.
+    pub long: bool,
+    pub kind: Kind,
+    /// Its value is the next word (not attached to its own).
+    pub from_next: bool,
+}
+
+/// What an option takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Flag,
+    Valued,
+    /// A value only when attached (`-iSTR`, `--color=always`).
+    Optional,
+}
+
+impl<'a> Given<'a> {
+    fn new(name: &'a str, long: bool, kind: Kind) -> Given<'a> {
+        Given {
+            name,
+            value: None,
+            at: 0,
+            long,
+            kind,
+            from_next: false,
+        }
+    }
 }
 
 /// An option's value.
@@ -257,6 +288,9 @@ pub(crate) enum Value<'a> {
 pub(crate) struct Reading<'a> {
     pub operands: Vec<&'a Arg>,
     pub options: Vec<Given<'a>>,
+    /// Where the operands are among the arguments.
+    operand_at: Vec<usize>,
+    ended_at: Option<usize>,
 }
 
 impl<'a> Reading<'a> {
@@ -268,24 +302,112 @@ impl<'a> Reading<'a> {
             .filter(move |g| names.contains(&g.name))
             .map(|g| g.value)
     }
+
+    /// The arguments respelled one option to a word and one value to a
+    /// word (`-Xh NAME` as `-X -h NAME`, `-qNAME` as `-q NAME`,
+    /// `--host=NAME` as `--host NAME`; an optional value stays attached,
+    /// `-iSTR`, `--color=always`), in their order: for rules that read
+    /// option values as the words after their options. `None` where every
+    /// option already stands so.
+    pub(crate) fn respelled(&self, args: &[Arg], single_dash_long: bool) -> Option<Vec<Arg>> {
+        let clustered = self.options.windows(2).any(|p| p[0].at == p[1].at);
+        let attached = self
+            .options
+            .iter()
+            .any(|g| g.kind == Kind::Valued && g.value.is_some() && !g.from_next);
+        if !clustered && !attached {
+            return None;
+        }
+        let mut out = Vec::with_capacity(args.len() + self.options.len());
+        let (mut option, mut operand) = (0, 0);
+        for (i, arg) in args.iter().enumerate() {
+            if self.ended_at == Some(i) {
+                out.push(Arg::literal_of("--"));
+            } else if self.operand_at.get(operand) == Some(&i) {
+                operand += 1;
+                out.push(arg.clone());
+            }
+            while let Some(g) = self.options.get(option).filter(|g| g.at == i) {
+                option += 1;
+                let dashes = if !g.long || single_dash_long {
+                    "-"
+                } else {
+                    "--"
+                };
+                let name = format!("{dashes}{}", g.name);
+                match (g.kind, g.value) {
+                    (Kind::Valued, Some(_)) if g.from_next => {
+                        out.push(Arg::literal_of(name));
+                        out.extend(args.get(i + 1).cloned());
+                    }
+                    (Kind::Valued, Some(Value::Text(t))) => {
+                        out.push(Arg::literal_of(name));
+                        out.push(Arg::literal_of(t));
+                    }
+                    (_, Some(Value::Text(t))) => {
+                        let joint = if g.long { "=" } else { "" };
+                        out.push(Arg::literal_of(format!("{name}{joint}{t}")));
+                    }
+                    (_, Some(Value::RunTime(raw))) => out.push(Arg::dynamic(raw)),
+                    (_, None) => out.push(Arg::literal_of(name)),
+                }
+            }
+        }
+        Some(out)
+    }
 }
 
-/// Reads every word of `args` with `spec`'s options, permuting (see
+/// Reads `args` with `spec`'s options as its parser does (permuting or
+/// not, up to a command or a verb where the spec has one; see
 /// [`Reading`]); `None` where the table cannot read the line (an option it
 /// does not list, a run-time word where an option may stand), which also
-/// leaves the line unproven.
+/// leaves the line unproven, and for a spec that parses no options.
 pub(crate) fn read<'a>(spec: &Spec, args: &'a [Arg]) -> Option<Reading<'a>> {
+    if spec.free {
+        return None;
+    }
+    let parsed = parse(spec, args, stops_at_first(spec)).ok()?;
+    Some(Reading {
+        operands: parsed.operands.iter().map(|i| &args[*i]).collect(),
+        operand_at: parsed.operands,
+        options: parsed.options,
+        ended_at: parsed.ended_at,
+    })
+}
+
+/// Reads `args` as [`prove`] does: a program's options up to its verb,
+/// then the verb's own (the program's, over the rest of the line, for a
+/// verb without a table of its own or one the table does not know), verb
+/// after verb. `None` where a table cannot read its part.
+pub(crate) fn read_line<'a>(spec: &Spec, args: &'a [Arg]) -> Option<Reading<'a>> {
+    let Operands::Verbs { verbs, .. } = spec.operands else {
+        return read(spec, args);
+    };
+    let mut head = read(spec, args)?;
+    let Some(&at) = head.operand_at.first() else {
+        return Some(head);
+    };
+    let word = args[at].literal()?;
+    let sub = verbs
+        .iter()
+        .find(|v| v.names.split('|').any(|n| n == word || n == "*"))
+        .and_then(|v| v.spec);
     let whole = Spec {
         operands: Operands::Read,
-        permute: true,
-        free: false,
         ..*spec
     };
-    let parsed = parse(&whole, args, false).ok()?;
-    Some(Reading {
-        operands: parsed.operands.into_iter().map(|i| &args[i]).collect(),
-        options: parsed.options,
-    })
+    let tail = read_line(sub.unwrap_or(&whole), &args[at + 1..])?;
+    head.operands.truncate(1);
+    head.operand_at.truncate(1);
+    head.operands.extend(tail.operands);
+    head.operand_at
+        .extend(tail.operand_at.iter().map(|i| i + at + 1));
+    head.options.extend(tail.options.into_iter().map(|g| Given {
+        at: g.at + at + 1,
+        ..g
+    }));
+    head.ended_at = head.ended_at.or(tail.ended_at.map(|i| i + at + 1));
+    Some(head)
 }
 
 /// Whether the first operand ends the options: it starts a command or
@@ -383,6 +505,7 @@ fn parse<'a>(spec: &Spec, args: &'a [Arg], stop_at_first: bool) -> Result<Parsed
     let mut operands = Vec::new();
     let mut options = Vec::new();
     let mut ended = false;
+    let mut ended_at = None;
     let mut i = 0;
     while i < args.len() {
         let arg = &args[i];
@@ -410,12 +533,22 @@ fn parse<'a>(spec: &Spec, args: &'a [Arg], stop_at_first: bool) -> Result<Parsed
         }
         if text == "--" {
             ended = true;
+            ended_at = Some(i);
             i += 1;
             continue;
         }
-        i += 1 + option(spec, text, args.get(i + 1), &mut options)?;
+        let before = options.len();
+        let taken = option(spec, text, args.get(i + 1), &mut options)?;
+        for given in &mut options[before..] {
+            given.at = i;
+        }
+        i += 1 + taken;
     }
-    Ok(Parsed { operands, options })
+    Ok(Parsed {
+        operands,
+        options,
+        ended_at,
+    })
 }
 
 /// Whether a run-time word may start with `-` (unquoted text before the
@@ -453,13 +586,14 @@ fn option<'a>(
         return long_option(spec, cluster, text, next, found);
     }
     if spec.numeric && cluster.chars().all(|c| c.is_ascii_digit()) {
+        found.push(Given::new(cluster, false, Kind::Flag));
         return Ok(0);
     }
     for (at, c) in cluster.char_indices() {
         let name = &cluster[at..at + c.len_utf8()];
         let rest = &cluster[at + c.len_utf8()..];
         if spec.flags.contains(c) {
-            found.push(Given { name, value: None });
+            found.push(Given::new(name, false, Kind::Flag));
             continue;
         }
         if spec.valued.contains(c) {
@@ -476,12 +610,19 @@ fn option<'a>(
                 "" => next.map(next_value),
                 rest => Some(Value::Text(rest)),
             };
-            found.push(Given { name, value });
+            found.push(Given {
+                value,
+                from_next: rest.is_empty() && next.is_some(),
+                ..Given::new(name, false, Kind::Valued)
+            });
             return Ok(usize::from(rest.is_empty() && next.is_some()));
         }
         if spec.optional.contains(c) {
             let value = (!rest.is_empty()).then_some(Value::Text(rest));
-            found.push(Given { name, value });
+            found.push(Given {
+                value,
+                ..Given::new(name, false, Kind::Optional)
+            });
             return Ok(0);
         }
         return Err(Unproven::Option(format!("-{c}")));
@@ -538,8 +679,9 @@ fn long_option<'a>(
             None => next.map(next_value),
         };
         found.push(Given {
-            name: known,
             value: taken,
+            from_next: value.is_none() && next.is_some(),
+            ..Given::new(known, true, Kind::Valued)
         });
         Ok(usize::from(value.is_none() && next.is_some()))
     } else if spec.long.contains(&known) && value.is_some() {
@@ -547,9 +689,14 @@ fn long_option<'a>(
         // proving the program's reading is simpler than guessing it.
         Err(unknown())
     } else {
+        let kind = if spec.long_optional.contains(&known) {
+            Kind::Optional
+        } else {
+            Kind::Flag
+        };
         found.push(Given {
-            name: known,
             value: value.map(Value::Text),
+            ..Given::new(known, true, kind)
         });
         Ok(0)
     }
@@ -575,23 +722,36 @@ mod tests {
     #[test]
     fn a_reading_gives_every_option_its_value() {
         let line = args("-law5 /x --sort size /y --color=always -- -l");
-        let reading = read(&LS, &line).map(|r| (r.options, r.operands.len()));
-        let given = |name, value: Option<&'static str>| Given {
-            name,
-            value: value.map(Value::Text),
-        };
+        let reading = read(&LS, &line).expect("read");
+        let named: Vec<(&str, Option<Value>)> =
+            reading.options.iter().map(|g| (g.name, g.value)).collect();
         assert_eq!(
-            reading,
-            Some((
-                vec![
-                    given("l", None),
-                    given("a", None),
-                    given("w", Some("5")),
-                    given("sort", Some("size")),
-                    given("color", Some("always")),
-                ],
-                3
-            ))
+            named,
+            vec![
+                ("l", None),
+                ("a", None),
+                ("w", Some(Value::Text("5"))),
+                ("sort", Some(Value::Text("size"))),
+                ("color", Some(Value::Text("always"))),
+            ]
+        );
+        assert_eq!(reading.operands.len(), 3);
+        let respelled: Vec<String> = reading
+            .respelled(&line, false)
+            .expect("clusters respelled")
+            .iter()
+            .map(|a| a.raw().to_string())
+            .collect();
+        assert_eq!(
+            respelled.join(" "),
+            "-l -a -w 5 /x --sort size /y --color=always -- -l"
+        );
+        // Nothing to respell: the words as they are.
+        let plain = args("-l -w 5 /x");
+        assert!(
+            read(&LS, &plain)
+                .and_then(|r| r.respelled(&plain, false))
+                .is_none()
         );
         let mut line = args("-w");
         line.push(Arg::dynamic("\"$W\""));

@@ -46,6 +46,16 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
     if args.is_empty() && !bare {
         return None;
     }
+    // Every option in a word of its own and every value in the next
+    // (`-Xh NAME`, `-BDmysql`, `-ap Environment`), as the program's table
+    // reads them: the rules below read a value as the word after its
+    // option.
+    // (Not ps: procps reads `-auxe` as BSD's `auxe` when no user `xe`
+    // exists, and its rule reads the words as written.)
+    let respelled = (name != "ps")
+        .then(|| crate::tables::respelled(name, args))
+        .flatten();
+    let args = respelled.as_deref().unwrap_or(args);
     let all: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     // Global options come before the verb (`systemctl --no-pager show`,
     // `docker -l error inspect`, `kubectl --sort-by X get`).
@@ -704,6 +714,16 @@ fn format_shows_environment(template: &str) -> bool {
     let chars: Vec<char> = template.chars().collect();
     let mut i = 0;
     while i < chars.len() {
+        // text/template's `$` is the whole object too ("set to the data
+        // argument passed to Execute"); `$name` is a variable, `$.Path` a
+        // path from the top (read below as `.Path`).
+        let bare_dollar = chars[i] == '$'
+            && chars
+                .get(i + 1)
+                .is_none_or(|c| *c != '.' && !c.is_ascii_alphanumeric() && *c != '_');
+        if bare_dollar {
+            return true;
+        }
         if chars[i] == '.' && (i == 0 || !chars[i - 1].is_ascii_alphanumeric()) {
             let path: String = chars[i + 1..]
                 .iter()
@@ -921,7 +941,7 @@ fn foreign_socket<'a>(name: &str, words: &[&'a str]) -> Option<&'a str> {
             // host is a folder (`postgresql://%2Ftmp%2Fx/db`,
             // `…?host=/tmp/x`).
             found.extend(
-                w.split([' ', '&', '?'])
+                w.split(|c: char| crate::egress::c_space(c) || matches!(c, '&' | '?'))
                     .filter_map(|kv| kv.strip_prefix("host=")),
             );
             if w.contains("://%2F") || w.contains("://%2f") {
@@ -1239,7 +1259,7 @@ fn unit_config(name: &str) -> bool {
 /// kubectl's reads that fetch from anywhere or print credentials; `words`
 /// from the verb on.
 fn kubectl(name: &str, args: &[Arg], words: &[&str]) -> Option<Verdict> {
-    let line = crate::tables::verb_reading(name, args);
+    let line = crate::tables::reading(name, args);
     line.as_ref()
         .and_then(kubectl_fetches)
         .or_else(|| kubernetes_secret(words, line.as_ref()))

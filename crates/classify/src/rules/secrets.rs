@@ -24,7 +24,7 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/var/lib/bitwarden_rs/", "/var/lib/vaultwarden/", "/etc/pki/tls/private/",
     "/var/lib/rancher/rke2/server/", "/etc/rancher/rke2/", "/var/lib/etcd/",
     "/run/containers/", "/var/lib/netbird/", "/etc/netbird/",
-    "/root/.acme.sh/", "/etc/ipsec.d/private/", "/etc/swanctl/private/", "/etc/swanctl/conf.d/",
+    "/root/.acme.sh/", "/etc/ipsec.d/private/", "/etc/swanctl/",
     "/var/lib/grafana/", "/etc/gitlab/", "/etc/cloudflared/", "/usr/lib/ssl/private/",
     "/etc/proxmox-backup/acme/", "/etc/apt/auth.conf.d/", "/var/lib/cloud/instance/",
     "/etc/iscsi/nodes/", "/etc/iscsi/send_targets/", "/var/lib/systemd/coredump/",

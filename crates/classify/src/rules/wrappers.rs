@@ -746,45 +746,22 @@ pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict
 }
 
 /// The replacement string of `xargs -I STR`, `-i[STR]` or
-/// `--replace[=STR]` (`{}` by default), if its options set one. An option
-/// only known at run time could be one: `{}` is assumed then.
+/// `--replace[=STR]` (`{}` by default), if its options set one, as xargs'
+/// own table reads them (a letter inside another option's value, `-Ei`,
+/// `-a/tmp/list`, is that value). Options the table cannot read: none is
+/// assumed, so the input's words count as the command's own (the more
+/// cautious reading: each may be any option).
 fn xargs_replace(options: &[Arg]) -> Option<String> {
-    let mut found = None;
-    let mut words = options.iter();
-    while let Some(arg) = words.next() {
-        let Some(text) = arg.literal() else {
-            found = Some("{}".to_string());
-            continue;
-        };
-        if text == "--" {
-            break;
-        }
-        if let Some(value) = text.strip_prefix("--replace") {
-            found = Some(value.strip_prefix('=').unwrap_or("{}").to_string());
-        } else if text == "-I" {
-            found = Some(
-                words
-                    .next()
-                    .and_then(Arg::literal)
-                    .unwrap_or("{}")
-                    .to_string(),
-            );
-        } else if let Some(cluster) = text.strip_prefix('-').filter(|c| !c.starts_with('-')) {
-            // A short cluster: `-I` and `-i` take the rest as their value.
-            if let Some(at) = cluster.find(['I', 'i']) {
-                let value = &cluster[at + 1..];
-                let default = if cluster.as_bytes()[at] == b'I' && value.is_empty() {
-                    words.next().and_then(Arg::literal).unwrap_or("{}")
-                } else if value.is_empty() {
-                    "{}"
-                } else {
-                    value
-                };
-                found = Some(default.to_string());
-            }
-        }
-    }
-    found.filter(|s| !s.is_empty())
+    use crate::options::Value;
+    let line = crate::tables::reading("xargs", options)?;
+    let found = line
+        .values(&["I", "i", "replace"])
+        .last()?
+        .map_or(Some("{}"), |v| match v {
+            Value::Text(t) => Some(t),
+            Value::RunTime(_) => Some("{}"),
+        })?;
+    Some(found.to_string()).filter(|s| !s.is_empty())
 }
 
 /// Programs with options that write, delete or run (`find -delete`,

@@ -312,13 +312,34 @@ const MOKUTIL: Spec = Spec {
 /// proxmox-boot-tool(1): `status` and `kernel list` only.
 const PROXMOX_BOOT_TOOL: Spec = Spec {
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "status|help",
-            spec: Some(&STATUS_FLAGS),
-        }],
+        verbs: &[
+            Verb {
+                names: "status|help",
+                spec: Some(&STATUS_FLAGS),
+            },
+            Verb {
+                names: "kernel",
+                spec: Some(&BOOT_KERNEL),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::POSIX
+};
+/// `proxmox-boot-tool kernel list` (not `add`, `remove`, `pin`, `unpin`).
+const BOOT_KERNEL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&NO_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+const NO_WORDS: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::ORDERED
 };
 
 const STATUS_FLAGS: Spec = Spec {
@@ -843,7 +864,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["proxmox-boot-tool"],
         spec: &PROXMOX_BOOT_TOOL,
-        read_only: &["proxmox-boot-tool status"],
-        not: &["proxmox-boot-tool format /dev/sda2", "proxmox-boot-tool refresh", "proxmox-boot-tool init /dev/sda2"],
+        read_only: &["proxmox-boot-tool status", "proxmox-boot-tool kernel list"],
+        not: &["proxmox-boot-tool format /dev/sda2", "proxmox-boot-tool refresh", "proxmox-boot-tool init /dev/sda2", "proxmox-boot-tool kernel pin 6.8.12-4-pve", "proxmox-boot-tool kernel add 6.8.12-4-pve"],
     },
 ];

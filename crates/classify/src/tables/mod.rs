@@ -81,27 +81,52 @@ pub(crate) fn verb_index(name: &str, args: &[crate::Arg]) -> Option<usize> {
     crate::options::verb_index(spec, &args[words..]).map(|i| words + i)
 }
 
-/// A line read the way cobra's pflag reads it (kubectl, oc): the verb's
-/// own options over every word, before and after the verb (the verb is
-/// where the program's table finds it; an unknown verb reads with the
-/// program's options). `None` where the table cannot read the line, which
-/// is then not proven read-only either.
-pub(crate) fn verb_reading<'a>(
+/// A line read by the program's own table as its proof reads it, every
+/// option with its value in every spelling its parser takes (clusters,
+/// attached values): the program's options up to its verb, the verb's
+/// after it (see [`crate::options::read_line`]). `None` where the table
+/// cannot read the line, which is then not proven read-only either.
+pub(crate) fn reading<'a>(
     name: &str,
     args: &'a [crate::Arg],
 ) -> Option<crate::options::Reading<'a>> {
     let (spec, words) = spec(name, args)?;
-    let args = &args[words..];
-    let at = crate::options::verb_index(spec, args)?;
-    let word = args[at].literal()?;
-    let sub = match spec.operands {
-        crate::options::Operands::Verbs { verbs, .. } => verbs
-            .iter()
-            .find(|v| v.names.split('|').any(|n| n == word))
-            .and_then(|v| v.spec),
-        _ => None,
+    crate::options::read_line(spec, &args[words..])
+}
+
+/// `args` with every option in a word of its own and every value in the
+/// next word, as the program's table reads them (see
+/// [`crate::options::Reading::respelled`]); `None` where nothing needs
+/// respelling or no table reads the line.
+pub(crate) fn respelled(name: &str, args: &[crate::Arg]) -> Option<Vec<crate::Arg>> {
+    let (spec, words) = spec(name, args)?;
+    let line = reading(name, args)?;
+    let rest = line.respelled(&args[words..], spec.single_dash_long)?;
+    Some(args[..words].iter().cloned().chain(rest).collect())
+}
+
+/// The values the program's table reads for the options `names`, written
+/// as on a command line (`-h`, `--host`, `-connect`), as words (a value
+/// only known at run time stays one); `None` for an option given without
+/// a value. Empty where the table cannot read the line.
+pub(crate) fn option_values(
+    name: &str,
+    args: &[crate::Arg],
+    names: &[&str],
+) -> Vec<Option<crate::Arg>> {
+    use crate::options::Value;
+    let bare: Vec<&str> = names.iter().map(|n| n.trim_start_matches('-')).collect();
+    let Some(line) = reading(name, args) else {
+        return Vec::new();
     };
-    crate::options::read(sub.unwrap_or(spec), args)
+    line.values(&bare)
+        .map(|v| {
+            v.map(|v| match v {
+                Value::Text(t) => crate::Arg::literal_of(t),
+                Value::RunTime(raw) => crate::Arg::dynamic(raw),
+            })
+        })
+        .collect()
 }
 
 /// The spec for a program's base name, or for a program and its first

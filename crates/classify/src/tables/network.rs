@@ -436,12 +436,15 @@ const NSLOOKUP: Spec = Spec {
 };
 
 /// getent(1), glibc 2.36: only databases without secrets (`shadow` and
-/// `gshadow` are left out).
+/// `gshadow` are left out). `-s`/`--service` only for `files`: it moves
+/// any database to another service, DNS included (`getent -s dns
+/// networks NAME` asks the resolver, which passes the name on).
 const GETENT: Spec = Spec {
     flags: "AiV",
     valued: "s",
     long: &["help", "no-addrconfig", "no-idn", "usage", "version"],
     long_valued: &["service"],
+    checked: &[("s", files_service), ("service", files_service)],
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "ahosts|ahostsv4|ahostsv6|aliases|ethers|group|hosts|initgroups|netgroup|networks|passwd|protocols|rpc|services",
@@ -451,6 +454,11 @@ const GETENT: Spec = Spec {
     },
     ..Spec::GNU
 };
+
+/// `getent -s [DATABASE:]files`: the local files only.
+fn files_service(value: &str) -> bool {
+    value.rsplit(':').next() == Some("files")
+}
 
 /// ssh-keyscan(1), OpenSSH 9.2p1. Left out: `-f` (host names read from a
 /// file or the input: where it connects is not on the command line).
@@ -1453,7 +1461,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["getent"],
         spec: &GETENT,
         read_only: &["getent hosts pve.lan", "getent passwd root", "getent group sudo", "getent ahostsv4 pve.local"],
-        not: &["getent shadow root", "getent gshadow", "getent"],
+        not: &["getent shadow root", "getent gshadow", "getent", "getent -s dns networks evil.example.com"],
     },
     Entry {
         names: &["ssh-keyscan"],
