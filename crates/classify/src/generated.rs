@@ -1047,4 +1047,32 @@ proptest! {
         read_only(&format!("{program} inspect -f '{{{{$.Name}}}} {{{{.State.Status}}}}' web"))?;
         read_only("getent -s files hosts localhost")?;
     }
+
+    /// Fourteenth review, one class: every rule reads the line as the
+    /// program's table reads it (the judge respells it one option and one
+    /// value to a word), bash's builtins' names included: a valued option
+    /// clustered behind a flag takes the next word, whatever it looks
+    /// like.
+    #[test]
+    fn every_rule_reads_the_programs_spelling(
+        builtin in select(vec!["read -r{o} -u {v}", "read -s{o} -t {v}", "mapfile -t{o} -u {v}", "read -{o} -n {v}"]),
+        valued in select(vec!["p", "d"]),
+        variable in select(vec!["PS4", "PATH", "HOME", "IFS", "BASH_XTRACEFD"]),
+        grep in select(vec!["grep", "egrep", "fgrep"]),
+        cluster in select(vec!["-sd recurse", "-Hnd recurse", "-sd recurse -l", "-d recurse -s"]),
+        folder in select(vec!["/etc/pve", "/root", "/var/lib/vz/dump"]),
+        sshd in select(vec!["sshd -tf /tmp/x", "sshd -t -f/tmp/x", "sshd -tf/tmp/x", "sshd -Tf /tmp/x"]),
+    ) {
+        let valued = if builtin.starts_with("mapfile") { "d" } else { valued };
+        let set = builtin.replace("{o}", valued).replace("{v}", variable);
+        not_read_only(&format!("{set} <<< '$(touch /tmp/x)'; set -x; true"))?;
+        not_read_only(&format!("{grep} {cluster} . {folder}"))?;
+        destructive(sshd)?;
+        not_read_only("printf -v'a[$(touch /tmp/x)]' %s x")?;
+        not_read_only("getopts -- -x PATH")?;
+        destructive("qemu-img info -Uf vmdk /tmp/x.img")?;
+        read_only(&format!("read -r{valued} x line < /etc/hostname"))?;
+        read_only("grep -sd skip x /etc/hostname")?;
+        read_only("sshd -t")?;
+    }
 }

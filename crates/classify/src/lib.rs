@@ -660,7 +660,31 @@ impl Walker {
                 self.list(&w.0, depth);
                 self.list(&w.1.list, depth);
             }
-            CompoundCommand::Coprocess(c) => self.command(&c.body, Stdin::Inherited, depth),
+            CompoundCommand::Coprocess(c) => {
+                if let Some(name) = &c.name {
+                    self.coproc_name(&name.value);
+                }
+                self.command(&c.body, Stdin::Inherited, depth)
+            }
+        }
+    }
+
+    /// `coproc NAME …` sets the array NAME (the coprocess's descriptors)
+    /// and NAME_PID: `coproc PATH { …; }` changes where programs are found.
+    fn coproc_name(&mut self, name: &str) {
+        for set in [name.to_string(), format!("{name}_PID")] {
+            let verdict = if rules::steers(&set) {
+                Verdict::destructive(format!(
+                    "`coproc` sets {set}, which changes what runs or how words split"
+                ))
+            } else if rules::inherited(&set) {
+                Verdict::mutation(format!(
+                    "`coproc` sets {set}, which the session inherited: bash exports it again"
+                ))
+            } else {
+                continue;
+            };
+            self.push(format!("coproc {name}"), verdict);
         }
     }
 

@@ -314,7 +314,7 @@ impl<'a> Reading<'a> {
         let attached = self
             .options
             .iter()
-            .any(|g| g.kind == Kind::Valued && g.value.is_some() && !g.from_next);
+            .any(|g| g.kind == Kind::Valued && !g.long && g.value.is_some() && !g.from_next);
         if !clustered && !attached {
             return None;
         }
@@ -340,13 +340,20 @@ impl<'a> Reading<'a> {
                         out.push(Arg::literal_of(name));
                         out.extend(args.get(i + 1).cloned());
                     }
-                    (Kind::Valued, Some(Value::Text(t))) => {
+                    // (`--name=value` stays as written: rules read it so.)
+                    (Kind::Valued, Some(Value::Text(t))) if !g.long => {
                         out.push(Arg::literal_of(name));
-                        out.push(Arg::literal_of(t));
+                        out.push(Arg {
+                            text: t.to_string(),
+                            kind: arg.kind,
+                        });
                     }
                     (_, Some(Value::Text(t))) => {
                         let joint = if g.long { "=" } else { "" };
-                        out.push(Arg::literal_of(format!("{name}{joint}{t}")));
+                        out.push(Arg {
+                            text: format!("{name}{joint}{t}"),
+                            kind: arg.kind,
+                        });
                     }
                     (_, Some(Value::RunTime(raw))) => out.push(Arg::dynamic(raw)),
                     (_, None) => out.push(Arg::literal_of(name)),

@@ -355,7 +355,10 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
         return Some(evaluation(name, target.raw(), args));
     }
     let names_only_after_v = matches!(name, "printf" | "test" | "[");
-    let v_flag = args.iter().any(|a| a.literal() == Some("-v"));
+    // (`-vNAME` too: bash's builtins read options with getopt.)
+    let v_flag = args
+        .iter()
+        .any(|a| a.literal().is_some_and(|w| w.starts_with("-v")));
     if names_only_after_v && !v_flag {
         return None;
     }
@@ -569,6 +572,8 @@ pub(super) fn prints_hidden_secret(
     args: &[Arg],
     folders: &secrets::Folders,
 ) -> Verdict {
+    let respelled = respelled(name, args);
+    let args = respelled.as_deref().unwrap_or(args);
     if let Some(verdict) = reveals::reveals(name, args, folders) {
         return verdict;
     }
@@ -727,6 +732,23 @@ pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
 fn assigned_names<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a str> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     let base = |w: &'a str| w.split(['=', '[']).next().unwrap_or(w);
+    // Where the builtin's own table reads the line (bash's getopt: `read
+    // -rp -u PS4` gives `-p` the prompt `-u`), its operands are the names
+    // (`getopts`: the second; `read -a NAME` too).
+    let reading = matches!(name, "read" | "mapfile" | "readarray" | "getopts")
+        .then(|| crate::tables::reading(name, args))
+        .flatten();
+    if let Some(line) = reading {
+        let operands = line.operands.iter().filter_map(|a| a.literal());
+        let arrays = line.values(&["a"]).filter_map(|v| match v {
+            Some(crate::options::Value::Text(t)) => Some(t),
+            _ => None,
+        });
+        return match name {
+            "getopts" => operands.skip(1).take(1).map(base).collect(),
+            _ => operands.chain(arrays).map(base).collect(),
+        };
+    }
     match name {
         "printf" => lits
             .windows(2)
@@ -945,6 +967,16 @@ pub(super) fn signal_zero_first(args: &[Arg]) -> bool {
     })
 }
 
+/// `args` respelled by the program's table (see
+/// [`crate::tables::respelled`]), but for ps, whose procps parser reads
+/// `-auxe` as BSD's `auxe` when no user `xe` exists: its rule reads the
+/// words as written.
+pub(super) fn respelled(name: &str, args: &[Arg]) -> Option<Vec<Arg>> {
+    (name != "ps")
+        .then(|| crate::tables::respelled(name, args))
+        .flatten()
+}
+
 /// Judges `name args…`. `name` is the program's base name.
 pub(super) fn judge(
     w: &mut Walker,
@@ -953,6 +985,13 @@ pub(super) fn judge(
     stdin: Stdin<'_>,
     depth: usize,
 ) -> Verdict {
+    // Every rule reads the line one option and one value to a word, as
+    // the program's own table reads it (`read -rp -u PS4` is `-r -p -u
+    // PS4`, `grep -sd recurse` is `-s -d recurse`, `sshd -tf X` is `-t -f
+    // X`): a rule that looks for an option as a word of its own sees every
+    // spelling the program takes.
+    let respelled = respelled(name, args);
+    let args = respelled.as_deref().unwrap_or(args);
     if let Some(v) = evaluates_names(name, args) {
         // Destructive when what is evaluated was set to command text in
         // this same command (`x='a[$(cmd)]'; let x`, `unset "$x"`).

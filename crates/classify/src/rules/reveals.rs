@@ -50,11 +50,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
     // (`-Xh NAME`, `-BDmysql`, `-ap Environment`), as the program's table
     // reads them: the rules below read a value as the word after its
     // option.
-    // (Not ps: procps reads `-auxe` as BSD's `auxe` when no user `xe`
-    // exists, and its rule reads the words as written.)
-    let respelled = (name != "ps")
-        .then(|| crate::tables::respelled(name, args))
-        .flatten();
+    let respelled = super::respelled(name, args);
     let args = respelled.as_deref().unwrap_or(args);
     let all: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     // Global options come before the verb (`systemctl --no-pager show`,

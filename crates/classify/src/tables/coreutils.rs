@@ -1991,7 +1991,8 @@ const READ: Spec = Spec {
 };
 
 /// `getopts optstring name [arg ...]`: bash refuses a subscripted name.
-const GETOPTS: Spec = Spec::POSIX;
+/// (bash's builtins stop at their first operand.)
+const GETOPTS: Spec = Spec::ORDERED;
 
 /// `jobs [-lnprs] [jobspec ...]`. Left out: `-x` (runs a command).
 const JOBS: Spec = Spec {
