@@ -1024,7 +1024,10 @@ proptest! {
         let big_f = if f.is_empty() { "-X".to_string() } else { format!("-{f}") };
         let spell = |t: &str| t.replace("{f}", f).replace("{s}", sep).replace("{F}", &big_f).replace("{h}", host);
         not_read_only(&spell(rule))?;
-        not_read_only(&spell(egress))?;
+        // (Egress forms carry their own clusters; `-X`/`-q` only for psql,
+        // whose `-q` is a flag: traceroute's and dig's `-q` take a value.)
+        let f_egress = if egress.starts_with("psql") { f } else { "" };
+        not_read_only(&egress.replace("{f}", f_egress).replace("{s}", sep).replace("{F}", &big_f).replace("{h}", host))?;
         read_only(&format!("{payload} | xargs -I{{}} echo {{}}"))?;
         read_only("psql -Xh /run/postgresql -c 'select 1'")?;
         read_only("systemctl show -ap Id pveproxy")?;

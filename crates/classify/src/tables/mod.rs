@@ -99,6 +99,16 @@ pub(crate) fn reading<'a>(
 /// [`crate::options::Reading::respelled`]); `None` where nothing needs
 /// respelling or no table reads the line.
 pub(crate) fn respelled(name: &str, args: &[crate::Arg]) -> Option<Vec<crate::Arg>> {
+    // Only a short option's word can hold more than one option or its
+    // value (`-Xh`, `-qNAME`): without one, nothing to respell, and no
+    // parse spent on it.
+    let short_words = args.iter().any(|a| {
+        a.literal()
+            .is_some_and(|w| w.len() > 2 && w.starts_with('-') && !w.starts_with("--"))
+    });
+    if !short_words {
+        return None;
+    }
     let (spec, words) = spec(name, args)?;
     let line = reading(name, args)?;
     let rest = line.respelled(&args[words..], spec.single_dash_long)?;
