@@ -166,6 +166,9 @@ struct Inner {
     settings: AgentSettings,
     /// One turn at a time per session.
     locks: Mutex<HashMap<Uuid, Arc<tokio::sync::Mutex<()>>>>,
+    /// Each session's room, as read once (a session never moves): a
+    /// decision's room check reads it here, not from the store again.
+    session_rooms: Mutex<HashMap<Uuid, String>>,
     stats: Stats,
     /// Turns the continuation worker started.
     wakes: TaskTracker,
@@ -206,6 +209,7 @@ impl Agent {
                 fetcher,
                 settings: parts.settings,
                 locks: Mutex::new(HashMap::new()),
+                session_rooms: Mutex::new(HashMap::new()),
                 stats: Stats::default(),
                 wakes: TaskTracker::new(),
                 background: TaskTracker::new(),
@@ -629,11 +633,28 @@ impl Agent {
         let Some(session) = execution.session_id else {
             return Ok(None);
         };
-        let here = store
-            .get_session(session)
-            .await?
-            .is_some_and(|s| s.room_id == room);
-        Ok(here.then_some(execution))
+        let known = self
+            .inner
+            .session_rooms
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(&session)
+            .cloned();
+        let session_room = match known {
+            Some(known) => Some(known),
+            None => {
+                let read = store.get_session(session).await?.map(|s| s.room_id);
+                if let Some(read) = &read {
+                    self.inner
+                        .session_rooms
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .insert(session, read.clone());
+                }
+                read
+            }
+        };
+        Ok((session_room.as_deref() == Some(room)).then_some(execution))
     }
 
     /// A decision's event was redacted (a ✅ taken back): before the work

@@ -943,7 +943,12 @@ async fn react(
     let Some(execution) = card.execution_id else {
         return Ok(());
     };
-    let Some(approval) = ctx.store.approval_for_execution(execution).await? else {
+    // The approval and whether the ✅ was taken back, read side by side.
+    let (approval, said) = tokio::join!(
+        ctx.store.approval_for_execution(execution),
+        still_said(&ctx.store, event_id, sender)
+    );
+    let Some(approval) = approval? else {
         return Ok(());
     };
     if let Some(why) = reacted.untrusted {
@@ -960,7 +965,7 @@ async fn react(
     }
     // Taken back in its own batch (recorded by then), or, when that batch
     // may not have been seen whole, on the homeserver.
-    if !still_said(&ctx.store, event_id, sender).await {
+    if !said {
         return Ok(());
     }
     if reacted.arrival == Arrival::CatchUp
