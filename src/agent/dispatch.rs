@@ -347,6 +347,10 @@ impl Inner {
             self.status_interval
         };
         let mut shown_seq = None;
+        // Ticks from the claim: the first edit's wait for its delivery
+        // does not push the next ones back (a short rollout would end
+        // before its first live report).
+        let mut tick = tokio::time::Instant::now();
         loop {
             let (seq, text) = match seen.tail.lock() {
                 Ok(t) => (t.seq, t.text()),
@@ -379,9 +383,11 @@ impl Inner {
                     tracing::debug!(error = %e, "cannot edit the running card");
                 }
             }
+            // (Behind by more than one tick: one edit now, not a burst.)
+            tick = (tick + interval).max(tokio::time::Instant::now());
             tokio::select! {
                 () = done.cancelled() => return,
-                () = tokio::time::sleep(interval) => {}
+                () = tokio::time::sleep_until(tick) => {}
             }
         }
     }
