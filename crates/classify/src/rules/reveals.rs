@@ -46,12 +46,9 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
     if args.is_empty() && !bare {
         return None;
     }
-    // Every option in a word of its own and every value in the next
-    // (`-Xh NAME`, `-BDmysql`, `-ap Environment`), as the program's table
-    // reads them: the rules below read a value as the word after its
-    // option.
-    let respelled = super::respelled(name, args);
-    let args = respelled.as_deref().unwrap_or(args);
+    // (`args` come respelled, one option and one value to a word, from
+    // its one caller, `prints_hidden_secret`: the rules below read a value
+    // as the word after its option.)
     let all: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     // Global options come before the verb (`systemctl --no-pager show`,
     // `docker -l error inspect`, `kubectl --sort-by X get`).

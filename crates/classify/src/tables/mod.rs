@@ -110,7 +110,7 @@ pub(crate) fn respelled(name: &str, args: &[crate::Arg]) -> Option<Vec<crate::Ar
         return None;
     }
     let (spec, words) = spec(name, args)?;
-    let line = reading(name, args)?;
+    let line = crate::options::read_line(spec, &args[words..])?;
     let rest = line.respelled(&args[words..], spec.single_dash_long)?;
     Some(args[..words].iter().cloned().chain(rest).collect())
 }
