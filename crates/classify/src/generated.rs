@@ -1078,4 +1078,27 @@ proptest! {
         read_only("grep -sd skip x /etc/hostname")?;
         read_only("sshd -t")?;
     }
+
+    /// A table knows a program's other options too: a line with one is
+    /// read as the program reads it, so the rules see a dangerous option
+    /// clustered behind a flag or with its value attached (`sed -nf/x`,
+    /// `ssh -nI LIB`); multipath runs its last command option.
+    #[test]
+    fn a_tables_other_options_are_read_in_every_spelling(
+        flags in select(vec!["", "n", "nE", "E", "ns"]),
+        attached in any::<bool>(),
+        ssh_flags in select(vec!["", "n", "nq", "4nq", "C"]),
+        show in select(vec!["-ll", "-l", "-l -v3", "-v2 -ll", "-d", "-T", "-llF"]),
+        flush in select(vec!["-f mpatha", "-F", "-d -f mpatha", "-ll -F"]),
+    ) {
+        let sep = if attached { "" } else { " " };
+        destructive(&format!("sed -{flags}f{sep}/tmp/x.sed /etc/hosts"))?;
+        destructive(&format!("ssh -{ssh_flags}I{sep}/tmp/lib.so 192.168.178.11 uptime"))?;
+        destructive(&format!("multipath {show} {flush}"))?;
+        read_only(&format!("multipath {show}"))?;
+        not_read_only("multipath")?;
+        not_read_only("multipath -r")?;
+        read_only("multipath -t")?;
+        read_only(&format!("sed -{flags}n 1,5p /etc/hosts"))?;
+    }
 }

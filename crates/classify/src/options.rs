@@ -53,6 +53,43 @@ pub struct Spec {
     /// (`"o"`) or `long_valued` (`"output"`).
     pub checked: &'static [(&'static str, ValueTest)],
     pub operands: Operands,
+    /// The program's other options, not harmless: a line that has one is
+    /// still read as the program's parser reads it ([`read`], so rules see
+    /// `-nf/tmp/x` as `-n -f /tmp/x`), and never proven.
+    pub other: &'static Other,
+}
+
+/// Options a program has that are not harmless, by how they take a value
+/// (as [`Spec`]'s own fields).
+#[derive(Debug, Clone, Copy)]
+pub struct Other {
+    pub flags: &'static str,
+    pub valued: &'static str,
+    pub optional: &'static str,
+    pub long: &'static [&'static str],
+    pub long_valued: &'static [&'static str],
+    pub long_optional: &'static [&'static str],
+}
+
+impl Other {
+    /// None listed: a line with an option the table lacks is not read.
+    pub const NONE: Other = Other {
+        flags: "",
+        valued: "",
+        optional: "",
+        long: &[],
+        long_valued: &[],
+        long_optional: &[],
+    };
+}
+
+/// Which options a parse accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Grammar {
+    /// Only the harmless ones (a proof).
+    Harmless,
+    /// Every option the table knows (a reading).
+    Whole,
 }
 
 /// Whether a value of an option is harmless.
@@ -110,6 +147,7 @@ impl Spec {
         free: false,
         checked: &[],
         operands: Operands::Read,
+        other: &Other::NONE,
     };
     /// `getopt` without long options. glibc's `getopt` permutes as its
     /// `getopt_long` does (options after operands still count:
@@ -211,7 +249,7 @@ pub(crate) fn operands<'a>(spec: &Spec, args: &'a [Arg]) -> Vec<&'a Arg> {
     if spec.free {
         return args.iter().collect();
     }
-    match parse(spec, args, stops_at_first(spec)) {
+    match parse(spec, args, stops_at_first(spec), Grammar::Harmless) {
         Ok(parsed) => parsed.operands.into_iter().map(|i| &args[i]).collect(),
         Err(_) => args.iter().collect(),
     }
@@ -224,7 +262,11 @@ pub(crate) fn verb_index(spec: &Spec, args: &[Arg]) -> Option<usize> {
     if !matches!(spec.operands, Operands::Verbs { .. }) || spec.free {
         return None;
     }
-    parse(spec, args, true).ok()?.operands.first().copied()
+    parse(spec, args, true, Grammar::Harmless)
+        .ok()?
+        .operands
+        .first()
+        .copied()
 }
 
 /// One parsed argument list: where the operands are, and the options with
@@ -373,7 +415,7 @@ pub(crate) fn read<'a>(spec: &Spec, args: &'a [Arg]) -> Option<Reading<'a>> {
     if spec.free {
         return None;
     }
-    let parsed = parse(spec, args, stops_at_first(spec)).ok()?;
+    let parsed = parse(spec, args, stops_at_first(spec), Grammar::Whole).ok()?;
     Some(Reading {
         operands: parsed.operands.iter().map(|i| &args[*i]).collect(),
         operand_at: parsed.operands,
@@ -432,7 +474,7 @@ pub(crate) fn prove(spec: &Spec, args: &[Arg]) -> Result<Proof, Unproven> {
     if spec.free {
         return operands_ok(spec, args, &(0..args.len()).collect::<Vec<_>>());
     }
-    let parsed = parse(spec, args, stops_at_first(spec))?;
+    let parsed = parse(spec, args, stops_at_first(spec), Grammar::Harmless)?;
     operands_ok(spec, args, &parsed.operands)
 }
 
@@ -498,7 +540,7 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
                         operands: Operands::Read,
                         ..*spec
                     };
-                    parse(&whole, rest, false).map(|_| Proof::ReadOnly)
+                    parse(&whole, rest, false, Grammar::Harmless).map(|_| Proof::ReadOnly)
                 }
                 None => Ok(Proof::ReadOnly),
             }
@@ -508,7 +550,12 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
 
 /// Walks `args` as the program's parser does. With `stop_at_first`, the
 /// first operand ends the walk (it and everything after are operands).
-fn parse<'a>(spec: &Spec, args: &'a [Arg], stop_at_first: bool) -> Result<Parsed<'a>, Unproven> {
+fn parse<'a>(
+    spec: &Spec,
+    args: &'a [Arg],
+    stop_at_first: bool,
+    grammar: Grammar,
+) -> Result<Parsed<'a>, Unproven> {
     let mut operands = Vec::new();
     let mut options = Vec::new();
     let mut ended = false;
@@ -545,7 +592,7 @@ fn parse<'a>(spec: &Spec, args: &'a [Arg], stop_at_first: bool) -> Result<Parsed
             continue;
         }
         let before = options.len();
-        let taken = option(spec, text, args.get(i + 1), &mut options)?;
+        let taken = option((spec, grammar), text, args.get(i + 1), &mut options)?;
         for given in &mut options[before..] {
             given.at = i;
         }
@@ -580,17 +627,17 @@ fn next_value(next: &Arg) -> Value<'_> {
 /// Checks one option word, adding what it gives to `found`; returns how
 /// many following words it took as its value.
 fn option<'a>(
-    spec: &Spec,
+    (spec, grammar): (&Spec, Grammar),
     text: &'a str,
     next: Option<&'a Arg>,
     found: &mut Vec<Given<'a>>,
 ) -> Result<usize, Unproven> {
     if let Some(long) = text.strip_prefix("--") {
-        return long_option(spec, long, text, next, found);
+        return long_option((spec, grammar), long, text, next, found);
     }
     let cluster = &text[1..];
     if spec.single_dash_long && cluster.chars().count() > 1 {
-        return long_option(spec, cluster, text, next, found);
+        return long_option((spec, grammar), cluster, text, next, found);
     }
     if spec.numeric && cluster.chars().all(|c| c.is_ascii_digit()) {
         found.push(Given::new(cluster, false, Kind::Flag));
@@ -599,46 +646,62 @@ fn option<'a>(
     for (at, c) in cluster.char_indices() {
         let name = &cluster[at..at + c.len_utf8()];
         let rest = &cluster[at + c.len_utf8()..];
-        if spec.flags.contains(c) {
-            found.push(Given::new(name, false, Kind::Flag));
-            continue;
-        }
-        if spec.valued.contains(c) {
-            let value = if rest.is_empty() {
-                next.map(|a| a.raw())
-            } else {
-                Some(rest)
-            };
-            if let Some(n) = next.filter(|n| rest.is_empty() && (n.splits() || n.is_glob())) {
-                return Err(Unproven::Dynamic(n.raw().to_string()));
+        match short_kind(spec, grammar, c) {
+            Some(Kind::Flag) => found.push(Given::new(name, false, Kind::Flag)),
+            Some(Kind::Valued) => {
+                let value = if rest.is_empty() {
+                    next.map(|a| a.raw())
+                } else {
+                    Some(rest)
+                };
+                if let Some(n) = next.filter(|n| rest.is_empty() && (n.splits() || n.is_glob())) {
+                    return Err(Unproven::Dynamic(n.raw().to_string()));
+                }
+                check_value(spec, name, value, text)?;
+                let value = match rest {
+                    "" => next.map(next_value),
+                    rest => Some(Value::Text(rest)),
+                };
+                found.push(Given {
+                    value,
+                    from_next: rest.is_empty() && next.is_some(),
+                    ..Given::new(name, false, Kind::Valued)
+                });
+                return Ok(usize::from(rest.is_empty() && next.is_some()));
             }
-            check_value(spec, name, value, text)?;
-            let value = match rest {
-                "" => next.map(next_value),
-                rest => Some(Value::Text(rest)),
-            };
-            found.push(Given {
-                value,
-                from_next: rest.is_empty() && next.is_some(),
-                ..Given::new(name, false, Kind::Valued)
-            });
-            return Ok(usize::from(rest.is_empty() && next.is_some()));
+            Some(Kind::Optional) => {
+                let value = (!rest.is_empty()).then_some(Value::Text(rest));
+                found.push(Given {
+                    value,
+                    ..Given::new(name, false, Kind::Optional)
+                });
+                return Ok(0);
+            }
+            None => return Err(Unproven::Option(format!("-{c}"))),
         }
-        if spec.optional.contains(c) {
-            let value = (!rest.is_empty()).then_some(Value::Text(rest));
-            found.push(Given {
-                value,
-                ..Given::new(name, false, Kind::Optional)
-            });
-            return Ok(0);
-        }
-        return Err(Unproven::Option(format!("-{c}")));
     }
     Ok(0)
 }
 
+/// What the short option `c` takes, among the options `grammar` accepts.
+fn short_kind(spec: &Spec, grammar: Grammar, c: char) -> Option<Kind> {
+    let other = match grammar {
+        Grammar::Harmless => &Other::NONE,
+        Grammar::Whole => spec.other,
+    };
+    if spec.flags.contains(c) || other.flags.contains(c) {
+        Some(Kind::Flag)
+    } else if spec.valued.contains(c) || other.valued.contains(c) {
+        Some(Kind::Valued)
+    } else if spec.optional.contains(c) || other.optional.contains(c) {
+        Some(Kind::Optional)
+    } else {
+        None
+    }
+}
+
 fn long_option<'a>(
-    spec: &Spec,
+    (spec, grammar): (&Spec, Grammar),
     long: &'a str,
     text: &str,
     next: Option<&'a Arg>,
@@ -654,58 +717,65 @@ fn long_option<'a>(
             None => text.to_string(),
         })
     };
-    let all = spec
-        .long
+    let other = match grammar {
+        Grammar::Harmless => &Other::NONE,
+        Grammar::Whole => spec.other,
+    };
+    let lists = [
+        (spec.long, Kind::Flag),
+        (spec.long_valued, Kind::Valued),
+        (spec.long_optional, Kind::Optional),
+        (other.long, Kind::Flag),
+        (other.long_valued, Kind::Valued),
+        (other.long_optional, Kind::Optional),
+    ];
+    let all = lists
         .iter()
-        .chain(spec.long_valued)
-        .chain(spec.long_optional);
-    let exact = all.clone().find(|o| **o == name);
-    let known = match exact {
-        Some(o) => *o,
+        .flat_map(|(list, kind)| list.iter().map(move |o| (*o, *kind)));
+    let exact = all.clone().find(|(o, _)| *o == name);
+    let (known, kind) = match exact {
+        Some(found) => found,
         None if spec.abbrev && !name.is_empty() => {
-            let mut candidates = all.filter(|o| o.starts_with(name));
+            let mut candidates = all.filter(|(o, _)| o.starts_with(name));
             match (candidates.next(), candidates.next()) {
-                (Some(o), None) => *o,
+                (Some(found), None) => found,
                 _ => return Err(unknown()),
             }
         }
         None => return Err(unknown()),
     };
-    if spec.long_valued.contains(&known) {
-        if let Some(n) = next.filter(|n| value.is_none() && (n.splits() || n.is_glob())) {
-            return Err(Unproven::Dynamic(n.raw().to_string()));
+    match kind {
+        Kind::Valued => {
+            if let Some(n) = next.filter(|n| value.is_none() && (n.splits() || n.is_glob())) {
+                return Err(Unproven::Dynamic(n.raw().to_string()));
+            }
+            let given = value.or_else(|| next.and_then(Arg::literal));
+            let given = match (value, next) {
+                (None, Some(n)) if n.is_dynamic() => Some(n.raw()),
+                _ => given,
+            };
+            check_value(spec, known, given, text)?;
+            let taken = match value {
+                Some(v) => Some(Value::Text(v)),
+                None => next.map(next_value),
+            };
+            found.push(Given {
+                value: taken,
+                from_next: value.is_none() && next.is_some(),
+                ..Given::new(known, true, Kind::Valued)
+            });
+            Ok(usize::from(value.is_none() && next.is_some()))
         }
-        let given = value.or_else(|| next.and_then(Arg::literal));
-        let given = match (value, next) {
-            (None, Some(n)) if n.is_dynamic() => Some(n.raw()),
-            _ => given,
-        };
-        check_value(spec, known, given, text)?;
-        let taken = match value {
-            Some(v) => Some(Value::Text(v)),
-            None => next.map(next_value),
-        };
-        found.push(Given {
-            value: taken,
-            from_next: value.is_none() && next.is_some(),
-            ..Given::new(known, true, Kind::Valued)
-        });
-        Ok(usize::from(value.is_none() && next.is_some()))
-    } else if spec.long.contains(&known) && value.is_some() {
         // The program refuses a value there; refusing is harmless, but
         // proving the program's reading is simpler than guessing it.
-        Err(unknown())
-    } else {
-        let kind = if spec.long_optional.contains(&known) {
-            Kind::Optional
-        } else {
-            Kind::Flag
-        };
-        found.push(Given {
-            value: value.map(Value::Text),
-            ..Given::new(known, true, kind)
-        });
-        Ok(0)
+        Kind::Flag if value.is_some() => Err(unknown()),
+        Kind::Flag | Kind::Optional => {
+            found.push(Given {
+                value: value.map(Value::Text),
+                ..Given::new(known, true, kind)
+            });
+            Ok(0)
+        }
     }
 }
 

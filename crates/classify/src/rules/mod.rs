@@ -225,7 +225,7 @@ const READERS: &[&str] = &[
     "pg_lsclusters", "pip", "pip3", "mokutil", "proxmox-boot-tool", "e2fsck", "fsck.ext4", "fsck.ext3",
     "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "ethtool", "mapfile", "numactl",
     "ipmitool",
-    "readarray", "badblocks", "ifquery", "dmsetup", "qemu-img", "systemd-cgls", "arp", "route",
+    "readarray", "badblocks", "multipath", "ifquery", "dmsetup", "qemu-img", "systemd-cgls", "arp", "route",
     "showmount", "wg", "xfs_info", "xfs_repair", "efibootmgr", "iscsiadm", "nfsstat", "exportfs",
     "lvmconfig", "lxc-ls", "lxc-info", "pve8to9", "pve7to8", "rados", "vma", "atq",
     "ebtables", "psql", "pg_isready", "mysql", "mariadb", "mysqladmin", "mariadb-admin",

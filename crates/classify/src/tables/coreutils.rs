@@ -1657,6 +1657,14 @@ const SED: Spec = Spec {
         "version",
     ],
     abbrev: false,
+    other: &Other {
+        flags: "b",
+        valued: "efl",
+        optional: "i",
+        long: &["binary", "zero-terminated"],
+        long_valued: &["expression", "file", "line-length"],
+        long_optional: &["in-place"],
+    },
     ..Spec::GNU
 };
 

@@ -288,6 +288,23 @@ const PIP_LIST: Spec = Spec {
     ..Spec::GNU
 };
 
+/// multipath(8), multipath-tools 0.9 (`getopt` string
+/// `:adDcChl::eFfM:v:p:b:BrR:itTquUwW`): which command runs is the last
+/// command option's (the rule in `rules::programs::disks` reads it); bare,
+/// it builds or reloads maps. Harmless to parse: listing (`-l`, `-ll`),
+/// the configuration (`-t`, `-T`), a dry run, verbosity and settings. The
+/// flushes, the path checks and the WWID file's edits are the others.
+const MULTIPATH: Spec = Spec {
+    flags: "BdDehiqrtT",
+    valued: "bMpRv",
+    optional: "l",
+    other: &Other {
+        flags: "acCfFuUwW",
+        ..Other::NONE
+    },
+    ..Spec::POSIX
+};
+
 /// mokutil(1) 0.6: the Secure Boot state and the key lists, printed. Not
 /// `--import`, `--delete`, `--export` (writes files), `--password`,
 /// `--reset`, `--disable-validation` and the other requests for the next
@@ -740,6 +757,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &MAPFILE,
         read_only: &["mapfile -t arr < /etc/hosts", "readarray -t lines < /etc/passwd"],
         not: &["mapfile -C reboot -c 1 arr < /etc/hosts", "mapfile 'a[$(reboot)]' < /etc/hosts"],
+    },
+    Entry {
+        names: &["multipath"],
+        spec: &MULTIPATH,
+        read_only: &["multipath -ll", "multipath -l -v3", "multipath -t", "multipath -d -v2"],
+        not: &["multipath", "multipath -r", "multipath -f mpatha", "multipath -ll -F", "multipath -W", "multipath -d -f mpatha"],
     },
     Entry {
         names: &["badblocks"],

@@ -28,7 +28,7 @@ mod tools;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-pub use crate::options::{Operands, Spec, Verb};
+pub use crate::options::{Operands, Other, Spec, Verb};
 
 /// One program's entry.
 pub struct Entry {

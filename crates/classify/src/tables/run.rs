@@ -344,6 +344,13 @@ const SSH: Spec = Spec {
     flags: "46Cnqtv",
     valued: "ilp",
     operands: runs(1),
+    // The rest of OpenSSH 9.2's usage line, so a line with them is read
+    // as ssh reads it (`-nI LIB` loads a PKCS#11 library).
+    other: &Other {
+        flags: "AafGgKkMNsTVXxYy",
+        valued: "BbcDEeFIJLmOoQRSWw",
+        ..Other::NONE
+    },
     ..Spec::POSIX
 };
 

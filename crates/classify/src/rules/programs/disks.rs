@@ -39,6 +39,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 Some(t) => Verdict::destructive(format!("`dd` overwrites {}", t.raw())),
             }
         }
+        "multipath" => match multipath_command(args) {
+            Multipath::Shows => ro("only shows maps, paths or its configuration"),
+            Multipath::Builds => mu("builds or reloads multipath maps"),
+            Multipath::EditsWwids => mu("edits its WWID file, which decides what becomes a map"),
+            Multipath::Flushes => de("flushes multipath maps, and their disks go away"),
+        },
         "wipefs" => either(
             has_flag(args, "ao", &["all", "offset"]) && !has_flag(args, "n", &["no-act"]),
             de("erases filesystem signatures"),
@@ -253,4 +259,40 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         }
         _ => return None,
     })
+}
+
+/// What a `multipath` line does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Multipath {
+    Shows,
+    Builds,
+    EditsWwids,
+    Flushes,
+}
+
+/// The command `multipath args` runs, as multipath-tools 0.9's `main()`
+/// picks it: each command option replaces the one before (`-ll -F`
+/// flushes), `-d` makes a dry run only of the default build, and `-t` and
+/// `-h` print and exit where they stand. A line its table cannot read
+/// (an unknown option, a word only known at run time) builds, the cautious
+/// side.
+fn multipath_command(args: &[Arg]) -> Multipath {
+    let Some(line) = crate::tables::reading("multipath", args) else {
+        return Multipath::Builds;
+    };
+    let mut command = Multipath::Builds;
+    let mut dry_run = false;
+    for given in &line.options {
+        match given.name {
+            "t" | "h" => return Multipath::Shows,
+            "l" | "T" => (command, dry_run) = (Multipath::Shows, false),
+            "d" if command == Multipath::Builds => dry_run = true,
+            "f" | "F" => (command, dry_run) = (Multipath::Flushes, false),
+            "a" | "w" | "W" => (command, dry_run) = (Multipath::EditsWwids, false),
+            // Path checks for udev: not plainly harmless.
+            "c" | "C" | "u" | "U" => (command, dry_run) = (Multipath::Builds, false),
+            _ => {}
+        }
+    }
+    if dry_run { Multipath::Shows } else { command }
 }
