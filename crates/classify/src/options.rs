@@ -24,6 +24,10 @@ pub struct Spec {
     pub valued: &'static str,
     /// Short options whose value is optional: only an attached one counts.
     pub optional: &'static str,
+    /// Short options that take the next word as their value wherever they
+    /// stand in a cluster, which goes on (bash's `-o NAME`: `bash -oc
+    /// pipefail CMD` is `-o pipefail -c CMD`).
+    pub next_word: &'static str,
     /// Long options (without `--`) that take no value.
     pub long: &'static [&'static str],
     /// Long options that take a value: `--name=value` or `--name value`.
@@ -137,6 +141,7 @@ impl Spec {
         flags: "",
         valued: "",
         optional: "",
+        next_word: "",
         long: &[],
         long_valued: &[],
         long_optional: &[],
@@ -289,8 +294,9 @@ pub(crate) struct Given<'a> {
     /// Written as a long option.
     pub long: bool,
     pub kind: Kind,
-    /// Its value is the next word (not attached to its own).
-    pub from_next: bool,
+    /// How many words after its own its value's word is (0: no value, or
+    /// one attached to its own word).
+    pub from: usize,
 }
 
 /// What an option takes.
@@ -310,7 +316,7 @@ impl<'a> Given<'a> {
             at: 0,
             long,
             kind,
-            from_next: false,
+            from: 0,
         }
     }
 }
@@ -356,7 +362,7 @@ impl<'a> Reading<'a> {
         let attached = self
             .options
             .iter()
-            .any(|g| g.kind == Kind::Valued && !g.long && g.value.is_some() && !g.from_next);
+            .any(|g| g.kind == Kind::Valued && !g.long && g.value.is_some() && g.from == 0);
         if !clustered && !attached {
             return None;
         }
@@ -378,9 +384,9 @@ impl<'a> Reading<'a> {
                 };
                 let name = format!("{dashes}{}", g.name);
                 match (g.kind, g.value) {
-                    (Kind::Valued, Some(_)) if g.from_next => {
+                    (Kind::Valued, Some(_)) if g.from > 0 => {
                         out.push(Arg::literal_of(name));
-                        out.extend(args.get(i + 1).cloned());
+                        out.extend(args.get(i + g.from).cloned());
                     }
                     // (`--name=value` stays as written: rules read it so.)
                     (Kind::Valued, Some(Value::Text(t))) if !g.long => {
@@ -592,7 +598,7 @@ fn parse<'a>(
             continue;
         }
         let before = options.len();
-        let taken = option((spec, grammar), text, args.get(i + 1), &mut options)?;
+        let taken = option((spec, grammar), text, &args[i + 1..], &mut options)?;
         for given in &mut options[before..] {
             given.at = i;
         }
@@ -625,62 +631,86 @@ fn next_value(next: &Arg) -> Value<'_> {
 }
 
 /// Checks one option word, adding what it gives to `found`; returns how
-/// many following words it took as its value.
+/// many following words (of `rest`) it took as values.
 fn option<'a>(
     (spec, grammar): (&Spec, Grammar),
     text: &'a str,
-    next: Option<&'a Arg>,
+    rest: &'a [Arg],
     found: &mut Vec<Given<'a>>,
 ) -> Result<usize, Unproven> {
     if let Some(long) = text.strip_prefix("--") {
-        return long_option((spec, grammar), long, text, next, found);
+        return long_option((spec, grammar), long, text, rest.first(), found);
     }
     let cluster = &text[1..];
     if spec.single_dash_long && cluster.chars().count() > 1 {
-        return long_option((spec, grammar), cluster, text, next, found);
+        return long_option((spec, grammar), cluster, text, rest.first(), found);
     }
     if spec.numeric && cluster.chars().all(|c| c.is_ascii_digit()) {
         found.push(Given::new(cluster, false, Kind::Flag));
         return Ok(0);
     }
+    // Words taken so far by the cluster's `next_word` options.
+    let mut taken = 0;
     for (at, c) in cluster.char_indices() {
         let name = &cluster[at..at + c.len_utf8()];
-        let rest = &cluster[at + c.len_utf8()..];
+        let stuck = &cluster[at + c.len_utf8()..];
+        let next = rest.get(taken);
+        if spec.next_word.contains(c) {
+            let Some(word) = next else {
+                return Err(Unproven::Option(format!("-{c}")));
+            };
+            if word.splits() || word.is_glob() {
+                return Err(Unproven::Dynamic(word.raw().to_string()));
+            }
+            if grammar == Grammar::Harmless {
+                check_value(spec, name, Some(word.raw()), text)?;
+            }
+            taken += 1;
+            found.push(Given {
+                value: Some(next_value(word)),
+                from: taken,
+                ..Given::new(name, false, Kind::Valued)
+            });
+            continue;
+        }
         match short_kind(spec, grammar, c) {
             Some(Kind::Flag) => found.push(Given::new(name, false, Kind::Flag)),
             Some(Kind::Valued) => {
-                let value = if rest.is_empty() {
+                let value = if stuck.is_empty() {
                     next.map(|a| a.raw())
                 } else {
-                    Some(rest)
+                    Some(stuck)
                 };
-                if let Some(n) = next.filter(|n| rest.is_empty() && (n.splits() || n.is_glob())) {
+                if let Some(n) = next.filter(|n| stuck.is_empty() && (n.splits() || n.is_glob())) {
                     return Err(Unproven::Dynamic(n.raw().to_string()));
                 }
-                check_value(spec, name, value, text)?;
-                let value = match rest {
+                if grammar == Grammar::Harmless {
+                    check_value(spec, name, value, text)?;
+                }
+                let from_next = stuck.is_empty() && next.is_some();
+                let value = match stuck {
                     "" => next.map(next_value),
-                    rest => Some(Value::Text(rest)),
+                    stuck => Some(Value::Text(stuck)),
                 };
                 found.push(Given {
                     value,
-                    from_next: rest.is_empty() && next.is_some(),
+                    from: if from_next { taken + 1 } else { 0 },
                     ..Given::new(name, false, Kind::Valued)
                 });
-                return Ok(usize::from(rest.is_empty() && next.is_some()));
+                return Ok(taken + usize::from(from_next));
             }
             Some(Kind::Optional) => {
-                let value = (!rest.is_empty()).then_some(Value::Text(rest));
+                let value = (!stuck.is_empty()).then_some(Value::Text(stuck));
                 found.push(Given {
                     value,
                     ..Given::new(name, false, Kind::Optional)
                 });
-                return Ok(0);
+                return Ok(taken);
             }
             None => return Err(Unproven::Option(format!("-{c}"))),
         }
     }
-    Ok(0)
+    Ok(taken)
 }
 
 /// What the short option `c` takes, among the options `grammar` accepts.
@@ -754,14 +784,16 @@ fn long_option<'a>(
                 (None, Some(n)) if n.is_dynamic() => Some(n.raw()),
                 _ => given,
             };
-            check_value(spec, known, given, text)?;
+            if grammar == Grammar::Harmless {
+                check_value(spec, known, given, text)?;
+            }
             let taken = match value {
                 Some(v) => Some(Value::Text(v)),
                 None => next.map(next_value),
             };
             found.push(Given {
                 value: taken,
-                from_next: value.is_none() && next.is_some(),
+                from: usize::from(value.is_none() && next.is_some()),
                 ..Given::new(known, true, Kind::Valued)
             });
             Ok(usize::from(value.is_none() && next.is_some()))

@@ -265,3 +265,79 @@ fn known_gaps_are_recorded_and_none_is_a_hole() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// Every corpus line keeps its class when its options are spelled another
+/// way its program's table reads the same (a valued option's value
+/// attached, a flag clustered with the option after it): no rule may read
+/// a spelling by hand that the program reads otherwise. Lines are taken
+/// whole words only (no quoting or expansion), so each variant means what
+/// the line means.
+#[test]
+fn every_corpus_line_keeps_its_class_in_every_spelling() {
+    let mut fell = Vec::new();
+    let mut tried = 0;
+    for (_, command) in corpus() {
+        if command.contains(['\'', '"', '$', '`', '\\', '|', ';', '&', '<', '>', '(', '#']) {
+            continue;
+        }
+        let words: Vec<&str> = command.split_whitespace().collect();
+        let Some((program, rest)) = words.split_first() else {
+            continue;
+        };
+        let args: Vec<Arg> = rest.iter().map(|w| Arg::literal_of(*w)).collect();
+        let Some(line) = crate::tables::reading(program, &args) else {
+            continue;
+        };
+        let base = classify(&command, None).class;
+        for variant in respellings(program, rest, &line) {
+            tried += 1;
+            let variant = format!("{program} {variant}");
+            let got = classify(&variant, None);
+            if got.class < base {
+                fell.push(format!(
+                    "{variant:?} ({command:?}): {} ({})",
+                    got.class, got.reason
+                ));
+            }
+        }
+    }
+    assert!(tried > 300, "only {tried} variants");
+    assert!(fell.is_empty(), "{} fell:\n{}", fell.len(), fell.join("\n"));
+}
+
+/// `words` spelled otherwise as `line` reads them: each value in the next
+/// word attached to its option, and each flag joined to the short option
+/// word after it where the program's parser takes clusters (bash's `kill`
+/// reads `-ls` as a signal's name). (A flag put in front changes what
+/// most programs do: `apt-get -s` only simulates.)
+fn respellings(program: &str, words: &[&str], line: &crate::options::Reading<'_>) -> Vec<String> {
+    let short = |w: &str| w.len() >= 2 && w.starts_with('-') && !w.starts_with("--");
+    // The words with word `at + 1` glued to word `at` (`skip` of its
+    // characters dropped).
+    let glued = |at: usize, skip: usize| {
+        let mut v: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        let next = v.remove(at + 1);
+        v[at] = format!("{}{}", v[at], &next[skip..]);
+        v.join(" ")
+    };
+    let mut out = Vec::new();
+    for g in &line.options {
+        let own = words[g.at];
+        if g.long || !short(own) || !own.ends_with(g.name) {
+            continue;
+        }
+        match g.kind {
+            crate::options::Kind::Valued if g.from == 1 => out.push(glued(g.at, 0)),
+            crate::options::Kind::Flag
+                if program != "kill"
+                    && !g.name.starts_with(|c: char| c.is_ascii_digit())
+                    && words.get(g.at + 1).is_some_and(|w| short(w))
+                    && line.options.iter().any(|o| o.at == g.at + 1) =>
+            {
+                out.push(glued(g.at, 1))
+            }
+            _ => {}
+        }
+    }
+    out
+}

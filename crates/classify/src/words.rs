@@ -472,8 +472,29 @@ fn count_bare_names(text: &str, names: &mut std::collections::HashMap<String, us
         if !glued && (!read || assigns) {
             *names.entry(text[start..i].to_string()).or_insert(0) += 1;
         }
+        // A name stuck to an option's letters (`printf -vxy`, `read
+        // -raNAME`): the builtin takes the rest of the word as the value
+        // of whichever letter takes one, so each tail of the word after
+        // the dash may be a name (the first few: a cluster of flags is
+        // short).
+        let option_word = start > 0
+            && bytes[start - 1] == b'-'
+            && (start == 1
+                || matches!(
+                    bytes[start - 2],
+                    b' ' | b'\t' | b'\n' | b';' | b'(' | b'|' | b'&'
+                ));
+        if option_word {
+            for tail in (start + 1..i).take(OPTION_LETTERS) {
+                *names.entry(text[tail..i].to_string()).or_insert(0) += 1;
+            }
+        }
     }
 }
+
+/// How many letters before a stuck value a cluster of a builtin's
+/// options may hold (`read -rsa NAME` glued is `-rsaNAME`).
+const OPTION_LETTERS: usize = 8;
 
 /// Whether `raw` has an unquoted `[` and, later, an unquoted `]`: a
 /// bracket expression, whatever is quoted between them.

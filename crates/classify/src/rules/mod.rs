@@ -972,9 +972,20 @@ pub(super) fn signal_zero_first(args: &[Arg]) -> bool {
 /// `-auxe` as BSD's `auxe` when no user `xe` exists: its rule reads the
 /// words as written.
 pub(super) fn respelled(name: &str, args: &[Arg]) -> Option<Vec<Arg>> {
-    (name != "ps")
+    let head = (name != "ps")
         .then(|| crate::tables::respelled(name, args))
-        .flatten()
+        .flatten();
+    if name != "ssh" {
+        return head;
+    }
+    // ssh.c parses its options once more after the destination (`ssh
+    // HOST -4F FILE CMD` is `-4 -F FILE`): those respelled too.
+    let line = head.as_deref().unwrap_or(args);
+    let host = first_positional_index(line, wrappers::SSH_VALUES)?;
+    match crate::tables::respelled(name, &line[host + 1..]) {
+        Some(tail) => Some(line[..=host].iter().cloned().chain(tail).collect()),
+        None => head,
+    }
 }
 
 /// Judges `name args…`. `name` is the program's base name.

@@ -1437,7 +1437,13 @@ pub(crate) fn entered(program: &str, args: &[crate::Arg]) -> Vec<Option<String>>
                 "unshare" => (&[], &["--wd"]),
                 _ => return Vec::new(),
             };
-            let mut out = Vec::new();
+            // As the program's table reads the line (`env -0C DIR`, `sudo
+            // -nD DIR`: a cluster), and as written (a line no table reads).
+            let names: Vec<&str> = shorts.iter().chain(longs).copied().collect();
+            let mut out: Vec<Option<String>> = crate::tables::option_values(program, args, &names)
+                .into_iter()
+                .map(|v| v.as_ref().and_then(crate::Arg::literal).map(str::to_string))
+                .collect();
             for (i, arg) in args.iter().enumerate() {
                 let Some(text) = arg.literal() else { continue };
                 for short in shorts {

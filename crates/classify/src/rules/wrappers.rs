@@ -16,6 +16,12 @@ pub(super) const TRACER_VALUED: &[&str] = &[
 /// The short options of [`TRACER_VALUED`], as a getopt cluster reads them.
 pub(super) const TRACER_VALUED_SHORTS: &str = "eopsuEabIPXUSOn";
 
+/// ssh's options that take a value (OpenSSH 9.2).
+pub(super) const SSH_VALUES: &[&str] = &[
+    "-p", "-i", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "-W", "-b", "-c", "-E", "-e", "-I", "-m",
+    "-O", "-Q", "-S", "-w", "-B",
+];
+
 /// Wrappers that run another command: judged by what they run.
 pub(super) fn wrapper(
     w: &mut Walker,
@@ -272,11 +278,13 @@ pub(super) fn wrapper(
             }
         }
         "ssh" => {
-            let values = &[
-                "-p", "-i", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "-W", "-b", "-c", "-E", "-e",
-                "-I", "-m", "-O", "-Q", "-S", "-w", "-B",
-            ];
-            let i = first_positional_index(args, values)?;
+            let host = first_positional_index(args, SSH_VALUES)?;
+            // ssh reads options after the destination too (`ssh HOST -v
+            // CMD`): the command starts after them (`i + 1`), if at all.
+            let i = match first_positional_index(&args[host + 1..], SSH_VALUES) {
+                Some(j) => host + j,
+                None => args.len() - 1,
+            };
             // `ssh HOST bash < script`, `ssh HOST sh -s`: the remote shell
             // runs what ssh is fed.
             let remote_shell = args.get(i + 1..).is_some_and(|rest| {

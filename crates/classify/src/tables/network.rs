@@ -477,6 +477,13 @@ const SSH_KEYSCAN: Spec = Spec {
 const SSH_KEYGEN: Spec = Spec {
     flags: "BLglqv",
     valued: "EFfr",
+    // The rest of OpenSSH 9.2's getopt string (`g` is read as a flag:
+    // its first place in the string).
+    other: &Other {
+        flags: "AHKQUXcehikopuy",
+        valued: "CDIMNOPRVYZabmnstwz",
+        ..Other::NONE
+    },
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -929,6 +936,11 @@ const NAMED_CHECKZONE: Spec = Spec {
 const NGINX: Spec = Spec {
     flags: "?TVhqtv",
     operands: Operands::None,
+    // nginx's own parser takes clusters and stuck values (`-tc FILE`).
+    other: &Other {
+        valued: "cegps",
+        ..Other::NONE
+    },
     ..Spec::POSIX
 };
 
@@ -997,6 +1009,12 @@ const CADDY: Spec = Spec {
 /// caller's choosing can `LoadModule`), `-X`.
 const APACHECTL: Spec = Spec {
     flags: "LMSVhltv",
+    // httpd 2.4's apr_getopt string `C:c:D:d:E:e:f:k:hlLMStTvVX`.
+    other: &Other {
+        flags: "TX",
+        valued: "CcDdEefk",
+        ..Other::NONE
+    },
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "configtest|status|fullstatus|help",

@@ -244,7 +244,9 @@ const COMMAND: Spec = Spec {
 /// the rules judged is read.
 const SHELL: Spec = Spec {
     flags: "bcefhmnpstuvxBCEHPT",
-    valued: "oO",
+    // bash and dash take `-o`'s and `-O`'s name from the next word, even
+    // inside a cluster (bash's `parse_shell_options`).
+    next_word: "oO",
     checked: &[("o", shell_option), ("O", shell_option)],
     long: &[
         "noprofile",

@@ -2724,6 +2724,13 @@ const TAR_OPTIONS: Spec = Spec {
     ],
     long_optional: &["occurrence"],
     abbrev: false,
+    // GNU tar 1.34's other short options (its modes among them), read so
+    // a rule sees `-aC DIR` as `-a -C DIR`.
+    other: &Other {
+        flags: "AcdruxGhklmMnoOpPsSUwWZ",
+        valued: "FgIKLNV",
+        ..Other::NONE
+    },
     ..Spec::GNU
 };
 const TAR: Spec = Spec {
