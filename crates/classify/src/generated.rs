@@ -1101,4 +1101,40 @@ proptest! {
         read_only("multipath -t")?;
         read_only(&format!("sed -{flags}n 1,5p /etc/hosts"))?;
     }
+
+    /// Fifteenth review's classes: a sed label ends at a blank; dash reads
+    /// a quote inside `"${…}"` as a character; a shell without PATH looks
+    /// in the working folder; unzip's modes only before the archive; gawk's
+    /// network files; yq's built expressions; bare capture; globs that may
+    /// be list options; zone files named in date strings; namerefs.
+    #[test]
+    fn review_fifteen_classes_ask(
+        label in select(vec![":a", ":loop", "ta", "ba", "T x", "b end"]),
+        blank in select(vec![" ", "\t", "  "]),
+        act in select(vec!["e touch /tmp/x", "s/.*/id/e", "w /tmp/x", "R /dev/watchdog"]),
+        runner in select(vec!["sh -c", "watch -n 5", "pct exec 101 -- sh -c", "sudo sh -c"]),
+        drop in select(vec!["-i", "-", "--ignore-environment", "-u PATH", "--unset=PATH", "-iC /tmp", "-0i"]),
+        shell in select(vec!["bash", "sh", "/bin/bash"]),
+        mode in select(vec!["-x -l", "-x -t", "'*' -l", "-x -v"]),
+        date in select(vec!["date -d '{z} now'", "date --date='{z} now'", "find /tmp -newermt '{z} 2020-01-01'"]),
+        zone in select(vec!["TZ=\"/dev/watchdog\"", "TZ='/dev/watchdog'", "TZ=\"../../dev/x\""]),
+        steered in select(vec!["PS4", "PATH", "IFS", "LD_PRELOAD", "HOME"]),
+        nameref in select(vec!["declare -n", "typeset -n", "declare -gn", "local -n"]),
+    ) {
+        not_read_only(&format!("sed -n '{label}{blank}{act}' /etc/hostname"))?;
+        destructive(&format!("{runner} 'echo \"${{x:-'\"'\"'}}\"; touch /tmp/x; echo \"'\"'\"'}}\"'"))?;
+        destructive(&format!("env {drop} {shell} -c 'tree'"))?;
+        not_read_only(&format!("unzip /tmp/x.zip {mode}"))?;
+        not_read_only(&date.replace("{z}", zone))?;
+        destructive(&format!("{nameref} x={steered}; x=/tmp"))?;
+        not_read_only("gawk '{print}' /inet/tcp/0/evil.example.com/80")?;
+        not_read_only("yq -n 'eval(\"e\" + \"nv\")'")?;
+        not_read_only("tcpdump")?;
+        not_read_only("cd /tmp && md5sum *")?;
+        read_only("sed -n ':a;N;$!ba;p' /etc/hosts")?;
+        read_only(&format!("{runner} 'echo \"${{HOME:-/root}}\"'"))?;
+        read_only("unzip -l /tmp/x.zip")?;
+        read_only("date -d 'TZ=\"Europe/Berlin\" 09:00'")?;
+        read_only("awk '/^size|^c_max/ {print $1}' /proc/spl/kstat/zfs/arcstats")?;
+    }
 }

@@ -39,11 +39,30 @@ enum Reading {
 fn literal_end(chars: &[char], at: usize, reading: Reading) -> Option<usize> {
     match chars.get(at)? {
         '"' => Some(skip_string(chars, at)),
-        '/' if reading == Reading::Regex && !after_operand(chars, at) => {
+        '/' if (reading == Reading::Regex && !after_operand(chars, at))
+            || certainly_regex(chars, at) =>
+        {
             Some(skip_regex(chars, at))
         }
         _ => None,
     }
+}
+
+/// Whether a `/` at `at` can only open a regex: at the program's start or
+/// after a token no division can follow (`{`, `}`, `;`, `(`, `,`, `!`,
+/// `~`, `=`, `&&`, `||`, `?`, `:`, a newline), where awk's grammar has
+/// no left operand.
+fn certainly_regex(chars: &[char], at: usize) -> bool {
+    chars[..at]
+        .iter()
+        .rev()
+        .find(|c| !matches!(c, ' ' | '\t'))
+        .is_none_or(|c| {
+            matches!(
+                c,
+                '{' | '}' | ';' | '(' | ',' | '!' | '~' | '=' | '&' | '|' | '?' | ':' | '\n'
+            )
+        })
 }
 
 /// Whether the last thing before `at` is an operand (a name, a number, a
@@ -171,6 +190,68 @@ fn indirect_call_read(chars: &[char], reading: Reading) -> bool {
     false
 }
 
+/// Whether `program` pipes to or from a command (`print | "cmd"`, `"cmd"
+/// | getline`, gawk's `|&`): a `|` outside strings and regexes that is
+/// not half of `||`, in either reading.
+pub(super) fn pipes(program: &str) -> bool {
+    let chars: Vec<char> = program.chars().collect();
+    [Reading::Division, Reading::Regex]
+        .iter()
+        .any(|r| pipes_read(&chars, *r))
+}
+
+fn pipes_read(chars: &[char], reading: Reading) -> bool {
+    let mut i = 0;
+    while i < chars.len() {
+        if let Some(end) = literal_end(chars, i, reading) {
+            i = end;
+            continue;
+        }
+        if chars[i] == '|' {
+            if chars.get(i + 1) == Some(&'|') {
+                i += 2;
+                continue;
+            }
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Whether `program` names `word` as a word of its code (outside strings
+/// and regexes, not part of a longer name): `system(`, `@load`.
+pub(super) fn names(program: &str, word: &str) -> bool {
+    let chars: Vec<char> = program.chars().collect();
+    [Reading::Division, Reading::Regex]
+        .iter()
+        .any(|r| names_read(&chars, *r, word))
+}
+
+fn names_read(chars: &[char], reading: Reading, word: &str) -> bool {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut i = 0;
+    while i < chars.len() {
+        if let Some(end) = literal_end(chars, i, reading) {
+            i = end;
+            continue;
+        }
+        if ident(chars[i]) {
+            let start = i;
+            while i < chars.len() && ident(chars[i]) {
+                i += 1;
+            }
+            let name: String = chars[start..i].iter().collect();
+            if name == word {
+                return true;
+            }
+            continue;
+        }
+        i += 1;
+    }
+    false
+}
+
 /// Where a print statement's output goes.
 enum Target {
     Literal(String),
@@ -191,6 +272,8 @@ fn redirection(chars: &[char], at: usize, reading: Reading) -> (Option<Target>, 
             '(' | '[' => depth += 1,
             ')' | ']' => depth -= 1,
             ';' | '}' | '\n' if depth <= 0 => return (None, i),
+            // (`||` is a logical or, not a pipe.)
+            '|' if chars.get(i + 1) == Some(&'|') => i += 1,
             '|' if depth <= 0 => return (Some(Target::Expression), i),
             '>' if depth <= 0 => {
                 let mut j = i + 1;

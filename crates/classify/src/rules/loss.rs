@@ -582,14 +582,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de(format!("`{name}` runs a program for whoever connects"))
         }
-        "crontab"
-            if lits.iter().any(|w| !w.starts_with('-'))
-                && !lits
-                    .iter()
-                    .any(|w| matches!(*w, "-l" | "-e" | "-r" | "-i" | "-u")) =>
-        {
-            de("`crontab FILE` replaces the whole crontab".into())
-        }
+        "chmod" if tree_opened_to_all(&lits) => de(
+            "`chmod -R` lets anyone write a whole tree, and the modes it had are not kept".into(),
+        ),
         "systemctl" if matches!(verb, Some("disable" | "mask")) => {
             de("`systemctl disable`/`mask` keeps a service from starting again".into())
         }
@@ -1021,4 +1016,23 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
         )));
     }
     None
+}
+
+/// Whether `chmod` words give everyone write access to a whole tree
+/// (`-R 777`, `-R o+w`, `--recursive a+rwx`).
+fn tree_opened_to_all(lits: &[&str]) -> bool {
+    let recursive = lits.iter().any(|w| {
+        *w == "--recursive" || w.starts_with('-') && !w.starts_with("--") && w.contains('R')
+    });
+    let to_all = lits.iter().any(|w| {
+        let octal = w.len() >= 3
+            && w.chars().all(|c| c.is_ascii_digit() && c < '8')
+            && w.ends_with(['2', '3', '6', '7']);
+        let symbolic = w.split(',').any(|clause| {
+            let (who, how) = clause.split_at(clause.find(['+', '=']).unwrap_or(clause.len()));
+            (who.contains(['o', 'a'])) && how.len() > 1 && how[1..].contains('w')
+        });
+        octal || symbolic
+    });
+    recursive && to_all
 }

@@ -271,6 +271,9 @@ const DANGEROUS_VARIABLES: &[&str] = &[
     "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "PHPRC", "PHP_INI_SCAN_DIR", "R_PROFILE_USER",
     "TCLLIBPATH", "KUBECONFIG", "DOCKER_HOST", "CONTAINER_HOST", "TEXTDOMAIN", "TEXTDOMAINDIR",
     "DBUS_SESSION_BUS_ADDRESS", "DBUS_SYSTEM_BUS_ADDRESS", "SYSTEMD_PAGERSECURE", "NSS_WRAPPER",
+    // bash in posix mode reads the rest of the script otherwise (quotes
+    // inside `"${x:-…}"`).
+    "POSIXLY_CORRECT",
 ];
 
 /// Where writing is harmless.
@@ -332,6 +335,13 @@ fn loads_code(name: &str) -> bool {
 fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
     if !TAKES_NAMES.contains(&name) {
         return None;
+    }
+    // `declare -n x=PS4`: x is PS4 from then on, and setting it sets PS4.
+    if let Some(target) = nameref_target(name, args).filter(|t| steers(t) || inherited(t)) {
+        return Some(Verdict::destructive(format!(
+            "`{name} -n` makes a name refer to {target}: setting it sets {target}, which \
+             changes what program or code runs"
+        )));
     }
     // `read PS4`, `printf -v PATH …`, `mapfile -t PATH`, `read IFS`: a
     // variable that decides what runs, set from input or text.
@@ -413,6 +423,25 @@ const TAKES_NAMES: &[&str] = &[
     "test",
     "[",
 ];
+
+/// The variable a `declare -n NAME=TARGET` (typeset, local) makes NAME
+/// refer to (`args` respelled: `-n` a word of its own).
+fn nameref_target<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
+    if !matches!(name, "declare" | "typeset" | "local") {
+        return None;
+    }
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let nameref = lits
+        .iter()
+        .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('n'));
+    if !nameref {
+        return None;
+    }
+    lits.iter()
+        .filter(|w| !w.starts_with(['-', '+']))
+        .find_map(|w| w.split_once('=').map(|(_, target)| target))
+        .map(|t| t.split('[').next().unwrap_or(t))
+}
 
 /// A variable name only known at run time, which can be `a[$(cmd)]`
 /// whose subscript bash evaluates: `printf -v "$1"`, `read "$v"`.
@@ -529,6 +558,23 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
             "sets {name} for the command, which may change what it does"
         ))
     }
+}
+
+/// The zone a GNU date string names when it is a path (`date -d
+/// 'TZ="/dev/watchdog" now'`, `find -newermt`, `--date=TZ=…`): gnulib's
+/// `parse_datetime` hands a leading `TZ="…"` to `tzalloc`, which opens a
+/// path as a zone file, as for the variable.
+fn zone_in_date_string(word: &str) -> Option<&str> {
+    let text = match word.strip_prefix("--") {
+        Some(long) => long.split_once('=')?.1,
+        None => word,
+    };
+    let rest = text.trim_start().strip_prefix("TZ=")?;
+    let zone = match rest.strip_prefix(['"', '\'']) {
+        Some(quoted) => quoted.split(['"', '\'']).next().unwrap_or(quoted),
+        None => rest.split_whitespace().next().unwrap_or(rest),
+    };
+    (!names_no_file("TZ", Some(zone))).then_some(zone)
 }
 
 /// Whether a language or time-zone variable's value is a name, not a
@@ -814,9 +860,10 @@ fn assigned_names<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a str> {
 /// at worst make them print otherwise.
 #[rustfmt::skip]
 pub(crate) const OPTIONS_HARMLESS: &[&str] = &[
-    "echo", "printf", "ls", "cat", "head", "tail", "wc", "stat", "du", "grep", "egrep",
-    "fgrep", "zgrep", "md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum",
-    "basename", "dirname", "readlink", "realpath", "test", "[", "true", "false", "tac", "nl",
+    // (Not wc nor the checksum tools: a file named `-c` or
+    // `--files0-from=L` makes them open every file a list names.)
+    "echo", "printf", "ls", "cat", "head", "tail", "stat", "du", "grep", "egrep",
+    "fgrep", "zgrep", "basename", "dirname", "readlink", "realpath", "test", "[", "true", "false", "tac", "nl",
     "od", "hexdump", "strings", "base64", "cut", "tr", "column", "cmp", "comm", "lsattr",
     "getfacl", "namei", "dir", "vdir", "zcat", "bzcat", "xzcat",
 ];
@@ -1008,6 +1055,16 @@ pub(super) fn judge(
         // this same command (`x='a[$(cmd)]'; let x`, `unset "$x"`).
         let text: Vec<&str> = args.iter().map(Arg::raw).collect();
         return v.max(w.evaluation(&text.join(" ")));
+    }
+    if let Some(zone) = args
+        .iter()
+        .filter_map(Arg::literal)
+        .find_map(zone_in_date_string)
+    {
+        return Verdict::mutation(format!(
+            "`{name}` reads a date string that sets TZ to `{zone}`, a file the C library opens \
+             (a device acts when opened)"
+        ));
     }
     if let Some(v) = persist::judge(name, args, &w.folders) {
         return v;

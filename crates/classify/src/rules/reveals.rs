@@ -42,6 +42,9 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             | "ugrep"
             | "pt"
             | "sift"
+            // Bare, they decode every packet of the first interface.
+            | "tcpdump"
+            | "tshark"
     );
     if args.is_empty() && !bare {
         return None;
@@ -302,8 +305,10 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             Some(reads_secret("crashed processes' environments"))
         }
         // mikefarah's yq reads files and the environment from expressions.
+        // (`eval` builds an expression from strings, `envsubst` expands
+        // variables in any string: either reaches the forbidden ones.)
         "yq" if lits.iter().any(|w| {
-            ["load", "strenv(", "env(", "$ENV"]
+            ["load", "strenv(", "env(", "$ENV", "eval", "envsubst"]
                 .iter()
                 .any(|f| w.contains(f))
         }) =>

@@ -143,10 +143,15 @@ pub(super) fn commands(script: &str) -> Option<Vec<Command>> {
                 command.file = rest[..line_end].trim().to_string();
                 rest = &rest[line_end..];
             }
-            // Labels and branches end at `;` or a newline.
+            // A label (of `:` or a branch) ends where GNU sed 4.9's
+            // `read_label` ends it: at a blank, `;`, `}`, `#` or a newline,
+            // and the next command follows on the same line (`:a e CMD`).
             ':' | 'b' | 't' | 'T' => {
-                let end = rest.find([';', '\n']).unwrap_or(rest.len());
-                rest = &rest[end..];
+                let label = rest.trim_start_matches([' ', '\t']);
+                let end = label
+                    .find(|c: char| c.is_whitespace() || matches!(c, ';' | '}' | '#'))
+                    .unwrap_or(label.len());
+                rest = &label[end..];
             }
             _ => {}
         }

@@ -16,6 +16,23 @@ pub(super) const TRACER_VALUED: &[&str] = &[
 /// The short options of [`TRACER_VALUED`], as a getopt cluster reads them.
 pub(super) const TRACER_VALUED_SHORTS: &str = "eopsuEabIPXUSOn";
 
+/// Whether `env args…` runs its command without PATH: `-i`, `-` or
+/// `--ignore-environment`, or `-u PATH` in any spelling; a line its table
+/// cannot read might.
+fn env_drops_path(args: &[Arg]) -> bool {
+    let Some(line) = crate::tables::reading("env", args) else {
+        return true;
+    };
+    let unset_path = line
+        .values(&["u", "unset"])
+        .any(|v| !matches!(v, Some(crate::options::Value::Text(name)) if name != "PATH"));
+    line.options
+        .iter()
+        .any(|g| matches!(g.name, "i" | "ignore-environment"))
+        || unset_path
+        || line.operands.first().and_then(|a| a.literal()) == Some("-")
+}
+
 /// ssh's options that take a value (OpenSSH 9.2).
 pub(super) const SSH_VALUES: &[&str] = &[
     "-p", "-i", "-l", "-o", "-F", "-J", "-L", "-R", "-D", "-W", "-b", "-c", "-E", "-e", "-I", "-m",
@@ -113,6 +130,18 @@ pub(super) fn wrapper(
                 i += 1;
             }
             if i < args.len() {
+                // A shell started without PATH takes its own default
+                // (bash's ends in `.`): a program not installed is then
+                // looked up in the working folder.
+                let shell = args[i]
+                    .literal()
+                    .is_some_and(|p| SHELLS.contains(&p.rsplit('/').next().unwrap_or(p)));
+                if shell && env_drops_path(args) {
+                    return Some(Verdict::destructive(
+                        "`env` starts a shell without PATH: bash's default search path ends in \
+                         `.`, so a command it does not find runs from the working folder",
+                    ));
+                }
                 Some(verdict.max(via(w.invocation(&args[i..], stdin, depth))?))
             } else {
                 Some(verdict)
@@ -604,7 +633,43 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
             construct.trim()
         ));
     }
+    if !matches!(runner, "bash" | "rbash") && quote_in_braced_expansion(text) {
+        return Verdict::destructive(format!(
+            "`{runner}` may be dash, which reads a `'` inside a double-quoted `${{…}}` as a \
+             plain character where bash reads a quote: the two see different commands"
+        ));
+    }
     w.script(text, depth + 1)
+}
+
+/// Whether `text` has a `'` inside a double-quoted `${…}`: bash reads a
+/// quote there, dash (and bash in posix mode) a plain character
+/// (dash's `dqsyntax` has no entry for `'`).
+fn quote_in_braced_expansion(text: &str) -> bool {
+    let b = text.as_bytes();
+    let (mut single, mut double, mut depth) = (false, false, 0usize);
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        i += 1;
+        if single {
+            single = c != b'\'';
+            continue;
+        }
+        match c {
+            b'\\' => i += 1,
+            b'\'' if double && depth > 0 => return true,
+            b'\'' if !double => single = true,
+            b'"' if depth == 0 => double = !double,
+            b'$' if double && b.get(i) == Some(&b'{') => {
+                depth += 1;
+                i += 1;
+            }
+            b'}' if depth > 0 => depth -= 1,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// `watch CMD…`, `ssh HOST CMD…`: the words are joined and run by a shell.

@@ -2791,10 +2791,11 @@ const BSDTAR: Spec = Spec {
 /// `-1 -2 -s -m -l -v -h -M -z`), to standard output (`-p`, `-c`),
 /// comment (`-z`), `-x` exclusions. Not `-d`, `-o`, `-T` (sets the
 /// archive's time), `-P`.
+/// unzip reads options only before the archive: after it, words are
+/// member names (`-x` starts the exclusions), so `unzip Z -x -l` extracts.
 const UNZIP: Spec = Spec {
     flags: "12cChlmMpqstvxzZ",
-    permute: true,
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 
 /// gzip(1) 1.12, gunzip: `-c`, `-l`, `-t` (each sends output to standard
@@ -3130,7 +3131,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["unzip"],
         spec: &UNZIP,
         read_only: &["unzip -l release.zip", "unzip -v release.zip", "unzip -t release.zip", "unzip -Z -1 release.zip", "unzip -lq release.zip -x '*.txt'"],
-        not: &["unzip -o release.zip -d /opt", "unzip -l release.zip -d /opt", "unzip release.zip", "unzip -T release.zip", "unzip -p /var/backups/etc.zip", "unzip -c b.zip etc/shadow"],
+        not: &["unzip -o release.zip -d /opt", "unzip release.zip -x -l", "unzip release.zip", "unzip -T release.zip", "unzip -p /var/backups/etc.zip", "unzip -c b.zip etc/shadow"],
     },
     Entry {
         names: &["gzip", "gunzip"],

@@ -188,6 +188,11 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 "destroy",
                 "labelclear",
                 "create",
+                // (The new device's contents are lost; a vdev added is
+                // the pool's for good.)
+                "add",
+                "attach",
+                "replace",
                 "split",
                 "detach",
                 "export",

@@ -112,8 +112,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 de("deletes the crontab")
             } else if has_flag(args, "l", &["list"]) {
                 ro("lists the crontab")
+            } else if has_flag(args, "e", &["edit"]) {
+                mu("edits the crontab")
             } else {
-                mu("replaces the crontab")
+                // `crontab FILE`, `crontab -` and a bare `crontab` (its
+                // input) install a whole crontab (`-u USER`'s too).
+                de(
+                    "installs a crontab from a file or its input: its commands run later, as its user (root's: as root)",
+                )
             }
         }
         "journalctl" => {
@@ -211,8 +217,23 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             ro("shows a password's status")
         }
+        "useradd" | "adduser" | "usermod" | "gpasswd" | "addgroup"
+            if let Some(group) = privileged_group_given(name, args) =>
+        {
+            de(&format!(
+                "puts an account in `{group}`, whose members act as root (sudo, the Docker or LXD socket, raw disks)"
+            ))
+        }
         "useradd" | "adduser" | "usermod" | "passwd" | "chpasswd" | "groupadd" | "addgroup"
         | "groupmod" | "gpasswd" | "chage" => mu("changes accounts"),
+        "ssh-copy-id" => de(
+            "adds a key to the remote account's authorized_keys: whoever holds its private half logs in",
+        ),
+        // ipmitool 1.8.19: `chassis power off|cycle|reset|soft|diag` and
+        // `power …` cut or restart the machine the BMC runs.
+        "ipmitool" if ipmi_power_cut(args) => {
+            de("cuts or cycles a machine's power through its BMC")
+        }
         "userdel" | "deluser" | "groupdel" | "delgroup" => de("deletes accounts"),
         "busctl" if let Some(service) = busctl_starts_service(args) => mu(&format!(
             "may start `{service}` by D-Bus activation (a message to a service that is not running starts it; `--auto-start=no` does not)"
@@ -285,4 +306,77 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         ),
         _ => return None,
     })
+}
+
+/// Groups whose members act as root: sudo's, the root group, the Docker
+/// and LXD sockets', raw disk access.
+const PRIVILEGED_GROUPS: &[&str] = &[
+    "sudo", "wheel", "root", "admin", "docker", "lxd", "disk", "shadow", "libvirt", "kvm",
+];
+
+/// The privileged group an account command adds someone to: `usermod -G
+/// LIST`/`-aG LIST`, `useradd -G LIST`/`-g GROUP`, `gpasswd -a USER
+/// GROUP`/`-M USERS GROUP`, `adduser USER GROUP`/`addgroup USER GROUP`;
+/// `usermod -u 0` makes a second root.
+fn privileged_group_given(name: &str, args: &[Arg]) -> Option<String> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let listed = |list: &str| {
+        list.split(',')
+            .find(|g| PRIVILEGED_GROUPS.contains(g))
+            .map(str::to_string)
+    };
+    let valued = |shorts: &[&str], longs: &[&str]| -> Vec<String> {
+        let mut out = Vec::new();
+        for (i, w) in lits.iter().enumerate() {
+            for s in shorts {
+                if w == s {
+                    out.extend(lits.get(i + 1).map(|v| v.to_string()));
+                } else if let Some(v) = w.strip_prefix(s).filter(|v| !v.is_empty()) {
+                    out.push(v.to_string());
+                }
+            }
+            for l in longs {
+                if w == l {
+                    out.extend(lits.get(i + 1).map(|v| v.to_string()));
+                } else if let Some(v) = w.strip_prefix(l).and_then(|v| v.strip_prefix('=')) {
+                    out.push(v.to_string());
+                }
+            }
+        }
+        out
+    };
+    match name {
+        "usermod" | "useradd" => {
+            if valued(&["-u"], &["--uid"]).iter().any(|u| u == "0") {
+                return Some("root (uid 0)".to_string());
+            }
+            valued(&["-G", "-aG", "-g"], &["--groups", "--gid"])
+                .iter()
+                .find_map(|l| listed(l))
+        }
+        "gpasswd" => {
+            let operands: Vec<&&str> = lits.iter().filter(|w| !w.starts_with('-')).collect();
+            let adds = lits
+                .iter()
+                .any(|w| matches!(*w, "-a" | "--add" | "-M" | "--members"));
+            adds.then(|| operands.last().and_then(|g| listed(g)))
+                .flatten()
+        }
+        // `adduser USER GROUP`: the second operand is the group.
+        _ => {
+            let operands: Vec<&&str> = lits.iter().filter(|w| !w.starts_with('-')).collect();
+            match operands.as_slice() {
+                [_, group] => listed(group),
+                _ => None,
+            }
+        }
+    }
+}
+
+/// Whether an ipmitool line cuts or cycles power: `chassis power
+/// off|cycle|reset|soft|diag` or `power off|…`.
+fn ipmi_power_cut(args: &[Arg]) -> bool {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    lits.windows(2)
+        .any(|p| p[0] == "power" && matches!(p[1], "off" | "cycle" | "reset" | "soft" | "diag"))
 }

@@ -66,7 +66,7 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 )
                 .collect::<Vec<_>>()
                 .join("\n");
-            if sources.contains("system") || sources.replace("||", " ").contains('|') {
+            if super::awk::names(&sources, "system") || super::awk::pipes(&sources) {
                 return Some(de("program runs commands (`system`, a pipe to a command)"));
             }
             let program = positionals(args, &["-F", "-v", "--field-separator", "--assign"])
@@ -74,17 +74,24 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 .and_then(|a| a.literal())
                 .unwrap_or("");
             let written = super::awk::output(program, &w.folders);
-            let program = program.replace("||", " ");
-            if program.contains("system")
-                || program.contains('|')
+            // gawk opens a `/inet/PROTO/LPORT/HOST/RPORT` operand as a
+            // network connection (`io.c`, `devopen`).
+            let network = args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|a| a.starts_with("/inet"));
+            if super::awk::names(program, "system")
+                || super::awk::pipes(program)
                 || program.contains("@load")
-                || super::awk::indirect_call(&program)
+                || super::awk::indirect_call(program)
             {
                 de(
                     "program runs commands (`system`, a pipe to a command, `@load`, an indirect call)",
                 )
             } else if let Some(v) = written {
                 v
+            } else if network || program.contains("/inet") {
+                mu("opens a network connection (gawk's `/inet/…` files), to a host its words name")
             } else if ["getline", "close(", "fflush", "@include", "SYMTAB"]
                 .iter()
                 .any(|t| program.contains(t))
@@ -153,8 +160,9 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 mu("creates or extracts an archive")
             }
         }
+        // (Its modes only before the archive: after it, member names.)
         "unzip" => either(
-            has_flag(args, "ltvZp", &[]),
+            has_flag(own_options(args, &["-d"]), "ltvZp", &[]),
             ro("lists an archive"),
             mu("extracts an archive"),
         ),
