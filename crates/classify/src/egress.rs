@@ -212,7 +212,7 @@ fn reach(program: &str) -> Option<Reach> {
         "rsync" | "scp" => Some(Reach::RemotePaths),
         "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
-        | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" => {
+        | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" | "iperf3" => {
             Some(Reach::Hosts)
         }
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
@@ -305,6 +305,7 @@ fn place_options(program: &str) -> (&'static [&'static str], &'static [&'static 
             "--host",
         ],
         "traceroute" | "traceroute6" => &["-g", "--gateway"],
+        "iperf3" => &["-c", "--client"],
         _ => &[],
     };
     let sources: &[&str] = match program {
@@ -317,6 +318,7 @@ fn place_options(program: &str) -> (&'static [&'static str], &'static [&'static 
         // (iputils ping reads `-I` as an address or a device name, never
         // looked up.)
         "fping" => &["-S"],
+        "iperf3" => &["-B", "--bind"],
         "ssh" => &["-b"],
         _ => &[],
     };

@@ -1137,4 +1137,31 @@ proptest! {
         read_only("date -d 'TZ=\"Europe/Berlin\" 09:00'")?;
         read_only("awk '/^size|^c_max/ {print $1}' /proc/spl/kstat/zfs/arcstats")?;
     }
+
+    /// Plainly safe forms a blind corpus found asking: a remote command
+    /// given to ssh as one quoted script, connection settings, dry runs a
+    /// table proves, a grep that prints only names, lab scans; each beside
+    /// the form that must still ask.
+    #[test]
+    fn plainly_safe_forms_of_the_blind_corpus_stay_read_only(
+        host in select(vec!["root@192.168.1.20", "10.0.0.5", "admin@172.16.4.2"]),
+        joiner in select(vec!["; ", " && ", " | ", "\n"]),
+        reader in select(vec!["uptime", "zpool status -x", "df -h /srv", "journalctl -u pveproxy -n 20 --no-pager"]),
+        setting in select(vec!["BatchMode=yes", "ConnectTimeout=5", "ServerAliveInterval=10", "LogLevel=ERROR", "Port=2222"]),
+        bad_setting in select(vec!["ProxyCommand=id", "HostName=evil.example.com", "LocalCommand=id", "StrictHostKeyChecking=no", "Include=/tmp/x"]),
+        dry in select(vec!["zfs destroy -nv -r tank/a@x%y", "zfs destroy -rn tank/a", "lvremove --test pve/a", "git clean -n -d", "git clean -dn", "pvesm prune-backups local --keep-last 3 --dry-run"]),
+        grep_flags in select(vec!["-l", "-L", "-c", "-q", "-rl", "--files-with-matches"]),
+    ) {
+        read_only(&format!("ssh {host} '{reader}{joiner}uptime'"))?;
+        destructive(&format!("ssh {host} '{reader}{joiner}rm -rf /srv'"))?;
+        read_only(&format!("ssh -o {setting} {host} uptime"))?;
+        not_read_only(&format!("ssh -o {bad_setting} {host} uptime"))?;
+        read_only(dry)?;
+        destructive(&dry.replace(" -nv", "").replace(" -rn", " -r").replace(" --test", "").replace(" -n -d", " -f -d").replace(" -dn", " -fd").replace(" --dry-run", ""))?;
+        read_only(&format!("find /etc/pve/qemu-server -name '*.conf' -exec grep {grep_flags} onboot {{}} +"))?;
+        not_read_only("find /etc/pve -name '*.conf' -exec grep pass {} +")?;
+        read_only("nmap -sn 192.168.1.0/24")?;
+        not_read_only("nmap -sn 8.8.8.8")?;
+        not_read_only("iperf3 -Rc 8.8.8.8")?;
+    }
 }

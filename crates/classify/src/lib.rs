@@ -1940,7 +1940,17 @@ fn proven(
             scratch.commands = walker.commands;
             scratch.words = walker.words;
             scratch.exhausted = walker.exhausted;
-            let inner = scratch.invocation(&args[i..], stdin, depth + 1);
+            let joined = tables::spec(name, args).is_some_and(|(spec, _)| {
+                matches!(
+                    spec.operands,
+                    options::Operands::Command { joined: true, .. }
+                )
+            });
+            let inner = if joined {
+                rules::joined_script(&mut scratch, name, &args[i..], depth + 1)
+            } else {
+                scratch.invocation(&args[i..], stdin, depth + 1)
+            };
             walker.network = walker.network.max(scratch.network);
             walker.commands = scratch.commands;
             walker.words = scratch.words;

@@ -119,8 +119,14 @@ pub enum Operands {
     /// `timeout 5 CMD`): options end there, and the command is judged on
     /// its own. `skip` operands come first (the duration of `timeout`, the
     /// container of `pct exec`), then an optional `--`; with `assignments`,
-    /// `NAME=VALUE` words before the command are settings (`env`).
-    Command { skip: usize, assignments: bool },
+    /// `NAME=VALUE` words before the command are settings (`env`). With
+    /// `joined`, the command's words are joined with blanks and run by a
+    /// shell (`ssh HOST 'a; b'`), not run as they stand.
+    Command {
+        skip: usize,
+        assignments: bool,
+        joined: bool,
+    },
 }
 
 /// A read-only subcommand.
@@ -496,7 +502,9 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
             Some(&i) => Err(Unproven::Operand(raw(i))),
             None => Ok(Proof::ReadOnly),
         },
-        Operands::Command { skip, assignments } => {
+        Operands::Command {
+            skip, assignments, ..
+        } => {
             // The first operand stopped the parse: the rest are its.
             let Some(&first) = operands.first() else {
                 return Ok(Proof::ReadOnly);
@@ -937,6 +945,7 @@ mod tests {
             operands: Operands::Command {
                 skip: 0,
                 assignments: false,
+                joined: false,
             },
             ..Spec::POSIX
         };
@@ -947,6 +956,7 @@ mod tests {
             operands: Operands::Command {
                 skip: 1,
                 assignments: false,
+                joined: false,
             },
             ..Spec::POSIX
         };

@@ -365,7 +365,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             de("`ip` takes an interface out of its bridge or deletes it".into())
         }
         "pvesh" if pvesh_loses(&lits) => de("`pvesh` deletes, blocks or wipes".into()),
-        "pvesm" if has("prune-backups") && !lits.iter().any(|w| w.contains("dry-run")) => {
+        "pvesm" if has("prune-backups") && !super::pve_boolean(&lits, "dry-run") => {
             de("`pvesm prune-backups` deletes backups".into())
         }
         "vzdump"

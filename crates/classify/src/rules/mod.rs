@@ -18,6 +18,7 @@ mod search;
 pub(crate) mod secrets;
 mod sed;
 mod wrappers;
+pub(crate) use wrappers::joined_script;
 
 pub(crate) use secrets::shows_contents;
 
@@ -231,6 +232,7 @@ const READERS: &[&str] = &[
     "ebtables", "psql", "pg_isready", "mysql", "mariadb", "mysqladmin", "mariadb-admin",
     "redis-cli", "valkey-cli", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
     "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
+    "nmap", "iperf3",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -558,6 +560,24 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
             "sets {name} for the command, which may change what it does"
         ))
     }
+}
+
+/// Whether a Proxmox CLI boolean option is on: `--NAME` (or `-NAME`)
+/// alone or followed by `1`/`yes`/`true`/`on`, `--NAME=1`; `--NAME 0` is
+/// off.
+pub(super) fn pve_boolean(lits: &[&str], name: &str) -> bool {
+    let truthy = |v: &str| matches!(v, "1" | "yes" | "true" | "on");
+    let boolean = |v: &str| truthy(v) || matches!(v, "0" | "no" | "false" | "off");
+    lits.iter().enumerate().any(|(i, w)| {
+        let Some(rest) = w.strip_prefix("--").or_else(|| w.strip_prefix('-')) else {
+            return false;
+        };
+        match rest.strip_prefix(name) {
+            Some("") => lits.get(i + 1).is_none_or(|v| !boolean(v) || truthy(v)),
+            Some(value) => value.strip_prefix('=').is_some_and(truthy),
+            None => false,
+        }
+    })
 }
 
 /// The zone a GNU date string names when it is a path (`date -d

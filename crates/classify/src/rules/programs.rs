@@ -19,7 +19,6 @@ mod vcs;
 
 /// Programs whose effect depends on flags or subcommands.
 pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {
-    let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
     let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
     let dry_run = match name {
         "zfs" | "zpool" => has_short(args, 'n', ""),
@@ -29,9 +28,11 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         _ => false,
     };
     if dry_run {
-        return Some(mu(
-            "only rehearses (a dry run), yet its subcommand is not proven harmless",
-        ));
+        // Read-only only where the program's table proves the rest of the
+        // line (the subcommand and its options), as for any reader.
+        return Some(Verdict::read_only(format!(
+            "`{name}` only rehearses (a dry run)"
+        )));
     }
     if let Some(option) = runs_a_program(name, args) {
         return Some(de(&format!(
@@ -282,7 +283,7 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     // (`qemu-img info` reads an image's header: its format and size.)
     let header_only =
         program == Some("qemu-img") && inner.get(1).and_then(Arg::literal) == Some("info");
-    if header_only || !program.is_some_and(secrets::shows_contents) {
+    if header_only || !program.is_some_and(secrets::shows_contents) || grep_names_only(inner) {
         return Verdict::read_only("`find -exec` shows no contents");
     }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
@@ -325,6 +326,27 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     } else {
         Verdict::read_only("`find -exec` shows no secret")
     }
+}
+
+/// Whether a `find -exec` block is a grep that prints only names, counts
+/// or nothing (`-l`, `-L`, `-c`, `-q`, alone or in a cluster of flags).
+fn grep_names_only(inner: &[Arg]) -> bool {
+    if !matches!(
+        exec_program(inner),
+        Some("grep" | "egrep" | "fgrep" | "zgrep")
+    ) {
+        return false;
+    }
+    inner.iter().skip(1).filter_map(Arg::literal).any(|w| {
+        matches!(
+            w,
+            "--files-with-matches" | "--files-without-match" | "--count" | "--quiet" | "--silent"
+        ) || (w.len() > 1
+            && w.starts_with('-')
+            && !w.starts_with("--")
+            && w[1..].chars().all(|c| "ilLcqsHhnrRwxvFEGIaUz".contains(c))
+            && w[1..].contains(['l', 'L', 'c', 'q']))
+    })
 }
 
 /// The base name of the program a `find -exec` block runs.

@@ -673,7 +673,7 @@ fn quote_in_braced_expansion(text: &str) -> bool {
 }
 
 /// `watch CMD…`, `ssh HOST CMD…`: the words are joined and run by a shell.
-fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: usize) -> Verdict {
+pub(crate) fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: usize) -> Verdict {
     if let Some(d) = first_dynamic(words) {
         return Verdict::destructive(format!(
             "`{runner}` runs `{}`, only known at run time",

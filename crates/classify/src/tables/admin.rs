@@ -98,14 +98,51 @@ const ONE_OPERAND: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// wg(8): `show [IFACE]` hides private keys; not `showconf`, `set`,
-/// `setconf`, `genkey`, `pubkey` (reads a private key).
-const WG: Spec = Spec {
+/// `wg show IFACE FIELD`: the fields without a key of the host's (not
+/// `private-key`, `preshared-keys`, `dump`).
+const WG_FIELD: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "show|help",
-            spec: Some(&ONE_OPERAND),
+            names: "public-key|listen-port|fwmark|peers|endpoints|allowed-ips|\
+                    latest-handshakes|persistent-keepalive|transfer",
+            spec: Some(&NONE),
         }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// `wg show [IFACE|all|interfaces] [FIELD]`.
+const WG_SHOW: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "*",
+            spec: Some(&WG_FIELD),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+const NONE: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// wg(8): `show [IFACE [FIELD]]` hides private keys; not `showconf`,
+/// `set`, `setconf`, `genkey`, `pubkey` (reads a private key).
+const WG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "show",
+                spec: Some(&WG_SHOW),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&ONE_OPERAND),
+            },
+        ],
         bare_ok: true,
     },
     ..Spec::POSIX
@@ -486,7 +523,29 @@ const RUN_PARTS: Spec = Spec {
     ..Spec::GNU
 };
 
+/// logrotate(8) 3.21 in debug mode: it only prints what it would do
+/// (the rule requires `-d`; without it logs rotate and scripts run). Not
+/// `-f`, `-s` (a state file of its choosing), `-m`, `-l`.
+const LOGROTATE: Spec = Spec {
+    flags: "dv",
+    long: &["debug", "verbose", "help", "version", "usage"],
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["logrotate"],
+        spec: &LOGROTATE,
+        read_only: &[
+            "logrotate -d /etc/logrotate.d/nginx",
+            "logrotate --debug /etc/logrotate.conf",
+        ],
+        not: &[
+            "logrotate /etc/logrotate.conf",
+            "logrotate -f /etc/logrotate.d/nginx",
+            "logrotate -d -s /tmp/x /etc/logrotate.conf",
+        ],
+    },
     Entry {
         names: &["run-parts"],
         spec: &RUN_PARTS,
@@ -644,10 +703,18 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["wg"],
         spec: &WG,
-        read_only: &["wg", "wg show", "wg show wg0"],
+        read_only: &[
+            "wg",
+            "wg show",
+            "wg show wg0",
+            "wg show wg0 latest-handshakes",
+            "wg show all transfer",
+        ],
         not: &[
             "wg showconf wg0",
             "wg show wg0 private-key",
+            "wg show all dump",
+            "wg show wg0 preshared-keys",
             "wg set wg0 peer x remove",
             "wg genkey",
         ],

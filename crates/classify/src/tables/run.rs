@@ -16,6 +16,7 @@ const fn runs(skip: usize) -> Operands {
     Operands::Command {
         skip,
         assignments: false,
+        joined: false,
     }
 }
 
@@ -68,6 +69,7 @@ const ENV: Spec = Spec {
     operands: Operands::Command {
         skip: 0,
         assignments: true,
+        joined: false,
     },
     ..Spec::POSIX
 };
@@ -204,6 +206,54 @@ const WATCH: Spec = Spec {
 /// The `-o NAME` and `-O NAME` shell options that change nothing the
 /// rules rely on: failing early, globbing (the secret checks read globs
 /// as extglob, globstar and nocaseglob would), tracing.
+/// An `ssh -o` setting that only tunes the connection (ssh_config(5),
+/// OpenSSH 9.2): how long to wait, whether to prompt, which address
+/// family, keep-alives, logging, the port and user, and a host-key check
+/// that refuses (`StrictHostKeyChecking yes`) or writes nowhere
+/// (`UserKnownHostsFile /dev/null`). Not a command, a proxy, a host name,
+/// a forwarding, an include or a known-hosts file elsewhere.
+fn ssh_setting(setting: &str) -> bool {
+    let setting = setting.trim_matches(['\'', '"']);
+    let Some((key, value)) = setting
+        .split_once('=')
+        .or_else(|| setting.split_once([' ', '\t']))
+    else {
+        return false;
+    };
+    let (key, value) = (key.trim().to_ascii_lowercase(), value.trim());
+    let plain = !value.is_empty()
+        && value
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | ','));
+    match key.as_str() {
+        "batchmode"
+        | "connecttimeout"
+        | "connectionattempts"
+        | "serveraliveinterval"
+        | "serveralivecountmax"
+        | "loglevel"
+        | "port"
+        | "user"
+        | "compression"
+        | "addressfamily"
+        | "identitiesonly"
+        | "passwordauthentication"
+        | "pubkeyauthentication"
+        | "kbdinteractiveauthentication"
+        | "preferredauthentications"
+        | "numberofpasswordprompts"
+        | "tcpkeepalive"
+        | "requesttty"
+        | "checkhostip"
+        | "visualhostkey"
+        | "hashknownhosts" => plain,
+        "stricthostkeychecking" => value.eq_ignore_ascii_case("yes"),
+        "userknownhostsfile" | "globalknownhostsfile" => value == "/dev/null",
+        "updatehostkeys" => value.eq_ignore_ascii_case("no"),
+        _ => false,
+    }
+}
+
 fn shell_option(name: &str) -> bool {
     matches!(
         name,
@@ -344,13 +394,19 @@ const QM_GUEST_EXEC: Spec = Spec {
 /// (forwards the agent), `-J`.
 const SSH: Spec = Spec {
     flags: "46Cnqtv",
-    valued: "ilp",
-    operands: runs(1),
+    valued: "ilpo",
+    checked: &[("o", ssh_setting)],
+    // The remote shell runs the words joined (`ssh HOST 'a; b'`).
+    operands: Operands::Command {
+        skip: 1,
+        assignments: false,
+        joined: true,
+    },
     // The rest of OpenSSH 9.2's usage line, so a line with them is read
     // as ssh reads it (`-nI LIB` loads a PKCS#11 library).
     other: &Other {
         flags: "AafGgKkMNsTVXxYy",
-        valued: "BbcDEeFIJLmOoQRSWw",
+        valued: "BbcDEeFIJLmOQRSWw",
         ..Other::NONE
     },
     ..Spec::POSIX

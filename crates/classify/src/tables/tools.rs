@@ -311,6 +311,26 @@ const PVESM_SCAN: Spec = Spec {
     ..PVE
 };
 
+/// `pvesm prune-backups STORAGE [--dry-run] [--keep-*] [--type] [--vmid]`:
+/// its options, the rules requiring a dry run (without it backups go).
+const PVESM_PRUNE: Spec = Spec {
+    long_valued: &[
+        "keep-all",
+        "keep-last",
+        "keep-hourly",
+        "keep-daily",
+        "keep-weekly",
+        "keep-monthly",
+        "keep-yearly",
+        "type",
+        "vmid",
+        "prune-backups",
+    ],
+    long_optional: &["dry-run"],
+    operands: Operands::AtMost(1),
+    ..PVE
+};
+
 /// pvesm(1), pve-storage (PVE 9): status, list, path, extractconfig, scan
 /// of local LVM and ZFS, help.
 const PVESM: Spec = Spec {
@@ -327,6 +347,10 @@ const PVESM: Spec = Spec {
             Verb {
                 names: "path|extractconfig",
                 spec: Some(&PVE_PLAIN),
+            },
+            Verb {
+                names: "prune-backups",
+                spec: Some(&PVESM_PRUNE),
             },
             Verb {
                 names: "scan",
@@ -806,6 +830,12 @@ const ZFS_SUB: Spec = Spec {
     permute: true,
     ..Spec::POSIX
 };
+/// `zfs destroy [-dfnpRrv] NAME`: its options, the rules requiring `-n`
+/// (without it the datasets go).
+const ZFS_DESTROY: Spec = Spec {
+    flags: "dfnpRrv",
+    ..ZFS_SUB
+};
 /// `zfs list [-r|-d depth] [-Hjp] [-o props] [-s|-S prop] [-t type]`.
 const ZFS_LIST: Spec = Spec {
     flags: "Hjpr",
@@ -872,6 +902,10 @@ const ZFS: Spec = Spec {
             Verb {
                 names: "version",
                 spec: Some(&ZFS_VERSION),
+            },
+            Verb {
+                names: "destroy",
+                spec: Some(&ZFS_DESTROY),
             },
         ],
         bare_ok: true,
@@ -1069,6 +1103,24 @@ const LVM_DISPLAY: Spec = Spec {
         "units",
         "reportformat",
         "configreport",
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// lvremove(8), vgremove(8), pvremove(8), lvreduce(8), lvresize(8),
+/// LVM 2.03: their plain options, the rules requiring `-t`/`--test`
+/// (without it the volumes go). Not `--config`, `--profile`.
+const LVM_REMOVE: Spec = Spec {
+    flags: "dfqtvy",
+    long: &[
+        "test",
+        "force",
+        "yes",
+        "verbose",
+        "quiet",
+        "debug",
+        "noudevsync",
     ],
     abbrev: false,
     ..Spec::GNU
@@ -2223,6 +2275,16 @@ const GIT_BLAME: Spec = Spec {
     ..GIT_SUB
 };
 
+/// `git clean`: its options, the rule requiring `-n`/`--dry-run` (without
+/// it the files go). Not `-i` (asks on a terminal).
+const GIT_CLEAN: Spec = Spec {
+    flags: "dfnqxX",
+    valued: "e",
+    long: &["dry-run", "force", "quiet"],
+    long_valued: &["exclude"],
+    ..Spec::GNU
+};
+
 /// `git grep` without `-O`/`--open-files-in-pager` and `--textconv`.
 const GIT_GREP: Spec = Spec {
     flags: "acEFGhHiIlLnopPqrvwWz",
@@ -2597,6 +2659,10 @@ const GIT: Spec = Spec {
             Verb {
                 names: "grep",
                 spec: Some(&GIT_GREP),
+            },
+            Verb {
+                names: "clean",
+                spec: Some(&GIT_CLEAN),
             },
             Verb {
                 names: "cat-file",
@@ -3028,8 +3094,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["zfs"],
         spec: &ZFS,
-        read_only: &["zfs list", "zfs list -t snapshot -o name,used,creation -s creation", "zfs list -Hp -d 1 rpool/data", "zfs get -H -o value compression rpool", "zfs get all rpool/data", "zfs holds -r rpool/data@snap", "zfs diff -FH rpool/data@a rpool/data"],
-        not: &["zfs destroy -r rpool/data", "zfs set readonly=on rpool/data", "zfs rollback -r rpool/data@a", "zfs send rpool/data@a", "zfs list $opts"],
+        read_only: &["zfs destroy -nv -r tank/media@a%b", "zfs list", "zfs list -t snapshot -o name,used,creation -s creation", "zfs list -Hp -d 1 rpool/data", "zfs get -H -o value compression rpool", "zfs get all rpool/data", "zfs holds -r rpool/data@snap", "zfs diff -FH rpool/data@a rpool/data"],
+        not: &["zfs destroy -v tank/old", "zfs destroy -r rpool/data", "zfs set readonly=on rpool/data", "zfs rollback -r rpool/data@a", "zfs send rpool/data@a", "zfs list $opts"],
     },
     Entry {
         names: &["zpool"],
@@ -3066,6 +3132,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &LVM_DISPLAY,
         read_only: &["pvdisplay", "vgdisplay -v pve", "lvdisplay -m /dev/pve/data", "vgdisplay -C --units g"],
         not: &["lvdisplay --config x"],
+    },
+    Entry {
+        names: &["lvremove", "vgremove", "pvremove", "lvreduce"],
+        spec: &LVM_REMOVE,
+        read_only: &["lvremove --test pve/vm-999-disk-0", "vgremove -t old"],
+        not: &["lvremove -y pve/vm-999-disk-0", "vgremove old", "lvremove --test --config x pve/a"],
     },
     Entry {
         names: &["pvscan", "vgscan", "lvscan"],

@@ -177,6 +177,15 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             &["delete"],
         ),
         "pveam" => by_verb(name, verb(&[]), &["list", "available", "help"], &[]),
+        "pvesm"
+            if verb(&[]).and_then(Arg::literal) == Some("prune-backups")
+                && super::pve_boolean(
+                    &args.iter().filter_map(Arg::literal).collect::<Vec<_>>(),
+                    "dry-run",
+                ) =>
+        {
+            ro("only lists the backups a prune would remove (a dry run)")
+        }
         "pvesm" => by_verb(
             name,
             verb(&[]),

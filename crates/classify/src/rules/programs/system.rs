@@ -226,6 +226,20 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         }
         "useradd" | "adduser" | "usermod" | "passwd" | "chpasswd" | "groupadd" | "addgroup"
         | "groupmod" | "gpasswd" | "chage" => mu("changes accounts"),
+        // Only root's own configurations: another file is parsed (and its
+        // lines echoed in errors) whatever it holds, its `include`s too.
+        "logrotate" => either(
+            has_flag(args, "d", &["debug"])
+                && positionals(args, &[]).iter().all(|a| {
+                    a.literal().is_some_and(|p| {
+                        p == "/etc/logrotate.conf"
+                            || p.strip_prefix("/etc/logrotate.d/")
+                                .is_some_and(|f| !f.is_empty() && !f.contains(['/', '*', '?', '[']))
+                    })
+                }),
+            ro("only shows what it would rotate (debug mode)"),
+            mu("rotates logs and runs their scripts, or reads a configuration from elsewhere"),
+        ),
         "ssh-copy-id" => de(
             "adds a key to the remote account's authorized_keys: whoever holds its private half logs in",
         ),
