@@ -68,9 +68,21 @@ impl Egress {
         // metadata service, which answers with the machine's credentials
         // under such a name (`metadata.google.internal`,
         // `instance-data.ec2.internal`) as at 169.254.169.254.
-        if [".lan", ".local", ".home.arpa", ".internal", ".localdomain"]
-            .iter()
-            .any(|tld| host.ends_with(tld))
+        // (`.home` and `.corp` will never be delegated (ICANN, 2018);
+        // `.test` and `.invalid` are reserved, RFC 6761.)
+        if [
+            ".lan",
+            ".local",
+            ".home.arpa",
+            ".internal",
+            ".localdomain",
+            ".home",
+            ".corp",
+            ".test",
+            ".invalid",
+        ]
+        .iter()
+        .any(|tld| host.ends_with(tld))
         {
             return !metadata_service(host);
         }

@@ -1164,4 +1164,31 @@ proptest! {
         not_read_only("nmap -sn 8.8.8.8")?;
         not_read_only("iperf3 -Rc 8.8.8.8")?;
     }
+
+    /// A second blind corpus's classes: guest lists filtered by any plain
+    /// awk pattern still give VMIDs; parted's printing commands; a GET's
+    /// query built with `-G`; names under TLDs that never leave the lab;
+    /// API paths that name deletion.
+    #[test]
+    fn second_blind_corpus_classes(
+        lister in select(vec!["pct list", "qm list"]),
+        pattern in select(vec!["NR>1 && $2==\"running\"", "$3==\"running\"", "NR>1", "$2 ~ /stop/", "!/VMID/ && $2!=\"stopped\""]),
+        consumer in select(vec!["xargs -I{} pct config {}", "while read id; do qm config $id; done"]),
+        units in select(vec!["", "unit GiB ", "unit s ", "u MB "]),
+        print in select(vec!["print", "print free", "p", "print all"]),
+        data in select(vec!["--data-urlencode 'query=up'", "-d a=b", "--data x=1"]),
+        tld in select(vec!["lan", "home", "home.arpa", "internal", "corp"]),
+        segment in select(vec!["delete_series", "remove", "purge", "snapshots/destroy", "wipe-all"]),
+    ) {
+        read_only(&format!("{lister} | awk '{pattern}{{print $1}}' | {consumer}"))?;
+        not_read_only(&format!("{lister} | awk '\"id\" | getline x {{print $1}}' | {consumer}"))?;
+        read_only(&format!("parted /dev/sdc {units}{print}"))?;
+        destructive(&format!("parted /dev/sdc {units}{print} mklabel gpt"))?;
+        read_only(&format!("curl -sG http://10.0.0.21:9090/api/v1/query {data}"))?;
+        not_read_only(&format!("curl -s http://10.0.0.21:9090/api/v1/query {data}"))?;
+        not_read_only(&format!("curl -sG http://10.0.0.21/x {}", data.replace("up", "@/etc/shadow").replace("a=b", "@/etc/shadow").replace("x=1", "@/etc/shadow")))?;
+        read_only(&format!("dig @10.0.0.53 grafana.{tld}"))?;
+        not_read_only(&format!("dig grafana.{tld}.example.com"))?;
+        destructive(&format!("curl -X POST http://127.0.0.1:9090/api/v1/{segment}"))?;
+    }
 }

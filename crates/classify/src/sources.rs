@@ -201,13 +201,57 @@ const FIRST_COLUMN: &[&str] = &[
     "$1~/^[0-9]+$/{print$1}",
 ];
 
-/// An awk stage whose program is one of [`FIRST_COLUMN`].
+/// An awk stage whose program is one of [`FIRST_COLUMN`], or prints the
+/// first column of the lines a plain pattern selects (`$2=="running"
+/// {print $1}`, `NR>1 && $3 ~ /^stop/ {print $1}`): whatever it selects,
+/// it prints only that column.
 fn awk_first_column(stage: &[String]) -> bool {
-    matches!(
+    if !matches!(
         stage.first().map(String::as_str),
         Some("awk" | "gawk" | "mawk")
-    ) && stage.len() == 2
-        && FIRST_COLUMN.contains(&stage[1].replace(' ', "").as_str())
+    ) || stage.len() != 2
+    {
+        return false;
+    }
+    let program = stage[1].replace(' ', "");
+    FIRST_COLUMN.contains(&program.as_str())
+        || program
+            .strip_suffix("{print$1}")
+            .is_some_and(plain_awk_pattern)
+}
+
+/// An awk pattern that only compares fields, line numbers and literals:
+/// no call (`(`), statement, pipe (`"cmd" | getline`), or name but the
+/// line counters.
+fn plain_awk_pattern(pattern: &str) -> bool {
+    let no_single_pipe = pattern.replace("||", "").find('|').is_none();
+    let names_ok = pattern
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .all(|w| w.is_empty() || matches!(w, "NR" | "NF" | "FNR"))
+        || quoted_words_only(pattern);
+    !pattern.is_empty()
+        && no_single_pipe
+        && names_ok
+        && !pattern.contains(['(', ')', ';', '{', '}', '`', '@'])
+}
+
+/// Whether every letter of `pattern` outside the line counters sits in a
+/// string or a regex (`$2=="running"`, `$1 ~ /^[0-9]+$/`).
+fn quoted_words_only(pattern: &str) -> bool {
+    let mut outside = String::new();
+    let mut quote: Option<char> = None;
+    for c in pattern.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '"' || c == '/' => quote = Some(c),
+            None => outside.push(c),
+        }
+    }
+    quote.is_none()
+        && outside
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .all(|w| w.is_empty() || matches!(w, "NR" | "NF" | "FNR"))
 }
 
 /// A stage that keeps only the first column.

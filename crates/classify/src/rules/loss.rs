@@ -650,9 +650,19 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             if lits.iter().any(|w| {
                 matches!(*w, "remove" | "prune" | "destroy" | "delete")
                     || w.starts_with("--destroy")
-            }) =>
+            }) || (has("prune-job") && has("run")) =>
         {
             de("`proxmox-backup-manager` removes a datastore, job or its data".into())
+        }
+        "ceph-volume" if has("zap") => {
+            de("`ceph-volume … zap` wipes the device (and with `--destroy` its volumes)".into())
+        }
+        // The Home Assistant CLI: `ha backups remove SLUG`, `ha … reset`.
+        "ha" if lits
+            .iter()
+            .any(|w| matches!(*w, "remove" | "delete" | "wipe" | "reset")) =>
+        {
+            de("`ha` removes a backup, an add-on's data or resets a component".into())
         }
         "fail2ban-client" if matches!(verb, Some("stop" | "unban")) || has("stop") => {
             de("`fail2ban-client stop` stops the ban service or a jail".into())
@@ -948,7 +958,18 @@ fn curl_loses(lits: &[&str]) -> bool {
             .next()
             .unwrap_or(w)
             .trim_end_matches('/');
-        STOPS.iter().any(|end| path.ends_with(end))
+        // A segment naming deletion (`/admin/tsdb/delete_series`,
+        // `/api/snapshots/remove`, `/purge`).
+        let deleting = path.contains("://")
+            && path.split('/').skip(3).any(|segment| {
+                let segment = segment.to_ascii_lowercase();
+                [
+                    "delete", "remove", "destroy", "purge", "wipe", "truncate", "drop",
+                ]
+                .iter()
+                .any(|verb| segment.contains(verb))
+            });
+        deleting || STOPS.iter().any(|end| path.ends_with(end))
     });
     let deletes_field = lits
         .iter()

@@ -232,7 +232,7 @@ const READERS: &[&str] = &[
     "ebtables", "psql", "pg_isready", "mysql", "mariadb", "mysqladmin", "mariadb-admin",
     "redis-cli", "valkey-cli", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
     "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
-    "nmap", "iperf3",
+    "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

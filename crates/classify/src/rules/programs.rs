@@ -115,7 +115,25 @@ const CURL_VALUED: &str = "AbcCdDeEFhHKmoQrtTuUwxXYyz";
 
 fn curl(args: &[Arg]) -> Verdict {
     let short = |c: char| has_short(args, c, CURL_VALUED);
-    if short('T') || short('d') || short('F') || has_flag(args, "", CURL_SENDS) {
+    // With `-G`, `-d`/`--data`/`--data-urlencode` only build the URL's
+    // query of a GET (curl(1)); a body is still sent by the others.
+    let in_query = has_flag(args, "G", &["get"]);
+    let body = short('T')
+        || short('F')
+        || has_flag(
+            args,
+            "",
+            &[
+                "upload-file",
+                "json",
+                "form",
+                "form-string",
+                "data-binary",
+                "data-raw",
+            ],
+        )
+        || (!in_query && (short('d') || has_flag(args, "", CURL_SENDS)));
+    if body {
         return Verdict::mutation("`curl` sends data");
     }
     let output_is_sink = matches!(
@@ -281,8 +299,11 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
 fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     let program = exec_program(inner);
     // (`qemu-img info` reads an image's header: its format and size.)
-    let header_only =
-        program == Some("qemu-img") && inner.get(1).and_then(Arg::literal) == Some("info");
+    // (`openssl x509` prints a certificate, never a key: a file holding
+    // only a key fails to load.)
+    let sub = inner.get(1).and_then(Arg::literal);
+    let header_only = (program == Some("qemu-img") && sub == Some("info"))
+        || (program == Some("openssl") && sub == Some("x509"));
     if header_only || !program.is_some_and(secrets::shows_contents) || grep_names_only(inner) {
         return Verdict::read_only("`find -exec` shows no contents");
     }

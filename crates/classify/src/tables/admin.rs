@@ -532,7 +532,113 @@ const LOGROTATE: Spec = Spec {
     ..Spec::GNU
 };
 
+/// testparm(1), Samba 4.17, on the configured smb.conf only (another
+/// file's lines would be echoed in its warnings).
+const TESTPARM: Spec = Spec {
+    flags: "sv",
+    long: &["suppress-prompt", "verbose", "show-all-parameters"],
+    long_valued: &["section-name", "parameter-name"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// smbstatus(1), Samba 4.17: sessions, shares, locks. Not `-d` files.
+const SMBSTATUS: Spec = Spec {
+    flags: "bSLpvnfNBj",
+    valued: "u",
+    long: &[
+        "brief",
+        "shares",
+        "locks",
+        "processes",
+        "verbose",
+        "numeric",
+        "fast",
+        "notify",
+        "byterange",
+        "json",
+        "resolve-uids",
+    ],
+    long_valued: &["user"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// pdbedit(8), Samba 4.17: the account list (`-L`, `-v`), or one
+/// account. Not `-w`/`--smbpasswd-style` (prints the password hashes) nor
+/// anything that adds, changes or deletes.
+const PDBEDIT: Spec = Spec {
+    flags: "Lv",
+    valued: "u",
+    long: &["list", "verbose"],
+    long_valued: &["user"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// iotop(8) 0.6 in batch mode (`-b`: without a terminal it prints and
+/// exits).
+const IOTOP: Spec = Spec {
+    flags: "boqPaktV",
+    valued: "ndpu",
+    long: &[
+        "batch",
+        "only",
+        "quiet",
+        "processes",
+        "accumulated",
+        "kilobytes",
+        "time",
+        "version",
+    ],
+    long_valued: &["iter", "delay", "pid", "user"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// su(1), util-linux 2.38, running one command as another user (the
+/// wrapper rule judges the command). Not `-s` (another shell), `-l`/`-`
+/// (a login shell runs startup files), `-w`.
+const SU: Spec = Spec {
+    flags: "mpP",
+    valued: "cgG",
+    long: &["preserve-environment", "pty"],
+    long_valued: &["command", "group", "supp-group"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["testparm"],
+        spec: &TESTPARM,
+        read_only: &["testparm -s", "testparm -sv --section-name media"],
+        not: &["testparm -s /etc/shadow", "testparm /tmp/smb.conf"],
+    },
+    Entry {
+        names: &["smbstatus"],
+        spec: &SMBSTATUS,
+        read_only: &["smbstatus -b", "smbstatus -S", "smbstatus --json"],
+        not: &["smbstatus -d 10 -l /tmp/x"],
+    },
+    Entry {
+        names: &["pdbedit"],
+        spec: &PDBEDIT,
+        read_only: &["pdbedit -L", "pdbedit -L -v", "pdbedit -Lv -u alice"],
+        not: &["pdbedit -L -w", "pdbedit -a -u alice", "pdbedit -x alice"],
+    },
+    Entry {
+        names: &["iotop"],
+        spec: &IOTOP,
+        read_only: &["iotop -boqn 3", "iotop -b -o -n 2 -d 1"],
+        not: &["iotop -b --logfile /tmp/x"],
+    },
+    Entry {
+        names: &["su"],
+        spec: &SU,
+        read_only: &["su postgres -c 'psql -c \"select 1\"'", "su postgres -c id"],
+        not: &["su -s /tmp/x postgres", "su postgres -c 'rm -rf /srv'"],
+    },
     Entry {
         names: &["logrotate"],
         spec: &LOGROTATE,

@@ -505,8 +505,14 @@ const CURL: Spec = Spec {
     // `%output{FILE}` (curl 8.3+ writes there).
     // Not `-x`/`--proxy`, `-U`, `--resolve`, `--connect-to`: they send
     // the request somewhere other than the URL's host.
-    valued: "AHYemruow",
+    // `-d` and its kin only with `-G` (the rule: they go into the URL's
+    // query, a GET), never `@FILE` (a file's contents sent).
+    valued: "AHYemruowd",
     checked: &[
+        ("d", |v| !v.contains('@')),
+        ("data", |v| !v.contains('@')),
+        ("data-urlencode", |v| !v.contains('@')),
+        ("data-ascii", |v| !v.contains('@')),
         ("o", crate::options::to_stdout_or_null),
         ("output", crate::options::to_stdout_or_null),
         ("w", |v| !v.contains("%output") && !v.starts_with('@')),
@@ -573,6 +579,9 @@ const CURL: Spec = Spec {
         "manual",
     ],
     long_valued: &[
+        "data",
+        "data-urlencode",
+        "data-ascii",
         "user-agent",
         "header",
         "referer",

@@ -815,6 +815,54 @@ const PVENODE: Spec = Spec {
     ..PVE
 };
 
+/// `proxmox-backup-manager GROUP list|show`: configurations and state
+/// without secrets (not `remote`, whose entries carry their passwords'
+/// places, nor `user` tokens).
+const PBSM_GROUP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|show|status",
+            spec: Some(&PVE_FORMAT),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+/// proxmox-backup-manager(1), Proxmox Backup Server 3: lists and shows
+/// of datastores, jobs, disks, the network, tasks; the versions and the
+/// certificate's summary.
+const PBSM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "datastore|prune-job|sync-job|verify-job|disk|network|task|\
+                        traffic-control|garbage-collection",
+                spec: Some(&PBSM_GROUP),
+            },
+            Verb {
+                names: "versions",
+                spec: Some(&PVE_FORMAT),
+            },
+            Verb {
+                names: "cert",
+                spec: Some(&PBSM_CERT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PBSM_CERT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "info",
+            spec: Some(&PVE_FORMAT),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
 /// pveversion(1) (PVE 9): `[-v|--verbose]`.
 const PVEVERSION: Spec = Spec {
     flags: "v",
@@ -1171,10 +1219,11 @@ const MDADM: Spec = Spec {
 
 /// parted(8) 3.6: `-l`, or `DEVICE print` (at most two operands: with
 /// more, commands before `print` could change the table).
+/// parted(8) 3.5: its commands follow the device (the rule keeps them to
+/// `print` and `unit`).
 const PARTED: Spec = Spec {
     flags: "jlms",
     long: &["json", "list", "machine", "script"],
-    operands: Operands::AtMost(2),
     abbrev: false,
     ..Spec::GNU
 };
@@ -3036,6 +3085,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PVEAM,
         read_only: &["pveam list local", "pveam available --section system"],
         not: &["pveam update", "pveam download local debian-12-standard_12.7-1_amd64.tar.zst", "pveam remove local:vztmpl/x.tar.zst"],
+    },
+    Entry {
+        names: &["proxmox-backup-manager"],
+        spec: &PBSM,
+        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager garbage-collection status store1"],
+        not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1"],
     },
     Entry {
         names: &["pvesm"],

@@ -107,7 +107,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
             if lits.iter().any(|w| CHANGES.contains(w)) || first_dynamic(args).is_some() {
                 de("changes partitions")
-            } else if has_flag(args, "l", &["list"]) || lits.last() == Some(&"print") {
+            } else if has_flag(args, "l", &["list"]) || parted_only_prints(&lits) {
                 ro("prints partitions")
             } else {
                 de("changes partitions")
@@ -300,4 +300,32 @@ fn multipath_command(args: &[Arg]) -> Multipath {
         }
     }
     if dry_run { Multipath::Shows } else { command }
+}
+
+/// Whether `parted [OPTIONS] DEVICE COMMAND…`'s commands only print:
+/// `print [free|all|list|devices]`, `unit UNIT` (how sizes are shown),
+/// `help`; and at least one `print`.
+fn parted_only_prints(lits: &[&str]) -> bool {
+    let mut words = lits
+        .iter()
+        .filter(|w| !w.starts_with('-'))
+        .skip(1)
+        .peekable();
+    let mut printed = false;
+    while let Some(word) = words.next() {
+        match *word {
+            "print" | "p" => {
+                printed = true;
+                words.next_if(|w| matches!(**w, "free" | "all" | "list" | "devices"));
+            }
+            "unit" | "u" => {
+                if words.next().is_none() {
+                    return false;
+                }
+            }
+            "help" => {}
+            _ => return false,
+        }
+    }
+    printed
 }
