@@ -793,8 +793,34 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
         }
         // (All allowed: no place to report.)
         Reach::Filter => filter_hosts(text).find(|h| !egress.allows(h)),
+        // A network wider than the lab block its address is in
+        // (`10.0.0.0/0` is every address: nmap's docs).
+        _ if wider_than_lab(text) => Some(text),
         _ => Some(host_of(text)),
     }
+}
+
+/// Whether `ADDRESS/PREFIX` names more than the private or loopback block
+/// its address lies in.
+fn wider_than_lab(text: &str) -> bool {
+    let Some((address, prefix)) = text.rsplit_once('/') else {
+        return false;
+    };
+    let (Ok(ip), Ok(prefix)) = (address.parse::<IpAddr>(), prefix.parse::<u8>()) else {
+        return false;
+    };
+    let narrowest = match ip {
+        IpAddr::V4(v4) => match v4.octets() {
+            [10, ..] | [127, ..] => 8,
+            [172, b, ..] if (16..32).contains(&b) => 12,
+            [192, 168, ..] => 16,
+            _ => 32,
+        },
+        IpAddr::V6(v6) if (v6.segments()[0] & 0xfe00) == 0xfc00 => 7,
+        IpAddr::V6(v6) if (v6.segments()[0] & 0xffc0) == 0xfe80 => 10,
+        IpAddr::V6(_) => 128,
+    };
+    prefix < narrowest
 }
 
 #[cfg(test)]

@@ -1191,4 +1191,34 @@ proptest! {
         not_read_only(&format!("dig grafana.{tld}.example.com"))?;
         destructive(&format!("curl -X POST http://127.0.0.1:9090/api/v1/{segment}"))?;
     }
+
+    /// Sixteenth review's classes: sed's `v` reads a label; awk's bracket
+    /// classes, comments and continued lines; file names a glob gives a
+    /// joined script; quotes in `${…}` at any nesting and a bash-only
+    /// construct split by a backslash-newline; PATH dropped before any
+    /// wrapper; nmap's optional values and network sizes; git's dry run
+    /// from its parsed options.
+    #[test]
+    fn review_sixteen_classes_ask(
+        version in select(vec!["v 1a", "v 4.2a", "v;", ":x\u{0b}a"]),
+        hide in select(vec!["/[[:alpha:]/]\"/", "# \"\n", "4 \\\n/ 2;"]),
+        runner in select(vec!["ssh 10.0.0.5", "watch -n 5", "timeout 10 ssh 10.0.0.5"]),
+        glob in select(vec!["/tmp/*.txt", "/srv/upload/*.csv", "*.log"]),
+        wrapper in select(vec!["nohup", "timeout 5", "nice -n 5", "setsid", "env"]),
+        net in select(vec!["10.0.0.0/0", "192.168.0.0/8", "172.16.0.0/4", "127.0.0.0/1"]),
+        excluded in select(vec!["-e -n", "--exclude -n", "-- . -n", "-e --dry-run"]),
+    ) {
+        destructive(&format!("sed -n '{version} e touch /tmp/x' /etc/hostname"))?;
+        destructive(&format!("awk 'BEGIN {{ x = 1; }} {hide} {{ system(\"id\") }}' /etc/hostname"))?;
+        destructive(&format!("{runner} ls {glob}"))?;
+        destructive(&format!("sh -c 'echo \"$(echo \"${{x:-\"}}\")\"; true'"))?;
+        destructive("dash -c '[\\\n[ a > /etc/shadow ]]'")?;
+        destructive(&format!("cd /tmp && env -i {wrapper} bash -c tree"))?;
+        not_read_only(&format!("nmap -sn {net}"))?;
+        not_read_only("nmap -sn -P Sx.attacker.example 10.0.0.5")?;
+        destructive(&format!("git clean -fdx {excluded}"))?;
+        read_only("git clean -n -d")?;
+        read_only("nmap -sn 192.168.1.0/24")?;
+        read_only("ssh 10.0.0.5 ls /etc/hosts")?;
+    }
 }

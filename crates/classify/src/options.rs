@@ -708,6 +708,9 @@ fn option<'a>(
                 return Ok(taken + usize::from(from_next));
             }
             Some(Kind::Optional) => {
+                if grammar == Grammar::Harmless && spec.checked.iter().any(|(n, _)| *n == name) {
+                    check_value(spec, name, (!stuck.is_empty()).then_some(stuck), text)?;
+                }
                 let value = (!stuck.is_empty()).then_some(Value::Text(stuck));
                 found.push(Given {
                     value,

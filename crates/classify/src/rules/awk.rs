@@ -13,13 +13,19 @@ use crate::words::ArgKind;
 /// a literal file is judged as any write to it; a file named by an
 /// expression is a target only known at run time.
 pub(super) fn output(program: &str, folders: &super::secrets::Folders) -> Option<Verdict> {
-    let chars: Vec<char> = program.chars().collect();
+    let chars = joined(program);
     let readings = [Reading::Division, Reading::Regex].map(|r| output_read(&chars, r, folders));
     let [a, b] = readings;
     match (a, b) {
         (Some(a), Some(b)) => Some(a.max(b)),
         (a, b) => a.or(b),
     }
+}
+
+/// The program's characters with each backslash-newline removed, as awk's
+/// lexer reads them (a continued line).
+fn joined(program: &str) -> Vec<char> {
+    program.replace("\\\n", "").chars().collect()
 }
 
 /// How a `/` where an operand may start is read. awk's lexer reads a
@@ -39,6 +45,13 @@ enum Reading {
 fn literal_end(chars: &[char], at: usize, reading: Reading) -> Option<usize> {
     match chars.get(at)? {
         '"' => Some(skip_string(chars, at)),
+        // A comment runs to the end of its line.
+        '#' => Some(
+            chars[at..]
+                .iter()
+                .position(|c| *c == '\n')
+                .map_or(chars.len(), |n| at + n),
+        ),
         '/' if (reading == Reading::Regex && !after_operand(chars, at))
             || certainly_regex(chars, at) =>
         {
@@ -84,6 +97,16 @@ fn skip_regex(chars: &[char], at: usize) -> usize {
         match chars[i] {
             '\\' => i += 2,
             '\n' => return i,
+            // A class, collating element or equivalence class inside a
+            // bracket (`[[:alpha:]/]`): its `]` does not close the bracket.
+            '[' if in_bracket && matches!(chars.get(i + 1), Some(':' | '.' | '=')) => {
+                let mark = chars[i + 1];
+                i += 2;
+                while i < chars.len() && !(chars[i] == mark && chars.get(i + 1) == Some(&']')) {
+                    i += 1;
+                }
+                i += 2;
+            }
             '[' if !in_bracket => {
                 in_bracket = true;
                 i += 1;
@@ -159,7 +182,7 @@ fn output_read(
 /// gawk's indirect function call (`@name(`), which calls whatever
 /// function a variable names, `system` included.
 pub(super) fn indirect_call(program: &str) -> bool {
-    let chars: Vec<char> = program.chars().collect();
+    let chars = joined(program);
     [Reading::Division, Reading::Regex]
         .iter()
         .any(|r| indirect_call_read(&chars, *r))
@@ -194,7 +217,7 @@ fn indirect_call_read(chars: &[char], reading: Reading) -> bool {
 /// | getline`, gawk's `|&`): a `|` outside strings and regexes that is
 /// not half of `||`, in either reading.
 pub(super) fn pipes(program: &str) -> bool {
-    let chars: Vec<char> = program.chars().collect();
+    let chars = joined(program);
     [Reading::Division, Reading::Regex]
         .iter()
         .any(|r| pipes_read(&chars, *r))
@@ -222,7 +245,7 @@ fn pipes_read(chars: &[char], reading: Reading) -> bool {
 /// Whether `program` names `word` as a word of its code (outside strings
 /// and regexes, not part of a longer name): `system(`, `@load`.
 pub(super) fn names(program: &str, word: &str) -> bool {
-    let chars: Vec<char> = program.chars().collect();
+    let chars = joined(program);
     [Reading::Division, Reading::Regex]
         .iter()
         .any(|r| names_read(&chars, *r, word))

@@ -294,6 +294,14 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                     || w.contains("localcommand")
                     || w.contains("knownhostscommand")
                     || w.contains("proxyusefdpass")
+                    // Libraries it loads, configuration it includes, a
+                    // command the server runs instead of the card's.
+                    || w.contains("pkcs11provider")
+                    || w.contains("securitykeyprovider")
+                    || ["include=", "include "]
+                        .iter()
+                        .any(|k| w.strip_prefix("-o").unwrap_or(&w).starts_with(k))
+                    || w.contains("remotecommand")
             }) || (name != "ssh"
                 && remote_shell(&lits).is_some_and(|v| v != "ssh" && !v.starts_with("ssh ")))
                 || (name == "ssh" && has("-F")) =>
@@ -1046,7 +1054,8 @@ fn tree_opened_to_all(lits: &[&str]) -> bool {
         *w == "--recursive" || w.starts_with('-') && !w.starts_with("--") && w.contains('R')
     });
     let to_all = lits.iter().any(|w| {
-        let octal = w.len() >= 3
+        // (`7` is `0007`: the last digit is everyone's.)
+        let octal = !w.is_empty()
             && w.chars().all(|c| c.is_ascii_digit() && c < '8')
             && w.ends_with(['2', '3', '6', '7']);
         let symbolic = w.split(',').any(|clause| {

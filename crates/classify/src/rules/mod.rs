@@ -339,7 +339,10 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
         return None;
     }
     // `declare -n x=PS4`: x is PS4 from then on, and setting it sets PS4.
-    if let Some(target) = nameref_target(name, args).filter(|t| steers(t) || inherited(t)) {
+    if let Some(target) = nameref_targets(name, args)
+        .into_iter()
+        .find(|t| steers(t) || inherited(t))
+    {
         return Some(Verdict::destructive(format!(
             "`{name} -n` makes a name refer to {target}: setting it sets {target}, which \
              changes what program or code runs"
@@ -426,23 +429,24 @@ const TAKES_NAMES: &[&str] = &[
     "[",
 ];
 
-/// The variable a `declare -n NAME=TARGET` (typeset, local) makes NAME
-/// refer to (`args` respelled: `-n` a word of its own).
-fn nameref_target<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
+/// The variables a `declare -n NAME=TARGET…` (typeset, local) makes its
+/// names refer to (`args` respelled: `-n` a word of its own).
+fn nameref_targets<'a>(name: &str, args: &'a [Arg]) -> Vec<&'a str> {
     if !matches!(name, "declare" | "typeset" | "local") {
-        return None;
+        return Vec::new();
     }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     let nameref = lits
         .iter()
         .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('n'));
     if !nameref {
-        return None;
+        return Vec::new();
     }
-    lits.iter()
+    lits.into_iter()
         .filter(|w| !w.starts_with(['-', '+']))
-        .find_map(|w| w.split_once('=').map(|(_, target)| target))
+        .filter_map(|w| w.split_once('=').map(|(_, target)| target))
         .map(|t| t.split('[').next().unwrap_or(t))
+        .collect()
 }
 
 /// A variable name only known at run time, which can be `a[$(cmd)]`
@@ -566,8 +570,18 @@ pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
 /// alone or followed by `1`/`yes`/`true`/`on`, `--NAME=1`; `--NAME 0` is
 /// off.
 pub(super) fn pve_boolean(lits: &[&str], name: &str) -> bool {
-    let truthy = |v: &str| matches!(v, "1" | "yes" | "true" | "on");
-    let boolean = |v: &str| truthy(v) || matches!(v, "0" | "no" | "false" | "off");
+    // (pve-common's parse_boolean: any case.)
+    let truthy = |v: &str| {
+        ["1", "yes", "true", "on"]
+            .iter()
+            .any(|t| v.eq_ignore_ascii_case(t))
+    };
+    let boolean = |v: &str| {
+        truthy(v)
+            || ["0", "no", "false", "off"]
+                .iter()
+                .any(|f| v.eq_ignore_ascii_case(f))
+    };
     lits.iter().enumerate().any(|(i, w)| {
         let Some(rest) = w.strip_prefix("--").or_else(|| w.strip_prefix('-')) else {
             return false;

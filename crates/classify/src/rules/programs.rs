@@ -349,6 +349,16 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     }
 }
 
+/// Whether a git line's own options (as git's parser reads them: `-e -n`
+/// gives `-e` the pattern `-n`) hold `-n`/`--dry-run`.
+fn git_dry_run(args: &[Arg]) -> bool {
+    crate::tables::reading("git", args).is_some_and(|line| {
+        line.options
+            .iter()
+            .any(|g| matches!(g.name, "n" | "dry-run"))
+    })
+}
+
 /// Whether a `find -exec` block is a grep that prints only names, counts
 /// or nothing (`-l`, `-L`, `-c`, `-q`, alone or in a cluster of flags).
 fn grep_names_only(inner: &[Arg]) -> bool {
@@ -559,7 +569,7 @@ fn git(args: &[Arg]) -> Verdict {
             | "version" | "whatchanged" | "show-ref" | "for-each-ref" | "merge-base" | "name-rev"
             | "count-objects" | "fsck" | "verify-commit" | "verify-tag",
         ) => Verdict::read_only("`git` only inspects"),
-        Some("clean") if !has("-n") && !has("--dry-run") => {
+        Some("clean") if !git_dry_run(args) => {
             Verdict::destructive("`git clean` deletes untracked files")
         }
         Some("clean") => Verdict::read_only("`git clean -n` only lists"),

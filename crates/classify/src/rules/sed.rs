@@ -146,10 +146,11 @@ pub(super) fn commands(script: &str) -> Option<Vec<Command>> {
             // A label (of `:` or a branch) ends where GNU sed 4.9's
             // `read_label` ends it: at a blank, `;`, `}`, `#` or a newline,
             // and the next command follows on the same line (`:a e CMD`).
-            ':' | 'b' | 't' | 'T' => {
+            // `v VERSION` reads its version as a label, the same way.
+            ':' | 'b' | 't' | 'T' | 'v' => {
                 let label = rest.trim_start_matches([' ', '\t']);
                 let end = label
-                    .find(|c: char| c.is_whitespace() || matches!(c, ';' | '}' | '#'))
+                    .find([' ', '\t', '\n', ';', '}', '#'])
                     .unwrap_or(label.len());
                 rest = &label[end..];
             }

@@ -133,9 +133,11 @@ pub(super) fn wrapper(
                 // A shell started without PATH takes its own default
                 // (bash's ends in `.`): a program not installed is then
                 // looked up in the working folder.
-                let shell = args[i]
-                    .literal()
-                    .is_some_and(|p| SHELLS.contains(&p.rsplit('/').next().unwrap_or(p)));
+                // (Through any wrapper: `env -i timeout 5 bash -c …`.)
+                let shell = args[i..]
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|p| SHELLS.contains(&p.rsplit('/').next().unwrap_or(p)));
                 if shell && env_drops_path(args) {
                     return Some(Verdict::destructive(
                         "`env` starts a shell without PATH: bash's default search path ends in \
@@ -623,8 +625,9 @@ const BASH_ONLY: &[&str] = &[
 /// A script run by `runner`: judged as bash, unless `runner` may be
 /// another shell and the text is one the two read differently.
 pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) -> Verdict {
-    // `$((…))` is POSIX arithmetic; only a bare `((` differs.
-    let bare = text.replace("$((", "$ ");
+    // Both shells drop a backslash-newline first (`[\⏎[` is `[[`); `$((…))`
+    // is POSIX arithmetic; only a bare `((` differs.
+    let bare = text.replace("\\\n", "").replace("$((", "$ ");
     if !matches!(runner, "bash" | "rbash")
         && let Some(construct) = BASH_ONLY.iter().find(|c| bare.contains(**c))
     {
@@ -633,7 +636,7 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
             construct.trim()
         ));
     }
-    if !matches!(runner, "bash" | "rbash") && quote_in_braced_expansion(text) {
+    if !matches!(runner, "bash" | "rbash") && quote_in_braced_expansion(&bare) {
         return Verdict::destructive(format!(
             "`{runner}` may be dash, which reads a `'` inside a double-quoted `${{…}}` as a \
              plain character where bash reads a quote: the two see different commands"
@@ -642,9 +645,11 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
     w.script(text, depth + 1)
 }
 
-/// Whether `text` has a `'` inside a double-quoted `${…}`: bash reads a
-/// quote there, dash (and bash in posix mode) a plain character
-/// (dash's `dqsyntax` has no entry for `'`).
+/// Whether `text` has a quote (`'` or `"`) inside a `${…}`: bash and dash
+/// read quotes there differently once the expansion is itself in double
+/// quotes (dash's `dqsyntax` has no `'`, and its `"` only marks), at any
+/// nesting (`"$(… "${x:-'}" …)"`); an unquoted one is refused too, the
+/// scanner not following every nesting.
 fn quote_in_braced_expansion(text: &str) -> bool {
     let b = text.as_bytes();
     let (mut single, mut double, mut depth) = (false, false, 0usize);
@@ -652,16 +657,16 @@ fn quote_in_braced_expansion(text: &str) -> bool {
     while i < b.len() {
         let c = b[i];
         i += 1;
-        if single {
+        if single && depth == 0 {
             single = c != b'\'';
             continue;
         }
         match c {
             b'\\' => i += 1,
-            b'\'' if double && depth > 0 => return true,
+            b'\'' | b'"' if depth > 0 => return true,
+            b'"' => double = !double,
             b'\'' if !double => single = true,
-            b'"' if depth == 0 => double = !double,
-            b'$' if double && b.get(i) == Some(&b'{') => {
+            b'$' if b.get(i) == Some(&b'{') => {
                 depth += 1;
                 i += 1;
             }
@@ -678,6 +683,14 @@ pub(crate) fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: 
         return Verdict::destructive(format!(
             "`{runner}` runs `{}`, only known at run time",
             d.raw()
+        ));
+    }
+    // The local shell puts the matching names in first, and the shell
+    // that runs the joined text reads them as code (`x;CMD;.txt`).
+    if let Some(g) = words.iter().find(|a| a.is_glob()) {
+        return Verdict::destructive(format!(
+            "`{runner}` joins the file names `{}` matches into the script it runs: a name is code there",
+            g.raw()
         ));
     }
     let text: Vec<&str> = words.iter().map(|a| a.text.as_str()).collect();

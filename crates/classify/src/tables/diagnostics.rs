@@ -295,11 +295,14 @@ const PIP_LIST: Spec = Spec {
 /// the configuration (`-t`, `-T`), a dry run, verbosity and settings. The
 /// flushes, the path checks and the WWID file's edits are the others.
 const MULTIPATH: Spec = Spec {
+    // Not `-b FILE`: multipath opens (and creates, or rewrites) that
+    // bindings file even to list (`check_alias_settings`).
     flags: "BdDehiqrtT",
-    valued: "bMpRv",
+    valued: "MpRv",
     optional: "l",
     other: &Other {
         flags: "acCfFuUwW",
+        valued: "b",
         ..Other::NONE
     },
     ..Spec::POSIX

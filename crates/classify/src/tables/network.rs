@@ -1419,14 +1419,25 @@ const OPENSSL: Spec = Spec {
 /// `-sU`, ping types, timing, ports. Not `-sV`/`-sC`/`-A`/`--script` (run
 /// scripts or send probes' payloads), `-o*` (write files), `-iL`/`-iR`
 /// (targets from a file, or random ones), `-D`/`-S`/`-e` (spoofing).
+/// (`-s` and `-P` take only an attached value: `P::`, `s::` in nmap.cc's
+/// getopt string; `-P` alone is a ping and the next word a target.)
 const NMAP: Spec = Spec {
     flags: "6nvFrR",
-    valued: "psPT",
+    valued: "pT",
+    optional: "sP",
     long: &["open", "reason", "traceroute"],
     long_valued: &["top-ports", "max-retries", "host-timeout"],
-    checked: &[("s", nmap_scan), ("P", nmap_ping)],
+    checked: &[("s", nmap_scan), ("P", nmap_ping), ("p", nmap_ports)],
     ..Spec::GNU
 };
+
+/// A port list (`22,80,443`, `1-1024`, `T:80,U:53`, `-`): not a long
+/// option nmap's `getopt_long_only` would read in `-proxy=…`.
+fn nmap_ports(ports: &str) -> bool {
+    ports
+        .chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, ',' | '-' | ':' | 'T' | 'U' | 'S'))
+}
 
 fn nmap_scan(kind: &str) -> bool {
     matches!(kind, "n" | "L" | "T" | "S" | "U" | "P")

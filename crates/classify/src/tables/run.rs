@@ -405,8 +405,8 @@ const SSH: Spec = Spec {
     // The rest of OpenSSH 9.2's usage line, so a line with them is read
     // as ssh reads it (`-nI LIB` loads a PKCS#11 library).
     other: &Other {
-        flags: "AafGgKkMNsTVXxYy",
-        valued: "BbcDEeFIJLmOQRSWw",
+        flags: "12AafGgKkMNsTVXxYy",
+        valued: "BbcDEeFIJLmOPQRSWw",
         ..Other::NONE
     },
     ..Spec::POSIX
