@@ -677,6 +677,16 @@ fn quote_in_braced_expansion(text: &str) -> bool {
     false
 }
 
+/// Whether a text reads otherwise to zsh or fish than to sh: a `(` right
+/// after a glob character (zsh's qualifiers, `*(e:…:)`), or a
+/// backslash before a `'` (fish's escaped quote inside single quotes).
+fn other_shells_differ(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.windows(2).any(|p| {
+        (matches!(p[0], b'*' | b'?' | b']') && p[1] == b'(') || (p[0] == b'\\' && p[1] == b'\'')
+    })
+}
+
 /// `watch CMD…`, `ssh HOST CMD…`: the words are joined and run by a shell.
 pub(crate) fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: usize) -> Verdict {
     if let Some(d) = first_dynamic(words) {
@@ -694,7 +704,17 @@ pub(crate) fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: 
         ));
     }
     let text: Vec<&str> = words.iter().map(|a| a.text.as_str()).collect();
-    sh_script(w, "sh", &text.join(" "), depth).prefixed(&format!("`{runner}` runs: "))
+    let text = text.join(" ");
+    // ssh's remote end runs the account's login shell, which may be zsh
+    // (a glob qualifier `*(e:CODE:)` runs CODE) or fish (`\'` inside single
+    // quotes is a quote): such text means something else there.
+    if runner == "ssh" && other_shells_differ(&text) {
+        return Verdict::destructive(
+            "`ssh` hands its command to the remote login shell, which may be zsh or fish: \
+             a glob qualifier or `\\'` inside single quotes runs there what sh does not",
+        );
+    }
+    sh_script(w, "sh", &text, depth).prefixed(&format!("`{runner}` runs: "))
 }
 
 pub(super) fn shell(
