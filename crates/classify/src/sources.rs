@@ -70,6 +70,10 @@ pub(crate) fn plain_fields(text: &str) -> bool {
         Some("hostname") => {
             first.len() == 1 || matches!(first[1].as_str(), "-s" | "-f" | "--short" | "--fqdn")
         }
+        // Dataset or pool names alone (`zfs list -H -o name -r tank`):
+        // each component starts with a letter or digit (zfs(8)), so never
+        // an option.
+        Some("zfs" | "zpool") => zfs_names(first),
         Some("nproc" | "whoami") => options_only(first),
         Some("id") => first.len() == 2 && matches!(first[1].as_str(), "-u" | "-g" | "-un" | "-gn"),
         _ => false,
@@ -82,6 +86,30 @@ pub(crate) fn plain_fields(text: &str) -> bool {
             ) && options_only(stage)
                 && !stage.iter().any(|a| a.starts_with("--output-delimiter"))
         })
+}
+
+/// Whether `zfs list`/`zpool list` print the name column alone, header
+/// off: `-H`, `-o name`, and only options that choose rows or order.
+fn zfs_names(words: &[String]) -> bool {
+    if words.get(1).map(String::as_str) != Some("list") {
+        return false;
+    }
+    let mut rest = words.iter().skip(2);
+    let (mut header_off, mut names) = (false, false);
+    while let Some(w) = rest.next() {
+        match w.as_str() {
+            "-H" => header_off = true,
+            "-Hr" | "-rH" => header_off = true,
+            "-r" | "-p" => {}
+            "-o" => names = rest.next().map(String::as_str) == Some("name"),
+            "-d" | "-t" | "-s" | "-S" => {
+                rest.next();
+            }
+            w if !w.starts_with('-') => {}
+            _ => return false,
+        }
+    }
+    header_off && names
 }
 
 /// Whether `pidof`/`pgrep` join the ids with a delimiter that holds no

@@ -936,7 +936,8 @@ const OPTIONS_DESTROY: &[&str] = &[
 #[derive(Debug, PartialEq, Eq)]
 enum Input {
     Paths(String),
-    /// The VMID column of the guest list: numbers.
+    /// Plain fields (the guest list's VMIDs, process ids, dataset
+    /// names): never an option, never text of the command's choosing.
     Vmids,
     Anything,
 }
@@ -958,7 +959,7 @@ fn input_words(stdin: &Stdin<'_>, xargs_args: &[Arg]) -> Input {
     });
     if let Stdin::Pipe(upstream) = stdin {
         let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
-        if crate::sources::vmid_list(&feeder.join(" | ")) {
+        if crate::sources::plain_fields(&feeder.join(" | ")) {
             return Input::Vmids;
         }
     }

@@ -505,7 +505,9 @@ const IPMITOOL: Spec = Spec {
 // One of the verbs, then at most one plain word (a record type, an id,
 // a channel).
 verbs_then!(IPMITOOL_SENSOR, "list", IPMITOOL_OPERAND, true);
-verbs_then!(IPMITOOL_SDR, "list|elist", IPMITOOL_OPERAND, true);
+// (`sdr type SENSOR_TYPE`, `sdr info`: the records of one type, the
+// repository's summary.)
+verbs_then!(IPMITOOL_SDR, "list|elist|type|info", IPMITOOL_OPERAND, true);
 verbs_then!(IPMITOOL_SEL, "list|elist|info", IPMITOOL_OPERAND, true);
 verbs_then!(IPMITOOL_PRINT, "print", IPMITOOL_OPERAND, false);
 verbs_then!(IPMITOOL_CHASSIS, "status", IPMITOOL_OPERAND, false);

@@ -822,10 +822,25 @@ const PBSM_GROUP: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "list|show|status",
-            spec: Some(&PVE_FORMAT),
+            spec: Some(&PBSM_LIST),
         }],
         bare_ok: false,
     },
+    ..PVE
+};
+/// A list's filters (`task list --limit 10 --since …`) and its format.
+const PBSM_LIST: Spec = Spec {
+    long_valued: &[
+        "output-format",
+        "limit",
+        "since",
+        "until",
+        "typefilter",
+        "statusfilter",
+        "userfilter",
+        "store",
+    ],
+    long_optional: &["all", "errors", "running"],
     ..PVE
 };
 /// proxmox-backup-manager(1), Proxmox Backup Server 3: lists and shows
