@@ -182,10 +182,15 @@ fn output_read(
 /// gawk's indirect function call (`@name(`), which calls whatever
 /// function a variable names, `system` included.
 pub(super) fn indirect_call(program: &str) -> bool {
+    either_reading(program, indirect_call_read)
+}
+
+/// Whether `found` holds for `program` in either reading of its `/`.
+fn either_reading(program: &str, found: impl Fn(&[char], Reading) -> bool) -> bool {
     let chars = joined(program);
     [Reading::Division, Reading::Regex]
         .iter()
-        .any(|r| indirect_call_read(&chars, *r))
+        .any(|r| found(&chars, *r))
 }
 
 fn indirect_call_read(chars: &[char], reading: Reading) -> bool {
@@ -217,10 +222,7 @@ fn indirect_call_read(chars: &[char], reading: Reading) -> bool {
 /// | getline`, gawk's `|&`): a `|` outside strings and regexes that is
 /// not half of `||`, in either reading.
 pub(super) fn pipes(program: &str) -> bool {
-    let chars = joined(program);
-    [Reading::Division, Reading::Regex]
-        .iter()
-        .any(|r| pipes_read(&chars, *r))
+    either_reading(program, pipes_read)
 }
 
 fn pipes_read(chars: &[char], reading: Reading) -> bool {
@@ -245,10 +247,7 @@ fn pipes_read(chars: &[char], reading: Reading) -> bool {
 /// Whether `program` names `word` as a word of its code (outside strings
 /// and regexes, not part of a longer name): `system(`, `@load`.
 pub(super) fn names(program: &str, word: &str) -> bool {
-    let chars = joined(program);
-    [Reading::Division, Reading::Regex]
-        .iter()
-        .any(|r| names_read(&chars, *r, word))
+    either_reading(program, |chars, reading| names_read(chars, reading, word))
 }
 
 fn names_read(chars: &[char], reading: Reading, word: &str) -> bool {

@@ -860,19 +860,9 @@ const PBSM: Spec = Spec {
             },
             Verb {
                 names: "cert",
-                spec: Some(&PBSM_CERT),
+                spec: Some(&PVENODE_CERT),
             },
         ],
-        bare_ok: false,
-    },
-    ..PVE
-};
-const PBSM_CERT: Spec = Spec {
-    operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "info",
-            spec: Some(&PVE_FORMAT),
-        }],
         bare_ok: false,
     },
     ..PVE
