@@ -806,8 +806,13 @@ fn wider_than_lab(text: &str) -> bool {
     let Some((address, prefix)) = text.rsplit_once('/') else {
         return false;
     };
-    let (Ok(ip), Ok(prefix)) = (address.parse::<IpAddr>(), prefix.parse::<u8>()) else {
+    let Ok(prefix) = prefix.parse::<u8>() else {
         return false;
+    };
+    // A name with a prefix length (`router.lan/0`): the network around
+    // its address, which may be any size.
+    let Ok(ip) = address.parse::<IpAddr>() else {
+        return prefix < 32;
     };
     let narrowest = match ip {
         IpAddr::V4(v4) => match v4.octets() {

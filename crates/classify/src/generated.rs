@@ -1221,4 +1221,32 @@ proptest! {
         read_only("nmap -sn 192.168.1.0/24")?;
         read_only("ssh 10.0.0.5 ls /etc/hosts")?;
     }
+
+    /// Seventeenth review's classes: awk read both joined and as written
+    /// (comments end at their newline; continuations with blanks), keywords
+    /// and `$` before a regex, only `[:` nesting; an assigning awk pattern
+    /// is no VMID filter; a `}` inside a substitution in `${…}`; `su` after
+    /// PATH is dropped; grep's and curl's options as their parsers read
+    /// them; PVE booleans' last spelling; names with a prefix length.
+    #[test]
+    fn review_seventeen_classes_ask(
+        hide in select(vec!["# note \\\n", "n = 4 \\ \n/ 2;", "n = 4 \\\r\n/ 2;", "print /\"/;", "x = $/\"/;"]),
+        bracket in select(vec!["/[[.]/", "/[[=]/", "/[[:alpha:]/]\"/"]),
+        assign in select(vec!["$1=\"1&id\"", "NR>1 && $1=\"x\"", "$1 = \"a\""]),
+        dry in select(vec!["--dry-run=1 --dry-run=0", "--DRY-RUN 0", "--dry 0", "--dry-run --dry-run OFF"]),
+        net in select(vec!["router.lan/0", "localhost/1", "nas.home/8"]),
+    ) {
+        destructive(&format!("awk 'BEGIN {{ {hide}\nsystem(\"id\") }}' /etc/hostname"))?;
+        destructive(&format!("awk '{bracket} {{ system(\"id\") }}' /etc/hostname"))?;
+        not_read_only(&format!("pct list | awk '{assign}{{print $1}}' | xargs -I{{}} sh -c 'pct config {{}}'"))?;
+        destructive("sh -c 'true \"${x:-$(echo })'\"'\"'}\"; touch /tmp/x; true \"'\"'\"'}\"'")?;
+        destructive("env -i su -c tree")?;
+        not_read_only("find /etc/pve -exec grep -e -l -e '' {} +")?;
+        destructive(&format!("pvesm prune-backups local {dry}"))?;
+        not_read_only("curl -H -G http://10.0.0.5/x -d a=b")?;
+        not_read_only(&format!("nmap -sn {net}"))?;
+        not_read_only("su -c id -")?;
+        read_only("awk '{print $1 / 2}' /etc/hosts")?;
+        read_only("pvesm prune-backups local --dry-run=0 --dry-run=1")?;
+    }
 }

@@ -253,12 +253,22 @@ fn awk_first_column(stage: &[String]) -> bool {
 /// line counters.
 fn plain_awk_pattern(pattern: &str) -> bool {
     let no_single_pipe = pattern.replace("||", "").find('|').is_none();
+    // An assignment (`$1="x&id"`) is an expression too, and changes what
+    // `print $1` prints: only comparisons (`==`, `!=`, `<=`, `>=`).
+    let compares_only = pattern
+        .replace("==", "")
+        .replace("!=", "")
+        .replace("<=", "")
+        .replace(">=", "")
+        .find('=')
+        .is_none();
     let names_ok = pattern
         .split(|c: char| !c.is_ascii_alphabetic())
         .all(|w| w.is_empty() || matches!(w, "NR" | "NF" | "FNR"))
         || quoted_words_only(pattern);
     !pattern.is_empty()
         && no_single_pipe
+        && compares_only
         && names_ok
         && !pattern.contains(['(', ')', ';', '{', '}', '`', '@'])
 }

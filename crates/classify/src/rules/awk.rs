@@ -13,19 +13,41 @@ use crate::words::ArgKind;
 /// a literal file is judged as any write to it; a file named by an
 /// expression is a target only known at run time.
 pub(super) fn output(program: &str, folders: &super::secrets::Folders) -> Option<Verdict> {
-    let chars = joined(program);
-    let readings = [Reading::Division, Reading::Regex].map(|r| output_read(&chars, r, folders));
-    let [a, b] = readings;
-    match (a, b) {
-        (Some(a), Some(b)) => Some(a.max(b)),
-        (a, b) => a.or(b),
-    }
+    texts(program)
+        .iter()
+        .flat_map(|chars| {
+            [Reading::Division, Reading::Regex].map(|r| output_read(chars, r, folders))
+        })
+        .flatten()
+        .reduce(Verdict::max)
 }
 
-/// The program's characters with each backslash-newline removed, as awk's
-/// lexer reads them (a continued line).
-fn joined(program: &str) -> Vec<char> {
-    program.replace("\\\n", "").chars().collect()
+/// The program as awk may read it: with each continuation (a backslash,
+/// blanks or a carriage return, a newline: mawk and gawk) removed, and as
+/// written (a comment ends at its newline, whatever precedes it). What
+/// either shows counts.
+fn texts(program: &str) -> [Vec<char>; 2] {
+    let mut joined = Vec::with_capacity(program.len());
+    let chars: Vec<char> = program.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '\\' {
+            let mut j = i + 1;
+            while chars
+                .get(j)
+                .is_some_and(|c| matches!(c, ' ' | '\t' | '\r' | '\u{0b}' | '\u{0c}'))
+            {
+                j += 1;
+            }
+            if chars.get(j) == Some(&'\n') {
+                i = j + 1;
+                continue;
+            }
+        }
+        joined.push(chars[i]);
+        i += 1;
+    }
+    [joined, chars]
 }
 
 /// How a `/` where an operand may start is read. awk's lexer reads a
@@ -81,11 +103,24 @@ fn certainly_regex(chars: &[char], at: usize) -> bool {
 /// Whether the last thing before `at` is an operand (a name, a number, a
 /// closing bracket, a field `$`), after which `/` divides.
 fn after_operand(chars: &[char], at: usize) -> bool {
-    chars[..at]
-        .iter()
-        .rev()
-        .find(|c| !matches!(c, ' ' | '\t'))
-        .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ')' | ']' | '$' | '.'))
+    let before: String = chars[..at].iter().collect();
+    let before = before.trim_end_matches([' ', '\t']);
+    // A keyword (`print /re/`, `return /re/`) or the field operator `$`
+    // comes before a regex (mawk's `can_precede_div`).
+    let word = before
+        .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .next()
+        .unwrap_or("");
+    if matches!(
+        word,
+        "print" | "printf" | "return" | "exit" | "else" | "do" | "in"
+    ) {
+        return false;
+    }
+    before
+        .chars()
+        .next_back()
+        .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ')' | ']' | '.'))
 }
 
 /// The index after the regex that opens at `at`: escapes and bracket
@@ -99,7 +134,8 @@ fn skip_regex(chars: &[char], at: usize) -> usize {
             '\n' => return i,
             // A class, collating element or equivalence class inside a
             // bracket (`[[:alpha:]/]`): its `]` does not close the bracket.
-            '[' if in_bracket && matches!(chars.get(i + 1), Some(':' | '.' | '=')) => {
+            // (Only `[:` nests, as in mawk's collect_RE; gawk the same.)
+            '[' if in_bracket && chars.get(i + 1) == Some(&':') => {
                 let mark = chars[i + 1];
                 i += 2;
                 while i < chars.len() && !(chars[i] == mark && chars.get(i + 1) == Some(&']')) {
@@ -185,12 +221,14 @@ pub(super) fn indirect_call(program: &str) -> bool {
     either_reading(program, indirect_call_read)
 }
 
-/// Whether `found` holds for `program` in either reading of its `/`.
+/// Whether `found` holds for `program` in either reading of its `/`, in
+/// either of its [`texts`].
 fn either_reading(program: &str, found: impl Fn(&[char], Reading) -> bool) -> bool {
-    let chars = joined(program);
-    [Reading::Division, Reading::Regex]
-        .iter()
-        .any(|r| found(&chars, *r))
+    texts(program).iter().any(|chars| {
+        [Reading::Division, Reading::Regex]
+            .iter()
+            .any(|r| found(chars, *r))
+    })
 }
 
 fn indirect_call_read(chars: &[char], reading: Reading) -> bool {

@@ -582,16 +582,27 @@ pub(super) fn pve_boolean(lits: &[&str], name: &str) -> bool {
                 .iter()
                 .any(|f| v.eq_ignore_ascii_case(f))
     };
-    lits.iter().enumerate().any(|(i, w)| {
+    // Every spelling Getopt::Long takes (any case, a unique prefix of at
+    // least 3 letters); the last one given wins.
+    let mut on = false;
+    for (i, w) in lits.iter().enumerate() {
         let Some(rest) = w.strip_prefix("--").or_else(|| w.strip_prefix('-')) else {
-            return false;
+            continue;
         };
-        match rest.strip_prefix(name) {
-            Some("") => lits.get(i + 1).is_none_or(|v| !boolean(v) || truthy(v)),
-            Some(value) => value.strip_prefix('=').is_some_and(truthy),
-            None => false,
+        let (given, value) = match rest.split_once('=') {
+            Some((g, v)) => (g, Some(v)),
+            None => (rest, None),
+        };
+        let given = given.to_ascii_lowercase();
+        if given.len() < 3 || !name.starts_with(given.as_str()) {
+            continue;
         }
-    })
+        on = match value {
+            Some(v) => truthy(v),
+            None => lits.get(i + 1).is_none_or(|v| !boolean(v) || truthy(v)),
+        };
+    }
+    on
 }
 
 /// The zone a GNU date string names when it is a path (`date -d

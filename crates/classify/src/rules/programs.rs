@@ -117,7 +117,8 @@ fn curl(args: &[Arg]) -> Verdict {
     let short = |c: char| has_short(args, c, CURL_VALUED);
     // With `-G`, `-d`/`--data`/`--data-urlencode` only build the URL's
     // query of a GET (curl(1)); a body is still sent by the others.
-    let in_query = has_flag(args, "G", &["get"]);
+    let in_query = crate::tables::reading("curl", args)
+        .is_some_and(|line| line.options.iter().any(|g| matches!(g.name, "G" | "get")));
     let body = short('T')
         || short('F')
         || has_flag(
@@ -368,15 +369,22 @@ fn grep_names_only(inner: &[Arg]) -> bool {
     ) {
         return false;
     }
-    inner.iter().skip(1).filter_map(Arg::literal).any(|w| {
-        matches!(
-            w,
-            "--files-with-matches" | "--files-without-match" | "--count" | "--quiet" | "--silent"
-        ) || (w.len() > 1
-            && w.starts_with('-')
-            && !w.starts_with("--")
-            && w[1..].chars().all(|c| "ilLcqsHhnrRwxvFEGIaUz".contains(c))
-            && w[1..].contains(['l', 'L', 'c', 'q']))
+    // As grep's parser reads the line (`-e -l` gives `-e` the pattern
+    // `-l`).
+    crate::tables::reading("grep", &inner[1..]).is_some_and(|line| {
+        line.options.iter().any(|g| {
+            matches!(
+                g.name,
+                "l" | "L"
+                    | "c"
+                    | "q"
+                    | "files-with-matches"
+                    | "files-without-match"
+                    | "count"
+                    | "quiet"
+                    | "silent"
+            )
+        })
     })
 }
 

@@ -84,13 +84,26 @@ pub(super) fn wrapper(
             )
         }
         "su" => {
-            if has_flag(args, "c", &["command"]) {
-                return Some(inline_script(w, name, args, ('c', "--command"), depth));
-            }
-            Some(
+            // `-`, `-l`, `--login` anywhere: a login shell runs the
+            // account's startup files first.
+            let login = args.iter().filter_map(Arg::literal).any(|w| {
+                w == "-"
+                    || w == "--login"
+                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
+            });
+            let runs = if has_flag(args, "c", &["command"]) {
+                inline_script(w, name, args, ('c', "--command"), depth)
+            } else {
                 w.stdin_script(stdin, name, depth)
-                    .max(Verdict::mutation("`su` opens a shell as another user")),
-            )
+                    .max(Verdict::mutation("`su` opens a shell as another user"))
+            };
+            Some(if login {
+                runs.max(Verdict::mutation(
+                    "`su` starts a login shell, which runs the account's startup files first",
+                ))
+            } else {
+                runs
+            })
         }
         "sg" => {
             if has_flag(args, "c", &[]) {
@@ -133,11 +146,12 @@ pub(super) fn wrapper(
                 // A shell started without PATH takes its own default
                 // (bash's ends in `.`): a program not installed is then
                 // looked up in the working folder.
-                // (Through any wrapper: `env -i timeout 5 bash -c …`.)
-                let shell = args[i..]
-                    .iter()
-                    .filter_map(Arg::literal)
-                    .any(|p| SHELLS.contains(&p.rsplit('/').next().unwrap_or(p)));
+                // (Through any wrapper: `env -i timeout 5 bash -c …`; `su`
+                // and `runuser` start the account's shell, PATH kept.)
+                let shell = args[i..].iter().filter_map(Arg::literal).any(|p| {
+                    let p = p.rsplit('/').next().unwrap_or(p);
+                    SHELLS.contains(&p) || matches!(p, "su" | "runuser" | "sg")
+                });
                 if shell && env_drops_path(args) {
                     return Some(Verdict::destructive(
                         "`env` starts a shell without PATH: bash's default search path ends in \
@@ -653,6 +667,9 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
 fn quote_in_braced_expansion(text: &str) -> bool {
     let b = text.as_bytes();
     let (mut single, mut double, mut depth) = (false, false, 0usize);
+    // Substitutions inside a `${…}` (`$(echo })`, backquotes): their `}`
+    // closes nothing.
+    let (mut parens, mut backquoted) = (0usize, false);
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
@@ -664,6 +681,10 @@ fn quote_in_braced_expansion(text: &str) -> bool {
         match c {
             b'\\' => i += 1,
             b'\'' | b'"' if depth > 0 => return true,
+            b'(' if depth > 0 => parens += 1,
+            b')' if depth > 0 => parens = parens.saturating_sub(1),
+            b'`' if depth > 0 => backquoted = !backquoted,
+            b'}' if depth > 0 && (parens > 0 || backquoted) => {}
             b'"' => double = !double,
             b'\'' if !double => single = true,
             b'$' if b.get(i) == Some(&b'{') => {
