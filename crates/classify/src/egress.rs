@@ -170,6 +170,11 @@ fn lab_address(ip: IpAddr) -> bool {
         // Not 169.254/16: cloud metadata services answer there with
         // credentials.
         IpAddr::V4(v4) => v4.is_loopback() || v4.is_private(),
+        // Not the clouds' IPv6 metadata services, unique-local as they are
+        // (AWS `fd00:ec2::254`, GCP `fd20:ce::254`).
+        IpAddr::V6(v6) if matches!(v6.segments(), [0xfd00, 0xec2, ..] | [0xfd20, 0xce, ..]) => {
+            false
+        }
         IpAddr::V6(v6) => {
             v6.is_loopback()
                 || (v6.segments()[0] & 0xfe00) == 0xfc00

@@ -658,19 +658,29 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             if lits.iter().any(|w| {
                 matches!(*w, "remove" | "prune" | "destroy" | "delete")
                     || w.starts_with("--destroy")
-            }) || (has("prune-job") && has("run")) =>
+            }) || (has("prune-job") && has("run"))
+                || (has("disk")
+                    && lits
+                        .iter()
+                        .any(|w| matches!(*w, "wipe" | "initialize" | "create"))) =>
         {
             de("`proxmox-backup-manager` removes a datastore, job or its data".into())
         }
-        "ceph-volume" if has("zap") => {
-            de("`ceph-volume … zap` wipes the device (and with `--destroy` its volumes)".into())
+        "ceph-volume"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "zap" | "create" | "prepare" | "batch")) =>
+        {
+            de("`ceph-volume` wipes a device or makes it an OSD, erasing it".into())
         }
         // The Home Assistant CLI: `ha backups remove SLUG`, `ha … reset`.
         "ha" if lits
             .iter()
-            .any(|w| matches!(*w, "remove" | "delete" | "wipe" | "reset")) =>
+            .any(|w| matches!(*w, "remove" | "delete" | "wipe" | "reset" | "uninstall"))
+            || (has("host") && lits.iter().any(|w| matches!(*w, "shutdown" | "reboot")))
+            || (has("backups") && has("restore")) =>
         {
-            de("`ha` removes a backup, an add-on's data or resets a component".into())
+            de("`ha` removes a backup or an add-on, restores over the running system, or stops the host".into())
         }
         "fail2ban-client" if matches!(verb, Some("stop" | "unban")) || has("stop") => {
             de("`fail2ban-client stop` stops the ban service or a jail".into())
@@ -987,8 +997,23 @@ fn curl_loses(lits: &[&str]) -> bool {
             .iter()
             .any(|x| m.eq_ignore_ascii_case(x))
     };
+    // Data without `-X` is a POST (curl(1) `-d`).
+    let posts = lits.iter().any(|w| {
+        matches!(
+            *w,
+            "-d" | "--data"
+                | "--data-raw"
+                | "--data-binary"
+                | "--data-urlencode"
+                | "--json"
+                | "-F"
+                | "--form"
+        ) || w.starts_with("--data")
+            || (w.starts_with("-d") && !w.starts_with("--"))
+    });
     method.is_some_and(|m| m.eq_ignore_ascii_case("DELETE"))
-        || (method.is_some_and(changes) && (url_stops || deletes_field))
+        || ((method.is_some_and(changes) || (method.is_none() && posts))
+            && (url_stops || deletes_field))
 }
 
 /// The value of an option, attached (`-Pcat`, `--pager=cat`) or next.

@@ -903,8 +903,14 @@ fn awk_program(words: &[&str]) -> Option<Verdict> {
     if let Some(path) = quoted.iter().find(|q| secrets::names_secret(q, false)) {
         return Some(reads_secret(path));
     }
-    let compact = program.replace(' ', "");
-    let picks_files = compact.contains("ARGV[")
+    let compact: String = program.chars().filter(|c| !c.is_whitespace()).collect();
+    // `ARGV` named at all: `split(s, ARGV)` and a function given it by
+    // reference refill it as surely as `ARGV[1] = …`.
+    let names_argv = program
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .any(|w| w == "ARGV");
+    let picks_files = names_argv
+        || compact.contains("ARGV[")
         || compact.contains("ARGC=")
         || compact.contains("getline<")
         || compact.contains("getline<$")

@@ -128,7 +128,9 @@ pub(super) fn commands(script: &str) -> Option<Vec<Command>> {
                     Some(w) => {
                         command.flags = flags[..w + 1].to_string();
                         let line_end = after.find('\n').unwrap_or(after.len());
-                        command.file = after[w + 1..line_end].trim().to_string();
+                        command.file = after[w + 1..line_end]
+                            .trim_start_matches([' ', '\t'])
+                            .to_string();
                         rest = &after[line_end..];
                     }
                     None => {
@@ -140,7 +142,8 @@ pub(super) fn commands(script: &str) -> Option<Vec<Command>> {
             // The rest of the line is a file name or text (GNU one-liners).
             'r' | 'R' | 'w' | 'W' | 'a' | 'i' | 'c' | 'e' => {
                 let line_end = rest.find('\n').unwrap_or(rest.len());
-                command.file = rest[..line_end].trim().to_string();
+                // (Trailing blanks are the name's: `w /dev/null ` is new.)
+                command.file = rest[..line_end].trim_start_matches([' ', '\t']).to_string();
                 rest = &rest[line_end..];
             }
             // A label (of `:` or a branch) ends where GNU sed 4.9's
