@@ -1211,7 +1211,7 @@ proptest! {
         destructive(&format!("sed -n '{version} e touch /tmp/x' /etc/hostname"))?;
         destructive(&format!("awk 'BEGIN {{ x = 1; }} {hide} {{ system(\"id\") }}' /etc/hostname"))?;
         destructive(&format!("{runner} ls {glob}"))?;
-        destructive(&format!("sh -c 'echo \"$(echo \"${{x:-\"}}\")\"; true'"))?;
+        destructive("sh -c 'echo \"$(echo \"${x:-\"}\")\"; true'")?;
         destructive("dash -c '[\\\n[ a > /etc/shadow ]]'")?;
         destructive(&format!("cd /tmp && env -i {wrapper} bash -c tree"))?;
         not_read_only(&format!("nmap -sn {net}"))?;
