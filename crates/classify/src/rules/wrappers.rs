@@ -959,7 +959,7 @@ enum Input {
     Paths(String),
     /// Plain fields (the guest list's VMIDs, process ids, dataset
     /// names): never an option, never text of the command's choosing.
-    Vmids,
+    Plain,
     Anything,
 }
 
@@ -981,7 +981,7 @@ fn input_words(stdin: &Stdin<'_>, xargs_args: &[Arg]) -> Input {
     if let Stdin::Pipe(upstream) = stdin {
         let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
         if crate::sources::plain_fields(&feeder.join(" | ")) {
-            return Input::Vmids;
+            return Input::Plain;
         }
     }
     match feeds_paths(stdin) {
@@ -1002,7 +1002,7 @@ fn from_input(input: &Input, text: &str, replace: &str) -> Arg {
         Input::Paths(start) => {
             Arg::dynamic(text.replace(replace, &format!("{start}{}", super::secrets::FOUND_UNDER)))
         }
-        Input::Vmids => Arg::literal_of(text.replace(replace, crate::sources::VMID)),
+        Input::Plain => Arg::literal_of(text.replace(replace, crate::sources::VMID)),
         Input::Anything => Arg::dynamic(format!("-<{text} with input spliced in>")),
     }
 }

@@ -343,7 +343,14 @@ fn privileged_group_given(name: &str, args: &[Arg]) -> Option<String> {
         let mut out = Vec::new();
         for (i, w) in lits.iter().enumerate() {
             for s in shorts {
-                if w == s {
+                // (A cluster ending in the letter takes the next word:
+                // `-ou 0`, `-aG sudo`.)
+                let letter = &s[s.len() - 1..];
+                let ends_cluster = w.starts_with('-')
+                    && !w.starts_with("--")
+                    && w.len() > 2
+                    && w.ends_with(letter);
+                if w == s || ends_cluster {
                     out.extend(lits.get(i + 1).map(|v| v.to_string()));
                 } else if let Some(v) = w.strip_prefix(s).filter(|v| !v.is_empty()) {
                     out.push(v.to_string());
