@@ -1908,7 +1908,15 @@ fn proven(
     if name == "kill" && rules::signal_zero_first(args) {
         return verdict;
     }
-    let proof = match tables::spec(name, args) {
+    let table = tables::spec(name, args);
+    // (ssh's command is one script for the remote shell.)
+    let joined = table.is_some_and(|(spec, _)| {
+        matches!(
+            spec.operands,
+            options::Operands::Command { joined: true, .. }
+        )
+    });
+    let proof = match table {
         Some((spec, words)) => options::prove(spec, &args[words..]).map(|p| match p {
             options::Proof::Runs(i) => options::Proof::Runs(words + i),
             other => other,
@@ -1940,12 +1948,6 @@ fn proven(
             scratch.commands = walker.commands;
             scratch.words = walker.words;
             scratch.exhausted = walker.exhausted;
-            let joined = tables::spec(name, args).is_some_and(|(spec, _)| {
-                matches!(
-                    spec.operands,
-                    options::Operands::Command { joined: true, .. }
-                )
-            });
             let inner = if joined {
                 rules::joined_script(&mut scratch, name, &args[i..], depth + 1)
             } else {

@@ -211,9 +211,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                     .filter(|v| critical(v))
             })
     } else if matches!(name, "chmod" | "chown" | "chgrp" | "chattr" | "setfacl") {
-        let recursive = lits.iter().any(|w| {
-            *w == "--recursive" || w.starts_with('-') && !w.starts_with("--") && w.contains('R')
-        });
+        let recursive = recursive(&lits);
         let locks_out = lits.iter().any(|w| {
             matches!(
                 *w,
@@ -1075,9 +1073,6 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
 /// Whether `chmod` words give everyone write access to a whole tree
 /// (`-R 777`, `-R o+w`, `--recursive a+rwx`).
 fn tree_opened_to_all(lits: &[&str]) -> bool {
-    let recursive = lits.iter().any(|w| {
-        *w == "--recursive" || w.starts_with('-') && !w.starts_with("--") && w.contains('R')
-    });
     let to_all = lits.iter().any(|w| {
         // (`7` is `0007`: the last digit is everyone's.)
         let octal = !w.is_empty()
@@ -1089,5 +1084,12 @@ fn tree_opened_to_all(lits: &[&str]) -> bool {
         });
         octal || symbolic
     });
-    recursive && to_all
+    recursive(lits) && to_all
+}
+
+/// Whether chmod-like words ask for a whole tree (`-R`, `--recursive`).
+fn recursive(lits: &[&str]) -> bool {
+    lits.iter().any(|w| {
+        *w == "--recursive" || w.starts_with('-') && !w.starts_with("--") && w.contains('R')
+    })
 }
