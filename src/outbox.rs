@@ -607,6 +607,24 @@ impl<T: Carrier> Surface for Outbox<T> {
         })
     }
 
+    fn show_card<'a>(
+        &'a self,
+        room: &'a str,
+        card: &'a Card,
+        within: Duration,
+    ) -> SurfaceFuture<'a, ()> {
+        Box::pin(async move {
+            let (tx, rx) = oneshot::channel();
+            let item = Item::Edit { card: card.clone() };
+            let seq = self.queue(room, item, Some(tx)).await?;
+            if tokio::time::timeout(within, rx).await.is_err() {
+                // Still queued: delivered when the homeserver takes it.
+                self.waiters.lock().await.remove(&seq);
+            }
+            Ok(())
+        })
+    }
+
     fn attach<'a>(
         &'a self,
         room: &'a str,

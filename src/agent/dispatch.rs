@@ -18,10 +18,11 @@ use tracing::Instrument;
 use uuid::Uuid;
 
 use crate::chat::{Card, Surface};
+use crate::domain::fleet::FleetReport;
 use crate::exec::runner::{self, Executed};
 use crate::exec::{Executor, OutputSink, Stream};
 use crate::store::Store;
-use crate::store::executions::Execution;
+use crate::store::executions::{Approval, Execution};
 
 /// An execution ended (sent to the continuation worker).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,6 +106,26 @@ impl Dispatcher {
     /// receiver gets its final row, or `None` when it did not run here
     /// (someone else claimed it, or it was not approved).
     pub fn start(&self, room: String, id: Uuid) -> oneshot::Receiver<Option<Execution>> {
+        self.launch(room, id, None)
+    }
+
+    /// [`Dispatcher::start`] for an execution whose approval was just
+    /// granted: its card is drawn from `approval` as it stands, not read
+    /// again.
+    pub fn start_approved(
+        &self,
+        room: String,
+        approval: Approval,
+    ) -> oneshot::Receiver<Option<Execution>> {
+        self.launch(room, approval.execution_id, Some(approval))
+    }
+
+    fn launch(
+        &self,
+        room: String,
+        id: Uuid,
+        approval: Option<Approval>,
+    ) -> oneshot::Receiver<Option<Execution>> {
         let (tx, rx) = oneshot::channel();
         if self.inner.closed.load(Ordering::SeqCst) {
             // Shutting down: it stays approved, and the next start's
@@ -117,7 +138,7 @@ impl Dispatcher {
         let span = tracing::info_span!("dispatch", execution = %id);
         self.inner.tasks.spawn(
             async move {
-                let end = inner.run(&room, id).await;
+                let end = inner.run(&room, id, approval).await;
                 let _ = tx.send(end);
                 inner.unread.changed.notify_waiters();
             }
@@ -206,7 +227,12 @@ impl Dispatcher {
 }
 
 impl Inner {
-    async fn run(self: &Arc<Self>, room: &str, id: Uuid) -> Option<Execution> {
+    async fn run(
+        self: &Arc<Self>,
+        room: &str,
+        id: Uuid,
+        approval: Option<Approval>,
+    ) -> Option<Execution> {
         let tail = Arc::new(Mutex::new(LiveTail::default()));
         let sink: OutputSink = {
             let tail = tail.clone();
@@ -224,6 +250,7 @@ impl Inner {
 
         let done = CancellationToken::new();
         let (started_tx, started_rx) = oneshot::channel();
+        let (ready_tx, ready_rx) = oneshot::channel();
         let progress = crate::exec::fleet::Progress::until(self.stopping.clone());
         let live = {
             let me = self.clone();
@@ -233,9 +260,16 @@ impl Inner {
                 progress: progress.clone(),
             };
             let done = done.clone();
-            tokio::spawn(async move { me.live_updates(&room, started_rx, seen, done).await })
+            tokio::spawn(async move {
+                me.live_updates(&room, (started_rx, ready_tx, approval), seen, done)
+                    .await
+            })
         };
-        let watch = runner::Watch { sink, progress };
+        let watch = runner::Watch {
+            sink,
+            progress,
+            ready: Some(ready_rx),
+        };
         let executed =
             runner::execute_notify(&self.store, &self.executor, id, watch, cancel, move |row| {
                 let _ = started_tx.send(row.clone());
@@ -280,16 +314,22 @@ impl Inner {
         }
     }
 
-    /// Edits the card while the execution runs: as soon as it is claimed,
-    /// then at most once per interval while its output (or a fleet's
-    /// report) changes; a fleet's card at most once a second.
+    /// Edits the card while the execution runs: as soon as it is claimed
+    /// (the run starts once that edit has left, `ready`), then at most once
+    /// per interval while its output (or a fleet's report) changes; a
+    /// fleet's card at most once a second.
     async fn live_updates(
         &self,
         room: &str,
-        started: oneshot::Receiver<Execution>,
+        (started, ready, approval): (
+            oneshot::Receiver<Execution>,
+            oneshot::Sender<()>,
+            Option<Approval>,
+        ),
         seen: Seen,
         done: CancellationToken,
     ) {
+        let mut ready = Some(ready);
         let row = tokio::select! {
             row = started => match row {
                 Ok(row) => row,
@@ -297,14 +337,26 @@ impl Inner {
             },
             () = done.cancelled() => return,
         };
-        let base = self.card(&row).await;
-        let fleet = row.work.fleet().is_some();
+        let base = match &approval {
+            Some(approval) => Card::new(&row, Some(approval)),
+            None => self.card(&row).await,
+        };
+        // A fleet's first edit shows every target waiting: its rollout
+        // starts only once that edit has left, so it has no report yet, and
+        // a rollout shorter than a tick would otherwise never be shown
+        // rolling out.
+        let waiting = row.work.fleet().map(FleetReport::waiting);
+        let fleet = waiting.is_some();
         let interval = if fleet {
             self.status_interval.max(FLEET_EDIT_INTERVAL)
         } else {
             self.status_interval
         };
         let mut shown_seq = None;
+        // Ticks from the claim: the first edit's wait for its delivery
+        // does not push the next ones back (a short rollout would end
+        // before its first live report).
+        let mut tick = tokio::time::Instant::now();
         loop {
             let (seq, text) = match seen.tail.lock() {
                 Ok(t) => (t.seq, t.text()),
@@ -315,20 +367,33 @@ impl Inner {
                 shown_seq = Some((seq, fleet_seq));
                 let mut card = base.clone();
                 if fleet {
-                    card.show_rollout(report);
+                    card.show_rollout(report.or_else(|| waiting.clone()));
                 } else {
                     card.output_tail = Some(text);
                 }
                 card.elapsed = row
                     .started_at
                     .map(|s| (time::OffsetDateTime::now_utc() - s).unsigned_abs());
-                if let Err(e) = self.surface.update_card(room, &card).await {
+                let shown = match ready.take() {
+                    Some(ready) => {
+                        let shown = self
+                            .surface
+                            .show_card(room, &card, runner::READY_WITHIN)
+                            .await;
+                        let _ = ready.send(());
+                        shown
+                    }
+                    None => self.surface.update_card(room, &card).await,
+                };
+                if let Err(e) = shown {
                     tracing::debug!(error = %e, "cannot edit the running card");
                 }
             }
+            // (Behind by more than one tick: one edit now, not a burst.)
+            tick = (tick + interval).max(tokio::time::Instant::now());
             tokio::select! {
                 () = done.cancelled() => return,
-                () = tokio::time::sleep(interval) => {}
+                () = tokio::time::sleep_until(tick) => {}
             }
         }
     }

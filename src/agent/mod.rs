@@ -708,7 +708,7 @@ impl Agent {
     async fn approved(&self, room: &str, approval: &Approval) -> Result<(), StoreError> {
         self.inner
             .dispatcher
-            .start(room.to_string(), approval.execution_id);
+            .start_approved(room.to_string(), approval.clone());
         Ok(())
     }
 

@@ -135,6 +135,20 @@ pub trait Surface: Send + Sync {
     /// the final status. The surface finds its own message for the card.
     fn update_card<'a>(&'a self, room: &'a str, card: &'a Card) -> SurfaceFuture<'a, ()>;
 
+    /// [`Surface::update_card`], returning once the room has the edit or
+    /// `within` has passed (whichever first; the edit is still delivered
+    /// later). A surface that shows an edit the moment it is made returns
+    /// at once.
+    fn show_card<'a>(
+        &'a self,
+        room: &'a str,
+        card: &'a Card,
+        within: std::time::Duration,
+    ) -> SurfaceFuture<'a, ()> {
+        let _ = within;
+        self.update_card(room, card)
+    }
+
     /// Attaches a long output as a file next to the execution's card.
     fn attach<'a>(
         &'a self,

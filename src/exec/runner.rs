@@ -45,6 +45,7 @@ pub async fn execute(
     let watch = Watch {
         sink,
         progress: fleet::Progress::default(),
+        ready: None,
     };
     execute_notify(store, executor, id, watch, cancel, |_| {}).await
 }
@@ -54,7 +55,14 @@ pub async fn execute(
 pub struct Watch {
     pub sink: OutputSink,
     pub progress: fleet::Progress,
+    /// Resolves (or is dropped) when the run may start: once the room
+    /// shows it running, so the command's start does not compete with
+    /// that edit for the machine (at most [`READY_WITHIN`] later).
+    pub ready: Option<tokio::sync::oneshot::Receiver<()>>,
 }
+
+/// The longest a claimed run waits for its [`Watch::ready`].
+pub const READY_WITHIN: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// Like [`execute`], calling `claimed` with the row as soon as it is
 /// `running` (so a card can say so before the command ends).
@@ -71,6 +79,14 @@ pub async fn execute_notify(
     };
     tracing::debug!(execution = %id, "claimed to run");
     claimed(&execution);
+    let mut watch = watch;
+    if let Some(ready) = watch.ready.take() {
+        tokio::select! {
+            _ = ready => {}
+            () = tokio::time::sleep(READY_WITHIN) => {}
+            () = cancel.cancelled() => {}
+        }
+    }
     let span = tracing::info_span!("execution", execution = %id, target = %execution.target);
     run_claimed(store, executor, execution, watch, cancel)
         .instrument(span)
@@ -108,7 +124,7 @@ async fn run_claimed(
     cancel: CancellationToken,
 ) -> Result<Executed, StoreError> {
     let id = execution.id;
-    let Watch { sink, progress } = watch;
+    let Watch { sink, progress, .. } = watch;
     let limits = executor.settings().limits;
     let end = match &execution.work {
         Work::PctCreate(new) => {
