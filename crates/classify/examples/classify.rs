@@ -2,6 +2,10 @@
 //! `class<TAB>command<TAB>reason`: a quick probe while writing tables.
 //!
 //!     cargo run -p nomos-classify --example classify -- 'ls -la' 'rm -rf /'
+//!
+//! `NOMOS_EGRESS_ALLOW=pve1,pve2,.example.org` adds hosts read-only
+//! commands may reach, as an inventory and `[gate] egress_allow` do
+//! (loopback and the lab's private addresses only without it).
 
 use std::io::BufRead;
 
@@ -16,8 +20,10 @@ fn main() {
     } else {
         args
     };
+    let allowed = std::env::var("NOMOS_EGRESS_ALLOW").unwrap_or_default();
+    let egress = nomos_classify::Egress::new(allowed.split(',').filter(|h| !h.is_empty()));
     for line in lines {
-        let c = nomos_classify::classify(&line, None);
+        let c = nomos_classify::classify_with(&line, None, &egress);
         println!("{}\t{line}\t{}", c.class, c.reason);
     }
 }

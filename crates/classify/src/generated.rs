@@ -1249,4 +1249,59 @@ proptest! {
         read_only("awk '{print $1 / 2}' /etc/hosts")?;
         read_only("pvesm prune-backups local --dry-run=0 --dry-run=1")?;
     }
+
+    /// An eighteenth blind corpus's classes: Proxmox booleans with their
+    /// value as the next word; options after the guest's id in `qm guest
+    /// exec`; dry runs read from the program's own parse (a value that
+    /// holds the letter is no dry run); the homelab apps' lists beside
+    /// their removals; a remote destination that is a system file.
+    #[test]
+    fn eighteenth_blind_corpus_classes(
+        on in select(vec!["1", "yes", "TRUE", "on"]),
+        off in select(vec!["0", "no", "false", "OFF"]),
+        verb in select(vec!["uninstall", "delete", "rollback"]),
+        crictl_verb in select(vec!["rm", "rmi", "rmp", "stop", "stopp"]),
+        rclone_verb in select(vec!["sync", "purge", "delete", "move", "dedupe", "cleanup"]),
+        host in select(vec!["pve2", "root@10.0.0.5", "nas.lan"]),
+        system in select(vec!["/etc/network/interfaces", "/etc/hosts", "/etc/pve/storage.cfg"]),
+        hidden_n in select(vec!["-Onormalization=formD", "-oashift=12 -Onormalization=formUnicode"]),
+    ) {
+        read_only(&format!("pvenode task list --errors {on} --limit 20"))?;
+        read_only(&format!("pvesm prune-backups local --keep-last 3 --dry-run {on}"))?;
+        destructive(&format!("pvesm prune-backups local --keep-last 3 --dry-run {off}"))?;
+        destructive(&format!("qm disk move 105 scsi0 nas --delete {on}"))?;
+        not_read_only(&format!("qm disk move 105 scsi0 nas --delete {off}"))?;
+        read_only("qm guest exec 112 --timeout 20 -- /bin/sh -c 'df -h / && free -m'")?;
+        destructive("qm guest exec 112 --timeout 20 -- reboot")?;
+        read_only("zpool create -n tank mirror /dev/sdb /dev/sdc")?;
+        destructive(&format!("zpool create {hidden_n} tank mirror /dev/sdb /dev/sdc"))?;
+        read_only("zfs send -nvP -i tank/a@1 tank/a@2")?;
+        not_read_only("zfs send -i tank/a@1 tank/a@2")?;
+        not_read_only("zfs send -itank/a@n tank/a@2")?;
+        read_only("zpool import")?;
+        not_read_only("zpool import -a")?;
+        not_read_only("zpool import tank")?;
+        read_only("iptables-restore --test < /etc/iptables/rules.v4")?;
+        destructive("iptables-restore --table --test < /etc/iptables/rules.v4")?;
+        destructive("iptables-restore -Tt < /etc/iptables/rules.v4")?;
+        read_only("nft -c -f /etc/nftables.conf")?;
+        destructive("nft -f /etc/nftables.conf")?;
+        not_read_only("nft -c -f /etc/shadow")?;
+        read_only("helm list -A")?;
+        destructive(&format!("helm {verb} -n monitoring loki"))?;
+        read_only("crictl ps -a")?;
+        destructive(&format!("crictl {crictl_verb} 3f2a"))?;
+        destructive(&format!("rclone {rclone_verb} /srv nas:backup"))?;
+        not_read_only(&format!("rclone {rclone_verb} --dry-run /srv nas:backup"))?;
+        destructive(&format!("scp /tmp/x {host}:{system}"))?;
+        destructive(&format!("rsync -a /tmp/x {host}:{system}"))?;
+        read_only("GIT_OPTIONAL_LOCKS=0 git -C /opt/homelab status --short")?;
+        not_read_only("GIT_OPTIONAL_LOCKS=1 GIT_DIR=/tmp/x git status")?;
+        not_read_only("promtool check config @/tmp/args")?;
+        not_read_only("ha --log-level debug core info")?;
+        destructive("ha core stop")?;
+        destructive("kubectl scale deploy/x --replicas=0")?;
+        destructive("ethtool -s eno1 speed 100 duplex full autoneg off")?;
+        destructive("ifreload -a")?;
+    }
 }

@@ -32,8 +32,15 @@ pub struct Spec {
     pub long: &'static [&'static str],
     /// Long options that take a value: `--name=value` or `--name value`.
     pub long_valued: &'static [&'static str],
-    /// Long options whose value is optional: only `--name=value` gives one.
+    /// Long options whose value is optional: only `--name=value` gives one
+    /// (unless `optional_next`).
     pub long_optional: &'static [&'static str],
+    /// Proxmox's CLIs' booleans (Getopt::Long's `:s` in pve-common, and
+    /// proxmox-router's CLI): a long option's optional value may also be
+    /// the next word. Read only when that word is a boolean (`--errors 1`,
+    /// `--dry-run no`): any other word Getopt::Long would take as well, and
+    /// the command then fails on the value, which is harmless.
+    pub optional_next: bool,
     /// `getopt_long`: an unambiguous prefix of a long option names it.
     /// Only for a table that lists *every* long option of the program:
     /// otherwise a word the program knows exactly (`lvs --config`, which
@@ -126,6 +133,10 @@ pub enum Operands {
         skip: usize,
         assignments: bool,
         joined: bool,
+        /// Options may also stand between the skipped operands and the
+        /// command, up to the first operand or `--` (Proxmox's CLIs, which
+        /// read options anywhere: `qm guest exec VMID --timeout 20 -- CMD`).
+        interspersed: bool,
     },
 }
 
@@ -151,6 +162,7 @@ impl Spec {
         long: &[],
         long_valued: &[],
         long_optional: &[],
+        optional_next: false,
         abbrev: false,
         permute: true,
         numeric: false,
@@ -503,14 +515,23 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
             None => Ok(Proof::ReadOnly),
         },
         Operands::Command {
-            skip, assignments, ..
+            skip,
+            assignments,
+            interspersed,
+            ..
         } => {
             // The first operand stopped the parse: the rest are its.
             let Some(&first) = operands.first() else {
                 return Ok(Proof::ReadOnly);
             };
             let mut i = first + skip;
-            if skip > 0 && args.get(i).and_then(Arg::literal) == Some("--") {
+            if skip > 0 && interspersed && i < args.len() {
+                // The options there must be harmless too; the command
+                // starts at the first operand after them (after `--`).
+                let tail = &args[i..];
+                let parsed = parse(spec, tail, true, Grammar::Harmless)?;
+                i += parsed.operands.first().copied().unwrap_or(tail.len());
+            } else if skip > 0 && args.get(i).and_then(Arg::literal) == Some("--") {
                 i += 1;
             }
             while assignments
@@ -724,6 +745,13 @@ fn option<'a>(
     Ok(taken)
 }
 
+/// A boolean as pve-common's `parse_boolean` reads one (any case).
+pub(crate) fn pve_boolean_word(word: &str) -> bool {
+    ["1", "yes", "true", "on", "0", "no", "false", "off"]
+        .iter()
+        .any(|b| word.eq_ignore_ascii_case(b))
+}
+
 /// What the short option `c` takes, among the options `grammar` accepts.
 fn short_kind(spec: &Spec, grammar: Grammar, c: char) -> Option<Kind> {
     let other = match grammar {
@@ -812,6 +840,24 @@ fn long_option<'a>(
         // The program refuses a value there; refusing is harmless, but
         // proving the program's reading is simpler than guessing it.
         Kind::Flag if value.is_some() => Err(unknown()),
+        Kind::Optional if value.is_none() && spec.optional_next => {
+            // The next word is the value when it is a boolean; one only
+            // known at run time may be either.
+            let taken = match next {
+                Some(n) if n.is_dynamic() => return Err(Unproven::Dynamic(n.raw().to_string())),
+                Some(n) => n.literal().filter(|w| pve_boolean_word(w)),
+                None => None,
+            };
+            if grammar == Grammar::Harmless && spec.checked.iter().any(|(n, _)| *n == known) {
+                check_value(spec, known, taken, text)?;
+            }
+            found.push(Given {
+                value: taken.map(Value::Text),
+                from: usize::from(taken.is_some()),
+                ..Given::new(known, true, kind)
+            });
+            Ok(usize::from(taken.is_some()))
+        }
         Kind::Flag | Kind::Optional => {
             found.push(Given {
                 value: value.map(Value::Text),
@@ -946,6 +992,7 @@ mod tests {
         const NICE: Spec = Spec {
             valued: "n",
             operands: Operands::Command {
+                interspersed: false,
                 skip: 0,
                 assignments: false,
                 joined: false,
@@ -960,6 +1007,7 @@ mod tests {
                 skip: 1,
                 assignments: false,
                 joined: false,
+                interspersed: false,
             },
             ..Spec::POSIX
         };

@@ -124,7 +124,16 @@ const FETCH_OUTPUTS: &[&str] = &[
 
 /// Programs that write only their destination (the last operand, or the
 /// folder after `-t`).
-const WRITES_ITS_DESTINATION: &[&str] = &["cp", "install", "ln", "rsync"];
+const WRITES_ITS_DESTINATION: &[&str] = &["cp", "install", "ln", "rsync", "scp"];
+
+/// The path of a destination, on this host or another (`[user@]host:PATH`
+/// for scp and rsync: a critical file there is as critical).
+fn on_any_host(destination: &str) -> &str {
+    match destination.split_once(':') {
+        Some((host, path)) if !host.contains('/') && path.starts_with('/') => path,
+        _ => destination,
+    }
+}
 
 /// The destination of `cp`-like arguments.
 fn destination<'a>(lits: &[&'a str]) -> Option<&'a str> {
@@ -225,7 +234,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     } else if name == "rsync" && rsync_only_lists(&lits) {
         None
     } else if WRITES_ITS_DESTINATION.contains(&name) {
-        destination(&lits).filter(|d| critical(d))
+        destination(&lits).filter(|d| critical(on_any_host(d)))
     } else if name == "unzip" {
         lits.windows(2)
             .find(|p| p[0] == "-d")
@@ -557,6 +566,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de("`ethtool` resets, flashes or rewrites a network card".into())
         }
+        // `ethtool -s DEV speed|duplex|autoneg|port …` renegotiates the
+        // link, which drops it (for good when the far end disagrees).
+        "ethtool" if lits.iter().any(|w| matches!(*w, "-s" | "--change")) => {
+            de("`ethtool -s` changes the link's settings, which takes it down".into())
+        }
         "qm" if matches!(verb, Some("monitor" | "terminal")) => {
             de("`qm monitor` passes commands to QEMU (`quit`, `system_reset`)".into())
         }
@@ -645,10 +659,10 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de("`zip -TT` runs the command it is given".into())
         }
+        // (A prune with `--dry-run` on only lists what it would remove.)
         "proxmox-backup-client"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "prune" | "forget" | "destroy" | "remove")) =>
+            if lits.iter().any(|w| matches!(*w, "forget" | "destroy" | "remove"))
+                || (has("prune") && !super::pve_boolean(&lits, "dry-run")) =>
         {
             de("`proxmox-backup-client` deletes backup snapshots".into())
         }
@@ -679,6 +693,72 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             || (has("backups") && has("restore")) =>
         {
             de("`ha` removes a backup or an add-on, restores over the running system, or stops the host".into())
+        }
+        // `ha core|addons|supervisor stop`: the service is down until
+        // someone starts it (a restart comes back: a change).
+        "ha" if has("stop") => {
+            de("`ha … stop` stops Home Assistant or one of its add-ons".into())
+        }
+        // helm(1) v3: `uninstall` (aliases `delete`, `del`, `un`) removes a
+        // release's resources; `rollback` replaces the running release.
+        "helm"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "uninstall" | "delete" | "del" | "un" | "rollback")) =>
+        {
+            de("`helm` uninstalls a release or rolls it back".into())
+        }
+        // crictl(1): `rm`, `rmp` and `rmi` remove containers, pods and
+        // images; `stop`, `stopp` stop them.
+        "crictl"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "rm" | "rmp" | "rmi" | "stop" | "stopp")) =>
+        {
+            de("`crictl` removes or stops containers, pods or images".into())
+        }
+        // restic(1): `forget` drops snapshots, `prune` their data, `key
+        // remove` a key that may be the only way in.
+        "restic"
+            if lits.iter().any(|w| matches!(*w, "forget" | "prune"))
+                || (has("key") && has("remove")) =>
+        {
+            de("`restic` forgets snapshots, prunes their data or removes a key".into())
+        }
+        // borg(1): `delete`, `prune` and `recreate` drop archives or their
+        // files.
+        "borg" if lits.iter().any(|w| matches!(*w, "delete" | "prune" | "recreate")) => {
+            de("`borg` deletes archives or rewrites them without some files".into())
+        }
+        // rclone(1): these delete at the destination (or move away from the
+        // source), unless it is a dry run.
+        "rclone"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "sync"
+                        | "bisync"
+                        | "purge"
+                        | "delete"
+                        | "deletefile"
+                        | "rmdir"
+                        | "rmdirs"
+                        | "cleanup"
+                        | "move"
+                        | "moveto"
+                        | "dedupe"
+                )
+            }) && !lits.iter().any(|w| matches!(*w, "--dry-run" | "-n")) =>
+        {
+            de("`rclone` deletes or moves files at a remote".into())
+        }
+        // pihole(8): `uninstall`; `-f`/`flush` empties the query log.
+        "pihole" if lits.iter().any(|w| matches!(*w, "uninstall" | "-f" | "flush")) => {
+            de("`pihole` uninstalls itself or empties its query log".into())
+        }
+        // `kubectl scale --replicas=0`: the workload stops.
+        "kubectl" | "oc" if replicas_zero(&lits) => {
+            de(format!("`{name} scale --replicas=0` stops the workload"))
         }
         "fail2ban-client" if matches!(verb, Some("stop" | "unban")) || has("stop") => {
             de("`fail2ban-client stop` stops the ban service or a jail".into())
@@ -1085,6 +1165,16 @@ fn tree_opened_to_all(lits: &[&str]) -> bool {
         octal || symbolic
     });
     recursive(lits) && to_all
+}
+
+/// `kubectl scale … --replicas=0` (or `--replicas 0`, `--replicas=00`).
+fn replicas_zero(lits: &[&str]) -> bool {
+    let zero = |v: &str| !v.is_empty() && v.chars().all(|c| c == '0');
+    lits.contains(&"scale")
+        && (lits
+            .iter()
+            .any(|w| w.strip_prefix("--replicas=").is_some_and(zero))
+            || lits.windows(2).any(|p| p[0] == "--replicas" && zero(p[1])))
 }
 
 /// Whether chmod-like words ask for a whole tree (`-R`, `--recursive`).

@@ -55,6 +55,15 @@ fn has_flag(args: &[Arg], shorts: &str, longs: &[&str]) -> bool {
     })
 }
 
+/// Whether the program's table reads one of the options `names` (as
+/// written, without dashes) on the line: as the program parses it, a
+/// value that holds the letter or the word is no option (`-Tt`, `--table
+/// --test`). False where the table cannot read the line.
+pub(super) fn table_gives(program: &str, args: &[Arg], names: &[&str]) -> bool {
+    crate::tables::reading(program, args)
+        .is_some_and(|line| line.options.iter().any(|g| names.contains(&g.name)))
+}
+
 /// Whether the short option `c` is given, reading clusters as getopt
 /// does: a letter after one of `valued` in the same word is that
 /// option's value (`-tbookworm` is `-t bookworm`, not `-s`).
@@ -233,6 +242,7 @@ const READERS: &[&str] = &[
     "redis-cli", "valkey-cli", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
     "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
     "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager",
+    "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -322,6 +332,12 @@ const HARMLESS_VARIABLES: &[&str] = &[
 /// Pager variables set to plain `cat` (or nothing) only switch the pager
 /// off, the usual reason to set them.
 const PAGER_VARIABLES: &[&str] = &["PAGER", "SYSTEMD_PAGER", "GIT_PAGER", "MANPAGER"];
+
+/// Variables that, set to these values only, make a program do less:
+/// git(1) takes no optional lock (`GIT_OPTIONAL_LOCKS=0`: `git status`
+/// leaves the index alone) and never prompts for credentials
+/// (`GIT_TERMINAL_PROMPT=0`).
+const SWITCHES_OFF: &[(&str, &str)] = &[("GIT_OPTIONAL_LOCKS", "0"), ("GIT_TERMINAL_PROMPT", "0")];
 
 fn loads_code(name: &str) -> bool {
     DANGEROUS_VARIABLES.contains(&name)
@@ -544,7 +560,8 @@ const INHERITED_VARIABLES: &[&str] = &[
 /// `NAME=value` in a command's environment (`NAME=value CMD`, `env
 /// NAME=value CMD`): read-only only for the harmless names above.
 pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
-    let pager_off = PAGER_VARIABLES.contains(&name) && matches!(value, Some("" | "cat"));
+    let pager_off = PAGER_VARIABLES.contains(&name) && matches!(value, Some("" | "cat"))
+        || SWITCHES_OFF.contains(&(name, value.unwrap_or("-")));
     let harmless = HARMLESS_VARIABLES.contains(&name) || name.starts_with("LC_");
     if harmless && !names_no_file(name, value) {
         Verdict::mutation(format!(

@@ -20,11 +20,18 @@ mod vcs;
 /// Programs whose effect depends on flags or subcommands.
 pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {
     let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
+    // Each read by the program's own table, as the program parses it
+    // (`-Onormalization=formD` holds no `-n`; `--table --test` is a table
+    // named `--test`).
     let dry_run = match name {
-        "zfs" | "zpool" => has_short(args, 'n', ""),
+        "zfs" | "zpool" => table_gives(name, args, &["n", "dryrun"]),
         "lvremove" | "lvreduce" | "vgremove" | "pvremove" | "lvresize" => {
-            has_flag(args, "t", &["test"])
+            table_gives(name, args, &["t", "test"])
         }
+        // iptables-restore(8) `--test`: parsed, never committed.
+        "iptables-restore" | "ip6tables-restore" => table_gives(name, args, &["t", "test"]),
+        // nft(8) `--check`: validity only, nothing applied.
+        "nft" => table_gives(name, args, &["c", "check"]),
         _ => false,
     };
     if dry_run {

@@ -286,11 +286,18 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
                 matches!(*w, "-f" | "--file")
                     || w.starts_with("--file=")
                     || (w.starts_with("-f") && w.len() > 2)
-            }) && !lits.iter().any(|w| matches!(*w, "-c" | "--check")) =>
+            }) && !super::table_gives(name, args, &["c", "check"]) =>
         {
             de("loads a ruleset from a file, which can cut the host off the network")
         }
-        "iptables-restore" | "ip6tables-restore" | "ebtables-restore" | "arptables-restore"
+        // (`--test` as iptables-restore's table reads it: `--table --test`
+        // names a table.)
+        "iptables-restore" | "ip6tables-restore"
+            if !super::table_gives(name, args, &["t", "test"]) =>
+        {
+            de("replaces the firewall's rules with ones that are not on the card")
+        }
+        "ebtables-restore" | "arptables-restore"
             if !lits.iter().any(|w| matches!(*w, "-t" | "--test")) =>
         {
             de("replaces the firewall's rules with ones that are not on the card")

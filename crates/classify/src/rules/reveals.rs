@@ -258,9 +258,10 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 "kernel keys (TCP Fast Open, IPv6 stable_secret)",
             ))
         }
-        // binutils read more options and files from `@FILE`.
+        // binutils read more options and files from `@FILE`, and so do
+        // programs parsing with Go's kingpin (promtool, amtool).
         "nm" | "strings" | "objdump" | "readelf" | "size" | "ar" | "addr2line" | "c++filt"
-        | "elfedit" | "ranlib"
+        | "elfedit" | "ranlib" | "promtool" | "amtool"
             if lits.iter().any(|w| w.starts_with('@')) =>
         {
             Some(reads_secret(

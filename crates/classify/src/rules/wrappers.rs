@@ -417,11 +417,17 @@ pub(super) fn wrapper(
             )))
         }
         "pct" if args.first().and_then(Arg::literal) == Some("exec") => {
-            // pct exec VMID [--] COMMAND…
-            let rest = args.get(2..).unwrap_or(&[]);
-            let rest = match rest.first().and_then(Arg::literal) {
-                Some("--") => &rest[1..],
-                _ => rest,
+            // pct exec VMID [OPTIONS] [--] COMMAND…, where the table
+            // reads the options.
+            let rest = match crate::tables::command_index(name, args) {
+                Some(i) => &args[i..],
+                None => {
+                    let rest = args.get(2..).unwrap_or(&[]);
+                    match rest.first().and_then(Arg::literal) {
+                        Some("--") => &rest[1..],
+                        _ => rest,
+                    }
+                }
             };
             if rest.is_empty() {
                 return Some(Verdict::mutation("`pct exec` without a command"));
@@ -432,6 +438,9 @@ pub(super) fn wrapper(
             && args.get(1).and_then(Arg::literal) == Some("exec") =>
         {
             // qm guest exec VMID [--] COMMAND…
+            if let Some(i) = crate::tables::command_index(name, args) {
+                return via(w.invocation(&args[i..], stdin, depth));
+            }
             let rest = args.get(3..).unwrap_or(&[]);
             let options_end = rest.iter().position(|a| a.literal() == Some("--"));
             let rest = match options_end {

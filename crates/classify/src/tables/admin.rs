@@ -439,7 +439,8 @@ const TAILSCALE_STATUS: Spec = Spec {
     flags: "146",
     // Not `--web` (serves a status page until stopped) nor `--browser`
     // (opens one: runs `xdg-open`).
-    long: &["json", "peers", "self", "active"],
+    // Go's `flag`: a boolean takes `=false` (never the next word).
+    long_optional: &["json", "peers", "self", "active"],
     operands: Operands::AtMost(1),
     single_dash_long: true,
     ..Spec::POSIX

@@ -637,8 +637,10 @@ const BADBLOCKS: Spec = Spec {
 
 /// ifquery(8), ifupdown 0.8: what an interface's configuration says.
 const IFQUERY: Spec = Spec {
-    flags: "av",
-    long: &["all", "list", "verbose", "allow"],
+    // ifupdown2's `-c`/`--check` (the file against the running state) and
+    // `-r`/`--running` only read.
+    flags: "avcr",
+    long: &["all", "list", "verbose", "allow", "check", "running"],
     ..Spec::GNU
 };
 
@@ -796,7 +798,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["ifquery"],
         spec: &IFQUERY,
-        read_only: &["ifquery -a", "ifquery vmbr0", "ifquery --list"],
+        read_only: &["ifquery -a", "ifquery vmbr0", "ifquery --list", "ifquery --check -a", "ifquery -c vmbr0"],
         not: &["ifquery --bogus"],
     },
     Entry {

@@ -17,6 +17,7 @@
 //! one out costs an approval, putting a wrong one in costs the promise.
 
 mod admin;
+mod apps;
 mod coreutils;
 mod databases;
 mod diagnostics;
@@ -52,6 +53,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         diagnostics::ENTRIES,
         admin::ENTRIES,
         databases::ENTRIES,
+        apps::ENTRIES,
     ]
     .into_iter()
     .flatten()

@@ -800,10 +800,15 @@ const NFT_LIST: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// nft(8), nftables 1.0.6. Left out: `-f` (loads rules), `-i` (reads
-/// commands), `-I`, `-D`, `-c`, `-o`, `-d`.
+/// nft(8), nftables 1.0.6. `-f FILE` only from the ruleset's own folders
+/// (a line nft cannot parse is printed in its error) and only loaded by
+/// the rules with `-c` (`--check`: parsed, never applied). Left out: `-i`
+/// (reads commands), `-I`, `-D`, `-o`, `-d`.
 const NFT: Spec = Spec {
-    flags: "NSTVajnpstuvy",
+    flags: "NSTVajnpstuvyc",
+    valued: "f",
+    long_valued: &["file"],
+    checked: &[("f", nft_ruleset_file), ("file", nft_ruleset_file)],
     long: &[
         "handle",
         "json",
@@ -818,6 +823,7 @@ const NFT: Spec = Spec {
         "numeric-time",
         "version",
         "help",
+        "check",
     ],
     permute: false,
     operands: Operands::Verbs {
@@ -825,8 +831,33 @@ const NFT: Spec = Spec {
             names: "list",
             spec: Some(&NFT_LIST),
         }],
-        bare_ok: false,
+        bare_ok: true,
     },
+    ..Spec::GNU
+};
+
+/// A ruleset file where Debian keeps nftables' own (`/etc/nftables.conf`,
+/// `/etc/nftables.d/…`, `/etc/nftables/…`), written plainly.
+fn nft_ruleset_file(value: &str) -> bool {
+    (value == "/etc/nftables.conf"
+        || value.starts_with("/etc/nftables.d/")
+        || value.starts_with("/etc/nftables/"))
+        && !value.contains("/..")
+        && !value.contains("/./")
+        && !value.contains("//")
+        && !value.contains(['*', '?', '[', '$', '`', '\\'])
+}
+
+/// iptables-restore(8), iptables 1.8.9, as `--test` (parsed, never
+/// committed: the rules require it). Not `-M` (the modprobe it runs), no
+/// file operand (its errors quote the line they could not read): the
+/// rules only on its input, whose redirection is checked as any read.
+const IPTABLES_RESTORE: Spec = Spec {
+    flags: "tncvVh",
+    valued: "wWT",
+    long: &["test", "noflush", "counters", "verbose", "version", "help"],
+    long_valued: &["wait", "wait-interval", "table"],
+    operands: Operands::None,
     ..Spec::GNU
 };
 
@@ -1805,9 +1836,27 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
+        names: &["iptables-restore", "ip6tables-restore"],
+        spec: &IPTABLES_RESTORE,
+        read_only: &[
+            "iptables-restore --test < /etc/iptables/rules.v4",
+            "ip6tables-restore -t < /etc/iptables/rules.v6",
+            "iptables-restore -tv -T filter < /etc/iptables/rules.v4",
+        ],
+        not: &[
+            "iptables-restore < /etc/iptables/rules.v4",
+            "iptables-restore -n < x",
+            "iptables-restore --test -M /tmp/x < r",
+            "iptables-restore --test /etc/shadow",
+            "iptables-restore --test < /etc/shadow",
+        ],
+    },
+    Entry {
         names: &["nft"],
         spec: &NFT,
         read_only: &[
+            "nft -c -f /etc/nftables.conf",
+            "nft --check --file=/etc/nftables.d/lab.nft",
             "nft list ruleset",
             "nft -a list ruleset",
             "nft list tables",
@@ -1821,6 +1870,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "nft 'list ruleset; flush ruleset'",
             "nft list table inet filter",
             "nft -i",
+            "nft -c -f /etc/shadow",
+            "nft -c -f /etc/nftables.d/../../etc/shadow",
+            "nft -f /etc/nftables.d/lab.nft",
         ],
     },
     Entry {

@@ -17,6 +17,17 @@ const fn runs(skip: usize) -> Operands {
         skip,
         assignments: false,
         joined: false,
+        interspersed: false,
+    }
+}
+
+/// [`runs`] for Proxmox's CLIs, whose options may follow the guest's id.
+const fn runs_pve(skip: usize) -> Operands {
+    Operands::Command {
+        skip,
+        assignments: false,
+        joined: false,
+        interspersed: true,
     }
 }
 
@@ -70,6 +81,7 @@ const ENV: Spec = Spec {
         skip: 0,
         assignments: true,
         joined: false,
+        interspersed: false,
     },
     ..Spec::POSIX
 };
@@ -316,7 +328,7 @@ const PCT_EXEC: Spec = Spec {
     long: &["keep-env"],
     single_dash_long: true,
     abbrev: false,
-    operands: runs(1),
+    operands: runs_pve(1),
     ..Spec::POSIX
 };
 
@@ -383,7 +395,7 @@ const QM_GUEST_CMD: Spec = Spec {
 const QM_GUEST_EXEC: Spec = Spec {
     long_valued: &["timeout", "synchronous"],
     single_dash_long: true,
-    operands: runs(1),
+    operands: runs_pve(1),
     ..Spec::POSIX
 };
 
@@ -401,6 +413,7 @@ const SSH: Spec = Spec {
         skip: 1,
         assignments: false,
         joined: true,
+        interspersed: false,
     },
     // The rest of OpenSSH 9.2's usage line, so a line with them is read
     // as ssh reads it (`-nI LIB` loads a PKCS#11 library).
@@ -441,8 +454,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["qm guest exec"],
         spec: &QM_GUEST_EXEC,
-        read_only: &["qm guest exec 100 -- uptime"],
-        not: &["qm guest exec 100 -- reboot"],
+        read_only: &["qm guest exec 100 -- uptime", "qm guest exec 112 --timeout 20 -- /bin/sh -c 'df -h / && free -m'"],
+        not: &["qm guest exec 100 -- reboot", "qm guest exec 100 --timeout 5 -- reboot", "qm guest exec 100 --pass-stdin 1 -- sh"],
     },
     Entry {
         names: &["ssh"],

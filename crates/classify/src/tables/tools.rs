@@ -55,6 +55,7 @@ const PVE: Spec = Spec {
     abbrev: false,
     permute: true,
     single_dash_long: true,
+    optional_next: true,
     ..Spec::POSIX
 };
 
@@ -843,6 +844,77 @@ const PBSM_LIST: Spec = Spec {
     long_optional: &["all", "errors", "running"],
     ..PVE
 };
+/// proxmox-backup-client(1), Proxmox Backup Server 3: the lists (`list`,
+/// `snapshot list`, `snapshot files`, `status`), and `prune` proven for
+/// its dry run only (the rules: without `--dry-run` it removes). Its
+/// repository `[[user@]server[:port]:]datastore` must be in the lab.
+/// Not `restore`, `catalog` (keys), `backup`, `mount`, `map`, `key`,
+/// `forget`, `benchmark` (it uploads).
+const PBS_CLIENT_LIST: Spec = Spec {
+    long_valued: &["repository", "output-format", "ns", "group-filter"],
+    long_optional: &["dry-run", "quiet", "keep-all"],
+    checked: &[("repository", pbs_repository)],
+    operands: Operands::AtMost(1),
+    ..PVE
+};
+const PBS_CLIENT_PRUNE: Spec = Spec {
+    long_valued: &[
+        "repository",
+        "output-format",
+        "ns",
+        "keep-last",
+        "keep-hourly",
+        "keep-daily",
+        "keep-weekly",
+        "keep-monthly",
+        "keep-yearly",
+    ],
+    ..PBS_CLIENT_LIST
+};
+const PBS_CLIENT_SNAPSHOT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|files",
+            spec: Some(&PBS_CLIENT_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PBS_CLIENT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list|status|version",
+                spec: Some(&PBS_CLIENT_LIST),
+            },
+            Verb {
+                names: "snapshot",
+                spec: Some(&PBS_CLIENT_SNAPSHOT),
+            },
+            Verb {
+                names: "prune",
+                spec: Some(&PBS_CLIENT_PRUNE),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
+/// A PBS repository on a lab host (or a datastore on this one).
+fn pbs_repository(value: &str) -> bool {
+    let Some((server, store)) = value.rsplit_once(':') else {
+        return !value.is_empty();
+    };
+    let host_port = server.rsplit_once('@').map_or(server, |(_, h)| h);
+    let host = match host_port.strip_prefix('[') {
+        Some(bracketed) => bracketed.split(']').next().unwrap_or(""),
+        None => host_port.split(':').next().unwrap_or(""),
+    };
+    !store.is_empty() && !host.is_empty() && crate::Egress::loopback_only().allows(host)
+}
+
 /// proxmox-backup-manager(1), Proxmox Backup Server 3: lists and shows
 /// of datastores, jobs, disks, the network, tasks; the versions and the
 /// certificate's summary.
@@ -926,9 +998,35 @@ const ZFS_VERSION: Spec = Spec {
     ..ZFS_SUB
 };
 
+/// `zfs send` (zfs-send(8), OpenZFS 2.2), proven only as the dry run
+/// `-n`: the rules refuse a real send, whose stream is the dataset's whole
+/// contents.
+const ZFS_SEND: Spec = Spec {
+    flags: "DLPVbcehnpsvwR",
+    valued: "XiIt",
+    long: &[
+        "dedup",
+        "large-block",
+        "parsable",
+        "proctitle",
+        "backup",
+        "compressed",
+        "embed",
+        "holds",
+        "props",
+        "raw",
+        "replicate",
+        "skip-missing",
+        "verbose",
+        "dryrun",
+    ],
+    long_valued: &["exclude", "redact"],
+    ..ZFS_SUB
+};
+
 /// zfs(8): list, get, holds, diff, userspace, groupspace, projectspace,
-/// version. Not `send` (its stream leaves the host through whatever reads
-/// it) nor anything that changes a dataset.
+/// version, and `send -n`. Not a real `send` (its stream leaves the host
+/// through whatever reads it) nor anything that changes a dataset.
 const ZFS: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
@@ -959,6 +1057,10 @@ const ZFS: Spec = Spec {
             Verb {
                 names: "destroy",
                 spec: Some(&ZFS_DESTROY),
+            },
+            Verb {
+                names: "send",
+                spec: Some(&ZFS_SEND),
             },
         ],
         bare_ok: true,
@@ -1040,10 +1142,35 @@ const ZPOOL: Spec = Spec {
                 names: "version",
                 spec: Some(&ZFS_VERSION),
             },
+            Verb {
+                names: "import|upgrade",
+                spec: Some(&ZPOOL_SHOW),
+            },
+            Verb {
+                names: "create",
+                spec: Some(&ZPOOL_CREATE),
+            },
         ],
         bare_ok: true,
     },
     ..Spec::POSIX
+};
+/// `zpool import [-D] [-d dir|device]…` and `zpool upgrade [-v]` without a
+/// pool or `-a`: they list what could be imported or upgraded (the rules
+/// let only that form through; with a pool they import or upgrade it).
+const ZPOOL_SHOW: Spec = Spec {
+    flags: "Dv",
+    valued: "d",
+    operands: Operands::None,
+    ..ZFS_SUB
+};
+/// `zpool create [-dfn] [-m mountpoint] [-o property=value]… [-O
+/// property=value]… [-R root] [-t tname] pool vdev…`: proven only as the
+/// dry run `-n` (the rules make it destructive otherwise).
+const ZPOOL_CREATE: Spec = Spec {
+    flags: "dfn",
+    valued: "moORt",
+    ..ZFS_SUB
 };
 
 /// zdb(8): opens pools read-only; the display options only (not `-x`,
@@ -1704,21 +1831,37 @@ const YQ: Spec = Spec {
     ..Spec::GNU
 };
 
-/// rbd(8), Ceph 18: listings and status. Not `rm`, `create`, `map`,
-/// `resize`, `snap …` (some forms roll back or purge), `export` (writes a
-/// file).
+/// rbd(8), Ceph 18: listings and status, and `snap ls` (not the other
+/// `snap …` forms, which roll back or purge). Not `rm`, `create`, `map`,
+/// `resize`, `export` (writes a file).
 const RBD: Spec = Spec {
     valued: "p",
     long: &["pretty-format", "long", "all"],
     long_valued: &["pool", "format", "namespace", "image", "cluster", "id"],
     operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|list|info|status|du|disk-usage|showmapped|children",
+                spec: Some(&RBD_LIST),
+            },
+            Verb {
+                names: "snap",
+                spec: Some(&RBD_SNAP),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const RBD_SNAP: Spec = Spec {
+    operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "ls|list|info|status|du|disk-usage|showmapped|children",
+            names: "ls|list",
             spec: Some(&RBD_LIST),
         }],
         bare_ok: false,
     },
-    ..Spec::GNU
+    ..RBD_LIST
 };
 const RBD_LIST: Spec = Spec {
     flags: "l",
@@ -3058,8 +3201,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["rbd"],
         spec: &RBD,
-        read_only: &["rbd ls -p rbd", "rbd ls -l rbd", "rbd info rbd/vm-100-disk-0", "rbd du -p rbd"],
-        not: &["rbd rm rbd/x", "rbd create x --size 10", "rbd map rbd/x"],
+        read_only: &["rbd ls -p rbd", "rbd ls -l rbd", "rbd info rbd/vm-100-disk-0", "rbd du -p rbd", "rbd snap ls ceph-vm/vm-105-disk-0", "rbd -p rbd snap list --all vm-1-disk-0"],
+        not: &["rbd rm rbd/x", "rbd create x --size 10", "rbd map rbd/x", "rbd snap rollback rbd/x@s", "rbd snap purge rbd/x", "rbd snap rm rbd/x@s"],
     },
     Entry {
         names: &["python3 -m json.tool", "python -m json.tool"],
@@ -3090,6 +3233,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PVEAM,
         read_only: &["pveam list local", "pveam available --section system"],
         not: &["pveam update", "pveam download local debian-12-standard_12.7-1_amd64.tar.zst", "pveam remove local:vztmpl/x.tar.zst"],
+    },
+    Entry {
+        names: &["proxmox-backup-client"],
+        spec: &PBS_CLIENT,
+        read_only: &["proxmox-backup-client snapshot list --repository backup@pbs@pbs.lan:datastore1 --output-format json", "proxmox-backup-client list --repository 192.168.1.5:store", "proxmox-backup-client prune vm/105 --keep-daily 7 --dry-run --repository root@pam@10.0.0.5:8007:store", "proxmox-backup-client prune vm/105 --keep-last 3 --dry-run 1 --repository pbs.lan:store"],
+        not: &["proxmox-backup-client prune vm/105 --keep-daily 7 --repository pbs.lan:store", "proxmox-backup-client prune vm/105 --keep-last 3 --dry-run 0 --repository pbs.lan:store", "proxmox-backup-client list --repository evil.example:store", "proxmox-backup-client restore vm/105/2024-06-01T02:00:03Z qemu-server.conf /etc/pve/x", "proxmox-backup-client forget vm/105/2024-06-01T02:00:03Z", "proxmox-backup-client snapshot list --repository root@pam@evil.example:8007:store"],
     },
     Entry {
         names: &["proxmox-backup-manager"],

@@ -159,6 +159,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             {
                 return Some(de("receive -F rolls the target back"));
             }
+            // (A dry run, `-n`, was judged before.)
+            if v.and_then(Arg::literal) == Some("send") {
+                return Some(mu(
+                    "streams a dataset's whole contents to whatever reads its output",
+                ));
+            }
             by_verb(
                 name,
                 v,
@@ -177,6 +183,15 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 ],
                 &["destroy", "rollback"],
             )
+        }
+        // `zpool import` and `zpool upgrade` with no pool and no `-a` list
+        // what could be imported or upgraded.
+        "zpool"
+            if matches!(verb(&[]).and_then(Arg::literal), Some("import" | "upgrade"))
+                && positionals(args, &["-d", "-c", "-o", "-R", "-T"]).len() == 1
+                && !has_flag(args, "a", &[]) =>
+        {
+            ro("lists the pools that could be imported or upgraded")
         }
         "zpool" => by_verb(
             name,

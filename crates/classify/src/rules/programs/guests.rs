@@ -28,6 +28,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             de("deletes volumes or settings, or resets the guest")
         }
+        // `qm disk move|unlink`, `move-disk`, `move-volume`: `--delete`
+        // removes the source volume after the move, `--force` the
+        // unlinked one (Proxmox booleans, in any spelling).
+        "qm" | "pct" if moves_or_unlinks_deleting(args) => {
+            de("deletes the volume it moves away from or unlinks")
+        }
         "docker" | "podman" | "nerdctl" => docker(name, args),
         "docker-compose" | "podman-compose" => compose(name, args),
         "pct" => by_verb(
@@ -272,4 +278,23 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "qmrestore" => de("restores a VM over its current state"),
         _ => return None,
     })
+}
+
+/// Whether a `qm`/`pct` line moves a volume with `--delete` on, or unlinks
+/// one with `--force` on.
+fn moves_or_unlinks_deleting(args: &[Arg]) -> bool {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let words: Vec<&str> = lits
+        .iter()
+        .filter(|w| !w.starts_with('-'))
+        .copied()
+        .collect();
+    let (first, second) = (words.first().copied(), words.get(1).copied());
+    let moves = matches!(
+        first,
+        Some("move-disk" | "move_disk" | "move-volume" | "move_volume")
+    ) || (first == Some("disk") && second == Some("move"));
+    let unlinks = first == Some("unlink") || (first == Some("disk") && second == Some("unlink"));
+    (moves && super::pve_boolean(&lits, "delete"))
+        || (unlinks && super::pve_boolean(&lits, "force"))
 }

