@@ -1303,5 +1303,11 @@ proptest! {
         destructive("kubectl scale deploy/x --replicas=0")?;
         destructive("ethtool -s eno1 speed 100 duplex full autoneg off")?;
         destructive("ifreload -a")?;
+        not_read_only("kubectl drain k3s-2 --ignore-daemonsets --dry-run=client")?;
+        destructive("kubectl drain k3s-2 --dry-run=client --dry-run=none")?;
+        destructive("kubectl exec web-0 -- rm -rf /data --dry-run=client")?;
+        not_read_only("restic -r /srv/restic forget --keep-last 3 --dry-run")?;
+        destructive("restic -r /srv/restic forget --keep-last 3")?;
+        destructive("borg prune --keep-daily=7 /srv/borg")?;
     }
 }

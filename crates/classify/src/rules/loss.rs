@@ -720,14 +720,18 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         // restic(1): `forget` drops snapshots, `prune` their data, `key
         // remove` a key that may be the only way in.
         "restic"
-            if lits.iter().any(|w| matches!(*w, "forget" | "prune"))
+            if (lits.iter().any(|w| matches!(*w, "forget" | "prune"))
+                && !lits.iter().any(|w| matches!(*w, "--dry-run" | "-n")))
                 || (has("key") && has("remove")) =>
         {
             de("`restic` forgets snapshots, prunes their data or removes a key".into())
         }
         // borg(1): `delete`, `prune` and `recreate` drop archives or their
         // files.
-        "borg" if lits.iter().any(|w| matches!(*w, "delete" | "prune" | "recreate")) => {
+        "borg"
+            if lits.iter().any(|w| matches!(*w, "delete" | "prune" | "recreate"))
+                && !lits.iter().any(|w| matches!(*w, "--dry-run" | "-n")) =>
+        {
             de("`borg` deletes archives or rewrites them without some files".into())
         }
         // rclone(1): these delete at the destination (or move away from the

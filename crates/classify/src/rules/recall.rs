@@ -94,8 +94,10 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         "tmux" if lits.iter().any(|w| TMUX_RUNS.contains(w)) => {
             de("runs or types a command in a session nobody watches")
         }
+        // (`--dry-run=client|server` sends nothing that persists.)
         "kubectl" | "oc" | "k3s" | "microk8s"
-            if kube_verb(args).is_some_and(|v| KUBE_DESTRUCTIVE.contains(&v)) =>
+            if kube_verb(args).is_some_and(|v| KUBE_DESTRUCTIVE.contains(&v))
+                && !kube_dry_run(&lits) =>
         {
             de("deletes, drains or runs commands in a cluster's workloads")
         }
@@ -576,6 +578,25 @@ const TMUX_RUNS: &[&str] = &[
     "source-file",
     "source",
 ];
+
+/// `--dry-run=client` or `--dry-run=server` (the last one given before
+/// any `--`), or the
+/// bare `--dry-run` older kubectl reads as `client`; `none` runs it.
+fn kube_dry_run(lits: &[&str]) -> bool {
+    // (Only kubectl's own words: after `--` they are a command's.)
+    lits.iter()
+        .take_while(|w| **w != "--")
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .find_map(|w| match *w {
+            "--dry-run" => Some(true),
+            _ => w
+                .strip_prefix("--dry-run=")
+                .map(|v| matches!(v, "client" | "server")),
+        })
+        .unwrap_or(false)
+}
 
 /// kubectl verbs that lose workloads or run commands in them.
 const KUBE_DESTRUCTIVE: &[&str] = &[
