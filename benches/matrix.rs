@@ -411,8 +411,11 @@ fn start_nomos(
         ),
     )
     .expect("config");
+    // `NOMOS_BENCH_BOT_LOG=debug`: the bot's own log, on the bench's
+    // output, for where its time goes (a diagnostic run: logging costs).
+    let level = std::env::var("NOMOS_BENCH_BOT_LOG").unwrap_or_else(|_| "warn".into());
     tokio::process::Command::new(env!("CARGO_BIN_EXE_nomos"))
-        .args(["--log-level", "warn", "run", "--config"])
+        .args(["--log-level", &level, "run", "--config"])
         .arg(&config)
         .kill_on_drop(true)
         .spawn()

@@ -590,7 +590,26 @@ impl Agent {
         decider: &Decider<'_>,
         answer: Answer,
     ) -> Result<Outcome, StoreError> {
-        let Some(execution) = self.in_room(approval, room).await? else {
+        let execution = self
+            .inner
+            .store
+            .get_execution(approval.execution_id)
+            .await?;
+        self.decide_on(room, approval, execution, decider, answer)
+            .await
+    }
+
+    /// [`Agent::decide`] for a caller that has read the approval's
+    /// execution already (beside the approval, on the ✅'s path).
+    pub async fn decide_on(
+        &self,
+        room: &str,
+        approval: &Approval,
+        execution: Option<crate::domain::Execution>,
+        decider: &Decider<'_>,
+        answer: Answer,
+    ) -> Result<Outcome, StoreError> {
+        let Some(execution) = self.in_room(execution, room).await? else {
             tracing::warn!(approval = %approval.id, room, actor = decider.actor, "ignored a decision made outside the card's room");
             return Ok(Outcome::Answered(Answered::NotFound));
         };
@@ -619,15 +638,15 @@ impl Agent {
         Ok(outcome)
     }
 
-    /// `approval`'s execution, when its card belongs to `room` (its
-    /// session's room).
+    /// The execution, when its card belongs to `room` (its session's
+    /// room).
     async fn in_room(
         &self,
-        approval: &Approval,
+        execution: Option<crate::domain::Execution>,
         room: &str,
     ) -> Result<Option<crate::domain::Execution>, StoreError> {
         let store = &self.inner.store;
-        let Some(execution) = store.get_execution(approval.execution_id).await? else {
+        let Some(execution) = execution else {
             return Ok(None);
         };
         let Some(session) = execution.session_id else {

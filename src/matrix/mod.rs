@@ -943,14 +943,17 @@ async fn react(
     let Some(execution) = card.execution_id else {
         return Ok(());
     };
-    // The approval and whether the ✅ was taken back, read side by side.
-    let (approval, said) = tokio::join!(
+    // The approval, its execution and whether the ✅ was taken back, read
+    // side by side.
+    let (approval, row, said) = tokio::join!(
         ctx.store.approval_for_execution(execution),
+        ctx.store.get_execution(execution),
         still_said(&ctx.store, event_id, sender)
     );
     let Some(approval) = approval? else {
         return Ok(());
     };
+    let row = row?;
     if let Some(why) = reacted.untrusted {
         // A card's decider is told, in its thread, how to decide instead.
         tracing::info!(?why, "a reaction from an untrusted event; ignored");
@@ -992,7 +995,10 @@ async fn react(
         // claims the event itself before answering.
         claimed_in: Some(room),
     };
-    let outcome = ctx.agent.decide(room, &approval, &decider, answer).await?;
+    let outcome = ctx
+        .agent
+        .decide_on(room, &approval, row, &decider, answer)
+        .await?;
     tracing::info!(?outcome, "reaction decided");
     if let crate::approvals::Outcome::Refused(crate::approvals::Refusal::NeedsPhrase) = outcome
         && ctx.store.claim_inbound_event(event_id, room).await?
