@@ -815,9 +815,11 @@ fn wider_than_lab(text: &str) -> bool {
         return false;
     };
     // A name with a prefix length (`router.lan/0`): the network around
-    // its address, which may be any size.
+    // its address, which may be any size, and with `-6` an IPv6 one (a
+    // global address's `/40` holds other sites): any prefix shorter than
+    // the longest a family has.
     let Ok(ip) = address.parse::<IpAddr>() else {
-        return prefix < 32;
+        return prefix < 128;
     };
     let narrowest = match ip {
         IpAddr::V4(v4) => match v4.octets() {

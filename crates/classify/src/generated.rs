@@ -1310,4 +1310,52 @@ proptest! {
         destructive("restic -r /srv/restic forget --keep-last 3")?;
         destructive("borg prune --keep-daily=7 /srv/borg")?;
     }
+
+    /// Eighteenth review's classes: only filters that add nothing after a
+    /// plain source, and exact sources; a dash text with a `${` and a
+    /// quote, comment or here-document after it; `length` before an awk
+    /// regex; folders services or anyone write in (and their parents);
+    /// one quoted pid file; a names-only grep judged as a reader; volume
+    /// options; secret names; fish's substitutions; name masks; launchers.
+    #[test]
+    fn review_eighteen_classes_ask(
+        filler in select(vec!["paste -s '-d\\ntouch /tmp/x\\n'", "paste -s -d' -o/etc/passwd'"]),
+        source in select(vec!["nproc --help", "pgrep -h", "zfs list -H -o name", "pgrep -d' x ' nginx"]),
+        runner in select(vec!["sh -c", "watch -n 60", "pct exec 101 -- sh -c", "dash -c"]),
+        hide in select(vec!["# '\ntrue \"${x:-'}\"", "cat <<E\n'\nE\ntrue \"${x:-'}\"", "true \"${x:-$(echo a # ) }\n)'}\""]),
+        folder in select(vec!["/run/lock", "/run/shm", "/var/log/postgresql", "/var/log", "/var", "/"]),
+        pid_file in select(vec!["$(cat /run/lock/x.pid)", "$(cat /run/nginx.pid /tmp/x)", "\"$(cat /run/a.pid)\" \"$(cat /run/b.pid)\""]),
+        secret in select(vec!["/etc/dropbear/dropbear_ecdsa_host_key", "/etc/zfs/keys/tank", "/root/wg0.conf", "/etc/restic-password", "/root/.borg-passphrase", "/etc/yggdrasil.conf"]),
+        fish in select(vec!["ls @(touch /tmp/x)", "ls x@(id)", "(echo rm -rf /)", "echo (id)"]),
+        launcher in select(vec!["unshare", "setpriv --reuid=0", "setarch x86_64", "sg root", "capsh --", "fakeroot", "eatmydata"]),
+    ) {
+        not_read_only(&format!("pgrep . | head -n 3 | cut -c99 | {filler} | xargs -0 -I{{}} sh -c 'pct config {{}}'"))?;
+        not_read_only(&format!("{source} | xargs sort"))?;
+        not_read_only(&format!("{runner} '{}'", hide.replace('\'', "'\"'\"'")))?;
+        not_read_only("awk '{ x = length /\"/; system(\"id\"); y = \"/\" }' /etc/hostname")?;
+        not_read_only(&format!("find {folder} -type f | xargs sort"))?;
+        for shared in ["/run/lock", "/run/shm", "/var/log/postgresql", "/var/spool/cron"] {
+            not_read_only(&format!("for f in {shared}/*; do sort $f; done"))?;
+        }
+        read_only("for d in /dev/sd?; do smartctl -H $d; done")?;
+        not_read_only(&format!("kill -0 {pid_file}"))?;
+        not_read_only("find /etc -maxdepth 1 -name shadow -exec grep -c '^root:x' {} \\;")?;
+        not_read_only("docker volume inspect cifs-backup")?;
+        not_read_only("podman inspect --type volume cifs-backup")?;
+        not_read_only(&format!("cat {secret}"))?;
+        not_read_only(&format!("ssh root@fw.lan '{fish}'"))?;
+        not_read_only("nmap -6 -sn router.lan/40")?;
+        destructive(&format!("{launcher} rm -rf /srv"))?;
+        destructive("python3 -c 'import os; os.system(\"rm -rf /srv\")' --version")?;
+        destructive("lxc-attach -n 101 --pty-log=/etc/cron.d/x -- ls")?;
+        destructive("pvesm prune-backups local --dry-run --d 0")?;
+        destructive("curl ftp://10.0.0.5/ -Q 'DELE backup.tar'")?;
+        destructive("sed --in '1,$d' /etc/fstab")?;
+        read_only("kill -0 \"$(cat /run/nginx.pid)\"")?;
+        read_only("kill -0 $(pidof sshd)")?;
+        read_only("find /etc/pve/qemu-server -name '*.conf' -exec grep -l onboot {} +")?;
+        read_only("ssh 10.0.0.5 'echo $(uptime)'")?;
+        read_only("sh -c 'echo \"${HOME}\"'")?;
+        read_only("python3 --version")?;
+    }
 }

@@ -59,6 +59,11 @@ pub struct Spec {
     /// No option parsing at all: every word is an operand, and the program
     /// has no word that writes or runs (`echo`, `test`, `true`).
     pub free: bool,
+    /// Its verbs are an old-style first word (tar's `tzf`): only a line
+    /// whose first word is no option has one; after an option first, the
+    /// operands are plain (`tar -tzf x.tgz etc/hosts`), the options read
+    /// wherever they stand.
+    pub old_style: bool,
     /// Valued options harmless only with some values, each with its test
     /// (`curl -o /dev/null`, `wget -O -`); named as written in `valued`
     /// (`"o"`) or `long_valued` (`"output"`).
@@ -168,6 +173,7 @@ impl Spec {
         numeric: false,
         single_dash_long: false,
         free: false,
+        old_style: false,
         checked: &[],
         operands: Operands::Read,
         other: &Other::NONE,
@@ -547,6 +553,13 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
             } else {
                 Proof::ReadOnly
             })
+        }
+        Operands::Verbs { .. } if spec.old_style && operands.first().is_some_and(|&i| i > 0) => {
+            let whole = Spec {
+                operands: Operands::Read,
+                ..*spec
+            };
+            parse(&whole, args, false, Grammar::Harmless).map(|_| Proof::ReadOnly)
         }
         Operands::Verbs { verbs, bare_ok } => {
             let Some(&i) = operands.first() else {

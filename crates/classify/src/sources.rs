@@ -39,12 +39,21 @@ pub(crate) fn plain_fields(text: &str) -> bool {
             .skip(1)
             .all(|a| a.starts_with('-') || a.chars().all(|c| c.is_ascii_digit()))
     };
+    // Usage and version texts are words of any kind (`nproc --help`).
+    let prints_usage = |w: &[String]| {
+        w.iter().skip(1).any(|a| {
+            a.starts_with("--help")
+                || a.starts_with("--version")
+                || (a.starts_with('-') && !a.starts_with("--") && a.contains(['h', 'V']))
+        })
+    };
     let source = match first.first().map(String::as_str) {
         // Names of programs to look for; never `-l`/`-a` (names, lines)
-        // nor a delimiter with a blank (`-d ' reboot '`).
-        Some("pidof") => joins_plainly(first),
+        // nor a delimiter other than a comma or a colon.
+        Some("pidof") => joins_plainly(first) && !prints_usage(first),
         Some("pgrep") => {
             joins_plainly(first)
+                && !prints_usage(first)
                 && !first.iter().any(|a| {
                     a.starts_with('-')
                         && !a.starts_with("--")
@@ -70,21 +79,52 @@ pub(crate) fn plain_fields(text: &str) -> bool {
         Some("hostname") => {
             first.len() == 1 || matches!(first[1].as_str(), "-s" | "-f" | "--short" | "--fqdn")
         }
-        // Dataset or pool names alone (`zfs list -H -o name -r tank`):
-        // each component starts with a letter or digit (zfs(8)), so never
-        // an option.
-        Some("zfs" | "zpool") => zfs_names(first),
-        Some("nproc" | "whoami") => options_only(first),
+        // (Not ZFS names: a dataset's name may hold blanks, and a
+        // component after the first may start with `-`, zfs_namecheck.c.)
+        Some("nproc") => first.len() == 1 || (first.len() == 2 && first[1] == "--all"),
+        Some("whoami") => first.len() == 1,
         Some("id") => first.len() == 2 && matches!(first[1].as_str(), "-u" | "-g" | "-un" | "-gn"),
         _ => false,
     };
+    // Only filters that keep or drop what the source printed: never one
+    // that adds characters (`paste -d LIST` writes LIST between lines,
+    // so with `cut -c99` emptying them its output is any text).
     source
         && rest.iter().all(|stage| {
             matches!(
                 stage.first().map(String::as_str),
-                Some("cut" | "head" | "tail" | "sort" | "uniq" | "wc" | "paste")
+                Some("cut" | "head" | "tail" | "sort" | "uniq" | "wc")
             ) && options_only(stage)
+                && !prints_usage(stage)
                 && !stage.iter().any(|a| a.starts_with("--output-delimiter"))
+        })
+}
+
+/// Whether a pipeline prints ZFS dataset or pool names alone, one a line
+/// (`zfs list -H -o name -r tank`): a name never starts with `-` and holds
+/// no newline or quote, but may hold blanks (zfs_namecheck.c), so it is
+/// one plain argument only where each line is one (`xargs -I{}`, `xargs
+/// -d '\n'`).
+pub(crate) fn zfs_name_lines(text: &str) -> bool {
+    if text.contains(['`', '(', ';', '&', '>', '<', '$', '\n']) {
+        return false;
+    }
+    let Some(stages) = stages(text) else {
+        return false;
+    };
+    let Some((first, rest)) = stages.split_first() else {
+        return false;
+    };
+    matches!(first.first().map(String::as_str), Some("zfs" | "zpool"))
+        && zfs_names(first)
+        && rest.iter().all(|stage| {
+            matches!(
+                stage.first().map(String::as_str),
+                Some("head" | "tail" | "sort" | "uniq")
+            ) && stage
+                .iter()
+                .skip(1)
+                .all(|a| a.starts_with('-') || a.chars().all(|c| c.is_ascii_digit()))
         })
 }
 
@@ -112,8 +152,8 @@ fn zfs_names(words: &[String]) -> bool {
     header_off && names
 }
 
-/// Whether `pidof`/`pgrep` join the ids with a delimiter that holds no
-/// blank (`-d,`, `-d ,`, `--delimiter=,`; not `-d ' reboot '`).
+/// Whether `pidof`/`pgrep` join the ids with a comma or a colon, if with
+/// anything (`-d,`, `-d ,`, `--delimiter=:`; not `-d ' reboot '`).
 fn joins_plainly(words: &[String]) -> bool {
     let mut words = words.iter().skip(1);
     while let Some(w) = words.next() {
@@ -132,7 +172,9 @@ fn joins_plainly(words: &[String]) -> bool {
             }
             _ => continue,
         };
-        if value.is_none_or(|v| v.is_empty() || v.chars().any(char::is_whitespace)) {
+        // One comma or colon: any other text would be the command's own
+        // words between the numbers.
+        if !matches!(value, Some("," | ":")) {
             return false;
         }
     }
@@ -340,26 +382,80 @@ fn filter(stage: &[String]) -> bool {
     }
 }
 
-/// A folder anyone may create files in (or under), so the names of the
-/// files there are anyone's choice (`x -o /etc/passwd`, `-delete`).
+/// A folder anyone, or a service's own account, may create files in (or
+/// under), so the names of the files there are someone else's choice (`x
+/// -o /etc/passwd`, `-delete`): the world-writable ones (`/tmp`,
+/// `/run/lock`, …), users' and data folders, and what services own under
+/// `/var/log`, `/var/lib`, `/var/cache`, `/run` (`/var/log/postgresql` is
+/// the `postgres` group's, `/var/log/pveproxy` `www-data`'s). A folder
+/// holding one of those is shared too: `find` walks into it, and a glob
+/// in it (`/var/*`) is judged by its folder. A path spelled with `.` or
+/// `..` parts, or doubled slashes, is taken as shared.
+pub(crate) fn shared_tree(path: &str) -> bool {
+    shared(path, true)
+}
+
+/// [`shared_tree`] for the files of one folder (a glob's, `/dev/sd?`): a
+/// shared folder inside it does not count, unless the glob walks (`**`).
 pub(crate) fn shared_folder(path: &str) -> bool {
-    path == "."
-        || !path.starts_with('/')
-        || [
-            "/tmp",
-            "/var/tmp",
-            "/dev/shm",
-            "/home",
-            "/run/user",
-            "/srv",
-            "/mnt",
-            "/media",
-            "/opt",
-        ]
+    shared(path, path.contains("**"))
+}
+
+fn shared(path: &str, walks: bool) -> bool {
+    const SHARED: &[&str] = &[
+        "/tmp",
+        "/var/tmp",
+        "/dev/shm",
+        "/run/shm",
+        "/run/lock",
+        "/var/lock",
+        "/home",
+        "/run/user",
+        "/srv",
+        "/mnt",
+        "/media",
+        "/opt",
+        "/var/www",
+        "/var/spool",
+        "/var/mail",
+    ];
+    // Folders whose subfolders belong to services, but for these root's.
+    const SERVICES: &[&str] = &["/var/log", "/var/lib", "/var/cache", "/run"];
+    const ROOTS_OWN: &[&str] = &[
+        "/var/log/pve",
+        "/var/log/apt",
+        "/var/log/journal",
+        "/var/lib/vz",
+        "/var/lib/pve-cluster",
+        "/var/lib/pve-manager",
+        "/var/lib/dpkg",
+        "/var/lib/apt",
+        "/var/cache/apt",
+    ];
+    if path == "." || !path.starts_with('/') || path.contains("/.") || path.contains("//") {
+        return true;
+    }
+    let under = |p: &str, root: &str| {
+        p.strip_prefix(root)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+    };
+    // A glob's folder: the fixed part up to its last `/`.
+    let folder = match path.find(['*', '?', '[']) {
+        Some(i) => path[..i].rsplit_once('/').map_or("/", |(dir, _)| dir),
+        None => path,
+    };
+    let folder = match folder.trim_end_matches('/') {
+        "" => "/",
+        f => f,
+    };
+    let contains = |root: &str| walks && (folder == "/" || under(root, folder));
+    SHARED
         .iter()
-        .any(|shared| {
-            path.strip_prefix(shared)
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        .any(|root| under(folder, root) || contains(root))
+        || SERVICES.iter().any(|parent| {
+            contains(parent)
+                || (folder.starts_with(&format!("{parent}/"))
+                    && !ROOTS_OWN.iter().any(|own| under(folder, own)))
         })
 }
 

@@ -105,15 +105,37 @@ fn certainly_regex(chars: &[char], at: usize) -> bool {
 fn after_operand(chars: &[char], at: usize) -> bool {
     let before: String = chars[..at].iter().collect();
     let before = before.trim_end_matches([' ', '\t']);
-    // A keyword (`print /re/`, `return /re/`) or the field operator `$`
-    // comes before a regex (mawk's `can_precede_div`).
+    // A keyword (`print /re/`, `return /re/`), `length` without its
+    // parentheses (mawk's LENGTH token: `length /re/` is a match) or the
+    // field operator `$` comes before a regex: only names, numbers,
+    // strings, `)`, `]`, fields, `getline` and `++`/`--` divide (mawk's
+    // `can_precede_div`).
     let word = before
         .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .next()
         .unwrap_or("");
     if matches!(
         word,
-        "print" | "printf" | "return" | "exit" | "else" | "do" | "in"
+        "print"
+            | "printf"
+            | "return"
+            | "exit"
+            | "else"
+            | "do"
+            | "in"
+            | "length"
+            | "delete"
+            | "if"
+            | "while"
+            | "for"
+            | "break"
+            | "continue"
+            | "next"
+            | "nextfile"
+            | "function"
+            | "func"
+            | "BEGIN"
+            | "END"
     ) {
         return false;
     }

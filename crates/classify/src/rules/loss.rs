@@ -186,6 +186,11 @@ const DATABASE_LOSS: &[&str] = &[
 const RUN_ANYTHING: &[&str] = &[
     "at", "batch", "gdb", "script", "expect", "socat", "busctl", "dbus-send", "gdbus",
     "systemd-run", "run-parts", "vim", "vi", "nvim", "ex", "emacs", "nano", "pkexec",
+    // Launchers of the command they are given, whose options Nomos does
+    // not read to find it (eighteenth review).
+    "unshare", "setpriv", "setarch", "linux32", "linux64", "runcon", "start-stop-daemon",
+    "capsh", "lxc-execute", "sg", "cgexec", "fakeroot", "eatmydata", "firejail", "bwrap",
+    "valgrind", "parallel", "sshpass",
 ];
 
 /// What in `name args` loses data or availability, if anything.
@@ -240,6 +245,13 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             .find(|p| p[0] == "-d")
             .map(|p| p[1])
             .filter(|d| critical(d))
+    } else if matches!(name, "lxc-attach" | "lxc-execute" | "lxc-start") {
+        // The console log and the log file are written where they point
+        // (`--pty-log=/etc/cron.d/x`).
+        option_value(&lits, "-L", "--pty-log")
+            .into_iter()
+            .chain(option_value(&lits, "-o", "--logfile"))
+            .find(|v| critical(v))
     } else {
         None
     };
@@ -756,6 +768,24 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de("`rclone` deletes or moves files at a remote".into())
         }
+        // curl(1) `-Q`/`--quote`: raw FTP or SFTP commands before or after
+        // the transfer (`DELE`, `RMD`, `rm`, `rename`).
+        "curl"
+            if lits.iter().any(|w| {
+                w.starts_with("--quote")
+                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('Q'))
+            }) =>
+        {
+            de("`curl -Q` sends raw FTP or SFTP commands (deletions, renames)".into())
+        }
+        // `ip vrf exec VRF CMD`, `ip -n NS netns exec …` (options before the
+        // object hide the command from the wrapper that judges it).
+        "ip" if lits.contains(&"exec")
+            && (lits.contains(&"vrf")
+                || (lits.contains(&"netns") && lits.first().is_some_and(|w| w.starts_with('-')))) =>
+        {
+            de("`ip … exec` runs a command that is not judged here".into())
+        }
         // pihole(8): `uninstall`; `-f`/`flush` empties the query log.
         "pihole" if lits.iter().any(|w| matches!(*w, "uninstall" | "-f" | "flush")) => {
             de("`pihole` uninstalls itself or empties its query log".into())
@@ -817,7 +847,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
 /// deletes lines (`sed -i '/^auto vmbr0/,$d' /etc/network/interfaces`).
 fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
     let in_place = lits.iter().any(|w| {
-        w.starts_with("--in-place") || w.starts_with('-') && !w.starts_with("--") && w.contains('i')
+        super::abbreviates(w, "in-place")
+            || w.starts_with('-') && !w.starts_with("--") && w.contains('i')
     });
     // A script whose command is `d` (`/re/d`, `1,$d`, `…d;…`).
     let deletes = lits.iter().any(|w| {

@@ -55,6 +55,15 @@ fn has_flag(args: &[Arg], shorts: &str, longs: &[&str]) -> bool {
     })
 }
 
+/// Whether `word` is `--PREFIX` or `--PREFIX=…` of the long option `long`
+/// (getopt_long takes an unambiguous prefix: for sed, whose only long
+/// option starting with `i` is `--in-place`, `--in` and `--i` are it).
+pub(super) fn abbreviates(word: &str, long: &str) -> bool {
+    word.strip_prefix("--")
+        .map(|w| w.split('=').next().unwrap_or(w))
+        .is_some_and(|given| !given.is_empty() && long.starts_with(given))
+}
+
 /// Whether the program's table reads one of the options `names` (as
 /// written, without dashes) on the line: as the program parses it, a
 /// value that holds the letter or the word is no option (`-Tt`, `--table
@@ -599,8 +608,8 @@ pub(super) fn pve_boolean(lits: &[&str], name: &str) -> bool {
                 .iter()
                 .any(|f| v.eq_ignore_ascii_case(f))
     };
-    // Every spelling Getopt::Long takes (any case, a unique prefix of at
-    // least 3 letters); the last one given wins.
+    // Every spelling Getopt::Long takes (any case, a unique prefix); the
+    // last one given wins.
     let mut on = false;
     for (i, w) in lits.iter().enumerate() {
         let Some(rest) = w.strip_prefix("--").or_else(|| w.strip_prefix('-')) else {
@@ -610,8 +619,10 @@ pub(super) fn pve_boolean(lits: &[&str], name: &str) -> bool {
             Some((g, v)) => (g, Some(v)),
             None => (rest, None),
         };
+        // (Getopt::Long takes any unique prefix, one letter too: `--d 0`
+        // among prune-backups' options is `--dry-run 0`.)
         let given = given.to_ascii_lowercase();
-        if given.len() < 3 || !name.starts_with(given.as_str()) {
+        if given.is_empty() || !name.starts_with(given.as_str()) {
             continue;
         }
         on = match value {
@@ -1061,18 +1072,37 @@ pub(super) fn signal_zero_first(args: &[Arg]) -> bool {
     // Every later word a process id: digits, or the output of a lookup
     // that prints only numbers. Anything else may be read as a signal
     // again (bash's later `-s 9`, `/usr/bin/kill --sig=KILL`, a variable
-    // holding `-s 9`).
+    // holding `-s 9`). A pid file's content is anyone's who can write it
+    // (`-s KILL -1` kills every process): only one, quoted, so it is one
+    // word, which bash reads as a pid or refuses.
+    fn substituted(a: &Arg) -> Option<(&str, bool)> {
+        let raw = a.raw();
+        let body = raw
+            .trim_matches('"')
+            .strip_prefix("$(")
+            .and_then(|r| r.strip_suffix(')'))
+            .filter(|b| !b.contains(['$', '`', ';', '|', '&', '>', '<', '\n', '(', ')']))?;
+        let quoted = raw.len() > 2 && raw.starts_with('"') && raw.ends_with('"');
+        Some((body, quoted))
+    }
+    let pid_file = |a: &Arg| {
+        substituted(a).is_some_and(|(body, quoted)| {
+            quoted
+                && (body.starts_with("cat /run/") || body.starts_with("cat /var/run/"))
+                && body.split_whitespace().count() == 2
+        })
+    };
+    if let [only] = rest
+        && pid_file(only)
+    {
+        return true;
+    }
     rest.iter().all(|a| match a.literal() {
         Some(word) => !word.is_empty() && word.chars().all(|c| c.is_ascii_digit()),
-        None => {
-            let raw = a.raw().trim_matches('"');
-            ["$(pidof ", "$(pgrep ", "$(cat /run/", "$(cat /var/run/"]
-                .iter()
-                .any(|lookup| raw.starts_with(lookup))
-                && raw.ends_with(')')
-                && raw.matches("$(").count() == 1
-                && !raw.contains([';', '|', '&', '`', '>', '<'])
-        }
+        None => substituted(a).is_some_and(|(body, _)| {
+            (body.starts_with("pidof ") || body.starts_with("pgrep "))
+                && crate::sources::plain_fields(body)
+        }),
     })
 }
 

@@ -223,8 +223,7 @@ fn tar_destinations<'a>(lits: &[&'a str]) -> Vec<&'a str> {
 
 /// `sed -i`, `sed -i.bak`, `--in-place`, `perl -pi -e`.
 fn in_place(word: &str) -> bool {
-    word == "--in-place"
-        || word.starts_with("--in-place=")
+    super::abbreviates(word, "in-place")
         || (word.starts_with('-')
             && !word.starts_with("--")
             && word[1..].starts_with(|c: char| c.is_ascii_alphabetic())

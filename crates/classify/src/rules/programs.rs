@@ -312,7 +312,7 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     let sub = inner.get(1).and_then(Arg::literal);
     let header_only = (program == Some("qemu-img") && sub == Some("info"))
         || (program == Some("openssl") && sub == Some("x509"));
-    if header_only || !program.is_some_and(secrets::shows_contents) || grep_names_only(inner) {
+    if header_only || !program.is_some_and(secrets::shows_contents) {
         return Verdict::read_only("`find -exec` shows no contents");
     }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
@@ -344,8 +344,14 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
                 "-regex" | "-iregex" | "-o" | "-or" | "!" | "-not" | "-lname" | "-ilname" | ","
             )
         });
+    // A grep that prints only names, counts or its status still tells
+    // what the files hold, a pattern at a time (`-exec grep -c '^root:$y$a'`
+    // on shadow): it asks where a file secret by its name or folder may
+    // be among them, but a tree merely unknown does not make it ask.
+    let names_only = grep_names_only(inner);
     let start_holds = starts.iter().any(|dir| {
-        secrets::folder_holds_secrets(dir) || (!narrowed && secrets::tree_may_hold_secrets(dir))
+        secrets::folder_holds_secrets(dir)
+            || (!narrowed && !names_only && secrets::tree_may_hold_secrets(dir))
     });
     let secret = start_holds
         || names.iter().any(|n| secrets::name_pattern_names_secret(n))

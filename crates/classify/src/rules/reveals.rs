@@ -818,6 +818,18 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
         verbs.as_slice(),
         ["inspect", ..] | ["container" | "image", "inspect", ..]
     );
+    // A volume's driver options hold a CIFS or NFS share's credentials
+    // (`--opt o=addr=…,username=…,password=…`), in any output form.
+    let volume = matches!(verbs.as_slice(), ["volume", "inspect", ..])
+        || (inspect
+            && words.iter().enumerate().any(|(i, w)| {
+                *w == "--type=volume" || (*w == "--type" && words.get(i + 1) == Some(&"volume"))
+            }));
+    if volume {
+        return Some(reads_secret(&format!(
+            "a volume's driver options through `{name} volume inspect` (a share's password)"
+        )));
+    }
     if inspect {
         // Repeated, an option's last value counts (pflag): every format
         // given is checked, the last `--type` decides.

@@ -50,6 +50,10 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // repository passwords and keys, iSCSI boot firmware's CHAP secrets
     // (tenth review).
     "/var/lib/php/sessions/", "/etc/restic/", "/sys/firmware/ibft/",
+    // Dropbear's host keys (its own format, which no PEM masker sees; the
+    // initramfs copy unlocks disks remotely), raw ZFS encryption keys,
+    // Yggdrasil's node key (eighteenth review).
+    "/etc/dropbear/", "/etc/dropbear-initramfs/", "/etc/zfs/keys/", "/etc/yggdrasil/",
 ];
 
 /// Folders a recursive reader may not walk unasked, though their files
@@ -1179,9 +1183,41 @@ pub(crate) fn secret_path(path: &str) -> bool {
         // review: what `sysctl` guards, read as files).
         || name.starts_with("krb5cc")
         || name.starts_with(".restic-pass")
+        // Passphrase and password files by their name (`/etc/restic-password`,
+        // `/root/.borg-passphrase`, `db_password.txt`), WireGuard configs
+        // anywhere (`/root/wg0.conf`: `PrivateKey =`), and editors' swap
+        // files of the account files (eighteenth review).
+        // (A file's name with more than the word: alone, or in a phrase,
+        // `password` is a word to grep for.)
+        || password_file_name(name)
+        || (name.starts_with("wg") && name.ends_with(".conf"))
+        || matches!(
+            name,
+            "yggdrasil.conf"
+                | "users.acl"
+                | "users_database.yml"
+                | "pureftpd.passwd"
+                | "bacula-dir.conf"
+                | "bacula-fd.conf"
+                | "bacula-sd.conf"
+                | ".ovh.conf"
+                | ".shadow.swp"
+                | ".gshadow.swp"
+        )
         // Prometheus's web config: its users' password hashes.
         || (path.starts_with("/etc/prometheus/") && name == "web.yml")
         || kernel_key(path)
+}
+
+/// A file named for the password or passphrase it holds: the word and
+/// more (`restic-password`, `.borg-passphrase`, `db_password.txt`), no
+/// blank, not a document about it.
+fn password_file_name(name: &str) -> bool {
+    (name.contains("password") || name.contains("passphrase"))
+        && !matches!(name, "password" | "passwords" | "passphrase")
+        && !name.contains(char::is_whitespace)
+        && !name.ends_with(".md")
+        && !name.ends_with(".html")
 }
 
 /// The kernel's secrets among its settings: TCP Fast Open's key and each

@@ -659,7 +659,9 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
             construct.trim()
         ));
     }
-    if !matches!(runner, "bash" | "rbash") && quote_in_braced_expansion(&bare) {
+    if !matches!(runner, "bash" | "rbash")
+        && (quote_in_braced_expansion(&bare) || braced_expansion_unscanned(&bare))
+    {
         return Verdict::destructive(format!(
             "`{runner}` may be dash, which reads a `'` inside a double-quoted `${{…}}` as a \
              plain character where bash reads a quote: the two see different commands"
@@ -707,14 +709,58 @@ fn quote_in_braced_expansion(text: &str) -> bool {
     false
 }
 
+/// Whether a text with a `${` holds what the scan above cannot follow as
+/// dash does: a `'` anywhere after the first `${` (inside one, dash
+/// reads it as a plain character; outside, it may be in a comment or a
+/// here-document the scan would take for a quote), a comment, or a
+/// here-document (their bodies are data to dash: a quote or a `)` there
+/// would move the scan's idea of where a `${…}` ends).
+fn braced_expansion_unscanned(text: &str) -> bool {
+    let Some(first) = text.find("${") else {
+        return false;
+    };
+    let b = text.as_bytes();
+    let comment = b.iter().enumerate().any(|(i, c)| {
+        *c == b'#'
+            && (i == 0
+                || matches!(
+                    b[i - 1],
+                    b' ' | b'\t' | b'\n' | b';' | b'&' | b'|' | b'(' | b')'
+                ))
+    });
+    text[first..].contains('\'') || comment || text.contains("<<")
+}
+
 /// Whether a text reads otherwise to zsh or fish than to sh: a `(` right
-/// after a glob character (zsh's qualifiers, `*(e:…:)`), or a
-/// backslash before a `'` (fish's escaped quote inside single quotes).
+/// after a glob character (zsh's qualifiers, `*(e:…:)`), a backslash
+/// before a `'` (fish's escaped quote inside single quotes), or any
+/// unquoted `(` but `$(` and `$((` (fish substitutes `(CMD)` anywhere, also
+/// after `@` or a letter, and runs its output where sh has a subshell).
 fn other_shells_differ(text: &str) -> bool {
     let b = text.as_bytes();
-    b.windows(2).any(|p| {
+    let qualifier_or_escape = b.windows(2).any(|p| {
         (matches!(p[0], b'*' | b'?' | b']') && p[1] == b'(') || (p[0] == b'\\' && p[1] == b'\'')
-    })
+    });
+    let (mut single, mut double) = (false, false);
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'\'' if !double => single = !single,
+            b'"' if !single => double = !double,
+            b'\\' if !single => i += 1,
+            b'(' if !single && !double => {
+                let substitution = (i >= 1 && b[i - 1] == b'$')
+                    || (i >= 2 && b[i - 1] == b'(' && b[i - 2] == b'$');
+                if !substitution {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    qualifier_or_escape
 }
 
 /// `watch CMD…`, `ssh HOST CMD…`: the words are joined and run by a shell.
@@ -741,7 +787,8 @@ pub(crate) fn joined_script(w: &mut Walker, runner: &str, words: &[Arg], depth: 
     if runner == "ssh" && other_shells_differ(&text) {
         return Verdict::destructive(
             "`ssh` hands its command to the remote login shell, which may be zsh or fish: \
-             a glob qualifier or `\\'` inside single quotes runs there what sh does not",
+             a glob qualifier, `\\'` inside single quotes or a bare `(…)` runs there what sh \
+             does not",
         );
     }
     sh_script(w, "sh", &text, depth).prefixed(&format!("`{runner}` runs: "))
@@ -822,12 +869,9 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
 }
 
 pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict {
-    if args.len() == 1 && has_flag(args, "V", &["version", "help"])
-        || args
-            .iter()
-            .filter_map(Arg::literal)
-            .any(|a| a == "--version")
-    {
+    // Only alone: after `-c CODE` or a script, `--version` is the code's
+    // argument (`python3 -c CODE --version` runs CODE).
+    if args.len() == 1 && has_flag(args, "V", &["version", "help"]) {
         return Verdict::read_only(format!("`{name} --version` only prints"));
     }
     if name == "perl" && matches!(args, [a] if a.literal() == Some("-v")) {
@@ -987,14 +1031,23 @@ fn input_words(stdin: &Stdin<'_>, xargs_args: &[Arg]) -> Input {
     let whole_lines = lits.iter().any(|w| {
         matches!(*w, "-0" | "--null" | "-d" | "--delimiter") || w.starts_with("--delimiter=")
     });
+    // `-I` makes each line one argument (blanks inside kept), unless `-0`
+    // or `-d` choose another separator.
+    let one_per_line = !whole_lines
+        && lits
+            .iter()
+            .any(|w| w.starts_with("-I") || w.starts_with("-i") || w.starts_with("--replace"));
     if let Stdin::Pipe(upstream) = stdin {
         let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
-        if crate::sources::plain_fields(&feeder.join(" | ")) {
+        let feeder = feeder.join(" | ");
+        if crate::sources::plain_fields(&feeder)
+            || (one_per_line && crate::sources::zfs_name_lines(&feeder))
+        {
             return Input::Plain;
         }
     }
     match feeds_paths(stdin) {
-        Some(start) if whole_lines || !crate::sources::shared_folder(&start) => Input::Paths(start),
+        Some(start) if whole_lines || !crate::sources::shared_tree(&start) => Input::Paths(start),
         _ => Input::Anything,
     }
 }

@@ -325,7 +325,9 @@ const SHELL: Spec = Spec {
 /// `pct exec VMID [-- CMD…]` (pve-container 5/6): the command is judged
 /// as it runs in the container.
 const PCT_EXEC: Spec = Spec {
-    long: &["keep-env"],
+    // A Proxmox boolean: `--keep-env 0` takes its value.
+    long_optional: &["keep-env"],
+    optional_next: true,
     single_dash_long: true,
     abbrev: false,
     operands: runs_pve(1),
@@ -544,8 +546,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pct exec"],
         spec: &PCT_EXEC,
-        read_only: &["pct exec 101 -- ls -la /etc", "pct exec 101 -- df -h"],
-        not: &["pct exec 101 -- rm -rf /srv", "pct exec 101 -- reboot"],
+        read_only: &["pct exec 101 -- ls -la /etc", "pct exec 101 -- df -h", "pct exec 101 --keep-env 0 -- df -h"],
+        not: &["pct exec 101 -- rm -rf /srv", "pct exec 101 -- reboot", "pct exec 101 --keep-env 0 -- reboot"],
     },
     Entry {
         names: &["lxc-attach"],

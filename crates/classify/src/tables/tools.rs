@@ -172,8 +172,44 @@ const QM: Spec = Spec {
                 names: "help",
                 spec: Some(&PVE_HELP),
             },
+            Verb {
+                names: "cloudinit",
+                spec: Some(&QM_CLOUDINIT),
+            },
         ],
         bare_ok: true,
+    },
+    ..PVE
+};
+/// `qm cloudinit dump VMID network|meta` (qemu-server 8/9): the generated
+/// network and meta data. Not `user`: its data carry the password's hash.
+const QM_CLOUDINIT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "dump",
+            spec: Some(&QM_CLOUDINIT_DUMP),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const QM_CLOUDINIT_DUMP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "*",
+            spec: Some(&QM_CLOUDINIT_TYPE),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const QM_CLOUDINIT_TYPE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "network|meta",
+            spec: Some(&PVE_NONE),
+        }],
+        bare_ok: false,
     },
     ..PVE
 };
@@ -2924,10 +2960,14 @@ const TAR_OLD_STYLE: &str = "t|tf|tv|tvf|tz|tzf|tj|tjf|tJ|tJf|tvz|tvzf|tzv|tzvf|
 /// only the listing ones are known, so member operands after `-tf FILE`
 /// are not proven (the first operand is read as that cluster).
 const TAR_OPTIONS: Spec = Spec {
-    flags: "aBijJRtvz",
+    // `-d` (`--diff`, `--compare`): the archive against the files, which
+    // it reads and never prints.
+    flags: "aBijJRtvzd",
     valued: "bCfHTX",
     long: &[
         "list",
+        "diff",
+        "compare",
         "verbose",
         "gzip",
         "gunzip",
@@ -2990,7 +3030,7 @@ const TAR_OPTIONS: Spec = Spec {
     // GNU tar 1.34's other short options (its modes among them), read so
     // a rule sees `-aC DIR` as `-a -C DIR`.
     other: &Other {
-        flags: "AcdruxGhklmMnoOpPsSUwWZ",
+        flags: "AcruxGhklmMnoOpPsSUwWZ",
         valued: "FgIKLNV",
         ..Other::NONE
     },
@@ -3004,6 +3044,7 @@ const TAR: Spec = Spec {
         }],
         bare_ok: true,
     },
+    old_style: true,
     ..TAR_OPTIONS
 };
 
@@ -3219,8 +3260,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["qm"],
         spec: &QM,
-        read_only: &["qm list", "qm list --full", "qm config 100", "qm config 100 --current", "qm status 100 -verbose 1", "qm showcmd 100 --pretty", "qm listsnapshot 100", "qm pending 100"],
-        not: &["qm monitor 100", "qm terminal 100", "qm set 100 --delete net1", "qm config 100 --skiplock 1", "qm start 100"],
+        read_only: &["qm list", "qm list --full", "qm config 100", "qm config 100 --current", "qm status 100 -verbose 1", "qm showcmd 100 --pretty", "qm listsnapshot 100", "qm pending 100", "qm cloudinit dump 120 network", "qm cloudinit dump 120 meta"],
+        not: &["qm monitor 100", "qm terminal 100", "qm set 100 --delete net1", "qm config 100 --skiplock 1", "qm start 100", "qm cloudinit dump 120 user", "qm cloudinit update 120"],
     },
     Entry {
         names: &["pvesh"],
@@ -3399,8 +3440,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["tar"],
         spec: &TAR,
-        read_only: &["tar -tzf backup.tar.gz", "tar -tvf /var/lib/vz/dump/vzdump-lxc-121.tar", "tar --list --file=x.tar", "tar tzf backup.tar.gz", "tar -tzf/tmp/x.tgz", "tar --zstd -tf x.tar.zst", "tar -tf x.tar --wildcards"],
-        not: &["tar -xzf x.tgz -C /", "tar -tf x.tar --to-command=sh", "tar -tf x.tar -I 'sh -c reboot'", "tar tfI x.tar sh", "tar -cf /tmp/etc.tar /etc", "tar -tf x.tar --checkpoint-action=exec=reboot"],
+        read_only: &["tar -tzf backup.tar.gz", "tar -tvf /var/lib/vz/dump/vzdump-lxc-121.tar", "tar --list --file=x.tar", "tar tzf backup.tar.gz", "tar -tzf/tmp/x.tgz", "tar --zstd -tf x.tar.zst", "tar -tf x.tar --wildcards", "tar -tzf backup.tgz etc/hosts", "tar -dzf /mnt/nas/pve1-etc.tar.gz -C / etc/network/interfaces", "tar --diff -f x.tar"],
+        not: &["tar -xzf x.tgz -C /", "tar -tf x.tar --to-command=sh", "tar -tf x.tar -I 'sh -c reboot'", "tar tfI x.tar sh", "tar -cf /tmp/etc.tar /etc", "tar -tf x.tar --checkpoint-action=exec=reboot", "tar -tf x.tar etc/hosts --to-command=sh", "tar -tf x.tar etc/hosts -I sh", "tar -df x.tar -x", "tar -tf x.tar member --checkpoint-action=exec=id"],
     },
     Entry {
         names: &["bsdtar"],

@@ -61,6 +61,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 "template",
             ],
         ),
+        // (Its table proves only the network and meta data.)
+        "qm" if args.first().and_then(Arg::literal) == Some("cloudinit")
+            && args.get(1).and_then(Arg::literal) == Some("dump") =>
+        {
+            ro("prints the cloud-init data it would give the guest")
+        }
         "qm" => {
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
             if lits.first() == Some(&"guest") || lits.first() == Some(&"agent") {

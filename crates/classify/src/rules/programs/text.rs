@@ -12,7 +12,12 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
     Some(match name {
         "find" => return Some(find(w, args, depth)),
         "sed" => {
-            if has_flag(args, "i", &["in-place"]) {
+            if has_flag(args, "i", &["in-place"])
+                || args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|w| abbreviates(w, "in-place"))
+            {
                 return Some(mu("edits files in place"));
             }
             if let Some(v) = unknown_arg(name, args) {
@@ -154,8 +159,10 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 });
             if remote {
                 mu("opens an archive on another host through a remote shell")
-            } else if has_flag(args, "t", &["list"]) || old_style.contains('t') {
-                ro("lists an archive")
+            } else if has_flag(args, "td", &["list", "diff", "compare"])
+                || old_style.contains(['t', 'd'])
+            {
+                ro("lists an archive, or compares it with the files")
             } else {
                 mu("creates or extracts an archive")
             }
