@@ -1357,5 +1357,11 @@ proptest! {
         read_only("ssh 10.0.0.5 'echo $(uptime)'")?;
         read_only("sh -c 'echo \"${HOME}\"'")?;
         read_only("python3 --version")?;
+        read_only("restic -r sftp:backup@192.168.1.20:/srv/restic/pve1 snapshots --no-lock --latest 3")?;
+        not_read_only("restic -r sftp:backup@192.168.1.20:/srv/restic/pve1 snapshots --latest 3")?;
+        not_read_only("restic -r sftp:backup@evil.example:/srv/restic snapshots --no-lock")?;
+        not_read_only("restic -r /srv/restic --no-lock cat masterkey")?;
+        read_only("pihole -q doubleclick.net")?;
+        not_read_only("pihole -q -exact doubleclick.net")?;
     }
 }

@@ -738,6 +738,18 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de("`restic` forgets snapshots, prunes their data or removes a key".into())
         }
+        // restic's reads take a lock, a file written into the repository,
+        // unless `--no-lock`.
+        "restic"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "snapshots" | "ls" | "stats" | "find" | "diff" | "forget"))
+                && !has("--no-lock") =>
+        {
+            Some(Verdict::mutation(
+                "`restic` takes a lock in the repository (a file it writes there) without `--no-lock`",
+            ))
+        }
         // borg(1): `delete`, `prune` and `recreate` drop archives or their
         // files.
         "borg"

@@ -251,7 +251,7 @@ const READERS: &[&str] = &[
     "redis-cli", "valkey-cli", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
     "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
     "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager",
-    "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli",
+    "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli", "restic",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

@@ -234,16 +234,19 @@ const PROMTOOL: Spec = Spec {
 };
 
 /// pihole(8), Pi-hole 5 and 6 (a shell script dispatching on its first
-/// word): `status` (and `status web`). Not `-q` (its options are read by
-/// another script), `-v` (Pi-hole 5 asks GitHub for the latest release),
-/// and the rest change or restart.
+/// word): `status` (and `status web`), `-q DOMAIN` alone (its own options,
+/// `-exact`, `-all`, are read by another script: not proven). Not `-v`
+/// (Pi-hole 5 asks GitHub for the latest release), and the rest change or
+/// restart.
 const PIHOLE: Spec = Spec {
+    // `-q DOMAIN`: which of its lists hold the domain (a local search).
+    valued: "q",
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "status",
             spec: Some(&PIHOLE_STATUS),
         }],
-        bare_ok: false,
+        bare_ok: true,
     },
     permute: false,
     ..Spec::GNU
@@ -478,8 +481,126 @@ const GRAFANA_NOTHING: Spec = Spec {
     ..Spec::GNU
 };
 
+/// A restic repository in the lab: a local path, `sftp:[user@]host:/path`
+/// (or `sftp://[user@]host[:port]//path`), `rest:http(s)://host…`; not the
+/// clouds' backends.
+fn restic_repository(value: &str) -> bool {
+    let lab = |host: &str| !host.is_empty() && crate::Egress::loopback_only().allows(host);
+    if value.starts_with('/') {
+        return true;
+    }
+    if let Some(url) = value.strip_prefix("rest:") {
+        let lower = url.to_ascii_lowercase();
+        return (lower.starts_with("http://") || lower.starts_with("https://"))
+            && lab(crate::egress::host_of(url));
+    }
+    let Some(rest) = value.strip_prefix("sftp:") else {
+        return false;
+    };
+    let host = match rest.strip_prefix("//") {
+        Some(url) => crate::egress::host_of(url.split("//").next().unwrap_or(url)),
+        None => {
+            let before = rest.split(':').next().unwrap_or("");
+            before.rsplit_once('@').map_or(before, |(_, h)| h)
+        }
+    };
+    lab(host) && !value.contains(char::is_whitespace)
+}
+
+/// restic's global options that neither run a program (`--password-
+/// command`, `-o sftp.command=…`) nor write elsewhere (`--cache-dir`):
+/// the repository (in the lab), its password file, the output's form,
+/// `--no-lock` and `--no-cache`.
+const RESTIC_GLOBAL: Spec = Spec {
+    flags: "qv",
+    valued: "rp",
+    long: &["json", "no-cache", "no-lock", "quiet", "verbose", "help"],
+    long_valued: &["repo", "password-file", "limit-download"],
+    checked: &[("r", restic_repository), ("repo", restic_repository)],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `restic snapshots|ls|stats|find|diff|forget`: listings and sizes, and
+/// `forget` proven for its dry run only (the rules: without `-n` it
+/// drops snapshots). Not `cat` (the master key), `dump`/`restore` (files'
+/// contents), `check` (it locks the repository however asked), `mount`.
+const RESTIC_LIST: Spec = Spec {
+    flags: "qvclin",
+    valued: "rpHgsNO",
+    long: &[
+        "json",
+        "no-cache",
+        "no-lock",
+        "quiet",
+        "verbose",
+        "help",
+        "compact",
+        "latest",
+        "long",
+        "recursive",
+        "human-readable",
+        "ignore-case",
+        "newest",
+        "oldest",
+        "pack",
+        "tree",
+        "blob",
+        "show-pack-id",
+        "metadata",
+        "dry-run",
+    ],
+    long_valued: &[
+        "repo",
+        "password-file",
+        "limit-download",
+        "group-by",
+        "host",
+        "path",
+        "tag",
+        "mode",
+        "snapshot",
+        "keep-last",
+        "keep-hourly",
+        "keep-daily",
+        "keep-weekly",
+        "keep-monthly",
+        "keep-yearly",
+        "keep-within",
+        "keep-tag",
+    ],
+    operands: Operands::Read,
+    ..RESTIC_GLOBAL
+};
+
+/// restic(1), restic 0.16/0.17: what a repository holds, asked without a
+/// lock (the rules require `--no-lock`: a lock is a file written into the
+/// repository).
+const RESTIC: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "snapshots|ls|stats|find|diff|forget",
+                spec: Some(&RESTIC_LIST),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&RESTIC_GLOBAL),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..RESTIC_GLOBAL
+};
+
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["restic"],
+        spec: &RESTIC,
+        read_only: &["restic -r sftp:backup@192.168.1.20:/srv/restic/pve1 snapshots --no-lock --latest 3", "restic -r /mnt/usb/restic --no-lock forget --keep-daily 7 --dry-run", "restic --repo rest:http://nas.lan:8000/pve1 --no-lock --json stats", "restic version"],
+        not: &["restic -r s3:s3.amazonaws.com/bucket snapshots --no-lock", "restic -r /srv/restic snapshots", "restic -r /srv/restic --no-lock cat masterkey", "restic -r /srv/restic --password-command 'cat /tmp/x' --no-lock snapshots", "restic -r sftp:evil.example:/x --no-lock snapshots", "restic -r /srv/restic -o sftp.command='sh -c id' --no-lock snapshots", "restic -r /srv/restic --no-lock forget --keep-last 1", "restic -r /srv/restic --no-lock dump latest /etc/shadow"],
+    },
     Entry {
         names: &["amtool"],
         spec: &AMTOOL,
@@ -513,7 +634,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pihole"],
         spec: &PIHOLE,
-        read_only: &["pihole status"],
+        read_only: &["pihole status", "pihole -q doubleclick.net"],
         not: &["pihole -g", "pihole disable 5m", "pihole uninstall", "pihole -f", "pihole -v"],
     },
     Entry {
