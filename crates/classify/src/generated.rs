@@ -1364,4 +1364,46 @@ proptest! {
         read_only("pihole -q doubleclick.net")?;
         not_read_only("pihole -q -exact doubleclick.net")?;
     }
+
+    /// Nineteenth review's classes: xargs' replace mode ended by a later
+    /// line or argument limit; `$((` that is no plain arithmetic under a
+    /// shell that may be dash; awk strings and regexes before `/`; a `--`
+    /// after a Proxmox wrapper's command; glob folders that may be shared;
+    /// helm's full release, its env, Home Assistant add-ons' options; ZFS
+    /// names only for ZFS's programs.
+    #[test]
+    fn review_nineteen_classes_ask(
+        limit in select(vec!["-L1", "-l", "-n2", "--max-lines=1", "--max-args=2", "-L 1"]),
+        runner in select(vec!["sh -c", "watch -n 60", "pct exec 101 -- sh -c", "docker exec web sh -c"]),
+        before in select(vec!["\"s\" / 1", "/r/ / 1", "\"s\"/1"]),
+        wrapper in select(vec!["pct exec 101", "qm guest exec 100", "pct exec 101 --keep-env 0"]),
+        glob in select(vec!["/*/lock/*", "/var/lo?k/*", "/run/lo*/*", "/v*/tmp/*", "/var/log/p*/*"]),
+    ) {
+        destructive(&format!("echo 'touch /tmp/pwned' | xargs -I{{}} {limit} nice"))?;
+        not_read_only(&format!("find /etc/pve/priv -type f | xargs -I{{}} {limit} cat"))?;
+        destructive(&format!("{runner} 'echo $((echo '\"'\"'$(touch /tmp/pwned)'\"'\"') ); echo '\"'\"'))'\"'\"'\\'\"'\"''"))?;
+        destructive(&format!("awk 'BEGIN {{ x = {before}; print /\"/ ; system(\"id\"); z = \"/\" }}'"))?;
+        not_read_only(&format!("{wrapper} tar tf /etc/hostname -- --checkpoint=1 '--checkpoint-action=exec=touch /tmp/pwned'"))?;
+        not_read_only(&format!("for f in {glob}; do sort -S1 $f; done"))?;
+        not_read_only("helm status grafana -o json -n monitoring")?;
+        not_read_only("helm env")?;
+        not_read_only("ha addons info core_mariadb")?;
+        not_read_only("zfs list -H -o name | xargs -I{} sh -c 'du -sh /{}'")?;
+        not_read_only("zfs list -H -o name | tail -c+6 | xargs -I{} sort /etc/hostname {}")?;
+        destructive("restic -r /srv/restic forget --keep-last 1 --prune --tag -n")?;
+        destructive("rclone sync /srv nas:backup --exclude -n")?;
+        destructive("ha factory-reset")?;
+        destructive("proxmox-backup-client namespace delete x --delete-groups 1 --repository pbs.lan:store")?;
+        destructive("proxmox-backup-client restore vm/105/x root.pxar / --repository pbs.lan:store")?;
+        destructive("dmesg --read-c")?;
+        destructive("ss --ki")?;
+        destructive("ip --batch /tmp/x")?;
+        read_only("echo $((1 + 2))")?;
+        read_only("sh -c 'echo $(( (1+2) * 3 ))'")?;
+        read_only("awk '{ n = $2 / 1024; print n }' /proc/meminfo")?;
+        read_only("zfs list -H -o name -r tank | xargs -I{} zfs get -H -o name,value com.sun:auto-snapshot {}")?;
+        read_only("pct exec 101 -- tar tf /etc/hostname")?;
+        read_only("helm status grafana -n monitoring")?;
+        read_only("for d in /dev/sd?; do smartctl -H $d; done")?;
+    }
 }

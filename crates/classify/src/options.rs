@@ -536,7 +536,27 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
                 // starts at the first operand after them (after `--`).
                 let tail = &args[i..];
                 let parsed = parse(spec, tail, true, Grammar::Harmless)?;
-                i += parsed.operands.first().copied().unwrap_or(tail.len());
+                let start = parsed.operands.first().copied().unwrap_or(tail.len());
+                // Getopt::Long permutes: without a `--` before the command,
+                // an option-like word after its first one is the wrapper's,
+                // and a later `--` is dropped, the words around it joined
+                // (`pct exec 101 tar tf X -- --checkpoint-action=…` runs
+                // `tar tf X --checkpoint-action=…`): not proven.
+                let after_dashes = parsed.ended_at.is_some_and(|e| e < start);
+                if !after_dashes
+                    && tail[start..]
+                        .iter()
+                        .any(|a| a.literal().is_none_or(|w| w.starts_with('-')))
+                {
+                    return Err(Unproven::Option(
+                        tail[start..]
+                            .iter()
+                            .find(|a| a.literal().is_none_or(|w| w.starts_with('-')))
+                            .map(|a| a.raw().to_string())
+                            .unwrap_or_default(),
+                    ));
+                }
+                i += start;
             } else if skip > 0 && args.get(i).and_then(Arg::literal) == Some("--") {
                 i += 1;
             }

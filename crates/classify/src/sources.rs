@@ -103,8 +103,9 @@ pub(crate) fn plain_fields(text: &str) -> bool {
 /// Whether a pipeline prints ZFS dataset or pool names alone, one a line
 /// (`zfs list -H -o name -r tank`): a name never starts with `-` and holds
 /// no newline or quote, but may hold blanks (zfs_namecheck.c), so it is
-/// one plain argument only where each line is one (`xargs -I{}`, `xargs
-/// -d '\n'`).
+/// one plain argument only where each line is one (`xargs -I{}`) and the
+/// program given it does not split it again (`zfs`, `zpool`; not a shell,
+/// `ssh`, `watch`).
 pub(crate) fn zfs_name_lines(text: &str) -> bool {
     if text.contains(['`', '(', ';', '&', '>', '<', '$', '\n']) {
         return false;
@@ -115,17 +116,30 @@ pub(crate) fn zfs_name_lines(text: &str) -> bool {
     let Some((first, rest)) = stages.split_first() else {
         return false;
     };
+    // Whole lines only: never a byte count (`tail -c+6` cuts a name's
+    // start off, leaving `-o…`).
+    let digits = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit());
+    let whole_lines = |stage: &[String]| {
+        let words = &stage[1..];
+        match stage.first().map(String::as_str) {
+            Some("head" | "tail") => words.iter().all(|w| {
+                w == "-n"
+                    || digits(w)
+                    || w.strip_prefix("-n").is_some_and(digits)
+                    || w.strip_prefix('-').is_some_and(digits)
+                    || w.strip_prefix("--lines=").is_some_and(digits)
+            }),
+            Some("sort") => words.iter().all(|w| {
+                w.strip_prefix('-')
+                    .is_some_and(|f| !f.is_empty() && f.chars().all(|c| "ruV".contains(c)))
+            }),
+            Some("uniq") => words.is_empty(),
+            _ => false,
+        }
+    };
     matches!(first.first().map(String::as_str), Some("zfs" | "zpool"))
         && zfs_names(first)
-        && rest.iter().all(|stage| {
-            matches!(
-                stage.first().map(String::as_str),
-                Some("head" | "tail" | "sort" | "uniq")
-            ) && stage
-                .iter()
-                .skip(1)
-                .all(|a| a.starts_with('-') || a.chars().all(|c| c.is_ascii_digit()))
-        })
+        && rest.iter().all(|stage| whole_lines(stage))
 }
 
 /// Whether `zfs list`/`zpool list` print the name column alone, header
@@ -439,11 +453,15 @@ fn shared(path: &str, walks: bool) -> bool {
         p.strip_prefix(root)
             .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
     };
-    // A glob's folder: the fixed part up to its last `/`.
+    // A glob's folder: where its files are, up to its last `/`; a folder
+    // that is a pattern itself is matched against each shared one.
     let folder = match path.find(['*', '?', '[']) {
-        Some(i) => path[..i].rsplit_once('/').map_or("/", |(dir, _)| dir),
+        Some(_) => path.rsplit_once('/').map_or("/", |(dir, _)| dir),
         None => path,
     };
+    if folder.contains(['*', '?', '[']) {
+        return pattern_reaches_shared(folder, walks, SHARED, SERVICES);
+    }
     let folder = match folder.trim_end_matches('/') {
         "" => "/",
         f => f,
@@ -456,6 +474,34 @@ fn shared(path: &str, walks: bool) -> bool {
             contains(parent)
                 || (folder.starts_with(&format!("{parent}/"))
                     && !ROOTS_OWN.iter().any(|own| under(folder, own)))
+        })
+}
+
+/// Whether a folder written as a pattern (`/*/lock`, `/var/log/p*`) may
+/// be, or be under, a shared folder or a service's folder, component by
+/// component; walking, an ancestor of one counts too. `**` may be
+/// anywhere.
+fn pattern_reaches_shared(pattern: &str, walks: bool, shared: &[&str], services: &[&str]) -> bool {
+    let parts: Vec<&str> = pattern.split('/').filter(|p| !p.is_empty()).collect();
+    if parts.iter().any(|p| p.contains("**")) {
+        return true;
+    }
+    let matches_first = |root: &str, n: usize| {
+        let root_parts: Vec<&str> = root.split('/').filter(|p| !p.is_empty()).collect();
+        n <= parts.len()
+            && n <= root_parts.len()
+            && parts[..n]
+                .iter()
+                .zip(&root_parts[..n])
+                .all(|(p, r)| crate::rules::secrets::glob_matches(p, r))
+    };
+    let depth = |root: &str| root.split('/').filter(|p| !p.is_empty()).count();
+    shared
+        .iter()
+        .any(|root| matches_first(root, depth(root)) || (walks && matches_first(root, parts.len())))
+        || services.iter().any(|parent| {
+            (parts.len() > depth(parent) && matches_first(parent, depth(parent)))
+                || (walks && matches_first(parent, parts.len()))
         })
 }
 

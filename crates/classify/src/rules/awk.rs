@@ -88,33 +88,32 @@ fn literal_end(chars: &[char], at: usize, reading: Reading) -> Option<usize> {
 /// `~`, `=`, `&&`, `||`, `?`, `:`, a newline), where awk's grammar has
 /// no left operand.
 fn certainly_regex(chars: &[char], at: usize) -> bool {
-    chars[..at]
-        .iter()
-        .rev()
-        .find(|c| !matches!(c, ' ' | '\t'))
-        .is_none_or(|c| {
-            matches!(
-                c,
-                '{' | '}' | ';' | '(' | ',' | '!' | '~' | '=' | '&' | '|' | '?' | ':' | '\n'
-            )
-        })
+    keyword_before(chars, at)
+        || chars[..at]
+            .iter()
+            .rev()
+            .find(|c| !matches!(c, ' ' | '\t'))
+            .is_none_or(|c| {
+                matches!(
+                    c,
+                    '{' | '}' | ';' | '(' | ',' | '!' | '~' | '=' | '&' | '|' | '?' | ':' | '\n'
+                )
+            })
 }
 
-/// Whether the last thing before `at` is an operand (a name, a number, a
-/// closing bracket, a field `$`), after which `/` divides.
-fn after_operand(chars: &[char], at: usize) -> bool {
+/// Whether the word right before `at` is a keyword after which `/` opens
+/// a regex in every awk (`print /re/`, `return /re/`), or `length` without
+/// its parentheses (mawk's LENGTH token: `length /re/` is a match). Only
+/// names, numbers, strings, regexes, `)`, `]`, fields, `getline` and
+/// `++`/`--` divide (mawk's `can_precede_div`).
+fn keyword_before(chars: &[char], at: usize) -> bool {
     let before: String = chars[..at].iter().collect();
     let before = before.trim_end_matches([' ', '\t']);
-    // A keyword (`print /re/`, `return /re/`), `length` without its
-    // parentheses (mawk's LENGTH token: `length /re/` is a match) or the
-    // field operator `$` comes before a regex: only names, numbers,
-    // strings, `)`, `]`, fields, `getline` and `++`/`--` divide (mawk's
-    // `can_precede_div`).
     let word = before
         .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .next()
         .unwrap_or("");
-    if matches!(
+    matches!(
         word,
         "print"
             | "printf"
@@ -136,13 +135,22 @@ fn after_operand(chars: &[char], at: usize) -> bool {
             | "func"
             | "BEGIN"
             | "END"
-    ) {
+    )
+}
+
+/// Whether the last thing before `at` is an operand (a name, a number, a
+/// closing bracket, a field `$`), after which `/` divides.
+fn after_operand(chars: &[char], at: usize) -> bool {
+    if keyword_before(chars, at) {
         return false;
     }
-    before
-        .chars()
-        .next_back()
-        .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ')' | ']' | '.'))
+    let before: String = chars[..at].iter().collect();
+    let before = before.trim_end_matches([' ', '\t']);
+    // A string's or a regex's closing character is an operand too (mawk's
+    // STRING_ and RE: `"s" / 1` divides).
+    before.chars().next_back().is_some_and(|c| {
+        c.is_ascii_alphanumeric() || matches!(c, '_' | ')' | ']' | '.' | '"' | '/')
+    })
 }
 
 /// The index after the regex that opens at `at`: escapes and bracket

@@ -301,6 +301,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "dmesg"
             if lits.iter().any(|w| {
                 matches!(*w, "--clear" | "--read-clear" | "--cl" | "--cle" | "--clea")
+                    // (getopt_long: `--rea…` is only `--read-clear`.)
+                    || (w.len() >= 5 && super::abbreviates(w, "read-clear"))
                     || w.starts_with('-') && !w.starts_with("--") && w.contains(['c', 'C'])
             }) =>
         {
@@ -674,7 +676,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         // (A prune with `--dry-run` on only lists what it would remove.)
         "proxmox-backup-client"
             if lits.iter().any(|w| matches!(*w, "forget" | "destroy" | "remove"))
-                || (has("prune") && !super::pve_boolean(&lits, "dry-run")) =>
+                || (has("prune") && !super::pve_boolean(&lits, "dry-run"))
+                || (has("namespace") && has("delete"))
+                || (has("restore") && lits.iter().any(|w| *w == "/" || critical(w))) =>
         {
             de("`proxmox-backup-client` deletes backup snapshots".into())
         }
@@ -711,6 +715,15 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "ha" if has("stop") => {
             de("`ha … stop` stops Home Assistant or one of its add-ons".into())
         }
+        // `ha factory-reset` (the data disk wiped), `ha os datadisk move`
+        // (the new disk formatted), `ha os boot-slot` (a reboot into the
+        // other system).
+        "ha" if lits
+            .iter()
+            .any(|w| matches!(*w, "factory-reset" | "datadisk" | "boot-slot")) =>
+        {
+            de("`ha` wipes or moves the data disk, or reboots into the other system".into())
+        }
         // helm(1) v3: `uninstall` (aliases `delete`, `del`, `un`) removes a
         // release's resources; `rollback` replaces the running release.
         "helm"
@@ -733,7 +746,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         // remove` a key that may be the only way in.
         "restic"
             if (lits.iter().any(|w| matches!(*w, "forget" | "prune"))
-                && !lits.iter().any(|w| matches!(*w, "--dry-run" | "-n")))
+                && !dry_run_given(&lits, &["--dry-run", "-n"]))
                 || (has("key") && has("remove")) =>
         {
             de("`restic` forgets snapshots, prunes their data or removes a key".into())
@@ -754,7 +767,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         // files.
         "borg"
             if lits.iter().any(|w| matches!(*w, "delete" | "prune" | "recreate"))
-                && !lits.iter().any(|w| matches!(*w, "--dry-run" | "-n")) =>
+                && !dry_run_given(&lits, &["--dry-run", "-n"]) =>
         {
             de("`borg` deletes archives or rewrites them without some files".into())
         }
@@ -776,7 +789,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                         | "moveto"
                         | "dedupe"
                 )
-            }) && !lits.iter().any(|w| matches!(*w, "--dry-run" | "-n")) =>
+            }) && !dry_run_given(&lits, &["--dry-run", "-n"]) =>
         {
             de("`rclone` deletes or moves files at a remote".into())
         }
@@ -1212,6 +1225,20 @@ fn tree_opened_to_all(lits: &[&str]) -> bool {
         octal || symbolic
     });
     recursive(lits) && to_all
+}
+
+/// Whether a dry run is asked for with one of `names`, as pflag reads a
+/// line: a word right after an option that may take a value is that
+/// value (`--tag -n`, `--exclude --dry-run`), so only one after a plain
+/// word, a `--name=value`, or first, counts.
+fn dry_run_given(lits: &[&str], names: &[&str]) -> bool {
+    lits.iter().enumerate().any(|(i, w)| {
+        names.contains(w)
+            && (i == 0 || {
+                let before = lits[i - 1];
+                !before.starts_with('-') || before.contains('=')
+            })
+    })
 }
 
 /// `kubectl scale … --replicas=0` (or `--replicas 0`, `--replicas=00`).

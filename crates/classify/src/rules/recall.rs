@@ -276,9 +276,14 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("runs the browser command it is given")
         }
+        // (iproute2 reads `--batch` as `-batch`: one `-` is dropped.)
         "ip" | "bridge" | "tc" | "devlink" | "rdma"
             if lits.iter().any(|w| {
-                matches!(*w, "-b" | "-force") || w.starts_with("-batch") || w.starts_with("-ba")
+                let w = w
+                    .strip_prefix('-')
+                    .filter(|x| x.starts_with('-'))
+                    .unwrap_or(w);
+                matches!(w, "-b" | "-force") || w.starts_with("-batch") || w.starts_with("-ba")
             }) =>
         {
             de("runs a batch of commands that is not on the card")

@@ -1872,6 +1872,11 @@ fn braces_as_glob(word: &str) -> String {
     out
 }
 
+/// Whether the shell pattern `pattern` matches `text` ([`Pattern`]).
+pub(crate) fn glob_matches(pattern: &str, text: &str) -> bool {
+    Pattern::new(pattern).matches(text)
+}
+
 /// Shell pattern matching (`*`, `?`, `[...]`, `[!...]`), where `*` and `?`
 /// never match `/` and `**` matches across folders. Iterative and
 /// bounded: a pattern is read into tokens once (runs of `*` fold into

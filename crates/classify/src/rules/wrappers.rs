@@ -420,19 +420,18 @@ pub(super) fn wrapper(
             // pct exec VMID [OPTIONS] [--] COMMAND…, where the table
             // reads the options.
             let rest = match crate::tables::command_index(name, args) {
-                Some(i) => &args[i..],
+                Some(i) => args[i..].to_vec(),
                 None => {
-                    let rest = args.get(2..).unwrap_or(&[]);
-                    match rest.first().and_then(Arg::literal) {
-                        Some("--") => &rest[1..],
-                        _ => rest,
-                    }
+                    let tail = getopt_long_command(args.get(2..).unwrap_or(&[]));
+                    let start = first_positional_index(&tail, &["--keep-env", "-keep-env"])
+                        .unwrap_or(tail.len());
+                    tail[start..].to_vec()
                 }
             };
             if rest.is_empty() {
                 return Some(Verdict::mutation("`pct exec` without a command"));
             }
-            via(w.invocation(rest, stdin, depth))
+            via(w.invocation(&rest, stdin, depth))
         }
         "qm" if args.first().and_then(Arg::literal) == Some("guest")
             && args.get(1).and_then(Arg::literal) == Some("exec") =>
@@ -441,23 +440,15 @@ pub(super) fn wrapper(
             if let Some(i) = crate::tables::command_index(name, args) {
                 return via(w.invocation(&args[i..], stdin, depth));
             }
-            let rest = args.get(3..).unwrap_or(&[]);
-            let options_end = rest.iter().position(|a| a.literal() == Some("--"));
-            let rest = match options_end {
-                Some(i) => &rest[i + 1..],
-                None => {
-                    let i = first_positional_index(
-                        rest,
-                        &["--timeout", "--pass-stdin", "--synchronous"],
-                    )
-                    .unwrap_or(rest.len());
-                    &rest[i..]
-                }
-            };
+            let tail = getopt_long_command(args.get(3..).unwrap_or(&[]));
+            let start =
+                first_positional_index(&tail, &["--timeout", "--pass-stdin", "--synchronous"])
+                    .unwrap_or(tail.len());
+            let rest = tail[start..].to_vec();
             if rest.is_empty() {
                 return Some(Verdict::mutation("`qm guest exec` without a command"));
             }
-            via(w.invocation(rest, stdin, depth))
+            via(w.invocation(&rest, stdin, depth))
         }
         "docker" | "podman"
             if args
@@ -649,8 +640,18 @@ const BASH_ONLY: &[&str] = &[
 /// another shell and the text is one the two read differently.
 pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) -> Verdict {
     // Both shells drop a backslash-newline first (`[\⏎[` is `[[`); `$((…))`
-    // is POSIX arithmetic; only a bare `((` differs.
-    let bare = text.replace("\\\n", "").replace("$((", "$ ");
+    // is POSIX arithmetic; only a bare `((` differs. But only a plain one:
+    // dash reads any `$((` as arithmetic up to the first `))` (its quotes
+    // plain characters, a `$(…)` inside run), bash a `$((…) )` as a
+    // command substitution: the two see different commands.
+    let joined = text.replace("\\\n", "");
+    if !matches!(runner, "bash" | "rbash") && !plain_arithmetic(&joined) {
+        return Verdict::destructive(format!(
+            "`{runner}` may be dash, which reads `$((` as arithmetic up to the first `))` \
+             where bash may read a command substitution: the two see different commands"
+        ));
+    }
+    let bare = joined.replace("$((", "$ ");
     if !matches!(runner, "bash" | "rbash")
         && let Some(construct) = BASH_ONLY.iter().find(|c| bare.contains(**c))
     {
@@ -707,6 +708,55 @@ fn quote_in_braced_expansion(text: &str) -> bool {
         }
     }
     false
+}
+
+/// The command a Proxmox CLI runs from the words after the guest's id, as
+/// Getopt::Long (permuting) leaves them: the first `--` is dropped and the
+/// words on both sides joined (`tar tf X -- --checkpoint-action=…` runs
+/// `tar tf X --checkpoint-action=…`).
+fn getopt_long_command(words: &[Arg]) -> Vec<Arg> {
+    let mut out = words.to_vec();
+    if let Some(i) = out.iter().position(|a| a.literal() == Some("--")) {
+        out.remove(i);
+    }
+    out
+}
+
+/// Whether every `$((` in `text` opens plain arithmetic: up to its first
+/// `))` at its own depth, names, numbers, operators and parameters only
+/// (no quote, backquote or `$(`), as dash and bash both read it.
+fn plain_arithmetic(text: &str) -> bool {
+    let mut rest = text;
+    while let Some(at) = rest.find("$((") {
+        let inner = &rest[at + 3..];
+        let mut depth = 0usize;
+        let mut end = None;
+        let b = inner.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            match b[i] {
+                b'(' => depth += 1,
+                b')' if depth == 0 => {
+                    if b.get(i + 1) == Some(&b')') {
+                        end = Some(i);
+                    }
+                    break;
+                }
+                b')' => depth -= 1,
+                _ => {}
+            }
+            i += 1;
+        }
+        let Some(end) = end else {
+            return false;
+        };
+        let expression = &inner[..end];
+        if expression.contains(['\'', '"', '`', '\\']) || expression.contains("$(") {
+            return false;
+        }
+        rest = &inner[end + 2..];
+    }
+    true
 }
 
 /// Whether a text with a `${` holds what the scan above cannot follow as
@@ -931,17 +981,34 @@ pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict
 /// `-a/tmp/list`, is that value). Options the table cannot read: none is
 /// assumed, so the input's words count as the command's own (the more
 /// cautious reading: each may be any option).
+///
+/// As findutils reads them, in order: a later `-L`/`-l`/`--max-lines`, or
+/// `-n`/`--max-args` with a count other than 1, turns replace mode off
+/// again (`xargs.c`: `replace_pat = NULL`), and the input's words are then
+/// appended (`xargs -I{} -L1 nice` runs the input).
 fn xargs_replace(options: &[Arg]) -> Option<String> {
     use crate::options::Value;
     let line = crate::tables::reading("xargs", options)?;
-    let found = line
-        .values(&["I", "i", "replace"])
-        .last()?
-        .map_or(Some("{}"), |v| match v {
-            Value::Text(t) => Some(t),
-            Value::RunTime(_) => Some("{}"),
-        })?;
-    Some(found.to_string()).filter(|s| !s.is_empty())
+    let mut replace: Option<String> = None;
+    for given in &line.options {
+        match given.name {
+            "I" | "i" | "replace" => {
+                replace = Some(match &given.value {
+                    Some(Value::Text(t)) => (*t).to_string(),
+                    Some(Value::RunTime(_)) | None => "{}".to_string(),
+                });
+            }
+            "L" | "l" | "max-lines" => replace = None,
+            "n" | "max-args" => {
+                let one = matches!(&given.value, Some(Value::Text(t)) if t.trim() == "1");
+                if !one {
+                    replace = None;
+                }
+            }
+            _ => {}
+        }
+    }
+    replace.filter(|s| !s.is_empty())
 }
 
 /// Programs with options that write, delete or run (`find -delete`,
@@ -1032,11 +1099,16 @@ fn input_words(stdin: &Stdin<'_>, xargs_args: &[Arg]) -> Input {
         matches!(*w, "-0" | "--null" | "-d" | "--delimiter") || w.starts_with("--delimiter=")
     });
     // `-I` makes each line one argument (blanks inside kept), unless `-0`
-    // or `-d` choose another separator.
+    // or `-d` choose another separator or a later `-L`/`-n` ends replace
+    // mode; only ZFS's own programs take such a name as one word (a shell
+    // or ssh splits it again).
+    let runner = crate::tables::command_index("xargs", xargs_args)
+        .and_then(|i| xargs_args.get(i))
+        .and_then(Arg::literal)
+        .map(base);
     let one_per_line = !whole_lines
-        && lits
-            .iter()
-            .any(|w| w.starts_with("-I") || w.starts_with("-i") || w.starts_with("--replace"));
+        && xargs_replace(xargs_args).is_some()
+        && matches!(runner, Some("zfs" | "zpool"));
     if let Stdin::Pipe(upstream) = stdin {
         let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
         let feeder = feeder.join(" | ");

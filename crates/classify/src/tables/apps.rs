@@ -54,18 +54,28 @@ const HELM_LIST: Spec = Spec {
     ..HELM_GLOBAL
 };
 
-/// `helm status NAME`, `helm history NAME`: one release's state and its
-/// revisions (not `helm get values|all|manifest`, which print values that
-/// may hold passwords).
+/// `helm history NAME`: one release's revisions.
 const HELM_RELEASE: Spec = Spec {
     valued: "no",
-    long: &["show-desc", "show-resources", "debug", "help"],
-    long_valued: &["namespace", "kube-context", "output", "revision", "max"],
+    long: &["debug", "help"],
+    long_valued: &["namespace", "kube-context", "output", "max"],
     operands: Operands::AtMost(1),
     ..HELM_GLOBAL
 };
 
-/// `helm version`, `helm env`, `helm repo list`, `helm plugin list`.
+/// `helm status NAME`: one release's state, as a table only (`-o json`
+/// and `-o yaml` print the whole release: its values and every rendered
+/// manifest, Secrets included, what `helm get values|manifest` would).
+const HELM_STATUS: Spec = Spec {
+    valued: "no",
+    long: &["show-desc", "show-resources", "debug", "help"],
+    long_valued: &["namespace", "kube-context", "output", "revision"],
+    checked: &[("o", |v| v == "table"), ("output", |v| v == "table")],
+    operands: Operands::AtMost(1),
+    ..HELM_GLOBAL
+};
+
+/// `helm version`, `helm repo list`, `helm plugin list`.
 const HELM_PLAIN: Spec = Spec {
     valued: "o",
     long: &["short", "debug", "help"],
@@ -94,11 +104,16 @@ const HELM: Spec = Spec {
                 spec: Some(&HELM_LIST),
             },
             Verb {
-                names: "status|history|hist",
+                names: "history|hist",
                 spec: Some(&HELM_RELEASE),
             },
             Verb {
-                names: "version|env",
+                names: "status",
+                spec: Some(&HELM_STATUS),
+            },
+            // (Not `env`: it prints `HELM_KUBETOKEN`.)
+            Verb {
+                names: "version",
                 spec: Some(&HELM_PLAIN),
             },
             Verb {
@@ -269,7 +284,9 @@ const HA_LEAF: Spec = Spec {
     ..Spec::GNU
 };
 
-/// `ha addons info|logs|stats|changelog [SLUG]`.
+/// `ha addons logs|stats|changelog [SLUG]` (not `info`: it prints the
+/// add-on's saved options, logins and passwords of the database and MQTT
+/// add-ons among them).
 const HA_ADDON: Spec = Spec {
     operands: Operands::AtMost(1),
     ..HA_LEAF
@@ -289,7 +306,7 @@ const HA_GROUP: Spec = Spec {
 const HA_ADDONS: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "info|logs|log|lg|stats|changelog",
+            names: "logs|log|lg|stats|changelog",
             spec: Some(&HA_ADDON),
         }],
         bare_ok: true,
@@ -617,7 +634,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["helm"],
         spec: &HELM,
         read_only: &["helm list -A", "helm ls -n kube-system -o json", "helm status traefik -n kube-system", "helm history grafana --max 5", "helm version --short", "helm repo list", "helm -n monitoring list --failed"],
-        not: &["helm uninstall traefik -n kube-system", "helm get values grafana", "helm --kubeconfig /tmp/k list", "helm show values bitnami/redis", "helm upgrade grafana grafana/grafana", "helm repo update", "helm diff upgrade x y", "helm list --kube-apiserver https://evil.example"],
+        not: &["helm uninstall traefik -n kube-system", "helm get values grafana", "helm --kubeconfig /tmp/k list", "helm show values bitnami/redis", "helm upgrade grafana grafana/grafana", "helm repo update", "helm diff upgrade x y", "helm list --kube-apiserver https://evil.example", "helm status grafana -o json", "helm -n monitoring status loki --output yaml", "helm env"],
     },
     Entry {
         names: &["crictl"],
@@ -640,7 +657,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["ha"],
         spec: &HA,
-        read_only: &["ha core info", "ha supervisor logs", "ha host info --raw-json", "ha addons", "ha addons info core_ssh", "ha backups list", "ha info", "ha core stats --no-progress"],
-        not: &["ha core restart", "ha core stop", "ha backups remove abc", "ha --log-level debug core info", "ha --endpoint evil.example core info", "ha core check", "ha host reboot", "ha addons uninstall core_ssh"],
+        read_only: &["ha core info", "ha supervisor logs", "ha host info --raw-json", "ha addons", "ha addons logs core_ssh", "ha backups list", "ha info", "ha core stats --no-progress"],
+        not: &["ha core restart", "ha core stop", "ha backups remove abc", "ha --log-level debug core info", "ha --endpoint evil.example core info", "ha core check", "ha host reboot", "ha addons uninstall core_ssh", "ha addons info core_mariadb", "ha apps info core_mosquitto --raw-json"],
     },
 ];

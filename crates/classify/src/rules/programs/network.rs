@@ -21,8 +21,13 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "wg-quick" if verb(&[]).and_then(Arg::literal) == Some("down") => {
             de("takes a WireGuard tunnel down")
         }
+        // (getopt_long: `--k`, `--ki`, `--kil` are `--kill`.)
         "ss" => either(
-            has_flag(args, "K", &["kill"]),
+            has_flag(args, "K", &["kill"])
+                || args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|w| abbreviates(w, "kill")),
             de("kills sockets"),
             ro("lists sockets"),
         ),
