@@ -1406,4 +1406,21 @@ proptest! {
         read_only("helm status grafana -n monitoring")?;
         read_only("for d in /dev/sd?; do smartctl -H $d; done")?;
     }
+
+    /// Twentieth review's classes: gawk's regex after a control-flow `)`
+    /// and after `case`, its division after a bare `length`; `/var/run`
+    /// as `/run`; a guest's root file system seen from the host.
+    #[test]
+    fn review_twenty_classes_ask(
+        awk in select(vec!["gawk", "awk", "mawk"]),
+        control in select(vec!["if (1)", "while (x)", "for (;;)"]),
+        folder in select(vec!["/var/run/lock", "/var/ru?/lock", "/rpool/data/subvol-101-disk-0/var/tmp", "/rpool/data/subvol-101-disk-0/home/bob"]),
+    ) {
+        destructive(&format!("{awk} 'BEGIN {{ {control} /\"/ ; system(\"id\") }}'"))?;
+        destructive(&format!("{awk} '{{ x = length / 2; y = \"/\"; system(\"id\") }}'"))?;
+        destructive(&format!("{awk} '{{ switch ($1) {{ case /\"/ : system(\"id\") }} }}'"))?;
+        not_read_only(&format!("for f in {folder}/*; do sort -S1 $f; done"))?;
+        not_read_only(&format!("find {folder} -type f | xargs md5sum"))?;
+        read_only(&format!("{awk} '{{ print ($3) / 1024 }}' /proc/meminfo"))?;
+    }
 }

@@ -543,18 +543,11 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
                 // (`pct exec 101 tar tf X -- --checkpoint-action=…` runs
                 // `tar tf X --checkpoint-action=…`): not proven.
                 let after_dashes = parsed.ended_at.is_some_and(|e| e < start);
-                if !after_dashes
-                    && tail[start..]
-                        .iter()
-                        .any(|a| a.literal().is_none_or(|w| w.starts_with('-')))
-                {
-                    return Err(Unproven::Option(
-                        tail[start..]
-                            .iter()
-                            .find(|a| a.literal().is_none_or(|w| w.starts_with('-')))
-                            .map(|a| a.raw().to_string())
-                            .unwrap_or_default(),
-                    ));
+                let optionlike = tail[start..]
+                    .iter()
+                    .find(|a| a.literal().is_none_or(|w| w.starts_with('-')));
+                if let Some(word) = optionlike.filter(|_| !after_dashes) {
+                    return Err(Unproven::Option(word.raw().to_string()));
                 }
                 i += start;
             } else if skip > 0 && args.get(i).and_then(Arg::literal) == Some("--") {

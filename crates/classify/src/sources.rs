@@ -25,10 +25,7 @@ pub(crate) fn plain_fields(text: &str) -> bool {
     if vmid_list(text) {
         return true;
     }
-    if text.contains(['`', '(', ';', '&', '>', '<', '$', '\n']) {
-        return false;
-    }
-    let Some(stages) = stages(text) else {
+    let Some(stages) = plain_pipeline(text) else {
         return false;
     };
     let Some((first, rest)) = stages.split_first() else {
@@ -107,10 +104,7 @@ pub(crate) fn plain_fields(text: &str) -> bool {
 /// program given it does not split it again (`zfs`, `zpool`; not a shell,
 /// `ssh`, `watch`).
 pub(crate) fn zfs_name_lines(text: &str) -> bool {
-    if text.contains(['`', '(', ';', '&', '>', '<', '$', '\n']) {
-        return false;
-    }
-    let Some(stages) = stages(text) else {
+    let Some(stages) = plain_pipeline(text) else {
         return false;
     };
     let Some((first, rest)) = stages.split_first() else {
@@ -193,6 +187,16 @@ fn joins_plainly(words: &[String]) -> bool {
         }
     }
     true
+}
+
+/// The stages of a pipeline whose text holds nothing a shell reads as
+/// more than words and pipes (no substitution, list, redirection or
+/// newline).
+fn plain_pipeline(text: &str) -> Option<Vec<Vec<String>>> {
+    if text.contains(['`', '(', ';', '&', '>', '<', '$', '\n']) {
+        return None;
+    }
+    stages(text)
 }
 
 /// The words of each stage of a pipeline written plainly (`a | b`).
@@ -432,9 +436,13 @@ fn shared(path: &str, walks: bool) -> bool {
         "/var/www",
         "/var/spool",
         "/var/mail",
+        // (`/var/run` is `/run`: for patterns that spell it, `/var/ru?`.)
+        "/var/run/lock",
+        "/var/run/shm",
+        "/var/run/user",
     ];
     // Folders whose subfolders belong to services, but for these root's.
-    const SERVICES: &[&str] = &["/var/log", "/var/lib", "/var/cache", "/run"];
+    const SERVICES: &[&str] = &["/var/log", "/var/lib", "/var/cache", "/run", "/var/run"];
     const ROOTS_OWN: &[&str] = &[
         "/var/log/pve",
         "/var/log/apt",
@@ -447,6 +455,17 @@ fn shared(path: &str, walks: bool) -> bool {
         "/var/cache/apt",
     ];
     if path == "." || !path.starts_with('/') || path.contains("/.") || path.contains("//") {
+        return true;
+    }
+    // `/var/run` is `/run` (a link on Debian: `/var/run/lock/…`).
+    if let Some(rest) = path.strip_prefix("/var/run")
+        && (rest.is_empty() || rest.starts_with('/'))
+    {
+        return shared(&format!("/run{rest}"), walks);
+    }
+    // A guest's root file system seen from the host (`/rpool/data/
+    // subvol-101-disk-0/…`): its users name every file there.
+    if crate::rules::secrets::inside_guest(path).is_some_and(|inner| inner != path) {
         return true;
     }
     let under = |p: &str, root: &str| {

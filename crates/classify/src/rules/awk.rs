@@ -88,7 +88,8 @@ fn literal_end(chars: &[char], at: usize, reading: Reading) -> Option<usize> {
 /// `~`, `=`, `&&`, `||`, `?`, `:`, a newline), where awk's grammar has
 /// no left operand.
 fn certainly_regex(chars: &[char], at: usize) -> bool {
-    keyword_before(chars, at)
+    // (Not after a bare `length`: gawk divides there, `length / 2`.)
+    keyword_before(chars, at, false)
         || chars[..at]
             .iter()
             .rev()
@@ -102,55 +103,60 @@ fn certainly_regex(chars: &[char], at: usize) -> bool {
 }
 
 /// Whether the word right before `at` is a keyword after which `/` opens
-/// a regex in every awk (`print /re/`, `return /re/`), or `length` without
-/// its parentheses (mawk's LENGTH token: `length /re/` is a match). Only
+/// a regex in every awk (`print /re/`, `return /re/`, gawk's `case
+/// /re/`), or, `with_length`, `length` without its parentheses (mawk's
+/// LENGTH token: `length /re/` is a match, where gawk divides). Only
 /// names, numbers, strings, regexes, `)`, `]`, fields, `getline` and
 /// `++`/`--` divide (mawk's `can_precede_div`).
-fn keyword_before(chars: &[char], at: usize) -> bool {
+fn keyword_before(chars: &[char], at: usize, with_length: bool) -> bool {
     let before: String = chars[..at].iter().collect();
     let before = before.trim_end_matches([' ', '\t']);
     let word = before
         .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .next()
         .unwrap_or("");
-    matches!(
-        word,
-        "print"
-            | "printf"
-            | "return"
-            | "exit"
-            | "else"
-            | "do"
-            | "in"
-            | "length"
-            | "delete"
-            | "if"
-            | "while"
-            | "for"
-            | "break"
-            | "continue"
-            | "next"
-            | "nextfile"
-            | "function"
-            | "func"
-            | "BEGIN"
-            | "END"
-    )
+    (with_length && word == "length")
+        || matches!(
+            word,
+            "print"
+                | "printf"
+                | "return"
+                | "exit"
+                | "else"
+                | "do"
+                | "in"
+                | "case"
+                | "delete"
+                | "if"
+                | "while"
+                | "for"
+                | "break"
+                | "continue"
+                | "next"
+                | "nextfile"
+                | "function"
+                | "func"
+                | "BEGIN"
+                | "END"
+        )
 }
 
 /// Whether the last thing before `at` is an operand (a name, a number, a
 /// closing bracket, a field `$`), after which `/` divides.
 fn after_operand(chars: &[char], at: usize) -> bool {
-    if keyword_before(chars, at) {
+    if keyword_before(chars, at, true) {
         return false;
     }
     let before: String = chars[..at].iter().collect();
     let before = before.trim_end_matches([' ', '\t']);
     // A string's or a regex's closing character is an operand too (mawk's
-    // STRING_ and RE: `"s" / 1` divides).
-    before.chars().next_back().is_some_and(|c| {
-        c.is_ascii_alphanumeric() || matches!(c, '_' | ')' | ']' | '.' | '"' | '/')
-    })
+    // STRING_ and RE: `"s" / 1` divides). Not a `)`: after the one closing
+    // `if (…)`, `while (…)` or `for (…)`, gawk's grammar reads a regex
+    // (`if (1) /"/`); the division reading covers a `)` that divides.
+    before
+        .chars()
+        .next_back()
+        .is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ']' | '.' | '"' | '/'))
 }
 
 /// The index after the regex that opens at `at`: escapes and bracket

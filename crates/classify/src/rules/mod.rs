@@ -602,12 +602,7 @@ pub(super) fn pve_boolean(lits: &[&str], name: &str) -> bool {
             .iter()
             .any(|t| v.eq_ignore_ascii_case(t))
     };
-    let boolean = |v: &str| {
-        truthy(v)
-            || ["0", "no", "false", "off"]
-                .iter()
-                .any(|f| v.eq_ignore_ascii_case(f))
-    };
+    let boolean = crate::options::pve_boolean_word;
     // Every spelling Getopt::Long takes (any case, a unique prefix); the
     // last one given wins.
     let mut on = false;

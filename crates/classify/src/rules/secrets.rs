@@ -1231,7 +1231,7 @@ fn kernel_key(path: &str) -> bool {
 /// subvolume `…/subvol-101-disk-0/…`, `/var/lib/lxc/NAME/rootfs/…`, a
 /// mounted guest disk under `/mnt/pve/…/images`), as seen from the host:
 /// the path it names inside the guest (`/etc/shadow`).
-fn inside_guest(path: &str) -> Option<String> {
+pub(crate) fn inside_guest(path: &str) -> Option<String> {
     const MARKS: &[&str] = &["vol-", "rootfs", "overlay", "btrfs", "machines"];
     if !MARKS.iter().any(|m| path.contains(m)) {
         return None;
