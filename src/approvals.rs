@@ -92,6 +92,10 @@ pub struct Decider<'a> {
     /// The room whose inbound record `event` is claimed in, with the
     /// decision (see [`executions::Answering::claimed_in`]).
     pub claimed_in: Option<&'a str>,
+    /// An approval also claims its execution to run, in the decision's
+    /// commit (see [`executions::Answering::starts`]): for a caller that
+    /// starts the work at once.
+    pub starts: bool,
 }
 
 impl<'a> Decider<'a> {
@@ -103,6 +107,7 @@ impl<'a> Decider<'a> {
             via,
             event: None,
             claimed_in: None,
+            starts: false,
         }
     }
 }
@@ -518,6 +523,7 @@ impl Gate {
             via,
             event,
             claimed_in,
+            starts,
         } = *decider;
         let (room, level) = match room_power {
             Some(RoomPower { room, level }) => (room, Some(level)),
@@ -553,6 +559,7 @@ impl Gate {
             now,
             event,
             claimed_in,
+            starts,
         };
         let decided = executions::answer(&self.store, &answering, &plan).await?;
         Ok(Outcome::Answered(decided))

@@ -38,7 +38,7 @@ use crate::chat::{Card, Outbound, Surface, SurfaceError, SurfaceFuture};
 use crate::domain::OutboxOp;
 use crate::redact::Redactor;
 use crate::store::outbox::{NewItem, OutboxRow};
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, Survives};
 
 /// How a carrier sends. Like [`Surface`], plus the transaction id the
 /// outbox keeps for each operation (the same on every attempt).
@@ -315,7 +315,7 @@ impl<T: Carrier> Outbox<T> {
     /// Stores an operation and wakes the worker; returns its sequence
     /// number.
     async fn enqueue(&self, room: &str, item: Item) -> Result<i64, SurfaceError> {
-        self.queue(room, item, None).await
+        self.queue(room, (item, Survives::PowerLoss), None).await
     }
 
     /// Stores an operation (registering `waiter` for its outcome) and wakes
@@ -323,7 +323,7 @@ impl<T: Carrier> Outbox<T> {
     async fn queue(
         &self,
         room: &str,
-        item: Item,
+        (item, survives): (Item, Survives),
         waiter: Option<oneshot::Sender<Delivered>>,
     ) -> Result<i64, SurfaceError> {
         let item = item.redacted(&self.redactor);
@@ -340,6 +340,7 @@ impl<T: Carrier> Outbox<T> {
                 op: item.op(),
                 execution_id: item.execution(),
                 payload: &payload,
+                survives,
             })
             .await
             .map_err(|e| SurfaceError {
@@ -360,7 +361,9 @@ impl<T: Carrier> Outbox<T> {
     /// still queued (it will be delivered later).
     async fn submit(&self, room: &str, item: Item) -> Result<(i64, Option<String>), SurfaceError> {
         let (tx, rx) = oneshot::channel();
-        let seq = self.queue(room, item, Some(tx)).await?;
+        let seq = self
+            .queue(room, (item, Survives::PowerLoss), Some(tx))
+            .await?;
         match tokio::time::timeout(CALLER_WAIT, rx).await {
             Ok(Ok(Delivered::Sent(id))) => Ok((seq, id)),
             Ok(Ok(Delivered::Failed(reason))) => Err(SurfaceError {
@@ -615,8 +618,11 @@ impl<T: Carrier> Surface for Outbox<T> {
     ) -> SurfaceFuture<'a, ()> {
         Box::pin(async move {
             let (tx, rx) = oneshot::channel();
+            // A running card's first edit: should a power cut lose it, the
+            // next start edits the card anyway (the run interrupted), so
+            // it does not wait for the disk on the ✅'s path.
             let item = Item::Edit { card: card.clone() };
-            let seq = self.queue(room, item, Some(tx)).await?;
+            let seq = self.queue(room, (item, Survives::Crash), Some(tx)).await?;
             if tokio::time::timeout(within, rx).await.is_err() {
                 // Still queued: delivered when the homeserver takes it.
                 self.waiters.lock().await.remove(&seq);

@@ -19,7 +19,7 @@ use uuid::Uuid;
 
 use crate::chat::{Card, Surface};
 use crate::domain::fleet::FleetReport;
-use crate::exec::runner::{self, Executed};
+use crate::exec::runner::{self, Executed, Start};
 use crate::exec::{Executor, OutputSink, Stream};
 use crate::store::Store;
 use crate::store::executions::{Approval, Execution};
@@ -106,7 +106,7 @@ impl Dispatcher {
     /// receiver gets its final row, or `None` when it did not run here
     /// (someone else claimed it, or it was not approved).
     pub fn start(&self, room: String, id: Uuid) -> oneshot::Receiver<Option<Execution>> {
-        self.launch(room, id, None)
+        self.launch(room, Start::Claim(id), None)
     }
 
     /// [`Dispatcher::start`] for an execution whose approval was just
@@ -117,19 +117,39 @@ impl Dispatcher {
         room: String,
         approval: Approval,
     ) -> oneshot::Receiver<Option<Execution>> {
-        self.launch(room, approval.execution_id, Some(approval))
+        let start = Start::Claim(approval.execution_id);
+        self.launch(room, start, Some(approval))
+    }
+
+    /// [`Dispatcher::start_approved`] for an execution its approval's own
+    /// commit claimed (`running` already: see
+    /// [`crate::store::executions::Answering::starts`]).
+    pub fn start_claimed(
+        &self,
+        room: String,
+        approval: Approval,
+        execution: Execution,
+    ) -> oneshot::Receiver<Option<Execution>> {
+        self.launch(room, Start::Claimed(Box::new(execution)), Some(approval))
+    }
+
+    /// Whether it has stopped taking new work (Nomos is stopping).
+    pub fn is_closed(&self) -> bool {
+        self.inner.closed.load(Ordering::SeqCst)
     }
 
     fn launch(
         &self,
         room: String,
-        id: Uuid,
+        start: Start,
         approval: Option<Approval>,
     ) -> oneshot::Receiver<Option<Execution>> {
+        let id = start.id();
         let (tx, rx) = oneshot::channel();
         if self.inner.closed.load(Ordering::SeqCst) {
-            // Shutting down: it stays approved, and the next start's
-            // reconciliation reports it as interrupted (it never ran).
+            // Shutting down: it stays approved (or claimed by its
+            // approval), and the stop's or the next start's reconciliation
+            // reports it as interrupted.
             tracing::info!(execution = %id, "not started: Nomos is stopping");
             let _ = tx.send(None);
             return rx;
@@ -138,7 +158,7 @@ impl Dispatcher {
         let span = tracing::info_span!("dispatch", execution = %id);
         self.inner.tasks.spawn(
             async move {
-                let end = inner.run(&room, id, approval).await;
+                let end = inner.run(&room, start, approval).await;
                 let _ = tx.send(end);
                 inner.unread.changed.notify_waiters();
             }
@@ -230,9 +250,10 @@ impl Inner {
     async fn run(
         self: &Arc<Self>,
         room: &str,
-        id: Uuid,
+        start: Start,
         approval: Option<Approval>,
     ) -> Option<Execution> {
+        let id = start.id();
         let tail = Arc::new(Mutex::new(LiveTail::default()));
         let sink: OutputSink = {
             let tail = tail.clone();
@@ -270,11 +291,17 @@ impl Inner {
             progress,
             ready: Some(ready_rx),
         };
-        let executed =
-            runner::execute_notify(&self.store, &self.executor, id, watch, cancel, move |row| {
+        let executed = runner::execute_notify(
+            &self.store,
+            &self.executor,
+            start,
+            watch,
+            cancel,
+            move |row| {
                 let _ = started_tx.send(row.clone());
-            })
-            .await;
+            },
+        )
+        .await;
         done.cancel();
         let _ = live.await;
         self.running

@@ -35,7 +35,7 @@ use uuid::Uuid;
 
 use crate::approvals::{Confirmation, Decider, Gate, Outcome};
 use crate::chat::{Card, Inbound, Outbound, Surface, strings};
-use crate::domain::{RiskClass, Role};
+use crate::domain::{ExecutionStatus, RiskClass, Role};
 use crate::exec::Executor;
 use crate::gate::assent;
 use crate::store::executions::{self, Answer, Answered, Approval, Execution};
@@ -613,13 +613,19 @@ impl Agent {
             tracing::warn!(approval = %approval.id, room, actor = decider.actor, "ignored a decision made outside the card's room");
             return Ok(Outcome::Answered(Answered::NotFound));
         };
+        // Approved work starts at once: its claim commits with the
+        // approval (unless Nomos is stopping, when it stays approved).
+        let decider = Decider {
+            starts: !self.inner.dispatcher.is_closed(),
+            ..*decider
+        };
         let outcome = self
             .inner
             .gate
             .decide_on(
                 approval,
                 &execution,
-                decider,
+                &decider,
                 answer,
                 OffsetDateTime::now_utc(),
             )
@@ -631,6 +637,12 @@ impl Agent {
         }) = &outcome
         {
             match answer {
+                Answer::Approve if execution.status == ExecutionStatus::Running => {
+                    let (room, execution) = (room.to_string(), (**execution).clone());
+                    self.inner
+                        .dispatcher
+                        .start_claimed(room, approval.clone(), execution);
+                }
                 Answer::Approve => self.approved(room, approval).await?,
                 Answer::Deny => self.show(room, execution, Some(approval)).await,
             }

@@ -47,7 +47,25 @@ pub async fn execute(
         progress: fleet::Progress::default(),
         ready: None,
     };
-    execute_notify(store, executor, id, watch, cancel, |_| {}).await
+    execute_notify(store, executor, Start::Claim(id), watch, cancel, |_| {}).await
+}
+
+/// Where a run starts from: an execution it claims (`approved` →
+/// `running`), or one its approval's own commit claimed already
+/// ([`executions::Answering::starts`]).
+#[derive(Debug)]
+pub enum Start {
+    Claim(Uuid),
+    Claimed(Box<Execution>),
+}
+
+impl Start {
+    pub fn id(&self) -> Uuid {
+        match self {
+            Start::Claim(id) => *id,
+            Start::Claimed(execution) => execution.id,
+        }
+    }
 }
 
 /// What a caller follows of a run while it goes: its output, and a
@@ -64,19 +82,28 @@ pub struct Watch {
 /// The longest a claimed run waits for its [`Watch::ready`].
 pub const READY_WITHIN: std::time::Duration = std::time::Duration::from_millis(500);
 
-/// Like [`execute`], calling `claimed` with the row as soon as it is
-/// `running` (so a card can say so before the command ends).
+/// Like [`execute`] from `start`, calling `claimed` with the row as soon
+/// as it is `running` (so a card can say so before the command ends).
 pub async fn execute_notify(
     store: &Store,
     executor: &Executor,
-    id: Uuid,
+    start: Start,
     watch: Watch,
     cancel: CancellationToken,
     claimed: impl FnOnce(&Execution) + Send,
 ) -> Result<Executed, StoreError> {
-    let Some(execution) = executions::claim(store, id, OffsetDateTime::now_utc()).await? else {
-        return Ok(Executed::NotClaimed);
+    let execution = match start {
+        Start::Claim(id) => match executions::claim(store, id, OffsetDateTime::now_utc()).await? {
+            Some(execution) => execution,
+            None => return Ok(Executed::NotClaimed),
+        },
+        Start::Claimed(execution) if execution.status == ExecutionStatus::Running => *execution,
+        Start::Claimed(execution) => {
+            tracing::warn!(execution = %execution.id, status = execution.status.as_str(), "handed a run that is not running; not started");
+            return Ok(Executed::NotClaimed);
+        }
     };
+    let id = execution.id;
     tracing::debug!(execution = %id, "claimed to run");
     claimed(&execution);
     let mut watch = watch;

@@ -994,6 +994,8 @@ async fn react(
         // pays one fsync, not two). A refusal writes nothing, so it
         // claims the event itself before answering.
         claimed_in: Some(room),
+        // (The agent claims the work with the approval when it can run.)
+        starts: false,
     };
     let outcome = ctx
         .agent

@@ -72,6 +72,10 @@ pub struct Answering<'a> {
     /// decision's own transaction: the event is handled once, and its
     /// claim and its decision commit together. `None`: not claimed here.
     pub claimed_in: Option<&'a str>,
+    /// An approval also claims its execution to run (`approved` →
+    /// `running`, as [`claim`] does) in the same commit, for a caller that
+    /// starts it at once: the ✅'s path waits for the disk once, not twice.
+    pub starts: bool,
 }
 
 impl Default for WindowDurations {
@@ -393,6 +397,12 @@ pub async fn answer(
         detail: json!({ "target": execution.target, "command": execution.command }),
     };
     audit::record(&mut tx, &entry).await?;
+    let execution = match (answering.answer, answering.starts) {
+        (Answer::Approve, true) => claim_in(&mut tx, execution.id, answering.now)
+            .await?
+            .unwrap_or(execution),
+        _ => execution,
+    };
     let opened = match answering.answer {
         Answer::Approve => open_windows(&mut tx, answering, &approval, &execution, plan).await?,
         Answer::Deny => Vec::new(),
@@ -745,11 +755,22 @@ pub async fn claim(
     now: OffsetDateTime,
 ) -> Result<Option<Execution>, StoreError> {
     let mut tx = store.begin().await?;
+    let claimed = claim_in(&mut tx, id, now).await?;
+    tx.commit().await?;
+    Ok(claimed)
+}
+
+/// [`claim`] inside a caller's transaction.
+async fn claim_in(
+    tx: &mut Tx,
+    id: Uuid,
+    now: OffsetDateTime,
+) -> Result<Option<Execution>, StoreError> {
     let sql = format!(
         "UPDATE executions SET status = 'running', started_at = $2, updated_at = $2 \
          WHERE id = $1 AND status = 'approved' RETURNING {EXECUTION_COLUMNS}"
     );
-    let claimed = on_tx!(&mut tx, |conn| sqlx::query_as::<_, ExecutionRow>(
+    let claimed = on_tx!(&mut *tx, |conn| sqlx::query_as::<_, ExecutionRow>(
         sqlx::AssertSqlSafe(sql)
     )
     .bind(id)
@@ -757,12 +778,11 @@ pub async fn claim(
     .fetch_optional(&mut *conn)
     .await?);
     let Some(row) = claimed else {
-        tx.commit().await?;
         return Ok(None);
     };
     let execution = Execution::try_from(row)?;
     audit::record(
-        &mut tx,
+        tx,
         &audit::Entry {
             at: now,
             actor: NOMOS_ACTOR,
@@ -775,7 +795,6 @@ pub async fn claim(
         },
     )
     .await?;
-    tx.commit().await?;
     Ok(Some(execution))
 }
 

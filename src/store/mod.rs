@@ -138,6 +138,23 @@ pub(crate) use on_tx;
 #[derive(Debug, Clone)]
 pub struct Store {
     pub(crate) db: Db,
+    /// SQLite only (a file database): connections that commit without
+    /// waiting for the disk, for [`Survives::Crash`] writes.
+    relaxed: Option<SqlitePool>,
+}
+
+/// What a write must survive. Every commit survives Nomos itself crashing
+/// (the database has it); `PowerLoss` commits also wait for the disk
+/// (SQLite fsyncs, PostgreSQL waits for its WAL flush), which costs a
+/// millisecond or more on the paths that matter most (a ✅'s "running"
+/// edit). `Crash` is for writes whose loss in a power cut costs nothing:
+/// what the next start redoes anyway, or what a later durable write
+/// replaces. Later `PowerLoss` commits carry earlier `Crash` ones to the
+/// disk with them (both databases write one log in commit order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Survives {
+    PowerLoss,
+    Crash,
 }
 
 /// The tables whose row counts [`Store::table_counts`] reports.
@@ -182,7 +199,24 @@ impl Store {
                 .synchronous(SqliteSynchronous::Full)
                 .foreign_keys(true)
                 .busy_timeout(Duration::from_secs(10));
-            prepare_sqlite_file(options.get_filename())?;
+            // (`sqlite::memory:` names a shared in-memory database, not
+            // a file.)
+            let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+            if !in_memory {
+                prepare_sqlite_file(options.get_filename())?;
+            }
+            let relaxed = if in_memory {
+                None // a second pool would be a second database
+            } else {
+                let relaxed = options.clone().synchronous(SqliteSynchronous::Normal);
+                Some(
+                    SqlitePoolOptions::new()
+                        .max_connections(2)
+                        .connect_with(relaxed)
+                        .await
+                        .map_err(connect_err)?,
+                )
+            };
             let pool = SqlitePoolOptions::new()
                 .max_connections(8)
                 .connect_with(options)
@@ -190,6 +224,7 @@ impl Store {
                 .map_err(connect_err)?;
             Ok(Store {
                 db: Db::Sqlite(pool),
+                relaxed,
             })
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let pool = PgPoolOptions::new()
@@ -200,6 +235,7 @@ impl Store {
                 .map_err(connect_err)?;
             Ok(Store {
                 db: Db::Postgres(pool),
+                relaxed: None,
             })
         } else {
             Err(StoreError::Invalid(format!(
@@ -224,6 +260,32 @@ impl Store {
             Db::Sqlite(pool) => Tx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
             Db::Postgres(pool) => Tx::Postgres(pool.begin().await?),
         })
+    }
+
+    /// [`Store::begin`] for a write that need only survive a crash
+    /// ([`Survives::Crash`]).
+    pub async fn begin_relaxed(&self) -> Result<Tx, StoreError> {
+        Ok(match (&self.db, &self.relaxed) {
+            (Db::Sqlite(_), Some(relaxed)) => {
+                Tx::Sqlite(relaxed.begin_with("BEGIN IMMEDIATE").await?)
+            }
+            (Db::Sqlite(pool), None) => Tx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
+            (Db::Postgres(pool), _) => {
+                let mut tx = pool.begin().await?;
+                sqlx::query("SET LOCAL synchronous_commit = off")
+                    .execute(&mut *tx)
+                    .await?;
+                Tx::Postgres(tx)
+            }
+        })
+    }
+
+    /// [`Store::begin`] or [`Store::begin_relaxed`], as `survives` asks.
+    pub async fn begin_for(&self, survives: Survives) -> Result<Tx, StoreError> {
+        match survives {
+            Survives::PowerLoss => self.begin().await,
+            Survives::Crash => self.begin_relaxed().await,
+        }
     }
 
     pub fn backend(&self) -> Backend {
@@ -285,6 +347,9 @@ impl Store {
     }
 
     pub async fn close(&self) {
+        if let Some(relaxed) = &self.relaxed {
+            relaxed.close().await;
+        }
         on_pool!(self, |pool| pool.close().await)
     }
 }
@@ -385,6 +450,26 @@ mod tests {
                 .expect("pragma"));
             assert_eq!(level, 2, "Nomos's store must be FULL");
         }
+        // Only writes asked to survive a crash alone commit at NORMAL (1),
+        // and both kinds see each other's rows at once.
+        for survives in [Survives::Crash, Survives::PowerLoss] {
+            let mut tx = store.begin_for(survives).await.expect("begin");
+            let level: i64 = on_tx!(&mut tx, |conn| sqlx::query_scalar("PRAGMA synchronous")
+                .fetch_one(&mut *conn)
+                .await
+                .expect("pragma"));
+            tx.commit().await.expect("commit");
+            let want = match survives {
+                Survives::Crash => 1,
+                Survives::PowerLoss => 2,
+            };
+            assert_eq!(level, want, "{survives:?}");
+        }
+        let memory = Store::connect("sqlite::memory:").await.expect("in memory");
+        assert!(
+            memory.relaxed.is_none(),
+            "an in-memory database has no second pool (it would be a second database)"
+        );
     }
 
     #[tokio::test]

@@ -9,7 +9,7 @@
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use super::{Store, StoreError, on_pool};
+use super::{Store, StoreError, Survives, on_pool, on_tx};
 use crate::domain::OutboxOp;
 
 /// One queued operation.
@@ -31,6 +31,9 @@ pub struct NewItem<'a> {
     pub op: OutboxOp,
     pub execution_id: Option<Uuid>,
     pub payload: &'a str,
+    /// A live edit of a running card need only survive a crash (the next
+    /// start edits the card again); everything else waits for the disk.
+    pub survives: Survives,
 }
 
 impl Store {
@@ -38,7 +41,8 @@ impl Store {
     pub async fn outbox_enqueue(&self, item: &NewItem<'_>) -> Result<i64, StoreError> {
         let now = OffsetDateTime::now_utc();
         let txn = format!("nomos-{}", Uuid::now_v7().simple());
-        let seq: i64 = on_pool!(self, |pool| sqlx::query_scalar(
+        let mut tx = self.begin_for(item.survives).await?;
+        let seq: i64 = on_tx!(&mut tx, |conn| sqlx::query_scalar(
             "INSERT INTO outbox (room_id, op, execution_id, payload, txn_id, status, attempts, \
              next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, 'pending', 0, $6, $6) \
              RETURNING seq",
@@ -49,8 +53,9 @@ impl Store {
         .bind(item.payload)
         .bind(txn)
         .bind(now)
-        .fetch_one(pool)
+        .fetch_one(&mut *conn)
         .await?);
+        tx.commit().await?;
         Ok(seq)
     }
 
@@ -75,7 +80,10 @@ impl Store {
     }
 
     /// Marks an operation done: `sent` (with the event it made, if any),
-    /// `superseded` or `failed` (with the reason).
+    /// `superseded` or `failed` (with the reason). Survives a crash, not
+    /// always a power cut: a mark lost there only makes the worker try the
+    /// row again, under the same transaction id, which the homeserver
+    /// answers with the event it already made.
     pub async fn outbox_finish(
         &self,
         seq: i64,
@@ -84,7 +92,8 @@ impl Store {
         error: Option<&str>,
     ) -> Result<(), StoreError> {
         let now = OffsetDateTime::now_utc();
-        on_pool!(self, |pool| sqlx::query(
+        let mut tx = self.begin_relaxed().await?;
+        on_tx!(&mut tx, |conn| sqlx::query(
             "UPDATE outbox SET status = $2, event_id = $3, last_error = COALESCE($4, last_error), \
              done_at = $5 WHERE seq = $1 AND status = 'pending'",
         )
@@ -93,9 +102,10 @@ impl Store {
         .bind(event_id)
         .bind(error)
         .bind(now)
-        .execute(pool)
+        .execute(&mut *conn)
         .await
         .map(|_| ())?);
+        tx.commit().await?;
         Ok(())
     }
 

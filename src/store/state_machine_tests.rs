@@ -122,6 +122,7 @@ impl Lab {
             now: t(1),
             event: Some(event),
             claimed_in: None,
+            starts: false,
         };
         let before = self.statuses(approval).await;
         let answered = executions::answer(&self.store, &answering, &WindowPlan::default())
@@ -363,9 +364,77 @@ async fn destructive_work_is_approved_only_by_its_phrase() {
         now: t(1),
         event: Some("$typed"),
         claimed_in: None,
+        starts: false,
     };
     let answered = executions::answer(&lab.store, &typed, &WindowPlan::default())
         .await
         .expect("answer");
     assert!(matches!(answered, Answered::Won { .. }));
+}
+
+/// An approval that starts its work claims it in the same commit: the
+/// execution is `running` from it, its trail says approved then started,
+/// nothing claims it again, and a denial or a lost answer claims nothing.
+#[tokio::test]
+async fn an_approval_that_starts_claims_in_its_own_commit() {
+    let mut lab = Lab::new().await;
+    let answering = |approval, answer, event| Answering {
+        approval_id: approval,
+        actor: OPERATOR,
+        via: Via::Reaction,
+        answer,
+        now: t(1),
+        event: Some(event),
+        claimed_in: None,
+        starts: true,
+    };
+    let plan = WindowPlan::default();
+    let (id, approval) = lab.waiting().await;
+    let won = executions::answer(
+        &lab.store,
+        &answering(approval, Answer::Approve, "$go"),
+        &plan,
+    )
+    .await
+    .expect("answer");
+    let Answered::Won { execution, .. } = won else {
+        panic!("the approval wins: {won:?}");
+    };
+    assert_eq!(execution.status, ExecutionStatus::Running);
+    assert_eq!(execution.started_at, Some(t(1)));
+    assert_eq!(lab.status(id).await, ExecutionStatus::Running);
+    assert!(!lab.claim(id).await, "claimed once, by the approval");
+    let trail: Vec<String> = lab
+        .store
+        .audit_for_execution(id)
+        .await
+        .expect("trail")
+        .iter()
+        .map(|row| row.action.as_str().to_string())
+        .collect();
+    let tail: Vec<&str> = trail
+        .iter()
+        .rev()
+        .take(2)
+        .rev()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(tail, ["approved", "started"], "{trail:?}");
+    let late = answering(approval, Answer::Approve, "$again");
+    assert!(matches!(
+        executions::answer(&lab.store, &late, &plan)
+            .await
+            .expect("answer"),
+        Answered::Lost(_)
+    ));
+
+    let (id, approval) = lab.waiting().await;
+    let denied = answering(approval, Answer::Deny, "$no");
+    assert!(matches!(
+        executions::answer(&lab.store, &denied, &plan)
+            .await
+            .expect("answer"),
+        Answered::Won { .. }
+    ));
+    assert_eq!(lab.status(id).await, ExecutionStatus::Denied);
 }

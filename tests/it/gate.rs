@@ -264,6 +264,7 @@ async fn destructive_work_needs_its_exact_phrase(
             now: t0(),
             event: None,
             claimed_in: None,
+            starts: false,
         },
         &Default::default(),
     )
@@ -1008,6 +1009,7 @@ async fn a_decision_claims_its_event_in_the_same_commit() {
         let tick = |event| nomos::approvals::Decider {
             event: Some(event),
             claimed_in: Some(room.as_str()),
+            starts: false,
             ..nomos::approvals::Decider::new(OPERATOR, Via::Reaction)
         };
 

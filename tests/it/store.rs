@@ -100,7 +100,7 @@ async fn state_changes_are_guarded_by_the_schema() {
 /// made, retries, counts, and pruning of finished rows only.
 #[tokio::test]
 async fn the_outbox_keeps_order_results_and_prunes_only_finished_rows() {
-    use nomos::store::outbox::NewItem;
+    use nomos::store::{Survives, outbox::NewItem};
     let dir = tempfile::tempdir().expect("tempdir");
     let urls = [
         crate::support::sqlite_url(dir.path()),
@@ -108,15 +108,29 @@ async fn the_outbox_keeps_order_results_and_prunes_only_finished_rows() {
     ];
     for url in urls {
         let store = Store::open(&url).await.expect("store");
-        let item = |room| NewItem {
+        let item = |room, survives| NewItem {
             room_id: room,
             op: OutboxOp::Message,
             execution_id: None,
             payload: "{}",
+            survives,
         };
-        let a = store.outbox_enqueue(&item("!a:hs")).await.expect("a");
-        let b = store.outbox_enqueue(&item("!a:hs")).await.expect("b");
-        let c = store.outbox_enqueue(&item("!b:hs")).await.expect("c");
+        // A row that need only survive a crash is committed by another
+        // connection (SQLite) or transaction setting (PostgreSQL): it
+        // still takes its place in the one order.
+        let (durable, crash) = (Survives::PowerLoss, Survives::Crash);
+        let a = store
+            .outbox_enqueue(&item("!a:hs", durable))
+            .await
+            .expect("a");
+        let b = store
+            .outbox_enqueue(&item("!a:hs", crash))
+            .await
+            .expect("b");
+        let c = store
+            .outbox_enqueue(&item("!b:hs", durable))
+            .await
+            .expect("c");
         assert!(a < b && b < c, "{url}: sequence numbers grow");
         let pending = store.outbox_pending(10).await.expect("pending");
         let seqs: Vec<i64> = pending.iter().map(|r| r.seq).collect();
