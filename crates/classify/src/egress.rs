@@ -204,6 +204,9 @@ enum Reach {
     /// The values of `-connect HOST:PORT`, `-host` and `-proxy`
     /// (`openssl s_client`).
     ConnectOption,
+    /// The server of a Proxmox Backup repository, `--repository
+    /// [[USER@]SERVER[:PORT]:]DATASTORE` (proxmox-backup-client).
+    Repository,
     /// Host names in a filter, which the program looks up (`ss dst NAME`,
     /// `tcpdump host NAME`, `lsof -i @NAME`, `fuser 22,NAME/tcp`).
     Filter,
@@ -233,6 +236,7 @@ fn reach(program: &str) -> Option<Reach> {
             Some(Reach::Hosts)
         }
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
+        "proxmox-backup-client" => Some(Reach::Repository),
         "openssl" => Some(Reach::ConnectOption),
         "lsof" | "ss" | "tcpdump" | "fuser" | "netstat" | "iftop" | "tshark" => Some(Reach::Filter),
         // A host lookup asks the resolver, which passes the name on.
@@ -747,6 +751,7 @@ fn words_reached<'a>(
             .map(|p| &p[1])
             .collect(),
         Reach::FirstOperand => operands.iter().take(1).copied().collect(),
+        Reach::Repository => valued(&["--repository"], all),
         Reach::HostOption => host_option_values(all)
             .into_iter()
             .chain(
@@ -778,6 +783,15 @@ fn words_reached<'a>(
 fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str> {
     match reach {
         Reach::RemotePaths => Some(remote_host(text).unwrap_or(text)),
+        // A datastore of this host names no server.
+        Reach::Repository => {
+            let value = text.strip_prefix("--repository=").unwrap_or(text);
+            if value.contains(':') {
+                Some(repository_host(value).unwrap_or(value))
+            } else {
+                None
+            }
+        }
         Reach::HostOption if text.contains("host") && text.contains('=') => {
             // `host=NAME` and `hostaddr=ADDR` in a connection string,
             // every one of them (libpq takes lists and the last wins).
@@ -803,6 +817,19 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
         _ if wider_than_lab(text) => Some(text),
         _ => Some(host_of(text)),
     }
+}
+
+/// The server of a Proxmox Backup repository `[[USER@]SERVER[:PORT]:]
+/// DATASTORE` (a user is `NAME@REALM`, an IPv6 server is bracketed);
+/// `None` when it names none (a datastore of this host) or an empty one.
+pub(crate) fn repository_host(value: &str) -> Option<&str> {
+    let (server, store) = value.rsplit_once(':')?;
+    let host_port = server.rsplit_once('@').map_or(server, |(_, h)| h);
+    let host = match host_port.strip_prefix('[') {
+        Some(bracketed) => bracketed.split(']').next().unwrap_or(""),
+        None => host_port.split(':').next().unwrap_or(""),
+    };
+    (!store.is_empty() && !host.is_empty()).then_some(host)
 }
 
 /// Whether `ADDRESS/PREFIX` names more than the private or loopback block

@@ -1423,4 +1423,37 @@ proptest! {
         not_read_only(&format!("find {folder} -type f | xargs md5sum"))?;
         read_only(&format!("{awk} '{{ print ($3) / 1024 }}' /proc/meminfo"))?;
     }
+
+    /// The nineteenth blind corpus's classes: a `while read` loop fed the
+    /// guest list by a pipe or a process substitution, its first name a
+    /// VMID (more names: whole lines, whose first field is the VMID);
+    /// nft's `list table|chain|…` with names that are identifiers only;
+    /// `compose config -q`, which prints nothing of the project.
+    #[test]
+    fn nineteenth_blind_corpus_classes(
+        lister in select(vec!["pct list", "qm list", "pct list | tail -n +2", "qm list | grep running", "pct list | awk 'NR>1{print $1}'"]),
+        reads in select(vec!["read -r id _", "read id rest", "read -r id status lock name"]),
+        pipe in any::<bool>(),
+        body in select(vec!["pct config \"$id\" | grep -q 'unprivileged: 1' || echo \"$id\"", "qm status $id", "echo \"$id\""]),
+        kind in select(vec!["table inet filter", "chain inet filter input", "set ip nat blocklist_v4", "table filter", "map inet filter ports"]),
+        inject in select(vec!["; flush ruleset", "\nflush ruleset", " { }", "#", "$x"]),
+        quiet in select(vec!["-q", "--quiet"]),
+    ) {
+        let feed = |lister: &str, body: &str| if pipe {
+            format!("{lister} | while {reads}; do {body}; done")
+        } else {
+            format!("while {reads}; do {body}; done < <({lister})")
+        };
+        read_only(&feed(lister, body))?;
+        // The other names are other columns (a guest's name): unknown.
+        not_read_only(&feed(lister, "pct config $rest $status $name"))?;
+        // Not the guest list, or a body that sets the name again.
+        not_read_only(&feed("cat /tmp/ids", "find /var/lib/vz $id"))?;
+        not_read_only(&feed(lister, &format!("id=-delete; find /var/lib/vz $id; {body}")))?;
+        read_only(&format!("nft -a list {kind}"))?;
+        let last = kind.rsplit(' ').next().unwrap_or(kind);
+        not_read_only(&format!("nft list {} '{last}{inject}'", kind.trim_end_matches(last).trim_end()))?;
+        read_only(&format!("docker compose -f /opt/stack/compose.yml config {quiet}"))?;
+        not_read_only("docker compose -f /opt/stack/compose.yml config")?;
+    }
 }

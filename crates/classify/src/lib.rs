@@ -26,7 +26,7 @@ use std::io::BufReader;
 use brush_parser::ast::{
     self, AndOr, Command, CommandPrefixOrSuffixItem, CompoundCommand, CompoundList,
     ExtendedTestExpr, IoFileRedirectKind, IoFileRedirectTarget, IoRedirect, Pipeline,
-    SimpleCommand,
+    ProcessSubstitutionKind, SimpleCommand,
 };
 use serde::Serialize;
 
@@ -553,7 +553,11 @@ impl Walker {
             // `pct list | awk '{print $1}' | while read id; do …; done`:
             // the loop's name holds a VMID.
             let read_name = (i > 0)
-                .then(|| vmid_reader(command, &pipeline.seq[..i]))
+                .then(|| {
+                    let upstream: Vec<String> =
+                        pipeline.seq[..i].iter().map(ToString::to_string).collect();
+                    vmid_reader(command, &upstream.join(" | "))
+                })
                 .flatten();
             if let Some(name) = &read_name {
                 self.loops
@@ -573,7 +577,20 @@ impl Walker {
         match command {
             Command::Simple(simple) => self.simple(simple, stdin, depth),
             Command::Compound(compound, redirects) => {
+                // `while read id; do …; done < <(pct list | awk …)`: the
+                // loop's name holds a VMID, as when piped.
+                let read_name = redirects
+                    .as_ref()
+                    .and_then(|r| substituted_input(&r.0))
+                    .and_then(|feeder| vmid_reader(command, &feeder));
+                if let Some(name) = &read_name {
+                    self.loops
+                        .push((name.clone(), Arg::literal_of(sources::VMID)));
+                }
                 self.compound(compound, depth);
+                if read_name.is_some() {
+                    self.loops.pop();
+                }
                 if let Some(redirects) = redirects {
                     let mut verdict = self.redirects(&redirects.0, depth);
                     // Every command inside may write to a socket the group
@@ -1377,7 +1394,8 @@ impl Walker {
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
                 // (Programs that show only names or metadata are exempt.)
-                let shows = rules::shows_contents(name);
+                let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+                let shows = rules::shows_contents(name) && !rules::secrets::only_lists(name, &lits);
                 match args
                     .iter()
                     .find(|word| shows && rules::names_secret(word, &self.folders))
@@ -1425,19 +1443,80 @@ impl Walker {
     }
 }
 
-/// The name a `while read [-r] NAME; do …; done` loop reads, when its
-/// input is the VMID column of the guest list and its body never sets
-/// the name itself.
-fn vmid_reader(command: &Command, upstream: &[Command]) -> Option<String> {
+/// The text of the one process substitution a compound command reads
+/// as its standard input (`done < <(pct list)`), if that is its only
+/// input redirection.
+fn substituted_input(redirects: &[IoRedirect]) -> Option<String> {
+    let inputs: Vec<&IoRedirect> = redirects
+        .iter()
+        .filter(|r| match r {
+            IoRedirect::File(fd, kind, _) => {
+                fd.is_none_or(|fd| fd == 0)
+                    && matches!(
+                        kind,
+                        IoFileRedirectKind::Read
+                            | IoFileRedirectKind::ReadAndWrite
+                            | IoFileRedirectKind::DuplicateInput
+                    )
+            }
+            IoRedirect::HereDocument(fd, _) | IoRedirect::HereString(fd, _) => {
+                fd.is_none_or(|fd| fd == 0)
+            }
+            IoRedirect::OutputAndError(..) => false,
+        })
+        .collect();
+    match inputs.as_slice() {
+        [
+            IoRedirect::File(
+                _,
+                IoFileRedirectKind::Read,
+                IoFileRedirectTarget::ProcessSubstitution(ProcessSubstitutionKind::Read, sub),
+            ),
+        ] => Some(
+            sub.list
+                .to_string()
+                .trim()
+                .trim_end_matches(';')
+                .trim_end()
+                .to_string(),
+        ),
+        _ => None,
+    }
+}
+
+/// The name a `while read [-r] NAME…; do …; done` loop reads, when its
+/// input (the script `feeder`) is the VMID column of the guest list, or
+/// with more names than one the guest list's lines (whose first field is
+/// the VMID), and its body never sets the name itself. Further names
+/// hold the other columns: they are not known.
+fn vmid_reader(command: &Command, feeder: &str) -> Option<String> {
     let Command::Compound(CompoundCommand::WhileClause(w), _) = command else {
         return None;
     };
     let condition = w.0.to_string();
-    let words: Vec<&str> = condition.split_whitespace().collect();
-    let name = match words.as_slice() {
-        ["read", name] | ["read", "-r", name] => name.trim_end_matches(';'),
+    let words: Vec<&str> = condition
+        .trim_end()
+        .trim_end_matches(';')
+        .split_whitespace()
+        .collect();
+    let names = match words.as_slice() {
+        ["read", "-r", names @ ..] | ["read", names @ ..] => names,
         _ => return None,
     };
+    let plain = |n: &&str| {
+        n.chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    };
+    if names.is_empty() || !names.iter().all(plain) {
+        return None;
+    }
+    let name = names[0];
+    let lines_will_do = names.len() > 1 && sources::guest_lines(feeder);
+    if !lines_will_do && !sources::vmid_list(feeder) {
+        return None;
+    }
     // Every use of the name in the body must be an expansion (`$id`,
     // `${id}`): `read -r id`, `for id in`, `id=` would set it.
     let body = w.1.to_string();
@@ -1448,8 +1527,7 @@ fn vmid_reader(command: &Command, upstream: &[Command]) -> Option<String> {
             !ident(before.chars().next_back()) && !ident(body[at + name.len()..].chars().next());
         whole && !before.ends_with('$') && !before.ends_with("${")
     });
-    let feeder: Vec<String> = upstream.iter().map(ToString::to_string).collect();
-    (!reassigned && sources::vmid_list(&feeder.join(" | "))).then(|| name.to_string())
+    (!reassigned).then(|| name.to_string())
 }
 
 /// Where a program named by its path is the system's own.

@@ -120,6 +120,10 @@ pub enum Operands {
     None,
     /// At most this many.
     AtMost(usize),
+    /// At most `at_most`, each a literal word passing `test`: names the
+    /// program reads as words of its own language, where another word
+    /// could be another command (`nft list table inet filter`).
+    Names { at_most: usize, test: ValueTest },
     /// The first operand is a subcommand: only the listed ones are
     /// read-only. Without an operand the program only prints when
     /// `bare_ok`.
@@ -520,6 +524,21 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
             Some(&i) => Err(Unproven::Operand(raw(i))),
             None => Ok(Proof::ReadOnly),
         },
+        Operands::Names { at_most, test } => {
+            let named = |i: usize| {
+                args[i]
+                    .literal()
+                    .filter(|_| !args[i].is_glob())
+                    .is_some_and(test)
+            };
+            match operands.get(at_most) {
+                Some(&i) => Err(Unproven::Operand(raw(i))),
+                None => match operands.iter().find(|&&i| !named(i)) {
+                    Some(&i) => Err(Unproven::Operand(raw(i))),
+                    None => Ok(Proof::ReadOnly),
+                },
+            }
+        }
         Operands::Command {
             skip,
             assignments,

@@ -207,6 +207,18 @@ fn stages(text: &str) -> Option<Vec<Vec<String>>> {
 }
 
 pub(crate) fn vmid_list(text: &str) -> bool {
+    guest_list(text, true)
+}
+
+/// Whether the script `text` prints lines of the guest list, whole or
+/// cut to the first column: `pct list` or `qm list`, then filters that
+/// only select lines (`tail -n +2`, `grep running`): each line's first
+/// field is a VMID (or the header word `VMID`).
+pub(crate) fn guest_lines(text: &str) -> bool {
+    guest_list(text, false)
+}
+
+fn guest_list(text: &str, first_column_only: bool) -> bool {
     if text.contains(['`', '(', ';', '&', '>', '<']) && !text.contains("print") {
         return false;
     }
@@ -227,7 +239,7 @@ pub(crate) fn vmid_list(text: &str) -> bool {
             .iter()
             .skip(2)
             .all(|w| w.starts_with("--full") || w == "-full");
-    let first_column = rest.iter().any(|stage| keeps_first_column(stage));
+    let first_column = !first_column_only || rest.iter().any(|stage| keeps_first_column(stage));
     lists && first_column && rest.iter().all(|stage| filter(stage))
 }
 

@@ -248,7 +248,7 @@ const READERS: &[&str] = &[
     "showmount", "wg", "xfs_info", "xfs_repair", "efibootmgr", "iscsiadm", "nfsstat", "exportfs",
     "lvmconfig", "lxc-ls", "lxc-info", "pve8to9", "pve7to8", "rados", "vma", "atq",
     "ebtables", "psql", "pg_isready", "mysql", "mariadb", "mysqladmin", "mariadb-admin",
-    "redis-cli", "valkey-cli", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
+    "redis-cli", "valkey-cli", "sqlite3", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
     "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
     "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager",
     "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli", "restic",

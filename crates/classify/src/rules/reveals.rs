@@ -867,10 +867,18 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             ))
         });
     }
+    // Names only, or nothing at all (`-q`: the model is only checked).
     let names_only = words.iter().any(|w| {
         matches!(
             *w,
-            "--services" | "--volumes" | "--profiles" | "--images" | "--networks" | "--hash"
+            "--services"
+                | "--volumes"
+                | "--profiles"
+                | "--images"
+                | "--networks"
+                | "--hash"
+                | "-q"
+                | "--quiet"
         )
     });
     if matches!(verbs.as_slice(), ["compose", "config", ..]) && !names_only {

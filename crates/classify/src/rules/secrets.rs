@@ -356,12 +356,23 @@ const COMPRESSORS: &[&str] = &[
     "pbzip2",
 ];
 
-/// Whether `program` with its literal words only lists archives.
+/// Whether `program` with its literal words only lists archives, or
+/// only tests them (`zstd -tq`, `gzip -t`: decompressed and thrown away,
+/// a verdict printed). A test with any other option is not one (`zstd
+/// -t -d -c` decompresses to the screen: zstd's last mode wins).
 pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
-    COMPRESSORS.contains(&program)
-        && words.iter().any(|w| {
-            *w == "--list" || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
-        })
+    let lists = words
+        .iter()
+        .any(|w| *w == "--list" || (w.starts_with('-') && !w.starts_with("--") && w.contains('l')));
+    let test_cluster = |w: &str| {
+        w.strip_prefix('-')
+            .is_some_and(|c| !c.is_empty() && c.chars().all(|c| matches!(c, 't' | 'q' | 'v')))
+    };
+    let options = || words.iter().filter(|w| w.starts_with('-') && **w != "-");
+    let tests = options().any(|w| *w == "--test" || (test_cluster(w) && w.contains('t')))
+        && options()
+            .all(|w| test_cluster(w) || matches!(*w, "--test" | "--quiet" | "--verbose" | "--"));
+    COMPRESSORS.contains(&program) && (lists || tests)
 }
 
 /// Kernel and process memory (`/proc/kcore`, `/proc/PID/mem`,

@@ -219,7 +219,7 @@ fn only_plain_operators(body: &str) -> bool {
 }
 
 /// Whether `sql` is one statement that only reads.
-pub(super) fn sql_only_reads(sql: &str) -> bool {
+pub(crate) fn sql_only_reads(sql: &str) -> bool {
     let trimmed = sql.trim();
     if psql_listing(trimmed) {
         return true;
@@ -509,7 +509,49 @@ const REDIS_CLI: Spec = Spec {
     ..Spec::GNU
 };
 
+/// sqlite3(1), the shell of SQLite 3.40 (Debian 12): how it shows
+/// results. Its file and statements are the rules' (`-readonly`, each
+/// statement one that reads: `rules::programs::databases`). Left out:
+/// `-cmd` and `-init` (run what another word or a file says), `-A`
+/// (archives), `-append`, `-zip`, `-deserialize`, `-vfs`, `-mmap` and the
+/// memory settings.
+const SQLITE3: Spec = Spec {
+    long: &[
+        "readonly", "header", "noheader", "column", "csv", "json", "line", "list", "markdown",
+        "table", "box", "html", "quote", "ascii", "tabs", "bail", "batch", "echo", "nofollow",
+        "stats", "safe", "version", "help",
+    ],
+    long_valued: &["separator", "newline", "nullvalue"],
+    single_dash_long: true,
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["sqlite3"],
+        spec: &SQLITE3,
+        read_only: &[
+            "sqlite3 -readonly /var/lib/uptime-kuma/kuma.db 'SELECT name, active FROM monitor;'",
+            "sqlite3 -readonly -header -column app.db 'SELECT count(*) FROM users' 'SELECT 1'",
+            "sqlite3 --readonly -json /srv/app/app.db \"SELECT id FROM jobs WHERE state = 'done'\"",
+            "sqlite3 -version",
+        ],
+        not: &[
+            "sqlite3 /var/lib/uptime-kuma/kuma.db 'SELECT 1'",
+            "sqlite3 -readonly app.db",
+            "sqlite3 -readonly app.db .tables",
+            "sqlite3 -readonly app.db '.shell id'",
+            "sqlite3 -readonly app.db \"SELECT writefile('/tmp/x', 'y')\"",
+            "sqlite3 -readonly app.db \"SELECT readfile('/etc/shadow')\"",
+            "sqlite3 -readonly app.db 'SELECT 1; DELETE FROM t'",
+            "sqlite3 -readonly -cmd '.shell id' app.db 'SELECT 1'",
+            "sqlite3 -readonly -init /tmp/x app.db 'SELECT 1'",
+            "sqlite3 -readonly app.db \"SELECT load_extension('/tmp/x')\"",
+            "sqlite3 -readonly app.db \"ATTACH '/tmp/x' AS x\"",
+            "sqlite3 -readonly app.db \"$q\"",
+        ],
+    },
     Entry {
         names: &["psql"],
         spec: &PSQL,

@@ -20,6 +20,7 @@ mod admin;
 mod apps;
 mod coreutils;
 mod databases;
+pub(crate) use databases::sql_only_reads;
 mod diagnostics;
 mod network;
 mod run;

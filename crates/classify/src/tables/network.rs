@@ -786,19 +786,47 @@ const NFT_FAMILY: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// `nft list WHAT [FAMILY]`: nft joins its arguments into one command
-/// line, so a free word could carry `; flush ruleset`; only exact words
-/// are proven (`list table inet filter` names a table and is left out).
+/// `nft list WHAT [FAMILY]`, and `nft list table|chain|set|… [FAMILY]
+/// TABLE [NAME]`: nft joins its arguments into one command line, so a
+/// free word could carry `; flush ruleset`; the names must be plain
+/// identifiers (see [`nft_identifier`]).
 const NFT_LIST: Spec = Spec {
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "ruleset|tables|chains|sets|maps|counters|quotas|limits|flowtables|meters|hooks",
-            spec: Some(&NFT_FAMILY),
-        }],
+        verbs: &[
+            Verb {
+                names: "ruleset|tables|chains|sets|maps|counters|quotas|limits|flowtables|meters|hooks",
+                spec: Some(&NFT_FAMILY),
+            },
+            Verb {
+                names: "table|chain|set|map|flowtable|counter|quota|limit|meter",
+                spec: Some(&NFT_NAMED),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::POSIX
 };
+
+/// `[FAMILY] TABLE [NAME]` after `nft list table|chain|…`.
+const NFT_NAMED: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 3,
+        test: nft_identifier,
+    },
+    ..Spec::POSIX
+};
+
+/// An nft identifier as its scanner reads one (nftables 1.0.6,
+/// `scanner.l`: a letter or `_`, then letters, digits, `_`, `/`, `\`
+/// and `.`): no blank, `;`, brace, `#`, `$` or quote, so the word cannot
+/// end the `list` command and start another.
+fn nft_identifier(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '/' | '\\' | '.'))
+}
 
 /// nft(8), nftables 1.0.6. `-f FILE` only from the ruleset's own folders
 /// (a line nft cannot parse is printed in its error) and only loaded by
@@ -1862,13 +1890,23 @@ pub(super) const ENTRIES: &[Entry] = &[
             "nft list tables",
             "nft -j list ruleset inet",
             "nft list chains ip",
+            "nft list table inet filter",
+            "nft -a list chain inet filter input",
+            "nft list set ip nat blocklist_v4",
+            "nft -nn list table filter",
         ],
         not: &[
             "nft flush ruleset",
             "nft -f /etc/nftables.conf",
             "nft list ruleset ';' flush ruleset",
             "nft 'list ruleset; flush ruleset'",
-            "nft list table inet filter",
+            "nft list table inet 'filter; flush ruleset'",
+            "nft list table inet \"filter\nflush ruleset\"",
+            "nft list chain inet filter input '{'",
+            "nft list table inet $TABLE",
+            "nft list table 'inet filter' x y",
+            "nft list chain inet filter input extra",
+            "nft list table inet 'filter#'",
             "nft -i",
             "nft -c -f /etc/shadow",
             "nft -c -f /etc/nftables.d/../../etc/shadow",

@@ -883,7 +883,8 @@ const PBSM_LIST: Spec = Spec {
 /// proxmox-backup-client(1), Proxmox Backup Server 3: the lists (`list`,
 /// `snapshot list`, `snapshot files`, `status`), and `prune` proven for
 /// its dry run only (the rules: without `--dry-run` it removes). Its
-/// repository `[[user@]server[:port]:]datastore` must be in the lab.
+/// repository `[[user@]server[:port]:]datastore` must be in the lab (the
+/// egress rules: `Reach::Repository`).
 /// Not `restore`, `catalog` (keys), `backup`, `mount`, `map`, `key`,
 /// `forget`, `benchmark` (it uploads).
 const PBS_CLIENT_LIST: Spec = Spec {
@@ -938,17 +939,14 @@ const PBS_CLIENT: Spec = Spec {
     ..PVE
 };
 
-/// A PBS repository on a lab host (or a datastore on this one).
+/// A PBS repository: a datastore on this host, or on a server whose
+/// name the egress rules judge (the inventory's hosts pass there).
 fn pbs_repository(value: &str) -> bool {
-    let Some((server, store)) = value.rsplit_once(':') else {
-        return !value.is_empty();
-    };
-    let host_port = server.rsplit_once('@').map_or(server, |(_, h)| h);
-    let host = match host_port.strip_prefix('[') {
-        Some(bracketed) => bracketed.split(']').next().unwrap_or(""),
-        None => host_port.split(':').next().unwrap_or(""),
-    };
-    !store.is_empty() && !host.is_empty() && crate::Egress::loopback_only().allows(host)
+    if value.contains(':') {
+        crate::egress::repository_host(value).is_some()
+    } else {
+        !value.is_empty()
+    }
 }
 
 /// proxmox-backup-manager(1), Proxmox Backup Server 3: lists and shows

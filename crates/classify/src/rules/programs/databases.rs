@@ -44,7 +44,49 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             mu("reads commands from its input")
         }
-        // `chage -l` and `passwd -S` only show an account's ageing or status.
+        "sqlite3" if !sqlite_reads(args) => mu(
+            "may write its database (without `-readonly`), or runs what is not one reading \
+             statement per word (a dot-command, its input)",
+        ),
         _ => return None,
     })
+}
+
+/// Whether `sqlite3 …` opens its database read-only and runs one reading
+/// statement per word after the file ([`crate::tables::sql_only_reads`]),
+/// or only prints its version or help. A word starting with `.` is a
+/// dot-command (`.shell`, `.output`); without a statement the shell
+/// reads its input.
+fn sqlite_reads(args: &[Arg]) -> bool {
+    let Some(words) = args.iter().map(Arg::literal).collect::<Option<Vec<&str>>>() else {
+        return false;
+    };
+    if words
+        .iter()
+        .any(|w| matches!(*w, "-version" | "--version" | "-help" | "--help"))
+    {
+        return true;
+    }
+    let readonly = words
+        .iter()
+        .any(|w| matches!(*w, "-readonly" | "--readonly"));
+    let valued = [
+        "-separator",
+        "--separator",
+        "-newline",
+        "--newline",
+        "-nullvalue",
+        "--nullvalue",
+    ];
+    let operands = positionals(args, &valued);
+    let Some((_, statements)) = operands.split_first() else {
+        return false;
+    };
+    readonly
+        && !statements.is_empty()
+        && statements.iter().all(|s| {
+            s.literal().is_some_and(|sql| {
+                !sql.trim_start().starts_with('.') && crate::tables::sql_only_reads(sql)
+            })
+        })
 }
