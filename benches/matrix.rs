@@ -53,14 +53,18 @@ use nomos::matrix::flood;
 use time::OffsetDateTime;
 use tokio::sync::mpsc;
 
-/// Approvals measured per kind of room: 100, or `NOMOS_BENCH_ROUNDS` for
-/// a quick look (the figures worth reporting come from 100).
+/// Approvals measured per kind of room: 300, or `NOMOS_BENCH_ROUNDS` for
+/// a quick look (the figures worth reporting come from 300). Over 100
+/// rounds a p99 is the second-largest trip, so one stall of the disk or
+/// the homeserver in either bot's rounds moved the added p99 by 5-10 ms
+/// between runs of the same code (docs/PERFORMANCE.md); over 300 it is
+/// the fourth-largest.
 fn approvals() -> usize {
     std::env::var("NOMOS_BENCH_ROUNDS")
         .ok()
         .and_then(|v| v.parse().ok())
         .filter(|n| *n > 0)
-        .unwrap_or(100)
+        .unwrap_or(300)
 }
 /// Rounds run first and not counted: an encrypted room's first message
 /// shares the room key, which is not what an approval costs.
