@@ -398,7 +398,10 @@ fn generated_from_tables() -> Vec<String> {
         for (prefix, spec) in specs {
             let operand = match spec.operands {
                 Operands::Read => " /etc/hosts",
-                Operands::None | Operands::AtMost(_) | Operands::Verbs { .. } => "",
+                Operands::None
+                | Operands::AtMost(_)
+                | Operands::Names { .. }
+                | Operands::Verbs { .. } => "",
                 // Wrappers run a command of their own: `true` stands in.
                 Operands::Command { skip: 0, .. } => " true",
                 Operands::Command { .. } => continue,

@@ -751,7 +751,8 @@ fn words_reached<'a>(
             .map(|p| &p[1])
             .collect(),
         Reach::FirstOperand => operands.iter().take(1).copied().collect(),
-        Reach::Repository => valued(&["--repository"], all),
+        // Proxmox's CLIs take a long option with one dash or two.
+        Reach::Repository => valued(&["--repository", "-repository"], all),
         Reach::HostOption => host_option_values(all)
             .into_iter()
             .chain(
@@ -785,7 +786,10 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
         Reach::RemotePaths => Some(remote_host(text).unwrap_or(text)),
         // A datastore of this host names no server.
         Reach::Repository => {
-            let value = text.strip_prefix("--repository=").unwrap_or(text);
+            let value = text
+                .strip_prefix("--repository=")
+                .or_else(|| text.strip_prefix("-repository="))
+                .unwrap_or(text);
             if value.contains(':') {
                 Some(repository_host(value).unwrap_or(value))
             } else {

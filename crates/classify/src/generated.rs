@@ -1456,4 +1456,45 @@ proptest! {
         read_only(&format!("docker compose -f /opt/stack/compose.yml config {quiet}"))?;
         not_read_only("docker compose -f /opt/stack/compose.yml config")?;
     }
+
+    /// Twenty-first review's classes: SQL text one dialect reads as a
+    /// comment and another runs (`#`, `--` without a blank, nested `/*`),
+    /// SQLite's `[name]` and its file-reading table functions; an option's
+    /// value taken for a flag (`-separator -readonly`, `gzip -Sl`, `xz
+    /// -Flzma`, `--profile -q`); a single-dash long option
+    /// (`-repository`); a loop whose own redirection replaces the piped
+    /// guest list; a name set by a quoted word (`read -r i\d`); `cut -f1`
+    /// without `-d`; applications' credential tables.
+    #[test]
+    fn review_twenty_one_classes_ask(
+        client in select(vec!["psql -c", "mysql -e", "sqlite3 -readonly app.db"]),
+        hide in select(vec!["SELECT 1 # x; ", "SELECT 1--1; ", "SELECT 1 /* /* */; ", "SELECT #a, "]),
+        payload in select(vec!["readfile('/etc/shadow')", "[writefile]('/etc/cron.d/x', 'y')", "CREATE ROLE x SUPERUSER", "rolpassword FROM pg_authid"]),
+        table in select(vec!["fsdir WHERE path='/etc/pve/priv'", "zipfile WHERE z='/root/b.zip'", "sqlar"]),
+        valued in select(vec!["-separator", "-nullvalue", "-newline", "--separator"]),
+        redirect in select(vec!["<<< /etc/shadow", "< /tmp/ids", "0<&3", "<<< '-delete'"]),
+        setter in select(vec!["read -r i\\d < /tmp/x", "printf -v \"i\"d %s -delete", "mapfile -t 'i'd <<< -delete", "readarray -t i\\d < /tmp/x"]),
+        credentials in select(vec!["SELECT * FROM user", "SELECT u.* FROM users u", "SELECT twofa_secret FROM user", "SELECT token FROM api_keys", "SELECT * FROM notification"]),
+    ) {
+        not_read_only(&format!("{client} \"{hide}{payload}\""))?;
+        not_read_only(&format!("sqlite3 -readonly app.db \"SELECT name, data FROM {table}\""))?;
+        not_read_only(&format!("sqlite3 {valued} -readonly /etc/nologin 'SELECT 1'"))?;
+        read_only(&format!("sqlite3 {valued} , -readonly app.db 'SELECT 1'"))?;
+        not_read_only("gzip -c -Sl /etc/shadow")?;
+        not_read_only("xz -c -Flzma /etc/pve/priv/authkey.key")?;
+        not_read_only("docker compose --profile -q -f /opt/stack/compose.yml config")?;
+        not_read_only("proxmox-backup-client snapshot list -repository root@pam@evil.example.com:store1")?;
+        not_read_only("proxmox-backup-client snapshot list -repository=evil.example.com:store1")?;
+        not_read_only(&format!("pct list | awk '{{print $1}}' | while read id; do find /var/lib/vz $id; done {redirect}"))?;
+        not_read_only(&format!("pct list | awk '{{print $1}}' | while read id; do {setter}; find /var/lib/vz $id; done"))?;
+        not_read_only(&format!("for f in /etc/hosts; do {}; cat $f; done", setter.replace("i\\d", "\\f").replace("\"i\"d", "\"f\"").replace("'i'd", "'f'")))?;
+        not_read_only("cd /etc; qm list | cut -f1 | while read -r id; do cat $id; done")?;
+        not_read_only(&format!("sqlite3 -readonly /var/lib/uptime-kuma/kuma.db '{credentials}'"))?;
+        not_read_only(&format!("psql -c '{credentials}'"))?;
+        not_read_only("sqlite3 -readonly /opt/vaultwarden/data/db.sqlite3 'SELECT 1'")?;
+        read_only("sqlite3 -readonly /var/lib/uptime-kuma/kuma.db 'SELECT name, active FROM monitor'")?;
+        read_only("psql -c 'SELECT count(*) FROM users'")?;
+        read_only("pct list | awk 'NR>1{print $1}' | while read id; do printf '%s\\n' \"$id\"; done")?;
+        read_only("zstd -tq /var/lib/vz/dump/vzdump-qemu-200.vma.zst")?;
+    }
 }

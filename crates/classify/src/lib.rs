@@ -552,7 +552,9 @@ impl Walker {
             };
             // `pct list | awk '{print $1}' | while read id; do …; done`:
             // the loop's name holds a VMID.
-            let read_name = (i > 0)
+            // (Not when the loop reads another input: its own redirection
+            // replaces the pipe, `… | while read id; do …; done <<< X`.)
+            let read_name = (i > 0 && !redirects_input(command))
                 .then(|| {
                     let upstream: Vec<String> =
                         pipeline.seq[..i].iter().map(ToString::to_string).collect();
@@ -740,14 +742,7 @@ impl Walker {
             .map(|value| self.arg(value, depth))
             .collect();
         let body = f.body.to_string();
-        let ident = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
-        let name = f.variable_name.as_str();
-        let only_expanded = body.match_indices(name).all(|(at, _)| {
-            let before = &body[..at];
-            let whole = !ident(before.chars().next_back())
-                && !ident(body[at + name.len()..].chars().next());
-            !whole || before.ends_with('$') || before.ends_with("${")
-        });
+        let only_expanded = !may_set(&body, f.variable_name.as_str());
         // The values the body is judged with, one at a time: each of a
         // short list of plain values, or a VMID for `$(pct list | awk …)`.
         let from_guest_list = matches!(f.values.as_deref(), Some([one]) if one
@@ -1443,11 +1438,18 @@ impl Walker {
     }
 }
 
-/// The text of the one process substitution a compound command reads
-/// as its standard input (`done < <(pct list)`), if that is its only
-/// input redirection.
-fn substituted_input(redirects: &[IoRedirect]) -> Option<String> {
-    let inputs: Vec<&IoRedirect> = redirects
+/// Whether a compound command redirects its standard input (`done <
+/// FILE`, `<<< X`, `0<&3`, a heredoc).
+fn redirects_input(command: &Command) -> bool {
+    match command {
+        Command::Compound(_, Some(redirects)) => !inputs(&redirects.0).is_empty(),
+        _ => false,
+    }
+}
+
+/// The redirections that replace standard input.
+fn inputs(redirects: &[IoRedirect]) -> Vec<&IoRedirect> {
+    redirects
         .iter()
         .filter(|r| match r {
             IoRedirect::File(fd, kind, _) => {
@@ -1464,8 +1466,14 @@ fn substituted_input(redirects: &[IoRedirect]) -> Option<String> {
             }
             IoRedirect::OutputAndError(..) => false,
         })
-        .collect();
-    match inputs.as_slice() {
+        .collect()
+}
+
+/// The text of the one process substitution a compound command reads
+/// as its standard input (`done < <(pct list)`), if that is its only
+/// input redirection.
+fn substituted_input(redirects: &[IoRedirect]) -> Option<String> {
+    match inputs(redirects).as_slice() {
         [
             IoRedirect::File(
                 _,
@@ -1517,17 +1525,52 @@ fn vmid_reader(command: &Command, feeder: &str) -> Option<String> {
     if !lines_will_do && !sources::vmid_list(feeder) {
         return None;
     }
-    // Every use of the name in the body must be an expansion (`$id`,
-    // `${id}`): `read -r id`, `for id in`, `id=` would set it.
-    let body = w.1.to_string();
+    (!may_set(&w.1.to_string(), name)).then(|| name.to_string())
+}
+
+/// Whether a loop's `body` may set the variable `name`: a use of the name
+/// that is not an expansion (`$id`, `${id}`; `read -r id`, `for id in`,
+/// `id=` set it), or a builtin that assigns a name it is given, whose
+/// word quoting can hide (`read -r i\d`, `printf -v "i"d`, `mapfile -t
+/// 'id'`): any of those in the body is taken as setting it.
+fn may_set(body: &str, name: &str) -> bool {
     let ident = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
-    let reassigned = body.match_indices(name).any(|(at, _)| {
+    let named = body.match_indices(name).any(|(at, _)| {
         let before = &body[..at];
         let whole =
             !ident(before.chars().next_back()) && !ident(body[at + name.len()..].chars().next());
         whole && !before.ends_with('$') && !before.ends_with("${")
     });
-    (!reassigned).then(|| name.to_string())
+    const ASSIGNING: &[&str] = &[
+        "read",
+        "mapfile",
+        "readarray",
+        "getopts",
+        "declare",
+        "typeset",
+        "local",
+        "export",
+        "readonly",
+        "eval",
+        "let",
+        "unset",
+        "source",
+        ".",
+        "coproc",
+    ];
+    let words = || {
+        body.split(|c: char| {
+            c.is_whitespace() || matches!(c, ';' | '&' | '|' | '(' | ')' | '{' | '}')
+        })
+    };
+    let assigning = words().any(|w| ASSIGNING.contains(&w));
+    // `printf` sets a name only with `-v`, however quoted (`-"v"`).
+    let unquoted: String = body
+        .chars()
+        .filter(|c| !matches!(c, '"' | '\'' | '\\'))
+        .collect();
+    let printf_v = words().any(|w| w == "printf") && unquoted.contains("-v");
+    named || assigning || printf_v
 }
 
 /// Where a program named by its path is the system's own.

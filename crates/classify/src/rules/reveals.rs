@@ -867,20 +867,26 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             ))
         });
     }
-    // Names only, or nothing at all (`-q`: the model is only checked).
-    let names_only = words.iter().any(|w| {
-        matches!(
-            *w,
-            "--services"
-                | "--volumes"
-                | "--profiles"
-                | "--images"
-                | "--networks"
-                | "--hash"
-                | "-q"
-                | "--quiet"
-        )
-    });
+    // Names only, or nothing at all (`-q`: the model is only checked);
+    // an option's value is neither (`--profile -q` names a profile).
+    let is_value = |i: usize| i > 0 && VALUED.contains(&words[i - 1]);
+    let names_only = words
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !is_value(*i))
+        .any(|(_, w)| {
+            matches!(
+                *w,
+                "--services"
+                    | "--volumes"
+                    | "--profiles"
+                    | "--images"
+                    | "--networks"
+                    | "--hash"
+                    | "-q"
+                    | "--quiet"
+            )
+        });
     if matches!(verbs.as_slice(), ["compose", "config", ..]) && !names_only {
         return Some(reads_secret(&format!(
             "the compose project through `{name} compose config`, its `.env` values filled in"

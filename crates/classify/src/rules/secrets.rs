@@ -356,23 +356,24 @@ const COMPRESSORS: &[&str] = &[
     "pbzip2",
 ];
 
-/// Whether `program` with its literal words only lists archives, or
-/// only tests them (`zstd -tq`, `gzip -t`: decompressed and thrown away,
-/// a verdict printed). A test with any other option is not one (`zstd
-/// -t -d -c` decompresses to the screen: zstd's last mode wins).
+/// Whether `program` with its literal words only lists archives
+/// (`-l`, `--list`) or only tests them (`-t`, `--test`: decompressed and
+/// thrown away, a verdict printed): a list or test option, and no option
+/// but those, `-q` and `-v` (a cluster of them, `zstd -tq`). Any other
+/// option may take the list's letter as its value (`gzip -Sl`, `xz
+/// -Flzma`) or change the mode back (`zstd -t -d -c` decompresses to the
+/// screen: zstd's last mode wins).
 pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
-    let lists = words
-        .iter()
-        .any(|w| *w == "--list" || (w.starts_with('-') && !w.starts_with("--") && w.contains('l')));
-    let test_cluster = |w: &str| {
+    let cluster = |w: &str| {
         w.strip_prefix('-')
-            .is_some_and(|c| !c.is_empty() && c.chars().all(|c| matches!(c, 't' | 'q' | 'v')))
+            .is_some_and(|c| !c.is_empty() && c.chars().all(|c| matches!(c, 'l' | 't' | 'q' | 'v')))
     };
     let options = || words.iter().filter(|w| w.starts_with('-') && **w != "-");
-    let tests = options().any(|w| *w == "--test" || (test_cluster(w) && w.contains('t')))
-        && options()
-            .all(|w| test_cluster(w) || matches!(*w, "--test" | "--quiet" | "--verbose" | "--"));
-    COMPRESSORS.contains(&program) && (lists || tests)
+    let mode = options()
+        .any(|w| matches!(*w, "--list" | "--test") || (cluster(w) && w.contains(['l', 't'])));
+    let nothing_else = options()
+        .all(|w| cluster(w) || matches!(*w, "--list" | "--test" | "--quiet" | "--verbose" | "--"));
+    COMPRESSORS.contains(&program) && mode && nothing_else
 }
 
 /// Kernel and process memory (`/proc/kcore`, `/proc/PID/mem`,
@@ -1622,6 +1623,17 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
             // An option word is no path; its value is among the spellings.
             if candidate.starts_with('-') {
                 return false;
+            }
+            // A password manager's data wherever its container keeps it
+            // (`/opt/vaultwarden/data/db.sqlite3`, its `.env`'s admin token).
+            if candidate.split('/').any(|part| {
+                let part = part.to_ascii_lowercase();
+                matches!(
+                    part.as_str(),
+                    "vaultwarden" | "bitwarden" | "bitwarden_rs" | "vw-data"
+                )
+            }) {
+                return true;
             }
             if candidate.contains("..") && climbs_to_secret(candidate, pattern) {
                 return true;

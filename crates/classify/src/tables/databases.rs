@@ -31,6 +31,11 @@ const NOT_READING: &[&str] = &[
     "load_file", "system", "sleep", "benchmark", "password", "authentication_string",
     "pg_authid", "pg_shadow", "rolpassword", "pg_user_mappings", "pg_user_mapping", "user_mapping_options", "password_reuse_check_history", "global_priv",
     "nextval", "setval", "set_config", "dblink", "txid_current", "for",
+    // The sqlite3 shell's functions and table-valued functions that reach
+    // files or load code (`SELECT data FROM fsdir WHERE path='/etc'`).
+    "readfile", "writefile", "edit", "load_extension", "fsdir", "zipfile", "sqlar",
+    "sqlar_compress", "sqlar_uncompress", "fts3_tokenizer", "sqlite_dbpage", "sqlite_dbdata",
+    "sqlite_dbptr", "shell_add_schema", "shell_module_schema", "shell_putsnl", "shell_escape_crnl",
 ];
 
 /// Function-name prefixes with side effects (or that read server files).
@@ -130,20 +135,30 @@ fn sql_plain(sql: &str) -> Option<String> {
         let c = chars[i];
         let next = chars.get(i + 1).copied();
         match (c, next) {
-            ('-', Some('-')) | ('#', _) => {
+            // A comment to the end of the line in every dialect only as
+            // `-- ` (MySQL reads `1--1` as `1 - -1`); `#` is MySQL's
+            // comment, PostgreSQL's XOR and SQLite's parameter: refused.
+            ('-', Some('-')) if chars.get(i + 2).is_none_or(|d| d.is_whitespace()) => {
                 while i < chars.len() && chars[i] != '\n' {
                     i += 1;
                 }
                 out.push(' ');
             }
+            ('-', Some('-')) | ('#', _) => return None,
+            // SQLite's `[name]` quotes an identifier (a function's too:
+            // `[writefile](…)`); PostgreSQL's subscripts: refused.
+            ('[' | ']', _) => return None,
             ('/', Some('*')) => {
                 // MySQL's `/*!…*/`, MariaDB's `/*M!…*/` run; hints too.
                 if matches!(chars.get(i + 2), Some('!' | '+' | 'M' | 'm')) {
                     return None;
                 }
+                // Only PostgreSQL nests comments (SQLite and MySQL end
+                // at the first `*/`): a `/*` inside one is refused.
                 let mut depth = 0;
                 loop {
                     match (chars.get(i), chars.get(i + 1)) {
+                        (Some('/'), Some('*')) if depth > 0 => return None,
                         (Some('/'), Some('*')) => {
                             depth += 1;
                             i += 2;
@@ -258,6 +273,57 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         || tokens.contains(&"grants")
         || tokens.contains(&"global_priv")
         || settings_with_credentials(trimmed, &tokens);
+    // Applications' credentials: a column or table named for them, or
+    // every column (`*`, `t.*`) of a table of accounts, sessions,
+    // devices, settings or notification channels (Uptime Kuma's `user`
+    // holds hashes and TOTP seeds, its `notification` bot tokens).
+    let credential_name = tokens.iter().any(|t| {
+        [
+            "passw",
+            "secret",
+            "token",
+            "totp",
+            "twofa",
+            "twofactor",
+            "apikey",
+            "api_key",
+            "credential",
+            "privkey",
+            "private_key",
+            "salt",
+            "hash",
+            "otp_",
+            "mfa",
+        ]
+        .iter()
+        .any(|c| t.contains(c))
+    });
+    let every_column = {
+        let squeezed: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+        squeezed.contains("select*")
+            || squeezed.contains(",*")
+            || squeezed.contains(".*")
+            || squeezed.contains("distinct*")
+    };
+    let account_table = tokens.iter().any(|t| {
+        [
+            "user",
+            "account",
+            "auth",
+            "session",
+            "device",
+            "setting",
+            "config",
+            "notification",
+            "member",
+            "login",
+            "identit",
+            "key",
+        ]
+        .iter()
+        .any(|c| t.contains(c))
+    });
+    let credentials = credentials || credential_name || (every_column && account_table);
     // A cast to a type or an operator calls the type's or operator's
     // function (`CAST(x AS t)`, `x::t`, `1 +++ 1`): only the built-in
     // comparison and arithmetic operators are read.

@@ -61,15 +61,6 @@ fn sqlite_reads(args: &[Arg]) -> bool {
     let Some(words) = args.iter().map(Arg::literal).collect::<Option<Vec<&str>>>() else {
         return false;
     };
-    if words
-        .iter()
-        .any(|w| matches!(*w, "-version" | "--version" | "-help" | "--help"))
-    {
-        return true;
-    }
-    let readonly = words
-        .iter()
-        .any(|w| matches!(*w, "-readonly" | "--readonly"));
     let valued = [
         "-separator",
         "--separator",
@@ -78,6 +69,22 @@ fn sqlite_reads(args: &[Arg]) -> bool {
         "-nullvalue",
         "--nullvalue",
     ];
+    // Options as sqlite3 reads them: not another option's value
+    // (`-separator -readonly` opens the file to write), not after `--`.
+    let (mut readonly, mut informs, mut value_next) = (false, false, false);
+    for w in &words {
+        match *w {
+            _ if value_next => value_next = false,
+            "--" => break,
+            w if valued.contains(&w) => value_next = true,
+            "-readonly" | "--readonly" => readonly = true,
+            "-version" | "--version" | "-help" | "--help" => informs = true,
+            _ => {}
+        }
+    }
+    if informs {
+        return true;
+    }
     let operands = positionals(args, &valued);
     let Some((_, statements)) = operands.split_first() else {
         return false;
