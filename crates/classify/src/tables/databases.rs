@@ -72,6 +72,9 @@ fn psql_listing(command: &str) -> bool {
 /// could do anything: `sys_exec`, `pg_stat_statements_reset`).
 #[rustfmt::skip]
 const READING_FUNCTIONS: &[&str] = &[
+    // SQLite's core date, type and text functions.
+    "datetime", "strftime", "date", "time", "julianday", "unixepoch", "typeof", "json_extract",
+    "json_array_length", "instr", "hex", "printf", "total", "iif", "unicode", "sqlite_version",
     "count", "sum", "avg", "min", "max", "round", "floor", "ceil", "ceiling", "abs", "left",
     "right", "substr", "substring", "lower", "upper", "length", "char_length", "trim", "ltrim",
     "rtrim", "concat", "concat_ws", "coalesce", "nullif", "greatest", "least", "now",
@@ -260,7 +263,9 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         .collect();
     let starts = matches!(
         tokens.first().copied(),
-        Some("select" | "show" | "explain" | "table" | "values" | "describe" | "desc")
+        // (`WITH` leads a query as well as a change; a change holds
+        // one of the words refused below: `WITH x AS (…) DELETE …`.)
+        Some("select" | "show" | "explain" | "table" | "values" | "describe" | "desc" | "with")
     );
     // Tables that hold password hashes or replication credentials.
     let credentials = tokens.windows(2).any(|p| {
@@ -602,12 +607,19 @@ pub(super) const ENTRIES: &[Entry] = &[
             "sqlite3 -readonly -header -column app.db 'SELECT count(*) FROM users' 'SELECT 1'",
             "sqlite3 --readonly -json /srv/app/app.db \"SELECT id FROM jobs WHERE state = 'done'\"",
             "sqlite3 -version",
+            "sqlite3 -readonly app.db .tables",
+            "sqlite3 -readonly app.db '.schema monitor'",
+            "sqlite3 -readonly kuma.db \"SELECT datetime(time), status FROM heartbeat ORDER BY id DESC LIMIT 5\"",
+            "sqlite3 -readonly app.db 'WITH x AS (SELECT 1 AS n) SELECT n FROM x'",
         ],
         not: &[
             "sqlite3 /var/lib/uptime-kuma/kuma.db 'SELECT 1'",
             "sqlite3 -readonly app.db",
-            "sqlite3 -readonly app.db .tables",
+            "sqlite3 app.db .tables",
+            "sqlite3 -readonly app.db '.schema x; .shell id'",
+            "sqlite3 -readonly app.db '.tables x y'",
             "sqlite3 -readonly app.db '.shell id'",
+            "sqlite3 -readonly app.db 'WITH x AS (SELECT 1) DELETE FROM t'",
             "sqlite3 -readonly app.db \"SELECT writefile('/tmp/x', 'y')\"",
             "sqlite3 -readonly app.db \"SELECT readfile('/etc/shadow')\"",
             "sqlite3 -readonly app.db 'SELECT 1; DELETE FROM t'",

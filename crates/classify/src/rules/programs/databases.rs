@@ -93,7 +93,29 @@ fn sqlite_reads(args: &[Arg]) -> bool {
         && !statements.is_empty()
         && statements.iter().all(|s| {
             s.literal().is_some_and(|sql| {
-                !sql.trim_start().starts_with('.') && crate::tables::sql_only_reads(sql)
+                listing_dot_command(sql)
+                    || (!sql.trim_start().starts_with('.') && crate::tables::sql_only_reads(sql))
             })
         })
+}
+
+/// The sqlite3 shell's dot-commands that only list the schema: `.tables`,
+/// `.schema`, `.indexes`, `.databases`, `.dbinfo`, alone or with one
+/// plain table name or `LIKE` pattern (`.schema users`, `.tables mon%`).
+fn listing_dot_command(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let plain = |w: &str| {
+        w.chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '%'))
+    };
+    match words.as_slice() {
+        [command] | [command, _] => {
+            matches!(
+                *command,
+                ".tables" | ".schema" | ".indexes" | ".databases" | ".dbinfo"
+            ) && words.get(1).is_none_or(|w| plain(w))
+                && !text.contains(['\n', ';'])
+        }
+        _ => false,
+    }
 }
