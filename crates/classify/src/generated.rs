@@ -1497,4 +1497,19 @@ proptest! {
         read_only("pct list | awk 'NR>1{print $1}' | while read id; do printf '%s\\n' \"$id\"; done")?;
         read_only("zstd -tq /var/lib/vz/dump/vzdump-qemu-200.vma.zst")?;
     }
+
+    /// The twentieth blind corpus's class: `docker exec` hands its command
+    /// this side's input only with `-i`; without it a client given a
+    /// command reads nothing, with it the pipe is the client's input.
+    #[test]
+    fn docker_exec_input_only_with_interactive(
+        runtime in select(vec!["docker", "podman", "pct exec 120 -- docker"]),
+        flags in select(vec!["", "-u redis ", "-w /data "]),
+        interactive in select(vec!["-i ", "-it ", "--interactive ", "-ti "]),
+    ) {
+        read_only(&format!("{runtime} exec {flags}redis redis-cli ping"))?;
+        read_only(&format!("{runtime} exec {flags}redis redis-cli info memory"))?;
+        destructive(&format!("echo FLUSHALL | {runtime} exec {interactive}{flags}redis redis-cli"))?;
+        not_read_only(&format!("{runtime} exec {flags}db psql -U app"))?;
+    }
 }

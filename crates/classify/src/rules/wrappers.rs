@@ -476,7 +476,17 @@ pub(super) fn wrapper(
                     "`{name} exec` without a command"
                 )));
             }
-            via(w.invocation(command, Stdin::Unknown, depth))
+            // Only `-i` (`--interactive`) hands the command this side's
+            // input; without it the command reads nothing. (Any short
+            // cluster with an `i` counts, a value's letters too.)
+            let interactive = rest[..container].iter().any(|a| {
+                a.literal().is_none_or(|w| {
+                    w.starts_with("--interactive")
+                        || (w.starts_with('-') && !w.starts_with("--") && w.contains('i'))
+                })
+            });
+            let stdin = if interactive { stdin } else { Stdin::Inherited };
+            via(w.invocation(command, stdin, depth))
         }
         "ip" if args
             .iter()
