@@ -1512,4 +1512,32 @@ proptest! {
         destructive(&format!("echo FLUSHALL | {runtime} exec {interactive}{flags}redis redis-cli"))?;
         not_read_only(&format!("{runtime} exec {flags}db psql -U app"))?;
     }
+
+    /// Twenty-second review's classes: SQLite's `:name` parameter (one
+    /// token, quotes and all); line ends other than `\n` ending a comment
+    /// in one dialect; every column however spelled; settings and
+    /// credential columns by name; quoted or escaped assigning builtins;
+    /// a password manager's folder after `cd`; queries without an end;
+    /// `sqlite3 -version FILE` (the file is opened first).
+    #[test]
+    fn review_twenty_two_classes_ask(
+        end in select(vec!["\r", "\u{85}", "\u{a0}", "\u{2028}", "\x0b"]),
+        every in select(vec!["SELECT ALL * FROM t", "SELECT DISTINCTROW * FROM t", "SELECT t.* FROM t", "SELECT a, * FROM t"]),
+        column in select(vec!["SELECT config FROM notification", "SELECT Name, Settings FROM DownloadClients", "SELECT passphrase FROM keys", "SELECT basic_auth_pass FROM monitor"]),
+        builtin in select(vec!["\\printf -v i\\d %s -delete", "'read' -r id < /tmp/x", "r\\ead -r id < /tmp/x", "builtin \\mapfile -t id < /tmp/x"]),
+        folder in select(vec!["/opt/vaultwarden/data", "/srv/vaultwarden-data", "/docker/bitwarden"]),
+    ) {
+        not_read_only(&format!("sqlite3 -readonly :memory: \"SELECT :count('), readfile('/etc/shadow'), :max(')\""))?;
+        not_read_only(&format!("psql -c $'SELECT 1 --{end}, pg_read_file(\\'/etc/shadow\\')'"))?;
+        not_read_only(&format!("psql -c '{every}'"))?;
+        not_read_only(&format!("sqlite3 -readonly app.db '{column}'"))?;
+        not_read_only(&format!("pct list | awk '{{print $1}}' | while read id; do {builtin}; find /var/lib/vz $id; done"))?;
+        not_read_only(&format!("cd {folder} && cat config.json"))?;
+        not_read_only("psql -c 'WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT n FROM r ORDER BY n'")?;
+        not_read_only("psql -c 'SELECT n FROM generate_series(1, 100000000000) n ORDER BY n DESC'")?;
+        not_read_only("sqlite3 -version /etc/hosts")?;
+        read_only("sqlite3 -version")?;
+        read_only("psql -c 'EXPLAIN SELECT * FROM t'")?;
+        read_only("psql -c 'SELECT count(*) FROM users'")?;
+    }
 }

@@ -1563,13 +1563,19 @@ fn may_set(body: &str, name: &str) -> bool {
             c.is_whitespace() || matches!(c, ';' | '&' | '|' | '(' | ')' | '{' | '}')
         })
     };
-    let assigning = words().any(|w| ASSIGNING.contains(&w));
+    // (Quotes and backslashes removed: `\\printf`, `'read'`, `r\\ead`.)
+    let bare = |w: &str| -> String {
+        w.chars()
+            .filter(|c| !matches!(c, '"' | '\'' | '\\'))
+            .collect()
+    };
+    let assigning = words().any(|w| ASSIGNING.contains(&bare(w).as_str()));
     // `printf` sets a name only with `-v`, however quoted (`-"v"`).
     let unquoted: String = body
         .chars()
         .filter(|c| !matches!(c, '"' | '\'' | '\\'))
         .collect();
-    let printf_v = words().any(|w| w == "printf") && unquoted.contains("-v");
+    let printf_v = words().any(|w| bare(w) == "printf") && unquoted.contains("-v");
     named || assigning || printf_v
 }
 

@@ -1624,17 +1624,6 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
             if candidate.starts_with('-') {
                 return false;
             }
-            // A password manager's data wherever its container keeps it
-            // (`/opt/vaultwarden/data/db.sqlite3`, its `.env`'s admin token).
-            if candidate.split('/').any(|part| {
-                let part = part.to_ascii_lowercase();
-                matches!(
-                    part.as_str(),
-                    "vaultwarden" | "bitwarden" | "bitwarden_rs" | "vw-data"
-                )
-            }) {
-                return true;
-            }
             if candidate.contains("..") && climbs_to_secret(candidate, pattern) {
                 return true;
             }
@@ -1669,13 +1658,26 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
                 paths.push(candidate.clone());
             }
             paths.iter().any(|path| {
-                if pattern && path.contains(['*', '?', '[', '(']) {
+                if password_manager_path(path) {
+                    true
+                } else if pattern && path.contains(['*', '?', '[', '(']) {
                     pattern_reaches_secret(path)
                 } else {
                     secret_path(path)
                 }
             })
         })
+    })
+}
+
+/// A password manager's data wherever its container keeps it, after any
+/// `cd` (`/opt/vaultwarden/data/db.sqlite3`, `/srv/vaultwarden-data/`,
+/// its `.env`'s admin token): a folder whose name holds `vaultwarden` or
+/// `bitwarden`, or `vw-data`.
+fn password_manager_path(path: &str) -> bool {
+    path.split('/').any(|part| {
+        let part = part.to_ascii_lowercase();
+        part.contains("vaultwarden") || part.contains("bitwarden") || part == "vw-data"
     })
 }
 

@@ -31,6 +31,9 @@ const NOT_READING: &[&str] = &[
     "load_file", "system", "sleep", "benchmark", "password", "authentication_string",
     "pg_authid", "pg_shadow", "rolpassword", "pg_user_mappings", "pg_user_mapping", "user_mapping_options", "password_reuse_check_history", "global_priv",
     "nextval", "setval", "set_config", "dblink", "txid_current", "for",
+    // A query without an end fills the disk with its sort (`WITH
+    // RECURSIVE` without a stop).
+    "recursive",
     // The sqlite3 shell's functions and table-valued functions that reach
     // files or load code (`SELECT data FROM fsdir WHERE path='/etc'`).
     "readfile", "writefile", "edit", "load_extension", "fsdir", "zipfile", "sqlar",
@@ -79,7 +82,7 @@ const READING_FUNCTIONS: &[&str] = &[
     "right", "substr", "substring", "lower", "upper", "length", "char_length", "trim", "ltrim",
     "rtrim", "concat", "concat_ws", "coalesce", "nullif", "greatest", "least", "now",
     "current_timestamp", "current_date", "current_user", "session_user", "version",
-    "date_trunc", "date_part", "extract", "to_char", "to_timestamp", "age", "array_agg",
+    "date_trunc", "date_part", "extract", "to_char", "to_timestamp", "age",
     "string_agg", "group_concat", "format", "cast", "ifnull", "if", "database", "schema",
     "user", "pg_size_pretty", "pg_database_size", "pg_relation_size",
     "pg_total_relation_size", "pg_table_size", "pg_indexes_size", "pg_is_in_recovery",
@@ -89,8 +92,8 @@ const READING_FUNCTIONS: &[&str] = &[
     "pg_get_userbyid", "pg_get_viewdef", "pg_get_indexdef", "obj_description",
     "from_unixtime", "unix_timestamp", "date_format", "datediff", "timestampdiff",
     "sec_to_time", "round", "format_bytes", "sys", "interval", "exists", "in", "any", "all",
-    "values", "over", "filter", "row_number", "rank", "dense_rank", "lag", "lead", "json_agg",
-    "jsonb_agg", "json_build_object", "row", "array", "unnest", "generate_series", "mod",
+    "values", "over", "filter", "row_number", "rank", "dense_rank", "lag", "lead",
+    "json_build_object", "array", "unnest", "mod",
     "power", "sqrt", "replace_", "split_part", "position", "strpos", "regexp_replace",
     "regexp_matches", "md5", "percentile_cont", "within", "case", "and", "or", "not", "on",
     "using", "from", "join", "where", "select", "as", "by", "with", "lateral",
@@ -131,6 +134,15 @@ fn calls_only_reading_functions(body: &str) -> bool {
 /// unterminated quote or comment, dollar quoting, a quoted identifier
 /// that is no plain name, `E'…'` escapes.
 fn sql_plain(sql: &str) -> Option<String> {
+    // Line ends and blanks other than `\n`, `\t` and the space end a
+    // comment in one dialect and not another (PostgreSQL ends `--` at a
+    // carriage return): refused.
+    if sql.chars().any(|c| {
+        (c.is_control() && !matches!(c, '\n' | '\t'))
+            || (c.is_whitespace() && !matches!(c, ' ' | '\n' | '\t'))
+    }) {
+        return None;
+    }
     let chars: Vec<char> = sql.chars().collect();
     let mut out = String::with_capacity(sql.len());
     let mut i = 0;
@@ -151,6 +163,9 @@ fn sql_plain(sql: &str) -> Option<String> {
             // SQLite's `[name]` quotes an identifier (a function's too:
             // `[writefile](…)`); PostgreSQL's subscripts: refused.
             ('[' | ']', _) => return None,
+            // SQLite's `:name` parameter is one token, quotes and all
+            // (`:count('), readfile(…), :max(')`): refused.
+            (':', Some(d)) if d.is_ascii_alphabetic() || d == '_' => return None,
             ('/', Some('*')) => {
                 // MySQL's `/*!…*/`, MariaDB's `/*M!…*/` run; hints too.
                 if matches!(chars.get(i + 2), Some('!' | '+' | 'M' | 'm')) {
@@ -265,7 +280,8 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         tokens.first().copied(),
         // (`WITH` leads a query as well as a change; a change holds
         // one of the words refused below: `WITH x AS (…) DELETE …`.)
-        Some("select" | "show" | "explain" | "table" | "values" | "describe" | "desc" | "with")
+        // (Not `TABLE t`: every column of a table.)
+        Some("select" | "show" | "explain" | "values" | "describe" | "desc" | "with")
     );
     // Tables that hold password hashes or replication credentials.
     let credentials = tokens.windows(2).any(|p| {
@@ -279,12 +295,11 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         || tokens.contains(&"global_priv")
         || settings_with_credentials(trimmed, &tokens);
     // Applications' credentials: a column or table named for them, or
-    // every column (`*`, `t.*`) of a table of accounts, sessions,
-    // devices, settings or notification channels (Uptime Kuma's `user`
-    // holds hashes and TOTP seeds, its `notification` bot tokens).
+    // every column of any table (Uptime Kuma's `user` holds hashes and
+    // TOTP seeds, its `notification` bot tokens in `config`).
     let credential_name = tokens.iter().any(|t| {
         [
-            "passw",
+            "pass",
             "secret",
             "token",
             "totp",
@@ -299,36 +314,43 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
             "hash",
             "otp_",
             "mfa",
+            "passphrase",
+            "psk",
+            "pwd",
+            "encryption",
+            "cfg",
+            "connection_string",
+            "header",
+            "jwt",
+            "cookie",
+            "bearer",
+            "oauth",
+            "ldap",
+            "smtp",
+            "webhook",
+            "appconfig",
         ]
         .iter()
         .any(|c| t.contains(c))
+            // Settings blobs and tables, whatever they hold (a
+            // notification's `config`, Sonarr's `Settings`, a `setting`
+            // table's `jwtSecret` row).
+            || matches!(
+                *t,
+                "config" | "configuration" | "settings" | "setting" | "options" | "payload"
+            )
     });
+    // Any `*` but `count(*)`: every column, however spelled (`SELECT ALL
+    // *`, `DISTINCTROW *`, `t.*`); an application's tables hold tokens in
+    // columns of any name (a notification's `config`, a monitor's
+    // `basic_auth_pass`).
     let every_column = {
         let squeezed: String = body.chars().filter(|c| !c.is_whitespace()).collect();
-        squeezed.contains("select*")
-            || squeezed.contains(",*")
-            || squeezed.contains(".*")
-            || squeezed.contains("distinct*")
+        squeezed.replace("count(*)", "").contains('*')
     };
-    let account_table = tokens.iter().any(|t| {
-        [
-            "user",
-            "account",
-            "auth",
-            "session",
-            "device",
-            "setting",
-            "config",
-            "notification",
-            "member",
-            "login",
-            "identit",
-            "key",
-        ]
-        .iter()
-        .any(|c| t.contains(c))
-    });
-    let credentials = credentials || credential_name || (every_column && account_table);
+    // (`EXPLAIN` shows the plan, no row: `ANALYZE` is refused below.)
+    let explains = tokens.first() == Some(&"explain");
+    let credentials = credentials || credential_name || (every_column && !explains);
     // A cast to a type or an operator calls the type's or operator's
     // function (`CAST(x AS t)`, `x::t`, `1 +++ 1`): only the built-in
     // comparison and arithmetic operators are read.

@@ -82,10 +82,12 @@ fn sqlite_reads(args: &[Arg]) -> bool {
             _ => {}
         }
     }
-    if informs {
+    let operands = positionals(args, &valued);
+    // Only alone: with a file named, the shell opens it (to write, and
+    // creates it) before it prints its version.
+    if informs && operands.is_empty() {
         return true;
     }
-    let operands = positionals(args, &valued);
     let Some((_, statements)) = operands.split_first() else {
         return false;
     };
