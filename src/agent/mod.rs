@@ -35,7 +35,7 @@ use uuid::Uuid;
 
 use crate::approvals::{Confirmation, Decider, Gate, Outcome};
 use crate::chat::{Card, Inbound, Outbound, Surface, strings};
-use crate::domain::{ExecutionStatus, RiskClass, Role};
+use crate::domain::{RiskClass, Role};
 use crate::exec::Executor;
 use crate::gate::assent;
 use crate::store::executions::{self, Answer, Answered, Approval, Execution};
@@ -633,11 +633,14 @@ impl Agent {
         if let Outcome::Answered(Answered::Won {
             approval,
             execution,
+            claimed,
             ..
         }) = &outcome
         {
             match answer {
-                Answer::Approve if execution.status == ExecutionStatus::Running => {
+                // Claimed by this decision's own commit: run by this call
+                // alone (a row that was `running` already is not claimed).
+                Answer::Approve if *claimed => {
                     let (room, execution) = (room.to_string(), (**execution).clone());
                     self.inner
                         .dispatcher

@@ -142,6 +142,9 @@ pub enum Answered {
         approval: Approval,
         execution: Box<Execution>,
         windows: Vec<Window>,
+        /// This call's commit also claimed the execution to run
+        /// ([`Answering::starts`]): the caller runs it, and only then.
+        claimed: bool,
     },
     /// Someone or something decided it first, it expired, or the route is
     /// not allowed for its class; here is how it stands.
@@ -397,11 +400,12 @@ pub async fn answer(
         detail: json!({ "target": execution.target, "command": execution.command }),
     };
     audit::record(&mut tx, &entry).await?;
-    let execution = match (answering.answer, answering.starts) {
-        (Answer::Approve, true) => claim_in(&mut tx, execution.id, answering.now)
-            .await?
-            .unwrap_or(execution),
-        _ => execution,
+    let (execution, claimed) = match (answering.answer, answering.starts) {
+        (Answer::Approve, true) => match claim_in(&mut tx, execution.id, answering.now).await? {
+            Some(running) => (running, true),
+            None => (execution, false),
+        },
+        _ => (execution, false),
     };
     let opened = match answering.answer {
         Answer::Approve => open_windows(&mut tx, answering, &approval, &execution, plan).await?,
@@ -412,6 +416,7 @@ pub async fn answer(
         approval,
         execution: Box::new(execution),
         windows: opened,
+        claimed,
     })
 }
 

@@ -397,9 +397,13 @@ async fn an_approval_that_starts_claims_in_its_own_commit() {
     )
     .await
     .expect("answer");
-    let Answered::Won { execution, .. } = won else {
+    let Answered::Won {
+        execution, claimed, ..
+    } = won
+    else {
         panic!("the approval wins: {won:?}");
     };
+    assert!(claimed, "this call claimed it");
     assert_eq!(execution.status, ExecutionStatus::Running);
     assert_eq!(execution.started_at, Some(t(1)));
     assert_eq!(lab.status(id).await, ExecutionStatus::Running);
@@ -434,7 +438,7 @@ async fn an_approval_that_starts_claims_in_its_own_commit() {
         executions::answer(&lab.store, &denied, &plan)
             .await
             .expect("answer"),
-        Answered::Won { .. }
+        Answered::Won { claimed: false, .. }
     ));
     assert_eq!(lab.status(id).await, ExecutionStatus::Denied);
 }
