@@ -269,7 +269,8 @@ impl Store {
             (Db::Sqlite(_), Some(relaxed)) => {
                 Tx::Sqlite(relaxed.begin_with("BEGIN IMMEDIATE").await?)
             }
-            (Db::Sqlite(pool), None) => Tx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
+            // In memory: one pool, one database.
+            (Db::Sqlite(_), None) => return self.begin().await,
             (Db::Postgres(pool), _) => {
                 let mut tx = pool.begin().await?;
                 sqlx::query("SET LOCAL synchronous_commit = off")

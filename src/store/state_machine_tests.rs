@@ -25,6 +25,21 @@ fn t(seconds: i64) -> OffsetDateTime {
     OffsetDateTime::UNIX_EPOCH + Duration::days(20_000) + Duration::seconds(seconds)
 }
 
+/// The operator's answer at `t(1)` by `via`, carried by `event`, its
+/// event not claimed and its work not started by the answer.
+fn answering(approval: Uuid, via: Via, answer: Answer, event: &str) -> Answering<'_> {
+    Answering {
+        approval_id: approval,
+        actor: OPERATOR,
+        via,
+        answer,
+        now: t(1),
+        event: Some(event),
+        claimed_in: None,
+        starts: false,
+    }
+}
+
 /// A store in a fresh folder (kept alive by the returned guard).
 async fn store() -> (Store, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -114,16 +129,7 @@ impl Lab {
     }
 
     async fn answer(&mut self, approval: Uuid, answer: Answer, event: &str) -> Answered {
-        let answering = Answering {
-            approval_id: approval,
-            actor: OPERATOR,
-            via: Via::Reaction,
-            answer,
-            now: t(1),
-            event: Some(event),
-            claimed_in: None,
-            starts: false,
-        };
+        let answering = answering(approval, Via::Reaction, answer, event);
         let before = self.statuses(approval).await;
         let answered = executions::answer(&self.store, &answering, &WindowPlan::default())
             .await
@@ -356,16 +362,7 @@ async fn destructive_work_is_approved_only_by_its_phrase() {
         lab.answer(approval.id, Answer::Approve, "$tick").await,
         Answered::Lost(_)
     ));
-    let typed = Answering {
-        approval_id: approval.id,
-        actor: OPERATOR,
-        via: Via::Typed,
-        answer: Answer::Approve,
-        now: t(1),
-        event: Some("$typed"),
-        claimed_in: None,
-        starts: false,
-    };
+    let typed = answering(approval.id, Via::Typed, Answer::Approve, "$typed");
     let answered = executions::answer(&lab.store, &typed, &WindowPlan::default())
         .await
         .expect("answer");
@@ -379,14 +376,8 @@ async fn destructive_work_is_approved_only_by_its_phrase() {
 async fn an_approval_that_starts_claims_in_its_own_commit() {
     let mut lab = Lab::new().await;
     let answering = |approval, answer, event| Answering {
-        approval_id: approval,
-        actor: OPERATOR,
-        via: Via::Reaction,
-        answer,
-        now: t(1),
-        event: Some(event),
-        claimed_in: None,
         starts: true,
+        ..answering(approval, Via::Reaction, answer, event)
     };
     let plan = WindowPlan::default();
     let (id, approval) = lab.waiting().await;

@@ -1389,8 +1389,10 @@ impl Walker {
                 // Naming a secret file (`cat /etc/shadow`, `grep x
                 // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
                 // (Programs that show only names or metadata are exempt.)
-                let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-                let shows = rules::shows_contents(name) && !rules::secrets::only_lists(name, &lits);
+                let shows = rules::shows_contents(name) && {
+                    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+                    !rules::secrets::only_lists(name, &lits)
+                };
                 match args
                     .iter()
                     .find(|word| shows && rules::names_secret(word, &self.folders))
@@ -1571,11 +1573,7 @@ fn may_set(body: &str, name: &str) -> bool {
     };
     let assigning = words().any(|w| ASSIGNING.contains(&bare(w).as_str()));
     // `printf` sets a name only with `-v`, however quoted (`-"v"`).
-    let unquoted: String = body
-        .chars()
-        .filter(|c| !matches!(c, '"' | '\'' | '\\'))
-        .collect();
-    let printf_v = words().any(|w| bare(w) == "printf") && unquoted.contains("-v");
+    let printf_v = words().any(|w| bare(w) == "printf") && bare(body).contains("-v");
     named || assigning || printf_v
 }
 

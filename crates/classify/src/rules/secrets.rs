@@ -364,6 +364,9 @@ const COMPRESSORS: &[&str] = &[
 /// -Flzma`) or change the mode back (`zstd -t -d -c` decompresses to the
 /// screen: zstd's last mode wins).
 pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
+    if !COMPRESSORS.contains(&program) {
+        return false;
+    }
     let cluster = |w: &str| {
         w.strip_prefix('-')
             .is_some_and(|c| !c.is_empty() && c.chars().all(|c| matches!(c, 'l' | 't' | 'q' | 'v')))
@@ -373,7 +376,7 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
         .any(|w| matches!(*w, "--list" | "--test") || (cluster(w) && w.contains(['l', 't'])));
     let nothing_else = options()
         .all(|w| cluster(w) || matches!(*w, "--list" | "--test" | "--quiet" | "--verbose" | "--"));
-    COMPRESSORS.contains(&program) && mode && nothing_else
+    mode && nothing_else
 }
 
 /// Kernel and process memory (`/proc/kcore`, `/proc/PID/mem`,
