@@ -1540,4 +1540,42 @@ proptest! {
         read_only("psql -c 'EXPLAIN SELECT * FROM t'")?;
         read_only("psql -c 'SELECT count(*) FROM users'")?;
     }
+
+    /// Twenty-first blind corpus's classes: rolling an RBD image back,
+    /// deleting btrfs subvolumes and devices (commands shortened as btrfs
+    /// allows), clearing the BMC's event log or sending it raw requests,
+    /// writing over the network's and firewall's boot files; and reads
+    /// that asked: one configuration parameter from Redis (never a
+    /// credential or a pattern), mail and resolver configuration checks, a cmap
+    /// prefix that cannot reach `totem.key`.
+    #[test]
+    fn twenty_first_blind_corpus_classes(
+        rollback in select(vec!["rollback", "revert"]),
+        image in select(vec!["ceph-vm/vm-100-disk-0@before", "rbd/img@s1", "--snap s1 rbd/img"]),
+        btrfs in select(vec!["subvolume delete /mnt/data/@old", "sub del /mnt/data/@old", "device remove /dev/sdb /mnt", "dev delete missing /mnt", "check --repair /dev/sdb1", "rescue zero-log /dev/sdb1"]),
+        ipmi in select(vec!["sel clear", "sel delete 3", "raw 0x00 0x02 0x00", "-I lanplus -H 192.168.1.5 -U admin -E sel clear"]),
+        boot_file in select(vec!["/etc/iptables/rules.v4", "/etc/iptables/rules.v6", "/etc/network/if-up.d/route", "/etc/netplan/01-netcfg.yaml"]),
+        writer in select(vec!["iptables-save >", "cat /tmp/new >", "echo '' >", "cp /tmp/new"]),
+        parameter in select(vec!["maxmemory-policy", "save appendonly", "MAXMEMORY", "timeout databases"]),
+        secret in select(vec!["requirepass", "MasterAuth", "'*'", "'max*'", "tls-key-file-pass", "masteruser", "maxmemory requirepass"]),
+        client in select(vec!["redis-cli", "valkey-cli -h 192.168.1.40"]),
+        outside in select(vec!["nfs.example.com", "8.8.8.8", "$SERVER", "134744072"]),
+        scan in select(vec!["nfs", "glusterfs", "iscsi"]),
+    ) {
+        destructive(&format!("rbd snap {rollback} {image}"))?;
+        destructive(&format!("btrfs {btrfs}"))?;
+        destructive(&format!("ipmitool {ipmi}"))?;
+        destructive(&format!("{writer} {boot_file}"))?;
+        read_only(&format!("{client} CONFIG GET {parameter}"))?;
+        not_read_only(&format!("{client} CONFIG GET {secret}"))?;
+        not_read_only(&format!("{client} CONFIG SET {parameter} 1"))?;
+        not_read_only(&format!("pvesm scan {scan} {outside}"))?;
+        read_only("postconf -n")?;
+        not_read_only("postconf -e relayhost=x")?;
+        read_only("doveconf -n")?;
+        not_read_only("doveconf -nP")?;
+        read_only("corosync-cmapctl runtime.votequorum")?;
+        not_read_only("corosync-cmapctl")?;
+        not_read_only("corosync-cmapctl totem.k")?;
+    }
 }

@@ -68,12 +68,14 @@ pub(super) fn critical_file(path: &str) -> bool {
 
 /// Folders under /etc whose files are the system's own (not an
 /// application's): writing over one changes how the host boots, logs in,
-/// loads modules or installs packages.
+/// loads modules, brings its network and firewall up at boot
+/// (`iptables-save > /etc/iptables/rules.v4` loses the saved rules) or
+/// installs packages.
 #[rustfmt::skip]
 const SYSTEM_ETC: &[&str] = &[
     "/etc/systemd/", "/etc/default/", "/etc/modprobe.d/", "/etc/modules-load.d/",
     "/etc/sysctl.d/", "/etc/security/", "/etc/profile.d/", "/etc/udev/", "/etc/apt/apt.conf.d/",
-    "/etc/initramfs-tools/", "/etc/ssh/",
+    "/etc/initramfs-tools/", "/etc/ssh/", "/etc/network/", "/etc/netplan/", "/etc/iptables/",
 ];
 
 /// Files the system reads (not an application's config): directly in
@@ -434,6 +436,26 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 .any(|w| matches!(*w, "rm" | "remove" | "purge" | "trash")) =>
         {
             de("`rbd` removes an image or its snapshots".into())
+        }
+        // btrfs(8): `subvolume delete`, `device remove|delete`, `rescue …`
+        // and `check --repair|--init-*` (commands may be shortened to any
+        // unambiguous prefix: `btrfs sub del`).
+        "btrfs"
+            if lits.iter().any(|w| {
+                (w.len() >= 2 && ["delete", "remove", "rescue"].iter().any(|c| c.starts_with(w)))
+                    || matches!(*w, "--repair" | "--init-csum-tree" | "--init-extent-tree")
+            }) =>
+        {
+            de("`btrfs` deletes a subvolume or device, or rewrites the file system's metadata".into())
+        }
+        // rbd(8): `snap rollback` (alias `snap revert`) puts an image back
+        // to a snapshot, losing what was written since.
+        "rbd"
+            if lits
+                .windows(2)
+                .any(|p| p[0] == "snap" && matches!(p[1], "rollback" | "revert")) =>
+        {
+            de("`rbd` rolls an image back to a snapshot, losing what was written since".into())
         }
         "proxmox-boot-tool" if matches!(verb, Some("format" | "init" | "clean")) => {
             de("`proxmox-boot-tool` rewrites a boot partition".into())

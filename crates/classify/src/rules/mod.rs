@@ -252,6 +252,8 @@ const READERS: &[&str] = &[
     "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
     "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager",
     "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli", "restic",
+    "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",
+    "corosync-cmapctl",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

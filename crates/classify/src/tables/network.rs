@@ -870,11 +870,84 @@ fn nft_ruleset_file(value: &str) -> bool {
     (value == "/etc/nftables.conf"
         || value.starts_with("/etc/nftables.d/")
         || value.starts_with("/etc/nftables/"))
-        && !value.contains("/..")
+        && plain_path(value)
+}
+
+/// A path spelled without `..`, `.`, doubled slashes or anything the shell
+/// or a glob would change.
+fn plain_path(value: &str) -> bool {
+    !value.contains("/..")
         && !value.contains("/./")
         && !value.contains("//")
+        && !value.ends_with("/.")
         && !value.contains(['*', '?', '[', '$', '`', '\\'])
 }
+
+/// postconf(1), Postfix 3.7: prints parameters (`-n` set ones, `-d`
+/// defaults, `-M`/`-F`/`-P` master.cf, `-m`/`-l`/`-a`/`-A` what it
+/// supports), named ones only as plain parameter names. Left out: `-e`,
+/// `-X`, `-#` (edit main.cf or master.cf), `-c` (another configuration
+/// folder), `-o` (overrides), `-b`/`-t` (template files), `-T`.
+const POSTCONF: Spec = Spec {
+    flags: "aAdfFhHlmMnpPvx",
+    operands: Operands::Names {
+        at_most: 32,
+        test: postfix_parameter,
+    },
+    other: &Other {
+        flags: "eX#",
+        valued: "cCoT",
+        ..Other::NONE
+    },
+    ..Spec::POSIX
+};
+
+/// A Postfix parameter or master.cf service name (`smtpd_tls_cert_file`,
+/// `smtp/inet`): letters, digits, `_`, `-`, `.` and `/`, no `=`.
+fn postfix_parameter(word: &str) -> bool {
+    word.starts_with(|c: char| c.is_ascii_alphabetic())
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '/'))
+}
+
+/// doveconf(1), Dovecot 2.3: prints the configuration, passwords and
+/// other secret settings hidden (`# hidden, use -P to show it`). Left
+/// out: `-P` (shows them), `-x` (expands `<file` values: the TLS private
+/// key's contents), `-c` (another configuration file), `-m`.
+const DOVECONF: Spec = Spec {
+    flags: "adhnNS",
+    valued: "f",
+    operands: Operands::Names {
+        at_most: 16,
+        test: dovecot_setting,
+    },
+    other: &Other {
+        flags: "Px",
+        valued: "cm",
+        ..Other::NONE
+    },
+    ..Spec::POSIX
+};
+
+/// A Dovecot setting or section name (`mail_location`, `service/imap`).
+fn dovecot_setting(word: &str) -> bool {
+    word.starts_with(|c: char| c.is_ascii_alphabetic())
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '/'))
+}
+
+/// unbound-checkconf(8), Unbound 1.17: checks the default configuration
+/// (`-f` prints its path, `-o NAME` one option's value, `-q` quiet). Left
+/// out: a configuration file operand (its errors quote what it could not
+/// read).
+const UNBOUND_CHECKCONF: Spec = Spec {
+    flags: "fhq",
+    valued: "o",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
 
 /// iptables-restore(8), iptables 1.8.9, as `--test` (parsed, never
 /// committed: the rules require it). Not `-M` (the modprobe it runs), no
@@ -1976,6 +2049,54 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &[
             "named-checkzone -o /etc/bind/db.out example.com /etc/bind/db.example.com",
             "named-checkzone -F raw -o /tmp/x example.com db",
+        ],
+    },
+    Entry {
+        names: &["postconf"],
+        spec: &POSTCONF,
+        read_only: &[
+            "postconf -n",
+            "postconf mail_version",
+            "postconf -d smtpd_tls_security_level myhostname",
+            "postconf -M",
+            "postconf -nf",
+        ],
+        not: &[
+            "postconf -e 'relayhost = [smtp.example.com]'",
+            "postconf -X relayhost",
+            "postconf -# relayhost",
+            "postconf -c /tmp/x -n",
+            "postconf 'relayhost=x'",
+            "postconf -o relayhost=x",
+        ],
+    },
+    Entry {
+        names: &["doveconf"],
+        spec: &DOVECONF,
+        read_only: &[
+            "doveconf -n",
+            "doveconf mail_location",
+            "doveconf -a",
+            "doveconf -f service=imap -n",
+        ],
+        not: &[
+            "doveconf -P",
+            "doveconf -nP",
+            "doveconf -x ssl_key",
+            "doveconf -c /tmp/x.conf -n",
+        ],
+    },
+    Entry {
+        names: &["unbound-checkconf"],
+        spec: &UNBOUND_CHECKCONF,
+        read_only: &[
+            "unbound-checkconf",
+            "unbound-checkconf -o interface",
+            "unbound-checkconf -f",
+        ],
+        not: &[
+            "unbound-checkconf /etc/shadow",
+            "unbound-checkconf /tmp/x.conf",
         ],
     },
     Entry {

@@ -336,7 +336,10 @@ const PVESM_LIST: Spec = Spec {
     long_valued: &["content", "vmid"],
     ..PVE
 };
-/// `pvesm scan lvm|lvmthin VG|zfs`: local scans only.
+/// `pvesm scan lvm|lvmthin VG|zfs`: local scans only. Not `nfs`,
+/// `glusterfs`, `iscsi` (they ask a server, which needs the network and
+/// the cluster's sockets together: no confinement profile gives both),
+/// `cifs`, `pbs` (they take a password).
 const PVESM_SCAN: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
@@ -962,7 +965,7 @@ const PBSM: Spec = Spec {
             },
             Verb {
                 names: "versions",
-                spec: Some(&PVE_FORMAT),
+                spec: Some(&PBSM_VERSIONS),
             },
             Verb {
                 names: "cert",
@@ -971,6 +974,16 @@ const PBSM: Spec = Spec {
         ],
         bare_ok: false,
     },
+    ..PVE
+};
+
+/// `proxmox-backup-manager versions [--verbose <bool>]
+/// [--output-format …]`: the packages' versions (the `verbose` flag adds
+/// every package's).
+const PBSM_VERSIONS: Spec = Spec {
+    long_valued: &["output-format"],
+    long_optional: &["verbose"],
+    operands: Operands::None,
     ..PVE
 };
 
@@ -3282,14 +3295,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["proxmox-backup-manager"],
         spec: &PBSM,
-        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager garbage-collection status store1"],
+        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1"],
         not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1"],
     },
     Entry {
         names: &["pvesm"],
         spec: &PVESM,
         read_only: &["pvesm status", "pvesm status --content images --enabled", "pvesm list local --content backup", "pvesm path local-lvm:vm-100-disk-0", "pvesm scan zfs"],
-        not: &["pvesm scan nfs 10.0.0.5", "pvesm free local-lvm:vm-100-disk-0", "pvesm set local --disable 1", "pvesm alloc local-lvm 100 vm-100-disk-1 4G"],
+        not: &["pvesm scan nfs 192.168.1.10", "pvesm scan nfs nfs.example.com", "pvesm scan nfs 8.8.8.8", "pvesm scan glusterfs $SERVER", "pvesm scan cifs 192.168.1.10 --username u --password", "pvesm scan pbs 192.168.1.10 root@pam --password x", "pvesm scan nfs 192.168.1.10 192.168.1.11", "pvesm free local-lvm:vm-100-disk-0", "pvesm set local --disable 1", "pvesm alloc local-lvm 100 vm-100-disk-1 4G"],
     },
     Entry {
         names: &["pvecm"],

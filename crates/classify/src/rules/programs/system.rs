@@ -245,8 +245,11 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         ),
         // ipmitool 1.8.19: `chassis power off|cycle|reset|soft|diag` and
         // `power …` cut or restart the machine the BMC runs.
-        "ipmitool" if ipmi_power_cut(args) => {
-            de("cuts or cycles a machine's power through its BMC")
+        "ipmitool" if let Some(why) = ipmi_loses(args) => de(why),
+        // corosync-cmapctl(8) without a prefix lists every key, an inline
+        // `totem.key` among them.
+        "corosync-cmapctl" if positionals(args, &["-m", "-p"]).is_empty() => {
+            mu("lists every key of the map, a shared key written inline (`totem.key`) among them")
         }
         "userdel" | "deluser" | "groupdel" | "delgroup" => de("deletes accounts"),
         "busctl" if let Some(service) = busctl_starts_service(args) => mu(&format!(
@@ -396,8 +399,27 @@ fn privileged_group_given(name: &str, args: &[Arg]) -> Option<String> {
 
 /// Whether an ipmitool line cuts or cycles power: `chassis power
 /// off|cycle|reset|soft|diag` or `power off|…`.
-fn ipmi_power_cut(args: &[Arg]) -> bool {
+/// What an `ipmitool` line loses (ipmitool(1), 1.8.19): `chassis power
+/// off|cycle|reset|soft|diag` and `power …` cut or restart the machine
+/// the BMC runs; `sel clear|delete` lose the hardware event log; `raw`
+/// and `i2c` send the BMC any request (power and firmware ones among
+/// them), `hpm`/`fwum` flash its firmware.
+fn ipmi_loses(args: &[Arg]) -> Option<&'static str> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    lits.windows(2)
-        .any(|p| p[0] == "power" && matches!(p[1], "off" | "cycle" | "reset" | "soft" | "diag"))
+    let pair = |first: &str, then: &[&str]| {
+        lits.windows(2)
+            .any(|p| p[0] == first && then.contains(&p[1]))
+    };
+    if pair("power", &["off", "cycle", "reset", "soft", "diag"]) {
+        Some("cuts or cycles a machine's power through its BMC")
+    } else if pair("sel", &["clear", "delete"]) {
+        Some("clears the BMC's hardware event log")
+    } else if lits
+        .iter()
+        .any(|w| matches!(*w, "raw" | "i2c" | "hpm" | "fwum"))
+    {
+        Some("sends the BMC a raw request or new firmware (power and flash commands among them)")
+    } else {
+        None
+    }
 }
