@@ -92,12 +92,16 @@ pub async fn execute_notify(
     cancel: CancellationToken,
     claimed: impl FnOnce(&Execution) + Send,
 ) -> Result<Executed, StoreError> {
-    let execution = match start {
+    // Whether the claim is on the disk yet: an approval's own claim was
+    // committed without waiting for it (`executions::answer`).
+    let (execution, on_disk) = match start {
         Start::Claim(id) => match executions::claim(store, id, OffsetDateTime::now_utc()).await? {
-            Some(execution) => execution,
+            Some(execution) => (execution, true),
             None => return Ok(Executed::NotClaimed),
         },
-        Start::Claimed(execution) if execution.status == ExecutionStatus::Running => *execution,
+        Start::Claimed(execution) if execution.status == ExecutionStatus::Running => {
+            (*execution, false)
+        }
         Start::Claimed(execution) => {
             tracing::warn!(execution = %execution.id, status = execution.status.as_str(), "handed a run that is not running; not started");
             return Ok(Executed::NotClaimed);
@@ -106,6 +110,11 @@ pub async fn execute_notify(
     let id = execution.id;
     tracing::debug!(execution = %id, "claimed to run");
     claimed(&execution);
+    if !on_disk {
+        // While the running edit goes out: nothing runs before its claim
+        // is on the disk.
+        executions::record_start(store, &execution, OffsetDateTime::now_utc()).await?;
+    }
     let mut watch = watch;
     if let Some(ready) = watch.ready.take() {
         tokio::select! {

@@ -22,7 +22,7 @@ use uuid::Uuid;
 use super::audit::{self, Action};
 use super::execution_row::{self, ExecutionRow};
 use super::windows::{self, Window};
-use super::{Store, StoreError, Tx, on_pool, on_tx};
+use super::{Store, StoreError, Survives, Tx, on_pool, on_tx};
 use crate::domain::{
     Admission, ApprovalStatus, ExecutionStatus, NOMOS_ACTOR, NetworkUse, Report, RiskClass, Via,
     WindowKind,
@@ -366,7 +366,18 @@ pub async fn answer(
     answering: &Answering<'_>,
     plan: &WindowPlan,
 ) -> Result<Answered, StoreError> {
-    let mut tx = store.begin().await?;
+    // An approval that starts its run commits without waiting for the
+    // disk, so that its "running" edit leaves at once; its run starts only
+    // after [`record_start`]'s commit, which waits for the disk and carries
+    // this one with it. A power cut in between loses the decision, and
+    // nothing has run. Every other answer waits for the disk here.
+    let starts = answering.starts && answering.answer == Answer::Approve;
+    let survives = if starts {
+        Survives::Crash
+    } else {
+        Survives::PowerLoss
+    };
+    let mut tx = store.begin_for(survives).await?;
     if let (Some(event), Some(room)) = (answering.event, answering.claimed_in)
         && !super::matrix::claim_inbound_in(&mut tx, event, room, answering.now).await?
     {
@@ -400,12 +411,13 @@ pub async fn answer(
         detail: json!({ "target": execution.target, "command": execution.command }),
     };
     audit::record(&mut tx, &entry).await?;
-    let (execution, claimed) = match (answering.answer, answering.starts) {
-        (Answer::Approve, true) => match claim_in(&mut tx, execution.id, answering.now).await? {
+    let (execution, claimed) = if starts {
+        match claim_row_in(&mut tx, execution.id, answering.now).await? {
             Some(running) => (running, true),
             None => (execution, false),
-        },
-        _ => (execution, false),
+        }
+    } else {
+        (execution, false)
     };
     let opened = match answering.answer {
         Answer::Approve => open_windows(&mut tx, answering, &approval, &execution, plan).await?,
@@ -771,6 +783,53 @@ async fn claim_in(
     id: Uuid,
     now: OffsetDateTime,
 ) -> Result<Option<Execution>, StoreError> {
+    let Some(execution) = claim_row_in(tx, id, now).await? else {
+        return Ok(None);
+    };
+    record_start_in(tx, &execution, now).await?;
+    Ok(Some(execution))
+}
+
+/// Records that a run its approval claimed ([`Answering::starts`]) starts
+/// now: the commit that waits for the disk before its command may start.
+pub async fn record_start(
+    store: &Store,
+    execution: &Execution,
+    now: OffsetDateTime,
+) -> Result<(), StoreError> {
+    let mut tx = store.begin().await?;
+    record_start_in(&mut tx, execution, now).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+async fn record_start_in(
+    tx: &mut Tx,
+    execution: &Execution,
+    now: OffsetDateTime,
+) -> Result<(), StoreError> {
+    audit::record(
+        tx,
+        &audit::Entry {
+            at: now,
+            actor: NOMOS_ACTOR,
+            via: Via::System,
+            action: Action::Started,
+            execution_id: Some(execution.id),
+            approval_id: None,
+            risk_class: Some(execution.risk_class),
+            detail: json!({ "target": execution.target }),
+        },
+    )
+    .await
+}
+
+/// The move `approved` → `running` (the row, without its audit entry).
+async fn claim_row_in(
+    tx: &mut Tx,
+    id: Uuid,
+    now: OffsetDateTime,
+) -> Result<Option<Execution>, StoreError> {
     let sql = format!(
         "UPDATE executions SET status = 'running', started_at = $2, updated_at = $2 \
          WHERE id = $1 AND status = 'approved' RETURNING {EXECUTION_COLUMNS}"
@@ -782,25 +841,7 @@ async fn claim_in(
     .bind(now)
     .fetch_optional(&mut *conn)
     .await?);
-    let Some(row) = claimed else {
-        return Ok(None);
-    };
-    let execution = Execution::try_from(row)?;
-    audit::record(
-        tx,
-        &audit::Entry {
-            at: now,
-            actor: NOMOS_ACTOR,
-            via: Via::System,
-            action: Action::Started,
-            execution_id: Some(id),
-            approval_id: None,
-            risk_class: Some(execution.risk_class),
-            detail: json!({ "target": execution.target }),
-        },
-    )
-    .await?;
-    Ok(Some(execution))
+    claimed.map(Execution::try_from).transpose()
 }
 
 /// Records the end of a running execution (once: a second report of the

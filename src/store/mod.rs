@@ -148,9 +148,11 @@ pub struct Store {
 /// (SQLite fsyncs, PostgreSQL waits for its WAL flush), which costs a
 /// millisecond or more on the paths that matter most (a ✅'s "running"
 /// edit). `Crash` is for writes whose loss in a power cut costs nothing:
-/// what the next start redoes anyway, or what a later durable write
-/// replaces. Later `PowerLoss` commits carry earlier `Crash` ones to the
-/// disk with them (both databases write one log in commit order).
+/// what the next start redoes anyway, what a later durable write
+/// replaces, or what nothing acts on until a durable write follows (an
+/// approval's claim: its command starts after the durable start record).
+/// Later `PowerLoss` commits carry earlier `Crash` ones to the disk with
+/// them (both databases write one log in commit order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Survives {
     PowerLoss,

@@ -370,8 +370,9 @@ async fn destructive_work_is_approved_only_by_its_phrase() {
 }
 
 /// An approval that starts its work claims it in the same commit: the
-/// execution is `running` from it, its trail says approved then started,
-/// nothing claims it again, and a denial or a lost answer claims nothing.
+/// execution is `running` from it, its trail says approved (then started,
+/// once the runner's own commit records the start), nothing claims it
+/// again, and a denial or a lost answer claims nothing.
 #[tokio::test]
 async fn an_approval_that_starts_claims_in_its_own_commit() {
     let mut lab = Lab::new().await;
@@ -399,6 +400,23 @@ async fn an_approval_that_starts_claims_in_its_own_commit() {
     assert_eq!(execution.started_at, Some(t(1)));
     assert_eq!(lab.status(id).await, ExecutionStatus::Running);
     assert!(!lab.claim(id).await, "claimed once, by the approval");
+    let last = |trail: &[String]| trail.last().cloned();
+    let before: Vec<String> = lab
+        .store
+        .audit_for_execution(id)
+        .await
+        .expect("trail")
+        .iter()
+        .map(|row| row.action.as_str().to_string())
+        .collect();
+    assert_eq!(
+        last(&before).as_deref(),
+        Some("approved"),
+        "started only when the runner's commit says so: {before:?}"
+    );
+    executions::record_start(&lab.store, &execution, t(2))
+        .await
+        .expect("the start on the disk");
     let trail: Vec<String> = lab
         .store
         .audit_for_execution(id)
