@@ -498,6 +498,46 @@ fn conninfo_hosts(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// The libpq URI a word holds (`postgresql://…`, `postgres://…`, also as
+/// `--dbname=…` or `-d…`).
+fn postgres_uri(text: &str) -> Option<&str> {
+    let text = text
+        .strip_prefix("--dbname=")
+        .or_else(|| text.strip_prefix("-d"))
+        .unwrap_or(text);
+    let lower = text.to_ascii_lowercase();
+    (lower.starts_with("postgresql://") || lower.starts_with("postgres://")).then_some(text)
+}
+
+/// The hosts a libpq URI connects to: each of its authority's
+/// comma-separated `host[:port]`, and the values of its `host` and
+/// `hostaddr` query parameters ("any of the connection parameters can be
+/// used as query parameters"). A percent escape, which libpq decodes,
+/// makes them unknown (`?`).
+fn uri_hosts(uri: &str) -> Vec<&str> {
+    let rest = uri.split_once("://").map_or(uri, |(_, r)| r);
+    if rest.contains('%') {
+        return vec!["?"];
+    }
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let authority = path.split('/').next().unwrap_or("");
+    let authority = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let mut hosts: Vec<&str> = authority
+        .split(',')
+        .filter(|h| !h.is_empty())
+        .map(host_of)
+        .collect();
+    for pair in query.split('&') {
+        if let Some(list) = pair
+            .strip_prefix("host=")
+            .or_else(|| pair.strip_prefix("hostaddr="))
+        {
+            hosts.extend(list.split(',').map(|h| if h.is_empty() { "?" } else { h }));
+        }
+    }
+    hosts
+}
+
 /// Whether a connection string sets a key with blanks around its `=`
 /// (libpq: "Spaces around the equal sign are optional").
 /// (libpq skips any white space, `isspace`: tabs and newlines too.)
@@ -796,6 +836,13 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
                 None
             }
         }
+        // A libpq URI, by its prefix as libpq decides: its authority's
+        // hosts and every `host`/`hostaddr` query parameter.
+        Reach::HostOption if postgres_uri(text).is_some() => postgres_uri(text)
+            .map(uri_hosts)
+            .unwrap_or_default()
+            .into_iter()
+            .find(|h| !h.starts_with('/') && !egress.allows(h)),
         Reach::HostOption if text.contains("host") && text.contains('=') => {
             // `host=NAME` and `hostaddr=ADDR` in a connection string,
             // every one of them (libpq takes lists and the last wins).

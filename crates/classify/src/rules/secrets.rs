@@ -87,7 +87,7 @@ const HOME_SECRET_DIRS: &[&str] = &[
     ".gem/credentials", ".config/containers/auth.json", ".config/borg/", ".secrets/",
     // Object stores, cloud CLIs, SOPS's age keys (seventh review).
     ".mc/", ".config/sops/", ".config/hcloud/", ".config/openstack/", ".terraformrc",
-    ".local/share/fish/fish_history", ".config/age/", ".talos/",
+    ".local/share/fish/fish_history", ".config/age/", ".talos/", ".influxdbv2/",
 ];
 
 /// Files in `~/.ssh/` that are not private keys; any other file there may
@@ -112,6 +112,10 @@ const SECRET_NAMES: &[&str] = &[
     ".zsh_history", ".mysql_history", ".psql_history", "krb5.keytab", "ipsec.secrets",
     "chap-secrets", "pap-secrets", "acme.json", "passwd.client", "msmtprc", ".msmtprc",
     "ddclient.conf", "upsd.users", "homeserver.yaml",
+    // Homelab applications' own stores (twenty-third review): inadyn's
+    // DDNS login, paperless's secret key, Home Assistant's integrations'
+    // logins (databases printed raw: `device_or_image`).
+    "inadyn.conf", "paperless.conf", "core.config_entries",
     // By kind: package registries, dashboards, backups, Samba, k3s, PBS.
     ".npmrc", ".pypirc", ".yarnrc.yml", "grafana.ini", "secrets.tdb", "passdb.tdb",
     "encryption-key.json", "tape-encryption-keys.json", "node-token", "kubeconfig",
@@ -270,6 +274,10 @@ pub(crate) fn opens_acting_file<'a>(
         if raw.starts_with('-') {
             paths.extend(raw.split_once('=').map(|(_, value)| value));
             paths.extend(raw.find('/').map(|at| &raw[at..]));
+        }
+        // dd's operands name their files after `if=` / `of=`.
+        if program == "dd" {
+            paths.extend(raw.strip_prefix("if=").or_else(|| raw.strip_prefix("of=")));
         }
         paths.into_iter().any(|path| match arg.literal() {
             Some(_) => folders.resolve(path).iter().any(|p| acts_on_open(p)),
@@ -439,6 +447,13 @@ pub(crate) fn acts_on_open(path: &str) -> bool {
         "/sys/bus/pci/devices/0000:00:1f.0/config",
         "/sys/bus/pci/devices/0000:00:1f.0/resource4",
         "/sys/bus/pci/devices/0000:00:1f.0/vpd",
+        "/sys/kernel/iommu_groups/1/devices/0000:00:1f.0/config",
+        "/sys/devices/pci0000:00/0000:00:1f.0/config",
+        "/sys/devices/pci0000:00/0000:00:1f.0/resource0",
+        "/sys/bus/pci/drivers/vfio-pci/0000:01:00.0/resource0",
+        "/sys/class/net/eth0/device/config",
+        "/sys/class/net/eth0/device/resource2",
+        "/sys/class/drm/card0/device/rom",
         "/proc/bus/pci/00/1f.0",
         "/dev/char/10:130",
         "/dev/serial/by-id/usb-x-if00-port0",
@@ -469,7 +484,10 @@ pub(crate) fn acts_on_open(path: &str) -> bool {
                     .and_then(|name| name.strip_prefix("resource"))
                     .map(|n| n.strip_suffix("_wc").unwrap_or(n))
                     .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())))
-                && (path.starts_with("/sys/bus/pci/devices/") || path.starts_with("/sys/devices/pci")))
+                // Under any of the device's sysfs names: its IOMMU group,
+                // its driver's folder, a class's `device` link.
+                && path.starts_with("/sys/"))
+            || (path.ends_with("/rom") && path.starts_with("/sys/"))
             || path.starts_with("/proc/bus/pci/") && path.len() > "/proc/bus/pci/".len();
     };
     let serial = [
@@ -634,7 +652,12 @@ fn as_glob(raw: &str) -> String {
 /// files.
 fn device_or_image(word: &str) -> bool {
     let name = word.rsplit('/').next().unwrap_or(word);
-    if guest_image(name) {
+    // An application's database printed raw: every password hash, token
+    // and key in it (what the SQL rules refuse to select).
+    let database = [".db", ".sqlite", ".sqlite3", ".db3"]
+        .iter()
+        .any(|ext| name.to_ascii_lowercase().ends_with(ext));
+    if guest_image(name) || database {
         return true;
     }
     // (Package archives in the public trees are no backup.)
@@ -906,6 +929,25 @@ fn name_pattern_unremembered(pattern: &str) -> bool {
         "server.pem",
         "wp-config.php",
     ];
+    let pattern = pattern.trim_matches(['\'', '"']);
+    let start = &pattern[..pattern.find(['*', '?', '[']).unwrap_or(pattern.len())];
+    let compiled = Pattern::new(pattern);
+    let lower = Pattern::new(&pattern.to_ascii_lowercase());
+    pattern_names_a_kind(pattern)
+        || SECRET_NAMES
+            .iter()
+            // `rclone.conf` is a secret where it lives (a secret folder); a
+            // search for `*.conf` is not a search for it (`ddc*` is one
+            // for `ddclient.conf`).
+            .filter(|name| !name.ends_with(".conf") || !start.is_empty())
+            .chain(MORE)
+            .any(|name| compiled.matches(name) || lower.matches(name))
+}
+
+/// Whether a name pattern matches a secret by its kind, the end of its
+/// name (`*.ke?`, `site.ke*`: the pattern's fixed start, then each ending,
+/// `site.ke.key`, is a name it matches).
+fn pattern_names_a_kind(pattern: &str) -> bool {
     /// Kinds of secret by the end of their name.
     const ENDINGS: &[&str] = &[
         ".key",
@@ -922,24 +964,31 @@ fn name_pattern_unremembered(pattern: &str) -> bool {
         ".keytab",
         ".priv",
     ];
-    let pattern = pattern.trim_matches(['\'', '"']);
-    // `site.ke*` may be `site.key`: the pattern's fixed start, then each
-    // ending (`site.ke.key` is a name it matches).
     let start = &pattern[..pattern.find(['*', '?', '[']).unwrap_or(pattern.len())];
     let compiled = Pattern::new(pattern);
-    let lower = Pattern::new(&pattern.to_ascii_lowercase());
-    let by_ending = pattern.contains(['*', '?', '['])
+    pattern.contains(['*', '?', '['])
         && ENDINGS
             .iter()
-            .any(|end| compiled.matches(&format!("{start}{end}")));
-    by_ending
-        || SECRET_NAMES
-            .iter()
-            // `rclone.conf` is a secret where it lives (a secret folder); a
-            // search for `*.conf` is not a search for it.
-            .filter(|name| !name.ends_with(".conf"))
-            .chain(MORE)
-            .any(|name| compiled.matches(name) || lower.matches(name))
+            .any(|end| compiled.matches(&format!("{start}{end}")))
+}
+
+/// Whether a path pattern's last part may name a secret by the name and
+/// kind rules: with a fixed start (`ddc*`, `id_*`, `.bash_h*`), any secret
+/// name it matches; without one, a kind (`*.ke?`) or any name at all (a
+/// bare `*`), not every name of an extension (`*.yml` is a search for
+/// YAML files, not for `secrets.yml`).
+fn last_part_names_secret(last: &str) -> bool {
+    let start = &last[..last.find(['*', '?', '[']).unwrap_or(last.len())];
+    if !start.is_empty() {
+        return name_pattern_names_secret(last);
+    }
+    // A fixed end that is more than an extension (`*-secrets`) names
+    // files as much as a fixed start does.
+    let end = &last[last.rfind(['*', '?', ']']).map_or(0, |p| p + 1)..];
+    let extension = end.starts_with('.') && !end[1..].contains(['.', '-', '_']);
+    last.chars().all(|c| matches!(c, '*' | '?'))
+        || pattern_names_a_kind(last)
+        || (!end.is_empty() && !extension && name_pattern_names_secret(last))
 }
 
 /// Whether `program` shows the contents of the files it names.
@@ -1127,6 +1176,11 @@ fn secret_ancestors() -> &'static [String] {
     })
 }
 
+/// The *arr applications, whose `config.xml` holds their API key.
+const ARR_APPS: &[&str] = &[
+    "sonarr", "radarr", "lidarr", "readarr", "prowlarr", "bazarr", "whisparr",
+];
+
 /// Whether reading `path` (no glob) would show a secret.
 pub(crate) fn secret_path(path: &str) -> bool {
     let owned = normalised(path);
@@ -1221,6 +1275,14 @@ pub(crate) fn secret_path(path: &str) -> bool {
         )
         // Prometheus's web config: its users' password hashes.
         || (path.starts_with("/etc/prometheus/") && name == "web.yml")
+        // Home Assistant's `.storage` (login sessions, every integration's
+        // credentials); the *arr applications' `config.xml` (their API
+        // key); zigbee2mqtt's and Authelia's configuration (network key,
+        // MQTT password; JWT and session secrets).
+        || path.contains("/.storage/")
+        || (name == "config.xml" && ARR_APPS.iter().any(|app| path.contains(app)))
+        || (name.starts_with("configuration.y")
+            && (path.contains("zigbee2mqtt") || path.contains("authelia")))
         || kernel_key(path)
 }
 
@@ -1728,8 +1790,27 @@ fn pattern_reaches_secret(pattern: &str) -> bool {
     {
         return true;
     }
+    // (A glob's own characters in its last part: an extglob group alone,
+    // `ab+(c|d)`, is as often a quoted regular expression.)
+    let globbed = pattern
+        .rsplit('/')
+        .next()
+        .is_some_and(|last| last.contains(['*', '?', '[']));
     let pattern = extglob_as_star(&pattern.to_ascii_lowercase());
     if secret_path(&pattern) {
+        return true;
+    }
+    // The rules by name and kind, on the pattern's last part, as they are
+    // on a literal path's (`~/.bash_h*`, `priv*`, `*.ke?`, `id_*`, a bare
+    // `*` over any folder but the public trees and the logs).
+    let (folder, last) = pattern.rsplit_once('/').unwrap_or(("", &pattern));
+    if globbed
+        && last_part_names_secret(last)
+        && !in_public_tree(folder)
+        && !["/var/log", "/proc", "/sys"]
+            .iter()
+            .any(|tree| folder == *tree || folder.starts_with(&format!("{tree}/")))
+    {
         return true;
     }
     let compiled = Pattern::new(&pattern);

@@ -106,8 +106,10 @@ fn calls_only_reading_functions(body: &str) -> bool {
     while let Some(open) = body[i..].find('(').map(|p| p + i) {
         let before = body[..open].trim_end();
         let name_start = before
-            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
-            .map_or(0, |p| p + 1);
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+            .map_or(0, |(p, c)| p + c.len_utf8());
         let name = &before[name_start..];
         // A schema-qualified call is a reading function only in the
         // system catalogs (`evil.count(1)` is the user's own `count`).
@@ -163,9 +165,19 @@ fn sql_plain(sql: &str) -> Option<String> {
             // SQLite's `[name]` quotes an identifier (a function's too:
             // `[writefile](…)`); PostgreSQL's subscripts: refused.
             ('[' | ']', _) => return None,
+            // PostgreSQL's cast.
+            (':', Some(':')) => {
+                out.push_str("::");
+                i += 2;
+            }
             // SQLite's `:name` parameter is one token, quotes and all
-            // (`:count('), readfile(…), :max(')`): refused.
-            (':', Some(d)) if d.is_ascii_alphabetic() || d == '_' => return None,
+            // (`:count('), readfile(…), :max(')`, `:$(`, `:é(`), whatever
+            // follows the colon: refused.
+            (':', _) => return None,
+            // A letter outside ASCII is a name character to SQLite (`:é(`)
+            // and to PostgreSQL; no reading statement needs one outside a
+            // literal.
+            (d, _) if !d.is_ascii() => return None,
             ('/', Some('*')) => {
                 // MySQL's `/*!…*/`, MariaDB's `/*M!…*/` run; hints too.
                 if matches!(chars.get(i + 2), Some('!' | '+' | 'M' | 'm')) {
@@ -251,6 +263,88 @@ fn only_plain_operators(body: &str) -> bool {
     true
 }
 
+/// Whether a statement (plain, lower case) uses a table's name or alias
+/// as a value: PostgreSQL reads it as the whole row, every column of it
+/// (`SELECT u FROM users u`, `format('%s', u)`). The names are every
+/// identifier of a `FROM` or `JOIN` list (tables, aliases); a use is the
+/// same identifier anywhere else, not qualified (`u.name` is a column).
+fn names_a_whole_row(body: &str) -> bool {
+    /// Words that end a `FROM`/`JOIN` list.
+    const ENDS: &[&str] = &[
+        "where",
+        "join",
+        "on",
+        "using",
+        "group",
+        "order",
+        "limit",
+        "having",
+        "union",
+        "offset",
+        "window",
+        "fetch",
+        "for",
+        "except",
+        "intersect",
+        "select",
+        "inner",
+        "left",
+        "right",
+        "full",
+        "cross",
+        "natural",
+        "outer",
+        "lateral",
+        "values",
+        "with",
+    ];
+    let chars: Vec<char> = body.chars().collect();
+    // (word, a `.` right before it, a `.` right after it); and where a
+    // word is followed by `(` (a CTE's body after `x AS`).
+    let mut words: Vec<(String, bool, bool)> = Vec::new();
+    let mut opens = std::collections::HashSet::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].is_ascii_alphabetic() || chars[i] == '_' {
+            let start = i;
+            while i < chars.len()
+                && (chars[i].is_ascii_alphanumeric() || matches!(chars[i], '_' | '$'))
+            {
+                i += 1;
+            }
+            let before = start > 0 && chars[start - 1] == '.';
+            let after = chars.get(i) == Some(&'.');
+            if chars[i..].iter().find(|c| !c.is_whitespace()) == Some(&'(') {
+                opens.insert(words.len());
+            }
+            words.push((chars[start..i].iter().collect(), before, after));
+        } else {
+            i += 1;
+        }
+    }
+    let mut names = std::collections::HashSet::new();
+    let mut listed = std::collections::HashSet::new();
+    let mut in_list = false;
+    for (at, (word, _, after)) in words.iter().enumerate() {
+        if word == "from" || word == "join" {
+            in_list = true;
+        } else if ENDS.contains(&word.as_str()) {
+            in_list = false;
+        } else if in_list && word != "as" && !after {
+            // A table (the last part of `public.users`) or an alias.
+            names.insert(word.as_str());
+            listed.insert(at);
+        }
+    }
+    // A CTE's name where it is defined (`WITH x AS (…)`).
+    let defined = |at: usize| {
+        words.get(at + 1).is_some_and(|(w, _, _)| w == "as") && opens.contains(&(at + 1))
+    };
+    words.iter().enumerate().any(|(at, (word, before, after))| {
+        !before && !after && !listed.contains(&at) && !defined(at) && names.contains(word.as_str())
+    })
+}
+
 /// Whether `sql` is one statement that only reads.
 pub(crate) fn sql_only_reads(sql: &str) -> bool {
     let trimmed = sql.trim();
@@ -269,7 +363,7 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         .trim_end_matches(|c: char| c == ';' || c.is_whitespace())
         .trim_end_matches("\\g")
         .trim_end_matches(|c: char| c == ';' || c.is_whitespace());
-    if body.is_empty() || body.contains(';') || body.contains('\\') {
+    if body.is_empty() || body.contains(';') || body.contains('\\') || names_a_whole_row(body) {
         return false;
     }
     let tokens: Vec<&str> = body

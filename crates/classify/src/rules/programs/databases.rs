@@ -88,10 +88,16 @@ fn sqlite_reads(args: &[Arg]) -> bool {
     if informs && operands.is_empty() {
         return true;
     }
-    let Some((_, statements)) = operands.split_first() else {
+    let Some((file, statements)) = operands.split_first() else {
         return false;
     };
+    // A `file:` URI is percent-decoded and takes parameters (`file:/var%2F
+    // lib/…`, `?vfs=`): no path check reads it as the shell does.
+    let uri = file
+        .literal()
+        .is_none_or(|f| f.to_ascii_lowercase().starts_with("file:"));
     readonly
+        && !uri
         && !statements.is_empty()
         && statements.iter().all(|s| {
             s.literal().is_some_and(|sql| {

@@ -46,6 +46,11 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 mu("downloads a file")
             }
         }
+        // OpenSSL 3's loaders fetch `http://` names (`x509 -in`, `crl -in`,
+        // `verify CERT`): a place the egress rules never see.
+        "openssl" if args.iter().any(|a| a.raw().contains("://")) => {
+            mu("loads a certificate or list from a URL, a place it sends a request to")
+        }
         "openssl" => either(
             args.iter()
                 .filter_map(Arg::literal)
