@@ -1643,4 +1643,50 @@ proptest! {
         read_only("dd if=/var/log/syslog bs=1k count=1")?;
         read_only("sqlite3 -readonly /srv/app/app.sqlite3 'SELECT name FROM t'")?;
     }
+
+    /// Twenty-fourth review's classes: a FROM list after a join's
+    /// condition, a subquery or `AS keyword`; compose files that are git
+    /// references in any spelling; doveconf naming a setting (shown
+    /// unhidden); extension globs over a folder holding a named secret,
+    /// globs over the place rules' folders; database sidecars and copies;
+    /// credential names before a number or qualifier; btrfs abbreviations
+    /// and `replace`; options between rbd's and ipmitool's command words,
+    /// ipmitool's power aliases; iptables-save's `-f`,
+    /// netfilter-persistent; write paths spelled with `//` or `/./`.
+    #[test]
+    fn review_twenty_four_classes(
+        from in select(vec![
+            "SELECT u FROM a JOIN b ON a.id = b.id, users u",
+            "SELECT u FROM (SELECT 1) s, users u",
+            "SELECT u FROM a JOIN b USING (id), users u",
+            "SELECT values FROM users AS values",
+            "SELECT x FROM (SELECT * FROM t) AS x",
+        ]),
+        compose_file in select(vec!["deploy@evil.com:app.git", "evil.com:app", "github.com/evil/app", "$F"]),
+        verb in select(vec!["ps", "config --services", "images", "logs"]),
+        glob in select(vec!["/etc/*.conf", "/etc/nut/*.users", "/opt/hass/*.yaml", "/var/lib/sonarr/*.xml", "/var/lib/*arr/config.xml", "/opt/hass/.sto?age/auth"]),
+        sidecar in select(vec!["kuma.db-wal", "kuma.db.bak", "app.sqlite3-journal", "*.db-wal", "kuma.db.1"]),
+        variable in select(vec!["PVEPASS2", "MYSQLPW2", "DISCORDHOOKURL", "WGPRIV", "ROOTPW_PROD", "PWD2"]),
+        btrfs in select(vec!["sub d /mnt/@old", "dev d missing /mnt", "d d /dev/sdb /mnt", "check --rep /dev/sdb1", "check --init-c /dev/sdb1", "replace start -f /dev/sdb /dev/sdc /mnt", "rep start /dev/sdb /dev/sdc /mnt", "device add -f /dev/sdc /mnt"]),
+        rbd in select(vec!["snap -p rbd rollback img@s1", "snap --no-progress rollback rbd/img@s1", "resize --allow-shrink --size 1G rbd/img"]),
+        ipmi in select(vec!["power down", "chassis power acpi", "sel -v clear", "-I lanplus -H 10.0.0.5 sel -c delete 3", "fru write 0 /tmp/fru.bin"]),
+        save in select(vec!["iptables-save -f /etc/iptables/rules.v4", "ip6tables-save --file /etc/iptables/rules.v6", "netfilter-persistent save", "iptables-save > /etc//iptables/rules.v4", "echo x > /etc/./passwd"]),
+    ) {
+        not_read_only(&format!("psql -c '{from}'"))?;
+        not_read_only(&format!("docker compose -f {compose_file} {verb}"))?;
+        not_read_only(&format!("cat {glob}"))?;
+        not_read_only(&format!("cat /var/lib/uptime-kuma/{sidecar}"))?;
+        not_read_only(&format!("echo ${variable}"))?;
+        destructive(&format!("btrfs {btrfs}"))?;
+        destructive(&format!("rbd {rbd}"))?;
+        destructive(&format!("ipmitool {ipmi}"))?;
+        destructive(save)?;
+        not_read_only("doveconf -h doveadm_api_key")?;
+        // What stays read-only.
+        read_only("docker compose -f ./compose.yml ps")?;
+        read_only("docker compose -f /opt/stack/compose.yml ps")?;
+        read_only("cat /etc/pve/lxc/*.conf")?;
+        read_only("grep -n listen /etc/nginx/conf.d/*.conf")?;
+        read_only("psql -c 'SELECT s.name FROM (SELECT name FROM t) s, users u WHERE u.id = 1'")?;
+    }
 }

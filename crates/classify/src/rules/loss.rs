@@ -45,7 +45,9 @@ const SINKS: &[&str] = &[
 /// Whether `path` is (or is under) one of [`CRITICAL`], or the root or a
 /// top folder itself.
 pub(super) fn critical(path: &str) -> bool {
-    let path = path.trim_matches(['\'', '"']);
+    // As the kernel resolves it (`/etc//passwd`, `/etc/./iptables/…`).
+    let owned = super::secrets::normalised(path.trim_matches(['\'', '"']));
+    let path = owned.as_str();
     if SINKS.contains(&path) || path.starts_with("/dev/pts/") {
         return false;
     }
@@ -62,7 +64,8 @@ pub(super) fn critical(path: &str) -> bool {
 /// Whether `path` is one of the files (not folders) of [`CRITICAL`], or a
 /// file the system reads ([`system_file`]).
 pub(super) fn critical_file(path: &str) -> bool {
-    let path = path.trim_matches(['\'', '"']);
+    let owned = super::secrets::normalised(path.trim_matches(['\'', '"']));
+    let path = owned.as_str();
     CRITICAL.iter().any(|c| !c.ends_with('/') && path == *c) || system_file(path)
 }
 
@@ -437,25 +440,15 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de("`rbd` removes an image or its snapshots".into())
         }
-        // btrfs(8): `subvolume delete`, `device remove|delete`, `rescue …`
-        // and `check --repair|--init-*` (commands may be shortened to any
-        // unambiguous prefix: `btrfs sub del`).
-        "btrfs"
-            if lits.iter().any(|w| {
-                (w.len() >= 2 && ["delete", "remove", "rescue"].iter().any(|c| c.starts_with(w)))
-                    || matches!(*w, "--repair" | "--init-csum-tree" | "--init-extent-tree")
-            }) =>
-        {
-            de("`btrfs` deletes a subvolume or device, or rewrites the file system's metadata".into())
-        }
+        "btrfs" if btrfs_loses(&lits) => de(
+            "`btrfs` deletes a subvolume or device, overwrites a device or rewrites the file system's metadata".into(),
+        ),
         // rbd(8): `snap rollback` (alias `snap revert`) puts an image back
-        // to a snapshot, losing what was written since.
-        "rbd"
-            if lits
-                .windows(2)
-                .any(|p| p[0] == "snap" && matches!(p[1], "rollback" | "revert")) =>
-        {
-            de("`rbd` rolls an image back to a snapshot, losing what was written since".into())
+        // to a snapshot, losing what was written since; `resize
+        // --allow-shrink` drops the image's tail. rbd takes its options
+        // anywhere (`snap -p rbd rollback`): the command is the operands.
+        "rbd" if rbd_loses(&lits) => {
+            de("`rbd` rolls an image back or shrinks it, losing what was written".into())
         }
         "proxmox-boot-tool" if matches!(verb, Some("format" | "init" | "clean")) => {
             de("`proxmox-boot-tool` rewrites a boot partition".into())
@@ -882,9 +875,19 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "sed" if sed_deletes_in_place_from_critical(&lits) => {
             de("`sed -i` deletes lines from a file the host needs".into())
         }
-        "sort" | "uniq" | "find" | "git" if writes_output_over_critical(name, &lits) => de(
-            format!("`{name}` writes its output over a file the host needs"),
-        ),
+        "sort" | "uniq" | "find" | "git" | "iptables-save" | "ip6tables-save"
+        | "iptables-legacy-save" | "ip6tables-legacy-save" | "iptables-nft-save"
+        | "ip6tables-nft-save"
+            if writes_output_over_critical(name, &lits) =>
+        {
+            de(format!("`{name}` writes its output over a file the host needs"))
+        }
+        // netfilter-persistent(8): `save` writes the running rules over
+        // the saved boot ones (/etc/iptables/rules.v4, rules.v6), `flush`
+        // empties the running ones.
+        "netfilter-persistent" if lits.iter().any(|w| matches!(*w, "save" | "flush")) => {
+            de("`netfilter-persistent` writes over the firewall's boot rules or empties the running ones".into())
+        }
 
         _ => None,
     }
@@ -892,6 +895,175 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
 
 /// Whether `sed` edits a file the host needs in place with a script that
 /// deletes lines (`sed -i '/^auto vmbr0/,$d' /etc/network/interfaces`).
+/// btrfs(8), btrfs-progs 6.2: the command a line runs, each word resolved
+/// as btrfs resolves it (any unambiguous prefix of a group's commands,
+/// `btrfs sub d` is `subvolume delete`), and whether it loses data:
+/// `subvolume delete`, `device delete|remove|replace`, `device add -f`,
+/// `replace start`, any `rescue`, `check` with `--repair` or `--init-…`
+/// (getopt_long: `--rep` is `--repair`).
+fn btrfs_loses(lits: &[&str]) -> bool {
+    const GROUPS: &[(&str, &[&str])] = &[
+        (
+            "subvolume",
+            &[
+                "create",
+                "delete",
+                "list",
+                "snapshot",
+                "get-default",
+                "set-default",
+                "find-new",
+                "show",
+                "sync",
+            ],
+        ),
+        (
+            "filesystem",
+            &[
+                "df",
+                "du",
+                "show",
+                "sync",
+                "defragment",
+                "resize",
+                "label",
+                "usage",
+                "mkswapfile",
+            ],
+        ),
+        (
+            "device",
+            &[
+                "add", "delete", "remove", "replace", "scan", "ready", "stats", "usage",
+            ],
+        ),
+        ("replace", &["start", "status", "cancel"]),
+        (
+            "rescue",
+            &[
+                "chunk-recover",
+                "super-recover",
+                "zero-log",
+                "fix-device-size",
+                "clear-uuid-tree",
+                "create-control-device",
+            ],
+        ),
+        ("balance", &["start", "pause", "cancel", "resume", "status"]),
+        ("scrub", &["start", "cancel", "resume", "status", "limit"]),
+        ("check", &[]),
+        ("restore", &[]),
+        ("send", &[]),
+        ("receive", &[]),
+        ("inspect-internal", &[]),
+        ("property", &["get", "set", "list"]),
+        ("quota", &["enable", "disable", "rescan", "status"]),
+        (
+            "qgroup",
+            &[
+                "assign",
+                "remove",
+                "create",
+                "destroy",
+                "show",
+                "limit",
+                "clear-stale",
+            ],
+        ),
+        ("help", &[]),
+        ("version", &[]),
+    ];
+    // The unique entry `word` abbreviates (an exact name wins).
+    fn resolve<'a>(word: &str, names: impl Iterator<Item = &'a str> + Clone) -> Option<&'a str> {
+        if let Some(exact) = names.clone().find(|n| *n == word) {
+            return Some(exact);
+        }
+        let mut matching = names.filter(|n| n.starts_with(word));
+        match (matching.next(), matching.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        }
+    }
+    let words: Vec<&str> = lits
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    let Some(group) = words
+        .first()
+        .and_then(|w| resolve(w, GROUPS.iter().map(|(g, _)| *g)))
+    else {
+        return false;
+    };
+    let commands = GROUPS
+        .iter()
+        .find(|(g, _)| *g == group)
+        .map_or(&[][..], |(_, c)| *c);
+    let command = words
+        .get(1)
+        .and_then(|w| resolve(w, commands.iter().copied()));
+    let force = lits.iter().any(|w| {
+        *w == "--force" || (w.starts_with('-') && !w.starts_with("--") && w.contains('f'))
+    });
+    let check_writes = lits.iter().any(|w| {
+        w.strip_prefix("--").is_some_and(|o| {
+            o.len() >= 3
+                && ["repair", "init-csum-tree", "init-extent-tree"]
+                    .iter()
+                    .any(|long| long.starts_with(o))
+        })
+    });
+    match (group, command) {
+        ("subvolume", Some("delete")) | ("replace", Some("start")) | ("rescue", _) => true,
+        ("device", Some("delete" | "remove" | "replace")) => true,
+        ("device", Some("add")) => force,
+        ("check", _) => check_writes,
+        _ => false,
+    }
+}
+
+/// rbd(8), Ceph 18: its operands (options and their values taken out,
+/// wherever they stand) start with `snap rollback|revert`, or the line
+/// resizes with `--allow-shrink`.
+fn rbd_loses(lits: &[&str]) -> bool {
+    const VALUED: &[&str] = &[
+        "-p",
+        "--pool",
+        "--namespace",
+        "--image",
+        "--snap",
+        "-s",
+        "--size",
+        "--id",
+        "--user",
+        "-c",
+        "--conf",
+        "--cluster",
+        "-m",
+        "--mon_host",
+        "--keyring",
+        "-k",
+        "--image-id",
+        "--dest",
+        "--dest-pool",
+        "--format",
+        "--image-format",
+    ];
+    let mut operands = Vec::new();
+    let mut value_next = false;
+    for w in lits {
+        if value_next {
+            value_next = false;
+        } else if VALUED.contains(w) {
+            value_next = true;
+        } else if !w.starts_with('-') {
+            operands.push(*w);
+        }
+    }
+    matches!(operands.as_slice(), ["snap", "rollback" | "revert", ..])
+        || (operands.first() == Some(&"resize") && lits.contains(&"--allow-shrink"))
+}
+
 fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
     let in_place = lits.iter().any(|w| {
         super::abbreviates(w, "in-place")
@@ -934,6 +1106,14 @@ fn writes_output_over_critical(name: &str, lits: &[&str]) -> bool {
         }
         "find" => after(&["-fprint", "-fprint0", "-fprintf", "-fls"]),
         "git" => long_value("--output") || after(&["--output", "-o"]),
+        // iptables-save(8): `-f, --file FILE` writes the output to FILE.
+        _ if name.ends_with("tables-save") || name.ends_with("-save") => {
+            after(&["-f", "--file"])
+                || long_value("--file")
+                || lits
+                    .iter()
+                    .any(|w| w.strip_prefix("-f").is_some_and(critical))
+        }
         _ => false,
     }
 }

@@ -560,11 +560,11 @@ fn compose(name: &str, args: &[Arg]) -> Verdict {
         "--parallel",
         "--progress",
     ];
-    // Compose loads `-f oci://REGISTRY/…` and git references
-    // (`https://….git`, `git@…`) from where they point.
-    if args
-        .iter()
-        .any(|a| a.raw().contains("://") || a.raw().contains("git@"))
+    // Compose loads `-f oci://REGISTRY/…` and git references (URLs,
+    // `USER@HOST:PATH`, `HOST:PATH`, `github.com/…`) from where they
+    // point: a file is local only spelled as one.
+    if args.iter().any(|a| a.raw().contains("://"))
+        || compose_files(args).iter().any(|f| !local_compose_file(f))
     {
         return Verdict::mutation(format!(
             "`{name}` loads a project from a registry or repository, a place it sends a request to"
@@ -578,6 +578,58 @@ fn compose(name: &str, args: &[Arg]) -> Verdict {
         ],
         &["down", "rm", "kill", "stop", "pause"],
     )
+}
+
+/// The values of compose's `-f`/`--file` (`--file=F`, `-fF`), as written
+/// (a word only known at run time as its raw text).
+fn compose_files(args: &[Arg]) -> Vec<&str> {
+    // Compose's own options, before its command (`logs -f` follows).
+    const VALUED: &[&str] = &[
+        "-f",
+        "--file",
+        "-p",
+        "--project-name",
+        "--env-file",
+        "--profile",
+        "--project-directory",
+        "--ansi",
+        "--parallel",
+        "--progress",
+    ];
+    let mut out = Vec::new();
+    let mut value_next = false;
+    for (i, arg) in args.iter().enumerate() {
+        let raw = arg.raw();
+        if value_next {
+            value_next = false;
+            continue;
+        }
+        if !raw.starts_with('-') {
+            break;
+        }
+        value_next = VALUED.contains(&raw);
+        if matches!(raw, "-f" | "--file") {
+            out.push(args.get(i + 1).map_or("", Arg::raw));
+        } else if let Some(value) = raw.strip_prefix("--file=") {
+            out.push(value);
+        } else if let Some(value) = raw.strip_prefix("-f").filter(|v| !v.is_empty()) {
+            out.push(value);
+        }
+    }
+    out
+}
+
+/// Whether a compose file's name is a file here: an absolute or `./`,
+/// `../` path, or a relative name with no `:` (buildkit's git reference
+/// parser takes `HOST:PATH` and `github.com/…`), nothing only known at
+/// run time.
+fn local_compose_file(name: &str) -> bool {
+    !name.is_empty()
+        && !name.contains(['$', '`'])
+        && (name.starts_with('/')
+            || name.starts_with("./")
+            || name.starts_with("../")
+            || (!name.contains(':') && !name.starts_with("github.com/")))
 }
 
 fn git(args: &[Arg]) -> Verdict {

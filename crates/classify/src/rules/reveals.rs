@@ -602,12 +602,21 @@ pub(crate) fn credential_name(name: &str) -> bool {
         && upper != "SSH_AUTH_SOCK"
         || matches!(upper.as_str(), "PASS" | "PW" | "PWD_HASH")
         // The same words run into the name without a separator
-        // (`PVEPASS`, `ROOTPW`, `MASTERKEY`, `SLACKHOOK`): not the working
+        // (`PVEPASS`, `ROOTPW`, `MASTERKEY`, `SLACKHOOK`), before a number
+        // or a `_` qualifier (`PVEPASS2`, `ROOTPW_PROD`): not the working
         // folder's `PWD`/`OLDPWD`.
-        || ["PASS", "PW", "KEY", "KEYS", "HOOK", "DSN", "_BOT"]
-            .iter()
-            .any(|end| upper.ends_with(end))
-        || (upper.ends_with("PWD") && !matches!(upper.as_str(), "PWD" | "OLDPWD"))
+        || (!matches!(upper.as_str(), "PWD" | "OLDPWD")
+            && upper
+                .match_indices('_')
+                .map(|(at, _)| &upper[..at])
+                .chain(std::iter::once(upper.as_str()))
+                .map(|stem| stem.trim_end_matches(|c: char| c.is_ascii_digit() || c == '_'))
+                .any(|stem| {
+                    ["PASS", "PW", "PWD", "KEY", "KEYS", "HOOK", "DSN", "_BOT"]
+                        .iter()
+                        .any(|end| stem.ends_with(end))
+                }))
+        || ["HOOK", "PRIV"].iter().any(|part| upper.contains(part))
 }
 
 /// Variables a word expands (`$X`, `${X}`, `${X:-…}`).

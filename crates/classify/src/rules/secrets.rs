@@ -185,6 +185,11 @@ fn secret_name(name: &str) -> bool {
 /// Paths a pattern is tried against: one of each kind of secret.
 #[rustfmt::skip]
 const SAMPLES: &[&str] = &[
+    // The applications' stores the path rules name (twenty-fourth review:
+    // `/var/lib/*arr/config.xml`, `/opt/hass/.sto?age/auth`).
+    "/var/lib/sonarr/config.xml", "/var/lib/radarr/config.xml", "/opt/hass/.storage/auth",
+    "/config/.storage/auth", "/opt/zigbee2mqtt/data/configuration.yaml",
+    "/etc/authelia/configuration.yml", "/var/lib/uptime-kuma/kuma.db",
     "/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/pve/priv/authkey.key",
     "/etc/pve/priv/token.cfg", "/etc/ssl/private/ssl-cert-snakeoil.key", "/root/.ssh/id_rsa",
     "/root/.ssh/id_ed25519", "/home/user/.ssh/id_rsa", "/home/user/.ssh/id_ed25519",
@@ -216,6 +221,9 @@ const METADATA_ONLY: &[&str] = &[
     "getfacl", "namei", "dirname", "basename", "wc", "md5sum", "sha1sum", "sha256sum",
     "sha512sum", "b2sum", "cksum", "cd", "pushd", "popd", "dirs", "mountpoint", "findmnt",
     "lsof", "fuser",
+    // They print their words, never what a file holds (`printf '%s\n'
+    // /etc/*.conf` lists names).
+    "echo", "printf",
 ];
 
 /// Programs whose operands are files they open (of those that may be
@@ -652,12 +660,7 @@ fn as_glob(raw: &str) -> String {
 /// files.
 fn device_or_image(word: &str) -> bool {
     let name = word.rsplit('/').next().unwrap_or(word);
-    // An application's database printed raw: every password hash, token
-    // and key in it (what the SQL rules refuse to select).
-    let database = [".db", ".sqlite", ".sqlite3", ".db3"]
-        .iter()
-        .any(|ext| name.to_ascii_lowercase().ends_with(ext));
-    if guest_image(name) || database {
+    if guest_image(name) || database_file(name) {
         return true;
     }
     // (Package archives in the public trees are no backup.)
@@ -673,6 +676,31 @@ fn device_or_image(word: &str) -> bool {
         && !word.starts_with("/dev/fd/")
     // (`/dev/pts/N` is another session's terminal: reading it takes what
     // is typed there, passwords included.)
+}
+
+/// An application's database (or its write-ahead log, journal or a
+/// copy): printed raw, every password hash, token and key in it, what
+/// the SQL rules refuse to select (`kuma.db`, `kuma.db-wal`,
+/// `app.sqlite3.bak`).
+fn database_file(name: &str) -> bool {
+    let mut name = name.to_ascii_lowercase();
+    loop {
+        let trimmed = name.trim_end_matches(|c: char| c.is_ascii_digit() || c == '~');
+        let trimmed = [
+            "-wal", "-journal", "-shm", ".bak", ".old", ".orig", ".backup", ".gz", ".zst", ".xz",
+            ".",
+        ]
+        .iter()
+        .find_map(|end| trimmed.strip_suffix(end))
+        .unwrap_or(trimmed);
+        if trimmed.len() == name.len() {
+            break;
+        }
+        name = trimmed.to_string();
+    }
+    [".db", ".sqlite", ".sqlite3", ".db3"]
+        .iter()
+        .any(|ext| name.ends_with(ext))
 }
 
 /// Whether `program` with `words` (literal, options included) reads
@@ -979,6 +1007,17 @@ fn pattern_names_a_kind(pattern: &str) -> bool {
 /// YAML files, not for `secrets.yml`).
 fn last_part_names_secret(last: &str) -> bool {
     let start = &last[..last.find(['*', '?', '[']).unwrap_or(last.len())];
+    // An application's database (`*.db-wal`, `kuma*`): see `database_file`.
+    let compiled = Pattern::new(last);
+    let database = [".db", ".db-wal", ".sqlite", ".sqlite3", ".db.bak"]
+        .iter()
+        .any(|ext| {
+            compiled.matches(&format!("{start}{ext}"))
+                || compiled.matches(&format!("{start}x{ext}"))
+        });
+    if database {
+        return true;
+    }
     if !start.is_empty() {
         return name_pattern_names_secret(last);
     }
@@ -1804,6 +1843,9 @@ fn pattern_reaches_secret(pattern: &str) -> bool {
     // on a literal path's (`~/.bash_h*`, `priv*`, `*.ke?`, `id_*`, a bare
     // `*` over any folder but the public trees and the logs).
     let (folder, last) = pattern.rsplit_once('/').unwrap_or(("", &pattern));
+    if globbed && extension_glob_reaches_secret(folder, last) {
+        return true;
+    }
     if globbed
         && last_part_names_secret(last)
         && !in_public_tree(folder)
@@ -1834,6 +1876,68 @@ fn pattern_reaches_secret(pattern: &str) -> bool {
             .iter()
             .filter_map(|s| s.rsplit('/').next())
             .any(|name| compiled.matches(name))
+}
+
+/// Folders of an application's configuration fragments, whose files are
+/// its own settings (`/etc/pve/lxc/*.conf`, `/etc/nginx/conf.d/*.conf`):
+/// an extension's glob there is a look at them, not at a secret named
+/// elsewhere (`/etc/pve/priv` and the other secret folders are judged
+/// before this).
+const FRAGMENT_FOLDERS: &[&str] = &[
+    "/etc/pve",
+    "/etc/nginx",
+    "/etc/apache2",
+    "/etc/apt/sources.list.d",
+    "/etc/apt/preferences.d",
+    "/etc/sysctl.d",
+    "/etc/modprobe.d",
+    "/etc/modules-load.d",
+    "/etc/logrotate.d",
+    "/etc/rsyslog.d",
+    "/etc/network",
+    "/etc/haproxy",
+    "/etc/fail2ban",
+    "/etc/udev",
+    "/etc/systemd",
+    "/etc/cron.d",
+    "/etc/security",
+    "/etc/default",
+    "/etc/sudoers.d",
+    "/etc/lvm",
+    "/etc/multipath",
+];
+
+/// Whether an extension's glob over a folder named outright
+/// (`/etc/*.conf`, `/opt/hass/*.yaml`) reaches a file secret by its name
+/// or its place there: each secret name it matches, and each file a place
+/// rule names, read as a file of that folder.
+fn extension_glob_reaches_secret(folder: &str, last: &str) -> bool {
+    const PLACED: &[&str] = &[
+        "config.xml",
+        "configuration.yaml",
+        "configuration.yml",
+        "secrets.yaml",
+    ];
+    // (Also any folder of fragments by its name: `conf.d`, `rules`,
+    // `sites-enabled`.)
+    let own = folder.rsplit('/').next().unwrap_or(folder);
+    let fragments = FRAGMENT_FOLDERS
+        .iter()
+        .any(|f| folder == *f || folder.starts_with(&format!("{f}/")))
+        || own.ends_with(".d")
+        || matches!(
+            own,
+            "rules" | "sites-enabled" | "sites-available" | "conf-enabled"
+        );
+    if folder.contains(['*', '?', '[']) || fragments || in_public_tree(folder) {
+        return false;
+    }
+    let compiled = Pattern::new(last);
+    SECRET_NAMES
+        .iter()
+        .chain(PLACED)
+        .filter(|name| compiled.matches(name))
+        .any(|name| secret_path(&format!("{folder}/{name}")))
 }
 
 /// The secret folders, lower case and without their last `/`.
@@ -2279,7 +2383,7 @@ mod tests {
         }
         for word in [
             "/etc/hosts",
-            "/etc/*.conf",
+            "/etc/pve/lxc/*.conf",
             "/var/log/*.log",
             "/etc/{hosts,hostname}",
         ] {

@@ -263,85 +263,154 @@ fn only_plain_operators(body: &str) -> bool {
     true
 }
 
-/// Whether a statement (plain, lower case) uses a table's name or alias
-/// as a value: PostgreSQL reads it as the whole row, every column of it
-/// (`SELECT u FROM users u`, `format('%s', u)`). The names are every
-/// identifier of a `FROM` or `JOIN` list (tables, aliases); a use is the
-/// same identifier anywhere else, not qualified (`u.name` is a column).
-fn names_a_whole_row(body: &str) -> bool {
-    /// Words that end a `FROM`/`JOIN` list.
-    const ENDS: &[&str] = &[
-        "where",
-        "join",
-        "on",
-        "using",
-        "group",
-        "order",
-        "limit",
-        "having",
-        "union",
-        "offset",
-        "window",
-        "fetch",
-        "for",
-        "except",
-        "intersect",
-        "select",
-        "inner",
-        "left",
-        "right",
-        "full",
-        "cross",
-        "natural",
-        "outer",
-        "lateral",
-        "values",
-        "with",
-    ];
+/// One token of a plain statement, for [`names_a_whole_row`].
+#[derive(Debug, Clone, PartialEq)]
+enum SqlToken {
+    /// A name or keyword, with whether a `.` stands right before or after
+    /// it (`u.name`, `public.users`) and whether `(` follows it.
+    Word {
+        text: String,
+        qualified: bool,
+        schema: bool,
+        called: bool,
+    },
+    Open,
+    Close,
+    Comma,
+}
+
+fn sql_tokens(body: &str) -> Vec<SqlToken> {
     let chars: Vec<char> = body.chars().collect();
-    // (word, a `.` right before it, a `.` right after it); and where a
-    // word is followed by `(` (a CTE's body after `x AS`).
-    let mut words: Vec<(String, bool, bool)> = Vec::new();
-    let mut opens = std::collections::HashSet::new();
+    let mut out = Vec::new();
     let mut i = 0;
     while i < chars.len() {
-        if chars[i].is_ascii_alphabetic() || chars[i] == '_' {
+        let c = chars[i];
+        if c.is_ascii_alphabetic() || c == '_' {
             let start = i;
             while i < chars.len()
                 && (chars[i].is_ascii_alphanumeric() || matches!(chars[i], '_' | '$'))
             {
                 i += 1;
             }
-            let before = start > 0 && chars[start - 1] == '.';
-            let after = chars.get(i) == Some(&'.');
-            if chars[i..].iter().find(|c| !c.is_whitespace()) == Some(&'(') {
-                opens.insert(words.len());
-            }
-            words.push((chars[start..i].iter().collect(), before, after));
-        } else {
-            i += 1;
+            out.push(SqlToken::Word {
+                text: chars[start..i].iter().collect(),
+                qualified: start > 0 && chars[start - 1] == '.',
+                schema: chars.get(i) == Some(&'.'),
+                called: chars[i..].iter().find(|c| !c.is_whitespace()) == Some(&'('),
+            });
+            continue;
         }
+        match c {
+            '(' => out.push(SqlToken::Open),
+            ')' => out.push(SqlToken::Close),
+            ',' => out.push(SqlToken::Comma),
+            _ => {}
+        }
+        i += 1;
     }
+    out
+}
+
+/// Where a `FROM` clause stands at one depth of parentheses.
+#[derive(Clone, Copy, PartialEq)]
+enum FromState {
+    Outside,
+    /// Its list of tables and aliases (after `FROM`, `JOIN`, a comma).
+    List,
+    /// A join's condition (after `ON`, `USING`), until a comma or a join.
+    Condition,
+}
+
+/// Whether a statement (plain, lower case) uses a table's name or alias
+/// as a value: PostgreSQL reads it as the whole row, every column of it
+/// (`SELECT u FROM users u`, `format('%s', u)`). The names are those of
+/// every `FROM` list, at any depth, after commas and joins (tables, the
+/// last part of `public.users`, aliases, whatever word follows `AS`); a
+/// use is the same word anywhere else, not qualified (`u.name` is a
+/// column) and not a CTE's definition (`WITH x AS (…)`).
+fn names_a_whole_row(body: &str) -> bool {
+    /// Words that end a `FROM` clause at their depth.
+    const CLAUSES: &[&str] = &[
+        "where",
+        "group",
+        "having",
+        "window",
+        "order",
+        "limit",
+        "offset",
+        "fetch",
+        "for",
+        "union",
+        "intersect",
+        "except",
+        "returning",
+        "select",
+    ];
+    /// Words of a join, inside a list.
+    const JOINS: &[&str] = &[
+        "inner", "left", "right", "full", "cross", "natural", "outer", "lateral",
+    ];
+    let tokens = sql_tokens(body);
     let mut names = std::collections::HashSet::new();
     let mut listed = std::collections::HashSet::new();
-    let mut in_list = false;
-    for (at, (word, _, after)) in words.iter().enumerate() {
-        if word == "from" || word == "join" {
-            in_list = true;
-        } else if ENDS.contains(&word.as_str()) {
-            in_list = false;
-        } else if in_list && word != "as" && !after {
-            // A table (the last part of `public.users`) or an alias.
-            names.insert(word.as_str());
-            listed.insert(at);
+    let mut frames = vec![FromState::Outside];
+    let mut after_as = false;
+    for (at, token) in tokens.iter().enumerate() {
+        let state = frames.last().copied().unwrap_or(FromState::Outside);
+        let mut next = state;
+        match token {
+            SqlToken::Open => frames.push(FromState::Outside),
+            SqlToken::Close => {
+                frames.pop();
+                if frames.is_empty() {
+                    frames.push(FromState::Outside);
+                }
+            }
+            SqlToken::Comma if state == FromState::Condition => next = FromState::List,
+            SqlToken::Comma => {}
+            SqlToken::Word { text, schema, .. } => {
+                let word = text.as_str();
+                if state == FromState::List && after_as {
+                    names.insert(word);
+                    listed.insert(at);
+                } else if word == "from" || word == "join" {
+                    next = FromState::List;
+                } else if matches!(word, "on" | "using") && state != FromState::Outside {
+                    next = FromState::Condition;
+                } else if CLAUSES.contains(&word) {
+                    next = FromState::Outside;
+                } else if state == FromState::List
+                    && word != "as"
+                    && !JOINS.contains(&word)
+                    && !schema
+                {
+                    names.insert(word);
+                    listed.insert(at);
+                }
+                after_as = word == "as";
+            }
+        }
+        if !matches!(token, SqlToken::Open | SqlToken::Close)
+            && let Some(top) = frames.last_mut()
+        {
+            *top = next;
         }
     }
-    // A CTE's name where it is defined (`WITH x AS (…)`).
-    let defined = |at: usize| {
-        words.get(at + 1).is_some_and(|(w, _, _)| w == "as") && opens.contains(&(at + 1))
-    };
-    words.iter().enumerate().any(|(at, (word, before, after))| {
-        !before && !after && !listed.contains(&at) && !defined(at) && names.contains(word.as_str())
+    let defined = |at: usize| matches!(tokens.get(at + 1), Some(SqlToken::Word { text, called: true, .. }) if text == "as");
+    tokens.iter().enumerate().any(|(at, token)| match token {
+        SqlToken::Word {
+            text,
+            qualified,
+            schema,
+            ..
+        } => {
+            !qualified
+                && !schema
+                && !listed.contains(&at)
+                && !defined(at)
+                && names.contains(text.as_str())
+        }
+        _ => false,
     })
 }
 

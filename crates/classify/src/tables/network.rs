@@ -911,17 +911,16 @@ fn postfix_parameter(word: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '/'))
 }
 
-/// doveconf(1), Dovecot 2.3: prints the configuration, passwords and
-/// other secret settings hidden (`# hidden, use -P to show it`). Left
-/// out: `-P` (shows them), `-x` (expands `<file` values: the TLS private
-/// key's contents), `-c` (another configuration file), `-m`.
+/// doveconf(1), Dovecot 2.3/2.4: prints the whole configuration, its
+/// passwords and other secret settings hidden (`# hidden, use -P to show
+/// it`). Left out: setting and section names (doveconf.c shows a setting
+/// named in full unhidden: `doveconf doveadm_api_key`), `-P` (shows
+/// them), `-x` (expands `<file` values: the TLS private key's contents),
+/// `-c` (another configuration file), `-m`.
 const DOVECONF: Spec = Spec {
     flags: "adhnNS",
     valued: "f",
-    operands: Operands::Names {
-        at_most: 16,
-        test: dovecot_setting,
-    },
+    operands: Operands::None,
     other: &Other {
         flags: "Px",
         valued: "cm",
@@ -929,14 +928,6 @@ const DOVECONF: Spec = Spec {
     },
     ..Spec::POSIX
 };
-
-/// A Dovecot setting or section name (`mail_location`, `service/imap`).
-fn dovecot_setting(word: &str) -> bool {
-    word.starts_with(|c: char| c.is_ascii_alphabetic())
-        && word
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '/'))
-}
 
 /// unbound-checkconf(8), Unbound 1.17: checks the default configuration
 /// (`-f` prints its path, `-o NAME` one option's value, `-q` quiet). Left
@@ -2073,13 +2064,10 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["doveconf"],
         spec: &DOVECONF,
-        read_only: &[
-            "doveconf -n",
-            "doveconf mail_location",
-            "doveconf -a",
-            "doveconf -f service=imap -n",
-        ],
+        read_only: &["doveconf -n", "doveconf -a", "doveconf -f service=imap -n"],
         not: &[
+            "doveconf mail_location",
+            "doveconf -h doveadm_api_key",
             "doveconf -P",
             "doveconf -nP",
             "doveconf -x ssl_key",

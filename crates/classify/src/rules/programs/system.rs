@@ -405,16 +405,39 @@ fn privileged_group_given(name: &str, args: &[Arg]) -> Option<String> {
 /// and `i2c` send the BMC any request (power and firmware ones among
 /// them), `hpm`/`fwum` flash its firmware.
 fn ipmi_loses(args: &[Arg]) -> Option<&'static str> {
-    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // ipmi_main.c's getopt string: these take a value; GNU getopt
+    // permutes, so options may stand between the command's words.
+    const VALUED: &str = "IHdPfUpCLAtTmzSlbBekyORNDZo";
+    let mut operands: Vec<&str> = Vec::new();
+    let mut value_next = false;
+    for word in args.iter().filter_map(Arg::literal) {
+        if value_next {
+            value_next = false;
+        } else if let Some(cluster) = word.strip_prefix('-').filter(|c| !c.is_empty()) {
+            // A valued letter takes the rest of the cluster or the next word.
+            if let Some(at) = cluster.find(|c| VALUED.contains(c)) {
+                value_next = at + 1 == cluster.len();
+            }
+        } else {
+            operands.push(word);
+        }
+    }
     let pair = |first: &str, then: &[&str]| {
-        lits.windows(2)
+        operands
+            .windows(2)
             .any(|p| p[0] == first && then.contains(&p[1]))
     };
-    if pair("power", &["off", "cycle", "reset", "soft", "diag"]) {
+    // ipmi_chassis.c: `down` is `off`, `acpi` is `soft`.
+    if pair(
+        "power",
+        &["off", "down", "cycle", "reset", "soft", "acpi", "diag"],
+    ) {
         Some("cuts or cycles a machine's power through its BMC")
     } else if pair("sel", &["clear", "delete"]) {
         Some("clears the BMC's hardware event log")
-    } else if lits
+    } else if pair("fru", &["write", "edit", "upgEkey"]) {
+        Some("overwrites a field-replaceable unit's inventory memory")
+    } else if operands
         .iter()
         .any(|w| matches!(*w, "raw" | "i2c" | "hpm" | "fwum"))
     {
