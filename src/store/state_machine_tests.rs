@@ -400,31 +400,25 @@ async fn an_approval_that_starts_claims_in_its_own_commit() {
     assert_eq!(execution.started_at, Some(t(1)));
     assert_eq!(lab.status(id).await, ExecutionStatus::Running);
     assert!(!lab.claim(id).await, "claimed once, by the approval");
-    let last = |trail: &[String]| trail.last().cloned();
-    let before: Vec<String> = lab
-        .store
-        .audit_for_execution(id)
-        .await
-        .expect("trail")
-        .iter()
-        .map(|row| row.action.as_str().to_string())
-        .collect();
+    let trail_of = |store: Store| async move {
+        store
+            .audit_for_execution(id)
+            .await
+            .expect("trail")
+            .iter()
+            .map(|row| row.action.as_str().to_string())
+            .collect::<Vec<String>>()
+    };
+    let before = trail_of(lab.store.clone()).await;
     assert_eq!(
-        last(&before).as_deref(),
+        before.last().map(String::as_str),
         Some("approved"),
         "started only when the runner's commit says so: {before:?}"
     );
     executions::record_start(&lab.store, &execution, t(2))
         .await
         .expect("the start on the disk");
-    let trail: Vec<String> = lab
-        .store
-        .audit_for_execution(id)
-        .await
-        .expect("trail")
-        .iter()
-        .map(|row| row.action.as_str().to_string())
-        .collect();
+    let trail = trail_of(lab.store.clone()).await;
     let tail: Vec<&str> = trail
         .iter()
         .rev()

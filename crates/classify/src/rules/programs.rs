@@ -547,19 +547,21 @@ fn docker(name: &str, args: &[Arg]) -> Verdict {
     }
 }
 
+/// Compose's own options that take a value (before its command).
+const COMPOSE_VALUED: &[&str] = &[
+    "-f",
+    "--file",
+    "-p",
+    "--project-name",
+    "--env-file",
+    "--profile",
+    "--project-directory",
+    "--ansi",
+    "--parallel",
+    "--progress",
+];
+
 fn compose(name: &str, args: &[Arg]) -> Verdict {
-    let values = &[
-        "-f",
-        "--file",
-        "-p",
-        "--project-name",
-        "--env-file",
-        "--profile",
-        "--project-directory",
-        "--ansi",
-        "--parallel",
-        "--progress",
-    ];
     // Compose loads `-f oci://REGISTRY/…` and git references (URLs,
     // `USER@HOST:PATH`, `HOST:PATH`, `github.com/…`) from where they
     // point: a file is local only spelled as one.
@@ -572,7 +574,7 @@ fn compose(name: &str, args: &[Arg]) -> Verdict {
     }
     by_verb(
         name,
-        positionals(args, values).first().copied(),
+        positionals(args, COMPOSE_VALUED).first().copied(),
         &[
             "ps", "logs", "config", "ls", "images", "top", "version", "port", "events", "help",
         ],
@@ -583,19 +585,7 @@ fn compose(name: &str, args: &[Arg]) -> Verdict {
 /// The values of compose's `-f`/`--file` (`--file=F`, `-fF`), as written
 /// (a word only known at run time as its raw text).
 fn compose_files(args: &[Arg]) -> Vec<&str> {
-    // Compose's own options, before its command (`logs -f` follows).
-    const VALUED: &[&str] = &[
-        "-f",
-        "--file",
-        "-p",
-        "--project-name",
-        "--env-file",
-        "--profile",
-        "--project-directory",
-        "--ansi",
-        "--parallel",
-        "--progress",
-    ];
+    // Only compose's own options, before its command (`logs -f` follows).
     let mut out = Vec::new();
     let mut value_next = false;
     for (i, arg) in args.iter().enumerate() {
@@ -607,7 +597,7 @@ fn compose_files(args: &[Arg]) -> Vec<&str> {
         if !raw.starts_with('-') {
             break;
         }
-        value_next = VALUED.contains(&raw);
+        value_next = COMPOSE_VALUED.contains(&raw);
         if matches!(raw, "-f" | "--file") {
             out.push(args.get(i + 1).map_or("", Arg::raw));
         } else if let Some(value) = raw.strip_prefix("--file=") {
