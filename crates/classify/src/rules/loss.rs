@@ -45,9 +45,8 @@ const SINKS: &[&str] = &[
 /// Whether `path` is (or is under) one of [`CRITICAL`], or the root or a
 /// top folder itself.
 pub(super) fn critical(path: &str) -> bool {
-    // As the kernel resolves it (`/etc//passwd`, `/etc/./iptables/…`).
-    let owned = super::secrets::normalised(path.trim_matches(['\'', '"']));
-    let path = owned.as_str();
+    let resolved = as_resolved(path);
+    let path = resolved.as_ref();
     if SINKS.contains(&path) || path.starts_with("/dev/pts/") {
         return false;
     }
@@ -61,11 +60,22 @@ pub(super) fn critical(path: &str) -> bool {
         || system_file(path)
 }
 
+/// A write target as the kernel resolves it (`/etc//passwd`,
+/// `/etc/./iptables/…`), quotes trimmed; most are plain already.
+fn as_resolved(path: &str) -> std::borrow::Cow<'_, str> {
+    let path = path.trim_matches(['\'', '"']);
+    if path.contains("//") || path.contains("/.") {
+        std::borrow::Cow::Owned(super::secrets::normalised(path))
+    } else {
+        std::borrow::Cow::Borrowed(path)
+    }
+}
+
 /// Whether `path` is one of the files (not folders) of [`CRITICAL`], or a
 /// file the system reads ([`system_file`]).
 pub(super) fn critical_file(path: &str) -> bool {
-    let owned = super::secrets::normalised(path.trim_matches(['\'', '"']));
-    let path = owned.as_str();
+    let resolved = as_resolved(path);
+    let path = resolved.as_ref();
     CRITICAL.iter().any(|c| !c.ends_with('/') && path == *c) || system_file(path)
 }
 

@@ -683,6 +683,15 @@ fn device_or_image(word: &str) -> bool {
 /// the SQL rules refuse to select (`kuma.db`, `kuma.db-wal`,
 /// `app.sqlite3.bak`).
 fn database_file(name: &str) -> bool {
+    // Most names hold neither (checked without a copy).
+    let holds = |part: &str| {
+        name.as_bytes()
+            .windows(part.len())
+            .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
+    };
+    if !holds(".db") && !holds(".sqlite") {
+        return false;
+    }
     let mut name = name.to_ascii_lowercase();
     loop {
         let trimmed = name.trim_end_matches(|c: char| c.is_ascii_digit() || c == '~');
