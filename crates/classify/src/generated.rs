@@ -1682,6 +1682,10 @@ proptest! {
         destructive(&format!("ipmitool {ipmi}"))?;
         destructive(save)?;
         not_read_only("doveconf -h doveadm_api_key")?;
+        // A write target after `cd`, as the kernel resolves it.
+        for (folder, file) in [("/etc/iptables", "rules.v4"), ("/etc/network", "interfaces"), ("/etc", "passwd"), ("/dev", "sda")] {
+            destructive(&format!("cd {folder} && iptables-save > {file}"))?;
+        }
         // What stays read-only.
         read_only("docker compose -f ./compose.yml ps")?;
         read_only("docker compose -f /opt/stack/compose.yml ps")?;

@@ -771,19 +771,27 @@ pub(super) fn write_target_as(target: &Arg, append: bool, folders: &secrets::Fol
             target.raw()
         ));
     };
-    if SINKS.contains(&path) {
+    // Every file the target may be, as the kernel resolves it after the
+    // command's `cd`s (`cd /etc/network && cat x > interfaces`).
+    let places = folders.resolve(path);
+    let may_be = |test: &dyn Fn(&str) -> bool| test(path) || places.iter().any(|p| test(p));
+    let sink = SINKS.contains(&path)
+        || (!places.is_empty() && places.iter().all(|p| SINKS.contains(&p.as_str())));
+    if sink {
         Verdict::read_only(format!("discards output to {path}"))
     } else if persist::runs_code(path, folders) {
         Verdict::destructive(format!(
             "writes {path}, which the system runs as code or trusts for access"
         ))
-    } else if path == "/proc/sysrq-trigger" || path.starts_with("/dev/") {
+    } else if may_be(&|p| {
+        p == "/proc/sysrq-trigger" || (p.starts_with("/dev/") && !SINKS.contains(&p))
+    }) {
         Verdict::destructive(format!("writes to the device {path}"))
-    } else if loss::critical(path) && !append {
+    } else if may_be(&loss::critical) && !append {
         Verdict::destructive(format!(
             "writes over {path}, which the host needs to boot, log in, resolve or run its guests"
         ))
-    } else if path.starts_with("/sys/") {
+    } else if may_be(&|p| p.starts_with("/sys/")) {
         Verdict::destructive(format!(
             "writes to the kernel's device tree ({path}), which can remove or reset devices"
         ))
