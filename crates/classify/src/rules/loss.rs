@@ -1059,17 +1059,7 @@ fn rbd_loses(lits: &[&str]) -> bool {
         "--format",
         "--image-format",
     ];
-    let mut operands = Vec::new();
-    let mut value_next = false;
-    for w in lits {
-        if value_next {
-            value_next = false;
-        } else if VALUED.contains(w) {
-            value_next = true;
-        } else if !w.starts_with('-') {
-            operands.push(*w);
-        }
-    }
+    let operands = plain_words(lits, VALUED);
     matches!(operands.as_slice(), ["snap", "rollback" | "revert", ..])
         || (operands.first() == Some(&"resize") && lits.contains(&"--allow-shrink"))
 }

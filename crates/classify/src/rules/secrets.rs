@@ -967,7 +967,7 @@ fn name_pattern_unremembered(pattern: &str) -> bool {
         "wp-config.php",
     ];
     let pattern = pattern.trim_matches(['\'', '"']);
-    let start = &pattern[..pattern.find(['*', '?', '[']).unwrap_or(pattern.len())];
+    let start = fixed_start(pattern);
     let compiled = Pattern::new(pattern);
     let lower = Pattern::new(&pattern.to_ascii_lowercase());
     pattern_names_a_kind(pattern)
@@ -979,6 +979,11 @@ fn name_pattern_unremembered(pattern: &str) -> bool {
             .filter(|name| !name.ends_with(".conf") || !start.is_empty())
             .chain(MORE)
             .any(|name| compiled.matches(name) || lower.matches(name))
+}
+
+/// A pattern's part before its first glob character (`ddc` of `ddc*`).
+fn fixed_start(pattern: &str) -> &str {
+    &pattern[..pattern.find(['*', '?', '[']).unwrap_or(pattern.len())]
 }
 
 /// Whether a name pattern matches a secret by its kind, the end of its
@@ -1001,7 +1006,7 @@ fn pattern_names_a_kind(pattern: &str) -> bool {
         ".keytab",
         ".priv",
     ];
-    let start = &pattern[..pattern.find(['*', '?', '[']).unwrap_or(pattern.len())];
+    let start = fixed_start(pattern);
     let compiled = Pattern::new(pattern);
     pattern.contains(['*', '?', '['])
         && ENDINGS
@@ -1015,7 +1020,7 @@ fn pattern_names_a_kind(pattern: &str) -> bool {
 /// bare `*`), not every name of an extension (`*.yml` is a search for
 /// YAML files, not for `secrets.yml`).
 fn last_part_names_secret(last: &str) -> bool {
-    let start = &last[..last.find(['*', '?', '[']).unwrap_or(last.len())];
+    let start = fixed_start(last);
     // An application's database (`*.db-wal`, `kuma*`): see `database_file`.
     let compiled = Pattern::new(last);
     let database = [".db", ".db-wal", ".sqlite", ".sqlite3", ".db.bak"]
