@@ -110,11 +110,6 @@ pub async fn execute_notify(
     let id = execution.id;
     tracing::debug!(execution = %id, "claimed to run");
     claimed(&execution);
-    if !on_disk {
-        // While the running edit goes out: nothing runs before its claim
-        // is on the disk.
-        executions::record_start(store, &execution, OffsetDateTime::now_utc()).await?;
-    }
     let mut watch = watch;
     if let Some(ready) = watch.ready.take() {
         tokio::select! {
@@ -122,6 +117,12 @@ pub async fn execute_notify(
             () = tokio::time::sleep(READY_WITHIN) => {}
             () = cancel.cancelled() => {}
         }
+    }
+    if !on_disk {
+        // Nothing runs before its claim is on the disk. Once the running
+        // edit has left: before, this commit's wait for the disk would
+        // hold the database's write lock while the edit is queued.
+        executions::record_start(store, &execution, OffsetDateTime::now_utc()).await?;
     }
     let span = tracing::info_span!("execution", execution = %id, target = %execution.target);
     run_claimed(store, executor, execution, watch, cancel)

@@ -943,6 +943,7 @@ async fn react(
     let Some(execution) = card.execution_id else {
         return Ok(());
     };
+    tracing::debug!("its card read");
     // The approval, its execution and whether the ✅ was taken back, read
     // side by side.
     let (approval, row, said) = tokio::join!(
@@ -950,6 +951,7 @@ async fn react(
         ctx.store.get_execution(execution),
         still_said(&ctx.store, event_id, sender)
     );
+    tracing::debug!("its approval read");
     let Some(approval) = approval? else {
         return Ok(());
     };

@@ -424,6 +424,7 @@ pub async fn answer(
         Answer::Deny => Vec::new(),
     };
     tx.commit().await?;
+    tracing::debug!(approval = %approval.id, "the answer committed");
     Ok(Answered::Won {
         approval,
         execution: Box::new(execution),
