@@ -402,6 +402,10 @@ pub(crate) struct Walker {
     /// Loop variables whose values are fields of unquoted words (`for pid
     /// in $(pgrep x)`) that the body never sets: no blank in them.
     field_loops: Vec<String>,
+    /// Variables the command has set by this point of the walk (`x=1`,
+    /// `for x in`, `read x`, `export x=…`), in the shell walked: their
+    /// values are the command's, not the environment's.
+    bound: Vec<String>,
 }
 
 impl Walker {
@@ -420,6 +424,7 @@ impl Walker {
             exhausted: false,
             names: std::collections::HashSet::new(),
             field_loops: Vec::new(),
+            bound: Vec::new(),
         }
     }
 
@@ -512,9 +517,12 @@ impl Walker {
             }
         };
         let start = self.segments.len();
+        // What a substitution or a shell of its own sets stays there.
+        let bound = self.bound.len();
         for list in &program.complete_commands {
             self.list(list, depth);
         }
+        self.bound.truncate(bound);
         strictest(&self.segments[start..])
             .map(|s| Verdict::new(s.class, format!("`{}`: {}", s.command, s.reason)))
             .unwrap_or_else(|| Verdict::read_only("nothing to run"))
@@ -565,7 +573,13 @@ impl Walker {
                 self.loops
                     .push((name.clone(), Arg::literal_of(sources::VMID)));
             }
+            // Each command of a pipeline runs in a subshell of its own:
+            // what it sets is gone after it.
+            let bound = self.bound.len();
             self.command(command, stdin, depth);
+            if pipeline.seq.len() > 1 {
+                self.bound.truncate(bound);
+            }
             if read_name.is_some() {
                 self.loops.pop();
             }
@@ -651,7 +665,11 @@ impl Walker {
                 self.list(&f.body.list, depth);
             }
             CompoundCommand::BraceGroup(b) => self.list(&b.list, depth),
-            CompoundCommand::Subshell(s) => self.list(&s.list, depth),
+            CompoundCommand::Subshell(s) => {
+                let bound = self.bound.len();
+                self.list(&s.list, depth);
+                self.bound.truncate(bound);
+            }
             CompoundCommand::ForClause(f) => self.for_clause(f, depth),
             CompoundCommand::CaseClause(c) => {
                 self.arg(&c.value, depth);
@@ -787,6 +805,7 @@ impl Walker {
         if fields {
             self.field_loops.push(f.variable_name.clone());
         }
+        self.bound.push(f.variable_name.clone());
         if each.is_empty() {
             self.list(&f.body.list, depth);
         }
@@ -871,6 +890,8 @@ impl Walker {
             self.push(expansion, v);
         }
         self.expansion_effects(&word.value, &analysed.assigns);
+        self.environment_reads(&analysed.expands, &word.value);
+        self.bound.extend(analysed.assigns.iter().cloned());
         // `$vm`, `"$f"`, `192.168.1.$i` of a loop over known plain values:
         // the word with the value in place.
         if analysed.arg.is_dynamic()
@@ -916,9 +937,43 @@ impl Walker {
         if let Some(name) = credential {
             self.push(
                 raw.to_string(),
-                rules::reads_secret(&format!("the variable {name}, a credential,")),
+                rules::reads_secret(&format!("the variable {name} (a credential)")),
             );
         }
+    }
+
+    /// `$NAME` of a variable nothing in the command set before it: its value
+    /// is the environment's, where credentials are kept under names no list
+    /// knows (`$PVE_TICKET`, `$HASS_LLAT`). Asked, unless bash or the login
+    /// sets it to plain facts ([`rules::plain_environment`]).
+    fn environment_reads(&mut self, names: &[String], raw: &str) {
+        let inherited = names.iter().find(|n| {
+            n.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && !self.bound.contains(n)
+                && !rules::plain_environment(n)
+        });
+        if let Some(name) = inherited {
+            let v = Verdict::mutation(format!(
+                "reads the variable {name}, which nothing in the command sets: its value is the \
+                 environment's, where credentials are kept, and would reach the model and the room"
+            ));
+            self.push(raw.to_string(), v);
+        }
+    }
+
+    /// The variables a builtin sets (`read x y`, `mapfile -t a`, `printf
+    /// -v x`, `getopts o x`, `export x=1`, `let x=1`), from its literal
+    /// words: bound from here on ([`Walker::bound`]).
+    fn bind_set_by(&mut self, argv: &[Arg]) {
+        let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
+        if words.len() != argv.len() {
+            return; // a name only known at run time binds nothing known
+        }
+        self.bound.extend(
+            words::set_by_builtin(&words)
+                .into_iter()
+                .map(str::to_string),
+        );
     }
 
     /// `raw` with each `$NAME` / `${NAME}` of a known loop value replaced,
@@ -961,7 +1016,10 @@ impl Walker {
         out.push_str(rest);
         Some(Arg {
             text: out,
-            kind: if glob {
+            // Quoted, the one file name of this turn of the loop.
+            kind: if glob && quoted.is_some() {
+                words::ArgKind::Match
+            } else if glob {
                 words::ArgKind::Glob
             } else {
                 words::ArgKind::Literal
@@ -1042,9 +1100,14 @@ impl Walker {
         // The program's own verdict comes first, so on a tie its reason is
         // the one shown.
         let base = if argv.is_empty() {
+            // Assignments alone set the shell's variables (before a
+            // command, only that command's environment).
+            self.bound
+                .extend(prefix_assignments.iter().map(|(name, _, _)| name.clone()));
             side_effects.extend(prefix_assignments.into_iter().map(|(_, _, v)| v));
             Verdict::read_only("only assignments or redirections")
         } else {
+            self.bind_set_by(&argv);
             // Before a command, an assignment is its environment.
             for (name, value, _) in &prefix_assignments {
                 side_effects.push(rules::command_environment(name, value.as_deref()));
@@ -1241,7 +1304,15 @@ impl Walker {
                 }
                 IoRedirect::HereDocument(_, doc) => {
                     if doc.requires_expansion {
-                        self.word_text(&heredoc_text(&doc.doc.value), depth)
+                        // Its variables are expanded as a word's are.
+                        let text = heredoc_text(&doc.doc.value);
+                        let names: Vec<String> = rules::expanded_names(&text)
+                            .into_iter()
+                            .map(str::to_string)
+                            .collect();
+                        self.expansion_effects(&text, &[]);
+                        self.environment_reads(&names, "a here-document");
+                        self.word_text(&text, depth)
                     } else {
                         Verdict::read_only("a literal heredoc")
                     }

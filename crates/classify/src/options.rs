@@ -733,7 +733,7 @@ fn option<'a>(
             let Some(word) = next else {
                 return Err(Unproven::Option(format!("-{c}")));
             };
-            if word.splits() || word.is_glob() {
+            if word.may_be_several() {
                 return Err(Unproven::Dynamic(word.raw().to_string()));
             }
             if grammar == Grammar::Harmless {
@@ -755,7 +755,7 @@ fn option<'a>(
                 } else {
                     Some(stuck)
                 };
-                if let Some(n) = next.filter(|n| stuck.is_empty() && (n.splits() || n.is_glob())) {
+                if let Some(n) = next.filter(|n| stuck.is_empty() && n.may_be_several()) {
                     return Err(Unproven::Dynamic(n.raw().to_string()));
                 }
                 if grammar == Grammar::Harmless {
@@ -860,7 +860,7 @@ fn long_option<'a>(
     };
     match kind {
         Kind::Valued => {
-            if let Some(n) = next.filter(|n| value.is_none() && (n.splits() || n.is_glob())) {
+            if let Some(n) = next.filter(|n| value.is_none() && n.may_be_several()) {
                 return Err(Unproven::Dynamic(n.raw().to_string()));
             }
             let given = value.or_else(|| next.and_then(Arg::literal));

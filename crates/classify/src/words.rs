@@ -12,6 +12,10 @@ pub enum ArgKind {
     /// Known text with glob characters outside quotes (`*.log`): fine as an
     /// argument, never as a program name.
     Glob,
+    /// One of the files a glob matches, text the glob (a quoted loop
+    /// value, `for f in /etc/*.conf; do cat "$f"`): one word, whatever
+    /// name it turns out to be.
+    Match,
     /// Only known at run time.
     Dynamic,
     /// Only known at run time, and bash may make several words of it
@@ -50,7 +54,13 @@ impl Arg {
     }
 
     pub fn is_glob(&self) -> bool {
-        self.kind == ArgKind::Glob
+        matches!(self.kind, ArgKind::Glob | ArgKind::Match)
+    }
+
+    /// Whether bash may make several words of it: a glob's file names,
+    /// or [`Arg::splits`].
+    pub fn may_be_several(&self) -> bool {
+        matches!(self.kind, ArgKind::Glob | ArgKind::Split)
     }
 
     pub fn is_dynamic(&self) -> bool {
@@ -81,6 +91,10 @@ pub(crate) struct Analysed {
     pub assigns: Vec<String>,
     /// How bash may split the word into several ([`Splitting`]).
     pub splitting: Splitting,
+    /// The variables whose values the shell puts into the word (`$x`,
+    /// `"${x%.*}"`, `${u:-$y}`: x, u, y), special parameters and lengths
+    /// (`${#x}`) apart; not `$x` in single quotes, which is text.
+    pub expands: Vec<String>,
 }
 
 /// Whether a run-time word may become several words.
@@ -144,6 +158,7 @@ pub(crate) fn analyse(raw: &str) -> Analysed {
             evaluates: None,
             assigns: Vec::new(),
             splitting: Splitting::default(),
+            expands: Vec::new(),
         };
     }
     // The rules look at a word more than once, and a hostile input
@@ -185,6 +200,8 @@ fn analyse_unremembered(raw: &str) -> Analysed {
                     always: true,
                     names: Vec::new(),
                 },
+                // (Unparseable words are refused whole.)
+                expands: Vec::new(),
             };
         }
     };
@@ -195,10 +212,12 @@ fn analyse_unremembered(raw: &str) -> Analysed {
         evaluates: None,
         assigns: Vec::new(),
         splitting: Splitting::default(),
+        expands: Vec::new(),
     };
     walk(raw, &pieces, false, &mut value, &mut kind, &mut found);
     let evaluates = found.evaluates;
     let assigns = found.assigns;
+    let expands = found.expands;
     let mut splitting = found.splitting;
     // `{"-delete",}`: quotes inside a brace list do not stop bash from
     // expanding it, though no single piece holds the whole list.
@@ -236,6 +255,7 @@ fn analyse_unremembered(raw: &str) -> Analysed {
         evaluates,
         assigns,
         splitting,
+        expands,
     }
 }
 
@@ -245,6 +265,7 @@ struct Found<'a> {
     evaluates: Option<String>,
     assigns: Vec<String>,
     splitting: Splitting,
+    expands: Vec<String>,
 }
 
 fn walk(
@@ -314,6 +335,11 @@ fn walk(
             WordPiece::ParameterExpansion(_) => {
                 match raw.get(piece.start_index..piece.end_index) {
                     Some(source) => {
+                        if let Some(name) = expanded_name(source)
+                            && !found.expands.iter().any(|n| n == name)
+                        {
+                            found.expands.push(name.to_string());
+                        }
                         parameter_expansion(source, found);
                         expansion_splitting(source, quoted, &mut found.splitting);
                     }
@@ -361,6 +387,7 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
             found.evaluates.get_or_insert(evaluated);
         }
         found.assigns.extend(nested.assigns);
+        found.expands.extend(nested.expands);
     }
     let offset = inner
         .split_once(':')
@@ -405,6 +432,85 @@ fn expansion_splitting(source: &str, quoted: bool, splitting: &mut Splitting) {
     } else if !splitting.names.iter().any(|n| n == name) {
         splitting.names.push(name.to_string());
     }
+}
+
+/// The variable a parameter expansion (its source text) reads the value
+/// of: `x` of `$x`, `${x}`, `${x:-d}`, `${x%.*}`; `None` for special
+/// parameters (`$?`, `$1`, `$@`), a length (`${#x}`) and an indirection
+/// (`${!x}`, judged as an evaluation).
+fn expanded_name(source: &str) -> Option<&str> {
+    let inner = source.strip_prefix('$')?;
+    let inner = inner.strip_prefix('{').unwrap_or(inner);
+    let end = inner
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
+    let name = &inner[..end];
+    is_name(name).then_some(name)
+}
+
+/// The variables a builtin's literal words set (bash(1), SHELL BUILTIN
+/// COMMANDS): `read [-a A] NAME…`, `mapfile`/`readarray [ARRAY]`,
+/// `printf -v NAME`, `getopts OPTSTRING NAME`, `declare`, `typeset`,
+/// `local`, `export`, `readonly` and `unset NAME[=…]`, `let NAME=…`,
+/// `wait -p NAME`. Any other command: none.
+pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
+    let Some((&program, rest)) = words.split_first() else {
+        return Vec::new();
+    };
+    // Options taking a value, and those whose value is a name it sets.
+    let (valued, naming) = match program {
+        "read" => ("dinNptu", "a"),
+        "mapfile" | "readarray" => ("dnOsuCc", ""),
+        "printf" => ("", "v"),
+        "wait" => ("", "p"),
+        "getopts" | "let" => ("", ""),
+        "declare" | "typeset" | "local" | "export" | "readonly" | "unset" => ("", ""),
+        _ => return Vec::new(),
+    };
+    let mut set = Vec::new();
+    let mut operands = Vec::new();
+    let mut i = 0;
+    while i < rest.len() {
+        let word = rest[i];
+        i += 1;
+        if !operands.is_empty() || word == "-" || !word.starts_with(['-', '+']) {
+            operands.push(word);
+            continue;
+        }
+        if word == "--" {
+            operands.extend(&rest[i..]);
+            break;
+        }
+        for (at, c) in word.char_indices().skip(1) {
+            if valued.contains(c) || naming.contains(c) {
+                let value = match &word[at + c.len_utf8()..] {
+                    "" => {
+                        i += 1;
+                        rest.get(i - 1).copied().unwrap_or("")
+                    }
+                    stuck => stuck,
+                };
+                if naming.contains(c) {
+                    set.push(value);
+                }
+                break;
+            }
+        }
+    }
+    match program {
+        "read" => set.extend(&operands),
+        "mapfile" | "readarray" => set.extend(operands.first()),
+        "getopts" => set.extend(operands.get(1)),
+        "printf" | "wait" => {}
+        _ => set.extend(operands.iter().map(|w| {
+            let end = w
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(w.len());
+            &w[..end]
+        })),
+    }
+    set.retain(|name| is_name(name));
+    set
 }
 
 /// A shell variable name (not a positional parameter).

@@ -89,6 +89,7 @@ const SYSTEM_ETC: &[&str] = &[
     "/etc/systemd/", "/etc/default/", "/etc/modprobe.d/", "/etc/modules-load.d/",
     "/etc/sysctl.d/", "/etc/security/", "/etc/profile.d/", "/etc/udev/", "/etc/apt/apt.conf.d/",
     "/etc/initramfs-tools/", "/etc/ssh/", "/etc/network/", "/etc/netplan/", "/etc/iptables/",
+    "/etc/corosync/",
 ];
 
 /// Files the system reads (not an application's config): directly in
@@ -207,6 +208,85 @@ const RUN_ANYTHING: &[&str] = &[
     "capsh", "lxc-execute", "sg", "cgexec", "fakeroot", "eatmydata", "firejail", "bwrap",
     "valgrind", "parallel", "sshpass",
 ];
+
+/// Programs whose loss rules read the paths they are given.
+#[rustfmt::skip]
+const READS_PATHS: &[&str] = &[
+    "cp", "install", "ln", "rsync", "scp", "mv", "rename", "truncate", "fallocate", "patch", "ex",
+    "ed", "sponge", "shred", "tee", "sed", "chmod", "chown", "chgrp", "chattr", "setfacl",
+    "unzip", "sort", "uniq", "iptables-save", "ip6tables-save", "iptables-legacy-save",
+    "ip6tables-legacy-save", "iptables-nft-save", "ip6tables-nft-save",
+];
+
+/// Options whose value is a program or a script, not a path.
+const PROGRAM_VALUED: &[&str] = &[
+    "-e",
+    "--rsh",
+    "--rsync-path",
+    "--expression",
+    "-M",
+    "--modprobe",
+];
+
+/// [`judge`] with each relative path among `args` placed in each folder
+/// the command may be in (`cd /etc/network && cp x interfaces` writes
+/// over /etc/network/interfaces); `None` when no placing changes a word.
+/// sed's script (its first operand without `-e`/`-f`) stays as written.
+pub(super) fn judge_placed(
+    name: &str,
+    args: &[Arg],
+    stdin: &Stdin<'_>,
+    folders: &super::secrets::Folders,
+) -> Option<Verdict> {
+    let relative = |w: &str| {
+        !w.is_empty()
+            && !w.starts_with(['-', '/', '~', '+'])
+            && !w.contains(['=', ':'])
+            && !w.contains(char::is_whitespace)
+    };
+    if !READS_PATHS.contains(&name) || !args.iter().filter_map(Arg::literal).any(relative) {
+        return None;
+    }
+    let script_first = name == "sed"
+        && !args.iter().filter_map(Arg::literal).any(|w| {
+            w.starts_with("-e")
+                || w.starts_with("-f")
+                || w.starts_with("--e")
+                || w.starts_with("--f")
+        });
+    let mut strongest: Option<Verdict> = None;
+    for folder in folders.known() {
+        let mut script = script_first;
+        let mut previous = "";
+        let placed: Vec<Arg> = args
+            .iter()
+            .map(|arg| match arg.literal() {
+                // A program or script an option names stays as written
+                // (`rsync -e ssh`, `sed -e d`).
+                Some(_)
+                    if PROGRAM_VALUED.contains(&std::mem::replace(&mut previous, arg.raw())) =>
+                {
+                    arg.clone()
+                }
+                Some(w) if script && !w.starts_with('-') => {
+                    script = false;
+                    arg.clone()
+                }
+                Some(w) if relative(w) => {
+                    Arg::literal_of(super::secrets::normalised(&format!("{folder}/{w}")))
+                }
+                _ => arg.clone(),
+            })
+            .collect();
+        if let Some(v) = judge(name, &placed, stdin) {
+            strongest = Some(match strongest {
+                Some(s) => s.max(v),
+                None => v,
+            });
+        }
+    }
+    strongest
+}
 
 /// What in `name args` loses data or availability, if anything.
 pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdict> {
@@ -453,6 +533,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "btrfs" if btrfs_loses(&lits) => de(
             "`btrfs` deletes a subvolume or device, overwrites a device or rewrites the file system's metadata".into(),
         ),
+        // btrfs-progs `btrfs.c`: the program named `btrfsck` is `btrfs
+        // check`.
+        "btrfsck" if btrfs_loses(&[&["check"], lits.as_slice()].concat()) => {
+            de("`btrfsck` rewrites the file system's metadata".into())
+        }
         // rbd(8): `snap rollback` (alias `snap revert`) puts an image back
         // to a snapshot, losing what was written since; `resize
         // --allow-shrink` drops the image's tail. rbd takes its options
@@ -898,6 +983,22 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "netfilter-persistent" if lits.iter().any(|w| matches!(*w, "save" | "flush")) => {
             de("`netfilter-persistent` writes over the firewall's boot rules or empties the running ones".into())
         }
+        // Its init script passes `save` and `flush` on (`service
+        // netfilter-persistent save`, `invoke-rc.d …`, `/etc/init.d/…`).
+        "service" | "invoke-rc.d"
+            if lits.first().is_some_and(|s| super::base(s) == "netfilter-persistent")
+                && lits[1..].iter().any(|w| matches!(*w, "save" | "flush")) =>
+        {
+            judge("netfilter-persistent", &args[1..], stdin)
+        }
+        _ if name.starts_with("/etc/init.d/") => judge(super::base(name), args, stdin),
+        // xtables-legacy-multi(8): the program named by its first word.
+        "xtables-multi" | "xtables-legacy-multi" | "xtables-nft-multi"
+            if args.first().and_then(Arg::literal).is_some_and(|p| !p.starts_with('-')) =>
+        {
+            let program = lits.first().copied().unwrap_or_default();
+            judge(program, &args[1..], stdin)
+        }
 
         _ => None,
     }
@@ -994,7 +1095,23 @@ fn btrfs_loses(lits: &[&str]) -> bool {
             _ => None,
         }
     }
-    let words: Vec<&str> = lits
+    // btrfs's own options come first (getopt_long "+vq", `--format FMT`,
+    // `--log LEVEL`, any unambiguous prefix: `--form text`).
+    let mut rest = lits;
+    while let Some((first, tail)) = rest.split_first() {
+        if !first.starts_with('-') {
+            break;
+        }
+        let valued = first.strip_prefix("--").is_some_and(|o| {
+            !o.is_empty() && !o.contains('=') && ["format", "log"].iter().any(|l| l.starts_with(o))
+        });
+        rest = if valued {
+            tail.get(1..).unwrap_or(&[])
+        } else {
+            tail
+        };
+    }
+    let words: Vec<&str> = rest
         .iter()
         .copied()
         .filter(|w| !w.starts_with('-'))
@@ -1012,10 +1129,11 @@ fn btrfs_loses(lits: &[&str]) -> bool {
     let command = words
         .get(1)
         .and_then(|w| resolve(w, commands.iter().copied()));
-    let force = lits.iter().any(|w| {
-        *w == "--force" || (w.starts_with('-') && !w.starts_with("--") && w.contains('f'))
+    let force = rest.iter().any(|w| match w.strip_prefix("--") {
+        Some(long) => !long.is_empty() && "force".starts_with(long),
+        None => w.starts_with('-') && w.contains('f'),
     });
-    let check_writes = lits.iter().any(|w| {
+    let check_writes = rest.iter().any(|w| {
         w.strip_prefix("--").is_some_and(|o| {
             o.len() >= 3
                 && ["repair", "init-csum-tree", "init-extent-tree"]
@@ -1059,10 +1177,47 @@ fn rbd_loses(lits: &[&str]) -> bool {
         "--format",
         "--image-format",
     ];
-    let operands = plain_words(lits, VALUED);
-    matches!(operands.as_slice(), ["snap", "rollback" | "revert", ..])
-        || (operands.first() == Some(&"resize") && lits.contains(&"--allow-shrink"))
+    // rbd's `Shell::get_command_spec` takes the word after any option it
+    // does not know as a switch for that option's value (`-n
+    // client.admin`, `--log-file X`, `--debug-rbd 20`): the operands read
+    // both ways, so that neither hides the command.
+    let switches_only = {
+        let mut out = Vec::new();
+        let mut skip = false;
+        for word in lits {
+            if skip {
+                skip = false;
+            } else if word.starts_with('-') {
+                skip = !word.contains('=') && !RBD_SWITCHES.contains(word);
+            } else {
+                out.push(*word);
+            }
+        }
+        out
+    };
+    let loses = |operands: &[&str]| {
+        matches!(
+            operands,
+            ["snap", "rollback" | "revert", ..]
+                | ["group", "snap", "rollback" | "revert", ..]
+                | ["migration", "abort", ..]
+                | ["mirror", "image", "resync", ..]
+                | ["bench-write", ..]
+        ) || (operands.first() == Some(&"resize") && lits.contains(&"--allow-shrink"))
+            || (operands.first() == Some(&"bench")
+                && option_value(lits, "--io-type", "--io-type")
+                    .is_some_and(|t| matches!(t, "write" | "readwrite" | "rw")))
+    };
+    loses(&plain_words(lits, VALUED)) || loses(&switches_only)
 }
+
+/// rbd(8)'s options that take no value.
+#[rustfmt::skip]
+const RBD_SWITCHES: &[&str] = &[
+    "--no-progress", "--pretty-format", "--allow-shrink", "--force", "--whole-object",
+    "--read-only", "--exclusive", "--all", "--verbose", "--thick-provision", "--no-error",
+    "--skip-quiesce", "--ignore-quiesce-error", "--image-shared",
+];
 
 fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
     let in_place = lits.iter().any(|w| {
@@ -1108,14 +1263,56 @@ fn writes_output_over_critical(name: &str, lits: &[&str]) -> bool {
         "git" => long_value("--output") || after(&["--output", "-o"]),
         // iptables-save(8): `-f, --file FILE` writes the output to FILE.
         _ if name.ends_with("tables-save") || name.ends_with("-save") => {
-            after(&["-f", "--file"])
-                || long_value("--file")
-                || lits
-                    .iter()
-                    .any(|w| w.strip_prefix("-f").is_some_and(critical))
+            saved_to(lits).is_some_and(critical)
         }
         _ => false,
     }
+}
+
+/// The file `iptables-save` writes (getopt_long "bcdt:M:f:V": `--file`
+/// by any prefix, `-f` alone, stuck or at the end of a cluster, `-cf
+/// FILE`).
+fn saved_to<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    let mut words = lits.iter();
+    while let Some(word) = words.next() {
+        if *word == "--" {
+            return None;
+        }
+        if let Some(long) = word.strip_prefix("--") {
+            let (option, value) = long
+                .split_once('=')
+                .map_or((long, None), |(o, v)| (o, Some(v)));
+            if !option.is_empty() && "file".starts_with(option) {
+                return value.or_else(|| words.next().copied());
+            }
+            if !option.is_empty()
+                && ["table", "modprobe"].iter().any(|o| o.starts_with(option))
+                && value.is_none()
+            {
+                words.next();
+            }
+            continue;
+        }
+        let Some(cluster) = word.strip_prefix('-') else {
+            continue;
+        };
+        // A valued option takes the rest of its word, or the next one.
+        for (at, c) in cluster.char_indices() {
+            if matches!(c, 'f' | 't' | 'M') {
+                let stuck = &cluster[at + 1..];
+                let value = if stuck.is_empty() {
+                    words.next().copied()
+                } else {
+                    Some(stuck)
+                };
+                if c == 'f' {
+                    return value;
+                }
+                break;
+            }
+        }
+    }
+    None
 }
 
 /// `rsync --list-only …` or `rsync SRC` alone lists and writes nothing.

@@ -24,7 +24,7 @@ pub(crate) use secrets::shows_contents;
 
 pub(super) use persist::pointed_at;
 pub(super) use pipes::{decodes_or_transforms, literal_output};
-pub(crate) use reveals::{credential_name, expanded_names};
+pub(crate) use reveals::{credential_name, expanded_names, plain_environment};
 pub(crate) use wrappers::sh_script;
 
 use super::words::{self, Arg};
@@ -1169,7 +1169,13 @@ pub(super) fn judge(
     if let Some(v) = recall::judge(name, args) {
         return v;
     }
+    // And again with its relative paths where the command's `cd`s led
+    // (`cd /etc/network && cp x interfaces`).
+    let placed = loss::judge_placed(name, args, &stdin, &w.folders);
     if let Some(v) = loss::judge(name, args, &stdin) {
+        return placed.map_or(v.clone(), |p| v.max(p));
+    }
+    if let Some(v) = placed {
         return v;
     }
     if let Some(v) = wrappers::wrapper(w, name, args, stdin.clone(), depth) {

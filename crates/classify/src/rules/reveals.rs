@@ -619,6 +619,31 @@ pub(crate) fn credential_name(name: &str) -> bool {
         || ["HOOK", "PRIV"].iter().any(|part| upper.contains(part))
 }
 
+/// Whether a variable bash, a login or sshd sets holds only plain facts
+/// (where the session is, who it is, the shell's own counters): printing
+/// it prints no credential. Every other variable a command reads without
+/// setting it first comes from the environment, which is where
+/// credentials are kept, under names no list can know (`$PVE_TICKET`,
+/// `$HASS_LLAT`): that read asks.
+pub(crate) fn plain_environment(name: &str) -> bool {
+    name.starts_with("LC_") || name.starts_with("XDG_") || PLAIN_ENVIRONMENT.contains(&name)
+}
+
+#[rustfmt::skip]
+const PLAIN_ENVIRONMENT: &[&str] = &[
+    // A login's and sshd's.
+    "HOME", "PATH", "USER", "LOGNAME", "SHELL", "MAIL", "TERM", "LANG", "LANGUAGE", "TZ",
+    "PWD", "OLDPWD", "SSH_CONNECTION", "SSH_CLIENT", "SSH_TTY", "HOSTNAME", "TMPDIR",
+    "DISPLAY", "EDITOR", "VISUAL", "PAGER", "COLUMNS", "LINES", "DEBIAN_FRONTEND",
+    // bash's own (bash(1), Shell Variables).
+    "BASH", "BASHPID", "BASH_VERSION", "BASH_VERSINFO", "BASH_SUBSHELL", "BASH_LINENO",
+    "BASH_SOURCE", "BASH_REMATCH", "BASH_COMMAND", "BASH_ARGC", "BASH_ARGV", "BASH_ARGV0",
+    "EUID", "UID", "PPID", "GROUPS", "HOSTTYPE", "MACHTYPE", "OSTYPE", "SHLVL", "RANDOM",
+    "SRANDOM", "SECONDS", "EPOCHSECONDS", "EPOCHREALTIME", "LINENO", "FUNCNAME",
+    "PIPESTATUS", "IFS", "OPTIND", "OPTARG", "OPTERR", "REPLY", "MAPFILE", "DIRSTACK",
+    "HISTFILE", "HISTSIZE", "HISTFILESIZE", "HISTCMD", "PS1", "PS2", "PS3", "PS4", "_",
+];
+
 /// Variables a word expands (`$X`, `${X}`, `${X:-…}`).
 pub(crate) fn expanded_names(raw: &str) -> Vec<&str> {
     raw.match_indices('$')

@@ -689,27 +689,36 @@ fn database_file(name: &str) -> bool {
             .windows(part.len())
             .any(|w| w.eq_ignore_ascii_case(part.as_bytes()))
     };
-    if !holds(".db") && !holds(".sqlite") {
+    if !holds(".db") && !holds(".sqlite") && !holds(".s3db") && !holds(".sl3") && !holds(".sdb") {
         return false;
     }
-    let mut name = name.to_ascii_lowercase();
+    // Its copies and its sidecars (`-wal`, `-journal`, `-shm`), as often
+    // as they come (`kuma.db-wal.bak`).
+    let mut stem = name;
     loop {
-        let trimmed = name.trim_end_matches(|c: char| c.is_ascii_digit() || c == '~');
-        let trimmed = [
-            "-wal", "-journal", "-shm", ".bak", ".old", ".orig", ".backup", ".gz", ".zst", ".xz",
-            ".",
-        ]
-        .iter()
-        .find_map(|end| trimmed.strip_suffix(end))
-        .unwrap_or(trimmed);
-        if trimmed.len() == name.len() {
+        let copied = copied_name(stem);
+        let sidecar = ["-wal", "-journal", "-shm"]
+            .iter()
+            .find_map(|end| copied.strip_suffix(end))
+            .unwrap_or(copied);
+        if sidecar.len() == stem.len() {
             break;
         }
-        name = trimmed.to_string();
+        stem = sidecar;
     }
-    [".db", ".sqlite", ".sqlite3", ".db3"]
-        .iter()
-        .any(|ext| name.ends_with(ext))
+    let stem = stem.to_ascii_lowercase();
+    [
+        ".db",
+        ".sqlite",
+        ".sqlite3",
+        ".db3",
+        ".s3db",
+        ".sqlitedb",
+        ".sdb",
+        ".sl3",
+    ]
+    .iter()
+    .any(|ext| stem.ends_with(ext))
 }
 
 /// Whether `program` with `words` (literal, options included) reads
@@ -1243,6 +1252,16 @@ pub(crate) fn secret_path(path: &str) -> bool {
         .rsplit('/')
         .next()
         .unwrap_or(path);
+    // A copy keeps what the file held, whatever its suffix
+    // (`ssh_host_ed25519_key.old`, `id_rsa.bak`, `kuma.db.2024-01-01`,
+    // `shadow~`, `.env.gz`): judged as the file it copies too.
+    let stem = copied_name(name);
+    if stem.len() < name.len() && !stem.is_empty() {
+        let folder = &path[..path.len() - name.len()];
+        if secret_path(&format!("{folder}{stem}")) {
+            return true;
+        }
+    }
     // Public keys kept beside the cluster's private ones
     // (`/etc/pve/priv/authorized_keys`, `known_hosts`).
     let public = SSH_PUBLIC.contains(&name) && path.starts_with("/etc/pve/");
@@ -1337,6 +1356,80 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || (name.starts_with("configuration.y")
             && (path.contains("zigbee2mqtt") || path.contains("authelia")))
         || kernel_key(path)
+        || app_store(path, name)
+}
+
+/// Suffixes copies, backups and compressed copies get (editors, package
+/// managers, `cp --backup`, logrotate, people).
+#[rustfmt::skip]
+const COPY_SUFFIXES: &[&str] = &[
+    "~", ".bak", ".old", ".orig", ".save", ".backup", ".copy", ".tmp", ".new", ".prev",
+    ".dist", ".dpkg-old", ".dpkg-dist", ".dpkg-new", ".dpkg-bak", ".ucf-old", ".ucf-dist",
+    ".ucf-new", ".rpmsave", ".rpmnew", ".swp", ".swo", "-bak", "_bak", "-backup", "_backup",
+    "-old", "_old", "-orig", ".gz", ".bz2", ".xz", ".zst", ".lz4", ".lzma", ".lz", ".z", ".zip",
+    ".tar", ".tgz",
+];
+
+/// `name` without the suffixes copies get ([`COPY_SUFFIXES`]), numbers and
+/// date stamps (`.1`, `.2024-01-01`, `-20240101`, `.2024-01-01T10:00`)
+/// taken off too, as often as they come: the name of what was copied.
+pub(crate) fn copied_name(name: &str) -> &str {
+    let mut stem = name;
+    loop {
+        let lower_end = |end: &str| {
+            stem.len() > end.len()
+                && stem
+                    .get(stem.len() - end.len()..)
+                    .is_some_and(|tail| tail.eq_ignore_ascii_case(end))
+        };
+        let before = stem.len();
+        if let Some(end) = COPY_SUFFIXES.iter().find(|end| lower_end(end)) {
+            stem = &stem[..stem.len() - end.len()];
+        } else {
+            // A stamp: digits with `-`, `:`, `T` between, after `.`, `-`
+            // or `_` (`.1`, `-20240101`, `.2024-01-01T10:00`).
+            let body =
+                stem.trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '-' | ':' | 'T'));
+            if body.len() < stem.len()
+                && stem[body.len()..].starts_with(|c: char| c.is_ascii_digit())
+                && body.ends_with(['.', '-', '_'])
+                && body.len() > 1
+            {
+                stem = &body[..body.len() - 1];
+            }
+        }
+        if stem.len() == before {
+            return stem;
+        }
+    }
+}
+
+/// Homelab applications' own stores (twenty-fifth review): logins, API
+/// keys and password hashes kept in files named for the application.
+fn app_store(path: &str, name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    let under = |app: &str| path.contains(app);
+    lower.ends_with(".private") // DKIM signing keys (`opendkim-genkey`)
+        || lower.ends_with(".ppk") // PuTTY private keys
+        || lower.contains("htpasswd")
+        || (name == "s3.cfg" && under("proxmox-backup")) // inline `secret-key`
+        || (name == "auth" && under("deluge"))
+        || (matches!(name, "users" | "passwd" | "passwd-file") && under("dovecot"))
+        || (path.starts_with("/etc/postfix/")
+            && name.ends_with(".cf")
+            && ["mysql", "pgsql", "ldap", "sqlite", "memcache"].iter().any(|m| name.contains(m)))
+        || matches!(
+            name,
+            "pdns.conf" | "lighttpd.user" | "miniserv.users" | "nzbget.conf" | "sabnzbd.ini"
+                | "flows_cred.json" | "AdGuardHome.yaml" | "qBittorrent.conf" | "pwfile"
+                | "Preferences.xml" | "worker-controller.inc" | "password_file"
+        )
+        || (matches!(name, "users" | "authorize") && under("freeradius"))
+        || (name == "config.xml" && under("syncthing"))
+        || (name == "settings.json"
+            && ["transmission", "overseerr", "jellyseerr"].iter().any(|app| under(app)))
+        || (name.starts_with("config.") && ARR_APPS.iter().any(|app| under(app)))
+        || (name.starts_with("config.y") && ["frigate", "headscale"].iter().any(|app| under(app)))
 }
 
 /// A file named for the password or passphrase it holds: the word and

@@ -2070,7 +2070,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["ls", "dir", "vdir"],
         spec: &LS,
-        read_only: &["ls -la /etc", "ls -lh --sort=size /var/log", "ls --color=auto -w 80 /", "ls -- -o", "ls $opts /etc"],
+        read_only: &["ls -la /etc", "ls -lh --sort=size /var/log", "ls --color=auto -w 80 /", "ls -- -o", "for opts in -l -a; do ls $opts /etc; done"],
         not: &["ls -l --output=/tmp/x"],
     },
     Entry {

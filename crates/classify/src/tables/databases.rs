@@ -229,6 +229,12 @@ fn sql_plain(sql: &str) -> Option<String> {
                 if name.is_empty() || !name.chars().all(|d| d.is_ascii_alphanumeric() || d == '_') {
                     return None;
                 }
+                // A keyword quoted is a name (`FROM users "where"`), which
+                // the statement's reading below would take for the
+                // keyword: refused.
+                if SQL_STRUCTURE.contains(&name.to_ascii_lowercase().as_str()) {
+                    return None;
+                }
                 out.push_str(&name);
                 i = close + 1;
             }
@@ -241,6 +247,15 @@ fn sql_plain(sql: &str) -> Option<String> {
     }
     Some(out)
 }
+
+/// The keywords that give a statement its structure for
+/// [`names_a_whole_row`] (its clauses, joins and aliases).
+#[rustfmt::skip]
+const SQL_STRUCTURE: &[&str] = &[
+    "select", "from", "join", "on", "using", "as", "where", "group", "having", "window", "order",
+    "limit", "offset", "fetch", "for", "union", "intersect", "except", "returning", "inner",
+    "left", "right", "full", "cross", "natural", "outer", "lateral", "with", "values", "table",
+];
 
 /// Whether every operator in `body` (literals blanked) is a built-in
 /// comparison, arithmetic or concatenation one.
@@ -359,6 +374,9 @@ fn names_a_whole_row(body: &str) -> bool {
         let state = frames.last().copied().unwrap_or(FromState::Outside);
         let mut next = state;
         match token {
+            // `FROM (users u CROSS JOIN d)`: a parenthesised join is part
+            // of the list, its aliases names of the query.
+            SqlToken::Open if state == FromState::List => frames.push(FromState::List),
             SqlToken::Open => frames.push(FromState::Outside),
             SqlToken::Close => {
                 frames.pop();
