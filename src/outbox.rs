@@ -76,6 +76,12 @@ pub trait Carrier: Send + Sync + 'static {
     ) -> SurfaceFuture<'a, ()>;
     /// Typing notices are not queued: a late one means nothing.
     fn typing<'a>(&'a self, room: &'a str, on: bool) -> SurfaceFuture<'a, ()>;
+    /// Resolves once what was delivered before the call has come back
+    /// through the room's own stream (the homeserver has handed it out to
+    /// the room's clients), or at once where there is no such stream.
+    fn echoed(&self) -> SurfaceFuture<'_, ()> {
+        Box::pin(async { Ok(()) })
+    }
     /// Whether an execution's card was delivered to `room` (see
     /// [`Surface::card_shown`]).
     fn card_shown<'a>(&'a self, _room: &'a str, _execution: uuid::Uuid) -> SurfaceFuture<'a, bool> {
@@ -622,11 +628,16 @@ impl<T: Carrier> Surface for Outbox<T> {
             // next start edits the card anyway (the run interrupted), so
             // it does not wait for the disk on the ✅'s path.
             let item = Item::Edit { card: card.clone() };
+            let deadline = tokio::time::Instant::now() + within;
             let seq = self.queue(room, (item, Survives::Crash), Some(tx)).await?;
-            if tokio::time::timeout(within, rx).await.is_err() {
+            if tokio::time::timeout_at(deadline, rx).await.is_err() {
                 // Still queued: delivered when the homeserver takes it.
                 self.waiters.lock().await.remove(&seq);
+                return Ok(());
             }
+            // And handed out: what waits for it (a command's start) does
+            // not compete with the homeserver's delivery to the room.
+            let _ = tokio::time::timeout_at(deadline, self.transport.echoed()).await;
             Ok(())
         })
     }

@@ -192,9 +192,10 @@ pub async fn run(
     let (client, own_user) = log_in(matrix, setup.data_dir).await?;
     store_sync::discard_outbound_room_keys(&client).await;
     let outbox_stop = CancellationToken::new();
+    let (batch_done, batches) = tokio::sync::watch::channel(Batch::default());
     let outbox = Outbox::start(
         store.clone(),
-        MatrixCarrier::new(client.clone(), store.clone()),
+        MatrixCarrier::new(client.clone(), store.clone(), batches.clone()),
         redactor,
         outbox_stop.clone(),
     );
@@ -207,7 +208,6 @@ pub async fn run(
             sync: clock.clone(),
         },
     );
-    let (batch_done, batches) = tokio::sync::watch::channel(Batch::default());
     let ctx = BotContext {
         store: store.clone(),
         access: Arc::new(setup.access.clone()),

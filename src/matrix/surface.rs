@@ -37,6 +37,8 @@ pub struct MatrixCarrier {
     /// a decision starts one, and two at once would read the same stored
     /// reactions and redact each twice.
     withdrawing: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// The bot's sync batches, for [`Carrier::echoed`].
+    batches: tokio::sync::watch::Receiver<super::meaning::Batch>,
 }
 
 fn fail(room: &str, reason: impl ToString) -> SurfaceError {
@@ -90,11 +92,16 @@ fn content(markdown: &str) -> RoomMessageEventContent {
 }
 
 impl MatrixCarrier {
-    pub fn new(client: Client, store: Store) -> Self {
+    pub fn new(
+        client: Client,
+        store: Store,
+        batches: tokio::sync::watch::Receiver<super::meaning::Batch>,
+    ) -> Self {
         MatrixCarrier {
             client,
             store,
             withdrawing: Default::default(),
+            batches,
         }
     }
 
@@ -271,6 +278,17 @@ fn store_failed(room: &str, error: crate::store::StoreError) -> SurfaceError {
 }
 
 impl Carrier for MatrixCarrier {
+    /// The next sync batch to end: the long poll under way when an event is
+    /// sent is answered with it.
+    fn echoed(&self) -> SurfaceFuture<'_, ()> {
+        let mut batches = self.batches.clone();
+        Box::pin(async move {
+            let seen = batches.borrow_and_update().number;
+            let _ = batches.wait_for(|b| b.number != seen).await;
+            Ok(())
+        })
+    }
+
     fn send<'a>(
         &'a self,
         room: &'a str,
