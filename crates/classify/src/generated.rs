@@ -1693,4 +1693,64 @@ proptest! {
         read_only("grep -n listen /etc/nginx/conf.d/*.conf")?;
         read_only("psql -c 'SELECT s.name FROM (SELECT name FROM t) s, users u WHERE u.id = 1'")?;
     }
+
+    #[test]
+    fn review_twenty_five_classes(
+        keyword in select(vec!["where", "on", "as", "using", "limit", "select", "join", "left", "from", "Where"]),
+        joined in select(vec![
+            "SELECT u FROM (users u CROSS JOIN pg_database d)",
+            "SELECT x FROM pg_database d, (users x CROSS JOIN pg_class c)",
+            "SELECT u FROM (users u JOIN t ON true)",
+        ]),
+        secret in select(vec![
+            "/etc/ssh/ssh_host_ed25519_key", "/root/.ssh/id_rsa", "/etc/shadow", "/opt/app/.env",
+            "/var/lib/uptime-kuma/kuma.db", "/etc/pve/priv/authkey.key",
+        ]),
+        copy in select(vec![".old", "~", ".orig", ".bak", ".2024-01-01", "-20240101", "_backup", "-bak", ".dpkg-old", ".bz2", ".gz.1", ".save", ".lz4"]),
+        store in select(vec![
+            "/etc/proxmox-backup/s3.cfg", "/etc/opendkim/keys/example.com/mail.private", "/root/x.ppk",
+            "/etc/nginx/site.htpasswd", "/etc/nginx/htpasswd.users", "/root/.config/deluge/auth",
+            "/etc/dovecot/users", "/etc/postfix/mysql-virtual-mailbox-maps.cf", "/etc/powerdns/pdns.conf",
+            "/etc/freeradius/3.0/users", "/etc/webmin/miniserv.users", "/root/.sabnzbd/sabnzbd.ini",
+            "/root/.config/syncthing/config.xml", "/root/.node-red/flows_cred.json",
+            "/opt/AdGuardHome/AdGuardHome.yaml", "/var/lib/bazarr/config/config.yaml",
+            "/var/lib/uptime-kuma/kuma.s3db",
+        ]),
+        variable in select(vec!["PVE_TICKET", "HASS_LLAT", "PVE_API_TKN", "OTP_SEED", "PASSCODE", "AZURE_STORAGE_SAS", "DISCORD_URL", "HMAC", "http_proxy", "X"]),
+        spelling in select(vec!["echo ${VAR}", "echo \"$VAR\"", "echo ${VAR:-none}", "printf '%s' \"${VAR%x}\"", "curl -s http://pve1:8006/ -H \"x: $VAR\""]),
+        scope in select(vec!["(VAR=1); ", "VAR=1 | cat; ", "VAR=1 true; ", "echo $(VAR=1); ", ""]),
+        btrfs in select(vec!["--format text subvolume delete /mnt/@old", "--form text sub del /mnt/x", "--log info check --repair /dev/sdb1", "dev add --forc /dev/sdc /mnt"]),
+        rbd_global in select(vec!["-n client.admin", "--log-file /tmp/x", "--debug-rbd 20", "--id admin", ""]),
+        rbd in select(vec!["snap rollback rbd/img@s1", "bench --io-type write rbd/vm-100-disk-0", "group snap rollback rbd/g@s", "migration abort rbd/img", "mirror image resync rbd/img"]),
+        save in select(vec!["iptables-save --fi /etc/iptables/rules.v4", "iptables-save -cf /etc/iptables/rules.v4", "xtables-legacy-multi iptables-save -f /etc/iptables/rules.v4", "service netfilter-persistent save", "invoke-rc.d netfilter-persistent flush", "/etc/init.d/netfilter-persistent save"]),
+        writer in select(vec!["cp /tmp/x", "mv /tmp/x", "ln -sf /tmp/x", "rsync /tmp/x", "install -m 644 /tmp/x"]),
+        target in select(vec![("/etc/network", "interfaces"), ("/etc", "fstab"), ("/etc/ssh", "sshd_config"), ("/etc/corosync", "corosync.conf")]),
+    ) {
+        // A keyword quoted is a name; a parenthesised join's aliases.
+        not_read_only(&format!("psql -c 'SELECT \"{keyword}\" FROM users \"{keyword}\"'"))?;
+        not_read_only(&format!("psql -c '{joined}'"))?;
+        // A copy of a secret is a secret, whatever suffix it got.
+        not_read_only(&format!("cat {secret}{copy}"))?;
+        not_read_only(&format!("cat {store}"))?;
+        // A variable nothing in the command set is the environment's.
+        not_read_only(&format!("{scope}{spelling}").replace("VAR", variable))?;
+        destructive(&format!("btrfs {btrfs}"))?;
+        destructive(&format!("rbd {rbd_global} {rbd}"))?;
+        destructive(save)?;
+        let (folder, file) = target;
+        destructive(&format!("cd {folder} && {writer} {file}"))?;
+        destructive(&format!("cd {folder} && sed -i '/x/d' {file}"))?;
+        destructive("btrfsck --repair /dev/sdb1")?;
+        destructive("cd /etc/iptables && iptables-save -f rules.v4")?;
+        // What stays read-only: variables the command set, the login's.
+        read_only(&format!("{variable}=1; echo ${variable}"))?;
+        read_only(&format!("for {variable} in a b; do echo \"${variable}\"; done"))?;
+        read_only(&format!("read -r {variable} < /etc/hostname; echo ${variable}"))?;
+        read_only("echo $HOME $PATH $USER $HOSTNAME $LC_ALL $1 $# $?")?;
+        read_only("pct list | while read -r id rest; do echo \"$id\"; done")?;
+        read_only("for f in /etc/letsencrypt/live/*/cert.pem; do openssl x509 -noout -enddate -in \"$f\"; done")?;
+        read_only("cat /var/log/syslog.1 /etc/hosts.old")?;
+        read_only("psql -c 'SELECT s.name FROM (SELECT name FROM t) s'")?;
+    }
+
 }

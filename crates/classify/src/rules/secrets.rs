@@ -1388,14 +1388,17 @@ pub(crate) fn copied_name(name: &str) -> &str {
         } else {
             // A stamp: digits with `-`, `:`, `T` between, after `.`, `-`
             // or `_` (`.1`, `-20240101`, `.2024-01-01T10:00`).
-            let body =
+            let trimmed =
                 stem.trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '-' | ':' | 'T'));
-            if body.len() < stem.len()
-                && stem[body.len()..].starts_with(|c: char| c.is_ascii_digit())
-                && body.ends_with(['.', '-', '_'])
-                && body.len() > 1
+            // The stamp starts at its first digit (`shadow-20240101`).
+            let start = stem[trimmed.len()..]
+                .find(|c: char| c.is_ascii_digit())
+                .map(|at| trimmed.len() + at);
+            if let Some(start) = start
+                && start > 1
+                && stem[..start].ends_with(['.', '-', '_'])
             {
-                stem = &body[..body.len() - 1];
+                stem = &stem[..start - 1];
             }
         }
         if stem.len() == before {

@@ -430,7 +430,9 @@ const CEPH_OBJECT: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "tree|stat|dump|df|ls|versions|metadata|perf|dump_stuck|status",
+                // ok-to-stop, safe-to-destroy, ok-to-rm: whether stopping
+                // or removing would lose availability or data (a report).
+                names: "tree|stat|dump|df|ls|versions|metadata|perf|dump_stuck|status|ok-to-stop|safe-to-destroy|ok-to-rm|find|map|blocked-by|utilization",
                 spec: Some(&CEPH_WORDS),
             },
             Verb {
@@ -851,6 +853,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph balancer status",
             "ceph mgr module ls",
             "ceph fs status",
+            "ceph osd ok-to-stop 3",
+            "ceph osd safe-to-destroy osd.3",
+            "ceph mon ok-to-rm pve3",
+            "ceph osd find 3",
         ],
         not: &[
             "ceph osd pool delete rbd rbd --yes-i-really-really-mean-it",

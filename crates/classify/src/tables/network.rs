@@ -739,17 +739,21 @@ const TCPDUMP: Spec = Spec {
     ..Spec::GNU
 };
 
-/// iptables(8)/ip6tables(8), iptables 1.8.9: listing only (`-L`, `-S`, with
-/// an optional chain). Left out: every command that changes rules, and
-/// `-Z`/`--zero` (resets counters, allowed with `-L`), `-C` (needs the
-/// whole match syntax).
+/// iptables(8)/ip6tables(8), iptables 1.8.9: listing (`-L`, `-S`, with an
+/// optional chain) and checking (`-C`, a rule's common match and target
+/// options). Left out: every command that changes rules, `-Z`/`--zero`
+/// (resets counters, allowed with `-L`), `--modprobe` (runs a program).
 const IPTABLES: Spec = Spec {
-    flags: "46LSVhnvx",
-    valued: "t",
+    // `-C`/`--check` asks whether a rule exists (exit status 0 or 1): its
+    // rule's match and target options are only parsed. Not `-A`, `-I`,
+    // `-D`, `-R`, `-F`, `-Z`, `-N`, `-X`, `-P`, `-E`, `--modprobe`.
+    flags: "46LSCVhnvxf",
+    valued: "tpsdiojgm",
     optional: "wW",
     long: &[
         "list",
         "list-rules",
+        "check",
         "numeric",
         "verbose",
         "exact",
@@ -757,11 +761,80 @@ const IPTABLES: Spec = Spec {
         "version",
         "ipv4",
         "ipv6",
+        "fragment",
+        "syn",
     ],
-    long_valued: &["table"],
+    long_valued: &[
+        "table",
+        "protocol",
+        "source",
+        "destination",
+        "in-interface",
+        "out-interface",
+        "jump",
+        "goto",
+        "match",
+        // Common matches' and targets' options (iptables-extensions(8)).
+        "dport",
+        "sport",
+        "dports",
+        "sports",
+        "destination-port",
+        "source-port",
+        "state",
+        "ctstate",
+        "comment",
+        "icmp-type",
+        "icmpv6-type",
+        "mac-source",
+        "uid-owner",
+        "gid-owner",
+        "limit",
+        "limit-burst",
+        "mark",
+        "src-range",
+        "dst-range",
+        "tcp-flags",
+        "match-set",
+        "to-destination",
+        "to-source",
+        "to-ports",
+        "log-prefix",
+        "log-level",
+        "reject-with",
+        "set-mark",
+    ],
     long_optional: &["wait", "wait-interval"],
+    // A name is looked up (DNS, sent out): only numeric addresses.
+    checked: &[
+        ("s", numeric_addresses),
+        ("d", numeric_addresses),
+        ("source", numeric_addresses),
+        ("destination", numeric_addresses),
+        ("src-range", numeric_addresses),
+        ("dst-range", numeric_addresses),
+        ("to-destination", numeric_addresses),
+        ("to-source", numeric_addresses),
+    ],
     ..Spec::GNU
 };
+
+/// Whether an iptables address value names no host: numeric addresses,
+/// each with its mask, range or port (`10.0.0.0/8,192.168.1.5`,
+/// `10.0.0.1-10.0.0.9`, `10.0.0.2:8080`, `[fd00::1]:443`), `!` before.
+fn numeric_addresses(value: &str) -> bool {
+    let numeric = |a: &str| a.parse::<std::net::IpAddr>().is_ok();
+    value.split(',').all(|part| {
+        let part = part.trim_start_matches('!');
+        let part = part.split_once('/').map_or(part, |(address, _)| address);
+        let part = match part.strip_prefix('[') {
+            Some(bracketed) => bracketed.split_once(']').map_or("", |(address, _)| address),
+            None if part.matches(':').count() == 1 => part.split_once(':').map_or(part, |(a, _)| a),
+            None => part,
+        };
+        part.split('-').all(numeric)
+    })
+}
 
 /// iptables-save(8), iptables 1.8.9. Left out: `-f`/`--file` (writes) and
 /// `-M`/`--modprobe` (runs a program).
@@ -1905,6 +1978,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "iptables -S",
             "ip6tables -L INPUT -nvx",
             "iptables -w -L FORWARD",
+            "iptables -C INPUT -p tcp --dport 22 -j ACCEPT",
+            "iptables -t nat -C POSTROUTING -s 10.0.0.0/24 -o vmbr0 -j MASQUERADE",
+            "ip6tables --check INPUT -m conntrack --ctstate ESTABLISHED -j ACCEPT",
         ],
         not: &[
             "iptables -F",
@@ -1912,6 +1988,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "iptables -L -Z",
             "iptables -A INPUT -p tcp --dport 22 -j ACCEPT",
             "iptables -t nat -L --zero",
+            "iptables -C INPUT -p tcp -j ACCEPT --modprobe=/tmp/x",
+            "iptables -I INPUT -p tcp --dport 22 -j ACCEPT",
+            "iptables -D INPUT -p tcp --dport 22 -j ACCEPT",
         ],
     },
     Entry {
