@@ -207,6 +207,9 @@ enum Reach {
     /// The server of a Proxmox Backup repository, `--repository
     /// [[USER@]SERVER[:PORT]:]DATASTORE` (proxmox-backup-client).
     Repository,
+    /// NUT's clients: the host of `UPS@HOST[:PORT]`, or the operand of
+    /// `-l`/`-L` (`upsc -l HOST`); a UPS without a host is this machine's.
+    Ups,
     /// Host names in a filter, which the program looks up (`ss dst NAME`,
     /// `tcpdump host NAME`, `lsof -i @NAME`, `fuser 22,NAME/tcp`).
     Filter,
@@ -235,6 +238,7 @@ fn reach(program: &str) -> Option<Reach> {
         | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" | "iperf3" => {
             Some(Reach::Hosts)
         }
+        "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         "proxmox-backup-client" => Some(Reach::Repository),
         "openssl" => Some(Reach::ConnectOption),
@@ -652,6 +656,34 @@ fn scheme_verdict(program: &str, url: &str) -> Option<Verdict> {
     }
 }
 
+/// A place outside what `egress` allows that `program` sends to, by its
+/// operands as its table reads them or, where the table cannot read the
+/// line, by any URL or host word in it (`curl -F f=@- https://0x0.st`).
+pub(crate) fn sends_out(egress: &Egress, program: &str, args: &[Arg]) -> Option<String> {
+    reach(program)?;
+    let named = args
+        .iter()
+        .filter_map(Arg::literal)
+        .filter(|w| !w.starts_with('-'))
+        .map(host_of)
+        .find(|host| (host.contains('.') || host.parse::<IpAddr>().is_ok()) && !egress.allows(host))
+        .map(str::to_string);
+    if crate::tables::reading(program, args).is_none() {
+        return named;
+    }
+    let operands = crate::tables::operands(program, args);
+    outside(egress, program, &operands, args)?;
+    named
+        .or_else(|| {
+            operands
+                .iter()
+                .map(|a| host_of(a.raw()))
+                .find(|host| !host.starts_with('-') && !egress.allows(host))
+                .map(str::to_string)
+        })
+        .or_else(|| Some("a place its words name".to_string()))
+}
+
 /// Why `program` with these operands may send data where `egress` does
 /// not allow, or speak a protocol that is not a fetch, if it may.
 pub(crate) fn outside(
@@ -791,6 +823,20 @@ fn words_reached<'a>(
             .map(|p| &p[1])
             .collect(),
         Reach::FirstOperand => operands.iter().take(1).copied().collect(),
+        Reach::Ups => {
+            // (upscmd's `-l` lists a UPS's commands: its operand is a UPS.)
+            let lists = program == "upsc"
+                && all
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|w| w.starts_with('-') && w.contains(['l', 'L']));
+            operands
+                .iter()
+                .take(1)
+                .filter(|a| lists || a.is_dynamic() || a.raw().contains('@'))
+                .copied()
+                .collect()
+        }
         // Proxmox's CLIs take a long option with one dash or two.
         Reach::Repository => valued(&["--repository", "-repository"], all),
         Reach::HostOption => host_option_values(all)

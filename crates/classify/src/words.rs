@@ -497,17 +497,34 @@ pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
             }
         }
     }
+    // The name before `=` (not `+=`, `==`, `[…]=`: those keep or read
+    // what the variable held).
+    let assigned = |w: &&'a str| {
+        let end = w
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(w.len());
+        (w[end..].starts_with('=') && !w[end..].starts_with("==")).then(|| &w[..end])
+    };
+    let waits_none = rest
+        .windows(2)
+        .any(|p| p[0] == "-t" && p[1].trim_start_matches('0').is_empty())
+        || rest.iter().any(|w| {
+            w.starts_with("-t") && w.len() > 2 && w[2..].trim_start_matches('0').is_empty()
+        });
     match program {
+        // `read -t 0` only tells whether input is waiting.
+        "read" if waits_none => return Vec::new(),
         "read" => set.extend(&operands),
         "mapfile" | "readarray" => set.extend(operands.first()),
         "getopts" => set.extend(operands.get(1)),
+        // Without a format, `printf -v x` fails and sets nothing.
+        "printf" if operands.is_empty() => return Vec::new(),
         "printf" | "wait" => {}
-        _ => set.extend(operands.iter().map(|w| {
-            let end = w
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                .unwrap_or(w.len());
-            &w[..end]
-        })),
+        // `unset -f x` removes a function; `unset x=1` is no name.
+        "unset" if rest.iter().any(|w| w.starts_with('-') && w.contains('f')) => {}
+        "unset" => set.extend(&operands),
+        // `export x`, `declare x` keep what x held.
+        _ => set.extend(operands.iter().filter_map(assigned)),
     }
     set.retain(|name| is_name(name));
     set

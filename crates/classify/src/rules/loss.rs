@@ -244,7 +244,7 @@ pub(super) fn judge_placed(
             && !w.contains(['=', ':'])
             && !w.contains(char::is_whitespace)
     };
-    if !READS_PATHS.contains(&name) || !args.iter().filter_map(Arg::literal).any(relative) {
+    if !READS_PATHS.contains(&name) {
         return None;
     }
     let script_first = name == "sed"
@@ -275,9 +275,27 @@ pub(super) fn judge_placed(
                 Some(w) if relative(w) => {
                     Arg::literal_of(super::secrets::normalised(&format!("{folder}/{w}")))
                 }
+                // A value stuck to its option (`--output=fstab`, `-t.`,
+                // `-ofstab`, `-sft.`).
+                Some(w) if w.starts_with('-') => {
+                    let at = match w.strip_prefix("--") {
+                        Some(long) => long.find('=').map(|i| i + 3),
+                        None => w[1..].find(['t', 'o', 'f']).map(|i| i + 2),
+                    };
+                    match at.map(|at| w.split_at(at)) {
+                        Some((option, value)) if relative(value) => Arg::literal_of(format!(
+                            "{option}{}",
+                            super::secrets::normalised(&format!("{folder}/{value}"))
+                        )),
+                        _ => arg.clone(),
+                    }
+                }
                 _ => arg.clone(),
             })
             .collect();
+        if placed.as_slice() == args {
+            continue;
+        }
         if let Some(v) = judge(name, &placed, stdin) {
             strongest = Some(match strongest {
                 Some(s) => s.max(v),
@@ -354,6 +372,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         return de(format!(
             "`{name}` writes, moves or changes {path}, which the host needs"
         ));
+    }
+    if name == "chmod"
+        && let Some(why) = chmod_opens(&lits)
+    {
+        return de(why);
     }
     if WRITES_ITS_DESTINATION.contains(&name) && lits.contains(&"/dev/null") {
         return de(format!(
@@ -983,13 +1006,25 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "netfilter-persistent" if lits.iter().any(|w| matches!(*w, "save" | "flush")) => {
             de("`netfilter-persistent` writes over the firewall's boot rules or empties the running ones".into())
         }
+        // upscmd(8): the load switched off or cycled, the UPS shut down:
+        // what it feeds loses power.
+        "upscmd"
+            if lits.iter().any(|w| {
+                ["load.off", "load.cycle", "shutdown."].iter().any(|c| w.starts_with(c))
+            }) =>
+        {
+            de("`upscmd` cuts the power of what the UPS feeds".into())
+        }
         // Its init script passes `save` and `flush` on (`service
         // netfilter-persistent save`, `invoke-rc.d …`, `/etc/init.d/…`).
         "service" | "invoke-rc.d"
-            if lits.first().is_some_and(|s| super::base(s) == "netfilter-persistent")
-                && lits[1..].iter().any(|w| matches!(*w, "save" | "flush")) =>
+            if lits
+                .iter()
+                .find(|w| !w.starts_with('-'))
+                .is_some_and(|s| super::base(s) == "netfilter-persistent")
+                && lits.iter().any(|w| matches!(*w, "save" | "flush")) =>
         {
-            judge("netfilter-persistent", &args[1..], stdin)
+            de("`netfilter-persistent` writes over the firewall's boot rules or empties the running ones".into())
         }
         _ if name.starts_with("/etc/init.d/") => judge(super::base(name), args, stdin),
         // xtables-legacy-multi(8): the program named by its first word.
@@ -1202,6 +1237,7 @@ fn rbd_loses(lits: &[&str]) -> bool {
                 | ["group", "snap", "rollback" | "revert", ..]
                 | ["migration", "abort", ..]
                 | ["mirror", "image", "resync", ..]
+                | ["encryption", "format", ..]
                 | ["bench-write", ..]
         ) || (operands.first() == Some(&"resize") && lits.contains(&"--allow-shrink"))
             || (operands.first() == Some(&"bench")
@@ -1263,29 +1299,29 @@ fn writes_output_over_critical(name: &str, lits: &[&str]) -> bool {
         "git" => long_value("--output") || after(&["--output", "-o"]),
         // iptables-save(8): `-f, --file FILE` writes the output to FILE.
         _ if name.ends_with("tables-save") || name.ends_with("-save") => {
-            saved_to(lits).is_some_and(critical)
+            saved_to(lits).into_iter().any(critical)
         }
         _ => false,
     }
 }
 
-/// The file `iptables-save` writes (getopt_long "bcdt:M:f:V": `--file`
+/// The files `iptables-save` writes (getopt_long "bcdt:M:f:V": `--file`
 /// by any prefix, `-f` alone, stuck or at the end of a cluster, `-cf
-/// FILE`).
-fn saved_to<'a>(lits: &[&'a str]) -> Option<&'a str> {
+/// FILE`; each `-f` given is opened and emptied, the last one written).
+fn saved_to<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    let mut files = Vec::new();
     let mut words = lits.iter();
     while let Some(word) = words.next() {
         if *word == "--" {
-            return None;
+            break;
         }
         if let Some(long) = word.strip_prefix("--") {
             let (option, value) = long
                 .split_once('=')
                 .map_or((long, None), |(o, v)| (o, Some(v)));
             if !option.is_empty() && "file".starts_with(option) {
-                return value.or_else(|| words.next().copied());
-            }
-            if !option.is_empty()
+                files.extend(value.or_else(|| words.next().copied()));
+            } else if !option.is_empty()
                 && ["table", "modprobe"].iter().any(|o| o.starts_with(option))
                 && value.is_none()
             {
@@ -1297,22 +1333,84 @@ fn saved_to<'a>(lits: &[&'a str]) -> Option<&'a str> {
             continue;
         };
         // A valued option takes the rest of its word, or the next one.
-        for (at, c) in cluster.char_indices() {
-            if matches!(c, 'f' | 't' | 'M') {
-                let stuck = &cluster[at + 1..];
-                let value = if stuck.is_empty() {
-                    words.next().copied()
-                } else {
-                    Some(stuck)
-                };
-                if c == 'f' {
-                    return value;
-                }
-                break;
+        if let Some((at, c)) = cluster
+            .char_indices()
+            .find(|(_, c)| matches!(c, 'f' | 't' | 'M'))
+        {
+            let stuck = &cluster[at + 1..];
+            let value = if stuck.is_empty() {
+                words.next().copied()
+            } else {
+                Some(stuck)
+            };
+            if c == 'f' {
+                files.extend(value);
             }
         }
     }
-    None
+    files
+}
+
+/// What a `chmod` mode gives (chmod(1)): others reading, others writing,
+/// a set-user-ID bit. (A group's read is how Debian shares its secrets
+/// with a service: `shadow`, `ssl-cert`.)
+#[derive(Default)]
+struct Grants {
+    read: bool,
+    write: bool,
+    setuid: bool,
+}
+
+/// A mode as chmod reads it: octal (`666`, `4755`) or symbolic clauses
+/// (`o+rw,a+r`, `u+s`; `+w` alone is limited by the umask: not counted).
+fn chmod_grants(mode: &str) -> Grants {
+    if !mode.is_empty() && mode.len() <= 4 && mode.chars().all(|c| c.is_digit(8)) {
+        let digits: Vec<u32> = mode.chars().filter_map(|c| c.to_digit(8)).collect();
+        let others = digits.last().copied().unwrap_or(0);
+        let special = if digits.len() == 4 { digits[0] } else { 0 };
+        return Grants {
+            read: others & 4 != 0,
+            write: others & 2 != 0,
+            setuid: special & 4 != 0,
+        };
+    }
+    let mut grants = Grants::default();
+    for clause in mode.split(',') {
+        let Some(op) = clause.find(['+', '=']) else {
+            continue;
+        };
+        let (who, perms) = (&clause[..op], &clause[op + 1..]);
+        grants.read |= who.contains(['o', 'a']) && perms.contains('r');
+        grants.write |= who.contains(['o', 'a']) && perms.contains('w');
+        grants.setuid |= (who.is_empty() || who.contains(['u', 'a'])) && perms.contains('s');
+    }
+    grants
+}
+
+/// Why a `chmod` opens what must stay closed: a secret readable by others
+/// (`chmod 644 /etc/shadow`), a file the host needs writable by anyone
+/// (`chmod 666 /etc/passwd`), or a program run as its owner by anyone
+/// (`chmod u+s /bin/bash`).
+fn chmod_opens(lits: &[&str]) -> Option<String> {
+    let mut operands = lits.iter().filter(|w| !w.starts_with('-'));
+    let mode = operands.next()?;
+    let grants = chmod_grants(mode);
+    let files: Vec<&str> = operands.copied().collect();
+    if grants.setuid && !files.is_empty() {
+        return Some(format!(
+            "`chmod {mode}` makes a program run as its owner for anyone who starts it"
+        ));
+    }
+    let secret = files.iter().find(|f| super::secrets::secret_path(f));
+    if let Some(file) = secret.filter(|_| grants.read || grants.write) {
+        return Some(format!(
+            "`chmod {mode}` opens {file}, which holds secrets, to other users"
+        ));
+    }
+    let critical = files.iter().find(|f| critical(f));
+    critical
+        .filter(|_| grants.write)
+        .map(|file| format!("`chmod {mode}` lets anyone write {file}, which the host needs"))
 }
 
 /// `rsync --list-only …` or `rsync SRC` alone lists and writes nothing.

@@ -111,18 +111,32 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
             "`{name}` writes to the disk {device}, over whatever it holds"
         )));
     }
-    // Extracting over the system's own folders (`dpkg -x x.deb /`).
-    if matches!(name, "dpkg" | "dpkg-deb")
-        && let Some(root) = targets.iter().find(|t| super::loss::critical(t))
-    {
+    // Extracting over the system's own folders (`dpkg -x x.deb /`, `cd
+    // /etc && tar -xf x.tar`).
+    let unpacks_into = match name {
+        "dpkg" | "dpkg-deb" => targets.clone(),
+        "tar" => tar_extracts_into(&lits),
+        _ => Vec::new(),
+    };
+    if let Some(root) = unpacks_into.iter().find(|t| {
+        folders
+            .resolve(t)
+            .iter()
+            // (Root's home is where a command starts: unpacking there is
+            // ordinary; what it unpacks over its startup files is not
+            // known from the line.)
+            .any(|p| super::loss::critical(p) && p != "/root")
+    }) {
         return Some(Verdict::destructive(format!(
             "`{name}` unpacks a package over {root}, the system's own files"
         )));
     }
     let chmod_like = matches!(name, "chmod" | "chown" | "chgrp" | "setfacl" | "chattr");
+    // Relative ones where the command's `cd`s led (`cd /usr/local/bin &&
+    // cp x ls`).
     let code = targets
         .iter()
-        .find(|w| w.starts_with(['/', '~', '.']) && runs_code(w, folders))?;
+        .find(|w| !w.starts_with('-') && runs_code(w, folders))?;
     // Changing a mode or owner there is a change, unless it makes a file
     // there executable.
     if chmod_like && !makes_executable(&lits) {
@@ -193,6 +207,22 @@ fn destinations<'a>(name: &str, lits: &[&'a str]) -> Vec<&'a str> {
 
 /// Where `tar` writes: its `-C` folder, and with `c`, `r`, `u` or `A` its
 /// archive (`-cf FILE`, `-cf/dev/sdb`, `cf FILE`, `--file=FILE`).
+/// The folder `tar` extracts into, when it extracts: its `-C`, or the
+/// working folder.
+fn tar_extracts_into<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    let first = lits.first().copied();
+    let extracts = lits.iter().any(|w| {
+        let cluster = (w.starts_with('-') && !w.starts_with("--")) || Some(*w) == first;
+        let head = w.trim_start_matches('-').split('f').next().unwrap_or("");
+        (cluster && head.contains('x')) || matches!(*w, "--extract" | "--get")
+    });
+    if !extracts {
+        return Vec::new();
+    }
+    let into = option_values(lits, &["-C"], &["--directory"]);
+    if into.is_empty() { vec!["."] } else { into }
+}
+
 fn tar_destinations<'a>(lits: &[&'a str]) -> Vec<&'a str> {
     let first = lits.first().copied();
     let cluster = |w: &str| (w.starts_with('-') && !w.starts_with("--")) || Some(w) == first;
@@ -205,7 +235,10 @@ fn tar_destinations<'a>(lits: &[&'a str]) -> Vec<&'a str> {
     }) || lits
         .iter()
         .any(|w| matches!(*w, "--create" | "--append" | "--update"));
-    let mut out = option_values(lits, &["-C"], &["--directory"]);
+    let mut out = tar_extracts_into(lits);
+    if out.is_empty() {
+        out = option_values(lits, &["-C"], &["--directory"]);
+    }
     if creates {
         out.extend(option_values(lits, &[], &["--file"]));
         for (i, w) in lits.iter().enumerate().filter(|(_, w)| cluster(w)) {

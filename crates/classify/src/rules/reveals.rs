@@ -626,7 +626,7 @@ pub(crate) fn credential_name(name: &str) -> bool {
 /// credentials are kept, under names no list can know (`$PVE_TICKET`,
 /// `$HASS_LLAT`): that read asks.
 pub(crate) fn plain_environment(name: &str) -> bool {
-    name.starts_with("LC_") || name.starts_with("XDG_") || PLAIN_ENVIRONMENT.contains(&name)
+    PLAIN_ENVIRONMENT.contains(&name)
 }
 
 #[rustfmt::skip]
@@ -642,6 +642,13 @@ const PLAIN_ENVIRONMENT: &[&str] = &[
     "SRANDOM", "SECONDS", "EPOCHSECONDS", "EPOCHREALTIME", "LINENO", "FUNCNAME",
     "PIPESTATUS", "IFS", "OPTIND", "OPTARG", "OPTERR", "REPLY", "MAPFILE", "DIRSTACK",
     "HISTFILE", "HISTSIZE", "HISTFILESIZE", "HISTCMD", "PS1", "PS2", "PS3", "PS4", "_",
+    // The locale's categories (not any `LC_` name: Debian's sshd accepts
+    // `LC_*` from the client, a common way to pass values along).
+    "LC_ALL", "LC_CTYPE", "LC_NUMERIC", "LC_TIME", "LC_COLLATE", "LC_MONETARY", "LC_MESSAGES",
+    "LC_PAPER", "LC_NAME", "LC_ADDRESS", "LC_TELEPHONE", "LC_MEASUREMENT", "LC_IDENTIFICATION",
+    "XDG_RUNTIME_DIR", "XDG_SESSION_ID", "XDG_SESSION_TYPE", "XDG_SESSION_CLASS",
+    "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_DATA_DIRS",
+    "XDG_CONFIG_DIRS",
 ];
 
 /// Variables a word expands (`$X`, `${X}`, `${X:-…}`).
@@ -678,9 +685,11 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
     }
     match name {
         "printenv" if operands.is_empty() => whole("the environment"),
+        // Any variable of the environment but the plain ones, whatever
+        // its name says (`printenv PVE_TICKET`).
         "printenv" => operands
             .iter()
-            .find(|v| credential_name(v))
+            .find(|v| credential_name(v) || !plain_environment(v))
             .map(|v| reads_secret(&format!("the variable {v}"))),
         "env" if env_runs_nothing(lits, args.len()) => whole("the environment"),
         "set" if args.is_empty() => whole("every variable of the shell"),
@@ -842,6 +851,26 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
         })
 }
 
+/// Whether a Go template over a volume reads only its plain fields: every
+/// action a list of `.Name`, `.Mountpoint`, `.Driver`, `.Scope` and
+/// `.CreatedAt` with blanks, never `.` alone, `.Options`, `json` or a
+/// function.
+fn volume_format_plain(format: &str) -> bool {
+    const PLAIN: &[&str] = &[".Name", ".Mountpoint", ".Driver", ".Scope", ".CreatedAt"];
+    let mut rest = format;
+    while let Some(open) = rest.find("{{") {
+        let Some(close) = rest[open..].find("}}") else {
+            return false;
+        };
+        let action = rest[open + 2..open + close].trim_matches(['-', ' ']);
+        if action.is_empty() || !action.split_whitespace().all(|w| PLAIN.contains(&w)) {
+            return false;
+        }
+        rest = &rest[open + close + 2..];
+    }
+    !rest.contains("}}")
+}
+
 /// `docker inspect` without a format that leaves the environment out,
 /// `docker exec C env`, `docker compose config` (the compose file with
 /// its `.env` values filled in).
@@ -883,7 +912,19 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             && words.iter().enumerate().any(|(i, w)| {
                 *w == "--type=volume" || (*w == "--type" && words.get(i + 1) == Some(&"volume"))
             }));
-    if volume {
+    // Unless every format names only a volume's plain fields
+    // (`--format '{{.Name}} {{.Mountpoint}}'`).
+    let volume_formats: Vec<&str> = words
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| match *w {
+            "-f" | "--format" => words.get(i + 1).copied(),
+            _ => w.strip_prefix("--format=").or_else(|| w.strip_prefix("-f")),
+        })
+        .collect();
+    let plain_fields =
+        !volume_formats.is_empty() && volume_formats.iter().all(|f| volume_format_plain(f));
+    if volume && !plain_fields {
         return Some(reads_secret(&format!(
             "a volume's driver options through `{name} volume inspect` (a share's password)"
         )));

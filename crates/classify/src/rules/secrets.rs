@@ -1367,7 +1367,11 @@ const COPY_SUFFIXES: &[&str] = &[
     ".dist", ".dpkg-old", ".dpkg-dist", ".dpkg-new", ".dpkg-bak", ".ucf-old", ".ucf-dist",
     ".ucf-new", ".rpmsave", ".rpmnew", ".swp", ".swo", "-bak", "_bak", "-backup", "_backup",
     "-old", "_old", "-orig", ".gz", ".bz2", ".xz", ".zst", ".lz4", ".lzma", ".lz", ".z", ".zip",
-    ".tar", ".tgz",
+    ".tar", ".tgz", ".bk", ".bkp", ".bck", ".sav", ".keep", ".disabled", ".off", ".pre-upgrade",
+    ".dpkg-remove", ".dpkg-tmp", ".ucf-tmp", ".pacnew", ".pacsave", ",v", " (copy)", " copy",
+    ".lzo", ".br", ".7z",
+    // What is left of `name.~1~` and `name.2024-01-01` once the rest is off.
+    ".", "~",
 ];
 
 /// `name` without the suffixes copies get ([`COPY_SUFFIXES`]), numbers and
@@ -1388,15 +1392,16 @@ pub(crate) fn copied_name(name: &str) -> &str {
         } else {
             // A stamp: digits with `-`, `:`, `T` between, after `.`, `-`
             // or `_` (`.1`, `-20240101`, `.2024-01-01T10:00`).
-            let trimmed =
-                stem.trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '-' | ':' | 'T'));
+            let trimmed = stem.trim_end_matches(|c: char| {
+                c.is_ascii_digit() || matches!(c, '-' | ':' | 'T' | 'Z')
+            });
             // The stamp starts at its first digit (`shadow-20240101`).
             let start = stem[trimmed.len()..]
                 .find(|c: char| c.is_ascii_digit())
                 .map(|at| trimmed.len() + at);
             if let Some(start) = start
                 && start > 1
-                && stem[..start].ends_with(['.', '-', '_'])
+                && stem[..start].ends_with(['.', '-', '_', '~'])
             {
                 stem = &stem[..start - 1];
             }

@@ -1833,6 +1833,9 @@ const DATE: Spec = Spec {
         "version",
     ],
     long_valued: &["date", "file", "rfc-3339", "reference"],
+    // `-f FILE` prints each line it cannot read as a date: a file known
+    // when the command is read, and no secret.
+    checked: &[("f", super::read_file), ("file", super::read_file)],
     long_optional: &["iso-8601"],
     ..Spec::GNU
 };

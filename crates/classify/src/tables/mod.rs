@@ -69,6 +69,14 @@ pub(crate) fn command_index(name: &str, args: &[crate::Arg]) -> Option<usize> {
 
 /// The operands of a proven command, as its table reads them (for where
 /// it sends data).
+/// A file an option reads and may print: known when the command is read
+/// (not a run-time value, which may be any file) and no secret by its
+/// name, spelled or matched (`for f in /etc/pve/priv/*.pw; do date -f
+/// "$f"`).
+pub(crate) fn read_file(value: &str) -> bool {
+    !value.is_empty() && !crate::rules::secrets::names_secret(value, true)
+}
+
 pub(crate) fn operands<'a>(name: &str, args: &'a [crate::Arg]) -> Vec<&'a crate::Arg> {
     match spec(name, args) {
         Some((spec, words)) => crate::options::operands(spec, &args[words..]),

@@ -1003,13 +1003,34 @@ const DOVECONF: Spec = Spec {
 };
 
 /// unbound-checkconf(8), Unbound 1.17: checks the default configuration
-/// (`-f` prints its path, `-o NAME` one option's value, `-q` quiet). Left
-/// out: a configuration file operand (its errors quote what it could not
-/// read).
+/// (`-f` prints its path, `-o NAME` one option's value, `-q` quiet), named
+/// or not. Left out: any other configuration file (its errors quote what
+/// it could not read).
 const UNBOUND_CHECKCONF: Spec = Spec {
     flags: "fhq",
     valued: "o",
-    operands: Operands::None,
+    operands: Operands::Names {
+        at_most: 1,
+        test: |v| v == "/etc/unbound/unbound.conf",
+    },
+    ..Spec::POSIX
+};
+
+/// upsc(8), NUT 2.8: a UPS's variables (`upsc UPS[@HOST[:PORT]]
+/// [VARIABLE]`), the UPSes a server has (`-l`, `-L`), its clients (`-c`).
+/// The host is checked as any place a program reaches.
+const UPSC: Spec = Spec {
+    flags: "lLchV",
+    operands: Operands::AtMost(2),
+    ..Spec::POSIX
+};
+
+/// upscmd(8), NUT 2.8: only `-l UPS[@HOST]`, the instant commands a UPS
+/// has (listed without a login). Any other use runs one (`shutdown.return`,
+/// `load.off`).
+const UPSCMD: Spec = Spec {
+    flags: "lhV",
+    operands: Operands::AtMost(1),
     ..Spec::POSIX
 };
 
@@ -2154,12 +2175,33 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
+        names: &["upsc"],
+        spec: &UPSC,
+        read_only: &[
+            "upsc ups@localhost battery.charge",
+            "upsc -l 192.168.1.20",
+            "upsc ups@192.168.1.20:3493",
+            "upsc -c ups",
+        ],
+        not: &["upsc ups@ups.example.com", "upsc -l 8.8.8.8"],
+    },
+    Entry {
+        names: &["upscmd"],
+        spec: &UPSCMD,
+        read_only: &["upscmd -l ups@localhost", "upscmd -l ups"],
+        not: &[
+            "upscmd ups@localhost shutdown.return",
+            "upscmd -u admin -p x ups load.off",
+        ],
+    },
+    Entry {
         names: &["unbound-checkconf"],
         spec: &UNBOUND_CHECKCONF,
         read_only: &[
             "unbound-checkconf",
             "unbound-checkconf -o interface",
             "unbound-checkconf -f",
+            "unbound-checkconf /etc/unbound/unbound.conf",
         ],
         not: &[
             "unbound-checkconf /etc/shadow",

@@ -192,6 +192,8 @@ const XARGS: Spec = Spec {
     ],
     long_optional: &["eof", "replace"],
     abbrev: false,
+    // The file its arguments are read from: known, and no secret.
+    checked: &[("a", super::read_file), ("arg-file", super::read_file)],
     operands: runs(0),
     ..Spec::POSIX
 };

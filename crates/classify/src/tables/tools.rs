@@ -2975,6 +2975,10 @@ const TAR_OPTIONS: Spec = Spec {
     // it reads and never prints.
     flags: "aBijJRtvzd",
     valued: "bCfHTX",
+    // An archive named `HOST:FILE` (a colon before any slash) is read over
+    // rsh, ssh on Debian: known when the command is read (a literal name
+    // is judged by the egress rules, which know `--force-local`).
+    checked: &[("f", local_archive), ("file", local_archive)],
     long: &[
         "list",
         "diff",
@@ -3058,6 +3062,13 @@ const TAR: Spec = Spec {
     old_style: true,
     ..TAR_OPTIONS
 };
+
+/// Whether the archive `value` is known: written out, or a glob's match
+/// that cannot be `HOST:FILE` (an absolute one: its colons come after a
+/// slash).
+fn local_archive(value: &str) -> bool {
+    value.starts_with('/') || !value.contains(['*', '?', '['])
+}
 
 /// bsdtar(1), libarchive 3.7, list mode.
 const BSDTAR_OPTIONS: Spec = Spec {
