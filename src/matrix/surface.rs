@@ -11,10 +11,10 @@
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseFileInfo};
 use matrix_sdk::room::reply::{EnforceThread, Reply};
 use matrix_sdk::ruma::events::reaction::ReactionEventContent;
-use matrix_sdk::ruma::events::relation::{self, Annotation, InReplyTo, Thread};
+use matrix_sdk::ruma::events::relation::{self, Annotation, InReplyTo, Replacement, Thread};
 use matrix_sdk::ruma::events::room::message::AddMentions;
 use matrix_sdk::ruma::events::room::message::{
-    Relation, ReplacementMetadata, RoomMessageEventContent,
+    Relation, RoomMessageEventContent, RoomMessageEventContentWithoutRelation,
 };
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedTransactionId, UInt};
 use matrix_sdk::{Client, Room, RoomState};
@@ -84,6 +84,18 @@ fn event_id(room: &str, id: &str) -> Result<OwnedEventId, SurfaceError> {
 
 fn txn_id(txn: &str) -> OwnedTransactionId {
     OwnedTransactionId::from(txn)
+}
+
+/// An edit of a card's event to show `card`: the whole card as the new
+/// content, and only its status line as the fallback a client without
+/// edits shows (ruma's `make_replacement` repeats the whole card there,
+/// which doubles what every edit costs to send, store, encrypt and hand
+/// out).
+fn replacement(card: &Card, original: OwnedEventId) -> RoomMessageEventContent {
+    let new: RoomMessageEventContentWithoutRelation = content(&card.markdown()).into();
+    let mut edit = RoomMessageEventContent::notice_plain(format!("* {}", card.status_line()));
+    edit.relates_to = Some(Relation::Replacement(Replacement::new(original, new)));
+    edit
 }
 
 /// A notice with HTML rendered from `markdown`.
@@ -352,8 +364,7 @@ impl Carrier for MatrixCarrier {
                 return self.post_card(room, txn, None, card).await.map(|_| ());
             };
             let original = event_id(room, &shown.event_id)?;
-            let edit = content(&card.markdown())
-                .make_replacement(ReplacementMetadata::new(original.clone(), None));
+            let edit = replacement(card, original.clone());
             self.joined(room)?
                 .send(edit)
                 .with_transaction_id(txn_id(txn))

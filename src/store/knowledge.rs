@@ -224,23 +224,51 @@ async fn search_sqlite(
     .bind(limit)
     .fetch_all(pool)
     .await?;
-    // Excerpts for the winners only, one row each.
-    let mut hits = Vec::with_capacity(top.len());
-    for (rowid, relevance) in top {
-        let hit: Option<Hit> = sqlx::query_as(
-            "SELECT k.slug, k.kind, k.title, \
-             snippet(knowledge_fts, 1, '**', '**', '…', 40) AS snippet, $3 AS score \
-             FROM knowledge_fts JOIN knowledge k ON k.rowid = knowledge_fts.rowid \
-             WHERE knowledge_fts MATCH $1 AND knowledge_fts.rowid = $2",
-        )
-        .bind(&fts)
-        .bind(rowid)
-        .bind(-relevance)
-        .fetch_optional(pool)
-        .await?;
-        hits.extend(hit);
+    // Excerpts for the winners only, in one statement (FTS5 looks each
+    // rowid of the list up), put back in their order.
+    if top.is_empty() {
+        return Ok(Vec::new());
     }
+    let listed = (0..top.len())
+        .map(|i| format!("${}", i + 2))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sql = format!(
+        "SELECT knowledge_fts.rowid AS rowid, k.slug, k.kind, k.title, \
+         snippet(knowledge_fts, 1, '**', '**', '…', 40) AS snippet \
+         FROM knowledge_fts JOIN knowledge k ON k.rowid = knowledge_fts.rowid \
+         WHERE knowledge_fts MATCH $1 AND knowledge_fts.rowid IN ({listed})"
+    );
+    let mut query = sqlx::query_as::<_, Excerpt>(sqlx::AssertSqlSafe(sql)).bind(&fts);
+    for (rowid, _) in &top {
+        query = query.bind(rowid);
+    }
+    let mut excerpts = query.fetch_all(pool).await?;
+    let hits = top
+        .iter()
+        .filter_map(|(rowid, relevance)| {
+            let at = excerpts.iter().position(|e| e.rowid == *rowid)?;
+            let e = excerpts.swap_remove(at);
+            Some(Hit {
+                slug: e.slug,
+                kind: e.kind,
+                title: e.title,
+                snippet: e.snippet,
+                score: -relevance,
+            })
+        })
+        .collect();
     Ok(hits)
+}
+
+/// A search winner's excerpt, by its rowid ([`search_sqlite`]).
+#[derive(sqlx::FromRow)]
+struct Excerpt {
+    rowid: i64,
+    slug: String,
+    kind: KnowledgeKind,
+    title: String,
+    snippet: String,
 }
 
 /// PostgreSQL's full-text search: ts_rank over the newest matches, with

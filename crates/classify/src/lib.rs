@@ -732,10 +732,11 @@ impl Walker {
                 }
             }
             CompoundCommand::WhileClause(w) | CompoundCommand::UntilClause(w) => {
-                // A `read` in the condition sets its names for the body
-                // (which runs only once the read has): not after the loop.
+                // A `read` in a `while` condition sets its names for the
+                // body (which runs only once the read has): not after the
+                // loop. (An `until` body runs when it has not.)
                 let outer = self.bound.len();
-                self.reading_condition = true;
+                self.reading_condition = matches!(compound, CompoundCommand::WhileClause(_));
                 self.list(&w.0, depth);
                 self.reading_condition = false;
                 self.list(&w.1.list, depth);

@@ -1422,6 +1422,7 @@ fn app_store(path: &str, name: &str) -> bool {
         || lower.contains("htpasswd")
         || (name == "s3.cfg" && under("proxmox-backup")) // inline `secret-key`
         || (name == "auth" && under("deluge"))
+        || (name == "authkeys" && under("/ha.d/")) // heartbeat's shared key
         || (matches!(name, "users" | "passwd" | "passwd-file") && under("dovecot"))
         || (path.starts_with("/etc/postfix/")
             && name.ends_with(".cf")
