@@ -1832,4 +1832,35 @@ proptest! {
         read_only("echo $LC_ALL $XDG_RUNTIME_DIR")?;
     }
 
+
+    #[test]
+    fn review_twenty_seven_classes(
+        variable in select(vec!["PVE_TICKET", "HASS_LLAT"]),
+        unsure in select(vec![
+            "read -u 9 VAR <<< x", "read -t 0.0 VAR <<< x", "read -t .0 VAR <<< x", "read -rt0 VAR <<< x",
+            "read VAR <<< x </nonexistent", "read VAR 9</nonexistent <<< x", "unset VAR </nonexistent",
+            "printf -v VAR x 9</nonexistent", "getopts a VAR </nonexistent", "let VAR=1 >&9", "let VAR=1/0",
+            "mapfile -O 1 VAR <<< x", "readarray -O1 -t VAR <<< x", "printf -v VAR -v OTHER x",
+            "echo > >(VAR=x)", "cat < <(VAR=x)",
+        ]),
+        looped in select(vec![
+            "while read VAR </nonexistent; true; do echo $VAR; break; done",
+            "while ! read VAR; do echo $VAR; break; done",
+            "while read -u 9 VAR; do echo $VAR; break; done",
+            "while read -t 0.0 VAR; do echo $VAR; break; done <<< x",
+        ]),
+        format in select(vec!["--format json", "-f json", "--format=json", "--format '{{json .}}'"]),
+        inspect in select(vec!["docker inspect", "docker container inspect", "podman inspect", "docker volume inspect"]),
+        copy in select(vec!["-", "_copy", "2", ".bak2", ".backup1", " copy 2", ".txt", ".previous", ".last", ".rej", ".b64", ".asc"]),
+    ) {
+        not_read_only(&format!("{unsure}; echo $VAR").replace("VAR", variable))?;
+        not_read_only(&looped.replace("VAR", variable))?;
+        not_read_only(&format!("{inspect} {format} x"))?;
+        not_read_only(&format!("cat '/etc/ssh/ssh_host_ed25519_key{copy}'"))?;
+        // What stays read-only.
+        read_only("read -r X <<< \"$(hostname)\"; echo $X")?;
+        read_only("while read -r X; do echo \"$X\"; done < /etc/hosts")?;
+        read_only("cat /etc/ssh/ssh_host_ed25519_key.pub")?;
+    }
+
 }

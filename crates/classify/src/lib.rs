@@ -735,8 +735,15 @@ impl Walker {
                 // A `read` in a `while` condition sets its names for the
                 // body (which runs only once the read has): not after the
                 // loop. (An `until` body runs when it has not.)
+                // (Only as the condition's one command, not negated: a
+                // `read` before another, `! read`, sets nothing for sure.)
                 let outer = self.bound.len();
-                self.reading_condition = matches!(compound, CompoundCommand::WhileClause(_));
+                let single = matches!(w.0.0.as_slice(), [item]
+                    if item.0.additional.is_empty()
+                        && item.0.first.seq.len() == 1
+                        && !item.0.first.bang);
+                self.reading_condition =
+                    single && matches!(compound, CompoundCommand::WhileClause(_));
                 self.list(&w.0, depth);
                 self.reading_condition = false;
                 self.list(&w.1.list, depth);
@@ -1027,15 +1034,20 @@ impl Walker {
         if words.len() != argv.len() {
             return; // a name only known at run time binds nothing known
         }
-        // `read` and `mapfile` set nothing when their input cannot be read
-        // (`read x </missing`, `read -t 0 x`, `read -u 9 x`): their names
-        // count in a loop they are the condition of, or read from text
-        // (`<<<`, a here-document).
-        let reads = matches!(words.first(), Some(&("read" | "mapfile" | "readarray")));
-        let from_text = redirects
+        // A redirection that fails stops the builtin before it sets
+        // anything (`read x <<< y </missing`, `let x=1 >&9`): only text
+        // given as input (`<<<`, a here-document) cannot fail.
+        let from_text_only = redirects
             .iter()
-            .any(|r| matches!(r, IoRedirect::HereString(..) | IoRedirect::HereDocument(..)));
-        if reads && !self.reading_condition && !from_text {
+            .all(|r| matches!(r, IoRedirect::HereString(..) | IoRedirect::HereDocument(..)));
+        if !from_text_only {
+            return;
+        }
+        // `read` and `mapfile` set nothing when there is nothing to read:
+        // their names count in the loop they are the condition of, or
+        // read from text.
+        let reads = matches!(words.first(), Some(&("read" | "mapfile" | "readarray")));
+        if reads && !self.reading_condition && redirects.is_empty() {
             return;
         }
         self.bound.extend(
@@ -1368,7 +1380,7 @@ impl Walker {
                             Verdict::read_only("duplicates a descriptor")
                         }
                         IoFileRedirectTarget::ProcessSubstitution(_, sub) => {
-                            self.list(&sub.list, depth + 1);
+                            self.maybe_list(&sub.list, depth + 1);
                             Verdict::read_only("process substitution")
                         }
                     }

@@ -469,6 +469,8 @@ pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
     };
     let mut set = Vec::new();
     let mut operands = Vec::new();
+    // Each valued option with its value (the last one counts).
+    let mut given: Vec<(char, &str)> = Vec::new();
     let mut i = 0;
     while i < rest.len() {
         let word = rest[i];
@@ -490,13 +492,18 @@ pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
                     }
                     stuck => stuck,
                 };
-                if naming.contains(c) {
-                    set.push(value);
-                }
+                given.push((c, value));
                 break;
             }
         }
     }
+    let last = |option: char| {
+        given
+            .iter()
+            .rev()
+            .find(|(c, _)| *c == option)
+            .map(|(_, v)| *v)
+    };
     // The name before `=` (not `+=`, `==`, `[…]=`: those keep or read
     // what the variable held).
     let assigned = |w: &&'a str| {
@@ -505,24 +512,41 @@ pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
             .unwrap_or(w.len());
         (w[end..].starts_with('=') && !w[end..].starts_with("==")).then(|| &w[..end])
     };
-    let waits_none = rest
-        .windows(2)
-        .any(|p| p[0] == "-t" && p[1].trim_start_matches('0').is_empty())
-        || rest.iter().any(|w| {
-            w.starts_with("-t") && w.len() > 2 && w[2..].trim_start_matches('0').is_empty()
-        });
+    // `read -t 0` (`0.0`, `.0`) only tells whether input is waiting;
+    // `-u FD` reads a descriptor that may not be open.
+    let zero = |v: &str| v.parse::<f64>().is_ok_and(|t| t == 0.0);
     match program {
-        // `read -t 0` only tells whether input is waiting.
-        "read" if waits_none => return Vec::new(),
-        "read" => set.extend(&operands),
+        "read" if last('t').is_some_and(zero) || last('u').is_some() => return Vec::new(),
+        "read" => {
+            set.extend(last('a'));
+            set.extend(&operands);
+        }
+        // `-O N` keeps the elements before N (`$x` is element 0); `-u`
+        // as `read`'s.
+        "mapfile" | "readarray" if last('O').is_some_and(|o| !zero(o)) || last('u').is_some() => {
+            return Vec::new();
+        }
         "mapfile" | "readarray" => set.extend(operands.first()),
         "getopts" => set.extend(operands.get(1)),
-        // Without a format, `printf -v x` fails and sets nothing.
+        // Without a format, `printf -v x` fails and sets nothing; of
+        // several `-v`, the last is set.
         "printf" if operands.is_empty() => return Vec::new(),
-        "printf" | "wait" => {}
+        "printf" => set.extend(last('v')),
+        "wait" => set.extend(last('p')),
         // `unset -f x` removes a function; `unset x=1` is no name.
         "unset" if rest.iter().any(|w| w.starts_with('-') && w.contains('f')) => {}
         "unset" => set.extend(&operands),
+        // `let x=1` when the value is a number (`let x=1/0` fails).
+        "let" => set.extend(
+            operands
+                .iter()
+                .filter(|w| {
+                    w.split_once('=').is_some_and(|(_, v)| {
+                        !v.is_empty() && v.chars().all(|c| c.is_ascii_digit())
+                    })
+                })
+                .filter_map(assigned),
+        ),
         // `export x`, `declare x` keep what x held.
         _ => set.extend(operands.iter().filter_map(assigned)),
     }

@@ -857,6 +857,10 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
 /// function.
 fn volume_format_plain(format: &str) -> bool {
     const PLAIN: &[&str] = &[".Name", ".Mountpoint", ".Driver", ".Scope", ".CreatedAt"];
+    // A format without an action is a named one (`json`): everything.
+    if !format.contains("{{") {
+        return false;
+    }
     let mut rest = format;
     while let Some(open) = rest.find("{{") {
         let Some(close) = rest[open..].find("}}") else {
@@ -952,7 +956,8 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
         let shows_env = !other_object
             && (formats.is_empty()
                 || formats.iter().any(|f| {
-                    f.is_empty() || format_shows_environment(f) || {
+                    // `--format json`: a named format prints the whole object.
+                    f.is_empty() || !f.contains("{{") || format_shows_environment(f) || {
                         let f = f.replace(' ', "");
                         f.contains("Env")
                             || f.contains("json.}")

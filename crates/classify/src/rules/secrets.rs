@@ -1369,7 +1369,8 @@ const COPY_SUFFIXES: &[&str] = &[
     "-old", "_old", "-orig", ".gz", ".bz2", ".xz", ".zst", ".lz4", ".lzma", ".lz", ".z", ".zip",
     ".tar", ".tgz", ".bk", ".bkp", ".bck", ".sav", ".keep", ".disabled", ".off", ".pre-upgrade",
     ".dpkg-remove", ".dpkg-tmp", ".ucf-tmp", ".pacnew", ".pacsave", ",v", " (copy)", " copy",
-    ".lzo", ".br", ".7z",
+    ".lzo", ".br", ".7z", "_copy", "-copy", ".txt", ".previous", ".last", ".rej", ".b64",
+    ".base64", ".asc", ".sql", ".dump", ".mine", "-", "_", " ",
     // What is left of `name.~1~` and `name.2024-01-01` once the rest is off.
     ".", "~",
 ];
@@ -1404,6 +1405,12 @@ pub(crate) fn copied_name(name: &str) -> &str {
                 && stem[..start].ends_with(['.', '-', '_', '~'])
             {
                 stem = &stem[..start - 1];
+            } else if stem.ends_with(|c: char| c.is_ascii_digit()) {
+                // A number run into the name (`id_rsa2`, `key.bak2`).
+                let digits = stem.trim_end_matches(|c: char| c.is_ascii_digit());
+                if digits.len() >= 3 {
+                    stem = digits;
+                }
             }
         }
         if stem.len() == before {
