@@ -51,7 +51,7 @@ fn brain(marks: PathBuf, told: Arc<Mutex<Vec<String>>>) -> impl Fn(&Value) -> Va
                 "run_fleet",
                 json!({
                     "targets": "lxc:c0* on:sim",
-                    "command": "echo php-8.$NOMOS_SIM_CT",
+                    "command": "echo php-8.$(hostname)",
                     "purpose": "find PHP versions"
                 })
                 .to_string(),
@@ -190,6 +190,6 @@ async fn a_fleet_card_rolls_out_stops_and_undoes_in_a_real_room() {
     assert_eq!(rows.len(), 9, "{table}");
     for (i, row) in rows.iter().enumerate() {
         assert_eq!(row["target"], format!("lxc:c{:02}", i + 1), "{table}");
-        assert_eq!(row["output"], format!("php-8.{}", 201 + i), "{table}");
+        assert_eq!(row["output"], format!("php-8.c{:02}", i + 1), "{table}");
     }
 }
