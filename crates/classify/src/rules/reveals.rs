@@ -916,9 +916,9 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             && words.iter().enumerate().any(|(i, w)| {
                 *w == "--type=volume" || (*w == "--type" && words.get(i + 1) == Some(&"volume"))
             }));
-    // Unless every format names only a volume's plain fields
-    // (`--format '{{.Name}} {{.Mountpoint}}'`).
-    let volume_formats: Vec<&str> = words
+    // Repeated, an option's last value counts (pflag): every format given
+    // is checked.
+    let formats: Vec<&str> = words
         .iter()
         .enumerate()
         .filter_map(|(i, w)| match *w {
@@ -926,24 +926,16 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             _ => w.strip_prefix("--format=").or_else(|| w.strip_prefix("-f")),
         })
         .collect();
-    let plain_fields =
-        !volume_formats.is_empty() && volume_formats.iter().all(|f| volume_format_plain(f));
+    // Unless every format names only a volume's plain fields
+    // (`--format '{{.Name}} {{.Mountpoint}}'`).
+    let plain_fields = !formats.is_empty() && formats.iter().all(|f| volume_format_plain(f));
     if volume && !plain_fields {
         return Some(reads_secret(&format!(
             "a volume's driver options through `{name} volume inspect` (a share's password)"
         )));
     }
     if inspect {
-        // Repeated, an option's last value counts (pflag): every format
-        // given is checked, the last `--type` decides.
-        let formats: Vec<&str> = words
-            .iter()
-            .enumerate()
-            .filter_map(|(i, w)| match *w {
-                "-f" | "--format" => words.get(i + 1).copied(),
-                _ => w.strip_prefix("--format=").or_else(|| w.strip_prefix("-f")),
-            })
-            .collect();
+        // The last `--type` decides.
         let other_object = words
             .iter()
             .enumerate()
