@@ -673,15 +673,14 @@ pub(crate) fn sends_out(egress: &Egress, program: &str, args: &[Arg]) -> Option<
     }
     let operands = crate::tables::operands(program, args);
     outside(egress, program, &operands, args)?;
-    named
-        .or_else(|| {
-            operands
-                .iter()
-                .map(|a| host_of(a.raw()))
-                .find(|host| !host.starts_with('-') && !egress.allows(host))
-                .map(str::to_string)
-        })
-        .or_else(|| Some("a place its words name".to_string()))
+    // Only a place it can name (a host the table read as allowed is none).
+    named.or_else(|| {
+        operands
+            .iter()
+            .map(|a| host_of(a.raw()))
+            .find(|host| !host.is_empty() && !host.starts_with('-') && !egress.allows(host))
+            .map(str::to_string)
+    })
 }
 
 /// Why `program` with these operands may send data where `egress` does
