@@ -207,16 +207,21 @@ fn destinations<'a>(name: &str, lits: &[&'a str]) -> Vec<&'a str> {
 
 /// Where `tar` writes: its `-C` folder, and with `c`, `r`, `u` or `A` its
 /// archive (`-cf FILE`, `-cf/dev/sdb`, `cf FILE`, `--file=FILE`).
+/// Whether a `tar` line is in one of `modes`: a mode letter before `f`
+/// in a cluster (or the old-style first word), or one of `longs`.
+fn tar_mode(lits: &[&str], modes: &[char], longs: &[&str]) -> bool {
+    let first = lits.first().copied();
+    lits.iter().any(|w| {
+        let cluster = (w.starts_with('-') && !w.starts_with("--")) || Some(*w) == first;
+        let head = w.trim_start_matches('-').split('f').next().unwrap_or("");
+        (cluster && head.contains(modes)) || longs.contains(w)
+    })
+}
+
 /// The folder `tar` extracts into, when it extracts: its `-C`, or the
 /// working folder.
 fn tar_extracts_into<'a>(lits: &[&'a str]) -> Vec<&'a str> {
-    let first = lits.first().copied();
-    let extracts = lits.iter().any(|w| {
-        let cluster = (w.starts_with('-') && !w.starts_with("--")) || Some(*w) == first;
-        let head = w.trim_start_matches('-').split('f').next().unwrap_or("");
-        (cluster && head.contains('x')) || matches!(*w, "--extract" | "--get")
-    });
-    if !extracts {
+    if !tar_mode(lits, &['x'], &["--extract", "--get"]) {
         return Vec::new();
     }
     let into = option_values(lits, &["-C"], &["--directory"]);
@@ -226,15 +231,11 @@ fn tar_extracts_into<'a>(lits: &[&'a str]) -> Vec<&'a str> {
 fn tar_destinations<'a>(lits: &[&'a str]) -> Vec<&'a str> {
     let first = lits.first().copied();
     let cluster = |w: &str| (w.starts_with('-') && !w.starts_with("--")) || Some(w) == first;
-    let creates = lits.iter().any(|w| {
-        cluster(w) && {
-            let letters = w.trim_start_matches('-');
-            let head = letters.split('f').next().unwrap_or("");
-            head.contains(['c', 'r', 'u', 'A'])
-        }
-    }) || lits
-        .iter()
-        .any(|w| matches!(*w, "--create" | "--append" | "--update"));
+    let creates = tar_mode(
+        lits,
+        &['c', 'r', 'u', 'A'],
+        &["--create", "--append", "--update"],
+    );
     let mut out = tar_extracts_into(lits);
     if out.is_empty() {
         out = option_values(lits, &["-C"], &["--directory"]);
