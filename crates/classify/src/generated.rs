@@ -1874,4 +1874,32 @@ proptest! {
         read_only("cat /etc/ssh/ssh_host_ed25519_key.pub")?;
     }
 
+    /// No rule cuts a word inside a character: names with letters of two,
+    /// three and four bytes, in the folders the rules look into, with copy
+    /// suffixes and trailing slashes, classify without the classifier
+    /// failing (a failure asks as destructive, but it is a bug).
+    #[test]
+    fn non_ascii_words_never_fail_the_classifier(
+        name in "[a-z\u{e9}\u{20ac}\u{1f600}\u{fffd}._~-]{1,10}",
+        folder in select(vec!["/home/", "/root/", "/etc/", "/etc/ssh/", "/etc/pve/priv/", "/var/lib/", "", "~/", "./"]),
+        suffix in select(vec!["", "/", ".bak/", ".1", "~", ".old//", "-2024-01-01", ".gz/"]),
+        reader in select(READERS.to_vec()),
+        how in 0usize..7,
+    ) {
+        let path = format!("{folder}{name}{suffix}");
+        for command in [
+            feed(reader, &path, how),
+            format!("cp {path} {path}.bak"),
+            format!("chmod 600 {path}"),
+            format!("tar -C {path} -xf x.tar"),
+            format!("curl -T {path} https://{name}.example/"),
+            format!("X={name}; echo ${{X}}{suffix}"),
+        ] {
+            let c = classify(&command, None);
+            prop_assert!(
+                !c.segments.iter().any(|s| s.reason == crate::CLASSIFIER_FAILED),
+                "the classifier failed on `{}`", command
+            );
+        }
+    }
 }

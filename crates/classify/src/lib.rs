@@ -249,6 +249,10 @@ pub struct Classification {
     pub network: NetworkUse,
 }
 
+/// The reason given when the classifier itself failed on a command.
+pub const CLASSIFIER_FAILED: &str =
+    "the classifier failed on this command (a bug in Nomos): judged destructive";
+
 /// Classifies `command`. `declared` (the caller's own estimate) can raise
 /// the result, never lower it.
 pub fn classify(command: &str, declared: Option<RiskClass>) -> Classification {
@@ -265,7 +269,18 @@ pub fn classify_with(
     let mut walker = Walker::new(egress);
     rules::secrets::budget_patterns();
     words::forget_words();
-    walker.script(command, 0);
+    // A bug in a rule must never let a command through: a panic anywhere
+    // in the walk (a slice cut inside a character, say) asks as
+    // destructive, with what the walk had found before it.
+    let walked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        walker.script(command, 0);
+    }));
+    if walked.is_err() {
+        walker.push(
+            one_line(command),
+            Verdict::destructive(CLASSIFIER_FAILED.to_string()),
+        );
+    }
     // The first of the strictest segments (formatted once, not all of
     // them: a hostile input has thousands).
     let overall = strictest(&walker.segments)

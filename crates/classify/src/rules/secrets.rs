@@ -1247,17 +1247,15 @@ const ARR_APPS: &[&str] = &[
 pub(crate) fn secret_path(path: &str) -> bool {
     let owned = normalised(path);
     let path = owned.as_str();
-    let name = path
-        .trim_end_matches('/')
-        .rsplit('/')
-        .next()
-        .unwrap_or(path);
+    let trimmed = path.trim_end_matches('/');
+    let name = trimmed.rsplit('/').next().unwrap_or(trimmed);
     // A copy keeps what the file held, whatever its suffix
     // (`ssh_host_ed25519_key.old`, `id_rsa.bak`, `kuma.db.2024-01-01`,
     // `shadow~`, `.env.gz`): judged as the file it copies too.
     let stem = copied_name(name);
     if stem.len() < name.len() && !stem.is_empty() {
-        let folder = &path[..path.len() - name.len()];
+        // (`name` ends `trimmed`: the cut falls between characters.)
+        let folder = &trimmed[..trimmed.len() - name.len()];
         if secret_path(&format!("{folder}{stem}")) {
             return true;
         }
