@@ -935,27 +935,25 @@ async fn react(
     let target = reacted.target.as_str();
     let room_id = matrix_room.room_id().to_string();
     let room = room_id.as_str();
-    // Only a card of this room: a relation across rooms (a federated
-    // server can send one) decides nothing.
-    let Some(card) = ctx.store.card_in_room(room, target).await? else {
-        return Ok(()); // a reaction to anything else does nothing
-    };
-    let Some(execution) = card.execution_id else {
-        return Ok(());
-    };
-    tracing::debug!("its card read");
-    // The approval, its execution and whether the ✅ was taken back, read
-    // side by side.
-    let (approval, row, said) = tokio::join!(
-        ctx.store.approval_for_execution(execution),
-        ctx.store.get_execution(execution),
+    // The card, its approval, its execution and whether the ✅ was taken
+    // back, read side by side (each found from the card's event). Only a
+    // card of this room: a relation across rooms (a federated server can
+    // send one) decides nothing.
+    let (card, approval, row, said) = tokio::join!(
+        ctx.store.card_in_room(room, target),
+        ctx.store.approval_for_card(room, target),
+        ctx.store.execution_for_card(room, target),
         still_said(&ctx.store, event_id, sender)
     );
-    tracing::debug!("its approval read");
+    tracing::debug!("its card and approval read");
+    let Some(card) = card? else {
+        return Ok(()); // a reaction to anything else does nothing
+    };
     let Some(approval) = approval? else {
         return Ok(());
     };
-    let row = row?;
+    // (The card's row and its approval's, read apart: the same execution.)
+    let row = row?.filter(|row| Some(row.id) == card.execution_id);
     if let Some(why) = reacted.untrusted {
         // A card's decider is told, in its thread, how to decide instead.
         tracing::info!(?why, "a reaction from an untrusted event; ignored");

@@ -22,6 +22,8 @@ use matrix_sdk::{Client, Room, RoomState};
 use crate::chat::{Card, Outbound, SurfaceError, SurfaceFuture, render};
 use crate::outbox::Carrier;
 use crate::store::Store;
+use crate::store::matrix::CardEvent;
+use std::collections::HashMap;
 
 /// How long after a decided card's edit the bot's ✅/❌ under it are taken
 /// away: past the moment the homeserver hands the edit to the room's
@@ -39,6 +41,39 @@ pub struct MatrixCarrier {
     withdrawing: std::sync::Arc<tokio::sync::Mutex<()>>,
     /// The bot's sync batches, for [`Carrier::echoed`].
     batches: tokio::sync::watch::Receiver<super::meaning::Batch>,
+    /// Which event shows which execution's card, as the store has it.
+    shown: Shown,
+}
+
+/// The events showing executions' cards, remembered once read: an
+/// execution's card (its first, `card_of_execution`) never changes, and
+/// every edit of a card needs it, the ✅'s running edit first.
+#[derive(Clone, Default)]
+struct Shown(std::sync::Arc<std::sync::Mutex<HashMap<uuid::Uuid, CardEvent>>>);
+
+/// Cards remembered at most; past it the memory starts again (the store
+/// still has them all).
+const SHOWN_REMEMBERED: usize = 4096;
+
+impl Shown {
+    fn get(&self, execution: uuid::Uuid) -> Option<CardEvent> {
+        let cards = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        cards.get(&execution).cloned()
+    }
+
+    fn remember(&self, execution: uuid::Uuid, card: &CardEvent) {
+        let mut cards = self
+            .0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if cards.len() >= SHOWN_REMEMBERED {
+            cards.clear();
+        }
+        cards.insert(execution, card.clone());
+    }
 }
 
 fn fail(room: &str, reason: impl ToString) -> SurfaceError {
@@ -114,6 +149,7 @@ impl MatrixCarrier {
             store,
             withdrawing: Default::default(),
             batches,
+            shown: Shown::default(),
         }
     }
 
@@ -153,15 +189,19 @@ impl MatrixCarrier {
     }
 
     /// The event showing `card`, if it was posted.
-    async fn shown(
-        &self,
-        room: &str,
-        card: &Card,
-    ) -> Result<Option<crate::store::matrix::CardEvent>, SurfaceError> {
-        self.store
+    async fn shown(&self, room: &str, card: &Card) -> Result<Option<CardEvent>, SurfaceError> {
+        if let Some(shown) = self.shown.get(card.execution_id) {
+            return Ok(Some(shown));
+        }
+        let shown = self
+            .store
             .card_of_execution(card.execution_id)
             .await
-            .map_err(|e| store_failed(room, e))
+            .map_err(|e| store_failed(room, e))?;
+        if let Some(shown) = &shown {
+            self.shown.remember(card.execution_id, shown);
+        }
+        Ok(shown)
     }
 
     /// Puts the bot's ✅/❌ (or ❌ alone) under a pending card, recording
@@ -347,6 +387,11 @@ impl Carrier for MatrixCarrier {
                 .record_matrix_event(id.as_str(), room, "card", Some(card.execution_id), thread)
                 .await
                 .map_err(|e| store_failed(room, e))?;
+            // Read back now, off the ✅'s way: its running edit needs it.
+            // (Best effort: the card is posted, and an edit reads it again.)
+            if let Err(e) = self.shown(room, card).await {
+                tracing::debug!(room, error = %e.reason, "cannot read the card back");
+            }
             self.offer_reactions(room, txn, &id, card).await?;
             Ok(id.to_string())
         })

@@ -161,6 +161,10 @@ const EXECUTION_COLUMNS: &str = "id, session_id, kind, target, command, purpose,
 const APPROVAL_COLUMNS: &str = "id, execution_id, risk_class, status, confirmation_phrase, requested_at, expires_at, \
      decided_at, decided_by, decided_via, decided_event";
 
+/// The execution whose card is the event `$1` in the room `$2`.
+const CARD_EXECUTION: &str = "SELECT execution_id FROM matrix_events \
+     WHERE event_id = $1 AND room_id = $2 AND role = 'card'";
+
 async fn execution_in(tx: &mut Tx, id: Uuid) -> Result<Execution, StoreError> {
     let sql = format!("SELECT {EXECUTION_COLUMNS} FROM executions WHERE id = $1");
     let row = on_tx!(tx, |conn| sqlx::query_as::<_, ExecutionRow>(
@@ -719,6 +723,45 @@ impl Store {
         .bind(execution)
         .fetch_optional(pool)
         .await?))
+    }
+
+    /// [`Store::approval_for_execution`] of the execution whose card is
+    /// `event` in `room` (as [`Store::card_in_room`] finds it), in one
+    /// statement: read beside the card itself on a ✅'s way.
+    pub async fn approval_for_card(
+        &self,
+        room: &str,
+        event: &str,
+    ) -> Result<Option<Approval>, StoreError> {
+        let sql = format!(
+            "SELECT {APPROVAL_COLUMNS} FROM approvals WHERE execution_id = ({CARD_EXECUTION})"
+        );
+        on_pool!(self, |pool| Ok(sqlx::query_as::<_, Approval>(
+            sqlx::AssertSqlSafe(sql)
+        )
+        .bind(event)
+        .bind(room)
+        .fetch_optional(pool)
+        .await?))
+    }
+
+    /// [`Store::get_execution`] of the execution whose card is `event` in
+    /// `room`, in one statement (see [`Store::approval_for_card`]).
+    pub async fn execution_for_card(
+        &self,
+        room: &str,
+        event: &str,
+    ) -> Result<Option<Execution>, StoreError> {
+        let sql =
+            format!("SELECT {EXECUTION_COLUMNS} FROM executions WHERE id = ({CARD_EXECUTION})");
+        let row = on_pool!(self, |pool| sqlx::query_as::<_, ExecutionRow>(
+            sqlx::AssertSqlSafe(sql.clone())
+        )
+        .bind(event)
+        .bind(room)
+        .fetch_optional(pool)
+        .await?);
+        row.map(Execution::try_from).transpose()
     }
 
     pub async fn get_approval(&self, id: Uuid) -> Result<Option<Approval>, StoreError> {

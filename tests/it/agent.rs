@@ -1767,6 +1767,34 @@ async fn a_card_is_looked_up_in_its_own_room_only(fx: &Fixture, execution_id: uu
         store.cards_in_thread(ROOM, "$root").await.expect("read"),
         [execution_id]
     );
+    // A ✅'s reads from the card's event find what the execution's own
+    // reads find, in the card's room only.
+    let approval = store
+        .approval_for_execution(execution_id)
+        .await
+        .expect("read")
+        .map(|a| a.id);
+    assert!(approval.is_some(), "the card's work waits for an approval");
+    let by_card = store.approval_for_card(ROOM, "$card").await.expect("read");
+    assert_eq!(by_card.map(|a| a.id), approval);
+    let execution = store.execution_for_card(ROOM, "$card").await.expect("read");
+    assert_eq!(execution.map(|e| e.id), Some(execution_id));
+    for (room, event) in [("!other:hs", "$card"), (ROOM, "$root"), (ROOM, "$none")] {
+        assert!(
+            store
+                .approval_for_card(room, event)
+                .await
+                .expect("read")
+                .is_none()
+        );
+        assert!(
+            store
+                .execution_for_card(room, event)
+                .await
+                .expect("read")
+                .is_none()
+        );
+    }
     fx.agent.settle().await;
 }
 

@@ -418,6 +418,91 @@ async fn insert_row(
 /// parent, no session of their own, approved by the fleet's decision,
 /// found by their short id in the fleet's session), and no member
 /// started once the fleet no longer runs.
+/// A ✅'s reads from its card's event (the approval and the execution
+/// behind the card, in one statement each) find what the execution's own
+/// reads find, on both backends, and nothing for another room's event, a
+/// plan or an unknown event.
+#[tokio::test]
+async fn a_cards_approval_and_execution_are_read_from_its_event_on_both_backends() {
+    use nomos::domain::{Admission, NetworkUse, RiskClass, SurfaceKind, Work};
+    use nomos::store::executions::{self, Classified, Proposed, Request};
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    for url in [sqlite_url(dir.path()), fresh_pg_database().await] {
+        let store = Store::open(&url).await.expect("open");
+        let session = store
+            .open_session("!cards:x", SurfaceKind::Matrix)
+            .await
+            .expect("session");
+        let request = Request {
+            session_id: Some(session.id),
+            target: "host:here".into(),
+            command: "touch /tmp/x".into(),
+            purpose: "test".into(),
+            work: Work::Run {
+                snapshot: None,
+                preview: None,
+                action: None,
+            },
+            window: None,
+            declared_risk: None,
+            requested_by: "@op:x".into(),
+            turn_id: None,
+        };
+        let classified = Classified {
+            class: RiskClass::ConfigMutation,
+            network: NetworkUse::None,
+        };
+        let proposed = executions::propose(
+            &store,
+            &request,
+            classified,
+            &Admission::NeedsApproval,
+            time::OffsetDateTime::now_utc(),
+            time::Duration::minutes(5),
+        )
+        .await
+        .expect("propose");
+        let Proposed::Awaiting {
+            execution,
+            approval,
+        } = proposed
+        else {
+            panic!("awaits an approval: {proposed:?}");
+        };
+        store
+            .record_matrix_event("$card", "!cards:x", "card", Some(execution.id), None)
+            .await
+            .expect("record");
+        store
+            .record_matrix_event("$plan", "!cards:x", "plan", Some(execution.id), None)
+            .await
+            .expect("record");
+        let found = store
+            .approval_for_card("!cards:x", "$card")
+            .await
+            .expect("read");
+        assert_eq!(found.map(|a| a.id), Some(approval.id), "{url}");
+        let found = store
+            .execution_for_card("!cards:x", "$card")
+            .await
+            .expect("read");
+        assert_eq!(found.map(|e| e.id), Some(execution.id), "{url}");
+        for (room, event) in [
+            ("!other:x", "$card"),
+            ("!cards:x", "$plan"),
+            ("!cards:x", "$none"),
+        ] {
+            let approval = store.approval_for_card(room, event).await.expect("read");
+            let execution = store.execution_for_card(room, event).await.expect("read");
+            assert!(
+                approval.is_none() && execution.is_none(),
+                "{url}: {room} {event}"
+            );
+        }
+    }
+}
+
 #[tokio::test]
 async fn fleet_rows_and_their_members_on_both_backends() {
     use nomos::domain::fleet::{FleetMember, FleetPlan, FleetReport};
