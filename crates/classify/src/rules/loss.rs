@@ -216,6 +216,7 @@ const READS_PATHS: &[&str] = &[
     "ed", "sponge", "shred", "tee", "sed", "chmod", "chown", "chgrp", "chattr", "setfacl",
     "unzip", "sort", "uniq", "iptables-save", "ip6tables-save", "iptables-legacy-save",
     "ip6tables-legacy-save", "iptables-nft-save", "ip6tables-nft-save",
+    "gzip", "pigz", "xz", "bzip2", "lzma", "lzip", "zstd", "pzstd", "lz4", "history",
 ];
 
 /// Options whose value is a program or a script, not a path.
@@ -676,6 +677,42 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             .any(|p| p.starts_with("/etc/") || critical(p)) =>
         {
             de("`mv` moves a configuration or system file away".into())
+        }
+        // A compressor without `-c`/`-k` replaces FILE by FILE.gz (`gzip
+        // /etc/fstab`), and `-d` replaces it by what it held: a
+        // configuration or system file moved away (twenty-eighth review).
+        "gzip" | "pigz" | "xz" | "bzip2" | "lzma" | "lzip" | "zstd" | "pzstd" | "lz4"
+            if compresses_away(name, &lits) =>
+        {
+            de(format!(
+                "`{name}` replaces a configuration or system file by its compressed copy"
+            ))
+        }
+        // rados(8): `purge POOL` removes every object of a pool (every RBD
+        // image in it), `rm`/`rmomapkey`/`truncate` objects an image or
+        // the pool's directory is made of, `rmpool` the pool.
+        "rados"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "purge" | "rm" | "rmpool" | "cleanup" | "truncate" | "rmomapkey" | "clearomap"
+                        | "rmxattr" | "rmsnap" | "rollback" | "cppool"
+                )
+            }) =>
+        {
+            de("`rados` removes a pool's objects (RBD images are made of them)".into())
+        }
+        // bash's `history -w FILE` writes the session's history over FILE
+        // (empty without one: the file is truncated).
+        "history"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['w', 'a']))
+                && lits
+                    .iter()
+                    .any(|w| !w.starts_with('-') && system_file_named(w)) =>
+        {
+            de("`history -w FILE` writes the session's history over a system file".into())
         }
         "sed" | "awk" | "gawk" | "mawk" | "nawk" if lits.iter().any(|w| writes_over(name, w)) => {
             de(format!(
@@ -1753,4 +1790,35 @@ fn recursive(lits: &[&str]) -> bool {
     lits.iter().any(|w| {
         *w == "--recursive" || w.starts_with('-') && !w.starts_with("--") && w.contains('R')
     })
+}
+
+/// Whether a compressor run replaces a configuration or system file:
+/// without `-c`/`--stdout`/`-k`/`--keep`/`-t`/`-l`/`--list`, the files it
+/// names are removed once compressed (zstd and lz4 keep them unless
+/// `--rm`).
+fn compresses_away(name: &str, lits: &[&str]) -> bool {
+    let keeps_by_default = matches!(name, "zstd" | "pzstd" | "lz4");
+    let short = |letters: &[char]| {
+        lits.iter()
+            .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(letters))
+    };
+    let long = |names: &[&str]| lits.iter().any(|w| names.contains(w));
+    let kept = short(&['c', 'k', 't', 'l'])
+        || long(&["--stdout", "--to-stdout", "--keep", "--test", "--list"]);
+    let removes = if keeps_by_default {
+        long(&["--rm"])
+    } else {
+        !kept
+    };
+    removes
+        && lits
+            .iter()
+            .filter(|w| !w.starts_with('-'))
+            .any(|p| system_file_named(p))
+}
+
+/// A configuration or system file (not a log or a data file under
+/// `/var`, which a compressor or a history write only rotates or fills).
+fn system_file_named(path: &str) -> bool {
+    !path.starts_with("/var/") && (path.starts_with("/etc/") || critical(path))
 }

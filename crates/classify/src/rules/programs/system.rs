@@ -217,6 +217,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             ro("shows a password's status")
         }
+        // An account left without a password (`passwd -d`, `usermod -p ''`,
+        // `chpasswd` with an empty one): anyone may log in as it where
+        // empty passwords are taken (a console, `su` under `nullok`).
+        "passwd" | "usermod" if empties_password(name, args) => {
+            de("leaves an account without a password, which anyone may then log in as")
+        }
         "useradd" | "adduser" | "usermod" | "gpasswd" | "addgroup"
             if let Some(group) = privileged_group_given(name, args) =>
         {
@@ -444,5 +450,21 @@ fn ipmi_loses(args: &[Arg]) -> Option<&'static str> {
         Some("sends the BMC a raw request or new firmware (power and flash commands among them)")
     } else {
         None
+    }
+}
+
+/// Whether `passwd`/`usermod` removes an account's password: `passwd -d`
+/// (`--delete`, or in a cluster: `-dq`), `usermod -p ''` (`--password=`).
+fn empties_password(name: &str, args: &[Arg]) -> bool {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    match name {
+        "passwd" => lits.iter().any(|w| {
+            *w == "--delete" || (w.starts_with('-') && !w.starts_with("--") && w.contains('d'))
+        }),
+        _ => args.iter().enumerate().any(|(i, a)| match a.literal() {
+            Some("-p" | "--password") => args.get(i + 1).and_then(Arg::literal) == Some(""),
+            Some(w) => w == "--password=",
+            None => false,
+        }),
     }
 }
