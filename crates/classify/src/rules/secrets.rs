@@ -207,10 +207,7 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
             Some((host, path)) if copies && !host.contains('/') && path.starts_with('/') => path,
             _ => value,
         };
-        let value = value.trim_end_matches('/');
-        !value.is_empty()
-            && (names_secret_in(value, pattern, folders)
-                || (value.starts_with('/') && folder_holds_secrets(&format!("{value}/"))))
+        !value.is_empty() && names_or_holds_secret(value, pattern, folders)
     };
     args.iter().any(|arg| {
         let pattern = arg.is_glob();
@@ -253,45 +250,45 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
 /// encoder (`tar czf - /etc/pve`, `zip -r - /root/.ssh`, `gzip -c
 /// /etc/shadow`, `base64 KEY`, `dd if=KEY`) given a secret file or a
 /// folder holding secrets.
-pub(crate) fn streams_secret(words: &[String], folders: &Folders) -> bool {
-    let Some(at) = words.iter().position(|w| {
-        let program = w.rsplit('/').next().unwrap_or(w);
-        matches!(
-            program,
-            "tar"
-                | "bsdtar"
-                | "zip"
-                | "7z"
-                | "7za"
-                | "pax"
-                | "cpio"
-                | "gzip"
-                | "pigz"
-                | "zstd"
-                | "xz"
-                | "bzip2"
-                | "lz4"
-                | "base64"
-                | "base32"
-                | "xxd"
-                | "od"
-                | "hexdump"
-                | "dd"
-                | "openssl"
-                | "gpg"
-                | "age"
-                | "zcat"
-        )
-    }) else {
+pub(crate) fn streams_secret(text: &str, folders: &Folders) -> bool {
+    #[rustfmt::skip]
+    const STREAMERS: &[&str] = &[
+        "tar", "bsdtar", "zip", "7z", "7za", "pax", "cpio", "gzip", "pigz", "zstd", "xz", "bzip2",
+        "lz4", "base64", "base32", "xxd", "od", "hexdump", "dd", "openssl", "gpg", "age", "zcat",
+        "cp", "pv", "split", "rsync", "uuencode", "install", "tee", "cat",
+    ];
+    // Each word as written and, where it is one, as its literal text.
+    let raw: Vec<&str> = text.split_whitespace().collect();
+    let words: Vec<String> = crate::words_of(text);
+    let globbed = |i: usize| {
+        raw.get(i).is_some_and(|w| {
+            w.contains(['*', '?', '['])
+                && w.starts_with(['/', '~'])
+                && names_secret_in(w.trim_matches(['\'', '"']), true, folders)
+        })
+    };
+    let Some(at) = words
+        .iter()
+        .position(|w| STREAMERS.contains(&w.rsplit('/').next().unwrap_or(w)))
+    else {
         return false;
     };
-    words[at + 1..].iter().any(|w| {
-        let value = w.strip_prefix("if=").unwrap_or(w);
-        let value = value.trim_end_matches('/');
-        value.starts_with(['/', '~', '.'])
-            && (names_secret_in(value, false, folders)
-                || (value.starts_with('/') && folder_holds_secrets(&format!("{value}/"))))
-    })
+    (at + 1..raw.len()).any(globbed)
+        || words[at + 1..].iter().any(|w| {
+            let value = w.strip_prefix("if=").unwrap_or(w);
+            value.starts_with(['/', '~', '.']) && names_or_holds_secret(value, false, folders)
+        })
+}
+
+/// Whether a path names a secret or a folder holding secrets (`/` itself
+/// among them: every secret on the machine).
+fn names_or_holds_secret(value: &str, pattern: bool, folders: &Folders) -> bool {
+    let trimmed = value.trim_end_matches('/');
+    if trimmed.is_empty() {
+        return value.starts_with('/');
+    }
+    names_secret_in(trimmed, pattern, folders)
+        || (trimmed.starts_with('/') && folder_holds_secrets(&format!("{trimmed}/")))
 }
 
 /// Whether a file's name alone makes it a secret ([`SECRET_NAMES`]).
@@ -340,7 +337,9 @@ const SAMPLES: &[&str] = &[
     "/root/dump.sql", "/var/backups/db.dump", "/etc/telegraf/telegraf.d/outputs.conf",
     "/etc/matrix-synapse/conf.d/database.yaml", "/root/.mcli/config.json",
     "/root/.config/influxdb2/configs", "/root/.b2_account_info", "/root/.ansible/vault_pass",
-    "/root/.config/helm/repositories.yaml", "key.txt", "dump.sql",
+    "/root/.config/helm/repositories.yaml", "key.txt", "dump.sql", "/etc/default/restic",
+    "/etc/environment", "/root/.token", "/root/api_token", "/root/rootkey.csv",
+    "/root/api-key.conf",
 ];
 
 /// Programs that show only names or metadata, never contents.
@@ -1489,6 +1488,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || app_store(path, name)
         || key_file_name(path, name)
         || database_dump(path, name)
+        || environment_file(path)
         || secret_drop_in(path)
 }
 
@@ -1500,25 +1500,14 @@ pub(crate) fn secret_path(path: &str) -> bool {
 /// public key, a keyboard or a document (twenty-eighth review).
 fn key_file_name(path: &str, name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
+    #[rustfmt::skip]
+    const NOT_DATA: &[&str] = &[
+        ".md", ".html", ".txt.gz", ".py", ".sh", ".rs", ".go", ".js", ".c", ".h", ".log",
+    ];
     if path.starts_with("/usr/")
         || path.starts_with("/proc/")
         || path.starts_with("/sys/")
-        || [
-            "pub",
-            "known",
-            "authorized",
-            "archive",
-            "trusted",
-            "cert",
-            "gpg-key",
-        ]
-        .iter()
-        .any(|w| lower.contains(w))
-        || [
-            ".md", ".html", ".txt.gz", ".py", ".sh", ".rs", ".go", ".js", ".c", ".h",
-        ]
-        .iter()
-        .any(|end| lower.ends_with(end))
+        || NOT_DATA.iter().any(|end| lower.ends_with(end))
     {
         return false;
     }
@@ -1526,28 +1515,65 @@ fn key_file_name(path: &str, name: &str) -> bool {
         .split(['.', '-', '_'])
         .filter(|w| !w.is_empty())
         .collect();
-    let Some((extension, _)) = words.split_last() else {
+    let has = |word: &str| words.contains(&word);
+    // Public halves and certificates, by a word of their own (not inside
+    // one: `gcp-pubsub-key.json`, `pbs-archive-key.json` are keys).
+    #[rustfmt::skip]
+    const PUBLIC: &[&str] = &[
+        "pub", "public", "known", "authorized", "trusted", "cert", "certs", "crt", "chain", "ca",
+        "bindings", "binding", "keymap", "keymaps",
+    ];
+    if PUBLIC.iter().any(|w| has(w)) || lower.contains("gpg-key") {
+        return false;
+    }
+    let Some((extension, body)) = words.split_last() else {
         return false;
     };
-    // (A name without an extension is also a word to look for, `grep -r
-    // AWS_SECRET`, `grep api_key`: only the vault's password file is
-    // taken by such a name.)
+    // Words that name a key, a token or a credential (`rootkey.csv`,
+    // `github-tokens.json`, `admin_accessKeys.csv`).
+    let keyish = |w: &&str| {
+        matches!(
+            *w,
+            "key"
+                | "keys"
+                | "keyfile"
+                | "token"
+                | "tokens"
+                | "secret"
+                | "secrets"
+                | "apikey"
+                | "rootkey"
+                | "accesskey"
+                | "accesskeys"
+                | "credential"
+                | "credentials"
+        )
+    };
+    let vault_pass = lower.contains("vault_pass") || lower.contains("vault-pass");
     if !name.trim_start_matches('.').contains('.') {
-        return lower.contains("vault_pass") || lower.contains("vault-pass");
+        // A name without an extension is also a word to look for (`grep
+        // -r AWS_SECRET`): a secret only as a dotfile (`.token`), a name
+        // joined of lower-case words ending in the word (`api_token`,
+        // `bot-token`), and the vault's password file.
+        let joined = path.contains('/')
+            && words.len() > 1
+            && words.last().is_some_and(keyish)
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "_-".contains(c));
+        return vault_pass || (name.starts_with('.') && words.iter().any(keyish)) || joined;
     }
-    let data = name.contains('.')
-        && matches!(
-            *extension,
-            "json" | "txt" | "bin" | "dat" | "asc" | "b64" | "yaml" | "yml"
-        );
-    let has = |word: &str| words.contains(&word);
-    (has("key") && data)
-        || ["keyfile", "token", "secret", "apikey", "vault"]
-            .iter()
-            .any(|w| has(w) && words.len() > 1)
+    #[rustfmt::skip]
+    let data = matches!(
+        *extension,
+        "json" | "txt" | "bin" | "dat" | "asc" | "b64" | "yaml" | "yml" | "conf" | "ini" | "cfg"
+            | "toml" | "csv" | "env" | "properties" | "key"
+    );
+    (data && body.iter().any(keyish))
+        // The extension says it (`luks.keyfile`, `github.token`).
+        || (keyish(extension) && *extension != "key")
         || lower.contains("api_key")
-        || lower.contains("vault_pass")
-        || lower.contains("vault-pass")
+        || vault_pass
 }
 
 /// A database dump (`dump.sql`, `nextcloud-2024.sql`, `db.dump`): a
@@ -1555,10 +1581,48 @@ fn key_file_name(path: &str, name: &str) -> bool {
 /// tokens with them; not the schema files packages ship under `/usr`.
 fn database_dump(path: &str, name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
+    // (Not the migrations and schemas a project keeps beside its code.)
+    let code = ["/migrations/", "/schema/", "/sql/", "/src/", "/db/migrate/"]
+        .iter()
+        .any(|d| path.contains(d));
     !path.starts_with("/usr/")
-        && [".sql", ".dump", ".pgdump", ".sqldump"]
-            .iter()
-            .any(|end| lower.ends_with(end) && lower.len() > end.len())
+        && !code
+        && [
+            ".sql", ".dump", ".pgdump", ".sqldump", ".psql", ".dmp", ".mysql",
+        ]
+        .iter()
+        .any(|end| lower.ends_with(end) && lower.len() > end.len())
+}
+
+/// A service's environment file (`EnvironmentFile=/etc/default/restic`,
+/// `/etc/sysconfig/…`, `/etc/environment`), where credentials are set
+/// (`RESTIC_PASSWORD`, a proxy's login, API tokens): all but the base
+/// system's own settings.
+fn environment_file(path: &str) -> bool {
+    #[rustfmt::skip]
+    const BASE: &[&str] = &[
+        "grub", "keyboard", "locale", "console-setup", "useradd", "rcS", "networking", "ssh",
+        "cron", "rsyslog", "nfs-common", "nfs-kernel-server", "zfs", "hwclock", "tmpfs", "halt",
+        "devpts", "bsdmainutils", "dbus", "amd64-microcode", "intel-microcode", "crda", "chrony",
+        "ntp", "ntpdate", "smartmontools", "lxc", "lxc-net", "pveproxy", "pve-ha-manager",
+        "rrdcached", "motd-news", "ufw", "cpufrequtils", "irqbalance", "lm-sensors", "acpid",
+        "anacron", "atd", "kexec", "apport", "libvirtd", "qemu-guest-agent", "sysstat", "nss",
+        "rsync", "postfix", "bind9", "named", "isc-dhcp-server", "dnsmasq", "openvswitch",
+        "openvswitch-switch", "mdadm", "lvm2", "iscsid", "open-iscsi", "multipath", "keepalived",
+        "haproxy", "nginx", "apache2", "prometheus-node-exporter", "snmpd", "nut", "corosync",
+        "ceph", "pve-firewall", "spiceproxy", "zramswap", "earlyoom", "fancontrol", "saned",
+        "ifupdown2", "chronyd", "kdump-tools", "console", "init", "docker",
+    ];
+    if path == "/etc/environment" || path.starts_with("/etc/environment.d/") {
+        return true;
+    }
+    let Some(name) = path
+        .strip_prefix("/etc/default/")
+        .or_else(|| path.strip_prefix("/etc/sysconfig/"))
+    else {
+        return false;
+    };
+    !name.is_empty() && !name.contains('/') && !BASE.contains(&name.trim_end_matches(".conf"))
 }
 
 /// A file in a drop-in folder of an application whose own configuration
