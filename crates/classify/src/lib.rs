@@ -1170,12 +1170,15 @@ impl Walker {
     /// Whether `text` uses a variable set to what a secret read printed
     /// (`$x`, `${x}`, `"$x"`).
     fn mentions_secret_var(&self, text: &str) -> bool {
+        // (`${x}`, `${x:-}`, `${x^^}`, `${x@Q}`, `${x[0]}`, `$x`: the name
+        // and then anything but more of a name.)
+        let name_goes_on =
+            |rest: &str| rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
         self.secret_vars.iter().any(|v| {
-            text.contains(&format!("${{{v}}}"))
-                || text.match_indices(&format!("${v}")).any(|(at, m)| {
-                    !text[at + m.len()..]
-                        .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
-                })
+            [format!("${{{v}"), format!("${v}")].iter().any(|start| {
+                text.match_indices(start.as_str())
+                    .any(|(at, m)| !name_goes_on(&text[at + m.len()..]))
+            })
         })
     }
 
@@ -1219,9 +1222,18 @@ impl Walker {
                     }
                     let before = self.segments.len();
                     let assigned = self.assignment(assignment, depth);
+                    // Set to what a secret read printed, a copy of such a
+                    // variable (`y=$x`), or a secret streamed (`x=$(tar cf
+                    // - /etc/pve | base64)`).
+                    let text = assignment.to_string();
                     if self.segments[before..]
                         .iter()
                         .any(|s| s.reason.contains(rules::HOLDS_SECRETS))
+                        || self.mentions_secret_var(&text)
+                        || rules::secrets::streams_secret(
+                            &text.replace(['(', ')', '`', '|', ';'], " "),
+                            &self.folders,
+                        )
                     {
                         secret_sets.push(assigned.0.clone());
                     }
@@ -1252,7 +1264,10 @@ impl Walker {
         // What the command reads on its input, when a redirection gives
         // it: a secret file, or text a secret read printed.
         let input_secret = redirected.reason.contains(rules::HOLDS_SECRETS)
-            || self.segments[after_words..].iter().any(holds_secret);
+            || self.segments[after_words..].iter().any(holds_secret)
+            || owned_redirects
+                .iter()
+                .any(|r| self.mentions_secret_var(&r.to_string()));
         side_effects.push(redirected);
         // `exec 3</dev/tcp/h/p` keeps the socket open for later commands,
         // which may write to it (`echo FLUSHALL >&3`).

@@ -1500,80 +1500,109 @@ pub(crate) fn secret_path(path: &str) -> bool {
 /// public key, a keyboard or a document (twenty-eighth review).
 fn key_file_name(path: &str, name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
-    #[rustfmt::skip]
-    const NOT_DATA: &[&str] = &[
-        ".md", ".html", ".txt.gz", ".py", ".sh", ".rs", ".go", ".js", ".c", ".h", ".log",
-    ];
     if path.starts_with("/usr/")
         || path.starts_with("/proc/")
         || path.starts_with("/sys/")
-        || NOT_DATA.iter().any(|end| lower.ends_with(end))
+        || lower.ends_with(".log")
     {
         return false;
     }
-    let words: Vec<&str> = lower
-        .split(['.', '-', '_'])
-        .filter(|w| !w.is_empty())
-        .collect();
-    let has = |word: &str| words.contains(&word);
-    // Public halves and certificates, by a word of their own (not inside
-    // one: `gcp-pubsub-key.json`, `pbs-archive-key.json` are keys).
+    // (A pattern or a setting, not a file's name: `failed password`,
+    // `admin:secret`, `key=value`, `^(PasswordAuthentication|…)`.)
+    if name.contains([
+        ' ', '\t', ':', '=', '@', ',', '^', '(', ')', '|', '$', '[', ']', '*', '?', '{', '}', '\\',
+        '+',
+    ]) {
+        return false;
+    }
+    let words = name_words(name);
+    let has = |word: &str| words.iter().any(|w| w == word);
+    // Public halves, by a word of their own (`id_rsa.pub`,
+    // `public-key.json`, `known_hosts`, `key-bindings.json`); a
+    // certificate's key (`cert-key.txt`, `ca-key.json`) is a key.
     #[rustfmt::skip]
     const PUBLIC: &[&str] = &[
-        "pub", "public", "known", "authorized", "trusted", "cert", "certs", "crt", "chain", "ca",
-        "bindings", "binding", "keymap", "keymaps",
+        "pub", "public", "authorized", "trusted", "bindings", "binding", "keymap",
+        "keymaps", "keyboard",
     ];
     if PUBLIC.iter().any(|w| has(w)) || lower.contains("gpg-key") {
         return false;
     }
-    let Some((extension, body)) = words.split_last() else {
-        return false;
-    };
-    // Words that name a key, a token or a credential (`rootkey.csv`,
-    // `github-tokens.json`, `admin_accessKeys.csv`).
-    let keyish = |w: &&str| {
-        matches!(
-            *w,
-            "key"
-                | "keys"
-                | "keyfile"
-                | "token"
-                | "tokens"
-                | "secret"
-                | "secrets"
-                | "apikey"
-                | "rootkey"
-                | "accesskey"
-                | "accesskeys"
-                | "credential"
-                | "credentials"
-        )
-    };
-    let vault_pass = lower.contains("vault_pass") || lower.contains("vault-pass");
-    if !name.trim_start_matches('.').contains('.') {
+    let dotted = name.trim_start_matches('.').contains('.');
+    let keyish_words = words.iter().filter(|w| keyish(w)).count();
+    if !dotted && keyish_words > 0 {
         // A name without an extension is also a word to look for (`grep
-        // -r AWS_SECRET`): a secret only as a dotfile (`.token`), a name
-        // joined of lower-case words ending in the word (`api_token`,
-        // `bot-token`), and the vault's password file.
-        let joined = path.contains('/')
-            && words.len() > 1
-            && words.last().is_some_and(keyish)
-            && name
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "_-".contains(c));
-        return vault_pass || (name.starts_with('.') && words.iter().any(keyish)) || joined;
+        // -r password`): a secret as a dotfile (`.token`), a name of
+        // several words (`api_token`, `API_TOKEN`, `token_file`), one
+        // word fused of several (`pvetoken`), or credentials in a
+        // folder (`/etc/samba/creds`).
+        return name.starts_with('.')
+            || words.len() > 1
+            || words
+                .first()
+                .is_some_and(|w| !KEY_WORDS.contains(&w.as_str()))
+            || (path.contains('/') && words.first().is_some_and(|w| w == "creds"));
     }
+    // `pass` only as the file's kind (`restic.pass`, `pass.txt`): as a
+    // word it is everyday (`proxy_pass`, `bypass`).
+    let pass = dotted && (lower.ends_with(".pass") || words.first().is_some_and(|w| w == "pass"));
+    keyish_words > 0 || pass || lower.contains("vault_pass") || lower.contains("vault-pass")
+}
+
+/// Words that name a key, a token, a password or a credential.
+#[rustfmt::skip]
+const KEY_WORDS: &[&str] = &[
+    "key", "keys", "keyfile", "token", "tokens", "secret", "secrets", "apikey", "rootkey",
+    "accesskey", "accesskeys", "secretkey", "privkey", "credential", "credentials", "creds",
+    "passwd", "password", "passwords", "passphrase", "pw", "pat",
+];
+
+/// Whether a word of a file's name names a key or a credential: one of
+/// [`KEY_WORDS`], or fused with another before it (`pvetoken`,
+/// `dbpassword`) or a kind of file after it (`tokenfile`); `key` only at
+/// the end and not in everyday words (`monkey`, `hotkey`).
+fn keyish(word: &str) -> bool {
     #[rustfmt::skip]
-    let data = matches!(
-        *extension,
-        "json" | "txt" | "bin" | "dat" | "asc" | "b64" | "yaml" | "yml" | "conf" | "ini" | "cfg"
-            | "toml" | "csv" | "env" | "properties" | "key"
-    );
-    (data && body.iter().any(keyish))
-        // The extension says it (`luks.keyfile`, `github.token`).
-        || (keyish(extension) && *extension != "key")
-        || lower.contains("api_key")
-        || vault_pass
+    const STEMS: &[&str] = &[
+        "token", "secret", "credential", "passwd", "password", "passphrase", "apikey",
+    ];
+    const EVERYDAY: &[&str] = &["monkey", "hotkey", "turkey", "donkey", "hockey", "whiskey"];
+    let fused = |stem: &&str| {
+        word.len() > stem.len()
+            && (word.ends_with(stem)
+                || word
+                    .strip_prefix(stem)
+                    .is_some_and(|rest| matches!(rest, "file" | "s" | "store" | "db")))
+    };
+    KEY_WORDS.contains(&word)
+        || STEMS.iter().any(fused)
+        || (word.ends_with("key") && word.len() > 3 && !EVERYDAY.contains(&word))
+}
+
+/// The words of a file's name, lower-cased: split at `.`, `-`, `_` and
+/// where a lower-case letter meets a capital (`apiToken` is `api token`).
+fn name_words(name: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut previous_lower = false;
+    for c in name.chars() {
+        if matches!(c, '.' | '-' | '_') {
+            if !word.is_empty() {
+                words.push(std::mem::take(&mut word));
+            }
+            previous_lower = false;
+            continue;
+        }
+        if c.is_ascii_uppercase() && previous_lower && !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+        previous_lower = c.is_ascii_lowercase();
+        word.push(c.to_ascii_lowercase());
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
 }
 
 /// A database dump (`dump.sql`, `nextcloud-2024.sql`, `db.dump`): a
@@ -1581,17 +1610,27 @@ fn key_file_name(path: &str, name: &str) -> bool {
 /// tokens with them; not the schema files packages ship under `/usr`.
 fn database_dump(path: &str, name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
-    // (Not the migrations and schemas a project keeps beside its code.)
-    let code = ["/migrations/", "/schema/", "/sql/", "/src/", "/db/migrate/"]
+    // (Not the migrations a project keeps beside its code.)
+    let code = ["/migrations/", "/db/migrate/"]
         .iter()
         .any(|d| path.contains(d));
+    // (`pg_dumpall.out`, `nextcloud.dump.gz`; not a folder named `dump`,
+    // nor vzdump's guest backups, judged as guests' disks.)
+    let dump_word = name.contains('.')
+        && name_words(name).iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "dump" | "dumpall" | "pgdump" | "mysqldump" | "sqldump"
+            )
+        });
+    #[rustfmt::skip]
+    const DUMPS: &[&str] = &[".sql", ".dump", ".pgdump", ".sqldump", ".psql", ".dmp", ".mysql"];
     !path.starts_with("/usr/")
         && !code
-        && [
-            ".sql", ".dump", ".pgdump", ".sqldump", ".psql", ".dmp", ".mysql",
-        ]
-        .iter()
-        .any(|end| lower.ends_with(end) && lower.len() > end.len())
+        && (DUMPS
+            .iter()
+            .any(|end| lower.ends_with(end) && lower.len() > end.len())
+            || dump_word)
 }
 
 /// A service's environment file (`EnvironmentFile=/etc/default/restic`,
@@ -1611,14 +1650,19 @@ fn environment_file(path: &str) -> bool {
         "openvswitch-switch", "mdadm", "lvm2", "iscsid", "open-iscsi", "multipath", "keepalived",
         "haproxy", "nginx", "apache2", "prometheus-node-exporter", "snmpd", "nut", "corosync",
         "ceph", "pve-firewall", "spiceproxy", "zramswap", "earlyoom", "fancontrol", "saned",
-        "ifupdown2", "chronyd", "kdump-tools", "console", "init", "docker",
+        "ifupdown2", "chronyd", "kdump-tools", "console", "init", "pve-manager", "zfs-zed",
+        "watchdog", "cryptdisks", "lxcfs", "rpcbind", "fail2ban",
     ];
-    if path == "/etc/environment" || path.starts_with("/etc/environment.d/") {
+    if path == "/etc/environment"
+        || path.starts_with("/etc/environment.d/")
+        || path == "/etc/security/pam_env.conf"
+    {
         return true;
     }
     let Some(name) = path
         .strip_prefix("/etc/default/")
         .or_else(|| path.strip_prefix("/etc/sysconfig/"))
+        .or_else(|| path.strip_prefix("/etc/conf.d/"))
     else {
         return false;
     };
