@@ -1882,7 +1882,6 @@ enum Item<'a> {
     Suffix(&'a CommandPrefixOrSuffixItem),
 }
 
-/// A heredoc, here-string or `< file` replaces the pipeline as stdin.
 /// Whether a redirection gives standard input from a secret file.
 fn secret_input(redirects: &[IoRedirect], folders: &rules::secrets::Folders) -> bool {
     redirects.iter().any(|r| match r {
@@ -1895,6 +1894,7 @@ fn secret_input(redirects: &[IoRedirect], folders: &rules::secrets::Folders) -> 
     })
 }
 
+/// A heredoc, here-string or `< file` replaces the pipeline as stdin.
 fn redirect_stdin<'a>(redirects: &[&'a IoRedirect]) -> Option<Stdin<'a>> {
     redirects.iter().rev().find_map(|r| match r {
         IoRedirect::HereDocument(None | Some(0), doc) => {
