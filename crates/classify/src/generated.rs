@@ -2047,6 +2047,22 @@ proptest! {
         }
     }
 
+    /// Blind corpus 25: a folder of secrets opened to others (`chmod 777
+    /// /root/.ssh`, `-R` with read), in any mode spelling; `seq`'s numbers
+    /// as plain loop values.
+    #[test]
+    fn twenty_fifth_blind_corpus_classes(
+        folder in select(vec!["/root/.ssh", "/root/.ssh/", "/home/alice/.ssh", "/etc/wireguard", "/etc/ssl/private"]),
+        mode in select(vec!["777", "o+w", "a+rwx", "0777", "go+w", "-R 755", "-R o+r", "--recursive a+r"]),
+        to in 2u32..40,
+    ) {
+        let (options, mode) = mode.rsplit_once(' ').map_or(("", mode), |(o, m)| (o, m));
+        destructive(&format!("chmod {options} {mode} {folder}"))?;
+        read_only(&format!("for i in $(seq 1 {to}); do pct status 10$i; done"))?;
+        not_read_only("for i in $(seq -f '%g -o x' 1 3); do pct status $i; done")?;
+        not_read_only(&format!("chmod 700 {folder}"))?;
+    }
+
     /// No rule cuts a word inside a character: names with letters of two,
     /// three and four bytes, in the folders the rules look into, with copy
     /// suffixes and trailing slashes, classify without the classifier

@@ -84,6 +84,14 @@ pub(crate) fn plain_fields(text: &str) -> bool {
         // picks another output (`--format`, `--no-trunc` keeps ids).
         Some("docker" | "podman") => container_ids(first),
         Some("whoami") => first.len() == 1,
+        // Numbers (`seq 1 20`, `seq -w 5`): not with a format or a
+        // separator of the command's choosing (`-f`, `-s`).
+        Some("seq") => {
+            first.len() > 1
+                && first.iter().skip(1).all(|a| {
+                    a == "-w" || a == "--equal-width" || a.parse::<f64>().is_ok_and(f64::is_finite)
+                })
+        }
         Some("id") => first.len() == 2 && matches!(first[1].as_str(), "-u" | "-g" | "-un" | "-gn"),
         _ => false,
     };

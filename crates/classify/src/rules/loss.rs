@@ -1444,6 +1444,19 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
             "`chmod {mode}` opens {file}, which holds secrets, to other users"
         ));
     }
+    // A folder of secrets (`chmod 777 /root/.ssh`): others may replace
+    // what is in it (plant `authorized_keys`), or with `-R` read it all.
+    let recursive = lits.iter().any(|w| {
+        *w == "--recursive" || (w.starts_with('-') && !w.starts_with("--") && w.contains('R'))
+    });
+    let secret_folder = files.iter().find(|f| {
+        super::secrets::secret_path(&format!("{}/nomos-any-file", f.trim_end_matches('/')))
+    });
+    if let Some(folder) = secret_folder.filter(|_| grants.write || (grants.read && recursive)) {
+        return Some(format!(
+            "`chmod {mode}` opens the folder {folder}, whose files are secrets, to other users"
+        ));
+    }
     let critical = files.iter().find(|f| critical(f));
     critical
         .filter(|_| grants.write)
