@@ -638,10 +638,13 @@ impl Walker {
                 outer_secret
             } else {
                 // (What the group's first command read, it passes on.)
+                // Or what a command that is not known to be harmless
+                // printed (`getent shadow`, `pg_dumpall`, `zfs send`): its
+                // output may be anything, secrets among it.
                 outer_secret
-                    || self.segments[first_segment..]
-                        .iter()
-                        .any(|s| s.reason.contains(rules::HOLDS_SECRETS))
+                    || self.segments[first_segment..].iter().any(|s| {
+                        s.reason.contains(rules::HOLDS_SECRETS) || s.class > RiskClass::ReadOnly
+                    })
                     || pipeline.seq[..i].iter().any(|c| {
                         let text = c.to_string();
                         rules::secrets::streams_secret(&text, &self.folders)

@@ -1166,7 +1166,8 @@ pub(super) fn judge(
             })
     {
         return Verdict::destructive(format!(
-            "`{name}` sends a secret (or what a secret read printed) to {place}, outside the \
+            "`{name}` sends a secret (or what a secret read or a command not known to be harmless \
+             printed) to {place}, outside the \
              lab, where it cannot be taken back"
         ));
     }

@@ -1952,10 +1952,9 @@ impl Folders {
             self.unknown = true;
             return;
         }
-        if self.unknown {
-            // Anywhere already: nothing more to track.
-            return;
-        }
+        // (Anywhere already, a folder entered by name is still one the
+        // command may be in: `cd ~ceph; cd /etc/iptables && iptables-save
+        // -f rules.v4` writes `/etc/iptables/rules.v4`.)
         for folder in self.resolve(dir) {
             if self.known.len() >= MAX_FOLDERS {
                 self.unknown = true;
