@@ -245,11 +245,12 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
     })
 }
 
-/// Whether a command (its words) streams secrets to its output as an
-/// archive, a compressed or an encoded copy: an archiver, compressor or
-/// encoder (`tar czf - /etc/pve`, `zip -r - /root/.ssh`, `gzip -c
-/// /etc/shadow`, `base64 KEY`, `dd if=KEY`) given a secret file or a
-/// folder holding secrets.
+/// Whether a command (its text) streams secrets to its output, as they
+/// are or as an archive, a compressed or an encoded copy: an archiver,
+/// compressor, encoder, copier or pager (`tar czf - /etc/pve`, `zip -r -
+/// /root/.ssh`, `gzip -c /etc/shadow`, `base64 KEY`, `dd if=KEY`, `cp KEY
+/// /dev/stdout`, `pv KEY`) given a secret file, a folder holding secrets
+/// (`/` among them) or a glob reaching one.
 pub(crate) fn streams_secret(text: &str, folders: &Folders) -> bool {
     #[rustfmt::skip]
     const STREAMERS: &[&str] = &[
@@ -1492,12 +1493,15 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || secret_drop_in(path)
 }
 
-/// A file named for the key, token or secret it holds, by the words of
-/// its name (`pbs-encryption-key.json`, `luks.keyfile`, `key.txt`,
-/// `api_token.json`, `client_secret.json`, `vault_pass`): the word `key`
-/// with a data file's extension or none, or `keyfile`, `token`,
-/// `secret`, `apikey`, `api_key`, `vault_pass` among its words; not a
-/// public key, a keyboard or a document (twenty-eighth review).
+/// A file named for the key, token, password or credential it holds, by
+/// the words of its name in any case ([`name_words`], [`keyish`]:
+/// `pbs-encryption-key.json`, `luks.keyfile`, `API_TOKEN`,
+/// `apiToken.json`, `pvetoken`, `creds.json`, `db.pw`, `restic.pass`,
+/// `vault_pass`), with any extension but a log's; a name without an
+/// extension only as a dotfile, a name of several words or a fused word
+/// (a single word is also something to grep for); not a public half
+/// (`pub`, `public`, `authorized`, `trusted` as words of their own), key
+/// bindings, a pattern or a setting (reviews 28 to 30).
 fn key_file_name(path: &str, name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
     if path.starts_with("/usr/")
