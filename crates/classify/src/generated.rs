@@ -2099,4 +2099,50 @@ proptest! {
             );
         }
     }
+
+    /// Blind corpus 26's over-asks, as classes: `IFS=… read` in any
+    /// spelling of the idiom and from any input is read-only, while `IFS`
+    /// before anything that runs code or another program still asks;
+    /// `runuser -u USER [--] CMD` is judged as CMD; a container's
+    /// processes, load and ports by its name are no secret read.
+    #[test]
+    fn twenty_sixth_blind_corpus_classes(
+        ifs in select(vec!["", ":", ",", "$'\\t'", "$'\\n'", "' '", "'|'"]),
+        read in select(vec!["read -r line", "read -r line rest", "read -r -t 5 line", "read -r -d '' line", "read line"]),
+        input in select(vec!["< /etc/hostname", "<<< \"$(hostname)\"", "< <(qm list)", "< /proc/mounts"]),
+        user in select(vec!["postgres", "www-data", "nobody"]),
+        dashes in select(vec!["-- ", "--user-- "]),
+        inner in select(vec!["psql -Atc 'select 1'", "ls -la /var/www", "id", "psql -c 'select datname from pg_database'"]),
+        verb in select(vec!["top ", "stats --no-stream ", "port ", "ps --filter name="]),
+        name in select(vec!["vaultwarden", "bitwarden", "vw-data"]),
+    ) {
+        read_only(&format!("IFS={ifs} {read} {input}"))?;
+        read_only(&format!("while IFS={ifs} {read}; do echo \"$line\"; done {input}"))?;
+        read_only(&format!("cat /etc/hostname | while IFS={ifs} {read}; do :; done"))?;
+        for runner in ["eval 'echo $x'", "source /etc/profile", ". /etc/profile", "bash -c 'echo $x'", "sh /tmp/x"] {
+            not_read_only(&format!("IFS={ifs} {runner}"))?;
+        }
+        // (Without `--`, runuser's getopt takes the command's options as
+        // its own, and fails on them.)
+        let dashes = dashes.trim_start_matches("--user");
+        read_only(&format!("runuser -u {user} {dashes}{inner}"))?;
+        read_only(&format!("runuser --user={user} {dashes}{inner}"))?;
+        read_only(&format!("runuser -u {user} id"))?;
+        destructive(&format!("runuser -u {user} {dashes}rm -rf /srv"))?;
+        not_read_only(&format!("runuser -l {user} -c '{inner}'"))?;
+        not_read_only(&format!("runuser -s /tmp/x -u {user} {dashes}{inner}"))?;
+        read_only(&format!("docker {verb}{name}"))?;
+        read_only(&format!("podman {verb}{name}"))?;
+        not_read_only(&format!("docker inspect {name}"))?;
+        not_read_only(&format!("docker exec {name} env"))?;
+        // Found with them: a split run-time word where a runner's option
+        // value stands may also be the command it runs.
+        for runner in ["nice -n", "timeout -s", "ionice -c", "stdbuf -o", "env -u", "xargs -n"] {
+            destructive(&format!("x=$(cat /etc/hostname); {runner} $x ls"))?;
+            destructive(&format!("read -r x < /etc/hostname; {runner} $x ls"))?;
+            destructive(&format!("{runner} ${{u:-1 reboot}}"))?;
+            let quoted = classify(&format!("x=$(cat /etc/hostname); {runner} \"$x\" ls"), None);
+            prop_assert!(quoted.class != RiskClass::Destructive, "{}", quoted.reason);
+        }
+    }
 }

@@ -1298,8 +1298,9 @@ impl Walker {
         } else {
             self.bind_set_by(&argv, &redirects);
             // Before a command, an assignment is its environment.
+            let program = argv.first().and_then(Arg::literal);
             for (name, value, _) in &prefix_assignments {
-                side_effects.push(rules::command_environment(name, value.as_deref()));
+                side_effects.push(rules::prefix_environment(name, value.as_deref(), program));
             }
             // What a secret read printed, reaching the program through its
             // words or its input (judged by `rules::judge` for senders).
@@ -2324,6 +2325,8 @@ fn proven(
             options::Operands::Command { joined: true, .. }
         )
     });
+    let runs_command =
+        table.is_some_and(|(spec, _)| matches!(spec.operands, options::Operands::Command { .. }));
     let proof = match table {
         Some((spec, words)) => options::prove(spec, &args[words..]).map(|p| match p {
             options::Proof::Runs(i) => options::Proof::Runs(words + i),
@@ -2375,6 +2378,17 @@ fn proven(
                 );
             }
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))
+        }
+        // `nice -n $x`: split, a run-time word before the command a
+        // runner runs may be an option's value and the command itself
+        // (`x='1 reboot'`).
+        Err(options::Unproven::Dynamic(word))
+            if runs_command && args.iter().any(|a| a.splits() && a.raw() == word) =>
+        {
+            Verdict::destructive(format!(
+                "`{name}` has `{word}`, only known at run time: split into words, it may hold \
+                 the command `{name}` runs"
+            ))
         }
         Err(why) => Verdict::mutation(format!("`{name}` {why}")),
     }

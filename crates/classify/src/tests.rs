@@ -6,6 +6,27 @@ use proptest::prelude::*;
 use super::*;
 
 /// (expected class, command) for every corpus line.
+/// `secret_path` finds a secret folder by looking up each folder on the
+/// path, which holds only for absolute folders ending with `/`; and it
+/// finds each one, and files under it at any depth, in any spelling.
+#[test]
+fn secret_folders_are_found_by_their_folders() {
+    for dir in crate::secrets::folders() {
+        assert!(dir.starts_with('/') && dir.ends_with('/'), "{dir}");
+        for file in ["x", "a/b/c.txt", ".hidden"] {
+            let path = format!("{dir}{file}");
+            assert!(crate::secrets::is_secret_path(&path), "{path}");
+            let doubled = path.replacen('/', "//", 2);
+            assert!(crate::secrets::is_secret_path(&doubled), "{doubled}");
+        }
+        let outside = format!("/opt{}", dir.trim_end_matches('/'));
+        assert!(
+            !crate::secrets::is_secret_path(&format!("{outside}-not/x.log")),
+            "{outside}"
+        );
+    }
+}
+
 #[test]
 fn every_corpus_line_is_read() {
     let lines: Vec<&str> = CORPUS_FILES

@@ -250,7 +250,8 @@ const READERS: &[&str] = &[
     "ebtables", "psql", "pg_isready", "mysql", "mariadb", "mysqladmin", "mariadb-admin",
     "redis-cli", "valkey-cli", "sqlite3", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
     "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
-    "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager",
+    "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager", "ceph-volume",
+    "debsums",
     "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli", "restic",
     "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",
     "corosync-cmapctl", "upsc", "upscmd",
@@ -567,6 +568,23 @@ const INHERITED_VARIABLES: &[&str] = &[
     "SHELL", "USER", "LOGNAME", "MAIL", "SSH_CLIENT", "SSH_CONNECTION", "SSH_AUTH_SOCK", "TERM",
     "LANG", "LANGUAGE", "TZ",
 ];
+
+/// `NAME=value` before the program `program` (as written): as
+/// [`command_environment`], but `IFS` before `read` only sets how `read`
+/// splits the line it reads (`while IFS= read -r line`): `read` is a
+/// builtin and not a special one, so the value holds for it alone, set
+/// after its words were expanded.
+pub(crate) fn prefix_environment(
+    name: &str,
+    value: Option<&str>,
+    program: Option<&str>,
+) -> Verdict {
+    if name == "IFS" && program == Some("read") {
+        Verdict::read_only("sets IFS for how `read` splits the line it reads")
+    } else {
+        command_environment(name, value)
+    }
+}
 
 /// `NAME=value` in a command's environment (`NAME=value CMD`, `env
 /// NAME=value CMD`): read-only only for the harmless names above.

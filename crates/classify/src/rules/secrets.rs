@@ -507,8 +507,20 @@ const COMPRESSORS: &[&str] = &[
 /// but those, `-q` and `-v` (a cluster of them, `zstd -tq`). Any other
 /// option may take the list's letter as its value (`gzip -Sl`, `xz
 /// -Flzma`) or change the mode back (`zstd -t -d -c` decompresses to the
-/// screen: zstd's last mode wins).
+/// screen: zstd's last mode wins). For docker and podman: `top`,
+/// `stats`, `port`, `ps`, which show no file and no environment.
 pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
+    if matches!(program, "docker" | "podman") {
+        // `docker top|stats|port|ps NAME`: a container's processes, load,
+        // ports or state, by its name (`vaultwarden`), never a file's
+        // contents or the environment (`logs`, `inspect`, `exec` are not
+        // here). A value of a global option first (`-H HOST top`) is no
+        // verb of these.
+        return words
+            .iter()
+            .find(|w| !w.starts_with('-'))
+            .is_some_and(|verb| matches!(*verb, "top" | "stats" | "port" | "ps"));
+    }
     if !COMPRESSORS.contains(&program) {
         return false;
     }
@@ -1192,21 +1204,45 @@ pub(crate) fn shows_contents(program: &str) -> bool {
 /// `/proc/PID/root/` (a process's view of `/`) read as `/`, and
 /// `/var/run/` as `/run/`.
 pub(crate) fn normalised(path: &str) -> String {
-    // Most paths are already plain.
-    let plain = !path.contains("//")
-        && !path.contains("/./")
-        && !path.contains("/../")
-        && !path.ends_with("/.")
-        && !path.ends_with("/..")
-        && !path.starts_with("./")
-        && !path.starts_with("../")
-        && path != "."
-        && path != ".."
-        && !path.starts_with("/proc/")
-        && !path.starts_with("/var/run");
-    if plain {
+    if plain_path(path) {
         return path.to_string();
     }
+    normalise_parts(path)
+}
+
+/// [`normalised`] of a path already owned, kept as it is when plain.
+fn normalised_owned(path: String) -> String {
+    if plain_path(&path) {
+        path
+    } else {
+        normalise_parts(&path)
+    }
+}
+
+/// Whether `path` is already as [`normalised`] writes it (most are).
+fn plain_path(path: &str) -> bool {
+    if path.starts_with("/proc/") || path.starts_with("/var/run") {
+        return false;
+    }
+    // No `.` or `..` part, no empty part but at either end (`//`).
+    let mut parts = path.split('/').peekable();
+    let mut first = true;
+    while let Some(part) = parts.next() {
+        let plain = match part {
+            "." | ".." => false,
+            "" => first || parts.peek().is_none(),
+            _ => true,
+        };
+        if !plain {
+            return false;
+        }
+        first = false;
+    }
+    true
+}
+
+/// [`normalised`]'s work on a path that is not plain.
+fn normalise_parts(path: &str) -> String {
     let absolute = path.starts_with('/');
     let mut parts: Vec<&str> = Vec::new();
     for part in path.split('/') {
@@ -1296,6 +1332,21 @@ fn home_secret(rest: &str) -> bool {
         .any(|dir| rest.starts_with(dir) || (!dir.ends_with('/') && rest == *dir))
 }
 
+/// Whether `path` is inside one of [`SECRET_DIRS`] (each ends with `/`):
+/// each folder on the path is looked up, rather than each secret folder
+/// compared with the path.
+fn in_secret_dir(path: &str) -> bool {
+    static DIRS: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    let dirs = DIRS.get_or_init(|| SECRET_DIRS.iter().copied().collect());
+    // (No further than the longest: a path of thousands of parts costs
+    // no more than a short one.)
+    let longest = SECRET_DIRS.iter().map(|d| d.len()).max().unwrap_or(0);
+    path.match_indices('/')
+        .take_while(|(at, _)| *at < longest)
+        .any(|(at, _)| dirs.contains(&path[..=at]))
+}
+
 /// A PEM file that may hold a private key: any `.pem` whose name does not
 /// say it is a certificate, a chain or a public key.
 fn private_pem(name: &str) -> bool {
@@ -1374,8 +1425,13 @@ const ARR_APPS: &[&str] = &[
 
 /// Whether reading `path` (no glob) would show a secret.
 pub(crate) fn secret_path(path: &str) -> bool {
-    let owned = normalised(path);
-    let path = owned.as_str();
+    let owned;
+    let path = if plain_path(path) {
+        path
+    } else {
+        owned = normalise_parts(path);
+        owned.as_str()
+    };
     let trimmed = path.trim_end_matches('/');
     let name = trimmed.rsplit('/').next().unwrap_or(trimmed);
     // A copy keeps what the file held, whatever its suffix
@@ -1392,7 +1448,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
     // Public keys kept beside the cluster's private ones
     // (`/etc/pve/priv/authorized_keys`, `known_hosts`).
     let public = SSH_PUBLIC.contains(&name) && path.starts_with("/etc/pve/");
-    (SECRET_DIRS.iter().any(|dir| path.starts_with(dir)) && !public)
+    (in_secret_dir(path) && !public)
         || pve_node_private(path)
         || inside_guest(path).is_some_and(|inner| inner != path && secret_path(&inner))
         || in_home(path).is_some_and(home_secret)
@@ -1503,6 +1559,12 @@ pub(crate) fn secret_path(path: &str) -> bool {
 /// (`pub`, `public`, `authorized`, `trusted` as words of their own), key
 /// bindings, a pattern or a setting (reviews 28 to 30).
 fn key_file_name(path: &str, name: &str) -> bool {
+    // (Every word [`keyish`] takes, and `pass`, holds one of these: a name
+    // with none is no key's, without cutting it into words.)
+    const MARKS: &[&str] = &["key", "token", "secret", "cred", "pass", "pw", "pat"];
+    if !MARKS.iter().any(|m| contains_ignoring_case(name, m)) {
+        return false;
+    }
     let lower = name.to_ascii_lowercase();
     if path.starts_with("/usr/")
         || path.starts_with("/proc/")
@@ -1613,28 +1675,30 @@ fn name_words(name: &str) -> Vec<String> {
 /// database's rows, its users' password hashes and its applications'
 /// tokens with them; not the schema files packages ship under `/usr`.
 fn database_dump(path: &str, name: &str) -> bool {
-    let lower = name.to_ascii_lowercase();
-    // (Not the migrations a project keeps beside its code.)
-    let code = ["/migrations/", "/db/migrate/"]
-        .iter()
-        .any(|d| path.contains(d));
-    // (`pg_dumpall.out`, `nextcloud.dump.gz`; not a folder named `dump`,
-    // nor vzdump's guest backups, judged as guests' disks.)
-    let dump_word = name.contains('.')
-        && name_words(name).iter().any(|w| {
-            matches!(
-                w.as_str(),
-                "dump" | "dumpall" | "pgdump" | "mysqldump" | "sqldump"
-            )
-        });
     #[rustfmt::skip]
     const DUMPS: &[&str] = &[".sql", ".dump", ".pgdump", ".sqldump", ".psql", ".dmp", ".mysql"];
-    !path.starts_with("/usr/")
-        && !code
-        && (DUMPS
+    let by_end = DUMPS
+        .iter()
+        .any(|end| name.len() > end.len() && ends_ignoring_case(name, end));
+    // (`pg_dumpall.out`, `nextcloud.dump.gz`; not a folder named `dump`,
+    // nor vzdump's guest backups, judged as guests' disks.)
+    let dump_word = || {
+        name.contains('.')
+            && contains_ignoring_case(name, "dump")
+            && name_words(name).iter().any(|w| {
+                matches!(
+                    w.as_str(),
+                    "dump" | "dumpall" | "pgdump" | "mysqldump" | "sqldump"
+                )
+            })
+    };
+    // (Not the migrations a project keeps beside its code.)
+    let code = || {
+        ["/migrations/", "/db/migrate/"]
             .iter()
-            .any(|end| lower.ends_with(end) && lower.len() > end.len())
-            || dump_word)
+            .any(|d| path.contains(d))
+    };
+    !path.starts_with("/usr/") && (by_end || dump_word()) && !code()
 }
 
 /// A service's environment file (`EnvironmentFile=/etc/default/restic`,
@@ -1764,11 +1828,10 @@ pub(crate) fn copied_name(name: &str) -> &str {
 /// Homelab applications' own stores (twenty-fifth review): logins, API
 /// keys and password hashes kept in files named for the application.
 fn app_store(path: &str, name: &str) -> bool {
-    let lower = name.to_ascii_lowercase();
     let under = |app: &str| path.contains(app);
-    lower.ends_with(".private") // DKIM signing keys (`opendkim-genkey`)
-        || lower.ends_with(".ppk") // PuTTY private keys
-        || lower.contains("htpasswd")
+    ends_ignoring_case(name, ".private") // DKIM signing keys (`opendkim-genkey`)
+        || ends_ignoring_case(name, ".ppk") // PuTTY private keys
+        || contains_ignoring_case(name, "htpasswd")
         || (name == "s3.cfg" && under("proxmox-backup")) // inline `secret-key`
         || (name == "auth" && under("deluge"))
         || (name == "authkeys" && under("/ha.d/")) // heartbeat's shared key
@@ -1909,6 +1972,8 @@ fn pve_node_private(path: &str) -> bool {
 pub(crate) struct Folders {
     known: Vec<String>,
     unknown: bool,
+    /// [`Folders::key`] of the two above, kept with them.
+    key: String,
 }
 
 /// Linux's `PATH_MAX`: no path is longer, and a longer pattern is not
@@ -1920,7 +1985,7 @@ const MAX_FOLDERS: usize = 16;
 
 impl Folders {
     /// The folders as one text, for remembering what was checked in them.
-    fn key(&self) -> String {
+    fn key_of(&self) -> String {
         let mut key = if self.unknown {
             "?".to_string()
         } else {
@@ -1934,15 +1999,24 @@ impl Folders {
     }
 
     pub(crate) fn home() -> Folders {
-        Folders {
+        let mut home = Folders {
             known: vec!["/root".to_string()],
             unknown: false,
-        }
+            key: String::new(),
+        };
+        home.key = home.key_of();
+        home
     }
 
     /// The command may now be in `dir` (`None`: a folder only known at
     /// run time).
     pub(crate) fn enter(&mut self, dir: Option<&str>) {
+        self.enter_unkeyed(dir);
+        self.key = self.key_of();
+    }
+
+    /// [`Folders::enter`] but for the key.
+    fn enter_unkeyed(&mut self, dir: Option<&str>) {
         let Some(dir) = dir.map(|d| d.trim_matches(['\'', '"'])) else {
             self.unknown = true;
             return;
@@ -1985,11 +2059,14 @@ impl Folders {
     /// normalised.
     pub(crate) fn resolve(&self, path: &str) -> Vec<String> {
         // The command's own views of its folder and descriptors.
+        let fd;
         let path = match path.strip_prefix("/dev/fd/") {
-            Some(rest) => format!("/proc/self/fd/{rest}"),
-            None => path.to_string(),
+            Some(rest) => {
+                fd = format!("/proc/self/fd/{rest}");
+                fd.as_str()
+            }
+            None => path,
         };
-        let path = path.as_str();
         for own in ["/proc/self/cwd/", "/proc/thread-self/cwd/"] {
             if let Some(rest) = path.strip_prefix(own) {
                 return self.resolve(rest);
@@ -2005,7 +2082,7 @@ impl Folders {
             };
             return homes
                 .iter()
-                .map(|home| normalised(&format!("{home}/{tail}")))
+                .map(|home| normalised_owned(format!("{home}/{tail}")))
                 .collect();
         }
         if path.starts_with('/') {
@@ -2013,7 +2090,7 @@ impl Folders {
         }
         self.known
             .iter()
-            .map(|folder| normalised(&format!("{folder}/{path}")))
+            .map(|folder| normalised_owned(format!("{folder}/{path}")))
             .collect()
     }
 }
@@ -2139,14 +2216,26 @@ pub(crate) fn names_secret(word: &str, pattern: bool) -> bool {
 /// of times is checked once), and bounded: past [`MAX_WORDS`] distinct
 /// checks, a word may name anything.
 pub(crate) fn names_secret_in(word: &str, pattern: bool, folders: &Folders) -> bool {
-    let key = (word.to_string(), pattern, folders.key());
-    if let Some(known) = CHECKED.with_borrow(|seen| seen.get(&key).copied()) {
+    // (Looked up without copying the word: most words are checked once.)
+    let known = CHECKED.with_borrow(|seen| {
+        seen.get(folders.key.as_str())
+            .and_then(|words| words.get(word))
+            .and_then(|found| found[usize::from(pattern)])
+    });
+    if let Some(known) = known {
         return known;
     }
     let left = WORDS_LEFT.get();
     WORDS_LEFT.set(left.saturating_sub(1));
     let found = left == 0 || names_secret_unremembered(word, pattern, folders);
-    CHECKED.with_borrow_mut(|seen| seen.insert(key, found));
+    CHECKED.with_borrow_mut(|seen| {
+        if !seen.contains_key(folders.key.as_str()) {
+            seen.insert(folders.key.clone(), Default::default());
+        }
+        if let Some(words) = seen.get_mut(folders.key.as_str()) {
+            words.entry(word.to_string()).or_default()[usize::from(pattern)] = Some(found);
+        }
+    });
     found
 }
 
@@ -2157,9 +2246,15 @@ pub(crate) const MAX_WORDS: usize = 4_000;
 /// The most spellings of one word checked ([`spellings`]).
 const MAX_SPELLINGS: usize = 32;
 
+/// Words checked in one set of folders: whether each names a secret as
+/// a plain word and as a pattern.
+type WordsChecked = std::collections::HashMap<String, [Option<bool>; 2]>;
+
 thread_local! {
     static WORDS_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_WORDS) };
-    static CHECKED: std::cell::RefCell<std::collections::HashMap<(String, bool, String), bool>> =
+    /// By the folders' key, then the word: whether it names a secret as a
+    /// plain word and as a pattern.
+    static CHECKED: std::cell::RefCell<std::collections::HashMap<String, WordsChecked>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
     static FOLDERS_CHECKED: std::cell::RefCell<std::collections::HashMap<String, bool>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
@@ -2182,12 +2277,7 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
         if pattern && spelling.len() > MAX_PATTERN {
             return true;
         }
-        let candidates = if pattern {
-            braces(spelling)
-        } else {
-            vec![spelling.to_string()]
-        };
-        candidates.iter().any(|candidate| {
+        let check = |candidate: &str| {
             // An option word is no path; its value is among the spellings.
             if candidate.starts_with('-') {
                 return false;
@@ -2214,7 +2304,7 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
             // An ordinary word (`grep -i password`) is no file, unless the
             // command moved into a folder where it may be one.
             let word_alone = !candidate.contains('/')
-                && SECRET_NAMES_IN_A_FOLDER.contains(&candidate.as_str())
+                && SECRET_NAMES_IN_A_FOLDER.contains(&candidate)
                 && folders.known().len() == 1
                 && !folders.unknown();
             if word_alone {
@@ -2223,7 +2313,7 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
             let mut paths = folders.resolve(candidate);
             if !candidate.starts_with(['/', '~']) {
                 // The name alone, wherever the command is.
-                paths.push(candidate.clone());
+                paths.push(candidate.to_string());
             }
             paths.iter().any(|path| {
                 if password_manager_path(path) {
@@ -2234,7 +2324,12 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
                     secret_path(path)
                 }
             })
-        })
+        };
+        if pattern {
+            braces(spelling).iter().any(|candidate| check(candidate))
+        } else {
+            check(spelling)
+        }
     })
 }
 
@@ -2243,10 +2338,26 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
 /// its `.env`'s admin token): a folder whose name holds `vaultwarden` or
 /// `bitwarden`, or `vw-data`.
 fn password_manager_path(path: &str) -> bool {
-    path.split('/').any(|part| {
-        let part = part.to_ascii_lowercase();
-        part.contains("vaultwarden") || part.contains("bitwarden") || part == "vw-data"
-    })
+    contains_ignoring_case(path, "vaultwarden")
+        || contains_ignoring_case(path, "bitwarden")
+        || path
+            .split('/')
+            .any(|part| part.eq_ignore_ascii_case("vw-data"))
+}
+
+/// Whether `text` holds `word` (ASCII, any case), without a lowered copy.
+pub(crate) fn contains_ignoring_case(text: &str, word: &str) -> bool {
+    let (text, word) = (text.as_bytes(), word.as_bytes());
+    word.is_empty()
+        || text
+            .windows(word.len())
+            .any(|w| w.eq_ignore_ascii_case(word))
+}
+
+/// Whether `text` ends with `end` (ASCII, any case).
+fn ends_ignoring_case(text: &str, end: &str) -> bool {
+    text.len() >= end.len()
+        && text.as_bytes()[text.len() - end.len()..].eq_ignore_ascii_case(end.as_bytes())
 }
 
 /// How many patterns one input may have matched against the secrets

@@ -545,8 +545,18 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         && only_plain_operators(body)
         && calls_only_reading_functions(body)
         && !tokens.iter().any(|t| {
-            NOT_READING.contains(t) || NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p))
+            NOT_READING.contains(t)
+                || (NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p)) && called(body, t))
         })
+}
+
+/// Whether `name` is called somewhere in `body` (followed by `(`): the
+/// prefixes of functions that act (`pg_replication_slot_advance(…)`) also
+/// begin views that only show (`pg_replication_slots`), and a name not
+/// called runs nothing.
+fn called(body: &str, name: &str) -> bool {
+    body.match_indices(name)
+        .any(|(at, _)| body[at + name.len()..].trim_start().starts_with('('))
 }
 
 /// Whether a statement reads server settings or statistics that hold

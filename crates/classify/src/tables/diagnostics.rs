@@ -397,6 +397,71 @@ const CEPH: Spec = Spec {
     ..Spec::GNU
 };
 
+/// ceph-volume(8), Ceph 17/18: the OSDs' volumes as LVM tags and
+/// devices list them (not `lvm create|prepare|activate|zap|batch|
+/// migrate`, `raw prepare|activate`; not `--log-path`).
+const CEPH_VOLUME: Spec = Spec {
+    flags: "h",
+    long: &["help"],
+    long_valued: &["cluster", "log-level"],
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "lvm|raw",
+                spec: Some(&CEPH_VOLUME_LIST),
+            },
+            Verb {
+                names: "inventory",
+                spec: Some(&CEPH_VOLUME_REPORT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// `ceph-volume lvm|raw list`.
+const CEPH_VOLUME_LIST: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&CEPH_VOLUME_REPORT),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// `ceph-volume inventory [PATH]`, `ceph-volume lvm list [DEVICE]`.
+const CEPH_VOLUME_REPORT: Spec = Spec {
+    flags: "h",
+    long: &["help", "filter-for-batch", "with-lsm"],
+    long_valued: &["format"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// debsums(1), debsums 3.0: checks installed files against the
+/// packages' sums (not `-g`/`--generate`, which writes sums files).
+const DEBSUMS: Spec = Spec {
+    flags: "aecls",
+    long: &[
+        "all",
+        "config",
+        "changed",
+        "list-missing",
+        "silent",
+        "ignore-permissions",
+        "ignore-obsolete",
+        "help",
+        "version",
+    ],
+    long_valued: &["root", "admindir", "md5sums", "ignore-conffiles"],
+    valued: "",
+    ..Spec::GNU
+};
+
 /// A command level whose only verbs are `$verbs`, each followed by words
 /// `$words` reads (`$bare`: the level may also end the command).
 macro_rules! verbs_then {
@@ -834,6 +899,37 @@ pub(super) const ENTRIES: &[Entry] = &[
             "corosync-cmapctl -p /tmp/changes",
             "corosync-cmapctl -m evil x",
             "corosync-cmapctl -b",
+        ],
+    },
+    Entry {
+        names: &["ceph-volume"],
+        spec: &CEPH_VOLUME,
+        read_only: &[
+            "ceph-volume lvm list",
+            "ceph-volume lvm list --format json",
+            "ceph-volume raw list /dev/sdb",
+            "ceph-volume inventory --format json-pretty",
+        ],
+        not: &[
+            "ceph-volume lvm zap /dev/sdb --destroy",
+            "ceph-volume lvm create --data /dev/sdb",
+            "ceph-volume lvm activate --all",
+            "ceph-volume --log-path /etc lvm list",
+        ],
+    },
+    Entry {
+        names: &["debsums"],
+        spec: &DEBSUMS,
+        read_only: &[
+            "debsums -s",
+            "debsums -c",
+            "debsums -as nginx",
+            "debsums -l",
+        ],
+        not: &[
+            "debsums -g",
+            "debsums --generate=missing",
+            "debsums -s -g all",
         ],
     },
     Entry {

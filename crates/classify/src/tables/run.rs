@@ -61,6 +61,20 @@ const SUDO: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// runuser(1), util-linux 2.38, as `runuser [options] -u USER [--]
+/// COMMAND`: the command is judged on its own. Not `-l` (a login shell
+/// runs the account's startup files), `-s` (any program as the shell),
+/// `-m`/`-p` (root's environment kept); `-c` is the `su` form, whose
+/// script the wrapper judges.
+const RUNUSER: Spec = Spec {
+    flags: "fP",
+    valued: "ugGw",
+    long: &["fast", "pty", "help", "version"],
+    long_valued: &["user", "group", "supp-group", "whitelist-environment"],
+    operands: runs(0),
+    ..Spec::GNU
+};
+
 /// env(1), coreutils 9.1: `NAME=VALUE` words come before the command and
 /// are judged by the rules (only language and layout keep it read-only).
 const ENV: Spec = Spec {
@@ -466,6 +480,22 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &SSH,
         read_only: &["ssh root@192.168.178.11 uptime", "ssh -p 2222 10.0.0.2 df -h"],
         not: &["ssh anyhost.example echo hi", "ssh -o ProxyCommand=reboot 10.0.0.2 ls", "ssh 10.0.0.2 reboot"],
+    },
+    Entry {
+        names: &["runuser"],
+        spec: &RUNUSER,
+        read_only: &[
+            "runuser -u postgres -- psql -c 'select 1'",
+            "runuser -u postgres -- psql -Atc 'select 1'",
+            "runuser -u postgres id",
+            "runuser --user=www-data -g www-data -- ls /var/www",
+        ],
+        not: &[
+            "runuser -u postgres -- rm -rf /srv",
+            "runuser -l postgres -c 'rm -rf /srv'",
+            "runuser -m -u postgres -- id",
+            "runuser -s /tmp/x postgres",
+        ],
     },
     Entry {
         names: &["sudo"],
