@@ -2145,4 +2145,53 @@ proptest! {
             prop_assert!(quoted.class != RiskClass::Destructive, "{}", quoted.reason);
         }
     }
+
+    /// Review 31's holes, as classes: a compressor's value is no mode
+    /// (`gzip -S -c` names a suffix and replaces the file); every
+    /// spelling of a git patch, and `git grep`, over a tree not known
+    /// public; secret files by more names, formats and places.
+    #[test]
+    fn review_thirty_one_classes(
+        gz in select(vec!["gzip", "pigz"]),
+        mode in select(vec!["-c", "-ck", "-l", "-t", "-cd"]),
+        suffix in select(vec!["-S ", "--suffix ", "-qS ", "-S", "--suffix="]),
+        file in select(vec!["/etc/fstab", "/etc/ssh/sshd_config", "/usr/bin/ssh"]),
+        repo in select(vec!["/etc", "/srv/app", "/opt/app/", "/var/www/site"]),
+        patch in select(vec!["-p", "--patch", "-u", "-U0", "--unified=5", "--cc", "-c", "--binary",
+            "--patch-with-stat", "--patch-with-raw", "--remerge-diff", "-p --stat", "--stat -p",
+            "--numstat -p", "-1p", "--word-diff", "-W"]),
+        verb in select(vec!["log", "whatchanged", "reflog", "stash list", "show", "diff HEAD~1"]),
+        names in select(vec!["--stat", "--name-only", "--oneline", "--name-status"]),
+        secret in select(vec![
+            "/root/id_rsa_pve", "/root/id_ed25519-github", "/srv/deploy_ed25519", "/root/backup_rsa",
+            "/root/private.asc", "/root/server.p8", "/root/signing.jwk", "/etc/signify/release.sec",
+            "/root/cert+key.pem", "/var/www/html/sites/default/settings.php",
+            "/var/www/html/app/etc/env.php", "/etc/mediawiki/LocalSettings.php",
+            "/etc/dovecot/dovecot-sql.conf.ext", "/etc/pgbouncer/userlist.txt",
+            "/etc/vpnc/default.conf", "/etc/frp/frpc.toml", "/root/prod.tfvars", "/root/pve.pkrvars.hcl",
+            "/root/.vnc/passwd", "/root/.subversion/auth/svn.simple/abc", "/root/.authinfo",
+            "/root/.zhistory", "/opt/mosquitto/config/passwd", "/root/.Xauthority",
+        ]),
+        reader in select(READERS.to_vec()),
+        how in 0usize..7,
+    ) {
+        let replaced = format!("{gz} {suffix}{mode} {file}");
+        destructive(&replaced)?;
+        // (`-k` is in no table: with `-c` it changes nothing, but asks;
+        // pigz has no table.)
+        if mode != "-ck" && gz == "gzip" {
+            read_only(&format!("{gz} {mode} /tmp/x.gz"))?;
+        }
+        not_read_only(&format!("git -C {repo} {verb} {patch}"))?;
+        not_read_only(&format!("cd {repo} && git {verb} {patch}"))?;
+        not_read_only(&format!("git -C {repo} grep -e PASSWORD"))?;
+        not_read_only(&format!("git --git-dir={repo}/.git grep --untracked -n ."))?;
+        if !verb.starts_with("show") && !verb.starts_with("diff") {
+            read_only(&format!("git -C {repo} {verb} {names}"))?;
+        }
+        not_read_only(&feed(reader, secret, how))?;
+        if secret.contains("_rsa") || secret.contains("ed25519") {
+            read_only(&format!("cat {secret}.pub"))?;
+        }
+    }
 }

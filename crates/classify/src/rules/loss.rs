@@ -682,7 +682,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         // /etc/fstab`), and `-d` replaces it by what it held: a
         // configuration or system file moved away (twenty-eighth review).
         "gzip" | "pigz" | "xz" | "bzip2" | "lzma" | "lzip" | "zstd" | "pzstd" | "lz4"
-            if compresses_away(name, &lits) =>
+            if compresses_away(name, args, &lits) =>
         {
             de(format!(
                 "`{name}` replaces a configuration or system file by its compressed copy"
@@ -1809,15 +1809,14 @@ fn recursive(lits: &[&str]) -> bool {
 /// without `-c`/`--stdout`/`-k`/`--keep`/`-t`/`-l`/`--list`, the files it
 /// names are removed once compressed (zstd and lz4 keep them unless
 /// `--rm`).
-fn compresses_away(name: &str, lits: &[&str]) -> bool {
+fn compresses_away(name: &str, args: &[Arg], lits: &[&str]) -> bool {
     let keeps_by_default = matches!(name, "zstd" | "pzstd" | "lz4");
-    let short = |letters: &[char]| {
-        lits.iter()
-            .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(letters))
-    };
     let long = |names: &[&str]| lits.iter().any(|w| names.contains(w));
-    let kept = short(&['c', 'k', 't', 'l'])
-        || long(&["--stdout", "--to-stdout", "--keep", "--test", "--list"]);
+    let kept = compressor_gives(
+        args,
+        "cktl",
+        &["stdout", "to-stdout", "keep", "test", "list"],
+    );
     let removes = if keeps_by_default {
         long(&["--rm"])
     } else {
@@ -1828,6 +1827,53 @@ fn compresses_away(name: &str, lits: &[&str]) -> bool {
             .iter()
             .filter(|w| !w.starts_with('-'))
             .any(|p| system_file_named(p))
+}
+
+/// Whether a compressor is given one of the short options `letters` or
+/// the long ones `longs` (without dashes), reading its words as getopt
+/// does: the value of an option that takes one is no option (`gzip -S
+/// -ck FILE` names the suffix `-ck` and replaces FILE, thirty-first
+/// review). Options that take a value across gzip, pigz, xz, zstd and
+/// lz4 are all read so (a letter taken for a value only makes a command
+/// seem to replace its files); a long one as getopt reads it, by any
+/// prefix (`--suf -c`).
+pub(crate) fn compressor_gives(args: &[Arg], letters: &str, longs: &[&str]) -> bool {
+    const VALUED: &str = "SbpJFCMTDoBL";
+    #[rustfmt::skip]
+    const LONG_VALUED: &[&str] = &[
+        "suffix", "format", "check", "memlimit", "memory", "threads", "output", "blocksize",
+        "processes", "block-size",
+    ];
+    let mut skip = false;
+    for arg in args {
+        if std::mem::take(&mut skip) {
+            continue;
+        }
+        let Some(word) = arg.literal() else { continue };
+        if word == "--" {
+            break;
+        }
+        if let Some(long) = word.strip_prefix("--") {
+            if longs.contains(&long) {
+                return true;
+            }
+            skip = !long.contains('=') && LONG_VALUED.iter().any(|v| v.starts_with(long));
+            continue;
+        }
+        let Some(cluster) = word.strip_prefix('-') else {
+            continue;
+        };
+        for (at, letter) in cluster.char_indices() {
+            if letters.contains(letter) {
+                return true;
+            }
+            if VALUED.contains(letter) {
+                skip = at + letter.len_utf8() == cluster.len();
+                break;
+            }
+        }
+    }
+    false
 }
 
 /// A configuration or system file (not a log or a data file under

@@ -1173,25 +1173,29 @@ fn git_contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
         i += 1;
     }
     let rest = &words[(i + 1).min(words.len())..];
-    let shows = match verb? {
-        "grep" | "show" | "blame" | "annotate" | "archive" | "cat-file" | "diff" => true,
-        "log" | "whatchanged" => rest.iter().any(|w| {
-            matches!(*w, "-p" | "--patch" | "-u" | "--stat" | "-L") || w.starts_with("-L")
-        }),
-        _ => false,
-    };
-    let names_only = rest.iter().any(|w| {
-        matches!(
-            *w,
-            "--stat"
-                | "--name-only"
-                | "--name-status"
-                | "--shortstat"
-                | "--numstat"
-                | "-l"
-                | "--files-with-matches"
-        )
-    });
+    let patch = rest.iter().any(|w| shows_patch(w));
+    let shows =
+        match verb? {
+            "grep" | "show" | "blame" | "annotate" | "archive" | "cat-file" | "diff"
+            | "range-diff" => true,
+            "log" | "whatchanged" | "reflog" | "stash" | "diff-tree" | "diff-index"
+            | "diff-files" => patch,
+            _ => false,
+        };
+    // (A patch asked for as well prints contents: `--stat -p`.)
+    let names_only = !patch
+        && rest.iter().any(|w| {
+            matches!(
+                *w,
+                "--stat"
+                    | "--name-only"
+                    | "--name-status"
+                    | "--shortstat"
+                    | "--numstat"
+                    | "-l"
+                    | "--files-with-matches"
+            )
+        });
     if !shows || names_only {
         return None;
     }
@@ -1208,7 +1212,7 @@ fn git_contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
                 folders
                     .resolve(p)
                     .iter()
-                    .any(|r| secrets::folder_holds_secrets(r) || secrets::secret_path(r))
+                    .any(|r| secrets::tree_may_hold_secrets(r) || secrets::secret_path(r))
             }),
         };
         return reaches
@@ -1229,11 +1233,15 @@ fn git_contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
         // No repository named: a folder the command moved into.
         folders.unknown() || folders_hold_secrets(folders)
     } else {
+        // Any tree not known public, as `grep -r` (an app's `.env` or
+        // key may be committed, or untracked and searched), and what git
+        // prints comes from its objects, which no confinement sees by
+        // their path (thirty-first review).
         repos.iter().any(|r| {
             folders
                 .resolve(&work_tree(r))
                 .iter()
-                .any(|p| secrets::folder_holds_secrets(p))
+                .any(|p| secrets::tree_may_hold_secrets(p))
         })
     };
     (holds || rev_path)
@@ -1247,7 +1255,45 @@ fn folders_hold_secrets(folders: &Folders) -> bool {
         .known()
         .iter()
         .filter(|f| f.as_str() != "/root")
-        .any(|f| secrets::folder_holds_secrets(f))
+        .any(|f| secrets::tree_may_hold_secrets(f))
+}
+
+/// Whether a word of `git log`, `show`, `diff`, `reflog`, `stash` asks
+/// for a patch, which prints the files' lines: `-p`, `-u`, `-U<n>`,
+/// `--unified`, `-L`, the combined diffs (`-c`, `--cc`,
+/// `--remerge-diff`, `--diff-merges`), `--binary`, `--patch-with-*`,
+/// word and function diffs; a cluster of short options holding one
+/// (`-1p`), not a value stuck to `-S`, `-G`, `-O`, `-M`, `-C`, `-B`, `-l`
+/// or `-n` (thirty-first review).
+fn shows_patch(word: &str) -> bool {
+    if matches!(
+        word,
+        "-p" | "--patch"
+            | "-u"
+            | "-c"
+            | "--cc"
+            | "--binary"
+            | "--remerge-diff"
+            | "-W"
+            | "--function-context"
+    ) {
+        return true;
+    }
+    let long = [
+        "--unified",
+        "--patch-with",
+        "--word-diff",
+        "--color-words",
+        "--diff-merges",
+    ];
+    if long.iter().any(|p| word.starts_with(p)) {
+        return true;
+    }
+    let Some(cluster) = word.strip_prefix('-').filter(|c| !c.starts_with('-')) else {
+        return false;
+    };
+    !cluster.starts_with(['S', 'G', 'O', 'M', 'C', 'B', 'l', 'n'])
+        && cluster.contains(['p', 'u', 'U', 'W', 'L', 'c'])
 }
 
 /// tcpdump's options that take a value (tcpdump 4.99).

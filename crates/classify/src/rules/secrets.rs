@@ -7,6 +7,10 @@
 /// Folders whose files are secrets.
 #[rustfmt::skip]
 pub(crate) const SECRET_DIRS: &[&str] = &[
+    // VPN clients', frp's token, samba's mount credentials (thirty-first
+    // review; not netplan's files, read on every host for its network,
+    // whose Wi-Fi passwords a Proxmox lab's wired hosts do not have).
+    "/etc/vpnc/", "/etc/openfortivpn/", "/etc/frp/", "/etc/samba/credentials/",
     "/etc/pve/priv/", "/etc/ssl/private/", "/etc/wireguard/", "/var/lib/pve-cluster/",
     "/root/.docker/", "/var/lib/docker/containers/", "/root/.config/rclone/", "/etc/ceph/",
     "/var/lib/ceph/",
@@ -97,6 +101,14 @@ const HOME_SECRET_DIRS: &[&str] = &[
     // (twenty-eighth review).
     ".age/", ".mcli/", ".config/influxdb2/", ".config/helm/repositories.yaml", ".b2_account_info",
     ".config/nomos/",
+    // VNC passwords, svn's cached logins, Emacs's and mail clients'
+    // logins, Maven's server passwords, Git forges' and clouds' CLIs,
+    // the X cookie, zsh's and mongosh's history under other names
+    // (thirty-first review).
+    ".vnc/", ".config/tigervnc/", ".subversion/auth/", ".authinfo", ".m2/settings.xml",
+    ".config/glab-cli/", ".config/tea/", ".config/scw/", ".config/vultr-cli.yaml",
+    ".config/linode-cli", ".mbsyncrc", ".offlineimaprc", ".getmail/", ".muttrc", ".Xauthority",
+    ".zhistory", ".histfile", ".mongodb/", ".pg_service.conf",
 ];
 
 /// Files in `~/.ssh/` that are not private keys; any other file there may
@@ -113,6 +125,12 @@ const SSH_PUBLIC: &[&str] = &[
 /// File names that hold secrets wherever they are.
 #[rustfmt::skip]
 const SECRET_NAMES: &[&str] = &[
+    // Web applications' database passwords and salts, mail and pooler
+    // password lists, identity servers (thirty-first review).
+    "LocalSettings.php", "configuration.php", "zabbix.conf.php", "debian-db.php",
+    "users.auth.php", "dovecot-sql.conf.ext", "dovecot-ldap.conf.ext", "userlist.txt", "pcp.conf",
+    "keycloak.conf", "api-users.conf", "frpc.toml", "frps.toml", "frpc.ini", "frps.ini",
+    "autorestic.yml", "autorestic.yaml", ".autorestic.yml", "jwks.json",
     "shadow", "shadow-", "gshadow", "gshadow-", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519",
     "id_ecdsa_sk", "id_ed25519_sk", ".netrc", ".pgpass", ".git-credentials", "credentials",
     ".vault-token", "authkey", "authkey.key", "token.cfg", ".my.cnf", "privkey.pem",
@@ -1332,6 +1350,48 @@ fn home_secret(rest: &str) -> bool {
         .any(|dir| rest.starts_with(dir) || (!dir.ends_with('/') && rest == *dir))
 }
 
+/// An SSH private key by OpenSSH's names with a purpose added
+/// (`id_rsa_pve`, `id_ed25519-github`, `id_ed25519.github`) or an
+/// algorithm at the end (`deploy_ed25519`, `backup_rsa`), but a public
+/// half or a certificate (thirty-first review).
+fn ssh_private_key_name(name: &str) -> bool {
+    const ALGORITHMS: &[&str] = &[
+        "rsa",
+        "dsa",
+        "ecdsa",
+        "ed25519",
+        "ecdsa_sk",
+        "ed25519_sk",
+        "xmss",
+    ];
+    if name.ends_with(".pub") {
+        return false;
+    }
+    let lower = name.to_ascii_lowercase();
+    ALGORITHMS.iter().any(|alg| {
+        lower
+            .strip_prefix("id_")
+            .and_then(|rest| rest.strip_prefix(alg))
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(['_', '-', '.']))
+            || lower
+                .strip_suffix(alg)
+                .is_some_and(|stem| stem.len() > 1 && stem.ends_with(['_', '-']))
+    })
+}
+
+/// Private keys in formats named for no key word: PKCS#8 (`.p8`,
+/// `.pk8`), JSON web keys (`.jwk`), signify's secret keys (`.sec`), an
+/// armoured private key (`private.asc`, `secret-subkeys.asc`), a PEM of a
+/// certificate and its key (`cert+key.pem`).
+fn other_key_format(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    [".p8", ".pk8", ".jwk", ".sec"]
+        .iter()
+        .any(|end| lower.ends_with(end) && lower.len() > end.len())
+        || (lower.ends_with(".asc") && (lower.contains("private") || lower.contains("secret")))
+        || (lower.ends_with(".pem") && lower.contains("key") && !lower.contains("pub"))
+}
+
 /// Whether `path` is inside one of [`SECRET_DIRS`] (each ends with `/`):
 /// each folder on the path is looked up, rather than each secret folder
 /// compared with the path.
@@ -1468,6 +1528,11 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.ends_with(".jks")
         || name.ends_with(".keystore")
         || name.ends_with(".kdbx")
+        // Terraform's and Packer's variable files, where Proxmox's
+        // providers keep their API token (thirty-first review).
+        || name.ends_with(".tfvars")
+        || name.ends_with(".tfvars.json")
+        || name.ends_with(".pkrvars.hcl")
         || name.ends_with(".gpg")
             && !name.ends_with(".pub.gpg")
             // APT's keyrings: the archives' public keys.
@@ -1490,6 +1555,13 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.starts_with("gshadow.")
         || name.ends_with(".priv")
         || (name == "remote.cfg" && path.contains("proxmox-backup"))
+        || ssh_private_key_name(name)
+        || other_key_format(name)
+        // Drupal's and Magento's settings, mosquitto's password list
+        // wherever its container keeps it (thirty-first review).
+        || (name == "settings.php" && path.contains("/sites/"))
+        || (name == "env.php" && path.contains("/app/etc/"))
+        || (name == "passwd" && path.contains("mosquitto"))
         || path == "/etc/apt/auth.conf"
         || path == "/etc/pve/sdn/dns.cfg"
         || name == ".env"

@@ -175,7 +175,13 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         ),
         "gzip" | "bzip2" | "xz" | "zstd" | "lz4" | "gunzip" | "bunzip2" | "unxz" | "unzstd"
         | "lzma" => {
-            if has_flag(args, "clt", &["stdout", "to-stdout", "list", "test"]) {
+            // (`-S -c` names the suffix `-c`: a value is no option.)
+            let keeps = crate::rules::loss::compressor_gives(
+                args,
+                "clt",
+                &["stdout", "to-stdout", "list", "test"],
+            );
+            if keeps {
                 ro("writes to standard output")
             } else if has_flag(args, "f", &["force"]) {
                 de("replaces files, overwriting any that exist (`-f`)")
