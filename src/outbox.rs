@@ -262,6 +262,11 @@ pub struct Outbox<T: Carrier> {
     redactor: Redactor,
     wake: Notify,
     waiters: tokio::sync::Mutex<HashMap<i64, oneshot::Sender<Delivered>>>,
+    /// Rows queued since the worker last read the table, in the order
+    /// they were committed (each pushed under `waiters`, right after its
+    /// commit): the worker takes them from here rather than reading them
+    /// back (the express lane, issue 33).
+    express: std::sync::Mutex<Vec<OutboxRow>>,
     stats: Arc<OutboxStats>,
 }
 
@@ -279,6 +284,7 @@ impl<T: Carrier> Outbox<T> {
             redactor,
             wake: Notify::new(),
             waiters: tokio::sync::Mutex::new(HashMap::new()),
+            express: std::sync::Mutex::new(Vec::new()),
             stats: Arc::new(OutboxStats::default()),
         });
         tokio::spawn(outbox.clone().supervise(stop));
@@ -339,9 +345,9 @@ impl<T: Carrier> Outbox<T> {
             transient: false,
         })?;
         let mut waiters = self.waiters.lock().await;
-        let seq = self
+        let row = self
             .store
-            .outbox_enqueue(&NewItem {
+            .outbox_enqueue_row(&NewItem {
                 room_id: room,
                 op: item.op(),
                 execution_id: item.execution(),
@@ -354,9 +360,11 @@ impl<T: Carrier> Outbox<T> {
                 reason: format!("cannot queue the message: {e}"),
                 transient: true,
             })?;
+        let seq = row.seq;
         if let Some(tx) = waiter {
             waiters.insert(seq, tx);
         }
+        self.take_express_lock().push(row);
         drop(waiters);
         tracing::debug!(room, seq, "queued");
         self.wake.notify_one();
@@ -400,6 +408,9 @@ impl<T: Carrier> Outbox<T> {
     /// new operation.
     async fn work(self: Arc<Self>, stop: CancellationToken) {
         let mut pruned_at: Option<tokio::time::Instant> = None;
+        // The pending rows, when the worker knows them all: those it has
+        // not finished, and the express lane's. `None`: read the table.
+        let mut known: Option<Vec<OutboxRow>> = None;
         loop {
             if pruned_at.is_none_or(|t| t.elapsed() >= PRUNE_EVERY) {
                 pruned_at = Some(tokio::time::Instant::now());
@@ -410,39 +421,28 @@ impl<T: Carrier> Outbox<T> {
                     Err(e) => tracing::warn!(error = %e, "cannot prune the outbox"),
                 }
             }
-            let rows = match self.store.outbox_pending(BATCH).await {
-                Ok(rows) => rows,
-                Err(e) => {
-                    tracing::error!(error = %e, "cannot read the outbox");
-                    tokio::select! {
-                        () = stop.cancelled() => return,
-                        () = tokio::time::sleep(Duration::from_secs(1)) => continue,
-                    }
+            let rows = match known.take() {
+                Some(mut rows) => {
+                    rows.append(&mut self.take_express_lock());
+                    rows
                 }
+                None => match self.read_pending().await {
+                    Ok(rows) => rows,
+                    Err(e) => {
+                        tracing::error!(error = %e, "cannot read the outbox");
+                        tokio::select! {
+                            () = stop.cancelled() => return,
+                            () = tokio::time::sleep(Duration::from_secs(1)) => continue,
+                        }
+                    }
+                },
             };
             let now = OffsetDateTime::now_utc();
-            let steps = plan(&rows, now);
-            let progressed = !steps.is_empty();
-            for step in steps {
-                match step {
-                    Step::Supersede(seq) => {
-                        if let Err(e) = self
-                            .store
-                            .outbox_finish(seq, "superseded", None, None)
-                            .await
-                        {
-                            tracing::error!(seq, error = %e, "cannot update the outbox");
-                        }
-                        self.stats.superseded.fetch_add(1, Ordering::Relaxed);
-                        self.notify(seq, Delivered::Sent(None)).await;
-                    }
-                    Step::Deliver(seq) => {
-                        if let Some(row) = rows.iter().find(|r| r.seq == seq) {
-                            self.deliver(row).await;
-                        }
-                    }
-                }
-            }
+            let (progressed, left) = self.run_steps(&rows, now).await;
+            // All still pending are known unless the read was cut at the
+            // batch, or a row waits for a retry (its time is the table's).
+            let whole = (rows.len() as i64) < BATCH;
+            known = left.filter(|_| whole);
             if progressed {
                 continue;
             }
@@ -456,25 +456,87 @@ impl<T: Carrier> Outbox<T> {
             tokio::select! {
                 () = stop.cancelled() => return,
                 () = self.wake.notified() => {}
-                () = tokio::time::sleep(next_retry) => {}
+                // (A quiet minute reads the table again, whatever it knew.)
+                () = tokio::time::sleep(next_retry) => known = None,
             }
         }
     }
 
-    async fn deliver(&self, row: &OutboxRow) {
-        let span = tracing::debug_span!("outbox", seq = row.seq, room = %row.room_id, op = %row.op);
-        self.deliver_in_span(row).instrument(span).await;
+    /// The pending rows as the table holds them, the express lane emptied
+    /// in the same step: read under the lock `queue` commits under, every
+    /// row is either in this read or pushed to the lane after it.
+    async fn read_pending(&self) -> Result<Vec<OutboxRow>, StoreError> {
+        let waiters = self.waiters.lock().await;
+        let rows = self.store.outbox_pending(BATCH).await;
+        self.take_express_lock().clear();
+        drop(waiters);
+        rows
     }
 
-    async fn deliver_in_span(&self, row: &OutboxRow) {
+    fn take_express_lock(&self) -> std::sync::MutexGuard<'_, Vec<OutboxRow>> {
+        // (A panic while it was held left nothing half done in it.)
+        self.express
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Runs `plan`'s steps over `rows`: whether any was taken, and the
+    /// rows still pending when each finished one was recorded (`None`
+    /// when one waits for a retry or a record failed: the table knows).
+    async fn run_steps(
+        &self,
+        rows: &[OutboxRow],
+        now: OffsetDateTime,
+    ) -> (bool, Option<Vec<OutboxRow>>) {
+        let steps = plan(rows, now);
+        let progressed = !steps.is_empty();
+        let mut finished = HashSet::new();
+        let mut certain = true;
+        for step in steps {
+            match step {
+                Step::Supersede(seq) => {
+                    if let Err(e) = self
+                        .store
+                        .outbox_finish(seq, "superseded", None, None)
+                        .await
+                    {
+                        tracing::error!(seq, error = %e, "cannot update the outbox");
+                        certain = false;
+                    }
+                    finished.insert(seq);
+                    self.stats.superseded.fetch_add(1, Ordering::Relaxed);
+                    self.notify(seq, Delivered::Sent(None)).await;
+                }
+                Step::Deliver(seq) => {
+                    if let Some(row) = rows.iter().find(|r| r.seq == seq) {
+                        certain &= self.deliver(row).await;
+                        finished.insert(seq);
+                    }
+                }
+            }
+        }
+        let left = rows
+            .iter()
+            .filter(|r| !finished.contains(&r.seq))
+            .cloned()
+            .collect();
+        (progressed, certain.then_some(left))
+    }
+
+    /// Delivers one row; whether its end (sent or given up) is recorded.
+    async fn deliver(&self, row: &OutboxRow) -> bool {
+        let span = tracing::debug_span!("outbox", seq = row.seq, room = %row.room_id, op = %row.op);
+        self.deliver_in_span(row).instrument(span).await
+    }
+
+    async fn deliver_in_span(&self, row: &OutboxRow) -> bool {
         tracing::debug!("sending");
         let item: Item = match serde_json::from_str(&row.payload) {
             Ok(item) => item,
             Err(e) => {
                 let reason = format!("unreadable outbox entry: {e}");
                 tracing::error!(%reason);
-                self.give_up(row.seq, &reason).await;
-                return;
+                return self.give_up(row.seq, &reason).await;
             }
         };
         let attempt = tokio::time::timeout(ATTEMPT_TIMEOUT, self.attempt(row, &item)).await;
@@ -488,11 +550,11 @@ impl<T: Carrier> Outbox<T> {
         match result {
             Ok(event) => {
                 tracing::debug!("delivered");
-                if let Err(e) = self
+                let recorded = self
                     .store
                     .outbox_finish(row.seq, "sent", event.as_deref(), None)
-                    .await
-                {
+                    .await;
+                if let Err(e) = &recorded {
                     tracing::error!(error = %e, "sent, but cannot record it");
                 }
                 if row.attempts > 0 {
@@ -500,10 +562,11 @@ impl<T: Carrier> Outbox<T> {
                 }
                 self.stats.sent.fetch_add(1, Ordering::Relaxed);
                 self.notify(row.seq, Delivered::Sent(event)).await;
+                recorded.is_ok()
             }
             Err(e) if !e.transient && row.attempts + 1 >= MAX_REFUSALS => {
                 tracing::error!(error = %e.reason, "the homeserver refused it {MAX_REFUSALS} times; giving up");
-                self.give_up(row.seq, &e.reason).await;
+                self.give_up(row.seq, &e.reason).await
             }
             Err(e) => {
                 let wait = backoff(row.attempts);
@@ -517,21 +580,25 @@ impl<T: Carrier> Outbox<T> {
                 if let Err(e) = self.store.outbox_retry_at(row.seq, next, &e.reason).await {
                     tracing::error!(error = %e, "cannot update the outbox");
                 }
+                // Still pending, until a time the table keeps.
+                false
             }
         }
     }
 
-    async fn give_up(&self, seq: i64, reason: &str) {
-        if let Err(e) = self
+    /// Gives an operation up; whether that is recorded.
+    async fn give_up(&self, seq: i64, reason: &str) -> bool {
+        let recorded = self
             .store
             .outbox_finish(seq, "failed", None, Some(reason))
-            .await
-        {
+            .await;
+        if let Err(e) = &recorded {
             tracing::error!(error = %e, "cannot update the outbox");
         }
         self.stats.failed.fetch_add(1, Ordering::Relaxed);
         self.notify(seq, Delivered::Failed(reason.to_string()))
             .await;
+        recorded.is_ok()
     }
 
     /// One attempt; the event id it made, if any.
@@ -737,6 +804,168 @@ mod tests {
             row(2, "!a", "edit", Some(7), 0),
         ];
         assert_eq!(plan(&rows, now()), vec![Step::Deliver(1)]);
+    }
+
+    /// A carrier that records what it delivers, refusing (as a busy
+    /// homeserver would) the first attempt in the rooms of `refuse_once`.
+    #[derive(Default)]
+    struct Recorder {
+        delivered: std::sync::Mutex<Vec<(String, String, String)>>,
+        refuse_once: std::sync::Mutex<HashSet<String>>,
+    }
+
+    #[derive(Clone, Default)]
+    struct Recording(Arc<Recorder>);
+
+    impl Carrier for Recording {
+        fn send<'a>(
+            &'a self,
+            room: &'a str,
+            txn: &'a str,
+            message: &'a Outbound,
+        ) -> SurfaceFuture<'a, String> {
+            Box::pin(async move {
+                if self.0.refuse_once.lock().expect("lock").remove(room) {
+                    return Err(SurfaceError {
+                        room: room.into(),
+                        reason: "busy".into(),
+                        transient: true,
+                    });
+                }
+                let mut delivered = self.0.delivered.lock().expect("lock");
+                delivered.push((room.into(), txn.into(), message.markdown.clone()));
+                Ok(format!("$e{}", delivered.len()))
+            })
+        }
+        fn post_card<'a>(
+            &'a self,
+            _: &'a str,
+            _: &'a str,
+            _: Option<&'a str>,
+            _: &'a Card,
+        ) -> SurfaceFuture<'a, String> {
+            Box::pin(async { Ok("$card".to_string()) })
+        }
+        fn update_card<'a>(&'a self, _: &'a str, _: &'a str, _: &'a Card) -> SurfaceFuture<'a, ()> {
+            Box::pin(async { Ok(()) })
+        }
+        fn attach<'a>(
+            &'a self,
+            _: &'a str,
+            _: &'a str,
+            _: &'a Card,
+            _: &'a str,
+            _: &'a str,
+        ) -> SurfaceFuture<'a, ()> {
+            Box::pin(async { Ok(()) })
+        }
+        fn typing<'a>(&'a self, _: &'a str, _: bool) -> SurfaceFuture<'a, ()> {
+            Box::pin(async { Ok(()) })
+        }
+    }
+
+    /// The worker takes what was queued since its last read from memory
+    /// (the express lane): every operation is still delivered exactly
+    /// once, in its room's order, while other rooms queue at the same
+    /// time and one room's first attempt is refused and retried; and the
+    /// table ends with nothing pending.
+    #[tokio::test]
+    async fn the_express_lane_delivers_each_once_in_room_order() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let url = format!("sqlite://{}", dir.path().join("nomos.db").display());
+        let store = Store::open(&url).await.expect("store");
+        let recording = Recording::default();
+        recording
+            .0
+            .refuse_once
+            .lock()
+            .expect("lock")
+            .insert("!b:hs".to_string());
+        let stop = CancellationToken::new();
+        let outbox = Outbox::start(
+            store.clone(),
+            recording.clone(),
+            Redactor::default(),
+            stop.clone(),
+        );
+        let rooms = ["!a:hs", "!b:hs", "!c:hs"];
+        let per_room = 40;
+        let tasks = rooms.map(|room| {
+            let outbox = outbox.clone();
+            tokio::spawn(async move {
+                for i in 0..per_room {
+                    let message = Outbound {
+                        markdown: format!("{room} {i}"),
+                        ..Outbound::default()
+                    };
+                    outbox
+                        .enqueue(room, Item::Message { message })
+                        .await
+                        .expect("queued");
+                    if i % 7 == 0 {
+                        tokio::task::yield_now().await;
+                    }
+                }
+            })
+        });
+        for task in tasks {
+            task.await.expect("task");
+        }
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+        while store.outbox_depth().await.expect("depth") > 0 {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the outbox did not drain"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        // Queued to a worker that knows the table empty: taken from the
+        // lane at once (a lost wake would leave them for a minute).
+        for i in per_room..per_room + 5 {
+            let message = Outbound {
+                markdown: format!("!a:hs {i}"),
+                ..Outbound::default()
+            };
+            outbox
+                .enqueue("!a:hs", Item::Message { message })
+                .await
+                .expect("queued");
+        }
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+        while store.outbox_depth().await.expect("depth") > 0 {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "a quiet worker missed new rows"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        stop.cancel();
+        let delivered = recording.0.delivered.lock().expect("lock").clone();
+        assert_eq!(
+            delivered.len(),
+            rooms.len() * per_room + 5,
+            "each once: {delivered:?}"
+        );
+        let txns: HashSet<&str> = delivered.iter().map(|(_, t, _)| t.as_str()).collect();
+        assert_eq!(txns.len(), delivered.len(), "a transaction delivered twice");
+        for room in rooms {
+            let order: Vec<&str> = delivered
+                .iter()
+                .filter(|(r, _, _)| r == room)
+                .map(|(_, _, text)| text.as_str())
+                .collect();
+            let sent = if room == "!a:hs" {
+                per_room + 5
+            } else {
+                per_room
+            };
+            let want: Vec<String> = (0..sent).map(|i| format!("{room} {i}")).collect();
+            assert_eq!(order, want, "{room}'s order");
+        }
+        assert!(
+            recording.0.refuse_once.lock().expect("lock").is_empty(),
+            "the refusal happened"
+        );
     }
 
     #[test]

@@ -39,6 +39,11 @@ pub struct NewItem<'a> {
 impl Store {
     /// Queues an operation; returns its sequence number.
     pub async fn outbox_enqueue(&self, item: &NewItem<'_>) -> Result<i64, StoreError> {
+        Ok(self.outbox_enqueue_row(item).await?.seq)
+    }
+
+    /// Queues an operation; returns the row as stored.
+    pub async fn outbox_enqueue_row(&self, item: &NewItem<'_>) -> Result<OutboxRow, StoreError> {
         let now = OffsetDateTime::now_utc();
         let txn = format!("nomos-{}", Uuid::now_v7().simple());
         let mut tx = self.begin_for(item.survives).await?;
@@ -51,12 +56,21 @@ impl Store {
         .bind(item.op)
         .bind(item.execution_id)
         .bind(item.payload)
-        .bind(txn)
+        .bind(txn.clone())
         .bind(now)
         .fetch_one(&mut *conn)
         .await?);
         tx.commit().await?;
-        Ok(seq)
+        Ok(OutboxRow {
+            seq,
+            room_id: item.room_id.to_string(),
+            op: item.op,
+            execution_id: item.execution_id,
+            payload: item.payload.to_string(),
+            txn_id: txn,
+            attempts: 0,
+            next_attempt_at: now,
+        })
     }
 
     /// The oldest pending operations, in the order they were queued.
