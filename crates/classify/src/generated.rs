@@ -2194,4 +2194,34 @@ proptest! {
             read_only(&format!("cat {secret}.pub"))?;
         }
     }
+
+    /// Review 31's misses, as classes: a secret (file or folder) or a
+    /// root socket given to another owner, group or ACL entry; a firewall
+    /// or AppArmor turned off by a setting; a guest given a host disk, a
+    /// host system folder, or the cluster's administrator role given away.
+    #[test]
+    fn review_thirty_one_misses(
+        secret in select(SECRETS.to_vec()),
+        owner in select(vec!["nobody", "www-data", "1000", "bob:bob", ":users", "nobody.nogroup"]),
+        socket in select(vec!["/var/run/docker.sock", "/run/docker.sock", "/run/containerd/containerd.sock"]),
+        mode in select(vec!["666", "777", "o+rw", "a+w"]),
+        guest in select(vec!["qm set 100 --scsi1", "qm set 100 --virtio2", "qm set 100 --sata0", "pct set 101 --dev0", "pct set 101 --mp0"]),
+        device in select(vec!["/dev/sda", "/dev/nvme0n1", "/dev/disk/by-id/ata-X", "/", "/etc", "/root,mp=/r"]),
+    ) {
+        destructive(&format!("chown {owner} {secret}"))?;
+        destructive(&format!("chown -R {owner} /root/.ssh"))?;
+        let group = owner.trim_start_matches(':');
+        destructive(&format!("chgrp {group} {secret}"))?;
+        destructive(&format!("setfacl -m u:{}:r {secret}", group.split([':', '.']).next().unwrap_or("x")))?;
+        not_read_only(&format!("chown root:root {secret}"))?;
+        let c = classify(&format!("chown root:root {secret}"), None);
+        prop_assert!(c.class != RiskClass::Destructive, "{}", c.reason);
+        destructive(&format!("chmod {mode} {socket}"))?;
+        destructive(&format!("{guest} {device}"))?;
+        let c = classify(&format!("{guest} local-lvm:32"), None);
+        prop_assert!(c.class == RiskClass::ConfigMutation, "{}", c.reason);
+        for off in ["ufw disable", "iptables -P INPUT ACCEPT", "aa-teardown", "pvesh set /cluster/firewall/options --enable 0"] {
+            destructive(off)?;
+        }
+    }
 }

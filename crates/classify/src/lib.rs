@@ -499,17 +499,17 @@ impl Walker {
     /// Parses and walks a script; returns the strictest verdict of what it
     /// contains (also pushed as segments).
     pub(crate) fn script(&mut self, text: &str, depth: usize) -> Verdict {
-        let shown = one_line(text);
+        let shown = || one_line(text);
         if depth > MAX_SCRIPT_DEPTH {
             let v = Verdict::destructive("scripts nested too deeply to classify");
-            self.push(shown, v.clone());
+            self.push(shown(), v.clone());
             return v;
         }
         if text.len() > MAX_COMMAND_BYTES {
             let v = Verdict::destructive(format!(
                 "longer than {MAX_COMMAND_BYTES} bytes; too long to classify"
             ));
-            self.push(shown, v.clone());
+            self.push(shown(), v.clone());
             return v;
         }
         // The pre-scans read the text as bash does after joining lines
@@ -518,7 +518,7 @@ impl Walker {
         let scanned = joined.as_ref();
         if nesting(scanned) > MAX_NESTING || keyword_nesting(scanned) > MAX_KEYWORD_NESTING {
             let v = Verdict::destructive("nested too deeply to classify");
-            self.push(shown, v.clone());
+            self.push(shown(), v.clone());
             return v;
         }
         // Before the parser, whose work grows with the commands: a text
@@ -531,12 +531,12 @@ impl Walker {
             let v = Verdict::destructive(format!(
                 "more than {MAX_COMMANDS} commands or {MAX_WORDS_JUDGED} words; too many to classify one by one"
             ));
-            self.push(shown, v.clone());
+            self.push(shown(), v.clone());
             return v;
         }
         if let Some(why) = heredoc_ambiguity(text) {
             let v = Verdict::destructive(why);
-            self.push(shown, v.clone());
+            self.push(shown(), v.clone());
             return v;
         }
         self.names.extend(words::bare_names(text).into_keys());
@@ -544,7 +544,7 @@ impl Walker {
             Ok(program) => program,
             Err(e) => {
                 let v = Verdict::destructive(format!("cannot be parsed as a shell command ({e})"));
-                self.push(shown, v.clone());
+                self.push(shown(), v.clone());
                 return v;
             }
         };
@@ -2121,13 +2121,22 @@ pub fn words_of(command: &str) -> Vec<String> {
 }
 
 fn one_line(text: &str) -> String {
-    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if joined.chars().count() > 200 {
-        let cut: String = joined.chars().take(199).collect();
-        format!("{cut}…")
-    } else {
-        joined
+    // (One pass, stopping once past the limit: a hostile text is long.)
+    let mut joined = String::with_capacity(text.len().min(256));
+    let mut chars = 0usize;
+    for word in text.split_whitespace() {
+        if !joined.is_empty() {
+            joined.push(' ');
+            chars += 1;
+        }
+        joined.push_str(word);
+        chars += word.chars().count();
+        if chars > 200 {
+            let cut: String = joined.chars().take(199).collect();
+            return format!("{cut}…");
+        }
     }
+    joined
 }
 
 /// The corpus files (`crates/classify/corpus/`), one per family of tools.

@@ -11,6 +11,16 @@ use super::*;
 /// finds each one, and files under it at any depth, in any spelling.
 #[test]
 fn secret_folders_are_found_by_their_folders() {
+    // (`home_secret` looks only at dotfiles and dot folders.)
+    for dir in crate::rules::secrets::HOME_SECRET_DIRS {
+        assert!(dir.starts_with('.'), "{dir}");
+        let file = if dir.ends_with('/') {
+            format!("/root/{dir}x")
+        } else {
+            format!("/root/{dir}")
+        };
+        assert!(crate::secrets::is_secret_path(&file), "{file}");
+    }
     for dir in crate::secrets::folders() {
         assert!(dir.starts_with('/') && dir.ends_with('/'), "{dir}");
         for file in ["x", "a/b/c.txt", ".hidden"] {

@@ -617,7 +617,7 @@ fn count_bare_names(text: &str, names: &mut std::collections::HashMap<String, us
             && (text[i..].starts_with('=') || text[i..].starts_with(":="));
         let read = text[..start].ends_with('$') || text[..start].ends_with("${");
         if !glued && (!read || assigns) {
-            *names.entry(text[start..i].to_string()).or_insert(0) += 1;
+            count_name(names, &text[start..i]);
         }
         // A name stuck to an option's letters (`printf -vxy`, `read
         // -raNAME`): the builtin takes the rest of the word as the value
@@ -633,8 +633,18 @@ fn count_bare_names(text: &str, names: &mut std::collections::HashMap<String, us
                 ));
         if option_word {
             for tail in (start + 1..i).take(OPTION_LETTERS) {
-                *names.entry(text[tail..i].to_string()).or_insert(0) += 1;
+                count_name(names, &text[tail..i]);
             }
+        }
+    }
+}
+
+/// Counts `name` in `names`, copying it only the first time.
+fn count_name(names: &mut std::collections::HashMap<String, usize>, name: &str) {
+    match names.get_mut(name) {
+        Some(count) => *count += 1,
+        None => {
+            names.insert(name.to_string(), 1);
         }
     }
 }

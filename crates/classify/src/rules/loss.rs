@@ -379,6 +379,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     {
         return de(why);
     }
+    if let Some(why) = owner_opens(name, &lits) {
+        return de(why);
+    }
     if WRITES_ITS_DESTINATION.contains(&name) && lits.contains(&"/dev/null") {
         return de(format!(
             "`{name}` puts an empty file in place of what was there"
@@ -500,6 +503,24 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "ufw" if matches!(verb, Some("deny" | "reject")) => {
             de("`ufw` blocks traffic, which can cut off SSH".into())
         }
+        // The firewall or the containers' confinement turned off by a
+        // setting, as `pve-firewall stop` turns it off (thirty-first
+        // review): every port open, every profile unloaded.
+        "ufw" if matches!(verb, Some("disable" | "reset")) => {
+            de("`ufw` turns the firewall off, opening every port".into())
+        }
+        "iptables" | "ip6tables" | "iptables-nft" | "iptables-legacy"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "-P" | "--policy"))
+                && lits.contains(&"ACCEPT") =>
+        {
+            de("`iptables -P … ACCEPT` lets every packet through a chain".into())
+        }
+        "aa-teardown" => de("`aa-teardown` unloads every AppArmor profile, the containers' too".into()),
+        "aa-complain" | "aa-disable" => {
+            de(format!("`{name}` stops AppArmor from enforcing a profile"))
+        }
         "tc" if lits
             .iter()
             .any(|w| matches!(*w, "loss" | "blackhole" | "drop")) =>
@@ -530,6 +551,33 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         }
         "qm" if has("unlink") || lits.iter().any(|w| w.starts_with("fsfreeze-freeze")) => {
             de("`qm` unlinks a disk or freezes the guest's filesystems".into())
+        }
+        // Root's powers over the whole cluster given away (thirty-first
+        // review): an administrator role on `/`, or an API token that is
+        // not separated from its user (root@pam's token is root).
+        "pveum"
+            if ((has("acl") && has("modify")) || has("aclmod"))
+                && lits.contains(&"/")
+                && lits.iter().any(|w| w.split(',').any(|r| matches!(r, "Administrator" | "PVEAdmin"))) =>
+        {
+            de("`pveum` makes someone an administrator of the whole cluster".into())
+        }
+        "pveum"
+            if has("token")
+                && (has("add") || has("modify"))
+                && (lits.windows(2).any(|p| {
+                    matches!(p[0], "--privsep" | "-privsep") && matches!(p[1], "0" | "false" | "no")
+                }) || lits.iter().any(|w| matches!(*w, "--privsep=0" | "-privsep=0"))) =>
+        {
+            de("`pveum` makes an API token with all its user's powers (privilege separation off)".into())
+        }
+        // A guest given the host (thirty-first review): a host disk passed
+        // through (the guest may overwrite it), a host system folder bind
+        // mounted into a container, or its AppArmor confinement lifted.
+        "qm" | "pct" if matches!(verb, Some("set" | "create")) && gives_guest_the_host(&lits) => {
+            de(format!(
+                "`{name}` gives a guest the host's disk, system folders or unconfined access"
+            ))
         }
         "zfs"
             if has("unmount")
@@ -1457,10 +1505,105 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
             "`chmod {mode}` opens the folder {folder}, whose files are secrets, to other users"
         ));
     }
+    // A socket whose server acts as root for whoever connects (a
+    // connection needs write permission): anyone becomes root.
+    if let Some(socket) = files
+        .iter()
+        .find(|f| root_socket(f))
+        .filter(|_| grants.write)
+    {
+        return Some(format!(
+            "`chmod {mode}` lets anyone use {socket}, whose server acts as root for them"
+        ));
+    }
     let critical = files.iter().find(|f| critical(f));
     critical
         .filter(|_| grants.write)
         .map(|file| format!("`chmod {mode}` lets anyone write {file}, which the host needs"))
+}
+
+/// Sockets whose server does anything root can for whoever connects:
+/// Docker's, containerd's, Podman's, libvirt's read-write one, LXD's and
+/// Incus's (thirty-first review).
+fn root_socket(path: &str) -> bool {
+    let path = path.strip_prefix("/var").unwrap_or(path);
+    matches!(
+        path,
+        "/run/docker.sock"
+            | "/run/containerd/containerd.sock"
+            | "/run/podman/podman.sock"
+            | "/run/libvirt/libvirt-sock"
+            | "/run/incus/unix.socket"
+            | "/lib/lxd/unix.socket"
+            | "/snap/lxd/common/lxd/unix.socket"
+    )
+}
+
+/// Why `chown`, `chgrp` or `setfacl` opens what must stay closed: a
+/// secret file or a folder of secrets (or a root socket) given to an
+/// owner or group other than root's, or a user or group allowed in by
+/// an ACL entry, as `chmod 644 /etc/shadow` opens it to others
+/// (thirty-first review).
+fn owner_opens(name: &str, lits: &[&str]) -> Option<String> {
+    let operands: Vec<&str> = lits
+        .iter()
+        .filter(|w| !w.starts_with('-'))
+        .copied()
+        .collect();
+    let (grantee, files): (&str, &[&str]) = match name {
+        "chown" | "chgrp" => (operands.first()?, operands.get(1..)?),
+        // `setfacl -m u:NAME:rw FILE`: the entries are the option's value.
+        "setfacl" => {
+            let at = lits
+                .iter()
+                .position(|w| matches!(*w, "-m" | "--modify" | "-M" | "--set"))?;
+            let entries = lits.get(at + 1)?;
+            let rest: Vec<&str> = lits[at + 2..]
+                .iter()
+                .filter(|w| !w.starts_with('-'))
+                .copied()
+                .collect();
+            return rest
+                .iter()
+                .find(|f| opened_by_owner(f))
+                .filter(|_| {
+                    !entries
+                        .split(',')
+                        .all(|e| e.split(':').nth(1).is_some_and(is_root_name))
+                })
+                .map(|f| {
+                    format!("`setfacl` lets another user or group into {f}, which holds secrets")
+                });
+        }
+        _ => return None,
+    };
+    // `chown user:group`, `chown :group`, `chgrp group`. (No owner holds a
+    // `/`: a word placed under the working folder is its last part.)
+    let grantee = grantee.rsplit('/').next().unwrap_or(grantee);
+    let root_only = grantee
+        .split([':', '.'])
+        .all(|part| part.is_empty() || is_root_name(part));
+    if root_only {
+        return None;
+    }
+    files.iter().find(|f| opened_by_owner(f)).map(|f| {
+        format!(
+            "`{name} {grantee}` gives {f}, which holds secrets or acts as root, to another owner"
+        )
+    })
+}
+
+/// Root's own account and group, by name or number, and the groups
+/// Debian shares its secrets with on purpose (`shadow`, `ssl-cert`).
+fn is_root_name(name: &str) -> bool {
+    matches!(name, "" | "root" | "0" | "shadow" | "ssl-cert")
+}
+
+/// A secret file, a folder of secrets, or a root socket.
+fn opened_by_owner(path: &str) -> bool {
+    super::secrets::secret_path(path)
+        || super::secrets::secret_path(&format!("{}/nomos-any-file", path.trim_end_matches('/')))
+        || root_socket(path)
 }
 
 /// `rsync --list-only …` or `rsync SRC` alone lists and writes nothing.
@@ -1606,6 +1749,62 @@ fn git_runs_something(lits: &[&str]) -> bool {
         .any(|w| w.starts_with("--open-files-in-pager") || w.starts_with("-O") && w.len() > 2)
 }
 
+/// Whether `qm|pct set|create` options hand a guest the host: a disk
+/// option (`--scsi1`, `--virtio0`, `--sata2`, `--ide1`, `--efidisk0`,
+/// `--tpmstate0`, `--dev0`, `--mp0`, `--rootfs`) whose volume is a host
+/// block device (`/dev/sda`, `/dev/disk/by-id/…`, `/dev/nvme0n1`, not
+/// `/dev/net/tun` or `/dev/dri`) or a host system folder (`/`, `/etc`,
+/// `/root`, `/var`, `/usr`, `/boot`, `/dev`, `/proc`, `/sys`, `/run`),
+/// or a raw LXC key lifting AppArmor.
+fn gives_guest_the_host(lits: &[&str]) -> bool {
+    const DISKS: &[&str] = &[
+        "scsi", "virtio", "sata", "ide", "efidisk", "tpmstate", "dev", "mp", "rootfs", "unused",
+    ];
+    const SYSTEM: &[&str] = &[
+        "/", "/etc", "/root", "/var", "/usr", "/boot", "/dev", "/proc", "/sys", "/run", "/home",
+        "/var/lib", "/etc/pve",
+    ];
+    let host = |volume: &str| {
+        let path = volume.split(',').next().unwrap_or(volume);
+        let path = path.strip_prefix("volume=").unwrap_or(path);
+        let device = path.starts_with("/dev/")
+            && ![
+                "/dev/net/",
+                "/dev/dri",
+                "/dev/fuse",
+                "/dev/kvm",
+                "/dev/tty",
+                "/dev/null",
+            ]
+            .iter()
+            .any(|d| path.starts_with(d));
+        device || SYSTEM.contains(&path.trim_end_matches('/')) || path == "/"
+    };
+    let mut words = lits.iter().peekable();
+    while let Some(w) = words.next() {
+        let Some(option) = w.strip_prefix("--").or_else(|| w.strip_prefix('-')) else {
+            continue;
+        };
+        let (key, inline) = match option.split_once('=') {
+            Some((k, v)) => (k, Some(v)),
+            None => (option, None),
+        };
+        let disk = DISKS.iter().any(|d| {
+            key.strip_prefix(d)
+                .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()))
+        });
+        let value = inline.or_else(|| words.peek().map(|v| **v));
+        if disk && value.is_some_and(host) {
+            return true;
+        }
+    }
+    lits.iter()
+        .any(|w| w.contains("apparmor.profile") && w.contains("unconfined"))
+        || lits
+            .iter()
+            .any(|w| w.contains("lxc.cap.drop") && w.trim_end().ends_with('='))
+}
+
 fn pvesh_loses(lits: &[&str]) -> bool {
     let path = lits
         .iter()
@@ -1624,7 +1823,20 @@ fn pvesh_loses(lits: &[&str]) -> bool {
     let blocks = lits.iter().any(|w| matches!(*w, "DROP" | "REJECT"));
     let deletes = lits.iter().any(|w| matches!(*w, "--delete" | "-delete"));
     let runs = path.contains("/agent/exec") || path.contains("/agent/file-write");
-    (lits.contains(&"create") || lits.contains(&"set")) && (wipes || blocks || deletes || runs)
+    // A firewall's options with `enable 0` (the cluster's, a node's, a
+    // guest's): every port open (thirty-first review).
+    let firewall_off = path.ends_with("/firewall/options")
+        && lits.iter().enumerate().any(|(i, w)| {
+            matches!(
+                *w,
+                "--enable=0" | "-enable=0" | "--enable=false" | "--enable=no"
+            ) || (matches!(*w, "--enable" | "-enable")
+                && lits
+                    .get(i + 1)
+                    .is_some_and(|v| matches!(*v, "0" | "false" | "no" | "off")))
+        });
+    (lits.contains(&"create") || lits.contains(&"set"))
+        && (wipes || blocks || deletes || runs || firewall_off)
 }
 
 fn curl_loses(lits: &[&str]) -> bool {

@@ -87,7 +87,7 @@ const NOT_WALKED: &[&str] = &[
 /// Folders under a home folder (`/root/…`, `/home/USER/…`) whose every
 /// file is a secret: client credentials and keys.
 #[rustfmt::skip]
-const HOME_SECRET_DIRS: &[&str] = &[
+pub(crate) const HOME_SECRET_DIRS: &[&str] = &[
     ".ssh/", ".gnupg/", ".docker/", ".kube/", ".aws/", ".azure/", ".config/gcloud/",
     ".config/rclone/", ".password-store/", ".local/share/keyrings/", ".config/proxmox-backup/",
     ".terraform.d/", ".config/gh/", ".cloudflared/", ".config/restic/", ".minikube/",
@@ -1345,9 +1345,11 @@ fn home_secret(rest: &str) -> bool {
             && !name.ends_with(".pub")
             && !SSH_PUBLIC.contains(&name);
     }
-    HOME_SECRET_DIRS
-        .iter()
-        .any(|dir| rest.starts_with(dir) || (!dir.ends_with('/') && rest == *dir))
+    // (Each is a dotfile or a dot folder: most names are neither.)
+    rest.starts_with('.')
+        && HOME_SECRET_DIRS
+            .iter()
+            .any(|dir| rest.starts_with(dir) || (!dir.ends_with('/') && rest == *dir))
 }
 
 /// An SSH private key by OpenSSH's names with a purpose added
@@ -1840,17 +1842,102 @@ fn secret_drop_in(path: &str) -> bool {
 /// Suffixes copies, backups and compressed copies get (editors, package
 /// managers, `cp --backup`, logrotate, people).
 #[rustfmt::skip]
+/// [`COPY_SUFFIXES`] that end with the byte `last` (in any case), in
+/// their order: a name is compared with those only.
+fn copy_suffixes_ending(last: u8) -> &'static [&'static str] {
+    static BY_LAST: std::sync::OnceLock<Vec<Vec<&'static str>>> = std::sync::OnceLock::new();
+    let by_last = BY_LAST.get_or_init(|| {
+        (0..=u8::MAX)
+            .map(|b| {
+                COPY_SUFFIXES
+                    .iter()
+                    .copied()
+                    .filter(|s| s.as_bytes().last().is_some_and(|l| l.eq_ignore_ascii_case(&b)))
+                    .collect()
+            })
+            .collect()
+    });
+    by_last.get(usize::from(last)).map_or(&[], Vec::as_slice)
+}
+
 const COPY_SUFFIXES: &[&str] = &[
-    "~", ".bak", ".old", ".orig", ".save", ".backup", ".copy", ".tmp", ".new", ".prev",
-    ".dist", ".dpkg-old", ".dpkg-dist", ".dpkg-new", ".dpkg-bak", ".ucf-old", ".ucf-dist",
-    ".ucf-new", ".rpmsave", ".rpmnew", ".swp", ".swo", "-bak", "_bak", "-backup", "_backup",
-    "-old", "_old", "-orig", ".gz", ".bz2", ".xz", ".zst", ".lz4", ".lzma", ".lz", ".z", ".zip",
-    ".tar", ".tgz", ".bk", ".bkp", ".bck", ".sav", ".keep", ".disabled", ".off", ".pre-upgrade",
-    ".dpkg-remove", ".dpkg-tmp", ".ucf-tmp", ".pacnew", ".pacsave", ",v", " (copy)", " copy",
-    ".lzo", ".br", ".7z", "_copy", "-copy", ".txt", ".previous", ".last", ".rej", ".b64",
-    ".base64", ".asc", ".sql", ".dump", ".mine", "-", "_", " ",
+    "~",
+    ".bak",
+    ".old",
+    ".orig",
+    ".save",
+    ".backup",
+    ".copy",
+    ".tmp",
+    ".new",
+    ".prev",
+    ".dist",
+    ".dpkg-old",
+    ".dpkg-dist",
+    ".dpkg-new",
+    ".dpkg-bak",
+    ".ucf-old",
+    ".ucf-dist",
+    ".ucf-new",
+    ".rpmsave",
+    ".rpmnew",
+    ".swp",
+    ".swo",
+    "-bak",
+    "_bak",
+    "-backup",
+    "_backup",
+    "-old",
+    "_old",
+    "-orig",
+    ".gz",
+    ".bz2",
+    ".xz",
+    ".zst",
+    ".lz4",
+    ".lzma",
+    ".lz",
+    ".z",
+    ".zip",
+    ".tar",
+    ".tgz",
+    ".bk",
+    ".bkp",
+    ".bck",
+    ".sav",
+    ".keep",
+    ".disabled",
+    ".off",
+    ".pre-upgrade",
+    ".dpkg-remove",
+    ".dpkg-tmp",
+    ".ucf-tmp",
+    ".pacnew",
+    ".pacsave",
+    ",v",
+    " (copy)",
+    " copy",
+    ".lzo",
+    ".br",
+    ".7z",
+    "_copy",
+    "-copy",
+    ".txt",
+    ".previous",
+    ".last",
+    ".rej",
+    ".b64",
+    ".base64",
+    ".asc",
+    ".sql",
+    ".dump",
+    ".mine",
+    "-",
+    "_",
+    " ",
     // What is left of `name.~1~` and `name.2024-01-01` once the rest is off.
-    ".", "~",
+    ".",
+    "~",
 ];
 
 /// `name` without the suffixes copies get ([`COPY_SUFFIXES`]), numbers and
@@ -1866,7 +1953,8 @@ pub(crate) fn copied_name(name: &str) -> &str {
                     .is_some_and(|tail| tail.eq_ignore_ascii_case(end))
         };
         let before = stem.len();
-        if let Some(end) = COPY_SUFFIXES.iter().find(|end| lower_end(end)) {
+        let last = stem.as_bytes().last().copied().unwrap_or(0);
+        if let Some(end) = copy_suffixes_ending(last).iter().find(|end| lower_end(end)) {
             stem = &stem[..stem.len() - end.len()];
         } else {
             // A stamp: digits with `-`, `:`, `T` between, after `.`, `-`
