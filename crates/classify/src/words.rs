@@ -172,8 +172,8 @@ pub(crate) fn analyse(raw: &str) -> Analysed {
 }
 
 thread_local! {
-    static ANALYSED: std::cell::RefCell<std::collections::HashMap<String, Analysed>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    static ANALYSED: std::cell::RefCell<crate::Map<String, Analysed>> =
+        std::cell::RefCell::new(crate::Map::default());
 }
 
 /// Forgets the words analysed for the last input (their analysis does
@@ -562,16 +562,15 @@ fn is_name(text: &str) -> bool {
         && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
-/// Every name written bare in `text`, with how often: a superset of the
+/// Adds every name written bare in `text` to `names`: a superset of the
 /// variables a command may set (`x=`, `read x`, `for x in`, `printf -v
 /// x`, `getopts o x`, `declare x`, …). A name only ever written after `$`
 /// is only read.
-pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<String, usize> {
+pub(crate) fn bare_names_into(text: &str, names: &mut crate::Set<String>) {
     // `read x\<newline>y` reads `xy`: lines joined first.
     let joined = joined_lines(text);
     let text = joined.as_ref();
-    let mut names = std::collections::HashMap::new();
-    count_bare_names(text, &mut names);
+    count_bare_names(text, names);
     // `read x''y`, `read "x"y`, `read x\y`, `read x$'y'` set `xy`: the
     // names again with quotes and backslashes gone.
     if text.contains(['\'', '"', '\\']) {
@@ -581,9 +580,8 @@ pub(crate) fn bare_names(text: &str) -> std::collections::HashMap<String, usize>
             .chars()
             .filter(|c| !matches!(c, '\'' | '"' | '\\'))
             .collect();
-        count_bare_names(&unquoted, &mut names);
+        count_bare_names(&unquoted, names);
     }
-    names
 }
 
 /// `text` as bash reads it after removing each backslash-newline pair
@@ -596,8 +594,8 @@ pub(crate) fn joined_lines(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Adds the names written bare in `text` to `names` ([`bare_names`]).
-fn count_bare_names(text: &str, names: &mut std::collections::HashMap<String, usize>) {
+/// Adds the names written bare in `text` to `names` ([`bare_names_into`]).
+fn count_bare_names(text: &str, names: &mut crate::Set<String>) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
@@ -639,13 +637,10 @@ fn count_bare_names(text: &str, names: &mut std::collections::HashMap<String, us
     }
 }
 
-/// Counts `name` in `names`, copying it only the first time.
-fn count_name(names: &mut std::collections::HashMap<String, usize>, name: &str) {
-    match names.get_mut(name) {
-        Some(count) => *count += 1,
-        None => {
-            names.insert(name.to_string(), 1);
-        }
+/// Adds `name` to `names`, copying it only the first time.
+fn count_name(names: &mut crate::Set<String>, name: &str) {
+    if !names.contains(name) {
+        names.insert(name.to_string());
     }
 }
 

@@ -312,8 +312,7 @@ fn names_or_holds_secret(value: &str, pattern: bool, folders: &Folders) -> bool 
 
 /// Whether a file's name alone makes it a secret ([`SECRET_NAMES`]).
 fn secret_name(name: &str) -> bool {
-    static NAMES: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
-        std::sync::OnceLock::new();
+    static NAMES: std::sync::OnceLock<crate::Set<&'static str>> = std::sync::OnceLock::new();
     NAMES
         .get_or_init(|| SECRET_NAMES.iter().copied().collect())
         .contains(name)
@@ -1098,9 +1097,7 @@ pub(crate) fn name_pattern_names_secret(pattern: &str) -> bool {
 /// `check(key)`, remembered in `memo` for the rest of the input (the
 /// memo is emptied by [`budget_patterns`]).
 fn remembered(
-    memo: &'static std::thread::LocalKey<
-        std::cell::RefCell<std::collections::HashMap<String, bool>>,
-    >,
+    memo: &'static std::thread::LocalKey<std::cell::RefCell<crate::Map<String, bool>>>,
     key: &str,
     check: fn(&str) -> bool,
 ) -> bool {
@@ -1304,6 +1301,9 @@ fn normalise_parts(path: &str) -> String {
 /// a secret file included. (`self` is the command itself: its own
 /// descriptors were judged where they were opened.)
 fn other_process_view(path: &str) -> bool {
+    if !path.contains("proc/") {
+        return false;
+    }
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
     match parts.as_slice() {
         ["proc", pid, "task", _, view, ..] | ["proc", pid, view, ..] => {
@@ -1398,8 +1398,7 @@ fn other_key_format(name: &str) -> bool {
 /// each folder on the path is looked up, rather than each secret folder
 /// compared with the path.
 fn in_secret_dir(path: &str) -> bool {
-    static DIRS: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
-        std::sync::OnceLock::new();
+    static DIRS: std::sync::OnceLock<crate::Set<&'static str>> = std::sync::OnceLock::new();
     let dirs = DIRS.get_or_init(|| SECRET_DIRS.iter().copied().collect());
     // (No further than the longest: a path of thousands of parts costs
     // no more than a short one.)
@@ -2116,6 +2115,9 @@ pub(crate) fn archive(name: &str) -> bool {
 /// `/etc/pve/nodes/NODE/priv/…` and `/etc/pve/local/priv/…`: a node's
 /// private folder in the cluster file system.
 fn pve_node_private(path: &str) -> bool {
+    if !path.contains("pve/") {
+        return false;
+    }
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
     matches!(
         parts.as_slice(),
@@ -2408,20 +2410,20 @@ const MAX_SPELLINGS: usize = 32;
 
 /// Words checked in one set of folders: whether each names a secret as
 /// a plain word and as a pattern.
-type WordsChecked = std::collections::HashMap<String, [Option<bool>; 2]>;
+type WordsChecked = crate::Map<String, [Option<bool>; 2]>;
 
 thread_local! {
     static WORDS_LEFT: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_WORDS) };
     /// By the folders' key, then the word: whether it names a secret as a
     /// plain word and as a pattern.
-    static CHECKED: std::cell::RefCell<std::collections::HashMap<String, WordsChecked>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
-    static FOLDERS_CHECKED: std::cell::RefCell<std::collections::HashMap<String, bool>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
-    static NAME_PATTERNS_CHECKED: std::cell::RefCell<std::collections::HashMap<String, bool>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
-    static FOLDER_PATTERNS_CHECKED: std::cell::RefCell<std::collections::HashMap<String, bool>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    static CHECKED: std::cell::RefCell<crate::Map<String, WordsChecked>> =
+        std::cell::RefCell::new(crate::Map::default());
+    static FOLDERS_CHECKED: std::cell::RefCell<crate::Map<String, bool>> =
+        std::cell::RefCell::new(crate::Map::default());
+    static NAME_PATTERNS_CHECKED: std::cell::RefCell<crate::Map<String, bool>> =
+        std::cell::RefCell::new(crate::Map::default());
+    static FOLDER_PATTERNS_CHECKED: std::cell::RefCell<crate::Map<String, bool>> =
+        std::cell::RefCell::new(crate::Map::default());
 }
 
 fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bool {
@@ -2498,6 +2500,10 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
 /// its `.env`'s admin token): a folder whose name holds `vaultwarden` or
 /// `bitwarden`, or `vw-data`.
 fn password_manager_path(path: &str) -> bool {
+    // (Each name holds a `w`: a path without one is none of them.)
+    if !path.bytes().any(|b| b.eq_ignore_ascii_case(&b'w')) {
+        return false;
+    }
     contains_ignoring_case(path, "vaultwarden")
         || contains_ignoring_case(path, "bitwarden")
         || path
@@ -2834,16 +2840,28 @@ pub(crate) fn glob_matches(pattern: &str, text: &str) -> bool {
 /// Read once, it matches many texts.
 struct Pattern {
     tokens: Vec<Token>,
+    /// The characters every match starts with (the literal ones before
+    /// the first wildcard): a text without them is refused at once.
+    prefix: String,
 }
 
 impl Pattern {
     fn new(pattern: &str) -> Pattern {
-        Pattern {
-            tokens: tokens(pattern),
-        }
+        let tokens = tokens(pattern);
+        let prefix = tokens
+            .iter()
+            .map_while(|t| match t {
+                Token::Char(c) => Some(*c),
+                _ => None,
+            })
+            .collect();
+        Pattern { tokens, prefix }
     }
 
     fn matches(&self, text: &str) -> bool {
+        if !text.starts_with(self.prefix.as_str()) {
+            return false;
+        }
         if self.tokens.len() < 128 {
             matches_small(&self.tokens, text)
         } else {

@@ -27,7 +27,6 @@ mod run;
 mod system;
 mod tools;
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 pub use crate::options::{Operands, Other, Spec, Verb};
@@ -154,7 +153,7 @@ pub(crate) fn option_values(
 /// words where those run another command (`pct exec`, `ip netns exec`):
 /// the longest name that matches, with how many words it took.
 pub fn spec(name: &str, args: &[crate::Arg]) -> Option<(&'static Spec, usize)> {
-    static INDEX: OnceLock<HashMap<&'static str, &'static Spec>> = OnceLock::new();
+    static INDEX: OnceLock<crate::Map<&'static str, &'static Spec>> = OnceLock::new();
     let index = INDEX.get_or_init(|| {
         entries()
             .flat_map(|e| e.names.iter().map(move |n| (*n, e.spec)))
@@ -162,7 +161,7 @@ pub fn spec(name: &str, args: &[crate::Arg]) -> Option<(&'static Spec, usize)> {
     });
     // Programs with a multi-word entry (`pct exec`): only for them are
     // longer keys built.
-    static MULTI: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+    static MULTI: OnceLock<crate::Set<&'static str>> = OnceLock::new();
     let multi = MULTI.get_or_init(|| {
         index
             .keys()
