@@ -2213,6 +2213,7 @@ proptest! {
         let group = owner.trim_start_matches(':');
         destructive(&format!("chgrp {group} {secret}"))?;
         destructive(&format!("setfacl -m u:{}:r {secret}", group.split([':', '.']).next().unwrap_or("x")))?;
+        destructive(&format!("setfacl -m o::r {secret}"))?;
         not_read_only(&format!("chown root:root {secret}"))?;
         let c = classify(&format!("chown root:root {secret}"), None);
         prop_assert!(c.class != RiskClass::Destructive, "{}", c.reason);

@@ -5,7 +5,28 @@ use proptest::prelude::*;
 
 use super::*;
 
-/// (expected class, command) for every corpus line.
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+
+    /// `names_secret_in` checks a plain word without `/` only under the
+    /// folders the command may be in (root's home always among them), not
+    /// also alone: every rule that takes the name alone takes it under
+    /// root's home too. Names from every kind of secret and everyday
+    /// word, with copy suffixes, dots, cases and the letters the rules
+    /// look for.
+    #[test]
+    fn a_bare_name_is_secret_only_where_it_is_under_home(
+        name in "[a-zA-Z0-9._~ -]{0,12}(id_rsa|shadow|key|token|passwd|password|\\.env|\\.pem|\\.key|dump|\\.sql|core|swap|vaultwarden|vw-data|config\\.xml|\\.pw|wg0\\.conf|creds|_ed25519|\\.p8|htpasswd|\\.kdbx|secret|x)?[a-zA-Z0-9._~-]{0,8}",
+    ) {
+        let alone = crate::rules::secrets::secret_path(&name)
+            || crate::rules::secrets::password_manager_path(&name);
+        let home = format!("/root/{name}");
+        let under_home = crate::rules::secrets::secret_path(&home)
+            || crate::rules::secrets::password_manager_path(&home);
+        prop_assert!(!alone || under_home, "`{}` is a secret alone, not as {}", name, home);
+    }
+}
+
 /// `secret_path` finds a secret folder by looking up each folder on the
 /// path, which holds only for absolute folders ending with `/`; and it
 /// finds each one, and files under it at any depth, in any spelling.
@@ -37,6 +58,7 @@ fn secret_folders_are_found_by_their_folders() {
     }
 }
 
+/// (expected class, command) for every corpus line.
 #[test]
 fn every_corpus_line_is_read() {
     let lines: Vec<&str> = CORPUS_FILES

@@ -1566,11 +1566,7 @@ fn owner_opens(name: &str, lits: &[&str]) -> Option<String> {
             return rest
                 .iter()
                 .find(|f| opened_by_owner(f))
-                .filter(|_| {
-                    !entries
-                        .split(',')
-                        .all(|e| e.split(':').nth(1).is_some_and(is_root_name))
-                })
+                .filter(|_| entries.split(',').any(acl_entry_opens))
                 .map(|f| {
                     format!("`setfacl` lets another user or group into {f}, which holds secrets")
                 });
@@ -1591,6 +1587,27 @@ fn owner_opens(name: &str, lits: &[&str]) -> Option<String> {
             "`{name} {grantee}` gives {f}, which holds secrets or acts as root, to another owner"
         )
     })
+}
+
+/// Whether a `setfacl` entry lets someone other than root in: a named
+/// user or group but root's (`u:nobody:r`, `g:users:rw`), or others
+/// (`o::r`, `other::rw`) with any permission; not the owner's, the owning
+/// group's or the mask's entries (`u::rw`, `g::r`, `m::r`).
+fn acl_entry_opens(entry: &str) -> bool {
+    let entry = entry
+        .strip_prefix("d:")
+        .or_else(|| entry.strip_prefix("default:"))
+        .unwrap_or(entry);
+    let mut fields = entry.split(':');
+    let kind = fields.next().unwrap_or("");
+    let qualifier = fields.next().unwrap_or("");
+    let perms = fields.next().unwrap_or("");
+    let grants = perms.contains(['r', 'w', 'x']) || perms.bytes().any(|b| matches!(b, b'1'..=b'7'));
+    match kind {
+        "o" | "other" => grants,
+        "m" | "mask" => false,
+        _ => !qualifier.is_empty() && !is_root_name(qualifier),
+    }
 }
 
 /// Root's own account and group, by name or number, and the groups

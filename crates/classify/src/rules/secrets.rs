@@ -2473,8 +2473,12 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
                 return false;
             }
             let mut paths = folders.resolve(candidate);
-            if !candidate.starts_with(['/', '~']) {
-                // The name alone, wherever the command is.
+            // The name alone, wherever the command is; but a plain word
+            // with no `/` names a secret alone only where it does under
+            // root's home, which `resolve` always gives (tested:
+            // `a_bare_name_is_secret_only_where_it_is_under_home`).
+            let bare = !pattern && !candidate.contains('/');
+            if !candidate.starts_with(['/', '~']) && !bare {
                 paths.push(candidate.to_string());
             }
             paths.iter().any(|path| {
@@ -2499,7 +2503,7 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
 /// `cd` (`/opt/vaultwarden/data/db.sqlite3`, `/srv/vaultwarden-data/`,
 /// its `.env`'s admin token): a folder whose name holds `vaultwarden` or
 /// `bitwarden`, or `vw-data`.
-fn password_manager_path(path: &str) -> bool {
+pub(crate) fn password_manager_path(path: &str) -> bool {
     // (Each name holds a `w`: a path without one is none of them.)
     if !path.bytes().any(|b| b.eq_ignore_ascii_case(&b'w')) {
         return false;
