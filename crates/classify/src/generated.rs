@@ -2225,4 +2225,21 @@ proptest! {
             destructive(off)?;
         }
     }
+
+    /// Blind 26's miss, as a class: a write to a file deciding who may
+    /// log in (sshd's, PostgreSQL's pg_hba.conf wherever its cluster
+    /// keeps it, TCP wrappers, PAM's access list, Proxmox's users), by
+    /// any writer, lets anyone in or locks Nomos out; reading them asks
+    /// nothing.
+    #[test]
+    fn access_files_written_are_destructive(
+        file in select(vec![
+            "/etc/ssh/sshd_config", "/etc/ssh/sshd_config.d/10-x.conf", "/etc/postgresql/15/main/pg_hba.conf",
+            "/etc/postgresql/16/main/pg_hba.conf", "/etc/hosts.allow", "/etc/security/access.conf", "/etc/pve/user.cfg",
+        ]),
+        how in select(vec!["echo x >> {f}", "echo x > {f}", "printf 'x\\n' | tee -a {f}", "sed -i 's/a/b/' {f}", "cp /tmp/x {f}"]),
+    ) {
+        destructive(&how.replace("{f}", file))?;
+        read_only(&format!("grep -n x {file}"))?;
+    }
 }

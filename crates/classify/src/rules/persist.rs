@@ -41,6 +41,12 @@ const CODE_FILES: &[&str] = &[
     "/etc/inittab", "/etc/zsh/zshrc", "/etc/zsh/zshenv", "/etc/zsh/zprofile",
     "/etc/modules", "/etc/pve/priv/authorized_keys", "/proc/sys/kernel/core_pattern",
     "/proc/sys/kernel/modprobe", "/sys/kernel/uevent_helper", "/proc/sys/kernel/hotplug",
+    // Who may log in and how (a line appended here lets anyone in, or
+    // locks everyone out): sshd's configuration and its login script, the
+    // TCP wrappers, PAM's access list, Proxmox's users, ACLs and realms
+    // (blind corpus 26: `… trust >> pg_hba.conf`).
+    "/etc/ssh/sshd_config", "/etc/ssh/sshrc", "/etc/ssh/ssh_config", "/etc/hosts.allow",
+    "/etc/hosts.deny", "/etc/security/access.conf", "/etc/pve/user.cfg", "/etc/pve/domains.cfg",
 ];
 
 /// Files under a home folder that run at login or grant access.
@@ -71,6 +77,11 @@ pub(super) fn runs_code(path: &str, folders: &Folders) -> bool {
                 })
                 || p.contains("/.git/hooks/")
                 || p.ends_with("/.git/config")
+                // PostgreSQL's client authentication, wherever its cluster
+                // keeps it (`host all all 0.0.0.0/0 trust`).
+                || p.ends_with("/pg_hba.conf")
+                || p.starts_with("/etc/ssh/sshd_config.d/")
+                || p.starts_with("/etc/ssh/ssh_config.d/")
         })
 }
 
