@@ -2242,4 +2242,29 @@ proptest! {
         destructive(&how.replace("{f}", file))?;
         read_only(&format!("grep -n x {file}"))?;
     }
+
+    /// Review 32's holes, as classes: a file operand named by an everyday
+    /// secret word (`cat token`) is a file in the working folder; client
+    /// credential folders under any account's home; key files in more
+    /// formats; LVM tags (Ceph's lockbox secrets); SQL columns of session
+    /// and signing keys, seeds and recovery codes.
+    #[test]
+    fn review_thirty_two_classes(
+        word in select(vec!["token", "password", "passwords", "secret", "secrets", "tokens"]),
+        reader in select(vec!["cat", "head -5", "tail -n 3", "base64", "xxd", "strings", "less", "od -c"]),
+        home in select(vec!["/var/www", "/var/lib/jenkins", "/srv/git", "/opt/app", "/home/bob"]),
+        client in select(vec![".docker/config.json", ".kube/config", ".ssh/id_ed25519", ".aws/credentials", ".config/rclone/rclone.conf"]),
+        key in select(vec!["deploy.rsa", "server.ed25519", "id.ecdsa", "cert.pkcs12", "k.pkcs8", "a.pvk", "private.der", "old.kdb", "users.htdigest", "github-recovery-codes.txt"]),
+        column in select(vec!["session_key", "signing_key", "private_key_pem", "totp_seed", "recovery_codes", "user_activation_key", "sid"]),
+        lvm in select(vec!["lvs", "pvs", "vgs"]),
+        tags in select(vec!["-o +lv_tags", "-o tags", "-o all", "--options lv_name,lv_tags"]),
+    ) {
+        not_read_only(&format!("{reader} {word}"))?;
+        read_only(&format!("grep -i {word} /var/log/syslog"))?;
+        not_read_only(&format!("cat {home}/{client}"))?;
+        not_read_only(&format!("cat /root/{key}"))?;
+        not_read_only(&format!("psql -Atc 'select {column} from t'"))?;
+        not_read_only(&format!("{lvm} {tags}"))?;
+        read_only(&format!("{lvm} -o name,size"))?;
+    }
 }

@@ -2043,7 +2043,7 @@ fn compresses_away(name: &str, args: &[Arg], lits: &[&str]) -> bool {
     let long = |names: &[&str]| lits.iter().any(|w| names.contains(w));
     let kept = compressor_gives(
         args,
-        "cktl",
+        if name == "lz4" { "ckt" } else { "cktl" },
         &["stdout", "to-stdout", "keep", "test", "list"],
     );
     let removes = if keeps_by_default {

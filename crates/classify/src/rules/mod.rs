@@ -764,6 +764,14 @@ pub(super) fn prints_hidden_secret(
         if secrets::may_print_secret(arg.raw(), dynamic, folders) {
             return reads_secret(arg.raw());
         }
+        // A file operand is a file even when its name is also an everyday
+        // word (`cat token`, `base64 password`: `/root/token`), which
+        // `grep -i password` alone is not (thirty-second review).
+        if let Some(word) = arg.literal().filter(|w| !w.is_empty() && !w.contains('/'))
+            && secrets::names_secret_in(&format!("./{word}"), false, folders)
+        {
+            return reads_secret(arg.raw());
+        }
     }
     Verdict::read_only("names no secret")
 }

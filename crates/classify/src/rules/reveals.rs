@@ -72,6 +72,20 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             .find(|input| secrets::may_print_secret(input, input.contains('$'), folders))
             .map(reads_secret),
         "awk" | "gawk" | "mawk" | "nawk" | "busybox" => awk_program(&lits),
+        // An encrypted OSD's LVM tags hold its cephx lockbox secret (which
+        // fetches the disk's key): `ceph-volume lvm|raw list`, and the
+        // tags asked of `lvs` (thirty-second review).
+        "ceph-volume" if lits.contains(&"list") => {
+            Some(reads_secret("the OSDs' LVM tags, with their cephx lockbox secrets"))
+        }
+        "lvs" | "pvs" | "vgs"
+            if lits.iter().any(|w| {
+                let w = w.to_ascii_lowercase();
+                w.contains("tags") || w.split(',').any(|f| f.trim_start_matches('+') == "all")
+            }) =>
+        {
+            Some(reads_secret("the volumes' tags, where Ceph keeps its OSDs' lockbox secrets"))
+        }
         "tcpdump" => tcpdump_prints_payload(args),
         "ag" | "ack" | "ack-grep" | "ugrep" | "pt" | "sift" => {
             // `-g PATTERN` lists file names and reads no contents. (`-l`

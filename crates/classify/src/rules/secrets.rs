@@ -130,7 +130,8 @@ const SECRET_NAMES: &[&str] = &[
     "LocalSettings.php", "configuration.php", "zabbix.conf.php", "debian-db.php",
     "users.auth.php", "dovecot-sql.conf.ext", "dovecot-ldap.conf.ext", "userlist.txt", "pcp.conf",
     "keycloak.conf", "api-users.conf", "frpc.toml", "frps.toml", "frpc.ini", "frps.ini",
-    "autorestic.yml", "autorestic.yaml", ".autorestic.yml", "jwks.json",
+    "autorestic.yml", "autorestic.yaml", ".autorestic.yml", "jwks.json", "identity", ".rclone.conf",
+    "htdigest",
     "shadow", "shadow-", "gshadow", "gshadow-", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519",
     "id_ecdsa_sk", "id_ed25519_sk", ".netrc", ".pgpass", ".git-credentials", "credentials",
     ".vault-token", "authkey", "authkey.key", "token.cfg", ".my.cnf", "privkey.pem",
@@ -1337,6 +1338,15 @@ fn in_home(path: &str) -> Option<&str> {
     rest.split_once('/').map(|(_, rest)| rest)
 }
 
+/// A client's credentials or key in a dot folder of any folder, a
+/// service account's home being anywhere (`/var/www/.docker/config.json`,
+/// `/var/lib/jenkins/.kube/config`, `/srv/git/.ssh/id_ed25519`;
+/// thirty-second review).
+fn in_any_home(path: &str) -> bool {
+    path.match_indices("/.")
+        .any(|(at, _)| at > 0 && home_secret(&path[at + 1..]))
+}
+
 /// Whether a file under a home folder is a client's credential or key.
 fn home_secret(rest: &str) -> bool {
     if let Some(name) = rest.strip_prefix(".ssh/") {
@@ -1387,9 +1397,26 @@ fn ssh_private_key_name(name: &str) -> bool {
 /// certificate and its key (`cert+key.pem`).
 fn other_key_format(name: &str) -> bool {
     let lower = name.to_ascii_lowercase();
-    [".p8", ".pk8", ".jwk", ".sec"]
-        .iter()
-        .any(|end| lower.ends_with(end) && lower.len() > end.len())
+    [
+        ".p8",
+        ".pk8",
+        ".jwk",
+        ".sec",
+        ".pkcs12",
+        ".pkcs8",
+        ".pvk",
+        ".rsa",
+        ".ed25519",
+        ".ecdsa",
+        ".kdb",
+        ".htdigest",
+    ]
+    .iter()
+    .any(|end| lower.ends_with(end) && lower.len() > end.len())
+        || (lower.ends_with(".der") && lower.contains("priv"))
+        || lower.contains("recovery-codes")
+        || lower.contains("recovery_codes")
+        || lower.contains("backup-codes")
         || (lower.ends_with(".asc") && (lower.contains("private") || lower.contains("secret")))
         || (lower.ends_with(".pem") && lower.contains("key") && !lower.contains("pub"))
 }
@@ -1513,6 +1540,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || pve_node_private(path)
         || inside_guest(path).is_some_and(|inner| inner != path && secret_path(&inner))
         || in_home(path).is_some_and(home_secret)
+        || in_any_home(path)
         || other_process_view(path)
         || (private_pem(name) && !PUBLIC_CERT_DIRS.iter().any(|d| path.starts_with(d)))
         || (name.ends_with(".pw") && path.contains("/priv/"))

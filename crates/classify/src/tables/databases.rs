@@ -510,9 +510,24 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
             "smtp",
             "webhook",
             "appconfig",
+            // Session keys, signing and private keys, seeds, recovery
+            // codes, activation keys (thirty-second review).
+            "_key",
+            "sessions",
+            "session_id",
+            "session_data",
+            "_session",
+            "seed",
+            "recovery",
+            "signing",
+            "private",
+            "activation",
+            "component_config",
         ]
         .iter()
         .any(|c| t.contains(c))
+            || (matches!(*t, "key" | "keys" | "sid" | "session") || t.ends_with("sessions"))
+                && *t != "session_user"
             // Settings blobs and tables, whatever they hold (a
             // notification's `config`, Sonarr's `Settings`, a `setting`
             // table's `jwtSecret` row).

@@ -905,12 +905,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["ceph-volume"],
         spec: &CEPH_VOLUME,
         read_only: &[
-            "ceph-volume lvm list",
-            "ceph-volume lvm list --format json",
-            "ceph-volume raw list /dev/sdb",
             "ceph-volume inventory --format json-pretty",
+            "ceph-volume inventory /dev/sdb",
         ],
         not: &[
+            // (The tags it lists hold encrypted OSDs' lockbox secrets.)
+            "ceph-volume lvm list",
+            "ceph-volume raw list /dev/sdb",
             "ceph-volume lvm zap /dev/sdb --destroy",
             "ceph-volume lvm create --data /dev/sdb",
             "ceph-volume lvm activate --all",

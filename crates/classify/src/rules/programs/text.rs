@@ -176,9 +176,10 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         "gzip" | "bzip2" | "xz" | "zstd" | "lz4" | "gunzip" | "bunzip2" | "unxz" | "unzstd"
         | "lzma" => {
             // (`-S -c` names the suffix `-c`: a value is no option.)
+            // (lz4's `-l` is its legacy format, not a listing.)
             let keeps = crate::rules::loss::compressor_gives(
                 args,
-                "clt",
+                if name == "lz4" { "ct" } else { "clt" },
                 &["stdout", "to-stdout", "list", "test"],
             );
             if keeps {
