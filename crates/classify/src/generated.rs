@@ -2250,7 +2250,7 @@ proptest! {
     /// and signing keys, seeds and recovery codes.
     #[test]
     fn review_thirty_two_classes(
-        word in select(vec!["token", "password", "passwords", "secret", "secrets", "tokens"]),
+        word in select(vec!["token", "password", "passwords", "secret", "secrets", "tokens", "key", "creds", "apikey", "user-data"]),
         reader in select(vec!["cat", "head -5", "tail -n 3", "base64", "xxd", "strings", "less", "od -c"]),
         home in select(vec!["/var/www", "/var/lib/jenkins", "/srv/git", "/opt/app", "/home/bob"]),
         client in select(vec![".docker/config.json", ".kube/config", ".ssh/id_ed25519", ".aws/credentials", ".config/rclone/rclone.conf"]),

@@ -201,6 +201,15 @@ const SECRET_NAMES_IN_A_FOLDER: &[&str] = &[
     "secrets",
     "api_key",
     "apikey",
+    // A file named by the key word alone (`/etc/app/key`, `cat creds`;
+    // thirty-second review).
+    "key",
+    "keys",
+    "keyfile",
+    "secretkey",
+    "privkey",
+    "credential",
+    "creds",
 ];
 
 /// Whether `program` is given a secret file to send with it: a sender's
@@ -1575,7 +1584,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || path.contains("/borgmatic") && name.ends_with(".yaml")
         || path.contains("/provisioning/datasources/")
         || secret_name(name)
-        || (path.contains('/') && SECRET_NAMES_IN_A_FOLDER.contains(&name))
+        || (path.contains('/')
+            && SECRET_NAMES_IN_A_FOLDER.contains(&name)
+            && !path.starts_with("/proc/")
+            && !path.starts_with("/sys/"))
         || name.ends_with(".key")
         || name.ends_with(".keyring")
         || name.ends_with("-key.pem")
