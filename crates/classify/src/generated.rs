@@ -2267,4 +2267,28 @@ proptest! {
         not_read_only(&format!("{lvm} {tags}"))?;
         read_only(&format!("{lvm} -o name,size"))?;
     }
+
+    /// Review 32's misses of the new rules, as classes: their spellings
+    /// (a socket's path as the kernel resolves it, setfacl's clusters,
+    /// stuck and long forms and ACL files, pveum's `=` values, a guest
+    /// volume's keys), chown of files root runs, mapfile's callback in a
+    /// cluster.
+    #[test]
+    fn review_thirty_two_misses(
+        socket in select(vec!["//run/docker.sock", "/run/./docker.sock", "/var/run/qemu-server/100.qmp", "/run/crio/crio.sock"]),
+        acl in select(vec!["-Rm u:nobody:r", "-mu:nobody:r", "--modify=o::r", "--modify g:users:rw", "-M /tmp/acl", "--set=u::rw,g::r,o::r"]),
+        target in select(vec!["/etc/shadow", "/root/.ssh", "/etc/pve/priv/authkey.key"]),
+        runs in select(vec!["/etc/sudoers", "/etc/crontab", "/root/.ssh/authorized_keys", "/etc/ld.so.preload"]),
+        volume in select(vec!["file=/dev/sda", "mp=/x,volume=/", "//dev/nvme0n1", "path=/etc"]),
+    ) {
+        destructive(&format!("chmod 666 {socket}"))?;
+        destructive(&format!("setfacl {acl} {target}"))?;
+        destructive(&format!("chown nobody {runs}"))?;
+        destructive(&format!("pct set 101 --mp0 {volume}"))?;
+        destructive("pveum acl modify / --users x@pve --roles=Administrator")?;
+        destructive("pveum user token add root@pam t --privsep=no")?;
+        destructive("mapfile -tC reboot -c 1 a < /etc/hosts")?;
+        let c = classify(&format!("setfacl -m u::rw,g::r {target}"), None);
+        prop_assert!(c.class != RiskClass::Destructive || target.starts_with("/etc/"), "{}", c.reason);
+    }
 }

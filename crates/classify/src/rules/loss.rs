@@ -558,7 +558,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "pveum"
             if ((has("acl") && has("modify")) || has("aclmod"))
                 && lits.contains(&"/")
-                && lits.iter().any(|w| w.split(',').any(|r| matches!(r, "Administrator" | "PVEAdmin"))) =>
+                && lits.iter().any(|w| {
+                    // (`--roles Administrator`, `--roles=PVEAdmin,…`.)
+                    let value = w.rsplit('=').next().unwrap_or(w);
+                    value.split(',').any(|r| matches!(r, "Administrator" | "PVEAdmin"))
+                }) =>
         {
             de("`pveum` makes someone an administrator of the whole cluster".into())
         }
@@ -567,7 +571,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 && (has("add") || has("modify"))
                 && (lits.windows(2).any(|p| {
                     matches!(p[0], "--privsep" | "-privsep") && matches!(p[1], "0" | "false" | "no")
-                }) || lits.iter().any(|w| matches!(*w, "--privsep=0" | "-privsep=0"))) =>
+                }) || lits.iter().any(|w| {
+                    matches!(*w, "--privsep=0" | "-privsep=0" | "--privsep=false" | "--privsep=no")
+                })) =>
         {
             de("`pveum` makes an API token with all its user's powers (privilege separation off)".into())
         }
@@ -767,7 +773,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 "`{name}` writes over a file the host needs, or the file it reads"
             ))
         }
-        "mapfile" | "readarray" if lits.iter().any(|w| w.starts_with("-C")) => {
+        "mapfile" | "readarray"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('C')) =>
+        {
             de(format!("`{name} -C` runs a callback"))
         }
         "enable" if lits.iter().any(|w| w.starts_with("-f")) => {
@@ -1526,17 +1536,27 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
 /// Docker's, containerd's, Podman's, libvirt's read-write one, LXD's and
 /// Incus's (thirty-first review).
 fn root_socket(path: &str) -> bool {
-    let path = path.strip_prefix("/var").unwrap_or(path);
-    matches!(
-        path,
-        "/run/docker.sock"
-            | "/run/containerd/containerd.sock"
-            | "/run/podman/podman.sock"
-            | "/run/libvirt/libvirt-sock"
-            | "/run/incus/unix.socket"
-            | "/lib/lxd/unix.socket"
-            | "/snap/lxd/common/lxd/unix.socket"
-    )
+    // (As the kernel resolves it: `//run/docker.sock`, `/run/./docker.sock`.)
+    let owned = super::secrets::normalised(path);
+    let path = owned.strip_prefix("/var").unwrap_or(&owned);
+    // Proxmox's QEMU monitor sockets (`/run/qemu-server/100.qmp`): the
+    // guest's whole control, its disks' included.
+    (path.starts_with("/run/qemu-server/") && path.ends_with(".qmp"))
+        || matches!(
+            path,
+            "/run/docker.sock"
+                | "/run/containerd/containerd.sock"
+                | "/run/k3s/containerd/containerd.sock"
+                | "/run/crio/crio.sock"
+                | "/run/buildkit/buildkitd.sock"
+                | "/run/systemd/private"
+                | "/run/podman/podman.sock"
+                | "/run/libvirt/libvirt-sock"
+                | "/run/libvirt/virtqemud-sock"
+                | "/run/incus/unix.socket"
+                | "/lib/lxd/unix.socket"
+                | "/snap/lxd/common/lxd/unix.socket"
+        )
 }
 
 /// Why `chown`, `chgrp` or `setfacl` opens what must stay closed: a
@@ -1553,24 +1573,7 @@ fn owner_opens(name: &str, lits: &[&str]) -> Option<String> {
     let (grantee, files): (&str, &[&str]) = match name {
         "chown" | "chgrp" => (operands.first()?, operands.get(1..)?),
         // `setfacl -m u:NAME:rw FILE`: the entries are the option's value.
-        "setfacl" => {
-            let at = lits
-                .iter()
-                .position(|w| matches!(*w, "-m" | "--modify" | "-M" | "--set"))?;
-            let entries = lits.get(at + 1)?;
-            let rest: Vec<&str> = lits[at + 2..]
-                .iter()
-                .filter(|w| !w.starts_with('-'))
-                .copied()
-                .collect();
-            return rest
-                .iter()
-                .find(|f| opened_by_owner(f))
-                .filter(|_| entries.split(',').any(acl_entry_opens))
-                .map(|f| {
-                    format!("`setfacl` lets another user or group into {f}, which holds secrets")
-                });
-        }
+        "setfacl" => return setfacl_opens(lits),
         _ => return None,
     };
     // `chown user:group`, `chown :group`, `chgrp group`. (No owner holds a
@@ -1587,6 +1590,74 @@ fn owner_opens(name: &str, lits: &[&str]) -> Option<String> {
             "`{name} {grantee}` gives {f}, which holds secrets or acts as root, to another owner"
         )
     })
+}
+
+/// Why `setfacl` opens a secret (or a root socket): its entries, however
+/// given (`-m ENTRIES`, `-Rm ENTRIES`, `-mENTRIES`, `--modify=ENTRIES`,
+/// `--set`), let someone other than root in, or come from a file only
+/// known at run time (`-M FILE`, `--set-file`, `--restore`; thirty-second
+/// review).
+fn setfacl_opens(lits: &[&str]) -> Option<String> {
+    let mut entries: Vec<&str> = Vec::new();
+    let mut from_file = false;
+    let mut files: Vec<&str> = Vec::new();
+    let mut words = lits.iter().copied();
+    while let Some(w) = words.next() {
+        if let Some(v) = w
+            .strip_prefix("--modify=")
+            .or_else(|| w.strip_prefix("--set="))
+        {
+            entries.push(v);
+        } else if matches!(w, "--modify" | "--set") {
+            entries.extend(words.next());
+        } else if w.starts_with("--modify-file")
+            || w.starts_with("--set-file")
+            || w.starts_with("--restore")
+        {
+            from_file = true;
+            if matches!(w, "--modify-file" | "--set-file") {
+                words.next();
+            }
+        } else if let Some(cluster) = w.strip_prefix('-').filter(|c| !c.starts_with('-')) {
+            setfacl_cluster(cluster, &mut words, &mut entries, &mut from_file);
+        } else if !w.starts_with("--") {
+            files.push(w);
+        }
+    }
+    let opens = from_file || entries.iter().any(|e| e.split(',').any(acl_entry_opens));
+    files
+        .iter()
+        .find(|f| opened_by_owner(f))
+        .filter(|_| opens)
+        .map(|f| format!("`setfacl` lets another user or group into {f}, which holds secrets"))
+}
+
+/// One cluster of setfacl's short options: `-m`'s entries (stuck or the
+/// next word), `-M`'s file (entries only known at run time), `-x`/`-X`'s
+/// value skipped.
+fn setfacl_cluster<'a>(
+    cluster: &'a str,
+    words: &mut impl Iterator<Item = &'a str>,
+    entries: &mut Vec<&'a str>,
+    from_file: &mut bool,
+) {
+    for (at, c) in cluster.char_indices() {
+        let rest = &cluster[at + c.len_utf8()..];
+        if !matches!(c, 'm' | 'M' | 'x' | 'X') {
+            continue;
+        }
+        let value = if rest.is_empty() {
+            words.next()
+        } else {
+            Some(rest)
+        };
+        match c {
+            'm' => entries.extend(value),
+            'M' => *from_file = true,
+            _ => {}
+        }
+        return;
+    }
 }
 
 /// Whether a `setfacl` entry lets someone other than root in: a named
@@ -1616,9 +1687,12 @@ fn is_root_name(name: &str) -> bool {
     matches!(name, "" | "root" | "0" | "shadow" | "ssl-cert")
 }
 
-/// A secret file, a folder of secrets, or a root socket.
+/// A secret file, a folder of secrets, a root socket, or a file the
+/// system runs as code or trusts for access (`/etc/sudoers`, root's
+/// `authorized_keys`: its new owner may rewrite it; thirty-second review).
 fn opened_by_owner(path: &str) -> bool {
-    super::secrets::secret_path(path)
+    super::persist::runs_code(path, &super::secrets::Folders::home())
+        || super::secrets::secret_path(path)
         || super::secrets::secret_path(&format!("{}/nomos-any-file", path.trim_end_matches('/')))
         || root_socket(path)
 }
@@ -1781,9 +1855,12 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
         "/", "/etc", "/root", "/var", "/usr", "/boot", "/dev", "/proc", "/sys", "/run", "/home",
         "/var/lib", "/etc/pve",
     ];
-    let host = |volume: &str| {
-        let path = volume.split(',').next().unwrap_or(volume);
-        let path = path.strip_prefix("volume=").unwrap_or(path);
+    // The volume: the first part, or a `volume=`, `file=` or `path=` key
+    // anywhere (`mp=/x,volume=/`, `file=/dev/sda`), as the kernel
+    // resolves it (`//dev/sda`; thirty-second review).
+    let host_path = |path: &str| {
+        let owned = super::secrets::normalised(path);
+        let path = owned.as_str();
         let device = path.starts_with("/dev/")
             && ![
                 "/dev/net/",
@@ -1796,6 +1873,16 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
             .iter()
             .any(|d| path.starts_with(d));
         device || SYSTEM.contains(&path.trim_end_matches('/')) || path == "/"
+    };
+    let host = |volume: &str| {
+        volume
+            .split(',')
+            .enumerate()
+            .any(|(i, part)| match part.split_once('=') {
+                Some(("volume" | "file" | "path", value)) => host_path(value),
+                Some(_) => false,
+                None => i == 0 && host_path(part),
+            })
     };
     let mut words = lits.iter().peekable();
     while let Some(w) = words.next() {
