@@ -364,7 +364,7 @@ impl<T: Carrier> Outbox<T> {
         if let Some(tx) = waiter {
             waiters.insert(seq, tx);
         }
-        self.take_express_lock().push(row);
+        self.express_lane().push(row);
         drop(waiters);
         tracing::debug!(room, seq, "queued");
         self.wake.notify_one();
@@ -423,7 +423,7 @@ impl<T: Carrier> Outbox<T> {
             }
             let rows = match known.take() {
                 Some(mut rows) => {
-                    rows.append(&mut self.take_express_lock());
+                    rows.append(&mut self.express_lane());
                     rows
                 }
                 None => match self.read_pending().await {
@@ -468,12 +468,13 @@ impl<T: Carrier> Outbox<T> {
     async fn read_pending(&self) -> Result<Vec<OutboxRow>, StoreError> {
         let waiters = self.waiters.lock().await;
         let rows = self.store.outbox_pending(BATCH).await;
-        self.take_express_lock().clear();
+        self.express_lane().clear();
         drop(waiters);
         rows
     }
 
-    fn take_express_lock(&self) -> std::sync::MutexGuard<'_, Vec<OutboxRow>> {
+    /// The express lane, locked.
+    fn express_lane(&self) -> std::sync::MutexGuard<'_, Vec<OutboxRow>> {
         // (A panic while it was held left nothing half done in it.)
         self.express
             .lock()

@@ -570,7 +570,7 @@ pub(crate) fn bare_names_into(text: &str, names: &mut crate::Set<String>) {
     // `read x\<newline>y` reads `xy`: lines joined first.
     let joined = joined_lines(text);
     let text = joined.as_ref();
-    count_bare_names(text, names);
+    add_bare_names(text, names);
     // `read x''y`, `read "x"y`, `read x\y`, `read x$'y'` set `xy`: the
     // names again with quotes and backslashes gone.
     if text.contains(['\'', '"', '\\']) {
@@ -580,7 +580,7 @@ pub(crate) fn bare_names_into(text: &str, names: &mut crate::Set<String>) {
             .chars()
             .filter(|c| !matches!(c, '\'' | '"' | '\\'))
             .collect();
-        count_bare_names(&unquoted, names);
+        add_bare_names(&unquoted, names);
     }
 }
 
@@ -595,7 +595,7 @@ pub(crate) fn joined_lines(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Adds the names written bare in `text` to `names` ([`bare_names_into`]).
-fn count_bare_names(text: &str, names: &mut crate::Set<String>) {
+fn add_bare_names(text: &str, names: &mut crate::Set<String>) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
@@ -615,7 +615,7 @@ fn count_bare_names(text: &str, names: &mut crate::Set<String>) {
             && (text[i..].starts_with('=') || text[i..].starts_with(":="));
         let read = text[..start].ends_with('$') || text[..start].ends_with("${");
         if !glued && (!read || assigns) {
-            count_name(names, &text[start..i]);
+            add_name(names, &text[start..i]);
         }
         // A name stuck to an option's letters (`printf -vxy`, `read
         // -raNAME`): the builtin takes the rest of the word as the value
@@ -631,14 +631,14 @@ fn count_bare_names(text: &str, names: &mut crate::Set<String>) {
                 ));
         if option_word {
             for tail in (start + 1..i).take(OPTION_LETTERS) {
-                count_name(names, &text[tail..i]);
+                add_name(names, &text[tail..i]);
             }
         }
     }
 }
 
 /// Adds `name` to `names`, copying it only the first time.
-fn count_name(names: &mut crate::Set<String>, name: &str) {
+fn add_name(names: &mut crate::Set<String>, name: &str) {
     if !names.contains(name) {
         names.insert(name.to_string());
     }

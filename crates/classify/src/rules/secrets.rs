@@ -1434,13 +1434,16 @@ fn other_key_format(name: &str) -> bool {
 /// each folder on the path is looked up, rather than each secret folder
 /// compared with the path.
 fn in_secret_dir(path: &str) -> bool {
-    static DIRS: std::sync::OnceLock<crate::Set<&'static str>> = std::sync::OnceLock::new();
-    let dirs = DIRS.get_or_init(|| SECRET_DIRS.iter().copied().collect());
-    // (No further than the longest: a path of thousands of parts costs
-    // no more than a short one.)
-    let longest = SECRET_DIRS.iter().map(|d| d.len()).max().unwrap_or(0);
+    // The folders, and the longest one's length: a path is looked at no
+    // further (one of thousands of parts costs no more than a short one).
+    static DIRS: std::sync::OnceLock<(crate::Set<&'static str>, usize)> =
+        std::sync::OnceLock::new();
+    let (dirs, longest) = DIRS.get_or_init(|| {
+        let longest = SECRET_DIRS.iter().map(|d| d.len()).max().unwrap_or(0);
+        (SECRET_DIRS.iter().copied().collect(), longest)
+    });
     path.match_indices('/')
-        .take_while(|(at, _)| *at < longest)
+        .take_while(|(at, _)| at < longest)
         .any(|(at, _)| dirs.contains(&path[..=at]))
 }
 
