@@ -2291,4 +2291,64 @@ proptest! {
         let c = classify(&format!("setfacl -m u::rw,g::r {target}"), None);
         prop_assert!(c.class != RiskClass::Destructive || target.starts_with("/etc/"), "{}", c.reason);
     }
+
+    /// What review 32 left, as classes: a guest handed a host folder of
+    /// secrets or system files (bind mounts, raw QEMU options, the same
+    /// API through `pvesh`, a disk import, its config written by hand);
+    /// the groups Debian shares one secret with, given another; command
+    /// text evaluated by `[[ ]]`; clients' short and abbreviated log
+    /// options and the mysql client's own `tee`/`pager`.
+    #[test]
+    fn review_thirty_two_left(
+        host in select(vec!["/root/.ssh", "//etc/ssh", "/etc/pve/priv", "/var/lib/pve-cluster/", "/var/lib/vz/images", "/usr/bin", "/home/bob/.ssh", "/srv/vaultwarden", "/lib/modules"]),
+        data in select(vec!["/tank/media", "/mnt/pve/nas/share", "/srv/media", "/rpool/data/photos"]),
+        guest in select(vec!["pct set 101", "pct create 101 local:vztmpl/d.tar.zst", "pvesh set /nodes/pve1/lxc/101/config", "pvesh create /nodes/pve1/lxc --vmid 101"]),
+        qemu in select(vec!["-drive file=/dev/sda,if=virtio", "--drive file=/etc/shadow", "-fsdev local,id=r,path=/", "-chardev file,id=c,path=/etc/crontab", "-device vfio-pci,host=01:00.0"]),
+        write in select(vec![">>", ">", "| tee -a", "| tee"]),
+        conf in select(vec!["/etc/pve/lxc/101.conf", "/etc/pve/nodes/pve1/qemu-server/100.conf", "/etc/pve/local/lxc/101.conf", "/etc/pve//lxc/./101.conf"]),
+        group in select(vec!["ssl-cert", "shadow"]),
+        secret in select(vec!["/etc/pve/priv/authkey.key", "/root/.ssh/id_ed25519", "/etc/gshadow", "/etc/ssl/private/site.key"]),
+        log in select(vec!["psql -c 'select 1' -L", "psql --log-f=", "pg_dump app -f", "mysqldump app -r", "ssh pve2 uptime -E"]),
+        client in select(vec!["tee /etc/passwd", "select 1; TEE /etc/cron.d/x", "\\T /etc/passwd", "pager sh", "select 1; \\P sh"]),
+    ) {
+        destructive(&format!("{guest} --mp0 {host},mp=/mnt/x"))?;
+        let c = classify(&format!("{guest} --mp0 {data},mp=/mnt/x"), None);
+        prop_assert!(c.class == RiskClass::ConfigMutation, "{data}: {}", c.reason);
+        destructive(&format!("qm set 100 --args '{qemu}'"))?;
+        destructive(&format!("qm importdisk 100 {} local-lvm", if host.starts_with("/srv") { "/dev/sda" } else { "/dev/pve/root" }))?;
+        destructive(&format!("echo 'lxc.apparmor.profile: unconfined' {write} {conf}"))?;
+        destructive("pvesh set /access/acl --path=/ --roles Administrator --users bob@pve")?;
+        destructive("pvesh create /access/users/root@pam/token/t --privsep off")?;
+        let shared = (group == "shadow" && secret == "/etc/gshadow")
+            || (group == "ssl-cert" && secret.starts_with("/etc/ssl/private/"));
+        let c = classify(&format!("chgrp {group} {secret}"), None);
+        prop_assert!((c.class == RiskClass::Destructive) != shared, "{group} {secret}: {}", c.reason);
+        destructive("[[ -v 'a[$(reboot)]' ]] && echo set")?;
+        destructive("[[ 'x[`reboot`]' -eq 1 ]]")?;
+        let stuck = if log.ends_with('=') { "" } else { " " };
+        destructive(&format!("{log}{stuck}/etc/passwd"))?;
+        destructive(&format!("mysql -e '{client}'"))?;
+    }
+
+    /// Review 32's over-asks, as classes: `IFS` before `read` however
+    /// the builtin is reached, `read -a`; wrapper and table options that
+    /// only print (runuser's environment list, systemd-analyze's reports,
+    /// podman's listing options, git's `--stat=`, debsums' switches); df
+    /// of a secret folder.
+    #[test]
+    fn review_thirty_two_over_asks(
+        reach in select(vec!["read -r", "builtin read -r", "command read -r", "read -r -a", "mapfile -t", "readarray -t"]),
+        ifs in select(vec!["IFS=", "IFS=,", "IFS=:"]),
+        verb in select(vec!["unit-files", "capability", "filesystems", "has-tpm2", "architectures", "exit-status"]),
+        podman in select(vec!["ps --external", "ps -a --pod", "port --all", "stats --no-stream --interval 2", "ps --sort names"]),
+        folder in select(vec!["/srv/vaultwarden", "/opt/vaultwarden/data", "/root/.ssh"]),
+    ) {
+        read_only(&format!("while {ifs} {reach} x; do echo \"$x\"; done < /etc/hostname"))?;
+        read_only("runuser -u postgres -w PGDATA -- id")?;
+        read_only(&format!("systemd-analyze {verb}"))?;
+        read_only(&format!("podman {podman}"))?;
+        read_only(&format!("df -h {folder}"))?;
+        read_only("git -C /srv/app log --stat=120,40 -n 5")?;
+        read_only("debsums --no-prelink --no-locale-purge -s")?;
+    }
 }

@@ -739,7 +739,7 @@ impl Walker {
             CompoundCommand::Arithmetic(a) => {
                 let v = self.word_text(&a.expr.value, depth);
                 let own = if words::arithmetic_reads_variables(&a.expr.value) {
-                    self.evaluation(&a.expr.value)
+                    self.evaluation(&a.expr.value, &[])
                 } else {
                     Verdict::read_only("arithmetic on numbers")
                 };
@@ -752,7 +752,7 @@ impl Walker {
                 {
                     self.word_text(&expr.value, depth);
                     if words::arithmetic_reads_variables(&expr.value) {
-                        let v = self.evaluation(&expr.value);
+                        let v = self.evaluation(&expr.value, &[]);
                         self.push(one_line(&expr.value), v);
                     }
                 }
@@ -964,7 +964,7 @@ impl Walker {
                         | ast::UnaryPredicate::ShellVariableIsSetAndNameRef
                 );
                 if names && arg.literal().is_none_or(|n| n.contains('[')) {
-                    let v = self.evaluation(&expr.to_string());
+                    let v = self.evaluation(&expr.to_string(), &[&arg]);
                     self.push(one_line(&expr.to_string()), v);
                 }
             }
@@ -983,7 +983,7 @@ impl Walker {
                 );
                 let reads = |arg: &Arg| arithmetic_operand_reads_variables(arg);
                 if arithmetic && (reads(&a) || reads(&b)) {
-                    let v = self.evaluation(&expr.to_string());
+                    let v = self.evaluation(&expr.to_string(), &[&a, &b]);
                     self.push(one_line(&expr.to_string()), v);
                 }
             }
@@ -991,12 +991,22 @@ impl Walker {
     }
 
     /// [`evaluation`], destructive where the text reads a variable set to
-    /// command text earlier in the same command.
-    fn evaluation(&self, text: &str) -> Verdict {
+    /// command text earlier in the same command, or where an operand is
+    /// command text kept from expansion by quotes, which the evaluation
+    /// runs (`[[ -v 'a[$(cmd)]' ]]`, as `test -v`; thirty-second review).
+    fn evaluation(&self, text: &str, operands: &[&Arg]) -> Verdict {
         let reads_armed = text
             .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
             .any(|word| self.armed.iter().any(|a| a == word));
-        if reads_armed {
+        let holds_command = operands
+            .iter()
+            .filter_map(|a| a.literal())
+            .any(|t| t.contains("$(") || t.contains('`'));
+        if holds_command {
+            Verdict::destructive(
+                "evaluates command text in a subscript or arithmetic, which bash then runs",
+            )
+        } else if reads_armed {
             Verdict::destructive("evaluates a variable set to command text, which bash then runs")
         } else {
             evaluation()
@@ -1010,7 +1020,7 @@ impl Walker {
             self.script(nested, depth + 1);
         }
         if let Some(expansion) = analysed.evaluates {
-            let v = self.evaluation(&expansion);
+            let v = self.evaluation(&expansion, &[]);
             self.push(expansion, v);
         }
         self.expansion_effects(&word.value, &analysed.assigns);
@@ -1089,9 +1099,15 @@ impl Walker {
     /// -v x`, `getopts o x`, `export x=1`, `let x=1`), from its literal
     /// words: bound from here on ([`Walker::bound`]).
     fn bind_set_by(&mut self, argv: &[Arg], redirects: &[&IoRedirect]) {
-        let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
+        let mut words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
         if words.len() != argv.len() {
             return; // a name only known at run time binds nothing known
+        }
+        // `builtin read x`, `command read x`: the builtin itself.
+        if matches!(words.first(), Some(&("builtin" | "command")))
+            && words.get(1).is_some_and(|w| !w.starts_with('-'))
+        {
+            words.remove(0);
         }
         // A redirection that fails stops the builtin before it sets
         // anything (`read x <<< y </missing`, `let x=1 >&9`): only text
@@ -1305,7 +1321,12 @@ impl Walker {
         } else {
             self.bind_set_by(&argv, &redirects);
             // Before a command, an assignment is its environment.
-            let program = argv.first().and_then(Arg::literal);
+            let program = match argv.first().and_then(Arg::literal) {
+                // `builtin read`, `command read`: the same builtin, run with
+                // the prefix as its own environment.
+                Some("builtin" | "command") => argv.get(1).and_then(Arg::literal),
+                program => program,
+            };
             for (name, value, _) in &prefix_assignments {
                 side_effects.push(rules::prefix_environment(name, value.as_deref(), program));
             }
@@ -1409,7 +1430,7 @@ impl Walker {
                 || self.plain_loops.iter().any(|n| n == name)
         });
         if !only_loops {
-            let v = self.evaluation(subscript);
+            let v = self.evaluation(subscript, &[]);
             self.push(format!("[{subscript}]"), v);
         }
     }

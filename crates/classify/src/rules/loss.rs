@@ -555,26 +555,10 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         // Root's powers over the whole cluster given away (thirty-first
         // review): an administrator role on `/`, or an API token that is
         // not separated from its user (root@pam's token is root).
-        "pveum"
-            if ((has("acl") && has("modify")) || has("aclmod"))
-                && lits.contains(&"/")
-                && lits.iter().any(|w| {
-                    // (`--roles Administrator`, `--roles=PVEAdmin,…`.)
-                    let value = w.rsplit('=').next().unwrap_or(w);
-                    value.split(',').any(|r| matches!(r, "Administrator" | "PVEAdmin"))
-                }) =>
-        {
+        "pveum" if ((has("acl") && has("modify")) || has("aclmod")) && makes_cluster_admin(&lits) => {
             de("`pveum` makes someone an administrator of the whole cluster".into())
         }
-        "pveum"
-            if has("token")
-                && (has("add") || has("modify"))
-                && (lits.windows(2).any(|p| {
-                    matches!(p[0], "--privsep" | "-privsep") && matches!(p[1], "0" | "false" | "no")
-                }) || lits.iter().any(|w| {
-                    matches!(*w, "--privsep=0" | "-privsep=0" | "--privsep=false" | "--privsep=no")
-                })) =>
-        {
+        "pveum" if has("token") && (has("add") || has("modify")) && privsep_off(&lits) => {
             de("`pveum` makes an API token with all its user's powers (privilege separation off)".into())
         }
         // A guest given the host (thirty-first review): a host disk passed
@@ -584,6 +568,15 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             de(format!(
                 "`{name}` gives a guest the host's disk, system folders or unconfined access"
             ))
+        }
+        // A host disk or system disk copied into a guest (its password
+        // hashes and keys with it).
+        "qm" if imports_host_disk(&lits) => {
+            de("`qm` copies a host disk into a guest".into())
+        }
+        // The same API through `pvesh` (thirty-second review).
+        "pvesh" if matches!(verb, Some("set" | "create")) => {
+            pvesh_grants(&lits).and_then(|why| de(format!("`pvesh` {why}")))
         }
         "zfs"
             if has("unmount")
@@ -1579,13 +1572,12 @@ fn owner_opens(name: &str, lits: &[&str]) -> Option<String> {
     // `chown user:group`, `chown :group`, `chgrp group`. (No owner holds a
     // `/`: a word placed under the working folder is its last part.)
     let grantee = grantee.rsplit('/').next().unwrap_or(grantee);
-    let root_only = grantee
-        .split([':', '.'])
-        .all(|part| part.is_empty() || is_root_name(part));
-    if root_only {
-        return None;
-    }
-    files.iter().find(|f| opened_by_owner(f)).map(|f| {
+    let trusted = |f: &str| {
+        grantee
+            .split([':', '.'])
+            .all(|part| part.is_empty() || trusted_with(part, f))
+    };
+    files.iter().find(|f| !trusted(f) && opened_by_owner(f)).map(|f| {
         format!(
             "`{name} {grantee}` gives {f}, which holds secrets or acts as root, to another owner"
         )
@@ -1624,11 +1616,15 @@ fn setfacl_opens(lits: &[&str]) -> Option<String> {
             files.push(w);
         }
     }
-    let opens = from_file || entries.iter().any(|e| e.split(',').any(acl_entry_opens));
+    let opens = |f: &str| {
+        from_file
+            || entries
+                .iter()
+                .any(|e| e.split(',').any(|e| acl_entry_opens(e, f)))
+    };
     files
         .iter()
-        .find(|f| opened_by_owner(f))
-        .filter(|_| opens)
+        .find(|f| opens(f) && opened_by_owner(f))
         .map(|f| format!("`setfacl` lets another user or group into {f}, which holds secrets"))
 }
 
@@ -1664,7 +1660,7 @@ fn setfacl_cluster<'a>(
 /// user or group but root's (`u:nobody:r`, `g:users:rw`), or others
 /// (`o::r`, `other::rw`) with any permission; not the owner's, the owning
 /// group's or the mask's entries (`u::rw`, `g::r`, `m::r`).
-fn acl_entry_opens(entry: &str) -> bool {
+fn acl_entry_opens(entry: &str, file: &str) -> bool {
     let entry = entry
         .strip_prefix("d:")
         .or_else(|| entry.strip_prefix("default:"))
@@ -1677,14 +1673,27 @@ fn acl_entry_opens(entry: &str) -> bool {
     match kind {
         "o" | "other" => grants,
         "m" | "mask" => false,
-        _ => !qualifier.is_empty() && !is_root_name(qualifier),
+        _ => !qualifier.is_empty() && !trusted_with(qualifier, file),
     }
 }
 
-/// Root's own account and group, by name or number, and the groups
-/// Debian shares its secrets with on purpose (`shadow`, `ssl-cert`).
-fn is_root_name(name: &str) -> bool {
-    matches!(name, "" | "root" | "0" | "shadow" | "ssl-cert")
+/// Whether a user or group may hold FILE without opening it: root's own
+/// account and group, by name or number, and the groups Debian shares a
+/// secret with on purpose, for that secret only (`shadow` for the
+/// password files, `ssl-cert` for /etc/ssl/private: `chgrp ssl-cert
+/// /etc/shadow` lets PostgreSQL's account read every hash; thirty-second
+/// review).
+fn trusted_with(name: &str, file: &str) -> bool {
+    let path = super::secrets::normalised(file);
+    match name {
+        "" | "root" | "0" => true,
+        "shadow" => matches!(
+            path.as_str(),
+            "/etc/shadow" | "/etc/gshadow" | "/etc/shadow-" | "/etc/gshadow-"
+        ),
+        "ssl-cert" => path.starts_with("/etc/ssl/private/") || path == "/etc/ssl/private",
+        _ => false,
+    }
 }
 
 /// A secret file, a folder of secrets, a root socket, or a file the
@@ -1851,29 +1860,9 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
     const DISKS: &[&str] = &[
         "scsi", "virtio", "sata", "ide", "efidisk", "tpmstate", "dev", "mp", "rootfs", "unused",
     ];
-    const SYSTEM: &[&str] = &[
-        "/", "/etc", "/root", "/var", "/usr", "/boot", "/dev", "/proc", "/sys", "/run", "/home",
-        "/var/lib", "/etc/pve",
-    ];
     // The volume: the first part, or a `volume=`, `file=` or `path=` key
     // anywhere (`mp=/x,volume=/`, `file=/dev/sda`), as the kernel
     // resolves it (`//dev/sda`; thirty-second review).
-    let host_path = |path: &str| {
-        let owned = super::secrets::normalised(path);
-        let path = owned.as_str();
-        let device = path.starts_with("/dev/")
-            && ![
-                "/dev/net/",
-                "/dev/dri",
-                "/dev/fuse",
-                "/dev/kvm",
-                "/dev/tty",
-                "/dev/null",
-            ]
-            .iter()
-            .any(|d| path.starts_with(d));
-        device || SYSTEM.contains(&path.trim_end_matches('/')) || path == "/"
-    };
     let host = |volume: &str| {
         volume
             .split(',')
@@ -1898,7 +1887,9 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
                 .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()))
         });
         let value = inline.or_else(|| words.peek().map(|v| **v));
-        if disk && value.is_some_and(host) {
+        if (disk && value.is_some_and(host))
+            || (key == "args" && value.is_some_and(raw_qemu_reaches_host))
+        {
             return true;
         }
     }
@@ -1907,6 +1898,194 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
         || lits
             .iter()
             .any(|w| w.contains("lxc.cap.drop") && w.trim_end().ends_with('='))
+}
+
+/// Whether an ACL change makes someone Administrator (or PVEAdmin) on
+/// `/`: the path as `pveum`'s operand or `pvesh`'s `--path`, the roles as
+/// `--roles X`, `--roles=X,Y` (thirty-first review).
+fn makes_cluster_admin(lits: &[&str]) -> bool {
+    let on_root = lits.contains(&"/")
+        || pve_values(lits, "path").any(|p| super::secrets::normalised(p) == "/");
+    on_root
+        && lits.iter().any(|w| {
+            let value = w.rsplit('=').next().unwrap_or(w);
+            value
+                .split(',')
+                .any(|r| matches!(r, "Administrator" | "PVEAdmin"))
+        })
+}
+
+/// Whether an API token is made without privilege separation (a token of
+/// root@pam is then root): `--privsep 0`, `--privsep=no`, any of
+/// pve-common's false spellings.
+fn privsep_off(lits: &[&str]) -> bool {
+    pve_values(lits, "privsep").any(|v| {
+        ["0", "no", "false", "off"]
+            .iter()
+            .any(|f| v.eq_ignore_ascii_case(f))
+    })
+}
+
+/// The values given to a Proxmox CLI option `--NAME`/`-NAME`, separate
+/// or after `=`.
+fn pve_values<'a>(lits: &'a [&str], name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+    lits.iter().enumerate().filter_map(move |(i, w)| {
+        let rest = w.strip_prefix("--").or_else(|| w.strip_prefix('-'))?;
+        match rest.split_once('=') {
+            Some((k, v)) if k == name => Some(v),
+            None if rest == name => lits.get(i + 1).copied(),
+            _ => None,
+        }
+    })
+}
+
+/// `qm importdisk VMID SOURCE STORAGE` / `qm disk import …` from a host
+/// device or a file under the host's system folders.
+fn imports_host_disk(lits: &[&str]) -> bool {
+    let operands: Vec<&str> = lits
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    let source = match operands.as_slice() {
+        ["importdisk", _, source, ..] | ["disk", "import", _, source, ..] => *source,
+        _ => return false,
+    };
+    host_path(source)
+}
+
+/// What `pvesh set|create` grants through the API `pct`, `qm` and
+/// `pveum` drive: a guest's config given a host disk or folder, a folder
+/// mapping of a host system folder, an administrator on `/`, a token
+/// without privilege separation.
+fn pvesh_grants(lits: &[&str]) -> Option<&'static str> {
+    let path = lits
+        .iter()
+        .find(|w| w.starts_with('/'))
+        .copied()
+        .unwrap_or("");
+    let path = path.trim_end_matches('/');
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    let guest = matches!(
+        parts.as_slice(),
+        ["nodes", _, "qemu" | "lxc"] | ["nodes", _, "qemu" | "lxc", _, "config"]
+    );
+    if guest && gives_guest_the_host(lits) {
+        return Some("gives a guest the host's disk, system folders or unconfined access");
+    }
+    let mapped = parts.starts_with(&["cluster", "mapping"])
+        && pve_values(lits, "map").any(|m| {
+            m.split(',')
+                .any(|kv| kv.strip_prefix("path=").is_some_and(host_path))
+        });
+    if mapped {
+        return Some("maps a host system folder or device for guests");
+    }
+    if parts.starts_with(&["access", "acl"]) && makes_cluster_admin(lits) {
+        return Some("makes someone an administrator of the whole cluster");
+    }
+    if parts.starts_with(&["access", "users"]) && parts.contains(&"token") && privsep_off(lits) {
+        return Some("makes an API token with all its user's powers (privilege separation off)");
+    }
+    None
+}
+
+/// Whether a guest's volume or a mapping's path is the host's own: a
+/// block device, a system folder or anything under one (`/etc/ssh`,
+/// `/usr/bin`, `/var/lib/vz` with every guest's disks), or a folder of
+/// secrets anywhere (`/home/bob/.ssh`, a password manager's data).
+/// Storage volumes (`local-lvm:8`) and data folders (`/tank/media`,
+/// `/mnt/pve/nas`) are not (thirty-second review: bind mounts of
+/// `/root/.ssh` or `/etc/pve/priv` passed).
+fn host_path(path: &str) -> bool {
+    const SYSTEM: &[&str] = &["/", "/home", "/var", "/opt", "/srv", "/mnt", "/media"];
+    const HOST_TREES: &[&str] = &[
+        "/etc",
+        "/root",
+        "/usr",
+        "/boot",
+        "/proc",
+        "/sys",
+        "/run",
+        "/var/lib",
+        "/var/spool",
+        "/lib",
+        "/lib32",
+        "/lib64",
+        "/libx32",
+        "/bin",
+        "/sbin",
+    ];
+    if !path.starts_with('/') {
+        return false;
+    }
+    let owned = super::secrets::normalised(path);
+    let path = match owned.trim_end_matches('/') {
+        "" => "/",
+        trimmed => trimmed,
+    };
+    let device = path.starts_with("/dev/")
+        && ![
+            "/dev/net/",
+            "/dev/dri",
+            "/dev/fuse",
+            "/dev/kvm",
+            "/dev/tty",
+            "/dev/null",
+        ]
+        .iter()
+        .any(|d| path.starts_with(d));
+    device
+        || path == "/dev"
+        || SYSTEM.contains(&path)
+        || HOST_TREES.iter().any(|t| {
+            path.strip_prefix(t)
+                .is_some_and(|r| r.is_empty() || r.starts_with('/'))
+        })
+        || super::secrets::secret_path(path)
+        || super::secrets::secret_path(&format!("{path}/nomos-any-file"))
+        || super::secrets::password_manager_path(path)
+}
+
+/// Whether raw QEMU options (`qm set --args`, which only root may set)
+/// may hand the guest a host file, device or folder, or run something on
+/// the host: any option but those that only shape the virtual machine
+/// (`-cpu host,+invtsc`, `-smbios type=1,…`, `-global …`).
+fn raw_qemu_reaches_host(args: &str) -> bool {
+    const SHAPES_ONLY: &[&str] = &[
+        "-cpu",
+        "-smbios",
+        "-global",
+        "-rtc",
+        "-no-hpet",
+        "-machine",
+        "-M",
+        "-accel",
+        "-smp",
+        "-m",
+        "-name",
+        "-uuid",
+        "-k",
+        "-vga",
+        "-display",
+        "-no-reboot",
+        "-no-shutdown",
+        "-boot",
+        "-nodefaults",
+        "-no-user-config",
+        "-enable-kvm",
+        "-msg",
+        "-overcommit",
+    ];
+    args.split_whitespace()
+        .filter(|w| w.starts_with('-'))
+        .any(|w| {
+            let w = w
+                .strip_prefix('-')
+                .filter(|w| w.starts_with('-'))
+                .unwrap_or(w);
+            !SHAPES_ONLY.contains(&w)
+        })
 }
 
 fn pvesh_loses(lits: &[&str]) -> bool {
@@ -2061,13 +2240,22 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
     ]
     .iter()
     .any(|w| text.contains(w));
+    // The mysql client's own commands, in `-e` text or its input: `tee
+    // FILE`/`\T FILE` writes everything after to FILE, `pager CMD`/`\P`
+    // and `edit`/`\e` run programs (thirty-second review).
+    let client_writes = matches!(name, "mysql" | "mariadb")
+        && (tokens
+            .iter()
+            .any(|t| matches!(*t, "tee" | "pager" | "edit"))
+            || ["\\t", "\\p", "\\e"].iter().any(|c| text.contains(c)));
     if loses
+        || client_writes
         || lits
             .iter()
             .any(|w| matches!(*w, "drop" | "shutdown" | "flushall"))
     {
         return Some(Verdict::destructive(format!(
-            "`{name}` is told to drop, delete, flush or stop, or to run a shell"
+            "`{name}` is told to drop, delete, flush or stop, to write a file, or to run a shell"
         )));
     }
     None
@@ -2170,7 +2358,7 @@ pub(crate) fn compressor_gives(args: &[Arg], letters: &str, longs: &[&str]) -> b
             break;
         }
         if let Some(long) = word.strip_prefix("--") {
-            if longs.contains(&long) {
+            if longs.contains(&long) || abbreviates(long, longs) {
                 return true;
             }
             skip = !long.contains('=') && LONG_VALUED.iter().any(|v| v.starts_with(long));
@@ -2190,6 +2378,45 @@ pub(crate) fn compressor_gives(args: &[Arg], letters: &str, longs: &[&str]) -> b
         }
     }
     false
+}
+
+/// Whether `given` is a prefix getopt_long (gzip, xz) takes for one of
+/// `longs` and for no other long option any of the compressors has
+/// (`--std` is `--stdout`; `--st` might be zstd's `--stream-size`). A
+/// program that takes only whole names (zstd, lz4, bzip2) refuses a
+/// prefix and does nothing.
+fn abbreviates(given: &str, longs: &[&str]) -> bool {
+    #[rustfmt::skip]
+    const ALL_LONGS: &[&str] = &[
+        "ascii", "to-stdout", "stdout", "decompress", "uncompress", "compress", "force", "help",
+        "keep", "list", "license", "no-name", "name", "quiet", "silent", "synchronous",
+        "recursive", "suffix", "test", "no-time", "verbose", "version", "fast", "best", "lzw",
+        "bits", "rsyncable", "format", "check", "memlimit", "memory", "threads", "output",
+        "block-size", "blocksize", "processes", "single-stream", "no-sparse", "sparse", "files",
+        "files0", "memlimit-compress", "memlimit-decompress", "memlimit-mt", "no-adjust",
+        "info-memory", "robot", "lzma1", "lzma2", "x86", "powerpc", "ia64", "arm", "armthumb",
+        "arm64", "sparc", "riscv", "delta", "extreme", "block-list", "flush-timeout",
+        "ignore-check", "rm", "trace", "patch-from", "long", "ultra", "adapt", "no-check",
+        "content-size", "no-content-size", "exclude-compressed", "stream-size", "size-hint",
+        "auto-threads", "priority", "filelist", "output-dir-flat", "output-dir-mirror", "train",
+        "dict", "maxdict", "pass-through", "no-progress", "progress", "independent", "alone",
+    ];
+    let given = given.split_once('=').map_or(given, |(name, _)| name);
+    if given.is_empty() {
+        return false;
+    }
+    let mut found: Option<&str> = None;
+    for long in ALL_LONGS
+        .iter()
+        .chain(longs)
+        .filter(|l| l.starts_with(given))
+    {
+        match found {
+            Some(seen) if seen != *long => return false,
+            _ => found = Some(long),
+        }
+    }
+    found.is_some_and(|only| longs.contains(&only))
 }
 
 /// A configuration or system file (not a log or a data file under

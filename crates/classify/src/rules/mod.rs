@@ -569,17 +569,18 @@ const INHERITED_VARIABLES: &[&str] = &[
     "LANG", "LANGUAGE", "TZ",
 ];
 
-/// `NAME=value` before the program `program` (as written): as
-/// [`command_environment`], but `IFS` before `read` only sets how `read`
-/// splits the line it reads (`while IFS= read -r line`): `read` is a
-/// builtin and not a special one, so the value holds for it alone, set
-/// after its words were expanded.
+/// `NAME=value` before the program `program` (as written, or after
+/// `builtin`/`command`): as [`command_environment`], but `IFS` before
+/// `read` only sets how `read` splits the line it reads (`while IFS= read
+/// -r line`), and `mapfile` does not split: both are builtins and not
+/// special ones, so the value holds for them alone, set after their words
+/// were expanded.
 pub(crate) fn prefix_environment(
     name: &str,
     value: Option<&str>,
     program: Option<&str>,
 ) -> Verdict {
-    if name == "IFS" && program == Some("read") {
+    if name == "IFS" && matches!(program, Some("read" | "mapfile" | "readarray")) {
         Verdict::read_only("sets IFS for how `read` splits the line it reads")
     } else {
         command_environment(name, value)
@@ -1201,7 +1202,7 @@ pub(super) fn judge(
         // Destructive when what is evaluated was set to command text in
         // this same command (`x='a[$(cmd)]'; let x`, `unset "$x"`).
         let text: Vec<&str> = args.iter().map(Arg::raw).collect();
-        return v.max(w.evaluation(&text.join(" ")));
+        return v.max(w.evaluation(&text.join(" "), &[]));
     }
     if let Some(zone) = args
         .iter()

@@ -82,7 +82,27 @@ pub(super) fn runs_code(path: &str, folders: &Folders) -> bool {
                 || p.ends_with("/pg_hba.conf")
                 || p.starts_with("/etc/ssh/sshd_config.d/")
                 || p.starts_with("/etc/ssh/ssh_config.d/")
+                || guest_config(p)
         })
+}
+
+/// A guest's configuration written by hand, past `pct`/`qm`'s checks:
+/// its raw `lxc.*` keys (`lxc.hook.pre-start`, `lxc.mount.entry`,
+/// `lxc.apparmor.profile`) and `hookscript`/`args` run code on the host
+/// or hand the guest the host's files (thirty-second review: `echo
+/// 'lxc.apparmor.profile: unconfined' >> /etc/pve/lxc/101.conf`).
+fn guest_config(path: &str) -> bool {
+    let Some(rest) = path.strip_prefix("/etc/pve/") else {
+        return false;
+    };
+    let rest = rest.strip_prefix("local/").unwrap_or(rest);
+    let rest = match rest.strip_prefix("nodes/") {
+        Some(node) => node.split_once('/').map_or("", |(_, r)| r),
+        None => rest,
+    };
+    rest.strip_prefix("lxc/")
+        .or_else(|| rest.strip_prefix("qemu-server/"))
+        .is_some_and(|file| !file.is_empty())
 }
 
 fn in_home(path: &str) -> Option<&str> {
@@ -323,21 +343,38 @@ const OUTPUT_OPTIONS: &[&str] = &[
 /// The values a command's output and log options give it: `-o FILE`,
 /// `-oFILE`, `-uoFILE` (a cluster ending in `o`), `-O FILE`, `--output
 /// FILE`, `--log-file=FILE`, `-out FILE`.
-fn output_values<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+fn output_values<'a>(program: &str, lits: &[&'a str]) -> Vec<&'a str> {
+    // Short letters some programs give their output or log file besides
+    // `-o`/`-O`: psql's `-L` (`--log-file`), pg_dump's `-f`, mysqldump's
+    // `-r` (`--result-file`), ssh's `-E` (thirty-second review: `psql -L
+    // /etc/passwd`).
+    let letters: &[char] = match program {
+        "psql" => &['o', 'O', 'L'],
+        "pg_dump" | "pg_dumpall" => &['o', 'O', 'f'],
+        "mysqldump" | "mariadb-dump" => &['o', 'O', 'r'],
+        "ssh" => &['o', 'O', 'E'],
+        _ => &['o', 'O'],
+    };
+    // A long option as getopt_long takes it: its name or a prefix of it
+    // long enough to say nothing else (`--log-f=FILE`).
+    let output_option = |name: &str| {
+        OUTPUT_OPTIONS.contains(&name)
+            || (name.len() >= 4 && OUTPUT_OPTIONS.iter().any(|o| o.starts_with(name)))
+    };
     let mut out = Vec::new();
     for (i, word) in lits.iter().enumerate() {
         let next = lits.get(i + 1).copied().filter(|n| !n.starts_with('-'));
         if let Some(long) = word.strip_prefix("--") {
             match long.split_once('=') {
-                Some((name, value)) if OUTPUT_OPTIONS.contains(&name) => out.push(value),
-                None if OUTPUT_OPTIONS.contains(&long) => out.extend(next),
+                Some((name, value)) if output_option(name) => out.push(value),
+                None if output_option(long) => out.extend(next),
                 _ => {}
             }
         } else if let Some(cluster) = word.strip_prefix('-') {
             if OUTPUT_OPTIONS.contains(&cluster) {
                 // openssl's one-dash names (`-out`, `-keyout`).
                 out.extend(next);
-            } else if let Some(at) = cluster.find(['o', 'O']) {
+            } else if let Some(at) = cluster.find(letters) {
                 let value = &cluster[at + 1..];
                 if value.is_empty() {
                     out.extend(next);
@@ -356,7 +393,7 @@ fn output_values<'a>(lits: &[&'a str]) -> Vec<&'a str> {
 /// destructive. What it names as an operand is its own rules' business.
 pub(crate) fn pointed_at(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    let hit = output_values(&lits).into_iter().find(|v| {
+    let hit = output_values(name, &lits).into_iter().find(|v| {
         v.starts_with(['/', '~'])
             && (block_device(v)
                 || runs_code(v, folders)

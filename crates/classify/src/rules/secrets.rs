@@ -377,6 +377,8 @@ const METADATA_ONLY: &[&str] = &[
     "getfacl", "namei", "dirname", "basename", "wc", "md5sum", "sha1sum", "sha256sum",
     "sha512sum", "b2sum", "cksum", "cd", "pushd", "popd", "dirs", "mountpoint", "findmnt",
     "lsof", "fuser",
+    // The usage of the filesystem a path is on.
+    "df",
     // They print their words, never what a file holds (`printf '%s\n'
     // /etc/*.conf` lists names).
     "echo", "printf",

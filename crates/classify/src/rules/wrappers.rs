@@ -79,7 +79,19 @@ pub(super) fn wrapper(
             }
             run_from(
                 w,
-                first_positional_index(args, &["-u", "-g", "-G", "--user", "--group"]),
+                first_positional_index(
+                    args,
+                    &[
+                        "-u",
+                        "-g",
+                        "-G",
+                        "-w",
+                        "--user",
+                        "--group",
+                        "--supp-group",
+                        "--whitelist-environment",
+                    ],
+                ),
                 stdin,
             )
         }

@@ -1997,7 +1997,9 @@ const UMASK: Spec = Spec {
 /// cannot see inside operands.
 const READ: Spec = Spec {
     flags: "rs",
-    valued: "dnNptu",
+    // (`-a NAME`: the array's name is judged with the other names read
+    // assigns, as `PATH` or `BASH_ALIASES` would be.)
+    valued: "adnNptu",
     ..Spec::ORDERED
 };
 
@@ -2649,8 +2651,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["read"],
         spec: &READ,
-        read_only: &["read -r line < /etc/hostname", "read -rp 'Continue? ' answer"],
-        not: &["read -a arr < /etc/hosts", "read -e line"],
+        read_only: &[
+            "read -r line < /etc/hostname",
+            "read -rp 'Continue? ' answer",
+            "IFS=, read -r -a parts <<< 'a,b'",
+        ],
+        not: &["read -a PATH < /etc/hosts", "read -e line"],
     },
     Entry {
         names: &["getopts"],

@@ -155,7 +155,8 @@ const SYSTEMD_DETECT_VIRT: Spec = Spec {
     ..Spec::GNU
 };
 
-/// systemd-analyze(1), systemd 252: the reports; not `plot`/`dot` (no
+/// systemd-analyze(1), systemd 252 (and the reports 253 to 255 add:
+/// `architectures`, `pcrs`, `image-policy`, `smbios11`): the reports; not `plot`/`dot` (no
 /// harm, but unusual), `--root`/`--image`, `-H`/`-M`.
 const SYSTEMD_ANALYZE: Spec = Spec {
     flags: "lqh",
@@ -177,7 +178,8 @@ const SYSTEMD_ANALYZE: Spec = Spec {
         verbs: &[Verb {
             names: "blame|critical-chain|time|unit-files|unit-paths|exit-status|capability|\
                     syscall-filter|filesystems|condition|compare-versions|verify|calendar|\
-                    timestamp|timespan|security|cat-config|dump",
+                    timestamp|timespan|security|cat-config|dump|has-tpm2|architectures|pcrs|\
+                    image-policy|smbios11",
             spec: None,
         }],
         bare_ok: true,
@@ -454,6 +456,8 @@ const DEBSUMS: Spec = Spec {
         "silent",
         "ignore-permissions",
         "ignore-obsolete",
+        "no-locale-purge",
+        "no-prelink",
         "help",
         "version",
     ],
@@ -1202,9 +1206,13 @@ pub(super) const ENTRIES: &[Entry] = &[
             "systemd-analyze critical-chain nginx.service",
             "systemd-analyze verify /lib/systemd/system/ssh.service",
             "systemd-analyze",
+            "systemd-analyze unit-files",
+            "systemd-analyze has-tpm2",
+            "systemd-analyze capability",
         ],
         not: &[
             "systemd-analyze set-log-level debug",
+            "systemd-analyze log-level debug",
             "systemd-analyze -H pve2 blame",
         ],
     },

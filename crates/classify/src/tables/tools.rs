@@ -1436,11 +1436,23 @@ const PFLAG: Spec = Spec {
     permute: true,
     ..Spec::POSIX
 };
+// (podman's own listing options too: `--external`, `--pod`, `--ns`,
+// `--sort`, `--watch`; podman-ps(1), podman-stats(1), podman-port(1) 4.3.)
 const DOCKER_PS: Spec = Spec {
-    flags: "alqs",
-    valued: "fn",
-    long: &["all", "latest", "no-trunc", "quiet", "size"],
-    long_valued: &["filter", "format", "last"],
+    flags: "alqsp",
+    valued: "fnw",
+    long: &[
+        "all",
+        "latest",
+        "no-trunc",
+        "quiet",
+        "size",
+        "external",
+        "pod",
+        "ns",
+        "noheading",
+    ],
+    long_valued: &["filter", "format", "last", "sort", "watch"],
     operands: Operands::None,
     ..PFLAG
 };
@@ -1468,9 +1480,10 @@ const DOCKER_LOGS: Spec = Spec {
     ..PFLAG
 };
 const DOCKER_STATS: Spec = Spec {
-    flags: "a",
-    long: &["all", "no-stream", "no-trunc"],
-    long_valued: &["format"],
+    flags: "al",
+    valued: "i",
+    long: &["all", "no-stream", "no-trunc", "no-reset", "latest"],
+    long_valued: &["format", "interval"],
     ..PFLAG
 };
 const DOCKER_FORMAT: Spec = Spec {
@@ -1486,6 +1499,8 @@ const DOCKER_TOP: Spec = Spec {
     ..Spec::POSIX
 };
 const DOCKER_PORT: Spec = Spec {
+    flags: "al",
+    long: &["all", "latest"],
     operands: Operands::AtMost(2),
     ..PFLAG
 };
@@ -2061,7 +2076,6 @@ const GIT_REVS: Spec = Spec {
         "oneline",
         "graph",
         "no-decorate",
-        "stat",
         "numstat",
         "shortstat",
         "name-only",
@@ -2207,6 +2221,8 @@ const GIT_REVS: Spec = Spec {
         "color-words",
         "word-diff",
         "word-diff-regex",
+        // (`--stat[=WIDTH[,NAME-WIDTH[,COUNT]]]`.)
+        "stat",
         "stat-width",
         "stat-name-width",
         "stat-graph-width",

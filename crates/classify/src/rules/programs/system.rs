@@ -310,6 +310,17 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                                 | "lldp"
                                 | "introspect"
                                 | "tree"
+                                // systemd-analyze's reports.
+                                | "unit-files"
+                                | "capability"
+                                | "filesystems"
+                                | "architectures"
+                                | "has-tpm2"
+                                | "condition"
+                                | "compare-versions"
+                                | "pcrs"
+                                | "image-policy"
+                                | "smbios11"
                         ) =>
                 {
                     ro("shows status")
