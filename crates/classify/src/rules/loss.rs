@@ -472,7 +472,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         {
             de("`tar -I`/`-F` runs a program".into())
         }
-        "git" if git_runs_something(&lits) => {
+        "git" if super::programs::git::runs_something(&lits) => {
             de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())
         }
         "systemctl"
@@ -776,7 +776,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "enable" if lits.iter().any(|w| w.starts_with("-f")) => {
             de("`enable -f` loads a shared object into the shell".into())
         }
-        "git" if git_discards(&lits) => {
+        "git" if super::programs::git::discards(&lits) => {
             de("`git` discards work in the tree, or runs the program `-u` names".into())
         }
         "docker" | "podman"
@@ -1764,32 +1764,6 @@ fn writes_over(program: &str, text: &str) -> bool {
     })
 }
 
-/// `git switch -f`, `checkout -f`, `restore`, `rm -r`/`-f`, `clone -u`.
-fn git_discards(lits: &[&str]) -> bool {
-    let verb = lits
-        .iter()
-        .find(|w| !w.starts_with('-') && !w.contains('/'))
-        .copied();
-    let force = lits.iter().any(|w| {
-        matches!(
-            *w,
-            "-f" | "--force" | "--discard-changes" | "-rf" | "-fr" | "-r"
-        )
-    });
-    match verb {
-        Some("switch" | "checkout") => force,
-        // It deletes the files from the tree (unless only from the index).
-        Some("rm") => force || !lits.contains(&"--cached"),
-        // git takes any unambiguous prefix of a long option: `--har`.
-        Some("reset") => lits
-            .iter()
-            .any(|w| w.len() >= 4 && "--hard".starts_with(*w)),
-        Some("restore") => true,
-        Some("clone" | "fetch" | "ls-remote" | "pull") => lits.contains(&"-u"),
-        _ => false,
-    }
-}
-
 fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
     let extracts = lits.iter().any(|w| {
         *w == "--extract"
@@ -1808,45 +1782,6 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
                 .find_map(|w| w.strip_prefix("-C").filter(|v| !v.is_empty()))
         });
     extracts && (into.is_some_and(critical) || lits.contains(&"--overwrite"))
-}
-
-fn git_runs_something(lits: &[&str]) -> bool {
-    let config: Vec<&str> = lits
-        .windows(2)
-        .filter(|p| p[0] == "-c")
-        .map(|p| p[1])
-        .chain(
-            lits.iter()
-                .filter_map(|w| w.strip_prefix("-c").filter(|v| v.contains('='))),
-        )
-        .collect();
-    let runs = config.iter().any(|c| {
-        let key = c.split('=').next().unwrap_or("").to_ascii_lowercase();
-        let value = c.split_once('=').map_or("", |(_, v)| v);
-        key.ends_with("command")
-            || key.ends_with(".external")
-            || key.ends_with("pager")
-            || key.ends_with("editor")
-            || key.ends_with(".textconv")
-            || key.ends_with("fsmonitor")
-            || key.ends_with("hookspath")
-            || key.ends_with("askpass")
-            || key.ends_with(".program")
-            || key.starts_with("filter.")
-            || key.starts_with("credential")
-            || key.starts_with("alias.") && value.starts_with('!')
-            // `protocol.ext.allow=always` lets an `ext::CMD` URL run CMD.
-            || key.starts_with("protocol.")
-            || key == "include.path"
-            || key.starts_with("includeif.")
-            || key.ends_with(".uploadpack")
-            || key.ends_with(".receivepack")
-    }) || lits
-        .iter()
-        .any(|w| w.starts_with("ext::") || w.starts_with("fd::"));
-    runs || lits
-        .iter()
-        .any(|w| w.starts_with("--open-files-in-pager") || w.starts_with("-O") && w.len() > 2)
 }
 
 /// Whether `qm|pct set|create` options hand a guest the host: a disk

@@ -8,6 +8,7 @@ use super::*;
 
 mod databases;
 mod disks;
+pub(super) mod git;
 mod guests;
 mod network;
 mod packages;
@@ -15,7 +16,6 @@ mod services;
 mod shell;
 mod system;
 mod text;
-mod vcs;
 
 /// Programs whose effect depends on flags or subcommands.
 pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {
@@ -55,7 +55,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         .or_else(|| packages::judge(w, name, args, depth))
         .or_else(|| guests::judge(w, name, args, depth))
         .or_else(|| databases::judge(w, name, args, depth))
-        .or_else(|| vcs::judge(w, name, args, depth))
+        .or_else(|| git::judge(w, name, args, depth))
 }
 
 #[rustfmt::skip]
@@ -363,16 +363,6 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     }
 }
 
-/// Whether a git line's own options (as git's parser reads them: `-e -n`
-/// gives `-e` the pattern `-n`) hold `-n`/`--dry-run`.
-fn git_dry_run(args: &[Arg]) -> bool {
-    crate::tables::reading("git", args).is_some_and(|line| {
-        line.options
-            .iter()
-            .any(|g| matches!(g.name, "n" | "dry-run"))
-    })
-}
-
 /// Whether a `find -exec` block is a grep that prints only names, counts
 /// or nothing (`-l`, `-L`, `-c`, `-q`, alone or in a cluster of flags).
 fn grep_names_only(inner: &[Arg]) -> bool {
@@ -620,113 +610,6 @@ fn local_compose_file(name: &str) -> bool {
             || name.starts_with("./")
             || name.starts_with("../")
             || (!name.contains(':') && !name.starts_with("github.com/")))
-}
-
-fn git(args: &[Arg]) -> Verdict {
-    let values = &["-C", "-c", "--git-dir", "--work-tree", "--namespace"];
-    let pos = positionals(args, values);
-    let verb = pos.first().and_then(|a| a.literal());
-    // The words from the subcommand on (`-C DIR` before it is not its).
-    let start = pos
-        .first()
-        .and_then(|v| args.iter().position(|a| std::ptr::eq(a, *v)))
-        .unwrap_or(0);
-    let rest: Vec<&str> = args[start..].iter().filter_map(Arg::literal).collect();
-    let has = |f: &str| rest.contains(&f);
-    match verb {
-        None if pos.is_empty() => Verdict::read_only("`git` without a command prints usage"),
-        None => Verdict::destructive("`git` command only known at run time"),
-        Some(
-            "status" | "log" | "diff" | "show" | "blame" | "describe" | "rev-parse" | "ls-files"
-            | "ls-remote" | "ls-tree" | "shortlog" | "grep" | "cat-file" | "rev-list" | "help"
-            | "version" | "whatchanged" | "show-ref" | "for-each-ref" | "merge-base" | "name-rev"
-            | "count-objects" | "fsck" | "verify-commit" | "verify-tag",
-        ) => Verdict::read_only("`git` only inspects"),
-        Some("clean") if !git_dry_run(args) => {
-            Verdict::destructive("`git clean` deletes untracked files")
-        }
-        Some("clean") => Verdict::read_only("`git clean -n` only lists"),
-        Some("reset") if has("--hard") || has("--merge") || has("--keep") => {
-            Verdict::destructive("`git reset --hard` discards changes")
-        }
-        Some("push")
-            if has("-f")
-                || has("--force")
-                || has("--force-with-lease")
-                || has("--delete")
-                || has("-d")
-                || has("--mirror")
-                || rest.iter().any(|a| {
-                    a.starts_with("--force") || a.starts_with(':') || a.starts_with("+")
-                }) =>
-        {
-            Verdict::destructive("`git push` rewrites or deletes remote history")
-        }
-        Some("branch") if has("-D") || has("-d") || has("--delete") || has("-M") => {
-            Verdict::destructive("`git branch -D` deletes a branch")
-        }
-        Some("branch" | "tag" | "remote" | "stash" | "config" | "reflog" | "worktree")
-            if pos.len() == 1
-                && rest.iter().all(|a| a.starts_with('-') || Some(*a) == verb)
-                && !has("-d")
-                && !has("-D")
-                && !has("--delete") =>
-        {
-            Verdict::read_only("`git` only lists")
-        }
-        Some("remote" | "config" | "reflog" | "stash" | "worktree")
-            if pos.get(1).and_then(|a| a.literal()).is_some_and(|s| {
-                matches!(
-                    s,
-                    "show"
-                        | "get-url"
-                        | "get"
-                        | "list"
-                        | "-l"
-                        | "--list"
-                        | "--get"
-                        | "--get-all"
-                        | "--get-regexp"
-                )
-            }) =>
-        {
-            Verdict::read_only("`git` only inspects")
-        }
-        Some("config")
-            if has("--get")
-                || has("--list")
-                || has("-l")
-                || has("--get-all")
-                || has("--get-regexp") =>
-        {
-            Verdict::read_only("`git config` only reads")
-        }
-        Some("reflog")
-            if pos
-                .get(1)
-                .and_then(|a| a.literal())
-                .is_some_and(|s| matches!(s, "expire" | "delete")) =>
-        {
-            Verdict::destructive("`git reflog expire` drops the history that recovers lost work")
-        }
-        Some("stash")
-            if pos
-                .get(1)
-                .and_then(|a| a.literal())
-                .is_some_and(|s| matches!(s, "drop" | "clear")) =>
-        {
-            Verdict::destructive("`git stash drop` deletes stashed changes")
-        }
-        Some("checkout") if has("--") || has(".") || has("-f") || has("--force") => {
-            Verdict::destructive("`git checkout` discards local changes")
-        }
-        Some("restore") => Verdict::destructive("`git restore` discards local changes"),
-        Some("filter-branch" | "filter-repo") => Verdict::destructive("rewrites history"),
-        Some("gc") if rest.iter().any(|a| a.starts_with("--prune")) => {
-            Verdict::destructive("`git gc --prune` deletes objects")
-        }
-        Some(_) => Verdict::mutation("`git` changes the repository"),
-    }
 }
 
 /// A pager's `+` start command that only moves or searches (`+G`, `+F`,

@@ -101,7 +101,7 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("deletes, drains or runs commands in a cluster's workloads")
         }
-        "git" => git(&lits).and_then(&de),
+        "git" => super::programs::git::recalled(&lits).and_then(&de),
         // `verify` runs `man` for each `Documentation=man:` of the unit it
         // reads, with the arguments the unit chooses.
         "systemd-analyze"
@@ -385,109 +385,6 @@ fn kube_verb(args: &[Arg]) -> Option<&str> {
         _ => args,
     };
     super::from_verb("kubectl", args).first().copied()
-}
-
-/// What `git` is told that runs a program or changes what later `git`
-/// commands run, if anything.
-fn git(lits: &[&str]) -> Option<&'static str> {
-    // A repository inside a guest's root file system is the guest's: its
-    // `.git/config` (a pager, `core.fsmonitor`) runs on the host as root.
-    let in_guest = |w: &str| {
-        (w.contains("/subvol-") && w.contains("-disk-"))
-            || w.contains("/rootfs/")
-            || w.contains("/.zfs/")
-    };
-    let repo_in_guest = lits
-        .windows(2)
-        .any(|p| matches!(p[0], "-C" | "--git-dir" | "--work-tree") && in_guest(p[1]))
-        || lits
-            .iter()
-            .any(|w| (w.starts_with("--git-dir=") || w.starts_with("--work-tree=")) && in_guest(w));
-    if repo_in_guest {
-        return Some(
-            "works in a repository inside a guest, whose own configuration can name programs to run",
-        );
-    }
-    // `%G?`, `%GG`, `%GS`, `%GK`, `%GF`, `%GP`, `%GT` in a pretty format
-    // and `%(signature…)` in a ref format run gpg (or ssh-keygen) to check
-    // each signature, as `--show-signature` does.
-    let verifies = lits.iter().any(|w| {
-        w.contains("%(signature")
-            || w.contains("%(*signature")
-            || w.match_indices('%').any(|(i, _)| {
-                // (`%+GG`, `%-GS`, `% GK`: the same, with a line break
-                // or a space added.)
-                let rest = &w.as_bytes()[i + 1..];
-                let rest = match rest.first() {
-                    Some(b'+' | b'-' | b' ') => &rest[1..],
-                    _ => rest,
-                };
-                rest.first() == Some(&b'G')
-                    && matches!(
-                        rest.get(1),
-                        Some(b'?' | b'G' | b'S' | b'K' | b'F' | b'P' | b'T' | b'U')
-                    )
-            })
-    });
-    if verifies {
-        return Some("checks signatures its format asks for, running gpg on data others wrote");
-    }
-    let code_key = |key: &str| {
-        let key = key.to_ascii_lowercase();
-        key.ends_with("pager")
-            || key.ends_with("editor")
-            || key.ends_with("command")
-            || key.ends_with("fsmonitor")
-            || key.ends_with("hookspath")
-            || key.ends_with("hook")
-            || key.ends_with("askpass")
-            || key.ends_with(".program")
-            || key.ends_with(".external")
-            || key.ends_with(".textconv")
-            || key.ends_with(".cmd")
-            || key.ends_with(".tool")
-            || key.starts_with("alias.")
-            || key.starts_with("filter.")
-            || key.starts_with("credential")
-            || key.starts_with("protocol.")
-            || key.starts_with("include")
-            || key.ends_with("uploadpack")
-            || key.ends_with("receivepack")
-            || key == "core.gitproxy"
-            || key == "core.sshcommand"
-            || key == "gpg.program"
-    };
-    let verb_at = lits.iter().position(|w| !w.starts_with('-'));
-    let verb = verb_at.map(|i| lits[i]);
-    if lits
-        .iter()
-        .any(|w| w.strip_prefix("--config-env=").is_some_and(code_key))
-    {
-        return Some("takes a setting that runs a program from the environment (`--config-env`)");
-    }
-    match verb {
-        Some("config") => lits
-            .iter()
-            .skip(verb_at? + 1)
-            .any(|w| !w.starts_with('-') && code_key(w))
-            .then_some(
-                "sets a pager, hook, editor, alias or command that later `git` runs execute",
-            ),
-        Some("difftool" | "mergetool")
-            if lits.iter().any(|w| {
-                matches!(*w, "-x" | "--extcmd")
-                    || w.starts_with("--extcmd=")
-                    || w.starts_with("-t")
-                    || w.starts_with("--tool")
-            }) =>
-        {
-            Some("runs the tool command it is given")
-        }
-        Some("bisect") if lits.contains(&"run") => {
-            Some("runs the command it is given at every step")
-        }
-        _ => None,
-    }
 }
 
 /// A server told to load a configuration file from outside its own folder

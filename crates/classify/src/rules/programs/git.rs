@@ -1,0 +1,479 @@
+//! Everything the rules know of git, in one place: what each subcommand
+//! does to the repository ([`judge`]), what it discards ([`discards`]),
+//! the settings, formats and URLs that make it run a program
+//! ([`runs_something`], [`recalled`]), and what it prints of a
+//! repository's files ([`contents`]). Its option tables are `GIT*` in
+//! `tables/tools.rs`; `loss`, `recall` and `reveals` ask this module.
+
+use super::*;
+use crate::rules::reads_secret;
+use crate::rules::secrets::{self, Folders};
+
+/// Judges `name args…` if it is git.
+pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+    (name == "git").then(|| verdict(args))
+}
+
+/// What a git command does to the repository, by its subcommand.
+fn verdict(args: &[Arg]) -> Verdict {
+    let values = &["-C", "-c", "--git-dir", "--work-tree", "--namespace"];
+    let pos = positionals(args, values);
+    let verb = pos.first().and_then(|a| a.literal());
+    // The words from the subcommand on (`-C DIR` before it is not its).
+    let start = pos
+        .first()
+        .and_then(|v| args.iter().position(|a| std::ptr::eq(a, *v)))
+        .unwrap_or(0);
+    let rest: Vec<&str> = args[start..].iter().filter_map(Arg::literal).collect();
+    let has = |f: &str| rest.contains(&f);
+    match verb {
+        None if pos.is_empty() => Verdict::read_only("`git` without a command prints usage"),
+        None => Verdict::destructive("`git` command only known at run time"),
+        Some(
+            "status" | "log" | "diff" | "show" | "blame" | "describe" | "rev-parse" | "ls-files"
+            | "ls-remote" | "ls-tree" | "shortlog" | "grep" | "cat-file" | "rev-list" | "help"
+            | "version" | "whatchanged" | "show-ref" | "for-each-ref" | "merge-base" | "name-rev"
+            | "count-objects" | "fsck" | "verify-commit" | "verify-tag",
+        ) => Verdict::read_only("`git` only inspects"),
+        Some("clean") if !dry_run(args) => {
+            Verdict::destructive("`git clean` deletes untracked files")
+        }
+        Some("clean") => Verdict::read_only("`git clean -n` only lists"),
+        Some("reset") if has("--hard") || has("--merge") || has("--keep") => {
+            Verdict::destructive("`git reset --hard` discards changes")
+        }
+        Some("push")
+            if has("-f")
+                || has("--force")
+                || has("--force-with-lease")
+                || has("--delete")
+                || has("-d")
+                || has("--mirror")
+                || rest.iter().any(|a| {
+                    a.starts_with("--force") || a.starts_with(':') || a.starts_with("+")
+                }) =>
+        {
+            Verdict::destructive("`git push` rewrites or deletes remote history")
+        }
+        Some("branch") if has("-D") || has("-d") || has("--delete") || has("-M") => {
+            Verdict::destructive("`git branch -D` deletes a branch")
+        }
+        Some("branch" | "tag" | "remote" | "stash" | "config" | "reflog" | "worktree")
+            if pos.len() == 1
+                && rest.iter().all(|a| a.starts_with('-') || Some(*a) == verb)
+                && !has("-d")
+                && !has("-D")
+                && !has("--delete") =>
+        {
+            Verdict::read_only("`git` only lists")
+        }
+        Some("remote" | "config" | "reflog" | "stash" | "worktree")
+            if pos.get(1).and_then(|a| a.literal()).is_some_and(|s| {
+                matches!(
+                    s,
+                    "show"
+                        | "get-url"
+                        | "get"
+                        | "list"
+                        | "-l"
+                        | "--list"
+                        | "--get"
+                        | "--get-all"
+                        | "--get-regexp"
+                )
+            }) =>
+        {
+            Verdict::read_only("`git` only inspects")
+        }
+        Some("config")
+            if has("--get")
+                || has("--list")
+                || has("-l")
+                || has("--get-all")
+                || has("--get-regexp") =>
+        {
+            Verdict::read_only("`git config` only reads")
+        }
+        Some("reflog")
+            if pos
+                .get(1)
+                .and_then(|a| a.literal())
+                .is_some_and(|s| matches!(s, "expire" | "delete")) =>
+        {
+            Verdict::destructive("`git reflog expire` drops the history that recovers lost work")
+        }
+        Some("stash")
+            if pos
+                .get(1)
+                .and_then(|a| a.literal())
+                .is_some_and(|s| matches!(s, "drop" | "clear")) =>
+        {
+            Verdict::destructive("`git stash drop` deletes stashed changes")
+        }
+        Some("checkout") if has("--") || has(".") || has("-f") || has("--force") => {
+            Verdict::destructive("`git checkout` discards local changes")
+        }
+        Some("restore") => Verdict::destructive("`git restore` discards local changes"),
+        Some("filter-branch" | "filter-repo") => Verdict::destructive("rewrites history"),
+        Some("gc") if rest.iter().any(|a| a.starts_with("--prune")) => {
+            Verdict::destructive("`git gc --prune` deletes objects")
+        }
+        Some(_) => Verdict::mutation("`git` changes the repository"),
+    }
+}
+
+/// Whether a git line's own options (as git's parser reads them: `-e -n`
+/// gives `-e` the pattern `-n`) hold `-n`/`--dry-run`.
+fn dry_run(args: &[Arg]) -> bool {
+    crate::tables::reading("git", args).is_some_and(|line| {
+        line.options
+            .iter()
+            .any(|g| matches!(g.name, "n" | "dry-run"))
+    })
+}
+
+/// `git switch -f`, `checkout -f`, `restore`, `rm -r`/`-f`, `clone -u`.
+pub(in crate::rules) fn discards(lits: &[&str]) -> bool {
+    let verb = lits
+        .iter()
+        .find(|w| !w.starts_with('-') && !w.contains('/'))
+        .copied();
+    let force = lits.iter().any(|w| {
+        matches!(
+            *w,
+            "-f" | "--force" | "--discard-changes" | "-rf" | "-fr" | "-r"
+        )
+    });
+    match verb {
+        Some("switch" | "checkout") => force,
+        // It deletes the files from the tree (unless only from the index).
+        Some("rm") => force || !lits.contains(&"--cached"),
+        // git takes any unambiguous prefix of a long option: `--har`.
+        Some("reset") => lits
+            .iter()
+            .any(|w| w.len() >= 4 && "--hard".starts_with(*w)),
+        Some("restore") => true,
+        Some("clone" | "fetch" | "ls-remote" | "pull") => lits.contains(&"-u"),
+        _ => false,
+    }
+}
+
+/// Whether `git -c KEY=VALUE` (or an `ext::`/`fd::` URL, or `grep -O`)
+/// makes this run execute a program: a setting that names one, an alias
+/// that leaves for the shell.
+pub(in crate::rules) fn runs_something(lits: &[&str]) -> bool {
+    let config = lits
+        .windows(2)
+        .filter(|p| p[0] == "-c")
+        .map(|p| p[1])
+        .chain(
+            lits.iter()
+                .filter_map(|w| w.strip_prefix("-c").filter(|v| v.contains('='))),
+        );
+    let runs = config.into_iter().any(|c| {
+        let (key, value) = c.split_once('=').unwrap_or((c, ""));
+        let alias = key.to_ascii_lowercase().starts_with("alias.");
+        // (An alias that does not start with `!` is more git words.)
+        if alias {
+            value.starts_with('!')
+        } else {
+            code_key(key)
+        }
+    }) || lits
+        .iter()
+        .any(|w| w.starts_with("ext::") || w.starts_with("fd::"));
+    runs || lits
+        .iter()
+        .any(|w| w.starts_with("--open-files-in-pager") || w.starts_with("-O") && w.len() > 2)
+}
+
+/// A configuration key whose value git runs, or which changes what it
+/// runs or trusts: pagers, editors, hooks and their folder, helpers and
+/// tools, filters, credential helpers, transports (`protocol.ext.allow`
+/// lets an `ext::CMD` URL run CMD), includes (another file's settings),
+/// aliases.
+fn code_key(key: &str) -> bool {
+    let key = key.to_ascii_lowercase();
+    key.ends_with("pager")
+        || key.ends_with("editor")
+        || key.ends_with("command")
+        || key.ends_with("fsmonitor")
+        || key.ends_with("hookspath")
+        || key.ends_with("hook")
+        || key.ends_with("askpass")
+        || key.ends_with(".program")
+        || key.ends_with(".external")
+        || key.ends_with(".textconv")
+        || key.ends_with(".cmd")
+        || key.ends_with(".tool")
+        || key.starts_with("alias.")
+        || key.starts_with("filter.")
+        || key.starts_with("credential")
+        || key.starts_with("protocol.")
+        || key.starts_with("include")
+        || key.ends_with("uploadpack")
+        || key.ends_with("receivepack")
+        || key == "core.gitproxy"
+}
+
+/// What `git` is told that runs a program or changes what later `git`
+/// commands run, if anything.
+pub(in crate::rules) fn recalled(lits: &[&str]) -> Option<&'static str> {
+    // A repository inside a guest's root file system is the guest's: its
+    // `.git/config` (a pager, `core.fsmonitor`) runs on the host as root.
+    let in_guest = |w: &str| {
+        (w.contains("/subvol-") && w.contains("-disk-"))
+            || w.contains("/rootfs/")
+            || w.contains("/.zfs/")
+    };
+    let repo_in_guest = lits
+        .windows(2)
+        .any(|p| matches!(p[0], "-C" | "--git-dir" | "--work-tree") && in_guest(p[1]))
+        || lits
+            .iter()
+            .any(|w| (w.starts_with("--git-dir=") || w.starts_with("--work-tree=")) && in_guest(w));
+    if repo_in_guest {
+        return Some(
+            "works in a repository inside a guest, whose own configuration can name programs to run",
+        );
+    }
+    // `%G?`, `%GG`, `%GS`, `%GK`, `%GF`, `%GP`, `%GT` in a pretty format
+    // and `%(signature…)` in a ref format run gpg (or ssh-keygen) to check
+    // each signature, as `--show-signature` does.
+    let verifies = lits.iter().any(|w| {
+        w.contains("%(signature")
+            || w.contains("%(*signature")
+            || w.match_indices('%').any(|(i, _)| {
+                // (`%+GG`, `%-GS`, `% GK`: the same, with a line break
+                // or a space added.)
+                let rest = &w.as_bytes()[i + 1..];
+                let rest = match rest.first() {
+                    Some(b'+' | b'-' | b' ') => &rest[1..],
+                    _ => rest,
+                };
+                rest.first() == Some(&b'G')
+                    && matches!(
+                        rest.get(1),
+                        Some(b'?' | b'G' | b'S' | b'K' | b'F' | b'P' | b'T' | b'U')
+                    )
+            })
+    });
+    if verifies {
+        return Some("checks signatures its format asks for, running gpg on data others wrote");
+    }
+    let verb_at = lits.iter().position(|w| !w.starts_with('-'));
+    let verb = verb_at.map(|i| lits[i]);
+    if lits
+        .iter()
+        .any(|w| w.strip_prefix("--config-env=").is_some_and(code_key))
+    {
+        return Some("takes a setting that runs a program from the environment (`--config-env`)");
+    }
+    match verb {
+        Some("config") => lits
+            .iter()
+            .skip(verb_at? + 1)
+            .any(|w| !w.starts_with('-') && code_key(w))
+            .then_some(
+                "sets a pager, hook, editor, alias or command that later `git` runs execute",
+            ),
+        Some("difftool" | "mergetool")
+            if lits.iter().any(|w| {
+                matches!(*w, "-x" | "--extcmd")
+                    || w.starts_with("--extcmd=")
+                    || w.starts_with("-t")
+                    || w.starts_with("--tool")
+            }) =>
+        {
+            Some("runs the tool command it is given")
+        }
+        Some("bisect") if lits.contains(&"run") => {
+            Some("runs the command it is given at every step")
+        }
+        _ => None,
+    }
+}
+
+/// `git grep`, `git log -p`, `git show`, `git diff`, `git blame`,
+/// `git cat-file -p`, `git archive` in a repository whose work tree holds
+/// secrets (`git -C /etc …` with etckeeper): they print file contents.
+pub(in crate::rules) fn contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
+    // What to show comes from the input (`cat-file --batch`, `log --stdin`).
+    let from_input = words
+        .iter()
+        .any(|w| w.starts_with("--batch") || *w == "--stdin")
+        && words
+            .iter()
+            .any(|w| matches!(*w, "cat-file" | "log" | "show" | "diff-tree" | "rev-list"));
+    if from_input {
+        return Some(reads_secret("files its input names in the repository"));
+    }
+    // `git diff --no-index A B` prints two files' contents (a disk or a
+    // guest's image too, with `-a`).
+    // Two folders: every file below either, compared (a file on one side
+    // only is printed whole).
+    if words.contains(&"--no-index")
+        && let Some(file) = words
+            .iter()
+            .skip_while(|w| **w != "diff")
+            .skip(1)
+            .filter(|w| !w.starts_with('-'))
+            .find(|w| {
+                secrets::may_print_secret(w, false, folders)
+                    || secrets::secret_path(w)
+                    || (secrets::folder_like(w)
+                        && (!w.starts_with('/') || secrets::tree_may_hold_secrets(w)))
+            })
+    {
+        return Some(reads_secret(file));
+    }
+    let mut repos: Vec<&str> = Vec::new();
+    let mut verb = None;
+    let mut i = 0;
+    while i < words.len() {
+        match words[i] {
+            "-C" | "--git-dir" | "--work-tree" => {
+                repos.extend(words.get(i + 1));
+                i += 2;
+                continue;
+            }
+            // Global options with a value of their own.
+            "-c" | "--namespace" | "--super-prefix" | "--config-env" | "--exec-path" => {
+                i += 2;
+                continue;
+            }
+            w if w.starts_with("--git-dir=") || w.starts_with("--work-tree=") => {
+                repos.extend(w.split_once('=').map(|(_, v)| v));
+            }
+            "--no-index" => {}
+            w if !w.starts_with('-') => {
+                verb = Some(w);
+                break;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let rest = &words[(i + 1).min(words.len())..];
+    let patch = rest.iter().any(|w| shows_patch(w));
+    let shows =
+        match verb? {
+            "grep" | "show" | "blame" | "annotate" | "archive" | "cat-file" | "diff"
+            | "range-diff" => true,
+            "log" | "whatchanged" | "reflog" | "stash" | "diff-tree" | "diff-index"
+            | "diff-files" => patch,
+            _ => false,
+        };
+    // (A patch asked for as well prints contents: `--stat -p`.)
+    let names_only = !patch
+        && rest.iter().any(|w| {
+            matches!(
+                *w,
+                "--stat"
+                    | "--name-only"
+                    | "--name-status"
+                    | "--shortstat"
+                    | "--numstat"
+                    | "-l"
+                    | "--files-with-matches"
+            ) || w.starts_with("--stat=")
+        });
+    if !shows || names_only {
+        return None;
+    }
+    // `git grep --no-index` searches plain folders, the working one
+    // when none is named (`git grep --no-index -e . .ssh`).
+    if verb == Some("grep") && words.contains(&"--no-index") {
+        let mut paths = rest
+            .iter()
+            .filter(|w| !w.starts_with('-'))
+            .skip(usize::from(!rest.contains(&"-e")));
+        let reaches = match paths.next() {
+            None => true,
+            Some(first) => std::iter::once(first).chain(paths).any(|p| {
+                folders
+                    .resolve(p)
+                    .iter()
+                    .any(|r| secrets::tree_may_hold_secrets(r) || secrets::secret_path(r))
+            }),
+        };
+        return reaches
+            .then(|| reads_secret("folders that hold secrets, through `git grep --no-index`"));
+    }
+    // A git dir's work tree is its parent (`--git-dir=/etc/.git` is /etc).
+    let work_tree = |r: &str| {
+        r.trim_end_matches('/')
+            .trim_end_matches("/.git")
+            .to_string()
+    };
+    // `REV:PATH` (`HEAD:shadow`) names a file of the tree.
+    let rev_path = rest.iter().any(|w| {
+        w.split_once(':')
+            .is_some_and(|(_, p)| !p.is_empty() && secrets::names_secret(p, false))
+    });
+    let holds = if repos.is_empty() {
+        // No repository named: a folder the command moved into.
+        folders.unknown() || folders_hold_secrets(folders)
+    } else {
+        // Any tree not known public, as `grep -r` (an app's `.env` or
+        // key may be committed, or untracked and searched), and what git
+        // prints comes from its objects, which no confinement sees by
+        // their path (thirty-first review).
+        repos.iter().any(|r| {
+            folders
+                .resolve(&work_tree(r))
+                .iter()
+                .any(|p| secrets::tree_may_hold_secrets(p))
+        })
+    };
+    (holds || rev_path)
+        .then(|| reads_secret("a repository whose files hold secrets, through `git`"))
+}
+
+/// Whether a folder the command may be in (root's home aside) holds
+/// secrets.
+fn folders_hold_secrets(folders: &Folders) -> bool {
+    folders
+        .known()
+        .iter()
+        .filter(|f| f.as_str() != "/root")
+        .any(|f| secrets::tree_may_hold_secrets(f))
+}
+
+/// Whether a word of `git log`, `show`, `diff`, `reflog`, `stash` asks
+/// for a patch, which prints the files' lines: `-p`, `-u`, `-U<n>`,
+/// `--unified`, `-L`, the combined diffs (`-c`, `--cc`,
+/// `--remerge-diff`, `--diff-merges`), `--binary`, `--patch-with-*`,
+/// word and function diffs; a cluster of short options holding one
+/// (`-1p`), not a value stuck to `-S`, `-G`, `-O`, `-M`, `-C`, `-B`, `-l`
+/// or `-n` (thirty-first review).
+fn shows_patch(word: &str) -> bool {
+    if matches!(
+        word,
+        "-p" | "--patch"
+            | "-u"
+            | "-c"
+            | "--cc"
+            | "--binary"
+            | "--remerge-diff"
+            | "-W"
+            | "--function-context"
+    ) {
+        return true;
+    }
+    let long = [
+        "--unified",
+        "--patch-with",
+        "--word-diff",
+        "--color-words",
+        "--diff-merges",
+    ];
+    if long.iter().any(|p| word.starts_with(p)) {
+        return true;
+    }
+    let Some(cluster) = word.strip_prefix('-').filter(|c| !c.starts_with('-')) else {
+        return false;
+    };
+    !cluster.starts_with(['S', 'G', 'O', 'M', 'C', 'B', 'l', 'n'])
+        && cluster.contains(['p', 'u', 'U', 'W', 'L', 'c'])
+}
