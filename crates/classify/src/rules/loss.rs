@@ -708,7 +708,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "http" | "https" | "xh" if lits.iter().any(|w| w.eq_ignore_ascii_case("DELETE")) => {
             de(format!("`{name}` sends a DELETE request"))
         }
-        "curl" if curl_loses(&lits) => de("`curl` deletes or stops through an API".into()),
+        "curl" => super::programs::curl::loses(&lits).and_then(|why| de(format!("`curl` {why}"))),
         "exec" if has("-a") => de("`exec -a` runs a program under another name".into()),
         "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair"
             if !lits.iter().any(|w| {
@@ -1013,16 +1013,6 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             }) && !dry_run_given(&lits, &["--dry-run", "-n"]) =>
         {
             de("`rclone` deletes or moves files at a remote".into())
-        }
-        // curl(1) `-Q`/`--quote`: raw FTP or SFTP commands before or after
-        // the transfer (`DELE`, `RMD`, `rm`, `rename`).
-        "curl"
-            if lits.iter().any(|w| {
-                w.starts_with("--quote")
-                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('Q'))
-            }) =>
-        {
-            de("`curl -Q` sends raw FTP or SFTP commands (deletions, renames)".into())
         }
         // `ip vrf exec VRF CMD`, `ip -n NS netns exec …` (options before the
         // object hide the command from the wrapper that judges it).
@@ -2055,80 +2045,6 @@ fn pvesh_loses(lits: &[&str]) -> bool {
         });
     (lits.contains(&"create") || lits.contains(&"set"))
         && (wipes || blocks || deletes || runs || firewall_off)
-}
-
-fn curl_loses(lits: &[&str]) -> bool {
-    let method = lits.iter().enumerate().find_map(|(i, w)| {
-        if *w == "--request" || *w == "-X" {
-            return lits.get(i + 1).copied();
-        }
-        if let Some(m) = w.strip_prefix("--request=") {
-            return Some(m);
-        }
-        // `-X` in a cluster (`-sX DELETE`, `-XDELETE`).
-        let cluster = w.strip_prefix('-').filter(|c| !c.starts_with('-'))?;
-        let rest = &cluster[cluster.find('X')? + 1..];
-        if rest.is_empty() {
-            lits.get(i + 1).copied()
-        } else {
-            Some(rest)
-        }
-    });
-    const STOPS: &[&str] = &[
-        "/stop",
-        "/shutdown",
-        "/reboot",
-        "/kill",
-        "/_delete_by_query",
-        "/stopall",
-        "/reset",
-        "/destroy",
-        "/suspend",
-    ];
-    let url_stops = lits.iter().any(|w| {
-        let path = w
-            .split(['?', '#'])
-            .next()
-            .unwrap_or(w)
-            .trim_end_matches('/');
-        // A segment naming deletion (`/admin/tsdb/delete_series`,
-        // `/api/snapshots/remove`, `/purge`).
-        let deleting = path.contains("://")
-            && path.split('/').skip(3).any(|segment| {
-                let segment = segment.to_ascii_lowercase();
-                [
-                    "delete", "remove", "destroy", "purge", "wipe", "truncate", "drop",
-                ]
-                .iter()
-                .any(|verb| segment.contains(verb))
-            });
-        deleting || STOPS.iter().any(|end| path.ends_with(end))
-    });
-    let deletes_field = lits
-        .iter()
-        .any(|w| w.starts_with("delete=") || w.contains("&delete="));
-    let changes = |m: &str| {
-        ["POST", "PUT", "PATCH"]
-            .iter()
-            .any(|x| m.eq_ignore_ascii_case(x))
-    };
-    // Data without `-X` is a POST (curl(1) `-d`).
-    let posts = lits.iter().any(|w| {
-        matches!(
-            *w,
-            "-d" | "--data"
-                | "--data-raw"
-                | "--data-binary"
-                | "--data-urlencode"
-                | "--json"
-                | "-F"
-                | "--form"
-        ) || w.starts_with("--data")
-            || (w.starts_with("-d") && !w.starts_with("--"))
-    });
-    method.is_some_and(|m| m.eq_ignore_ascii_case("DELETE"))
-        || ((method.is_some_and(changes) || (method.is_none() && posts))
-            && (url_stops || deletes_field))
 }
 
 /// The value of an option, attached (`-Pcat`, `--pager=cat`) or next.

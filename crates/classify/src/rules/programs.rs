@@ -6,6 +6,7 @@
 use super::super::words::Arg;
 use super::*;
 
+pub(super) mod curl;
 mod databases;
 mod disks;
 pub(super) mod git;
@@ -50,6 +51,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         .or_else(|| disks::judge(w, name, args, depth))
         .or_else(|| system::judge(w, name, args, depth))
         .or_else(|| text::judge(w, name, args, depth))
+        .or_else(|| curl::judge(w, name, args, depth))
         .or_else(|| network::judge(w, name, args, depth))
         .or_else(|| services::judge(w, name, args, depth))
         .or_else(|| packages::judge(w, name, args, depth))
@@ -101,70 +103,6 @@ fn option_value(args: &[Arg], names: &[&str]) -> Option<String> {
         }
     }
     None
-}
-
-/// Flags with which curl sends data to the server or writes it locally.
-#[rustfmt::skip]
-const CURL_SENDS: &[&str] = &[
-    "upload-file", "data", "data-binary", "data-raw", "data-urlencode", "data-ascii", "json", "form",
-    "form-string",
-];
-#[rustfmt::skip]
-const CURL_WRITES: &[&str] = &[
-    "remote-name", "remote-name-all", "output-dir", "cookie-jar", "dump-header", "create-dirs",
-];
-
-/// curl is read-only when it only fetches to standard output (or
-/// `-o /dev/null`) with a GET, HEAD or OPTIONS request.
-/// curl's short options that take a value (their letters in a cluster
-/// after one of these are the value, `-XGET` is not `-T`).
-const CURL_VALUED: &str = "AbcCdDeEFhHKmoQrtTuUwxXYyz";
-
-fn curl(args: &[Arg]) -> Verdict {
-    let short = |c: char| has_short(args, c, CURL_VALUED);
-    // With `-G`, `-d`/`--data`/`--data-urlencode` only build the URL's
-    // query of a GET (curl(1)); a body is still sent by the others.
-    let in_query = crate::tables::reading("curl", args)
-        .is_some_and(|line| line.options.iter().any(|g| matches!(g.name, "G" | "get")));
-    let body = short('T')
-        || short('F')
-        || has_flag(
-            args,
-            "",
-            &[
-                "upload-file",
-                "json",
-                "form",
-                "form-string",
-                "data-binary",
-                "data-raw",
-            ],
-        )
-        || (!in_query && (short('d') || has_flag(args, "", CURL_SENDS)));
-    if body {
-        return Verdict::mutation("`curl` sends data");
-    }
-    let output_is_sink = matches!(
-        option_value(args, &["-o", "--output"]).as_deref(),
-        None | Some("/dev/null" | "-")
-    );
-    if short('O') || short('c') || has_flag(args, "", CURL_WRITES) || !output_is_sink {
-        return Verdict::mutation("`curl` writes files");
-    }
-    let attached = args.iter().filter_map(Arg::literal).find_map(|a| {
-        a.strip_prefix("-X")
-            .filter(|m| !m.is_empty())
-            .map(str::to_string)
-    });
-    match option_value(args, &["-X", "--request"]).or(attached) {
-        Some(m) if m.eq_ignore_ascii_case("DELETE") => {
-            Verdict::destructive("`curl` sends a DELETE request, which removes what it names")
-        }
-        Some(m) if !matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS") => {
-            Verdict::mutation("`curl` sends a changing HTTP request")
-        }
-        _ => Verdict::read_only("`curl` fetches a URL to standard output"),
-    }
 }
 
 /// The values of an option that can repeat (`-e SCRIPT -e SCRIPT`).

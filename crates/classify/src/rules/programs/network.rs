@@ -31,7 +31,6 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             de("kills sockets"),
             ro("lists sockets"),
         ),
-        "curl" => unknown_arg(name, args).unwrap_or_else(|| curl(args)),
         "wget" => {
             let to_stdout = matches!(
                 option_value(args, &["-O", "--output-document"]).as_deref(),

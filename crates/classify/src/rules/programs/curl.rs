@@ -1,0 +1,166 @@
+//! Everything the rules know of curl's own effects, in one place: what a
+//! request sends, writes and asks of the server ([`judge`]), and the
+//! requests that lose data or stop a service ([`loses`]). Where it may
+//! connect is `egress`'s business; its output files `persist`'s and
+//! `loss`'s (shared with wget); its table is `CURL` in `tables/network.rs`.
+
+use super::*;
+
+/// Judges `name args…` if it is curl.
+pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+    (name == "curl").then(|| unknown_arg(name, args).unwrap_or_else(|| verdict(args)))
+}
+
+/// Why a curl command loses data or availability, if it does: a DELETE
+/// (or a changing request to a path that stops, deletes or purges), raw
+/// FTP or SFTP commands (`-Q`/`--quote`: `DELE`, `RMD`, `rm`, `rename`).
+pub(in crate::rules) fn loses(lits: &[&str]) -> Option<&'static str> {
+    let quote = lits.iter().any(|w| {
+        w.starts_with("--quote") || (w.starts_with('-') && !w.starts_with("--") && w.contains('Q'))
+    });
+    if quote {
+        Some("sends raw FTP or SFTP commands (deletions, renames)")
+    } else if deletes_or_stops(lits) {
+        Some("deletes or stops through an API")
+    } else {
+        None
+    }
+}
+
+/// Flags with which curl sends data to the server or writes it locally.
+#[rustfmt::skip]
+const CURL_SENDS: &[&str] = &[
+    "upload-file", "data", "data-binary", "data-raw", "data-urlencode", "data-ascii", "json", "form",
+    "form-string",
+];
+#[rustfmt::skip]
+const CURL_WRITES: &[&str] = &[
+    "remote-name", "remote-name-all", "output-dir", "cookie-jar", "dump-header", "create-dirs",
+];
+
+/// curl is read-only when it only fetches to standard output (or
+/// `-o /dev/null`) with a GET, HEAD or OPTIONS request.
+/// curl's short options that take a value (their letters in a cluster
+/// after one of these are the value, `-XGET` is not `-T`).
+const CURL_VALUED: &str = "AbcCdDeEFhHKmoQrtTuUwxXYyz";
+
+fn verdict(args: &[Arg]) -> Verdict {
+    let short = |c: char| has_short(args, c, CURL_VALUED);
+    // With `-G`, `-d`/`--data`/`--data-urlencode` only build the URL's
+    // query of a GET (curl(1)); a body is still sent by the others.
+    let in_query = crate::tables::reading("curl", args)
+        .is_some_and(|line| line.options.iter().any(|g| matches!(g.name, "G" | "get")));
+    let body = short('T')
+        || short('F')
+        || has_flag(
+            args,
+            "",
+            &[
+                "upload-file",
+                "json",
+                "form",
+                "form-string",
+                "data-binary",
+                "data-raw",
+            ],
+        )
+        || (!in_query && (short('d') || has_flag(args, "", CURL_SENDS)));
+    if body {
+        return Verdict::mutation("`curl` sends data");
+    }
+    let output_is_sink = matches!(
+        option_value(args, &["-o", "--output"]).as_deref(),
+        None | Some("/dev/null" | "-")
+    );
+    if short('O') || short('c') || has_flag(args, "", CURL_WRITES) || !output_is_sink {
+        return Verdict::mutation("`curl` writes files");
+    }
+    let attached = args.iter().filter_map(Arg::literal).find_map(|a| {
+        a.strip_prefix("-X")
+            .filter(|m| !m.is_empty())
+            .map(str::to_string)
+    });
+    match option_value(args, &["-X", "--request"]).or(attached) {
+        Some(m) if m.eq_ignore_ascii_case("DELETE") => {
+            Verdict::destructive("`curl` sends a DELETE request, which removes what it names")
+        }
+        Some(m) if !matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS") => {
+            Verdict::mutation("`curl` sends a changing HTTP request")
+        }
+        _ => Verdict::read_only("`curl` fetches a URL to standard output"),
+    }
+}
+
+fn deletes_or_stops(lits: &[&str]) -> bool {
+    let method = lits.iter().enumerate().find_map(|(i, w)| {
+        if *w == "--request" || *w == "-X" {
+            return lits.get(i + 1).copied();
+        }
+        if let Some(m) = w.strip_prefix("--request=") {
+            return Some(m);
+        }
+        // `-X` in a cluster (`-sX DELETE`, `-XDELETE`).
+        let cluster = w.strip_prefix('-').filter(|c| !c.starts_with('-'))?;
+        let rest = &cluster[cluster.find('X')? + 1..];
+        if rest.is_empty() {
+            lits.get(i + 1).copied()
+        } else {
+            Some(rest)
+        }
+    });
+    const STOPS: &[&str] = &[
+        "/stop",
+        "/shutdown",
+        "/reboot",
+        "/kill",
+        "/_delete_by_query",
+        "/stopall",
+        "/reset",
+        "/destroy",
+        "/suspend",
+    ];
+    let url_stops = lits.iter().any(|w| {
+        let path = w
+            .split(['?', '#'])
+            .next()
+            .unwrap_or(w)
+            .trim_end_matches('/');
+        // A segment naming deletion (`/admin/tsdb/delete_series`,
+        // `/api/snapshots/remove`, `/purge`).
+        let deleting = path.contains("://")
+            && path.split('/').skip(3).any(|segment| {
+                let segment = segment.to_ascii_lowercase();
+                [
+                    "delete", "remove", "destroy", "purge", "wipe", "truncate", "drop",
+                ]
+                .iter()
+                .any(|verb| segment.contains(verb))
+            });
+        deleting || STOPS.iter().any(|end| path.ends_with(end))
+    });
+    let deletes_field = lits
+        .iter()
+        .any(|w| w.starts_with("delete=") || w.contains("&delete="));
+    let changes = |m: &str| {
+        ["POST", "PUT", "PATCH"]
+            .iter()
+            .any(|x| m.eq_ignore_ascii_case(x))
+    };
+    // Data without `-X` is a POST (curl(1) `-d`).
+    let posts = lits.iter().any(|w| {
+        matches!(
+            *w,
+            "-d" | "--data"
+                | "--data-raw"
+                | "--data-binary"
+                | "--data-urlencode"
+                | "--json"
+                | "-F"
+                | "--form"
+        ) || w.starts_with("--data")
+            || (w.starts_with("-d") && !w.starts_with("--"))
+    });
+    method.is_some_and(|m| m.eq_ignore_ascii_case("DELETE"))
+        || ((method.is_some_and(changes) || (method.is_none() && posts))
+            && (url_stops || deletes_field))
+}
