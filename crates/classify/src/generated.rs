@@ -2342,7 +2342,15 @@ proptest! {
         verb in select(vec!["unit-files", "capability", "filesystems", "has-tpm2", "architectures", "exit-status"]),
         podman in select(vec!["ps --external", "ps -a --pod", "port --all", "stats --no-stream --interval 2", "ps --sort names"]),
         folder in select(vec!["/srv/vaultwarden", "/opt/vaultwarden/data", "/root/.ssh"]),
+        disk in select(vec!["/dev/sda", "/dev/nvme0n1", "/dev/mapper/pve-root", "/dev/disk/by-id/ata-X"]),
+        control in select(vec!["status", "stats_noreset", "list_forwards", "lookup example.org"]),
     ) {
+        // A read timed into a sink prints only counts; the last `of=`
+        // is the one dd writes.
+        read_only(&format!("dd if={disk} of=/dev/null bs=1M count=100 status=progress"))?;
+        not_read_only(&format!("dd if={disk} of=/dev/null of=/dev/stdout count=1"))?;
+        read_only(&format!("pct exec 113 -- unbound-control {control}"))?;
+        not_read_only(&format!("unbound-control -s 203.0.113.5 {control}"))?;
         read_only(&format!("while {ifs} {reach} x; do echo \"$x\"; done < /etc/hostname"))?;
         read_only("runuser -u postgres -w PGDATA -- id")?;
         read_only(&format!("systemd-analyze {verb}"))?;

@@ -254,7 +254,7 @@ const READERS: &[&str] = &[
     "debsums",
     "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli", "restic",
     "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",
-    "corosync-cmapctl", "upsc", "upscmd",
+    "corosync-cmapctl", "upsc", "upscmd", "unbound-control",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

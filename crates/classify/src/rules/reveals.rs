@@ -66,6 +66,18 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             words.extend(&lits);
             container_environment(name, &words)
         }
+        // (Into a sink, `dd if=/dev/sda of=/dev/null` times a read and
+        // prints only its counts.)
+        // (The last `of=` counts, as dd reads its operands.)
+        "dd" if lits
+            .iter()
+            .rev()
+            .find_map(|w| w.strip_prefix("of="))
+            .is_some_and(|out| matches!(out, "/dev/null" | "/dev/zero"))
+            && args.iter().all(|a| a.literal().is_some()) =>
+        {
+            None
+        }
         "dd" => args
             .iter()
             .filter_map(|a| a.raw().strip_prefix("if="))

@@ -604,6 +604,30 @@ const CHRONYC: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// unbound-control(8), unbound 1.17: the listings and counters read
+/// without resetting them (`stats` resets: not listed). Not `-c FILE`
+/// (another configuration: another server and keys) nor `-s SERVER`
+/// (another host).
+const UNBOUND_CONTROL: Spec = Spec {
+    flags: "q",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|stats_noreset|list_stubs|list_forwards|list_insecure|\
+                    list_auth_zones|list_local_zones|list_local_data|get_option|lookup|\
+                    dump_infra|dump_requestlist|ratelimit_list|ip_ratelimit_list|\
+                    view_list_local_zones|view_list_local_data",
+            spec: Some(&PLAIN_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const PLAIN_WORDS: Spec = Spec {
+    operands: Operands::Read,
+    ..Spec::POSIX
+};
+
 const CHRONYC_WORDS: Spec = Spec {
     flags: "v",
     ..Spec::POSIX
@@ -1000,6 +1024,21 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipmitool raw 0x06 0x01",
             "ipmitool mc reset cold",
             "ipmitool lan set 1 ipaddr 10.0.0.9",
+        ],
+    },
+    Entry {
+        names: &["unbound-control"],
+        spec: &UNBOUND_CONTROL,
+        read_only: &[
+            "unbound-control status",
+            "unbound-control stats_noreset",
+            "unbound-control lookup example.org",
+        ],
+        not: &[
+            "unbound-control stats",
+            "unbound-control reload",
+            "unbound-control -s 203.0.113.5 status",
+            "unbound-control flush_zone example.org",
         ],
     },
     Entry {
