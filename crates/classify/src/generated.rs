@@ -2359,4 +2359,76 @@ proptest! {
         read_only("git -C /srv/app log --stat=120,40 -n 5")?;
         read_only("debsums --no-prelink --no-locale-purge -s")?;
     }
+
+    /// Review 33's holes, as classes: an everyday secret word as a file
+    /// wherever a file is read (redirections, `$(<…)`, `dd if=`, `xargs
+    /// -a`, `date -f`, `json.tool`); fixed-length globs spelling one; a
+    /// secret's name in capitals; git's blob and `status -v`; LVM's tags
+    /// by any report and its metadata backups; statement texts and
+    /// applications' secret tables; docker formats reaching labels, the
+    /// image's config, the log driver's, the arguments.
+    #[test]
+    fn review_thirty_three_holes(
+        word in select(vec!["token", "password", "secret", "key", "creds", "api_key"]),
+        read in select(vec!["cat < {}", "head -c 100 < {}", "echo \"$(<{})\"", "dd if={}", "xargs -a {} echo", "date -f {}", "python3 -m json.tool {}", "while read -r l; do echo $l; done < {}"]),
+        glob in select(vec!["t?ken", "passwor?", "[t]oken", "?ecret", "tok?n.txt", "db_pa?sword", "ke[y]"]),
+        caps in select(vec!["TOKEN", "Password", ".ENV", "cert.PFX", "store.JKS", "ID_RSA"]),
+        git in select(vec!["show --stat HEAD:{}", "show --name-only v1:{}", "status -v", "status -sv", "status --verbose"]),
+        lvm in select(vec!["lvs -o lv_all", "lvs -o +lv_all", "lvdisplay -C -o lv_tags", "vgs -o vg_all", "cat /etc/lvm/backup/ceph-x", "grep -r lockbox /etc/lvm"]),
+        sql in select(vec!["select content from cryptokeys", "select value from hostmacro", "select pw from users", "select reset_digest from users", "select key_data from certs"]),
+        format in select(vec!["{{json .ContainerConfig}}", "{{.Config.Labels}}", "{{json .HostConfig.LogConfig}}", "{{.Args}}", "{{.Config.Cmd}}"]),
+    ) {
+        not_read_only(&read.replace("{}", word))?;
+        read_only(&format!("grep -ci {word} /var/log/syslog"))?;
+        not_read_only(&format!("cat /etc/app/{glob}"))?;
+        not_read_only(&format!("cat /srv/app/{caps}"))?;
+        // (A bare word in capitals is a command's: `KEYS`, SQL.)
+        read_only("redis-cli KEYS 'cache:*'")?;
+        not_read_only(&format!("git -C /srv/app {}", git.replace("{}", "config/db.yml")))?;
+        not_read_only(lvm)?;
+        not_read_only(&format!("psql -Atc '{sql}'"))?;
+        not_read_only(&format!("docker inspect -f '{format}' app"))?;
+        read_only("docker inspect -f '{{.State.Health.Status}}' vaultwarden")?;
+        not_read_only("docker ps --format '{{.Names}} {{.Labels}}'")?;
+    }
+
+    /// Review 33's misses, as classes: chmod after `cd`, over globs, in
+    /// every mode spelling that opens (`+r`, `=r`, `o=u`, `00666`,
+    /// `--reference`); root-acting sockets by their families; root's
+    /// PATH folders; setfacl's short `other` entries and write grants on
+    /// files the host needs; chown's `--from`; guests given host disks by
+    /// `import-from=`, host files, `--cdrom`, options in any case or
+    /// abbreviated; privilege separation off in any spelling.
+    #[test]
+    fn review_thirty_three_misses(
+        mode in select(vec!["666", "00666", "o=u", "go=u", "a+w", "o+rw", "--reference=/tmp/x"]),
+        read in select(vec!["+r", "=r", "o=g", "a+r", "644"]),
+        socket in select(vec!["docker.sock", "qemu-server/100.qmp", "qemu-server/100.qga", "ceph/ceph-mon.a.asok", "user/0/bus", "openvswitch/db.sock", "containerd/containerd.sock.ttrpc", "docker*"]),
+        entry in select(vec!["o:r", "other:r", "d:o:r", "o::r", "u:nobody:r"]),
+        disk in select(vec!["--scsi1 local-lvm:0,import-from=/dev/sda", "--scsi1 /etc/shadow", "--cdrom /dev/sda", "--SCSI1 /dev/sda", "--efi /dev/sda", "--tpm /dev/nvme0n1"]),
+        privsep in select(vec!["--privsep off", "--privsep=FALSE", "--priv 0", "--PRIVSEP no"]),
+    ) {
+        let folder = socket.rsplit_once('/').map_or(String::new(), |(f, _)| format!("/{f}"));
+        let name = socket.rsplit('/').next().unwrap_or(socket);
+        destructive(&format!("chmod {mode} /run/{socket}"))?;
+        if !name.contains('*') {
+            destructive(&format!("cd /run{folder} && chmod {mode} {name}"))?;
+        }
+        destructive(&format!("cd /etc/cron.d && chmod {mode} job"))?;
+        destructive(&format!("chmod {read} /etc/shadow"))?;
+        destructive(&format!("setfacl -m {entry} /etc/shadow"))?;
+        destructive("setfacl -m o::rw /etc/passwd")?;
+        destructive("chown --from root nobody /etc/shadow")?;
+        destructive("chmod o+w /usr/local/bin")?;
+        destructive(&format!("qm set 100 {disk}"))?;
+        destructive(&format!("pveum user token add root@pam ci {privsep}"))?;
+        destructive("pveum acl modify // --roles Administrator --users bob@pve")?;
+        // Images and storage volumes stay changes.
+        let c = classify("qm importdisk 9000 /root/debian-12-genericcloud-amd64.qcow2 local-lvm", None);
+        prop_assert!(c.class == RiskClass::ConfigMutation, "{}", c.reason);
+        let c = classify("qm set 100 --cdrom local:iso/debian-12.iso", None);
+        prop_assert!(c.class == RiskClass::ConfigMutation, "{}", c.reason);
+        let c = classify("chown -R www-data:www-data /var/www/*", None);
+        prop_assert!(c.class == RiskClass::ConfigMutation, "{}", c.reason);
+    }
 }

@@ -1470,7 +1470,7 @@ impl Walker {
                                 // (`ls 1<>/etc/passwd` corrupts it): not an append.
                                 let append = matches!(kind, IoFileRedirectKind::Append);
                                 rules::write_target_as(&arg, append, &self.folders)
-                            } else if rules::names_secret(&arg, &self.folders)
+                            } else if rules::names_secret_file(&arg, &self.folders)
                                 // A target only known at run time
                                 // (`< /etc/sha$u"dow"`): what it may be.
                                 || (arg.is_dynamic()
@@ -1921,7 +1921,7 @@ fn secret_input(redirects: &[IoRedirect], folders: &rules::secrets::Folders) -> 
             None | Some(0),
             IoFileRedirectKind::Read | IoFileRedirectKind::ReadAndWrite,
             IoFileRedirectTarget::Filename(w),
-        ) => rules::secrets::names_secret_in(&w.value, false, folders),
+        ) => rules::secrets::file_names_secret(&w.value, folders),
         _ => false,
     })
 }

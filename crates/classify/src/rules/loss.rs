@@ -28,6 +28,9 @@ const CRITICAL: &[&str] = &[
     "/root/.ssh/authorized_keys", "/dev/", "/sys/", "/etc/resolv.conf", "/etc/cron.d/",
     "/etc/cron.hourly/", "/etc/cron.daily/", "/etc/cron.weekly/", "/etc/cron.monthly/",
     "/var/spool/cron/", "/var/log/",
+    // First on root's PATH (thirty-third review): a program planted there
+    // runs instead of the system's.
+    "/usr/local/bin/", "/usr/local/sbin/",
 ];
 
 /// Where writing is harmless: discarded, or shown.
@@ -1442,14 +1445,13 @@ struct Grants {
 /// A mode as chmod reads it: octal (`666`, `4755`) or symbolic clauses
 /// (`o+rw,a+r`, `u+s`; `+w` alone is limited by the umask: not counted).
 fn chmod_grants(mode: &str) -> Grants {
-    if !mode.is_empty() && mode.len() <= 4 && mode.chars().all(|c| c.is_digit(8)) {
-        let digits: Vec<u32> = mode.chars().filter_map(|c| c.to_digit(8)).collect();
-        let others = digits.last().copied().unwrap_or(0);
-        let special = if digits.len() == 4 { digits[0] } else { 0 };
+    // Octal, with any leading zeros (`00666`).
+    if !mode.is_empty() && mode.chars().all(|c| c.is_digit(8)) {
+        let value = u32::from_str_radix(mode.trim_start_matches('0'), 8).unwrap_or(0);
         return Grants {
-            read: others & 4 != 0,
-            write: others & 2 != 0,
-            setuid: special & 4 != 0,
+            read: value & 0o4 != 0,
+            write: value & 0o2 != 0,
+            setuid: value & 0o4000 != 0,
         };
     }
     let mut grants = Grants::default();
@@ -1458,8 +1460,12 @@ fn chmod_grants(mode: &str) -> Grants {
             continue;
         };
         let (who, perms) = (&clause[..op], &clause[op + 1..]);
-        grants.read |= who.contains(['o', 'a']) && perms.contains('r');
-        grants.write |= who.contains(['o', 'a']) && perms.contains('w');
+        // No who-letter is `a`, less the umask (022: others keep read);
+        // `o=u`, `go=u`, `o=g` copy the owner's (read and write) or the
+        // group's (read) rights to others (thirty-third review).
+        let others = who.contains(['o', 'a']);
+        grants.read |= (others || who.is_empty()) && perms.contains(['r', 'u', 'g']);
+        grants.write |= others && perms.contains(['w', 'u']);
         grants.setuid |= (who.is_empty() || who.contains(['u', 'a'])) && perms.contains('s');
     }
     grants
@@ -1470,16 +1476,39 @@ fn chmod_grants(mode: &str) -> Grants {
 /// (`chmod 666 /etc/passwd`), or a program run as its owner by anyone
 /// (`chmod u+s /bin/bash`).
 fn chmod_opens(lits: &[&str]) -> Option<String> {
-    let mut operands = lits.iter().filter(|w| !w.starts_with('-'));
-    let mode = operands.next()?;
-    let grants = chmod_grants(mode);
+    // (`--reference FILE`: FILE is no operand.)
+    let mut operands = lits
+        .iter()
+        .enumerate()
+        .filter(|(i, w)| !w.starts_with('-') && (*i == 0 || lits[i - 1] != "--reference"))
+        .map(|(_, w)| w);
+    // `--reference=FILE`: the mode is another file's, only known at run
+    // time, and every operand is a file.
+    let reference = lits.iter().any(|w| w.starts_with("--reference"));
+    let (mode, grants) = if reference {
+        let unknown = Grants {
+            read: true,
+            write: true,
+            setuid: false,
+        };
+        ("--reference", unknown)
+    } else {
+        // (No mode holds a `/`: one placed under the working folder is
+        // its last part.)
+        let mode = operands.next()?;
+        let mode = mode.rsplit('/').next().unwrap_or(mode);
+        (mode, chmod_grants(mode))
+    };
     let files: Vec<&str> = operands.copied().collect();
     if grants.setuid && !files.is_empty() {
         return Some(format!(
             "`chmod {mode}` makes a program run as its owner for anyone who starts it"
         ));
     }
-    let secret = files.iter().find(|f| super::secrets::secret_path(f));
+    let secret = files.iter().find(|f| {
+        super::secrets::secret_path_any_case(f)
+            || (globbed(f) && super::secrets::glob_names_known_secret(f))
+    });
     if let Some(file) = secret.filter(|_| grants.read || grants.write) {
         return Some(format!(
             "`chmod {mode}` opens {file}, which holds secrets, to other users"
@@ -1509,7 +1538,9 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
             "`chmod {mode}` lets anyone use {socket}, whose server acts as root for them"
         ));
     }
-    let critical = files.iter().find(|f| critical(f));
+    let critical = files
+        .iter()
+        .find(|f| critical(f) || glob_reaches_critical(f));
     critical
         .filter(|_| grants.write)
         .map(|file| format!("`chmod {mode}` lets anyone write {file}, which the host needs"))
@@ -1519,27 +1550,57 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
 /// Docker's, containerd's, Podman's, libvirt's read-write one, LXD's and
 /// Incus's (thirty-first review).
 fn root_socket(path: &str) -> bool {
+    if globbed(path) {
+        return ROOT_SOCKETS
+            .iter()
+            .any(|socket| super::secrets::glob_matches(path, socket));
+    }
     // (As the kernel resolves it: `//run/docker.sock`, `/run/./docker.sock`.)
     let owned = super::secrets::normalised(path);
     let path = owned.strip_prefix("/var").unwrap_or(&owned);
-    // Proxmox's QEMU monitor sockets (`/run/qemu-server/100.qmp`): the
-    // guest's whole control, its disks' included.
-    (path.starts_with("/run/qemu-server/") && path.ends_with(".qmp"))
-        || matches!(
-            path,
-            "/run/docker.sock"
-                | "/run/containerd/containerd.sock"
-                | "/run/k3s/containerd/containerd.sock"
-                | "/run/crio/crio.sock"
-                | "/run/buildkit/buildkitd.sock"
-                | "/run/systemd/private"
-                | "/run/podman/podman.sock"
-                | "/run/libvirt/libvirt-sock"
-                | "/run/libvirt/virtqemud-sock"
-                | "/run/incus/unix.socket"
-                | "/lib/lxd/unix.socket"
-                | "/snap/lxd/common/lxd/unix.socket"
-        )
+    // Proxmox's QEMU sockets (`/run/qemu-server/100.qmp`, `.qga`, `.vnc`):
+    // the guest's whole control, its disks, its agent, its console; Ceph's
+    // admin sockets (`config set` on a live daemon); root's own user
+    // manager and bus (`systemd-run --user` as root); libvirt's and
+    // containerd's sockets, whatever their names (thirty-third review).
+    path.starts_with("/run/qemu-server/")
+        || (path.starts_with("/run/ceph/") && path.ends_with(".asok"))
+        || path.starts_with("/run/user/0/")
+        || (path.starts_with("/run/libvirt/") && path.contains("sock"))
+        || path.starts_with("/run/containerd/")
+        || ROOT_SOCKETS.contains(&path)
+}
+
+/// Sockets whose server acts as root for whoever connects, by their
+/// usual paths (what a glob is matched against too).
+#[rustfmt::skip]
+const ROOT_SOCKETS: &[&str] = &[
+    "/run/docker.sock", "/var/run/docker.sock", "/run/containerd/containerd.sock",
+    "/run/containerd/containerd.sock.ttrpc", "/run/docker/containerd/containerd.sock",
+    "/run/k3s/containerd/containerd.sock", "/run/crio/crio.sock", "/run/buildkit/buildkitd.sock",
+    "/run/systemd/private", "/run/podman/podman.sock", "/run/libvirt/libvirt-sock",
+    "/run/libvirt/virtqemud-sock", "/run/libvirt/libvirt-admin-sock",
+    "/run/libvirt/virtproxyd-sock", "/run/incus/unix.socket", "/lib/lxd/unix.socket",
+    "/snap/lxd/common/lxd/unix.socket", "/run/openvswitch/db.sock",
+    "/run/tailscale/tailscaled.sock", "/run/qemu-server/100.qmp", "/run/qemu-server/100.qga",
+    "/run/qemu-server/100.vnc", "/run/ceph/ceph-mon.pve1.asok", "/run/ceph/ceph-osd.0.asok",
+    "/run/user/0/bus", "/run/user/0/systemd/private",
+];
+
+/// Whether a word is a glob bash expands.
+fn globbed(word: &str) -> bool {
+    word.contains(['*', '?', '['])
+}
+
+/// Whether a glob may name a file or folder of [`CRITICAL`] (`chmod 666
+/// /etc/cron.d/*`, `/etc/pass??`).
+fn glob_reaches_critical(word: &str) -> bool {
+    globbed(word)
+        && CRITICAL.iter().any(|c| {
+            let c = c.trim_end_matches('/');
+            super::secrets::glob_matches(word, c)
+                || super::secrets::glob_matches(word, &format!("{c}/x"))
+        })
 }
 
 /// Why `chown`, `chgrp` or `setfacl` opens what must stay closed: a
@@ -1548,12 +1609,19 @@ fn root_socket(path: &str) -> bool {
 /// an ACL entry, as `chmod 644 /etc/shadow` opens it to others
 /// (thirty-first review).
 fn owner_opens(name: &str, lits: &[&str]) -> Option<String> {
+    // (`--from CURRENT` and `--reference FILE` take the next word.)
     let operands: Vec<&str> = lits
         .iter()
-        .filter(|w| !w.starts_with('-'))
-        .copied()
+        .enumerate()
+        .filter(|(i, w)| {
+            !w.starts_with('-') && (*i == 0 || !matches!(lits[i - 1], "--from" | "--reference"))
+        })
+        .map(|(_, w)| *w)
         .collect();
+    // `--reference=FILE`: the owner is another file's, known at run time.
+    let reference = lits.iter().any(|w| w.starts_with("--reference"));
     let (grantee, files): (&str, &[&str]) = match name {
+        "chown" | "chgrp" if reference => ("(another file's owner)", &operands[..]),
         "chown" | "chgrp" => (operands.first()?, operands.get(1..)?),
         // `setfacl -m u:NAME:rw FILE`: the entries are the option's value.
         "setfacl" => return setfacl_opens(lits),
@@ -1612,10 +1680,33 @@ fn setfacl_opens(lits: &[&str]) -> Option<String> {
                 .iter()
                 .any(|e| e.split(',').any(|e| acl_entry_opens(e, f)))
     };
+    // Write granted to someone else on a file the host needs (`o::rw
+    // /etc/passwd`), as `chmod o+w` is.
+    let writes = |f: &str| {
+        from_file
+            || entries.iter().any(|e| {
+                e.split(',').any(|e| {
+                    let perms = e.rsplit(':').next().unwrap_or("");
+                    acl_entry_opens(e, f)
+                        && (perms.contains('w')
+                            || perms
+                                .bytes()
+                                .any(|b| matches!(b, b'2' | b'3' | b'6' | b'7')))
+                })
+            })
+    };
     files
         .iter()
         .find(|f| opens(f) && opened_by_owner(f))
         .map(|f| format!("`setfacl` lets another user or group into {f}, which holds secrets"))
+        .or_else(|| {
+            files
+                .iter()
+                .find(|f| writes(f) && (critical(f) || glob_reaches_critical(f)))
+                .map(|f| {
+                    format!("`setfacl` lets another user or group write {f}, which the host needs")
+                })
+        })
 }
 
 /// One cluster of setfacl's short options: `-m`'s entries (stuck or the
@@ -1658,7 +1749,12 @@ fn acl_entry_opens(entry: &str, file: &str) -> bool {
     let mut fields = entry.split(':');
     let kind = fields.next().unwrap_or("");
     let qualifier = fields.next().unwrap_or("");
-    let perms = fields.next().unwrap_or("");
+    // (Others' and the mask's entries take no qualifier, and their middle
+    // colon may go: `o:r`, `other:r`; thirty-third review.)
+    let perms = match fields.next() {
+        None if matches!(kind, "o" | "other" | "m" | "mask") => qualifier,
+        perms => perms.unwrap_or(""),
+    };
     let grants = perms.contains(['r', 'w', 'x']) || perms.bytes().any(|b| matches!(b, b'1'..=b'7'));
     match kind {
         "o" | "other" => grants,
@@ -1690,6 +1786,11 @@ fn trusted_with(name: &str, file: &str) -> bool {
 /// system runs as code or trusts for access (`/etc/sudoers`, root's
 /// `authorized_keys`: its new owner may rewrite it; thirty-second review).
 fn opened_by_owner(path: &str) -> bool {
+    if globbed(path)
+        && (super::secrets::glob_names_known_secret(path) || glob_reaches_critical(path))
+    {
+        return true;
+    }
     super::persist::runs_code(path, &super::secrets::Folders::home())
         || super::secrets::secret_path(path)
         || super::secrets::secret_path(&format!("{}/nomos-any-file", path.trim_end_matches('/')))
@@ -1793,7 +1894,9 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
             .split(',')
             .enumerate()
             .any(|(i, part)| match part.split_once('=') {
-                Some(("volume" | "file" | "path", value)) => host_path(value),
+                // (`import-from=`: a host disk or file copied into a new
+                // guest disk; thirty-third review.)
+                Some(("volume" | "file" | "path" | "import-from", value)) => host_path(value),
                 Some(_) => false,
                 None => i == 0 && host_path(part),
             })
@@ -1807,10 +1910,18 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
             Some((k, v)) => (k, Some(v)),
             None => (option, None),
         };
+        // As Getopt::Long reads PVE's options: any case, and a unique
+        // prefix of the disk options that have no numbered kin
+        // (`--SCSI1`, `--efi`, `--tpm`, `--rootf`; `--cdrom` is `ide2`;
+        // thirty-third review).
+        let key = key.to_ascii_lowercase();
         let disk = DISKS.iter().any(|d| {
             key.strip_prefix(d)
                 .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()))
-        });
+        }) || (key.len() >= 2
+            && ["efidisk0", "tpmstate0", "rootfs", "cdrom"]
+                .iter()
+                .any(|whole| whole.starts_with(key.as_str())));
         let value = inline.or_else(|| words.peek().map(|v| **v));
         if (disk && value.is_some_and(host))
             || (key == "args" && value.is_some_and(raw_qemu_reaches_host))
@@ -1829,8 +1940,9 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
 /// `/`: the path as `pveum`'s operand or `pvesh`'s `--path`, the roles as
 /// `--roles X`, `--roles=X,Y` (thirty-first review).
 fn makes_cluster_admin(lits: &[&str]) -> bool {
-    let on_root = lits.contains(&"/")
-        || pve_values(lits, "path").any(|p| super::secrets::normalised(p) == "/");
+    // (`//` is `/` too: PVE normalises the path.)
+    let root = |p: &str| p.starts_with('/') && super::secrets::normalised(p) == "/";
+    let on_root = lits.iter().any(|w| root(w)) || pve_values(lits, "path").any(root);
     on_root
         && lits.iter().any(|w| {
             let value = w.rsplit('=').next().unwrap_or(w);
@@ -1852,13 +1964,15 @@ fn privsep_off(lits: &[&str]) -> bool {
 }
 
 /// The values given to a Proxmox CLI option `--NAME`/`-NAME`, separate
-/// or after `=`.
+/// or after `=`, its name as Getopt::Long takes it: any case, or a
+/// prefix (`--PRIVSEP`, `--priv`; an ambiguous one fails, harmlessly).
 fn pve_values<'a>(lits: &'a [&str], name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+    let names = |given: &str| !given.is_empty() && name.starts_with(&given.to_ascii_lowercase());
     lits.iter().enumerate().filter_map(move |(i, w)| {
         let rest = w.strip_prefix("--").or_else(|| w.strip_prefix('-'))?;
         match rest.split_once('=') {
-            Some((k, v)) if k == name => Some(v),
-            None if rest == name => lits.get(i + 1).copied(),
+            Some((k, v)) if names(k) => Some(v),
+            None if names(rest) => lits.get(i + 1).copied(),
             _ => None,
         }
     })
@@ -1949,6 +2063,16 @@ fn host_path(path: &str) -> bool {
         "" => "/",
         trimmed => trimmed,
     };
+    // A disk image file (`/root/debian-12-genericcloud.qcow2`, an ISO) is
+    // an image, wherever it was downloaded to; not another guest's disk.
+    let image = [
+        ".qcow2", ".img", ".raw", ".vmdk", ".vdi", ".vhd", ".vhdx", ".iso", ".qed",
+    ]
+    .iter()
+    .any(|e| path.to_ascii_lowercase().ends_with(e));
+    if image && !path.starts_with("/dev/") {
+        return path.starts_with("/var/lib/vz/images/") || super::secrets::secret_path(path);
+    }
     let device = path.starts_with("/dev/")
         && ![
             "/dev/net/",

@@ -254,7 +254,7 @@ const READERS: &[&str] = &[
     "debsums",
     "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli", "restic",
     "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",
-    "corosync-cmapctl", "upsc", "upscmd", "unbound-control",
+    "corosync-cmapctl", "upsc", "upscmd", "unbound-control", "lldpctl", "lldpcli", "checkrestart",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -698,6 +698,15 @@ pub(super) fn names_secret(word: &Arg, folders: &secrets::Folders) -> bool {
     secrets::names_secret_in(word.raw(), pattern, folders)
 }
 
+/// [`names_secret`] for a word known to name a file (a redirection's
+/// source): an everyday word is the file of that name too.
+pub(super) fn names_secret_file(word: &Arg, folders: &secrets::Folders) -> bool {
+    names_secret(word, folders)
+        || word
+            .literal()
+            .is_some_and(|w| secrets::file_names_secret(w, folders))
+}
+
 /// Secrets a command may print without naming them: a folder read
 /// recursively that holds some (`grep -r . /etc`), a disk device (`cat
 /// /dev/sda`), or a path only known at run time under such a folder
@@ -768,8 +777,8 @@ pub(super) fn prints_hidden_secret(
         // A file operand is a file even when its name is also an everyday
         // word (`cat token`, `base64 password`: `/root/token`), which
         // `grep -i password` alone is not (thirty-second review).
-        if let Some(word) = arg.literal().filter(|w| !w.is_empty() && !w.contains('/'))
-            && secrets::names_secret_in(&format!("./{word}"), false, folders)
+        if let Some(word) = arg.literal()
+            && secrets::file_names_secret(word, folders)
         {
             return reads_secret(arg.raw());
         }

@@ -81,7 +81,10 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "dd" => args
             .iter()
             .filter_map(|a| a.raw().strip_prefix("if="))
-            .find(|input| secrets::may_print_secret(input, input.contains('$'), folders))
+            .find(|input| {
+                secrets::may_print_secret(input, input.contains('$'), folders)
+                    || secrets::file_names_secret(input, folders)
+            })
             .map(reads_secret),
         "awk" | "gawk" | "mawk" | "nawk" | "busybox" => awk_program(&lits),
         // An encrypted OSD's LVM tags hold its cephx lockbox secret (which
@@ -90,10 +93,16 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         "ceph-volume" if lits.contains(&"list") => {
             Some(reads_secret("the OSDs' LVM tags, with their cephx lockbox secrets"))
         }
-        "lvs" | "pvs" | "vgs"
+        // (Every field: `all`, `lv_all`; the same report from the display
+        // commands' `-C`/`--columns`; thirty-third review.)
+        "lvs" | "pvs" | "vgs" | "lvdisplay" | "pvdisplay" | "vgdisplay"
             if lits.iter().any(|w| {
                 let w = w.to_ascii_lowercase();
-                w.contains("tags") || w.split(',').any(|f| f.trim_start_matches('+') == "all")
+                w.contains("tags")
+                    || w.split(',').any(|f| {
+                        let f = f.trim_start_matches('+');
+                        f == "all" || f.ends_with("_all")
+                    })
             }) =>
         {
             Some(reads_secret("the volumes' tags, where Ceph keeps its OSDs' lockbox secrets"))
@@ -791,6 +800,46 @@ fn jq_keyword(text: &str, keyword: &str) -> bool {
 /// Whether a Go template prints the whole object or its configuration:
 /// a bare `.` (`{{.}}`, `{{. | json}}`, `{{json .}}`), `.Config` as a
 /// whole (`{{(.Config)}}`), or anything naming `Env`.
+/// Whether a `docker inspect` format may print a secret: a named format
+/// (`--format json`, the whole object), the whole object or its
+/// configuration, or a field that holds credentials ([`format_shows_environment`]).
+fn format_shows_secrets(format: &str) -> bool {
+    format.is_empty() || !format.contains("{{") || format_shows_environment(format) || {
+        let f = format.replace(' ', "");
+        f.contains("Env") || f.contains("json.}") || f.contains("{{.}}") || f.contains(".Config}")
+    }
+}
+
+/// Whether `docker|podman [container|image] inspect` prints only what a
+/// template names, and the template names no field that holds secrets
+/// (`--format '{{.State.Health.Status}}'` of a password manager's
+/// container: its state, not its keys).
+pub(crate) fn inspect_shows_plain_fields(words: &[&str]) -> bool {
+    let verbs: Vec<&str> = words
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with('-'))
+        .take(2)
+        .collect();
+    let inspect = matches!(verbs.first(), Some(&"inspect"))
+        || matches!(verbs.as_slice(), ["container" | "image", "inspect"]);
+    let formats: Vec<&str> = words
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| match *w {
+            "-f" | "--format" => words.get(i + 1).copied(),
+            _ => w.strip_prefix("--format=").or_else(|| w.strip_prefix("-f")),
+        })
+        .collect();
+    inspect && !formats.is_empty() && !formats.iter().any(|f| format_shows_secrets(f))
+}
+
+/// Whether a template's field paths reach the environment or another
+/// field that holds credentials: `Env` anywhere, the whole `Config`,
+/// `ContainerConfig` (an image's, with its `Env`), `HostConfig` and its
+/// `LogConfig` (a log driver's URL or token), labels (Traefik's
+/// `basicauth.users` hashes), a container's arguments and command (`redis
+/// --requirepass …`; thirty-third review).
 fn format_shows_environment(template: &str) -> bool {
     let chars: Vec<char> = template.chars().collect();
     let mut i = 0;
@@ -810,7 +859,24 @@ fn format_shows_environment(template: &str) -> bool {
                 .iter()
                 .take_while(|c| c.is_ascii_alphanumeric() || **c == '_' || **c == '.')
                 .collect();
-            if path.is_empty() || path == "Config" || path.contains("Env") {
+            let secret_field = |segment: &str| {
+                matches!(
+                    segment,
+                    "ContainerConfig"
+                        | "HostConfig"
+                        | "LogConfig"
+                        | "Labels"
+                        | "Label"
+                        | "Args"
+                        | "Cmd"
+                        | "Entrypoint"
+                )
+            };
+            if path.is_empty()
+                || path == "Config"
+                || path.contains("Env")
+                || path.split('.').any(secret_field)
+            {
                 return true;
             }
             i += path.len() + 1;
@@ -924,6 +990,17 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
         verbs.as_slice(),
         ["inspect", ..] | ["container" | "image", "inspect", ..]
     );
+    // Labels through a listing's format (Traefik's `basicauth.users`
+    // holds password hashes; thirty-third review).
+    let listing = matches!(
+        verbs.as_slice(),
+        ["ps" | "images", ..] | ["container" | "image", "ls" | "list" | "ps", ..]
+    );
+    if listing && words.iter().any(|w| w.contains("Label")) {
+        return Some(reads_secret(&format!(
+            "containers' labels through `{name}` (a proxy's password hashes)"
+        )));
+    }
     // A volume's driver options hold a CIFS or NFS share's credentials
     // (`--opt o=addr=…,username=…,password=…`), in any output form.
     let volume = matches!(verbs.as_slice(), ["volume", "inspect", ..])
@@ -961,17 +1038,7 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             .next_back()
             .is_some_and(|k| matches!(k, "volume" | "network" | "node" | "plugin"));
         let shows_env = !other_object
-            && (formats.is_empty()
-                || formats.iter().any(|f| {
-                    // `--format json`: a named format prints the whole object.
-                    f.is_empty() || !f.contains("{{") || format_shows_environment(f) || {
-                        let f = f.replace(' ', "");
-                        f.contains("Env")
-                            || f.contains("json.}")
-                            || f.contains("{{.}}")
-                            || f.contains(".Config}")
-                    }
-                }));
+            && (formats.is_empty() || formats.iter().any(|f| format_shows_secrets(f)));
         return shows_env.then(|| {
             reads_secret(&format!(
                 "the container's configuration through `{name} inspect`, environment (passwords, keys) included"

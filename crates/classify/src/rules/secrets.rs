@@ -11,6 +11,9 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // review; not netplan's files, read on every host for its network,
     // whose Wi-Fi passwords a Proxmox lab's wired hosts do not have).
     "/etc/vpnc/", "/etc/openfortivpn/", "/etc/frp/", "/etc/samba/credentials/",
+    // LVM's metadata backups, with every volume's tags (an encrypted Ceph
+    // OSD's lockbox secret among them; thirty-third review).
+    "/etc/lvm/backup/", "/etc/lvm/archive/",
     "/etc/pve/priv/", "/etc/ssl/private/", "/etc/wireguard/", "/var/lib/pve-cluster/",
     "/root/.docker/", "/var/lib/docker/containers/", "/root/.config/rclone/", "/etc/ceph/",
     "/var/lib/ceph/",
@@ -545,10 +548,14 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
         // contents or the environment (`logs`, `inspect`, `exec` are not
         // here). A value of a global option first (`-H HOST top`) is no
         // verb of these.
-        return words
+        let listing = words
             .iter()
             .find(|w| !w.starts_with('-'))
             .is_some_and(|verb| matches!(*verb, "top" | "stats" | "port" | "ps"));
+        // (`ps --format '{{.Labels}}'`: labels hold Traefik's password
+        // hashes.)
+        let labels = words.iter().any(|w| w.contains("Label"));
+        return (listing && !labels) || super::reveals::inspect_shows_plain_fields(words);
     }
     if !COMPRESSORS.contains(&program) {
         return false;
@@ -1155,6 +1162,10 @@ fn name_pattern_unremembered(pattern: &str) -> bool {
             // for `ddclient.conf`).
             .filter(|name| !name.ends_with(".conf") || !start.is_empty())
             .chain(MORE)
+            // A pattern names files: the everyday words that are secrets
+            // as a file's whole name too (`/etc/app/t?ken`; thirty-third
+            // review).
+            .chain(SECRET_NAMES_IN_A_FOLDER)
             .any(|name| compiled.matches(name) || lower.matches(name))
 }
 
@@ -2418,6 +2429,19 @@ pub(crate) fn names_secret(word: &str, pattern: bool) -> bool {
     names_secret_in(word, pattern, &Folders::home())
 }
 
+/// Whether `word`, known to name a file (an operand a program prints, a
+/// redirection's source, `dd if=`, `xargs -a`), names a secret: also an
+/// everyday word (`token`, `password`) as the file of that name in the
+/// working folder, which the same word as a pattern (`grep -i password`)
+/// is not (thirty-second and thirty-third reviews: `cat < token`).
+pub(crate) fn file_names_secret(word: &str, folders: &Folders) -> bool {
+    names_secret_in(word, false, folders)
+        || (!word.is_empty()
+            && !word.contains('/')
+            && !word.starts_with(['~', '-', '$'])
+            && names_secret_in(&format!("./{word}"), false, folders))
+}
+
 /// [`names_secret`], relative paths read under each of `folders`.
 /// Remembered for the input being classified (a word repeated thousands
 /// of times is checked once), and bounded: past [`MAX_WORDS`] distinct
@@ -2526,11 +2550,14 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
             if !candidate.starts_with(['/', '~']) && !bare {
                 paths.push(candidate.to_string());
             }
+            let written_with_folder = candidate.contains('/');
             paths.iter().any(|path| {
                 if password_manager_path(path) {
                     true
                 } else if pattern && path.contains(['*', '?', '[', '(']) {
                     pattern_reaches_secret(path)
+                } else if written_with_folder {
+                    secret_path_any_case(path)
                 } else {
                     secret_path(path)
                 }
@@ -2645,7 +2672,31 @@ fn pattern_reaches_secret(pattern: &str) -> bool {
     {
         return true;
     }
-    let compiled = Pattern::new(&pattern);
+    // A name of fixed length (`?`, `[…]`, no `*`) that spells a secret
+    // word where its wildcards stand (`tok?n.txt`, `db_pa?sword`): each
+    // such spelling is judged as a literal name (thirty-third review).
+    if globbed
+        && !last.contains('*')
+        && !in_public_tree(folder)
+        && spellings_of_secret_words(last)
+            .iter()
+            .any(|name| secret_path(&format!("{folder}/{name}")))
+    {
+        return true;
+    }
+    pattern_matches_known_secret(&pattern)
+}
+
+/// Whether a glob matches a known secret: a folder of secrets or a
+/// sample secret file (not merely any name: `chown www-data /srv/www/*`
+/// hands over a site, `chown nobody /etc/shadow*` a secret).
+pub(crate) fn glob_names_known_secret(pattern: &str) -> bool {
+    pattern_matches_known_secret(&extglob_as_star(&pattern.to_ascii_lowercase()))
+}
+
+/// [`glob_names_known_secret`] of a pattern already in lower case.
+fn pattern_matches_known_secret(pattern: &str) -> bool {
+    let compiled = Pattern::new(pattern);
     let parts: Vec<&str> = pattern.split('/').collect();
     // The pattern's first DEPTH+1 parts, compiled once per depth.
     let mut prefixes: Vec<Option<Pattern>> = Vec::new();
@@ -2666,6 +2717,77 @@ fn pattern_reaches_secret(pattern: &str) -> bool {
             .iter()
             .filter_map(|s| s.rsplit('/').next())
             .any(|name| compiled.matches(name))
+}
+
+/// The names a fixed-length pattern matches that spell a secret word
+/// where the word fits (`tok?n.txt` gives `token.txt`), every other
+/// wildcard filled with a character it admits.
+fn spellings_of_secret_words(pattern: &str) -> Vec<String> {
+    const WORDS: &[&str] = &[
+        "token",
+        "password",
+        "passwd",
+        "passphrase",
+        "secret",
+        "apikey",
+        "api_key",
+        "api-key",
+        "key",
+        "cred",
+        "private",
+        "privkey",
+        "id_rsa",
+        "id_ecdsa",
+        "id_ed25519",
+        "shadow",
+        ".env",
+        "htpasswd",
+        "netrc",
+        "kdbx",
+        "pass",
+    ];
+    let tokens = tokens(pattern);
+    let fixed = tokens.len() <= 64
+        && !tokens
+            .iter()
+            .any(|t| matches!(t, Token::Star | Token::Globstar));
+    if !fixed {
+        return Vec::new();
+    }
+    // A character each token takes, for the places no word covers.
+    let filler = |t: &Token| match t {
+        Token::Char(c) => *c,
+        _ => ['x', 'y', '0']
+            .into_iter()
+            .find(|c| t.takes(*c))
+            .unwrap_or('x'),
+    };
+    let mut out = Vec::new();
+    for word in WORDS {
+        let word: Vec<char> = word.chars().collect();
+        if word.len() > tokens.len() {
+            continue;
+        }
+        for at in 0..=tokens.len() - word.len() {
+            if !word
+                .iter()
+                .enumerate()
+                .all(|(i, c)| tokens[at + i].takes(*c))
+            {
+                continue;
+            }
+            let name: String = tokens
+                .iter()
+                .enumerate()
+                .map(|(i, t)| match i.checked_sub(at) {
+                    Some(k) if k < word.len() => word[k],
+                    _ => filler(t),
+                })
+                .collect();
+            out.push(name);
+        }
+    }
+    out
 }
 
 /// Folders of an application's configuration fragments, whose files are
@@ -2873,6 +2995,27 @@ fn braces_as_glob(word: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// [`secret_path`], the name also in lower case where it is a plain
+/// file name in capitals (`/etc/app/TOKEN`, `.ENV`, `cert.PFX`: Windows
+/// and Java tools export so; thirty-third review). Only for a path
+/// written with its folder: a bare word in capitals is more often a
+/// command's (`redis-cli KEYS`, SQL) than a file.
+pub(crate) fn secret_path_any_case(path: &str) -> bool {
+    if secret_path(path) {
+        return true;
+    }
+    let trimmed = path.trim_end_matches('/');
+    let name = trimmed.rsplit('/').next().unwrap_or(trimmed);
+    let plain = name
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'));
+    if !plain || !name.bytes().any(|b| b.is_ascii_uppercase()) {
+        return false;
+    }
+    let folder = &trimmed[..trimmed.len() - name.len()];
+    secret_path(&format!("{folder}{}", name.to_ascii_lowercase()))
 }
 
 /// Whether the shell pattern `pattern` matches `text` ([`Pattern`]).

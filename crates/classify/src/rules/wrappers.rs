@@ -970,7 +970,15 @@ pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict
         && args[0].literal() == Some("-m")
         && args[1].literal() == Some("json.tool")
     {
-        return Verdict::read_only(format!("`{name} -m json.tool` prints JSON"));
+        let folders = super::secrets::Folders::home();
+        return match args[2..]
+            .iter()
+            .filter_map(Arg::literal)
+            .find(|w| !w.starts_with('-') && super::secrets::file_names_secret(w, &folders))
+        {
+            Some(file) => super::reads_secret(file),
+            None => Verdict::read_only(format!("`{name} -m json.tool` prints JSON")),
+        };
     }
     if name.starts_with("python") && has_flag(args, "m", &[]) {
         return Verdict::mutation(format!("`{name} -m` runs a module"));

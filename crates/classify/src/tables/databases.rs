@@ -474,7 +474,8 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
     }) || tokens.contains(&"pg_subscription")
         || tokens.contains(&"grants")
         || tokens.contains(&"global_priv")
-        || settings_with_credentials(trimmed, &tokens);
+        || settings_with_credentials(trimmed, &tokens)
+        || application_secrets(&tokens);
     // Applications' credentials: a column or table named for them, or
     // every column of any table (Uptime Kuma's `user` holds hashes and
     // TOTP seeds, its `notification` bot tokens in `config`).
@@ -528,6 +529,16 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         .any(|c| t.contains(c))
             || (matches!(*t, "key" | "keys" | "sid" | "session") || t.ends_with("sessions"))
                 && *t != "session_user"
+            // Short and unusual names of the same (thirty-third review):
+            // `pw`, `cred`, `auth`, Rails' `reset_digest`, `otp`, `pin`,
+            // a wallet's `mnemonic`, `pem`, `key_data`.
+            || ["cred", "digest", "mnemonic", "secure_json"].iter().any(|c| t.contains(c))
+            || ["pw", "auth", "otp", "pin", "pem"].iter().any(|w| {
+                t == w
+                    || t.starts_with(&format!("{w}_"))
+                    || t.ends_with(&format!("_{w}"))
+            })
+            || t.starts_with("key_")
             // Settings blobs and tables, whatever they hold (a
             // notification's `config`, Sonarr's `Settings`, a `setting`
             // table's `jwtSecret` row).
@@ -563,6 +574,28 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
             NOT_READING.contains(t)
                 || (NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p)) && called(body, t))
         })
+}
+
+/// Tables whose rows are credentials whatever their columns are called
+/// (thirty-third review): PowerDNS's DNSSEC keys, Zabbix's secret macros,
+/// Nextcloud's preferences (password-reset tokens) and app tokens,
+/// Airflow's connections and variables. (The statements other sessions
+/// run, `pg_stat_activity.query` and the process list, stay read-only,
+/// as `ps` does with command lines: a password in one is the writer's
+/// slip, and every corpus an operator wrote reads them to diagnose.)
+fn application_secrets(tokens: &[&str]) -> bool {
+    let has = |t: &str| tokens.contains(&t);
+    [
+        "cryptokeys",
+        "globalmacro",
+        "hostmacro",
+        "oc_preferences",
+        "oc_authtoken",
+    ]
+    .iter()
+    .any(|t| has(t))
+        || (has("connection") && (has("extra") || has("password")))
+        || (has("variable") && has("val"))
 }
 
 /// Whether `name` is called somewhere in `body` (followed by `(`): the
@@ -1019,6 +1052,7 @@ mod tests {
             "\\l",
             "SHOW SLAVE STATUS\\G",
             "SELECT pid, left(query, 60) FROM pg_stat_activity ORDER BY query_start;",
+            "SHOW FULL PROCESSLIST",
         ] {
             assert!(sql_only_reads(ok), "{ok}");
         }

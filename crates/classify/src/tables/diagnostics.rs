@@ -372,8 +372,17 @@ const STATUS_FLAGS: Spec = Spec {
 
 /// ceph(8), Ceph 17/18: status and listings.
 const CEPH: Spec = Spec {
-    flags: "s",
-    long: &["status"],
+    // (`-w`, `--watch*`: the cluster's log as it comes.)
+    flags: "sw",
+    long: &[
+        "status",
+        "watch",
+        "watch-debug",
+        "watch-info",
+        "watch-sec",
+        "watch-warn",
+        "watch-error",
+    ],
     long_valued: &["format", "cluster", "id", "name"],
     operands: Operands::Verbs {
         verbs: &[
@@ -392,6 +401,18 @@ const CEPH: Spec = Spec {
             Verb {
                 names: "balancer",
                 spec: Some(&CEPH_BALANCER),
+            },
+            Verb {
+                names: "log",
+                spec: Some(&CEPH_LOG),
+            },
+            Verb {
+                names: "device",
+                spec: Some(&CEPH_DEVICE),
+            },
+            Verb {
+                names: "time-sync-status",
+                spec: Some(&CEPH_WORDS),
             },
         ],
         bare_ok: true,
@@ -484,12 +505,27 @@ macro_rules! verbs_then {
 }
 // `ceph crash ls|ls-new|stat`: the crash reports' ids and counts (not
 // `archive`, `rm`, `prune`).
-verbs_then!(CEPH_CRASH, "ls|ls-new|stat", CEPH_WORDS, false);
+verbs_then!(CEPH_CRASH, "ls|ls-new|stat|info", CEPH_WORDS, false);
+// `ceph log last [N]` (not `ceph log TEXT`, which writes to the cluster log).
+verbs_then!(CEPH_LOG, "last", CEPH_WORDS, false);
+// `ceph device ls|info|ls-by-host|ls-by-daemon|get-health-metrics` (not
+// `set-life-expectancy`, `monitoring on|off`, `light`).
+verbs_then!(
+    CEPH_DEVICE,
+    "ls|info|ls-by-host|ls-by-daemon|get-health-metrics|check-health",
+    CEPH_WORDS,
+    false
+);
 // `ceph balancer status` (not `on`, `off`, `mode`, `execute`).
 verbs_then!(CEPH_BALANCER, "status", CEPH_WORDS, false);
 // `ceph osd pool ls [detail]|stats|get POOL VAR` (not `set`, `create`,
 // `delete`, `rename`, `mksnap`).
-verbs_then!(CEPH_POOL, "ls|stats|get", CEPH_WORDS, false);
+verbs_then!(
+    CEPH_POOL,
+    "ls|stats|get|autoscale-status",
+    CEPH_WORDS,
+    false
+);
 // `ceph mgr module ls` (not `enable`, `disable`).
 verbs_then!(CEPH_MODULE, "ls", CEPH_WORDS, false);
 
@@ -601,6 +637,30 @@ const CHRONYC: Spec = Spec {
         }],
         bare_ok: false,
     },
+    ..Spec::POSIX
+};
+
+/// lldpctl(8), lldpd 1.0: `show` (neighbors, interfaces, chassis,
+/// statistics, configuration) and the bare command (its neighbours). Not
+/// `-c FILE` (commands from a file), `-u SOCKET`, nor `configure`.
+const LLDPCTL: Spec = Spec {
+    flags: "dv",
+    valued: "f",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show",
+            spec: Some(&PLAIN_WORDS),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// checkrestart(1), debian-goodies 0.88: the processes that still use
+/// deleted libraries (it restarts nothing). Not `-b FILE`/`-i NAME`.
+const CHECKRESTART: Spec = Spec {
+    flags: "hvtpamf",
+    operands: Operands::None,
     ..Spec::POSIX
 };
 
@@ -982,8 +1042,16 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph osd safe-to-destroy osd.3",
             "ceph mon ok-to-rm pve3",
             "ceph osd find 3",
+            "ceph -w",
+            "ceph log last 50",
+            "ceph crash info 2024-01-01_00:00:00.000000Z_abc",
+            "ceph device ls",
+            "ceph osd pool autoscale-status",
+            "ceph time-sync-status",
         ],
         not: &[
+            "ceph log 'maintenance starts'",
+            "ceph device light on osd.3",
             "ceph osd pool delete rbd rbd --yes-i-really-really-mean-it",
             "ceph auth get client.admin",
             "ceph osd out 3",
@@ -1025,6 +1093,25 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipmitool mc reset cold",
             "ipmitool lan set 1 ipaddr 10.0.0.9",
         ],
+    },
+    Entry {
+        names: &["lldpctl", "lldpcli"],
+        spec: &LLDPCTL,
+        read_only: &[
+            "lldpctl",
+            "lldpctl -f json",
+            "lldpcli show neighbors details",
+        ],
+        not: &[
+            "lldpcli configure lldp tx-interval 10",
+            "lldpctl -c /tmp/cmds",
+        ],
+    },
+    Entry {
+        names: &["checkrestart"],
+        spec: &CHECKRESTART,
+        read_only: &["checkrestart", "checkrestart -v"],
+        not: &["checkrestart -b /tmp/x"],
     },
     Entry {
         names: &["unbound-control"],

@@ -73,7 +73,10 @@ pub(crate) fn command_index(name: &str, args: &[crate::Arg]) -> Option<usize> {
 /// name, spelled or matched (`for f in /etc/pve/priv/*.pw; do date -f
 /// "$f"`).
 pub(crate) fn read_file(value: &str) -> bool {
-    !value.is_empty() && !crate::rules::secrets::names_secret(value, true)
+    use crate::rules::secrets;
+    !value.is_empty()
+        && !secrets::names_secret(value, true)
+        && !secrets::file_names_secret(value, &secrets::Folders::home())
 }
 
 pub(crate) fn operands<'a>(name: &str, args: &'a [crate::Arg]) -> Vec<&'a crate::Arg> {

@@ -356,16 +356,29 @@ pub(in crate::rules) fn contents(words: &[&str], folders: &Folders) -> Option<Ve
     }
     let rest = &words[(i + 1).min(words.len())..];
     let patch = rest.iter().any(|w| shows_patch(w));
+    // `status -v` shows the staged changes as a patch (`-vv` the unstaged
+    // ones too), in any cluster (`-sv`; thirty-third review).
+    let verbose = rest.iter().any(|w| {
+        *w == "--verbose"
+            || (w.starts_with('-')
+                && !w.starts_with("--")
+                && !w.starts_with("-u")
+                && w.contains('v'))
+    });
     let shows =
         match verb? {
             "grep" | "show" | "blame" | "annotate" | "archive" | "cat-file" | "diff"
             | "range-diff" => true,
             "log" | "whatchanged" | "reflog" | "stash" | "diff-tree" | "diff-index"
             | "diff-files" => patch,
+            "status" => verbose,
             _ => false,
         };
+    // `show REV:PATH` prints a blob whatever the diff options say.
+    let blob = verb == Some("show") && rest.iter().any(|w| !w.starts_with('-') && w.contains(':'));
     // (A patch asked for as well prints contents: `--stat -p`.)
     let names_only = !patch
+        && !blob
         && rest.iter().any(|w| {
             matches!(
                 *w,
@@ -409,7 +422,7 @@ pub(in crate::rules) fn contents(words: &[&str], folders: &Folders) -> Option<Ve
     // `REV:PATH` (`HEAD:shadow`) names a file of the tree.
     let rev_path = rest.iter().any(|w| {
         w.split_once(':')
-            .is_some_and(|(_, p)| !p.is_empty() && secrets::names_secret(p, false))
+            .is_some_and(|(_, p)| !p.is_empty() && secrets::file_names_secret(p, folders))
     });
     let holds = if repos.is_empty() {
         // No repository named: a folder the command moved into.
