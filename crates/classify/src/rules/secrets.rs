@@ -2435,10 +2435,12 @@ pub(crate) fn names_secret(word: &str, pattern: bool) -> bool {
 /// working folder, which the same word as a pattern (`grep -i password`)
 /// is not (thirty-second and thirty-third reviews: `cat < token`).
 pub(crate) fn file_names_secret(word: &str, folders: &Folders) -> bool {
+    // (Only those words are spared as patterns: any other is judged the
+    // same either way, and checked once.)
     names_secret_in(word, false, folders)
-        || (!word.is_empty()
-            && !word.contains('/')
-            && !word.starts_with(['~', '-', '$'])
+        || (SECRET_NAMES_IN_A_FOLDER
+            .iter()
+            .any(|name| name.eq_ignore_ascii_case(word))
             && names_secret_in(&format!("./{word}"), false, folders))
 }
 
