@@ -1388,7 +1388,8 @@ fn home_secret(rest: &str) -> bool {
 /// (`id_rsa_pve`, `id_ed25519-github`, `id_ed25519.github`) or an
 /// algorithm at the end (`deploy_ed25519`, `backup_rsa`), but a public
 /// half or a certificate (thirty-first review).
-fn ssh_private_key_name(name: &str) -> bool {
+/// (`lower`: the name in lower case.)
+fn ssh_private_key_name(lower: &str) -> bool {
     const ALGORITHMS: &[&str] = &[
         "rsa",
         "dsa",
@@ -1398,10 +1399,9 @@ fn ssh_private_key_name(name: &str) -> bool {
         "ed25519_sk",
         "xmss",
     ];
-    if name.ends_with(".pub") {
+    if lower.ends_with(".pub") {
         return false;
     }
-    let lower = name.to_ascii_lowercase();
     ALGORITHMS.iter().any(|alg| {
         lower
             .strip_prefix("id_")
@@ -1417,8 +1417,8 @@ fn ssh_private_key_name(name: &str) -> bool {
 /// `.pk8`), JSON web keys (`.jwk`), signify's secret keys (`.sec`), an
 /// armoured private key (`private.asc`, `secret-subkeys.asc`), a PEM of a
 /// certificate and its key (`cert+key.pem`).
-fn other_key_format(name: &str) -> bool {
-    let lower = name.to_ascii_lowercase();
+/// (`lower`: the name in lower case.)
+fn other_key_format(lower: &str) -> bool {
     [
         ".p8",
         ".pk8",
@@ -1550,6 +1550,12 @@ pub(crate) fn secret_path(path: &str) -> bool {
     // A copy keeps what the file held, whatever its suffix
     // (`ssh_host_ed25519_key.old`, `id_rsa.bak`, `kuma.db.2024-01-01`,
     // `shadow~`, `.env.gz`): judged as the file it copies too.
+    // The name in lower case, made once for the rules that ignore case.
+    let lower: std::borrow::Cow<'_, str> = if name.bytes().any(|b| b.is_ascii_uppercase()) {
+        std::borrow::Cow::Owned(name.to_ascii_lowercase())
+    } else {
+        std::borrow::Cow::Borrowed(name)
+    };
     let stem = copied_name(name);
     if stem.len() < name.len() && !stem.is_empty() {
         // (`name` ends `trimmed`: the cut falls between characters.)
@@ -1612,8 +1618,8 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.starts_with("gshadow.")
         || name.ends_with(".priv")
         || (name == "remote.cfg" && path.contains("proxmox-backup"))
-        || ssh_private_key_name(name)
-        || other_key_format(name)
+        || ssh_private_key_name(&lower)
+        || other_key_format(&lower)
         // Drupal's and Magento's settings, mosquitto's password list
         // wherever its container keeps it (thirty-first review).
         || (name == "settings.php" && path.contains("/sites/"))
