@@ -6,6 +6,13 @@
 use super::super::words::Arg;
 use super::*;
 
+mod builtins;
+mod guests;
+mod launchers;
+mod privilege;
+mod remote;
+mod xargs;
+
 /// The options of strace(1) 6.1 and ltrace(1) that take a value: what
 /// follows them is not the traced command.
 pub(super) const TRACER_VALUED: &[&str] = &[
@@ -39,7 +46,8 @@ pub(super) const SSH_VALUES: &[&str] = &[
     "-O", "-Q", "-S", "-w", "-B",
 ];
 
-/// Wrappers that run another command: judged by what they run.
+/// Wrappers that run another command: judged by what they run, each
+/// family by its own module.
 pub(super) fn wrapper(
     w: &mut Walker,
     name: &str,
@@ -47,540 +55,38 @@ pub(super) fn wrapper(
     stdin: Stdin<'_>,
     depth: usize,
 ) -> Option<Verdict> {
-    let via = |inner: Verdict| Some(inner.prefixed(&format!("via `{name}`: ")));
-    let run_from = |w: &mut Walker, i: Option<usize>, stdin: Stdin<'_>| match i {
-        Some(i) => via(w.invocation(&args[i..], stdin, depth)),
-        None => None,
+    let family = match name {
+        "sudo" | "doas" | "runuser" | "su" | "sg" => privilege::wrap,
+        "env" | "timeout" | "nice" | "ionice" | "chrt" | "nohup" | "setsid" | "stdbuf"
+        | "unbuffer" | "time" | "chroot" | "nsenter" | "flock" | "taskset" | "busybox"
+        | "builtin" | "exec" | "strace" | "ltrace" | "command" | "watch" | "systemd-run" => {
+            launchers::wrap
+        }
+        "xargs" => xargs::wrap,
+        "ssh" => remote::wrap,
+        "lxc-attach" | "pct" | "qm" | "docker" | "podman" | "ip" => guests::wrap,
+        "trap" | "eval" | "source" | "." | "alias" | "export" | "declare" | "typeset" | "local"
+        | "readonly" => builtins::wrap,
+        _ => return None,
     };
-    match name {
-        "sudo" => {
-            let own = own_options(args, SUDO_VALUES);
-            if has_flag(own, "lvV", &["list", "validate", "version"])
-                && first_positional_index(args, SUDO_VALUES).is_none()
-            {
-                return Some(Verdict::read_only("`sudo` only lists or validates"));
-            }
-            if has_flag(own, "e", &["edit"]) {
-                return Some(Verdict::mutation("`sudo -e` edits files"));
-            }
-            match first_positional_index(args, SUDO_VALUES) {
-                Some(i) => via(w.invocation(&args[i..], stdin, depth)),
-                // A root shell reads the input (`echo cmd | sudo -s`).
-                None => Some(
-                    w.stdin_script(stdin, name, depth)
-                        .max(Verdict::mutation("`sudo` opens a root shell")),
-                ),
-            }
-        }
-        "doas" => run_from(w, first_positional_index(args, &["-u", "-C"]), stdin),
-        "runuser" => {
-            if has_flag(args, "c", &["command"]) {
-                return Some(inline_script(w, name, args, ('c', "--command"), depth));
-            }
-            run_from(
-                w,
-                first_positional_index(
-                    args,
-                    &[
-                        "-u",
-                        "-g",
-                        "-G",
-                        "-w",
-                        "--user",
-                        "--group",
-                        "--supp-group",
-                        "--whitelist-environment",
-                    ],
-                ),
-                stdin,
-            )
-        }
-        "su" => {
-            // `-`, `-l`, `--login` anywhere: a login shell runs the
-            // account's startup files first.
-            let login = args.iter().filter_map(Arg::literal).any(|w| {
-                w == "-"
-                    || w == "--login"
-                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
-            });
-            let runs = if has_flag(args, "c", &["command"]) {
-                inline_script(w, name, args, ('c', "--command"), depth)
-            } else {
-                w.stdin_script(stdin, name, depth)
-                    .max(Verdict::mutation("`su` opens a shell as another user"))
-            };
-            Some(if login {
-                runs.max(Verdict::mutation(
-                    "`su` starts a login shell, which runs the account's startup files first",
-                ))
-            } else {
-                runs
-            })
-        }
-        "sg" => {
-            if has_flag(args, "c", &[]) {
-                return Some(inline_script(w, name, args, ('c', "--command"), depth));
-            }
-            Some(Verdict::mutation("`sg` opens a shell in another group"))
-        }
-        "env" => {
-            let own = own_options(args, &["-u", "--unset", "-C", "--chdir"]);
-            if has_flag(own, "S", &["split-string"]) {
-                return Some(inline_script(w, name, args, ('S', "--split-string"), depth));
-            }
-            let mut i = 0;
-            let mut verdict = Verdict::read_only("`env` prints the environment");
-            let mut skip_next = false;
-            while i < args.len() {
-                let a = &args[i];
-                if skip_next {
-                    skip_next = false;
-                } else if let Some(lit) = a.literal() {
-                    if lit == "--" {
-                        i += 1;
-                        break;
-                    } else if lit.starts_with('-') {
-                        skip_next = matches!(lit, "-u" | "--unset" | "-C" | "--chdir");
-                    } else if let Some((var, value)) = lit.split_once('=') {
-                        verdict = verdict.max(command_environment(var, Some(value)));
-                    } else {
-                        break;
-                    }
-                } else {
-                    return Some(Verdict::destructive(format!(
-                        "`env` runs `{}`, only known at run time",
-                        a.raw()
-                    )));
-                }
-                i += 1;
-            }
-            if i < args.len() {
-                // A shell started without PATH takes its own default
-                // (bash's ends in `.`): a program not installed is then
-                // looked up in the working folder.
-                // (Through any wrapper: `env -i timeout 5 bash -c …`; `su`
-                // and `runuser` start the account's shell, PATH kept.)
-                let shell = args[i..].iter().filter_map(Arg::literal).any(|p| {
-                    let p = p.rsplit('/').next().unwrap_or(p);
-                    SHELLS.contains(&p) || matches!(p, "su" | "runuser" | "sg")
-                });
-                if shell && env_drops_path(args) {
-                    return Some(Verdict::destructive(
-                        "`env` starts a shell without PATH: bash's default search path ends in \
-                         `.`, so a command it does not find runs from the working folder",
-                    ));
-                }
-                Some(verdict.max(via(w.invocation(&args[i..], stdin, depth))?))
-            } else {
-                Some(verdict)
-            }
-        }
-        "timeout" => {
-            // timeout [OPTION] DURATION COMMAND…
-            let i = first_positional_index(args, &["-s", "--signal", "-k", "--kill-after"])?;
-            match args.get(i + 1) {
-                Some(_) => via(w.invocation(&args[i + 1..], stdin, depth)),
-                None => Some(Verdict::read_only("`timeout` without a command")),
-            }
-        }
-        "nice" | "ionice" | "chrt" | "nohup" | "setsid" | "stdbuf" | "unbuffer" | "time"
-        | "chroot" | "nsenter" | "flock" | "taskset" | "busybox" | "builtin" | "exec"
-        | "strace" | "ltrace" => {
-            let values: &[&str] = match name {
-                "nice" => &["-n", "--adjustment"],
-                "ionice" => &["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"],
-                "chrt" => &["-p"],
-                "stdbuf" => &["-i", "-o", "-e"],
-                // GNU time(1): `-o FILE` and `-f FORMAT` take values.
-                "time" => &["-o", "--output", "-f", "--format"],
-                "nsenter" => &["-t", "--target", "-S", "-G", "--setuid", "--setgid"],
-                "flock" => &["-w", "--timeout", "-E", "--conflict-exit-code"],
-                "strace" | "ltrace" => TRACER_VALUED,
-                _ => &[],
-            };
-            if name == "flock" && has_flag(args, "c", &["command"]) {
-                return Some(inline_script(w, name, args, ('c', "--command"), depth));
-            }
-            if matches!(name, "strace" | "ltrace") {
-                let own = own_options(args, values);
-                if has_flag(own, "o", &["output"]) {
-                    return Some(Verdict::destructive(format!(
-                        "`{name} -o` writes its trace to a file or pipes it to a command"
-                    )));
-                }
-                if has_flag(own, "p", &["attach"]) {
-                    return Some(Verdict::mutation(format!(
-                        "`{name} -p` shows what a running process reads and writes, its secrets included"
-                    )));
-                }
-            }
-            let first = crate::tables::command_index(name, args)
-                .or_else(|| first_positional_index(args, values));
-            // chroot DIR CMD, flock FILE CMD, chrt PRIO CMD, taskset MASK CMD:
-            // the first positional is not the command.
-            let first = match name {
-                "chroot" | "flock" | "chrt" | "taskset"
-                    if crate::tables::spec(name, args).is_none() =>
-                {
-                    first.map(|i| i + 1)
-                }
-                _ => first,
-            };
-            if name == "chroot" {
-                return Some(Verdict::destructive(
-                    "`chroot` runs the programs of another root folder, whose contents are unknown",
-                ));
-            }
-            match first {
-                Some(i) if i < args.len() => via(w.invocation(&args[i..], stdin, depth)),
-                _ if name == "exec" => Some(Verdict::read_only("`exec` only redirects")),
-                _ if name == "nsenter" => Some(w.stdin_script(stdin, name, depth).max(
-                    Verdict::mutation("`nsenter` without a command opens a shell"),
-                )),
-                _ => Some(Verdict::read_only(format!(
-                    "`{name}` without a command only prints"
-                ))),
-            }
-        }
-        "command" => {
-            if has_flag(own_options(args, &[]), "vV", &[]) {
-                return Some(Verdict::read_only("`command -v` looks a program up"));
-            }
-            run_from(w, first_positional_index(args, &[]), stdin)
-        }
-        "xargs" => {
-            let values = &[
-                "-I",
-                "-i",
-                "-n",
-                "-P",
-                "-L",
-                "-l",
-                "-s",
-                "-d",
-                "-E",
-                "-e",
-                "-a",
-                "--arg-file",
-                "--max-args",
-                "--max-procs",
-                "--max-lines",
-                "--delimiter",
-                "--replace",
-                "--eof",
-                "--max-chars",
-                "--process-slot-var",
-            ];
-            // Its table reads `-e` and `-i` as taking only an attached
-            // value, as findutils does (`xargs -e reboot` runs reboot).
-            let input = input_words(&stdin, args);
-            match crate::tables::command_index(name, args)
-                .or_else(|| first_positional_index(args, values))
-            {
-                Some(i) => {
-                    let argv = match xargs_replace(&args[..i]) {
-                        // `-I STR`: every argument holding STR gets the
-                        // input line spliced in (`sh -c 'echo {}'` runs
-                        // whatever a line says).
-                        Some(replace) => args[i..]
-                            .iter()
-                            .map(|a| match a.literal() {
-                                Some(text) if text.contains(replace.as_str()) => {
-                                    from_input(&input, text, &replace)
-                                }
-                                _ => a.clone(),
-                            })
-                            .collect(),
-                        // The rest of its arguments come from the input,
-                        // options included (`echo -o/etc/passwd | xargs
-                        // sort`), unless the input is paths.
-                        // Input makes any number of words: the first may
-                        // be the value of an option left last (`xargs
-                        // grep x -D`), the next are files or options.
-                        None => {
-                            let mut argv = args[i..].to_vec();
-                            argv.push(from_input(&input, "{}", "{}"));
-                            argv.push(from_input(&input, "{}", "{}"));
-                            argv
-                        }
-                    };
-                    let inner = w.invocation(&argv, Stdin::Unknown, depth);
-                    // Options from input can make a program do anything
-                    // its options allow (`find -delete`, `sort -o FILE`,
-                    // `crontab -r`), unless it has no option that writes
-                    // or runs.
-                    let program = argv.first().and_then(Arg::literal).unwrap_or("");
-                    let program = program.rsplit('/').next().unwrap_or(program);
-                    let options_from_input = input == Input::Anything
-                        && inner.class == crate::RiskClass::ConfigMutation
-                        && OPTIONS_DESTROY.contains(&program);
-                    if options_from_input {
-                        return Some(Verdict::destructive(format!(
-                            "via `xargs`: words from the input can be any option of `{program}`, which can write or delete"
-                        )));
-                    }
-                    via(inner)
-                }
-                None => Some(Verdict::read_only("`xargs` without a command echoes")),
-            }
-        }
-        "watch" => {
-            let values = &["-n", "--interval", "-q", "--equexit"];
-            let i = crate::tables::command_index(name, args)
-                .or_else(|| first_positional_index(args, values))?;
-            if has_flag(&args[..i], "x", &["exec"]) {
-                via(w.invocation(&args[i..], stdin, depth))
-            } else {
-                Some(joined_script(w, name, &args[i..], depth))
-            }
-        }
-        "ssh" => {
-            let host = first_positional_index(args, SSH_VALUES)?;
-            // ssh reads options after the destination too (`ssh HOST -v
-            // CMD`): the command starts after them (`i + 1`), if at all.
-            let i = match first_positional_index(&args[host + 1..], SSH_VALUES) {
-                Some(j) => host + j,
-                None => args.len() - 1,
-            };
-            // `ssh HOST bash < script`, `ssh HOST sh -s`: the remote shell
-            // runs what ssh is fed.
-            let remote_shell = args.get(i + 1..).is_some_and(|rest| {
-                let words: Vec<&str> = rest.iter().filter_map(Arg::literal).collect();
-                words.len() == rest.len()
-                    && words.first().is_some_and(|p| SHELLS.contains(p))
-                    && words[1..]
-                        .iter()
-                        .all(|w| matches!(*w, "-s" | "-" | "--" | "-e" | "-x" | "-l"))
-            });
-            if remote_shell && !matches!(stdin, Stdin::Inherited) {
-                return Some(w.stdin_script(stdin, name, depth));
-            }
-            if args.len() > i + 1 {
-                Some(joined_script(w, name, &args[i + 1..], depth))
-            } else {
-                // No command: the remote shell reads the input.
-                Some(
-                    w.stdin_script(stdin, name, depth)
-                        .max(Verdict::mutation("`ssh` opens a remote shell")),
-                )
-            }
-        }
-        "systemd-run" => {
-            let values = &[
-                "-u",
-                "--unit",
-                "-p",
-                "--property",
-                "--description",
-                "--slice",
-                "-E",
-                "--setenv",
-                "-H",
-                "--host",
-                "-M",
-                "--machine",
-                "--uid",
-                "--gid",
-                "--on-calendar",
-                "--on-active",
-                "--on-boot",
-                "--on-startup",
-                "--on-unit-active",
-                "--on-unit-inactive",
-                "-d",
-                "--working-directory",
-                "--nice",
-                "--timer-property",
-                "--path-property",
-                "--socket-property",
-            ];
-            let i = first_positional_index(args, values)?;
-            Some(
-                Verdict::mutation("`systemd-run` starts a transient unit").max(via(w.invocation(
-                    &args[i..],
-                    stdin,
-                    depth,
-                ))?),
-            )
-        }
-        "lxc-attach" => {
-            let command = args
-                .iter()
-                .position(|a| a.literal() == Some("--"))
-                .map(|dashdash| &args[dashdash + 1..])
-                .filter(|command| !command.is_empty());
-            match command {
-                Some(command) => via(w.invocation(command, stdin, depth)),
-                // No command: a shell in the container reads the input.
-                None => Some(w.stdin_script(stdin, name, depth).max(Verdict::mutation(
-                    "`lxc-attach` without a command opens a shell",
-                ))),
-            }
-        }
-        // A console or a shell in a container reads the input.
-        "pct"
-            if matches!(
-                args.first().and_then(Arg::literal),
-                Some("enter" | "console")
-            ) =>
-        {
-            Some(w.stdin_script(stdin, name, depth).max(Verdict::mutation(
-                "`pct enter` opens a shell in the container",
-            )))
-        }
-        "pct" if args.first().and_then(Arg::literal) == Some("exec") => {
-            // pct exec VMID [OPTIONS] [--] COMMAND…, where the table
-            // reads the options.
-            let rest = match crate::tables::command_index(name, args) {
-                Some(i) => args[i..].to_vec(),
-                None => {
-                    let tail = getopt_long_command(args.get(2..).unwrap_or(&[]));
-                    let start = first_positional_index(&tail, &["--keep-env", "-keep-env"])
-                        .unwrap_or(tail.len());
-                    tail[start..].to_vec()
-                }
-            };
-            if rest.is_empty() {
-                return Some(Verdict::mutation("`pct exec` without a command"));
-            }
-            via(w.invocation(&rest, stdin, depth))
-        }
-        "qm" if args.first().and_then(Arg::literal) == Some("guest")
-            && args.get(1).and_then(Arg::literal) == Some("exec") =>
-        {
-            // qm guest exec VMID [--] COMMAND…
-            if let Some(i) = crate::tables::command_index(name, args) {
-                return via(w.invocation(&args[i..], stdin, depth));
-            }
-            let tail = getopt_long_command(args.get(3..).unwrap_or(&[]));
-            let start =
-                first_positional_index(&tail, &["--timeout", "--pass-stdin", "--synchronous"])
-                    .unwrap_or(tail.len());
-            let rest = tail[start..].to_vec();
-            if rest.is_empty() {
-                return Some(Verdict::mutation("`qm guest exec` without a command"));
-            }
-            via(w.invocation(&rest, stdin, depth))
-        }
-        "docker" | "podman"
-            if args
-                .iter()
-                .filter_map(Arg::literal)
-                .find(|a| !a.starts_with('-'))
-                == Some("exec") =>
-        {
-            let i = args.iter().position(|a| a.literal() == Some("exec"))?;
-            let rest = &args[i + 1..];
-            let values = &[
-                "-e",
-                "--env",
-                "--env-file",
-                "-u",
-                "--user",
-                "-w",
-                "--workdir",
-                "--detach-keys",
-            ];
-            let container = first_positional_index(rest, values)?;
-            let command = &rest[container + 1..];
-            if command.is_empty() {
-                return Some(Verdict::mutation(format!(
-                    "`{name} exec` without a command"
-                )));
-            }
-            // Only `-i` (`--interactive`) hands the command this side's
-            // input; without it the command reads nothing. (Any short
-            // cluster with an `i` counts, a value's letters too.)
-            let interactive = rest[..container].iter().any(|a| {
-                a.literal().is_none_or(|w| {
-                    w.starts_with("--interactive")
-                        || (w.starts_with('-') && !w.starts_with("--") && w.contains('i'))
-                })
-            });
-            let stdin = if interactive { stdin } else { Stdin::Inherited };
-            via(w.invocation(command, stdin, depth))
-        }
-        "ip" if args
-            .iter()
-            .filter_map(Arg::literal)
-            .find(|a| !a.starts_with('-'))
-            == Some("netns")
-            && args.iter().filter_map(Arg::literal).any(|a| a == "exec") =>
-        {
-            let i = args.iter().position(|a| a.literal() == Some("exec"))?;
-            args.get(i + 2)
-                .and_then(|_| via(w.invocation(&args[i + 2..], stdin, depth)))
-        }
-        "trap" => {
-            // An argument only known at run time may stand for any number
-            // of words (`xargs trap` gets them from its input), so it may
-            // be, or be followed by, a handler.
-            if let Some(a) = first_dynamic(args) {
-                return Some(Verdict::destructive(format!(
-                    "`trap` has an argument only known at run time (`{}`), which may install a handler",
-                    a.raw()
-                )));
-            }
-            let Some(handler) = args
-                .iter()
-                .find(|a| a.literal().is_none_or(|l| !l.starts_with('-')))
-            else {
-                return Some(Verdict::read_only("`trap` lists handlers"));
-            };
-            if args.len() < 2 {
-                return Some(Verdict::read_only("`trap` resets a handler"));
-            }
-            match handler.literal() {
-                Some(text) => Some(w.script(text, depth + 1).prefixed("`trap` will run: ")),
-                None => Some(Verdict::destructive(
-                    "`trap` installs a handler only known at run time",
-                )),
-            }
-        }
-        "eval" => Some(Verdict::destructive(
-            "`eval` runs text as a command, which cannot be reviewed",
-        )),
-        "source" | "." => Some(Verdict::destructive(format!(
-            "`{name}` runs a script file whose contents are unknown, which can run any command"
-        ))),
-        "alias" if !args.is_empty() => Some(Verdict::destructive(
-            "`alias` can make any command name run something else",
-        )),
-        "export" | "declare" | "typeset" | "local" | "readonly" => {
-            let mut verdict = Verdict::read_only(format!("`{name}` sets shell variables"));
-            // Exported, a variable is every later command's environment.
-            let exports = name == "export"
-                || args.iter().any(|a| {
-                    a.literal().is_some_and(|w| {
-                        w.starts_with('-') && !w.starts_with("--") && w.contains('x')
-                    })
-                });
-            for a in args {
-                match a.literal() {
-                    Some(lit) if !lit.starts_with('-') => {
-                        let (var, value) = match lit.split_once('=') {
-                            Some((var, value)) => (var, Some(value)),
-                            None => (lit, None),
-                        };
-                        verdict = verdict.max(if exports {
-                            command_environment(var, value)
-                        } else {
-                            assignment(var, value)
-                        });
-                    }
-                    Some(_) => {}
-                    None => {
-                        verdict = verdict.max(Verdict::destructive(format!(
-                            "`{name}` sets a variable only known at run time (`{}`)",
-                            a.raw()
-                        )))
-                    }
-                }
-            }
-            Some(verdict)
-        }
-        _ => None,
-    }
+    family(w, name, args, stdin, depth)
+}
+
+/// `inner`, as run through the wrapper `name`.
+fn via(name: &str, inner: Verdict) -> Option<Verdict> {
+    Some(inner.prefixed(&format!("via `{name}`: ")))
+}
+
+/// What the command from `args[i..]` does, run through `name`.
+fn run_from(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    i: Option<usize>,
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    via(name, w.invocation(&args[i?..], stdin, depth))
 }
 
 #[rustfmt::skip]

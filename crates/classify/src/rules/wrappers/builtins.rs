@@ -1,0 +1,87 @@
+//! Shell builtins that run or define code: `trap`, `eval`, `source`,
+//! `alias`, and `export`/`declare` and their kin (variables that change
+//! what later commands run).
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's wrappers.
+pub(super) fn wrap(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    _stdin: Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    match name {
+        "trap" => {
+            // An argument only known at run time may stand for any number
+            // of words (`xargs trap` gets them from its input), so it may
+            // be, or be followed by, a handler.
+            if let Some(a) = first_dynamic(args) {
+                return Some(Verdict::destructive(format!(
+                    "`trap` has an argument only known at run time (`{}`), which may install a handler",
+                    a.raw()
+                )));
+            }
+            let Some(handler) = args
+                .iter()
+                .find(|a| a.literal().is_none_or(|l| !l.starts_with('-')))
+            else {
+                return Some(Verdict::read_only("`trap` lists handlers"));
+            };
+            if args.len() < 2 {
+                return Some(Verdict::read_only("`trap` resets a handler"));
+            }
+            match handler.literal() {
+                Some(text) => Some(w.script(text, depth + 1).prefixed("`trap` will run: ")),
+                None => Some(Verdict::destructive(
+                    "`trap` installs a handler only known at run time",
+                )),
+            }
+        }
+        "eval" => Some(Verdict::destructive(
+            "`eval` runs text as a command, which cannot be reviewed",
+        )),
+        "source" | "." => Some(Verdict::destructive(format!(
+            "`{name}` runs a script file whose contents are unknown, which can run any command"
+        ))),
+        "alias" if !args.is_empty() => Some(Verdict::destructive(
+            "`alias` can make any command name run something else",
+        )),
+        "export" | "declare" | "typeset" | "local" | "readonly" => {
+            let mut verdict = Verdict::read_only(format!("`{name}` sets shell variables"));
+            // Exported, a variable is every later command's environment.
+            let exports = name == "export"
+                || args.iter().any(|a| {
+                    a.literal().is_some_and(|w| {
+                        w.starts_with('-') && !w.starts_with("--") && w.contains('x')
+                    })
+                });
+            for a in args {
+                match a.literal() {
+                    Some(lit) if !lit.starts_with('-') => {
+                        let (var, value) = match lit.split_once('=') {
+                            Some((var, value)) => (var, Some(value)),
+                            None => (lit, None),
+                        };
+                        verdict = verdict.max(if exports {
+                            command_environment(var, value)
+                        } else {
+                            assignment(var, value)
+                        });
+                    }
+                    Some(_) => {}
+                    None => {
+                        verdict = verdict.max(Verdict::destructive(format!(
+                            "`{name}` sets a variable only known at run time (`{}`)",
+                            a.raw()
+                        )))
+                    }
+                }
+            }
+            Some(verdict)
+        }
+
+        _ => None,
+    }
+}

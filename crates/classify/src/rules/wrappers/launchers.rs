@@ -1,0 +1,196 @@
+//! Launchers: `env`, `timeout`, `nice` and its kin (`ionice`, `chrt`,
+//! `nohup`, `setsid`, `stdbuf`, `time`, `chroot`, `nsenter`, `flock`,
+//! `taskset`, `busybox`, `builtin`, `exec`, the tracers), `command`,
+//! `watch`, `systemd-run`: judged by the command they start.
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's wrappers.
+pub(super) fn wrap(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    match name {
+        "env" => {
+            let own = own_options(args, &["-u", "--unset", "-C", "--chdir"]);
+            if has_flag(own, "S", &["split-string"]) {
+                return Some(inline_script(w, name, args, ('S', "--split-string"), depth));
+            }
+            let mut i = 0;
+            let mut verdict = Verdict::read_only("`env` prints the environment");
+            let mut skip_next = false;
+            while i < args.len() {
+                let a = &args[i];
+                if skip_next {
+                    skip_next = false;
+                } else if let Some(lit) = a.literal() {
+                    if lit == "--" {
+                        i += 1;
+                        break;
+                    } else if lit.starts_with('-') {
+                        skip_next = matches!(lit, "-u" | "--unset" | "-C" | "--chdir");
+                    } else if let Some((var, value)) = lit.split_once('=') {
+                        verdict = verdict.max(command_environment(var, Some(value)));
+                    } else {
+                        break;
+                    }
+                } else {
+                    return Some(Verdict::destructive(format!(
+                        "`env` runs `{}`, only known at run time",
+                        a.raw()
+                    )));
+                }
+                i += 1;
+            }
+            if i < args.len() {
+                // A shell started without PATH takes its own default
+                // (bash's ends in `.`): a program not installed is then
+                // looked up in the working folder.
+                // (Through any wrapper: `env -i timeout 5 bash -c …`; `su`
+                // and `runuser` start the account's shell, PATH kept.)
+                let shell = args[i..].iter().filter_map(Arg::literal).any(|p| {
+                    let p = p.rsplit('/').next().unwrap_or(p);
+                    SHELLS.contains(&p) || matches!(p, "su" | "runuser" | "sg")
+                });
+                if shell && env_drops_path(args) {
+                    return Some(Verdict::destructive(
+                        "`env` starts a shell without PATH: bash's default search path ends in \
+                         `.`, so a command it does not find runs from the working folder",
+                    ));
+                }
+                Some(verdict.max(via(name, w.invocation(&args[i..], stdin, depth))?))
+            } else {
+                Some(verdict)
+            }
+        }
+        "timeout" => {
+            // timeout [OPTION] DURATION COMMAND…
+            let i = first_positional_index(args, &["-s", "--signal", "-k", "--kill-after"])?;
+            match args.get(i + 1) {
+                Some(_) => via(name, w.invocation(&args[i + 1..], stdin, depth)),
+                None => Some(Verdict::read_only("`timeout` without a command")),
+            }
+        }
+        "nice" | "ionice" | "chrt" | "nohup" | "setsid" | "stdbuf" | "unbuffer" | "time"
+        | "chroot" | "nsenter" | "flock" | "taskset" | "busybox" | "builtin" | "exec"
+        | "strace" | "ltrace" => {
+            let values: &[&str] = match name {
+                "nice" => &["-n", "--adjustment"],
+                "ionice" => &["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"],
+                "chrt" => &["-p"],
+                "stdbuf" => &["-i", "-o", "-e"],
+                // GNU time(1): `-o FILE` and `-f FORMAT` take values.
+                "time" => &["-o", "--output", "-f", "--format"],
+                "nsenter" => &["-t", "--target", "-S", "-G", "--setuid", "--setgid"],
+                "flock" => &["-w", "--timeout", "-E", "--conflict-exit-code"],
+                "strace" | "ltrace" => TRACER_VALUED,
+                _ => &[],
+            };
+            if name == "flock" && has_flag(args, "c", &["command"]) {
+                return Some(inline_script(w, name, args, ('c', "--command"), depth));
+            }
+            if matches!(name, "strace" | "ltrace") {
+                let own = own_options(args, values);
+                if has_flag(own, "o", &["output"]) {
+                    return Some(Verdict::destructive(format!(
+                        "`{name} -o` writes its trace to a file or pipes it to a command"
+                    )));
+                }
+                if has_flag(own, "p", &["attach"]) {
+                    return Some(Verdict::mutation(format!(
+                        "`{name} -p` shows what a running process reads and writes, its secrets included"
+                    )));
+                }
+            }
+            let first = crate::tables::command_index(name, args)
+                .or_else(|| first_positional_index(args, values));
+            // chroot DIR CMD, flock FILE CMD, chrt PRIO CMD, taskset MASK CMD:
+            // the first positional is not the command.
+            let first = match name {
+                "chroot" | "flock" | "chrt" | "taskset"
+                    if crate::tables::spec(name, args).is_none() =>
+                {
+                    first.map(|i| i + 1)
+                }
+                _ => first,
+            };
+            if name == "chroot" {
+                return Some(Verdict::destructive(
+                    "`chroot` runs the programs of another root folder, whose contents are unknown",
+                ));
+            }
+            match first {
+                Some(i) if i < args.len() => via(name, w.invocation(&args[i..], stdin, depth)),
+                _ if name == "exec" => Some(Verdict::read_only("`exec` only redirects")),
+                _ if name == "nsenter" => Some(w.stdin_script(stdin, name, depth).max(
+                    Verdict::mutation("`nsenter` without a command opens a shell"),
+                )),
+                _ => Some(Verdict::read_only(format!(
+                    "`{name}` without a command only prints"
+                ))),
+            }
+        }
+        "command" => {
+            if has_flag(own_options(args, &[]), "vV", &[]) {
+                return Some(Verdict::read_only("`command -v` looks a program up"));
+            }
+            run_from(
+                w,
+                name,
+                args,
+                first_positional_index(args, &[]),
+                stdin,
+                depth,
+            )
+        }
+        "watch" => {
+            let values = &["-n", "--interval", "-q", "--equexit"];
+            let i = crate::tables::command_index(name, args)
+                .or_else(|| first_positional_index(args, values))?;
+            if has_flag(&args[..i], "x", &["exec"]) {
+                via(name, w.invocation(&args[i..], stdin, depth))
+            } else {
+                Some(joined_script(w, name, &args[i..], depth))
+            }
+        }
+        "systemd-run" => {
+            let values = &[
+                "-u",
+                "--unit",
+                "-p",
+                "--property",
+                "--description",
+                "--slice",
+                "-E",
+                "--setenv",
+                "-H",
+                "--host",
+                "-M",
+                "--machine",
+                "--uid",
+                "--gid",
+                "--on-calendar",
+                "--on-active",
+                "--on-boot",
+                "--on-startup",
+                "--on-unit-active",
+                "--on-unit-inactive",
+                "-d",
+                "--working-directory",
+                "--nice",
+                "--timer-property",
+                "--path-property",
+                "--socket-property",
+            ];
+            let i = first_positional_index(args, values)?;
+            Some(
+                Verdict::mutation("`systemd-run` starts a transient unit")
+                    .max(via(name, w.invocation(&args[i..], stdin, depth))?),
+            )
+        }
+        _ => None,
+    }
+}

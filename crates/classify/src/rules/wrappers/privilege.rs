@@ -1,0 +1,97 @@
+//! Privilege wrappers: `sudo`, `doas`, `runuser`, `su`, `sg`, judged by the
+//! command they run as another user (or the shell they open).
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's wrappers.
+pub(super) fn wrap(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    match name {
+        "sudo" => {
+            let own = own_options(args, SUDO_VALUES);
+            if has_flag(own, "lvV", &["list", "validate", "version"])
+                && first_positional_index(args, SUDO_VALUES).is_none()
+            {
+                return Some(Verdict::read_only("`sudo` only lists or validates"));
+            }
+            if has_flag(own, "e", &["edit"]) {
+                return Some(Verdict::mutation("`sudo -e` edits files"));
+            }
+            match first_positional_index(args, SUDO_VALUES) {
+                Some(i) => via(name, w.invocation(&args[i..], stdin, depth)),
+                // A root shell reads the input (`echo cmd | sudo -s`).
+                None => Some(
+                    w.stdin_script(stdin, name, depth)
+                        .max(Verdict::mutation("`sudo` opens a root shell")),
+                ),
+            }
+        }
+        "doas" => run_from(
+            w,
+            name,
+            args,
+            first_positional_index(args, &["-u", "-C"]),
+            stdin,
+            depth,
+        ),
+        "runuser" => {
+            if has_flag(args, "c", &["command"]) {
+                return Some(inline_script(w, name, args, ('c', "--command"), depth));
+            }
+            run_from(
+                w,
+                name,
+                args,
+                first_positional_index(
+                    args,
+                    &[
+                        "-u",
+                        "-g",
+                        "-G",
+                        "-w",
+                        "--user",
+                        "--group",
+                        "--supp-group",
+                        "--whitelist-environment",
+                    ],
+                ),
+                stdin,
+                depth,
+            )
+        }
+        "su" => {
+            // `-`, `-l`, `--login` anywhere: a login shell runs the
+            // account's startup files first.
+            let login = args.iter().filter_map(Arg::literal).any(|w| {
+                w == "-"
+                    || w == "--login"
+                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
+            });
+            let runs = if has_flag(args, "c", &["command"]) {
+                inline_script(w, name, args, ('c', "--command"), depth)
+            } else {
+                w.stdin_script(stdin, name, depth)
+                    .max(Verdict::mutation("`su` opens a shell as another user"))
+            };
+            Some(if login {
+                runs.max(Verdict::mutation(
+                    "`su` starts a login shell, which runs the account's startup files first",
+                ))
+            } else {
+                runs
+            })
+        }
+        "sg" => {
+            if has_flag(args, "c", &[]) {
+                return Some(inline_script(w, name, args, ('c', "--command"), depth));
+            }
+            Some(Verdict::mutation("`sg` opens a shell in another group"))
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,48 @@
+//! `ssh HOST COMMAND`: the remote command, or the remote shell reading
+//! what ssh is fed.
+
+use super::*;
+
+/// Judges `name args…` if it is one of this family's wrappers.
+pub(super) fn wrap(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    match name {
+        "ssh" => {
+            let host = first_positional_index(args, SSH_VALUES)?;
+            // ssh reads options after the destination too (`ssh HOST -v
+            // CMD`): the command starts after them (`i + 1`), if at all.
+            let i = match first_positional_index(&args[host + 1..], SSH_VALUES) {
+                Some(j) => host + j,
+                None => args.len() - 1,
+            };
+            // `ssh HOST bash < script`, `ssh HOST sh -s`: the remote shell
+            // runs what ssh is fed.
+            let remote_shell = args.get(i + 1..).is_some_and(|rest| {
+                let words: Vec<&str> = rest.iter().filter_map(Arg::literal).collect();
+                words.len() == rest.len()
+                    && words.first().is_some_and(|p| SHELLS.contains(p))
+                    && words[1..]
+                        .iter()
+                        .all(|w| matches!(*w, "-s" | "-" | "--" | "-e" | "-x" | "-l"))
+            });
+            if remote_shell && !matches!(stdin, Stdin::Inherited) {
+                return Some(w.stdin_script(stdin, name, depth));
+            }
+            if args.len() > i + 1 {
+                Some(joined_script(w, name, &args[i + 1..], depth))
+            } else {
+                // No command: the remote shell reads the input.
+                Some(
+                    w.stdin_script(stdin, name, depth)
+                        .max(Verdict::mutation("`ssh` opens a remote shell")),
+                )
+            }
+        }
+        _ => None,
+    }
+}
