@@ -11,6 +11,12 @@
 use super::super::words::Arg;
 use super::*;
 
+mod files;
+mod network;
+mod proxmox;
+mod services;
+mod storage;
+
 /// Files and folders a host needs to boot, log in, resolve, route and run
 /// its guests; writing over one, moving it away or changing its mode can
 /// take the host or its services down.
@@ -310,6 +316,9 @@ pub(super) fn judge_placed(
     strongest
 }
 
+/// A family's judge: the program's name, its literal words, its verb.
+type FamilyJudge = fn(&str, &[&str], Option<&str>) -> Option<Verdict>;
+
 /// What in `name args` loses data or availability, if anything.
 pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdict> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
@@ -420,314 +429,97 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             "`{name}` runs whatever it is given, which is not on the card"
         ));
     }
-    let has = |w: &str| lits.contains(&w);
     let verb = lits.iter().find(|w| !w.starts_with('-')).copied();
-    match name {
+    // Each family of programs is judged by its own module.
+    let family: Option<FamilyJudge> = match name {
+        "zfs" | "ceph" | "rbd" | "btrfs" | "btrfsck" | "proxmox-boot-tool" | "lvconvert"
+        | "vgcfgrestore" | "dmsetup" | "badblocks" | "cryptsetup" | "mount" | "fallocate"
+        | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair" | "rados"
+        | "efibootmgr" | "ceph-volume" | "exportfs" | "qemu-img" => Some(storage::judge),
+        "pvesh"
+        | "pvesm"
+        | "vzdump"
+        | "qm"
+        | "pveum"
+        | "pct"
+        | "pveam"
+        | "corosync-cfgtool"
+        | "lxc-stop"
+        | "lxc-destroy"
+        | "lxc-freeze"
+        | "lxc-kill"
+        | "proxmox-backup-client"
+        | "proxmox-backup-manager"
+        | "ha" => Some(proxmox::judge),
+        "ssh"
+        | "scp"
+        | "sftp"
+        | "rsync"
+        | "tcpdump"
+        | "iptables"
+        | "ip6tables"
+        | "iptables-nft"
+        | "iptables-legacy"
+        | "ufw"
+        | "aa-teardown"
+        | "aa-complain"
+        | "aa-disable"
+        | "tc"
+        | "brctl"
+        | "ip"
+        | "wget"
+        | "http"
+        | "https"
+        | "xh"
+        | "curl"
+        | "ethtool"
+        | "nc"
+        | "ncat"
+        | "netcat"
+        | "fail2ban-client"
+        | "tailscale"
+        | "zerotier-cli"
+        | "netfilter-persistent" => Some(network::judge),
+        "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
+        | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
+        | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
+        | "postsuper" | "upscmd" | "service" => Some(services::judge),
         "dmesg"
-            if lits.iter().any(|w| {
-                matches!(*w, "--clear" | "--read-clear" | "--cl" | "--cle" | "--clea")
-                    // (getopt_long: `--rea…` is only `--read-clear`.)
-                    || (w.len() >= 5 && super::abbreviates(w, "read-clear"))
-                    || w.starts_with('-') && !w.starts_with("--") && w.contains(['c', 'C'])
-            }) =>
-        {
-            de("`dmesg` clears the kernel's log".into())
-        }
-        "ssh" | "scp" | "sftp" | "rsync"
-            if lits.iter().any(|w| {
-                let w = w.to_ascii_lowercase();
-                w.contains("proxycommand")
-                    || w.contains("localcommand")
-                    || w.contains("knownhostscommand")
-                    || w.contains("proxyusefdpass")
-                    // Libraries it loads, configuration it includes, a
-                    // command the server runs instead of the card's.
-                    || w.contains("pkcs11provider")
-                    || w.contains("securitykeyprovider")
-                    || ["include=", "include "]
-                        .iter()
-                        .any(|k| w.strip_prefix("-o").unwrap_or(&w).starts_with(k))
-                    || w.contains("remotecommand")
-            }) || (name != "ssh"
-                && remote_shell(&lits).is_some_and(|v| v != "ssh" && !v.starts_with("ssh ")))
-                || (name == "ssh" && has("-F")) =>
-        {
-            de(format!(
-                "`{name}` runs a program of its own choosing (a proxy or remote shell)"
-            ))
-        }
-        "man"
-            if option_value(&lits, "-P", "--pager")
-                .is_some_and(|v| !matches!(v, "cat" | "less" | "more")) =>
-        {
-            de("`man -P` runs the pager it is given".into())
-        }
-        "tcpdump" if lits.iter().any(|w| w.starts_with("-z")) => {
-            de("`tcpdump -z` runs a program on each file it writes".into())
-        }
-        "tar" if tar_extracts_over_the_system(&lits) => {
-            de("`tar` extracts over the system's files".into())
-        }
-        "tar"
-            if lits
-                .iter()
-                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['I', 'F'])) =>
-        {
-            de("`tar -I`/`-F` runs a program".into())
-        }
-        "git" if super::programs::git::runs_something(&lits) => {
-            de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())
-        }
-        "systemctl"
-            if matches!(verb, Some("start" | "restart" | "isolate"))
-                && lits.iter().any(|w| {
-                    matches!(
-                        *w,
-                        "poweroff.target"
-                            | "reboot.target"
-                            | "halt.target"
-                            | "rescue.target"
-                            | "emergency.target"
-                            | "kexec.target"
-                            | "shutdown.target"
-                    )
-                }) =>
-        {
-            de("`systemctl` starts a target that stops the machine or its services".into())
-        }
-        "iptables" | "ip6tables" | "iptables-nft" | "iptables-legacy"
-            if lits.iter().any(|w| matches!(*w, "DROP" | "REJECT"))
-                && lits
-                    .iter()
-                    .any(|w| matches!(*w, "-I" | "-A" | "--insert" | "--append")) =>
-        {
-            de("`iptables` adds a rule that drops traffic, which can cut off SSH".into())
-        }
-        "ufw" if matches!(verb, Some("deny" | "reject")) => {
-            de("`ufw` blocks traffic, which can cut off SSH".into())
-        }
-        // The firewall or the containers' confinement turned off by a
-        // setting, as `pve-firewall stop` turns it off (thirty-first
-        // review): every port open, every profile unloaded.
-        "ufw" if matches!(verb, Some("disable" | "reset")) => {
-            de("`ufw` turns the firewall off, opening every port".into())
-        }
-        "iptables" | "ip6tables" | "iptables-nft" | "iptables-legacy"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "-P" | "--policy"))
-                && lits.contains(&"ACCEPT") =>
-        {
-            de("`iptables -P … ACCEPT` lets every packet through a chain".into())
-        }
-        "aa-teardown" => de("`aa-teardown` unloads every AppArmor profile, the containers' too".into()),
-        "aa-complain" | "aa-disable" => {
-            de(format!("`{name}` stops AppArmor from enforcing a profile"))
-        }
-        "tc" if lits
-            .iter()
-            .any(|w| matches!(*w, "loss" | "blackhole" | "drop")) =>
-        {
-            de("`tc` drops traffic".into())
-        }
-        "brctl" if matches!(verb, Some("delif" | "delbr")) => {
-            de("`brctl` takes a bridge or its port away".into())
-        }
-        "ip" if has("nomaster") || (has("link") && has("del")) => {
-            de("`ip` takes an interface out of its bridge or deletes it".into())
-        }
-        "pvesh" if pvesh_loses(&lits) => de("`pvesh` deletes, blocks or wipes".into()),
-        "pvesm" if has("prune-backups") && !super::pve_boolean(&lits, "dry-run") => {
-            de("`pvesm prune-backups` deletes backups".into())
-        }
-        "vzdump"
-            if lits.iter().any(|w| {
-                matches!(
-                    *w,
-                    "--remove" | "-remove" | "--prune-backups" | "-prune-backups"
-                )
-            }) || lits
-                .windows(2)
-                .any(|p| matches!(p[0], "--mode" | "-mode") && p[1] == "stop") =>
-        {
-            de("`vzdump` deletes old backups or stops the guest".into())
-        }
-        "qm" if has("unlink") || lits.iter().any(|w| w.starts_with("fsfreeze-freeze")) => {
-            de("`qm` unlinks a disk or freezes the guest's filesystems".into())
-        }
-        // Root's powers over the whole cluster given away (thirty-first
-        // review): an administrator role on `/`, or an API token that is
-        // not separated from its user (root@pam's token is root).
-        "pveum" if ((has("acl") && has("modify")) || has("aclmod")) && makes_cluster_admin(&lits) => {
-            de("`pveum` makes someone an administrator of the whole cluster".into())
-        }
-        "pveum" if has("token") && (has("add") || has("modify")) && privsep_off(&lits) => {
-            de("`pveum` makes an API token with all its user's powers (privilege separation off)".into())
-        }
-        // A guest given the host (thirty-first review): a host disk passed
-        // through (the guest may overwrite it), a host system folder bind
-        // mounted into a container, or its AppArmor confinement lifted.
-        "qm" | "pct" if matches!(verb, Some("set" | "create")) && gives_guest_the_host(&lits) => {
-            de(format!(
-                "`{name}` gives a guest the host's disk, system folders or unconfined access"
-            ))
-        }
-        // A host disk or system disk copied into a guest (its password
-        // hashes and keys with it).
-        "qm" if imports_host_disk(&lits) => {
-            de("`qm` copies a host disk into a guest".into())
-        }
-        // The same API through `pvesh` (thirty-second review).
-        "pvesh" if matches!(verb, Some("set" | "create")) => {
-            pvesh_grants(&lits).and_then(|why| de(format!("`pvesh` {why}")))
-        }
-        "zfs"
-            if has("unmount")
-                || has("umount")
-                || lits
-                    .iter()
-                    .any(|w| matches!(*w, "mountpoint=none" | "canmount=off")) =>
-        {
-            de("`zfs` takes a dataset's files away".into())
-        }
-        "ceph"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "delete" | "rm" | "purge" | "destroy")) =>
-        {
-            de("`ceph` deletes a pool or daemon".into())
-        }
-        "rbd"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "rm" | "remove" | "purge" | "trash")) =>
-        {
-            de("`rbd` removes an image or its snapshots".into())
-        }
-        "btrfs" if btrfs_loses(&lits) => de(
-            "`btrfs` deletes a subvolume or device, overwrites a device or rewrites the file system's metadata".into(),
-        ),
-        // btrfs-progs `btrfs.c`: the program named `btrfsck` is `btrfs
-        // check`.
-        "btrfsck" if btrfs_loses(&[&["check"], lits.as_slice()].concat()) => {
-            de("`btrfsck` rewrites the file system's metadata".into())
-        }
-        // rbd(8): `snap rollback` (alias `snap revert`) puts an image back
-        // to a snapshot, losing what was written since; `resize
-        // --allow-shrink` drops the image's tail. rbd takes its options
-        // anywhere (`snap -p rbd rollback`): the command is the operands.
-        "rbd" if rbd_loses(&lits) => {
-            de("`rbd` rolls an image back or shrinks it, losing what was written".into())
-        }
-        "proxmox-boot-tool" if matches!(verb, Some("format" | "init" | "clean")) => {
-            de("`proxmox-boot-tool` rewrites a boot partition".into())
-        }
-        "lvconvert" if has("--merge") || lits.iter().any(|w| w.starts_with("--split")) => {
-            de("`lvconvert` merges or splits volumes".into())
-        }
-        "vgcfgrestore" => de("`vgcfgrestore` rewrites a volume group's metadata".into()),
-        "dmsetup"
-            if lits
-                .iter()
-                .any(|w| w.starts_with("remove") || *w == "wipe_table") =>
-        {
-            de("`dmsetup` removes device-mapper devices".into())
-        }
-        "badblocks" if lits.iter().any(|w| w.starts_with('-') && w.contains('w')) => {
-            de("`badblocks -w` overwrites the whole device".into())
-        }
-        "cryptsetup"
-            if matches!(
-                verb,
-                Some(
-                    "luksFormat"
-                        | "close"
-                        | "luksClose"
-                        | "erase"
-                        | "luksErase"
-                        | "luksKillSlot"
-                        | "luksRemoveKey"
-                        | "reencrypt"
-                )
-            ) =>
-        {
-            de("`cryptsetup` formats, erases or closes an encrypted volume".into())
-        }
-        "mount"
-            if lits
-                .iter()
-                .any(|w| w.contains("remount") && w.contains("ro")) =>
-        {
-            de("`mount` makes a mounted filesystem read-only under what uses it".into())
-        }
-        "fallocate"
-            if lits
-                .iter()
-                .any(|w| w.starts_with('-') && w.contains(['p', 'd', 'c'])) =>
-        {
-            de("`fallocate` punches or collapses holes in a file".into())
-        }
-        "apt" | "apt-get" | "aptitude"
-            if lits
-                .iter()
-                .any(|w| w.contains("Pre-Invoke") || w.contains("Post-Invoke"))
-                || matches!(verb, Some("install"))
-                    && lits
-                        .iter()
-                        .any(|w| !w.starts_with('-') && w.len() > 1 && w.ends_with('-')) =>
-        {
-            de("`apt` runs a hook or removes the packages marked with `-`".into())
-        }
-        "pip" | "pip3" if matches!(verb, Some("uninstall")) => {
-            de("`pip uninstall` removes packages".into())
-        }
-        "pg_ctlcluster" if lits.iter().any(|w| matches!(*w, "stop" | "restart")) => {
-            de("`pg_ctlcluster` stops a PostgreSQL cluster".into())
-        }
-        "pg_dropcluster" | "dropdb" | "dropuser" => de(format!("`{name}` deletes a database")),
-        "docker" | "podman"
-            if matches!(verb, Some("run" | "create"))
-                && lits.iter().any(|w| {
-                    w.starts_with("/:")
-                        || w.contains("=/:")
-                        || *w == "--privileged"
-                        || w.starts_with("--pid=host")
-                }) =>
-        {
-            de(format!(
-                "`{name}` starts a container with the host's root or full privileges"
-            ))
-        }
-        "wget"
-            if lits.iter().any(|w| {
-                w.strip_prefix("--meth")
-                    .is_some_and(|m| m.to_ascii_uppercase().contains("DELETE"))
-            }) || lits
-                .windows(2)
-                .any(|p| p[0].starts_with("--meth") && p[1].eq_ignore_ascii_case("DELETE")) =>
-        {
-            de("`wget` sends a DELETE request".into())
-        }
-        "http" | "https" | "xh" if lits.iter().any(|w| w.eq_ignore_ascii_case("DELETE")) => {
-            de(format!("`{name}` sends a DELETE request"))
-        }
-        "curl" => super::programs::curl::loses(&lits).and_then(|why| de(format!("`curl` {why}"))),
-        "exec" if has("-a") => de("`exec -a` runs a program under another name".into()),
-        "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair"
-            if !lits.iter().any(|w| {
-                w.starts_with('-') && !w.starts_with("--") && w.contains('n') || *w == "--version"
-            }) =>
-        {
-            de(format!(
-                "`{name}` repairs the filesystem, which can lose what it cannot fix"
-            ))
-        }
-        "mv" if mv_sources(&lits)
-            .iter()
-            .any(|p| p.starts_with("/etc/") || critical(p)) =>
-        {
-            de("`mv` moves a configuration or system file away".into())
-        }
+        | "man"
+        | "tar"
+        | "git"
+        | "exec"
+        | "mv"
+        | "history"
+        | "sed"
+        | "awk"
+        | "gawk"
+        | "mawk"
+        | "nawk"
+        | "mapfile"
+        | "readarray"
+        | "enable"
+        | "fuser"
+        | "chmod"
+        | "zip"
+        | "restic"
+        | "borg"
+        | "rclone"
+        | "sort"
+        | "uniq"
+        | "find"
+        | "iptables-save"
+        | "ip6tables-save"
+        | "iptables-legacy-save"
+        | "ip6tables-legacy-save"
+        | "iptables-nft-save"
+        | "ip6tables-nft-save" => Some(files::judge),
+        _ => None,
+    };
+    if let Some(family) = family {
+        return family(name, &lits, verb);
+    }
+    match name {
         // A compressor without `-c`/`-k` replaces FILE by FILE.gz (`gzip
         // /etc/fstab`), and `-d` replaces it by what it held: a
         // configuration or system file moved away (twenty-eighth review).
@@ -738,379 +530,13 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 "`{name}` replaces a configuration or system file by its compressed copy"
             ))
         }
-        // rados(8): `purge POOL` removes every object of a pool (every RBD
-        // image in it), `rm`/`rmomapkey`/`truncate` objects an image or
-        // the pool's directory is made of, `rmpool` the pool.
-        "rados"
-            if lits.iter().any(|w| {
-                matches!(
-                    *w,
-                    "purge" | "rm" | "rmpool" | "cleanup" | "truncate" | "rmomapkey" | "clearomap"
-                        | "rmxattr" | "rmsnap" | "rollback" | "cppool"
-                )
-            }) =>
-        {
-            de("`rados` removes a pool's objects (RBD images are made of them)".into())
-        }
-        // bash's `history -w FILE` writes the session's history over FILE
-        // (empty without one: the file is truncated).
-        "history"
-            if lits
-                .iter()
-                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['w', 'a']))
-                && lits
-                    .iter()
-                    .any(|w| !w.starts_with('-') && system_file_named(w)) =>
-        {
-            de("`history -w FILE` writes the session's history over a system file".into())
-        }
-        "sed" | "awk" | "gawk" | "mawk" | "nawk" if lits.iter().any(|w| writes_over(name, w)) => {
-            de(format!(
-                "`{name}` writes over a file the host needs, or the file it reads"
-            ))
-        }
-        "mapfile" | "readarray"
-            if lits
-                .iter()
-                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('C')) =>
-        {
-            de(format!("`{name} -C` runs a callback"))
-        }
-        "enable" if lits.iter().any(|w| w.starts_with("-f")) => {
-            de("`enable -f` loads a shared object into the shell".into())
-        }
-        "git" if super::programs::git::discards(&lits) => {
-            de("`git` discards work in the tree, or runs the program `-u` names".into())
-        }
-        "docker" | "podman"
-            if matches!(verb, Some("run" | "create"))
-                && lits.iter().any(|w| {
-                    let host = w.trim_start_matches("--volume=").trim_start_matches("-v");
-                    host.split_once(':')
-                        .is_some_and(|(h, _)| !h.is_empty() && (critical(h) || h == "/etc"))
-                }) =>
-        {
-            de(format!(
-                "`{name}` mounts a host folder the host needs into a container"
-            ))
-        }
-        "ethtool"
-            if lits.iter().any(|w| {
-                matches!(
-                    *w,
-                    "--reset" | "-r" | "--flash" | "-f" | "-E" | "--change-eeprom"
-                )
-            }) =>
-        {
-            de("`ethtool` resets, flashes or rewrites a network card".into())
-        }
-        // `ethtool -s DEV speed|duplex|autoneg|port …` renegotiates the
-        // link, which drops it (for good when the far end disagrees).
-        "ethtool" if lits.iter().any(|w| matches!(*w, "-s" | "--change")) => {
-            de("`ethtool -s` changes the link's settings, which takes it down".into())
-        }
-        "qm" if matches!(verb, Some("monitor" | "terminal")) => {
-            de("`qm monitor` passes commands to QEMU (`quit`, `system_reset`)".into())
-        }
-        "vzdump" if lits.iter().any(|w| matches!(*w, "--script" | "-script")) => {
-            de("`vzdump --script` runs a hook script".into())
-        }
-        "pveam" if matches!(verb, Some("remove")) => de("`pveam remove` deletes a template".into()),
-        "corosync-cfgtool" if has("-H") => de("`corosync-cfgtool -H` shuts corosync down".into()),
-        "zfs" if matches!(verb, Some("program")) => {
-            de("`zfs program` runs a channel program with full rights".into())
-        }
-        "invoke-rc.d" if lits.iter().any(|w| matches!(*w, "stop" | "force-stop")) => {
-            de("`invoke-rc.d` stops a service".into())
-        }
-        "fuser"
-            if has("--kill")
-                || lits
-                    .iter()
-                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('k')) =>
-        {
-            de("`fuser -k` kills the processes using a file".into())
-        }
-        "nc" | "ncat" | "netcat"
-            if lits.iter().any(|w| {
-                matches!(*w, "-e" | "-c" | "--exec" | "--sh-exec" | "--lua-exec")
-                    || w.starts_with("--exec=")
-                    || w.starts_with("--sh-exec=")
-            }) =>
-        {
-            de(format!("`{name}` runs a program for whoever connects"))
-        }
-        "chmod" if tree_opened_to_all(&lits) => de(
-            "`chmod -R` lets anyone write a whole tree, and the modes it had are not kept".into(),
-        ),
-        "systemctl" if matches!(verb, Some("disable" | "mask")) => {
-            de("`systemctl disable`/`mask` keeps a service from starting again".into())
-        }
-        "lxc-stop" | "lxc-destroy" | "lxc-freeze" | "lxc-kill" => {
-            de(format!("`{name}` stops or removes a container"))
-        }
-        "rmmod" => {
-            de("`rmmod` unloads a kernel module (a disk's or a network card's driver)".into())
-        }
-        "modprobe"
-            if has("--remove")
-                || lits
-                    .iter()
-                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('r')) =>
-        {
-            de("`modprobe -r` unloads a kernel module".into())
-        }
-        "efibootmgr"
-            if lits.iter().any(|w| {
-                w.starts_with("--delete")
-                    || w.starts_with('-') && !w.starts_with("--") && w.contains(['B', 'O'])
-            }) =>
-        {
-            de("`efibootmgr` deletes a boot entry or the boot order".into())
-        }
-        "pg_restore"
-            if has("--clean")
-                || lits
-                    .iter()
-                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('c')) =>
-        {
-            de("`pg_restore --clean` drops what is in the database first".into())
-        }
-        "docker" | "podman" if has("system") && has("reset") => de(format!(
-            "`{name} system reset` deletes every container, image and volume"
-        )),
-        "rsync"
-            if lits
-                .iter()
-                .any(|w| w.starts_with("--del") || *w == "--remove-source-files")
-                && !lits.iter().any(|w| {
-                    *w == "--dry-run"
-                        || w.starts_with('-') && !w.starts_with("--") && w.contains('n')
-                }) =>
-        {
-            de("`rsync` deletes files (`--delete`, `--del`, `--remove-source-files`)".into())
-        }
-        "zip"
-            if lits
-                .iter()
-                .any(|w| *w == "-TT" || w.starts_with("--unzip-command")) =>
-        {
-            de("`zip -TT` runs the command it is given".into())
-        }
-        // (A prune with `--dry-run` on only lists what it would remove.)
-        "proxmox-backup-client"
-            if lits.iter().any(|w| matches!(*w, "forget" | "destroy" | "remove"))
-                || (has("prune") && !super::pve_boolean(&lits, "dry-run"))
-                || (has("namespace") && has("delete"))
-                || (has("restore") && lits.iter().any(|w| *w == "/" || critical(w))) =>
-        {
-            de("`proxmox-backup-client` deletes backup snapshots".into())
-        }
-        "proxmox-backup-manager"
-            if lits.iter().any(|w| {
-                matches!(*w, "remove" | "prune" | "destroy" | "delete")
-                    || w.starts_with("--destroy")
-            }) || (has("prune-job") && has("run"))
-                || (has("disk")
-                    && lits
-                        .iter()
-                        .any(|w| matches!(*w, "wipe" | "initialize" | "create"))) =>
-        {
-            de("`proxmox-backup-manager` removes a datastore, job or its data".into())
-        }
-        "ceph-volume"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "zap" | "create" | "prepare" | "batch")) =>
-        {
-            de("`ceph-volume` wipes a device or makes it an OSD, erasing it".into())
-        }
-        // The Home Assistant CLI: `ha backups remove SLUG`, `ha … reset`.
-        "ha" if lits
-            .iter()
-            .any(|w| matches!(*w, "remove" | "delete" | "wipe" | "reset" | "uninstall"))
-            || (has("host") && lits.iter().any(|w| matches!(*w, "shutdown" | "reboot")))
-            || (has("backups") && has("restore")) =>
-        {
-            de("`ha` removes a backup or an add-on, restores over the running system, or stops the host".into())
-        }
-        // `ha core|addons|supervisor stop`: the service is down until
-        // someone starts it (a restart comes back: a change).
-        "ha" if has("stop") => {
-            de("`ha … stop` stops Home Assistant or one of its add-ons".into())
-        }
-        // `ha factory-reset` (the data disk wiped), `ha os datadisk move`
-        // (the new disk formatted), `ha os boot-slot` (a reboot into the
-        // other system).
-        "ha" if lits
-            .iter()
-            .any(|w| matches!(*w, "factory-reset" | "datadisk" | "boot-slot")) =>
-        {
-            de("`ha` wipes or moves the data disk, or reboots into the other system".into())
-        }
-        // helm(1) v3: `uninstall` (aliases `delete`, `del`, `un`) removes a
-        // release's resources; `rollback` replaces the running release.
-        "helm"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "uninstall" | "delete" | "del" | "un" | "rollback")) =>
-        {
-            de("`helm` uninstalls a release or rolls it back".into())
-        }
-        // crictl(1): `rm`, `rmp` and `rmi` remove containers, pods and
-        // images; `stop`, `stopp` stop them.
-        "crictl"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "rm" | "rmp" | "rmi" | "stop" | "stopp")) =>
-        {
-            de("`crictl` removes or stops containers, pods or images".into())
-        }
-        // restic(1): `forget` drops snapshots, `prune` their data, `key
-        // remove` a key that may be the only way in.
-        "restic"
-            if (lits.iter().any(|w| matches!(*w, "forget" | "prune"))
-                && !dry_run_given(&lits, &["--dry-run", "-n"]))
-                || (has("key") && has("remove")) =>
-        {
-            de("`restic` forgets snapshots, prunes their data or removes a key".into())
-        }
-        // restic's reads take a lock, a file written into the repository,
-        // unless `--no-lock`.
-        "restic"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "snapshots" | "ls" | "stats" | "find" | "diff" | "forget"))
-                && !has("--no-lock") =>
-        {
-            Some(Verdict::mutation(
-                "`restic` takes a lock in the repository (a file it writes there) without `--no-lock`",
-            ))
-        }
-        // borg(1): `delete`, `prune` and `recreate` drop archives or their
-        // files.
-        "borg"
-            if lits.iter().any(|w| matches!(*w, "delete" | "prune" | "recreate"))
-                && !dry_run_given(&lits, &["--dry-run", "-n"]) =>
-        {
-            de("`borg` deletes archives or rewrites them without some files".into())
-        }
-        // rclone(1): these delete at the destination (or move away from the
-        // source), unless it is a dry run.
-        "rclone"
-            if lits.iter().any(|w| {
-                matches!(
-                    *w,
-                    "sync"
-                        | "bisync"
-                        | "purge"
-                        | "delete"
-                        | "deletefile"
-                        | "rmdir"
-                        | "rmdirs"
-                        | "cleanup"
-                        | "move"
-                        | "moveto"
-                        | "dedupe"
-                )
-            }) && !dry_run_given(&lits, &["--dry-run", "-n"]) =>
-        {
-            de("`rclone` deletes or moves files at a remote".into())
-        }
-        // `ip vrf exec VRF CMD`, `ip -n NS netns exec …` (options before the
-        // object hide the command from the wrapper that judges it).
-        "ip" if lits.contains(&"exec")
-            && (lits.contains(&"vrf")
-                || (lits.contains(&"netns") && lits.first().is_some_and(|w| w.starts_with('-')))) =>
-        {
-            de("`ip … exec` runs a command that is not judged here".into())
-        }
-        // pihole(8): `uninstall`; `-f`/`flush` empties the query log.
-        "pihole" if lits.iter().any(|w| matches!(*w, "uninstall" | "-f" | "flush")) => {
-            de("`pihole` uninstalls itself or empties its query log".into())
-        }
-        // `kubectl scale --replicas=0`: the workload stops.
-        "kubectl" | "oc" if replicas_zero(&lits) => {
-            de(format!("`{name} scale --replicas=0` stops the workload"))
-        }
-        "fail2ban-client" if matches!(verb, Some("stop" | "unban")) || has("stop") => {
-            de("`fail2ban-client stop` stops the ban service or a jail".into())
-        }
-        "tailscale" | "zerotier-cli" if matches!(verb, Some("down" | "logout" | "leave")) => {
-            de(format!("`{name}` takes the host off its network"))
-        }
-        "postsuper" if lits.iter().any(|w| w.starts_with("-d")) => {
-            de("`postsuper -d` deletes queued mail".into())
-        }
-        "exportfs"
-            if lits
-                .iter()
-                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('u')) =>
-        {
-            de("`exportfs -u` stops exporting shares their clients use".into())
-        }
-        // A file name that is a URL or a JSON/driver spec reaches another
-        // host (http:, nbd:, ssh:, iscsi:, rbd:…:mon_host=).
-        "qemu-img"
-            if lits.iter().any(|w| {
-                w.contains("://")
-                    || w.starts_with("json:")
-                    || w.starts_with("rbd:")
-                    || w.starts_with("nbd:")
-                    || w.starts_with("gluster")
-                    || w.starts_with("iscsi:")
-            }) =>
-        {
-            de("`qemu-img` opens an image over the network, where any host could be named".into())
-        }
-        "qemu-img"
-            if has("snapshot")
-                && lits.iter().any(|w| {
-                    w.starts_with('-') && !w.starts_with("--") && w.contains(['d', 'a'])
-                }) =>
-        {
-            de("`qemu-img snapshot -d`/`-a` deletes or reverts to a snapshot".into())
-        }
-        "sed" if sed_deletes_in_place_from_critical(&lits) => {
-            de("`sed -i` deletes lines from a file the host needs".into())
-        }
-        "sort" | "uniq" | "find" | "git" | "iptables-save" | "ip6tables-save"
-        | "iptables-legacy-save" | "ip6tables-legacy-save" | "iptables-nft-save"
-        | "ip6tables-nft-save"
-            if writes_output_over_critical(name, &lits) =>
-        {
-            de(format!("`{name}` writes its output over a file the host needs"))
-        }
-        // netfilter-persistent(8): `save` writes the running rules over
-        // the saved boot ones (/etc/iptables/rules.v4, rules.v6), `flush`
-        // empties the running ones.
-        "netfilter-persistent" if lits.iter().any(|w| matches!(*w, "save" | "flush")) => {
-            de("`netfilter-persistent` writes over the firewall's boot rules or empties the running ones".into())
-        }
-        // upscmd(8): the load switched off or cycled, the UPS shut down:
-        // what it feeds loses power.
-        "upscmd"
-            if lits.iter().any(|w| {
-                ["load.off", "load.cycle", "shutdown."].iter().any(|c| w.starts_with(c))
-            }) =>
-        {
-            de("`upscmd` cuts the power of what the UPS feeds".into())
-        }
-        // Its init script passes `save` and `flush` on (`service
-        // netfilter-persistent save`, `invoke-rc.d …`, `/etc/init.d/…`).
-        "service" | "invoke-rc.d"
-            if lits
-                .iter()
-                .find(|w| !w.starts_with('-'))
-                .is_some_and(|s| super::base(s) == "netfilter-persistent")
-                && lits.iter().any(|w| matches!(*w, "save" | "flush")) =>
-        {
-            de("`netfilter-persistent` writes over the firewall's boot rules or empties the running ones".into())
-        }
         _ if name.starts_with("/etc/init.d/") => judge(super::base(name), args, stdin),
         // xtables-legacy-multi(8): the program named by its first word.
         "xtables-multi" | "xtables-legacy-multi" | "xtables-nft-multi"
-            if args.first().and_then(Arg::literal).is_some_and(|p| !p.starts_with('-')) =>
+            if args
+                .first()
+                .and_then(Arg::literal)
+                .is_some_and(|p| !p.starts_with('-')) =>
         {
             let program = lits.first().copied().unwrap_or_default();
             judge(program, &args[1..], stdin)

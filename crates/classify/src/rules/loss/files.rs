@@ -1,0 +1,174 @@
+//! What loses files or history: `dmesg -c`, `man -P`, tar extraction,
+//! git, `mv`, writing modes of text tools (sed, awk, sort, uniq, find),
+//! shell history and builtins that change what runs, `fuser -k`, archives
+//! and backup tools that delete (zip, restic, borg, rclone).
+
+use super::*;
+
+/// What in `name` with the words `lits` loses data or availability, for
+/// this family's programs (`verb`: the first word that is no option).
+pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Verdict> {
+    let de = |why: String| Some(Verdict::destructive(why));
+    let has = |w: &str| lits.contains(&w);
+    match name {
+        "dmesg"
+            if lits.iter().any(|w| {
+                matches!(*w, "--clear" | "--read-clear" | "--cl" | "--cle" | "--clea")
+                    // (getopt_long: `--rea…` is only `--read-clear`.)
+                    || (w.len() >= 5 && super::super::abbreviates(w, "read-clear"))
+                    || w.starts_with('-') && !w.starts_with("--") && w.contains(['c', 'C'])
+            }) =>
+        {
+            de("`dmesg` clears the kernel's log".into())
+        }
+        "man"
+            if option_value(lits, "-P", "--pager")
+                .is_some_and(|v| !matches!(v, "cat" | "less" | "more")) =>
+        {
+            de("`man -P` runs the pager it is given".into())
+        }
+        "tar" if tar_extracts_over_the_system(lits) => {
+            de("`tar` extracts over the system's files".into())
+        }
+        "tar"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['I', 'F'])) =>
+        {
+            de("`tar -I`/`-F` runs a program".into())
+        }
+        "git" if super::super::programs::git::runs_something(lits) => {
+            de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())
+        }
+        "exec" if has("-a") => de("`exec -a` runs a program under another name".into()),
+        "mv" if mv_sources(lits)
+            .iter()
+            .any(|p| p.starts_with("/etc/") || critical(p)) =>
+        {
+            de("`mv` moves a configuration or system file away".into())
+        }
+        // bash's `history -w FILE` writes the session's history over FILE
+        // (empty without one: the file is truncated).
+        "history"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['w', 'a']))
+                && lits
+                    .iter()
+                    .any(|w| !w.starts_with('-') && system_file_named(w)) =>
+        {
+            de("`history -w FILE` writes the session's history over a system file".into())
+        }
+        "sed" | "awk" | "gawk" | "mawk" | "nawk" if lits.iter().any(|w| writes_over(name, w)) => {
+            de(format!(
+                "`{name}` writes over a file the host needs, or the file it reads"
+            ))
+        }
+        "mapfile" | "readarray"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('C')) =>
+        {
+            de(format!("`{name} -C` runs a callback"))
+        }
+        "enable" if lits.iter().any(|w| w.starts_with("-f")) => {
+            de("`enable -f` loads a shared object into the shell".into())
+        }
+        "git" if super::super::programs::git::discards(lits) => {
+            de("`git` discards work in the tree, or runs the program `-u` names".into())
+        }
+        "fuser"
+            if has("--kill")
+                || lits
+                    .iter()
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('k')) =>
+        {
+            de("`fuser -k` kills the processes using a file".into())
+        }
+        "chmod" if tree_opened_to_all(lits) => de(
+            "`chmod -R` lets anyone write a whole tree, and the modes it had are not kept".into(),
+        ),
+        "zip"
+            if lits
+                .iter()
+                .any(|w| *w == "-TT" || w.starts_with("--unzip-command")) =>
+        {
+            de("`zip -TT` runs the command it is given".into())
+        }
+        // restic(1): `forget` drops snapshots, `prune` their data, `key
+        // remove` a key that may be the only way in.
+        "restic"
+            if (lits.iter().any(|w| matches!(*w, "forget" | "prune"))
+                && !dry_run_given(lits, &["--dry-run", "-n"]))
+                || (has("key") && has("remove")) =>
+        {
+            de("`restic` forgets snapshots, prunes their data or removes a key".into())
+        }
+        // restic's reads take a lock, a file written into the repository,
+        // unless `--no-lock`.
+        "restic"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "snapshots" | "ls" | "stats" | "find" | "diff" | "forget"
+                )
+            }) && !has("--no-lock") =>
+        {
+            Some(Verdict::mutation(
+                "`restic` takes a lock in the repository (a file it writes there) without `--no-lock`",
+            ))
+        }
+        // borg(1): `delete`, `prune` and `recreate` drop archives or their
+        // files.
+        "borg"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "delete" | "prune" | "recreate"))
+                && !dry_run_given(lits, &["--dry-run", "-n"]) =>
+        {
+            de("`borg` deletes archives or rewrites them without some files".into())
+        }
+        // rclone(1): these delete at the destination (or move away from the
+        // source), unless it is a dry run.
+        "rclone"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "sync"
+                        | "bisync"
+                        | "purge"
+                        | "delete"
+                        | "deletefile"
+                        | "rmdir"
+                        | "rmdirs"
+                        | "cleanup"
+                        | "move"
+                        | "moveto"
+                        | "dedupe"
+                )
+            }) && !dry_run_given(lits, &["--dry-run", "-n"]) =>
+        {
+            de("`rclone` deletes or moves files at a remote".into())
+        }
+        "sed" if sed_deletes_in_place_from_critical(lits) => {
+            de("`sed -i` deletes lines from a file the host needs".into())
+        }
+        "sort"
+        | "uniq"
+        | "find"
+        | "git"
+        | "iptables-save"
+        | "ip6tables-save"
+        | "iptables-legacy-save"
+        | "ip6tables-legacy-save"
+        | "iptables-nft-save"
+        | "ip6tables-nft-save"
+            if writes_output_over_critical(name, lits) =>
+        {
+            de(format!(
+                "`{name}` writes its output over a file the host needs"
+            ))
+        }
+        _ => None,
+    }
+}

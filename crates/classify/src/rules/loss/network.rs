@@ -1,0 +1,152 @@
+//! What cuts the network or opens it: ssh/scp/rsync options that run
+//! programs, firewalls (iptables, ufw, nft's persistence), AppArmor, `tc`,
+//! bridges, `ip`, `nc`, `ethtool`, VPN clients, fail2ban, HTTP clients'
+//! deleting requests.
+
+use super::*;
+
+/// What in `name` with the words `lits` loses data or availability, for
+/// this family's programs (`verb`: the first word that is no option).
+pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
+    let de = |why: String| Some(Verdict::destructive(why));
+    let has = |w: &str| lits.contains(&w);
+    match name {
+        "ssh" | "scp" | "sftp" | "rsync"
+            if lits.iter().any(|w| {
+                let w = w.to_ascii_lowercase();
+                w.contains("proxycommand")
+                    || w.contains("localcommand")
+                    || w.contains("knownhostscommand")
+                    || w.contains("proxyusefdpass")
+                    // Libraries it loads, configuration it includes, a
+                    // command the server runs instead of the card's.
+                    || w.contains("pkcs11provider")
+                    || w.contains("securitykeyprovider")
+                    || ["include=", "include "]
+                        .iter()
+                        .any(|k| w.strip_prefix("-o").unwrap_or(&w).starts_with(k))
+                    || w.contains("remotecommand")
+            }) || (name != "ssh"
+                && remote_shell(lits).is_some_and(|v| v != "ssh" && !v.starts_with("ssh ")))
+                || (name == "ssh" && has("-F")) =>
+        {
+            de(format!(
+                "`{name}` runs a program of its own choosing (a proxy or remote shell)"
+            ))
+        }
+        "tcpdump" if lits.iter().any(|w| w.starts_with("-z")) => {
+            de("`tcpdump -z` runs a program on each file it writes".into())
+        }
+        "iptables" | "ip6tables" | "iptables-nft" | "iptables-legacy"
+            if lits.iter().any(|w| matches!(*w, "DROP" | "REJECT"))
+                && lits
+                    .iter()
+                    .any(|w| matches!(*w, "-I" | "-A" | "--insert" | "--append")) =>
+        {
+            de("`iptables` adds a rule that drops traffic, which can cut off SSH".into())
+        }
+        "ufw" if matches!(verb, Some("deny" | "reject")) => {
+            de("`ufw` blocks traffic, which can cut off SSH".into())
+        }
+        // The firewall or the containers' confinement turned off by a
+        // setting, as `pve-firewall stop` turns it off (thirty-first
+        // review): every port open, every profile unloaded.
+        "ufw" if matches!(verb, Some("disable" | "reset")) => {
+            de("`ufw` turns the firewall off, opening every port".into())
+        }
+        "iptables" | "ip6tables" | "iptables-nft" | "iptables-legacy"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "-P" | "--policy"))
+                && lits.contains(&"ACCEPT") =>
+        {
+            de("`iptables -P … ACCEPT` lets every packet through a chain".into())
+        }
+        "aa-teardown" => de("`aa-teardown` unloads every AppArmor profile, the containers' too".into()),
+        "aa-complain" | "aa-disable" => {
+            de(format!("`{name}` stops AppArmor from enforcing a profile"))
+        }
+        "tc" if lits
+            .iter()
+            .any(|w| matches!(*w, "loss" | "blackhole" | "drop")) =>
+        {
+            de("`tc` drops traffic".into())
+        }
+        "brctl" if matches!(verb, Some("delif" | "delbr")) => {
+            de("`brctl` takes a bridge or its port away".into())
+        }
+        "ip" if has("nomaster") || (has("link") && has("del")) => {
+            de("`ip` takes an interface out of its bridge or deletes it".into())
+        }
+        "wget"
+            if lits.iter().any(|w| {
+                w.strip_prefix("--meth")
+                    .is_some_and(|m| m.to_ascii_uppercase().contains("DELETE"))
+            }) || lits
+                .windows(2)
+                .any(|p| p[0].starts_with("--meth") && p[1].eq_ignore_ascii_case("DELETE")) =>
+        {
+            de("`wget` sends a DELETE request".into())
+        }
+        "http" | "https" | "xh" if lits.iter().any(|w| w.eq_ignore_ascii_case("DELETE")) => {
+            de(format!("`{name}` sends a DELETE request"))
+        }
+        "curl" => super::super::programs::curl::loses(lits).and_then(|why| de(format!("`curl` {why}"))),
+        "ethtool"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "--reset" | "-r" | "--flash" | "-f" | "-E" | "--change-eeprom"
+                )
+            }) =>
+        {
+            de("`ethtool` resets, flashes or rewrites a network card".into())
+        }
+        // `ethtool -s DEV speed|duplex|autoneg|port …` renegotiates the
+        // link, which drops it (for good when the far end disagrees).
+        "ethtool" if lits.iter().any(|w| matches!(*w, "-s" | "--change")) => {
+            de("`ethtool -s` changes the link's settings, which takes it down".into())
+        }
+        "nc" | "ncat" | "netcat"
+            if lits.iter().any(|w| {
+                matches!(*w, "-e" | "-c" | "--exec" | "--sh-exec" | "--lua-exec")
+                    || w.starts_with("--exec=")
+                    || w.starts_with("--sh-exec=")
+            }) =>
+        {
+            de(format!("`{name}` runs a program for whoever connects"))
+        }
+        "rsync"
+            if lits
+                .iter()
+                .any(|w| w.starts_with("--del") || *w == "--remove-source-files")
+                && !lits.iter().any(|w| {
+                    *w == "--dry-run"
+                        || w.starts_with('-') && !w.starts_with("--") && w.contains('n')
+                }) =>
+        {
+            de("`rsync` deletes files (`--delete`, `--del`, `--remove-source-files`)".into())
+        }
+        // `ip vrf exec VRF CMD`, `ip -n NS netns exec …` (options before the
+        // object hide the command from the wrapper that judges it).
+        "ip" if lits.contains(&"exec")
+            && (lits.contains(&"vrf")
+                || (lits.contains(&"netns") && lits.first().is_some_and(|w| w.starts_with('-')))) =>
+        {
+            de("`ip … exec` runs a command that is not judged here".into())
+        }
+        "fail2ban-client" if matches!(verb, Some("stop" | "unban")) || has("stop") => {
+            de("`fail2ban-client stop` stops the ban service or a jail".into())
+        }
+        "tailscale" | "zerotier-cli" if matches!(verb, Some("down" | "logout" | "leave")) => {
+            de(format!("`{name}` takes the host off its network"))
+        }
+        // netfilter-persistent(8): `save` writes the running rules over
+        // the saved boot ones (/etc/iptables/rules.v4, rules.v6), `flush`
+        // empties the running ones.
+        "netfilter-persistent" if lits.iter().any(|w| matches!(*w, "save" | "flush")) => {
+            de("`netfilter-persistent` writes over the firewall's boot rules or empties the running ones".into())
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,115 @@
+//! What loses guests, backups or the cluster's access in Proxmox VE and
+//! PBS: `pvesh`, `pvesm`, `vzdump`, `qm`/`pct`, `pveum`, `pveam`,
+//! corosync, HA, the backup client and manager, LXC's own tools.
+
+use super::*;
+
+/// What in `name` with the words `lits` loses data or availability, for
+/// this family's programs (`verb`: the first word that is no option).
+pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
+    let de = |why: String| Some(Verdict::destructive(why));
+    let has = |w: &str| lits.contains(&w);
+    match name {
+        "pvesh" if pvesh_loses(lits) => de("`pvesh` deletes, blocks or wipes".into()),
+        "pvesm" if has("prune-backups") && !super::super::pve_boolean(lits, "dry-run") => {
+            de("`pvesm prune-backups` deletes backups".into())
+        }
+        "vzdump"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "--remove" | "-remove" | "--prune-backups" | "-prune-backups"
+                )
+            }) || lits
+                .windows(2)
+                .any(|p| matches!(p[0], "--mode" | "-mode") && p[1] == "stop") =>
+        {
+            de("`vzdump` deletes old backups or stops the guest".into())
+        }
+        "qm" if has("unlink") || lits.iter().any(|w| w.starts_with("fsfreeze-freeze")) => {
+            de("`qm` unlinks a disk or freezes the guest's filesystems".into())
+        }
+        // Root's powers over the whole cluster given away (thirty-first
+        // review): an administrator role on `/`, or an API token that is
+        // not separated from its user (root@pam's token is root).
+        "pveum" if ((has("acl") && has("modify")) || has("aclmod")) && makes_cluster_admin(lits) => {
+            de("`pveum` makes someone an administrator of the whole cluster".into())
+        }
+        "pveum" if has("token") && (has("add") || has("modify")) && privsep_off(lits) => {
+            de("`pveum` makes an API token with all its user's powers (privilege separation off)".into())
+        }
+        // A guest given the host (thirty-first review): a host disk passed
+        // through (the guest may overwrite it), a host system folder bind
+        // mounted into a container, or its AppArmor confinement lifted.
+        "qm" | "pct" if matches!(verb, Some("set" | "create")) && gives_guest_the_host(lits) => {
+            de(format!(
+                "`{name}` gives a guest the host's disk, system folders or unconfined access"
+            ))
+        }
+        // A host disk or system disk copied into a guest (its password
+        // hashes and keys with it).
+        "qm" if imports_host_disk(lits) => {
+            de("`qm` copies a host disk into a guest".into())
+        }
+        // The same API through `pvesh` (thirty-second review).
+        "pvesh" if matches!(verb, Some("set" | "create")) => {
+            pvesh_grants(lits).and_then(|why| de(format!("`pvesh` {why}")))
+        }
+        "qm" if matches!(verb, Some("monitor" | "terminal")) => {
+            de("`qm monitor` passes commands to QEMU (`quit`, `system_reset`)".into())
+        }
+        "vzdump" if lits.iter().any(|w| matches!(*w, "--script" | "-script")) => {
+            de("`vzdump --script` runs a hook script".into())
+        }
+        "pveam" if matches!(verb, Some("remove")) => de("`pveam remove` deletes a template".into()),
+        "corosync-cfgtool" if has("-H") => de("`corosync-cfgtool -H` shuts corosync down".into()),
+        "lxc-stop" | "lxc-destroy" | "lxc-freeze" | "lxc-kill" => {
+            de(format!("`{name}` stops or removes a container"))
+        }
+        // (A prune with `--dry-run` on only lists what it would remove.)
+        "proxmox-backup-client"
+            if lits.iter().any(|w| matches!(*w, "forget" | "destroy" | "remove"))
+                || (has("prune") && !super::super::pve_boolean(lits, "dry-run"))
+                || (has("namespace") && has("delete"))
+                || (has("restore") && lits.iter().any(|w| *w == "/" || critical(w))) =>
+        {
+            de("`proxmox-backup-client` deletes backup snapshots".into())
+        }
+        "proxmox-backup-manager"
+            if lits.iter().any(|w| {
+                matches!(*w, "remove" | "prune" | "destroy" | "delete")
+                    || w.starts_with("--destroy")
+            }) || (has("prune-job") && has("run"))
+                || (has("disk")
+                    && lits
+                        .iter()
+                        .any(|w| matches!(*w, "wipe" | "initialize" | "create"))) =>
+        {
+            de("`proxmox-backup-manager` removes a datastore, job or its data".into())
+        }
+        // The Home Assistant CLI: `ha backups remove SLUG`, `ha … reset`.
+        "ha" if lits
+            .iter()
+            .any(|w| matches!(*w, "remove" | "delete" | "wipe" | "reset" | "uninstall"))
+            || (has("host") && lits.iter().any(|w| matches!(*w, "shutdown" | "reboot")))
+            || (has("backups") && has("restore")) =>
+        {
+            de("`ha` removes a backup or an add-on, restores over the running system, or stops the host".into())
+        }
+        // `ha core|addons|supervisor stop`: the service is down until
+        // someone starts it (a restart comes back: a change).
+        "ha" if has("stop") => {
+            de("`ha … stop` stops Home Assistant or one of its add-ons".into())
+        }
+        // `ha factory-reset` (the data disk wiped), `ha os datadisk move`
+        // (the new disk formatted), `ha os boot-slot` (a reboot into the
+        // other system).
+        "ha" if lits
+            .iter()
+            .any(|w| matches!(*w, "factory-reset" | "datadisk" | "boot-slot")) =>
+        {
+            de("`ha` wipes or moves the data disk, or reboots into the other system".into())
+        }
+        _ => None,
+    }
+}

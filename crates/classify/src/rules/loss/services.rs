@@ -1,0 +1,153 @@
+//! What stops or removes services and packages: systemd and init
+//! scripts, apt and pip, PostgreSQL's cluster tools, containers
+//! (docker, podman, crictl, helm, kubectl), Pi-hole, Postfix, NUT,
+//! kernel modules.
+
+use super::*;
+
+/// What in `name` with the words `lits` loses data or availability, for
+/// this family's programs (`verb`: the first word that is no option).
+pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
+    let de = |why: String| Some(Verdict::destructive(why));
+    let has = |w: &str| lits.contains(&w);
+    match name {
+        "systemctl"
+            if matches!(verb, Some("start" | "restart" | "isolate"))
+                && lits.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "poweroff.target"
+                            | "reboot.target"
+                            | "halt.target"
+                            | "rescue.target"
+                            | "emergency.target"
+                            | "kexec.target"
+                            | "shutdown.target"
+                    )
+                }) =>
+        {
+            de("`systemctl` starts a target that stops the machine or its services".into())
+        }
+        "apt" | "apt-get" | "aptitude"
+            if lits
+                .iter()
+                .any(|w| w.contains("Pre-Invoke") || w.contains("Post-Invoke"))
+                || matches!(verb, Some("install"))
+                    && lits
+                        .iter()
+                        .any(|w| !w.starts_with('-') && w.len() > 1 && w.ends_with('-')) =>
+        {
+            de("`apt` runs a hook or removes the packages marked with `-`".into())
+        }
+        "pip" | "pip3" if matches!(verb, Some("uninstall")) => {
+            de("`pip uninstall` removes packages".into())
+        }
+        "pg_ctlcluster" if lits.iter().any(|w| matches!(*w, "stop" | "restart")) => {
+            de("`pg_ctlcluster` stops a PostgreSQL cluster".into())
+        }
+        "pg_dropcluster" | "dropdb" | "dropuser" => de(format!("`{name}` deletes a database")),
+        "docker" | "podman"
+            if matches!(verb, Some("run" | "create"))
+                && lits.iter().any(|w| {
+                    w.starts_with("/:")
+                        || w.contains("=/:")
+                        || *w == "--privileged"
+                        || w.starts_with("--pid=host")
+                }) =>
+        {
+            de(format!(
+                "`{name}` starts a container with the host's root or full privileges"
+            ))
+        }
+        "docker" | "podman"
+            if matches!(verb, Some("run" | "create"))
+                && lits.iter().any(|w| {
+                    let host = w.trim_start_matches("--volume=").trim_start_matches("-v");
+                    host.split_once(':')
+                        .is_some_and(|(h, _)| !h.is_empty() && (critical(h) || h == "/etc"))
+                }) =>
+        {
+            de(format!(
+                "`{name}` mounts a host folder the host needs into a container"
+            ))
+        }
+        "invoke-rc.d" if lits.iter().any(|w| matches!(*w, "stop" | "force-stop")) => {
+            de("`invoke-rc.d` stops a service".into())
+        }
+        "systemctl" if matches!(verb, Some("disable" | "mask")) => {
+            de("`systemctl disable`/`mask` keeps a service from starting again".into())
+        }
+        "rmmod" => {
+            de("`rmmod` unloads a kernel module (a disk's or a network card's driver)".into())
+        }
+        "modprobe"
+            if has("--remove")
+                || lits
+                    .iter()
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('r')) =>
+        {
+            de("`modprobe -r` unloads a kernel module".into())
+        }
+        "pg_restore"
+            if has("--clean")
+                || lits
+                    .iter()
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('c')) =>
+        {
+            de("`pg_restore --clean` drops what is in the database first".into())
+        }
+        "docker" | "podman" if has("system") && has("reset") => de(format!(
+            "`{name} system reset` deletes every container, image and volume"
+        )),
+        // helm(1) v3: `uninstall` (aliases `delete`, `del`, `un`) removes a
+        // release's resources; `rollback` replaces the running release.
+        "helm"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "uninstall" | "delete" | "del" | "un" | "rollback")) =>
+        {
+            de("`helm` uninstalls a release or rolls it back".into())
+        }
+        // crictl(1): `rm`, `rmp` and `rmi` remove containers, pods and
+        // images; `stop`, `stopp` stop them.
+        "crictl"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "rm" | "rmp" | "rmi" | "stop" | "stopp")) =>
+        {
+            de("`crictl` removes or stops containers, pods or images".into())
+        }
+        // pihole(8): `uninstall`; `-f`/`flush` empties the query log.
+        "pihole" if lits.iter().any(|w| matches!(*w, "uninstall" | "-f" | "flush")) => {
+            de("`pihole` uninstalls itself or empties its query log".into())
+        }
+        // `kubectl scale --replicas=0`: the workload stops.
+        "kubectl" | "oc" if replicas_zero(lits) => {
+            de(format!("`{name} scale --replicas=0` stops the workload"))
+        }
+        "postsuper" if lits.iter().any(|w| w.starts_with("-d")) => {
+            de("`postsuper -d` deletes queued mail".into())
+        }
+        // upscmd(8): the load switched off or cycled, the UPS shut down:
+        // what it feeds loses power.
+        "upscmd"
+            if lits.iter().any(|w| {
+                ["load.off", "load.cycle", "shutdown."].iter().any(|c| w.starts_with(c))
+            }) =>
+        {
+            de("`upscmd` cuts the power of what the UPS feeds".into())
+        }
+        // Its init script passes `save` and `flush` on (`service
+        // netfilter-persistent save`, `invoke-rc.d …`, `/etc/init.d/…`).
+        "service" | "invoke-rc.d"
+            if lits
+                .iter()
+                .find(|w| !w.starts_with('-'))
+                .is_some_and(|s| super::super::base(s) == "netfilter-persistent")
+                && lits.iter().any(|w| matches!(*w, "save" | "flush")) =>
+        {
+            de("`netfilter-persistent` writes over the firewall's boot rules or empties the running ones".into())
+        }
+        _ => None,
+    }
+}

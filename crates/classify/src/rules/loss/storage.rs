@@ -1,0 +1,171 @@
+//! What loses data on disks and filesystems: ZFS, Ceph and RBD, btrfs,
+//! LVM and device-mapper, LUKS, mounts, `fallocate`, the fsck family, the
+//! boot tool and EFI entries, QEMU images, NFS exports.
+
+use super::*;
+
+/// What in `name` with the words `lits` loses data or availability, for
+/// this family's programs (`verb`: the first word that is no option).
+pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
+    let de = |why: String| Some(Verdict::destructive(why));
+    let has = |w: &str| lits.contains(&w);
+    match name {
+        "zfs"
+            if has("unmount")
+                || has("umount")
+                || lits
+                    .iter()
+                    .any(|w| matches!(*w, "mountpoint=none" | "canmount=off")) =>
+        {
+            de("`zfs` takes a dataset's files away".into())
+        }
+        "ceph"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "delete" | "rm" | "purge" | "destroy")) =>
+        {
+            de("`ceph` deletes a pool or daemon".into())
+        }
+        "rbd"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "rm" | "remove" | "purge" | "trash")) =>
+        {
+            de("`rbd` removes an image or its snapshots".into())
+        }
+        "btrfs" if btrfs_loses(lits) => de(
+            "`btrfs` deletes a subvolume or device, overwrites a device or rewrites the file system's metadata".into(),
+        ),
+        // btrfs-progs `btrfs.c`: the program named `btrfsck` is `btrfs
+        // check`.
+        "btrfsck" if btrfs_loses(&[&["check"], lits].concat()) => {
+            de("`btrfsck` rewrites the file system's metadata".into())
+        }
+        // rbd(8): `snap rollback` (alias `snap revert`) puts an image back
+        // to a snapshot, losing what was written since; `resize
+        // --allow-shrink` drops the image's tail. rbd takes its options
+        // anywhere (`snap -p rbd rollback`): the command is the operands.
+        "rbd" if rbd_loses(lits) => {
+            de("`rbd` rolls an image back or shrinks it, losing what was written".into())
+        }
+        "proxmox-boot-tool" if matches!(verb, Some("format" | "init" | "clean")) => {
+            de("`proxmox-boot-tool` rewrites a boot partition".into())
+        }
+        "lvconvert" if has("--merge") || lits.iter().any(|w| w.starts_with("--split")) => {
+            de("`lvconvert` merges or splits volumes".into())
+        }
+        "vgcfgrestore" => de("`vgcfgrestore` rewrites a volume group's metadata".into()),
+        "dmsetup"
+            if lits
+                .iter()
+                .any(|w| w.starts_with("remove") || *w == "wipe_table") =>
+        {
+            de("`dmsetup` removes device-mapper devices".into())
+        }
+        "badblocks" if lits.iter().any(|w| w.starts_with('-') && w.contains('w')) => {
+            de("`badblocks -w` overwrites the whole device".into())
+        }
+        "cryptsetup"
+            if matches!(
+                verb,
+                Some(
+                    "luksFormat"
+                        | "close"
+                        | "luksClose"
+                        | "erase"
+                        | "luksErase"
+                        | "luksKillSlot"
+                        | "luksRemoveKey"
+                        | "reencrypt"
+                )
+            ) =>
+        {
+            de("`cryptsetup` formats, erases or closes an encrypted volume".into())
+        }
+        "mount"
+            if lits
+                .iter()
+                .any(|w| w.contains("remount") && w.contains("ro")) =>
+        {
+            de("`mount` makes a mounted filesystem read-only under what uses it".into())
+        }
+        "fallocate"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && w.contains(['p', 'd', 'c'])) =>
+        {
+            de("`fallocate` punches or collapses holes in a file".into())
+        }
+        "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair"
+            if !lits.iter().any(|w| {
+                w.starts_with('-') && !w.starts_with("--") && w.contains('n') || *w == "--version"
+            }) =>
+        {
+            de(format!(
+                "`{name}` repairs the filesystem, which can lose what it cannot fix"
+            ))
+        }
+        // rados(8): `purge POOL` removes every object of a pool (every RBD
+        // image in it), `rm`/`rmomapkey`/`truncate` objects an image or
+        // the pool's directory is made of, `rmpool` the pool.
+        "rados"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "purge" | "rm" | "rmpool" | "cleanup" | "truncate" | "rmomapkey" | "clearomap"
+                        | "rmxattr" | "rmsnap" | "rollback" | "cppool"
+                )
+            }) =>
+        {
+            de("`rados` removes a pool's objects (RBD images are made of them)".into())
+        }
+        "zfs" if matches!(verb, Some("program")) => {
+            de("`zfs program` runs a channel program with full rights".into())
+        }
+        "efibootmgr"
+            if lits.iter().any(|w| {
+                w.starts_with("--delete")
+                    || w.starts_with('-') && !w.starts_with("--") && w.contains(['B', 'O'])
+            }) =>
+        {
+            de("`efibootmgr` deletes a boot entry or the boot order".into())
+        }
+        "ceph-volume"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "zap" | "create" | "prepare" | "batch")) =>
+        {
+            de("`ceph-volume` wipes a device or makes it an OSD, erasing it".into())
+        }
+        "exportfs"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('u')) =>
+        {
+            de("`exportfs -u` stops exporting shares their clients use".into())
+        }
+        // A file name that is a URL or a JSON/driver spec reaches another
+        // host (http:, nbd:, ssh:, iscsi:, rbd:…:mon_host=).
+        "qemu-img"
+            if lits.iter().any(|w| {
+                w.contains("://")
+                    || w.starts_with("json:")
+                    || w.starts_with("rbd:")
+                    || w.starts_with("nbd:")
+                    || w.starts_with("gluster")
+                    || w.starts_with("iscsi:")
+            }) =>
+        {
+            de("`qemu-img` opens an image over the network, where any host could be named".into())
+        }
+        "qemu-img"
+            if has("snapshot")
+                && lits.iter().any(|w| {
+                    w.starts_with('-') && !w.starts_with("--") && w.contains(['d', 'a'])
+                }) =>
+        {
+            de("`qemu-img snapshot -d`/`-a` deletes or reverts to a snapshot".into())
+        }
+        _ => None,
+    }
+}
