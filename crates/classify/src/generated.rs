@@ -1557,7 +1557,7 @@ proptest! {
         boot_file in select(vec!["/etc/iptables/rules.v4", "/etc/iptables/rules.v6", "/etc/network/if-up.d/route", "/etc/netplan/01-netcfg.yaml"]),
         writer in select(vec!["iptables-save >", "cat /tmp/new >", "echo '' >", "cp /tmp/new"]),
         parameter in select(vec!["maxmemory-policy", "save appendonly", "MAXMEMORY", "timeout databases"]),
-        secret in select(vec!["requirepass", "MasterAuth", "'*'", "'max*'", "tls-key-file-pass", "masteruser", "maxmemory requirepass"]),
+        secret in select(vec!["requirepass", "MasterAuth", "'*'", "'mast*'", "'*auth'", "tls-key-file-pass", "masteruser", "maxmemory requirepass"]),
         client in select(vec!["redis-cli", "valkey-cli -h 192.168.1.40"]),
         outside in select(vec!["nfs.example.com", "8.8.8.8", "$SERVER", "134744072"]),
         scan in select(vec!["nfs", "glusterfs", "iscsi"]),
@@ -2430,5 +2430,35 @@ proptest! {
         prop_assert!(c.class == RiskClass::ConfigMutation, "{}", c.reason);
         let c = classify("chown -R www-data:www-data /var/www/*", None);
         prop_assert!(c.class == RiskClass::ConfigMutation, "{}", c.reason);
+    }
+
+    /// Blind corpora 27 and 28 (held out), as classes: a write to the
+    /// NFS exports (who may mount the host's folders, as whom); a restic
+    /// restore over the host's own folders; and the plainly safe forms
+    /// they showed: a field of a container's HostConfig, Redis settings
+    /// by a pattern that matches no credential, a dump's table of
+    /// contents, acme.sh's and rclone's listings.
+    #[test]
+    fn twenty_seventh_and_eighth_blind_corpus_classes(
+        write in select(vec!["echo '/ *(rw,no_root_squash)' >>", "echo '/srv 10.0.0.0/8(ro)' | tee -a", "printf '%s\\n' '/ *(rw)' >"]),
+        exports in select(vec!["/etc/exports", "/etc/exports.d/lab.exports", "/etc//exports"]),
+        target in select(vec!["--target /", "-t /etc", "--target=/usr", "-t/root"]),
+        field in select(vec!["{{.HostConfig.RestartPolicy.Name}}", "{{.HostConfig.NetworkMode}}", "{{.State.Status}} {{.HostConfig.Memory}}"]),
+        pattern in select(vec!["'maxmemory*'", "'save*'", "'appendo?ly'", "'slowlog-*'"]),
+        dump in select(vec!["/srv/dumps/app.dump", "/var/backups/db.dump", "/root/nextcloud.dump"]),
+    ) {
+        destructive(&format!("{write} {exports}"))?;
+        destructive(&format!("restic -r /mnt/nas/restic restore latest {target}"))?;
+        let c = classify("restic -r /mnt/nas/restic restore latest --target /tmp/restore", None);
+        prop_assert!(c.class == RiskClass::ConfigMutation, "{}", c.reason);
+        read_only(&format!("docker inspect -f '{{{{.Name}}}} {field}' web"))?;
+        not_read_only("docker inspect -f '{{json .HostConfig}}' web")?;
+        read_only(&format!("redis-cli CONFIG GET {pattern}"))?;
+        not_read_only("redis-cli CONFIG GET '*pass*'")?;
+        read_only(&format!("pg_restore --list {dump}"))?;
+        not_read_only(&format!("pg_restore {dump}"))?;
+        read_only("acme.sh --list")?;
+        read_only("rclone listremotes --long")?;
+        not_read_only("rclone config show")?;
     }
 }

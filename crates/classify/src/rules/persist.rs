@@ -47,6 +47,10 @@ const CODE_FILES: &[&str] = &[
     // (blind corpus 26: `… trust >> pg_hba.conf`).
     "/etc/ssh/sshd_config", "/etc/ssh/sshrc", "/etc/ssh/ssh_config", "/etc/hosts.allow",
     "/etc/hosts.deny", "/etc/security/access.conf", "/etc/pve/user.cfg", "/etc/pve/domains.cfg",
+    // Which hosts may mount the host's folders, and as whom (`/
+    // *(rw,no_root_squash)`: anyone is root on the whole disk; blind
+    // corpora 27 and 28).
+    "/etc/exports",
 ];
 
 /// Files under a home folder that run at login or grant access.
@@ -82,6 +86,7 @@ pub(super) fn runs_code(path: &str, folders: &Folders) -> bool {
                 || p.ends_with("/pg_hba.conf")
                 || p.starts_with("/etc/ssh/sshd_config.d/")
                 || p.starts_with("/etc/ssh/ssh_config.d/")
+                || p.starts_with("/etc/exports.d/")
                 || guest_config(p)
         })
 }
@@ -350,7 +355,7 @@ fn output_values<'a>(program: &str, lits: &[&'a str]) -> Vec<&'a str> {
     // /etc/passwd`).
     let letters: &[char] = match program {
         "psql" => &['o', 'O', 'L'],
-        "pg_dump" | "pg_dumpall" => &['o', 'O', 'f'],
+        "pg_dump" | "pg_dumpall" | "pg_restore" => &['o', 'O', 'f'],
         "mysqldump" | "mariadb-dump" => &['o', 'O', 'r'],
         "ssh" => &['o', 'O', 'E'],
         _ => &['o', 'O'],

@@ -863,7 +863,6 @@ fn format_shows_environment(template: &str) -> bool {
                 matches!(
                     segment,
                     "ContainerConfig"
-                        | "HostConfig"
                         | "LogConfig"
                         | "Labels"
                         | "Label"
@@ -872,8 +871,11 @@ fn format_shows_environment(template: &str) -> bool {
                         | "Entrypoint"
                 )
             };
+            // (The whole `HostConfig` holds its `LogConfig`; a field of
+            // it, `.HostConfig.RestartPolicy.Name`, is its own.)
             if path.is_empty()
                 || path == "Config"
+                || path == "HostConfig"
                 || path.contains("Env")
                 || path.split('.').any(secret_field)
             {

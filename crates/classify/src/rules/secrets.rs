@@ -557,6 +557,13 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
         let labels = words.iter().any(|w| w.contains("Label"));
         return (listing && !labels) || super::reveals::inspect_shows_plain_fields(words);
     }
+    // `pg_restore --list DUMP`: the archive's table of contents, names
+    // only (its rows are printed without `-l`).
+    if program == "pg_restore" {
+        return words.iter().any(|w| {
+            *w == "--list" || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
+        });
+    }
     if !COMPRESSORS.contains(&program) {
         return false;
     }

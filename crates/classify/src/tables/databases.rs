@@ -464,13 +464,12 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         // (Not `TABLE t`: every column of a table.)
         Some("select" | "show" | "explain" | "values" | "describe" | "desc" | "with")
     );
-    // Tables that hold password hashes or replication credentials.
+    // Tables that hold password hashes or replication credentials in
+    // every row. (`mysql.user` keeps its hashes in its own columns,
+    // `authentication_string` and `Password`, screened below: `SELECT
+    // User, Host FROM mysql.user` only lists the accounts.)
     let credentials = tokens.windows(2).any(|p| {
-        p[0] == "mysql"
-            && matches!(
-                p[1],
-                "user" | "global_priv" | "slave_master_info" | "servers"
-            )
+        p[0] == "mysql" && matches!(p[1], "global_priv" | "slave_master_info" | "servers")
     }) || tokens.contains(&"pg_subscription")
         || tokens.contains(&"grants")
         || tokens.contains(&"global_priv")
@@ -524,6 +523,7 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
             "private",
             "activation",
             "component_config",
+            "authentication",
         ]
         .iter()
         .any(|c| t.contains(c))
@@ -793,9 +793,10 @@ const REDIS_SUB: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// `CONFIG GET NAME…` (Redis 7 takes several): named parameters only, no
-/// pattern (`CONFIG GET *` lists `requirepass` and `masterauth`), and none
-/// that holds or names a credential ([`redis_public_parameter`]).
+/// `CONFIG GET NAME…` (Redis 7 takes several): named parameters, or
+/// patterns that match none of the credentials (`CONFIG GET *` lists
+/// `requirepass` and `masterauth`; `maxmemory*` does not), and none that
+/// holds or names a credential ([`redis_public_parameter`]).
 const REDIS_CONFIG: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
@@ -822,7 +823,32 @@ const REDIS_CONFIG_NAMES: Spec = Spec {
 /// or `key` in it (names are matched without regard to case, as Redis
 /// does).
 fn redis_public_parameter(name: &str) -> bool {
+    /// The parameters that hold or name a credential (Redis 7).
+    const CREDENTIALS: &[&str] = &[
+        "requirepass",
+        "masterauth",
+        "masteruser",
+        "tls-key-file-pass",
+        "tls-client-key-file-pass",
+        "aclfile",
+    ];
     let lower = name.to_ascii_lowercase();
+    // A pattern that matches none of them (`maxmemory*`, `save`); not
+    // `*`, nor one with a credential word in it.
+    let pattern = lower.contains(['*', '?', '[']);
+    if pattern {
+        let fixed = lower.split(['*', '?', '[']).next().unwrap_or("");
+        return fixed.len() >= 3
+            && lower
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-*?[]".contains(c))
+            && !CREDENTIALS
+                .iter()
+                .any(|c| crate::rules::secrets::glob_matches(&lower, c))
+            && !["pass", "auth", "user", "acl", "key", "secret", "token"]
+                .iter()
+                .any(|part| lower.contains(part));
+    }
     !lower.is_empty()
         && lower.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
         && lower.starts_with(|c: char| c.is_ascii_alphabetic())

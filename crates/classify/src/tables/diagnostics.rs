@@ -664,6 +664,62 @@ const CHECKRESTART: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// pg_restore(1), PostgreSQL 15: `-l`/`--list`, the archive's table of
+/// contents (object names, never rows). Without it the archive's SQL,
+/// its data included, goes to standard output, or into a database with
+/// `-d`: not listed, nor `-f FILE`.
+const PG_RESTORE: Spec = Spec {
+    flags: "lv",
+    valued: "F",
+    long: &["list", "verbose"],
+    long_valued: &["format"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// acme.sh 3: `--list` (the certificates it manages and their dates),
+/// `--version`, `--help`. Not `--info` (a domain's saved settings) nor
+/// anything that issues, renews, installs or runs hooks.
+const ACME_SH: Spec = Spec {
+    flags: "vh",
+    long: &["list", "version", "help", "listraw"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// rclone(1) 1.60: `listremotes` (the remotes' names, `--long` their
+/// types), `version`, `config file`/`config paths` (where the files
+/// are). Not `config show` (the credentials), nor anything that reaches a
+/// remote, nor `--config FILE`.
+const RCLONE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "listremotes",
+                spec: Some(&RCLONE_LISTREMOTES),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&NO_WORDS),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&RCLONE_CONFIG),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const RCLONE_LISTREMOTES: Spec = Spec {
+    long: &["long", "json"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+verbs_then!(RCLONE_CONFIG, "file|paths", NO_WORDS, false);
+
 /// unbound-control(8), unbound 1.17: the listings and counters read
 /// without resetting them (`stats` resets: not listed). Not `-c FILE`
 /// (another configuration: another server and keys) nor `-s SERVER`
@@ -1092,6 +1148,44 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipmitool raw 0x06 0x01",
             "ipmitool mc reset cold",
             "ipmitool lan set 1 ipaddr 10.0.0.9",
+        ],
+    },
+    Entry {
+        names: &["pg_restore"],
+        spec: &PG_RESTORE,
+        read_only: &[
+            "pg_restore --list /srv/dumps/app.dump",
+            "pg_restore -l -Fc x.dump",
+        ],
+        not: &[
+            "pg_restore -d app /srv/dumps/app.dump",
+            "pg_restore /srv/dumps/app.dump",
+            "pg_restore -l -f /etc/passwd x.dump",
+        ],
+    },
+    Entry {
+        names: &["acme.sh"],
+        spec: &ACME_SH,
+        read_only: &["acme.sh --list", "acme.sh --version"],
+        not: &[
+            "acme.sh --renew -d example.org",
+            "acme.sh --issue --dns dns_cf -d example.org",
+            "acme.sh --info -d example.org",
+        ],
+    },
+    Entry {
+        names: &["rclone"],
+        spec: &RCLONE,
+        read_only: &[
+            "rclone listremotes --long",
+            "rclone version",
+            "rclone config file",
+        ],
+        not: &[
+            "rclone config show",
+            "rclone ls nas:",
+            "rclone sync /srv nas:backup",
+            "rclone --config /tmp/x listremotes",
         ],
     },
     Entry {

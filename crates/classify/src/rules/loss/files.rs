@@ -104,6 +104,19 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         {
             de("`restic` forgets snapshots, prunes their data or removes a key".into())
         }
+        // A restore over the host's own folders (`--target /`).
+        "restic"
+            if has("restore")
+                && lits.iter().enumerate().any(|(i, w)| {
+                    let target = match *w {
+                        "--target" | "-t" => lits.get(i + 1).copied(),
+                        _ => w.strip_prefix("--target=").or_else(|| w.strip_prefix("-t")),
+                    };
+                    target.is_some_and(|t| !t.is_empty() && critical(t))
+                }) =>
+        {
+            de("`restic restore` writes over the host's own files".into())
+        }
         // restic's reads take a lock, a file written into the repository,
         // unless `--no-lock`.
         "restic"
