@@ -2301,7 +2301,7 @@ proptest! {
     #[test]
     fn review_thirty_two_left(
         host in select(vec!["/root/.ssh", "//etc/ssh", "/etc/pve/priv", "/var/lib/pve-cluster/", "/var/lib/vz/images", "/usr/bin", "/home/bob/.ssh", "/srv/vaultwarden", "/lib/modules"]),
-        data in select(vec!["/tank/media", "/mnt/pve/nas/share", "/srv/media", "/rpool/data/photos"]),
+        data in select(vec!["/tank/media", "/mnt/pve/nas/share", "/srv/media", "/tank/photos"]),
         guest in select(vec!["pct set 101", "pct create 101 local:vztmpl/d.tar.zst", "pvesh set /nodes/pve1/lxc/101/config", "pvesh create /nodes/pve1/lxc --vmid 101"]),
         qemu in select(vec!["-drive file=/dev/sda,if=virtio", "--drive file=/etc/shadow", "-fsdev local,id=r,path=/", "-chardev file,id=c,path=/etc/crontab", "-device vfio-pci,host=01:00.0"]),
         write in select(vec![">>", ">", "| tee -a", "| tee"]),
@@ -2460,5 +2460,39 @@ proptest! {
         read_only("acme.sh --list")?;
         read_only("rclone listremotes --long")?;
         not_read_only("rclone config show")?;
+    }
+
+    /// Review 34's classes: git lines read as git's tables read them (an
+    /// option's value, a grep pattern or a pathspec is no names-only
+    /// option; a blob by its hash); container labels by any summary and
+    /// by events; capitals in any name; more applications' secret
+    /// tables; pvesh's relative paths; `--arg`, `-global`, `-display`;
+    /// other guests' volumes; account files and more code folders by any
+    /// write; chown/chmod/setfacl by option prefixes, top folders,
+    /// socket folders, ACL restores.
+    #[test]
+    fn review_thirty_four_classes(
+        git in select(vec!["show --line-prefix --stat HEAD", "diff HEAD~1 -- . --stat", "grep -e -l -e .", "show --name-only 3b18e51", "show HEAD -- . --name-status"]),
+        labels in select(vec!["ps --format json", "ps --format '{{json .}}'", "compose ps --format json", "events --since 1h --until now", "container ls --format '{{.}}'"]),
+        caps in select(vec!["TOKEN~", "Token,v", "my cert.PFX", "cert@2024.P12"]),
+        table in select(vec!["select parameter_value from guacamole_connection_parameter", "select configvalue from nc_preferences", "select option_value from wp_options", "select value from media_type_param", "select meta from certificate"]),
+        api in select(vec!["nodes/pve1/qemu/100/config --scsi1 /dev/sda", "/nodes/pve1/./lxc/101/config --mp0 /,mp=/h", "access/acl --path / --roles Administrator --users b@pve"]),
+        qemu in select(vec!["--arg '-drive file=/dev/sda'", "--args '-global e1000.romfile=/etc/shadow'", "--args '-display vnc=0.0.0.0:9'"]),
+        volume in select(vec!["/rpool/data/subvol-101-disk-0", "/mnt/pve/nas/images/101", "/srv/x/vm-102-disk-1.raw"]),
+        account in select(vec!["/etc/passwd", "/etc/group", "/etc/subuid", "/etc/zfs/zed.d/all-x.sh", "/usr/share/perl5/PVE/Tools.pm", "/etc/vzdump.conf"]),
+        owner in select(vec!["chown nobody /etc", "chown nobody /", "chown --fro root nobody /etc/shadow", "chmod --ref /tmp/x /etc/shadow", "chmod 777 /run/qemu-server", "chmod o+w /usr/share/perl5/PVE", "setfacl --restore=/tmp/acl"]),
+    ) {
+        not_read_only(&format!("git -C /etc {git}"))?;
+        not_read_only(&format!("docker {labels}"))?;
+        read_only("docker ps --format '{{.Names}} {{.Status}}'")?;
+        not_read_only(&format!("cat '/srv/app/{caps}'"))?;
+        not_read_only(&format!("psql -Atc '{table}'"))?;
+        destructive(&format!("pvesh set {api}"))?;
+        destructive(&format!("qm set 100 {qemu}"))?;
+        destructive(&format!("pct set 102 --mp0 {volume},mp=/x"))?;
+        destructive(&format!("echo x >> {account}"))?;
+        destructive(owner)?;
+        let c = classify("tee /etc/apt/sources.list.d/docker.list", None);
+        prop_assert!(c.class == RiskClass::ConfigMutation, "{}", c.reason);
     }
 }

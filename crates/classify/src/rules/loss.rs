@@ -906,11 +906,13 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
     let mut operands = lits
         .iter()
         .enumerate()
-        .filter(|(i, w)| !w.starts_with('-') && (*i == 0 || lits[i - 1] != "--reference"))
+        .filter(|(i, w)| {
+            !w.starts_with('-') && (*i == 0 || !separate_value(lits[i - 1], "reference", 3))
+        })
         .map(|(_, w)| w);
     // `--reference=FILE`: the mode is another file's, only known at run
     // time, and every operand is a file.
-    let reference = lits.iter().any(|w| w.starts_with("--reference"));
+    let reference = lits.iter().any(|w| long_named(w, "reference", 3));
     let (mode, grants) = if reference {
         let unknown = Grants {
             read: true,
@@ -955,18 +957,26 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
     }
     // A socket whose server acts as root for whoever connects (a
     // connection needs write permission): anyone becomes root.
+    // (A folder of root sockets or pid files made writable, `/run` or
+    // `/run/qemu-server`: anyone may replace what is in it.)
+    let socket_folder = |f: &str| {
+        let folder = format!("{}/", super::secrets::normalised(f).trim_end_matches('/'));
+        ROOT_SOCKETS.iter().any(|s| s.starts_with(&folder))
+    };
     if let Some(socket) = files
         .iter()
-        .find(|f| root_socket(f))
+        .find(|f| root_socket(f) || socket_folder(f))
         .filter(|_| grants.write)
     {
         return Some(format!(
             "`chmod {mode}` lets anyone use {socket}, whose server acts as root for them"
         ));
     }
-    let critical = files
-        .iter()
-        .find(|f| critical(f) || glob_reaches_critical(f));
+    let critical = files.iter().find(|f| {
+        critical(f)
+            || glob_reaches_critical(f)
+            || super::persist::runs_code(f, &super::secrets::Folders::home())
+    });
     critical
         .filter(|_| grants.write)
         .map(|file| format!("`chmod {mode}` lets anyone write {file}, which the host needs"))
@@ -1010,8 +1020,24 @@ const ROOT_SOCKETS: &[&str] = &[
     "/snap/lxd/common/lxd/unix.socket", "/run/openvswitch/db.sock",
     "/run/tailscale/tailscaled.sock", "/run/qemu-server/100.qmp", "/run/qemu-server/100.qga",
     "/run/qemu-server/100.vnc", "/run/ceph/ceph-mon.pve1.asok", "/run/ceph/ceph-osd.0.asok",
-    "/run/user/0/bus", "/run/user/0/systemd/private",
+    "/run/user/0/bus", "/run/user/0/systemd/private", "/run/cri-dockerd.sock",
 ];
+
+/// Whether `word` is the long option `--NAME` (with or without `=VALUE`)
+/// as getopt_long takes it: the whole name or a prefix of at least `min`
+/// letters (`--fro`, `--ref`; coreutils' other options share no longer
+/// prefix with these; thirty-fourth review).
+fn long_named(word: &str, name: &str, min: usize) -> bool {
+    word.strip_prefix("--")
+        .map(|w| w.split_once('=').map_or(w, |(k, _)| k))
+        .is_some_and(|given| given.len() >= min && name.starts_with(given))
+}
+
+/// Whether `word` is `--NAME` (as [`long_named`]) without `=VALUE`: the
+/// next word is its value.
+fn separate_value(word: &str, name: &str, min: usize) -> bool {
+    !word.contains('=') && long_named(word, name, min)
+}
 
 /// Whether a word is a glob bash expands.
 fn globbed(word: &str) -> bool {
@@ -1040,12 +1066,15 @@ fn owner_opens(name: &str, lits: &[&str]) -> Option<String> {
         .iter()
         .enumerate()
         .filter(|(i, w)| {
-            !w.starts_with('-') && (*i == 0 || !matches!(lits[i - 1], "--from" | "--reference"))
+            !w.starts_with('-')
+                && (*i == 0
+                    || !(separate_value(lits[i - 1], "from", 1)
+                        || separate_value(lits[i - 1], "reference", 3)))
         })
         .map(|(_, w)| *w)
         .collect();
     // `--reference=FILE`: the owner is another file's, known at run time.
-    let reference = lits.iter().any(|w| w.starts_with("--reference"));
+    let reference = lits.iter().any(|w| long_named(w, "reference", 3));
     let (grantee, files): (&str, &[&str]) = match name {
         "chown" | "chgrp" if reference => ("(another file's owner)", &operands[..]),
         "chown" | "chgrp" => (operands.first()?, operands.get(1..)?),
@@ -1099,6 +1128,10 @@ fn setfacl_opens(lits: &[&str]) -> Option<String> {
         } else if !w.starts_with("--") {
             files.push(w);
         }
+    }
+    // `--restore=FILE`: ACLs from a file, on the files it names.
+    if lits.iter().any(|w| long_named(w, "restore", 3)) {
+        return Some("`setfacl --restore` applies ACLs from a file to the files it names".into());
     }
     let opens = |f: &str| {
         from_file
@@ -1212,6 +1245,20 @@ fn trusted_with(name: &str, file: &str) -> bool {
 /// system runs as code or trusts for access (`/etc/sudoers`, root's
 /// `authorized_keys`: its new owner may rewrite it; thirty-second review).
 fn opened_by_owner(path: &str) -> bool {
+    // The top system folders themselves: their new owner may rename and
+    // replace what is in them (`chown nobody /etc`; thirty-fourth review).
+    const TOP: &[&str] = &[
+        "/", "/etc", "/root", "/usr", "/bin", "/sbin", "/lib", "/lib64", "/boot", "/var", "/run",
+        "/etc/ssh", "/etc/pve",
+    ];
+    let resolved = super::secrets::normalised(path);
+    let trimmed = match resolved.trim_end_matches('/') {
+        "" => "/",
+        t => t,
+    };
+    if TOP.contains(&trimmed) {
+        return true;
+    }
     if globbed(path)
         && (super::secrets::glob_names_known_secret(path) || glob_reaches_critical(path))
     {
@@ -1350,7 +1397,9 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
                 .any(|whole| whole.starts_with(key.as_str())));
         let value = inline.or_else(|| words.peek().map(|v| **v));
         if (disk && value.is_some_and(host))
-            || (key == "args" && value.is_some_and(raw_qemu_reaches_host))
+            || (key.len() >= 3
+                && "args".starts_with(key.as_str())
+                && value.is_some_and(raw_qemu_reaches_host))
         {
             return true;
         }
@@ -1424,11 +1473,7 @@ fn imports_host_disk(lits: &[&str]) -> bool {
 /// mapping of a host system folder, an administrator on `/`, a token
 /// without privilege separation.
 fn pvesh_grants(lits: &[&str]) -> Option<&'static str> {
-    let path = lits
-        .iter()
-        .find(|w| w.starts_with('/'))
-        .copied()
-        .unwrap_or("");
+    let path = pvesh_path(lits);
     let path = path.trim_end_matches('/');
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
     let guest = matches!(
@@ -1496,8 +1541,22 @@ fn host_path(path: &str) -> bool {
     ]
     .iter()
     .any(|e| path.to_ascii_lowercase().ends_with(e));
+    // Another guest's volume, wherever its storage keeps it: its name
+    // (`vm-101-disk-0`, `subvol-101-disk-0`, `base-…`), a storage's images
+    // folder (`/mnt/pve/nas/images/101`), PVE's default ZFS storage
+    // (thirty-fourth review).
+    let guest_volume = path.split('/').any(|part| {
+        (part.starts_with("vm-") || part.starts_with("subvol-") || part.starts_with("base-"))
+            && part.contains("-disk-")
+    }) || path.starts_with("/var/lib/vz/images")
+        || (path.starts_with("/mnt/pve/") && path.split('/').nth(4) == Some("images"))
+        || path == "/rpool/data"
+        || path.starts_with("/rpool/data/");
+    if guest_volume {
+        return true;
+    }
     if image && !path.starts_with("/dev/") {
-        return path.starts_with("/var/lib/vz/images/") || super::secrets::secret_path(path);
+        return super::secrets::secret_path(path);
     }
     let device = path.starts_with("/dev/")
         && ![
@@ -1527,10 +1586,12 @@ fn host_path(path: &str) -> bool {
 /// the host: any option but those that only shape the virtual machine
 /// (`-cpu host,+invtsc`, `-smbios type=1,…`, `-global …`).
 fn raw_qemu_reaches_host(args: &str) -> bool {
+    // (Not `-global`: `DEVICE.romfile=FILE` loads any host file; nor
+    // `-display`: `vnc=0.0.0.0:N` opens the console to all; thirty-fourth
+    // review.)
     const SHAPES_ONLY: &[&str] = &[
         "-cpu",
         "-smbios",
-        "-global",
         "-rtc",
         "-no-hpet",
         "-machine",
@@ -1542,7 +1603,6 @@ fn raw_qemu_reaches_host(args: &str) -> bool {
         "-uuid",
         "-k",
         "-vga",
-        "-display",
         "-no-reboot",
         "-no-shutdown",
         "-boot",
@@ -1563,12 +1623,20 @@ fn raw_qemu_reaches_host(args: &str) -> bool {
         })
 }
 
+/// The API path `pvesh VERB PATH` names, as pvesh resolves it: the word
+/// after the verb, from `/` whether or not it starts with one (`pvesh set
+/// nodes/pve1/qemu/100/config`), `.`, `..` and repeated `/` resolved
+/// (thirty-fourth review).
+fn pvesh_path(lits: &[&str]) -> String {
+    let mut words = lits.iter().filter(|w| !w.starts_with('-'));
+    words.next();
+    let path = words.next().copied().unwrap_or("");
+    super::secrets::normalised(&format!("/{}", path.trim_start_matches('/')))
+}
+
 fn pvesh_loses(lits: &[&str]) -> bool {
-    let path = lits
-        .iter()
-        .find(|w| w.starts_with('/'))
-        .copied()
-        .unwrap_or("");
+    let path = pvesh_path(lits);
+    let path = path.as_str();
     let wipes = [
         "/disks/zfs",
         "/disks/initgpt",

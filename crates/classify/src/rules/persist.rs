@@ -28,6 +28,15 @@ const CODE_DIRS: &[&str] = &[
     "/etc/logrotate.d/", "/etc/xdg/autostart/", "/etc/X11/Xsession.d/", "/etc/kernel/",
     "/etc/initramfs-tools/", "/var/lib/vz/snippets/", "/usr/local/bin/",
     "/etc/needrestart/", "/proc/sys/fs/binfmt_misc/",
+    // Code root runs that the lists above missed (thirty-fourth review):
+    // PVE's own Perl and Perl's local folder first on its @INC, LXC's
+    // hooks and shared configuration, ZED's zedlets, tmpfiles, dpkg's
+    // maintainer scripts, D-Bus activation, polkit's vendor rules. (Not
+    // APT's sources: a repository serves only packages signed by keys APT
+    // trusts, and adding one is an everyday install step.)
+    "/usr/share/perl5/", "/usr/local/share/perl/", "/usr/share/lxc/", "/etc/zfs/zed.d/",
+    "/etc/tmpfiles.d/", "/var/lib/dpkg/info/",
+    "/usr/share/dbus-1/", "/etc/dbus-1/", "/usr/share/polkit-1/",
     "/usr/local/sbin/", "/usr/bin/", "/usr/sbin/", "/bin/", "/sbin/", "/usr/lib/", "/lib/",
     "/lib64/", "/usr/libexec/", "/usr/local/lib/", "/etc/polkit-1/", "/etc/sudo.conf",
     "/etc/at.allow", "/etc/cron.allow", "/boot/", "/etc/grub.d/", "/etc/default/grub.d/",
@@ -51,6 +60,13 @@ const CODE_FILES: &[&str] = &[
     // *(rw,no_root_squash)`: anyone is root on the whole disk; blind
     // corpora 27 and 28).
     "/etc/exports",
+    // The accounts (`toor::0:0::/root:/bin/bash` appended is a root
+    // login), and the settings whose lines name a
+    // program root runs: smartd's `-M exec`, mdadm's `PROGRAM`, vzdump's
+    // `script:`, Samba's `root preexec` (thirty-fourth review).
+    "/etc/passwd", "/etc/shadow", "/etc/group", "/etc/gshadow", "/etc/subuid", "/etc/subgid",
+    "/etc/smartd.conf", "/etc/mdadm/mdadm.conf", "/etc/vzdump.conf",
+    "/etc/samba/smb.conf",
 ];
 
 /// Files under a home folder that run at login or grant access.

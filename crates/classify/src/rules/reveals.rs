@@ -315,7 +315,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 "options and files it reads from an `@FILE`, which are not on the card",
             ))
         }
-        "git" => super::programs::git::contents(&lits, folders),
+        "git" => super::programs::git::contents(&lits, args, folders),
         "named-checkconf" => {
             let flags: String = lits
                 .iter()
@@ -996,9 +996,19 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
     // holds password hashes; thirty-third review).
     let listing = matches!(
         verbs.as_slice(),
-        ["ps" | "images", ..] | ["container" | "image", "ls" | "list" | "ps", ..]
+        ["ps" | "images", ..]
+            | ["container" | "image", "ls" | "list" | "ps", ..]
+            | ["compose", "ps" | "ls" | "images", ..]
     );
-    if listing && words.iter().any(|w| w.contains("Label")) {
+    // (And the whole summary, `--format json`, `{{json .}}`, `{{.}}`, with
+    // them; and every event's attributes, which are the labels: `docker
+    // events`; thirty-fourth review.)
+    let events = matches!(verbs.as_slice(), ["events", ..] | ["system", "events", ..]);
+    let formatted = words
+        .iter()
+        .any(|w| w.starts_with("--format") || *w == "-f");
+    let labels = super::secrets::format_shows_labels(words);
+    if (listing && labels) || (events && (labels || !formatted)) {
         return Some(reads_secret(&format!(
             "containers' labels through `{name}` (a proxy's password hashes)"
         )));

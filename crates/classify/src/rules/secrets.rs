@@ -554,8 +554,8 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
             .is_some_and(|verb| matches!(*verb, "top" | "stats" | "port" | "ps"));
         // (`ps --format '{{.Labels}}'`: labels hold Traefik's password
         // hashes.)
-        let labels = words.iter().any(|w| w.contains("Label"));
-        return (listing && !labels) || super::reveals::inspect_shows_plain_fields(words);
+        return (listing && !format_shows_labels(words))
+            || super::reveals::inspect_shows_plain_fields(words);
     }
     // `pg_restore --list DUMP`: the archive's table of contents, names
     // only (its rows are printed without `-l`).
@@ -577,6 +577,24 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
     let nothing_else = options()
         .all(|w| cluster(w) || matches!(*w, "--list" | "--test" | "--quiet" | "--verbose" | "--"));
     mode && nothing_else
+}
+
+/// Whether a container listing's words ask for its labels: by name, or
+/// with the whole summary (`--format json`, `{{json .}}`, `{{.}}`,
+/// `table` of them; thirty-fourth review).
+pub(crate) fn format_shows_labels(words: &[&str]) -> bool {
+    words.iter().enumerate().any(|(i, w)| {
+        let format = match *w {
+            "--format" | "-f" => words.get(i + 1).copied(),
+            _ => w.strip_prefix("--format="),
+        };
+        w.contains("Label")
+            || w.contains("Attributes")
+            || format.is_some_and(|f| {
+                let f = f.replace(' ', "");
+                f == "json" || f.contains("{{json.}}") || f.contains("{{.}}")
+            })
+    })
 }
 
 /// Kernel and process memory (`/proc/kcore`, `/proc/PID/mem`,
@@ -3012,8 +3030,8 @@ fn braces_as_glob(word: &str) -> String {
     out
 }
 
-/// [`secret_path`], the name also in lower case where it is a plain
-/// file name in capitals (`/etc/app/TOKEN`, `.ENV`, `cert.PFX`: Windows
+/// [`secret_path`], the name also in lower case where it has capitals
+/// (`/etc/app/TOKEN`, `.ENV`, `cert.PFX`: Windows
 /// and Java tools export so; thirty-third review). Only for a path
 /// written with its folder: a bare word in capitals is more often a
 /// command's (`redis-cli KEYS`, SQL) than a file.
@@ -3023,10 +3041,9 @@ pub(crate) fn secret_path_any_case(path: &str) -> bool {
     }
     let trimmed = path.trim_end_matches('/');
     let name = trimmed.rsplit('/').next().unwrap_or(trimmed);
-    let plain = name
-        .bytes()
-        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'));
-    if !plain || !name.bytes().any(|b| b.is_ascii_uppercase()) {
+    // (Whatever else the name holds: `my cert.PFX`, `TOKEN~`; thirty-fourth
+    // review.)
+    if !name.bytes().any(|b| b.is_ascii_uppercase()) {
         return false;
     }
     let folder = &trimmed[..trimmed.len() - name.len()];

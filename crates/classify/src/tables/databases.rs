@@ -585,15 +585,26 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
 /// slip, and every corpus an operator wrote reads them to diagnose.)
 fn application_secrets(tokens: &[&str]) -> bool {
     let has = |t: &str| tokens.contains(&t);
-    [
-        "cryptokeys",
-        "globalmacro",
-        "hostmacro",
-        "oc_preferences",
-        "oc_authtoken",
-    ]
-    .iter()
-    .any(|t| has(t))
+    // (Nextcloud's tables by any prefix, `oc_` or the installer's own;
+    // Guacamole's saved connection passwords, Zabbix's webhook and web
+    // scenario secrets, Nginx Proxy Manager's DNS credentials, WordPress's
+    // plugin settings; thirty-fourth review.)
+    tokens.iter().any(|t| {
+        t.ends_with("_preferences")
+            || t.ends_with("_authtoken")
+            || t.ends_with("_options")
+            || t.starts_with("guacamole_")
+    }) || (has("media_type_param") || has("httptest_field"))
+        || (has("certificate") && has("meta"))
+        || [
+            "cryptokeys",
+            "globalmacro",
+            "hostmacro",
+            "oc_preferences",
+            "oc_authtoken",
+        ]
+        .iter()
+        .any(|t| has(t))
         || (has("connection") && (has("extra") || has("password")))
         || (has("variable") && has("val"))
 }

@@ -297,7 +297,30 @@ pub(in crate::rules) fn recalled(lits: &[&str]) -> Option<&'static str> {
 /// `git grep`, `git log -p`, `git show`, `git diff`, `git blame`,
 /// `git cat-file -p`, `git archive` in a repository whose work tree holds
 /// secrets (`git -C /etc …` with etckeeper): they print file contents.
-pub(in crate::rules) fn contents(words: &[&str], folders: &Folders) -> Option<Verdict> {
+/// Whether git's table reads, among this line's options, one that prints
+/// names or counts instead of contents.
+fn names_only_option(args: &[Arg]) -> bool {
+    crate::tables::reading("git", args).is_some_and(|line| {
+        line.options.iter().any(|g| {
+            matches!(
+                g.name,
+                "stat"
+                    | "name-only"
+                    | "name-status"
+                    | "shortstat"
+                    | "numstat"
+                    | "l"
+                    | "files-with-matches"
+            )
+        })
+    })
+}
+
+pub(in crate::rules) fn contents(
+    words: &[&str],
+    args: &[Arg],
+    folders: &Folders,
+) -> Option<Verdict> {
     // What to show comes from the input (`cat-file --batch`, `log --stdin`).
     let from_input = words
         .iter()
@@ -375,22 +398,17 @@ pub(in crate::rules) fn contents(words: &[&str], folders: &Folders) -> Option<Ve
             _ => false,
         };
     // `show REV:PATH` prints a blob whatever the diff options say.
-    let blob = verb == Some("show") && rest.iter().any(|w| !w.starts_with('-') && w.contains(':'));
-    // (A patch asked for as well prints contents: `--stat -p`.)
-    let names_only = !patch
-        && !blob
+    // (A blob's hash too: `git show --stat 3b18e51`; thirty-fourth review.)
+    let blob = verb == Some("show")
         && rest.iter().any(|w| {
-            matches!(
-                *w,
-                "--stat"
-                    | "--name-only"
-                    | "--name-status"
-                    | "--shortstat"
-                    | "--numstat"
-                    | "-l"
-                    | "--files-with-matches"
-            ) || w.starts_with("--stat=")
+            !w.starts_with('-')
+                && (w.contains(':') || (w.len() >= 7 && w.bytes().all(|b| b.is_ascii_hexdigit())))
         });
+    // (A patch asked for as well prints contents: `--stat -p`.) Read as
+    // git's own tables read the line: an option's value (`--line-prefix
+    // --stat`), a pattern (`grep -e -l`) or a pathspec after `--` is no
+    // such option (thirty-fourth review).
+    let names_only = !patch && !blob && names_only_option(args);
     if !shows || names_only {
         return None;
     }
