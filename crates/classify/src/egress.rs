@@ -246,7 +246,7 @@ fn reach(program: &str) -> Option<Reach> {
         // A host lookup asks the resolver, which passes the name on.
         "getent" => Some(Reach::Lookups(&["hosts", "ahosts", "ahostsv4", "ahostsv6"])),
         "psql" | "pg_isready" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
-        | "redis-cli" | "valkey-cli" => Some(Reach::HostOption),
+        | "redis-cli" | "valkey-cli" | "mosquitto_sub" | "smbclient" => Some(Reach::HostOption),
         _ => None,
     }
 }
@@ -370,7 +370,12 @@ fn table_places(program: &str, reach: Reach, all: &[Arg]) -> Vec<Arg> {
     );
     match reach {
         Reach::HostOption => {
-            out.extend(values(&["-h", "--host"]));
+            // (smbclient's server: `-L HOST`, `--list=HOST`, `//HOST/…`.)
+            let host: &[&str] = match program {
+                "smbclient" => &["-L", "--list"],
+                _ => &["-h", "--host"],
+            };
+            out.extend(values(host));
             out.extend(
                 values(&["-d", "--dbname"]).into_iter().filter(|v| {
                     v.is_dynamic() || v.raw().contains("://") || v.raw().contains("host")
@@ -706,15 +711,83 @@ pub(crate) fn delivers_to(egress: &Egress, program: &str, args: &[Arg]) -> Optio
             .filter_map(|w| w.split_once(':').map(|(remote, _)| remote))
             .find(|remote| !remote.is_empty() && !remote.contains('/'))
             .map(|remote| format!("the remote `{remote}`")),
+        // Backup repositories and git remotes named by a URL or a host
+        // (thirty-fifth review): restic's `-r`, borg's `REPO::ARCHIVE`,
+        // a pushed-to URL.
+        "restic" => restic_repository(args).and_then(|repo| repository_place(repo, &outside)),
+        "borg" => words()
+            .filter(|w| w.contains("::") || w.contains("://") || w.contains('@'))
+            .find_map(|w| repository_place(w.split("::").next().unwrap_or(w), &outside)),
+        "git" if words().any(|w| w == "push") => words()
+            .filter(|w| w.contains("://") || (w.contains('@') && w.contains(':')))
+            .find_map(|w| repository_place(w, &outside)),
         _ => None,
     }
+}
+
+/// restic's repository: `-r REPO`, `-rREPO`, `--repo REPO`, `--repo=REPO`.
+fn restic_repository(args: &[Arg]) -> Option<&str> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    lits.iter().enumerate().find_map(|(i, w)| match *w {
+        "-r" | "--repo" => lits.get(i + 1).copied(),
+        _ => w
+            .strip_prefix("--repo=")
+            .or_else(|| w.strip_prefix("-r").filter(|v| !v.is_empty())),
+    })
+}
+
+/// Where a repository or remote URL sends, when outside: its host
+/// (`sftp:HOST:/p`, `sftp://U@HOST/p`, `rest:https://HOST/`,
+/// `s3:https://HOST/b`, `ssh://HOST/p`, `U@HOST:p`), or the provider for
+/// a cloud one (`b2:`, `gs:`, `azure:`, `swift:`, `s3:` without a
+/// host). A local path is none.
+fn repository_place(repo: &str, outside: &dyn Fn(&str) -> Option<String>) -> Option<String> {
+    if repo.starts_with(['/', '.', '~']) || repo.is_empty() {
+        return None;
+    }
+    let (scheme, rest) = repo.split_once(':')?;
+    if matches!(scheme, "b2" | "gs" | "azure" | "swift") {
+        return Some(format!("the cloud storage `{scheme}:`"));
+    }
+    let rest = rest
+        .strip_prefix("http://")
+        .or_else(|| rest.strip_prefix("https://"))
+        .or_else(|| rest.strip_prefix("//"))
+        .unwrap_or(rest);
+    let host = match scheme {
+        "sftp" | "rest" | "s3" | "ssh" | "http" | "https" | "git" | "rsync" => rest,
+        // `user@host:path`: the part before the first `:` is the host.
+        _ => repo,
+    };
+    let host = host.split(['/', ':']).next().unwrap_or(host);
+    let host = host.rsplit_once('@').map_or(host, |(_, h)| h);
+    if host.is_empty() {
+        return (scheme == "s3").then(|| "the cloud storage `s3:`".to_string());
+    }
+    outside(host)
 }
 
 /// A place outside what `egress` allows that `program` sends to, by its
 /// operands as its table reads them or, where the table cannot read the
 /// line, by any URL or host word in it (`curl -F f=@- https://0x0.st`).
 pub(crate) fn sends_out(egress: &Egress, program: &str, args: &[Arg]) -> Option<String> {
-    reach(program)?;
+    // The backup client sends only to its repository; its other words
+    // are archives and paths (`root.pxar:/` names no host).
+    if reach(program)? == Reach::Repository {
+        let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+        return lits
+            .iter()
+            .enumerate()
+            .find_map(|(i, w)| match *w {
+                "--repository" | "-repository" => lits.get(i + 1).copied(),
+                _ => w
+                    .strip_prefix("--repository=")
+                    .or_else(|| w.strip_prefix("-repository=")),
+            })
+            .and_then(repository_host)
+            .filter(|host| !egress.allows(host))
+            .map(str::to_string);
+    }
     // (Not a form field or a setting, `f=@notes.txt`, `a=b`: a URL's own
     // `=` comes after its `://`.)
     let setting = |w: &&str| {

@@ -1841,7 +1841,11 @@ fn may_set(body: &str, name: &str) -> bool {
         let before = &body[..at];
         let whole =
             !ident(before.chars().next_back()) && !ident(body[at + name.len()..].chars().next());
-        whole && !before.ends_with('$') && !before.ends_with("${")
+        // (An option word is no assignment: `free -h` in a loop over `h`.)
+        let option = [" -", "'-", "\"-", "\t-"]
+            .iter()
+            .any(|p| before.ends_with(p));
+        whole && !before.ends_with('$') && !before.ends_with("${") && !option
     });
     const ASSIGNING: &[&str] = &[
         "read",

@@ -300,12 +300,16 @@ fn walk(
                 value.push_str(text);
             }
             WordPiece::SingleQuotedText(text) => value.push_str(text),
-            WordPiece::AnsiCQuotedText(text) => {
-                if text.contains('\\') {
+            // (Its escapes decoded as bash does, `$'\t'` is a tab and
+            // `$'\x72m'` is `rm`; one bash would read otherwise leaves the
+            // word unknown.)
+            WordPiece::AnsiCQuotedText(text) => match ansi_c_decoded(text) {
+                Some(decoded) => value.push_str(&decoded),
+                None => {
                     dynamic(kind);
+                    value.push_str(text);
                 }
-                value.push_str(text);
-            }
+            },
             WordPiece::DoubleQuotedSequence(inner)
             | WordPiece::GettextDoubleQuotedSequence(inner) => {
                 walk(raw, inner, true, value, kind, found);
@@ -749,6 +753,65 @@ fn fallback_substitutions(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The text of a `$'…'` word as bash decodes it: `\a \b \e \E \f \n \r
+/// \t \v \\ \' \" \?`, octal `\NNN`, `\xHH`, `\uHHHH`, `\UHHHHHHHH`
+/// (bash 5.2's `ansicstr`); `None` for `\cX` and any escape it reads
+/// otherwise, and for a NUL, which ends the word.
+fn ansi_c_decoded(text: &str) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let escaped = chars.next()?;
+        let simple = match escaped {
+            'a' => Some('\u{7}'),
+            'b' => Some('\u{8}'),
+            'e' | 'E' => Some('\u{1b}'),
+            'f' => Some('\u{c}'),
+            'n' => Some('\n'),
+            'r' => Some('\r'),
+            't' => Some('\t'),
+            'v' => Some('\u{b}'),
+            '\\' | '\'' | '"' | '?' => Some(escaped),
+            _ => None,
+        };
+        if let Some(decoded) = simple {
+            out.push(decoded);
+            continue;
+        }
+        let (radix, most) = match escaped {
+            '0'..='7' => (8, 3),
+            'x' => (16, 2),
+            'u' => (16, 4),
+            'U' => (16, 8),
+            _ => return None,
+        };
+        let mut digits = String::new();
+        if radix == 8 {
+            digits.push(escaped);
+        }
+        while digits.len() < most {
+            match chars.peek() {
+                Some(d) if d.is_digit(radix) => {
+                    digits.push(*d);
+                    chars.next();
+                }
+                _ => break,
+            }
+        }
+        let code = u32::from_str_radix(&digits, radix).ok()?;
+        match char::from_u32(code) {
+            Some(ch) if code != 0 => out.push(ch),
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -775,11 +838,21 @@ mod tests {
             "${X}",
             "$(echo rm)",
             "`echo rm`",
-            "$'\\x72m'",
+            "$'\\cA'",
             "{rm,-rf,/}",
             "$((1+1))",
         ] {
             assert!(analyse(raw).arg.is_dynamic(), "{raw}");
+        }
+        // ANSI-C quotes are read as bash decodes them.
+        for (raw, want) in [
+            ("$'\\x72m'", "rm"),
+            ("$'\\t'", "\t"),
+            ("$'\\162\\155'", "rm"),
+            ("$'\\u0072m'", "rm"),
+            ("$'a\\'b'", "a'b"),
+        ] {
+            assert_eq!(analyse(raw).arg.literal(), Some(want), "{raw}");
         }
         assert!(analyse("*.log").arg.is_glob());
         assert_eq!(analyse("'*.log'").arg.kind, ArgKind::Literal);

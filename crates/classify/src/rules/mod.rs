@@ -255,7 +255,8 @@ const READERS: &[&str] = &[
     "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli", "restic",
     "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",
     "corosync-cmapctl", "upsc", "upscmd", "unbound-control", "lldpctl", "lldpcli", "checkrestart",
-    "pg_restore", "acme.sh", "rclone",
+    "pg_restore", "acme.sh", "rclone", "aa-status", "apparmor_status", "cscli", "mosquitto_sub",
+    "smbclient",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

@@ -510,13 +510,19 @@ impl<'a> Search<'a> {
     /// any search, in a folder that holds secrets by place.
     pub(crate) fn reaches_secret(&self, path: &str) -> bool {
         use super::secrets;
+        // (Lines are printed, not names or counts.)
+        let lines = !self.names_only() && !self.narrowed_by_name();
         match (
             self.may_print_secret_lines(),
             path.contains(['*', '?', '[']),
         ) {
             (true, _) => self.follows_links() || secrets::tree_may_hold_secrets(path),
-            (false, true) => secrets::folder_pattern_holds_secrets(path),
-            (false, false) => secrets::folder_holds_secrets(path),
+            (false, true) => {
+                secrets::folder_pattern_holds_secrets(path) || (lines && application_tree(path))
+            }
+            (false, false) => {
+                secrets::folder_holds_secrets(path) || (lines && application_tree(path))
+            }
         }
     }
 
@@ -572,6 +578,26 @@ impl<'a> Search<'a> {
             && !self.prints_other_lines();
         !only_word_lines
     }
+}
+
+/// Trees where applications keep their settings beside their data
+/// (`/srv/app/.env`, a compose file's `environment:`): a credential line
+/// holds other words than the secret ones (`MARIADB_ROOT_PASSWORD` is
+/// found by `ROOT`, `DATABASE_URL=postgres://u:pw@…` by `DATABASE`), so
+/// no pattern there is plain (thirty-fifth review).
+fn application_tree(path: &str) -> bool {
+    let owned = super::secrets::normalised(path.trim_matches(['\'', '"']));
+    let path = owned.trim_end_matches('/');
+    [
+        "/srv",
+        "/opt",
+        "/home",
+        "/var/www",
+        "/var/lib/docker",
+        "/data",
+    ]
+    .iter()
+    .any(|tree| path == *tree || path.strip_prefix(tree).is_some_and(|r| r.starts_with('/')))
 }
 
 /// A pattern that is a plain word no secret line needs: letters, digits,

@@ -223,28 +223,84 @@ const SECRET_NAMES_IN_A_FOLDER: &[&str] = &[
 /// spelled as a glob, a brace list or a folder holding secrets, or on
 /// another machine (`scp pve1:/etc/shadow evil:`).
 pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders) -> bool {
-    let copies = matches!(program, "scp" | "rsync" | "rclone" | "sftp");
+    // (Backup clients copy what they back up; `pxar:PATH` is a path.)
+    let copies = matches!(
+        program,
+        "scp" | "rsync" | "rclone" | "sftp" | "restic" | "borg" | "proxmox-backup-client"
+    );
     let sends = copies
         || matches!(
             program,
             "curl" | "wget" | "mail" | "mailx" | "s-nail" | "mutt" | "swaks" | "smbclient" | "lftp"
         );
+    // A pushed repository: the folder git works in, which may hold
+    // secrets (etckeeper's /etc; thirty-fifth review).
+    if program == "git" {
+        let lits: Vec<&str> = args.iter().filter_map(crate::Arg::literal).collect();
+        let repo = lits
+            .windows(2)
+            .find(|p| p[0] == "-C")
+            .map(|p| p[1].to_string());
+        return lits.contains(&"push")
+            && match repo {
+                Some(dir) => tree_may_hold_secrets(&dir),
+                None => folders.known().iter().any(|f| tree_may_hold_secrets(f)),
+            };
+    }
     if !sends {
         return false;
     }
-    let secret = |value: &str, pattern: bool| {
+    let secret = |value: &str, pattern: bool, sent_on: bool| {
         // A copy's remote source: the path on that machine.
+        let local = value;
         let value = match value.split_once(':') {
             Some((host, path)) if copies && !host.contains('/') && path.starts_with('/') => path,
             _ => value,
         };
-        !value.is_empty() && names_or_holds_secret(value, pattern, folders)
+        // A copied folder that may hold secrets (`/srv`, `/home/bob`: an
+        // app's `.env`), an application's database (its users' hashes
+        // and sessions; thirty-fifth review).
+        let database = [".db", ".sqlite", ".sqlite3", ".db-wal"]
+            .iter()
+            .any(|ext| value.to_ascii_lowercase().ends_with(ext));
+        !value.is_empty()
+            && (names_or_holds_secret(value, pattern, folders)
+                || database
+                || (copies
+                    && sent_on
+                    && (value == local || program == "proxmox-backup-client")
+                    && value.starts_with(['/', '~'])
+                    && folder_like(value)
+                    && tree_may_hold_secrets(value)))
     };
-    args.iter().any(|arg| {
+    // (A copy's last operand is where it writes, not what it sends.)
+    let destination = copies
+        .then(|| {
+            args.iter()
+                .rposition(|a| a.literal().is_none_or(|w| !w.starts_with('-')))
+        })
+        .flatten();
+    args.iter().enumerate().any(|(at, arg)| {
         let pattern = arg.is_glob();
         let Some(word) = arg.literal().or_else(|| pattern.then(|| arg.raw())) else {
             return false;
         };
+        if Some(at) == destination && matches!(program, "rsync" | "scp" | "rclone") {
+            return false;
+        }
+        // (A local tree counts as sent only before a remote destination;
+        // a backup client's sources go to its repository.)
+        let backup = matches!(program, "restic" | "borg" | "proxmox-backup-client");
+        let sent_on = backup
+            || args[at + 1..]
+                .iter()
+                .filter_map(crate::Arg::literal)
+                .any(|w| {
+                    !w.starts_with('-')
+                        && (w.contains("://")
+                            || w.split_once(':')
+                                .is_some_and(|(host, _)| !host.is_empty() && !host.contains('/')))
+                });
         if word.starts_with('-') && !word.contains(['=', '@']) {
             return false;
         }
@@ -270,8 +326,8 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
         match value.strip_prefix('{').and_then(|v| v.strip_suffix('}')) {
             Some(list) if program == "curl" => list
                 .split(',')
-                .any(|item| path_like(item) && secret(item, pattern)),
-            _ => path_like(value) && secret(value, pattern),
+                .any(|item| path_like(item) && secret(item, pattern, sent_on)),
+            _ => path_like(value) && secret(value, pattern, sent_on),
         }
     })
 }

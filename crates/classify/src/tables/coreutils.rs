@@ -2123,7 +2123,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["rg"],
         spec: &RG,
-        read_only: &["rg -n 'listen' /etc/nginx", "rg --files /srv/app", "rg -tpy -g '!tests' import /srv/app"],
+        read_only: &["rg -n 'listen' /etc/nginx", "rg --files /srv/app", "rg -tpy -g '!tests' import /usr/lib/python3/dist-packages/apt"],
         not: &["rg --pre /tmp/x.sh foo /srv", "rg -z foo /var/log"],
     },
     Entry {

@@ -518,7 +518,6 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
             "session_data",
             "_session",
             "seed",
-            "recovery",
             "signing",
             "private",
             "activation",
@@ -539,6 +538,10 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
                     || t.ends_with(&format!("_{w}"))
             })
             || t.starts_with("key_")
+            // Recovery codes, not the server's recovery state
+            // (`pg_is_in_recovery()`).
+            || t.starts_with("recovery")
+            || t.contains("_recovery_")
             // Settings blobs and tables, whatever they hold (a
             // notification's `config`, Sonarr's `Settings`, a `setting`
             // table's `jwtSecret` row).

@@ -720,6 +720,108 @@ const RCLONE_LISTREMOTES: Spec = Spec {
 
 verbs_then!(RCLONE_CONFIG, "file|paths", NO_WORDS, false);
 
+/// aa-status(8), AppArmor 3.0: which profiles are loaded and in which
+/// mode, and which processes they confine.
+const AA_STATUS: Spec = Spec {
+    flags: "v",
+    long: &[
+        "enabled",
+        "profiled",
+        "enforced",
+        "complaining",
+        "kill",
+        "special-unconfined",
+        "process-mixed",
+        "json",
+        "pretty-json",
+        "verbose",
+        "help",
+        "count",
+    ],
+    long_valued: &[
+        "show",
+        "filter.mode",
+        "filter.profiles",
+        "filter.pid",
+        "filter.exe",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// cscli(1), CrowdSec 1.6: the listings (decisions, alerts, bouncers,
+/// machines, the hub's items), the metrics and the API's status. Not
+/// `-c FILE` (another configuration), nor any verb that adds, deletes,
+/// installs or upgrades.
+const CSCLI: Spec = Spec {
+    valued: "o",
+    long: &["no-color", "debug", "info", "warning", "error", "trace"],
+    long_valued: &["output", "color"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "decisions|alerts|bouncers|machines|collections|parsers|scenarios|\
+                        postoverflows|contexts|appsec-configs|appsec-rules|hub",
+                spec: Some(&CSCLI_LIST),
+            },
+            Verb {
+                names: "metrics|version",
+                spec: Some(&ANY_WORDS),
+            },
+            Verb {
+                names: "lapi|capi",
+                spec: Some(&CSCLI_STATUS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const ANY_WORDS: Spec = Spec::FREE;
+verbs_then!(CSCLI_LIST, "list|inspect", ANY_WORDS, false);
+verbs_then!(CSCLI_STATUS, "status", ANY_WORDS, false);
+
+/// mosquitto_sub(1), Mosquitto 2.0: a few messages of a topic (`-C N`,
+/// `-W SECS`), from a broker `-h` names (checked as any host is). Not
+/// `-L URL`, `--will-*`, the TLS or proxy options, nor `-P PASSWORD`
+/// (a password on the command line).
+const MOSQUITTO_SUB: Spec = Spec {
+    flags: "vdNR",
+    valued: "htCWpqiku",
+    long: &["verbose", "debug", "retained-only", "pretty"],
+    long_valued: &[
+        "host",
+        "topic",
+        "port",
+        "qos",
+        "id",
+        "keepalive",
+        "username",
+        "filter-out",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// smbclient(1), Samba 4.17: `-L HOST` lists a server's shares
+/// (anonymously with `-N`). Not a share's shell, `-c` commands, `-U`
+/// (a password), `-A FILE` (credentials).
+const SMBCLIENT: Spec = Spec {
+    flags: "Ng",
+    valued: "Lp",
+    long: &["no-pass", "grepable"],
+    long_valued: &["list", "port"],
+    // (A server's plain name, checked as any host is; not `//HOST/…`.)
+    checked: &[("L", plain_server), ("list", plain_server)],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+fn plain_server(value: &str) -> bool {
+    !value.is_empty() && !value.contains(['/', '\\', '@', '%'])
+}
+
 /// unbound-control(8), unbound 1.17: the listings and counters read
 /// without resetting them (`stats` resets: not listed). Not `-c FILE`
 /// (another configuration: another server and keys) nor `-s SERVER`
@@ -1148,6 +1250,47 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipmitool raw 0x06 0x01",
             "ipmitool mc reset cold",
             "ipmitool lan set 1 ipaddr 10.0.0.9",
+        ],
+    },
+    Entry {
+        names: &["aa-status", "apparmor_status"],
+        spec: &AA_STATUS,
+        read_only: &["aa-status", "aa-status --json", "aa-status --enforced"],
+        not: &["aa-status /tmp/x"],
+    },
+    Entry {
+        names: &["cscli"],
+        spec: &CSCLI,
+        read_only: &[
+            "cscli decisions list -o json",
+            "cscli alerts list --since 24h",
+            "cscli metrics",
+            "cscli lapi status",
+        ],
+        not: &[
+            "cscli decisions add --ip 1.2.3.4",
+            "cscli decisions delete --all",
+            "cscli hub upgrade",
+            "cscli -c /tmp/x metrics",
+        ],
+    },
+    Entry {
+        names: &["mosquitto_sub"],
+        spec: &MOSQUITTO_SUB,
+        read_only: &["mosquitto_sub -h 192.168.1.30 -t 'zigbee2mqtt/bridge/state' -C 1 -W 5"],
+        not: &[
+            "mosquitto_sub -h broker.example.com -t '#' -C 1",
+            "mosquitto_sub -h 192.168.1.30 -t x -P secret",
+            "mosquitto_sub -L mqtt://evil/x",
+        ],
+    },
+    Entry {
+        names: &["smbclient"],
+        spec: &SMBCLIENT,
+        read_only: &["smbclient -L 192.168.1.20 -N", "smbclient -N -L 10.0.0.5"],
+        not: &[
+            "smbclient //nas/share -N -c 'get x'",
+            "smbclient -L nas -U admin%secret",
         ],
     },
     Entry {

@@ -138,6 +138,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "fail2ban-client" if matches!(verb, Some("stop" | "unban")) || has("stop") => {
             de("`fail2ban-client stop` stops the ban service or a jail".into())
         }
+        // `tailscale funnel`: a local port published to the whole
+        // internet (blind corpus 29: the Proxmox UI's 8006).
+        "tailscale" if verb == Some("funnel") && !lits.iter().any(|w| matches!(*w, "status" | "off" | "reset")) => {
+            de("`tailscale funnel` publishes a local service to the internet".into())
+        }
         "tailscale" | "zerotier-cli" if matches!(verb, Some("down" | "logout" | "leave")) => {
             de(format!("`{name}` takes the host off its network"))
         }
