@@ -699,13 +699,50 @@ pub(crate) fn delivers_to(egress: &Egress, program: &str, args: &[Arg]) -> Optio
     };
     let outside = |host: &str| (!host.is_empty() && !egress.allows(host)).then(|| host.to_string());
     match program {
-        "mail" | "mailx" | "s-nail" | "mutt" | "sendmail" | "msmtp" | "ssmtp" | "swaks" => args
+        "mail" | "mailx" | "s-nail" | "mutt" | "sendmail" | "msmtp" | "ssmtp" | "swaks"
+        | "mpack" => args
             .iter()
             .filter_map(Arg::literal)
             .filter_map(|w| w.rsplit_once('@').map(|(_, domain)| domain))
             .find_map(|domain| outside(domain.trim_end_matches('>'))),
+        // (Not an option's value: a script, a user, a port, a file.)
         "smbclient" | "lftp" | "sftp" | "ftp" | "tftp" => {
-            words().find_map(|w| outside(host_of(w.trim_start_matches('/'))))
+            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            lits.iter()
+                .enumerate()
+                .filter(|(i, w)| {
+                    !w.starts_with('-')
+                        && !w.contains(char::is_whitespace)
+                        && (*i == 0
+                            || !matches!(
+                                lits[i - 1],
+                                "-c" | "-e"
+                                    | "-f"
+                                    | "-b"
+                                    | "-U"
+                                    | "-W"
+                                    | "-p"
+                                    | "-P"
+                                    | "-o"
+                                    | "-i"
+                                    | "-F"
+                                    | "-l"
+                                    | "-s"
+                                    | "-A"
+                                    | "-D"
+                                    | "-u"
+                            ))
+                })
+                .find_map(|(_, w)| outside(host_of(w.trim_start_matches('/'))))
+                .or_else(|| {
+                    // lftp's `open HOST` inside its `-c`/`-e` commands.
+                    lits.windows(2)
+                        .filter(|p| program == "lftp" && matches!(p[0], "-c" | "-e"))
+                        .flat_map(|p| p[1].split([';', '\n']))
+                        .filter_map(|c| c.trim().strip_prefix("open "))
+                        .filter_map(|rest| rest.split_whitespace().find(|w| !w.starts_with('-')))
+                        .find_map(|host| outside(host_of(host)))
+                })
         }
         "rclone" => words()
             .filter_map(|w| w.split_once(':').map(|(remote, _)| remote))

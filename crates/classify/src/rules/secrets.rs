@@ -231,7 +231,16 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
     let sends = copies
         || matches!(
             program,
-            "curl" | "wget" | "mail" | "mailx" | "s-nail" | "mutt" | "swaks" | "smbclient" | "lftp"
+            "curl"
+                | "wget"
+                | "mail"
+                | "mailx"
+                | "s-nail"
+                | "mutt"
+                | "swaks"
+                | "smbclient"
+                | "lftp"
+                | "mpack"
         );
     // A pushed repository: the folder git works in, which may hold
     // secrets (etckeeper's /etc; thirty-fifth review).
@@ -249,6 +258,9 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
     }
     if !sends {
         return false;
+    }
+    if client_script_sends_secret(program, args, folders) {
+        return true;
     }
     let secret = |value: &str, pattern: bool, sent_on: bool| {
         // A copy's remote source: the path on that machine.
@@ -329,6 +341,51 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
                 .any(|item| path_like(item) && secret(item, pattern, sent_on)),
             _ => path_like(value) && secret(value, pattern, sent_on),
         }
+    })
+}
+
+/// Whether a transfer client's own commands upload a secret (thirty-fifth
+/// review): `smbclient -c 'put FILE'`, `lftp -e|-c 'put FILE; mirror -R
+/// DIR'`; or take their commands from a file only known at run time
+/// (`sftp -b FILE`, `lftp -f FILE`, `smbclient < FILE`... judged by the
+/// file's absence from the card).
+fn client_script_sends_secret(program: &str, args: &[crate::Arg], folders: &Folders) -> bool {
+    let lits: Vec<&str> = args.iter().filter_map(crate::Arg::literal).collect();
+    let value_of = |names: &[&str]| -> Vec<&str> {
+        lits.iter()
+            .enumerate()
+            .filter_map(|(i, w)| {
+                if names.contains(w) {
+                    return lits.get(i + 1).copied();
+                }
+                names
+                    .iter()
+                    .find_map(|n| w.strip_prefix(n).filter(|v| !v.is_empty()))
+                    .map(|v| v.trim_start_matches('='))
+            })
+            .collect()
+    };
+    let (scripts, batch): (Vec<&str>, Vec<&str>) = match program {
+        "smbclient" => (value_of(&["-c", "--command"]), Vec::new()),
+        "lftp" => (value_of(&["-e", "-c"]), value_of(&["-f"])),
+        "sftp" => (Vec::new(), value_of(&["-b"])),
+        _ => return false,
+    };
+    if batch.iter().any(|b| *b != "-") {
+        return true;
+    }
+    scripts.iter().any(|script| {
+        script.split([';', '\n']).any(|command| {
+            let words: Vec<&str> = command.split_whitespace().collect();
+            let uploads = matches!(words.first(), Some(&("put" | "mput" | "reput")))
+                || (words.first() == Some(&"mirror")
+                    && words.iter().any(|w| matches!(*w, "-R" | "--reverse")));
+            uploads
+                && words[1..]
+                    .iter()
+                    .filter(|w| !w.starts_with('-'))
+                    .any(|w| names_or_holds_secret(w, w.contains(['*', '?']), folders))
+        })
     })
 }
 
