@@ -246,7 +246,9 @@ fn reach(program: &str) -> Option<Reach> {
         // A host lookup asks the resolver, which passes the name on.
         "getent" => Some(Reach::Lookups(&["hosts", "ahosts", "ahostsv4", "ahostsv6"])),
         "psql" | "pg_isready" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
-        | "redis-cli" | "valkey-cli" | "mosquitto_sub" | "smbclient" => Some(Reach::HostOption),
+        | "redis-cli" | "valkey-cli" | "mosquitto_sub" | "smbclient" | "apcaccess" => {
+            Some(Reach::HostOption)
+        }
         _ => None,
     }
 }

@@ -804,6 +804,21 @@ const MOSQUITTO_SUB: Spec = Spec {
     ..Spec::GNU
 };
 
+/// apcaccess(8), apcupsd 3.14: the UPS's status, from the daemon `-h
+/// HOST[:PORT]` names (checked as any host is).
+const APCACCESS: Spec = Spec {
+    flags: "u",
+    valued: "hpf",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status",
+            spec: Some(&NO_WORDS),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
 /// smbclient(1), Samba 4.17: `-L HOST` lists a server's shares
 /// (anonymously with `-N`). Not a share's shell, `-c` commands, `-U`
 /// (a password), `-A FILE` (credentials).
@@ -1282,6 +1297,15 @@ pub(super) const ENTRIES: &[Entry] = &[
             "mosquitto_sub -h broker.example.com -t '#' -C 1",
             "mosquitto_sub -h 192.168.1.30 -t x -P secret",
             "mosquitto_sub -L mqtt://evil/x",
+        ],
+    },
+    Entry {
+        names: &["apcaccess"],
+        spec: &APCACCESS,
+        read_only: &["apcaccess", "apcaccess status", "apcaccess -u -p BCHARGE"],
+        not: &[
+            "apcaccess -h ups.example.com:3551 status",
+            "apcaccess status -x",
         ],
     },
     Entry {
