@@ -810,6 +810,20 @@ fn format_shows_secrets(format: &str) -> bool {
     }
 }
 
+/// The formats a docker or podman line gives (`-f F`, `-fF`, `--format
+/// F`, `--format=F`); repeated, the last counts (pflag), so each is
+/// checked.
+fn docker_formats<'a>(words: &[&'a str]) -> Vec<&'a str> {
+    words
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| match *w {
+            "-f" | "--format" => words.get(i + 1).copied(),
+            _ => w.strip_prefix("--format=").or_else(|| w.strip_prefix("-f")),
+        })
+        .collect()
+}
+
 /// Whether `docker|podman [container|image] inspect` prints only what a
 /// template names, and the template names no field that holds secrets
 /// (`--format '{{.State.Health.Status}}'` of a password manager's
@@ -823,14 +837,7 @@ pub(crate) fn inspect_shows_plain_fields(words: &[&str]) -> bool {
         .collect();
     let inspect = matches!(verbs.first(), Some(&"inspect"))
         || matches!(verbs.as_slice(), ["container" | "image", "inspect"]);
-    let formats: Vec<&str> = words
-        .iter()
-        .enumerate()
-        .filter_map(|(i, w)| match *w {
-            "-f" | "--format" => words.get(i + 1).copied(),
-            _ => w.strip_prefix("--format=").or_else(|| w.strip_prefix("-f")),
-        })
-        .collect();
+    let formats = docker_formats(words);
     inspect && !formats.is_empty() && !formats.iter().any(|f| format_shows_secrets(f))
 }
 
@@ -1022,14 +1029,7 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             }));
     // Repeated, an option's last value counts (pflag): every format given
     // is checked.
-    let formats: Vec<&str> = words
-        .iter()
-        .enumerate()
-        .filter_map(|(i, w)| match *w {
-            "-f" | "--format" => words.get(i + 1).copied(),
-            _ => w.strip_prefix("--format=").or_else(|| w.strip_prefix("-f")),
-        })
-        .collect();
+    let formats = docker_formats(words);
     // Unless every format names only a volume's plain fields
     // (`--format '{{.Name}} {{.Mountpoint}}'`).
     let plain_fields = !formats.is_empty() && formats.iter().all(|f| volume_format_plain(f));
