@@ -797,105 +797,6 @@ fn jq_keyword(text: &str, keyword: &str) -> bool {
     })
 }
 
-/// Whether a Go template prints the whole object or its configuration:
-/// a bare `.` (`{{.}}`, `{{. | json}}`, `{{json .}}`), `.Config` as a
-/// whole (`{{(.Config)}}`), or anything naming `Env`.
-/// Whether a `docker inspect` format may print a secret: a named format
-/// (`--format json`, the whole object), the whole object or its
-/// configuration, or a field that holds credentials ([`format_shows_environment`]).
-fn format_shows_secrets(format: &str) -> bool {
-    format.is_empty() || !format.contains("{{") || format_shows_environment(format) || {
-        let f = format.replace(' ', "");
-        f.contains("Env") || f.contains("json.}") || f.contains("{{.}}") || f.contains(".Config}")
-    }
-}
-
-/// The formats a docker or podman line gives (`-f F`, `-fF`, `--format
-/// F`, `--format=F`); repeated, the last counts (pflag), so each is
-/// checked.
-fn docker_formats<'a>(words: &[&'a str]) -> Vec<&'a str> {
-    words
-        .iter()
-        .enumerate()
-        .filter_map(|(i, w)| match *w {
-            "-f" | "--format" => words.get(i + 1).copied(),
-            _ => w.strip_prefix("--format=").or_else(|| w.strip_prefix("-f")),
-        })
-        .collect()
-}
-
-/// Whether `docker|podman [container|image] inspect` prints only what a
-/// template names, and the template names no field that holds secrets
-/// (`--format '{{.State.Health.Status}}'` of a password manager's
-/// container: its state, not its keys).
-pub(crate) fn inspect_shows_plain_fields(words: &[&str]) -> bool {
-    let verbs: Vec<&str> = words
-        .iter()
-        .copied()
-        .filter(|w| !w.starts_with('-'))
-        .take(2)
-        .collect();
-    let inspect = matches!(verbs.first(), Some(&"inspect"))
-        || matches!(verbs.as_slice(), ["container" | "image", "inspect"]);
-    let formats = docker_formats(words);
-    inspect && !formats.is_empty() && !formats.iter().any(|f| format_shows_secrets(f))
-}
-
-/// Whether a template's field paths reach the environment or another
-/// field that holds credentials: `Env` anywhere, the whole `Config`,
-/// `ContainerConfig` (an image's, with its `Env`), `HostConfig` and its
-/// `LogConfig` (a log driver's URL or token), labels (Traefik's
-/// `basicauth.users` hashes), a container's arguments and command (`redis
-/// --requirepass …`; thirty-third review).
-fn format_shows_environment(template: &str) -> bool {
-    let chars: Vec<char> = template.chars().collect();
-    let mut i = 0;
-    while i < chars.len() {
-        // text/template's `$` is the whole object too ("set to the data
-        // argument passed to Execute"); `$name` is a variable, `$.Path` a
-        // path from the top (read below as `.Path`).
-        let bare_dollar = chars[i] == '$'
-            && chars
-                .get(i + 1)
-                .is_none_or(|c| *c != '.' && !c.is_ascii_alphanumeric() && *c != '_');
-        if bare_dollar {
-            return true;
-        }
-        if chars[i] == '.' && (i == 0 || !chars[i - 1].is_ascii_alphanumeric()) {
-            let path: String = chars[i + 1..]
-                .iter()
-                .take_while(|c| c.is_ascii_alphanumeric() || **c == '_' || **c == '.')
-                .collect();
-            let secret_field = |segment: &str| {
-                matches!(
-                    segment,
-                    "ContainerConfig"
-                        | "LogConfig"
-                        | "Labels"
-                        | "Label"
-                        | "Args"
-                        | "Cmd"
-                        | "Entrypoint"
-                )
-            };
-            // (The whole `HostConfig` holds its `LogConfig`; a field of
-            // it, `.HostConfig.RestartPolicy.Name`, is its own.)
-            if path.is_empty()
-                || path == "Config"
-                || path == "HostConfig"
-                || path.contains("Env")
-                || path.split('.').any(secret_field)
-            {
-                return true;
-            }
-            i += path.len() + 1;
-        } else {
-            i += 1;
-        }
-    }
-    false
-}
-
 /// Whether `env`'s words are only options, their values and assignments
 /// (so it prints the environment).
 fn env_runs_nothing(lits: &[&str], words: usize) -> bool {
@@ -1029,7 +930,7 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             }));
     // Repeated, an option's last value counts (pflag): every format given
     // is checked.
-    let formats = docker_formats(words);
+    let formats = secrets::docker_formats(words);
     // Unless every format names only a volume's plain fields
     // (`--format '{{.Name}} {{.Mountpoint}}'`).
     let plain_fields = !formats.is_empty() && formats.iter().all(|f| volume_format_plain(f));
@@ -1050,7 +951,7 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             .next_back()
             .is_some_and(|k| matches!(k, "volume" | "network" | "node" | "plugin"));
         let shows_env = !other_object
-            && (formats.is_empty() || formats.iter().any(|f| format_shows_secrets(f)));
+            && (formats.is_empty() || formats.iter().any(|f| secrets::format_shows_secrets(f)));
         return shows_env.then(|| {
             reads_secret(&format!(
                 "the container's configuration through `{name} inspect`, environment (passwords, keys) included"
