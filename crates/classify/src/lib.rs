@@ -1845,7 +1845,20 @@ fn may_set(body: &str, name: &str) -> bool {
         let option = [" -", "'-", "\"-", "\t-"]
             .iter()
             .any(|p| before.ends_with(p));
-        whole && !before.ends_with('$') && !before.ends_with("${") && !option
+        // A name glued to an option letter (`printf -vNAME`, `read -aNAME`,
+        // however the command is spelled: `$'printf' -vc`) may be set.
+        let after_ok = !ident(body[at + name.len()..].chars().next());
+        // (Only the letters that take a name: `printf -v`, `read -a`.)
+        let glued = {
+            let mut back = before.chars().rev();
+            matches!(back.next(), Some('v' | 'a'))
+                && back.next() == Some('-')
+                && back
+                    .next()
+                    .is_none_or(|c| c.is_whitespace() || matches!(c, '\'' | '"'))
+        };
+        (whole && !before.ends_with('$') && !before.ends_with("${") && !option)
+            || (after_ok && glued)
     });
     const ASSIGNING: &[&str] = &[
         "read",
@@ -1870,8 +1883,11 @@ fn may_set(body: &str, name: &str) -> bool {
         })
     };
     // (Quotes and backslashes removed: `\\printf`, `'read'`, `r\\ead`.)
+    // (`$'…'` and `$"…"` quote too: `$'printf'`, `p$'rintf'`.)
     let bare = |w: &str| -> String {
-        w.chars()
+        w.replace("$'", "'")
+            .replace("$\"", "\"")
+            .chars()
             .filter(|c| !matches!(c, '"' | '\'' | '\\'))
             .collect()
     };

@@ -803,6 +803,12 @@ fn ansi_c_decoded(text: &str) -> Option<String> {
             }
         }
         let code = u32::from_str_radix(&digits, radix).ok()?;
+        // bash keeps an octal escape's low byte (`\563` is `s`); a byte
+        // past ASCII is a raw byte there, not a character: unknown here.
+        let code = if radix == 8 { code & 0xff } else { code };
+        if (radix == 8 || escaped == 'x') && code >= 0x80 {
+            return None;
+        }
         match char::from_u32(code) {
             Some(ch) if code != 0 => out.push(ch),
             _ => return None,

@@ -871,7 +871,14 @@ struct Grants {
 /// A mode as chmod reads it: octal (`666`, `4755`) or symbolic clauses
 /// (`o+rw,a+r`, `u+s`; `+w` alone is limited by the umask: not counted).
 fn chmod_grants(mode: &str) -> Grants {
-    // Octal, with any leading zeros (`00666`).
+    // Octal, with any leading zeros (`00666`), or after an operator
+    // (`=644`, `+004`, `+4000`: GNU chmod's octal with `=`, `+`, `-`;
+    // thirty-sixth review). (`-` takes rights away: no grant.)
+    if let Some(octal) = mode.strip_prefix(['=', '+']).filter(|o| !o.is_empty())
+        && octal.chars().all(|c| c.is_digit(8))
+    {
+        return chmod_grants(octal);
+    }
     if !mode.is_empty() && mode.chars().all(|c| c.is_digit(8)) {
         let value = u32::from_str_radix(mode.trim_start_matches('0'), 8).unwrap_or(0);
         return Grants {
@@ -1248,8 +1255,24 @@ fn opened_by_owner(path: &str) -> bool {
     // The top system folders themselves: their new owner may rename and
     // replace what is in them (`chown nobody /etc`; thirty-fourth review).
     const TOP: &[&str] = &[
-        "/", "/etc", "/root", "/usr", "/bin", "/sbin", "/lib", "/lib64", "/boot", "/var", "/run",
-        "/etc/ssh", "/etc/pve",
+        "/",
+        "/etc",
+        "/root",
+        "/usr",
+        "/bin",
+        "/sbin",
+        "/lib",
+        "/lib64",
+        "/boot",
+        "/var",
+        "/run",
+        "/etc/ssh",
+        "/etc/pve",
+        "/usr/local",
+        "/etc/docker",
+        "/var/lib/docker",
+        "/var/backups",
+        "/var/lib",
     ];
     let resolved = super::secrets::normalised(path);
     let trimmed = match resolved.trim_end_matches('/') {
@@ -1508,7 +1531,9 @@ fn pvesh_grants(lits: &[&str]) -> Option<&'static str> {
 /// `/mnt/pve/nas`) are not (thirty-second review: bind mounts of
 /// `/root/.ssh` or `/etc/pve/priv` passed).
 fn host_path(path: &str) -> bool {
-    const SYSTEM: &[&str] = &["/", "/home", "/var", "/opt", "/srv", "/mnt", "/media"];
+    const SYSTEM: &[&str] = &[
+        "/", "/home", "/var", "/opt", "/srv", "/mnt", "/media", "/rpool", "/mnt/pve",
+    ];
     const HOST_TREES: &[&str] = &[
         "/etc",
         "/root",
@@ -1519,6 +1544,7 @@ fn host_path(path: &str) -> bool {
         "/run",
         "/var/lib",
         "/var/spool",
+        "/var/backups",
         "/lib",
         "/lib32",
         "/lib64",
@@ -1651,16 +1677,16 @@ fn pvesh_loses(lits: &[&str]) -> bool {
     let runs = path.contains("/agent/exec") || path.contains("/agent/file-write");
     // A firewall's options with `enable 0` (the cluster's, a node's, a
     // guest's): every port open (thirty-first review).
+    // (Any of pve-common's false spellings, any case; or every packet let
+    // in by policy; thirty-sixth review.)
+    let off = |v: &str| {
+        ["0", "no", "false", "off"]
+            .iter()
+            .any(|f| v.eq_ignore_ascii_case(f))
+    };
     let firewall_off = path.ends_with("/firewall/options")
-        && lits.iter().enumerate().any(|(i, w)| {
-            matches!(
-                *w,
-                "--enable=0" | "-enable=0" | "--enable=false" | "--enable=no"
-            ) || (matches!(*w, "--enable" | "-enable")
-                && lits
-                    .get(i + 1)
-                    .is_some_and(|v| matches!(*v, "0" | "false" | "no" | "off")))
-        });
+        && (pve_values(lits, "enable").any(off)
+            || pve_values(lits, "policy_in").any(|p| p.eq_ignore_ascii_case("ACCEPT")));
     (lits.contains(&"create") || lits.contains(&"set"))
         && (wipes || blocks || deletes || runs || firewall_off)
 }

@@ -188,6 +188,18 @@ const NOT_SECRET_WORDS: &[&str] = &[
     "memcached_pass",
 ];
 
+/// Names of settings whose lines hold no credential (web servers'
+/// listeners, names and upstreams, backup and guest options, log
+/// levels): a recursive search for one prints only those lines.
+#[rustfmt::skip]
+const SETTINGS_WITHOUT_SECRETS: &[&str] = &[
+    "server_name", "listen", "proxy_pass", "fastcgi_pass", "uwsgi_pass", "grpc_pass",
+    "location", "upstream", "include", "return", "rewrite", "error", "warn", "warning",
+    "timeout", "onboot", "bwlimit", "vzdump", "schedule", "hostname", "memory", "cores",
+    "rootfs", "ostype", "arch", "swap", "startup", "tags", "image", "restart", "ports",
+    "permitrootlogin", "passwordauthentication", "port", "bind", "address", "gateway",
+];
+
 /// Options that take a value, per program (their values are no operand).
 pub(super) fn valued(program: &str) -> &'static [&'static str] {
     match program {
@@ -511,19 +523,56 @@ impl<'a> Search<'a> {
     pub(crate) fn reaches_secret(&self, path: &str) -> bool {
         use super::secrets;
         // (Lines are printed, not names or counts.)
-        let lines = !self.names_only() && !self.narrowed_by_name();
+        // (`-o` with a plain word prints only that word; a setting's name
+        // whose lines hold no credential prints only those settings.)
+        let lines = !self.names_only()
+            && !self.narrowed_by_name()
+            && !self.only_matching()
+            && !self.settings_only();
         match (
             self.may_print_secret_lines(),
             path.contains(['*', '?', '[']),
         ) {
             (true, _) => self.follows_links() || secrets::tree_may_hold_secrets(path),
             (false, true) => {
-                secrets::folder_pattern_holds_secrets(path) || (lines && application_tree(path))
+                secrets::folder_pattern_holds_secrets(path)
+                    || (lines && secrets::tree_may_hold_secrets(path))
             }
             (false, false) => {
-                secrets::folder_holds_secrets(path) || (lines && application_tree(path))
+                secrets::folder_holds_secrets(path)
+                    || (lines && secrets::tree_may_hold_secrets(path))
             }
         }
+    }
+
+    /// Whether every pattern is the name of a setting whose lines never
+    /// hold a credential ([`SETTINGS_WITHOUT_SECRETS`]): any other word,
+    /// however plain, may be part of a credential's key (`ROOT` of
+    /// `MARIADB_ROOT_PASSWORD`, `DATABASE` of `DATABASE_URL=…://u:pw@…`;
+    /// thirty-fifth and thirty-sixth reviews).
+    fn settings_only(&self) -> bool {
+        let (patterns, known) = self.patterns();
+        known
+            && !patterns.is_empty()
+            && patterns.iter().all(|p| {
+                let word = p.trim_matches(['\'', '"']).to_ascii_lowercase();
+                let numbered = ["mp", "net", "vmbr", "scsi", "virtio", "sata", "ide", "eth"]
+                    .iter()
+                    .any(|stem| {
+                        word.strip_prefix(stem)
+                            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                    });
+                numbered || SETTINGS_WITHOUT_SECRETS.contains(&word.as_str())
+            })
+    }
+
+    /// Only the matched text is printed (`-o`, `--only-matching`).
+    fn only_matching(&self) -> bool {
+        self.flags().contains('o')
+            || self
+                .words
+                .iter()
+                .any(|w| matches!(w, Word::Long { name, .. } if *name == "only-matching"))
     }
 
     /// Lines other than the matching ones may be printed: context (`-A`,
@@ -578,26 +627,6 @@ impl<'a> Search<'a> {
             && !self.prints_other_lines();
         !only_word_lines
     }
-}
-
-/// Trees where applications keep their settings beside their data
-/// (`/srv/app/.env`, a compose file's `environment:`): a credential line
-/// holds other words than the secret ones (`MARIADB_ROOT_PASSWORD` is
-/// found by `ROOT`, `DATABASE_URL=postgres://u:pw@…` by `DATABASE`), so
-/// no pattern there is plain (thirty-fifth review).
-fn application_tree(path: &str) -> bool {
-    let owned = super::secrets::normalised(path.trim_matches(['\'', '"']));
-    let path = owned.trim_end_matches('/');
-    [
-        "/srv",
-        "/opt",
-        "/home",
-        "/var/www",
-        "/var/lib/docker",
-        "/data",
-    ]
-    .iter()
-    .any(|tree| path == *tree || path.strip_prefix(tree).is_some_and(|r| r.starts_with('/')))
 }
 
 /// A pattern that is a plain word no secret line needs: letters, digits,

@@ -11,6 +11,8 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // review; not netplan's files, read on every host for its network,
     // whose Wi-Fi passwords a Proxmox lab's wired hosts do not have).
     "/etc/vpnc/", "/etc/openfortivpn/", "/etc/frp/", "/etc/samba/credentials/",
+    // CrowdSec's bouncers' API keys and notification tokens.
+    "/etc/crowdsec/bouncers/", "/etc/crowdsec/notifications/",
     // LVM's metadata backups, with every volume's tags (an encrypted Ceph
     // OSD's lockbox secret among them; thirty-third review).
     "/etc/lvm/backup/", "/etc/lvm/archive/",
@@ -98,6 +100,8 @@ pub(crate) const HOME_SECRET_DIRS: &[&str] = &[
     ".gem/credentials", ".config/containers/auth.json", ".config/borg/", ".secrets/",
     // Object stores, cloud CLIs, SOPS's age keys (seventh review).
     ".mc/", ".config/sops/", ".config/hcloud/", ".config/openstack/", ".terraformrc",
+    // Node-RED's credential key (thirty-sixth review).
+    ".node-red/settings.js",
     ".local/share/fish/fish_history", ".config/age/", ".talos/", ".influxdbv2/",
     // age identities, the MinIO and InfluxDB 2 clients' tokens, helm's
     // repository logins, Backblaze's token, Nomos's own configuration
@@ -135,6 +139,11 @@ const SECRET_NAMES: &[&str] = &[
     "keycloak.conf", "api-users.conf", "frpc.toml", "frps.toml", "frpc.ini", "frps.ini",
     "autorestic.yml", "autorestic.yaml", ".autorestic.yml", "jwks.json", "identity", ".rclone.conf",
     "htdigest",
+    // SNMP's trap users and communities, Node-RED's credential key,
+    // CrowdSec's API credentials, Firefox's saved logins (thirty-sixth
+    // review).
+    "snmptrapd.conf", "local_api_credentials.yaml", "online_api_credentials.yaml",
+    "logins.json", "key4.db", ".linode-cli",
     "shadow", "shadow-", "gshadow", "gshadow-", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519",
     "id_ecdsa_sk", "id_ed25519_sk", ".netrc", ".pgpass", ".git-credentials", "credentials",
     ".vault-token", "authkey", "authkey.key", "token.cfg", ".my.cnf", "privkey.pem",
@@ -655,6 +664,16 @@ const COMPRESSORS: &[&str] = &[
 /// screen: zstd's last mode wins). For docker and podman: `top`,
 /// `stats`, `port`, `ps`, which show no file and no environment.
 pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
+    // An SSH client given an identity file uses the key, printing nothing
+    // of it (`ssh -i ~/.ssh/id_ed25519 pve2 uptime`); what it runs and
+    // where it connects are judged as always. (Its other words are no
+    // file it reads.)
+    if matches!(program, "ssh" | "scp" | "sftp") {
+        return words
+            .iter()
+            .enumerate()
+            .all(|(i, w)| !secret_word_besides_identity(words, i, w));
+    }
     if matches!(program, "docker" | "podman") {
         // `docker top|stats|port|ps NAME`: a container's processes, load,
         // ports or state, by its name (`vaultwarden`), never a file's
@@ -805,6 +824,13 @@ pub(crate) fn format_shows_labels(words: &[&str]) -> bool {
                 f == "json" || f.contains("{{json.}}") || f.contains("{{.}}")
             })
     })
+}
+
+/// Whether word `i` of an SSH client's line names a secret other than
+/// the identity file `-i` is given (`-iFILE`, `-i FILE`).
+fn secret_word_besides_identity(words: &[&str], i: usize, word: &str) -> bool {
+    let identity = word.starts_with("-i") || (i > 0 && words[i - 1] == "-i");
+    !identity && !word.starts_with('-') && names_secret(word, false)
 }
 
 /// Kernel and process memory (`/proc/kcore`, `/proc/PID/mem`,

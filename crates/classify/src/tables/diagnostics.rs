@@ -765,11 +765,16 @@ const CSCLI: Spec = Spec {
                 spec: Some(&CSCLI_LIST),
             },
             Verb {
-                names: "metrics|version",
-                spec: Some(&ANY_WORDS),
+                names: "metrics",
+                spec: Some(&CSCLI_METRICS),
             },
             Verb {
-                names: "lapi|capi",
+                names: "version",
+                spec: Some(&NO_WORDS),
+            },
+            // (Not `capi status`: it asks api.crowdsec.net.)
+            Verb {
+                names: "lapi",
                 spec: Some(&CSCLI_STATUS),
             },
         ],
@@ -778,9 +783,27 @@ const CSCLI: Spec = Spec {
     ..Spec::POSIX
 };
 
-const ANY_WORDS: Spec = Spec::FREE;
-verbs_then!(CSCLI_LIST, "list|inspect", ANY_WORDS, false);
-verbs_then!(CSCLI_STATUS, "status", ANY_WORDS, false);
+/// A cscli listing's own options (not the global ones after the verb:
+/// `-c FILE`, `--url`).
+const CSCLI_LIST_WORDS: Spec = Spec {
+    flags: "a",
+    valued: "o",
+    long: &["all", "no-color", "contained", "no-simu"],
+    long_valued: &[
+        "output", "since", "until", "ip", "range", "type", "scope", "value", "scenario", "origin",
+        "limit", "machine",
+    ],
+    ..Spec::POSIX
+};
+const CSCLI_METRICS: Spec = Spec {
+    valued: "o",
+    long: &["no-unit"],
+    long_valued: &["output"],
+    operands: Operands::AtMost(2),
+    ..Spec::POSIX
+};
+verbs_then!(CSCLI_LIST, "list|inspect", CSCLI_LIST_WORDS, false);
+verbs_then!(CSCLI_STATUS, "status", NO_WORDS, false);
 
 /// mosquitto_sub(1), Mosquitto 2.0: a few messages of a topic (`-C N`,
 /// `-W SECS`), from a broker `-h` names (checked as any host is). Not
