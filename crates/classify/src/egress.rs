@@ -750,6 +750,16 @@ pub(crate) fn delivers_to(egress: &Egress, program: &str, args: &[Arg]) -> Optio
             .filter_map(|w| w.split_once(':').map(|(remote, _)| remote))
             .find(|remote| !remote.is_empty() && !remote.contains('/'))
             .map(|remote| format!("the remote `{remote}`")),
+        // SSH's own options naming where it really connects (`-o
+        // HostName=`, `-o ProxyCommand=`, `-o ProxyJump=`, `-F FILE`)
+        // behind an allowed name (thirty-sixth review).
+        "scp" | "rsync" if ssh_options_redirect(args, &outside).is_some() => {
+            ssh_options_redirect(args, &outside)
+        }
+        // Object-store clients: a bucket, wherever its provider is.
+        "aws" | "s3cmd" | "gsutil" | "azcopy" | "mc" | "duplicity" => {
+            Some(format!("the object store `{program}` writes to"))
+        }
         // Backup repositories and git remotes named by a URL or a host
         // (thirty-fifth review): restic's `-r`, borg's `REPO::ARCHIVE`,
         // a pushed-to URL.
@@ -762,6 +772,36 @@ pub(crate) fn delivers_to(egress: &Egress, program: &str, args: &[Arg]) -> Optio
             .find_map(|w| repository_place(w, &outside)),
         _ => None,
     }
+}
+
+/// Where SSH's options send a copy instead of the host it names: `-o
+/// HostName=H` or `-o ProxyJump=H` outside the lab, any `ProxyCommand`,
+/// a configuration file (`-F FILE`: any host).
+fn ssh_options_redirect(args: &[Arg], outside: &dyn Fn(&str) -> Option<String>) -> Option<String> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    if lits
+        .iter()
+        .any(|w| *w == "-F" || (w.starts_with("-F") && w.len() > 2))
+    {
+        return Some("the hosts its configuration file (`-F`) names".to_string());
+    }
+    lits.iter()
+        .enumerate()
+        .filter_map(|(i, w)| match *w {
+            "-o" => lits.get(i + 1).copied(),
+            _ => w.strip_prefix("-o").filter(|v| !v.is_empty()),
+        })
+        .find_map(|option| {
+            let (key, value) = option.split_once(['=', ' '])?;
+            match key.to_ascii_lowercase().as_str() {
+                "hostname" | "proxyjump" => {
+                    let host = value.trim().rsplit('@').next().unwrap_or(value);
+                    outside(host.split(':').next().unwrap_or(host))
+                }
+                "proxycommand" => Some("the host its `ProxyCommand` reaches".to_string()),
+                _ => None,
+            }
+        })
 }
 
 /// restic's repository: `-r REPO`, `-rREPO`, `--repo REPO`, `--repo=REPO`.

@@ -250,6 +250,12 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
                 | "smbclient"
                 | "lftp"
                 | "mpack"
+                | "aws"
+                | "s3cmd"
+                | "gsutil"
+                | "azcopy"
+                | "mc"
+                | "duplicity"
         );
     // A pushed repository: the folder git works in, which may hold
     // secrets (etckeeper's /etc; thirty-fifth review).
