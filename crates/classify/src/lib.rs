@@ -873,7 +873,26 @@ impl Walker {
             .map(|value| self.arg(value, depth))
             .collect();
         let body = f.body.to_string();
-        let only_expanded = !may_set(&body, f.variable_name.as_str());
+        // (A variable bash sets itself, `_`, `PWD`, or whose assignments
+        // it ignores, `EPOCHSECONDS`, `SRANDOM`: not the loop's value;
+        // thirty-seventh review.)
+        let shell_owned = SHELL_SET.contains(&f.variable_name.as_str())
+            || matches!(
+                f.variable_name.as_str(),
+                "EPOCHSECONDS"
+                    | "EPOCHREALTIME"
+                    | "SRANDOM"
+                    | "RANDOM"
+                    | "SECONDS"
+                    | "LINENO"
+                    | "BASHPID"
+                    | "HISTCMD"
+                    | "BASH_SUBSHELL"
+                    | "PPID"
+                    | "UID"
+                    | "EUID"
+            );
+        let only_expanded = !shell_owned && !may_set(&body, f.variable_name.as_str());
         // The values the body is judged with, one at a time: each of a
         // short list of plain values, or a VMID for `$(pct list | awk …)`.
         let from_guest_list = matches!(f.values.as_deref(), Some([one]) if one

@@ -951,7 +951,10 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
             .next_back()
             .is_some_and(|k| matches!(k, "volume" | "network" | "node" | "plugin"));
         let shows_env = !other_object
-            && (formats.is_empty() || formats.iter().any(|f| secrets::format_shows_secrets(f)));
+            && (formats.is_empty()
+                || formats.iter().any(|f| {
+                    secrets::format_shows_secrets(f) || !secrets::template_fields_plain(f)
+                }));
         return shows_env.then(|| {
             reads_secret(&format!(
                 "the container's configuration through `{name} inspect`, environment (passwords, keys) included"

@@ -551,18 +551,33 @@ impl<'a> Search<'a> {
     /// `MARIADB_ROOT_PASSWORD`, `DATABASE` of `DATABASE_URL=…://u:pw@…`;
     /// thirty-fifth and thirty-sixth reviews).
     fn settings_only(&self) -> bool {
+        // (Matched as a whole word and as written: a search finds any
+        // line holding the text, `port` in `export X_PASSWORD=`, `bind` in
+        // `LDAP_BIND_PASSWORD`, in any case with `-i`; thirty-seventh
+        // review.)
+        let flags = self.flags();
+        let whole_word = flags.contains(['w', 'x'])
+            || self
+                .longs()
+                .any(|l| matches!(l, "word-regexp" | "line-regexp"));
+        let any_case = flags.contains(['i', 'S'])
+            || self
+                .longs()
+                .any(|l| matches!(l, "ignore-case" | "smart-case" | "iregex"));
         let (patterns, known) = self.patterns();
         known
+            && whole_word
+            && !any_case
             && !patterns.is_empty()
             && patterns.iter().all(|p| {
-                let word = p.trim_matches(['\'', '"']).to_ascii_lowercase();
+                let word = p.trim_matches(['\'', '"']);
                 let numbered = ["mp", "net", "vmbr", "scsi", "virtio", "sata", "ide", "eth"]
                     .iter()
                     .any(|stem| {
                         word.strip_prefix(stem)
                             .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
                     });
-                numbered || SETTINGS_WITHOUT_SECRETS.contains(&word.as_str())
+                numbered || SETTINGS_WITHOUT_SECRETS.contains(&word)
             })
     }
 

@@ -697,8 +697,19 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
     // `pg_restore --list DUMP`: the archive's table of contents, names
     // only (its rows are printed without `-l`).
     if program == "pg_restore" {
+        // (Read as getopt does: after a valued letter the rest of the
+        // word is its value, `-Fcl` is format `cl`; thirty-seventh review.)
+        const VALUED: &str = "dfFhIjLnNpPStTU";
         return words.iter().any(|w| {
-            *w == "--list" || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
+            *w == "--list"
+                || w.strip_prefix('-')
+                    .filter(|c| !c.starts_with('-'))
+                    .is_some_and(|cluster| {
+                        cluster
+                            .chars()
+                            .take_while(|c| !VALUED.contains(*c))
+                            .any(|c| c == 'l')
+                    })
         });
     }
     if !COMPRESSORS.contains(&program) {
@@ -754,7 +765,62 @@ pub(crate) fn inspect_shows_plain_fields(words: &[&str]) -> bool {
     let inspect = matches!(verbs.first(), Some(&"inspect"))
         || matches!(verbs.as_slice(), ["container" | "image", "inspect"]);
     let formats = docker_formats(words);
-    inspect && !formats.is_empty() && !formats.iter().any(|f| format_shows_secrets(f))
+    inspect
+        && !formats.is_empty()
+        && formats
+            .iter()
+            .all(|f| !format_shows_secrets(f) && template_fields_plain(f))
+}
+
+/// Whether every field a template names is one known to hold no
+/// credential (a state, a name, an id, an image, a network address, a
+/// size, a restart policy): an allow-list, as a volume's `.Options`, a
+/// service's `.Spec` or a health check's command may hold a password
+/// (thirty-seventh review).
+pub(crate) fn template_fields_plain(template: &str) -> bool {
+    #[rustfmt::skip]
+    const PLAIN: &[&str] = &[
+        "State", "Name", "Id", "ID", "Image", "Created", "NetworkSettings", "RestartCount",
+        "Platform", "Driver", "Os", "Architecture", "Size", "VirtualSize", "RepoTags",
+        "RepoDigests", "Mountpoint", "Scope", "Path", "LogPath", "SizeRw", "SizeRootFs",
+        "HostConfig.RestartPolicy", "HostConfig.NetworkMode", "HostConfig.Memory",
+        "HostConfig.NanoCpus", "HostConfig.CpuShares", "HostConfig.Privileged",
+        "Config.Image", "Config.Hostname", "Config.User", "Config.WorkingDir",
+        "Config.ExposedPorts", "Config.StopSignal",
+        // A container's mounts: sources, destinations, modes (a service's
+        // volume options are under its `.Spec`).
+        "Mounts", "Source", "Destination", "Mode", "RW", "Type",
+        // Inside `range .NetworkSettings.Networks` and port maps.
+        "IPAddress", "Gateway", "MacAddress", "NetworkID", "EndpointID", "IPPrefixLen",
+        "GlobalIPv6Address", "Ports", "HostPort", "HostIp", "Status", "Health", "Running",
+        "ExitCode", "StartedAt", "FinishedAt", "Pid", "OOMKilled", "Restarting",
+    ];
+    let chars: Vec<char> = template.chars().collect();
+    let mut fields = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let starts = chars[i] == '.'
+            && (i == 0 || !(chars[i - 1].is_ascii_alphanumeric() || chars[i - 1] == '_'));
+        if starts {
+            let path: String = chars[i + 1..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphanumeric() || **c == '_' || **c == '.')
+                .collect();
+            i += path.len() + 1;
+            fields.push(path);
+        } else {
+            i += 1;
+        }
+    }
+    !fields.is_empty()
+        && fields.iter().all(|field| {
+            PLAIN.iter().any(|p| {
+                field == p
+                    || field
+                        .strip_prefix(p)
+                        .is_some_and(|rest| rest.starts_with('.'))
+            })
+        })
 }
 
 /// Whether a Go template prints the whole object or its configuration
@@ -819,16 +885,17 @@ pub(crate) fn format_shows_environment(template: &str) -> bool {
 /// `table` of them; thirty-fourth review).
 pub(crate) fn format_shows_labels(words: &[&str]) -> bool {
     words.iter().enumerate().any(|(i, w)| {
+        // (A listing's `-f` is `--filter`, compose's its file.)
         let format = match *w {
-            "--format" | "-f" => words.get(i + 1).copied(),
+            "--format" => words.get(i + 1).copied(),
             _ => w.strip_prefix("--format="),
         };
+        // (The whole summary by any spelling: `json`, `{{.}}`, `{{- . -}}`,
+        // `{{$}}`, `{{printf "%v" .}}`: as the inspect rule reads them;
+        // thirty-seventh review.)
         w.contains("Label")
             || w.contains("Attributes")
-            || format.is_some_and(|f| {
-                let f = f.replace(' ', "");
-                f == "json" || f.contains("{{json.}}") || f.contains("{{.}}")
-            })
+            || format.is_some_and(|f| f.trim() == "json" || format_shows_environment(f))
     })
 }
 

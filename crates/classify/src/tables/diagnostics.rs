@@ -656,6 +656,19 @@ const LLDPCTL: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// lldpcli(8): the same, but bare it reads commands from its input
+/// (`configure` among them; thirty-seventh review): `show` only.
+const LLDPCLI: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show",
+            spec: Some(&PLAIN_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..LLDPCTL
+};
+
 /// checkrestart(1), debian-goodies 0.88: the processes that still use
 /// deleted libraries (it restarts nothing). Not `-b FILE`/`-i NAME`.
 const CHECKRESTART: Spec = Spec {
@@ -811,14 +824,15 @@ verbs_then!(CSCLI_STATUS, "status", NO_WORDS, false);
 /// (a password on the command line).
 const MOSQUITTO_SUB: Spec = Spec {
     flags: "vdNR",
-    valued: "htCWpqiku",
+    // (Not `-i`/`--id`: a client id in use takes over that client's
+    // session; thirty-seventh review.)
+    valued: "htCWpqku",
     long: &["verbose", "debug", "retained-only", "pretty"],
     long_valued: &[
         "host",
         "topic",
         "port",
         "qos",
-        "id",
         "keepalive",
         "username",
         "filter-out",
@@ -1379,17 +1393,16 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
-        names: &["lldpctl", "lldpcli"],
+        names: &["lldpctl"],
         spec: &LLDPCTL,
-        read_only: &[
-            "lldpctl",
-            "lldpctl -f json",
-            "lldpcli show neighbors details",
-        ],
-        not: &[
-            "lldpcli configure lldp tx-interval 10",
-            "lldpctl -c /tmp/cmds",
-        ],
+        read_only: &["lldpctl", "lldpctl -f json"],
+        not: &["lldpctl -c /tmp/cmds"],
+    },
+    Entry {
+        names: &["lldpcli"],
+        spec: &LLDPCLI,
+        read_only: &["lldpcli show neighbors details"],
+        not: &["lldpcli", "lldpcli configure lldp tx-interval 10"],
     },
     Entry {
         names: &["checkrestart"],
