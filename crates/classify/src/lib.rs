@@ -441,6 +441,10 @@ pub(crate) struct Walker {
     /// Whether the list walked is a `while`/`until` condition (a `read`
     /// there sets its names for the body).
     reading_condition: bool,
+    /// A `trap` installed a handler: a DEBUG or ERR handler runs before or
+    /// after every command and may set any variable, a loop's among them
+    /// (thirty-eighth review).
+    pub(crate) traps: bool,
 }
 
 impl Walker {
@@ -464,6 +468,7 @@ impl Walker {
             argument_secret: false,
             secret_vars: Vec::new(),
             reading_condition: false,
+            traps: false,
         }
     }
 
@@ -892,7 +897,8 @@ impl Walker {
                     | "UID"
                     | "EUID"
             );
-        let only_expanded = !shell_owned && !may_set(&body, f.variable_name.as_str());
+        let only_expanded =
+            !shell_owned && !self.traps && !may_set(&body, f.variable_name.as_str());
         // The values the body is judged with, one at a time: each of a
         // short list of plain values, or a VMID for `$(pct list | awk …)`.
         let from_guest_list = matches!(f.values.as_deref(), Some([one]) if one
@@ -1895,6 +1901,8 @@ fn may_set(body: &str, name: &str) -> bool {
         "source",
         ".",
         "coproc",
+        // A handler may set any variable (thirty-eighth review).
+        "trap",
     ];
     let words = || {
         body.split(|c: char| {
@@ -2432,6 +2440,7 @@ fn proven(
             // Judged apart, so its segments are not listed twice.
             let mut scratch = Walker::new(&walker.egress);
             scratch.folders = walker.folders.clone();
+            scratch.traps = walker.traps;
             scratch.commands = walker.commands;
             scratch.words = walker.words;
             scratch.exhausted = walker.exhausted;

@@ -188,18 +188,6 @@ const NOT_SECRET_WORDS: &[&str] = &[
     "memcached_pass",
 ];
 
-/// Names of settings whose lines hold no credential (web servers'
-/// listeners, names and upstreams, backup and guest options, log
-/// levels): a recursive search for one prints only those lines.
-#[rustfmt::skip]
-const SETTINGS_WITHOUT_SECRETS: &[&str] = &[
-    "server_name", "listen", "proxy_pass", "fastcgi_pass", "uwsgi_pass", "grpc_pass",
-    "location", "upstream", "include", "return", "rewrite", "error", "warn", "warning",
-    "timeout", "onboot", "bwlimit", "vzdump", "schedule", "hostname", "memory", "cores",
-    "rootfs", "ostype", "arch", "swap", "startup", "tags", "image", "restart", "ports",
-    "permitrootlogin", "passwordauthentication", "port", "bind", "address", "gateway",
-];
-
 /// Options that take a value, per program (their values are no operand).
 pub(super) fn valued(program: &str) -> &'static [&'static str] {
     match program {
@@ -522,13 +510,20 @@ impl<'a> Search<'a> {
     /// any search, in a folder that holds secrets by place.
     pub(crate) fn reaches_secret(&self, path: &str) -> bool {
         use super::secrets;
+        // A walk that reads devices (`-R`, `-D read`) opens every node
+        // under `/dev`: the watchdog, serial lines, raw disks (thirty-eighth
+        // review).
+        if self.reads_devices()
+            && secrets::walk_may_reach_acting(path, false, &secrets::Folders::home())
+        {
+            return true;
+        }
         // (Lines are printed, not names or counts.)
         // (`-o` with a plain word prints only that word; a setting's name
         // whose lines hold no credential prints only those settings.)
-        let lines = !self.names_only()
-            && !self.narrowed_by_name()
-            && !self.only_matching()
-            && !self.settings_only();
+        // (A setting's whole line may hold a credential too: a command
+        // line, one-line JSON; thirty-eighth review.)
+        let lines = !self.names_only() && !self.narrowed_by_name() && !self.only_matching();
         match (
             self.may_print_secret_lines(),
             path.contains(['*', '?', '[']),
@@ -545,40 +540,11 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Whether every pattern is the name of a setting whose lines never
-    /// hold a credential ([`SETTINGS_WITHOUT_SECRETS`]): any other word,
-    /// however plain, may be part of a credential's key (`ROOT` of
-    /// `MARIADB_ROOT_PASSWORD`, `DATABASE` of `DATABASE_URL=…://u:pw@…`;
-    /// thirty-fifth and thirty-sixth reviews).
-    fn settings_only(&self) -> bool {
-        // (Matched as a whole word and as written: a search finds any
-        // line holding the text, `port` in `export X_PASSWORD=`, `bind` in
-        // `LDAP_BIND_PASSWORD`, in any case with `-i`; thirty-seventh
-        // review.)
-        let flags = self.flags();
-        let whole_word = flags.contains(['w', 'x'])
-            || self
-                .longs()
-                .any(|l| matches!(l, "word-regexp" | "line-regexp"));
-        let any_case = flags.contains(['i', 'S'])
-            || self
-                .longs()
-                .any(|l| matches!(l, "ignore-case" | "smart-case" | "iregex"));
-        let (patterns, known) = self.patterns();
-        known
-            && whole_word
-            && !any_case
-            && !patterns.is_empty()
-            && patterns.iter().all(|p| {
-                let word = p.trim_matches(['\'', '"']);
-                let numbered = ["mp", "net", "vmbr", "scsi", "virtio", "sata", "ide", "eth"]
-                    .iter()
-                    .any(|stem| {
-                        word.strip_prefix(stem)
-                            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-                    });
-                numbered || SETTINGS_WITHOUT_SECRETS.contains(&word)
-            })
+    /// Whether the walk reads device nodes: it follows links (`-R`,
+    /// which reads devices by default), or is told to (`-D read`,
+    /// `--devices=read`).
+    fn reads_devices(&self) -> bool {
+        self.follows_links() || self.values('D', "--devices").contains(&"read")
     }
 
     /// Only the matched text is printed (`-o`, `--only-matching`).

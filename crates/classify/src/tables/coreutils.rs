@@ -2111,7 +2111,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["grep", "egrep", "fgrep"],
         spec: &GREP,
-        read_only: &["grep -rnw listen /etc/nginx", "grep -C3 -i error /var/log/syslog", "egrep -v '^#|^$' /etc/ssh/sshd_config", "grep --exclude-dir=.git -rl TODO /srv/app"],
+        read_only: &["grep -rno listen /etc/nginx", "grep -C3 -i error /var/log/syslog", "egrep -v '^#|^$' /etc/ssh/sshd_config", "grep --exclude-dir=.git -rl TODO /srv/app"],
         not: &["grep -X foo /etc/hosts", "grep $flags x /etc/hosts"],
     },
     Entry {
@@ -2123,13 +2123,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["rg"],
         spec: &RG,
-        read_only: &["rg -nw listen /etc/nginx", "rg --files /srv/app", "rg -tpy -g '!tests' import /usr/lib/python3/dist-packages/apt"],
+        read_only: &["rg -no listen /etc/nginx", "rg --files /srv/app", "rg -tpy -g '!tests' import /usr/lib/python3/dist-packages/apt"],
         not: &["rg --pre /tmp/x.sh foo /srv", "rg -z foo /var/log"],
     },
     Entry {
         names: &["ag"],
         spec: &AG,
-        read_only: &["ag -w timeout /etc/caddy", "ag --depth 2 -l foo /srv"],
+        read_only: &["ag -o timeout /etc/caddy", "ag --depth 2 -l foo /srv"],
         not: &["ag --pager 'sh -c id' foo /srv"],
     },
     Entry {

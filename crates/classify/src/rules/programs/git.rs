@@ -321,6 +321,33 @@ pub(in crate::rules) fn contents(
     args: &[Arg],
     folders: &Folders,
 ) -> Option<Verdict> {
+    // A setting that holds a credential, read by name (`http.extraheader`,
+    // `sendemail.smtppass`) or by a pattern that may match one
+    // (`--get-regexp`; thirty-eighth review). (`config -l` and remote URLs
+    // stay read-only by choice.)
+    if let Some(at) = words.iter().position(|w| *w == "config") {
+        let rest = &words[at + 1..];
+        let credential = |key: &str| {
+            let key = key.to_ascii_lowercase();
+            [
+                "pass",
+                "token",
+                "secret",
+                "extraheader",
+                "auth",
+                "credential",
+                "cookie",
+            ]
+            .iter()
+            .any(|c| key.contains(c))
+        };
+        let by_pattern = rest
+            .iter()
+            .any(|w| w.starts_with("--get-regexp") || *w == "get-regexp" || *w == "--regexp");
+        if by_pattern || rest.iter().any(|w| !w.starts_with('-') && credential(w)) {
+            return Some(reads_secret("a git setting that may hold a credential"));
+        }
+    }
     // What to show comes from the input (`cat-file --batch`, `log --stdin`).
     let from_input = words
         .iter()

@@ -32,6 +32,7 @@ pub(super) fn wrap(
             if args.len() < 2 {
                 return Some(Verdict::read_only("`trap` resets a handler"));
             }
+            w.traps = true;
             match handler.literal() {
                 Some(text) => Some(w.script(text, depth + 1).prefixed("`trap` will run: ")),
                 None => Some(Verdict::destructive(
