@@ -332,7 +332,7 @@ mod tests {
         for c in [
             "cat /etc/hostname /etc/ssh/ssh_config",
             "df -h",
-            "grep -r nginx /etc/cron.d",
+            "grep -rl nginx /etc/cron.d",
             "echo ipv4",
             "echo curl http://10.0.0.1/",
         ] {
