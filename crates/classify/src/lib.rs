@@ -1912,11 +1912,17 @@ fn may_set(body: &str, name: &str) -> bool {
     // (Quotes and backslashes removed: `\\printf`, `'read'`, `r\\ead`.)
     // (`$'…'` and `$"…"` quote too: `$'printf'`, `p$'rintf'`.)
     let bare = |w: &str| -> String {
-        w.replace("$'", "'")
-            .replace("$\"", "\"")
-            .chars()
-            .filter(|c| !matches!(c, '"' | '\'' | '\\'))
-            .collect()
+        // (`$` dropped before a quote; most words hold neither.)
+        let mut out = String::with_capacity(w.len());
+        let mut chars = w.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '$' if matches!(chars.peek(), Some('\'' | '"')) => {}
+                '"' | '\'' | '\\' => {}
+                _ => out.push(c),
+            }
+        }
+        out
     };
     let assigning = words().any(|w| ASSIGNING.contains(&bare(w).as_str()));
     // `printf` sets a name only with `-v`, however quoted (`-"v"`).
