@@ -1035,9 +1035,12 @@ const ROOT_SOCKETS: &[&str] = &[
 /// letters (`--fro`, `--ref`; coreutils' other options share no longer
 /// prefix with these; thirty-fourth review).
 fn long_named(word: &str, name: &str, min: usize) -> bool {
-    word.strip_prefix("--")
-        .map(|w| w.split_once('=').map_or(w, |(k, _)| k))
-        .is_some_and(|given| given.len() >= min && name.starts_with(given))
+    super::abbreviates(word, name)
+        && word
+            .trim_start_matches('-')
+            .split('=')
+            .next()
+            .is_some_and(|given| given.len() >= min)
 }
 
 /// Whether `word` is `--NAME` (as [`long_named`]) without `=VALUE`: the
@@ -1562,11 +1565,12 @@ fn host_path(path: &str) -> bool {
     };
     // A disk image file (`/root/debian-12-genericcloud.qcow2`, an ISO) is
     // an image, wherever it was downloaded to; not another guest's disk.
+    let lower = path.to_ascii_lowercase();
     let image = [
         ".qcow2", ".img", ".raw", ".vmdk", ".vdi", ".vhd", ".vhdx", ".iso", ".qed",
     ]
     .iter()
-    .any(|e| path.to_ascii_lowercase().ends_with(e));
+    .any(|e| lower.ends_with(e));
     // Another guest's volume, wherever its storage keeps it: its name
     // (`vm-101-disk-0`, `subvol-101-disk-0`, `base-…`), a storage's images
     // folder (`/mnt/pve/nas/images/101`), PVE's default ZFS storage
@@ -1853,7 +1857,7 @@ pub(crate) fn compressor_gives(args: &[Arg], letters: &str, longs: &[&str]) -> b
             break;
         }
         if let Some(long) = word.strip_prefix("--") {
-            if longs.contains(&long) || abbreviates(long, longs) {
+            if longs.contains(&long) || compressor_abbreviates(long, longs) {
                 return true;
             }
             skip = !long.contains('=') && LONG_VALUED.iter().any(|v| v.starts_with(long));
@@ -1880,7 +1884,7 @@ pub(crate) fn compressor_gives(args: &[Arg], letters: &str, longs: &[&str]) -> b
 /// (`--std` is `--stdout`; `--st` might be zstd's `--stream-size`). A
 /// program that takes only whole names (zstd, lz4, bzip2) refuses a
 /// prefix and does nothing.
-fn abbreviates(given: &str, longs: &[&str]) -> bool {
+fn compressor_abbreviates(given: &str, longs: &[&str]) -> bool {
     #[rustfmt::skip]
     const ALL_LONGS: &[&str] = &[
         "ascii", "to-stdout", "stdout", "decompress", "uncompress", "compress", "force", "help",
