@@ -1464,19 +1464,9 @@ fn privsep_off(lits: &[&str]) -> bool {
     })
 }
 
-/// The values given to a Proxmox CLI option `--NAME`/`-NAME`, separate
-/// or after `=`, its name as Getopt::Long takes it: any case, or a
-/// prefix (`--PRIVSEP`, `--priv`; an ambiguous one fails, harmlessly).
+/// The values given to a Proxmox CLI option, separate or after `=`.
 fn pve_values<'a>(lits: &'a [&str], name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
-    let names = |given: &str| !given.is_empty() && name.starts_with(&given.to_ascii_lowercase());
-    lits.iter().enumerate().filter_map(move |(i, w)| {
-        let rest = w.strip_prefix("--").or_else(|| w.strip_prefix('-'))?;
-        match rest.split_once('=') {
-            Some((k, v)) if names(k) => Some(v),
-            None if names(rest) => lits.get(i + 1).copied(),
-            _ => None,
-        }
-    })
+    super::pve_given(lits, name).filter_map(|(i, value)| value.or_else(|| lits.get(i + 1).copied()))
 }
 
 /// `qm importdisk VMID SOURCE STORAGE` / `qm disk import …` from a host

@@ -626,29 +626,32 @@ pub(super) fn pve_boolean(lits: &[&str], name: &str) -> bool {
             .any(|t| v.eq_ignore_ascii_case(t))
     };
     let boolean = crate::options::pve_boolean_word;
-    // Every spelling Getopt::Long takes (any case, a unique prefix); the
-    // last one given wins.
-    let mut on = false;
-    for (i, w) in lits.iter().enumerate() {
-        let Some(rest) = w.strip_prefix("--").or_else(|| w.strip_prefix('-')) else {
-            continue;
-        };
-        let (given, value) = match rest.split_once('=') {
-            Some((g, v)) => (g, Some(v)),
-            None => (rest, None),
-        };
-        // (Getopt::Long takes any unique prefix, one letter too: `--d 0`
-        // among prune-backups' options is `--dry-run 0`.)
-        let given = given.to_ascii_lowercase();
-        if given.is_empty() || !name.starts_with(given.as_str()) {
-            continue;
-        }
-        on = match value {
+    // The last spelling given wins.
+    pve_given(lits, name)
+        .last()
+        .is_some_and(|(i, value)| match value {
             Some(v) => truthy(v),
             None => lits.get(i + 1).is_none_or(|v| !boolean(v) || truthy(v)),
-        };
-    }
-    on
+        })
+}
+
+/// Where a Proxmox CLI option `--NAME`/`-NAME` is given, with its value
+/// when one follows `=`: every spelling Getopt::Long takes, any case or a
+/// unique prefix (`--PRIVSEP`, `--priv`; one letter too: `--d 0` among
+/// prune-backups' options is `--dry-run 0`; an ambiguous one fails,
+/// harmlessly).
+pub(super) fn pve_given<'a>(
+    lits: &'a [&str],
+    name: &'a str,
+) -> impl Iterator<Item = (usize, Option<&'a str>)> + 'a {
+    let names = |given: &str| !given.is_empty() && name.starts_with(&given.to_ascii_lowercase());
+    lits.iter().enumerate().filter_map(move |(i, w)| {
+        let rest = w.strip_prefix("--").or_else(|| w.strip_prefix('-'))?;
+        match rest.split_once('=') {
+            Some((given, value)) => names(given).then_some((i, Some(value))),
+            None => names(rest).then_some((i, None)),
+        }
+    })
 }
 
 /// The zone a GNU date string names when it is a path (`date -d
