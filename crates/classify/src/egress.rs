@@ -235,9 +235,8 @@ fn reach(program: &str) -> Option<Reach> {
         "rsync" | "scp" => Some(Reach::RemotePaths),
         "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
-        | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" | "iperf3" => {
-            Some(Reach::Hosts)
-        }
+        | "telnet" | "fping" | "arping" | "whois" | "showmount" | "rpcinfo" | "arp" | "nmap"
+        | "iperf3" => Some(Reach::Hosts),
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         "proxmox-backup-client" => Some(Reach::Repository),
@@ -377,7 +376,12 @@ fn table_places(program: &str, reach: Reach, all: &[Arg]) -> Vec<Arg> {
                 "smbclient" => &["-L", "--list"],
                 _ => &["-h", "--host"],
             };
-            out.extend(values(host));
+            out.extend(values(host).into_iter().map(|v| match v.literal() {
+                Some(w) if program == "smbclient" => {
+                    Arg::literal_of(crate::tables::smb_query_host(w).to_string())
+                }
+                _ => v,
+            }));
             out.extend(
                 values(&["-d", "--dbname"]).into_iter().filter(|v| {
                     v.is_dynamic() || v.raw().contains("://") || v.raw().contains("host")

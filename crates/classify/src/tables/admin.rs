@@ -93,6 +93,16 @@ const SHOWMOUNT: Spec = Spec {
     ..Spec::GNU
 };
 
+/// rpcinfo(8), rpcbind 1.2.6 (getopt "a:bdlmn:pstT:u"): what a host's
+/// portmapper has registered (`-p`, `-s`, `-m`, a bare host). Not `-d`
+/// (unregisters a service), `-b` (calls every host on the network), nor
+/// the calls made to a program itself (`-u`, `-t`, `-l`, `-a`, `-T`).
+const RPCINFO: Spec = Spec {
+    flags: "psm",
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 const ONE_OPERAND: Spec = Spec {
     operands: Operands::AtMost(1),
     ..Spec::POSIX
@@ -825,6 +835,17 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &SHOWMOUNT,
         read_only: &["showmount -e 192.168.1.5", "showmount -e nas.lan"],
         not: &["showmount -e nfs.example.com"],
+    },
+    Entry {
+        names: &["rpcinfo"],
+        spec: &RPCINFO,
+        read_only: &["rpcinfo -p nas.lan", "rpcinfo -s 192.168.1.5", "rpcinfo 10.0.0.5 -p"],
+        not: &[
+            "rpcinfo -p nfs.example.com",
+            "rpcinfo -d 100003 3",
+            "rpcinfo -b 100003 3",
+            "rpcinfo -u nas 100003 3",
+        ],
     },
     Entry {
         names: &["wg"],

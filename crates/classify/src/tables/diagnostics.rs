@@ -864,14 +864,24 @@ const SMBCLIENT: Spec = Spec {
     valued: "Lp",
     long: &["no-pass", "grepable"],
     long_valued: &["list", "port"],
-    // (A server's plain name, checked as any host is; not `//HOST/…`.)
+    // (A server, checked as any host is: `HOST`, `//HOST`, `\\\\HOST\\x`.)
     checked: &[("L", plain_server), ("list", plain_server)],
     operands: Operands::None,
     ..Spec::GNU
 };
 
 fn plain_server(value: &str) -> bool {
-    !value.is_empty() && !value.contains(['/', '\\', '@', '%'])
+    let host = smb_query_host(value);
+    !host.is_empty() && !host.contains(['@', '%'])
+}
+
+/// The server `smbclient -L VALUE` queries, as Samba's client reads it
+/// (source3/client/client.c): leading `/` and `\\` skipped, cut at the
+/// next one, and at a NetBIOS name type (`nas#20`).
+pub(crate) fn smb_query_host(value: &str) -> &str {
+    let host = value.trim_start_matches(['/', '\\']);
+    let host = host.split(['/', '\\']).next().unwrap_or(host);
+    host.split('#').next().unwrap_or(host)
 }
 
 /// unbound-control(8), unbound 1.17: the listings and counters read
@@ -1348,10 +1358,17 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["smbclient"],
         spec: &SMBCLIENT,
-        read_only: &["smbclient -L 192.168.1.20 -N", "smbclient -N -L 10.0.0.5"],
+        read_only: &[
+            "smbclient -L 192.168.1.20 -N",
+            "smbclient -N -L 10.0.0.5",
+            "smbclient -L //192.168.1.20 -N",
+            "smbclient -L '\\\\10.0.0.9\\share' -N",
+        ],
         not: &[
             "smbclient //nas/share -N -c 'get x'",
             "smbclient -L nas -U admin%secret",
+            "smbclient -L //files.example.com -N",
+            "smbclient -L '\\\\8.8.8.8' -N",
         ],
     },
     Entry {

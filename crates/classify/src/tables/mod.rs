@@ -22,6 +22,7 @@ mod coreutils;
 mod databases;
 pub(crate) use databases::sql_only_reads;
 mod diagnostics;
+pub(crate) use diagnostics::smb_query_host;
 mod network;
 mod run;
 mod system;
