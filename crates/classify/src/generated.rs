@@ -2638,4 +2638,63 @@ proptest! {
         not_read_only(&format!("git -C /srv/app config {key}"))?;
         read_only("git config --get user.name")?;
     }
+
+    /// Review 39's classes and blind corpora 30 and 31's: an explicit
+    /// `CheckHostIP yes` writes known_hosts; `git config -l` prints every
+    /// setting (credentials among them); certbot writes its log on every
+    /// run; an iperf3 test of more than a minute takes the link; a
+    /// container's command acts on what is mounted. Asked less: a grep's
+    /// pattern and name globs are no file it reads (unless the pattern
+    /// names a credential's setting); an operand named as a file is read as
+    /// one by a recursive search; `$(date +FORMAT)` is one plain field;
+    /// Samba's `//HOST`; rpcinfo's and fd's listings; unbound's drop-ins.
+    #[test]
+    fn review_thirty_nine_and_blind_thirty_one_classes(
+        check in select(vec!["-o CheckHostIP=yes", "-oCheckHostIP=yes", "-o 'CheckHostIP yes'", "-o checkhostip=true"]),
+        list in select(vec!["-l", "--list", "list", "-zl", "--list --show-origin"]),
+        long in select(vec!["-t 3600", "-t0", "--time=120", "-n 100G", "-k 1000000"]),
+        mount in select(vec!["-v /srv:/data", "-v/srv:/data", "--volume=/srv:/data", "--mount type=bind,src=/srv,dst=/data"]),
+        engine in select(vec!["docker run --rm", "docker container run", "podman run -it"]),
+        grep in select(vec!["grep -i", "grep -Ei", "egrep -n", "grep -c -i", "zgrep -i"]),
+        setting in select(vec!["passwordauthentication", "'PasswordAuthentication|PermitRootLogin'", "'^HostKey'", "PubkeyAuthentication"]),
+        credential in select(vec!["api_token", "DB_PASS", "secret_key", "'password_x|port'"]),
+        day in select(vec!["+%Y%m%d", "+%F", "-d yesterday +%F", "-u +%Y-%m-%d_%H"]),
+        names in select(vec!["= 'work_mem'", "IN ('shared_buffers','max_connections')", "in ( 'work_mem' )"]),
+        server in select(vec!["//192.168.1.20", "'\\\\10.0.0.9\\share'", "10.0.0.5", "//192.168.1.20/media"]),
+    ) {
+        not_read_only(&format!("ssh {check} 192.168.1.5 uptime"))?;
+        read_only("ssh -o CheckHostIP=no 192.168.1.5 uptime")?;
+        not_read_only(&format!("git -C /srv/app config {list}"))?;
+        not_read_only("certbot certificates")?;
+        not_read_only(&format!("iperf3 -c 10.0.0.5 {long}"))?;
+        read_only("iperf3 -c 10.0.0.5 -t 30")?;
+        destructive(&format!("{engine} {mount} alpine sh -c 'rm -rf /data/*'"))?;
+        destructive(&format!("{engine} {mount} --entrypoint rm alpine -rf /data"))?;
+        not_read_only(&format!("{engine} alpine rm -rf /"))?;
+        read_only(&format!("{grep} {setting} /etc/ssh/sshd_config"))?;
+        not_read_only(&format!("{} {credential} /srv/app/config.py", grep.replace(" -c", "")))?;
+        read_only("grep -c DB_PASS /srv/app/config.py")?;
+        read_only("grep -E '^(Permit|Password)' /etc/ssh/sshd_config")?;
+        not_read_only(&format!("{grep} -e {setting} api_token"))?;
+        not_read_only("grep --exclude=x -n y /srv/ha/secrets.yaml")?;
+        read_only("grep -rn --exclude=secrets.yaml light /srv/ha/configuration.yaml")?;
+        read_only("grep -rn image: /opt/stacks/*/compose.yaml")?;
+        not_read_only("grep -rn image: /opt/stacks/")?;
+        not_read_only("grep -r . /opt/*/secrets.yaml")?;
+        read_only(&format!("grep -i ffmpeg /var/log/jellyfin/log_$(date {day}).log"))?;
+        not_read_only("cat /etc/$(date +shadow)")?;
+        not_read_only("cat /var/log/a$(date \"+%F %T\").log")?;
+        read_only(&format!("smbclient -L {server} -N"))?;
+        not_read_only("smbclient -L //files.example.com -N")?;
+        read_only("rpcinfo -p 192.168.1.5")?;
+        not_read_only("rpcinfo -d 100003 3")?;
+        read_only("fdfind -e log --changed-within 1h . /opt")?;
+        not_read_only("fd -e log -x rm")?;
+        read_only("unbound-checkconf /etc/unbound/unbound.conf.d/pi-hole.conf")?;
+        not_read_only("unbound-checkconf /etc/unbound/unbound_server.key")?;
+        read_only(&format!("psql -Atc \"SELECT name, setting FROM pg_settings WHERE name {names}\""))?;
+        not_read_only(&format!("psql -Atc \"SELECT name, setting FROM pg_settings WHERE name {names} OR true\""))?;
+        not_read_only("psql -c \"SELECT name, setting FROM pg_settings WHERE name IN ('primary_conninfo')\"")?;
+        not_read_only("psql -c \"SELECT name, setting FROM pg_settings WHERE name = 'work_mem' OR name = 'primary_conninfo'\"")?;
+    }
 }

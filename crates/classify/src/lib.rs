@@ -614,6 +614,13 @@ impl Walker {
             return;
         }
         let first_segment = self.segments.len();
+        // Each command's text, made once: later commands read what the
+        // ones before them were.
+        let texts: Vec<String> = if pipeline.seq.len() > 1 {
+            pipeline.seq.iter().map(ToString::to_string).collect()
+        } else {
+            Vec::new()
+        };
         for (i, command) in pipeline.seq.iter().enumerate() {
             if self.exhausted {
                 return;
@@ -628,11 +635,7 @@ impl Walker {
             // (Not when the loop reads another input: its own redirection
             // replaces the pipe, `… | while read id; do …; done <<< X`.)
             let read_name = (i > 0 && !redirects_input(command))
-                .then(|| {
-                    let upstream: Vec<String> =
-                        pipeline.seq[..i].iter().map(ToString::to_string).collect();
-                    vmid_reader(command, &upstream.join(" | "))
-                })
+                .then(|| vmid_reader(command, &texts[..i].join(" | ")))
                 .flatten();
             if let Some(name) = &read_name {
                 self.loops
@@ -657,10 +660,9 @@ impl Walker {
                     || self.segments[first_segment..].iter().any(|s| {
                         s.reason.contains(rules::HOLDS_SECRETS) || s.class > RiskClass::ReadOnly
                     })
-                    || pipeline.seq[..i].iter().any(|c| {
-                        let text = c.to_string();
-                        rules::secrets::streams_secret(&text, &self.folders)
-                            || self.mentions_secret_var(&text)
+                    || texts[..i].iter().any(|text| {
+                        rules::secrets::streams_secret(text, &self.folders)
+                            || self.mentions_secret_var(text)
                     })
             };
             self.command(command, stdin, depth);
@@ -1718,11 +1720,15 @@ impl Walker {
                     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
                     !rules::secrets::only_lists(name, &lits)
                 };
-                match args
-                    .iter()
-                    .find(|word| shows && rules::names_secret(word, &self.folders))
-                {
-                    Some(word) => verdict.max(rules::reads_secret(word.raw())),
+                // (A grep's pattern and name globs are no file it reads.)
+                let no_file = rules::words_naming_no_file(name, &args);
+                match args.iter().enumerate().find(|(i, word)| {
+                    shows && !no_file.contains(i) && rules::names_secret(word, &self.folders)
+                }) {
+                    Some((_, word)) => verdict.max(rules::reads_secret(word.raw())),
+                    None if shows && rules::prints_credential_lines(name, &args) => verdict.max(
+                        rules::reads_secret("the lines a credential's setting is named on"),
+                    ),
                     None => verdict.max(rules::prints_hidden_secret(name, &args, &self.folders)),
                 }
             }

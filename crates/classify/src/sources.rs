@@ -93,6 +93,7 @@ pub(crate) fn plain_fields(text: &str) -> bool {
                 })
         }
         Some("id") => first.len() == 2 && matches!(first[1].as_str(), "-u" | "-g" | "-un" | "-gn"),
+        Some("date") => date_field(first),
         _ => false,
     };
     // Only filters that keep or drop what the source printed: never one
@@ -107,6 +108,55 @@ pub(crate) fn plain_fields(text: &str) -> bool {
                 && !prints_usage(stage)
                 && !stage.iter().any(|a| a.starts_with("--output-delimiter"))
         })
+}
+
+/// `date [-u] [-d WHEN] +FORMAT` whose format prints one field that is
+/// no option and no path (`+%Y%m%d`, `+%F`, `+log_%H-%M`): numeric
+/// conversions (none padded with blanks: `%e`, `%k`, `%_d`) between
+/// letters, digits and `_.:-`, not starting with `-`. WHEN holds no
+/// `TZ="…"` (a path gnulib opens) nor a `/`.
+fn date_field(words: &[String]) -> bool {
+    const NUMERIC: &str = "YmdHMSsjuwyFTGVUWCgIN";
+    let mut format = None;
+    let mut rest = words.iter().skip(1);
+    while let Some(w) = rest.next() {
+        match w.as_str() {
+            "-u" | "--utc" | "--universal" => {}
+            "-d" | "--date" => {
+                let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, ' ' | '-' | '+');
+                if !rest.next().is_some_and(|when| when.chars().all(plain)) {
+                    return false;
+                }
+            }
+            f if f.starts_with('+') && format.is_none() => format = Some(&f[1..]),
+            _ => return false,
+        }
+    }
+    let Some(format) = format else {
+        return false;
+    };
+    let mut chars = format.chars().peekable();
+    let mut first = true;
+    while let Some(c) = chars.next() {
+        if c == '%' {
+            // (`%-d`, `%0d`: no padding, zeros; never blanks.)
+            if chars.peek().is_some_and(|f| matches!(f, '-' | '0')) {
+                chars.next();
+            }
+            if !chars
+                .next()
+                .is_some_and(|conversion| NUMERIC.contains(conversion))
+            {
+                return false;
+            }
+        } else if !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | ':' | '-'))
+            || (first && c == '-')
+        {
+            return false;
+        }
+        first = false;
+    }
+    !format.is_empty()
 }
 
 /// `docker ps -q`, `docker container ls -aq`, `docker images -q`, `docker

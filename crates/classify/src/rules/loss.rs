@@ -1691,7 +1691,8 @@ fn option_value<'a>(lits: &[&'a str], short: &str, long: &str) -> Option<&'a str
         if *w == short || *w == long {
             return lits.get(i + 1).copied();
         }
-        w.strip_prefix(&format!("{long}="))
+        w.strip_prefix(long)
+            .and_then(|v| v.strip_prefix('='))
             .or_else(|| w.strip_prefix(short).filter(|v| !v.is_empty()))
     })
 }

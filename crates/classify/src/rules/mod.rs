@@ -256,7 +256,7 @@ const READERS: &[&str] = &[
     "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",
     "corosync-cmapctl", "upsc", "upscmd", "unbound-control", "lldpctl", "lldpcli", "checkrestart",
     "pg_restore", "acme.sh", "rclone", "aa-status", "apparmor_status", "cscli", "mosquitto_sub",
-    "smbclient", "apcaccess", "rpcinfo",
+    "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -701,6 +701,30 @@ pub(super) fn names_secret(word: &Arg, folders: &secrets::Folders) -> bool {
         .any(|g| word.raw().contains(g));
     let pattern = word.is_glob() || extglob || (word.is_dynamic() && word.raw().contains('{'));
     secrets::names_secret_in(word.raw(), pattern, folders)
+}
+
+/// Which of a search's words name no file it reads: its pattern
+/// ([`search::pattern_index`]) and the name globs it is given
+/// (`--include=GLOB`, `--exclude=secrets.yaml`: grep matches names
+/// against them, and opens none).
+pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
+    let words: Vec<Option<&str>> = args.iter().map(Arg::literal).collect();
+    let globs = args.iter().enumerate().filter(|(_, a)| {
+        a.literal().is_some_and(|w| {
+            search::glob_option(program, w.split_once('=').map_or("", |(name, _)| name))
+        })
+    });
+    search::pattern_index(program, &words)
+        .into_iter()
+        .chain(globs.map(|(i, _)| i))
+        .collect()
+}
+
+/// Whether a grep prints a credential's lines by its setting's name
+/// ([`search::prints_credential_lines`]).
+pub(crate) fn prints_credential_lines(program: &str, args: &[Arg]) -> bool {
+    let words: Vec<Option<&str>> = args.iter().map(Arg::literal).collect();
+    search::prints_credential_lines(program, &words)
 }
 
 /// [`names_secret`] for a word known to name a file (a redirection's

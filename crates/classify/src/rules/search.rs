@@ -610,6 +610,156 @@ impl<'a> Search<'a> {
     }
 }
 
+/// Whether `--NAME` (written in full) takes a glob of file names the
+/// search matches names against, never opening it.
+pub(crate) fn glob_option(program: &str, name: &str) -> bool {
+    match program {
+        "grep" | "egrep" | "fgrep" | "zgrep" | "zegrep" | "zfgrep" => {
+            matches!(name, "--include" | "--exclude" | "--exclude-dir")
+        }
+        "rg" => matches!(name, "--glob" | "--iglob"),
+        _ => false,
+    }
+}
+
+/// Which of a grep's words is its pattern, when that is certain: no
+/// `-e`/`-f` (nor a long option that may abbreviate `--regexp`,
+/// `--file` or `--exclude-from`), every word known, and this reading of
+/// grep's options and the plainer "first word not an option" agree on
+/// the same word (`grep -i PasswordAuthentication FILE`: the pattern is
+/// text to match, no file to read; `grep --color always FILE` is read
+/// both ways, so neither word is spared).
+pub(crate) fn pattern_index(program: &str, words: &[Option<&str>]) -> Option<usize> {
+    if !matches!(
+        program,
+        "grep" | "egrep" | "fgrep" | "zgrep" | "zegrep" | "zfgrep" | "rg"
+    ) {
+        return None;
+    }
+    let lits: Vec<&str> = words.iter().copied().collect::<Option<_>>()?;
+    let may_name_a_pattern_file = lits.iter().any(|w| {
+        let long = w
+            .strip_prefix("--")
+            .map(|l| l.split('=').next().unwrap_or(l));
+        long.is_some_and(|l| {
+            !l.is_empty()
+                && ["regexp", "file", "exclude-from", "files"]
+                    .iter()
+                    .any(|full| full.starts_with(l))
+        })
+    });
+    let search = Search::new(program, &lits);
+    let (patterns, known) = search.patterns();
+    let given = !search.values('e', "--regexp").is_empty();
+    if may_name_a_pattern_file || given || !known {
+        return None;
+    }
+    let first = lits.iter().position(|w| !w.starts_with('-'))?;
+    (patterns.as_slice() == [lits[first]]
+        && lits[..first].iter().all(|w| *w != "--")
+        && !may_name_credential(lits[first]))
+    .then_some(first)
+}
+
+/// Whether a grep prints the lines of a credential's setting from a file
+/// not known public (`grep -i DB_PASS /srv/app/config.py`, `grep -E
+/// 'api_token|port' .env.example`): lines are printed, not names or
+/// counts, and a pattern names such a setting ([`may_name_credential`]).
+/// (What it reads from a pipe was judged where it came from.)
+pub(crate) fn prints_credential_lines(program: &str, words: &[Option<&str>]) -> bool {
+    if !matches!(
+        program,
+        "grep" | "egrep" | "fgrep" | "zgrep" | "zegrep" | "zfgrep" | "rg"
+    ) {
+        return false;
+    }
+    let Some(lits) = words.iter().copied().collect::<Option<Vec<&str>>>() else {
+        return false;
+    };
+    let search = Search::new(program, &lits);
+    let (patterns, _) = search.patterns();
+    // (`-o` with words alone prints only those words.)
+    let words_alone = search.only_matching()
+        && patterns.iter().all(|p| {
+            p.trim_matches(['\'', '"'])
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))
+        });
+    if search.names_only() || words_alone || !patterns.iter().any(|p| may_name_credential(p)) {
+        return false;
+    }
+    // (OpenSSH's own configuration names no credential: no keyword of
+    // sshd_config(5) or ssh_config(5) takes one.)
+    let ssh_config = |file: &str| {
+        ["/etc/ssh/sshd_config", "/etc/ssh/ssh_config"]
+            .iter()
+            .any(|c| {
+                file.strip_prefix(c)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(".d/"))
+            })
+            && !file.contains("..")
+    };
+    search
+        .folders()
+        .iter()
+        .map(|file| file.trim_matches(['\'', '"']))
+        .any(|file| !ssh_config(file) && super::secrets::tree_may_hold_secrets(file))
+}
+
+/// Whether a pattern may find credential lines by their setting's name
+/// (`api_token`, `DB_PASS`, `secret_key`): a word of it holds a
+/// credential's mark, and is no setting known to hold none (sshd's
+/// `PasswordAuthentication`, `PubkeyAuthentication`, `HostKey`…). Such a
+/// pattern is still judged as the word it is (as a name, a file may be
+/// a secret); any other is only text to match.
+fn may_name_credential(pattern: &str) -> bool {
+    const MARKS: &[&str] = &[
+        "pass",
+        "pwd",
+        "secret",
+        "token",
+        "cred",
+        "priv",
+        "bearer",
+        "authorization",
+        "dsn",
+        "jwt",
+    ];
+    // sshd_config(5), ssh_config(5), postgresql.conf: settings whose lines
+    // hold a yes/no, an algorithm list or a path.
+    const SETTINGS: &[&str] = &[
+        "passwordauthentication",
+        "permitemptypasswords",
+        "kbdinteractiveauthentication",
+        "challengeresponseauthentication",
+        "pubkeyauthentication",
+        "hostbasedauthentication",
+        "gssapiauthentication",
+        "kerberosauthentication",
+        "authenticationmethods",
+        "maxauthtries",
+        "hostkey",
+        "hostkeyalgorithms",
+        "authorizedkeysfile",
+        "pubkeyacceptedalgorithms",
+        "pubkeyacceptedkeytypes",
+        "stricthostkeychecking",
+        "updatehostkeys",
+        "password_encryption",
+    ];
+    let lower = pattern.to_ascii_lowercase();
+    lower
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+        .filter(|word| !word.is_empty())
+        .any(|word| {
+            // (`apikey`, `secret_key`, `ACCESS_KEY`, `wg_keys`; not `keepalive`.)
+            let key = word.len() > 3 && (word.ends_with("key") || word.ends_with("keys"));
+            (key || MARKS.iter().any(|m| word.contains(m)))
+                && !SETTINGS.contains(&word)
+                && !NOT_SECRET_WORDS.contains(&word)
+        })
+}
+
 /// A pattern that is a plain word no secret line needs: letters, digits,
 /// `_` and `-`, at least three, holding no secret word and no part of a
 /// longer one (`assword`, `oken`).

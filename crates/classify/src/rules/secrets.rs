@@ -1275,6 +1275,11 @@ pub(crate) fn recursive_secret_folder<'a>(
     named_folders
         .iter()
         .find(|f| {
+            // A file by its name (`/opt/stacks/*/compose.yaml`) is read
+            // as a file, and judged as one where every operand is.
+            if config_file_by_name(f) {
+                return false;
+            }
             let relative = !f.starts_with(['/', '~']);
             let system_home = f.starts_with('~') && folder_holds_secrets(f);
             system_home
@@ -1285,6 +1290,20 @@ pub(crate) fn recursive_secret_folder<'a>(
                     .any(|path| search.reaches_secret(path))
         })
         .copied()
+}
+
+/// An operand named as a configuration, log or text file is (`*.yaml`,
+/// `nginx.conf`, `/var/log/*.log`): no folder is named so.
+fn config_file_by_name(word: &str) -> bool {
+    const FILES: &[&str] = &[
+        ".yaml", ".yml", ".json", ".toml", ".ini", ".cfg", ".conf", ".xml", ".log", ".txt", ".md",
+    ];
+    let word = word.trim_matches(['\'', '"']);
+    let last = word.rsplit('/').next().unwrap_or(word).to_ascii_lowercase();
+    !word.ends_with('/')
+        && FILES
+            .iter()
+            .any(|ext| last.len() > ext.len() && last.ends_with(ext))
 }
 
 /// Whether a glob may match a folder that holds secrets: matched against
@@ -2431,8 +2450,14 @@ fn kernel_key(path: &str) -> bool {
 /// mounted guest disk under `/mnt/pve/…/images`), as seen from the host:
 /// the path it names inside the guest (`/etc/shadow`).
 pub(crate) fn inside_guest(path: &str) -> Option<String> {
-    const MARKS: &[&str] = &["vol-", "rootfs", "overlay", "btrfs", "machines"];
-    if !MARKS.iter().any(|m| path.contains(m)) {
+    // (Each way in below needs one of these parts: most paths have none,
+    // and are let go after one pass over their parts.)
+    let marked = |p: &str| {
+        p.starts_with("subvol-")
+            || p.starts_with("basevol-")
+            || matches!(p, "rootfs" | "overlay2" | "overlay" | "btrfs" | "machines")
+    };
+    if !path.split('/').any(marked) {
         return None;
     }
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();

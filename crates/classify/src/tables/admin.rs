@@ -839,7 +839,11 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["rpcinfo"],
         spec: &RPCINFO,
-        read_only: &["rpcinfo -p nas.lan", "rpcinfo -s 192.168.1.5", "rpcinfo 10.0.0.5 -p"],
+        read_only: &[
+            "rpcinfo -p nas.lan",
+            "rpcinfo -s 192.168.1.5",
+            "rpcinfo 10.0.0.5 -p",
+        ],
         not: &[
             "rpcinfo -p nfs.example.com",
             "rpcinfo -d 100003 3",

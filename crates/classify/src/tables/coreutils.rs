@@ -1060,6 +1060,62 @@ const SEQ: Spec = Spec {
     ..Spec::GNU
 };
 
+/// fd(1) (Debian's `fdfind`), fd 8.6: names of files matching a
+/// pattern, names only. Not `-x`/`--exec`, `-X`/`--exec-batch` (run a
+/// command per file), `-l`/`--list-details` (runs `ls`), `--ignore-file`
+/// (reads a file of its choosing), `--base-directory` (moves first).
+const FD: Spec = Spec {
+    flags: "HIusigFaLp01qh",
+    valued: "dtEeSojc",
+    long: &[
+        "hidden",
+        "no-ignore",
+        "no-ignore-vcs",
+        "no-ignore-parent",
+        "no-global-ignore-file",
+        "unrestricted",
+        "case-sensitive",
+        "ignore-case",
+        "glob",
+        "regex",
+        "fixed-strings",
+        "absolute-path",
+        "relative-path",
+        "follow",
+        "full-path",
+        "print0",
+        "prune",
+        "quiet",
+        "show-errors",
+        "one-file-system",
+        "strip-cwd-prefix",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "max-depth",
+        "min-depth",
+        "exact-depth",
+        "type",
+        "extension",
+        "exclude",
+        "size",
+        "changed-within",
+        "changed-before",
+        "change-newer-than",
+        "change-older-than",
+        "newer",
+        "older",
+        "owner",
+        "search-path",
+        "max-results",
+        "threads",
+        "color",
+        "path-separator",
+    ],
+    ..Spec::GNU
+};
+
 /// tree(1), tree 2.1.0: its own parser, where `-L`, `-P`, `-I`, `-H`,
 /// `-T` take the next word even inside a cluster (`-dL 2`) and never an
 /// attached one (`-L2` takes the next word too): they are listed as
@@ -2303,6 +2359,22 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &SEQ,
         read_only: &["seq 1 10", "seq -w 1 5 100", "seq 10 -1 1", "seq -s, 5"],
         not: &["seq -x 5"],
+    },
+    Entry {
+        names: &["fd", "fdfind"],
+        spec: &FD,
+        read_only: &[
+            "fdfind -e log --changed-within 1h . /opt",
+            "fd -H -t f '\\.conf$' /etc/nginx",
+            "fdfind --max-depth=2 compose /srv",
+        ],
+        not: &[
+            "fd -e log -x rm",
+            "fdfind -X cat . /etc",
+            "fd --exec-batch wc -l",
+            "fd -l . /etc",
+            "fd --ignore-file /etc/shadow x",
+        ],
     },
     Entry {
         names: &["tree"],

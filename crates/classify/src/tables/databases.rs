@@ -478,8 +478,11 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
     // Applications' credentials: a column or table named for them, or
     // every column of any table (Uptime Kuma's `user` holds hashes and
     // TOTP seeds, its `notification` bot tokens in `config`).
-    let credential_name = tokens.iter().any(|t| {
-        [
+    // (`SELECT name, setting FROM pg_settings WHERE name IN (…)`: the
+    // `setting` column of plain settings.)
+    let credential_name = !settings_by_plain_names(trimmed)
+        && tokens.iter().any(|t| {
+            [
             "pass",
             "secret",
             "token",
@@ -549,7 +552,7 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
                 *t,
                 "config" | "configuration" | "settings" | "setting" | "options" | "payload"
             )
-    });
+        });
     // Any `*` but `count(*)`: every column, however spelled (`SELECT ALL
     // *`, `DISTINCTROW *`, `t.*`); an application's tables hold tokens in
     // columns of any name (a notification's `config`, a monitor's
@@ -612,6 +615,70 @@ fn application_secrets(tokens: &[&str]) -> bool {
         || (has("variable") && has("val"))
 }
 
+/// `SELECT COLUMNS FROM pg_settings WHERE name IN ('a', 'b')` (or `name =
+/// 'a'`): the rows of settings named as literals, none a connection's,
+/// a command's or an extension's (`app.jwt_secret`), nothing else read.
+fn settings_by_plain_names(sql: &str) -> bool {
+    let lower = sql.trim().trim_end_matches(';').trim().to_ascii_lowercase();
+    let Some(rest) = lower.strip_prefix("select") else {
+        return false;
+    };
+    let Some((columns, rest)) = rest.split_once(" from ") else {
+        return false;
+    };
+    let plain_columns = columns
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || matches!(c, '_' | ',' | ' '));
+    let rest = rest.trim_start();
+    let rest = rest.strip_prefix("pg_catalog.").unwrap_or(rest);
+    let Some(condition) = rest
+        .strip_prefix("pg_settings")
+        .and_then(|r| r.trim_start().strip_prefix("where"))
+        .and_then(|r| r.trim_start().strip_prefix("name"))
+        .map(str::trim_start)
+    else {
+        return false;
+    };
+    let list = match condition.strip_prefix('=') {
+        Some(one) => one.trim(),
+        None => match condition
+            .strip_prefix("in")
+            .map(str::trim_start)
+            .and_then(|r| r.strip_prefix('('))
+            .and_then(|r| r.strip_suffix(')'))
+        {
+            Some(list) => list,
+            None => return false,
+        },
+    };
+    let plain_name = |item: &str| {
+        let Some(name) = item
+            .trim()
+            .strip_prefix('\'')
+            .and_then(|n| n.strip_suffix('\''))
+        else {
+            return false;
+        };
+        !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            && ![
+                "conninfo",
+                "passphrase",
+                "command",
+                "password",
+                "secret",
+                "key",
+                "token",
+                "ssl",
+            ]
+            .iter()
+            .any(|w| name.contains(w))
+    };
+    plain_columns && list.split(',').all(plain_name)
+}
+
 /// Whether `name` is called somewhere in `body` (followed by `(`): the
 /// prefixes of functions that act (`pg_replication_slot_advance(…)`) also
 /// begin views that only show (`pg_replication_slots`), and a name not
@@ -630,6 +697,9 @@ fn called(body: &str, name: &str) -> bool {
 /// names no connection setting (`current_setting('primary_' || 'conninfo')`
 /// builds the name at run time). `sql` is the raw statement.
 fn settings_with_credentials(sql: &str, tokens: &[&str]) -> bool {
+    if settings_by_plain_names(sql) {
+        return false;
+    }
     const VIEWS: &[&str] = &[
         "pg_settings",
         "pg_file_settings",

@@ -1004,14 +1004,22 @@ const DOVECONF: Spec = Spec {
 
 /// unbound-checkconf(8), Unbound 1.17: checks the default configuration
 /// (`-f` prints its path, `-o NAME` one option's value, `-q` quiet), named
-/// or not. Left out: any other configuration file (its errors quote what
-/// it could not read).
+/// or not, or one of its `.conf` files under /etc/unbound (a drop-in of
+/// `unbound.conf.d`). Left out: any other file (its errors quote what it
+/// could not read: the control keys sit beside the configuration).
 const UNBOUND_CHECKCONF: Spec = Spec {
     flags: "fhq",
     valued: "o",
     operands: Operands::Names {
         at_most: 1,
-        test: |v| v == "/etc/unbound/unbound.conf",
+        test: |v| {
+            v.strip_prefix("/etc/unbound/").is_some_and(|rest| {
+                rest.ends_with(".conf")
+                    && rest
+                        .split('/')
+                        .all(|part| !part.is_empty() && !part.starts_with('.'))
+            })
+        },
     },
     ..Spec::POSIX
 };
@@ -1288,23 +1296,10 @@ const VISUDO: Spec = Spec {
     ..Spec::GNU
 };
 
-/// certbot(1), certbot 2.1.0: `certificates` and `plugins`. Left out:
-/// `-c`/`--config`, the directory options, `--init`/`--prepare`.
-const CERTBOT: Spec = Spec {
-    flags: "nqv",
-    valued: "d",
-    long: &["quiet", "verbose", "non-interactive"],
-    long_valued: &["cert-name", "domains"],
-    abbrev: false,
-    operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "certificates|plugins",
-            spec: None,
-        }],
-        bare_ok: false,
-    },
-    ..Spec::GNU
-};
+// certbot(1), certbot 2.1.0, has no table: every run but `--version`
+// and `--help` writes /var/log/letsencrypt/letsencrypt.log, rotates
+// the old logs (deleting past its backup count) and takes its lock,
+// `certificates` and `plugins` too (thirty-ninth review).
 
 /// openssl's subcommands: single-dash long options, no abbreviation, the
 /// first operand ends the options.
@@ -1665,11 +1660,14 @@ fn nmap_ping(kind: &str) -> bool {
 }
 
 /// iperf3(1) 3.12 as a client of a lab host (the egress check reads
-/// `-c`): throughput tests. Not `-s`/`-D` (a server), `--logfile`, `-F`
-/// (reads or writes a file), `-I`/`--pidfile`, the RSA and user options.
+/// `-c`): throughput tests of at most a minute (a test fills the link
+/// while it runs; `-t 3600` takes it for an hour, thirty-ninth review).
+/// Not `-s`/`-D` (a server), `--logfile`, `-F` (reads or writes a file),
+/// `-I`/`--pidfile`, the RSA and user options, nor `-n`/`-k` (a test as
+/// long as its byte or block count takes).
 const IPERF3: Spec = Spec {
     flags: "46RuJVdZ",
-    valued: "ctpPblwOnkiC",
+    valued: "ctpPblwOiC",
     long: &[
         "json", "reverse", "udp", "verbose", "version", "bidir", "zerocopy", "help",
     ],
@@ -1683,15 +1681,19 @@ const IPERF3: Spec = Spec {
         "length",
         "window",
         "omit",
-        "bytes",
-        "blockcount",
         "interval",
         "connect-timeout",
         "title",
     ],
+    checked: &[("t", a_minute_at_most), ("time", a_minute_at_most)],
     operands: Operands::None,
     ..Spec::GNU
 };
+
+/// A test's length in seconds, 1 to 60 (`0` runs without end).
+fn a_minute_at_most(value: &str) -> bool {
+    value.parse::<u32>().is_ok_and(|s| (1..=60).contains(&s))
+}
 
 pub(super) const ENTRIES: &[Entry] = &[
     Entry {
@@ -1721,6 +1723,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "iperf3 -s",
             "iperf3 -c 8.8.8.8",
             "iperf3 -c 10.0.0.5 --logfile /tmp/x",
+            "iperf3 -c 10.0.0.5 -u -b 100G -t 3600",
+            "iperf3 -c 10.0.0.5 --time=0",
+            "iperf3 -c 10.0.0.5 -n 100G",
         ],
     },
     Entry {
@@ -2202,10 +2207,14 @@ pub(super) const ENTRIES: &[Entry] = &[
             "unbound-checkconf -o interface",
             "unbound-checkconf -f",
             "unbound-checkconf /etc/unbound/unbound.conf",
+            "unbound-checkconf /etc/unbound/unbound.conf.d/pi-hole.conf",
         ],
         not: &[
             "unbound-checkconf /etc/shadow",
             "unbound-checkconf /tmp/x.conf",
+            "unbound-checkconf /etc/unbound/unbound_server.key",
+            "unbound-checkconf /etc/unbound/../shadow.conf",
+            "unbound-checkconf /etc/unbound/unbound.conf.d/../../x.conf",
         ],
     },
     Entry {
@@ -2288,21 +2297,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "visudo",
             "visudo -f /etc/sudoers.d/admins",
             "visudo -c -x /tmp/sudoers.json",
-        ],
-    },
-    Entry {
-        names: &["certbot"],
-        spec: &CERTBOT,
-        read_only: &[
-            "certbot certificates",
-            "certbot certificates --cert-name example.com",
-            "certbot plugins",
-        ],
-        not: &[
-            "certbot renew",
-            "certbot delete --cert-name example.com",
-            "certbot",
-            "certbot revoke --cert-name example.com",
         ],
     },
     Entry {

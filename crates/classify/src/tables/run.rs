@@ -231,15 +231,16 @@ const WATCH: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// The `-o NAME` and `-O NAME` shell options that change nothing the
-/// rules rely on: failing early, globbing (the secret checks read globs
-/// as extglob, globstar and nocaseglob would), tracing.
 /// An `ssh -o` setting that only tunes the connection (ssh_config(5),
 /// OpenSSH 9.2): how long to wait, whether to prompt, which address
 /// family, keep-alives, logging, the port and user, and a host-key check
 /// that refuses (`StrictHostKeyChecking yes`) or writes nowhere
 /// (`UserKnownHostsFile /dev/null`). Not a command, a proxy, a host name,
-/// a forwarding, an include or a known-hosts file elsewhere.
+/// a forwarding, an include or a known-hosts file elsewhere, nor
+/// `CheckHostIP yes`, which adds the host's address to known_hosts
+/// (thirty-ninth review). (ssh's defaults may still record new keys of a
+/// host already trusted, `UpdateHostKeys`: a cache of trust, kept by
+/// choice, so `ssh pve2 uptime` stays read-only as the issue asks.)
 fn ssh_setting(setting: &str) -> bool {
     let setting = setting.trim_matches(['\'', '"']);
     let Some((key, value)) = setting
@@ -272,16 +273,18 @@ fn ssh_setting(setting: &str) -> bool {
         | "numberofpasswordprompts"
         | "tcpkeepalive"
         | "requesttty"
-        | "checkhostip"
         | "visualhostkey"
         | "hashknownhosts" => plain,
         "stricthostkeychecking" => value.eq_ignore_ascii_case("yes"),
         "userknownhostsfile" | "globalknownhostsfile" => value == "/dev/null",
-        "updatehostkeys" => value.eq_ignore_ascii_case("no"),
+        "updatehostkeys" | "checkhostip" => value.eq_ignore_ascii_case("no"),
         _ => false,
     }
 }
 
+/// The `-o NAME` and `-O NAME` shell options that change nothing the
+/// rules rely on: failing early, globbing (the secret checks read globs
+/// as extglob, globstar and nocaseglob would), tracing.
 fn shell_option(name: &str) -> bool {
     matches!(
         name,

@@ -323,8 +323,9 @@ pub(in crate::rules) fn contents(
 ) -> Option<Verdict> {
     // A setting that holds a credential, read by name (`http.extraheader`,
     // `sendemail.smtppass`) or by a pattern that may match one
-    // (`--get-regexp`; thirty-eighth review). (`config -l` and remote URLs
-    // stay read-only by choice.)
+    // (`--get-regexp`; thirty-eighth review), or every setting (`config
+    // -l`, `--list`, `list`: what `--get-regexp .` prints; thirty-ninth
+    // review). (Remote URLs stay read-only by choice: `remote -v`.)
     if let Some(at) = words.iter().position(|w| *w == "config") {
         let rest = &words[at + 1..];
         let credential = |key: &str| {
@@ -344,7 +345,12 @@ pub(in crate::rules) fn contents(
         let by_pattern = rest
             .iter()
             .any(|w| w.starts_with("--get-regexp") || *w == "get-regexp" || *w == "--regexp");
-        if by_pattern || rest.iter().any(|w| !w.starts_with('-') && credential(w)) {
+        let listing = rest.iter().any(|w| {
+            *w == "list"
+                || (w.len() >= 4 && "--list".starts_with(w))
+                || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
+        });
+        if by_pattern || listing || rest.iter().any(|w| !w.starts_with('-') && credential(w)) {
             return Some(reads_secret("a git setting that may hold a credential"));
         }
     }

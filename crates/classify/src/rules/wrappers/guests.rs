@@ -110,6 +110,7 @@ pub(super) fn wrap(
             let stdin = if interactive { stdin } else { Stdin::Inherited };
             via(name, w.invocation(command, stdin, depth))
         }
+        "docker" | "podman" => container_run(w, name, args, stdin, depth),
         "ip" if args
             .iter()
             .filter_map(Arg::literal)
@@ -123,4 +124,160 @@ pub(super) fn wrap(
         }
         _ => None,
     }
+}
+
+/// `docker run [OPTIONS] IMAGE COMMAND…` (`container run`, podman's) with
+/// a host folder or a volume mounted: the command acts on what is
+/// mounted (`-v /srv:/data alpine sh -c 'rm -rf /data/*'`), judged as a
+/// command, and raises the verdict when it loses data. (In a fresh
+/// container and nothing mounted it only changes the container, and
+/// the rules for `run` judge it as they do without a command.)
+fn container_run(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    // docker(1) 26 run's options that take a value (a mount among them),
+    // and the global ones before the verb.
+    const VALUED: &[&str] = &[
+        "-a",
+        "--attach",
+        "--add-host",
+        "--annotation",
+        "--blkio-weight",
+        "-c",
+        "--cpu-shares",
+        "--cap-add",
+        "--cap-drop",
+        "--cgroup-parent",
+        "--cgroupns",
+        "--cidfile",
+        "--cpus",
+        "--cpuset-cpus",
+        "--cpuset-mems",
+        "--cpu-period",
+        "--cpu-quota",
+        "--device",
+        "--device-cgroup-rule",
+        "--dns",
+        "--dns-option",
+        "--dns-search",
+        "--domainname",
+        "-e",
+        "--env",
+        "--env-file",
+        "--entrypoint",
+        "--expose",
+        "--gpus",
+        "--group-add",
+        "--health-cmd",
+        "--health-interval",
+        "--health-retries",
+        "--health-start-period",
+        "--health-timeout",
+        "-h",
+        "--hostname",
+        "--ip",
+        "--ip6",
+        "--ipc",
+        "--isolation",
+        "-l",
+        "--label",
+        "--label-file",
+        "--link",
+        "--log-driver",
+        "--log-opt",
+        "--mac-address",
+        "-m",
+        "--memory",
+        "--memory-reservation",
+        "--memory-swap",
+        "--mount",
+        "--name",
+        "--network",
+        "--net",
+        "--network-alias",
+        "--oom-score-adj",
+        "-p",
+        "--publish",
+        "--pid",
+        "--pids-limit",
+        "--platform",
+        "--pull",
+        "--restart",
+        "--runtime",
+        "--security-opt",
+        "--shm-size",
+        "--stop-signal",
+        "--stop-timeout",
+        "--storage-opt",
+        "--sysctl",
+        "--tmpfs",
+        "-u",
+        "--user",
+        "--ulimit",
+        "--userns",
+        "--uts",
+        "-v",
+        "--volume",
+        "--volumes-from",
+        "-w",
+        "--workdir",
+        "--detach-keys",
+        "-H",
+        "--host",
+        "--context",
+        "--config",
+        "--log-level",
+    ];
+    let verb = first_positional_index(args, VALUED)?;
+    let start = match args.get(verb).and_then(Arg::literal)? {
+        "run" => verb + 1,
+        "container" if args.get(verb + 1).and_then(Arg::literal) == Some("run") => verb + 2,
+        _ => return None,
+    };
+    let rest = args.get(start..)?;
+    let image = first_positional_index(rest, VALUED)?;
+    let options = &rest[..image];
+    let mounted = options.iter().any(|a| {
+        a.literal().is_none_or(|o| {
+            ["-v", "--volume", "--mount", "--volumes-from"]
+                .iter()
+                .any(|m| o == *m || o.starts_with(&format!("{m}=")))
+                || (o.starts_with("-v") && !o.starts_with("--"))
+        })
+    });
+    // `--entrypoint PROGRAM` runs PROGRAM with the command as its words.
+    let entrypoint = options
+        .iter()
+        .position(|a| a.literal() == Some("--entrypoint"))
+        .and_then(|i| options.get(i + 1))
+        .cloned()
+        .or_else(|| {
+            options.iter().find_map(|a| {
+                a.literal()?
+                    .strip_prefix("--entrypoint=")
+                    .map(Arg::literal_of)
+            })
+        });
+    let mut command: Vec<Arg> = entrypoint.into_iter().collect();
+    command.extend_from_slice(&rest[image + 1..]);
+    if !mounted || command.is_empty() {
+        return None;
+    }
+    let interactive = options.iter().any(|a| {
+        a.literal().is_none_or(|o| {
+            o.starts_with("--interactive")
+                || (!o.starts_with("--") && o.starts_with('-') && o.contains('i'))
+        })
+    });
+    let stdin = if interactive { stdin } else { Stdin::Inherited };
+    let inner = w.invocation(&command, stdin, depth);
+    (inner.class == crate::RiskClass::Destructive).then(|| {
+        inner.prefixed(&format!(
+            "via `{name} run` with a host folder or volume mounted: "
+        ))
+    })
 }
