@@ -98,16 +98,11 @@ pub(super) fn wrap(
                     "`{name} exec` without a command"
                 )));
             }
-            // Only `-i` (`--interactive`) hands the command this side's
-            // input; without it the command reads nothing. (Any short
-            // cluster with an `i` counts, a value's letters too.)
-            let interactive = rest[..container].iter().any(|a| {
-                a.literal().is_none_or(|w| {
-                    w.starts_with("--interactive")
-                        || (w.starts_with('-') && !w.starts_with("--") && w.contains('i'))
-                })
-            });
-            let stdin = if interactive { stdin } else { Stdin::Inherited };
+            let stdin = if interactive(&rest[..container]) {
+                stdin
+            } else {
+                Stdin::Inherited
+            };
             via(name, w.invocation(command, stdin, depth))
         }
         "docker" | "podman" => container_run(w, name, args, stdin, depth),
@@ -267,17 +262,28 @@ fn container_run(
     if !mounted || command.is_empty() {
         return None;
     }
-    let interactive = options.iter().any(|a| {
-        a.literal().is_none_or(|o| {
-            o.starts_with("--interactive")
-                || (!o.starts_with("--") && o.starts_with('-') && o.contains('i'))
-        })
-    });
-    let stdin = if interactive { stdin } else { Stdin::Inherited };
+    let stdin = if interactive(options) {
+        stdin
+    } else {
+        Stdin::Inherited
+    };
     let inner = w.invocation(&command, stdin, depth);
     (inner.class == crate::RiskClass::Destructive).then(|| {
         inner.prefixed(&format!(
             "via `{name} run` with a host folder or volume mounted: "
         ))
+    })
+}
+
+/// Whether a container engine's options hand the command this side's
+/// input: only `-i` (`--interactive`) does; without it the command
+/// reads nothing. (Any short cluster with an `i` counts, a value's
+/// letters too, and any word only known at run time.)
+fn interactive(options: &[Arg]) -> bool {
+    options.iter().any(|a| {
+        a.literal().is_none_or(|w| {
+            w.starts_with("--interactive")
+                || (w.starts_with('-') && !w.starts_with("--") && w.contains('i'))
+        })
     })
 }
