@@ -159,7 +159,7 @@ fn metadata_service(host: &str) -> bool {
 
 /// Loopback, private (RFC 1918, unique local) and link-local addresses:
 /// the lab's own network.
-fn lab_address(ip: IpAddr) -> bool {
+pub(crate) fn lab_address(ip: IpAddr) -> bool {
     // `::ffff:10.0.0.1` is the IPv4 address it maps.
     if let IpAddr::V6(v6) = ip
         && let Some(v4) = v6.to_ipv4_mapped()

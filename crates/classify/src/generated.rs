@@ -2659,6 +2659,8 @@ proptest! {
         setting in select(vec!["passwordauthentication", "'PasswordAuthentication|PermitRootLogin'", "'^HostKey'", "PubkeyAuthentication"]),
         credential in select(vec!["api_token", "DB_PASS", "secret_key", "'password_x|port'"]),
         day in select(vec!["+%Y%m%d", "+%F", "-d yesterday +%F", "-u +%Y-%m-%d_%H"]),
+        printer in select(vec!["cat", "sudo tail -n 50", "docker exec app cat", "ssh 192.168.1.5 cat", "sed -n 1,40p"]),
+        resolve in select(vec!["cloud.lan:443:192.168.1.50", "'*:443:10.0.0.5'", "'+cloud.lan:443:[fd12::5]'"]),
         names in select(vec!["= 'work_mem'", "IN ('shared_buffers','max_connections')", "in ( 'work_mem' )"]),
         server in select(vec!["//192.168.1.20", "'\\\\10.0.0.9\\share'", "10.0.0.5", "//192.168.1.20/media"]),
     ) {
@@ -2674,6 +2676,9 @@ proptest! {
         read_only(&format!("{grep} {setting} /etc/ssh/sshd_config"))?;
         not_read_only(&format!("{} {credential} /srv/app/config.py", grep.replace(" -c", "")))?;
         read_only("grep -c DB_PASS /srv/app/config.py")?;
+        not_read_only(&format!("{printer} /srv/app/config.py | {} {credential}", grep.replace(" -c", "")))?;
+        read_only(&format!("{printer} /var/log/app.log | {} DB_PASS", grep.replace(" -c", "")))?;
+        read_only(&format!("{printer} /srv/app/config.py | grep -c DB_PASS"))?;
         read_only("grep -E '^(Permit|Password)' /etc/ssh/sshd_config")?;
         not_read_only(&format!("{grep} -e {setting} api_token"))?;
         not_read_only("grep --exclude=x -n y /srv/ha/secrets.yaml")?;
@@ -2692,6 +2697,13 @@ proptest! {
         not_read_only("fd -e log -x rm")?;
         read_only("unbound-checkconf /etc/unbound/unbound.conf.d/pi-hole.conf")?;
         not_read_only("unbound-checkconf /etc/unbound/unbound_server.key")?;
+        read_only(&format!("curl -sv --resolve {resolve} https://cloud.lan/status.php"))?;
+        not_read_only("curl --resolve cloud.lan:443:93.184.216.34 https://cloud.lan/")?;
+        not_read_only("curl --resolve cloud.lan:443:192.168.1.50,8.8.8.8 https://cloud.lan/")?;
+        read_only("needrestart -b -r l")?;
+        not_read_only("needrestart -b")?;
+        not_read_only("needrestart -r l -r a")?;
+        read_only("slabtop -o -s c")?;
         read_only(&format!("psql -Atc \"SELECT name, setting FROM pg_settings WHERE name {names}\""))?;
         not_read_only(&format!("psql -Atc \"SELECT name, setting FROM pg_settings WHERE name {names} OR true\""))?;
         not_read_only("psql -c \"SELECT name, setting FROM pg_settings WHERE name IN ('primary_conninfo')\"")?;

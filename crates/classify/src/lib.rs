@@ -1685,6 +1685,14 @@ impl Walker {
                 for folder in rules::secrets::entered(name, &args) {
                     self.folders.enter(folder.as_deref());
                 }
+                // (A search reading a pipe from a file printer reads that
+                // file's lines.)
+                let upstream_private = match &stdin {
+                    Stdin::Pipe(upstream) if rules::searches_lines(name) => upstream
+                        .iter()
+                        .any(|c| rules::prints_private_file(&c.to_string())),
+                    _ => false,
+                };
                 let verdict = rules::judge(self, name, &args, stdin.clone(), depth);
                 let verdict = proven(self, verdict, name, &args, stdin, depth);
                 // A change whose options point it at a file the host needs
@@ -1726,9 +1734,13 @@ impl Walker {
                     shows && !no_file.contains(i) && rules::names_secret(word, &self.folders)
                 }) {
                     Some((_, word)) => verdict.max(rules::reads_secret(word.raw())),
-                    None if shows && rules::prints_credential_lines(name, &args) => verdict.max(
-                        rules::reads_secret("the lines a credential's setting is named on"),
-                    ),
+                    None if shows
+                        && rules::prints_credential_lines(name, &args, upstream_private) =>
+                    {
+                        verdict.max(rules::reads_secret(
+                            "the lines a credential's setting is named on",
+                        ))
+                    }
                     None => verdict.max(rules::prints_hidden_secret(name, &args, &self.folders)),
                 }
             }

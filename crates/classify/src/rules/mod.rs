@@ -256,7 +256,7 @@ const READERS: &[&str] = &[
     "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",
     "corosync-cmapctl", "upsc", "upscmd", "unbound-control", "lldpctl", "lldpcli", "checkrestart",
     "pg_restore", "acme.sh", "rclone", "aa-status", "apparmor_status", "cscli", "mosquitto_sub",
-    "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind",
+    "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind", "slabtop",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -722,9 +722,20 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
 
 /// Whether a grep prints a credential's lines by its setting's name
 /// ([`search::prints_credential_lines`]).
-pub(crate) fn prints_credential_lines(program: &str, args: &[Arg]) -> bool {
+pub(crate) fn prints_credential_lines(program: &str, args: &[Arg], upstream_private: bool) -> bool {
     let words: Vec<Option<&str>> = args.iter().map(Arg::literal).collect();
-    search::prints_credential_lines(program, &words)
+    search::prints_credential_lines(program, &words, upstream_private)
+}
+
+/// Whether `program` is a line search ([`search::prints_credential_lines`]).
+pub(crate) fn searches_lines(program: &str) -> bool {
+    search::LINE_SEARCHES.contains(&program)
+}
+
+/// Whether a command's text prints a file not known public
+/// ([`search::prints_private_file`]).
+pub(crate) fn prints_private_file(text: &str) -> bool {
+    search::prints_private_file(text)
 }
 
 /// [`names_secret`] for a word known to name a file (a redirection's

@@ -666,11 +666,12 @@ pub(crate) fn pattern_index(program: &str, words: &[Option<&str>]) -> Option<usi
 /// 'api_token|port' .env.example`): lines are printed, not names or
 /// counts, and a pattern names such a setting ([`may_name_credential`]).
 /// (What it reads from a pipe was judged where it came from.)
-pub(crate) fn prints_credential_lines(program: &str, words: &[Option<&str>]) -> bool {
-    if !matches!(
-        program,
-        "grep" | "egrep" | "fgrep" | "zgrep" | "zegrep" | "zfgrep" | "rg"
-    ) {
+pub(crate) fn prints_credential_lines(
+    program: &str,
+    words: &[Option<&str>],
+    upstream_private: bool,
+) -> bool {
+    if !LINE_SEARCHES.contains(&program) {
         return false;
     }
     let Some(lits) = words.iter().copied().collect::<Option<Vec<&str>>>() else {
@@ -688,22 +689,56 @@ pub(crate) fn prints_credential_lines(program: &str, words: &[Option<&str>]) -> 
     if search.names_only() || words_alone || !patterns.iter().any(|p| may_name_credential(p)) {
         return false;
     }
-    // (OpenSSH's own configuration names no credential: no keyword of
-    // sshd_config(5) or ssh_config(5) takes one.)
-    let ssh_config = |file: &str| {
-        ["/etc/ssh/sshd_config", "/etc/ssh/ssh_config"]
-            .iter()
-            .any(|c| {
-                file.strip_prefix(c)
-                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(".d/"))
-            })
-            && !file.contains("..")
-    };
-    search
-        .folders()
+    let files = search.folders();
+    if files.is_empty() {
+        return upstream_private;
+    }
+    files.iter().any(|file| private_file(file))
+}
+
+/// The line searches [`prints_credential_lines`] reads.
+pub(crate) const LINE_SEARCHES: &[&str] =
+    &["grep", "egrep", "fgrep", "zgrep", "zegrep", "zfgrep", "rg"];
+
+/// A file whose lines may hold a credential: not in a public tree, nor
+/// OpenSSH's own configuration (no keyword of sshd_config(5) or
+/// ssh_config(5) takes one).
+fn private_file(word: &str) -> bool {
+    let file = word.trim_matches(['\'', '"']);
+    let ssh_config = ["/etc/ssh/sshd_config", "/etc/ssh/ssh_config"]
         .iter()
-        .map(|file| file.trim_matches(['\'', '"']))
-        .any(|file| !ssh_config(file) && super::secrets::tree_may_hold_secrets(file))
+        .any(|c| {
+            file.strip_prefix(c)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with(".d/"))
+        })
+        && !file.contains("..");
+    !ssh_config && super::secrets::tree_may_hold_secrets(file)
+}
+
+/// Whether a command (its text) prints the lines of a file not known
+/// public: a printer or filter of files (`cat`, `head`, `sed -n`, `grep
+/// -v '^#'`…, however wrapped: `sudo`, `docker exec app`, `ssh pve2`)
+/// and a path among its words that is such a file (`cat
+/// /srv/app/config.py | grep DB_PASS` is `grep DB_PASS
+/// /srv/app/config.py`).
+pub(crate) fn prints_private_file(text: &str) -> bool {
+    const PRINTERS: &[&str] = &[
+        "cat", "tac", "head", "tail", "nl", "zcat", "bzcat", "xzcat", "zstdcat", "less", "more",
+        "bat", "batcat", "strings", "sed", "awk", "gawk", "mawk", "cut", "sort", "uniq", "tr",
+        "column", "paste", "grep", "egrep", "fgrep", "rg", "jq", "yq", "envsubst", "dd",
+    ];
+    let words: Vec<&str> = text
+        .split_whitespace()
+        .map(|w| w.trim_matches(['\'', '"', ';', '(', ')']))
+        .collect();
+    let printer = words
+        .iter()
+        .any(|w| PRINTERS.contains(&w.rsplit('/').next().unwrap_or(w)));
+    printer
+        && words.iter().any(|w| {
+            let path = w.strip_prefix("if=").unwrap_or(w);
+            path.starts_with(['/', '~']) && !path.starts_with("/dev/") && private_file(path)
+        })
 }
 
 /// Whether a pattern may find credential lines by their setting's name

@@ -1297,6 +1297,7 @@ pub(crate) fn recursive_secret_folder<'a>(
 fn config_file_by_name(word: &str) -> bool {
     const FILES: &[&str] = &[
         ".yaml", ".yml", ".json", ".toml", ".ini", ".cfg", ".conf", ".xml", ".log", ".txt", ".md",
+        ".list", ".sources",
     ];
     let word = word.trim_matches(['\'', '"']);
     let last = word.rsplit('/').next().unwrap_or(word).to_ascii_lowercase();

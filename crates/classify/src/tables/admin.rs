@@ -93,6 +93,29 @@ const SHOWMOUNT: Spec = Spec {
     ..Spec::GNU
 };
 
+/// needrestart(1), needrestart 3.6: what needs a restart after an
+/// upgrade, in list-only mode (`-r l`; the rules require it: another mode,
+/// or the configuration's, restarts services). Not `-c` (its
+/// configuration is Perl), `-f`, `-u` (front-ends).
+const NEEDRESTART: Spec = Spec {
+    flags: "bkplqvnw",
+    valued: "rm",
+    checked: &[("r", |v| v == "l"), ("m", |v| matches!(v, "a" | "e"))],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// slabtop(1), procps-ng 4.0.2: the kernel's slab caches, once (`-o`;
+/// without it a full-screen display that runs until quit).
+const SLABTOP: Spec = Spec {
+    flags: "oVh",
+    valued: "ds",
+    long: &["once", "version", "help"],
+    long_valued: &["delay", "sort"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 /// rpcinfo(8), rpcbind 1.2.6 (getopt "a:bdlmn:pstT:u"): what a host's
 /// portmapper has registered (`-p`, `-s`, `-m`, a bare host). Not `-d`
 /// (unregisters a service), `-b` (calls every host on the network), nor
@@ -835,6 +858,27 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &SHOWMOUNT,
         read_only: &["showmount -e 192.168.1.5", "showmount -e nas.lan"],
         not: &["showmount -e nfs.example.com"],
+    },
+    Entry {
+        names: &["needrestart"],
+        spec: &NEEDRESTART,
+        read_only: &[
+            "needrestart -b -r l",
+            "needrestart -r l -k",
+            "needrestart -p -r l",
+        ],
+        not: &[
+            "needrestart",
+            "needrestart -r a",
+            "needrestart -b",
+            "needrestart -c /tmp/x.conf -r l",
+        ],
+    },
+    Entry {
+        names: &["slabtop"],
+        spec: &SLABTOP,
+        read_only: &["slabtop -o", "slabtop -o -s c", "slabtop --once --sort=c"],
+        not: &["slabtop -o > /etc/motd"],
     },
     Entry {
         names: &["rpcinfo"],

@@ -488,6 +488,26 @@ const SSH_KEYGEN: Spec = Spec {
     ..Spec::GNU
 };
 
+/// `curl --resolve [+]HOST:PORT:ADDR[,ADDR]…` (or `-HOST:PORT`, which
+/// drops an entry) whose every address is a numeric one of the lab
+/// (curl reads them with inet_pton: no other spelling).
+fn resolves_within_lab(value: &str) -> bool {
+    let value = value.trim_start_matches('+');
+    if value.starts_with('-') {
+        return true;
+    }
+    let mut parts = value.splitn(3, ':');
+    let (Some(_host), Some(_port), Some(addresses)) = (parts.next(), parts.next(), parts.next())
+    else {
+        return false;
+    };
+    addresses.split(',').all(|a| {
+        let a = a.trim_start_matches('[').trim_end_matches(']');
+        a.parse::<std::net::IpAddr>()
+            .is_ok_and(crate::egress::lab_address)
+    })
+}
+
 /// curl(1), curl 7.88.1: a GET or HEAD to standard output. curl matches
 /// long options by prefix against all of its options (`--trace` is a
 /// prefix of `--trace-time`), so no abbreviation is proven. Left out:
@@ -503,8 +523,9 @@ const CURL: Spec = Spec {
     flags: "012346GILNSVZfgiklpqsv#",
     // `-o` only to /dev/null or standard output; `-w` without
     // `%output{FILE}` (curl 8.3+ writes there).
-    // Not `-x`/`--proxy`, `-U`, `--resolve`, `--connect-to`: they send
-    // the request somewhere other than the URL's host.
+    // Not `-x`/`--proxy`, `-U`, `--connect-to`: they send the request
+    // somewhere other than the URL's host; `--resolve` only to addresses
+    // of the lab (the URL's host is still checked as always).
     // `-d` and its kin only with `-G` (the rule: they go into the URL's
     // query, a GET), never `@FILE` (a file's contents sent).
     valued: "AHYemruowd",
@@ -523,6 +544,7 @@ const CURL: Spec = Spec {
         // are sent, and shown with `-v`.
         ("H", |v| !v.starts_with('@')),
         ("header", |v| !v.starts_with('@')),
+        ("resolve", resolves_within_lab),
     ],
     long: &[
         "silent",
@@ -582,6 +604,7 @@ const CURL: Spec = Spec {
         "data",
         "data-urlencode",
         "data-ascii",
+        "resolve",
         "user-agent",
         "header",
         "referer",
@@ -1911,6 +1934,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "curl -I https://localhost",
             "curl -sk -H 'Accept: application/json' https://127.0.0.1:8006/api2/json/version",
             "curl --max-time 5 --retry 2 http://localhost:9100/metrics",
+            "curl -sv --resolve cloud.lan:443:192.168.1.50 https://cloud.lan/status.php",
         ],
         not: &[
             "curl -o /tmp/x https://example.com",
@@ -1921,6 +1945,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "curl -K /tmp/cfg",
             "curl -d x=1 https://example.com",
             "curl -w '%{http_code}' https://example.com",
+            "curl --resolve cloud.home.lan:443:93.184.216.34 https://cloud.home.lan/",
+            "curl --resolve x.lan:443:192.168.1.5,8.8.8.8 https://x.lan/",
+            "curl --resolve x.lan:443:0xC0A80105 https://x.lan/",
         ],
     },
     Entry {

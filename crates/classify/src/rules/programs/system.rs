@@ -154,6 +154,20 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             mu("sets the clock"),
             ro("prints the date"),
         ),
+        "needrestart" => {
+            // (Its restart mode, `-r l` only: without `-r` the
+            // configuration's mode applies, which may restart services.)
+            let modes = crate::tables::option_values(name, args, &["-r"]);
+            let list_only = !modes.is_empty()
+                && modes
+                    .iter()
+                    .all(|m| m.as_ref().and_then(Arg::literal) == Some("l"));
+            either(
+                !list_only,
+                mu("may restart services: its restart mode is not `-r l`"),
+                ro("lists what needs a restart"),
+            )
+        }
         "hostname" => either(
             has_flag(args, "bF", &["file", "boot"]) || !positionals(args, &[]).is_empty(),
             mu("sets the host name"),
