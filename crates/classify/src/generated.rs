@@ -2709,4 +2709,44 @@ proptest! {
         not_read_only("psql -c \"SELECT name, setting FROM pg_settings WHERE name IN ('primary_conninfo')\"")?;
         not_read_only("psql -c \"SELECT name, setting FROM pg_settings WHERE name = 'work_mem' OR name = 'primary_conninfo'\"")?;
     }
+
+    /// Review 40's classes: `$(date +..)` climbs out of a path (a date
+    /// field needs a letter or digit); credential lines matched by regex
+    /// spellings, parts of a name, wildcards, patterns from a file, a
+    /// file only known at run time or read through `<`; iperf3's `-O`;
+    /// git's settings files; containers' roots under other drivers. And
+    /// grep's options read as grep reads them: `--` ends them, `-e --`
+    /// is a pattern.
+    #[test]
+    fn review_forty_classes(
+        climb in select(vec!["$(date +..)", "$(date +.)/$(date +..)", "$(date -u +..)"]),
+        spelling in select(vec!["'pa.sword'", "'p[a]ssword'", "assword", "'pa.s'", "'tok.n'", "'api.key'", "extraheader", "'PAS+WORD'"]),
+        file in select(vec!["/srv/app/config.py", "/etc/app.conf", "/opt/stacks/app/compose.yaml"]),
+        gitfile in select(vec![".git/config", "/srv/app/.git/config", "~/.gitconfig", "/etc/gitconfig", "~/.config/git/config"]),
+        root in select(vec![
+            "/var/lib/docker/zfs/graph/abc",
+            "/var/lib/docker/vfs/dir/abc",
+            "/var/lib/docker/fuse-overlayfs/abc/merged",
+            "/var/lib/containerd/io.containerd.snapshotter.v1.overlayfs/snapshots/12/fs",
+            "/run/containerd/io.containerd.runtime.v2.task/k8s.io/abc/rootfs",
+        ]),
+    ) {
+        not_read_only(&format!("cat /var/log/{climb}/{climb}/etc/pve/priv/tfa.cfg"))?;
+        not_read_only(&format!("grep -i {spelling} {file}"))?;
+        not_read_only(&format!("egrep -in {spelling} {file}"))?;
+        not_read_only(&format!("cat {file} | grep -i {spelling}"))?;
+        not_read_only(&format!("grep -i password < {file}"))?;
+        not_read_only(&format!("grep -i password {file} /var/log/app-$(hostname).log"))?;
+        not_read_only(&format!("grep -i -f - {file} <<< password"))?;
+        read_only(&format!("grep -ow '[0-9.]\\+' {file}"))?;
+        read_only(&format!("grep -E '^\\s+listen' {file}"))?;
+        not_read_only(&format!("cat {gitfile}"))?;
+        not_read_only(&format!("cat {root}/etc/ssl/private/x.txt"))?;
+        read_only(&format!("cat {root}/etc/hostname"))?;
+        not_read_only("iperf3 -c 10.0.0.5 -u -b 0 -O 600")?;
+        not_read_only("git config --get-all http.proxy")?;
+        read_only("ls -l /dev/disk/by-id/ | grep -v -- -part")?;
+        not_read_only("grep -e -- -r x /etc")?;
+        not_read_only("grep -r x -- /etc/pve/priv")?;
+    }
 }

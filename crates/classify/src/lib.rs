@@ -1685,12 +1685,14 @@ impl Walker {
                 for folder in rules::secrets::entered(name, &args) {
                     self.folders.enter(folder.as_deref());
                 }
-                // (A search reading a pipe from a file printer reads that
-                // file's lines.)
+                // (A search reading a pipe from a file printer, or a file,
+                // reads that file's lines.)
                 let upstream_private = match &stdin {
                     Stdin::Pipe(upstream) if rules::searches_lines(name) => upstream
                         .iter()
                         .any(|c| rules::prints_private_file(&c.to_string())),
+                    // (`grep -i password < /etc/app.conf`: any file.)
+                    Stdin::Unknown => rules::searches_lines(name),
                     _ => false,
                 };
                 let verdict = rules::judge(self, name, &args, stdin.clone(), depth);

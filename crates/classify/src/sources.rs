@@ -123,8 +123,7 @@ fn date_field(words: &[String]) -> bool {
         match w.as_str() {
             "-u" | "--utc" | "--universal" => {}
             "-d" | "--date" => {
-                let plain = |c: char| c.is_ascii_alphanumeric() || matches!(c, ' ' | '-' | '+');
-                if !rest.next().is_some_and(|when| when.chars().all(plain)) {
+                if !rest.next().is_some_and(|when| plain_date(when)) {
                     return false;
                 }
             }
@@ -135,6 +134,12 @@ fn date_field(words: &[String]) -> bool {
     let Some(format) = format else {
         return false;
     };
+    // Something of a letter or digit: the field is never `.` nor `..`,
+    // whatever stands around it in a path (`/var/log/$(date +..)/…`
+    // climbs out; fortieth review).
+    if !format.chars().any(|c| c.is_ascii_alphanumeric()) {
+        return false;
+    }
     let mut chars = format.chars().peekable();
     let mut first = true;
     while let Some(c) = chars.next() {
@@ -157,6 +162,53 @@ fn date_field(words: &[String]) -> bool {
         first = false;
     }
     !format.is_empty()
+}
+
+/// A `date -d` string of relative days and times that keeps the year
+/// positive (`yesterday`, `2 days ago`, `-1 week`, `last monday`;
+/// numbers of at most three digits, no years): `%s` and `%Y` then never
+/// print a `-`.
+fn plain_date(when: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "now",
+        "today",
+        "yesterday",
+        "tomorrow",
+        "ago",
+        "last",
+        "next",
+        "this",
+        "day",
+        "days",
+        "week",
+        "weeks",
+        "hour",
+        "hours",
+        "minute",
+        "minutes",
+        "min",
+        "mins",
+        "second",
+        "seconds",
+        "sec",
+        "secs",
+        "fortnight",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ];
+    when.split_whitespace().all(|word| {
+        let word = word.trim_start_matches(['-', '+']).to_ascii_lowercase();
+        let digits = word.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        let unit = &word[digits.len()..];
+        (digits.is_empty() || (digits.len() <= 3 && digits.chars().all(|c| c.is_ascii_digit())))
+            && (unit.is_empty() || WORDS.contains(&unit))
+            && !word.is_empty()
+    })
 }
 
 /// `docker ps -q`, `docker container ls -aq`, `docker images -q`, `docker

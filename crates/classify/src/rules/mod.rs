@@ -723,7 +723,15 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
 /// Whether a grep prints a credential's lines by its setting's name
 /// ([`search::prints_credential_lines`]).
 pub(crate) fn prints_credential_lines(program: &str, args: &[Arg], upstream_private: bool) -> bool {
-    let words: Vec<Option<&str>> = args.iter().map(Arg::literal).collect();
+    // (A path `find` printed is a path under where it started.)
+    let found = |raw: &str| {
+        raw.strip_suffix(secrets::FOUND_UNDER)
+            .is_some_and(|start| start.starts_with('/') && !start.contains(['$', '`']))
+    };
+    let words: Vec<Option<&str>> = args
+        .iter()
+        .map(|a| a.literal().or_else(|| found(a.raw()).then_some(a.raw())))
+        .collect();
     search::prints_credential_lines(program, &words, upstream_private)
 }
 

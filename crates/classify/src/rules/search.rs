@@ -490,6 +490,32 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Whether grep (or diff) walks its folders: `-r`, `-R`, a long
+    /// option that abbreviates `--recursive` or `--dereference-recursive`,
+    /// or `--directories` (any abbreviation, `-d`) `recurse`, read as
+    /// grep's options are (a `--` ends them; `-e --` is a pattern).
+    pub(crate) fn recursive(&self) -> bool {
+        let long =
+            |given: &str, full: &str, least: usize| given.len() >= least && full.starts_with(given);
+        let letters: &[char] = if self.program == "diff" {
+            &['r']
+        } else {
+            &['r', 'R']
+        };
+        self.flags().contains(letters)
+            || self.values('d', "--directories").contains(&"recurse")
+            || self.words.iter().any(|w| match w {
+                Word::Long { name, value } => {
+                    long(name, "--recursive", 5)
+                        || (self.program != "diff" && long(name, "--dereference-recursive", 5))
+                        || (self.program != "diff"
+                            && long(name, "--directories", 4)
+                            && *value == Some("recurse"))
+                }
+                _ => false,
+            })
+    }
+
     /// Symbolic links are followed (`grep -R`, `rg -L`): a public tree
     /// may lead anywhere (a package's config linked from `/etc`).
     fn follows_links(&self) -> bool {
@@ -674,11 +700,11 @@ pub(crate) fn prints_credential_lines(
     if !LINE_SEARCHES.contains(&program) {
         return false;
     }
-    let Some(lits) = words.iter().copied().collect::<Option<Vec<&str>>>() else {
-        return false;
-    };
+    // (A word only known at run time may be a pattern or a file of any
+    // kind: it stands as one that is both.)
+    let lits: Vec<&str> = words.iter().map(|w| w.unwrap_or(RUN_TIME)).collect();
     let search = Search::new(program, &lits);
-    let (patterns, _) = search.patterns();
+    let (patterns, known) = search.patterns();
     // (`-o` with words alone prints only those words.)
     let words_alone = search.only_matching()
         && patterns.iter().all(|p| {
@@ -686,7 +712,11 @@ pub(crate) fn prints_credential_lines(
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))
         });
-    if search.names_only() || words_alone || !patterns.iter().any(|p| may_name_credential(p)) {
+    let credential = !known
+        || patterns
+            .iter()
+            .any(|p| *p == RUN_TIME || may_match_credential(p));
+    if search.names_only() || search.narrowed_by_name() || words_alone || !credential {
         return false;
     }
     let files = search.folders();
@@ -704,6 +734,9 @@ pub(crate) const LINE_SEARCHES: &[&str] =
 /// OpenSSH's own configuration (no keyword of sshd_config(5) or
 /// ssh_config(5) takes one).
 fn private_file(word: &str) -> bool {
+    if word == RUN_TIME {
+        return true;
+    }
     let file = word.trim_matches(['\'', '"']);
     let ssh_config = ["/etc/ssh/sshd_config", "/etc/ssh/ssh_config"]
         .iter()
@@ -739,6 +772,73 @@ pub(crate) fn prints_private_file(text: &str) -> bool {
             let path = w.strip_prefix("if=").unwrap_or(w);
             path.starts_with(['/', '~']) && !path.starts_with("/dev/") && private_file(path)
         })
+}
+
+/// What stands for a word only known at run time.
+const RUN_TIME: &str = "$(…)";
+
+/// Whether a pattern (as grep reads it: a regular expression) may match
+/// a credential's line: it names one ([`may_name_credential`]); or a
+/// literal run of it (four characters or more) is part of a credential's
+/// name (`assword`, `p[a]ssword`, `PAS+WORD`, `tok.n`'s `tok` is too
+/// short, see next); or it has wildcards and no literal run that long,
+/// so it may match anything (`pa.s`, `p.s.w.r.d`, `.*`) (fortieth
+/// review).
+fn may_match_credential(pattern: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "password",
+        "passwd",
+        "passphrase",
+        "secret",
+        "token",
+        "apikey",
+        "api_key",
+        "api-key",
+        "access_key",
+        "private_key",
+        "privatekey",
+        "credential",
+        "bearer",
+        "authorization",
+        "extraheader",
+        "jwt",
+    ];
+    if may_name_credential(pattern) {
+        return true;
+    }
+    // Literal runs (in lower case): letters, digits, `_` and `-` not
+    // escaped (`\w`, `\s` are classes).
+    let mut runs: Vec<String> = Vec::new();
+    let mut run = String::new();
+    let mut wildcard = false;
+    let mut chars = pattern.trim_matches(['\'', '"']).chars();
+    while let Some(c) = chars.next() {
+        if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+            run.push(c.to_ascii_lowercase());
+            continue;
+        }
+        runs.push(std::mem::take(&mut run));
+        // Whether what follows may match a letter: any character (`.`),
+        // a word or non-blank class (`\w`, `\S`), a bracket with a letter
+        // in it or negated (`[a-z]`, `[^0-9]`); not `[0-9.]` nor `\s`.
+        match c {
+            '\\' if chars.next().is_some_and(|e| matches!(e, 'w' | 'S')) => wildcard = true,
+            '.' => wildcard = true,
+            '[' => {
+                let class: String = chars.by_ref().take_while(|c| *c != ']').collect();
+                if class.starts_with('^') || class.chars().any(|c| c.is_ascii_alphabetic()) {
+                    wildcard = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    runs.push(run);
+    let long = |r: &&String| r.len() >= 4;
+    runs.iter()
+        .filter(long)
+        .any(|r| NAMES.iter().any(|name| name.contains(r.as_str())))
+        || (wildcard && !runs.iter().any(|r| long(&r)))
 }
 
 /// Whether a pattern may find credential lines by their setting's name

@@ -1241,30 +1241,15 @@ pub(crate) fn recursive_secret_folder<'a>(
     words: &[&'a str],
     folders: &Folders,
 ) -> Option<&'a str> {
-    let short = |w: &&str, letters: &[char]| {
-        w.starts_with('-') && !w.starts_with("--") && w.contains(letters)
-    };
+    let search = super::search::Search::new(program, words);
     let recursive = match program {
         "rg" | "rgrep" => true,
-        "grep" | "egrep" | "fgrep" | "zgrep" => {
-            words.iter().any(|w| {
-                short(w, &['r', 'R'])
-                    || w.starts_with("--recursive")
-                    || w.starts_with("--dereference-recursive")
-                    || *w == "--directories=recurse"
-            }) || words
-                .windows(2)
-                .any(|p| matches!(p[0], "-d" | "--directories") && p[1] == "recurse")
-        }
-        "diff" => words
-            .iter()
-            .any(|w| short(w, &['r']) || *w == "--recursive"),
+        "grep" | "egrep" | "fgrep" | "zgrep" | "diff" => search.recursive(),
         _ => false,
     };
     if !recursive {
         return None;
     }
-    let search = super::search::Search::new(program, words);
     let named_folders = search.folders();
     if named_folders.is_empty() {
         return Some(".");
@@ -1979,6 +1964,12 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || (name == "settings.php" && path.contains("/sites/"))
         || (name == "env.php" && path.contains("/app/etc/"))
         || (name == "passwd" && path.contains("mosquitto"))
+        // git's settings files: what `git config -l` prints (an
+        // `http.extraheader` Authorization line, a proxy's or a remote's
+        // URL with its password; fortieth review).
+        || (name == "config" && (trimmed.ends_with(".git/config") || trimmed.ends_with("/.config/git/config")))
+        || name == ".gitconfig"
+        || path == "/etc/gitconfig"
         || path == "/etc/apt/auth.conf"
         || path == "/etc/pve/sdn/dns.cfg"
         || name == ".env"
@@ -2456,7 +2447,18 @@ pub(crate) fn inside_guest(path: &str) -> Option<String> {
     let marked = |p: &str| {
         p.starts_with("subvol-")
             || p.starts_with("basevol-")
-            || matches!(p, "rootfs" | "overlay2" | "overlay" | "btrfs" | "machines")
+            || matches!(
+                p,
+                "rootfs"
+                    | "overlay2"
+                    | "overlay"
+                    | "btrfs"
+                    | "machines"
+                    | "graph"
+                    | "dir"
+                    | "fuse-overlayfs"
+                    | "fs"
+            )
     };
     if !path.split('/').any(marked) {
         return None;
@@ -2468,17 +2470,37 @@ pub(crate) fn inside_guest(path: &str) -> Option<String> {
     let root = root.or_else(|| {
         // `/var/lib/lxc/NAME/rootfs`, Incus's and LXD's
         // `…/containers/NAME/rootfs`.
+        // (And a running task's root under containerd,
+        // `io.containerd.runtime.v2.task/NAMESPACE/ID/rootfs`.)
         parts
             .windows(3)
-            .position(|w| matches!(w[0], "lxc" | "containers") && w[2] == "rootfs")
+            .position(|w| {
+                (matches!(w[0], "lxc" | "containers") || w[0].starts_with("io.containerd.runtime."))
+                    && w[2] == "rootfs"
+            })
             .map(|at| at + 2)
+            .or_else(|| {
+                parts
+                    .windows(4)
+                    .position(|w| w[0].starts_with("io.containerd.runtime.") && w[3] == "rootfs")
+                    .map(|at| at + 3)
+            })
     });
     let root = root.or_else(|| {
         // Docker's and Podman's layers (`overlay2/ID/merged`, `…/diff`),
         // Docker's btrfs subvolumes, systemd-nspawn's machines.
+        // Docker's other drivers (zfs `graph/ID`, vfs `dir/ID`,
+        // fuse-overlayfs), containerd's snapshots (`snapshots/N/fs`)
+        // (fortieth review).
         parts.windows(3).enumerate().find_map(|(at, w)| match w {
-            ["overlay2" | "overlay", _, "merged" | "diff"] => Some(at + 2),
+            [
+                "overlay2" | "overlay" | "fuse-overlayfs",
+                _,
+                "merged" | "diff",
+            ] => Some(at + 2),
             ["btrfs", "subvolumes", _] => Some(at + 2),
+            ["zfs", "graph", _] | ["vfs", "dir", _] => Some(at + 2),
+            ["snapshots", _, "fs"] => Some(at + 2),
             ["lib", "machines", _] if at >= 1 && parts[at - 1] == "var" => Some(at + 2),
             _ => None,
         })

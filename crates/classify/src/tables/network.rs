@@ -1708,7 +1708,13 @@ const IPERF3: Spec = Spec {
         "connect-timeout",
         "title",
     ],
-    checked: &[("t", a_minute_at_most), ("time", a_minute_at_most)],
+    // (`-O N` runs N seconds before the timed test: the same bound.)
+    checked: &[
+        ("t", a_minute_at_most),
+        ("time", a_minute_at_most),
+        ("O", a_minute_at_most),
+        ("omit", a_minute_at_most),
+    ],
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -1749,6 +1755,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "iperf3 -c 10.0.0.5 -u -b 100G -t 3600",
             "iperf3 -c 10.0.0.5 --time=0",
             "iperf3 -c 10.0.0.5 -n 100G",
+            "iperf3 -c 10.0.0.5 -u -b 0 -O 600",
         ],
     },
     Entry {

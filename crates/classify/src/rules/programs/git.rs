@@ -338,6 +338,8 @@ pub(in crate::rules) fn contents(
                 "auth",
                 "credential",
                 "cookie",
+                // (`http.proxy`: `user:password@host`, git-config(1).)
+                "proxy",
             ]
             .iter()
             .any(|c| key.contains(c))
