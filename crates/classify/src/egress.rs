@@ -207,6 +207,10 @@ enum Reach {
     /// The server of a Proxmox Backup repository, `--repository
     /// [[USER@]SERVER[:PORT]:]DATASTORE` (proxmox-backup-client).
     Repository,
+    /// restic's repository, `-r`/`--repo` `sftp:[USER@]HOST:PATH`,
+    /// `sftp://[USER@]HOST[:PORT]//PATH`, `rest:http(s)://HOST…`, `s3:HOST/…`
+    /// (a local path names no host).
+    ResticRepository,
     /// NUT's clients: the host of `UPS@HOST[:PORT]`, or the operand of
     /// `-l`/`-L` (`upsc -l HOST`); a UPS without a host is this machine's.
     Ups,
@@ -240,6 +244,7 @@ fn reach(program: &str) -> Option<Reach> {
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         "proxmox-backup-client" => Some(Reach::Repository),
+        "restic" => Some(Reach::ResticRepository),
         "openssl" => Some(Reach::ConnectOption),
         "lsof" | "ss" | "tcpdump" | "fuser" | "netstat" | "iftop" | "tshark" => Some(Reach::Filter),
         // A host lookup asks the resolver, which passes the name on.
@@ -808,6 +813,34 @@ fn ssh_options_redirect(args: &[Arg], outside: &dyn Fn(&str) -> Option<String>) 
         })
 }
 
+/// The host a restic repository names (none for a local path): the part
+/// of `sftp:[USER@]HOST:PATH` before its `:`, the authority of
+/// `sftp://…`, `rest:http(s)://…`, `s3:http(s)://…`, or `s3:HOST/…`; the
+/// whole value for any other backend (it is no host of the lab).
+fn restic_host(value: &str) -> Option<&str> {
+    if value.starts_with(['/', '.', '~']) || value.is_empty() {
+        return None;
+    }
+    let (scheme, rest) = value.split_once(':')?;
+    let url = rest
+        .strip_prefix("http://")
+        .or_else(|| rest.strip_prefix("https://"))
+        .or_else(|| rest.strip_prefix("//"));
+    let authority = match (scheme, url) {
+        (_, Some(url)) => url.split('/').next().unwrap_or(url),
+        ("sftp", None) => rest.split(':').next().unwrap_or(rest),
+        ("s3", None) => rest.split('/').next().unwrap_or(rest),
+        _ => return Some(value),
+    };
+    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    // (`[::1]:8000`, `host:8000`.)
+    let host = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or(v6),
+        None => host.split(':').next().unwrap_or(host),
+    };
+    Some(host)
+}
+
 /// restic's repository: `-r REPO`, `-rREPO`, `--repo REPO`, `--repo=REPO`.
 fn restic_repository(args: &[Arg]) -> Option<&str> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
@@ -1054,6 +1087,14 @@ fn words_reached<'a>(
         }
         // Proxmox's CLIs take a long option with one dash or two.
         Reach::Repository => valued(&["--repository", "-repository"], all),
+        Reach::ResticRepository => {
+            let mut values = valued(&["-r", "--repo"], all);
+            values.extend(all.iter().filter(|a| {
+                a.literal()
+                    .is_some_and(|w| w.starts_with("-r") && w.len() > 2 && !w.starts_with("--"))
+            }));
+            values
+        }
         Reach::HostOption => host_option_values(all)
             .into_iter()
             .chain(
@@ -1096,6 +1137,13 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
             } else {
                 None
             }
+        }
+        Reach::ResticRepository => {
+            let value = text
+                .strip_prefix("--repo=")
+                .or_else(|| text.strip_prefix("-r").filter(|_| !text.starts_with("--")))
+                .unwrap_or(text);
+            restic_host(value)
         }
         // A libpq URI, by its prefix as libpq decides: its authority's
         // hosts and every `host`/`hostaddr` query parameter.

@@ -2749,4 +2749,31 @@ proptest! {
         not_read_only("grep -e -- -r x /etc")?;
         not_read_only("grep -r x -- /etc/pve/priv")?;
     }
+
+    /// Blind corpus 33's classes: restic's repository judged by the egress
+    /// rules (the inventory's names pass, others ask however spelled);
+    /// a backup's log beside it is no archive; statistics views by `*`;
+    /// the mount tables for `findmnt -F`; ncdu, pve-zsync, the PBS disk
+    /// listings.
+    #[test]
+    fn blind_thirty_three_classes(
+        repo in select(vec!["-r sftp:{}:/srv/restic", "--repo=rest:http://{}:8000/x", "-rsftp:u@{}:/x", "--repo sftp://u@{}:22//x"]),
+        view in select(vec!["pg_stat_archiver", "pg_stat_database", "pg_catalog.pg_stat_user_tables", "pg_stat_replication"]),
+    ) {
+        read_only(&format!("restic {} snapshots --no-lock", repo.replace("{}", "192.168.1.20")))?;
+        not_read_only(&format!("restic {} snapshots --no-lock", repo.replace("{}", "evil.example.com")))?;
+        not_read_only(&format!("restic {} snapshots --no-lock", repo.replace("{}", "8.8.8.8")))?;
+        not_read_only(&format!("restic {} snapshots", repo.replace("{}", "192.168.1.20")))?;
+        read_only("tail -n 40 /var/lib/vz/dump/vzdump-qemu-100-2024_05_20-01_30_02.log")?;
+        not_read_only("zcat /var/lib/vz/dump/vzdump-lxc-101-2024_05_20-01_30_02.tar.gz")?;
+        read_only(&format!("psql -c 'SELECT * FROM {view}'"))?;
+        not_read_only("psql -c 'SELECT * FROM pg_stat_activity'")?;
+        read_only("findmnt --verify --tab-file /etc/fstab")?;
+        not_read_only("findmnt -F /etc/shadow")?;
+        read_only("ncdu -o- -x /srv")?;
+        not_read_only("ncdu -o /tmp/x.json /srv")?;
+        read_only("pve-zsync list")?;
+        destructive("pve-zsync sync --source 100 --dest 10.0.0.5:tank/backup")?;
+        read_only("proxmox-backup-manager disk smart-attributes sda")?;
+    }
 }

@@ -94,6 +94,18 @@ pub(crate) fn plain_fields(text: &str) -> bool {
         }
         Some("id") => first.len() == 2 && matches!(first[1].as_str(), "-u" | "-g" | "-un" | "-gn"),
         Some("date") => date_field(first),
+        // Account and group names (`cut -d: -f1 /etc/passwd`): useradd
+        // and groupadd take `[a-z_][a-z0-9_-]*[$]?`, never a `/` nor a blank.
+        Some("cut") => {
+            let words: Vec<&str> = first.iter().skip(1).map(String::as_str).collect();
+            matches!(
+                words.as_slice(),
+                ["-d:", "-f1", file] | ["-f1", "-d:", file] | ["-d", ":", "-f", "1", file]
+                    | ["-d", ":", "-f1", file] | ["-d:", "-f", "1", file]
+                    | ["--delimiter=:", "--fields=1", file]
+                    if matches!(*file, "/etc/passwd" | "/etc/group")
+            )
+        }
         _ => false,
     };
     // Only filters that keep or drop what the source printed: never one

@@ -2510,8 +2510,10 @@ pub(crate) fn inside_guest(path: &str) -> Option<String> {
 
 /// A guest's disk image or a backup archive: every secret the guest has.
 fn guest_image(name: &str) -> bool {
+    // (Not a backup's log or notes beside it: `vzdump-qemu-100-….log`.)
+    let beside = [".log", ".notes"].iter().any(|ext| name.ends_with(ext));
     (name.starts_with("vm-") && name.contains("-disk-"))
-        || name.starts_with("vzdump-")
+        || (name.starts_with("vzdump-") && !beside)
         || [
             ".raw", ".qcow2", ".vmdk", ".vma", ".vma.zst", ".vma.gz", ".vma.lzo",
         ]

@@ -105,6 +105,28 @@ const NEEDRESTART: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// ncdu(1), ncdu 1.18: sizes of a tree, names only. Not `-o FILE` (but
+/// `-o -`, the listing to standard output), `-f` (reads an export), `-X`
+/// (a file of patterns), `-e` (reads every file's extended attributes:
+/// still names, but not needed).
+const NCDU: Spec = Spec {
+    flags: "hqvxrL0123",
+    valued: "o",
+    long: &[
+        "si",
+        "exclude-kernfs",
+        "exclude-caches",
+        "confirm-quit",
+        "no-confirm-quit",
+        "help",
+        "version",
+    ],
+    long_valued: &["exclude", "color", "graph-style"],
+    checked: &[("o", |v| v == "-")],
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
 /// slabtop(1), procps-ng 4.0.2: the kernel's slab caches, once (`-o`;
 /// without it a full-screen display that runs until quit).
 const SLABTOP: Spec = Spec {
@@ -872,6 +894,20 @@ pub(super) const ENTRIES: &[Entry] = &[
             "needrestart -r a",
             "needrestart -b",
             "needrestart -c /tmp/x.conf -r l",
+        ],
+    },
+    Entry {
+        names: &["ncdu"],
+        spec: &NCDU,
+        read_only: &[
+            "ncdu -rr -x /tank/media",
+            "ncdu -o- -x /srv",
+            "ncdu -x --exclude-kernfs /",
+        ],
+        not: &[
+            "ncdu -o /tmp/x.json /srv",
+            "ncdu -f /tmp/x.json",
+            "ncdu -X /etc/shadow /srv",
         ],
     },
     Entry {

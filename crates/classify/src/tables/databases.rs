@@ -563,7 +563,8 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
     };
     // (`EXPLAIN` shows the plan, no row: `ANALYZE` is refused below.)
     let explains = tokens.first() == Some(&"explain");
-    let credentials = credentials || credential_name || (every_column && !explains);
+    let credentials =
+        credentials || credential_name || (every_column && !explains && !statistics_view(body));
     // A cast to a type or an operator calls the type's or operator's
     // function (`CAST(x AS t)`, `x::t`, `1 +++ 1`): only the built-in
     // comparison and arithmetic operators are read.
@@ -613,6 +614,47 @@ fn application_secrets(tokens: &[&str]) -> bool {
         .any(|t| has(t))
         || (has("connection") && (has("extra") || has("password")))
         || (has("variable") && has("val"))
+}
+
+/// `SELECT * FROM VIEW` of PostgreSQL's statistics views whose columns
+/// are counters, times, names and states (`pg_stat_archiver`,
+/// `pg_stat_database`, `pg_stat_user_tables`…). Not `pg_stat_activity`
+/// nor `pg_stat_statements` (query texts, a password among them).
+fn statistics_view(body: &str) -> bool {
+    const VIEWS: &[&str] = &[
+        "pg_stat_archiver",
+        "pg_stat_bgwriter",
+        "pg_stat_checkpointer",
+        "pg_stat_database",
+        "pg_stat_database_conflicts",
+        "pg_stat_wal",
+        "pg_stat_io",
+        "pg_stat_user_tables",
+        "pg_stat_all_tables",
+        "pg_stat_sys_tables",
+        "pg_stat_user_indexes",
+        "pg_stat_all_indexes",
+        "pg_statio_user_tables",
+        "pg_statio_all_tables",
+        "pg_statio_user_indexes",
+        "pg_stat_replication",
+        "pg_stat_replication_slots",
+        "pg_stat_wal_receiver",
+        "pg_stat_progress_vacuum",
+        "pg_stat_progress_analyze",
+        "pg_stat_progress_create_index",
+        "pg_stat_progress_basebackup",
+        "pg_replication_slots",
+        "pg_locks",
+    ];
+    let words: Vec<&str> = body.split_whitespace().collect();
+    match words.as_slice() {
+        ["select", "*", "from", view] => {
+            let view = view.strip_prefix("pg_catalog.").unwrap_or(view);
+            VIEWS.contains(&view)
+        }
+        _ => false,
+    }
 }
 
 /// `SELECT COLUMNS FROM pg_settings WHERE name IN ('a', 'b')` (or `name =

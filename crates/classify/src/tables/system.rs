@@ -394,11 +394,12 @@ const LSMEM: Spec = Spec {
     ..Spec::GNU
 };
 
-/// findmnt(8): `--poll` only watches.
-/// (Not `-F`/`--tab-file`: it prints the lines of any file it is given.)
+/// findmnt(8): `--poll` only watches. `-F`/`--tab-file` prints the lines
+/// of the file it is given: only the system's mount tables.
 const FINDMNT: Spec = Spec {
     flags: "smkAabCDefiJlnPRrUuvyxhV",
-    valued: "wdNOoStTM",
+    valued: "wdNOoStTMF",
+    checked: &[("F", mount_table), ("tab-file", mount_table)],
     optional: "p",
     long: &[
         "fstab",
@@ -435,6 +436,7 @@ const FINDMNT: Spec = Spec {
         "version",
     ],
     long_valued: &[
+        "tab-file",
         "timeout",
         "direction",
         "task",
@@ -448,6 +450,14 @@ const FINDMNT: Spec = Spec {
     long_optional: &["poll"],
     ..Spec::GNU
 };
+
+/// The system's mount tables, as `findmnt --tab-file` reads them.
+fn mount_table(value: &str) -> bool {
+    matches!(
+        value,
+        "/etc/fstab" | "/etc/mtab" | "/proc/mounts" | "/proc/self/mounts" | "/proc/self/mountinfo"
+    )
+}
 
 /// lsns(8).
 const LSNS: Spec = Spec {

@@ -868,6 +868,30 @@ const PBSM_GROUP: Spec = Spec {
     },
     ..PVE
 };
+/// `proxmox-backup-manager disk list|smart-attributes DISK`: the disks
+/// and a disk's SMART values (`smartctl -A`, read-only).
+const PBSM_DISK: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|show|status|smart-attributes",
+            spec: Some(&PBSM_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+/// pve-zsync(8), pve-zsync 2.3: its jobs (`list`) and their last runs
+/// (`status`), read from its own state files.
+const PVE_ZSYNC: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|status|help",
+            spec: Some(&PVE_NONE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
 /// A list's filters (`task list --limit 10 --since …`) and its format.
 const PBSM_LIST: Spec = Spec {
     long_valued: &[
@@ -959,9 +983,13 @@ const PBSM: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "datastore|prune-job|sync-job|verify-job|disk|network|task|\
+                names: "datastore|prune-job|sync-job|verify-job|network|task|\
                         traffic-control|garbage-collection",
                 spec: Some(&PBSM_GROUP),
+            },
+            Verb {
+                names: "disk",
+                spec: Some(&PBSM_DISK),
             },
             Verb {
                 names: "versions",
@@ -3336,6 +3364,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PVECM,
         read_only: &["pvecm status", "pvecm nodes"],
         not: &["pvecm delnode pve2", "pvecm expected 1", "pvecm updatecerts --force"],
+    },
+    Entry {
+        names: &["pve-zsync"],
+        spec: &PVE_ZSYNC,
+        read_only: &["pve-zsync list", "pve-zsync status", "pve-zsync help"],
+        not: &["pve-zsync sync --source 100 --dest 10.0.0.5:tank/backup", "pve-zsync destroy --source 100", "pve-zsync create --source 100 --dest 10.0.0.5:tank"],
     },
     Entry {
         names: &["pvesr"],

@@ -224,6 +224,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             &["status", "nodes", "help", "qdevice"],
             &["delnode"],
         ),
+        // (`sync` overwrites the destination's datasets, `destroy` drops a
+        // job and its snapshots.)
+        "pve-zsync" => by_verb(
+            name,
+            verb(&[]),
+            &["list", "status", "help"],
+            &["sync", "destroy"],
+        ),
         "pveum" | "pveceph" | "pvesr" | "pve-firewall" | "ha-manager" | "pvenode"
         | "pvesubscription" => {
             let lits: Vec<&str> = args
