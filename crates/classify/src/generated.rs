@@ -2748,6 +2748,13 @@ proptest! {
         read_only("ls -l /dev/disk/by-id/ | grep -v -- -part")?;
         not_read_only("grep -e -- -r x /etc")?;
         not_read_only("grep -r x -- /etc/pve/priv")?;
+        not_read_only(&format!("sed -n '/{}/p' {file}", spelling.trim_matches('\'')))?;
+        not_read_only(&format!("sed '/{}/!d' {file}", spelling.trim_matches('\'')))?;
+        not_read_only(&format!("cat {file} | sed -n '/{}/Ip'", spelling.trim_matches('\'')))?;
+        read_only(&format!("sed -n '1,40p' {file}"))?;
+        read_only(&format!("sed -n '/{}/p' /var/log/syslog", spelling.trim_matches('\'')))?;
+        not_read_only(&format!("git grep -in {spelling}"))?;
+        read_only("git grep -n TODO -- '*.rs'")?;
     }
 
     /// Blind corpus 33's classes: restic's repository judged by the egress

@@ -732,12 +732,20 @@ pub(crate) fn prints_credential_lines(program: &str, args: &[Arg], upstream_priv
         .iter()
         .map(|a| a.literal().or_else(|| found(a.raw()).then_some(a.raw())))
         .collect();
-    search::prints_credential_lines(program, &words, upstream_private)
+    match program {
+        // `git grep`: the repository's files, none known public.
+        "git" => words
+            .iter()
+            .position(|w| *w == Some("grep"))
+            .is_some_and(|at| search::prints_credential_lines("grep", &words[at + 1..], true)),
+        "sed" | "gsed" => search::sed_selects_credential_lines(&words, upstream_private),
+        _ => search::prints_credential_lines(program, &words, upstream_private),
+    }
 }
 
 /// Whether `program` is a line search ([`search::prints_credential_lines`]).
 pub(crate) fn searches_lines(program: &str) -> bool {
-    search::LINE_SEARCHES.contains(&program)
+    search::LINE_SEARCHES.contains(&program) || matches!(program, "sed" | "gsed")
 }
 
 /// Whether a command's text prints a file not known public

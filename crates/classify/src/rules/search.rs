@@ -726,6 +726,51 @@ pub(crate) fn prints_credential_lines(
     files.iter().any(|file| private_file(file))
 }
 
+/// Whether sed prints only the lines its script picks, and a regular
+/// expression of the script may match a credential's line
+/// ([`may_match_credential`]), from a file not known public or a private
+/// input: `sed -n '/password/p' FILE`, `sed '/token/!d' FILE`. (Without
+/// `-n` and a `d` it prints every line, as `cat` does.)
+pub(crate) fn sed_selects_credential_lines(words: &[Option<&str>], upstream_private: bool) -> bool {
+    let lits: Vec<&str> = words.iter().map(|w| w.unwrap_or(RUN_TIME)).collect();
+    let quiet = lits.iter().any(|w| {
+        matches!(*w, "--quiet" | "--silent")
+            || (w.starts_with('-') && !w.starts_with("--") && w[1..].contains('n'))
+    });
+    let mut scripts: Vec<&str> = Vec::new();
+    let mut files: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while let Some(w) = lits.get(i) {
+        i += 1;
+        match *w {
+            "-e" | "--expression" => scripts.extend(lits.get(i).copied()),
+            "-f" | "--file" => scripts.push(RUN_TIME),
+            "-l" | "--line-length" => {}
+            _ if w.starts_with("--expression=") => scripts.push(&w["--expression=".len()..]),
+            _ if w.starts_with('-') && w.len() > 1 => continue,
+            _ => {
+                files.push(w);
+                continue;
+            }
+        }
+        i += 1;
+    }
+    if scripts.is_empty() && !files.is_empty() {
+        scripts.push(files.remove(0));
+    }
+    let selects = |script: &str| {
+        script == RUN_TIME
+            || ((quiet || script.contains("!d") || script.starts_with("#n"))
+                && may_match_credential(script))
+    };
+    scripts.iter().any(|s| selects(s))
+        && if files.is_empty() {
+            upstream_private
+        } else {
+            files.iter().any(|f| private_file(f))
+        }
+}
+
 /// The line searches [`prints_credential_lines`] reads.
 pub(crate) const LINE_SEARCHES: &[&str] =
     &["grep", "egrep", "fgrep", "zgrep", "zegrep", "zfgrep", "rg"];
@@ -781,9 +826,10 @@ const RUN_TIME: &str = "$(…)";
 /// a credential's line: it names one ([`may_name_credential`]); or a
 /// literal run of it (four characters or more) is part of a credential's
 /// name (`assword`, `p[a]ssword`, `PAS+WORD`, `tok.n`'s `tok` is too
-/// short, see next); or it has wildcards and no literal run that long,
-/// so it may match anything (`pa.s`, `p.s.w.r.d`, `.*`) (fortieth
-/// review).
+/// short, see next); or it writes letters, has wildcards that may match
+/// a letter and no literal run that long, so it may spell any name
+/// (`pa.s`, `p.s.w.r.d`, `[p][a][s]`) (fortieth review). (Wildcards
+/// alone, `^[^#]`, `.*`, pick lines as `cat` prints them.)
 fn may_match_credential(pattern: &str) -> bool {
     const NAMES: &[&str] = &[
         "password",
@@ -811,6 +857,9 @@ fn may_match_credential(pattern: &str) -> bool {
     let mut runs: Vec<String> = Vec::new();
     let mut run = String::new();
     let mut wildcard = false;
+    // (Whether any letter is written, in a run or a bracket: a pattern of
+    // wildcards alone, `^[^#]`, `.*`, picks lines as `cat` prints them.)
+    let mut named = false;
     let mut chars = pattern.trim_matches(['\'', '"']).chars();
     while let Some(c) = chars.next() {
         if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
@@ -824,21 +873,48 @@ fn may_match_credential(pattern: &str) -> bool {
         match c {
             '\\' if chars.next().is_some_and(|e| matches!(e, 'w' | 'S')) => wildcard = true,
             '.' => wildcard = true,
-            '[' => {
-                let class: String = chars.by_ref().take_while(|c| *c != ']').collect();
-                if class.starts_with('^') || class.chars().any(|c| c.is_ascii_alphabetic()) {
-                    wildcard = true;
-                }
-            }
+            '[' => wildcard |= bracket_matches_letters(&mut chars, &mut named),
             _ => {}
         }
     }
     runs.push(run);
     let long = |r: &&String| r.len() >= 4;
+    named |= runs
+        .iter()
+        .any(|r| r.chars().any(|c| c.is_ascii_alphabetic()));
     runs.iter()
         .filter(long)
         .any(|r| NAMES.iter().any(|name| name.contains(r.as_str())))
-        || (wildcard && !runs.iter().any(|r| long(&r)))
+        || (wildcard && named && !runs.iter().any(|r| long(&r)))
+}
+
+/// Reads a bracket expression after its `[` (up to its `]`, a `]` first
+/// and `[:class:]`s inside): whether it may match a letter, negated or
+/// holding a letter or a class with letters (`[a-z]`, `[^0-9]`,
+/// `[[:alpha:]]`; not `[0-9.]`, `[[:digit:]]`, `[[:space:]]`).
+fn bracket_matches_letters(chars: &mut std::str::Chars<'_>, named: &mut bool) -> bool {
+    let mut letters = false;
+    let mut first = true;
+    while let Some(c) = chars.next() {
+        match c {
+            '^' if first => letters = true,
+            ']' if !first => return letters,
+            '[' if chars.as_str().starts_with(':') => {
+                let rest = chars.as_str();
+                let name = rest[1..].split(':').next().unwrap_or("");
+                letters |= !matches!(name, "digit" | "space" | "blank" | "punct" | "cntrl");
+                // (Past `:NAME:]`.)
+                let skip = (name.len() + 3).min(rest.len());
+                *chars = rest[skip..].chars();
+            }
+            c => {
+                letters |= c.is_ascii_alphabetic();
+                *named |= c.is_ascii_alphabetic();
+            }
+        }
+        first = false;
+    }
+    true
 }
 
 /// Whether a pattern may find credential lines by their setting's name
