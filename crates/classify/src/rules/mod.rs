@@ -733,12 +733,8 @@ pub(crate) fn prints_credential_lines(program: &str, args: &[Arg], upstream_priv
         .map(|a| a.literal().or_else(|| found(a.raw()).then_some(a.raw())))
         .collect();
     match program {
-        // `git grep`: the repository's files, none known public.
-        "git" => words
-            .iter()
-            .position(|w| *w == Some("grep"))
-            .is_some_and(|at| search::prints_credential_lines("grep", &words[at + 1..], true)),
-        "sed" | "gsed" => search::sed_selects_credential_lines(&words, upstream_private),
+        "git" => programs::git::greps_credential_lines(&words),
+        "sed" | "gsed" => sed::selects_credential_lines(&words, upstream_private),
         _ => search::prints_credential_lines(program, &words, upstream_private),
     }
 }

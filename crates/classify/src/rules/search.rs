@@ -726,51 +726,6 @@ pub(crate) fn prints_credential_lines(
     files.iter().any(|file| private_file(file))
 }
 
-/// Whether sed prints only the lines its script picks, and a regular
-/// expression of the script may match a credential's line
-/// ([`may_match_credential`]), from a file not known public or a private
-/// input: `sed -n '/password/p' FILE`, `sed '/token/!d' FILE`. (Without
-/// `-n` and a `d` it prints every line, as `cat` does.)
-pub(crate) fn sed_selects_credential_lines(words: &[Option<&str>], upstream_private: bool) -> bool {
-    let lits: Vec<&str> = words.iter().map(|w| w.unwrap_or(RUN_TIME)).collect();
-    let quiet = lits.iter().any(|w| {
-        matches!(*w, "--quiet" | "--silent")
-            || (w.starts_with('-') && !w.starts_with("--") && w[1..].contains('n'))
-    });
-    let mut scripts: Vec<&str> = Vec::new();
-    let mut files: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while let Some(w) = lits.get(i) {
-        i += 1;
-        match *w {
-            "-e" | "--expression" => scripts.extend(lits.get(i).copied()),
-            "-f" | "--file" => scripts.push(RUN_TIME),
-            "-l" | "--line-length" => {}
-            _ if w.starts_with("--expression=") => scripts.push(&w["--expression=".len()..]),
-            _ if w.starts_with('-') && w.len() > 1 => continue,
-            _ => {
-                files.push(w);
-                continue;
-            }
-        }
-        i += 1;
-    }
-    if scripts.is_empty() && !files.is_empty() {
-        scripts.push(files.remove(0));
-    }
-    let selects = |script: &str| {
-        script == RUN_TIME
-            || ((quiet || script.contains("!d") || script.starts_with("#n"))
-                && may_match_credential(script))
-    };
-    scripts.iter().any(|s| selects(s))
-        && if files.is_empty() {
-            upstream_private
-        } else {
-            files.iter().any(|f| private_file(f))
-        }
-}
-
 /// The line searches [`prints_credential_lines`] reads.
 pub(crate) const LINE_SEARCHES: &[&str] =
     &["grep", "egrep", "fgrep", "zgrep", "zegrep", "zfgrep", "rg"];
@@ -778,7 +733,7 @@ pub(crate) const LINE_SEARCHES: &[&str] =
 /// A file whose lines may hold a credential: not in a public tree, nor
 /// OpenSSH's own configuration (no keyword of sshd_config(5) or
 /// ssh_config(5) takes one).
-fn private_file(word: &str) -> bool {
+pub(super) fn private_file(word: &str) -> bool {
     if word == RUN_TIME {
         return true;
     }
@@ -820,7 +775,7 @@ pub(crate) fn prints_private_file(text: &str) -> bool {
 }
 
 /// What stands for a word only known at run time.
-const RUN_TIME: &str = "$(…)";
+pub(super) const RUN_TIME: &str = "$(…)";
 
 /// Whether a pattern (as grep reads it: a regular expression) may match
 /// a credential's line: it names one ([`may_name_credential`]); or a
@@ -830,7 +785,7 @@ const RUN_TIME: &str = "$(…)";
 /// a letter and no literal run that long, so it may spell any name
 /// (`pa.s`, `p.s.w.r.d`, `[p][a][s]`) (fortieth review). (Wildcards
 /// alone, `^[^#]`, `.*`, pick lines as `cat` prints them.)
-fn may_match_credential(pattern: &str) -> bool {
+pub(super) fn may_match_credential(pattern: &str) -> bool {
     const NAMES: &[&str] = &[
         "password",
         "passwd",

@@ -6,6 +6,7 @@
 //! `rm`); `;` ends a command only where sed says it does. What matters
 //! here: which commands run something (`e`, `s///e`), write a file (`w`,
 //! `W`, `s///w`) or read one into the output (`r`, `R`).
+use super::search;
 
 /// One command of a script: its letter and, for `s`, its flags; for the
 /// file commands, the file name.
@@ -185,6 +186,54 @@ pub(super) fn writes_or_reads_files(script: &str) -> bool {
             _ => false,
         })
     })
+}
+
+/// Whether sed prints only the lines its script picks, and a regular
+/// expression of the script may match a credential's line
+/// ([`super::search::may_match_credential`]), from a file not known public or a private
+/// input: `sed -n '/password/p' FILE`, `sed '/token/!d' FILE`. (Without
+/// `-n` and a `d` it prints every line, as `cat` does.)
+pub(super) fn selects_credential_lines(words: &[Option<&str>], upstream_private: bool) -> bool {
+    let lits: Vec<&str> = words
+        .iter()
+        .map(|w| w.unwrap_or(search::RUN_TIME))
+        .collect();
+    let quiet = lits.iter().any(|w| {
+        matches!(*w, "--quiet" | "--silent")
+            || (w.starts_with('-') && !w.starts_with("--") && w[1..].contains('n'))
+    });
+    let mut scripts: Vec<&str> = Vec::new();
+    let mut files: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while let Some(w) = lits.get(i) {
+        i += 1;
+        match *w {
+            "-e" | "--expression" => scripts.extend(lits.get(i).copied()),
+            "-f" | "--file" => scripts.push(search::RUN_TIME),
+            "-l" | "--line-length" => {}
+            _ if w.starts_with("--expression=") => scripts.push(&w["--expression=".len()..]),
+            _ if w.starts_with('-') && w.len() > 1 => continue,
+            _ => {
+                files.push(w);
+                continue;
+            }
+        }
+        i += 1;
+    }
+    if scripts.is_empty() && !files.is_empty() {
+        scripts.push(files.remove(0));
+    }
+    let selects = |script: &str| {
+        script == search::RUN_TIME
+            || ((quiet || script.contains("!d") || script.starts_with("#n"))
+                && search::may_match_credential(script))
+    };
+    scripts.iter().any(|s| selects(s))
+        && if files.is_empty() {
+            upstream_private
+        } else {
+            files.iter().any(|f| search::private_file(f))
+        }
 }
 
 #[cfg(test)]

@@ -316,6 +316,18 @@ fn names_only_option(args: &[Arg]) -> bool {
     })
 }
 
+/// `git grep` with a pattern that may match a credential's line: the
+/// repository's files, none known public
+/// ([`crate::rules::search::prints_credential_lines`]).
+pub(in crate::rules) fn greps_credential_lines(words: &[Option<&str>]) -> bool {
+    words
+        .iter()
+        .position(|w| *w == Some("grep"))
+        .is_some_and(|at| {
+            crate::rules::search::prints_credential_lines("grep", &words[at + 1..], true)
+        })
+}
+
 pub(in crate::rules) fn contents(
     words: &[&str],
     args: &[Arg],
