@@ -272,6 +272,7 @@ const VERSIONED: &[&str] = &[
     "mariadb", "redis-server", "redis-cli", "postgres", "git", "rsync", "ssh", "openssl",
     "systemctl", "journalctl", "apt", "apt-get", "dpkg", "pip", "pip3", "php", "ruby", "perl",
     "lxc-ls", "lxc-info", "ceph", "haproxy", "certbot", "tailscale", "wg", "restic", "borg",
+    "gitea", "forgejo", "vaultwarden",
 ];
 
 #[rustfmt::skip]
