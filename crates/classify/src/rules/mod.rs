@@ -736,13 +736,20 @@ pub(crate) fn prints_credential_lines(program: &str, args: &[Arg], upstream_priv
     match program {
         "git" => programs::git::greps_credential_lines(&words),
         "sed" | "gsed" => sed::selects_credential_lines(&words, upstream_private),
+        "awk" | "gawk" | "mawk" | "jq" | "yq" => {
+            search::program_names_credential(&words, upstream_private)
+        }
         _ => search::prints_credential_lines(program, &words, upstream_private),
     }
 }
 
 /// Whether `program` is a line search ([`search::prints_credential_lines`]).
 pub(crate) fn searches_lines(program: &str) -> bool {
-    search::LINE_SEARCHES.contains(&program) || matches!(program, "sed" | "gsed")
+    search::LINE_SEARCHES.contains(&program)
+        || matches!(
+            program,
+            "sed" | "gsed" | "awk" | "gawk" | "mawk" | "jq" | "yq"
+        )
 }
 
 /// Whether a command's text prints a file not known public

@@ -301,6 +301,13 @@ pub(super) fn valued(program: &str) -> &'static [&'static str] {
             "--regexp",
             "--file",
             "--label",
+            "--context",
+            "--after-context",
+            "--before-context",
+            "--binary-files",
+            "--group-separator",
+            "--max-count",
+            "--exclude-from",
         ],
     }
 }
@@ -502,15 +509,22 @@ impl<'a> Search<'a> {
         } else {
             &['r', 'R']
         };
+        // (`-d rec`: gnulib's argmatch takes any unambiguous prefix.)
+        let recurse = |v: &str| v.len() >= 3 && "recurse".starts_with(v);
         self.flags().contains(letters)
-            || self.values('d', "--directories").contains(&"recurse")
-            || self.words.iter().any(|w| match w {
+            || self.values('d', "--directories").into_iter().any(recurse)
+            || self.words.iter().enumerate().any(|(i, w)| match w {
                 Word::Long { name, value } => {
                     long(name, "--recursive", 5)
                         || (self.program != "diff" && long(name, "--dereference-recursive", 5))
                         || (self.program != "diff"
                             && long(name, "--directories", 4)
-                            && *value == Some("recurse"))
+                            && value
+                                .or(match self.words.get(i + 1) {
+                                    Some(Word::Operand(next)) => Some(*next),
+                                    _ => None,
+                                })
+                                .is_some_and(recurse))
                 }
                 _ => false,
             })
@@ -587,6 +601,22 @@ impl<'a> Search<'a> {
     /// (`-z`), every line (`--passthru`), matches across lines, or an
     /// option this reading does not know (it may take the pattern as its
     /// value).
+    /// Lines around a match are printed (`-A`, `-B`, `-C`, `-3`,
+    /// `--context`).
+    fn prints_context(&self) -> bool {
+        self.flags().chars().any(|c| c.is_ascii_digit())
+            || self.words.iter().any(|w| match w {
+                Word::Short {
+                    valued: Some((l, _)),
+                    ..
+                } => matches!(l, 'A' | 'B' | 'C'),
+                Word::Long { name, .. } => ["--context", "--after-context", "--before-context"]
+                    .iter()
+                    .any(|full| name.len() >= 4 && full.starts_with(name)),
+                _ => false,
+            })
+    }
+
     fn prints_other_lines(&self) -> bool {
         let flags = self.flags();
         flags.contains(['v', 'z', 'U'])
@@ -712,18 +742,54 @@ pub(crate) fn prints_credential_lines(
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'))
         });
+    // (Lines printed around a match hold what sits beside it: the
+    // password after its user, a PEM block after its first line.)
+    let beside = |p: &str| {
+        let lower = p.to_ascii_lowercase();
+        [
+            "user", "login", "auth", "db_", "smtp", "mysql", "postgres", "redis", "ldap",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+    };
     let credential = !known
-        || patterns
-            .iter()
-            .any(|p| *p == RUN_TIME || may_match_credential(p));
-    if search.names_only() || search.narrowed_by_name() || words_alone || !credential {
+        || patterns.iter().any(|p| {
+            *p == RUN_TIME || may_match_credential(p) || (search.prints_context() && beside(p))
+        });
+    let files = search.folders();
+    // (Name globs narrow only the files named: grep reads its input
+    // whatever `--include` says.)
+    let narrowed = !files.is_empty() && search.narrowed_by_name();
+    if search.names_only() || narrowed || words_alone || !credential {
         return false;
     }
-    let files = search.folders();
     if files.is_empty() {
         return upstream_private;
     }
     files.iter().any(|file| private_file(file))
+}
+
+/// Whether an awk or jq program names a credential's setting
+/// ([`may_name_credential`]: `$1=="DB_PASS"{print $2}`, `.. |
+/// .password?`) and reads a file not known public or a private input;
+/// a program from a file (`-f`, `--from-file`) may name any.
+pub(crate) fn program_names_credential(words: &[Option<&str>], upstream_private: bool) -> bool {
+    let lits: Vec<&str> = words.iter().map(|w| w.unwrap_or(RUN_TIME)).collect();
+    let from_file = lits
+        .iter()
+        .any(|w| matches!(*w, "-f" | "--file" | "--from-file") || w.starts_with("--from-file="));
+    let mut operands = lits.iter().filter(|w| !w.starts_with('-'));
+    let named = from_file
+        || operands
+            .next()
+            .is_some_and(|p| *p == RUN_TIME || may_name_credential(p));
+    let files: Vec<&&str> = operands.filter(|w| !w.contains('=')).collect();
+    named
+        && if files.is_empty() {
+            upstream_private
+        } else {
+            files.iter().any(|f| private_file(f))
+        }
 }
 
 /// The line searches [`prints_credential_lines`] reads.
@@ -756,22 +822,36 @@ pub(super) fn private_file(word: &str) -> bool {
 /// /srv/app/config.py`).
 pub(crate) fn prints_private_file(text: &str) -> bool {
     const PRINTERS: &[&str] = &[
-        "cat", "tac", "head", "tail", "nl", "zcat", "bzcat", "xzcat", "zstdcat", "less", "more",
-        "bat", "batcat", "strings", "sed", "awk", "gawk", "mawk", "cut", "sort", "uniq", "tr",
-        "column", "paste", "grep", "egrep", "fgrep", "rg", "jq", "yq", "envsubst", "dd",
+        "cat", "tac", "head", "tail", "nl", "zcat", "bzcat", "xzcat", "lzcat", "zstdcat", "xz",
+        "gzip", "bzip2", "zstd", "less", "more", "bat", "batcat", "strings", "sed", "awk", "gawk",
+        "mawk", "cut", "sort", "uniq", "tr", "column", "paste", "grep", "egrep", "fgrep", "rg",
+        "jq", "yq", "envsubst", "dd", "expand", "unexpand", "pr", "fold", "fmt", "shuf", "join",
+        "comm", "diff", "tee", "base64", "base32", "basenc", "xxd", "od", "hexdump", "iconv",
+        "rev", "echo", "printf", "while", "read", "cp", "install", "sponge",
     ];
     let words: Vec<&str> = text
         .split_whitespace()
-        .map(|w| w.trim_matches(['\'', '"', ';', '(', ')']))
+        .map(|w| w.trim_matches(['\'', '"', ';', '(', ')', '{', '}']))
         .collect();
     let printer = words
         .iter()
-        .any(|w| PRINTERS.contains(&w.rsplit('/').next().unwrap_or(w)));
-    printer
-        && words.iter().any(|w| {
-            let path = w.strip_prefix("if=").unwrap_or(w);
-            path.starts_with(['/', '~']) && !path.starts_with("/dev/") && private_file(path)
-        })
+        .any(|w| PRINTERS.contains(&w.rsplit('/').next().unwrap_or(w)) || w.starts_with("$(<"));
+    // (A path as written, relative ones too: `cat app/config.py`, `<
+    // FILE`, `$(<FILE)`, `if=FILE`.)
+    let path_like = |w: &str| {
+        let w = w
+            .strip_prefix("if=")
+            .or_else(|| w.strip_prefix("$(<"))
+            .or_else(|| w.strip_prefix('<'))
+            .unwrap_or(w);
+        (w.contains('/') || w.contains('.'))
+            && !w.starts_with('-')
+            && !w.starts_with("/dev/")
+            && !w.contains("://")
+            && w.chars().any(|c| c.is_ascii_alphabetic())
+            && private_file(w)
+    };
+    printer && words.iter().skip(1).any(|w| path_like(w))
 }
 
 /// What stands for a word only known at run time.
@@ -780,12 +860,58 @@ pub(super) const RUN_TIME: &str = "$(…)";
 /// Whether a pattern (as grep reads it: a regular expression) may match
 /// a credential's line: it names one ([`may_name_credential`]); or a
 /// literal run of it (four characters or more) is part of a credential's
-/// name (`assword`, `p[a]ssword`, `PAS+WORD`, `tok.n`'s `tok` is too
-/// short, see next); or it writes letters, has wildcards that may match
-/// a letter and no literal run that long, so it may spell any name
-/// (`pa.s`, `p.s.w.r.d`, `[p][a][s]`) (fortieth review). (Wildcards
-/// alone, `^[^#]`, `.*`, pick lines as `cat` prints them.)
+/// name (`assword`); or a wildcard next to its letters may finish one
+/// (`DB_P[A-Z]+`, `MYSQL_ROOT_P.*`) or, as one character, spell one
+/// (`pa.s`, `p[a]ssword`, `tok.n`, `p\x61ssword`, `p.s.w.r.d`) (reviews
+/// 40 and 41). (Wildcards alone, `^[^#]`, `.*`, pick lines as `cat`
+/// prints them; `lxc.environment` and `(?s)server \{.*?\}` spell and
+/// finish no name.)
 pub(super) fn may_match_credential(pattern: &str) -> bool {
+    if may_name_credential(pattern) {
+        return true;
+    }
+    let (text, named) = wildcards_as_dots(pattern.trim_matches(['\'', '"']));
+    if !named {
+        return false;
+    }
+    // A wildcard that repeats (`.*`, `[A-Z]+`, `\w{2,}`) next to a letter
+    // may finish any name (`DB_P[A-Z]+`, `MYSQL_ROOT_P.*`).
+    let bytes = text.as_bytes();
+    let letter = |i: Option<usize>| {
+        i.and_then(|i| bytes.get(i))
+            .is_some_and(u8::is_ascii_alphanumeric)
+    };
+    let finishes = (0..bytes.len()).any(|i| {
+        bytes[i] == b'.'
+            && matches!(bytes.get(i + 1), Some(b'*' | b'+' | b'{'))
+            && (letter(i.checked_sub(1)) || letter(Some(i + 2)))
+    });
+    if finishes {
+        return true;
+    }
+    // A single wildcard stands for one character: each it may be is tried
+    // (`pa.s` is `pass`, `tok.n` `token`, `api.key` `api_key`); letters
+    // among many wildcards and no literal run of four may spell any name
+    // (`p.s.w.r.d`).
+    let dots: Vec<usize> = (0..bytes.len()).filter(|i| bytes[*i] == b'.').collect();
+    let runs_long = text
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+        .any(|r| r.len() >= 4);
+    if dots.len() > 3 || (!dots.is_empty() && !runs_long) {
+        return true;
+    }
+    dots.iter().any(|at| {
+        "abcdefghijklmnopqrstuvwxyz_-".chars().any(|c| {
+            let mut candidate = text.clone();
+            candidate.replace_range(*at..at + 1, &c.to_string());
+            may_name_credential(&candidate) || part_of_a_name(&candidate)
+        })
+    }) || part_of_a_name(&text)
+}
+
+/// Whether a literal run (four characters or more) of a pattern is part
+/// of a credential's name (`assword`, `ssword`).
+fn part_of_a_name(text: &str) -> bool {
     const NAMES: &[&str] = &[
         "password",
         "passwd",
@@ -804,43 +930,61 @@ pub(super) fn may_match_credential(pattern: &str) -> bool {
         "extraheader",
         "jwt",
     ];
-    if may_name_credential(pattern) {
-        return true;
-    }
-    // Literal runs (in lower case): letters, digits, `_` and `-` not
-    // escaped (`\w`, `\s` are classes).
-    let mut runs: Vec<String> = Vec::new();
-    let mut run = String::new();
-    let mut wildcard = false;
-    // (Whether any letter is written, in a run or a bracket: a pattern of
-    // wildcards alone, `^[^#]`, `.*`, picks lines as `cat` prints them.)
+    text.to_ascii_lowercase()
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+        .filter(|r| r.len() >= 4)
+        .any(|r| NAMES.iter().any(|name| name.contains(r)))
+}
+
+/// A pattern with every way of matching a letter written `.`: `\w`,
+/// `\S`, a bracket of letters or negated, a PCRE escape (`\x61`,
+/// `\141`, `\N{…}`); other escapes and brackets as a character that is
+/// no letter. Returns it in lower case, and whether it writes a letter
+/// (a pattern of wildcards alone, `^[^#]`, `.*`, picks lines as `cat`
+/// prints them).
+fn wildcards_as_dots(pattern: &str) -> (String, bool) {
+    let mut out = String::with_capacity(pattern.len());
     let mut named = false;
-    let mut chars = pattern.trim_matches(['\'', '"']).chars();
+    let mut chars = pattern.chars();
     while let Some(c) = chars.next() {
-        if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
-            run.push(c.to_ascii_lowercase());
-            continue;
-        }
-        runs.push(std::mem::take(&mut run));
-        // Whether what follows may match a letter: any character (`.`),
-        // a word or non-blank class (`\w`, `\S`), a bracket with a letter
-        // in it or negated (`[a-z]`, `[^0-9]`); not `[0-9.]` nor `\s`.
         match c {
-            '\\' if chars.next().is_some_and(|e| matches!(e, 'w' | 'S')) => wildcard = true,
-            '.' => wildcard = true,
-            '[' => wildcard |= bracket_matches_letters(&mut chars, &mut named),
-            _ => {}
+            '\\' => match chars.next() {
+                Some('w' | 'S') => out.push('.'),
+                Some(e @ ('x' | 'N' | 'o' | 'u' | 'c' | '0'..='9')) => {
+                    // (Past its digits or braces: `\x61`, `\x{61}`, `\141`,
+                    // `\N{U+61}`, `\cA`.)
+                    let rest = chars.as_str();
+                    let skip = if rest.starts_with('{') {
+                        rest.find('}').map_or(rest.len(), |end| end + 1)
+                    } else if e == 'c' {
+                        1.min(rest.len())
+                    } else {
+                        rest.chars()
+                            .take(2)
+                            .take_while(char::is_ascii_hexdigit)
+                            .count()
+                    };
+                    chars = rest[skip..].chars();
+                    out.push('.');
+                    named = true;
+                }
+                Some(e) if e.is_ascii_alphabetic() => out.push(' '),
+                Some(e) => out.push(e),
+                None => {}
+            },
+            '[' => out.push(if bracket_matches_letters(&mut chars, &mut named) {
+                '.'
+            } else {
+                '0'
+            }),
+            c if c.is_ascii_alphabetic() => {
+                named = true;
+                out.push(c.to_ascii_lowercase());
+            }
+            c => out.push(c),
         }
     }
-    runs.push(run);
-    let long = |r: &&String| r.len() >= 4;
-    named |= runs
-        .iter()
-        .any(|r| r.chars().any(|c| c.is_ascii_alphabetic()));
-    runs.iter()
-        .filter(long)
-        .any(|r| NAMES.iter().any(|name| name.contains(r.as_str())))
-        || (wildcard && named && !runs.iter().any(|r| long(&r)))
+    (out, named)
 }
 
 /// Reads a bracket expression after its `[` (up to its `]`, a `]` first
@@ -872,6 +1016,11 @@ fn bracket_matches_letters(chars: &mut std::str::Chars<'_>, named: &mut bool) ->
     true
 }
 
+/// [`may_name_credential`], for the rules of other programs.
+pub(crate) fn names_credential(text: &str) -> bool {
+    may_name_credential(text)
+}
+
 /// Whether a pattern may find credential lines by their setting's name
 /// (`api_token`, `DB_PASS`, `secret_key`): a word of it holds a
 /// credential's mark, and is no setting known to hold none (sshd's
@@ -890,6 +1039,16 @@ fn may_name_credential(pattern: &str) -> bool {
         "authorization",
         "dsn",
         "jwt",
+        // (Review 41: pre-shared keys, services' token prefixes, a
+        // database's URL, a PEM block's first line.)
+        "psk",
+        "preshared",
+        "ghp_",
+        "glpat",
+        "xox",
+        "database_url",
+        "connection_string",
+        "begin",
     ];
     // sshd_config(5), ssh_config(5), postgresql.conf: settings whose lines
     // hold a yes/no, an algorithm list or a path.
@@ -914,12 +1073,19 @@ fn may_name_credential(pattern: &str) -> bool {
         "password_encryption",
     ];
     let lower = pattern.to_ascii_lowercase();
+    // (A URL may carry its user's password: `postgres://u:p@db/x`.)
+    if lower.contains("://") {
+        return true;
+    }
     lower
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
         .filter(|word| !word.is_empty())
         .any(|word| {
             // (`apikey`, `secret_key`, `ACCESS_KEY`, `wg_keys`; not `keepalive`.)
             let key = word.len() > 3 && (word.ends_with("key") || word.ends_with("keys"));
+            // (`_pw`, `pw_`, `db_pw`: a password's short name.)
+            let pw = word == "pw" || word.ends_with("_pw") || word.starts_with("pw_");
+            let key = key || pw;
             (key || MARKS.iter().any(|m| word.contains(m)))
                 && !SETTINGS.contains(&word)
                 && !NOT_SECRET_WORDS.contains(&word)

@@ -1343,7 +1343,6 @@ const PUBLIC_TREES: &[&str] = &[
     "/var/log",
     "/sys",
     "/proc/sys",
-    "/boot",
     "/var/lib/dpkg",
     "/var/lib/apt/lists",
     "/var/cache/apt",
@@ -1967,7 +1966,8 @@ pub(crate) fn secret_path(path: &str) -> bool {
         // git's settings files: what `git config -l` prints (an
         // `http.extraheader` Authorization line, a proxy's or a remote's
         // URL with its password; fortieth review).
-        || (name == "config" && (trimmed.ends_with(".git/config") || trimmed.ends_with("/.config/git/config")))
+        || ((name == "config" || name == "config.worktree")
+            && (trimmed.contains(".git/") || trimmed.ends_with("/.config/git/config")))
         || name == ".gitconfig"
         || path == "/etc/gitconfig"
         || path == "/etc/apt/auth.conf"

@@ -320,12 +320,34 @@ fn names_only_option(args: &[Arg]) -> bool {
 /// repository's files, none known public
 /// ([`crate::rules::search::prints_credential_lines`]).
 pub(in crate::rules) fn greps_credential_lines(words: &[Option<&str>]) -> bool {
-    words
-        .iter()
-        .position(|w| *w == Some("grep"))
-        .is_some_and(|at| {
-            crate::rules::search::prints_credential_lines("grep", &words[at + 1..], true)
+    use crate::rules::search::names_credential;
+    // (`git log -p -S password`: the changes that add or drop a string;
+    // in a cluster too, `-pS password`, `-pSpassword`.)
+    let pickaxe = words.iter().enumerate().any(|(i, w)| {
+        let Some(cluster) = w
+            .and_then(|w| w.strip_prefix('-'))
+            .filter(|c| !c.starts_with('-'))
+        else {
+            return false;
+        };
+        cluster.find(['S', 'G']).is_some_and(|at| {
+            let attached = &cluster[at + 1..];
+            if attached.is_empty() {
+                words
+                    .get(i + 1)
+                    .is_some_and(|v| v.is_none_or(names_credential))
+            } else {
+                names_credential(attached)
+            }
         })
+    });
+    pickaxe
+        || words
+            .iter()
+            .position(|w| *w == Some("grep"))
+            .is_some_and(|at| {
+                crate::rules::search::prints_credential_lines("grep", &words[at + 1..], true)
+            })
 }
 
 pub(in crate::rules) fn contents(
