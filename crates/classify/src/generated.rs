@@ -2821,4 +2821,34 @@ proptest! {
         not_read_only("cat .git/modules/lib/config")?;
         not_read_only("grep -i password /boot/grub/grub.cfg")?;
     }
+
+    /// Review 42's classes, all ways of picking credential lines out of a
+    /// file not secret by its name: regex grouping, alternation, counts
+    /// and escapes spelled through; stray escapes; git's regex pickaxe and
+    /// `-L`; awk's patterns, option values and assignments; any sed script
+    /// with such a pattern; more names and prefixes; more printers; `-`
+    /// as the input.
+    #[test]
+    fn review_forty_two_classes(
+        pattern in select(vec![
+            "'(p|P)ass'", "'to(ken|x)'", "'pas{2}'", "'tok\\Ben'", "'pa\\Qss\\E'", "'to\\ken'",
+            "eyJ", "sk_live_", "github_pat", "rootpw", "'KEY-----'", "'//[^:]+:[^@]+@'",
+        ]),
+        sed in select(vec!["'/password/!b;d'", "'/password/p;d'", "'/password/!D'", "-n '/pa.sword/p'"]),
+        awk in select(vec!["'/[Pp]assword/'", "-F : '$1~/pass/'", "'$0 ~ p' p=pass", "-v p=token '$0 ~ p'"]),
+        printer in select(vec!["gunzip -c /srv/app/config.py.gz", "git show HEAD:config.py", "unxz -c /srv/app/c.xz"]),
+    ) {
+        let file = "/srv/app/config.py";
+        not_read_only(&format!("grep -E {pattern} {file}"))?;
+        not_read_only(&format!("sed {sed} {file}"))?;
+        not_read_only(&format!("awk {awk} {file}"))?;
+        not_read_only(&format!("{printer} | grep -i password"))?;
+        not_read_only(&format!("cat {file} | grep --include='*.md' -i password -"))?;
+        not_read_only("git log -p -G '[Pp]assword'")?;
+        not_read_only("git log -L '/password/,+3:config.py'")?;
+        read_only("grep -E 'error|warn' /srv/app/config.py")?;
+        read_only("grep -E '^(listen|server_name)' /etc/nginx/nginx.conf")?;
+        read_only("awk -F: '{print $1}' /etc/passwd")?;
+        read_only("sed 's/foo/bar/' /srv/app/config.py")?;
+    }
 }

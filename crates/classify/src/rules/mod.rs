@@ -737,7 +737,7 @@ pub(crate) fn prints_credential_lines(program: &str, args: &[Arg], upstream_priv
         "git" => programs::git::greps_credential_lines(&words),
         "sed" | "gsed" => sed::selects_credential_lines(&words, upstream_private),
         "awk" | "gawk" | "mawk" | "jq" | "yq" => {
-            search::program_names_credential(&words, upstream_private)
+            search::program_names_credential(program, &words, upstream_private)
         }
         _ => search::prints_credential_lines(program, &words, upstream_private),
     }

@@ -756,34 +756,91 @@ pub(crate) fn prints_credential_lines(
         || patterns.iter().any(|p| {
             *p == RUN_TIME || may_match_credential(p) || (search.prints_context() && beside(p))
         });
-    let files = search.folders();
+    // (`-` is the input.)
+    let reads_input = search.folders().contains(&"-");
+    let mut files = search.folders();
+    files.retain(|f| *f != "-");
     // (Name globs narrow only the files named: grep reads its input
     // whatever `--include` says.)
     let narrowed = !files.is_empty() && search.narrowed_by_name();
     if search.names_only() || narrowed || words_alone || !credential {
         return false;
     }
-    if files.is_empty() {
-        return upstream_private;
-    }
-    files.iter().any(|file| private_file(file))
+    (files.is_empty() || reads_input) && upstream_private
+        || files.iter().any(|file| private_file(file))
 }
 
 /// Whether an awk or jq program names a credential's setting
 /// ([`may_name_credential`]: `$1=="DB_PASS"{print $2}`, `.. |
 /// .password?`) and reads a file not known public or a private input;
 /// a program from a file (`-f`, `--from-file`) may name any.
-pub(crate) fn program_names_credential(words: &[Option<&str>], upstream_private: bool) -> bool {
+pub(crate) fn program_names_credential(
+    program: &str,
+    words: &[Option<&str>],
+    upstream_private: bool,
+) -> bool {
     let lits: Vec<&str> = words.iter().map(|w| w.unwrap_or(RUN_TIME)).collect();
     let from_file = lits
         .iter()
         .any(|w| matches!(*w, "-f" | "--file" | "--from-file") || w.starts_with("--from-file="));
-    let mut operands = lits.iter().filter(|w| !w.starts_with('-'));
+    // (awk's program is a pattern language: `/[Pp]assword/`, `$1 ~
+    // /pass/`; jq's names keys. The values of `-F`, `-v`, `--arg` are no
+    // program; `-v X=Y` and `X=Y` operands set variables it may match
+    // with: `$0 ~ p` with `p=pass`.)
+    let awk = program != "jq" && program != "yq";
+    let names = |text: &str| {
+        text == RUN_TIME
+            || if awk {
+                may_match_credential(text)
+            } else {
+                may_name_credential(text)
+            }
+    };
+    let valued = [
+        "-F",
+        "-v",
+        "--assign",
+        "--field-separator",
+        "--arg",
+        "--argjson",
+        "--slurpfile",
+        "--rawfile",
+        "-L",
+    ];
+    let mut operands: Vec<&str> = Vec::new();
+    let mut set_values: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while let Some(w) = lits.get(i) {
+        i += 1;
+        if valued.contains(w) {
+            let take = if matches!(*w, "--arg" | "--argjson" | "--slurpfile" | "--rawfile") {
+                2
+            } else {
+                1
+            };
+            set_values.extend(lits.iter().skip(i).take(take).copied());
+            i += take;
+        } else if let Some(v) = w
+            .strip_prefix("-v")
+            .filter(|v| !v.is_empty() && !w.starts_with("--"))
+        {
+            set_values.push(v);
+        } else if !w.starts_with('-') {
+            operands.push(w);
+        }
+    }
+    let mut operands = operands.into_iter();
     let named = from_file
-        || operands
-            .next()
-            .is_some_and(|p| *p == RUN_TIME || may_name_credential(p));
-    let files: Vec<&&str> = operands.filter(|w| !w.contains('=')).collect();
+        || operands.next().is_some_and(names)
+        || set_values
+            .iter()
+            .any(|v| may_name_credential(v.split_once('=').map_or(v, |(_, value)| value)));
+    let (assignments, files): (Vec<&str>, Vec<&str>) =
+        operands.partition(|w| w.contains('=') && awk);
+    let named = named
+        || assignments
+            .iter()
+            .any(|a| may_name_credential(a.split_once('=').map_or(a, |(_, value)| value)));
     named
         && if files.is_empty() {
             upstream_private
@@ -827,7 +884,8 @@ pub(crate) fn prints_private_file(text: &str) -> bool {
         "mawk", "cut", "sort", "uniq", "tr", "column", "paste", "grep", "egrep", "fgrep", "rg",
         "jq", "yq", "envsubst", "dd", "expand", "unexpand", "pr", "fold", "fmt", "shuf", "join",
         "comm", "diff", "tee", "base64", "base32", "basenc", "xxd", "od", "hexdump", "iconv",
-        "rev", "echo", "printf", "while", "read", "cp", "install", "sponge",
+        "rev", "echo", "printf", "while", "read", "cp", "install", "sponge", "gunzip", "unxz",
+        "unzstd", "bunzip2", "lz4cat", "numfmt", "look", "show", "cat-file", "blame",
     ];
     let words: Vec<&str> = text
         .split_whitespace()
@@ -866,13 +924,20 @@ pub(super) const RUN_TIME: &str = "$(…)";
 /// 40 and 41). (Wildcards alone, `^[^#]`, `.*`, pick lines as `cat`
 /// prints them; `lxc.environment` and `(?s)server \{.*?\}` spell and
 /// finish no name.)
-pub(super) fn may_match_credential(pattern: &str) -> bool {
+pub(crate) fn may_match_credential(pattern: &str) -> bool {
     if may_name_credential(pattern) {
         return true;
     }
     let (text, named) = wildcards_as_dots(pattern.trim_matches(['\'', '"']));
     if !named {
         return false;
+    }
+    // Grouping, alternatives and counts spelled through (`(p|P)ass`,
+    // `to(ken|x)`, `pas{2}`, `to()ken`, PCRE's `(?#…)`): the letters they
+    // join, each count written out.
+    let joined = collapsed(&text);
+    if may_name_credential(&joined) || part_of_a_name(&joined) {
+        return true;
     }
     // A wildcard that repeats (`.*`, `[A-Z]+`, `\w{2,}`) next to a letter
     // may finish any name (`DB_P[A-Z]+`, `MYSQL_ROOT_P.*`).
@@ -907,6 +972,43 @@ pub(super) fn may_match_credential(pattern: &str) -> bool {
             may_name_credential(&candidate) || part_of_a_name(&candidate)
         })
     }) || part_of_a_name(&text)
+}
+
+/// A pattern (as [`wildcards_as_dots`] wrote it) with its grouping and
+/// alternation marks dropped, PCRE comments cut, and `c{N}` written out
+/// (at most four times): the letters it may join into a name.
+fn collapsed(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '(' if chars.peek() == Some(&'?') => {
+                // (`(?#comment)`, `(?x)`, `(?i)`: no letters of the name.)
+                for skipped in chars.by_ref() {
+                    if skipped == ')' {
+                        break;
+                    }
+                }
+            }
+            '(' | ')' | '|' | '?' | '+' | '*' | '^' | '$' => {}
+            '{' => {
+                let count: String = chars.by_ref().take_while(|c| *c != '}').collect();
+                let times = count
+                    .split(',')
+                    .next()
+                    .unwrap_or("")
+                    .parse::<usize>()
+                    .unwrap_or(1);
+                if let Some(last) = out.chars().last() {
+                    for _ in 1..times.min(4) {
+                        out.push(last);
+                    }
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Whether a literal run (four characters or more) of a pattern is part
@@ -968,7 +1070,15 @@ fn wildcards_as_dots(pattern: &str) -> (String, bool) {
                     out.push('.');
                     named = true;
                 }
-                Some(e) if e.is_ascii_alphabetic() => out.push(' '),
+                // (Anchors match no character: `tok\Ben` is `token`; a
+                // class of blanks, digits or non-letters is none; any other
+                // escaped letter is that letter to GNU grep, `to\ken`.)
+                Some('b' | 'B' | 'A' | 'z' | 'Z' | 'G' | 'Q' | 'E' | 'K') => {}
+                Some('s' | 'd' | 'W' | 'D' | 'h' | 'v' | 'R' | 'n' | 't' | 'r') => out.push(' '),
+                Some(e) if e.is_ascii_alphabetic() => {
+                    named = true;
+                    out.push(e.to_ascii_lowercase());
+                }
                 Some(e) => out.push(e),
                 None => {}
             },
@@ -1016,11 +1126,6 @@ fn bracket_matches_letters(chars: &mut std::str::Chars<'_>, named: &mut bool) ->
     true
 }
 
-/// [`may_name_credential`], for the rules of other programs.
-pub(crate) fn names_credential(text: &str) -> bool {
-    may_name_credential(text)
-}
-
 /// Whether a pattern may find credential lines by their setting's name
 /// (`api_token`, `DB_PASS`, `secret_key`): a word of it holds a
 /// credential's mark, and is no setting known to hold none (sshd's
@@ -1049,6 +1154,18 @@ fn may_name_credential(pattern: &str) -> bool {
         "database_url",
         "connection_string",
         "begin",
+        // (Review 42: more services' token prefixes, a PEM line.)
+        "eyj",
+        "sk_live",
+        "sk_test",
+        "gho_",
+        "ghs_",
+        "ghu_",
+        "github_pat",
+        "npm_",
+        "hvs.",
+        "akia",
+        "-----",
     ];
     // sshd_config(5), ssh_config(5), postgresql.conf: settings whose lines
     // hold a yes/no, an algorithm list or a path.
@@ -1073,8 +1190,12 @@ fn may_name_credential(pattern: &str) -> bool {
         "password_encryption",
     ];
     let lower = pattern.to_ascii_lowercase();
-    // (A URL may carry its user's password: `postgres://u:p@db/x`.)
-    if lower.contains("://") {
+    // (A URL may carry its user's password: `postgres://u:p@db/x`,
+    // `//[^:]+:[^@]+@`; a PEM block's line, `-----BEGIN`, `KEY-----`.)
+    if lower.contains("://")
+        || (lower.contains("//") && lower.contains('@'))
+        || lower.contains("-----")
+    {
         return true;
     }
     lower
@@ -1084,7 +1205,7 @@ fn may_name_credential(pattern: &str) -> bool {
             // (`apikey`, `secret_key`, `ACCESS_KEY`, `wg_keys`; not `keepalive`.)
             let key = word.len() > 3 && (word.ends_with("key") || word.ends_with("keys"));
             // (`_pw`, `pw_`, `db_pw`: a password's short name.)
-            let pw = word == "pw" || word.ends_with("_pw") || word.starts_with("pw_");
+            let pw = word.ends_with("pw") || word.starts_with("pw_") || word == "key";
             let key = key || pw;
             (key || MARKS.iter().any(|m| word.contains(m)))
                 && !SETTINGS.contains(&word)

@@ -223,11 +223,11 @@ pub(super) fn selects_credential_lines(words: &[Option<&str>], upstream_private:
     if scripts.is_empty() && !files.is_empty() {
         scripts.push(files.remove(0));
     }
-    let selects = |script: &str| {
-        script == search::RUN_TIME
-            || ((quiet || script.contains("!d") || script.starts_with("#n"))
-                && search::may_match_credential(script))
-    };
+    // (Any script may print only what it picks: `-n` with `p`, `!d`,
+    // `/re/!b;d`, `/re/p;d`, `D`: a regular expression that may match a
+    // credential's line is enough; review 42.)
+    let _ = quiet;
+    let selects = |script: &str| script == search::RUN_TIME || search::may_match_credential(script);
     scripts.iter().any(|s| selects(s))
         && if files.is_empty() {
             upstream_private

@@ -320,7 +320,7 @@ fn names_only_option(args: &[Arg]) -> bool {
 /// repository's files, none known public
 /// ([`crate::rules::search::prints_credential_lines`]).
 pub(in crate::rules) fn greps_credential_lines(words: &[Option<&str>]) -> bool {
-    use crate::rules::search::names_credential;
+    use crate::rules::search::may_match_credential as names_credential;
     // (`git log -p -S password`: the changes that add or drop a string;
     // in a cluster too, `-pS password`, `-pSpassword`.)
     let pickaxe = words.iter().enumerate().any(|(i, w)| {
@@ -341,7 +341,17 @@ pub(in crate::rules) fn greps_credential_lines(words: &[Option<&str>]) -> bool {
             }
         })
     });
+    // (`-L '/password/,+3:config.py'`: a range's lines through history.)
+    let ranges = words.iter().enumerate().any(|(i, w)| {
+        let value = match w {
+            Some("-L") => words.get(i + 1).copied().flatten(),
+            Some(w) if w.starts_with("-L") => Some(&w[2..]),
+            _ => None,
+        };
+        value.is_some_and(|v| v.contains('/') && names_credential(v))
+    });
     pickaxe
+        || ranges
         || words
             .iter()
             .position(|w| *w == Some("grep"))
