@@ -1711,15 +1711,13 @@ impl Walker {
                     self.folders.enter(folder.as_deref());
                 }
                 // (A search reading a pipe from a file printer, or a file,
-                // reads that file's lines.)
+                // reads that file's lines: `piped_private`, set where the
+                // pipe or the redirection is; `grep -i password < F`, any
+                // file.)
                 let upstream_private = match &stdin {
-                    Stdin::Pipe(upstream) if rules::searches_lines(name) => upstream
-                        .iter()
-                        .any(|c| rules::prints_private_file(&c.to_string())),
-                    // (`grep -i password < /etc/app.conf`: any file.)
-                    Stdin::Unknown => rules::searches_lines(name),
-                    Stdin::Inherited => self.piped_private,
-                    Stdin::Text(_) | Stdin::Pipe(_) => false,
+                    Stdin::Unknown => true,
+                    Stdin::Pipe(_) | Stdin::Inherited => self.piped_private,
+                    Stdin::Text(_) => false,
                 };
                 let verdict = rules::judge(self, name, &args, stdin.clone(), depth);
                 let verdict = proven(self, verdict, name, &args, stdin, depth);

@@ -743,15 +743,6 @@ pub(crate) fn prints_credential_lines(program: &str, args: &[Arg], upstream_priv
     }
 }
 
-/// Whether `program` is a line search ([`search::prints_credential_lines`]).
-pub(crate) fn searches_lines(program: &str) -> bool {
-    search::LINE_SEARCHES.contains(&program)
-        || matches!(
-            program,
-            "sed" | "gsed" | "awk" | "gawk" | "mawk" | "jq" | "yq"
-        )
-}
-
 /// Whether a command's text prints a file not known public
 /// ([`search::prints_private_file`]).
 pub(crate) fn prints_private_file(text: &str) -> bool {
