@@ -770,10 +770,12 @@ pub(crate) fn prints_credential_lines(
         || files.iter().any(|file| private_file(file))
 }
 
-/// Whether an awk or jq program names a credential's setting
-/// ([`may_name_credential`]: `$1=="DB_PASS"{print $2}`, `.. |
-/// .password?`) and reads a file not known public or a private input;
-/// a program from a file (`-f`, `--from-file`) may name any.
+/// Whether an awk program may match a credential's line
+/// ([`may_match_credential`]: `/[Pp]assword/`, `$1=="DB_PASS"{print
+/// $2}`, or a variable it is given, `p=pass`) or a jq filter names one
+/// ([`may_name_credential`]: `.. | .password?`), and it reads a file not
+/// known public or a private input; a program from a file (`-f`,
+/// `--from-file`) may name any.
 pub(crate) fn program_names_credential(
     program: &str,
     words: &[Option<&str>],
