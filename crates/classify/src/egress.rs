@@ -91,6 +91,9 @@ impl Egress {
         {
             return true;
         }
+        if let Some(corners) = octet_ranges(host) {
+            return corners.into_iter().all(|ip| lab_address(IpAddr::V4(ip)));
+        }
         // The resolver reads `134744072`, `0x8.8.8` and `010.1` as IPv4
         // addresses (inet_aton): judged as the address they are.
         if let Some(v4) = inet_aton(host) {
@@ -98,6 +101,61 @@ impl Egress {
         }
         self.lists(host)
     }
+}
+
+/// nmap's and fping's octet ranges (`192.168.1.10-15`, `10.0.0-3.*`,
+/// `192.168.1.1,5,9`): every corner of the block they span (each octet
+/// at its least and its most), when some octet is a range; none for
+/// anything else.
+fn octet_ranges(host: &str) -> Option<Vec<std::net::Ipv4Addr>> {
+    let octets: Vec<&str> = host.split('.').collect();
+    if octets.len() != 4
+        || !octets.iter().any(|o| o.contains(['-', ',', '*']))
+        || !octets.iter().all(|o| {
+            !o.is_empty()
+                && o.chars()
+                    .all(|c| c.is_ascii_digit() || matches!(c, '-' | ',' | '*'))
+        })
+    {
+        return None;
+    }
+    let mut bounds = Vec::with_capacity(4);
+    for octet in &octets {
+        let mut least = 255u16;
+        let mut most = 0u16;
+        for part in octet.split(',') {
+            let (from, to) = match part {
+                "*" => (0, 255),
+                _ => match part.split_once('-') {
+                    Some((a, b)) => (
+                        if a.is_empty() { 0 } else { a.parse().ok()? },
+                        if b.is_empty() { 255 } else { b.parse().ok()? },
+                    ),
+                    None => {
+                        let n: u16 = part.parse().ok()?;
+                        (n, n)
+                    }
+                },
+            };
+            if from > 255 || to > 255 {
+                return None;
+            }
+            least = least.min(from.min(to));
+            most = most.max(from.max(to));
+        }
+        bounds.push([least as u8, most as u8]);
+    }
+    let mut corners = Vec::with_capacity(16);
+    for a in bounds[0] {
+        for b in bounds[1] {
+            for c in bounds[2] {
+                for d in bounds[3] {
+                    corners.push(std::net::Ipv4Addr::new(a, b, c, d));
+                }
+            }
+        }
+    }
+    Some(corners)
 }
 
 /// An IPv4 address as glibc's `inet_aton` reads it: one to four parts,

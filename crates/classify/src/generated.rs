@@ -2851,4 +2851,23 @@ proptest! {
         read_only("awk -F: '{print $1}' /etc/passwd")?;
         read_only("sed 's/foo/bar/' /srv/app/config.py")?;
     }
+
+    /// Blind corpus 35's classes: nmap's and fping's octet ranges judged
+    /// at every corner of the block they span; fping's table; `keys`
+    /// alone names no credential (jq's and yq's builtin).
+    #[test]
+    fn blind_thirty_five_classes(
+        range in select(vec!["192.168.1.10-15", "10.0.0-3.1", "192.168.1.1,5,9", "10.-5.0.1"]),
+        outside in select(vec!["8.8.8.1-2", "172.15-16.0.1", "192.168-169.1.1", "10.0.0.1,300"]),
+    ) {
+        read_only(&format!("nmap -sT -p 22,443 {range}"))?;
+        not_read_only(&format!("nmap -sT -p 22,443 {outside}"))?;
+        read_only(&format!("fping -a -g {range}"))?;
+        not_read_only(&format!("fping -a {outside}"))?;
+        read_only("fping -a -g 192.168.1.0/24")?;
+        not_read_only("fping -f /etc/hosts")?;
+        not_read_only("fping -a < /tmp/hosts.txt")?;
+        read_only("yq '.services | keys' /opt/stacks/monitoring/compose.yml")?;
+        not_read_only("grep -i api_keys /srv/app/config.py")?;
+    }
 }

@@ -256,7 +256,7 @@ const READERS: &[&str] = &[
     "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",
     "corosync-cmapctl", "upsc", "upscmd", "unbound-control", "lldpctl", "lldpcli", "checkrestart",
     "pg_restore", "acme.sh", "rclone", "aa-status", "apparmor_status", "cscli", "mosquitto_sub",
-    "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind", "slabtop", "ncdu",
+    "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind", "slabtop", "ncdu", "fping",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

@@ -1205,7 +1205,10 @@ fn may_name_credential(pattern: &str) -> bool {
         .filter(|word| !word.is_empty())
         .any(|word| {
             // (`apikey`, `secret_key`, `ACCESS_KEY`, `wg_keys`; not `keepalive`.)
-            let key = word.len() > 3 && (word.ends_with("key") || word.ends_with("keys"));
+            // (`keys` alone lists, jq's and yq's builtin among others.)
+            let key = word.len() > 3
+                && word != "keys"
+                && (word.ends_with("key") || word.ends_with("keys"));
             // (`_pw`, `pw_`, `db_pw`: a password's short name.)
             let pw = word.ends_with("pw") || word.starts_with("pw_") || word == "key";
             let key = key || pw;

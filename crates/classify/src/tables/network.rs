@@ -1682,6 +1682,53 @@ fn nmap_ping(kind: &str) -> bool {
     kind == "n" || kind.starts_with(['E', 'S', 'A', 'U', 'P'])
 }
 
+/// fping(8), fping 5.1: probes of hosts named on the line (`-g` spans a
+/// range or a network; the egress rules judge each). Not `-f`/`--file`
+/// (the hosts come from a file), `-l`/`--loop` (without end).
+const FPING: Spec = Spec {
+    flags: "46aAdDegmMnNqsuxX",
+    valued: "bBcCHiIOpQrStT",
+    long: &[
+        "ipv4",
+        "ipv6",
+        "alive",
+        "addr",
+        "rdns",
+        "timestamp",
+        "elapsed",
+        "generate",
+        "all",
+        "dontfrag",
+        "name",
+        "netdata",
+        "outage",
+        "quiet",
+        "squiet",
+        "stats",
+        "unreach",
+        "version",
+        "help",
+    ],
+    long_valued: &[
+        "size",
+        "backoff",
+        "count",
+        "vcount",
+        "ttl",
+        "interval",
+        "iface",
+        "tos",
+        "period",
+        "retry",
+        "src",
+        "timeout",
+        "reachable",
+        "fast-reachable",
+    ],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
 /// iperf3(1) 3.12 as a client of a lab host (the egress check reads
 /// `-c`): throughput tests of at most a minute (a test fills the link
 /// while it runs; `-t 3600` takes it for an hour, thirty-ninth review).
@@ -1739,6 +1786,20 @@ pub(super) const ENTRIES: &[Entry] = &[
             "nmap -oN /tmp/x 10.0.0.5",
             "nmap -sn 8.8.8.8",
             "nmap -iL /tmp/hosts",
+        ],
+    },
+    Entry {
+        names: &["fping"],
+        spec: &FPING,
+        read_only: &[
+            "fping -a -g 192.168.1.0/24",
+            "fping -c 3 -q 10.0.0.5 10.0.0.6",
+            "fping -s -g 192.168.1.10 192.168.1.20",
+        ],
+        not: &[
+            "fping -f /etc/hosts",
+            "fping -l 10.0.0.5",
+            "fping -a -g 8.8.8.0/24",
         ],
     },
     Entry {

@@ -136,6 +136,13 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             mu("writes a capture file"),
             ro("watches traffic"),
         ),
+        // (Without a host on the line, fping reads the hosts to probe from
+        // its input: where it connects is not on the card.)
+        "fping" => either(
+            crate::tables::operands(name, args).is_empty(),
+            mu("reads the hosts it probes from its input"),
+            ro("probes hosts"),
+        ),
         "nc" | "ncat" | "netcat" => either(
             has_flag(args, "z", &["zero"]),
             ro("probes a port"),
