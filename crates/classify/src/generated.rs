@@ -2870,4 +2870,24 @@ proptest! {
         read_only("yq '.services | keys' /opt/stacks/monitoring/compose.yml")?;
         not_read_only("grep -i api_keys /srv/app/config.py")?;
     }
+
+    /// Review 43's classes: a lab service's API asked through curl or
+    /// wget for what its own client is asked (the Proxmox API's paths
+    /// that fetch from the internet or another host or answer with
+    /// credentials, the Docker Engine's containers); debugfs captures.
+    #[test]
+    fn review_forty_three_classes(
+        client in select(vec!["curl -sk", "curl -k -H 'Authorization: PVEAPIToken=x'", "wget -qO-"]),
+        base in select(vec!["https://192.168.1.10:8006/api2/json", "https://192.168.1.10:8006/api2/extjs", "https://192.168.1.15:8007/api2/json"]),
+        path in select(vec!["/cluster/acme/plugins", "/nodes/pve1/query-url-metadata?url=http://evil.example/x", "/nodes/pve1/scan/nfs?server=evil.example", "/nodes/pve1/qemu/100/cloudinit/dump?type=user", "/nodes/pve1/ceph/cfg/db"]),
+        docker in select(vec!["http://127.0.0.1:2375/containers/db/json", "http://127.0.0.1:2375/containers/db/export", "http://10.0.0.5:2376/info"]),
+        debugfs in select(vec!["/sys/kernel/debug/usb/usbmon/0u", "/sys/kernel/debug/usb/usbmon/1t", "/sys/kernel/debug/kmemleak"]),
+    ) {
+        not_read_only(&format!("{client} '{base}{path}'"))?;
+        read_only(&format!("{client} '{base}/nodes/pve1/status'"))?;
+        not_read_only(&format!("curl -s {docker}"))?;
+        not_read_only(&format!("cat {debugfs}"))?;
+        read_only("curl -s http://127.0.0.1:9100/metrics")?;
+        not_read_only("pvesh get /nodes/pve1/scan/nfs --server evil.example")?;
+    }
 }

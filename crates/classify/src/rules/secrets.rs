@@ -1970,6 +1970,9 @@ pub(crate) fn secret_path(path: &str) -> bool {
             && (trimmed.contains(".git/") || trimmed.ends_with("/.config/git/config")))
         || name == ".gitconfig"
         || path == "/etc/gitconfig"
+        // debugfs: usbmon's text captures (a USB keyboard's keystrokes),
+        // kmemleak's and the drivers' states (review 43).
+        || path.starts_with("/sys/kernel/debug/")
         || path == "/etc/apt/auth.conf"
         || path == "/etc/pve/sdn/dns.cfg"
         || name == ".env"

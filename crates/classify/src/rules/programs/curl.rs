@@ -45,6 +45,10 @@ const CURL_WRITES: &[&str] = &[
 const CURL_VALUED: &str = "AbcCdDeEFhHKmoQrtTuUwxXYyz";
 
 fn verdict(args: &[Arg]) -> Verdict {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    if let Some(why) = api_reveals(&lits) {
+        return Verdict::mutation(format!("`curl` {why}"));
+    }
     let short = |c: char| has_short(args, c, CURL_VALUED);
     // With `-G`, `-d`/`--data`/`--data-urlencode` only build the URL's
     // query of a GET (curl(1)); a body is still sent by the others.
@@ -89,6 +93,36 @@ fn verdict(args: &[Arg]) -> Verdict {
         }
         _ => Verdict::read_only("`curl` fetches a URL to standard output"),
     }
+}
+
+/// What a GET asks of a lab service's API that its own client is asked
+/// for (review 43): the Proxmox API's paths that fetch from the internet
+/// or another host or answer with credentials ([`super::guests`]'s
+/// `api_path_reveals`, after `/api2/json/`, as pvesh's are judged), and
+/// the Docker Engine's API (ports 2375 and 2376, or its `/containers/`
+/// paths: an inspect's environment, an export of a container's files).
+pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
+    lits.iter().find_map(|w| {
+        let w = w.trim_matches(['\'', '"']);
+        let rest = w.split_once("://").map_or(w, |(_, r)| r);
+        let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
+        let path = format!("/{path}");
+        let api = ["/api2/json/", "/api2/extjs/", "/api2/html/"]
+            .iter()
+            .find_map(|prefix| path.strip_prefix(prefix));
+        if api.is_some_and(super::guests::api_path_reveals) {
+            return Some(
+                "asks the Proxmox API for data fetched from the internet or holding credentials",
+            );
+        }
+        let port = authority.rsplit_once(':').map(|(_, p)| p);
+        let containers = path.contains("/containers/")
+            && ["/json", "/export", "/archive", "/logs", "/attach", "/exec"]
+                .iter()
+                .any(|end| path.contains(end));
+        (matches!(port, Some("2375" | "2376")) || containers)
+            .then_some("asks the Docker Engine's API for containers' environments or files")
+    })
 }
 
 fn deletes_or_stops(lits: &[&str]) -> bool {

@@ -143,30 +143,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         // API paths whose GET reaches the internet (ACME directories and
         // terms) or answers with credentials (ACME DNS plugins' tokens,
         // cloud-init user data with passwords).
-        "pvesh"
-            if args.iter().filter_map(Arg::literal).any(|a| {
-                // PVE's router drops empty parts (`/cloudinit//dump`).
-                let a = a
-                    .split('/')
-                    .filter(|p| !p.is_empty())
-                    .collect::<Vec<_>>()
-                    .join("/");
-                a.starts_with("cluster/acme")
-                    || a.contains("cloudinit/dump")
-                    || a.contains("acme/")
-                    || a.ends_with("acme")
-                    // OpenID client keys, IPAM and DNS plugin tokens, a
-                    // guest's files read through its agent.
-                    || a.starts_with("access/domains/")
-                    || a.starts_with("cluster/sdn/ipams")
-                    || a.starts_with("cluster/sdn/dns")
-                    || a.contains("agent/file-read")
-                    // `ceph config dump` through the API: modules'
-                    // passwords in Ceph's configuration database.
-                    || a.contains("ceph/cfg/db")
-                    || a.contains("ceph/cfg/value")
-            }) =>
-        {
+        "pvesh" if args.iter().filter_map(Arg::literal).any(api_path_reveals) => {
             mu("asks the API for data fetched from the internet or holding credentials")
         }
         // `/cluster/acm${u:-e/plugins}`: a path only known at run time
@@ -311,4 +288,36 @@ fn moves_or_unlinks_deleting(args: &[Arg]) -> bool {
     let unlinks = first == Some("unlink") || (first == Some("disk") && second == Some("unlink"));
     (moves && super::pve_boolean(&lits, "delete"))
         || (unlinks && super::pve_boolean(&lits, "force"))
+}
+
+/// Whether a Proxmox API path (as pvesh takes it, or after `/api2/json/`
+/// in a URL) asks for data fetched from the internet (ACME directories
+/// and terms, a URL's metadata) or from another host (storage scans), or
+/// answers with credentials (ACME DNS plugins' tokens, cloud-init user
+/// data, OpenID client keys, IPAM and DNS plugin tokens, a guest's files
+/// through its agent, Ceph's configuration database).
+pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
+    // PVE's router drops empty parts (`/cloudinit//dump`); a query is no
+    // part of the path.
+    let path = path.split(['?', '#']).next().unwrap_or(path);
+    let a = path
+        .split('/')
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("/");
+    a.starts_with("cluster/acme")
+        || a.contains("cloudinit/dump")
+        || a.contains("acme/")
+        || a.ends_with("acme")
+        || a.starts_with("access/domains/")
+        || a.starts_with("cluster/sdn/ipams")
+        || a.starts_with("cluster/sdn/dns")
+        || a.contains("agent/file-read")
+        || a.contains("ceph/cfg/db")
+        || a.contains("ceph/cfg/value")
+        // (Review 43: a URL's metadata fetched by the node, storage scans
+        // of another host.)
+        || a.contains("query-url-metadata")
+        || a.contains("/scan/")
+        || a.ends_with("/scan")
 }

@@ -39,7 +39,10 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 .iter()
                 .filter_map(Arg::literal)
                 .any(|a| a == "-qO-" || a == "-O-");
-            if has_flag(args, "", &["spider"]) || to_stdout {
+            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            if let Some(why) = super::curl::api_reveals(&lits) {
+                mu(why)
+            } else if has_flag(args, "", &["spider"]) || to_stdout {
                 ro("fetches a URL without saving it")
             } else {
                 mu("downloads a file")
