@@ -725,7 +725,7 @@ proptest! {
     fn plain_forms_of_the_ninth_review_stay_read_only(
         form in select(vec![
             "strace -c ls /", "strace -fc uname -a", "unzip -Z /tmp/x.zip", "unzip -l /tmp/x.zip",
-            "ceph -s", "ceph --name client.admin health", "rbd ls -p rbd", "caddy validate --config /etc/caddy/Caddyfile",
+            "ceph -s", "ceph --name client.admin health", "rbd ls -p rbd", "caddy adapt --config /etc/caddy/Caddyfile",
             "sysctl -a", "sysctl net.ipv4.ip_forward", "cat /proc/sys/net/ipv4/ip_forward",
             "traceroute -n 10.0.0.5", "mtr -rn -c 1 10.0.0.5", "qemu-img info /var/lib/vz/images/100/vm-100-disk-0.qcow2",
             "objdump -d /bin/true", "grep -c core /var/log/syslog", "ls -l /dev/pts", "tty",
@@ -2889,5 +2889,25 @@ proptest! {
         not_read_only(&format!("cat {debugfs}"))?;
         read_only("curl -s http://127.0.0.1:9100/metrics")?;
         not_read_only("pvesh get /nodes/pve1/scan/nfs --server evil.example")?;
+    }
+
+    /// Review 44's classes: `info -d` into a folder holding secrets (with
+    /// or without its slash, in a colon list); configuration testers that
+    /// write (nginx's test mode opens its logs and pid file, caddy's
+    /// validation provisions a CA); `pip list`'s weekly question to PyPI.
+    #[test]
+    fn review_forty_four_classes(
+        dir in select(vec!["/etc/pve/priv", "/etc/pve/priv/", "/root/.kube", "/etc/pve/priv:/usr/share/info", "/root/.acme.sh"]),
+        option in select(vec!["-d {}", "--directory={}", "--directory {}"]),
+        test in select(vec!["nginx -t", "nginx -T", "nginx -tq", "caddy validate --config /etc/caddy/Caddyfile", "caddy adapt --config /etc/caddy/Caddyfile --validate"]),
+        pip in select(vec!["pip list", "pip3 list --format=json", "pip list --user"]),
+    ) {
+        not_read_only(&format!("info {} tfa.cfg", option.replace("{}", dir)))?;
+        read_only("info -d /usr/share/info coreutils")?;
+        not_read_only(test)?;
+        read_only("nginx -V")?;
+        destructive("nginx -tc /tmp/evil.conf")?;
+        not_read_only(pip)?;
+        read_only(&format!("{pip} --disable-pip-version-check"))?;
     }
 }

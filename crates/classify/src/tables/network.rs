@@ -1187,14 +1187,18 @@ const NAMED_CHECKZONE: Spec = Spec {
     ..Spec::GNU
 };
 
-/// nginx(8), nginx 1.22.1: test and print. Left out: `-s` (signals),
+/// nginx(8), nginx 1.22.1: its version and build (`-v`, `-V`), help.
+/// Left out: `-t`/`-T` (test mode still runs ngx_init_cycle: it opens
+/// every log its configuration names for appending and creates the pid
+/// file and temp folders when missing; review 44), `-s` (signals),
 /// `-c`/`-g`/`-p`/`-e` (a configuration of the caller's choosing can
 /// `load_module`, or open logs anywhere).
 const NGINX: Spec = Spec {
-    flags: "?TVhqtv",
+    flags: "?Vhqv",
     operands: Operands::None,
     // nginx's own parser takes clusters and stuck values (`-tc FILE`).
     other: &Other {
+        flags: "tT",
         valued: "cegps",
         ..Other::NONE
     },
@@ -1209,7 +1213,7 @@ const CADDY_CONFIG: Spec = Spec {
 };
 
 const CADDY_ADAPT: Spec = Spec {
-    long: &["pretty", "validate"],
+    long: &["pretty"],
     ..CADDY_CONFIG
 };
 
@@ -1227,17 +1231,16 @@ const CADDY_MODULES: Spec = Spec {
     ..Spec::GNU
 };
 
-/// caddy(8), caddy 2.6.2 (cobra): `validate`, `adapt`, `fmt` without
+/// caddy(8), caddy 2.6.2 (cobra): `adapt`, `fmt` without
 /// `--overwrite`, `list-modules`, `version`, `build-info`. Left out:
+/// `validate` and `adapt --validate` (they provision every module as if to
+/// start: a site with `tls internal` generates and stores a root CA's and
+/// an intermediate's keys when none exist, logs are created; review 44),
 /// `environ` (prints the environment), `hash-password`, and every command
 /// that starts, stops, reloads or trusts.
 const CADDY: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
-            Verb {
-                names: "validate",
-                spec: Some(&CADDY_CONFIG),
-            },
             Verb {
                 names: "adapt",
                 spec: Some(&CADDY_ADAPT),
@@ -2315,8 +2318,11 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["nginx"],
         spec: &NGINX,
-        read_only: &["nginx -t", "nginx -T", "nginx -V", "nginx -tq"],
+        read_only: &["nginx -V", "nginx -v"],
         not: &[
+            "nginx -t",
+            "nginx -T",
+            "nginx -tq",
             "nginx -s stop",
             "nginx -s reload",
             "nginx",
@@ -2328,8 +2334,6 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["caddy"],
         spec: &CADDY,
         read_only: &[
-            "caddy validate --config /etc/caddy/Caddyfile",
-            "caddy validate --config /etc/caddy/Caddyfile --adapter caddyfile",
             "caddy fmt --diff /etc/caddy/Caddyfile",
             "caddy adapt --config /etc/caddy/Caddyfile --pretty",
             "caddy list-modules --versions",

@@ -1576,10 +1576,13 @@ const APROPOS: Spec = Spec {
 };
 
 /// info(1): not `-o` (writes nodes to a file), `-v` (variables),
-/// `--dribble`, `--restore`, `--init-file`.
+/// `--dribble`, `--restore`, `--init-file`; `-d`/`--directory` only to
+/// folders that hold no secret, each of a colon list, with or without its
+/// slash (`info -d /etc/pve/priv tfa.cfg` shows that file; review 44).
 const INFO: Spec = Spec {
     flags: "aOwh",
     valued: "kdfn",
+    checked: &[("d", info_path), ("directory", info_path)],
     long: &[
         "all",
         "show-options",
@@ -1594,6 +1597,17 @@ const INFO: Spec = Spec {
     long_valued: &["apropos", "directory", "file", "node", "index-search"],
     ..Spec::GNU
 };
+
+/// An Info search path: every folder of it holds no secret.
+fn info_path(value: &str) -> bool {
+    value.split(':').all(|dir| {
+        !dir.is_empty()
+            && dir.starts_with('/')
+            && !dir.contains("..")
+            && !crate::rules::secrets::folder_with_secrets_in_it(dir)
+            && !crate::rules::secrets::tree_may_hold_secrets(dir)
+    })
+}
 
 /// lsb_release(1).
 const LSB_RELEASE: Spec = Spec {

@@ -10,6 +10,18 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
     let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
     let verb = |values: &[&str]| positionals(args, values).first().copied();
     Some(match name {
+        // `pip list` is an index command: its version check asks PyPI
+        // about once a week (pip 23; review 44).
+        "pip" | "pip3"
+            if verb(&[]).and_then(Arg::literal) == Some("list")
+                && !args
+                    .iter()
+                    .any(|a| a.literal() == Some("--disable-pip-version-check")) =>
+        {
+            mu(
+                "asks PyPI, outside the lab, for pip's latest version (without `--disable-pip-version-check`)",
+            )
+        }
         "apt" | "apt-get" | "aptitude" => {
             // `-s` as its own option: a letter inside `-tbookworm-backports`
             // is `-t`'s value, not a simulation.
