@@ -2910,4 +2910,22 @@ proptest! {
         not_read_only(pip)?;
         read_only(&format!("{pip} --disable-pip-version-check"))?;
     }
+
+    /// Review 45's classes: `ssh HOST ""` asks for a shell, which runs
+    /// what ssh is fed; a relative folder entered first is also taken
+    /// from `/` (a service's shell starts there).
+    #[test]
+    fn review_forty_five_classes(
+        empty in select(vec!["\"\"", "''"]),
+        feed in select(vec!["<<< 'rm -rf /var/lib/vz/images/100'", "< /tmp/script.sh"]),
+        wrap in select(vec!["", "timeout 10 ", "sudo ", "nice "]),
+        into in select(vec!["cd etc/pve/priv; ", "cd etc/pve/priv && ", "pushd etc/pve/priv >/dev/null; "]),
+    ) {
+        not_read_only(&format!("{wrap}ssh 192.168.1.5 {empty} {feed}"))?;
+        not_read_only(&format!("echo 'qm destroy 100' | {wrap}ssh 192.168.1.5 {empty}"))?;
+        read_only("ssh 192.168.1.5 uptime")?;
+        not_read_only(&format!("{into}cat tfa.cfg"))?;
+        destructive("cd tmp; python3 -m json.tool x.json")?;
+        read_only("cd scripts && ls -la")?;
+    }
 }

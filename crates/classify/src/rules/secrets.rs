@@ -2641,10 +2641,22 @@ impl Folders {
             self.unknown = true;
             return;
         }
+        // A relative folder entered from where the command starts is also
+        // taken from `/`: a service's shell starts there, and a runner's
+        // working folder need not be root's home (`cd etc/pve/priv; cat
+        // tfa.cfg`; review 45).
+        let mut folders = self.resolve(dir);
+        if !dir.starts_with(['/', '~']) && self.known == ["/root"] {
+            folders.push(
+                normalised(&format!("/{dir}"))
+                    .trim_end_matches('/')
+                    .to_string(),
+            );
+        }
         // (Anywhere already, a folder entered by name is still one the
         // command may be in: `cd ~ceph; cd /etc/iptables && iptables-save
         // -f rules.v4` writes `/etc/iptables/rules.v4`.)
-        for folder in self.resolve(dir) {
+        for folder in folders {
             if self.known.len() >= MAX_FOLDERS {
                 self.unknown = true;
                 return;

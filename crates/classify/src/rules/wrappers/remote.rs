@@ -33,7 +33,11 @@ pub(super) fn wrap(
             if remote_shell && !matches!(stdin, Stdin::Inherited) {
                 return Some(w.stdin_script(stdin, name, depth));
             }
-            if args.len() > i + 1 {
+            // (An empty command, `ssh HOST ""`, is none: OpenSSH asks for a
+            // shell when the joined command is empty, and the shell reads
+            // the input; review 45.)
+            let empty = args.len() == i + 2 && args[i + 1].literal() == Some("");
+            if args.len() > i + 1 && !empty {
                 Some(joined_script(w, name, &args[i + 1..], depth))
             } else {
                 // No command: the remote shell reads the input.
