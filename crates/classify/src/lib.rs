@@ -626,6 +626,9 @@ impl Walker {
         } else {
             Vec::new()
         };
+        // Whether a command before the one walked prints a file not known
+        // public, grown one command at a time.
+        let mut private_before = false;
         for (i, command) in pipeline.seq.iter().enumerate() {
             if self.exhausted {
                 return;
@@ -652,7 +655,8 @@ impl Walker {
             let outer_secret = self.piped_secret;
             let outer_private = self.piped_private;
             if i > 0 {
-                self.piped_private = texts[..i].iter().any(|t| rules::prints_private_file(t));
+                private_before = private_before || rules::prints_private_file(&texts[i - 1]);
+                self.piped_private = private_before;
             }
             // The first command reads what its pipeline reads: inside a
             // group or a shell fed a secret (`cat KEY | { curl …; }`), that.

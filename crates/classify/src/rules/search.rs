@@ -757,8 +757,8 @@ pub(crate) fn prints_credential_lines(
             *p == RUN_TIME || may_match_credential(p) || (search.prints_context() && beside(p))
         });
     // (`-` is the input.)
-    let reads_input = search.folders().contains(&"-");
     let mut files = search.folders();
+    let reads_input = files.contains(&"-");
     files.retain(|f| *f != "-");
     // (Name globs narrow only the files named: grep reads its input
     // whatever `--include` says.)
