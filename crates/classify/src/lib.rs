@@ -12,9 +12,11 @@
 //! A declared risk can only raise the result.
 
 pub mod egress;
+mod hosts;
 mod network;
 mod options;
 mod rules;
+mod secret_paths;
 mod sources;
 pub mod tables;
 mod words;
@@ -40,7 +42,7 @@ use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
-pub use egress::Egress;
+pub use hosts::Egress;
 pub use network::{NetworkUse, UnknownNetworkUse};
 use serde::Deserialize;
 pub use words::Arg;
@@ -52,14 +54,14 @@ pub use words::Arg;
 pub mod secrets {
     /// Folders whose every file is a secret (each ends with `/`).
     pub fn folders() -> &'static [&'static str] {
-        crate::rules::secrets::SECRET_DIRS
+        crate::secret_paths::SECRET_DIRS
     }
 
     /// Whether reading the file at `path` (absolute, no glob) would show a
     /// secret: in a secret folder, or a secret by its name (`shadow`,
     /// `id_ed25519`, `*.key`, `.env`, …).
     pub fn is_secret_path(path: &str) -> bool {
-        crate::rules::secrets::secret_path(path)
+        crate::secret_paths::secret_path(path)
     }
 }
 
@@ -274,7 +276,7 @@ pub fn classify_with(
     egress: &Egress,
 ) -> Classification {
     let mut walker = Walker::new(egress);
-    rules::secrets::budget_patterns();
+    secret_paths::budget_patterns();
     words::forget_words();
     // A bug in a rule must never let a command through: a panic anywhere
     // in the walk (a slice cut inside a character, say) asks as
@@ -408,7 +410,7 @@ pub(crate) struct Walker {
     /// The most of the network any program it met uses.
     network: NetworkUse,
     /// The folders relative paths may be in.
-    folders: rules::secrets::Folders,
+    folders: crate::secret_paths::Folders,
     /// Variables set from a credential (`x=$DB_PASSWORD`): printing them
     /// prints it.
     tainted: Vec<String>,
@@ -460,7 +462,7 @@ impl Walker {
             loops: Vec::new(),
             plain_loops: Vec::new(),
             network: NetworkUse::None,
-            folders: rules::secrets::Folders::home(),
+            folders: crate::secret_paths::Folders::home(),
             tainted: Vec::new(),
             commands: 0,
             words: 0,
@@ -2016,13 +2018,13 @@ enum Item<'a> {
 }
 
 /// Whether a redirection gives standard input from a secret file.
-fn secret_input(redirects: &[IoRedirect], folders: &rules::secrets::Folders) -> bool {
+fn secret_input(redirects: &[IoRedirect], folders: &crate::secret_paths::Folders) -> bool {
     redirects.iter().any(|r| match r {
         IoRedirect::File(
             None | Some(0),
             IoFileRedirectKind::Read | IoFileRedirectKind::ReadAndWrite,
             IoFileRedirectTarget::Filename(w),
-        ) => rules::secrets::file_names_secret(&w.value, folders),
+        ) => crate::secret_paths::file_names_secret(&w.value, folders),
         _ => false,
     })
 }
@@ -2356,7 +2358,7 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect]) -> Vec<Verdict> {
             continue;
         };
         let target = words::analyse(&w.value).arg;
-        let home = rules::secrets::Folders::home();
+        let home = crate::secret_paths::Folders::home();
         if rules::write_target(&target, &home).class != RiskClass::ConfigMutation {
             continue;
         }

@@ -635,7 +635,7 @@ fn shared(path: &str, walks: bool) -> bool {
     }
     // A guest's root file system seen from the host (`/rpool/data/
     // subvol-101-disk-0/…`): its users name every file there.
-    if crate::rules::secrets::inside_guest(path).is_some_and(|inner| inner != path) {
+    if crate::secret_paths::inside_guest(path).is_some_and(|inner| inner != path) {
         return true;
     }
     let under = |p: &str, root: &str| {
@@ -682,7 +682,7 @@ fn pattern_reaches_shared(pattern: &str, walks: bool, shared: &[&str], services:
             && parts[..n]
                 .iter()
                 .zip(&root_parts[..n])
-                .all(|(p, r)| crate::rules::secrets::glob_matches(p, r))
+                .all(|(p, r)| crate::secret_paths::glob_matches(p, r))
     };
     let depth = |root: &str| root.split('/').filter(|p| !p.is_empty()).count();
     shared
@@ -707,7 +707,7 @@ pub(crate) fn plain_value(arg: &crate::Arg) -> bool {
                     || matches!(c, '.' | '_' | '-' | '/' | ':' | '@' | '+')
                     || (glob && matches!(c, '*' | '?' | '[' | ']'))
             })
-            && !crate::rules::secrets::names_secret(text, glob)
+            && !crate::secret_paths::names_secret(text, glob)
     })
 }
 

@@ -18,11 +18,11 @@ proptest! {
     fn a_bare_name_is_secret_only_where_it_is_under_home(
         name in "[a-zA-Z0-9._~ -]{0,12}(id_rsa|shadow|key|token|passwd|password|\\.env|\\.pem|\\.key|dump|\\.sql|core|swap|vaultwarden|vw-data|config\\.xml|\\.pw|wg0\\.conf|creds|_ed25519|\\.p8|htpasswd|\\.kdbx|secret|x)?[a-zA-Z0-9._~-]{0,8}",
     ) {
-        let alone = crate::rules::secrets::secret_path(&name)
-            || crate::rules::secrets::password_manager_path(&name);
+        let alone = crate::secret_paths::secret_path(&name)
+            || crate::secret_paths::password_manager_path(&name);
         let home = format!("/root/{name}");
-        let under_home = crate::rules::secrets::secret_path(&home)
-            || crate::rules::secrets::password_manager_path(&home);
+        let under_home = crate::secret_paths::secret_path(&home)
+            || crate::secret_paths::password_manager_path(&home);
         prop_assert!(!alone || under_home, "`{}` is a secret alone, not as {}", name, home);
     }
 }
@@ -33,7 +33,7 @@ proptest! {
 #[test]
 fn secret_folders_are_found_by_their_folders() {
     // (`home_secret` looks only at dotfiles and dot folders.)
-    for dir in crate::rules::secrets::HOME_SECRET_DIRS {
+    for dir in crate::secret_paths::HOME_SECRET_DIRS {
         assert!(dir.starts_with('.'), "{dir}");
         let file = if dir.ends_with('/') {
             format!("/root/{dir}x")

@@ -12,7 +12,7 @@ use crate::words::ArgKind;
 /// The verdict for the output redirections of `program`, if it has any:
 /// a literal file is judged as any write to it; a file named by an
 /// expression is a target only known at run time.
-pub(super) fn output(program: &str, folders: &super::secrets::Folders) -> Option<Verdict> {
+pub(super) fn output(program: &str, folders: &crate::secret_paths::Folders) -> Option<Verdict> {
     texts(program)
         .iter()
         .flat_map(|chars| {
@@ -204,7 +204,7 @@ fn skip_regex(chars: &[char], at: usize) -> usize {
 fn output_read(
     chars: &[char],
     reading: Reading,
-    folders: &super::secrets::Folders,
+    folders: &crate::secret_paths::Folders,
 ) -> Option<Verdict> {
     let mut i = 0;
     let mut verdict: Option<Verdict> = None;
@@ -436,7 +436,7 @@ fn skip_string(chars: &[char], at: usize) -> usize {
 mod tests {
     use super::*;
     use crate::RiskClass;
-    use crate::rules::secrets::Folders;
+    use crate::secret_paths::Folders;
 
     fn class(program: &str) -> Option<RiskClass> {
         output(program, &Folders::home()).map(|v| v.class)

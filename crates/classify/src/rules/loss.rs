@@ -74,7 +74,7 @@ pub(super) fn critical(path: &str) -> bool {
 fn as_resolved(path: &str) -> std::borrow::Cow<'_, str> {
     let path = path.trim_matches(['\'', '"']);
     if path.contains("//") || path.contains("/.") {
-        std::borrow::Cow::Owned(super::secrets::normalised(path))
+        std::borrow::Cow::Owned(crate::secret_paths::normalised(path))
     } else {
         std::borrow::Cow::Borrowed(path)
     }
@@ -246,7 +246,7 @@ pub(super) fn judge_placed(
     name: &str,
     args: &[Arg],
     stdin: &Stdin<'_>,
-    folders: &super::secrets::Folders,
+    folders: &crate::secret_paths::Folders,
 ) -> Option<Verdict> {
     let relative = |w: &str| {
         !w.is_empty()
@@ -283,7 +283,7 @@ pub(super) fn judge_placed(
                     arg.clone()
                 }
                 Some(w) if relative(w) => {
-                    Arg::literal_of(super::secrets::normalised(&format!("{folder}/{w}")))
+                    Arg::literal_of(crate::secret_paths::normalised(&format!("{folder}/{w}")))
                 }
                 // A value stuck to its option (`--output=fstab`, `-t.`,
                 // `-ofstab`, `-sft.`).
@@ -295,7 +295,7 @@ pub(super) fn judge_placed(
                     match at.map(|at| w.split_at(at)) {
                         Some((option, value)) if relative(value) => Arg::literal_of(format!(
                             "{option}{}",
-                            super::secrets::normalised(&format!("{folder}/{value}"))
+                            crate::secret_paths::normalised(&format!("{folder}/{value}"))
                         )),
                         _ => arg.clone(),
                     }
@@ -941,7 +941,7 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
         ));
     }
     let secret = files.iter().find(|f| {
-        super::secrets::secret_path_any_case(f)
+        crate::secret_paths::secret_path_any_case(f)
             || (globbed(f) && super::secrets::glob_names_known_secret(f))
     });
     if let Some(file) = secret.filter(|_| grants.read || grants.write) {
@@ -955,7 +955,7 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
         *w == "--recursive" || (w.starts_with('-') && !w.starts_with("--") && w.contains('R'))
     });
     let secret_folder = files.iter().find(|f| {
-        super::secrets::secret_path(&format!("{}/nomos-any-file", f.trim_end_matches('/')))
+        crate::secret_paths::secret_path(&format!("{}/nomos-any-file", f.trim_end_matches('/')))
     });
     if let Some(folder) = secret_folder.filter(|_| grants.write || (grants.read && recursive)) {
         return Some(format!(
@@ -967,7 +967,10 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
     // (A folder of root sockets or pid files made writable, `/run` or
     // `/run/qemu-server`: anyone may replace what is in it.)
     let socket_folder = |f: &str| {
-        let folder = format!("{}/", super::secrets::normalised(f).trim_end_matches('/'));
+        let folder = format!(
+            "{}/",
+            crate::secret_paths::normalised(f).trim_end_matches('/')
+        );
         ROOT_SOCKETS.iter().any(|s| s.starts_with(&folder))
     };
     if let Some(socket) = files
@@ -982,7 +985,7 @@ fn chmod_opens(lits: &[&str]) -> Option<String> {
     let critical = files.iter().find(|f| {
         critical(f)
             || glob_reaches_critical(f)
-            || super::persist::runs_code(f, &super::secrets::Folders::home())
+            || super::persist::runs_code(f, &crate::secret_paths::Folders::home())
     });
     critical
         .filter(|_| grants.write)
@@ -996,10 +999,10 @@ fn root_socket(path: &str) -> bool {
     if globbed(path) {
         return ROOT_SOCKETS
             .iter()
-            .any(|socket| super::secrets::glob_matches(path, socket));
+            .any(|socket| crate::secret_paths::glob_matches(path, socket));
     }
     // (As the kernel resolves it: `//run/docker.sock`, `/run/./docker.sock`.)
-    let owned = super::secrets::normalised(path);
+    let owned = crate::secret_paths::normalised(path);
     let path = owned.strip_prefix("/var").unwrap_or(&owned);
     // Proxmox's QEMU sockets (`/run/qemu-server/100.qmp`, `.qga`, `.vnc`):
     // the guest's whole control, its disks, its agent, its console; Ceph's
@@ -1060,8 +1063,8 @@ fn glob_reaches_critical(word: &str) -> bool {
     globbed(word)
         && CRITICAL.iter().any(|c| {
             let c = c.trim_end_matches('/');
-            super::secrets::glob_matches(word, c)
-                || super::secrets::glob_matches(word, &format!("{c}/x"))
+            crate::secret_paths::glob_matches(word, c)
+                || crate::secret_paths::glob_matches(word, &format!("{c}/x"))
         })
 }
 
@@ -1239,7 +1242,7 @@ fn acl_entry_opens(entry: &str, file: &str) -> bool {
 /// /etc/shadow` lets PostgreSQL's account read every hash; thirty-second
 /// review).
 fn trusted_with(name: &str, file: &str) -> bool {
-    let path = super::secrets::normalised(file);
+    let path = crate::secret_paths::normalised(file);
     match name {
         "" | "root" | "0" => true,
         "shadow" => matches!(
@@ -1277,7 +1280,7 @@ fn opened_by_owner(path: &str) -> bool {
         "/var/backups",
         "/var/lib",
     ];
-    let resolved = super::secrets::normalised(path);
+    let resolved = crate::secret_paths::normalised(path);
     let trimmed = match resolved.trim_end_matches('/') {
         "" => "/",
         t => t,
@@ -1290,9 +1293,12 @@ fn opened_by_owner(path: &str) -> bool {
     {
         return true;
     }
-    super::persist::runs_code(path, &super::secrets::Folders::home())
-        || super::secrets::secret_path(path)
-        || super::secrets::secret_path(&format!("{}/nomos-any-file", path.trim_end_matches('/')))
+    super::persist::runs_code(path, &crate::secret_paths::Folders::home())
+        || crate::secret_paths::secret_path(path)
+        || crate::secret_paths::secret_path(&format!(
+            "{}/nomos-any-file",
+            path.trim_end_matches('/')
+        ))
         || root_socket(path)
 }
 
@@ -1442,7 +1448,7 @@ fn gives_guest_the_host(lits: &[&str]) -> bool {
 /// `--roles X`, `--roles=X,Y` (thirty-first review).
 fn makes_cluster_admin(lits: &[&str]) -> bool {
     // (`//` is `/` too: PVE normalises the path.)
-    let root = |p: &str| p.starts_with('/') && super::secrets::normalised(p) == "/";
+    let root = |p: &str| p.starts_with('/') && crate::secret_paths::normalised(p) == "/";
     let on_root = lits.iter().any(|w| root(w)) || pve_values(lits, "path").any(root);
     on_root
         && lits.iter().any(|w| {
@@ -1548,7 +1554,7 @@ fn host_path(path: &str) -> bool {
     if !path.starts_with('/') {
         return false;
     }
-    let owned = super::secrets::normalised(path);
+    let owned = crate::secret_paths::normalised(path);
     let path = match owned.trim_end_matches('/') {
         "" => "/",
         trimmed => trimmed,
@@ -1576,7 +1582,7 @@ fn host_path(path: &str) -> bool {
         return true;
     }
     if image && !path.starts_with("/dev/") {
-        return super::secrets::secret_path(path);
+        return crate::secret_paths::secret_path(path);
     }
     let device = path.starts_with("/dev/")
         && ![
@@ -1596,9 +1602,9 @@ fn host_path(path: &str) -> bool {
             path.strip_prefix(t)
                 .is_some_and(|r| r.is_empty() || r.starts_with('/'))
         })
-        || super::secrets::secret_path(path)
-        || super::secrets::secret_path(&format!("{path}/nomos-any-file"))
-        || super::secrets::password_manager_path(path)
+        || crate::secret_paths::secret_path(path)
+        || crate::secret_paths::secret_path(&format!("{path}/nomos-any-file"))
+        || crate::secret_paths::password_manager_path(path)
 }
 
 /// Whether raw QEMU options (`qm set --args`, which only root may set)
@@ -1651,7 +1657,7 @@ fn pvesh_path(lits: &[&str]) -> String {
     let mut words = lits.iter().filter(|w| !w.starts_with('-'));
     words.next();
     let path = words.next().copied().unwrap_or("");
-    super::secrets::normalised(&format!("/{}", path.trim_start_matches('/')))
+    crate::secret_paths::normalised(&format!("/{}", path.trim_start_matches('/')))
 }
 
 fn pvesh_loses(lits: &[&str]) -> bool {

@@ -694,14 +694,14 @@ fn names_no_file(name: &str, value: Option<&str>) -> bool {
 /// Whether a word may name a secret once bash expands it (a glob, a
 /// brace list) or as it stands, relative paths read under each of
 /// `folders`.
-pub(super) fn names_secret(word: &Arg, folders: &secrets::Folders) -> bool {
+pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -> bool {
     // extglob groups (`!(passwd)`, `@(priv)`) are patterns once a shell
     // has `-O extglob`, whatever the parser read.
     let extglob = ["?(", "*(", "+(", "@(", "!("]
         .iter()
         .any(|g| word.raw().contains(g));
     let pattern = word.is_glob() || extglob || (word.is_dynamic() && word.raw().contains('{'));
-    secrets::names_secret_in(word.raw(), pattern, folders)
+    crate::secret_paths::names_secret_in(word.raw(), pattern, folders)
 }
 
 /// Which of a search's words name no file it reads: its pattern
@@ -751,11 +751,11 @@ pub(crate) fn prints_private_file(text: &str) -> bool {
 
 /// [`names_secret`] for a word known to name a file (a redirection's
 /// source): an everyday word is the file of that name too.
-pub(super) fn names_secret_file(word: &Arg, folders: &secrets::Folders) -> bool {
+pub(super) fn names_secret_file(word: &Arg, folders: &crate::secret_paths::Folders) -> bool {
     names_secret(word, folders)
         || word
             .literal()
-            .is_some_and(|w| secrets::file_names_secret(w, folders))
+            .is_some_and(|w| crate::secret_paths::file_names_secret(w, folders))
 }
 
 /// Secrets a command may print without naming them: a folder read
@@ -765,7 +765,7 @@ pub(super) fn names_secret_file(word: &Arg, folders: &secrets::Folders) -> bool 
 pub(super) fn prints_hidden_secret(
     name: &str,
     args: &[Arg],
-    folders: &secrets::Folders,
+    folders: &crate::secret_paths::Folders,
 ) -> Verdict {
     let respelled = respelled(name, args);
     let args = respelled.as_deref().unwrap_or(args);
@@ -829,7 +829,7 @@ pub(super) fn prints_hidden_secret(
         // word (`cat token`, `base64 password`: `/root/token`), which
         // `grep -i password` alone is not (thirty-second review).
         if let Some(word) = arg.literal()
-            && secrets::file_names_secret(word, folders)
+            && crate::secret_paths::file_names_secret(word, folders)
         {
             return reads_secret(arg.raw());
         }
@@ -848,13 +848,17 @@ pub(super) fn reads_secret(path: &str) -> Verdict {
 pub(crate) const HOLDS_SECRETS: &str = "which holds secrets";
 
 /// Writing output to `target` (a redirection, `tee`, `dd of=`).
-pub(super) fn write_target(target: &Arg, folders: &secrets::Folders) -> Verdict {
+pub(super) fn write_target(target: &Arg, folders: &crate::secret_paths::Folders) -> Verdict {
     write_target_as(target, false, folders)
 }
 
 /// [`write_target`], appending (`>>`) or not: appending to a file the host
 /// needs changes it; writing over one can lose it.
-pub(super) fn write_target_as(target: &Arg, append: bool, folders: &secrets::Folders) -> Verdict {
+pub(super) fn write_target_as(
+    target: &Arg,
+    append: bool,
+    folders: &crate::secret_paths::Folders,
+) -> Verdict {
     let Some(path) = target.literal() else {
         return Verdict::destructive(format!(
             "writes to `{}`, a target only known at run time",

@@ -6,8 +6,8 @@
 //! so is any program's output sent to a disk (class 11: `tar -cf
 //! /dev/sdb`, `xxd -r x /dev/sda`).
 
-use super::secrets::Folders;
 use super::{Arg, Verdict};
+use crate::secret_paths::Folders;
 
 /// Folders whose files run as code or grant access. (Application and
 /// service configuration, `sshd_config` included, stays a change: it is

@@ -288,12 +288,16 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     // be among them, but a tree merely unknown does not make it ask.
     let names_only = grep_names_only(inner);
     let start_holds = starts.iter().any(|dir| {
-        secrets::folder_holds_secrets(dir)
-            || (!narrowed && !names_only && secrets::tree_may_hold_secrets(dir))
+        crate::secret_paths::folder_holds_secrets(dir)
+            || (!narrowed && !names_only && crate::secret_paths::tree_may_hold_secrets(dir))
     });
     let secret = start_holds
-        || names.iter().any(|n| secrets::name_pattern_names_secret(n))
-        || paths.iter().any(|p| secrets::names_secret(p, true));
+        || names
+            .iter()
+            .any(|n| crate::secret_paths::name_pattern_names_secret(n))
+        || paths
+            .iter()
+            .any(|p| crate::secret_paths::names_secret(p, true));
     if secret {
         super::reads_secret("the files `find` finds")
     } else {
@@ -386,10 +390,14 @@ fn find_starts<'a>(lits: &[&'a str]) -> (Vec<&'a str>, bool) {
 
 /// Whether `find … -exec PROGRAM {}` may open a file that acts when
 /// opened (a watchdog, a serial line, `/proc/kmsg`): PROGRAM opens the
-/// names it is given and the walk may reach one ([`secrets::walk_may_reach_acting`];
+/// names it is given and the walk may reach one ([`crate::secret_paths::walk_may_reach_acting`];
 /// `-L` follows links anywhere, a starting point only known at run time
 /// may be anything). Only folders (`-type d` alone) are harmless to open.
-fn find_opens_acting(args: &[Arg], inner: &[Arg], folders: &secrets::Folders) -> Verdict {
+fn find_opens_acting(
+    args: &[Arg],
+    inner: &[Arg],
+    folders: &crate::secret_paths::Folders,
+) -> Verdict {
     let program = exec_program(inner);
     let given_names = inner.iter().skip(1).any(|a| a.raw().contains("{}"));
     if !given_names || program.is_some_and(|p| !secrets::opens_its_operands(p)) {
@@ -416,7 +424,7 @@ fn find_opens_acting(args: &[Arg], inner: &[Arg], folders: &secrets::Folders) ->
         || dynamic_start
         || starts
             .iter()
-            .any(|start| secrets::walk_may_reach_acting(start, stays, folders))
+            .any(|start| crate::secret_paths::walk_may_reach_acting(start, stays, folders))
     {
         Verdict::mutation(
             "`find -exec` opens what it finds, and its walk may reach a device or kernel file \

@@ -424,7 +424,7 @@ fn foreign_configuration(name: &str, lits: &[&str]) -> bool {
     loads
         || files
             .iter()
-            .any(|f| !super::secrets::normalised(f).starts_with(own))
+            .any(|f| !crate::secret_paths::normalised(f).starts_with(own))
 }
 
 /// Whether a Ceph client's `--cluster`, `--id`, `--user` or `--name`

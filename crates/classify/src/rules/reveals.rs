@@ -19,9 +19,10 @@
 //! Printing one ordinary variable (`printenv PATH`, `echo $HOME`) does
 //! not.
 
-use super::secrets::{self, Folders};
+use super::secrets;
 use super::{Arg, Verdict, reads_secret};
 use crate::options::{Reading, Value};
+use crate::secret_paths::Folders;
 
 /// Why `name args…` may print a secret it does not name, if it may.
 pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
@@ -83,7 +84,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             .filter_map(|a| a.raw().strip_prefix("if="))
             .find(|input| {
                 secrets::may_print_secret(input, input.contains('$'), folders)
-                    || secrets::file_names_secret(input, folders)
+                    || crate::secret_paths::file_names_secret(input, folders)
             })
             .map(reads_secret),
         "awk" | "gawk" | "mawk" | "nawk" | "busybox" => awk_program(&lits),
@@ -159,7 +160,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                     || w.starts_with("environment.d")
                     || ["/etc/", "/run/", "/usr/lib/", "/"].iter().any(|root| {
                         [w, collection.as_str()].iter().any(|name| {
-                            secrets::names_secret_in(&format!("{root}{name}"), true, folders)
+                            crate::secret_paths::names_secret_in(&format!("{root}{name}"), true, folders)
                         })
                     })
             })
@@ -214,7 +215,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         {
             all.iter()
                 .filter(|w| !w.starts_with('-'))
-                .find(|w| secrets::tree_may_hold_secrets(w) || !w.starts_with('/'))
+                .find(|w| crate::secret_paths::tree_may_hold_secrets(w) || !w.starts_with('/'))
                 .map(|w| reads_secret(&format!("the folder {w} recursively")))
         }
         // `diff -r --from-file=/etc …` compares every file below; `diff
@@ -226,7 +227,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                 w.strip_prefix("--from-file=")
                     .or_else(|| w.strip_prefix("--to-file="))
             })
-            .find(|f| secrets::tree_may_hold_secrets(f) || secrets::secret_path(f))
+            .find(|f| crate::secret_paths::tree_may_hold_secrets(f) || crate::secret_paths::secret_path(f))
             .or_else(|| {
                 super::positionals(args, super::search::valued("diff"))
                     .into_iter()
@@ -236,7 +237,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                             && folders
                                 .resolve(w)
                                 .iter()
-                                .any(|f| secrets::folder_with_secrets_in_it(f))
+                                .any(|f| crate::secret_paths::folder_with_secrets_in_it(f))
                     })
             })
             .map(|f| reads_secret(&format!("the folder {f}, compared file by file"))),
@@ -1021,7 +1022,10 @@ fn awk_program(words: &[&str]) -> Option<Verdict> {
         .find(|(i, w)| !(w.starts_with('-') || *i > 0 && valued.contains(&words[i - 1])))
         .map(|(_, w)| w)?;
     let quoted: Vec<&str> = program.split('"').skip(1).step_by(2).collect();
-    if let Some(path) = quoted.iter().find(|q| secrets::names_secret(q, false)) {
+    if let Some(path) = quoted
+        .iter()
+        .find(|q| crate::secret_paths::names_secret(q, false))
+    {
         return Some(reads_secret(path));
     }
     let compact: String = program.chars().filter(|c| !c.is_whitespace()).collect();
@@ -1087,7 +1091,7 @@ fn foreign_socket<'a>(name: &str, words: &[&'a str]) -> Option<&'a str> {
             || v.contains("://%2")
             || v.get(..3).is_some_and(|p| p.eq_ignore_ascii_case("%2f"))
             || crate::egress::spaced_conninfo(v);
-        let normal = super::secrets::normalised(v);
+        let normal = crate::secret_paths::normalised(v);
         let at_home = own.iter().any(|dir| {
             normal == dir.trim_end_matches('/')
                 || normal.starts_with(&format!("{}/", dir.trim_end_matches('/')))
@@ -1340,7 +1344,7 @@ fn file_list(name: &str, words: &[&str], folders: &Folders) -> Option<Verdict> {
         };
         if lists.contains(&option)
             && let Some(value) = value
-            && secrets::names_secret_in(value, true, folders)
+            && crate::secret_paths::names_secret_in(value, true, folders)
         {
             return Some(reads_secret(value));
         }
@@ -1349,7 +1353,7 @@ fn file_list(name: &str, words: &[&str], folders: &Folders) -> Option<Verdict> {
             && name == "file"
             && !word.starts_with("--")
             && !stuck.is_empty()
-            && secrets::names_secret_in(stuck, true, folders)
+            && crate::secret_paths::names_secret_in(stuck, true, folders)
         {
             return Some(reads_secret(stuck));
         }

@@ -549,12 +549,15 @@ impl<'a> Search<'a> {
     /// tree not known public (in any tree at all when it follows links);
     /// any search, in a folder that holds secrets by place.
     pub(crate) fn reaches_secret(&self, path: &str) -> bool {
-        use super::secrets;
         // A walk that reads devices (`-R`, `-D read`) opens every node
         // under `/dev`: the watchdog, serial lines, raw disks (thirty-eighth
         // review).
         if self.reads_devices()
-            && secrets::walk_may_reach_acting(path, false, &secrets::Folders::home())
+            && crate::secret_paths::walk_may_reach_acting(
+                path,
+                false,
+                &crate::secret_paths::Folders::home(),
+            )
         {
             return true;
         }
@@ -568,14 +571,14 @@ impl<'a> Search<'a> {
             self.may_print_secret_lines(),
             path.contains(['*', '?', '[']),
         ) {
-            (true, _) => self.follows_links() || secrets::tree_may_hold_secrets(path),
+            (true, _) => self.follows_links() || crate::secret_paths::tree_may_hold_secrets(path),
             (false, true) => {
-                secrets::folder_pattern_holds_secrets(path)
-                    || (lines && secrets::tree_may_hold_secrets(path))
+                crate::secret_paths::folder_pattern_holds_secrets(path)
+                    || (lines && crate::secret_paths::tree_may_hold_secrets(path))
             }
             (false, false) => {
-                secrets::folder_holds_secrets(path)
-                    || (lines && secrets::tree_may_hold_secrets(path))
+                crate::secret_paths::folder_holds_secrets(path)
+                    || (lines && crate::secret_paths::tree_may_hold_secrets(path))
             }
         }
     }
@@ -870,7 +873,7 @@ pub(super) fn private_file(word: &str) -> bool {
                 .is_some_and(|rest| rest.is_empty() || rest.starts_with(".d/"))
         })
         && !file.contains("..");
-    !ssh_config && super::secrets::tree_may_hold_secrets(file)
+    !ssh_config && crate::secret_paths::tree_may_hold_secrets(file)
 }
 
 /// Whether a command (its text) prints the lines of a file not known

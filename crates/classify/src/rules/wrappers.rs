@@ -476,11 +476,11 @@ pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict
         && args[0].literal() == Some("-m")
         && args[1].literal() == Some("json.tool")
     {
-        let folders = super::secrets::Folders::home();
+        let folders = crate::secret_paths::Folders::home();
         return match args[2..]
             .iter()
             .filter_map(Arg::literal)
-            .find(|w| !w.starts_with('-') && super::secrets::file_names_secret(w, &folders))
+            .find(|w| !w.starts_with('-') && crate::secret_paths::file_names_secret(w, &folders))
         {
             Some(file) => super::reads_secret(file),
             None => Verdict::read_only(format!("`{name} -m json.tool` prints JSON")),

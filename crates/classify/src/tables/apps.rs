@@ -359,7 +359,7 @@ fn lab_url(value: &str) -> bool {
     let lower = value.to_ascii_lowercase();
     (lower.starts_with("http://") || lower.starts_with("https://"))
         && !value.chars().any(|c| c.is_whitespace() || c.is_control())
-        && crate::Egress::loopback_only().allows(crate::egress::host_of(value))
+        && crate::Egress::loopback_only().allows(crate::hosts::host_of(value))
 }
 
 /// amtool's global options (kingpin: `--name=value` or `--name value`,
@@ -515,13 +515,13 @@ fn restic_repository(value: &str) -> bool {
     if let Some(url) = value.strip_prefix("rest:") {
         let lower = url.to_ascii_lowercase();
         return (lower.starts_with("http://") || lower.starts_with("https://"))
-            && lab(crate::egress::host_of(url));
+            && lab(crate::hosts::host_of(url));
     }
     let Some(rest) = value.strip_prefix("sftp:") else {
         return false;
     };
     let host = match rest.strip_prefix("//") {
-        Some(url) => crate::egress::host_of(url.split("//").next().unwrap_or(url)),
+        Some(url) => crate::hosts::host_of(url.split("//").next().unwrap_or(url)),
         None => {
             let before = rest.split(':').next().unwrap_or("");
             before.rsplit_once('@').map_or(before, |(_, h)| h)

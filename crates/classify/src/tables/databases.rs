@@ -970,7 +970,7 @@ fn redis_public_parameter(name: &str) -> bool {
                 .all(|c| c.is_ascii_alphanumeric() || "-*?[]".contains(c))
             && !CREDENTIALS
                 .iter()
-                .any(|c| crate::rules::secrets::glob_matches(&lower, c))
+                .any(|c| crate::secret_paths::glob_matches(&lower, c))
             && !["pass", "auth", "user", "acl", "key", "secret", "token"]
                 .iter()
                 .any(|part| lower.contains(part));

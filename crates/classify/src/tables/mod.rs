@@ -74,10 +74,8 @@ pub(crate) fn command_index(name: &str, args: &[crate::Arg]) -> Option<usize> {
 /// name, spelled or matched (`for f in /etc/pve/priv/*.pw; do date -f
 /// "$f"`).
 pub(crate) fn read_file(value: &str) -> bool {
-    use crate::rules::secrets;
-    !value.is_empty()
-        && !secrets::names_secret(value, true)
-        && !secrets::file_names_secret(value, &secrets::Folders::home())
+    use crate::secret_paths::{Folders, file_names_secret, names_secret};
+    !value.is_empty() && !names_secret(value, true) && !file_names_secret(value, &Folders::home())
 }
 
 pub(crate) fn operands<'a>(name: &str, args: &'a [crate::Arg]) -> Vec<&'a crate::Arg> {

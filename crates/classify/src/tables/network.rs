@@ -504,7 +504,7 @@ fn resolves_within_lab(value: &str) -> bool {
     addresses.split(',').all(|a| {
         let a = a.trim_start_matches('[').trim_end_matches(']');
         a.parse::<std::net::IpAddr>()
-            .is_ok_and(crate::egress::lab_address)
+            .is_ok_and(crate::hosts::lab_address)
     })
 }
 

@@ -1604,8 +1604,8 @@ fn info_path(value: &str) -> bool {
         !dir.is_empty()
             && dir.starts_with('/')
             && !dir.contains("..")
-            && !crate::rules::secrets::folder_with_secrets_in_it(dir)
-            && !crate::rules::secrets::tree_may_hold_secrets(dir)
+            && !crate::secret_paths::folder_with_secrets_in_it(dir)
+            && !crate::secret_paths::tree_may_hold_secrets(dir)
     })
 }
 

@@ -970,7 +970,7 @@ const PBS_CLIENT: Spec = Spec {
 /// name the egress rules judge (the inventory's hosts pass there).
 fn pbs_repository(value: &str) -> bool {
     if value.contains(':') {
-        crate::egress::repository_host(value).is_some()
+        crate::hosts::repository_host(value).is_some()
     } else {
         !value.is_empty()
     }

@@ -7,7 +7,8 @@
 
 use super::*;
 use crate::rules::reads_secret;
-use crate::rules::secrets::{self, Folders};
+use crate::rules::secrets;
+use crate::secret_paths::Folders;
 
 /// Judges `name args…` if it is git.
 pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
@@ -422,9 +423,9 @@ pub(in crate::rules) fn contents(
             .filter(|w| !w.starts_with('-'))
             .find(|w| {
                 secrets::may_print_secret(w, false, folders)
-                    || secrets::secret_path(w)
+                    || crate::secret_paths::secret_path(w)
                     || (secrets::folder_like(w)
-                        && (!w.starts_with('/') || secrets::tree_may_hold_secrets(w)))
+                        && (!w.starts_with('/') || crate::secret_paths::tree_may_hold_secrets(w)))
             })
     {
         return Some(reads_secret(file));
@@ -501,10 +502,10 @@ pub(in crate::rules) fn contents(
         let reaches = match paths.next() {
             None => true,
             Some(first) => std::iter::once(first).chain(paths).any(|p| {
-                folders
-                    .resolve(p)
-                    .iter()
-                    .any(|r| secrets::tree_may_hold_secrets(r) || secrets::secret_path(r))
+                folders.resolve(p).iter().any(|r| {
+                    crate::secret_paths::tree_may_hold_secrets(r)
+                        || crate::secret_paths::secret_path(r)
+                })
             }),
         };
         return reaches
@@ -518,8 +519,9 @@ pub(in crate::rules) fn contents(
     };
     // `REV:PATH` (`HEAD:shadow`) names a file of the tree.
     let rev_path = rest.iter().any(|w| {
-        w.split_once(':')
-            .is_some_and(|(_, p)| !p.is_empty() && secrets::file_names_secret(p, folders))
+        w.split_once(':').is_some_and(|(_, p)| {
+            !p.is_empty() && crate::secret_paths::file_names_secret(p, folders)
+        })
     });
     let holds = if repos.is_empty() {
         // No repository named: a folder the command moved into.
@@ -533,7 +535,7 @@ pub(in crate::rules) fn contents(
             folders
                 .resolve(&work_tree(r))
                 .iter()
-                .any(|p| secrets::tree_may_hold_secrets(p))
+                .any(|p| crate::secret_paths::tree_may_hold_secrets(p))
         })
     };
     (holds || rev_path)
@@ -547,7 +549,7 @@ fn folders_hold_secrets(folders: &Folders) -> bool {
         .known()
         .iter()
         .filter(|f| f.as_str() != "/root")
-        .any(|f| secrets::tree_may_hold_secrets(f))
+        .any(|f| crate::secret_paths::tree_may_hold_secrets(f))
 }
 
 /// Whether a word of `git log`, `show`, `diff`, `reflog`, `stash` asks
