@@ -2928,4 +2928,46 @@ proptest! {
         destructive("cd tmp; python3 -m json.tool x.json")?;
         read_only("cd scripts && ls -la")?;
     }
+
+    /// Review 46: a `{NAME}` redirection sets NAME (bash puts the
+    /// descriptor's number there: `{PATH}>` makes programs be looked up
+    /// in `./10`); PWD and DIRSTACK steer `~+` and `~N`, and `~-` is the
+    /// folder the session was in; a relative path is also read from `/`,
+    /// where the command may have started; what runs in the background
+    /// without a `wait` goes on after the command; a descriptor the
+    /// command did not open may be a file or a socket.
+    #[test]
+    fn review_forty_six_classes(
+        var in select(vec!["PATH", "HOME", "IFS", "CDPATH", "BASH_ENV", "PWD"]),
+        op in select(vec![">/dev/null", ">>/dev/null", "</dev/null", "<>/dev/null", ">&1", "<<<x", ">|/dev/null"]),
+        builtin in select(vec!["true", ":", "echo", "printf x"]),
+        set_pwd in select(vec!["PWD=/etc/pve/priv; ", "read PWD <<< /etc/pve/priv; ", "printf -v PWD /etc/pve/priv; ",
+            "for PWD in /etc/pve/priv; do ", "mapfile -t PWD <<< /etc/pve/priv; ", "PWD[0]=/etc/pve/priv; "]),
+        tilde in select(vec!["~-", "~1", "~-1", "~+1", "~2"]),
+        reader in select(vec!["cat", "head -n 5", "grep .", "sed -n p", "awk 1"]),
+        relative in select(vec!["etc/pve/priv/tfa.cfg", "etc/pve/priv/acme/default", "./etc/pve/priv/notifications.cfg",
+            "/proc/self/cwd/etc/pve/priv/tfa.cfg", "~+/etc/pve/priv/tfa.cfg"]),
+        job in select(vec!["sleep 1000", "yes >/dev/null", "setsid yes >/dev/null", "nohup yes >/dev/null 2>&1"]),
+        fd in select(vec!["0", "3", "9", "255"]),
+    ) {
+        not_read_only(&format!("cd /tmp && {builtin} {{{var}}}{op} && ls"))?;
+        not_read_only(&format!("sh -c '{builtin} {{{var}}}{op}; ls'"))?;
+        let done = if set_pwd.starts_with("for") { "; done" } else { "" };
+        not_read_only(&format!("{set_pwd}{reader} ~+/tfa.cfg{done}"))?;
+        not_read_only(&format!("{reader} {tilde}/tfa.cfg"))?;
+        not_read_only(&format!("{reader} {relative}"))?;
+        not_read_only(&format!("{job} &"))?;
+        not_read_only(&format!("({job} &)"))?;
+        not_read_only("coproc yes")?;
+        not_read_only("setsid ls")?;
+        not_read_only(&format!("echo x >&{fd}"))?;
+        not_read_only(&format!("ls 2>&{fd}"))?;
+        read_only("ping -c1 192.168.1.5 & ping -c1 192.168.1.6 & wait")?;
+        read_only("for h in 192.168.1.5 192.168.1.6; do ping -c1 $h & done; wait")?;
+        read_only("ls 3>/dev/null >&3 2>&1")?;
+        read_only("cat <&0")?;
+        read_only("echo {a}")?;
+        read_only("cat ~/notes.txt")?;
+        read_only("cat notes/today.txt")?;
+    }
 }

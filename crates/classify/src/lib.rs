@@ -339,6 +339,48 @@ const SHELL_SET: &[&str] = &[
     "SSH_CONNECTION", "SSH_CLIENT", "SSH_ORIGINAL_COMMAND", "PIPESTATUS", "GROUPS",
 ];
 
+/// Copying descriptor `fd` (`>&3`, `<&9`, `2>&1`): the command's own
+/// output and error (and input, to read), or one a redirection before it
+/// opened (`3>/dev/null >&3`), are its own; any other is one the command
+/// did not open, which may be a file or a socket the runner or an earlier
+/// command holds (review 46).
+fn inherited_descriptor(fd: i32, writes: bool, before: &[IoRedirect]) -> Verdict {
+    let opened = before.iter().any(|r| match r {
+        IoRedirect::File(Some(n), ..) => *n == fd,
+        _ => false,
+    });
+    if matches!(fd, 1 | 2) || (fd == 0 && !writes) || opened {
+        Verdict::read_only("duplicates a descriptor")
+    } else {
+        Verdict::mutation(format!(
+            "copies descriptor {fd}, which the command did not open: the session's may be a file or a socket"
+        ))
+    }
+}
+
+/// Whether a list's later items hold a plain `wait`, which waits for
+/// every job started in the background before it.
+fn waited_for(rest: &[ast::CompoundListItem]) -> bool {
+    rest.iter()
+        .any(|item| item.0.additional.is_empty() && item.0.first.to_string().trim() == "wait")
+}
+
+/// Whether a word starts with a tilde that names a folder the session
+/// was in (`~-`, `~-1`, `~+2`, `~3`): bash's `OLDPWD` and `DIRSTACK`.
+fn names_old_folder(raw: &str) -> bool {
+    let Some(rest) = raw.strip_prefix('~') else {
+        return false;
+    };
+    let rest = rest.strip_prefix('+').map_or(rest, |r| {
+        if r.starts_with(|c: char| c.is_ascii_digit()) {
+            r
+        } else {
+            "+"
+        }
+    });
+    rest.starts_with('-') || rest.starts_with(|c: char| c.is_ascii_digit())
+}
+
 /// About how many commands and words `text` holds, counted without
 /// parsing: the separators and pipes outside quotes (`;`, `|`, `&`,
 /// newlines) and the substitutions (`$(`, backticks) outside single
@@ -420,6 +462,10 @@ pub(crate) struct Walker {
     words: usize,
     /// Whether a budget ran out (and the verdict saying so is pushed).
     exhausted: bool,
+    /// Whether a `wait` of the shell walked follows the list walked
+    /// (`for h in a b; do ping -c1 $h & done; wait`): it waits for what
+    /// the list starts in the background.
+    waited: bool,
     /// Every name written bare in the texts walked: the variables the
     /// command may set ([`words::bare_names_into`]).
     names: Set<String>,
@@ -467,6 +513,7 @@ impl Walker {
             commands: 0,
             words: 0,
             exhausted: false,
+            waited: false,
             names: Set::default(),
             field_loops: Vec::new(),
             bound: Vec::new(),
@@ -518,6 +565,14 @@ impl Walker {
     /// Parses and walks a script; returns the strictest verdict of what it
     /// contains (also pushed as segments).
     pub(crate) fn script(&mut self, text: &str, depth: usize) -> Verdict {
+        // (A shell of its own: no `wait` here waits for its jobs.)
+        let waited = std::mem::replace(&mut self.waited, false);
+        let verdict = self.script_text(text, depth);
+        self.waited = waited;
+        verdict
+    }
+
+    fn script_text(&mut self, text: &str, depth: usize) -> Verdict {
         let shown = || one_line(text);
         if depth > MAX_SCRIPT_DEPTH {
             let v = Verdict::destructive("scripts nested too deeply to classify");
@@ -580,9 +635,24 @@ impl Walker {
     }
 
     fn list(&mut self, list: &CompoundList, depth: usize) {
-        for item in &list.0 {
+        let outer_wait = self.waited;
+        for (i, item) in list.0.iter().enumerate() {
             // In the background, a subshell: what it sets stays there.
             let background = matches!(item.1, ast::SeparatorOperator::Async);
+            // And it may go on after the command ends (`sleep 1000 &`,
+            // `(yes >/dev/null &)`), unless a `wait` of the same shell
+            // after it waits for it (review 46).
+            let waited = outer_wait || waited_for(&list.0[i + 1..]);
+            self.waited = waited;
+            if background && !waited {
+                self.push(
+                    format!("{} &", one_line(&item.0.to_string())),
+                    Verdict::mutation(
+                        "runs in the background, where it goes on after the command ends \
+                         (a `wait` after it would wait for it)",
+                    ),
+                );
+            }
             let outer = self.bound.len();
             self.pipeline(&item.0.first, depth);
             // After `&&` or `||` a command may not run (`false && x=1`,
@@ -600,6 +670,7 @@ impl Walker {
                 self.bound.truncate(outer);
             }
         }
+        self.waited = outer_wait;
     }
 
     /// Walks a list that may not run, or not to its end (a branch, a
@@ -620,6 +691,16 @@ impl Walker {
             );
             return;
         }
+        // (Each command of a pipeline is a subshell of its own.)
+        let waited = self.waited;
+        if pipeline.seq.len() > 1 {
+            self.waited = false;
+        }
+        self.pipeline_commands(pipeline, depth);
+        self.waited = waited;
+    }
+
+    fn pipeline_commands(&mut self, pipeline: &Pipeline, depth: usize) {
         let first_segment = self.segments.len();
         // Each command's text, made once: later commands read what the
         // ones before them were.
@@ -793,7 +874,11 @@ impl Walker {
             CompoundCommand::BraceGroup(b) => self.list(&b.list, depth),
             CompoundCommand::Subshell(s) => {
                 let bound = self.bound.len();
+                // (A subshell ends at once; no outer `wait` waits for what
+                // it left in the background.)
+                let waited = std::mem::replace(&mut self.waited, false);
                 self.list(&s.list, depth);
+                self.waited = waited;
                 self.bound.truncate(bound);
             }
             CompoundCommand::ForClause(f) => self.for_clause(f, depth),
@@ -844,6 +929,12 @@ impl Walker {
                 if let Some(name) = &c.name {
                     self.coproc_name(&name.value);
                 }
+                self.push(
+                    "coproc".to_string(),
+                    Verdict::mutation(
+                        "`coproc` runs its command in the background, where it goes on after the command ends",
+                    ),
+                );
                 let outer = self.bound.len();
                 self.command(&c.body, Stdin::Inherited, depth);
                 self.bound.truncate(outer);
@@ -854,19 +945,57 @@ impl Walker {
     /// `coproc NAME …` sets the array NAME (the coprocess's descriptors)
     /// and NAME_PID: `coproc PATH { …; }` changes where programs are found.
     fn coproc_name(&mut self, name: &str) {
-        for set in [name.to_string(), format!("{name}_PID")] {
-            let verdict = if rules::steers(&set) {
-                Verdict::destructive(format!(
-                    "`coproc` sets {set}, which changes what runs or how words split"
-                ))
-            } else if rules::inherited(&set) {
-                Verdict::mutation(format!(
-                    "`coproc` sets {set}, which the session inherited: bash exports it again"
-                ))
-            } else {
+        self.set_by("`coproc`", &format!("coproc {name}"), name);
+        self.set_by(
+            "`coproc`",
+            &format!("coproc {name}"),
+            &format!("{name}_PID"),
+        );
+    }
+
+    /// A variable `how` sets (`coproc`, a `{NAME}>` redirection), as a
+    /// segment `shown`: one that steers bash, or that the session
+    /// inherited (bash exports it again).
+    fn set_by(&mut self, how: &str, shown: &str, set: &str) {
+        let verdict = if rules::steers(set) {
+            Verdict::destructive(format!(
+                "{how} sets {set}, which changes what runs or how words split"
+            ))
+        } else if rules::inherited(set) {
+            Verdict::mutation(format!(
+                "{how} sets {set}, which the session inherited: bash exports it again"
+            ))
+        } else {
+            return;
+        };
+        self.push(shown.to_string(), verdict);
+    }
+
+    /// The variables a command's `{NAME}>FILE` redirections set: bash
+    /// opens a descriptor and puts its number in NAME (`true {PATH}>/dev/null`
+    /// sets PATH to `10`; review 46). The parser reads `{NAME}` as a word
+    /// of the command; unquoted before a redirection, it is one of these.
+    fn descriptor_variables(&mut self, argv: &[Arg], redirects: &[&IoRedirect]) {
+        if redirects.is_empty() {
+            return;
+        }
+        for arg in argv {
+            // (As bash reads it, a line continuation joined: `{PA\<newline>TH}`;
+            // quoted, it is no redirection's, and asking costs nothing.)
+            let Some(inner) = arg
+                .literal()
+                .unwrap_or(arg.raw())
+                .strip_prefix('{')
+                .and_then(|r| r.strip_suffix('}'))
+            else {
                 continue;
             };
-            self.push(format!("coproc {name}"), verdict);
+            let name = inner.split('[').next().unwrap_or(inner);
+            let plain = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            if plain {
+                self.set_by("a `{NAME}` redirection", arg.raw(), name);
+            }
         }
     }
 
@@ -895,7 +1024,7 @@ impl Walker {
                 )),
             );
         }
-        if matches!(f.variable_name.as_str(), "CDPATH" | "HOME" | "OLDPWD") {
+        if rules::moves_folders(&f.variable_name) {
             self.folders.enter(None);
         }
         let values: Vec<Arg> = f
@@ -1075,6 +1204,11 @@ impl Walker {
             let v = self.evaluation(&expansion, &[]);
             self.push(expansion, v);
         }
+        // `~-` is `$OLDPWD` and `~N`, `~+N`, `~-N` the folder stack's: the
+        // session's before this command moved, or what it set (review 46).
+        if names_old_folder(&word.value) {
+            self.folders.enter(None);
+        }
         self.expansion_effects(&word.value, &analysed.assigns);
         self.environment_reads(&analysed.expands, &word.value);
         self.bound.extend(analysed.assigns.iter().cloned());
@@ -1104,7 +1238,7 @@ impl Walker {
     /// an error message or `set -x` may print it.
     fn expansion_effects(&mut self, raw: &str, assigns: &[String]) {
         for name in assigns {
-            if matches!(name.as_str(), "CDPATH" | "HOME" | "OLDPWD") {
+            if rules::moves_folders(name) {
                 self.folders.enter(None);
             }
             if rules::steers(name) {
@@ -1330,6 +1464,7 @@ impl Walker {
                 },
             }
         }
+        self.descriptor_variables(&argv, &redirects);
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
         let holds_secret = |s: &Segment| s.reason.contains(rules::HOLDS_SECRETS);
         // A word that substitutes a secret read, or uses a variable set to
@@ -1428,7 +1563,7 @@ impl Walker {
         };
         // Where `~`, a bare `cd` and a relative `cd` lead is no longer
         // root's home and the named folder.
-        if matches!(name.as_str(), "HOME" | "CDPATH" | "OLDPWD") {
+        if rules::moves_folders(name) {
             self.folders.enter(None);
         }
         let mut value = None;
@@ -1505,7 +1640,7 @@ impl Walker {
                     | IoRedirect::OutputAndError(..)
             )
         });
-        for redirect in redirects {
+        for (at, redirect) in redirects.iter().enumerate() {
             let v = match redirect {
                 IoRedirect::File(_, kind, target) => {
                     let writes = matches!(
@@ -1573,11 +1708,14 @@ impl Walker {
                             if writes && !is_fd {
                                 rules::write_target(&arg, &self.folders)
                             } else {
-                                Verdict::read_only("duplicates a descriptor")
+                                match arg.literal().and_then(|s| s.parse::<i32>().ok()) {
+                                    Some(fd) => inherited_descriptor(fd, writes, &redirects[..at]),
+                                    None => Verdict::read_only("duplicates a descriptor"),
+                                }
                             }
                         }
-                        IoFileRedirectTarget::Fd(_) => {
-                            Verdict::read_only("duplicates a descriptor")
+                        IoFileRedirectTarget::Fd(fd) => {
+                            inherited_descriptor(*fd, writes, &redirects[..at])
                         }
                         IoFileRedirectTarget::ProcessSubstitution(_, sub) => {
                             self.maybe_list(&sub.list, depth + 1);

@@ -1637,18 +1637,16 @@ impl Folders {
             self.unknown = true;
             return;
         }
-        // A relative folder entered from where the command starts is also
-        // taken from `/`: a service's shell starts there, and a runner's
-        // working folder need not be root's home (`cd etc/pve/priv; cat
-        // tfa.cfg`; review 45).
-        let mut folders = self.resolve(dir);
-        if !dir.starts_with(['/', '~']) && self.known == ["/root"] {
-            folders.push(
-                normalised(&format!("/{dir}"))
-                    .trim_end_matches('/')
-                    .to_string(),
-            );
-        }
+        // (A relative folder is also taken from `/`, where the command may
+        // have started: [`Folders::resolve_reading`].)
+        let folders: Vec<String> = self
+            .resolve_reading(dir)
+            .into_iter()
+            .map(|f| match f.trim_end_matches('/') {
+                "" => "/".to_string(),
+                trimmed => trimmed.to_string(),
+            })
+            .collect();
         // (Anywhere already, a folder entered by name is still one the
         // command may be in: `cd ~ceph; cd /etc/iptables && iptables-save
         // -f rules.v4` writes `/etc/iptables/rules.v4`.)
@@ -1677,6 +1675,24 @@ impl Folders {
     /// relative path under each folder the command may be in, each
     /// normalised.
     pub(crate) fn resolve(&self, path: &str) -> Vec<String> {
+        self.resolve_from(path, &self.known)
+    }
+
+    /// [`Folders::resolve`] for what a command reads: a relative path
+    /// also from `/`, where the command may have started (a service's
+    /// shell starts there, a runner's working folder is the host's
+    /// `workdir`; a `cd` that fails leaves it there: reviews 45 and 46).
+    /// (Writes keep the folders known: a relative write is a change
+    /// wherever it lands.)
+    pub(crate) fn resolve_reading(&self, path: &str) -> Vec<String> {
+        let mut from = self.known.clone();
+        if !from.iter().any(|f| f == "/") {
+            from.push("/".to_string());
+        }
+        self.resolve_from(path, &from)
+    }
+
+    fn resolve_from(&self, path: &str, from: &[String]) -> Vec<String> {
         // The command's own views of its folder and descriptors.
         let fd;
         let path = match path.strip_prefix("/dev/fd/") {
@@ -1688,14 +1704,14 @@ impl Folders {
         };
         for own in ["/proc/self/cwd/", "/proc/thread-self/cwd/"] {
             if let Some(rest) = path.strip_prefix(own) {
-                return self.resolve(rest);
+                return self.resolve_from(rest, from);
             }
         }
         if let Some(rest) = path.strip_prefix('~') {
             let (user, tail) = rest.split_once('/').unwrap_or((rest, ""));
             let homes: Vec<String> = match user {
                 "" | "root" => vec!["/root".to_string()],
-                "+" => self.known.clone(),
+                "+" => from.to_vec(),
                 "-" => self.known.clone(),
                 user => vec![format!("/home/{user}")],
             };
@@ -1707,8 +1723,7 @@ impl Folders {
         if path.starts_with('/') {
             return vec![normalised(path)];
         }
-        self.known
-            .iter()
+        from.iter()
             .map(|folder| normalised_owned(format!("{folder}/{path}")))
             .collect()
     }
@@ -1856,12 +1871,17 @@ fn names_secret_unremembered(word: &str, pattern: bool, folders: &Folders) -> bo
             if word_alone {
                 return false;
             }
-            let mut paths = folders.resolve(candidate);
             // The name alone, wherever the command is; but a plain word
             // with no `/` names a secret alone only where it does under
             // root's home, which `resolve` always gives (tested:
-            // `a_bare_name_is_secret_only_where_it_is_under_home`).
+            // `a_bare_name_is_secret_only_where_it_is_under_home`), and a
+            // path with a folder in it also from `/` (`etc/pve/priv/tfa.cfg`).
             let bare = !pattern && !candidate.contains('/');
+            let mut paths = if bare {
+                folders.resolve(candidate)
+            } else {
+                folders.resolve_reading(candidate)
+            };
             if !candidate.starts_with(['/', '~']) && !bare {
                 paths.push(candidate.to_string());
             }

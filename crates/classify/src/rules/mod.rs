@@ -540,7 +540,14 @@ fn assigned_value(text: &str) -> &str {
 /// Whether setting `name` (or unsetting it) changes what runs or how a
 /// command line is read.
 pub(crate) fn steers(name: &str) -> bool {
-    loads_code(name) || matches!(name, "IFS" | "HOME" | "CDPATH" | "OLDPWD")
+    loads_code(name) || name == "IFS" || moves_folders(name)
+}
+
+/// Whether setting `name` moves where `~`, `cd` or a folder's tilde
+/// leads: `HOME`, `CDPATH`, `OLDPWD` (`~-`, `cd -`), `PWD` (`~+`) and
+/// `DIRSTACK` (`~1`; review 46).
+pub(crate) fn moves_folders(name: &str) -> bool {
+    matches!(name, "HOME" | "CDPATH" | "OLDPWD" | "PWD" | "DIRSTACK")
 }
 
 pub(super) fn assignment(name: &str, value: Option<&str>) -> Verdict {

@@ -235,7 +235,7 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
                     .find(|w| {
                         secrets::folder_like(w)
                             && folders
-                                .resolve(w)
+                                .resolve_reading(w)
                                 .iter()
                                 .any(|f| crate::secret_paths::folder_with_secrets_in_it(f))
                     })

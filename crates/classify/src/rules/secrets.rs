@@ -313,7 +313,10 @@ pub(crate) fn opens_acting_file<'a>(
             paths.extend(raw.strip_prefix("if=").or_else(|| raw.strip_prefix("of=")));
         }
         paths.into_iter().any(|path| match arg.literal() {
-            Some(_) => folders.resolve(path).iter().any(|p| acts_on_open(p)),
+            Some(_) => folders
+                .resolve_reading(path)
+                .iter()
+                .any(|p| acts_on_open(p)),
             // A path `find` printed: any file of the tree it walked.
             None => match path.strip_suffix(FOUND_UNDER) {
                 Some(start) => walk_may_reach_acting(start, false, folders),
@@ -759,7 +762,7 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
         // Each path it may name, as the kernel resolves it (`//dev/sda`,
         // `/proc/self/root/dev/sda`, `sda` after `cd /dev`).
         return folders
-            .resolve(word)
+            .resolve_reading(word)
             .iter()
             .any(|path| device_or_image(path));
     }
@@ -959,7 +962,7 @@ pub(crate) fn recursive_secret_folder<'a>(
             system_home
                 || (relative && within.unknown())
                 || within
-                    .resolve(f)
+                    .resolve_reading(f)
                     .iter()
                     .any(|path| search.reaches_secret(path))
         })

@@ -444,13 +444,39 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         return false;
     };
     let lower = plain.to_ascii_lowercase();
-    // mysql's `\G` ends a statement (vertical output); nothing else may
-    // follow a `;`.
+    // mysql's `\G` ends a statement (vertical output).
     let body = lower
         .trim_end_matches(|c: char| c == ';' || c.is_whitespace())
         .trim_end_matches("\\g")
         .trim_end_matches(|c: char| c == ';' || c.is_whitespace());
-    if body.is_empty() || body.contains(';') || body.contains('\\') || names_a_whole_row(body) {
+    if body.is_empty() || body.contains('\\') {
+        return false;
+    }
+    // Several statements in one string (`mysql -e "SHOW …; SHOW …"`,
+    // psql's `-c` sends them as one query): each one reads. Literals are
+    // blanked, so each `;` left ends a statement.
+    let statements: Vec<&str> = body.split(';').map(str::trim).collect();
+    statements.len() <= MAX_STATEMENTS
+        && statements
+            .iter()
+            .all(|s| !s.is_empty() && statement_reads(s, trimmed))
+}
+
+/// More statements than this in one string are not read one by one.
+const MAX_STATEMENTS: usize = 8;
+
+/// Whether one statement (plain, lower case, no `;`) only reads; `raw`
+/// is the text it came from, for the settings it names.
+fn statement_reads(body: &str, raw: &str) -> bool {
+    // (`EXPLAIN ANALYZE` runs what it explains and shows the plan, no
+    // row: the statement explained is judged as one that runs.)
+    let (explains, body) = match explained(body) {
+        Some(inner) => (true, inner),
+        None => (false, body),
+    };
+    let uncast = without_builtin_casts(body);
+    let body = uncast.as_str();
+    if names_a_whole_row(body) {
         return false;
     }
     let tokens: Vec<&str> = body
@@ -463,7 +489,8 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         // one of the words refused below: `WITH x AS (…) DELETE …`.)
         // (Not `TABLE t`: every column of a table.)
         Some("select" | "show" | "explain" | "values" | "describe" | "desc" | "with")
-    );
+    ) && (!explains
+        || matches!(tokens.first().copied(), Some("select" | "values" | "with")));
     // Tables that hold password hashes or replication credentials in
     // every row. (`mysql.user` keeps its hashes in its own columns,
     // `authentication_string` and `Password`, screened below: `SELECT
@@ -473,14 +500,14 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
     }) || tokens.contains(&"pg_subscription")
         || tokens.contains(&"grants")
         || tokens.contains(&"global_priv")
-        || settings_with_credentials(trimmed, &tokens)
+        || settings_with_credentials(raw, &tokens)
         || application_secrets(&tokens);
     // Applications' credentials: a column or table named for them, or
     // every column of any table (Uptime Kuma's `user` holds hashes and
     // TOTP seeds, its `notification` bot tokens in `config`).
     // (`SELECT name, setting FROM pg_settings WHERE name IN (…)`: the
     // `setting` column of plain settings.)
-    let credential_name = !settings_by_plain_names(trimmed)
+    let credential_name = !settings_by_plain_names(raw)
         && tokens.iter().any(|t| {
             [
             "pass",
@@ -561,8 +588,6 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
         let squeezed: String = body.chars().filter(|c| !c.is_whitespace()).collect();
         squeezed.replace("count(*)", "").contains('*')
     };
-    // (`EXPLAIN` shows the plan, no row: `ANALYZE` is refused below.)
-    let explains = tokens.first() == Some(&"explain");
     let credentials =
         credentials || credential_name || (every_column && !explains && !statistics_view(body));
     // A cast to a type or an operator calls the type's or operator's
@@ -581,6 +606,132 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
             NOT_READING.contains(t)
                 || (NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p)) && called(body, t))
         })
+}
+
+/// The statement an `EXPLAIN` explains, past its options: PostgreSQL's
+/// list (`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) …`) or the words before
+/// it (`EXPLAIN ANALYZE VERBOSE …`). `None` for no `EXPLAIN`, or an
+/// option not known (PostgreSQL 17's list).
+fn explained(body: &str) -> Option<&str> {
+    const OPTIONS: &[&str] = &[
+        "analyze",
+        "analyse",
+        "verbose",
+        "costs",
+        "settings",
+        "generic_plan",
+        "buffers",
+        "serialize",
+        "wal",
+        "timing",
+        "summary",
+        "memory",
+        "format",
+        "text",
+        "xml",
+        "json",
+        "yaml",
+        "none",
+        "binary",
+        "true",
+        "false",
+        "on",
+        "off",
+        "1",
+        "0",
+    ];
+    let mut rest = body.strip_prefix("explain")?;
+    if !rest.starts_with([' ', '\n', '\t', '(']) {
+        return None;
+    }
+    rest = rest.trim_start();
+    if let Some(list) = rest.strip_prefix('(') {
+        let (options, after) = list.split_once(')')?;
+        let known = options
+            .split([',', ' ', '\n', '\t'])
+            .filter(|w| !w.is_empty())
+            .all(|w| OPTIONS.contains(&w));
+        return known.then(|| after.trim_start());
+    }
+    loop {
+        match rest.split_once(char::is_whitespace) {
+            Some(("analyze" | "analyse" | "verbose", after)) => {
+                rest = after.trim_start();
+            }
+            _ => return Some(rest),
+        }
+    }
+}
+
+/// `body` without its casts to built-in types (`x::numeric`,
+/// `'t'::regclass`, `x::numeric(10,2)`): the type's own input function
+/// computes, as the reading functions do. A cast to any other type (a
+/// user's, whose functions may do anything) stays.
+fn without_builtin_casts(body: &str) -> String {
+    const TYPES: &[&str] = &[
+        "smallint",
+        "int",
+        "int2",
+        "int4",
+        "int8",
+        "integer",
+        "bigint",
+        "numeric",
+        "decimal",
+        "real",
+        "float",
+        "float4",
+        "float8",
+        "text",
+        "varchar",
+        "char",
+        "bpchar",
+        "name",
+        "bool",
+        "boolean",
+        "date",
+        "time",
+        "timestamp",
+        "timestamptz",
+        "interval",
+        "json",
+        "jsonb",
+        "uuid",
+        "inet",
+        "cidr",
+        "oid",
+        "regclass",
+        "regtype",
+        "regnamespace",
+        "regrole",
+    ];
+    let mut out = String::with_capacity(body.len());
+    let mut rest = body;
+    while let Some(at) = rest.find("::") {
+        out.push_str(&rest[..at]);
+        let after = rest[at + 2..].trim_start();
+        let end = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        if !TYPES.contains(&&after[..end]) {
+            out.push_str("::");
+            rest = &rest[at + 2..];
+            continue;
+        }
+        let mut tail = &after[end..];
+        // A type modifier: `(10,2)`.
+        if let Some(inside) = tail.strip_prefix('(')
+            && let Some((modifier, past)) = inside.split_once(')')
+            && modifier
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == ',' || c == ' ')
+        {
+            tail = past;
+        }
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Tables whose rows are credentials whatever their columns are called
@@ -646,12 +797,53 @@ fn statistics_view(body: &str) -> bool {
         "pg_stat_progress_basebackup",
         "pg_replication_slots",
         "pg_locks",
+        // MariaDB's and MySQL's: the process list (what `SHOW FULL
+        // PROCESSLIST` shows), InnoDB's state, and the sys schema's
+        // summaries (statements as digests, their literals taken out).
+        "information_schema.processlist",
+        "information_schema.innodb_trx",
+        "information_schema.innodb_metrics",
+        "information_schema.innodb_buffer_pool_stats",
+        "sys.processlist",
+        "sys.session",
+        "sys.statement_analysis",
+        "sys.statements_with_runtimes_in_95th_percentile",
+        "sys.statements_with_full_table_scans",
+        "sys.statements_with_temp_tables",
+        "sys.statements_with_sorting",
+        "sys.statements_with_errors_or_warnings",
+        "sys.schema_table_statistics",
+        "sys.schema_index_statistics",
+        "sys.schema_unused_indexes",
+        "sys.schema_redundant_indexes",
+        "sys.schema_table_lock_waits",
+        "sys.innodb_lock_waits",
+        "sys.innodb_buffer_stats_by_schema",
+        "sys.innodb_buffer_stats_by_table",
+        "sys.host_summary",
+        "sys.user_summary",
+        "sys.io_global_by_file_by_bytes",
+        "sys.io_global_by_wait_by_latency",
+        "sys.memory_global_by_current_bytes",
+        "sys.memory_global_total",
+        "sys.wait_classes_global_by_latency",
+        "sys.metrics",
     ];
     let words: Vec<&str> = body.split_whitespace().collect();
+    // (Filtered, ordered or cut: `WHERE command <> 'Sleep' ORDER BY time
+    // DESC LIMIT 10`; the clauses are judged with the statement.)
     match words.as_slice() {
-        ["select", "*", "from", view] => {
+        ["select", "*", "from", view, tail @ ..] => {
             let view = view.strip_prefix("pg_catalog.").unwrap_or(view);
+            // (No other query inside: `WHERE x IN (SELECT * FROM users)`.)
+            let tail = tail.join(" ");
             VIEWS.contains(&view)
+                && (tail.is_empty()
+                    || ["where ", "order ", "limit "]
+                        .iter()
+                        .any(|c| tail.starts_with(c)))
+                && !tail.contains(['*', '(', ','])
+                && !tail.contains("select")
         }
         _ => false,
     }
@@ -1205,6 +1397,18 @@ mod tests {
             "SHOW SLAVE STATUS\\G",
             "SELECT pid, left(query, 60) FROM pg_stat_activity ORDER BY query_start;",
             "SHOW FULL PROCESSLIST",
+            // Blind corpus 38: casts to built-in types, EXPLAIN's options,
+            // several reading statements, MySQL's statistics views.
+            "SELECT round(total_exec_time::numeric, 1) FROM pg_stat_statements",
+            "SELECT sum(heap_blks_hit)::float / nullif(sum(heap_blks_read), 0) FROM pg_statio_user_tables",
+            "SELECT pg_total_relation_size('t'::regclass)",
+            "SELECT x::numeric(10,2) FROM t",
+            "EXPLAIN (ANALYZE, BUFFERS) SELECT id FROM t WHERE a = 4 LIMIT 100;",
+            "EXPLAIN ANALYZE VERBOSE SELECT * FROM t",
+            "EXPLAIN (FORMAT JSON) SELECT 1",
+            "SHOW VARIABLES LIKE 'innodb%'; SHOW GLOBAL STATUS LIKE 'Innodb%';",
+            "SELECT * FROM information_schema.PROCESSLIST WHERE COMMAND <> 'Sleep' ORDER BY TIME DESC\\G",
+            "SELECT * FROM sys.statements_with_runtimes_in_95th_percentile LIMIT 10\\G",
         ] {
             assert!(sql_only_reads(ok), "{ok}");
         }
@@ -1230,6 +1434,24 @@ mod tests {
             "select get_lock('x', 10)",
             "select * from mysql.user",
             "select * from pg_catalog.pg_subscription",
+            "SELECT x::evil FROM t",
+            "SELECT x::numeric(evil()) FROM t",
+            "SELECT 'a'::text::mytype",
+            "EXPLAIN (ANALYZE) DELETE FROM t",
+            "EXPLAIN (ANALYZE, EVIL) SELECT 1",
+            "EXPLAIN ANALYZE INSERT INTO t VALUES (1)",
+            "EXPLAIN ANALYZE WITH x AS (DELETE FROM t RETURNING 1) SELECT * FROM x",
+            "EXPLAIN ANALYZE SELECT nextval('s')",
+            "EXPLAINANALYZE SELECT 1",
+            "ANALYZE t",
+            "SHOW VARIABLES; DROP TABLE t",
+            "SELECT 1;; SELECT 2",
+            "SELECT * FROM information_schema.processlist UNION SELECT * FROM mysql.user",
+            "SELECT * FROM sys.metrics, users",
+            "SELECT * FROM users WHERE 1 = 1",
+            "SELECT * FROM sys.metrics WHERE x IN (SELECT * FROM users)",
+            "SELECT * FROM sys.metrics WHERE exists (select * from users)",
+            "SELECT * FROM sys.metrics limit 1 union select * from users",
         ] {
             assert!(!sql_only_reads(bad), "{bad}");
         }

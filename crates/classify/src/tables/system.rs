@@ -321,10 +321,13 @@ const LSBLK: Spec = Spec {
     ..Spec::GNU
 };
 
-/// blkid(8): `-c` names the cache file and `-g` rewrites the cache.
+/// blkid(8), util-linux 2.38: `-g` rewrites the cache; `-c` names the
+/// cache file, harmless as `/dev/null` (no cache read, none saved). In
+/// its cache mode blkid saves the cache (`/run/blkid/blkid.tab`) when run
+/// as root: the rules ask unless `-p`, `-i`, `-k` or `-c /dev/null`.
 const BLKID: Spec = Spec {
     flags: "dklpiDhV",
-    valued: "ostLUHSOun",
+    valued: "costLUHSOun",
     long: &[
         "no-encoding",
         "list-filesystems",
@@ -346,9 +349,16 @@ const BLKID: Spec = Spec {
         "offset",
         "usages",
         "match-types",
+        "cache-file",
     ],
+    checked: &[("c", no_cache), ("cache-file", no_cache)],
     ..Spec::GNU
 };
+
+/// blkid's cache file `/dev/null`: none read, none saved.
+fn no_cache(value: &str) -> bool {
+    value == "/dev/null"
+}
 
 /// lscpu(1).
 const LSCPU: Spec = Spec {
@@ -2022,8 +2032,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["blkid"],
         spec: &BLKID,
-        read_only: &["blkid", "blkid -o export /dev/sda1", "blkid -s UUID -o value /dev/sdb1", "blkid -p -i /dev/sdb"],
-        not: &["blkid -g", "blkid -c /tmp/cache /dev/sda1"],
+        read_only: &["blkid -c /dev/null", "blkid -p -o export /dev/sda1", "blkid -c /dev/null -s UUID -o value /dev/sdb1", "blkid -p -i /dev/sdb", "blkid -k", "blkid --cache-file=/dev/null -L data"],
+        not: &["blkid -g", "blkid -c /tmp/cache /dev/sda1", "blkid", "blkid /dev/sda1", "blkid -s UUID -o value /dev/sdb1", "blkid -U 1234", "blkid -c /dev/null -c /tmp/c"],
     },
     Entry {
         names: &["lscpu"],

@@ -15,6 +15,23 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             de("deletes or overwrites data")
         }
         "rmdir" => mu("removes empty directories"),
+        // blkid(8): its cache mode saves what it found to
+        // /run/blkid/blkid.tab when run as root (blind corpus 39); low-level
+        // probing (`-p`, `-i`), the type list (`-k`), help and version, and
+        // `-c /dev/null` save none.
+        "blkid"
+            if !has_flag(
+                args,
+                "pikhV",
+                &["probe", "info", "list-filesystems", "help", "version"],
+            ) && !crate::tables::option_values(name, args, &["-c", "--cache-file"])
+                .iter()
+                .any(|v| v.as_ref().and_then(Arg::literal) == Some("/dev/null")) =>
+        {
+            mu(
+                "saves its cache of devices (/run/blkid/blkid.tab) when run as root; `-p` or `-c /dev/null` save none",
+            )
+        }
         "dd" => {
             // Every `of=` counts: dd keeps the last, so one sink in front
             // of a disk (`of=/dev/null of=/dev/sda`) hides nothing.

@@ -502,7 +502,7 @@ pub(in crate::rules) fn contents(
         let reaches = match paths.next() {
             None => true,
             Some(first) => std::iter::once(first).chain(paths).any(|p| {
-                folders.resolve(p).iter().any(|r| {
+                folders.resolve_reading(p).iter().any(|r| {
                     crate::secret_paths::tree_may_hold_secrets(r)
                         || crate::secret_paths::secret_path(r)
                 })
@@ -533,7 +533,7 @@ pub(in crate::rules) fn contents(
         // their path (thirty-first review).
         repos.iter().any(|r| {
             folders
-                .resolve(&work_tree(r))
+                .resolve_reading(&work_tree(r))
                 .iter()
                 .any(|p| crate::secret_paths::tree_may_hold_secrets(p))
         })

@@ -117,6 +117,18 @@ pub(super) fn wrap(
                 }
                 _ => first,
             };
+            // setsid(1): a process group's leader forks and returns at
+            // once, leaving the program running, unless `-w` waits for it.
+            if name == "setsid" && !has_flag(args, "w", &["wait"]) {
+                let inner = match first {
+                    Some(i) if i < args.len() => via(name, w.invocation(&args[i..], stdin, depth)),
+                    _ => None,
+                };
+                let left = Verdict::mutation(
+                    "`setsid` without `-w` may return at once and leave the program running",
+                );
+                return Some(inner.map_or(left.clone(), |v| v.max(left)));
+            }
             if name == "chroot" {
                 return Some(Verdict::destructive(
                     "`chroot` runs the programs of another root folder, whose contents are unknown",
