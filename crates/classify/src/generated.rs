@@ -2970,4 +2970,74 @@ proptest! {
         read_only("cat ~/notes.txt")?;
         read_only("cat notes/today.txt")?;
     }
+
+    /// Review 46's regex spellings of a credential's name: a group or an
+    /// alternation inside the word (`to(k|x)en`, `(pa|xx)ss`, GNU BRE's
+    /// `pa\(s\|x\)s`), a repeat (`pas+`, `pas\+`), PCRE's `(?:s)`, and
+    /// awk's and sed's pieces together (`/p/&&/ass/`, `"pa" "ss"`,
+    /// `/p/{/ass/p}`); while an alternation of plain settings stays a
+    /// plain search (`^(unprivileged|features)`, blind corpus 37).
+    #[test]
+    fn review_forty_six_credential_spellings(
+        search in select(vec![
+            "grep -E 'to(k|x)en'", "grep -E '(to|xx)ken'", "grep -E 'sec(r|x)et'", "grep -E '(pa|xx)ss'",
+            "grep -E 'p(a|b)(s|t)(s|u)'", "grep 'pa\\(s\\|x\\)s'", "grep 'pas\\+'", "grep -E 'pas+'",
+            "grep -P 'pa(?:s)s'", "grep -P '(?i:pass)'", "grep -P 'pa\\Ks+'", "awk '/(pa|xx)ss/'",
+            "awk '/p/&&/ass/'", "awk '$0 ~ \"pa\" \"ss\"'", "sed -n '/p/{/ass/p}'", "sed -En '/(to|xx)ken/p'",
+        ]),
+        file in select(vec!["/srv/app/config.py", "/opt/stack/.config.yml", "app/settings.ini"]),
+        plain in select(vec!["grep -E '^(unprivileged|features)'", "grep -E '^(DOMAIN|ROOT_URL|HTTP_PORT)'",
+            "grep -E 'listen|server_name'", "awk '/^#/ {next} /listen/ {print}'"]),
+    ) {
+        not_read_only(&format!("{search} {file}"))?;
+        not_read_only(&format!("cat {file} | {search}"))?;
+        read_only(&format!("{plain} {file}"))?;
+    }
+
+    /// Blind corpora 36 to 39's classes: the audit tools' listings,
+    /// Alpine's package and service listings, traffic control, ipset and
+    /// nstat (`-s`), smem, cpupower's info, atopsar's reports; names that
+    /// are no files (`host vaultwarden.lab`, `docker logs vaultwarden`,
+    /// a wrapper's command's pattern); files with no credential setting
+    /// (login.defs, sudoers, nsswitch.conf, PAM's stacks); casts, EXPLAIN
+    /// and several statements in SQL; and blkid's cache.
+    #[test]
+    fn blind_thirty_six_to_nine_classes(
+        tool in select(vec![
+            "getcap -r /usr /bin /sbin", "auditctl -s", "auditctl -l", "ausearch -k identity -i --start today",
+            "aureport -au --failed --summary -i", "faillock --user root", "rc-status -a", "apk info -vv",
+            "apk version -l '<'", "ipset list -n", "nstat -asz", "tc -s qdisc show dev eno1", "smem -rtk",
+            "cpupower frequency-info --policy", "atopsar -m -r y", "fail2ban-client get sshd bantime",
+            "proxmox-backup-manager user list", "proxmox-backup-manager acl list", "blkid -c /dev/null",
+            "blkid -p /dev/sda1", "host vaultwarden.lab.home 10.0.10.53", "docker logs --since 1h vaultwarden",
+            "docker inspect -f '{{json .HostConfig.PortBindings}}' vaultwarden",
+            "grep -E '^(UMASK|PASS_MAX_DAYS)' /etc/login.defs", "grep NOPASSWD /etc/sudoers",
+            "cat /etc/pam.d/common-password", "grep passwd /etc/nsswitch.conf",
+        ]),
+        wrap in select(vec!["", "sudo ", "pct exec 105 -- ", "timeout 10 "]),
+        writes in select(vec![
+            "auditctl -D", "auditctl -m hello", "ausearch --checkpoint /tmp/ck -k x", "ausearch -if /etc/shadow",
+            "aureport --tty", "faillock --reset", "apk add nginx", "apk -U version", "ipset flush",
+            "ipset list -file /tmp/x", "nstat", "nstat -r", "tc qdisc del dev eno1 root", "tc -batch /tmp/x",
+            "smem --pie name", "cpupower frequency-set -g performance", "atopsar -c 5 10", "blkid",
+            "blkid -L data", "fail2ban-client get sshd actionproperties abuseipdb", "mysqldumpslow -a /var/log/mysql/slow.log",
+        ]),
+        sql in select(vec![
+            "SELECT round(total_exec_time::numeric, 1) FROM pg_stat_statements",
+            "EXPLAIN (ANALYZE, BUFFERS) SELECT id FROM t LIMIT 1",
+            "SHOW VARIABLES LIKE 'innodb%'; SHOW GLOBAL STATUS LIKE 'Innodb%'",
+            "SELECT * FROM sys.statements_with_runtimes_in_95th_percentile LIMIT 10",
+        ]),
+        bad_sql in select(vec![
+            "EXPLAIN ANALYZE DELETE FROM t", "SELECT x::evil FROM t", "SHOW VARIABLES; DROP TABLE t",
+            "SELECT * FROM sys.metrics WHERE x IN (SELECT * FROM users)",
+        ]),
+    ) {
+        read_only(&format!("{wrap}{tool}"))?;
+        not_read_only(&format!("{wrap}{writes}"))?;
+        read_only("pct exec 103 -- grep -vE '^\\s*(#|$)' /etc/postgresql/15/main/pg_hba.conf")?;
+        read_only(&format!("psql -c \"{sql}\""))?;
+        read_only(&format!("pct exec 108 -- sudo -u postgres psql -c \"{sql}\""))?;
+        not_read_only(&format!("psql -c \"{bad_sql}\""))?;
+    }
 }

@@ -376,6 +376,32 @@ const PUBLIC_TREES: &[&str] = &[
     "/var/lib/dpkg",
     "/var/lib/apt/lists",
     "/var/cache/apt",
+    // Files whose format has no setting that takes a credential (hosts(5),
+    // nsswitch.conf(5), login.defs(5), sudoers(5), passwd(5), group(5),
+    // sysctl.conf(5), modprobe.d(5), limits.conf(5), exports(5)) and
+    // pmxcfs's status files (blind corpus 37).
+    "/etc/hosts",
+    "/etc/hostname",
+    "/etc/resolv.conf",
+    "/etc/nsswitch.conf",
+    "/etc/login.defs",
+    "/etc/sudoers",
+    "/etc/sudoers.d",
+    "/etc/passwd",
+    "/etc/group",
+    "/etc/shells",
+    "/etc/os-release",
+    "/etc/debian_version",
+    "/etc/timezone",
+    "/etc/exports",
+    "/etc/sysctl.conf",
+    "/etc/sysctl.d",
+    "/etc/modprobe.d",
+    "/etc/security/limits.conf",
+    "/etc/security/limits.d",
+    "/etc/pve/.vmlist",
+    "/etc/pve/.members",
+    "/etc/pve/.version",
 ];
 
 /// Whether `dir` (normalised, no trailing slash) is inside a public tree.
@@ -1008,7 +1034,9 @@ pub(crate) fn secret_path(path: &str) -> bool {
         // files of the account files (eighteenth review).
         // (A file's name with more than the word: alone, or in a phrase,
         // `password` is a word to grep for.)
-        || password_file_name(name)
+        // (PAM's stacks are named for its management groups,
+        // `/etc/pam.d/common-password`: rules, no password.)
+        || (password_file_name(name) && !path.starts_with("/etc/pam.d/"))
         || (name.starts_with("wg") && name.ends_with(".conf"))
         || matches!(
             name,
@@ -1058,9 +1086,12 @@ fn key_file_name(path: &str, name: &str) -> bool {
         return false;
     }
     let lower = name.to_ascii_lowercase();
+    // (PAM's stacks are named for its management groups,
+    // `/etc/pam.d/common-password`: rules, no password; blind corpus 37.)
     if path.starts_with("/usr/")
         || path.starts_with("/proc/")
         || path.starts_with("/sys/")
+        || path.starts_with("/etc/pam.d/")
         || lower.ends_with(".log")
     {
         return false;

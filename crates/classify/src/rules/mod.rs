@@ -257,6 +257,8 @@ const READERS: &[&str] = &[
     "corosync-cmapctl", "upsc", "upscmd", "unbound-control", "lldpctl", "lldpcli", "checkrestart",
     "pg_restore", "acme.sh", "rclone", "aa-status", "apparmor_status", "cscli", "mosquitto_sub",
     "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind", "slabtop", "ncdu", "fping",
+    "getcap", "auditctl", "ausearch", "aureport", "faillock", "rc-status", "apk", "ipset",
+    "nstat", "tc", "smem", "cpupower", "atopsar", "mysqldumpslow",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -711,10 +713,11 @@ pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -
     crate::secret_paths::names_secret_in(word.raw(), pattern, folders)
 }
 
-/// Which of a search's words name no file it reads: its pattern
+/// Which of a command's words name no file it reads: a search's pattern
 /// ([`search::pattern_index`]) and the name globs it is given
 /// (`--include=GLOB`, `--exclude=secrets.yaml`: grep matches names
-/// against them, and opens none).
+/// against them, and opens none), and a wrapper's command, judged as
+/// the program it runs.
 pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
     let words: Vec<Option<&str>> = args.iter().map(Arg::literal).collect();
     let globs = args.iter().enumerate().filter(|(_, a)| {
@@ -722,9 +725,13 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
             search::glob_option(program, w.split_once('=').map_or("", |(name, _)| name))
         })
     });
+    // (A wrapper's command is judged as the program it runs: `pct exec
+    // 103 -- grep -vE '^\s*(#|$)' FILE`'s pattern is grep's, no file.)
+    let command = crate::tables::command_index(program, args).unwrap_or(args.len());
     search::pattern_index(program, &words)
         .into_iter()
         .chain(globs.map(|(i, _)| i))
+        .chain(command..args.len())
         .collect()
 }
 

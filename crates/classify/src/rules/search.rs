@@ -186,6 +186,20 @@ const NOT_SECRET_WORDS: &[&str] = &[
     "scgi_pass",
     "grpc_pass",
     "memcached_pass",
+    // Privilege settings (LXC's `unprivileged`, compose's `privileged`),
+    // sudoers' tag, login.defs' ageing settings, a PCI passthrough, FTP's
+    // passive ports (blind corpus 37).
+    "privileged",
+    "unprivileged",
+    "privilege",
+    "privileges",
+    "nopasswd",
+    "pass_max_days",
+    "pass_min_days",
+    "pass_warn_age",
+    "pass_min_len",
+    "passthrough",
+    "passive",
 ];
 
 /// Options that take a value, per program (their values are no operand).
@@ -938,11 +952,28 @@ pub(crate) fn may_match_credential(pattern: &str) -> bool {
         return false;
     }
     // Grouping, alternatives and counts spelled through (`(p|P)ass`,
-    // `to(ken|x)`, `pas{2}`, `to()ken`, PCRE's `(?#…)`): the letters they
-    // join, each count written out.
-    let joined = collapsed(&text);
-    if may_name_credential(&joined) || part_of_a_name(&joined) {
+    // `to(k|x)en`, `pas{2}`, `pas+`, `to()ken`, PCRE's `(?:s)` and
+    // `(?#…)`): each line an alternative matches, its counts written out
+    // (review 46). (Too many alternatives: any name.)
+    let Some(each) = alternatives(&text) else {
         return true;
+    };
+    if each.iter().any(|alternative| {
+        let joined = collapsed(alternative);
+        may_name_credential(&joined) || part_of_a_name(&joined)
+    }) {
+        return true;
+    }
+    // awk's and sed's regexes and strings together (`/p/ && /ass/`,
+    // `$0 ~ "pa" "ss"`, `/p/{/ass/p}`): a line they all match, or their
+    // concatenation, holds each (review 46).
+    let lower = pattern.to_ascii_lowercase();
+    let pieces = delimited_pieces(&lower);
+    if pieces.len() > 1 {
+        let joined = collapsed(&pieces.concat());
+        if may_name_credential(&joined) || part_of_a_name(&joined) {
+            return true;
+        }
     }
     // A wildcard that repeats (`.*`, `[A-Z]+`, `\w{2,}`) next to a letter
     // may finish any name (`DB_P[A-Z]+`, `MYSQL_ROOT_P.*`).
@@ -995,7 +1026,13 @@ fn collapsed(text: &str) -> String {
                     }
                 }
             }
-            '(' | ')' | '|' | '?' | '+' | '*' | '^' | '$' => {}
+            // (`s+` is at least `ss`.)
+            '+' => {
+                if let Some(last) = out.chars().last().filter(char::is_ascii_alphanumeric) {
+                    out.push(last);
+                }
+            }
+            '(' | ')' | '|' | '?' | '*' | '^' | '$' => {}
             '{' => {
                 let count: String = chars.by_ref().take_while(|c| *c != '}').collect();
                 let times = count
@@ -1014,6 +1051,72 @@ fn collapsed(text: &str) -> String {
         }
     }
     out
+}
+
+/// What stands between `/…/` and `"…"` in a program's text: awk's and
+/// sed's regexes and strings.
+fn delimited_pieces(text: &str) -> Vec<&str> {
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find(['/', '"']) {
+        let delimiter = rest.as_bytes()[open] as char;
+        let body = &rest[open + 1..];
+        let Some(close) = body.find(delimiter) else {
+            break;
+        };
+        pieces.push(&body[..close]);
+        rest = &body[close + 1..];
+    }
+    pieces
+}
+
+/// The alternatives of a pattern (as [`wildcards_as_dots`] wrote it):
+/// each group replaced by each of its branches, innermost first, and the
+/// branches of the whole (`to(k|x)en` is `token` and `toxen`). `None`
+/// past 64 of them.
+fn alternatives(text: &str) -> Option<Vec<String>> {
+    const MAX: usize = 64;
+    let mut done: Vec<String> = Vec::new();
+    let mut todo = vec![text.to_string()];
+    while let Some(s) = todo.pop() {
+        let group = s
+            .find(')')
+            .and_then(|close| s[..close].rfind('(').map(|open| (open, close)));
+        match group {
+            Some((open, close)) => {
+                for branch in group_body(&s[open + 1..close]).split('|') {
+                    todo.push(format!("{}{branch}{}", &s[..open], &s[close + 1..]));
+                }
+            }
+            None => done.extend(s.split('|').map(str::to_string)),
+        }
+        if todo.len() + done.len() > MAX {
+            return None;
+        }
+    }
+    Some(done)
+}
+
+/// A group's branches past PCRE's marks: `(?:…)`, lookarounds `(?=…)`,
+/// `(?<=…)`, named groups `(?<n>…)`, `(?P<n>…)`, flags with a body
+/// `(?i:…)`; nothing for a comment or flags alone (`(?#…)`, `(?i)`).
+fn group_body(inner: &str) -> &str {
+    let Some(marked) = inner.strip_prefix('?') else {
+        return inner;
+    };
+    if let Some(rest) = ["<=", "<!", ":", "=", "!"]
+        .iter()
+        .find_map(|m| marked.strip_prefix(m))
+    {
+        return rest;
+    }
+    if marked.starts_with(['<', 'P', '\'']) {
+        return marked.split_once(['>', '\'']).map_or("", |(_, body)| body);
+    }
+    if marked.starts_with('#') {
+        return "";
+    }
+    marked.split_once(':').map_or("", |(_, body)| body)
 }
 
 /// Whether a literal run (four characters or more) of a pattern is part

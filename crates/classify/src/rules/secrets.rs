@@ -244,6 +244,8 @@ const METADATA_ONLY: &[&str] = &[
     "getfacl", "namei", "dirname", "basename", "wc", "md5sum", "sha1sum", "sha256sum",
     "sha512sum", "b2sum", "cksum", "cd", "pushd", "popd", "dirs", "mountpoint", "findmnt",
     "lsof", "fuser",
+    // Files' capabilities (extended attributes).
+    "getcap",
     // The usage of the filesystem a path is on.
     "df",
     // They print their words, never what a file holds (`printf '%s\n'
@@ -505,6 +507,9 @@ pub(crate) fn template_fields_plain(template: &str) -> bool {
         "RepoDigests", "Mountpoint", "Scope", "Path", "LogPath", "SizeRw", "SizeRootFs",
         "HostConfig.RestartPolicy", "HostConfig.NetworkMode", "HostConfig.Memory",
         "HostConfig.NanoCpus", "HostConfig.CpuShares", "HostConfig.Privileged",
+        "HostConfig.PortBindings", "HostConfig.CpuQuota", "HostConfig.CpuPeriod",
+        "HostConfig.MemorySwap", "HostConfig.MemoryReservation", "HostConfig.PidsLimit",
+        "HostConfig.CpusetCpus",
         "Config.Image", "Config.Hostname", "Config.User", "Config.WorkingDir",
         "Config.ExposedPorts", "Config.StopSignal",
         // A container's mounts: sources, destinations, modes (a service's
@@ -1002,8 +1007,21 @@ pub(crate) fn folder_like(word: &str) -> bool {
 
 /// Whether `program` shows the contents of the files it names.
 pub(crate) fn shows_contents(program: &str) -> bool {
-    !METADATA_ONLY.contains(&program)
+    !METADATA_ONLY.contains(&program) && !NAMES_ONLY.contains(&program)
 }
+
+/// Programs whose operands are names, never files they open: hosts to
+/// look up or probe, containers and images (`host vaultwarden.lab`,
+/// `docker logs vaultwarden`: no folder of that name is read; blind
+/// corpora 36 and 37). Their file options are their tables' to refuse.
+#[rustfmt::skip]
+const NAMES_ONLY: &[&str] = &[
+    "host", "nslookup", "dig", "ping", "ping6", "arping", "traceroute", "traceroute6",
+    "tracepath", "docker", "podman",
+    // Audit rule keys, users, events (`ausearch -k identity`), sets,
+    // queues, counters, runlevels.
+    "ausearch", "aureport", "auditctl", "faillock", "ipset", "tc", "nstat", "smem", "rc-status",
+];
 
 /// A guest's disk image or a backup archive: every secret the guest has.
 fn guest_image(name: &str) -> bool {

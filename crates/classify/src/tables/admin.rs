@@ -500,14 +500,41 @@ const ONE_NAME: Spec = Spec {
 const FAIL2BAN_CLIENT: Spec = Spec {
     flags: "hVqv",
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "status|ping|version",
-            spec: Some(&ONE_NAME),
-        }],
+        verbs: &[
+            Verb {
+                names: "status|ping|version",
+                spec: Some(&ONE_NAME),
+            },
+            Verb {
+                names: "get",
+                spec: Some(&FAIL2BAN_GET),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::POSIX
 };
+
+/// `fail2ban-client get [JAIL] SETTING`: the server's or a jail's
+/// settings (`get sshd bantime`, `get loglevel`). Not an action's
+/// (`action`, `actionproperties`, `actionmethods`: an action's
+/// properties hold its API keys and passwords).
+const FAIL2BAN_GET: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 2,
+        test: fail2ban_setting,
+    },
+    ..Spec::POSIX
+};
+
+/// A jail's or setting's name, no action's.
+fn fail2ban_setting(word: &str) -> bool {
+    !word.is_empty()
+        && !word.to_ascii_lowercase().starts_with("action")
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+}
 
 const TAILSCALE_STATUS: Spec = Spec {
     flags: "146",
@@ -746,11 +773,16 @@ pub(super) const ENTRIES: &[Entry] = &[
             "fail2ban-client status",
             "fail2ban-client status sshd",
             "fail2ban-client ping",
+            "fail2ban-client get sshd bantime",
+            "fail2ban-client get loglevel",
         ],
         not: &[
             "fail2ban-client stop",
             "fail2ban-client set sshd unbanip 1.2.3.4",
             "fail2ban-client reload",
+            "fail2ban-client get sshd action abuseipdb abuseipdb_apikey",
+            "fail2ban-client get sshd actionproperties abuseipdb",
+            "fail2ban-client -d",
         ],
     },
     Entry {

@@ -1169,7 +1169,162 @@ fn cmap_prefix(word: &str) -> bool {
         && !word.starts_with("totem.key")
 }
 
+/// smem(8), smem 1.5: memory by process, user or mapping (reads
+/// `/proc/*/smaps`). Not `--pie`/`--bar` (draw a chart, a window or a
+/// file), nor `-S`/`--source` (reads a capture file of any name).
+const SMEM: Spec = Spec {
+    flags: "hrtkumwpnaH",
+    valued: "csPMU",
+    long: &[
+        "help",
+        "reverse",
+        "totals",
+        "abbreviate",
+        "users",
+        "mappings",
+        "system",
+        "percent",
+        "numeric",
+        "autosize",
+        "no-header",
+    ],
+    long_valued: &[
+        "columns",
+        "sort",
+        "processfilter",
+        "mapfilter",
+        "userfilter",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `cpupower frequency-info`: frequencies, governors, limits (sysfs).
+const CPUPOWER_FREQUENCY: Spec = Spec {
+    flags: "eagpdlfwsyomn",
+    long: &[
+        "debug",
+        "hwfreq",
+        "freq",
+        "hwlimits",
+        "driver",
+        "policy",
+        "governors",
+        "related-cpus",
+        "affected-cpus",
+        "stats",
+        "latency",
+        "proc",
+        "human",
+        "no-rounding",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `cpupower idle-info`: the idle states (sysfs).
+const CPUPOWER_IDLE: Spec = Spec {
+    flags: "fe",
+    long: &["silent", "proc"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// cpupower(1), linux-cpupower 6.1: `frequency-info` and `idle-info`.
+/// Not `frequency-set`, `idle-set`, `set`, nor `info` and `monitor`
+/// (model-specific registers: `info` needs the `msr` module, `monitor`
+/// runs a command).
+const CPUPOWER: Spec = Spec {
+    flags: "dvh",
+    valued: "c",
+    long: &["debug", "version", "help"],
+    long_valued: &["cpu"],
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "frequency-info",
+                spec: Some(&CPUPOWER_FREQUENCY),
+            },
+            Verb {
+                names: "idle-info",
+                spec: Some(&CPUPOWER_IDLE),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// atopsar(1), atop 2.8: reports from atop's daily raw files (`-r FILE`,
+/// `-r y`; today's without). No interval operand: sampling the running
+/// system starts atop writing its samples.
+const ATOPSAR: Spec = Spec {
+    flags: "AcpPmsldnjiIwWtThuUSaxCMHOz",
+    valued: "rRbe",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// mysqldumpslow(1), MariaDB 10.11: a slow query log summarised, its
+/// literals abstracted (`N`, `'S'`). Not `-a` (keeps them: a password in
+/// a statement is printed).
+const MYSQLDUMPSLOW: Spec = Spec {
+    flags: "lrvd",
+    valued: "stghin",
+    long: &["help", "verbose", "debug"],
+    ..Spec::POSIX
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["smem"],
+        spec: &SMEM,
+        read_only: &[
+            "smem -rtk -c 'pid user name swap uss pss rss'",
+            "smem -u -t -k",
+            "smem -P nginx -s pss",
+        ],
+        not: &[
+            "smem --pie name",
+            "smem --bar pid",
+            "smem -S /tmp/capture.tgz",
+        ],
+    },
+    Entry {
+        names: &["cpupower"],
+        spec: &CPUPOWER,
+        read_only: &[
+            "cpupower frequency-info --policy",
+            "cpupower -c all frequency-info -g",
+            "cpupower idle-info",
+        ],
+        not: &[
+            "cpupower frequency-set -g performance",
+            "cpupower idle-set -d 2",
+            "cpupower set -b 0",
+            "cpupower monitor sleep 5",
+        ],
+    },
+    Entry {
+        names: &["atopsar"],
+        spec: &ATOPSAR,
+        read_only: &[
+            "atopsar -m -r /var/log/atop/atop_20261201 -b 02:00 -e 04:00",
+            "atopsar -c -r y",
+            "atopsar -d",
+        ],
+        not: &["atopsar -c 5 10", "atopsar -w /tmp/x"],
+    },
+    Entry {
+        names: &["mysqldumpslow"],
+        spec: &MYSQLDUMPSLOW,
+        read_only: &[
+            "mysqldumpslow -s t -t 10 /var/log/mysql/mariadb-slow.log",
+            "mysqldumpslow -s c -g SELECT /var/log/mysql/slow.log",
+        ],
+        not: &["mysqldumpslow -a -s t /var/log/mysql/slow.log"],
+    },
     Entry {
         names: &["numastat"],
         spec: &NUMASTAT,

@@ -18,6 +18,7 @@
 
 mod admin;
 mod apps;
+mod audit;
 mod coreutils;
 mod databases;
 pub(crate) use databases::sql_only_reads;
@@ -55,6 +56,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         admin::ENTRIES,
         databases::ENTRIES,
         apps::ENTRIES,
+        audit::ENTRIES,
     ]
     .into_iter()
     .flatten()

@@ -1774,7 +1774,145 @@ fn a_minute_at_most(value: &str) -> bool {
     value.parse::<u32>().is_ok_and(|s| (1..=60).contains(&s))
 }
 
+/// `ipset list|save [SET]` and `ipset test SET ENTRY`: the sets and their
+/// members. Options are words with one dash (`-name`, `-terse`) or their
+/// first letters. Not `-file` (writes or reads a file of any name) nor
+/// `-resolve` (asks the resolver about every member).
+const IPSET_READ: Spec = Spec {
+    flags: "tnsq",
+    valued: "o",
+    long: &["terse", "name", "sorted", "quiet"],
+    long_valued: &["output"],
+    single_dash_long: true,
+    operands: Operands::Read,
+    ..Spec::POSIX
+};
+
+/// ipset(8), ipset 7.17.
+const IPSET: Spec = Spec {
+    flags: "tnsq",
+    valued: "o",
+    long: &["terse", "name", "sorted", "quiet", "help", "version"],
+    long_valued: &["output"],
+    single_dash_long: true,
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|save|test",
+            spec: Some(&IPSET_READ),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// nstat(8), iproute2 6.1: the kernel's SNMP counters. Not `-r`/`--reset`
+/// nor `-n`/`--nooutput` (they rewrite the history file), nor `-d`
+/// (a daemon); the rules ask for `-s`/`--noupdate`, without which nstat
+/// rewrites its history file (`/tmp/.nstat.u0`) every run.
+const NSTAT: Spec = Spec {
+    flags: "hVzasjp",
+    valued: "t",
+    long: &[
+        "help", "version", "zeros", "ignore", "noupdate", "json", "pretty",
+    ],
+    long_valued: &["interval"],
+    ..Spec::GNU
+};
+
+/// `tc OBJECT show|list|ls [dev DEV] [parent ID] …`: what is attached.
+const TC_SHOW: Spec = Spec {
+    operands: Operands::Read,
+    ..Spec::ORDERED
+};
+
+/// `tc qdisc|class|filter|chain|action` with nothing after it shows.
+const TC_OBJECT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|list|ls",
+            spec: Some(&TC_SHOW),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::ORDERED
+};
+
+/// tc(8), iproute2 6.1: traffic control's queues, classes and filters,
+/// shown. Its options are words with one dash (`-s`, `-stats`,
+/// `-details`). Not `-batch`/`-b` (runs a file of commands), `-netns`,
+/// `-force`, nor any object's `add`, `change`, `replace`, `del`.
+const TC: Spec = Spec {
+    flags: "sdrpjg",
+    long: &[
+        "stats",
+        "statistics",
+        "details",
+        "raw",
+        "pretty",
+        "json",
+        "graph",
+        "iec",
+    ],
+    single_dash_long: true,
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "qdisc|class|filter|chain|action|actions",
+            spec: Some(&TC_OBJECT),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ipset"],
+        spec: &IPSET,
+        read_only: &[
+            "ipset list -n",
+            "ipset list blocklist",
+            "ipset list -t",
+            "ipset save",
+            "ipset test blocklist 10.0.0.5",
+        ],
+        not: &[
+            "ipset add blocklist 1.2.3.4",
+            "ipset flush",
+            "ipset destroy blocklist",
+            "ipset list -file /tmp/x",
+            "ipset restore -file /tmp/x",
+            "ipset list -resolve",
+        ],
+    },
+    Entry {
+        names: &["nstat"],
+        spec: &NSTAT,
+        read_only: &[
+            "nstat -asz",
+            "nstat -s TcpRetransSegs",
+            "nstat --noupdate --json",
+        ],
+        not: &["nstat", "nstat -a", "nstat -r", "nstat -n", "nstat -d 60"],
+    },
+    Entry {
+        names: &["tc"],
+        spec: &TC,
+        read_only: &[
+            "tc -s qdisc show dev eno1",
+            "tc qdisc",
+            "tc -s -d class show dev vmbr0",
+            "tc filter show dev eno1 ingress",
+            "tc -j qdisc ls",
+        ],
+        not: &[
+            "tc qdisc add dev eno1 root netem loss 100%",
+            "tc qdisc del dev eno1 root",
+            "tc -batch /tmp/cmds",
+            "tc qdisc replace dev eth0 root fq",
+        ],
+    },
     Entry {
         names: &["nmap"],
         spec: &NMAP,

@@ -976,6 +976,19 @@ fn pbs_repository(value: &str) -> bool {
     }
 }
 
+/// `proxmox-backup-manager user list|permissions`: the users and what
+/// they may do.
+const PBSM_USER: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|permissions",
+            spec: Some(&PBSM_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
 /// proxmox-backup-manager(1), Proxmox Backup Server 3: lists and shows
 /// of datastores, jobs, disks, the network, tasks; the versions and the
 /// certificate's summary.
@@ -984,12 +997,16 @@ const PBSM: Spec = Spec {
         verbs: &[
             Verb {
                 names: "datastore|prune-job|sync-job|verify-job|network|task|\
-                        traffic-control|garbage-collection",
+                        traffic-control|garbage-collection|acl",
                 spec: Some(&PBSM_GROUP),
             },
             Verb {
                 names: "disk",
                 spec: Some(&PBSM_DISK),
+            },
+            Verb {
+                names: "user",
+                spec: Some(&PBSM_USER),
             },
             Verb {
                 names: "versions",
@@ -3350,8 +3367,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["proxmox-backup-manager"],
         spec: &PBSM,
-        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1"],
-        not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1"],
+        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1", "proxmox-backup-manager user list", "proxmox-backup-manager acl list"],
+        not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1", "proxmox-backup-manager user generate-token root@pam t1", "proxmox-backup-manager user update root@pam --enable 0", "proxmox-backup-manager acl update / Admin --auth-id u@pbs"],
     },
     Entry {
         names: &["pvesm"],

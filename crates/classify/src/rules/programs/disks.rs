@@ -15,6 +15,11 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             de("deletes or overwrites data")
         }
         "rmdir" => mu("removes empty directories"),
+        // nstat(8): without `-s` it rewrites its history file
+        // (`/tmp/.nstat.u0`) every run (blind corpus 36).
+        "nstat" if !has_flag(args, "s", &["noupdate"]) => {
+            mu("rewrites its history file (`/tmp/.nstat.uUID`) unless `-s` (`--noupdate`)")
+        }
         // blkid(8): its cache mode saves what it found to
         // /run/blkid/blkid.tab when run as root (blind corpus 39); low-level
         // probing (`-p`, `-i`), the type list (`-k`), help and version, and

@@ -1,0 +1,371 @@
+//! What a security audit reads (Debian 12 bookworm): the kernel audit
+//! system's status, rules and logs (auditd 3.0.9's `auditctl`, `ausearch`,
+//! `aureport`), file capabilities (libcap2-bin 2.66's `getcap`), PAM's
+//! failed-login records (pam 1.5.2's `faillock`), and Alpine's OpenRC
+//! service listing (`rc-status`, OpenRC 0.52) and package database
+//! (apk-tools 2.14's `apk`). Each keeps only its listing forms: no rule
+//! change (`auditctl -a`, `-w`, `-D`, `-e`, `-b`, `-f`, `-r`), no message
+//! into the audit log (`auditctl -m`), no checkpoint file (`ausearch
+//! --checkpoint`), no input file of the caller's choosing (`-if`: any
+//! file), no keystroke report (`aureport --tty`: what users typed, a
+//! password at a prompt among it), no reset (`faillock --reset`), no apk
+//! index refresh or other repository (`-U`, `-X`, `--repository`).
+
+use super::*;
+
+/// getcap(8): the capabilities set on files (`-r` walks folders; only
+/// extended attributes are read).
+const GETCAP: Spec = Spec {
+    flags: "hnrv",
+    ..Spec::POSIX
+};
+
+/// auditctl(8): the kernel's audit status (`-s`) and its rules (`-l`).
+const AUDITCTL: Spec = Spec {
+    flags: "hlsv",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// ausearch(8): searches the audit logs. Its options are short letters
+/// and two-letter words with one dash (`-ts today`, `-ua 0`) or long ones.
+const AUSEARCH: Spec = Spec {
+    flags: "hilrvw",
+    valued: "acefkmnopx",
+    long: &[
+        "help",
+        "interpret",
+        "line-buffered",
+        "raw",
+        "version",
+        "word",
+        "just-one",
+        "input-logs",
+        "extra-keys",
+        "extra-labels",
+        "extra-obj2",
+        "extra-time",
+    ],
+    long_valued: &[
+        "event",
+        "arch",
+        "comm",
+        "exit",
+        "file",
+        "format",
+        "ga",
+        "ge",
+        "gi",
+        "gid-all",
+        "gid-effective",
+        "gid",
+        "hn",
+        "host",
+        "key",
+        "message",
+        "node",
+        "object",
+        "pid",
+        "pp",
+        "ppid",
+        "sc",
+        "syscall",
+        "se",
+        "context",
+        "session",
+        "sv",
+        "success",
+        "te",
+        "end",
+        "ts",
+        "start",
+        "tm",
+        "terminal",
+        "ua",
+        "uid-all",
+        "ue",
+        "uid-effective",
+        "ui",
+        "uid",
+        "ul",
+        "loginuid",
+        "uu",
+        "uuid",
+        "vm",
+        "vm-name",
+        "executable",
+        "escape",
+        "eoe-timeout",
+    ],
+    single_dash_long: true,
+    // (`-ts 12/01/2026 08:00:00`: a time after the date.)
+    operands: Operands::Read,
+    ..Spec::POSIX
+};
+
+/// aureport(8): summary reports of the audit logs.
+const AUREPORT: Spec = Spec {
+    flags: "acefhiklmnprstuvx",
+    long: &[
+        "au",
+        "auth",
+        "avc",
+        "comm",
+        "config",
+        "cr",
+        "crypto",
+        "event",
+        "file",
+        "failed",
+        "host",
+        "help",
+        "interpret",
+        "input-logs",
+        "key",
+        "login",
+        "mods",
+        "ma",
+        "mac",
+        "anomaly",
+        "node",
+        "nc",
+        "no-config",
+        "pid",
+        "response",
+        "syscall",
+        "success",
+        "summary",
+        "log",
+        "tm",
+        "terminal",
+        "user",
+        "version",
+        "vm",
+        "virt",
+        "executable",
+        "integrity",
+    ],
+    long_valued: &["te", "end", "ts", "start", "escape"],
+    single_dash_long: true,
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// faillock(8): the failed-login records of one user or all.
+const FAILLOCK: Spec = Spec {
+    long: &["help"],
+    long_valued: &["dir", "user"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// rc-status(8): OpenRC's services by runlevel.
+const RC_STATUS: Spec = Spec {
+    flags: "aclmrsSuCqvhV",
+    long: &[
+        "all",
+        "crashed",
+        "list",
+        "manual",
+        "runlevel",
+        "servicelist",
+        "supervised",
+        "unused",
+        "nocolor",
+        "quiet",
+        "verbose",
+        "help",
+        "version",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// `apk info`: installed packages and their files, sizes, dependencies.
+const APK_INFO: Spec = Spec {
+    flags: "adeLPrRswWqv",
+    long: &[
+        "all",
+        "description",
+        "installed",
+        "contents",
+        "provides",
+        "rdepends",
+        "depends",
+        "size",
+        "webpage",
+        "who-owns",
+        "license",
+        "install-if",
+        "rinstall-if",
+        "replaces",
+        "triggers",
+        "quiet",
+        "verbose",
+        "no-network",
+    ],
+    ..Spec::GNU
+};
+
+/// `apk version`: installed against indexed versions (from the cached
+/// indexes: no refresh without `-U`).
+const APK_VERSION: Spec = Spec {
+    flags: "acIqv",
+    valued: "lt",
+    long: &["all", "check", "indexes", "quiet", "verbose", "no-network"],
+    long_valued: &["limit", "test"],
+    ..Spec::GNU
+};
+
+/// `apk search|list|policy|stats|dot`-free listings of the indexes.
+const APK_LIST: Spec = Spec {
+    flags: "adeoIOPuqrv",
+    long: &[
+        "all",
+        "description",
+        "exact",
+        "origin",
+        "installed",
+        "orphaned",
+        "available",
+        "upgradable",
+        "upgradeable",
+        "depends",
+        "providers",
+        "rdepends",
+        "quiet",
+        "verbose",
+        "no-network",
+    ],
+    ..Spec::GNU
+};
+
+/// apk(8), apk-tools 2.14: `info`, `version`, `search`, `list`, `policy`,
+/// `stats`; global `-v`/`-q` and `--no-network` only.
+const APK: Spec = Spec {
+    flags: "qvhV",
+    long: &[
+        "quiet",
+        "verbose",
+        "no-network",
+        "no-progress",
+        "help",
+        "version",
+    ],
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "info",
+                spec: Some(&APK_INFO),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&APK_VERSION),
+            },
+            Verb {
+                names: "search|list|policy|stats",
+                spec: Some(&APK_LIST),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["getcap"],
+        spec: &GETCAP,
+        read_only: &[
+            "getcap -r /usr /bin /sbin",
+            "getcap /usr/bin/ping",
+            "getcap -v -r /opt",
+        ],
+        not: &["getcap -r / -o /tmp/x"],
+    },
+    Entry {
+        names: &["auditctl"],
+        spec: &AUDITCTL,
+        read_only: &["auditctl -s", "auditctl -l", "auditctl -v"],
+        not: &[
+            "auditctl -D",
+            "auditctl -e 0",
+            "auditctl -w /etc/passwd -p wa -k identity",
+            "auditctl -m hello",
+            "auditctl -a always,exit -S execve",
+        ],
+    },
+    Entry {
+        names: &["ausearch"],
+        spec: &AUSEARCH,
+        read_only: &[
+            "ausearch -k identity -i --start today",
+            "ausearch -m USER_LOGIN -sv no -ts recent",
+            "ausearch -ts 12/01/2026 08:00:00 -te now -ua 0 --format text",
+            "ausearch --just-one -x /usr/bin/sudo",
+        ],
+        not: &[
+            "ausearch --checkpoint /tmp/ck -k identity",
+            "ausearch -if /etc/shadow",
+            "ausearch --input /root/audit.log",
+        ],
+    },
+    Entry {
+        names: &["aureport"],
+        spec: &AUREPORT,
+        read_only: &[
+            "aureport -au --failed --summary -i",
+            "aureport -x --summary",
+            "aureport -ts today -te now -l --failed",
+        ],
+        not: &[
+            "aureport --tty",
+            "aureport -if /etc/shadow",
+            "aureport --input /tmp/x",
+        ],
+    },
+    Entry {
+        names: &["faillock"],
+        spec: &FAILLOCK,
+        read_only: &[
+            "faillock",
+            "faillock --user root",
+            "faillock --dir /var/run/faillock --user admin",
+        ],
+        not: &["faillock --user root --reset", "faillock --reset"],
+    },
+    Entry {
+        names: &["rc-status"],
+        spec: &RC_STATUS,
+        read_only: &[
+            "rc-status -a",
+            "rc-status default",
+            "rc-status --crashed",
+            "rc-status -s",
+        ],
+        not: &["rc-status -a x y"],
+    },
+    Entry {
+        names: &["apk"],
+        spec: &APK,
+        read_only: &[
+            "apk info -vv",
+            "apk info -L openssh-server",
+            "apk version -l '<'",
+            "apk list --upgradable",
+            "apk policy docker",
+            "apk search -v nginx",
+            "apk stats",
+        ],
+        not: &[
+            "apk update",
+            "apk add nginx",
+            "apk del nginx",
+            "apk -U version",
+            "apk upgrade",
+            "apk --repository http://x/ search y",
+            "apk fix",
+        ],
+    },
+];
