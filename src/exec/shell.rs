@@ -22,7 +22,9 @@
 //! given as `$1`: the transports embed it in their supervisors, which are
 //! Nomos's own fixed text, never the operator's command.
 
-/// Variables unset before bash starts.
+/// Variables unset before bash starts (and `DEBUGINFOD_URLS`, which
+/// would make binutils' and elfutils' readers fetch debug files from the
+/// servers it names: `readelf -w`, `objdump --dwarf` read as read-only).
 pub const UNSET: &[&str] = &[
     "BASH_ENV",
     "ENV",
@@ -31,6 +33,7 @@ pub const UNSET: &[&str] = &[
     "POSIXLY_CORRECT",
     "CDPATH",
     "GLOBIGNORE",
+    "DEBUGINFOD_URLS",
 ];
 
 /// The `sh` every supervisor and launcher is started as, on hosts and in

@@ -1365,7 +1365,7 @@ proptest! {
         read_only("ssh 10.0.0.5 'echo $(uptime)'")?;
         read_only("sh -c 'echo \"${HOME}\"'")?;
         read_only("python3 --version")?;
-        read_only("restic -r sftp:backup@192.168.1.20:/srv/restic/pve1 snapshots --no-lock --latest 3")?;
+        read_only("restic -r sftp:backup@192.168.1.20:/srv/restic/pve1 snapshots --no-lock --no-cache --latest 3")?;
         not_read_only("restic -r sftp:backup@192.168.1.20:/srv/restic/pve1 snapshots --latest 3")?;
         not_read_only("restic -r sftp:backup@evil.example:/srv/restic snapshots --no-lock")?;
         not_read_only("restic -r /srv/restic --no-lock cat masterkey")?;
@@ -2767,7 +2767,7 @@ proptest! {
         repo in select(vec!["-r sftp:{}:/srv/restic", "--repo=rest:http://{}:8000/x", "-rsftp:u@{}:/x", "--repo sftp://u@{}:22//x"]),
         view in select(vec!["pg_stat_archiver", "pg_stat_database", "pg_catalog.pg_stat_user_tables", "pg_stat_replication"]),
     ) {
-        read_only(&format!("restic {} snapshots --no-lock", repo.replace("{}", "192.168.1.20")))?;
+        read_only(&format!("restic {} snapshots --no-lock --no-cache", repo.replace("{}", "192.168.1.20")))?;
         not_read_only(&format!("restic {} snapshots --no-lock", repo.replace("{}", "evil.example.com")))?;
         not_read_only(&format!("restic {} snapshots --no-lock", repo.replace("{}", "8.8.8.8")))?;
         not_read_only(&format!("restic {} snapshots", repo.replace("{}", "192.168.1.20")))?;
@@ -2877,7 +2877,7 @@ proptest! {
     /// credentials, the Docker Engine's containers); debugfs captures.
     #[test]
     fn review_forty_three_classes(
-        client in select(vec!["curl -sk", "curl -k -H 'Authorization: PVEAPIToken=x'", "wget -qO-"]),
+        client in select(vec!["curl -sk", "curl -k -H 'Authorization: PVEAPIToken=x'", "wget -qO- --no-hsts"]),
         base in select(vec!["https://192.168.1.10:8006/api2/json", "https://192.168.1.10:8006/api2/extjs", "https://192.168.1.15:8007/api2/json"]),
         path in select(vec!["/cluster/acme/plugins", "/nodes/pve1/query-url-metadata?url=http://evil.example/x", "/nodes/pve1/scan/nfs?server=evil.example", "/nodes/pve1/qemu/100/cloudinit/dump?type=user", "/nodes/pve1/ceph/cfg/db"]),
         docker in select(vec!["http://127.0.0.1:2375/containers/db/json", "http://127.0.0.1:2375/containers/db/export", "http://10.0.0.5:2376/info"]),
@@ -3039,5 +3039,54 @@ proptest! {
         read_only(&format!("psql -c \"{sql}\""))?;
         read_only(&format!("pct exec 108 -- sudo -u postgres psql -c \"{sql}\""))?;
         not_read_only(&format!("psql -c \"{bad_sql}\""))?;
+    }
+
+    /// Review 47: files whose settings hold credentials (a VM's
+    /// `cipassword`, a compose project's environment, HAProxy's users,
+    /// Traefik's, Prometheus' and Promtail's auth, the system-wide
+    /// clients' proxies) printed whole, while a line search naming no
+    /// credential is not; ZED's tokens, the subscription key and SMBIOS
+    /// type 11 anywhere; a remote's URL; `pvesm extractconfig`;
+    /// `ceph-volume`'s log; restic's cache and environment, the PBS
+    /// client's `$PBS_REPOSITORY`; wget's HSTS database.
+    #[test]
+    fn review_forty_seven_classes(
+        printer in select(vec!["cat", "head -n 50", "tail", "less", "tac", "nl", "base64", "strings"]),
+        file in select(vec![
+            "/etc/pve/qemu-server/100.conf", "/etc/pve/nodes/pve1/qemu-server/*.conf",
+            "/opt/immich/docker-compose.yml", "compose.yaml", "/etc/haproxy/haproxy.cfg",
+            "/etc/traefik/traefik.yml", "/etc/prometheus/prometheus.yml", "/etc/promtail/config.yml",
+            "/etc/wgetrc", "/etc/pip.conf", "/etc/docker/daemon.json",
+        ]),
+        secret in select(vec![
+            "/etc/zfs/zed.d/zed.rc", "/etc/pve/nodes/pve1/subscription", "/etc/proxmox-backup/subscription",
+            "/sys/firmware/dmi/entries/11-0/raw",
+        ]),
+        wrap in select(vec!["", "sudo ", "pct exec 105 -- ", "timeout 10 "]),
+        asks in select(vec![
+            "git remote -v", "git remote get-url origin", "git config --get remote.origin.url",
+            "git config --get submodule.lib.url", "pvesm extractconfig local:backup/vzdump-qemu-100.vma.zst",
+            "pvesh get /nodes/pve1/subscription", "pvesh get /nodes/pve1/vzdump/extractconfig",
+            "systemd-analyze smbios11", "dmidecode", "dmidecode -t 11", "dmidecode -t 0x0b",
+            "dmidecode --oem-string 1", "ceph-volume inventory", "restic -r /mnt/b snapshots --no-lock",
+            "restic snapshots --no-lock --no-cache", "proxmox-backup-client list",
+            "wget -qO- https://192.168.1.5/", "wget --spider https://192.168.1.5:8006",
+            "grep lxc.environment /etc/pve/lxc/100.conf", "grep -i environment /etc/systemd/system/app.service",
+        ]),
+        plain in select(vec![
+            "grep -E '^(memory|cores|net0):' /etc/pve/qemu-server/100.conf",
+            "grep -l 'bridge=vmbr1' /etc/pve/qemu-server/*.conf", "grep -rn 'image:' /opt/stacks/app/compose.yaml",
+            "promtool check config /etc/prometheus/prometheus.yml", "qm config 100", "git remote",
+            "dmidecode -t memory", "dmidecode -s system-serial-number",
+            "restic -r /mnt/b snapshots --no-lock --no-cache",
+            "proxmox-backup-client list --repository root@pam@192.168.1.7:store",
+            "wget -qO- --no-hsts https://192.168.1.5/", "wget -qO- http://192.168.1.5/",
+            "wc -l /etc/pve/qemu-server/100.conf",
+        ]),
+    ) {
+        not_read_only(&format!("{wrap}{printer} {file}"))?;
+        not_read_only(&format!("{wrap}{printer} {secret}"))?;
+        not_read_only(&format!("{wrap}{asks}"))?;
+        read_only(&format!("{wrap}{plain}"))?;
     }
 }

@@ -1905,6 +1905,19 @@ impl Walker {
                 }) {
                     Some((_, word)) => verdict.max(rules::reads_secret(word.raw())),
                     None if shows
+                        && let Some(file) = rules::prints_credential_settings(
+                            name,
+                            &args,
+                            &no_file,
+                            &self.folders,
+                        ) =>
+                    {
+                        verdict.max(rules::reads_secret(&format!(
+                            "{}, whose settings hold credentials, whole",
+                            file.raw()
+                        )))
+                    }
+                    None if shows
                         && rules::prints_credential_lines(name, &args, upstream_private) =>
                     {
                         verdict.max(rules::reads_secret(

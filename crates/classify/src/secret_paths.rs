@@ -404,6 +404,43 @@ const PUBLIC_TREES: &[&str] = &[
     "/etc/pve/.version",
 ];
 
+/// A configuration file whose format has settings that take a
+/// credential, filled in on a homelab as often as not: a VM's
+/// (qemu-server's `cipassword`, a hash or, for Windows, the password:
+/// `qm config` masks it), a compose project's (`environment:`),
+/// HAProxy's (`stats auth`, `userlist`), Traefik's static configuration,
+/// Prometheus' and Promtail's (`basic_auth`, `bearer_token`), and the
+/// system-wide clients' (`/etc/wgetrc`, pip.conf, Docker's `daemon.json`)
+/// (review 47). Printed whole, they show those; a line search that names
+/// no credential shows none. (Left out by choice, as every corpus reads
+/// them whole to diagnose: a container's configuration, whose
+/// `lxc.environment` the credential-line rule guards, the Caddyfile, and
+/// APT's configuration.)
+pub(crate) fn credential_settings_file(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    let vm_config =
+        name.ends_with(".conf") && path.starts_with("/etc/pve/") && path.contains("/qemu-server/");
+    let under = |folder: &str| {
+        path.starts_with(folder) && [".yml", ".yaml", ".toml"].iter().any(|e| name.ends_with(e))
+    };
+    vm_config
+        || matches!(
+            name,
+            "docker-compose.yml"
+                | "docker-compose.yaml"
+                | "compose.yml"
+                | "compose.yaml"
+                | "haproxy.cfg"
+                | "prometheus.yml"
+                | "prometheus.yaml"
+                | "wgetrc"
+                | "pip.conf"
+                | "daemon.json"
+        )
+        || under("/etc/traefik/")
+        || under("/etc/promtail/")
+}
+
 /// Whether `dir` (normalised, no trailing slash) is inside a public tree.
 /// (Not the folders above the kernel's keys: [`kernel_key`].)
 pub(crate) fn in_public_tree(dir: &str) -> bool {
@@ -953,6 +990,17 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || (path.contains("/snippets/")
             && (path.starts_with("/var/lib/vz/") || path.starts_with("/mnt/pve/")))
         || name.ends_with(".psk")
+        // ZED's notification tokens (zed.rc, installed 0600), Proxmox's
+        // subscription keys (the enterprise repository's password), and
+        // SMBIOS type 11 strings, systemd's channel for credentials
+        // (smbios-type-11(7)) (review 47).
+        || name == "zed.rc"
+        || (name == "subscription"
+            && (path.starts_with("/etc/pve/")
+                || path.starts_with("/etc/proxmox-backup/")
+                || path == "/etc/subscription"))
+        || path.starts_with("/sys/firmware/dmi/entries/11-")
+        || path == "/sys/firmware/dmi/tables/DMI"
         || name.ends_with(".netdev")
         || name.ends_with(".nmconnection")
         || name.ends_with(".ovpn")

@@ -250,7 +250,7 @@ const READERS: &[&str] = &[
     "ebtables", "psql", "pg_isready", "mysql", "mariadb", "mysqladmin", "mariadb-admin",
     "redis-cli", "valkey-cli", "sqlite3", "fail2ban-client", "tailscale", "nvidia-smi", "mailq",
     "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
-    "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager", "ceph-volume",
+    "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager",
     "debsums",
     "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli", "restic",
     "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",
@@ -733,6 +733,43 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
         .chain(globs.map(|(i, _)| i))
         .chain(command..args.len())
         .collect()
+}
+
+/// A configuration file with credential settings
+/// ([`crate::secret_paths::credential_settings_file`]) that `program`
+/// prints whole: a program that prints every line it reads (a line
+/// search's lines are the credential-line rule's: `cat
+/// /etc/pve/qemu-server/100.conf` shows `cipassword`; `grep net0` of it
+/// does not).
+pub(crate) fn prints_credential_settings<'a>(
+    program: &str,
+    args: &'a [Arg],
+    no_file: &[usize],
+    folders: &crate::secret_paths::Folders,
+) -> Option<&'a Arg> {
+    // (Programs that print every line they read; a checker, `promtool
+    // check config`, prints its verdict.)
+    #[rustfmt::skip]
+    const WHOLE: &[&str] = &[
+        "cat", "tac", "head", "tail", "nl", "less", "more", "most", "bat", "batcat", "strings",
+        "od", "xxd", "hexdump", "hd", "base64", "base32", "basenc", "sort", "uniq", "column",
+        "paste", "pr", "fold", "fmt", "expand", "unexpand", "rev", "iconv", "zcat", "zless",
+        "zmore", "tee", "diff", "sdiff", "comm", "shuf", "envsubst", "view", "dd", "cut",
+    ];
+    if !WHOLE.contains(&program) {
+        return None;
+    }
+    args.iter()
+        .enumerate()
+        .filter(|(i, a)| !no_file.contains(i) && !a.raw().starts_with('-'))
+        .map(|(_, a)| a)
+        .find(|a| {
+            let word = a.literal().unwrap_or(a.raw());
+            folders
+                .resolve_reading(word)
+                .iter()
+                .any(|p| crate::secret_paths::credential_settings_file(p))
+        })
 }
 
 /// Whether a grep prints a credential's lines by its setting's name

@@ -941,8 +941,7 @@ pub(super) const RUN_TIME: &str = "$(…)";
 /// (`DB_P[A-Z]+`, `MYSQL_ROOT_P.*`) or, as one character, spell one
 /// (`pa.s`, `p[a]ssword`, `tok.n`, `p\x61ssword`, `p.s.w.r.d`) (reviews
 /// 40 and 41). (Wildcards alone, `^[^#]`, `.*`, pick lines as `cat`
-/// prints them; `lxc.environment` and `(?s)server \{.*?\}` spell and
-/// finish no name.)
+/// prints them; `(?s)server \{.*?\}` spells and finishes no name.)
 pub(crate) fn may_match_credential(pattern: &str) -> bool {
     if may_name_credential(pattern) {
         return true;
@@ -1274,6 +1273,10 @@ fn may_name_credential(pattern: &str) -> bool {
         "hvs.",
         "akia",
         "-----",
+        // (Review 47: a container's or a unit's environment, where
+        // credentials are passed: `lxc.environment`, PVE 9's `env:`,
+        // `Environment=`.)
+        "environment",
     ];
     // sshd_config(5), ssh_config(5), postgresql.conf: settings whose lines
     // hold a yes/no, an algorithm list or a path.
@@ -1315,8 +1318,10 @@ fn may_name_credential(pattern: &str) -> bool {
             let key = word.len() > 3
                 && word != "keys"
                 && (word.ends_with("key") || word.ends_with("keys"));
-            // (`_pw`, `pw_`, `db_pw`: a password's short name.)
-            let pw = word.ends_with("pw") || word.starts_with("pw_") || word == "key";
+            // (`_pw`, `pw_`, `db_pw`: a password's short name; `env`, a
+            // container's environment.)
+            let pw =
+                word.ends_with("pw") || word.starts_with("pw_") || word == "key" || word == "env";
             let key = key || pw;
             (key || MARKS.iter().any(|m| word.contains(m)))
                 && !SETTINGS.contains(&word)

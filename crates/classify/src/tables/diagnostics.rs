@@ -156,7 +156,8 @@ const SYSTEMD_DETECT_VIRT: Spec = Spec {
 };
 
 /// systemd-analyze(1), systemd 252 (and the reports 253 to 255 add:
-/// `architectures`, `pcrs`, `image-policy`, `smbios11`): the reports; not `plot`/`dot` (no
+/// `architectures`, `pcrs`, `image-policy`): the reports (not `smbios11`:
+/// SMBIOS type 11 strings carry credentials, smbios-type-11(7); review 47); not `plot`/`dot` (no
 /// harm, but unusual), `--root`/`--image`, `-H`/`-M`.
 const SYSTEMD_ANALYZE: Spec = Spec {
     flags: "lqh",
@@ -179,7 +180,7 @@ const SYSTEMD_ANALYZE: Spec = Spec {
             names: "blame|critical-chain|time|unit-files|unit-paths|exit-status|capability|\
                     syscall-filter|filesystems|condition|compare-versions|verify|calendar|\
                     timestamp|timespan|security|cat-config|dump|has-tpm2|architectures|pcrs|\
-                    image-policy|smbios11",
+                    image-policy",
             spec: None,
         }],
         bare_ok: true,
@@ -420,51 +421,6 @@ const CEPH: Spec = Spec {
         ],
         bare_ok: true,
     },
-    ..Spec::GNU
-};
-
-/// ceph-volume(8), Ceph 17/18: the OSDs' volumes as LVM tags and
-/// devices list them (not `lvm create|prepare|activate|zap|batch|
-/// migrate`, `raw prepare|activate`; not `--log-path`).
-const CEPH_VOLUME: Spec = Spec {
-    flags: "h",
-    long: &["help"],
-    long_valued: &["cluster", "log-level"],
-    permute: false,
-    operands: Operands::Verbs {
-        verbs: &[
-            Verb {
-                names: "lvm|raw",
-                spec: Some(&CEPH_VOLUME_LIST),
-            },
-            Verb {
-                names: "inventory",
-                spec: Some(&CEPH_VOLUME_REPORT),
-            },
-        ],
-        bare_ok: false,
-    },
-    ..Spec::GNU
-};
-
-/// `ceph-volume lvm|raw list`.
-const CEPH_VOLUME_LIST: Spec = Spec {
-    operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "list",
-            spec: Some(&CEPH_VOLUME_REPORT),
-        }],
-        bare_ok: false,
-    },
-    ..Spec::POSIX
-};
-
-/// `ceph-volume inventory [PATH]`, `ceph-volume lvm list [DEVICE]`.
-const CEPH_VOLUME_REPORT: Spec = Spec {
-    flags: "h",
-    long: &["help", "filter-for-batch", "with-lsm"],
-    long_valued: &["format"],
-    operands: Operands::AtMost(1),
     ..Spec::GNU
 };
 
@@ -1365,23 +1321,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "corosync-cmapctl -p /tmp/changes",
             "corosync-cmapctl -m evil x",
             "corosync-cmapctl -b",
-        ],
-    },
-    Entry {
-        names: &["ceph-volume"],
-        spec: &CEPH_VOLUME,
-        read_only: &[
-            "ceph-volume inventory --format json-pretty",
-            "ceph-volume inventory /dev/sdb",
-        ],
-        not: &[
-            // (The tags it lists hold encrypted OSDs' lockbox secrets.)
-            "ceph-volume lvm list",
-            "ceph-volume raw list /dev/sdb",
-            "ceph-volume lvm zap /dev/sdb --destroy",
-            "ceph-volume lvm create --data /dev/sdb",
-            "ceph-volume lvm activate --all",
-            "ceph-volume --log-path /etc lvm list",
         ],
     },
     Entry {

@@ -2165,7 +2165,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "wget --spider http://127.0.0.1/",
             "wget -q --spider -T 5 http://10.0.0.9/file.iso",
-            "wget --spider -S --no-check-certificate https://10.0.0.5:8006",
+            "wget --spider -S --no-hsts --no-check-certificate https://10.0.0.5:8006",
         ],
         not: &[
             "wget https://example.com/x.sh",

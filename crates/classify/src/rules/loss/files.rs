@@ -131,6 +131,29 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
                 "`restic` takes a lock in the repository (a file it writes there) without `--no-lock`",
             ))
         }
+        // And it fills its local cache (`~/.cache/restic`) unless
+        // `--no-cache`, and without `-r`/`--repo` it reaches the
+        // repository `$RESTIC_REPOSITORY` names, and may run the
+        // `$RESTIC_PASSWORD_COMMAND` program (review 47).
+        "restic"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "snapshots" | "ls" | "stats" | "find" | "diff" | "forget"
+                )
+            }) && (!has("--no-cache")
+                || !lits.iter().any(|w| {
+                    *w == "-r"
+                        || *w == "--repo"
+                        || w.starts_with("--repo=")
+                        || (w.starts_with("-r") && !w.starts_with("--"))
+                })) =>
+        {
+            Some(Verdict::mutation(
+                "`restic` fills its local cache without `--no-cache`, and without `-r` takes \
+                 its repository (and a password program) from the environment",
+            ))
+        }
         // borg(1): `delete`, `prune` and `recreate` drop archives or their
         // files.
         "borg"

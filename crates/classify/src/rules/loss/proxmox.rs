@@ -75,6 +75,21 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`proxmox-backup-client` deletes backup snapshots".into())
         }
+        // proxmox-backup-client(1): without `--repository` the server is
+        // `$PBS_REPOSITORY`'s, which the text does not show (review 47).
+        "proxmox-backup-client"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "list" | "status" | "snapshot" | "prune"))
+                && !lits
+                    .iter()
+                    .any(|w| *w == "--repository" || w.starts_with("--repository=")) =>
+        {
+            Some(Verdict::mutation(
+                "`proxmox-backup-client` without `--repository` reaches the server \
+                 `$PBS_REPOSITORY` names, which the command does not show",
+            ))
+        }
         "proxmox-backup-manager"
             if lits.iter().any(|w| {
                 matches!(*w, "remove" | "prune" | "destroy" | "delete")

@@ -15,6 +15,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             de("deletes or overwrites data")
         }
         "rmdir" => mu("removes empty directories"),
+        // dmidecode(8): SMBIOS type 11, the OEM strings, is systemd's
+        // channel for credentials (smbios-type-11(7); review 47): shown
+        // by no `-t`/`-s`, `-t 11`, a handle, `--oem-string`, or a dump
+        // file's tables.
+        "dmidecode" if shows_oem_strings(name, args) => Verdict::mutation(
+            "`dmidecode` shows SMBIOS type 11, the OEM strings systemd passes credentials in, \
+             which holds secrets: its output would reach the model and the room",
+        ),
         // nstat(8): without `-s` it rewrites its history file
         // (`/tmp/.nstat.u0`) every run (blind corpus 36).
         "nstat" if !has_flag(args, "s", &["noupdate"]) => {
@@ -365,4 +373,30 @@ fn parted_only_prints(lits: &[&str]) -> bool {
         }
     }
     printed
+}
+
+/// Whether dmidecode's line shows SMBIOS type 11 (the OEM strings).
+fn shows_oem_strings(name: &str, args: &[Arg]) -> bool {
+    let value = |names: &[&str]| crate::tables::option_values(name, args, names);
+    let types = value(&["-t", "--type"]);
+    let strings = value(&["-s", "--string"]);
+    let elsewhere = !value(&["-H", "--handle", "--oem-string", "--from-dump"]).is_empty();
+    // (A type as `strtoul(…, 0)` reads it: `11`, `0x0b`, `013`; any word
+    // it cannot read may be one.)
+    let number = |t: &str| {
+        let t = t.trim();
+        match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+            Some(hex) => u64::from_str_radix(hex, 16).ok(),
+            None if t.len() > 1 && t.starts_with('0') => u64::from_str_radix(t, 8).ok(),
+            None => t.parse::<u64>().ok(),
+        }
+    };
+    let keyword = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_alphabetic());
+    let eleven = types.iter().any(|v| {
+        v.as_ref().and_then(Arg::literal).is_none_or(|l| {
+            l.split(',')
+                .any(|t| !keyword(t.trim()) && number(t).is_none_or(|n| n == 11))
+        })
+    });
+    elsewhere || eleven || (types.is_empty() && strings.is_empty())
 }

@@ -370,24 +370,39 @@ pub(in crate::rules) fn contents(
     // `sendemail.smtppass`) or by a pattern that may match one
     // (`--get-regexp`; thirty-eighth review), or every setting (`config
     // -l`, `--list`, `list`: what `--get-regexp .` prints; thirty-ninth
-    // review). (Remote URLs stay read-only by choice: `remote -v`.)
+    // review). A remote's URL too (`https://oauth2:glpat-…@host/…`, as
+    // homelab repositories are cloned): `remote -v`, `remote get-url`,
+    // `remote.NAME.url`, `url.*.insteadOf`, a submodule's (review 47).
+    if let Some(at) = words.iter().position(|w| *w == "remote") {
+        let rest = &words[at + 1..];
+        let shows_url = rest.iter().any(|w| {
+            matches!(*w, "get-url" | "--verbose")
+                || (w.starts_with('-') && !w.starts_with("--") && w.contains('v'))
+        });
+        if shows_url {
+            return Some(reads_secret("a remote's URL, which may hold a token"));
+        }
+    }
     if let Some(at) = words.iter().position(|w| *w == "config") {
         let rest = &words[at + 1..];
         let credential = |key: &str| {
             let key = key.to_ascii_lowercase();
-            [
-                "pass",
-                "token",
-                "secret",
-                "extraheader",
-                "auth",
-                "credential",
-                "cookie",
-                // (`http.proxy`: `user:password@host`, git-config(1).)
-                "proxy",
-            ]
-            .iter()
-            .any(|c| key.contains(c))
+            key.ends_with(".url")
+                || key.ends_with(".pushurl")
+                || key.ends_with(".insteadof")
+                || [
+                    "pass",
+                    "token",
+                    "secret",
+                    "extraheader",
+                    "auth",
+                    "credential",
+                    "cookie",
+                    // (`http.proxy`: `user:password@host`, git-config(1).)
+                    "proxy",
+                ]
+                .iter()
+                .any(|c| key.contains(c))
         };
         let by_pattern = rest
             .iter()

@@ -183,7 +183,6 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 "list",
                 "scan",
                 "path",
-                "extractconfig",
                 "help",
                 "nfsscan",
                 "cifsscan",
@@ -320,4 +319,8 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
         || a.contains("query-url-metadata")
         || a.contains("/scan/")
         || a.ends_with("/scan")
+        // (Review 47: the subscription key, the enterprise repository's
+        // password; a backup's guest configuration, `cipassword` in it.)
+        || a.ends_with("/subscription")
+        || a.contains("vzdump/extractconfig")
 }

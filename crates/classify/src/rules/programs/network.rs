@@ -40,8 +40,20 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 .filter_map(Arg::literal)
                 .any(|a| a == "-qO-" || a == "-O-");
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            // wget(1): it rewrites its HSTS database (`~/.wget-hsts`) after
+            // an https fetch unless `--no-hsts` (review 47).
+            let hsts = !has_flag(args, "", &["no-hsts"])
+                && args.iter().any(|a| {
+                    a.literal()
+                        .is_none_or(|w| w.to_ascii_lowercase().starts_with("https://"))
+                        && !a.raw().starts_with('-')
+                });
             if let Some(why) = super::curl::api_reveals(&lits) {
                 mu(why)
+            } else if hsts {
+                mu(
+                    "rewrites its HSTS database (`~/.wget-hsts`) after an https fetch, unless `--no-hsts`",
+                )
             } else if has_flag(args, "", &["spider"]) || to_stdout {
                 ro("fetches a URL without saving it")
             } else {
