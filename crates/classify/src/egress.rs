@@ -10,7 +10,8 @@
 
 use std::net::IpAddr;
 
-use crate::hosts::{host_of, repository_host};
+pub use crate::hosts::host_of;
+use crate::hosts::repository_host;
 use crate::{Arg, Egress, Verdict};
 
 /// How a program names where it sends: the hosts among its operands.

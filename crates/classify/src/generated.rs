@@ -2991,6 +2991,9 @@ proptest! {
     ) {
         not_read_only(&format!("{search} {file}"))?;
         not_read_only(&format!("cat {file} | {search}"))?;
+        // (Carried through a variable: `x=$(cat F); echo "$x" | grep pass`.)
+        not_read_only(&format!("x=$(cat {file}); echo \"$x\" | {search}"))?;
+        not_read_only(&format!("x=$(<{file}); y=$x; printf '%s' \"${{y}}\" | {search}"))?;
         read_only(&format!("{plain} {file}"))?;
     }
 

@@ -236,7 +236,7 @@ pub(crate) fn lab_address(ip: IpAddr) -> bool {
 }
 
 /// The host of a URL or a bare `host[:port][/path]` (`user@` dropped).
-pub(crate) fn host_of(word: &str) -> &str {
+pub fn host_of(word: &str) -> &str {
     let rest = word.split_once("://").map_or(word, |(_, r)| r);
     let rest = rest.split(['/', '?', '#']).next().unwrap_or(rest);
     let rest = rest.rsplit_once('@').map_or(rest, |(_, h)| h);

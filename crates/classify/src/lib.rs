@@ -358,6 +358,20 @@ fn inherited_descriptor(fd: i32, writes: bool, before: &[IoRedirect]) -> Verdict
     }
 }
 
+/// Whether `text` uses one of `vars` (`$x`, `${x}`, `"$x"`).
+fn mentions_any(vars: &[String], text: &str) -> bool {
+    // (`${x}`, `${x:-}`, `${x^^}`, `${x@Q}`, `${x[0]}`, `$x`: the name and
+    // then anything but more of a name.)
+    let name_goes_on =
+        |rest: &str| rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
+    vars.iter().any(|v| {
+        [format!("${{{v}"), format!("${v}")].iter().any(|start| {
+            text.match_indices(start.as_str())
+                .any(|(at, m)| !name_goes_on(&text[at + m.len()..]))
+        })
+    })
+}
+
 /// Whether a list's later items hold a plain `wait`, which waits for
 /// every job started in the background before it.
 fn waited_for(rest: &[ast::CompoundListItem]) -> bool {
@@ -490,6 +504,10 @@ pub(crate) struct Walker {
     /// Variables set to what a secret read printed (`x=$(cat KEY)`): a
     /// word using one holds the secret.
     secret_vars: Vec<String>,
+    /// Variables set to what a file not known public printed (`x=$(cat
+    /// /srv/app/config.py)`): a pipe from a word using one carries that
+    /// file's lines (review 46).
+    private_vars: Vec<String>,
     /// Whether the list walked is a `while`/`until` condition (a `read`
     /// there sets its names for the body).
     reading_condition: bool,
@@ -521,6 +539,7 @@ impl Walker {
             piped_private: false,
             argument_secret: false,
             secret_vars: Vec::new(),
+            private_vars: Vec::new(),
             reading_condition: false,
             traps: false,
         }
@@ -738,7 +757,9 @@ impl Walker {
             let outer_secret = self.piped_secret;
             let outer_private = self.piped_private;
             if i > 0 {
-                private_before = private_before || rules::prints_private_file(&texts[i - 1]);
+                private_before = private_before
+                    || rules::prints_private_file(&texts[i - 1])
+                    || mentions_any(&self.private_vars, &texts[i - 1]);
                 self.piped_private = private_before;
             }
             // The first command reads what its pipeline reads: inside a
@@ -1382,16 +1403,7 @@ impl Walker {
     /// Whether `text` uses a variable set to what a secret read printed
     /// (`$x`, `${x}`, `"$x"`).
     fn mentions_secret_var(&self, text: &str) -> bool {
-        // (`${x}`, `${x:-}`, `${x^^}`, `${x@Q}`, `${x[0]}`, `$x`: the name
-        // and then anything but more of a name.)
-        let name_goes_on =
-            |rest: &str| rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
-        self.secret_vars.iter().any(|v| {
-            [format!("${{{v}"), format!("${v}")].iter().any(|start| {
-                text.match_indices(start.as_str())
-                    .any(|(at, m)| !name_goes_on(&text[at + m.len()..]))
-            })
-        })
+        mentions_any(&self.secret_vars, text)
     }
 
     fn simple(&mut self, simple: &SimpleCommand, stdin: Stdin<'_>, depth: usize) {
@@ -1409,6 +1421,7 @@ impl Walker {
         let mut prefix_assignments: Vec<(String, Option<String>, Verdict)> = Vec::new();
         let mut sets: Vec<String> = Vec::new();
         let mut secret_sets: Vec<String> = Vec::new();
+        let mut private_sets: Vec<String> = Vec::new();
         let items = simple
             .prefix
             .iter()
@@ -1448,6 +1461,15 @@ impl Walker {
                         )
                     {
                         secret_sets.push(assigned.0.clone());
+                    }
+                    // (`x=$(cat F)`, `x=$(<F)`, `y=$x` of such a variable.)
+                    let printed = text
+                        .replace("$(<", "$(cat <")
+                        .replace(['(', ')', '`', ';'], " ");
+                    if rules::prints_private_file(&printed)
+                        || mentions_any(&self.private_vars, &text)
+                    {
+                        private_sets.push(assigned.0.clone());
                     }
                     prefix_assignments.push(assigned);
                 }
@@ -1503,6 +1525,7 @@ impl Walker {
             // command, only that command's environment).
             self.bound.extend(sets);
             self.secret_vars.extend(secret_sets);
+            self.private_vars.extend(private_sets);
             side_effects.extend(prefix_assignments.into_iter().map(|(_, _, v)| v));
             Verdict::read_only("only assignments or redirections")
         } else {
