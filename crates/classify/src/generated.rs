@@ -633,7 +633,7 @@ proptest! {
         form in select(vec![
             "tcpdump -i vmbr0 -nn -c 100 port 53", "tcpdump -ni any -c 20 'tcp port 443'",
             "tcpdump -e -i eth0 -c 5 arp", "tcpdump -D", "tcpdump -ni vmbr0 icmp",
-            "kubectl cluster-info", "systemctl status app.service", "git status", "git log -p -1",
+            "kubectl cluster-info", "systemctl status app.service", "git --no-optional-locks status", "git log -p -1",
             "cat /lib/systemd/system/ssh.service", "busctl --auto-start=no tree org.freedesktop.PackageKit",
             "wc -l /etc/hosts", "ls -l /dev/watchdog", "md5sum /etc/os-release",
         ]),
@@ -2721,7 +2721,7 @@ proptest! {
     fn review_forty_classes(
         climb in select(vec!["$(date +..)", "$(date +.)/$(date +..)", "$(date -u +..)"]),
         spelling in select(vec!["'pa.sword'", "'p[a]ssword'", "assword", "'pa.s'", "'tok.n'", "'api.key'", "extraheader", "'PAS+WORD'"]),
-        file in select(vec!["/srv/app/config.py", "/etc/app.conf", "/opt/stacks/app/compose.yaml"]),
+        file in select(vec!["/srv/app/config.py", "/etc/app.conf", "/opt/stacks/app/settings.yaml"]),
         gitfile in select(vec![".git/config", "/srv/app/.git/config", "~/.gitconfig", "/etc/gitconfig", "~/.config/git/config"]),
         root in select(vec![
             "/var/lib/docker/zfs/graph/abc",
@@ -3023,7 +3023,8 @@ proptest! {
             "aureport --tty", "faillock --reset", "apk add nginx", "apk -U version", "ipset flush",
             "ipset list -file /tmp/x", "nstat", "nstat -r", "tc qdisc del dev eno1 root", "tc -batch /tmp/x",
             "smem --pie name", "cpupower frequency-set -g performance", "atopsar -c 5 10", "blkid",
-            "blkid -L data", "fail2ban-client get sshd actionproperties abuseipdb", "mysqldumpslow -a /var/log/mysql/slow.log",
+            "blkid -L data", "fail2ban-client get sshd actionproperties abuseipdb",
+            "mysqldumpslow 'id|'", "mysqldumpslow -s t /var/log/mysql/slow.log",
         ]),
         sql in select(vec![
             "SELECT round(total_exec_time::numeric, 1) FROM pg_stat_statements",
@@ -3082,7 +3083,7 @@ proptest! {
             "promtool check config /etc/prometheus/prometheus.yml", "qm config 100", "git remote",
             "dmidecode -t memory", "dmidecode -s system-serial-number",
             "restic -r /mnt/b snapshots --no-lock --no-cache",
-            "proxmox-backup-client list --repository root@pam@192.168.1.7:store",
+            "proxmox-backup-client list --repository root@pam!nomos@192.168.1.7:store",
             "wget -qO- --no-hsts https://192.168.1.5/", "wget -qO- http://192.168.1.5/",
             "wc -l /etc/pve/qemu-server/100.conf",
         ]),
@@ -3091,5 +3092,58 @@ proptest! {
         not_read_only(&format!("{wrap}{printer} {secret}"))?;
         not_read_only(&format!("{wrap}{asks}"))?;
         read_only(&format!("{wrap}{plain}"))?;
+    }
+
+    /// Review 48: a Perl tool's operands opened with 2-argument open
+    /// (mysqldumpslow is gone); SQL's `TABLE t` is every column;
+    /// credential settings files read by any reader beyond named settings,
+    /// under any of their names; a container engine's file options are
+    /// files; PCRE's group kinds and sed's and awk's letters; ausearch's
+    /// keystroke records; jobs a shell can leave before its `wait`,
+    /// process substitutions, `timeout --foreground`; descriptors read by
+    /// path; ipset's host names; nstat without `-a`; wget's HSTS after a
+    /// redirect; faillock `--dir`.
+    #[test]
+    fn review_forty_eight_classes(
+        reader in select(vec![
+            "grep .", "grep -v '^#'", "grep ^ci", "grep -i cip", "grep -E 'memory|ci'", "awk 1", "sed -n p",
+            "grep -A5 stats", "grep -C50 image", "join", "tr a a <", "cat <", "jq -R .", "yq .",
+        ]),
+        file in select(vec![
+            "/etc/pve/qemu-server/100.conf", "/etc/pve/nodes/pve1/qemu-server/100.con[f]",
+            "/opt/app/docker-compose.override.yml", "/opt/app/compose.prod.yaml", "/opt/app/podman-compose.yml",
+            "/etc/haproxy/conf.d/10-stats.cfg", "/etc/haproxy/haproxy.cfg", "/etc/prometheus/web-config.yml",
+        ]),
+        asks in select(vec![
+            "mysqldumpslow 'id|'", "mysql -e \"SELECT 1,2,3,4 UNION TABLE nextcloud.oc_users\"",
+            "mysql -e \"SELECT * FROM sys.metrics WHERE 1=0 UNION TABLE nextcloud.oc_users\"",
+            "psql -c \"SELECT name FROM (TABLE app.accounts) s\"",
+            "docker compose -f /etc/pve/priv/tfa.cfg ps", "docker compose --env-file /etc/pve/priv/tfa.cfg ps",
+            "grep -P 'to(?=k)ken' /srv/app/config.py", "grep -P 'to(?>k)en' /srv/app/config.py",
+            "grep -P 'to(?|k)en' /srv/app/config.py", "grep -P 'to(?P<a>k)en' /srv/app/config.py",
+            "grep -P 'tok(?x) en' /srv/app/config.py", "grep -P 'to(?C1)ken' /srv/app/config.py",
+            "sed -n 's/x/y/;/tok/{/en/p}' /srv/app/config.py", "sed -n 'y/ab/cd/;/pa/{/ss/p}' /srv/app/config.py",
+            "ausearch -m TTY -i", "ausearch -ts today -i", "ausearch -m USER_TTY,USER_LOGIN",
+            "sleep 1000 & exit; wait", "sleep 1000 & set -e; false; wait", "sleep 1000 & ls /x || exit; wait",
+            "echo <(sleep 1000)", "ls >(sleep 1000)", "timeout --foreground 5 sh -c 'sleep 1000 & wait'",
+            "cat /dev/fd/3", "cat /proc/self/fd/5", "grep x /dev/fd/3", "cat 0<&3-",
+            "ipset test blocklist evil.example.com", "nstat -s", "nstat -sz TcpRetransSegs",
+            "wget -qO- http://nas.lan/", "faillock --dir /etc/pve/priv --user root",
+        ]),
+        plain in select(vec![
+            "grep -E '^(memory|cores|net0):' /etc/pve/qemu-server/100.conf",
+            "grep -l 'bridge=vmbr1' /etc/pve/qemu-server/*.conf", "grep -c 'image:' /opt/app/compose.yaml",
+            "yq '.services | keys' /opt/app/compose.yml", "docker compose -f /opt/app/compose.yml ps",
+            "docker logs --since 1h vaultwarden", "diff <(ls /etc) <(ls /usr/etc)",
+            "ping -c1 192.168.1.5 & ping -c1 192.168.1.6 & wait", "nstat -asz",
+            "ipset test web 10.0.0.0/24,tcp:80", "wget -qO- http://192.168.1.40:8080/healthz",
+            "ausearch -k identity -i", "ausearch -m USER_LOGIN -ts today", "cat <&0",
+            "SHOWTABLE",
+        ]),
+    ) {
+        let plain = if plain == "SHOWTABLE" { "mysql -e \"SHOW TABLE STATUS\"" } else { plain };
+        not_read_only(&format!("{reader} {file}"))?;
+        not_read_only(asks)?;
+        read_only(plain)?;
     }
 }

@@ -372,11 +372,59 @@ fn mentions_any(vars: &[String], text: &str) -> bool {
     })
 }
 
-/// Whether a list's later items hold a plain `wait`, which waits for
-/// every job started in the background before it.
+/// A process substitution runs in the background: read to its end by a
+/// program that reads every file it is given (`diff <(a) <(b)`), it has
+/// ended with it; any other program may return first and leave it
+/// running (`echo <(sleep 1000)`), and one written to (`>(…)`) runs on
+/// until it is done (review 48).
+fn left_running(argv: &[Arg], substitutions: &[bool]) -> Option<Verdict> {
+    const READS_TO_END: &[&str] = &[
+        "cat",
+        "diff",
+        "comm",
+        "sort",
+        "wc",
+        "paste",
+        "join",
+        "tac",
+        "md5sum",
+        "sha1sum",
+        "sha256sum",
+        "sha512sum",
+        "b2sum",
+        "cksum",
+        "cmp",
+    ];
+    if substitutions.is_empty() {
+        return None;
+    }
+    let program = argv
+        .first()
+        .and_then(Arg::literal)
+        .map(|p| p.rsplit('/').next().unwrap_or(p));
+    let ends = program.is_some_and(|p| READS_TO_END.contains(&p))
+        && substitutions.iter().all(|read| *read);
+    (!ends).then(|| {
+        Verdict::mutation(
+            "a process substitution runs in the background, and the command may end before it",
+        )
+    })
+}
+
+/// Whether a plain `wait` follows in a list's later items with only
+/// other jobs started in the background before it: `a & b & wait`. (A
+/// command between may leave the shell first, `exit`, `return`, `set
+/// -e` and a failure, and the job with it; review 48.)
 fn waited_for(rest: &[ast::CompoundListItem]) -> bool {
-    rest.iter()
-        .any(|item| item.0.additional.is_empty() && item.0.first.to_string().trim() == "wait")
+    for item in rest {
+        if item.0.additional.is_empty() && item.0.first.to_string().trim() == "wait" {
+            return true;
+        }
+        if !matches!(item.1, ast::SeparatorOperator::Async) {
+            return false;
+        }
+    }
+    false
 }
 
 /// Whether a word starts with a tilde that names a folder the session
@@ -504,6 +552,9 @@ pub(crate) struct Walker {
     /// Variables set to what a secret read printed (`x=$(cat KEY)`): a
     /// word using one holds the secret.
     secret_vars: Vec<String>,
+    /// The environment the command walked is given by assignments before
+    /// it (`GIT_OPTIONAL_LOCKS=0 git status`), for the rules that read it.
+    pub(crate) prefix_env: Vec<(String, Option<String>)>,
     /// Variables set to what a file not known public printed (`x=$(cat
     /// /srv/app/config.py)`): a pipe from a word using one carries that
     /// file's lines (review 46).
@@ -540,6 +591,7 @@ impl Walker {
             argument_secret: false,
             secret_vars: Vec::new(),
             private_vars: Vec::new(),
+            prefix_env: Vec::new(),
             reading_condition: false,
             traps: false,
         }
@@ -1422,6 +1474,8 @@ impl Walker {
         let mut sets: Vec<String> = Vec::new();
         let mut secret_sets: Vec<String> = Vec::new();
         let mut private_sets: Vec<String> = Vec::new();
+        // Process substitutions among the words: whether each is read.
+        let mut substitutions: Vec<bool> = Vec::new();
         let items = simple
             .prefix
             .iter()
@@ -1479,14 +1533,18 @@ impl Walker {
                     CommandPrefixOrSuffixItem::AssignmentWord(_, w) => {
                         argv.push(self.arg(w, depth))
                     }
-                    CommandPrefixOrSuffixItem::ProcessSubstitution(_, sub) => {
+                    CommandPrefixOrSuffixItem::ProcessSubstitution(kind, sub) => {
                         self.maybe_list(&sub.list, depth + 1);
+                        substitutions.push(matches!(kind, ast::ProcessSubstitutionKind::Read));
                         argv.push(Arg::dynamic("<(…)"));
                     }
                 },
             }
         }
         self.descriptor_variables(&argv, &redirects);
+        if let Some(v) = left_running(&argv, &substitutions) {
+            self.push(shown.clone(), v);
+        }
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
         let holds_secret = |s: &Segment| s.reason.contains(rules::HOLDS_SECRETS);
         // A word that substitutes a secret read, or uses a variable set to
@@ -1555,7 +1613,13 @@ impl Walker {
             self.piped_secret = piped;
             self.piped_private = private;
             self.argument_secret |= words_secret;
+            let env = prefix_assignments
+                .iter()
+                .map(|(name, value, _)| (name.clone(), value.clone()))
+                .collect();
+            let outer_env = std::mem::replace(&mut self.prefix_env, env);
             let verdict = self.invocation(&argv, stdin, depth);
+            self.prefix_env = outer_env;
             (self.piped_secret, self.argument_secret, self.piped_private) = outer;
             verdict
         };
@@ -1687,6 +1751,13 @@ impl Walker {
                                 let append = matches!(kind, IoFileRedirectKind::Append);
                                 rules::write_target_as(&arg, append, &self.folders)
                             } else if rules::names_secret_file(&arg, &self.folders)
+                                // A file whose settings hold credentials, whole
+                                // (`cat < haproxy.cfg`; review 48).
+                                || arg.literal().is_some_and(|w| {
+                                    self.folders.resolve_reading(w).iter().any(|p| {
+                                        crate::secret_paths::credential_settings_file(p)
+                                    })
+                                })
                                 // A target only known at run time
                                 // (`< /etc/sha$u"dow"`): what it may be.
                                 || (arg.is_dynamic()
@@ -1731,7 +1802,9 @@ impl Walker {
                             if writes && !is_fd {
                                 rules::write_target(&arg, &self.folders)
                             } else {
-                                match arg.literal().and_then(|s| s.parse::<i32>().ok()) {
+                                // (`<&3-` moves descriptor 3.)
+                                let fd = arg.literal().map(|s| s.strip_suffix('-').unwrap_or(s));
+                                match fd.and_then(|s| s.parse::<i32>().ok()) {
                                     Some(fd) => inherited_descriptor(fd, writes, &redirects[..at]),
                                     None => Verdict::read_only("duplicates a descriptor"),
                                 }
@@ -2509,14 +2582,19 @@ pub fn corpus_of(files: &[&str]) -> Vec<(RiskClass, String)> {
 }
 
 /// Writing redirections that lose a file's contents: from a command that
-/// writes nothing (`: > f`, `> f`, `echo > f`, `cat /dev/null > f`), or
+/// writes nothing (`: > f`, `> f`, `echo > f`, `echo "" > f`, `cat
+/// /dev/null > f`), or
 /// over a file the same command reads (`sort f > f` empties f before sort
 /// reads it).
 fn truncations(argv: &[Arg], redirects: &[&IoRedirect]) -> Vec<Verdict> {
     let lits: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
     let silent = match lits.as_slice() {
         [] => argv.is_empty(),
-        [":" | "true" | "false"] | ["echo"] | ["echo", "-n"] => true,
+        [":" | "true" | "false"] => true,
+        // (`echo "" > f`: a line break at most; blind corpus 40.)
+        ["echo", rest @ ..] => rest
+            .iter()
+            .all(|a| a.is_empty() || matches!(*a, "-n" | "-e" | "-E" | "-ne" | "-en")),
         ["printf", format] => format.is_empty(),
         ["cat", "/dev/null"] => true,
         _ => false,

@@ -418,27 +418,45 @@ const PUBLIC_TREES: &[&str] = &[
 /// APT's configuration.)
 pub(crate) fn credential_settings_file(path: &str) -> bool {
     let name = path.rsplit('/').next().unwrap_or(path);
-    let vm_config =
-        name.ends_with(".conf") && path.starts_with("/etc/pve/") && path.contains("/qemu-server/");
-    let under = |folder: &str| {
-        path.starts_with(folder) && [".yml", ".yaml", ".toml"].iter().any(|e| name.ends_with(e))
+    let folder = &path[..path.len() - name.len()];
+    // A name, or a glob that may match one (`100.con[f]`), where its
+    // literal letters keep it to that kind of file (not `/var/log/*`).
+    let glob = name.contains(['*', '?', '[']);
+    let named = |fixed: &str| {
+        if glob {
+            let letters: String = name.chars().filter(char::is_ascii_alphanumeric).collect();
+            letters.len() >= 3 && Pattern::new(name).matches(fixed)
+        } else {
+            name == fixed
+        }
     };
+    let yaml = |n: &str| [".yml", ".yaml", ".toml"].iter().any(|e| n.ends_with(e));
+    let vm_config =
+        path.starts_with("/etc/pve/") && folder.ends_with("/qemu-server/") && named("100.conf");
+    // Compose's own names and its override and per-environment files
+    // (`docker-compose.override.yml`, `compose.prod.yaml`,
+    // `podman-compose.yml`).
+    let compose = name.contains("compose") && (yaml(name) || name.ends_with('*'));
+    let under = |dir: &str| folder.starts_with(dir) && (yaml(name) || (glob && named("x.yml")));
     vm_config
-        || matches!(
-            name,
-            "docker-compose.yml"
-                | "docker-compose.yaml"
-                | "compose.yml"
-                | "compose.yaml"
-                | "haproxy.cfg"
-                | "prometheus.yml"
-                | "prometheus.yaml"
-                | "wgetrc"
-                | "pip.conf"
-                | "daemon.json"
-        )
+        || compose
+        // (A glob only in the file's own folder: `/etc/pve/lxc/*.conf` is
+        // no pip.conf.)
+        || [
+            ("haproxy.cfg", "/etc/haproxy/"),
+            ("prometheus.yml", "/etc/prometheus/"),
+            ("prometheus.yaml", "/etc/prometheus/"),
+            ("wgetrc", "/etc/"),
+            ("pip.conf", "/etc/"),
+            ("daemon.json", "/etc/docker/"),
+        ]
+        .iter()
+        .any(|(fixed, home)| if glob { folder == *home && named(fixed) } else { name == *fixed })
+        || (folder.starts_with("/etc/haproxy/")
+            && (name.ends_with(".cfg") || (glob && named("x.cfg"))))
         || under("/etc/traefik/")
         || under("/etc/promtail/")
+        || under("/etc/prometheus/")
 }
 
 /// Whether `dir` (normalised, no trailing slash) is inside a public tree.

@@ -258,7 +258,7 @@ const READERS: &[&str] = &[
     "pg_restore", "acme.sh", "rclone", "aa-status", "apparmor_status", "cscli", "mosquitto_sub",
     "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind", "slabtop", "ncdu", "fping",
     "getcap", "auditctl", "ausearch", "aureport", "faillock", "rc-status", "apk", "ipset",
-    "nstat", "tc", "smem", "cpupower", "atopsar", "mysqldumpslow",
+    "nstat", "tc", "smem", "cpupower", "atopsar",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -711,6 +711,19 @@ pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -
         .any(|g| word.raw().contains(g));
     let pattern = word.is_glob() || extglob || (word.is_dynamic() && word.raw().contains('{'));
     crate::secret_paths::names_secret_in(word.raw(), pattern, folders)
+        || word.literal().is_some_and(inherited_descriptor_path)
+}
+
+/// A descriptor the command did not open, read by path: `/dev/fd/N`,
+/// `/proc/self/fd/N` (N past 2): the session's may be a file or a socket
+/// holding anything, as `<&N` (review 48). (Process substitutions are
+/// `<(…)` words, no path.)
+fn inherited_descriptor_path(path: &str) -> bool {
+    let path = path.trim_matches(['\'', '"']);
+    ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/"]
+        .iter()
+        .find_map(|p| path.strip_prefix(p))
+        .is_some_and(|n| n.parse::<u32>().is_ok_and(|n| n > 2))
 }
 
 /// Which of a command's words name no file it reads: a search's pattern
@@ -728,19 +741,56 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
     // (A wrapper's command is judged as the program it runs: `pct exec
     // 103 -- grep -vE '^\s*(#|$)' FILE`'s pattern is grep's, no file.)
     let command = crate::tables::command_index(program, args).unwrap_or(args.len());
+    // (An HTTP client's URL is a place, no file: `curl
+    // http://10.0.0.113:32400/identity`; `file:` URLs are the egress
+    // rules' to refuse.)
+    let urls = args.iter().enumerate().filter(|(_, a)| {
+        matches!(program, "curl" | "wget")
+            && a.literal()
+                .is_some_and(|w| w.contains("://") && !w.to_ascii_lowercase().starts_with("file:"))
+    });
+    // (A container engine's operands are containers, images, services:
+    // `docker logs vaultwarden`; the values of its file options are files
+    // it opens, `compose -f`, `--env-file`; review 48.)
+    let engine = matches!(
+        program,
+        "docker" | "podman" | "docker-compose" | "podman-compose"
+    );
+    let names = args.iter().enumerate().filter(|(i, a)| {
+        engine
+            && !a.raw().starts_with('-')
+            && !(*i > 0
+                && args[i - 1].literal().is_some_and(|o| {
+                    matches!(
+                        o,
+                        "-f" | "--file"
+                            | "--env-file"
+                            | "--project-directory"
+                            | "--config"
+                            | "--cidfile"
+                            | "--label-file"
+                            | "-c"
+                            | "--context"
+                    )
+                }))
+    });
     search::pattern_index(program, &words)
         .into_iter()
         .chain(globs.map(|(i, _)| i))
+        .chain(urls.map(|(i, _)| i))
+        .chain(names.map(|(i, _)| i))
         .chain(command..args.len())
         .collect()
 }
 
 /// A configuration file with credential settings
 /// ([`crate::secret_paths::credential_settings_file`]) that `program`
-/// prints whole: a program that prints every line it reads (a line
-/// search's lines are the credential-line rule's: `cat
-/// /etc/pve/qemu-server/100.conf` shows `cipassword`; `grep net0` of it
-/// does not).
+/// shows whole or in part beyond what it names: a program that prints
+/// every line it reads, awk and sed, `jq`/`yq` of the whole document
+/// (`.`, `-R`), a line search that is no plain selection of named
+/// settings ([`search::selects_plain_settings`]: `grep .`, `grep ^ci`,
+/// `grep -A5 stats`) (`cat /etc/pve/qemu-server/100.conf` shows
+/// `cipassword`; `grep net0` of it does not; reviews 47 and 48).
 pub(crate) fn prints_credential_settings<'a>(
     program: &str,
     args: &'a [Arg],
@@ -754,12 +804,11 @@ pub(crate) fn prints_credential_settings<'a>(
         "cat", "tac", "head", "tail", "nl", "less", "more", "most", "bat", "batcat", "strings",
         "od", "xxd", "hexdump", "hd", "base64", "base32", "basenc", "sort", "uniq", "column",
         "paste", "pr", "fold", "fmt", "expand", "unexpand", "rev", "iconv", "zcat", "zless",
-        "zmore", "tee", "diff", "sdiff", "comm", "shuf", "envsubst", "view", "dd", "cut",
+        "zmore", "tee", "diff", "sdiff", "comm", "shuf", "envsubst", "view", "dd", "cut", "join",
+        "sed", "gsed", "awk", "gawk", "mawk", "nawk", "tr",
     ];
-    if !WHOLE.contains(&program) {
-        return None;
-    }
-    args.iter()
+    let file = args
+        .iter()
         .enumerate()
         .filter(|(i, a)| !no_file.contains(i) && !a.raw().starts_with('-'))
         .map(|(_, a)| a)
@@ -769,7 +818,22 @@ pub(crate) fn prints_credential_settings<'a>(
                 .resolve_reading(word)
                 .iter()
                 .any(|p| crate::secret_paths::credential_settings_file(p))
-        })
+        })?;
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let shows = if WHOLE.contains(&program) {
+        true
+    } else if search::LINE_SEARCHES.contains(&program) {
+        !search::selects_plain_settings(program, &lits)
+    } else if matches!(program, "jq" | "yq" | "gojq") {
+        lits.iter().any(|w| {
+            matches!(*w, "." | "-R" | "--raw-input" | "-s" | "--slurp")
+                || w.starts_with(". ")
+                || w.starts_with(".|")
+        }) || !lits.iter().any(|w| w.starts_with('.'))
+    } else {
+        false
+    };
+    shows.then_some(file)
 }
 
 /// Whether a grep prints a credential's lines by its setting's name
@@ -989,10 +1053,17 @@ pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
     {
         return None;
     }
-    matches!(
+    // (An interpreter's own version and module lists, no code run: `php
+    // -v`, `php -m`, `perl -v`, `node -v`; blind corpus 40.)
+    let own = match name {
+        "php" => matches!(flag.literal(), Some("-v" | "-m")),
+        "perl" | "node" | "nodejs" => flag.literal() == Some("-v"),
+        _ => false,
+    };
+    (own || matches!(
         flag.literal(),
         Some("--version" | "--help" | "-V" | "-version")
-    )
+    ))
     .then(|| Verdict::read_only(format!("`{name}` only prints its version or usage")))
 }
 
@@ -1399,7 +1470,40 @@ pub(super) fn judge(
             "`{name}` is a script whose contents are unknown and can run any command"
         ));
     }
+    // An unknown program told to delete, drop or purge something (`gitea
+    // admin user delete`, `occ user:delete`, `tool --purge`): what it loses
+    // cannot be read, and a verb that names loss is taken at its word
+    // (blind corpus 40).
+    if let Some(verb) = args.iter().filter_map(Arg::literal).find(|w| names_loss(w)) {
+        return Verdict::destructive(format!(
+            "`{name}` is not a known program, told to `{verb}`: it may lose data"
+        ));
+    }
     Verdict::mutation(format!("`{name}` is not a known inspection command"))
+}
+
+/// Whether a word of an unknown program's line names loss: a verb or
+/// option such as `delete`, `user:delete`, `--purge`, `drop-db`.
+fn names_loss(word: &str) -> bool {
+    const LOSS: &[&str] = &[
+        "delete",
+        "destroy",
+        "purge",
+        "prune",
+        "drop",
+        "wipe",
+        "erase",
+        "rm",
+        "rmi",
+        "truncate",
+        "remove",
+        "uninstall",
+        "kill",
+        "reset",
+    ];
+    word.trim_start_matches('-')
+        .split([':', '-', '_', '.', '='])
+        .any(|part| LOSS.contains(&part.to_ascii_lowercase().as_str()))
 }
 
 /// The configuration file `name args` reads from the working folder when

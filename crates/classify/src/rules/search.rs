@@ -683,6 +683,37 @@ impl<'a> Search<'a> {
     }
 }
 
+/// Whether a line search of a file whose settings hold credentials
+/// ([`crate::secret_paths::credential_settings_file`]) shows only what it
+/// names: names or counts only, or every pattern (each alternative of it)
+/// holds a literal run of four letters and may match no credential's
+/// line, with no inverted match and no context lines (`grep -E
+/// '^(memory|cores|net0):'`; not `grep .`, `grep ^ci` of a VM's
+/// `cipassword`, `grep -A5 stats`; review 48).
+pub(crate) fn selects_plain_settings(program: &str, words: &[&str]) -> bool {
+    let search = Search::new(program, words);
+    if search.names_only() {
+        return true;
+    }
+    let (patterns, known) = search.patterns();
+    let named = |p: &str| {
+        let (text, _) = wildcards_as_dots(p.trim_matches(['\'', '"']));
+        alternatives(&text).is_some_and(|each| {
+            each.iter().all(|a| {
+                collapsed(a)
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .any(|run| run.len() >= 4)
+            })
+        })
+    };
+    known
+        && !patterns.is_empty()
+        && !search.prints_other_lines()
+        && patterns
+            .iter()
+            .all(|p| named(p) && !may_match_credential(p))
+}
+
 /// Whether `--NAME` (written in full) takes a glob of file names the
 /// search matches names against, never opening it.
 pub(crate) fn glob_option(program: &str, name: &str) -> bool {
@@ -954,6 +985,17 @@ pub(crate) fn may_match_credential(pattern: &str) -> bool {
     // `to(k|x)en`, `pas{2}`, `pas+`, `to()ken`, PCRE's `(?:s)` and
     // `(?#…)`): each line an alternative matches, its counts written out
     // (review 46). (Too many alternatives: any name.)
+    // PCRE's extended mode (`(?x)`) ignores blanks: `tok(?x) en`.
+    let text = if text.contains("(?")
+        && text.split("(?").skip(1).any(|f| {
+            f.split([')', ':'])
+                .next()
+                .is_some_and(|flags| flags.contains('x'))
+        }) {
+        text.split_whitespace().collect::<String>()
+    } else {
+        text
+    };
     let Some(each) = alternatives(&text) else {
         return true;
     };
@@ -971,6 +1013,12 @@ pub(crate) fn may_match_credential(pattern: &str) -> bool {
     if pieces.len() > 1 {
         let joined = collapsed(&pieces.concat());
         if may_name_credential(&joined) || part_of_a_name(&joined) {
+            return true;
+        }
+        // (However a script's `s/…/…/`, `y/…/…/` or an escaped `\/` pairs
+        // the slashes, its letters together: `s/x/y/;/tok/{/en/p}`.)
+        let letters: String = lower.chars().filter(char::is_ascii_alphanumeric).collect();
+        if may_name_credential(&letters) || part_of_a_name(&letters) {
             return true;
         }
     }
@@ -1083,8 +1131,10 @@ fn alternatives(text: &str) -> Option<Vec<String>> {
             .and_then(|close| s[..close].rfind('(').map(|open| (open, close)));
         match group {
             Some((open, close)) => {
-                for branch in group_body(&s[open + 1..close]).split('|') {
-                    todo.push(format!("{}{branch}{}", &s[..open], &s[close + 1..]));
+                for body in group_bodies(&s[open + 1..close])? {
+                    for branch in body.split('|') {
+                        todo.push(format!("{}{branch}{}", &s[..open], &s[close + 1..]));
+                    }
                 }
             }
             None => done.extend(s.split('|').map(str::to_string)),
@@ -1096,26 +1146,44 @@ fn alternatives(text: &str) -> Option<Vec<String>> {
     Some(done)
 }
 
-/// A group's branches past PCRE's marks: `(?:…)`, lookarounds `(?=…)`,
-/// `(?<=…)`, named groups `(?<n>…)`, `(?P<n>…)`, flags with a body
-/// `(?i:…)`; nothing for a comment or flags alone (`(?#…)`, `(?i)`).
-fn group_body(inner: &str) -> &str {
+/// A group's branches past PCRE's marks (pcre2pattern(3)): `(?:…)`,
+/// atomic `(?>…)`, branch-reset `(?|…)`, named groups `(?<n>…)`,
+/// `(?P<n>…)`, `(?'n'…)`, flags with a body `(?i:…)`; a lookaround
+/// `(?=…)`, `(?!…)`, `(?<=…)`, `(?<!…)` matches no text, so both with and
+/// without its body; nothing for a comment or flags alone (`(?#…)`,
+/// `(?i)`). `None` for any other `(?` construct (a callout, a
+/// recursion, a condition): it may match any name.
+fn group_bodies(inner: &str) -> Option<Vec<&str>> {
     let Some(marked) = inner.strip_prefix('?') else {
-        return inner;
+        return Some(vec![inner]);
     };
-    if let Some(rest) = ["<=", "<!", ":", "=", "!"]
+    if let Some(body) = ["<=", "<!", "=", "!"]
         .iter()
         .find_map(|m| marked.strip_prefix(m))
     {
-        return rest;
+        return Some(vec![body, ""]);
     }
-    if marked.starts_with(['<', 'P', '\'']) {
-        return marked.split_once(['>', '\'']).map_or("", |(_, body)| body);
+    if let Some(body) = [":", ">", "|"].iter().find_map(|m| marked.strip_prefix(m)) {
+        return Some(vec![body]);
+    }
+    if let Some(named) = marked
+        .strip_prefix('<')
+        .or_else(|| marked.strip_prefix("p<"))
+    {
+        return named.split_once('>').map(|(_, body)| vec![body]);
+    }
+    if let Some(named) = marked.strip_prefix('\'') {
+        return named.split_once('\'').map(|(_, body)| vec![body]);
     }
     if marked.starts_with('#') {
-        return "";
+        return Some(vec![""]);
     }
-    marked.split_once(':').map_or("", |(_, body)| body)
+    // Flags: `(?i)`, `(?x-i)`, `(?i:…)`.
+    let (flags, body) = marked.split_once(':').unwrap_or((marked, ""));
+    flags
+        .chars()
+        .all(|c| c.is_ascii_alphabetic() || c == '-' || c == '^')
+        .then(|| vec![body])
 }
 
 /// Whether a literal run (four characters or more) of a pattern is part

@@ -1011,13 +1011,14 @@ pub(crate) fn shows_contents(program: &str) -> bool {
 }
 
 /// Programs whose operands are names, never files they open: hosts to
-/// look up or probe, containers and images (`host vaultwarden.lab`,
-/// `docker logs vaultwarden`: no folder of that name is read; blind
-/// corpora 36 and 37). Their file options are their tables' to refuse.
+/// look up or probe, audit keys (`host vaultwarden.lab`, `ausearch -k
+/// identity`: no folder of that name is read; blind corpora 36 and 37).
+/// (A container engine's operands are names too, but not its options'
+/// values: `rules::words_naming_no_file`.)
 #[rustfmt::skip]
 const NAMES_ONLY: &[&str] = &[
     "host", "nslookup", "dig", "ping", "ping6", "arping", "traceroute", "traceroute6",
-    "tracepath", "docker", "podman",
+    "tracepath",
     // Audit rule keys, users, events (`ausearch -k identity`), sets,
     // queues, counters, runlevels.
     "ausearch", "aureport", "auditctl", "faillock", "ipset", "tc", "nstat", "smem", "rc-status",

@@ -154,7 +154,8 @@ const AUREPORT: Spec = Spec {
 /// faillock(8): the failed-login records of one user or all.
 const FAILLOCK: Spec = Spec {
     long: &["help"],
-    long_valued: &["dir", "user"],
+    // (Not `--dir`: any folder, whose files named like a user it prints.)
+    long_valued: &["user"],
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -302,13 +303,16 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "ausearch -k identity -i --start today",
             "ausearch -m USER_LOGIN -sv no -ts recent",
-            "ausearch -ts 12/01/2026 08:00:00 -te now -ua 0 --format text",
-            "ausearch --just-one -x /usr/bin/sudo",
+            "ausearch -m USER_AUTH -ts 12/01/2026 08:00:00 -te now -ua 0 --format text",
+            "ausearch --just-one -k sudo -x /usr/bin/sudo",
         ],
         not: &[
             "ausearch --checkpoint /tmp/ck -k identity",
             "ausearch -if /etc/shadow",
             "ausearch --input /root/audit.log",
+            "ausearch -m TTY -i",
+            "ausearch -m USER_TTY,USER_LOGIN",
+            "ausearch -ts today -i",
         ],
     },
     Entry {
@@ -328,12 +332,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["faillock"],
         spec: &FAILLOCK,
-        read_only: &[
-            "faillock",
-            "faillock --user root",
-            "faillock --dir /var/run/faillock --user admin",
+        read_only: &["faillock", "faillock --user root"],
+        not: &[
+            "faillock --user root --reset",
+            "faillock --reset",
+            "faillock --dir /etc/pve/priv --user root",
         ],
-        not: &["faillock --user root --reset", "faillock --reset"],
     },
     Entry {
         names: &["rc-status"],

@@ -584,9 +584,13 @@ fn statement_reads(body: &str, raw: &str) -> bool {
     // *`, `DISTINCTROW *`, `t.*`); an application's tables hold tokens in
     // columns of any name (a notification's `config`, a monitor's
     // `basic_auth_pass`).
+    // (`TABLE t` is `SELECT * FROM t`, a union's branch or a subquery's
+    // too: `SELECT 1,2 UNION TABLE users`; review 48.)
     let every_column = {
         let squeezed: String = body.chars().filter(|c| !c.is_whitespace()).collect();
         squeezed.replace("count(*)", "").contains('*')
+            || (tokens.contains(&"table")
+                && !matches!(tokens.first().copied(), Some("show" | "describe" | "desc")))
     };
     let credentials =
         credentials || credential_name || (every_column && !explains && !statistics_view(body));
@@ -835,15 +839,32 @@ fn statistics_view(body: &str) -> bool {
     match words.as_slice() {
         ["select", "*", "from", view, tail @ ..] => {
             let view = view.strip_prefix("pg_catalog.").unwrap_or(view);
-            // (No other query inside: `WHERE x IN (SELECT * FROM users)`.)
-            let tail = tail.join(" ");
+            // (No other query inside: `WHERE x IN (SELECT * FROM users)`,
+            // `WHERE 1=0 UNION TABLE users`; review 48.)
+            const QUERIES: &[&str] = &[
+                "select",
+                "union",
+                "intersect",
+                "except",
+                "minus",
+                "table",
+                "values",
+                "from",
+                "join",
+                "into",
+                "for",
+                "lock",
+                "procedure",
+                "with",
+            ];
+            let joined = tail.join(" ");
             VIEWS.contains(&view)
-                && (tail.is_empty()
+                && (joined.is_empty()
                     || ["where ", "order ", "limit "]
                         .iter()
-                        .any(|c| tail.starts_with(c)))
-                && !tail.contains(['*', '(', ','])
-                && !tail.contains("select")
+                        .any(|c| joined.starts_with(c)))
+                && !joined.contains(['*', '(', ','])
+                && !tail.iter().any(|w| QUERIES.contains(w))
         }
         _ => false,
     }
@@ -1179,7 +1200,8 @@ fn redis_public_parameter(name: &str) -> bool {
 /// (a password on the command line), `--eval`, `-x`, `--pipe`, `--rdb`.
 const REDIS_CLI: Spec = Spec {
     flags: "c",
-    valued: "hpnri",
+    // (`-s SOCKET`: the server's Unix socket, on this host.)
+    valued: "hpnris",
     long: &[
         "scan",
         "bigkeys",
@@ -1196,7 +1218,7 @@ const REDIS_CLI: Spec = Spec {
         "version",
         "help",
     ],
-    long_valued: &["pattern", "count"],
+    long_valued: &["pattern", "count", "memkeys-samples"],
     permute: false,
     operands: Operands::Verbs {
         verbs: &[
@@ -1452,6 +1474,11 @@ mod tests {
             "SELECT * FROM sys.metrics WHERE x IN (SELECT * FROM users)",
             "SELECT * FROM sys.metrics WHERE exists (select * from users)",
             "SELECT * FROM sys.metrics limit 1 union select * from users",
+            "SELECT * FROM sys.metrics WHERE 1=0 UNION TABLE nextcloud.oc_users",
+            "SELECT 1,2,3,4 UNION TABLE nextcloud.oc_users",
+            "SELECT name FROM (TABLE app.accounts) s",
+            "VALUES (1) UNION TABLE app.accounts",
+            "SELECT * FROM pg_locks WHERE false UNION ALL TABLE app.accounts",
         ] {
             assert!(!sql_only_reads(bad), "{bad}");
         }

@@ -1222,16 +1222,6 @@ const ATOPSAR: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// mysqldumpslow(1), MariaDB 10.11: a slow query log summarised, its
-/// literals abstracted (`N`, `'S'`). Not `-a` (keeps them: a password in
-/// a statement is printed).
-const MYSQLDUMPSLOW: Spec = Spec {
-    flags: "lrvd",
-    valued: "stghin",
-    long: &["help", "verbose", "debug"],
-    ..Spec::POSIX
-};
-
 pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["smem"],
@@ -1271,15 +1261,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "atopsar -d",
         ],
         not: &["atopsar -c 5 10", "atopsar -w /tmp/x"],
-    },
-    Entry {
-        names: &["mysqldumpslow"],
-        spec: &MYSQLDUMPSLOW,
-        read_only: &[
-            "mysqldumpslow -s t -t 10 /var/log/mysql/mariadb-slow.log",
-            "mysqldumpslow -s c -g SELECT /var/log/mysql/slow.log",
-        ],
-        not: &["mysqldumpslow -a -s t /var/log/mysql/slow.log"],
     },
     Entry {
         names: &["numastat"],

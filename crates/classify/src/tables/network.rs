@@ -1784,9 +1784,45 @@ const IPSET_READ: Spec = Spec {
     long: &["terse", "name", "sorted", "quiet"],
     long_valued: &["output"],
     single_dash_long: true,
-    operands: Operands::Read,
+    operands: Operands::Names {
+        at_most: 2,
+        test: ipset_word,
+    },
     ..Spec::POSIX
 };
+
+/// A set's name (no dot) or an entry of addresses, networks, ranges,
+/// ports and MACs (`10.0.0.5`, `10.0.0.0/24,tcp:80`): ipset resolves a
+/// host name given as an entry (libipset's parser: "Hostnames are
+/// resolved"), a query to any domain (review 48).
+fn ipset_word(word: &str) -> bool {
+    let set_name = !word.is_empty()
+        && !word.contains('.')
+        && !word.contains(':')
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'));
+    let address = |part: &str| {
+        let part = part.split('/').next().unwrap_or(part);
+        part.split('-')
+            .all(|a| a.parse::<std::net::IpAddr>().is_ok())
+    };
+    let port = |part: &str| {
+        let digits = part.rsplit(':').next().unwrap_or(part);
+        !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit() || c == '-')
+    };
+    let mac = |part: &str| {
+        part.len() == 17
+            && part
+                .split(':')
+                .all(|h| h.len() == 2 && h.chars().all(|c| c.is_ascii_hexdigit()))
+    };
+    set_name
+        || (!word.is_empty()
+            && word
+                .split(',')
+                .all(|part| address(part) || port(part) || mac(part)))
+}
 
 /// ipset(8), ipset 7.17.
 const IPSET: Spec = Spec {
@@ -1808,8 +1844,9 @@ const IPSET: Spec = Spec {
 
 /// nstat(8), iproute2 6.1: the kernel's SNMP counters. Not `-r`/`--reset`
 /// nor `-n`/`--nooutput` (they rewrite the history file), nor `-d`
-/// (a daemon); the rules ask for `-s`/`--noupdate`, without which nstat
-/// rewrites its history file (`/tmp/.nstat.u0`) every run.
+/// (a daemon); the rules ask for `-a -s` (`--ignore --noupdate`), without
+/// which nstat opens, locks and may rewrite its history file
+/// (`/tmp/.nstat.u0`).
 const NSTAT: Spec = Spec {
     flags: "hVzasjp",
     valued: "t",
@@ -1876,6 +1913,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipset list -t",
             "ipset save",
             "ipset test blocklist 10.0.0.5",
+            "ipset test web 10.0.0.0/24,tcp:80",
         ],
         not: &[
             "ipset add blocklist 1.2.3.4",
@@ -1884,6 +1922,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ipset list -file /tmp/x",
             "ipset restore -file /tmp/x",
             "ipset list -resolve",
+            "ipset test blocklist evil.example.com",
         ],
     },
     Entry {
@@ -1891,10 +1930,18 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &NSTAT,
         read_only: &[
             "nstat -asz",
-            "nstat -s TcpRetransSegs",
-            "nstat --noupdate --json",
+            "nstat -as TcpRetransSegs",
+            "nstat --ignore --noupdate --json",
         ],
-        not: &["nstat", "nstat -a", "nstat -r", "nstat -n", "nstat -d 60"],
+        not: &[
+            "nstat",
+            "nstat -a",
+            "nstat -s",
+            "nstat -sz TcpRetransSegs",
+            "nstat -r",
+            "nstat -n",
+            "nstat -d 60",
+        ],
     },
     Entry {
         names: &["tc"],

@@ -23,11 +23,21 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             "`dmidecode` shows SMBIOS type 11, the OEM strings systemd passes credentials in, \
              which holds secrets: its output would reach the model and the room",
         ),
-        // nstat(8): without `-s` it rewrites its history file
+        // ausearch(8): TTY and USER_TTY records hold what users typed
+        // (pam_tty_audit(8): a password at a prompt among it), EXECVE a
+        // command's arguments: read-only with a key (`-k`) or record types
+        // (`-m`) that name none of them (review 48).
+        "ausearch" if shows_typed_input(name, args) => Verdict::mutation(
+            "`ausearch` shows the audit log's keystroke records (TTY, USER_TTY) or commands' \
+             arguments unless `-k` or `-m` names other records, which holds secrets",
+        ),
+        // nstat(8): without `-a -s` it opens its history file
         // (`/tmp/.nstat.u0`) every run (blind corpus 36).
-        "nstat" if !has_flag(args, "s", &["noupdate"]) => {
-            mu("rewrites its history file (`/tmp/.nstat.uUID`) unless `-s` (`--noupdate`)")
-        }
+        // (Only `-a` with `-s` leaves the file alone: `-s` alone still
+        // creates, locks and may truncate it; review 48.)
+        "nstat" if !(has_flag(args, "s", &["noupdate"]) && has_flag(args, "a", &["ignore"])) => mu(
+            "rewrites its history file (`/tmp/.nstat.uUID`) unless `-as` (`--ignore --noupdate`)",
+        ),
         // blkid(8): its cache mode saves what it found to
         // /run/blkid/blkid.tab when run as root (blind corpus 39); low-level
         // probing (`-p`, `-i`), the type list (`-k`), help and version, and
@@ -399,4 +409,24 @@ fn shows_oem_strings(name: &str, args: &[Arg]) -> bool {
         })
     });
     elsewhere || eleven || (types.is_empty() && strings.is_empty())
+}
+
+/// Whether ausearch's line may show keystroke or argument records: no
+/// key (`-k`, `--key`) and no record types (`-m`, `--message`), or a type
+/// list naming TTY, USER_TTY, EXECVE or ALL.
+fn shows_typed_input(name: &str, args: &[Arg]) -> bool {
+    let value = |names: &[&str]| crate::tables::option_values(name, args, names);
+    let keys = value(&["-k", "--key"]);
+    let types = value(&["-m", "--message"]);
+    let typed = types.iter().any(|v| {
+        v.as_ref().and_then(Arg::literal).is_none_or(|l| {
+            l.split(',').any(|t| {
+                matches!(
+                    t.trim().to_ascii_uppercase().as_str(),
+                    "TTY" | "USER_TTY" | "EXECVE" | "ALL"
+                )
+            })
+        })
+    });
+    typed || (types.is_empty() && keys.is_empty())
 }

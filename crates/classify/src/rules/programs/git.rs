@@ -11,12 +11,17 @@ use crate::rules::secrets;
 use crate::secret_paths::Folders;
 
 /// Judges `name args…` if it is git.
-pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
-    (name == "git").then(|| verdict(args))
+pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+    let unlocked = w
+        .prefix_env
+        .iter()
+        .any(|(n, v)| n == "GIT_OPTIONAL_LOCKS" && v.as_deref() == Some("0"));
+    (name == "git").then(|| verdict(args, unlocked))
 }
 
-/// What a git command does to the repository, by its subcommand.
-fn verdict(args: &[Arg]) -> Verdict {
+/// What a git command does to the repository, by its subcommand
+/// (`unlocked`: `GIT_OPTIONAL_LOCKS=0` in its environment).
+fn verdict(args: &[Arg], unlocked: bool) -> Verdict {
     let values = &["-C", "-c", "--git-dir", "--work-tree", "--namespace"];
     let pos = positionals(args, values);
     let verb = pos.first().and_then(|a| a.literal());
@@ -27,6 +32,33 @@ fn verdict(args: &[Arg]) -> Verdict {
         .unwrap_or(0);
     let rest: Vec<&str> = args[start..].iter().filter_map(Arg::literal).collect();
     let has = |f: &str| rest.contains(&f);
+    // git-status(1), BACKGROUND REFRESH: `status` (and `diff` and
+    // `describe --dirty` of the working tree) refresh the index's stat
+    // data and write it back under `index.lock`, which can make another
+    // git fail; `--no-optional-locks` turns that off (review 47, blind
+    // corpus 41).
+    let refreshes = match verb {
+        Some("status") => true,
+        Some("diff") => {
+            !has("--cached")
+                && !has("--staged")
+                && !has("--no-index")
+                && !rest.iter().any(|a| a.contains(".."))
+                && pos.len() < 3
+        }
+        Some("describe") => rest.iter().any(|a| a.starts_with("--dirty")),
+        _ => false,
+    };
+    let unlocked = unlocked
+        || args[..start]
+            .iter()
+            .any(|a| a.literal() == Some("--no-optional-locks"));
+    if refreshes && !unlocked {
+        return Verdict::mutation(
+            "`git` refreshes the index and writes it back (under `index.lock`) unless \
+             `git --no-optional-locks` (or `GIT_OPTIONAL_LOCKS=0`)",
+        );
+    }
     match verb {
         None if pos.is_empty() => Verdict::read_only("`git` without a command prints usage"),
         None => Verdict::destructive("`git` command only known at run time"),

@@ -41,12 +41,25 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 .any(|a| a == "-qO-" || a == "-O-");
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
             // wget(1): it rewrites its HSTS database (`~/.wget-hsts`) after
-            // an https fetch unless `--no-hsts` (review 47).
+            // an https fetch unless `--no-hsts` (review 47), an http one
+            // too when redirected to https (review 48); not for an address,
+            // which HSTS never notes (RFC 6797, 8.1).
+            let address_only = |w: &str| {
+                w.to_ascii_lowercase()
+                    .strip_prefix("http://")
+                    .is_some_and(|rest| {
+                        let host = crate::egress::host_of(rest);
+                        host.parse::<std::net::IpAddr>().is_ok() || host == "localhost"
+                    })
+            };
+            // (A URL: a scheme, or a host's name without one, `nas/x`.)
+            let url_like = |w: &str| {
+                w.contains("://") || (!w.starts_with('/') && !w.contains(' ') && w.contains('.'))
+            };
             let hsts = !has_flag(args, "", &["no-hsts"])
                 && args.iter().any(|a| {
-                    a.literal()
-                        .is_none_or(|w| w.to_ascii_lowercase().starts_with("https://"))
-                        && !a.raw().starts_with('-')
+                    !a.raw().starts_with('-')
+                        && a.literal().is_none_or(|w| url_like(w) && !address_only(w))
                 });
             if let Some(why) = super::curl::api_reveals(&lits) {
                 mu(why)

@@ -69,8 +69,16 @@ pub(super) fn wrap(
         "timeout" => {
             // timeout [OPTION] DURATION COMMAND…
             let i = first_positional_index(args, &["-s", "--signal", "-k", "--kill-after"])?;
+            // (`--foreground`: when the time is up, the command's children
+            // are not stopped; review 48.)
+            let left = has_flag(&args[..i], "", &["foreground"]).then(|| {
+                Verdict::mutation(
+                    "`timeout --foreground` leaves the command's children running when the time is up",
+                )
+            });
             match args.get(i + 1) {
-                Some(_) => via(name, w.invocation(&args[i + 1..], stdin, depth)),
+                Some(_) => via(name, w.invocation(&args[i + 1..], stdin, depth))
+                    .map(|v| left.clone().map_or(v.clone(), |l| v.max(l))),
                 None => Some(Verdict::read_only("`timeout` without a command")),
             }
         }
