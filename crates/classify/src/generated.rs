@@ -3146,4 +3146,87 @@ proptest! {
         not_read_only(asks)?;
         read_only(plain)?;
     }
+
+    /// Blind corpora 40 to 42's classes: a compose service's command
+    /// judged as itself; interpreters' version and module lists; redis'
+    /// Unix socket; `echo "" > f` empties f; an unknown program told to
+    /// delete or purge; getent's keys; filesystem makers' dry runs; ffprobe
+    /// and vainfo.
+    #[test]
+    fn blind_forty_to_forty_two_classes(
+        compose in select(vec![
+            "docker compose -f /opt/paperless/docker-compose.yml exec -T db psql -U paperless -Atc \"SELECT count(*) FROM documents_document;\"",
+            "docker compose exec -T broker redis-cli llen celery",
+            "docker-compose exec -T db pg_isready",
+        ]),
+        compose_bad in select(vec![
+            "docker compose exec -T web python3 manage.py shell -c 'x'",
+            "docker compose exec -d web sleep 1000",
+            "docker compose exec -e LD_PRELOAD=/tmp/x.so web ls",
+            "docker compose exec -T db cat /etc/shadow",
+        ]),
+        version in select(vec!["php -v", "php -m", "perl -v", "node -v"]),
+        loss in select(vec![
+            "gitea admin user delete --username old --purge", "unknowntool user:delete bob", "sometool --purge x",
+            "echo \"\" > /opt/vaultwarden/.env", "echo -n '' > /srv/app/data.json",
+        ]),
+        dry in select(vec!["mkfs.ext4 -n /dev/sdd1", "mke2fs -n -t ext4 /dev/sdd1", "mkfs.xfs -N /dev/sdd1"]),
+        wet in select(vec!["mkfs.ext4 /dev/sdd1", "mkfs.ext4 -n -c /dev/sdd1", "mkfs.ext4 -n -E nodiscard,x /dev/sdd1", "mkfs.xfs -f /dev/sdd1"]),
+        tool in select(vec![
+            "getent hosts gitea.lan vaultwarden.lan", "redis-cli -s /run/redis/redis-server.sock info memory",
+            "ffprobe -v error -show_entries stream=codec_name -of csv=p=0 /mnt/media/a.mkv",
+            "vainfo --display drm --device /dev/dri/renderD128",
+        ]),
+    ) {
+        read_only(&format!("pct exec 110 -- {compose}"))?;
+        not_read_only(compose_bad)?;
+        read_only(version)?;
+        destructive(loss)?;
+        read_only(dry)?;
+        destructive(wet)?;
+        read_only(tool)?;
+        not_read_only("ffprobe http://evil.example/x.mkv")?;
+        not_read_only("getent shadow root")?;
+    }
+
+    /// Review 49: every VM configuration (not `100.conf` alone), copies
+    /// and configs kept elsewhere, every printer of them, plain words for
+    /// the credential's own setting; a diff of the working tree refreshes
+    /// the index whatever is set; descriptors read by any spelling of the
+    /// path; process substitutions given as input or sending their output
+    /// away; ausearch's record numbers; back-references and sed's own
+    /// delimiters; CHLD traps and job control; redis' socket by name; the
+    /// PBS client's version; wget's URLs without a scheme.
+    #[test]
+    fn review_forty_nine_classes(
+        file in select(vec![
+            "/etc/pve/qemu-server/101.conf", "/etc/pve/nodes/pve1/qemu-server/105.conf",
+            "/etc/pve/local/qemu-server/105.conf", "/etc/haproxy/haproxy.cfg.bak", "/opt/traefik/traefik.yml",
+            "/opt/promtail/promtail-config.yaml", "/etc/pve/qemu-server/100.conf~",
+        ]),
+        reader in select(vec!["cat", "yq .", "look ci", "cmp -l /dev/zero", "gzip -c", "zstd -c", "grep stats", "grep cipa"]),
+        asks in select(vec![
+            "git --no-optional-locks diff --stat", "GIT_OPTIONAL_LOCKS=0 git diff", "git diff HEAD -- src",
+            "git describe --broken", "cat /dev/fd//3", "cat /dev//fd/3", "cat /dev/./fd/3", "cat /dev/fd/[3]",
+            "cat /dev/fd/?", "cat /proc/self/task/1/fd/3", "cat /proc/self/root/dev/fd/3", "cd /dev/fd && cat 3",
+            "dd if=/dev/fd/3 bs=1 count=1", "grep -q x < <(echo x; sleep 1000)", "cat <(sleep 1000 >/dev/null)",
+            "ausearch -m 1319", "ausearch -m 1124 -i", "grep -P 'pa(s)\\g1word' /srv/app/config.py",
+            "sed -n '\\,tok,{\\,en,p}' /srv/app/config.py", "trap exit CHLD; sleep 1 & sleep 1000 & wait",
+            "set -m; sleep 1000 & wait", "redis-cli -s /run/qemu-server/100.qmp info", "proxmox-backup-client version",
+            "wget -qO- nas/x", "wget -qO- pve1:8006",
+        ]),
+        plain in select(vec![
+            "git --no-optional-locks status", "git diff HEAD~3 HEAD", "git diff --cached --stat",
+            "cat <&0", "diff <(ls /etc) <(ls /usr/etc)", "IFS= read -r line < <(qm list)",
+            "ausearch -k identity -i", "redis-cli -s /run/redis/redis-server.sock info memory",
+            "sed -n '/listen/p;/proxy_pass/p' /etc/nginx/nginx.conf",
+            "grep -E '^(memory|cores|net0):' /etc/pve/qemu-server/101.conf",
+            "grep -rn 'image:' /opt/stacks/app/compose.yaml", "yq '.services | keys' /opt/app/compose.yml",
+            "docker compose -f /opt/app/compose.yml ps", "promtool check config /etc/prometheus/prometheus.yml",
+        ]),
+    ) {
+        not_read_only(&format!("{reader} {file}"))?;
+        not_read_only(asks)?;
+        read_only(plain)?;
+    }
 }

@@ -372,6 +372,14 @@ fn mentions_any(vars: &[String], text: &str) -> bool {
     })
 }
 
+/// Whether a process substitution ends when its reader has read it all:
+/// one read from (`<(…)`) whose commands keep their output on it (not
+/// `<(sleep 1000 >/dev/null)`, nor a job of its own; review 49).
+fn ends_with_its_reader(kind: &ast::ProcessSubstitutionKind, list: &CompoundList) -> bool {
+    let text = list.to_string();
+    matches!(kind, ast::ProcessSubstitutionKind::Read) && !text.contains(['>', '&'])
+}
+
 /// A process substitution runs in the background: read to its end by a
 /// program that reads every file it is given (`diff <(a) <(b)`), it has
 /// ended with it; any other program may return first and leave it
@@ -1535,13 +1543,27 @@ impl Walker {
                     }
                     CommandPrefixOrSuffixItem::ProcessSubstitution(kind, sub) => {
                         self.maybe_list(&sub.list, depth + 1);
-                        substitutions.push(matches!(kind, ast::ProcessSubstitutionKind::Read));
+                        substitutions.push(ends_with_its_reader(kind, &sub.list));
                         argv.push(Arg::dynamic("<(…)"));
                     }
                 },
             }
         }
         self.descriptor_variables(&argv, &redirects);
+        // (`grep -q x < <(…)`: one given as the input too; review 49. Not
+        // to `read` and `mapfile`, which read lines from it: what writes
+        // more ends on the closed pipe.)
+        let reads_lines = matches!(
+            argv.first().and_then(Arg::literal),
+            Some("read" | "mapfile" | "readarray")
+        );
+        for redirect in redirects.iter().filter(|_| !reads_lines) {
+            if let IoRedirect::File(_, _, IoFileRedirectTarget::ProcessSubstitution(kind, sub)) =
+                redirect
+            {
+                substitutions.push(ends_with_its_reader(kind, &sub.list));
+            }
+        }
         if let Some(v) = left_running(&argv, &substitutions) {
             self.push(shown.clone(), v);
         }

@@ -417,8 +417,11 @@ const PUBLIC_TREES: &[&str] = &[
 /// `lxc.environment` the credential-line rule guards, the Caddyfile, and
 /// APT's configuration.)
 pub(crate) fn credential_settings_file(path: &str) -> bool {
-    let name = path.rsplit('/').next().unwrap_or(path);
-    let folder = &path[..path.len() - name.len()];
+    let whole = path.rsplit('/').next().unwrap_or(path);
+    let folder = &path[..path.len() - whole.len()];
+    // A copy keeps what the file held (`haproxy.cfg.bak`, `100.conf~`).
+    let stem = copied_name(whole);
+    let name = if stem.is_empty() { whole } else { stem };
     // A name, or a glob that may match one (`100.con[f]`), where its
     // literal letters keep it to that kind of file (not `/var/log/*`).
     let glob = name.contains(['*', '?', '[']);
@@ -431,8 +434,9 @@ pub(crate) fn credential_settings_file(path: &str) -> bool {
         }
     };
     let yaml = |n: &str| [".yml", ".yaml", ".toml"].iter().any(|e| n.ends_with(e));
-    let vm_config =
-        path.starts_with("/etc/pve/") && folder.ends_with("/qemu-server/") && named("100.conf");
+    let vm_config = path.starts_with("/etc/pve/")
+        && folder.ends_with("/qemu-server/")
+        && (name.ends_with(".conf") || (glob && named("100.conf")));
     // Compose's own names and its override and per-environment files
     // (`docker-compose.override.yml`, `compose.prod.yaml`,
     // `podman-compose.yml`).
@@ -457,6 +461,8 @@ pub(crate) fn credential_settings_file(path: &str) -> bool {
         || under("/etc/traefik/")
         || under("/etc/promtail/")
         || under("/etc/prometheus/")
+        // (Kept anywhere, `/opt/traefik/traefik.yml`: by their names.)
+        || (yaml(name) && (name.starts_with("traefik") || name.starts_with("promtail")))
 }
 
 /// Whether `dir` (normalised, no trailing slash) is inside a public tree.

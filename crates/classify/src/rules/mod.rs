@@ -258,7 +258,7 @@ const READERS: &[&str] = &[
     "pg_restore", "acme.sh", "rclone", "aa-status", "apparmor_status", "cscli", "mosquitto_sub",
     "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind", "slabtop", "ncdu", "fping",
     "getcap", "auditctl", "ausearch", "aureport", "faillock", "rc-status", "apk", "ipset",
-    "nstat", "tc", "smem", "cpupower", "atopsar",
+    "nstat", "tc", "smem", "cpupower", "atopsar", "ffprobe", "vainfo",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -711,7 +711,14 @@ pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -
         .any(|g| word.raw().contains(g));
     let pattern = word.is_glob() || extglob || (word.is_dynamic() && word.raw().contains('{'));
     crate::secret_paths::names_secret_in(word.raw(), pattern, folders)
-        || word.literal().is_some_and(inherited_descriptor_path)
+        || word.literal().is_some_and(|w| {
+            crate::secret_paths::spellings(w).iter().any(|s| {
+                folders
+                    .resolve_reading(s)
+                    .iter()
+                    .any(|p| inherited_descriptor_path(p))
+            })
+        })
 }
 
 /// A descriptor the command did not open, read by path: `/dev/fd/N`,
@@ -719,11 +726,20 @@ pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -
 /// holding anything, as `<&N` (review 48). (Process substitutions are
 /// `<(…)` words, no path.)
 fn inherited_descriptor_path(path: &str) -> bool {
-    let path = path.trim_matches(['\'', '"']);
-    ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/"]
-        .iter()
-        .find_map(|p| path.strip_prefix(p))
-        .is_some_and(|n| n.parse::<u32>().is_ok_and(|n| n > 2))
+    // (Resolved as the kernel would: `/dev//fd/3`, `/proc/self/root/dev/
+    // fd/3`, `cd /dev/fd; cat 3`; any task's view; a glob, `/dev/fd/[3]`;
+    // review 49.)
+    let mut path = crate::secret_paths::normalised(path.trim_matches(['\'', '"']));
+    while let Some(rest) = path.strip_prefix("/proc/self/root/") {
+        path = format!("/{rest}");
+    }
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    let fd = match parts.as_slice() {
+        ["dev", "fd", n] | ["proc", "self" | "thread-self", "fd", n] => Some(*n),
+        ["proc", "self" | "thread-self", "task", _, "fd", n] => Some(*n),
+        _ => None,
+    };
+    fd.is_some_and(|n| n.contains(['*', '?', '[']) || n.parse::<u32>().is_ok_and(|n| n > 2))
 }
 
 /// Which of a command's words name no file it reads: a search's pattern
@@ -785,28 +801,32 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
 
 /// A configuration file with credential settings
 /// ([`crate::secret_paths::credential_settings_file`]) that `program`
-/// shows whole or in part beyond what it names: a program that prints
-/// every line it reads, awk and sed, `jq`/`yq` of the whole document
-/// (`.`, `-R`), a line search that is no plain selection of named
-/// settings ([`search::selects_plain_settings`]: `grep .`, `grep ^ci`,
-/// `grep -A5 stats`) (`cat /etc/pve/qemu-server/100.conf` shows
-/// `cipassword`; `grep net0` of it does not; reviews 47 and 48).
+/// shows: any program that shows what it reads (a VM's `cipassword`, a
+/// compose project's environment; reviews 47 to 49), but a line search
+/// that shows no setting ([`search::shows_no_setting`]: names, counts,
+/// a VM's settings by anchored name).
 pub(crate) fn prints_credential_settings<'a>(
     program: &str,
     args: &'a [Arg],
     no_file: &[usize],
     folders: &crate::secret_paths::Folders,
 ) -> Option<&'a Arg> {
-    // (Programs that print every line they read; a checker, `promtool
-    // check config`, prints its verdict.)
+    // (Programs that print what they read; a checker, `promtool check
+    // config`, or a client, `docker compose -f`, prints none of it.)
     #[rustfmt::skip]
-    const WHOLE: &[&str] = &[
+    const PRINTERS: &[&str] = &[
         "cat", "tac", "head", "tail", "nl", "less", "more", "most", "bat", "batcat", "strings",
         "od", "xxd", "hexdump", "hd", "base64", "base32", "basenc", "sort", "uniq", "column",
         "paste", "pr", "fold", "fmt", "expand", "unexpand", "rev", "iconv", "zcat", "zless",
         "zmore", "tee", "diff", "sdiff", "comm", "shuf", "envsubst", "view", "dd", "cut", "join",
-        "sed", "gsed", "awk", "gawk", "mawk", "nawk", "tr",
+        "sed", "gsed", "awk", "gawk", "mawk", "nawk", "tr", "look", "cmp", "gzip", "zstd", "xz",
+        "bzip2", "lz4", "jq", "yq", "gojq",
     ];
+    let searches = search::LINE_SEARCHES.contains(&program);
+    if !searches && !PRINTERS.contains(&program) {
+        return None;
+    }
+    let mut format = search::SettingsFormat::Other;
     let file = args
         .iter()
         .enumerate()
@@ -814,26 +834,20 @@ pub(crate) fn prints_credential_settings<'a>(
         .map(|(_, a)| a)
         .find(|a| {
             let word = a.literal().unwrap_or(a.raw());
-            folders
-                .resolve_reading(word)
-                .iter()
-                .any(|p| crate::secret_paths::credential_settings_file(p))
+            folders.resolve_reading(word).iter().any(|p| {
+                format = search::SettingsFormat::of(p);
+                crate::secret_paths::credential_settings_file(p)
+            })
         })?;
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    let shows = if WHOLE.contains(&program) {
-        true
-    } else if search::LINE_SEARCHES.contains(&program) {
-        !search::selects_plain_settings(program, &lits)
-    } else if matches!(program, "jq" | "yq" | "gojq") {
-        lits.iter().any(|w| {
-            matches!(*w, "." | "-R" | "--raw-input" | "-s" | "--slurp")
-                || w.starts_with(". ")
-                || w.starts_with(".|")
-        }) || !lits.iter().any(|w| w.starts_with('.'))
-    } else {
-        false
-    };
-    shows.then_some(file)
+    // (jq's and yq's keys and counts show no value: `.services | keys`.)
+    let counts = matches!(program, "jq" | "yq" | "gojq")
+        && lits.iter().any(|w| {
+            let w = w.trim_end();
+            w.ends_with("keys") || w.ends_with("length")
+        });
+    let quiet = counts || (searches && search::shows_no_setting(program, &lits, format));
+    (!quiet).then_some(file)
 }
 
 /// Whether a grep prints a credential's lines by its setting's name
@@ -1457,6 +1471,11 @@ pub(super) fn judge(
         return wrappers::interpreter(name, args, stdin);
     }
     if name.starts_with("mkfs") || matches!(name, "mke2fs" | "mkswap" | "mkdosfs" | "mkntfs") {
+        if filesystem_dry_run(name, args) {
+            return Verdict::read_only(format!(
+                "`{name}` only shows what it would make (a dry run)"
+            ));
+        }
         return Verdict::destructive(format!("`{name}` creates a filesystem, erasing the device"));
     }
     if let Some(v) = programs::specific(w, name, args, depth) {
@@ -1530,3 +1549,48 @@ fn config_from_working_folder(name: &str, args: &[Arg]) -> Option<&'static str> 
 
 /// Names of programs that are scripts (`./install.sh`, `backup.py`).
 const SCRIPT_SUFFIXES: &[&str] = &[".sh", ".bash", ".py", ".pl", ".rb", ".php", ".js"];
+
+/// A filesystem maker's dry run, every other option one that only shapes
+/// what it would make: mke2fs(8)'s `-n` ("do not actually create a file
+/// system, but display what it would do"), mkfs.xfs(8)'s `-N` ("print
+/// out the file system parameters without really creating"); blind
+/// corpora 39 and 42. (Not `-c`, a bad-block scan, nor `-E`/`-d`/`-D`.)
+fn filesystem_dry_run(name: &str, args: &[Arg]) -> bool {
+    let (dry, flags, valued): (char, &str, &str) = match name {
+        "mke2fs" | "mkfs.ext2" | "mkfs.ext3" | "mkfs.ext4" => ('n', "nqvFSj", "tbILiNmOTgGC"),
+        "mkfs.xfs" => ('N', "Nqf", "bdilLnrs"),
+        _ => return false,
+    };
+    let mut dry_given = false;
+    let mut i = 0;
+    while let Some(arg) = args.get(i) {
+        i += 1;
+        let Some(word) = arg.literal() else {
+            return false;
+        };
+        let Some(cluster) = word
+            .strip_prefix('-')
+            .filter(|c| !c.is_empty() && !c.starts_with('-'))
+        else {
+            // An operand: the device (and a size), never an option.
+            if word.starts_with('-') {
+                return false;
+            }
+            continue;
+        };
+        for (at, c) in cluster.char_indices() {
+            if c == dry {
+                dry_given = true;
+            } else if valued.contains(c) {
+                // Its value: the rest of the cluster, or the next word.
+                if at + c.len_utf8() == cluster.len() {
+                    i += 1;
+                }
+                break;
+            } else if !flags.contains(c) {
+                return false;
+            }
+        }
+    }
+    dry_given
+}

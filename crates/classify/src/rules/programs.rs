@@ -511,8 +511,10 @@ fn compose(name: &str, args: &[Arg]) -> Verdict {
     by_verb(
         name,
         positionals(args, COMPOSE_VALUED).first().copied(),
+        // (`exec`: its command is judged as itself, by its table.)
         &[
             "ps", "logs", "config", "ls", "images", "top", "version", "port", "events", "help",
+            "exec",
         ],
         &["down", "rm", "kill", "stop", "pause"],
     )

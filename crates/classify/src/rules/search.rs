@@ -684,25 +684,39 @@ impl<'a> Search<'a> {
 }
 
 /// Whether a line search of a file whose settings hold credentials
-/// ([`crate::secret_paths::credential_settings_file`]) shows only what it
-/// names: names or counts only, or every pattern (each alternative of it)
-/// holds a literal run of four letters and may match no credential's
-/// line, with no inverted match and no context lines (`grep -E
-/// '^(memory|cores|net0):'`; not `grep .`, `grep ^ci` of a VM's
-/// `cipassword`, `grep -A5 stats`; review 48).
-pub(crate) fn selects_plain_settings(program: &str, words: &[&str]) -> bool {
+/// ([`crate::secret_paths::credential_settings_file`]) shows none: it
+/// prints names or counts only, or (`anchored_away`, a VM's
+/// configuration, whose one credential setting is `cipassword:`) every
+/// pattern is anchored at a line's start on a setting's name that is no
+/// `ci…` one (`grep -E '^(memory|cores|net0):'`), with no inverted match
+/// and no context lines (reviews 48 and 49: a plain word may be the
+/// credential's own setting, `stats` of `stats auth`).
+pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFormat) -> bool {
     let search = Search::new(program, words);
     if search.names_only() {
         return true;
     }
     let (patterns, known) = search.patterns();
-    let named = |p: &str| {
+    // Each alternative names a setting of the format that holds none: a
+    // VM's settings anchored at a line's start, not `ci…` (`cipassword:`);
+    // compose's keys that hold no value of the environment's (`image:`).
+    let plain = |p: &str| {
         let (text, _) = wildcards_as_dots(p.trim_matches(['\'', '"']));
         alternatives(&text).is_some_and(|each| {
             each.iter().all(|a| {
-                collapsed(a)
-                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-                    .any(|run| run.len() >= 4)
+                let anchored = a.starts_with('^');
+                let rest = a.trim_start_matches(['^', ' ', '.', '*', '+']);
+                let word: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                match format {
+                    SettingsFormat::VmConfig => {
+                        anchored && word.len() >= 2 && !word.starts_with("ci")
+                    }
+                    SettingsFormat::Compose => COMPOSE_PLAIN_KEYS.contains(&word.as_str()),
+                    SettingsFormat::Other => false,
+                }
             })
         })
     };
@@ -711,8 +725,42 @@ pub(crate) fn selects_plain_settings(program: &str, words: &[&str]) -> bool {
         && !search.prints_other_lines()
         && patterns
             .iter()
-            .all(|p| named(p) && !may_match_credential(p))
+            .all(|p| plain(p) && !may_match_credential(p))
 }
+
+/// The formats of files with credential settings whose plain settings a
+/// search may pick ([`shows_no_setting`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SettingsFormat {
+    VmConfig,
+    Compose,
+    Other,
+}
+
+impl SettingsFormat {
+    pub(crate) fn of(path: &str) -> SettingsFormat {
+        let name = path.rsplit('/').next().unwrap_or(path);
+        if path.contains("/qemu-server/") {
+            SettingsFormat::VmConfig
+        } else if name.contains("compose") {
+            SettingsFormat::Compose
+        } else {
+            SettingsFormat::Other
+        }
+    }
+}
+
+/// Compose's service keys whose lines hold no environment value (not
+/// `environment`, `command`, `entrypoint`, `labels`: Traefik's basic-auth
+/// hashes live there).
+#[rustfmt::skip]
+const COMPOSE_PLAIN_KEYS: &[&str] = &[
+    "image", "container_name", "restart", "ports", "volumes", "networks", "depends_on",
+    "build", "healthcheck", "hostname", "user", "mem_limit", "cpus", "deploy", "logging",
+    "privileged", "cap_add", "cap_drop", "devices", "network_mode", "extra_hosts", "dns",
+    "working_dir", "platform", "pull_policy", "profiles", "expose", "tmpfs", "shm_size",
+    "init", "runtime", "services", "version", "env_file",
+];
 
 /// Whether `--NAME` (written in full) takes a glob of file names the
 /// search matches names against, never opening it.
@@ -1009,16 +1057,28 @@ pub(crate) fn may_match_credential(pattern: &str) -> bool {
     // `$0 ~ "pa" "ss"`, `/p/{/ass/p}`): a line they all match, or their
     // concatenation, holds each (review 46).
     let lower = pattern.to_ascii_lowercase();
-    let pieces = delimited_pieces(&lower);
+    let pieces: Vec<&str> = delimited_pieces(&lower)
+        .into_iter()
+        .filter(|p| !NOT_SECRET_WORDS.contains(p))
+        .collect();
     if pieces.len() > 1 {
         let joined = collapsed(&pieces.concat());
         if may_name_credential(&joined) || part_of_a_name(&joined) {
             return true;
         }
         // (However a script's `s/…/…/`, `y/…/…/` or an escaped `\/` pairs
-        // the slashes, its letters together: `s/x/y/;/tok/{/en/p}`.)
-        let letters: String = lower.chars().filter(char::is_ascii_alphanumeric).collect();
-        if may_name_credential(&letters) || part_of_a_name(&letters) {
+        // the slashes, its words together, each two in a row and all:
+        // `s/x/y/;/tok/{/en/p}`; words that name no credential,
+        // `proxy_pass`, set apart.)
+        let words: Vec<&str> = lower
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty() && !NOT_SECRET_WORDS.contains(w))
+            .collect();
+        let joined = |w: &[&str]| {
+            let text = w.concat();
+            may_name_credential(&text) || part_of_a_name(&text)
+        };
+        if words.windows(2).any(joined) || joined(&words) {
             return true;
         }
     }
@@ -1105,8 +1165,23 @@ fn collapsed(text: &str) -> String {
 fn delimited_pieces(text: &str) -> Vec<&str> {
     let mut pieces = Vec::new();
     let mut rest = text;
-    while let Some(open) = rest.find(['/', '"']) {
-        let delimiter = rest.as_bytes()[open] as char;
+    while let Some(found) = rest.find(['/', '"', '\\']) {
+        let mut delimiter = rest.as_bytes()[found] as char;
+        let mut open = found;
+        // sed's `\cREGEXc` address: any delimiter after a backslash
+        // (`\,tok,`; review 49).
+        if delimiter == '\\' {
+            match rest[found + 1..].chars().next() {
+                Some(c) if c.is_ascii_punctuation() && c != '\\' => {
+                    delimiter = c;
+                    open = found + 1;
+                }
+                _ => {
+                    rest = &rest[found + 1..];
+                    continue;
+                }
+            }
+        }
         let body = &rest[open + 1..];
         let Some(close) = body.find(delimiter) else {
             break;
@@ -1227,12 +1302,22 @@ fn wildcards_as_dots(pattern: &str) -> (String, bool) {
         match c {
             '\\' => match chars.next() {
                 Some('w' | 'S') => out.push('.'),
-                Some(e @ ('x' | 'N' | 'o' | 'u' | 'c' | '0'..='9')) => {
+                // (And back-references, `\g1`, `\g{-1}`, `\k<n>`: any
+                // text a group matched; review 49.)
+                Some(e @ ('x' | 'N' | 'o' | 'u' | 'c' | 'g' | 'k' | '0'..='9')) => {
                     // (Past its digits or braces: `\x61`, `\x{61}`, `\141`,
                     // `\N{U+61}`, `\cA`.)
                     let rest = chars.as_str();
                     let skip = if rest.starts_with('{') {
                         rest.find('}').map_or(rest.len(), |end| end + 1)
+                    } else if e == 'k' && rest.starts_with(['<', '\'']) {
+                        rest[1..]
+                            .find(['>', '\''])
+                            .map_or(rest.len(), |end| end + 2)
+                    } else if e == 'g' {
+                        rest.chars()
+                            .take_while(|c| c.is_ascii_digit() || *c == '-')
+                            .count()
                     } else if e == 'c' {
                         1.min(rest.len())
                     } else {

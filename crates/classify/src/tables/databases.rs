@@ -1198,9 +1198,20 @@ fn redis_public_parameter(name: &str) -> bool {
 
 /// redis-cli(1), Redis 7: a reading command (or a scan mode); not `-a`
 /// (a password on the command line), `--eval`, `-x`, `--pipe`, `--rdb`.
+/// A Unix socket named for Redis or Valkey (`/run/redis/redis-server.sock`).
+fn redis_socket(value: &str) -> bool {
+    let name = value.rsplit('/').next().unwrap_or(value);
+    value.starts_with('/')
+        && name.ends_with(".sock")
+        && (name.contains("redis") || name.contains("valkey"))
+        && !value.contains("..")
+}
+
 const REDIS_CLI: Spec = Spec {
     flags: "c",
-    // (`-s SOCKET`: the server's Unix socket, on this host.)
+    // (`-s SOCKET`: the server's Unix socket, on this host: one named for
+    // Redis or Valkey; another socket, QMP's or rrdcached's, would take
+    // the words as its own commands; review 49.)
     valued: "hpnris",
     long: &[
         "scan",
@@ -1220,6 +1231,7 @@ const REDIS_CLI: Spec = Spec {
     ],
     long_valued: &["pattern", "count", "memkeys-samples"],
     permute: false,
+    checked: &[("s", redis_socket)],
     operands: Operands::Verbs {
         verbs: &[
             Verb {

@@ -1222,7 +1222,99 @@ const ATOPSAR: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// ffprobe(1), FFmpeg 5.1: a media file's streams and format. Options
+/// are words with one dash. Not `-report` (writes a log file), `-o`
+/// (writes its output), `-f`/`-protocol_whitelist`; the file is a local
+/// path (no `proto:` input: `http:`, `tcp:`, `concat:` reach elsewhere).
+const FFPROBE: Spec = Spec {
+    flags: "",
+    valued: "vi",
+    long: &[
+        "hide_banner",
+        "show_format",
+        "show_streams",
+        "show_error",
+        "show_chapters",
+        "show_programs",
+        "show_frames",
+        "show_packets",
+        "count_frames",
+        "count_packets",
+        "pretty",
+        "sexagesimal",
+        "unit",
+        "prefix",
+        "byte_binary_prefix",
+        "show_data",
+        "show_private_data",
+    ],
+    long_valued: &[
+        "v",
+        "loglevel",
+        "show_entries",
+        "select_streams",
+        "of",
+        "print_format",
+        "read_intervals",
+        "i",
+    ],
+    single_dash_long: true,
+    checked: &[
+        ("i", local_media),
+        ("v", plain_level),
+        ("loglevel", plain_level),
+    ],
+    operands: Operands::Names {
+        at_most: 1,
+        test: local_media,
+    },
+    ..Spec::POSIX
+};
+
+/// A media file named by path, no protocol (`http:`, `concat:`, `pipe:`).
+fn local_media(word: &str) -> bool {
+    !word.is_empty() && !word.contains(':') && !word.starts_with('-')
+}
+
+/// A log level's name or number.
+fn plain_level(word: &str) -> bool {
+    word.chars().all(|c| c.is_ascii_alphanumeric() || c == '+')
+}
+
+/// vainfo(1), libva-utils 2.17: the VA-API driver's profiles, through a
+/// DRM render node or X.
+const VAINFO: Spec = Spec {
+    flags: "a",
+    long: &["all", "help"],
+    long_valued: &["display", "device"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ffprobe"],
+        spec: &FFPROBE,
+        read_only: &[
+            "ffprobe -v error -select_streams v:0 -show_entries stream=codec_name,width,height -of csv=p=0 /mnt/media/a.mkv",
+            "ffprobe -hide_banner -show_format -show_streams movie.mp4",
+        ],
+        not: &[
+            "ffprobe -report x.mkv",
+            "ffprobe http://evil.example/x.mkv",
+            "ffprobe -i concat:/etc/shadow",
+            "ffprobe -o /tmp/x x.mkv",
+        ],
+    },
+    Entry {
+        names: &["vainfo"],
+        spec: &VAINFO,
+        read_only: &[
+            "vainfo",
+            "vainfo --display drm --device /dev/dri/renderD128",
+        ],
+        not: &["vainfo extra"],
+    },
     Entry {
         names: &["smem"],
         spec: &SMEM,

@@ -1949,18 +1949,68 @@ const TPUT: Spec = Spec {
 };
 
 #[rustfmt::skip]
+/// mke2fs(8), e2fsprogs 1.47, as its dry run reads it: `-n` shows what it
+/// would make (the rules prove `-n` is given; without it, it makes one).
+/// Not `-c` (a bad-block scan), `-E`, `-d`, `-D`.
+const MKE2FS_DRY_RUN: Spec = Spec {
+    flags: "nqvFSj",
+    valued: "tbILiNmOTgGCeorUM",
+    operands: Operands::AtMost(2),
+    ..Spec::POSIX
+};
+
+/// mkfs.xfs(8), xfsprogs 6.1, as its dry run reads it: `-N` prints the
+/// parameters without making the filesystem.
+const MKFS_XFS_DRY_RUN: Spec = Spec {
+    flags: "Nqf",
+    valued: "bdilLnrsm",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["mke2fs", "mkfs.ext2", "mkfs.ext3", "mkfs.ext4"],
+        spec: &MKE2FS_DRY_RUN,
+        read_only: &[
+            "mkfs.ext4 -n /dev/sdd1",
+            "mke2fs -n -t ext4 -L data /dev/sdd1",
+        ],
+        not: &[
+            "mkfs.ext4 /dev/sdd1",
+            "mkfs.ext4 -n -c /dev/sdd1",
+            "mkfs.ext4 -n -E nodiscard /dev/sdd1",
+        ],
+    },
+    Entry {
+        names: &["mkfs.xfs"],
+        spec: &MKFS_XFS_DRY_RUN,
+        read_only: &["mkfs.xfs -N /dev/sdd1"],
+        not: &["mkfs.xfs /dev/sdd1", "mkfs.xfs -f /dev/sdd1"],
+    },
     // procps
     Entry {
         names: &["ps"],
         spec: &PS,
-        read_only: &["ps aux", "ps -ef", "ps -eo pid,ppid,cmd,%mem --sort=-%mem", "ps axjf", "ps -p 1 -o comm=", "ps --forest -u www-data"],
+        read_only: &[
+            "ps aux",
+            "ps -ef",
+            "ps -eo pid,ppid,cmd,%mem --sort=-%mem",
+            "ps axjf",
+            "ps -p 1 -o comm=",
+            "ps --forest -u www-data",
+        ],
         not: &["ps aux $opts", "ps --bogus"],
     },
     Entry {
         names: &["pgrep"],
         spec: &PGREP,
-        read_only: &["pgrep -a nginx", "pgrep -f 'python3 app.py'", "pgrep -u root -l sshd", "pgrep --count --exact qemu"],
+        read_only: &[
+            "pgrep -a nginx",
+            "pgrep -f 'python3 app.py'",
+            "pgrep -u root -l sshd",
+            "pgrep --count --exact qemu",
+        ],
         not: &["pgrep --signal KILL nginx", "pgrep -9 nginx"],
     },
     Entry {
@@ -1972,13 +2022,23 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["top"],
         spec: &TOP,
-        read_only: &["top -b -n 1", "top -bn1 -o %MEM", "top -b -n 2 -d 0.5 -p 1", "top -b -n1 -w512 -c"],
+        read_only: &[
+            "top -b -n 1",
+            "top -bn1 -o %MEM",
+            "top -b -n 2 -d 0.5 -p 1",
+            "top -b -n1 -w512 -c",
+        ],
         not: &["top -b -n 1 extra", "top -b -n1 -X"],
     },
     Entry {
         names: &["free"],
         spec: &FREE,
-        read_only: &["free -h", "free -m -t", "free --mebi --wide", "free -s 2 -c 3"],
+        read_only: &[
+            "free -h",
+            "free -m -t",
+            "free --mebi --wide",
+            "free -s 2 -c 3",
+        ],
         not: &["free -h /etc"],
     },
     Entry {
@@ -2002,7 +2062,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["last", "lastb"],
         spec: &LAST,
-        read_only: &["last -n 20", "last -x reboot", "last -20 -F root", "lastb -n 10", "last -f /var/log/wtmp.1"],
+        read_only: &[
+            "last -n 20",
+            "last -x reboot",
+            "last -20 -F root",
+            "lastb -n 10",
+            "last -f /var/log/wtmp.1",
+        ],
         not: &["last -z"],
     },
     Entry {
@@ -2020,21 +2086,48 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["kill"],
         spec: &KILL,
-        read_only: &["kill -l", "kill -L", "kill -0 1234", "kill -s 0 1", "kill -n 0 1"],
+        read_only: &[
+            "kill -l",
+            "kill -L",
+            "kill -0 1234",
+            "kill -s 0 1",
+            "kill -n 0 1",
+        ],
         not: &["kill -9 1", "kill 1234", "kill -9 1234", "kill -s 9 1"],
     },
     // util-linux
     Entry {
         names: &["lsblk"],
         spec: &LSBLK,
-        read_only: &["lsblk -f", "lsblk -o NAME,SIZE,TYPE,MOUNTPOINTS", "lsblk -J -b /dev/sda", "lsblk --tree=NAME -d"],
+        read_only: &[
+            "lsblk -f",
+            "lsblk -o NAME,SIZE,TYPE,MOUNTPOINTS",
+            "lsblk -J -b /dev/sda",
+            "lsblk --tree=NAME -d",
+        ],
         not: &["lsblk -q"],
     },
     Entry {
         names: &["blkid"],
         spec: &BLKID,
-        read_only: &["blkid -c /dev/null", "blkid -p -o export /dev/sda1", "blkid -c /dev/null -s UUID -o value /dev/sdb1", "blkid -p -i /dev/sdb", "blkid -k"],
-        not: &["blkid -g", "blkid -c /tmp/cache /dev/sda1", "blkid", "blkid /dev/sda1", "blkid -s UUID -o value /dev/sdb1", "blkid -U 1234", "blkid -c /dev/null -c /tmp/c", "blkid -c /dev/null -L data", "blkid -p --uuid 1234"],
+        read_only: &[
+            "blkid -c /dev/null",
+            "blkid -p -o export /dev/sda1",
+            "blkid -c /dev/null -s UUID -o value /dev/sdb1",
+            "blkid -p -i /dev/sdb",
+            "blkid -k",
+        ],
+        not: &[
+            "blkid -g",
+            "blkid -c /tmp/cache /dev/sda1",
+            "blkid",
+            "blkid /dev/sda1",
+            "blkid -s UUID -o value /dev/sdb1",
+            "blkid -U 1234",
+            "blkid -c /dev/null -c /tmp/c",
+            "blkid -c /dev/null -L data",
+            "blkid -p --uuid 1234",
+        ],
     },
     Entry {
         names: &["lscpu"],
@@ -2051,7 +2144,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["findmnt"],
         spec: &FINDMNT,
-        read_only: &["findmnt", "findmnt -t ext4,xfs", "findmnt -n -o SOURCE /", "findmnt --verify", "findmnt -D"],
+        read_only: &[
+            "findmnt",
+            "findmnt -t ext4,xfs",
+            "findmnt -n -o SOURCE /",
+            "findmnt --verify",
+            "findmnt -D",
+        ],
         not: &["findmnt -Z"],
     },
     Entry {
@@ -2081,32 +2180,67 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["dmesg"],
         spec: &DMESG,
-        read_only: &["dmesg -T", "dmesg --level=err,warn", "dmesg -H --color=always", "dmesg -T -l err -f kern"],
+        read_only: &[
+            "dmesg -T",
+            "dmesg --level=err,warn",
+            "dmesg -H --color=always",
+            "dmesg -T -l err -f kern",
+        ],
         not: &["dmesg -c", "dmesg -C", "dmesg -n 1", "dmesg -D"],
     },
     Entry {
         names: &["hwclock"],
         spec: &HWCLOCK,
-        read_only: &["hwclock", "hwclock -r", "hwclock --show --utc", "hwclock --get --verbose"],
-        not: &["hwclock --systohc", "hwclock -w", "hwclock --set --date '2024-01-01'"],
+        read_only: &[
+            "hwclock",
+            "hwclock -r",
+            "hwclock --show --utc",
+            "hwclock --get --verbose",
+        ],
+        not: &[
+            "hwclock --systohc",
+            "hwclock -w",
+            "hwclock --set --date '2024-01-01'",
+        ],
     },
     Entry {
         names: &["fdisk"],
         spec: &FDISK,
-        read_only: &["fdisk -l", "fdisk -l /dev/sda", "fdisk -l -o Device,Size,Type /dev/nvme0n1"],
+        read_only: &[
+            "fdisk -l",
+            "fdisk -l /dev/sda",
+            "fdisk -l -o Device,Size,Type /dev/nvme0n1",
+        ],
         not: &["fdisk /dev/sda", "fdisk -l -w always /dev/sda"],
     },
     Entry {
         names: &["sfdisk"],
         spec: &SFDISK,
-        read_only: &["sfdisk -l /dev/sda", "sfdisk -d /dev/sda", "sfdisk --json /dev/vda", "sfdisk -V /dev/sda"],
-        not: &["sfdisk /dev/sda", "sfdisk --delete /dev/sda 2", "sfdisk -d /dev/sda -b -O /tmp/x"],
+        read_only: &[
+            "sfdisk -l /dev/sda",
+            "sfdisk -d /dev/sda",
+            "sfdisk --json /dev/vda",
+            "sfdisk -V /dev/sda",
+        ],
+        not: &[
+            "sfdisk /dev/sda",
+            "sfdisk --delete /dev/sda 2",
+            "sfdisk -d /dev/sda -b -O /tmp/x",
+        ],
     },
     Entry {
         names: &["wipefs"],
         spec: &WIPEFS,
-        read_only: &["wipefs /dev/sdb", "wipefs -n /dev/sdb1", "wipefs -J /dev/sdb"],
-        not: &["wipefs -a /dev/sdb", "wipefs -o 0x438 /dev/sdb1", "wipefs -b /dev/sdb"],
+        read_only: &[
+            "wipefs /dev/sdb",
+            "wipefs -n /dev/sdb1",
+            "wipefs -J /dev/sdb",
+        ],
+        not: &[
+            "wipefs -a /dev/sdb",
+            "wipefs -o 0x438 /dev/sdb1",
+            "wipefs -b /dev/sdb",
+        ],
     },
     Entry {
         names: &["mount"],
@@ -2117,14 +2251,23 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["swapon"],
         spec: &SWAPON,
-        read_only: &["swapon --show", "swapon -s", "swapon --show=NAME,SIZE --bytes"],
+        read_only: &[
+            "swapon --show",
+            "swapon -s",
+            "swapon --show=NAME,SIZE --bytes",
+        ],
         not: &["swapon -a", "swapon /swapfile"],
     },
     // sysstat
     Entry {
         names: &["iostat"],
         spec: &IOSTAT,
-        read_only: &["iostat -x 1 3", "iostat -dxm sda 2", "iostat -p ALL", "iostat -o JSON --dec=1"],
+        read_only: &[
+            "iostat -x 1 3",
+            "iostat -dxm sda 2",
+            "iostat -p ALL",
+            "iostat -o JSON --dec=1",
+        ],
         not: &["iostat -Q"],
     },
     Entry {
@@ -2136,38 +2279,91 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pidstat"],
         spec: &PIDSTAT,
-        read_only: &["pidstat 1 5", "pidstat -d -p 1234 1", "pidstat -u -r -C nginx 2 3"],
+        read_only: &[
+            "pidstat 1 5",
+            "pidstat -d -p 1234 1",
+            "pidstat -u -r -C nginx 2 3",
+        ],
         not: &["pidstat -e /bin/sh -c id"],
     },
     Entry {
         names: &["sar"],
         spec: &SAR,
-        read_only: &["sar -u 1 3", "sar -n DEV 1 5", "sar -r -f /var/log/sysstat/sa01", "sar -q -s 09:00:00 -e 10:00:00"],
-        not: &["sar -o /tmp/sa 1 5", "sar -f /var/log/sysstat/sa01 -o /tmp/x"],
+        read_only: &[
+            "sar -u 1 3",
+            "sar -n DEV 1 5",
+            "sar -r -f /var/log/sysstat/sa01",
+            "sar -q -s 09:00:00 -e 10:00:00",
+        ],
+        not: &[
+            "sar -o /tmp/sa 1 5",
+            "sar -f /var/log/sysstat/sa01 -o /tmp/x",
+        ],
     },
     // systemd
     Entry {
         names: &["systemctl"],
         spec: &SYSTEMCTL,
-        read_only: &["systemctl status nginx", "systemctl --failed", "systemctl list-units --type=service --state=running", "systemctl show -p ActiveState sshd", "systemctl is-active --quiet caddy", "systemctl status caddy -l --no-pager -n 50"],
-        not: &["systemctl restart nginx", "systemctl -H root@db status", "systemctl -P status reboot", "systemctl log-level debug"],
+        read_only: &[
+            "systemctl status nginx",
+            "systemctl --failed",
+            "systemctl list-units --type=service --state=running",
+            "systemctl show -p ActiveState sshd",
+            "systemctl is-active --quiet caddy",
+            "systemctl status caddy -l --no-pager -n 50",
+        ],
+        not: &[
+            "systemctl restart nginx",
+            "systemctl -H root@db status",
+            "systemctl -P status reboot",
+            "systemctl log-level debug",
+        ],
     },
     Entry {
         names: &["journalctl"],
         spec: &JOURNALCTL,
-        read_only: &["journalctl -u nginx -n 100 --no-pager", "journalctl -b -1 -p err", "journalctl --since '1 hour ago' -f", "journalctl -k --disk-usage", "journalctl _SYSTEMD_UNIT=sshd.service -o json --output-fields=MESSAGE,_PID", "journalctl -o short-iso -n 20", "journalctl -u nginx -o cat"],
-        not: &["journalctl --vacuum-time=1s", "journalctl --rotate", "journalctl --cursor-file=/tmp/c -u x", "journalctl -u nginx -o json", "journalctl -ojson-pretty -n 5", "journalctl --output=export", "journalctl -u x -o cat --output-fields=COREDUMP", "journalctl -a -o verbose"],
+        read_only: &[
+            "journalctl -u nginx -n 100 --no-pager",
+            "journalctl -b -1 -p err",
+            "journalctl --since '1 hour ago' -f",
+            "journalctl -k --disk-usage",
+            "journalctl _SYSTEMD_UNIT=sshd.service -o json --output-fields=MESSAGE,_PID",
+            "journalctl -o short-iso -n 20",
+            "journalctl -u nginx -o cat",
+        ],
+        not: &[
+            "journalctl --vacuum-time=1s",
+            "journalctl --rotate",
+            "journalctl --cursor-file=/tmp/c -u x",
+            "journalctl -u nginx -o json",
+            "journalctl -ojson-pretty -n 5",
+            "journalctl --output=export",
+            "journalctl -u x -o cat --output-fields=COREDUMP",
+            "journalctl -a -o verbose",
+        ],
     },
     Entry {
         names: &["timedatectl"],
         spec: &TIMEDATECTL,
-        read_only: &["timedatectl", "timedatectl status", "timedatectl show-timesync --all", "timedatectl list-timezones"],
-        not: &["timedatectl set-time '2024-01-01 00:00'", "timedatectl set-ntp false"],
+        read_only: &[
+            "timedatectl",
+            "timedatectl status",
+            "timedatectl show-timesync --all",
+            "timedatectl list-timezones",
+        ],
+        not: &[
+            "timedatectl set-time '2024-01-01 00:00'",
+            "timedatectl set-ntp false",
+        ],
     },
     Entry {
         names: &["hostnamectl"],
         spec: &HOSTNAMECTL,
-        read_only: &["hostnamectl", "hostnamectl status", "hostnamectl --json=short status"],
+        read_only: &[
+            "hostnamectl",
+            "hostnamectl status",
+            "hostnamectl --json=short status",
+        ],
         not: &["hostnamectl set-hostname db2", "hostnamectl hostname db2"],
     },
     Entry {
@@ -2179,39 +2375,76 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["networkctl"],
         spec: &NETWORKCTL,
-        read_only: &["networkctl", "networkctl status eth0", "networkctl list --no-legend", "networkctl lldp"],
+        read_only: &[
+            "networkctl",
+            "networkctl status eth0",
+            "networkctl list --no-legend",
+            "networkctl lldp",
+        ],
         not: &["networkctl down eth0", "networkctl reload"],
     },
     Entry {
         names: &["loginctl"],
         spec: &LOGINCTL,
-        read_only: &["loginctl", "loginctl list-sessions", "loginctl show-session 3 -p Name", "loginctl show-user root -p Linger"],
-        not: &["loginctl terminate-session 3", "loginctl enable-linger deploy"],
+        read_only: &[
+            "loginctl",
+            "loginctl list-sessions",
+            "loginctl show-session 3 -p Name",
+            "loginctl show-user root -p Linger",
+        ],
+        not: &[
+            "loginctl terminate-session 3",
+            "loginctl enable-linger deploy",
+        ],
     },
     Entry {
         names: &["resolvectl"],
         spec: &RESOLVECTL,
-        read_only: &["resolvectl status", "resolvectl query pve.lan", "resolvectl dns", "resolvectl dns eth0", "resolvectl statistics"],
+        read_only: &[
+            "resolvectl status",
+            "resolvectl query pve.lan",
+            "resolvectl dns",
+            "resolvectl dns eth0",
+            "resolvectl statistics",
+        ],
         // Looking up a name outside the lab sends it to the resolvers.
-        not: &["resolvectl flush-caches", "resolvectl dns eth0 1.1.1.1", "resolvectl revert eth0", "resolvectl query example.com"],
+        not: &[
+            "resolvectl flush-caches",
+            "resolvectl dns eth0 1.1.1.1",
+            "resolvectl revert eth0",
+            "resolvectl query example.com",
+        ],
     },
     Entry {
         names: &["service"],
         spec: &SERVICE,
-        read_only: &["service --version", "service nginx status", "/etc/init.d/nginx status"],
+        read_only: &[
+            "service --version",
+            "service nginx status",
+            "/etc/init.d/nginx status",
+        ],
         not: &["service nginx stop", "service nginx restart"],
     },
     Entry {
         names: &["hostname"],
         spec: &HOSTNAME,
         read_only: &["hostname", "hostname -f", "hostname -I", "hostname --short"],
-        not: &["hostname newname", "hostname -F /etc/hostname", "hostname -b x"],
+        not: &[
+            "hostname newname",
+            "hostname -F /etc/hostname",
+            "hostname -b x",
+        ],
     },
     // hardware
     Entry {
         names: &["lspci"],
         spec: &LSPCI,
-        read_only: &["lspci", "lspci -nnk", "lspci -vvv -s 00:1f.2", "lspci -t -v"],
+        read_only: &[
+            "lspci",
+            "lspci -nnk",
+            "lspci -vvv -s 00:1f.2",
+            "lspci -t -v",
+        ],
         not: &["lspci -q", "lspci -xxxx", "lspci -H1"],
     },
     Entry {
@@ -2229,7 +2462,11 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["modinfo"],
         spec: &MODINFO,
-        read_only: &["modinfo zfs", "modinfo -F version nvidia", "modinfo -p kvm_intel"],
+        read_only: &[
+            "modinfo zfs",
+            "modinfo -F version nvidia",
+            "modinfo -p kvm_intel",
+        ],
         not: &["modinfo -z zfs"],
     },
     Entry {
@@ -2241,43 +2478,97 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["dmidecode"],
         spec: &DMIDECODE,
-        read_only: &["dmidecode -t memory", "dmidecode -s system-serial-number", "dmidecode --type 17 -q"],
+        read_only: &[
+            "dmidecode -t memory",
+            "dmidecode -s system-serial-number",
+            "dmidecode --type 17 -q",
+        ],
         not: &["dmidecode --dump-bin /tmp/dmi.bin"],
     },
     Entry {
         names: &["lshw"],
         spec: &LSHW,
-        read_only: &["lshw -short", "lshw -C disk", "lshw -class network -json", "lshw -businfo -quiet"],
+        read_only: &[
+            "lshw -short",
+            "lshw -C disk",
+            "lshw -class network -json",
+            "lshw -businfo -quiet",
+        ],
         not: &["lshw -dump /tmp/hw.db"],
     },
     Entry {
         names: &["smartctl"],
         spec: &SMARTCTL,
-        read_only: &["smartctl -a /dev/sda", "smartctl -H /dev/nvme0", "smartctl -x -d sat /dev/sdb", "smartctl --scan", "smartctl -j -A /dev/sda"],
-        not: &["smartctl -t long /dev/sda", "smartctl -s off /dev/sda", "smartctl -l scterc,70,70 /dev/sda", "smartctl -X /dev/sda"],
+        read_only: &[
+            "smartctl -a /dev/sda",
+            "smartctl -H /dev/nvme0",
+            "smartctl -x -d sat /dev/sdb",
+            "smartctl --scan",
+            "smartctl -j -A /dev/sda",
+        ],
+        not: &[
+            "smartctl -t long /dev/sda",
+            "smartctl -s off /dev/sda",
+            "smartctl -l scterc,70,70 /dev/sda",
+            "smartctl -X /dev/sda",
+        ],
     },
     Entry {
         names: &["nvme"],
         spec: &NVME,
-        read_only: &["nvme list", "nvme smart-log /dev/nvme0", "nvme id-ctrl -H /dev/nvme0", "nvme list -o json", "nvme error-log /dev/nvme0 -e 16"],
-        not: &["nvme format /dev/nvme0n1", "nvme sanitize /dev/nvme0", "nvme smart-log /dev/nvme0 --namespace-id=1 -z"],
+        read_only: &[
+            "nvme list",
+            "nvme smart-log /dev/nvme0",
+            "nvme id-ctrl -H /dev/nvme0",
+            "nvme list -o json",
+            "nvme error-log /dev/nvme0 -e 16",
+        ],
+        not: &[
+            "nvme format /dev/nvme0n1",
+            "nvme sanitize /dev/nvme0",
+            "nvme smart-log /dev/nvme0 --namespace-id=1 -z",
+        ],
     },
     Entry {
         names: &["hdparm"],
         spec: &HDPARM,
-        read_only: &["hdparm -I /dev/sda", "hdparm -tT /dev/sda", "hdparm -C /dev/sdb"],
-        not: &["hdparm -S 120 /dev/sda", "hdparm -W0 /dev/sda", "hdparm --security-erase pw /dev/sda"],
+        read_only: &[
+            "hdparm -I /dev/sda",
+            "hdparm -tT /dev/sda",
+            "hdparm -C /dev/sdb",
+        ],
+        not: &[
+            "hdparm -S 120 /dev/sda",
+            "hdparm -W0 /dev/sda",
+            "hdparm --security-erase pw /dev/sda",
+        ],
     },
     Entry {
         names: &["sysctl"],
         spec: &SYSCTL,
-        read_only: &["sysctl -a", "sysctl vm.swappiness", "sysctl -n net.ipv4.ip_forward", "sysctl -a -r 'net.ipv4.*'"],
-        not: &["sysctl -w vm.swappiness=10", "sysctl -p", "sysctl --system", "sysctl kernel.panic=10"],
+        read_only: &[
+            "sysctl -a",
+            "sysctl vm.swappiness",
+            "sysctl -n net.ipv4.ip_forward",
+            "sysctl -a -r 'net.ipv4.*'",
+        ],
+        not: &[
+            "sysctl -w vm.swappiness=10",
+            "sysctl -p",
+            "sysctl --system",
+            "sysctl kernel.panic=10",
+        ],
     },
     Entry {
         names: &["lsof"],
         spec: &LSOF,
-        read_only: &["lsof -i :80", "lsof -nP -iTCP -sTCP:LISTEN", "lsof +D /var/log", "lsof -p 1234", "lsof -u www-data -a -c nginx"],
+        read_only: &[
+            "lsof -i :80",
+            "lsof -nP -iTCP -sTCP:LISTEN",
+            "lsof +D /var/log",
+            "lsof -p 1234",
+            "lsof -u www-data -a -c nginx",
+        ],
         not: &["lsof -i :80 $more", "lsof -z"],
     },
     Entry {
@@ -2290,81 +2581,181 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["readelf"],
         spec: &READELF,
-        read_only: &["readelf -h /bin/ls", "readelf -d /usr/lib/x86_64-linux-gnu/libc.so.6", "readelf -Ws --dyn-syms /bin/true", "readelf --debug-dump=info x.o"],
+        read_only: &[
+            "readelf -h /bin/ls",
+            "readelf -d /usr/lib/x86_64-linux-gnu/libc.so.6",
+            "readelf -Ws --dyn-syms /bin/true",
+            "readelf --debug-dump=info x.o",
+        ],
         not: &["readelf -h /bin/ls --bogus"],
     },
     Entry {
         names: &["objdump"],
         spec: &OBJDUMP,
-        read_only: &["objdump -p /bin/ls", "objdump -d -M intel /bin/true", "objdump --disassemble=main a.out", "objdump -x libfoo.so"],
-        not: &["objdump -d /bin/ls --bogus", "objdump -S a.out", "objdump -dS a.out", "objdump --source-comment -d a.out"],
+        read_only: &[
+            "objdump -p /bin/ls",
+            "objdump -d -M intel /bin/true",
+            "objdump --disassemble=main a.out",
+            "objdump -x libfoo.so",
+        ],
+        not: &[
+            "objdump -d /bin/ls --bogus",
+            "objdump -S a.out",
+            "objdump -dS a.out",
+            "objdump --source-comment -d a.out",
+        ],
     },
     Entry {
         names: &["nm"],
         spec: &NM,
-        read_only: &["nm -D /usr/lib/x86_64-linux-gnu/libssl.so.3", "nm -C --defined-only libfoo.a", "nm -an a.out"],
+        read_only: &[
+            "nm -D /usr/lib/x86_64-linux-gnu/libssl.so.3",
+            "nm -C --defined-only libfoo.a",
+            "nm -an a.out",
+        ],
         not: &["nm --plugin /tmp/evil.so a.out"],
     },
     // manuals
     Entry {
         names: &["man"],
         spec: &MAN,
-        read_only: &["man systemctl", "man 5 crontab", "man -k partition", "man -w ls"],
-        not: &["man -P 'sh -c id' ls", "man -H ls", "man -C /tmp/man.conf ls"],
+        read_only: &[
+            "man systemctl",
+            "man 5 crontab",
+            "man -k partition",
+            "man -w ls",
+        ],
+        not: &[
+            "man -P 'sh -c id' ls",
+            "man -H ls",
+            "man -C /tmp/man.conf ls",
+        ],
     },
     Entry {
         names: &["apropos", "whatis"],
         spec: &APROPOS,
-        read_only: &["apropos partition", "apropos -s 8 -e mount", "whatis ls", "whatis -w 'ls*'"],
+        read_only: &[
+            "apropos partition",
+            "apropos -s 8 -e mount",
+            "whatis ls",
+            "whatis -w 'ls*'",
+        ],
         not: &["apropos -C /tmp/conf x"],
     },
     Entry {
         names: &["info"],
         spec: &INFO,
-        read_only: &["info coreutils", "info -f grep -n Usage", "info --apropos=sort", "info -w bash"],
-        not: &["info -o /tmp/out coreutils", "info --dribble /tmp/keys bash"],
+        read_only: &[
+            "info coreutils",
+            "info -f grep -n Usage",
+            "info --apropos=sort",
+            "info -w bash",
+        ],
+        not: &[
+            "info -o /tmp/out coreutils",
+            "info --dribble /tmp/keys bash",
+        ],
     },
     Entry {
         names: &["lsb_release"],
         spec: &LSB_RELEASE,
-        read_only: &["lsb_release -a", "lsb_release -cs", "lsb_release --short --release"],
+        read_only: &[
+            "lsb_release -a",
+            "lsb_release -cs",
+            "lsb_release --short --release",
+        ],
         not: &["lsb_release -z"],
     },
     // packages
     Entry {
         names: &["dpkg"],
         spec: &DPKG,
-        read_only: &["dpkg -l", "dpkg -l 'nginx*'", "dpkg -L openssh-server", "dpkg -S /usr/bin/ssh", "dpkg -s docker-ce", "dpkg --get-selections", "dpkg --print-architecture", "dpkg -c pkg.deb", "dpkg --compare-versions 1.2 lt 1.10"],
-        not: &["dpkg -i pkg.deb", "dpkg -r nginx", "dpkg -P nginx", "dpkg --configure -a", "dpkg --set-selections", "dpkg -l -i x.deb"],
+        read_only: &[
+            "dpkg -l",
+            "dpkg -l 'nginx*'",
+            "dpkg -L openssh-server",
+            "dpkg -S /usr/bin/ssh",
+            "dpkg -s docker-ce",
+            "dpkg --get-selections",
+            "dpkg --print-architecture",
+            "dpkg -c pkg.deb",
+            "dpkg --compare-versions 1.2 lt 1.10",
+        ],
+        not: &[
+            "dpkg -i pkg.deb",
+            "dpkg -r nginx",
+            "dpkg -P nginx",
+            "dpkg --configure -a",
+            "dpkg --set-selections",
+            "dpkg -l -i x.deb",
+        ],
     },
     Entry {
         names: &["dpkg-query"],
         spec: &DPKG_QUERY,
-        read_only: &["dpkg-query -W -f='${Package} ${Version}\\n'", "dpkg-query -l 'linux-image*'", "dpkg-query -S /etc/ssh/sshd_config", "dpkg-query --showformat='${Status}' --show nginx"],
+        read_only: &[
+            "dpkg-query -W -f='${Package} ${Version}\\n'",
+            "dpkg-query -l 'linux-image*'",
+            "dpkg-query -S /etc/ssh/sshd_config",
+            "dpkg-query --showformat='${Status}' --show nginx",
+        ],
         not: &["dpkg-query -z"],
     },
     Entry {
         names: &["apt", "apt-get"],
         spec: &APT,
-        read_only: &["apt list --installed", "apt list --upgradable", "apt show nginx", "apt show -a nginx", "apt policy docker-ce", "apt-get -s upgrade", "apt-get install -s nginx", "apt-get -s -t bookworm-backports install linux-image-amd64", "apt search --names-only ^python3-"],
-        not: &["apt-get install nginx", "apt-get remove -y nginx", "apt-get -o APT::Get::Simulate=false -s install x", "apt-get -c /tmp/apt.conf -s install x", "apt-get update", "apt-get -s install x --no-simulate", "apt-get -s install -a list remove"],
+        read_only: &[
+            "apt list --installed",
+            "apt list --upgradable",
+            "apt show nginx",
+            "apt show -a nginx",
+            "apt policy docker-ce",
+            "apt-get -s upgrade",
+            "apt-get install -s nginx",
+            "apt-get -s -t bookworm-backports install linux-image-amd64",
+            "apt search --names-only ^python3-",
+        ],
+        not: &[
+            "apt-get install nginx",
+            "apt-get remove -y nginx",
+            "apt-get -o APT::Get::Simulate=false -s install x",
+            "apt-get -c /tmp/apt.conf -s install x",
+            "apt-get update",
+            "apt-get -s install x --no-simulate",
+            "apt-get -s install -a list remove",
+        ],
     },
     Entry {
         names: &["apt-cache"],
         spec: &APT_CACHE,
-        read_only: &["apt-cache policy nginx", "apt-cache madison docker-ce", "apt-cache depends --recurse --no-recommends libc6", "apt-cache search --names-only zfs", "apt-cache showpkg openssl"],
+        read_only: &[
+            "apt-cache policy nginx",
+            "apt-cache madison docker-ce",
+            "apt-cache depends --recurse --no-recommends libc6",
+            "apt-cache search --names-only zfs",
+            "apt-cache showpkg openssl",
+        ],
         not: &["apt-cache gencaches", "apt-cache -p /tmp/cache.bin show x"],
     },
     Entry {
         names: &["apt-mark"],
         spec: &APT_MARK,
-        read_only: &["apt-mark showhold", "apt-mark showmanual", "apt-mark showauto"],
+        read_only: &[
+            "apt-mark showhold",
+            "apt-mark showmanual",
+            "apt-mark showauto",
+        ],
         not: &["apt-mark hold linux-image-amd64", "apt-mark auto nginx"],
     },
     Entry {
         names: &["aptitude"],
         spec: &APTITUDE,
-        read_only: &["aptitude search '~i nginx'", "aptitude why libssl3", "aptitude show -v nginx", "aptitude -s install nginx"],
+        read_only: &[
+            "aptitude search '~i nginx'",
+            "aptitude why libssl3",
+            "aptitude show -v nginx",
+            "aptitude -s install nginx",
+        ],
         not: &["aptitude", "aptitude install nginx", "aptitude -u search x"],
     },
     // terminal
@@ -2377,7 +2768,14 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["tput"],
         spec: &TPUT,
-        read_only: &["tput cols", "tput lines", "tput setaf 1", "tput sgr0", "tput -T xterm colors", "tput cup 5 10"],
+        read_only: &[
+            "tput cols",
+            "tput lines",
+            "tput setaf 1",
+            "tput sgr0",
+            "tput -T xterm colors",
+            "tput cup 5 10",
+        ],
         not: &["tput reset", "tput init", "tput -S", "tput cols reset"],
     },
 ];

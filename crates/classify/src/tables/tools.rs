@@ -1756,6 +1756,24 @@ const COMPOSE_PORT: Spec = Spec {
     ..PFLAG
 };
 
+/// `docker compose exec [-T] [-u USER] [-w DIR] SERVICE COMMAND…`: the
+/// command runs in the service's container, judged as itself (blind
+/// corpus 40). Not `-d` (detached: left running), `--privileged`,
+/// `-e`/`--env` (`LD_PRELOAD` there runs code).
+const COMPOSE_EXEC: Spec = Spec {
+    flags: "T",
+    valued: "uw",
+    long: &["no-TTY", "interactive", "tty"],
+    long_valued: &["user", "workdir", "index"],
+    operands: Operands::Command {
+        skip: 1,
+        assignments: false,
+        joined: false,
+        interspersed: false,
+    },
+    ..Spec::POSIX
+};
+
 /// `docker compose` / docker-compose (Compose v2): ps, config, logs,
 /// images, ls, version, top, port, with the project options.
 const COMPOSE: Spec = Spec {
@@ -1772,6 +1790,10 @@ const COMPOSE: Spec = Spec {
     ],
     operands: Operands::Verbs {
         verbs: &[
+            Verb {
+                names: "exec",
+                spec: Some(&COMPOSE_EXEC),
+            },
             Verb {
                 names: "ps",
                 spec: Some(&COMPOSE_PS),
@@ -3525,7 +3547,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["git"],
         spec: &GIT,
-        read_only: &["git --no-optional-locks status", "git --no-optional-locks status -sb", "git -C /srv/app log --oneline -n 20", "git log -5 --stat", "git log --since 2.weeks --author alice -- src", "git show HEAD~1 --name-only", "git diff --cached --stat", "git --no-pager --no-optional-locks diff HEAD~3", "git branch -a", "git branch -vv", "git tag -l", "git rev-parse --abbrev-ref HEAD", "git ls-files -m", "git blame -L 10,20 README.md", "git stash list", "git worktree list", "git reflog show -n 10", "git grep -n TODO -- '*.rs'", "git cat-file -p HEAD", "git for-each-ref --sort=-committerdate refs/heads", "git describe --tags"],
+        read_only: &["git --no-optional-locks status", "git --no-optional-locks status -sb", "git -C /srv/app log --oneline -n 20", "git log -5 --stat", "git log --since 2.weeks --author alice -- src", "git show HEAD~1 --name-only", "git diff --cached --stat", "git --no-pager diff HEAD~3 HEAD", "git branch -a", "git branch -vv", "git tag -l", "git rev-parse --abbrev-ref HEAD", "git ls-files -m", "git blame -L 10,20 README.md", "git stash list", "git worktree list", "git reflog show -n 10", "git grep -n TODO -- '*.rs'", "git cat-file -p HEAD", "git for-each-ref --sort=-committerdate refs/heads", "git describe --tags"],
         not: &["git status", "git diff --stat", "git remote -v", "git config --get remote.origin.url", "git -c core.pager=sh log", "git log --output=/tmp/x", "git diff --ext-diff", "git log -p --textconv", "git branch newfeature", "git tag v1.0", "git config user.name bob", "git config edit", "git stash", "git stash drop", "git grep -O vim TODO", "git ls-remote origin", "git remote show origin", "git -p log", "git --exec-path=/tmp log", "git cat-file --textconv HEAD:x"],
     },
     Entry {

@@ -80,7 +80,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "proxmox-backup-client"
             if lits
                 .iter()
-                .any(|w| matches!(*w, "list" | "status" | "snapshot" | "prune"))
+                .any(|w| matches!(*w, "list" | "status" | "snapshot" | "prune" | "version"))
                 && !lits
                     .iter()
                     .any(|w| *w == "--repository" || w.starts_with("--repository=")) =>

@@ -23,6 +23,17 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             "`dmidecode` shows SMBIOS type 11, the OEM strings systemd passes credentials in, \
              which holds secrets: its output would reach the model and the room",
         ),
+        // `set -m` (job control) puts each job in a process group of its
+        // own, beyond the group a run is stopped by (review 49).
+        "set"
+            if args.iter().filter_map(Arg::literal).any(|w| {
+                (w.starts_with('-') || w.starts_with('+'))
+                    && !w.starts_with("--")
+                    && w.contains('m')
+            }) =>
+        {
+            mu("turns job control on: each job gets a process group of its own")
+        }
         // ausearch(8): TTY and USER_TTY records hold what users typed
         // (pam_tty_audit(8): a password at a prompt among it), EXECVE a
         // command's arguments: read-only with a key (`-k`) or record types
@@ -421,9 +432,11 @@ fn shows_typed_input(name: &str, args: &[Arg]) -> bool {
     let typed = types.iter().any(|v| {
         v.as_ref().and_then(Arg::literal).is_none_or(|l| {
             l.split(',').any(|t| {
+                // (By number too: TTY is 1319, USER_TTY 1124, EXECVE 1309;
+                // review 49.)
                 matches!(
                     t.trim().to_ascii_uppercase().as_str(),
-                    "TTY" | "USER_TTY" | "EXECVE" | "ALL"
+                    "TTY" | "USER_TTY" | "EXECVE" | "ALL" | "1319" | "1124" | "1309"
                 )
             })
         })

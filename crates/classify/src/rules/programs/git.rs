@@ -37,26 +37,37 @@ fn verdict(args: &[Arg], unlocked: bool) -> Verdict {
     // data and write it back under `index.lock`, which can make another
     // git fail; `--no-optional-locks` turns that off (review 47, blind
     // corpus 41).
-    let refreshes = match verb {
-        Some("status") => true,
-        Some("diff") => {
-            !has("--cached")
-                && !has("--staged")
-                && !has("--no-index")
-                && !rest.iter().any(|a| a.contains(".."))
-                && pos.len() < 3
-        }
-        Some("describe") => rest.iter().any(|a| a.starts_with("--dirty")),
+    // `diff` of the working tree and `describe --dirty`/`--broken`
+    // refresh it whatever is set (builtin/diff.c's refresh_index_quietly
+    // takes the lock unasked; review 49). A diff of the working tree:
+    // fewer than two revisions before `--` (`git diff HEAD -- src`), no
+    // `A..B`, no `--cached`/`--staged`/`--no-index`.
+    let revisions = {
+        let before: Vec<&str> = rest
+            .iter()
+            .skip(1)
+            .take_while(|a| **a != "--")
+            .filter(|a| !a.starts_with('-'))
+            .copied()
+            .collect();
+        before.len() + 2 * usize::from(before.iter().any(|a| a.contains("..")))
+    };
+    let always = match verb {
+        Some("diff") => !has("--cached") && !has("--staged") && !has("--no-index") && revisions < 2,
+        Some("describe") => rest
+            .iter()
+            .any(|a| a.starts_with("--dirty") || a.starts_with("--broken")),
         _ => false,
     };
     let unlocked = unlocked
         || args[..start]
             .iter()
             .any(|a| a.literal() == Some("--no-optional-locks"));
-    if refreshes && !unlocked {
+    if always || (verb == Some("status") && !unlocked) {
         return Verdict::mutation(
-            "`git` refreshes the index and writes it back (under `index.lock`) unless \
-             `git --no-optional-locks` (or `GIT_OPTIONAL_LOCKS=0`)",
+            "`git` refreshes the index and writes it back (under `index.lock`): `status` \
+             unless `git --no-optional-locks` (or `GIT_OPTIONAL_LOCKS=0`), a diff of the \
+             working tree always",
         );
     }
     match verb {

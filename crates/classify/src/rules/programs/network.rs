@@ -54,7 +54,8 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             };
             // (A URL: a scheme, or a host's name without one, `nas/x`.)
             let url_like = |w: &str| {
-                w.contains("://") || (!w.starts_with('/') && !w.contains(' ') && w.contains('.'))
+                w.contains("://")
+                    || (!w.starts_with('/') && !w.contains(' ') && w.contains(['.', '/', ':']))
             };
             let hsts = !has_flag(args, "", &["no-hsts"])
                 && args.iter().any(|a| {

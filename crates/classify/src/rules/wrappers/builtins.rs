@@ -33,6 +33,17 @@ pub(super) fn wrap(
                 return Some(Verdict::read_only("`trap` resets a handler"));
             }
             w.traps = true;
+            // A handler on a child's end (`trap exit CHLD`) makes `wait`
+            // return early and leaves jobs running (review 49).
+            let child = args[1..].iter().filter_map(Arg::literal).any(|s| {
+                let s = s.to_ascii_uppercase();
+                matches!(s.trim_start_matches("SIG"), "CHLD" | "CLD" | "17")
+            });
+            if child {
+                return Some(Verdict::mutation(
+                    "`trap` on CHLD makes `wait` return early, leaving jobs running",
+                ));
+            }
             match handler.literal() {
                 Some(text) => Some(w.script(text, depth + 1).prefixed("`trap` will run: ")),
                 None => Some(Verdict::destructive(

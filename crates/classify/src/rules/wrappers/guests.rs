@@ -105,28 +105,6 @@ pub(super) fn wrap(
             };
             via(name, w.invocation(command, stdin, depth))
         }
-        "docker" | "podman" | "docker-compose" | "podman-compose"
-            if compose_exec(name, args).is_some() =>
-        {
-            // `docker compose exec [-T] SERVICE COMMAND…`: the command runs
-            // in the service's container with this side's input (blind
-            // corpus 40); detached, it is left running; `-e` sets its
-            // environment (`LD_PRELOAD` there runs code).
-            let (options, command) = compose_exec(name, args)?;
-            let left = options.iter().filter_map(Arg::literal).any(|o| {
-                matches!(o, "-d" | "--detach" | "--privileged")
-                    || o.starts_with("-e")
-                    || o.starts_with("--env")
-            });
-            let inner = via(name, w.invocation(command, stdin, depth))?;
-            Some(if left {
-                inner.max(Verdict::mutation(format!(
-                    "`{name} compose exec` detaches, runs privileged or sets the environment"
-                )))
-            } else {
-                inner
-            })
-        }
         "docker" | "podman" => container_run(w, name, args, stdin, depth),
         "ip" if args
             .iter()
@@ -308,36 +286,4 @@ fn interactive(options: &[Arg]) -> bool {
                 || (w.starts_with('-') && !w.starts_with("--") && w.contains('i'))
         })
     })
-}
-
-/// The options and command of `docker compose … exec [OPTIONS] SERVICE
-/// COMMAND…` (`docker-compose exec` alike), if the line is one.
-fn compose_exec<'a>(name: &str, args: &'a [Arg]) -> Option<(&'a [Arg], &'a [Arg])> {
-    const GLOBAL: &[&str] = &[
-        "-f",
-        "--file",
-        "-p",
-        "--project-name",
-        "--project-directory",
-        "--env-file",
-        "--profile",
-        "--ansi",
-        "--progress",
-        "--parallel",
-    ];
-    const EXEC: &[&str] = &["-u", "--user", "-w", "--workdir", "-e", "--env", "--index"];
-    let rest = if name.ends_with("-compose") {
-        args
-    } else {
-        let at = first_positional_index(args, &["-H", "--host", "-c", "--context", "--config"])?;
-        (args.get(at)?.literal()? == "compose").then_some(&args[at + 1..])?
-    };
-    let verb = first_positional_index(rest, GLOBAL)?;
-    if rest.get(verb)?.literal()? != "exec" {
-        return None;
-    }
-    let tail = &rest[verb + 1..];
-    let service = first_positional_index(tail, EXEC)?;
-    let command = tail.get(service + 1..).filter(|c| !c.is_empty())?;
-    Some((&tail[..service], command))
 }
