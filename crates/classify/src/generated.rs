@@ -3060,7 +3060,7 @@ proptest! {
             "/etc/pve/qemu-server/100.conf", "/etc/pve/nodes/pve1/qemu-server/*.conf",
             "/opt/immich/docker-compose.yml", "compose.yaml", "/etc/haproxy/haproxy.cfg",
             "/etc/traefik/traefik.yml", "/etc/prometheus/prometheus.yml", "/etc/promtail/config.yml",
-            "/etc/wgetrc", "/etc/pip.conf", "/etc/docker/daemon.json",
+            "/etc/wgetrc", "/etc/pip.conf",
         ]),
         secret in select(vec![
             "/etc/zfs/zed.d/zed.rc", "/etc/pve/nodes/pve1/subscription", "/etc/proxmox-backup/subscription",
@@ -3226,6 +3226,40 @@ proptest! {
         ]),
     ) {
         not_read_only(&format!("{reader} {file}"))?;
+        not_read_only(asks)?;
+        read_only(plain)?;
+    }
+
+    /// Review 50: mke2fs's dry run of a path makes it; redis-cli to a port
+    /// of another service, or a line break in a word; a snapshot's
+    /// configuration through the API; jq's and yq's counts only after a
+    /// plain path; a search over files of several formats; compose keys
+    /// as keys, a VM's `args`; decompressors and `systemd-analyze
+    /// cat-config` of files with credential settings; `zfs diff`'s
+    /// temporary snapshot; curl's `--proto-redir`; `bash -m`, CHLD by
+    /// number; process substitutions read by programs that may stop
+    /// early; ffprobe of a disk.
+    #[test]
+    fn review_fifty_classes(
+        asks in select(vec![
+            "mkfs.ext4 -n /etc/nologin 1M", "mke2fs -n /dev/sdd1 1M", "mkfs.xfs -d file,name=/etc/x -N",
+            "redis-cli -p 25 INFO", "redis-cli GET $'a\\r\\nFLUSHALL'",
+            "pvesh get /nodes/pve1/qemu/100/snapshot/pre/config",
+            "jq -R 'debug | keys' /etc/pve/qemu-server/100.conf", "yq '.services | debug | keys' /opt/app/compose.yml",
+            "grep user /opt/app/compose.yaml /etc/haproxy/haproxy.cfg", "grep user /opt/app/compose.yaml",
+            "grep '^args' /etc/pve/qemu-server/100.conf", "xzcat /etc/haproxy/haproxy.cfg.xz",
+            "systemd-analyze cat-config pve/qemu-server/100.conf", "zfs diff -FH rpool/data@a rpool/data",
+            "curl -L --proto-redir all http://192.168.1.5/", "bash -m -c 'sleep 1000 & wait'",
+            "trap exit 017; sleep 1000 & wait", "trap exit +17; sleep 1 & wait",
+            "cmp <(yes; sleep 999) /etc/hosts", "diff -q <(yes) /etc/hosts", "ffprobe -show_packets /dev/sda",
+        ]),
+        plain in select(vec![
+            "mkfs.ext4 -n /dev/sdd1", "redis-cli -p 6379 INFO", "redis-cli GET key",
+            "yq '.services | keys' /opt/app/compose.yml", "grep -rn 'image:' /opt/stacks/app/compose.yaml",
+            "grep -E '^(memory|cores|net0):' /etc/pve/qemu-server/101.conf", "cat /etc/docker/daemon.json",
+            "diff <(ls /etc) <(ls /usr/etc)", "ffprobe -show_format movie.mp4",
+        ]),
+    ) {
         not_read_only(asks)?;
         read_only(plain)?;
     }

@@ -13,6 +13,7 @@
 
 pub mod egress;
 mod hosts;
+mod jobs;
 mod network;
 mod options;
 mod rules;
@@ -339,25 +340,6 @@ const SHELL_SET: &[&str] = &[
     "SSH_CONNECTION", "SSH_CLIENT", "SSH_ORIGINAL_COMMAND", "PIPESTATUS", "GROUPS",
 ];
 
-/// Copying descriptor `fd` (`>&3`, `<&9`, `2>&1`): the command's own
-/// output and error (and input, to read), or one a redirection before it
-/// opened (`3>/dev/null >&3`), are its own; any other is one the command
-/// did not open, which may be a file or a socket the runner or an earlier
-/// command holds (review 46).
-fn inherited_descriptor(fd: i32, writes: bool, before: &[IoRedirect]) -> Verdict {
-    let opened = before.iter().any(|r| match r {
-        IoRedirect::File(Some(n), ..) => *n == fd,
-        _ => false,
-    });
-    if matches!(fd, 1 | 2) || (fd == 0 && !writes) || opened {
-        Verdict::read_only("duplicates a descriptor")
-    } else {
-        Verdict::mutation(format!(
-            "copies descriptor {fd}, which the command did not open: the session's may be a file or a socket"
-        ))
-    }
-}
-
 /// Whether `text` uses one of `vars` (`$x`, `${x}`, `"$x"`).
 fn mentions_any(vars: &[String], text: &str) -> bool {
     // (`${x}`, `${x:-}`, `${x^^}`, `${x@Q}`, `${x[0]}`, `$x`: the name and
@@ -370,69 +352,6 @@ fn mentions_any(vars: &[String], text: &str) -> bool {
                 .any(|(at, m)| !name_goes_on(&text[at + m.len()..]))
         })
     })
-}
-
-/// Whether a process substitution ends when its reader has read it all:
-/// one read from (`<(…)`) whose commands keep their output on it (not
-/// `<(sleep 1000 >/dev/null)`, nor a job of its own; review 49).
-fn ends_with_its_reader(kind: &ast::ProcessSubstitutionKind, list: &CompoundList) -> bool {
-    let text = list.to_string();
-    matches!(kind, ast::ProcessSubstitutionKind::Read) && !text.contains(['>', '&'])
-}
-
-/// A process substitution runs in the background: read to its end by a
-/// program that reads every file it is given (`diff <(a) <(b)`), it has
-/// ended with it; any other program may return first and leave it
-/// running (`echo <(sleep 1000)`), and one written to (`>(…)`) runs on
-/// until it is done (review 48).
-fn left_running(argv: &[Arg], substitutions: &[bool]) -> Option<Verdict> {
-    const READS_TO_END: &[&str] = &[
-        "cat",
-        "diff",
-        "comm",
-        "sort",
-        "wc",
-        "paste",
-        "join",
-        "tac",
-        "md5sum",
-        "sha1sum",
-        "sha256sum",
-        "sha512sum",
-        "b2sum",
-        "cksum",
-        "cmp",
-    ];
-    if substitutions.is_empty() {
-        return None;
-    }
-    let program = argv
-        .first()
-        .and_then(Arg::literal)
-        .map(|p| p.rsplit('/').next().unwrap_or(p));
-    let ends = program.is_some_and(|p| READS_TO_END.contains(&p))
-        && substitutions.iter().all(|read| *read);
-    (!ends).then(|| {
-        Verdict::mutation(
-            "a process substitution runs in the background, and the command may end before it",
-        )
-    })
-}
-
-/// Whether a plain `wait` follows in a list's later items with only
-/// other jobs started in the background before it: `a & b & wait`. (A
-/// command between may leave the shell first, `exit`, `return`, `set
-/// -e` and a failure, and the job with it; review 48.)
-fn waited_for(rest: &[ast::CompoundListItem]) -> bool {
-    for item in rest {
-        if item.0.additional.is_empty() && item.0.first.to_string().trim() == "wait" {
-            return true;
-        }
-        if !matches!(item.1, ast::SeparatorOperator::Async) {
-            return false;
-        }
-    }
-    false
 }
 
 /// Whether a word starts with a tilde that names a folder the session
@@ -721,7 +640,7 @@ impl Walker {
             // And it may go on after the command ends (`sleep 1000 &`,
             // `(yes >/dev/null &)`), unless a `wait` of the same shell
             // after it waits for it (review 46).
-            let waited = outer_wait || waited_for(&list.0[i + 1..]);
+            let waited = outer_wait || jobs::waited_for(&list.0[i + 1..]);
             self.waited = waited;
             if background && !waited {
                 self.push(
@@ -1543,7 +1462,7 @@ impl Walker {
                     }
                     CommandPrefixOrSuffixItem::ProcessSubstitution(kind, sub) => {
                         self.maybe_list(&sub.list, depth + 1);
-                        substitutions.push(ends_with_its_reader(kind, &sub.list));
+                        substitutions.push(jobs::ends_with_its_reader(kind, &sub.list));
                         argv.push(Arg::dynamic("<(…)"));
                     }
                 },
@@ -1561,10 +1480,10 @@ impl Walker {
             if let IoRedirect::File(_, _, IoFileRedirectTarget::ProcessSubstitution(kind, sub)) =
                 redirect
             {
-                substitutions.push(ends_with_its_reader(kind, &sub.list));
+                substitutions.push(jobs::ends_with_its_reader(kind, &sub.list));
             }
         }
-        if let Some(v) = left_running(&argv, &substitutions) {
+        if let Some(v) = jobs::left_running(&argv, &substitutions) {
             self.push(shown.clone(), v);
         }
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
@@ -1827,13 +1746,15 @@ impl Walker {
                                 // (`<&3-` moves descriptor 3.)
                                 let fd = arg.literal().map(|s| s.strip_suffix('-').unwrap_or(s));
                                 match fd.and_then(|s| s.parse::<i32>().ok()) {
-                                    Some(fd) => inherited_descriptor(fd, writes, &redirects[..at]),
+                                    Some(fd) => {
+                                        jobs::inherited_descriptor(fd, writes, &redirects[..at])
+                                    }
                                     None => Verdict::read_only("duplicates a descriptor"),
                                 }
                             }
                         }
                         IoFileRedirectTarget::Fd(fd) => {
-                            inherited_descriptor(*fd, writes, &redirects[..at])
+                            jobs::inherited_descriptor(*fd, writes, &redirects[..at])
                         }
                         IoFileRedirectTarget::ProcessSubstitution(_, sub) => {
                             self.maybe_list(&sub.list, depth + 1);

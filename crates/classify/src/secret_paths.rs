@@ -410,12 +410,12 @@ const PUBLIC_TREES: &[&str] = &[
 /// `qm config` masks it), a compose project's (`environment:`),
 /// HAProxy's (`stats auth`, `userlist`), Traefik's static configuration,
 /// Prometheus' and Promtail's (`basic_auth`, `bearer_token`), and the
-/// system-wide clients' (`/etc/wgetrc`, pip.conf, Docker's `daemon.json`)
+/// system-wide clients' (`/etc/wgetrc`, pip.conf)
 /// (review 47). Printed whole, they show those; a line search that names
 /// no credential shows none. (Left out by choice, as every corpus reads
 /// them whole to diagnose: a container's configuration, whose
 /// `lxc.environment` the credential-line rule guards, the Caddyfile, and
-/// APT's configuration.)
+/// APT's configuration and Docker's `daemon.json`.)
 pub(crate) fn credential_settings_file(path: &str) -> bool {
     let whole = path.rsplit('/').next().unwrap_or(path);
     let folder = &path[..path.len() - whole.len()];
@@ -452,7 +452,6 @@ pub(crate) fn credential_settings_file(path: &str) -> bool {
             ("prometheus.yaml", "/etc/prometheus/"),
             ("wgetrc", "/etc/"),
             ("pip.conf", "/etc/"),
-            ("daemon.json", "/etc/docker/"),
         ]
         .iter()
         .any(|(fixed, home)| if glob { folder == *home && named(fixed) } else { name == *fixed })

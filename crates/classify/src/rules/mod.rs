@@ -820,32 +820,56 @@ pub(crate) fn prints_credential_settings<'a>(
         "paste", "pr", "fold", "fmt", "expand", "unexpand", "rev", "iconv", "zcat", "zless",
         "zmore", "tee", "diff", "sdiff", "comm", "shuf", "envsubst", "view", "dd", "cut", "join",
         "sed", "gsed", "awk", "gawk", "mawk", "nawk", "tr", "look", "cmp", "gzip", "zstd", "xz",
-        "bzip2", "lz4", "jq", "yq", "gojq",
+        "bzip2", "lz4", "jq", "yq", "gojq", "xzcat", "bzcat", "zstdcat", "lzcat", "lz4cat",
+        "unxz", "unzstd", "bunzip2", "gunzip", "systemd-analyze",
     ];
     let searches = search::LINE_SEARCHES.contains(&program);
     if !searches && !PRINTERS.contains(&program) {
         return None;
     }
-    let mut format = search::SettingsFormat::Other;
-    let file = args
+    // (systemd-analyze cat-config reads its words under /etc.)
+    let cat_config = program == "systemd-analyze";
+    let mut formats = Vec::new();
+    let mut first = None;
+    for a in args
         .iter()
         .enumerate()
         .filter(|(i, a)| !no_file.contains(i) && !a.raw().starts_with('-'))
         .map(|(_, a)| a)
-        .find(|a| {
-            let word = a.literal().unwrap_or(a.raw());
-            folders.resolve_reading(word).iter().any(|p| {
-                format = search::SettingsFormat::of(p);
-                crate::secret_paths::credential_settings_file(p)
-            })
-        })?;
+    {
+        let word = a.literal().unwrap_or(a.raw());
+        let mut paths = folders.resolve_reading(word);
+        if cat_config {
+            paths.push(format!("/etc/{}", word.trim_start_matches('/')));
+        }
+        for p in paths {
+            if crate::secret_paths::credential_settings_file(&p) {
+                formats.push(search::SettingsFormat::of(&p));
+                first.get_or_insert(a);
+            }
+        }
+    }
+    let file = first?;
+    // (Each file's format must let the search show no setting: the
+    // strictest of them, `grep user compose.yaml haproxy.cfg`; review 50.)
+    let format = if formats.windows(2).any(|w| w[0] != w[1]) {
+        search::SettingsFormat::Other
+    } else {
+        formats[0]
+    };
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    // (jq's and yq's keys and counts show no value: `.services | keys`.)
+    // (jq's and yq's keys and counts show no value: `.services | keys`,
+    // a path and then `keys` or `length`, nothing else; not `debug`,
+    // `stderr` or `error` before them, nor `-R`; review 50.)
+    let path_then_count = |w: &str| {
+        let parts: Vec<&str> = w.split('|').map(str::trim).collect();
+        matches!(parts.as_slice(), [path, "keys" | "keys_unsorted" | "length"]
+            if path.starts_with('.')
+                && path.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '[' | ']' | '"')))
+    };
     let counts = matches!(program, "jq" | "yq" | "gojq")
-        && lits.iter().any(|w| {
-            let w = w.trim_end();
-            w.ends_with("keys") || w.ends_with("length")
-        });
+        && !lits.iter().any(|w| w.starts_with('-') && w.contains('R'))
+        && lits.iter().any(|w| path_then_count(w));
     let quiet = counts || (searches && search::shows_no_setting(program, &lits, format));
     (!quiet).then_some(file)
 }
@@ -1558,10 +1582,12 @@ const SCRIPT_SUFFIXES: &[&str] = &[".sh", ".bash", ".py", ".pl", ".rb", ".php", 
 fn filesystem_dry_run(name: &str, args: &[Arg]) -> bool {
     let (dry, flags, valued): (char, &str, &str) = match name {
         "mke2fs" | "mkfs.ext2" | "mkfs.ext3" | "mkfs.ext4" => ('n', "nqvFSj", "tbILiNmOTgGC"),
-        "mkfs.xfs" => ('N', "Nqf", "bdilLnrs"),
+        // (Not `-d`: `-d file,name=PATH` makes PATH even in a dry run.)
+        "mkfs.xfs" => ('N', "Nqf", "bilLnrs"),
         _ => return false,
     };
     let mut dry_given = false;
+    let mut devices = 0;
     let mut i = 0;
     while let Some(arg) = args.get(i) {
         i += 1;
@@ -1572,10 +1598,12 @@ fn filesystem_dry_run(name: &str, args: &[Arg]) -> bool {
             .strip_prefix('-')
             .filter(|c| !c.is_empty() && !c.starts_with('-'))
         else {
-            // An operand: the device (and a size), never an option.
-            if word.starts_with('-') {
+            // An operand: one device under /dev, no size (mke2fs opens
+            // anything else with `O_CREAT`, dry run or not: review 50).
+            if word.starts_with('-') || !word.starts_with("/dev/") || devices > 0 {
                 return false;
             }
+            devices += 1;
             continue;
         };
         for (at, c) in cluster.char_indices() {

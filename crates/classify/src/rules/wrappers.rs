@@ -387,7 +387,23 @@ pub(super) fn shell(
             || lit.starts_with("--init-file")
             || (lit.starts_with('-') && !lit.starts_with("--") && lit[1..].contains(['l', 'i']))
     });
+    // (`bash -m`, `-o monitor`: job control, each job in a process group
+    // of its own; review 50.)
+    let monitor = args
+        .iter()
+        .filter_map(Arg::literal)
+        .take_while(|lit| lit.starts_with(['-', '+']) || *lit == "monitor")
+        .any(|lit| {
+            lit == "monitor" || (!lit.starts_with("--") && lit.len() > 1 && lit[1..].contains('m'))
+        });
     let verdict = shell_body(w, name, args, stdin, depth);
+    let verdict = if monitor {
+        verdict.max(Verdict::mutation(format!(
+            "`{name} -m` turns job control on: each job gets a process group of its own"
+        )))
+    } else {
+        verdict
+    };
     if startup {
         return verdict.max(Verdict::mutation(format!(
             "`{name}` as a login or interactive shell runs the host's startup files (/etc/profile, \

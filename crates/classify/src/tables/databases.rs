@@ -1198,6 +1198,13 @@ fn redis_public_parameter(name: &str) -> bool {
 
 /// redis-cli(1), Redis 7: a reading command (or a scan mode); not `-a`
 /// (a password on the command line), `--eval`, `-x`, `--pipe`, `--rdb`.
+/// Redis' and Sentinel's ports: another service on another port reads
+/// each word as a line of its own protocol (SMTP, memcached, FTP;
+/// review 50).
+fn redis_port(value: &str) -> bool {
+    matches!(value, "6379" | "6380" | "6381" | "26379")
+}
+
 /// A Unix socket named for Redis or Valkey (`/run/redis/redis-server.sock`).
 fn redis_socket(value: &str) -> bool {
     let name = value.rsplit('/').next().unwrap_or(value);
@@ -1231,7 +1238,7 @@ const REDIS_CLI: Spec = Spec {
     ],
     long_valued: &["pattern", "count", "memkeys-samples"],
     permute: false,
-    checked: &[("s", redis_socket)],
+    checked: &[("s", redis_socket), ("p", redis_port)],
     operands: Operands::Verbs {
         verbs: &[
             Verb {

@@ -1245,8 +1245,6 @@ const FFPROBE: Spec = Spec {
         "unit",
         "prefix",
         "byte_binary_prefix",
-        "show_data",
-        "show_private_data",
     ],
     long_valued: &[
         "v",
@@ -1273,7 +1271,13 @@ const FFPROBE: Spec = Spec {
 
 /// A media file named by path, no protocol (`http:`, `concat:`, `pipe:`).
 fn local_media(word: &str) -> bool {
-    !word.is_empty() && !word.contains(':') && !word.starts_with('-')
+    // (Not a device or the kernel's files: review 50.)
+    !word.is_empty()
+        && !word.contains(':')
+        && !word.starts_with('-')
+        && !word.starts_with("/dev/")
+        && !word.starts_with("/proc/")
+        && !word.starts_with("/sys/")
 }
 
 /// A log level's name or number.

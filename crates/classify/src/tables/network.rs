@@ -635,7 +635,6 @@ const CURL: Spec = Spec {
         "dns-ipv6-addr",
         "url",
         "proto",
-        "proto-redir",
         "expect100-timeout",
         "happy-eyeballs-timeout-ms",
         "keepalive-time",

@@ -12,7 +12,8 @@
 
 use super::*;
 
-const fn runs(skip: usize) -> Operands {
+/// A command that runs the one in its operands, after `skip` of them.
+pub(super) const fn runs(skip: usize) -> Operands {
     Operands::Command {
         skip,
         assignments: false,

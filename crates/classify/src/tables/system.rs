@@ -1963,7 +1963,7 @@ const MKE2FS_DRY_RUN: Spec = Spec {
 /// parameters without making the filesystem.
 const MKFS_XFS_DRY_RUN: Spec = Spec {
     flags: "Nqf",
-    valued: "bdilLnrsm",
+    valued: "bilLnrsm",
     operands: Operands::AtMost(1),
     ..Spec::POSIX
 };

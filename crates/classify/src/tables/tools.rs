@@ -1074,11 +1074,6 @@ const ZFS_HOLDS: Spec = Spec {
     long: &["json", "json-int"],
     ..ZFS_SUB
 };
-/// `zfs diff [-FHth] snapshot [snapshot|filesystem]`.
-const ZFS_DIFF: Spec = Spec {
-    flags: "FHht",
-    ..ZFS_SUB
-};
 /// `zfs userspace|groupspace|projectspace [-Hinp] [-o] [-s|-S] [-t]`.
 const ZFS_SPACE: Spec = Spec {
     flags: "Hinp",
@@ -1135,10 +1130,6 @@ const ZFS: Spec = Spec {
             Verb {
                 names: "holds",
                 spec: Some(&ZFS_HOLDS),
-            },
-            Verb {
-                names: "diff",
-                spec: Some(&ZFS_DIFF),
             },
             Verb {
                 names: "userspace|groupspace|projectspace",
@@ -1765,12 +1756,7 @@ const COMPOSE_EXEC: Spec = Spec {
     valued: "uw",
     long: &["no-TTY", "interactive", "tty"],
     long_valued: &["user", "workdir", "index"],
-    operands: Operands::Command {
-        skip: 1,
-        assignments: false,
-        joined: false,
-        interspersed: false,
-    },
+    operands: super::run::runs(1),
     ..Spec::POSIX
 };
 
@@ -3457,8 +3443,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["zfs"],
         spec: &ZFS,
-        read_only: &["zfs destroy -nv -r tank/media@a%b", "zfs list", "zfs list -t snapshot -o name,used,creation -s creation", "zfs list -Hp -d 1 rpool/data", "zfs get -H -o value compression rpool", "zfs get all rpool/data", "zfs holds -r rpool/data@snap", "zfs diff -FH rpool/data@a rpool/data"],
-        not: &["zfs destroy -v tank/old", "zfs destroy -r rpool/data", "zfs set readonly=on rpool/data", "zfs rollback -r rpool/data@a", "zfs send rpool/data@a", "zfs list $opts"],
+        read_only: &["zfs destroy -nv -r tank/media@a%b", "zfs list", "zfs list -t snapshot -o name,used,creation -s creation", "zfs list -Hp -d 1 rpool/data", "zfs get -H -o value compression rpool", "zfs get all rpool/data", "zfs holds -r rpool/data@snap"],
+        not: &["zfs diff -FH rpool/data@a rpool/data", "zfs destroy -v tank/old", "zfs destroy -r rpool/data", "zfs set readonly=on rpool/data", "zfs rollback -r rpool/data@a", "zfs send rpool/data@a", "zfs list $opts"],
     },
     Entry {
         names: &["zpool"],

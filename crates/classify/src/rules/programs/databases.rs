@@ -7,6 +7,15 @@ use super::*;
 pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
     let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
     Some(match name {
+        // A line break inside a word sends a line of its own: another
+        // command to the server (review 50).
+        "redis-cli" | "valkey-cli" | "curl"
+            if args
+                .iter()
+                .any(|a| a.literal().is_some_and(|w| w.contains(['\r', '\n']))) =>
+        {
+            mu("has a line break inside a word, which the server reads as another command")
+        }
         "psql"
             if !(has_short(args, 'c', "dFhpRU")
                 || has_short(args, 'l', "dFhpRU")

@@ -35,9 +35,12 @@ pub(super) fn wrap(
             w.traps = true;
             // A handler on a child's end (`trap exit CHLD`) makes `wait`
             // return early and leaves jobs running (review 49).
+            // (Any spelling bash takes: `SIGCHLD`, `cld`, `17`, `017`, `+17`,
+            // ` 17`; review 50.)
             let child = args[1..].iter().filter_map(Arg::literal).any(|s| {
-                let s = s.to_ascii_uppercase();
-                matches!(s.trim_start_matches("SIG"), "CHLD" | "CLD" | "17")
+                let s = s.trim().trim_start_matches('+').to_ascii_uppercase();
+                let s = s.trim_start_matches("SIG");
+                matches!(s, "CHLD" | "CLD") || s.parse::<u32>().is_ok_and(|n| n == 17)
             });
             if child {
                 return Some(Verdict::mutation(
