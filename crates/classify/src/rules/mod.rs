@@ -711,8 +711,11 @@ pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -
         .any(|g| word.raw().contains(g));
     let pattern = word.is_glob() || extglob || (word.is_dynamic() && word.raw().contains('{'));
     crate::secret_paths::names_secret_in(word.raw(), pattern, folders)
+        // (Cheaply first: a descriptor's path holds `fd`, or is relative
+        // to a folder the command entered.)
         || word.literal().is_some_and(|w| {
-            crate::secret_paths::spellings(w).iter().any(|s| {
+            (w.contains("fd") || !folders.known().iter().all(|f| f == "/root"))
+                && crate::secret_paths::spellings(w).iter().any(|s| {
                 folders
                     .resolve_reading(s)
                     .iter()
