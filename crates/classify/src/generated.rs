@@ -3263,4 +3263,31 @@ proptest! {
         not_read_only(asks)?;
         read_only(plain)?;
     }
+
+    /// Review 51: descriptors by a glob anywhere in the path; files with
+    /// credential settings by a glob in their folders; process
+    /// substitutions read by programs that may stop at a missing file or
+    /// a disorder; a VM's `args` by any start of its name; mke2fs's dry
+    /// run on a memory filesystem; xargs `-a` of such a file; compose's
+    /// keys with one-line values.
+    #[test]
+    fn review_fifty_one_classes(
+        asks in select(vec![
+            "cat /proc/self/f?/3", "wc -c < /proc/self/f?/3", "cat /proc/thread-self/f[d]/3",
+            "cat /proc/self/task/*/f?/3", "cat /etc/pve/q*/*.conf", "cat /etc/hap*/*.cfg",
+            "grep -h . /etc/tra*/*.yml", "diff <(sleep 999) /nonexistent", "sort -c <(ls)",
+            "comm <(ls) /x", "paste <(ls) /x", "grep '^ar' /etc/pve/qemu-server/100.conf",
+            "grep -iE '^(memory|Ar)' /etc/pve/qemu-server/100.conf", "mkfs.ext3 -n /dev/shm/x",
+            "mke2fs -n /dev/mqueue/x", "xargs -a /etc/haproxy/haproxy.cfg echo",
+            "xargs --arg-file=/etc/pip.conf echo", "grep 'healthcheck:' /opt/app/compose.yml",
+            "grep 'logging:' /opt/app/compose.yml",
+        ]),
+        plain in select(vec![
+            "diff <(ls /etc) <(ls /usr/etc)", "cat /var/log/*", "cat <(ls /etc)", "mkfs.ext4 -n /dev/sdd1",
+            "grep -E '^(memory|cores|net0):' /etc/pve/qemu-server/101.conf", "grep 'image:' /opt/app/compose.yml",
+        ]),
+    ) {
+        not_read_only(asks)?;
+        read_only(plain)?;
+    }
 }

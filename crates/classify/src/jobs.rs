@@ -44,14 +44,12 @@ pub(crate) fn ends_with_its_reader(
 /// running (`echo <(sleep 1000)`), and one written to (`>(…)`) runs on
 /// until it is done (review 48).
 pub(crate) fn left_running(argv: &[Arg], substitutions: &[bool]) -> Option<Verdict> {
+    // (Programs that read every operand to its end, going on past one
+    // they cannot open: `diff`, `sort`, `comm`, `paste` stop at the first
+    // error or difference, `sort -c` at the first disorder; review 51.)
     const READS_TO_END: &[&str] = &[
         "cat",
-        "diff",
-        "comm",
-        "sort",
         "wc",
-        "paste",
-        "tac",
         "md5sum",
         "sha1sum",
         "sha256sum",
@@ -66,14 +64,26 @@ pub(crate) fn left_running(argv: &[Arg], substitutions: &[bool]) -> Option<Verdi
         .first()
         .and_then(Arg::literal)
         .map(|p| p.rsplit('/').next().unwrap_or(p));
-    // (`diff -q` and `--brief` may stop at the first difference.)
-    let brief = argv
+    // (`diff -q`, `--brief`, `sort -c` may stop at the first difference.)
+    let brief = argv.iter().filter_map(Arg::literal).any(|w| {
+        matches!(w, "--brief" | "--check" | "-C")
+            || (w.starts_with('-') && !w.starts_with("--") && w.contains(['q', 'c']))
+    });
+    // Programs that compare or merge their operands read each to its end
+    // when every operand is a substitution (no file to fail on first):
+    // `diff <(a) <(b)`.
+    const READ_ALL_WHEN_ALL_SUBSTITUTIONS: &[&str] = &["diff", "comm", "paste", "sort"];
+    let operands = argv
         .iter()
-        .filter_map(Arg::literal)
-        .any(|w| w == "--brief" || (w.starts_with('-') && !w.starts_with("--") && w.contains('q')));
-    let ends = program.is_some_and(|p| READS_TO_END.contains(&p))
-        && !brief
-        && substitutions.iter().all(|read| *read);
+        .skip(1)
+        .filter(|a| !a.raw().starts_with('-') || a.raw() == "-")
+        .count();
+    let all_substitutions = operands == substitutions.len();
+    let reads_all = program.is_some_and(|p| {
+        READS_TO_END.contains(&p)
+            || (READ_ALL_WHEN_ALL_SUBSTITUTIONS.contains(&p) && all_substitutions)
+    });
+    let ends = reads_all && !brief && substitutions.iter().all(|read| *read);
     (!ends).then(|| {
         Verdict::mutation(
             "a process substitution runs in the background, and the command may end before it",

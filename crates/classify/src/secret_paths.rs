@@ -417,6 +417,28 @@ const PUBLIC_TREES: &[&str] = &[
 /// `lxc.environment` the credential-line rule guards, the Caddyfile, and
 /// APT's configuration and Docker's `daemon.json`.)
 pub(crate) fn credential_settings_file(path: &str) -> bool {
+    // A glob in its folders (`/etc/pve/q*/*.conf`, `/etc/hap*/*.cfg`):
+    // whether it may name one of these files (review 51).
+    let folders = path.rsplit_once('/').map_or("", |(f, _)| f);
+    if folders.contains(['*', '?', '[']) {
+        let pattern = Pattern::new(path);
+        return [
+            "/etc/pve/qemu-server/100.conf",
+            "/etc/pve/nodes/pve1/qemu-server/100.conf",
+            "/etc/pve/local/qemu-server/100.conf",
+            "/etc/haproxy/haproxy.cfg",
+            "/etc/haproxy/conf.d/x.cfg",
+            "/etc/traefik/traefik.yml",
+            "/etc/prometheus/prometheus.yml",
+            "/etc/promtail/config.yml",
+            "/opt/app/docker-compose.yml",
+            "/opt/app/compose.yaml",
+            "/srv/app/docker-compose.yml",
+            "/opt/stacks/app/compose.yml",
+        ]
+        .iter()
+        .any(|sample| pattern.matches(sample));
+    }
     let whole = path.rsplit('/').next().unwrap_or(path);
     let folder = &path[..path.len() - whole.len()];
     // A copy keeps what the file held (`haproxy.cfg.bak`, `100.conf~`).

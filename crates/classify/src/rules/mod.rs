@@ -714,7 +714,9 @@ pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -
         // (Cheaply first: a descriptor's path holds `fd`, or is relative
         // to a folder the command entered.)
         || word.literal().is_some_and(|w| {
-            (w.contains("fd") || !folders.known().iter().all(|f| f == "/root"))
+            (w.contains("fd")
+                || (w.contains(['*', '?', '[']) && (w.contains("proc") || w.contains("dev")))
+                || !folders.known().iter().all(|f| f == "/root"))
                 && crate::secret_paths::spellings(w).iter().any(|s| {
                 folders
                     .resolve_reading(s)
@@ -742,7 +744,22 @@ fn inherited_descriptor_path(path: &str) -> bool {
         ["proc", "self" | "thread-self", "task", _, "fd", n] => Some(*n),
         _ => None,
     };
-    fd.is_some_and(|n| n.contains(['*', '?', '[']) || n.parse::<u32>().is_ok_and(|n| n > 2))
+    if fd.is_some_and(|n| n.contains(['*', '?', '[']) || n.parse::<u32>().is_ok_and(|n| n > 2)) {
+        return true;
+    }
+    // A glob anywhere in it (`/proc/self/f?/3`, `/proc/*/fd/3`): whether
+    // it matches such a path (review 51).
+    path.contains(['*', '?', '['])
+        && [
+            "/dev/fd/3",
+            "/proc/self/fd/3",
+            "/proc/thread-self/fd/3",
+            "/proc/self/task/1/fd/3",
+            "/dev/fd/10",
+            "/proc/self/fd/255",
+        ]
+        .iter()
+        .any(|sample| crate::secret_paths::Pattern::new(&path).matches(sample))
 }
 
 /// Which of a command's words name no file it reads: a search's pattern
@@ -824,7 +841,7 @@ pub(crate) fn prints_credential_settings<'a>(
         "zmore", "tee", "diff", "sdiff", "comm", "shuf", "envsubst", "view", "dd", "cut", "join",
         "sed", "gsed", "awk", "gawk", "mawk", "nawk", "tr", "look", "cmp", "gzip", "zstd", "xz",
         "bzip2", "lz4", "jq", "yq", "gojq", "xzcat", "bzcat", "zstdcat", "lzcat", "lz4cat",
-        "unxz", "unzstd", "bunzip2", "gunzip", "systemd-analyze",
+        "unxz", "unzstd", "bunzip2", "gunzip", "systemd-analyze", "xargs",
     ];
     let searches = search::LINE_SEARCHES.contains(&program);
     if !searches && !PRINTERS.contains(&program) {
@@ -837,10 +854,17 @@ pub(crate) fn prints_credential_settings<'a>(
     for a in args
         .iter()
         .enumerate()
-        .filter(|(i, a)| !no_file.contains(i) && !a.raw().starts_with('-'))
+        .filter(|(i, _)| !no_file.contains(i))
         .map(|(_, a)| a)
     {
-        let word = a.literal().unwrap_or(a.raw());
+        let text = a.literal().unwrap_or(a.raw());
+        // (An option's attached value: `--arg-file=/etc/pip.conf`.)
+        let Some(word) = (match text.strip_prefix('-') {
+            Some(option) => option.split_once('=').map(|(_, value)| value),
+            None => Some(text),
+        }) else {
+            continue;
+        };
         let mut paths = folders.resolve_reading(word);
         if cat_config {
             paths.push(format!("/etc/{}", word.trim_start_matches('/')));
@@ -1603,7 +1627,11 @@ fn filesystem_dry_run(name: &str, args: &[Arg]) -> bool {
         else {
             // An operand: one device under /dev, no size (mke2fs opens
             // anything else with `O_CREAT`, dry run or not: review 50).
-            if word.starts_with('-') || !word.starts_with("/dev/") || devices > 0 {
+            // (Not the memory filesystems under /dev: `/dev/shm/x`; review 51.)
+            let memory = ["/dev/shm/", "/dev/mqueue/", "/dev/pts/", "/dev/hugepages/"]
+                .iter()
+                .any(|m| word.starts_with(m));
+            if word.starts_with('-') || !word.starts_with("/dev/") || memory || devices > 0 {
                 return false;
             }
             devices += 1;

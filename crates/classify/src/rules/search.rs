@@ -715,8 +715,13 @@ pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFo
                 // credentials among them, live; review 50.)
                 let keyed = rest[word.len()..].starts_with(':');
                 match format {
+                    // (Nor a start of `args` or `cipassword`: `^ar`; review 51.)
                     SettingsFormat::VmConfig => {
-                        anchored && word.len() >= 2 && !word.starts_with("ci") && word != "args"
+                        anchored
+                            && word.len() >= 2
+                            && !word.starts_with("ci")
+                            && !word.starts_with("args")
+                            && !"args".starts_with(word.as_str())
                     }
                     SettingsFormat::Compose => keyed && COMPOSE_PLAIN_KEYS.contains(&word.as_str()),
                     SettingsFormat::Other => false,
@@ -756,14 +761,14 @@ impl SettingsFormat {
 
 /// Compose's service keys whose lines hold no environment value (not
 /// `environment`, `command`, `entrypoint`, `labels`: Traefik's basic-auth
-/// hashes live there).
+/// hashes live there; nor `healthcheck`, `logging`, `deploy`, `init`,
+/// whose one-line form holds commands and URLs: review 51).
 #[rustfmt::skip]
 const COMPOSE_PLAIN_KEYS: &[&str] = &[
     "image", "container_name", "restart", "ports", "volumes", "networks", "depends_on",
-    "healthcheck", "mem_limit", "cpus", "deploy", "logging", "privileged", "cap_add",
-    "cap_drop", "devices", "network_mode", "extra_hosts", "working_dir", "platform",
-    "pull_policy", "profiles", "expose", "tmpfs", "shm_size", "init", "runtime", "services",
-    "version", "env_file",
+    "mem_limit", "cpus", "privileged", "cap_add", "cap_drop", "devices", "network_mode",
+    "extra_hosts", "working_dir", "platform", "pull_policy", "profiles", "expose", "tmpfs",
+    "shm_size", "runtime", "services", "version", "env_file",
 ];
 
 /// Whether `--NAME` (written in full) takes a glob of file names the
