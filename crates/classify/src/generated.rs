@@ -3182,6 +3182,7 @@ proptest! {
         not_read_only(compose_bad)?;
         read_only(version)?;
         destructive(loss)?;
+        not_read_only(&format!("{loss} --dry-run"))?;
         read_only(dry)?;
         destructive(wet)?;
         read_only(tool)?;

@@ -1544,7 +1544,17 @@ pub(super) fn judge(
     // admin user delete`, `occ user:delete`, `tool --purge`): what it loses
     // cannot be read, and a verb that names loss is taken at its word
     // (blind corpus 40).
-    if let Some(verb) = args.iter().filter_map(Arg::literal).find(|w| names_loss(w)) {
+    // (Told to only show it: `--dry-run`, `--simulate`; blind corpus 44.)
+    let dry_run = args
+        .iter()
+        .filter_map(Arg::literal)
+        .any(|w| matches!(w, "--dry-run" | "--simulate" | "--dryrun"));
+    if let Some(verb) = args
+        .iter()
+        .filter_map(Arg::literal)
+        .find(|w| names_loss(w))
+        .filter(|_| !dry_run)
+    {
         return Verdict::destructive(format!(
             "`{name}` is not a known program, told to `{verb}`: it may lose data"
         ));
