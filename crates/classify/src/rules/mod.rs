@@ -749,17 +749,20 @@ fn inherited_descriptor_path(path: &str) -> bool {
     }
     // A glob anywhere in it (`/proc/self/f?/3`, `/proc/*/fd/3`): whether
     // it matches such a path (review 51).
-    path.contains(['*', '?', '['])
-        && [
-            "/dev/fd/3",
-            "/proc/self/fd/3",
-            "/proc/thread-self/fd/3",
-            "/proc/self/task/1/fd/3",
-            "/dev/fd/10",
-            "/proc/self/fd/255",
-        ]
-        .iter()
-        .any(|sample| crate::secret_paths::Pattern::new(&path).matches(sample))
+    if !path.contains(['*', '?', '[']) {
+        return false;
+    }
+    let pattern = crate::secret_paths::Pattern::new(&path);
+    [
+        "/dev/fd/3",
+        "/proc/self/fd/3",
+        "/proc/thread-self/fd/3",
+        "/proc/self/task/1/fd/3",
+        "/dev/fd/10",
+        "/proc/self/fd/255",
+    ]
+    .iter()
+    .any(|sample| pattern.matches(sample))
 }
 
 /// Which of a command's words name no file it reads: a search's pattern
@@ -1617,12 +1620,16 @@ const SCRIPT_SUFFIXES: &[&str] = &[".sh", ".bash", ".py", ".pl", ".rb", ".php", 
 /// out the file system parameters without really creating"); blind
 /// corpora 39 and 42. (Not `-c`, a bad-block scan, nor `-E`/`-d`/`-D`.)
 fn filesystem_dry_run(name: &str, args: &[Arg]) -> bool {
-    let (dry, flags, valued): (char, &str, &str) = match name {
-        "mke2fs" | "mkfs.ext2" | "mkfs.ext3" | "mkfs.ext4" => ('n', "nqvFSj", "tbILiNmOTgGC"),
-        // (Not `-d`: `-d file,name=PATH` makes PATH even in a dry run.)
-        "mkfs.xfs" => ('N', "Nqf", "bilLnrs"),
+    let dry = match name {
+        "mke2fs" | "mkfs.ext2" | "mkfs.ext3" | "mkfs.ext4" => 'n',
+        "mkfs.xfs" => 'N',
         _ => return false,
     };
+    // (The options its dry-run table lists, one list for both.)
+    let Some((spec, _)) = crate::tables::spec(name, args) else {
+        return false;
+    };
+    let (flags, valued) = (spec.flags, spec.valued);
     let mut dry_given = false;
     let mut devices = 0;
     let mut i = 0;

@@ -1954,16 +1954,17 @@ const TPUT: Spec = Spec {
 /// Not `-c` (a bad-block scan), `-E`, `-d`, `-D`.
 const MKE2FS_DRY_RUN: Spec = Spec {
     flags: "nqvFSj",
-    valued: "tbILiNmOTgGCeorUM",
-    operands: Operands::AtMost(2),
+    valued: "tbILiNmOTgGC",
+    operands: Operands::AtMost(1),
     ..Spec::POSIX
 };
 
 /// mkfs.xfs(8), xfsprogs 6.1, as its dry run reads it: `-N` prints the
 /// parameters without making the filesystem.
+/// (Not `-d`: `-d file,name=PATH` makes PATH even in a dry run.)
 const MKFS_XFS_DRY_RUN: Spec = Spec {
     flags: "Nqf",
-    valued: "bilLnrsm",
+    valued: "bilLnrs",
     operands: Operands::AtMost(1),
     ..Spec::POSIX
 };
