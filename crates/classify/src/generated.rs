@@ -3291,4 +3291,91 @@ proptest! {
         not_read_only(asks)?;
         read_only(plain)?;
     }
+
+    /// Review 52's classes: a dry run given a file for its log (mkfs.xfs
+    /// `-l`/`-r file,name=`), a glob in a credential-settings file's
+    /// folders judged by the rule and not by samples (other nodes, copies,
+    /// compose files anywhere), dd's `if=` and a short option's attached
+    /// value as files, a descriptor through a glob that hides `proc`,
+    /// `dev` or `fd`, a filesystem maker's dry run on a name of no disk,
+    /// and process substitutions left running by a line that may stop
+    /// early (usage errors, `--help`, check modes, a closed output).
+    #[test]
+    fn review_fifty_two_classes(
+        asks in select(vec![
+            "mkfs.xfs -N -l file,name=/etc/passwd,size=10m /dev/sdd1",
+            "mkfs.xfs -N -rfile,name=/tmp/x,size=1g /dev/sdd1", "cat /etc/hap*/haproxy.cfg.bak",
+            "cat /etc/pve/q*/100.conf~", "cat /etc/pve/nodes/pve[2]/qemu-server/100.conf",
+            "cat /etc/pve/nodes/*2/qemu-server/*.conf", "cat /o*/myapp/docker-compose.yml",
+            "cat /home/*/docker-compose.yml", "cat /srv/*/traefik*.y*ml", "cat /etc/hap*/sites/web.cfg",
+            "cat /[e]tc/pip.conf", "cat /e?c/traefik/dynamic/routers.yml", "cat /etc/pve/q*/10?.c?nf",
+            "cat /etc/pve/*/../qemu-server/100.conf", "dd if=/etc/pve/qemu-server/100.conf",
+            "dd if=/etc/haproxy/conf.d/x.cfg status=none", "xargs -a/etc/pip.conf echo",
+            "xargs -0a/etc/haproxy/haproxy.cfg echo", "cat /pro?/self/f?/3", "wc -c < /d?v/f?/3",
+            "cat /[d]ev/f[d]/3", "mke2fs -n /dev/newfile", "mkfs.ext4 -n /dev/./shm/x",
+            "mkfs.ext4 -n /dev//shm/x", "mkfs.ext4 -n /dev/sh?/x", "mkfs.ext4 -n /dev/s*/x",
+            "diff <(sleep 999)", "comm <(sleep 999)", "diff <(ls) <(ls) <(sleep 999)",
+            "sort --check=quiet <(ls) <(sleep 999)", "sort --check=silent <(ls)",
+            "comm --check-order <(ls) <(sleep 999)", "sort -k <(sleep 999)", "paste -d <(sleep 999)",
+            "sort --version <(sleep 999)", "cat --help <(sleep 999)", "md5sum --help <(sleep 999)",
+            "cat <(yes) <(sleep 999) | head -n1", "cat <(ls) <(sleep 999) >&-",
+            "cat /etc/hosts < <(sleep 999)", "diff --he <(ls) <(ls)",
+        ]),
+        plain in select(vec![
+            "mkfs.xfs -N /dev/sdd1", "mkfs.ext4 -n /dev/nvme0n1p3", "mke2fs -n /dev/mapper/pve-data",
+            "mkfs.ext4 -n /dev/disk/by-id/ata-X_123-part1", "cat /etc/pve/lxc/*.conf", "cat /var/log/sys*",
+            "diff <(ls /etc) <(ls /usr/etc)", "diff -u <(ls /etc) <(ls /usr/etc)",
+            "sort -k2,2 -t, <(ls) <(ls)", "wc -l < <(ls)", "cat - < <(ls)", "comm -3 <(ls /a) <(ls /b)",
+            "grep -E '^(memory|cores):' /etc/pve/qemu-server/101.conf",
+        ]),
+    ) {
+        not_read_only(asks)?;
+        read_only(plain)?;
+    }
+
+    /// Review 53's classes: ausearch's keystroke records by any spelling
+    /// of their type (a number `strtoul` reads, `UNKNOWN[n]`).
+    #[test]
+    fn review_fifty_three_classes(
+        asks in select(vec![
+            "ausearch -m 01319 -i", "ausearch -m 1319x -i", "ausearch -m 1124abc", "ausearch -m 0001124",
+            "ausearch -m 1309.0", "ausearch -m USER_LOGIN,01319", "ausearch -m 'UNKNOWN[1319]' -i",
+            "ausearch -m tty", "ausearch -m USER_LOGIN,all", "ausearch -i",
+        ]),
+        plain in select(vec![
+            "ausearch -m USER_LOGIN -i", "ausearch -k identity", "ausearch -m AVC,USER_AVC -ts recent",
+        ]),
+    ) {
+        not_read_only(asks)?;
+        read_only(plain)?;
+    }
+
+    /// Stop 60's over-asks, as classes: a shell's `-c` script and its
+    /// arguments are no files the shell opens (`sh -c "docker logs
+    /// vaultwarden"`), `docker top`'s ps options, `tar -I` with a
+    /// decompressor, arithmetic on numbers alone; and what stays asked.
+    #[test]
+    fn stop_sixty_read_only_classes(
+        plain in select(vec![
+            "sh -c \"docker logs --since 24h vaultwarden 2>&1 | grep -c x\"",
+            "pct exec 106 -- sh -c 'docker logs vaultwarden | tail'",
+            "bash -e -o pipefail -c 'docker logs vaultwarden | tail' name vaultwarden",
+            "docker top homeassistant -eo pid,ppid,user,args", "docker top web aux",
+            "tar -I zstd -tvf /var/lib/vz/dump/vzdump-lxc-105.tar.zst", "tar -tvf x.tar.zst -Izstd",
+            "tar -tf x.tar.zst -I 'zstd -T0'", "tar --use-compress-program=pigz -tf x.tgz",
+            "openssl x509 -checkend $((30*86400)) -noout -in /etc/pve/local/pve-ssl.pem",
+            "find /var/log -mmin -$((60*24)) -type f", "head -n \"$((5+5))\" /etc/hosts",
+        ]),
+        asks in select(vec![
+            "sh -c 'cat \"$1\"' sh /root/.ssh/id_rsa", "sh /root/.ssh/vaultwarden",
+            "docker top web auxe", "docker top web -o pid,cmd e", "tar -tf x.tar.zst -I sh",
+            "tar -tf x.tar.zst -I 'zstd;reboot'", "tar -tf x.tar.zst -I \"$p\" zstd", "tar tfI x.tar zstd",
+            "tar -tf x.tar -F x", "tar --use-compress-program zstd -tf x",
+            "head -n $((010)) /etc/hosts", "head -n $((1-2)) /etc/hosts", "head -n $((x+1)) /etc/hosts",
+            "IFS=0; head -n $((100)) /etc/hosts", "cat /root/.ssh/id_rsa$((0))",
+        ]),
+    ) {
+        read_only(plain)?;
+        not_read_only(asks)?;
+    }
 }

@@ -42,53 +42,131 @@ pub(crate) fn ends_with_its_reader(
 /// program that reads every file it is given (`diff <(a) <(b)`), it has
 /// ended with it; any other program may return first and leave it
 /// running (`echo <(sleep 1000)`), and one written to (`>(…)`) runs on
-/// until it is done (review 48).
-pub(crate) fn left_running(argv: &[Arg], substitutions: &[bool]) -> Option<Verdict> {
-    // (Programs that read every operand to its end, going on past one
-    // they cannot open: `diff`, `sort`, `comm`, `paste` stop at the first
-    // error or difference, `sort -c` at the first disorder; review 51.)
-    const READS_TO_END: &[&str] = &[
-        "cat",
-        "wc",
-        "md5sum",
-        "sha1sum",
-        "sha256sum",
-        "sha512sum",
-        "b2sum",
-        "cksum",
-    ];
+/// until it is done (review 48). "Reads every file to its end" holds for
+/// a valid line whose output is always taken: options from a short list
+/// that stop nothing early (not `--help`, `sort -c`, `comm
+/// --check-order`, `diff -q`, nor a value missing or swallowing an
+/// operand), the operands the program takes (`diff` and `comm` two), and
+/// an output that is no pipe a reader may close first (`cat <(yes) |
+/// head -n1`) nor a closed descriptor (reviews 51 and 52).
+pub(crate) fn left_running(
+    argv: &[Arg],
+    substitutions: &[bool],
+    output_may_close: bool,
+) -> Option<Verdict> {
     if substitutions.is_empty() {
         return None;
     }
-    let program = argv
-        .first()
-        .and_then(Arg::literal)
-        .map(|p| p.rsplit('/').next().unwrap_or(p));
-    // (`diff -q`, `--brief`, `sort -c` may stop at the first difference.)
-    let brief = argv.iter().filter_map(Arg::literal).any(|w| {
-        matches!(w, "--brief" | "--check" | "-C")
-            || (w.starts_with('-') && !w.starts_with("--") && w.contains(['q', 'c']))
-    });
-    // Programs that compare or merge their operands read each to its end
-    // when every operand is a substitution (no file to fail on first):
-    // `diff <(a) <(b)`.
-    const READ_ALL_WHEN_ALL_SUBSTITUTIONS: &[&str] = &["diff", "comm", "paste", "sort"];
-    let operands = argv
-        .iter()
-        .skip(1)
-        .filter(|a| !a.raw().starts_with('-') || a.raw() == "-")
-        .count();
-    let all_substitutions = operands == substitutions.len();
-    let reads_all = program.is_some_and(|p| {
-        READS_TO_END.contains(&p)
-            || (READ_ALL_WHEN_ALL_SUBSTITUTIONS.contains(&p) && all_substitutions)
-    });
-    let ends = reads_all && !brief && substitutions.iter().all(|read| *read);
+    let ends = !output_may_close
+        && substitutions.iter().all(|read| *read)
+        && argv.first().and_then(Arg::literal).is_some_and(|program| {
+            reads_every_operand(
+                program.rsplit('/').next().unwrap_or(program),
+                &argv[1..],
+                substitutions.len(),
+            )
+        });
     (!ends).then(|| {
         Verdict::mutation(
             "a process substitution runs in the background, and the command may end before it",
         )
     })
+}
+
+/// A program that reads every operand to its end, with its short flags
+/// that stop nothing early and its long ones; `all_substitutions`: only
+/// when every operand is one (`diff`, `comm`, `paste`, `sort` stop at a
+/// file they cannot open); `arity`: the operands it takes.
+struct Reader {
+    names: &'static [&'static str],
+    flags: &'static str,
+    long: &'static [&'static str],
+    all_substitutions: bool,
+    arity: Option<usize>,
+}
+
+#[rustfmt::skip]
+const READERS: &[Reader] = &[
+    Reader { names: &["cat"], flags: "AbeEnstTuv", long: &["number", "number-nonblank", "show-all", "show-ends", "show-tabs", "show-nonprinting", "squeeze-blank"], all_substitutions: false, arity: None },
+    Reader { names: &["wc"], flags: "clwmL", long: &["bytes", "chars", "lines", "words", "max-line-length"], all_substitutions: false, arity: None },
+    Reader { names: &["md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum"], flags: "btz", long: &["binary", "text", "tag", "zero"], all_substitutions: false, arity: None },
+    Reader { names: &["diff"], flags: "abBdEiNptTuwyZ", long: &["text", "ignore-all-space", "ignore-space-change", "ignore-blank-lines", "ignore-case", "minimal", "unified", "side-by-side", "suppress-common-lines", "expand-tabs", "initial-tab", "strip-trailing-cr", "show-c-function", "new-file", "color"], all_substitutions: true, arity: Some(2) },
+    Reader { names: &["comm"], flags: "123z", long: &["nocheck-order", "total", "zero-terminated"], all_substitutions: true, arity: Some(2) },
+    Reader { names: &["paste"], flags: "sz", long: &["serial", "zero-terminated"], all_substitutions: true, arity: None },
+    Reader { names: &["sort"], flags: "bdfghiMmnRrsuVz", long: &["ignore-leading-blanks", "dictionary-order", "ignore-case", "general-numeric-sort", "human-numeric-sort", "ignore-nonprinting", "month-sort", "merge", "numeric-sort", "random-sort", "reverse", "stable", "unique", "version-sort", "zero-terminated"], all_substitutions: true, arity: None },
+];
+
+/// Whether `program` with `args` reads each operand to its end, the
+/// `substitutions` among them.
+fn reads_every_operand(program: &str, args: &[Arg], substitutions: usize) -> bool {
+    let Some(reader) = READERS.iter().find(|r| r.names.contains(&program)) else {
+        return false;
+    };
+    let Some(operands) = operands_if_nothing_stops(reader, program, args) else {
+        return false;
+    };
+    // Substitutions given as the input (`wc -l < <(…)`): read when the
+    // program reads its input, with no operand or `-`.
+    let in_words = args.iter().filter(|a| a.raw() == "<(…)").count();
+    let dashes = args.iter().filter(|a| a.literal() == Some("-")).count();
+    let as_input = substitutions.saturating_sub(in_words);
+    let reads_input = operands == 0 || dashes > 0;
+    if as_input > 1 || (as_input == 1 && !reads_input) {
+        return false;
+    }
+    // (Each operand a substitution: one in the words, or `-` for the one
+    // given as the input.)
+    let (operands, substituted) = match operands {
+        0 => (as_input, as_input),
+        n => (n, in_words + if as_input == 1 { dashes } else { 0 }),
+    };
+    operands >= 1
+        && reader.arity.is_none_or(|n| operands == n)
+        && (!reader.all_substitutions || operands == substituted)
+}
+
+/// How many operands `args` give `reader`, when every option is one of
+/// its flags that stop nothing early (values attached where the program
+/// takes one: `-U3`, `-k2,2`, `-t,`, `-d,`, `--color=always`; never the
+/// next word, which may be a substitution).
+fn operands_if_nothing_stops(reader: &Reader, program: &str, args: &[Arg]) -> Option<usize> {
+    let attached = |letter: char, value: &str| {
+        !value.is_empty()
+            && match (program, letter) {
+                ("diff", 'U') => value.bytes().all(|b| b.is_ascii_digit()),
+                ("sort", 'k' | 't') | ("paste", 'd') => true,
+                _ => false,
+            }
+    };
+    let mut operands = 0;
+    for arg in args {
+        let word = arg.literal().or((arg.raw() == "<(…)").then_some("<(…)"))?;
+        if word == "-" || !word.starts_with('-') {
+            operands += 1;
+        } else if let Some(name) = word.strip_prefix("--") {
+            let (name, value) = name
+                .split_once('=')
+                .map_or((name, None), |(n, v)| (n, Some(v)));
+            let valued_ok = matches!(
+                (program, name),
+                ("diff", "color") | ("sort", "key" | "field-separator") | ("paste", "delimiters")
+            ) && value.is_some_and(|v| !v.is_empty());
+            if !(valued_ok || (value.is_none() && reader.long.contains(&name))) {
+                return None;
+            }
+        } else {
+            let cluster = &word[1..];
+            for (at, letter) in cluster.char_indices() {
+                if attached(letter, &cluster[at + 1..]) {
+                    break;
+                }
+                if !reader.flags.contains(letter) {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(operands)
 }
 
 /// Whether a plain `wait` follows in a list's later items with only

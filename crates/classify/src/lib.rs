@@ -455,6 +455,9 @@ pub(crate) struct Walker {
     /// (`for h in a b; do ping -c1 $h & done; wait`): it waits for what
     /// the list starts in the background.
     waited: bool,
+    /// Whether the command walked writes to a pipe a later command of a
+    /// pipeline reads, which may close it first (`… | head -n1`).
+    output_piped: bool,
     /// Every name written bare in the texts walked: the variables the
     /// command may set ([`words::bare_names_into`]).
     names: Set<String>,
@@ -510,6 +513,7 @@ impl Walker {
             words: 0,
             exhausted: false,
             waited: false,
+            output_piped: false,
             names: Set::default(),
             field_loops: Vec::new(),
             bound: Vec::new(),
@@ -761,7 +765,10 @@ impl Walker {
                             || self.mentions_secret_var(text)
                     })
             };
+            let outer_piped = self.output_piped;
+            self.output_piped = outer_piped || i + 1 < pipeline.seq.len();
             self.command(command, stdin, depth);
+            self.output_piped = outer_piped;
             self.piped_secret = outer_secret;
             self.piped_private = outer_private;
             if pipeline.seq.len() > 1 {
@@ -1220,6 +1227,10 @@ impl Walker {
             return arg;
         }
         let mut arg = analysed.arg;
+        // (A number is split too, where the command sets IFS to digits.)
+        if analysed.splitting.by_ifs && self.may_hold_blank("IFS") {
+            arg.kind = words::ArgKind::Split;
+        }
         if arg.kind == words::ArgKind::Dynamic
             && analysed
                 .splitting
@@ -1483,7 +1494,13 @@ impl Walker {
                 substitutions.push(jobs::ends_with_its_reader(kind, &sub.list));
             }
         }
-        if let Some(v) = jobs::left_running(&argv, &substitutions) {
+        // (Its output may close first: a pipe to a later command, or a
+        // descriptor closed, `>&-`.)
+        let output_may_close = self.output_piped
+            || redirects.iter().any(|r| {
+                matches!(r, IoRedirect::File(None | Some(1), _, IoFileRedirectTarget::Duplicate(w)) if w.to_string() == "-")
+            });
+        if let Some(v) = jobs::left_running(&argv, &substitutions, output_may_close) {
             self.push(shown.clone(), v);
         }
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
@@ -1696,7 +1713,7 @@ impl Walker {
                                 // (`cat < haproxy.cfg`; review 48).
                                 || arg.literal().is_some_and(|w| {
                                     self.folders.resolve_reading(w).iter().any(|p| {
-                                        crate::secret_paths::credential_settings_file(p)
+                                        crate::secret_paths::credential_settings_file(p).is_some()
                                     })
                                 })
                                 // A target only known at run time

@@ -404,9 +404,21 @@ const PUBLIC_TREES: &[&str] = &[
     "/etc/pve/.version",
 ];
 
+/// The formats of files with credential settings, for the searches that
+/// may pick their plain settings (`rules::search::shows_no_setting`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SettingsFormat {
+    /// A VM's configuration (`/etc/pve/qemu-server/ID.conf`).
+    VmConfig,
+    /// A compose project's file.
+    Compose,
+    /// Any other, or a glob that may be more than one kind.
+    Other,
+}
+
 /// A configuration file whose format has settings that take a
-/// credential, filled in on a homelab as often as not: a VM's
-/// (qemu-server's `cipassword`, a hash or, for Windows, the password:
+/// credential, filled in on a homelab as often as not, and its format: a
+/// VM's (qemu-server's `cipassword`, a hash or, for Windows, the password:
 /// `qm config` masks it), a compose project's (`environment:`),
 /// HAProxy's (`stats auth`, `userlist`), Traefik's static configuration,
 /// Prometheus' and Promtail's (`basic_auth`, `bearer_token`), and the
@@ -416,74 +428,135 @@ const PUBLIC_TREES: &[&str] = &[
 /// them whole to diagnose: a container's configuration, whose
 /// `lxc.environment` the credential-line rule guards, the Caddyfile, and
 /// APT's configuration and Docker's `daemon.json`.)
-pub(crate) fn credential_settings_file(path: &str) -> bool {
-    // A glob in its folders (`/etc/pve/q*/*.conf`, `/etc/hap*/*.cfg`):
-    // whether it may name one of these files (review 51).
-    let folders = path.rsplit_once('/').map_or("", |(f, _)| f);
-    if folders.contains(['*', '?', '[']) {
-        let pattern = Pattern::new(path);
-        return [
-            "/etc/pve/qemu-server/100.conf",
-            "/etc/pve/nodes/pve1/qemu-server/100.conf",
-            "/etc/pve/local/qemu-server/100.conf",
-            "/etc/haproxy/haproxy.cfg",
-            "/etc/haproxy/conf.d/x.cfg",
-            "/etc/traefik/traefik.yml",
-            "/etc/prometheus/prometheus.yml",
-            "/etc/promtail/config.yml",
-            "/opt/app/docker-compose.yml",
-            "/opt/app/compose.yaml",
-            "/srv/app/docker-compose.yml",
-            "/opt/stacks/app/compose.yml",
-        ]
-        .iter()
-        .any(|sample| pattern.matches(sample));
-    }
+/// A glob is any file it may match: its folders compared one by one (a
+/// glob never spans a `/`; `/etc/hap*/`, `/etc/pve/nodes/*2/qemu-server/`),
+/// its name by the file's kind (`*.cfg` in HAProxy's folder) or, where
+/// the name alone decides, by its letters (`docker-compo?e.yml`, not
+/// `/var/log/*`); reviews 51 and 52.
+pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
+    let glob = |s: &str| s.contains(['*', '?', '[']);
     let whole = path.rsplit('/').next().unwrap_or(path);
-    let folder = &path[..path.len() - whole.len()];
+    let parts: Vec<&str> = path[..path.len() - whole.len()]
+        .split('/')
+        .filter(|p| !p.is_empty())
+        .collect();
+    // (`.`, `..`, `**` in a glob: any folder.)
+    let anywhere = glob(path) && parts.iter().any(|p| matches!(*p, "." | ".." | "**"));
+    let part_is = |part: &str, fixed: &str| {
+        if glob(part) {
+            Pattern::new(part).matches(fixed)
+        } else {
+            part == fixed
+        }
+    };
+    let under = |dir: &[&str]| {
+        anywhere || (parts.len() >= dir.len() && dir.iter().zip(&parts).all(|(d, p)| part_is(p, d)))
+    };
+    let at = |dir: &[&str]| anywhere || (parts.len() == dir.len() && under(dir));
     // A copy keeps what the file held (`haproxy.cfg.bak`, `100.conf~`).
     let stem = copied_name(whole);
     let name = if stem.is_empty() { whole } else { stem };
-    // A name, or a glob that may match one (`100.con[f]`), where its
-    // literal letters keep it to that kind of file (not `/var/log/*`).
-    let glob = name.contains(['*', '?', '[']);
-    let named = |fixed: &str| {
-        if glob {
-            let letters: String = name.chars().filter(char::is_ascii_alphanumeric).collect();
-            letters.len() >= 3 && Pattern::new(name).matches(fixed)
-        } else {
-            name == fixed
-        }
+    let name_glob = glob(name).then(|| Pattern::new(name));
+    // Of a kind by its ending (any name in a folder of its own).
+    let of_kind = |ends: &[&str]| match &name_glob {
+        Some(_) => ends.iter().any(|e| glob_may_end_with(name, e)),
+        None => ends.iter().any(|e| name.ends_with(e)),
     };
-    let yaml = |n: &str| [".yml", ".yaml", ".toml"].iter().any(|e| n.ends_with(e));
-    let vm_config = path.starts_with("/etc/pve/")
-        && folder.ends_with("/qemu-server/")
-        && (name.ends_with(".conf") || (glob && named("100.conf")));
+    // This name, or a glob whose letters keep it to that name.
+    let named = |fixed: &str| match &name_glob {
+        Some(pattern) => {
+            name.chars().filter(char::is_ascii_alphanumeric).count() >= 3 && pattern.matches(fixed)
+        }
+        None => name == fixed,
+    };
+    const YAML: &[&str] = &[".yml", ".yaml", ".toml"];
+    let vm_config = under(&["etc", "pve"])
+        && (anywhere || parts.last().is_some_and(|p| part_is(p, "qemu-server")))
+        && of_kind(&[".conf"]);
     // Compose's own names and its override and per-environment files
     // (`docker-compose.override.yml`, `compose.prod.yaml`,
     // `podman-compose.yml`).
-    let compose = name.contains("compose") && (yaml(name) || name.ends_with('*'));
-    let under = |dir: &str| folder.starts_with(dir) && (yaml(name) || (glob && named("x.yml")));
-    vm_config
-        || compose
-        // (A glob only in the file's own folder: `/etc/pve/lxc/*.conf` is
-        // no pip.conf.)
-        || [
-            ("haproxy.cfg", "/etc/haproxy/"),
-            ("prometheus.yml", "/etc/prometheus/"),
-            ("prometheus.yaml", "/etc/prometheus/"),
-            ("wgetrc", "/etc/"),
-            ("pip.conf", "/etc/"),
-        ]
-        .iter()
-        .any(|(fixed, home)| if glob { folder == *home && named(fixed) } else { name == *fixed })
-        || (folder.starts_with("/etc/haproxy/")
-            && (name.ends_with(".cfg") || (glob && named("x.cfg"))))
-        || under("/etc/traefik/")
-        || under("/etc/promtail/")
-        || under("/etc/prometheus/")
+    let compose = match &name_glob {
+        None => name.contains("compose") && of_kind(YAML),
+        Some(_) => {
+            [
+                "docker-compose.yml",
+                "docker-compose.yaml",
+                "compose.yml",
+                "compose.yaml",
+            ]
+            .iter()
+            .any(|n| named(n))
+                || (name.contains("compose") && (name.ends_with('*') || of_kind(YAML)))
+        }
+    };
+    // (A glob only in the file's own folder: `/etc/pve/lxc/*.conf` is
+    // no pip.conf.)
+    let fixed = [
+        ("haproxy.cfg", &["etc", "haproxy"][..]),
+        ("prometheus.yml", &["etc", "prometheus"]),
+        ("prometheus.yaml", &["etc", "prometheus"]),
+        ("wgetrc", &["etc"]),
+        ("pip.conf", &["etc"]),
+    ]
+    .iter()
+    .any(|(file, home)| {
+        if name_glob.is_some() {
+            at(home) && named(file)
+        } else {
+            name == *file
+        }
+    });
+    let other = fixed
+        || (under(&["etc", "haproxy"]) && of_kind(&[".cfg"]))
+        || ["traefik", "promtail", "prometheus"]
+            .iter()
+            .any(|tool| under(&["etc", tool]) && of_kind(YAML))
         // (Kept anywhere, `/opt/traefik/traefik.yml`: by their names.)
-        || (yaml(name) && (name.starts_with("traefik") || name.starts_with("promtail")))
+        || match &name_glob {
+            None => of_kind(YAML) && (name.starts_with("traefik") || name.starts_with("promtail")),
+            Some(_) => ["traefik.yml", "traefik.yaml", "traefik.toml", "promtail.yml", "promtail.yaml"]
+                .iter()
+                .any(|n| named(n)),
+        };
+    match (vm_config, compose, other) {
+        (false, false, false) => None,
+        (true, false, false) => Some(SettingsFormat::VmConfig),
+        (false, true, false) => Some(SettingsFormat::Compose),
+        _ => Some(SettingsFormat::Other),
+    }
+}
+
+/// Whether a glob matches some name that ends with `end` (`100.con[f]`,
+/// `*.c?nf` and `*` may each end with `.conf`): some tail of it, from a
+/// point between two of its parts, matches `end` itself (what comes
+/// before is matched by any text its parts accept).
+fn glob_may_end_with(glob: &str, end: &str) -> bool {
+    let bytes = glob.as_bytes();
+    let mut at = 0;
+    loop {
+        if Pattern::new(&glob[at..]).matches(end) {
+            return true;
+        }
+        if at >= bytes.len() {
+            return false;
+        }
+        // The next part: an escaped character, a bracket expression, or
+        // one character.
+        at += match bytes[at] {
+            b'\\' => 2,
+            b'[' => glob[at + 1..]
+                .char_indices()
+                .skip(1)
+                .find(|(_, c)| *c == ']')
+                .map_or(1, |(i, _)| i + 2),
+            _ => glob[at..].chars().next().map_or(1, char::len_utf8),
+        };
+        at = at.min(bytes.len());
+        while !glob.is_char_boundary(at) {
+            at += 1;
+        }
+    }
 }
 
 /// Whether `dir` (normalised, no trailing slash) is inside a public tree.
@@ -2749,6 +2822,70 @@ pub(crate) fn budget_patterns() {
     FOLDER_PATTERNS_CHECKED.with_borrow_mut(std::collections::HashMap::clear);
 }
 
+/// Whether `path` has the shape of a disk's or a partition's name under
+/// /dev, written plainly (no `.`, `..` or `//`): `/dev/sdb1`,
+/// `/dev/nvme0n1p2`, `/dev/mapper/pve-data`, `/dev/disk/by-id/ata-…`.
+/// (A name of another shape may be no device at all, and a tool that
+/// creates what it opens makes a file of it: `mke2fs -n /dev/newfile`,
+/// `/dev/./shm/x`; reviews 50 to 52.)
+pub(crate) fn disk_device_name(path: &str) -> bool {
+    let Some(rest) = path.strip_prefix("/dev/") else {
+        return false;
+    };
+    let plain = |name: &str| {
+        !name.is_empty()
+            && !matches!(name, "." | "..")
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+' | b':'))
+    };
+    match rest.split('/').collect::<Vec<_>>().as_slice() {
+        ["mapper", name] => plain(name) && *name != "control",
+        ["disk", by, name] => {
+            matches!(
+                *by,
+                "by-id" | "by-uuid" | "by-label" | "by-partuuid" | "by-partlabel" | "by-path"
+            ) && plain(name)
+        }
+        [name] => kernel_disk_name(name),
+        _ => false,
+    }
+}
+
+/// A kernel's name for a disk or a partition: `sda`, `sdb1`, `vdc`,
+/// `xvda2`, `hdb`, `nvme0n1`, `nvme0n1p3`, `md0`, `md127p1`, `zd16`,
+/// `rbd0`, `dm-3`, `loop0`, `mmcblk0p1`, `nbd0`.
+fn kernel_disk_name(name: &str) -> bool {
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    // `N` or `NpM`.
+    let numbered = |s: &str| match s.split_once('p') {
+        Some((n, part)) => digits(n) && digits(part),
+        None => digits(s),
+    };
+    for letters in ["sd", "vd", "xvd", "hd"] {
+        if let Some(rest) = name.strip_prefix(letters) {
+            let letters_end = rest
+                .find(|c: char| !c.is_ascii_lowercase())
+                .unwrap_or(rest.len());
+            let partition = &rest[letters_end..];
+            return letters_end > 0
+                && letters_end <= 3
+                && (partition.is_empty() || digits(partition));
+        }
+    }
+    if let Some(rest) = name.strip_prefix("nvme") {
+        return rest
+            .split_once('n')
+            .is_some_and(|(controller, namespace)| digits(controller) && numbered(namespace));
+    }
+    if let Some(rest) = name.strip_prefix("dm-") {
+        return digits(rest);
+    }
+    ["md", "zd", "rbd", "loop", "mmcblk", "nbd"]
+        .iter()
+        .any(|prefix| name.strip_prefix(prefix).is_some_and(numbered))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2809,5 +2946,73 @@ mod tests {
         }
         // Quoted, a pattern is only text.
         assert!(!names_secret("/etc/shad*", false));
+    }
+
+    #[test]
+    fn disk_names_are_told_from_other_names_under_dev() {
+        for disk in [
+            "/dev/sda",
+            "/dev/sdb1",
+            "/dev/sdaa",
+            "/dev/vdc",
+            "/dev/xvda2",
+            "/dev/nvme0n1",
+            "/dev/nvme0n1p3",
+            "/dev/md0",
+            "/dev/md127p1",
+            "/dev/zd16",
+            "/dev/rbd0",
+            "/dev/dm-3",
+            "/dev/loop0",
+            "/dev/mmcblk0p1",
+            "/dev/mapper/pve-data",
+            "/dev/disk/by-id/ata-X_1-part1",
+            "/dev/disk/by-label/data",
+        ] {
+            assert!(disk_device_name(disk), "{disk}");
+        }
+        for other in [
+            "/dev/newfile",
+            "/dev/shm/x",
+            "/dev/./shm/x",
+            "/dev//sda",
+            "/dev/sd",
+            "/dev/sda1x",
+            "/dev/nvme0",
+            "/dev/nvme0n",
+            "/dev/mapper/control",
+            "/dev/mapper/..",
+            "/dev/disk/x/y",
+            "/dev/disk/by-id/../../shm/x",
+            "/dev/pts/0",
+            "/dev/sda/x",
+            "/tmp/sda",
+            "/dev/dm-",
+        ] {
+            assert!(!disk_device_name(other), "{other}");
+        }
+    }
+
+    #[test]
+    fn a_credential_settings_file_has_its_format() {
+        use SettingsFormat::*;
+        for (path, want) in [
+            ("/etc/pve/qemu-server/100.conf", Some(VmConfig)),
+            (
+                "/etc/pve/nodes/pve2/qemu-server/100.conf.bak",
+                Some(VmConfig),
+            ),
+            ("/etc/pve/nodes/*/qemu-server/*", Some(VmConfig)),
+            ("/opt/app/docker-compose.yml", Some(Compose)),
+            ("/home/*/compose.y*ml", Some(Compose)),
+            ("/etc/haproxy/haproxy.cfg", Some(Other)),
+            ("/etc/hap*/sites/web.cfg", Some(Other)),
+            ("/etc/*/*", Some(Other)),
+            ("/etc/pve/lxc/100.conf", None),
+            ("/var/log/*.log", None),
+            ("/etc/hosts", None),
+        ] {
+            assert_eq!(credential_settings_file(path), want, "{path}");
+        }
     }
 }

@@ -103,11 +103,105 @@ pub(crate) struct Splitting {
     /// Whatever the variables hold: an unquoted `$(…)`, a brace list,
     /// `"$@"`, `${u:-a b}`, `${a[@]}`.
     pub always: bool,
+    /// Only if the command sets IFS: an unquoted arithmetic expansion of
+    /// numbers, whose value is known (`$((30*86400))`), split by IFS.
+    pub by_ifs: bool,
     /// Only if one of these variables may hold a blank: their unquoted
     /// `$NAME` (or `${NAME%…}`-style) expansions. A variable the command
     /// never sets holds what the session gave it, not text the command
     /// chose.
     pub names: Vec<String>,
+}
+
+/// The value of arithmetic `text` made of decimal numbers (no leading
+/// zero: bash reads `010` as octal), blanks, parentheses and `+ * / %`,
+/// as bash computes it; `None` for anything else (a variable, a minus, an
+/// operator bash reads otherwise, `**`), and where bash fails or wraps
+/// (division by zero, past 2^63).
+pub(crate) fn constant_arithmetic(text: &str) -> Option<u64> {
+    if text.len() > 64
+        || !text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b" \t\n+*/%()".contains(&b))
+        || text.contains("**")
+    {
+        return None;
+    }
+    let tokens = tokenize_arithmetic(text);
+    let mut at = 0;
+    let value = arithmetic_sum(&tokens, &mut at, 0)?;
+    (at == tokens.len()).then_some(value)
+}
+
+fn tokenize_arithmetic(text: &str) -> Vec<&str> {
+    let mut tokens = Vec::new();
+    let mut rest = text.trim_start();
+    while let Some(c) = rest.chars().next() {
+        let len = if c.is_ascii_digit() {
+            rest.find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(rest.len())
+        } else {
+            1
+        };
+        tokens.push(&rest[..len]);
+        rest = rest[len..].trim_start();
+    }
+    tokens
+}
+
+/// `term (+ term)*`; `depth` bounds the parentheses. Every value stays
+/// within bash's signed 64 bits.
+fn arithmetic_sum(tokens: &[&str], at: &mut usize, depth: usize) -> Option<u64> {
+    let mut sum = arithmetic_term(tokens, at, depth)?;
+    while tokens.get(*at) == Some(&"+") {
+        *at += 1;
+        sum = bash_sized(sum.checked_add(arithmetic_term(tokens, at, depth)?)?)?;
+    }
+    Some(sum)
+}
+
+/// `factor ((*|/|%) factor)*`.
+fn arithmetic_term(tokens: &[&str], at: &mut usize, depth: usize) -> Option<u64> {
+    let mut value = arithmetic_factor(tokens, at, depth)?;
+    while let Some(op) = tokens
+        .get(*at)
+        .copied()
+        .filter(|t| matches!(*t, "*" | "/" | "%"))
+    {
+        *at += 1;
+        let right = arithmetic_factor(tokens, at, depth)?;
+        value = bash_sized(match op {
+            "*" => value.checked_mul(right)?,
+            "/" => value.checked_div(right)?,
+            _ => value.checked_rem(right)?,
+        })?;
+    }
+    Some(value)
+}
+
+/// A number (decimal, no leading zero) or `( sum )`.
+fn arithmetic_factor(tokens: &[&str], at: &mut usize, depth: usize) -> Option<u64> {
+    let token = *tokens.get(*at)?;
+    *at += 1;
+    if token == "(" && depth < 16 {
+        let value = arithmetic_sum(tokens, at, depth + 1)?;
+        if tokens.get(*at) != Some(&")") {
+            return None;
+        }
+        *at += 1;
+        return Some(value);
+    }
+    let decimal = !token.is_empty()
+        && token.bytes().all(|b| b.is_ascii_digit())
+        && (token.len() == 1 || !token.starts_with('0'));
+    decimal
+        .then(|| token.parse::<u64>().ok())
+        .flatten()
+        .and_then(bash_sized)
+}
+
+fn bash_sized(value: u64) -> Option<u64> {
+    (value <= i64::MAX as u64).then_some(value)
 }
 
 /// Whether arithmetic `text` reads a variable (a name, `$x`): bash then
@@ -198,7 +292,7 @@ fn analyse_unremembered(raw: &str) -> Analysed {
                 assigns: Vec::new(),
                 splitting: Splitting {
                     always: true,
-                    names: Vec::new(),
+                    ..Splitting::default()
                 },
                 // (Unparseable words are refused whole.)
                 expands: Vec::new(),
@@ -350,6 +444,14 @@ fn walk(
                     None => found.splitting.always = true,
                 }
                 dynamic(kind);
+            }
+            // Numbers and operators only: the value bash computes
+            // (`-checkend $((30*86400))`).
+            WordPiece::ArithmeticExpression(expr)
+                if let Some(number) = constant_arithmetic(&expr.value) =>
+            {
+                found.splitting.by_ifs |= !quoted;
+                value.push_str(&number.to_string());
             }
             WordPiece::ArithmeticExpression(expr) => {
                 found
@@ -846,9 +948,29 @@ mod tests {
             "`echo rm`",
             "$'\\cA'",
             "{rm,-rf,/}",
-            "$((1+1))",
+            "$((x+1))",
+            "$((1-2))",
+            "$((010))",
+            "$((2**3))",
+            "$((1/0))",
+            "$((9223372036854775807+1))",
+            "$((3000000000*3000000000*3))",
+            "$(((((((((((((((((((1)))))))))))))))))))",
+            "$((1+))",
+            "$(( (1 ) ) )",
         ] {
             assert!(analyse(raw).arg.is_dynamic(), "{raw}");
+        }
+        // Arithmetic on numbers alone has the value bash computes.
+        for (raw, want) in [
+            ("$((1+1))", "2"),
+            ("$((30*86400))", "2592000"),
+            ("x$(( (2+3)*4 % 7 ))y", "x6y"),
+            ("\"$((7/2))\"", "3"),
+            ("$((0))", "0"),
+            ("$((9223372036854775807))", "9223372036854775807"),
+        ] {
+            assert_eq!(analyse(raw).arg.literal(), Some(want), "{raw}");
         }
         // ANSI-C quotes are read as bash decodes them.
         for (raw, want) in [

@@ -12,6 +12,7 @@ use super::super::words::Arg;
 use super::*;
 
 mod files;
+pub(crate) use files::decompressor;
 mod network;
 mod proxmox;
 mod services;
@@ -516,6 +517,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "ip6tables-nft-save" => Some(files::judge),
         _ => None,
     };
+    if name == "tar" && files::tar_runs_a_program(args) {
+        return de("`tar -I`/`-F` runs a program".into());
+    }
     if let Some(family) = family {
         return family(name, &lits, verb);
     }

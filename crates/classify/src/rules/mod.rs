@@ -18,6 +18,7 @@ mod search;
 pub(crate) mod secrets;
 mod sed;
 mod wrappers;
+pub(crate) use loss::decompressor;
 pub(crate) use wrappers::joined_script;
 
 pub(crate) use secrets::shows_contents;
@@ -711,11 +712,12 @@ pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -
         .any(|g| word.raw().contains(g));
     let pattern = word.is_glob() || extglob || (word.is_dynamic() && word.raw().contains('{'));
     crate::secret_paths::names_secret_in(word.raw(), pattern, folders)
-        // (Cheaply first: a descriptor's path holds `fd`, or is relative
-        // to a folder the command entered.)
+        // (Cheaply first: a descriptor's path holds `fd`, or a glob that
+        // may stand for it, `/pro?/self/f?/3`, or is relative to a folder
+        // the command entered; review 52.)
         || word.literal().is_some_and(|w| {
             (w.contains("fd")
-                || (w.contains(['*', '?', '[']) && (w.contains("proc") || w.contains("dev")))
+                || w.contains(['*', '?', '['])
                 || !folders.known().iter().all(|f| f == "/root"))
                 && crate::secret_paths::spellings(w).iter().any(|s| {
                 folders
@@ -779,7 +781,14 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
     });
     // (A wrapper's command is judged as the program it runs: `pct exec
     // 103 -- grep -vE '^\s*(#|$)' FILE`'s pattern is grep's, no file.)
-    let command = crate::tables::command_index(program, args).unwrap_or(args.len());
+    let command = crate::tables::command_index(program, args)
+        .or_else(|| {
+            SHELLS
+                .contains(&program)
+                .then(|| wrappers::shell_script_index(args))
+                .flatten()
+        })
+        .unwrap_or(args.len());
     // (An HTTP client's URL is a place, no file: `curl
     // http://10.0.0.113:32400/identity`; `file:` URLs are the egress
     // rules' to refuse.)
@@ -861,20 +870,16 @@ pub(crate) fn prints_credential_settings<'a>(
         .map(|(_, a)| a)
     {
         let text = a.literal().unwrap_or(a.raw());
-        // (An option's attached value: `--arg-file=/etc/pip.conf`.)
-        let Some(word) = (match text.strip_prefix('-') {
-            Some(option) => option.split_once('=').map(|(_, value)| value),
-            None => Some(text),
-        }) else {
-            continue;
-        };
-        let mut paths = folders.resolve_reading(word);
-        if cat_config {
-            paths.push(format!("/etc/{}", word.trim_start_matches('/')));
+        let mut paths = Vec::new();
+        for word in attached_files(program, text) {
+            paths.extend(folders.resolve_reading(word));
+            if cat_config {
+                paths.push(format!("/etc/{}", word.trim_start_matches('/')));
+            }
         }
         for p in paths {
-            if crate::secret_paths::credential_settings_file(&p) {
-                formats.push(search::SettingsFormat::of(&p));
+            if let Some(format) = crate::secret_paths::credential_settings_file(&p) {
+                formats.push(format);
                 first.get_or_insert(a);
             }
         }
@@ -883,7 +888,7 @@ pub(crate) fn prints_credential_settings<'a>(
     // (Each file's format must let the search show no setting: the
     // strictest of them, `grep user compose.yaml haproxy.cfg`; review 50.)
     let format = if formats.windows(2).any(|w| w[0] != w[1]) {
-        search::SettingsFormat::Other
+        crate::secret_paths::SettingsFormat::Other
     } else {
         formats[0]
     };
@@ -902,6 +907,32 @@ pub(crate) fn prints_credential_settings<'a>(
         && lits.iter().any(|w| path_then_count(w));
     let quiet = counts || (searches && search::shows_no_setting(program, &lits, format));
     (!quiet).then_some(file)
+}
+
+/// The files a word may name: an operand itself, dd's `if=FILE`, a long
+/// option's value (`--arg-file=/etc/pip.conf`), or a short option's
+/// attached one, after whichever letter of the cluster takes it
+/// (`-a/etc/pip.conf`, `-0a/etc/haproxy/haproxy.cfg`; review 52).
+fn attached_files<'a>(program: &str, word: &'a str) -> Vec<&'a str> {
+    if let Some(long) = word.strip_prefix("--") {
+        return long
+            .split_once('=')
+            .map(|(_, value)| value)
+            .into_iter()
+            .collect();
+    }
+    if let Some(cluster) = word.strip_prefix('-') {
+        return cluster
+            .char_indices()
+            .skip(1)
+            .map(|(at, _)| cluster[at..].trim_start_matches('='))
+            .filter(|value| !value.is_empty())
+            .collect();
+    }
+    match program {
+        "dd" => vec![word.strip_prefix("if=").unwrap_or(word)],
+        _ => vec![word],
+    }
 }
 
 /// Whether a grep prints a credential's lines by its setting's name
@@ -1642,13 +1673,11 @@ fn filesystem_dry_run(name: &str, args: &[Arg]) -> bool {
             .strip_prefix('-')
             .filter(|c| !c.is_empty() && !c.starts_with('-'))
         else {
-            // An operand: one device under /dev, no size (mke2fs opens
-            // anything else with `O_CREAT`, dry run or not: review 50).
-            // (Not the memory filesystems under /dev: `/dev/shm/x`; review 51.)
-            let memory = ["/dev/shm/", "/dev/mqueue/", "/dev/pts/", "/dev/hugepages/"]
-                .iter()
-                .any(|m| word.starts_with(m));
-            if word.starts_with('-') || !word.starts_with("/dev/") || memory || devices > 0 {
+            // An operand: one disk, no size (mke2fs opens anything else
+            // with `O_CREAT`, dry run or not: review 50; a name under
+            // /dev that is no device's becomes a file there: reviews 51
+            // and 52).
+            if arg.is_glob() || !crate::secret_paths::disk_device_name(word) || devices > 0 {
                 return false;
             }
             devices += 1;

@@ -609,8 +609,9 @@ fn runs_a_program(name: &str, args: &[Arg]) -> Option<String> {
             None => (a, None),
         })
         .find(|(word, value)| {
-            // A pager that only prints (`--pager=cat`) runs nothing new.
-            value.is_none_or(|v| v != "cat")
+            // A pager that only prints (`--pager=cat`), a decompressor
+            // (`tar --use-compress-program=zstd`) run nothing new.
+            value.is_none_or(|v| v != "cat" && !super::decompressor(v))
                 && options
                     .iter()
                     .any(|(o, min)| word.len() >= *min && o.starts_with(*word))

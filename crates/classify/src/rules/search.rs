@@ -8,6 +8,8 @@
 //! (`grep -rn listen /etc/nginx`). grep(1) (GNU grep 3.8), rg(1)
 //! (ripgrep 13), ag(1) (the_silver_searcher 2.2), diff(1) (GNU 3.8).
 
+use crate::secret_paths::SettingsFormat;
+
 /// Words no line holding a secret needs to be found by: a search for
 /// one of these (any case, inside a longer word too) may print secrets.
 const SECRET_WORDS: &[&str] = &[
@@ -735,28 +737,6 @@ pub(crate) fn shows_no_setting(program: &str, words: &[&str], format: SettingsFo
         && patterns
             .iter()
             .all(|p| plain(p) && !may_match_credential(p))
-}
-
-/// The formats of files with credential settings whose plain settings a
-/// search may pick ([`shows_no_setting`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum SettingsFormat {
-    VmConfig,
-    Compose,
-    Other,
-}
-
-impl SettingsFormat {
-    pub(crate) fn of(path: &str) -> SettingsFormat {
-        let name = path.rsplit('/').next().unwrap_or(path);
-        if path.contains("/qemu-server/") {
-            SettingsFormat::VmConfig
-        } else if name.contains("compose") {
-            SettingsFormat::Compose
-        } else {
-            SettingsFormat::Other
-        }
-    }
 }
 
 /// Compose's service keys whose lines hold no environment value (not

@@ -462,6 +462,35 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
     w.stdin_script(stdin, name, depth)
 }
 
+/// Where a shell's `-c` script is among its words (`sh -e -c 'docker logs
+/// vaultwarden' name arg`): it and the words after it (`$0` and the
+/// positional parameters) are text the script reads, no file the shell
+/// opens. `None` without `-c`, or when a word before it is only known at
+/// run time.
+pub(super) fn shell_script_index(args: &[Arg]) -> Option<usize> {
+    let mut c_mode = false;
+    let mut skip_next = false;
+    for (i, a) in args.iter().enumerate() {
+        if skip_next {
+            skip_next = false;
+            continue;
+        }
+        let lit = a.literal()?;
+        if lit == "--" {
+            return c_mode.then_some(i + 1);
+        }
+        if lit.starts_with(['-', '+']) && lit.len() > 1 {
+            if !lit.starts_with("--") {
+                c_mode |= lit[1..].contains('c');
+                skip_next = lit.ends_with(['o', 'O']);
+            }
+            continue;
+        }
+        return c_mode.then_some(i);
+    }
+    None
+}
+
 pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict {
     // Only alone: after `-c CODE` or a script, `--version` is the code's
     // argument (`python3 -c CODE --version` runs CODE).

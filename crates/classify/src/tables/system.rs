@@ -1961,10 +1961,11 @@ const MKE2FS_DRY_RUN: Spec = Spec {
 
 /// mkfs.xfs(8), xfsprogs 6.1, as its dry run reads it: `-N` prints the
 /// parameters without making the filesystem.
-/// (Not `-d`: `-d file,name=PATH` makes PATH even in a dry run.)
+/// (Not `-d`, `-l` nor `-r`: `file,name=PATH` makes PATH, or empties it,
+/// even in a dry run; reviews 50 and 52.)
 const MKFS_XFS_DRY_RUN: Spec = Spec {
     flags: "Nqf",
-    valued: "bilLnrs",
+    valued: "biLns",
     operands: Operands::AtMost(1),
     ..Spec::POSIX
 };
@@ -1987,7 +1988,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["mkfs.xfs"],
         spec: &MKFS_XFS_DRY_RUN,
         read_only: &["mkfs.xfs -N /dev/sdd1"],
-        not: &["mkfs.xfs /dev/sdd1", "mkfs.xfs -f /dev/sdd1"],
+        not: &[
+            "mkfs.xfs /dev/sdd1",
+            "mkfs.xfs -f /dev/sdd1",
+            "mkfs.xfs -N -l file,name=/etc/passwd,size=10m /dev/sdd1",
+            "mkfs.xfs -N -rfile,name=/tmp/x,size=1g /dev/sdd1",
+        ],
     },
     // procps
     Entry {

@@ -1532,9 +1532,13 @@ const DOCKER_FORMAT: Spec = Spec {
 };
 /// `docker top CONTAINER [ps OPTIONS]`: the rest goes to ps (interspersed
 /// off).
+/// `docker top CONTAINER [ps OPTIONS]`: the words after the container are
+/// ps(1)'s, handed to it as they stand (the CLI stops its own parsing at
+/// the container); ps writes nothing, and its `e` (the processes'
+/// environment) is `rules::reveals`'s to refuse.
 const DOCKER_TOP: Spec = Spec {
     operands: Operands::Read,
-    ..Spec::POSIX
+    ..Spec::ORDERED
 };
 const DOCKER_PORT: Spec = Spec {
     flags: "al",
@@ -3045,11 +3049,16 @@ const TAR_OPTIONS: Spec = Spec {
     // `-d` (`--diff`, `--compare`): the archive against the files, which
     // it reads and never prints.
     flags: "aBijJRtvzd",
-    valued: "bCfHTX",
+    valued: "bCfHITX",
     // An archive named `HOST:FILE` (a colon before any slash) is read over
     // rsh, ssh on Debian: known when the command is read (a literal name
     // is judged by the egress rules, which know `--force-local`).
-    checked: &[("f", local_archive), ("file", local_archive)],
+    checked: &[
+        ("f", local_archive),
+        ("file", local_archive),
+        ("I", crate::rules::decompressor),
+        ("use-compress-program", crate::rules::decompressor),
+    ],
     long: &[
         "list",
         "diff",
@@ -3110,6 +3119,7 @@ const TAR_OPTIONS: Spec = Spec {
         "xform",
         "warning",
         "sparse-version",
+        "use-compress-program",
     ],
     long_optional: &["occurrence"],
     abbrev: false,
@@ -3117,7 +3127,7 @@ const TAR_OPTIONS: Spec = Spec {
     // a rule sees `-aC DIR` as `-a -C DIR`.
     other: &Other {
         flags: "AcruxGhklmMnoOpPsSUwWZ",
-        valued: "FgIKLNV",
+        valued: "FgKLNV",
         ..Other::NONE
     },
     ..Spec::GNU

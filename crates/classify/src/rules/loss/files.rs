@@ -30,13 +30,6 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         "tar" if tar_extracts_over_the_system(lits) => {
             de("`tar` extracts over the system's files".into())
         }
-        "tar"
-            if lits
-                .iter()
-                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['I', 'F'])) =>
-        {
-            de("`tar -I`/`-F` runs a program".into())
-        }
         "git" if super::super::programs::git::runs_something(lits) => {
             de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())
         }
@@ -207,4 +200,64 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         }
         _ => None,
     }
+}
+
+/// Whether tar's words name a program it runs: `-F` (`--info-script`), or
+/// `-I` with anything but a known decompressor ([`decompressor`]: `tar -I
+/// zstd -tf x.tar.zst` runs `zstd -d`, which only turns its input into its
+/// output). A word only known at run time may be either value.
+pub(in crate::rules) fn tar_runs_a_program(args: &[Arg]) -> bool {
+    // (Old-style letters, `tar tfI x.tar zstd`: their values are the next
+    // words in the letters' order; not read here.)
+    if args
+        .first()
+        .and_then(Arg::literal)
+        .is_some_and(|w| !w.starts_with('-') && w.contains(['I', 'F']))
+    {
+        return true;
+    }
+    let mut words = args.iter().take_while(|a| a.literal() != Some("--"));
+    while let Some(word) = words.next() {
+        let Some(w) = word.literal() else {
+            continue;
+        };
+        if !w.starts_with('-') || w.starts_with("--") {
+            continue;
+        }
+        if w.contains('F') {
+            return true;
+        }
+        let Some(at) = w.find('I') else {
+            continue;
+        };
+        let value = match &w[at + 1..] {
+            "" => words.next().and_then(Arg::literal),
+            attached => Some(attached),
+        };
+        if !value.is_some_and(decompressor) {
+            return true;
+        }
+    }
+    args.iter().any(Arg::is_dynamic)
+        && args
+            .iter()
+            .filter_map(Arg::literal)
+            .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['I', 'F']))
+}
+
+/// A program that, told `-d`, only turns compressed input into its
+/// output: a decompressor's name, alone or with a thread count (`zstd
+/// -T0`), as `tar -I` and `--use-compress-program` are given it.
+pub(crate) fn decompressor(value: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "gzip", "pigz", "zstd", "pzstd", "zstdmt", "xz", "pixz", "bzip2", "pbzip2", "lbzip2",
+        "lz4", "lzip", "plzip", "lzop", "lzma",
+    ];
+    let mut words = value.split(' ');
+    words.next().is_some_and(|name| NAMES.contains(&name))
+        && words.all(|w| {
+            matches!(w, "-d" | "-q")
+                || w.strip_prefix("-T")
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
 }

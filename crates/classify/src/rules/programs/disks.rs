@@ -35,12 +35,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             mu("turns job control on: each job gets a process group of its own")
         }
         // ausearch(8): TTY and USER_TTY records hold what users typed
-        // (pam_tty_audit(8): a password at a prompt among it), EXECVE a
-        // command's arguments: read-only with a key (`-k`) or record types
-        // (`-m`) that name none of them (review 48).
+        // (pam_tty_audit(8): a password at a prompt among it): read-only
+        // with a key (`-k`) or record types (`-m`) named plainly, none of
+        // them (reviews 48, 49, 53). (Commands' arguments, EXECVE and
+        // PROCTITLE, come with every syscall event a key or a type
+        // selects; they are what `ps -ef` shows, not held secret.)
         "ausearch" if shows_typed_input(name, args) => Verdict::mutation(
-            "`ausearch` shows the audit log's keystroke records (TTY, USER_TTY) or commands' \
-             arguments unless `-k` or `-m` names other records, which holds secrets",
+            "`ausearch` shows the audit log's keystroke records (TTY, USER_TTY) unless `-k` or \
+             `-m` names other records by name, which holds secrets",
         ),
         // nstat(8): without `-a -s` it opens its history file
         // (`/tmp/.nstat.u0`) every run (blind corpus 36).
@@ -422,9 +424,11 @@ fn shows_oem_strings(name: &str, args: &[Arg]) -> bool {
     elsewhere || eleven || (types.is_empty() && strings.is_empty())
 }
 
-/// Whether ausearch's line may show keystroke or argument records: no
-/// key (`-k`, `--key`) and no record types (`-m`, `--message`), or a type
-/// list naming TTY, USER_TTY, EXECVE or ALL.
+/// Whether ausearch's line may show keystroke records: no key (`-k`,
+/// `--key`) and no record types (`-m`, `--message`), or a type list with
+/// TTY, USER_TTY or ALL, or a type not written as a plain name: a number,
+/// which ausearch reads with `strtoul` (`01319`, `1319x` are TTY), or
+/// libaudit's `UNKNOWN[1319]` (review 53).
 fn shows_typed_input(name: &str, args: &[Arg]) -> bool {
     let value = |names: &[&str]| crate::tables::option_values(name, args, names);
     let keys = value(&["-k", "--key"]);
@@ -432,12 +436,11 @@ fn shows_typed_input(name: &str, args: &[Arg]) -> bool {
     let typed = types.iter().any(|v| {
         v.as_ref().and_then(Arg::literal).is_none_or(|l| {
             l.split(',').any(|t| {
-                // (By number too: TTY is 1319, USER_TTY 1124, EXECVE 1309;
-                // review 49.)
-                matches!(
-                    t.trim().to_ascii_uppercase().as_str(),
-                    "TTY" | "USER_TTY" | "EXECVE" | "ALL" | "1319" | "1124" | "1309"
-                )
+                let t = t.to_ascii_uppercase();
+                !t.starts_with(|c: char| c.is_ascii_alphabetic())
+                    || !t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    || t.starts_with("UNKNOWN")
+                    || matches!(t.as_str(), "TTY" | "USER_TTY" | "ALL")
             })
         })
     });
