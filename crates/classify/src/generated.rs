@@ -3378,4 +3378,33 @@ proptest! {
         read_only(plain)?;
         not_read_only(asks)?;
     }
+
+    /// Blind corpora 45 to 47's destructive classes: firmware written,
+    /// a partition grown in place, archived WAL removed, an append-only
+    /// file truncated, an OpenRC service stopped, replication stopped or
+    /// forgotten, an API told to quit or clean, an event log cleared, a
+    /// subcommand not known to only inspect told to remove.
+    #[test]
+    fn blind_forty_five_to_seven_destructive_classes(
+        loses in select(vec![
+            "fwupdmgr update -y", "fwupdmgr install --allow-older /root/fw/bios.cab", "fwupdtool install-blob x.bin",
+            "nvme fw-download /dev/nvme0 --fw=/root/fw/x.bin", "nvme fw-commit /dev/nvme0 --slot=1 --action=1",
+            "sas3flash -o -f SAS9300_8i_IT.bin -b mptsas3.rom", "sas2flash -o -e 6", "storcli /c0/v1 del force",
+            "growpart /dev/sda 3", "pg_archivecleanup /mnt/wal 000000010000002A0000003C",
+            "redis-check-aof --fix /var/lib/redis/appendonly.aof", "rc-service redis stop",
+            "pct exec 112 -- rc-service promtail stop", "mysql -e 'STOP SLAVE; RESET SLAVE ALL'",
+            "mariadb -e 'stop replica'", "curl -s -X POST http://10.0.0.5:9090/api/v1/admin/tsdb/clean_tombstones",
+            "curl -s -X POST http://10.0.0.5:9090/-/quit", "zpool events -c", "ssh nas 'zpool events -c'",
+            "proxmox-backup-manager garbage-collection start store1", "grafana-cli plugins remove grafana-piechart-panel",
+            "etcdctl del /registry/x", "redis-cli DEL session:1", "mysql -e 'source /tmp/x.sql'",
+        ]),
+        plain in select(vec![
+            "growpart --dry-run /dev/sda 3", "growpart -N /dev/sda 3", "pg_archivecleanup -n /mnt/wal 000000010000002A0000003C",
+            "psql -X -c \"SELECT name, setting, source FROM pg_settings WHERE name IN ('work_mem')\"",
+            "rc-service nginx status", "systemctl status nginx",
+        ]),
+    ) {
+        destructive(loses)?;
+        prop_assert!(classify(plain, None).class < RiskClass::Destructive, "{plain}");
+    }
 }

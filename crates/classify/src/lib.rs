@@ -1892,14 +1892,20 @@ impl Walker {
                         "runs `{program}`, a program path that climbs out of its folder"
                     ));
                 }
-                if !program.starts_with("/etc/init.d/") && !system_program(program) {
+                if !program.starts_with("/etc/init.d/")
+                    && !system_program(program)
+                    && !package_program(program)
+                {
                     return Verdict::destructive(format!(
                         "runs `{program}`, a program outside the system's folders whose contents are unknown"
                     ));
                 }
                 // `/etc/init.d/NAME ACTION` is `service NAME ACTION`.
                 let init_script = program.starts_with("/etc/init.d/");
-                let (name, args) = if init_script {
+                // OpenRC's `rc-service NAME ACTION` is `service NAME ACTION`.
+                let (name, args) = if name == "rc-service" {
+                    ("service", argv[1..].to_vec())
+                } else if init_script {
                     let mut as_service = vec![Arg::literal_of(name)];
                     as_service.extend_from_slice(&argv[1..]);
                     ("service", as_service)
@@ -2206,6 +2212,26 @@ pub fn system_program(word: &str) -> bool {
         || SYSTEM_PROGRAM_DIRS
             .iter()
             .any(|dir| word.strip_prefix(dir) == Some(name))
+}
+
+/// Whether a command's program word is a package's program outside
+/// `PATH`, in the system's library folders, written plainly:
+/// `/usr/lib/postgresql/15/bin/pg_controldata`,
+/// `/usr/lib/nagios/plugins/check_disk` (root's folders, as the system's
+/// own; judged by its name). Not a script (`….sh`, `….py`): by its
+/// suffix, no program known by name.
+fn package_program(word: &str) -> bool {
+    ["/usr/lib/", "/usr/libexec/"]
+        .iter()
+        .filter_map(|dir| word.strip_prefix(dir))
+        .any(|rest| {
+            rest.split('/').all(|part| {
+                !matches!(part, "" | "." | "..")
+                    && part.bytes().all(|b| {
+                        b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+')
+                    })
+            })
+        })
 }
 
 /// A script made at run time piped into a shell (`curl … | sh`): it can
@@ -2741,6 +2767,21 @@ fn proven(
             Verdict::destructive(format!(
                 "`{name}` has `{word}`, only known at run time: split into words, it may hold \
                  the command `{name}` runs"
+            ))
+        }
+        // A subcommand not known to only inspect, told to lose
+        // something: taken at its word, as an unknown program's.
+        Err(options::Unproven::Verb(verb))
+            if let Some(word) = args
+                .iter()
+                .position(|a| a.literal() == Some(verb.as_str()))
+                .and_then(|at| {
+                    rules::verb_names_loss(args[at..].iter().filter_map(Arg::literal))
+                }) =>
+        {
+            Verdict::destructive(format!(
+                "`{name} {verb}` is not a subcommand known to only inspect, told to `{word}`: it \
+                 may lose data"
             ))
         }
         Err(why) => Verdict::mutation(format!("`{name}` {why}")),

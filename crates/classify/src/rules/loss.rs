@@ -12,6 +12,7 @@ use super::super::words::Arg;
 use super::*;
 
 mod files;
+mod firmware;
 pub(crate) use files::decompressor;
 mod network;
 mod proxmox;
@@ -189,22 +190,42 @@ const DATABASES: &[&str] = &[
 /// database for a shell.
 #[rustfmt::skip]
 const DATABASE_LOSS: &[&str] = &[
-    "drop", "delete", "truncate", "flushall", "flushdb", "shutdown", "del", "unlink",
+    "drop", "delete", "truncate", "flushall", "shutdown",
     "dropdatabase", "deletemany", "deleteone", "remove(", "drop(", "\\!", ".shell", ".system",
-    "to program", "from program", "kill", "expire", "rename", "debug", "config set", "alter",
-    "update", "replace", "restore", "migrate", "swapdb", "--init-command", "--pager", "purge",
-    "slaveof", "replicaof", "failover", "script flush", "function flush", "system(",
-    "system ",
+    "to program", "from program", "kill", "rename", "alter",
+    "update", "replace", "--init-command", "--pager", "purge", "system(",
+    // Replication stopped or forgotten (blind corpus 45).
+    "stop slave", "stop replica", "stop all slaves", "reset slave", "reset replica",
+    "reset master", "stop group_replication",
     // Files written or run by the server, code loaded into it, slots and
     // large objects lost (issue 29, class 11).
     "lo_export", "lo_import", "lo_unlink", "lo_truncate", "pg_drop_replication_slot",
     "pg_promote", "pg_reload_conf", "pg_rotate_logfile", "dblink_exec", "sys_exec", "sys_eval",
-    // psql's `\o FILE`, `\g FILE`/`\g |cmd`, `\gexec`, `\w`, `\i`; mysql's
-    // `source` and `\.` (mysql's bare `\G` only ends a statement).
-    "into outfile", "into dumpfile", "source", "\\.", "\\o ", "\\g ", "\\gexec", "\\w ",
+    // psql's `\o FILE`, `\g FILE`/`\g |cmd`, `\gexec`, `\w`, `\i` (mysql's
+    // `source` is the mysql client's own: `CLIENT_LOSS`).
+    "into outfile", "into dumpfile", "\\o ", "\\g ", "\\gexec", "\\w ",
     "\\i ", "\\ir ",
     "\\copy", "module load", "module unload", "load extension", "create extension",
     "pg_write_server_files", "pg_execute_server_program", "pg_file_write", "pg_file_unlink",
+];
+
+/// Words only one kind of client reads as a command that loses data or
+/// runs one: Redis's (a key deleted or expiring, a database swapped, a
+/// node made a replica), and the mysql client's own (`source FILE`,
+/// `\. FILE`, `system CMD`; its bare `\G` only ends a statement);
+/// elsewhere they are names (`SELECT source FROM pg_settings`; blind
+/// corpus 45).
+#[rustfmt::skip]
+const CLIENT_LOSS: &[(&[&str], &[&str])] = &[
+    (
+        &["redis-cli", "valkey-cli"],
+        &[
+            "flushdb", "del", "unlink", "expire", "restore", "migrate", "swapdb", "debug",
+            "slaveof", "replicaof", "failover", "script flush", "function flush", "config set",
+        ],
+    ),
+    (&["mysql", "mariadb"], &["source", "\\.", "system "]),
+    (&["etcdctl"], &["del", "compaction", "move-leader"]),
 ];
 
 /// Programs that run whatever they are given.
@@ -437,6 +458,10 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "vgcfgrestore" | "dmsetup" | "badblocks" | "cryptsetup" | "mount" | "fallocate"
         | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair" | "rados"
         | "efibootmgr" | "ceph-volume" | "exportfs" | "qemu-img" => Some(storage::judge),
+        "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli" | "storcli64"
+        | "perccli" | "perccli64" | "growpart" | "pg_archivecleanup" | "redis-check-aof" => {
+            Some(firmware::judge)
+        }
         "pvesh"
         | "pvesm"
         | "vzdump"
@@ -1725,7 +1750,11 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
         .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
         .filter(|t| !t.is_empty())
         .collect();
-    let loses = DATABASE_LOSS.iter().any(|w| {
+    let own = CLIENT_LOSS
+        .iter()
+        .filter(|(clients, _)| clients.contains(&name))
+        .flat_map(|(_, words)| words.iter());
+    let loses = DATABASE_LOSS.iter().chain(own).any(|w| {
         if w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             tokens.contains(w)
         } else {

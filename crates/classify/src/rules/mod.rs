@@ -1614,10 +1614,32 @@ fn names_loss(word: &str) -> bool {
         "uninstall",
         "kill",
         "reset",
+        // Taking something down (`rc-service redis stop`, `tool
+        // shutdown`; blind corpora 45 and 46), and `del`.
+        "stop",
+        "shutdown",
+        "poweroff",
+        "halt",
+        "reboot",
+        "del",
     ];
     word.trim_start_matches('-')
         .split([':', '-', '_', '.', '='])
         .any(|part| LOSS.contains(&part.to_ascii_lowercase().as_str()))
+}
+
+/// The first word from a subcommand not known to only inspect on that
+/// names loss (`grafana-cli plugins remove X`; blind corpus 46), but
+/// `reset`, which a known program's verbs use for what loses nothing
+/// (`systemctl reset-failed`).
+pub(crate) fn verb_names_loss<'a>(words: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    words.take_while(|w| *w != "--").find(|w| {
+        names_loss(w)
+            && !w
+                .trim_start_matches('-')
+                .split([':', '-', '_', '.', '='])
+                .any(|part| part.eq_ignore_ascii_case("reset"))
+    })
 }
 
 /// The configuration file `name args` reads from the working folder when

@@ -115,6 +115,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 matches!(*w, "remove" | "prune" | "destroy" | "delete")
                     || w.starts_with("--destroy")
             }) || (has("prune-job") && has("run"))
+                // (Garbage collection removes every chunk no snapshot
+                // refers to; blind corpus 46.)
+                || (has("garbage-collection") && has("start"))
                 || (has("disk")
                     && lits
                         .iter()

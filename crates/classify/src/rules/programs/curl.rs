@@ -152,6 +152,8 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
         "/reset",
         "/destroy",
         "/suspend",
+        // Prometheus' `/-/quit` (blind corpus 46).
+        "/quit",
     ];
     let url_stops = lits.iter().any(|w| {
         let path = w
@@ -166,6 +168,9 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
                 let segment = segment.to_ascii_lowercase();
                 [
                     "delete", "remove", "destroy", "purge", "wipe", "truncate", "drop",
+                    // `/api/v1/admin/tsdb/clean_tombstones` (what was
+                    // deleted goes for good), `…/prune`, `…/flush`.
+                    "clean", "prune", "flush", "erase",
                 ]
                 .iter()
                 .any(|verb| segment.contains(verb))

@@ -246,6 +246,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             ro("lists the pools that could be imported or upgraded")
         }
+        // zpool-events(8): `-c` clears the pools' event log.
+        "zpool"
+            if verb(&[]).and_then(Arg::literal) == Some("events") && has_flag(args, "c", &[]) =>
+        {
+            de("clears the pools' event log")
+        }
         "zpool" => by_verb(
             name,
             verb(&[]),

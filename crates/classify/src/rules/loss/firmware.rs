@@ -1,0 +1,103 @@
+//! What loses a device's firmware, a disk's layout or a store's data
+//! outside the big families: firmware flashing (fwupd, nvme-cli,
+//! Broadcom's sas2flash/sas3flash, storcli), growing a partition in place
+//! (growpart), PostgreSQL's WAL archive cleanup, Redis's file repairs
+//! (blind corpora 45 to 47).
+
+use super::*;
+
+/// What in `name` with the words `lits` loses data or availability, for
+/// this family's programs (`verb`: the first word that is no option).
+pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
+    let de = |why: &str| Some(Verdict::destructive(why.to_string()));
+    match name {
+        // fwupdmgr(1): each of these writes a device's firmware (a flash
+        // gone wrong leaves it dead; most end in a reboot).
+        "fwupdmgr" | "fwupdtool"
+            if matches!(
+                verb,
+                Some(
+                    "update"
+                        | "upgrade"
+                        | "install"
+                        | "reinstall"
+                        | "downgrade"
+                        | "install-blob"
+                        | "switch-branch"
+                        | "activate"
+                        | "sync-bkc"
+                        | "sync"
+                )
+            ) =>
+        {
+            de("writes a device's firmware")
+        }
+        // nvme(1): a new firmware image, committed and activated; a format
+        // or a sanitize erases the namespace.
+        "nvme"
+            if matches!(
+                verb,
+                Some(
+                    "fw-download"
+                        | "fw-commit"
+                        | "fw-activate"
+                        | "format"
+                        | "sanitize"
+                        | "ns-delete"
+                        | "delete-ns"
+                        | "detach-ns"
+                )
+            ) =>
+        {
+            de("writes the drive's firmware or erases a namespace")
+        }
+        // sas2flash/sas3flash: `-f` flashes firmware, `-b` a boot image,
+        // `-e` erases the flash, `-o` unlocks those.
+        "sas2flash" | "sas3flash"
+            if lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "-f" | "-b" | "-e" | "-o" | "-fwall" | "-biosall" | "-reset"
+                )
+            }) =>
+        {
+            de("flashes or erases the controller's firmware")
+        }
+        // storcli: deleting a virtual drive, flashing, a foreign config
+        // cleared, a drive set offline.
+        "storcli" | "storcli64" | "perccli" | "perccli64"
+            if lits.iter().any(|w| {
+                matches!(
+                    w.to_ascii_lowercase().as_str(),
+                    "del" | "delete" | "download" | "offline" | "missing" | "start" | "stop"
+                )
+            }) =>
+        {
+            de("deletes a virtual drive, flashes the controller or takes a drive away")
+        }
+        // growpart(1): rewrites the partition table in place, unless `-N`
+        // (`--dry-run`).
+        "growpart" if !lits.iter().any(|w| matches!(*w, "-N" | "--dry-run")) => {
+            de("rewrites a partition's end in the partition table")
+        }
+        // pg_archivecleanup(1): removes WAL files older than the one
+        // named, unless `-n` (only lists them).
+        "pg_archivecleanup"
+            if !lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('n')) =>
+        {
+            de("removes archived WAL files, which point-in-time recovery needs")
+        }
+        // redis-check-aof --fix truncates the append-only file at the
+        // first damaged command, losing what follows.
+        "redis-check-aof"
+            if lits
+                .iter()
+                .any(|w| w.starts_with("--fix") || *w == "--truncate-to-timestamp") =>
+        {
+            de("truncates the append-only file")
+        }
+        _ => None,
+    }
+}
