@@ -260,6 +260,10 @@ const READERS: &[&str] = &[
     "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind", "slabtop", "ncdu", "fping",
     "getcap", "auditctl", "ausearch", "aureport", "faillock", "rc-status", "apk", "ipset",
     "nstat", "tc", "smem", "cpupower", "atopsar", "ffprobe", "vainfo",
+    // Blind corpora 45 to 47.
+    "fwupdmgr", "edac-util", "ras-mc-ctl", "lsscsi", "partx", "driverctl", "iucode_tool",
+    "growpart", "sas2flash", "sas3flash", "logread", "rrdtool", "vgcfgrestore", "mysqlshow",
+    "pg_archivecleanup", "redis-check-rdb", "redis-check-aof", "influx",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -355,7 +359,13 @@ const PAGER_VARIABLES: &[&str] = &["PAGER", "SYSTEMD_PAGER", "GIT_PAGER", "MANPA
 /// git(1) takes no optional lock (`GIT_OPTIONAL_LOCKS=0`: `git status`
 /// leaves the index alone) and never prompts for credentials
 /// (`GIT_TERMINAL_PROMPT=0`).
-const SWITCHES_OFF: &[(&str, &str)] = &[("GIT_OPTIONAL_LOCKS", "0"), ("GIT_TERMINAL_PROMPT", "0")];
+/// less(1) saves no history with `LESSHISTFILE=-` (or `/dev/null`).
+const SWITCHES_OFF: &[(&str, &str)] = &[
+    ("GIT_OPTIONAL_LOCKS", "0"),
+    ("GIT_TERMINAL_PROMPT", "0"),
+    ("LESSHISTFILE", "-"),
+    ("LESSHISTFILE", "/dev/null"),
+];
 
 fn loads_code(name: &str) -> bool {
     DANGEROUS_VARIABLES.contains(&name)
@@ -604,7 +614,7 @@ pub(crate) fn prefix_environment(
 /// NAME=value CMD`): read-only only for the harmless names above.
 pub(super) fn command_environment(name: &str, value: Option<&str>) -> Verdict {
     let pager_off = PAGER_VARIABLES.contains(&name) && matches!(value, Some("" | "cat"))
-        || SWITCHES_OFF.contains(&(name, value.unwrap_or("-")));
+        || value.is_some_and(|v| SWITCHES_OFF.contains(&(name, v)));
     let harmless = HARMLESS_VARIABLES.contains(&name) || name.starts_with("LC_");
     if harmless && !names_no_file(name, value) {
         Verdict::mutation(format!(

@@ -248,6 +248,9 @@ const METADATA_ONLY: &[&str] = &[
     "getcap",
     // The usage of the filesystem a path is on.
     "df",
+    // A Redis file's structure checked: its sizes, counts and where it
+    // breaks, no value.
+    "redis-check-rdb", "redis-check-aof",
     // They print their words, never what a file holds (`printf '%s\n'
     // /etc/*.conf` lists names).
     "echo", "printf",

@@ -70,6 +70,18 @@ fn psql_listing(command: &str) -> bool {
                 && !name.starts_with("dRs")))
 }
 
+/// The server's listings of its own folders, names and sizes only
+/// (`pg_ls_waldir()`; not `pg_ls_dir(PATH)`, any folder).
+const FIXED_LISTINGS: &[&str] = &[
+    "pg_ls_waldir",
+    "pg_ls_logdir",
+    "pg_ls_archive_statusdir",
+    "pg_ls_tmpdir",
+    "pg_ls_logicalsnapdir",
+    "pg_ls_logicalmapdir",
+    "pg_ls_replslotdir",
+];
+
 /// Functions a reading statement may call: the standard ones that only
 /// compute or report (a user-defined function, or one outside this list,
 /// could do anything: `sys_exec`, `pg_stat_statements_reset`).
@@ -93,7 +105,9 @@ const READING_FUNCTIONS: &[&str] = &[
     "from_unixtime", "unix_timestamp", "date_format", "datediff", "timestampdiff",
     "sec_to_time", "round", "format_bytes", "sys", "interval", "exists", "in", "any", "all",
     "values", "over", "filter", "row_number", "rank", "dense_rank", "lag", "lead",
-    "json_build_object", "array", "unnest", "mod",
+    "json_build_object", "array", "unnest", "mod", "pg_blocking_pids",
+    "pg_ls_waldir", "pg_ls_logdir", "pg_ls_archive_statusdir", "pg_ls_tmpdir",
+    "pg_ls_logicalsnapdir", "pg_ls_logicalmapdir", "pg_ls_replslotdir",
     "power", "sqrt", "replace_", "split_part", "position", "strpos", "regexp_replace",
     "regexp_matches", "md5", "percentile_cont", "within", "case", "and", "or", "not", "on",
     "using", "from", "join", "where", "select", "as", "by", "with", "lateral",
@@ -269,7 +283,10 @@ fn only_plain_operators(body: &str) -> bool {
         if op_char(c) {
             run.push(c);
         } else {
-            if !run.is_empty() && !PLAIN.contains(&run.as_str()) && run != "*" {
+            // (`@@version`: MySQL's system variable, read; its name is
+            // screened as any other's.)
+            let variable = run == "@@" && c.is_ascii_alphabetic();
+            if !run.is_empty() && !PLAIN.contains(&run.as_str()) && run != "*" && !variable {
                 return false;
             }
             run.clear();
@@ -456,10 +473,46 @@ pub(crate) fn sql_only_reads(sql: &str) -> bool {
     // psql's `-c` sends them as one query): each one reads. Literals are
     // blanked, so each `;` left ends a statement.
     let statements: Vec<&str> = body.split(';').map(str::trim).collect();
+    // (Inside a transaction that only opens and ends: `BEGIN READ ONLY;
+    // SELECT …; COMMIT`; blind corpus 45.)
+    let inner = match statements.as_slice() {
+        [first, inner @ .., last] if opens_transaction(first) && ends_transaction(last) => inner,
+        all => all,
+    };
     statements.len() <= MAX_STATEMENTS
-        && statements
+        && !inner.is_empty()
+        && inner
             .iter()
             .all(|s| !s.is_empty() && statement_reads(s, trimmed))
+}
+
+/// `BEGIN`, `START TRANSACTION`, with `READ ONLY` or an isolation level.
+fn opens_transaction(statement: &str) -> bool {
+    let mut words = statement.split_whitespace();
+    matches!(words.next(), Some("begin" | "start"))
+        && words.all(|w| {
+            matches!(
+                w.trim_end_matches(','),
+                "transaction"
+                    | "work"
+                    | "read"
+                    | "only"
+                    | "isolation"
+                    | "level"
+                    | "repeatable"
+                    | "serializable"
+                    | "committed"
+                    | "deferrable"
+                    | "not"
+            )
+        })
+}
+
+/// `COMMIT`, `ROLLBACK`, `END`, `ABORT` (with `WORK` or `TRANSACTION`).
+fn ends_transaction(statement: &str) -> bool {
+    let mut words = statement.split_whitespace();
+    matches!(words.next(), Some("commit" | "rollback" | "end" | "abort"))
+        && words.all(|w| matches!(w, "work" | "transaction"))
 }
 
 /// More statements than this in one string are not read one by one.
@@ -587,8 +640,7 @@ fn statement_reads(body: &str, raw: &str) -> bool {
     // (`TABLE t` is `SELECT * FROM t`, a union's branch or a subquery's
     // too: `SELECT 1,2 UNION TABLE users`; review 48.)
     let every_column = {
-        let squeezed: String = body.chars().filter(|c| !c.is_whitespace()).collect();
-        squeezed.replace("count(*)", "").contains('*')
+        selects_every_column(body)
             || (tokens.contains(&"table")
                 && !matches!(tokens.first().copied(), Some("show" | "describe" | "desc")))
     };
@@ -608,8 +660,28 @@ fn statement_reads(body: &str, raw: &str) -> bool {
         && calls_only_reading_functions(body)
         && !tokens.iter().any(|t| {
             NOT_READING.contains(t)
-                || (NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p)) && called(body, t))
+                || (NOT_READING_PREFIXES.iter().any(|p| t.starts_with(p))
+                    && called(body, t)
+                    && !FIXED_LISTINGS.contains(t))
         })
+}
+
+/// Whether a `*` of `body` stands for every column: where a column or a
+/// table's `.` may stand (first, after `SELECT`, `ALL`, `DISTINCT`,
+/// `DISTINCTROW`, `,`, `(` or `.`), not `count(*)`; a `*` after an
+/// operand is a product (`blks_hit * 100.0`; blind corpus 45).
+fn selects_every_column(body: &str) -> bool {
+    let squeezed = body.replace("count(*)", "count()");
+    squeezed.match_indices('*').any(|(at, _)| {
+        let before = squeezed[..at].trim_end();
+        let word = before
+            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        before.is_empty()
+            || before.ends_with([',', '(', '.'])
+            || matches!(word, "select" | "all" | "distinct" | "distinctrow")
+    })
 }
 
 /// The statement an `EXPLAIN` explains, past its options: PostgreSQL's
@@ -1092,9 +1164,9 @@ const MYSQLADMIN_VERB: Spec = Spec {
 /// mysqladmin(1), MariaDB 10.11: the status commands; not `shutdown`,
 /// `kill`, `flush-*`, `drop`, `create`, `password`, `reload`.
 const MYSQLADMIN: Spec = Spec {
-    flags: "sv",
+    flags: "rsv",
     valued: "hPuSic",
-    long: &["silent", "verbose", "version", "help"],
+    long: &["relative", "silent", "verbose", "version", "help"],
     long_valued: &["host", "port", "user", "socket", "sleep", "count"],
     operands: Operands::Verbs {
         verbs: &[Verb {
@@ -1247,7 +1319,10 @@ const REDIS_CLI: Spec = Spec {
                         hlen|hkeys|hvals|hexists|keys|scan|sscan|hscan|zscan|lastsave|time|role|\
                         xlen|xrange|xinfo|getrange|bitcount|pfcount|dump|echo|\
                         PING|INFO|DBSIZE|GET|MGET|TTL|PTTL|TYPE|EXISTS|STRLEN|LLEN|LRANGE|SCARD|\
-                        SMEMBERS|ZCARD|ZRANGE|HGET|HGETALL|HLEN|HKEYS|KEYS|SCAN|LASTSAVE|TIME|ROLE",
+                        SMEMBERS|ZCARD|ZRANGE|HGET|HGETALL|HLEN|HKEYS|KEYS|SCAN|LASTSAVE|TIME|ROLE|\
+                        XLEN|XRANGE|XREVRANGE|XINFO|XPENDING|GETRANGE|BITCOUNT|PFCOUNT|ECHO|HMGET|\
+                        HEXISTS|HVALS|SISMEMBER|ZSCORE|ZRANK|LINDEX|SSCAN|HSCAN|ZSCAN|DUMP|\
+                        xrevrange|xpending",
                 spec: Some(&REDIS_ARGS),
             },
             Verb {
@@ -1262,10 +1337,31 @@ const REDIS_CLI: Spec = Spec {
                 names: "client|memory|latency|cluster|pubsub|object|CLIENT|MEMORY|LATENCY|CLUSTER",
                 spec: Some(&REDIS_SUB),
             },
+            Verb {
+                names: "sentinel|SENTINEL",
+                spec: Some(&REDIS_SENTINEL),
+            },
         ],
         bare_ok: true,
     },
     ..Spec::GNU
+};
+
+/// Sentinel's reports (redis-sentinel, Redis 7): the masters it watches,
+/// their replicas and sentinels, a master's address, the quorum; not
+/// `CONFIG` (its `auth-pass`), `SET`, `RESET`, `FAILOVER`, `REMOVE`,
+/// `MONITOR`.
+const REDIS_SENTINEL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "masters|master|replicas|slaves|sentinels|get-master-addr-by-name|ckquorum|\
+                    myid|MASTERS|MASTER|REPLICAS|SLAVES|SENTINELS|GET-MASTER-ADDR-BY-NAME|CKQUORUM|\
+                    MYID",
+            spec: Some(&REDIS_ARGS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
 };
 
 /// sqlite3(1), the shell of SQLite 3.40 (Debian 12): how it shows
@@ -1286,7 +1382,138 @@ const SQLITE3: Spec = Spec {
     ..Spec::GNU
 };
 
+/// mysqlshow(1), MariaDB 10.11: databases, tables, columns and counts;
+/// not `-p` (a password on the line), `--defaults-file` and the other
+/// files it reads.
+const MYSQLSHOW: Spec = Spec {
+    flags: "iktv",
+    valued: "hPuS",
+    long: &[
+        "count",
+        "keys",
+        "status",
+        "show-table-type",
+        "verbose",
+        "version",
+        "help",
+    ],
+    long_valued: &["host", "port", "user", "socket", "protocol"],
+    operands: Operands::AtMost(3),
+    ..Spec::GNU
+};
+
+/// pg_archivecleanup(1), PostgreSQL 15: only as its dry run (`-n` lists
+/// what it would remove), which the loss rule requires.
+const PG_ARCHIVECLEANUP: Spec = Spec {
+    flags: "dn",
+    valued: "x",
+    long: &["debug", "dry-run", "help", "version"],
+    long_valued: &["strip-extension"],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+/// redis-check-rdb and redis-check-aof (Redis 7): a file checked, not
+/// fixed (`--fix`, `--truncate-to-timestamp`: the loss rule).
+const REDIS_CHECK: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::ORDERED
+};
+
+/// The influx CLIs: InfluxDB 1's shell with one statement that reads
+/// (`-execute`, as [`sql_only_reads`] proves it: `SHOW …`, `SELECT`
+/// without `INTO`), and InfluxDB 2's listings. Not `-username` or
+/// `-password`, nor `--token` (a credential on the line), `-import`,
+/// `query` (Flux can write: `to()`).
+const INFLUX: Spec = Spec {
+    long: &["pretty", "version", "help", "json", "hide-headers"],
+    long_valued: &[
+        "execute",
+        "database",
+        "format",
+        "precision",
+        "host",
+        "port",
+        "org",
+        "org-id",
+        "name",
+    ],
+    checked: &[("execute", sql_only_reads)],
+    single_dash_long: true,
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "bucket|task|org|dashboards",
+                spec: Some(&INFLUX_LIST),
+            },
+            Verb {
+                names: "ping|version",
+                spec: Some(&INFLUX_NONE),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+const INFLUX_LIST: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|ls|find",
+            spec: Some(&INFLUX_NONE),
+        }],
+        bare_ok: false,
+    },
+    ..INFLUX_NONE
+};
+const INFLUX_NONE: Spec = Spec {
+    long: &["json", "hide-headers", "help"],
+    long_valued: &["org", "org-id", "host", "name", "id"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["mysqlshow"],
+        spec: &MYSQLSHOW,
+        read_only: &[
+            "mysqlshow --count wordpress",
+            "mysqlshow -k wordpress wp_posts",
+        ],
+        not: &["mysqlshow -psecret", "mysqlshow --defaults-file=/tmp/x.cnf"],
+    },
+    Entry {
+        names: &["pg_archivecleanup"],
+        spec: &PG_ARCHIVECLEANUP,
+        read_only: &["pg_archivecleanup -n /mnt/wal 000000010000002A0000003C"],
+        not: &["pg_archivecleanup /mnt/wal 000000010000002A0000003C"],
+    },
+    Entry {
+        names: &["redis-check-rdb", "redis-check-aof"],
+        spec: &REDIS_CHECK,
+        read_only: &[
+            "redis-check-rdb /var/lib/redis/dump.rdb",
+            "redis-check-aof /var/lib/redis/appendonly.aof",
+        ],
+        not: &["redis-check-aof --fix /var/lib/redis/appendonly.aof"],
+    },
+    Entry {
+        names: &["influx"],
+        spec: &INFLUX,
+        read_only: &[
+            "influx -execute 'SHOW DATABASES'",
+            "influx -database telegraf -execute 'SHOW RETENTION POLICIES'",
+            "influx bucket list --org homelab",
+            "influx task list --org homelab",
+        ],
+        not: &[
+            "influx -execute 'DROP DATABASE x'",
+            "influx -execute 'SELECT * INTO x FROM y'",
+            "influx -password x -execute 'SHOW DATABASES'",
+            "influx query 'from(bucket: \"x\") |> to(bucket: \"y\")'",
+            "influx auth list",
+        ],
+    },
     Entry {
         names: &["sqlite3"],
         spec: &SQLITE3,

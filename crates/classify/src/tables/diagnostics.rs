@@ -540,7 +540,7 @@ const IPMITOOL: Spec = Spec {
         verbs: &[
             Verb {
                 names: "sensor",
-                spec: Some(&IPMITOOL_SENSOR),
+                spec: Some(&IPMITOOL_SENSOR_ALL),
             },
             Verb {
                 names: "sdr",
@@ -562,6 +562,14 @@ const IPMITOOL: Spec = Spec {
                 names: "mc",
                 spec: Some(&IPMITOOL_MC),
             },
+            Verb {
+                names: "dcmi",
+                spec: Some(&IPMITOOL_DCMI),
+            },
+            Verb {
+                names: "user",
+                spec: Some(&IPMITOOL_USER),
+            },
         ],
         bare_ok: false,
     },
@@ -570,7 +578,32 @@ const IPMITOOL: Spec = Spec {
 
 // One of the verbs, then at most one plain word (a record type, an id,
 // a channel).
-verbs_then!(IPMITOOL_SENSOR, "list", IPMITOOL_OPERAND, true);
+// (`sensor get NAME…`: the named sensors' readings.)
+const IPMITOOL_SENSOR_GET: Spec = Spec {
+    operands: Operands::AtMost(16),
+    ..Spec::POSIX
+};
+const IPMITOOL_SENSOR_ALL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&IPMITOOL_OPERAND),
+            },
+            Verb {
+                names: "get",
+                spec: Some(&IPMITOOL_SENSOR_GET),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+// `dcmi power reading`, `dcmi discover`; `user list [CHANNEL]`, `user
+// summary` (names and privileges, no password); blind corpus 47.
+verbs_then!(IPMITOOL_DCMI, "power|discover", IPMITOOL_DCMI_POWER, true);
+verbs_then!(IPMITOOL_DCMI_POWER, "reading", IPMITOOL_OPERAND, true);
+verbs_then!(IPMITOOL_USER, "list|summary", IPMITOOL_OPERAND, false);
 // (`sdr type SENSOR_TYPE`, `sdr info`: the records of one type, the
 // repository's summary.)
 verbs_then!(IPMITOOL_SDR, "list|elist|type|info", IPMITOOL_OPERAND, true);
@@ -1295,7 +1328,331 @@ const VAINFO: Spec = Spec {
     ..Spec::GNU
 };
 
+/// fwupdmgr(1), fwupd 1.8: what it knows of the devices, their history
+/// and its remotes (not `refresh`, `update`, `install`, `unlock`, …:
+/// `rules::loss::firmware` and the table's absence).
+const FWUPDMGR: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get-devices|get-history|get-remotes|get-topology|get-approved-firmware|\
+                    get-blocked-firmware|security|get-plugins",
+            spec: Some(&FWUPDMGR_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..FWUPDMGR_WORDS
+};
+const FWUPDMGR_WORDS: Spec = Spec {
+    flags: "v",
+    long: &[
+        "json",
+        "verbose",
+        "show-all",
+        "no-unreported-check",
+        "no-metadata-check",
+        "no-reboot-check",
+        "version",
+        "help",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// edac-util(1): the memory controllers' error counts.
+const EDAC_UTIL: Spec = Spec {
+    flags: "svqh",
+    valued: "r",
+    long: &["status", "verbose", "quiet", "help", "version"],
+    long_valued: &["report"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// ras-mc-ctl(8), rasdaemon 0.6: the recorded errors and the board's
+/// layout (not `--register-labels`, which writes sysfs).
+const RAS_MC_CTL: Spec = Spec {
+    long: &[
+        "summary",
+        "errors",
+        "status",
+        "mainboard",
+        "layout",
+        "print-labels",
+        "guess-labels",
+        "help",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// lsscsi(8), 0.32: no option writes.
+const LSSCSI: Spec = Spec {
+    flags: "bcdDgHiklLNpPsStuUvVwxh",
+    long: &[
+        "brief",
+        "classic",
+        "device",
+        "generic",
+        "hosts",
+        "ids",
+        "kname",
+        "list",
+        "long",
+        "lunhex",
+        "no-nvme",
+        "protection",
+        "protmode",
+        "scsi_id",
+        "size",
+        "sz-lbs",
+        "transport",
+        "unit",
+        "verbose",
+        "version",
+        "wwn",
+        "help",
+    ],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+/// partx(8), util-linux 2.38: `--show` (and its output's shape); not
+/// `--add`, `--delete`, `--update`, which change the kernel's table.
+const PARTX: Spec = Spec {
+    flags: "sgrPbv",
+    valued: "otn",
+    long: &[
+        "show",
+        "noheadings",
+        "raw",
+        "pairs",
+        "bytes",
+        "verbose",
+        "help",
+        "version",
+    ],
+    long_valued: &["output", "type", "nr", "sector-size"],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+/// driverctl(8): the overrides and devices it knows (not `set-override`,
+/// `unset-override`, `load-override`).
+const DRIVERCTL: Spec = Spec {
+    flags: "v",
+    long: &["verbose", "nosave", "help"],
+    valued: "b",
+    long_valued: &["bus"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list-devices|list-overrides|list-persisted",
+            spec: Some(&PLAIN_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// iucode_tool(8), 2.3: listing microcode bundles (not `-w`, `-W`, `-k`,
+/// `-K`, which write files or load the kernel's).
+const IUCODE_TOOL: Spec = Spec {
+    flags: "lLhqv",
+    valued: "st",
+    long: &[
+        "list",
+        "list-all",
+        "scan-system",
+        "quiet",
+        "verbose",
+        "help",
+        "version",
+    ],
+    long_valued: &["search", "type", "date-before", "date-after"],
+    ..Spec::GNU
+};
+
+/// growpart(1), cloud-utils 0.33: only as its dry run (`-N`), which the
+/// loss rule requires.
+const GROWPART: Spec = Spec {
+    flags: "Nv",
+    long: &["dry-run", "verbose", "help"],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+/// sas2flash/sas3flash: the controllers' list (`-list`, `-listall`, `-c
+/// N`); every other option flashes or erases.
+const SASFLASH: Spec = Spec {
+    valued: "c",
+    long: &["list", "listall", "help"],
+    single_dash_long: true,
+    operands: Operands::None,
+    ..Spec::ORDERED
+};
+
+/// logread (BusyBox, OpenWrt): the ring buffer's log.
+const LOGREAD: Spec = Spec {
+    flags: "fF",
+    valued: "le",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// rrdtool(1), 1.7: reading a round-robin database (`fetch`, `info`,
+/// `lastupdate`, `first`, `last`, `dump` to standard output); not
+/// `update`, `create`, `tune`, `graph` (files), nor `-d`/`--daemon`
+/// (rrdcached, any address).
+const RRDTOOL_FETCH: Spec = Spec {
+    flags: "a",
+    valued: "rse",
+    long: &["align-start"],
+    long_valued: &["resolution", "start", "end"],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+const RRDTOOL_ONE: Spec = Spec {
+    long_valued: &["rraindex"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+const RRDTOOL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "fetch",
+                spec: Some(&RRDTOOL_FETCH),
+            },
+            Verb {
+                names: "info|lastupdate|first|last|dump",
+                spec: Some(&RRDTOOL_ONE),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+
+/// vgcfgrestore(8) `--list`: the metadata backups of a volume group,
+/// restored by nothing (the loss rule requires `--list`).
+const VGCFGRESTORE_LIST: Spec = Spec {
+    flags: "lv",
+    valued: "f",
+    long: &["list", "verbose", "help"],
+    long_valued: &["file"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["fwupdmgr"],
+        spec: &FWUPDMGR,
+        read_only: &[
+            "fwupdmgr get-devices",
+            "fwupdmgr get-history --json",
+            "fwupdmgr get-remotes",
+        ],
+        not: &[
+            "fwupdmgr refresh",
+            "fwupdmgr update -y",
+            "fwupdmgr unlock 1",
+        ],
+    },
+    Entry {
+        names: &["edac-util"],
+        spec: &EDAC_UTIL,
+        read_only: &["edac-util -v", "edac-util --status", "edac-util -r full"],
+        not: &["edac-util --bogus"],
+    },
+    Entry {
+        names: &["ras-mc-ctl"],
+        spec: &RAS_MC_CTL,
+        read_only: &[
+            "ras-mc-ctl --summary",
+            "ras-mc-ctl --errors",
+            "ras-mc-ctl --layout",
+        ],
+        not: &["ras-mc-ctl --register-labels"],
+    },
+    Entry {
+        names: &["lsscsi"],
+        spec: &LSSCSI,
+        read_only: &["lsscsi -g", "lsscsi -s", "lsscsi --transport"],
+        not: &["lsscsi -y /tmp"],
+    },
+    Entry {
+        names: &["partx"],
+        spec: &PARTX,
+        read_only: &["partx --show /dev/sda", "partx -s -o NR,START,END /dev/sda"],
+        not: &[
+            "partx -a /dev/sda",
+            "partx -d --nr 2 /dev/sda",
+            "partx -u /dev/sda",
+        ],
+    },
+    Entry {
+        names: &["driverctl"],
+        spec: &DRIVERCTL,
+        read_only: &["driverctl list-overrides", "driverctl -b pci list-devices"],
+        not: &[
+            "driverctl set-override 0000:01:00.0 vfio-pci",
+            "driverctl unset-override 0000:01:00.0",
+        ],
+    },
+    Entry {
+        names: &["iucode_tool"],
+        spec: &IUCODE_TOOL,
+        read_only: &[
+            "iucode_tool -l /lib/firmware/intel-ucode/06-9e-0d",
+            "iucode_tool -L --scan-system /lib/firmware/intel-ucode",
+        ],
+        not: &[
+            "iucode_tool -k /lib/firmware/intel-ucode",
+            "iucode_tool -w /tmp/x.bin /lib/firmware/intel-ucode",
+        ],
+    },
+    Entry {
+        names: &["growpart"],
+        spec: &GROWPART,
+        read_only: &["growpart --dry-run /dev/sda 3", "growpart -N /dev/vda 1"],
+        not: &["growpart /dev/sda 3", "growpart -u force /dev/sda 3"],
+    },
+    Entry {
+        names: &["sas2flash", "sas3flash"],
+        spec: &SASFLASH,
+        read_only: &["sas3flash -listall", "sas2flash -list -c 0"],
+        not: &["sas3flash -o -f fw.bin", "sas2flash -o -e 6"],
+    },
+    Entry {
+        names: &["logread"],
+        spec: &LOGREAD,
+        read_only: &["logread", "logread -l 50", "logread -e dropbear"],
+        not: &["logread -x"],
+    },
+    Entry {
+        names: &["rrdtool"],
+        spec: &RRDTOOL,
+        read_only: &[
+            "rrdtool fetch /var/lib/rrdcached/db/pve2-node/pve1 AVERAGE -s -1h",
+            "rrdtool info /var/lib/rrdcached/db/pve2-node/pve1",
+            "rrdtool lastupdate /var/lib/rrdcached/db/pve2-node/pve1",
+        ],
+        not: &[
+            "rrdtool update x.rrd N:1",
+            "rrdtool fetch x.rrd AVERAGE -d unix:/tmp/s",
+            "rrdtool dump x.rrd /tmp/x.xml",
+            "rrdtool graph /tmp/x.png",
+        ],
+    },
+    Entry {
+        names: &["vgcfgrestore"],
+        spec: &VGCFGRESTORE_LIST,
+        read_only: &["vgcfgrestore --list pve", "vgcfgrestore -l pve"],
+        not: &[
+            "vgcfgrestore pve",
+            "vgcfgrestore -f /etc/lvm/archive/pve_00001.vg pve",
+        ],
+    },
     Entry {
         names: &["ffprobe"],
         spec: &FFPROBE,

@@ -628,6 +628,12 @@ const SFDISK: Spec = Spec {
     flags: "dJglFsTVGqhv",
     valued: "o",
     long: &[
+        // `--part-type DEV N` (and label, uuid, attrs) without a value
+        // prints it: the rule counts the operands.
+        "part-type",
+        "part-label",
+        "part-uuid",
+        "part-attrs",
         "dump",
         "json",
         "show-geometry",
@@ -1275,7 +1281,9 @@ const SMARTCTL: Spec = Spec {
 /// The options of nvme-cli's reading subcommands.
 const NVME_READ: Spec = Spec {
     flags: "vbHa",
-    valued: "oneyc",
+    // (`get-feature -f FID -s SEL`: which feature, and its current,
+    // default, saved or supported value.)
+    valued: "onefsyc",
     long: &[
         "verbose",
         "raw-binary",
@@ -1291,6 +1299,9 @@ const NVME_READ: Spec = Spec {
         "log-entries",
         "csi",
         "cntid",
+        "feature-id",
+        "sel",
+        "offset",
     ],
     ..Spec::GNU
 };
@@ -1300,7 +1311,9 @@ const NVME: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "list|list-subsys|smart-log|id-ctrl|id-ns|error-log|fw-log|show-regs|\
-                    list-ns|list-ctrl|version|help",
+                    list-ns|list-ctrl|version|help|get-feature|self-test-log|effects-log|\
+                    endurance-log|sanitize-log|supported-log-pages|id-ns-desc|ns-descs|\
+                    show-topology|get-property|ana-log|primary-ctrl-caps",
             spec: Some(&NVME_READ),
         }],
         bare_ok: true,
@@ -1308,10 +1321,14 @@ const NVME: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// hdparm(8), 9.65: most of its flags get a setting alone and set it with
-/// a value; only those that never set are here (`-t`/`-T` time reads).
+/// hdparm(8), 9.65: the flags that never set (`-t`/`-T` time reads,
+/// `-v` shows the settings), and those that get a setting alone and set
+/// it with a value (`-W` shows the write cache, `-W0` turns it off): the
+/// rule refuses a value, attached or the next word (hdparm takes a
+/// number there too).
 const HDPARM: Spec = Spec {
-    flags: "IigCtTqh",
+    flags: "IigCtTqhv",
+    optional: "WBNMaAcdmru",
     ..Spec::GNU
 };
 
@@ -2529,6 +2546,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "nvme id-ctrl -H /dev/nvme0",
             "nvme list -o json",
             "nvme error-log /dev/nvme0 -e 16",
+            "nvme get-feature /dev/nvme0 -f 0x02 -H",
+            "nvme self-test-log /dev/nvme1",
         ],
         not: &[
             "nvme format /dev/nvme0n1",
@@ -2543,10 +2562,15 @@ pub(super) const ENTRIES: &[Entry] = &[
             "hdparm -I /dev/sda",
             "hdparm -tT /dev/sda",
             "hdparm -C /dev/sdb",
+            "hdparm -W /dev/sda",
+            "hdparm -B -N /dev/sdc",
         ],
         not: &[
             "hdparm -S 120 /dev/sda",
             "hdparm -W0 /dev/sda",
+            "hdparm -W 0 /dev/sda",
+            "hdparm -BW 1 /dev/sda",
+            "hdparm -N p1000 /dev/sda",
             "hdparm --security-erase pw /dev/sda",
         ],
     },

@@ -251,8 +251,17 @@ const PVESH_GET: Spec = Spec {
         "guest",
         "poolid",
         "target",
+        // `/nodes/N/disks/smart --disk`, `…/disks/list
+        // --include-partitions --skipsmart --type`, `/nodes/N/syslog
+        // --service`, `/nodes/N/hardware/pci --pci-class-blacklist`
+        // (blind corpora 46, 47).
+        "disk",
+        "service",
+        "pci-class-blacklist",
     ],
     long_optional: &[
+        "include-partitions",
+        "skipsmart",
         "human-readable",
         "noborder",
         "noheader",

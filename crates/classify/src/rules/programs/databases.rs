@@ -53,6 +53,18 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             mu("reads commands from its input")
         }
+        // InfluxDB 1's shell reads statements from its input without
+        // `-execute`; InfluxDB 2's CLI takes a subcommand.
+        "influx"
+            if !(has_flag(args, "", &["execute", "version", "help"])
+                || args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|w| w.starts_with("-execute=") || w == "-execute" || w == "-version")
+                || !positionals(args, &[]).is_empty()) =>
+        {
+            mu("reads statements from its input")
+        }
         "sqlite3" if !sqlite_reads(args) => mu(
             "may write its database (without `-readonly`), or runs what is not one reading \
              statement per word (a dot-command, its input)",

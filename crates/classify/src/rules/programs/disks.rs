@@ -111,9 +111,13 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "sfdisk" => either(
             has_flag(
                 args,
-                "ldVFs",
+                "ldJVFs",
                 &["list", "dump", "json", "verify", "show-size", "list-free"],
-            ),
+            ) || (has_flag(
+                args,
+                "",
+                &["part-type", "part-label", "part-uuid", "part-attrs"],
+            ) && positionals(args, &["-o", "--output"]).len() == 2),
             ro("lists partitions"),
             de("rewrites a partition table"),
         ),
@@ -155,7 +159,6 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 "cp",
                 "mkfs",
                 "type",
-                "align-check",
             ];
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
             if lits.iter().any(|w| CHANGES.contains(w)) || first_dynamic(args).is_some() {
@@ -312,6 +315,18 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 "list-ctrl",
                 "version",
                 "help",
+                "get-feature",
+                "self-test-log",
+                "effects-log",
+                "endurance-log",
+                "sanitize-log",
+                "supported-log-pages",
+                "id-ns-desc",
+                "ns-descs",
+                "show-topology",
+                "get-property",
+                "ana-log",
+                "primary-ctrl-caps",
             ],
             &[
                 "format",
@@ -330,7 +345,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     || o == "--fwdownload"
             }) {
                 de("erases or overwrites the drive")
-            } else if has_flag(args, "iIgCtT", &[]) && !has_flag(args, "SBMWyYZ", &[]) {
+            } else if hdparm_only_gets(args) {
                 ro("reads drive information")
             } else {
                 mu("changes drive settings")
@@ -398,6 +413,18 @@ fn parted_only_prints(lits: &[&str]) -> bool {
                 }
             }
             "help" => {}
+            // `align-check TYPE N`: whether partition N is aligned
+            // (blind corpus 47).
+            "align-check" | "align" => {
+                let kind = words.next();
+                let number = words.next();
+                if !matches!(kind.copied(), Some("optimal" | "opt" | "minimal" | "min"))
+                    || !number.is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+                {
+                    return false;
+                }
+                printed = true;
+            }
             _ => return false,
         }
     }
@@ -451,4 +478,46 @@ fn shows_typed_input(name: &str, args: &[Arg]) -> bool {
         })
     });
     typed || (types.is_empty() && keys.is_empty())
+}
+
+/// Whether hdparm(8)'s options only get: the flags that never set
+/// (`-I`, `-i`, `-g`, `-C`, `-t`, `-T`, `-v`, `-q`, `-h`), and those that
+/// get a setting alone and set it with a value (`-W`, `-B`, `-N`, …), with
+/// no value: none attached (`-W0`), and no number as the next word
+/// (`-W 0`: hdparm takes it there too).
+fn hdparm_only_gets(args: &[Arg]) -> bool {
+    const NEVER_SET: &str = "IigCtTvqh";
+    const GET_SET: &str = "WBNMaAcdmru";
+    let words: Vec<Option<&str>> = args.iter().map(Arg::literal).collect();
+    let mut got = false;
+    for (i, word) in words.iter().enumerate() {
+        let Some(word) = word else {
+            return false;
+        };
+        let Some(cluster) = word
+            .strip_prefix('-')
+            .filter(|c| !c.is_empty() && !c.starts_with('-'))
+        else {
+            continue;
+        };
+        for (at, letter) in cluster.char_indices() {
+            if NEVER_SET.contains(letter) {
+                got = true;
+            } else if GET_SET.contains(letter) {
+                // (A value: digits right after the letter, `-W0`,
+                // `-Np1000`; or, the letter last, a number as the next
+                // word.)
+                let value = |w: &str| w.starts_with(|c: char| c.is_ascii_digit() || c == 'p');
+                let rest = &cluster[at + 1..];
+                let next = words.get(i + 1).map(|n| n.is_none_or(value));
+                if value(rest) || (rest.is_empty() && next == Some(true)) {
+                    return false;
+                }
+                got = true;
+            } else {
+                return false;
+            }
+        }
+    }
+    got
 }

@@ -244,6 +244,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                             | "permissions"
                             | "ls"
                             | "info"
+                            | "log"
                     )
                 }) && !lits.iter().any(|a| {
                     matches!(

@@ -144,7 +144,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             }
         }
         "date" => either(
-            has_flag(args, "s", &["set"])
+            date_sets(args)
                 || positionals(
                     args,
                     &["-d", "--date", "-f", "--file", "-r", "--reference", "-I"],
@@ -492,4 +492,40 @@ fn empties_password(name: &str, args: &[Arg]) -> bool {
             None => false,
         }),
     }
+}
+
+/// Whether date(1)'s words set the clock (`-s`, `--set`, a cluster with
+/// `s`), the values of its options that take one aside (`date -d '-6
+/// hours' +%s`: `-6 hours` is a date, not options; blind corpus 46).
+fn date_sets(args: &[Arg]) -> bool {
+    let mut words = args.iter().filter_map(Arg::literal);
+    while let Some(word) = words.next() {
+        match word {
+            "--" => return false,
+            "-d" | "--date" | "-f" | "--file" | "-r" | "--reference" => {
+                words.next();
+            }
+            // (getopt_long: `--s`, `--se` are `--set`.)
+            _ if word
+                .strip_prefix("--")
+                .and_then(|w| w.split('=').next())
+                .is_some_and(|name| !name.is_empty() && "set".starts_with(name)) =>
+            {
+                return true;
+            }
+            _ if word.starts_with('-') && !word.starts_with("--") => {
+                // The letters before the first that takes a value.
+                let letters = word[1..].split(['d', 'f', 'r', 'I']).next().unwrap_or("");
+                if letters.contains('s') {
+                    return true;
+                }
+                // (`-ud '-3 days'`: the value is the next word.)
+                if letters.len() + 2 == word.len() && word.ends_with(['d', 'f', 'r']) {
+                    words.next();
+                }
+            }
+            _ => {}
+        }
+    }
+    false
 }
