@@ -3407,4 +3407,47 @@ proptest! {
         destructive(loses)?;
         prop_assert!(classify(plain, None).class < RiskClass::Destructive, "{plain}");
     }
+
+    /// Blind corpora 45 to 49's read-only classes, and the lines next to
+    /// them that still ask: SQL products, system variables and read-only
+    /// transactions; hdparm's getters; Swarm's and Kubernetes' listings
+    /// and named plain fields; health checks.
+    #[test]
+    fn blind_forty_five_to_nine_read_only_classes(
+        plain in select(vec![
+            "psql -X -c \"SELECT round(blks_hit * 100.0 / nullif(blks_hit + blks_read, 0), 2) AS hit FROM pg_stat_database\"",
+            "psql -XAtc \"SELECT count(*), pg_size_pretty(sum(size)) FROM pg_ls_waldir()\"",
+            "psql -X -d app -c \"BEGIN READ ONLY; SELECT status, count(*) FROM orders GROUP BY status; COMMIT\"",
+            "mysql -e 'SELECT @@version, @@innodb_buffer_pool_size / 1024 / 1024 AS mb'",
+            "redis-cli XINFO GROUPS jobs:stream", "redis-cli -p 26379 SENTINEL get-master-addr-by-name mymaster",
+            "mysqladmin -r -i 5 -c 3 extended-status", "influx -execute 'SHOW DATABASES'",
+            "date -d '-6 hours' +%s", "hdparm -W /dev/sda", "hdparm -B -N /dev/sdc", "sfdisk -J /dev/nvme0n1",
+            "sfdisk --part-type /dev/sda 2", "parted /dev/sda align-check optimal 3", "vgcfgrestore --list pve",
+            "nvme get-feature /dev/nvme0 -f 0x02 -H", "ipmitool dcmi power reading", "fwupdmgr get-devices",
+            "pvesh get /nodes/pve3/disks/smart --disk /dev/sdb", "LESSHISTFILE=- less +G /var/log/syslog",
+            "kubectl get pods -n media -o jsonpath='{.items[*].status.containerStatuses[*].restartCount}'",
+            "kubectl get nodes -o jsonpath='{range .items[*]}{.metadata.name}{\"\\t\"}{.status.conditions[?(@.type==\"Ready\")].status}{\"\\n\"}{end}'",
+            "kubectl get pvc -A -o custom-columns=NS:.metadata.namespace,NAME:.metadata.name,SIZE:.spec.resources.requests.storage",
+            "kubectl rollout status deployment/grafana -n monitoring --timeout=60s", "kubectl get --raw '/readyz?verbose'",
+            "kubectl --kubeconfig /etc/rancher/k3s/k3s.yaml get nodes", "k3s etcd-snapshot ls", "k3s crictl ps -a",
+            "docker service ps --no-trunc web", "docker node ls", "docker stack services monitoring", "docker secret ls",
+        ]),
+        asks in select(vec![
+            "psql -c \"SELECT * FROM users\"", "psql -c \"SELECT t.* FROM users t\"", "psql -c \"SELECT pg_ls_dir('/etc')\"",
+            "psql -c \"BEGIN; DELETE FROM t; COMMIT\"", "psql -c \"BEGIN READ WRITE; SELECT 1; COMMIT\"",
+            "mysql -e 'SELECT @@wsrep_sst_auth'", "redis-cli SENTINEL CONFIG GET '*'", "redis-cli SENTINEL FAILOVER m",
+            "influx -execute 'SELECT * INTO x FROM y'", "influx auth list", "date -s 10:00", "date --se=x",
+            "hdparm -W0 /dev/sda", "hdparm -W 0 /dev/sda", "hdparm -Np100 /dev/sda", "sfdisk --part-type /dev/sda 2 83",
+            "vgcfgrestore pve", "fwupdmgr refresh", "LESSHISTFILE=$x less /var/log/syslog", "LESSHISTFILE=/tmp/h less x",
+            "kubectl get pods -o jsonpath='{.items[*].spec.containers[*].env[*].value}'",
+            "kubectl get pods -o jsonpath='{.items[*].spec.containers[*]}'", "kubectl get deploy -o jsonpath='{..value}'",
+            "kubectl get secret x -o jsonpath='{.metadata.name}'", "kubectl get cm x -o custom-columns=N:.data.password",
+            "kubectl get pods -o jsonpath='{.items[*].metadata.annotations.name}'",
+            "kubectl get --raw /api/v1/namespaces/default/secrets", "kubectl --kubeconfig /tmp/x get nodes",
+            "docker service inspect web", "k3s etcd-snapshot save",
+        ]),
+    ) {
+        read_only(plain)?;
+        not_read_only(asks)?;
+    }
 }

@@ -832,8 +832,16 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
                     )
                 }))
     });
+    // (kubectl's `--kubeconfig` file holds its credentials, read to
+    // authenticate, never printed.)
+    let kubeconfig = args.iter().enumerate().filter(|(i, a)| {
+        matches!(program, "kubectl" | "oc" | "helm")
+            && (a.raw().starts_with("--kubeconfig=")
+                || (*i > 0 && args[i - 1].literal() == Some("--kubeconfig")))
+    });
     search::pattern_index(program, &words)
         .into_iter()
+        .chain(kubeconfig.map(|(i, _)| i))
         .chain(globs.map(|(i, _)| i))
         .chain(urls.map(|(i, _)| i))
         .chain(names.map(|(i, _)| i))

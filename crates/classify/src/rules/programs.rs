@@ -458,11 +458,24 @@ fn docker(name: &str, args: &[Arg]) -> Verdict {
     };
     const READ: &[&str] = &[
         "ps", "images", "inspect", "logs", "stats", "version", "info", "top", "port", "diff",
-        "history", "events", "search", "help", "ls", "list", "df",
+        "history", "events", "search", "help", "ls", "list", "df", "services",
     ];
     const DESTRUCTIVE: &[&str] = &[
-        "rm", "rmi", "kill", "stop", "prune", "remove", "delete", "pause", "down",
+        "rm", "rmi", "kill", "stop", "prune", "remove", "delete", "pause", "down", "leave",
     ];
+    // A node drained, a service scaled to nothing (`--replicas 0`, `scale
+    // web=0`): what ran there stops (blind corpus 49).
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let drains = lits.contains(&"drain")
+        || lits.windows(2).any(|w| w[0] == "--replicas" && w[1] == "0")
+        || lits
+            .iter()
+            .any(|w| *w == "--replicas=0" || (w.ends_with("=0") && lits.contains(&"scale")));
+    if drains {
+        return Verdict::destructive(format!(
+            "`{name} {verb}` drains a node or scales a service to nothing"
+        ));
+    }
     match verb {
         "compose" => {
             let i = args
@@ -473,7 +486,7 @@ fn docker(name: &str, args: &[Arg]) -> Verdict {
         }
         "container" | "image" | "volume" | "network" | "system" | "builder" | "buildx"
         | "context" | "node" | "service" | "stack" | "plugin" | "secret" | "config" | "swarm"
-        | "trust" | "manifest" | "checkpoint" | "machine" | "pod" => by_verb(
+        | "trust" | "manifest" | "checkpoint" | "machine" | "pod" | "kube" => by_verb(
             &format!("{name} {verb}"),
             pos.get(1).copied(),
             READ,

@@ -457,6 +457,138 @@ fn kubectl_formats(line: &Reading) -> Vec<Option<String>> {
         .collect()
 }
 
+/// Whether a kubectl output format (lower case) names only plain fields:
+/// `jsonpath=…` or `custom-columns=…` whose every path ends at a field
+/// from [`KUBERNETES_PLAIN_FIELDS`] and passes through none that holds
+/// values an application put there (`env`, `data`, `annotations`, a
+/// container's `args`), with no recursive descent (`..`).
+fn kubectl_plain_fields(format: &str) -> bool {
+    let Some((kind, body)) = format.split_once('=') else {
+        return false;
+    };
+    let paths: Option<Vec<(&str, bool)>> = match kind {
+        "jsonpath" | "jsonpath-as-json" => jsonpath_paths(body),
+        "custom-columns" => body
+            .split(',')
+            .map(|column| column.split_once(':').map(|(_, path)| (path, true)))
+            .collect(),
+        _ => None,
+    };
+    paths.is_some_and(|paths| {
+        paths.iter().any(|(_, printed)| *printed)
+            && paths
+                .iter()
+                .all(|(p, printed)| plain_field_path(p, *printed))
+    })
+}
+
+/// The field paths of a JSONPath template (`{range .items[*]}{.x}{"\t"}
+/// {end}`): each block's path, and whether it is printed (a `range`'s
+/// is iterated over); literals and `end` hold none. `None` for a block
+/// that does not end.
+fn jsonpath_paths(template: &str) -> Option<Vec<(&str, bool)>> {
+    let mut paths = Vec::new();
+    let mut at = 0;
+    while let Some(open) = template[at..].find('{').map(|o| at + o) {
+        // The block ends at the first `}` outside quotes (a literal's
+        // quotes may hold a brace).
+        let mut quote = None;
+        let mut close = None;
+        for (i, c) in template[open + 1..].char_indices() {
+            match (quote, c) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '\'') => quote = Some(c),
+                (None, '}') => {
+                    close = Some(open + 1 + i);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let close = close?;
+        let block = template[open + 1..close].trim();
+        at = close + 1;
+        if block == "end" || block.starts_with(['"', '\'']) {
+            continue;
+        }
+        match block.strip_prefix("range ") {
+            Some(list) => paths.push((list.trim(), false)),
+            None => paths.push((block, true)),
+        }
+    }
+    Some(paths)
+}
+
+/// Whether a JSONPath (lower case) reads a plain field: relative, no
+/// recursive descent, filters aside its names pass through nothing an
+/// application fills, and, `printed`, it ends at a plain field (a list
+/// `range` iterates over is not printed).
+fn plain_field_path(path: &str, printed: bool) -> bool {
+    if !path.starts_with(['.', '@']) || path.contains("..") {
+        return false;
+    }
+    // Filters and indices out (`[?(@.type=="Ready")]`, `[*]`, `[0]`).
+    let mut names = String::new();
+    let mut depth = 0usize;
+    for c in path.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => names.push(c),
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return false;
+    }
+    const FILLED: &[&str] = &[
+        "env",
+        "envfrom",
+        "data",
+        "stringdata",
+        "binarydata",
+        "annotations",
+        "args",
+        "command",
+        "managedfields",
+        "secret",
+        "secrets",
+        "token",
+        "password",
+        "auth",
+    ];
+    let segments: Vec<&str> = names
+        .trim_start_matches('@')
+        .split('.')
+        .filter(|s| !s.is_empty())
+        .collect();
+    (!printed
+        || segments
+            .last()
+            .is_some_and(|leaf| KUBERNETES_PLAIN_FIELDS.contains(leaf)))
+        && !segments.iter().any(|s| FILLED.contains(s))
+}
+
+/// Fields of Kubernetes objects that hold names, counts, states and
+/// addresses, nothing an application fills in (lower case).
+#[rustfmt::skip]
+const KUBERNETES_PLAIN_FIELDS: &[&str] = &[
+    "name", "namespace", "image", "phase", "replicas", "readyreplicas", "availablereplicas",
+    "updatedreplicas", "unavailablereplicas", "currentreplicas", "restartcount", "nodename",
+    "podip", "podips", "hostip", "ip", "hostname", "host", "ready", "started", "qosclass",
+    "storage", "unschedulable", "kubeletversion", "containerruntimeversion", "osimage",
+    "kernelversion", "architecture", "operatingsystem", "type", "reason", "message",
+    "lasttimestamp", "firsttimestamp", "creationtimestamp", "starttime", "count", "memory", "cpu",
+    "storageclassname", "volumename", "accessmodes", "clusterip", "clusterips", "externalips",
+    "nodeport", "port", "targetport", "protocol", "status", "state", "robustness", "conditions",
+    "containerstatuses", "kind", "apiversion", "uid", "schedule", "suspend", "lastscheduletime",
+    "completiontime", "succeeded", "failed", "active", "exitcode", "startedat", "finishedat",
+    "containerid", "imageid", "capacity", "allocatable", "limits", "requests", "resources",
+    "servicename", "ingress", "loadbalancer", "nodeinfo", "addresses", "labels", "ports",
+    "images", "restartpolicy", "serviceaccountname", "priority", "priorityclassname",
+];
+
 /// kubectl's log level (`--v=N`, `--v N`): from 8 it prints the API's
 /// response bodies. A level that is not a plain number counts as high.
 fn kubectl_dumps_bodies(line: &Reading) -> bool {
@@ -1301,7 +1433,9 @@ fn kubernetes_secret(words: &[&str], line: Option<&Reading>) -> Option<Verdict> 
             })
         })
     });
-    // A workload's full spec carries its `env:` values, passwords inline.
+    // A workload's full spec carries its `env:` values, passwords inline;
+    // named plain fields do not (`jsonpath={.status.phase}`; blind
+    // corpus 49).
     let full_spec = template
         || formats.iter().any(|f| {
             f.as_ref().is_none_or(|w| {
@@ -1315,6 +1449,7 @@ fn kubernetes_secret(words: &[&str], line: Option<&Reading>) -> Option<Verdict> 
                 ]
                 .iter()
                 .any(|f| w.starts_with(f))
+                    && !kubectl_plain_fields(w)
             })
         });
     let get_secret = words.first() == Some(&"get") && output && (secret_kind || full_spec);

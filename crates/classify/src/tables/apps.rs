@@ -643,7 +643,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &["helm uninstall traefik -n kube-system", "helm get values grafana", "helm --kubeconfig /tmp/k list", "helm show values bitnami/redis", "helm upgrade grafana grafana/grafana", "helm repo update", "helm diff upgrade x y", "helm list --kube-apiserver https://evil.example", "helm status grafana -o json", "helm -n monitoring status loki --output yaml", "helm env"],
     },
     Entry {
-        names: &["crictl"],
+        names: &["crictl", "k3s crictl"],
         spec: &CRICTL,
         read_only: &["crictl ps -a", "crictl pods --namespace kube-system", "crictl images -q", "crictl stats --all", "crictl logs --tail 50 3f2a", "crictl version"],
         not: &["crictl info", "crictl inspect 3f2a", "crictl exec -it 3f2a sh", "crictl rm 3f2a", "crictl -r tcp://10.0.0.9:1234 ps", "crictl --config /tmp/c.yaml ps", "crictl rmi --prune"],

@@ -1858,12 +1858,26 @@ const KUBECTL_READ: Spec = Spec {
         "use-protocol-buffers",
         "raw-as-object",
         "minify",
+        "all-containers",
+        "ignore-errors",
         "help",
+    ],
+    // `--raw` of the API server's health and version only (any other path
+    // may be a secret's), and the kubeconfig k3s and kubeadm write for
+    // their own cluster (another may point anywhere, or run a plugin).
+    checked: &[
+        ("raw", kubernetes_health_path),
+        ("kubeconfig", cluster_admin_kubeconfig),
     ],
     long_valued: &[
         "namespace",
         "context",
         "output",
+        // Another identity only asks what it may read (`auth can-i
+        // --as=…`); what a read shows is judged by its kind.
+        "as",
+        "as-group",
+        "as-uid",
         "selector",
         "sort-by",
         "field-selector",
@@ -1882,8 +1896,56 @@ const KUBECTL_READ: Spec = Spec {
         "max-log-requests",
         "subresource",
         "v",
+        "raw",
+        "kubeconfig",
+        // (`rollout status --timeout`.)
+        "timeout",
     ],
     abbrev: false,
+    ..Spec::GNU
+};
+
+fn kubernetes_health_path(path: &str) -> bool {
+    let (path, query) = path.split_once('?').unwrap_or((path, ""));
+    matches!(path, "/readyz" | "/livez" | "/healthz" | "/version")
+        && matches!(query, "" | "verbose")
+}
+
+fn cluster_admin_kubeconfig(path: &str) -> bool {
+    matches!(
+        path,
+        "/etc/rancher/k3s/k3s.yaml" | "/etc/kubernetes/admin.conf"
+    )
+}
+
+/// `kubectl rollout status|history`: a rollout's progress and revisions.
+const KUBECTL_ROLLOUT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|history",
+            spec: Some(&KUBECTL_READ),
+        }],
+        bare_ok: false,
+    },
+    ..KUBECTL_READ
+};
+
+/// `k3s etcd-snapshot ls|list` (not `save`, `delete`, `prune`), `k3s
+/// check-config` (the kernel's features).
+const K3S_ETCD_SNAPSHOT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ls|list",
+            spec: Some(&K3S_NONE),
+        }],
+        bare_ok: false,
+    },
+    ..K3S_NONE
+};
+const K3S_NONE: Spec = Spec {
+    valued: "o",
+    long_valued: &["output"],
+    operands: Operands::None,
     ..Spec::GNU
 };
 /// `kubectl logs`: its `-f` is `--follow`, a flag (a value after it is
@@ -1931,6 +1993,10 @@ const KUBECTL: Spec = Spec {
             Verb {
                 names: "auth",
                 spec: Some(&KUBECTL_AUTH),
+            },
+            Verb {
+                names: "rollout",
+                spec: Some(&KUBECTL_ROLLOUT),
             },
         ],
         bare_ok: false,
@@ -2103,10 +2169,162 @@ const DOCKER: Spec = Spec {
                 names: "compose",
                 spec: Some(&COMPOSE),
             },
+            Verb {
+                names: "service",
+                spec: Some(&DOCKER_SERVICE),
+            },
+            Verb {
+                names: "node",
+                spec: Some(&DOCKER_NODE),
+            },
+            Verb {
+                names: "stack",
+                spec: Some(&DOCKER_STACK),
+            },
+            Verb {
+                names: "secret|config|buildx",
+                spec: Some(&DOCKER_NAMES),
+            },
+            Verb {
+                names: "pod",
+                spec: Some(&PODMAN_POD),
+            },
         ],
         bare_ok: true,
     },
     ..Spec::POSIX
+};
+
+/// Swarm's tasks (`docker service ps`, `node ps`, `stack ps`): names,
+/// nodes, states, errors.
+const DOCKER_TASKS: Spec = Spec {
+    flags: "q",
+    valued: "f",
+    long: &["no-trunc", "no-resolve", "quiet"],
+    long_valued: &["filter", "format"],
+    operands: Operands::AtMost(8),
+    ..PFLAG
+};
+const DOCKER_SERVICE_LOGS: Spec = Spec {
+    flags: "ft",
+    valued: "n",
+    long: &[
+        "details",
+        "follow",
+        "timestamps",
+        "no-resolve",
+        "no-task-ids",
+        "no-trunc",
+        "raw",
+    ],
+    long_valued: &["since", "tail", "until"],
+    operands: Operands::AtMost(1),
+    ..PFLAG
+};
+/// `docker service ls|ps|logs` (not `inspect`: the task template's
+/// `Env`, nor `create`, `update`, `scale`, `rm`, `rollback`).
+const DOCKER_SERVICE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|list",
+                spec: Some(&DOCKER_OBJECT_LS),
+            },
+            Verb {
+                names: "ps",
+                spec: Some(&DOCKER_TASKS),
+            },
+            Verb {
+                names: "logs",
+                spec: Some(&DOCKER_SERVICE_LOGS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PFLAG
+};
+/// `docker node ls|ps|inspect` (not `update`, `promote`, `demote`, `rm`).
+const DOCKER_NODE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|list",
+                spec: Some(&DOCKER_OBJECT_LS),
+            },
+            Verb {
+                names: "ps",
+                spec: Some(&DOCKER_TASKS),
+            },
+            Verb {
+                names: "inspect",
+                spec: Some(&DOCKER_NODE_INSPECT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PFLAG
+};
+const DOCKER_NODE_INSPECT: Spec = Spec {
+    valued: "f",
+    long: &["pretty"],
+    long_valued: &["format"],
+    ..PFLAG
+};
+/// `docker stack ls|ps|services` (not `deploy`, `rm`).
+const DOCKER_STACK: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|list",
+                spec: Some(&DOCKER_OBJECT_LS),
+            },
+            Verb {
+                names: "ps|services",
+                spec: Some(&DOCKER_TASKS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PFLAG
+};
+/// `docker secret ls`, `docker config ls`, `docker buildx ls`: names
+/// (not `inspect`: a config's data; nor `create`, `rm`).
+const DOCKER_NAMES: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ls|list",
+            spec: Some(&DOCKER_OBJECT_LS),
+        }],
+        bare_ok: false,
+    },
+    ..PFLAG
+};
+/// `podman pod ps|ls` (not `inspect`, `rm`, `stop`, `kill`).
+const PODMAN_POD: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ps|ls|list",
+            spec: Some(&PODMAN_POD_PS),
+        }],
+        bare_ok: false,
+    },
+    ..PFLAG
+};
+const PODMAN_POD_PS: Spec = Spec {
+    flags: "q",
+    valued: "f",
+    long: &[
+        "ctr-names",
+        "ctr-ids",
+        "ctr-status",
+        "no-trunc",
+        "quiet",
+        "ns",
+        "noheading",
+    ],
+    long_valued: &["filter", "format", "sort"],
+    operands: Operands::None,
+    ..PFLAG
 };
 
 // ---------------------------------------------------------------------------
@@ -3338,6 +3556,18 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PCT,
         read_only: &["pct list", "pct config 121", "pct config 121 --current 1", "pct config 121 -snapshot before-upgrade", "pct status 121 --verbose", "pct listsnapshot 121", "pct pending 121", "pct cpusets"],
         not: &["pct set 121 --memory 2048", "pct mount 121", "pct enter 121", "pct config 121 --delete mp0", "pct list --output /tmp/x", "pct $verb 121", "pct df 121"],
+    },
+    Entry {
+        names: &["k3s etcd-snapshot"],
+        spec: &K3S_ETCD_SNAPSHOT,
+        read_only: &["k3s etcd-snapshot ls", "k3s etcd-snapshot list -o json"],
+        not: &["k3s etcd-snapshot save", "k3s etcd-snapshot delete x"],
+    },
+    Entry {
+        names: &["k3s check-config"],
+        spec: &K3S_NONE,
+        read_only: &["k3s check-config"],
+        not: &["k3s check-config /tmp/x"],
     },
     Entry {
         names: &["kubectl", "k3s kubectl", "microk8s kubectl", "oc"],
