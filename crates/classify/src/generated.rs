@@ -3450,4 +3450,35 @@ proptest! {
         read_only(plain)?;
         not_read_only(asks)?;
     }
+
+    /// Blind corpus 50's one-liner classes: a brace list or range in a
+    /// loop's words, `[`/`test` with run-time operands where only an
+    /// operand can stand, `read` from the kernel's /proc files, a
+    /// subscript of `@`, `*` or digits, a printf conversion in a loop over
+    /// a one-letter name, an option's value that is no API path; and the
+    /// shapes next to them that still ask.
+    #[test]
+    fn blind_fifty_walker_classes(
+        plain in select(vec![
+            "for h in 10.0.0.{1..3}; do ssh $h uptime; done", "for ip in 192.168.10.{10..30}; do ping -c1 -W1 $ip; done",
+            "for f in /sys/devices/system/edac/mc/mc0/{ce,ue}_count; do cat $f; done",
+            "x=/etc/hosts; [ -n \"$x\" ] && echo y", "a=1; b=2; [ \"$a\" = \"$b\" ]", "f=/x; [ ! -e \"$f\" ]",
+            "read -r l1 l5 l15 _ < /proc/loadavg; echo \"load $l1/$l5/$l15\"",
+            "IFS=, read -ra ids <<< \"101,102\"; echo \"${ids[@]}\"",
+            "x=(1 2); echo \"${#x[@]}\" \"${x[0]}\"",
+            "for s in pveproxy corosync; do printf '%-12s %s\\n' $s \"$(systemctl is-active $s)\"; done",
+            "pvesh get /nodes/pve1/tasks --typefilter vzdump --since $(date -d '-3 days' +%s)",
+            "podman top nginx user pid %C etime",
+        ]),
+        asks in select(vec![
+            "for f in /etc/{passwd,shadow}; do cat $f; done", "for x in {a,-rf}; do rm $x; done",
+            "op=-v; x=y; [ \"$op\" \"$x\" ]", "x=y; [ -v \"$x\" ]", "x='a b'; [ -n $x ]",
+            "op=-v; [ \"$op\" 'a[$(id)]' ]", "read -r a < /etc/x; echo \"$a\"", "echo \"${x[i]}\"",
+            "echo ${x//[0-9]/}", "pvesh get $(echo /access) --since 1", "podman top nginx user e",
+            "docker top web user pid",
+        ]),
+    ) {
+        read_only(plain)?;
+        not_read_only(asks)?;
+    }
 }

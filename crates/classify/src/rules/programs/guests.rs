@@ -149,12 +149,31 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         // `/cluster/acm${u:-e/plugins}`: a path only known at run time
         // may be any of those.
         "pvesh"
-            if args.iter().any(|a| {
+            if args.iter().enumerate().any(|(i, a)| {
                 // This node's own name is no other path.
                 let rest = ["$(hostname)", "$(hostname -s)", "${HOSTNAME}", "$HOSTNAME"]
                     .iter()
                     .fold(a.raw().to_string(), |t, n| t.replace(n, "x"));
-                a.is_dynamic() && rest.contains(['$', '`'])
+                // (The value of an option that takes one is no path:
+                // `--since $(date -d '-3 days' +%s)`; blind corpus 46.)
+                let value = i > 0
+                    && args[i - 1].literal().is_some_and(|o| {
+                        matches!(
+                            o,
+                            "--since"
+                                | "--until"
+                                | "--limit"
+                                | "--start"
+                                | "--typefilter"
+                                | "--statusfilter"
+                                | "--userfilter"
+                                | "--vmid"
+                                | "--max"
+                                | "--lastentries"
+                                | "--timeframe"
+                        )
+                    });
+                a.is_dynamic() && rest.contains(['$', '`']) && !value
             }) =>
         {
             mu("asks the API for a path only known at run time")
