@@ -81,9 +81,8 @@ fn reach(program: &str) -> Option<Reach> {
         // A host lookup asks the resolver, which passes the name on.
         "getent" => Some(Reach::Lookups(&["hosts", "ahosts", "ahostsv4", "ahostsv6"])),
         "psql" | "pg_isready" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
-        | "redis-cli" | "valkey-cli" | "mosquitto_sub" | "smbclient" | "apcaccess" => {
-            Some(Reach::HostOption)
-        }
+        | "mysqlshow" | "mariadb-show" | "influx" | "redis-cli" | "valkey-cli"
+        | "mosquitto_sub" | "smbclient" | "apcaccess" => Some(Reach::HostOption),
         _ => None,
     }
 }
@@ -210,7 +209,7 @@ fn table_places(program: &str, reach: Reach, all: &[Arg]) -> Vec<Arg> {
             // (smbclient's server: `-L HOST`, `--list=HOST`, `//HOST/…`.)
             let host: &[&str] = match program {
                 "smbclient" => &["-L", "--list"],
-                _ => &["-h", "--host"],
+                _ => &["-h", "--host", "-host"],
             };
             out.extend(values(host).into_iter().map(|v| match v.literal() {
                 Some(w) if program == "smbclient" => {
@@ -415,7 +414,8 @@ fn host_option_values(all: &[Arg]) -> Vec<&Arg> {
     let mut out = Vec::new();
     for (i, arg) in all.iter().enumerate() {
         match arg.literal() {
-            Some("-h" | "--host") => out.extend(all.get(i + 1)),
+            // (influx's `-host URL`, `--host URL`.)
+            Some("-h" | "--host" | "-host") => out.extend(all.get(i + 1)),
             // A database name can be a whole connection string.
             Some("-d" | "--dbname") => {
                 out.extend(all.get(i + 1).filter(|v| {

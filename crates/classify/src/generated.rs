@@ -3481,4 +3481,30 @@ proptest! {
         read_only(plain)?;
         not_read_only(asks)?;
     }
+
+    /// Review 54's classes: a host option of every database client the
+    /// egress rules check, a rollout's history in full, a dry-run or list
+    /// flag that is the value of the option before it, OpenWrt's `logread
+    /// -F FILE`, every column behind a keyword, output closed for a whole
+    /// group, sqlite3's `.restore`, a program under /usr/lib outside a
+    /// package's own folder.
+    #[test]
+    fn review_fifty_four_classes(
+        asks in select(vec![
+            "influx --host https://example.com bucket list", "mysqlshow -h 8.8.8.8 wordpress",
+            "kubectl rollout history deploy/x -o yaml", "pg_archivecleanup -x -n /mnt/wal 000000010000002A0000003C",
+            "pg_archivecleanup --strip-extension -n /mnt/wal 000000010000002A0000003C",
+            "vgcfgrestore -f -l pve", "growpart --fudge -N /dev/sda 3", "logread -F -l 50",
+            "psql -c \"SELECT DISTINCT ON (id) * FROM users\"", "mysql -e 'SELECT SQL_NO_CACHE * FROM users'",
+            "mysql -e 'SELECT STRAIGHT_JOIN * FROM users'", "{ cat <(sleep 1000); } >&-", "( cat <(sleep 1000) ) >&-",
+            "cat <(sleep 1000) > /dev/full", "/usr/lib/cgi-bin/ls",
+        ]),
+        plain in select(vec![
+            "mysqlshow -h 10.0.0.5 wordpress", "kubectl rollout history deploy/x", "pg_archivecleanup -n /mnt/wal 00000001",
+            "vgcfgrestore --list pve", "growpart -N /dev/sda 3", "psql -c \"SELECT a * b FROM t\"",
+        ]),
+    ) {
+        not_read_only(asks)?;
+        read_only(plain)?;
+    }
 }

@@ -815,7 +815,14 @@ impl Walker {
                 }) {
                     self.piped_private = true;
                 }
+                // Output closed for the whole group (`{ cat <(…); } >&-`):
+                // every command inside may stop early (review 54).
+                let outer_piped = self.output_piped;
+                self.output_piped |= redirects
+                    .as_ref()
+                    .is_some_and(|r| r.0.iter().any(closes_output));
                 self.compound(compound, depth);
+                self.output_piped = outer_piped;
                 self.piped_secret = outer_secret;
                 self.piped_private = outer_private;
                 if read_name.is_some() {
@@ -1531,10 +1538,7 @@ impl Walker {
         }
         // (Its output may close first: a pipe to a later command, or a
         // descriptor closed, `>&-`.)
-        let output_may_close = self.output_piped
-            || redirects.iter().any(|r| {
-                matches!(r, IoRedirect::File(None | Some(1), _, IoFileRedirectTarget::Duplicate(w)) if w.to_string() == "-")
-            });
+        let output_may_close = self.output_piped || redirects.iter().any(|r| closes_output(r));
         if let Some(v) = jobs::left_running(&argv, &substitutions, output_may_close) {
             self.push(shown.clone(), v);
         }
@@ -2251,24 +2255,41 @@ pub fn system_program(word: &str) -> bool {
             .any(|dir| word.strip_prefix(dir) == Some(name))
 }
 
+/// Whether a redirection closes standard output (`>&-`, `1<&-`) or
+/// points it where every write fails (`> /dev/full`).
+fn closes_output(redirect: &IoRedirect) -> bool {
+    match redirect {
+        IoRedirect::File(None | Some(1), _, IoFileRedirectTarget::Duplicate(w)) => {
+            w.to_string() == "-"
+        }
+        IoRedirect::File(None | Some(1), _, IoFileRedirectTarget::Filename(w)) => {
+            w.to_string() == "/dev/full"
+        }
+        _ => false,
+    }
+}
+
 /// Whether a command's program word is a package's program outside
-/// `PATH`, in the system's library folders, written plainly:
+/// `PATH`, in a package's own program folder, written plainly:
 /// `/usr/lib/postgresql/15/bin/pg_controldata`,
 /// `/usr/lib/nagios/plugins/check_disk` (root's folders, as the system's
-/// own; judged by its name). Not a script (`….sh`, `….py`): by its
-/// suffix, no program known by name.
+/// own; judged by its name). Not any folder under /usr/lib
+/// (`/usr/lib/cgi-bin/ls`; review 54).
 fn package_program(word: &str) -> bool {
-    ["/usr/lib/", "/usr/libexec/"]
-        .iter()
-        .filter_map(|dir| word.strip_prefix(dir))
-        .any(|rest| {
-            rest.split('/').all(|part| {
-                !matches!(part, "" | "." | "..")
-                    && part.bytes().all(|b| {
-                        b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+')
-                    })
-            })
-        })
+    let plain = |part: &str| {
+        !matches!(part, "" | "." | "..")
+            && part
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'+'))
+    };
+    match word.split('/').collect::<Vec<_>>().as_slice() {
+        ["", "usr", "lib", "postgresql", version, "bin", name] => {
+            !version.is_empty() && version.bytes().all(|b| b.is_ascii_digit()) && plain(name)
+        }
+        ["", "usr", "lib", "nagios", "plugins", name]
+        | ["", "usr", "lib", "monitoring-plugins", name] => plain(name),
+        _ => false,
+    }
 }
 
 /// A script made at run time piped into a shell (`curl … | sh`): it can

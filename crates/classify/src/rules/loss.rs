@@ -193,6 +193,8 @@ const DATABASE_LOSS: &[&str] = &[
     "drop", "delete", "truncate", "flushall", "shutdown",
     "dropdatabase", "deletemany", "deleteone", "remove(", "drop(", "\\!", ".shell", ".system",
     "to program", "from program", "kill", "rename", "alter",
+    // sqlite3's `.restore FILE` replaces the database with a backup.
+    ".restore",
     "update", "replace", "--init-command", "--pager", "purge", "system(",
     // Replication stopped or forgotten (blind corpus 45).
     "stop slave", "stop replica", "stop all slaves", "reset slave", "reset replica",
@@ -227,6 +229,56 @@ const CLIENT_LOSS: &[(&[&str], &[&str])] = &[
     (&["mysql", "mariadb"], &["source", "\\.", "system "]),
     (&["etcdctl"], &["del", "compaction", "move-leader"]),
 ];
+
+/// Why a program that loses data does, unless told only to show what it
+/// would do, as its own parser reads the line: `growpart -N`,
+/// `pg_archivecleanup -n`, `vgcfgrestore --list`. The flag must be one
+/// (not the value of the option before it: `pg_archivecleanup -x -n` is
+/// an extension, `vgcfgrestore -f -l` a file), and no word only known at
+/// run time may swallow it (review 54).
+fn unless_it_only_shows(name: &str, args: &[Arg]) -> Option<&'static str> {
+    #[rustfmt::skip]
+    let (flag, long, valued, long_valued, why): (char, &str, &str, &[&str], &'static str) = match name {
+        "growpart" => ('N', "--dry-run", "u", &["--update", "--fudge", "--free-percent"],
+            "`growpart` rewrites a partition's end in the partition table"),
+        "pg_archivecleanup" => ('n', "--dry-run", "x", &["--strip-extension"],
+            "`pg_archivecleanup` removes archived WAL files, which point-in-time recovery needs"),
+        "vgcfgrestore" => ('l', "--list", "fM", &["--file", "--metadatatype", "--config", "--devices", "--devicesfile"],
+            "`vgcfgrestore` rewrites a volume group's metadata"),
+        _ => return None,
+    };
+    if args.iter().any(Arg::is_dynamic) {
+        return Some(why);
+    }
+    let mut words = args.iter().filter_map(Arg::literal);
+    while let Some(word) = words.next() {
+        if word == "--" {
+            break;
+        }
+        if word == long {
+            return None;
+        }
+        if long_valued.contains(&word) {
+            words.next();
+            continue;
+        }
+        let Some(cluster) = word.strip_prefix('-').filter(|c| !c.starts_with('-')) else {
+            continue;
+        };
+        for (at, letter) in cluster.char_indices() {
+            if letter == flag {
+                return None;
+            }
+            if valued.contains(letter) {
+                if at + 1 == cluster.len() {
+                    words.next();
+                }
+                break;
+            }
+        }
+    }
+    Some(why)
+}
 
 /// Programs that run whatever they are given.
 #[rustfmt::skip]
@@ -459,9 +511,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair" | "rados"
         | "efibootmgr" | "ceph-volume" | "exportfs" | "qemu-img" => Some(storage::judge),
         "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli" | "storcli64"
-        | "perccli" | "perccli64" | "growpart" | "pg_archivecleanup" | "redis-check-aof" => {
-            Some(firmware::judge)
-        }
+        | "perccli" | "perccli64" | "redis-check-aof" => Some(firmware::judge),
         "pvesh"
         | "pvesm"
         | "vzdump"
@@ -542,6 +592,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "ip6tables-nft-save" => Some(files::judge),
         _ => None,
     };
+    if let Some(why) = unless_it_only_shows(name, args) {
+        return de(why.into());
+    }
     if name == "tar" && files::tar_runs_a_program(args) {
         return de("`tar -I`/`-F` runs a program".into());
     }

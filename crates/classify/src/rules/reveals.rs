@@ -1470,7 +1470,10 @@ fn kubernetes_secret(words: &[&str], line: Option<&Reading>) -> Option<Verdict> 
                     && !kubectl_plain_fields(w)
             })
         });
-    let get_secret = words.first() == Some(&"get") && output && (secret_kind || full_spec);
+    // (`rollout history -o yaml` prints each revision's whole template,
+    // `env:` values included; review 54.)
+    let gets = words.first() == Some(&"get") || words.starts_with(&["rollout", "history"]);
+    let get_secret = gets && output && (secret_kind || full_spec);
     // `describe` lists each container's environment with its values, for
     // every kind that holds a pod template (and `all`, group-qualified
     // names, objects named by a file): only kinds without one pass.

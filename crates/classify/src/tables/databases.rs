@@ -674,13 +674,37 @@ fn selects_every_column(body: &str) -> bool {
     let squeezed = body.replace("count(*)", "count()");
     squeezed.match_indices('*').any(|(at, _)| {
         let before = squeezed[..at].trim_end();
+        let after = squeezed[at + 1..].trim_start();
         let word = before
             .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .next()
             .unwrap_or("");
-        before.is_empty()
-            || before.ends_with([',', '(', '.'])
-            || matches!(word, "select" | "all" | "distinct" | "distinctrow")
+        let next = after
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        // A product stands between two operands: a name, a number or a
+        // closed group before it, no keyword (`DISTINCT ON (id) *`,
+        // `SQL_NO_CACHE *`, `STRAIGHT_JOIN *`; review 54), and one after
+        // it that is no `FROM`.
+        let operand_before = before
+            .ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == ')')
+            && !matches!(
+                word,
+                "select"
+                    | "all"
+                    | "distinct"
+                    | "distinctrow"
+                    | "straight_join"
+                    | "high_priority"
+                    | "on"
+                    | "top"
+            )
+            && !word.starts_with("sql_");
+        let operand_after = after
+            .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '(')
+            && next != "from";
+        !(operand_before && operand_after)
     })
 }
 
@@ -1465,8 +1489,10 @@ const INFLUX_LIST: Spec = Spec {
     },
     ..INFLUX_NONE
 };
+/// (Not `--json`: a task's whole Flux script, where tokens are written
+/// inline; review 54.)
 const INFLUX_NONE: Spec = Spec {
-    long: &["json", "hide-headers", "help"],
+    long: &["hide-headers", "help"],
     long_valued: &["org", "org-id", "host", "name", "id"],
     operands: Operands::None,
     ..Spec::GNU

@@ -1490,9 +1490,10 @@ const SASFLASH: Spec = Spec {
     ..Spec::ORDERED
 };
 
-/// logread (BusyBox, OpenWrt): the ring buffer's log.
+/// logread (BusyBox, OpenWrt): the ring buffer's log (not `-F`: OpenWrt's
+/// takes a file it writes the log to; review 54).
 const LOGREAD: Spec = Spec {
-    flags: "fF",
+    flags: "f",
     valued: "le",
     operands: Operands::None,
     ..Spec::POSIX
@@ -1627,7 +1628,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["logread"],
         spec: &LOGREAD,
         read_only: &["logread", "logread -l 50", "logread -e dropbear"],
-        not: &["logread -x"],
+        not: &["logread -x", "logread -F /tmp/log"],
     },
     Entry {
         names: &["rrdtool"],

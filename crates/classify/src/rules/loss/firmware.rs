@@ -1,8 +1,8 @@
-//! What loses a device's firmware, a disk's layout or a store's data
-//! outside the big families: firmware flashing (fwupd, nvme-cli,
-//! Broadcom's sas2flash/sas3flash, storcli), growing a partition in place
-//! (growpart), PostgreSQL's WAL archive cleanup, Redis's file repairs
-//! (blind corpora 45 to 47).
+//! What loses a device's firmware or a store's data outside the big
+//! families: firmware flashing (fwupd, nvme-cli, Broadcom's
+//! sas2flash/sas3flash, storcli), Redis's file repairs (blind corpora 45
+//! to 47). (growpart and pg_archivecleanup lose data unless told only to
+//! show it: `loss::unless_it_only_shows`.)
 
 use super::*;
 
@@ -74,20 +74,6 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             }) =>
         {
             de("deletes a virtual drive, flashes the controller or takes a drive away")
-        }
-        // growpart(1): rewrites the partition table in place, unless `-N`
-        // (`--dry-run`).
-        "growpart" if !lits.iter().any(|w| matches!(*w, "-N" | "--dry-run")) => {
-            de("rewrites a partition's end in the partition table")
-        }
-        // pg_archivecleanup(1): removes WAL files older than the one
-        // named, unless `-n` (only lists them).
-        "pg_archivecleanup"
-            if !lits
-                .iter()
-                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('n')) =>
-        {
-            de("removes archived WAL files, which point-in-time recovery needs")
         }
         // redis-check-aof --fix truncates the append-only file at the
         // first damaged command, losing what follows.

@@ -54,10 +54,6 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "lvconvert" if has("--merge") || lits.iter().any(|w| w.starts_with("--split")) => {
             de("`lvconvert` merges or splits volumes".into())
         }
-        // (`--list` only lists the metadata backups.)
-        "vgcfgrestore" if !lits.iter().any(|w| matches!(*w, "-l" | "--list")) => {
-            de("`vgcfgrestore` rewrites a volume group's metadata".into())
-        }
         "dmsetup"
             if lits
                 .iter()
