@@ -71,7 +71,7 @@ fn reach(program: &str) -> Option<Reach> {
         "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" | "showmount" | "rpcinfo" | "arp" | "nmap"
-        | "iperf3" => Some(Reach::Hosts),
+        | "iperf3" | "drill" => Some(Reach::Hosts),
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         "proxmox-backup-client" => Some(Reach::Repository),

@@ -3507,4 +3507,35 @@ proptest! {
         not_read_only(asks)?;
         read_only(plain)?;
     }
+
+    /// Blind corpora 52 and 53's classes: a guest's link taken down, a
+    /// backup restored over the data, a share closed, a zone deleted, a
+    /// record removed through nsupdate, a lease deleted through an API
+    /// body, mail expunged, a statement's `DELETE` in an unknown tool;
+    /// and the network services' reads (doveadm, rndc, postconf names,
+    /// qshape, keactrl, drill, tailscale whois, a partly quoted loop word).
+    #[test]
+    fn blind_fifty_two_and_three_classes(
+        loses in select(vec![
+            "pct set 103 --net0 name=eth0,bridge=vmbr0,link_down=1", "qm set 202 --net0 virtio,bridge=vmbr0,link_down=1",
+            "tar -xzpf /mnt/backup/vaultwarden-data-2024-06-10.tar.gz -C /opt/vaultwarden",
+            "smbcontrol smbd close-share public", "rndc delzone -clean dev.lab", "rndc stop",
+            "printf 'update delete printer.lab A\\nsend\\n' | nsupdate -k /etc/bind/k.key",
+            "curl -s -X POST -d '{\"command\":\"lease4-del\"}' http://127.0.0.1:8000/",
+            "doveadm expunge -u alice mailbox Junk savedbefore 30d", "pihole networkflush",
+            "pihole-FTL sqlite3 /etc/pihole/pihole-FTL.db \"DELETE FROM query_storage\"",
+        ]),
+        plain in select(vec![
+            "doveadm who", "doveadm mailbox list -u alice", "doveadm quota get -u bob", "rndc status",
+            "rndc zonestatus lab.example", "postconf smtpd_tls_cert_file smtpd_tls_key_file", "qshape -s deferred",
+            "keactrl status", "drill @10.0.0.53 pve1.lan", "tailscale whois 100.88.12.7",
+            "for ns in 10.0.0.2 10.0.0.3; do dig @\"$ns\" lab.lan SOA +short; done", "k=abc; echo \"${k:0:8}\"",
+            "ash -c uptime", "tar -xzf /mnt/backup/app-2024-06-10.tar.gz -C /tmp/restore-test",
+        ]),
+    ) {
+        destructive(loses)?;
+        prop_assert!(classify(plain, None).class == RiskClass::ReadOnly
+            || plain.starts_with("tar"), "{plain}: {}", classify(plain, None).reason);
+        prop_assert!(classify(plain, None).class < RiskClass::Destructive, "{plain}");
+    }
 }

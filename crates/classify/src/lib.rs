@@ -1375,9 +1375,16 @@ impl Walker {
     /// when those are its only expansions (quotes around it aside).
     fn with_loop_values(&self, raw: &str) -> Option<Arg> {
         let quoted = raw.strip_prefix('"').and_then(|r| r.strip_suffix('"'));
-        let inner = match quoted {
-            Some(inner) if !inner.contains('"') => inner,
-            _ => raw,
+        // (Quotes around a part only, `@"$ns"`: the same word without
+        // them, as long as no value is a glob.)
+        let partly_quoted;
+        let (inner, quoted) = match quoted {
+            Some(inner) if !inner.contains('"') => (inner, quoted),
+            _ if raw.matches('"').count().is_multiple_of(2) && raw.contains('"') => {
+                partly_quoted = raw.replace('"', "");
+                (partly_quoted.as_str(), Some(""))
+            }
+            _ => (raw, quoted),
         };
         if self.loops.is_empty() || inner.contains(['`', '\\', '*', '?', '[', '\'', '"', '~']) {
             return None;
@@ -1401,7 +1408,7 @@ impl Walker {
             // A glob's files, unquoted, split at blanks in their names
             // (`/tmp/x -o /etc/passwd`): known only quoted.
             let shared = value.literal().is_some_and(sources::shared_folder);
-            if value.is_glob() && quoted.is_none() && shared {
+            if value.is_glob() && (quoted.is_none() && shared || quoted == Some("")) {
                 return None;
             }
             out.push_str(value.literal()?);

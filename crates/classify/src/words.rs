@@ -549,9 +549,17 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
         found.assigns.extend(nested.assigns);
         found.expands.extend(nested.expands);
     }
+    // (`${k:0:8}`: literal numbers are no arithmetic over a variable.)
+    let literal_numbers = |rest: &str| {
+        !rest.is_empty()
+            && rest.split(':').count() <= 2
+            && rest
+                .split(':')
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    };
     let offset = inner
         .split_once(':')
-        .is_some_and(|(_, rest)| !rest.starts_with(['-', '=', '?', '+']));
+        .is_some_and(|(_, rest)| !rest.starts_with(['-', '=', '?', '+']) && !literal_numbers(rest));
     if inner.starts_with('!') || evaluates_subscript(inner) || offset || inner.contains("@P") {
         found.evaluates.get_or_insert_with(|| source.to_string());
     }

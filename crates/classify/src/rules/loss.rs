@@ -559,7 +559,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
         | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
-        | "postsuper" | "upscmd" | "service" => Some(services::judge),
+        | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" => Some(services::judge),
         "dmesg"
         | "man"
         | "tar"
@@ -592,6 +592,29 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "ip6tables-nft-save" => Some(files::judge),
         _ => None,
     };
+    // nsupdate(1) runs the update commands of its input: a record
+    // deleted (`update delete`) is gone (blind corpus 53).
+    if name == "nsupdate" {
+        let input = match stdin {
+            Stdin::Text(text) => text.to_ascii_lowercase(),
+            Stdin::Pipe(before) => before
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_ascii_lowercase(),
+            _ => String::new(),
+        };
+        let deletes =
+            input.contains("delete") || input.contains("update del") || input.contains("\\ndel ");
+        let unknown = matches!(stdin, Stdin::Unknown | Stdin::Inherited);
+        if deletes || unknown {
+            return de(
+                "`nsupdate` runs update commands from its input, a record's removal among them"
+                    .into(),
+            );
+        }
+    }
     if let Some(why) = unless_it_only_shows(name, args) {
         return de(why.into());
     }
@@ -1459,7 +1482,52 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
             lits.iter()
                 .find_map(|w| w.strip_prefix("-C").filter(|v| !v.is_empty()))
         });
-    extracts && (into.is_some_and(critical) || lits.contains(&"--overwrite"))
+    // A backup restored where the data is (`tar -xzpf
+    // /mnt/backup/vaultwarden-data-2024-06-10.tar.gz -C /opt/vaultwarden`):
+    // what is there now is overwritten, unless kept (`-k`,
+    // `--skip-old-files`) or the target is a scratch folder (blind
+    // corpus 52).
+    // (`-O`: to standard output, no file written.)
+    let keeps = lits.iter().any(|w| {
+        matches!(
+            *w,
+            "--keep-old-files" | "--skip-old-files" | "--keep-newer-files" | "--to-stdout"
+        ) || (w.starts_with('-') && !w.starts_with("--") && w.contains(['k', 'O']))
+    });
+    let scratch = into.is_some_and(|d| {
+        ["/tmp/", "/var/tmp/", "/dev/shm/"]
+            .iter()
+            .any(|t| d.starts_with(t) || d == t.trim_end_matches('/'))
+    });
+    let restores_backup = lits.iter().any(|w| backup_archive_name(w));
+    extracts
+        && (into.is_some_and(critical)
+            || lits.contains(&"--overwrite")
+            || (restores_backup && !keeps && !scratch))
+}
+
+/// Whether a word names a backup archive: `backup`, `bak`, `vzdump`,
+/// `dump`, `snapshot` in its name, or a date stamp (`2024-06-10`,
+/// `2024_06_10`, `20240610`) in an archive's name.
+fn backup_archive_name(word: &str) -> bool {
+    let name = word.rsplit('/').next().unwrap_or(word).to_ascii_lowercase();
+    let archive = [
+        ".tar", ".tgz", ".tbz", ".txz", ".tzst", ".tar.gz", ".tar.zst", ".tar.xz", ".tar.bz2",
+    ]
+    .iter()
+    .any(|e| name.contains(e));
+    let named = ["backup", "bak", "vzdump", "dump", "snapshot", "restore"]
+        .iter()
+        .any(|w| name.contains(w));
+    let digits: Vec<&str> = name
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|d| !d.is_empty())
+        .collect();
+    let stamped = digits
+        .windows(3)
+        .any(|w| w[0].len() == 4 && w[0].starts_with("20") && w[1].len() == 2 && w[2].len() == 2)
+        || digits.iter().any(|d| d.len() == 8 && d.starts_with("20"));
+    archive && (named || stamped)
 }
 
 /// Whether `qm|pct set|create` options hand a guest the host: a disk

@@ -264,6 +264,8 @@ const READERS: &[&str] = &[
     "fwupdmgr", "edac-util", "ras-mc-ctl", "lsscsi", "partx", "driverctl", "iucode_tool",
     "growpart", "sas2flash", "sas3flash", "logread", "rrdtool", "vgcfgrestore", "mysqlshow",
     "pg_archivecleanup", "redis-check-rdb", "redis-check-aof", "influx",
+    // Blind corpus 53.
+    "doveadm", "rndc", "qshape", "named-journalprint", "keactrl", "drill",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -1689,9 +1691,15 @@ fn names_loss(word: &str) -> bool {
         "halt",
         "reboot",
         "del",
+        // Mail expunged (`doveadm expunge`), a zone deleted; blind
+        // corpus 53.
+        "expunge",
+        "delzone",
     ];
+    // (Each word of a statement too: `pihole-FTL sqlite3 DB "DELETE
+    // FROM …"`.)
     word.trim_start_matches('-')
-        .split([':', '-', '_', '.', '='])
+        .split([':', '-', '_', '.', '=', ' ', '\t', '\n', ';', '(', ','])
         .any(|part| LOSS.contains(&part.to_ascii_lowercase().as_str()))
 }
 

@@ -1028,6 +1028,9 @@ const NAMES_ONLY: &[&str] = &[
     // A database's keys: `getent hosts vaultwarden.lan` (its table refuses
     // the password databases; blind corpus 42).
     "getent",
+    // Parameter and setting names (`postconf smtpd_tls_key_file` prints
+    // the path, never the key), DNS names, users.
+    "postconf", "drill", "qshape", "keactrl", "rndc", "doveadm",
 ];
 
 /// A guest's disk image or a backup archive: every secret the guest has.

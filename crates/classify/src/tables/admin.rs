@@ -552,7 +552,7 @@ const TAILSCALE_STATUS: Spec = Spec {
 const TAILSCALE: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "status|ip|version",
+            names: "status|ip|version|whois",
             spec: Some(&TAILSCALE_STATUS),
         }],
         bare_ok: false,

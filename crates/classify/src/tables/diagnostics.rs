@@ -1544,7 +1544,187 @@ const VGCFGRESTORE_LIST: Spec = Spec {
     ..Spec::GNU
 };
 
+/// doveadm(1), Dovecot 2.3: who is logged in, a user's userdb fields,
+/// mailbox names and counts, quotas, the auth penalty table, recent
+/// errors, the services' state. Not `fetch` (mail itself), `auth`
+/// (passdb lookups show password hashes), `expunge`, `purge`, `kick`,
+/// `sync`, `backup`, `stats dump` (resets the counters).
+const DOVEADM: Spec = Spec {
+    flags: "Dv",
+    valued: "f",
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "who|user|penalty|instance|service|process",
+                spec: Some(&DOVEADM_ARGS),
+            },
+            Verb {
+                names: "mailbox",
+                spec: Some(&DOVEADM_MAILBOX),
+            },
+            Verb {
+                names: "quota",
+                spec: Some(&DOVEADM_QUOTA),
+            },
+            Verb {
+                names: "log",
+                spec: Some(&DOVEADM_LOG),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+const DOVEADM_ARGS: Spec = Spec {
+    flags: "1aAm",
+    valued: "uFSf",
+    operands: Operands::AtMost(8),
+    ..Spec::POSIX
+};
+verbs_then!(DOVEADM_MAILBOX, "list|status", DOVEADM_ARGS, false);
+verbs_then!(DOVEADM_QUOTA, "get", DOVEADM_ARGS, false);
+verbs_then!(DOVEADM_LOG, "errors|find", DOVEADM_ARGS, false);
+
+/// rndc(8), BIND 9.18: the server's and a zone's state (not `stop`,
+/// `halt`, `reload`, `flush`, `delzone`, nor `dumpdb`, `secroots`,
+/// `recursing`, `stats`, which write files; no `-s` other server).
+const RNDC: Spec = Spec {
+    valued: "kcp",
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status|zonestatus|showzone|tsig-list|signing",
+                spec: Some(&RNDC_WORDS),
+            },
+            Verb {
+                names: "dnssec",
+                spec: Some(&RNDC_DNSSEC),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+const RNDC_WORDS: Spec = Spec {
+    flags: "l",
+    operands: Operands::AtMost(3),
+    ..Spec::ORDERED
+};
+/// `rndc dnssec -status ZONE` (not `-rollover`, `-checkds`, `-step`).
+const RNDC_DNSSEC: Spec = Spec {
+    long: &["status"],
+    single_dash_long: true,
+    operands: Operands::AtMost(3),
+    ..Spec::ORDERED
+};
+
+/// qshape(1), Postfix 3.7: the queue's shape by domain and age.
+const QSHAPE: Spec = Spec {
+    flags: "slp",
+    valued: "bct",
+    operands: Operands::AtMost(4),
+    ..Spec::POSIX
+};
+
+/// named-journalprint(1): a zone journal printed (not `-c`, `-d`,
+/// `-u`, which rewrite it).
+const NAMED_JOURNALPRINT: Spec = Spec {
+    flags: "x",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// keactrl(8): `status` (not `start`, `stop`, `reload`).
+const KEACTRL: Spec = Spec {
+    valued: "cs",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status",
+            spec: Some(&PLAIN_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// drill(1), ldns 1.8: a query to a resolver (not `-T`/`-S`, which walk
+/// from the root servers, a place the line does not name; nor `-k`/`-r`
+/// files).
+const DRILL: Spec = Spec {
+    flags: "46tuxDQ",
+    valued: "pb",
+    ..Spec::POSIX
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["doveadm"],
+        spec: &DOVEADM,
+        read_only: &[
+            "doveadm who",
+            "doveadm -f table who -1",
+            "doveadm user alice",
+            "doveadm mailbox list -u alice",
+            "doveadm -f tab mailbox status -u carol 'messages unseen vsize' INBOX",
+            "doveadm quota get -u bob",
+            "doveadm penalty",
+            "doveadm log errors",
+        ],
+        not: &[
+            "doveadm fetch -u alice text mailbox INBOX",
+            "doveadm auth lookup alice",
+            "doveadm expunge -u alice mailbox Junk all",
+            "doveadm kick alice",
+            "doveadm stats dump",
+        ],
+    },
+    Entry {
+        names: &["rndc"],
+        spec: &RNDC,
+        read_only: &[
+            "rndc status",
+            "rndc zonestatus lab.example",
+            "rndc showzone dev.lab.example",
+            "rndc dnssec -status lab.example",
+        ],
+        not: &[
+            "rndc reload",
+            "rndc flush",
+            "rndc -s 8.8.8.8 status",
+            "rndc dumpdb -all",
+            "rndc dnssec -rollover -key 1 lab.example",
+        ],
+    },
+    Entry {
+        names: &["qshape"],
+        spec: &QSHAPE,
+        read_only: &["qshape -s deferred", "qshape incoming active"],
+        not: &["qshape -x"],
+    },
+    Entry {
+        names: &["named-journalprint"],
+        spec: &NAMED_JOURNALPRINT,
+        read_only: &["named-journalprint /var/lib/bind/db.lab.jnl"],
+        not: &[
+            "named-journalprint -c 10 /var/lib/bind/db.lab.jnl",
+            "named-journalprint -d /var/lib/bind/db.lab.jnl",
+        ],
+    },
+    Entry {
+        names: &["keactrl"],
+        spec: &KEACTRL,
+        read_only: &["keactrl status"],
+        not: &["keactrl stop", "keactrl reload"],
+    },
+    Entry {
+        names: &["drill"],
+        spec: &DRILL,
+        read_only: &[
+            "drill @10.0.0.53 pve1.lan",
+            "drill -t @10.0.0.53 lab.lan MX",
+        ],
+        not: &["drill -T example.com", "drill -k /tmp/k example.com"],
+    },
     Entry {
         names: &["fwupdmgr"],
         spec: &FWUPDMGR,

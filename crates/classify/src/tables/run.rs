@@ -574,7 +574,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &["command rm -rf /srv"],
     },
     Entry {
-        names: &["bash", "sh", "dash"],
+        names: &["bash", "sh", "dash", "ash"],
         spec: &SHELL,
         read_only: &["bash -c 'uptime'", "sh -c 'df -h'", "bash --noprofile --norc -c 'ls -l'", "bash -o pipefail -c 'ps aux | grep x'"],
         not: &["bash -lc 'uptime'", "bash -c 'rm -rf /srv'", "bash --rcfile /tmp/x -c ls"],

@@ -28,7 +28,7 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
             de("`man -P` runs the pager it is given".into())
         }
         "tar" if tar_extracts_over_the_system(lits) => {
-            de("`tar` extracts over the system's files".into())
+            de("`tar` extracts over files in place: the system's, or a backup's over what is there now".into())
         }
         "git" if super::super::programs::git::runs_something(lits) => {
             de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())

@@ -41,6 +41,16 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // A guest given the host (thirty-first review): a host disk passed
         // through (the guest may overwrite it), a host system folder bind
         // mounted into a container, or its AppArmor confinement lifted.
+        // A network card's link taken down (`--net0 …,link_down=1`): the
+        // guest is cut off (blind corpus 52).
+        "qm" | "pct"
+            if verb == Some("set")
+                && lits.iter().any(|w| {
+                    w.split(',').any(|kv| matches!(kv, "link_down=1" | "link_down=true" | "link_down=yes" | "link_down=on"))
+                }) =>
+        {
+            de("takes a guest's network link down".into())
+        }
         "qm" | "pct" if matches!(verb, Some("set" | "create")) && gives_guest_the_host(lits) => {
             de(format!(
                 "`{name}` gives a guest the host's disk, system folders or unconfined access"

@@ -118,8 +118,26 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("`crictl` removes or stops containers, pods or images".into())
         }
         // pihole(8): `uninstall`; `-f`/`flush` empties the query log.
-        "pihole" if lits.iter().any(|w| matches!(*w, "uninstall" | "-f" | "flush")) => {
-            de("`pihole` uninstalls itself or empties its query log".into())
+        "pihole"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "uninstall" | "-f" | "flush" | "networkflush" | "arpflush")) =>
+        {
+            de("`pihole` uninstalls itself or empties its query log or network table".into())
+        }
+        // smbcontrol(1): a share closed, a client's connections or the
+        // daemon shut (blind corpus 52).
+        "smbcontrol"
+            if lits.iter().any(|w| {
+                matches!(*w, "close-share" | "kill-client-ip" | "shutdown" | "close-denied-share")
+            }) =>
+        {
+            de("`smbcontrol` closes a share or a client's connections, or stops the daemon".into())
+        }
+        // rndc(8): the name server stopped, a zone deleted (its files
+        // too with `-clean`).
+        "rndc" if lits.iter().any(|w| matches!(*w, "stop" | "halt" | "delzone")) => {
+            de("`rndc` stops the name server or deletes a zone".into())
         }
         // `kubectl scale --replicas=0`: the workload stops.
         "kubectl" | "oc" if replicas_zero(lits) => {

@@ -177,9 +177,28 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
             });
         deleting || STOPS.iter().any(|end| path.ends_with(end))
     });
-    let deletes_field = lits
-        .iter()
-        .any(|w| w.starts_with("delete=") || w.contains("&delete="));
+    // A form field or a body's command that names deletion (`delete=1`,
+    // Kea's `{"command":"lease4-del"}`, `lease4-wipe`; blind corpus 53).
+    let deletes_field = lits.iter().any(|w| {
+        w.starts_with("delete=")
+            || w.contains("&delete=")
+            || ((w.starts_with('{') || w.contains("command"))
+                && w.split(|c: char| !c.is_ascii_alphanumeric()).any(|t| {
+                    matches!(
+                        t.to_ascii_lowercase().as_str(),
+                        "del"
+                            | "delete"
+                            | "wipe"
+                            | "remove"
+                            | "purge"
+                            | "destroy"
+                            | "drop"
+                            | "truncate"
+                            | "shutdown"
+                            | "flush"
+                    )
+                }))
+    });
     let changes = |m: &str| {
         ["POST", "PUT", "PATCH"]
             .iter()
