@@ -498,7 +498,10 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         }
         return database(name, &lits, stdin);
     }
-    if RUN_ANYTHING.contains(&name) && !only_prints(name, &lits) {
+    if RUN_ANYTHING.contains(&name)
+        && !only_prints(name, &lits)
+        && !haproxy_shows(name, &lits, stdin)
+    {
         return de(format!(
             "`{name}` runs whatever it is given, which is not on the card"
         ));
@@ -1426,6 +1429,52 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
                 lits.iter().find(|w| !w.starts_with('-')).copied(),
                 None | Some("list" | "status" | "tree" | "introspect" | "get-property" | "help")
             ))
+}
+
+/// Whether `socat` only asks HAProxy's runtime API to show something:
+/// `echo "show stat" | socat stdio /run/haproxy/admin.sock` (blind corpus
+/// 53): standard input against the admin socket, and its input text
+/// known (a literal `echo` or `printf` before it), every command in it a
+/// `show …` (commands split at `;` and line ends; not `set`, `disable`,
+/// `shutdown`, `clear`).
+fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
+    let socket = |w: &str| {
+        let path = w
+            .strip_prefix("unix-connect:")
+            .or_else(|| w.strip_prefix("UNIX-CONNECT:"))
+            .or_else(|| w.strip_prefix("unix:"))
+            .or_else(|| w.strip_prefix("UNIX:"))
+            .unwrap_or(w);
+        ["/run/haproxy/", "/var/run/haproxy/", "/var/lib/haproxy/"]
+            .iter()
+            .any(|d| {
+                path.strip_prefix(d)
+                    .is_some_and(|f| !f.contains(['/', ':', ',']) && f.ends_with(".sock"))
+            })
+    };
+    if name != "socat"
+        || !matches!(lits, [io, sock] if matches!(*io, "stdio" | "STDIO" | "-") && socket(sock))
+    {
+        return false;
+    }
+    let Stdin::Pipe([feeder]) = stdin else {
+        return false;
+    };
+    let text = feeder.to_string();
+    let Some(said) = text
+        .strip_prefix("echo ")
+        .or_else(|| text.strip_prefix("printf "))
+        .map(|t| t.trim().trim_matches(['"', '\'']))
+    else {
+        return false;
+    };
+    !said.contains(['$', '`', '"', '\'', '|', '&', '>', '<'])
+        && said
+            .split([';', '\n'])
+            .flat_map(|piece| piece.split("\\n"))
+            .map(str::trim)
+            .filter(|c| !c.is_empty())
+            .all(|c| c.starts_with("show ") || c == "help")
 }
 
 /// The files `mv` moves (all operands but the destination, or all of

@@ -266,6 +266,8 @@ const READERS: &[&str] = &[
     "pg_archivecleanup", "redis-check-rdb", "redis-check-aof", "influx",
     // Blind corpus 53.
     "doveadm", "rndc", "qshape", "named-journalprint", "keactrl", "drill",
+    // Only as HAProxy's runtime API shown something (the loss rule).
+    "socat",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

