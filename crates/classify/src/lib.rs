@@ -1044,11 +1044,11 @@ impl Walker {
         let mut values: Vec<Arg> = Vec::new();
         for value in f.values.iter().flatten() {
             // A brace list or range of plain words is those words
-            // (`for h in pve{1..3}`); a long range of numbers is judged
-            // by its first, middle and last, every one of one shape.
+            // (`for h in pve{1..3}`); a range of numbers is judged by
+            // its first, middle and last, every one of one shape.
             match words::brace_words(&value.value) {
                 Some((expanded, range)) => {
-                    let keep: Vec<String> = if range && expanded.len() > sources::MAX_VALUES {
+                    let keep: Vec<String> = if range && expanded.len() > 3 {
                         let n = expanded.len();
                         vec![
                             expanded[0].clone(),

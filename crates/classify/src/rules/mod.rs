@@ -780,7 +780,7 @@ pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -
         // the command entered; review 52.)
         || word.literal().is_some_and(|w| {
             (w.contains("fd")
-                || w.contains(['*', '?', '['])
+                || (w.contains(['*', '?', '[']) && glob_may_name_a_descriptor(w))
                 || !folders.known().iter().all(|f| f == "/root"))
                 && crate::secret_paths::spellings(w).iter().any(|s| {
                 folders
@@ -789,6 +789,18 @@ pub(super) fn names_secret(word: &Arg, folders: &crate::secret_paths::Folders) -
                     .any(|p| inherited_descriptor_path(p))
             })
         })
+}
+
+/// Whether a glob's last part may be a descriptor's number: digits and
+/// glob characters only (`/pro?/self/f?/3`, `/d?v/f?/*`; not `*.log`).
+fn glob_may_name_a_descriptor(word: &str) -> bool {
+    let last = word
+        .trim_end_matches('/')
+        .rsplit('/')
+        .next()
+        .unwrap_or(word);
+    last.chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, '*' | '?' | '[' | ']' | '!' | '^' | '-'))
 }
 
 /// A descriptor the command did not open, read by path: `/dev/fd/N`,
