@@ -3538,4 +3538,35 @@ proptest! {
             || plain.starts_with("tar"), "{plain}: {}", classify(plain, None).reason);
         prop_assert!(classify(plain, None).class < RiskClass::Destructive, "{plain}");
     }
+
+    /// Review 55's classes: a configuration a tool sources as a script
+    /// (`keactrl -c`), or parses and quotes (`rndc -k`); printf escapes
+    /// that make another HAProxy command, and `show` reports that print
+    /// secrets; doveadm's stopping and removing verbs; a process
+    /// substitution left by a redirection that fails or closes output,
+    /// however quoted; a scratch folder climbed out of, a keep undone.
+    #[test]
+    fn review_fifty_five_classes(
+        asks in select(vec![
+            "keactrl -c /tmp/x status", "rndc -k /etc/shadow status", "rndc -c /root/.ssh/id_rsa status",
+            "printf 'show info\\073disable server be/web1\\n' | socat stdio /run/haproxy/admin.sock",
+            "printf 'show info\\x3bshutdown frontend fe\\n' | socat stdio /run/haproxy/admin.sock",
+            "echo 'show env' | socat stdio /run/haproxy/admin.sock", "echo 'show tls-keys *' | socat stdio /run/haproxy/admin.sock",
+            "doveadm service stop imap", "doveadm instance remove x", "cat <(sleep 1000) < /nonexistent/x",
+            "wc -l <(sleep 1000) < /nonexistent/x", "cat <(sleep 1000) 2>&- >&2", "cat <(sleep 1000) >&\"-\"",
+            "{ cat <(sleep 1000); } >&'-'",
+        ]),
+        loses in select(vec![
+            "tar -xzf /mnt/backup/app-2024-06-10.tar.gz -C /tmp/../opt/app",
+            "tar -xzkf /mnt/backup/app-2024-06-10.tar.gz --unlink-first -C /opt/app",
+        ]),
+        plain in select(vec![
+            "printf 'show info\\nshow stat\\n' | socat stdio /run/haproxy/admin.sock", "doveadm service status",
+            "diff <(ls /etc) <(ls /usr/etc) 2>/dev/null", "diff <(ls /etc) <(ls /usr/etc) 2>&1",
+        ]),
+    ) {
+        not_read_only(asks)?;
+        destructive(loses)?;
+        read_only(plain)?;
+    }
 }

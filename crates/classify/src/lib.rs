@@ -1545,7 +1545,12 @@ impl Walker {
         }
         // (Its output may close first: a pipe to a later command, or a
         // descriptor closed, `>&-`.)
-        let output_may_close = self.output_piped || redirects.iter().any(|r| closes_output(r));
+        // (Or a redirection fails first: bash starts the substitution
+        // before it opens them, `cat <(sleep 9) < /missing`; review 55.)
+        let output_may_close = self.output_piped
+            || redirects
+                .iter()
+                .any(|r| closes_output(r) || redirect_may_fail(r));
         if let Some(v) = jobs::left_running(&argv, &substitutions, output_may_close) {
             self.push(shown.clone(), v);
         }
@@ -2267,10 +2272,23 @@ pub fn system_program(word: &str) -> bool {
 fn closes_output(redirect: &IoRedirect) -> bool {
     match redirect {
         IoRedirect::File(None | Some(1), _, IoFileRedirectTarget::Duplicate(w)) => {
-            w.to_string() == "-"
+            w.to_string().trim_matches(['"', '\'']) == "-"
         }
         IoRedirect::File(None | Some(1), _, IoFileRedirectTarget::Filename(w)) => {
             w.to_string() == "/dev/full"
+        }
+        _ => false,
+    }
+}
+
+/// Whether a redirection may fail before the command runs: a file other
+/// than /dev/null (missing, not allowed), a descriptor closed or copied
+/// from one the command did not open (`2>&-`, `>&9`); not `2>&1`.
+fn redirect_may_fail(redirect: &IoRedirect) -> bool {
+    match redirect {
+        IoRedirect::File(_, _, IoFileRedirectTarget::Filename(w)) => w.to_string() != "/dev/null",
+        IoRedirect::File(_, _, IoFileRedirectTarget::Duplicate(w)) => {
+            !matches!(w.to_string().trim_matches(['"', '\'']), "1" | "2")
         }
         _ => false,
     }

@@ -1468,13 +1468,40 @@ fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
     else {
         return false;
     };
+    // (No escape but printf's `\n`: `\073` and `\x3b` are `;` to printf,
+    // another command to HAProxy; review 55.)
+    let without_newlines = said.replace("\\n", " ");
+    // Reports only: not `show env` (the process environment) nor `show
+    // tls-keys` (the session-ticket keys).
+    const SHOWS: &[&str] = &[
+        "info",
+        "stat",
+        "servers",
+        "table",
+        "sess",
+        "errors",
+        "backend",
+        "pools",
+        "activity",
+        "resolvers",
+        "threads",
+        "version",
+        "health",
+        "startup-logs",
+    ];
     !said.contains(['$', '`', '"', '\'', '|', '&', '>', '<'])
+        && !without_newlines.contains('\\')
         && said
             .split([';', '\n'])
             .flat_map(|piece| piece.split("\\n"))
             .map(str::trim)
             .filter(|c| !c.is_empty())
-            .all(|c| c.starts_with("show ") || c == "help")
+            .all(|c| {
+                c == "help"
+                    || c.strip_prefix("show ").is_some_and(|what| {
+                        SHOWS.contains(&what.split_whitespace().next().unwrap_or(""))
+                    })
+            })
 }
 
 /// The files `mv` moves (all operands but the destination, or all of
@@ -1543,11 +1570,19 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
             "--keep-old-files" | "--skip-old-files" | "--keep-newer-files" | "--to-stdout"
         ) || (w.starts_with('-') && !w.starts_with("--") && w.contains(['k', 'O']))
     });
-    let scratch = into.is_some_and(|d| {
-        ["/tmp/", "/var/tmp/", "/dev/shm/"]
-            .iter()
-            .any(|t| d.starts_with(t) || d == t.trim_end_matches('/'))
+    // (A later `-U`, `--unlink-first`, `--overwrite` undoes `-k`;
+    // review 55.)
+    let unlinks = lits.iter().any(|w| {
+        matches!(*w, "--unlink-first" | "--overwrite" | "--recursive-unlink")
+            || (w.starts_with('-') && !w.starts_with("--") && w.contains('U'))
     });
+    let keeps = keeps && !unlinks;
+    let scratch = !into.is_some_and(|d| d.contains(".."))
+        && into.is_some_and(|d| {
+            ["/tmp/", "/var/tmp/", "/dev/shm/"]
+                .iter()
+                .any(|t| d.starts_with(t) || d == t.trim_end_matches('/'))
+        });
     let restores_backup = lits.iter().any(|w| backup_archive_name(w));
     extracts
         && (into.is_some_and(critical)

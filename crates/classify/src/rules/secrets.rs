@@ -1030,7 +1030,7 @@ const NAMES_ONLY: &[&str] = &[
     "getent",
     // Parameter and setting names (`postconf smtpd_tls_key_file` prints
     // the path, never the key), DNS names, users.
-    "postconf", "drill", "qshape", "keactrl", "rndc", "doveadm",
+    "postconf", "drill", "qshape", "rndc", "doveadm",
 ];
 
 /// A guest's disk image or a backup archive: every secret the guest has.

@@ -1555,8 +1555,18 @@ const DOVEADM: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "who|user|penalty|instance|service|process",
+                names: "who|user|penalty",
                 spec: Some(&DOVEADM_ARGS),
+            },
+            // (`service status`, `process status`, `instance list`: not
+            // `service stop`, `instance remove`; review 55.)
+            Verb {
+                names: "service|process",
+                spec: Some(&DOVEADM_STATUS),
+            },
+            Verb {
+                names: "instance",
+                spec: Some(&DOVEADM_INSTANCE),
             },
             Verb {
                 names: "mailbox",
@@ -1582,6 +1592,8 @@ const DOVEADM_ARGS: Spec = Spec {
     ..Spec::POSIX
 };
 verbs_then!(DOVEADM_MAILBOX, "list|status", DOVEADM_ARGS, false);
+verbs_then!(DOVEADM_STATUS, "status", DOVEADM_ARGS, false);
+verbs_then!(DOVEADM_INSTANCE, "list", DOVEADM_ARGS, false);
 verbs_then!(DOVEADM_QUOTA, "get", DOVEADM_ARGS, false);
 verbs_then!(DOVEADM_LOG, "errors|find", DOVEADM_ARGS, false);
 
@@ -1589,7 +1601,9 @@ verbs_then!(DOVEADM_LOG, "errors|find", DOVEADM_ARGS, false);
 /// `halt`, `reload`, `flush`, `delzone`, nor `dumpdb`, `secroots`,
 /// `recursing`, `stats`, which write files; no `-s` other server).
 const RNDC: Spec = Spec {
-    valued: "kcp",
+    // (Not `-k`/`-c`: a file rndc parses, whose errors quote it;
+    // review 55.)
+    valued: "p",
     operands: Operands::Verbs {
         verbs: &[
             Verb {
@@ -1641,9 +1655,10 @@ const SOCAT: Spec = Spec {
     ..Spec::ORDERED
 };
 
-/// keactrl(8): `status` (not `start`, `stop`, `reload`).
+/// keactrl(8): `status` (not `start`, `stop`, `reload`; nor `-c FILE`,
+/// which keactrl sources as a shell script; review 55).
 const KEACTRL: Spec = Spec {
-    valued: "cs",
+    valued: "s",
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "status",
@@ -1683,6 +1698,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "doveadm expunge -u alice mailbox Junk all",
             "doveadm kick alice",
             "doveadm stats dump",
+            "doveadm service stop imap",
+            "doveadm instance remove x",
         ],
     },
     Entry {
@@ -1736,7 +1753,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["keactrl"],
         spec: &KEACTRL,
         read_only: &["keactrl status"],
-        not: &["keactrl stop", "keactrl reload"],
+        not: &["keactrl stop", "keactrl reload", "keactrl -c /tmp/x status"],
     },
     Entry {
         names: &["drill"],
