@@ -1474,6 +1474,8 @@ fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
     // Reports only: not `show env` (the process environment) nor `show
     // tls-keys` (the session-ticket keys).
     const SHOWS: &[&str] = &[
+        // (`show ssl cert`: a certificate's fields, no key.)
+        "ssl",
         "info",
         "stat",
         "servers",

@@ -267,7 +267,7 @@ const READERS: &[&str] = &[
     // Blind corpus 53.
     "doveadm", "rndc", "qshape", "named-journalprint", "keactrl", "drill",
     // Only as HAProxy's runtime API shown something (the loss rule).
-    "socat",
+    "socat", "utmpdump",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

@@ -1031,6 +1031,9 @@ const NAMES_ONLY: &[&str] = &[
     // Parameter and setting names (`postconf smtpd_tls_key_file` prints
     // the path, never the key), DNS names, users.
     "postconf", "drill", "qshape", "rndc", "doveadm",
+    // Processes by command name, user, group, id: `ps -C vaultwarden`
+    // reads no file of that name (blind corpus 52).
+    "ps", "pgrep", "pidof", "pstree",
 ];
 
 /// A guest's disk image or a backup archive: every secret the guest has.

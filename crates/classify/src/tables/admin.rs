@@ -547,14 +547,33 @@ const TAILSCALE_STATUS: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// `tailscale serve status`, `funnel status` (not `serve` or `funnel`
+/// with a port or a path: they publish it).
+const TAILSCALE_SERVE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status",
+            spec: Some(&TAILSCALE_STATUS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
 /// tailscale(1), 1.7x: `status`, `ip`, `version` (not `netcheck`, which
 /// asks servers on the internet, nor `up`/`down`/`set`).
 const TAILSCALE: Spec = Spec {
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "status|ip|version|whois",
-            spec: Some(&TAILSCALE_STATUS),
-        }],
+        verbs: &[
+            Verb {
+                names: "status|ip|version|whois",
+                spec: Some(&TAILSCALE_STATUS),
+            },
+            Verb {
+                names: "serve|funnel",
+                spec: Some(&TAILSCALE_SERVE),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::POSIX

@@ -268,13 +268,46 @@ const APK: Spec = Spec {
                 names: "search|list|policy|stats",
                 spec: Some(&APK_LIST),
             },
+            Verb {
+                names: "audit",
+                spec: Some(&APK_AUDIT),
+            },
         ],
         bare_ok: false,
     },
     ..Spec::GNU
 };
 
+/// `apk audit`: the installed files that differ from their packages'
+/// (names only; blind corpus 52).
+const APK_AUDIT: Spec = Spec {
+    flags: "r",
+    long: &[
+        "system",
+        "backup",
+        "check-permissions",
+        "packages",
+        "recursive",
+    ],
+    ..Spec::GNU
+};
+
+/// utmpdump(1), util-linux 2.38: a login record file as text (not `-o`,
+/// which writes a file, nor `-r`, which writes binary records).
+const UTMPDUMP: Spec = Spec {
+    flags: "f",
+    long: &["follow", "help", "version"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["utmpdump"],
+        spec: &UTMPDUMP,
+        read_only: &["utmpdump /var/log/wtmp", "utmpdump /var/run/utmp"],
+        not: &["utmpdump -o /tmp/x /var/log/wtmp", "utmpdump -r /tmp/x.txt"],
+    },
     Entry {
         names: &["getcap"],
         spec: &GETCAP,
