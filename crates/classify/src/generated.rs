@@ -3569,4 +3569,29 @@ proptest! {
         destructive(loses)?;
         read_only(plain)?;
     }
+
+    /// Blind corpus 54's destructive classes: access taken away (an
+    /// account locked, expired or without a shell, out of a group, a
+    /// Samba account deleted or disabled, a PVE or PBS user disabled, ACL
+    /// entries removed, a tree shut or taken from its users, a system
+    /// program's set-user-ID bit), and the changes next to them.
+    #[test]
+    fn blind_fifty_four_access_classes(
+        loses in select(vec![
+            "passwd -l root", "usermod -L -e 1 deploy", "usermod -s /usr/sbin/nologin ansible", "chage -E 0 alice",
+            "gpasswd -d www-data ssl-cert", "deluser alice docker", "smbpasswd -d alice", "smbpasswd -x bob",
+            "pdbedit -x -u jellyfin", "pveum user modify alice@pve --enable 0",
+            "proxmox-backup-manager user update backup@pbs --enable false", "setfacl -x u:jellyfin /srv/share/media",
+            "setfacl -R -b /srv/share", "chmod -R 700 /srv/share", "chmod -R go-rwx /srv/share",
+            "chown -R alice: /home", "chown -R root:root /srv/share/media", "chmod u-s /usr/bin/sudo",
+        ]),
+        changes in select(vec![
+            "chown -R www-data: /var/www", "chmod -R 755 /var/www", "usermod -aG video jellyfin",
+            "passwd -e alice", "setfacl -m u:jellyfin:rx /srv/share/media", "chmod 640 /etc/app.conf",
+            "pveum user modify alice@pve --enable 1",
+        ]),
+    ) {
+        destructive(loses)?;
+        prop_assert!(classify(changes, None).class == RiskClass::ConfigMutation, "{changes}: {}", classify(changes, None).reason);
+    }
 }

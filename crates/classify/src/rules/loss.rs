@@ -11,6 +11,7 @@
 use super::super::words::Arg;
 use super::*;
 
+mod access;
 mod files;
 mod firmware;
 pub(crate) use files::decompressor;
@@ -623,6 +624,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     }
     if name == "tar" && files::tar_runs_a_program(args) {
         return de("`tar -I`/`-F` runs a program".into());
+    }
+    // (What takes access away spans families: accounts, PVE and PBS
+    // users, ACLs, a tree's modes.)
+    if let Some(verdict) = access::judge(name, &lits, verb) {
+        return Some(verdict);
     }
     if let Some(family) = family {
         return family(name, &lits, verb);
