@@ -14,7 +14,6 @@ use super::*;
 mod access;
 mod files;
 mod firmware;
-pub(crate) use files::decompressor;
 mod network;
 mod proxmox;
 mod services;

@@ -18,7 +18,6 @@ mod search;
 pub(crate) mod secrets;
 mod sed;
 mod wrappers;
-pub(crate) use loss::decompressor;
 pub(crate) use wrappers::joined_script;
 
 pub(crate) use secrets::shows_contents;

@@ -624,7 +624,7 @@ fn runs_a_program(name: &str, args: &[Arg]) -> Option<String> {
         .find(|(word, value)| {
             // A pager that only prints (`--pager=cat`), a decompressor
             // (`tar --use-compress-program=zstd`) run nothing new.
-            value.is_none_or(|v| v != "cat" && !super::decompressor(v))
+            value.is_none_or(|v| v != "cat" && !crate::tables::decompressor(v))
                 && options
                     .iter()
                     .any(|(o, min)| word.len() >= *min && o.starts_with(*word))

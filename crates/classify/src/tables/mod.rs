@@ -28,6 +28,7 @@ mod network;
 mod run;
 mod system;
 mod tools;
+pub(crate) use tools::decompressor;
 
 use std::sync::OnceLock;
 

@@ -3283,8 +3283,8 @@ const TAR_OPTIONS: Spec = Spec {
     checked: &[
         ("f", local_archive),
         ("file", local_archive),
-        ("I", crate::rules::decompressor),
-        ("use-compress-program", crate::rules::decompressor),
+        ("I", decompressor),
+        ("use-compress-program", decompressor),
     ],
     long: &[
         "list",
@@ -3370,6 +3370,23 @@ const TAR: Spec = Spec {
     old_style: true,
     ..TAR_OPTIONS
 };
+
+/// A program that, told `-d`, only turns compressed input into its
+/// output: a decompressor's name, alone or with a thread count (`zstd
+/// -T0`), as `tar -I` and `--use-compress-program` are given it.
+pub(crate) fn decompressor(value: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "gzip", "pigz", "zstd", "pzstd", "zstdmt", "xz", "pixz", "bzip2", "pbzip2", "lbzip2",
+        "lz4", "lzip", "plzip", "lzop", "lzma",
+    ];
+    let mut words = value.split(' ');
+    words.next().is_some_and(|name| NAMES.contains(&name))
+        && words.all(|w| {
+            matches!(w, "-d" | "-q")
+                || w.strip_prefix("-T")
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+}
 
 /// Whether the archive `value` is known: written out, or a glob's match
 /// that cannot be `HOST:FILE` (an absolute one: its colons come after a

@@ -203,7 +203,7 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
 }
 
 /// Whether tar's words name a program it runs: `-F` (`--info-script`), or
-/// `-I` with anything but a known decompressor ([`decompressor`]: `tar -I
+/// `-I` with anything but a known decompressor ([`crate::tables::decompressor`]: `tar -I
 /// zstd -tf x.tar.zst` runs `zstd -d`, which only turns its input into its
 /// output). A word only known at run time may be either value.
 pub(in crate::rules) fn tar_runs_a_program(args: &[Arg]) -> bool {
@@ -234,7 +234,7 @@ pub(in crate::rules) fn tar_runs_a_program(args: &[Arg]) -> bool {
             "" => words.next().and_then(Arg::literal),
             attached => Some(attached),
         };
-        if !value.is_some_and(decompressor) {
+        if !value.is_some_and(crate::tables::decompressor) {
             return true;
         }
     }
@@ -243,21 +243,4 @@ pub(in crate::rules) fn tar_runs_a_program(args: &[Arg]) -> bool {
             .iter()
             .filter_map(Arg::literal)
             .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['I', 'F']))
-}
-
-/// A program that, told `-d`, only turns compressed input into its
-/// output: a decompressor's name, alone or with a thread count (`zstd
-/// -T0`), as `tar -I` and `--use-compress-program` are given it.
-pub(crate) fn decompressor(value: &str) -> bool {
-    const NAMES: &[&str] = &[
-        "gzip", "pigz", "zstd", "pzstd", "zstdmt", "xz", "pixz", "bzip2", "pbzip2", "lbzip2",
-        "lz4", "lzip", "plzip", "lzop", "lzma",
-    ];
-    let mut words = value.split(' ');
-    words.next().is_some_and(|name| NAMES.contains(&name))
-        && words.all(|w| {
-            matches!(w, "-d" | "-q")
-                || w.strip_prefix("-T")
-                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-        })
 }
