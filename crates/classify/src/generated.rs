@@ -3594,4 +3594,42 @@ proptest! {
         destructive(loses)?;
         prop_assert!(classify(changes, None).class == RiskClass::ConfigMutation, "{changes}: {}", classify(changes, None).reason);
     }
+
+    /// Review 56's classes: doveadm's other server (`-S`) and users from
+    /// a file (`-F`); a bad substitution after a process substitution;
+    /// utmpdump of anything but the login records; HAProxy's `show
+    /// errors`; and the access rules' other spellings (attached values,
+    /// past dates, other no-login shells, `-G` without `-a`, a locked
+    /// password, `groupmems -d`, `pdbedit -c '[D]'`, PVE's one-dash
+    /// options and `--expire`, `setfacl --set` and `---` entries, trees
+    /// to nobody, `chmod -R -x`, `--reference`, `chattr -R +i`, tar's last
+    /// `-C` and `-P`).
+    #[test]
+    fn review_fifty_six_classes(
+        asks in select(vec![
+            "doveadm mailbox list -u alice -S evil.example:2000", "doveadm mailbox list -F /etc/shadow",
+            "cat <(sleep 1000) ${#x:?}", "wc -l <(sleep 1000) ${x@Z}", "utmpdump /dev/sda", "utmpdump /etc/shadow",
+            "echo 'show errors' | socat stdio /run/haproxy/admin.sock",
+        ]),
+        loses in select(vec![
+            "usermod -e 2020-01-01 bob", "chage -E0 alice", "usermod -s/usr/sbin/nologin bob",
+            "usermod -s /usr/bin/nologin bob", "usermod -G video jellyfin", "usermod -p '!' bob",
+            "groupmems -d bob -g docker", "pdbedit -c '[D]' -u alice", "pveum user modify alice@pve -enable 0",
+            "pveum usermod alice@pve --enable 0", "pveum user modify alice@pve --expire 1",
+            "setfacl --set u::rwx,g::---,o::--- /srv/share", "setfacl -m u:jellyfin:--- /srv/media",
+            "chown -R nobody /srv/share", "chmod -R -x /srv/share", "chmod -R --reference=/tmp/x /srv/share",
+            "chattr -R +i /srv/share", "tar -xzf /mnt/backup/app-2024-06-10.tar.gz -C /tmp/x -C /opt/app",
+            "tar -xzPf /mnt/backup/app-2024-06-10.tar.gz -C /tmp/x",
+        ]),
+        changes in select(vec![
+            "usermod -e 2030-01-01 bob", "usermod -aG video jellyfin", "pveum user modify alice@pve --enable 1",
+            "setfacl -m u:jellyfin:rx /srv/media", "tar -xzf /mnt/backup/app-2024-06-10.tar.gz -C /tmp/restore",
+        ]),
+        plain in select(vec!["utmpdump /var/log/wtmp", "utmpdump /var/log/btmp.1", "lastb -n 20"]),
+    ) {
+        not_read_only(asks)?;
+        destructive(loses)?;
+        prop_assert!(classify(changes, None).class == RiskClass::ConfigMutation, "{changes}: {}", classify(changes, None).reason);
+        read_only(plain)?;
+    }
 }

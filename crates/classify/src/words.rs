@@ -113,6 +113,23 @@ pub(crate) struct Splitting {
     pub names: Vec<String>,
 }
 
+/// Whether `raw` holds `${` outside single quotes and not escaped.
+fn unquoted_dollar_brace(raw: &str) -> bool {
+    let mut single = false;
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => single = !single,
+            '\\' if !single => {
+                chars.next();
+            }
+            '$' if !single && chars.peek() == Some(&'{') => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// The value of arithmetic `text` made of decimal numbers (no leading
 /// zero: bash reads `010` as octal), blanks, parentheses and `+ * / %`,
 /// as bash computes it; `None` for anything else (a variable, a minus, an
@@ -367,6 +384,13 @@ fn analyse_unremembered(raw: &str) -> Analysed {
     let assigns = found.assigns;
     let expands = found.expands;
     let mut splitting = found.splitting;
+    // `${` the parser left as text, outside single quotes, is an
+    // expansion bash reads and may fail on (`${#x:?}`, `${x@Z}`, `${%}`:
+    // a bad substitution drops the command after its process
+    // substitutions have started; review 56).
+    if kind != ArgKind::Dynamic && value.contains("${") && unquoted_dollar_brace(raw) {
+        kind = ArgKind::Dynamic;
+    }
     // `{"-delete",}`: quotes inside a brace list do not stop bash from
     // expanding it, though no single piece holds the whole list.
     if quoted_brace_list(raw) {

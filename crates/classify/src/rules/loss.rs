@@ -1476,8 +1476,10 @@ fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
     // (No escape but printf's `\n`: `\073` and `\x3b` are `;` to printf,
     // another command to HAProxy; review 55.)
     let without_newlines = said.replace("\\n", " ");
-    // Reports only: not `show env` (the process environment) nor `show
-    // tls-keys` (the session-ticket keys).
+    // Reports only: not `show env` (the process environment), `show
+    // tls-keys` (the session-ticket keys), nor `show errors` (rejected
+    // requests' raw headers, cookies and Authorization among them;
+    // review 56).
     const SHOWS: &[&str] = &[
         // (`show ssl cert`: a certificate's fields, no key.)
         "ssl",
@@ -1486,7 +1488,6 @@ fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
         "servers",
         "table",
         "sess",
-        "errors",
         "backend",
         "pools",
         "activity",
@@ -1555,16 +1556,19 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
             || (w.starts_with('-') && !w.starts_with("--") && w.contains('x'))
             || (!w.starts_with('-') && w.len() <= 6 && w.starts_with('x'))
     });
+    // (tar changes folder at each `-C`: the last one is where the members
+    // land; review 56.)
     let into = lits
-        .windows(2)
-        .find(|p| matches!(p[0], "-C" | "--directory"))
-        .map(|p| p[1])
-        .or_else(|| lits.iter().find_map(|w| w.strip_prefix("--directory=")))
-        // Attached to its option: `-C/etc`.
-        .or_else(|| {
-            lits.iter()
-                .find_map(|w| w.strip_prefix("-C").filter(|v| !v.is_empty()))
-        });
+        .iter()
+        .enumerate()
+        .filter_map(|(i, w)| match *w {
+            "-C" | "--directory" => lits.get(i + 1).copied(),
+            _ => w
+                .strip_prefix("--directory=")
+                // Attached to its option: `-C/etc`.
+                .or_else(|| w.strip_prefix("-C").filter(|v| !v.is_empty())),
+        })
+        .next_back();
     // A backup restored where the data is (`tar -xzpf
     // /mnt/backup/vaultwarden-data-2024-06-10.tar.gz -C /opt/vaultwarden`):
     // what is there now is overwritten, unless kept (`-k`,
@@ -1584,7 +1588,12 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
             || (w.starts_with('-') && !w.starts_with("--") && w.contains('U'))
     });
     let keeps = keeps && !unlinks;
-    let scratch = !into.is_some_and(|d| d.contains(".."))
+    // (`-P`: members keep their absolute names, wherever `-C` points.)
+    let absolute = lits.iter().any(|w| {
+        *w == "--absolute-names" || (w.starts_with('-') && !w.starts_with("--") && w.contains('P'))
+    });
+    let scratch = !absolute
+        && !into.is_some_and(|d| d.contains(".."))
         && into.is_some_and(|d| {
             ["/tmp/", "/var/tmp/", "/dev/shm/"]
                 .iter()

@@ -297,9 +297,27 @@ const APK_AUDIT: Spec = Spec {
 const UTMPDUMP: Spec = Spec {
     flags: "f",
     long: &["follow", "help", "version"],
-    operands: Operands::AtMost(1),
+    operands: Operands::Names {
+        at_most: 1,
+        test: login_record_file,
+    },
     ..Spec::GNU
 };
+
+/// A record of logins, not a device nor any other file (its lines are
+/// dumped as text): `/var/log/wtmp`, `/var/log/btmp`, their rotations,
+/// `/var/run/utmp`, `/run/utmp` (review 56).
+fn login_record_file(path: &str) -> bool {
+    let rotated = |base: &str| {
+        path.strip_prefix(base).is_some_and(|rest| {
+            rest.is_empty()
+                || (rest.starts_with('.') && rest[1..].bytes().all(|b| b.is_ascii_digit()))
+        })
+    };
+    rotated("/var/log/wtmp")
+        || rotated("/var/log/btmp")
+        || matches!(path, "/var/run/utmp" | "/run/utmp")
+}
 
 pub(super) const ENTRIES: &[Entry] = &[
     Entry {

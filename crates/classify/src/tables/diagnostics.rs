@@ -1585,9 +1585,11 @@ const DOVEADM: Spec = Spec {
     },
     ..Spec::ORDERED
 };
+/// (Not `-S HOST:PORT`, which logs in to another server with the doveadm
+/// password, nor `-F FILE`, users read from a file; review 56.)
 const DOVEADM_ARGS: Spec = Spec {
     flags: "1aAm",
-    valued: "uFSf",
+    valued: "uf",
     operands: Operands::AtMost(8),
     ..Spec::POSIX
 };
