@@ -66,12 +66,13 @@ pub(crate) fn reaches(program: &str) -> bool {
 fn reach(program: &str) -> Option<Reach> {
     match program {
         "curl" | "wget" => Some(Reach::Urls),
-        "ssh" => Some(Reach::FirstOperand),
+        // (`rpcinfo -t HOST PROGRAM VERSION`: the host only.)
+        "ssh" | "rpcinfo" => Some(Reach::FirstOperand),
         "rsync" | "scp" => Some(Reach::RemotePaths),
         "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
-        | "telnet" | "fping" | "arping" | "whois" | "showmount" | "rpcinfo" | "arp" | "nmap"
-        | "iperf3" | "drill" => Some(Reach::Hosts),
+        | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" | "iperf3"
+        | "drill" => Some(Reach::Hosts),
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         "proxmox-backup-client" => Some(Reach::Repository),

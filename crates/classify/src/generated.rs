@@ -3632,4 +3632,28 @@ proptest! {
         prop_assert!(classify(changes, None).class == RiskClass::ConfigMutation, "{changes}: {}", classify(changes, None).reason);
         read_only(plain)?;
     }
+
+    /// Blind corpora 57 and 58's classes: an OSD taken out or down, at
+    /// jobs removed; the trash listed, the crush map and rules read,
+    /// OpenRC's lists, unit names escaped, a process's limits shown, a
+    /// unit's environment files named; and what next to them changes.
+    #[test]
+    fn blind_fifty_seven_and_eight_classes(
+        loses in select(vec!["ceph osd out osd.7", "ceph osd down 7", "atrm 4", "rbd trash mv rbd/x"]),
+        plain in select(vec![
+            "rbd trash ls -p ceph-vm", "ceph osd crush tree --show-shadow", "ceph osd crush rule dump replicated_rule",
+            "ceph quorum_status -f json-pretty", "ceph osd df -f json", "ceph progress", "rc-service -l",
+            "rc-update show -v default", "systemd-escape -p --suffix=mount /mnt/pve/nas-backup", "prlimit --pid 1234",
+            "systemctl show -p EnvironmentFiles restic-backup.service", "rpcinfo -t 10.0.0.5 nfs 4",
+        ]),
+        asks in select(vec![
+            "ceph progress clear", "ceph osd crush class create ssd", "prlimit --pid 1234 --nofile=1024",
+            "systemctl show -p Environment restic-backup.service", "systemctl show restic-backup.service",
+            "rpcinfo -p 8.8.8.8",
+        ]),
+    ) {
+        destructive(loses)?;
+        read_only(plain)?;
+        not_read_only(asks)?;
+    }
 }

@@ -1954,7 +1954,12 @@ impl Walker {
                 // `/etc/init.d/NAME ACTION` is `service NAME ACTION`.
                 let init_script = program.starts_with("/etc/init.d/");
                 // OpenRC's `rc-service NAME ACTION` is `service NAME ACTION`.
-                let (name, args) = if name == "rc-service" {
+                // (Its options, `-l`, `-e`, are its own.)
+                let options_first = argv
+                    .get(1)
+                    .and_then(Arg::literal)
+                    .is_some_and(|w| w.starts_with('-'));
+                let (name, args) = if name == "rc-service" && !options_first {
                     ("service", argv[1..].to_vec())
                 } else if init_script {
                     let mut as_service = vec![Arg::literal_of(name)];

@@ -562,7 +562,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
         | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
-        | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" => Some(services::judge),
+        | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm" => {
+            Some(services::judge)
+        }
         "dmesg"
         | "man"
         | "tar"

@@ -266,7 +266,7 @@ const READERS: &[&str] = &[
     // Blind corpus 53.
     "doveadm", "rndc", "qshape", "named-journalprint", "keactrl", "drill",
     // Only as HAProxy's runtime API shown something (the loss rule).
-    "socat", "utmpdump",
+    "socat", "utmpdump", "rc-update", "rc-service", "systemd-escape", "prlimit",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

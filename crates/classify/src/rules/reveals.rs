@@ -888,7 +888,14 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
                         .or_else(|| w.strip_prefix("-P").filter(|v| !v.is_empty())),
                 })
                 .collect();
-            let env = properties.is_empty() || properties.iter().any(|p| p.contains("Environment"));
+            // (`EnvironmentFiles` names files, no value; blind corpus 58.)
+            let env = properties.is_empty()
+                || properties.iter().flat_map(|p| p.split(',')).any(|p| {
+                    matches!(
+                        p,
+                        "Environment" | "SetCredential" | "SetCredentialEncrypted"
+                    ) || !p.bytes().all(|b| b.is_ascii_alphanumeric())
+                });
             env.then(|| {
                 reads_secret("a unit's `Environment=` settings, where credentials are kept")
             })

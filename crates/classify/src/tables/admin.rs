@@ -142,9 +142,11 @@ const SLABTOP: Spec = Spec {
 /// portmapper has registered (`-p`, `-s`, `-m`, a bare host). Not `-d`
 /// (unregisters a service), `-b` (calls every host on the network), nor
 /// the calls made to a program itself (`-u`, `-t`, `-l`, `-a`, `-T`).
+/// rpcinfo(8): the portmapper's list, and `-t`/`-u` a program's NULL
+/// call (`rpcinfo -t nas nfs 4`; blind corpus 57).
 const RPCINFO: Spec = Spec {
-    flags: "psm",
-    operands: Operands::AtMost(1),
+    flags: "psmtu",
+    operands: Operands::AtMost(3),
     ..Spec::GNU
 };
 

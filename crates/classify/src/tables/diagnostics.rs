@@ -387,12 +387,18 @@ const CEPH: Spec = Spec {
         "watch-warn",
         "watch-error",
     ],
+    valued: "f",
     long_valued: &["format", "cluster", "id", "name"],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
                 names: "status|health|df|versions|-s|quorum_status|mon_status|fsid",
                 spec: Some(&CEPH_WORDS),
+            },
+            // (`progress`, `progress json`; not `progress clear`.)
+            Verb {
+                names: "progress",
+                spec: Some(&CEPH_PROGRESS),
             },
             Verb {
                 names: "osd|mon|mgr|mds|pg|fs",
@@ -507,14 +513,45 @@ const CEPH_OBJECT: Spec = Spec {
                 names: "module",
                 spec: Some(&CEPH_MODULE),
             },
+            // (`osd crush tree|dump|ls|rule dump|rule ls`: the map and its
+            // rules, not `crush rule create`, `crush reweight`, `crush
+            // rm`; blind corpus 57.)
+            Verb {
+                names: "crush",
+                spec: Some(&CEPH_CRUSH),
+            },
         ],
         bare_ok: false,
     },
     ..Spec::POSIX
 };
+const CEPH_CRUSH: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "tree|dump|ls|show-tunables",
+                spec: Some(&CEPH_WORDS),
+            },
+            Verb {
+                names: "class",
+                spec: Some(&CEPH_CRUSH_CLASS),
+            },
+            Verb {
+                names: "rule",
+                spec: Some(&CEPH_CRUSH_RULE),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+verbs_then!(CEPH_CRUSH_RULE, "dump|ls|list", CEPH_WORDS, false);
+verbs_then!(CEPH_CRUSH_CLASS, "ls|ls-osd", CEPH_WORDS, false);
+verbs_then!(CEPH_PROGRESS, "json", CEPH_WORDS, true);
 
 const CEPH_WORDS: Spec = Spec {
-    long: &["detail"],
+    valued: "f",
+    long: &["detail", "show-shadow"],
     long_valued: &["format"],
     ..Spec::GNU
 };

@@ -1987,7 +1987,117 @@ const MKFS_XFS_DRY_RUN: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// rc-update(8), OpenRC: `show` (the runlevels' services; not `add`,
+/// `del`).
+const RC_UPDATE: Spec = Spec {
+    flags: "avs",
+    long: &["all", "verbose", "stack"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show",
+            spec: Some(&RC_UPDATE_SHOW),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+const RC_UPDATE_SHOW: Spec = Spec {
+    flags: "avs",
+    long: &["all", "verbose", "stack"],
+    operands: Operands::AtMost(2),
+    ..Spec::POSIX
+};
+
+/// rc-service(8), OpenRC: `-l` (the services), `-e NAME` (whether one
+/// exists).
+const RC_SERVICE: Spec = Spec {
+    flags: "l",
+    valued: "e",
+    long: &["list"],
+    long_valued: &["exists"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// systemd-escape(1): text turned into a unit name or back; nothing
+/// read, nothing written.
+const SYSTEMD_ESCAPE: Spec = Spec {
+    flags: "pu",
+    long: &["path", "unescape", "mangle", "instance"],
+    long_valued: &["suffix", "template"],
+    ..Spec::GNU
+};
+
+/// prlimit(1), util-linux 2.38: a process's limits shown (a resource
+/// option without a value, `--nofile`, shows it; with one, `=1024`, it
+/// sets: not in the table).
+const PRLIMIT: Spec = Spec {
+    valued: "po",
+    long: &[
+        "noheadings",
+        "raw",
+        "verbose",
+        "core",
+        "data",
+        "nice",
+        "fsize",
+        "sigpending",
+        "memlock",
+        "rss",
+        "nofile",
+        "msgqueue",
+        "rtprio",
+        "stack",
+        "cpu",
+        "nproc",
+        "as",
+        "locks",
+        "rttime",
+    ],
+    long_valued: &["pid", "output"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["rc-update"],
+        spec: &RC_UPDATE,
+        read_only: &[
+            "rc-update show",
+            "rc-update show -v default",
+            "rc-update -v show",
+        ],
+        not: &["rc-update add nginx default", "rc-update del nginx"],
+    },
+    Entry {
+        names: &["rc-service"],
+        spec: &RC_SERVICE,
+        read_only: &["rc-service -l", "rc-service -e nginx"],
+        not: &["rc-service -x nginx"],
+    },
+    Entry {
+        names: &["systemd-escape"],
+        spec: &SYSTEMD_ESCAPE,
+        read_only: &[
+            "systemd-escape -p --suffix=mount /mnt/pve/nas-backup",
+            "systemd-escape -u 'a\\x2db'",
+        ],
+        not: &["systemd-escape --bogus x"],
+    },
+    Entry {
+        names: &["prlimit"],
+        spec: &PRLIMIT,
+        read_only: &[
+            "prlimit --pid 1234",
+            "prlimit -p 1234 --nofile",
+            "prlimit --pid 1 -o RESOURCE,SOFT,HARD",
+        ],
+        not: &[
+            "prlimit --pid 1234 --nofile=1024",
+            "prlimit --nofile=1024 sleep 9",
+        ],
+    },
     Entry {
         names: &["mke2fs", "mkfs.ext2", "mkfs.ext3", "mkfs.ext4"],
         spec: &MKE2FS_DRY_RUN,

@@ -2040,8 +2040,10 @@ const RBD: Spec = Spec {
                 names: "ls|list|info|status|du|disk-usage|showmapped|children",
                 spec: Some(&RBD_LIST),
             },
+            // (`snap ls`, `trash ls`: the same listing of snapshots, of
+            // the images in the trash.)
             Verb {
-                names: "snap",
+                names: "snap|trash",
                 spec: Some(&RBD_SNAP),
             },
         ],

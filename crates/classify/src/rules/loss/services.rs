@@ -134,6 +134,8 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`smbcontrol` closes a share or a client's connections, or stops the daemon".into())
         }
+        // atrm(1): queued jobs removed (blind corpus 58).
+        "atrm" => de("`atrm` removes queued jobs".into()),
         // rndc(8): the name server stopped, a zone deleted (its files
         // too with `-clean`).
         "rndc" if lits.iter().any(|w| matches!(*w, "stop" | "halt" | "delzone")) => {

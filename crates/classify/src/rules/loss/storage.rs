@@ -26,10 +26,20 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`ceph` deletes a pool or daemon".into())
         }
+        // An OSD taken out (its data moved off), marked down or lost
+        // (blind corpus 57).
+        "ceph"
+            if lits.windows(2).any(|p| {
+                p[0] == "osd" && matches!(p[1], "out" | "down" | "lost" | "rm-pg-upmap-items")
+            }) =>
+        {
+            de("`ceph osd` takes an OSD out or down, or declares it lost".into())
+        }
+        // (`rbd trash ls` only lists the trash.)
         "rbd"
-            if lits
-                .iter()
-                .any(|w| matches!(*w, "rm" | "remove" | "purge" | "trash")) =>
+            if lits.iter().any(|w| matches!(*w, "rm" | "remove" | "purge"))
+                || (lits.contains(&"trash")
+                    && !lits.iter().any(|w| matches!(*w, "ls" | "list" | "restore"))) =>
         {
             de("`rbd` removes an image or its snapshots".into())
         }
