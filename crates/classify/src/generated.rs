@@ -3656,4 +3656,30 @@ proptest! {
         read_only(plain)?;
         not_read_only(asks)?;
     }
+
+    /// Review 57's classes: a `${` after a quote bash reads otherwise
+    /// (`"'"`, `$'\''`), `doveadm log find` (writes test messages), and
+    /// the access, tar and Ceph rules' other spellings.
+    #[test]
+    fn review_fifty_seven_classes(
+        asks in select(vec![
+            "cat <(journalctl -f) \"'\"${x@Z}", "cat <(tail -f /var/log/syslog) \"'\"${#x:?}", "doveadm log find",
+        ]),
+        loses in select(vec![
+            "usermod -e 01/01/2020 bob", "usermod -e yesterday bob", "chage -E 20000 alice", "usermod --exp 2020-01-01 bob",
+            "usermod --loc bob", "usermod --sh /bin/true bob", "usermod -Gaudio bob", "usermod --groups=video bob",
+            "usermod -p x bob", "groupmems -p -g docker", "setfacl -m u:x:0 /srv/a", "setfacl -s u::rwx /srv/a",
+            "chattr -R =i /srv/a", "chown -R --reference=/root /srv/a", "pveum user modify a@pve --expire 1710000000",
+            "tar xzPf /mnt/backup/app-2024-06-10.tar.gz -C /tmp/x", "tar -xzf /mnt/backup/app-2024-06-10.tar.gz --dir /opt/app",
+            "ceph osd pause", "ceph osd set pause", "ceph osd reweight 7 0",
+        ]),
+        changes in select(vec![
+            "usermod -aG video bob", "usermod -p '$6$abc$def' bob", "usermod -e 2030-01-01 bob",
+            "pveum user modify a@pve --expire 1900000000",
+        ]),
+    ) {
+        not_read_only(asks)?;
+        destructive(loses)?;
+        prop_assert!(classify(changes, None).class == RiskClass::ConfigMutation, "{changes}: {}", classify(changes, None).reason);
+    }
 }

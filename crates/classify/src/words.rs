@@ -113,17 +113,39 @@ pub(crate) struct Splitting {
     pub names: Vec<String>,
 }
 
-/// Whether `raw` holds `${` outside single quotes and not escaped.
+/// Whether `raw` holds `${` where bash expands it: not inside single
+/// quotes nor `$'…'`, not escaped (a `'` inside double quotes or an
+/// escaped one inside `$'…'` is text; review 57).
 fn unquoted_dollar_brace(raw: &str) -> bool {
-    let mut single = false;
+    #[derive(PartialEq)]
+    enum Quote {
+        None,
+        Single,
+        Double,
+        AnsiC,
+    }
+    let mut state = Quote::None;
     let mut chars = raw.chars().peekable();
     while let Some(c) = chars.next() {
-        match c {
-            '\'' => single = !single,
-            '\\' if !single => {
+        match (&state, c) {
+            (Quote::Single, '\'') | (Quote::Double, '"') | (Quote::AnsiC, '\'') => {
+                state = Quote::None
+            }
+            (Quote::Single, _) => {}
+            (Quote::AnsiC, '\\') => {
                 chars.next();
             }
-            '$' if !single && chars.peek() == Some(&'{') => return true,
+            (Quote::AnsiC, _) => {}
+            (Quote::None | Quote::Double, '\\') => {
+                chars.next();
+            }
+            (Quote::None | Quote::Double, '$') if chars.peek() == Some(&'{') => return true,
+            (Quote::None, '$') if chars.peek() == Some(&'\'') => {
+                chars.next();
+                state = Quote::AnsiC;
+            }
+            (Quote::None, '\'') => state = Quote::Single,
+            (Quote::None, '"') => state = Quote::Double,
             _ => {}
         }
     }

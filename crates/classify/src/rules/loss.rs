@@ -1564,9 +1564,13 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
         .iter()
         .enumerate()
         .filter_map(|(i, w)| match *w {
-            "-C" | "--directory" => lits.get(i + 1).copied(),
+            // (getopt_long: `--dir`, `--directo` are `--directory`.)
+            "-C" => lits.get(i + 1).copied(),
+            _ if w.len() >= 5 && "--directory".starts_with(*w) => lits.get(i + 1).copied(),
             _ => w
-                .strip_prefix("--directory=")
+                .split_once('=')
+                .filter(|(name, _)| name.len() >= 5 && "--directory".starts_with(name))
+                .map(|(_, value)| value)
                 // Attached to its option: `-C/etc`.
                 .or_else(|| w.strip_prefix("-C").filter(|v| !v.is_empty())),
         })
@@ -1591,8 +1595,11 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
     });
     let keeps = keeps && !unlinks;
     // (`-P`: members keep their absolute names, wherever `-C` points.)
-    let absolute = lits.iter().any(|w| {
-        *w == "--absolute-names" || (w.starts_with('-') && !w.starts_with("--") && w.contains('P'))
+    // (Old-style letters too, `tar xzPf`; `--abs` is `--absolute-names`.)
+    let absolute = lits.iter().enumerate().any(|(i, w)| {
+        (w.len() >= 5 && "--absolute-names".starts_with(*w))
+            || (w.starts_with('-') && !w.starts_with("--") && w.contains('P'))
+            || (i == 0 && !w.starts_with('-') && w.contains('P'))
     });
     let scratch = !absolute
         && !into.is_some_and(|d| d.contains(".."))

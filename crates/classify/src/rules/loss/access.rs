@@ -11,8 +11,11 @@ use super::*;
 /// The value of an option in `lits`: `-X VALUE`, `-XVALUE`, `--long
 /// VALUE`, `--long=VALUE` (`short` is `-X`; `long` `--long`).
 fn value_of<'a>(lits: &[&'a str], short: &str, long: &str) -> Option<&'a str> {
+    // (getopt_long: `--exp` is `--expiredate`; review 57.)
+    let long_named =
+        |w: &str| w == long || (w.len() >= 4 && w.starts_with("--") && long.starts_with(w));
     lits.windows(2)
-        .find(|p| p[0] == short || p[0] == long)
+        .find(|p| p[0] == short || long_named(p[0]))
         .map(|p| p[1])
         .or_else(|| {
             lits.iter().find_map(|w| {
@@ -24,17 +27,21 @@ fn value_of<'a>(lits: &[&'a str], short: &str, long: &str) -> Option<&'a str> {
         })
 }
 
-/// An account expiry already past: day 0 or 1, a day count before 2024,
-/// a date before this year (`2020-01-01`).
+/// An account expiry that may be past: a day count before 2027, a date
+/// in a year before 2027 (`2020-01-01`, `01/01/2020`), or a date in no
+/// form read here (`yesterday`); not `-1` nor empty (no expiry).
 fn expired(value: &str) -> bool {
-    if let Ok(days) = value.parse::<i64>() {
-        return (0..19_723).contains(&days);
+    if matches!(value, "" | "-1") {
+        return false;
     }
-    value
-        .split(['-', '/'])
-        .next()
-        .and_then(|year| year.parse::<u32>().ok())
-        .is_some_and(|year| (1970..2026).contains(&year))
+    if let Ok(days) = value.parse::<i64>() {
+        return (0..20_820).contains(&days);
+    }
+    let year = value
+        .split(|c: char| !c.is_ascii_digit())
+        .find(|part| part.len() == 4)
+        .and_then(|y| y.parse::<u32>().ok());
+    year.is_none_or(|year| year < 2027)
 }
 
 /// A shell that logs nobody in.
@@ -49,6 +56,8 @@ fn no_shell(value: &str) -> bool {
             | "/usr/bin/false"
             | "/sbin/false"
             | "/dev/null"
+            | "/bin/true"
+            | "/usr/bin/true"
     )
 }
 
@@ -62,19 +71,19 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             .any(|w| w.starts_with('-') && !w.starts_with("--") && w[1..].starts_with(c))
     };
     match name {
-        "passwd" if short_flag('l') || has("--lock") => {
+        "passwd" if short_flag('l') || lock_flag(lits) => {
             de("locks the account: its password no longer logs in")
         }
         "usermod"
             if short_flag('L')
-                || has("--lock")
+                || lock_flag(lits)
                 || value_of(lits, "-e", "--expiredate").is_some_and(expired)
                 || value_of(lits, "-s", "--shell").is_some_and(no_shell)
-                // (A locked password, `-p '!'`.)
-                || value_of(lits, "-p", "--password").is_some_and(|p| p.starts_with('!') || p == "*")
+                // (A password that is no crypt hash: `-p '!'`, `-p x`
+                // lock it.)
+                || value_of(lits, "-p", "--password").is_some_and(|p| !p.starts_with('$'))
                 // (`-G` without `-a` replaces every supplementary group.)
-                || ((short_flag('G') || has("--groups"))
-                    && !(has("--append") || lits.iter().any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('a')))) =>
+                || (replaces_groups(lits)) =>
         {
             de("locks or expires the account, takes its shell away or replaces its groups")
         }
@@ -86,7 +95,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // `gpasswd -d USER GROUP`, `deluser USER GROUP`, `groupmems -d`:
         // what the group gave (a socket, a certificate, a share) is gone.
-        "gpasswd" | "groupmems" if short_flag('d') || has("--delete") => {
+        "gpasswd" | "groupmems"
+            if short_flag('d')
+                || has("--delete")
+                || (name == "groupmems" && (short_flag('p') || has("--purge"))) =>
+        {
             de("takes an account out of a group")
         }
         "deluser" | "delgroup" if lits.iter().filter(|w| !w.starts_with('-')).count() >= 2 => {
@@ -119,11 +132,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
                 ) || w.starts_with("--remove=")
                     || w.starts_with("--set=")
                     || w.starts_with("--set-file=")
-                    || w.ends_with(":---")
-                    || w.contains(":---,")
+                    || grants_nothing(w)
                     || (w.starts_with('-')
                         && !w.starts_with("--")
-                        && w.contains(['x', 'X', 'b', 'k']))
+                        && w.contains(['x', 'X', 'b', 'k', 's', 'S']))
             }) =>
         {
             de("removes ACL entries, and the access they gave")
@@ -139,7 +151,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             if recursive(lits)
                 && lits
                     .iter()
-                    .any(|w| w.starts_with('+') && w.contains(['i', 'a'])) =>
+                    .any(|w| w.starts_with(['+', '=']) && w.contains(['i', 'a'])) =>
         {
             de("makes a whole tree immutable or append-only")
         }
@@ -209,7 +221,8 @@ fn takes_a_tree_away(name: &str, lits: &[&str]) -> bool {
         }
         _ => {
             let owner = first.split([':', '.']).next().unwrap_or(first);
-            matches!(owner, "root" | "0" | "nobody" | "nogroup" | "65534")
+            lits.iter().any(|w| w.starts_with("--reference"))
+                || matches!(owner, "root" | "0" | "nobody" | "nogroup" | "65534")
                 || targets.iter().any(|t| {
                     matches!(
                         t.trim_end_matches('/'),
@@ -225,9 +238,10 @@ fn takes_a_tree_away(name: &str, lits: &[&str]) -> bool {
 /// past (`--expire 1`, epoch seconds).
 fn user_switched_off(lits: &[&str]) -> bool {
     let off = |v: &str| matches!(v, "0" | "false" | "no" | "off");
+    // (Epoch seconds before the end of 2026.)
     let past = |v: &str| {
         v.parse::<i64>()
-            .is_ok_and(|s| (1..1_700_000_000).contains(&s))
+            .is_ok_and(|s| (1..1_798_761_600).contains(&s))
     };
     lits.iter().enumerate().any(|(i, w)| {
         let (name, attached) = match w.trim_start_matches('-').split_once('=') {
@@ -244,4 +258,50 @@ fn user_switched_off(lits: &[&str]) -> bool {
             _ => false,
         }
     })
+}
+
+/// Whether `usermod` replaces every supplementary group: `-G` or
+/// `--groups` without `-a`/`--append` (a cluster's `a` counts only before
+/// the letter that takes a value: `-Gaudio` is the group `audio`).
+fn replaces_groups(lits: &[&str]) -> bool {
+    let mut groups = false;
+    let mut append = false;
+    for w in lits {
+        if *w == "--append" {
+            append = true;
+        } else if *w == "--groups" || w.starts_with("--groups=") {
+            groups = true;
+        } else if let Some(cluster) = w.strip_prefix('-').filter(|c| !c.starts_with('-')) {
+            for c in cluster.chars() {
+                match c {
+                    'a' => append = true,
+                    'G' => {
+                        groups = true;
+                        break;
+                    }
+                    c if "cdefglpsuZ".contains(c) => break,
+                    _ => {}
+                }
+            }
+        }
+    }
+    groups && !append
+}
+
+/// Whether an ACL entry list grants nothing to some entry (`u:x:---`,
+/// `u:x:0`, `m::-`).
+fn grants_nothing(word: &str) -> bool {
+    word.split(',').any(|entry| {
+        entry.contains(':')
+            && entry
+                .rsplit(':')
+                .next()
+                .is_some_and(|perms| matches!(perms, "---" | "0" | "-" | "--" | "00"))
+    })
+}
+
+/// `--lock` however abbreviated (`--loc`; getopt_long).
+fn lock_flag(lits: &[&str]) -> bool {
+    lits.iter()
+        .any(|w| w.len() >= 5 && "--lock".starts_with(*w))
 }

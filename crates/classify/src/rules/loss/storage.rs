@@ -28,12 +28,17 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // An OSD taken out (its data moved off), marked down or lost
         // (blind corpus 57).
+        // (Also every client's reads and writes paused, `osd pause`,
+        // `osd set pause`, and an OSD weighted to nothing, `osd reweight
+        // N 0`; review 57.)
         "ceph"
             if lits.windows(2).any(|p| {
-                p[0] == "osd" && matches!(p[1], "out" | "down" | "lost" | "rm-pg-upmap-items")
-            }) =>
+                p[0] == "osd" && matches!(p[1], "out" | "down" | "lost" | "rm-pg-upmap-items" | "pause")
+            }) || lits.windows(3).any(|p| {
+                p[0] == "osd" && p[1] == "set" && matches!(p[2], "pause" | "pauserd" | "pausewr")
+            }) || lits.windows(4).any(|p| p[0] == "osd" && p[1] == "reweight" && matches!(p[3], "0" | "0.0")) =>
         {
-            de("`ceph osd` takes an OSD out or down, or declares it lost".into())
+            de("`ceph osd` takes an OSD out or down, declares it lost, weights it to nothing or pauses every client's I/O".into())
         }
         // (`rbd trash ls` only lists the trash.)
         "rbd"
