@@ -3682,4 +3682,28 @@ proptest! {
         destructive(loses)?;
         prop_assert!(classify(changes, None).class == RiskClass::ConfigMutation, "{changes}: {}", classify(changes, None).reason);
     }
+
+    /// Blind corpora 59 and 60's classes: caches and build outputs
+    /// cleaned, migrations taken back (an unknown tool's `clean`,
+    /// `revert`, `rollback`, `down`); a guest agent's freeze status,
+    /// pvesh's `--feature` and API paths that are no files.
+    #[test]
+    fn blind_fifty_nine_and_sixty_classes(
+        loses in select(vec![
+            "npm cache clean --force", "go clean -cache -modcache", "cargo clean", "sqlx migrate revert",
+            "goose -dir db/migrations postgres x down", "alembic downgrade -1",
+        ]),
+        plain in select(vec![
+            "qm guest cmd 120 fsfreeze-status", "pvesh get /nodes/pve1/qemu/120/feature --feature snapshot",
+            "pvesh get /access/users/ops@pve/token",
+        ]),
+        asks in select(vec![
+            "pvesh get /cluster/acme/plugins", "pvesh get /nodes/pve1/qemu/120/cloudinit/dump --type user",
+            "qm guest cmd 120 fsfreeze-freeze",
+        ]),
+    ) {
+        destructive(loses)?;
+        read_only(plain)?;
+        not_read_only(asks)?;
+    }
 }

@@ -896,6 +896,18 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
                     )
                 }))
     });
+    // (pvesh's operands are API paths, no file: `pvesh get
+    // /access/users/ops@pve/token` lists token ids; what a path reveals
+    // is the pvesh rules'.)
+    // (Not a path naming a password, a secret or a key.)
+    let api_paths = args.iter().enumerate().filter(|(_, a)| {
+        let lower = a.raw().to_ascii_lowercase();
+        program == "pvesh"
+            && !lower.starts_with('-')
+            && !["pass", "secret", "key", "priv"]
+                .iter()
+                .any(|w| lower.contains(w))
+    });
     // (kubectl's `--kubeconfig` file holds its credentials, read to
     // authenticate, never printed.)
     let kubeconfig = args.iter().enumerate().filter(|(i, a)| {
@@ -906,6 +918,7 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
     search::pattern_index(program, &words)
         .into_iter()
         .chain(kubeconfig.map(|(i, _)| i))
+        .chain(api_paths.map(|(i, _)| i))
         .chain(globs.map(|(i, _)| i))
         .chain(urls.map(|(i, _)| i))
         .chain(names.map(|(i, _)| i))
@@ -1708,6 +1721,14 @@ fn names_loss(word: &str) -> bool {
         // corpus 53.
         "expunge",
         "delzone",
+        // Caches and build outputs cleaned (`npm cache clean`, `go
+        // clean -modcache`, `cargo clean`), migrations taken back
+        // (`sqlx migrate revert`, `goose … down`); blind corpus 60.
+        "clean",
+        "revert",
+        "rollback",
+        "down",
+        "downgrade",
     ];
     // (Each word of a statement too: `pihole-FTL sqlite3 DB "DELETE
     // FROM …"`.)

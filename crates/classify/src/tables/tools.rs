@@ -258,6 +258,8 @@ const PVESH_GET: Spec = Spec {
         "disk",
         "service",
         "pci-class-blacklist",
+        // (`/nodes/N/qemu/ID/feature --feature snapshot`: whether it can.)
+        "feature",
     ],
     long_optional: &[
         "include-partitions",

@@ -84,7 +84,11 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                         if cmd.starts_with("get-")
                             || matches!(
                                 cmd,
-                                "info" | "ping" | "network-get-interfaces" | "fsinfo"
+                                "info"
+                                    | "ping"
+                                    | "network-get-interfaces"
+                                    | "fsinfo"
+                                    | "fsfreeze-status"
                             ) =>
                     {
                         ro("queries the guest agent")
