@@ -3706,4 +3706,55 @@ proptest! {
         read_only(plain)?;
         not_read_only(asks)?;
     }
+
+    /// Review 58's classes: API paths whose answer is built from secret
+    /// files or runs programs (the node's report, Ceph's configuration
+    /// and crush map) in every spelling of the path; the Ceph file's
+    /// second name; loss under other verbs, Ceph's ways to take service
+    /// away with a weight in any spelling of zero, tar extractions that
+    /// land outside their folder, and access taken away.
+    #[test]
+    fn review_fifty_eight_classes(
+        verb in select(vec!["get", "ls"]),
+        lead in select(vec!["/", "", "//"]),
+        node in select(vec!["pve1", "localhost", "$(hostname)"]),
+        leaf in select(vec!["report", "report/", "ceph/cfg/raw", "ceph/cfg//raw", "ceph/crush", "ceph/cfg/raw/"]),
+        tail in select(vec!["", " --output-format json", " --noborder"]),
+        zero in select(vec!["0", "0.0", "0.00", "0e0", "00"]),
+        osd in select(vec!["7", "osd.7"]),
+        tar in select(vec![
+            "tar xPf A -C /tmp/x", "tar -xPf A -C /tmp/x", "tar -x -P -f A -C /tmp/x", "tar --extract --absolute-n -f A",
+            "tar xzPf A -C /tmp/x", "tar -xkPf A", "tar -x -f A -C /tmp/x --transform s,^,../../etc/,",
+            "tar -xf A --xform=s,^,../,", "tar -xf A --one-top-level=/etc -C /tmp/x",
+        ]),
+        archive in select(vec!["/tmp/a.tar", "/mnt/backup/app-2024-06-10.tar.gz", "x.tgz"]),
+        loses in select(vec![
+            "npm cache clear --force", "composer clear-cache", "mytool nuke", "mytool teardown",
+            "ceph fs fail cephfs", "ceph mds fail 0", "ceph mgr fail", "ceph osd set-full-ratio 0.01",
+            "ceph osd pool set-quota rbd max_bytes 1", "ceph osd pool set rbd min_size 3", "ceph osd set noup",
+            "ceph fs set cephfs joinable false", "htpasswd -D /etc/nginx/.htpasswd bob", "htpasswd -bD f bob",
+            "pveum user modify a@pve --groups ''", "setfacl -m m::r /srv/a", "setfacl -m mask::rx /srv/a",
+            "usermod -s /nonexistent bob", "usermod -s /bin/sync bob",
+        ]),
+        kept in select(vec![
+            "tar -xOPf /tmp/a.tar etc/x", "tar -tPf /tmp/a.tar", "tar -xf /tmp/a.tar -C /tmp/x --one-top-level",
+            "setfacl -m m::rwx /srv/a", "ceph osd reweight 7 0.5", "ceph osd crush reweight osd.7 1.8",
+            "pveum user modify a@pve --groups ops", "htpasswd -b /etc/nginx/.htpasswd bob pw",
+        ]),
+        plain in select(vec![
+            "pvesh get /nodes/pve1/status", "pvesh get /nodes/pve1/ceph/osd", "pvesh get /nodes/pve1/reports-not",
+            "ceph osd df", "cat /etc/pve/datacenter.cfg",
+        ]),
+    ) {
+        not_read_only(&format!("pvesh {verb} {lead}nodes/{node}/{leaf}{tail}"))?;
+        not_read_only("cat /etc/pve/ceph.conf")?;
+        not_read_only("grep mon_host /etc/pve//ceph.conf")?;
+        destructive(&format!("ceph osd reweight {osd} {zero}"))?;
+        destructive(&format!("ceph osd crush reweight {osd} {zero}"))?;
+        destructive(&tar.replace(" A", &format!(" {archive}")))?;
+        destructive(loses)?;
+        let v = classify(kept, None);
+        prop_assert!(v.class != RiskClass::Destructive, "{kept}: {}", v.reason);
+        read_only(plain)?;
+    }
 }

@@ -1176,6 +1176,8 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || path.starts_with("/sys/kernel/debug/")
         || path == "/etc/apt/auth.conf"
         || path == "/etc/pve/sdn/dns.cfg"
+        // What /etc/ceph/ceph.conf links to on a PVE node (review 58).
+        || path == "/etc/pve/ceph.conf"
         || name == ".env"
         || name.starts_with(".env.")
         || name.ends_with(".env")

@@ -140,6 +140,14 @@ fn unquoted_dollar_brace(raw: &str) -> bool {
                 chars.next();
             }
             (Quote::None | Quote::Double, '$') if chars.peek() == Some(&'{') => return true,
+            // (A substitution inside quotes has quotes of its own, which
+            // this scan does not follow: taken as one that may hold
+            // `${`; `$$` is one word, the shell's process id; review 58.)
+            (Quote::None | Quote::Double, '$') if chars.peek() == Some(&'(') => return true,
+            (Quote::None | Quote::Double, '`') => return true,
+            (Quote::None | Quote::Double, '$') if chars.peek() == Some(&'$') => {
+                chars.next();
+            }
             (Quote::None, '$') if chars.peek() == Some(&'\'') => {
                 chars.next();
                 state = Quote::AnsiC;

@@ -1609,8 +1609,30 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
                 .any(|t| d.starts_with(t) || d == t.trim_end_matches('/'))
         });
     let restores_backup = lits.iter().any(|w| backup_archive_name(w));
+    // Members sent out of the folder whatever its name: absolute names,
+    // a rename that climbs (`--transform s,^,../../etc/,`), an absolute
+    // top folder (`--one-top-level=/etc`); new files land anywhere, even
+    // with `-k` (review 58). Only `-O` writes none.
+    let to_stdout = lits.iter().any(|w| {
+        *w == "--to-stdout" || (w.starts_with('-') && !w.starts_with("--") && w.contains('O'))
+    });
+    let renamed_out = lits.iter().enumerate().any(|(i, w)| {
+        // (`--transform` takes its value either way; `--one-top-level`'s
+        // is optional, only after `=`.)
+        let transform = ["--transform", "--xform"]
+            .iter()
+            .find_map(|n| match w.strip_prefix(n) {
+                Some("") => lits.get(i + 1).copied(),
+                Some(v) => v.strip_prefix('='),
+                None => None,
+            });
+        let top = w.strip_prefix("--one-top-level=");
+        transform.is_some_and(|v| v.contains(".."))
+            || top.is_some_and(|v| v.starts_with('/') || v.contains(".."))
+    });
     extracts
-        && (into.is_some_and(critical)
+        && ((absolute || renamed_out) && !to_stdout
+            || into.is_some_and(critical)
             || lits.contains(&"--overwrite")
             || (restores_backup && !keeps && !scratch))
 }

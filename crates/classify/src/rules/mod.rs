@@ -1729,6 +1729,13 @@ fn names_loss(word: &str) -> bool {
         "rollback",
         "down",
         "downgrade",
+        // Emptied, torn down under other names (`npm cache clear`,
+        // `composer clear-cache`, `tool teardown`); review 58. Not
+        // `flush`: most tools flush buffers, logs or caches they refill
+        // (`mysqladmin flush-logs`, `unbound-control flush_zone`).
+        "clear",
+        "nuke",
+        "teardown",
     ];
     // (Each word of a statement too: `pihole-FTL sqlite3 DB "DELETE
     // FROM …"`.)

@@ -58,6 +58,10 @@ fn no_shell(value: &str) -> bool {
             | "/dev/null"
             | "/bin/true"
             | "/usr/bin/true"
+            // (Review 58.)
+            | "/nonexistent"
+            | "/bin/sync"
+            | "/usr/bin/sync"
     )
 }
 
@@ -104,6 +108,14 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         "deluser" | "delgroup" if lits.iter().filter(|w| !w.starts_with('-')).count() >= 2 => {
             de("takes an account out of a group")
+        }
+        // A web login deleted (`htpasswd -D FILE USER`; review 58).
+        "htpasswd"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('D')) =>
+        {
+            de("deletes a web login from its password file")
         }
         "smbpasswd" if short_flag('x') || short_flag('d') => {
             de("deletes or disables a Samba account")
@@ -255,6 +267,9 @@ fn user_switched_off(lits: &[&str]) -> bool {
         match name {
             "enable" => value.is_some_and(off),
             "expire" => value.is_some_and(past),
+            // (Every group taken away, with the ACLs they gave; review
+            // 58.)
+            "groups" => value.is_some_and(str::is_empty),
             _ => false,
         }
     })
@@ -292,11 +307,15 @@ fn replaces_groups(lits: &[&str]) -> bool {
 /// `u:x:0`, `m::-`).
 fn grants_nothing(word: &str) -> bool {
     word.split(',').any(|entry| {
+        let perms = entry.rsplit(':').next().unwrap_or("");
+        // (The mask caps every named entry and the group's: `m::r` takes
+        // their writes away; review 58.)
+        let mask = entry.starts_with("m:") || entry.starts_with("mask:");
         entry.contains(':')
-            && entry
-                .rsplit(':')
-                .next()
-                .is_some_and(|perms| matches!(perms, "---" | "0" | "-" | "--" | "00"))
+            && (matches!(perms, "---" | "0" | "-" | "--" | "00")
+                || (mask
+                    && !(perms.contains(['r', '4']) && perms.contains(['w', '2']))
+                    && !matches!(perms, "7" | "6")))
     })
 }
 

@@ -27,19 +27,14 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("`ceph` deletes a pool or daemon".into())
         }
         // An OSD taken out (its data moved off), marked down or lost
-        // (blind corpus 57).
-        // (Also every client's reads and writes paused, `osd pause`,
-        // `osd set pause`, and an OSD weighted to nothing, `osd reweight
-        // N 0`; review 57.)
-        "ceph"
-            if lits.windows(2).any(|p| {
-                p[0] == "osd" && matches!(p[1], "out" | "down" | "lost" | "rm-pg-upmap-items" | "pause")
-            }) || lits.windows(3).any(|p| {
-                p[0] == "osd" && p[1] == "set" && matches!(p[2], "pause" | "pauserd" | "pausewr")
-            }) || lits.windows(4).any(|p| p[0] == "osd" && p[1] == "reweight" && matches!(p[3], "0" | "0.0")) =>
-        {
-            de("`ceph osd` takes an OSD out or down, declares it lost, weights it to nothing or pauses every client's I/O".into())
-        }
+        // (blind corpus 57), every client's I/O paused or an OSD weighted
+        // to nothing (review 57), file systems and daemons failed, writes
+        // stopped by a ratio or quota (review 58).
+        "ceph" if ceph_takes_down(lits) => de(
+            "`ceph` takes an OSD out, down or to no weight, declares it lost, fails a daemon or \
+             file system, or stops clients' I/O"
+                .into(),
+        ),
         // (`rbd trash ls` only lists the trash.)
         "rbd"
             if lits.iter().any(|w| matches!(*w, "rm" | "remove" | "purge"))
@@ -182,4 +177,34 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         _ => None,
     }
+}
+
+/// Whether a `ceph` line takes data or service away: an OSD out, down,
+/// lost or weighted to nothing (`osd reweight N 0.00`, `osd crush reweight
+/// osd.7 0`), every client's I/O paused, OSDs kept from coming up, a file
+/// system's or daemon's ranks failed (`fs fail`, `mds fail`, `mgr fail`), a
+/// file system closed to its MDSs, or writes stopped by a full ratio, a
+/// pool's quota or its minimum size.
+fn ceph_takes_down(lits: &[&str]) -> bool {
+    let zero = |w: &str| w.parse::<f64>().is_ok_and(|v| v == 0.0);
+    lits.windows(2).any(|p| match p {
+        ["osd", v] => {
+            matches!(*v, "out" | "down" | "lost" | "rm-pg-upmap-items" | "pause")
+                || v.starts_with("set-") && v.ends_with("ratio")
+        }
+        ["fs" | "mds" | "mgr", "fail"] => true,
+        ["pool", "set-quota"] => true,
+        _ => false,
+    }) || lits.windows(3).any(|p| match p {
+        ["osd", "set", v] => matches!(
+            *v,
+            "pause" | "pauserd" | "pausewr" | "noup" | "nodown" | "noin"
+        ),
+        _ => false,
+    }) || lits.windows(4).any(|p| match p {
+        ["osd", "reweight", _, w] | ["crush", "reweight", _, w] => zero(w),
+        ["set", _, "joinable", "false" | "0"] | ["set", _, "down", "true" | "1"] => true,
+        ["set", _, "min_size", _] => true,
+        _ => false,
+    })
 }

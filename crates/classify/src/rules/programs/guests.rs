@@ -177,10 +177,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                                 | "--timeframe"
                         )
                     });
-                a.is_dynamic() && rest.contains(['$', '`']) && !value
+                // (Nor is the node's name any help to a path that reveals:
+                // `/nodes/$(hostname)/report`; review 58.)
+                a.is_dynamic() && (rest.contains(['$', '`']) && !value || api_path_reveals(&rest))
             }) =>
         {
-            mu("asks the API for a path only known at run time")
+            mu("asks the API for a path only known at run time, or one that reveals")
         }
         "pvesh" => by_verb(
             name,
@@ -350,4 +352,13 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
         // (A snapshot's configuration is not masked: `cipassword`;
         // review 50.)
         || (a.contains("/snapshot/") && a.ends_with("/config"))
+        // (Review 58: the node's report is built from the raw guest
+        // configurations, ceph.conf, `ceph config dump` and datacenter.cfg,
+        // and runs dozens of programs as root (PVE/Report.pm); `cfg/raw`
+        // returns /etc/pve/ceph.conf; `ceph/crush` writes the decompiled
+        // map to /var/tmp and runs crushtool.)
+        || a.ends_with("/report")
+        || a.contains("/report/")
+        || a.contains("ceph/cfg")
+        || a.contains("ceph/crush")
 }
