@@ -3734,12 +3734,12 @@ proptest! {
             "ceph osd pool set-quota rbd max_bytes 1", "ceph osd pool set rbd min_size 3", "ceph osd set noup",
             "ceph fs set cephfs joinable false", "htpasswd -D /etc/nginx/.htpasswd bob", "htpasswd -bD f bob",
             "pveum user modify a@pve --groups ''", "setfacl -m m::r /srv/a", "setfacl -m mask::rx /srv/a",
-            "usermod -s /nonexistent bob", "usermod -s /bin/sync bob",
+            "usermod -s /nonexistent bob", "usermod -s /bin/sync bob", "pveum user modify a@pve --groups ops",
         ]),
         kept in select(vec![
             "tar -xOPf /tmp/a.tar etc/x", "tar -tPf /tmp/a.tar", "tar -xf /tmp/a.tar -C /tmp/x --one-top-level",
             "setfacl -m m::rwx /srv/a", "ceph osd reweight 7 0.5", "ceph osd crush reweight osd.7 1.8",
-            "pveum user modify a@pve --groups ops", "htpasswd -b /etc/nginx/.htpasswd bob pw",
+            "pveum user modify a@pve --groups ops --append 1", "htpasswd -b /etc/nginx/.htpasswd bob pw",
         ]),
         plain in select(vec![
             "pvesh get /nodes/pve1/status", "pvesh get /nodes/pve1/ceph/osd", "pvesh get /nodes/pve1/reports-not",
@@ -3756,5 +3756,57 @@ proptest! {
         let v = classify(kept, None);
         prop_assert!(v.class != RiskClass::Destructive, "{kept}: {}", v.reason);
         read_only(plain)?;
+    }
+
+    /// Blind corpora 61 and 62's classes: loss verbs joined to their
+    /// object (`deluser`, `groupremove`) or spelled otherwise (`forget`,
+    /// `reinit`, `close`, `restore` for an unknown tool, `REVOKE`),
+    /// storage disabled, groups replaced, realm syncs that remove,
+    /// `ipset` sets emptied, retained messages cleared; and the reads of
+    /// message brokers and etcd, SQLite's reporting pragmas on a database
+    /// opened read-only, MySQL's `SHOW CREATE TABLE`, Redis' ACL names.
+    #[test]
+    fn blind_sixty_one_and_two_classes(
+        wrap in select(vec!["", "pct exec 205 -- ", "sudo "]),
+        loses in select(vec![
+            "redis-cli acl deluser legacy", "rabbitmqctl forget_cluster_node rabbit@r3",
+            "rabbitmqctl close_all_connections -p /prod x", "patronictl -c /etc/patroni/config.yml reinit pg pg2 --force",
+            "pgbackrest --stanza=main --delta restore", "mosquitto_passwd -D /etc/mosquitto/passwd s1",
+            "mysql -e \"REVOKE ALL PRIVILEGES ON *.* FROM 'g'@'%'\"", "mongosh --quiet --eval 'db.dropUser(\"x\")'",
+            "etcdctl compact 2481120", "mosquitto_pub -h localhost -t a/config -r -n",
+            "ha-manager groupremove prod-old", "pveum groupdel ops", "pvesm set nas --disable 1",
+            "pvesm set nas --disable=yes", "pveum user modify alice@pve --groups ops",
+            "pveum realm sync corp --scope both --remove-vanished 'acl;entry;properties'",
+            "ipset flush PVEFW-0-management-v4", "ipset -X blocklist", "mytool rmvolume data",
+        ]),
+        plain in select(vec![
+            "rabbitmqctl list_queues -p /prod name messages --formatter json", "rabbitmqctl cluster_status",
+            "rabbitmq-diagnostics memory_breakdown --unit mb", "rabbitmq-plugins list --enabled",
+            "rabbitmq-queues check_if_node_is_quorum_critical", "etcdctl endpoint status -w table",
+            "etcdctl get /config/ --prefix --keys-only", "redis-cli acl whoami", "redis-cli ACL USERS",
+            "sqlite3 -readonly /var/lib/hass/home-assistant_v2.db 'PRAGMA integrity_check'",
+            "sqlite3 -readonly x.db 'PRAGMA table_info(states)'", "sqlite3 -readonly x.db 'PRAGMA main.journal_mode;'",
+            "mysql -e 'SHOW CREATE TABLE wordpress.wp_options\\G'", "ipset list -n",
+        ]),
+        asks in select(vec![
+            "etcdctl get /registry/secrets --prefix", "etcdctl endpoint status --cluster",
+            "etcdctl --endpoints=http://10.9.9.9:2379 member list", "rabbitmqctl list_parameters",
+            "rabbitmqctl -n rabbit@far status", "rabbitmq-diagnostics os_env", "redis-cli acl list",
+            "redis-cli acl getuser default", "sqlite3 -readonly x.db 'PRAGMA max_page_count(1)'",
+            "sqlite3 -readonly x.db 'PRAGMA wal_checkpoint'", "sqlite3 x.db 'PRAGMA integrity_check'",
+            "sqlite3 -readonly x.db 'PRAGMA user_version = 3'", "mysql -e 'SHOW CREATE USER root'",
+            "pvesm set nas --disable 0", "mytool dropbear", "mytool --show-deleted",
+        ]),
+        kept in select(vec![
+            "restic -r /mnt/nas/restic restore latest --target /tmp/r", "pveum user add b@pve --groups ops",
+            "pveum user modify b@pve --groups ops --append 1", "mosquitto_pub -h localhost -t a/b -r -m on",
+            "ipset add blocklist 1.2.3.4",
+        ]),
+    ) {
+        destructive(&format!("{wrap}{loses}"))?;
+        read_only(&format!("{wrap}{plain}"))?;
+        not_read_only(&format!("{wrap}{asks}"))?;
+        let v = classify(kept, None);
+        prop_assert!(v.class == RiskClass::ConfigMutation, "{kept}: {}", v.reason);
     }
 }

@@ -209,6 +209,10 @@ const DATABASE_LOSS: &[&str] = &[
     "\\i ", "\\ir ",
     "\\copy", "module load", "module unload", "load extension", "create extension",
     "pg_write_server_files", "pg_execute_server_program", "pg_file_write", "pg_file_unlink",
+    // Access taken away: grants revoked, users and roles dropped
+    // (MongoDB's `db.dropUser`, `revokeRolesFromUser`; blind corpus 61).
+    "revoke", "dropuser", "dropallusers", "droprole", "dropallroles", "revokerolesfromuser",
+    "revokeprivilegesfromrole", "revokerolesfromrole",
 ];
 
 /// Words only one kind of client reads as a command that loses data or
@@ -227,7 +231,7 @@ const CLIENT_LOSS: &[(&[&str], &[&str])] = &[
         ],
     ),
     (&["mysql", "mariadb"], &["source", "\\.", "system "]),
-    (&["etcdctl"], &["del", "compaction", "move-leader"]),
+    (&["etcdctl"], &["del", "compaction", "compact", "move-leader"]),
 ];
 
 /// Why a program that loses data does, unless told only to show what it
@@ -558,11 +562,12 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "fail2ban-client"
         | "tailscale"
         | "zerotier-cli"
+        | "ipset"
         | "netfilter-persistent" => Some(network::judge),
         "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
         | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
-        | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm" => {
+        | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm" | "mosquitto_pub" => {
             Some(services::judge)
         }
         "dmesg"

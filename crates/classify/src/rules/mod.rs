@@ -267,6 +267,8 @@ const READERS: &[&str] = &[
     "doveadm", "rndc", "qshape", "named-journalprint", "keactrl", "drill",
     // Only as HAProxy's runtime API shown something (the loss rule).
     "socat", "utmpdump", "rc-update", "rc-service", "systemd-escape", "prlimit",
+    // Blind corpus 61.
+    "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-plugins", "rabbitmq-queues", "etcdctl",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -1735,13 +1737,101 @@ fn names_loss(word: &str) -> bool {
         // (`mysqladmin flush-logs`, `unbound-control flush_zone`).
         "clear",
         "nuke",
+        // A cluster's member forgotten, a replica rebuilt from scratch,
+        // clients' connections closed, a backup restored over the data,
+        // grants revoked (blind corpus 61).
+        "forget",
+        "reinit",
+        "close",
+        "restore",
+        "revoke",
         "teardown",
     ];
     // (Each word of a statement too: `pihole-FTL sqlite3 DB "DELETE
     // FROM …"`.)
     word.trim_start_matches('-')
         .split([':', '-', '_', '.', '=', ' ', '\t', '\n', ';', '(', ','])
-        .any(|part| LOSS.contains(&part.to_ascii_lowercase().as_str()))
+        .any(|part| {
+            let part = part.to_ascii_lowercase();
+            LOSS.contains(&part.as_str()) || joined_loss(&part)
+        })
+}
+
+/// A loss verb joined to its object without a separator, as many tools
+/// spell their subcommands (`deluser`, `groupremove`, `dropuser`,
+/// `rmvolume`): a verb before or after a noun of the things tools keep
+/// (not `dropbear`, `delta`, `deleted`, `model`).
+pub(crate) fn joined_loss(part: &str) -> bool {
+    const VERBS: &[&str] = &[
+        "del", "delete", "remove", "rm", "drop", "destroy", "purge", "wipe", "erase", "forget",
+    ];
+    const NOUNS: &[&str] = &[
+        "user",
+        "users",
+        "group",
+        "groups",
+        "zone",
+        "key",
+        "keys",
+        "node",
+        "host",
+        "member",
+        "peer",
+        "vol",
+        "volume",
+        "snap",
+        "snapshot",
+        "pool",
+        "db",
+        "database",
+        "acl",
+        "role",
+        "tag",
+        "entry",
+        "record",
+        "rule",
+        "item",
+        "file",
+        "dir",
+        "bucket",
+        "queue",
+        "topic",
+        "stream",
+        "index",
+        "alias",
+        "route",
+        "share",
+        "job",
+        "task",
+        "policy",
+        "token",
+        "cert",
+        "backup",
+        "vhost",
+        "repo",
+        "image",
+        "container",
+        "cluster",
+        "table",
+        "schema",
+        "account",
+        "realm",
+        "pkg",
+        "package",
+        "plugin",
+        "addon",
+        "site",
+        "vm",
+        "ct",
+        "guest",
+        "disk",
+        "all",
+    ];
+    VERBS.iter().any(|v| {
+        part.strip_prefix(v)
+            .or_else(|| part.strip_suffix(v))
+            .is_some_and(|noun| NOUNS.contains(&noun))
+    })
 }
 
 /// The first word from a subcommand not known to only inspect on that
@@ -1754,7 +1844,11 @@ pub(crate) fn verb_names_loss<'a>(words: impl Iterator<Item = &'a str>) -> Optio
             && !w
                 .trim_start_matches('-')
                 .split([':', '-', '_', '.', '='])
-                .any(|part| part.eq_ignore_ascii_case("reset"))
+                // (Nor `restore`: a known program's restores go where
+                // they are told, `restic restore --target /tmp/r`.)
+                .any(|part| {
+                    part.eq_ignore_ascii_case("reset") || part.eq_ignore_ascii_case("restore")
+                })
     })
 }
 

@@ -536,6 +536,20 @@ fn statement_reads(body: &str, raw: &str) -> bool {
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .filter(|t| !t.is_empty())
         .collect();
+    // MySQL's `SHOW CREATE TABLE|VIEW|DATABASE [db.]name`: the DDL, no
+    // row (not `SHOW CREATE USER`, which prints the password hash; blind
+    // corpus 61).
+    if let [
+        "show",
+        "create",
+        "table" | "view" | "database" | "schema" | "sequence",
+        name @ ..,
+    ] = tokens.as_slice()
+        && (1..=2).contains(&name.len())
+        && !body.contains(['(', '*'])
+    {
+        return true;
+    }
     let starts = matches!(
         tokens.first().copied(),
         // (`WITH` leads a query as well as a change; a change holds
@@ -1365,10 +1379,173 @@ const REDIS_CLI: Spec = Spec {
                 names: "sentinel|SENTINEL",
                 spec: Some(&REDIS_SENTINEL),
             },
+            // (`ACL WHOAMI|USERS|CAT`: names only; not `LIST`/`GETUSER`,
+            // which print the password hashes, nor `LOG RESET`,
+            // `DELUSER`, `SETUSER`; blind corpus 61.)
+            Verb {
+                names: "acl|ACL",
+                spec: Some(&REDIS_ACL),
+            },
         ],
         bare_ok: true,
     },
     ..Spec::GNU
+};
+
+verbs_then!(
+    REDIS_ACL,
+    "whoami|users|cat|WHOAMI|USERS|CAT",
+    REDIS_ARGS,
+    false
+);
+
+/// Options every RabbitMQ 3.13 CLI tool takes (`rabbitmqctl`,
+/// `rabbitmq-diagnostics`, `rabbitmq-plugins`, `rabbitmq-queues`), before
+/// or after the command: output and time limits. Not `-n`/`--node` (another
+/// node, anywhere), `--erlang-cookie`, `-l`/`--longnames`.
+const RABBITMQ_OPTIONS: Spec = Spec {
+    flags: "qs",
+    valued: "tp",
+    long: &[
+        "quiet",
+        "silent",
+        "no-table-headers",
+        "offline",
+        "enabled",
+        "explicit",
+        "implicit",
+        "verbose",
+        "minimal",
+    ],
+    long_valued: &["timeout", "formatter", "vhost", "unit", "number"],
+    operands: Operands::AtMost(12),
+    ..Spec::POSIX
+};
+
+/// rabbitmqctl(8), RabbitMQ 3.13: the broker's listings and status (queue,
+/// connection, user and permission names and counters). Not
+/// `list_parameters`/`list_global_parameters` (federation and shovel URIs
+/// with passwords), `environment`, `report` (the application environment,
+/// `default_pass`), nor anything that changes, closes, purges or forgets.
+const RABBITMQCTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list_queues|list_exchanges|list_bindings|list_connections|list_channels|\
+                    list_consumers|list_users|list_vhosts|list_permissions|\
+                    list_user_permissions|list_topic_permissions|list_policies|\
+                    list_operator_policies|list_feature_flags|list_unresponsive_queues|\
+                    cluster_status|status|ping|await_startup|version",
+            spec: Some(&RABBITMQ_OPTIONS),
+        }],
+        bare_ok: false,
+    },
+    ..RABBITMQ_OPTIONS
+};
+
+/// rabbitmq-diagnostics(8), RabbitMQ 3.13: health checks and reports of
+/// the local node. Not `environment`, `os_env` (its environment, a
+/// password among it), `discover_peers`, `observer`, `consume_event_stream`.
+const RABBITMQ_DIAGNOSTICS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|ping|check_running|check_local_alarms|check_alarms|\
+                    check_port_connectivity|check_virtual_hosts|check_port_listener|\
+                    check_protocol_listener|check_certificate_expiration|memory_breakdown|\
+                    listeners|alarms|cluster_status|server_version|erlang_version|\
+                    maybe_stuck|runtime_thread_stats|tls_versions|cipher_suites|\
+                    log_location|is_running|is_booting|log_tail|command_line_arguments|\
+                    schema_info",
+            spec: Some(&RABBITMQ_OPTIONS),
+        }],
+        bare_ok: false,
+    },
+    ..RABBITMQ_OPTIONS
+};
+
+verbs_then!(RABBITMQ_PLUGINS, "list", RABBITMQ_OPTIONS, false);
+verbs_then!(
+    RABBITMQ_QUEUES,
+    "check_if_node_is_quorum_critical|check_if_node_is_mirror_sync_critical|quorum_status",
+    RABBITMQ_OPTIONS,
+    false
+);
+
+/// etcdctl(1), etcd 3.5, on the local member (`127.0.0.1:2379`): member
+/// and endpoint states, alarms, keys without values (`get --keys-only`,
+/// `--count-only`: values hold Kubernetes' secrets). Not `--endpoints`,
+/// `--cluster` (every member's address, read from the cluster),
+/// `--discovery-srv`, `check perf` (writes), `put`, `del`, `compact`,
+/// `defrag`, `snapshot save`.
+const ETCDCTL: Spec = Spec {
+    valued: "w",
+    long: &["hex", "debug"],
+    long_valued: &["write-out", "command-timeout", "dial-timeout"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "member",
+                spec: Some(&ETCDCTL_MEMBER),
+            },
+            Verb {
+                names: "endpoint",
+                spec: Some(&ETCDCTL_ENDPOINT),
+            },
+            Verb {
+                names: "alarm",
+                spec: Some(&ETCDCTL_ALARM),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&ETCDCTL_WORDS),
+            },
+            Verb {
+                names: "get",
+                spec: Some(&ETCDCTL_GET),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const ETCDCTL_WORDS: Spec = Spec {
+    valued: "w",
+    long: &["hex", "debug"],
+    long_valued: &["write-out", "command-timeout", "dial-timeout"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+verbs_then!(ETCDCTL_MEMBER, "list", ETCDCTL_WORDS, false);
+verbs_then!(
+    ETCDCTL_ENDPOINT,
+    "status|health|hashkv",
+    ETCDCTL_WORDS,
+    false
+);
+verbs_then!(ETCDCTL_ALARM, "list", ETCDCTL_WORDS, false);
+
+/// `etcdctl get KEY [END]` with `--keys-only` or `--count-only`: checked
+/// by `rules::programs::databases` over the whole line.
+const ETCDCTL_GET: Spec = Spec {
+    valued: "w",
+    long: &[
+        "hex",
+        "debug",
+        "prefix",
+        "from-key",
+        "keys-only",
+        "count-only",
+    ],
+    long_valued: &[
+        "write-out",
+        "command-timeout",
+        "dial-timeout",
+        "limit",
+        "rev",
+        "sort-by",
+        "order",
+    ],
+    operands: Operands::AtMost(2),
+    ..Spec::POSIX
 };
 
 /// Sentinel's reports (redis-sentinel, Redis 7): the masters it watches,
@@ -1499,6 +1676,94 @@ const INFLUX_NONE: Spec = Spec {
 };
 
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["rabbitmqctl"],
+        spec: &RABBITMQCTL,
+        read_only: &[
+            "rabbitmqctl list_queues -p /prod name messages_ready messages_unacknowledged consumers",
+            "rabbitmqctl list_queues -p /prod name messages --formatter json",
+            "rabbitmqctl cluster_status",
+            "rabbitmqctl -q list_users",
+            "rabbitmqctl list_permissions -p /prod",
+            "rabbitmqctl list_connections user peer_host state channels",
+        ],
+        not: &[
+            "rabbitmqctl list_parameters",
+            "rabbitmqctl environment",
+            "rabbitmqctl report",
+            "rabbitmqctl -n rabbit@far list_queues",
+            "rabbitmqctl purge_queue orders",
+            "rabbitmqctl close_all_connections x",
+            "rabbitmqctl forget_cluster_node rabbit@r3",
+            "rabbitmqctl stop_app",
+            "rabbitmqctl delete_user bob",
+        ],
+    },
+    Entry {
+        names: &["rabbitmq-diagnostics"],
+        spec: &RABBITMQ_DIAGNOSTICS,
+        read_only: &[
+            "rabbitmq-diagnostics status",
+            "rabbitmq-diagnostics check_running",
+            "rabbitmq-diagnostics memory_breakdown --unit mb",
+            "rabbitmq-diagnostics -q check_local_alarms",
+        ],
+        not: &[
+            "rabbitmq-diagnostics environment",
+            "rabbitmq-diagnostics os_env",
+            "rabbitmq-diagnostics observer",
+            "rabbitmq-diagnostics -n rabbit@far status",
+        ],
+    },
+    Entry {
+        names: &["rabbitmq-plugins"],
+        spec: &RABBITMQ_PLUGINS,
+        read_only: &[
+            "rabbitmq-plugins list --enabled",
+            "rabbitmq-plugins list -q",
+        ],
+        not: &[
+            "rabbitmq-plugins enable rabbitmq_management",
+            "rabbitmq-plugins disable x",
+        ],
+    },
+    Entry {
+        names: &["rabbitmq-queues"],
+        spec: &RABBITMQ_QUEUES,
+        read_only: &[
+            "rabbitmq-queues check_if_node_is_quorum_critical",
+            "rabbitmq-queues quorum_status orders",
+        ],
+        not: &[
+            "rabbitmq-queues rebalance all",
+            "rabbitmq-queues grow rabbit@r2 all",
+        ],
+    },
+    Entry {
+        names: &["etcdctl"],
+        spec: &ETCDCTL,
+        read_only: &[
+            "etcdctl endpoint status -w table",
+            "etcdctl endpoint health",
+            "etcdctl member list -w table",
+            "etcdctl alarm list",
+            "etcdctl get /config/ --prefix --keys-only",
+            "etcdctl get /registry --prefix --count-only -w json",
+        ],
+        not: &[
+            "etcdctl get /registry/secrets --prefix",
+            "etcdctl get /a --print-value-only",
+            "etcdctl endpoint status --cluster",
+            "etcdctl --endpoints=http://10.9.9.9:2379 member list",
+            "etcdctl put /a b",
+            "etcdctl del /a",
+            "etcdctl compact 5",
+            "etcdctl defrag",
+            "etcdctl check perf",
+            "etcdctl snapshot save /tmp/x.db",
+            "etcdctl alarm disarm",
+        ],
+    },
     Entry {
         names: &["mysqlshow"],
         spec: &MYSQLSHOW,

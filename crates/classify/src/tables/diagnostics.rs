@@ -452,22 +452,6 @@ const DEBSUMS: Spec = Spec {
     ..Spec::GNU
 };
 
-/// A command level whose only verbs are `$verbs`, each followed by words
-/// `$words` reads (`$bare`: the level may also end the command).
-macro_rules! verbs_then {
-    ($name:ident, $verbs:literal, $words:ident, $bare:literal) => {
-        const $name: Spec = Spec {
-            operands: Operands::Verbs {
-                verbs: &[Verb {
-                    names: $verbs,
-                    spec: Some(&$words),
-                }],
-                bare_ok: $bare,
-            },
-            ..Spec::POSIX
-        };
-    };
-}
 // `ceph crash ls|ls-new|stat`: the crash reports' ids and counts (not
 // `archive`, `rm`, `prune`).
 verbs_then!(CEPH_CRASH, "ls|ls-new|stat|info", CEPH_WORDS, false);

@@ -16,6 +16,23 @@
 //! one example each way. An option you are unsure of stays out: leaving
 //! one out costs an approval, putting a wrong one in costs the promise.
 
+/// A command level whose only verbs are `$verbs`, each followed by words
+/// `$words` reads (`$bare`: the level may also end the command).
+macro_rules! verbs_then {
+    ($name:ident, $verbs:literal, $words:ident, $bare:literal) => {
+        const $name: Spec = Spec {
+            operands: Operands::Verbs {
+                verbs: &[Verb {
+                    names: $verbs,
+                    spec: Some(&$words),
+                }],
+                bare_ok: $bare,
+            },
+            ..Spec::POSIX
+        };
+    };
+}
+
 mod admin;
 mod apps;
 mod audit;

@@ -110,7 +110,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("takes an account out of a group")
         }
         // A web login deleted (`htpasswd -D FILE USER`; review 58).
-        "htpasswd"
+        "htpasswd" | "mosquitto_passwd"
             if lits
                 .iter()
                 .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('D')) =>
@@ -127,12 +127,33 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("deletes or disables a Samba account")
         }
+        // A directory realm's sync told to remove the users, their ACLs
+        // or settings that vanished from the directory (blind corpus 62).
+        "pveum" | "proxmox-backup-manager"
+            if matches!(verb, Some("realm" | "sync"))
+                && lits.iter().enumerate().any(|(i, w)| {
+                    let value = w
+                        .split_once('=')
+                        .filter(|(n, _)| n.trim_start_matches('-') == "remove-vanished")
+                        .map(|(_, v)| v)
+                        .or_else(|| {
+                            (w.trim_start_matches('-') == "remove-vanished")
+                                .then(|| lits.get(i + 1).copied())
+                                .flatten()
+                        });
+                    value.is_some_and(|v| v.split(';').any(|k| matches!(k, "acl" | "entry")))
+                }) =>
+        {
+            de("removes the users and ACLs that vanished from the directory")
+        }
         // A Proxmox VE or Backup Server user disabled or expired (options
         // with one dash too: PVE's parser takes both).
         "pveum" | "proxmox-backup-manager"
             if matches!(verb, Some("user" | "usermod")) && user_switched_off(lits) =>
         {
-            de("disables or expires a user: their logins and tokens stop working")
+            de(
+                "disables or expires a user, or replaces their groups: logins, tokens or the groups' ACLs stop working",
+            )
         }
         // `setfacl -x`, `-X`, `-b`, `-k`, `--set`: entries services rely on
         // gone or replaced; `-m u:x:---`: an entry that grants nothing.
@@ -246,8 +267,9 @@ fn takes_a_tree_away(name: &str, lits: &[&str]) -> bool {
 }
 
 /// Whether a PVE or PBS user line switches the user off: `--enable 0`
-/// (or `=0`, `false`, `no`, `off`; one dash too), or an expiry already
-/// past (`--expire 1`, epoch seconds).
+/// (or `=0`, `false`, `no`, `off`; one dash too), an expiry already
+/// past (`--expire 1`, epoch seconds), or an existing user's groups
+/// replaced (`user modify --groups`, without `--append`).
 fn user_switched_off(lits: &[&str]) -> bool {
     let off = |v: &str| matches!(v, "0" | "false" | "no" | "off");
     // (Epoch seconds before the end of 2026.)
@@ -255,6 +277,15 @@ fn user_switched_off(lits: &[&str]) -> bool {
         v.parse::<i64>()
             .is_ok_and(|s| (1..1_798_761_600).contains(&s))
     };
+    let modifies = lits
+        .iter()
+        .any(|w| matches!(*w, "modify" | "usermod" | "mod"));
+    let appends = lits.iter().any(|w| {
+        matches!(
+            *w,
+            "--append" | "-append" | "--append=1" | "-append=1" | "--append=true"
+        )
+    });
     lits.iter().enumerate().any(|(i, w)| {
         let (name, attached) = match w.trim_start_matches('-').split_once('=') {
             Some((n, v)) => (n, Some(v)),
@@ -267,9 +298,9 @@ fn user_switched_off(lits: &[&str]) -> bool {
         match name {
             "enable" => value.is_some_and(off),
             "expire" => value.is_some_and(past),
-            // (Every group taken away, with the ACLs they gave; review
-            // 58.)
-            "groups" => value.is_some_and(str::is_empty),
+            // (The groups replaced, with the ACLs the others gave, unless
+            // appended: `--append`; review 58, blind corpus 62.)
+            "groups" => modifies && (value.is_some_and(str::is_empty) || !appends),
             _ => false,
         }
     })

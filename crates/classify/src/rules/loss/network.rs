@@ -11,6 +11,17 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
     let de = |why: String| Some(Verdict::destructive(why));
     let has = |w: &str| lits.contains(&w);
     match name {
+        // ipset(8): a set emptied, destroyed or an entry deleted; the
+        // firewall rules that match it now match nothing (or everything
+        // for an allow list; blind corpus 62).
+        "ipset"
+            if matches!(verb, Some("flush" | "destroy" | "x" | "del" | "swap"))
+                || lits.iter().any(|w| {
+                    matches!(*w, "-F" | "-X" | "-D" | "-W" | "--flush" | "--destroy" | "--del" | "--swap")
+                }) =>
+        {
+            de("`ipset` empties, destroys or swaps a set, or deletes an entry the firewall matches".into())
+        }
         "ssh" | "scp" | "sftp" | "rsync"
             if lits.iter().any(|w| {
                 let w = w.to_ascii_lowercase();

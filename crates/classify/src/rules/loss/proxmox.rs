@@ -14,6 +14,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "pvesm" if has("prune-backups") && !super::super::pve_boolean(lits, "dry-run") => {
             de("`pvesm prune-backups` deletes backups".into())
         }
+        // A storage switched off: every guest disk and backup on it gone
+        // from the cluster until it is enabled (blind corpus 62).
+        "pvesm" if verb == Some("set") && super::super::pve_boolean(lits, "disable") => {
+            de("`pvesm set --disable` takes a storage, its guests' disks and backups away".into())
+        }
         "vzdump"
             if lits.iter().any(|w| {
                 matches!(

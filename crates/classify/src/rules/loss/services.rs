@@ -134,6 +134,13 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`smbcontrol` closes a share or a client's connections, or stops the daemon".into())
         }
+        // mosquitto_pub(1): an empty retained message (`-r` with `-n`,
+        // `-m ''` or an empty file) deletes the topic's retained one, which
+        // subscribers (Home Assistant's discovery) read as gone (blind
+        // corpus 61).
+        "mosquitto_pub" if retains_nothing(lits) => {
+            de("`mosquitto_pub` clears a topic's retained message".into())
+        }
         // atrm(1): queued jobs removed (blind corpus 58).
         "atrm" => de("`atrm` removes queued jobs".into()),
         // rndc(8): the name server stopped, a zone deleted (its files
@@ -170,4 +177,27 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         _ => None,
     }
+}
+
+/// Whether a `mosquitto_pub` line publishes an empty retained message:
+/// `-r`/`--retain` with `-n`/`--null-message`, `-m ''` or `-f /dev/null`
+/// (short flags cluster: `-rn`).
+fn retains_nothing(lits: &[&str]) -> bool {
+    let short = |c: char| {
+        lits.iter().any(|w| {
+            w.starts_with('-')
+                && !w.starts_with("--")
+                && w[1..].chars().all(|f| "rndq012".contains(f))
+                && w.contains(c)
+        })
+    };
+    let retain = short('r') || lits.contains(&"--retain");
+    let empty = short('n')
+        || lits.contains(&"--null-message")
+        || lits.windows(2).any(|p| {
+            matches!(p[0], "-m" | "--message") && p[1].is_empty()
+                || matches!(p[0], "-f" | "--file") && p[1] == "/dev/null"
+        })
+        || lits.contains(&"--message=");
+    retain && empty
 }

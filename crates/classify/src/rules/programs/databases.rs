@@ -65,6 +65,15 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             mu("reads statements from its input")
         }
+        // (Values hold Kubernetes' secrets: keys and counts only.)
+        "etcdctl"
+            if args.iter().any(|a| a.literal() == Some("get"))
+                && !args
+                    .iter()
+                    .any(|a| matches!(a.literal(), Some("--keys-only" | "--count-only"))) =>
+        {
+            mu("prints stored values, which may hold secrets (Kubernetes' among them)")
+        }
         "sqlite3" if !sqlite_reads(args) => mu(
             "may write its database (without `-readonly`), or runs what is not one reading \
              statement per word (a dot-command, its input)",
@@ -123,9 +132,102 @@ fn sqlite_reads(args: &[Arg]) -> bool {
         && statements.iter().all(|s| {
             s.literal().is_some_and(|sql| {
                 listing_dot_command(sql)
+                    || reading_pragma(sql)
                     || (!sql.trim_start().starts_with('.') && crate::tables::sql_only_reads(sql))
             })
         })
+}
+
+/// A PRAGMA that only reports, asked without a value (`PRAGMA
+/// integrity_check`, `PRAGMA journal_mode`, `PRAGMA table_info(users)`):
+/// on a database opened read-only, none of these changes the file, and
+/// the list holds none that sets a connection's behaviour or loads code
+/// (blind corpus 61). Not `wal_checkpoint`, `optimize`, `incremental_
+/// vacuum`, nor any with `=`.
+fn reading_pragma(text: &str) -> bool {
+    const REPORTS: &[&str] = &[
+        "integrity_check",
+        "quick_check",
+        "foreign_key_check",
+        "journal_mode",
+        "page_count",
+        "page_size",
+        "freelist_count",
+        "user_version",
+        "schema_version",
+        "application_id",
+        "encoding",
+        "auto_vacuum",
+        "compile_options",
+        "database_list",
+        "table_info",
+        "table_xinfo",
+        "table_list",
+        "index_list",
+        "index_info",
+        "index_xinfo",
+        "foreign_key_list",
+        "collation_list",
+        "function_list",
+        "module_list",
+        "pragma_list",
+        "data_version",
+        "max_page_count",
+        "cache_size",
+        "synchronous",
+        "busy_timeout",
+        "wal_autocheckpoint",
+        "locking_mode",
+    ];
+    let lower = text
+        .trim()
+        .trim_end_matches(';')
+        .trim()
+        .to_ascii_lowercase();
+    let Some(rest) = lower.strip_prefix("pragma") else {
+        return false;
+    };
+    if !rest.starts_with(char::is_whitespace) {
+        return false;
+    }
+    let rest = rest.trim_start();
+    // An optional schema (`main.`), the name, and at most one argument in
+    // parentheses that is a plain name or number.
+    let (name, argument) = match rest.split_once('(') {
+        Some((name, argument)) => (name.trim_end(), argument.strip_suffix(')')),
+        None => (rest, Some("")),
+    };
+    let name = name.rsplit_once('.').map_or(name, |(schema, n)| {
+        if schema
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_')
+        {
+            n
+        } else {
+            ""
+        }
+    });
+    // (`PRAGMA name(value)` sets as `= value` does: an argument only
+    // where it names a table or index, or bounds a check.)
+    const NAMED: &[&str] = &[
+        "integrity_check",
+        "quick_check",
+        "foreign_key_check",
+        "table_info",
+        "table_xinfo",
+        "table_list",
+        "index_list",
+        "index_info",
+        "index_xinfo",
+        "foreign_key_list",
+    ];
+    argument.is_some_and(|a| {
+        a.is_empty()
+            || (NAMED.contains(&name)
+                && a.trim()
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_'))
+    }) && REPORTS.contains(&name)
 }
 
 /// The sqlite3 shell's dot-commands that only list the schema: `.tables`,

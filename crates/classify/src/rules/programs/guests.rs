@@ -246,10 +246,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     && lits
                         .iter()
                         .any(|a| matches!(*a, "stop" | "node-maintenance"));
-            if lits
-                .iter()
-                .any(|a| matches!(*a, "delete" | "remove" | "destroy" | "purge"))
-                || stops
+            if lits.iter().any(|a| {
+                matches!(*a, "delete" | "remove" | "destroy" | "purge")
+                        // (Old and joined spellings: `groupdel`,
+                        // `groupremove`; blind corpus 62.)
+                        || crate::rules::joined_loss(a)
+            }) || stops
             {
                 de("deletes configuration or stops what it manages")
             } else if lits.is_empty()
