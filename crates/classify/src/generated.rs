@@ -3809,4 +3809,73 @@ proptest! {
         let v = classify(kept, None);
         prop_assert!(v.class == RiskClass::ConfigMutation, "{kept}: {}", v.reason);
     }
+
+    /// Review 59's classes: API paths judged by their value (quotes,
+    /// escapes, a command-set `$HOSTNAME`) and as the server routes them
+    /// (percent escapes, dot segments, doubled slashes, any format, URL
+    /// globs); GETs that act on devices; services' secret endpoints;
+    /// Redis keys named for credentials; a backup's raw configuration;
+    /// configuration files with inline keys; and the destructive misses.
+    #[test]
+    fn review_fifty_nine_classes(
+        node in select(vec!["\"/nodes/$(hostname)/", "'/nodes/'\"$(hostname)\"'/", "/nodes/$(hostname)/", "\"/nodes/$HOSTNAME/"]),
+        leaf in select(vec!["report\"", "rep''ort", "re\\port", "subscription", "qemu/100/snapshot/pre/config", "ceph/\"cfg\"/raw"]),
+        api in select(vec![
+            "api2/json/nodes/pve1/%72eport", "api2/json/nodes%2Fpve1%2Freport", "api2//json/nodes/pve1/report",
+            "%61pi2/json/cluster/acme/plugins", "api2/htmljs/nodes/pve1/report", "api2/spiceconfig/access/domains/oidc",
+            "api2/json/nodes/pve1/rep{o}rt", "api2/json/nodes/pve1/[r-r]eport", "api2/x/../json/cluster/acme/plugins",
+            "api2/json/nodes/pve1/subscription/x/..", "api2/json/nodes/pve1/storage/pbs/file-restore/download?volume=x",
+            "api2/json/nodes/pve1/query-oci-repo-tags?reference=x", "api2/json/nodes/pve1/apt/changelog?name=x",
+        ]),
+        client in select(vec!["curl -sk -H 'Authorization: PVEAPIToken=a@pam!t=x'", "wget -qO- --no-hsts"]),
+        device in select(vec![
+            "'http://10.0.0.40/cm?cmnd=Power%20Off'", "'http://10.0.0.41/relay/0?turn=off'",
+            "'http://10.0.0.42/rpc/Shelly.FactoryReset'", "'http://10.0.0.42/rpc/Switch.Set?id=0&on=false'",
+            "'http://10.0.0.43/win&T=0'", "'http://pihole.lan/admin/api.php?disable=300'",
+        ]),
+        secret in select(vec![
+            "http://localhost:8001/api/v1/secrets", "https://localhost:6443/api/v1/namespaces/default/secrets/x",
+            "'http://localhost:8500/v1/kv/?recurse'", "http://localhost:8500/v1/acl/tokens",
+            "http://localhost:15672/api/definitions", "'http://localhost:5984/_users/_all_docs'", "http://localhost:10255/pods",
+            "http://localhost:8080/actuator/env",
+        ]),
+        asks in select(vec![
+            "redis-cli HGET user:1 password", "redis-cli GET api_key", "redis-cli MGET a token", "redis-cli HGETALL x",
+            "redis-cli -n 2 GET authelia-session:abc", "redis-cli DUMP k", "redis-cli HVALS k",
+            "vma config /var/lib/vz/dump/vzdump-qemu-100.vma", "cat /etc/bind/named.conf.local", "cat /etc/dhcp/dhcpd.conf",
+            "cat /etc/kea/kea-dhcp4.conf", "cat /etc/consul.d/consul.hcl", "cat /etc/loki/config.yml",
+            "HOSTNAME=pve1/report; pvesh get \"/nodes/$HOSTNAME\"",
+        ]),
+        loses in select(vec![
+            "ceph osd reweight 7 0.000001", "ceph osd reweight 7 0_0", "ceph osd reweight 7 --weight=0",
+            "ceph osd crush reweight-subtree pve1 0", "ceph osd reweightn '{\"7\": 0}'", "ceph osd crush set osd.7 0 root=default",
+            "ceph osd add-noup 7", "ceph osd set-group noup osd.7", "ceph osd pool set --pool rbd --var min_size --val 3",
+            "ceph fs set cephfs joinable no", "ceph osd blocklist add 192.168.1.50", "ceph tell mds.0 session evict id=4305",
+            "ceph tell mon.pve1 quorum exit", "pveceph stop", "pvesh create \"/nodes/$(hostname)/stopall\"",
+            "pvesh create /nodes/pve1/status --command=reboot", "pvesh create /nodes/pve1/qemu/100/status/hibernate",
+            "pvesh create /nodes/pve1/suspendall", "ha-manager set vm:100 --state=stopped", "tar xCf / /tmp/a.tar",
+            "tar xvCf / /tmp/a.tar", "tar -x -f /tmp/a.tar -C ~", "tar -xf /tmp/a.tar --one-top=/etc",
+            "tar --delete -f /tmp/a.tar etc/x", "htpasswd -c /etc/nginx/.htpasswd bob", "htpasswd -cb f bob pw",
+            "pveum acl modify / --roles NoAccess --users a@pve", "pveum role modify PVEAdmin --privs ''",
+            "setfacl -m 'u:bob:rw m::r' /srv/a", "setfacl -m d:m::r /srv/a", "mytool terminate web", "mytool zap /dev/sdb",
+            "mytool cleanup", "mytool deleteAll", "mytool delete -- --dry-run",
+        ]),
+        plain in select(vec![
+            "curl -s 'http://10.0.0.5:9090/api/v1/query?query=up'", "curl -s 'http://localhost:9093/api/v2/alerts?active=true'",
+            "curl -s http://10.0.0.42/rpc/Shelly.GetStatus", "redis-cli GET counter:visits", "redis-cli LRANGE queue:jobs 0 -1",
+            "cat /etc/bind/db.lab.example", "vma verify /var/lib/vz/dump/vzdump-qemu-100.vma",
+            "pvesh get \"/nodes/$(hostname)/status\"",
+            "wget -qO- --no-hsts http://10.0.0.5:9100/metrics",
+        ]),
+    ) {
+        not_read_only(&format!("pvesh get {node}{leaf}"))?;
+        not_read_only(&format!("{client} 'https://pve1:8006/{api}'"))?;
+        not_read_only(&format!("curl -s {device}"))?;
+        not_read_only(&format!("curl -s {secret}"))?;
+        not_read_only(asks)?;
+        destructive(loses)?;
+        read_only(plain)?;
+        let v = classify("ceph osd pool get --pool rbd --var min_size", None);
+        prop_assert!(v.class != RiskClass::Destructive, "{}", v.reason);
+    }
 }

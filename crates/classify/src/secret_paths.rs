@@ -518,7 +518,25 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
             Some(_) => ["traefik.yml", "traefik.yaml", "traefik.toml", "promtail.yml", "promtail.yaml"]
                 .iter()
                 .any(|n| named(n)),
-        };
+        }
+        // (Review 59: BIND's and ISC dhcpd's `key { secret … }`, Kea's
+        // database passwords and TSIG keys, Consul's and Nomad's gossip
+        // keys and ACL tokens, Loki's object-store keys.)
+        || (under(&["etc", "bind"])
+            && (of_kind(&[".conf"])
+                || match &name_glob {
+                    None => name.starts_with("named.conf"),
+                    Some(_) => ["named.conf.local", "named.conf.options", "named.conf.default-zones"]
+                        .iter()
+                        .any(|n| named(n)),
+                }))
+        || (under(&["etc", "dhcp"]) && of_kind(&[".conf"]))
+        || (under(&["etc", "kea"]) && of_kind(&[".conf", ".json"]))
+        || ["consul.d", "nomad.d", "consul", "nomad"]
+            .iter()
+            .any(|tool| under(&["etc", tool]) && of_kind(&[".hcl", ".json"]))
+        || (under(&["etc", "loki"]) && of_kind(YAML))
+        || (name_glob.is_none() && name.starts_with("loki") && of_kind(YAML));
     match (vm_config, compose, other) {
         (false, false, false) => None,
         (true, false, false) => Some(SettingsFormat::VmConfig),

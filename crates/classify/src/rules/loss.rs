@@ -1579,7 +1579,17 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
                 // Attached to its option: `-C/etc`.
                 .or_else(|| w.strip_prefix("-C").filter(|v| !v.is_empty())),
         })
-        .next_back();
+        .next_back()
+        .or_else(|| old_style_directory(lits));
+    // (`-C ~`: root's home, as `-C /root`; review 59.)
+    let home;
+    let into = match into {
+        Some(d) if d == "~" || d.starts_with("~/") => {
+            home = format!("/root{}", &d[1..]);
+            Some(home.as_str())
+        }
+        other => other,
+    };
     // A backup restored where the data is (`tar -xzpf
     // /mnt/backup/vaultwarden-data-2024-06-10.tar.gz -C /opt/vaultwarden`):
     // what is there now is overwritten, unless kept (`-k`,
@@ -1631,7 +1641,11 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
                 Some(v) => v.strip_prefix('='),
                 None => None,
             });
-        let top = w.strip_prefix("--one-top-level=");
+        // (getopt_long: `--one-top=/etc` is `--one-top-level=/etc`.)
+        let top = w
+            .split_once('=')
+            .filter(|(name, _)| name.len() >= 7 && "--one-top-level".starts_with(name))
+            .map(|(_, value)| value);
         transform.is_some_and(|v| v.contains(".."))
             || top.is_some_and(|v| v.starts_with('/') || v.contains(".."))
     });
@@ -1640,6 +1654,26 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
             || into.is_some_and(critical)
             || lits.contains(&"--overwrite")
             || (restores_backup && !keeps && !scratch))
+}
+
+/// The folder an old-style first word's `C` names (`tar xCf / a.tar`):
+/// its letters that take a value take the next words in their order
+/// (GNU tar 1.34: `b C f F g H I K L N T V X`); review 59.
+fn old_style_directory<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    let first = lits.first()?;
+    if first.starts_with('-') || !first.chars().all(|c| c.is_ascii_alphabetic()) {
+        return None;
+    }
+    let mut next = 1;
+    for letter in first.chars() {
+        if "bCfFgHIKLNTVX".contains(letter) {
+            if letter == 'C' {
+                return lits.get(next).copied();
+            }
+            next += 1;
+        }
+    }
+    None
 }
 
 /// Whether a word names a backup archive: `backup`, `bak`, `vzdump`,

@@ -1676,9 +1676,11 @@ pub(super) fn judge(
     // cannot be read, and a verb that names loss is taken at its word
     // (blind corpus 40).
     // (Told to only show it: `--dry-run`, `--simulate`; blind corpus 44.)
+    // (Only as an option: not after `--`; review 59.)
     let dry_run = args
         .iter()
         .filter_map(Arg::literal)
+        .take_while(|w| *w != "--")
         .any(|w| matches!(w, "--dry-run" | "--simulate" | "--dryrun"));
     if let Some(verb) = args
         .iter()
@@ -1745,8 +1747,21 @@ fn names_loss(word: &str) -> bool {
         "close",
         "restore",
         "revoke",
+        // (Review 59.)
+        "terminate",
+        "zap",
+        "cleanup",
+        "flushall",
+        "decommission",
+        "evict",
+        "overwrite",
+        "discard",
         "teardown",
     ];
+    // (`format` only as a verb: `--format json` chooses an output.)
+    if word == "format" {
+        return true;
+    }
     // (Each word of a statement too: `pihole-FTL sqlite3 DB "DELETE
     // FROM …"`.)
     word.trim_start_matches('-')

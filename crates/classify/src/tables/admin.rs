@@ -417,12 +417,13 @@ const VMA_READ: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// vma (pve-qemu-kvm): a backup archive's config and checksum check; not
-/// `extract` or `create`.
+/// vma (pve-qemu-kvm): a backup archive's checksum check; not `config`
+/// (the guest's configuration as backed up, `cipassword` unmasked, as
+/// `pvesm extractconfig` prints it; review 59), `extract` or `create`.
 const VMA: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "config|verify",
+            names: "verify",
             spec: Some(&VMA_READ),
         }],
         bare_ok: false,
@@ -1120,11 +1121,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["vma"],
         spec: &VMA,
-        read_only: &[
+        read_only: &["vma verify -v /var/lib/vz/dump/vzdump-qemu-100.vma"],
+        not: &[
+            "vma extract /var/lib/vz/dump/vzdump-qemu-100.vma /tmp/x",
             "vma config /var/lib/vz/dump/vzdump-qemu-100.vma",
-            "vma verify -v /var/lib/vz/dump/vzdump-qemu-100.vma",
+            "vma config -c qemu-server.conf /var/lib/vz/dump/vzdump-qemu-100.vma",
         ],
-        not: &["vma extract /var/lib/vz/dump/vzdump-qemu-100.vma /tmp/x"],
     },
     Entry {
         names: &["atq"],

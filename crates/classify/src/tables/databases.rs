@@ -1219,6 +1219,29 @@ const MYSQLADMIN: Spec = Spec {
 /// Keys, patterns and counts after a reading redis command.
 const REDIS_ARGS: Spec = Spec::FREE;
 
+const REDIS_VALUES: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 32,
+        test: redis_plain_key,
+    },
+    ..Spec::FREE
+};
+
+/// A key, field, range or count whose name holds no mark of a credential
+/// (`password`, `api_key`, `token`, a session's id, an auth store's
+/// `authelia:user:admin`), without regard to case: a key-value store's
+/// names are its columns.
+fn redis_plain_key(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    ![
+        "pass", "pwd", "auth", "secret", "token", "sess", "cred", "apikey", "api_key", "_key",
+        "key_", "private", "otp", "jwt", "cookie", "bearer", "oauth", "hash", "salt", "seed",
+        "cert", "login", "user",
+    ]
+    .iter()
+    .any(|mark| lower.contains(mark))
+}
+
 const REDIS_SLOWLOG: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
@@ -1352,16 +1375,22 @@ const REDIS_CLI: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "ping|info|dbsize|get|mget|ttl|pttl|type|exists|strlen|llen|lrange|lindex|\
-                        scard|smembers|sismember|zcard|zrange|zscore|zrank|hget|hmget|hgetall|\
-                        hlen|hkeys|hvals|hexists|keys|scan|sscan|hscan|zscan|lastsave|time|role|\
-                        xlen|xrange|xinfo|getrange|bitcount|pfcount|dump|echo|\
-                        PING|INFO|DBSIZE|GET|MGET|TTL|PTTL|TYPE|EXISTS|STRLEN|LLEN|LRANGE|SCARD|\
-                        SMEMBERS|ZCARD|ZRANGE|HGET|HGETALL|HLEN|HKEYS|KEYS|SCAN|LASTSAVE|TIME|ROLE|\
-                        XLEN|XRANGE|XREVRANGE|XINFO|XPENDING|GETRANGE|BITCOUNT|PFCOUNT|ECHO|HMGET|\
-                        HEXISTS|HVALS|SISMEMBER|ZSCORE|ZRANK|LINDEX|SSCAN|HSCAN|ZSCAN|DUMP|\
-                        xrevrange|xpending",
+                names: "ping|info|dbsize|ttl|pttl|type|exists|strlen|llen|scard|zcard|hlen|hkeys|\
+                        hexists|keys|scan|lastsave|time|role|xlen|bitcount|pfcount|echo|\
+                        PING|INFO|DBSIZE|TTL|PTTL|TYPE|EXISTS|STRLEN|LLEN|SCARD|ZCARD|HLEN|HKEYS|\
+                        HEXISTS|KEYS|SCAN|LASTSAVE|TIME|ROLE|XLEN|BITCOUNT|PFCOUNT|ECHO",
                 spec: Some(&REDIS_ARGS),
+            },
+            // Values, of keys and fields whose names hold no credential's
+            // mark (review 59: `HGET user:1 password`, `GET api_key`, a
+            // session's token); not `HGETALL`, `HVALS`, `DUMP`, which are
+            // Redis' `SELECT *`.
+            Verb {
+                names: "get|mget|hget|hmget|lrange|lindex|smembers|sismember|zrange|zscore|zrank|\
+                        getrange|xrange|xrevrange|xinfo|xpending|sscan|hscan|zscan|\
+                        GET|MGET|HGET|HMGET|LRANGE|LINDEX|SMEMBERS|SISMEMBER|ZRANGE|ZSCORE|ZRANK|\
+                        GETRANGE|XRANGE|XREVRANGE|XINFO|XPENDING|SSCAN|HSCAN|ZSCAN",
+                spec: Some(&REDIS_VALUES),
             },
             Verb {
                 names: "slowlog|SLOWLOG",

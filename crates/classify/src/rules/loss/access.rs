@@ -110,10 +110,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("takes an account out of a group")
         }
         // A web login deleted (`htpasswd -D FILE USER`; review 58).
+        // (`-c` makes the file anew: every other login in it gone;
+        // review 59.)
         "htpasswd" | "mosquitto_passwd"
             if lits
                 .iter()
-                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('D')) =>
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['D', 'c'])) =>
         {
             de("deletes a web login from its password file")
         }
@@ -337,7 +339,13 @@ fn replaces_groups(lits: &[&str]) -> bool {
 /// Whether an ACL entry list grants nothing to some entry (`u:x:---`,
 /// `u:x:0`, `m::-`).
 fn grants_nothing(word: &str) -> bool {
-    word.split(',').any(|entry| {
+    // (libacl separates entries by blanks as well as commas; a default
+    // entry, `d:m::r`, is judged as the entry; review 59.)
+    word.split([',', ' ', '\t', '\n']).any(|entry| {
+        let entry = entry
+            .strip_prefix("default:")
+            .or_else(|| entry.strip_prefix("d:"))
+            .unwrap_or(entry);
         let perms = entry.rsplit(':').next().unwrap_or("");
         // (The mask caps every named entry and the group's: `m::r` takes
         // their writes away; review 58.)

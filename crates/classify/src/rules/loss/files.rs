@@ -30,6 +30,11 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         "tar" if tar_extracts_over_the_system(lits) => {
             de("`tar` extracts over files in place: the system's, or a backup's over what is there now".into())
         }
+        // (`--delete`, however abbreviated: members taken out of the
+        // archive for good; review 59.)
+        "tar" if lits.iter().any(|w| w.len() >= 5 && "--delete".starts_with(*w)) => {
+            de("`tar --delete` removes members from the archive".into())
+        }
         "git" if super::super::programs::git::runs_something(lits) => {
             de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())
         }

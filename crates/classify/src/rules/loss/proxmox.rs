@@ -40,6 +40,18 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "pveum" if ((has("acl") && has("modify")) || has("aclmod")) && makes_cluster_admin(lits) => {
             de("`pveum` makes someone an administrator of the whole cluster".into())
         }
+        // Access taken away: the `NoAccess` role given on a path (it
+        // overrides what other roles grant there), or a role's privileges
+        // emptied (review 59).
+        "pveum"
+            if lits
+                .iter()
+                .any(|w| w.rsplit(['=', ',']).next() == Some("NoAccess") || w.split(',').any(|r| r == "NoAccess"))
+                || lits.windows(2).any(|p| matches!(p[0], "--privs" | "-privs") && p[1].trim().is_empty())
+                || lits.iter().any(|w| matches!(*w, "--privs=" | "-privs=")) =>
+        {
+            de("`pveum` takes access away: the NoAccess role on a path, or a role emptied of privileges".into())
+        }
         "pveum" if has("token") && (has("add") || has("modify")) && privsep_off(lits) => {
             de("`pveum` makes an API token with all its user's powers (privilege separation off)".into())
         }

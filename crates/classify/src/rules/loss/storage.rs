@@ -186,25 +186,59 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
 /// file system closed to its MDSs, or writes stopped by a full ratio, a
 /// pool's quota or its minimum size.
 fn ceph_takes_down(lits: &[&str]) -> bool {
-    let zero = |w: &str| w.parse::<f64>().is_ok_and(|v| v == 0.0);
-    lits.windows(2).any(|p| match p {
-        ["osd", v] => {
-            matches!(*v, "out" | "down" | "lost" | "rm-pg-upmap-items" | "pause")
-                || v.starts_with("set-") && v.ends_with("ratio")
-        }
-        ["fs" | "mds" | "mgr", "fail"] => true,
-        ["pool", "set-quota"] => true,
-        _ => false,
-    }) || lits.windows(3).any(|p| match p {
-        ["osd", "set", v] => matches!(
-            *v,
-            "pause" | "pauserd" | "pausewr" | "noup" | "nodown" | "noin"
-        ),
-        _ => false,
-    }) || lits.windows(4).any(|p| match p {
-        ["osd", "reweight", _, w] | ["crush", "reweight", _, w] => zero(w),
-        ["set", _, "joinable", "false" | "0"] | ["set", _, "down", "true" | "1"] => true,
-        ["set", _, "min_size", _] => true,
-        _ => false,
-    })
+    // (Weights are kept in 16.16 fixed point: below 1/65536 is nothing;
+    // the CLI reads numbers as Python's `float()`, `0_0` and blanks
+    // around it too; review 59.)
+    let zero = |w: &str| {
+        let w = w
+            .strip_prefix("--weight=")
+            .unwrap_or(w)
+            .trim()
+            .replace('_', "");
+        w.parse::<f64>().is_ok_and(|v| (v * 65536.0).abs() < 1.0)
+    };
+    let weighted = lits.contains(&"osd")
+        && (lits.iter().any(|w| w.starts_with("--weight=") && zero(w))
+            || lits.windows(2).any(|p| p[0] == "--weight" && zero(p[1]))
+            // (`reweightn '{"7": 0}'`: a map of ids to weights.)
+            || (lits.contains(&"reweightn")
+                && lits.iter().any(|w| {
+                    w.starts_with('{')
+                        && w.split([',', '}']).any(|kv| kv.rsplit(':').next().is_some_and(zero))
+                })));
+    weighted
+        || lits.windows(2).any(|p| match p {
+            ["osd", v] => {
+                matches!(
+                    *v,
+                    "out" | "down" | "lost" | "rm-pg-upmap-items" | "pause" | "add-noup"
+                ) || v.starts_with("set-") && v.ends_with("ratio")
+            }
+            ["fs" | "mds" | "mgr", "fail"] => true,
+            ["pool", "set-quota"] => true,
+            // Clients cut off (blocklisted, their sessions evicted), a
+            // monitor taken out of the quorum.
+            ["blocklist" | "blacklist", "add"] | ["session" | "client", "evict"] => true,
+            ["quorum", "exit"] => true,
+            ["--var", "min_size"] => lits.contains(&"set"),
+            _ => false,
+        })
+        || lits.windows(3).any(|p| match p {
+            ["osd", "set" | "set-group", v] => v.split(',').any(|f| {
+                matches!(
+                    f,
+                    "pause" | "pauserd" | "pausewr" | "noup" | "nodown" | "noin"
+                )
+            }),
+            ["reweight-subtree", _, w] => zero(w),
+            _ => false,
+        })
+        || lits.windows(4).any(|p| match p {
+            ["osd", "reweight", _, w] | ["crush", "reweight", _, w] => zero(w),
+            ["crush", "set" | "add" | "create-or-move", _, w] => zero(w),
+            ["set", _, "joinable", "false" | "0" | "no"]
+            | ["set", _, "down", "true" | "1" | "yes"] => true,
+            ["set", _, "min_size", _] => true,
+            _ => false,
+        })
 }

@@ -91,7 +91,13 @@ fn verdict(args: &[Arg]) -> Verdict {
         Some(m) if !matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS") => {
             Verdict::mutation("`curl` sends a changing HTTP request")
         }
-        _ => Verdict::read_only("`curl` fetches a URL to standard output"),
+        _ => match acts_on_get(&lits) {
+            Some(true) => Verdict::destructive(
+                "`curl` asks a device or service to switch off, reset or restart (it acts on a GET)",
+            ),
+            Some(false) => Verdict::mutation("`curl` asks a device or service to act (on a GET)"),
+            None => Verdict::read_only("`curl` fetches a URL to standard output"),
+        },
     }
 }
 
@@ -106,23 +112,164 @@ pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
         let w = w.trim_matches(['\'', '"']);
         let rest = w.split_once("://").map_or(w, |(_, r)| r);
         let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
-        let path = format!("/{path}");
-        let api = ["/api2/json/", "/api2/extjs/", "/api2/html/"]
-            .iter()
-            .find_map(|prefix| path.strip_prefix(prefix));
+        let port = authority.rsplit_once(':').map(|(_, p)| p);
+        // The path as the server routes it (review 59): a path that
+        // cannot be read so (a URL glob, a bad escape) is taken as one
+        // that may reveal, on the Proxmox ports or under `api2`.
+        let Some(routed) = routed_path(path) else {
+            return (matches!(port, Some("8006" | "8007"))
+                || (w.contains("://")
+                    && (path.to_ascii_lowercase().contains("api2") || path.contains('%'))))
+            .then_some("asks the Proxmox API for a path only known as the server reads it");
+        };
+        // (Any output format pveproxy registers: `json`, `extjs`,
+        // `htmljs`, `spiceconfig`, `png`, …)
+        let api = routed.strip_prefix("/api2/").and_then(|r| {
+            let (format, rest) = r.split_once('/')?;
+            let mut chars = format.chars();
+            (chars.next().is_some_and(|c| c.is_ascii_lowercase())
+                && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+            .then_some(rest)
+        });
+        let path = routed.as_str();
         if api.is_some_and(super::guests::api_path_reveals) {
             return Some(
                 "asks the Proxmox API for data fetched from the internet or holding credentials",
             );
         }
-        let port = authority.rsplit_once(':').map(|(_, p)| p);
         let containers = path.contains("/containers/")
             && ["/json", "/export", "/archive", "/logs", "/attach", "/exec"]
                 .iter()
                 .any(|end| path.contains(end));
-        (matches!(port, Some("2375" | "2376")) || containers)
-            .then_some("asks the Docker Engine's API for containers' environments or files")
+        if matches!(port, Some("2375" | "2376")) || containers {
+            return Some("asks the Docker Engine's API for containers' environments or files");
+        }
+        (url_like(w) && service_secrets(path, port))
+            .then_some("asks a service's API for what holds credentials (secrets, keys, users)")
     })
+}
+
+/// A word that may be a URL: a scheme, or a host and path without one
+/// (`10.0.0.40/cm?cmnd=…`); no option, header or body.
+fn url_like(w: &str) -> bool {
+    w.contains("://")
+        || (!w.starts_with('-')
+            && !w.contains([' ', '{', '"'])
+            && w.contains('/')
+            && w.contains(['.', ':']))
+}
+
+/// Paths of lab services' APIs whose GET answers with credentials, which
+/// their own clients are asked for (review 59): Kubernetes' Secrets
+/// (through `kubectl proxy` or the API server) and the kubelet's pods
+/// (their environments), Consul's KV store and ACL tokens, Vault's
+/// secrets, RabbitMQ's definitions and users (password hashes),
+/// CouchDB's users and configuration, Spring's actuator environment and
+/// heap dump; and any path with a part named for secrets or tokens.
+fn service_secrets(path: &str, port: Option<&str>) -> bool {
+    let path = path.to_ascii_lowercase();
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    matches!(port, Some("10250" | "10255"))
+        || path.starts_with("/v1/kv")
+        || path.starts_with("/v1/acl")
+        || path.starts_with("/v1/secret")
+        || path.starts_with("/api/definitions")
+        || path.starts_with("/api/users")
+        || parts.iter().any(|p| {
+            matches!(
+                *p,
+                "secrets"
+                    | "secret"
+                    | "credentials"
+                    | "tokens"
+                    | "token"
+                    | "_users"
+                    | "_config"
+                    | "heapdump"
+                    | "env"
+                    | "configprops"
+                    | "definitions"
+            )
+        })
+}
+
+/// Whether a GET to a device's or service's API acts, as many do on a
+/// plain GET (review 59): Tasmota's `cm?cmnd=Power%20Off`, Shelly's
+/// `relay/0?turn=off` and Gen2 RPC methods (`rpc/Shelly.FactoryReset`),
+/// WLED's `win&T=0`, Pi-hole's `api.php?disable=300`; `Some(true)` where
+/// the words turn something off, reset or restart it (a server on the
+/// plug goes down with it).
+pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
+    const KEYS: &[&str] = &[
+        "cmnd", "cmd", "command", "turn", "action", "disable", "enable", "toggle", "power",
+        "reboot", "restart", "reset",
+    ];
+    const PARTS: &[&str] = &[
+        "reboot",
+        "restart",
+        "shutdown",
+        "poweroff",
+        "reset",
+        "factory_reset",
+        "factoryreset",
+        "toggle",
+        "turn_on",
+        "turn_off",
+        "off",
+    ];
+    const LOSES: &[&str] = &[
+        "off",
+        "false",
+        "reset",
+        "reboot",
+        "restart",
+        "shutdown",
+        "poweroff",
+        "factoryreset",
+        "disable",
+        "stop",
+    ];
+    let mut acts = None;
+    for w in lits
+        .iter()
+        .map(|w| w.trim_matches(['\'', '"']))
+        .filter(|w| url_like(w))
+    {
+        let rest = w.split_once("://").map_or(w, |(_, r)| r);
+        let (_, target) = rest.split_once('/').unwrap_or((rest, ""));
+        let (path, query) = target.split_once('?').unwrap_or((target, ""));
+        let path = routed_path(path)
+            .unwrap_or_else(|| path.to_string())
+            .to_ascii_lowercase();
+        let query = routed_path(&query.replace('/', "%2F"))
+            .unwrap_or_else(|| query.to_string())
+            .to_ascii_lowercase();
+        let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+        let rpc = parts.windows(2).any(|p| {
+            p[0] == "rpc"
+                && p[1].split_once('.').is_some_and(|(_, method)| {
+                    !["get", "list", "check", "status"]
+                        .iter()
+                        .any(|r| method.starts_with(r))
+                })
+        });
+        let acting = rpc
+            || parts
+                .iter()
+                .any(|p| PARTS.contains(p) || (p.starts_with("win") && p.contains('&')))
+            || query.split('&').any(|pair| {
+                let key = pair.split('=').next().unwrap_or("").trim_start_matches('/');
+                KEYS.contains(&key)
+            });
+        if acting {
+            let words = format!("{path} {query}");
+            let loses = words
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|t| LOSES.contains(&t));
+            acts = Some(acts.unwrap_or(false) || loses);
+        }
+    }
+    acts
 }
 
 fn deletes_or_stops(lits: &[&str]) -> bool {
@@ -221,4 +368,44 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
     method.is_some_and(|m| m.eq_ignore_ascii_case("DELETE"))
         || ((method.is_some_and(changes) || (method.is_none() && posts))
             && (url_stops || deletes_field))
+}
+
+/// A URL's path as an HTTP server routes it (review 59): percent-decoded
+/// (pveproxy decodes before it routes), dot segments removed (curl and
+/// wget remove them before they send, RFC 3986 5.2.4), runs of `/`
+/// collapsed (PVE's router drops empty parts), the query and fragment
+/// cut. `None` where the client or server may read it otherwise: a URL
+/// glob (`{a,b}`, `[x-y]`: curl expands them), an escape that decodes to
+/// no text or to `/`, `?` or `%` again.
+pub(in crate::rules) fn routed_path(path: &str) -> Option<String> {
+    let path = path.split(['?', '#']).next().unwrap_or(path);
+    if path.contains(['{', '}', '[', ']']) {
+        return None;
+    }
+    let mut bytes = Vec::with_capacity(path.len());
+    let raw = path.as_bytes();
+    let mut i = 0;
+    while i < raw.len() {
+        if raw[i] == b'%' {
+            let hex = raw.get(i + 1..i + 3)?;
+            let value = u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok()?;
+            bytes.push(value);
+            i += 3;
+        } else {
+            bytes.push(raw[i]);
+            i += 1;
+        }
+    }
+    let decoded = String::from_utf8(bytes).ok()?;
+    let mut parts: Vec<&str> = Vec::new();
+    for part in decoded.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    Some(format!("/{}", parts.join("/")))
 }

@@ -128,7 +128,11 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         }
         "pvesh"
             if verb(&[]).and_then(Arg::literal) == Some("create")
-                && args.iter().map(Arg::raw).any(|a| {
+                && args.iter().any(|a| {
+                    // (The word's value: quotes and escapes out, the value
+                    // of `--command=reboot` too; review 59.)
+                    let a = a.raw().replace(['\'', '"', '\\'], "");
+                    let a = a.strip_prefix("--command=").unwrap_or(&a);
                     let last = a.trim_end_matches('/').rsplit('/').next().unwrap_or("");
                     matches!(
                         last,
@@ -138,7 +142,10 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                             | "reboot"
                             | "reset"
                             | "suspend"
+                            | "suspendall"
+                            | "hibernate"
                             | "rollback"
+                            | "fsfreeze-freeze"
                     ) || matches!(a, "shutdown" | "reboot")
                 }) =>
         {
@@ -155,7 +162,8 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "pvesh"
             if args.iter().enumerate().any(|(i, a)| {
                 // This node's own name is no other path.
-                let rest = ["$(hostname)", "$(hostname -s)", "${HOSTNAME}", "$HOSTNAME"]
+                // (Not `$HOSTNAME`: the command may set it; review 59.)
+                let rest = ["$(hostname)", "$(hostname -s)"]
                     .iter()
                     .fold(a.raw().to_string(), |t, n| t.replace(n, "x"));
                 // (The value of an option that takes one is no path:
@@ -179,7 +187,11 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     });
                 // (Nor is the node's name any help to a path that reveals:
                 // `/nodes/$(hostname)/report`; review 58.)
-                a.is_dynamic() && (rest.contains(['$', '`']) && !value || api_path_reveals(&rest))
+                // (The word's value, quotes and escapes taken out:
+                // `"/nodes/$(hostname)/report"`; review 59.)
+                let unquoted = rest.replace(['\'', '"', '\\'], "");
+                a.is_dynamic()
+                    && (rest.contains(['$', '`']) && !value || api_path_reveals(&unquoted))
             }) =>
         {
             mu("asks the API for a path only known at run time, or one that reveals")
@@ -240,8 +252,15 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 .filter_map(Arg::literal)
                 .filter(|a| !a.starts_with('-'))
                 .collect();
-            let stops = lits.iter().any(|a| matches!(*a, "stopped" | "disabled"))
+            // (`--state=stopped` too; `pveceph stop` stops every Ceph
+            // daemon of the node; review 59.)
+            let stops = (lits.iter().any(|a| matches!(*a, "stopped" | "disabled"))
+                || args.iter().filter_map(Arg::literal).any(|a| {
+                    a.trim_start_matches('-').starts_with("state=")
+                        && (a.ends_with("=stopped") || a.ends_with("=disabled"))
+                }))
                 && lits.contains(&"set")
+                || (name == "pveceph" && lits.first() == Some(&"stop"))
                 || lits.contains(&"crm-command")
                     && lits
                         .iter()
@@ -363,4 +382,12 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
         || a.contains("/report/")
         || a.contains("ceph/cfg")
         || a.contains("ceph/crush")
+        // (Review 59: files out of a backup, through a restore VM or PBS;
+        // a registry or the Debian mirrors reached by the node.)
+        || a.contains("file-restore")
+        || a.contains("pxar-file-download")
+        || a.contains("download-decoded")
+        || (a.contains("datastore/") && a.ends_with("/download"))
+        || a.contains("query-oci-repo-tags")
+        || a.contains("apt/changelog")
 }

@@ -64,6 +64,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 });
             if let Some(why) = super::curl::api_reveals(&lits) {
                 mu(why)
+            } else if let Some(loses) = super::curl::acts_on_get(&lits) {
+                if loses {
+                    de(
+                        "asks a device or service to switch off, reset or restart (it acts on a GET)",
+                    )
+                } else {
+                    mu("asks a device or service to act (on a GET)")
+                }
             } else if hsts {
                 mu(
                     "rewrites its HSTS database (`~/.wget-hsts`) after an https fetch, unless `--no-hsts`",
