@@ -1673,12 +1673,23 @@ const INFLUX: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "bucket|task|org|dashboards",
+                names: "task|org|dashboards",
                 spec: Some(&INFLUX_LIST),
+            },
+            // (Buckets' and users' lists as JSON too: names, ids,
+            // retention rules, no script and no credential; blind corpus
+            // 61.)
+            Verb {
+                names: "bucket|user",
+                spec: Some(&INFLUX_LIST_JSON),
             },
             Verb {
                 names: "ping|version",
                 spec: Some(&INFLUX_NONE),
+            },
+            Verb {
+                names: "query",
+                spec: Some(&INFLUX_QUERY),
             },
         ],
         bare_ok: true,
@@ -1693,6 +1704,161 @@ const INFLUX_LIST: Spec = Spec {
         }],
         bare_ok: false,
     },
+    ..INFLUX_NONE
+};
+verbs_then!(INFLUX_LIST_JSON, "list|ls|find", INFLUX_JSON, false);
+
+/// `influx query 'FLUX'` (InfluxDB 2): one query that [`flux_only_reads`]
+/// (not `--file`, a script read from elsewhere).
+const INFLUX_QUERY: Spec = Spec {
+    flags: "r",
+    long: &["raw", "hide-headers", "help"],
+    long_valued: &["org", "org-id", "host"],
+    operands: Operands::Names {
+        at_most: 1,
+        test: flux_only_reads,
+    },
+    ..Spec::GNU
+};
+
+/// Whether a Flux query only reads named fields (blind corpus 61): its
+/// strings hold no interpolation (`"${…}"` evaluates), it imports no
+/// package (`http`, `sql`, `secrets`, `csv` reach the network, other
+/// databases, the server's secrets and files) and sets no option, every
+/// call is a bare name from the list of the universe's transformations
+/// that only shape what `from` read (not `to`, `experimental.to`,
+/// `buckets`, nor any `package.function(…)`), and it names the field it
+/// reads (`r._field == …`, `keep(columns: …)`): a bucket's other fields
+/// are its `SELECT *`.
+fn flux_only_reads(query: &str) -> bool {
+    const CALLS: &[&str] = &[
+        "from",
+        "range",
+        "filter",
+        "last",
+        "first",
+        "mean",
+        "max",
+        "min",
+        "sum",
+        "count",
+        "group",
+        "keep",
+        "drop",
+        "limit",
+        "sort",
+        "yield",
+        "aggregateWindow",
+        "pivot",
+        "window",
+        "rename",
+        "top",
+        "bottom",
+        "distinct",
+        "unique",
+        "fill",
+        "derivative",
+        "difference",
+        "median",
+        "quantile",
+        "stddev",
+        "spread",
+        "increase",
+        "movingAverage",
+        "timedMovingAverage",
+        "toFloat",
+        "toInt",
+        "toString",
+        "toBool",
+        "toUInt",
+        "elapsed",
+        "tail",
+        "sample",
+        "map",
+        "cumulativeSum",
+        "integral",
+        "now",
+        "truncateTimeColumn",
+        "duplicate",
+        "set",
+        "union",
+        "float",
+        "int",
+        "string",
+        "bool",
+        "uint",
+    ];
+    if query.len() > 4096 || query.contains("${") {
+        return false;
+    }
+    // Strings blanked (`\"` escapes inside).
+    let mut plain = String::with_capacity(query.len());
+    let mut chars = query.chars();
+    while let Some(c) = chars.next() {
+        if c == '"' {
+            let mut closed = false;
+            while let Some(d) = chars.next() {
+                match d {
+                    '\\' => {
+                        chars.next();
+                    }
+                    '"' => {
+                        closed = true;
+                        break;
+                    }
+                    _ => {}
+                }
+            }
+            if !closed {
+                return false;
+            }
+            plain.push_str("\"\"");
+        } else {
+            plain.push(c);
+        }
+    }
+    let mut words: Vec<(usize, &str)> = Vec::new();
+    let mut begun = None;
+    for (at, c) in plain
+        .char_indices()
+        .chain(std::iter::once((plain.len(), ' ')))
+    {
+        let part = c.is_ascii_alphanumeric() || c == '_';
+        match (part, begun) {
+            (true, None) => begun = Some(at),
+            (false, Some(from)) => {
+                words.push((from, &plain[from..at]));
+                begun = None;
+            }
+            _ => {}
+        }
+    }
+    if words
+        .iter()
+        .any(|(_, w)| matches!(*w, "import" | "option" | "testing"))
+    {
+        return false;
+    }
+    let calls_plainly = words.iter().all(|(at, word)| {
+        let after = plain[at + word.len()..].trim_start();
+        if !after.starts_with('(') {
+            return true;
+        }
+        let dotted = plain[..*at].trim_end().ends_with('.');
+        !dotted && CALLS.contains(word)
+    });
+    // (`from(…, host: "https://…", token: …)` reads another server.)
+    let elsewhere = words.iter().any(|(at, word)| {
+        matches!(*word, "host" | "token") && plain[at + word.len()..].trim_start().starts_with(':')
+    });
+    if elsewhere {
+        return false;
+    }
+    let names_field = plain.contains("_field") || plain.contains("keep(");
+    calls_plainly && names_field && plain.contains("from(")
+}
+const INFLUX_JSON: Spec = Spec {
+    long: &["hide-headers", "help", "json"],
     ..INFLUX_NONE
 };
 /// (Not `--json`: a task's whole Flux script, where tokens are written
@@ -1825,12 +1991,24 @@ pub(super) const ENTRIES: &[Entry] = &[
             "influx -database telegraf -execute 'SHOW RETENTION POLICIES'",
             "influx bucket list --org homelab",
             "influx task list --org homelab",
+            "influx bucket list --json",
+            "influx user list",
+            "influx query 'from(bucket: \"telegraf\") |> range(start: -10m) |> filter(fn: (r) => r._field == \"usage_idle\") |> last()'",
         ],
         not: &[
             "influx -execute 'DROP DATABASE x'",
             "influx -execute 'SELECT * INTO x FROM y'",
             "influx -password x -execute 'SHOW DATABASES'",
             "influx query 'from(bucket: \"x\") |> to(bucket: \"y\")'",
+            "influx task list --json",
+            "influx query 'from(bucket: \"x\") |> range(start: -1h)'",
+            "influx query 'from(bucket: \"x\", host: \"https://a.example\") |> filter(fn: (r) => r._field == \"a\")'",
+            "influx query 'import \"sql\" from(bucket: \"x\") |> filter(fn: (r) => r._field == \"a\")'",
+            "influx query 'from(bucket: \"x\") |> filter(fn: (r) => r._field == \"${v}\")'",
+            "influx query 'from(bucket: \"x\") |> filter(fn: (r) => r._field == \"a\") |> experimental.to(bucket: \"y\")'",
+            "influx query --file /tmp/q.flux",
+            "influx user password -n bob",
+            "influx user delete -i 1",
             "influx auth list",
         ],
     },
