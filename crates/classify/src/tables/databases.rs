@@ -1194,18 +1194,25 @@ const MYSQL: Spec = Spec {
     ..Spec::GNU
 };
 
+/// (my_getopt's `handle_options` reads options wherever they stand:
+/// `mysqladmin extended-status --relative --sleep=5 --count=3`; blind
+/// corpus 61.)
 const MYSQLADMIN_VERB: Spec = Spec {
     operands: Operands::None,
-    ..Spec::POSIX
+    ..MYSQLADMIN_OPTIONS
+};
+
+const MYSQLADMIN_OPTIONS: Spec = Spec {
+    flags: "rsv",
+    valued: "hPuSic",
+    long: &["relative", "silent", "verbose", "version", "help"],
+    long_valued: &["host", "port", "user", "socket", "sleep", "count"],
+    ..Spec::GNU
 };
 
 /// mysqladmin(1), MariaDB 10.11: the status commands; not `shutdown`,
 /// `kill`, `flush-*`, `drop`, `create`, `password`, `reload`.
 const MYSQLADMIN: Spec = Spec {
-    flags: "rsv",
-    valued: "hPuSic",
-    long: &["relative", "silent", "verbose", "version", "help"],
-    long_valued: &["host", "port", "user", "socket", "sleep", "count"],
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "status|processlist|version|variables|extended-status|ping",
@@ -1213,7 +1220,7 @@ const MYSQLADMIN: Spec = Spec {
         }],
         bare_ok: false,
     },
-    ..Spec::GNU
+    ..MYSQLADMIN_OPTIONS
 };
 
 /// Keys, patterns and counts after a reading redis command.
