@@ -3878,4 +3878,52 @@ proptest! {
         let v = classify("ceph osd pool get --pool rbd --var min_size", None);
         prop_assert!(v.class != RiskClass::Destructive, "{}", v.reason);
     }
+
+    /// Blind corpora 63 and 64's classes: devices switched off or
+    /// restarted by a body, a path or an MQTT message; a loop's URL only
+    /// known at run time that restarts; retained messages removed;
+    /// counters zeroed, tracked connections flushed, pf turned off or
+    /// flushed; Pi-hole's blocking off; certificates revoked; failed-login
+    /// records erased; known hosts' keys removed; a backup copied over the
+    /// current file; OPNsense's configuration as a secret; pf's and
+    /// sockstat's reports.
+    #[test]
+    fn blind_sixty_three_and_four_classes(
+        wrap in select(vec!["", "pct exec 201 -- "]),
+        loses in select(vec![
+            "curl -s -X POST -H 'Content-Type: application/json' -d '{\"on\":false}' http://192.168.20.55/json/state",
+            "curl -s -XPOST http://192.168.10.51:8086/query --data-urlencode 'q=DROP DATABASE \"x\"'",
+            "curl -s -X POST http://192.168.20.61/switch/fan_relay/turn_off",
+            "curl -s -X POST http://192.168.20.62/button/restart/press", "curl -s 'http://192.168.20.55/win&T=0'",
+            "mosquitto_pub -h 192.168.10.21 -t cmnd/tasmota_5F2A1C/POWER -m OFF",
+            "mosquitto_pub -h 192.168.10.21 -t 'zigbee2mqtt/lamp/set' -m '{\"state\":\"OFF\"}'",
+            "mosquitto_pub -h 192.168.10.21 -t zigbee2mqtt/bridge/request/device/remove -m '{\"id\":\"plug\"}'",
+            "mosquitto_sub -h 192.168.10.21 -v -W 5 -t 'homeassistant/#' --remove-retained",
+            "pfctl -d", "pfctl -F states",
+            "pfctl -t crowdsec_blacklists -T flush", "pihole disable 10m", "faillock --user root --reset",
+            "acme.sh --revoke -d lab.example.net --ecc", "acme.sh --remove -d old.lab.example.net",
+            "cp /root/configuration.yaml.bak /opt/zigbee2mqtt/data/configuration.yaml", "mv /etc/nginx/nginx.conf.orig /etc/nginx/nginx.conf",
+        ]),
+        looped in select(vec!["Restart%201", "Power%20Off", "Reset%201"]),
+        plain in select(vec![
+            "iptables -Z", "conntrack -F", "ssh-keygen -R 192.168.10.12", "unbound-control stats", "pfctl -k 10.0.0.5",
+            "pfctl -si", "pfctl -vvsr", "pfctl -sI -vv", "pfctl -t sshlockout -T show", "sockstat -4l",
+            "mosquitto_pub -h 192.168.10.21 -t zigbee2mqtt/bridge/request/health_check -m ''",
+            "unbound-control stats_noreset",
+        ]),
+        kept in select(vec![
+            "cp -n /root/a.bak /opt/a", "cp /opt/a.yaml /opt/a.yaml.bak", "cp /root/a.bak /tmp/a",
+            "mosquitto_pub -h 192.168.10.21 -t zigbee2mqtt/lamp/set -m '{\"state\":\"ON\"}'",
+            "curl -s -X POST -d '{\"on\":true}' http://192.168.20.55/json/state",
+        ]),
+        asks in select(vec!["cat /conf/config.xml", "grep -c user /cf/conf/config.xml", "ls /conf/backup/ | head; cat /conf/backup/config-1.xml"]),
+    ) {
+        destructive(&format!("{wrap}{loses}"))?;
+        destructive(&format!("for i in 31 32; do curl -s -m 2 \"http://192.168.20.$i/cm?cmnd={looped}\"; done"))?;
+        let v = classify(&format!("{wrap}{plain}"), None);
+        prop_assert!(v.class != RiskClass::Destructive, "{plain}: {}", v.reason);
+        let v = classify(kept, None);
+        prop_assert!(v.class != RiskClass::Destructive, "{kept}: {}", v.reason);
+        not_read_only(&format!("{wrap}{asks}"))?;
+    }
 }

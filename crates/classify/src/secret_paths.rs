@@ -1196,6 +1196,12 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || path == "/etc/pve/sdn/dns.cfg"
         // What /etc/ceph/ceph.conf links to on a PVE node (review 58).
         || path == "/etc/pve/ceph.conf"
+        // OPNsense's and pfSense's whole configuration: users' hashes,
+        // API keys, VPN keys and certificates' keys (blind corpus 64).
+        || path == "/conf/config.xml"
+        || path == "/cf/conf/config.xml"
+        || path.starts_with("/conf/backup/")
+        || path.starts_with("/cf/conf/backup/")
         || name == ".env"
         || name.starts_with(".env.")
         || name.ends_with(".env")

@@ -563,13 +563,14 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "tailscale"
         | "zerotier-cli"
         | "ipset"
+        | "conntrack"
+        | "pfctl"
         | "netfilter-persistent" => Some(network::judge),
         "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
         | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
-        | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm" | "mosquitto_pub" => {
-            Some(services::judge)
-        }
+        | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm" | "mosquitto_pub"
+        | "mosquitto_sub" | "unbound-control" | "acme.sh" => Some(services::judge),
         "dmesg"
         | "man"
         | "tar"
@@ -593,6 +594,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "rclone"
         | "sort"
         | "uniq"
+        | "cp"
+        | "install"
         | "find"
         | "iptables-save"
         | "ip6tables-save"

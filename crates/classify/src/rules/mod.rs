@@ -269,6 +269,8 @@ const READERS: &[&str] = &[
     "socat", "utmpdump", "rc-update", "rc-service", "systemd-escape", "prlimit",
     // Blind corpus 61.
     "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-plugins", "rabbitmq-queues", "etcdctl",
+    // Blind corpus 64.
+    "pfctl", "sockstat",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

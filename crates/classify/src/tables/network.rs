@@ -1902,7 +1902,65 @@ const TC: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// pfctl(8) (pf on OPNsense, pfSense and the BSDs): `-s MODIFIER`
+/// shows rules, states, counters, interfaces, tables (every modifier
+/// only shows), `-t TABLE -T show|test` a table's addresses. Not `-e`,
+/// `-d`, `-f` (loads rules), `-F`, `-k`/`-K`, `-z`, `-x`, `-r`
+/// (reverse look-ups), nor another `-T` command; blind corpus 64.
+const PFCTL: Spec = Spec {
+    flags: "vngq",
+    valued: "stTa",
+    checked: &[("T", pf_table_read), ("s", pf_modifier)],
+    operands: Operands::AtMost(4),
+    ..Spec::ORDERED
+};
+
+fn pf_table_read(command: &str) -> bool {
+    matches!(command, "show" | "test" | "s" | "t")
+}
+
+fn pf_modifier(modifier: &str) -> bool {
+    !modifier.is_empty() && modifier.chars().all(|c| c.is_ascii_alphabetic())
+}
+
+/// sockstat(1) (FreeBSD): open sockets, listening or connected.
+const SOCKSTAT: Spec = Spec {
+    flags: "46cilLnqsSuUvw",
+    valued: "jpP",
+    operands: Operands::None,
+    ..Spec::ORDERED
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["pfctl"],
+        spec: &PFCTL,
+        read_only: &[
+            "pfctl -si",
+            "pfctl -sr",
+            "pfctl -vvsr",
+            "pfctl -sI -vv",
+            "pfctl -ss",
+            "pfctl -t sshlockout -T show",
+        ],
+        not: &[
+            "pfctl -d",
+            "pfctl -e",
+            "pfctl -f /etc/pf.conf",
+            "pfctl -F states",
+            "pfctl -k 192.168.30.15",
+            "pfctl -t x -T flush",
+            "pfctl -t x -T add 1.2.3.4",
+            "pfctl -z",
+            "pfctl -sr -r",
+        ],
+    },
+    Entry {
+        names: &["sockstat"],
+        spec: &SOCKSTAT,
+        read_only: &["sockstat -4l", "sockstat -46 -c"],
+        not: &["sockstat -x"],
+    },
     Entry {
         names: &["ipset"],
         spec: &IPSET,

@@ -119,6 +119,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("deletes a web login from its password file")
         }
+        // faillock's records of failed logins erased (blind corpus 64).
+        // (Not `ssh-keygen -R`: known_hosts.old keeps the keys.)
+        "faillock" if lits.contains(&"--reset") => {
+            de("erases the records of failed logins")
+        }
         "smbpasswd" if short_flag('x') || short_flag('d') => {
             de("deletes or disables a Samba account")
         }

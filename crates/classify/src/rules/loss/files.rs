@@ -39,6 +39,14 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
             de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())
         }
         "exec" if has("-a") => de("`exec -a` runs a program under another name".into()),
+        // A backup copied or moved over what is there now (`cp
+        // configuration.yaml.bak /opt/z2m/data/configuration.yaml`): the
+        // current file is lost, as a backup archive restored in place
+        // (blind corpus 63); not with `-n`/`--no-clobber`, `-b`, nor into
+        // a scratch folder.
+        "cp" | "mv" | "install" if restores_backup_copy(lits) => {
+            de(format!("`{name}` puts a backup in place of the current file"))
+        }
         "mv" if mv_sources(lits)
             .iter()
             .any(|p| p.starts_with("/etc/") || critical(p)) =>
@@ -248,4 +256,41 @@ pub(in crate::rules) fn tar_runs_a_program(args: &[Arg]) -> bool {
             .iter()
             .filter_map(Arg::literal)
             .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['I', 'F']))
+}
+
+/// Whether `cp`/`mv`/`install` copies a file named as a backup
+/// (`.bak`, `.orig`, `.old`, `~`, `backup` in its name) over a
+/// destination outside the scratch folders, without keeping what is
+/// there (`-n`, `--no-clobber`, `-b`, `--backup`, `-u`).
+fn restores_backup_copy(lits: &[&str]) -> bool {
+    let keeps = lits.iter().any(|w| {
+        matches!(*w, "--no-clobber" | "--update" | "--update=none")
+            || w.starts_with("--backup")
+            || (w.starts_with('-') && !w.starts_with("--") && w.contains(['n', 'b', 'u']))
+    });
+    let operands: Vec<&str> = lits
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    let Some((destination, sources)) = operands.split_last() else {
+        return false;
+    };
+    let backup = |w: &str| {
+        let name = w.rsplit('/').next().unwrap_or(w).to_ascii_lowercase();
+        name.ends_with(".bak")
+            || name.ends_with(".orig")
+            || name.ends_with(".old")
+            || name.ends_with('~')
+            || name.contains("backup")
+    };
+    let scratch = ["/tmp/", "/var/tmp/", "/dev/shm/"]
+        .iter()
+        .any(|t| destination.starts_with(t));
+    !keeps
+        && !sources.is_empty()
+        && sources.iter().any(|s| backup(s))
+        && !backup(destination)
+        && !scratch
+        && !destination.contains("..")
 }

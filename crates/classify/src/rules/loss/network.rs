@@ -56,6 +56,19 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`iptables` adds a rule that drops traffic, which can cut off SSH".into())
         }
+        // pfctl(8) (pf on OPNsense, pfSense, the BSDs): the firewall off
+        // (as `ufw disable`), its rules or a table's addresses flushed,
+        // deleted or replaced (blind corpus 64). (States killed and
+        // counters zeroed are changes, as `conntrack -F` and `iptables
+        // -Z` are.)
+        "pfctl"
+            if lits.iter().any(|w| {
+                (w.starts_with('-') && !w.starts_with("--") && w.contains(['d', 'F']))
+                    || matches!(*w, "flush" | "delete" | "replace" | "expire")
+            }) =>
+        {
+            de("`pfctl` turns pf off, or flushes rules or a table's addresses".into())
+        }
         "ufw" if matches!(verb, Some("deny" | "reject")) => {
             de("`ufw` blocks traffic, which can cut off SSH".into())
         }

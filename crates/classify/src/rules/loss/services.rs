@@ -121,7 +121,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "pihole"
             if lits
                 .iter()
-                .any(|w| matches!(*w, "uninstall" | "-f" | "flush" | "networkflush" | "arpflush")) =>
+                .any(|w| {
+                    matches!(*w, "uninstall" | "-f" | "flush" | "networkflush" | "arpflush" | "disable")
+                }) =>
         {
             de("`pihole` uninstalls itself or empties its query log or network table".into())
         }
@@ -140,6 +142,22 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // corpus 61).
         "mosquitto_pub" if retains_nothing(lits) => {
             de("`mosquitto_pub` clears a topic's retained message".into())
+        }
+        // mosquitto_pub(1) telling a device to switch off, restart or
+        // forget one (`cmnd/…/POWER -m OFF`, `…/set -m '{"state":"OFF"}'`,
+        // `zigbee2mqtt/bridge/request/device/remove`); mosquitto_sub
+        // `--remove-retained` deletes what it receives (blind corpus 63).
+        "mosquitto_pub" if publishes_off(lits) => {
+            de("`mosquitto_pub` tells a device to switch off, restart or be removed".into())
+        }
+        "mosquitto_sub" if lits.contains(&"--remove-retained") => {
+            de("`mosquitto_sub --remove-retained` deletes the retained messages it receives".into())
+        }
+        // acme.sh: a certificate revoked, or taken out of renewal.
+        "acme.sh"
+            if lits.iter().any(|w| matches!(*w, "--revoke" | "--remove" | "--uninstall" | "--deactivate")) =>
+        {
+            de("`acme.sh` revokes a certificate or stops renewing it".into())
         }
         // atrm(1): queued jobs removed (blind corpus 58).
         "atrm" => de("`atrm` removes queued jobs".into()),
@@ -200,4 +218,37 @@ fn retains_nothing(lits: &[&str]) -> bool {
         })
         || lits.contains(&"--message=");
     retain && empty
+}
+
+/// Whether a `mosquitto_pub` line tells a device to switch off, restart
+/// or be removed: its topic names a removal or restart, or its message
+/// is an off (`OFF`, `0`, `false`, `{"state":"OFF"}`) sent to a command
+/// or set topic.
+fn publishes_off(lits: &[&str]) -> bool {
+    let value = |names: &[&str]| {
+        lits.windows(2)
+            .find(|p| names.contains(&p[0]))
+            .map(|p| p[1].to_ascii_lowercase())
+    };
+    let topic = value(&["-t", "--topic"]).unwrap_or_default();
+    let message = value(&["-m", "--message"]).unwrap_or_default();
+    let parts: Vec<&str> = topic.split('/').collect();
+    let removes = parts.iter().any(|p| {
+        matches!(
+            *p,
+            "remove" | "delete" | "restart" | "reboot" | "factory_reset" | "reset"
+        )
+    });
+    let commands = parts
+        .iter()
+        .any(|p| matches!(*p, "set" | "command" | "cmnd" | "power" | "cmd"));
+    let tokens: Vec<&str> = message
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+        .filter(|t| !t.is_empty())
+        .collect();
+    let off = tokens
+        .iter()
+        .any(|t| matches!(*t, "off" | "false" | "restart" | "reboot" | "reset"))
+        || message.trim() == "0";
+    removes || (commands && off)
 }

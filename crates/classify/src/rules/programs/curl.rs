@@ -8,7 +8,19 @@ use super::*;
 
 /// Judges `name args…` if it is curl.
 pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
-    (name == "curl").then(|| unknown_arg(name, args).unwrap_or_else(|| verdict(args)))
+    (name == "curl").then(|| {
+        let v = unknown_arg(name, args).unwrap_or_else(|| verdict(args));
+        // (A device switched off, reset or restarted, whatever else the
+        // line holds: `curl -s "http://10.0.0.$i/cm?cmnd=Restart%201"`.)
+        if v.class != crate::RiskClass::Destructive
+            && acts_on_get(&args.iter().map(Arg::raw).collect::<Vec<_>>()) == Some(true)
+        {
+            return Verdict::destructive(
+                "`curl` asks a device or service to switch off, reset or restart",
+            );
+        }
+        v
+    })
 }
 
 /// Why a curl command loses data or availability, if it does: a DELETE
@@ -91,7 +103,9 @@ fn verdict(args: &[Arg]) -> Verdict {
         Some(m) if !matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS") => {
             Verdict::mutation("`curl` sends a changing HTTP request")
         }
-        _ => match acts_on_get(&lits) {
+        // (Words only known at run time too, as written: a loop's
+        // `http://10.0.0.$i/cm?cmnd=Restart%201`.)
+        _ => match acts_on_get(&args.iter().map(Arg::raw).collect::<Vec<_>>()) {
             Some(true) => Verdict::destructive(
                 "`curl` asks a device or service to switch off, reset or restart (it acts on a GET)",
             ),
@@ -263,9 +277,17 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
             });
         if acting {
             let words = format!("{path} {query}");
-            let loses = words
-                .split(|c: char| !c.is_ascii_alphanumeric())
-                .any(|t| LOSES.contains(&t));
+            // (WLED's `win&T=0`, `on=false`: a switch set to nothing.)
+            let zeroed = words.split(['&', '?', '/', ' ']).any(|pair| {
+                pair.split_once('=').is_some_and(|(key, value)| {
+                    matches!(key, "t" | "on" | "power" | "state" | "enable" | "blocking")
+                        && matches!(value, "0" | "false" | "off")
+                })
+            });
+            let loses = zeroed
+                || words
+                    .split(|c: char| !c.is_ascii_alphanumeric())
+                    .any(|t| LOSES.contains(&t));
             acts = Some(acts.unwrap_or(false) || loses);
         }
     }
@@ -322,7 +344,41 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
                 .iter()
                 .any(|verb| segment.contains(verb))
             });
-        deleting || STOPS.iter().any(|end| path.ends_with(end))
+        // A part that switches off or restarts (ESPHome's
+        // `/switch/x/turn_off`, `/button/restart/press`; blind corpus 63).
+        let switching = path.contains("://")
+            && path.split('/').skip(3).any(|segment| {
+                matches!(
+                    segment.to_ascii_lowercase().as_str(),
+                    "turn_off"
+                        | "restart"
+                        | "reboot"
+                        | "shutdown"
+                        | "poweroff"
+                        | "power_off"
+                        | "factory_reset"
+                        | "factoryreset"
+                        | "off"
+                )
+            });
+        deleting || switching || STOPS.iter().any(|end| path.ends_with(end))
+    });
+    // A body that switches something off (WLED's `{"on":false}`,
+    // Pi-hole's `{"blocking":false}`, `{"state":"OFF"}`) or a query
+    // that drops (InfluxDB's `q=DROP DATABASE …`; blind corpus 63).
+    let switches_off = lits.iter().any(|w| {
+        let tokens: Vec<String> = w
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let has = |t: &str| tokens.iter().any(|x| x == t);
+        (w.starts_with('{')
+            && (has("false") || has("off"))
+            && ["on", "state", "power", "blocking", "enabled", "enable"]
+                .iter()
+                .any(|k| has(k)))
+            || ((w.starts_with("q=") || w.starts_with("query="))
+                && ["drop", "delete", "truncate"].iter().any(|k| has(k)))
     });
     // A form field or a body's command that names deletion (`delete=1`,
     // Kea's `{"command":"lease4-del"}`, `lease4-wipe`; blind corpus 53).
@@ -346,6 +402,7 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
                     )
                 }))
     });
+    let deletes_field = deletes_field || switches_off;
     let changes = |m: &str| {
         ["POST", "PUT", "PATCH"]
             .iter()

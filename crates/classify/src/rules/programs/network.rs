@@ -64,7 +64,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 });
             if let Some(why) = super::curl::api_reveals(&lits) {
                 mu(why)
-            } else if let Some(loses) = super::curl::acts_on_get(&lits) {
+            } else if let Some(loses) =
+                super::curl::acts_on_get(&args.iter().map(Arg::raw).collect::<Vec<_>>())
+            {
                 if loses {
                     de(
                         "asks a device or service to switch off, reset or restart (it acts on a GET)",
