@@ -3781,17 +3781,20 @@ proptest! {
         ]),
         plain in select(vec![
             "rabbitmqctl list_queues -p /prod name messages --formatter json", "rabbitmqctl cluster_status",
-            "rabbitmq-diagnostics memory_breakdown --unit mb", "rabbitmq-plugins list --enabled",
+            "rabbitmq-diagnostics memory_breakdown --unit mb",
             "rabbitmq-queues check_if_node_is_quorum_critical", "etcdctl endpoint status -w table",
             "etcdctl get /config/ --prefix --keys-only", "redis-cli acl whoami", "redis-cli ACL USERS",
             "sqlite3 -readonly /var/lib/hass/home-assistant_v2.db 'PRAGMA integrity_check'",
             "sqlite3 -readonly x.db 'PRAGMA table_info(states)'", "sqlite3 -readonly x.db 'PRAGMA main.journal_mode;'",
-            "mysql -e 'SHOW CREATE TABLE wordpress.wp_options\\G'", "ipset list -n",
+            "mysql -e 'SHOW CREATE VIEW wordpress.v_options\\G'", "ipset list -n",
         ]),
         asks in select(vec![
             "etcdctl get /registry/secrets --prefix", "etcdctl endpoint status --cluster",
             "etcdctl --endpoints=http://10.9.9.9:2379 member list", "rabbitmqctl list_parameters",
-            "rabbitmqctl -n rabbit@far status", "rabbitmq-diagnostics os_env", "redis-cli acl list",
+            "rabbitmqctl -n rabbit@far status", "rabbitmq-diagnostics os_env", "rabbitmq-plugins list --enabled",
+            "rabbitmq-diagnostics command_line_arguments", "mysql -e 'SHOW CREATE TABLE fed.remote'", "etcdctl --debug endpoint status",
+            "etcdctl get --from-key -- --keys-only", "redis-cli HSCAN app:config 0", "redis-cli LRANGE celery 0 -1",
+            "redis-cli GET db:url", "redis-cli SLOWLOG GET 128", "redis-cli acl list",
             "redis-cli acl getuser default", "sqlite3 -readonly x.db 'PRAGMA max_page_count(1)'",
             "sqlite3 -readonly x.db 'PRAGMA wal_checkpoint'", "sqlite3 x.db 'PRAGMA integrity_check'",
             "sqlite3 -readonly x.db 'PRAGMA user_version = 3'", "mysql -e 'SHOW CREATE USER root'",
@@ -3862,7 +3865,7 @@ proptest! {
         ]),
         plain in select(vec![
             "curl -s 'http://10.0.0.5:9090/api/v1/query?query=up'", "curl -s 'http://localhost:9093/api/v2/alerts?active=true'",
-            "curl -s http://10.0.0.42/rpc/Shelly.GetStatus", "redis-cli GET counter:visits", "redis-cli LRANGE queue:jobs 0 -1",
+            "curl -s http://10.0.0.42/rpc/Shelly.GetStatus", "redis-cli GET counter:visits", "redis-cli LLEN queue:jobs",
             "cat /etc/bind/db.lab.example", "vma verify /var/lib/vz/dump/vzdump-qemu-100.vma",
             "pvesh get \"/nodes/$(hostname)/status\"",
             "wget -qO- --no-hsts http://10.0.0.5:9100/metrics",
@@ -3925,5 +3928,71 @@ proptest! {
         let v = classify(kept, None);
         prop_assert!(v.class != RiskClass::Destructive, "{kept}: {}", v.reason);
         not_read_only(&format!("{wrap}{asks}"))?;
+    }
+
+    /// Review 60's classes: curl URL globs in any part of a URL (and a
+    /// port written with a leading zero); the request a server gets
+    /// (`--request-target`, a host without a dot, `-G` data); GETs that
+    /// act on more device APIs; services' other secret endpoints and the
+    /// Backup Server's realms; configuration files of the tools given
+    /// tables; etcdctl's `--debug` and keys after `--`; Redis' whole
+    /// objects and slow log; RabbitMQ's argv and plugin wrapper; MySQL's
+    /// table DDL; and the API twins of the CLIs' loss rules.
+    #[test]
+    fn review_sixty_classes(
+        glob in select(vec![
+            "'https://pve1:800[6-6]/ap[i-i]2/json/nodes/pve1/report'", "'http://10.0.0.5:2375/containers/{web,web}/json'",
+            "'http://localhost:15672/api/{definitions,x}'", "'http://10.0.0.40/cm?{cmnd,x}=Power%20Off'",
+            "'https://pve1:08006/api2/json/nodes/pve1/report'",
+        ]),
+        target in select(vec![
+            "--request-target '/cm?cmnd=Power%20Off' http://10.0.0.40/", "'localhost/api/definitions'", "'nas/reboot'",
+            "-sG http://10.0.0.40/cm -d 'cmnd=Power Off'", "-G -d disable=300 http://pihole.lan/admin/api.php",
+            "'http://10.0.0.60:8080/json.htm?type=command&param=system_shutdown'", "'http://10.0.0.41/roller/0?go=close'",
+            "'http://10.0.0.41/ota?url=http://fw.example.com/fw.zip'", "'http://10.0.0.70:6800/jsonrpc?method=aria2.shutdown&id=1'",
+            "http://localhost:15672/api/parameters", "http://localhost:15672/rabbitmq/api/users", "http://localhost:8500/v1/snapshot",
+            "http://localhost:4646/v1/var/nomad/jobs/web", "http://10.0.0.7:8200/v1/apps/data/db", "http://localhost:8001/api/v1/pods",
+            "http://localhost:8080/api/http/middlewares", "'http://10.0.0.5:12375/services'",
+            "-sk 'https://pbs:8007/api2/json/config/access/openid/corp'",
+        ]),
+        asks in select(vec![
+            "etcdctl get --from-key -- --keys-only", "etcdctl --debug endpoint status", "redis-cli HSCAN app:config 0",
+            "redis-cli XRANGE events - +", "redis-cli GET db:url", "redis-cli GET wifi:psk", "redis-cli SLOWLOG GET 128",
+            "rabbitmq-diagnostics command_line_arguments", "rabbitmq-plugins list", "mysql -e 'SHOW CREATE TABLE fed.remote'",
+            "cat /etc/rabbitmq/rabbitmq.conf", "cat /etc/redis/sentinel.conf", "cat /etc/patroni/config.yml",
+            "cat /etc/pgbackrest.conf", "cat /etc/mosquitto/conf.d/bridge.conf", "cat /etc/alloy/config.alloy",
+            "cat /opt/nomad/data/server/keystore/abc.nks.json", "cat /etc/dhcp/ddns-keys/lab", "cat /etc/bind/keys/ddns",
+        ]),
+        loses in select(vec![
+            "pvesh set /storage/nas --disable 1", "pvesh set /cluster/ha/resources/vm:100 --state stopped",
+            "pvesh set /access/users/alice@pve --enable 0", "pvesh set /access/users/alice@pve --groups ops",
+            "pvesh set /access/acl --path / --roles NoAccess --users alice@pve", "pvesh set /access/roles/Ops --privs ''",
+            "pvesh create /access/domains/corp/sync --remove-vanished 'acl;entry'", "pvesh create /nodes/pve1/ceph/osd/7/out",
+            "pvesh set /cluster/ceph/flags/pause --value 1", "pvesh create /nodes/pve1/qemu/100/unlink --idlist scsi1",
+            "pvesh create /nodes/pve1/status -command=reboot", "pvesh create /nodes/pve1/execute --commands '[]'",
+            "ceph osd blocklist range add 10.0.0.0/24", "ceph osd pool set rbd size 1", "ceph fs set cephfs joinable 00",
+            "ceph fs set cephfs refuse_client_session true", "pveum user modify alice@pve --groups ops --append 0",
+            "pveum role modify Ops --privs VM.Audit", "pveum realm sync corp --purge 1",
+            "proxmox-backup-manager acl update / NoAccess --auth-id bob@pbs", "ipset -o plain flush", "tar xf /tmp/a.tar -C ~root",
+            "mytool zapdisk sdb", "mytool nukeall", "mytool stopall", "mytool flushdb", "mytool shred f", "mytool reformat /dev/sdb",
+        ]),
+        plain in select(vec![
+            "curl -sg 'http://10.0.0.5:9090/api/v1/query?query=up'", "curl -s http://10.0.0.41/settings",
+            "curl -s http://localhost:8080/api/http/services", "curl -s 'http://10.0.0.5:9090/api/v1/targets'",
+            "redis-cli LLEN queue:jobs", "redis-cli SLOWLOG LEN", "etcdctl get /config/ --prefix --keys-only",
+            "mysql -e 'SHOW CREATE VIEW app.v'", "ipset -o plain list",
+        ]),
+        kept in select(vec![
+            "pvesh set /access/users/alice@pve --groups ops --append 1", "pvesh set /storage/nas --disable 0",
+            "pveum user modify a@pve --groups ops --append", "ceph osd pool set rbd size 3",
+        ]),
+    ) {
+        not_read_only(&format!("curl -s {glob}"))?;
+        not_read_only(&format!("curl -s {target}"))?;
+        not_read_only(asks)?;
+        destructive(loses)?;
+        read_only(plain)?;
+        let v = classify(kept, None);
+        prop_assert!(v.class != RiskClass::Destructive, "{kept}: {}", v.reason);
     }
 }

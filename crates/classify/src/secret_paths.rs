@@ -27,6 +27,8 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/run/credentials/", "/etc/credstore/", "/etc/credstore.encrypted/",
     // Node keys, Wi-Fi and VPN passwords.
     "/var/lib/tailscale/", "/etc/wpa_supplicant/", "/etc/NetworkManager/system-connections/",
+    // TSIG keys' folders (review 60).
+    "/etc/dhcp/ddns-keys/", "/etc/bind/keys/",
     "/var/lib/iwd/", "/etc/openvpn/", "/var/lib/zerotier-one/",
     // Samba's machine and user secrets, ACME accounts, vaults.
     "/var/lib/samba/private/", "/etc/letsencrypt/accounts/", "/etc/letsencrypt/keys/",
@@ -536,7 +538,21 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
             .iter()
             .any(|tool| under(&["etc", tool]) && of_kind(&[".hcl", ".json"]))
         || (under(&["etc", "loki"]) && of_kind(YAML))
-        || (name_glob.is_none() && name.starts_with("loki") && of_kind(YAML));
+        || (name_glob.is_none() && name.starts_with("loki") && of_kind(YAML))
+        // (Review 60: RabbitMQ's `default_pass` and definitions' hashes,
+        // Sentinel's `auth-pass`, Patroni's and pgBackRest's passwords
+        // and cipher keys, Mosquitto's bridges' passwords, Grafana Alloy's
+        // and Agent's `basic_auth`.)
+        || under(&["etc", "rabbitmq"])
+        || under(&["etc", "patroni"])
+        || under(&["etc", "pgbackrest"])
+        || under(&["etc", "alloy"])
+        || (under(&["etc", "mosquitto"]) && of_kind(&[".conf"]))
+        || (name_glob.is_none()
+            && (name.starts_with("sentinel") && name.ends_with(".conf")
+                || name == "pgbackrest.conf"
+                || name.starts_with("grafana-agent")
+                || name.starts_with("patroni") && of_kind(YAML)));
     match (vm_config, compose, other) {
         (false, false, false) => None,
         (true, false, false) => Some(SettingsFormat::VmConfig),
@@ -1196,6 +1212,8 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || path == "/etc/pve/sdn/dns.cfg"
         // What /etc/ceph/ceph.conf links to on a PVE node (review 58).
         || path == "/etc/pve/ceph.conf"
+        // Nomad's root keys (review 60).
+        || path.contains("/keystore/")
         // OPNsense's and pfSense's whole configuration: users' hashes,
         // API keys, VPN keys and certificates' keys (blind corpus 64).
         || path == "/conf/config.xml"

@@ -1591,6 +1591,11 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
             home = format!("/root{}", &d[1..]);
             Some(home.as_str())
         }
+        // (`~root`, root's home by name; review 60.)
+        Some(d) if d == "~root" || d.starts_with("~root/") => {
+            home = format!("/root{}", &d[5..]);
+            Some(home.as_str())
+        }
         other => other,
     };
     // A backup restored where the data is (`tar -xzpf
@@ -2011,7 +2016,51 @@ fn pvesh_loses(lits: &[&str]) -> bool {
         && (pve_values(lits, "enable").any(off)
             || pve_values(lits, "policy_in").any(|p| p.eq_ignore_ascii_case("ACCEPT")));
     (lits.contains(&"create") || lits.contains(&"set"))
-        && (wipes || blocks || deletes || runs || firewall_off)
+        && (wipes || blocks || deletes || runs || firewall_off || pvesh_takes_away(path, lits))
+}
+
+/// The API twins of the CLIs' loss rules (review 60): a storage disabled,
+/// an HA resource stopped, a user disabled or their groups replaced, the
+/// NoAccess role given, a role's privileges replaced, a realm sync that
+/// removes what vanished, an OSD out, a Ceph flag that pauses or keeps
+/// OSDs down, a disk unlinked, a guest suspended to disk, a batch of
+/// calls (`/nodes/N/execute`).
+fn pvesh_takes_away(path: &str, lits: &[&str]) -> bool {
+    let off = |v: &str| {
+        ["0", "no", "false", "off"]
+            .iter()
+            .any(|f| v.eq_ignore_ascii_case(f))
+    };
+    let on = |v: &str| {
+        ["1", "yes", "true", "on"]
+            .iter()
+            .any(|t| v.eq_ignore_ascii_case(t))
+    };
+    let appends = pve_values(lits, "append").any(|v| !off(v))
+        || lits.iter().any(|w| matches!(*w, "--append" | "-append"))
+            && !pve_values(lits, "append").any(off);
+    (path.starts_with("/storage/") && super::pve_boolean(lits, "disable"))
+        || (path.contains("/ha/resources/")
+            && pve_values(lits, "state").any(|s| matches!(s, "stopped" | "disabled")))
+        || (path.starts_with("/access/users/")
+            && (pve_values(lits, "enable").any(off)
+                || (pve_values(lits, "groups").next().is_some() && !appends)))
+        || lits
+            .iter()
+            .any(|w| w.split([',', '=']).any(|r| r == "NoAccess"))
+        || (path.starts_with("/access/roles/") && pve_values(lits, "privs").next().is_some())
+        || (path.ends_with("/sync")
+            && pve_values(lits, "remove-vanished")
+                .any(|v| v.split(';').any(|k| matches!(k, "acl" | "entry"))))
+        || (path.contains("/ceph/osd/") && path.ends_with("/out"))
+        || (path.contains("/ceph/flags/")
+            && ["pause", "noup", "nodown", "noin", "pauserd", "pausewr"]
+                .iter()
+                .any(|f| path.ends_with(f))
+            && pve_values(lits, "value").any(on))
+        || path.ends_with("/unlink")
+        || path.contains("suspend")
+        || path.ends_with("/execute")
 }
 
 /// The value of an option, attached (`-Pcat`, `--pager=cat`) or next.

@@ -268,7 +268,7 @@ const READERS: &[&str] = &[
     // Only as HAProxy's runtime API shown something (the loss rule).
     "socat", "utmpdump", "rc-update", "rc-service", "systemd-escape", "prlimit",
     // Blind corpus 61.
-    "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-plugins", "rabbitmq-queues", "etcdctl",
+    "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-queues", "etcdctl",
     // Blind corpus 64.
     "pfctl", "sockstat",
 ];
@@ -1758,6 +1758,9 @@ fn names_loss(word: &str) -> bool {
         "evict",
         "overwrite",
         "discard",
+        "shred",
+        "reformat",
+        "mkfs",
         "teardown",
     ];
     // (`format` only as a verb: `--format json` chooses an output.)
@@ -1781,8 +1784,12 @@ fn names_loss(word: &str) -> bool {
 pub(crate) fn joined_loss(part: &str) -> bool {
     const VERBS: &[&str] = &[
         "del", "delete", "remove", "rm", "drop", "destroy", "purge", "wipe", "erase", "forget",
+        // (Review 60: `zapdisk`, `nukeall`, `stopall`, `flushdb`.)
+        "zap", "nuke", "stop", "flush", "clear",
     ];
     const NOUNS: &[&str] = &[
+        "disks",
+        "data",
         "user",
         "users",
         "group",

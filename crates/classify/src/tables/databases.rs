@@ -542,7 +542,9 @@ fn statement_reads(body: &str, raw: &str) -> bool {
     if let [
         "show",
         "create",
-        "table" | "view" | "database" | "schema" | "sequence",
+        // (Not `TABLE`: a FEDERATED, CONNECT or Spider table's DDL holds
+        // its connection's password; review 60.)
+        "view" | "database" | "schema" | "sequence",
         name @ ..,
     ] = tokens.as_slice()
         && (1..=2).contains(&name.len())
@@ -1242,8 +1244,9 @@ fn redis_plain_key(word: &str) -> bool {
     let lower = word.to_ascii_lowercase();
     ![
         "pass", "pwd", "auth", "secret", "token", "sess", "cred", "apikey", "api_key", "_key",
-        "key_", "private", "otp", "jwt", "cookie", "bearer", "oauth", "hash", "salt", "seed",
-        "cert", "login", "user",
+        "key_", "private", "otp", "url", "uri", "dsn", "conn", "privkey", "psk", "mfa", "webhook",
+        "ldap", "smtp", "digest", "pem", "sign", "bind", "wallet", "mnemonic", "jwt", "cookie",
+        "bearer", "oauth", "hash", "salt", "seed", "cert", "login", "user",
     ]
     .iter()
     .any(|mark| lower.contains(mark))
@@ -1252,7 +1255,9 @@ fn redis_plain_key(word: &str) -> bool {
 const REDIS_SLOWLOG: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "get|len|GET|LEN",
+            // (Not `GET`: each slow command's arguments, the values of
+            // `SET`/`HSET` among them; review 60.)
+            names: "len|LEN",
             spec: Some(&REDIS_ARGS),
         }],
         bare_ok: false,
@@ -1392,12 +1397,19 @@ const REDIS_CLI: Spec = Spec {
             // mark (review 59: `HGET user:1 password`, `GET api_key`, a
             // session's token); not `HGETALL`, `HVALS`, `DUMP`, which are
             // Redis' `SELECT *`.
+            // (Not the verbs that return a whole list, set, hash or
+            // stream: `LRANGE`, `SMEMBERS`, `ZRANGE`, `*SCAN`, `XRANGE`,
+            // `XINFO … FULL`; review 60.)
             Verb {
-                names: "get|mget|hget|hmget|lrange|lindex|smembers|sismember|zrange|zscore|zrank|\
-                        getrange|xrange|xrevrange|xinfo|xpending|sscan|hscan|zscan|\
-                        GET|MGET|HGET|HMGET|LRANGE|LINDEX|SMEMBERS|SISMEMBER|ZRANGE|ZSCORE|ZRANK|\
-                        GETRANGE|XRANGE|XREVRANGE|XINFO|XPENDING|SSCAN|HSCAN|ZSCAN",
+                names: "get|mget|hget|hmget|lindex|sismember|zscore|zrank|getrange|xpending|\
+                        GET|MGET|HGET|HMGET|LINDEX|SISMEMBER|ZSCORE|ZRANK|GETRANGE|XPENDING",
                 spec: Some(&REDIS_VALUES),
+            },
+            // (`XINFO GROUPS|CONSUMERS`: names and counters; not `STREAM`,
+            // whose first and last entries come with their fields.)
+            Verb {
+                names: "xinfo|XINFO",
+                spec: Some(&REDIS_XINFO),
             },
             Verb {
                 names: "slowlog|SLOWLOG",
@@ -1428,6 +1440,12 @@ const REDIS_CLI: Spec = Spec {
     ..Spec::GNU
 };
 
+verbs_then!(
+    REDIS_XINFO,
+    "groups|consumers|help|GROUPS|CONSUMERS|HELP",
+    REDIS_VALUES,
+    false
+);
 verbs_then!(
     REDIS_ACL,
     "whoami|users|cat|WHOAMI|USERS|CAT",
@@ -1480,7 +1498,8 @@ const RABBITMQCTL: Spec = Spec {
 
 /// rabbitmq-diagnostics(8), RabbitMQ 3.13: health checks and reports of
 /// the local node. Not `environment`, `os_env` (its environment, a
-/// password among it), `discover_peers`, `observer`, `consume_event_stream`.
+/// password among it), `command_line_arguments` (`-setcookie COOKIE`;
+/// review 60), `discover_peers`, `observer`, `consume_event_stream`.
 const RABBITMQ_DIAGNOSTICS: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
@@ -1489,7 +1508,7 @@ const RABBITMQ_DIAGNOSTICS: Spec = Spec {
                     check_protocol_listener|check_certificate_expiration|memory_breakdown|\
                     listeners|alarms|cluster_status|server_version|erlang_version|\
                     maybe_stuck|runtime_thread_stats|tls_versions|cipher_suites|\
-                    log_location|is_running|is_booting|log_tail|command_line_arguments|\
+                    log_location|is_running|is_booting|log_tail|\
                     schema_info",
             spec: Some(&RABBITMQ_OPTIONS),
         }],
@@ -1498,7 +1517,8 @@ const RABBITMQ_DIAGNOSTICS: Spec = Spec {
     ..RABBITMQ_OPTIONS
 };
 
-verbs_then!(RABBITMQ_PLUGINS, "list", RABBITMQ_OPTIONS, false);
+// (Not `rabbitmq-plugins list`: as root, the packaged wrapper chowns and
+// chmods the Erlang cookie after every run; review 60.)
 verbs_then!(
     RABBITMQ_QUEUES,
     "check_if_node_is_quorum_critical|check_if_node_is_mirror_sync_critical|quorum_status",
@@ -1510,11 +1530,13 @@ verbs_then!(
 /// and endpoint states, alarms, keys without values (`get --keys-only`,
 /// `--count-only`: values hold Kubernetes' secrets). Not `--endpoints`,
 /// `--cluster` (every member's address, read from the cluster),
+/// `--debug` (prints every flag's value, the `ETCDCTL_PASSWORD` its
+/// environment gave among them; review 60),
 /// `--discovery-srv`, `check perf` (writes), `put`, `del`, `compact`,
 /// `defrag`, `snapshot save`.
 const ETCDCTL: Spec = Spec {
     valued: "w",
-    long: &["hex", "debug"],
+    long: &["hex"],
     long_valued: &["write-out", "command-timeout", "dial-timeout"],
     operands: Operands::Verbs {
         verbs: &[
@@ -1545,7 +1567,7 @@ const ETCDCTL: Spec = Spec {
 };
 const ETCDCTL_WORDS: Spec = Spec {
     valued: "w",
-    long: &["hex", "debug"],
+    long: &["hex"],
     long_valued: &["write-out", "command-timeout", "dial-timeout"],
     operands: Operands::None,
     ..Spec::POSIX
@@ -1563,14 +1585,7 @@ verbs_then!(ETCDCTL_ALARM, "list", ETCDCTL_WORDS, false);
 /// by `rules::programs::databases` over the whole line.
 const ETCDCTL_GET: Spec = Spec {
     valued: "w",
-    long: &[
-        "hex",
-        "debug",
-        "prefix",
-        "from-key",
-        "keys-only",
-        "count-only",
-    ],
+    long: &["hex", "prefix", "from-key", "keys-only", "count-only"],
     long_valued: &[
         "write-out",
         "command-timeout",
@@ -1918,18 +1933,6 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
-        names: &["rabbitmq-plugins"],
-        spec: &RABBITMQ_PLUGINS,
-        read_only: &[
-            "rabbitmq-plugins list --enabled",
-            "rabbitmq-plugins list -q",
-        ],
-        not: &[
-            "rabbitmq-plugins enable rabbitmq_management",
-            "rabbitmq-plugins disable x",
-        ],
-    },
-    Entry {
         names: &["rabbitmq-queues"],
         spec: &RABBITMQ_QUEUES,
         read_only: &[
@@ -2123,7 +2126,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "redis-cli info memory",
             "redis-cli --scan --pattern 'session:*'",
             "redis-cli --bigkeys",
-            "redis-cli slowlog get 10",
+            "redis-cli slowlog len",
             "redis-cli client list",
             "redis-cli -h 192.168.1.117 -n 1 llen queue:jobs",
             "redis-cli KEYS 'cache:*'",

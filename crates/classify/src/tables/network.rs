@@ -638,7 +638,8 @@ const CURL: Spec = Spec {
         "expect100-timeout",
         "happy-eyeballs-timeout-ms",
         "keepalive-time",
-        "request-target",
+        // (Not `--request-target`: it replaces the path the rules read;
+        // review 60.)
         "oauth2-bearer",
     ],
     abbrev: false,

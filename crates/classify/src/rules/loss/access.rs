@@ -121,9 +121,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // faillock's records of failed logins erased (blind corpus 64).
         // (Not `ssh-keygen -R`: known_hosts.old keeps the keys.)
-        "faillock" if lits.contains(&"--reset") => {
-            de("erases the records of failed logins")
-        }
+        "faillock" if lits.contains(&"--reset") => de("erases the records of failed logins"),
         "smbpasswd" if short_flag('x') || short_flag('d') => {
             de("deletes or disables a Samba account")
         }
@@ -287,11 +285,16 @@ fn user_switched_off(lits: &[&str]) -> bool {
     let modifies = lits
         .iter()
         .any(|w| matches!(*w, "modify" | "usermod" | "mod"));
-    let appends = lits.iter().any(|w| {
-        matches!(
-            *w,
-            "--append" | "-append" | "--append=1" | "-append=1" | "--append=true"
-        )
+    // (`--append 0`, `--append=no`: not appended; review 60.)
+    let appends = lits.iter().enumerate().any(|(i, w)| {
+        let (name, attached) = match w.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (*w, None),
+        };
+        matches!(name, "--append" | "-append")
+            && attached
+                .or_else(|| lits.get(i + 1).copied().filter(|v| !v.starts_with('-')))
+                .is_none_or(|v| !matches!(v, "0" | "no" | "false" | "off"))
     });
     lits.iter().enumerate().any(|(i, w)| {
         let (name, attached) = match w.trim_start_matches('-').split_once('=') {

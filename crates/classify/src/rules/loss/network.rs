@@ -15,7 +15,15 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // firewall rules that match it now match nothing (or everything
         // for an allow list; blind corpus 62).
         "ipset"
-            if matches!(verb, Some("flush" | "destroy" | "x" | "del" | "swap"))
+            // (The verb after options and their values: `ipset -o plain
+            // flush`; review 60.)
+            if matches!(
+                lits.iter().enumerate().find(|(i, w)| {
+                    !(w.starts_with('-')
+                        || *i > 0 && matches!(lits[i - 1], "-o" | "-output" | "--output"))
+                }).map(|(_, w)| *w),
+                Some("flush" | "destroy" | "x" | "del" | "swap")
+            ) || matches!(verb, Some("flush" | "destroy" | "x" | "del" | "swap"))
                 || lits.iter().any(|w| {
                     matches!(*w, "-F" | "-X" | "-D" | "-W" | "--flush" | "--destroy" | "--del" | "--swap")
                 }) =>

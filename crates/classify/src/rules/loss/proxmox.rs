@@ -43,12 +43,15 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // Access taken away: the `NoAccess` role given on a path (it
         // overrides what other roles grant there), or a role's privileges
         // emptied (review 59).
-        "pveum"
+        // (A role's privileges given anew replace the old ones; the
+        // Backup Server's ACLs too; `--purge`, the old spelling of
+        // remove-vanished; review 60.)
+        "pveum" | "proxmox-backup-manager"
             if lits
                 .iter()
                 .any(|w| w.rsplit(['=', ',']).next() == Some("NoAccess") || w.split(',').any(|r| r == "NoAccess"))
-                || lits.windows(2).any(|p| matches!(p[0], "--privs" | "-privs") && p[1].trim().is_empty())
-                || lits.iter().any(|w| matches!(*w, "--privs=" | "-privs=")) =>
+                || (has("role") && has("modify") && lits.iter().any(|w| w.trim_start_matches('-').starts_with("privs")))
+                || (has("sync") && super::super::pve_boolean(lits, "purge")) =>
         {
             de("`pveum` takes access away: the NoAccess role on a path, or a role emptied of privileges".into())
         }

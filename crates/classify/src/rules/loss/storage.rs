@@ -231,13 +231,21 @@ fn ceph_takes_down(lits: &[&str]) -> bool {
                 )
             }),
             ["reweight-subtree", _, w] => zero(w),
+            ["blocklist" | "blacklist", "range", "add"] => true,
             _ => false,
         })
         || lits.windows(4).any(|p| match p {
             ["osd", "reweight", _, w] | ["crush", "reweight", _, w] => zero(w),
             ["crush", "set" | "add" | "create-or-move", _, w] => zero(w),
-            ["set", _, "joinable", "false" | "0" | "no"]
-            | ["set", _, "down", "true" | "1" | "yes"] => true,
+            // (The FS commands' booleans: any integer, `00` too; review 60.)
+            ["set", _, "joinable", v] => {
+                matches!(*v, "false" | "no") || v.parse::<i64>().is_ok_and(|n| n == 0)
+            }
+            ["set", _, "down" | "refuse_client_session", v] => {
+                matches!(*v, "true" | "yes") || v.parse::<i64>().is_ok_and(|n| n != 0)
+            }
+            // (A pool's replicas cut to one: the others deleted.)
+            ["set", _, "size", "1"] => true,
             ["set", _, "min_size", _] => true,
             _ => false,
         })

@@ -58,6 +58,39 @@ const CURL_VALUED: &str = "AbcCdDeEFhHKmoQrtTuUwxXYyz";
 
 fn verdict(args: &[Arg]) -> Verdict {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // A URL glob (`{a,b}`, `[x-y]`, in the host, port, path or query):
+    // curl sends one request per expansion, paths no rule has read
+    // (review 60); not with `-g`/`--globoff`.
+    let globoff = has_flag(args, "", &["globoff"]) || has_short(args, 'g', CURL_VALUED);
+    // (An IPv6 address in brackets is no glob: `http://[::1]:8080/`.)
+    let ipv6_out = |w: &str| -> String {
+        match w
+            .find("://[")
+            .map(|at| at + 3)
+            .or_else(|| w.starts_with('[').then_some(0))
+        {
+            Some(at) => match w[at..].find(']') {
+                Some(end)
+                    if w[at + 1..at + end]
+                        .chars()
+                        .all(|c| c.is_ascii_hexdigit() || matches!(c, ':' | '.')) =>
+                {
+                    format!("{}{}", &w[..at], &w[at + end + 1..])
+                }
+                _ => w.to_string(),
+            },
+            None => w.to_string(),
+        }
+    };
+    if !globoff
+        && lits
+            .iter()
+            .any(|w| (w.contains("://") || url_like(w)) && ipv6_out(w).contains(['{', '[']))
+    {
+        return Verdict::mutation(
+            "`curl` has a URL glob: the requests it sends are only known once expanded",
+        );
+    }
     if let Some(why) = api_reveals(&lits) {
         return Verdict::mutation(format!("`curl` {why}"));
     }
@@ -126,12 +159,15 @@ pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
         let w = w.trim_matches(['\'', '"']);
         let rest = w.split_once("://").map_or(w, |(_, r)| r);
         let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
+        // (The port as a number: `08006` is 8006.)
         let port = authority.rsplit_once(':').map(|(_, p)| p);
+        let number = port.and_then(|p| p.parse::<u16>().ok());
         // The path as the server routes it (review 59): a path that
-        // cannot be read so (a URL glob, a bad escape) is taken as one
-        // that may reveal, on the Proxmox ports or under `api2`.
+        // cannot be read so (a bad escape; a URL glob is judged before)
+        // is taken as one that may reveal, on the Proxmox ports or under
+        // `api2`.
         let Some(routed) = routed_path(path) else {
-            return (matches!(port, Some("8006" | "8007"))
+            return (matches!(number, Some(8006 | 8007))
                 || (w.contains("://")
                     && (path.to_ascii_lowercase().contains("api2") || path.contains('%'))))
             .then_some("asks the Proxmox API for a path only known as the server reads it");
@@ -155,7 +191,7 @@ pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
             && ["/json", "/export", "/archive", "/logs", "/attach", "/exec"]
                 .iter()
                 .any(|end| path.contains(end));
-        if matches!(port, Some("2375" | "2376")) || containers {
+        if matches!(number, Some(2375 | 2376)) || containers {
             return Some("asks the Docker Engine's API for containers' environments or files");
         }
         (url_like(w) && service_secrets(path, port))
@@ -166,11 +202,12 @@ pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
 /// A word that may be a URL: a scheme, or a host and path without one
 /// (`10.0.0.40/cm?cmnd=…`); no option, header or body.
 fn url_like(w: &str) -> bool {
+    // (A host without a dot or port too: curl and wget take `nas/reboot`
+    // and `localhost/x` as `http://…`; review 60.)
     w.contains("://")
-        || (!w.starts_with('-')
-            && !w.contains([' ', '{', '"'])
-            && w.contains('/')
-            && w.contains(['.', ':']))
+        || (!w.starts_with(['-', '/', '{', '[', '@', '.', '~', '%'])
+            && !w.contains([' ', '"', '\''])
+            && w.contains('/'))
 }
 
 /// Paths of lab services' APIs whose GET answers with credentials, which
@@ -183,12 +220,53 @@ fn url_like(w: &str) -> bool {
 fn service_secrets(path: &str, port: Option<&str>) -> bool {
     let path = path.to_ascii_lowercase();
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
-    matches!(port, Some("10250" | "10255"))
-        || path.starts_with("/v1/kv")
-        || path.starts_with("/v1/acl")
-        || path.starts_with("/v1/secret")
-        || path.starts_with("/api/definitions")
-        || path.starts_with("/api/users")
+    let port = port.and_then(|p| p.parse::<u16>().ok());
+    // (Review 60: the same services' other credential endpoints, matched
+    // anywhere in the path (a management prefix, `/rabbitmq/api/users`):
+    // RabbitMQ's parameters (federation and shovel URIs with passwords),
+    // Consul's and Nomad's snapshots, Consul's leaf certificates' keys,
+    // Nomad's variables, Vault's port, Kubernetes' workloads and
+    // configmaps (their environments), Traefik's middlewares (basicAuth
+    // users), CouchDB's replications, the Docker Engine's services,
+    // tasks, configs and image exports on any port.)
+    const ANYWHERE: &[&str] = &[
+        "/v1/kv",
+        "/v1/acl",
+        "/v1/secret",
+        "api/definitions",
+        "api/users",
+        "api/parameters",
+        "api/global-parameters",
+        "/v1/snapshot",
+        "/v1/operator/snapshot",
+        "/v1/var",
+        "/connect/ca",
+        "/_replicator",
+    ];
+    const KUBERNETES: &[&str] = &[
+        "pods",
+        "configmaps",
+        "deployments",
+        "statefulsets",
+        "daemonsets",
+        "replicasets",
+        "jobs",
+        "cronjobs",
+    ];
+    let docker = matches!(
+        parts
+            .iter()
+            .find(|p| !(p.starts_with("v1.") || p.starts_with("v2."))),
+        Some(&"services" | &"tasks" | &"configs")
+    ) && parts.len() <= 3
+        || (parts.contains(&"images") && parts.last() == Some(&"get"));
+    let kubernetes = (path.starts_with("/api/v1/") || path.starts_with("/apis/"))
+        && parts.iter().any(|p| KUBERNETES.contains(p));
+    matches!(port, Some(10250 | 10255 | 8200))
+        || ANYWHERE.iter().any(|a| path.contains(a))
+        || docker
+        || kubernetes
+        || parts.contains(&"middlewares")
         || parts.iter().any(|p| {
             matches!(
                 *p,
@@ -215,9 +293,36 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
 /// plug goes down with it).
 pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
     const KEYS: &[&str] = &[
-        "cmnd", "cmd", "command", "turn", "action", "disable", "enable", "toggle", "power",
-        "reboot", "restart", "reset",
+        "cmnd",
+        "cmd",
+        "command",
+        "turn",
+        "action",
+        "disable",
+        "enable",
+        "toggle",
+        "power",
+        "reboot",
+        "restart",
+        "reset",
+        // (Review 60: Shelly's `go=close` and settings, Domoticz's
+        // `param=…&switchcmd=Off`, JSON-RPC over GET (Kodi's `request=`,
+        // aria2's `method=`), Pi-hole's list edits, a firmware's `url=`.)
+        "go",
+        "param",
+        "switchcmd",
+        "request",
+        "method",
+        "add",
+        "sub",
+        "url",
+        "ssid",
+        "mqtt_server",
+        "enabled",
     ];
+    // (Parts that act when a query comes with them: Shelly's `/settings`
+    // and `/ota`, JSON-RPC, Domoticz's `json.htm`, openHAB's `CMD`.)
+    const WITH_QUERY: &[&str] = &["settings", "ota", "jsonrpc", "json.htm", "cmd"];
     const PARTS: &[&str] = &[
         "reboot",
         "restart",
@@ -243,11 +348,28 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         "disable",
         "stop",
     ];
+    // (With `-G`, the data words are the query of a GET; review 60.)
+    let get_mode = lits
+        .iter()
+        .any(|w| *w == "--get" || (w.starts_with('-') && !w.starts_with("--") && w.contains('G')));
+    let data: Vec<&str> = lits
+        .windows(2)
+        .filter(|p| {
+            matches!(
+                p[0],
+                "-d" | "--data" | "--data-urlencode" | "--data-raw" | "--data-ascii"
+            )
+        })
+        .map(|p| p[1])
+        .collect();
+    let query_of_data = format!("http://x/?{}", data.join("&"));
+    let extra = (get_mode && !data.is_empty()).then_some(query_of_data.as_str());
     let mut acts = None;
     for w in lits
         .iter()
         .map(|w| w.trim_matches(['\'', '"']))
         .filter(|w| url_like(w))
+        .chain(extra)
     {
         let rest = w.split_once("://").map_or(w, |(_, r)| r);
         let (_, target) = rest.split_once('/').unwrap_or((rest, ""));
@@ -255,9 +377,13 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         let path = routed_path(path)
             .unwrap_or_else(|| path.to_string())
             .to_ascii_lowercase();
-        let query = routed_path(&query.replace('/', "%2F"))
-            .unwrap_or_else(|| query.to_string())
-            .to_ascii_lowercase();
+        let query = if query.is_empty() {
+            String::new()
+        } else {
+            routed_path(&query.replace('/', "%2F"))
+                .unwrap_or_else(|| query.to_string())
+                .to_ascii_lowercase()
+        };
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
         let rpc = parts.windows(2).any(|p| {
             p[0] == "rpc"
@@ -271,6 +397,7 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
             || parts
                 .iter()
                 .any(|p| PARTS.contains(p) || (p.starts_with("win") && p.contains('&')))
+            || (!query.is_empty() && parts.iter().any(|p| WITH_QUERY.contains(p)))
             || query.split('&').any(|pair| {
                 let key = pair.split('=').next().unwrap_or("").trim_start_matches('/');
                 KEYS.contains(&key)

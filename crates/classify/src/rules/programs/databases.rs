@@ -66,11 +66,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             mu("reads statements from its input")
         }
         // (Values hold Kubernetes' secrets: keys and counts only.)
+        // (Options only before `--`: after it, `--keys-only` is a key;
+        // review 60.)
         "etcdctl"
             if args.iter().any(|a| a.literal() == Some("get"))
-                && !args
-                    .iter()
-                    .any(|a| matches!(a.literal(), Some("--keys-only" | "--count-only"))) =>
+                && (args.iter().any(|a| a.literal() == Some("--"))
+                    || !args
+                        .iter()
+                        .any(|a| matches!(a.literal(), Some("--keys-only" | "--count-only")))) =>
         {
             mu("prints stored values, which may hold secrets (Kubernetes' among them)")
         }

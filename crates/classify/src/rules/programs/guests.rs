@@ -132,7 +132,10 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     // (The word's value: quotes and escapes out, the value
                     // of `--command=reboot` too; review 59.)
                     let a = a.raw().replace(['\'', '"', '\\'], "");
-                    let a = a.strip_prefix("--command=").unwrap_or(&a);
+                    let a = a
+                        .strip_prefix("--command=")
+                        .or_else(|| a.strip_prefix("-command="))
+                        .unwrap_or(&a);
                     let last = a.trim_end_matches('/').rsplit('/').next().unwrap_or("");
                     matches!(
                         last,
@@ -390,4 +393,8 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
         || (a.contains("datastore/") && a.ends_with("/download"))
         || a.contains("query-oci-repo-tags")
         || a.contains("apt/changelog")
+        // (Review 60: the Backup Server's realms, OpenID's client key
+        // among them, and its remotes' passwords.)
+        || a.starts_with("config/access/")
+        || a.starts_with("config/remote")
 }
