@@ -3995,4 +3995,29 @@ proptest! {
         let v = classify(kept, None);
         prop_assert!(v.class != RiskClass::Destructive, "{kept}: {}", v.reason);
     }
+
+    /// Blind corpora 65 and 66's classes: CI runners' registrations
+    /// (act_runner's `.runner`, GitLab Runner's config.toml) as secrets;
+    /// runners unregistered, tags and refs deleted, a cluster node's
+    /// certificates made anew.
+    #[test]
+    fn blind_sixty_five_and_six_classes(
+        wrap in select(vec!["", "pct exec 110 -- ", "sudo -u git "]),
+        asks in select(vec![
+            "cat /volume1/docker/act_runner/data/.runner", "jq . /srv/act_runner/.runner",
+            "cat /etc/gitlab-runner/config.toml", "grep -c url /home/runner/.gitlab-runner/config.toml",
+        ]),
+        loses in select(vec![
+            "gitlab-runner unregister --all-runners", "gitlab-runner unregister --name r2",
+            "git -C /srv/repo.git tag -d v1.9.0-rc1", "git -C /srv/repo.git update-ref -d refs/heads/old",
+            "git tag --delete v1", "pvecm updatecerts --force", "mytool deregister node2",
+        ]),
+        plain in select(vec!["git -C /srv/repo.git tag -l", "git tag", "pvecm status"]),
+    ) {
+        not_read_only(&format!("{wrap}{asks}"))?;
+        destructive(&format!("{wrap}{loses}"))?;
+        read_only(&format!("{wrap}{plain}"))?;
+        let v = classify("pvecm updatecerts", None);
+        prop_assert!(v.class == RiskClass::ConfigMutation, "{}", v.reason);
+    }
 }

@@ -1214,6 +1214,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || path == "/etc/pve/ceph.conf"
         // Nomad's root keys (review 60).
         || path.contains("/keystore/")
+        // CI runners' registrations: act_runner's `.runner`, GitLab
+        // Runner's config.toml (their tokens; blind corpus 65).
+        || name == ".runner"
+        || (name == "config.toml" && (path.contains("gitlab-runner") || path.contains("act_runner")))
         // OPNsense's and pfSense's whole configuration: users' hashes,
         // API keys, VPN keys and certificates' keys (blind corpus 64).
         || path == "/conf/config.xml"

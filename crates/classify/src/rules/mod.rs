@@ -1761,6 +1761,9 @@ fn names_loss(word: &str) -> bool {
         "shred",
         "reformat",
         "mkfs",
+        // (A CI runner taken out of its forge; blind corpus 65.)
+        "unregister",
+        "deregister",
         "teardown",
     ];
     // (`format` only as a verb: `--format json` chooses an output.)

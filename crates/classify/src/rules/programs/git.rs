@@ -102,6 +102,10 @@ fn verdict(args: &[Arg], unlocked: bool) -> Verdict {
         Some("branch") if has("-D") || has("-d") || has("--delete") || has("-M") => {
             Verdict::destructive("`git branch -D` deletes a branch")
         }
+        // A tag or any ref deleted (blind corpus 65).
+        Some("tag" | "update-ref") if has("-d") || has("--delete") => {
+            Verdict::destructive("`git` deletes a tag or a ref")
+        }
         Some("branch" | "tag" | "remote" | "stash" | "config" | "reflog" | "worktree")
             if pos.len() == 1
                 && rest.iter().all(|a| a.starts_with('-') || Some(*a) == verb)

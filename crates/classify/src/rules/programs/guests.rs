@@ -234,6 +234,17 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             ],
             &["free", "remove"],
         ),
+        // (`updatecerts --force`: the node's certificates made anew, what
+        // pinned the old ones broken; blind corpus 65.)
+        "pvecm"
+            if verb(&[]).and_then(Arg::literal) == Some("updatecerts")
+                && args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|a| matches!(a.trim_start_matches('-'), "force" | "f" | "force=1")) =>
+        {
+            de("`updatecerts --force` makes the node's certificates anew")
+        }
         "pvecm" => by_verb(
             name,
             verb(&[]),
