@@ -2556,7 +2556,9 @@ proptest! {
     #[test]
     fn review_thirty_six_classes(
         printf in select(vec!["$'printf'", "p$'rintf'", "$\"printf\"", "$'\\x70rintf'"]),
-        tree in select(vec!["/var/lib/lxc", "/mnt/tank/appdata", "/etc/nginx", "/etc/nut", "/usr/local/etc"]),
+        // (Not /usr/local/etc since review 61: OPNsense keeps strongSwan's
+        // keys there.)
+        tree in select(vec!["/var/lib/lxc", "/mnt/tank/appdata", "/etc/nginx", "/etc/nut", "/opt/app/conf"]),
         word in select(vec!["root", "DATABASE", "MONITOR", "proxy_set_header"]),
         setting in select(vec!["server_name", "listen", "mp0", "vmbr1", "onboot"]),
         mode in select(vec!["=644", "+004", "=4755", "+4000"]),
@@ -3255,7 +3257,7 @@ proptest! {
             "cmp <(yes; sleep 999) /etc/hosts", "diff -q <(yes) /etc/hosts", "ffprobe -show_packets /dev/sda",
         ]),
         plain in select(vec![
-            "mkfs.ext4 -n /dev/sdd1", "redis-cli -p 6379 INFO", "redis-cli GET key",
+            "mkfs.ext4 -n /dev/sdd1", "redis-cli -p 6379 INFO", "redis-cli GET counter",
             "yq '.services | keys' /opt/app/compose.yml", "grep -rn 'image:' /opt/stacks/app/compose.yaml",
             "grep -E '^(memory|cores|net0):' /etc/pve/qemu-server/101.conf", "cat /etc/docker/daemon.json",
             "diff <(ls /etc) <(ls /usr/etc)", "ffprobe -show_format movie.mp4",
@@ -4019,5 +4021,62 @@ proptest! {
         read_only(&format!("{wrap}{plain}"))?;
         let v = classify("pvecm updatecerts", None);
         prop_assert!(v.class == RiskClass::ConfigMutation, "{}", v.reason);
+    }
+
+    /// Review 61's classes: IPv6 hosts in brackets without a scheme; Flux
+    /// calls of anything but a listed name and names bound anew; more
+    /// devices' GETs and services' secret endpoints; more credential
+    /// stores; Redis names that are a credential's word alone and `KEYS`
+    /// patterns; MariaDB's binlog; and the destructive misses (pvesh
+    /// twins, pf table commands by prefix, backups copied in place, MQTT
+    /// off in Tasmota's and Shelly's forms).
+    #[test]
+    fn review_sixty_one_classes(
+        host in select(vec!["[fd00::40]", "[::1]:80", "http://[fd00::40]"]),
+        device in select(vec![
+            "/cm?cmnd=Power%20Off", "/cs?c1=Backlog%20Power%20Off", "/?rst", "/?m=1&o=1", "/rt", "/u1?o=http://203.0.113.9/fw.bin",
+            "/0/action/quit", "/0/config/writeyes", "/jolokia/exec/java.lang:type=Memory/gc",
+        ]),
+        secret in select(vec![
+            "'[::1]:15672/api/definitions'", "'[::1]:8500/v1/kv/?recurse'", "'[::1]:10250/pods'",
+            "'http://10.0.0.5:2379/v2/keys/?recursive=true'", "'http://localhost:4646/v1/client/fs/cat/abc?path=secrets/env.txt'",
+            "http://10.0.0.5:12375/swarm/unlockkey", "http://localhost:8080/api/rawdata",
+            "https://10.0.0.1/api/core/backup/download/this", "http://localhost:8001/apis/apps/v1/controllerrevisions",
+            "https://10.0.0.7/v1/apps/data/db", "http://10.0.0.8:8080/admin/realms/lab/clients",
+            "'http://10.0.0.93:6052/edit?configuration=secrets.yaml'", "http://10.0.0.9:8443/api/s/default/rest/wlanconf",
+        ]),
+        asks in select(vec![
+            "influx query 'from(bucket: \"t\") |> range(start: -1h) |> filter(fn: (r) => r._field == \"a\") |> (to)(bucket: \"y\")'",
+            "influx query 'last = to from(bucket: \"t\") |> filter(fn: (r) => r._field == \"a\") |> last(bucket: \"y\")'",
+            "cat /etc/mosquitto/dynamic-security.json", "cat /var/lib/rabbitmq/mnesia/rabbit@host/rabbit_user.DCD",
+            "cat /var/lib/redis/appendonly.aof", "cat /var/lib/influxdb/influxd.bolt", "cat /root/.influx_history",
+            "cat /root/.node-red/.config.runtime.json", "cat /opt/zigbee2mqtt/data/coordinator_backup.json",
+            "cat /etc/tgt/conf.d/lab.conf", "cat /etc/vault.d/vault.hcl", "cat /etc/bird/bird.conf",
+            "cat /usr/local/etc/swanctl/swanctl.conf", "cat /usr/local/etc/haproxy.conf", "cat /etc/acme.sh/account.conf",
+            "redis-cli GET wifi:key", "redis-cli HGET app:config pw", "redis-cli GET oidc:refresh:abc", "redis-cli GET stripe:sk_live",
+            "redis-cli KEYS 'sess:*'", "redis-cli --scan --pattern 'sess:*'", "mysql -e 'SHOW BINLOG EVENTS'",
+        ]),
+        loses in select(vec![
+            "pvesh set /cluster/ceph/flags --pause 1", "pvesh create /cluster/ha/resources --sid vm:100 --state stopped",
+            "ha-manager add vm:100 --state stopped", "pvesh create /nodes/pve1/ceph/osd/7/out/",
+            "pvesh create /nodes/pve1/execute/ --commands '[]'", "pvesh set /access/users/a@pve --expire 1",
+            "pvesh create /access/domains/corp/sync --purge 1", "pveum acl modify / --roles 'PVEAuditor;NoAccess' --users a@pve",
+            "pfctl -t x -T fl", "pfctl -t x -Tr -f /tmp/l", "pfctl -t x -T kill", "cp -t /opt/a /root/a.conf.bak",
+            "cp --backup=none /root/a.bak /opt/a", "cp /etc/nginx/nginx.conf.dpkg-old /etc/nginx/nginx.conf",
+            "tar xf /tmp/a.tar -C ~root/", "acme.sh --deactivate-account", "ceph osd pool set rbd size 01", "pam_tally2 -u bob -r",
+            "curl -s 'http://10.0.0.40/cm?cmnd=Power%200'", "mosquitto_pub -h 10.0.0.21 -t cmnd/t/Backlog -m 'Power1 0; Power2 0'",
+            "mosquitto_pub -h 10.0.0.21 -t shelly-abc/rpc -m '{\"method\":\"Shelly.Reboot\"}'",
+        ]),
+        plain in select(vec![
+            "curl -s '[::1]:9090/api/v1/query?query=up'", "curl -s http://10.0.0.40/cm?cmnd=Status", "redis-cli KEYS 'cache:*'",
+            "influx query 'from(bucket: \"t\") |> range(start: -1h) |> filter(fn: (r) => r._field == \"a\" and r.cpu != \"x\")'",
+            "mysql -e 'SHOW BINARY LOGS'", "pfctl -t x -T show",
+        ]),
+    ) {
+        not_read_only(&format!("curl -s '{host}{device}'"))?;
+        not_read_only(&format!("curl -s {secret}"))?;
+        not_read_only(asks)?;
+        destructive(loses)?;
+        read_only(plain)?;
     }
 }

@@ -27,8 +27,12 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/run/credentials/", "/etc/credstore/", "/etc/credstore.encrypted/",
     // Node keys, Wi-Fi and VPN passwords.
     "/var/lib/tailscale/", "/etc/wpa_supplicant/", "/etc/NetworkManager/system-connections/",
-    // TSIG keys' folders (review 60).
-    "/etc/dhcp/ddns-keys/", "/etc/bind/keys/",
+    // TSIG keys' folders (review 60); brokers' and stores' data (users'
+    // hashes, append-only files, InfluxDB's tokens), iSCSI targets' CHAP
+    // secrets, Vault's and strongSwan's configurations (review 61).
+    "/etc/dhcp/ddns-keys/", "/etc/bind/keys/", "/var/lib/rabbitmq/", "/var/lib/redis/",
+    "/var/lib/influxdb/", "/etc/tgt/", "/etc/target/", "/etc/vault.d/", "/etc/swanctl/",
+    "/usr/local/etc/swanctl/", "/etc/iscsi/nodes/", "/etc/iscsi/send_targets/",
     "/var/lib/iwd/", "/etc/openvpn/", "/var/lib/zerotier-one/",
     // Samba's machine and user secrets, ACME accounts, vaults.
     "/var/lib/samba/private/", "/etc/letsencrypt/accounts/", "/etc/letsencrypt/keys/",
@@ -1217,6 +1221,22 @@ pub(crate) fn secret_path(path: &str) -> bool {
         // CI runners' registrations: act_runner's `.runner`, GitLab
         // Runner's config.toml (their tokens; blind corpus 65).
         || name == ".runner"
+        // (Review 61: Mosquitto's dynamic security, InfluxDB's bolt store
+        // and history, Node-RED's credential secret, Zigbee's network
+        // key, acme.sh's account, BIRD's and HAProxy's anywhere.)
+        || matches!(
+            name,
+            "dynamic-security.json"
+                | "influxd.bolt"
+                | ".influx_history"
+                | ".config.runtime.json"
+                | ".config.users.json"
+                | "coordinator_backup.json"
+                | "iscsid.conf"
+                | "bird.conf"
+                | "haproxy.conf"
+        )
+        || (name == "account.conf" && path.contains("acme"))
         || (name == "config.toml" && (path.contains("gitlab-runner") || path.contains("act_runner")))
         // OPNsense's and pfSense's whole configuration: users' hashes,
         // API keys, VPN keys and certificates' keys (blind corpus 64).

@@ -1593,7 +1593,7 @@ fn tar_extracts_over_the_system(lits: &[&str]) -> bool {
         }
         // (`~root`, root's home by name; review 60.)
         Some(d) if d == "~root" || d.starts_with("~root/") => {
-            home = format!("/root{}", &d[5..]);
+            home = format!("/root{}", d[5..].trim_end_matches('/'));
             Some(home.as_str())
         }
         other => other,
@@ -2026,6 +2026,8 @@ fn pvesh_loses(lits: &[&str]) -> bool {
 /// OSDs down, a disk unlinked, a guest suspended to disk, a batch of
 /// calls (`/nodes/N/execute`).
 fn pvesh_takes_away(path: &str, lits: &[&str]) -> bool {
+    // (A trailing `/` names the same method; review 61.)
+    let path = path.trim_end_matches('/');
     let off = |v: &str| {
         ["0", "no", "false", "off"]
             .iter()
@@ -2040,14 +2042,24 @@ fn pvesh_takes_away(path: &str, lits: &[&str]) -> bool {
         || lits.iter().any(|w| matches!(*w, "--append" | "-append"))
             && !pve_values(lits, "append").any(off);
     (path.starts_with("/storage/") && super::pve_boolean(lits, "disable"))
-        || (path.contains("/ha/resources/")
+        || (path.contains("/ha/resources")
             && pve_values(lits, "state").any(|s| matches!(s, "stopped" | "disabled")))
         || (path.starts_with("/access/users/")
             && (pve_values(lits, "enable").any(off)
                 || (pve_values(lits, "groups").next().is_some() && !appends)))
         || lits
             .iter()
-            .any(|w| w.split([',', '=']).any(|r| r == "NoAccess"))
+            .any(|w| w.split([',', '=', ';', ' ']).any(|r| r == "NoAccess"))
+        // (Several flags at once: `/cluster/ceph/flags --pause 1`; a
+        // user's expiry past; `--purge`, the old remove-vanished.)
+        || (path.ends_with("/ceph/flags")
+            && ["pause", "noup", "nodown", "noin", "pauserd", "pausewr"]
+                .iter()
+                .any(|f| pve_values(lits, f).any(on)))
+        || (path.starts_with("/access/users/")
+            && pve_values(lits, "expire")
+                .any(|v| v.parse::<i64>().is_ok_and(|s| (1..1_798_761_600).contains(&s))))
+        || (path.ends_with("/sync") && super::pve_boolean(lits, "purge"))
         || (path.starts_with("/access/roles/") && pve_values(lits, "privs").next().is_some())
         || (path.ends_with("/sync")
             && pve_values(lits, "remove-vanished")

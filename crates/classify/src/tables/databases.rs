@@ -532,6 +532,11 @@ fn statement_reads(body: &str, raw: &str) -> bool {
     if names_a_whole_row(body) {
         return false;
     }
+    // (`SHOW BINLOG EVENTS`, `SHOW RELAYLOG EVENTS`: every write's text,
+    // its values with it; review 61.)
+    if body.contains("binlog events") || body.contains("relaylog events") {
+        return false;
+    }
     let tokens: Vec<&str> = body
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .filter(|t| !t.is_empty())
@@ -1242,6 +1247,16 @@ const REDIS_VALUES: Spec = Spec {
 /// names are its columns.
 fn redis_plain_key(word: &str) -> bool {
     let lower = word.to_ascii_lowercase();
+    // (Review 61: a part of the name that is a credential's word alone,
+    // `wifi:key`, `app:config pw`, `oidc:refresh:…`, `stripe:sk_live`.)
+    if lower.split([':', '_', '-', '.', '/', '*']).any(|part| {
+        matches!(
+            part,
+            "key" | "keys" | "pw" | "refresh" | "sk" | "pk" | "reset" | "accesskey" | "secretkey"
+        )
+    }) {
+        return false;
+    }
     ![
         "pass", "pwd", "auth", "secret", "token", "sess", "cred", "apikey", "api_key", "_key",
         "key_", "private", "otp", "url", "uri", "dsn", "conn", "privkey", "psk", "mfa", "webhook",
@@ -1383,14 +1398,18 @@ const REDIS_CLI: Spec = Spec {
     ],
     long_valued: &["pattern", "count", "memkeys-samples"],
     permute: false,
-    checked: &[("s", redis_socket), ("p", redis_port)],
+    checked: &[
+        ("s", redis_socket),
+        ("p", redis_port),
+        ("pattern", redis_plain_key),
+    ],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
                 names: "ping|info|dbsize|ttl|pttl|type|exists|strlen|llen|scard|zcard|hlen|hkeys|\
-                        hexists|keys|scan|lastsave|time|role|xlen|bitcount|pfcount|echo|\
+                        hexists|scan|lastsave|time|role|xlen|bitcount|pfcount|echo|\
                         PING|INFO|DBSIZE|TTL|PTTL|TYPE|EXISTS|STRLEN|LLEN|SCARD|ZCARD|HLEN|HKEYS|\
-                        HEXISTS|KEYS|SCAN|LASTSAVE|TIME|ROLE|XLEN|BITCOUNT|PFCOUNT|ECHO",
+                        HEXISTS|SCAN|LASTSAVE|TIME|ROLE|XLEN|BITCOUNT|PFCOUNT|ECHO",
                 spec: Some(&REDIS_ARGS),
             },
             // Values, of keys and fields whose names hold no credential's
@@ -1401,8 +1420,10 @@ const REDIS_CLI: Spec = Spec {
             // stream: `LRANGE`, `SMEMBERS`, `ZRANGE`, `*SCAN`, `XRANGE`,
             // `XINFO … FULL`; review 60.)
             Verb {
-                names: "get|mget|hget|hmget|lindex|sismember|zscore|zrank|getrange|xpending|\
-                        GET|MGET|HGET|HMGET|LINDEX|SISMEMBER|ZSCORE|ZRANK|GETRANGE|XPENDING",
+                // (`KEYS PATTERN` too: names that are tokens, `sess:*`,
+                // ask; review 61.)
+                names: "get|mget|hget|hmget|lindex|sismember|zscore|zrank|getrange|xpending|keys|\
+                        GET|MGET|HGET|HMGET|LINDEX|SISMEMBER|ZSCORE|ZRANK|GETRANGE|XPENDING|KEYS",
                 spec: Some(&REDIS_VALUES),
             },
             // (`XINFO GROUPS|CONSUMERS`: names and counters; not `STREAM`,
@@ -1869,6 +1890,24 @@ fn flux_only_reads(query: &str) -> bool {
         let dotted = plain[..*at].trim_end().ends_with('.');
         !dotted && CALLS.contains(word)
     });
+    // No call of anything but a listed name (`(to)(…)`), no name bound
+    // anew (`last = to`): only `==`, `!=`, `<=`, `>=`, `=~`, `=>` hold `=`
+    // (review 61).
+    let compact: Vec<u8> = plain.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    let called_indirectly = compact
+        .windows(2)
+        .any(|p| matches!(p, [b')' | b']' | b'}', b'(']));
+    let assigns = compact.iter().enumerate().any(|(i, b)| {
+        *b == b'='
+            && !matches!(compact.get(i + 1), Some(b'=' | b'>' | b'~'))
+            && !matches!(
+                i.checked_sub(1).map(|j| compact[j]),
+                Some(b'=' | b'!' | b'<' | b'>')
+            )
+    });
+    if called_indirectly || assigns {
+        return false;
+    }
     // (`from(…, host: "https://…", token: …)` reads another server.)
     let elsewhere = words.iter().any(|(at, word)| {
         matches!(*word, "host" | "token") && plain[at + word.len()..].trim_start().starts_with(':')
@@ -2124,7 +2163,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "redis-cli ping",
             "redis-cli info memory",
-            "redis-cli --scan --pattern 'session:*'",
+            "redis-cli --scan --pattern 'cache:*'",
             "redis-cli --bigkeys",
             "redis-cli slowlog len",
             "redis-cli client list",

@@ -122,6 +122,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // faillock's records of failed logins erased (blind corpus 64).
         // (Not `ssh-keygen -R`: known_hosts.old keeps the keys.)
         "faillock" if lits.contains(&"--reset") => de("erases the records of failed logins"),
+        "pam_tally2" | "pam_tally" if lits.iter().any(|w| matches!(*w, "-r" | "--reset")) => {
+            de("erases the records of failed logins")
+        }
         "smbpasswd" if short_flag('x') || short_flag('d') => {
             de("deletes or disables a Samba account")
         }

@@ -263,25 +263,49 @@ pub(in crate::rules) fn tar_runs_a_program(args: &[Arg]) -> bool {
 /// destination outside the scratch folders, without keeping what is
 /// there (`-n`, `--no-clobber`, `-b`, `--backup`, `-u`).
 fn restores_backup_copy(lits: &[&str]) -> bool {
+    // (`--backup=none`/`off` keeps nothing; review 61.)
     let keeps = lits.iter().any(|w| {
         matches!(*w, "--no-clobber" | "--update" | "--update=none")
-            || w.starts_with("--backup")
+            || (w.starts_with("--backup") && !matches!(*w, "--backup=none" | "--backup=off"))
             || (w.starts_with('-') && !w.starts_with("--") && w.contains(['n', 'b', 'u']))
+    });
+    // (`-t DIR`, `--target-directory=DIR`: the destination named first.)
+    let target = lits.iter().enumerate().find_map(|(i, w)| {
+        w.strip_prefix("--target-directory=").or_else(|| {
+            matches!(*w, "-t" | "--target-directory")
+                .then(|| lits.get(i + 1).copied())
+                .flatten()
+        })
     });
     let operands: Vec<&str> = lits
         .iter()
-        .copied()
-        .filter(|w| !w.starts_with('-'))
+        .enumerate()
+        .filter(|(i, w)| {
+            !(w.starts_with('-')
+                || *i > 0 && matches!(lits[i - 1], "-t" | "--target-directory" | "-S" | "--suffix"))
+        })
+        .map(|(_, w)| *w)
         .collect();
-    let Some((destination, sources)) = operands.split_last() else {
-        return false;
+    let (destination, sources) = match (target, operands.split_last()) {
+        (Some(t), _) => (t, &operands[..]),
+        (None, Some((d, s))) => (*d, s),
+        (None, None) => return false,
     };
     let backup = |w: &str| {
         let name = w.rsplit('/').next().unwrap_or(w).to_ascii_lowercase();
-        name.ends_with(".bak")
-            || name.ends_with(".orig")
-            || name.ends_with(".old")
-            || name.ends_with('~')
+        [
+            ".bak",
+            ".orig",
+            ".old",
+            "~",
+            ".dpkg-old",
+            ".dpkg-dist",
+            ".dpkg-bak",
+            ".save",
+            ".ucf-old",
+        ]
+        .iter()
+        .any(|e| name.ends_with(e))
             || name.contains("backup")
     };
     let scratch = ["/tmp/", "/var/tmp/", "/dev/shm/"]

@@ -70,9 +70,21 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // counters zeroed are changes, as `conntrack -F` and `iptables
         // -Z` are.)
         "pfctl"
-            if lits.iter().any(|w| {
-                (w.starts_with('-') && !w.starts_with("--") && w.contains(['d', 'F']))
+            // (A table command by any unique prefix, `-T fl`, `-Tr`;
+            // review 61.)
+            if lits.iter().enumerate().any(|(i, w)| {
+                let table_command = w
+                    .strip_prefix("-T")
+                    .filter(|v| !v.is_empty())
+                    .or_else(|| (*w == "-T").then(|| lits.get(i + 1).copied()).flatten());
+                (w.starts_with('-') && !w.starts_with("--") && !w.starts_with("-T") && w.contains(['d', 'F']))
                     || matches!(*w, "flush" | "delete" | "replace" | "expire")
+                    || table_command.is_some_and(|c| {
+                        !c.is_empty()
+                            && ["flush", "delete", "replace", "expire", "kill"]
+                                .iter()
+                                .any(|v| v.starts_with(c))
+                    })
             }) =>
         {
             de("`pfctl` turns pf off, or flushes rules or a table's addresses".into())

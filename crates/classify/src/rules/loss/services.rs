@@ -155,7 +155,9 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // acme.sh: a certificate revoked, or taken out of renewal.
         "acme.sh"
-            if lits.iter().any(|w| matches!(*w, "--revoke" | "--remove" | "--uninstall" | "--deactivate")) =>
+            if lits.iter().any(|w| {
+                matches!(*w, "--revoke" | "--remove" | "--uninstall" | "--deactivate" | "--deactivate-account")
+            }) =>
         {
             de("`acme.sh` revokes a certificate or stops renewing it".into())
         }
@@ -239,16 +241,25 @@ fn publishes_off(lits: &[&str]) -> bool {
             "remove" | "delete" | "restart" | "reboot" | "factory_reset" | "reset"
         )
     });
-    let commands = parts
-        .iter()
-        .any(|p| matches!(*p, "set" | "command" | "cmnd" | "power" | "cmd"));
+    // (Shelly's Gen2 RPC over MQTT too, `DEVICE/rpc`; review 61.)
+    let commands = parts.iter().any(|p| {
+        matches!(
+            *p,
+            "set" | "command" | "cmnd" | "power" | "cmd" | "rpc" | "backlog"
+        )
+    });
     let tokens: Vec<&str> = message
         .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
         .filter(|t| !t.is_empty())
         .collect();
-    let off = tokens
-        .iter()
-        .any(|t| matches!(*t, "off" | "false" | "restart" | "reboot" | "reset"))
+    let off = tokens.iter().any(|t| {
+        matches!(
+            *t,
+            "off" | "false" | "restart" | "reboot" | "reset" | "factoryreset"
+        )
+    }) || tokens
+        .windows(2)
+        .any(|p| p[0].starts_with("power") && p[1] == "0")
         || message.trim() == "0";
     removes || (commands && off)
 }

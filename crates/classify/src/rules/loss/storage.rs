@@ -245,7 +245,7 @@ fn ceph_takes_down(lits: &[&str]) -> bool {
                 matches!(*v, "true" | "yes") || v.parse::<i64>().is_ok_and(|n| n != 0)
             }
             // (A pool's replicas cut to one: the others deleted.)
-            ["set", _, "size", "1"] => true,
+            ["set", _, "size", n] => n.parse::<i64>().is_ok_and(|n| n == 1),
             ["set", _, "min_size", _] => true,
             _ => false,
         })

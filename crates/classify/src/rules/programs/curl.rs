@@ -204,8 +204,18 @@ pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
 fn url_like(w: &str) -> bool {
     // (A host without a dot or port too: curl and wget take `nas/reboot`
     // and `localhost/x` as `http://…`; review 60.)
+    // (An IPv6 address in brackets, without a scheme, too: `[::1]:8500/…`;
+    // review 61.)
+    let ipv6 = w
+        .strip_prefix('[')
+        .and_then(|r| r.split_once(']'))
+        .is_some_and(|(a, _)| {
+            !a.is_empty()
+                && a.chars()
+                    .all(|c| c.is_ascii_hexdigit() || matches!(c, ':' | '.' | '%'))
+        });
     w.contains("://")
-        || (!w.starts_with(['-', '/', '{', '[', '@', '.', '~', '%'])
+        || ((ipv6 || !w.starts_with(['-', '/', '{', '[', '@', '.', '~', '%']))
             && !w.contains([' ', '"', '\''])
             && w.contains('/'))
 }
@@ -242,6 +252,30 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
         "/v1/var",
         "/connect/ca",
         "/_replicator",
+        // (Review 61: etcd v2's keys, Nomad's allocation files and job
+        // specs, Docker's swarm (its unlock key), registry searches and
+        // distribution look-ups (the daemon reaches out), Traefik's raw
+        // data, OPNsense's configuration download, Keycloak's realms,
+        // Authentik's providers, the *arr apps' host config and
+        // initialize.js, Jellyfin's keys, Syncthing's config, ESPHome's
+        // editor, UniFi's WLAN settings.)
+        "/v2/keys",
+        "/client/fs/",
+        "/v1/job/",
+        "/v1/allocation",
+        "/swarm",
+        "/images/search",
+        "/distribution/",
+        "/api/rawdata",
+        "backup/download",
+        "/admin/realms",
+        "/providers/",
+        "/config/host",
+        "/initialize.js",
+        "/auth/keys",
+        "/rest/config",
+        "/edit",
+        "wlanconf",
     ];
     const KUBERNETES: &[&str] = &[
         "pods",
@@ -252,6 +286,9 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
         "replicasets",
         "jobs",
         "cronjobs",
+        "replicationcontrollers",
+        "podtemplates",
+        "serviceaccounts",
     ];
     let docker = matches!(
         parts
@@ -260,12 +297,16 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
         Some(&"services" | &"tasks" | &"configs")
     ) && parts.len() <= 3
         || (parts.contains(&"images") && parts.last() == Some(&"get"));
-    let kubernetes = (path.starts_with("/api/v1/") || path.starts_with("/apis/"))
-        && parts.iter().any(|p| KUBERNETES.contains(p));
+    // (Any group API, `/apis/…`; the core API's workloads; Vault's KV v2
+    // on any port, `/v1/MOUNT/data/…`.)
+    let kubernetes = path.starts_with("/apis/")
+        || (path.starts_with("/api/v1/") && parts.iter().any(|p| KUBERNETES.contains(p)));
+    let vault = parts.first() == Some(&"v1") && parts.get(2) == Some(&"data");
     matches!(port, Some(10250 | 10255 | 8200))
         || ANYWHERE.iter().any(|a| path.contains(a))
         || docker
         || kubernetes
+        || vault
         || parts.contains(&"middlewares")
         || parts.iter().any(|p| {
             matches!(
@@ -319,10 +360,22 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         "ssid",
         "mqtt_server",
         "enabled",
+        // (Review 61: Tasmota's console `c1=`, restart `rst`, toggles
+        // `m=…&o=…`; QNAP's `apply=`; ESPurna's `value=`.)
+        "c1",
+        "c2",
+        "rst",
+        "o",
+        "m",
+        "apply",
+        "value",
+        "subfunc",
     ];
     // (Parts that act when a query comes with them: Shelly's `/settings`
     // and `/ota`, JSON-RPC, Domoticz's `json.htm`, openHAB's `CMD`.)
-    const WITH_QUERY: &[&str] = &["settings", "ota", "jsonrpc", "json.htm", "cmd"];
+    const WITH_QUERY: &[&str] = &[
+        "settings", "ota", "jsonrpc", "json.htm", "cmd", "cs", "u1", "u2", "set",
+    ];
     const PARTS: &[&str] = &[
         "reboot",
         "restart",
@@ -335,6 +388,14 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         "turn_on",
         "turn_off",
         "off",
+        // (Review 61: Tasmota's `/rt` (factory reset), Motion's
+        // `action/quit` and `config/writeyes`, Jolokia's `exec`/`write`.)
+        "rt",
+        "quit",
+        "writeyes",
+        "action",
+        "exec",
+        "write",
     ];
     const LOSES: &[&str] = &[
         "off",
@@ -347,6 +408,9 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         "factoryreset",
         "disable",
         "stop",
+        "quit",
+        "rst",
+        "rt",
     ];
     // (With `-G`, the data words are the query of a GET; review 60.)
     let get_mode = lits
@@ -399,8 +463,12 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
                 .any(|p| PARTS.contains(p) || (p.starts_with("win") && p.contains('&')))
             || (!query.is_empty() && parts.iter().any(|p| WITH_QUERY.contains(p)))
             || query.split('&').any(|pair| {
-                let key = pair.split('=').next().unwrap_or("").trim_start_matches('/');
-                KEYS.contains(&key)
+                let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+                let key = key.trim_start_matches('/');
+                // (Tasmota's `Status` commands only report.)
+                let reports =
+                    key == "cmnd" && value.starts_with("status") && !value.contains([';', '&']);
+                KEYS.contains(&key) && !reports
             });
         if acting {
             let words = format!("{path} {query}");
@@ -411,7 +479,16 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
                         && matches!(value, "0" | "false" | "off")
                 })
             });
+            // (Tasmota's `Power 0`, `Power1 0`: off.)
+            let tokens: Vec<&str> = words
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|t| !t.is_empty())
+                .collect();
+            let powered_off = tokens
+                .windows(2)
+                .any(|p| p[0].starts_with("power") && p[1] == "0");
             let loses = zeroed
+                || powered_off
                 || words
                     .split(|c: char| !c.is_ascii_alphanumeric())
                     .any(|t| LOSES.contains(&t));

@@ -268,12 +268,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 .collect();
             // (`--state=stopped` too; `pveceph stop` stops every Ceph
             // daemon of the node; review 59.)
+            // (`add … --state stopped` too: the guest stopped as it is
+            // put under HA; review 61.)
             let stops = (lits.iter().any(|a| matches!(*a, "stopped" | "disabled"))
                 || args.iter().filter_map(Arg::literal).any(|a| {
                     a.trim_start_matches('-').starts_with("state=")
                         && (a.ends_with("=stopped") || a.ends_with("=disabled"))
                 }))
-                && lits.contains(&"set")
+                && (lits.contains(&"set") || lits.contains(&"add"))
                 || (name == "pveceph" && lits.first() == Some(&"stop"))
                 || lits.contains(&"crm-command")
                     && lits
