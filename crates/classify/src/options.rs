@@ -282,7 +282,13 @@ pub(crate) fn operands<'a>(spec: &Spec, args: &'a [Arg]) -> Vec<&'a Arg> {
     if spec.free {
         return args.iter().collect();
     }
-    match parse(spec, args, stops_at_first(spec), Grammar::Harmless) {
+    // A line the table reads but does not prove harmless (`curl -H
+    // "Authorization: $TOKEN" URL`: a value only known at run time) still
+    // has the operands its grammar gives; only a line the table cannot
+    // read at all counts every word.
+    match parse(spec, args, stops_at_first(spec), Grammar::Harmless)
+        .or_else(|_| parse(spec, args, stops_at_first(spec), Grammar::Whole))
+    {
         Ok(parsed) => parsed.operands.into_iter().map(|i| &args[i]).collect(),
         Err(_) => args.iter().collect(),
     }

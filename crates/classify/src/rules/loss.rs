@@ -639,6 +639,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     if let Some(verdict) = access::judge(name, &lits, verb) {
         return Some(verdict);
     }
+    if name == "qm" && verb == Some("monitor") && monitor_only_queries(stdin) {
+        return None;
+    }
     if let Some(family) = family {
         return family(name, &lits, verb);
     }
@@ -1452,6 +1455,72 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
 /// known (a literal `echo` or `printf` before it), every command in it a
 /// `show …` (commands split at `;` and line ends; not `set`, `disable`,
 /// `shutdown`, `clear`).
+/// The text a command is fed when it is on the line: a heredoc or
+/// here-string, or one `echo`/`printf` of a literal before it in the
+/// pipeline (printf's `\n` read as a line break; no other escape).
+fn fed_text(stdin: &Stdin<'_>) -> Option<String> {
+    match stdin {
+        Stdin::Text(text) => Some(text.to_string()),
+        Stdin::Pipe([feeder]) => {
+            let text = feeder.to_string();
+            let (printf, said) = match text.strip_prefix("echo ") {
+                Some(said) => (false, said),
+                None => (true, text.strip_prefix("printf ")?),
+            };
+            let said = said.trim();
+            // One quoted literal, no expansion or escape inside it.
+            let inner = said
+                .strip_prefix('\'')
+                .and_then(|s| s.strip_suffix('\''))
+                .or_else(|| said.strip_prefix('"').and_then(|s| s.strip_suffix('"')))?;
+            if inner.contains(['\'', '"', '$', '`', '%']) || inner.replace("\\n", "").contains('\\')
+            {
+                return None;
+            }
+            Some(if printf {
+                inner.replace("\\n", "\n")
+            } else {
+                inner.to_string()
+            })
+        }
+        Stdin::Pipe(_) | Stdin::Inherited | Stdin::Unknown => None,
+    }
+}
+
+/// Whether the monitor commands a `qm monitor` is fed are only HMP `info`
+/// queries that report (QEMU 8's `info` list), one per line: not `info
+/// registers`, `mem`, `tlb` (guest memory and CPU state), nor any other
+/// command (`quit`, `system_reset`, `drive_del`, `migrate`).
+fn monitor_only_queries(stdin: &Stdin<'_>) -> bool {
+    #[rustfmt::skip]
+    const REPORTS: &[&str] = &[
+        "version", "kvm", "name", "uuid", "status", "cpus", "block", "blockstats", "block-jobs",
+        "pci", "usb", "usbhost", "spice", "vnc", "balloon", "chardev", "qtree", "mtree", "numa",
+        "hotpluggable-cpus", "tpm", "network", "mice", "iothreads", "memdev", "memory-devices",
+        "memory_size_summary", "irq", "migrate", "migrate_capabilities", "migrate_parameters",
+        "snapshots", "roms", "qdm", "vm-generation-id", "pic", "ramblock", "dump", "history",
+        "cpustats", "replay",
+    ];
+    let Some(text) = fed_text(stdin) else {
+        return false;
+    };
+    let mut lines = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .peekable();
+    lines.peek().is_some()
+        && lines.all(|line| {
+            let mut words = line.split_whitespace();
+            words.next() == Some("info")
+                && words.next().is_some_and(|q| REPORTS.contains(&q))
+                && words.all(|w| {
+                    w.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+                })
+        })
+}
+
 fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
     let socket = |w: &str| {
         let path = w

@@ -919,8 +919,11 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
             && (a.raw().starts_with("--kubeconfig=")
                 || (*i > 0 && args[i - 1].literal() == Some("--kubeconfig")))
     });
+    // (An option the program's table reads, with no value in its word:
+    // `openssl x509 -noout -pubkey` names no key file.)
     search::pattern_index(program, &words)
         .into_iter()
+        .chain(crate::tables::flag_words(program, args))
         .chain(kubeconfig.map(|(i, _)| i))
         .chain(api_paths.map(|(i, _)| i))
         .chain(globs.map(|(i, _)| i))

@@ -437,6 +437,9 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
                     })
         });
     }
+    if program == "openssl" {
+        return openssl_reads_certificates_only(words);
+    }
     if !COMPRESSORS.contains(&program) {
         return false;
     }
@@ -450,6 +453,31 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
     let nothing_else = options()
         .all(|w| cluster(w) || matches!(*w, "--list" | "--test" | "--quiet" | "--verbose" | "--"));
     mode && nothing_else
+}
+
+/// `openssl x509|crl|req` with only options that show a certificate, a
+/// revocation list or a request (openssl-x509(1), OpenSSL 3.0): its PEM
+/// reader takes the first block of that kind and skips any other, so a
+/// file that also holds a private key shows none of it (`openssl x509 -in
+/// /etc/proxmox-backup/proxy.pem -noout -dates`). Not `-signkey`,
+/// `-CAkey`, `-key`, `-newkey`, `-keyout`, `-new`, `-x509`: they load or
+/// make a key.
+fn openssl_reads_certificates_only(words: &[&str]) -> bool {
+    #[rustfmt::skip]
+    const SHOWS: &[&str] = &[
+        "noout", "text", "subject", "issuer", "dates", "startdate", "enddate", "serial",
+        "fingerprint", "hash", "subject_hash", "issuer_hash", "subject_hash_old",
+        "issuer_hash_old", "ocspid", "ocsp_uri", "email", "alias", "purpose", "pubkey", "modulus",
+        "nocert", "sha1", "sha256", "sha384", "sha512", "md5", "in", "inform", "nameopt",
+        "certopt", "ext", "checkend", "checkhost", "checkemail", "checkip", "dateopt",
+        "lastupdate", "nextupdate", "crlnumber", "hash_old", "verify", "reqopt", "help",
+    ];
+    matches!(words.first(), Some(&("x509" | "crl" | "req")))
+        && words[1..].iter().all(|w| {
+            w.strip_prefix('-')
+                .map(|o| o.strip_prefix('-').unwrap_or(o))
+                .is_none_or(|o| SHOWS.contains(&o))
+        })
 }
 
 /// The formats a docker or podman line gives (`-f F`, `-fF`, `--format

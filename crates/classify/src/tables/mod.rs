@@ -171,6 +171,47 @@ pub(crate) fn option_values(
         .collect()
 }
 
+/// Where in `args` the values of the options `names` (short letters and
+/// long names) are, as words of their own (`-H VALUE`), as the program's
+/// table reads the line: empty where it cannot read it.
+pub(crate) fn value_words(name: &str, args: &[crate::Arg], names: &[&str]) -> Vec<usize> {
+    let Some((spec, words)) = spec(name, args) else {
+        return Vec::new();
+    };
+    let Some(line) = crate::options::read_line(spec, &args[words..]) else {
+        return Vec::new();
+    };
+    line.options
+        .iter()
+        .filter(|g| g.from > 0 && names.contains(&g.name))
+        .map(|g| words + g.at + g.from)
+        .collect()
+}
+
+/// Where in `args` the words are that the program's table reads as
+/// options taking no value there (`-noout -pubkey`, `-tv`): words that
+/// name no file, whatever their text looks like (`-pubkey` is no key).
+pub(crate) fn flag_words(name: &str, args: &[crate::Arg]) -> Vec<usize> {
+    use crate::options::Kind;
+    let Some((spec, words)) = spec(name, args) else {
+        return Vec::new();
+    };
+    let Some(line) = crate::options::read_line(spec, &args[words..]) else {
+        return Vec::new();
+    };
+    let mut at: Vec<usize> = line.options.iter().map(|g| g.at).collect();
+    at.dedup();
+    at.into_iter()
+        .filter(|i| {
+            line.options
+                .iter()
+                .filter(|g| g.at == *i)
+                .all(|g| g.value.is_none() && matches!(g.kind, Kind::Flag | Kind::Optional))
+        })
+        .map(|i| words + i)
+        .collect()
+}
+
 /// The spec for a program's base name, or for a program and its first
 /// words where those run another command (`pct exec`, `ip netns exec`):
 /// the longest name that matches, with how many words it took.

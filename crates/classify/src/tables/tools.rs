@@ -176,9 +176,20 @@ const QM: Spec = Spec {
                 names: "cloudinit",
                 spec: Some(&QM_CLOUDINIT),
             },
+            // (Only fed `info …` queries: `rules::loss` makes every other
+            // monitor session destructive.)
+            Verb {
+                names: "monitor",
+                spec: Some(&QM_MONITOR),
+            },
         ],
         bare_ok: true,
     },
+    ..PVE
+};
+/// `qm monitor VMID`: the VM's QEMU monitor, reading commands from input.
+const QM_MONITOR: Spec = Spec {
+    operands: Operands::AtMost(1),
     ..PVE
 };
 /// `qm cloudinit dump VMID network|meta` (qemu-server 8/9): the generated
@@ -3623,8 +3634,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["qm"],
         spec: &QM,
-        read_only: &["qm list", "qm list --full", "qm config 100", "qm config 100 --current", "qm status 100 -verbose 1", "qm showcmd 100 --pretty", "qm listsnapshot 100", "qm pending 100", "qm cloudinit dump 120 network", "qm cloudinit dump 120 meta"],
-        not: &["qm monitor 100", "qm terminal 100", "qm set 100 --delete net1", "qm config 100 --skiplock 1", "qm start 100", "qm cloudinit dump 120 user", "qm cloudinit update 120"],
+        read_only: &["qm list", "qm list --full", "qm config 100", "qm config 100 --current", "qm status 100 -verbose 1", "qm showcmd 100 --pretty", "qm listsnapshot 100", "qm pending 100", "qm cloudinit dump 120 network", "qm cloudinit dump 120 meta", "qm monitor 101 <<< 'info status'", "echo 'info block -v' | qm monitor 101", "printf 'info pci\\ninfo usb\\n' | qm monitor 101"],
+        not: &["qm monitor 100", "qm monitor 100 <<< 'system_reset'", "qm monitor 100 <<< $'info status\\nquit'", "echo 'info cpus; quit' | qm monitor 100", "qm terminal 100", "qm set 100 --delete net1", "qm config 100 --skiplock 1", "qm start 100", "qm cloudinit dump 120 user", "qm cloudinit update 120"],
     },
     Entry {
         names: &["pvesh"],

@@ -112,6 +112,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     "listsnapshot",
                     "help",
                     "wait",
+                    // (Fed only `info` queries: `rules::loss` makes any
+                    // other monitor session destructive.)
+                    "monitor",
                 ],
                 &[
                     "destroy",
