@@ -4165,4 +4165,44 @@ proptest! {
         destructive(&feed(other))?;
         destructive(&feed(&format!("{query}\\n{other}")))?;
     }
+
+    /// Review 62: a URL read as curl splits it (a query with no path, a
+    /// later `?` in the query, a bracketed zone id; a path or query no
+    /// server reads as written asks); a Flux comment before `(` still
+    /// calls; statements' text in any spacing; key names by a pattern
+    /// under a plain prefix; the review's vocabularies.
+    #[test]
+    fn review_sixty_two_classes(
+        host in select(vec!["http://10.0.0.40", "10.0.0.40", "http://[fd00::40]", "[fe80::1%25eth0]", "nas", "http://10.0.0.40:80"]),
+        sep in select(vec!["?", "/?", "/cm?x=?&"]),
+        act in select(vec!["rst=", "m=1&o=1", "cmnd=Power%20Off", "save=&s1=x", "%63mnd=Power%20Off"]),
+        hidden in select(vec![
+            "http://127.0.0.1:8500/v1/kv/[x]/..?recurse", "http://localhost:15672/api/[x]/../definitions",
+            "'127.0.0.1:8500/v1/kv/%zz/..?recurse'", "http://10.0.0.41/rpc/[x]/../Shelly.FactoryReset",
+        ]),
+        client in select(vec!["curl -s", "curl -sg", "wget -qO-"]),
+        asks in select(vec![
+            "influx query $'from(bucket: \"t\") |> range(start: -1h) |> filter(fn: (r) => r._field == \"a\") |> to//\\n(bucket: \"y\")'",
+            "mysql -e 'SHOW BINLOG  EVENTS'", "mysql -e $'SHOW BINLOG\\tEVENTS'", "mysql -e 'SHOW BINLOG /* x */ EVENTS'",
+            "mysql -e \"SHOW RELAYLOG 'c' EVENTS\"", "mysql -e 'SELECT argument FROM mysql.general_log'",
+            "redis-cli SCAN 0 MATCH 'sess:*'", "redis-cli KEYS '[s]ess:*'", "redis-cli KEYS 's?ss:*'", "redis-cli KEYS '*ess:*'",
+            "redis-cli KEYS '*'", "redis-cli --scan", "redis-cli SCAN 0", "redis-cli GET app:sid", "redis-cli GET masterkey",
+            "cat /var/log/mysql/mysql-bin.000001", "cat /srv/rabbitmq/definitions.json", "cat /data/appendonlydir/appendonly.aof.1.incr.aof",
+            "cat /mosquitto/config/mosquitto.conf", "cat /etc/netplan/50-cloud-init.yaml", "cat /etc/grafana/ldap.toml",
+            "curl -s http://127.0.0.1:8500/v1/operator/keyring", "curl -s -k https://10.0.0.9:8443/api/s/default/rest/networkconf",
+            "curl -s -H 'X-Vault-Token: t' https://10.0.0.7/v1/apps/db", "curl -s http://10.0.0.92:3000/api/v1/admin/runners/registration-token",
+            "curl -s http://10.0.0.70/axis-cgi/restart.cgi", "curl -s 'http://10.0.0.85:8080/sabnzbd/api?mode=shutdown&apikey=k'",
+            "curl -s 'http://10.0.0.81:8080/job/deploy/build?token=abc'", "curl -s http://10.0.0.90:7379/FLUSHALL",
+        ]),
+        plain in select(vec![
+            "curl -s 'http://10.0.0.40/cm?cmnd=Status%200'", "curl -s 'http://10.0.0.85:8080/sabnzbd/api?mode=queue&output=json'",
+            "redis-cli SCAN 0 MATCH 'cache:*' COUNT 100", "redis-cli --scan --pattern 'nextcloud*'", "mysql -e 'SHOW BINARY LOGS'",
+            "cat /var/log/mysql/error.log", "curl -s http://localhost:2019/reverse_proxy/upstreams",
+        ]),
+    ) {
+        not_read_only(&format!("{client} '{host}{sep}{act}'"))?;
+        not_read_only(&format!("{client} {hidden}"))?;
+        not_read_only(asks)?;
+        read_only(plain)?;
+    }
 }

@@ -552,6 +552,8 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
         || under(&["etc", "pgbackrest"])
         || under(&["etc", "alloy"])
         || (under(&["etc", "mosquitto"]) && of_kind(&[".conf"]))
+        // (Review 62: netplan's Wi-Fi passwords and WireGuard keys.)
+        || (under(&["etc", "netplan"]) && of_kind(YAML))
         || (name_glob.is_none()
             && (name.starts_with("sentinel") && name.ends_with(".conf")
                 || name == "pgbackrest.conf"
@@ -563,6 +565,22 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
         (false, true, false) => Some(SettingsFormat::Compose),
         _ => Some(SettingsFormat::Other),
     }
+}
+
+/// MariaDB's and MySQL's binary, relay, general and slow logs in their
+/// folders (`mysql-bin.000231`, `mysql.log`, `mariadb-slow.log`): every
+/// statement's text with its values (review 62); the error log is not one.
+fn mysql_statement_log(path: &str, name: &str) -> bool {
+    let folder = ["/var/log/mysql/", "/var/log/mariadb/", "/var/lib/mysql/"]
+        .iter()
+        .any(|f| path.starts_with(f));
+    folder
+        && (name.contains("-bin.")
+            || name.contains("slow")
+            || matches!(
+                name,
+                "mysql.log" | "mariadb.log" | "general.log" | "query.log"
+            ))
 }
 
 /// Whether a glob matches some name that ends with `end` (`100.con[f]`,
@@ -1237,6 +1255,49 @@ pub(crate) fn secret_path(path: &str) -> bool {
                 | "haproxy.conf"
         )
         || (name == "account.conf" && path.contains("acme"))
+        // (Review 62: the same stores in containers' layouts and other
+        // tools' credential files: RabbitMQ's user table, definitions and
+        // config, Redis' append-only files, Mosquitto's config and PSKs,
+        // LIO's saved targets (CHAP), Vault's and BIRD's configs, CI
+        // agents' tokens, Grafana's LDAP bind, Z-Wave JS UI's network
+        // keys, Home Assistant Cloud's tokens, MongoDB shells' histories,
+        // Kibana's and Beats' outputs, Zabbix's database
+        // password, UniFi's backups, ngrok's token; MariaDB's binary,
+        // general and slow logs: every statement's text and values.)
+        || lower.ends_with(".dcd") && path.contains("rabbit")
+        || (name == "definitions.json" && path.contains("rabbit"))
+        || matches!(
+            lower.as_ref(),
+            "rabbitmq.conf"
+                | "advanced.config"
+                | "mosquitto.conf"
+                | "saveconfig.json"
+                | "vault.hcl"
+                | "bird6.conf"
+                | "buildkite-agent.cfg"
+                | "buildagent.properties"
+                | "ldap.toml"
+                | "production_auth.json"
+                | "mongosh_repl_history"
+                | ".dbshell"
+                | "kibana.yml"
+                | "zabbix_proxy.conf"
+                | "zabbix_server.conf"
+                | "ngrok.yml"
+                | "keystore"
+        )
+        || name.starts_with("appendonly.aof")
+        || path.contains("/appendonlydir/")
+        || name.starts_with("psk")
+        || (name.ends_with("beat.yml") && !name.contains('*'))
+        || name.ends_with(".unf")
+        || path.starts_with("/etc/rtslib-fb-target/")
+        || (path.contains("/bird/") && name.ends_with(".conf"))
+        || (name.ends_with(".hcl") && path.contains("/vault"))
+        || (name == "config.toml" && path.contains("runner"))
+        || (name == "settings.json" && path.contains("zwave"))
+        || (name == "settings.json" && path.contains("/store/"))
+        || mysql_statement_log(path, name)
         || (name == "config.toml" && (path.contains("gitlab-runner") || path.contains("act_runner")))
         // OPNsense's and pfSense's whole configuration: users' hashes,
         // API keys, VPN keys and certificates' keys (blind corpus 64).

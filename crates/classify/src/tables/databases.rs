@@ -532,15 +532,29 @@ fn statement_reads(body: &str, raw: &str) -> bool {
     if names_a_whole_row(body) {
         return false;
     }
-    // (`SHOW BINLOG EVENTS`, `SHOW RELAYLOG EVENTS`: every write's text,
-    // its values with it; review 61.)
-    if body.contains("binlog events") || body.contains("relaylog events") {
-        return false;
-    }
     let tokens: Vec<&str> = body
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .filter(|t| !t.is_empty())
         .collect();
+    // Statements' own text, their values with it: `SHOW BINLOG EVENTS`,
+    // `SHOW RELAYLOG 'conn' EVENTS` (review 61), in any spacing or with a
+    // comment between (review 62), and the logs kept as tables (the
+    // general and slow logs, performance_schema's statement history).
+    let statement_text = (tokens.iter().any(|t| matches!(*t, "binlog" | "relaylog"))
+        && tokens.contains(&"events"))
+        || tokens.iter().any(|t| {
+            matches!(
+                *t,
+                "general_log"
+                    | "slow_log"
+                    | "events_statements_history"
+                    | "events_statements_history_long"
+                    | "events_statements_current"
+            )
+        });
+    if statement_text {
+        return false;
+    }
     // MySQL's `SHOW CREATE TABLE|VIEW|DATABASE [db.]name`: the DDL, no
     // row (not `SHOW CREATE USER`, which prints the password hash; blind
     // corpus 61).
@@ -1249,23 +1263,142 @@ fn redis_plain_key(word: &str) -> bool {
     let lower = word.to_ascii_lowercase();
     // (Review 61: a part of the name that is a credential's word alone,
     // `wifi:key`, `app:config pw`, `oidc:refresh:…`, `stripe:sk_live`.)
-    if lower.split([':', '_', '-', '.', '/', '*']).any(|part| {
-        matches!(
-            part,
-            "key" | "keys" | "pw" | "refresh" | "sk" | "pk" | "reset" | "accesskey" | "secretkey"
-        )
-    }) {
+    // (Review 62: a session's or a form's id, a ticket, a PIN, a second
+    // factor, any part ending in `key`: `masterkey`, `signingkey`.)
+    if lower
+        .split([':', '_', '-', '.', '/', '*', '?', '[', ']'])
+        .any(|part| {
+            matches!(
+                part,
+                "pw" | "refresh"
+                    | "sk"
+                    | "pk"
+                    | "reset"
+                    | "sid"
+                    | "pin"
+                    | "2fa"
+                    | "csrf"
+                    | "xsrf"
+                    | "nonce"
+                    | "ticket"
+                    | "tickets"
+                    | "hmac"
+                    | "pswd"
+                    | "codes"
+                    | "code"
+                    | "sas"
+            ) || part.ends_with("key")
+                || (part.starts_with("pw") && part[2..].bytes().all(|b| b.is_ascii_digit()))
+                || part.ends_with("keys")
+                || part.ends_with("pw")
+        })
+    {
         return false;
     }
     ![
-        "pass", "pwd", "auth", "secret", "token", "sess", "cred", "apikey", "api_key", "_key",
-        "key_", "private", "otp", "url", "uri", "dsn", "conn", "privkey", "psk", "mfa", "webhook",
-        "ldap", "smtp", "digest", "pem", "sign", "bind", "wallet", "mnemonic", "jwt", "cookie",
-        "bearer", "oauth", "hash", "salt", "seed", "cert", "login", "user",
+        "pass",
+        "pwd",
+        "auth",
+        "secret",
+        "token",
+        "sess",
+        "cred",
+        "apikey",
+        "api_key",
+        "_key",
+        "key_",
+        "private",
+        "otp",
+        "url",
+        "uri",
+        "dsn",
+        "conn",
+        "privkey",
+        "psk",
+        "mfa",
+        "webhook",
+        "ldap",
+        "smtp",
+        "digest",
+        "pem",
+        "sign",
+        "bind",
+        "wallet",
+        "mnemonic",
+        "jwt",
+        "cookie",
+        "bearer",
+        "oauth",
+        "hash",
+        "salt",
+        "seed",
+        "cert",
+        "login",
+        "user",
+        "ticket",
+        "csrf",
+        "recovery",
+        "backupcode",
+        "pincode",
+        "pepper",
+        "pword",
+        "shadow",
+        "magic",
+        "encrypt",
+        "unseal",
+        "invite",
+        "verif",
+        "vault",
+        "phpredis",
     ]
     .iter()
     .any(|mark| lower.contains(mark))
 }
+
+/// A key pattern (`KEYS`, `SCAN … MATCH`, `--pattern`) that only
+/// matches names under a plain prefix of three letters or more that
+/// starts no credential's mark (`cache:*`, `nextcloud*`): a pattern's glob
+/// can spell any name (`[s]ess:*`, `s?ss:*`, `*ess:*`: session ids;
+/// review 62), and all of them (`*`) lists every session's.
+fn redis_key_pattern(word: &str) -> bool {
+    const MARKS: &[&str] = &[
+        "sess", "session", "token", "auth", "secret", "pass", "cred", "key", "login", "user",
+        "otp", "jwt", "cookie", "csrf", "ticket", "sid", "phpredis",
+    ];
+    let prefix = &word[..word.find(['*', '?', '[', '\\']).unwrap_or(word.len())];
+    let lower = prefix.to_ascii_lowercase();
+    let starts_a_mark = MARKS.iter().any(|m| m.starts_with(lower.as_str()));
+    (prefix == word || (prefix.len() >= 3 && !starts_a_mark))
+        && redis_plain_key(prefix)
+        && redis_plain_key(word)
+}
+
+/// `SCAN CURSOR [MATCH PATTERN] [COUNT N] [TYPE T]`, its pattern read as
+/// [`redis_key_pattern`] (the rules ask for a `MATCH`).
+fn redis_scan_word(word: &str) -> bool {
+    word.bytes().all(|b| b.is_ascii_digit())
+        || matches!(
+            word.to_ascii_lowercase().as_str(),
+            "match" | "count" | "type" | "string" | "list" | "set" | "zset" | "hash" | "stream"
+        )
+        || redis_key_pattern(word)
+}
+
+const REDIS_SCAN: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 8,
+        test: redis_scan_word,
+    },
+    ..Spec::FREE
+};
+
+const REDIS_PATTERN: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: redis_key_pattern,
+    },
+    ..Spec::FREE
+};
 
 const REDIS_SLOWLOG: Spec = Spec {
     operands: Operands::Verbs {
@@ -1401,16 +1534,26 @@ const REDIS_CLI: Spec = Spec {
     checked: &[
         ("s", redis_socket),
         ("p", redis_port),
-        ("pattern", redis_plain_key),
+        ("pattern", redis_key_pattern),
     ],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "ping|info|dbsize|ttl|pttl|type|exists|strlen|llen|scard|zcard|hlen|hkeys|\
-                        hexists|scan|lastsave|time|role|xlen|bitcount|pfcount|echo|\
-                        PING|INFO|DBSIZE|TTL|PTTL|TYPE|EXISTS|STRLEN|LLEN|SCARD|ZCARD|HLEN|HKEYS|\
-                        HEXISTS|SCAN|LASTSAVE|TIME|ROLE|XLEN|BITCOUNT|PFCOUNT|ECHO",
+                names: "ping|info|dbsize|ttl|pttl|type|exists|strlen|llen|scard|zcard|hlen|\
+                        hexists|lastsave|time|role|xlen|bitcount|pfcount|echo|\
+                        PING|INFO|DBSIZE|TTL|PTTL|TYPE|EXISTS|STRLEN|LLEN|SCARD|ZCARD|HLEN|\
+                        HEXISTS|LASTSAVE|TIME|ROLE|XLEN|BITCOUNT|PFCOUNT|ECHO",
                 spec: Some(&REDIS_ARGS),
+            },
+            // Key names, by a pattern under a plain prefix (review 62:
+            // names are session ids, `sess:<sid>`).
+            Verb {
+                names: "keys|KEYS",
+                spec: Some(&REDIS_PATTERN),
+            },
+            Verb {
+                names: "scan|SCAN",
+                spec: Some(&REDIS_SCAN),
             },
             // Values, of keys and fields whose names hold no credential's
             // mark (review 59: `HGET user:1 password`, `GET api_key`, a
@@ -1422,8 +1565,9 @@ const REDIS_CLI: Spec = Spec {
             Verb {
                 // (`KEYS PATTERN` too: names that are tokens, `sess:*`,
                 // ask; review 61.)
-                names: "get|mget|hget|hmget|lindex|sismember|zscore|zrank|getrange|xpending|keys|\
-                        GET|MGET|HGET|HMGET|LINDEX|SISMEMBER|ZSCORE|ZRANK|GETRANGE|XPENDING|KEYS",
+                names: "get|mget|hget|hmget|lindex|sismember|zscore|zrank|getrange|xpending|\
+                        hkeys|GET|MGET|HGET|HMGET|LINDEX|SISMEMBER|ZSCORE|ZRANK|GETRANGE|XPENDING|\
+                        HKEYS",
                 spec: Some(&REDIS_VALUES),
             },
             // (`XINFO GROUPS|CONSUMERS`: names and counters; not `STREAM`,
@@ -1834,11 +1978,20 @@ fn flux_only_reads(query: &str) -> bool {
     if query.len() > 4096 || query.contains("${") {
         return false;
     }
-    // Strings blanked (`\"` escapes inside).
+    // Strings blanked (`\"` escapes inside), comments (`//` to the end of
+    // the line) made a blank, as Flux's parser skips them: `to//⏎(…)` is
+    // a call of `to` (review 62).
     let mut plain = String::with_capacity(query.len());
-    let mut chars = query.chars();
+    let mut chars = query.chars().peekable();
     while let Some(c) = chars.next() {
-        if c == '"' {
+        if c == '/' && chars.peek() == Some(&'/') {
+            for d in chars.by_ref() {
+                if d == '\n' {
+                    break;
+                }
+            }
+            plain.push(' ');
+        } else if c == '"' {
             let mut closed = false;
             while let Some(d) = chars.next() {
                 match d {

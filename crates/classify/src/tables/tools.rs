@@ -3610,7 +3610,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["yq"],
         spec: &YQ,
-        read_only: &["yq '.spec' /tmp/x.yaml", "yq -o json . /etc/netplan/01.yaml"],
+        read_only: &["yq '.spec' /tmp/x.yaml", "yq -o json . /etc/docker/daemon.json"],
         not: &["yq -i '.a = 1' x.yaml"],
     },
     Entry {

@@ -155,22 +155,32 @@ fn verdict(args: &[Arg]) -> Verdict {
 /// the Docker Engine's API (ports 2375 and 2376, or its `/containers/`
 /// paths: an inspect's environment, an export of a container's files).
 pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
+    // (A Vault token sent: any path of Vault's API but its health, on any
+    // host or port; KV version 1 has no `data/` part; review 62.)
+    let vault_token = lits.iter().any(|w| {
+        w.to_ascii_lowercase()
+            .trim_matches(['\'', '"'])
+            .starts_with("x-vault-token")
+    });
     lits.iter().find_map(|w| {
         let w = w.trim_matches(['\'', '"']);
-        let rest = w.split_once("://").map_or(w, |(_, r)| r);
-        let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
+        let UrlParts {
+            authority, path, ..
+        } = url_parts(w);
         // (The port as a number: `08006` is 8006.)
-        let port = authority.rsplit_once(':').map(|(_, p)| p);
+        let port = authority
+            .rsplit_once('@')
+            .map_or(authority, |(_, h)| h)
+            .rsplit_once(':')
+            .map(|(_, p)| p);
         let number = port.and_then(|p| p.parse::<u16>().ok());
         // The path as the server routes it (review 59): a path that
-        // cannot be read so (a bad escape; a URL glob is judged before)
-        // is taken as one that may reveal, on the Proxmox ports or under
-        // `api2`.
+        // cannot be read so (a bad escape, brackets a dot segment
+        // removes: a URL glob is judged before) may be any path (review
+        // 62).
         let Some(routed) = routed_path(path) else {
-            return (matches!(number, Some(8006 | 8007))
-                || (w.contains("://")
-                    && (path.to_ascii_lowercase().contains("api2") || path.contains('%'))))
-            .then_some("asks the Proxmox API for a path only known as the server reads it");
+            return (url_like(w) || matches!(number, Some(8006 | 8007)))
+                .then_some("asks a service's API for a path only known as the server reads it");
         };
         // (Any output format pveproxy registers: `json`, `extjs`,
         // `htmljs`, `spiceconfig`, `png`, …)
@@ -182,6 +192,16 @@ pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
             .then_some(rest)
         });
         let path = routed.as_str();
+        if vault_token
+            && url_like(w)
+            && path.starts_with("/v1/")
+            && !matches!(
+                path,
+                "/v1/sys/health" | "/v1/sys/seal-status" | "/v1/sys/leader"
+            )
+        {
+            return Some("asks Vault's API, which answers with secrets");
+        }
         if api.is_some_and(super::guests::api_path_reveals) {
             return Some(
                 "asks the Proxmox API for data fetched from the internet or holding credentials",
@@ -199,25 +219,91 @@ pub(in crate::rules) fn api_reveals(lits: &[&str]) -> Option<&'static str> {
     })
 }
 
-/// A word that may be a URL: a scheme, or a host and path without one
-/// (`10.0.0.40/cm?cmnd=…`); no option, header or body.
+/// A word that may be a URL: a scheme, or a host followed by a path or a
+/// query without one (`10.0.0.40/cm?cmnd=…`, `10.0.0.40?rst=`,
+/// `[fe80::1%25eth0]/x`); no option, header or body.
 fn url_like(w: &str) -> bool {
     // (A host without a dot or port too: curl and wget take `nas/reboot`
-    // and `localhost/x` as `http://…`; review 60.)
-    // (An IPv6 address in brackets, without a scheme, too: `[::1]:8500/…`;
-    // review 61.)
-    let ipv6 = w
-        .strip_prefix('[')
-        .and_then(|r| r.split_once(']'))
-        .is_some_and(|(a, _)| {
-            !a.is_empty()
-                && a.chars()
-                    .all(|c| c.is_ascii_hexdigit() || matches!(c, ':' | '.' | '%'))
-        });
-    w.contains("://")
-        || ((ipv6 || !w.starts_with(['-', '/', '{', '[', '@', '.', '~', '%']))
-            && !w.contains([' ', '"', '\''])
-            && w.contains('/'))
+    // and `localhost/x` as `http://…`; review 60. An IPv6 address in
+    // brackets, a zone id in it, too: `[::1]:8500/…`; reviews 61, 62.)
+    if w.contains("://") {
+        return true;
+    }
+    let authority = url_parts(w).authority;
+    let bracketed = authority.strip_prefix('[').and_then(|r| r.split_once(']'));
+    let host_ok = match bracketed {
+        Some((address, port)) => {
+            !address.is_empty()
+                && !address.contains(char::is_whitespace)
+                && (port.is_empty() || port.starts_with(':'))
+        }
+        None => !authority.starts_with(['-', '/', '{', '[', '@', '.', '~', '%']),
+    };
+    host_ok && !authority.is_empty() && authority.len() < w.len() && !w.contains([' ', '"', '\''])
+}
+
+/// A word split as curl splits a URL (`lib/urlapi.c`): after the scheme,
+/// the authority ends at the first `/`, `?` or `#`; the path runs to the
+/// first `?`, the query from there to the first `#` (the fragment is
+/// never sent). A later `?` is an ordinary character of the query (RFC
+/// 3986 3.4; review 62).
+struct UrlParts<'a> {
+    authority: &'a str,
+    path: &'a str,
+    query: &'a str,
+}
+
+fn url_parts(w: &str) -> UrlParts<'_> {
+    let rest = w.split_once("://").map_or(w, |(_, r)| r);
+    let rest = rest.split('#').next().unwrap_or(rest);
+    let end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, target) = rest.split_at(end);
+    let (path, query) = target.split_once('?').unwrap_or((target, ""));
+    UrlParts {
+        authority,
+        path,
+        query,
+    }
+}
+
+/// A query's pairs as a server reads them: split at `&` (and `;`, which
+/// old CGI readers take too), each key and value percent-decoded (`+` is
+/// a space) and lowercased; `None` where an escape is bad or decodes to
+/// no text.
+fn query_pairs(query: &str) -> Option<Vec<(String, String)>> {
+    let decode = |text: &str| -> Option<String> {
+        let raw = text.as_bytes();
+        let mut bytes = Vec::with_capacity(raw.len());
+        let mut i = 0;
+        while i < raw.len() {
+            match raw[i] {
+                b'%' => {
+                    let hex = std::str::from_utf8(raw.get(i + 1..i + 3)?).ok()?;
+                    bytes.push(u8::from_str_radix(hex, 16).ok()?);
+                    i += 3;
+                }
+                b'+' => {
+                    bytes.push(b' ');
+                    i += 1;
+                }
+                b => {
+                    bytes.push(b);
+                    i += 1;
+                }
+            }
+        }
+        String::from_utf8(bytes)
+            .ok()
+            .map(|t| t.to_ascii_lowercase())
+    };
+    query
+        .split(['&', ';'])
+        .filter(|pair| !pair.is_empty())
+        .map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            Some((decode(key)?, decode(value)?))
+        })
+        .collect()
 }
 
 /// Paths of lab services' APIs whose GET answers with credentials, which
@@ -276,6 +362,32 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
         "/rest/config",
         "/edit",
         "wlanconf",
+        // (Review 62: Consul's gossip keyring, InfluxDB 2's tokens and
+        // backups, Syncthing's config, UniFi's settings, networks (Wi-Fi
+        // passphrases), RADIUS secrets and accounts, raw configurations
+        // (Frigate, HAProxy's Data Plane API), Portainer's stacks (their
+        // environments), OPNsense's WireGuard keys and IPsec PSKs, Vault's
+        // dynamic credentials, transit exports and cubbyholes, CI
+        // variables and triggers' tokens.)
+        "/operator/keyring",
+        "/api/v2/authorizations",
+        "/api/v2/backup",
+        "/rest/system/config",
+        "/rest/setting",
+        "/get/setting",
+        "networkconf",
+        "radiusprofile",
+        "/rest/account",
+        "config/raw",
+        "configuration/raw",
+        "/api/stacks",
+        "/api/wireguard/",
+        "pre_shared_keys",
+        "/creds/",
+        "/transit/export",
+        "/cubbyhole",
+        "/variables",
+        "/triggers",
     ];
     const KUBERNETES: &[&str] = &[
         "pods",
@@ -302,12 +414,20 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
     let kubernetes = path.starts_with("/apis/")
         || (path.starts_with("/api/v1/") && parts.iter().any(|p| KUBERNETES.contains(p)));
     let vault = parts.first() == Some(&"v1") && parts.get(2) == Some(&"data");
-    matches!(port, Some(10250 | 10255 | 8200))
+    // (Review 62: Caddy's admin API (its whole config, TLS keys' paths
+    // and DNS tokens), Webdis (any Redis command as a path), Tasmota's
+    // configuration download, Gotify's application and client tokens.)
+    matches!(port, Some(10250 | 10255 | 8200 | 7379))
+        || (port == Some(2019) && matches!(parts.first(), Some(&"config" | &"id")))
+        || matches!(parts.as_slice(), ["dl"] | ["application"] | ["client"])
         || ANYWHERE.iter().any(|a| path.contains(a))
         || docker
         || kubernetes
         || vault
         || parts.contains(&"middlewares")
+        || parts
+            .iter()
+            .any(|p| p.contains("token") || p.contains("secret"))
         || parts.iter().any(|p| {
             matches!(
                 *p,
@@ -373,8 +493,39 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
     ];
     // (Parts that act when a query comes with them: Shelly's `/settings`
     // and `/ota`, JSON-RPC, Domoticz's `json.htm`, openHAB's `CMD`.)
+    // (Review 62: Shelly's lights, colours and whites, go-e's `mqtt`,
+    // relays.)
     const WITH_QUERY: &[&str] = &[
-        "settings", "ota", "jsonrpc", "json.htm", "cmd", "cs", "u1", "u2", "set",
+        "settings", "ota", "jsonrpc", "json.htm", "cmd", "cs", "u1", "u2", "set", "light", "white",
+        "color", "relay", "roller", "mqtt", "publish",
+    ];
+    // (Review 62: words an action's part holds, in any spelling of the
+    // part: `restart.cgi`, `reboot.php`, `factorydefault.cgi`,
+    // `buildWithParameters`, Webdis's `FLUSHALL`.)
+    const IN_PARTS: &[&str] = &[
+        "reboot",
+        "restart",
+        "shutdown",
+        "poweroff",
+        "factory",
+        "reset",
+        "toggle",
+        "turn_on",
+        "turn_off",
+        "unlock",
+        "flushall",
+        "flushdb",
+        "trigger",
+        "webhook",
+        "buildwithparameters",
+        "publish",
+    ];
+    // (Review 62: parts that are an action on their own: Jenkins' `build`,
+    // Watchtower's `update`, Uptime Kuma's `push`, a Hubitat device's
+    // `on`/`open`/`lock`/`setlevel`, a speaker's `pause`.)
+    const ALONE: &[&str] = &[
+        "build", "update", "push", "on", "open", "close", "lock", "setlevel", "pause", "play",
+        "resume", "start", "stop", "next", "previous", "mute", "unmute", "volume", "say",
     ];
     const PARTS: &[&str] = &[
         "reboot",
@@ -411,6 +562,10 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         "quit",
         "rst",
         "rt",
+        "pause",
+        "flushall",
+        "flushdb",
+        "factory",
     ];
     // (With `-G`, the data words are the query of a GET; review 60.)
     let get_mode = lits
@@ -435,19 +590,19 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         .filter(|w| url_like(w))
         .chain(extra)
     {
-        let rest = w.split_once("://").map_or(w, |(_, r)| r);
-        let (_, target) = rest.split_once('/').unwrap_or((rest, ""));
-        let (path, query) = target.split_once('?').unwrap_or((target, ""));
-        let path = routed_path(path)
-            .unwrap_or_else(|| path.to_string())
-            .to_ascii_lowercase();
-        let query = if query.is_empty() {
-            String::new()
-        } else {
-            routed_path(&query.replace('/', "%2F"))
-                .unwrap_or_else(|| query.to_string())
-                .to_ascii_lowercase()
+        let UrlParts { path, query, .. } = url_parts(w);
+        // (A path or a query no server reads as written here may be any:
+        // it acts, as far as the card can tell; review 62.)
+        let (Some(routed), Some(pairs)) = (routed_path(path), query_pairs(query)) else {
+            acts = Some(acts.unwrap_or(false));
+            continue;
         };
+        let path = routed.to_ascii_lowercase();
+        let query = pairs
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("&");
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
         let rpc = parts.windows(2).any(|p| {
             p[0] == "rpc"
@@ -457,19 +612,52 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
                         .any(|r| method.starts_with(r))
                 })
         });
-        let acting = rpc
-            || parts
-                .iter()
-                .any(|p| PARTS.contains(p) || (p.starts_with("win") && p.contains('&')))
-            || (!query.is_empty() && parts.iter().any(|p| WITH_QUERY.contains(p)))
-            || query.split('&').any(|pair| {
-                let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-                let key = key.trim_start_matches('/');
-                // (Tasmota's `Status` commands only report.)
-                let reports =
-                    key == "cmnd" && value.starts_with("status") && !value.contains([';', '&']);
-                KEYS.contains(&key) && !reports
-            });
+        let acting =
+            rpc || parts.iter().any(|p| {
+                PARTS.contains(p)
+                    || ALONE.contains(p)
+                    || IN_PARTS.iter().any(|w| p.contains(w))
+                    || (p.starts_with("win") && p.contains('&'))
+            }) || (!query.is_empty() && parts.iter().any(|p| WITH_QUERY.contains(p)))
+                || pairs.iter().any(|(key, value)| {
+                    let key = key.trim_start_matches('/');
+                    // (Tasmota's `Status` commands only report.)
+                    let reports =
+                        key == "cmnd" && value.starts_with("status") && !value.contains([';', '&']);
+                    // (Review 62: Tasmota's forms saved by GET (`save`),
+                    // SABnzbd's modes that act, NETIO's outputs, FHEM's
+                    // `cmd.NAME`, Pi-hole's `set…`, a light's levels, a
+                    // message published.)
+                    let form = matches!(
+                        key,
+                        "save"
+                            | "state"
+                            | "brightness"
+                            | "red"
+                            | "green"
+                            | "blue"
+                            | "gain"
+                            | "payload"
+                            | "message"
+                    ) || key.starts_with("cmd")
+                        || key.starts_with("set")
+                        || key.strip_prefix("output").is_some_and(|n| {
+                            !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())
+                        });
+                    let mode = key == "mode"
+                        && !matches!(
+                            value.as_str(),
+                            "queue"
+                                | "history"
+                                | "version"
+                                | "qstatus"
+                                | "status"
+                                | "fullstatus"
+                                | "warnings"
+                                | "server_stats"
+                        );
+                    (KEYS.contains(&key) && !reports) || form || mode
+                });
         if acting {
             let words = format!("{path} {query}");
             // (WLED's `win&T=0`, `on=false`: a switch set to nothing.)

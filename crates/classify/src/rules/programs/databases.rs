@@ -77,6 +77,25 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             mu("prints stored values, which may hold secrets (Kubernetes' among them)")
         }
+        // (Every key's name, session ids among them, without a pattern
+        // under a plain prefix; review 62.)
+        "redis-cli" | "valkey-cli"
+            if {
+                let lits: Vec<String> = args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .map(str::to_ascii_lowercase)
+                    .collect();
+                let has = |w: &str| {
+                    lits.iter()
+                        .any(|l| l == w || l.starts_with(&format!("{w}=")))
+                };
+                (has("--scan") && !has("--pattern"))
+                    || (lits.iter().any(|l| l == "scan") && !has("match"))
+            } =>
+        {
+            mu("lists every key's name, session ids among them")
+        }
         "sqlite3" if !sqlite_reads(args) => mu(
             "may write its database (without `-readonly`), or runs what is not one reading \
              statement per word (a dot-command, its input)",
