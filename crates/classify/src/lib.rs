@@ -2024,8 +2024,21 @@ impl Walker {
                 };
                 // (A grep's pattern and name globs are no file it reads.)
                 let no_file = rules::words_naming_no_file(name, &args);
+                // (After `--`, a word that looks like an option is a file
+                // in the working folder: `cat -- -n`; review 63.)
+                let ended = args.iter().position(|a| a.literal() == Some("--"));
+                let as_file = |i: usize, word: &Arg| -> Arg {
+                    match word.literal() {
+                        Some(w) if w.starts_with('-') && ended.is_some_and(|e| i > e) => {
+                            Arg::literal_of(format!("./{w}"))
+                        }
+                        _ => word.clone(),
+                    }
+                };
                 match args.iter().enumerate().find(|(i, word)| {
-                    shows && !no_file.contains(i) && rules::names_secret(word, &self.folders)
+                    shows
+                        && !no_file.contains(i)
+                        && rules::names_secret(&as_file(*i, word), &self.folders)
                 }) {
                     Some((_, word)) => verdict.max(rules::reads_secret(word.raw())),
                     None if shows

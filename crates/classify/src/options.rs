@@ -373,6 +373,9 @@ pub(crate) struct Reading<'a> {
     /// Where the operands are among the arguments.
     operand_at: Vec<usize>,
     ended_at: Option<usize>,
+    /// Where the subcommands are, level by level (`vault operator
+    /// key-status`: 0 and 1).
+    pub verbs: Vec<usize>,
 }
 
 impl<'a> Reading<'a> {
@@ -461,6 +464,7 @@ pub(crate) fn read<'a>(spec: &Spec, args: &'a [Arg]) -> Option<Reading<'a>> {
         operand_at: parsed.operands,
         options: parsed.options,
         ended_at: parsed.ended_at,
+        verbs: Vec::new(),
     })
 }
 
@@ -476,7 +480,12 @@ pub(crate) fn read_line<'a>(spec: &Spec, args: &'a [Arg]) -> Option<Reading<'a>>
     let Some(&at) = head.operand_at.first() else {
         return Some(head);
     };
+
     let word = args[at].literal()?;
+    // (A subcommand the table names; not one any word may be, `*`.)
+    if verbs.iter().any(|v| v.names.split('|').any(|n| n == word)) {
+        head.verbs.push(at);
+    }
     let sub = verbs
         .iter()
         .find(|v| v.names.split('|').any(|n| n == word || n == "*"))
@@ -496,6 +505,7 @@ pub(crate) fn read_line<'a>(spec: &Spec, args: &'a [Arg]) -> Option<Reading<'a>>
         ..g
     }));
     head.ended_at = head.ended_at.or(tail.ended_at.map(|i| i + at + 1));
+    head.verbs.extend(tail.verbs.iter().map(|i| i + at + 1));
     Some(head)
 }
 

@@ -14,6 +14,7 @@ use super::*;
 mod access;
 mod files;
 mod firmware;
+mod identity;
 mod network;
 mod proxmox;
 mod services;
@@ -639,6 +640,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     if let Some(verdict) = access::judge(name, &lits, verb) {
         return Some(verdict);
     }
+    // (Identities, keys and secrets, and Windows guests' disks, span
+    // families too: `proxmox-backup-manager cert update --force`.)
+    if let Some(verdict) = identity::judge(name, &lits, verb) {
+        return Some(verdict);
+    }
     if name == "qm" && verb == Some("monitor") && monitor_only_queries(stdin) {
         return None;
     }
@@ -657,6 +663,15 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             ))
         }
         _ if name.starts_with("/etc/init.d/") => judge(super::base(name), args, stdin),
+        // (Blind corpus 67: `-d` deletes an initramfs, the running
+        // kernel's among them: the host may not boot.)
+        "update-initramfs"
+            if lits.iter().any(|w| {
+                *w == "-d" || (w.starts_with('-') && !w.starts_with("--") && w.contains('d'))
+            }) =>
+        {
+            de("`update-initramfs -d` deletes a kernel's initramfs: the host may not boot".into())
+        }
         // xtables-legacy-multi(8): the program named by its first word.
         "xtables-multi" | "xtables-legacy-multi" | "xtables-nft-multi"
             if args
@@ -1504,6 +1519,15 @@ fn monitor_only_queries(stdin: &Stdin<'_>) -> bool {
     let Some(text) = fed_text(stdin) else {
         return false;
     };
+    // (GNU readline, which `qm monitor` reads with, ends a line at `\r`
+    // too, and binds other control bytes to its own commands: only
+    // printable ASCII and `\n`; review 63.)
+    if text
+        .bytes()
+        .any(|b| !(b == b'\n' || b == b' ' || b.is_ascii_graphic()))
+    {
+        return false;
+    }
     let mut lines = text
         .lines()
         .map(str::trim)

@@ -271,6 +271,8 @@ const READERS: &[&str] = &[
     "rabbitmqctl", "rabbitmq-diagnostics", "rabbitmq-queues", "etcdctl",
     // Blind corpus 64.
     "pfctl", "sockstat",
+    // Blind corpus 68.
+    "vault", "bao", "klist", "ssh-add", "ldapsearch", "ldapwhoami", "step",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

@@ -440,6 +440,13 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
     if program == "openssl" {
         return openssl_reads_certificates_only(words);
     }
+    // klist(1) lists a keytab's principals and times; only `-K` prints
+    // its keys.
+    if program == "klist" {
+        return !words
+            .iter()
+            .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('K'));
+    }
     if !COMPRESSORS.contains(&program) {
         return false;
     }

@@ -551,7 +551,14 @@ fn statement_reads(body: &str, raw: &str) -> bool {
                     | "events_statements_history_long"
                     | "events_statements_current"
             )
-        });
+        })
+        // (PostgreSQL's statement statistics keep utility statements'
+        // text whole, `ALTER ROLE … PASSWORD '…'`: their `query` column;
+        // review 63.)
+        || (tokens
+            .iter()
+            .any(|t| matches!(*t, "pg_stat_statements" | "pg_stat_monitor"))
+            && tokens.contains(&"query"));
     if statement_text {
         return false;
     }
@@ -1356,20 +1363,36 @@ fn redis_plain_key(word: &str) -> bool {
 }
 
 /// A key pattern (`KEYS`, `SCAN … MATCH`, `--pattern`) that only
-/// matches names under a plain prefix of three letters or more that
-/// starts no credential's mark (`cache:*`, `nextcloud*`): a pattern's glob
-/// can spell any name (`[s]ess:*`, `s?ss:*`, `*ess:*`: session ids;
-/// review 62), and all of them (`*`) lists every session's.
+/// matches names under a namespace of whole `:`-segments, each plain and
+/// none a framework's session namespace (`cache:*`, `queue:jobs:*`): a
+/// pattern's glob can spell any name (`[s]ess:*`, `s?ss:*`, `*ess:*`,
+/// `laravel*`: session ids; reviews 62, 63), and all of them (`*`) lists
+/// every session's.
 fn redis_key_pattern(word: &str) -> bool {
-    const MARKS: &[&str] = &[
-        "sess", "session", "token", "auth", "secret", "pass", "cred", "key", "login", "user",
-        "otp", "jwt", "cookie", "csrf", "ticket", "sid", "phpredis",
+    // (Frameworks' session and ticket namespaces, whose keys are ids:
+    // Rack, Spring, Django (`:1:`), Laravel, Symfony, CodeIgniter, SCS,
+    // Koa, CAS, Express's connect-redis, PHP's phpredis; review 63.)
+    const SESSIONS: &[&str] = &[
+        "rack", "spring", "laravel", "sf", "sf2", "ci", "scs", "koa", "cas", "connect", "express",
+        "phpredis", "django", "flask", "rails", "1", "",
     ];
     let prefix = &word[..word.find(['*', '?', '[', '\\']).unwrap_or(word.len())];
-    let lower = prefix.to_ascii_lowercase();
-    let starts_a_mark = MARKS.iter().any(|m| m.starts_with(lower.as_str()));
-    (prefix == word || (prefix.len() >= 3 && !starts_a_mark))
-        && redis_plain_key(prefix)
+    if prefix == word {
+        return redis_plain_key(word);
+    }
+    // A prefix of whole `:`-segments (`cache:`, `queue:jobs:`), each a
+    // plain name and no session namespace.
+    let Some(namespace) = prefix.strip_suffix(':') else {
+        return false;
+    };
+    namespace.split(':').all(|segment| {
+        let lower = segment.to_ascii_lowercase();
+        !SESSIONS.contains(&lower.as_str())
+            && !lower.contains("sess")
+            && segment
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+    }) && redis_plain_key(prefix)
         && redis_plain_key(word)
 }
 
@@ -1984,7 +2007,33 @@ fn flux_only_reads(query: &str) -> bool {
     let mut plain = String::with_capacity(query.len());
     let mut chars = query.chars().peekable();
     while let Some(c) = chars.next() {
-        if c == '/' && chars.peek() == Some(&'/') {
+        // (A regex literal where an expression starts, `=~ /x\//`, `/"/`:
+        // its text is neither a comment nor a string; review 63.)
+        let expression_starts = plain
+            .trim_end()
+            .chars()
+            .last()
+            .is_none_or(|p| "~(,:[=!&|{".contains(p));
+        if c == '/' && chars.peek() != Some(&'/') && expression_starts {
+            let mut closed = false;
+            while let Some(d) = chars.next() {
+                match d {
+                    '\\' => {
+                        chars.next();
+                    }
+                    '/' => {
+                        closed = true;
+                        break;
+                    }
+                    '\n' => break,
+                    _ => {}
+                }
+            }
+            if !closed {
+                return false;
+            }
+            plain.push_str("\"\"");
+        } else if c == '/' && chars.peek() == Some(&'/') {
             for d in chars.by_ref() {
                 if d == '\n' {
                     break;
@@ -2317,7 +2366,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "redis-cli ping",
             "redis-cli info memory",
             "redis-cli --scan --pattern 'cache:*'",
-            "redis-cli --bigkeys",
             "redis-cli slowlog len",
             "redis-cli client list",
             "redis-cli -h 192.168.1.117 -n 1 llen queue:jobs",
@@ -2327,6 +2375,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
         not: &[
             "redis-cli flushall",
+            "redis-cli --bigkeys",
             "redis-cli config set maxmemory 1gb",
             "redis-cli del key",
             "redis-cli",

@@ -41,6 +41,7 @@ mod databases;
 pub(crate) use databases::sql_only_reads;
 mod diagnostics;
 pub(crate) use diagnostics::smb_query_host;
+mod identity;
 mod network;
 mod run;
 mod system;
@@ -75,6 +76,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         databases::ENTRIES,
         apps::ENTRIES,
         audit::ENTRIES,
+        identity::ENTRIES,
     ]
     .into_iter()
     .flatten()
@@ -189,8 +191,9 @@ pub(crate) fn value_words(name: &str, args: &[crate::Arg], names: &[&str]) -> Ve
 }
 
 /// Where in `args` the words are that the program's table reads as
-/// options taking no value there (`-noout -pubkey`, `-tv`): words that
-/// name no file, whatever their text looks like (`-pubkey` is no key).
+/// options taking no value there (`-noout -pubkey`, `-tv`) or as its
+/// subcommands: words that name no file, whatever their text looks like
+/// (`-pubkey` is no key).
 pub(crate) fn flag_words(name: &str, args: &[crate::Arg]) -> Vec<usize> {
     use crate::options::Kind;
     let Some((spec, words)) = spec(name, args) else {
@@ -208,6 +211,9 @@ pub(crate) fn flag_words(name: &str, args: &[crate::Arg]) -> Vec<usize> {
                 .filter(|g| g.at == *i)
                 .all(|g| g.value.is_none() && matches!(g.kind, Kind::Flag | Kind::Optional))
         })
+        // (And the subcommands the table reads: `vault operator
+        // key-status` names no file.)
+        .chain(line.verbs.iter().copied())
         .map(|i| words + i)
         .collect()
 }

@@ -175,6 +175,31 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`qemu-img snapshot -d`/`-a` deletes or reverts to a snapshot".into())
         }
+        // (Blind corpus 67: a shrink cuts the image's end off; `create`
+        // and `convert` write a new image over the path they name, a
+        // guest's disk among them; `commit` writes an overlay into its
+        // backing file; `rebase -u` may leave it reading other data;
+        // `amend` changes the format's options in place.)
+        "qemu-img" if has("resize") && has("--shrink") => {
+            de("`qemu-img resize --shrink` cuts the end off the image".into())
+        }
+        "qemu-img"
+            if matches!(verb, Some("commit"))
+                || (matches!(verb, Some("rebase")) && has("-u"))
+                || (matches!(verb, Some("create"))
+                    && lits.iter().any(|w| !w.starts_with('-') && guest_disk(w)))
+                || (matches!(verb, Some("convert" | "dd"))
+                    && lits
+                        .iter()
+                        .rev()
+                        .find(|w| !w.starts_with('-'))
+                        .is_some_and(|out| guest_disk(out))) =>
+        {
+            de(format!(
+                "`qemu-img {}` writes over an image a guest uses",
+                verb.unwrap_or_default()
+            ))
+        }
         _ => None,
     }
 }
@@ -249,4 +274,16 @@ fn ceph_takes_down(lits: &[&str]) -> bool {
             ["set", _, "min_size", _] => true,
             _ => false,
         })
+}
+
+/// A path that names a guest's disk (`/var/lib/vz/images/130/vm-130-disk-0.qcow2`,
+/// `/dev/pve/vm-101-disk-1`, a block device): writing an image there
+/// replaces what the guest had.
+fn guest_disk(path: &str) -> bool {
+    let of = path.trim_start_matches("of=");
+    of.starts_with("/dev/")
+        || of.contains("/images/")
+        || of
+            .split(['/', '.'])
+            .any(|part| part.starts_with("vm-") && part.contains("-disk-"))
 }

@@ -571,25 +571,42 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
     let get_mode = lits
         .iter()
         .any(|w| *w == "--get" || (w.starts_with('-') && !w.starts_with("--") && w.contains('G')));
-    let data: Vec<&str> = lits
+    const DATA: &[&str] = &[
+        "-d",
+        "--data",
+        "--data-urlencode",
+        "--data-raw",
+        "--data-ascii",
+    ];
+    let mut data: Vec<&str> = lits
         .windows(2)
-        .filter(|p| {
-            matches!(
-                p[0],
-                "-d" | "--data" | "--data-urlencode" | "--data-raw" | "--data-ascii"
-            )
-        })
+        .filter(|p| DATA.contains(&p[0]))
         .map(|p| p[1])
         .collect();
-    let query_of_data = format!("http://x/?{}", data.join("&"));
-    let extra = (get_mode && !data.is_empty()).then_some(query_of_data.as_str());
-    let mut acts = None;
-    for w in lits
+    data.extend(lits.iter().filter_map(|w| {
+        let (name, value) = w.split_once('=')?;
+        (name.starts_with("--") && DATA.contains(&name)).then_some(value)
+    }));
+    // (Each URL with the data appended to its query, as curl sends it:
+    // `-G -d update=true http://SHELLY/ota` is `/ota?update=true`;
+    // review 63.)
+    let joined = data.join("&");
+    let urls: Vec<String> = lits
         .iter()
         .map(|w| w.trim_matches(['\'', '"']))
         .filter(|w| url_like(w))
-        .chain(extra)
-    {
+        .map(|w| {
+            let base = w.split('#').next().unwrap_or(w);
+            match (get_mode && !data.is_empty(), base.contains('?')) {
+                (false, _) => w.to_string(),
+                (true, true) => format!("{base}&{joined}"),
+                (true, false) => format!("{base}?{joined}"),
+            }
+        })
+        .chain((get_mode && !data.is_empty()).then(|| format!("http://x/?{joined}")))
+        .collect();
+    let mut acts = None;
+    for w in urls.iter().map(String::as_str) {
         let UrlParts { path, query, .. } = url_parts(w);
         // (A path or a query no server reads as written here may be any:
         // it acts, as far as the card can tell; review 62.)

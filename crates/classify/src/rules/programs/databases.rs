@@ -92,9 +92,20 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 };
                 (has("--scan") && !has("--pattern"))
                     || (lits.iter().any(|l| l == "scan") && !has("match"))
+                    // (The biggest, hottest and largest keys by name;
+                    // review 63.)
+                    || has("--bigkeys")
+                    || has("--memkeys")
+                    || has("--hotkeys")
             } =>
         {
             mu("lists every key's name, session ids among them")
+        }
+        // (ldapsearch prints every user attribute without a list, or with
+        // `*`: `userPassword`'s hashes, cn=config's `olcRootPW`; a filter
+        // on one is an oracle on it; blind corpus 68.)
+        "ldapsearch" if !ldap_asks_plain_attributes(args) => {
+            mu("asks for every attribute, or for one that holds a password, a key or a secret")
         }
         "sqlite3" if !sqlite_reads(args) => mu(
             "may write its database (without `-readonly`), or runs what is not one reading \
@@ -271,4 +282,45 @@ fn listing_dot_command(text: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether `ldapsearch …` names the attributes it prints (after its
+/// filter), none a password's, a key's or a secret's, nor `*` (every
+/// user attribute); or prints types only (`-A`). Its filter names none
+/// of them either.
+fn ldap_asks_plain_attributes(args: &[Arg]) -> bool {
+    let secret = |name: &str| {
+        let lower = name.to_ascii_lowercase();
+        [
+            "pass", "pwd", "secret", "key", "hash", "cred", "otp", "token", "seed", "krb",
+        ]
+        .iter()
+        .any(|m| lower.contains(m))
+            || lower.ends_with("pw")
+            || lower == "*"
+    };
+    let Some(line) = crate::tables::reading("ldapsearch", args) else {
+        return false;
+    };
+    let types_only = line.options.iter().any(|g| g.name == "A");
+    let Some(words) = line
+        .operands
+        .iter()
+        .map(|a| a.literal())
+        .collect::<Option<Vec<&str>>>()
+    else {
+        return false;
+    };
+    let (filter, attributes) = match words.split_first() {
+        // (A first operand with no `=` is an attribute: the filter is then
+        // `(objectClass=*)`.)
+        Some((first, rest)) if first.contains('=') => (Some(*first), rest),
+        _ => (None, words.as_slice()),
+    };
+    let filter_plain = filter.is_none_or(|f| {
+        !f.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == ';'))
+            .any(|name| !name.is_empty() && secret(name) && name != "*")
+    });
+    filter_plain
+        && (types_only || (!attributes.is_empty() && !attributes.iter().any(|a| secret(a))))
 }

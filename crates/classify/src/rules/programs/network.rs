@@ -187,8 +187,16 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             ro("probes a port"),
             mu("opens a raw connection that can send data"),
         ),
+        // (Without `-l`/`-L` it adds the default keys to the agent.)
+        "ssh-add" => either(
+            has_flag(args, "lL", &[]),
+            ro("lists the agent's keys"),
+            mu("adds keys to the agent"),
+        ),
         "ssh-keygen" => either(
-            has_flag(args, "lFyBD", &[]) && !has_flag(args, "R", &[]),
+            // (`-L` shows a certificate, `-r` prints SSHFP records: both
+            // in its table; blind corpus 68.)
+            has_flag(args, "lFyBDLr", &[]) && !has_flag(args, "R", &[]),
             ro("inspects keys"),
             mu("changes keys or known hosts"),
         ),

@@ -1,0 +1,250 @@
+//! What loses identities, keys and secrets, or a Windows guest's disks
+//! and boot (blind corpora 67 and 68): a Vault or OpenBao sealed, a
+//! secrets or auth mount disabled (every secret or user in it gone),
+//! secrets deleted or destroyed, certificates revoked, leases and tokens
+//! revoked; LDAP entries deleted; Kerberos principals deleted or given
+//! new keys (`ktadd`, `cpw`, `ipa-getkeytab` without `-r`: every keytab
+//! holding the old keys stops working); a key or a CA's key made anew
+//! over the old one (`ssh-keygen -f` an existing key, `step certificate
+//! create --force`); a key revoked into a KRL; an ACME account
+//! deactivated; PBS's certificate made anew (every fingerprint pinned to
+//! it breaks); Windows' format, disk, partition, BitLocker, TPM and boot
+//! store commands.
+
+use super::*;
+
+/// What in `name` with the words `lits` loses identities, keys or a
+/// Windows guest's data, for this family's programs (`verb`: the first
+/// word that is no option).
+pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
+    let de = |why: &str| Some(Verdict::destructive(why.to_string()));
+    let words: Vec<&str> = lits
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with('-'))
+        .collect();
+    match name {
+        "vault" | "bao" => vault_loses(&words).and_then(de),
+        "ldapdelete" => de("deletes directory entries"),
+        // (`ldapmodify` with `changetype: delete` in its input, or `-f`
+        // of a file: its operations are not on the card.)
+        "ldapmodrdn" => de("renames directory entries (their DNs change under every client)"),
+        "kadmin" | "kadmin.local" => kadmin_query(lits).and_then(kerberos_loses).and_then(de),
+        "ipa-getkeytab" if !lits.iter().any(|w| matches!(*w, "-r" | "--retrieve")) => {
+            de("gives the principal new keys: every keytab holding the old ones stops working")
+        }
+        "ipa" if verb.is_some_and(|v| v.ends_with("-del") || v.ends_with("-disable")) => {
+            de("deletes or disables an identity, a host, a service or a rule")
+        }
+        "step"
+            if words.starts_with(&["certificate", "create"])
+                && lits.iter().any(|w| matches!(*w, "--force" | "-f")) =>
+        {
+            de("makes a certificate and key anew over the files it names")
+        }
+        "step"
+            if words.starts_with(&["ca", "revoke"])
+                || words.starts_with(&["certificate", "revoke"]) =>
+        {
+            de("revokes a certificate")
+        }
+        "ssh-keygen" if ssh_keygen_loses(lits) => {
+            de("makes a key anew over an existing one, or revokes keys into a KRL")
+        }
+        "certbot" if matches!(verb, Some("revoke" | "delete")) => {
+            de("revokes or deletes a certificate")
+        }
+        "pvenode"
+            if words.starts_with(&["acme", "account", "deactivate"])
+                || words.starts_with(&["cert", "delete"]) =>
+        {
+            de("deactivates the ACME account or deletes the node's certificate")
+        }
+        "proxmox-backup-manager"
+            if words.starts_with(&["cert", "update"]) && lits.contains(&"--force") =>
+        {
+            de("makes PBS's certificate anew: every fingerprint pinned to it breaks")
+        }
+        "gpg" | "gpg2" if lits.iter().any(|w| w.starts_with("--delete-")) => {
+            de("deletes keys from the keyring")
+        }
+        "powershell" | "powershell.exe" | "pwsh" | "pwsh.exe" | "cmd" | "cmd.exe" => {
+            windows_loses(lits).and_then(de)
+        }
+        _ => None,
+    }
+}
+
+/// What a Vault (or OpenBao) command loses: the store sealed, a mount or
+/// an audit device disabled, secrets deleted, destroyed or their metadata
+/// removed, a policy, a token, a lease or a certificate revoked or
+/// deleted, PKI's store tidied, a raft peer removed or a snapshot
+/// restored over the store.
+fn vault_loses(words: &[&str]) -> Option<&'static str> {
+    let path_ends = |ends: &[&str]| {
+        words.get(1).is_some_and(|p| {
+            ends.iter()
+                .any(|e| p.trim_end_matches('/').rsplit('/').next() == Some(e))
+        })
+    };
+    match words {
+        ["operator", "seal", ..] => {
+            Some("seals the store: nothing reads a secret until it is unsealed")
+        }
+        ["operator", "raft", "remove-peer", ..]
+        | ["operator", "raft", "snapshot", "restore", ..] => {
+            Some("removes a node from the cluster or restores a snapshot over the store")
+        }
+        ["operator", "rekey" | "rotate" | "generate-root", ..] => {
+            Some("changes the store's keys or makes a root token")
+        }
+        ["secrets" | "auth" | "audit", "disable" | "move", ..] => {
+            Some("disables or moves a mount: every secret or user in it is gone")
+        }
+        ["kv", "delete" | "destroy" | "undelete" | "rollback", ..]
+        | ["kv", "metadata", "delete", ..] => Some("deletes or destroys secrets"),
+        ["delete", ..] => Some("deletes what the path holds"),
+        ["policy" | "namespace", "delete", ..] => Some("deletes a policy or a namespace"),
+        ["token" | "lease", "revoke", ..] => {
+            Some("revokes tokens or leases (and the secrets issued with them)")
+        }
+        ["write", ..]
+            if path_ends(&["revoke", "tidy", "revoke-with-key", "rotate", "rotate-root"]) =>
+        {
+            Some("revokes certificates, tidies PKI's store or rotates keys")
+        }
+        _ => None,
+    }
+}
+
+/// The query a `kadmin`/`kadmin.local` line runs (`-q QUERY`).
+fn kadmin_query<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    lits.windows(2)
+        .find(|p| p[0] == "-q")
+        .map(|p| p[1])
+        .or_else(|| {
+            lits.iter()
+                .find_map(|w| w.strip_prefix("-q").filter(|q| !q.is_empty()))
+        })
+}
+
+/// What a kadmin query loses: a principal or policy deleted or renamed,
+/// keys made anew (`ktadd`/`xst` randomise them unless `-norandkey`;
+/// `cpw`), old keys purged, a keytab's entries removed.
+fn kerberos_loses(query: &str) -> Option<&'static str> {
+    let mut words = query.split_whitespace();
+    let command = words.next()?;
+    let norandkey = query.split_whitespace().any(|w| w == "-norandkey");
+    match command {
+        "delprinc" | "delete_principal" | "delpol" | "delete_policy" | "renprinc"
+        | "rename_principal" | "purgekeys" | "ktremove" | "ktrem" => {
+            Some("deletes or renames a principal or policy, or removes keys")
+        }
+        "ktadd" | "xst" if !norandkey => {
+            Some("gives the principal new keys: every keytab holding the old ones stops working")
+        }
+        "cpw" | "change_password" => Some("changes a principal's password or keys"),
+        _ => None,
+    }
+}
+
+/// ssh-keygen making a key (no mode flag) to a file that names a key of
+/// the host's or a user's default names (`-f /root/.ssh/id_ed25519`,
+/// `/etc/ssh/ssh_host_*_key`: answered `y`, the old key is gone), or
+/// revoking keys into a KRL (`-k`).
+fn ssh_keygen_loses(lits: &[&str]) -> bool {
+    let cluster = |c: char| {
+        lits.iter()
+            .any(|w| w.starts_with('-') && !w.starts_with("--") && w[1..].contains(c))
+    };
+    let file = lits
+        .windows(2)
+        .find(|p| p[0] == "-f")
+        .map(|p| p[1])
+        .or_else(|| {
+            lits.iter()
+                .find_map(|w| w.strip_prefix("-f").filter(|v| !v.is_empty()))
+        });
+    let existing_key = file.is_some_and(|f| {
+        let name = f.rsplit('/').next().unwrap_or(f);
+        matches!(
+            name,
+            "id_rsa" | "id_dsa" | "id_ecdsa" | "id_ed25519" | "id_ecdsa_sk" | "id_ed25519_sk"
+        ) || (name.starts_with("ssh_host_") && name.ends_with("_key"))
+    });
+    let mode = [
+        'l', 'F', 'B', 'L', 'r', 'y', 'D', 'R', 'Q', 'e', 'i', 'p', 's', 'H', 'k', 'A',
+    ]
+    .iter()
+    .any(|c| cluster(*c));
+    cluster('k') || (!mode && existing_key)
+}
+
+/// What a Windows command line (powershell's or cmd's text) loses: a
+/// volume formatted, a disk cleaned or a partition removed, BitLocker or
+/// the TPM cleared, boot entries deleted, files deleted recursively.
+fn windows_loses(lits: &[&str]) -> Option<&'static str> {
+    let text = lits.join(" ").to_ascii_lowercase();
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || matches!(c, '\'' | '"' | ';' | '|' | '&' | '(' | ')'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let has = |w: &str| words.contains(&w);
+    let destroys = has("format")
+        || has("format.com")
+        || has("diskpart")
+        || has("clear-disk")
+        || has("format-volume")
+        || has("remove-partition")
+        || has("initialize-disk")
+        || has("clear-tpm")
+        || has("disable-bitlocker")
+        || has("remove-bitlockerkeyprotector")
+        || (has("manage-bde") && (has("-off") || has("-forcerecovery") || has("-delete")))
+        || (has("bcdedit") && has("/delete"))
+        || (has("reagentc") && has("/disable"))
+        || has("cipher") && has("/w")
+        || (["del", "erase", "rd", "rmdir"].iter().any(|c| has(c)) && has("/s"))
+        || (["remove-item", "rm", "ri", "del", "rmdir"]
+            .iter()
+            .any(|c| has(c))
+            && has("-recurse"))
+        || has("vssadmin") && has("delete")
+        || has("wbadmin") && has("delete")
+        || has("stop-computer")
+        || has("restart-computer")
+        || (has("shutdown") && (has("/s") || has("/r") || has("/p")));
+    // (A request that sends a file or a body to a host that is no
+    // private or loopback address: what it sends cannot be taken back.)
+    let sender = [
+        "invoke-restmethod",
+        "invoke-webrequest",
+        "irm",
+        "iwr",
+        "curl.exe",
+        "start-bitstransfer",
+        "bitsadmin",
+    ]
+    .iter()
+    .any(|c| has(c));
+    let uploads = words.iter().any(|w| {
+        matches!(
+            *w,
+            "-infile" | "-body" | "-upload" | "/upload" | "-t" | "-f" | "-d"
+        )
+    });
+    let outside = words.iter().any(|w| {
+        w.split_once("://").is_some_and(|(_, rest)| {
+            let host = crate::hosts::host_of(rest);
+            host.parse::<std::net::IpAddr>()
+                .map_or(true, |a| !crate::hosts::lab_address(a))
+        })
+    });
+    if sender && uploads && outside {
+        return Some("sends a file or a body to a host outside the lab's addresses");
+    }
+    destroys.then_some(
+        "formats, wipes or repartitions a disk, clears BitLocker or the TPM, deletes boot \
+         entries or files recursively, or shuts the guest down",
+    )
+}

@@ -1,0 +1,379 @@
+//! Identity and secrets stores asked only to report (blind corpus 68):
+//! HashiCorp Vault 1.15's and OpenBao 2's CLI (status, mounts, policies,
+//! key names, PKI's public certificates; never a secret's value, a
+//! token's own id, a wrapped response or a curl string holding the
+//! token), MIT Kerberos 1.20's `klist` (principals and times; not `-K`,
+//! the keys), OpenSSH 9.2's `ssh-add -l`/`-L` (the agent's public keys),
+//! OpenLDAP 2.5's `ldapsearch` (named attributes, none a password's; the
+//! rules screen them) and `ldapwhoami`, smallstep's `step certificate
+//! inspect|fingerprint|verify|needs-renewal` of files.
+//! Where each connects (`-address`, `-H`, `--ca-url`) is `egress`'s.
+
+use super::*;
+
+/// Vault's flags every command takes (Go's flag package: one dash or
+/// two, `-name=value` or `-name value`; flags end at the first operand).
+/// Not `-wrap-ttl` (wraps the answer: a token made), `-output-curl-string`
+/// (prints the token), `-output-policy`, `-client-key`, `-mfa`.
+const VAULT_FLAGS: Spec = Spec {
+    single_dash_long: true,
+    permute: false,
+    long: &[
+        "detailed",
+        "tls-skip-verify",
+        "non-interactive",
+        "help",
+        "h",
+    ],
+    long_valued: &[
+        "address",
+        "ca-cert",
+        "ca-path",
+        "namespace",
+        "ns",
+        "format",
+        "field",
+        "mount",
+        "tls-server-name",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+const VAULT_ONE: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..VAULT_FLAGS
+};
+
+const VAULT_TWO: Spec = Spec {
+    operands: Operands::AtMost(2),
+    ..VAULT_FLAGS
+};
+
+/// `vault read PATH` of a path that answers with no secret
+/// ([`vault_public_path`]).
+const VAULT_READ: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: vault_public_path,
+    },
+    ..VAULT_FLAGS
+};
+
+/// Paths whose read answers with no secret and changes nothing: the
+/// store's health, seal state, leader, mounts and policies; identities'
+/// entities and groups; a PKI mount's public certificates, CRL, URLs and
+/// roles (a mount named `pki…`). Not `pki/crl/rotate` (a read that
+/// rotates), `database/creds/…` (a read that makes credentials), any KV.
+fn vault_public_path(path: &str) -> bool {
+    let path = path.trim_start_matches('/').trim_end_matches('/');
+    let parts: Vec<&str> = path.split('/').collect();
+    let plain = path
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'_' | b'-' | b':' | b'.'))
+        && !parts
+            .iter()
+            .any(|p| p.is_empty() || *p == "." || *p == "..");
+    let pki = parts.first().is_some_and(|m| m.starts_with("pki"));
+    plain
+        && match parts.as_slice() {
+            [
+                "sys",
+                "health" | "seal-status" | "leader" | "mounts" | "auth" | "host-info" | "ha-status"
+                | "key-status" | "version-history" | "policy" | "policies",
+            ] => true,
+            ["sys", "policy", _] | ["sys", "policies", "acl"] | ["sys", "policies", "acl", _] => {
+                true
+            }
+            ["identity", "entity" | "group", "name" | "id", _] => true,
+            [_, "cert", _] | [_, "ca", "pem"] | [_, "ca_chain"] | [_, "crl", "pem"] => pki,
+            [_, "config", "urls" | "crl" | "issuers"] | [_, "roles", _] | [_, "issuer", _] => pki,
+            _ => false,
+        }
+}
+
+verbs_then!(VAULT_LISTS, "list", VAULT_FLAGS, false);
+verbs_then!(VAULT_POLICY, "list|read", VAULT_ONE, false);
+verbs_then!(VAULT_KV_METADATA, "get", VAULT_ONE, false);
+verbs_then!(VAULT_RAFT, "list-peers", VAULT_FLAGS, false);
+verbs_then!(VAULT_TOKEN, "capabilities", VAULT_TWO, false);
+
+const VAULT_KV: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&VAULT_ONE),
+            },
+            Verb {
+                names: "metadata",
+                spec: Some(&VAULT_KV_METADATA),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const VAULT_OPERATOR: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "key-status|members",
+                spec: Some(&VAULT_FLAGS),
+            },
+            Verb {
+                names: "raft",
+                spec: Some(&VAULT_RAFT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// vault(1) and bao(1): the commands that only report.
+const VAULT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status|version",
+                spec: Some(&VAULT_FLAGS),
+            },
+            Verb {
+                names: "auth|secrets|audit|namespace|plugin",
+                spec: Some(&VAULT_LISTS),
+            },
+            Verb {
+                names: "policy",
+                spec: Some(&VAULT_POLICY),
+            },
+            Verb {
+                names: "kv",
+                spec: Some(&VAULT_KV),
+            },
+            Verb {
+                names: "list",
+                spec: Some(&VAULT_ONE),
+            },
+            Verb {
+                names: "read",
+                spec: Some(&VAULT_READ),
+            },
+            Verb {
+                names: "operator",
+                spec: Some(&VAULT_OPERATOR),
+            },
+            Verb {
+                names: "token",
+                spec: Some(&VAULT_TOKEN),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+
+/// klist(1), MIT Kerberos 1.20: the cache's or a keytab's principals,
+/// times, flags and encryption types. Not `-K` (the keys themselves),
+/// `-C` (the cache's configuration entries).
+const KLIST: Spec = Spec {
+    flags: "ceflAsantkiV",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// ssh-add(1), OpenSSH 9.2: `-l` (fingerprints) and `-L` (public keys) of
+/// the agent's identities; every other form adds, deletes or locks.
+const SSH_ADD: Spec = Spec {
+    flags: "lLv",
+    valued: "E",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// ldapsearch(1), OpenLDAP 2.5: a search. Not `-t`/`-T` (values written
+/// to files), `-f` (filters from a file), `-W` (a prompt), `-e` (any
+/// control, `relax` and `noop` among them), `-y` (a password file),
+/// `-h`/`-p` (the old host and port: `-H` is read by `egress`). The
+/// attributes asked for are screened by the rules.
+const LDAPSEARCH: Spec = Spec {
+    flags: "AcLnNuvxZMQ",
+    valued: "bsaDHlwzYXURoE",
+    checked: &[("E", ldap_paged)],
+    ..Spec::POSIX
+};
+
+/// `-E pr=SIZE[/noprompt]`: paged results only.
+fn ldap_paged(value: &str) -> bool {
+    value
+        .trim_start_matches('!')
+        .strip_prefix("pr=")
+        .is_some_and(|v| {
+            let (size, rest) = v.split_once('/').unwrap_or((v, ""));
+            size.bytes().all(|b| b.is_ascii_digit()) && matches!(rest, "" | "noprompt")
+        })
+}
+
+/// ldapwhoami(1), OpenLDAP 2.5: who the bind is.
+const LDAPWHOAMI: Spec = Spec {
+    flags: "nvxZNQ",
+    valued: "DHwYXURo",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// `step certificate inspect|fingerprint|verify|needs-renewal FILE`
+/// (smallstep CLI 0.25): a certificate file read (not a URL: that
+/// connects; `--roots` a public bundle).
+const STEP_CERT_FILE: Spec = Spec {
+    long: &["short", "insecure", "bundle", "help", "sha1", "raw", "json"],
+    long_valued: &["format", "roots", "host", "expires-in", "servername"],
+    operands: Operands::Names {
+        at_most: 1,
+        test: local_file,
+    },
+    ..Spec::GNU
+};
+
+/// A word naming a local file, no URL.
+fn local_file(word: &str) -> bool {
+    !word.contains("://") && !word.starts_with('-')
+}
+
+verbs_then!(
+    STEP_CERTIFICATE,
+    "inspect|fingerprint|verify|needs-renewal|lint",
+    STEP_CERT_FILE,
+    false
+);
+verbs_then!(STEP_SSH, "inspect|fingerprint", STEP_CERT_FILE, false);
+
+/// step(1): the certificate and SSH certificate inspections.
+const STEP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "certificate",
+                spec: Some(&STEP_CERTIFICATE),
+            },
+            Verb {
+                names: "ssh",
+                spec: Some(&STEP_SSH),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["vault", "bao"],
+        spec: &VAULT,
+        read_only: &[
+            "vault status",
+            "vault status -format=json",
+            "vault secrets list -detailed",
+            "vault auth list",
+            "vault policy list",
+            "vault policy read nomos-ops",
+            "vault kv list secret/homelab/",
+            "vault kv metadata get secret/homelab/pbs",
+            "vault list pki_int/certs",
+            "vault read pki_int/roles/lab-server",
+            "vault read -field=certificate pki/cert/ca",
+            "vault read sys/health",
+            "vault operator raft list-peers",
+            "vault operator key-status",
+            "vault token capabilities secret/data/homelab/pve",
+            "bao status",
+        ],
+        not: &[
+            "vault kv get secret/homelab/pbs",
+            "vault read secret/homelab/pbs",
+            "vault read database/creds/readonly",
+            "vault read pki_int/crl/rotate",
+            "vault token lookup",
+            "vault print token",
+            "vault status -output-curl-string",
+            "vault read -wrap-ttl=60s pki/cert/ca",
+            "vault login",
+            "vault write pki_int/issue/lab common_name=x",
+            "vault operator seal",
+            "vault secrets disable pki_int",
+            "vault kv delete secret/x",
+        ],
+    },
+    Entry {
+        names: &["klist"],
+        spec: &KLIST,
+        read_only: &[
+            "klist",
+            "klist -e",
+            "klist -kt /etc/krb5.keytab",
+            "klist -A -f",
+        ],
+        not: &["klist -kK /etc/krb5.keytab", "klist -C"],
+    },
+    Entry {
+        names: &["ssh-add"],
+        spec: &SSH_ADD,
+        read_only: &["ssh-add -l", "ssh-add -L", "ssh-add -l -E md5"],
+        not: &[
+            "ssh-add",
+            "ssh-add -D",
+            "ssh-add /root/.ssh/id_ed25519",
+            "ssh-add -x",
+        ],
+    },
+    Entry {
+        names: &["ldapsearch"],
+        spec: &LDAPSEARCH,
+        read_only: &[
+            "ldapsearch -x -H ldap://10.0.0.20 -b dc=lab,dc=internal -LLL '(uid=alice)' dn memberOf",
+            "ldapsearch -Y EXTERNAL -H ldapi:/// -b cn=config -LLL '(olcDatabase=*)' olcDatabase olcSuffix",
+            "ldapsearch -x -LLL -E pr=500/noprompt -b ou=people,dc=lab,dc=internal uid cn",
+            "ldapsearch -x -A -b dc=lab,dc=internal",
+        ],
+        not: &[
+            "ldapsearch -x -b dc=lab,dc=internal",
+            "ldapsearch -x -b dc=lab,dc=internal '*'",
+            "ldapsearch -x -b dc=lab,dc=internal uid userPassword",
+            "ldapsearch -Y EXTERNAL -H ldapi:/// -b cn=config olcRootPW",
+            "ldapsearch -x -T /tmp/v -t -b dc=lab uid",
+            "ldapsearch -x -f /tmp/filters uid",
+            "ldapsearch -x -e relax -b dc=lab uid",
+            "ldapsearch -x -H ldap://evil.example -b dc=lab uid",
+        ],
+    },
+    Entry {
+        names: &["ldapwhoami"],
+        spec: &LDAPWHOAMI,
+        read_only: &[
+            "ldapwhoami -x -H ldaps://10.0.0.20",
+            "ldapwhoami -Y EXTERNAL -H ldapi:///",
+        ],
+        not: &[
+            "ldapwhoami -x -H ldap://evil.example",
+            "ldapwhoami -x -y /root/pw",
+        ],
+    },
+    Entry {
+        names: &["step"],
+        spec: &STEP,
+        read_only: &[
+            "step certificate inspect /root/.step/certs/root_ca.crt --short",
+            "step certificate fingerprint /root/.step/certs/intermediate_ca.crt",
+            "step certificate verify /etc/ssl/lab/nas.crt --roots /root/.step/certs/root_ca.crt --host nas.lab.internal",
+            "step certificate needs-renewal /etc/ssl/lab/pve1.crt --expires-in 720h",
+            "step ssh inspect /etc/ssh/ssh_host_ed25519_key-cert.pub",
+        ],
+        not: &[
+            "step certificate inspect https://evil.example",
+            "step certificate create x x.crt x.key",
+            "step ca certificate x x.crt x.key",
+            "step certificate inspect /etc/ssl/private/lab.key",
+        ],
+    },
+];
