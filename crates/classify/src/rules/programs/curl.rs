@@ -417,7 +417,12 @@ fn service_secrets(path: &str, port: Option<&str>) -> bool {
     // (Review 62: Caddy's admin API (its whole config, TLS keys' paths
     // and DNS tokens), Webdis (any Redis command as a path), Tasmota's
     // configuration download, Gotify's application and client tokens.)
-    matches!(port, Some(10250 | 10255 | 8200 | 7379))
+    // (Vault's health, seal status and leader answer anyone, no secret.)
+    let vault_public = matches!(
+        path.as_str(),
+        "/v1/sys/health" | "/v1/sys/seal-status" | "/v1/sys/leader"
+    );
+    (matches!(port, Some(10250 | 10255 | 7379)) || (port == Some(8200) && !vault_public))
         || (port == Some(2019) && matches!(parts.first(), Some(&"config" | &"id")))
         || matches!(parts.as_slice(), ["dl"] | ["application"] | ["client"])
         || ANYWHERE.iter().any(|a| path.contains(a))
