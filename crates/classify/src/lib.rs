@@ -2023,23 +2023,25 @@ impl Walker {
                     !rules::secrets::only_lists(name, &lits)
                 };
                 // (A grep's pattern and name globs are no file it reads.)
-                let no_file = rules::words_naming_no_file(name, &args);
+                let no_file = if shows {
+                    rules::words_naming_no_file(name, &args)
+                } else {
+                    Vec::new()
+                };
                 // (After `--`, a word that looks like an option is a file
                 // in the working folder: `cat -- -n`; review 63.)
                 let ended = args.iter().position(|a| a.literal() == Some("--"));
-                let as_file = |i: usize, word: &Arg| -> Arg {
-                    match word.literal() {
-                        Some(w) if w.starts_with('-') && ended.is_some_and(|e| i > e) => {
-                            Arg::literal_of(format!("./{w}"))
-                        }
-                        _ => word.clone(),
+                let names_secret = |i: usize, word: &Arg| match word.literal() {
+                    Some(w) if w.starts_with('-') && ended.is_some_and(|e| i > e) => {
+                        rules::names_secret(&Arg::literal_of(format!("./{w}")), &self.folders)
                     }
+                    _ => rules::names_secret(word, &self.folders),
                 };
-                match args.iter().enumerate().find(|(i, word)| {
-                    shows
-                        && !no_file.contains(i)
-                        && rules::names_secret(&as_file(*i, word), &self.folders)
-                }) {
+                match args
+                    .iter()
+                    .enumerate()
+                    .find(|(i, word)| shows && !no_file.contains(i) && names_secret(*i, word))
+                {
                     Some((_, word)) => verdict.max(rules::reads_secret(word.raw())),
                     None if shows
                         && let Some(file) = rules::prints_credential_settings(

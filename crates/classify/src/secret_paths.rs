@@ -1287,12 +1287,11 @@ pub(crate) fn secret_path(path: &str) -> bool {
                 | "keystore"
         )
         || name.starts_with("appendonly.aof")
-        || path.contains("/appendonlydir/")
         || name.starts_with("psk")
         || (name.ends_with("beat.yml") && !name.contains('*'))
         || name.ends_with(".unf")
         || path.starts_with("/etc/rtslib-fb-target/")
-        || (path.contains("/bird/") && name.ends_with(".conf"))
+        || (name.ends_with(".conf") && path.contains("/bird/"))
         || (name.ends_with(".hcl") && path.contains("/vault"))
         || (name == "config.toml" && path.contains("runner"))
         || (name == "settings.json" && path.contains("zwave"))

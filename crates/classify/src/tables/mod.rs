@@ -195,10 +195,19 @@ pub(crate) fn value_words(name: &str, args: &[crate::Arg], names: &[&str]) -> Ve
 /// subcommands: words that name no file, whatever their text looks like
 /// (`-pubkey` is no key).
 pub(crate) fn flag_words(name: &str, args: &[crate::Arg]) -> Vec<usize> {
-    use crate::options::Kind;
+    use crate::options::{Kind, Operands};
     let Some((spec, words)) = spec(name, args) else {
         return Vec::new();
     };
+    // (Nothing to find without an option word or a subcommand.)
+    let verbs = matches!(spec.operands, Operands::Verbs { .. });
+    let options = args[words..].iter().any(|a| {
+        a.literal()
+            .is_some_and(|w| w.starts_with('-') && w.len() > 1)
+    });
+    if !verbs && !options {
+        return Vec::new();
+    }
     let Some(line) = crate::options::read_line(spec, &args[words..]) else {
         return Vec::new();
     };
