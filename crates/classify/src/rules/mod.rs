@@ -273,6 +273,8 @@ const READERS: &[&str] = &[
     "pfctl", "sockstat",
     // Blind corpus 68.
     "vault", "bao", "klist", "ssh-add", "ldapsearch", "ldapwhoami", "step",
+    // Blind corpus 69.
+    "vtysh",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

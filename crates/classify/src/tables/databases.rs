@@ -558,7 +558,7 @@ fn statement_reads(body: &str, raw: &str) -> bool {
         || (tokens
             .iter()
             .any(|t| matches!(*t, "pg_stat_statements" | "pg_stat_monitor"))
-            && tokens.contains(&"query"));
+            && tokens.iter().any(|t| t.contains("query")));
     if statement_text {
         return false;
     }
@@ -2009,11 +2009,22 @@ fn flux_only_reads(query: &str) -> bool {
     while let Some(c) = chars.next() {
         // (A regex literal where an expression starts, `=~ /x\//`, `/"/`:
         // its text is neither a comment nor a string; review 63.)
-        let expression_starts = plain
-            .trim_end()
+        let before = plain.trim_end();
+        let last_word = before
+            .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()
+            .unwrap_or("");
+        // (After an operator or a keyword that starts an expression:
+        // `if c then /"/ else /b/`; review 64.)
+        let expression_starts = before
             .chars()
             .last()
-            .is_none_or(|p| "~(,:[=!&|{".contains(p));
+            .is_none_or(|p| "~(,:[=!&|{+-*%<>".contains(p))
+            || (before.ends_with(last_word)
+                && matches!(
+                    last_word,
+                    "then" | "else" | "return" | "and" | "or" | "not" | "exists"
+                ));
         if c == '/' && chars.peek() != Some(&'/') && expression_starts {
             let mut closed = false;
             while let Some(d) = chars.next() {

@@ -50,6 +50,16 @@ const VAULT_TWO: Spec = Spec {
     ..VAULT_FLAGS
 };
 
+/// `vault list PATH`: key names; not token accessors (each one looks up
+/// or revokes a token; review 64).
+const VAULT_LIST: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: |path| !path.to_ascii_lowercase().contains("accessors"),
+    },
+    ..VAULT_FLAGS
+};
+
 /// `vault read PATH` of a path that answers with no secret
 /// ([`vault_public_path`]).
 const VAULT_READ: Spec = Spec {
@@ -62,9 +72,9 @@ const VAULT_READ: Spec = Spec {
 
 /// Paths whose read answers with no secret and changes nothing: the
 /// store's health, seal state, leader, mounts and policies; identities'
-/// entities and groups; a PKI mount's public certificates, CRL, URLs and
-/// roles (a mount named `pki…`). Not `pki/crl/rotate` (a read that
-/// rotates), `database/creds/…` (a read that makes credentials), any KV.
+/// entities and groups. Not `pki/crl/rotate` (a read that rotates),
+/// `database/creds/…` (a read that makes credentials), any KV, nor a
+/// PKI mount's certificates (a mount's name says nothing of its kind).
 fn vault_public_path(path: &str) -> bool {
     let path = path.trim_start_matches('/').trim_end_matches('/');
     let parts: Vec<&str> = path.split('/').collect();
@@ -74,7 +84,6 @@ fn vault_public_path(path: &str) -> bool {
         && !parts
             .iter()
             .any(|p| p.is_empty() || *p == "." || *p == "..");
-    let pki = parts.first().is_some_and(|m| m.starts_with("pki"));
     plain
         && match parts.as_slice() {
             [
@@ -86,8 +95,9 @@ fn vault_public_path(path: &str) -> bool {
                 true
             }
             ["identity", "entity" | "group", "name" | "id", _] => true,
-            [_, "cert", _] | [_, "ca", "pem"] | [_, "ca_chain"] | [_, "crl", "pem"] => pki,
-            [_, "config", "urls" | "crl" | "issuers"] | [_, "roles", _] | [_, "issuer", _] => pki,
+            // (Not a PKI mount's paths by their shape: a KV mount may be
+            // named `pki_old`, and `pki_old/cert/db` is then a secret;
+            // review 64.)
             _ => false,
         }
 }
@@ -154,7 +164,7 @@ const VAULT: Spec = Spec {
             },
             Verb {
                 names: "list",
-                spec: Some(&VAULT_ONE),
+                spec: Some(&VAULT_LIST),
             },
             Verb {
                 names: "read",
@@ -281,8 +291,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "vault kv list secret/homelab/",
             "vault kv metadata get secret/homelab/pbs",
             "vault list pki_int/certs",
-            "vault read pki_int/roles/lab-server",
-            "vault read -field=certificate pki/cert/ca",
             "vault read sys/health",
             "vault operator raft list-peers",
             "vault operator key-status",
@@ -292,6 +300,8 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &[
             "vault kv get secret/homelab/pbs",
             "vault read secret/homelab/pbs",
+            "vault read pkisecrets/cert/db",
+            "vault list auth/token/accessors",
             "vault read database/creds/readonly",
             "vault read pki_int/crl/rotate",
             "vault token lookup",

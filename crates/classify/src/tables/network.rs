@@ -1932,7 +1932,37 @@ const SOCKSTAT: Spec = Spec {
     ..Spec::ORDERED
 };
 
+/// vtysh(1), FRR 8.4: `-c COMMAND` (the rules read each: `show …` only,
+/// not the configuration), `-d DAEMON`. Not `-b` (applies the boot
+/// configuration), `-f` (runs a file's commands), `-w` (writes it), `-u`
+/// `-E`, `--pathspace` (another instance).
+const VTYSH: Spec = Spec {
+    valued: "cd",
+    long_valued: &["command", "daemon"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["vtysh"],
+        spec: &VTYSH,
+        read_only: &[
+            "vtysh -c 'show bgp l2vpn evpn summary'",
+            "vtysh -c 'show ip route' -c 'show evpn vni'",
+            "vtysh -d bgpd -c 'show bgp summary json'",
+        ],
+        not: &[
+            "vtysh",
+            "vtysh -c 'show running-config'",
+            "vtysh -c 'sh run'",
+            "vtysh -c 'conf t' -c 'router bgp 65000'",
+            "vtysh -c 'clear ip bgp *'",
+            "vtysh -b",
+            "vtysh -f /tmp/x",
+            "vtysh -c 'show ip route | grep x'",
+        ],
+    },
     Entry {
         names: &["pfctl"],
         spec: &PFCTL,

@@ -17,6 +17,16 @@ use super::*;
 /// Windows guest's data, for this family's programs (`verb`: the first
 /// word that is no option).
 pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
+    #[rustfmt::skip]
+    const FAMILY: &[&str] = &[
+        "vault", "bao", "ldapdelete", "ldapmodrdn", "kadmin", "kadmin.local", "kdb5_util",
+        "ipa-getkeytab", "ipa", "step", "ssh-keygen", "certbot", "pvenode",
+        "proxmox-backup-manager", "gpg", "gpg2", "powershell", "powershell.exe", "pwsh",
+        "pwsh.exe", "cmd", "cmd.exe",
+    ];
+    if !FAMILY.contains(&name) {
+        return None;
+    }
     let de = |why: &str| Some(Verdict::destructive(why.to_string()));
     let words: Vec<&str> = lits
         .iter()
@@ -30,6 +40,16 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // of a file: its operations are not on the card.)
         "ldapmodrdn" => de("renames directory entries (their DNs change under every client)"),
         "kadmin" | "kadmin.local" => kadmin_query(lits).and_then(kerberos_loses).and_then(de),
+        // (Review 64: the KDC's database replaced, destroyed or its master
+        // key changed.)
+        "kdb5_util"
+            if matches!(
+                verb,
+                Some("load" | "destroy" | "create" | "update_princ_encryption" | "purge_mkeys")
+            ) =>
+        {
+            de("replaces, destroys or re-keys the KDC's database")
+        }
         "ipa-getkeytab" if !lits.iter().any(|w| matches!(*w, "-r" | "--retrieve")) => {
             de("gives the principal new keys: every keytab holding the old ones stops working")
         }
@@ -109,9 +129,37 @@ fn vault_loses(words: &[&str]) -> Option<&'static str> {
             Some("revokes tokens or leases (and the secrets issued with them)")
         }
         ["write", ..]
-            if path_ends(&["revoke", "tidy", "revoke-with-key", "rotate", "rotate-root"]) =>
+            if path_ends(&[
+                "revoke",
+                "tidy",
+                "revoke-with-key",
+                "rotate",
+                "rotate-root",
+                "seal",
+                "trim",
+            ]) =>
         {
-            Some("revokes certificates, tidies PKI's store or rotates keys")
+            Some("revokes certificates, tidies PKI's store, seals the store or rotates keys")
+        }
+        // (Review 64: the same through a path's middle: `database/rotate-
+        // root/NAME`, `sys/leases/revoke-prefix/…`, `transit/keys/K/trim`,
+        // `sys/storage/raft/remove-peer`, `sys/storage/raft/snapshot-force`.)
+        ["write", path, ..]
+            if path.split('/').any(|p| {
+                matches!(
+                    p,
+                    "rotate-root"
+                        | "revoke-prefix"
+                        | "revoke-force"
+                        | "remove-peer"
+                        | "snapshot-force"
+                        | "seal"
+                )
+            }) =>
+        {
+            Some(
+                "rotates a root credential, revokes leases, removes a raft peer or seals the store",
+            )
         }
         _ => None,
     }

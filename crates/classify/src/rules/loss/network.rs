@@ -122,6 +122,34 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "ip" if has("nomaster") || (has("link") && has("del")) => {
             de("`ip` takes an interface out of its bridge or deletes it".into())
         }
+        // (Blind corpus 69: a rule or route that drops or refuses
+        // traffic (`ip rule add blackhole`, a default route to nowhere);
+        // any change to vmbr0, the bridge Proxmox puts the host's own
+        // address on (its MTU, VLAN filtering, its state).)
+        "ip" if (has("rule") || has("route") || has("r") || has("ru"))
+            && lits.iter().any(|w| matches!(*w, "add" | "a" | "replace" | "change" | "append"))
+            && lits.iter().any(|w| matches!(*w, "blackhole" | "unreachable" | "prohibit")) =>
+        {
+            de("`ip` adds a rule or route that drops or refuses traffic".into())
+        }
+        "ip" if has("link")
+            && lits.iter().any(|w| matches!(*w, "set" | "s" | "change"))
+            && lits.iter().any(|w| matches!(*w, "vmbr0" | "dev=vmbr0")) =>
+        {
+            de("`ip link set` changes vmbr0, the bridge the host's own address is on".into())
+        }
+        "bridge" if has("vlan") && has("del") && lits.windows(2).any(|p| p[0] == "vid" && p[1] == "1") => {
+            de("`bridge vlan del … vid 1` takes the untagged VLAN (the host's own) off a port".into())
+        }
+        // nft(8): a chain on the input hook whose policy drops: every
+        // packet the ruleset does not accept, SSH's among them.
+        "nft" if {
+            let text = lits.join(" ").to_ascii_lowercase();
+            text.contains("hook input") && text.contains("policy drop")
+        } =>
+        {
+            de("`nft` makes an input chain whose policy drops every other packet, SSH's among them".into())
+        }
         "wget"
             if lits.iter().any(|w| {
                 w.strip_prefix("--meth")

@@ -82,6 +82,18 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("`qm` copies a host disk into a guest".into())
         }
         // The same API through `pvesh` (thirty-second review).
+        // (`PUT /nodes/{node}/network` applies the pending interface
+        // changes: ifupdown2 reloads every interface, and a mistake cuts
+        // the host off; blind corpus 69.)
+        "pvesh"
+            if verb == Some("set")
+                && lits.iter().any(|w| {
+                    let parts: Vec<&str> = w.split('/').filter(|p| !p.is_empty()).collect();
+                    matches!(parts.as_slice(), ["nodes", _, "network"])
+                }) =>
+        {
+            de("`pvesh set /nodes/NODE/network` applies the pending network changes, which can cut the host off".into())
+        }
         "pvesh" if matches!(verb, Some("set" | "create")) => {
             pvesh_grants(lits).and_then(|why| de(format!("`pvesh` {why}")))
         }

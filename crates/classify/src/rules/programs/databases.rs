@@ -285,19 +285,40 @@ fn listing_dot_command(text: &str) -> bool {
 }
 
 /// Whether `ldapsearch …` names the attributes it prints (after its
-/// filter), none a password's, a key's or a secret's, nor `*` (every
-/// user attribute); or prints types only (`-A`). Its filter names none
-/// of them either.
+/// filter), each one of a list of plain ones (names, memberships,
+/// timestamps, the configuration's plain settings), or prints types only
+/// (`-A`); and its filter tests only such attributes. An allow-list, as
+/// slapd reads other names too: an object class returns every attribute
+/// it allows (`@person`, `posixAccount`), `+` the operational ones
+/// (ppolicy's `pwdHistory`), an OID any attribute (`2.5.4.35` is
+/// `userPassword`), and settings without a mark hold credentials
+/// (`olcSyncrepl`'s `credentials=`, accesslog's `reqMod`; review 64).
 fn ldap_asks_plain_attributes(args: &[Arg]) -> bool {
-    let secret = |name: &str| {
-        let lower = name.to_ascii_lowercase();
-        [
-            "pass", "pwd", "secret", "key", "hash", "cred", "otp", "token", "seed", "krb",
-        ]
-        .iter()
-        .any(|m| lower.contains(m))
-            || lower.ends_with("pw")
-            || lower == "*"
+    #[rustfmt::skip]
+    const PLAIN: &[&str] = &[
+        "dn", "1.1", "cn", "sn", "uid", "uidnumber", "gidnumber", "mail", "memberof", "member",
+        "memberuid", "uniquemember", "displayname", "givenname", "homedirectory", "loginshell",
+        "description", "objectclass", "entrydn", "entryuuid", "createtimestamp",
+        "modifytimestamp", "creatorsname", "modifiersname", "namingcontexts",
+        "supportedsaslmechanisms", "supportedldapversion", "supportedcontrol",
+        "supportedextension", "supportedfeatures", "subschemasubentry", "vendorname",
+        "vendorversion", "ou", "o", "dc", "l", "st", "c", "telephonenumber", "title", "gecos",
+        "shadowexpire", "shadowlastchange", "shadowmax", "shadowmin", "shadowwarning",
+        "shadowinactive", "pwdchangedtime", "pwdaccountlockedtime", "pwdfailuretime",
+        "pwdpolicysubentry", "pwdreset", "pwdgraceusetime", "olcdatabase", "olcsuffix",
+        "olcrootdn", "olcaccess", "olcmoduleload", "olcmodulepath", "olctlscertificatefile",
+        "olctlscertificatekeyfile", "olctlscacertificatefile", "olctlscipher suite",
+        "olctlsciphersuite", "olctlsprotocolmin", "olcloglevel", "olcdbdirectory", "olcdbindex",
+        "olcdbmaxsize", "olcoverlay", "olcserverid", "olcmirrormode", "olcreadonly",
+        "olcsizelimit", "olctimelimit", "contextcsn", "entrycsn", "structuralobjectclass",
+        "hassubordinates", "numsubordinates", "krbprincipalname", "krblastsuccessfulauth",
+        "krbloginfailedcount", "krblastfailedauth", "krbpasswordexpiration", "nsaccountlock",
+        "ipauniqueid", "employeenumber", "employeetype", "departmentnumber", "manager",
+        "seealso", "host", "labeleduri", "businesscategory", "street", "postalcode",
+    ];
+    let plain = |name: &str| {
+        let base = name.split(';').next().unwrap_or(name).to_ascii_lowercase();
+        PLAIN.contains(&base.as_str())
     };
     let Some(line) = crate::tables::reading("ldapsearch", args) else {
         return false;
@@ -317,10 +338,14 @@ fn ldap_asks_plain_attributes(args: &[Arg]) -> bool {
         Some((first, rest)) if first.contains('=') => (Some(*first), rest),
         _ => (None, words.as_slice()),
     };
+    // (Each test's attribute: the name before `=`, `~=`, `>=`, `<=`, `:`.)
     let filter_plain = filter.is_none_or(|f| {
-        !f.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == ';'))
-            .any(|name| !name.is_empty() && secret(name) && name != "*")
+        f.split(['(', ')', '&', '|', '!'])
+            .filter(|test| !test.trim().is_empty())
+            .all(|test| {
+                let name = test.split(['=', '~', '>', '<', ':']).next().unwrap_or("");
+                plain(name.trim())
+            })
     });
-    filter_plain
-        && (types_only || (!attributes.is_empty() && !attributes.iter().any(|a| secret(a))))
+    filter_plain && (types_only || (!attributes.is_empty() && attributes.iter().all(|a| plain(a))))
 }

@@ -187,6 +187,21 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             ro("probes a port"),
             mu("opens a raw connection that can send data"),
         ),
+        // vtysh(1), FRR 8: `-c` commands. `show …` only reports (not the
+        // running or startup configuration: BGP and OSPF passwords); a
+        // routing process removed, a hard clear of every session or the
+        // configuration erased loses routes; anything else changes them.
+        // Without `-c` it reads commands from its input.
+        "vtysh" => match vtysh(args) {
+            Vtysh::Shows => ro("shows FRR's state"),
+            Vtysh::Loses => {
+                de("removes a routing process, clears every session or erases the configuration")
+            }
+            Vtysh::Changes => mu("sends FRR commands that change routing"),
+            Vtysh::Reveals => reads_secret(
+                "FRR's running or startup configuration, whose neighbours' passwords it prints",
+            ),
+        },
         // (Without `-l`/`-L` it adds the default keys to the agent.)
         "ssh-add" => either(
             has_flag(args, "lL", &[]),
@@ -202,4 +217,68 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         ),
         _ => return None,
     })
+}
+
+/// What a vtysh line does, by its `-c` commands.
+enum Vtysh {
+    Shows,
+    Reveals,
+    Changes,
+    Loses,
+}
+
+fn vtysh(args: &[Arg]) -> Vtysh {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let mut commands = Vec::new();
+    let mut i = 0;
+    while i < lits.len() {
+        match lits[i] {
+            "-c" | "--command" => {
+                commands.extend(lits.get(i + 1).map(|c| c.to_ascii_lowercase()));
+                i += 2;
+            }
+            // (Which daemon, and the output's shape; nothing else.)
+            "-d" | "--daemon" | "-N" | "--pathspace" => i += 2,
+            "-u" | "--user" | "-w" | "--writeconfig" => {
+                return Vtysh::Changes;
+            }
+            w if w.starts_with('-') => return Vtysh::Changes,
+            _ => return Vtysh::Changes,
+        }
+    }
+    if args.iter().any(Arg::is_dynamic) || commands.is_empty() {
+        return Vtysh::Changes;
+    }
+    let loses = commands.iter().any(|c| {
+        let words: Vec<&str> = c.split_whitespace().collect();
+        c.contains("no router")
+            || c.contains("write erase")
+            // (An interface or a neighbour shut down: its traffic or its
+            // routes are gone until someone undoes it.)
+            || (words.last() == Some(&"shutdown") && words.first() != Some(&"no"))
+            || c.starts_with("erase")
+            || (words.first() == Some(&"clear") && words.contains(&"*") && !words.contains(&"soft"))
+    });
+    if loses {
+        return Vtysh::Loses;
+    }
+    let shows = |c: &String| {
+        let words: Vec<&str> = c.split_whitespace().collect();
+        matches!(words.first(), Some(&("show" | "sho" | "sh"))) && !c.contains(['|', ';', '\n'])
+    };
+    let configuration = |c: &String| {
+        c.split_whitespace().skip(1).any(|w| {
+            ["run", "runn", "runni", "start"].contains(&w)
+                || w.starts_with("running")
+                || w.starts_with("startup")
+                || w.starts_with("conf")
+        })
+    };
+    if !commands.iter().all(shows) {
+        Vtysh::Changes
+    } else if commands.iter().any(configuration) {
+        Vtysh::Reveals
+    } else {
+        Vtysh::Shows
+    }
 }
