@@ -4327,4 +4327,36 @@ proptest! {
         destructive(loses)?;
         read_only(shows)?;
     }
+
+    /// Blind corpus 70: Terraform's and OpenTofu's listings read, an
+    /// apply or destroy loses; an Ansible ad-hoc run is its module (a
+    /// command module's arguments judged as the command on each host); a
+    /// playbook runs unless listed or checked for syntax.
+    #[test]
+    fn infrastructure_as_code(
+        tf in select(vec!["terraform", "tofu", "terraform -chdir=envs/prod"]),
+        reads in select(vec!["version -json", "state list", "workspace list", "workspace show", "providers", "fmt -check -recursive"]),
+        asks in select(vec!["plan", "validate", "output -json", "show", "state show a.b", "state pull", "fmt", "console"]),
+        loses in select(vec![
+            "apply -auto-approve", "apply tfplan", "apply -auto-approve -replace=a.b", "destroy", "destroy -auto-approve",
+            "state rm a.b", "state push -force x.tfstate", "workspace delete old",
+        ]),
+        remote in select(vec![
+            ("uptime", true), ("pvecm status", true), ("cat /etc/pve/priv/authkey.key", false),
+            ("rm -rf /srv/data", false), ("qm destroy 9002 --purge", false),
+        ]),
+        module in select(vec!["command", "shell", "ansible.builtin.shell", "raw"]),
+    ) {
+        read_only(&format!("{tf} {reads}"))?;
+        not_read_only(&format!("{tf} {asks}"))?;
+        destructive(&format!("{tf} {loses}"))?;
+        let (text, plain) = remote;
+        let line = format!("ansible pve -b -m {module} -a '{text}'");
+        if plain { read_only(&line)?; } else { not_read_only(&line)?; }
+        destructive("ansible all -b -m file -a 'path=/var/lib/vz/snippets state=absent'")?;
+        not_read_only("ansible-playbook site.yml")?;
+        read_only("ansible-playbook site.yml --list-tasks")?;
+        not_read_only("ansible all -m setup")?;
+        not_read_only("ansible all -m ping -e ansible_python_interpreter=/tmp/x")?;
+    }
 }

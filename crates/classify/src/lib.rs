@@ -2901,13 +2901,19 @@ fn proven(
         }
         // A subcommand not known to only inspect, told to lose
         // something: taken at its word, as an unknown program's.
+        // (Not told only to show it: Go's `-dry-run`, `--dry-run`; blind
+        // corpus 70.)
         Err(options::Unproven::Verb(verb))
-            if let Some(word) = args
+            if !args
                 .iter()
-                .position(|a| a.literal() == Some(verb.as_str()))
-                .and_then(|at| {
-                    rules::verb_names_loss(args[at..].iter().filter_map(Arg::literal))
-                }) =>
+                .filter_map(Arg::literal)
+                .any(|w| matches!(w, "--dry-run" | "-dry-run" | "--dryrun" | "--simulate"))
+                && let Some(word) = args
+                    .iter()
+                    .position(|a| a.literal() == Some(verb.as_str()))
+                    .and_then(|at| {
+                        rules::verb_names_loss(args[at..].iter().filter_map(Arg::literal))
+                    }) =>
         {
             Verdict::destructive(format!(
                 "`{name} {verb}` is not a subcommand known to only inspect, told to `{word}`: it \

@@ -12,6 +12,7 @@ use super::super::words::Arg;
 use super::*;
 
 mod access;
+mod automation;
 mod files;
 mod firmware;
 mod identity;
@@ -645,6 +646,13 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     // (Identities, keys and secrets, and Windows guests' disks, span
     // families too: `proxmox-backup-manager cert update --force`.)
     if let Some(verdict) = identity::judge(name, &lits, verb) {
+        return Some(verdict);
+    }
+    if matches!(
+        name,
+        "terraform" | "tofu" | "packer" | "ansible" | "ansible-playbook" | "gh"
+    ) && let Some(verdict) = automation::judge(name, &lits, verb)
+    {
         return Some(verdict);
     }
     if name == "qm" && verb == Some("monitor") && monitor_only_queries(stdin) {

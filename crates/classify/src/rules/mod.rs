@@ -275,6 +275,9 @@ const READERS: &[&str] = &[
     "vault", "bao", "klist", "ssh-add", "ldapsearch", "ldapwhoami", "step",
     // Blind corpus 69.
     "vtysh",
+    // Blind corpus 70.
+    "terraform", "tofu", "ansible", "ansible-playbook", "ansible-inventory", "ansible-config",
+    "ansible-doc", "yamllint", "shellcheck",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.
@@ -1690,7 +1693,7 @@ pub(super) fn judge(
         .iter()
         .filter_map(Arg::literal)
         .take_while(|w| *w != "--")
-        .any(|w| matches!(w, "--dry-run" | "--simulate" | "--dryrun"));
+        .any(|w| matches!(w, "--dry-run" | "--simulate" | "--dryrun" | "-dry-run"));
     if let Some(verb) = args
         .iter()
         .filter_map(Arg::literal)

@@ -6,6 +6,7 @@
 use super::super::words::Arg;
 use super::*;
 
+mod automation;
 pub(super) mod curl;
 mod databases;
 mod disks;
@@ -58,6 +59,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         .or_else(|| guests::judge(w, name, args, depth))
         .or_else(|| databases::judge(w, name, args, depth))
         .or_else(|| git::judge(w, name, args, depth))
+        .or_else(|| automation::judge(w, name, args, depth))
 }
 
 #[rustfmt::skip]

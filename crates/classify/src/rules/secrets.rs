@@ -254,6 +254,10 @@ const METADATA_ONLY: &[&str] = &[
     // They print their words, never what a file holds (`printf '%s\n'
     // /etc/*.conf` lists names).
     "echo", "printf",
+    // Findings by file, line and rule, never the line's text (every one
+    // of its formats; blind corpus 70). (Not shellcheck: it quotes the
+    // line.)
+    "yamllint",
 ];
 
 /// Programs whose operands are files they open (of those that may be
@@ -439,6 +443,15 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
     }
     if program == "openssl" {
         return openssl_reads_certificates_only(words);
+    }
+    // `terraform state list -state=FILE` prints the state's addresses,
+    // none of its values (blind corpus 70).
+    if matches!(program, "terraform" | "tofu") {
+        return words
+            .iter()
+            .filter(|w| !w.starts_with('-'))
+            .take(2)
+            .eq(["state", "list"].iter());
     }
     // klist(1) lists a keytab's principals and times; only `-K` prints
     // its keys.

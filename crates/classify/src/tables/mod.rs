@@ -41,6 +41,7 @@ mod databases;
 pub(crate) use databases::sql_only_reads;
 mod diagnostics;
 pub(crate) use diagnostics::smb_query_host;
+mod automation;
 mod identity;
 mod network;
 mod run;
@@ -77,6 +78,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         apps::ENTRIES,
         audit::ENTRIES,
         identity::ENTRIES,
+        automation::ENTRIES,
     ]
     .into_iter()
     .flatten()

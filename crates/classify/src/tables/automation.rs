@@ -1,0 +1,345 @@
+//! Infrastructure-as-code tools asked only to report (blind corpus 70):
+//! Terraform 1.6's and OpenTofu 1.6's version, formatting check, state
+//! and workspace listings and provider requirements (not `plan`,
+//! `validate`, `output`, `show`, `console`: they run providers' plugins or
+//! print state, which holds secrets); Ansible 2.15's ad-hoc runs (the
+//! rules judge the module and its arguments), its playbooks' listings and
+//! syntax check, its inventory graph, configuration and documentation;
+//! yamllint 1.29 and ShellCheck 0.9 (they read files and print findings).
+
+use super::*;
+
+/// Terraform's flags after a subcommand (Go's flag package: one dash or
+/// two, `-name=value`).
+const TF_FLAGS: Spec = Spec {
+    single_dash_long: true,
+    permute: false,
+    long: &["no-color", "json", "help"],
+    long_valued: &["state", "id"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `terraform fmt -check|-diff|-list|-recursive [DIR…]` (the rules ask for
+/// `-check` or `-write=false`: without, it rewrites the files).
+const TF_FMT: Spec = Spec {
+    long: &["check", "diff", "recursive", "no-color", "list", "help"],
+    long_valued: &["write"],
+    checked: &[("write", |v| v == "false")],
+    operands: Operands::Read,
+    ..TF_FLAGS
+};
+
+const TF_ADDRESSES: Spec = Spec {
+    operands: Operands::Read,
+    ..TF_FLAGS
+};
+
+verbs_then!(TF_STATE, "list", TF_ADDRESSES, false);
+verbs_then!(TF_WORKSPACE, "list|show", TF_FLAGS, false);
+
+/// `terraform providers` alone: the providers the configuration requires
+/// (not `schema`, `lock`, `mirror`: they run or fetch plugins).
+const TF_PROVIDERS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[],
+        bare_ok: true,
+    },
+    ..TF_FLAGS
+};
+
+/// terraform(1) and tofu(1).
+const TERRAFORM: Spec = Spec {
+    single_dash_long: true,
+    permute: false,
+    long: &["help", "version", "v"],
+    long_valued: &["chdir"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "version",
+                spec: Some(&TF_FLAGS),
+            },
+            Verb {
+                names: "fmt",
+                spec: Some(&TF_FMT),
+            },
+            Verb {
+                names: "state",
+                spec: Some(&TF_STATE),
+            },
+            Verb {
+                names: "workspace",
+                spec: Some(&TF_WORKSPACE),
+            },
+            Verb {
+                names: "providers",
+                spec: Some(&TF_PROVIDERS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// An inventory named as a file Ansible reads as data (YAML or INI), or
+/// a list of hosts (`pve1,pve2,`): an executable inventory, or a folder
+/// holding one, is run.
+fn inventory_data(value: &str) -> bool {
+    let lower = value.to_ascii_lowercase();
+    [".yml", ".yaml", ".ini", ".cfg"]
+        .iter()
+        .any(|e| lower.ends_with(e))
+        || (value.contains(',') && !value.contains('/'))
+}
+
+/// ansible(1): an ad-hoc run on the pattern's hosts. Not `-e` (extra
+/// variables: `ansible_python_interpreter` runs any program), `-t`/
+/// `--tree` (writes), `-M` (modules from a folder), `-k`/`-K` (prompts),
+/// `--vault-password-file` (an executable one is run), `-c` (another
+/// connection plugin).
+const ANSIBLE: Spec = Spec {
+    flags: "obCDv",
+    valued: "imaflu",
+    long: &[
+        "one-line",
+        "become",
+        "check",
+        "diff",
+        "list-hosts",
+        "version",
+        "help",
+        "verbose",
+    ],
+    long_valued: &[
+        "inventory",
+        "module-name",
+        "args",
+        "forks",
+        "limit",
+        "user",
+        "become-user",
+        "timeout",
+    ],
+    checked: &[("i", inventory_data), ("inventory", inventory_data)],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// ansible-playbook(1): its listings and syntax check (the rules ask for
+/// one of them: without, the playbook runs).
+const ANSIBLE_PLAYBOOK: Spec = Spec {
+    valued: "ilt",
+    long: &[
+        "list-hosts",
+        "list-tasks",
+        "list-tags",
+        "syntax-check",
+        "version",
+        "help",
+    ],
+    long_valued: &["inventory", "limit", "tags", "skip-tags"],
+    checked: &[("i", inventory_data), ("inventory", inventory_data)],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// ansible-inventory(1) `--graph [GROUP]`: the groups and hosts (not
+/// `--list`, `--host`, `--vars`: variables, vaulted ones decrypted).
+const ANSIBLE_INVENTORY: Spec = Spec {
+    valued: "i",
+    long: &["graph", "version", "help"],
+    long_valued: &["inventory"],
+    checked: &[("i", inventory_data), ("inventory", inventory_data)],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+verbs_then!(
+    ANSIBLE_CONFIG_VERBS,
+    "list|view|dump",
+    ANSIBLE_CONFIG_FLAGS,
+    false
+);
+
+/// `ansible-config list|view|dump [--only-changed]`.
+const ANSIBLE_CONFIG_FLAGS: Spec = Spec {
+    long: &["only-changed", "help"],
+    long_valued: &["format", "type"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// ansible-doc(1): a plugin's documentation (`-l` lists, `-s` a snippet).
+const ANSIBLE_DOC: Spec = Spec {
+    flags: "lsFj",
+    valued: "t",
+    long: &[
+        "list",
+        "snippet",
+        "list_files",
+        "json",
+        "metadata-dump",
+        "help",
+        "version",
+    ],
+    long_valued: &["type"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// yamllint(1): findings for the files it reads.
+const YAMLLINT: Spec = Spec {
+    flags: "sv",
+    valued: "fcd",
+    long: &["strict", "no-warnings", "list-files", "version", "help"],
+    long_valued: &["format", "config-file", "config-data"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// shellcheck(1): findings for the scripts it reads (it runs none).
+const SHELLCHECK: Spec = Spec {
+    flags: "axVW",
+    valued: "efiosPS",
+    long: &[
+        "check-sourced",
+        "external-sources",
+        "norc",
+        "version",
+        "help",
+        "list-optional",
+    ],
+    long_valued: &[
+        "exclude",
+        "format",
+        "include",
+        "enable",
+        "shell",
+        "source-path",
+        "severity",
+        "wiki-link-count",
+        "color",
+    ],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["terraform", "tofu"],
+        spec: &TERRAFORM,
+        read_only: &[
+            "terraform version -json",
+            "terraform -chdir=envs/prod version",
+            "terraform state list",
+            "terraform -chdir=envs/lab state list module.k3s",
+            "terraform workspace list",
+            "terraform workspace show",
+            "terraform providers",
+            "tofu fmt -check -recursive",
+            "terraform fmt -write=false -diff",
+        ],
+        not: &[
+            "terraform fmt",
+            "terraform fmt -recursive",
+            "terraform plan",
+            "terraform validate",
+            "terraform output -json",
+            "terraform show",
+            "terraform state show proxmox_vm_qemu.a",
+            "terraform state pull",
+            "terraform providers schema -json",
+            "terraform console",
+            "terraform apply -auto-approve",
+        ],
+    },
+    Entry {
+        names: &["ansible"],
+        spec: &ANSIBLE,
+        read_only: &[
+            "ansible all -i inventory/hosts.yml -m ping -o",
+            "ansible all --list-hosts",
+            "ansible pve -m command -a 'pvecm status'",
+            "ansible all -m shell -a 'uptime' -f 10 -o",
+            "ansible nas -m stat -a 'path=/mnt/tank/backups'",
+            "ansible pve1 -m debug -a 'var=ansible_host'",
+        ],
+        not: &[
+            "ansible all -m shell -a 'rm -rf /srv/x'",
+            "ansible all -b -m file -a 'path=/etc/x state=absent'",
+            "ansible all -m setup --tree /tmp/facts",
+            "ansible all -m ping -e ansible_python_interpreter=/tmp/x",
+            "ansible all -i inventory.py -m ping",
+            "ansible pve1 -m debug -a 'var=vault_pm_api_token_secret'",
+            "ansible pve1 -m debug -a \"msg={{ lookup('pipe', 'id') }}\"",
+            "ansible all -m apt -a 'name=x state=present'",
+        ],
+    },
+    Entry {
+        names: &["ansible-playbook"],
+        spec: &ANSIBLE_PLAYBOOK,
+        read_only: &[
+            "ansible-playbook playbooks/decommission.yml --list-tags",
+            "ansible-playbook -i inventory/hosts.yml site.yml --syntax-check",
+            "ansible-playbook playbooks/pve_base.yml --list-hosts --limit 'pve:!pve3'",
+        ],
+        not: &[
+            "ansible-playbook site.yml",
+            "ansible-playbook site.yml --check --diff",
+            "ansible-playbook -i inv.py site.yml --list-hosts",
+        ],
+    },
+    Entry {
+        names: &["ansible-inventory"],
+        spec: &ANSIBLE_INVENTORY,
+        read_only: &[
+            "ansible-inventory -i inventory/proxmox.yml --graph pve_nodes",
+            "ansible-inventory -i inventory/hosts.yml --graph",
+        ],
+        not: &[
+            "ansible-inventory -i inventory/hosts.yml --list",
+            "ansible-inventory --graph --vars",
+            "ansible-inventory -i inventory/ --graph",
+        ],
+    },
+    Entry {
+        names: &["ansible-config"],
+        spec: &ANSIBLE_CONFIG_VERBS,
+        read_only: &[
+            "ansible-config dump --only-changed",
+            "ansible-config view",
+            "ansible-config list",
+        ],
+        not: &["ansible-config init --disabled > ansible.cfg"],
+    },
+    Entry {
+        names: &["ansible-doc"],
+        spec: &ANSIBLE_DOC,
+        read_only: &[
+            "ansible-doc -l",
+            "ansible-doc -s community.general.proxmox_kvm",
+        ],
+        not: &["ansible-doc -M /tmp/x ping"],
+    },
+    Entry {
+        names: &["yamllint"],
+        spec: &YAMLLINT,
+        read_only: &[
+            "yamllint -s .",
+            "yamllint -d relaxed /var/lib/vz/snippets/",
+            "yamllint -f parsable x.yml",
+        ],
+        not: &["yamllint -c /tmp/x --fix x.yml"],
+    },
+    Entry {
+        names: &["shellcheck"],
+        spec: &SHELLCHECK,
+        read_only: &[
+            "shellcheck scripts/*.sh",
+            "shellcheck -x -S warning deploy.sh",
+            "shellcheck -f gcc a.sh",
+        ],
+        not: &["shellcheck --rcfile=/tmp/x a.sh | sh"],
+    },
+];
