@@ -569,7 +569,10 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "pfctl"
         | "netfilter-persistent"
         | "nft"
-        | "bridge" => Some(network::judge),
+        | "bridge"
+        | "ovs-vsctl"
+        | "ovs-ofctl"
+        | "ovs-appctl" => Some(network::judge),
         "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
         | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"

@@ -277,7 +277,8 @@ const READERS: &[&str] = &[
     "vtysh",
     // Blind corpus 70.
     "terraform", "tofu", "ansible", "ansible-playbook", "ansible-inventory", "ansible-config",
-    "ansible-doc", "yamllint", "shellcheck",
+    "ansible-doc", "yamllint", "shellcheck", "packer", "cloud-init", "ovs-vsctl", "ovs-ofctl",
+    "ovs-appctl",
 ];
 
 /// Programs without a table whose `--version` is worth answering at once.

@@ -225,7 +225,129 @@ const SHELLCHECK: Spec = Spec {
     ..Spec::GNU
 };
 
+/// `packer validate -syntax-only` (no plugin loaded), `packer fmt
+/// -check`, `packer version` (Packer 1.10).
+const PACKER_SYNTAX: Spec = Spec {
+    single_dash_long: true,
+    long: &["syntax-only", "no-warn-undeclared-var", "help"],
+    long_valued: &["var", "var-file", "only", "except"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+const PACKER_FMT: Spec = Spec {
+    single_dash_long: true,
+    long: &["check", "diff", "recursive", "help"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+const PACKER_VERSION: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::GNU
+};
+const PACKER: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "validate",
+                spec: Some(&PACKER_SYNTAX),
+            },
+            Verb {
+                names: "fmt",
+                spec: Some(&PACKER_FMT),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&PACKER_VERSION),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// `cloud-init status|analyze|query --list-keys` (cloud-init 23): the
+/// run's state, timings and the names of the instance's data (not
+/// `query` of a key: `userdata` holds passwords; not `schema
+/// --annotate`, which prints the user data; not `clean`, `init`,
+/// `single`).
+const CLOUD_INIT_STATUS: Spec = Spec {
+    long: &["long", "wait", "help"],
+    long_valued: &["format"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+const CLOUD_INIT_ANALYZE_VERB: Spec = Spec {
+    flags: "i",
+    long_valued: &["infile"],
+    checked: &[("i", |_| false), ("infile", |_| false)],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+verbs_then!(
+    CLOUD_INIT_ANALYZE,
+    "show|blame|dump|boot",
+    CLOUD_INIT_ANALYZE_VERB,
+    false
+);
+const CLOUD_INIT_QUERY: Spec = Spec {
+    long: &["list-keys", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+const CLOUD_INIT: Spec = Spec {
+    long: &["version", "help"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status",
+                spec: Some(&CLOUD_INIT_STATUS),
+            },
+            Verb {
+                names: "analyze",
+                spec: Some(&CLOUD_INIT_ANALYZE),
+            },
+            Verb {
+                names: "query",
+                spec: Some(&CLOUD_INIT_QUERY),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["packer"],
+        spec: &PACKER,
+        read_only: &[
+            "packer version",
+            "packer validate -syntax-only templates/debian12.pkr.hcl",
+            "packer fmt -check templates/",
+        ],
+        not: &[
+            "packer validate templates/",
+            "packer fmt templates/",
+            "packer build templates/",
+            "packer init templates/",
+        ],
+    },
+    Entry {
+        names: &["cloud-init"],
+        spec: &CLOUD_INIT,
+        read_only: &[
+            "cloud-init status --long",
+            "cloud-init status --wait --format json",
+            "cloud-init analyze blame",
+            "cloud-init query --list-keys",
+        ],
+        not: &[
+            "cloud-init query userdata",
+            "cloud-init schema --system --annotate",
+            "cloud-init clean --logs",
+            "cloud-init analyze show -i /etc/shadow",
+        ],
+    },
     Entry {
         names: &["terraform", "tofu"],
         spec: &TERRAFORM,

@@ -1619,7 +1619,9 @@ const OPENSSL: Spec = Spec {
                 spec: Some(&OPENSSL_CIPHERS),
             },
             Verb {
-                names: "dgst",
+                // (`openssl md5` and its kin are `dgst -md5`; blind
+                // corpus 71.)
+                names: "dgst|md5|sha1|sha224|sha256|sha384|sha512",
                 spec: Some(&OPENSSL_DGST),
             },
             Verb {
@@ -1943,7 +1945,142 @@ const VTYSH: Spec = Spec {
     ..Spec::GNU
 };
 
+/// ovs-vsctl(8), Open vSwitch 3.1: the bridges', ports' and interfaces'
+/// names and relations (not `show`, `list`, `get`: an IPsec tunnel's
+/// `options:psk`; not `--db`, another server).
+const OVS_VSCTL_NAME: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::ORDERED
+};
+const OVS_VSCTL: Spec = Spec {
+    long: &["bare", "no-headings", "pretty", "version", "help"],
+    long_valued: &["timeout", "format", "columns", "data"],
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list-br|list-ports|list-ifaces|br-exists|port-to-br|iface-to-br|br-to-vlan|\
+                    br-to-parent|get-fail-mode|get-controller",
+            spec: Some(&OVS_VSCTL_NAME),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// A switch named as a local bridge (`vmbr2`), not `tcp:HOST:PORT` or a
+/// socket path elsewhere.
+fn local_bridge(word: &str) -> bool {
+    !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+}
+
+/// ovs-ofctl(8): the OpenFlow tables, ports and flows of a local bridge.
+const OVS_OFCTL_BRIDGE: Spec = Spec {
+    valued: "O",
+    long: &[
+        "names", "no-names", "stats", "no-stats", "rsort", "sort", "readable",
+    ],
+    long_valued: &["protocols"],
+    operands: Operands::Names {
+        at_most: 2,
+        test: |w| local_bridge(w) || (w.contains('=') && !w.contains(['/', ' '])),
+    },
+    ..Spec::GNU
+};
+const OVS_OFCTL: Spec = Spec {
+    valued: "O",
+    long_valued: &["protocols"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|dump-flows|dump-ports|dump-ports-desc|dump-tables|dump-groups|\
+                    dump-group-stats|dump-meters|queue-stats|dump-aggregate",
+            spec: Some(&OVS_OFCTL_BRIDGE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// ovs-appctl(8): ovs-vswitchd's reports (not `-t` another daemon's
+/// socket, nor `fdb/flush`, `exit`, `vlog/set`, `bond/set-active-slave`).
+const OVS_APPCTL_ARGS: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 3,
+        test: |w| {
+            !w.is_empty()
+                && w.bytes().all(|b| {
+                    b.is_ascii_alphanumeric()
+                        || matches!(b, b'_' | b'-' | b'.' | b',' | b'=' | b':')
+                })
+        },
+    },
+    ..Spec::ORDERED
+};
+const OVS_APPCTL: Spec = Spec {
+    long_valued: &["timeout"],
+    permute: false,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "bond/show|lacp/show|lacp/stats-show|fdb/show|fdb/stats-show|dpif/show|\
+                    dpif/dump-flows|coverage/show|ofproto/list|ofproto/trace|list-commands|version|\
+                    vlog/list|upcall/show|memory/show|ovs/route/show|tnl/ports/show|\
+                    dpctl/dump-flows|dpif/show-dp-features|cfm/show|bfd/show|stp/show|rstp/show|\
+                    mdb/show",
+            spec: Some(&OVS_APPCTL_ARGS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ovs-vsctl"],
+        spec: &OVS_VSCTL,
+        read_only: &[
+            "ovs-vsctl list-br",
+            "ovs-vsctl list-ports vmbr2",
+            "ovs-vsctl port-to-br bond2",
+        ],
+        not: &[
+            "ovs-vsctl show",
+            "ovs-vsctl list interface",
+            "ovs-vsctl --db=tcp:10.0.0.5:6640 list-br",
+            "ovs-vsctl del-br vmbr2",
+            "ovs-vsctl add-port vmbr2 eth3",
+        ],
+    },
+    Entry {
+        names: &["ovs-ofctl"],
+        spec: &OVS_OFCTL,
+        read_only: &[
+            "ovs-ofctl dump-flows vmbr2",
+            "ovs-ofctl show vmbr2",
+            "ovs-ofctl -O OpenFlow13 dump-ports vmbr2",
+        ],
+        not: &[
+            "ovs-ofctl del-flows vmbr2",
+            "ovs-ofctl dump-flows tcp:203.0.113.5:6653",
+            "ovs-ofctl add-flow vmbr2 actions=drop",
+        ],
+    },
+    Entry {
+        names: &["ovs-appctl"],
+        spec: &OVS_APPCTL,
+        read_only: &[
+            "ovs-appctl bond/show bond2",
+            "ovs-appctl lacp/show",
+            "ovs-appctl fdb/show vmbr2",
+        ],
+        not: &[
+            "ovs-appctl fdb/flush vmbr2",
+            "ovs-appctl exit",
+            "ovs-appctl -t /run/x.ctl bond/show",
+            "ovs-appctl vlog/set dbg",
+        ],
+    },
     Entry {
         names: &["vtysh"],
         spec: &VTYSH,

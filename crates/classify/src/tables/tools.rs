@@ -349,13 +349,14 @@ const PVEAM: Spec = Spec {
 };
 
 const PVESM_STATUS: Spec = Spec {
-    long_valued: &["content", "storage", "target"],
+    // (`--output-format json|json-pretty|text|yaml`: blind corpus 71.)
+    long_valued: &["content", "storage", "target", "output-format"],
     long_optional: &["enabled", "format"],
     operands: Operands::None,
     ..PVE
 };
 const PVESM_LIST: Spec = Spec {
-    long_valued: &["content", "vmid"],
+    long_valued: &["content", "vmid", "output-format"],
     ..PVE
 };
 /// `pvesm scan lvm|lvmthin VG|zfs`: local scans only. Not `nfs`,

@@ -138,6 +138,22 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`ip link set` changes vmbr0, the bridge the host's own address is on".into())
         }
+        // (Blind corpus 69: Open vSwitch's configuration reset or a bridge
+        // or port deleted, every flow deleted, the switch daemon told to
+        // exit.)
+        "ovs-vsctl"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "emer-reset" | "del-br" | "del-port" | "del-fail-mode" | "del-controller")) =>
+        {
+            de("`ovs-vsctl` resets Open vSwitch's configuration or deletes a bridge or port".into())
+        }
+        "ovs-ofctl" if lits.iter().any(|w| matches!(*w, "del-flows" | "del-groups" | "del-meters" | "replace-flows")) => {
+            de("`ovs-ofctl` deletes or replaces a bridge's flows".into())
+        }
+        "ovs-appctl" if lits.iter().any(|w| matches!(*w, "exit" | "revalidator/purge")) => {
+            de("`ovs-appctl` stops the switch daemon or purges its flows".into())
+        }
         "bridge" if has("vlan") && has("del") && lits.windows(2).any(|p| p[0] == "vid" && p[1] == "1") => {
             de("`bridge vlan del … vid 1` takes the untagged VLAN (the host's own) off a port".into())
         }

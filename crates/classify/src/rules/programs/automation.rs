@@ -40,6 +40,20 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         {
             mu("rewrites the configuration files it formats")
         }
+        // (validate loads the plugins the template names unless
+        // `-syntax-only`; fmt rewrites unless `-check`.)
+        "packer"
+            if {
+                let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+                let has = |w: &str| lits.iter().any(|l| l.trim_start_matches('-') == w);
+                (has("validate") && !has("syntax-only")) || (has("fmt") && !has("check"))
+            } =>
+        {
+            mu("loads plugins or rewrites the templates")
+        }
+        // (`query` lists keys only with `--list-keys`; its table holds
+        // no other option.)
+        "packer" | "cloud-init" => ro("only reports"),
         "terraform" | "tofu" | "ansible-playbook" | "ansible-inventory" => {
             ro("only reports on the configuration")
         }
