@@ -4334,7 +4334,7 @@ proptest! {
     /// playbook runs unless listed or checked for syntax.
     #[test]
     fn infrastructure_as_code(
-        tf in select(vec!["terraform", "tofu", "terraform -chdir=envs/prod"]),
+        tf in select(vec!["CHECKPOINT_DISABLE=1 terraform", "tofu", "tofu -chdir=envs/prod"]),
         reads in select(vec!["version -json", "state list", "workspace list", "workspace show", "providers", "fmt -check -recursive"]),
         asks in select(vec!["plan", "validate", "output -json", "show", "state show a.b", "state pull", "fmt", "console"]),
         loses in select(vec![
@@ -4355,8 +4355,41 @@ proptest! {
         if plain { read_only(&line)?; } else { not_read_only(&line)?; }
         destructive("ansible all -b -m file -a 'path=/var/lib/vz/snippets state=absent'")?;
         not_read_only("ansible-playbook site.yml")?;
-        read_only("ansible-playbook site.yml --list-tasks")?;
+        not_read_only("ansible-playbook site.yml --list-tasks")?;
         not_read_only("ansible all -m setup")?;
         not_read_only("ansible all -m ping -e ansible_python_interpreter=/tmp/x")?;
+    }
+
+    /// Review 65: Ansible as its parser reads the line (the last `-m`/`-a`
+    /// wins), command modules' own keys, `mount_facts`, `hostvars`,
+    /// inventories named on the line, playbooks' templates, setup globs,
+    /// `ansible.cfg`'s values; vtysh's other shows; `fmt -diff`;
+    /// Terraform's Checkpoint call; the loss rules' other spellings.
+    #[test]
+    fn review_sixty_five_classes(
+        asks in select(vec![
+            "ansible all -m ping -m shell -a 'rm -rf /srv/x'", "ansible all -a uptime --args=reboot",
+            "ansible all -m ping --module-name=raw --args=reboot", "ansible pve -m mount_facts -a 'mount_binary=reboot'",
+            "ansible all -m shell -a 'ls executable=/tmp/evil'", "ansible all -m command -a 'ssh pve2 stdin=reboot'",
+            "ansible all -m command -a 'head -c 512 sda chdir=/dev'", "ansible all -m debug -a 'var=hostvars'",
+            "ansible all -m debug -a 'var=vars'", "ansible all -m debug -a 'var=ansible_become_pass'",
+            "ansible all -i 'evil.example.com,' -m ping", "ansible all -i inv.yml -m ping",
+            "ansible-playbook site.yml --syntax-check", "ansible all -m setup -a 'filter=ansible_e*'",
+            "ansible all -m setup -a 'filter=ansible_e[n]v'", "cat ansible.cfg", "ansible-config view", "ansible-config dump",
+            "shellcheck /srv/app/docker-compose.yml", "tofu fmt -check -diff envs/", "terraform version", "terraform -version",
+            "vtysh -c 'sh ru'", "vtysh -c 'show runnin'", "vtysh -c 'show mgmt get-config'",
+            "vtysh -c 'show yang operational-data /frr-interface:lib with-config'", "cat /data/appendonlydir/x.aof",
+        ]),
+        loses in select(vec![
+            "vtysh -c 'conf t' -c 'no  router bgp 1'", "nft 'add chain inet f in { type filter hook  input priority 0; policy  drop; }'",
+            "ip ro add blackhole default", "ip r add unreachable 0.0.0.0/0", "sysctl -w net.ipv6.conf.all.disable_ipv6=01",
+            "kdb5_util -r LAB load /tmp/dump", "ansible all -m file -a \"path=/x state='absent'\"",
+            "ansible all -m file -a '{\"path\": \"/x\", \"state\": \"absent\"}'",
+        ]),
+    ) {
+        not_read_only(asks)?;
+        destructive(loses)?;
+        read_only("CHECKPOINT_DISABLE=1 terraform state list")?;
+        read_only("vtysh -c 'show bgp summary'")?;
     }
 }

@@ -552,6 +552,9 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
         || under(&["etc", "pgbackrest"])
         || under(&["etc", "alloy"])
         || (under(&["etc", "mosquitto"]) && of_kind(&[".conf"]))
+        // (Review 65: Ansible's configuration, Galaxy's tokens and
+        // connection passwords among its settings.)
+        || (name_glob.is_none() && (name == "ansible.cfg" || name == ".ansible.cfg"))
         // (Review 62: netplan's Wi-Fi passwords and WireGuard keys.)
         || (under(&["etc", "netplan"]) && of_kind(YAML))
         || (name_glob.is_none()
@@ -1287,6 +1290,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
                 | "keystore"
         )
         || name.starts_with("appendonly.aof")
+        || path.contains("/appendonlydir/")
         || name.starts_with("psk")
         || (name.ends_with("beat.yml") && !name.contains('*'))
         || name.ends_with(".unf")

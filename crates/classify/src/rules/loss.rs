@@ -683,9 +683,10 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 let w = w.replace('/', ".");
                 let (key, value) = w.split_once('=').unwrap_or((&w, ""));
                 let iface = key.split('.').nth(3).unwrap_or("");
+                let number = value.trim().parse::<i64>().ok();
                 matches!(iface, "vmbr0" | "all" | "default")
-                    && ((key.ends_with(".arp_ignore") && value.trim() == "8")
-                        || (key.ends_with(".disable_ipv6") && value.trim() == "1"))
+                    && ((key.ends_with(".arp_ignore") && number == Some(8))
+                        || (key.ends_with(".disable_ipv6") && number.is_some_and(|n| n != 0)))
             }) =>
         {
             de("`sysctl` stops the host answering ARP or IPv6 on its own bridge".into())

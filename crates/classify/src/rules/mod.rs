@@ -380,6 +380,8 @@ const SWITCHES_OFF: &[(&str, &str)] = &[
     ("GIT_TERMINAL_PROMPT", "0"),
     ("LESSHISTFILE", "-"),
     ("LESSHISTFILE", "/dev/null"),
+    // (Terraform's call to HashiCorp's Checkpoint service, off.)
+    ("CHECKPOINT_DISABLE", "1"),
 ];
 
 fn loads_code(name: &str) -> bool {
@@ -964,6 +966,8 @@ pub(crate) fn prints_credential_settings<'a>(
         "sed", "gsed", "awk", "gawk", "mawk", "nawk", "tr", "look", "cmp", "gzip", "zstd", "xz",
         "bzip2", "lz4", "jq", "yq", "gojq", "xzcat", "bzcat", "zstdcat", "lzcat", "lz4cat",
         "unxz", "unzstd", "bunzip2", "gunzip", "systemd-analyze", "xargs",
+        // (It quotes the lines it finds fault with; review 65.)
+        "shellcheck",
     ];
     let searches = search::LINE_SEARCHES.contains(&program);
     if !searches && !PRINTERS.contains(&program) {
@@ -1254,10 +1258,12 @@ pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
     if !from_a_program_directory || !known {
         return None;
     }
+    // (terraform asks HashiCorp's Checkpoint service even for its
+    // version: its own rule reads the environment; review 65.)
     if SHELLS.contains(&name)
         || matches!(
             name,
-            "sudo" | "env" | "eval" | "exec" | "xargs" | "timeout" | "nice" | "nohup"
+            "sudo" | "env" | "eval" | "exec" | "xargs" | "timeout" | "nice" | "nohup" | "terraform"
         )
     {
         return None;
@@ -1897,6 +1903,11 @@ pub(crate) fn verb_names_loss<'a>(words: impl Iterator<Item = &'a str>) -> Optio
 fn config_from_working_folder(name: &str, args: &[Arg]) -> Option<&'static str> {
     match name {
         "ceph" | "rbd" | "rados" => Some("ceph.conf"),
+        // (Ansible reads `./ansible.cfg` first: its inventory, plugins and
+        // vault password script; review 65.)
+        "ansible" | "ansible-inventory" | "ansible-playbook" | "ansible-config" | "ansible-doc" => {
+            Some("ansible.cfg")
+        }
         "caddy"
             if matches!(
                 args.first().and_then(Arg::literal),

@@ -72,6 +72,18 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
 fn module_absent(lits: &[&str]) -> bool {
     lits.windows(2)
         .filter(|p| matches!(p[0], "-a" | "--args"))
-        .map(|p| p[1].to_ascii_lowercase())
-        .any(|a| a.contains("state=absent") || a.contains("purge=yes") || a.contains("purge=true"))
+        .map(|p| {
+            // (Quotes, blanks and JSON's colons read away: `state='absent'`,
+            // `{"state": "absent"}`; a template may be anything.)
+            p[1].to_ascii_lowercase()
+                .replace(['\'', '"', ' '], "")
+                .replace(':', "=")
+        })
+        .any(|a| {
+            a.contains("state=absent")
+                || a.contains("purge=yes")
+                || a.contains("purge=true")
+                || (a.contains("state=") && a.contains("{{"))
+                || a.contains("\\u")
+        })
 }

@@ -42,11 +42,14 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "kadmin" | "kadmin.local" => kadmin_query(lits).and_then(kerberos_loses).and_then(de),
         // (Review 64: the KDC's database replaced, destroyed or its master
         // key changed.)
+        // (Any word: `-r REALM` comes first.)
         "kdb5_util"
-            if matches!(
-                verb,
-                Some("load" | "destroy" | "create" | "update_princ_encryption" | "purge_mkeys")
-            ) =>
+            if words.iter().any(|w| {
+                matches!(
+                    *w,
+                    "load" | "destroy" | "create" | "update_princ_encryption" | "purge_mkeys"
+                )
+            }) =>
         {
             de("replaces, destroys or re-keys the KDC's database")
         }

@@ -126,7 +126,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // traffic (`ip rule add blackhole`, a default route to nowhere);
         // any change to vmbr0, the bridge Proxmox puts the host's own
         // address on (its MTU, VLAN filtering, its state).)
-        "ip" if (has("rule") || has("route") || has("r") || has("ru"))
+        "ip" if lits.iter().any(|w| {
+            // (Any prefix ip(8) takes: `ip ro`, `ip r`, `ip ru`.)
+            (!w.is_empty() && "route".starts_with(w)) || (w.len() >= 2 && "rule".starts_with(w))
+        })
             && lits.iter().any(|w| matches!(*w, "add" | "a" | "replace" | "change" | "append"))
             && lits.iter().any(|w| matches!(*w, "blackhole" | "unreachable" | "prohibit")) =>
         {
@@ -161,6 +164,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // packet the ruleset does not accept, SSH's among them.
         "nft" if {
             let text = lits.join(" ").to_ascii_lowercase();
+            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
             text.contains("hook input") && text.contains("policy drop")
         } =>
         {

@@ -11,27 +11,32 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
     let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
     Some(match name {
         "ansible" => ansible(w, args, depth),
-        // (Without a listing or the syntax check the playbook runs.)
-        "ansible-playbook"
-            if !has_flag(
-                args,
-                "",
-                &[
-                    "list-hosts",
-                    "list-tasks",
-                    "list-tags",
-                    "syntax-check",
-                    "version",
-                    "help",
-                ],
-            ) =>
+        // (Even listed or checked for syntax, a play's templates are
+        // rendered, and a lookup runs what it names; review 65.)
+        "ansible-playbook" if !has_flag(args, "", &["version", "help"]) => {
+            mu("runs a playbook, or renders its templates, whose lookups run programs")
+        }
+        // (An inventory file may be a script or a plugin's configuration:
+        // only the host's own, by its configuration, without `-i`.)
+        "ansible-inventory"
+            if !has_flag(args, "", &["graph", "version", "help"])
+                || has_flag(args, "i", &["inventory"]) =>
         {
-            mu("runs a playbook, whose tasks are not on the card")
+            mu("prints the inventory's variables, or runs an inventory named on the line")
         }
-        "ansible-inventory" if !has_flag(args, "", &["graph", "version", "help"]) => {
-            mu("prints the inventory's variables, vaulted ones decrypted")
+        // (Every terraform command asks HashiCorp's Checkpoint service for
+        // news, outside the lab, and caches the answer, unless
+        // `CHECKPOINT_DISABLE` is set; OpenTofu does not; review 65.)
+        "terraform"
+            if !w.prefix_env.iter().any(|(n, v)| {
+                n == "CHECKPOINT_DISABLE" && v.as_deref().is_some_and(|v| !v.is_empty())
+            }) =>
+        {
+            mu(
+                "asks HashiCorp's Checkpoint service, outside the lab (without CHECKPOINT_DISABLE=1)",
+            )
         }
-        // (fmt rewrites the files unless told only to check or show.)
+        // (fmt rewrites the files unless told only to check.)
         "terraform" | "tofu"
             if args.iter().any(|a| a.literal() == Some("fmt"))
                 && !args.iter().filter_map(Arg::literal).any(|w| {
@@ -62,46 +67,63 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
 }
 
 /// An Ansible ad-hoc run: the module (`-m`, `command` without one) and its
-/// arguments (`-a`).
+/// arguments (`-a`), as Ansible's parser reads them (the last of a
+/// repeated option wins; review 65).
 fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
-    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    let value = |short: &str, long: &str| {
-        lits.windows(2)
-            .find(|p| p[0] == short || p[0] == long)
-            .map(|p| p[1])
-            .or_else(|| {
-                lits.iter()
-                    .find_map(|w| w.strip_prefix(&format!("{long}=")))
-            })
-    };
     if args.iter().any(Arg::is_dynamic) {
         return Verdict::mutation("`ansible` has a module or argument only known at run time");
     }
-    if lits.contains(&"--list-hosts") {
+    let Some(line) = crate::tables::reading("ansible", args) else {
+        return Verdict::mutation("`ansible` has options its table does not read");
+    };
+    let last = |names: &[&str]| {
+        line.values(names).last().flatten().map(|v| match v {
+            crate::options::Value::Text(t) => t.to_string(),
+            crate::options::Value::RunTime(raw) => raw.to_string(),
+        })
+    };
+    // (An inventory named on the line may be a script or a plugin's
+    // configuration, and a host list reaches any host: only the host's
+    // own inventory, by its configuration; review 65.)
+    if last(&["i", "inventory"]).is_some() {
+        return Verdict::mutation(
+            "`ansible -i` uses an inventory named on the line: a script, a plugin or any host",
+        );
+    }
+    if line.options.iter().any(|g| g.name == "list-hosts") {
         return Verdict::read_only("`ansible --list-hosts` lists the pattern's hosts");
     }
-    let module = value("-m", "--module-name").unwrap_or("command");
+    let module = last(&["m", "module-name"]).unwrap_or_else(|| "command".to_string());
     let module = module
         .strip_prefix("ansible.builtin.")
         .or_else(|| module.strip_prefix("ansible.legacy."))
-        .unwrap_or(module);
-    let arguments = value("-a", "--args").unwrap_or("");
-    match module {
+        .unwrap_or(&module)
+        .to_string();
+    let arguments = last(&["a", "args"]).unwrap_or_default();
+    match module.as_str() {
+        // (The module's own keys in the text, `chdir=`, `executable=`,
+        // `stdin=`, are taken out and acted on; the JSON form holds any;
+        // review 65.)
+        "command" | "shell" | "raw" if own_keys(&arguments) => Verdict::mutation(format!(
+            "`ansible -m {module}` has its own keys in its text (`chdir=`, `executable=`, \
+             `stdin=`): what runs is not what the text says"
+        )),
         "command" | "shell" | "raw" => {
-            super::super::wrappers::sh_script(w, "sh", arguments, depth + 1)
+            super::super::wrappers::sh_script(w, "sh", &arguments, depth + 1)
                 .prefixed("`ansible` runs on each host: ")
         }
-        "ping" | "stat" | "service_facts" | "package_facts" | "mount_facts" => {
+        // (Not `mount_facts`: it runs its `mount_binary`; review 65.)
+        "ping" | "stat" | "service_facts" | "package_facts" => {
             Verdict::read_only(format!("`ansible -m {module}` only reports"))
         }
         // (Every fact, the login environment among them, unless filtered
-        // to names that hold none of it.)
-        "setup" if setup_filtered(arguments) => {
+        // to families that hold none of it.)
+        "setup" if setup_filtered(&arguments) => {
             Verdict::read_only("`ansible -m setup` reports the facts it is filtered to")
         }
-        // (A variable by a plain name or a plain message; a template may
-        // look anything up or run a program: `lookup('pipe', …)`.)
-        "debug" if debug_plain(arguments) => {
+        // (A host's facts and place by their own names, or a plain
+        // message; a template may look anything up or run a program.)
+        "debug" if debug_plain(&arguments) => {
             Verdict::read_only("`ansible -m debug` prints a plain variable or message")
         }
         _ => Verdict::mutation(format!(
@@ -110,21 +132,70 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
     }
 }
 
-/// `filter=PATTERN` naming facts that are not the environment: a plain
-/// name, or one with `*` after a prefix longer than `ansible_`.
+/// Whether a command module's text holds the module's own keys, which
+/// Ansible takes out and acts on, or is the JSON form.
+fn own_keys(arguments: &str) -> bool {
+    arguments.trim_start().starts_with('{')
+        || arguments.split_whitespace().any(|word| {
+            word.split_once('=').is_some_and(|(key, _)| {
+                matches!(
+                    key,
+                    "chdir"
+                        | "executable"
+                        | "stdin"
+                        | "creates"
+                        | "removes"
+                        | "argv"
+                        | "cmd"
+                        | "stdin_add_newline"
+                        | "strip_empty_ends"
+                        | "expand_argument_vars"
+                        | "warn"
+                )
+            })
+        })
+}
+
+/// `filter=PATTERN` naming facts of families that hold no environment or
+/// secret, a glob only after one of them (`ansible_e*` reaches
+/// `ansible_env`; review 65).
 fn setup_filtered(arguments: &str) -> bool {
+    const FAMILIES: &[&str] = &[
+        "ansible_distribution",
+        "ansible_default_ipv4",
+        "ansible_default_ipv6",
+        "ansible_memtotal_mb",
+        "ansible_memory_mb",
+        "ansible_processor",
+        "ansible_kernel",
+        "ansible_os_family",
+        "ansible_lsb",
+        "ansible_devices",
+        "ansible_mounts",
+        "ansible_interfaces",
+        "ansible_hostname",
+        "ansible_fqdn",
+        "ansible_date_time",
+        "ansible_architecture",
+        "ansible_virtualization",
+        "ansible_bios",
+        "ansible_python_version",
+        "ansible_system",
+        "ansible_uptime_seconds",
+        "ansible_all_ipv4_addresses",
+        "ansible_all_ipv6_addresses",
+    ];
     let Some(filter) = arguments.trim().strip_prefix("filter=") else {
         return false;
     };
     let filter = filter.trim_matches(['\'', '"']);
     let prefix = filter.split(['*', '?', '[']).next().unwrap_or("");
-    !filter.is_empty()
-        && !filter.contains("env")
-        && !filter.contains([' ', ','])
-        && (prefix == filter || prefix.len() > "ansible_".len())
+    !filter.contains([' ', ',', '{']) && FAMILIES.iter().any(|f| prefix.starts_with(f))
 }
 
-/// `var=NAME` of a name no credential's, or `msg=TEXT` with no template.
+/// `var=NAME` of a host's fact or place in the inventory (not `hostvars`,
+/// `vars`, a connection's or become password; review 65), or `msg=TEXT`
+/// with no template.
 fn debug_plain(arguments: &str) -> bool {
     let arguments = arguments.trim();
     if arguments.contains("{{") || arguments.contains("{%") {
@@ -132,9 +203,18 @@ fn debug_plain(arguments: &str) -> bool {
     }
     match arguments.strip_prefix("var=") {
         Some(name) => {
+            let lower = name.to_ascii_lowercase();
+            let marked = [
+                "pass", "become", "key", "ssh", "secret", "token", "vault", "env", "cred",
+            ]
+            .iter()
+            .any(|m| lower.contains(m));
             name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                && (matches!(
+                    name,
+                    "inventory_hostname" | "inventory_hostname_short" | "group_names"
+                ) || (name.starts_with("ansible_") && !marked))
                 && !super::super::reveals::credential_name(name)
-                && !name.contains("vault")
         }
         None => arguments.starts_with("msg="),
     }

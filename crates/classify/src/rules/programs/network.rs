@@ -251,8 +251,9 @@ fn vtysh(args: &[Arg]) -> Vtysh {
     }
     let loses = commands.iter().any(|c| {
         let words: Vec<&str> = c.split_whitespace().collect();
-        c.contains("no router")
-            || c.contains("write erase")
+        let joined = words.join(" ");
+        joined.contains("no router")
+            || joined.contains("write erase")
             // (An interface or a neighbour shut down: its traffic or its
             // routes are gone until someone undoes it.)
             || (words.last() == Some(&"shutdown") && words.first() != Some(&"no"))
@@ -262,23 +263,55 @@ fn vtysh(args: &[Arg]) -> Vtysh {
     if loses {
         return Vtysh::Loses;
     }
-    let shows = |c: &String| {
+    // (The state's families, by their full names: FRR takes any unique
+    // prefix (`sh ru` is the running configuration), and `show mgmt`,
+    // `show yang` print or write the configuration; review 65.)
+    const FAMILIES: &[&str] = &[
+        "bgp",
+        "ip",
+        "ipv6",
+        "evpn",
+        "interface",
+        "vrf",
+        "version",
+        "ospf",
+        "ospf6",
+        "isis",
+        "bfd",
+        "pim",
+        "mpls",
+        "nexthop-group",
+        "zebra",
+        "l2vpn",
+        "memory",
+        "vni",
+        "route-map",
+        "vrrp",
+        "babel",
+        "rip",
+        "ripng",
+        "segment-routing",
+        "srv6",
+    ];
+    let show = |c: &String| {
         let words: Vec<&str> = c.split_whitespace().collect();
-        matches!(words.first(), Some(&("show" | "sho" | "sh"))) && !c.contains(['|', ';', '\n'])
+        matches!(words.first(), Some(&("show" | "sho" | "sh")))
     };
-    let configuration = |c: &String| {
-        c.split_whitespace().skip(1).any(|w| {
-            ["run", "runn", "runni", "start"].contains(&w)
-                || w.starts_with("running")
-                || w.starts_with("startup")
-                || w.starts_with("conf")
-        })
+    let plain_show = |c: &String| {
+        let words: Vec<&str> = c.split_whitespace().collect();
+        words.get(1).is_some_and(|w| FAMILIES.contains(w))
+            && !c.contains(['|', ';', '\n'])
+            && !words
+                .iter()
+                .any(|w| matches!(*w, "file" | "with-config" | "mgmt" | "yang"))
     };
-    if !commands.iter().all(shows) {
+    if !commands.iter().all(show) {
         Vtysh::Changes
-    } else if commands.iter().any(configuration) {
-        Vtysh::Reveals
-    } else {
+    } else if commands.iter().all(plain_show) {
         Vtysh::Shows
+    } else {
+        // (Any other `show`: the running configuration by any prefix,
+        // `show mgmt`, `show yang … with-config`; review 65.)
+        Vtysh::Reveals
     }
 }
