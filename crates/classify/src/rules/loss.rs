@@ -683,7 +683,14 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 let w = w.replace('/', ".");
                 let (key, value) = w.split_once('=').unwrap_or((&w, ""));
                 let iface = key.split('.').nth(3).unwrap_or("");
-                let number = value.trim().parse::<i64>().ok();
+                let value = value.trim();
+                let number = value
+                    .strip_prefix("0x")
+                    .or_else(|| value.strip_prefix("0X"))
+                    .map_or_else(
+                        || value.parse::<i64>().ok(),
+                        |h| i64::from_str_radix(h, 16).ok(),
+                    );
                 matches!(iface, "vmbr0" | "all" | "default")
                     && ((key.ends_with(".arp_ignore") && number == Some(8))
                         || (key.ends_with(".disable_ipv6") && number.is_some_and(|n| n != 0)))

@@ -380,8 +380,9 @@ const SWITCHES_OFF: &[(&str, &str)] = &[
     ("GIT_TERMINAL_PROMPT", "0"),
     ("LESSHISTFILE", "-"),
     ("LESSHISTFILE", "/dev/null"),
-    // (Terraform's call to HashiCorp's Checkpoint service, off.)
+    // (HashiCorp's Checkpoint call, off; vtysh's history, nowhere.)
     ("CHECKPOINT_DISABLE", "1"),
+    ("VTYSH_HISTFILE", "/dev/null"),
 ];
 
 fn loads_code(name: &str) -> bool {
@@ -1258,12 +1259,22 @@ pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
     if !from_a_program_directory || !known {
         return None;
     }
-    // (terraform asks HashiCorp's Checkpoint service even for its
-    // version: its own rule reads the environment; review 65.)
+    // (terraform and packer ask HashiCorp's Checkpoint service even for
+    // their version: their own rule reads the environment; reviews 65,
+    // 66.)
     if SHELLS.contains(&name)
         || matches!(
             name,
-            "sudo" | "env" | "eval" | "exec" | "xargs" | "timeout" | "nice" | "nohup" | "terraform"
+            "sudo"
+                | "env"
+                | "eval"
+                | "exec"
+                | "xargs"
+                | "timeout"
+                | "nice"
+                | "nohup"
+                | "terraform"
+                | "packer"
         )
     {
         return None;

@@ -228,41 +228,19 @@ const SHELLCHECK: Spec = Spec {
     ..Spec::GNU
 };
 
-/// `packer validate -syntax-only` (no plugin loaded), `packer fmt
-/// -check`, `packer version` (Packer 1.10).
-const PACKER_SYNTAX: Spec = Spec {
-    single_dash_long: true,
-    long: &["syntax-only", "no-warn-undeclared-var", "help"],
-    long_valued: &["var", "var-file", "only", "except"],
-    operands: Operands::Read,
-    ..Spec::GNU
-};
-const PACKER_FMT: Spec = Spec {
-    single_dash_long: true,
-    long: &["check", "diff", "recursive", "help"],
-    operands: Operands::Read,
-    ..Spec::GNU
-};
+/// `packer version` (Packer 1.10; not `validate` nor `fmt`: plugins found
+/// in the working folder run, and `fmt -diff` prints the files' lines;
+/// review 66).
 const PACKER_VERSION: Spec = Spec {
     operands: Operands::None,
     ..Spec::GNU
 };
 const PACKER: Spec = Spec {
     operands: Operands::Verbs {
-        verbs: &[
-            Verb {
-                names: "validate",
-                spec: Some(&PACKER_SYNTAX),
-            },
-            Verb {
-                names: "fmt",
-                spec: Some(&PACKER_FMT),
-            },
-            Verb {
-                names: "version",
-                spec: Some(&PACKER_VERSION),
-            },
-        ],
+        verbs: &[Verb {
+            names: "version",
+            spec: Some(&PACKER_VERSION),
+        }],
         bare_ok: false,
     },
     ..Spec::GNU
@@ -323,14 +301,11 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["packer"],
         spec: &PACKER,
-        read_only: &[
+        read_only: &["CHECKPOINT_DISABLE=1 packer version"],
+        not: &[
             "packer version",
             "packer validate -syntax-only templates/debian12.pkr.hcl",
             "packer fmt -check templates/",
-        ],
-        not: &[
-            "packer validate templates/",
-            "packer fmt templates/",
             "packer build templates/",
             "packer init templates/",
         ],

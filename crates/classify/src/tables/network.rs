@@ -1939,8 +1939,12 @@ const SOCKSTAT: Spec = Spec {
 /// configuration), `-f` (runs a file's commands), `-w` (writes it), `-u`
 /// `-E`, `--pathspace` (another instance).
 const VTYSH: Spec = Spec {
-    valued: "cd",
-    long_valued: &["command", "daemon"],
+    valued: "cdH",
+    long_valued: &["command", "daemon", "histfile"],
+    checked: &[
+        ("H", |v| v == "/dev/null"),
+        ("histfile", |v| v == "/dev/null"),
+    ],
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -2024,7 +2028,7 @@ const OVS_APPCTL: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "bond/show|lacp/show|lacp/stats-show|fdb/show|fdb/stats-show|dpif/show|\
-                    dpif/dump-flows|coverage/show|ofproto/list|ofproto/trace|list-commands|version|\
+                    dpif/dump-flows|coverage/show|ofproto/list|list-commands|version|\
                     vlog/list|upcall/show|memory/show|ovs/route/show|tnl/ports/show|\
                     dpctl/dump-flows|dpif/show-dp-features|cfm/show|bfd/show|stp/show|rstp/show|\
                     mdb/show",
@@ -2085,12 +2089,15 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["vtysh"],
         spec: &VTYSH,
         read_only: &[
-            "vtysh -c 'show bgp l2vpn evpn summary'",
-            "vtysh -c 'show ip route' -c 'show evpn vni'",
-            "vtysh -d bgpd -c 'show bgp summary json'",
+            "vtysh -H /dev/null -c 'show bgp l2vpn evpn summary'",
+            "vtysh -H /dev/null -c 'show ip route' -c 'show evpn vni'",
+            "VTYSH_HISTFILE=/dev/null vtysh -d bgpd -c 'show bgp summary json'",
         ],
         not: &[
             "vtysh",
+            "vtysh -c 'show bgp summary'",
+            "vtysh -H /tmp/h -c 'show bgp summary'",
+            "vtysh -H /dev/null -c 'show isis database detail'",
             "vtysh -c 'show running-config'",
             "vtysh -c 'sh run'",
             "vtysh -c 'conf t' -c 'router bgp 65000'",

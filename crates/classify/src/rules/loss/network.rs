@@ -126,6 +126,13 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // traffic (`ip rule add blackhole`, a default route to nowhere);
         // any change to vmbr0, the bridge Proxmox puts the host's own
         // address on (its MTU, VLAN filtering, its state).)
+        // (`ip route flush`, any prefix: every route of the table gone;
+        // review 66.)
+        "ip" if lits.iter().any(|w| !w.is_empty() && "route".starts_with(w))
+            && lits.iter().any(|w| !w.is_empty() && "flush".starts_with(w)) =>
+        {
+            de("`ip route flush` takes every route of the table away".into())
+        }
         "ip" if lits.iter().any(|w| {
             // (Any prefix ip(8) takes: `ip ro`, `ip r`, `ip ru`.)
             (!w.is_empty() && "route".starts_with(w)) || (w.len() >= 2 && "rule".starts_with(w))
@@ -144,6 +151,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // (Blind corpus 69: Open vSwitch's configuration reset or a bridge
         // or port deleted, every flow deleted, the switch daemon told to
         // exit.)
+        "ovs-vsctl" if lits.contains(&"--") && lits.iter().any(|w| {
+            matches!(*w, "emer-reset" | "del-br" | "del-port" | "del-manager" | "del-ssl" | "del-controller")
+        }) =>
+        {
+            de("`ovs-vsctl` resets Open vSwitch's configuration or deletes a bridge, port or manager".into())
+        }
         "ovs-vsctl"
             if lits
                 .iter()
@@ -154,7 +167,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "ovs-ofctl" if lits.iter().any(|w| matches!(*w, "del-flows" | "del-groups" | "del-meters" | "replace-flows")) => {
             de("`ovs-ofctl` deletes or replaces a bridge's flows".into())
         }
-        "ovs-appctl" if lits.iter().any(|w| matches!(*w, "exit" | "revalidator/purge")) => {
+        "ovs-appctl"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "exit" | "revalidator/purge" | "ovsdb-server/remove-db")) =>
+        {
             de("`ovs-appctl` stops the switch daemon or purges its flows".into())
         }
         "bridge" if has("vlan") && has("del") && lits.windows(2).any(|p| p[0] == "vid" && p[1] == "1") => {

@@ -47,14 +47,17 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         }
         // (validate loads the plugins the template names unless
         // `-syntax-only`; fmt rewrites unless `-check`.)
+        // (Packer asks HashiCorp's Checkpoint service as Terraform does,
+        // and finds plugins in the working folder, which it runs: only its
+        // version, with the call off; review 66.)
         "packer"
-            if {
-                let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-                let has = |w: &str| lits.iter().any(|l| l.trim_start_matches('-') == w);
-                (has("validate") && !has("syntax-only")) || (has("fmt") && !has("check"))
-            } =>
+            if !w.prefix_env.iter().any(|(n, v)| {
+                n == "CHECKPOINT_DISABLE" && v.as_deref().is_some_and(|v| !v.is_empty())
+            }) =>
         {
-            mu("loads plugins or rewrites the templates")
+            mu(
+                "asks HashiCorp's Checkpoint service, outside the lab (without CHECKPOINT_DISABLE=1)",
+            )
         }
         // (`query` lists keys only with `--list-keys`; its table holds
         // no other option.)
@@ -93,6 +96,12 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
     if line.options.iter().any(|g| g.name == "list-hosts") {
         return Verdict::read_only("`ansible --list-hosts` lists the pattern's hosts");
     }
+    // (Ansible renders templates in every argument, the host pattern and
+    // `-u` among them (`{{ lookup('pipe', …) }}` runs a program,
+    // `{{ hostvars }}` prints secrets), decodes escapes before it reads
+    // keys (`\x63hdir=`), and its default `command` module splits with
+    // Python's shlex, where `#` and `<` are plain words: only plain text
+    // is read here; review 66.)
     let module = last(&["m", "module-name"]).unwrap_or_else(|| "command".to_string());
     let module = module
         .strip_prefix("ansible.builtin.")
@@ -100,6 +109,26 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
         .unwrap_or(&module)
         .to_string();
     let arguments = last(&["a", "args"]).unwrap_or_default();
+    let plain = |word: &str| {
+        word.chars().all(|c| {
+            c.is_ascii_alphanumeric()
+                || matches!(c, ' ' | '.' | '_' | '/' | ':' | '=' | ',' | '-' | '@' | '+')
+        })
+    };
+    if !args.iter().filter_map(Arg::literal).all(plain) {
+        let unread = Verdict::mutation(
+            "`ansible` has text it renders or decodes (a template, an escape, a quote, `#`): \
+             what runs is not what the card shows",
+        );
+        // (What the text says still counts: `rm -rf …` is destructive.)
+        return match module.as_str() {
+            "command" | "shell" | "raw" => unread.max(
+                super::super::wrappers::sh_script(w, "sh", &arguments, depth + 1)
+                    .prefixed("`ansible` runs on each host: "),
+            ),
+            _ => unread,
+        };
+    }
     match module.as_str() {
         // (The module's own keys in the text, `chdir=`, `executable=`,
         // `stdin=`, are taken out and acted on; the JSON form holds any;
@@ -113,8 +142,16 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
                 .prefixed("`ansible` runs on each host: ")
         }
         // (Not `mount_facts`: it runs its `mount_binary`; review 65.)
-        "ping" | "stat" | "service_facts" | "package_facts" => {
+        // (Their arguments screened too: `stat` only a plain `path=`.)
+        "ping" | "service_facts" | "package_facts" if arguments.is_empty() => {
             Verdict::read_only(format!("`ansible -m {module}` only reports"))
+        }
+        "stat"
+            if arguments
+                .strip_prefix("path=")
+                .is_some_and(|p| p.starts_with('/') && !p.contains(' ')) =>
+        {
+            Verdict::read_only("`ansible -m stat` reports a path's metadata")
         }
         // (Every fact, the login environment among them, unless filtered
         // to families that hold none of it.)

@@ -192,7 +192,23 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         // routing process removed, a hard clear of every session or the
         // configuration erased loses routes; anything else changes them.
         // Without `-c` it reads commands from its input.
+        // (vtysh writes every `-c` command to its history file,
+        // `~/.history_frr`, unless `-H /dev/null` or `VTYSH_HISTFILE=/dev/
+        // null`; review 66.)
         "vtysh" => match vtysh(args) {
+            Vtysh::Shows
+                if !(args.windows(2).any(|p| {
+                    matches!(p[0].literal(), Some("-H" | "--histfile"))
+                        && p[1].literal() == Some("/dev/null")
+                }) || args
+                    .iter()
+                    .any(|a| a.literal() == Some("--histfile=/dev/null"))
+                    || _w.prefix_env.iter().any(|(n, v)| {
+                        n == "VTYSH_HISTFILE" && v.as_deref() == Some("/dev/null")
+                    })) =>
+            {
+                mu("writes the commands to its history file (`-H /dev/null` writes none)")
+            }
             Vtysh::Shows => ro("shows FRR's state"),
             Vtysh::Loses => {
                 de("removes a routing process, clears every session or erases the configuration")
@@ -202,6 +218,11 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 "FRR's running or startup configuration, whose neighbours' passwords it prints",
             ),
         },
+        // (`--` starts another command of ovs-vsctl's own, which its
+        // table does not read: `list-br -- show`; review 66.)
+        "ovs-vsctl" if args.iter().any(|a| a.literal() == Some("--")) => {
+            mu("runs further commands after `--`")
+        }
         // (Without `-l`/`-L` it adds the default keys to the agent.)
         "ssh-add" => either(
             has_flag(args, "lL", &[]),
@@ -237,8 +258,9 @@ fn vtysh(args: &[Arg]) -> Vtysh {
                 commands.extend(lits.get(i + 1).map(|c| c.to_ascii_lowercase()));
                 i += 2;
             }
-            // (Which daemon, and the output's shape; nothing else.)
-            "-d" | "--daemon" | "-N" | "--pathspace" => i += 2,
+            // (Which daemon, the history file; nothing else.)
+            "-d" | "--daemon" | "-N" | "--pathspace" | "-H" | "--histfile" => i += 2,
+            "--histfile=/dev/null" => i += 1,
             "-u" | "--user" | "-w" | "--writeconfig" => {
                 return Vtysh::Changes;
             }
@@ -252,8 +274,18 @@ fn vtysh(args: &[Arg]) -> Vtysh {
     let loses = commands.iter().any(|c| {
         let words: Vec<&str> = c.split_whitespace().collect();
         let joined = words.join(" ");
+        // (Any prefix FRR takes: `wr erase`, `era start`; review 66.)
+        let erase = words
+            .first()
+            .is_some_and(|w| w.len() >= 3 && "erase".starts_with(w))
+            || (words
+                .first()
+                .is_some_and(|w| w.len() >= 2 && "write".starts_with(w))
+                && words
+                    .get(1)
+                    .is_some_and(|w| w.len() >= 3 && "erase".starts_with(w)));
         joined.contains("no router")
-            || joined.contains("write erase")
+            || erase
             // (An interface or a neighbour shut down: its traffic or its
             // routes are gone until someone undoes it.)
             || (words.last() == Some(&"shutdown") && words.first() != Some(&"no"))
@@ -276,7 +308,6 @@ fn vtysh(args: &[Arg]) -> Vtysh {
         "version",
         "ospf",
         "ospf6",
-        "isis",
         "bfd",
         "pim",
         "mpls",
