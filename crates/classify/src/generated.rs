@@ -4440,4 +4440,25 @@ proptest! {
         read_only("CHECKPOINT_DISABLE=1 packer version")?;
         read_only("VTYSH_HISTFILE=/dev/null vtysh -c 'show ip route'")?;
     }
+
+    /// Review 67: Ansible's user, become-user, limit and fork values only
+    /// plain; Packer, Terraform and OpenTofu in a shared working folder
+    /// (or `-chdir` to one) load what is planted there; Ansible's
+    /// inventories and variables hold passwords; sysctl values as the
+    /// kernel reads them.
+    #[test]
+    fn review_sixty_seven_classes(
+        asks in select(vec![
+            "ansible all -b --become-user='root sh -c reboot' -m ping", "ansible all -u 'x;reboot' -m ping",
+            "ansible all -l @/etc/haproxy/haproxy.cfg --list-hosts", "ansible all -f 5x -m ping",
+            "cd /tmp && CHECKPOINT_DISABLE=1 packer version", "cd /srv/x && tofu state list", "tofu -chdir=/tmp/x state list",
+            "tofu -chdir=../x providers", "cat /etc/ansible/hosts", "cat /etc/ansible/hosts.yml", "cat inv/group_vars/all.yml",
+            "cat /srv/iac/host_vars/pve1.yml", "cat inventory.ini",
+        ]),
+    ) {
+        not_read_only(asks)?;
+        destructive("sysctl -w net.ipv4.conf.all.arp_ignore=010")?;
+        read_only("ansible all -b --become-user postgres -m ping")?;
+        read_only("cd /root/iac && tofu state list")?;
+    }
 }

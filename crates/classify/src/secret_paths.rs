@@ -553,8 +553,13 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
         || under(&["etc", "alloy"])
         || (under(&["etc", "mosquitto"]) && of_kind(&[".conf"]))
         // (Review 65: Ansible's configuration, Galaxy's tokens and
-        // connection passwords among its settings.)
+        // connection passwords among its settings; review 67: its
+        // inventories and variables, `ansible_password` among them.)
         || (name_glob.is_none() && (name == "ansible.cfg" || name == ".ansible.cfg"))
+        || path.starts_with("/etc/ansible/hosts")
+        || path.contains("/group_vars/")
+        || path.contains("/host_vars/")
+        || (name.starts_with("inventory") && of_kind(&[".ini", ".yml", ".yaml", ".cfg"]))
         // (Review 62: netplan's Wi-Fi passwords and WireGuard keys.)
         || (under(&["etc", "netplan"]) && of_kind(YAML))
         || (name_glob.is_none()

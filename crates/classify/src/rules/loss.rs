@@ -684,13 +684,18 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                 let (key, value) = w.split_once('=').unwrap_or((&w, ""));
                 let iface = key.split('.').nth(3).unwrap_or("");
                 let value = value.trim();
-                let number = value
+                // (As the kernel reads it: `0x` hexadecimal, a leading
+                // `0` octal; review 67.)
+                let number = match value
                     .strip_prefix("0x")
                     .or_else(|| value.strip_prefix("0X"))
-                    .map_or_else(
-                        || value.parse::<i64>().ok(),
-                        |h| i64::from_str_radix(h, 16).ok(),
-                    );
+                {
+                    Some(h) => i64::from_str_radix(h, 16).ok(),
+                    None if value.len() > 1 && value.starts_with('0') => {
+                        i64::from_str_radix(&value[1..], 8).ok()
+                    }
+                    None => value.parse::<i64>().ok(),
+                };
                 matches!(iface, "vmbr0" | "all" | "default")
                     && ((key.ends_with(".arp_ignore") && number == Some(8))
                         || (key.ends_with(".disable_ipv6") && number.is_some_and(|n| n != 0)))

@@ -1919,6 +1919,11 @@ fn config_from_working_folder(name: &str, args: &[Arg]) -> Option<&'static str> 
         "ansible" | "ansible-inventory" | "ansible-playbook" | "ansible-config" | "ansible-doc" => {
             Some("ansible.cfg")
         }
+        // (Packer runs any `packer-plugin-*` it finds there; Terraform
+        // and OpenTofu read the configuration there, its backend among
+        // them; review 67.)
+        "packer" => Some("a `packer-plugin-*` program"),
+        "terraform" | "tofu" => Some("a configuration (`*.tf`) naming its own backend"),
         "caddy"
             if matches!(
                 args.first().and_then(Arg::literal),

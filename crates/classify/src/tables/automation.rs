@@ -56,6 +56,12 @@ const TERRAFORM: Spec = Spec {
     permute: false,
     long: &["help", "version", "v"],
     long_valued: &["chdir"],
+    // (A folder below the working one, or root's or /etc's: elsewhere a
+    // planted configuration names its own backend; review 67.)
+    checked: &[("chdir", |v| {
+        !v.contains("..")
+            && (!v.starts_with('/') || v.starts_with("/root/") || v.starts_with("/etc/"))
+    })],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
@@ -122,10 +128,38 @@ const ANSIBLE: Spec = Spec {
         "become-user",
         "timeout",
     ],
-    checked: &[("i", inventory_data), ("inventory", inventory_data)],
+    // (A user's name, nothing else: Ansible pastes `--become-user` into
+    // the remote `sudo -u %s …` unquoted; `-l @FILE` prints the file's
+    // lines in its warnings; review 67.)
+    checked: &[
+        ("i", inventory_data),
+        ("inventory", inventory_data),
+        ("u", account_name),
+        ("user", account_name),
+        ("become-user", account_name),
+        ("l", plain_pattern),
+        ("limit", plain_pattern),
+        ("f", |v| v.bytes().all(|b| b.is_ascii_digit())),
+        ("forks", |v| v.bytes().all(|b| b.is_ascii_digit())),
+    ],
     operands: Operands::AtMost(1),
     ..Spec::GNU
 };
+
+/// An account's name (`root`, `ansible`, `svc-backup`).
+fn account_name(value: &str) -> bool {
+    !value.is_empty()
+        && value.len() <= 32
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || matches!(b, b'_' | b'-'))
+        && !value.starts_with('-')
+}
+
+/// A host pattern with no file in it (`-l @FILE` reads one).
+fn plain_pattern(value: &str) -> bool {
+    !value.contains('@') && !value.contains('/')
+}
 
 /// ansible-playbook(1): its listings and syntax check (the rules ask for
 /// one of them: without, the playbook runs).
