@@ -4457,6 +4457,8 @@ proptest! {
         ]),
     ) {
         not_read_only(asks)?;
+        not_read_only("ansible '{{ lookup(\"pipe\", \"reboot\") }}' --list-hosts")?;
+        read_only("ansible pve --list-hosts")?;
         destructive("sysctl -w net.ipv4.conf.all.arp_ignore=010")?;
         read_only("ansible all -b --become-user postgres -m ping")?;
         read_only("cd /root/iac && tofu state list")?;

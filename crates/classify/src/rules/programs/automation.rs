@@ -93,9 +93,6 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
             "`ansible -i` uses an inventory named on the line: a script, a plugin or any host",
         );
     }
-    if line.options.iter().any(|g| g.name == "list-hosts") {
-        return Verdict::read_only("`ansible --list-hosts` lists the pattern's hosts");
-    }
     // (Ansible renders templates in every argument, the host pattern and
     // `-u` among them (`{{ lookup('pipe', …) }}` runs a program,
     // `{{ hostvars }}` prints secrets), decodes escapes before it reads
@@ -128,6 +125,10 @@ fn ansible(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
             ),
             _ => unread,
         };
+    }
+    // (After the plain-text gate: a host pattern is rendered too.)
+    if line.options.iter().any(|g| g.name == "list-hosts") {
+        return Verdict::read_only("`ansible --list-hosts` lists the pattern's hosts");
     }
     match module.as_str() {
         // (The module's own keys in the text, `chdir=`, `executable=`,
