@@ -24,18 +24,14 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         {
             mu("prints the inventory's variables, or runs an inventory named on the line")
         }
-        // (Every terraform command asks HashiCorp's Checkpoint service for
-        // news, outside the lab, and caches the answer, unless
-        // `CHECKPOINT_DISABLE` is set; OpenTofu does not; review 65.)
-        "terraform"
-            if !w.prefix_env.iter().any(|(n, v)| {
-                n == "CHECKPOINT_DISABLE" && v.as_deref().is_some_and(|v| !v.is_empty())
-            }) =>
-        {
-            mu(
-                "asks HashiCorp's Checkpoint service, outside the lab (without CHECKPOINT_DISABLE=1)",
-            )
-        }
+        // (Every terraform and packer command asks HashiCorp's Checkpoint
+        // service for news, outside the lab, and caches the answer,
+        // unless `CHECKPOINT_DISABLE` is set; OpenTofu does not; reviews
+        // 65, 66. Packer also runs plugins it finds in the working folder:
+        // its table holds only `version`.)
+        "terraform" | "packer" if !checkpoint_off(w) => mu(
+            "asks HashiCorp's Checkpoint service, outside the lab (without CHECKPOINT_DISABLE=1)",
+        ),
         // (fmt rewrites the files unless told only to check.)
         "terraform" | "tofu"
             if args.iter().any(|a| a.literal() == Some("fmt"))
@@ -45,20 +41,6 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         {
             mu("rewrites the configuration files it formats")
         }
-        // (validate loads the plugins the template names unless
-        // `-syntax-only`; fmt rewrites unless `-check`.)
-        // (Packer asks HashiCorp's Checkpoint service as Terraform does,
-        // and finds plugins in the working folder, which it runs: only its
-        // version, with the call off; review 66.)
-        "packer"
-            if !w.prefix_env.iter().any(|(n, v)| {
-                n == "CHECKPOINT_DISABLE" && v.as_deref().is_some_and(|v| !v.is_empty())
-            }) =>
-        {
-            mu(
-                "asks HashiCorp's Checkpoint service, outside the lab (without CHECKPOINT_DISABLE=1)",
-            )
-        }
         // (`query` lists keys only with `--list-keys`; its table holds
         // no other option.)
         "packer" | "cloud-init" => ro("only reports"),
@@ -67,6 +49,14 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         }
         _ => return None,
     })
+}
+
+/// Whether the command's own environment turns HashiCorp's Checkpoint
+/// call off (`CHECKPOINT_DISABLE=1 terraform …`).
+fn checkpoint_off(w: &Walker) -> bool {
+    w.prefix_env
+        .iter()
+        .any(|(n, v)| n == "CHECKPOINT_DISABLE" && v.as_deref().is_some_and(|v| !v.is_empty()))
 }
 
 /// An Ansible ad-hoc run: the module (`-m`, `command` without one) and its

@@ -525,13 +525,6 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         "buildwithparameters",
         "publish",
     ];
-    // (Review 62: parts that are an action on their own: Jenkins' `build`,
-    // Watchtower's `update`, Uptime Kuma's `push`, a Hubitat device's
-    // `on`/`open`/`lock`/`setlevel`, a speaker's `pause`.)
-    const ALONE: &[&str] = &[
-        "build", "update", "push", "on", "open", "close", "lock", "setlevel", "pause", "play",
-        "resume", "start", "stop", "next", "previous", "mute", "unmute", "volume", "say",
-    ];
     const PARTS: &[&str] = &[
         "reboot",
         "restart",
@@ -552,6 +545,28 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         "action",
         "exec",
         "write",
+        // (Review 62: parts that are an action on their own: Jenkins'
+        // `build`, Watchtower's `update`, Uptime Kuma's `push`, a Hubitat
+        // device's `on`/`open`/`lock`/`setlevel`, a speaker's `pause`.)
+        "build",
+        "update",
+        "push",
+        "on",
+        "open",
+        "close",
+        "lock",
+        "setlevel",
+        "pause",
+        "play",
+        "resume",
+        "start",
+        "stop",
+        "next",
+        "previous",
+        "mute",
+        "unmute",
+        "volume",
+        "say",
     ];
     const LOSES: &[&str] = &[
         "off",
@@ -637,7 +652,6 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         let acting =
             rpc || parts.iter().any(|p| {
                 PARTS.contains(p)
-                    || ALONE.contains(p)
                     || IN_PARTS.iter().any(|w| p.contains(w))
                     || (p.starts_with("win") && p.contains('&'))
             }) || (!query.is_empty() && parts.iter().any(|p| WITH_QUERY.contains(p)))
