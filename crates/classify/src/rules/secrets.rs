@@ -146,8 +146,16 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
                 // put there, a secret pulled out of a guest among them
                 // (`pct pull 101 /root/.ssh/id_ed25519 /tmp/k && curl -F
                 // f=@/tmp/k …`; blind corpus 72).)
+                // (wget's `--post-file`/`--body-file`, joined or not.)
                 let uploaded = word.contains('@')
-                    || (at > 0 && matches!(args[at - 1].literal(), Some("-T" | "--upload-file")));
+                    || ["--post-file=", "--body-file="]
+                        .iter()
+                        .any(|o| word.starts_with(o))
+                    || (at > 0
+                        && matches!(
+                            args[at - 1].literal(),
+                            Some("-T" | "--upload-file" | "--post-file" | "--body-file")
+                        ));
                 let scratch = !copies
                     && uploaded
                     && ["/tmp/", "/var/tmp/", "/dev/shm/", "/run/user/"]

@@ -22,7 +22,8 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "dmidecode" if shows_oem_strings(name, args) => Verdict::mutation(
             "`dmidecode` shows SMBIOS type 11, the OEM strings systemd passes credentials in, \
              which holds secrets: its output would reach the model and the room",
-        ),
+        )
+        .printing(crate::Output::Secret),
         // `set -m` (job control) puts each job in a process group of its
         // own, beyond the group a run is stopped by (review 49).
         "set"
@@ -43,7 +44,8 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "ausearch" if shows_typed_input(name, args) => Verdict::mutation(
             "`ausearch` shows the audit log's keystroke records (TTY, USER_TTY) unless `-k` or \
              `-m` names other records by name, which holds secrets",
-        ),
+        )
+        .printing(crate::Output::Secret),
         // nstat(8): without `-a -s` it opens its history file
         // (`/tmp/.nstat.u0`) every run (blind corpus 36).
         // (Only `-a` with `-s` leaves the file alone: `-s` alone still
