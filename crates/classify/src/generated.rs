@@ -4417,6 +4417,36 @@ proptest! {
         }
     }
 
+    /// Blind corpus 74: a writer fed nothing empties its files (`tee f <
+    /// /dev/null`, `: | tee f`, `sponge f <<< ''`), as does `tee` fed the
+    /// file it writes and a redirection over the file read (`sort < f >
+    /// f`); not `sponge f < f`, which reads all before it writes.
+    #[test]
+    fn a_writer_fed_nothing_empties_its_file(
+        file in select(vec!["/etc/nginx/nginx.conf", "/srv/app/config.yml", "/etc/caddy/Caddyfile", "/root/notes.txt"]),
+        writer in select(vec!["tee {}", "tee -p {}", "sponge {}", "tee --output-error=warn {} /srv/y"]),
+        feed in select(vec![
+            "{w} < /dev/null", ": | {w}", "true | {w}", "echo -n | {w}", "printf '' | {w}", "cat /dev/null | {w}",
+            "{w} <<< ''", "{w} <<< \"\"", "{w} 2>/dev/null </dev/null",
+        ]),
+    ) {
+        let w = writer.replace("{}", file);
+        destructive(&feed.replace("{w}", &w))?;
+        destructive(&format!("cat < /dev/null > {file}"))?;
+        destructive(&format!("sort -u < {file} > {file}"))?;
+        if writer.starts_with("tee") {
+            destructive(&format!("{w} < {file}"))?;
+        } else {
+            not_read_only(&format!("{w} < {file}"))?;
+            let kept = classify(&format!("{w} < {file}"), None);
+            prop_assert_eq!(kept.class, RiskClass::ConfigMutation, "{}", kept.reason);
+        }
+        let appends = classify(&format!("{} < /dev/null", writer.replacen("{}", &format!("-a {file}"), 1)), None);
+        prop_assert_eq!(appends.class, RiskClass::ConfigMutation, "{}", appends.reason);
+        let writes = classify(&format!("echo listen 80 | {w}"), None);
+        prop_assert_eq!(writes.class, RiskClass::ConfigMutation, "{}", writes.reason);
+    }
+
     /// Review 66: Ansible reads only plain text (templates, escapes,
     /// quotes and `#` ask, in any argument), and its reporting modules'
     /// arguments; `ovs-vsctl … -- COMMAND`; packer only its version with

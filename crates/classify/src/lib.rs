@@ -1622,6 +1622,7 @@ impl Walker {
         }
 
         let stdin = redirect_stdin(&redirects).unwrap_or(stdin);
+        let fed_nothing = fed_nothing(&stdin);
         // The program's own verdict comes first, so on a tie its reason is
         // the one shown.
         let base = if argv.is_empty() {
@@ -1669,7 +1670,7 @@ impl Walker {
             (self.piped_secret, self.argument_secret, self.piped_private) = outer;
             verdict
         };
-        side_effects.extend(truncations(&argv, &redirects));
+        side_effects.extend(truncations(&argv, &redirects, fed_nothing));
         let verdict = side_effects.into_iter().fold(base, Verdict::max);
         self.push(shown, verdict);
     }
@@ -2707,15 +2708,10 @@ pub fn corpus_of(files: &[&str]) -> Vec<(RiskClass, String)> {
         .collect()
 }
 
-/// Writing redirections that lose a file's contents: from a command that
-/// writes nothing (`: > f`, `> f`, `echo > f`, `echo "" > f`, `cat
-/// /dev/null > f`), or
-/// over a file the same command reads (`sort f > f` empties f before sort
-/// reads it).
-fn truncations(argv: &[Arg], redirects: &[&IoRedirect]) -> Vec<Verdict> {
-    let lits: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
-    let silent = match lits.as_slice() {
-        [] => argv.is_empty(),
+/// Whether a command's literal words print nothing (a line break at
+/// most): `:`, `true`, `echo`, `echo -n ""`, `printf ''`, `cat /dev/null`.
+fn prints_nothing(lits: &[&str]) -> bool {
+    match lits {
         [":" | "true" | "false"] => true,
         // (`echo "" > f`: a line break at most; blind corpus 40.)
         ["echo", rest @ ..] => rest
@@ -2724,8 +2720,71 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect]) -> Vec<Verdict> {
         ["printf", format] => format.is_empty(),
         ["cat", "/dev/null"] => true,
         _ => false,
+    }
+}
+
+/// Whether a command's input is empty: `< /dev/null`, an empty
+/// here-string, or a pipe from one command that prints nothing (`: |`).
+fn fed_nothing(stdin: &Stdin<'_>) -> bool {
+    match stdin {
+        Stdin::Text(text) => text.trim().is_empty(),
+        Stdin::Pipe([feeder]) => {
+            let text = feeder.to_string();
+            let words: Vec<&str> = text
+                .split_whitespace()
+                .map(|w| if matches!(w, "''" | "\"\"") { "" } else { w })
+                .collect();
+            prints_nothing(&words)
+        }
+        Stdin::Pipe(_) | Stdin::Inherited | Stdin::Unknown => false,
+    }
+}
+
+/// Writes that lose a file's contents: a writing redirection from a
+/// command that writes nothing (`: > f`, `> f`, `echo > f`, `echo "" > f`,
+/// `cat /dev/null > f`, `cat < /dev/null > f`), or over a file the same
+/// command reads (`sort f > f`, `sort < f > f` empty f before sort reads
+/// it); `tee`/`sponge` fed nothing (`tee f < /dev/null`, `: | tee f`),
+/// `tee` fed the file it writes (`tee f < f`).
+fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Vec<Verdict> {
+    let lits: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
+    let silent = match lits.as_slice() {
+        [] => argv.is_empty(),
+        ["cat"] => fed_nothing,
+        lits => prints_nothing(lits),
+    };
+    // The file its input is redirected from (the last `<`).
+    let input_file = redirects.iter().rev().find_map(|r| match r {
+        IoRedirect::File(
+            None | Some(0),
+            IoFileRedirectKind::Read,
+            IoFileRedirectTarget::Filename(w),
+        ) => words::analyse(&w.value).arg.literal().map(str::to_string),
+        _ => None,
+    });
+    let home = crate::secret_paths::Folders::home();
+    let empties = |target: &Arg| {
+        Verdict::destructive(format!("empties {}, losing what it held", target.raw()))
     };
     let mut out = Vec::new();
+    if matches!(lits.first(), Some(&("tee" | "sponge")))
+        && !lits.iter().any(|w| matches!(*w, "-a" | "--append"))
+    {
+        for file in argv[1..]
+            .iter()
+            .filter(|a| a.literal().is_none_or(|w| !w.starts_with('-')))
+        {
+            // (sponge soaks up its input before it opens the file: `sponge
+            // f < f` is the safe way to write a file in place.)
+            let fed_itself =
+                lits[0] == "tee" && input_file.is_some() && file.literal() == input_file.as_deref();
+            if (fed_nothing || fed_itself)
+                && rules::write_target(file, &home).class == RiskClass::ConfigMutation
+            {
+                out.push(empties(file));
+            }
+        }
+    }
     for redirect in redirects {
         let IoRedirect::File(
             _,
@@ -2736,18 +2795,14 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect]) -> Vec<Verdict> {
             continue;
         };
         let target = words::analyse(&w.value).arg;
-        let home = crate::secret_paths::Folders::home();
         if rules::write_target(&target, &home).class != RiskClass::ConfigMutation {
             continue;
         }
-        let reads_it = target
-            .literal()
-            .is_some_and(|t| lits.iter().skip(1).any(|a| *a == t));
+        let reads_it = target.literal().is_some_and(|t| {
+            lits.iter().skip(1).any(|a| *a == t) || input_file.as_deref() == Some(t)
+        });
         if silent || reads_it {
-            out.push(Verdict::destructive(format!(
-                "empties {}, losing what it held",
-                target.raw()
-            )));
+            out.push(empties(&target));
         }
     }
     out

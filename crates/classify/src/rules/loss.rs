@@ -1504,15 +1504,10 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
             ))
 }
 
-/// Whether `socat` only asks HAProxy's runtime API to show something:
-/// `echo "show stat" | socat stdio /run/haproxy/admin.sock` (blind corpus
-/// 53): standard input against the admin socket, and its input text
-/// known (a literal `echo` or `printf` before it), every command in it a
-/// `show …` (commands split at `;` and line ends; not `set`, `disable`,
-/// `shutdown`, `clear`).
 /// The text a command is fed when it is on the line: a heredoc or
 /// here-string, or one `echo`/`printf` of a literal before it in the
-/// pipeline (printf's `\n` read as a line break; no other escape).
+/// pipeline (one quoted word, or plain words unquoted; printf's `\n`
+/// read as a line break; no other escape, no option, no format).
 fn fed_text(stdin: &Stdin<'_>) -> Option<String> {
     match stdin {
         Stdin::Text(text) => Some(text.to_string()),
@@ -1523,11 +1518,17 @@ fn fed_text(stdin: &Stdin<'_>) -> Option<String> {
                 None => (true, text.strip_prefix("printf ")?),
             };
             let said = said.trim();
+            // (`echo show stat`: words of letters, digits and `-_./:`.)
+            let unquoted = !said.starts_with('-')
+                && said.chars().all(|c| {
+                    c.is_ascii_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.' | '/' | ':')
+                });
             // One quoted literal, no expansion or escape inside it.
             let inner = said
                 .strip_prefix('\'')
                 .and_then(|s| s.strip_suffix('\''))
-                .or_else(|| said.strip_prefix('"').and_then(|s| s.strip_suffix('"')))?;
+                .or_else(|| said.strip_prefix('"').and_then(|s| s.strip_suffix('"')))
+                .or(unquoted.then_some(said))?;
             if inner.contains(['\'', '"', '$', '`', '%']) || inner.replace("\\n", "").contains('\\')
             {
                 return None;
@@ -1585,6 +1586,11 @@ fn monitor_only_queries(stdin: &Stdin<'_>) -> bool {
         })
 }
 
+/// Whether `socat` only asks HAProxy's runtime API to show something:
+/// `echo "show stat" | socat stdio /run/haproxy/admin.sock` (blind corpus
+/// 53): standard input against the admin socket, and its input text
+/// known ([`fed_text`]), every command in it a `show …` (commands split
+/// at `;` and line ends; not `set`, `disable`, `shutdown`, `clear`).
 fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
     let socket = |w: &str| {
         let path = w
@@ -1605,20 +1611,12 @@ fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
     {
         return false;
     }
-    let Stdin::Pipe([feeder]) = stdin else {
-        return false;
-    };
-    let text = feeder.to_string();
-    let Some(said) = text
-        .strip_prefix("echo ")
-        .or_else(|| text.strip_prefix("printf "))
-        .map(|t| t.trim().trim_matches(['"', '\'']))
-    else {
-        return false;
-    };
     // (No escape but printf's `\n`: `\073` and `\x3b` are `;` to printf,
-    // another command to HAProxy; review 55.)
-    let without_newlines = said.replace("\\n", " ");
+    // another command to HAProxy; review 55. echo's `\n` stays two
+    // characters, which HAProxy reads as an escape: refused.)
+    let Some(said) = fed_text(stdin) else {
+        return false;
+    };
     // Reports only: not `show env` (the process environment), `show
     // tls-keys` (the session-ticket keys), nor `show errors` (rejected
     // requests' raw headers, cookies and Authorization among them;
@@ -1640,11 +1638,9 @@ fn haproxy_shows(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> bool {
         "health",
         "startup-logs",
     ];
-    !said.contains(['$', '`', '"', '\'', '|', '&', '>', '<'])
-        && !without_newlines.contains('\\')
+    !said.contains(['$', '`', '"', '\'', '|', '&', '>', '<', '\\'])
         && said
             .split([';', '\n'])
-            .flat_map(|piece| piece.split("\\n"))
             .map(str::trim)
             .filter(|c| !c.is_empty())
             .all(|c| {
