@@ -4447,6 +4447,32 @@ proptest! {
         prop_assert_eq!(writes.class, RiskClass::ConfigMutation, "{}", writes.reason);
     }
 
+    /// Blind corpus 73: inside single quotes, text bash and dash read
+    /// differently is plain text to both (`grep -v ':0$'`); outside them,
+    /// or where the scan cannot follow the quotes (a comment, a heredoc,
+    /// backquotes, a substitution inside double quotes, an unclosed
+    /// quote), it still makes the script destructive.
+    #[test]
+    fn bash_only_text_inside_single_quotes_is_plain(
+        construct in select(vec!["&>", "((", "[[", "<(", ">(", "|&", "<<<", ";;&", ";&", "function "]),
+        dollar in select(vec!["$[", "$\"", ":0$"]),
+        runner in select(vec!["sh -c", "pct exec 101 -- sh -c", "sudo sh -c", "watch -n 5"]),
+        hider in select(vec![
+            "echo a # '{c}'; [[ -f /etc/hosts ]]", "cat <<E\nit's\nE\n[[ -f /x ]] # '{c}'",
+            "echo `echo '{c}'`; [[ -f /x ]]", "echo \"$(echo ')\"; [[ -f /x ]]; echo '{c}'",
+            "grep -c x '{c}; [[ -f /x ]]",
+        ]),
+    ) {
+        read_only(&format!("{runner} \"grep -c '{construct}' /etc/hostname\""))?;
+        // (Quoted for the outer shell too, which would expand `$[`.)
+        read_only(&format!("{runner} 'grep -c '\"'\"'{dollar}'\"'\"' /etc/hostname'"))?;
+        destructive(&format!("{runner} 'grep -c \"{dollar}\" /etc/hostname; [[ -f /x ]]'"))?;
+        destructive(&format!("{runner} \"ls; [[ -f /etc/hosts ]]; echo '{construct}'\""))?;
+        let hidden = hider.replace("{c}", construct).replace('"', "\\\"").replace('`', "\\`");
+        let hidden = hidden.replace("\\n", "\n");
+        destructive(&format!("{runner} \"{hidden}\""))?;
+    }
+
     /// Review 66: Ansible reads only plain text (templates, escapes,
     /// quotes and `#` ask, in any argument), and its reporting modules'
     /// arguments; `ovs-vsctl … -- COMMAND`; packer only its version with

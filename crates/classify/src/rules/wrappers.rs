@@ -164,6 +164,48 @@ const BASH_ONLY: &[&str] = &[
     "function ",
 ];
 
+/// `text` with its single-quoted strings emptied (`'…'` becomes `''`),
+/// where bash and dash read the same quotes: `None` where they might not,
+/// or where this scan cannot follow them (a comment, a heredoc, `$'`,
+/// `$((`, backquotes, a command substitution or `${` inside double
+/// quotes, an unclosed quote).
+fn without_single_quoted(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut double = false;
+    let mut i = 0;
+    while let Some(&c) = chars.get(i) {
+        let next = chars.get(i + 1).copied();
+        match c {
+            '\\' => {
+                out.push(c);
+                out.push(next?);
+                i += 2;
+                continue;
+            }
+            '"' => double = !double,
+            // (Backquotes rescan their text after removing backslashes.)
+            '`' => return None,
+            '$' if next == Some('(') && chars.get(i + 2) == Some(&'(') => return None,
+            '$' if double && matches!(next, Some('(' | '{')) => return None,
+            '$' if !double && next == Some('\'') => return None,
+            '#' if !double => return None,
+            '<' if !double && next == Some('<') => return None,
+            '\'' if !double => {
+                // (An unclosed quote: `?`.)
+                let close = chars[i + 1..].iter().position(|d| *d == '\'')? + i + 1;
+                out.push_str("''");
+                i = close + 1;
+                continue;
+            }
+            _ => {}
+        }
+        out.push(c);
+        i += 1;
+    }
+    (!double).then_some(out)
+}
+
 /// A script run by `runner`: judged as bash, unless `runner` may be
 /// another shell and the text is one the two read differently.
 pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) -> Verdict {
@@ -180,8 +222,11 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
         ));
     }
     let bare = joined.replace("$((", "$ ");
+    // (Inside single quotes each is plain text to both shells: `grep -v
+    // ':0$'`; blind corpus 73.)
+    let unquoted = without_single_quoted(&joined).unwrap_or_else(|| bare.clone());
     if !matches!(runner, "bash" | "rbash")
-        && let Some(construct) = BASH_ONLY.iter().find(|c| bare.contains(**c))
+        && let Some(construct) = BASH_ONLY.iter().find(|c| unquoted.contains(**c))
     {
         return Verdict::destructive(format!(
             "`{runner}` may not be bash, and `{}` means something else to a POSIX shell (dash)",
