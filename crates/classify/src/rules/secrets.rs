@@ -57,7 +57,7 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
                 None => folders.known().iter().any(|f| tree_may_hold_secrets(f)),
             };
     }
-    if !sends {
+    if !sends || copies_nothing(program, args) {
         return false;
     }
     if client_script_sends_secret(program, args, folders) {
@@ -165,6 +165,44 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
             }
         }
     })
+}
+
+/// Whether a copy only compares or lists, sending no file's contents:
+/// rsync's and rclone's dry runs (`-n`, `--dry-run`, `-avn`), rclone's
+/// listings and checks (`rclone check`, `lsf`, `size`; not `copy`,
+/// `sync`, `move`, `rcat`, `serve`, `mount`, which send or serve files).
+fn copies_nothing(program: &str, args: &[crate::Arg]) -> bool {
+    let lits: Vec<&str> = args.iter().filter_map(crate::Arg::literal).collect();
+    let dry_run = lits.iter().take_while(|w| **w != "--").any(|w| {
+        *w == "--dry-run"
+            || (w.starts_with('-')
+                && !w.starts_with("--")
+                && w.contains('n')
+                // (Flags only, none that takes a value: `-avn`, not `-ne ssh`.)
+                && w[1..].chars().all(|c| "avzrlptgoDhPHAXSxcuWn".contains(c)))
+    });
+    let listing = program == "rclone"
+        && matches!(
+            lits.iter().find(|w| !w.starts_with('-')).copied(),
+            Some(
+                "check"
+                    | "cryptcheck"
+                    | "ls"
+                    | "lsd"
+                    | "lsl"
+                    | "lsf"
+                    | "lsjson"
+                    | "size"
+                    | "about"
+                    | "md5sum"
+                    | "sha1sum"
+                    | "hashsum"
+                    | "tree"
+                    | "listremotes"
+                    | "version"
+            )
+        );
+    (matches!(program, "rsync" | "rclone") && dry_run) || listing
 }
 
 /// Whether a transfer client's own commands upload a secret (thirty-fifth
