@@ -1622,7 +1622,11 @@ impl Walker {
         }
 
         let stdin = redirect_stdin(&redirects).unwrap_or(stdin);
-        let fed_nothing = fed_nothing(&stdin);
+        // (Only where it can matter: a writer that copies its input.)
+        let fed_nothing = matches!(
+            argv.first().and_then(Arg::literal),
+            Some("tee" | "sponge" | "cat")
+        ) && fed_nothing(&stdin);
         // The program's own verdict comes first, so on a tie its reason is
         // the one shown.
         let base = if argv.is_empty() {
