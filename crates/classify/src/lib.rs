@@ -2751,6 +2751,20 @@ fn fed_nothing(stdin: &Stdin<'_>) -> bool {
 /// it); `tee`/`sponge` fed nothing (`tee f < /dev/null`, `: | tee f`),
 /// `tee` fed the file it writes (`tee f < f`).
 fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Vec<Verdict> {
+    let writes = |r: &&IoRedirect| {
+        matches!(
+            r,
+            IoRedirect::File(
+                _,
+                IoFileRedirectKind::Write | IoFileRedirectKind::Clobber,
+                IoFileRedirectTarget::Filename(_),
+            )
+        )
+    };
+    let copies_input = matches!(argv.first().and_then(Arg::literal), Some("tee" | "sponge"));
+    if !copies_input && !redirects.iter().any(writes) {
+        return Vec::new();
+    }
     let lits: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
     let silent = match lits.as_slice() {
         [] => argv.is_empty(),
@@ -2771,9 +2785,7 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Ve
         Verdict::destructive(format!("empties {}, losing what it held", target.raw()))
     };
     let mut out = Vec::new();
-    if matches!(lits.first(), Some(&("tee" | "sponge")))
-        && !lits.iter().any(|w| matches!(*w, "-a" | "--append"))
-    {
+    if copies_input && !lits.iter().any(|w| matches!(*w, "-a" | "--append")) {
         for file in argv[1..]
             .iter()
             .filter(|a| a.literal().is_none_or(|w| !w.starts_with('-')))
