@@ -80,6 +80,15 @@ fn feed(reader: &str, path: &str, how: usize) -> String {
     }
 }
 
+fn dirname(path: &str) -> &str {
+    path.rsplit_once('/')
+        .map_or(".", |(d, _)| if d.is_empty() { "/" } else { d })
+}
+
+fn basename(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
 fn not_read_only(command: &str) -> Result<(), TestCaseError> {
     let c = classify(command, None);
     prop_assert!(
@@ -2680,7 +2689,10 @@ proptest! {
         mount in select(vec!["-v /srv:/data", "-v/srv:/data", "--volume=/srv:/data", "--mount type=bind,src=/srv,dst=/data"]),
         engine in select(vec!["docker run --rm", "docker container run", "podman run -it"]),
         grep in select(vec!["grep -i", "grep -Ei", "egrep -n", "grep -c -i", "zgrep -i"]),
-        setting in select(vec!["passwordauthentication", "'PasswordAuthentication|PermitRootLogin'", "'^HostKey'", "PubkeyAuthentication"]),
+        setting in select(vec![
+            "passwordauthentication", "'PasswordAuthentication|PermitRootLogin'", "'^HostKey'", "PubkeyAuthentication",
+            "passwordauth", "'authorizedkeys|permitrootlogin|passwordauthentication'", "pubkeyauth",
+        ]),
         credential in select(vec!["api_token", "DB_PASS", "secret_key", "'password_x|port'"]),
         day in select(vec!["+%Y%m%d", "+%F", "-d yesterday +%F", "-u +%Y-%m-%d_%H"]),
         printer in select(vec!["cat", "sudo tail -n 50", "docker exec app cat", "ssh 192.168.1.5 cat", "sed -n 1,40p"]),
@@ -2698,6 +2710,8 @@ proptest! {
         destructive(&format!("{engine} {mount} --entrypoint rm alpine -rf /data"))?;
         not_read_only(&format!("{engine} alpine rm -rf /"))?;
         read_only(&format!("{grep} {setting} /etc/ssh/sshd_config"))?;
+        read_only(&format!("sshd -T | {grep} {setting}"))?;
+        not_read_only(&format!("{printer} /srv/app/config.py | {} passwo", grep.replace(" -c", "")))?;
         not_read_only(&format!("{} {credential} /srv/app/config.py", grep.replace(" -c", "")))?;
         read_only("grep -c DB_PASS /srv/app/config.py")?;
         not_read_only(&format!("{printer} /srv/app/config.py | {} {credential}", grep.replace(" -c", "")))?;
@@ -4445,6 +4459,34 @@ proptest! {
         prop_assert_eq!(appends.class, RiskClass::ConfigMutation, "{}", appends.reason);
         let writes = classify(&format!("echo listen 80 | {w}"), None);
         prop_assert_eq!(writes.class, RiskClass::ConfigMutation, "{}", writes.reason);
+    }
+
+    /// Blind corpus 76: a digest of a secret file is the secret to
+    /// whoever can guess it (a password file's few likely texts): it asks,
+    /// however the file is named or found; a digest of a file too long to
+    /// guess (an archive, a dump, a guest's backup or disk, an ISO) or of
+    /// a public file does not.
+    #[test]
+    fn a_digest_of_a_secret_asks(
+        digest in select(vec!["sha256sum", "md5sum", "sha1sum", "b2sum", "cksum", "sha512sum", "sha256sum --tag", "md5sum -b"]),
+        secret in select(vec![
+            "/root/.pgpass", "/etc/pve/priv/storage/nas.pw", "/etc/pve/priv/authkey.key", "/root/.my.cnf",
+            "/etc/shadow", "/root/.ssh/id_ed25519", "/srv/app/.env", "/etc/letsencrypt/live/x/privkey.pem",
+        ]),
+        bulk in select(vec![
+            "/var/lib/vz/dump/vzdump-qemu-101-2024_06_01-02_00_03.vma.zst", "/var/backups/mysql/wp.sql.gz",
+            "/var/lib/vz/template/iso/debian-12.7.0-amd64-netinst.iso", "/root/etc-backup.tar.gz",
+            "/var/lib/vz/images/101/vm-101-disk-0.qcow2",
+        ]),
+    ) {
+        asks_without_loss(&format!("{digest} {secret}"))?;
+        asks_without_loss(&format!("{digest} -- {secret}"))?;
+        asks_without_loss(&format!("cd {} && {digest} ./{}", dirname(secret), basename(secret)))?;
+        asks_without_loss(&format!("find {} -type f -exec {digest} {{}} +", dirname(secret)))?;
+        asks_without_loss(&format!("find {} -type f | xargs {digest}", dirname(secret)))?;
+        asks_without_loss(&format!("cat {secret} | {digest}"))?;
+        read_only(&format!("{digest} {bulk}"))?;
+        read_only(&format!("{digest} /usr/sbin/sshd /etc/hosts"))?;
     }
 
     /// Blind corpus 73: a dry run or an rclone listing sends no file's

@@ -2058,6 +2058,9 @@ impl Walker {
                     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
                     !rules::secrets::only_lists(name, &lits)
                 };
+                // (A digest shows what a secret file held to whoever can
+                // guess it: its secret names count, not its settings.)
+                let digest = rules::secrets::digests(name);
                 // (A grep's pattern and name globs are no file it reads.)
                 let no_file = if shows {
                     rules::words_naming_no_file(name, &args)
@@ -2073,11 +2076,14 @@ impl Walker {
                     }
                     _ => rules::names_secret(word, &self.folders),
                 };
-                match args
-                    .iter()
-                    .enumerate()
-                    .find(|(i, word)| shows && !no_file.contains(i) && names_secret(*i, word))
-                {
+                match args.iter().enumerate().find(|(i, word)| {
+                    (shows
+                        || (digest
+                            && !rules::secrets::bulk(word.raw())
+                            && word.literal() != Some("-c")))
+                        && !no_file.contains(i)
+                        && names_secret(*i, word)
+                }) {
                     Some((_, word)) => verdict.max(rules::reads_secret(word.raw())),
                     None if shows
                         && let Some(file) = rules::prints_credential_settings(

@@ -1120,7 +1120,10 @@ pub(super) fn prints_hidden_secret(
             ));
         }
     }
-    if !secrets::prints_files(name) || secrets::only_lists(name, &lits) {
+    // (A digest of a secret file, but not of a disk or a file too long
+    // to guess: [`secrets::digests`].)
+    let digest = secrets::digests(name);
+    if !(secrets::prints_files(name) || digest) || secrets::only_lists(name, &lits) {
         return Verdict::read_only("names no secret");
     }
     // Programs whose first operand is a pattern or a program, not a file.
@@ -1151,7 +1154,10 @@ pub(super) fn prints_hidden_secret(
             continue;
         }
         let dynamic = arg.is_dynamic();
-        if secrets::may_print_secret(arg.raw(), dynamic, folders) {
+        if digest && secrets::bulk(arg.raw()) {
+            continue;
+        }
+        if (dynamic || !digest) && secrets::may_print_secret(arg.raw(), dynamic, folders) {
             return reads_secret(arg.raw());
         }
         // A file operand is a file even when its name is also an everyday

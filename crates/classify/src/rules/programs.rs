@@ -252,7 +252,7 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     let sub = inner.get(1).and_then(Arg::literal);
     let header_only = (program == Some("qemu-img") && sub == Some("info"))
         || (program == Some("openssl") && sub == Some("x509"));
-    if header_only || !program.is_some_and(secrets::shows_contents) {
+    if header_only || !program.is_some_and(|p| secrets::shows_contents(p) || secrets::digests(p)) {
         return Verdict::read_only("`find -exec` shows no contents");
     }
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
@@ -289,8 +289,12 @@ fn find_shows_secrets(args: &[Arg], inner: &[Arg]) -> Verdict {
     // on shadow): it asks where a file secret by its name or folder may
     // be among them, but a tree merely unknown does not make it ask.
     let names_only = grep_names_only(inner);
+    // (A digest shows a secret to whoever can guess it: a file secret by
+    // its name, not any file of a secret folder a harmless name narrows
+    // to, `find / -name '*.log' -exec md5sum {} +`.)
+    let digest_narrowed = narrowed && program.is_some_and(secrets::digests);
     let start_holds = starts.iter().any(|dir| {
-        crate::secret_paths::folder_holds_secrets(dir)
+        (crate::secret_paths::folder_holds_secrets(dir) && !digest_narrowed)
             || (!narrowed && !names_only && crate::secret_paths::tree_may_hold_secrets(dir))
     });
     let secret = start_holds

@@ -1465,8 +1465,12 @@ fn may_name_credential(pattern: &str) -> bool {
             let pw =
                 word.ends_with("pw") || word.starts_with("pw_") || word == "key" || word == "env";
             let key = key || pw;
+            // (A setting's name cut short, ten letters at least:
+            // `passwordauth`, `authorizedkeys`; blind corpus 75.)
+            let setting = SETTINGS.contains(&word)
+                || (word.len() >= 10 && SETTINGS.iter().any(|s| s.starts_with(word)));
             (key || MARKS.iter().any(|m| word.contains(m)))
-                && !SETTINGS.contains(&word)
+                && !setting
                 && !NOT_SECRET_WORDS.contains(&word)
         })
 }

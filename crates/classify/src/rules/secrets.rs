@@ -1116,6 +1116,55 @@ pub(crate) fn folder_like(word: &str) -> bool {
         || !last.trim_start_matches('.').contains('.')
 }
 
+/// Whether `program` prints a digest of each file it names: a secret's
+/// digest is the secret to whoever can guess it (a password file's few
+/// likely texts, `.pgpass`, a storage's `.pw`, hash to a value anyone can
+/// match; blind corpus 76), unless the file is one too long to guess
+/// ([`bulk`]).
+pub(crate) fn digests(program: &str) -> bool {
+    matches!(
+        program,
+        "md5sum"
+            | "sha1sum"
+            | "sha224sum"
+            | "sha256sum"
+            | "sha384sum"
+            | "sha512sum"
+            | "b2sum"
+            | "cksum"
+            | "sum"
+            | "shasum"
+    )
+}
+
+/// Whether a path names a file too long to guess from its digest: an
+/// archive, a database dump, a guest's backup or disk image, an ISO, any
+/// file of a storage's template, backup or image folders.
+pub(crate) fn bulk(path: &str) -> bool {
+    let path = path.trim_matches(['\'', '"']);
+    let storage = ["/var/lib/vz/", "/mnt/pve/"]
+        .iter()
+        .any(|s| path.starts_with(s))
+        && ["/template/iso/", "/template/cache/", "/dump/", "/images/"]
+            .iter()
+            .any(|d| path.contains(d))
+        && !path.contains("..");
+    let name = path
+        .trim_matches(['\'', '"'])
+        .rsplit('/')
+        .next()
+        .unwrap_or(path)
+        .to_ascii_lowercase();
+    storage
+        || archive(&name)
+        || name.starts_with("vzdump-")
+        || name.contains(".sql")
+        || (name.starts_with("vm-") && name.contains("-disk-"))
+        || [".vma", ".qcow2", ".raw", ".vmdk", ".iso", ".img"]
+            .iter()
+            .any(|ext| name.contains(ext))
+}
+
 /// Whether `program` shows the contents of the files it names.
 pub(crate) fn shows_contents(program: &str) -> bool {
     !METADATA_ONLY.contains(&program) && !NAMES_ONLY.contains(&program)
