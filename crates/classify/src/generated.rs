@@ -4461,6 +4461,48 @@ proptest! {
         prop_assert_eq!(writes.class, RiskClass::ConfigMutation, "{}", writes.reason);
     }
 
+    /// Review 68: identity and provisioning tools' setup outputs and
+    /// stores; every client's history; OpenLDAP's `./ldaprc`; Terraform's
+    /// `-chdir` relative to `/` (or from the guest agent's `/`); yamllint's
+    /// configuration files, quoted when they fail to parse; shellcheck's
+    /// sourced files.
+    #[test]
+    fn review_sixty_eight_classes(
+        reader in select(vec!["cat", "head -n 5", "tail -50", "strings", "base64", "sed -n 1,200p", "pct exec 101 -- cat"]),
+        secret in select(vec![
+            "/root/vault-init.json", "/root/bao-init.json", "/root/vault_unseal.txt", "/etc/openbao/openbao.hcl",
+            "/etc/krb5kdc/stash", "/var/lib/krb5kdc/.k5.LAB.INTERNAL", "/var/kerberos/krb5kdc/principal",
+            "/root/iac/errored.tfstate", "/root/.tofurc", "/root/iac/prod.tfbackend", "/root/iac/backend.hcl",
+            "/root/pve-answer.toml", "/srv/http/preseed.cfg", "/var/log/installer/autoinstall-user-data",
+            "/run/cloud-init/instance-data-sensitive.json", "/etc/dirsrv/slapd-LAB/dse.ldif", "/etc/dirsrv/slapd-LAB/pin.txt",
+            "/root/.step/config/ca.json",
+            "/root/.history_frr", "/var/lib/frr/.history_frr", "/root/.valkeycli_history", "/root/.psql_history-app",
+            "/root/.config/pgcli/history", "/root/.mycli-history", "/home/bob/.Rhistory", "/root/.octave_hist",
+            "/root/.cassandra/cqlsh_history", "/root/.local/state/lftp/rl_history", "/root/.gdb_history",
+        ]),
+        shared in select(vec!["cd /tmp &&", "cd /srv/app &&", "env -C /var/tmp", "pushd /home/bob &&", "cd \"$d\" &&"]),
+        client in select(vec!["ldapsearch -x -b dc=lab cn", "ldapwhoami -x -D cn=admin,dc=lab -w pw", "ldapcompare -x cn=a,dc=lab cn:a"]),
+        up in select(vec!["cd / &&", "cd /tmp &&", "pushd / &&", "qm guest exec 110 --"]),
+        tf in select(vec!["tofu -chdir=tmp/tf state list", "tofu -chdir=var/tmp/x providers", "tofu -chdir=/tmp/tf workspace list"]),
+        config in select(vec![
+            "-c /etc/ceph/ceph.client.admin.keyring", "-d /etc/ppp/chap-secrets", "-d 'extends: /etc/nut/upsd.users'",
+            "--config-file=/etc/postfix/sasl_passwd", "--config-data='{extends: relaxed, ignore-from-file: /etc/shadow}'",
+        ]),
+    ) {
+        not_read_only(&format!("{reader} {secret}"))?;
+        destructive(&format!("{shared} {client}"))?;
+        destructive(&format!("{up} {tf}"))?;
+        not_read_only(&format!("yamllint {config} x.yml"))?;
+        not_read_only(&format!("{shared} yamllint x.yml"))?;
+        not_read_only("shellcheck -a -x /usr/local/bin/backup.sh")?;
+        read_only("cat /var/log/apt/history.log")?;
+        read_only("cd /root && ldapwhoami -x -H ldap://192.168.1.5")?;
+        read_only("cd /tmp && LDAPNOINIT=1 ldapwhoami -x -H ldap://192.168.1.5")?;
+        read_only("cd /root/iac && CHECKPOINT_DISABLE=1 tofu -chdir=envs/prod state list")?;
+        read_only("cd /root && yamllint -d '{extends: relaxed, rules: {line-length: disable}}' x.yml")?;
+        read_only("shellcheck -x /usr/local/bin/backup.sh")?;
+    }
+
     /// Blind corpus 76: a digest of a secret file is the secret to
     /// whoever can guess it (a password file's few likely texts): it asks,
     /// however the file is named or found; a digest of a file too long to

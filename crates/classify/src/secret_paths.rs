@@ -1370,6 +1370,56 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || database_dump(path, name)
         || environment_file(path)
         || secret_drop_in(path)
+        || setup_output_or_store(path, &lower)
+        || history_file(path, &lower)
+}
+
+/// The setup outputs and stores of identity and provisioning tools
+/// (review 68): Vault's and OpenBao's `operator init` output (root token,
+/// unseal keys) under its usual names, OpenBao's server config, the
+/// state Terraform writes when it cannot save it, OpenTofu's CLI config,
+/// partial backend configs, installers' answer files (a root password),
+/// cloud-init's sensitive instance data, the KDC's master key stash and
+/// principal database, 389-DS's config and token PIN, step-ca's config.
+fn setup_output_or_store(path: &str, lower: &str) -> bool {
+    let vaultish = ["vault", "bao"]
+        .iter()
+        .any(|w| lower.contains(w) || path.contains(&format!("/{w}")));
+    (lower.contains("unseal"))
+        || (lower.contains("init") && vaultish)
+        || (lower == "init.json" && in_home(path).is_some())
+        || matches!(
+            lower,
+            "openbao.hcl"
+                | "openbao.env"
+                | "errored.tfstate"
+                | ".tofurc"
+                | "tofu.rc"
+                | "backend.hcl"
+                | "backend.conf"
+                | "preseed.cfg"
+                | "99-installer.cfg"
+                | "instance-data-sensitive.json"
+        )
+        || lower.ends_with(".tfbackend")
+        || lower.ends_with("answer.toml")
+        || lower.starts_with("autoinstall")
+        || (path.contains("/krb5kdc/")
+            && (lower == "stash" || lower.starts_with(".k5.") || lower.starts_with("principal")))
+        || (path.starts_with("/etc/dirsrv/") && matches!(lower, "dse.ldif" | "pin.txt"))
+        || (lower == "ca.json" && (path.contains("/.step/") || path.contains("step-ca")))
+}
+
+/// A shell's, a client's or a REPL's history, where passwords are typed
+/// (`AUTH`, `ALTER ROLE … PASSWORD`, `neighbor … password`): a dotfile
+/// whose name holds `hist` (`.history_frr`, `.valkeycli_history`,
+/// `.psql_history-app`, `.Rhistory`, `.octave_hist`), or a file named for
+/// its history inside a dot folder (`.config/pgcli/history`,
+/// `.cassandra/cqlsh_history`, lftp's `rl_history`); not a system log
+/// (`/var/log/apt/history.log`).
+fn history_file(path: &str, lower: &str) -> bool {
+    (lower.starts_with('.') && lower.contains("hist"))
+        || (lower.contains("history") && path.contains("/.") && !path.starts_with("/var/log/"))
 }
 
 /// A file named for the key, token, password or credential it holds, by

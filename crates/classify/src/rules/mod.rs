@@ -383,6 +383,8 @@ const SWITCHES_OFF: &[(&str, &str)] = &[
     // (HashiCorp's Checkpoint call, off; vtysh's history, nowhere.)
     ("CHECKPOINT_DISABLE", "1"),
     ("VTYSH_HISTFILE", "/dev/null"),
+    // (libldap reads no ldap.conf nor ldaprc when it is set.)
+    ("LDAPNOINIT", "1"),
 ];
 
 fn loads_code(name: &str) -> bool {
@@ -1680,7 +1682,35 @@ pub(super) fn judge(
         && shared_cwd()
     {
         return Verdict::destructive(format!(
-            "`{name}` may load `{file}` from the working folder, where anyone may have put one that runs programs"
+            "`{name}` may load `{file}` from the working folder, where anyone may have put one: it \
+             decides what the program runs, reaches or reads"
+        ));
+    }
+    // Terraform's `-chdir=DIR` moves there before it reads anything:
+    // `cd / && tofu -chdir=tmp/tf state list` (review 68). Only a folder
+    // of root's own: under /root or /etc, or relative to one under /root.
+    if matches!(name, "terraform" | "tofu")
+        && let Some(dir) = args.iter().filter_map(Arg::literal).find_map(|w| {
+            w.strip_prefix("-chdir=")
+                .or_else(|| w.strip_prefix("--chdir="))
+        })
+        && !chdir_roots_own(dir, &w.folders)
+    {
+        return Verdict::destructive(format!(
+            "`{name} -chdir={dir}` reads the configuration in {dir}, a folder anyone may have \
+             written, its backend among it"
+        ));
+    }
+    // OpenLDAP's clients read `./ldaprc` (ldap.conf(5)) unless
+    // `LDAPNOINIT` is set: a planted one names the server a bind's
+    // password goes to (review 68).
+    if LDAP_CLIENTS.contains(&name)
+        && shared_cwd()
+        && !w.prefix_env.iter().any(|(n, _)| n == "LDAPNOINIT")
+    {
+        return Verdict::destructive(format!(
+            "`{name}` reads `ldaprc` from the working folder, where anyone may have put one \
+             naming the server it connects and sends its bind's password to"
         ));
     }
     if name.starts_with("python") || INTERPRETERS.contains(&name) {
@@ -1930,6 +1960,17 @@ fn config_from_working_folder(name: &str, args: &[Arg]) -> Option<&'static str> 
         // them; review 67.)
         "packer" => Some("a `packer-plugin-*` program"),
         "terraform" | "tofu" => Some("a configuration (`*.tf`) naming its own backend"),
+        // (yamllint looks for `.yamllint` there and in every folder above
+        // it: an `extends:` naming any file, which it quotes when it fails
+        // to parse; review 68.)
+        "yamllint"
+            if !args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|w| w.starts_with("-d") || w.starts_with("--config-data")) =>
+        {
+            Some(".yamllint")
+        }
         "caddy"
             if matches!(
                 args.first().and_then(Arg::literal),
@@ -1943,6 +1984,32 @@ fn config_from_working_folder(name: &str, args: &[Arg]) -> Option<&'static str> 
         }
         _ => None,
     }
+}
+
+/// libldap's command-line clients (OpenLDAP 2.5).
+const LDAP_CLIENTS: &[&str] = &[
+    "ldapsearch",
+    "ldapwhoami",
+    "ldapcompare",
+    "ldapmodify",
+    "ldapadd",
+    "ldapdelete",
+    "ldapmodrdn",
+    "ldappasswd",
+    "ldapexop",
+    "ldapvc",
+];
+
+/// Whether Terraform's `-chdir` leads to a folder of root's own: under
+/// /root or /etc, or relative to a working folder under /root.
+fn chdir_roots_own(dir: &str, folders: &crate::secret_paths::Folders) -> bool {
+    let under_root = |f: &str| f == "/root" || f.starts_with("/root/");
+    !dir.split('/').any(|part| part == "..")
+        && if dir.starts_with('/') {
+            under_root(dir) || dir.starts_with("/etc/")
+        } else {
+            !folders.unknown() && folders.known().iter().all(|f| under_root(f))
+        }
 }
 
 /// Names of programs that are scripts (`./install.sh`, `backup.py`).

@@ -228,19 +228,42 @@ const ANSIBLE_DOC: Spec = Spec {
 /// yamllint(1): findings for the files it reads.
 const YAMLLINT: Spec = Spec {
     flags: "sv",
-    valued: "fcd",
+    valued: "fd",
     long: &["strict", "no-warnings", "list-files", "version", "help"],
-    long_valued: &["format", "config-file", "config-data"],
+    long_valued: &["format", "config-data"],
+    // (Not `-c FILE`, nor `-d` naming one, `-d FILE` or `extends: FILE`:
+    // a configuration that fails to parse is quoted, the line of a secret
+    // file among it; nor `ignore-from-file`, `locale`; review 68.)
+    checked: &[("d", yamllint_data), ("config-data", yamllint_data)],
     operands: Operands::Read,
     ..Spec::GNU
 };
 
+/// A `-d` value naming no file: a built-in configuration (`relaxed`,
+/// `default`) or inline settings extending only one.
+fn yamllint_data(value: &str) -> bool {
+    let value = value.trim_matches(['\'', '"']).trim();
+    let builtin = |name: &str| matches!(name.trim(), "default" | "relaxed");
+    if !value.contains(':') {
+        return builtin(value);
+    }
+    !value.contains("ignore-from-file")
+        && !value.contains("locale")
+        && !value.contains(['$', '`', '!', '&', '*'])
+        && value.split("extends").skip(1).all(|rest| {
+            rest.trim_start()
+                .strip_prefix(':')
+                .is_some_and(|v| builtin(v.split([',', '}', '\n']).next().unwrap_or("")))
+        })
+}
+
 /// shellcheck(1): findings for the scripts it reads (it runs none).
 const SHELLCHECK: Spec = Spec {
-    flags: "axVW",
+    // (Not `-a`/`--check-sourced`: it quotes the lines of every file the
+    // script sources, which the line never names; review 68.)
+    flags: "xVW",
     valued: "efiosPS",
     long: &[
-        "check-sourced",
         "external-sources",
         "norc",
         "version",
@@ -468,9 +491,17 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "yamllint -s .",
             "yamllint -d relaxed /var/lib/vz/snippets/",
+            "yamllint -d '{extends: default, rules: {line-length: disable}}' x.yml",
             "yamllint -f parsable x.yml",
         ],
-        not: &["yamllint -c /tmp/x --fix x.yml"],
+        not: &[
+            "yamllint -c /tmp/x --fix x.yml",
+            "yamllint -c /etc/ceph/ceph.client.admin.keyring x.yml",
+            "yamllint -d /etc/ppp/chap-secrets x.yml",
+            "yamllint -d 'extends: /etc/nut/upsd.users' x.yml",
+            "yamllint -d '{extends: relaxed, ignore-from-file: /etc/shadow}' x.yml",
+            "yamllint --config-file=/etc/postfix/sasl_passwd x.yml",
+        ],
     },
     Entry {
         names: &["shellcheck"],
@@ -480,6 +511,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "shellcheck -x -S warning deploy.sh",
             "shellcheck -f gcc a.sh",
         ],
-        not: &["shellcheck --rcfile=/tmp/x a.sh | sh"],
+        not: &[
+            "shellcheck --rcfile=/tmp/x a.sh | sh",
+            "shellcheck -a -x backup.sh",
+            "shellcheck --check-sourced -x backup.sh",
+        ],
     },
 ];

@@ -60,7 +60,7 @@ pub(super) fn wrap(
         {
             // qm guest exec VMID [--] COMMAND…
             if let Some(i) = crate::tables::command_index(name, args) {
-                return via(name, w.invocation(&args[i..], stdin, depth));
+                return in_agents_folder(w, name, &args[i..], stdin, depth);
             }
             let tail = getopt_long_command(args.get(3..).unwrap_or(&[]));
             let start =
@@ -70,7 +70,7 @@ pub(super) fn wrap(
             if rest.is_empty() {
                 return Some(Verdict::mutation("`qm guest exec` without a command"));
             }
-            via(name, w.invocation(&rest, stdin, depth))
+            in_agents_folder(w, name, &rest, stdin, depth)
         }
         "docker" | "podman"
             if args
@@ -286,4 +286,22 @@ fn interactive(options: &[Arg]) -> bool {
                 || (w.starts_with('-') && !w.starts_with("--") && w.contains('i'))
         })
     })
+}
+
+/// A command the guest agent runs: in the agent's own working folder,
+/// `/` (qemu-ga is a service; `guest-exec` spawns in its folder), not
+/// the host shell's (review 68: `qm guest exec 110 -- tofu -chdir=tmp/tf`).
+fn in_agents_folder(
+    w: &mut Walker,
+    name: &str,
+    command: &[Arg],
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    let mut agents = crate::secret_paths::Folders::home();
+    agents.enter(Some("/"));
+    let outer = std::mem::replace(&mut w.folders, agents);
+    let verdict = via(name, w.invocation(command, stdin, depth));
+    w.folders = outer;
+    verdict
 }
