@@ -4461,6 +4461,54 @@ proptest! {
         prop_assert_eq!(writes.class, RiskClass::ConfigMutation, "{}", writes.reason);
     }
 
+    /// Blind corpora 77 and 78: a GPU reset under its workloads, an etcd
+    /// member removed or a snapshot restored over its data, finalizers
+    /// patched away, k3s's cluster reset, in any option order.
+    #[test]
+    fn gpu_resets_and_cluster_state_lost(
+        gpu in select(vec!["nvidia-smi -r", "nvidia-smi -i 0 -r", "nvidia-smi --gpu-reset -i 1", "rocm-smi --gpureset -d 0", "amd-smi reset --gpureset"]),
+        etcd in select(vec!["etcdctl", "etcdctl --endpoints=https://127.0.0.1:2379 --cacert=/x/ca.crt", "ETCDCTL_API=3 etcdctl -w table", "etcdutl"]),
+        act in select(vec!["member remove 8e9e05c52164694d", "snapshot restore /root/etcd.db --data-dir /var/lib/etcd"]),
+        patch in select(vec![
+            "-p '{\"metadata\":{\"finalizers\":null}}' --type=merge", "--type=json -p '[{\"op\":\"remove\",\"path\":\"/metadata/finalizers\"}]'",
+            "--type merge --patch '{\"metadata\":{\"finalizers\":[]}}'",
+        ]),
+        wrapper in select(vec!["", "ssh 10.0.30.11 ", "qm guest exec 120 -- "]),
+    ) {
+        destructive(&format!("{wrapper}{gpu}"))?;
+        destructive(&format!("{wrapper}{etcd} {act}"))?;
+        destructive(&format!("kubectl patch pvc -n gitea data-gitea-0 {patch}"))?;
+        destructive(&format!("{wrapper}k3s server --cluster-reset --cluster-reset-restore-path=/var/lib/rancher/k3s/server/db/snapshots/s1"))?;
+        asks_without_loss("nvidia-smi -pm 1")?;
+        asks_without_loss("kubectl patch deploy web -p '{\"spec\":{\"replicas\":3}}'")?;
+        read_only("nvidia-smi --query-gpu=name,memory.used --format=csv")?;
+    }
+
+    /// Blind corpus 76: a loop's known values inside a double-quoted word
+    /// with text escapes (`sed "s/^/$h\t/"`), and a loop variable named
+    /// only inside single quotes or as awk's `-v NAME=` (no assignment of
+    /// it): read as the loop's values. An assignment anywhere else, or a
+    /// quote this reading cannot follow, still leaves the value unknown.
+    #[test]
+    fn loop_values_through_quotes_and_awk_variables(
+        hosts in select(vec!["192.168.10.11 192.168.10.12 192.168.10.13", "10.0.0.5", "192.168.1.20 192.168.1.21"]),
+        ids in select(vec!["$(qm list | awk 'NR>1{print $1}')", "$(pct list | awk '$2==\"running\"{print $1}')"]),
+        prog in select(vec!["qm config $id", "pct config $id", "qm listsnapshot $id"]),
+        reader in select(vec![
+            "awk -v id=$id '{print id, $1}'", "awk -v \"id=$id\" -F': ' '$1==\"memory\"{print id}'",
+            "sed \"s/^/[$id] /\"", "grep -c '^id'",
+        ]),
+        setter in select(vec!["id=-x;", "read id;", "printf -v id x;", "declare id=-x;", "let id=1;", "(( id = 1 ));", "eval 'id=-x';"]),
+        hider in select(vec![": # it's\n", "cat <<E\nit's\nE\n", "echo `echo it\\'s`;"]),
+    ) {
+        read_only(&format!("for h in {hosts}; do ssh $h 'zpool list -H' | sed \"s/^/$h\\t/\"; done"))?;
+        read_only(&format!("for id in {ids}; do {prog} | {reader}; done"))?;
+        not_read_only(&format!("for id in {ids}; do {setter} {prog}; done"))?;
+        not_read_only(&format!("for id in {ids}; do {hider} id=-x; echo '; {prog}'; {prog}; done"))?;
+        not_read_only(&format!("for h in {hosts}; do echo x | sed \"s/^/$h/w /tmp/x\"; done"))?;
+        not_read_only("for h in e w; do echo x | sed \"s/^/x/$h\"; done")?;
+    }
+
     /// Review 68: identity and provisioning tools' setup outputs and
     /// stores; every client's history; OpenLDAP's `./ldaprc`; Terraform's
     /// `-chdir` relative to `/` (or from the guest agent's `/`); yamllint's

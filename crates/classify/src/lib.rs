@@ -1412,7 +1412,23 @@ impl Walker {
             }
             _ => (raw, quoted),
         };
-        if self.loops.is_empty() || inner.contains(['`', '\\', '*', '?', '[', '\'', '"', '~']) {
+        // (Inside whole double quotes, glob characters, `'` and `~` are
+        // text, and so is a `\` before any character but `$`, `` ` ``,
+        // `"`, `\`: `sed "s/^/$h\t/"`; blind corpus 76.)
+        let whole_quotes = quoted.is_some_and(|q| !q.is_empty()) && raw.starts_with('"');
+        let escape_kept = |at: usize| {
+            !matches!(
+                inner[at + 1..].chars().next(),
+                None | Some('$' | '`' | '"' | '\\' | '\n')
+            )
+        };
+        let special = inner.char_indices().any(|(at, c)| match c {
+            '`' | '"' => true,
+            '\\' => !(whole_quotes && escape_kept(at)),
+            '*' | '?' | '[' | '\'' | '~' => !whole_quotes,
+            _ => false,
+        });
+        if self.loops.is_empty() || special {
             return None;
         }
         let mut out = String::new();
@@ -2244,17 +2260,23 @@ fn vmid_reader(command: &Command, feeder: &str) -> Option<String> {
 /// 'id'`): any of those in the body is taken as setting it.
 fn may_set(body: &str, name: &str) -> bool {
     let ident = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
-    let named = body.match_indices(name).any(|(at, _)| {
-        let before = &body[..at];
+    // (A mention inside single quotes is text: an awk or sed program, `jq
+    // '.id'`; blind corpus 76. The builtins that would read it as an
+    // assignment, `eval`, `trap`, `let`, are in ASSIGNING below.)
+    let unquoted = without_single_quoted_text(body);
+    let scan = unquoted.as_deref().unwrap_or(body);
+    let named = scan.match_indices(name).any(|(at, _)| {
+        let before = &scan[..at];
         let whole =
-            !ident(before.chars().next_back()) && !ident(body[at + name.len()..].chars().next());
-        // (An option word is no assignment: `free -h` in a loop over `h`.)
-        let option = [" -", "'-", "\"-", "\t-"]
+            !ident(before.chars().next_back()) && !ident(scan[at + name.len()..].chars().next());
+        // (An option word is no assignment: `free -h` in a loop over `h`;
+        // nor awk's `-v NAME=VALUE`: printf's `-v` is caught below.)
+        let option = [" -", "'-", "\"-", "\t-", " -v ", " -v \"", " -v '"]
             .iter()
             .any(|p| before.ends_with(p));
         // A name glued to an option letter (`printf -vNAME`, `read -aNAME`,
         // however the command is spelled: `$'printf' -vc`) may be set.
-        let after_ok = !ident(body[at + name.len()..].chars().next());
+        let after_ok = !ident(scan[at + name.len()..].chars().next());
         // (Only the letters that take a name: `printf -v`, `read -a`.)
         let glued = {
             let mut back = before.chars().rev();
@@ -2312,6 +2334,45 @@ fn may_set(body: &str, name: &str) -> bool {
     // `printf` sets a name only with `-v`, however quoted (`-"v"`).
     let printf_v = words().any(|w| bare(w) == "printf") && bare(body).contains("-v");
     named || assigning || printf_v
+}
+
+/// `body` with the text of its single-quoted strings blanked (the same
+/// length, quotes kept), as bash reads them: `None` where a quote may mean
+/// more (ANSI-C `$'…'`, arithmetic that strips quotes, `((`, `$[`, `let`),
+/// where this scan cannot follow them (a comment, a heredoc, backquotes),
+/// or where one is left open.
+fn without_single_quoted_text(body: &str) -> Option<String> {
+    if ["$'", "((", "$[", "let", "<<", "`"]
+        .iter()
+        .any(|w| body.contains(w))
+    {
+        return None;
+    }
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars();
+    let mut double = false;
+    while let Some(c) = chars.next() {
+        out.push(c);
+        match c {
+            '\\' => out.push(chars.next()?),
+            '"' => double = !double,
+            '#' if !double => return None,
+            // (Inside double quotes a `${…}` or `$(…)` may hold quotes of
+            // its own.)
+            '$' if double && matches!(chars.clone().next(), Some('{' | '(')) => return None,
+            '\'' if !double => {
+                loop {
+                    match chars.next()? {
+                        '\'' => break,
+                        d => out.extend(std::iter::repeat_n(' ', d.len_utf8())),
+                    }
+                }
+                out.push('\'');
+            }
+            _ => {}
+        }
+    }
+    (!double).then_some(out)
 }
 
 /// Where a program named by its path is the system's own.

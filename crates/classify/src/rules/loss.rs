@@ -185,7 +185,7 @@ fn destination<'a>(lits: &[&'a str]) -> Option<&'a str> {
 #[rustfmt::skip]
 const DATABASES: &[&str] = &[
     "mysql", "mariadb", "psql", "redis-cli", "valkey-cli", "sqlite3", "mongosh", "mongo",
-    "mysqladmin", "mariadb-admin", "clickhouse-client", "etcdctl", "influx", "cqlsh",
+    "mysqladmin", "mariadb-admin", "clickhouse-client", "etcdctl", "etcdutl", "influx", "cqlsh",
 ];
 
 /// Words that make a database client lose data or stop, or leave the
@@ -233,7 +233,12 @@ const CLIENT_LOSS: &[(&[&str], &[&str])] = &[
         ],
     ),
     (&["mysql", "mariadb"], &["source", "\\.", "system "]),
-    (&["etcdctl"], &["del", "compaction", "compact", "move-leader"]),
+    // (A member removed; a snapshot restored over a data folder: blind
+    // corpus 78.)
+    (
+        &["etcdctl", "etcdutl"],
+        &["del", "compaction", "compact", "move-leader", "member remove", "snapshot restore"],
+    ),
 ];
 
 /// Why a program that loses data does, unless told only to show what it
@@ -520,7 +525,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair" | "rados"
         | "efibootmgr" | "ceph-volume" | "exportfs" | "qemu-img" => Some(storage::judge),
         "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli" | "storcli64"
-        | "perccli" | "perccli64" | "redis-check-aof" => Some(firmware::judge),
+        | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi" | "rocm-smi" | "amd-smi" => {
+            Some(firmware::judge)
+        }
         "pvesh"
         | "pvesm"
         | "vzdump"
@@ -577,7 +584,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
         | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm" | "mosquitto_pub"
-        | "mosquitto_sub" | "unbound-control" | "acme.sh" => Some(services::judge),
+        | "mosquitto_sub" | "unbound-control" | "acme.sh" | "k3s" => Some(services::judge),
         "dmesg"
         | "man"
         | "tar"

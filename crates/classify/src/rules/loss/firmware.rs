@@ -11,6 +11,25 @@ use super::*;
 pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
     let de = |why: &str| Some(Verdict::destructive(why.to_string()));
     match name {
+        // nvidia-smi(1) `-r`/`--gpu-reset`, rocm-smi's `--gpureset`,
+        // amd-smi's `reset --gpu`: the GPU reset under whatever runs on it
+        // (a guest it is passed through to, a model being served; blind
+        // corpus 77).
+        // (Its own parser: `-rgc` resets clocks, not the GPU.)
+        "nvidia-smi" if lits.iter().any(|w| matches!(*w, "--gpu-reset" | "-r")) => {
+            de("resets the GPU under whatever runs on it")
+        }
+        "rocm-smi" if lits.iter().any(|w| w.starts_with("--gpureset")) => {
+            de("resets the GPU under whatever runs on it")
+        }
+        "amd-smi"
+            if verb == Some("reset")
+                && lits
+                    .iter()
+                    .any(|w| matches!(*w, "--gpureset" | "-G" | "--gpu")) =>
+        {
+            de("resets the GPU under whatever runs on it")
+        }
         // fwupdmgr(1): each of these writes a device's firmware (a flash
         // gone wrong leaves it dead; most end in a reboot).
         "fwupdmgr" | "fwupdtool"

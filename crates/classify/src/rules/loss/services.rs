@@ -168,6 +168,18 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "rndc" if lits.iter().any(|w| matches!(*w, "stop" | "halt" | "delzone")) => {
             de("`rndc` stops the name server or deletes a zone".into())
         }
+        // Finalizers patched away: the object is deleted without the
+        // cleanup they guard (a PVC's volume protection); k3s's
+        // `--cluster-reset` forgets every other etcd member (blind corpus
+        // 78).
+        "kubectl" | "oc"
+            if verb == Some("patch") && lits.iter().any(|w| w.contains("finalizers")) =>
+        {
+            de(format!("`{name} patch` removes or replaces an object's finalizers"))
+        }
+        "k3s" if lits.iter().any(|w| w.starts_with("--cluster-reset")) => {
+            de("`k3s --cluster-reset` resets the cluster's etcd to this one member".into())
+        }
         // `kubectl scale --replicas=0`: the workload stops.
         "kubectl" | "oc" if replicas_zero(lits) => {
             de(format!("`{name} scale --replicas=0` stops the workload"))
