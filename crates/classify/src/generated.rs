@@ -1342,7 +1342,9 @@ proptest! {
         destructive("kubectl scale deploy/x --replicas=0")?;
         destructive("ethtool -s eno1 speed 100 duplex full autoneg off")?;
         destructive("ifreload -a")?;
-        not_read_only("kubectl drain k3s-2 --ignore-daemonsets --dry-run=client")?;
+        // (A dry run is read-only since blind corpus 78: the table proves
+        // its options.)
+        read_only("kubectl drain k3s-2 --ignore-daemonsets --dry-run=client")?;
         destructive("kubectl drain k3s-2 --dry-run=client --dry-run=none")?;
         destructive("kubectl exec web-0 -- rm -rf /data --dry-run=client")?;
         not_read_only("restic -r /srv/restic forget --keep-last 3 --dry-run")?;
@@ -4459,6 +4461,27 @@ proptest! {
         prop_assert_eq!(appends.class, RiskClass::ConfigMutation, "{}", appends.reason);
         let writes = classify(&format!("echo listen 80 | {w}"), None);
         prop_assert_eq!(writes.class, RiskClass::ConfigMutation, "{}", writes.reason);
+    }
+
+    /// Blind corpus 78: a kubectl change under `--dry-run=client|server`
+    /// (the last one given) only shows what it would do, through any of
+    /// kubectl's spellings, with names only for output and manifests from
+    /// local files; without it, or with `-o yaml`, `-k`, a URL, or
+    /// `--from-file`, it asks.
+    #[test]
+    fn kubectl_dry_runs_only_show(
+        kubectl in select(vec!["kubectl", "k3s kubectl", "microk8s kubectl", "oc", "kubectl --request-timeout 5", "kubectl -n web"]),
+        change in select(vec![
+            "apply -f deploy.yaml", "delete namespace monitoring", "drain k3s-w2 --ignore-daemonsets --delete-emptydir-data",
+            "cordon k3s-w1", "scale deployment/jellyfin --replicas=0", "label node k3s-w1 disk=ssd --overwrite",
+            "create deployment whoami --image=traefik/whoami:v1.10.1", "patch deploy web -p '{\"spec\":{\"replicas\":2}}'",
+        ]),
+        dry in select(vec!["--dry-run=client", "--dry-run=server", "--dry-run=server --wait"]),
+        leak in select(vec!["-o yaml", "-k overlays/lab", "-f https://evil.example/x.yaml", "--from-file=/etc/shadow", "--dry-run=none"]),
+    ) {
+        read_only(&format!("{kubectl} {change} {dry}"))?;
+        not_read_only(&format!("{kubectl} {change}"))?;
+        not_read_only(&format!("{kubectl} {change} {dry} {leak}"))?;
     }
 
     /// Blind corpora 77 and 78: a GPU reset under its workloads, an etcd

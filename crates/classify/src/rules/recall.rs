@@ -379,7 +379,7 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
 }
 
 /// The verb of `kubectl` (or `k3s kubectl`), after its global options.
-fn kube_verb(args: &[Arg]) -> Option<&str> {
+pub(super) fn kube_verb(args: &[Arg]) -> Option<&str> {
     let args = match args.first().and_then(Arg::literal) {
         Some("kubectl") => &args[1..],
         _ => args,
@@ -484,7 +484,7 @@ const TMUX_RUNS: &[&str] = &[
 /// `--dry-run=client` or `--dry-run=server` (the last one given before
 /// any `--`), or the
 /// bare `--dry-run` older kubectl reads as `client`; `none` runs it.
-fn kube_dry_run(lits: &[&str]) -> bool {
+pub(super) fn kube_dry_run(lits: &[&str]) -> bool {
     // (Only kubectl's own words: after `--` they are a command's.)
     lits.iter()
         .take_while(|w| **w != "--")

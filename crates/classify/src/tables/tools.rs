@@ -1875,6 +1875,8 @@ const KUBECTL_READ: Spec = Spec {
         "all-containers",
         "ignore-errors",
         "help",
+        // (`auth can-i --list`: what the caller may do.)
+        "list",
     ],
     // `--raw` of the API server's health and version only (any other path
     // may be a secret's), and the kubeconfig k3s and kubeadm write for
@@ -1914,6 +1916,10 @@ const KUBECTL_READ: Spec = Spec {
         "kubeconfig",
         // (`rollout status --timeout`.)
         "timeout",
+        // (`api-resources`' filters.)
+        "api-group",
+        "namespaced",
+        "verbs",
     ],
     abbrev: false,
     ..Spec::GNU
@@ -2012,11 +2018,92 @@ const KUBECTL: Spec = Spec {
                 names: "rollout",
                 spec: Some(&KUBECTL_ROLLOUT),
             },
+            Verb {
+                names: "wait",
+                spec: Some(&KUBECTL_READ),
+            },
+            // (Only under `--dry-run=client|server`: the rules ask
+            // otherwise.)
+            Verb {
+                names: "apply|create|delete|drain|cordon|uncordon|scale|label|annotate|taint|patch|expose|autoscale",
+                spec: Some(&KUBECTL_DRY),
+            },
         ],
         bare_ok: false,
     },
     ..KUBECTL_READ
 };
+
+/// `kubectl VERB … --dry-run=client|server` (the rules require it): the
+/// change's own options; output only as names (`-o yaml` prints what a
+/// manifest or `--from-literal` holds), manifests only from local files
+/// (not `-k`, whose remote bases are fetched, nor `--from-file`).
+const KUBECTL_DRY: Spec = Spec {
+    flags: "R",
+    valued: "nflpo",
+    long: &[
+        "all",
+        "all-namespaces",
+        "recursive",
+        "server-side",
+        "force-conflicts",
+        "overwrite",
+        "ignore-daemonsets",
+        "delete-emptydir-data",
+        "delete-local-data",
+        "force",
+        "disable-eviction",
+        "ignore-not-found",
+        "now",
+        "wait",
+        "help",
+    ],
+    long_valued: &[
+        "dry-run",
+        "namespace",
+        "context",
+        "kubeconfig",
+        "filename",
+        "selector",
+        "output",
+        "field-manager",
+        "grace-period",
+        "timeout",
+        "replicas",
+        "current-replicas",
+        "resource-version",
+        "image",
+        "port",
+        "target-port",
+        "protocol",
+        "name",
+        "type",
+        "patch",
+        "min",
+        "max",
+        "cpu-percent",
+        "cascade",
+        "validate",
+        "pod-selector",
+        "skip-wait-for-delete-timeout",
+        "chunk-size",
+    ],
+    checked: &[
+        ("dry-run", |v| matches!(v, "client" | "server")),
+        ("o", |v| v == "name"),
+        ("output", |v| v == "name"),
+        ("f", kubectl_manifest),
+        ("filename", kubectl_manifest),
+        ("kubeconfig", cluster_admin_kubeconfig),
+    ],
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// A manifest read from a local file (not `-`, nor a URL kubectl fetches).
+fn kubectl_manifest(path: &str) -> bool {
+    !path.is_empty() && path != "-" && !path.contains("://")
+}
 
 /// yq(1) (mikefarah 4 and the jq wrapper alike): reading and printing.
 /// Left out: `-i`/`--inplace` (writes the file), `--from-file`,
@@ -3605,8 +3692,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["kubectl", "k3s kubectl", "microk8s kubectl", "oc"],
         spec: &KUBECTL,
-        read_only: &["kubectl get pods -A", "kubectl -n web get deploy -o wide", "kubectl config view", "kubectl config current-context", "kubectl logs web-1 --tail=50", "k3s kubectl get nodes"],
-        not: &["kubectl delete pod x", "kubectl apply -f x.yaml", "kubectl --kubeconfig /tmp/k get pods", "kubectl exec -it x -- sh"],
+        read_only: &["kubectl get pods -A", "kubectl -n web get deploy -o wide", "kubectl config view", "kubectl config current-context", "kubectl logs web-1 --tail=50", "k3s kubectl get nodes", "kubectl apply -f x.yaml --dry-run=server", "k3s kubectl drain n1 --ignore-daemonsets --dry-run=client", "kubectl wait --for=condition=Ready pod -l app=x --timeout=90s", "kubectl api-resources --namespaced=false -o wide", "kubectl auth can-i --list -n x"],
+        not: &["kubectl delete pod x", "kubectl apply -f x.yaml", "kubectl --kubeconfig /tmp/k get pods", "kubectl exec -it x -- sh", "k3s kubectl apply -f x.yaml", "microk8s kubectl delete ns x", "k3s kubectl cordon n1", "oc scale deploy x --replicas=2", "kubectl apply -f x.yaml --dry-run=server -o yaml", "kubectl apply -k overlays/lab --dry-run=client", "kubectl create secret generic x --from-file=/etc/shadow --dry-run=client"],
     },
     Entry {
         names: &["yq"],

@@ -181,7 +181,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("`k3s --cluster-reset` resets the cluster's etcd to this one member".into())
         }
         // `kubectl scale --replicas=0`: the workload stops.
-        "kubectl" | "oc" if replicas_zero(lits) => {
+        "kubectl" | "oc" if replicas_zero(lits) && !crate::rules::recall::kube_dry_run(lits) => {
             de(format!("`{name} scale --replicas=0` stops the workload"))
         }
         "postsuper" if lits.iter().any(|w| w.starts_with("-d")) => {

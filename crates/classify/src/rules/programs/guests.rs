@@ -4,6 +4,23 @@
 
 use super::*;
 
+/// kubectl's verbs that change objects, which `--dry-run` only shows.
+const KUBE_DRY_VERBS: &[&str] = &[
+    "apply",
+    "create",
+    "delete",
+    "drain",
+    "cordon",
+    "uncordon",
+    "scale",
+    "label",
+    "annotate",
+    "taint",
+    "patch",
+    "expose",
+    "autoscale",
+];
+
 /// Judges `name args…` if it is one of this family's programs.
 pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
     let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
@@ -35,6 +52,36 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             de("deletes the volume it moves away from or unlinks")
         }
         "docker" | "podman" | "nerdctl" => docker(name, args),
+        // What a change would do, sent as a dry run (`--dry-run=client`
+        // sends nothing; `=server` is checked and thrown away by the API
+        // server); its options are proved by the table (no `-o` but
+        // `name`, no `-k`, no file from a URL, no `--from-file`).
+        // (`k3s kubectl` and `microk8s kubectl` too: the same table.)
+        "kubectl" | "oc" | "k3s" | "microk8s"
+            if (matches!(name, "kubectl" | "oc")
+                || args.first().and_then(Arg::literal) == Some("kubectl"))
+                // (Any such word, not only what this reading takes for the
+                // verb: the table finds it past options this one may not
+                // know take a value, `--request-timeout 5 apply`.)
+                // (Not the verb `auth can-i` asks about: `can-i delete pods`.)
+                && {
+                    let lits: Vec<&str> = args
+                        .iter()
+                        .filter_map(Arg::literal)
+                        .take_while(|w| *w != "--")
+                        .collect();
+                    lits.iter().enumerate().any(|(at, w)| {
+                        KUBE_DRY_VERBS.contains(w) && (at == 0 || lits[at - 1] != "can-i")
+                    })
+                } =>
+        {
+            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            if crate::rules::recall::kube_dry_run(&lits) {
+                ro("only shows what the change would do (`--dry-run`)")
+            } else {
+                mu("changes the cluster's objects")
+            }
+        }
         "docker-compose" | "podman-compose" => compose(name, args),
         "pct" => by_verb(
             name,
