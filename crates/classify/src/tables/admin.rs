@@ -583,7 +583,10 @@ const TAILSCALE: Spec = Spec {
 };
 
 /// nvidia-smi(1), driver 535: queries only (not `-pm`, `-pl`, `-r`, `-c`,
-/// `-e`, `-ac`, `--gpu-reset`, which set or reset).
+/// `-e`, `-ac`, `--gpu-reset`, which set or reset); its monitors and
+/// reports (`topo -m`, `dmon`, `pmon` without `-f FILE`, `nvlink` status
+/// and counters without `-r`). Not `mig`: its own parser reads `-cgi`
+/// (create) as one word that a cluster of flags would hide.
 const NVIDIA_SMI: Spec = Spec {
     flags: "qLx",
     valued: "idl",
@@ -599,6 +602,211 @@ const NVIDIA_SMI: Spec = Spec {
         "loop",
         "loop-ms",
     ],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "topo",
+                spec: Some(&NVIDIA_SMI_TOPO),
+            },
+            Verb {
+                names: "dmon|pmon",
+                spec: Some(&NVIDIA_SMI_MON),
+            },
+            Verb {
+                names: "nvlink",
+                spec: Some(&NVIDIA_SMI_NVLINK),
+            },
+        ],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+const NVIDIA_SMI_TOPO: Spec = Spec {
+    flags: "m",
+    valued: "i",
+    long: &["matrix"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+const NVIDIA_SMI_MON: Spec = Spec {
+    valued: "icdso",
+    operands: Operands::None,
+    ..Spec::GNU
+};
+const NVIDIA_SMI_NVLINK: Spec = Spec {
+    flags: "scpe",
+    valued: "ig",
+    long: &["status", "capabilities", "pcibusid", "errorcounters"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// rocm-smi (ROCm 6): its `--show…` reports and output formats (argparse,
+/// long options exactly as written). Not `-r`, `--set…`, `--reset…`,
+/// `--gpureset`, `--save`, `--load`, `--ras…`.
+const ROCM_SMI: Spec = Spec {
+    flags: "aivftuPbcglMmopSs",
+    valued: "d",
+    long: &[
+        "alldevices",
+        "showhw",
+        "showallinfo",
+        "showid",
+        "showvbios",
+        "showdriverversion",
+        "showfwinfo",
+        "showmclkrange",
+        "showmemvendor",
+        "showsclkrange",
+        "showproductname",
+        "showserial",
+        "showuniqueid",
+        "showvoltagerange",
+        "showbus",
+        "showfan",
+        "showpower",
+        "showtemp",
+        "showuse",
+        "showmemuse",
+        "showvoltage",
+        "showbw",
+        "showclocks",
+        "showgpuclocks",
+        "showprofile",
+        "showmaxpower",
+        "showmemoverdrive",
+        "showoverdrive",
+        "showperflevel",
+        "showclkvolt",
+        "showclkfrq",
+        "showpids",
+        "showtopo",
+        "showenergycounter",
+        "json",
+        "csv",
+        "help",
+    ],
+    long_valued: &["showmeminfo", "device"],
+    operands: Operands::None,
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// intel_gpu_top(1) (igt-gpu-tools 1.27): engines' use, listed or
+/// sampled to standard output (not `-o FILE`).
+const INTEL_GPU_TOP: Spec = Spec {
+    flags: "hLJlp",
+    valued: "sd",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// clinfo(1) 3.0: the OpenCL platforms and devices.
+const CLINFO: Spec = Spec {
+    flags: "lahv",
+    long: &[
+        "list",
+        "all-props",
+        "human",
+        "raw",
+        "json",
+        "version",
+        "help",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// vulkaninfo (Vulkan tools 1.3): `--summary` only (`--html` and `--json`
+/// write files in the working folder).
+const VULKANINFO: Spec = Spec {
+    flags: "h",
+    long: &["summary", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// dkms(8) 3.0: `status` of the modules it built.
+const DKMS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status",
+            spec: Some(&DKMS_STATUS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const DKMS_STATUS: Spec = Spec {
+    valued: "mvk",
+    long_valued: &["kernelver"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// lsinitramfs(8) (initramfs-tools 0.142): the files an initramfs holds.
+const LSINITRAMFS: Spec = Spec {
+    flags: "lh",
+    operands: Operands::Read,
+    ..Spec::POSIX
+};
+
+/// nvidia-container-cli (libnvidia-container 1.14): `info` and `list` of
+/// the driver's files (not `configure`, nor `--load-kmods`, `--debug
+/// FILE`).
+const NVIDIA_CONTAINER_CLI: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "info",
+                spec: Some(&NVIDIA_CONTAINER_INFO),
+            },
+            Verb {
+                names: "list",
+                spec: Some(&NVIDIA_CONTAINER_LIST),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const NVIDIA_CONTAINER_INFO: Spec = Spec {
+    flags: "c",
+    long: &["csv"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+const NVIDIA_CONTAINER_LIST: Spec = Spec {
+    flags: "lbfic",
+    long: &["libraries", "binaries", "firmwares", "ipcs", "compat32"],
+    long_valued: &["device", "mig-config", "mig-monitor"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// nvidia-ctk (NVIDIA Container Toolkit 1.14): `cdi list`, `--version`.
+const NVIDIA_CTK: Spec = Spec {
+    long: &["version", "help"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "cdi",
+            spec: Some(&NVIDIA_CTK_CDI),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+const NVIDIA_CTK_CDI: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&NVIDIA_CTK_NONE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const NVIDIA_CTK_NONE: Spec = Spec {
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -836,6 +1044,84 @@ pub(super) const ENTRIES: &[Entry] = &[
             "nvidia-smi -pm 1",
             "nvidia-smi -r",
             "nvidia-smi --gpu-reset -i 0",
+            "nvidia-smi dmon -f /tmp/x",
+            "nvidia-smi nvlink -r 0",
+            "nvidia-smi mig -cgi 9 -C",
+            "nvidia-smi mig -lgip",
+        ],
+    },
+    Entry {
+        names: &["rocm-smi"],
+        spec: &ROCM_SMI,
+        read_only: &[
+            "rocm-smi",
+            "rocm-smi --showuse --showmemuse --showtemp",
+            "rocm-smi -a --json",
+        ],
+        not: &[
+            "rocm-smi --gpureset -d 0",
+            "rocm-smi -r",
+            "rocm-smi --setfan 50%",
+            "rocm-smi --save /tmp/x",
+            "rocm-smi --res",
+        ],
+    },
+    Entry {
+        names: &["intel_gpu_top"],
+        spec: &INTEL_GPU_TOP,
+        read_only: &["intel_gpu_top -L", "intel_gpu_top -J -s 1000"],
+        not: &["intel_gpu_top -o /tmp/x"],
+    },
+    Entry {
+        names: &["clinfo"],
+        spec: &CLINFO,
+        read_only: &["clinfo -l", "clinfo --json"],
+        not: &["clinfo -x"],
+    },
+    Entry {
+        names: &["vulkaninfo"],
+        spec: &VULKANINFO,
+        read_only: &["vulkaninfo --summary"],
+        not: &["vulkaninfo --html", "vulkaninfo --json"],
+    },
+    Entry {
+        names: &["dkms"],
+        spec: &DKMS,
+        read_only: &["dkms status", "dkms status -k 6.8.12-4-pve"],
+        not: &[
+            "dkms install nvidia/550.120",
+            "dkms remove nvidia/550.120 --all",
+            "dkms autoinstall",
+        ],
+    },
+    Entry {
+        names: &["lsinitramfs"],
+        spec: &LSINITRAMFS,
+        read_only: &[
+            "lsinitramfs /boot/initrd.img-6.8.12-4-pve",
+            "lsinitramfs -l /boot/initrd.img-6.8.12-4-pve",
+        ],
+        not: &["lsinitramfs --unpack /boot/initrd.img-6.8.12-4-pve"],
+    },
+    Entry {
+        names: &["nvidia-container-cli"],
+        spec: &NVIDIA_CONTAINER_CLI,
+        read_only: &[
+            "nvidia-container-cli info",
+            "nvidia-container-cli list --libraries",
+        ],
+        not: &[
+            "nvidia-container-cli --load-kmods info",
+            "nvidia-container-cli configure --device=all /x",
+        ],
+    },
+    Entry {
+        names: &["nvidia-ctk"],
+        spec: &NVIDIA_CTK,
+        read_only: &["nvidia-ctk cdi list", "nvidia-ctk --version"],
+        not: &[
+            "nvidia-ctk cdi generate --output=/etc/cdi/nvidia.yaml",
+            "nvidia-ctk runtime configure --runtime=docker",
         ],
     },
     Entry {

@@ -302,6 +302,10 @@ fn in_agents_folder(
     agents.enter(Some("/"));
     let outer = std::mem::replace(&mut w.folders, agents);
     let verdict = via(name, w.invocation(command, stdin, depth));
-    w.folders = outer;
+    // (A `cd` it ran is kept for what follows, as every wrapper's is:
+    // the later commands are judged in either folder, never in less.)
+    if !w.folders.unknown() && w.folders.known() == ["/"] {
+        w.folders = outer;
+    }
     verdict
 }
