@@ -4463,6 +4463,42 @@ proptest! {
         prop_assert_eq!(writes.class, RiskClass::ConfigMutation, "{}", writes.reason);
     }
 
+    /// Review 69: a backslash escaping a backslash before a newline (the
+    /// newline stays) cannot hide bash-only text from the quote scan; a
+    /// dry-run or list flag that is another option's value is none
+    /// (rsync `--exclude -n`, fdisk/sfdisk `-o -l`); yamllint's `-d` with
+    /// quotes or escapes, or a `-d` word after `--`; digests of files
+    /// inside a guest's root filesystem on storage; a setting's name cut
+    /// short and extended by a wildcard.
+    #[test]
+    fn review_sixty_nine_classes(
+        runner in select(vec!["sh -c", "pct exec 101 -- sh -c", "sudo sh -c", "watch -n 5"]),
+        payload in select(vec!["echo &>/dev/null reboot", "[[ a > /etc/hosts ]]", "(( 1 > 2 ))"]),
+        value in select(vec!["--exclude", "--include", "-e", "--filter", "--files-from", "-f"]),
+        dry in select(vec!["-n", "--dry-run", "--list-only", "-avn"]),
+        disk in select(vec!["fdisk -o", "sfdisk -o", "sfdisk --output"]),
+        list in select(vec!["-l", "-d", "--list", "-s"]),
+        escape in select(vec!["\\x65", "\\u0065", "\\U00000065"]),
+        inside in select(vec![
+            "/var/lib/vz/images/101/subvol-101-disk-0/root/.pgpass", "/mnt/pve/nfs/images/102/subvol-102-disk-0/etc/shadow",
+            "/var/lib/vz/dump/vzdump-lxc-101-2024_06_01-02_00_03.tmp/root/.my.cnf",
+        ]),
+        wild in select(vec!["'password_e*'", "-E 'password_e?'", "'password_e.*'"]),
+    ) {
+        let script = format!("echo a\\\\\n\"echo\" \"'\"; {payload}; echo '\\'");
+        // (Inside `$'…'` each backslash is written twice.)
+        let quoted = script.replace('\\', "\\\\").replace('\'', "\\'");
+        destructive(&format!("{runner} $'{quoted}'"))?;
+        not_read_only(&format!("rsync -a {value} {dry} /etc/pve/ 192.168.1.20:/tmp/x/"))?;
+        read_only(&format!("rsync {dry} --exclude '*.tmp' /etc/pve/ 192.168.1.20:/tmp/x/"))?;
+        destructive(&format!("{disk} {list} /dev/sdb < /tmp/layout"))?;
+        not_read_only(&format!("yamllint -d '{{\"ext{escape}nds\": /etc/postfix/sasl_passwd}}' x.yml"))?;
+        not_read_only("cd /tmp && yamllint x.yml -- -dx")?;
+        not_read_only(&format!("sha256sum {inside}"))?;
+        not_read_only(&format!("grep {wild} /srv/app/config.py"))?;
+        read_only("sha256sum /var/lib/vz/images/101/vm-101-disk-0.qcow2")?;
+    }
+
     /// Blind corpus 78: a kubectl change under `--dry-run=client|server`
     /// (the last one given) only shows what it would do, through any of
     /// kubectl's spellings, with names only for output and manifests from
@@ -4614,7 +4650,10 @@ proptest! {
     ) {
         asks_without_loss(&format!("rsync {dry} {source} {outside}"))?;
         destructive(&format!("rsync -a {source} {outside}"))?;
-        destructive(&format!("rsync -ne ssh {source} {outside}"))?;
+        // (`-ne ssh` is a dry run with a remote shell; `-e -n` is no dry
+        // run: `-n` is the remote shell; review 69.)
+        asks_without_loss(&format!("rsync -ne ssh {source} {outside}"))?;
+        destructive(&format!("rsync -a -e -n {source} {outside}"))?;
         asks_without_loss(&format!("rclone {}", listing.replace("{s}", source)))?;
         destructive(&format!("rclone sync {source} r:x"))?;
         read_only(&format!("rsync {dry} {source} 192.168.1.20:/backup/"))?;

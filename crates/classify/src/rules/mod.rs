@@ -55,6 +55,63 @@ fn has_flag(args: &[Arg], shorts: &str, longs: &[&str]) -> bool {
     })
 }
 
+/// Whether `name`'s table reads one of `names` (short letters, long
+/// names) as an option of this line, as the program's parser does: not
+/// the value of the option before it (`fdisk -o -l`; review 69). `None`
+/// where the table cannot read the line (which it then does not prove
+/// either).
+pub(crate) fn table_reads_option(name: &str, args: &[Arg], names: &[&str]) -> Option<bool> {
+    let (spec, at) = crate::tables::spec(name, args)?;
+    crate::options::read(spec, &args[at..])
+        .map(|r| r.options.iter().any(|g| names.contains(&g.name)))
+}
+
+/// Whether rsync (3.2.7, popt) is told only to list (`-n`, `--dry-run`,
+/// `--list-only`, `-avn`) by an option of its own, not by the value of the
+/// option before it (`--exclude -n`, `-e -n`, `-ean`: review 69).
+pub(crate) fn rsync_dry_run(lits: &[&str]) -> bool {
+    #[rustfmt::skip]
+    const VALUED: &[&str] = &[
+        "exclude", "include", "exclude-from", "include-from", "files-from", "filter", "rsh",
+        "rsync-path", "temp-dir", "compare-dest", "copy-dest", "link-dest", "block-size",
+        "log-file", "log-file-format", "out-format", "partial-dir", "backup-dir", "suffix", "chmod",
+        "chown", "usermap", "groupmap", "timeout", "contimeout", "port", "sockopts",
+        "password-file", "bwlimit", "max-size", "min-size", "max-delete", "max-alloc",
+        "modify-window", "iconv", "checksum-choice", "cc", "compress-choice", "zc",
+        "compress-level", "zl", "skip-compress", "remote-option", "info", "debug", "stop-after",
+        "time-limit", "stop-at", "write-batch", "only-write-batch", "read-batch", "protocol",
+        "outbuf", "address", "early-input", "copy-as", "config", "dparam", "log-format",
+    ];
+    const SHORT_VALUED: &str = "efBTM@";
+    let mut dry = false;
+    let mut i = 0;
+    while let Some(word) = lits.get(i) {
+        i += 1;
+        if *word == "--" {
+            break;
+        }
+        if let Some(long) = word.strip_prefix("--") {
+            match long.split_once('=') {
+                Some(_) => {}
+                None if VALUED.contains(&long) => i += 1,
+                None => dry |= matches!(long, "dry-run" | "list-only"),
+            }
+        } else if let Some(cluster) = word.strip_prefix('-').filter(|c| !c.is_empty()) {
+            for (at, c) in cluster.char_indices() {
+                if SHORT_VALUED.contains(c) {
+                    // (The rest of the word, or the next one, is its value.)
+                    if at + c.len_utf8() == cluster.len() {
+                        i += 1;
+                    }
+                    break;
+                }
+                dry |= c == 'n';
+            }
+        }
+    }
+    dry
+}
+
 /// Whether `word` is `--PREFIX` or `--PREFIX=…` of the long option `long`
 /// (getopt_long takes an unambiguous prefix: for sed, whose only long
 /// option starting with `i` is `--in-place`, `--in` and `--i` are it).
@@ -1964,10 +2021,12 @@ fn config_from_working_folder(name: &str, args: &[Arg]) -> Option<&'static str> 
         // (yamllint looks for `.yamllint` there and in every folder above
         // it: an `extends:` naming any file, which it quotes when it fails
         // to parse; review 68.)
+        // (Its own `-d`: not a file named so after `--`; review 69.)
         "yamllint"
             if !args
                 .iter()
                 .filter_map(Arg::literal)
+                .take_while(|w| *w != "--")
                 .any(|w| w.starts_with("-d") || w.starts_with("--config-data")) =>
         {
             Some(".yamllint")

@@ -1467,8 +1467,11 @@ fn may_name_credential(pattern: &str) -> bool {
             let key = key || pw;
             // (A setting's name cut short, ten letters at least:
             // `passwordauth`, `authorizedkeys`; blind corpus 75.)
+            // (Not where a quantifier or a wildcard may extend it,
+            // `password_e*`, `password_e?`; review 69.)
+            let exact = !lower.contains(['*', '?', '+', '.', '\\', '[', '{', '(']);
             let setting = SETTINGS.contains(&word)
-                || (word.len() >= 10 && SETTINGS.iter().any(|s| s.starts_with(word)));
+                || (exact && word.len() >= 10 && SETTINGS.iter().any(|s| s.starts_with(word)));
             (key || MARKS.iter().any(|m| word.contains(m)))
                 && !setting
                 && !NOT_SECRET_WORDS.contains(&word)

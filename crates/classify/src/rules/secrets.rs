@@ -173,17 +173,42 @@ pub(crate) fn given_secret(program: &str, args: &[crate::Arg], folders: &Folders
 /// `sync`, `move`, `rcat`, `serve`, `mount`, which send or serve files).
 fn copies_nothing(program: &str, args: &[crate::Arg]) -> bool {
     let lits: Vec<&str> = args.iter().filter_map(crate::Arg::literal).collect();
-    let dry_run = lits.iter().take_while(|w| **w != "--").any(|w| {
-        *w == "--dry-run"
-            || (w.starts_with('-')
-                && !w.starts_with("--")
-                && w.contains('n')
-                // (Flags only, none that takes a value: `-avn`, not `-ne ssh`.)
-                && w[1..].chars().all(|c| "avzrlptgoDhPHAXSxcuWn".contains(c)))
-    });
+    // (rclone's own words, every option one that takes no value: `rclone
+    // --exclude -n sync …` is no dry run; review 69.)
+    const RCLONE_FLAGS: &[&str] = &[
+        "-n",
+        "--dry-run",
+        "-v",
+        "-vv",
+        "-q",
+        "-P",
+        "--progress",
+        "--one-way",
+        "--size-only",
+        "--checksum",
+        "-c",
+        "--fast-list",
+        "--ignore-existing",
+        "-u",
+        "--update",
+        "--combined",
+    ];
+    let every_word = args.iter().all(|a| a.literal().is_some());
+    let dry_run = every_word
+        && match program {
+            "rsync" => crate::rules::rsync_dry_run(&lits),
+            _ => {
+                lits.iter().any(|w| matches!(*w, "-n" | "--dry-run"))
+                    && lits
+                        .iter()
+                        .filter(|w| w.starts_with('-'))
+                        .all(|w| RCLONE_FLAGS.contains(w))
+            }
+        };
+    // (The verb first: `rclone --exclude check sync …` syncs.)
     let listing = program == "rclone"
         && matches!(
-            lits.iter().find(|w| !w.starts_with('-')).copied(),
+            lits.first().copied(),
             Some(
                 "check"
                     | "cryptcheck"
@@ -1142,13 +1167,28 @@ pub(crate) fn digests(program: &str) -> bool {
 /// file of a storage's template, backup or image folders.
 pub(crate) fn bulk(path: &str) -> bool {
     let path = path.trim_matches(['\'', '"']);
+    // (A file of the folder itself, or of a guest's folder under images:
+    // not a container's root filesystem kept there, nor vzdump's `.tmp`
+    // copy of one; review 69.)
     let storage = ["/var/lib/vz/", "/mnt/pve/"]
         .iter()
         .any(|s| path.starts_with(s))
+        && !path.contains("..")
         && ["/template/iso/", "/template/cache/", "/dump/", "/images/"]
             .iter()
-            .any(|d| path.contains(d))
-        && !path.contains("..");
+            .any(|d| {
+                path.split_once(d).is_some_and(|(_, rest)| {
+                    let depth = rest.matches('/').count();
+                    let guest_folder = *d == "/images/"
+                        && rest
+                            .split('/')
+                            .next()
+                            .is_some_and(|id| id.chars().all(|c| c.is_ascii_digit()));
+                    (depth == 0 || (depth == 1 && guest_folder))
+                        && !rest.contains("subvol-")
+                        && !rest.contains(".tmp")
+                })
+            });
     let name = path
         .trim_matches(['\'', '"'])
         .rsplit('/')

@@ -177,6 +177,12 @@ fn without_single_quoted(text: &str) -> Option<String> {
     while let Some(&c) = chars.get(i) {
         let next = chars.get(i + 1).copied();
         match c {
+            // (A backslash and a newline: a continuation, gone in both
+            // shells, `[\⏎[` is `[[`; any other escaped character stays.)
+            '\\' if next == Some('\n') => {
+                i += 2;
+                continue;
+            }
             '\\' => {
                 out.push(c);
                 out.push(next?);
@@ -224,7 +230,9 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
     let bare = joined.replace("$((", "$ ");
     // (Inside single quotes each is plain text to both shells: `grep -v
     // ':0$'`; blind corpus 73.)
-    let unquoted = without_single_quoted(&joined).unwrap_or_else(|| bare.clone());
+    // (Read from the text as written: a backslash before a backslash and a
+    // newline escapes the backslash, and the newline stays; review 69.)
+    let unquoted = without_single_quoted(text).unwrap_or_else(|| bare.clone());
     if !matches!(runner, "bash" | "rbash")
         && let Some(construct) = BASH_ONLY.iter().find(|c| unquoted.contains(**c))
     {

@@ -229,10 +229,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             if lits
                 .iter()
                 .any(|w| w.starts_with("--del") || *w == "--remove-source-files")
-                && !lits.iter().any(|w| {
-                    *w == "--dry-run"
-                        || w.starts_with('-') && !w.starts_with("--") && w.contains('n')
-                }) =>
+                && !crate::rules::rsync_dry_run(lits) =>
         {
             de("`rsync` deletes files (`--delete`, `--del`, `--remove-source-files`)".into())
         }

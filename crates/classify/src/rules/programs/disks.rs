@@ -105,17 +105,39 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             de("erases filesystem signatures"),
             ro("lists filesystem signatures"),
         ),
+        // (As each one's parser reads the line: `-o -l` is a column list.)
         "fdisk" | "gdisk" | "cfdisk" => either(
-            has_flag(args, "l", &["list"]),
+            crate::rules::table_reads_option(name, args, &["l", "list"])
+                .unwrap_or_else(|| has_flag(args, "l", &["list"])),
             ro("lists partitions"),
             de("rewrites a partition table"),
         ),
         "sfdisk" => either(
-            has_flag(
+            crate::rules::table_reads_option(
+                name,
                 args,
-                "ldJVFs",
-                &["list", "dump", "json", "verify", "show-size", "list-free"],
-            ) || (has_flag(
+                &[
+                    "l",
+                    "d",
+                    "J",
+                    "V",
+                    "F",
+                    "s",
+                    "list",
+                    "dump",
+                    "json",
+                    "verify",
+                    "show-size",
+                    "list-free",
+                ],
+            )
+            .unwrap_or_else(|| {
+                has_flag(
+                    args,
+                    "ldJVFs",
+                    &["list", "dump", "json", "verify", "show-size", "list-free"],
+                )
+            }) || (has_flag(
                 args,
                 "",
                 &["part-type", "part-label", "part-uuid", "part-attrs"],

@@ -191,7 +191,8 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             }
         }
         "rsync" => {
-            if has_flag(args, "n", &["dry-run", "list-only"]) {
+            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            if args.iter().all(|a| a.literal().is_some()) && crate::rules::rsync_dry_run(&lits) {
                 ro("only lists what it would copy")
             } else if has_long_prefix(args, "delete")
                 || has_flag(args, "", &["remove-source-files"])
