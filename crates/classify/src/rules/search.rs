@@ -1469,11 +1469,15 @@ fn may_name_credential(pattern: &str) -> bool {
             // `passwordauth`, `authorizedkeys`; blind corpus 75.)
             // (Not where a quantifier or a wildcard may extend it,
             // `password_e*`, `password_e?`; review 69.)
-            let exact = !lower.contains(['*', '?', '+', '.', '\\', '[', '{', '(']);
-            let setting = SETTINGS.contains(&word)
-                || (exact && word.len() >= 10 && SETTINGS.iter().any(|s| s.starts_with(word)));
+            // (Judged only for a marked word: most are not.)
+            let setting = || {
+                SETTINGS.contains(&word)
+                    || (word.len() >= 10
+                        && !lower.contains(['*', '?', '+', '.', '\\', '[', '{', '('])
+                        && SETTINGS.iter().any(|s| s.starts_with(word)))
+            };
             (key || MARKS.iter().any(|m| word.contains(m)))
-                && !setting
+                && !setting()
                 && !NOT_SECRET_WORDS.contains(&word)
         })
 }
