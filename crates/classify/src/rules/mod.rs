@@ -308,7 +308,7 @@ const READERS: &[&str] = &[
     "redis-cli", "valkey-cli", "sqlite3", "fail2ban-client", "tailscale", "nvidia-smi", "rocm-smi", "intel_gpu_top", "clinfo", "vulkaninfo", "dkms",
     "lsinitramfs", "nvidia-container-cli", "nvidia-ctk", "mailq",
     "postqueue", "coredumpctl", "run-parts", "kubectl", "oc", "k3s", "microk8s", "yq", "rbd",
-    "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager",
+    "nmap", "iperf3", "testparm", "smbstatus", "pdbedit", "proxmox-backup-manager", "proxmox-tape",
     "debsums",
     "helm", "crictl", "promtool", "pihole", "ha", "proxmox-backup-client", "amtool", "grafana-cli", "restic",
     "postconf", "doveconf", "unbound-checkconf", "numastat", "systemd-cgtop",

@@ -1047,6 +1047,86 @@ const PBSM: Spec = Spec {
     ..PVE
 };
 
+/// proxmox-tape(1), Proxmox Backup Server 3: the lists of drives,
+/// changers, pools, media, jobs and keys (`changer status`, `media
+/// content`), and what a drive reports (`status`, `cartridge-memory`,
+/// `volume-statistics`, `read-label` without `--inventorize`). Not
+/// `load-media`, `eject`, `format`, `erase`, `barcode-label`, `backup`,
+/// `restore`, `inventory` (it writes the media inventory).
+const PBS_TAPE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "drive|pool|backup-job|key",
+                spec: Some(&PBS_TAPE_GROUP),
+            },
+            Verb {
+                names: "changer",
+                spec: Some(&PBS_TAPE_CHANGER),
+            },
+            Verb {
+                names: "media",
+                spec: Some(&PBS_TAPE_MEDIA),
+            },
+            Verb {
+                names: "status|cartridge-memory|volume-statistics|read-label",
+                spec: Some(&PBS_TAPE_DRIVE),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PBS_TAPE_GROUP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&PBS_TAPE_DRIVE),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PBS_TAPE_CHANGER: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|status",
+            spec: Some(&PBS_TAPE_DRIVE),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+const PBS_TAPE_MEDIA: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|content",
+            spec: Some(&PBS_TAPE_DRIVE),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+/// The options of the lists and a drive's reports: which drive, pool,
+/// changer, medium or snapshot, and the output's format.
+const PBS_TAPE_DRIVE: Spec = Spec {
+    long_valued: &[
+        "output-format",
+        "drive",
+        "changer",
+        "pool",
+        "label-text",
+        "media",
+        "media-set",
+        "backup-type",
+        "backup-id",
+        "store",
+    ],
+    long_optional: &["update-status", "cache"],
+    operands: Operands::AtMost(1),
+    ..PVE
+};
+
 /// `proxmox-backup-manager versions [--verbose <bool>]
 /// [--output-format …]`: the packages' versions (the `verbose` flag adds
 /// every package's).
@@ -3748,6 +3828,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PBSM,
         read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1", "proxmox-backup-manager user list", "proxmox-backup-manager acl list"],
         not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1", "proxmox-backup-manager user generate-token root@pam t1", "proxmox-backup-manager user update root@pam --enable 0", "proxmox-backup-manager acl update / Admin --auth-id u@pbs"],
+    },
+    Entry {
+        names: &["proxmox-tape"],
+        spec: &PBS_TAPE,
+        read_only: &["proxmox-tape drive list", "proxmox-tape changer status sl3", "proxmox-tape media list --pool weekly", "proxmox-tape media content --pool weekly --backup-id 101", "proxmox-tape status --drive lto8", "proxmox-tape key list", "proxmox-tape backup-job list --output-format json"],
+        not: &["proxmox-tape format --drive lto8", "proxmox-tape erase --drive lto8", "proxmox-tape inventory --drive lto8", "proxmox-tape read-label --drive lto8 --inventorize 1", "proxmox-tape eject --drive lto8", "proxmox-tape media destroy x", "proxmox-tape backup store1 weekly"],
     },
     Entry {
         names: &["pvesm"],
