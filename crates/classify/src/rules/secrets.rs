@@ -435,17 +435,7 @@ pub(crate) fn opens_listed_names<'a>(
     program: &str,
     args: &'a [crate::words::Arg],
 ) -> Option<&'a str> {
-    let checksum = matches!(
-        program,
-        "md5sum"
-            | "sha1sum"
-            | "sha224sum"
-            | "sha256sum"
-            | "sha384sum"
-            | "sha512sum"
-            | "b2sum"
-            | "cksum"
-    );
+    let checksum = digests(program);
     let files0 = matches!(program, "wc" | "sort");
     args.iter()
         .map_while(|a| a.literal().filter(|w| *w != "--"))
