@@ -4520,6 +4520,18 @@ proptest! {
         not_read_only(&format!("{kubectl} {change} {dry} {leak}"))?;
     }
 
+    /// Blind corpus 80: a file client's own commands that delete on the
+    /// server, in `-c`/`-e` text, alone or after others.
+    #[test]
+    fn a_file_clients_deletions(
+        client in select(vec!["smbclient //192.168.1.20/projects -U alice -c", "smbclient //10.0.10.30/scratch -N --command", "lftp -c", "lftp -e"]),
+        before in select(vec!["", "ls; ", "cd old;", "prompt off\n"]),
+        delete in select(vec!["deltree archive-2019", "del *.tmp", "rm -r /x", "rmdir old", "mrm *.bak", "DEL x"]),
+    ) {
+        destructive(&format!("{client} '{before}{delete}'"))?;
+        not_read_only(&format!("{client} '{before}ls'"))?;
+    }
+
     /// Blind corpora 77 and 78: a GPU reset under its workloads, an etcd
     /// member removed or a snapshot restored over its data, finalizers
     /// patched away, k3s's cluster reset, in any option order.

@@ -579,7 +579,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "bridge"
         | "ovs-vsctl"
         | "ovs-ofctl"
-        | "ovs-appctl" => Some(network::judge),
+        | "ovs-appctl"
+        | "smbclient"
+        | "lftp" => Some(network::judge),
         "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
         | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"

@@ -216,6 +216,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "ethtool" if lits.iter().any(|w| matches!(*w, "-s" | "--change")) => {
             de("`ethtool -s` changes the link's settings, which takes it down".into())
         }
+        // A file client's own commands that delete on the server
+        // (smbclient's `del`, `deltree`, `rm`, `rmdir`; lftp's `rm`,
+        // `rmdir`, `mrm`, `glob rm`; blind corpus 80), in `-c`/`-e` text.
+        "smbclient" | "lftp" if client_commands_delete(lits) => {
+            de(format!("`{name}` deletes files on the server"))
+        }
         "nc" | "ncat" | "netcat"
             if lits.iter().any(|w| {
                 matches!(*w, "-e" | "-c" | "--exec" | "--sh-exec" | "--lua-exec")
@@ -260,4 +266,26 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         _ => None,
     }
+}
+
+/// Whether a file client's command text (`-c`, `--command`, `-e`, joined
+/// or not) holds a command that deletes: its first word in any of the
+/// commands split at `;` and line ends.
+fn client_commands_delete(lits: &[&str]) -> bool {
+    const DELETES: &[&str] = &["del", "deltree", "rm", "rmdir", "mrm", "unlink", "glob"];
+    let scripts = lits.iter().enumerate().filter_map(|(i, w)| match *w {
+        "-c" | "--command" | "-e" => lits.get(i + 1).copied(),
+        _ => w
+            .strip_prefix("--command=")
+            .or_else(|| w.strip_prefix("-c").filter(|v| !v.is_empty()))
+            .or_else(|| w.strip_prefix("-e").filter(|v| !v.is_empty())),
+    });
+    scripts.into_iter().any(|script| {
+        script.split([';', '\n', '&', '|']).any(|command| {
+            command
+                .split_whitespace()
+                .next()
+                .is_some_and(|first| DELETES.contains(&first.to_ascii_lowercase().as_str()))
+        })
+    })
 }
