@@ -4520,6 +4520,23 @@ proptest! {
         not_read_only(&format!("{kubectl} {change} {dry} {leak}"))?;
     }
 
+    /// Blind corpora 79 and 80: `zpool upgrade` of a pool (or `-a`) turns
+    /// features on for good; bare, or `-v`, it lists. ssh's own options,
+    /// before or after the host, load a PKCS#11 library; the remote
+    /// command's `-I` is the command's.
+    #[test]
+    fn pool_upgrades_and_sshs_own_options(
+        pool in select(vec!["rpool", "tank", "-a", "-V 5000 tank"]),
+        wrapper in select(vec!["", "ssh 192.168.1.20 ", "sudo "]),
+        host in select(vec!["192.168.1.20", "root@10.0.10.30"]),
+    ) {
+        destructive(&format!("{wrapper}zpool upgrade {pool}"))?;
+        read_only(&format!("{wrapper}zpool upgrade"))?;
+        read_only(&format!("ssh {host} hdparm -I /dev/sdd"))?;
+        destructive(&format!("ssh {host} -I /tmp/p11.so uptime"))?;
+        destructive(&format!("ssh -I /tmp/p11.so {host} uptime"))?;
+    }
+
     /// Blind corpus 80: a file client's own commands that delete on the
     /// server, in `-c`/`-e` text, alone or after others.
     #[test]

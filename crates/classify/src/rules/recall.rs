@@ -244,12 +244,19 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
                 "loads a configuration from outside its own folder, which can load modules and run code",
             )
         }
+        // (ssh's own words: not the remote command's, `ssh nas hdparm -I
+        // /dev/sdd`; blind corpus 80. OpenSSH reads options after the host
+        // too, `ssh nas -I lib cmd`: those count.)
         "ssh" | "ssh-add" | "ssh-agent"
-            if lits.iter().any(|w| {
-                w.starts_with("-I")
-                    || (name == "ssh-add" && (w.starts_with("-s") || w.starts_with("-e")))
-                    || (name == "ssh-agent" && w.starts_with("-P"))
-            }) =>
+            if lits[..crate::tables::command_index(name, args)
+                .filter(|i| lits.get(*i).is_some_and(|w| !w.starts_with('-')))
+                .map_or(lits.len(), |i| i.min(lits.len()))]
+                .iter()
+                .any(|w| {
+                    w.starts_with("-I")
+                        || (name == "ssh-add" && (w.starts_with("-s") || w.starts_with("-e")))
+                        || (name == "ssh-agent" && w.starts_with("-P"))
+                }) =>
         {
             de("loads a PKCS#11 library, whose code runs")
         }

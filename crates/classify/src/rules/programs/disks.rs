@@ -301,6 +301,10 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 "remove",
                 "clear",
                 "reguid",
+                // (A pool's new features are on for good: an older system or
+                // GRUB may no longer read it, the boot pool among them;
+                // blind corpus 79. Without a pool or `-a` it only lists.)
+                "upgrade",
             ],
         ),
         "mount" => either(
