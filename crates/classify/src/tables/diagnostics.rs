@@ -118,6 +118,95 @@ const E2FSCK: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// fsck(8), util-linux 2.38: `-N` shows the checkers it would run, `-n`
+/// is passed to them (read-only checks; the rules require one of them).
+const FSCK: Spec = Spec {
+    flags: "NnVTRsl",
+    valued: "t",
+    ..Spec::POSIX
+};
+
+/// modprobe(8), kmod 30: under `-c`, `-D`, `-n` or `-R` (the rules
+/// require one), which load nothing. Not `-C` (another configuration
+/// folder), `-d` (another module tree), `-S`.
+const MODPROBE: Spec = Spec {
+    flags: "cDnRvqarV",
+    long: &[
+        "showconfig",
+        "show-depends",
+        "dry-run",
+        "resolve-alias",
+        "verbose",
+        "quiet",
+        "all",
+        "remove",
+        "first-time",
+        "use-blacklist",
+        "version",
+        "help",
+    ],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// zramctl(8), util-linux 2.38: the zram devices, listed (not `--size`,
+/// `--algorithm`, `--reset`, `--find`, which set them up or reset them).
+const ZRAMCTL: Spec = Spec {
+    flags: "bnr",
+    valued: "o",
+    long: &["bytes", "noheadings", "raw", "help", "version"],
+    long_valued: &["output"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// bootctl(1), systemd 252: `status`, `list`, `is-installed` (not
+/// `install`, `update`, `remove`, `set-default`, `set-oneshot`,
+/// `random-seed`, `reboot-to-firmware`, `unlink`, `cleanup`).
+const BOOTCTL: Spec = Spec {
+    long: &[
+        "no-pager",
+        "no-variables",
+        "print-esp-path",
+        "print-boot-path",
+        "help",
+        "version",
+    ],
+    long_valued: &["esp-path", "boot-path", "json"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|list|is-installed",
+            spec: None,
+        }],
+        bare_ok: true,
+    },
+    abbrev: false,
+    ..Spec::GNU
+};
+
+/// grub-probe(8), GRUB 2.06: what device, filesystem or drive a path is on.
+const GRUB_PROBE: Spec = Spec {
+    flags: "v",
+    valued: "t",
+    long: &["verbose", "help", "version"],
+    long_valued: &["target"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// `grub-editenv list`: the GRUB environment block's variables (not `set`,
+/// `unset`, `create`).
+const GRUB_EDITENV: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: None,
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
 /// fuser(1), psmisc 23.6: who uses a file; not `-k` (kills), `-i`,
 /// `-SIGNAL`.
 const FUSER: Spec = Spec {
@@ -2387,6 +2476,65 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &DUMPE2FS,
         read_only: &["dumpe2fs -h /dev/sda1"],
         not: &["dumpe2fs -Z /dev/sda1"],
+    },
+    Entry {
+        names: &["fsck"],
+        spec: &FSCK,
+        read_only: &["fsck -N /dev/mapper/pve-root", "fsck -n /dev/sdb1"],
+        not: &["fsck /dev/sdb1", "fsck -y /dev/sdb1", "fsck -a /dev/sdb1"],
+    },
+    Entry {
+        names: &["modprobe"],
+        spec: &MODPROBE,
+        read_only: &[
+            "modprobe -c",
+            "modprobe --show-depends vfio-pci",
+            "modprobe -n -v nouveau",
+            "modprobe -R nvidia-current",
+        ],
+        not: &[
+            "modprobe vfio-pci",
+            "modprobe -v nouveau",
+            "modprobe -C /tmp/x -n vfio",
+            "modprobe -r nouveau",
+        ],
+    },
+    Entry {
+        names: &["zramctl"],
+        spec: &ZRAMCTL,
+        read_only: &["zramctl", "zramctl --output NAME,DISKSIZE,DATA"],
+        not: &[
+            "zramctl --size 4G /dev/zram0",
+            "zramctl --reset /dev/zram0",
+            "zramctl -f",
+        ],
+    },
+    Entry {
+        names: &["bootctl"],
+        spec: &BOOTCTL,
+        read_only: &[
+            "bootctl status",
+            "bootctl list",
+            "bootctl --no-pager status",
+        ],
+        not: &[
+            "bootctl install",
+            "bootctl set-default x.conf",
+            "bootctl remove",
+            "bootctl random-seed",
+        ],
+    },
+    Entry {
+        names: &["grub-probe"],
+        spec: &GRUB_PROBE,
+        read_only: &["grub-probe --target=device /", "grub-probe -t fs /boot"],
+        not: &["grub-probe -m /tmp/map /"],
+    },
+    Entry {
+        names: &["grub-editenv"],
+        spec: &GRUB_EDITENV,
+        read_only: &["grub-editenv list"],
+        not: &["grub-editenv - set saved_entry=0", "grub-editenv create"],
     },
     Entry {
         names: &["e2fsck", "fsck.ext4", "fsck.ext3", "fsck.ext2"],

@@ -80,11 +80,16 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "rmmod" => {
             de("`rmmod` unloads a kernel module (a disk's or a network card's driver)".into())
         }
+        // (Not a dry run, `-n -r`.)
         "modprobe"
-            if has("--remove")
+            if (has("--remove")
                 || lits
                     .iter()
-                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('r')) =>
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('r')))
+                && !has("--dry-run")
+                && !lits
+                    .iter()
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('n')) =>
         {
             de("`modprobe -r` unloads a kernel module".into())
         }

@@ -352,6 +352,27 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             ro("checks sudoers"),
             mu("edits sudoers"),
         ),
+        // modprobe(8), kmod 30: its configuration (`-c`), what it would
+        // load (`-D`, `-n`, `-R`), as its parser reads the line; otherwise
+        // it loads modules (blind corpus 79).
+        "modprobe" => either(
+            crate::rules::table_reads_option(
+                name,
+                args,
+                &[
+                    "c",
+                    "D",
+                    "n",
+                    "R",
+                    "showconfig",
+                    "show-depends",
+                    "dry-run",
+                    "resolve-alias",
+                ],
+            ) == Some(true),
+            ro("only shows its configuration or what it would load"),
+            mu("loads kernel modules"),
+        ),
         _ => return None,
     })
 }
