@@ -4520,6 +4520,33 @@ proptest! {
         not_read_only(&format!("{kubectl} {change} {dry} {leak}"))?;
     }
 
+    /// Review 70: a `--dry-run` that another option takes as its value is
+    /// no dry run; whole objects printed before or after the verb; a file
+    /// or folder `-f` names that is no plain manifest (kubectl prints a
+    /// kind-less document whole); sfdisk's last action wins; the host's
+    /// folder after `qm guest exec`.
+    #[test]
+    fn review_seventy_classes(
+        taker in select(vec!["-n", "--namespace", "--field-manager", "--template", "-l", "--context"]),
+        change in select(vec!["delete ns kube-system", "scale deploy web --replicas=0", "drain k3s-w1 --ignore-daemonsets", "apply -f deploy.yaml"]),
+        output in select(vec!["-o yaml", "-ojson", "--output=jsonpath={.data}", "--template={{.data}}", "-o go-template={{.data}}"]),
+        file in select(vec!["/root/", "/root/.docker/config.json", "/etc/rancher/k3s/", "compose.yml.bak", "https://x.example/a.yaml"]),
+        setter in select(vec!["--part-type /dev/sdb 1 8300", "--part-label /dev/sdb 1 data", "--delete /dev/sdb 1", "-N 1 /dev/sdb"]),
+        shared in select(vec!["cd /tmp &&", "cd /srv/app &&", "cd - &&"]),
+    ) {
+        not_read_only(&format!("kubectl {taker} --dry-run=client {change}"))?;
+        not_read_only(&format!("kubectl {output} label secret x a=b --overwrite --dry-run=server"))?;
+        not_read_only(&format!("kubectl wait --for=condition=Ready secret/x {output}"))?;
+        not_read_only(&format!("kubectl apply -f {file} --dry-run=client --validate=false"))?;
+        not_read_only(&format!("kubectl get -f {file}"))?;
+        not_read_only(&format!("sfdisk -l {setter} < /tmp/layout"))?;
+        not_read_only(&format!("{shared} qm guest exec 101 -- ls && python3 -m json.tool x.json"))?;
+        read_only("kubectl apply -f deploy.yaml --dry-run=server")?;
+        read_only("kubectl logs -f web-0 --tail=50")?;
+        // (It only lists, but the table does not know `--delete`: asks.)
+        asks_without_loss("sfdisk --delete /dev/sdb 1 -l")?;
+    }
+
     /// Blind corpora 79 and 80: `zpool upgrade` of a pool (or `-a`) turns
     /// features on for good; bare, or `-v`, it lists. ssh's own options,
     /// before or after the host, load a PKCS#11 library; the remote

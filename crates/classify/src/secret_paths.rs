@@ -1989,6 +1989,17 @@ impl Folders {
         key
     }
 
+    /// Exactly `dir` (an absolute folder), as a service's folder is.
+    pub(crate) fn at(dir: &str) -> Folders {
+        let mut at = Folders {
+            known: vec![dir.to_string()],
+            unknown: false,
+            key: String::new(),
+        };
+        at.key = at.key_of();
+        at
+    }
+
     pub(crate) fn home() -> Folders {
         let mut home = Folders {
             known: vec!["/root".to_string()],

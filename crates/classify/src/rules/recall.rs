@@ -492,17 +492,32 @@ const TMUX_RUNS: &[&str] = &[
 /// any `--`), or the
 /// bare `--dry-run` older kubectl reads as `client`; `none` runs it.
 pub(super) fn kube_dry_run(lits: &[&str]) -> bool {
+    // kubectl's options that take no value (pflag's booleans): any other
+    // option word without `=` takes the next word as its value, a
+    // `--dry-run=client` after `-n` among them (review 70).
+    #[rustfmt::skip]
+    const BOOLEAN: &[&str] = &[
+        "--all", "-A", "--all-namespaces", "--overwrite", "--force", "--ignore-daemonsets",
+        "--delete-emptydir-data", "--delete-local-data", "--server-side", "--force-conflicts",
+        "--now", "--wait", "--recursive", "-R", "--ignore-not-found", "--disable-eviction",
+        "--record", "--local", "--list", "--dry-run",
+    ];
     // (Only kubectl's own words: after `--` they are a command's.)
-    lits.iter()
-        .take_while(|w| **w != "--")
-        .collect::<Vec<_>>()
-        .into_iter()
+    let words: Vec<&str> = lits.iter().take_while(|w| **w != "--").copied().collect();
+    words
+        .iter()
+        .enumerate()
         .rev()
-        .find_map(|w| match *w {
-            "--dry-run" => Some(true),
-            _ => w
-                .strip_prefix("--dry-run=")
-                .map(|v| matches!(v, "client" | "server")),
+        .find_map(|(at, w)| {
+            let dry = match *w {
+                "--dry-run" => true,
+                _ => matches!(w.strip_prefix("--dry-run=")?, "client" | "server"),
+            };
+            let swallowed = at.checked_sub(1).is_some_and(|before| {
+                let option = words[before];
+                option.starts_with('-') && !option.contains('=') && !BOOLEAN.contains(&option)
+            });
+            (!swallowed).then_some(dry)
         })
         .unwrap_or(false)
 }

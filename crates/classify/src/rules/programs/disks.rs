@@ -112,36 +112,15 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             ro("lists partitions"),
             de("rewrites a partition table"),
         ),
+        // (sfdisk keeps the last action given: a `--part-*` setter, a
+        // delete or a relocation after `-l` still writes, `-l` after them
+        // only lists; review 70.)
         "sfdisk" => either(
-            crate::rules::table_reads_option(
-                name,
-                args,
-                &[
-                    "l",
-                    "d",
-                    "J",
-                    "V",
-                    "F",
-                    "s",
-                    "list",
-                    "dump",
-                    "json",
-                    "verify",
-                    "show-size",
-                    "list-free",
-                ],
-            )
-            .unwrap_or_else(|| {
-                has_flag(
-                    args,
-                    "ldJVFs",
-                    &["list", "dump", "json", "verify", "show-size", "list-free"],
-                )
-            }) || (has_flag(
-                args,
-                "",
-                &["part-type", "part-label", "part-uuid", "part-attrs"],
-            ) && positionals(args, &["-o", "--output"]).len() == 2),
+            match sfdisk_last_action(args) {
+                Some(SfdiskAction::Lists) => true,
+                Some(SfdiskAction::Part) => positionals(args, &["-o", "--output"]).len() == 2,
+                Some(SfdiskAction::Writes) | None => false,
+            },
             ro("lists partitions"),
             de("rewrites a partition table"),
         ),
@@ -548,4 +527,77 @@ fn hdparm_only_gets(args: &[Arg]) -> bool {
         }
     }
     got
+}
+
+/// What sfdisk(8) (util-linux 2.38) does: the last action its parser
+/// meets wins (`main()` keeps one `act`).
+#[derive(Clone, Copy)]
+enum SfdiskAction {
+    /// `-l`, `-d`, `-J`, `-F`, `-s` and their long names.
+    Lists,
+    /// `--part-type|label|uuid|attrs`: a show with two operands, a set
+    /// with three.
+    Part,
+    /// `--delete`, `--relocate`, `-N` (one partition from the input).
+    Writes,
+}
+
+fn sfdisk_last_action(args: &[Arg]) -> Option<SfdiskAction> {
+    const VALUED_SHORT: &str = "NOoXYwWuCHS";
+    const VALUED_LONG: &[&str] = &[
+        "partno",
+        "backup-file",
+        "output",
+        "label",
+        "label-nested",
+        "wipe",
+        "wipe-partitions",
+        "color",
+        "unit",
+        "sector-size",
+    ];
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let mut last = None;
+    // (`-V` sets no action: alone it verifies, `if (verify && !act)`.)
+    let mut verify = false;
+    let mut i = 0;
+    while let Some(word) = lits.get(i) {
+        i += 1;
+        if *word == "--" {
+            break;
+        }
+        if let Some(long) = word.strip_prefix("--") {
+            let (name, joined) = long
+                .split_once('=')
+                .map_or((long, false), |(n, _)| (n, true));
+            last = match name {
+                "list" | "dump" | "json" | "list-free" | "show-size" | "show-pt-geometry" => {
+                    Some(SfdiskAction::Lists)
+                }
+                "part-type" | "part-label" | "part-uuid" | "part-attrs" => Some(SfdiskAction::Part),
+                "delete" | "relocate" | "partno" => Some(SfdiskAction::Writes),
+                _ => last,
+            };
+            verify |= name == "verify";
+            if !joined && VALUED_LONG.contains(&name) {
+                i += 1;
+            }
+        } else if let Some(cluster) = word.strip_prefix('-').filter(|c| !c.is_empty()) {
+            for (at, c) in cluster.char_indices() {
+                match c {
+                    'l' | 'd' | 'J' | 'F' | 's' => last = Some(SfdiskAction::Lists),
+                    'N' => last = Some(SfdiskAction::Writes),
+                    'V' => verify = true,
+                    _ => {}
+                }
+                if VALUED_SHORT.contains(c) {
+                    if at + c.len_utf8() == cluster.len() {
+                        i += 1;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    last.or(verify.then_some(SfdiskAction::Lists))
 }

@@ -21,6 +21,84 @@ const KUBE_DRY_VERBS: &[&str] = &[
     "autoscale",
 ];
 
+/// What a kubectl line does, for the rule above: a change (any of
+/// [`KUBE_DRY_VERBS`], whichever word the table takes for the verb; not
+/// the verb `auth can-i` asks about), a `wait`, under a dry run its own
+/// parser reads, printing whole objects (`-o` but `name`, `--template`,
+/// before or after the verb: cobra applies them to the subcommand), and
+/// the files `-f`/`-k` name (review 70).
+struct KubeLine<'a> {
+    changes: bool,
+    waits: bool,
+    dry_run: bool,
+    prints_objects: bool,
+    files: Vec<&'a str>,
+}
+
+fn kube_line(args: &[Arg]) -> KubeLine<'_> {
+    let lits: Vec<&str> = args
+        .iter()
+        .filter_map(Arg::literal)
+        .take_while(|w| *w != "--")
+        .collect();
+    let changes = lits
+        .iter()
+        .enumerate()
+        .any(|(at, w)| KUBE_DRY_VERBS.contains(w) && (at == 0 || lits[at - 1] != "can-i"));
+    let value_of = |at: usize, short: &str, long: &str| -> Option<&str> {
+        let w = lits[at];
+        if w == short || w == long {
+            lits.get(at + 1).copied()
+        } else {
+            w.strip_prefix(&format!("{long}="))
+                .or_else(|| w.strip_prefix(short).filter(|v| !v.is_empty()))
+                .map(|v| v.trim_start_matches('='))
+        }
+    };
+    let prints_objects = (0..lits.len()).any(|at| {
+        lits[at].starts_with("--template")
+            || value_of(at, "-o", "--output").is_some_and(|v| v != "name")
+    });
+    // (`logs -f` follows; elsewhere `-f` names files.)
+    let follows = lits.contains(&"logs");
+    let files = (0..lits.len())
+        .filter_map(|at| {
+            (!follows)
+                .then(|| value_of(at, "-f", "--filename"))
+                .flatten()
+                .or_else(|| value_of(at, "-k", "--kustomize"))
+        })
+        .collect();
+    KubeLine {
+        changes,
+        waits: lits.contains(&"wait"),
+        dry_run: crate::rules::recall::kube_dry_run(&lits),
+        prints_objects,
+        files,
+    }
+}
+
+impl KubeLine<'_> {
+    /// Whether the rule judges the line (else the tables and other rules).
+    fn asks(&self) -> bool {
+        self.changes || self.waits || !self.files.is_empty()
+    }
+
+    /// A file named by `-f`/`-k` that is not one plain manifest: kubectl
+    /// prints a document without `kind` whole in its error, a folder's
+    /// every such file (review 70).
+    fn unplain_file(&self, folders: &crate::secret_paths::Folders) -> Option<&str> {
+        self.files.iter().copied().find(|f| {
+            let manifest = [".yaml", ".yml", ".json"].iter().any(|e| f.ends_with(e));
+            !manifest
+                || f.contains("://")
+                || crate::rules::secrets::folder_like(f)
+                || crate::rules::names_secret(&Arg::literal_of(*f), folders)
+                || crate::secret_paths::credential_settings_file(f).is_some()
+        })
+    }
+}
+
 /// Judges `name args…` if it is one of this family's programs.
 pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
     let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
@@ -60,23 +138,18 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "kubectl" | "oc" | "k3s" | "microk8s"
             if (matches!(name, "kubectl" | "oc")
                 || args.first().and_then(Arg::literal) == Some("kubectl"))
-                // (Any such word, not only what this reading takes for the
-                // verb: the table finds it past options this one may not
-                // know take a value, `--request-timeout 5 apply`.)
-                // (Not the verb `auth can-i` asks about: `can-i delete pods`.)
-                && {
-                    let lits: Vec<&str> = args
-                        .iter()
-                        .filter_map(Arg::literal)
-                        .take_while(|w| *w != "--")
-                        .collect();
-                    lits.iter().enumerate().any(|(at, w)| {
-                        KUBE_DRY_VERBS.contains(w) && (at == 0 || lits[at - 1] != "can-i")
-                    })
-                } =>
+                && kube_line(args).asks() =>
         {
-            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-            if crate::rules::recall::kube_dry_run(&lits) {
+            let line = kube_line(args);
+            if let Some(file) = line.unplain_file(&_w.folders) {
+                mu(&format!(
+                    "reads {file}, whose text kubectl prints whole when it is no manifest"
+                ))
+            } else if line.prints_objects {
+                mu("prints the objects it reads or would change, Secrets' data among them")
+            } else if !line.changes {
+                ro("only reads the cluster's objects")
+            } else if line.dry_run {
                 ro("only shows what the change would do (`--dry-run`)")
             } else {
                 mu("changes the cluster's objects")

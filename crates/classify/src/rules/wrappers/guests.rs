@@ -298,14 +298,16 @@ fn in_agents_folder(
     stdin: Stdin<'_>,
     depth: usize,
 ) -> Option<Verdict> {
-    let mut agents = crate::secret_paths::Folders::home();
-    agents.enter(Some("/"));
+    let agents = crate::secret_paths::Folders::at("/");
     let outer = std::mem::replace(&mut w.folders, agents);
     let verdict = via(name, w.invocation(command, stdin, depth));
-    // (A `cd` it ran is kept for what follows, as every wrapper's is:
-    // the later commands are judged in either folder, never in less.)
-    if !w.folders.unknown() && w.folders.known() == ["/"] {
-        w.folders = outer;
+    // (A `cd` it ran leaves the later commands in a folder text cannot
+    // tell, as every wrapper's does; else the host shell's folders stand,
+    // those entered before included; review 70.)
+    let moved = w.folders.unknown() || w.folders.known() != ["/"];
+    w.folders = outer;
+    if moved {
+        w.folders.enter(None);
     }
     verdict
 }
