@@ -4520,6 +4520,27 @@ proptest! {
         not_read_only(&format!("{kubectl} {change} {dry} {leak}"))?;
     }
 
+    /// Blind corpora 81 and 82: Ceph's `--yes-i-really-mean-it` changes
+    /// and monitor map injection, expected votes lowered (`pvecm
+    /// expected`, `corosync-quorumtool -e`), `ceph health mute` (a write:
+    /// asks), tmpreaper's deletions.
+    #[test]
+    fn cluster_state_and_cleanup_losses(
+        ceph in select(vec![
+            "ceph fs reset cephfs --yes-i-really-mean-it", "ceph osd force-create-pg 2.3a --yes-i-really-mean-it",
+            "ceph osd pool set vm-pool size 1 --yes-i-really-mean-it", "ceph-mon -i pve1 --inject-monmap /tmp/monmap",
+            "ceph osd pool rm p p --yes-i-really-really-mean-it",
+        ]),
+        votes in select(vec!["pvecm expected 1", "corosync-quorumtool -e 1", "corosync-quorumtool -s -e 2", "corosync-quorumtool -v 3 -n 2"]),
+        wrapper in select(vec!["", "ssh 192.168.1.11 ", "sudo "]),
+    ) {
+        destructive(&format!("{wrapper}{ceph}"))?;
+        destructive(&format!("{wrapper}{votes}"))?;
+        not_read_only(&format!("{wrapper}ceph health mute OSD_NEARFULL 4h"))?;
+        read_only(&format!("{wrapper}ceph health detail"))?;
+        destructive(&format!("{wrapper}tmpreaper 7d /tmp"))?;
+    }
+
     /// Review 70: a `--dry-run` that another option takes as its value is
     /// no dry run; whole objects printed before or after the verb; a file
     /// or folder `-f` names that is no plain manifest (kubectl prints a

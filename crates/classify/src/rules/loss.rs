@@ -520,10 +520,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     let verb = lits.iter().find(|w| !w.starts_with('-')).copied();
     // Each family of programs is judged by its own module.
     let family: Option<FamilyJudge> = match name {
-        "zfs" | "ceph" | "rbd" | "btrfs" | "btrfsck" | "proxmox-boot-tool" | "lvconvert"
-        | "vgcfgrestore" | "dmsetup" | "badblocks" | "cryptsetup" | "mount" | "fallocate"
-        | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair" | "rados"
-        | "efibootmgr" | "ceph-volume" | "exportfs" | "qemu-img" => Some(storage::judge),
+        "zfs" | "ceph" | "ceph-mon" | "ceph-osd" | "pveceph" | "rbd" | "btrfs" | "btrfsck"
+        | "proxmox-boot-tool" | "lvconvert" | "vgcfgrestore" | "dmsetup" | "badblocks"
+        | "cryptsetup" | "mount" | "fallocate" | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3"
+        | "fsck.ext2" | "xfs_repair" | "rados" | "efibootmgr" | "ceph-volume" | "exportfs"
+        | "qemu-img" => Some(storage::judge),
         "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli" | "storcli64"
         | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi" | "rocm-smi" | "amd-smi" => {
             Some(firmware::judge)
@@ -536,6 +537,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "pct"
         | "pveam"
         | "corosync-cfgtool"
+        | "corosync-quorumtool"
         | "lxc-stop"
         | "lxc-destroy"
         | "lxc-freeze"
@@ -618,7 +620,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "iptables-legacy-save"
         | "ip6tables-legacy-save"
         | "iptables-nft-save"
-        | "ip6tables-nft-save" => Some(files::judge),
+        | "ip6tables-nft-save"
+        | "tmpreaper"
+        | "tmpwatch" => Some(files::judge),
         _ => None,
     };
     // nsupdate(1) runs the update commands of its input: a record

@@ -482,7 +482,7 @@ const CEPH: Spec = Spec {
         verbs: &[
             Verb {
                 names: "status|health|df|versions|-s|quorum_status|mon_status|fsid",
-                spec: Some(&CEPH_WORDS),
+                spec: Some(&CEPH_STATUS),
             },
             // (`progress`, `progress json`; not `progress clear`.)
             Verb {
@@ -627,6 +627,16 @@ const CEPH_WORDS: Spec = Spec {
     long: &["detail", "show-shadow"],
     long_valued: &["format"],
     ..Spec::GNU
+};
+
+/// The cluster's status words (`health detail`, `df detail`; not `health
+/// mute CODE`, which silences an alert; blind corpus 82).
+const CEPH_STATUS: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| w == "detail",
+    },
+    ..CEPH_WORDS
 };
 
 /// numactl(8), numactl 2.0: `--hardware` (the nodes, their CPUs and

@@ -11,6 +11,17 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
     let de = |why: String| Some(Verdict::destructive(why));
     let has = |w: &str| lits.contains(&w);
     match name {
+        // tmpreaper(8), tmpwatch(8): files not touched for a while are
+        // deleted, unless told only to test (blind corpus 81).
+        "tmpreaper" | "tmpwatch"
+            if !lits
+                .iter()
+                .any(|w| matches!(*w, "--test" | "-t")) =>
+        {
+            Some(Verdict::destructive(format!(
+                "`{name}` deletes the files not used for a while"
+            )))
+        }
         "dmesg"
             if lits.iter().any(|w| {
                 matches!(*w, "--clear" | "--read-clear" | "--cl" | "--cle" | "--clea")

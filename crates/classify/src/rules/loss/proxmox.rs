@@ -105,6 +105,16 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         "pveam" if matches!(verb, Some("remove")) => de("`pveam remove` deletes a template".into()),
         "corosync-cfgtool" if has("-H") => de("`corosync-cfgtool -H` shuts corosync down".into()),
+        // corosync-quorumtool(8) `-e N`: expected votes lowered, a node cut
+        // off may make a quorum alone (split brain); `-v N` a node's
+        // votes, `-k` kills a node (blind corpus 82).
+        "corosync-quorumtool"
+            if lits.iter().any(|w| {
+                w.starts_with('-') && !w.starts_with("--") && w[1..].contains(['e', 'v', 'k'])
+            }) =>
+        {
+            de("`corosync-quorumtool` changes the votes a quorum needs or kills a node".into())
+        }
         "lxc-stop" | "lxc-destroy" | "lxc-freeze" | "lxc-kill" => {
             de(format!("`{name}` stops or removes a container"))
         }

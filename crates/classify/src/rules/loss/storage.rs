@@ -26,6 +26,16 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`ceph` deletes a pool or daemon".into())
         }
+        // Ceph asks for `--yes-i-really-mean-it` exactly where a command
+        // loses data or the cluster's state (`fs reset`, `osd
+        // force-create-pg`, `pool set size 1`; blind corpus 82).
+        "ceph" | "ceph-mon" | "ceph-osd" | "rados" | "rbd" | "pveceph"
+            if lits
+                .iter()
+                .any(|w| w.starts_with("--yes-i-really") || *w == "--inject-monmap") =>
+        {
+            de(format!("`{name}` is told it really means a change Ceph calls dangerous"))
+        }
         // An OSD taken out (its data moved off), marked down or lost
         // (blind corpus 57), every client's I/O paused or an OSD weighted
         // to nothing (review 57), file systems and daemons failed, writes

@@ -372,7 +372,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             name,
             verb(&[]),
             &["status", "nodes", "help", "qdevice"],
-            &["delnode"],
+            // (`expected`: fewer votes make a quorum, and a node cut off
+            // may act alone beside the others: split brain; blind 82.)
+            &["delnode", "expected"],
         ),
         // (`sync` overwrites the destination's datasets, `destroy` drops a
         // job and its snapshots.)
