@@ -1382,11 +1382,14 @@ pub(crate) fn secret_path(path: &str) -> bool {
 /// cloud-init's sensitive instance data, the KDC's master key stash and
 /// principal database, 389-DS's config and token PIN, step-ca's config.
 fn setup_output_or_store(path: &str, lower: &str) -> bool {
-    let vaultish = ["vault", "bao"]
-        .iter()
-        .any(|w| lower.contains(w) || path.contains(&format!("/{w}")));
-    (lower.contains("unseal"))
-        || (lower.contains("init") && vaultish)
+    // (Judged only for a name holding `init`: most do not.)
+    let vaultish = || {
+        ["vault", "bao"].iter().any(|w| lower.contains(w))
+            || path.contains("/vault")
+            || path.contains("/bao")
+    };
+    lower.contains("unseal")
+        || (lower.contains("init") && vaultish())
         || (lower == "init.json" && in_home(path).is_some())
         || matches!(
             lower,
