@@ -4520,6 +4520,29 @@ proptest! {
         not_read_only(&format!("{kubectl} {change} {dry} {leak}"))?;
     }
 
+    /// Review 71: a loop body with an ANSI-C quote may set the loop's
+    /// variable (`$'\x72ead' -r "f"n`); fsck's words after `--` reach the
+    /// checker; sfdisk's `--color` takes no separate value; `grub-editenv
+    /// list` followed by more writes a file named `list`; applications'
+    /// credential configs by their conventional names.
+    #[test]
+    fn review_seventy_one_classes(
+        builtin in select(vec!["$'\\x72ead' -r \"f\"n", "r$'\\x65'ad -r fn", "$'\\x70rintf' -v fn %s /etc/shadow", "$'\\x6dapfile' -t fn"]),
+        repair in select(vec!["-a", "-y", "-p", "-f"]),
+        setter in select(vec!["--part-type /dev/sdb 1 8300", "--part-label /dev/sdb 1 x", "--part-uuid /dev/sdb 1 x"]),
+        after in select(vec!["set saved_entry=0", "unset x", "create", "list"]),
+        config in select(vec!["/srv/app/config/database.yml", "appsettings.Production.json", "/opt/api/application-prod.yml", "/srv/web/config/production.json", "/var/lib/cloud/instance/user-data.txt"]),
+    ) {
+        not_read_only(&format!("for fn in /etc/hostname; do {builtin} <<< /etc/shadow; cat $fn; done"))?;
+        not_read_only(&format!("fsck -n /dev/sda2 -- {repair}"))?;
+        not_read_only(&format!("sfdisk -l --color {setter}"))?;
+        not_read_only(&format!("grub-editenv list {after}"))?;
+        not_read_only(&format!("cat {config}"))?;
+        not_read_only(&format!("kubectl get -f {config}"))?;
+        read_only("sfdisk -l --color=never /dev/sdb")?;
+        read_only("grub-editenv list")?;
+    }
+
     /// Blind corpora 81 and 82: Ceph's `--yes-i-really-mean-it` changes
     /// and monitor map injection, expected votes lowered (`pvecm
     /// expected`, `corosync-quorumtool -e`), `ceph health mute` (a write:

@@ -2330,7 +2330,9 @@ fn may_set(body: &str, name: &str) -> bool {
         }
         out
     };
-    let assigning = words().any(|w| ASSIGNING.contains(&bare(w).as_str()));
+    // (`$'\x72ead'` spells `read` with escapes this reading does not
+    // decode: any ANSI-C quote may name an assigning builtin; review 71.)
+    let assigning = body.contains("$'") || words().any(|w| ASSIGNING.contains(&bare(w).as_str()));
     // `printf` sets a name only with `-v`, however quoted (`-"v"`).
     let printf_v = words().any(|w| bare(w) == "printf") && bare(body).contains("-v");
     named || assigning || printf_v

@@ -562,6 +562,19 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
         || (name.starts_with("inventory") && of_kind(&[".ini", ".yml", ".yaml", ".cfg"]))
         // (Review 62: netplan's Wi-Fi passwords and WireGuard keys.)
         || (under(&["etc", "netplan"]) && of_kind(YAML))
+        // (Review 71: applications' configurations that hold their
+        // database and API credentials by convention: Rails'
+        // `database.yml`, `secrets.yml`, ASP.NET's `appsettings*.json`,
+        // Spring's `application*.yml`/`.properties`, node-config's
+        // `production.json`, cloud-init's `user-data`.)
+        || (name_glob.is_none()
+            && (name.starts_with("database.y")
+                || name.starts_with("secrets.y")
+                || (name.starts_with("appsettings") && name.ends_with(".json"))
+                || (name.starts_with("application")
+                    && of_kind(&[".yml", ".yaml", ".properties"]))
+                || name == "production.json"
+                || name.starts_with("user-data")))
         || (name_glob.is_none()
             && (name.starts_with("sentinel") && name.ends_with(".conf")
                 || name == "pgbackrest.conf"

@@ -634,7 +634,8 @@ const NVIDIA_SMI_MON: Spec = Spec {
     ..Spec::GNU
 };
 const NVIDIA_SMI_NVLINK: Spec = Spec {
-    flags: "scpe",
+    // (Its own parser reads `-sc` as "set control": no clusters; review 71.)
+    flags: "s",
     valued: "ig",
     long: &["status", "capabilities", "pcibusid", "errorcounters"],
     operands: Operands::None,

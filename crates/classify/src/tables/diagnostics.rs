@@ -195,15 +195,20 @@ const GRUB_PROBE: Spec = Spec {
 };
 
 /// `grub-editenv list`: the GRUB environment block's variables (not `set`,
-/// `unset`, `create`).
+/// `unset`, `create`; nor `list` followed by more: then `list` is the
+/// file it writes; review 71).
 const GRUB_EDITENV: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "list",
-            spec: None,
+            spec: Some(&GRUB_EDITENV_LIST),
         }],
         bare_ok: false,
     },
+    ..Spec::GNU
+};
+const GRUB_EDITENV_LIST: Spec = Spec {
+    operands: Operands::None,
     ..Spec::GNU
 };
 

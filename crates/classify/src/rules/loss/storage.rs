@@ -116,8 +116,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("`fallocate` punches or collapses holes in a file".into())
         }
         "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3" | "fsck.ext2" | "xfs_repair"
-            // (util-linux fsck's own `-N` only shows what it would run.)
-            if !lits.iter().any(|w| {
+            // (util-linux fsck's own `-N` only shows what it would run;
+            // words after `--` go to the checker and may undo a `-n`,
+            // `fsck -n -- -y`; review 71.)
+            if (name == "fsck" && lits.contains(&"--"))
+                || !lits.iter().any(|w| {
                 w.starts_with('-')
                     && !w.starts_with("--")
                     && (w.contains('n') || (name == "fsck" && w.contains('N')))

@@ -543,7 +543,10 @@ enum SfdiskAction {
 }
 
 fn sfdisk_last_action(args: &[Arg]) -> Option<SfdiskAction> {
-    const VALUED_SHORT: &str = "NOoXYwWuCHS";
+    // (util-linux 2.38's `getopt_long` string and long options: only
+    // these take their value as the next word; `--color`, `--lock`,
+    // `--move-data` only joined, `--color=never`; review 71.)
+    const VALUED_SHORT: &str = "NOoXYwWu";
     const VALUED_LONG: &[&str] = &[
         "partno",
         "backup-file",
@@ -552,9 +555,8 @@ fn sfdisk_last_action(args: &[Arg]) -> Option<SfdiskAction> {
         "label-nested",
         "wipe",
         "wipe-partitions",
-        "color",
         "unit",
-        "sector-size",
+        "backup-pt-sectors",
     ];
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     let mut last = None;
@@ -575,7 +577,8 @@ fn sfdisk_last_action(args: &[Arg]) -> Option<SfdiskAction> {
                     Some(SfdiskAction::Lists)
                 }
                 "part-type" | "part-label" | "part-uuid" | "part-attrs" => Some(SfdiskAction::Part),
-                "delete" | "relocate" | "partno" => Some(SfdiskAction::Writes),
+                "delete" | "relocate" | "partno" | "activate" | "reorder" | "disk-id"
+                | "change-id" | "id" => Some(SfdiskAction::Writes),
                 _ => last,
             };
             verify |= name == "verify";
@@ -586,7 +589,7 @@ fn sfdisk_last_action(args: &[Arg]) -> Option<SfdiskAction> {
             for (at, c) in cluster.char_indices() {
                 match c {
                     'l' | 'd' | 'J' | 'F' | 's' => last = Some(SfdiskAction::Lists),
-                    'N' => last = Some(SfdiskAction::Writes),
+                    'N' | 'A' | 'a' | 'r' | 'c' => last = Some(SfdiskAction::Writes),
                     'V' => verify = true,
                     _ => {}
                 }
