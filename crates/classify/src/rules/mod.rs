@@ -61,9 +61,8 @@ fn has_flag(args: &[Arg], shorts: &str, longs: &[&str]) -> bool {
 /// where the table cannot read the line (which it then does not prove
 /// either).
 pub(crate) fn table_reads_option(name: &str, args: &[Arg], names: &[&str]) -> Option<bool> {
-    let (spec, at) = crate::tables::spec(name, args)?;
-    crate::options::read(spec, &args[at..])
-        .map(|r| r.options.iter().any(|g| names.contains(&g.name)))
+    crate::tables::reading(name, args)
+        .map(|line| line.options.iter().any(|g| names.contains(&g.name)))
 }
 
 /// Whether rsync (3.2.7, popt) is told only to list (`-n`, `--dry-run`,
@@ -82,8 +81,32 @@ pub(crate) fn rsync_dry_run(lits: &[&str]) -> bool {
         "time-limit", "stop-at", "write-batch", "only-write-batch", "read-batch", "protocol",
         "outbuf", "address", "early-input", "copy-as", "config", "dparam", "log-format",
     ];
-    const SHORT_VALUED: &str = "efBTM@";
-    let mut dry = false;
+    option_words(lits, "efBTM@", VALUED).iter().any(|w| {
+        matches!(
+            w,
+            OptionWord::Long("dry-run" | "list-only") | OptionWord::Short('n')
+        )
+    })
+}
+
+/// One option of a line as `getopt_long` (or popt) reads it: its long
+/// name, without dashes or a joined value, or one short letter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum OptionWord<'a> {
+    Long(&'a str),
+    Short(char),
+}
+
+/// The options of `lits` up to `--`, in order, where the options that
+/// take a value are `short_valued` (letters) and `long_valued` (names):
+/// a value, joined or the next word, is never read as an option (`rsync
+/// --exclude -n`, `sfdisk -o -l`; reviews 69 and 70).
+pub(crate) fn option_words<'a>(
+    lits: &[&'a str],
+    short_valued: &str,
+    long_valued: &[&str],
+) -> Vec<OptionWord<'a>> {
+    let mut out = Vec::new();
     let mut i = 0;
     while let Some(word) = lits.get(i) {
         i += 1;
@@ -91,25 +114,27 @@ pub(crate) fn rsync_dry_run(lits: &[&str]) -> bool {
             break;
         }
         if let Some(long) = word.strip_prefix("--") {
-            match long.split_once('=') {
-                Some(_) => {}
-                None if VALUED.contains(&long) => i += 1,
-                None => dry |= matches!(long, "dry-run" | "list-only"),
+            let (name, joined) = long
+                .split_once('=')
+                .map_or((long, false), |(n, _)| (n, true));
+            out.push(OptionWord::Long(name));
+            if !joined && long_valued.contains(&name) {
+                i += 1;
             }
         } else if let Some(cluster) = word.strip_prefix('-').filter(|c| !c.is_empty()) {
             for (at, c) in cluster.char_indices() {
-                if SHORT_VALUED.contains(c) {
-                    // (The rest of the word, or the next one, is its value.)
+                out.push(OptionWord::Short(c));
+                // (The rest of the word, or the next one, is its value.)
+                if short_valued.contains(c) {
                     if at + c.len_utf8() == cluster.len() {
                         i += 1;
                     }
                     break;
                 }
-                dry |= c == 'n';
             }
         }
     }
-    dry
+    out
 }
 
 /// Whether `word` is `--PREFIX` or `--PREFIX=…` of the long option `long`
@@ -126,8 +151,7 @@ pub(super) fn abbreviates(word: &str, long: &str) -> bool {
 /// value that holds the letter or the word is no option (`-Tt`, `--table
 /// --test`). False where the table cannot read the line.
 pub(super) fn table_gives(program: &str, args: &[Arg], names: &[&str]) -> bool {
-    crate::tables::reading(program, args)
-        .is_some_and(|line| line.options.iter().any(|g| names.contains(&g.name)))
+    table_reads_option(program, args, names).unwrap_or(false)
 }
 
 /// Whether the short option `c` is given, reading clusters as getopt

@@ -562,45 +562,22 @@ fn sfdisk_last_action(args: &[Arg]) -> Option<SfdiskAction> {
     let mut last = None;
     // (`-V` sets no action: alone it verifies, `if (verify && !act)`.)
     let mut verify = false;
-    let mut i = 0;
-    while let Some(word) = lits.get(i) {
-        i += 1;
-        if *word == "--" {
-            break;
-        }
-        if let Some(long) = word.strip_prefix("--") {
-            let (name, joined) = long
-                .split_once('=')
-                .map_or((long, false), |(n, _)| (n, true));
-            last = match name {
-                "list" | "dump" | "json" | "list-free" | "show-size" | "show-pt-geometry" => {
-                    Some(SfdiskAction::Lists)
-                }
-                "part-type" | "part-label" | "part-uuid" | "part-attrs" => Some(SfdiskAction::Part),
-                "delete" | "relocate" | "partno" | "activate" | "reorder" | "disk-id"
-                | "change-id" | "id" => Some(SfdiskAction::Writes),
-                _ => last,
-            };
-            verify |= name == "verify";
-            if !joined && VALUED_LONG.contains(&name) {
-                i += 1;
+    for word in crate::rules::option_words(&lits, VALUED_SHORT, VALUED_LONG) {
+        use crate::rules::OptionWord::{Long, Short};
+        last = match word {
+            Long("list" | "dump" | "json" | "list-free" | "show-size" | "show-pt-geometry")
+            | Short('l' | 'd' | 'J' | 'F' | 's') => Some(SfdiskAction::Lists),
+            Long("part-type" | "part-label" | "part-uuid" | "part-attrs") => {
+                Some(SfdiskAction::Part)
             }
-        } else if let Some(cluster) = word.strip_prefix('-').filter(|c| !c.is_empty()) {
-            for (at, c) in cluster.char_indices() {
-                match c {
-                    'l' | 'd' | 'J' | 'F' | 's' => last = Some(SfdiskAction::Lists),
-                    'N' | 'A' | 'a' | 'r' | 'c' => last = Some(SfdiskAction::Writes),
-                    'V' => verify = true,
-                    _ => {}
-                }
-                if VALUED_SHORT.contains(c) {
-                    if at + c.len_utf8() == cluster.len() {
-                        i += 1;
-                    }
-                    break;
-                }
-            }
-        }
+            Long(
+                "delete" | "relocate" | "partno" | "activate" | "reorder" | "disk-id" | "change-id"
+                | "id",
+            )
+            | Short('N' | 'A' | 'a' | 'r' | 'c') => Some(SfdiskAction::Writes),
+            _ => last,
+        };
+        verify |= matches!(word, Long("verify") | Short('V'));
     }
     last.or(verify.then_some(SfdiskAction::Lists))
 }
