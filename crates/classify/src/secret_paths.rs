@@ -1306,6 +1306,19 @@ pub(crate) fn secret_path(path: &str) -> bool {
                 | "zabbix_server.conf"
                 | "ngrok.yml"
                 | "keystore"
+                // (Review 68: setup outputs and stores of identity and
+                // provisioning tools; the rest by shape in
+                // [`setup_output_or_store`].)
+                | "openbao.hcl"
+                | "openbao.env"
+                | "errored.tfstate"
+                | ".tofurc"
+                | "tofu.rc"
+                | "backend.hcl"
+                | "backend.conf"
+                | "preseed.cfg"
+                | "99-installer.cfg"
+                | "instance-data-sensitive.json"
         )
         || name.starts_with("appendonly.aof")
         || path.contains("/appendonlydir/")
@@ -1394,6 +1407,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
 /// partial backend configs, installers' answer files (a root password),
 /// cloud-init's sensitive instance data, the KDC's master key stash and
 /// principal database, 389-DS's config and token PIN, step-ca's config.
+/// (Their exact names are in [`secret_path`]'s list of names.)
 fn setup_output_or_store(path: &str, lower: &str) -> bool {
     // (Judged only for a name holding `init`: most do not.)
     let vaultish = || {
@@ -1404,19 +1418,6 @@ fn setup_output_or_store(path: &str, lower: &str) -> bool {
     lower.contains("unseal")
         || (lower.contains("init") && vaultish())
         || (lower == "init.json" && in_home(path).is_some())
-        || matches!(
-            lower,
-            "openbao.hcl"
-                | "openbao.env"
-                | "errored.tfstate"
-                | ".tofurc"
-                | "tofu.rc"
-                | "backend.hcl"
-                | "backend.conf"
-                | "preseed.cfg"
-                | "99-installer.cfg"
-                | "instance-data-sensitive.json"
-        )
         || lower.ends_with(".tfbackend")
         || lower.ends_with("answer.toml")
         || lower.starts_with("autoinstall")

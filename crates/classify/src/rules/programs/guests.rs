@@ -100,7 +100,7 @@ impl KubeLine<'_> {
 }
 
 /// Judges `name args…` if it is one of this family's programs.
-pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
     let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
     let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
     let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));
@@ -136,12 +136,15 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         // `name`, no `-k`, no file from a URL, no `--from-file`).
         // (`k3s kubectl` and `microk8s kubectl` too: the same table.)
         "kubectl" | "oc" | "k3s" | "microk8s"
-            if (matches!(name, "kubectl" | "oc")
-                || args.first().and_then(Arg::literal) == Some("kubectl"))
-                && kube_line(args).asks() =>
+            if matches!(name, "kubectl" | "oc")
+                || args.first().and_then(Arg::literal) == Some("kubectl") =>
         {
+            // (Read once; no later arm judges these names.)
             let line = kube_line(args);
-            if let Some(file) = line.unplain_file(&_w.folders) {
+            if !line.asks() {
+                return None;
+            }
+            if let Some(file) = line.unplain_file(&w.folders) {
                 mu(&format!(
                     "reads {file}, whose text kubectl prints whole when it is no manifest"
                 ))
