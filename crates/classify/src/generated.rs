@@ -4835,4 +4835,49 @@ proptest! {
         read_only("ansible all -b --become-user postgres -m ping")?;
         read_only("cd /root/iac && tofu state list")?;
     }
+
+    /// Review 72: kubectl's `-f` value is a list, split at commas, each
+    /// element a file or folder of its own (in any spelling, the secret
+    /// anywhere in the list); rsync's old name for
+    /// `--remove-source-files`. Blind corpus 84: a key or credential
+    /// written over (not a scratch copy), IPsec's SAs and policies
+    /// flushed, a VPN's key replaced.
+    #[test]
+    fn review_seventy_two_classes(
+        wrapper in select(vec!["kubectl", "k3s kubectl", "sudo kubectl", "oc"]),
+        verb in select(vec!["get", "wait --for=delete", "label a=b --dry-run=client", "delete --dry-run=client"]),
+        spelling in select(vec!["-f {l}", "-f={l}", "--filename {l}", "--filename={l}", "-f{l}"]),
+        secret in select(vec![
+            "/etc/proxmox-backup/tfa.json", "/root/.docker/config.json", "/etc/traefik/acme.json", "/etc",
+            "/root/", "service-account.json", "../../etc/pve/priv",
+        ]),
+        at in 0usize..3,
+        rsync in select(vec![
+            "rsync -a --remove-sent-files /etc/pve/ /mnt/x/", "rsync --remove-sent-files -av a/ pve2:/b/",
+            "rsync -av a/ b/ --remove-sent-files",
+        ]),
+        key in select(vec![
+            "/etc/wireguard/privatekey", "/root/.ssh/id_ed25519", "/etc/pve/local/pve-ssl.key",
+            "/etc/pve/priv/authkey.key", "/root/.pgpass", "/etc/openvpn/server/ta.key",
+        ]),
+        writer in select(vec!["wg genkey > {k}", "echo x > {k}", "openssl rand -hex 32 >| {k}", "cat /tmp/new > {k}"]),
+        flush in select(vec!["ip xfrm state flush", "ip xfrm policy flush", "ip x s flush", "ip -4 xfrm policy deleteall"]),
+    ) {
+        let mut list = vec!["deploy.yaml", "svc.yaml"];
+        list.insert(at.min(list.len()), secret);
+        let line = format!("{wrapper} {verb} {}", spelling.replace("{l}", &list.join(",")));
+        not_read_only(&line)?;
+        read_only(&format!("{wrapper} get -f deploy.yaml,svc.yaml"))?;
+        destructive(rsync)?;
+        destructive(&writer.replace("{k}", key))?;
+        asks_without_loss(&writer.replace("{k}", "/tmp/new.key"))?;
+        // (A new key under a name of its own: a change.)
+        asks_without_loss(&writer.replace("{k}", "/etc/wireguard/peer-phone.key"))?;
+        destructive(flush)?;
+        read_only("ip xfrm policy")?;
+        not_read_only("ip xfrm state")?;
+        destructive("wg set wg0 private-key /etc/wireguard/new.key")?;
+        destructive("openvpn --genkey secret /etc/openvpn/server/ta.key")?;
+        read_only("openvpn --version")?;
+    }
 }

@@ -204,6 +204,9 @@ const SECRET_NAMES: &[&str] = &[
     "zebra.conf", "ldpd.conf", "bfdd.conf",
     // Nomos's own configuration (twenty-eighth review).
     "nomos.toml",
+    // Remote-desktop gateways: Guacamole's users and their connections'
+    // passwords, its database login (blind corpus 84).
+    "user-mapping.xml", "guacamole.properties",
 ];
 
 /// Names that are a secret as a file in a folder (`/etc/restic/password`,
@@ -230,6 +233,19 @@ const SECRET_NAMES_IN_A_FOLDER: &[&str] = &[
     "credential",
     "creds",
 ];
+
+/// Whether `path` names a key or credential a service uses by that name
+/// (`id_ed25519`, `authkey.key`, `.pgpass`, WireGuard's `privatekey`, an
+/// SSH host key, OpenVPN's `ta.key`): writing over it loses the one in
+/// use. A name a secret only matches by its pattern (`client3.key`,
+/// `ops-secret.asc`) may well be a new file.
+pub(crate) fn names_credential_in_use(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    secret_name(name)
+        || SECRET_NAMES_IN_A_FOLDER.contains(&name)
+        || matches!(name, "privatekey" | "ta.key" | "server.key" | "ca.key")
+        || (name.starts_with("ssh_host_") && name.ends_with("_key"))
+}
 
 /// Whether a file's name alone makes it a secret ([`SECRET_NAMES`]).
 fn secret_name(name: &str) -> bool {

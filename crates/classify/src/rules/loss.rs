@@ -572,6 +572,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "netcat"
         | "fail2ban-client"
         | "tailscale"
+        | "wg"
+        | "openvpn"
         | "zerotier-cli"
         | "ipset"
         | "conntrack"

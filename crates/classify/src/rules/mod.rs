@@ -346,6 +346,8 @@ const READERS: &[&str] = &[
     "fwupdmgr", "edac-util", "ras-mc-ctl", "lsscsi", "partx", "driverctl", "iucode_tool",
     "growpart", "sas2flash", "sas3flash", "logread", "rrdtool", "vgcfgrestore", "mysqlshow",
     "pg_archivecleanup", "redis-check-rdb", "redis-check-aof", "influx",
+    // Blind corpora 83 to 85.
+    "locate", "plocate", "mlocate",
     // Blind corpus 53.
     "doveadm", "rndc", "qshape", "named-journalprint", "keactrl", "drill",
     // Only as HAProxy's runtime API shown something (the loss rule).
@@ -1307,8 +1309,26 @@ pub(super) fn write_target_as(
         Verdict::destructive(format!(
             "writes to the kernel's device tree ({path}), which can remove or reset devices"
         ))
+    } else if !append && overwrites_a_secret(path, &places) {
+        // (Blind corpus 84: `wg genkey > /etc/wireguard/privatekey`.)
+        Verdict::destructive(format!(
+            "writes over {path}, a key or credential: what it held cannot be made again, \
+             and whatever trusts it stops working"
+        ))
     } else {
         Verdict::mutation(format!("writes to {path}"))
+    }
+}
+
+/// Whether writing over `path` (or a file it resolves to) replaces a key
+/// or credential in use, outside the scratch folders.
+fn overwrites_a_secret(path: &str, places: &[String]) -> bool {
+    let scratch = |p: &str| p.starts_with("/tmp/") || p.starts_with("/var/tmp/");
+    let secret = |p: &str| !scratch(p) && crate::secret_paths::names_credential_in_use(p);
+    if places.is_empty() {
+        secret(path)
+    } else {
+        places.iter().any(|p| secret(p))
     }
 }
 
@@ -1840,9 +1860,28 @@ pub(super) fn judge(
         ))
         .printing(crate::Output::Unproven);
     }
+    if TABLED_CLIENTS.contains(&name) {
+        return Verdict::read_only(format!("`{name}` only inspects"));
+    }
     Verdict::mutation(format!("`{name}` is not a known inspection command"))
         .printing(crate::Output::Unproven)
 }
+
+/// Services' clients known by their tables alone: a line their table
+/// proves is a read; any other is judged as an unknown program's, so a
+/// verb that names loss (`flux uninstall`, `nats stream purge`, `ollama
+/// rm`) stays destructive.
+const TABLED_CLIENTS: &[&str] = &[
+    "flux",
+    "argocd",
+    "cmctl",
+    "nats",
+    "ollama",
+    "swanctl",
+    "headscale",
+    "openvpn",
+    "net",
+];
 
 /// Whether a word of an unknown program's line names loss: a verb or
 /// option such as `delete`, `user:delete`, `--purge`, `drop-db`.

@@ -501,11 +501,13 @@ const ONE_NAME: Spec = Spec {
 /// it dumps the whole configuration, jail actions' API keys and mail
 /// passwords included, before any verb.
 const FAIL2BAN_CLIENT: Spec = Spec {
-    flags: "hVqv",
+    // (`-t`: the configuration tested, then exit; blind corpus 84.)
+    flags: "hVqvt",
+    long: &["test"],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "status|ping|version",
+                names: "status|ping|version|banned",
                 spec: Some(&ONE_NAME),
             },
             Verb {
@@ -513,7 +515,7 @@ const FAIL2BAN_CLIENT: Spec = Spec {
                 spec: Some(&FAIL2BAN_GET),
             },
         ],
-        bare_ok: false,
+        bare_ok: true,
     },
     ..Spec::POSIX
 };
@@ -523,6 +525,8 @@ const FAIL2BAN_CLIENT: Spec = Spec {
 /// (`action`, `actionproperties`, `actionmethods`: an action's
 /// properties hold its API keys and passwords).
 const FAIL2BAN_GET: Spec = Spec {
+    // (`get JAIL banip --with-time`: each ban's time and end.)
+    long: &["with-time"],
     operands: Operands::Names {
         at_most: 2,
         test: fail2ban_setting,
@@ -563,11 +567,56 @@ const TAILSCALE_SERVE: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// tailscale(1), 1.7x: `status`, `ip`, `version` (not `netcheck`, which
-/// asks servers on the internet, nor `up`/`down`/`set`).
+/// `tailscale exit-node list [--filter=COUNTRY]`.
+const TAILSCALE_EXIT_LIST: Spec = Spec {
+    long_valued: &["filter"],
+    operands: Operands::None,
+    single_dash_long: true,
+    ..Spec::POSIX
+};
+
+/// `tailscale dns status [--all]`.
+const TAILSCALE_DNS_STATUS: Spec = Spec {
+    long_optional: &["all", "json"],
+    operands: Operands::None,
+    single_dash_long: true,
+    ..Spec::POSIX
+};
+
+verbs_then!(TAILSCALE_EXIT, "list", TAILSCALE_EXIT_LIST, false);
+verbs_then!(TAILSCALE_LOCK, "status", TAILSCALE_STATUS, false);
+verbs_then!(TAILSCALE_DNS, "status", TAILSCALE_DNS_STATUS, false);
+
+/// `tailscale switch --list` (without it, `switch` changes the account).
+const TAILSCALE_SWITCH: Spec = Spec {
+    long_optional: &["list"],
+    operands: Operands::None,
+    single_dash_long: true,
+    ..Spec::POSIX
+};
+
+/// tailscale(1), 1.7x: `status`, `ip`, `version`, the exit nodes, tailnet
+/// lock's and DNS's status, the accounts (not `netcheck`, which asks
+/// servers on the internet, nor `up`/`down`/`set`).
 const TAILSCALE: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
+            Verb {
+                names: "exit-node",
+                spec: Some(&TAILSCALE_EXIT),
+            },
+            Verb {
+                names: "lock",
+                spec: Some(&TAILSCALE_LOCK),
+            },
+            Verb {
+                names: "dns",
+                spec: Some(&TAILSCALE_DNS),
+            },
+            Verb {
+                names: "switch",
+                spec: Some(&TAILSCALE_SWITCH),
+            },
             Verb {
                 names: "status|ip|version|whois",
                 spec: Some(&TAILSCALE_STATUS),
@@ -865,6 +914,50 @@ const LOGROTATE: Spec = Spec {
     ..Spec::GNU
 };
 
+/// `net conf …`'s share and parameter names.
+const NET_NAMES: Spec = Spec {
+    operands: Operands::AtMost(2),
+    ..Spec::POSIX
+};
+
+/// `net usershare list|info [-l] [NAME]`.
+const NET_USERSHARE_LEAF: Spec = Spec {
+    flags: "l",
+    long: &["long"],
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+verbs_then!(
+    NET_CONF,
+    "list|listshares|showshare|getparm|getincludes",
+    NET_NAMES,
+    false
+);
+verbs_then!(NET_USERSHARE, "list|info", NET_USERSHARE_LEAF, false);
+
+/// net(8), Samba 4.17: the registry configuration (`net conf`) and the
+/// user shares, listed. Not `-U` (a user and its password), `-S`/`-I` (a
+/// server), `-s` (another configuration file), `ads`/`rpc`/`rap` (they
+/// ask a domain controller), nor any change (`setparm`, `addshare`,
+/// `delshare`, `drop`, `import`, `usershare add|delete`).
+const NET: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "conf",
+                spec: Some(&NET_CONF),
+            },
+            Verb {
+                names: "usershare",
+                spec: Some(&NET_USERSHARE),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
 /// testparm(1), Samba 4.17, on the configured smb.conf only (another
 /// file's lines would be echoed in its warnings).
 const TESTPARM: Spec = Spec {
@@ -943,6 +1036,27 @@ const SU: Spec = Spec {
 
 pub(super) const ENTRIES: &[Entry] = &[
     Entry {
+        names: &["net"],
+        spec: &NET,
+        read_only: &[
+            "net conf list",
+            "net conf showshare media",
+            "net usershare info --long",
+            "net usershare list",
+            "net conf getparm global workgroup",
+        ],
+        not: &[
+            "net conf delshare media",
+            "net conf setparm media read-only no",
+            "net usershare delete media",
+            "net ads info",
+            "net -U admin%secret conf list",
+            "net -s /tmp/smb.conf conf list",
+            "net user",
+            "net conf drop",
+        ],
+    },
+    Entry {
         names: &["testparm"],
         spec: &TESTPARM,
         read_only: &["testparm -s", "testparm -sv --section-name media"],
@@ -1006,6 +1120,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "fail2ban-client ping",
             "fail2ban-client get sshd bantime",
             "fail2ban-client get loglevel",
+            "fail2ban-client -t",
+            "fail2ban-client banned",
+            "fail2ban-client get sshd banip --with-time",
         ],
         not: &[
             "fail2ban-client stop",
@@ -1014,6 +1131,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "fail2ban-client get sshd action abuseipdb abuseipdb_apikey",
             "fail2ban-client get sshd actionproperties abuseipdb",
             "fail2ban-client -d",
+            "fail2ban-client -t start",
+            "fail2ban-client -c /tmp/x status",
         ],
     },
     Entry {
@@ -1023,6 +1142,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "tailscale status",
             "tailscale ip -4",
             "tailscale status --json",
+            "tailscale exit-node list",
+            "tailscale lock status",
+            "tailscale dns status",
+            "tailscale switch --list",
         ],
         not: &[
             "tailscale down",
@@ -1031,6 +1154,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "tailscale logout",
             "tailscale status --web",
             "tailscale status --browser --web",
+            "tailscale switch work",
+            "tailscale lock sign nodekey:abc",
+            "tailscale exit-node suggest",
+            "tailscale dns query example.com",
         ],
     },
     Entry {

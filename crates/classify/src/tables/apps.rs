@@ -94,11 +94,76 @@ const HELM_LISTS: Spec = Spec {
     ..HELM_GLOBAL
 };
 
-/// helm(1) 3.x. Not `get` (values), `show`/`pull`/`search hub` (they
-/// reach a chart repository), plugins (any other verb may be one).
+/// `helm get notes|metadata NAME`: the release's notes (which `helm
+/// status` prints too) and its chart's name and version. Not `values`,
+/// `manifest`, `hooks`, `all`: values and rendered Secrets.
+const HELM_GET_LEAF: Spec = Spec {
+    valued: "no",
+    long: &["debug", "help"],
+    long_valued: &["namespace", "kube-context", "revision", "output"],
+    operands: Operands::AtMost(1),
+    ..HELM_GLOBAL
+};
+
+verbs_then!(HELM_GET, "notes|metadata", HELM_GET_LEAF, false);
+
+/// `helm dependency list CHART`: the chart's dependencies and whether
+/// they are in its `charts/` folder.
+const HELM_DEPENDENCY_LEAF: Spec = Spec {
+    valued: "n",
+    long: &["debug", "help"],
+    long_valued: &["namespace", "kube-context", "max-col-width"],
+    operands: Operands::AtMost(1),
+    ..HELM_GLOBAL
+};
+
+verbs_then!(HELM_DEPENDENCY, "list|ls", HELM_DEPENDENCY_LEAF, false);
+
+/// `helm search repo KEYWORD`: the repositories' indexes already
+/// downloaded (`search hub` asks Artifact Hub, outside the lab).
+const HELM_SEARCH_LEAF: Spec = Spec {
+    flags: "rl",
+    valued: "no",
+    long: &[
+        "regexp",
+        "versions",
+        "devel",
+        "fail-on-no-result",
+        "debug",
+        "help",
+    ],
+    long_valued: &[
+        "namespace",
+        "kube-context",
+        "version",
+        "output",
+        "max-col-width",
+    ],
+    operands: Operands::AtMost(1),
+    ..HELM_GLOBAL
+};
+
+verbs_then!(HELM_SEARCH, "repo", HELM_SEARCH_LEAF, false);
+
+/// helm(1) 3.x. Not `get values|manifest|hooks|all` (values and Secrets),
+/// `show`/`pull`/`search hub` (they reach a chart repository), `template`
+/// and `lint` (they read a chart's folder whole), plugins (any other verb
+/// may be one).
 const HELM: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
+            Verb {
+                names: "get",
+                spec: Some(&HELM_GET),
+            },
+            Verb {
+                names: "dependency|dep|dependencies",
+                spec: Some(&HELM_DEPENDENCY),
+            },
+            Verb {
+                names: "search",
+                spec: Some(&HELM_SEARCH),
+            },
             Verb {
                 names: "list|ls",
                 spec: Some(&HELM_LIST),
@@ -639,8 +704,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["helm"],
         spec: &HELM,
-        read_only: &["helm list -A", "helm ls -n kube-system -o json", "helm status traefik -n kube-system", "helm history grafana --max 5", "helm version --short", "helm repo list", "helm -n monitoring list --failed"],
-        not: &["helm uninstall traefik -n kube-system", "helm get values grafana", "helm --kubeconfig /tmp/k list", "helm show values bitnami/redis", "helm upgrade grafana grafana/grafana", "helm repo update", "helm diff upgrade x y", "helm list --kube-apiserver https://evil.example", "helm status grafana -o json", "helm -n monitoring status loki --output yaml", "helm env"],
+        read_only: &["helm list -A", "helm ls -n kube-system -o json", "helm status traefik -n kube-system", "helm history grafana --max 5", "helm version --short", "helm repo list", "helm -n monitoring list --failed", "helm get notes -n monitoring grafana", "helm get metadata -n cert-manager cert-manager", "helm dependency list ./charts/homepage", "helm search repo jetstack/cert-manager --versions", "helm search repo bitnami/postgresql -l -o json"],
+        not: &["helm uninstall traefik -n kube-system", "helm get values grafana", "helm --kubeconfig /tmp/k list", "helm show values bitnami/redis", "helm upgrade grafana grafana/grafana", "helm repo update", "helm diff upgrade x y", "helm list --kube-apiserver https://evil.example", "helm status grafana -o json", "helm -n monitoring status loki --output yaml", "helm env", "helm get manifest grafana", "helm get all grafana", "helm get hooks grafana", "helm search hub nginx", "helm dependency update ./charts/x", "helm dep build ./charts/x", "helm template x ./charts/x"],
     },
     Entry {
         names: &["crictl", "k3s crictl"],

@@ -359,14 +359,31 @@ const PIP: Spec = Spec {
         "verbose",
     ],
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "list|show|freeze|check",
-            spec: Some(&PIP_LIST),
-        }],
+        verbs: &[
+            Verb {
+                names: "list|show|freeze|check",
+                spec: Some(&PIP_LIST),
+            },
+            Verb {
+                names: "cache",
+                spec: Some(&PIP_CACHE),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::POSIX
 };
+
+/// `pip cache dir|info|list [PATTERN] [--format=human|abspath]`: the
+/// wheel cache's place, size and files (not `remove`, `purge`).
+const PIP_CACHE_LEAF: Spec = Spec {
+    long: &["disable-pip-version-check", "no-color", "quiet", "verbose"],
+    long_valued: &["format"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+verbs_then!(PIP_CACHE, "dir|info|list", PIP_CACHE_LEAF, false);
 
 /// Not `-o`/`--outdated`, `-u`/`--uptodate`: they ask the package index
 /// (PyPI, outside the lab). pip's general options are read after the
@@ -2639,11 +2656,15 @@ pub(super) const ENTRIES: &[Entry] = &[
             "pip3 show requests",
             "pip freeze",
             "pip3 list --disable-pip-version-check",
+            "pip cache dir",
+            "pip3 cache list --format=abspath",
         ],
         not: &[
             "pip install requests",
             "pip uninstall -y requests",
             "pip list --index-url http://evil.example/",
+            "pip cache purge",
+            "pip cache remove '*'",
         ],
     },
     Entry {

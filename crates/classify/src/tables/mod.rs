@@ -45,6 +45,7 @@ mod automation;
 mod identity;
 mod network;
 mod run;
+mod services;
 mod system;
 mod tools;
 pub(crate) use tools::decompressor;
@@ -79,6 +80,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         audit::ENTRIES,
         identity::ENTRIES,
         automation::ENTRIES,
+        services::ENTRIES,
     ]
     .into_iter()
     .flatten()

@@ -84,11 +84,57 @@ const IP_NETNS: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// `ip xfrm policy`: the IPsec policies listed or counted (selectors and
+/// templates, no keys).
+const IP_XFRM_POLICY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|list|lst|count|help",
+            spec: Some(&KEYWORDS),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::POSIX
+};
+
+/// `ip xfrm state count`: how many SAs (not their list: `ip xfrm state`
+/// prints each SA's encryption and authentication keys).
+const IP_XFRM_STATE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "count|help",
+            spec: Some(&NOTHING),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// `ip xfrm` (xfrm.c matches `state`, then `policy`, by prefix): not
+/// `monitor`, which prints each new SA with its keys.
+const IP_XFRM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "policy|pol|po",
+                spec: Some(&IP_XFRM_POLICY),
+            },
+            Verb {
+                names: "state|st",
+                spec: Some(&IP_XFRM_STATE),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
 /// ip(8), iproute2 6.1.0: global options are single-dash words matched by
 /// prefix in a fixed order (`-b` is `-batch`, so only `-br` is brief);
 /// `-batch`, `-force`, `-loops` and `-rcvbuf` are left out. Objects are
 /// matched by prefix too; only the spellings listed here are proven.
-/// `xfrm` (shows IPsec keys) and `mptcp` are left out.
+/// `xfrm` only lists policies and counts SAs (its states show IPsec keys);
+/// `mptcp` is left out.
 const IP: Spec = Spec {
     flags: "046BMNVacdhijoprst",
     valued: "fn",
@@ -162,6 +208,10 @@ const IP: Spec = Spec {
             Verb {
                 names: "netns",
                 spec: Some(&IP_NETNS),
+            },
+            Verb {
+                names: "x|xf|xfr|xfrm",
+                spec: Some(&IP_XFRM),
             },
             Verb {
                 names: "mo|mon|monitor",
@@ -2256,6 +2306,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ip rule list",
             "ip netns list",
             "ip -color=always -br link",
+            "ip xfrm policy",
+            "ip xfrm policy list dir out",
+            "ip xfrm state count",
+            "ip -s xfrm policy count",
         ],
         not: &[
             "ip link set vmbr0 down",
@@ -2265,6 +2319,13 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ip route del default",
             "ip link s eth0 down",
             "ip xfrm state",
+            "ip xfrm state list",
+            "ip -s xfrm state",
+            "ip xfrm monitor",
+            "ip xfrm policy flush",
+            "ip xfrm state flush",
+            "ip xfrm policy deleteall",
+            "ip xfrm policy setdefault in block",
             "ip addr add 10.0.0.1/24 dev eth0",
         ],
     },

@@ -2059,7 +2059,42 @@ const PRLIMIT: Spec = Spec {
     ..Spec::GNU
 };
 
+/// locate(1), plocate 1.1 and mlocate 0.26: names in the index
+/// `updatedb` made, matched, counted or checked to exist (names only,
+/// never contents). Not `-d`/`--database` (another index file).
+const LOCATE: Spec = Spec {
+    flags: "ibcwe0AqSN",
+    valued: "lnr",
+    long: &[
+        "ignore-case",
+        "basename",
+        "count",
+        "wholename",
+        "existing",
+        "null",
+        "all",
+        "quiet",
+        "statistics",
+        "literal",
+        "help",
+        "version",
+    ],
+    long_valued: &["limit", "regexp", "regex"],
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["locate", "plocate", "mlocate"],
+        spec: &LOCATE,
+        read_only: &[
+            "locate -i '*.iso'",
+            "locate kworkerds",
+            "locate -c -b --regex '\\.qcow2$'",
+            "plocate -l 20 vm-100-disk",
+        ],
+        not: &["locate -d /tmp/db x", "locate --database=/root/x.db y"],
+    },
     Entry {
         names: &["rc-update"],
         spec: &RC_UPDATE,

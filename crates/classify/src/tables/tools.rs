@@ -1152,6 +1152,17 @@ const ZFS_SUB: Spec = Spec {
     permute: true,
     ..Spec::POSIX
 };
+/// `zfs diff [-FHth] SNAPSHOT SNAPSHOT|FILESYSTEM`: names only. The rules
+/// require two snapshots: against a filesystem, libzfs takes a
+/// just-in-time snapshot of it (`make_temp_snapshot`).
+const ZFS_DIFF: Spec = Spec {
+    flags: "FHth",
+    operands: Operands::Names {
+        at_most: 2,
+        test: |w| w.contains('@') && !w.starts_with('-'),
+    },
+    ..ZFS_SUB
+};
 /// `zfs destroy [-dfnpRrv] NAME`: its options, the rules requiring `-n`
 /// (without it the datasets go).
 const ZFS_DESTROY: Spec = Spec {
@@ -1245,6 +1256,10 @@ const ZFS: Spec = Spec {
             Verb {
                 names: "destroy",
                 spec: Some(&ZFS_DESTROY),
+            },
+            Verb {
+                names: "diff",
+                spec: Some(&ZFS_DIFF),
             },
             Verb {
                 names: "send",
@@ -3898,8 +3913,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["zfs"],
         spec: &ZFS,
-        read_only: &["zfs destroy -nv -r tank/media@a%b", "zfs list", "zfs list -t snapshot -o name,used,creation -s creation", "zfs list -Hp -d 1 rpool/data", "zfs get -H -o value compression rpool", "zfs get all rpool/data", "zfs holds -r rpool/data@snap"],
-        not: &["zfs diff -FH rpool/data@a rpool/data", "zfs destroy -v tank/old", "zfs destroy -r rpool/data", "zfs set readonly=on rpool/data", "zfs rollback -r rpool/data@a", "zfs send rpool/data@a", "zfs list $opts"],
+        read_only: &["zfs destroy -nv -r tank/media@a%b", "zfs list", "zfs list -t snapshot -o name,used,creation -s creation", "zfs list -Hp -d 1 rpool/data", "zfs get -H -o value compression rpool", "zfs get all rpool/data", "zfs holds -r rpool/data@snap", "zfs diff -FH rpool/data@a rpool/data@b"],
+        not: &["zfs diff -FH rpool/data@a rpool/data", "zfs diff rpool/data@a", "zfs destroy -v tank/old", "zfs destroy -r rpool/data", "zfs set readonly=on rpool/data", "zfs rollback -r rpool/data@a", "zfs send rpool/data@a", "zfs list $opts"],
     },
     Entry {
         names: &["zpool"],

@@ -5,6 +5,18 @@
 
 use super::*;
 
+/// The file `openvpn --genkey TYPE FILE` writes (the word after the type,
+/// or after `--genkey` itself in the 2.4 spelling `--genkey --secret FILE`).
+fn genkey_file<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    let at = lits.iter().position(|w| *w == "--genkey")?;
+    let rest = &lits[at + 1..];
+    match rest {
+        ["--secret", file, ..] => Some(file),
+        [kind, file, ..] if !kind.starts_with('-') && !file.starts_with('-') => Some(file),
+        _ => None,
+    }
+}
+
 /// What in `name` with the words `lits` loses data or availability, for
 /// this family's programs (`verb`: the first word that is no option).
 pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Verdict> {
@@ -234,7 +246,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "rsync"
             if lits
                 .iter()
-                .any(|w| w.starts_with("--del") || *w == "--remove-source-files")
+                .any(|w| {
+                    w.starts_with("--del")
+                        || matches!(*w, "--remove-source-files" | "--remove-sent-files")
+                })
                 && !crate::rules::rsync_dry_run(lits) =>
         {
             de("`rsync` deletes files (`--delete`, `--del`, `--remove-source-files`)".into())
@@ -257,6 +272,16 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         "tailscale" | "zerotier-cli" if matches!(verb, Some("down" | "logout" | "leave")) => {
             de(format!("`{name}` takes the host off its network"))
+        }
+        // wg(8) `set IFACE private-key FILE`: the interface's key replaced,
+        // which no peer's configuration names (blind corpus 84).
+        "wg" if verb == Some("set") && has("private-key") => {
+            de("`wg set … private-key` replaces the interface's key, which no peer knows".into())
+        }
+        // openvpn(8) 2.5+ `--genkey TYPE [FILE]`: a new key written over
+        // FILE (without one, to standard output).
+        "openvpn" if genkey_file(lits).is_some_and(|f| !f.starts_with("/tmp/") && f != "-") => {
+            de("`openvpn --genkey` writes a new key over the file it names".into())
         }
         // netfilter-persistent(8): `save` writes the running rules over
         // the saved boot ones (/etc/iptables/rules.v4, rules.v6), `flush`

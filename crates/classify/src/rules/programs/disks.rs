@@ -224,6 +224,19 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     "streams a dataset's whole contents to whatever reads its output",
                 ));
             }
+            // zfs-diff(8): against a filesystem (or one snapshot alone),
+            // libzfs takes a just-in-time snapshot of it to compare.
+            if v.and_then(Arg::literal) == Some("diff")
+                && positionals(args, &[])
+                    .iter()
+                    .filter(|w| w.literal().is_some_and(|l| l.contains('@')))
+                    .count()
+                    < 2
+            {
+                return Some(mu(
+                    "`zfs diff` against a filesystem takes a snapshot of it to compare",
+                ));
+            }
             by_verb(
                 name,
                 v,

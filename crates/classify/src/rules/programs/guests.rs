@@ -61,6 +61,8 @@ fn kube_line(args: &[Arg]) -> KubeLine<'_> {
     });
     // (`logs -f` follows; elsewhere `-f` names files.)
     let follows = lits.contains(&"logs");
+    // (`-f a,b`: kubectl's string slice splits its value at commas, each
+    // a file or folder of its own; review 72.)
     let files = (0..lits.len())
         .filter_map(|at| {
             (!follows)
@@ -68,6 +70,7 @@ fn kube_line(args: &[Arg]) -> KubeLine<'_> {
                 .flatten()
                 .or_else(|| value_of(at, "-k", "--kustomize"))
         })
+        .flat_map(|value| value.split(','))
         .collect();
     KubeLine {
         changes,

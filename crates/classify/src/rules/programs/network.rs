@@ -105,7 +105,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 .filter_map(Arg::literal)
                 .filter(|a| !a.starts_with('-'))
                 .collect();
-            let action = rest.get(1).copied();
+            // (`ip xfrm state|policy ACTION`: the action is the third
+            // word; blind corpus 84.)
+            let xfrm = object
+                .and_then(Arg::literal)
+                .is_some_and(|o| !o.is_empty() && "xfrm".starts_with(o));
+            let action = rest.get(if xfrm { 2 } else { 1 }).copied();
             if first_dynamic(args).is_some() {
                 return Some(mu("has arguments only known at run time"));
             }
@@ -116,9 +121,15 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 (Some("a" | "ad" | "addr" | "address"), Some("s")) => ro("shows addresses"),
                 (
                     _,
-                    None | Some("show" | "list" | "lst" | "ls" | "sh" | "get" | "monitor" | "help"),
+                    None
+                    | Some(
+                        "show" | "list" | "lst" | "ls" | "sh" | "get" | "monitor" | "help"
+                        | "count",
+                    ),
                 ) => ro("shows network state"),
-                (_, Some("del" | "delete" | "flush")) => de("removes network configuration"),
+                (_, Some("del" | "delete" | "flush" | "deleteall")) => {
+                    de("removes network configuration")
+                }
                 _ if rest.contains(&"down") => de("takes a link down"),
                 _ => mu("changes network configuration"),
             }

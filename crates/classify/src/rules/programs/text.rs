@@ -195,7 +195,9 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
             if args.iter().all(|a| a.literal().is_some()) && crate::rules::rsync_dry_run(&lits) {
                 ro("only lists what it would copy")
             } else if has_long_prefix(args, "delete")
-                || has_flag(args, "", &["remove-source-files"])
+                // (`--remove-sent-files`: its old name, still taken;
+                // review 72.)
+                || has_flag(args, "", &["remove-source-files", "remove-sent-files"])
             {
                 de("deletes files at the destination or source")
             } else {

@@ -1,0 +1,413 @@
+//! The command-line clients of services a homelab runs in its guests:
+//! Flux (fluxcd/flux2 2.x), Argo CD (argo-cd 2.x), cert-manager's `cmctl`
+//! (2.x), the NATS CLI (nats-io/natscli 0.1), Ollama (0.5), and the VPN
+//! controls strongSwan's `swanctl` (5.9), Headscale (0.23) and OpenVPN
+//! (2.6). Each keeps
+//! its listing, status and log forms, with the options that choose what to
+//! show and how. Every option that names another endpoint, credential,
+//! kubeconfig or configuration file stays out (flux's and cmctl's
+//! `--kubeconfig`, `--server`, `--token`, `--as`; argocd's `--server`,
+//! `--auth-token`, `--config`, `--header`, `--insecure`, `--loglevel`,
+//! whose `debug` logs the requests; nats's `--server`, `--creds`,
+//! `--user`, `--password`, `--nkey`, `--tls*`); a change verb (flux's
+//! `reconcile`, `suspend`, `delete`, argocd's `sync`, `refresh`, nats's
+//! `pub`, `sub`, `stream add`) is no read.
+//!
+//! (Blind corpora 77, 78 and 61: the corpora's reads of these programs
+//! were all asked, as programs nothing knew.)
+
+use super::*;
+
+/// Flux's and cmctl's persistent options (pflag: anywhere on the line)
+/// that only choose the namespace and the kubeconfig's context.
+const FLUX_GLOBAL: Spec = Spec {
+    flags: "h",
+    valued: "n",
+    long: &["help", "verbose"],
+    long_valued: &["namespace", "context", "timeout"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `flux get|events|stats|tree|trace|version|logs|check`: the kinds and
+/// names to show (any words: each is a kind or an object's name).
+const FLUX_SHOW: Spec = Spec {
+    flags: "Ahf",
+    valued: "nlo",
+    long: &[
+        "all-namespaces",
+        "no-header",
+        "help",
+        "verbose",
+        "compact",
+        "client",
+        "pre",
+        "follow",
+    ],
+    long_valued: &[
+        "namespace",
+        "context",
+        "timeout",
+        "label-selector",
+        "status-selector",
+        "output",
+        "for",
+        "types",
+        "kind",
+        "name",
+        "api-version",
+        "level",
+        "since",
+        "tail",
+        "flux-namespace",
+        "components",
+        "components-extra",
+    ],
+    operands: Operands::Read,
+    ..FLUX_GLOBAL
+};
+
+/// flux(1), fluxcd/flux2 2.x (cobra). Not `export` (`--with-credentials`
+/// prints Secrets, and an alert provider's `address` may hold a webhook's
+/// token), `diff`/`build` (they read a local folder whole), nor any
+/// change: `reconcile`, `suspend`, `resume`, `create`, `delete`,
+/// `install`, `bootstrap`, `uninstall`.
+const FLUX: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get|events|stats|tree|trace|version|logs|check",
+            spec: Some(&FLUX_SHOW),
+        }],
+        bare_ok: false,
+    },
+    ..FLUX_GLOBAL
+};
+
+/// An Argo CD output format that prints no manifest or spec: an
+/// application's spec holds its Helm values and parameters, whose
+/// passwords `-o yaml|json` would print.
+fn argocd_table_output(value: &str) -> bool {
+    matches!(value, "wide" | "name" | "tree" | "tree=detailed")
+}
+
+/// argocd's options for its reads: only the transport (`--grpc-web`),
+/// the application's namespace and project, and a table's format.
+const ARGOCD_SHOW: Spec = Spec {
+    flags: "h",
+    valued: "Nplo",
+    long: &["grpc-web", "help", "show-operation", "client", "short"],
+    long_valued: &[
+        "app-namespace",
+        "project",
+        "selector",
+        "output",
+        "revision",
+        "repo",
+        "cluster",
+    ],
+    checked: &[("o", argocd_table_output), ("output", argocd_table_output)],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+verbs_then!(
+    ARGOCD_APP,
+    "list|get|history|diff|resources",
+    ARGOCD_SHOW,
+    false
+);
+verbs_then!(ARGOCD_LIST, "list", ARGOCD_SHOW, false);
+verbs_then!(ARGOCD_ACCOUNT, "get-user-info", ARGOCD_SHOW, false);
+
+/// argocd(1), argo-cd 2.x (cobra): applications listed, shown (as a
+/// table), their history, their resources and their diff (Argo CD masks a
+/// Secret's data in a diff). Not `app get --refresh|--hard-refresh` (a
+/// refresh is a request the controller acts on), `app diff --local`
+/// (reads a folder whole), `app manifests`, `context NAME` (switches the
+/// current context), nor any change (`sync`, `set`, `delete`, `rollback`,
+/// `terminate-op`, `login`, `logout`).
+const ARGOCD: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "app",
+                spec: Some(&ARGOCD_APP),
+            },
+            Verb {
+                names: "cluster|repo|proj",
+                spec: Some(&ARGOCD_LIST),
+            },
+            Verb {
+                names: "account",
+                spec: Some(&ARGOCD_ACCOUNT),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&ARGOCD_SHOW),
+            },
+        ],
+        bare_ok: false,
+    },
+    flags: "h",
+    long: &["grpc-web", "help"],
+    ..Spec::GNU
+};
+
+/// `cmctl check api`, `cmctl status certificate NAME`, `cmctl version`.
+const CMCTL_SHOW: Spec = Spec {
+    long_valued: &["namespace", "context", "wait", "interval", "output"],
+    operands: Operands::AtMost(1),
+    ..FLUX_GLOBAL
+};
+
+verbs_then!(CMCTL_CHECK, "api", CMCTL_SHOW, false);
+verbs_then!(CMCTL_STATUS, "certificate", CMCTL_SHOW, false);
+
+/// cmctl(1), cert-manager/cmctl 2.x (cobra): the API's readiness, a
+/// Certificate's status, the version. Not `inspect secret` (it reads a
+/// TLS Secret), `renew`, `approve`, `deny`, `create`, `convert`, `x`.
+const CMCTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "check",
+                spec: Some(&CMCTL_CHECK),
+            },
+            Verb {
+                names: "status",
+                spec: Some(&CMCTL_STATUS),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&CMCTL_SHOW),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..FLUX_GLOBAL
+};
+
+/// The NATS CLI's options for its reports: a saved context (its server
+/// and credentials are the operator's), a timeout, JSON, names only.
+const NATS_SHOW: Spec = Spec {
+    flags: "jna",
+    long: &["json", "names", "all", "help"],
+    long_valued: &["context", "timeout"],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+verbs_then!(
+    NATS_STREAM,
+    "ls|list|info|report|subjects",
+    NATS_SHOW,
+    false
+);
+verbs_then!(NATS_KV, "ls|list|status|info", NATS_SHOW, false);
+verbs_then!(NATS_SERVER, "ls|list|info|ping", NATS_SHOW, false);
+verbs_then!(NATS_ACCOUNT, "info", NATS_SHOW, false);
+
+/// nats(1), nats-io/natscli 0.1 (fisk): streams, consumers, key-value
+/// buckets and servers listed and reported, the account's limits. Not
+/// `stream view|get` nor `kv get|history|watch` (message and value
+/// contents), `sub` (a JetStream subscription may acknowledge what it
+/// reads), `context` (`info` shows a context's credentials), nor any
+/// change (`pub`, `request`, `add`, `edit`, `rm`, `purge`, `backup`).
+const NATS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "stream|str|consumer|con|obj|object",
+                spec: Some(&NATS_STREAM),
+            },
+            Verb {
+                names: "kv",
+                spec: Some(&NATS_KV),
+            },
+            Verb {
+                names: "server|srv",
+                spec: Some(&NATS_SERVER),
+            },
+            Verb {
+                names: "account",
+                spec: Some(&NATS_ACCOUNT),
+            },
+        ],
+        bare_ok: false,
+    },
+    long_valued: &["context", "timeout"],
+    ..Spec::GNU
+};
+
+/// `ollama show MODEL` and the lists.
+const OLLAMA_SHOW: Spec = Spec {
+    flags: "hv",
+    long: &[
+        "help",
+        "verbose",
+        "license",
+        "modelfile",
+        "parameters",
+        "system",
+        "template",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// ollama(1) 0.5 (cobra): the models pulled and loaded, one model's
+/// details; `--version`. The server it asks is `OLLAMA_HOST`'s (a setting
+/// on the line is judged on its own). Not `run` (a prompt loads a model
+/// and keeps it loaded), `pull`, `push`, `create`, `cp`, `rm`, `stop`,
+/// `serve`.
+const OLLAMA: Spec = Spec {
+    flags: "hv",
+    long: &["help", "version"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|ls|ps|show",
+            spec: Some(&OLLAMA_SHOW),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// swanctl(8), strongSwan 5.9: the command is the first option, and each
+/// command's own options follow. Only long spellings are read, with the
+/// short ones no other command takes first: `-r` is `--reload-settings`
+/// first and `--raw` after, `-i` `--initiate` first and `--ike` after,
+/// `-v` `--version` first and `--debug LEVEL` after. Not `--uri` (another
+/// VICI socket, or a TCP address), `+FILE` (options read from a file),
+/// `--monitor-sa`, `--counters` (`--reset`), nor any change.
+const SWANCTL: Spec = Spec {
+    flags: "lLPxABgST",
+    long: &[
+        "list-sas",
+        "list-pols",
+        "list-conns",
+        "list-certs",
+        "list-authorities",
+        "list-pools",
+        "list-algs",
+        "stats",
+        "version",
+        "log",
+        "raw",
+        "pretty",
+        "noblock",
+        "leases",
+        "utc",
+        "help",
+    ],
+    long_valued: &["ike", "ike-id", "child", "type", "subject", "name"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// headscale's options for its lists: the output's format, the user.
+const HEADSCALE_SHOW: Spec = Spec {
+    flags: "h",
+    valued: "ou",
+    long: &["help"],
+    long_valued: &["output", "user", "tags"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+verbs_then!(HEADSCALE_LIST, "list|ls", HEADSCALE_SHOW, false);
+verbs_then!(HEADSCALE_POLICY, "get", HEADSCALE_SHOW, false);
+
+/// headscale(1) 0.23 (cobra): nodes, users and routes listed, the ACL
+/// policy, the version. Not `preauthkeys list` (it prints the keys whole),
+/// `-c`/`--config`, nor any change (`nodes register|delete|expire|move`,
+/// `users create|destroy|rename`, `routes enable`).
+const HEADSCALE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "nodes|node|machines|machine|users|user|namespaces|routes|route|r",
+                spec: Some(&HEADSCALE_LIST),
+            },
+            Verb {
+                names: "policy",
+                spec: Some(&HEADSCALE_POLICY),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&HEADSCALE_SHOW),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..HEADSCALE_SHOW
+};
+
+/// openvpn(8) 2.6: its version and the algorithms it offers, nothing
+/// else (any other option configures a tunnel it would start).
+const OPENVPN: Spec = Spec {
+    long: &[
+        "version",
+        "show-ciphers",
+        "show-digests",
+        "show-tls",
+        "show-groups",
+        "show-curves",
+        "show-engines",
+        "help",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["swanctl"],
+        spec: &SWANCTL,
+        read_only: &["swanctl --list-sas", "swanctl -l --ike site-b", "swanctl --list-conns", "swanctl --list-pols --raw", "swanctl --list-certs --utc", "swanctl --list-pools --leases", "swanctl --stats", "swanctl --version", "swanctl --list-authorities"],
+        not: &["swanctl --initiate --child net", "swanctl -i --child net", "swanctl -r", "swanctl --terminate --ike site-b", "swanctl --load-all", "swanctl -q", "swanctl --list-sas --uri tcp://evil.example:4502", "swanctl +/tmp/opts", "swanctl --rekey --ike site-b", "swanctl --counters --reset"],
+    },
+    Entry {
+        names: &["headscale"],
+        spec: &HEADSCALE,
+        read_only: &["headscale nodes list", "headscale users list", "headscale routes list", "headscale nodes list -o json", "headscale nodes list --user homelab", "headscale policy get", "headscale version"],
+        not: &["headscale preauthkeys list --user homelab", "headscale nodes delete -i 3 --force", "headscale users destroy homelab", "headscale nodes list -c /tmp/x.yaml", "headscale nodes expire -i 3", "headscale routes enable -r 4"],
+    },
+    Entry {
+        names: &["openvpn"],
+        spec: &OPENVPN,
+        read_only: &["openvpn --version", "openvpn --show-ciphers", "openvpn --show-tls"],
+        not: &["openvpn --config /etc/openvpn/client.conf", "openvpn --genkey secret /etc/openvpn/ta.key", "openvpn --show-ciphers --config x.conf"],
+    },
+    Entry {
+        names: &["flux"],
+        spec: &FLUX,
+        read_only: &["flux get kustomizations -A", "flux get sources git -n flux-system", "flux get all -A --status-selector ready=false", "flux logs --level=error --since=1h", "flux events -n flux-system --for Kustomization/apps", "flux tree kustomization apps --compact", "flux stats -A", "flux check --pre", "flux version --client", "flux -n monitoring get helmreleases"],
+        not: &["flux reconcile kustomization apps --with-source", "flux suspend kustomization apps", "flux export source git flux-system --with-credentials", "flux get kustomizations --kubeconfig /tmp/k", "flux get all --server https://evil.example", "flux diff kustomization apps --path ./clusters/lab", "flux get kustomizations -w", "flux uninstall --silent", "flux get all --token abc"],
+    },
+    Entry {
+        names: &["argocd"],
+        spec: &ARGOCD,
+        read_only: &["argocd app list", "argocd app get homepage", "argocd app history homepage", "argocd app diff homepage", "argocd app list -o wide -p default", "argocd cluster list", "argocd repo list", "argocd account get-user-info", "argocd version --client", "argocd app resources homepage --grpc-web"],
+        not: &["argocd app get homepage -o yaml", "argocd app get homepage --hard-refresh", "argocd app diff homepage --local ./apps", "argocd app sync homepage", "argocd app list --server evil.example:443", "argocd app list --auth-token x", "argocd app manifests homepage", "argocd context lab", "argocd app get homepage --show-params", "argocd app delete homepage -y"],
+    },
+    Entry {
+        names: &["cmctl"],
+        spec: &CMCTL,
+        read_only: &["cmctl check api --wait=30s", "cmctl status certificate -n monitoring grafana-tls", "cmctl version"],
+        not: &["cmctl renew --all", "cmctl inspect secret -n monitoring grafana-tls", "cmctl check api --kubeconfig /tmp/k", "cmctl approve -n x req"],
+    },
+    Entry {
+        names: &["nats"],
+        spec: &NATS,
+        read_only: &["nats stream ls", "nats stream info ORDERS --json", "nats consumer ls ORDERS", "nats consumer info ORDERS billing -j", "nats kv ls", "nats stream report", "nats --context lab server ping", "nats account info"],
+        not: &["nats stream view ORDERS", "nats sub 'orders.>' --count 5", "nats kv get cfg token", "nats stream rm ORDERS -f", "nats -s nats://evil.example:4222 stream ls", "nats --creds /root/x.creds stream ls", "nats context info lab", "nats pub orders.new hi"],
+    },
+    Entry {
+        names: &["ollama"],
+        spec: &OLLAMA,
+        read_only: &["ollama list", "ollama ls", "ollama ps", "ollama show llama3.1:8b", "ollama show qwen2.5-coder:14b --modelfile", "ollama --version", "ollama show llama3.1:8b --parameters"],
+        not: &["ollama run llama3.1:8b hi", "ollama pull llama3.1:8b", "ollama rm llama3.1:8b", "ollama stop llama3.1:8b", "ollama serve", "ollama cp a b"],
+    },
+];
