@@ -4880,4 +4880,81 @@ proptest! {
         destructive("openvpn --genkey secret /etc/openvpn/server/ta.key")?;
         read_only("openvpn --version")?;
     }
+
+    /// Review 73: a `-f` pattern kubectl globs itself (a path that does
+    /// not exist is a pattern to it), in every spelling and place in the
+    /// list; headscale's machine output formats (each node's pre-auth
+    /// key); fisk's and kingpin's `@FILE`; `flux check` (asks GitHub).
+    /// Keys in use replaced by `mv`, `cp`, `install`, `sed -i`;
+    /// `openvpn --genkey` with `--secret` anywhere; `ip xfrm` flushes by
+    /// any prefix; `swanctl -t`.
+    #[test]
+    fn review_seventy_three_classes(
+        pattern in select(vec![
+            "/etc/proxmox-backup/*.json", "/etc/proxmox-backup/t?a.json", "/etc/proxmox-backup/[t]fa.json",
+            "/srv/traefik/acm*.json", "/root/service-accoun?.json", "/opt/AdGuardHome/AdGuardHom?.yaml",
+        ]),
+        spelling in select(vec!["-f '{p}'", "-f='{p}'", "-f'{p}'", "--filename '{p}'", "-f 'deploy.yaml,{p}'"]),
+        verb in select(vec!["get", "wait --for=delete", "delete --dry-run=client", "apply --dry-run=client --validate=false"]),
+        wrapper in select(vec!["kubectl", "k3s kubectl", "sudo kubectl", "oc"]),
+        output in select(vec!["-o json", "-o yaml", "--output=json-line", "-ojson"]),
+        object in select(vec!["nodes list", "node ls", "machines list", "nodes list --user lab"]),
+        at_file in select(vec!["nats account info @/tmp/args", "nats stream ls @/root/.nkeys/x.nk", "logcli labels @/tmp/args", "nats @/var/tmp/x kv ls"]),
+        mover in select(vec!["mv /tmp/n {k}", "cp -f /tmp/n {k}", "install -m600 /tmp/n {k}", "sed -i 's/.*/x/' {k}", "sed --in-place -e 1d {k}"]),
+        key in select(vec!["/etc/wireguard/privatekey", "/root/.ssh/id_ed25519", "/etc/pve/priv/authkey.key", "/etc/ssh/ssh_host_rsa_key"]),
+        genkey in select(vec![
+            "openvpn --secret /etc/openvpn/ta.key --genkey", "openvpn --genkey --verb 3 --secret /etc/openvpn/ta.key",
+            "openvpn --genkey secret /etc/openvpn/ta.key", "openvpn --genkey tls-crypt /etc/openvpn/tc.key",
+        ]),
+        xfrm in select(vec!["ip x s f", "ip xfrm policy delall", "ip xfrm policy fl", "ip xfrm state flus", "ip -s xfrm state deleteall"]),
+    ) {
+        let line = format!("{wrapper} {verb} {}", spelling.replace("{p}", pattern));
+        not_read_only(&line)?;
+        not_read_only(&format!("headscale {object} {output}"))?;
+        read_only(&format!("headscale {object}"))?;
+        not_read_only(at_file)?;
+        not_read_only("flux check --pre")?;
+        destructive(&mover.replace("{k}", key))?;
+        // (A new key under a name of its own, or a scratch copy: a change.)
+        asks_without_loss(&mover.replace("{k}", "/etc/wireguard/peer-phone.key"))?;
+        destructive(genkey)?;
+        destructive(xfrm)?;
+        destructive("swanctl -t --ike site-b")?;
+        read_only("swanctl -l --ike site-b")?;
+    }
+
+    /// Blind corpora 85 to 87: a daemon's binary is a read only with the
+    /// option that makes it check or print and exit; a Zabbix item tested
+    /// only from the host's own counters; `sed -i` commenting out every
+    /// line of a file the host needs (any delimiter) or editing the
+    /// cluster's corosync.conf; a process substitution whose errors are
+    /// sent away still ends with its reader; a `${…}` inside single quotes
+    /// is plain text to dash and bash alike.
+    #[test]
+    fn blind_eighty_five_to_eighty_seven_classes(
+        daemon in select(vec![
+            ("rsyslogd -N1", "rsyslogd"), ("rsyslogd -N 1", "rsyslogd -n"),
+            ("loki -config.file=/etc/loki/l.yml -verify-config", "loki -config.file=/etc/loki/l.yml"),
+            ("promtail -config.file=/etc/p.yml -check-syntax", "promtail -config.file=/etc/p.yml"),
+            ("zabbix_agent2 -T", "zabbix_agent2"), ("zabbix_agentd -t 'vm.memory.size[available]'", "zabbix_agentd -f"),
+        ]),
+        key in select(vec!["vfs.file.contents[/etc/shadow]", "system.run[id]", "net.tcp.port[evil.example,80]", "web.page.get[evil.example]", "log[/var/log/auth.log]"]),
+        delim in select(vec!["/", "|", "#", "@", ","]),
+        file in select(vec!["/etc/pve/storage.cfg", "/etc/network/interfaces", "/etc/fstab", "/etc/proxmox-backup/datastore.cfg"]),
+        edit in select(vec!["s/a/b/", "s/^ring0_addr:.*/ring0_addr: 10.0.0.1/", "/^x/d", "1i# edited"]),
+        quiet in select(vec!["2>/dev/null", "2> /dev/null", "2>&1"]),
+    ) {
+        read_only(daemon.0)?;
+        not_read_only(daemon.1)?;
+        not_read_only(&format!("zabbix_agent2 -t '{key}'"))?;
+        let comment = format!("s{delim}^{delim}#{delim}");
+        if delim != "#" {
+            destructive(&format!("sed -i '{comment}' {file}"))?;
+        }
+        destructive(&format!("sed -i '{edit}' /etc/pve/corosync.conf"))?;
+        read_only(&format!("diff <(ssh pve2.lan sysctl -a {quiet} | sort) <(sysctl -a {quiet} | sort)"))?;
+        not_read_only(&format!("diff <(sleep 100 {quiet} >/dev/null) <(ls)"))?;
+        read_only("ssh pve2.lan \"dpkg-query -W -f='\\${Package} \\${Version}\\n'\"")?;
+        not_read_only("ssh pve2.lan \"echo \\\"\\${x:-'}\\\"; id\"")?;
+    }
 }

@@ -35,6 +35,11 @@ pub(crate) fn ends_with_its_reader(
     list: &CompoundList,
 ) -> bool {
     let text = list.to_string();
+    // (Its errors sent away or onto its output, `2>/dev/null`, `2>&1`,
+    // leave the output on the pipe; blind corpus 87.)
+    let text = ["2> /dev/null", "2>/dev/null", "2>&1", "2> &1", "2>& 1"]
+        .iter()
+        .fold(text, |t, r| t.replace(r, ""));
     matches!(kind, ast::ProcessSubstitutionKind::Read) && !text.contains(['>', '&'])
 }
 

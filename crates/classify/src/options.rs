@@ -68,6 +68,11 @@ pub struct Spec {
     /// (`curl -o /dev/null`, `wget -O -`); named as written in `valued`
     /// (`"o"`) or `long_valued` (`"output"`).
     pub checked: &'static [(&'static str, ValueTest)],
+    /// Options one of which must be given (named as in `flags` or
+    /// `long`): without one the program starts its daemon or its service
+    /// (`rsyslogd` without `-N`, `loki` without `-verify-config`) or
+    /// guesses what to do with its operands.
+    pub required: &'static [&'static str],
     pub operands: Operands,
     /// The program's other options, not harmless: a line that has one is
     /// still read as the program's parser reads it ([`read`], so rules see
@@ -179,6 +184,7 @@ impl Spec {
         free: false,
         old_style: false,
         checked: &[],
+        required: &[],
         operands: Operands::Read,
         other: &Other::NONE,
     };
@@ -218,6 +224,8 @@ pub(crate) enum Unproven {
     Verb(String),
     /// More operands than allowed, or any where none are.
     Operand(String),
+    /// None of the options that make the program only report.
+    Unasked(&'static [&'static str]),
 }
 
 impl std::fmt::Display for Unproven {
@@ -233,6 +241,12 @@ impl std::fmt::Display for Unproven {
             }
             Unproven::Verb(v) => write!(f, "`{v}` is not a subcommand known to only inspect"),
             Unproven::Operand(o) => write!(f, "does not take `{o}` as a harmless operand"),
+            Unproven::Unasked(names) => write!(
+                f,
+                "has none of the options that make it only report ({}): without one it \
+                 starts its service or acts on its own",
+                names.join(", ")
+            ),
         }
     }
 }
@@ -525,6 +539,14 @@ pub(crate) fn prove(spec: &Spec, args: &[Arg]) -> Result<Proof, Unproven> {
         return operands_ok(spec, args, &(0..args.len()).collect::<Vec<_>>());
     }
     let parsed = parse(spec, args, stops_at_first(spec), Grammar::Harmless)?;
+    if !spec.required.is_empty()
+        && !parsed
+            .options
+            .iter()
+            .any(|given| spec.required.contains(&given.name))
+    {
+        return Err(Unproven::Unasked(spec.required));
+    }
     operands_ok(spec, args, &parsed.operands)
 }
 

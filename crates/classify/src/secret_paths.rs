@@ -240,10 +240,63 @@ const SECRET_NAMES_IN_A_FOLDER: &[&str] = &[
 /// use. A name a secret only matches by its pattern (`client3.key`,
 /// `ops-secret.asc`) may well be a new file.
 pub(crate) fn names_credential_in_use(path: &str) -> bool {
+    // (Files that are the key or credential itself, not a configuration
+    // holding one among its settings: `sed -i` on telegraf.conf is an
+    // edit.)
+    const KEYS: &[&str] = &[
+        "id_rsa",
+        "id_dsa",
+        "id_ecdsa",
+        "id_ed25519",
+        "id_ecdsa_sk",
+        "id_ed25519_sk",
+        "id_xmss",
+        "authkey",
+        "authkey.key",
+        "privkey.pem",
+        "private.key",
+        "private_key",
+        "pve-ssl.key",
+        "privatekey",
+        "ta.key",
+        "server.key",
+        "ca.key",
+        "master.key",
+        "keyfile",
+        "node-token",
+        "token.cfg",
+        ".pgpass",
+        ".netrc",
+        "netrc",
+        ".vault-token",
+        "vault-token",
+        ".git-credentials",
+        "credentials",
+        "smbpasswd",
+        "krb5.keytab",
+        "secret_key",
+        "hs_ed25519_secret_key",
+        "encryption-key.json",
+        "tape-encryption-keys.json",
+        "chrony.keys",
+        "ntp.keys",
+        "shadow",
+        "gshadow",
+        "passwd.client",
+        "ipsec.secrets",
+        "chap-secrets",
+        "pap-secrets",
+        "vault-pass",
+        ".vault_pass",
+        "vault_pass.txt",
+        "initial_root_password",
+        "credential.secret",
+        "token.shadow",
+        "zabbix_agentd.psk",
+    ];
     let name = path.rsplit('/').next().unwrap_or(path);
-    secret_name(name)
+    KEYS.contains(&name)
         || SECRET_NAMES_IN_A_FOLDER.contains(&name)
-        || matches!(name, "privatekey" | "ta.key" | "server.key" | "ca.key")
         || (name.starts_with("ssh_host_") && name.ends_with("_key"))
 }
 

@@ -32,7 +32,7 @@ const CRITICAL: &[&str] = &[
     "/etc/fstab", "/etc/passwd", "/etc/shadow", "/etc/group", "/etc/gshadow", "/etc/sudoers",
     "/etc/sudoers.d/", "/etc/hosts", "/etc/hostname", "/etc/network/interfaces",
     "/etc/network/interfaces.d/", "/etc/ssh/sshd_config", "/etc/ssh/sshd_config.d/",
-    "/etc/crontab", "/etc/pve/", "/etc/default/grub", "/etc/kernel/", "/etc/pam.d/",
+    "/etc/crontab", "/etc/pve/", "/etc/proxmox-backup/", "/etc/default/grub", "/etc/kernel/", "/etc/pam.d/",
     "/etc/nsswitch.conf", "/etc/ld.so.preload", "/etc/ld.so.conf", "/etc/init.d/", "/boot/",
     "/bin/", "/sbin/", "/usr/bin/", "/usr/sbin/", "/lib/", "/lib64/", "/usr/lib/", "/var/lib/",
     "/root/.ssh/authorized_keys", "/dev/", "/sys/", "/etc/resolv.conf", "/etc/cron.d/",
@@ -471,6 +471,12 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             "`{name}` writes, moves or changes {path}, which the host needs"
         ));
     }
+    if let Some(path) = credential_overwritten(name, &lits) {
+        return de(format!(
+            "`{name}` writes over {path}, a key or credential in use: what it held cannot be \
+             made again, and whatever trusts it stops working"
+        ));
+    }
     if name == "chmod"
         && let Some(why) = chmod_opens(&lits)
     {
@@ -574,6 +580,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "tailscale"
         | "wg"
         | "openvpn"
+        | "swanctl"
         | "zerotier-cli"
         | "ipset"
         | "conntrack"
@@ -958,16 +965,79 @@ const RBD_SWITCHES: &[&str] = &[
     "--skip-quiesce", "--ignore-quiesce-error", "--image-shared",
 ];
 
-fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
-    let in_place = lits.iter().any(|w| {
+/// Whether sed edits its files in place (`-i`, in a cluster, `--in-place`
+/// by any prefix).
+fn sed_in_place(lits: &[&str]) -> bool {
+    lits.iter().any(|w| {
         super::abbreviates(w, "in-place")
             || w.starts_with('-') && !w.starts_with("--") && w.contains('i')
-    });
-    // A script whose command is `d` (`/re/d`, `1,$d`, `…d;…`).
+    })
+}
+
+/// A key or credential in use (by its canonical name) that `name` writes
+/// over: the destination of `mv`, `cp`, `install`, `ln`, `rsync`, `scp`
+/// (or, into a folder, a source's name there), a file `sed -i` edits
+/// (review 73; redirections are `write_target`'s).
+fn credential_overwritten<'a>(name: &str, lits: &[&'a str]) -> Option<&'a str> {
+    let in_use = |p: &str| {
+        let p = on_any_host(p);
+        !p.starts_with("/tmp/") && crate::secret_paths::names_credential_in_use(p)
+    };
+    match name {
+        "mv" | "cp" | "install" | "ln" | "rsync" | "scp" => {
+            let to = destination(lits)?;
+            if to.ends_with('/') {
+                let sources = lits.iter().filter(|w| !w.starts_with('-') && **w != to);
+                sources
+                    .filter(|s| in_use(&format!("{to}{}", s.rsplit('/').next().unwrap_or(s))))
+                    .map(|_| to)
+                    .next()
+            } else {
+                Some(to).filter(|d| in_use(d))
+            }
+        }
+        "sed" if sed_in_place(lits) => lits
+            .iter()
+            .skip(1)
+            .find(|w| !w.starts_with('-') && in_use(w))
+            .copied(),
+        _ => None,
+    }
+}
+
+fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
+    let in_place = sed_in_place(lits);
+    // A script whose command is `d` (`/re/d`, `1,$d`, `…d;…`), or that
+    // comments out every line (`s/^/#/`; blind corpus 87).
     let deletes = lits.iter().any(|w| {
-        !w.starts_with('-') && !critical(w) && (w.trim_end().ends_with('d') || w.contains("d;"))
+        !w.starts_with('-')
+            && !critical(w)
+            && (w.trim_end().ends_with('d') || w.contains("d;") || comments_every_line(w))
     });
-    in_place && deletes && lits.iter().any(|w| critical(w))
+    // Proxmox's cluster configuration, edited in place: pmxcfs hands
+    // every node the new file at once, and a wrong line splits the
+    // cluster (the admin guide edits a copy, then moves it in).
+    let corosync = lits.iter().any(|w| {
+        crate::secret_paths::normalised(w.trim_matches(['\'', '"'])) == "/etc/pve/corosync.conf"
+    });
+    in_place && ((deletes && lits.iter().any(|w| critical(w))) || corosync)
+}
+
+/// `s/^/#/` (any delimiter, no address): a `#` put before every line.
+fn comments_every_line(script: &str) -> bool {
+    let Some(rest) = script.strip_prefix('s') else {
+        return false;
+    };
+    let Some(delim) = rest.chars().next() else {
+        return false;
+    };
+    if delim.is_alphanumeric() || matches!(delim, '\\' | '\n') {
+        return false;
+    }
+    rest[delim.len_utf8()..]
+        .strip_prefix('^')
+        .and_then(|r| r.strip_prefix(delim))
+        .is_some_and(|r| r.starts_with('#'))
 }
 
 /// Whether a program's output file (`sort -o`, `uniq IN OUT`, `find

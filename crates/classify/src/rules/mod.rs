@@ -380,6 +380,11 @@ const VERSIONED: &[&str] = &[
     "systemctl", "journalctl", "apt", "apt-get", "dpkg", "pip", "pip3", "php", "ruby", "perl",
     "lxc-ls", "lxc-info", "ceph", "haproxy", "certbot", "tailscale", "wg", "restic", "borg",
     "gitea", "forgejo", "vaultwarden",
+    // Blind corpora 83 and 85: compilers and builders, monitoring daemons,
+    // CI runners.
+    "make", "gmake", "gcc", "g++", "cc", "clang", "telegraf", "prometheus", "alertmanager",
+    "prometheus-node-exporter", "node_exporter", "grafana-server", "zabbix_server",
+    "zabbix_proxy", "alloy", "gitlab-runner", "forgejo-runner", "act_runner", "buildah",
 ];
 
 #[rustfmt::skip]
@@ -1392,7 +1397,9 @@ pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
     // -v`, `php -m`, `perl -v`, `node -v`; blind corpus 40.)
     let own = match name {
         "php" => matches!(flag.literal(), Some("-v" | "-m")),
-        "perl" | "node" | "nodejs" => flag.literal() == Some("-v"),
+        "perl" | "node" | "nodejs" | "make" | "gmake" | "grafana-server" => {
+            flag.literal() == Some("-v")
+        }
         _ => false,
     };
     (own || matches!(
@@ -1871,16 +1878,11 @@ pub(super) fn judge(
 /// proves is a read; any other is judged as an unknown program's, so a
 /// verb that names loss (`flux uninstall`, `nats stream purge`, `ollama
 /// rm`) stays destructive.
+#[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
-    "flux",
-    "argocd",
-    "cmctl",
-    "nats",
-    "ollama",
-    "swanctl",
-    "headscale",
-    "openvpn",
-    "net",
+    "flux", "argocd", "cmctl", "nats", "ollama", "swanctl", "headscale", "openvpn", "net",
+    "logcli", "netdatacli", "gitlab-ctl", "gitlab-rake", "skopeo", "ccache", "rsyslogd", "loki",
+    "promtail", "zabbix_agentd", "zabbix_agent2", "pdnsutil", "pdns_control",
 ];
 
 /// Whether a word of an unknown program's line names loss: a verb or
@@ -1937,6 +1939,11 @@ fn names_loss(word: &str) -> bool {
         "revoke",
         // (Review 59.)
         "terminate",
+        // A package withdrawn from its registry, a whole installation's
+        // data removed (`npm unpublish`, `gitlab-ctl cleanse`; blind
+        // corpus 83).
+        "unpublish",
+        "cleanse",
         "zap",
         "cleanup",
         "flushall",

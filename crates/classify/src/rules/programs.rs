@@ -465,6 +465,8 @@ fn docker(name: &str, args: &[Arg]) -> Verdict {
     const READ: &[&str] = &[
         "ps", "images", "inspect", "logs", "stats", "version", "info", "top", "port", "diff",
         "history", "events", "search", "help", "ls", "list", "df", "services",
+        // (`docker buildx du`: the build cache's size; blind corpus 83.)
+        "du",
     ];
     const DESTRUCTIVE: &[&str] = &[
         "rm", "rmi", "kill", "stop", "prune", "remove", "delete", "pause", "down", "leave",

@@ -13,7 +13,7 @@ use super::{Arg, Verdict};
 const PROGRAMS: &[&str] = &[
     "angie", "apache2", "apache2ctl", "apachectl", "apt", "apt-get", "aptitude", "arptables-restore",
     "badblocks", "bmake", "bridge", "bun", "bunx", "caddy", "ceph", "chmod",
-    "cmake", "corosync-cfgtool", "createdb", "devlink", "dpkg", "ebtables-restore", "git", "gmake",
+    "cmake", "corosync-cfgtool", "createdb", "devlink", "dpkg", "ebtables-restore", "git", "gitlab-rails", "gmake",
     "gsed", "haproxy", "httpd", "install", "ip", "ip6tables-restore", "iptables-restore", "iscsiadm",
     "just", "k3s", "kubectl", "ltrace", "make", "man", "microk8s", "mount",
     "nft", "nginx", "ninja", "npm", "npx", "oc", "openresty", "openssl",
@@ -35,6 +35,17 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
     match name {
         "make" | "gmake" | "bmake" | "ninja" | "scons" | "just" | "npx" | "bunx" => {
             de("runs the recipes its build file holds, which can be any command")
+        }
+        // gitlab-rails(1) `runner CODE|FILE`, `console`, `dbconsole`: Ruby
+        // (or SQL) run inside GitLab, with its database (blind corpus 83:
+        // `Ci::JobArtifact.find_each(&:destroy)`).
+        "gitlab-rails"
+            if matches!(
+                verb,
+                Some("runner" | "r" | "console" | "c" | "dbconsole" | "db")
+            ) =>
+        {
+            de("runs Ruby or SQL inside GitLab, with its whole database")
         }
         "cmake" if has("--build") || has("--install") || has("-P") => {
             de("runs a build's commands, which can be any command")

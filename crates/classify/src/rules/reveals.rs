@@ -307,9 +307,10 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
             ))
         }
         // binutils read more options and files from `@FILE`, and so do
-        // programs parsing with Go's kingpin (promtool, amtool).
+        // programs parsing with Go's kingpin (promtool, amtool, logcli)
+        // and its fork fisk (nats; review 73).
         "nm" | "strings" | "objdump" | "readelf" | "size" | "ar" | "addr2line" | "c++filt"
-        | "elfedit" | "ranlib" | "promtool" | "amtool"
+        | "elfedit" | "ranlib" | "promtool" | "amtool" | "logcli" | "nats"
             if lits.iter().any(|w| w.starts_with('@')) =>
         {
             Some(reads_secret(

@@ -241,8 +241,12 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
             construct.trim()
         ));
     }
+    // (Read where the quote scan followed the text: a `${…}` inside
+    // single quotes is plain text to both shells, and one inside double
+    // quotes leaves the scan without an answer, so the whole text is
+    // read; blind corpus 87: `ssh h "dpkg-query -f='\${Package}'"`.)
     if !matches!(runner, "bash" | "rbash")
-        && (quote_in_braced_expansion(&bare) || braced_expansion_unscanned(&bare))
+        && (quote_in_braced_expansion(&unquoted) || braced_expansion_unscanned(&unquoted))
     {
         return Verdict::destructive(format!(
             "`{runner}` may be dash, which reads a `'` inside a double-quoted `${{…}}` as a \

@@ -298,16 +298,65 @@ const PROMTOOL_METRICS: Spec = Spec {
     ..Spec::GNU
 };
 
-/// promtool(1), Prometheus 2.45 to 3: the file checks. Not `check
-/// healthy|ready|service-discovery` and `query …` (they reach a server or
-/// its targets), `tsdb …` (`create-blocks-from` writes), `push`, `test`.
+/// A query's words: a server's URL on this host, or a word that is none
+/// (the expression, a label's name).
+fn loopback_url_or_word(word: &str) -> bool {
+    !word.contains("://") || lab_url(word)
+}
+
+/// `promtool query instant|range|series|labels SERVER …`: a query sent to
+/// a Prometheus on this host (not `--http.config.file`: credentials).
+const PROMTOOL_QUERY_LEAF: Spec = Spec {
+    valued: "o",
+    long: &["help"],
+    long_valued: &["format", "time", "start", "end", "step", "match", "header"],
+    operands: Operands::Names {
+        at_most: 3,
+        test: loopback_url_or_word,
+    },
+    permute: true,
+    ..Spec::GNU
+};
+
+verbs_then!(
+    PROMTOOL_QUERY,
+    "instant|range|series|labels",
+    PROMTOOL_QUERY_LEAF,
+    false
+);
+
+/// `promtool test rules FILE…`: the rules' unit tests, run in memory.
+const PROMTOOL_TEST_LEAF: Spec = Spec {
+    long: &["help", "debug", "diff"],
+    long_valued: &["run"],
+    operands: Operands::Read,
+    permute: true,
+    ..Spec::GNU
+};
+
+verbs_then!(PROMTOOL_TEST, "rules", PROMTOOL_TEST_LEAF, false);
+
+/// promtool(1), Prometheus 2.45 to 3: the file checks, queries to a
+/// Prometheus on this host, the rules' unit tests. Not `check
+/// healthy|ready|service-discovery` (they reach a server or its targets),
+/// `tsdb …` (`create-blocks-from` writes), `push`.
 const PROMTOOL: Spec = Spec {
     long: &["help", "version", "experimental"],
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "check",
-            spec: Some(&PROMTOOL_CHECK),
-        }],
+        verbs: &[
+            Verb {
+                names: "check",
+                spec: Some(&PROMTOOL_CHECK),
+            },
+            Verb {
+                names: "query",
+                spec: Some(&PROMTOOL_QUERY),
+            },
+            Verb {
+                names: "test",
+                spec: Some(&PROMTOOL_TEST),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::GNU
@@ -419,8 +468,8 @@ const HA: Spec = Spec {
     ..HA_LEAF
 };
 
-/// An Alertmanager URL on a lab host, plain HTTP(S).
-fn lab_url(value: &str) -> bool {
+/// A service's URL on a lab host, plain HTTP(S).
+pub(super) fn lab_url(value: &str) -> bool {
     let lower = value.to_ascii_lowercase();
     (lower.starts_with("http://") || lower.starts_with("https://"))
         && !value.chars().any(|c| c.is_whitespace() || c.is_control())
@@ -504,9 +553,57 @@ const AMTOOL_CHECK: Spec = Spec {
     ..AMTOOL_GLOBAL
 };
 
+/// `amtool config routes [show|test]`: the routing tree of a local file
+/// (`--config.file`) or of the server on this host, and which receivers
+/// labels reach.
+const AMTOOL_ROUTES_LEAF: Spec = Spec {
+    long: &[
+        "verbose",
+        "help",
+        "version-check",
+        "no-version-check",
+        "tree",
+        "debug",
+    ],
+    long_valued: &[
+        "alertmanager.url",
+        "output",
+        "timeout",
+        "config.file",
+        "verify.receivers",
+    ],
+    operands: Operands::Read,
+    ..AMTOOL_GLOBAL
+};
+
+const AMTOOL_ROUTES: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|test",
+            spec: Some(&AMTOOL_ROUTES_LEAF),
+        }],
+        bare_ok: true,
+    },
+    ..AMTOOL_ROUTES_LEAF
+};
+
+const AMTOOL_CONFIG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "routes",
+            spec: Some(&AMTOOL_ROUTES),
+        }],
+        bare_ok: false,
+    },
+    ..AMTOOL_GLOBAL
+};
+
+verbs_then!(AMTOOL_CLUSTER, "show", AMTOOL_GLOBAL, false);
+
 /// amtool(1), Alertmanager 0.26: alerts and silences queried, a config
-/// file checked. Not `silence add|expire|import`, `alert add`, `config`
-/// (the routes test fetches the server's configuration), `template`.
+/// file checked, routes shown and tested, the cluster's peers. Not
+/// `silence add|expire|import`, `alert add`, `config show` (the server's
+/// whole configuration), `template`.
 /// (An argument starting with `@` is kingpin's file of arguments: the
 /// rules refuse it.)
 const AMTOOL: Spec = Spec {
@@ -523,6 +620,14 @@ const AMTOOL: Spec = Spec {
             Verb {
                 names: "check-config",
                 spec: Some(&AMTOOL_CHECK),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&AMTOOL_CONFIG),
+            },
+            Verb {
+                names: "cluster",
+                spec: Some(&AMTOOL_CLUSTER),
             },
         ],
         bare_ok: false,
@@ -692,8 +797,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["amtool"],
         spec: &AMTOOL,
-        read_only: &["amtool alert query --alertmanager.url=http://192.168.1.60:9093 severity=critical", "amtool silence query -o json", "amtool alert", "amtool check-config /srv/alertmanager/test.yml", "amtool --alertmanager.url http://alertmanager.lan:9093 silence query --expired"],
-        not: &["amtool silence add alertname=x", "amtool silence expire abc", "amtool alert query --alertmanager.url=http://evil.example:9093", "amtool --http.config.file=/tmp/h.yml alert query", "amtool config routes test", "amtool alert add alertname=x"],
+        read_only: &["amtool alert query --alertmanager.url=http://192.168.1.60:9093 severity=critical", "amtool silence query -o json", "amtool alert", "amtool check-config /srv/alertmanager/test.yml", "amtool --alertmanager.url http://alertmanager.lan:9093 silence query --expired", "amtool config routes show --config.file=/srv/am/routes-test.yml", "amtool config routes test --config.file=/srv/am/routes-test.yml --verify.receivers=pushover severity=critical", "amtool cluster show --alertmanager.url=http://localhost:9093"],
+        not: &["amtool silence add alertname=x", "amtool silence expire abc", "amtool alert query --alertmanager.url=http://evil.example:9093", "amtool --http.config.file=/tmp/h.yml alert query", "amtool config show", "amtool alert add alertname=x", "amtool cluster show --alertmanager.url=http://evil.example:9093"],
     },
     Entry {
         names: &["grafana-cli"],
@@ -716,8 +821,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["promtool"],
         spec: &PROMTOOL,
-        read_only: &["promtool check config /etc/prometheus/prometheus.yml", "promtool check rules /etc/prometheus/rules/*.yml", "promtool check config --syntax-only prometheus.yml"],
-        not: &["promtool check healthy --url http://evil.example:9090", "promtool query instant http://evil.example up", "promtool tsdb create-blocks-from openmetrics x /var/lib/prometheus", "promtool check config @/tmp/args", "promtool check service-discovery prometheus.yml node"],
+        read_only: &["promtool check config /etc/prometheus/prometheus.yml", "promtool check rules /etc/prometheus/rules/*.yml", "promtool check config --syntax-only prometheus.yml", "promtool query instant http://localhost:9090 'up == 0'", "promtool query series --match='node_uname_info' http://localhost:9090", "promtool query labels http://127.0.0.1:9090 instance", "promtool test rules /etc/prometheus/tests/node_test.yml"],
+        not: &["promtool check healthy --url http://evil.example:9090", "promtool query instant http://evil.example up", "promtool tsdb create-blocks-from openmetrics x /var/lib/prometheus", "promtool check config @/tmp/args", "promtool check service-discovery prometheus.yml node", "promtool query instant --http.config.file=/tmp/h.yml http://localhost:9090 up", "promtool query instant http://pve9.example:9090 up", "promtool push metrics http://localhost:9091"],
     },
     Entry {
         names: &["pihole"],

@@ -277,70 +277,7 @@ const STEP: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// gpg(1), GnuPG 2.2: the keyrings listed (a secret key's fingerprint and
-/// user ids, never its key material), public keys exported, a key file's
-/// keys shown without importing them (`--show-keys` is `--import` with
-/// `show-only` and a dry run). The only writes are GnuPG's own trust
-/// database, refreshed when due. Not `--verify` (a `keyserver` setting
-/// fetches missing keys), `--list-packets` (a packet's contents),
-/// `--export-secret-*`, `-o`/`--output`, `--homedir`, `--keyring`, any
-/// other command (`--import`, `--recv-keys`, `--edit-key`, `--sign`,
-/// `--decrypt`, `--delete-*`), nor an abbreviated long option.
-const GPG: Spec = Spec {
-    flags: "kKavq",
-    long: &[
-        "list-keys",
-        "list-public-keys",
-        "list-secret-keys",
-        "list-sigs",
-        "check-sigs",
-        "fingerprint",
-        "show-keys",
-        "export",
-        "armor",
-        "with-colons",
-        "with-fingerprint",
-        "with-subkey-fingerprint",
-        "with-subkey-fingerprints",
-        "with-keygrip",
-        "fixed-list-mode",
-        "no-auto-check-trustdb",
-        "batch",
-        "no-tty",
-        "verbose",
-        "quiet",
-        "version",
-        "help",
-    ],
-    long_valued: &["keyid-format", "list-options"],
-    ..Spec::GNU
-};
-
 pub(super) const ENTRIES: &[Entry] = &[
-    Entry {
-        names: &["gpg", "gpg2"],
-        spec: &GPG,
-        read_only: &[
-            "gpg --list-keys --keyid-format long",
-            "gpg --list-secret-keys --with-subkey-fingerprints",
-            "gpg -k",
-            "gpg --show-keys /etc/apt/trusted.gpg.d/proxmox-release-bookworm.gpg",
-            "gpg --export --armor 0x3F2A9C71D4E8B605",
-            "gpg --fingerprint --with-colons",
-        ],
-        not: &[
-            "gpg --export-secret-keys --armor ABC",
-            "gpg --verify SHA256SUMS.asc SHA256SUMS",
-            "gpg --list-packets key.asc",
-            "gpg --import key.asc",
-            "gpg --recv-keys ABC",
-            "gpg --homedir /tmp/g --list-keys",
-            "gpg --export -o /tmp/k.asc ABC",
-            "gpg --list-k",
-            "gpg --delete-secret-keys ABC",
-            "gpg -d secret.gpg",
-        ],
-    },
     Entry {
         names: &["vault", "bao"],
         spec: &VAULT,

@@ -29,7 +29,7 @@ const FLUX_GLOBAL: Spec = Spec {
     ..Spec::GNU
 };
 
-/// `flux get|events|stats|tree|trace|version|logs|check`: the kinds and
+/// `flux get|events|stats|tree|trace|version|logs`: the kinds and
 /// names to show (any words: each is a kind or an object's name).
 const FLUX_SHOW: Spec = Spec {
     flags: "Ahf",
@@ -71,11 +71,12 @@ const FLUX_SHOW: Spec = Spec {
 /// prints Secrets, and an alert provider's `address` may hold a webhook's
 /// token), `diff`/`build` (they read a local folder whole), nor any
 /// change: `reconcile`, `suspend`, `resume`, `create`, `delete`,
-/// `install`, `bootstrap`, `uninstall`.
+/// `install`, `bootstrap`, `uninstall`. Not `check`: it asks
+/// api.github.com for the latest release first (`fluxCheck`; review 73).
 const FLUX: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "get|events|stats|tree|trace|version|logs|check",
+            names: "get|events|stats|tree|trace|version|logs",
             spec: Some(&FLUX_SHOW),
         }],
         bare_ok: false,
@@ -306,11 +307,14 @@ const SWANCTL: Spec = Spec {
 };
 
 /// headscale's options for its lists: the output's format, the user.
+/// Not `-o`/`--output`: a machine format prints each node's whole
+/// pre-auth key (`Node.Proto()` embeds it, headscale 0.23 to 0.26;
+/// review 73).
 const HEADSCALE_SHOW: Spec = Spec {
     flags: "h",
-    valued: "ou",
+    valued: "u",
     long: &["help"],
-    long_valued: &["output", "user", "tags"],
+    long_valued: &["user", "tags"],
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -360,8 +364,404 @@ const OPENVPN: Spec = Spec {
     ..Spec::GNU
 };
 
+/// logcli's options for its queries (kingpin: anywhere on the line). Not
+/// `--username`/`--password`/`--bearer-token*`, `--tls-*`, the parallel
+/// download options (`--parallel-*`, `--part-path-prefix` write part
+/// files), `--tail` (follows).
+const LOGCLI_SHOW: Spec = Spec {
+    flags: "qzo",
+    valued: "zo",
+    long: &[
+        "quiet",
+        "stats",
+        "help",
+        "analyze-labels",
+        "forward",
+        "no-labels",
+        "colored-output",
+    ],
+    long_valued: &[
+        "addr",
+        "org-id",
+        "output",
+        "timezone",
+        "since",
+        "from",
+        "to",
+        "limit",
+        "step",
+        "interval",
+        "batch",
+        "now",
+        "exclude-label",
+        "include-label",
+        "labels-length",
+    ],
+    checked: &[("addr", super::apps::lab_url)],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+/// logcli(1), Grafana Loki 3: labels, series, log and metric queries, to
+/// the Loki on `--addr` (a lab host) or `LOKI_ADDR` (a setting on the line
+/// is judged on its own).
+const LOGCLI: Spec = Spec {
+    flags: "q",
+    long: &["quiet", "help", "version"],
+    long_valued: &["addr", "org-id"],
+    checked: &[("addr", super::apps::lab_url)],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "labels|series|query|instant-query|stats|volume|volume_range",
+            spec: Some(&LOGCLI_SHOW),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// `netdatacli aclk-state [json]`.
+const NETDATACLI_LEAF: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| w == "json",
+    },
+    ..Spec::POSIX
+};
+
+/// netdatacli(1), Netdata 1.4x: `ping`, `aclk-state`, `version`, `help`
+/// (not `reload-health`, `save-database`, `reopen-logs`,
+/// `shutdown-agent`, `fatal-agent`, `remove-stale-node`, `dumpconfig`).
+const NETDATACLI: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ping|aclk-state|version|help",
+            spec: Some(&NETDATACLI_LEAF),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// gitlab-ctl(1), GitLab Omnibus 16/17: the services' states and list.
+/// Not `show-config` (the whole configuration, with its secrets),
+/// `tail` (every log, from which `gitlab-rails` prints tokens), nor any
+/// change (`reconfigure`, `restart`, `stop`, `cleanse`, `uninstall`,
+/// `remove-accounts`).
+const GITLAB_CTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status|service-list",
+            spec: Some(&ONE_SERVICE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const ONE_SERVICE: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// gitlab-rake(1): the documented checks that only report (`gitlab:env:info`,
+/// `gitlab:check` and the per-part checks); any other task is code that
+/// may change anything, and a `NAME=value` word sets a variable for it.
+const GITLAB_RAKE: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| {
+            matches!(
+                w,
+                "gitlab:env:info"
+                    | "gitlab:check"
+                    | "gitlab:app:check"
+                    | "gitlab:gitaly:check"
+                    | "gitlab:sidekiq:check"
+                    | "gitlab:incoming_email:check"
+                    | "gitlab:ldap:check"
+            )
+        },
+    },
+    ..Spec::ORDERED
+};
+
+/// A `docker://` reference to a registry on a lab host, or a local store
+/// (`containers-storage:`, `oci:`, `dir:`, `docker-archive:`).
+fn lab_image(word: &str) -> bool {
+    match word.strip_prefix("docker://") {
+        Some(rest) => {
+            let host = rest.split('/').next().unwrap_or(rest);
+            let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
+            rest.contains('/') && crate::Egress::loopback_only().allows(host)
+        }
+        None => [
+            "containers-storage:",
+            "oci:",
+            "dir:",
+            "docker-archive:",
+            "oci-archive:",
+        ]
+        .iter()
+        .any(|t| word.starts_with(t)),
+    }
+}
+
+/// `skopeo inspect|list-tags IMAGE`: an image's manifest and labels, or
+/// its tags. Not `--creds`, `--authfile`, `--cert-dir`, `--registries.d`.
+const SKOPEO_LEAF: Spec = Spec {
+    flags: "hnf",
+    valued: "f",
+    long: &["raw", "config", "no-creds", "help", "no-tags"],
+    long_valued: &[
+        "format",
+        "tls-verify",
+        "retry-times",
+        "override-arch",
+        "override-os",
+    ],
+    long_optional: &["tls-verify"],
+    operands: Operands::Names {
+        at_most: 1,
+        test: lab_image,
+    },
+    ..Spec::GNU
+};
+
+/// skopeo(1) 1.13: images inspected and tags listed, on a registry on a
+/// lab host or a local store. Not `copy`, `delete`, `sync`, `login`.
+const SKOPEO: Spec = Spec {
+    long: &["help", "version", "debug"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "inspect|list-tags",
+            spec: Some(&SKOPEO_LEAF),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// ccache(1) 4.8: the statistics, the configuration, the version. Not
+/// `-z` (zeroes the statistics), `-C`/`-c` (cleans), `-M`/`-F`/`-o`
+/// (settings), `-X`, `--recompress`, `--evict-*`; any operand is a
+/// compiler it would run.
+const CCACHE: Spec = Spec {
+    flags: "spxVvh",
+    valued: "k",
+    long: &[
+        "show-stats",
+        "show-config",
+        "show-compression",
+        "print-stats",
+        "version",
+        "verbose",
+        "help",
+    ],
+    long_valued: &["get-config"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// rsyslogd(8) 8.2302: `-N LEVEL` checks the configuration and exits,
+/// `-v` prints the version; without either it starts the daemon. Not
+/// `-f` (another file, echoed in its errors), `-o` (writes the whole
+/// configuration to a file).
+const RSYSLOGD: Spec = Spec {
+    flags: "v",
+    valued: "N",
+    required: &["N", "v"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// Grafana Loki 3 and Promtail 3 (Go's `flag`): the configuration checked
+/// (`-verify-config`, `-check-syntax`) or the version; without one the
+/// server starts. Not `-print-config-stderr` (the whole configuration,
+/// secrets included), `-dry-run`.
+const LOKI: Spec = Spec {
+    long: &[
+        "verify-config",
+        "check-syntax",
+        "version",
+        "config.expand-env",
+        "help",
+    ],
+    long_valued: &["config.file"],
+    long_optional: &["config.expand-env"],
+    single_dash_long: true,
+    required: &["verify-config", "check-syntax", "version"],
+    operands: Operands::None,
+    ..Spec::ORDERED
+};
+
+/// A Zabbix item key that only reads the host's own counters: no file
+/// contents (`vfs.file.*`, `log[…]`), no command (`system.run`), no
+/// connection (`net.tcp.port`, `web.page.*`, `net.dns*`).
+fn zabbix_local_key(key: &str) -> bool {
+    const FAMILIES: &[&str] = &[
+        "agent.",
+        "system.cpu.",
+        "system.uptime",
+        "system.hostname",
+        "system.uname",
+        "system.boottime",
+        "system.localtime",
+        "system.swap.",
+        "system.users.num",
+        "vm.memory.",
+        "vfs.fs.",
+        "vfs.dev.",
+        "net.if.",
+        "net.tcp.listen",
+        "net.udp.listen",
+        "net.tcp.socket.count",
+        "proc.num",
+        "proc.mem",
+        "proc.cpu.util",
+        "kernel.",
+    ];
+    FAMILIES.iter().any(|f| key.starts_with(f)) && !key.contains(['\n', '`', '$', ';', '|', '&'])
+}
+
+/// zabbix_agentd(8) and zabbix_agent2(8) 6/7: an item tested (`-t KEY`,
+/// a host counter), the configuration tested (`-T`), the items printed
+/// (`-p`), the version; without one the agent starts. Not `-c` (another
+/// configuration), `-R` (runtime control).
+const ZABBIX_AGENT: Spec = Spec {
+    flags: "TpVh",
+    valued: "t",
+    long: &["test-config", "print", "version", "help"],
+    long_valued: &["test"],
+    checked: &[("t", zabbix_local_key), ("test", zabbix_local_key)],
+    required: &[
+        "T",
+        "p",
+        "V",
+        "h",
+        "t",
+        "test-config",
+        "print",
+        "version",
+        "help",
+        "test",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// A zone's name after a pdnsutil report.
+const PDNSUTIL_ZONE: Spec = Spec {
+    flags: "v",
+    long: &["verbose"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// pdnsutil(1), PowerDNS Authoritative 4.8: zones listed and checked,
+/// their DNSSEC state shown (public parts only). Not `list-tsig-keys`
+/// (the TSIG secrets), `export-zone-key` (a private key), `--config-dir`,
+/// nor any change (`edit-zone`, `rectify-zone`, `delete-zone`,
+/// `replace-rrset`, `secure-zone`, `increase-serial`).
+const PDNSUTIL: Spec = Spec {
+    flags: "v",
+    long: &["verbose"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list-zone|list-all-zones|check-zone|check-all-zones|show-zone|list-keys",
+            spec: Some(&PDNSUTIL_ZONE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// pdns_control(1), PowerDNS 4.8: the server's liveness, version and
+/// uptime (not `quit`, `cycle`, `purge`, `notify`, `set`, `reload`).
+const PDNS_CONTROL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "rping|ping|version|uptime|status",
+            spec: Some(&NOTHING_MORE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const NOTHING_MORE: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["pdnsutil"],
+        spec: &PDNSUTIL,
+        read_only: &["pdnsutil list-zone home.lan", "pdnsutil check-zone home.lan", "pdnsutil list-all-zones"],
+        not: &["pdnsutil list-tsig-keys", "pdnsutil delete-zone home.lan", "pdnsutil --config-dir=/tmp/x list-all-zones", "pdnsutil export-zone-key home.lan 1"],
+    },
+    Entry {
+        names: &["pdns_control"],
+        spec: &PDNS_CONTROL,
+        read_only: &["pdns_control rping", "pdns_control version"],
+        not: &["pdns_control quit", "pdns_control purge", "pdns_control notify home.lan"],
+    },
+    Entry {
+        names: &["logcli"],
+        spec: &LOGCLI,
+        read_only: &["logcli --addr=http://localhost:3100 labels", "logcli --addr=http://localhost:3100 query --since=1h --limit=200 '{host=\"pve2\"}'", "logcli --addr=http://localhost:3100 series --analyze-labels '{}'", "logcli --addr=http://localhost:3100 instant-query 'sum(count_over_time({job=\"syslog\"}[1h]))'", "logcli labels host --since=24h"],
+        not: &["logcli --addr=http://evil.example:3100 labels", "logcli --password=x labels", "logcli query '{job=\"x\"}' --parallel-max-workers=4 --part-path-prefix=/tmp/p", "logcli query --tail '{job=\"x\"}'"],
+    },
+    Entry {
+        names: &["netdatacli"],
+        spec: &NETDATACLI,
+        read_only: &["netdatacli ping", "netdatacli aclk-state", "netdatacli aclk-state json"],
+        not: &["netdatacli shutdown-agent", "netdatacli reload-health", "netdatacli dumpconfig"],
+    },
+    Entry {
+        names: &["gitlab-ctl"],
+        spec: &GITLAB_CTL,
+        read_only: &["gitlab-ctl status", "gitlab-ctl status puma", "gitlab-ctl service-list"],
+        not: &["gitlab-ctl show-config", "gitlab-ctl tail", "gitlab-ctl reconfigure", "gitlab-ctl cleanse"],
+    },
+    Entry {
+        names: &["gitlab-rake"],
+        spec: &GITLAB_RAKE,
+        read_only: &["gitlab-rake gitlab:env:info", "gitlab-rake gitlab:check"],
+        not: &["gitlab-rake gitlab:backup:create", "gitlab-rake gitlab:check SANITIZE=true", "gitlab-rake db:migrate", "gitlab-rake -T"],
+    },
+    Entry {
+        names: &["skopeo"],
+        spec: &SKOPEO,
+        read_only: &["skopeo inspect --tls-verify=false docker://localhost:5000/app:latest", "skopeo list-tags --tls-verify=false docker://localhost:5000/base/debian", "skopeo inspect containers-storage:localhost/app:1"],
+        not: &["skopeo inspect docker://registry.example.com/app", "skopeo copy docker://localhost:5000/a dir:/tmp/a", "skopeo inspect --creds u:p docker://localhost:5000/a", "skopeo delete docker://localhost:5000/a:1"],
+    },
+    Entry {
+        names: &["ccache"],
+        spec: &CCACHE,
+        read_only: &["ccache -s", "ccache --show-stats -v", "ccache -p", "ccache -k max_size", "ccache --version"],
+        not: &["ccache -z", "ccache -C", "ccache gcc -c x.c", "ccache -M 10G"],
+    },
+    Entry {
+        names: &["rsyslogd"],
+        spec: &RSYSLOGD,
+        read_only: &["rsyslogd -N1", "rsyslogd -N 1", "rsyslogd -v"],
+        not: &["rsyslogd", "rsyslogd -n", "rsyslogd -N1 -f /tmp/x.conf", "rsyslogd -N1 -o /etc/x"],
+    },
+    Entry {
+        names: &["loki", "promtail"],
+        spec: &LOKI,
+        read_only: &["loki -config.file=/etc/loki/config.yml -verify-config", "promtail -config.file=/etc/promtail/config.yml -check-syntax", "loki -version"],
+        not: &["loki -config.file=/etc/loki/config.yml", "loki -config.file=/etc/loki/config.yml -print-config-stderr -verify-config", "promtail -config.file=/etc/promtail/config.yml -dry-run"],
+    },
+    Entry {
+        names: &["zabbix_agentd", "zabbix_agent2"],
+        spec: &ZABBIX_AGENT,
+        read_only: &["zabbix_agent2 -t 'system.cpu.load[all,avg1]'", "zabbix_agent2 -T", "zabbix_agent2 -V", "zabbix_agentd -t 'vfs.fs.size[/,pfree]'", "zabbix_agentd -t 'proc.num[,,run]'"],
+        not: &["zabbix_agent2", "zabbix_agent2 -t 'vfs.file.contents[/etc/shadow]'", "zabbix_agent2 -t 'system.run[id]'", "zabbix_agentd -t 'net.tcp.port[evil.example,80]'", "zabbix_agent2 -c /tmp/x.conf -T", "zabbix_agentd -R log_level_increase"],
+    },
     Entry {
         names: &["swanctl"],
         spec: &SWANCTL,
@@ -371,8 +771,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["headscale"],
         spec: &HEADSCALE,
-        read_only: &["headscale nodes list", "headscale users list", "headscale routes list", "headscale nodes list -o json", "headscale nodes list --user homelab", "headscale policy get", "headscale version"],
-        not: &["headscale preauthkeys list --user homelab", "headscale nodes delete -i 3 --force", "headscale users destroy homelab", "headscale nodes list -c /tmp/x.yaml", "headscale nodes expire -i 3", "headscale routes enable -r 4"],
+        read_only: &["headscale nodes list", "headscale users list", "headscale routes list", "headscale nodes list --user homelab", "headscale policy get", "headscale version"],
+        not: &["headscale preauthkeys list --user homelab", "headscale nodes list -o json", "headscale node ls --output=yaml", "headscale nodes delete -i 3 --force", "headscale users destroy homelab", "headscale nodes list -c /tmp/x.yaml", "headscale nodes expire -i 3", "headscale routes enable -r 4"],
     },
     Entry {
         names: &["openvpn"],
@@ -383,8 +783,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["flux"],
         spec: &FLUX,
-        read_only: &["flux get kustomizations -A", "flux get sources git -n flux-system", "flux get all -A --status-selector ready=false", "flux logs --level=error --since=1h", "flux events -n flux-system --for Kustomization/apps", "flux tree kustomization apps --compact", "flux stats -A", "flux check --pre", "flux version --client", "flux -n monitoring get helmreleases"],
-        not: &["flux reconcile kustomization apps --with-source", "flux suspend kustomization apps", "flux export source git flux-system --with-credentials", "flux get kustomizations --kubeconfig /tmp/k", "flux get all --server https://evil.example", "flux diff kustomization apps --path ./clusters/lab", "flux get kustomizations -w", "flux uninstall --silent", "flux get all --token abc"],
+        read_only: &["flux get kustomizations -A", "flux get sources git -n flux-system", "flux get all -A --status-selector ready=false", "flux logs --level=error --since=1h", "flux events -n flux-system --for Kustomization/apps", "flux tree kustomization apps --compact", "flux stats -A", "flux version --client", "flux -n monitoring get helmreleases"],
+        not: &["flux reconcile kustomization apps --with-source", "flux suspend kustomization apps", "flux export source git flux-system --with-credentials", "flux get kustomizations --kubeconfig /tmp/k", "flux get all --server https://evil.example", "flux diff kustomization apps --path ./clusters/lab", "flux get kustomizations -w", "flux uninstall --silent", "flux get all --token abc", "flux check --pre"],
     },
     Entry {
         names: &["argocd"],

@@ -2063,8 +2063,10 @@ const PRLIMIT: Spec = Spec {
 /// `updatedb` made, matched, counted or checked to exist (names only,
 /// never contents). Not `-d`/`--database` (another index file).
 const LOCATE: Spec = Spec {
+    // (Not `-r`/`--regexp`: a flag to plocate, mlocate's takes a value;
+    // review 73.)
     flags: "ibcwe0AqSN",
-    valued: "lnr",
+    valued: "ln",
     long: &[
         "ignore-case",
         "basename",
@@ -2076,10 +2078,11 @@ const LOCATE: Spec = Spec {
         "quiet",
         "statistics",
         "literal",
+        "regex",
         "help",
         "version",
     ],
-    long_valued: &["limit", "regexp", "regex"],
+    long_valued: &["limit"],
     ..Spec::GNU
 };
 

@@ -2380,8 +2380,12 @@ const DOCKER: Spec = Spec {
                 spec: Some(&DOCKER_STACK),
             },
             Verb {
-                names: "secret|config|buildx",
+                names: "secret|config",
                 spec: Some(&DOCKER_NAMES),
+            },
+            Verb {
+                names: "buildx",
+                spec: Some(&DOCKER_BUILDX),
             },
             Verb {
                 names: "pod",
@@ -2493,6 +2497,46 @@ const DOCKER_NAMES: Spec = Spec {
             names: "ls|list",
             spec: Some(&DOCKER_OBJECT_LS),
         }],
+        bare_ok: false,
+    },
+    ..PFLAG
+};
+/// `docker buildx du [--verbose] [--filter F]`: the build cache's records.
+const DOCKER_BUILDX_DU: Spec = Spec {
+    long: &["verbose"],
+    long_valued: &["filter", "builder"],
+    operands: Operands::None,
+    ..PFLAG
+};
+/// `docker buildx inspect [NAME]` (not `--bootstrap`, which starts the
+/// builder's container).
+const DOCKER_BUILDX_INSPECT: Spec = Spec {
+    long_valued: &["builder"],
+    operands: Operands::AtMost(1),
+    ..PFLAG
+};
+/// `docker buildx ls|version|du|inspect`: builders and their cache,
+/// listed (not `build`, `bake`, `create`, `rm`, `prune`, `use`, `stop`).
+const DOCKER_BUILDX: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|list",
+                spec: Some(&DOCKER_OBJECT_LS),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&DOCKER_BUILDX_INSPECT),
+            },
+            Verb {
+                names: "du",
+                spec: Some(&DOCKER_BUILDX_DU),
+            },
+            Verb {
+                names: "inspect",
+                spec: Some(&DOCKER_BUILDX_INSPECT),
+            },
+        ],
         bare_ok: false,
     },
     ..PFLAG
@@ -2823,11 +2867,14 @@ const GIT_BRANCH: Spec = Spec {
         "format",
     ],
     long_optional: &["color", "column", "abbrev"],
-    operands: Operands::None,
+    // (Patterns, with `-l`/`--list`: the git rule asks for a name
+    // without it, which creates a branch.)
+    operands: Operands::Read,
     ..GIT_SUB
 };
 
-/// `git tag` listing only: no operand (a name creates a tag); not `-v`.
+/// `git tag` listing only: patterns with `-l` (the git rule asks for a
+/// name without it, which creates a tag); not `-v`.
 const GIT_TAG: Spec = Spec {
     flags: "li",
     optional: "n",
@@ -2842,7 +2889,7 @@ const GIT_TAG: Spec = Spec {
         "format",
     ],
     long_optional: &["color", "column"],
-    operands: Operands::None,
+    operands: Operands::Read,
     ..GIT_SUB
 };
 
@@ -3991,8 +4038,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["docker", "podman", "nerdctl"],
         spec: &DOCKER,
-        read_only: &["docker ps -a", "docker ps --format '{{.Names}}' -f status=running", "docker images -q", "docker logs --tail 100 -f web", "docker logs -n 50 web", "docker inspect -f '{{.State.Status}}' web", "docker stats --no-stream", "docker system df -v", "docker container ls -a", "docker volume ls", "docker network inspect bridge", "docker compose ps", "docker compose -f /srv/app/compose.yml logs --tail 20 web", "podman ps -a", "docker top web aux"],
-        not: &["docker rm -f web", "docker -H ssh://other ps", "docker --context prod ps", "docker compose config -o /tmp/x.yml", "docker search nginx", "docker system prune -af", "docker ps --filter status=exited -q --rm"],
+        read_only: &["docker ps -a", "docker ps --format '{{.Names}}' -f status=running", "docker images -q", "docker logs --tail 100 -f web", "docker logs -n 50 web", "docker inspect -f '{{.State.Status}}' web", "docker stats --no-stream", "docker system df -v", "docker container ls -a", "docker volume ls", "docker network inspect bridge", "docker compose ps", "docker compose -f /srv/app/compose.yml logs --tail 20 web", "podman ps -a", "docker top web aux", "docker buildx version", "docker buildx du --verbose", "docker buildx inspect multiarch", "docker buildx ls"],
+        not: &["docker rm -f web", "docker -H ssh://other ps", "docker --context prod ps", "docker compose config -o /tmp/x.yml", "docker search nginx", "docker system prune -af", "docker ps --filter status=exited -q --rm", "docker buildx inspect --bootstrap multiarch", "docker buildx prune -af", "docker buildx build ."],
     },
     Entry {
         names: &["docker-compose", "podman-compose"],

@@ -204,7 +204,9 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
             de("`rclone` deletes or moves files at a remote".into())
         }
         "sed" if sed_deletes_in_place_from_critical(lits) => {
-            de("`sed -i` deletes lines from a file the host needs".into())
+            de("`sed -i` deletes or comments out lines of a file the host needs, or edits \
+                the cluster's corosync.conf in place"
+                .into())
         }
         "sort"
         | "uniq"

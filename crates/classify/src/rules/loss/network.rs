@@ -5,16 +5,21 @@
 
 use super::*;
 
-/// The file `openvpn --genkey TYPE FILE` writes (the word after the type,
-/// or after `--genkey` itself in the 2.4 spelling `--genkey --secret FILE`).
+/// The file `openvpn --genkey TYPE FILE` writes: the word after the type,
+/// or `--secret FILE` anywhere on the line (OpenVPN reads every option
+/// first, then `do_genkey` writes a `secret` key to `--secret`'s file:
+/// "the old --genkey --secret foo.file syntax"; review 73).
 fn genkey_file<'a>(lits: &[&'a str]) -> Option<&'a str> {
     let at = lits.iter().position(|w| *w == "--genkey")?;
-    let rest = &lits[at + 1..];
-    match rest {
-        ["--secret", file, ..] => Some(file),
+    let secret = lits
+        .windows(2)
+        .find(|p| p[0] == "--secret")
+        .map(|p| p[1])
+        .filter(|f| !f.starts_with('-'));
+    secret.or(match &lits[at + 1..] {
         [kind, file, ..] if !kind.starts_with('-') && !file.starts_with('-') => Some(file),
         _ => None,
-    }
+    })
 }
 
 /// What in `name` with the words `lits` loses data or availability, for
@@ -272,6 +277,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         "tailscale" | "zerotier-cli" if matches!(verb, Some("down" | "logout" | "leave")) => {
             de(format!("`{name}` takes the host off its network"))
+        }
+        // swanctl(8): `-t` is `--terminate` as the first option (the
+        // command is picked by its letter; review 73).
+        "swanctl" if lits.first().is_some_and(|w| matches!(*w, "-t" | "--terminate")) => {
+            de("`swanctl --terminate` takes a tunnel down".into())
         }
         // wg(8) `set IFACE private-key FILE`: the interface's key replaced,
         // which no peer's configuration names (blind corpus 84).

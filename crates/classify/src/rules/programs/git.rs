@@ -106,6 +106,19 @@ fn verdict(args: &[Arg], unlocked: bool) -> Verdict {
         Some("tag" | "update-ref") if has("-d") || has("--delete") => {
             Verdict::destructive("`git` deletes a tag or a ref")
         }
+        // `git tag|branch -l|--list PATTERN…`: in list mode the operands
+        // are patterns; the options that create, rename, copy or delete
+        // are refused with it (blind corpus 83).
+        Some("branch" | "tag")
+            if (has("-l") || has("--list"))
+                && ![
+                    "-d", "-D", "--delete", "-m", "-M", "-c", "-C", "-a", "-s", "-f", "-u",
+                ]
+                .iter()
+                .any(|w| has(w)) =>
+        {
+            Verdict::read_only("`git` only lists")
+        }
         Some("branch" | "tag" | "remote" | "stash" | "config" | "reflog" | "worktree")
             if pos.len() == 1
                 && rest.iter().all(|a| a.starts_with('-') || Some(*a) == verb)

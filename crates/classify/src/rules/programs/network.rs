@@ -114,6 +114,18 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             if first_dynamic(args).is_some() {
                 return Some(mu("has arguments only known at run time"));
             }
+            // (xfrm matches its actions by prefix, in order: `f`, `fl`
+            // are `flush`; `delall` is `deleteall`; review 73.)
+            let xfrm_loses = xfrm
+                && action.is_some_and(|a| {
+                    !a.is_empty()
+                        && ("flush".starts_with(a)
+                            || a == "delall"
+                            || (a.len() >= 2 && "deleteall".starts_with(a)))
+                });
+            if xfrm_loses {
+                return Some(de("removes IPsec SAs or policies"));
+            }
             match (object.and_then(Arg::literal), action) {
                 (None, _) => ro("prints usage"),
                 (Some("mo" | "mon" | "monitor"), _) => ro("watches network events"),

@@ -373,31 +373,13 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             ro("only shows its configuration or what it would load"),
             mu("loads kernel modules"),
         ),
-        // gpg(1) without a command option guesses one from its operands'
-        // contents: it decrypts a message (writing the plain text next to
-        // it), verifies a signature or shows a key.
-        "gpg" | "gpg2" => either(
-            args.iter().filter_map(Arg::literal).any(|a| {
-                matches!(
-                    a,
-                    "-k" | "-K"
-                        | "--list-keys"
-                        | "--list-public-keys"
-                        | "--list-secret-keys"
-                        | "--list-sigs"
-                        | "--check-sigs"
-                        | "--fingerprint"
-                        | "--show-keys"
-                        | "--export"
-                        | "--version"
-                        | "--help"
-                )
-            }),
-            ro("lists or exports keys"),
-            mu(
-                "without a listing command guesses what to do with its operands: it may decrypt them",
-            ),
-        ),
+        // gpg(1) makes its home folder, keyrings and trust database even
+        // to list them (the syscall oracle saw `mkdir("/root/.gnupg")`
+        // for `gpg --list-keys`), and without a command option it guesses
+        // one from its operands (it may decrypt them).
+        "gpg" | "gpg2" => {
+            mu("writes its home folder, keyrings and trust database, even to list keys")
+        }
         _ => return None,
     })
 }
