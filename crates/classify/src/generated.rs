@@ -4957,4 +4957,103 @@ proptest! {
         read_only("ssh pve2.lan \"dpkg-query -W -f='\\${Package} \\${Version}\\n'\"")?;
         not_read_only("ssh pve2.lan \"echo \\\"\\${x:-'}\\\"; id\"")?;
     }
+
+    /// Blind corpus 88: Windows guests. A PowerShell pipeline that starts
+    /// with a reporting cmdlet and goes on through formatting cmdlets
+    /// reads, in every spelling of the program and its parameters; any
+    /// statement separator, subexpression, call, expandable string,
+    /// script block that is no property test, remote or account
+    /// parameter (by prefix or alias), secret-bearing word or acting
+    /// cmdlet added to it asks. cmd.exe runs a reporting tool only
+    /// without its metacharacters; acting verbs of the tools are
+    /// destructive where they lose.
+    #[test]
+    fn windows_guests_read_only_by_grammar(
+        wrapper in select(vec!["", "qm guest exec 100 -- ", "qm guest exec 101 --timeout 30 -- "]),
+        program in select(vec!["powershell", "powershell.exe", "pwsh"]),
+        flags in select(vec!["-NoProfile", "-nop", "-NoProfile -NonInteractive", "-noni -nop -nologo"]),
+        command in select(vec!["-Command", "-c", "-Com"]),
+        pipeline in select(vec![
+            "Get-Service | Where-Object Status -eq 'Running' | Select-Object -First 5 Name",
+            "Get-Volume | Where-Object { $_.DriveLetter } | Format-Table DriveLetter,Size",
+            "Get-WinEvent -FilterHashtable @{LogName='System'; Id=41} -MaxEvents 5",
+            "Get-CimInstance Win32_OperatingSystem | Select-Object Caption",
+            "Get-ADUser -Filter {Enabled -eq $false} | Select-Object SamAccountName",
+        ]),
+        injection in select(vec![
+            "; Remove-Item C:\\x", " | Stop-Service", " | ForEach-Object Kill", " | % Kill", " $(Remove-Item x)",
+            " & calc.exe", " `; calc", " -ComputerName dc02", " -Comp dc02", " -cn dc02", " -Credential x",
+            " | Out-File C:\\x.txt", " | Export-Csv C:\\x.csv", " -Properties msDS-ManagedPassword",
+            " | Where-Object { Remove-Item x }", " -Name \"$env:USERNAME\"", " -Name (Get-Content x)",
+            " | Tee-Object -FilePath x", " | Invoke-Expression", " -Session s", " -PSSession s",
+        ]),
+        loses in select(vec![
+            "qm guest exec 100 -- powershell -NoProfile -Command 'Disable-NetAdapter -Name Ethernet -Confirm:$false'",
+            "qm guest exec 100 -- net user svc /delete", "qm guest exec 100 -- wevtutil cl Security",
+            "qm guest exec 100 -- sc delete QEMU-GA", "qm guest exec 100 -- vssadmin delete shadows /all /quiet",
+            "qm guest exec 100 -- netsh interface set interface name=Ethernet admin=disabled",
+            "qm guest exec 100 -- powershell -NoProfile -Command 'Remove-ADUser -Identity jdoe'",
+        ]),
+        tool in select(vec![
+            ("ipconfig /all", "ipconfig /release"), ("sc query NTDS", "sc config NTDS start= disabled"),
+            ("wevtutil qe System /c:5 /f:text", "wevtutil sl System /ms:1"), ("w32tm /query /status", "w32tm /resync"),
+            ("cmd /c ver", "cmd /c \"ver & calc\""), ("cmd /c \"vssadmin list shadows\"", "cmd /c \"vssadmin resize shadowstorage /for=C: /maxsize=1GB\""),
+            ("netsh advfirewall show allprofiles state", "netsh wlan show profile name=home key=clear"),
+            ("wmic os get Caption", "wmic /node:dc02 os get Caption"),
+        ]),
+    ) {
+        // (Single quotes where the pipeline has a `$`, which bash would
+        // expand inside double quotes.)
+        let q = if pipeline.contains('$') { '\'' } else { '"' };
+        let line = format!("{wrapper}{program} {flags} {command} {q}{pipeline}{q}");
+        read_only(&line)?;
+        let with = format!("{wrapper}{program} {flags} {command} {q}{pipeline}{injection}{q}");
+        not_read_only(&with)?;
+        // (Without -NoProfile the profile, a script of its own, runs.)
+        not_read_only(&format!("{wrapper}{program} {command} {q}{pipeline}{q}"))?;
+        destructive(loses)?;
+        read_only(&format!("{wrapper}{}", tool.0))?;
+        not_read_only(&format!("{wrapper}{}", tool.1))?;
+    }
+
+    /// Review 74: promtool's server without a scheme (promtool fills in
+    /// `http`); a `-f` element with Go's glob escape `\`; git's list
+    /// mode as git's table reads it (`--format -l` is a format); rsyslogd's
+    /// level as `atoi` reads it; a Zabbix agent's `-p`; skopeo's local
+    /// stores. `sed -i` that quits, keeps only printed lines, changes or
+    /// empties every line of a file the host needs; a key in use copied
+    /// over into its folder; swanctl's `--terminate` by any prefix; a
+    /// process substitution whose output a redirection moves.
+    #[test]
+    fn review_seventy_four_classes(
+        server in select(vec!["//evil.example:9090", "evil.example", "evil.example:9090", "//u:p@evil.example", "evil"]),
+        query in select(vec!["instant", "range", "series", "labels"]),
+        escaped in select(vec!["/etc/proxmox-backup/tf\\a.json", "/srv/traefik/acm\\e.json", "deploy.yaml,/root/service\\-account.json"]),
+        listing in select(vec!["git tag --format -l v9", "git branch --format -l feat", "git tag --sort -l v9"]),
+        level in select(vec!["-N0", "-N 0", "-N00", "-Nx", "-N -0"]),
+        printing in select(vec!["zabbix_agentd -p", "zabbix_agent2 --print", "zabbix_agentd -p -c /etc/zabbix/zabbix_agentd.conf"]),
+        store in select(vec!["containers-storage:localhost/a", "'containers-storage:[overlay@/etc/cron.d/x+/run/x]a'", "oci:/tmp/x:a", "dir:/tmp/x"]),
+        script in select(vec!["1q", "'$!Q'", "'c\\x'", "'s/.*//'", "'s|^.*$|#&|'", "'s/^\\(.*\\)$/#\\1/'", "'/^UUID/!d'"]),
+        quiet in select(vec!["-n -i '/^#/p'", "-ni 1p", "--quiet -i 1p", "-i -n '$p'"]),
+        file in select(vec!["/etc/fstab", "/etc/network/interfaces", "/etc/pve/storage.cfg"]),
+        copy in select(vec![
+            "cp /tmp/k/id_ed25519 /root/.ssh", "mv --target-directory=/root/.ssh /tmp/id_ed25519",
+            "install -t /etc/wireguard /tmp/privatekey", "cp /tmp/authkey.key /etc/pve/priv/",
+        ]),
+        terminate in select(vec!["--te", "--ter", "--term", "--termin", "--terminat", "-t"]),
+    ) {
+        not_read_only(&format!("promtool query {query} {server} 'up == 0'"))?;
+        not_read_only(&format!("kubectl get -f '{escaped}'"))?;
+        not_read_only(listing)?;
+        read_only("git tag --list 'v1.*'")?;
+        not_read_only(&format!("rsyslogd {level}"))?;
+        not_read_only(printing)?;
+        not_read_only(&format!("skopeo inspect {store}"))?;
+        destructive(&format!("sed -i {script} {file}"))?;
+        destructive(&format!("sed {quiet} {file}"))?;
+        asks_without_loss(&format!("sed -i 's/defaults/defaults,noatime/' {file}"))?;
+        destructive(copy)?;
+        destructive(&format!("swanctl {terminate} --ike site-b"))?;
+        not_read_only("diff <(sleep 3600 1</dev/null) <(ls)")?;
+    }
 }

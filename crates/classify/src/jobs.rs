@@ -40,7 +40,15 @@ pub(crate) fn ends_with_its_reader(
     let text = ["2> /dev/null", "2>/dev/null", "2>&1", "2> &1", "2>& 1"]
         .iter()
         .fold(text, |t, r| t.replace(r, ""));
-    matches!(kind, ast::ProcessSubstitutionKind::Read) && !text.contains(['>', '&'])
+    // (Any other redirection may move its output off the pipe: `>x`, or
+    // an input opened on a numbered descriptor, `1< /dev/null`; review
+    // 74. Its own input, `< /proc/cmdline`, leaves the output alone.)
+    let numbered_input = text
+        .match_indices('<')
+        .any(|(at, _)| text[..at].ends_with(|c: char| c.is_ascii_digit()));
+    matches!(kind, ast::ProcessSubstitutionKind::Read)
+        && !text.contains(['>', '&'])
+        && !numbered_input
 }
 
 /// A process substitution runs in the background: read to its end by a

@@ -986,14 +986,25 @@ fn credential_overwritten<'a>(name: &str, lits: &[&'a str]) -> Option<&'a str> {
     match name {
         "mv" | "cp" | "install" | "ln" | "rsync" | "scp" => {
             let to = destination(lits)?;
-            if to.ends_with('/') {
-                let sources = lits.iter().filter(|w| !w.starts_with('-') && **w != to);
-                sources
-                    .filter(|s| in_use(&format!("{to}{}", s.rsplit('/').next().unwrap_or(s))))
-                    .map(|_| to)
+            // The destination itself, and, as a folder (a trailing `/`,
+            // `-t`/`--target-directory`, or a folder named without its
+            // slash: `cp k /root/.ssh`), each source's name in it
+            // (review 74).
+            let into = |source: &str| {
+                let base = source
+                    .trim_end_matches('/')
+                    .rsplit('/')
                     .next()
+                    .unwrap_or(source);
+                format!("{}/{base}", to.trim_end_matches('/'))
+            };
+            let sources = lits
+                .iter()
+                .filter(|w| !w.starts_with('-') && **w != to && !w.ends_with(&format!("={to}")));
+            if in_use(to) || sources.clone().any(|s| in_use(&into(s))) {
+                Some(to)
             } else {
-                Some(to).filter(|d| in_use(d))
+                None
             }
         }
         "sed" if sed_in_place(lits) => lits
@@ -1007,13 +1018,19 @@ fn credential_overwritten<'a>(name: &str, lits: &[&'a str]) -> Option<&'a str> {
 
 fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
     let in_place = sed_in_place(lits);
-    // A script whose command is `d` (`/re/d`, `1,$d`, `…d;…`), or that
-    // comments out every line (`s/^/#/`; blind corpus 87).
-    let deletes = lits.iter().any(|w| {
-        !w.starts_with('-')
-            && !critical(w)
-            && (w.trim_end().ends_with('d') || w.contains("d;") || comments_every_line(w))
+    // (`-n`: only the lines a `p` prints are kept; review 74.)
+    let quiet = lits.iter().any(|w| {
+        matches!(*w, "--quiet" | "--silent")
+            || (w.starts_with('-') && !w.starts_with("--") && w.contains('n'))
     });
+    // A script that loses lines (`/re/d`, `1q`, `c\x`, `s/.*//`,
+    // `s/^/#/`; blind corpus 87, review 74).
+    let deletes = quiet
+        || lits.iter().any(|w| {
+            !w.starts_with('-')
+                && !critical(w)
+                && (super::sed::loses_lines(w) || comments_every_line(w))
+        });
     // Proxmox's cluster configuration, edited in place: pmxcfs hands
     // every node the new file at once, and a wrong line splits the
     // cluster (the admin guide edits a copy, then moves it in).

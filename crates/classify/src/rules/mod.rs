@@ -24,6 +24,7 @@ pub(crate) use secrets::shows_contents;
 
 pub(super) use persist::pointed_at;
 pub(super) use pipes::{decodes_or_transforms, literal_output};
+pub(crate) use programs::{powershell_parameter, windows_pipeline_reads};
 pub(crate) use reveals::{credential_name, expanded_names, plain_environment};
 pub(crate) use wrappers::sh_script;
 
@@ -1965,7 +1966,8 @@ fn names_loss(word: &str) -> bool {
     }
     // (Each word of a statement too: `pihole-FTL sqlite3 DB "DELETE
     // FROM …"`.)
-    word.trim_start_matches('-')
+    // (And Windows' switches: `net user x /delete`; blind corpus 88.)
+    word.trim_start_matches(['-', '/'])
         .split([':', '-', '_', '.', '=', ' ', '\t', '\n', ';', '(', ','])
         .any(|part| {
             let part = part.to_ascii_lowercase();

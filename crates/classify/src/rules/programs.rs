@@ -18,6 +18,8 @@ mod services;
 mod shell;
 mod system;
 mod text;
+mod windows;
+pub(crate) use windows::{pipeline_reads as windows_pipeline_reads, powershell_parameter};
 
 /// Programs whose effect depends on flags or subcommands.
 pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {
@@ -60,6 +62,7 @@ pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -
         .or_else(|| databases::judge(w, name, args, depth))
         .or_else(|| git::judge(w, name, args, depth))
         .or_else(|| automation::judge(w, name, args, depth))
+        .or_else(|| windows::judge(w, name, args, depth))
 }
 
 #[rustfmt::skip]

@@ -588,6 +588,8 @@ const KUBERNETES_PLAIN_FIELDS: &[&str] = &[
     "containerid", "imageid", "capacity", "allocatable", "limits", "requests", "resources",
     "servicename", "ingress", "loadbalancer", "nodeinfo", "addresses", "labels", "ports",
     "images", "restartpolicy", "serviceaccountname", "priority", "priorityclassname",
+    // (Blind corpus 78.)
+    "taints", "persistentvolumereclaimpolicy", "reclaimpolicy", "volumemode", "provisioner",
 ];
 
 /// kubectl's log level (`--v=N`, `--v N`): from 8 it prints the API's

@@ -15,6 +15,8 @@ pub(super) struct Command {
     pub name: char,
     pub flags: String,
     pub file: String,
+    /// `s`'s regex, as written.
+    pub regex: String,
 }
 
 /// The text after a regex or replacement that began just after `delim`:
@@ -115,11 +117,15 @@ pub(super) fn commands(script: &str) -> Option<Vec<Command>> {
             name,
             flags: String::new(),
             file: String::new(),
+            regex: String::new(),
         };
         match name {
             's' | 'y' => {
                 let delim = rest.chars().next()?;
-                let after_re = after_part(&rest[delim.len_utf8()..], delim, name == 's')?;
+                let regex_at = &rest[delim.len_utf8()..];
+                let after_re = after_part(regex_at, delim, name == 's')?;
+                command.regex =
+                    regex_at[..regex_at.len() - after_re.len() - delim.len_utf8()].to_string();
                 let after = after_part(after_re, delim, false)?;
                 // Flags run to `;`, a newline or `}`; `w FILE` takes the
                 // rest of the line.
@@ -162,6 +168,23 @@ pub(super) fn commands(script: &str) -> Option<Vec<Command>> {
         }
         out.push(command);
     }
+}
+
+/// Whether a script, run in place, loses lines of its file: a command
+/// that deletes, quits, changes or empties (`d`, `D`, `q`, `Q`, `c`,
+/// `z`), a substitution of whole lines (`s/.*//`, `s/^\(.*\)$/#\1/`,
+/// `s/^/#/`), or an unreadable script (review 74).
+pub(super) fn loses_lines(script: &str) -> bool {
+    commands(script).is_none_or(|cmds| {
+        cmds.iter().any(|c| {
+            matches!(c.name, 'd' | 'D' | 'q' | 'Q' | 'c' | 'z')
+                || (c.name == 's' && {
+                    let r = c.regex.trim_start_matches('^').trim_end_matches('$');
+                    r.is_empty()
+                        || matches!(r, ".*" | "\\(.*\\)" | "(.*)" | ".\\+" | ".+" | ".*\\n*")
+                })
+        })
+    })
 }
 
 /// Whether a script runs commands (`e`, or the `e` flag of `s`); an

@@ -298,10 +298,33 @@ const PROMTOOL_METRICS: Spec = Spec {
     ..Spec::GNU
 };
 
-/// A query's words: a server's URL on this host, or a word that is none
-/// (the expression, a label's name).
+/// A query's words: a server's URL on a lab host, with its scheme, or a
+/// word that can be no server (an expression with a blank, a brace, a
+/// bracket, an operator or a quote). promtool fills in `http` for a
+/// server written without one, so a bare word (`evil.example`,
+/// `//host:9090`, even a label's name) may be a host (review 74).
 fn loopback_url_or_word(word: &str) -> bool {
-    !word.contains("://") || lab_url(word)
+    lab_url(word)
+        || word.chars().any(|c| {
+            c.is_whitespace()
+                || matches!(
+                    c,
+                    '(' | ')'
+                        | '{'
+                        | '}'
+                        | '['
+                        | ']'
+                        | '='
+                        | '<'
+                        | '>'
+                        | '!'
+                        | '~'
+                        | '"'
+                        | '\''
+                        | '*'
+                        | ','
+                )
+        })
 }
 
 /// `promtool query instant|range|series|labels SERVER …`: a query sent to
@@ -821,8 +844,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["promtool"],
         spec: &PROMTOOL,
-        read_only: &["promtool check config /etc/prometheus/prometheus.yml", "promtool check rules /etc/prometheus/rules/*.yml", "promtool check config --syntax-only prometheus.yml", "promtool query instant http://localhost:9090 'up == 0'", "promtool query series --match='node_uname_info' http://localhost:9090", "promtool query labels http://127.0.0.1:9090 instance", "promtool test rules /etc/prometheus/tests/node_test.yml"],
-        not: &["promtool check healthy --url http://evil.example:9090", "promtool query instant http://evil.example up", "promtool tsdb create-blocks-from openmetrics x /var/lib/prometheus", "promtool check config @/tmp/args", "promtool check service-discovery prometheus.yml node", "promtool query instant --http.config.file=/tmp/h.yml http://localhost:9090 up", "promtool query instant http://pve9.example:9090 up", "promtool push metrics http://localhost:9091"],
+        read_only: &["promtool check config /etc/prometheus/prometheus.yml", "promtool check rules /etc/prometheus/rules/*.yml", "promtool check config --syntax-only prometheus.yml", "promtool query instant http://localhost:9090 'up == 0'", "promtool query series --match='node_uname_info' http://localhost:9090", "promtool query labels http://127.0.0.1:9090 'instance{job=\"node\"}'", "promtool test rules /etc/prometheus/tests/node_test.yml"],
+        not: &["promtool check healthy --url http://evil.example:9090", "promtool query instant http://evil.example up", "promtool tsdb create-blocks-from openmetrics x /var/lib/prometheus", "promtool check config @/tmp/args", "promtool check service-discovery prometheus.yml node", "promtool query instant --http.config.file=/tmp/h.yml http://localhost:9090 up", "promtool query instant http://pve9.example:9090 up", "promtool query instant //evil.example:9090 'up == 0'", "promtool query instant evil.example 'up == 0'", "promtool query labels http://localhost:9090 evil.example", "promtool push metrics http://localhost:9091"],
     },
     Entry {
         names: &["pihole"],

@@ -48,6 +48,7 @@ mod run;
 mod services;
 mod system;
 mod tools;
+mod windows;
 pub(crate) use tools::decompressor;
 
 use std::sync::OnceLock;
@@ -81,6 +82,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         identity::ENTRIES,
         automation::ENTRIES,
         services::ENTRIES,
+        windows::ENTRIES,
     ]
     .into_iter()
     .flatten()

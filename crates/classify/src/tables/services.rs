@@ -486,25 +486,15 @@ const GITLAB_RAKE: Spec = Spec {
     ..Spec::ORDERED
 };
 
-/// A `docker://` reference to a registry on a lab host, or a local store
-/// (`containers-storage:`, `oci:`, `dir:`, `docker-archive:`).
+/// A `docker://` reference to a registry on a lab host. Not a local
+/// store: `containers-storage:` creates the store (and its lock files)
+/// where its `[driver@root+runroot]` says (review 74).
 fn lab_image(word: &str) -> bool {
-    match word.strip_prefix("docker://") {
-        Some(rest) => {
-            let host = rest.split('/').next().unwrap_or(rest);
-            let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
-            rest.contains('/') && crate::Egress::loopback_only().allows(host)
-        }
-        None => [
-            "containers-storage:",
-            "oci:",
-            "dir:",
-            "docker-archive:",
-            "oci-archive:",
-        ]
-        .iter()
-        .any(|t| word.starts_with(t)),
-    }
+    word.strip_prefix("docker://").is_some_and(|rest| {
+        let host = rest.split('/').next().unwrap_or(rest);
+        let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
+        rest.contains('/') && crate::Egress::loopback_only().allows(host)
+    })
 }
 
 /// `skopeo inspect|list-tags IMAGE`: an image's manifest and labels, or
@@ -570,6 +560,11 @@ const CCACHE: Spec = Spec {
 const RSYSLOGD: Spec = Spec {
     flags: "v",
     valued: "N",
+    // (rsyslogd reads the level with `atoi`: `-N0`, `-Nx` start the
+    // daemon; review 74.)
+    checked: &[("N", |v| {
+        !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) && v.bytes().any(|b| b != b'0')
+    })],
     required: &["N", "v"],
     operands: Operands::None,
     ..Spec::POSIX
@@ -625,27 +620,18 @@ fn zabbix_local_key(key: &str) -> bool {
 }
 
 /// zabbix_agentd(8) and zabbix_agent2(8) 6/7: an item tested (`-t KEY`,
-/// a host counter), the configuration tested (`-T`), the items printed
-/// (`-p`), the version; without one the agent starts. Not `-c` (another
-/// configuration), `-R` (runtime control).
+/// a host counter), the configuration tested (`-T`), the version;
+/// without one the agent starts. Not `-p` (every item run: DNS look-ups,
+/// user parameters' commands; review 74), `-c` (another configuration),
+/// `-R` (runtime control).
+#[rustfmt::skip]
 const ZABBIX_AGENT: Spec = Spec {
-    flags: "TpVh",
+    flags: "TVh",
     valued: "t",
-    long: &["test-config", "print", "version", "help"],
+    long: &["test-config", "version", "help"],
     long_valued: &["test"],
     checked: &[("t", zabbix_local_key), ("test", zabbix_local_key)],
-    required: &[
-        "T",
-        "p",
-        "V",
-        "h",
-        "t",
-        "test-config",
-        "print",
-        "version",
-        "help",
-        "test",
-    ],
+    required: &["T", "V", "h", "t", "test-config", "version", "help", "test"],
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -735,8 +721,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["skopeo"],
         spec: &SKOPEO,
-        read_only: &["skopeo inspect --tls-verify=false docker://localhost:5000/app:latest", "skopeo list-tags --tls-verify=false docker://localhost:5000/base/debian", "skopeo inspect containers-storage:localhost/app:1"],
-        not: &["skopeo inspect docker://registry.example.com/app", "skopeo copy docker://localhost:5000/a dir:/tmp/a", "skopeo inspect --creds u:p docker://localhost:5000/a", "skopeo delete docker://localhost:5000/a:1"],
+        read_only: &["skopeo inspect --tls-verify=false docker://localhost:5000/app:latest", "skopeo list-tags --tls-verify=false docker://localhost:5000/base/debian", "skopeo inspect docker://registry.lan:5000/app:1"],
+        not: &["skopeo inspect docker://registry.example.com/app", "skopeo copy docker://localhost:5000/a dir:/tmp/a", "skopeo inspect --creds u:p docker://localhost:5000/a", "skopeo delete docker://localhost:5000/a:1", "skopeo inspect containers-storage:localhost/app:1", "skopeo inspect 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'"],
     },
     Entry {
         names: &["ccache"],
@@ -748,7 +734,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["rsyslogd"],
         spec: &RSYSLOGD,
         read_only: &["rsyslogd -N1", "rsyslogd -N 1", "rsyslogd -v"],
-        not: &["rsyslogd", "rsyslogd -n", "rsyslogd -N1 -f /tmp/x.conf", "rsyslogd -N1 -o /etc/x"],
+        not: &["rsyslogd", "rsyslogd -n", "rsyslogd -N1 -f /tmp/x.conf", "rsyslogd -N1 -o /etc/x", "rsyslogd -N0", "rsyslogd -N x", "rsyslogd -N-0"],
     },
     Entry {
         names: &["loki", "promtail"],
@@ -760,7 +746,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["zabbix_agentd", "zabbix_agent2"],
         spec: &ZABBIX_AGENT,
         read_only: &["zabbix_agent2 -t 'system.cpu.load[all,avg1]'", "zabbix_agent2 -T", "zabbix_agent2 -V", "zabbix_agentd -t 'vfs.fs.size[/,pfree]'", "zabbix_agentd -t 'proc.num[,,run]'"],
-        not: &["zabbix_agent2", "zabbix_agent2 -t 'vfs.file.contents[/etc/shadow]'", "zabbix_agent2 -t 'system.run[id]'", "zabbix_agentd -t 'net.tcp.port[evil.example,80]'", "zabbix_agent2 -c /tmp/x.conf -T", "zabbix_agentd -R log_level_increase"],
+        not: &["zabbix_agent2", "zabbix_agent2 -t 'vfs.file.contents[/etc/shadow]'", "zabbix_agent2 -t 'system.run[id]'", "zabbix_agentd -t 'net.tcp.port[evil.example,80]'", "zabbix_agent2 -c /tmp/x.conf -T", "zabbix_agentd -R log_level_increase", "zabbix_agentd -p", "zabbix_agent2 --print"],
     },
     Entry {
         names: &["swanctl"],

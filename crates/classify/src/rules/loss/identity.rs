@@ -22,7 +22,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "vault", "bao", "ldapdelete", "ldapmodrdn", "kadmin", "kadmin.local", "kdb5_util",
         "ipa-getkeytab", "ipa", "step", "ssh-keygen", "certbot", "pvenode",
         "proxmox-backup-manager", "gpg", "gpg2", "powershell", "powershell.exe", "pwsh",
-        "pwsh.exe", "cmd", "cmd.exe",
+        "pwsh.exe", "cmd", "cmd.exe", "wevtutil", "wevtutil.exe", "netsh", "netsh.exe",
     ];
     if !FAMILY.contains(&name) {
         return None;
@@ -91,9 +91,8 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "gpg" | "gpg2" if lits.iter().any(|w| w.starts_with("--delete-")) => {
             de("deletes keys from the keyring")
         }
-        "powershell" | "powershell.exe" | "pwsh" | "pwsh.exe" | "cmd" | "cmd.exe" => {
-            windows_loses(lits).and_then(de)
-        }
+        "powershell" | "powershell.exe" | "pwsh" | "pwsh.exe" | "cmd" | "cmd.exe" | "wevtutil"
+        | "wevtutil.exe" | "netsh" | "netsh.exe" => windows_loses(name, lits).and_then(de),
         _ => None,
     }
 }
@@ -234,8 +233,10 @@ fn ssh_keygen_loses(lits: &[&str]) -> bool {
 /// What a Windows command line (powershell's or cmd's text) loses: a
 /// volume formatted, a disk cleaned or a partition removed, BitLocker or
 /// the TPM cleared, boot entries deleted, files deleted recursively.
-fn windows_loses(lits: &[&str]) -> Option<&'static str> {
-    let text = lits.join(" ").to_ascii_lowercase();
+fn windows_loses(name: &str, lits: &[&str]) -> Option<&'static str> {
+    let program = name.to_ascii_lowercase();
+    let program = program.strip_suffix(".exe").unwrap_or(&program);
+    let text = format!("{program} {}", lits.join(" ")).to_ascii_lowercase();
     let words: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || matches!(c, '\'' | '"' | ';' | '|' | '&' | '(' | ')'))
         .filter(|w| !w.is_empty())
@@ -263,6 +264,16 @@ fn windows_loses(lits: &[&str]) -> Option<&'static str> {
         || has("vssadmin") && has("delete")
         || has("wbadmin") && has("delete")
         || has("stop-computer")
+        // (Blind corpus 88: the adapter the agent reaches the guest
+        // through, the firewall closed both ways, an event log emptied, a
+        // database dropped through sqlcmd.)
+        || has("disable-netadapter")
+        || has("remove-netadapter")
+        || (has("netsh") && has("admin=disabled"))
+        || (has("netsh") && words.iter().any(|w| w.contains("blockoutbound")))
+        || has("clear-eventlog")
+        || (has("wevtutil") && (has("cl") || has("clear-log")))
+        || (has("drop") && (has("database") || has("table")))
         || has("restart-computer")
         || (has("shutdown") && (has("/s") || has("/r") || has("/p")));
     // (A request that sends a file or a body to a host that is no
@@ -296,6 +307,7 @@ fn windows_loses(lits: &[&str]) -> Option<&'static str> {
     }
     destroys.then_some(
         "formats, wipes or repartitions a disk, clears BitLocker or the TPM, deletes boot \
-         entries or files recursively, or shuts the guest down",
+         entries or files recursively, shuts the guest down, cuts its network off, empties an \
+         event log or drops a database",
     )
 }

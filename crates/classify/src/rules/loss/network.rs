@@ -280,7 +280,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // swanctl(8): `-t` is `--terminate` as the first option (the
         // command is picked by its letter; review 73).
-        "swanctl" if lits.first().is_some_and(|w| matches!(*w, "-t" | "--terminate")) => {
+        // (getopt_long takes any prefix: `--te`, `--term`; review 74.)
+        "swanctl"
+            if lits.first().is_some_and(|w| {
+                *w == "-t" || (w.len() > 3 && "--terminate".starts_with(w))
+            }) =>
+        {
             de("`swanctl --terminate` takes a tunnel down".into())
         }
         // wg(8) `set IFACE private-key FILE`: the interface's key replaced,

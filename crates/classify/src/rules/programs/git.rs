@@ -109,8 +109,10 @@ fn verdict(args: &[Arg], unlocked: bool) -> Verdict {
         // `git tag|branch -l|--list PATTERN…`: in list mode the operands
         // are patterns; the options that create, rename, copy or delete
         // are refused with it (blind corpus 83).
+        // (List mode as git's table reads the line: `--format -l NAME` gives
+        // `-l` to `--format`, and NAME is then created; review 74.)
         Some("branch" | "tag")
-            if (has("-l") || has("--list"))
+            if crate::rules::table_reads_option("git", args, &["l", "list"]) == Some(true)
                 && ![
                     "-d", "-D", "--delete", "-m", "-M", "-c", "-C", "-a", "-s", "-f", "-u",
                 ]

@@ -96,7 +96,9 @@ impl KubeLine<'_> {
             // (kubectl globs a path that does not exist itself:
             // `'/etc/proxmox-backup/*.json'`; review 73.)
             !manifest
-                || f.contains(['*', '?', '['])
+                // (And `\`, which Go's glob reads as an escape:
+                // `tf\a.json` is `tfa.json`; review 74.)
+                || f.contains(['*', '?', '[', '\\'])
                 || f.contains("://")
                 || crate::rules::secrets::folder_like(f)
                 || crate::rules::names_secret(&Arg::literal_of(*f), folders)
