@@ -441,6 +441,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             matches!(
                 *w,
                 "000" | "0000" | "-x" | "a-x" | "-r" | "a-r" | "a-rwx" | "ugo-rwx" | "+i"
+                    // (set-user-ID taken off: `sudo`, `passwd`, `su` stop
+                    // working; blind corpus 90.)
+                    | "u-s" | "-s" | "a-s" | "ug-s"
             )
         });
         lits.iter()

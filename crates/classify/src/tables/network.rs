@@ -1712,11 +1712,13 @@ const OPENSSL: Spec = Spec {
 /// (`-s` and `-P` take only an attached value: `P::`, `s::` in nmap.cc's
 /// getopt string; `-P` alone is a ping and the next word a target.)
 const NMAP: Spec = Spec {
-    flags: "6nvFrR",
+    // (`-O`: OS detection from the replies to its own probes, no script;
+    // blind corpus 90.)
+    flags: "6nvFrRO",
     valued: "pT",
     optional: "sP",
     long: &["open", "reason", "traceroute"],
-    long_valued: &["top-ports", "max-retries", "host-timeout"],
+    long_valued: &["top-ports", "max-retries", "host-timeout", "min-rate", "max-rate"],
     checked: &[("s", nmap_scan), ("P", nmap_ping), ("p", nmap_ports)],
     ..Spec::GNU
 };
@@ -2248,6 +2250,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "nmap -sn 192.168.1.0/24",
             "nmap -Pn -p 22,80,443 10.0.0.5",
+            "nmap -O -Pn --min-rate 1000 192.168.1.10",
             "nmap -sT -T4 --open 192.168.1.10",
         ],
         not: &[

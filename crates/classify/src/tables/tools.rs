@@ -602,9 +602,30 @@ const PVEUM_TOKEN: Spec = Spec {
     },
     ..PVE
 };
+/// `pveum user tfa list [USERID]`: each second factor's type, id and
+/// description (pve-access-control's `list_tfa`; no secret: blind
+/// corpus 90).
+const PVEUM_TFA_LIST: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..PVE
+};
+const PVEUM_TFA: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
+            spec: Some(&PVEUM_TFA_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
 const PVEUM_USER: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
+            Verb {
+                names: "tfa",
+                spec: Some(&PVEUM_TFA),
+            },
             Verb {
                 names: "list",
                 spec: Some(&PVEUM_USER_LIST),
@@ -1001,14 +1022,27 @@ fn pbs_repository(value: &str) -> bool {
     }
 }
 
-/// `proxmox-backup-manager user list|permissions`: the users and what
-/// they may do.
+/// `proxmox-backup-manager user permissions AUTHID [--path P]`.
+const PBSM_PERMISSIONS: Spec = Spec {
+    long_valued: &["output-format", "path"],
+    ..PVE
+};
+
+/// `proxmox-backup-manager user list|permissions|list-tokens`: the users,
+/// what they may do, and their API tokens' ids (a token's secret is
+/// shown once, when it is made; blind corpora 73, 82).
 const PBSM_USER: Spec = Spec {
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "list|permissions",
-            spec: Some(&PBSM_LIST),
-        }],
+        verbs: &[
+            Verb {
+                names: "list|list-tokens",
+                spec: Some(&PBSM_LIST),
+            },
+            Verb {
+                names: "permissions",
+                spec: Some(&PBSM_PERMISSIONS),
+            },
+        ],
         bare_ok: false,
     },
     ..PVE
@@ -3888,7 +3922,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["proxmox-backup-manager"],
         spec: &PBSM,
-        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1", "proxmox-backup-manager user list", "proxmox-backup-manager acl list"],
+        read_only: &["proxmox-backup-manager datastore list", "proxmox-backup-manager prune-job list --output-format json", "proxmox-backup-manager versions", "proxmox-backup-manager versions --verbose", "proxmox-backup-manager versions --verbose true --output-format json", "proxmox-backup-manager garbage-collection status store1", "proxmox-backup-manager user list", "proxmox-backup-manager acl list", "proxmox-backup-manager user list-tokens backup@pbs", "proxmox-backup-manager user permissions backup@pbs --path /datastore/store1"],
         not: &["proxmox-backup-manager prune-job run daily", "proxmox-backup-manager datastore remove store1", "proxmox-backup-manager remote list", "proxmox-backup-manager garbage-collection start store1", "proxmox-backup-manager user generate-token root@pam t1", "proxmox-backup-manager user update root@pam --enable 0", "proxmox-backup-manager acl update / Admin --auth-id u@pbs"],
     },
     Entry {
@@ -3936,8 +3970,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pveum"],
         spec: &PVEUM,
-        read_only: &["pveum user list", "pveum user list --full --output-format json", "pveum acl list", "pveum role list", "pveum group list", "pveum pool list --type qemu"],
-        not: &["pveum user delete bob@pve", "pveum passwd root@pam", "pveum user token add root@pam ci", "pveum acl modify / --users bob@pve --roles Administrator"],
+        read_only: &["pveum user list", "pveum user list --full --output-format json", "pveum acl list", "pveum role list", "pveum group list", "pveum pool list --type qemu", "pveum user tfa list root@pam", "pveum user tfa list"],
+        not: &["pveum user delete bob@pve", "pveum passwd root@pam", "pveum user token add root@pam ci", "pveum acl modify / --users bob@pve --roles Administrator", "pveum user tfa delete root@pam --id totp1", "pveum user tfa unlock root@pam"],
     },
     Entry {
         names: &["pveceph"],

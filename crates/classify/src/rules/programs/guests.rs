@@ -167,6 +167,22 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
             }
         }
         "docker-compose" | "podman-compose" => compose(name, args),
+        // pct(1) `df`: for a container that is not running, pve-container
+        // sets the `mounted` lock in its configuration and mounts every
+        // volume to measure it (`PVE::CLI::pct`, `df`); which it is, the
+        // text cannot show.
+        "pct" if verb(&[]).and_then(Arg::literal) == Some("df") => mu(
+            "mounts a stopped container's volumes, under a lock in its configuration, to measure them",
+        ),
+        "pvesm"
+            if verb(&[]).and_then(Arg::literal) == Some("prune-backups")
+                && super::pve_boolean(
+                    &args.iter().filter_map(Arg::literal).collect::<Vec<_>>(),
+                    "dry-run",
+                ) =>
+        {
+            ro("only lists the backups a prune would remove (a dry run)")
+        }
         "pct" => by_verb(
             name,
             verb(&[]),
@@ -288,6 +304,11 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
         {
             de("stops, shuts down or rolls back through the API")
         }
+        // A deletion through the API, whatever the path (an auth realm, an
+        // IPAM: blind corpus 89), before the reading rules below.
+        "pvesh" if verb(&[]).and_then(Arg::literal) == Some("delete") => {
+            de("deletes through the API: what it names is gone")
+        }
         // API paths whose GET reaches the internet (ACME directories and
         // terms) or answers with credentials (ACME DNS plugins' tokens,
         // cloud-init user data with passwords).
@@ -340,15 +361,6 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
             &["delete"],
         ),
         "pveam" => by_verb(name, verb(&[]), &["list", "available", "help"], &[]),
-        "pvesm"
-            if verb(&[]).and_then(Arg::literal) == Some("prune-backups")
-                && super::pve_boolean(
-                    &args.iter().filter_map(Arg::literal).collect::<Vec<_>>(),
-                    "dry-run",
-                ) =>
-        {
-            ro("only lists the backups a prune would remove (a dry run)")
-        }
         "pvesm" => by_verb(
             name,
             verb(&[]),
