@@ -4998,8 +4998,8 @@ proptest! {
             ("ipconfig /all", "ipconfig /release"), ("sc query NTDS", "sc config NTDS start= disabled"),
             ("wevtutil qe System /c:5 /f:text", "wevtutil sl System /ms:1"), ("w32tm /query /status", "w32tm /resync"),
             ("cmd /c ver", "cmd /c \"ver & calc\""), ("cmd /c \"vssadmin list shadows\"", "cmd /c \"vssadmin resize shadowstorage /for=C: /maxsize=1GB\""),
-            ("netsh advfirewall show allprofiles state", "netsh wlan show profile name=home key=clear"),
-            ("wmic os get Caption", "wmic /node:dc02 os get Caption"),
+            ("tasklist /svc /fo table", "tasklist -s dc02 /svc"),
+            ("manage-bde -status C:", "manage-bde -protectors -get C:"),
         ]),
     ) {
         // (Single quotes where the pipeline has a `$`, which bash would
@@ -5055,5 +5055,40 @@ proptest! {
         destructive(copy)?;
         destructive(&format!("swanctl {terminate} --ike site-b"))?;
         not_read_only("diff <(sleep 3600 1</dev/null) <(ls)")?;
+    }
+
+    /// Review 75: the PowerShell grammar by allow-list. A value after a
+    /// colon (`-Path:Env:`), in a list (`C:\,HKLM:\x`), a parameter not
+    /// the cmdlet's own (`-Property` for `-Properties`, `-IPAddress`,
+    /// `-LogPath`, `-FilterScript`, `-Shallow`), a class that reads the
+    /// environment, reconfigures products or pings, a hashtable key that
+    /// names a file, an alias (`sort`, GNU sort under pwsh on Linux); the
+    /// tools' `-` switches and their remote and writing forms; promtool's
+    /// server as a URL with a query.
+    #[test]
+    fn review_seventy_five_classes(
+        text in select(vec![
+            "Get-Service -Name:Env:", "Get-Service -Name 'a',Env:", "Get-Service -DisplayName:HKLM:\\\\SOFTWARE",
+            "Get-ADUser -Filter * -Property *", "Get-ADUser -Filter * -Properties:*", "Get-HotFix -IPAddress 203.0.113.7",
+            "Get-WindowsOptionalFeature -Online -LogPath C:\\\\Windows\\\\x.log", "Get-CimInstance Win32_Environment",
+            "Get-CimInstance -ClassName Win32_Product", "Get-CimInstance Win32_PingStatus -Filter \"Address='evil.example'\"",
+            "Get-CimInstance -Shallow SoftwareLicensingService", "Get-CimInstance -Namespace root/ccm CCM_NetworkAccessAccount",
+            "Get-WinEvent -FilterHashtable @{Path='C:\\\\x.evtx'}", "Get-Service | Where-Object -FilterScript { calc -eq 1 }",
+            "Get-Service | sort --output=/etc/motd", "Get-Process | ForEach-Object Kill", "Get-ADDomainController -Discover -DomainName evil.example",
+            "Get-Counter -Counter '\\\\evil\\Processor(_Total)\\% Processor Time'", "Get-ChildItem -Path:Env:", "Get-Service -cn dc02",
+        ]),
+        wrapper in select(vec!["", "qm guest exec 100 -- "]),
+        tool in select(vec![
+            "systeminfo -s evil", "tasklist -s evil", "getmac -s evil", "gpresult -h C:\\\\r.html -f", "driverquery -s evil",
+            "wbadmin get versions -backupTarget:\\\\\\\\evil\\\\share", "pnputil -a C:\\\\x.inf", "netsh wfp show state file=C:\\\\x",
+            "netsh -a C:\\\\x.txt", "repadmin /showrepl evil.example", "nltest /dsgetdc:evil.example", "wmic environment get",
+            "wmic product get name", "sc \\\\\\\\evil query",
+        ]),
+        url in select(vec!["'http://evil.example:9090/?a=b'", "'//evil.example:9090/x y'", "'http://evil.example:9090/(x)'", "evil.example"]),
+    ) {
+        not_read_only(&format!("{wrapper}powershell -NoProfile -Command '{text}'"))?;
+        not_read_only(&format!("{wrapper}{tool}"))?;
+        not_read_only(&format!("promtool query instant {url} 'up == 0'"))?;
+        read_only(&format!("{wrapper}powershell -NoProfile -Command 'Get-Service -Name Spooler | Select-Object Name,Status'"))?;
     }
 }

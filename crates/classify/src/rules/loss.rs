@@ -165,20 +165,31 @@ fn on_any_host(destination: &str) -> &str {
 }
 
 /// The destination of `cp`-like arguments.
-fn destination<'a>(lits: &[&'a str]) -> Option<&'a str> {
-    lits.windows(2)
-        .find(|p| matches!(p[0], "-t" | "--target-directory"))
-        .map(|p| p[1])
-        .or_else(|| {
-            lits.iter()
-                .find_map(|w| w.strip_prefix("--target-directory="))
-        })
-        .or_else(|| {
-            // `-t/etc`, attached.
-            lits.iter()
-                .find_map(|w| w.strip_prefix("-t").filter(|v| v.starts_with('/')))
-        })
-        .or_else(|| lits.iter().rev().find(|w| !w.starts_with('-')).copied())
+fn destination<'a>(name: &str, lits: &[&'a str]) -> Option<&'a str> {
+    // coreutils' `-t DIR` / `--target-directory=DIR` (getopt_long: any
+    // prefix from `--t`, `-t` at the end of a cluster: `-vt DIR`; review
+    // 75); rsync's and scp's `-t` are other options.
+    if matches!(name, "cp" | "mv" | "install" | "ln") {
+        let long = |w: &str| w.len() > 3 && "--target-directory".starts_with(w);
+        let short = |w: &str| w.starts_with('-') && !w.starts_with("--") && w.ends_with('t');
+        let target = lits
+            .windows(2)
+            .find(|p| long(p[0]) || short(p[0]))
+            .map(|p| p[1])
+            .or_else(|| {
+                lits.iter()
+                    .find_map(|w| w.split_once('=').filter(|(o, _)| long(o)).map(|(_, v)| v))
+            })
+            .or_else(|| {
+                // `-t/etc`, attached.
+                lits.iter()
+                    .find_map(|w| w.strip_prefix("-t").filter(|v| v.starts_with('/')))
+            });
+        if target.is_some() {
+            return target;
+        }
+    }
+    lits.iter().rev().find(|w| !w.starts_with('-')).copied()
 }
 
 /// Database clients: what they are told decides.
@@ -453,7 +464,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     } else if name == "rsync" && rsync_only_lists(&lits) {
         None
     } else if WRITES_ITS_DESTINATION.contains(&name) {
-        destination(&lits).filter(|d| critical(on_any_host(d)))
+        destination(name, &lits).filter(|d| critical(on_any_host(d)))
     } else if name == "unzip" {
         lits.windows(2)
             .find(|p| p[0] == "-d")
@@ -988,7 +999,7 @@ fn credential_overwritten<'a>(name: &str, lits: &[&'a str]) -> Option<&'a str> {
     };
     match name {
         "mv" | "cp" | "install" | "ln" | "rsync" | "scp" => {
-            let to = destination(lits)?;
+            let to = destination(name, lits)?;
             // The destination itself, and, as a folder (a trailing `/`,
             // `-t`/`--target-directory`, or a folder named without its
             // slash: `cp k /root/.ssh`), each source's name in it
@@ -1028,7 +1039,15 @@ fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
     });
     // A script that loses lines (`/re/d`, `1q`, `c\x`, `s/.*//`,
     // `s/^/#/`; blind corpus 87, review 74).
+    // (A script given as `--expression=S` or `-eS` too; review 75.)
+    let scripts = lits.iter().filter_map(|w| {
+        w.strip_prefix("--expression=")
+            .or_else(|| w.strip_prefix("-e").filter(|s| !s.is_empty()))
+    });
     let deletes = quiet
+        || scripts
+            .into_iter()
+            .any(|s| super::sed::loses_lines(s) || comments_every_line(s))
         || lits.iter().any(|w| {
             !w.starts_with('-')
                 && !critical(w)

@@ -177,14 +177,31 @@ pub(super) fn commands(script: &str) -> Option<Vec<Command>> {
 pub(super) fn loses_lines(script: &str) -> bool {
     commands(script).is_none_or(|cmds| {
         cmds.iter().any(|c| {
-            matches!(c.name, 'd' | 'D' | 'q' | 'Q' | 'c' | 'z')
-                || (c.name == 's' && {
-                    let r = c.regex.trim_start_matches('^').trim_end_matches('$');
-                    r.is_empty()
-                        || matches!(r, ".*" | "\\(.*\\)" | "(.*)" | ".\\+" | ".+" | ".*\\n*")
-                })
+            matches!(c.name, 'd' | 'D' | 'q' | 'Q' | 'c' | 'z' | 'x' | 'N')
+                || (c.name == 's' && matches_any_line(&c.regex))
         })
     })
+}
+
+/// Whether a regex matches lines whatever they hold: no literal letter or
+/// digit once escapes (`\n`, `\(`, `\+`) and bracket expressions are set
+/// aside (`.*`, `^\(.\+\)$`, `^[^#]`, `.`, `\n.*`; review 75).
+fn matches_any_line(regex: &str) -> bool {
+    let mut literal = false;
+    let mut chars = regex.chars();
+    let mut bracket = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            '[' => bracket = true,
+            ']' if bracket => bracket = false,
+            c if !bracket && c.is_alphanumeric() => literal = true,
+            _ => {}
+        }
+    }
+    !literal
 }
 
 /// Whether a script runs commands (`e`, or the `e` flag of `s`); an

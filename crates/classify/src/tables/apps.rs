@@ -492,7 +492,7 @@ const HA: Spec = Spec {
 };
 
 /// A service's URL on a lab host, plain HTTP(S).
-pub(super) fn lab_url(value: &str) -> bool {
+pub(crate) fn lab_url(value: &str) -> bool {
     let lower = value.to_ascii_lowercase();
     (lower.starts_with("http://") || lower.starts_with("https://"))
         && !value.chars().any(|c| c.is_whitespace() || c.is_control())

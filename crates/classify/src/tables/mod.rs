@@ -35,6 +35,7 @@ macro_rules! verbs_then {
 
 mod admin;
 mod apps;
+pub(crate) use apps::lab_url;
 mod audit;
 mod coreutils;
 mod databases;

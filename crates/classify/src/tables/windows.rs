@@ -94,24 +94,20 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &[
             "ipconfig", "ipconfig.exe", "systeminfo", "systeminfo.exe", "tasklist", "tasklist.exe",
-            "driverquery", "driverquery.exe", "w32tm", "w32tm.exe", "nltest", "nltest.exe", "dcdiag",
-            "dcdiag.exe", "wevtutil", "wevtutil.exe", "sc", "sc.exe", "wmic", "wmic.exe", "fsutil",
-            "fsutil.exe", "gpresult", "gpresult.exe", "repadmin", "repadmin.exe", "vssadmin",
-            "vssadmin.exe", "manage-bde", "manage-bde.exe", "pnputil", "pnputil.exe", "wbadmin",
-            "wbadmin.exe", "netsh", "netsh.exe", "getmac", "getmac.exe", "whoami.exe",
+            "driverquery", "driverquery.exe", "w32tm", "w32tm.exe", "wevtutil", "wevtutil.exe", "sc",
+            "sc.exe", "fsutil", "fsutil.exe", "vssadmin", "vssadmin.exe", "manage-bde", "manage-bde.exe",
         ],
         spec: &WINDOWS_TOOL,
         read_only: &[
             "ipconfig /all", "systeminfo /fo list", "tasklist /svc /fo table", "driverquery /v /fo csv",
-            "w32tm /query /status", "nltest /dsgetdc:corp.lan", "dcdiag /test:replications /q",
-            "wevtutil qe System /c:20 /rd:true /f:text", "sc queryex MSSQLSERVER", "sc query type= service state= all",
-            "wmic os get Caption,Version", "fsutil volume diskfree D:", "netsh interface ipv4 show config",
+            "w32tm /query /status", "wevtutil qe System /c:20 /rd:true /f:text", "sc queryex MSSQLSERVER",
+            "sc query type= service state= all", "fsutil volume diskfree D:", "vssadmin list shadows /for=C:",
         ],
         not: &[
             "ipconfig /release", "wevtutil cl Security", "sc delete MSSQLSERVER", "sc stop W32Time",
-            "wmic process call create calc.exe", "wmic /node:dc02 os get caption", "netsh wlan show profile name=home key=clear",
-            "netsh advfirewall set allprofiles state off", "systeminfo /s dc02", "fsutil file setzerodata offset=0 length=1 x",
-            "w32tm /resync", "nltest /sc_reset:corp.lan", "dcdiag /fix", "vssadmin delete shadows /all",
+            "systeminfo /s dc02", "systeminfo -s dc02", "tasklist -s dc02", "fsutil file setzerodata offset=0 length=1 x",
+            "w32tm /resync", "vssadmin delete shadows /all", "wevtutil qe System /r:dc02", "sc \\\\dc02 query",
+            "vssadmin resize shadowstorage /for=C: /on=C: /maxsize=320MB",
         ],
     },
 ];

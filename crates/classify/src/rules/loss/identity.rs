@@ -23,6 +23,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "ipa-getkeytab", "ipa", "step", "ssh-keygen", "certbot", "pvenode",
         "proxmox-backup-manager", "gpg", "gpg2", "powershell", "powershell.exe", "pwsh",
         "pwsh.exe", "cmd", "cmd.exe", "wevtutil", "wevtutil.exe", "netsh", "netsh.exe",
+        "vssadmin", "vssadmin.exe", "format", "format.com",
     ];
     if !FAMILY.contains(&name) {
         return None;
@@ -92,7 +93,8 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("deletes keys from the keyring")
         }
         "powershell" | "powershell.exe" | "pwsh" | "pwsh.exe" | "cmd" | "cmd.exe" | "wevtutil"
-        | "wevtutil.exe" | "netsh" | "netsh.exe" => windows_loses(name, lits).and_then(de),
+        | "wevtutil.exe" | "netsh" | "netsh.exe" | "vssadmin" | "vssadmin.exe" | "format"
+        | "format.com" => windows_loses(name, lits).and_then(de),
         _ => None,
     }
 }
@@ -269,7 +271,10 @@ fn windows_loses(name: &str, lits: &[&str]) -> Option<&'static str> {
         // database dropped through sqlcmd.)
         || has("disable-netadapter")
         || has("remove-netadapter")
-        || (has("netsh") && has("admin=disabled"))
+        || (has("netsh") && has("interface") && has("set")
+            && (has("admin=disabled") || has("disabled") || has("admin=disable")))
+        // (Shrinking the shadow storage drops the oldest shadow copies.)
+        || (has("vssadmin") && has("resize") && has("shadowstorage"))
         || (has("netsh") && words.iter().any(|w| w.contains("blockoutbound")))
         || has("clear-eventlog")
         || (has("wevtutil") && (has("cl") || has("clear-log")))

@@ -81,6 +81,29 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             ro("checks its configuration"),
             mu("starts a proxy"),
         ),
+        // promtool(1) `query KIND SERVER …`: the server is the first word
+        // after the kind, read as a URL (`http` filled in when no scheme
+        // is written): only a lab host's URL with its scheme (review 75).
+        "promtool"
+            if crate::tables::operands(name, args)
+                .first()
+                .and_then(|a| a.literal())
+                == Some("query") =>
+        {
+            // (Read as the table reads the line, the kind's own options
+            // and their values set aside: `--time 5`.)
+            let line = crate::tables::reading(name, args);
+            let server = line.as_ref().and_then(|line| {
+                line.operands
+                    .iter()
+                    .filter_map(|a| a.literal())
+                    .find(|w| !matches!(*w, "query" | "instant" | "range" | "series" | "labels"))
+            });
+            if server.is_some_and(|s| s.contains("://") && crate::tables::lab_url(s)) {
+                return None;
+            }
+            mu("sends its query to a server not proven a lab host's")
+        }
         _ => return None,
     })
 }

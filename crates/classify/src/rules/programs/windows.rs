@@ -44,8 +44,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
 #[rustfmt::skip]
 const PROGRAMS: &[&str] = &[
     "powershell", "pwsh", "cmd", "ipconfig", "systeminfo", "tasklist", "driverquery", "w32tm",
-    "nltest", "dcdiag", "wevtutil", "sc", "wmic", "fsutil", "gpresult", "repadmin", "vssadmin",
-    "manage-bde", "pnputil", "wbadmin", "netsh", "getmac",
+    "wevtutil", "sc", "fsutil", "vssadmin", "manage-bde",
 ];
 
 /// `name` as a Windows program of [`PROGRAMS`] (`IPCONFIG.EXE` is
@@ -108,54 +107,105 @@ pub(crate) fn powershell_parameter(word: &str) -> bool {
     parameter(word).is_some()
 }
 
-/// Cmdlets a pipeline may start with: they only report, and what they
-/// report holds no secret. Not `Get-Content`, `Get-Item`,
-/// `Get-ItemProperty` (a file's or a registry value's contents:
-/// Winlogon's `DefaultPassword`), `Get-BitLockerVolume` (recovery
-/// passwords), `Get-Variable`, `Get-History`, `Get-Credential`,
-/// `Get-WindowsUpdateLog` (writes a file), `Get-Clipboard`.
+/// A cmdlet a pipeline may use, with the parameters it may be given,
+/// by their full names (no prefix, no alias: `-Cn` is `-ComputerName`,
+/// `-LP` `-LogPath`). `first`: it may start a pipeline (it reports);
+/// otherwise it shapes what it is given.
+struct Cmdlet {
+    name: &'static str,
+    first: bool,
+    parameters: &'static [&'static str],
+}
+
+/// The cmdlets of the grammar (review 75: an allow-list of parameters
+/// per cmdlet, none that names a path, another computer, a credential or
+/// a log file). Not `Get-Content`, `Get-Item`, `Get-ItemProperty`,
+/// `Get-ChildItem`, `Get-Acl` (files, the registry, `Env:`), nor
+/// `Get-BitLockerVolume`, `Get-Tpm`, `Get-Variable`, `Get-History`,
+/// `Get-Credential`, `Get-WindowsUpdateLog`, `Get-ADReplication*`.
 #[rustfmt::skip]
-const READ_CMDLETS: &[&str] = &[
-    "get-service", "get-process", "get-winevent", "get-eventlog", "get-smbshare", "get-smbsession",
-    "get-smbconnection", "get-smbserverconfiguration", "get-pnpdevice", "get-ciminstance",
-    "get-wmiobject", "get-hotfix", "get-disk", "get-volume", "get-partition", "get-physicaldisk",
-    "get-storagepool", "get-virtualdisk", "get-dnsserverzone", "get-dnsserverresourcerecord",
-    "get-dnsserverforwarder", "get-dnsclientserveraddress", "get-dnsclientcache", "get-netadapter",
-    "get-netadapterstatistics", "get-netipaddress", "get-netipconfiguration", "get-netipinterface",
-    "get-netroute", "get-nettcpconnection", "get-netudpendpoint", "get-netfirewallrule",
-    "get-netfirewallprofile", "get-netconnectionprofile", "get-netneighbor", "get-mpcomputerstatus",
-    "get-mpthreatdetection", "get-aduser", "get-adcomputer", "get-adgroup", "get-adgroupmember",
-    "get-addomaincontroller", "get-addomain", "get-adforest", "get-adreplicationfailure",
-    "get-adreplicationpartnermetadata", "get-adorganizationalunit", "get-scheduledtask",
-    "get-scheduledtaskinfo", "get-counter", "get-dhcpserverv4scope", "get-dhcpserverv4lease",
-    "get-dhcpserverv4statistics", "get-computerinfo", "get-timezone", "get-date", "get-localuser",
-    "get-localgroup", "get-localgroupmember", "get-windowsfeature", "get-windowsoptionalfeature",
-    "get-psdrive", "get-printer", "get-tpm", "get-acl", "get-childitem", "get-appxpackage",
-    "get-dedupstatus", "get-dedupvolume", "get-clusternode", "get-clusterresource",
-    "get-clustergroup", "get-vm", "get-vmswitch", "get-netlbfoteam", "get-uptime", "get-module",
+const CMDLETS: &[Cmdlet] = &[
+    Cmdlet { name: "get-service", first: true, parameters: &["name", "displayname", "include", "exclude", "dependentservices", "requiredservices"] },
+    Cmdlet { name: "get-process", first: true, parameters: &["name", "id", "includeusername"] },
+    Cmdlet { name: "get-winevent", first: true, parameters: &["logname", "maxevents", "filterhashtable", "filterxpath", "oldest", "listlog", "providername", "listprovider", "erroraction"] },
+    Cmdlet { name: "get-eventlog", first: true, parameters: &["logname", "newest", "entrytype", "source", "instanceid", "after", "before", "list"] },
+    Cmdlet { name: "get-volume", first: true, parameters: &["driveletter", "filesystemlabel"] },
+    Cmdlet { name: "get-disk", first: true, parameters: &["number", "friendlyname"] },
+    Cmdlet { name: "get-partition", first: true, parameters: &["disknumber", "driveletter", "partitionnumber"] },
+    Cmdlet { name: "get-physicaldisk", first: true, parameters: &["friendlyname"] },
+    Cmdlet { name: "get-storagepool", first: true, parameters: &["friendlyname", "isprimordial"] },
+    Cmdlet { name: "get-virtualdisk", first: true, parameters: &["friendlyname"] },
+    Cmdlet { name: "get-netadapter", first: true, parameters: &["name", "interfacedescription", "physical", "includehidden"] },
+    Cmdlet { name: "get-netadapterstatistics", first: true, parameters: &["name"] },
+    Cmdlet { name: "get-netipaddress", first: true, parameters: &["addressfamily", "interfacealias", "interfaceindex", "ipaddress"] },
+    Cmdlet { name: "get-netipconfiguration", first: true, parameters: &["interfacealias", "detailed", "all"] },
+    Cmdlet { name: "get-netipinterface", first: true, parameters: &["addressfamily", "interfacealias"] },
+    Cmdlet { name: "get-netroute", first: true, parameters: &["addressfamily", "destinationprefix", "interfacealias"] },
+    Cmdlet { name: "get-nettcpconnection", first: true, parameters: &["state", "localport", "remoteport", "localaddress", "remoteaddress", "owningprocess"] },
+    Cmdlet { name: "get-netudpendpoint", first: true, parameters: &["localport", "localaddress"] },
+    Cmdlet { name: "get-netneighbor", first: true, parameters: &["state", "addressfamily", "interfacealias"] },
+    Cmdlet { name: "get-netfirewallprofile", first: true, parameters: &["name"] },
+    Cmdlet { name: "get-netfirewallrule", first: true, parameters: &["displayname", "name", "enabled", "direction", "action"] },
+    Cmdlet { name: "get-netconnectionprofile", first: true, parameters: &["interfacealias"] },
+    Cmdlet { name: "get-dnsclientserveraddress", first: true, parameters: &["addressfamily", "interfacealias"] },
+    Cmdlet { name: "get-dnsserverzone", first: true, parameters: &["name"] },
+    Cmdlet { name: "get-dnsserverresourcerecord", first: true, parameters: &["zonename", "name", "rrtype"] },
+    Cmdlet { name: "get-dhcpserverv4scope", first: true, parameters: &["scopeid"] },
+    Cmdlet { name: "get-dhcpserverv4lease", first: true, parameters: &["scopeid"] },
+    Cmdlet { name: "get-hotfix", first: true, parameters: &["id", "description"] },
+    Cmdlet { name: "get-computerinfo", first: true, parameters: &["property"] },
+    Cmdlet { name: "get-scheduledtask", first: true, parameters: &["taskname", "taskpath"] },
+    Cmdlet { name: "get-scheduledtaskinfo", first: true, parameters: &["taskname", "taskpath"] },
+    Cmdlet { name: "get-smbshare", first: true, parameters: &["name", "special"] },
+    Cmdlet { name: "get-smbsession", first: true, parameters: &[] },
+    Cmdlet { name: "get-smbconnection", first: true, parameters: &[] },
+    Cmdlet { name: "get-localuser", first: true, parameters: &["name"] },
+    Cmdlet { name: "get-localgroup", first: true, parameters: &["name"] },
+    Cmdlet { name: "get-localgroupmember", first: true, parameters: &["group", "name"] },
+    Cmdlet { name: "get-windowsfeature", first: true, parameters: &["name"] },
+    Cmdlet { name: "get-mpcomputerstatus", first: true, parameters: &[] },
+    Cmdlet { name: "get-counter", first: true, parameters: &["counter", "sampleinterval", "maxsamples", "listset"] },
+    Cmdlet { name: "get-pnpdevice", first: true, parameters: &["class", "friendlyname", "presentonly", "status"] },
+    Cmdlet { name: "get-ciminstance", first: true, parameters: &["classname", "filter", "property"] },
+    Cmdlet { name: "get-wmiobject", first: true, parameters: &["class", "filter", "property"] },
+    Cmdlet { name: "get-aduser", first: true, parameters: &["identity", "filter", "properties", "searchbase", "searchscope", "resultsetsize"] },
+    Cmdlet { name: "get-adcomputer", first: true, parameters: &["identity", "filter", "properties", "searchbase", "searchscope", "resultsetsize"] },
+    Cmdlet { name: "get-adgroup", first: true, parameters: &["identity", "filter", "properties", "searchbase", "searchscope"] },
+    Cmdlet { name: "get-adgroupmember", first: true, parameters: &["identity", "recursive"] },
+    Cmdlet { name: "get-adorganizationalunit", first: true, parameters: &["identity", "filter", "searchbase"] },
+    Cmdlet { name: "get-addomaincontroller", first: true, parameters: &["identity", "filter"] },
+    Cmdlet { name: "get-addomain", first: true, parameters: &[] },
+    Cmdlet { name: "get-adforest", first: true, parameters: &[] },
+    Cmdlet { name: "get-timezone", first: true, parameters: &["listavailable"] },
+    Cmdlet { name: "get-date", first: true, parameters: &["format", "uformat"] },
+    Cmdlet { name: "get-uptime", first: true, parameters: &["since"] },
+    Cmdlet { name: "where-object", first: false, parameters: &[
+        "eq", "ne", "gt", "ge", "lt", "le", "like", "notlike", "match", "notmatch", "contains",
+        "notcontains", "in", "notin", "ceq", "cne", "clike", "cmatch", "not",
+    ] },
+    Cmdlet { name: "select-object", first: false, parameters: &["property", "first", "last", "skip", "unique", "expandproperty", "excludeproperty"] },
+    Cmdlet { name: "sort-object", first: false, parameters: &["property", "descending", "unique", "top", "bottom"] },
+    Cmdlet { name: "format-table", first: false, parameters: &["property", "autosize", "wrap", "hidetableheaders", "groupby"] },
+    Cmdlet { name: "format-list", first: false, parameters: &["property", "groupby"] },
+    Cmdlet { name: "format-wide", first: false, parameters: &["property", "column", "autosize"] },
+    Cmdlet { name: "measure-object", first: false, parameters: &["property", "sum", "average", "maximum", "minimum", "line", "word", "character"] },
+    Cmdlet { name: "group-object", first: false, parameters: &["property", "noelement"] },
+    Cmdlet { name: "convertto-json", first: false, parameters: &["depth", "compress"] },
+    Cmdlet { name: "convertto-csv", first: false, parameters: &["notypeinformation", "delimiter"] },
+    Cmdlet { name: "out-string", first: false, parameters: &["width", "stream"] },
 ];
 
-/// Cmdlets (and their usual aliases) a pipeline may go on through: they
-/// filter, sort, shape and print what they are given.
+/// CIM classes that hold no secret and act on nothing when read (not
+/// `Win32_Environment`, which is the environment; `Win32_Product`, whose
+/// enumeration reconfigures every MSI product; `Win32_PingStatus`, which
+/// pings; review 75).
 #[rustfmt::skip]
-const SHAPING_CMDLETS: &[&str] = &[
-    "where-object", "where", "select-object", "select", "sort-object", "sort", "format-table", "ft",
-    "format-list", "fl", "format-wide", "fw", "measure-object", "measure", "group-object", "group",
-    "convertto-json", "convertto-csv", "out-string",
-];
-// (Not `ForEach-Object`: `ForEach-Object Kill` calls each object's
-// method of that name.)
-
-/// Parameters that send a cmdlet elsewhere, make it act, or name an
-/// output: refused under any prefix PowerShell would take for them.
-#[rustfmt::skip]
-const REFUSED_PARAMETERS: &[&str] = &[
-    "computername", "cimsession", "session", "credential", "outfile", "filepath", "asjob",
-    "passthru", "scriptblock", "process", "begin", "end", "membername", "argumentlist",
-    "authtype", "server", "pssession", "servername", "pscomputername",
-    // (Aliases: `-Cn` is `-ComputerName` to Get-Service, Get-Process,
-    // Get-WinEvent, Get-EventLog, Get-WmiObject, Get-CimInstance.)
-    "cn",
+const CIM_CLASSES: &[&str] = &[
+    "win32_operatingsystem", "win32_computersystem", "win32_processor", "win32_logicaldisk",
+    "win32_diskdrive", "win32_volume", "win32_networkadapter", "win32_networkadapterconfiguration",
+    "win32_service", "win32_bios", "win32_physicalmemory", "win32_quickfixengineering",
+    "win32_pnpsigneddriver", "win32_pnpentity", "win32_videocontroller", "win32_timezone",
+    "win32_pagefileusage", "win32_shadowcopy", "win32_baseboard", "win32_diskpartition",
 ];
 
 /// Words that name a secret wherever they stand (a property, a class, a
@@ -182,47 +232,46 @@ pub(crate) fn pipeline_reads(text: &str) -> bool {
     };
     let stages: Vec<&[Token]> = tokens.split(|t| *t == Token::Pipe).collect();
     stages.iter().enumerate().all(|(at, stage)| {
-        let Some((Token::Word(cmdlet), rest)) = stage.split_first() else {
+        let Some((Token::Word(name), rest)) = stage.split_first() else {
             return false;
         };
-        let cmdlet = cmdlet.to_ascii_lowercase();
-        let known = if at == 0 {
-            READ_CMDLETS.contains(&cmdlet.as_str())
-        } else {
-            SHAPING_CMDLETS.contains(&cmdlet.as_str())
-        };
-        known && stage_arguments_read(&cmdlet, rest)
+        let name = name.to_ascii_lowercase();
+        CMDLETS
+            .iter()
+            .find(|c| c.name == name && c.first == (at == 0))
+            .is_some_and(|cmdlet| stage_arguments_read(cmdlet, rest))
     })
 }
 
-/// A stage's arguments: parameters none of [`REFUSED_PARAMETERS`] (by
-/// any prefix), values that are words, quoted strings or a test block
-/// ([`value_reads`]).
-fn stage_arguments_read(cmdlet: &str, args: &[Token]) -> bool {
-    let mut previous: Option<String> = None;
+/// A stage's arguments: each parameter one of the cmdlet's, by its full
+/// name (`-Name` or `-Name:value`), each value a plain word or string
+/// ([`value_reads`]), a hashtable only for `Get-WinEvent
+/// -FilterHashtable`, a script block only as a property test (or an AD
+/// cmdlet's `-Filter`).
+fn stage_arguments_read(cmdlet: &Cmdlet, args: &[Token]) -> bool {
+    let mut after = String::new();
     for token in args {
         let ok = match token {
             Token::Pipe => false,
             Token::Word(w) if w.starts_with('-') && w.len() > 1 => {
-                let param = w[1..].to_ascii_lowercase();
-                let param = param.split(':').next().unwrap_or("").to_string();
-                let refused = REFUSED_PARAMETERS
-                    .iter()
-                    .any(|r| r.starts_with(param.as_str()));
-                previous = Some(param);
-                !refused
+                let (name, value) = w[1..].split_once(':').unwrap_or((&w[1..], ""));
+                after = name.to_ascii_lowercase();
+                cmdlet.parameters.contains(&after.as_str())
+                    && (value.is_empty() || value_reads(cmdlet.name, &after, value))
             }
             Token::Word(value) | Token::Quoted(value) => {
-                value_reads(cmdlet, &previous.take().unwrap_or_default(), value)
+                value_reads(cmdlet.name, &std::mem::take(&mut after), value)
             }
             Token::Table => {
-                previous = None;
-                true
+                cmdlet.name == "get-winevent" && std::mem::take(&mut after) == "filterhashtable"
             }
             Token::Test { filter } => {
-                let after = previous.take().unwrap_or_default();
-                // A bare name first is a command but in an AD filter.
-                !filter || (!after.is_empty() && "filter".starts_with(after.as_str()))
+                let given = std::mem::take(&mut after);
+                if *filter {
+                    cmdlet.name.starts_with("get-ad") && given == "filter"
+                } else {
+                    cmdlet.name == "where-object" && given.is_empty()
+                }
             }
         };
         if !ok {
@@ -233,37 +282,34 @@ fn stage_arguments_read(cmdlet: &str, args: &[Token]) -> bool {
 }
 
 /// A value given after the parameter `after` (empty: a positional one):
-/// no UNC path (another computer); a CIM class (or a WQL query's) only
-/// `Win32_*` or `CIM_*`; no `-Properties *` for Active Directory (every
-/// attribute a reader may see); `Get-ChildItem` only of files (not
-/// `Env:`, `Variable:`, the registry, whose listing shows values).
+/// no other computer (`\\host`, a URL), no provider path (`Env:`,
+/// `HKLM:`); a CIM class of [`CIM_CLASSES`]; no `*` for Active
+/// Directory's properties (every attribute a reader may see).
 fn value_reads(cmdlet: &str, after: &str, value: &str) -> bool {
     let lower = value.to_ascii_lowercase();
-    let names = |full: &str| !after.is_empty() && full.starts_with(after);
-    if lower.starts_with("\\") || lower.starts_with("//") {
+    if lower.contains("\\\\") || lower.contains("//") || lower.contains("::") {
         return false;
     }
     let cim = cmdlet == "get-ciminstance" || cmdlet == "get-wmiobject";
-    if cim && (after.is_empty() || names("classname") || after == "class") {
-        return lower.starts_with("win32_") || lower.starts_with("cim_");
+    if cim && (after.is_empty() || after == "classname" || after == "class") {
+        return CIM_CLASSES.contains(&lower.as_str());
     }
-    if cim && names("query") {
-        let words: Vec<&str> = lower.split_whitespace().collect();
-        return words
-            .windows(2)
-            .any(|p| p[0] == "from" && (p[1].starts_with("win32_") || p[1].starts_with("cim_")))
-            && words.iter().filter(|w| **w == "from").count() == 1;
-    }
-    if cmdlet.starts_with("get-ad") && names("properties") && lower.contains('*') {
+    if cmdlet.starts_with("get-ad") && after == "properties" && lower.contains('*') {
         return false;
     }
-    if cmdlet == "get-childitem" {
-        // A drive letter (`D:\Shares`, `C:`) is a file system's.
-        let provider =
-            lower.split_once(':').is_some_and(|(p, _)| p.len() != 1) || lower.contains("::");
-        return !provider;
-    }
-    true
+    // (A drive or provider: `C:\`, `Env:`, `HKLM:\…`, in any element of
+    // a list; only where a value may be a time, `-After '2024-05-01
+    // 10:00'`, or a filter's text, is a `:` plain.)
+    let text_values = [
+        "after",
+        "before",
+        "filter",
+        "filterxpath",
+        "format",
+        "uformat",
+        "counter",
+    ];
+    !lower.contains(':') || text_values.contains(&after)
 }
 
 /// One token of the grammar.
@@ -388,18 +434,17 @@ fn plain_word(word: &str) -> bool {
         && !word.contains("::")
 }
 
-/// `name = 'literal'; name = 12` and nothing else.
+/// `name = 'literal'; name = 12` and nothing else, with `Get-WinEvent
+/// -FilterHashtable`'s keys that name no file (not `Path`: an event log
+/// file anywhere, on another computer too; review 75).
 fn literal_table(inner: &str) -> bool {
+    const KEYS: &[&str] = &["logname", "providername", "id", "level", "keywords", "data"];
     inner
         .split(';')
         .filter(|e| !e.trim().is_empty())
         .all(|entry| {
             entry.split_once('=').is_some_and(|(name, value)| {
-                let name = name.trim();
-                let value = value.trim();
-                !name.is_empty()
-                    && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-                    && literal(value)
+                KEYS.contains(&name.trim().to_ascii_lowercase().as_str()) && literal(value.trim())
             })
         })
 }
@@ -500,121 +545,42 @@ fn cmd_command<'a>(lits: &[&'a str]) -> Option<Vec<&'a str>> {
 }
 
 /// Whether `words` (a program and its arguments) is a Windows tool run
-/// with reporting switches only.
+/// with reporting switches only: each word one the tool's list allows,
+/// as written (a `-s` is no `/s`; review 75), a value only where a switch
+/// takes one.
 fn tool_reads(words: &[&str]) -> bool {
     let Some((first, args)) = words.split_first() else {
         return false;
     };
     let lower: Vec<String> = args.iter().map(|a| a.to_ascii_lowercase()).collect();
     let args: Vec<&str> = lower.iter().map(String::as_str).collect();
-    // (No other computer: `\\server`, `/s`, `/node:`, `/r:`; no account:
-    // `/u`, `/p`.)
-    let remote = args.iter().any(|a| {
-        a.starts_with("\\\\")
-            || matches!(*a, "/s" | "/u" | "/p")
-            || [
-                "/node:",
-                "/r:",
-                "/u:",
-                "/p:",
-                "/s:",
-                "/computer:",
-                "/server:",
-            ]
-            .iter()
-            .any(|p| a.starts_with(p))
-    });
-    if remote {
+    // (No other computer, anywhere in a word: `\\server`, `-backupTarget:\\h`.)
+    if args.iter().any(|a| a.contains("\\\\") || a.contains("//")) {
         return false;
     }
-    let switches = |allowed: &[&str]| {
-        args.iter().all(|a| {
-            !a.starts_with('/')
-                || allowed
-                    .iter()
-                    .any(|s| a == s || (s.ends_with(':') && a.starts_with(s)))
-        })
+    let name = first.to_ascii_lowercase();
+    let name = name.strip_suffix(".exe").unwrap_or(&name);
+    // `/fo table|list|csv` and the words of a filter or a name.
+    let format =
+        |i: usize| i > 0 && args[i - 1] == "/fo" && matches!(args[i], "table" | "list" | "csv");
+    let only = |allowed: &[&str]| {
+        args.iter()
+            .enumerate()
+            .all(|(i, a)| allowed.contains(a) || format(i))
     };
-    let Some(program) = windows_program(first).or(match first.to_ascii_lowercase().as_str() {
-        "ver" => Some("ver"),
-        "vol" => Some("vol"),
-        "hostname" => Some("hostname"),
-        "whoami" => Some("whoami"),
-        _ => None,
-    }) else {
-        return false;
-    };
-    match program {
+    match name {
         "ver" | "hostname" => args.is_empty(),
-        "vol" => args.len() <= 1,
-        "whoami" => switches(&["/all", "/user", "/groups", "/priv", "/fo", "/nh"]),
-        "ipconfig" => args
-            .iter()
-            .all(|a| matches!(*a, "/all" | "/displaydns" | "/allcompartments")),
-        "systeminfo" | "driverquery" | "getmac" => switches(&["/fo", "/nh", "/v", "/si"]),
-        "tasklist" => switches(&["/v", "/svc", "/m", "/fo", "/nh", "/fi", "/apps"]),
+        "vol" => args.len() <= 1 && args.iter().all(|a| drive(a)),
+        "whoami" => only(&["/all", "/user", "/groups", "/priv", "/fo", "/nh"]),
+        "ipconfig" => only(&["/all", "/displaydns"]),
+        "systeminfo" => only(&["/fo", "/nh"]),
+        "driverquery" => only(&["/v", "/si", "/fo", "/nh"]),
+        "tasklist" => only(&["/v", "/svc", "/m", "/fo", "/nh"]),
         "w32tm" => {
-            args.first() == Some(&"/query")
-                && switches(&[
-                    "/query",
-                    "/status",
-                    "/source",
-                    "/configuration",
-                    "/peers",
-                    "/verbose",
-                ])
-                || args == ["/tz"]
-        }
-        "nltest" => {
-            args.len() == 1
-                && [
-                    "/dsgetdc:",
-                    "/sc_query:",
-                    "/dclist:",
-                    "/domain_trusts",
-                    "/parentdomain",
-                ]
-                .iter()
-                .any(|s| args[0].starts_with(s))
-        }
-        "dcdiag" => {
-            switches(&["/q", "/v", "/test:"])
-                && args.iter().all(|a| {
-                    a.strip_prefix("/test:").is_none_or(|t| {
-                        matches!(
-                            t,
-                            "replications"
-                                | "services"
-                                | "advertising"
-                                | "fsmocheck"
-                                | "netlogons"
-                                | "systemlog"
-                                | "kccevent"
-                                | "sysvolcheck"
-                                | "machineaccount"
-                                | "ridmanager"
-                                | "knowsofroleholders"
-                                | "connectivity"
-                        )
-                    })
-                })
-        }
-        "wevtutil" => {
-            matches!(
-                args.first(),
-                Some(
-                    &("el"
-                        | "enum-logs"
-                        | "gl"
-                        | "get-log"
-                        | "gli"
-                        | "get-log-info"
-                        | "qe"
-                        | "query-events"
-                        | "ep"
-                        | "enum-publishers")
-                )
-            ) && switches(&["/c:", "/rd:", "/f:", "/q:", "/e:", "/lf:false"])
+            matches!(args.as_slice(), ["/tz"])
+                || (args.first() == Some(&"/query")
+                    && args.len() == 2
+                    && matches!(args[1], "/status" | "/source" | "/configuration" | "/peers"))
         }
         "sc" => {
             matches!(
@@ -627,92 +593,64 @@ fn tool_reads(words: &[&str]) -> bool {
                         | "qfailure"
                         | "getdisplayname"
                         | "getkeyname"
-                        | "enumdepend"
-                        | "qtriggerinfo")
+                        | "enumdepend")
                 )
-            ) && args.iter().all(|a| !a.starts_with('/'))
+            ) && args[1..].iter().all(|a| {
+                a.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '=' | '$'))
+                    && !a.starts_with('-')
+                    && !a.starts_with('/')
+            })
         }
-        "wmic" => {
-            args.contains(&"get")
-                && !args
+        "wevtutil" => {
+            let (verb, rest) = args.split_first().map_or(("", &[][..]), |(v, r)| (*v, r));
+            let switch = |a: &str| {
+                ["/c:", "/rd:", "/f:", "/q:", "/e:"]
                     .iter()
-                    .any(|a| matches!(*a, "call" | "set" | "delete" | "create" | "path"))
-                && args.iter().all(|a| {
-                    a.strip_prefix("/format:")
-                        .is_none_or(|f| matches!(f, "list" | "csv" | "table" | "value"))
-                        && (!a.starts_with('/') || a.starts_with("/format:"))
-                })
+                    .any(|s| a.starts_with(s))
+                    || a == "/lf:false"
+            };
+            match verb {
+                "el" | "enum-logs" | "ep" | "enum-publishers" => rest.is_empty(),
+                "gl" | "get-log" | "gli" | "get-log-info" => {
+                    rest.len() == 1 && !rest[0].starts_with(['/', '-'])
+                }
+                "qe" | "query-events" => {
+                    rest.first().is_some_and(|l| !l.starts_with(['/', '-']))
+                        && rest[1..].iter().all(|a| switch(a))
+                }
+                _ => false,
+            }
+        }
+        "vssadmin" => {
+            matches!(args.first(), Some(&"list"))
+                && matches!(
+                    args.get(1),
+                    Some(&("shadows" | "shadowstorage" | "writers" | "providers" | "volumes"))
+                )
+                && args[2..]
+                    .iter()
+                    .all(|a| a.strip_prefix("/for=").is_some_and(drive))
+        }
+        "manage-bde" => {
+            matches!(args.first(), Some(&"-status"))
+                && args.len() <= 2
+                && args[1..].iter().all(|a| drive(a))
         }
         "fsutil" => {
-            matches!(args.first(), Some(&"fsinfo"))
-                && matches!(
-                    args.get(1),
-                    Some(
-                        &("drives"
-                            | "volumeinfo"
-                            | "ntfsinfo"
-                            | "statistics"
-                            | "sectorinfo"
-                            | "drivetype")
-                    )
-                )
-                || matches!(args.as_slice(), ["volume", "diskfree", _])
-        }
-        "gpresult" => switches(&["/r", "/scope", "/v", "/z"]),
-        "repadmin" => {
             matches!(
-                args.first(),
-                Some(
-                    &("/replsummary"
-                        | "/showrepl"
-                        | "/queue"
-                        | "/showbackup"
-                        | "/bridgeheads"
-                        | "/istg"
-                        | "/showutdvec")
-                )
-            )
-        }
-        "vssadmin" => matches!(args.first(), Some(&"list")),
-        "manage-bde" => matches!(args.first(), Some(&("-status" | "/status"))) && args.len() <= 2,
-        "pnputil" => switches(&[
-            "/enum-drivers",
-            "/enum-devices",
-            "/enum-interfaces",
-            "/enum-classes",
-            "/connected",
-            "/problem",
-            "/drivers",
-        ]),
-        "wbadmin" => {
-            matches!(args.first(), Some(&"get"))
-                && matches!(
-                    args.get(1),
-                    Some(&("versions" | "items" | "status" | "disks" | "virtualmachines"))
-                )
-        }
-        "netsh" => {
-            args.contains(&"show")
-                && !args.iter().any(|a| {
-                    a.starts_with("key=")
-                        || matches!(
-                            *a,
-                            "set"
-                                | "add"
-                                | "delete"
-                                | "reset"
-                                | "dump"
-                                | "export"
-                                | "import"
-                                | "trace"
-                                | "exec"
-                        )
-                        || a.starts_with("-r")
-                        || a.starts_with("-u")
-                        || a.starts_with("-p")
-                        || a.starts_with("-f")
-                })
+                args.as_slice(),
+                ["fsinfo", "drives"]
+                    | ["fsinfo", "volumeinfo" | "ntfsinfo" | "drivetype", _]
+                    | ["volume", "diskfree", _]
+            ) && args.iter().skip(2).all(|a| drive(a))
         }
         _ => false,
     }
+}
+
+/// A drive (`C:`, `D:\`).
+fn drive(word: &str) -> bool {
+    let b = word.as_bytes();
+    (b.len() == 2 || (b.len() == 3 && b[2] == b'\\')) && b[0].is_ascii_alphabetic() && b[1] == b':'
 }
