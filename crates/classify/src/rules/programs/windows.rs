@@ -50,9 +50,16 @@ const PROGRAMS: &[&str] = &[
 /// `name` as a Windows program of [`PROGRAMS`] (`IPCONFIG.EXE` is
 /// `ipconfig`); `None` for any other.
 pub(crate) fn windows_program(name: &str) -> Option<&'static str> {
-    let lower = name.to_ascii_lowercase();
-    let bare = lower.strip_suffix(".exe").unwrap_or(&lower);
-    PROGRAMS.iter().copied().find(|p| *p == bare)
+    // (Without a copy: every program the rules reach asks.)
+    let exe = name.len() > 4
+        && name
+            .get(name.len() - 4..)
+            .is_some_and(|e| e.eq_ignore_ascii_case(".exe"));
+    let bare = if exe { &name[..name.len() - 4] } else { name };
+    PROGRAMS
+        .iter()
+        .copied()
+        .find(|p| p.eq_ignore_ascii_case(bare))
 }
 
 /// The text `powershell -NoProfile [-NonInteractive] [-NoLogo] -Command
