@@ -5091,4 +5091,50 @@ proptest! {
         not_read_only(&format!("promtool query instant {url} 'up == 0'"))?;
         read_only(&format!("{wrapper}powershell -NoProfile -Command 'Get-Service -Name Spooler | Select-Object Name,Status'"))?;
     }
+
+    /// Blind corpora 89 to 92: power taken away (rtcwake's sleeping
+    /// modes, the default too; a UPS's forced shutdown or its output cut;
+    /// a BMC restarted), set-user-ID taken off a file the host needs, any
+    /// deletion through the API, in every spelling the tools take.
+    #[test]
+    fn blind_eighty_nine_to_ninety_two_classes(
+        power in select(vec![
+            "rtcwake -m off -s 7200", "rtcwake --mode=mem -s 60", "rtcwake -mdisk -s 60", "rtcwake -s 60",
+            "upsmon -c fsd", "apcupsd --killpower", "apcupsd -k", "ipmitool mc reset cold", "ipmitool -I lanplus mc reset warm",
+        ]),
+        suid in select(vec!["u-s", "-s", "a-s", "ug-s"]),
+        binary in select(vec!["/usr/bin/sudo", "/usr/bin/passwd", "/bin/su"]),
+        path in select(vec!["/access/domains/lab-ad", "/cluster/sdn/ipams/x", "/nodes/pve1/qemu/100", "/cluster/acme/plugins/cf"]),
+    ) {
+        destructive(power)?;
+        not_read_only("rtcwake -m show")?;
+        asks_without_loss("rtcwake -n -m off -s 60")?;
+        destructive(&format!("chmod {suid} {binary}"))?;
+        destructive(&format!("pvesh delete {path}"))?;
+        read_only("pveum user tfa list root@pam")?;
+    }
+
+    /// Review 76: a `-Param:value` takes its value (a class after it is a
+    /// class); pieces glued without a blank are one argument (a secret's
+    /// name, a UNC path split by a quote); a list goes on after a comma
+    /// (`-Properties Name, *`); a process's start information (the
+    /// environment under Windows PowerShell). sed's `--expression` by any
+    /// prefix, `y`; coreutils' target directory as getopt_long reads it.
+    #[test]
+    fn review_seventy_six_classes(
+        text in select(vec![
+            "Get-CimInstance -Property:VariableValue Win32_Environment", "Get-WmiObject -Property:* Win32_Product",
+            "Get-CimInstance -Filter:Name=1 SoftwareLicensingService", "Get-ADComputer dc01 -Properties ms-Mcs-AdmP'wd'",
+            "Get-ADComputer dc01 -Properties msLAPS-Pass\"word\"", "Get-ADUser -Filter * -Properties Name, *",
+            "Get-ADUser -Filter * -Properties Name,'*'", "Get-Counter \\'\\evil.example\\Memory\\Available MBytes'",
+            "Get-Counter -Counter:\\\"\\evil\\x\\\"", "Get-Process | Select-Object -ExpandProperty StartInfo",
+        ]),
+        sed in select(vec!["--expr=1q", "--e=1q", "--expre='/^UUID/d'", "--expr=/UUID/d", "'y/abc/zzz/'"]),
+        copy in select(vec!["cp --t /etc /tmp/fstab", "cp --t=/etc /tmp/fstab", "cp -vt/etc /tmp/fstab", "mv --t /root/.ssh /tmp/id_ed25519", "cp -S.t /tmp/fstab /etc/fstab"]),
+    ) {
+        not_read_only(&format!("powershell -NoProfile -Command '{text}'"))?;
+        destructive(&format!("sed -i {sed} /etc/fstab"))?;
+        destructive(copy)?;
+        read_only("powershell -NoProfile -Command 'Get-ADUser -Filter * -Properties LastLogonDate, Enabled | Select-Object Name'")?;
+    }
 }

@@ -166,27 +166,42 @@ fn on_any_host(destination: &str) -> &str {
 
 /// The destination of `cp`-like arguments.
 fn destination<'a>(name: &str, lits: &[&'a str]) -> Option<&'a str> {
-    // coreutils' `-t DIR` / `--target-directory=DIR` (getopt_long: any
-    // prefix from `--t`, `-t` at the end of a cluster: `-vt DIR`; review
-    // 75); rsync's and scp's `-t` are other options.
-    if matches!(name, "cp" | "mv" | "install" | "ln") {
-        let long = |w: &str| w.len() > 3 && "--target-directory".starts_with(w);
-        let short = |w: &str| w.starts_with('-') && !w.starts_with("--") && w.ends_with('t');
-        let target = lits
-            .windows(2)
-            .find(|p| long(p[0]) || short(p[0]))
-            .map(|p| p[1])
-            .or_else(|| {
-                lits.iter()
-                    .find_map(|w| w.split_once('=').filter(|(o, _)| long(o)).map(|(_, v)| v))
-            })
-            .or_else(|| {
-                // `-t/etc`, attached.
-                lits.iter()
-                    .find_map(|w| w.strip_prefix("-t").filter(|v| v.starts_with('/')))
-            });
-        if target.is_some() {
-            return target;
+    // coreutils' `-t DIR` / `--target-directory=DIR` as getopt_long reads
+    // it: any prefix from `--t`, `t` in a cluster (`-vt DIR`, `-vt/etc`)
+    // unless an option taking a value came first in it (`-S.t`: `.t` is
+    // the backup suffix; review 76). rsync's and scp's `-t` are other
+    // options.
+    let valued = match name {
+        "cp" | "mv" | "ln" => "S",
+        "install" => "Sgmo",
+        _ => return lits.iter().rev().find(|w| !w.starts_with('-')).copied(),
+    };
+    let long = |w: &str| w.len() >= 3 && "--target-directory".starts_with(w);
+    for (i, w) in lits.iter().enumerate() {
+        if *w == "--" {
+            break;
+        }
+        if let Some((o, v)) = w.split_once('=').filter(|(o, _)| long(o)) {
+            let _ = o;
+            return Some(v);
+        }
+        if long(w) {
+            return lits.get(i + 1).copied();
+        }
+        if let Some(cluster) = w.strip_prefix('-').filter(|c| !c.starts_with('-')) {
+            for (at, c) in cluster.char_indices() {
+                if c == 't' {
+                    let rest = &cluster[at + 1..];
+                    return if rest.is_empty() {
+                        lits.get(i + 1).copied()
+                    } else {
+                        Some(rest)
+                    };
+                }
+                if valued.contains(c) {
+                    break;
+                }
+            }
         }
     }
     lits.iter().rev().find(|w| !w.starts_with('-')).copied()
@@ -1040,9 +1055,15 @@ fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
     // A script that loses lines (`/re/d`, `1q`, `c\x`, `s/.*//`,
     // `s/^/#/`; blind corpus 87, review 74).
     // (A script given as `--expression=S` or `-eS` too; review 75.)
+    // (By any prefix getopt_long takes: `--expr=`, `--e=`; review 76.)
     let scripts = lits.iter().filter_map(|w| {
-        w.strip_prefix("--expression=")
-            .or_else(|| w.strip_prefix("-e").filter(|s| !s.is_empty()))
+        w.split_once('=')
+            .filter(|(o, _)| o.len() >= 3 && "--expression".starts_with(o))
+            .map(|(_, s)| s)
+            .or_else(|| {
+                w.strip_prefix("-e")
+                    .filter(|s| !s.is_empty() && !w.starts_with("--"))
+            })
     });
     let deletes = quiet
         || scripts

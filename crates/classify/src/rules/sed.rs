@@ -177,7 +177,7 @@ pub(super) fn commands(script: &str) -> Option<Vec<Command>> {
 pub(super) fn loses_lines(script: &str) -> bool {
     commands(script).is_none_or(|cmds| {
         cmds.iter().any(|c| {
-            matches!(c.name, 'd' | 'D' | 'q' | 'Q' | 'c' | 'z' | 'x' | 'N')
+            matches!(c.name, 'd' | 'D' | 'q' | 'Q' | 'c' | 'z' | 'x' | 'N' | 'y')
                 || (c.name == 's' && matches_any_line(&c.regex))
         })
     })

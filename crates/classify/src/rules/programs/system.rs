@@ -373,6 +373,26 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             ro("only shows its configuration or what it would load"),
             mu("loads kernel modules"),
         ),
+        // rtcwake(8) `-m off|disk|mem|standby|freeze` powers the machine off
+        // or suspends it until the alarm (not `-m no|show|on`, `-n`).
+        "rtcwake" if rtcwake_sleeps(args) => de("powers the machine off or suspends it"),
+        // upsmon(8) `-c fsd` forces every system on the UPS to shut down;
+        // apcupsd `--killpower`/`-k` cuts the UPS's output (blind corpus
+        // 92).
+        "upsmon"
+            if args
+                .windows(2)
+                .any(|p| p[0].literal() == Some("-c") && p[1].literal() == Some("fsd")) =>
+        {
+            de("forces every system on the UPS to shut down")
+        }
+        "apcupsd"
+            if args
+                .iter()
+                .any(|a| matches!(a.literal(), Some("--killpower" | "-k"))) =>
+        {
+            de("cuts the UPS's output power")
+        }
         // gpg(1) makes its home folder, keyrings and trust database even
         // to list them (the syscall oracle saw `mkdir("/root/.gnupg")`
         // for `gpg --list-keys`), and without a command option it guesses
@@ -496,6 +516,10 @@ fn ipmi_loses(args: &[Arg]) -> Option<&'static str> {
         Some("clears the BMC's hardware event log")
     } else if pair("fru", &["write", "edit", "upgEkey"]) {
         Some("overwrites a field-replaceable unit's inventory memory")
+    } else if pair("reset", &["cold", "warm"]) && operands.contains(&"mc") {
+        // (The BMC restarts: the machine's remote console, power control
+        // and sensors are gone until it is back; blind corpus 92.)
+        Some("restarts the BMC, the machine's only remote console and power control")
     } else if operands
         .iter()
         .any(|w| matches!(*w, "raw" | "i2c" | "hpm" | "fwum"))
@@ -504,6 +528,24 @@ fn ipmi_loses(args: &[Arg]) -> Option<&'static str> {
     } else {
         None
     }
+}
+
+/// Whether rtcwake(8) is told to power off or suspend (`-m MODE`,
+/// `--mode=MODE`, `-mMODE`), not only to show or set the alarm, nor a
+/// dry run (`-n`, `--dry-run`).
+fn rtcwake_sleeps(args: &[Arg]) -> bool {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    if lits.iter().any(|w| matches!(*w, "-n" | "--dry-run")) || lits.len() < args.len() {
+        return lits.len() < args.len();
+    }
+    let mode = lits.iter().enumerate().find_map(|(i, w)| match *w {
+        "-m" | "--mode" => lits.get(i + 1).copied(),
+        _ => w
+            .strip_prefix("--mode=")
+            .or_else(|| w.strip_prefix("-m").filter(|m| !m.is_empty())),
+    });
+    // (Without `-m`, the default is `standby`.)
+    !matches!(mode, Some("no" | "show" | "on" | "disable"))
 }
 
 /// Whether `passwd`/`usermod` removes an account's password: `passwd -d`

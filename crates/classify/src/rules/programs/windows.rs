@@ -226,6 +226,10 @@ const SECRET_WORDS: &[&str] = &[
     "laps",
     "credential",
     "token",
+    // (A process's `StartInfo.EnvironmentVariables` is the reader's own
+    // environment under Windows PowerShell; review 76.)
+    "startinfo",
+    "environment",
 ];
 
 /// Whether a PowerShell pipeline only reports (see the module's header).
@@ -260,14 +264,27 @@ fn stage_arguments_read(cmdlet: &Cmdlet, args: &[Token]) -> bool {
     for token in args {
         let ok = match token {
             Token::Pipe => false,
-            Token::Word(w) if w.starts_with('-') && w.len() > 1 => {
+            Token::Word(w) if w.starts_with('-') && w.len() > 1 && !w.starts_with("-,") => {
                 let (name, value) = w[1..].split_once(':').unwrap_or((&w[1..], ""));
-                after = name.to_ascii_lowercase();
-                cmdlet.parameters.contains(&after.as_str())
-                    && (value.is_empty() || value_reads(cmdlet.name, &after, value))
+                let name = name.to_ascii_lowercase();
+                let known = cmdlet.parameters.contains(&name.as_str());
+                // (`-Name:value` takes its value: the next word is no
+                // longer the parameter's; review 76.)
+                let ok = known && (value.is_empty() || value_reads(cmdlet.name, &name, value));
+                after = if value.is_empty() || value.ends_with(',') {
+                    name
+                } else {
+                    String::new()
+                };
+                ok
             }
             Token::Word(value) | Token::Quoted(value) => {
-                value_reads(cmdlet.name, &std::mem::take(&mut after), value)
+                let ok = value_reads(cmdlet.name, &after, value);
+                // (A list goes on after a comma: `-Properties Name, *`.)
+                if !value.ends_with(',') {
+                    after.clear();
+                }
+                ok
             }
             Token::Table => {
                 cmdlet.name == "get-winevent" && std::mem::take(&mut after) == "filterhashtable"
@@ -301,7 +318,9 @@ fn value_reads(cmdlet: &str, after: &str, value: &str) -> bool {
     if cim && (after.is_empty() || after == "classname" || after == "class") {
         return CIM_CLASSES.contains(&lower.as_str());
     }
-    if cmdlet.starts_with("get-ad") && after == "properties" && lower.contains('*') {
+    // (Every attribute a reader may see: `*` only as the filter that
+    // matches every object; review 76.)
+    if cmdlet.starts_with("get-ad") && lower.contains('*') && after != "filter" {
         return false;
     }
     // (A drive or provider: `C:\`, `Env:`, `HKLM:\…`, in any element of
@@ -346,6 +365,18 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
+        // (Two pieces with no blank between are one argument to PowerShell:
+        // `ms-Mcs-AdmP'wd'`, `\'\evil\x'`; review 76.)
+        let glued = i > 0 && !matches!(chars[i - 1], ' ' | '\t' | '|');
+        if glued
+            && !matches!(c, ' ' | '\t' | '|')
+            && matches!(out.last(), Some(Token::Quoted(_)) | Some(Token::Word(_)))
+        {
+            let after_quote = matches!(out.last(), Some(Token::Quoted(_)));
+            if after_quote || matches!(c, '\'' | '"' | '@' | '{') {
+                return None;
+            }
+        }
         if c == ' ' || c == '\t' {
             i += 1;
         } else if c.is_whitespace() {
