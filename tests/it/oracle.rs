@@ -76,6 +76,25 @@ const HELPERS: &[(&str, &[&str])] = &[
     ("sar", &["sadc"]),
     // Debian's lsb_release is a shell script.
     ("lsb_release", &["getopt", "sed", "cat", "grep"]),
+    // util-linux's fsck runs the checker of the filesystem's type with its
+    // options (`-n` among them): fsck.ext2 is e2fsck (run 68's seed
+    // 1796453564736262980: `fsck -n /etc/hosts`).
+    (
+        "fsck",
+        &[
+            "fsck.ext2",
+            "fsck.ext3",
+            "fsck.ext4",
+            "e2fsck",
+            "fsck.vfat",
+            "fsck.fat",
+            "fsck.msdos",
+            "fsck.xfs",
+            "fsck.btrfs",
+            "fsck.minix",
+            "fsck.cramfs",
+        ],
+    ),
 ];
 
 /// What pyenv's shims run to find the real program.
