@@ -181,8 +181,7 @@ fn destination<'a>(name: &str, lits: &[&'a str]) -> Option<&'a str> {
         if *w == "--" {
             break;
         }
-        if let Some((o, v)) = w.split_once('=').filter(|(o, _)| long(o)) {
-            let _ = o;
+        if let Some((_, v)) = w.split_once('=').filter(|(o, _)| long(o)) {
             return Some(v);
         }
         if long(w) {
@@ -997,10 +996,25 @@ const RBD_SWITCHES: &[&str] = &[
 /// Whether sed edits its files in place (`-i`, in a cluster, `--in-place`
 /// by any prefix).
 fn sed_in_place(lits: &[&str]) -> bool {
-    lits.iter().any(|w| {
-        super::abbreviates(w, "in-place")
-            || w.starts_with('-') && !w.starts_with("--") && w.contains('i')
-    })
+    lits.iter()
+        .any(|w| super::abbreviates(w, "in-place") || sed_flags(w).contains('i'))
+}
+
+/// The flags of a short cluster of sed's (`-ni`: `n`, `i`), up to the
+/// first that takes the rest as its value: `-i`'s suffix (`-i.ini` holds
+/// no `-n`), `-e`'s script, `-f`'s file, `-l`'s length.
+fn sed_flags(word: &str) -> String {
+    let Some(cluster) = word.strip_prefix('-').filter(|c| !c.starts_with('-')) else {
+        return String::new();
+    };
+    let mut flags = String::new();
+    for c in cluster.chars() {
+        flags.push(c);
+        if matches!(c, 'i' | 'e' | 'f' | 'l') {
+            break;
+        }
+    }
+    flags
 }
 
 /// A key or credential in use (by its canonical name) that `name` writes
@@ -1048,10 +1062,9 @@ fn credential_overwritten<'a>(name: &str, lits: &[&'a str]) -> Option<&'a str> {
 fn sed_deletes_in_place_from_critical(lits: &[&str]) -> bool {
     let in_place = sed_in_place(lits);
     // (`-n`: only the lines a `p` prints are kept; review 74.)
-    let quiet = lits.iter().any(|w| {
-        matches!(*w, "--quiet" | "--silent")
-            || (w.starts_with('-') && !w.starts_with("--") && w.contains('n'))
-    });
+    let quiet = lits
+        .iter()
+        .any(|w| matches!(*w, "--quiet" | "--silent") || sed_flags(w).contains('n'));
     // A script that loses lines (`/re/d`, `1q`, `c\x`, `s/.*//`,
     // `s/^/#/`; blind corpus 87, review 74).
     // (A script given as `--expression=S` or `-eS` too; review 75.)

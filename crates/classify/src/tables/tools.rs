@@ -180,15 +180,17 @@ const QM: Spec = Spec {
             // monitor session destructive.)
             Verb {
                 names: "monitor",
-                spec: Some(&QM_MONITOR),
+                spec: Some(&PVE_ONE),
             },
         ],
         bare_ok: true,
     },
     ..PVE
 };
-/// `qm monitor VMID`: the VM's QEMU monitor, reading commands from input.
-const QM_MONITOR: Spec = Spec {
+/// A Proxmox subcommand with one operand at most and no option: `qm
+/// monitor VMID` (the VM's QEMU monitor, reading commands from input),
+/// `pveum user tfa list [USERID]`.
+const PVE_ONE: Spec = Spec {
     operands: Operands::AtMost(1),
     ..PVE
 };
@@ -605,15 +607,11 @@ const PVEUM_TOKEN: Spec = Spec {
 /// `pveum user tfa list [USERID]`: each second factor's type, id and
 /// description (pve-access-control's `list_tfa`; no secret: blind
 /// corpus 90).
-const PVEUM_TFA_LIST: Spec = Spec {
-    operands: Operands::AtMost(1),
-    ..PVE
-};
 const PVEUM_TFA: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "list",
-            spec: Some(&PVEUM_TFA_LIST),
+            spec: Some(&PVE_ONE),
         }],
         bare_ok: false,
     },

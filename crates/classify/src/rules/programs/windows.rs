@@ -3,12 +3,13 @@
 //! tool by itself). PowerShell is read in a grammar small enough to read
 //! whole: `powershell -NoProfile -Command` with a pipeline that starts
 //! with one `Get-*` cmdlet of a closed list and goes on through the
-//! formatting cmdlets; no script block but a property test, no variable
-//! but `$true`/`$false`/`$null`, no subexpression, no redirection, no
-//! parameter that names another computer, a credential or an output file
-//! (by any prefix PowerShell takes), no word that names a password. The
-//! built-in tools read with their reporting switches only (`ipconfig
-//! /all`, `sc query`, `wevtutil qe`, `vssadmin list`, `netsh … show`).
+//! formatting cmdlets, each with its own parameters by full name (no
+//! prefix, no alias; reviews 75, 76); no script block but a property
+//! test, no variable but `$true`/`$false`/`$null`, no subexpression, no
+//! redirection, no pieces glued into one argument, no provider or UNC
+//! path, no word that names a password. The built-in tools read with
+//! their reporting switches only, as written (`ipconfig /all`, `sc
+//! query`, `wevtutil qe`, `vssadmin list`).
 //! Everything else asks; what loses data is `rules::loss::identity`'s.
 //! Sources: Microsoft's PowerShell 5.1 and 7.4 reference
 //! (about_pwsh, about_Parsing, about_Script_Blocks, the cmdlets' pages)
@@ -367,15 +368,13 @@ fn tokens(text: &str) -> Option<Vec<Token>> {
         let c = chars[i];
         // (Two pieces with no blank between are one argument to PowerShell:
         // `ms-Mcs-AdmP'wd'`, `\'\evil\x'`; review 76.)
-        let glued = i > 0 && !matches!(chars[i - 1], ' ' | '\t' | '|');
+        // (A comma between them makes a list: `'a','b'`.)
+        let glued = i > 0 && !matches!(chars[i - 1], ' ' | '\t' | '|' | ',');
         if glued
-            && !matches!(c, ' ' | '\t' | '|')
-            && matches!(out.last(), Some(Token::Quoted(_)) | Some(Token::Word(_)))
+            && !matches!(c, ' ' | '\t' | '|' | ',')
+            && out.last().is_some_and(|t| *t != Token::Pipe)
         {
-            let after_quote = matches!(out.last(), Some(Token::Quoted(_)));
-            if after_quote || matches!(c, '\'' | '"' | '@' | '{') {
-                return None;
-            }
+            return None;
         }
         if c == ' ' || c == '\t' {
             i += 1;
