@@ -24,7 +24,6 @@ pub(crate) use secrets::shows_contents;
 
 pub(super) use persist::pointed_at;
 pub(super) use pipes::{decodes_or_transforms, literal_output};
-pub(crate) use programs::{powershell_parameter, windows_pipeline_reads};
 pub(crate) use reveals::{credential_name, expanded_names, plain_environment};
 pub(crate) use wrappers::sh_script;
 

@@ -19,7 +19,6 @@ mod shell;
 mod system;
 mod text;
 mod windows;
-pub(crate) use windows::{pipeline_reads as windows_pipeline_reads, powershell_parameter};
 
 /// Programs whose effect depends on flags or subcommands.
 pub(super) fn specific(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {

@@ -51,6 +51,9 @@ mod system;
 mod tools;
 mod windows;
 pub(crate) use tools::decompressor;
+pub(crate) use windows::{
+    cmd_command, pipeline_reads, powershell_command, tool_reads, windows_program,
+};
 
 use std::sync::OnceLock;
 
