@@ -5137,4 +5137,26 @@ proptest! {
         destructive(copy)?;
         read_only("powershell -NoProfile -Command 'Get-ADUser -Filter * -Properties LastLogonDate, Enabled | Select-Object Name'")?;
     }
+
+    /// Review 77: a shaping cmdlet's property names are patterns (`StartI*`,
+    /// `'Start?nfo'`, `*Variables`); Active Directory attributes from a list
+    /// of plain ones (`msTPM-OwnerInformation`, `description`); an event
+    /// query's values with no markup and numbers where numbers go.
+    #[test]
+    fn review_seventy_seven_classes(
+        stage in select(vec![
+            "Select-Object -ExpandProperty StartI*", "Select-Object -ExpandProperty 'Start?nfo'",
+            "Select-Object -ExpandProperty *tInfo", "Format-List -Property Envi*t", "Sort-Object -Property [S]tartInfo",
+        ]),
+        attribute in select(vec!["msTPM-OwnerInformation", "description", "info", "Name,msPKIDPAPIMasterKeys", "comment"]),
+        query in select(vec![
+            "@{LogName='System'; Id='1]]</Select>'}", "@{LogName='System'; Level='2 or 1'}",
+            "@{LogName='Sys<tem'}", "@{LogName='System'; Keywords='x&y'}",
+        ]),
+    ) {
+        not_read_only(&format!("powershell -NoProfile -Command 'Get-Process | {stage}'"))?;
+        not_read_only(&format!("powershell -NoProfile -Command 'Get-ADComputer dc01 -Properties {attribute}'"))?;
+        not_read_only(&format!("powershell -NoProfile -Command \"Get-WinEvent -FilterHashtable {query} -MaxEvents 5\""))?;
+        read_only("powershell -NoProfile -Command \"Get-WinEvent -FilterHashtable @{LogName='System'; Id=41} -MaxEvents 5\"")?;
+    }
 }

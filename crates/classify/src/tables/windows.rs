@@ -306,8 +306,28 @@ fn value_reads(cmdlet: &str, after: &str, value: &str) -> bool {
         return CIM_CLASSES.contains(&lower.as_str());
     }
     // (Every attribute a reader may see: `*` only as the filter that
-    // matches every object; review 76.)
+    // matches every object; review 76. The properties asked for from a
+    // list of plain ones: `msTPM-OwnerInformation` is a TPM's owner
+    // password, `description` and `info` often hold one; review 77.)
     if cmdlet.starts_with("get-ad") && lower.contains('*') && after != "filter" {
+        return false;
+    }
+    if cmdlet.starts_with("get-ad") && after == "properties" {
+        return lower
+            .split(',')
+            .filter(|p| !p.trim().is_empty())
+            .all(|p| AD_PROPERTIES.contains(&p.trim()));
+    }
+    // (A shaping cmdlet's property names are patterns: `StartI*` is
+    // `StartInfo`, the reader's environment under Windows PowerShell;
+    // review 77.)
+    let shaping = CMDLETS.iter().any(|c| c.name == cmdlet && !c.first);
+    if shaping && lower.contains(['*', '?', '[']) {
+        return false;
+    }
+    // (An event query's text is pasted into Get-WinEvent's XML query
+    // unescaped: no markup, no entity; review 77.)
+    if after == "filterxpath" && lower.contains(['<', '>', '&', '"']) {
         return false;
     }
     // (A drive or provider: `C:\`, `Env:`, `HKLM:\…`, in any element of
@@ -467,10 +487,36 @@ fn literal_table(inner: &str) -> bool {
         .filter(|e| !e.trim().is_empty())
         .all(|entry| {
             entry.split_once('=').is_some_and(|(name, value)| {
-                KEYS.contains(&name.trim().to_ascii_lowercase().as_str()) && literal(value.trim())
+                let name = name.trim().to_ascii_lowercase();
+                let value = value.trim();
+                // (Get-WinEvent pastes these into its XML query unescaped:
+                // numbers where it takes numbers, no markup in names;
+                // review 77.)
+                let number = matches!(name.as_str(), "id" | "level" | "keywords");
+                KEYS.contains(&name.as_str())
+                    && literal(value)
+                    && (!number || value.bytes().all(|b| b.is_ascii_digit()))
+                    && !value.contains(['<', '>', '&', '"'])
             })
         })
 }
+
+/// Active Directory attributes a reader may ask for by name: names,
+/// states, dates, places and memberships; nothing a directory or its
+/// users fill with a secret (not `description`, `info`, `comment`, no
+/// `ms-Mcs-AdmPwd`, `msLAPS-*`, `msTPM-*`, `msDS-ManagedPassword`,
+/// `unicodePwd`, `userPassword`; review 77).
+#[rustfmt::skip]
+const AD_PROPERTIES: &[&str] = &[
+    "name", "samaccountname", "userprincipalname", "displayname", "givenname", "surname", "enabled",
+    "lastlogondate", "lastlogontimestamp", "whencreated", "whenchanged", "memberof", "members",
+    "mail", "title", "department", "company", "manager", "distinguishedname", "objectclass",
+    "objectguid", "objectsid", "sid", "lockedout", "accountexpirationdate", "accountexpires",
+    "operatingsystem", "operatingsystemversion", "operatingsystemservicepack", "ipv4address",
+    "ipv6address", "dnshostname", "serviceprincipalnames", "canonicalname", "cn", "created",
+    "modified", "groupcategory", "groupscope", "homedirectory", "scriptpath", "logoncount",
+    "badlogoncount", "lastbadpasswordattempt", "primarygroup", "office", "telephonenumber",
+];
 
 /// A literal: a single-quoted string without a quote inside, a number,
 /// `$true`, `$false`, `$null`.
