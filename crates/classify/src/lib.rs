@@ -887,6 +887,30 @@ impl Walker {
         }
     }
 
+    /// A `while` (`is_while`) or `until` loop.
+    fn while_clause(
+        &mut self,
+        w: &brush_parser::ast::WhileOrUntilClauseCommand,
+        is_while: bool,
+        depth: usize,
+    ) {
+        // A `read` in a `while` condition sets its names for the
+        // body (which runs only once the read has): not after the
+        // loop. (An `until` body runs when it has not.)
+        // (Only as the condition's one command, not negated: a
+        // `read` before another, `! read`, sets nothing for sure.)
+        let outer = self.bound.len();
+        let single = matches!(w.0.0.as_slice(), [item]
+            if item.0.additional.is_empty()
+                && item.0.first.seq.len() == 1
+                && !item.0.first.bang);
+        self.reading_condition = single && is_while;
+        self.list(&w.0, depth);
+        self.reading_condition = false;
+        self.list(&w.1.list, depth);
+        self.bound.truncate(outer);
+    }
+
     fn compound(&mut self, compound: &CompoundCommand, depth: usize) {
         match compound {
             CompoundCommand::Arithmetic(a) => {
@@ -947,24 +971,8 @@ impl Walker {
                     self.bound.truncate(before);
                 }
             }
-            CompoundCommand::WhileClause(w) | CompoundCommand::UntilClause(w) => {
-                // A `read` in a `while` condition sets its names for the
-                // body (which runs only once the read has): not after the
-                // loop. (An `until` body runs when it has not.)
-                // (Only as the condition's one command, not negated: a
-                // `read` before another, `! read`, sets nothing for sure.)
-                let outer = self.bound.len();
-                let single = matches!(w.0.0.as_slice(), [item]
-                    if item.0.additional.is_empty()
-                        && item.0.first.seq.len() == 1
-                        && !item.0.first.bang);
-                self.reading_condition =
-                    single && matches!(compound, CompoundCommand::WhileClause(_));
-                self.list(&w.0, depth);
-                self.reading_condition = false;
-                self.list(&w.1.list, depth);
-                self.bound.truncate(outer);
-            }
+            CompoundCommand::WhileClause(w) => self.while_clause(w, true, depth),
+            CompoundCommand::UntilClause(w) => self.while_clause(w, false, depth),
             CompoundCommand::Coprocess(c) => {
                 if let Some(name) = &c.name {
                     self.coproc_name(&name.value);
@@ -1043,35 +1051,37 @@ impl Walker {
     /// with NAME known when the loop has one plain value and nothing in the
     /// body can set it again (`x=…`, `read x`, `printf -v x`): every use
     /// must be an expansion.
-    fn for_clause(&mut self, f: &brush_parser::ast::ForClauseCommand, depth: usize) {
+    /// What a loop's variable does by being set, each turn.
+    fn loop_variable_set(&mut self, name: &str) {
         // `for PATH in /tmp`, `for IFS in x`: the loop sets the variable.
-        if rules::steers(&f.variable_name) {
+        if rules::steers(name) {
             self.push(
-                format!("for {}", f.variable_name),
+                format!("for {name}"),
                 Verdict::destructive(format!(
-                    "a loop sets {}, which changes what runs or how words split",
-                    f.variable_name
+                    "a loop sets {name}, which changes what runs or how words split"
                 )),
             );
         }
-        if rules::inherited(&f.variable_name) {
+        if rules::inherited(name) {
             self.push(
-                format!("for {}", f.variable_name),
+                format!("for {name}"),
                 Verdict::mutation(format!(
-                    "a loop sets {}, which the session inherited: bash exports it again, so \
-                     every command in the loop gets each value (a path is a file they open)",
-                    f.variable_name
+                    "a loop sets {name}, which the session inherited: bash exports it again, so \
+                     every command in the loop gets each value (a path is a file they open)"
                 )),
             );
         }
-        if rules::moves_folders(&f.variable_name) {
+        if rules::moves_folders(name) {
             self.folders.enter(None);
         }
+    }
+
+    /// A loop's values: a brace list or range of plain words is those
+    /// words (`for h in pve{1..3}`); a range of numbers is judged by its
+    /// first, middle and last, every one of one shape.
+    fn loop_values(&mut self, f: &brush_parser::ast::ForClauseCommand, depth: usize) -> Vec<Arg> {
         let mut values: Vec<Arg> = Vec::new();
         for value in f.values.iter().flatten() {
-            // A brace list or range of plain words is those words
-            // (`for h in pve{1..3}`); a range of numbers is judged by
-            // its first, middle and last, every one of one shape.
             match words::brace_words(&value.value) {
                 Some((expanded, range)) => {
                     let keep: Vec<String> = if range && expanded.len() > 3 {
@@ -1089,26 +1099,14 @@ impl Walker {
                 None => values.push(self.arg(value, depth)),
             }
         }
+        values
+    }
+
+    fn for_clause(&mut self, f: &brush_parser::ast::ForClauseCommand, depth: usize) {
+        self.loop_variable_set(&f.variable_name);
+        let values = self.loop_values(f, depth);
         let body = f.body.to_string();
-        // (A variable bash sets itself, `_`, `PWD`, or whose assignments
-        // it ignores, `EPOCHSECONDS`, `SRANDOM`: not the loop's value;
-        // thirty-seventh review.)
-        let shell_owned = SHELL_SET.contains(&f.variable_name.as_str())
-            || matches!(
-                f.variable_name.as_str(),
-                "EPOCHSECONDS"
-                    | "EPOCHREALTIME"
-                    | "SRANDOM"
-                    | "RANDOM"
-                    | "SECONDS"
-                    | "LINENO"
-                    | "BASHPID"
-                    | "HISTCMD"
-                    | "BASH_SUBSHELL"
-                    | "PPID"
-                    | "UID"
-                    | "EUID"
-            );
+        let shell_owned = shell_owned(&f.variable_name);
         let only_expanded =
             !shell_owned && !self.traps && !may_set(&body, f.variable_name.as_str());
         // The values the body is judged with, one at a time: each of a
@@ -1139,19 +1137,7 @@ impl Walker {
         if plain {
             self.plain_loops.push(f.variable_name.clone());
         }
-        // `for pid in $(pgrep x)`: each value is one field, no blank in
-        // it, when no value word is quoted and the body never sets it.
-        // (A glob's file names may hold blanks: not fields.)
-        let fields = only_expanded
-            && f.values.iter().flatten().all(|v| {
-                let text = v.value.as_str();
-                let plain = !text.contains(['"', '\'', '\\', '*', '?', '[', '{', '$', '`']);
-                let listed = text
-                    .strip_prefix("$(")
-                    .and_then(|t| t.strip_suffix(')'))
-                    .is_some_and(sources::plain_fields);
-                plain || listed
-            });
+        let fields = only_expanded && splits_into_fields(f.values.iter().flatten());
         if fields {
             self.field_loops.push(f.variable_name.clone());
         }
@@ -1487,16 +1473,9 @@ impl Walker {
         mentions_any(&self.secret_vars, text)
     }
 
-    fn simple(&mut self, simple: &SimpleCommand, stdin: Stdin<'_>, depth: usize) {
-        let words = 1
-            + simple.prefix.as_ref().map_or(0, |p| p.0.len())
-            + simple.suffix.as_ref().map_or(0, |s| s.0.len());
-        if !self.within_budget(0, words) {
-            return;
-        }
-        let shown = one_line(&simple.to_string());
-        let first_segment = self.segments.len();
-        let mut side_effects: Vec<Verdict> = Vec::new();
+    /// A simple command's words, redirections and assignments, walking
+    /// the commands substituted in them.
+    fn gather<'s>(&mut self, simple: &'s SimpleCommand, depth: usize) -> Gathered<'s> {
         let mut argv: Vec<Arg> = Vec::new();
         let mut redirects: Vec<&IoRedirect> = Vec::new();
         let mut prefix_assignments: Vec<(String, Option<String>, Verdict)> = Vec::new();
@@ -1576,7 +1555,27 @@ impl Walker {
                 },
             }
         }
-        self.descriptor_variables(&argv, &redirects);
+        Gathered {
+            argv,
+            redirects,
+            prefix_assignments,
+            sets,
+            secret_sets,
+            private_sets,
+            substitutions,
+        }
+    }
+
+    /// Process substitutions a command may leave running after it ends
+    /// (`cat <(sleep 9) | head -1`), among its words (`substitutions`:
+    /// whether each ends with its reader) and its redirections.
+    fn substitutions_left_running(
+        &mut self,
+        argv: &[Arg],
+        redirects: &[&IoRedirect],
+        mut substitutions: Vec<bool>,
+        shown: &str,
+    ) {
         // (`grep -q x < <(…)`: one given as the input too; review 49. Not
         // to `read` and `mapfile`, which read lines from it: what writes
         // more ends on the closed pipe.)
@@ -1599,9 +1598,64 @@ impl Walker {
             || redirects
                 .iter()
                 .any(|r| closes_output(r) || redirect_may_fail(r));
-        if let Some(v) = jobs::left_running(&argv, &substitutions, output_may_close) {
-            self.push(shown.clone(), v);
+        if let Some(v) = jobs::left_running(argv, &substitutions, output_may_close) {
+            self.push(shown.to_string(), v);
         }
+    }
+
+    /// Judges `argv` given `redirects`, the secrets in its input and
+    /// words, and the environment `env` (its prefix assignments), then
+    /// restores the walker's own.
+    fn invocation_given(
+        &mut self,
+        argv: &[Arg],
+        redirects: &[&IoRedirect],
+        secrets: GivenSecrets,
+        env: Vec<(String, Option<String>)>,
+        stdin: Stdin<'_>,
+        depth: usize,
+    ) -> Verdict {
+        let outer = (self.piped_secret, self.argument_secret, self.piped_private);
+        // What a secret read printed, reaching the program through its
+        // words or its input (judged by `rules::judge` for senders).
+        self.piped_secret = match redirect_stdin(redirects) {
+            Some(_) => secrets.input,
+            None => self.piped_secret,
+        };
+        self.piped_private = match redirect_stdin(redirects) {
+            Some(Stdin::Unknown) => true,
+            Some(_) => false,
+            None => self.piped_private,
+        };
+        self.argument_secret |= secrets.words;
+        let outer_env = std::mem::replace(&mut self.prefix_env, env);
+        let verdict = self.invocation(argv, stdin, depth);
+        self.prefix_env = outer_env;
+        (self.piped_secret, self.argument_secret, self.piped_private) = outer;
+        verdict
+    }
+
+    fn simple(&mut self, simple: &SimpleCommand, stdin: Stdin<'_>, depth: usize) {
+        let words = 1
+            + simple.prefix.as_ref().map_or(0, |p| p.0.len())
+            + simple.suffix.as_ref().map_or(0, |s| s.0.len());
+        if !self.within_budget(0, words) {
+            return;
+        }
+        let shown = one_line(&simple.to_string());
+        let first_segment = self.segments.len();
+        let mut side_effects: Vec<Verdict> = Vec::new();
+        let Gathered {
+            argv,
+            redirects,
+            prefix_assignments,
+            sets,
+            secret_sets,
+            private_sets,
+            substitutions,
+        } = self.gather(simple, depth);
+        self.descriptor_variables(&argv, &redirects);
+        self.substitutions_left_running(&argv, &redirects, substitutions, &shown);
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
         let holds_secret = |s: &Segment| s.output == Output::Secret;
         // A word that substitutes a secret read, or uses a variable set to
@@ -1624,18 +1678,7 @@ impl Walker {
                 .iter()
                 .any(|r| self.mentions_secret_var(&r.to_string()));
         side_effects.push(redirected);
-        // `exec 3</dev/tcp/h/p` keeps the socket open for later commands,
-        // which may write to it (`echo FLUSHALL >&3`).
-        let keeps_open = argv.first().and_then(Arg::literal) == Some("exec")
-            && owned_redirects.iter().any(|r| {
-                let text = r.to_string();
-                text.contains("/dev/tcp") || text.contains("/dev/udp")
-            });
-        if keeps_open {
-            side_effects.push(Verdict::destructive(
-                "`exec` keeps a connection open that later commands can write to",
-            ));
-        }
+        side_effects.extend(keeps_connection_open(&argv, &owned_redirects));
 
         let stdin = redirect_stdin(&redirects).unwrap_or(stdin);
         // (Only where it can matter: a writer that copies its input.)
@@ -1665,30 +1708,15 @@ impl Walker {
             for (name, value, _) in &prefix_assignments {
                 side_effects.push(rules::prefix_environment(name, value.as_deref(), program));
             }
-            // What a secret read printed, reaching the program through its
-            // words or its input (judged by `rules::judge` for senders).
-            let piped = match redirect_stdin(&redirects) {
-                Some(_) => input_secret,
-                None => self.piped_secret,
-            };
-            let private = match redirect_stdin(&redirects) {
-                Some(Stdin::Unknown) => true,
-                Some(_) => false,
-                None => self.piped_private,
-            };
-            let outer = (self.piped_secret, self.argument_secret, self.piped_private);
-            self.piped_secret = piped;
-            self.piped_private = private;
-            self.argument_secret |= words_secret;
             let env = prefix_assignments
                 .iter()
                 .map(|(name, value, _)| (name.clone(), value.clone()))
                 .collect();
-            let outer_env = std::mem::replace(&mut self.prefix_env, env);
-            let verdict = self.invocation(&argv, stdin, depth);
-            self.prefix_env = outer_env;
-            (self.piped_secret, self.argument_secret, self.piped_private) = outer;
-            verdict
+            let secrets = GivenSecrets {
+                input: input_secret,
+                words: words_secret,
+            };
+            self.invocation_given(&argv, &redirects, secrets, env, stdin, depth)
         };
         side_effects.extend(truncations(&argv, &redirects, fed_nothing));
         let verdict = side_effects.into_iter().fold(base, Verdict::max);
@@ -1783,6 +1811,67 @@ impl Walker {
     }
 
     /// Judges the redirections of one command.
+    /// What the shell opening `arg` for input reads or does.
+    fn input_file(&self, arg: &Arg) -> Verdict {
+        if rules::names_secret_file(arg, &self.folders)
+            // A file whose settings hold credentials, whole
+            // (`cat < haproxy.cfg`; review 48).
+            || arg.literal().is_some_and(|w| {
+                self.folders.resolve_reading(w).iter().any(|p| {
+                    crate::secret_paths::credential_settings_file(p).is_some()
+                })
+            })
+            // A target only known at run time
+            // (`< /etc/sha$u"dow"`): what it may be.
+            || (arg.is_dynamic()
+                && rules::secrets::may_print_secret(
+                    arg.raw(),
+                    true,
+                    &self.folders,
+                ))
+            // A disk or a guest's image, however spelled
+            // (`< //dev/sda`, `< sda` after `cd /dev`).
+            || (!arg.is_dynamic()
+                && rules::secrets::may_print_secret(
+                    arg.raw(),
+                    false,
+                    &self.folders,
+                ))
+        {
+            rules::reads_secret(arg.raw())
+        } else if rules::secrets::opens_acting_file("<", std::slice::from_ref(arg), &self.folders)
+            .is_some()
+        {
+            // The shell opens it: `wc -c < /proc/kmsg`
+            // consumes the kernel's log as `head` would.
+            Verdict::mutation(format!(
+                "the shell opens `{}` for input, which acts when opened (a watchdog \
+                 reboots the host, a kernel pipe is consumed)",
+                arg.raw()
+            ))
+        } else {
+            Verdict::read_only("reads a file")
+        }
+    }
+
+    /// A here-document's text: its variables and substitutions, when it
+    /// is expanded.
+    fn here_document(&mut self, doc: &ast::IoHereDocument, depth: usize) -> Verdict {
+        if doc.requires_expansion {
+            // Its variables are expanded as a word's are.
+            let text = heredoc_text(&doc.doc.value);
+            let names: Vec<String> = rules::expanded_names(&text)
+                .into_iter()
+                .map(str::to_string)
+                .collect();
+            self.expansion_effects(&text, &[]);
+            self.environment_reads(&names, "a here-document");
+            self.word_text(&text, depth)
+        } else {
+            Verdict::read_only("a literal heredoc")
+        }
+    }
+
     fn redirects(&mut self, redirects: &[IoRedirect], depth: usize) -> Verdict {
         let mut verdict = Verdict::read_only("no write redirection");
         // Output copied onto another descriptor may land on a socket opened
@@ -1817,48 +1906,8 @@ impl Walker {
                                 // (`ls 1<>/etc/passwd` corrupts it): not an append.
                                 let append = matches!(kind, IoFileRedirectKind::Append);
                                 rules::write_target_as(&arg, append, &self.folders)
-                            } else if rules::names_secret_file(&arg, &self.folders)
-                                // A file whose settings hold credentials, whole
-                                // (`cat < haproxy.cfg`; review 48).
-                                || arg.literal().is_some_and(|w| {
-                                    self.folders.resolve_reading(w).iter().any(|p| {
-                                        crate::secret_paths::credential_settings_file(p).is_some()
-                                    })
-                                })
-                                // A target only known at run time
-                                // (`< /etc/sha$u"dow"`): what it may be.
-                                || (arg.is_dynamic()
-                                    && rules::secrets::may_print_secret(
-                                        arg.raw(),
-                                        true,
-                                        &self.folders,
-                                    ))
-                                // A disk or a guest's image, however spelled
-                                // (`< //dev/sda`, `< sda` after `cd /dev`).
-                                || (!arg.is_dynamic()
-                                    && rules::secrets::may_print_secret(
-                                        arg.raw(),
-                                        false,
-                                        &self.folders,
-                                    ))
-                            {
-                                rules::reads_secret(arg.raw())
-                            } else if rules::secrets::opens_acting_file(
-                                "<",
-                                std::slice::from_ref(&arg),
-                                &self.folders,
-                            )
-                            .is_some()
-                            {
-                                // The shell opens it: `wc -c < /proc/kmsg`
-                                // consumes the kernel's log as `head` would.
-                                Verdict::mutation(format!(
-                                    "the shell opens `{}` for input, which acts when opened (a watchdog \
-                                     reboots the host, a kernel pipe is consumed)",
-                                    arg.raw()
-                                ))
                             } else {
-                                Verdict::read_only("reads a file")
+                                self.input_file(&arg)
                             }
                         }
                         IoFileRedirectTarget::Duplicate(w) => {
@@ -1892,21 +1941,7 @@ impl Walker {
                     let arg = self.arg(w, depth);
                     rules::write_target(&arg, &self.folders)
                 }
-                IoRedirect::HereDocument(_, doc) => {
-                    if doc.requires_expansion {
-                        // Its variables are expanded as a word's are.
-                        let text = heredoc_text(&doc.doc.value);
-                        let names: Vec<String> = rules::expanded_names(&text)
-                            .into_iter()
-                            .map(str::to_string)
-                            .collect();
-                        self.expansion_effects(&text, &[]);
-                        self.environment_reads(&names, "a here-document");
-                        self.word_text(&text, depth)
-                    } else {
-                        Verdict::read_only("a literal heredoc")
-                    }
-                }
+                IoRedirect::HereDocument(_, doc) => self.here_document(doc, depth),
                 IoRedirect::HereString(_, w) => {
                     self.arg(w, depth);
                     Verdict::read_only("a here-string")
@@ -1991,40 +2026,9 @@ impl Walker {
                     )
                     .max(alone);
                 }
-                // A path outside the system's program folders is not the
-                // program its name says (`/tmp/ls`, `./cat`): what it does
-                // is unknown.
-                // `/etc/init.d/../../tmp/x` is /tmp/x.
-                let climbs = program.split('/').any(|p| p == ".." || p == ".");
-                if climbs {
-                    return Verdict::destructive(format!(
-                        "runs `{program}`, a program path that climbs out of its folder"
-                    ));
-                }
-                if !program.starts_with("/etc/init.d/")
-                    && !system_program(program)
-                    && !package_program(program)
-                {
-                    return Verdict::destructive(format!(
-                        "runs `{program}`, a program outside the system's folders whose contents are unknown"
-                    ));
-                }
-                // `/etc/init.d/NAME ACTION` is `service NAME ACTION`.
-                let init_script = program.starts_with("/etc/init.d/");
-                // OpenRC's `rc-service NAME ACTION` is `service NAME ACTION`.
-                // (Its options, `-l`, `-e`, are its own.)
-                let options_first = argv
-                    .get(1)
-                    .and_then(Arg::literal)
-                    .is_some_and(|w| w.starts_with('-'));
-                let (name, args) = if name == "rc-service" && !options_first {
-                    ("service", argv[1..].to_vec())
-                } else if init_script {
-                    let mut as_service = vec![Arg::literal_of(name)];
-                    as_service.extend_from_slice(&argv[1..]);
-                    ("service", as_service)
-                } else {
-                    (name, argv[1..].to_vec())
+                let (name, args) = match program_and_words(program, name, argv) {
+                    Ok(found) => found,
+                    Err(verdict) => return verdict,
                 };
                 self.network = self.network.max(network::use_of(name));
                 for folder in rules::secrets::entered(name, &args) {
@@ -2049,85 +2053,61 @@ impl Walker {
                     }
                     _ => verdict,
                 };
-                // Opening some files acts (a watchdog, a serial line, a
-                // tape, the kernel's log pipe), whatever reads them.
-                let verdict = match rules::secrets::opens_acting_file(name, &args, &self.folders) {
-                    Some(word) => verdict.max(Verdict::mutation(format!(
-                        "`{name}` opens `{}`, which acts when opened (a watchdog reboots the host, \
-                         a serial line resets what hangs on it, a tape moves, a kernel pipe is consumed, \
-                         another session's terminal loses its keystrokes)",
-                        word.raw()
-                    ))),
-                    None => match rules::secrets::opens_listed_names(name, &args) {
-                        Some(option) => verdict.max(Verdict::mutation(format!(
-                            "`{name} {option}` opens every file its list names, only known at run \
-                             time: one may be a device that acts when opened (a watchdog reboots \
-                             the host)"
-                        ))),
-                        None => verdict,
-                    },
-                };
-                // Naming a secret file (`cat /etc/shadow`, `grep x
-                // /etc/pve/priv/authkey.key`) needs approval whatever reads it.
-                // (Programs that show only names or metadata are exempt.)
-                let shows = rules::shows_contents(name) && {
-                    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-                    !rules::secrets::only_lists(name, &lits)
-                };
-                // (A digest shows what a secret file held to whoever can
-                // guess it: its secret names count, not its settings.)
-                let digest = rules::secrets::digests(name);
-                // (A grep's pattern and name globs are no file it reads.)
-                let no_file = if shows {
-                    rules::words_naming_no_file(name, &args)
-                } else {
-                    Vec::new()
-                };
-                // (After `--`, a word that looks like an option is a file
-                // in the working folder: `cat -- -n`; review 63.)
-                let ended = args.iter().position(|a| a.literal() == Some("--"));
-                let names_secret = |i: usize, word: &Arg| match word.literal() {
-                    Some(w) if w.starts_with('-') && ended.is_some_and(|e| i > e) => {
-                        rules::names_secret(&Arg::literal_of(format!("./{w}")), &self.folders)
-                    }
-                    _ => rules::names_secret(word, &self.folders),
-                };
-                match args.iter().enumerate().find(|(i, word)| {
-                    (shows
-                        || (digest
-                            && !rules::secrets::bulk(word.raw())
-                            && word.literal() != Some("-c")))
-                        && !no_file.contains(i)
-                        && names_secret(*i, word)
-                }) {
-                    Some((_, word)) => verdict.max(rules::reads_secret(word.raw())),
-                    None if shows
-                        && let Some(file) = rules::prints_credential_settings(
-                            name,
-                            &args,
-                            &no_file,
-                            &self.folders,
-                        ) =>
-                    {
-                        verdict.max(rules::reads_secret(&format!(
-                            "{}, whose settings hold credentials, whole",
-                            file.raw()
-                        )))
-                    }
-                    None if shows
-                        && rules::prints_credential_lines(name, &args, upstream_private) =>
-                    {
-                        verdict.max(rules::reads_secret(
-                            "the lines a credential's setting is named on",
-                        ))
-                    }
-                    None => verdict.max(rules::prints_hidden_secret(name, &args, &self.folders)),
-                }
+                let verdict = verdict.max(opens_acting(name, &args, &self.folders));
+                verdict.max(self.names_secret_file(name, &args, upstream_private))
             }
             _ => Verdict::destructive(format!(
                 "the program `{}` is not known until run time",
                 first.raw()
             )),
+        }
+    }
+
+    /// Naming a secret file (`cat /etc/shadow`, `grep x
+    /// /etc/pve/priv/authkey.key`) needs approval whatever reads it.
+    fn names_secret_file(&self, name: &str, args: &[Arg], upstream_private: bool) -> Verdict {
+        // (Programs that show only names or metadata are exempt.)
+        let shows = rules::shows_contents(name) && {
+            let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+            !rules::secrets::only_lists(name, &lits)
+        };
+        // (A digest shows what a secret file held to whoever can
+        // guess it: its secret names count, not its settings.)
+        let digest = rules::secrets::digests(name);
+        // (A grep's pattern and name globs are no file it reads.)
+        let no_file = if shows {
+            rules::words_naming_no_file(name, args)
+        } else {
+            Vec::new()
+        };
+        // (After `--`, a word that looks like an option is a file
+        // in the working folder: `cat -- -n`; review 63.)
+        let ended = args.iter().position(|a| a.literal() == Some("--"));
+        let names_secret = |i: usize, word: &Arg| match word.literal() {
+            Some(w) if w.starts_with('-') && ended.is_some_and(|e| i > e) => {
+                rules::names_secret(&Arg::literal_of(format!("./{w}")), &self.folders)
+            }
+            _ => rules::names_secret(word, &self.folders),
+        };
+        match args.iter().enumerate().find(|(i, word)| {
+            (shows || (digest && !rules::secrets::bulk(word.raw()) && word.literal() != Some("-c")))
+                && !no_file.contains(i)
+                && names_secret(*i, word)
+        }) {
+            Some((_, word)) => rules::reads_secret(word.raw()),
+            None if shows
+                && let Some(file) =
+                    rules::prints_credential_settings(name, args, &no_file, &self.folders) =>
+            {
+                rules::reads_secret(&format!(
+                    "{}, whose settings hold credentials, whole",
+                    file.raw()
+                ))
+            }
+            None if shows && rules::prints_credential_lines(name, args, upstream_private) => {
+                rules::reads_secret("the lines a credential's setting is named on")
+            }
+            None => rules::prints_hidden_secret(name, args, &self.folders),
         }
     }
 
@@ -2165,6 +2145,219 @@ impl Walker {
 
 /// Whether a compound command redirects its standard input (`done <
 /// FILE`, `<<< X`, `0<&3`, a heredoc).
+/// (A variable bash sets itself, `_`, `PWD`, or whose assignments
+/// it ignores, `EPOCHSECONDS`, `SRANDOM`: not the loop's value;
+/// thirty-seventh review.)
+fn shell_owned(name: &str) -> bool {
+    SHELL_SET.contains(&name)
+        || matches!(
+            name,
+            "EPOCHSECONDS"
+                | "EPOCHREALTIME"
+                | "SRANDOM"
+                | "RANDOM"
+                | "SECONDS"
+                | "LINENO"
+                | "BASHPID"
+                | "HISTCMD"
+                | "BASH_SUBSHELL"
+                | "PPID"
+                | "UID"
+                | "EUID"
+        )
+}
+
+/// `for pid in $(pgrep x)`: each value is one field, no blank in
+/// it, when no value word is quoted and the body never sets it.
+/// (A glob's file names may hold blanks: not fields.)
+fn splits_into_fields<'a>(values: impl IntoIterator<Item = &'a ast::Word>) -> bool {
+    values.into_iter().all(|v| {
+        let text = v.value.as_str();
+        let plain = !text.contains(['"', '\'', '\\', '*', '?', '[', '{', '$', '`']);
+        let listed = text
+            .strip_prefix("$(")
+            .and_then(|t| t.strip_suffix(')'))
+            .is_some_and(sources::plain_fields);
+        plain || listed
+    })
+}
+
+/// A glob that starts with a wildcard (`find *`) expands to whatever
+/// file names the folder holds, `-delete` included: an option, unless
+/// the program has none that writes or runs.
+fn glob_may_be_option(name: &str, args: &[Arg]) -> Option<Verdict> {
+    let extglob = |raw: &str| {
+        ["@(", "+(", "!(", "?(", "*("]
+            .iter()
+            .any(|g| raw.starts_with(g))
+    };
+    args.iter()
+        .find(|a| (a.is_glob() && a.raw().starts_with(['*', '?', '['])) || extglob(a.raw()))
+        .filter(|_| !rules::OPTIONS_HARMLESS.contains(&name))
+        .map(|glob| {
+            Verdict::mutation(format!(
+                "`{name}` has `{}`, a glob that may expand to a file named like an option",
+                glob.raw()
+            ))
+        })
+}
+
+/// The command a runner runs (`command`: `nice -n 5 CMD`'s CMD; one
+/// script for the remote shell when `joined`, as ssh's), judged apart so
+/// its segments are not listed twice.
+fn run_apart(
+    walker: &mut Walker,
+    name: &str,
+    command: &[Arg],
+    joined: bool,
+    stdin: Stdin<'_>,
+    depth: usize,
+) -> Verdict {
+    let mut scratch = Walker::new(&walker.egress);
+    scratch.folders = walker.folders.clone();
+    scratch.traps = walker.traps;
+    scratch.commands = walker.commands;
+    scratch.words = walker.words;
+    scratch.exhausted = walker.exhausted;
+    let inner = if joined {
+        rules::joined_script(&mut scratch, name, command, depth + 1)
+    } else {
+        scratch.invocation(command, stdin, depth + 1)
+    };
+    walker.network = walker.network.max(scratch.network);
+    walker.commands = scratch.commands;
+    walker.words = scratch.words;
+    if scratch.exhausted && !walker.exhausted {
+        walker.exhausted = true;
+        walker.segments.extend(
+            scratch
+                .segments
+                .iter()
+                .filter(|s| s.command == "(the rest)")
+                .cloned(),
+        );
+    }
+    inner
+}
+
+/// A line the tables do not prove read-only, by what stopped the proof.
+fn unproven(name: &str, args: &[Arg], why: options::Unproven, runs_command: bool) -> Verdict {
+    match why {
+        // `nice -n $x`: split, a run-time word before the command a
+        // runner runs may be an option's value and the command itself
+        // (`x='1 reboot'`).
+        options::Unproven::Dynamic(word)
+            if runs_command && args.iter().any(|a| a.splits() && a.raw() == word) =>
+        {
+            Verdict::destructive(format!(
+                "`{name}` has `{word}`, only known at run time: split into words, it may hold \
+                         the command `{name}` runs"
+            ))
+            .printing(Output::Unproven)
+        }
+        // A subcommand not known to only inspect, told to lose
+        // something: taken at its word, as an unknown program's.
+        // (Not told only to show it: Go's `-dry-run`, `--dry-run`; blind
+        // corpus 70.)
+        options::Unproven::Verb(verb)
+            if !args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|w| matches!(w, "--dry-run" | "-dry-run" | "--dryrun" | "--simulate"))
+                && let Some(word) = args
+                    .iter()
+                    .position(|a| a.literal() == Some(verb.as_str()))
+                    .and_then(|at| {
+                        rules::verb_names_loss(args[at..].iter().filter_map(Arg::literal))
+                    }) =>
+        {
+            Verdict::destructive(format!(
+                "`{name} {verb}` is not a subcommand known to only inspect, told to `{word}`: it \
+                         may lose data"
+            ))
+            .printing(Output::Unproven)
+        }
+        why => Verdict::mutation(format!("`{name}` {why}")).printing(Output::Unproven),
+    }
+}
+
+/// `exec 3</dev/tcp/h/p` keeps the socket open for later commands,
+/// which may write to it (`echo FLUSHALL >&3`).
+fn keeps_connection_open(argv: &[Arg], redirects: &[IoRedirect]) -> Option<Verdict> {
+    let keeps_open = argv.first().and_then(Arg::literal) == Some("exec")
+        && redirects.iter().any(|r| {
+            let text = r.to_string();
+            text.contains("/dev/tcp") || text.contains("/dev/udp")
+        });
+    keeps_open.then(|| {
+        Verdict::destructive("`exec` keeps a connection open that later commands can write to")
+    })
+}
+
+/// The program `argv` runs as the rules know it, and its words: a path
+/// outside the system's folders, or one that climbs, is no program the
+/// rules know (an `Err` with its verdict); an init script is `service`.
+fn program_and_words<'a>(
+    program: &str,
+    name: &'a str,
+    argv: &[Arg],
+) -> Result<(&'a str, Vec<Arg>), Verdict> {
+    // A path outside the system's program folders is not the
+    // program its name says (`/tmp/ls`, `./cat`): what it does
+    // is unknown.
+    // `/etc/init.d/../../tmp/x` is /tmp/x.
+    let climbs = program.split('/').any(|p| p == ".." || p == ".");
+    if climbs {
+        return Err(Verdict::destructive(format!(
+            "runs `{program}`, a program path that climbs out of its folder"
+        )));
+    }
+    if !program.starts_with("/etc/init.d/") && !system_program(program) && !package_program(program)
+    {
+        return Err(Verdict::destructive(format!(
+            "runs `{program}`, a program outside the system's folders whose contents are unknown"
+        )));
+    }
+    // `/etc/init.d/NAME ACTION` is `service NAME ACTION`.
+    let init_script = program.starts_with("/etc/init.d/");
+    // OpenRC's `rc-service NAME ACTION` is `service NAME ACTION`.
+    // (Its options, `-l`, `-e`, are its own.)
+    let options_first = argv
+        .get(1)
+        .and_then(Arg::literal)
+        .is_some_and(|w| w.starts_with('-'));
+    Ok(if name == "rc-service" && !options_first {
+        ("service", argv[1..].to_vec())
+    } else if init_script {
+        let mut as_service = vec![Arg::literal_of(name)];
+        as_service.extend_from_slice(&argv[1..]);
+        ("service", as_service)
+    } else {
+        (name, argv[1..].to_vec())
+    })
+}
+
+/// Opening some files acts (a watchdog, a serial line, a tape, the
+/// kernel's log pipe), whatever reads them.
+fn opens_acting(name: &str, args: &[Arg], folders: &crate::secret_paths::Folders) -> Verdict {
+    match rules::secrets::opens_acting_file(name, args, folders) {
+        Some(word) => Verdict::mutation(format!(
+            "`{name}` opens `{}`, which acts when opened (a watchdog reboots the host, \
+                         a serial line resets what hangs on it, a tape moves, a kernel pipe is consumed, \
+                         another session's terminal loses its keystrokes)",
+            word.raw()
+        )),
+        None => match rules::secrets::opens_listed_names(name, args) {
+            Some(option) => Verdict::mutation(format!(
+                "`{name} {option}` opens every file its list names, only known at run \
+                             time: one may be a device that acts when opened (a watchdog reboots \
+                             the host)"
+            )),
+            None => Verdict::read_only("opens no file that acts"),
+        },
+    }
+}
+
 fn redirects_input(command: &Command) -> bool {
     match command {
         Command::Compound(_, Some(redirects)) => !inputs(&redirects.0).is_empty(),
@@ -2456,6 +2649,30 @@ fn piped_script(runner: &str) -> Verdict {
     Verdict::destructive(format!(
         "pipes a script produced at run time into `{runner}` (like curl | sh), which can run any command"
     ))
+}
+
+/// Whether what a secret read printed reaches a command through the
+/// input its redirections give it, or through its words.
+struct GivenSecrets {
+    input: bool,
+    words: bool,
+}
+
+/// What [`Walker::gather`] finds in a simple command.
+struct Gathered<'s> {
+    argv: Vec<Arg>,
+    redirects: Vec<&'s IoRedirect>,
+    /// Each assignment before the program: its name, its literal value,
+    /// and its verdict as a statement.
+    prefix_assignments: Vec<(String, Option<String>, Verdict)>,
+    /// Variables the assignments set whole.
+    sets: Vec<String>,
+    /// Those set to what a secret read printed.
+    secret_sets: Vec<String>,
+    /// Those set to a private file's text.
+    private_sets: Vec<String>,
+    /// Process substitutions among the words: whether each is read.
+    substitutions: Vec<bool>,
 }
 
 enum Item<'a> {
@@ -2951,23 +3168,8 @@ fn proven(
     } else {
         args
     };
-    // A glob that starts with a wildcard (`find *`) expands to whatever
-    // file names the folder holds, `-delete` included: an option, unless
-    // the program has none that writes or runs.
-    let extglob = |raw: &str| {
-        ["@(", "+(", "!(", "?(", "*("]
-            .iter()
-            .any(|g| raw.starts_with(g))
-    };
-    if let Some(glob) = args
-        .iter()
-        .find(|a| (a.is_glob() && a.raw().starts_with(['*', '?', '['])) || extglob(a.raw()))
-        && !rules::OPTIONS_HARMLESS.contains(&name)
-    {
-        return Verdict::mutation(format!(
-            "`{name}` has `{}`, a glob that may expand to a file named like an option",
-            glob.raw()
-        ));
+    if let Some(verdict) = glob_may_be_option(name, args) {
+        return verdict;
     }
     // bash's `kill` reads words after its signal as process ids, whatever
     // they start with: with signal 0 (`kill -0 $(pidof nginx)`) none of
@@ -3016,68 +3218,10 @@ fn proven(
     match proof {
         Ok(options::Proof::ReadOnly) => verdict,
         Ok(options::Proof::Runs(i)) => {
-            // Judged apart, so its segments are not listed twice.
-            let mut scratch = Walker::new(&walker.egress);
-            scratch.folders = walker.folders.clone();
-            scratch.traps = walker.traps;
-            scratch.commands = walker.commands;
-            scratch.words = walker.words;
-            scratch.exhausted = walker.exhausted;
-            let inner = if joined {
-                rules::joined_script(&mut scratch, name, &args[i..], depth + 1)
-            } else {
-                scratch.invocation(&args[i..], stdin, depth + 1)
-            };
-            walker.network = walker.network.max(scratch.network);
-            walker.commands = scratch.commands;
-            walker.words = scratch.words;
-            if scratch.exhausted && !walker.exhausted {
-                walker.exhausted = true;
-                walker.segments.extend(
-                    scratch
-                        .segments
-                        .iter()
-                        .filter(|s| s.command == "(the rest)")
-                        .cloned(),
-                );
-            }
+            let inner = run_apart(walker, name, &args[i..], joined, stdin, depth);
             verdict.max(inner.prefixed(&format!("via `{name}`: ")))
         }
-        // `nice -n $x`: split, a run-time word before the command a
-        // runner runs may be an option's value and the command itself
-        // (`x='1 reboot'`).
-        Err(options::Unproven::Dynamic(word))
-            if runs_command && args.iter().any(|a| a.splits() && a.raw() == word) =>
-        {
-            Verdict::destructive(format!(
-                "`{name}` has `{word}`, only known at run time: split into words, it may hold \
-                 the command `{name}` runs"
-            ))
-            .printing(Output::Unproven)
-        }
-        // A subcommand not known to only inspect, told to lose
-        // something: taken at its word, as an unknown program's.
-        // (Not told only to show it: Go's `-dry-run`, `--dry-run`; blind
-        // corpus 70.)
-        Err(options::Unproven::Verb(verb))
-            if !args
-                .iter()
-                .filter_map(Arg::literal)
-                .any(|w| matches!(w, "--dry-run" | "-dry-run" | "--dryrun" | "--simulate"))
-                && let Some(word) = args
-                    .iter()
-                    .position(|a| a.literal() == Some(verb.as_str()))
-                    .and_then(|at| {
-                        rules::verb_names_loss(args[at..].iter().filter_map(Arg::literal))
-                    }) =>
-        {
-            Verdict::destructive(format!(
-                "`{name} {verb}` is not a subcommand known to only inspect, told to `{word}`: it \
-                 may lose data"
-            ))
-            .printing(Output::Unproven)
-        }
-        Err(why) => Verdict::mutation(format!("`{name}` {why}")).printing(Output::Unproven),
+        Err(why) => unproven(name, args, why, runs_command),
     }
 }
 
