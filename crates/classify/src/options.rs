@@ -550,6 +550,97 @@ pub(crate) fn prove(spec: &Spec, args: &[Arg]) -> Result<Proof, Unproven> {
     operands_ok(spec, args, &parsed.operands)
 }
 
+/// A runner's operands (`Operands::Command`): where the command it runs
+/// starts, after `skip` words of its own (its options among them when
+/// `interspersed`) and, with `assignments`, `NAME=value` words.
+fn command_operands(
+    spec: &Spec,
+    args: &[Arg],
+    operands: &[usize],
+    (skip, assignments, interspersed): (usize, bool, bool),
+) -> Result<Proof, Unproven> {
+    // The first operand stopped the parse: the rest are its.
+    let Some(&first) = operands.first() else {
+        return Ok(Proof::ReadOnly);
+    };
+    let mut i = first + skip;
+    if skip > 0 && interspersed && i < args.len() {
+        // The options there must be harmless too; the command
+        // starts at the first operand after them (after `--`).
+        let tail = &args[i..];
+        let parsed = parse(spec, tail, true, Grammar::Harmless)?;
+        let start = parsed.operands.first().copied().unwrap_or(tail.len());
+        // Getopt::Long permutes: without a `--` before the command,
+        // an option-like word after its first one is the wrapper's,
+        // and a later `--` is dropped, the words around it joined
+        // (`pct exec 101 tar tf X -- --checkpoint-action=…` runs
+        // `tar tf X --checkpoint-action=…`): not proven.
+        let after_dashes = parsed.ended_at.is_some_and(|e| e < start);
+        let optionlike = tail[start..]
+            .iter()
+            .find(|a| a.literal().is_none_or(|w| w.starts_with('-')));
+        if let Some(word) = optionlike.filter(|_| !after_dashes) {
+            return Err(Unproven::Option(word.raw().to_string()));
+        }
+        i += start;
+    } else if skip > 0 && args.get(i).and_then(Arg::literal) == Some("--") {
+        i += 1;
+    }
+    while assignments
+        && args
+            .get(i)
+            .and_then(Arg::literal)
+            .is_some_and(|a| a.contains('='))
+    {
+        i += 1;
+    }
+    Ok(if i < args.len() {
+        Proof::Runs(i)
+    } else {
+        Proof::ReadOnly
+    })
+}
+
+/// A program's verb and what follows it (`Operands::Verbs`).
+fn verb_operands(
+    args: &[Arg],
+    operands: &[usize],
+    verbs: &[Verb],
+    bare_ok: bool,
+    spec: &Spec,
+) -> Result<Proof, Unproven> {
+    let Some(&i) = operands.first() else {
+        return if bare_ok {
+            Ok(Proof::ReadOnly)
+        } else {
+            Err(Unproven::Verb(String::new()))
+        };
+    };
+    let Some(word) = args[i].literal().filter(|_| !args[i].is_glob()) else {
+        return Err(Unproven::Dynamic(args[i].raw().to_string()));
+    };
+    let verb = verbs
+        .iter()
+        .find(|v| v.names.split('|').any(|n| n == word || n == "*"))
+        .ok_or_else(|| Unproven::Verb(word.to_string()))?;
+    match verb.spec {
+        Some(sub) => prove(sub, &args[i + 1..]).map(|p| match p {
+            Proof::Runs(j) => Proof::Runs(i + 1 + j),
+            Proof::ReadOnly => Proof::ReadOnly,
+        }),
+        // One parser for the whole line: the rest must parse too.
+        None if spec.permute => {
+            let rest = &args[i + 1..];
+            let whole = Spec {
+                operands: Operands::Read,
+                ..*spec
+            };
+            parse(&whole, rest, false, Grammar::Harmless).map(|_| Proof::ReadOnly)
+        }
+        None => Ok(Proof::ReadOnly),
+    }
+}
+
 fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, Unproven> {
     let raw = |i: usize| args[i].raw().to_string();
     match spec.operands {
@@ -582,48 +673,7 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
             assignments,
             interspersed,
             ..
-        } => {
-            // The first operand stopped the parse: the rest are its.
-            let Some(&first) = operands.first() else {
-                return Ok(Proof::ReadOnly);
-            };
-            let mut i = first + skip;
-            if skip > 0 && interspersed && i < args.len() {
-                // The options there must be harmless too; the command
-                // starts at the first operand after them (after `--`).
-                let tail = &args[i..];
-                let parsed = parse(spec, tail, true, Grammar::Harmless)?;
-                let start = parsed.operands.first().copied().unwrap_or(tail.len());
-                // Getopt::Long permutes: without a `--` before the command,
-                // an option-like word after its first one is the wrapper's,
-                // and a later `--` is dropped, the words around it joined
-                // (`pct exec 101 tar tf X -- --checkpoint-action=…` runs
-                // `tar tf X --checkpoint-action=…`): not proven.
-                let after_dashes = parsed.ended_at.is_some_and(|e| e < start);
-                let optionlike = tail[start..]
-                    .iter()
-                    .find(|a| a.literal().is_none_or(|w| w.starts_with('-')));
-                if let Some(word) = optionlike.filter(|_| !after_dashes) {
-                    return Err(Unproven::Option(word.raw().to_string()));
-                }
-                i += start;
-            } else if skip > 0 && args.get(i).and_then(Arg::literal) == Some("--") {
-                i += 1;
-            }
-            while assignments
-                && args
-                    .get(i)
-                    .and_then(Arg::literal)
-                    .is_some_and(|a| a.contains('='))
-            {
-                i += 1;
-            }
-            Ok(if i < args.len() {
-                Proof::Runs(i)
-            } else {
-                Proof::ReadOnly
-            })
-        }
+        } => command_operands(spec, args, operands, (skip, assignments, interspersed)),
         Operands::Verbs { .. } if spec.old_style && operands.first().is_some_and(|&i| i > 0) => {
             let whole = Spec {
                 operands: Operands::Read,
@@ -631,38 +681,7 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
             };
             parse(&whole, args, false, Grammar::Harmless).map(|_| Proof::ReadOnly)
         }
-        Operands::Verbs { verbs, bare_ok } => {
-            let Some(&i) = operands.first() else {
-                return if bare_ok {
-                    Ok(Proof::ReadOnly)
-                } else {
-                    Err(Unproven::Verb(String::new()))
-                };
-            };
-            let Some(word) = args[i].literal().filter(|_| !args[i].is_glob()) else {
-                return Err(Unproven::Dynamic(raw(i)));
-            };
-            let verb = verbs
-                .iter()
-                .find(|v| v.names.split('|').any(|n| n == word || n == "*"))
-                .ok_or_else(|| Unproven::Verb(word.to_string()))?;
-            match verb.spec {
-                Some(sub) => prove(sub, &args[i + 1..]).map(|p| match p {
-                    Proof::Runs(j) => Proof::Runs(i + 1 + j),
-                    Proof::ReadOnly => Proof::ReadOnly,
-                }),
-                // One parser for the whole line: the rest must parse too.
-                None if spec.permute => {
-                    let rest = &args[i + 1..];
-                    let whole = Spec {
-                        operands: Operands::Read,
-                        ..*spec
-                    };
-                    parse(&whole, rest, false, Grammar::Harmless).map(|_| Proof::ReadOnly)
-                }
-                None => Ok(Proof::ReadOnly),
-            }
-        }
+        Operands::Verbs { verbs, bare_ok } => verb_operands(args, operands, verbs, bare_ok, spec),
     }
 }
 
