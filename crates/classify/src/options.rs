@@ -883,6 +883,39 @@ fn short_kind(spec: &Spec, grammar: Grammar, c: char) -> Option<Kind> {
     }
 }
 
+/// The long option `name` (without `--` or a value) names in `spec`
+/// (with its other options under `Grammar::Whole`), and its kind; by an
+/// unambiguous prefix only where the table lists every long option.
+fn long_named(spec: &Spec, grammar: Grammar, name: &str) -> Option<(&'static str, Kind)> {
+    let other = match grammar {
+        Grammar::Harmless => &Other::NONE,
+        Grammar::Whole => spec.other,
+    };
+    let lists = [
+        (spec.long, Kind::Flag),
+        (spec.long_valued, Kind::Valued),
+        (spec.long_optional, Kind::Optional),
+        (other.long, Kind::Flag),
+        (other.long_valued, Kind::Valued),
+        (other.long_optional, Kind::Optional),
+    ];
+    let all = lists
+        .iter()
+        .flat_map(|(list, kind)| list.iter().map(move |o| (*o, *kind)));
+    let exact = all.clone().find(|(o, _)| *o == name);
+    match exact {
+        Some(found) => Some(found),
+        None if spec.abbrev && !name.is_empty() => {
+            let mut candidates = all.filter(|(o, _)| o.starts_with(name));
+            match (candidates.next(), candidates.next()) {
+                (Some(found), None) => Some(found),
+                _ => None,
+            }
+        }
+        None => None,
+    }
+}
+
 fn long_option<'a>(
     (spec, grammar): (&Spec, Grammar),
     long: &'a str,
@@ -900,32 +933,8 @@ fn long_option<'a>(
             None => text.to_string(),
         })
     };
-    let other = match grammar {
-        Grammar::Harmless => &Other::NONE,
-        Grammar::Whole => spec.other,
-    };
-    let lists = [
-        (spec.long, Kind::Flag),
-        (spec.long_valued, Kind::Valued),
-        (spec.long_optional, Kind::Optional),
-        (other.long, Kind::Flag),
-        (other.long_valued, Kind::Valued),
-        (other.long_optional, Kind::Optional),
-    ];
-    let all = lists
-        .iter()
-        .flat_map(|(list, kind)| list.iter().map(move |o| (*o, *kind)));
-    let exact = all.clone().find(|(o, _)| *o == name);
-    let (known, kind) = match exact {
-        Some(found) => found,
-        None if spec.abbrev && !name.is_empty() => {
-            let mut candidates = all.filter(|(o, _)| o.starts_with(name));
-            match (candidates.next(), candidates.next()) {
-                (Some(found), None) => found,
-                _ => return Err(unknown()),
-            }
-        }
-        None => return Err(unknown()),
+    let Some((known, kind)) = long_named(spec, grammar, name) else {
+        return Err(unknown());
     };
     match kind {
         Kind::Valued => {
