@@ -916,6 +916,9 @@ fn long_named(spec: &Spec, grammar: Grammar, name: &str) -> Option<(&'static str
     }
 }
 
+/// Reads the long option `long` (`text` as written, `--name[=value]`),
+/// its value from `next` when it takes one and has none attached; adds
+/// it to `found` and returns how many following words it took.
 fn long_option<'a>(
     (spec, grammar): (&Spec, Grammar),
     long: &'a str,
