@@ -470,6 +470,38 @@ struct Found<'a> {
     expands: Vec<String>,
 }
 
+/// An unquoted piece of plain text: a glob or a brace expansion makes
+/// the word several.
+fn unquoted_text(text: &str, kind: &mut ArgKind, found: &mut Found<'_>) {
+    let bracket_glob = text.find('[').is_some_and(|i| text[i + 1..].contains(']'));
+    if text.contains(['*', '?']) || bracket_glob {
+        if *kind == ArgKind::Literal {
+            *kind = ArgKind::Glob;
+        }
+        // With an expansion too (`${HOME}/.ssh/id_*`), the
+        // file names it makes are words of their own.
+        found.splitting.always = true;
+    }
+    // Brace expansion turns one word into several
+    // (`{rm,-rf,/}`): its words are not this word.
+    if brace_expansion(text) {
+        *kind = ArgKind::Dynamic;
+        found.splitting.always = true;
+    }
+}
+
+/// A parameter expansion (`source`, as written): the variable it reads,
+/// what it does, and how its value splits.
+fn expansion(source: &str, quoted: bool, found: &mut Found<'_>) {
+    if let Some(name) = expanded_name(source)
+        && !found.expands.iter().any(|n| n == name)
+    {
+        found.expands.push(name.to_string());
+    }
+    parameter_expansion(source, found);
+    expansion_splitting(source, quoted, &mut found.splitting);
+}
+
 fn walk(
     raw: &str,
     pieces: &[WordPieceWithSource],
@@ -483,21 +515,7 @@ fn walk(
         match &piece.piece {
             WordPiece::Text(text) => {
                 if !quoted {
-                    let bracket_glob = text.find('[').is_some_and(|i| text[i + 1..].contains(']'));
-                    if text.contains(['*', '?']) || bracket_glob {
-                        if *kind == ArgKind::Literal {
-                            *kind = ArgKind::Glob;
-                        }
-                        // With an expansion too (`${HOME}/.ssh/id_*`), the
-                        // file names it makes are words of their own.
-                        found.splitting.always = true;
-                    }
-                    // Brace expansion turns one word into several
-                    // (`{rm,-rf,/}`): its words are not this word.
-                    if brace_expansion(text) {
-                        dynamic(kind);
-                        found.splitting.always = true;
-                    }
+                    unquoted_text(text, kind, found);
                 }
                 value.push_str(text);
             }
@@ -540,15 +558,7 @@ fn walk(
             }
             WordPiece::ParameterExpansion(_) => {
                 match raw.get(piece.start_index..piece.end_index) {
-                    Some(source) => {
-                        if let Some(name) = expanded_name(source)
-                            && !found.expands.iter().any(|n| n == name)
-                        {
-                            found.expands.push(name.to_string());
-                        }
-                        parameter_expansion(source, found);
-                        expansion_splitting(source, quoted, &mut found.splitting);
-                    }
+                    Some(source) => expansion(source, quoted, found),
                     None => found.splitting.always = true,
                 }
                 dynamic(kind);
