@@ -4997,7 +4997,7 @@ proptest! {
         tool in select(vec![
             ("ipconfig /all", "ipconfig /release"), ("sc query NTDS", "sc config NTDS start= disabled"),
             ("wevtutil qe System /c:5 /f:text", "wevtutil sl System /ms:1"), ("w32tm /query /status", "w32tm /resync"),
-            ("cmd /c ver", "cmd /c \"ver & calc\""), ("cmd /c \"vssadmin list shadows\"", "cmd /c \"vssadmin resize shadowstorage /for=C: /maxsize=1GB\""),
+            ("cmd /d /c ver", "cmd /d /c \"ver & calc\""), ("cmd /d /c \"vssadmin list shadows\"", "cmd /d /c \"vssadmin resize shadowstorage /for=C: /maxsize=1GB\""),
             ("tasklist /svc /fo table", "tasklist -s dc02 /svc"),
             ("manage-bde -status C:", "manage-bde -protectors -get C:"),
         ]),
@@ -5158,5 +5158,32 @@ proptest! {
         not_read_only(&format!("powershell -NoProfile -Command 'Get-ADComputer dc01 -Properties {attribute}'"))?;
         not_read_only(&format!("powershell -NoProfile -Command \"Get-WinEvent -FilterHashtable {query} -MaxEvents 5\""))?;
         read_only("powershell -NoProfile -Command \"Get-WinEvent -FilterHashtable @{LogName='System'; Id=41} -MaxEvents 5\"")?;
+    }
+
+    /// Review 79: an Active Directory list goes on across a comma of its
+    /// own and after a quoted element (`Name , info`, `'Name','info'`);
+    /// ConvertTo-Json no deeper than its default (`Get-Process |
+    /// ConvertTo-Json -Depth 3` reaches the environment); `cmd` only with
+    /// `/d` (without it the registry's AutoRun runs first).
+    #[test]
+    fn review_seventy_nine_classes(
+        list in select(vec![
+            "-Properties Name , {a}", "-Properties 'Name', '{a}'", "-Properties Name ,{a}", "-Properties 'Name','{a}'",
+            "-Properties:Name , {a}", "-Properties Name ,'{a}'", "-Properties LastLogonDate , Enabled , {a}",
+        ]),
+        attribute in select(vec!["msTPM-OwnerInformation", "info", "description", "comment"]),
+        cmdlet in select(vec!["Get-ADUser -Filter *", "Get-ADComputer dc01", "Get-ADGroup -Filter *"]),
+        head in select(vec!["Get-Process -Id 4", "Get-Process | Select-Object -First 1", "Get-Process | Group-Object -Property Name"]),
+        depth in select(vec!["-Depth 3", "-Depth 5 -Compress", "-Depth:4", "-Compress -Depth 100"]),
+        command in select(vec!["ver", "\"ipconfig /all\"", "\"sc query NTDS\"", "whoami /all", "\"w32tm /query /status\""]),
+        switches in select(vec!["", "/q ", "/Q "]),
+    ) {
+        let listed = list.replace("{a}", attribute);
+        not_read_only(&format!("qm guest exec 100 -- powershell -NoProfile -Command \"{cmdlet} {listed}\""))?;
+        read_only(&format!("qm guest exec 100 -- powershell -NoProfile -Command \"{cmdlet} {}\"", list.replace("{a}", "Enabled")))?;
+        not_read_only(&format!("qm guest exec 100 -- powershell -NoProfile -Command '{head} | ConvertTo-Json {depth}'"))?;
+        read_only(&format!("qm guest exec 100 -- powershell -NoProfile -Command '{head} | ConvertTo-Json -Depth 2'"))?;
+        not_read_only(&format!("qm guest exec 100 -- cmd {switches}/c {command}"))?;
+        read_only(&format!("qm guest exec 100 -- cmd {switches}/d /c {command}"))?;
     }
 }

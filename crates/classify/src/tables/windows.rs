@@ -248,7 +248,13 @@ pub(crate) fn pipeline_reads(text: &str) -> bool {
 /// cmdlet's `-Filter`).
 fn stage_arguments_read(cmdlet: &Cmdlet, args: &[Token]) -> bool {
     let mut after = String::new();
-    for token in args {
+    for (at, token) in args.iter().enumerate() {
+        // (A list goes on after a comma, and before one: `-Properties
+        // Name, *`, `Name , info`, `'Name','info'`; reviews 76, 79.)
+        let listed = |value: &str| {
+            value.ends_with(',')
+                || matches!(args.get(at + 1), Some(Token::Word(next)) if next.starts_with(','))
+        };
         let ok = match token {
             Token::Pipe => false,
             Token::Word(w) if w.starts_with('-') && w.len() > 1 && !w.starts_with("-,") => {
@@ -258,7 +264,7 @@ fn stage_arguments_read(cmdlet: &Cmdlet, args: &[Token]) -> bool {
                 // (`-Name:value` takes its value: the next word is no
                 // longer the parameter's; review 76.)
                 let ok = known && (value.is_empty() || value_reads(cmdlet.name, &name, value));
-                after = if value.is_empty() || value.ends_with(',') {
+                after = if value.is_empty() || listed(value) {
                     name
                 } else {
                     String::new()
@@ -267,8 +273,7 @@ fn stage_arguments_read(cmdlet: &Cmdlet, args: &[Token]) -> bool {
             }
             Token::Word(value) | Token::Quoted(value) => {
                 let ok = value_reads(cmdlet.name, &after, value);
-                // (A list goes on after a comma: `-Properties Name, *`.)
-                if !value.ends_with(',') {
+                if !listed(value) {
                     after.clear();
                 }
                 ok
@@ -317,6 +322,14 @@ fn value_reads(cmdlet: &str, after: &str, value: &str) -> bool {
             .split(',')
             .filter(|p| !p.trim().is_empty())
             .all(|p| AD_PROPERTIES.contains(&p.trim()));
+    }
+    // (ConvertTo-Json reads every property itself, as deep as told:
+    // `Get-Process | ConvertTo-Json -Depth 3` reaches each process's
+    // `StartInfo.EnvironmentVariables`, the reader's environment under
+    // Windows PowerShell; review 79. At its default depth, 2, what lies
+    // deeper is printed as a type name.)
+    if cmdlet == "convertto-json" && after == "depth" {
+        return value.parse::<u8>().is_ok_and(|depth| depth <= 2);
     }
     // (A shaping cmdlet's property names are patterns: `StartI*` is
     // `StartInfo`, the reader's environment under Windows PowerShell;
@@ -588,12 +601,17 @@ fn property_test(inner: &str) -> Option<bool> {
 /// The words `cmd /c TEXT` runs (one pair of quotes around the text
 /// taken off), when TEXT has no character cmd.exe reads as more than a
 /// word: `&`, `|`, `<`, `>`, `^`, `%`, `!`, parentheses or another quote.
-/// Not `/k` (the shell stays open), nor any switch but `/d`, `/q`, `/u`.
+/// Not `/k` (the shell stays open), nor any switch but `/d`, `/q`, `/u`;
+/// and `/d` must be given: without it cmd.exe first runs the registry's
+/// `AutoRun` commands, a script of their own as a PowerShell profile is
+/// (review 79).
 pub(crate) fn cmd_command<'a>(lits: &[&'a str]) -> Option<Vec<&'a str>> {
     let at = lits.iter().position(|w| w.eq_ignore_ascii_case("/c"))?;
-    if !lits[..at]
+    let before: Vec<String> = lits[..at].iter().map(|w| w.to_ascii_lowercase()).collect();
+    if !before
         .iter()
-        .all(|w| matches!(w.to_ascii_lowercase().as_str(), "/d" | "/q" | "/u"))
+        .all(|w| matches!(w.as_str(), "/d" | "/q" | "/u"))
+        || !before.iter().any(|w| w == "/d")
     {
         return None;
     }
@@ -802,8 +820,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["cmd", "cmd.exe"],
         spec: &WINDOWS_TOOL,
-        read_only: &["cmd /c ver", "cmd /c \"sc query NTDS\"", "cmd /c \"vssadmin list shadowstorage\"", "cmd /c \"manage-bde -status C:\""],
-        not: &["cmd /c \"vssadmin delete shadows /all /quiet\"", "cmd /c \"sc query state= all | findstr x\"", "cmd /k ver", "cmd /c \"del /s /q D:\\x\"", "cmd /c \"manage-bde -protectors -get C:\""],
+        read_only: &["cmd /d /c ver", "cmd /d /c \"sc query NTDS\"", "cmd /q /d /c \"vssadmin list shadowstorage\"", "cmd /D /C \"manage-bde -status C:\""],
+        not: &["cmd /c ver", "cmd /q /c \"sc query NTDS\"", "cmd /d /c \"vssadmin delete shadows /all /quiet\"", "cmd /c \"sc query state= all | findstr x\"", "cmd /k ver", "cmd /c \"del /s /q D:\\x\"", "cmd /c \"manage-bde -protectors -get C:\""],
     },
     Entry {
         names: &[
