@@ -5160,6 +5160,35 @@ proptest! {
         read_only("powershell -NoProfile -Command \"Get-WinEvent -FilterHashtable @{LogName='System'; Id=41} -MaxEvents 5\"")?;
     }
 
+    /// Review 78: files a checker opens because another file or a node
+    /// names them: `visudo -c` follows the includes of whatever policy it
+    /// is given and echoes the lines it cannot parse (only the system's
+    /// own is read); Info's `(FILE)*` node is a whole file, and a manual
+    /// given by path leads through its menus to any; a configuration
+    /// value that starts with `-` is still a file (sshd, caddy), and
+    /// `caddy adapt` alone reads `./Caddyfile`.
+    #[test]
+    fn review_seventy_eight_classes(
+        policy in select(vec!["/tmp/sudoers", "-", "/dev/stdin", "./sudoers", "sudoers.new", "/dev/fd/0", "/etc/sudoers.d/../../tmp/x", "/etc/sudoers.d/a/b"]),
+        check in select(vec!["-c -f {f}", "-cf {f}", "-c {f}", "--check --file={f}", "--check {f}", "-c -s -f {f}", "-c --file {f}"]),
+        secret in select(vec!["/etc/shadow", "/etc/pve/priv/authkey.key", "/etc/pve/priv/storage/nas.pw", "/root/.my.cnf", "/etc/corosync/authkey"]),
+        node in select(vec!["-n '({s})*'", "--node='({s})*'", "--node '({s})*'", "-n'({s})*'", "-n '({s})Top' coreutils"]),
+        manual in select(vec!["-f /tmp/x.info foo", "--file=/tmp/x.info foo", "-f ./x.info foo", "./x.info foo", "/tmp/x.info"]),
+        config in select(vec![
+            "sshd -T -f -", "sshd -T -f -x.conf", "sshd -t -f -etc", "sshd -Tf -", "sshd -T -C user=root -f -conf",
+            "caddy adapt --config -x.caddy", "caddy adapt --config -", "caddy adapt", "caddy adapt --pretty",
+        ]),
+    ) {
+        not_read_only(&format!("visudo {}", check.replace("{f}", policy)))?;
+        read_only(&format!("visudo {}", check.replace("{f}", "/etc/sudoers.d/admins")))?;
+        not_read_only(&format!("info {}", node.replace("{s}", secret)))?;
+        not_read_only(&format!("info {manual}"))?;
+        not_read_only(config)?;
+        read_only("info -f grep -n Usage")?;
+        read_only("sshd -T -f /etc/ssh/sshd_config")?;
+        read_only("caddy adapt --config /etc/caddy/Caddyfile --pretty")?;
+    }
+
     /// Review 79: an Active Directory list goes on across a comma of its
     /// own and after a quoted element (`Name , info`, `'Name','info'`);
     /// ConvertTo-Json no deeper than its default (`Get-Process |

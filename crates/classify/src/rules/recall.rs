@@ -424,7 +424,9 @@ fn foreign_configuration(name: &str, lits: &[&str]) -> bool {
         .enumerate()
         .filter_map(|(i, w)| {
             if options.contains(w) {
-                lits.get(i + 1).copied().filter(|v| !v.starts_with('-'))
+                // (The next word whatever it is: getopt and pflag take
+                // `-f -x.conf` as the file `-x.conf`; review 78.)
+                lits.get(i + 1).copied()
             } else {
                 options
                     .iter()

@@ -1010,6 +1010,25 @@ const NFT: Spec = Spec {
     ..Spec::GNU
 };
 
+/// sshd's configuration in its own folder, written plainly.
+fn sshd_config_file(value: &str) -> bool {
+    value.starts_with("/etc/ssh/") && plain_path(value)
+}
+
+/// Caddy's configuration in its own folder, written plainly.
+fn caddy_config_file(value: &str) -> bool {
+    value.starts_with("/etc/caddy/") && plain_path(value)
+}
+
+/// sudo's own policy: `/etc/sudoers` or a file of `/etc/sudoers.d`.
+fn sudoers_file(value: &str) -> bool {
+    value == "/etc/sudoers"
+        || value
+            .strip_prefix("/etc/sudoers.d/")
+            .is_some_and(|name| !name.is_empty() && !name.starts_with('.') && !name.contains('/'))
+            && plain_path(value)
+}
+
 /// A ruleset file where Debian keeps nftables' own (`/etc/nftables.conf`,
 /// `/etc/nftables.d/…`, `/etc/nftables/…`), written plainly.
 fn nft_ruleset_file(value: &str) -> bool {
@@ -1257,13 +1276,17 @@ const NGINX: Spec = Spec {
 
 const CADDY_CONFIG: Spec = Spec {
     long_valued: &["config", "adapter", "envfile"],
+    checked: &[("config", caddy_config_file)],
     operands: Operands::None,
     abbrev: false,
     ..Spec::GNU
 };
 
+/// (Without `--config`, `adapt` reads `./Caddyfile`, wherever the
+/// command runs; review 78.)
 const CADDY_ADAPT: Spec = Spec {
     long: &["pretty"],
+    required: &["config"],
     ..CADDY_CONFIG
 };
 
@@ -1348,6 +1371,10 @@ const HAPROXY: Spec = Spec {
 const SSHD: Spec = Spec {
     flags: "46TVqt",
     valued: "Cfo",
+    // (Its configuration only from its own folder: getopt takes the next
+    // word whatever it is, `-f -x.conf`, and an `Include` of another
+    // file echoes its lines as bad options; review 78.)
+    checked: &[("f", sshd_config_file)],
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -1357,6 +1384,10 @@ const SSHD: Spec = Spec {
 const VISUDO: Spec = Spec {
     flags: "IOPVchqs",
     valued: "f",
+    // (Only the system's own policy: sudo's parser follows the
+    // `@include`s of whatever file it is given, `-` its input, and echoes
+    // each line it cannot parse, `/etc/shadow`'s among them; review 78.)
+    checked: &[("f", sudoers_file), ("file", sudoers_file)],
     long: &[
         "check",
         "help",
@@ -1368,7 +1399,10 @@ const VISUDO: Spec = Spec {
         "version",
     ],
     long_valued: &["file"],
-    operands: Operands::AtMost(1),
+    operands: Operands::Names {
+        at_most: 1,
+        test: sudoers_file,
+    },
     ..Spec::GNU
 };
 
@@ -2825,6 +2859,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "caddy stop",
             "caddy reload --config /etc/caddy/Caddyfile",
             "caddy run",
+            "caddy adapt",
+            "caddy adapt --pretty",
+            "caddy adapt --config -x.caddy",
+            "caddy adapt --config=/tmp/Caddyfile",
         ],
     },
     Entry {
@@ -2863,7 +2901,14 @@ pub(super) const ENTRIES: &[Entry] = &[
             "sshd -T -C user=root,host=x,addr=10.0.0.5",
             "/usr/sbin/sshd -t -f /etc/ssh/sshd_config",
         ],
-        not: &["sshd -E /tmp/log -t", "sshd -D", "sshd -p 2222"],
+        not: &[
+            "sshd -E /tmp/log -t",
+            "sshd -D",
+            "sshd -p 2222",
+            "sshd -T -f -x.conf",
+            "sshd -Tf -",
+            "sshd -t -f /tmp/sshd_config",
+        ],
     },
     Entry {
         names: &["visudo"],
@@ -2877,6 +2922,11 @@ pub(super) const ENTRIES: &[Entry] = &[
             "visudo",
             "visudo -f /etc/sudoers.d/admins",
             "visudo -c -x /tmp/sudoers.json",
+            "visudo -c -f -",
+            "visudo -cf /tmp/sudoers",
+            "visudo --check /tmp/sudoers",
+            "visudo -c -f /dev/stdin",
+            "visudo -c --file=/etc/sudoers.d/../../shadow",
         ],
     },
     Entry {

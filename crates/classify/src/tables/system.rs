@@ -1610,7 +1610,21 @@ const APROPOS: Spec = Spec {
 const INFO: Spec = Spec {
     flags: "aOwh",
     valued: "kdfn",
-    checked: &[("d", info_path), ("directory", info_path)],
+    // (A node names its file, `(FILE)NODE`, and the node `*` is the whole
+    // file; a manual given by its path, or any file's menu, leads to
+    // another: manuals by name only, from the Info folders; review 78.)
+    checked: &[
+        ("d", info_path),
+        ("directory", info_path),
+        ("n", info_name),
+        ("node", info_name),
+        ("f", info_name),
+        ("file", info_name),
+    ],
+    operands: Operands::Names {
+        at_most: 8,
+        test: info_name,
+    },
     long: &[
         "all",
         "show-options",
@@ -1625,6 +1639,12 @@ const INFO: Spec = Spec {
     long_valued: &["apropos", "directory", "file", "node", "index-search"],
     ..Spec::GNU
 };
+
+/// A manual, node or menu item by its name: no path, no file named in
+/// parentheses.
+fn info_name(value: &str) -> bool {
+    !value.is_empty() && !value.starts_with('.') && !value.contains(['/', '(', ')'])
+}
 
 /// An Info search path: every folder of it holds no secret.
 fn info_path(value: &str) -> bool {
@@ -2833,6 +2853,10 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &[
             "info -o /tmp/out coreutils",
             "info --dribble /tmp/keys bash",
+            "info -n '(/etc/shadow)*'",
+            "info --node='(/etc/pve/priv/authkey.key)*'",
+            "info -f /tmp/x.info foo",
+            "info ./x.info foo",
         ],
     },
     Entry {
