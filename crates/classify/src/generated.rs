@@ -5160,6 +5160,55 @@ proptest! {
         read_only("powershell -NoProfile -Command \"Get-WinEvent -FilterHashtable @{LogName='System'; Id=41} -MaxEvents 5\"")?;
     }
 
+    /// Blind corpus 93: virsh read as its parsers read it (global options
+    /// up to the command, exact command and option names, data words fill
+    /// the next slot, a setting's among them; only the local system's
+    /// URI); its commands that lose a guest or its disks, in argv and
+    /// command-string forms; qemu-io's writing commands; libguestfs's
+    /// writers.
+    #[test]
+    fn blind_ninety_three_classes(
+        global in select(vec!["", "-r ", "-q ", "-c qemu:///system ", "--connect=qemu:///system ", "-rq "]),
+        read in select(vec![
+            "list --all", "dominfo web01", "domblkinfo web01 vda --human", "dumpxml --inactive web01",
+            "snapshot-list web01 --tree", "vol-info --pool default web01.qcow2", "net-dhcp-leases default",
+            "schedinfo web01", "memtune web01 --live", "domtime web01 --pretty", "vcpupin web01 0",
+            "blockjob web01 vda --info", "snapshot-current web01 --name",
+        ]),
+        setter in select(vec![
+            "schedinfo web01 cpu_shares=512", "schedinfo --domain web01 cpu_shares=512", "memtune web01 1048576",
+            "blkiotune web01 500", "numatune web01 strict 0", "perf web01 cmt", "emulatorpin web01 0-1",
+            "domtime web01 1700000000", "snapshot-current web01 pre-upgrade", "vcpupin web01 0 1-3",
+            "blockjob web01 vda 100", "dumpxml --security-info web01", "domdisplay --include-password web01",
+            "dommemstat web01 --period 5", "domjobinfo web01 --completed", "secret-get-value 0f5d",
+            "screenshot web01", "dumpxml --migratable web01", "desc web01 hello",
+        ]),
+        uri in select(vec![
+            "-c qemu+ssh://root@pve2/system", "-c 'qemu+ext:///system?command=/tmp/x'", "--conn qemu:///system",
+            "-c qemu:///session", "-l /tmp/virsh.log", "--log=/tmp/x", "-cqemu+tcp://evil/system",
+        ]),
+        loses in select(vec![
+            "destroy web01", "undefine web01 --remove-all-storage", "blockcommit web01 vda --active --pivot",
+            "vol-upload --pool default web01.qcow2 /root/x.qcow2", "vol-wipe web01.qcow2 --pool default",
+            "snapshot-revert web01 pre-upgrade", "snapshot-delete web01 s1", "reset web01",
+            "detach-disk web01 vdb", "qemu-monitor-command web01 --hmp 'q'", "net-destroy default",
+        ]),
+        io in select(vec!["write -z 0 1G", "discard 0 1G", "truncate 0", "aio_write 0 4k"]),
+        guestfs in select(vec![
+            "virt-format -a /srv/x.qcow2", "virt-sysprep -d web01", "virt-customize -a x.qcow2 --run-command id",
+            "guestfish -a x.qcow2 -i rm /etc/passwd", "virt-edit -a x.qcow2 /etc/fstab", "virt-copy-in -a x.qcow2 f /etc",
+        ]),
+    ) {
+        read_only(&format!("virsh {global}{read}"))?;
+        not_read_only(&format!("virsh {global}{setter}"))?;
+        not_read_only(&format!("virsh {uri} {read}"))?;
+        destructive(&format!("virsh {global}{loses}"))?;
+        destructive(&format!("virsh {global}'list; {loses}'"))?;
+        destructive(&format!("qemu-io -f qcow2 -c 'read 0 1' -c '{io}' /srv/x.qcow2"))?;
+        not_read_only(&format!("qemu-io -r -c '{io}' /srv/x.qcow2"))?;
+        destructive(guestfs)?;
+    }
+
     /// Review 78: files a checker opens because another file or a node
     /// names them: `visudo -c` follows the includes of whatever policy it
     /// is given and echoes the lines it cannot parse (only the system's

@@ -20,6 +20,7 @@ mod network;
 mod proxmox;
 mod services;
 mod storage;
+mod virtualization;
 
 /// Files and folders a host needs to boot, log in, resolve, route and run
 /// its guests; writing over one, moving it away or changing its mode can
@@ -559,6 +560,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "cryptsetup" | "mount" | "fallocate" | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3"
         | "fsck.ext2" | "xfs_repair" | "rados" | "efibootmgr" | "ceph-volume" | "exportfs"
         | "qemu-img" => Some(storage::judge),
+        "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize" | "virt-rescue"
+        | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in" | "virt-v2v-in-place"
+        | "virt-win-reg" => Some(virtualization::judge),
         "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli" | "storcli64"
         | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi" | "rocm-smi" | "amd-smi" => {
             Some(firmware::judge)

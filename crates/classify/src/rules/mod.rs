@@ -342,6 +342,9 @@ const READERS: &[&str] = &[
     "smbclient", "apcaccess", "rpcinfo", "fd", "fdfind", "slabtop", "ncdu", "fping",
     "getcap", "auditctl", "ausearch", "aureport", "faillock", "rc-status", "apk", "ipset",
     "nstat", "tc", "smem", "cpupower", "atopsar", "ffprobe", "vainfo",
+    // Blind corpus 93.
+    "qemu-system-x86_64", "qemu-system-aarch64", "kvm", "lxc-checkconfig", "virt-what",
+    "virt-host-validate",
     // Blind corpora 45 to 47.
     "fwupdmgr", "edac-util", "ras-mc-ctl", "lsscsi", "partx", "driverctl", "iucode_tool",
     "growpart", "sas2flash", "sas3flash", "logread", "rrdtool", "vgcfgrestore", "mysqlshow",
@@ -1882,7 +1885,7 @@ pub(super) fn judge(
 const TABLED_CLIENTS: &[&str] = &[
     "flux", "argocd", "cmctl", "nats", "ollama", "swanctl", "headscale", "openvpn", "net",
     "logcli", "netdatacli", "gitlab-ctl", "gitlab-rake", "skopeo", "ccache", "rsyslogd", "loki",
-    "promtail", "zabbix_agentd", "zabbix_agent2", "pdnsutil", "pdns_control",
+    "promtail", "zabbix_agentd", "zabbix_agent2", "pdnsutil", "pdns_control", "virsh",
 ];
 
 /// Whether a word of an unknown program's line names loss: a verb or

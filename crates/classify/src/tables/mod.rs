@@ -49,6 +49,7 @@ mod run;
 mod services;
 mod system;
 mod tools;
+mod virtualization;
 mod windows;
 pub(crate) use tools::decompressor;
 pub(crate) use windows::{
@@ -87,6 +88,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         automation::ENTRIES,
         services::ENTRIES,
         windows::ENTRIES,
+        virtualization::ENTRIES,
     ]
     .into_iter()
     .flatten()
