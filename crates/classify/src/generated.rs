@@ -5238,6 +5238,37 @@ proptest! {
         read_only("caddy adapt --config /etc/caddy/Caddyfile --pretty")?;
     }
 
+    /// Review 80: a boolean that takes no next word (skopeo's
+    /// `--tls-verify`, headscale's `--tags`); a Docker reference's
+    /// registry only with a `.`, a `:` or `localhost`; a NATS context by
+    /// its name, not a `.json` path; `@FILE` in a word only known at run
+    /// time; reports that print a credential's URL whole (ccache's
+    /// remote storage, `nats account info`).
+    #[test]
+    fn review_eighty_classes(
+        image in select(vec![
+            "docker://evil.example/app", "'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'",
+            "docker://2130706433/app", "docker://0x7f000001/app", "docker://017700000001/app", "oci-archive:/tmp/x.tar",
+        ]),
+        verb in select(vec!["inspect", "list-tags"]),
+        hidden in select(vec!["--output=json", "-ojson", "--config=/tmp/x.yaml", "-oyaml"]),
+        context in select(vec!["/tmp/x.json", "./lab.json", "lab.json", "../x", "/srv/share/ctx"]),
+        at_file in select(vec!["\"@$HOME/args\"", "\"@$PWD/a\"", "'@'\"$TMPDIR/x\"", "@\"$HOME/x\""]),
+        ccache in select(vec!["-p", "--show-config", "-k remote_storage", "--get-config=secondary_storage", "-k remote_storage_x"]),
+    ) {
+        not_read_only(&format!("skopeo {verb} --tls-verify {image}"))?;
+        not_read_only(&format!("skopeo {verb} {image}"))?;
+        read_only(&format!("skopeo {verb} --tls-verify=false docker://localhost:5000/app"))?;
+        not_read_only(&format!("headscale nodes list --tags {hidden}"))?;
+        not_read_only(&format!("nats --context {context} stream ls"))?;
+        not_read_only(&format!("nats stream ls --context={context}"))?;
+        not_read_only(&format!("nats stream ls {at_file}"))?;
+        not_read_only(&format!("logcli labels {at_file}"))?;
+        not_read_only(&format!("ccache {ccache}"))?;
+        read_only("nats --context lab server ping")?;
+        read_only("ccache -k max_size")?;
+    }
+
     /// Review 79: an Active Directory list goes on across a comma of its
     /// own and after a quoted element (`Name , info`, `'Name','info'`);
     /// ConvertTo-Json no deeper than its default (`Get-Process |

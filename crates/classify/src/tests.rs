@@ -291,6 +291,40 @@ fn every_entry_holds_its_examples() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// No table gives one option two kinds: a long option both valued and
+/// with an optional value reads as valued, so `--tls-verify IMAGE` would
+/// take the image for its value (review 80); nor a flag that takes a value.
+#[test]
+fn no_table_gives_an_option_two_kinds() {
+    fn walk(spec: &crate::options::Spec, path: &str, failures: &mut Vec<String>) {
+        let kinds = [spec.long, spec.long_valued, spec.long_optional];
+        for (i, a) in kinds.iter().enumerate() {
+            for b in &kinds[i + 1..] {
+                for option in a.iter().filter(|o| b.contains(o)) {
+                    failures.push(format!("{path}: --{option} is listed twice"));
+                }
+            }
+        }
+        for c in spec.flags.chars() {
+            if spec.valued.contains(c) || spec.optional.contains(c) {
+                failures.push(format!("{path}: -{c} is both a flag and valued"));
+            }
+        }
+        if let crate::options::Operands::Verbs { verbs, .. } = spec.operands {
+            for verb in verbs {
+                if let Some(sub) = verb.spec {
+                    walk(sub, &format!("{path} {}", verb.names), failures);
+                }
+            }
+        }
+    }
+    let mut failures = Vec::new();
+    for entry in crate::tables::entries() {
+        walk(entry.spec, &entry.names.join("|"), &mut failures);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Every known gap is still judged as recorded (a fix moves it back to its
 /// family's corpus), and none hides a hole: a gap is never a command that
 /// changes something judged read-only.

@@ -311,7 +311,11 @@ pub(super) fn reveals(name: &str, args: &[Arg], folders: &Folders) -> Option<Ver
         // and its fork fisk (nats; review 73).
         "nm" | "strings" | "objdump" | "readelf" | "size" | "ar" | "addr2line" | "c++filt"
         | "elfedit" | "ranlib" | "promtool" | "amtool" | "logcli" | "nats"
-            if lits.iter().any(|w| w.starts_with('@')) =>
+            // (A word only known at run time counts by its text: `"@$HOME/args"`
+            // is an `@FILE` too; review 80.)
+            if args
+                .iter()
+                .any(|a| a.raw().trim_start_matches(['"', '\'', '\\']).starts_with('@')) =>
         {
             Some(reads_secret(
                 "options and files it reads from an `@FILE`, which are not on the card",

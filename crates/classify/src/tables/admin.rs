@@ -878,7 +878,7 @@ const POSTQUEUE: Spec = Spec {
 const COREDUMPCTL_READ: Spec = Spec {
     flags: "r1hq",
     valued: "nSUF",
-    long: &["no-pager", "no-legend", "reverse", "quiet", "all", "json"],
+    long: &["no-pager", "no-legend", "reverse", "quiet", "all"],
     long_valued: &["since", "until", "file", "directory", "json"],
     ..Spec::GNU
 };

@@ -228,7 +228,9 @@ const CRICTL_LIST: Spec = Spec {
 
 /// `crictl logs ID`: one container's log (as `docker logs`).
 const CRICTL_LOGS: Spec = Spec {
+    // (Its `-t` is `--timestamps`, not the global `--timeout`.)
     flags: "fpt",
+    valued: "",
     long: &["follow", "previous", "timestamps", "help"],
     long_valued: &["tail", "since", "limit-bytes"],
     operands: Operands::AtMost(1),

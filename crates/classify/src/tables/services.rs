@@ -194,6 +194,7 @@ const NATS_SHOW: Spec = Spec {
     flags: "jna",
     long: &["json", "names", "all", "help"],
     long_valued: &["context", "timeout"],
+    checked: &[("context", nats_context_name)],
     operands: Operands::AtMost(2),
     ..Spec::GNU
 };
@@ -206,7 +207,6 @@ verbs_then!(
 );
 verbs_then!(NATS_KV, "ls|list|status|info", NATS_SHOW, false);
 verbs_then!(NATS_SERVER, "ls|list|info|ping", NATS_SHOW, false);
-verbs_then!(NATS_ACCOUNT, "info", NATS_SHOW, false);
 
 /// nats(1), nats-io/natscli 0.1 (fisk): streams, consumers, key-value
 /// buckets and servers listed and reported, the account's limits. Not
@@ -229,16 +229,26 @@ const NATS: Spec = Spec {
                 names: "server|srv",
                 spec: Some(&NATS_SERVER),
             },
-            Verb {
-                names: "account",
-                spec: Some(&NATS_ACCOUNT),
-            },
         ],
         bare_ok: false,
     },
     long_valued: &["context", "timeout"],
+    checked: &[("context", nats_context_name)],
     ..Spec::GNU
 };
+
+/// A saved NATS context by its name: natscli loads any readable path
+/// ending in `.json` as a context, whose server, credentials and
+/// resolvers (`op://`, `nsc://` run programs) are then the file's
+/// (review 80).
+fn nats_context_name(value: &str) -> bool {
+    !value.is_empty()
+        && !value.ends_with(".json")
+        && !value.starts_with('.')
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+}
 
 /// `ollama show MODEL` and the lists.
 const OLLAMA_SHOW: Spec = Spec {
@@ -311,10 +321,12 @@ const SWANCTL: Spec = Spec {
 /// pre-auth key (`Node.Proto()` embeds it, headscale 0.23 to 0.26;
 /// review 73).
 const HEADSCALE_SHOW: Spec = Spec {
-    flags: "h",
+    // (`--tags`/`-t` is a boolean in `nodes list`: the next word is no
+    // value of it; review 80.)
+    flags: "ht",
     valued: "u",
-    long: &["help"],
-    long_valued: &["user", "tags"],
+    long: &["help", "tags"],
+    long_valued: &["user"],
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -369,7 +381,7 @@ const OPENVPN: Spec = Spec {
 /// download options (`--parallel-*`, `--part-path-prefix` write part
 /// files), `--tail` (follows).
 const LOGCLI_SHOW: Spec = Spec {
-    flags: "qzo",
+    flags: "q",
     valued: "zo",
     long: &[
         "quiet",
@@ -489,27 +501,27 @@ const GITLAB_RAKE: Spec = Spec {
 /// A `docker://` reference to a registry on a lab host. Not a local
 /// store: `containers-storage:` creates the store (and its lock files)
 /// where its `[driver@root+runroot]` says (review 74).
+/// (Docker takes the first part of a reference for a registry only when
+/// it has a `.` or a `:` or is `localhost`: `docker://2130706433/app` is
+/// Docker Hub's `2130706433/app`; review 80.)
 fn lab_image(word: &str) -> bool {
     word.strip_prefix("docker://").is_some_and(|rest| {
-        let host = rest.split('/').next().unwrap_or(rest);
-        let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
-        rest.contains('/') && crate::Egress::loopback_only().allows(host)
+        let domain = rest.split('/').next().unwrap_or(rest);
+        let host = domain.rsplit_once(':').map_or(domain, |(h, _)| h);
+        let registry = domain.contains(['.', ':']) || domain == "localhost";
+        rest.contains('/') && registry && crate::Egress::loopback_only().allows(host)
     })
 }
 
 /// `skopeo inspect|list-tags IMAGE`: an image's manifest and labels, or
 /// its tags. Not `--creds`, `--authfile`, `--cert-dir`, `--registries.d`.
 const SKOPEO_LEAF: Spec = Spec {
-    flags: "hnf",
+    flags: "hn",
     valued: "f",
     long: &["raw", "config", "no-creds", "help", "no-tags"],
-    long_valued: &[
-        "format",
-        "tls-verify",
-        "retry-times",
-        "override-arch",
-        "override-os",
-    ],
+    // (`--tls-verify` is a boolean: only `--tls-verify=BOOL` gives it a
+    // value, and the next word is the image; review 80.)
+    long_valued: &["format", "retry-times", "override-arch", "override-os"],
     long_optional: &["tls-verify"],
     operands: Operands::Names {
         at_most: 1,
@@ -537,11 +549,14 @@ const SKOPEO: Spec = Spec {
 /// (settings), `-X`, `--recompress`, `--evict-*`; any operand is a
 /// compiler it would run.
 const CCACHE: Spec = Spec {
-    flags: "spxVvh",
+    // (Not `-p`/`--show-config`, nor `-k` of the remote storage: ccache
+    // prints its URL whole, a password or bearer token in it, and hides
+    // them only in its logs; review 80.)
+    flags: "sxVvh",
     valued: "k",
+    checked: &[("k", ccache_setting), ("get-config", ccache_setting)],
     long: &[
         "show-stats",
-        "show-config",
         "show-compression",
         "print-stats",
         "version",
@@ -552,6 +567,13 @@ const CCACHE: Spec = Spec {
     operands: Operands::None,
     ..Spec::GNU
 };
+
+/// A ccache setting that holds no credential.
+fn ccache_setting(key: &str) -> bool {
+    !key.is_empty()
+        && !key.contains("storage")
+        && key.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+}
 
 /// rsyslogd(8) 8.2302: `-N LEVEL` checks the configuration and exits,
 /// `-v` prints the version; without either it starts the daemon. Not
@@ -575,13 +597,7 @@ const RSYSLOGD: Spec = Spec {
 /// server starts. Not `-print-config-stderr` (the whole configuration,
 /// secrets included), `-dry-run`.
 const LOKI: Spec = Spec {
-    long: &[
-        "verify-config",
-        "check-syntax",
-        "version",
-        "config.expand-env",
-        "help",
-    ],
+    long: &["verify-config", "check-syntax", "version", "help"],
     long_valued: &["config.file"],
     long_optional: &["config.expand-env"],
     single_dash_long: true,
@@ -722,13 +738,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["skopeo"],
         spec: &SKOPEO,
         read_only: &["skopeo inspect --tls-verify=false docker://localhost:5000/app:latest", "skopeo list-tags --tls-verify=false docker://localhost:5000/base/debian", "skopeo inspect docker://registry.lan:5000/app:1"],
-        not: &["skopeo inspect docker://registry.example.com/app", "skopeo copy docker://localhost:5000/a dir:/tmp/a", "skopeo inspect --creds u:p docker://localhost:5000/a", "skopeo delete docker://localhost:5000/a:1", "skopeo inspect containers-storage:localhost/app:1", "skopeo inspect 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'"],
+        not: &["skopeo inspect docker://registry.example.com/app", "skopeo copy docker://localhost:5000/a dir:/tmp/a", "skopeo inspect --creds u:p docker://localhost:5000/a", "skopeo delete docker://localhost:5000/a:1", "skopeo inspect containers-storage:localhost/app:1", "skopeo inspect 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'", "skopeo inspect --tls-verify docker://evil.example/app", "skopeo inspect --tls-verify 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'", "skopeo inspect docker://2130706433/app", "skopeo list-tags docker://0x7f000001/app"],
     },
     Entry {
         names: &["ccache"],
         spec: &CCACHE,
-        read_only: &["ccache -s", "ccache --show-stats -v", "ccache -p", "ccache -k max_size", "ccache --version"],
-        not: &["ccache -z", "ccache -C", "ccache gcc -c x.c", "ccache -M 10G"],
+        read_only: &["ccache -s", "ccache --show-stats -v", "ccache -k max_size", "ccache --get-config=cache_dir", "ccache --version"],
+        not: &["ccache -z", "ccache -C", "ccache gcc -c x.c", "ccache -M 10G", "ccache -p", "ccache --show-config", "ccache -k remote_storage", "ccache --get-config=secondary_storage"],
     },
     Entry {
         names: &["rsyslogd"],
@@ -757,8 +773,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["headscale"],
         spec: &HEADSCALE,
-        read_only: &["headscale nodes list", "headscale users list", "headscale routes list", "headscale nodes list --user homelab", "headscale policy get", "headscale version"],
-        not: &["headscale preauthkeys list --user homelab", "headscale nodes list -o json", "headscale node ls --output=yaml", "headscale nodes delete -i 3 --force", "headscale users destroy homelab", "headscale nodes list -c /tmp/x.yaml", "headscale nodes expire -i 3", "headscale routes enable -r 4"],
+        read_only: &["headscale nodes list --tags", "headscale users list", "headscale routes list", "headscale nodes list --user homelab", "headscale policy get", "headscale version"],
+        not: &["headscale preauthkeys list --user homelab", "headscale nodes list -o json", "headscale node ls --output=yaml", "headscale nodes delete -i 3 --force", "headscale users destroy homelab", "headscale nodes list -c /tmp/x.yaml", "headscale nodes expire -i 3", "headscale routes enable -r 4", "headscale nodes list --tags --output=json", "headscale nodes list --tags -ojson", "headscale nodes list --tags --config=/tmp/x.yaml"],
     },
     Entry {
         names: &["openvpn"],
@@ -787,8 +803,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["nats"],
         spec: &NATS,
-        read_only: &["nats stream ls", "nats stream info ORDERS --json", "nats consumer ls ORDERS", "nats consumer info ORDERS billing -j", "nats kv ls", "nats stream report", "nats --context lab server ping", "nats account info"],
-        not: &["nats stream view ORDERS", "nats sub 'orders.>' --count 5", "nats kv get cfg token", "nats stream rm ORDERS -f", "nats -s nats://evil.example:4222 stream ls", "nats --creds /root/x.creds stream ls", "nats context info lab", "nats pub orders.new hi"],
+        read_only: &["nats stream ls", "nats stream info ORDERS --json", "nats consumer ls ORDERS", "nats consumer info ORDERS billing -j", "nats kv ls", "nats stream report", "nats --context lab server ping"],
+        not: &["nats stream view ORDERS", "nats sub 'orders.>' --count 5", "nats kv get cfg token", "nats stream rm ORDERS -f", "nats -s nats://evil.example:4222 stream ls", "nats --creds /root/x.creds stream ls", "nats context info lab", "nats pub orders.new hi", "nats --context /tmp/x.json stream ls", "nats stream ls --context=./lab.json", "nats account info", "nats stream ls \"@$HOME/args\"", "logcli query '{job=\"x\"}' \"@$PWD/args\""],
     },
     Entry {
         names: &["ollama"],
