@@ -1403,7 +1403,10 @@ proptest! {
         not_read_only("restic -r sftp:backup@evil.example:/srv/restic snapshots --no-lock")?;
         not_read_only("restic -r /srv/restic --no-lock cat masterkey")?;
         read_only("pihole -q doubleclick.net")?;
-        not_read_only("pihole -q -exact doubleclick.net")?;
+        // (Its own options, read by `query.sh`, are proven since blind
+        // corpus 94: `-exact`, `-all`, `-adlist`, `-bp`.)
+        read_only("pihole -q -exact doubleclick.net")?;
+        not_read_only("pihole -q -exact doubleclick.net -v")?;
     }
 
     /// Nineteenth review's classes: xargs' replace mode ended by a later
@@ -5236,6 +5239,45 @@ proptest! {
         read_only("info -f grep -n Usage")?;
         read_only("sshd -T -f /etc/ssh/sshd_config")?;
         read_only("caddy adapt --config /etc/caddy/Caddyfile --pretty")?;
+    }
+
+    /// Blind corpora 94 and 95: home network and mail services' reads
+    /// (Pi-hole's lists, queries and FTL settings, Kea's, dhcpd's and
+    /// dnsmasq's configuration tests, ntpq's reading commands to this
+    /// host, Avahi, Postfix's lookups of its own tables, postcat, rspamc
+    /// to this host, doveconf settings by name) and where each stops: a
+    /// list emptied (`--nuke`), a lease released, a one-way mailbox sync,
+    /// a queued message cancelled, a secret setting named, another host
+    /// or configuration folder, a table rebuilt.
+    #[test]
+    fn blind_ninety_four_and_five_classes(
+        list in select(vec!["-b", "-w", "--regex", "--wild", "blacklist", "whitelist"]),
+        setting in select(vec!["webserver.api.pwhash", "webserver.api.totp_secret", "webserver", "dns", "misc.privacylevel x", "'webserver.api.password'", "dns.upstreams 9.9.9.9"]),
+        kea in select(vec!["kea-dhcp4", "kea-dhcp6", "kea-ctrl-agent"]),
+        foreign in select(vec!["/tmp/x.conf", "/etc/kea/../shadow", "/srv/kea.conf", "-"]),
+        ntpq in select(vec!["-p evil.example", "-c ':config restrict default ignore'", "-c 'writevar 0 x=1'", "-i", "-c 'keyid 1'", "-c 'rv;x'"]),
+        table in select(vec!["hash:/etc/postfix/sasl_passwd", "ldap:/etc/postfix/ldap.cf", "hash:/tmp/x", "lmdb:/etc/postfix/virtual", "mysql:/etc/postfix/m.cf", "proxy:hash:/etc/postfix/virtual"]),
+        lookup in select(vec!["-q x", "-s"]),
+        dove in select(vec!["doveadm_api_key", "ssl_key", "ssl_key_password", "auth_token_secret", "doveadm_password"]),
+        endpoint in select(vec!["evil.example:11334", "10.9.9.9", "pve1.evil.example"]),
+    ) {
+        read_only(&format!("pihole {list} -l"))?;
+        destructive(&format!("pihole {list} --nuke"))?;
+        not_read_only(&format!("pihole {list} ads.example"))?;
+        not_read_only(&format!("pihole-FTL --config {setting}"))?;
+        read_only(&format!("{kea} -t /etc/kea/{kea}.conf"))?;
+        not_read_only(&format!("{kea} -t {foreign}"))?;
+        not_read_only(&format!("{kea} -c /etc/kea/{kea}.conf"))?;
+        not_read_only(&format!("ntpq {ntpq}"))?;
+        not_read_only(&format!("postmap {lookup} {table}"))?;
+        not_read_only("postmap hash:/etc/postfix/virtual")?;
+        read_only(&format!("postmap {lookup} hash:/etc/postfix/virtual"))?;
+        not_read_only(&format!("doveconf {dove}"))?;
+        not_read_only(&format!("rspamc -h {endpoint} stat"))?;
+        destructive("dhcp_release eth0 192.168.1.57 b8:27:eb:12:34:56")?;
+        destructive("doveadm backup -u alice@example.com mdbox:/srv/mailbackup/alice")?;
+        destructive("stalwart-cli -u http://127.0.0.1:8080 queue cancel 1a2b3c4d5e")?;
+        destructive("pihole-FTL sqlite3 /etc/pihole/gravity.db 'DELETE FROM adlist'")?;
     }
 
     /// Review 80: a boolean that takes no next word (skopeo's

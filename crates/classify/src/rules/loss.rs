@@ -629,7 +629,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
         | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm" | "mosquitto_pub"
-        | "mosquitto_sub" | "unbound-control" | "acme.sh" | "k3s" => Some(services::judge),
+        | "mosquitto_sub" | "unbound-control" | "acme.sh" | "k3s" | "doveadm" | "dhcp_release"
+        | "dhcp_release6" => Some(services::judge),
         "dmesg"
         | "man"
         | "tar"

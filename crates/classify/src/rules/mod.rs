@@ -388,6 +388,8 @@ const VERSIONED: &[&str] = &[
     "make", "gmake", "gcc", "g++", "cc", "clang", "telegraf", "prometheus", "alertmanager",
     "prometheus-node-exporter", "node_exporter", "grafana-server", "zabbix_server",
     "zabbix_proxy", "alloy", "gitlab-runner", "forgejo-runner", "act_runner", "buildah",
+    // Blind corpus 94: DNS, DHCP and NTP servers (`-V` is their version).
+    "named", "unbound", "chronyd", "ntpd",
 ];
 
 #[rustfmt::skip]
@@ -1886,6 +1888,11 @@ const TABLED_CLIENTS: &[&str] = &[
     "flux", "argocd", "cmctl", "nats", "ollama", "swanctl", "headscale", "openvpn", "net",
     "logcli", "netdatacli", "gitlab-ctl", "gitlab-rake", "skopeo", "ccache", "rsyslogd", "loki",
     "promtail", "zabbix_agentd", "zabbix_agent2", "pdnsutil", "pdns_control", "virsh",
+    // Blind corpora 94 and 95.
+    "postmap", "postalias", "postcat", "postmulti", "postfix", "rspamc", "rspamadm", "pflogsumm",
+    "pihole-FTL", "kea-dhcp4", "kea-dhcp6", "kea-dhcp-ddns", "kea-ctrl-agent", "dhcpd", "dnsmasq",
+    "ntpq", "avahi-browse", "avahi-resolve", "avahi-resolve-host-name", "avahi-resolve-address",
+    "avahi-daemon",
 ];
 
 /// Whether a word of an unknown program's line names loss: a verb or
@@ -1961,6 +1968,9 @@ fn names_loss(word: &str) -> bool {
         "unregister",
         "deregister",
         "teardown",
+        // (A queued message or job cancelled: `stalwart-cli queue
+        // cancel ID`; blind corpus 95.)
+        "cancel",
     ];
     // (`format` only as a verb: `--format json` chooses an output.)
     if word == "format" {

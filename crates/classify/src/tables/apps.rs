@@ -388,8 +388,8 @@ const PROMTOOL: Spec = Spec {
 };
 
 /// pihole(8), Pi-hole 5 and 6 (a shell script dispatching on its first
-/// word): `status` (and `status web`), `-q DOMAIN` alone (its own options,
-/// `-exact`, `-all`, are read by another script: not proven). Not `-v`
+/// word): `status` (and `status web`); `-q DOMAIN` with `query.sh`'s own
+/// options, a list shown, its log followed (the entries below). Not `-v`
 /// (Pi-hole 5 asks GitHub for the latest release), and the rest change or
 /// restart.
 const PIHOLE: Spec = Spec {
@@ -403,6 +403,32 @@ const PIHOLE: Spec = Spec {
         bare_ok: true,
     },
     permute: false,
+    ..Spec::GNU
+};
+
+/// `pihole -b -l`, `pihole --regex --list` and their kin (pihole 5's
+/// `list.sh`): a list shown; any other word adds, removes or empties
+/// (`--nuke`).
+const PIHOLE_LIST: Spec = Spec {
+    flags: "l",
+    long: &["list"],
+    required: &["l", "list"],
+    operands: Operands::None,
+    permute: false,
+    ..Spec::GNU
+};
+
+/// `pihole -q DOMAIN [-exact|-all|-adlist]`: which lists hold a domain.
+const PIHOLE_QUERY: Spec = Spec {
+    long: &["exact", "all", "adlist", "bp"],
+    single_dash_long: true,
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// `pihole -t`: its log followed.
+const PIHOLE_TAIL: Spec = Spec {
+    operands: Operands::None,
     ..Spec::GNU
 };
 
@@ -854,6 +880,27 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PIHOLE,
         read_only: &["pihole status", "pihole -q doubleclick.net"],
         not: &["pihole -g", "pihole disable 5m", "pihole uninstall", "pihole -f", "pihole -v"],
+    },
+    Entry {
+        names: &[
+            "pihole -b", "pihole -w", "pihole --regex", "pihole --wild", "pihole --white-regex",
+            "pihole --white-wild", "pihole blacklist", "pihole whitelist", "pihole regex", "pihole wildcard",
+        ],
+        spec: &PIHOLE_LIST,
+        read_only: &["pihole -b -l", "pihole -w -l", "pihole --regex --list"],
+        not: &["pihole -b --nuke", "pihole -b ads.example", "pihole -w -d good.example", "pihole -b", "pihole -b ads.example -l"],
+    },
+    Entry {
+        names: &["pihole -q", "pihole query"],
+        spec: &PIHOLE_QUERY,
+        read_only: &["pihole -q -exact doubleclick.net", "pihole -q doubleclick.net -all"],
+        not: &["pihole -q a.example b.example", "pihole -q --bogus x"],
+    },
+    Entry {
+        names: &["pihole -t", "pihole tail"],
+        spec: &PIHOLE_TAIL,
+        read_only: &["pihole -t", "pihole tail"],
+        not: &["pihole -t x y"],
     },
     Entry {
         names: &["ha"],

@@ -1019,23 +1019,33 @@ pub(crate) fn smb_query_host(value: &str) -> &str {
 }
 
 /// unbound-control(8), unbound 1.17: the listings and counters read
-/// without resetting them (`stats` resets: not listed). Not `-c FILE`
-/// (another configuration: another server and keys) nor `-s SERVER`
-/// (another host).
+/// without resetting them (`stats` resets: not listed), the cache
+/// dumped. Not `-c` of a file outside its folder (another configuration:
+/// another server and keys) nor `-s SERVER` (another host).
 const UNBOUND_CONTROL: Spec = Spec {
     flags: "q",
+    valued: "c",
+    checked: &[("c", unbound_config)],
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "status|stats_noreset|list_stubs|list_forwards|list_insecure|\
                     list_auth_zones|list_local_zones|list_local_data|get_option|lookup|\
                     dump_infra|dump_requestlist|ratelimit_list|ip_ratelimit_list|\
-                    view_list_local_zones|view_list_local_data",
+                    view_list_local_zones|view_list_local_data|dump_cache",
             spec: Some(&PLAIN_WORDS),
         }],
         bare_ok: false,
     },
     ..Spec::POSIX
 };
+
+/// Unbound's configuration in its own folder, written plainly.
+fn unbound_config(value: &str) -> bool {
+    value.starts_with("/etc/unbound/")
+        && value.ends_with(".conf")
+        && !value.contains("/..")
+        && !value.contains(['*', '?', '[', '$', '`'])
+}
 
 const PLAIN_WORDS: Spec = Spec {
     operands: Operands::Read,
@@ -1715,6 +1725,18 @@ const DOVEADM: Spec = Spec {
                 spec: Some(&DOVEADM_MAILBOX),
             },
             Verb {
+                names: "acl",
+                spec: Some(&DOVEADM_ACL),
+            },
+            Verb {
+                names: "sieve",
+                spec: Some(&DOVEADM_SIEVE),
+            },
+            Verb {
+                names: "replicator",
+                spec: Some(&DOVEADM_REPLICATOR),
+            },
+            Verb {
                 names: "quota",
                 spec: Some(&DOVEADM_QUOTA),
             },
@@ -1730,7 +1752,7 @@ const DOVEADM: Spec = Spec {
 /// (Not `-S HOST:PORT`, which logs in to another server with the doveadm
 /// password, nor `-F FILE`, users read from a file; review 56.)
 const DOVEADM_ARGS: Spec = Spec {
-    flags: "1aAm",
+    flags: "1aAmt",
     valued: "uf",
     operands: Operands::AtMost(8),
     ..Spec::POSIX
@@ -1739,6 +1761,16 @@ verbs_then!(DOVEADM_MAILBOX, "list|status", DOVEADM_ARGS, false);
 verbs_then!(DOVEADM_STATUS, "status", DOVEADM_ARGS, false);
 verbs_then!(DOVEADM_INSTANCE, "list", DOVEADM_ARGS, false);
 verbs_then!(DOVEADM_QUOTA, "get", DOVEADM_ARGS, false);
+// (Blind corpus 95: a mailbox's ACL, a user's Sieve scripts, the
+// replicator's queue.)
+verbs_then!(DOVEADM_ACL, "get|rights", DOVEADM_ARGS, false);
+verbs_then!(DOVEADM_SIEVE, "list|get", DOVEADM_ARGS, false);
+verbs_then!(
+    DOVEADM_REPLICATOR,
+    "status|dsync-status",
+    DOVEADM_ARGS,
+    false
+);
 // (Not `log find`: it writes a test message at each priority, as `log
 // test` does; review 57.)
 verbs_then!(DOVEADM_LOG, "errors", DOVEADM_ARGS, false);
@@ -1760,6 +1792,17 @@ const RNDC: Spec = Spec {
                 names: "dnssec",
                 spec: Some(&RNDC_DNSSEC),
             },
+            // (Their `status` forms only: not `managed-keys refresh|sync|
+            // destroy`, `serve-stale on|off|reset`, `validation on|off`;
+            // blind corpus 94.)
+            Verb {
+                names: "managed-keys|serve-stale|validation",
+                spec: Some(&RNDC_STATUS),
+            },
+            Verb {
+                names: "nta",
+                spec: Some(&RNDC_NTA),
+            },
         ],
         bare_ok: false,
     },
@@ -1768,6 +1811,15 @@ const RNDC: Spec = Spec {
 const RNDC_WORDS: Spec = Spec {
     flags: "l",
     operands: Operands::AtMost(3),
+    ..Spec::ORDERED
+};
+verbs_then!(RNDC_STATUS, "status", RNDC_WORDS, false);
+/// `rndc nta -dump` (not `-remove`, `-force`, a new anchor).
+const RNDC_NTA: Spec = Spec {
+    long: &["dump"],
+    single_dash_long: true,
+    required: &["dump"],
+    operands: Operands::AtMost(2),
     ..Spec::ORDERED
 };
 /// `rndc dnssec -status ZONE` (not `-rollover`, `-checkds`, `-step`).

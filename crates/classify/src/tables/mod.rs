@@ -43,7 +43,9 @@ pub(crate) use databases::sql_only_reads;
 mod diagnostics;
 pub(crate) use diagnostics::smb_query_host;
 mod automation;
+mod homenet;
 mod identity;
+mod mail;
 mod network;
 mod run;
 mod services;
@@ -89,6 +91,8 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         services::ENTRIES,
         windows::ENTRIES,
         virtualization::ENTRIES,
+        mail::ENTRIES,
+        homenet::ENTRIES,
     ]
     .into_iter()
     .flatten()

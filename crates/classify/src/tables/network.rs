@@ -1078,14 +1078,19 @@ fn postfix_parameter(word: &str) -> bool {
 
 /// doveconf(1), Dovecot 2.3/2.4: prints the whole configuration, its
 /// passwords and other secret settings hidden (`# hidden, use -P to show
-/// it`). Left out: setting and section names (doveconf.c shows a setting
-/// named in full unhidden: `doveconf doveadm_api_key`), `-P` (shows
+/// it`), and settings by name, none of whose names speaks of a key, a
+/// password, a secret or a token (doveconf.c shows a setting named in
+/// full unhidden: `doveconf doveadm_api_key`). Left out: `-P` (shows
 /// them), `-x` (expands `<file` values: the TLS private key's contents),
 /// `-c` (another configuration file), `-m`.
 const DOVECONF: Spec = Spec {
     flags: "adhnNS",
     valued: "f",
-    operands: Operands::None,
+    // (Settings by name; blind corpus 95.)
+    operands: Operands::Names {
+        at_most: 8,
+        test: dovecot_setting,
+    },
     other: &Other {
         flags: "Px",
         valued: "cm",
@@ -1093,6 +1098,18 @@ const DOVECONF: Spec = Spec {
     },
     ..Spec::POSIX
 };
+
+/// A Dovecot setting's name that speaks of no secret.
+fn dovecot_setting(value: &str) -> bool {
+    let lower = value.to_ascii_lowercase();
+    !value.is_empty()
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && !["key", "pass", "secret", "token", "hash", "cred", "salt"]
+            .iter()
+            .any(|w| lower.contains(w))
+}
 
 /// unbound-checkconf(8), Unbound 1.17: checks the default configuration
 /// (`-f` prints its path, `-o NAME` one option's value, `-q` quiet), named
@@ -2782,9 +2799,18 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["doveconf"],
         spec: &DOVECONF,
-        read_only: &["doveconf -n", "doveconf -a", "doveconf -f service=imap -n"],
+        read_only: &[
+            "doveconf -n",
+            "doveconf -a",
+            "doveconf -f service=imap -n",
+            "doveconf -h mail_location",
+            "doveconf ssl_min_protocol ssl_cipher_list",
+        ],
         not: &[
-            "doveconf mail_location",
+            "doveconf doveadm_api_key",
+            "doveconf -h doveadm_password",
+            "doveconf ssl_key",
+            "doveconf plugin/mail_crypt_global_private_key",
             "doveconf -h doveadm_api_key",
             "doveconf -P",
             "doveconf -nP",

@@ -122,15 +122,29 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`crictl` removes or stops containers, pods or images".into())
         }
-        // pihole(8): `uninstall`; `-f`/`flush` empties the query log.
+        // pihole(8): `uninstall`; `-f`/`flush` empties the query log;
+        // `--nuke` empties a list (blind corpus 94).
         "pihole"
             if lits
                 .iter()
                 .any(|w| {
-                    matches!(*w, "uninstall" | "-f" | "flush" | "networkflush" | "arpflush" | "disable")
+                    matches!(
+                        *w,
+                        "uninstall" | "-f" | "flush" | "networkflush" | "arpflush" | "disable" | "--nuke"
+                    )
                 }) =>
         {
             de("`pihole` uninstalls itself or empties its query log or network table".into())
+        }
+        // doveadm-backup(1): a one-way sync that deletes from the
+        // destination what the source lacks (blind corpus 95).
+        "doveadm" if verb == Some("backup") => {
+            de("`doveadm backup` deletes from its destination what the source lacks".into())
+        }
+        // dhcp_release(1): a client's lease given back, its address gone
+        // (blind corpus 94).
+        "dhcp_release" | "dhcp_release6" => {
+            de(format!("`{name}` releases a client's lease, which loses its address"))
         }
         // smbcontrol(1): a share closed, a client's connections or the
         // daemon shut (blind corpus 52).

@@ -1,0 +1,263 @@
+//! A home network's own services (blind corpus 94): Pi-hole's FTL
+//! (v6), Kea's servers' configuration tests, ISC dhcpd's, dnsmasq's,
+//! NTP's query program, Avahi's mDNS browsing and resolving. Each keeps
+//! its checks, versions and listings: no daemon started (each of them
+//! starts one without its test option), no configuration of another
+//! folder, no remote server.
+
+use super::*;
+
+/// A Pi-hole v6 setting that holds no credential: dotted names outside
+/// the web server's section (its API password, hash and TOTP secret).
+fn ftl_setting(key: &str) -> bool {
+    let plain = key
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_'));
+    let lower = key.to_ascii_lowercase();
+    plain
+        && key.contains('.')
+        && !lower.starts_with("webserver")
+        && !["pass", "hash", "secret", "totp", "token", "key"]
+            .iter()
+            .any(|w| lower.contains(w))
+}
+
+/// pihole-FTL(8), v6: its version, one setting (`--config KEY`; a second
+/// word sets it); without any it starts the resolver.
+const PIHOLE_FTL: Spec = Spec {
+    flags: "vh",
+    long: &["version", "help"],
+    long_valued: &["config"],
+    checked: &[("config", ftl_setting)],
+    required: &["v", "h", "version", "help", "config"],
+    operands: Operands::None,
+    permute: false,
+    ..Spec::GNU
+};
+
+/// `pihole-FTL regex-test DOMAIN [REGEX]`, `idn DOMAIN`,
+/// `dnsmasq-test` (its configuration checked), `version`.
+const PIHOLE_FTL_TEST: Spec = Spec {
+    operands: Operands::AtMost(2),
+    permute: false,
+    ..Spec::GNU
+};
+
+/// A Kea configuration file in Kea's own folder.
+fn kea_config(value: &str) -> bool {
+    value.starts_with("/etc/kea/") && value.ends_with(".conf") && plain_file(value)
+}
+
+/// A path with no `..`, glob or expansion.
+fn plain_file(value: &str) -> bool {
+    !value.contains("/..") && !value.contains("//") && !value.contains(['*', '?', '[', '$', '`'])
+}
+
+/// kea-dhcp4(8) and its kin, Kea 2.2: `-t FILE` checks a configuration,
+/// `-v`/`-V`/`-W` print versions and build; without one the server
+/// starts. Not `-T` (it connects to the lease and host databases).
+const KEA: Spec = Spec {
+    flags: "vVW",
+    valued: "t",
+    checked: &[("t", kea_config)],
+    required: &["v", "V", "W", "t"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// dhcpd's configuration under /etc/dhcp, its leases under /var/lib/dhcp.
+fn dhcpd_config(value: &str) -> bool {
+    value.starts_with("/etc/dhcp/") && plain_file(value)
+}
+fn dhcpd_leases(value: &str) -> bool {
+    value.starts_with("/var/lib/dhcp/") && plain_file(value)
+}
+
+/// dhcpd(8), ISC DHCP 4.4: `-t` checks the configuration, `-T` the
+/// leases file, and it exits. Not `-tf` (a trace file), `-pf`, `-play`.
+const DHCPD: Spec = Spec {
+    flags: "tTq46",
+    long: &["version"],
+    long_valued: &["cf", "lf"],
+    checked: &[("cf", dhcpd_config), ("lf", dhcpd_leases)],
+    required: &["t", "T", "version"],
+    single_dash_long: true,
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// dnsmasq(8) 2.89 `--test`: its default configuration checked (not
+/// `-C`/`--conf-file`, another one).
+const DNSMASQ: Spec = Spec {
+    long: &["test", "version", "help"],
+    required: &["test", "version", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// One of ntpq's reading commands, with plain words after it.
+fn ntpq_command(value: &str) -> bool {
+    let mut words = value.split_whitespace();
+    let reads = words.next().is_some_and(|c| {
+        matches!(
+            c,
+            "peers"
+                | "pe"
+                | "as"
+                | "lpeers"
+                | "opeers"
+                | "apeers"
+                | "associations"
+                | "lassociations"
+                | "passociations"
+                | "readvar"
+                | "rv"
+                | "clockvar"
+                | "cv"
+                | "readlist"
+                | "rl"
+                | "sysinfo"
+                | "sysstats"
+                | "kerninfo"
+                | "iostats"
+                | "monstats"
+                | "ifstats"
+                | "reslist"
+                | "authinfo"
+                | "timerstats"
+                | "version"
+                | "pstats"
+        )
+    });
+    reads
+        && words.all(|w| {
+            w.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b',' | b'.' | b'_' | b'='))
+        })
+}
+
+/// This host, by a name that reaches nothing else.
+fn this_host(value: &str) -> bool {
+    matches!(value, "localhost" | "127.0.0.1" | "::1")
+}
+
+/// ntpq(1), NTPsec/ntp 4.2.8: peers and variables read from this host's
+/// server (`-c` of a reading command). Not `-i` (commands from its
+/// input), `:config`, `writevar`, `keyid`.
+const NTPQ: Spec = Spec {
+    flags: "46npw",
+    valued: "c",
+    checked: &[("c", ntpq_command)],
+    operands: Operands::Names {
+        at_most: 1,
+        test: this_host,
+    },
+    ..Spec::GNU
+};
+
+/// avahi-browse(1), Avahi 0.8: services announced on the local link.
+const AVAHI_BROWSE: Spec = Spec {
+    flags: "abcDfhklprtvV",
+    valued: "d",
+    long: &[
+        "all",
+        "resolve",
+        "terminate",
+        "parsable",
+        "no-db-lookup",
+        "ignore-local",
+        "verbose",
+        "cache",
+        "browse-domains",
+        "no-fail",
+        "dump-db",
+        "help",
+        "version",
+    ],
+    long_valued: &["domain"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// avahi-resolve(1): a `.local` name's address, or an address's name.
+const AVAHI_RESOLVE: Spec = Spec {
+    flags: "naf46vhV",
+    long: &["name", "address", "verbose", "help", "version"],
+    operands: Operands::AtMost(4),
+    ..Spec::GNU
+};
+
+/// avahi-daemon(8) `--check`: whether it runs (and its version).
+const AVAHI_DAEMON: Spec = Spec {
+    flags: "cVh",
+    long: &["check", "version", "help"],
+    required: &["c", "V", "h", "check", "version", "help"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["pihole-FTL"],
+        spec: &PIHOLE_FTL,
+        read_only: &["pihole-FTL -vv", "pihole-FTL --config dns.upstreams", "pihole-FTL --version"],
+        not: &[
+            "pihole-FTL",
+            "pihole-FTL --config dns.upstreams 9.9.9.9",
+            "pihole-FTL --config webserver.api.pwhash",
+            "pihole-FTL --config webserver",
+            "pihole-FTL --config dns",
+            "pihole-FTL sqlite3 /etc/pihole/gravity.db 'DELETE FROM adlist'",
+            "pihole-FTL no-daemon",
+        ],
+    },
+    Entry {
+        names: &["pihole-FTL regex-test", "pihole-FTL idn", "pihole-FTL dnsmasq-test", "pihole-FTL version"],
+        spec: &PIHOLE_FTL_TEST,
+        read_only: &["pihole-FTL regex-test ads.tracker.example.com", "pihole-FTL dnsmasq-test", "pihole-FTL idn bücher.example"],
+        not: &["pihole-FTL regex-test a b c", "pihole-FTL dnsmasq-test --bogus"],
+    },
+    Entry {
+        names: &["kea-dhcp4", "kea-dhcp6", "kea-dhcp-ddns", "kea-ctrl-agent"],
+        spec: &KEA,
+        read_only: &["kea-dhcp4 -t /etc/kea/kea-dhcp4.conf", "kea-dhcp6 -V", "kea-ctrl-agent -t /etc/kea/kea-ctrl-agent.conf"],
+        not: &["kea-dhcp4 -c /etc/kea/kea-dhcp4.conf", "kea-dhcp4 -t /tmp/x.conf", "kea-dhcp4 -T /etc/kea/kea-dhcp4.conf", "kea-dhcp4"],
+    },
+    Entry {
+        names: &["dhcpd"],
+        spec: &DHCPD,
+        read_only: &["dhcpd -t -cf /etc/dhcp/dhcpd.conf", "dhcpd -t -6 -cf /etc/dhcp/dhcpd6.conf", "dhcpd -T -lf /var/lib/dhcp/dhcpd.leases"],
+        not: &["dhcpd", "dhcpd -t -cf /tmp/x.conf", "dhcpd -t -tf /tmp/trace", "dhcpd -cf /etc/dhcp/dhcpd.conf eth0"],
+    },
+    Entry {
+        names: &["dnsmasq"],
+        spec: &DNSMASQ,
+        read_only: &["dnsmasq --test", "dnsmasq --version"],
+        not: &["dnsmasq", "dnsmasq --test -C /tmp/x.conf", "dnsmasq --test --conf-file=/tmp/x"],
+    },
+    Entry {
+        names: &["ntpq"],
+        spec: &NTPQ,
+        read_only: &["ntpq -p", "ntpq -pn", "ntpq -c rv", "ntpq -c 'rv 0 stratum,offset,sys_jitter'", "ntpq -c as localhost"],
+        not: &["ntpq -p evil.example", "ntpq -c ':config restrict default ignore'", "ntpq -c 'writevar 0 x=1'", "ntpq -i", "ntpq -c 'rv; keyid 1'"],
+    },
+    Entry {
+        names: &["avahi-browse"],
+        spec: &AVAHI_BROWSE,
+        read_only: &["avahi-browse -art", "avahi-browse -trp _ipp._tcp"],
+        not: &["avahi-browse -a -x"],
+    },
+    Entry {
+        names: &["avahi-resolve", "avahi-resolve-host-name", "avahi-resolve-address"],
+        spec: &AVAHI_RESOLVE,
+        read_only: &["avahi-resolve -n nas.local", "avahi-resolve-address 192.168.1.20"],
+        not: &["avahi-resolve -n nas.local --bogus"],
+    },
+    Entry {
+        names: &["avahi-daemon"],
+        spec: &AVAHI_DAEMON,
+        read_only: &["avahi-daemon --check", "avahi-daemon -c"],
+        not: &["avahi-daemon", "avahi-daemon -D", "avahi-daemon -k", "avahi-daemon -r"],
+    },
+];
