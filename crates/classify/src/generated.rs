@@ -5241,6 +5241,38 @@ proptest! {
         read_only("caddy adapt --config /etc/caddy/Caddyfile --pretty")?;
     }
 
+    /// Review 81: virsh's losses wherever the command stands (after
+    /// global options by any prefix or cluster, or a value only known at
+    /// run time) and however a command string spells it (quotes, `\`,
+    /// `;`, newlines); virsh's alias and option-bound losses; qemu-io's
+    /// own parse (`-c -r` is a command, clusters, short names, `open`);
+    /// libguestfs's `-r`/`-n` only as flags; Getopt::Long's `--merge`;
+    /// whole-image writers.
+    #[test]
+    fn review_eighty_one_classes(
+        before in select(vec!["", "--conn qemu:///system ", "--deb 1 ", "-rl /tmp/x ", "-c \"$URI\" ", "--keepalive-c 3 "]),
+        spelled in select(vec!["'de\\stroy web01'", "'\"undefine\" web01 --nvram'", "\"list;'undefine' web01\"", "'list;un\"\"define web01'", "$'list\\ndestroy web01'"]),
+        command in select(vec![
+            "nodedev-dettach pci_0000_01_00_0", "start web01 --force-boot", "vol-resize web01.qcow2 1G --shrink",
+            "secret-set-value 0f5d --base64 x", "dump web01 /tmp/x --crash", "nodesuspend mem 60", "suspend web01",
+            "domfsfreeze web01", "migrate web01 qemu+ssh://pve2/system --undefinesource", "vol-download web01.qcow2 /root/x",
+        ]),
+        io in select(vec!["-c -r -c 'write 0 1' x.qcow2", "-nc 'w 0 1' x.qcow2", "-r -c 'open x.qcow2' -c 'write 0 1'", "-c 'd 0 1G' x.qcow2", "-c 't 0' x.qcow2", "--cmd='zap 0 1' x"]),
+        guestfs in select(vec!["guestfish -c -r -a x.qcow2", "virt-rescue -c -r -a x.qcow2", "virt-sysprep --hostname -n -a x.qcow2"]),
+        merge in select(vec!["--mer", "-m", "--Merge", "-merge", "--merge"]),
+        writer in select(vec!["virt-resize --expand /dev/sda2 in.qcow2 out.qcow2", "virt-builder debian-12 -o /var/lib/vz/images/100/vm-100-disk-0.raw", "virt-make-fs --format=qcow2 /srv/t.tar out.qcow2"]),
+    ) {
+        destructive(&format!("virsh {before}destroy web01"))?;
+        destructive(&format!("virsh {spelled}"))?;
+        destructive(&format!("virsh {command}"))?;
+        destructive(&format!("qemu-io {io}"))?;
+        not_read_only("qemu-io -r -c 'read 0 1' x.qcow2")?;
+        destructive(guestfs)?;
+        destructive(&format!("virt-win-reg {merge} win10 /tmp/x.reg"))?;
+        destructive(writer)?;
+        read_only("virsh dominfo web01")?;
+    }
+
     /// Blind corpora 94 and 95: home network and mail services' reads
     /// (Pi-hole's lists, queries and FTL settings, Kea's, dhcpd's and
     /// dnsmasq's configuration tests, ntpq's reading commands to this

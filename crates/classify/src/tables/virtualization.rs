@@ -270,6 +270,11 @@ fn qemu_help(value: &str) -> bool {
     }
 }
 
+/// An option's bare `help` (`-cpu help`): the list of its choices.
+fn qemu_list(value: &str) -> bool {
+    matches!(value, "help" | "?")
+}
+
 /// qemu-system-x86_64(1) (pve-qemu-kvm 8.1, QEMU's `-help`): only its
 /// version, its help and the lists its options print for `help`.
 const QEMU_SYSTEM: Spec = Spec {
@@ -277,14 +282,16 @@ const QEMU_SYSTEM: Spec = Spec {
     long_valued: &[
         "machine", "cpu", "device", "accel", "display", "audiodev", "netdev",
     ],
+    // (`-cpu MODEL,help` is no list: QEMU goes on to build the machine;
+    // review 81.)
     checked: &[
         ("machine", qemu_help),
-        ("cpu", qemu_help),
+        ("cpu", qemu_list),
         ("device", qemu_help),
         ("accel", qemu_help),
-        ("display", qemu_help),
-        ("audiodev", qemu_help),
-        ("netdev", qemu_help),
+        ("display", qemu_list),
+        ("audiodev", qemu_list),
+        ("netdev", qemu_list),
     ],
     required: &[
         "help", "version", "machine", "cpu", "device", "accel", "display", "audiodev", "netdev",
@@ -389,6 +396,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "kvm -cpu help -readconfig /tmp/x.cfg",
             "qemu-system-x86_64 -device virtio-net-pci,netdev=n0,help",
             "qemu-system-x86_64 -netdev user,id=n0,help",
+            "kvm -cpu host,help",
         ],
     },
     Entry {

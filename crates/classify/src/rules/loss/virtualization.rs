@@ -1,27 +1,17 @@
 //! What loses a guest or its disks outside Proxmox's own tools (blind
-//! corpus 93): libvirt's `virsh` (libvirt 9.0, `docs/manpages/virsh.rst`),
-//! `qemu-io` (qemu-utils 7.2, `qemu-io-cmds.c`) and libguestfs's tools
-//! that write into an image (libguestfs 1.48).
+//! corpus 93, review 81): libvirt's `virsh` (libvirt 9.0,
+//! `docs/manpages/virsh.rst`, `tools/vsh.c`), `qemu-io` (qemu-utils 7.2,
+//! `qemu-io-cmds.c`) and libguestfs's tools that write into an image
+//! (libguestfs 1.48).
 
 use super::*;
 
-/// virsh's global options that take a value (`virsh.c`'s `vshParseArgv`
-/// option string `c:d:e:hk:K:l:qrtvV`).
-const VIRSH_VALUED_SHORT: &str = "cdekKl";
-const VIRSH_VALUED_LONG: &[&str] = &[
-    "--connect",
-    "--debug",
-    "--escape",
-    "--keepalive-interval",
-    "--keepalive-count",
-    "--log",
-];
-
-/// virsh commands that lose a guest, its state, its disks' data or a
+/// virsh commands that lose a guest, its state or its disks' data, or a
 /// host's network or storage under it: powered off or reset, undefined,
-/// saved (stopped), a snapshot or checkpoint reverted or deleted, a
-/// volume deleted, wiped or written over, an image chain merged or
-/// copied, devices detached, a monitor or agent command run.
+/// saved (stopped), suspended, a snapshot or checkpoint reverted or
+/// deleted, a volume deleted, wiped or written over, an image chain
+/// merged or copied, devices detached, a monitor or agent command run, a
+/// secret's value written over, file systems frozen.
 const VIRSH_LOSES: &[&str] = &[
     "destroy",
     "undefine",
@@ -37,6 +27,7 @@ const VIRSH_LOSES: &[&str] = &[
     "vol-delete",
     "vol-wipe",
     "vol-upload",
+    "vol-download",
     "blockcommit",
     "blockcopy",
     "blockpull",
@@ -50,9 +41,12 @@ const VIRSH_LOSES: &[&str] = &[
     "iface-destroy",
     "iface-undefine",
     "iface-unbridge",
+    "iface-bridge",
     "secret-undefine",
+    "secret-set-value",
     "nodedev-destroy",
     "nodedev-detach",
+    "nodedev-dettach",
     "nodedev-undefine",
     "nwfilter-undefine",
     "detach-disk",
@@ -64,112 +58,202 @@ const VIRSH_LOSES: &[&str] = &[
     "send-key",
     "send-process-signal",
     "lxc-enter-namespace",
+    "nodesuspend",
+    "suspend",
+    "dompmsuspend",
+    "domfsfreeze",
 ];
 
-/// qemu-io's commands that write into the image (`qemu-io-cmds.c`).
+/// virsh commands that lose something with one of their options: a
+/// managed save discarded, a volume shrunk, a guest crashed or reset
+/// after its dump, the source's definition removed after a migration.
+const VIRSH_LOSES_WITH: &[(&str, &str)] = &[
+    ("start", "--force-boot"),
+    ("vol-resize", "--shrink"),
+    ("dump", "--crash"),
+    ("dump", "--reset"),
+    ("migrate", "--undefinesource"),
+];
+
+/// qemu-io's commands that write into the image, by their names and
+/// their short names (`qemu-io-cmds.c`: `w`, `d`, `t`, `zap`, …).
 const QEMU_IO_WRITES: &[&str] = &[
     "write",
+    "w",
     "writev",
     "aio_write",
     "discard",
+    "d",
     "aio_discard",
     "truncate",
+    "t",
     "zone_open",
+    "zo",
     "zone_close",
+    "zc",
     "zone_finish",
+    "zf",
     "zone_reset",
+    "zrs",
     "zone_append",
+    "zap",
+];
+
+/// qemu-io's short options that take a value (`hVc:d:f:rsnCmkt:T:U`).
+const QEMU_IO_VALUED: &str = "cdftT";
+
+/// The flags of libguestfs's tools that take no value (any other option
+/// may take the next word: `-c -r` gives `-c` the value `-r`).
+const GUESTFS_FLAGS: &[&str] = &[
+    "-r",
+    "--ro",
+    "-n",
+    "--dry-run",
+    "-i",
+    "--inspector",
+    "-v",
+    "--verbose",
+    "-x",
+    "-q",
+    "--quiet",
+    "-V",
+    "--version",
+    "-w",
+    "--rw",
+    "--selinux",
+    "--network",
+    "--live",
+    "--no-sync",
+    "--pipe-error",
 ];
 
 /// What in `name` with the words `lits` loses data or availability, for
 /// this family's programs.
 pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Verdict> {
     let de = |why: String| Some(Verdict::destructive(why));
-    let has = |w: &str| lits.contains(&w);
+    let flag = |flags: &[&str]| guestfs_flag(lits, flags);
     match name {
         "virsh" => virsh_loses(lits).map(|command| {
             Verdict::destructive(format!(
                 "`virsh {command}` loses a guest, its state or its disks' data, or what it runs on"
             ))
         }),
-        "qemu-io" if !has("-r") && !has("--read-only") => qemu_io_commands(lits)
-            .find(|c| QEMU_IO_WRITES.contains(c))
+        "qemu-io" => qemu_io_writes(lits)
             .and_then(|c| de(format!("`qemu-io` runs `{c}`, which writes into the image"))),
         "virt-format" => {
             de("`virt-format` erases the image's disks and makes new file systems".into())
         }
-        "virt-sysprep" | "virt-customize" if !has("-n") && !has("--dry-run") => de(format!(
+        "virt-sysprep" | "virt-customize" if !flag(&["-n", "--dry-run"]) => de(format!(
             "`{name}` rewrites the guest's files in its image (host keys, logs, accounts)"
         )),
-        "virt-rescue" | "guestfish" if !has("--ro") && !has("-r") => de(format!(
+        "virt-rescue" | "guestfish" if !flag(&["--ro", "-r"]) => de(format!(
             "`{name}` opens the image writable and runs whatever commands it is given"
         )),
         "virt-edit" | "virt-copy-in" | "virt-tar-in" | "virt-v2v-in-place" => {
             de(format!("`{name}` writes over files in the guest's image"))
         }
-        "virt-win-reg" if has("--merge") => {
+        // (Getopt::Long: `--mer`, `-m`, `--Merge` are `--merge`; review
+        // 81.)
+        "virt-win-reg" if lits.iter().any(|w| getopt_long_names(w, "merge")) => {
             de("`virt-win-reg --merge` writes into a Windows guest's registry".into())
         }
+        // (Each writes a whole disk image over its output; review 81.)
+        "virt-resize" | "virt-make-fs" | "virt-builder" => de(format!(
+            "`{name}` writes a whole disk image over its output"
+        )),
         _ => None,
     }
 }
 
-/// The first command of a virsh line that loses something: its command
-/// after the global options, or any command of a command string
-/// (`virsh 'list; destroy web01'`), whose commands `;` separates.
-fn virsh_loses<'a>(lits: &[&'a str]) -> Option<&'a str> {
-    let mut at = 0;
-    while let Some(word) = lits.get(at) {
-        if *word == "--" {
-            at += 1;
-            break;
-        }
-        if !word.starts_with('-') || *word == "-" {
-            break;
-        }
-        let long_takes_next = VIRSH_VALUED_LONG.contains(word);
-        let short_takes_next = !word.starts_with("--")
-            && word
-                .chars()
-                .nth(1)
-                .is_some_and(|c| VIRSH_VALUED_SHORT.contains(c))
-            && word.len() == 2;
-        at += if long_takes_next || short_takes_next {
-            2
-        } else {
-            1
-        };
-    }
-    let rest = lits.get(at..).unwrap_or_default();
-    // (The first word, a word after a `;` word, and each command of a
-    // word that holds a command string.)
-    let commands = rest.iter().enumerate().flat_map(|(i, w)| {
-        let starts = i == 0 || rest[i - 1] == ";";
-        let string = w.contains([';', ' ', '\t', '\n']);
-        let segments: Vec<&str> = match (starts, string) {
-            (_, true) => w
-                .split(';')
-                .filter_map(|segment| segment.split_whitespace().next())
-                .collect(),
-            (true, false) => vec![*w],
-            (false, false) => Vec::new(),
-        };
-        segments
-    });
-    commands
-        .into_iter()
-        .find(|command| VIRSH_LOSES.contains(command))
+/// The first command of a virsh line that loses something: any word
+/// that is one (virsh's global options, their prefixes and clusters, and
+/// values only known at run time make its place uncertain), or any
+/// command of a command string (`virsh 'list; destroy web01'`) as
+/// `vshCommandStringGetArg` reads it: `;` and newlines end a command,
+/// quotes and `\` are taken off (`'de\stroy web01'`; review 81).
+fn virsh_loses(lits: &[&str]) -> Option<String> {
+    let with = |command: &str| {
+        VIRSH_LOSES_WITH
+            .iter()
+            .any(|(c, option)| *c == command && lits.contains(option))
+    };
+    lits.iter().find_map(|w| {
+        w.split([';', '\n'])
+            .filter_map(|segment| segment.split_whitespace().next())
+            .map(|first| first.replace(['\'', '"', '\\'], ""))
+            .find(|command| VIRSH_LOSES.contains(&command.as_str()) || with(command))
+    })
 }
 
-/// The command of each of qemu-io's `-c`/`--cmd` values.
-fn qemu_io_commands<'a>(lits: &'a [&'a str]) -> impl Iterator<Item = &'a str> {
-    lits.iter().enumerate().filter_map(|(i, w)| {
-        let value = match *w {
-            "-c" | "--cmd" => lits.get(i + 1).copied(),
-            _ => w
-                .strip_prefix("--cmd=")
-                .or_else(|| w.strip_prefix("-c").filter(|v| !v.is_empty())),
-        }?;
-        value.split_whitespace().next()
+/// The first command qemu-io runs that writes, when it may write: with
+/// no `-r`/`--read-only` given as a flag, or with an `open` (which opens
+/// read-write unless told `-r` itself; review 81).
+fn qemu_io_writes<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    let mut read_only = false;
+    let mut commands: Vec<&str> = Vec::new();
+    let mut at = 0;
+    while let Some(word) = lits.get(at) {
+        at += 1;
+        if let Some(value) = word.strip_prefix("--cmd=") {
+            commands.push(value);
+        } else if *word == "--cmd" {
+            commands.extend(lits.get(at));
+            at += 1;
+        } else if *word == "--read-only" {
+            read_only = true;
+        } else if let Some(cluster) = word.strip_prefix('-').filter(|c| !c.starts_with('-')) {
+            // Flags up to the first option that takes a value, which takes
+            // the rest of the cluster or the next word.
+            for (i, c) in cluster.char_indices() {
+                if QEMU_IO_VALUED.contains(c) {
+                    let rest = &cluster[i + c.len_utf8()..];
+                    let value = if rest.is_empty() {
+                        at += 1;
+                        lits.get(at - 1).copied()
+                    } else {
+                        Some(rest)
+                    };
+                    if c == 'c' {
+                        commands.extend(value);
+                    }
+                    break;
+                }
+                read_only |= c == 'r';
+            }
+        }
+    }
+    let opens = commands.iter().any(|c| {
+        let mut words = c.split_whitespace();
+        matches!(words.next(), Some("open" | "reopen")) && !words.any(|w| w == "-r")
+    });
+    if read_only && !opens {
+        return None;
+    }
+    commands
+        .iter()
+        .filter_map(|c| c.split_whitespace().next())
+        .find(|c| QEMU_IO_WRITES.contains(c))
+}
+
+/// Whether one of `flags` is given as a flag, not as the value of the
+/// option before it (`guestfish -c -r`; review 81).
+fn guestfs_flag(lits: &[&str], flags: &[&str]) -> bool {
+    lits.iter().enumerate().any(|(i, w)| {
+        flags.contains(w)
+            && match i.checked_sub(1).map(|p| lits[p]) {
+                Some(before) if before.starts_with('-') && !before.contains('=') => {
+                    GUESTFS_FLAGS.contains(&before)
+                }
+                _ => true,
+            }
     })
+}
+
+/// Whether `word` names the long option `name` as Getopt::Long reads it:
+/// one or two dashes, any case, any unambiguous prefix.
+fn getopt_long_names(word: &str, name: &str) -> bool {
+    let bare = word.trim_start_matches('-');
+    let dashes = word.len() - bare.len();
+    let bare = bare.split('=').next().unwrap_or(bare).to_ascii_lowercase();
+    (1..=2).contains(&dashes) && !bare.is_empty() && name.starts_with(&bare)
 }
