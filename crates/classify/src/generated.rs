@@ -5241,6 +5241,59 @@ proptest! {
         read_only("caddy adapt --config /etc/caddy/Caddyfile --pretty")?;
     }
 
+    /// Review 82: ntpq without `-c`/`-p` reads its commands from its
+    /// input; Postfix's getopt stops at the first operand (`postmap
+    /// TABLE -s` rebuilds it); pflogsumm's files through Perl's
+    /// two-argument open (`'cmd|'`); doveconf's `-S` and settings that
+    /// hold credentials by other names; Avahi's names outside `.local`.
+    #[test]
+    fn review_eighty_two_classes(
+        ntpq in select(vec!["ntpq", "ntpq -n", "ntpq -4 localhost", "ntpq -w", "echo ':config x' | ntpq -n", "ntpq -n < /tmp/cmds"]),
+        postfix in select(vec!["postmap hash:/etc/postfix/virtual -s", "postmap hash:/etc/postfix/virtual -q x", "postalias hash:/etc/aliases -q root", "postcat 4F2A31C0D2 -c /tmp"]),
+        log in select(vec!["'id|'", "'|id'", "'>/etc/postfix/main.cf'", "' /var/log/mail.log'", "'<&0'", "'+</etc/shadow'"]),
+        dove in select(vec!["-S", "auth_policy_server_api_header", "auth_policy_server_url", "-nS", "mail_attribute_dict"]),
+        avahi in select(vec!["avahi-browse -a -d evil.example", "avahi-resolve -n evil.example", "avahi-resolve-host-name www.evil.example", "avahi-browse _http._tcp.evil.example"]),
+    ) {
+        not_read_only(ntpq)?;
+        not_read_only(postfix)?;
+        not_read_only(&format!("pflogsumm -d today {log}"))?;
+        not_read_only(&format!("doveconf {dove}"))?;
+        not_read_only(avahi)?;
+        read_only("pflogsumm -d today /var/log/mail.log")?;
+        read_only("avahi-resolve -n nas.local")?;
+    }
+
+    /// Blind corpus 96: game servers' settings are secrets (RCON and join
+    /// passwords); media files read by their own inspectors, without a
+    /// coder prefix or a file list; tmux's and screen's lists; console
+    /// queries that change nothing; in-place image rewrites and world
+    /// changes destroy.
+    #[test]
+    fn blind_ninety_six_classes(
+        config in select(vec![
+            "/home/terraria/serverfiles/serverconfig.txt", "/opt/minecraft/server.properties", "/opt/factorio/data/server-settings.json",
+            "/home/vhserver/lgsm/config-lgsm/vhserver/vhserver.cfg", "/srv/palworld/Pal/Saved/Config/LinuxServer/PalWorldSettings.ini",
+        ]),
+        reader in select(vec!["cat", "grep -i pass", "head -n 50", "tail"]),
+        coder in select(vec!["ephemeral:/srv/x.jpg", "msl:/tmp/x.msl", "text:/etc/shadow", "@/tmp/list", "x.gif[0]", "http://evil.example/x.png"]),
+        inspector in select(vec!["identify", "mediainfo", "metaflac --list", "mkvinfo", "id3v2 -l", "soxi"]),
+        query in select(vec!["list", "'scoreboard objectives list'", "gamerule keepInventory", "'whitelist list'", "seed"]),
+        change in select(vec!["stop", "'fill -20 64 -20 20 80 20 minecraft:air'", "'kill @e[type=item]'", "'ban griefer'", "'save-off'"]),
+    ) {
+        not_read_only(&format!("{reader} {config}"))?;
+        not_read_only(&format!("{inspector} {coder}"))?;
+        read_only(&format!("{inspector} /mnt/media/x.flac"))?;
+        read_only(&format!("rcon-cli {query}"))?;
+        destructive(&format!("rcon-cli {change}"))?;
+        destructive("rcon-cli")?;
+        destructive("mogrify -resize '1920x1920>' -quality 82 /mnt/photos/2019/*.jpg")?;
+        destructive("jpegoptim -m80 --strip-all /mnt/photos/web/*.jpg")?;
+        destructive("mp3val -f -nb /mnt/media/podcasts/*.mp3")?;
+        read_only("magick -list format")?;
+        read_only("tmux capture-pane -p -t minecraft -S -100")?;
+        not_read_only("tmux capture-pane -t minecraft")?;
+    }
+
     /// Review 81: virsh's losses wherever the command stands (after
     /// global options by any prefix or cluster, or a value only known at
     /// run time) and however a command string spells it (quotes, `\`,

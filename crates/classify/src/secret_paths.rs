@@ -644,6 +644,30 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
                     && of_kind(&[".yml", ".yaml", ".properties"]))
                 || name == "production.json"
                 || name.starts_with("user-data")))
+        // (Blind corpus 96: game servers' settings, their RCON, admin
+        // and join passwords and Steam logins: Minecraft's
+        // `server.properties`, Terraria's `serverconfig.txt`, Factorio's
+        // `server-settings.json`, Palworld's and ARK's settings,
+        // Valheim's start script, LinuxGSM's configurations.)
+        || (name_glob.is_none()
+            && [name, whole].iter().any(|n| {
+                matches!(
+                    *n,
+                    "server.properties"
+                    | "serverconfig.txt"
+                    | "server-settings.json"
+                    | "PalWorldSettings.ini"
+                        | "GameUserSettings.ini"
+                        | "start_server.sh"
+                )
+            }))
+        || (match &name_glob {
+            Some(_) => ["server.properties", "serverconfig.txt", "server-settings.json"]
+                .iter()
+                .any(|n| named(n)),
+            None => false,
+        })
+        || (path.contains("/lgsm/config-lgsm/") && of_kind(&[".cfg"]))
         || (name_glob.is_none()
             && (name.starts_with("sentinel") && name.ends_with(".conf")
                 || name == "pgbackrest.conf"

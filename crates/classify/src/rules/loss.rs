@@ -16,6 +16,7 @@ mod automation;
 mod files;
 mod firmware;
 mod identity;
+mod media;
 mod network;
 mod proxmox;
 mod services;
@@ -565,6 +566,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "virt-rescue" | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in"
             | "virt-v2v-in-place" | "virt-win-reg" | "virt-resize" | "virt-make-fs"
             | "virt-builder" => Some(virtualization::judge),
+            "mogrify" | "jpegoptim" | "mp3val" | "rcon-cli" | "mcrcon" => Some(media::judge),
             "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli"
             | "storcli64" | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi"
             | "rocm-smi" | "amd-smi" => Some(firmware::judge),

@@ -763,10 +763,12 @@ const IPMITOOL_OPERAND: Spec = Spec {
 /// loopback are left out: `-h` reaches another daemon).
 const CHRONYC: Spec = Spec {
     flags: "nc",
+    // (`-h HOST`: judged where it sends data; blind corpus 94.)
+    valued: "h",
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "tracking|sources|sourcestats|activity|ntpdata|serverstats|rtcdata|\
-                    selectdata|authdata",
+                    selectdata|authdata|clients",
             spec: Some(&CHRONYC_WORDS),
         }],
         bare_ok: false,
@@ -1752,11 +1754,18 @@ const DOVEADM: Spec = Spec {
 /// (Not `-S HOST:PORT`, which logs in to another server with the doveadm
 /// password, nor `-F FILE`, users read from a file; review 56.)
 const DOVEADM_ARGS: Spec = Spec {
-    flags: "1aAmt",
-    valued: "uf",
+    flags: "1Amt",
+    // (`who -a`, `user -a`: a socket of Dovecot's own; review 82.)
+    valued: "ufa",
+    checked: &[("a", dovecot_socket)],
     operands: Operands::AtMost(8),
     ..Spec::POSIX
 };
+/// A socket under Dovecot's run folder.
+fn dovecot_socket(value: &str) -> bool {
+    (value.starts_with("/run/dovecot/") || value.starts_with("/var/run/dovecot/"))
+        && !value.contains("/..")
+}
 verbs_then!(DOVEADM_MAILBOX, "list|status", DOVEADM_ARGS, false);
 verbs_then!(DOVEADM_STATUS, "status", DOVEADM_ARGS, false);
 verbs_then!(DOVEADM_INSTANCE, "list", DOVEADM_ARGS, false);
@@ -1785,8 +1794,12 @@ const RNDC: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "status|zonestatus|showzone|tsig-list|signing",
+                names: "status|zonestatus|showzone|tsig-list",
                 spec: Some(&RNDC_WORDS),
+            },
+            Verb {
+                names: "signing",
+                spec: Some(&RNDC_SIGNING),
             },
             Verb {
                 names: "dnssec",
@@ -1814,6 +1827,14 @@ const RNDC_WORDS: Spec = Spec {
     ..Spec::ORDERED
 };
 verbs_then!(RNDC_STATUS, "status", RNDC_WORDS, false);
+/// `rndc signing -list ZONE` (not `-clear`, `-nsec3param`, `-serial`).
+const RNDC_SIGNING: Spec = Spec {
+    long: &["list"],
+    single_dash_long: true,
+    required: &["list"],
+    operands: Operands::AtMost(3),
+    ..Spec::ORDERED
+};
 /// `rndc nta -dump` (not `-remove`, `-force`, a new anchor).
 const RNDC_NTA: Spec = Spec {
     long: &["dump"],
@@ -1905,11 +1926,18 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &RNDC,
         read_only: &[
             "rndc status",
+            "rndc signing -list home.lan",
+            "rndc managed-keys status",
+            "rndc nta -dump",
             "rndc zonestatus lab.example",
             "rndc showzone dev.lab.example",
             "rndc dnssec -status lab.example",
         ],
         not: &[
+            "rndc signing -clear all home.lan",
+            "rndc managed-keys refresh",
+            "rndc nta -remove home.lan",
+            "rndc serve-stale off",
             "rndc reload",
             "rndc flush",
             "rndc -s 8.8.8.8 status",
@@ -2394,7 +2422,12 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["chronyc"],
         spec: &CHRONYC,
-        read_only: &["chronyc tracking", "chronyc sources -v"],
+        read_only: &[
+            "chronyc tracking",
+            "chronyc sources -v",
+            "chronyc -h 127.0.0.1 tracking",
+            "chronyc clients",
+        ],
         not: &["chronyc makestep", "chronyc -h 203.0.113.5 tracking"],
     },
     Entry {

@@ -136,29 +136,58 @@ fn ntpq_command(value: &str) -> bool {
         })
 }
 
-/// This host, by a name that reaches nothing else.
-fn this_host(value: &str) -> bool {
-    matches!(value, "localhost" | "127.0.0.1" | "::1")
-}
-
-/// ntpq(1), NTPsec/ntp 4.2.8: peers and variables read from this host's
-/// server (`-c` of a reading command). Not `-i` (commands from its
-/// input), `:config`, `writevar`, `keyid`.
+/// ntpq(1), NTPsec/ntp 4.2.8: peers and variables read from a server
+/// (`-c` of a reading command; the host is judged where it sends data).
+/// Not `-i` (commands from its input), `:config`, `writevar`, `keyid`.
 const NTPQ: Spec = Spec {
     flags: "46npw",
     valued: "c",
     checked: &[("c", ntpq_command)],
-    operands: Operands::Names {
-        at_most: 1,
-        test: this_host,
-    },
+    // (Without `-c` or `-p` it reads its commands from its input:
+    // `:config`, `rv > FILE`; review 82.)
+    required: &["c", "p"],
+    // (Options before the host only: whether a later `-c` is read as one
+    // depends on the build; review 82.)
+    permute: false,
+    operands: Operands::AtMost(1),
     ..Spec::GNU
 };
+
+/// A name Avahi resolves on the local link: `.local` (any other goes
+/// to the unicast DNS servers, and on outside the lab; review 82), or an
+/// address.
+fn link_local_name(value: &str) -> bool {
+    let name = value.strip_suffix('.').unwrap_or(value);
+    name == "local"
+        || (name.ends_with(".local")
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-')))
+        || value.parse::<std::net::IpAddr>().is_ok()
+}
+
+/// A service type to browse for (`_ipp._tcp`, a subtype
+/// `_printer._sub._http._tcp`), with no domain after it.
+fn service_type(value: &str) -> bool {
+    let labels: Vec<&str> = value.split('.').collect();
+    let label = |l: &str| {
+        l.len() > 1
+            && l.starts_with('_')
+            && l[1..]
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-')
+    };
+    let protocol = labels.last().is_some_and(|l| matches!(*l, "_tcp" | "_udp"));
+    protocol
+        && labels.iter().all(|l| label(l))
+        && (labels.len() == 2 || (labels.len() == 4 && labels[1] == "_sub"))
+}
 
 /// avahi-browse(1), Avahi 0.8: services announced on the local link.
 const AVAHI_BROWSE: Spec = Spec {
     flags: "abcDfhklprtvV",
     valued: "d",
+    checked: &[("d", link_local_name), ("domain", link_local_name)],
     long: &[
         "all",
         "resolve",
@@ -175,7 +204,10 @@ const AVAHI_BROWSE: Spec = Spec {
         "version",
     ],
     long_valued: &["domain"],
-    operands: Operands::AtMost(1),
+    operands: Operands::Names {
+        at_most: 1,
+        test: service_type,
+    },
     ..Spec::GNU
 };
 
@@ -183,7 +215,10 @@ const AVAHI_BROWSE: Spec = Spec {
 const AVAHI_RESOLVE: Spec = Spec {
     flags: "naf46vhV",
     long: &["name", "address", "verbose", "help", "version"],
-    operands: Operands::AtMost(4),
+    operands: Operands::Names {
+        at_most: 4,
+        test: link_local_name,
+    },
     ..Spec::GNU
 };
 
@@ -239,20 +274,20 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["ntpq"],
         spec: &NTPQ,
-        read_only: &["ntpq -p", "ntpq -pn", "ntpq -c rv", "ntpq -c 'rv 0 stratum,offset,sys_jitter'", "ntpq -c as localhost"],
-        not: &["ntpq -p evil.example", "ntpq -c ':config restrict default ignore'", "ntpq -c 'writevar 0 x=1'", "ntpq -i", "ntpq -c 'rv; keyid 1'"],
+        read_only: &["ntpq -p", "ntpq -pn", "ntpq -c rv", "ntpq -c 'rv 0 stratum,offset,sys_jitter'", "ntpq -c as localhost", "ntpq -pn localhost"],
+        not: &["ntpq", "ntpq -n localhost", "ntpq -w", "ntpq -p evil.example", "ntpq -c ':config restrict default ignore'", "ntpq -c 'writevar 0 x=1'", "ntpq -i", "ntpq -c 'rv; keyid 1'"],
     },
     Entry {
         names: &["avahi-browse"],
         spec: &AVAHI_BROWSE,
         read_only: &["avahi-browse -art", "avahi-browse -trp _ipp._tcp"],
-        not: &["avahi-browse -a -x"],
+        not: &["avahi-browse -a -x", "avahi-browse -a -d evil.example", "avahi-browse _http._tcp.evil.example x"],
     },
     Entry {
         names: &["avahi-resolve", "avahi-resolve-host-name", "avahi-resolve-address"],
         spec: &AVAHI_RESOLVE,
         read_only: &["avahi-resolve -n nas.local", "avahi-resolve-address 192.168.1.20"],
-        not: &["avahi-resolve -n nas.local --bogus"],
+        not: &["avahi-resolve -n nas.local --bogus", "avahi-resolve -n evil.example", "avahi-resolve-host-name www.evil.example"],
     },
     Entry {
         names: &["avahi-daemon"],

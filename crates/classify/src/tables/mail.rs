@@ -34,6 +34,8 @@ fn postfix_table(value: &str) -> bool {
 
 /// postmap(1)/postalias(1): `-q KEY TABLE…` looks one key up, `-s
 /// TABLE…` lists a table; without either it rebuilds the table.
+/// Postfix's getopt stops at the first operand (`postmap TABLE -s`
+/// rebuilds it; review 82).
 const POSTMAP: Spec = Spec {
     flags: "bfhmNnvs",
     valued: "q",
@@ -42,6 +44,7 @@ const POSTMAP: Spec = Spec {
         at_most: 4,
         test: postfix_table,
     },
+    permute: false,
     ..Spec::POSIX
 };
 
@@ -61,6 +64,7 @@ const POSTCAT: Spec = Spec {
         at_most: 8,
         test: postfix_queue_file,
     },
+    permute: false,
     ..Spec::POSIX
 };
 
@@ -70,6 +74,7 @@ const POSTMULTI: Spec = Spec {
     valued: "gi",
     required: &["l"],
     operands: Operands::None,
+    permute: false,
     ..Spec::POSIX
 };
 
@@ -177,9 +182,25 @@ const PFLOGSUMM: Spec = Spec {
         "smtpd-warning-detail",
         "syslog-name",
     ],
-    operands: Operands::Read,
+    // (Perl's two-argument open reads each file: `'cmd|'` runs a command,
+    // `'>FILE'` empties one; review 82.)
+    operands: Operands::Names {
+        at_most: 16,
+        test: plain_log_file,
+    },
     ..Spec::GNU
 };
+
+/// A log file Perl's two-argument open reads as a file: a plain path, or
+/// `-` (the input).
+fn plain_log_file(value: &str) -> bool {
+    value == "-"
+        || (!value.starts_with('-')
+            && !value.is_empty()
+            && value
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'.' | b'_' | b'-')))
+}
 
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
@@ -200,6 +221,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "postmap -q x hash:/tmp/x",
             "postmap -c /tmp -q x hash:/etc/postfix/virtual",
             "postmap -i hash:/etc/postfix/virtual",
+            "postmap hash:/etc/postfix/virtual -s",
+            "postalias hash:/etc/aliases -q root",
         ],
     },
     Entry {
@@ -240,6 +263,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "pflogsumm -d yesterday --problems-first --rej-add-from /var/log/mail.log",
             "pflogsumm --detail 5 -h 10 -u 10",
         ],
-        not: &["pflogsumm --bogus /var/log/mail.log"],
+        not: &["pflogsumm --bogus /var/log/mail.log", "pflogsumm 'id|'", "pflogsumm '|id'", "pflogsumm '>/etc/postfix/main.cf'", "pflogsumm ' /var/log/mail.log'"],
     },
 ];

@@ -46,6 +46,7 @@ mod automation;
 mod homenet;
 mod identity;
 mod mail;
+mod media;
 mod network;
 mod run;
 mod services;
@@ -93,6 +94,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         virtualization::ENTRIES,
         mail::ENTRIES,
         homenet::ENTRIES,
+        media::ENTRIES,
     ]
     .into_iter()
     .flatten()

@@ -1084,7 +1084,8 @@ fn postfix_parameter(word: &str) -> bool {
 /// them), `-x` (expands `<file` values: the TLS private key's contents),
 /// `-c` (another configuration file), `-m`.
 const DOVECONF: Spec = Spec {
-    flags: "adhnNS",
+    // (Not `-S`: it prints every setting unhidden; review 82.)
+    flags: "adhnN",
     valued: "f",
     // (Settings by name; blind corpus 95.)
     operands: Operands::Names {
@@ -1106,9 +1107,12 @@ fn dovecot_setting(value: &str) -> bool {
         && value
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'_')
-        && !["key", "pass", "secret", "token", "hash", "cred", "salt"]
-            .iter()
-            .any(|w| lower.contains(w))
+        && ![
+            "key", "pass", "secret", "token", "hash", "cred", "salt", "header", "url", "uri",
+            "dict", "args", "connect",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
 }
 
 /// unbound-checkconf(8), Unbound 1.17: checks the default configuration
@@ -1262,14 +1266,20 @@ const DNSDOMAINNAME: Spec = Spec {
 /// read-only only with `-x` (secrets obscured): a rule checks that.
 const NAMED_CHECKCONF: Spec = Spec {
     flags: "chjlpvxz",
-    operands: Operands::None,
+    // (The default file named: `named-checkconf -z /etc/bind/named.conf`.)
+    operands: Operands::Names {
+        at_most: 1,
+        test: |v| v == "/etc/bind/named.conf",
+    },
     ..Spec::GNU
 };
 
-/// named-checkzone(1), bind9 9.18. Left out: `-o` (writes), `-F`, `-s`.
+/// named-checkzone(1), bind9 9.18. Left out: `-o` but to its output
+/// (`-o -`; a file it writes), `-F`, `-s`.
 const NAMED_CHECKZONE: Spec = Spec {
     flags: "Ddhjqv",
-    valued: "JLMSTWcfiklmnrtw",
+    valued: "JLMSTWcfiklmnortw",
+    checked: &[("o", |v| v == "-")],
     ..Spec::GNU
 };
 
@@ -2759,6 +2769,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "named-checkconf",
             "named-checkconf -z",
             "named-checkconf -px",
+            "named-checkconf -z /etc/bind/named.conf",
         ],
         not: &[
             "named-checkconf /tmp/named.conf",
@@ -2771,6 +2782,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "named-checkzone example.com /etc/bind/db.example.com",
             "named-checkzone -q -k fail example.com /etc/bind/db.example.com",
+            "named-checkzone -D -o - home.lan /var/cache/bind/db.home.lan.signed",
         ],
         not: &[
             "named-checkzone -o /etc/bind/db.out example.com /etc/bind/db.example.com",
@@ -2810,6 +2822,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "doveconf doveadm_api_key",
             "doveconf -h doveadm_password",
             "doveconf ssl_key",
+            "doveconf -S",
+            "doveconf auth_policy_server_api_header",
+            "doveconf auth_policy_server_url",
             "doveconf plugin/mail_crypt_global_private_key",
             "doveconf -h doveadm_api_key",
             "doveconf -P",

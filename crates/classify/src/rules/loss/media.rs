@@ -1,0 +1,54 @@
+//! What loses media or a game world (blind corpus 96): ImageMagick's
+//! `mogrify` (it writes each image over itself unless `-path` sends the
+//! results elsewhere), `jpegoptim` in place (lossy with `-m`/`--max`),
+//! `mp3val -f` (files rewritten), and a Minecraft console command that
+//! changes the world or stops the server (`rcon-cli`, `mcrcon`).
+
+use super::*;
+
+/// Console commands that change blocks, entities or players' standing,
+/// or stop or pause saving.
+const WORLD_CHANGES: &[&str] = &[
+    "fill", "setblock", "clone", "kill", "clear", "stop", "ban", "ban-ip", "save-off", "restart",
+    "reload", "deop", "kick",
+];
+
+/// What in `name` with the words `lits` loses data or availability, for
+/// this family's programs.
+pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Verdict> {
+    let de = |why: String| Some(Verdict::destructive(why));
+    let has = |w: &str| lits.contains(&w);
+    match name {
+        "mogrify"
+            if !lits
+                .iter()
+                .any(|w| *w == "-path" || w.starts_with("-path=")) =>
+        {
+            de("`mogrify` writes each image over itself".into())
+        }
+        "jpegoptim"
+            if !lits.iter().any(|w| {
+                matches!(*w, "-n" | "--noaction" | "--stdout" | "-d")
+                    || w.starts_with("--dest")
+                    || w.starts_with("-d")
+            }) =>
+        {
+            de("`jpegoptim` rewrites each image in place".into())
+        }
+        "mp3val" if has("-f") => de("`mp3val -f` rewrites each file it fixes".into()),
+        // (With no command it runs what its input gives, `stop` among it.)
+        "rcon-cli" | "mcrcon" if !lits.iter().any(|w| !w.starts_with('-')) => de(format!(
+            "`{name}` runs the console commands its input gives"
+        )),
+        "rcon-cli" | "mcrcon" => lits
+            .iter()
+            .filter_map(|w| w.split_whitespace().next())
+            .find(|w| WORLD_CHANGES.contains(w))
+            .and_then(|w| {
+                de(format!(
+                    "`{name}` sends `{w}`, which changes the world, the players or the server"
+                ))
+            }),
+        _ => None,
+    }
+}

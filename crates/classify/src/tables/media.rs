@@ -1,0 +1,399 @@
+//! Media and game servers' reading tools (blind corpus 96): ImageMagick's
+//! `identify` and lists (6.9), MediaInfo (23), FLAC's `metaflac`/`flac
+//! -t` (1.4), SoX's `soxi` (14.4), FFmpeg's lists of what it was built
+//! with (5.1), MKVToolNix's `mkvinfo` and `mkvmerge -J` (74), `id3v2 -l`
+//! (0.1.12), tmux's and screen's lists, a Minecraft server's console
+//! queries through `rcon-cli` (itzg/rcon-cli 1.6). Each keeps its
+//! reading options; none writes a file, runs a filter graph, fetches a
+//! URL or sends a command that changes the world.
+
+use super::*;
+
+/// An image, media or archive file named plainly: no coder or protocol
+/// prefix (`ephemeral:` deletes what it reads, `msl:` runs a script,
+/// `text:` prints any file), no `@` list, no frame selection, no URL.
+fn plain_media_file(value: &str) -> bool {
+    !value.is_empty()
+        && !value.starts_with(['-', '@', '|'])
+        && !value.contains([':', '[', '|', '<', '>', '$', '`'])
+}
+
+/// A format string printed, not read from a file (`-format @FILE`).
+fn inline_format(value: &str) -> bool {
+    !value.starts_with('@')
+}
+
+/// identify(1), ImageMagick 6.9: an image's format, size and properties.
+const IDENTIFY: Spec = Spec {
+    long: &["verbose", "ping", "quiet", "regard-warnings", "version"],
+    long_valued: &["format", "list"],
+    checked: &[("format", inline_format)],
+    single_dash_long: true,
+    operands: Operands::Names {
+        at_most: 64,
+        test: plain_media_file,
+    },
+    ..Spec::POSIX
+};
+
+/// `convert -list TYPE`, `magick -list TYPE`, their versions.
+const MAGICK_LIST: Spec = Spec {
+    long: &["version"],
+    long_valued: &["list"],
+    required: &["version", "list"],
+    single_dash_long: true,
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// A MediaInfo template given inline (`--Inform=file://…` reads a file).
+fn inline_template(value: &str) -> bool {
+    !value.contains("://")
+}
+
+/// mediainfo(1): a media file's streams and tags.
+const MEDIAINFO: Spec = Spec {
+    flags: "fh",
+    long: &["Full", "full", "help", "version"],
+    long_valued: &["Output", "Inform", "Language"],
+    checked: &[("Output", inline_template), ("Inform", inline_template)],
+    operands: Operands::Names {
+        at_most: 64,
+        test: plain_media_file,
+    },
+    ..Spec::GNU
+};
+
+/// metaflac(1): a FLAC file's blocks and tags listed.
+const METAFLAC: Spec = Spec {
+    long: &[
+        "list",
+        "show-md5sum",
+        "show-min-blocksize",
+        "show-max-blocksize",
+        "show-min-framesize",
+        "show-max-framesize",
+        "show-sample-rate",
+        "show-channels",
+        "show-bps",
+        "show-total-samples",
+        "show-vendor-tag",
+        "no-filename",
+        "with-filename",
+        "no-utf8-convert",
+        "help",
+        "version",
+    ],
+    long_valued: &[
+        "block-type",
+        "block-number",
+        "except-block-type",
+        "show-tag",
+        "data-format",
+    ],
+    operands: Operands::Names {
+        at_most: 64,
+        test: plain_media_file,
+    },
+    ..Spec::GNU
+};
+
+/// `flac -t`: each file decoded and checked, nothing written.
+const FLAC_TEST: Spec = Spec {
+    flags: "tsw",
+    long: &["test", "silent", "totally-silent", "warnings-as-errors"],
+    required: &["t", "test"],
+    operands: Operands::Names {
+        at_most: 64,
+        test: plain_media_file,
+    },
+    ..Spec::GNU
+};
+
+/// soxi(1) (`sox --i`): an audio file's header.
+const SOXI: Spec = Spec {
+    flags: "VtrcsdDbpBaeT",
+    operands: Operands::Names {
+        at_most: 64,
+        test: plain_media_file,
+    },
+    ..Spec::GNU
+};
+const SOX_INFO: Spec = Spec {
+    long: &["i", "info"],
+    required: &["i", "info"],
+    ..SOXI
+};
+
+/// `ffmpeg -encoders` and the other lists of what it was built with.
+const FFMPEG_LISTS: Spec = Spec {
+    long: &[
+        "hide_banner",
+        "version",
+        "buildconf",
+        "formats",
+        "muxers",
+        "demuxers",
+        "devices",
+        "codecs",
+        "decoders",
+        "encoders",
+        "bsfs",
+        "protocols",
+        "filters",
+        "pix_fmts",
+        "layouts",
+        "sample_fmts",
+        "colors",
+        "hwaccels",
+    ],
+    long_valued: &["v", "loglevel"],
+    required: &[
+        "version",
+        "buildconf",
+        "formats",
+        "muxers",
+        "demuxers",
+        "devices",
+        "codecs",
+        "decoders",
+        "encoders",
+        "bsfs",
+        "protocols",
+        "filters",
+        "pix_fmts",
+        "layouts",
+        "sample_fmts",
+        "colors",
+        "hwaccels",
+    ],
+    single_dash_long: true,
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// mkvinfo(1): a Matroska file's elements.
+const MKVINFO: Spec = Spec {
+    flags: "vast",
+    long: &[
+        "verbose",
+        "all",
+        "summary",
+        "track-info",
+        "hexdump",
+        "help",
+        "version",
+    ],
+    operands: Operands::Names {
+        at_most: 1,
+        test: plain_media_file,
+    },
+    ..Spec::GNU
+};
+
+/// `mkvmerge -J FILE`/`--identify`: a file's tracks as JSON, no output.
+const MKVMERGE_IDENTIFY: Spec = Spec {
+    flags: "Ji",
+    long: &["identify"],
+    long_valued: &["identification-format"],
+    required: &["J", "i", "identify"],
+    operands: Operands::Names {
+        at_most: 1,
+        test: plain_media_file,
+    },
+    ..Spec::GNU
+};
+
+/// `id3v2 -l`: an MP3's tags listed.
+const ID3V2_LIST: Spec = Spec {
+    flags: "lR",
+    long: &["list", "list-rfc822"],
+    required: &["l", "R", "list", "list-rfc822"],
+    operands: Operands::Names {
+        at_most: 64,
+        test: plain_media_file,
+    },
+    ..Spec::GNU
+};
+
+/// tmux's lists, and a pane's text printed (`capture-pane -p`; without
+/// `-p` it fills a paste buffer).
+const TMUX_LIST: Spec = Spec {
+    flags: "a",
+    valued: "Fft",
+    operands: Operands::None,
+    ..Spec::ORDERED
+};
+const TMUX_CAPTURE: Spec = Spec {
+    flags: "pJeNCPq",
+    valued: "tSE",
+    required: &["p"],
+    operands: Operands::None,
+    ..Spec::ORDERED
+};
+/// tmux(1) 3.3: its sessions, windows and panes listed. Not `-L`/`-S`
+/// (another server), nor any command's unique prefix (`tmux kill-s`).
+const TMUX: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|list-sessions|list-windows|lsw|list-panes|lsp|list-clients|lsc",
+                spec: Some(&TMUX_LIST),
+            },
+            Verb {
+                names: "capture-pane|capturep",
+                spec: Some(&TMUX_CAPTURE),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::ORDERED
+};
+
+/// `screen -ls`: its sessions listed (not `-wipe`).
+const SCREEN_LIST: Spec = Spec {
+    long: &["ls", "list"],
+    required: &["ls", "list"],
+    single_dash_long: true,
+    operands: Operands::AtMost(1),
+    ..Spec::ORDERED
+};
+
+/// A Minecraft server's console query, word by word: none of these
+/// words, in any order, changes the world (`gamerule keepInventory` shows
+/// it; a value would set it).
+fn minecraft_query(value: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "list",
+        "seed",
+        "difficulty",
+        "tps",
+        "mspt",
+        "whitelist",
+        "banlist",
+        "gamerule",
+        "keepInventory",
+        "doDaylightCycle",
+        "doMobSpawning",
+        "scoreboard",
+        "objectives",
+        "players",
+        "data",
+        "get",
+        "entity",
+        "block",
+        "storage",
+        "worldborder",
+        "time",
+        "query",
+        "daytime",
+        "gametime",
+        "day",
+        "help",
+        "forge",
+        "version",
+        "plugins",
+        "pl",
+    ];
+    !value.trim().is_empty() && value.split_whitespace().all(|w| WORDS.contains(&w))
+}
+
+/// rcon-cli(1): console queries to this host's server (its password from
+/// the environment, as the container sets it).
+const RCON_CLI: Spec = Spec {
+    long_valued: &["host", "port"],
+    checked: &[("host", |v| matches!(v, "localhost" | "127.0.0.1"))],
+    operands: Operands::Names {
+        at_most: 8,
+        test: minecraft_query,
+    },
+    ..Spec::ORDERED
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["identify"],
+        spec: &IDENTIFY,
+        read_only: &["identify -regard-warnings /mnt/photos/scans/page_012.tif", "identify -format '%f %wx%h %[colorspace]\\n' /mnt/media/movies/Heat/poster.jpg"],
+        not: &["identify ephemeral:/srv/x.jpg", "identify msl:/tmp/x.msl", "identify -format @/etc/shadow x.jpg", "identify -write /tmp/x.png x.jpg", "identify text:/etc/shadow", "identify @/tmp/list"],
+    },
+    Entry {
+        names: &["convert", "magick"],
+        spec: &MAGICK_LIST,
+        read_only: &["convert -list policy", "magick -list format", "convert -version"],
+        not: &["convert a.png b.jpg", "magick -list format x.png out.png", "convert"],
+    },
+    Entry {
+        names: &["mediainfo"],
+        spec: &MEDIAINFO,
+        read_only: &["mediainfo /mnt/media/music/a.flac", "mediainfo --Output=JSON /mnt/media/tv/x.mkv", "mediainfo --Inform='Video;%Format%' x.mkv"],
+        not: &["mediainfo --LogFile=/tmp/x x.mkv", "mediainfo --Inform=file:///etc/shadow x.mkv", "mediainfo http://evil.example/x.mkv"],
+    },
+    Entry {
+        names: &["metaflac"],
+        spec: &METAFLAC,
+        read_only: &["metaflac --list --block-type=VORBIS_COMMENT a.flac", "metaflac --show-md5sum --show-sample-rate --show-bps a.flac"],
+        not: &["metaflac --remove-all-tags a.flac", "metaflac --set-tag=ARTIST=x a.flac", "metaflac --export-tags-to=/tmp/t a.flac"],
+    },
+    Entry {
+        names: &["flac"],
+        spec: &FLAC_TEST,
+        read_only: &["flac -t -s a.flac b.flac"],
+        not: &["flac a.wav", "flac -d a.flac", "flac -t -o /tmp/x a.flac"],
+    },
+    Entry {
+        names: &["soxi"],
+        spec: &SOXI,
+        read_only: &["soxi -D /mnt/media/audiobooks/Dune/01.mp3"],
+        not: &["soxi --bogus x.mp3"],
+    },
+    Entry {
+        names: &["sox"],
+        spec: &SOX_INFO,
+        read_only: &["sox --i -r /mnt/media/music/incoming/track01.flac"],
+        not: &["sox in.wav out.flac", "sox --i --bogus x.flac"],
+    },
+    Entry {
+        names: &["ffmpeg"],
+        spec: &FFMPEG_LISTS,
+        read_only: &["ffmpeg -hide_banner -encoders", "ffmpeg -hwaccels", "ffmpeg -version"],
+        not: &["ffmpeg -i in.mkv out.mp4", "ffmpeg -hide_banner -encoders -i x -y /etc/passwd", "ffmpeg -hide_banner"],
+    },
+    Entry {
+        names: &["mkvinfo"],
+        spec: &MKVINFO,
+        read_only: &["mkvinfo /mnt/media/tv/Dark/S01E01.mkv"],
+        not: &["mkvinfo -g x.mkv"],
+    },
+    Entry {
+        names: &["mkvmerge"],
+        spec: &MKVMERGE_IDENTIFY,
+        read_only: &["mkvmerge -J /mnt/media/movies/Arrival.mkv", "mkvmerge --identify x.mkv"],
+        not: &["mkvmerge -o out.mkv in.mkv", "mkvmerge -J x.mkv -o /tmp/y.mkv"],
+    },
+    Entry {
+        names: &["id3v2"],
+        spec: &ID3V2_LIST,
+        read_only: &["id3v2 -l '/mnt/media/music/mp3/01 One More Time.mp3'"],
+        not: &["id3v2 -D x.mp3", "id3v2 -a Artist x.mp3"],
+    },
+    Entry {
+        names: &["tmux"],
+        spec: &TMUX,
+        read_only: &["tmux ls", "tmux list-windows -t valheim", "tmux capture-pane -p -t minecraft -S -100"],
+        not: &["tmux", "tmux capture-pane -t minecraft", "tmux kill-server", "tmux ls \\; kill-server", "tmux -L other ls", "tmux send-keys -t mc stop Enter"],
+    },
+    Entry {
+        names: &["screen"],
+        spec: &SCREEN_LIST,
+        read_only: &["screen -ls", "screen -list"],
+        not: &["screen", "screen -wipe", "screen -S mc -X stuff stop", "screen -dmS x sh"],
+    },
+    Entry {
+        names: &["rcon-cli"],
+        spec: &RCON_CLI,
+        read_only: &["rcon-cli list", "rcon-cli 'scoreboard objectives list'", "rcon-cli gamerule keepInventory", "rcon-cli 'whitelist list'"],
+        not: &["rcon-cli", "rcon-cli stop", "rcon-cli 'gamerule keepInventory false'", "rcon-cli difficulty hard", "rcon-cli --host evil.example list", "rcon-cli 'fill -20 64 -20 20 80 20 minecraft:air'"],
+    },
+];
