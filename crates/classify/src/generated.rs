@@ -5241,6 +5241,25 @@ proptest! {
         read_only("caddy adapt --config /etc/caddy/Caddyfile --pretty")?;
     }
 
+    /// Blind corpus 97: git's reflog with log's options, branch lists
+    /// whose table finds no name (`--contains REV`), range-diff; `fd -X
+    /// rm` deletes every match.
+    #[test]
+    fn blind_ninety_seven_classes(
+        reflog in select(vec!["-n 25 --date=relative", "show --oneline -n 5", "--format='%h %gs' -n 10", "show HEAD@{2}"]),
+        branch in select(vec!["-a --contains 3f9c2e1", "--merged main", "-r --no-merged origin/main", "-v --sort=-committerdate"]),
+        named in select(vec!["newname", "-a newname", "--contains x newname", "-f main HEAD~3"]),
+        exec in select(vec!["-X rm", "-x rm -f", "--exec-batch rm", "--exec=rm", "-X /bin/rm", "-x shred -u"]),
+    ) {
+        read_only(&format!("git reflog {reflog}"))?;
+        destructive(&format!("git reflog expire --expire=now --all {}", reflog.replace("show ", "")))?;
+        read_only(&format!("git branch {branch}"))?;
+        not_read_only(&format!("git branch {named}"))?;
+        read_only("git range-diff main~5..main feature~4..feature")?;
+        not_read_only("git range-diff --output=/tmp/x a..b c..d")?;
+        destructive(&format!("fd -t f -e log . /var/log/shelf {exec}"))?;
+    }
+
     /// Review 82: ntpq without `-c`/`-p` reads its commands from its
     /// input; Postfix's getopt stops at the first operand (`postmap
     /// TABLE -s` rebuilds it); pflogsumm's files through Perl's

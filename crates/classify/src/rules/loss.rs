@@ -667,7 +667,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "iptables-nft-save"
             | "ip6tables-nft-save"
             | "tmpreaper"
-            | "tmpwatch" => Some(files::judge),
+            | "tmpwatch"
+            | "fd"
+            | "fdfind" => Some(files::judge),
             _ => None,
         };
     // nsupdate(1) runs the update commands of its input: a record

@@ -3440,7 +3440,7 @@ const GIT: Spec = Spec {
                 spec: Some(&GIT_STATUS),
             },
             Verb {
-                names: "log|show|diff|whatchanged|rev-list",
+                names: "log|show|diff|whatchanged|rev-list|range-diff",
                 spec: Some(&GIT_REVS),
             },
             Verb {

@@ -11,6 +11,28 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
     let de = |why: String| Some(Verdict::destructive(why));
     let has = |w: &str| lits.contains(&w);
     match name {
+        // fd(1): `-x`/`-X CMD` runs CMD on what it finds; a command that
+        // deletes, deletes every match (blind corpus 97).
+        "fd" | "fdfind"
+            if lits.iter().enumerate().any(|(i, w)| {
+                let deletes = |c: &str| {
+                    ["rm", "rmdir", "shred", "unlink", "truncate", "srm", "wipe"]
+                        .contains(&c.rsplit('/').next().unwrap_or(c))
+                };
+                let attached = w
+                    .strip_prefix("--exec=")
+                    .or_else(|| w.strip_prefix("--exec-batch="));
+                match attached {
+                    Some(command) => deletes(command),
+                    None => {
+                        matches!(*w, "-x" | "-X" | "--exec" | "--exec-batch")
+                            && lits.get(i + 1).is_some_and(|c| deletes(c))
+                    }
+                }
+            }) =>
+        {
+            de("`fd -x`/`-X` runs a command that deletes every file it finds".into())
+        }
         // tmpreaper(8), tmpwatch(8): files not touched for a while are
         // deleted, unless told only to test (blind corpus 81).
         "tmpreaper" | "tmpwatch"

@@ -77,7 +77,7 @@ fn verdict(args: &[Arg], unlocked: bool) -> Verdict {
             "status" | "log" | "diff" | "show" | "blame" | "describe" | "rev-parse" | "ls-files"
             | "ls-remote" | "ls-tree" | "shortlog" | "grep" | "cat-file" | "rev-list" | "help"
             | "version" | "whatchanged" | "show-ref" | "for-each-ref" | "merge-base" | "name-rev"
-            | "count-objects" | "fsck" | "verify-commit" | "verify-tag",
+            | "count-objects" | "fsck" | "verify-commit" | "verify-tag" | "range-diff",
         ) => Verdict::read_only("`git` only inspects"),
         Some("clean") if !dry_run(args) => {
             Verdict::destructive("`git clean` deletes untracked files")
@@ -181,8 +181,23 @@ fn verdict(args: &[Arg], unlocked: bool) -> Verdict {
         Some("gc") if rest.iter().any(|a| a.starts_with("--prune")) => {
             Verdict::destructive("`git gc --prune` deletes objects")
         }
+        // (`reflog` is `reflog show` with log's options, values among
+        // them: `-n 25`; `branch` lists when its table finds no name in
+        // it, `--contains REV` being a value; blind corpus 97.)
+        Some("reflog") if !rest.iter().any(|w| matches!(*w, "expire" | "delete")) => {
+            Verdict::read_only("`git reflog` only shows")
+        }
+        Some("branch") if names_no_branch(args) => Verdict::read_only("`git branch` only lists"),
         Some(_) => Verdict::mutation("`git` changes the repository"),
     }
+}
+
+/// Whether `git branch …`, read by git's table, has no operand but the
+/// subcommand: a name would create a branch.
+fn names_no_branch(args: &[Arg]) -> bool {
+    crate::tables::reading("git", args).is_some_and(|line| {
+        line.operands.iter().all(|a| a.literal() == Some("branch")) && line.operands.len() == 1
+    })
 }
 
 /// Whether a git line's own options (as git's parser reads them: `-e -n`
