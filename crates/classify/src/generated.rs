@@ -5241,6 +5241,33 @@ proptest! {
         read_only("caddy adapt --config /etc/caddy/Caddyfile --pretty")?;
     }
 
+    /// Review 83: tmux formats that run (`#()`) or expand again
+    /// (`#{E:…}`); console words that set the time (EssentialsX) or ask
+    /// an outside API; `json.tool` of a file whose settings hold
+    /// credentials; game settings by glob, by sibling names and by more
+    /// games; `sox --i` only first.
+    #[test]
+    fn review_eighty_three_classes(
+        list in select(vec!["ls", "list-sessions", "list-windows", "list-panes -a", "lsw"]),
+        format in select(vec!["-F '#(id)'", "-F '#{E:@x}'", "-f '#(touch /tmp/x)'", "-F '#{s/a/b/:session_name}'", "-F '##(id)'", "-F '#{T:x}'"]),
+        words in select(vec!["time day", "day", "'time day'", "version", "'time query daytime'"]),
+        json in select(vec!["/opt/factorio/data/server-settings.json", "/srv/app/appsettings.Production.json", "/etc/kea/kea-dhcp4.json", "/srv/node/config/production.json"]),
+        game in select(vec![
+            "/srv/pal/Pal*Settings.ini", "/srv/ark/GameUser*.ini", "/srv/valheim/start_server*.sh", "/srv/valheim/start_server_bepinex.sh",
+            "/data/.rcon-cli.yaml", "/srv/minecraft/config/paper-global.yml", "/srv/minecraft/plugins/DiscordSRV/config.yml",
+            "/home/sdtdserver/serverfiles/sdtdserver.xml", "/srv/pz/Zomboid/Server/servertest.ini", "/srv/cs2/game/csgo/cfg/server.cfg",
+        ]),
+        reader in select(vec!["cat", "grep -i admin", "head -n 40", "sort"]),
+    ) {
+        not_read_only(&format!("tmux {list} {format}"))?;
+        read_only(&format!("tmux {list} -F '#{{session_name}}'"))?;
+        not_read_only(&format!("rcon-cli {words}"))?;
+        not_read_only(&format!("python3 -m json.tool {json}"))?;
+        not_read_only(&format!("{reader} {game}"))?;
+        not_read_only("sox x.flac --i")?;
+        read_only("sox --i -r x.flac")?;
+    }
+
     /// Blind corpus 97: git's reflog with log's options, branch lists
     /// whose table finds no name (`--contains REV`), range-diff; `fd -X
     /// rm` deletes every match.

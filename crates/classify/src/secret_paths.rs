@@ -491,6 +491,28 @@ pub(crate) enum SettingsFormat {
     Other,
 }
 
+/// Game servers' settings files that hold passwords or tokens: RCON,
+/// admin and join passwords, Steam and service tokens (Minecraft,
+/// Terraria, Factorio, Palworld, ARK, 7 Days to Die, Project Zomboid,
+/// Source games, V Rising, Enshrouded, Conan Exiles), and rcon-cli's.
+const GAME_SETTINGS: &[&str] = &[
+    "server.properties",
+    "serverconfig.txt",
+    "server-settings.json",
+    "player-data.json",
+    "PalWorldSettings.ini",
+    "GameUserSettings.ini",
+    "serverconfig.xml",
+    "servertest.ini",
+    "server.cfg",
+    "ServerHostSettings.json",
+    "enshrouded_server.json",
+    "ServerSettings.ini",
+    ".rcon-cli.yaml",
+    ".rcon-cli.env",
+    "forwarding.secret",
+];
+
 /// A configuration file whose format has settings that take a
 /// credential, filled in on a homelab as often as not, and its format: a
 /// VM's (qemu-server's `cipassword`, a hash or, for Windows, the password:
@@ -644,30 +666,31 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
                     && of_kind(&[".yml", ".yaml", ".properties"]))
                 || name == "production.json"
                 || name.starts_with("user-data")))
-        // (Blind corpus 96: game servers' settings, their RCON, admin
-        // and join passwords and Steam logins: Minecraft's
-        // `server.properties`, Terraria's `serverconfig.txt`, Factorio's
-        // `server-settings.json`, Palworld's and ARK's settings,
-        // Valheim's start script, LinuxGSM's configurations.)
+        // (Blind corpus 96, review 83: game servers' settings, their RCON,
+        // admin and join passwords, tokens and Steam logins, by their
+        // names, and rcon-cli's own settings.)
         || (name_glob.is_none()
             && [name, whole].iter().any(|n| {
-                matches!(
-                    *n,
-                    "server.properties"
-                    | "serverconfig.txt"
-                    | "server-settings.json"
-                    | "PalWorldSettings.ini"
-                        | "GameUserSettings.ini"
-                        | "start_server.sh"
-                )
+                GAME_SETTINGS.contains(n)
+                    || (n.starts_with("start_server") && n.ends_with(".sh"))
             }))
-        || (match &name_glob {
-            Some(_) => ["server.properties", "serverconfig.txt", "server-settings.json"]
-                .iter()
-                .any(|n| named(n)),
-            None => false,
-        })
+        // (A glob's letters must all be the name's before it is matched:
+        // most globs are no game's settings, and matching is the cost.)
+        || (name_glob.is_some()
+            && GAME_SETTINGS.iter().chain(&["start_server.sh"]).any(|n| {
+                name.bytes()
+                    .filter(u8::is_ascii_alphanumeric)
+                    .all(|b| n.as_bytes().contains(&b))
+                    && named(n)
+            }))
         || (path.contains("/lgsm/config-lgsm/") && of_kind(&[".cfg"]))
+        // (Review 83: LinuxGSM's game settings under `serverfiles/`,
+        // 7 Days to Die's `sdtdserver.xml` among them; Paper's global
+        // settings, Velocity's forwarding secret in them; Bukkit plugins'
+        // settings, DiscordSRV's bot token among them.)
+        || (path.contains("/serverfiles/") && of_kind(&[".xml", ".ini", ".cfg", ".json", ".txt"]))
+        || (name_glob.is_none() && name == "paper-global.yml")
+        || (path.contains("/plugins/") && of_kind(YAML))
         || (name_glob.is_none()
             && (name.starts_with("sentinel") && name.ends_with(".conf")
                 || name == "pgbackrest.conf"

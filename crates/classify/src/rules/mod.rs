@@ -297,6 +297,14 @@ fn by_verb(program: &str, verb: Option<&Arg>, read: &[&str], destructive: &[&str
 
 /// Inspection commands with no writing flags: read-only whatever their
 /// arguments (output redirection is judged separately).
+/// Whether `name` is one of [`READERS`] (a set: the list is long, and
+/// every command not decided before asks).
+fn is_reader(name: &str) -> bool {
+    static SET: std::sync::OnceLock<crate::Set<&'static str>> = std::sync::OnceLock::new();
+    SET.get_or_init(|| READERS.iter().copied().collect())
+        .contains(name)
+}
+
 #[rustfmt::skip]
 const READERS: &[&str] = &[
     "cat", "tac", "head", "tail", "wc", "grep", "egrep", "fgrep", "zgrep", "zegrep", "rg", "ag",
@@ -1371,7 +1379,7 @@ pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
                 .is_some_and(|rest| !rest.contains('/'))
         });
     let known = super::tables::spec(name, &[]).is_some()
-        || READERS.contains(&name)
+        || is_reader(name)
         || VERSIONED.contains(&name)
         || INTERPRETERS.contains(&name)
         || name.starts_with("python");
@@ -1842,7 +1850,7 @@ pub(super) fn judge(
     if let Some(v) = programs::specific(w, name, args, depth) {
         return v;
     }
-    if READERS.contains(&name) {
+    if is_reader(name) {
         return Verdict::read_only(format!("`{name}` only inspects"));
     }
     if SCRIPT_SUFFIXES.iter().any(|suffix| name.ends_with(suffix)) {

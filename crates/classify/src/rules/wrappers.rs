@@ -579,11 +579,16 @@ pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict
         && args[1].literal() == Some("json.tool")
     {
         let folders = crate::secret_paths::Folders::home();
-        return match args[2..]
-            .iter()
-            .filter_map(Arg::literal)
-            .find(|w| !w.starts_with('-') && crate::secret_paths::file_names_secret(w, &folders))
-        {
+        return match args[2..].iter().filter_map(Arg::literal).find(|w| {
+            // (A file whose settings hold credentials, whole, too:
+            // Factorio's `server-settings.json`; review 83.)
+            !w.starts_with('-')
+                && (crate::secret_paths::file_names_secret(w, &folders)
+                    || folders
+                        .resolve_reading(w)
+                        .iter()
+                        .any(|p| crate::secret_paths::credential_settings_file(p).is_some()))
+        }) {
             Some(file) => super::reads_secret(file),
             None => Verdict::read_only(format!("`{name} -m json.tool` prints JSON")),
         };

@@ -122,6 +122,8 @@ const SOXI: Spec = Spec {
 const SOX_INFO: Spec = Spec {
     long: &["i", "info"],
     required: &["i", "info"],
+    // (sox honours `--i` only as its first word; review 83.)
+    permute: false,
     ..SOXI
 };
 
@@ -218,9 +220,34 @@ const ID3V2_LIST: Spec = Spec {
 
 /// tmux's lists, and a pane's text printed (`capture-pane -p`; without
 /// `-p` it fills a paste buffer).
+/// A tmux format that only names variables (`#{session_name}`): `#()`
+/// runs a shell command in the server, and `#{E:…}` and its kin expand a
+/// value as a format again (review 83).
+fn tmux_plain_format(value: &str) -> bool {
+    let mut rest = value;
+    while let Some(at) = rest.find('#') {
+        let after = &rest[at + 1..];
+        let Some(inner) = after.strip_prefix('{') else {
+            return false;
+        };
+        let Some(end) = inner.find('}') else {
+            return false;
+        };
+        if !inner[..end]
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b == b'_')
+        {
+            return false;
+        }
+        rest = &inner[end + 1..];
+    }
+    true
+}
+
 const TMUX_LIST: Spec = Spec {
     flags: "a",
     valued: "Fft",
+    checked: &[("F", tmux_plain_format), ("f", tmux_plain_format)],
     operands: Operands::None,
     ..Spec::ORDERED
 };
@@ -261,7 +288,9 @@ const SCREEN_LIST: Spec = Spec {
 
 /// A Minecraft server's console query, word by word: none of these
 /// words, in any order, changes the world (`gamerule keepInventory` shows
-/// it; a value would set it).
+/// it; a value would set it). Not `time` or `day` (EssentialsX's `day`
+/// and `time day` set the time), nor `version` (Paper asks its API;
+/// review 83).
 fn minecraft_query(value: &str) -> bool {
     const WORDS: &[&str] = &[
         "list",
@@ -284,14 +313,8 @@ fn minecraft_query(value: &str) -> bool {
         "block",
         "storage",
         "worldborder",
-        "time",
-        "query",
-        "daytime",
-        "gametime",
-        "day",
         "help",
         "forge",
-        "version",
         "plugins",
         "pl",
     ];
@@ -381,8 +404,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["tmux"],
         spec: &TMUX,
-        read_only: &["tmux ls", "tmux list-windows -t valheim", "tmux capture-pane -p -t minecraft -S -100"],
-        not: &["tmux", "tmux capture-pane -t minecraft", "tmux kill-server", "tmux ls \\; kill-server", "tmux -L other ls", "tmux send-keys -t mc stop Enter"],
+        read_only: &["tmux ls", "tmux ls -F '#{session_name} #{session_windows}'", "tmux list-windows -t valheim", "tmux capture-pane -p -t minecraft -S -100"],
+        not: &["tmux", "tmux capture-pane -t minecraft", "tmux ls -F '#(rm -rf /tmp/x)'", "tmux ls -f '#{E:@x}'", "tmux list-windows -F '#{s/a/b/:window_name}'", "tmux kill-server", "tmux ls \\; kill-server", "tmux -L other ls", "tmux send-keys -t mc stop Enter"],
     },
     Entry {
         names: &["screen"],
