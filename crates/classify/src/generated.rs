@@ -5241,6 +5241,30 @@ proptest! {
         read_only("caddy adapt --config /etc/caddy/Caddyfile --pretty")?;
     }
 
+    /// Review 84: a glob reaches a game's settings whatever its letters
+    /// (bracket expressions, two letters, a copy's suffix); an RCON
+    /// client whose options have values but no command reads its input;
+    /// Avahi's reverse lookups of addresses off the link.
+    #[test]
+    fn review_eighty_four_classes(
+        glob in select(vec![
+            "/opt/minecraft/server.propertie[a-z]", "/opt/minecraft/server.[!x]roperties", "/srv/t/*g.t*",
+            "/srv/pal/*W*.i*", "/srv/v/*_*.sh", "/opt/minecraft/server.properties.ba[a-z]", "/opt/minecraft/[[:alpha:]]erver.properties",
+            "/srv/f/server-settings.js[o]n", "/srv/x/serverconfig.tx?",
+        ]),
+        reader in select(vec!["cat", "head", "tail -n 20", "grep rcon", "sed -n 1,40p", "awk 1"]),
+        options in select(vec!["--port 25575", "--host localhost", "--host 127.0.0.1 --port 25575", "--password x"]),
+        input in select(vec!["echo stop |", "printf 'op evil\\n' |", ""]),
+        address in select(vec!["8.8.8.8", "192.168.1.20", "10.0.0.1", "2001:db8::1"]),
+    ) {
+        not_read_only(&format!("{reader} {glob}"))?;
+        let fed = if input.is_empty() { format!("rcon-cli {options} < /tmp/cmds.txt") } else { format!("{input} rcon-cli {options}") };
+        destructive(&fed)?;
+        not_read_only(&format!("avahi-resolve -a {address}"))?;
+        read_only("avahi-resolve -a 169.254.7.7")?;
+        read_only("rcon-cli --port 25575 list")?;
+    }
+
     /// Review 83: tmux formats that run (`#()`) or expand again
     /// (`#{E:…}`); console words that set the time (EssentialsX) or ask
     /// an outside API; `json.tool` of a file whose settings hold

@@ -491,6 +491,35 @@ pub(crate) enum SettingsFormat {
     Other,
 }
 
+/// How many characters a glob pins: each literal or escaped character
+/// and each bracket expression; `*` and `?` pin none.
+fn pinned_characters(glob: &str) -> usize {
+    let mut count = 0;
+    let mut chars = glob.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '*' | '?' => {}
+            '\\' => {
+                chars.next();
+                count += 1;
+            }
+            '[' => {
+                // (Up to the closing bracket; a `]` first is a member.)
+                let mut first = true;
+                for inner in chars.by_ref() {
+                    if inner == ']' && !first {
+                        break;
+                    }
+                    first = inner == '!' || (inner == '^' && first);
+                }
+                count += 1;
+            }
+            _ => count += 1,
+        }
+    }
+    count
+}
+
 /// Game servers' settings files that hold passwords or tokens: RCON,
 /// admin and join passwords, Steam and service tokens (Minecraft,
 /// Terraria, Factorio, Palworld, ARK, 7 Days to Die, Project Zomboid,
@@ -674,15 +703,27 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
                 GAME_SETTINGS.contains(n)
                     || (n.starts_with("start_server") && n.ends_with(".sh"))
             }))
-        // (A glob's letters must all be the name's before it is matched:
-        // most globs are no game's settings, and matching is the cost.)
-        || (name_glob.is_some()
-            && GAME_SETTINGS.iter().chain(&["start_server.sh"]).any(|n| {
-                name.bytes()
-                    .filter(u8::is_ascii_alphanumeric)
-                    .all(|b| n.as_bytes().contains(&b))
-                    && named(n)
-            }))
+        // (A glob is matched against each name, and against its common
+        // copies, `server.properties.ba[a-z]`, when it pins at least three
+        // characters, punctuation or bracket expressions among them
+        // (`*g.t*` is `serverconfig.txt`; review 84), not `*` or `?x`;
+        // only a name the text after its last wildcard can end is tried,
+        // since matching is the cost. Not under sysfs.)
+        || name_glob
+            .as_ref()
+            .filter(|_| !path.starts_with("/sys/") && pinned_characters(name) >= 3)
+            .is_some_and(|pattern| {
+                let tail = name
+                    .rfind(['*', '?', '[', ']', '\\'])
+                    .map_or(name, |at| &name[at + 1..]);
+                GAME_SETTINGS.iter().chain(&["start_server.sh"]).any(|n| {
+                    (n.ends_with(tail) && pattern.matches(n))
+                        || ["~", ".bak", ".old", ".orig", ".save"].iter().any(|copy| {
+                            let copied = format!("{n}{copy}");
+                            copied.ends_with(tail) && pattern.matches(&copied)
+                        })
+                })
+            })
         || (path.contains("/lgsm/config-lgsm/") && of_kind(&[".cfg"]))
         // (Review 83: LinuxGSM's game settings under `serverfiles/`,
         // 7 Days to Die's `sdtdserver.xml` among them; Paper's global

@@ -154,16 +154,22 @@ const NTPQ: Spec = Spec {
 };
 
 /// A name Avahi resolves on the local link: `.local` (any other goes
-/// to the unicast DNS servers, and on outside the lab; review 82), or an
-/// address.
+/// to the unicast DNS servers, and on outside the lab; review 82), or a
+/// link-local address (any other's reverse name goes there too; review
+/// 84).
 fn link_local_name(value: &str) -> bool {
     let name = value.strip_suffix('.').unwrap_or(value);
+    let link_local = match value.parse::<std::net::IpAddr>() {
+        Ok(std::net::IpAddr::V4(v4)) => v4.is_link_local(),
+        Ok(std::net::IpAddr::V6(v6)) => (v6.segments()[0] & 0xffc0) == 0xfe80,
+        Err(_) => false,
+    };
     name == "local"
+        || link_local
         || (name.ends_with(".local")
             && name
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-')))
-        || value.parse::<std::net::IpAddr>().is_ok()
 }
 
 /// A service type to browse for (`_ipp._tcp`, a subtype
@@ -286,8 +292,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["avahi-resolve", "avahi-resolve-host-name", "avahi-resolve-address"],
         spec: &AVAHI_RESOLVE,
-        read_only: &["avahi-resolve -n nas.local", "avahi-resolve-address 192.168.1.20"],
-        not: &["avahi-resolve -n nas.local --bogus", "avahi-resolve -n evil.example", "avahi-resolve-host-name www.evil.example"],
+        read_only: &["avahi-resolve -n nas.local", "avahi-resolve-address 169.254.10.20"],
+        not: &["avahi-resolve -n nas.local --bogus", "avahi-resolve -n evil.example", "avahi-resolve-host-name www.evil.example", "avahi-resolve -a 8.8.8.8", "avahi-resolve-address 192.168.1.20"],
     },
     Entry {
         names: &["avahi-daemon"],

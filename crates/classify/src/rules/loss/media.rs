@@ -13,6 +13,24 @@ const WORLD_CHANGES: &[&str] = &[
     "reload", "deop", "kick",
 ];
 
+/// Whether an RCON client's line holds a command: a word that is no
+/// option nor an option's value (rcon-cli's `--host`, `--port`,
+/// `--password`, `--config`; mcrcon's `-H`, `-P`, `-p`).
+fn gives_a_command(lits: &[&str]) -> bool {
+    let mut words = lits.iter();
+    while let Some(word) = words.next() {
+        if matches!(
+            *word,
+            "--host" | "--port" | "--password" | "--config" | "-H" | "-P" | "-p"
+        ) {
+            words.next();
+        } else if !word.starts_with('-') {
+            return true;
+        }
+    }
+    false
+}
+
 /// What in `name` with the words `lits` loses data or availability, for
 /// this family's programs.
 pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Verdict> {
@@ -36,8 +54,9 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
             de("`jpegoptim` rewrites each image in place".into())
         }
         "mp3val" if has("-f") => de("`mp3val -f` rewrites each file it fixes".into()),
-        // (With no command it runs what its input gives, `stop` among it.)
-        "rcon-cli" | "mcrcon" if !lits.iter().any(|w| !w.starts_with('-')) => de(format!(
+        // (With no command it runs what its input gives, `stop` among it;
+        // an option's value is no command: `--port 25575`; review 84.)
+        "rcon-cli" | "mcrcon" if !gives_a_command(lits) => de(format!(
             "`{name}` runs the console commands its input gives"
         )),
         "rcon-cli" | "mcrcon" => lits
