@@ -5241,6 +5241,25 @@ proptest! {
         read_only("caddy adapt --config /etc/caddy/Caddyfile --pretty")?;
     }
 
+    /// Blind corpus 98: a bucket removed (`rb`) by any S3 client,
+    /// `restic rewrite --forget`, `weed shell` fed a deletion, Seafile's
+    /// settings.
+    #[test]
+    fn blind_ninety_eight_classes(
+        rb in select(vec![
+            "mc rb --force nas-minio/scratch", "s3cmd rb --recursive --force s3://scratch --host=nas:9000",
+            "aws s3 rb s3://scratch --force --endpoint-url http://10.0.10.30:3900", "rclone rmdirs nas-minio:scratch",
+        ]),
+        weed in select(vec!["volume.delete -node 10.0.10.41:8080 -volumeId 12", "s3.bucket.delete -name scratch", "fs.rm -r /buckets/tmp"]),
+        seafile in select(vec!["/opt/seafile/conf/seafile.conf", "/opt/seafile/conf/ccnet.conf", "/srv/seafile/conf/seahub_settings.py", "/opt/seafile/conf/gunicorn.conf.py"]),
+    ) {
+        destructive(rb)?;
+        destructive("restic -r s3:http://nas:9000/restic-pve rewrite --forget --exclude /var/lib/vz/images")?;
+        not_read_only("restic -r s3:http://nas:9000/restic-pve rewrite --forget --dry-run --exclude /x")?;
+        destructive(&format!("printf 'lock\\n{weed}\\nunlock\\n' | weed shell -master=10.0.10.40:9333"))?;
+        not_read_only(&format!("grep -A6 database {seafile}"))?;
+    }
+
     /// Review 84: a glob reaches a game's settings whatever its letters
     /// (bracket expressions, two letters, a copy's suffix); an RCON
     /// client whose options have values but no command reads its input;

@@ -725,6 +725,14 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
                 })
             })
         || (path.contains("/lgsm/config-lgsm/") && of_kind(&[".cfg"]))
+        // (Blind corpus 98: Seafile's settings, its database passwords
+        // and Seahub's secret key.)
+        || (name_glob.is_none()
+            && matches!(
+                name,
+                "seafile.conf" | "ccnet.conf" | "seahub_settings.py" | "seafdav.conf"
+            ))
+        || under(&["opt", "seafile", "conf"])
         // (Review 83: LinuxGSM's game settings under `serverfiles/`,
         // 7 Days to Die's `sdtdserver.xml` among them; Paper's global
         // settings, Velocity's forwarding secret in them; Bukkit plugins'

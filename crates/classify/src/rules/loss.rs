@@ -672,6 +672,26 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "fdfind" => Some(files::judge),
             _ => None,
         };
+    // SeaweedFS's `weed shell` runs the commands of its input: a volume,
+    // bucket or file deleted (`volume.delete`, `s3.bucket.delete`,
+    // `fs.rm`; blind corpus 98), or commands not on the card.
+    if name == "weed" && lits.first() == Some(&"shell") {
+        let loses = match stdin {
+            Stdin::Text(text) => text.split_whitespace().any(names_loss),
+            Stdin::Pipe(before) => before
+                .iter()
+                .map(ToString::to_string)
+                .any(|c| c.split_whitespace().any(names_loss)),
+            _ => true,
+        };
+        if loses {
+            return de(
+                "`weed shell` runs the commands of its input, a deletion among them (or ones \
+                 not on the card)"
+                    .into(),
+            );
+        }
+    }
     // nsupdate(1) runs the update commands of its input: a record
     // deleted (`update delete`) is gone (blind corpus 53).
     if name == "nsupdate" {

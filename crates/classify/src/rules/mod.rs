@@ -1989,8 +1989,10 @@ fn names_loss(word: &str) -> bool {
         "deregister",
         "teardown",
         // (A queued message or job cancelled: `stalwart-cli queue
-        // cancel ID`; blind corpus 95.)
+        // cancel ID`; blind corpus 95. A bucket removed: `mc rb`,
+        // `s3cmd rb`, `aws s3 rb`; blind corpus 98.)
         "cancel",
+        "rb",
     ];
     // (`format` only as a verb: `--format json` chooses an output.)
     if word == "format" {

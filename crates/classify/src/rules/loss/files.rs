@@ -135,10 +135,14 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
             de("`zip -TT` runs the command it is given".into())
         }
         // restic(1): `forget` drops snapshots, `prune` their data, `key
-        // remove` a key that may be the only way in.
+        // remove` a key that may be the only way in, `rewrite --forget`
+        // the snapshots it rewrote (blind corpus 98).
         "restic"
             if (lits.iter().any(|w| matches!(*w, "forget" | "prune"))
                 && !dry_run_given(lits, &["--dry-run", "-n"]))
+                || (has("rewrite")
+                    && has("--forget")
+                    && !dry_run_given(lits, &["--dry-run", "-n"]))
                 || (has("key") && has("remove")) =>
         {
             de("`restic` forgets snapshots, prunes their data or removes a key".into())
