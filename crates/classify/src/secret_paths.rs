@@ -491,6 +491,15 @@ pub(crate) enum SettingsFormat {
     Other,
 }
 
+/// Whether `head` followed by `rest` ends with `tail`, without joining
+/// them.
+fn joined_ends_with(head: &str, rest: &str, tail: &str) -> bool {
+    match tail.strip_suffix(rest) {
+        Some(before) => head.ends_with(before),
+        None => rest.ends_with(tail),
+    }
+}
+
 /// How many characters a glob pins: each literal or escaped character
 /// and each bracket expression; `*` and `?` pin none.
 fn pinned_characters(glob: &str) -> usize {
@@ -719,8 +728,8 @@ pub(crate) fn credential_settings_file(path: &str) -> Option<SettingsFormat> {
                 GAME_SETTINGS.iter().chain(&["start_server.sh"]).any(|n| {
                     (n.ends_with(tail) && pattern.matches(n))
                         || ["~", ".bak", ".old", ".orig", ".save"].iter().any(|copy| {
-                            let copied = format!("{n}{copy}");
-                            copied.ends_with(tail) && pattern.matches(&copied)
+                            joined_ends_with(n, copy, tail)
+                                && pattern.matches(&format!("{n}{copy}"))
                         })
                 })
             })
