@@ -1989,13 +1989,13 @@ fn names_loss(word: &str) -> bool {
         "deregister",
         "teardown",
         // (A queued message or job cancelled: `stalwart-cli queue
-        // cancel ID`; blind corpus 95. A bucket removed: `mc rb`,
-        // `s3cmd rb`, `aws s3 rb`; blind corpus 98.)
+        // cancel ID`; blind corpus 95.)
         "cancel",
-        "rb",
     ];
-    // (`format` only as a verb: `--format json` chooses an output.)
-    if word == "format" {
+    // (`format` only as a verb: `--format json` chooses an output. `rb`
+    // only as a word of its own, a bucket removed, `mc rb`, `s3cmd rb`,
+    // `aws s3 rb` (blind corpus 98): not a Ruby file's `.rb`.)
+    if word == "format" || word == "rb" {
         return true;
     }
     // (Each word of a statement too: `pihole-FTL sqlite3 DB "DELETE

@@ -127,48 +127,34 @@ const SOX_INFO: Spec = Spec {
     ..SOXI
 };
 
-/// `ffmpeg -encoders` and the other lists of what it was built with.
+/// The lists FFmpeg prints of what it was built with.
+const FFMPEG_LIST_NAMES: &[&str] = &[
+    "version",
+    "buildconf",
+    "formats",
+    "muxers",
+    "demuxers",
+    "devices",
+    "codecs",
+    "decoders",
+    "encoders",
+    "bsfs",
+    "protocols",
+    "filters",
+    "pix_fmts",
+    "layouts",
+    "sample_fmts",
+    "colors",
+    "hwaccels",
+];
+
+/// `ffmpeg -encoders` and the other lists (`-hide_banner` takes no
+/// value; as an optional one, ffmpeg refuses one given).
 const FFMPEG_LISTS: Spec = Spec {
-    long: &[
-        "hide_banner",
-        "version",
-        "buildconf",
-        "formats",
-        "muxers",
-        "demuxers",
-        "devices",
-        "codecs",
-        "decoders",
-        "encoders",
-        "bsfs",
-        "protocols",
-        "filters",
-        "pix_fmts",
-        "layouts",
-        "sample_fmts",
-        "colors",
-        "hwaccels",
-    ],
+    long: FFMPEG_LIST_NAMES,
+    long_optional: &["hide_banner"],
     long_valued: &["v", "loglevel"],
-    required: &[
-        "version",
-        "buildconf",
-        "formats",
-        "muxers",
-        "demuxers",
-        "devices",
-        "codecs",
-        "decoders",
-        "encoders",
-        "bsfs",
-        "protocols",
-        "filters",
-        "pix_fmts",
-        "layouts",
-        "sample_fmts",
-        "colors",
-        "hwaccels",
-    ],
+    required: FFMPEG_LIST_NAMES,
     single_dash_long: true,
     operands: Operands::None,
     ..Spec::POSIX
