@@ -1870,19 +1870,22 @@ pub(super) fn judge(
         .take_while(|w| *w != "--")
         .any(|w| matches!(w, "--dry-run" | "--simulate" | "--dryrun" | "-dry-run"));
     // (A client known by its table, whose table proves the line: its
-    // words are what the table read, `magick -list format`.)
-    let proven_by_table = TABLED_CLIENTS.contains(&name)
-        && crate::tables::spec(name, args).is_some_and(|(spec, words)| {
-            matches!(
-                crate::options::prove(spec, &args[words..]),
-                Ok(crate::options::Proof::ReadOnly)
-            )
-        });
+    // words are what the table read, `magick -list format`. Proven only
+    // when a word names loss: most lines have none.)
+    let proven_by_table = || {
+        TABLED_CLIENTS.contains(&name)
+            && crate::tables::spec(name, args).is_some_and(|(spec, words)| {
+                matches!(
+                    crate::options::prove(spec, &args[words..]),
+                    Ok(crate::options::Proof::ReadOnly)
+                )
+            })
+    };
     if let Some(verb) = args
         .iter()
         .filter_map(Arg::literal)
         .find(|w| names_loss(w))
-        .filter(|_| !dry_run && !proven_by_table)
+        .filter(|_| !dry_run && !proven_by_table())
     {
         return Verdict::destructive(format!(
             "`{name}` is not a known program, told to `{verb}`: it may lose data"

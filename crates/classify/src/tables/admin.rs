@@ -162,7 +162,7 @@ const WG_FIELD: Spec = Spec {
         verbs: &[Verb {
             names: "public-key|listen-port|fwmark|peers|endpoints|allowed-ips|\
                     latest-handshakes|persistent-keepalive|transfer",
-            spec: Some(&NONE),
+            spec: Some(&NO_OPERANDS),
         }],
         bare_ok: true,
     },
@@ -178,11 +178,6 @@ const WG_SHOW: Spec = Spec {
         }],
         bare_ok: true,
     },
-    ..Spec::POSIX
-};
-
-const NONE: Spec = Spec {
-    operands: Operands::None,
     ..Spec::POSIX
 };
 
@@ -371,11 +366,6 @@ const LXC_INFO: Spec = Spec {
 const PVE_UPGRADE_CHECK: Spec = Spec {
     long: &["full"],
     single_dash_long: true,
-    operands: Operands::None,
-    ..Spec::POSIX
-};
-
-const NO_OPERANDS: Spec = Spec {
     operands: Operands::None,
     ..Spec::POSIX
 };

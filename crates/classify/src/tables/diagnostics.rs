@@ -1043,10 +1043,7 @@ const UNBOUND_CONTROL: Spec = Spec {
 
 /// Unbound's configuration in its own folder, written plainly.
 fn unbound_config(value: &str) -> bool {
-    value.starts_with("/etc/unbound/")
-        && value.ends_with(".conf")
-        && !value.contains("/..")
-        && !value.contains(['*', '?', '[', '$', '`'])
+    value.starts_with("/etc/unbound/") && value.ends_with(".conf") && plain_path(value)
 }
 
 const PLAIN_WORDS: Spec = Spec {

@@ -27,8 +27,7 @@ fn postfix_table(value: &str) -> bool {
         None => value,
     };
     (path.starts_with("/etc/postfix/") || path == "/etc/aliases")
-        && !path.contains("/..")
-        && !path.contains(['*', '?', '[', '$', '`'])
+        && plain_path(path)
         && read_file(path)
 }
 
@@ -51,9 +50,7 @@ const POSTMAP: Spec = Spec {
 /// A queue ID, or a queue file under Postfix's spool.
 fn postfix_queue_file(value: &str) -> bool {
     let id = !value.is_empty() && value.bytes().all(|b| b.is_ascii_alphanumeric());
-    let spooled = value.starts_with("/var/spool/postfix/")
-        && !value.contains("/..")
-        && !value.contains(['*', '?', '[', '$', '`']);
+    let spooled = value.starts_with("/var/spool/postfix/") && plain_path(value);
     id || spooled
 }
 
@@ -84,16 +81,11 @@ const POSTFIX: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "status",
-            spec: Some(&NO_WORDS),
+            spec: Some(&NO_OPERANDS),
         }],
         bare_ok: false,
     },
     ..Spec::ORDERED
-};
-
-const NO_WORDS: Spec = Spec {
-    operands: Operands::None,
-    ..Spec::POSIX
 };
 
 /// This host's own Rspamd controller (`localhost:11334`).
@@ -115,7 +107,7 @@ const RSPAMC: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
             names: "stat|uptime|counters|fuzzystat",
-            spec: Some(&NO_WORDS),
+            spec: Some(&NO_OPERANDS),
         }],
         bare_ok: false,
     },

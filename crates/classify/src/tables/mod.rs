@@ -113,6 +113,22 @@ pub(crate) fn command_index(name: &str, args: &[crate::Arg]) -> Option<usize> {
 /// (not a run-time value, which may be any file) and no secret by its
 /// name, spelled or matched (`for f in /etc/pve/priv/*.pw; do date -f
 /// "$f"`).
+/// A spec that takes no operand and no option of its own.
+const NO_OPERANDS: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// A path spelled without `..`, `.`, doubled slashes or anything the shell
+/// or a glob would change.
+fn plain_path(value: &str) -> bool {
+    !value.contains("/..")
+        && !value.contains("/./")
+        && !value.contains("//")
+        && !value.ends_with("/.")
+        && !value.contains(['*', '?', '[', '$', '`', '\\'])
+}
+
 pub(crate) fn read_file(value: &str) -> bool {
     use crate::secret_paths::{Folders, file_names_secret, names_secret};
     !value.is_empty() && !names_secret(value, true) && !file_names_secret(value, &Folders::home())

@@ -1038,16 +1038,6 @@ fn nft_ruleset_file(value: &str) -> bool {
         && plain_path(value)
 }
 
-/// A path spelled without `..`, `.`, doubled slashes or anything the shell
-/// or a glob would change.
-fn plain_path(value: &str) -> bool {
-    !value.contains("/..")
-        && !value.contains("/./")
-        && !value.contains("//")
-        && !value.ends_with("/.")
-        && !value.contains(['*', '?', '[', '$', '`', '\\'])
-}
-
 /// postconf(1), Postfix 3.7: prints parameters (`-n` set ones, `-d`
 /// defaults, `-M`/`-F`/`-P` master.cf, `-m`/`-l`/`-a`/`-A` what it
 /// supports), named ones only as plain parameter names. Left out: `-e`,

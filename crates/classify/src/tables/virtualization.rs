@@ -257,16 +257,15 @@ const VIRSH: Spec = Spec {
 /// `-device virtio-net-pci,help`, `-machine ?`): QEMU prints it and exits
 /// before it builds a machine.
 fn qemu_help(value: &str) -> bool {
-    let asks = |v: &str| matches!(v, "help" | "?");
     match value.rsplit_once(',') {
         Some((name, last)) => {
-            asks(last)
+            qemu_list(last)
                 && !name.is_empty()
                 && name
                     .bytes()
                     .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
         }
-        None => asks(value),
+        None => qemu_list(value),
     }
 }
 
