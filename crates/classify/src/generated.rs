@@ -5260,6 +5260,113 @@ proptest! {
         not_read_only(&format!("grep -A6 database {seafile}"))?;
     }
 
+    /// Review 85: what bash runs that the parse hid. Single quotes are
+    /// text in a double-quoted `${p:-…}` and in subscripts and offsets;
+    /// `((cmd) )` and `( (cmd) )` are nested subshells; dash's
+    /// descriptors and `time`; `su -s PROGRAM -c`; `lxc-attach` without
+    /// `--`; a glob as a redirection's target; arithmetic that sets a
+    /// variable that steers; `compgen`, `history -w`.
+    #[test]
+    fn review_eighty_five_classes(
+        operator in select(vec![":-", "-", ":+", "+", ":=", "=", ":?", "?"]),
+        name in select(vec!["1", "HOME", "x", "PWD"]),
+        runner in select(vec!["", "bash -c ", "pct exec 100 -- bash -c ", "sudo bash -c "]),
+        inner in select(vec!["rm -rf /srv/data", "reboot", "/*/*/??"]),
+        nested in select(vec!["(({c}) )", "( ({c}) )", "(  ({c}))", "if (({c}) ); then :; fi", "echo $(({c}) )", "x=$( ({c}) )"]),
+        shell in select(vec!["/usr/bin/redis-cli", "/usr/bin/psql", "/tmp/x", "python3"]),
+        su in select(vec!["su -s {s} -c flushall", "su --shell={s} -c flushall postgres", "runuser -s {s} -c flushall redis", "su -s{s} -c flushall"]),
+        attach in select(vec!["lxc-attach -n 100 {c}", "lxc-attach 100 {c}", "lxc-attach --name 100 {c}", "lxc-attach -n 100 -- {c}"]),
+        glob in select(vec!["/e*/passwd", "/root/.ssh/authorized_k*", "/srv/da*/app.db", "/etc/pve/[q]emu-server/100.conf"]),
+        steer in select(vec!["IFS=1", "PATH=0", "PATH+=1", "HOME++", "BASH_ENV=1", "a[1]=1, IFS=2"]),
+    ) {
+        let word = format!("\"${{{name}{operator}'$({inner})'}}\"");
+        let line = format!("echo {word}");
+        let quoted = shell_escape::escape(line.clone().into());
+        destructive(&format!("{runner}{}", if runner.is_empty() { line.clone() } else { quoted.to_string() }))?;
+        destructive(&format!("ls -l {word}"))?;
+        destructive(&format!("echo \"${{{name}{operator}$'\\x24({inner})'}}\""))?;
+        destructive(&nested.replace("{c}", inner))?;
+        destructive(&su.replace("{s}", shell))?;
+        destructive(&attach.replace("{c}", "reboot"))?;
+        destructive(&format!("ls > {glob}"))?;
+        destructive(&format!("(( {steer} ))"))?;
+        not_read_only("sh -c 'date | tee 10>/tmp/x'")?;
+        destructive(&format!("sh -c 'time -o /etc/passwd {inner}'"))?;
+        destructive(&format!("compgen -W '$({inner})' x"))?;
+        destructive("history -w")?;
+        read_only("(( (1+2) ))")?;
+        read_only("echo $(( (1+2)*3 ))")?;
+        read_only(&attach.replace("{c}", "uptime").replace("lxc-attach 100 uptime", "lxc-attach -n 100 uptime"))?;
+        read_only("echo \"${HOSTNAME:-'none'}\"")?;
+    }
+
+    /// Review 86 and blind corpora 99 and 100: services' settings that
+    /// hold credentials at their documented paths, in the folders of the
+    /// images Docker runs them from, in a container vzdump has mounted.
+    #[test]
+    fn review_eighty_six_classes(
+        file in select(vec![
+            "/etc/garage.toml", "/var/lib/bluetooth/AA:BB:CC:DD:EE:FF/11:22:33:44:55:66/info",
+            "/etc/proxmox-backup/metricserver.cfg", "/etc/hostapd/hostapd.wpa_psk", "/etc/hostapd.eap_user",
+            "/etc/freeradius/3.0/mods-enabled/sql", "/root/.config/msmtp/config", "/root/.mutt/muttrc",
+            "/etc/dma/auth.conf", "/etc/seaweedfs/security.toml", "/root/.config/kopia/repository.config",
+            "/root/.config/Sonarr/config.xml", "/home/media/.config/NzbDrone/config.xml", "/config/config.xml",
+            "/config/auth", "/app/data/configuration.yaml", "/etc/influxdb2/influx-configs",
+            "/opt/mattermost/config/config.json", "/opt/netbox/netbox/netbox/configuration.py",
+            "/etc/semaphore/config.json", "/etc/icingaweb2/resources.ini", "/etc/nagios4/resource.cfg",
+            "/etc/powerdns/pdns.d/gmysql.conf", "/etc/ldap.conf", "/usr/local/vpnserver/vpn_server.config",
+            "/mnt/vzsnap0/etc/NetworkManager/system-connections/home", "/mnt/vzsnap0/etc/rancher/k3s/config.yaml",
+        ]),
+        reader in select(READERS.to_vec()),
+        via in select(vec!["", "pct exec 101 -- ", "docker exec app "]),
+    ) {
+        not_read_only(&format!("{via}{reader} {file}"))?;
+        read_only("cat /var/lib/ceph/osd/ceph-0/whoami")?;
+    }
+
+    /// Blind corpora 99 to 103: losses under other verbs (an upload's
+    /// parts aborted, logs trimmed, Redis members removed, a cluster node
+    /// reset, tables repaired, a backup moved over the data, WAL thrown
+    /// away, a full restore, folders overridden); what a subcommand's own
+    /// options name (`influx ping --host URL`); a jq filter's entry keys;
+    /// a wrapper's command opening no device of the wrapper's own.
+    #[test]
+    fn blind_ninety_nine_to_one_hundred_three_classes(
+        loss in select(vec![
+            "aws --endpoint-url http://10.0.0.21:9000 s3api abort-multipart-upload --bucket b --key k --upload-id 1",
+            "s3cmd abortmp s3://b/k 1", "radosgw-admin usage trim --uid=x", "radosgw-admin user rm --uid=x",
+            "garage bucket delete --yes old", "redis-cli LTRIM logs 0 9", "redis-cli HDEL h f", "redis-cli -p 7000 CLUSTER RESET HARD",
+            "valkey-cli ZREMRANGEBYSCORE z 0 100", "mysqlcheck --repair --use-frm db t", "mysqlcheck -r db",
+            "mariadb-backup --move-back --target-dir=/srv/b", "xtrabackup --copy-back --target-dir=/srv/b",
+            "pg_resetwal -f /var/lib/postgresql/15/main", "influx restore --full /srv/b",
+            "syncthing cli operations folder-override photos", "kopia maintenance run --full --safety=none",
+            "cscli alerts flush", "mosquitto_ctrl dynsec deleteClient old",
+        ]),
+        host in select(vec!["http://10.0.20.51:8086", "http://192.168.1.5:8086", "http://127.0.0.1:8086"]),
+        verb in select(vec!["ping", "bucket list", "org list"]),
+        device in select(vec!["/dev/ttyUSB0", "/dev/watchdog", "/dev/ttyACM0"]),
+    ) {
+        destructive(loss)?;
+        read_only(&format!("influx {verb} --host {host}"))?;
+        not_read_only(&format!("influx {verb} --host http://203.0.113.9:8086"))?;
+        read_only("aa-status --json | jq -r '.profiles | to_entries[] | select(.value==\"complain\") | .key'")?;
+        not_read_only("jq -r 'to_entries[] | .value.key' /srv/app/x.json")?;
+        not_read_only("jq -r .key /srv/app/x.json")?;
+        read_only(&format!("pct exec 106 -- ls -l {device}"))?;
+        not_read_only(&format!("pct exec 106 -- cat {device}"))?;
+        read_only(&format!("file {device}"))?;
+        not_read_only("redis-cli DEBUG OBJECT k; redis-cli DEBUG SLEEP 0")?;
+        read_only("ceph config get osd osd_max_backfills")?;
+        not_read_only("ceph config get osd")?;
+        not_read_only("ceph config get client.rgw rgw_ldap_secret")?;
+        read_only("radosgw-admin bucket stats --bucket=x")?;
+        not_read_only("radosgw-admin user info --uid=x")?;
+        read_only("garage key info k")?;
+        not_read_only("garage key info k --show-secret")?;
+        read_only("syncthing cli config folders f path get")?;
+        not_read_only("syncthing cli config gui apikey get")?;
+    }
+
     /// Review 84: a glob reaches a game's settings whatever its letters
     /// (bracket expressions, two letters, a copy's suffix); an RCON
     /// client whose options have values but no command reads its input;

@@ -920,7 +920,8 @@ impl Walker {
                 } else {
                     Verdict::read_only("arithmetic on numbers")
                 };
-                self.push(one_line(&compound.to_string()), v.max(own));
+                let sets = self.arithmetic_sets(&a.expr.value);
+                self.push(one_line(&compound.to_string()), v.max(own).max(sets));
             }
             CompoundCommand::ArithmeticForClause(f) => {
                 for expr in [&f.initializer, &f.condition, &f.updater]
@@ -929,7 +930,9 @@ impl Walker {
                 {
                     self.word_text(&expr.value, depth);
                     if words::arithmetic_reads_variables(&expr.value) {
-                        let v = self.evaluation(&expr.value, &[]);
+                        let v = self
+                            .evaluation(&expr.value, &[])
+                            .max(self.arithmetic_sets(&expr.value));
                         self.push(one_line(&expr.value), v);
                     }
                 }
@@ -1282,6 +1285,21 @@ impl Walker {
     /// sets a variable that steers bash; `$DB_PASSWORD` (or a variable set
     /// from one) puts a credential into a command line, where a program,
     /// an error message or `set -x` may print it.
+    /// Arithmetic that sets a variable which changes what runs or how
+    /// words split (`(( IFS=1 ))`, `(( PATH=0 ))`; review 85).
+    fn arithmetic_sets(&mut self, expr: &str) -> Verdict {
+        let names = words::arithmetic_assigned(expr);
+        if names.iter().any(|n| rules::moves_folders(n)) {
+            self.folders.enter(None);
+        }
+        match names.iter().find(|n| rules::steers(n)) {
+            Some(name) => Verdict::destructive(format!(
+                "sets {name} in arithmetic, which changes what runs or how words split"
+            )),
+            None => Verdict::read_only("sets no variable that steers"),
+        }
+    }
+
     fn expansion_effects(&mut self, raw: &str, assigns: &[String]) {
         for name in assigns {
             if rules::moves_folders(name) {
@@ -1736,8 +1754,14 @@ impl Walker {
                 // bash expands the subscript (arithmetic, for an indexed
                 // array): a substitution in it runs (`a[$(cmd)]=1`), and
                 // a variable in it is evaluated (`x='b[$(cmd)]'; a[x]=1`).
+                // (Its quotes are text to bash, as in double quotes:
+                // `a['$(cmd)']=1` runs too; review 85.)
                 if subscript.contains("$(") || subscript.contains('`') {
                     self.script(&format!(": {subscript}"), depth + 1);
+                    if subscript.contains('\'') {
+                        let text = words::quotes_as_text(subscript);
+                        self.script(&format!(": {text}"), depth + 1);
+                    }
                 }
                 self.subscript(subscript);
                 n
@@ -2340,6 +2364,9 @@ fn program_and_words<'a>(
 /// Opening some files acts (a watchdog, a serial line, a tape, the
 /// kernel's log pipe), whatever reads them.
 fn opens_acting(name: &str, args: &[Arg], folders: &crate::secret_paths::Folders) -> Verdict {
+    // (A wrapper's command is judged as the program it runs: `pct exec
+    // 106 -- ls -l /dev/ttyUSB0` opens nothing.)
+    let args = &args[..tables::command_index(name, args).map_or(args.len(), |i| i.min(args.len()))];
     match rules::secrets::opens_acting_file(name, args, folders) {
         Some(word) => Verdict::mutation(format!(
             "`{name}` opens `{}`, which acts when opened (a watchdog reboots the host, \
@@ -2753,6 +2780,7 @@ fn heredoc_text(raw: &str) -> String {
 }
 
 fn parse(text: &str) -> Result<ast::Program, String> {
+    let text = &*nested_subshells(text);
     let options = brush_parser::ParserOptions::default();
     // The parser is third-party code fed untrusted text: a panic in it must
     // become a refusal, never a crash of the bot.
@@ -2765,6 +2793,90 @@ fn parse(text: &str) -> Result<ast::Program, String> {
         Ok(Err(e)) => Err(e.to_string()),
         Err(_) => Err("the parser failed".to_string()),
     }
+}
+
+/// `text` with bash's reading of `((` where no `))` closes it: a
+/// subshell in a subshell (`((rm -rf /x) )` is `( (rm -rf /x) )`, and
+/// `$((cmd) )` is `$( (cmd) )`: bash's `parse_dparen` looks for the `)`
+/// matching the second `(` and, unless another `)` follows it at once,
+/// reads the text again as nested subshells; review 85), and `( (`
+/// (which brush reads as `((`), spelled with a no-op between the two
+/// (`( :; (rm -rf /x) )`), as every parser reads it.
+fn nested_subshells(text: &str) -> Cow<'_, str> {
+    if text.matches('(').nth(1).is_none() {
+        return Cow::Borrowed(text);
+    }
+    let bytes = text.as_bytes();
+    let mut splits = Vec::new();
+    let (mut single, mut double) = (false, false);
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        match c {
+            b'\\' if !single => i += 1,
+            b'\'' if !double => single = !single,
+            b'"' if !single => double = !double,
+            b'(' if !single => {
+                let blanks = bytes[i + 1..]
+                    .iter()
+                    .take_while(|b| matches!(b, b' ' | b'\t' | b'\n'))
+                    .count();
+                let next = i + 1 + blanks;
+                let before = i.checked_sub(1).map(|at| bytes[at]);
+                let expansion = before == Some(b'$') && blanks == 0;
+                let command = !double
+                    && before.is_none_or(|b| b.is_ascii_whitespace() || b";&|({!".contains(&b));
+                // (`( (` with blanks is always two subshells to bash;
+                // an arithmetic `((…))` is skipped whole.)
+                if bytes.get(next) == Some(&b'(') && (expansion || command) {
+                    match (blanks, arithmetic_closes(&bytes[next + 1..])) {
+                        (0, Some(end)) => i = next + end,
+                        _ => splits.push(i + 1),
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if splits.is_empty() {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 4 * splits.len());
+    let mut from = 0;
+    for at in splits {
+        out.push_str(&text[from..at]);
+        out.push_str(" :; ");
+        from = at;
+    }
+    out.push_str(&text[from..]);
+    Cow::Owned(out)
+}
+
+/// Where the text after `((` has the `)` that matches the second `(`
+/// followed at once by another (bash's arithmetic command), quotes and
+/// nested parentheses skipped; with none, bash reads no arithmetic.
+fn arithmetic_closes(rest: &[u8]) -> Option<usize> {
+    let (mut depth, mut single, mut double) = (0usize, false, false);
+    let mut i = 0;
+    while i < rest.len() {
+        match rest[i] {
+            b'\\' if !single => i += 1,
+            b'\'' if !double => single = !single,
+            b'"' if !single => double = !double,
+            b'(' if !single && !double => depth += 1,
+            b')' if !single && !double => {
+                if depth == 0 {
+                    return (rest.get(i + 1) == Some(&b')')).then_some(i + 1);
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    // (Unclosed: the parser refuses it whichever way it is read.)
+    Some(rest.len())
 }
 
 /// The deepest bracket nesting in `text`, counted without regard to quotes

@@ -129,6 +129,10 @@ pub enum Operands {
     /// program reads as words of its own language, where another word
     /// could be another command (`nft list table inet filter`).
     Names { at_most: usize, test: ValueTest },
+    /// Exactly `count`, each a literal word passing `test`: where fewer
+    /// would print more than the words name (`ceph config get WHO KEY`
+    /// one setting; `ceph config get WHO` every one, credentials too).
+    Exactly { count: usize, test: ValueTest },
     /// The first operand is a subcommand: only the listed ones are
     /// read-only. Without an operand the program only prints when
     /// `bare_ok`.
@@ -224,6 +228,8 @@ pub(crate) enum Unproven {
     Verb(String),
     /// More operands than allowed, or any where none are.
     Operand(String),
+    /// Fewer operands than it needs to print only what they name.
+    Fewer(usize),
     /// None of the options that make the program only report.
     Unasked(&'static [&'static str]),
 }
@@ -241,6 +247,10 @@ impl std::fmt::Display for Unproven {
             }
             Unproven::Verb(v) => write!(f, "`{v}` is not a subcommand known to only inspect"),
             Unproven::Operand(o) => write!(f, "does not take `{o}` as a harmless operand"),
+            Unproven::Fewer(n) => write!(
+                f,
+                "prints more than its words name with fewer than {n} of them"
+            ),
             Unproven::Unasked(names) => write!(
                 f,
                 "has none of the options that make it only report ({}): without one it \
@@ -295,6 +305,13 @@ pub(crate) fn command_index(spec: &Spec, args: &[Arg]) -> Option<usize> {
 pub(crate) fn operands<'a>(spec: &Spec, args: &'a [Arg]) -> Vec<&'a Arg> {
     if spec.free {
         return args.iter().collect();
+    }
+    // A subcommand's own options are read by its own table (`influx ping
+    // --host URL`: `--host` and its value are no operands).
+    if matches!(spec.operands, Operands::Verbs { .. })
+        && let Some(line) = read_line(spec, args)
+    {
+        return line.operands;
     }
     // A line the table reads but does not prove harmless (`curl -H
     // "Authorization: $TOKEN" URL`: a value only known at run time) still
@@ -641,6 +658,28 @@ fn verb_operands(
     }
 }
 
+/// At most `at_most` operands, each a literal word passing `test`.
+fn names_ok(
+    args: &[Arg],
+    operands: &[usize],
+    at_most: usize,
+    test: ValueTest,
+) -> Result<Proof, Unproven> {
+    let named = |i: usize| {
+        args[i]
+            .literal()
+            .filter(|_| !args[i].is_glob())
+            .is_some_and(test)
+    };
+    match operands.get(at_most) {
+        Some(&i) => Err(Unproven::Operand(args[i].raw().to_string())),
+        None => match operands.iter().find(|&&i| !named(i)) {
+            Some(&i) => Err(Unproven::Operand(args[i].raw().to_string())),
+            None => Ok(Proof::ReadOnly),
+        },
+    }
+}
+
 fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, Unproven> {
     let raw = |i: usize| args[i].raw().to_string();
     match spec.operands {
@@ -653,21 +692,11 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
             Some(&i) => Err(Unproven::Operand(raw(i))),
             None => Ok(Proof::ReadOnly),
         },
-        Operands::Names { at_most, test } => {
-            let named = |i: usize| {
-                args[i]
-                    .literal()
-                    .filter(|_| !args[i].is_glob())
-                    .is_some_and(test)
-            };
-            match operands.get(at_most) {
-                Some(&i) => Err(Unproven::Operand(raw(i))),
-                None => match operands.iter().find(|&&i| !named(i)) {
-                    Some(&i) => Err(Unproven::Operand(raw(i))),
-                    None => Ok(Proof::ReadOnly),
-                },
-            }
-        }
+        Operands::Names { at_most, test } => names_ok(args, operands, at_most, test),
+        Operands::Exactly { count, test } => match operands.len() < count {
+            true => Err(Unproven::Fewer(count)),
+            false => names_ok(args, operands, count, test),
+        },
         Operands::Command {
             skip,
             assignments,

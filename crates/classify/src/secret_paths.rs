@@ -74,6 +74,9 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     // password, the model's API key) and its data (the Matrix session, the
     // store's passphrase, the database) (twenty-eighth review).
     "/etc/nomos/", "/var/lib/nomos/",
+    // BlueZ's pairings (each device's `info` holds its `LinkKey`, and
+    // LE's long-term keys; blind corpus 100).
+    "/var/lib/bluetooth/",
 ];
 
 /// Folders a recursive reader may not walk unasked, though their files
@@ -207,6 +210,9 @@ const SECRET_NAMES: &[&str] = &[
     // Remote-desktop gateways: Guacamole's users and their connections'
     // passwords, its database login (blind corpus 84).
     "user-mapping.xml", "guacamole.properties",
+    // Garage's `rpc_secret`, `admin_token` and `metrics_token` (blind
+    // corpus 99).
+    "garage.toml",
 ];
 
 /// Names that are a secret as a file in a folder (`/etc/restic/password`,
@@ -1313,6 +1319,8 @@ fn secret_ancestors() -> &'static [String] {
 /// The *arr applications, whose `config.xml` holds their API key.
 const ARR_APPS: &[&str] = &[
     "sonarr", "radarr", "lidarr", "readarr", "prowlarr", "bazarr", "whisparr",
+    // (Sonarr's former name, its AppData folder on old installs.)
+    "nzbdrone",
 ];
 
 /// Whether reading `path` (no glob) would show a secret.
@@ -1345,7 +1353,12 @@ pub(crate) fn secret_path(path: &str) -> bool {
     }
     // Public keys kept beside the cluster's private ones
     // (`/etc/pve/priv/authorized_keys`, `known_hosts`).
-    let public = SSH_PUBLIC.contains(&name) && path.starts_with("/etc/pve/");
+    let public = SSH_PUBLIC.contains(&name) && path.starts_with("/etc/pve/")
+        // (And what secret folders keep beside their secrets: an OSD's
+        // id, the container's log `docker logs` prints; review 86.)
+        || (matches!(name, "whoami" | "ceph_fsid" | "fsid" | "type")
+            && path.starts_with("/var/lib/ceph/osd/"))
+        || (name.ends_with("-json.log") && path.starts_with("/var/lib/docker/containers/"));
     (in_secret_dir(path) && !public)
         || pve_node_private(path)
         || inside_guest(path).is_some_and(|inner| inner != path && secret_path(&inner))
@@ -1561,7 +1574,13 @@ pub(crate) fn secret_path(path: &str) -> bool {
         // key); zigbee2mqtt's and Authelia's configuration (network key,
         // MQTT password; JWT and session secrets).
         || path.contains("/.storage/")
-        || (name == "config.xml" && ARR_APPS.iter().any(|app| path.contains(app)))
+        // (Their AppData folders are capitalised, `~/.config/Sonarr`;
+        // review 86.)
+        || (name == "config.xml" && {
+            let path = path.to_ascii_lowercase();
+            ARR_APPS.iter().any(|app| path.contains(app))
+        })
+        || services_by_path(path, name)
         || (name.starts_with("configuration.y")
             && (path.contains("zigbee2mqtt") || path.contains("authelia")))
         || kernel_key(path)
@@ -1978,6 +1997,81 @@ pub(crate) fn copied_name(name: &str) -> &str {
     }
 }
 
+/// Self-hosted services' settings that hold their credentials by
+/// default, at their documented paths (review 86): PBS's metric servers
+/// (an InfluxDB token inline), hostapd's side files (stations' PSKs, EAP
+/// users' passwords, RADIUS secrets), FreeRADIUS's modules, mail
+/// clients' and relays' files, SeaweedFS's and Kopia's, web and
+/// monitoring applications' main settings (database passwords, secret
+/// keys), PowerDNS's drop-ins, PADL's `/etc/ldap.conf`, SoftEther's
+/// server, and the settings folders of the images Docker runs them from
+/// (`/config`, `/app/data`).
+fn services_by_path(path: &str, name: &str) -> bool {
+    const FOLDERS: &[&str] = &[
+        "/etc/freeradius/",
+        "/etc/raddb/",
+        "/etc/dma/",
+        "/etc/semaphore/",
+        "/etc/gotify/",
+        "/etc/sogo/",
+        "/etc/pterodactyl/",
+        "/etc/icingaweb2/",
+        "/etc/graylog/",
+        "/etc/opensearch/opensearch-security/",
+        "/etc/grafana/provisioning/",
+        "/etc/powerdns/pdns.d/",
+        "/etc/seaweedfs/",
+        "/root/.seaweedfs/",
+        "/usr/local/vpnserver/",
+        "/etc/influxdb2/",
+    ];
+    const NAMES: &[&str] = &[
+        "hostapd.wpa_psk",
+        "hostapd.eap_user",
+        "hostapd.radius_clients",
+        "muttrc",
+        ".neomuttrc",
+        "neomuttrc",
+        "repository.config",
+        "config.production.json",
+        "mailcow.conf",
+        "harbor.yml",
+        "internal_users.yml",
+        "vpn_server.config",
+        "config.inc.php",
+        "influx-configs",
+        "ido-mysql.conf",
+        "ido-pgsql.conf",
+        "security.toml",
+        "configuration.py",
+    ];
+    // (In a container's settings folder: the *arr's `config.xml`,
+    // Deluge's `auth`, Transmission's `settings.json`, Authelia's and
+    // Frigate's settings, Zigbee2MQTT's data.)
+    const IN_IMAGES: &[&str] = &[
+        "config.xml",
+        "auth",
+        "settings.json",
+        "configuration.yml",
+        "configuration.yaml",
+        "config.yml",
+        "config.yaml",
+        "core.conf",
+    ];
+    FOLDERS.iter().any(|f| path.starts_with(f))
+        || NAMES.contains(&name)
+        || path == "/etc/proxmox-backup/metricserver.cfg"
+        || path == "/etc/ldap.conf"
+        || path.ends_with("/.config/msmtp/config")
+        || (path.ends_with("/resource.cfg") && path.contains("nagios"))
+        || (name == "config.json" && (path.contains("mattermost") || path.contains("hedgedoc")))
+        || (name == "config.yml" && path.contains("wiki"))
+        || (name == "services.yaml"
+            && (path.contains("homepage") || path.starts_with("/app/config/")))
+        || ((path.starts_with("/config/") || path.starts_with("/app/data/"))
+            && IN_IMAGES.contains(&name))
+}
+
 /// Homelab applications' own stores (twenty-fifth review): logins, API
 /// keys and password hashes kept in files named for the application.
 fn app_store(path: &str, name: &str) -> bool {
@@ -2034,6 +2128,7 @@ pub(crate) fn inside_guest(path: &str) -> Option<String> {
     let marked = |p: &str| {
         p.starts_with("subvol-")
             || p.starts_with("basevol-")
+            || p.starts_with("vzsnap")
             || matches!(
                 p,
                 "rootfs"
@@ -2053,6 +2148,11 @@ pub(crate) fn inside_guest(path: &str) -> Option<String> {
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
     let root = parts.iter().position(|p| {
         (p.starts_with("subvol-") || p.starts_with("basevol-")) && p.contains("-disk-")
+    });
+    // (vzdump's mount of a container it backs up, `/mnt/vzsnap0`;
+    // review 86.)
+    let root = root.or_else(|| {
+        (parts.len() > 2 && parts[0] == "mnt" && parts[1].starts_with("vzsnap")).then_some(1)
     });
     let root = root.or_else(|| {
         // `/var/lib/lxc/NAME/rootfs`, Incus's and LXD's

@@ -575,6 +575,7 @@ fn walk(
                 found
                     .substitutions
                     .extend(substitutions_in_text(&expr.value));
+                found.assigns.extend(arithmetic_assigned(&expr.value));
                 if arithmetic_reads_variables(&expr.value) {
                     found
                         .evaluates
@@ -584,6 +585,47 @@ fn walk(
             }
         }
     }
+}
+
+/// The variables an arithmetic expression sets (`IFS=1`, `PATH+=1`,
+/// `i++`, `--n`): bash assigns them as a plain assignment would.
+pub(crate) fn arithmetic_assigned(expr: &str) -> Vec<String> {
+    let b = expr.as_bytes();
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if !(b[i].is_ascii_alphabetic() || b[i] == b'_')
+            || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'$'))
+        {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+            i += 1;
+        }
+        let name = &expr[start..i];
+        let before = expr[..start].trim_end();
+        let mut rest = expr[i..].trim_start();
+        // (A subscript: `a[i]=1` sets `a`.)
+        if rest.starts_with('[') {
+            rest = rest
+                .find(']')
+                .map_or("", |close| rest[close + 1..].trim_start());
+        }
+        let sets = [
+            "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "^=", "|=", "++", "--",
+        ]
+        .iter()
+        .any(|op| rest.starts_with(op))
+            || (rest.starts_with('=') && !rest.starts_with("=="))
+            || before.ends_with("++")
+            || before.ends_with("--");
+        if sets {
+            names.push(name.to_string());
+        }
+    }
+    names
 }
 
 /// What a parameter expansion (`${…}`, its source text) runs or
@@ -605,13 +647,22 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
     }
     if !inner.is_empty() {
         // `${u:-$((x))}`: what the word inside runs or evaluates counts.
-        let nested = analyse(inner);
-        found.substitutions.extend(nested.substitutions);
-        if let Some(evaluated) = nested.evaluates {
-            found.evaluates.get_or_insert(evaluated);
+        // (And as bash may read it with its single quotes as plain
+        // characters: in a double-quoted `${p:-word}`, `${p:+word}`,
+        // `${p:=word}`, `${p:?word}` (POSIX interpretation 221), in a
+        // subscript or an offset, quoted or not (`${a['$(x)']}`,
+        // `${s:'$(x)':1}`: bash expands them as double-quoted
+        // arithmetic), a `$(…)` between them runs; review 85.)
+        let unquoted = inner.contains(['\'', '"']).then(|| quotes_as_text(inner));
+        for text in std::iter::once(inner).chain(unquoted.as_deref()) {
+            let nested = analyse(text);
+            found.substitutions.extend(nested.substitutions);
+            if let Some(evaluated) = nested.evaluates {
+                found.evaluates.get_or_insert(evaluated);
+            }
+            found.assigns.extend(nested.assigns);
+            found.expands.extend(nested.expands);
         }
-        found.assigns.extend(nested.assigns);
-        found.expands.extend(nested.expands);
     }
     // (`${k:0:8}`: literal numbers are no arithmetic over a variable.)
     let literal_numbers = |rest: &str| {
@@ -627,6 +678,57 @@ fn parameter_expansion(source: &str, found: &mut Found<'_>) {
     if inner.starts_with('!') || evaluates_subscript(inner) || offset || inner.contains("@P") {
         found.evaluates.get_or_insert_with(|| source.to_string());
     }
+}
+
+/// A parameter expansion's inside read with its quotes as plain text,
+/// ANSI-C quotes decoded (`'$(x)'` is `$(x)`, `$'\x24(x)'` is `$(x)`):
+/// what bash runs where it does not take them as quotes.
+pub(crate) fn quotes_as_text(inner: &str) -> String {
+    let mut out = String::with_capacity(inner.len());
+    let mut chars = inner.chars().peekable();
+    let mut ansi = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '$' if chars.peek() == Some(&'\'') => {
+                chars.next();
+                ansi = true;
+            }
+            '\'' => ansi = false,
+            '"' => {}
+            '\\' if ansi => {
+                let radix_len = match chars.peek() {
+                    Some('x') => Some((16, 2)),
+                    Some('u') => Some((16, 4)),
+                    Some('U') => Some((16, 8)),
+                    Some('0'..='7') => Some((8, 3)),
+                    _ => None,
+                };
+                let Some((radix, len)) = radix_len else {
+                    out.push(c);
+                    continue;
+                };
+                if radix == 16 {
+                    chars.next();
+                }
+                let mut digits = String::new();
+                while digits.len() < len
+                    && let Some(d) = chars.peek().filter(|d| d.is_digit(radix))
+                {
+                    digits.push(*d);
+                    chars.next();
+                }
+                match u32::from_str_radix(&digits, radix)
+                    .ok()
+                    .and_then(char::from_u32)
+                {
+                    Some(decoded) => out.push(decoded),
+                    None => out.push_str(&digits),
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// Whether a parameter expansion's inside (`a[i]`, `#a[@]`) has a `[`

@@ -257,9 +257,18 @@ const CLIENT_LOSS: &[(&[&str], &[&str])] = &[
         &[
             "flushdb", "del", "unlink", "expire", "restore", "migrate", "swapdb", "debug",
             "slaveof", "replicaof", "failover", "script flush", "function flush", "config set",
+            // Members, fields and entries removed, lists cut, expiry set,
+            // a node's cluster state forgotten (blind corpus 102).
+            "ltrim", "lrem", "lpop", "rpop", "blpop", "brpop", "lmpop", "blmpop", "spop", "srem",
+            "zrem", "zremrangebyscore", "zremrangebyrank", "zremrangebylex", "zpopmin", "zpopmax",
+            "bzpopmin", "bzpopmax", "zmpop", "hdel", "xdel", "xtrim", "getdel", "pexpire",
+            "expireat", "pexpireat", "cluster reset", "hexpire", "hpexpire",
         ],
     ),
     (&["mysql", "mariadb"], &["source", "\\.", "system "]),
+    // (`influx restore --full`: every bucket, user and token replaced;
+    // blind corpora 100 and 102.)
+    (&["influx"], &["--full"]),
     // (A member removed; a snapshot restored over a data folder: blind
     // corpus 78.)
     (
@@ -283,6 +292,12 @@ fn unless_it_only_shows(name: &str, args: &[Arg]) -> Option<&'static str> {
             "`pg_archivecleanup` removes archived WAL files, which point-in-time recovery needs"),
         "vgcfgrestore" => ('l', "--list", "fM", &["--file", "--metadatatype", "--config", "--devices", "--devicesfile"],
             "`vgcfgrestore` rewrites a volume group's metadata"),
+        // (pg_resetwal(1), PostgreSQL 15: `-n` prints the values it would
+        // write; blind corpus 102.)
+        "pg_resetwal" | "pg_resetxlog" => ('n', "--dry-run", "cDelmoOux", &["--commit-timestamp-ids", "--pgdata",
+            "--epoch", "--next-wal-file", "--multixact-ids", "--next-oid", "--multixact-offset",
+            "--next-transaction-id", "--wal-segsize", "--oldest-transaction-id", "--char-signedness"],
+            "`pg_resetwal` rewrites the cluster's control file and throws its WAL away"),
         _ => return None,
     };
     if args.iter().any(Arg::is_dynamic) {
@@ -633,7 +648,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl"
             | "oc" | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm"
             | "mosquitto_pub" | "mosquitto_sub" | "unbound-control" | "acme.sh" | "k3s"
-            | "doveadm" | "dhcp_release" | "dhcp_release6" => Some(services::judge),
+            | "doveadm" | "dhcp_release" | "dhcp_release6" | "mysqlcheck" | "mariadb-check"
+            | "mysqlrepair" | "mariadb-repair" | "mariadb-backup" | "mariabackup"
+            | "xtrabackup" | "syncthing" | "kopia" | "cscli" => Some(services::judge),
             "dmesg"
             | "man"
             | "tar"
@@ -2418,10 +2435,23 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
         text.push(' ');
         text.push_str(&input.to_ascii_lowercase());
     }
-    let tokens: Vec<&str> = text
+    let mut tokens: Vec<&str> = text
         .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
         .filter(|t| !t.is_empty())
         .collect();
+    // (Redis's `DEBUG OBJECT KEY` only reports on a key; blind corpus
+    // 102.)
+    if matches!(name, "redis-cli" | "valkey-cli") {
+        let reports: Vec<usize> = tokens
+            .windows(2)
+            .enumerate()
+            .filter(|(_, pair)| pair == &["debug", "object"])
+            .map(|(i, _)| i)
+            .collect();
+        for i in reports.into_iter().rev() {
+            tokens.remove(i);
+        }
+    }
     let own = CLIENT_LOSS
         .iter()
         .filter(|(clients, _)| clients.contains(&name))

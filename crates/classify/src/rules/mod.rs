@@ -403,6 +403,8 @@ const VERSIONED: &[&str] = &[
 #[rustfmt::skip]
 const SHELLS: &[&str] = &[
     "sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "fish", "rbash",
+    // (They read commands from a pipe too; review 85.)
+    "csh", "tcsh",
 ];
 
 #[rustfmt::skip]
@@ -447,6 +449,9 @@ const CODE_VARIABLES: &[&str] = &[
     "GIT_DIR", "GIT_WORK_TREE", "XDG_CONFIG_HOME", "HOME", "ZDOTDIR", "INPUTRC",
     "GIT_PROXY_COMMAND", "GIT_SSH", "RSYNC_RSH", "RSYNC_CONNECT_PROG", "SYSTEMD_EDITOR", "PSQLRC",
     "MYSQL_HISTFILE", "LESSKEYIN", "BASH_XTRACEFD",
+    // (The program `sudo -s`, `flock -c`, `script` and `su` run commands
+    // with; review 85.)
+    "SHELL",
 ];
 
 /// Name prefixes of the same kind (`LD_AUDIT`, `GIT_CONFIG_KEY_0`,
@@ -1303,6 +1308,14 @@ pub(super) fn write_target_as(
             target.raw()
         ));
     };
+    // A glob names only files that exist (bash expands a redirection's
+    // word when it matches one): writing over one, whichever it is
+    // (`ls > /e*/passwd`; review 85).
+    if target.is_glob() && !append {
+        return Verdict::destructive(format!(
+            "writes over {path}, whatever existing file the pattern matches"
+        ));
+    }
     // Every file the target may be, as the kernel resolves it after the
     // command's `cd`s (`cd /etc/network && cat x > interfaces`).
     let places = folders.resolve(path);
@@ -1916,6 +1929,8 @@ const TABLED_CLIENTS: &[&str] = &[
     // Blind corpus 96.
     "identify", "convert", "magick", "mediainfo", "metaflac", "flac", "soxi", "sox", "ffmpeg",
     "mkvinfo", "mkvmerge", "id3v2", "tmux", "screen", "rcon-cli",
+    // Blind corpus 99.
+    "radosgw-admin", "garage", "syncthing",
 ];
 
 /// Whether a word of an unknown program's line names loss: a verb or
@@ -1994,6 +2009,12 @@ fn names_loss(word: &str) -> bool {
         // (A queued message or job cancelled: `stalwart-cli queue
         // cancel ID`; blind corpus 95.)
         "cancel",
+        // (An upload's parts thrown away, `s3api abort-multipart-upload`,
+        // `s3cmd abortmp`; logs trimmed, `radosgw-admin usage trim`;
+        // blind corpus 99.)
+        "abort",
+        "abortmp",
+        "trim",
     ];
     // (`format` only as a verb: `--format json` chooses an output. `rb`
     // only as a word of its own, a bucket removed, `mc rb`, `s3cmd rb`,
@@ -2085,6 +2106,8 @@ pub(crate) fn joined_loss(part: &str) -> bool {
         "guest",
         "disk",
         "all",
+        // (`mosquitto_ctrl dynsec deleteClient`; blind corpus 100.)
+        "client",
     ];
     VERBS.iter().any(|v| {
         part.strip_prefix(v)

@@ -22,6 +22,8 @@ const PROGRAMS: &[&str] = &[
     "setpriv",
     "ssh", "ssh-add", "ssh-agent", "ssh-keygen", "sshd", "strace", "sysctl", "systemctl",
     "systemd-analyze", "tc", "tmux", "traefik", "vacuumdb", "xargs", "yarn",
+    // (Review 85.)
+    "compgen", "history",
 ];
 
 pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
@@ -33,6 +35,30 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
     let verb = lits.iter().find(|w| !w.starts_with('-')).copied();
     let de = |why: &str| Some(Verdict::destructive(format!("`{name}` {why}")));
     match name {
+        // bash expands `-W` words as it completes: a substitution in
+        // them runs (`compgen -W '$(cmd)' x`).
+        // (`compgen -C CMD`, `-F FUNC`: a command run for the matches.)
+        "compgen"
+            if lits
+                .iter()
+                .any(|w| w.contains("$(") || w.contains('`') || *w == "-C" || *w == "-F") =>
+        {
+            de("expands its word list or runs a command to make its matches")
+        }
+        // `history -w` over the history file itself (`$HISTFILE`, no
+        // file named, or one named for a history): a script's list is
+        // empty, so the operator's history is lost.
+        "history"
+            if lits
+                .iter()
+                .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('w'))
+                && lits
+                    .iter()
+                    .filter(|w| !w.starts_with('-'))
+                    .all(|w| w.contains("history")) =>
+        {
+            de("writes the session's history (empty, in a script) over its history file")
+        }
         "make" | "gmake" | "bmake" | "ninja" | "scons" | "just" | "npx" | "bunx" => {
             de("runs the recipes its build file holds, which can be any command")
         }

@@ -771,6 +771,9 @@ pub(crate) fn glob_option(program: &str, name: &str) -> bool {
 /// text to match, no file to read; `grep --color always FILE` is read
 /// both ways, so neither word is spared).
 pub(crate) fn pattern_index(program: &str, words: &[Option<&str>]) -> Option<usize> {
+    if matches!(program, "jq" | "gojq" | "yq") {
+        return filter_index(program, words);
+    }
     if !matches!(
         program,
         "grep" | "egrep" | "fgrep" | "zgrep" | "zegrep" | "zfgrep" | "rg"
@@ -800,6 +803,45 @@ pub(crate) fn pattern_index(program: &str, words: &[Option<&str>]) -> Option<usi
         && lits[..first].iter().all(|w| *w != "--")
         && !may_name_credential(lits[first]))
     .then_some(first)
+}
+
+/// Where jq's (or yq's) filter is: its first operand, when no option
+/// reads the filter from a file or takes values (`--arg NAME VALUE`) the
+/// first operand could be mistaken for; not one that names a credential
+/// ([`may_name_credential`]), still judged as the word it is.
+fn filter_index(program: &str, words: &[Option<&str>]) -> Option<usize> {
+    let lits: Vec<&str> = words.iter().copied().collect::<Option<_>>()?;
+    let first = lits.iter().position(|w| !w.starts_with('-'))?;
+    let plain = lits[..first].iter().all(|w| {
+        matches!(
+            *w,
+            "-r" | "-j"
+                | "-c"
+                | "-e"
+                | "-s"
+                | "-n"
+                | "-S"
+                | "-M"
+                | "-C"
+                | "-a"
+                | "--raw-output"
+                | "--compact-output"
+                | "--sort-keys"
+                | "--exit-status"
+                | "--slurp"
+                | "--null-input"
+                | "--join-output"
+                | "--monochrome-output"
+                | "--ascii-output"
+                | "--tab"
+                | "-rc"
+                | "-cr"
+                | "-er"
+                | "-re"
+                | "-rj"
+        ) || (program == "yq" && matches!(*w, "-y" | "-Y" | "-o=json" | "-oy" | "-oj"))
+    });
+    (plain && !may_name_credential(&without_entry_keys(lits[first]))).then_some(first)
 }
 
 /// Whether a grep prints the lines of a credential's setting from a file
@@ -880,7 +922,7 @@ pub(crate) fn program_names_credential(
             || if awk {
                 may_match_credential(text)
             } else {
-                may_name_credential(text)
+                may_name_credential(&without_entry_keys(text))
             }
     };
     let valued = [
@@ -934,6 +976,42 @@ pub(crate) fn program_names_credential(
         } else {
             files.iter().any(|f| private_file(f))
         }
+}
+
+/// A jq filter without the entries' keys it names (`to_entries[] |
+/// .key`, `with_entries(select(.key | test("^a")))`: an object's keys,
+/// not a field named `key`), where its values are only ever leaves
+/// (`.value`, not `.value.key` or `.value | .key`, a field again).
+pub(crate) fn without_entry_keys(filter: &str) -> std::borrow::Cow<'_, str> {
+    let entries = filter.contains("to_entries") || filter.contains("with_entries");
+    let leaf_values = filter.match_indices(".value").all(|(at, v)| {
+        let rest = filter[at + v.len()..].trim_start();
+        !rest.starts_with(['|', '.', '[', '?'])
+            && !rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+    });
+    if !entries || !leaf_values || !filter.contains(".key") {
+        return std::borrow::Cow::Borrowed(filter);
+    }
+    let mut out = String::with_capacity(filter.len());
+    let mut rest = filter;
+    while let Some(at) = rest.find(".key") {
+        let before = rest[..at].chars().next_back();
+        let after = rest[at + 4..].chars().next();
+        // (At a path's start, and the whole name: not `.a.key`, `.keys`.)
+        let path_start = before
+            .is_none_or(|c| !(c.is_ascii_alphanumeric() || "_]).?\"".contains(c)))
+            || rest[..at].ends_with("\\(");
+        let whole = after.is_none_or(|c| !(c.is_ascii_alphanumeric() || c == '_'));
+        out.push_str(&rest[..at]);
+        out.push_str(if path_start && whole {
+            ".name_of_entry"
+        } else {
+            ".key"
+        });
+        rest = &rest[at + 4..];
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
 }
 
 /// The line searches [`prints_credential_lines`] reads.

@@ -378,6 +378,16 @@ pub(crate) fn opens_acting_file<'a>(
     if NEVER_OPEN.contains(&program) {
         return None;
     }
+    // file(1) reports a device as special without opening it, unless
+    // told to read it (`-s`, `--special-files`).
+    if program == "file"
+        && !args.iter().filter_map(crate::words::Arg::literal).any(|w| {
+            w == "--special-files"
+                || (w.starts_with('-') && !w.starts_with("--") && w.contains('s'))
+        })
+    {
+        return None;
+    }
     // Most words name no such file by any spelling: skipped cheaply.
     let relative_may_reach = folders.unknown()
         || folders
@@ -1221,6 +1231,9 @@ const NAMES_ONLY: &[&str] = &[
     // Processes by command name, user, group, id: `ps -C vaultwarden`
     // reads no file of that name (blind corpus 52).
     "ps", "pgrep", "pidof", "pstree",
+    // Buckets, keys, users, folders and objects of an object store or a
+    // sync daemon, by their names in it (blind corpus 99).
+    "garage", "radosgw-admin", "syncthing",
 ];
 
 /// A guest's disk image or a backup archive: every secret the guest has.

@@ -164,6 +164,44 @@ const BASH_ONLY: &[&str] = &[
     "function ",
 ];
 
+/// What dash reads otherwise that no fixed text marks (review 85): a
+/// descriptor of two digits or more, or a named one (`tee 10>/dev/null`
+/// writes the file `10`; `{fd}>x` runs `{fd}`), and `time` where a
+/// command starts (no keyword to dash: `/usr/bin/time -o FILE` writes
+/// FILE).
+fn dash_reads_otherwise(unquoted: &str) -> Option<&'static str> {
+    let b = unquoted.as_bytes();
+    let starts_word =
+        |at: usize| at == 0 || b[at - 1].is_ascii_whitespace() || b";&|(".contains(&b[at - 1]);
+    let descriptor = (0..b.len()).filter(|&at| starts_word(at)).any(|at| {
+        let digits = b[at..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let named = (b[at] == b'{')
+            .then(|| b[at..].iter().position(|c| *c == b'}'))
+            .flatten()
+            .filter(|close| {
+                *close > 1
+                    && b[at + 1..at + close]
+                        .iter()
+                        .all(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            })
+            .map(|close| close + 1);
+        let end = match named {
+            Some(len) => at + len,
+            None if digits >= 2 => at + digits,
+            None => return false,
+        };
+        matches!(b.get(end), Some(b'>' | b'<'))
+    });
+    if descriptor {
+        return Some("a descriptor of two digits or a name before a redirection");
+    }
+    let time = unquoted
+        .split([';', '&', '|', '\n', '(', '!'])
+        .map(|part| part.trim_start())
+        .any(|part| part == "time" || part.starts_with("time ") || part.starts_with("time\t"));
+    time.then_some("time")
+}
+
 /// `text` with its single-quoted strings emptied (`'…'` becomes `''`),
 /// where bash and dash read the same quotes: `None` where they might not,
 /// or where this scan cannot follow them (a comment, a heredoc, `$'`,
@@ -234,7 +272,11 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
     // newline escapes the backslash, and the newline stays; review 69.)
     let unquoted = without_single_quoted(text).unwrap_or_else(|| bare.clone());
     if !matches!(runner, "bash" | "rbash")
-        && let Some(construct) = BASH_ONLY.iter().find(|c| unquoted.contains(**c))
+        && let Some(construct) = BASH_ONLY
+            .iter()
+            .copied()
+            .find(|c| unquoted.contains(*c))
+            .or_else(|| dash_reads_otherwise(&unquoted))
     {
         return Verdict::destructive(format!(
             "`{runner}` may not be bash, and `{}` means something else to a POSIX shell (dash)",

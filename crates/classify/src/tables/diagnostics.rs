@@ -535,6 +535,14 @@ const CEPH: Spec = Spec {
                 names: "time-sync-status",
                 spec: Some(&CEPH_WORDS),
             },
+            Verb {
+                names: "config",
+                spec: Some(&CEPH_CONFIG),
+            },
+            Verb {
+                names: "config-key",
+                spec: Some(&CEPH_CONFIG_KEY),
+            },
         ],
         bare_ok: true,
     },
@@ -643,6 +651,64 @@ const CEPH_CRUSH: Spec = Spec {
 verbs_then!(CEPH_CRUSH_RULE, "dump|ls|list", CEPH_WORDS, false);
 verbs_then!(CEPH_CRUSH_CLASS, "ls|ls-osd", CEPH_WORDS, false);
 verbs_then!(CEPH_PROGRESS, "json", CEPH_WORDS, true);
+
+/// `ceph config` (Ceph 18, the monitors' `config` commands): one
+/// setting's value (`get WHO KEY`; `show WHO KEY`, a daemon's running
+/// value), an option's help, the options' names. Not `get WHO` or `show
+/// WHO` (every setting, a `key` or a password among them), `dump`, `log`
+/// (the values, as set and as changed), `set`, `rm`, `assimilate-conf`,
+/// `generate-minimal-conf`.
+const CEPH_CONFIG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "get|show|show-with-defaults",
+                spec: Some(&CEPH_CONFIG_SETTING),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&CEPH_CONFIG_HELP),
+            },
+            Verb {
+                names: "ls",
+                spec: Some(&CEPH_WORDS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const CEPH_CONFIG_SETTING: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 2,
+        test: ceph_setting,
+    },
+    ..CEPH_WORDS
+};
+const CEPH_CONFIG_HELP: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: ceph_setting,
+    },
+    ..CEPH_WORDS
+};
+// `ceph config-key ls|exists`: the keys' names, never their values
+// (`get`, `dump`: the dashboard's and RGW's credentials among them).
+verbs_then!(CEPH_CONFIG_KEY, "ls|list|exists", CEPH_WORDS, false);
+
+/// A daemon (`osd.3`, `client.rgw.pve1`, `global`) or a setting's name
+/// that holds no credential (not `key`, `keyfile`, `rgw_ldap_secret`,
+/// `mgr/dashboard/RGW_API_SECRET_KEY`).
+fn ceph_setting(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    !word.is_empty()
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"._-/".contains(&b))
+        && !["key", "secret", "pass", "token", "cred", "auth", "cert"]
+            .iter()
+            .any(|w| lower.contains(w))
+}
 
 const CEPH_WORDS: Spec = Spec {
     valued: "f",
@@ -2238,6 +2304,11 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph osd find 3",
             "ceph -w",
             "ceph log last 50",
+            "ceph config get osd osd_max_backfills",
+            "ceph config show osd.3 osd_recovery_max_active",
+            "ceph config help mon_allow_pool_delete",
+            "ceph config-key ls",
+            "ceph config ls",
             "ceph crash info 2024-01-01_00:00:00.000000Z_abc",
             "ceph device ls",
             "ceph osd pool autoscale-status",
@@ -2253,6 +2324,15 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph crash archive-all",
             "ceph balancer on",
             "ceph mgr module enable dashboard",
+            "ceph config get osd",
+            "ceph config show osd.3",
+            "ceph config get client.rgw rgw_ldap_secret",
+            "ceph config get mon key",
+            "ceph config dump",
+            "ceph config log",
+            "ceph config set osd osd_max_backfills 4",
+            "ceph config-key get mgr/dashboard/crt",
+            "ceph config-key dump",
         ],
     },
     Entry {

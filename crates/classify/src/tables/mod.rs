@@ -48,6 +48,7 @@ mod identity;
 mod mail;
 mod media;
 mod network;
+mod objects;
 mod run;
 mod services;
 mod system;
@@ -95,6 +96,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         mail::ENTRIES,
         homenet::ENTRIES,
         media::ENTRIES,
+        objects::ENTRIES,
     ]
     .into_iter()
     .flatten()

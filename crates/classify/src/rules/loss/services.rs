@@ -46,6 +46,49 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("`pg_ctlcluster` stops a PostgreSQL cluster".into())
         }
         "pg_dropcluster" | "dropdb" | "dropuser" => de(format!("`{name}` deletes a database")),
+        // mysqlcheck(1): REPAIR TABLE may lose rows, `--use-frm` rebuilds
+        // a table from its definition alone (blind corpus 102).
+        "mysqlcheck" | "mariadb-check" | "mysqlrepair" | "mariadb-repair"
+            if name.ends_with("repair")
+                || lits.iter().any(|w| {
+                    matches!(*w, "--repair" | "--auto-repair" | "--use-frm")
+                        || (w.starts_with('-')
+                            && !w.starts_with("--")
+                            && w.contains('r')
+                            && w[1..].chars().all(|c| "acmorsvqCeFAB".contains(c)))
+                }) =>
+        {
+            de(format!("`{name}` repairs tables, which may lose rows"))
+        }
+        // A backup copied or moved over the server's data folder.
+        "mariadb-backup" | "mariabackup" | "xtrabackup"
+            if has("--copy-back") || has("--move-back") || has("--force-non-empty-directories") =>
+        {
+            de(format!("`{name}` puts a backup in place of the server's data"))
+        }
+        // Syncthing's overrides and reverts throw away the other side's
+        // changes or the local ones (its help calls them destructive).
+        "syncthing"
+            if lits
+                .iter()
+                .any(|w| matches!(*w, "folder-override" | "folder-revert" | "revert" | "override")) =>
+        {
+            de("`syncthing` overrides or reverts a folder's changes, which are lost".into())
+        }
+        // Maintenance without its safety margins deletes what a running
+        // snapshot may still need.
+        "kopia"
+            if lits
+                .iter()
+                .any(|w| *w == "--safety=none" || w.starts_with("--delete"))
+                || lits.windows(2).any(|p| p == ["--safety", "none"]) =>
+        {
+            de("`kopia` deletes snapshots or unreferenced data without its safety margins".into())
+        }
+        // CrowdSec's alerts, the history its decisions came from.
+        "cscli" if verb == Some("alerts") && has("flush") => {
+            de("`cscli alerts flush` deletes the alerts kept".into())
+        }
         "docker" | "podman"
             if matches!(verb, Some("run" | "create"))
                 && lits.iter().any(|w| {

@@ -19,6 +19,10 @@ pub(super) fn wrap(
                 .position(|a| a.literal() == Some("--"))
                 .map(|dashdash| &args[dashdash + 1..])
                 .filter(|command| !command.is_empty());
+            // (Without `--`, getopt_long leaves the words after the
+            // container's name as the command: `lxc-attach -n 100 reboot`;
+            // review 85.)
+            let command = command.or_else(|| lxc_attach_command(args));
             match command {
                 Some(command) => via(name, w.invocation(command, stdin, depth)),
                 // No command: a shell in the container reads the input.
@@ -310,4 +314,53 @@ fn in_agents_folder(
         w.folders.enter(None);
     }
     verdict
+}
+
+/// The command `lxc-attach` runs without `--` (LXC 5, `lxc_arguments_parse`:
+/// getopt_long, then the words left are the command, after the name when
+/// no `-n` gave it), from the first word that is neither one of its
+/// options nor their value.
+fn lxc_attach_command(args: &[Arg]) -> Option<&[Arg]> {
+    const VALUED: &[&str] = &[
+        "-n",
+        "--name",
+        "-P",
+        "--lxcpath",
+        "-s",
+        "--namespaces",
+        "-v",
+        "--set-var",
+        "--keep-var",
+        "-L",
+        "--pty-log",
+        "-u",
+        "--uid",
+        "-g",
+        "--gid",
+        "-o",
+        "--logfile",
+        "-l",
+        "--logpriority",
+        "-f",
+        "--rcfile",
+        "--context",
+    ];
+    let mut named = false;
+    let mut i = 0;
+    while let Some(arg) = args.get(i) {
+        let word = arg.literal()?;
+        if !word.starts_with('-') || word == "-" {
+            if named {
+                return Some(&args[i..]);
+            }
+            named = true;
+        } else if VALUED.contains(&word) {
+            named |= matches!(word, "-n" | "--name");
+            i += 1;
+        } else {
+            named |= word.starts_with("--name=") || (word.starts_with("-n") && word.len() > 2);
+        }
+        i += 1;
+    }
+    None
 }

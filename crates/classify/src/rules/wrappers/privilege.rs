@@ -39,6 +39,13 @@ pub(super) fn wrap(
             stdin,
             depth,
         ),
+        "runuser" | "su" if other_shell(args).is_some() => {
+            let shell = other_shell(args).unwrap_or_default();
+            Some(Verdict::destructive(format!(
+                "`{name}` runs its command with `{shell}` (`-s`), which is no shell the \
+                 classifier reads: `-c TEXT` is that program's own words"
+            )))
+        }
         "runuser" => {
             if has_flag(args, "c", &["command"]) {
                 return Some(inline_script(w, name, args, ('c', "--command"), depth));
@@ -94,4 +101,19 @@ pub(super) fn wrap(
         }
         _ => None,
     }
+}
+
+/// The program `su -s`/`runuser -s` (`--shell`) runs instead of the
+/// account's shell, when it is no shell (`su -s /usr/bin/redis-cli -c
+/// flushall` runs `redis-cli -c flushall`; review 85).
+fn other_shell(args: &[Arg]) -> Option<String> {
+    let lits: Vec<&str> = args.iter().map(|a| a.literal().unwrap_or("$?")).collect();
+    let value = lits.iter().enumerate().find_map(|(i, w)| match *w {
+        "-s" | "--shell" => Some(lits.get(i + 1).copied().unwrap_or("")),
+        _ => w
+            .strip_prefix("--shell=")
+            .or_else(|| w.strip_prefix("-s").filter(|v| !v.is_empty())),
+    })?;
+    let base = value.rsplit('/').next().unwrap_or(value);
+    (!matches!(base, "sh" | "bash" | "dash" | "rbash")).then(|| value.to_string())
 }
