@@ -87,8 +87,10 @@ fn reach(program: &str) -> Option<Reach> {
         // A host lookup asks the resolver, which passes the name on.
         "getent" => Some(Reach::Lookups(&["hosts", "ahosts", "ahostsv4", "ahostsv6"])),
         "psql" | "pg_isready" | "mysql" | "mariadb" | "mysqladmin" | "mariadb-admin"
-        | "mysqlshow" | "mariadb-show" | "influx" | "redis-cli" | "valkey-cli"
-        | "mosquitto_sub" | "smbclient" | "apcaccess" | "chronyc" => Some(Reach::HostOption),
+        | "mysqlshow" | "mariadb-show" | "mysqlcheck" | "mariadb-check" | "influx"
+        | "redis-cli" | "valkey-cli" | "mosquitto_sub" | "smbclient" | "apcaccess" | "chronyc" => {
+            Some(Reach::HostOption)
+        }
         _ => None,
     }
 }

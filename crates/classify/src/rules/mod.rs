@@ -1931,6 +1931,11 @@ const TABLED_CLIENTS: &[&str] = &[
     "mkvinfo", "mkvmerge", "id3v2", "tmux", "screen", "rcon-cli",
     // Blind corpus 99.
     "radosgw-admin", "garage", "syncthing",
+    // Blind corpus 100.
+    "rfkill", "bluetoothctl", "btmgmt", "hciconfig", "usbip", "usb-devices",
+    // Blind corpus 102.
+    "etcdutl", "pg_controldata", "pg_ctl", "pg_checksums", "pg_verifybackup", "pg_resetwal",
+    "pg_resetxlog", "pg_waldump", "pg_ctlcluster", "mysqlcheck", "mariadb-check",
 ];
 
 /// Whether a word of an unknown program's line names loss: a verb or

@@ -1234,6 +1234,11 @@ const NAMES_ONLY: &[&str] = &[
     // Buckets, keys, users, folders and objects of an object store or a
     // sync daemon, by their names in it (blind corpus 99).
     "garage", "radosgw-admin", "syncthing",
+    // A PostgreSQL data folder or backup whose control data, checksums
+    // or manifest they check and report on, printing none of its files
+    // (blind corpus 102; their tables keep the options that would).
+    "pg_controldata", "pg_checksums", "pg_verifybackup", "pg_resetwal", "pg_resetxlog", "pg_ctl",
+    "pg_waldump",
 ];
 
 /// A guest's disk image or a backup archive: every secret the guest has.

@@ -261,12 +261,45 @@ const UDEVADM: Spec = Spec {
     long: &["help", "version"],
     permute: false,
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "info",
-            spec: Some(&UDEVADM_INFO),
-        }],
+        verbs: &[
+            Verb {
+                names: "info",
+                spec: Some(&UDEVADM_INFO),
+            },
+            Verb {
+                names: "monitor",
+                spec: Some(&UDEVADM_MONITOR),
+            },
+            Verb {
+                names: "settle",
+                spec: Some(&UDEVADM_SETTLE),
+            },
+        ],
         bare_ok: false,
     },
+    ..Spec::GNU
+};
+
+/// `udevadm monitor`: the kernel's and udev's events as they come
+/// (blind corpus 100).
+const UDEVADM_MONITOR: Spec = Spec {
+    flags: "kuph",
+    valued: "st",
+    long: &["kernel", "udev", "property", "environment", "help"],
+    long_valued: &["subsystem-match", "tag-match"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `udevadm settle`: waits for the event queue to empty (not `-E FILE`,
+/// which only names a file to wait for, harmless too, kept out for
+/// want of a use).
+const UDEVADM_SETTLE: Spec = Spec {
+    flags: "h",
+    valued: "t",
+    long: &["help"],
+    long_valued: &["timeout"],
+    operands: Operands::None,
     ..Spec::GNU
 };
 
@@ -1427,6 +1460,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "udevadm info --query=all --name=/dev/sda",
             "udevadm info -a -n /dev/sda",
             "udevadm info --export-db",
+            "udevadm monitor --udev --property --subsystem-match=tty",
+            "udevadm settle --timeout=5",
         ],
         not: &[
             "udevadm info --cleanup-db",

@@ -1745,6 +1745,10 @@ const ETCDCTL: Spec = Spec {
                 spec: Some(&ETCDCTL_WORDS),
             },
             Verb {
+                names: "user|role|lease",
+                spec: Some(&ETCDCTL_LIST),
+            },
+            Verb {
                 names: "get",
                 spec: Some(&ETCDCTL_GET),
             },
@@ -1768,6 +1772,140 @@ verbs_then!(
     false
 );
 verbs_then!(ETCDCTL_ALARM, "list", ETCDCTL_WORDS, false);
+// (Users', roles' and leases' names; blind corpus 102.)
+verbs_then!(ETCDCTL_LIST, "list", ETCDCTL_WORDS, false);
+
+/// etcdutl(1), etcd 3.5: a snapshot file's hash, revision and size.
+const ETCDUTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "snapshot",
+            spec: Some(&ETCDUTL_SNAPSHOT),
+        }],
+        bare_ok: false,
+    },
+    ..ETCDCTL_WORDS
+};
+verbs_then!(ETCDUTL_SNAPSHOT, "status", ETCDUTL_FILE, false);
+const ETCDUTL_FILE: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..ETCDCTL_WORDS
+};
+
+/// A data folder's control file, its state or its checksums, PostgreSQL
+/// 15's server programs (blind corpus 102): `pg_controldata [-D] DIR`,
+/// `pg_ctl status -D DIR`, `pg_checksums [--check] -D DIR` (not
+/// `--enable`, `--disable`), `pg_verifybackup DIR` (not `-w`, a WAL
+/// folder it may decompress into), `pg_resetwal -n DIR` (what it would
+/// write; without `-n` it writes), `pg_waldump --stats` (counts, no
+/// record's data; not `--save-fullpage`, which writes pages out).
+const PG_CONTROLDATA: Spec = Spec {
+    flags: "V?",
+    valued: "D",
+    long: &["version", "help"],
+    long_valued: &["pgdata"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+const PG_CTL: Spec = Spec {
+    valued: "D",
+    long_valued: &["pgdata"],
+    flags: "V",
+    long: &["version", "help"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status",
+            spec: Some(&PG_CTL_STATUS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const PG_CTL_STATUS: Spec = Spec {
+    operands: Operands::None,
+    ..PG_CONTROLDATA
+};
+const PG_CHECKSUMS: Spec = Spec {
+    flags: "cvPV",
+    valued: "Df",
+    long: &["check", "verbose", "progress", "version", "help"],
+    long_valued: &["pgdata", "filenode"],
+    ..PG_CONTROLDATA
+};
+const PG_VERIFYBACKUP: Spec = Spec {
+    flags: "enqsPV",
+    valued: "im",
+    long: &[
+        "exit-on-error",
+        "no-parse-wal",
+        "quiet",
+        "skip-checksums",
+        "progress",
+        "version",
+        "help",
+    ],
+    long_valued: &["ignore", "manifest-path"],
+    ..PG_CONTROLDATA
+};
+const PG_RESETWAL: Spec = Spec {
+    flags: "nV",
+    long: &["dry-run", "version", "help"],
+    required: &["n", "dry-run", "V", "version", "help"],
+    ..PG_CONTROLDATA
+};
+const PG_WALDUMP: Spec = Spec {
+    flags: "bqwxzV",
+    valued: "pnrsetFRB",
+    long: &["bkp-details", "quiet", "fullpage", "version", "help"],
+    long_valued: &[
+        "path", "limit", "rmgr", "start", "end", "timeline", "fork", "relation", "block", "xid",
+    ],
+    long_optional: &["stats"],
+    required: &["z", "stats", "V", "version", "help"],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+/// `pg_ctlcluster VERSION CLUSTER status` (postgresql-common): its
+/// words, none of them another action.
+fn pg_cluster_word(word: &str) -> bool {
+    !matches!(word, "start" | "stop" | "restart" | "reload" | "promote")
+        && word
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"._-".contains(&b))
+}
+const PG_CTLCLUSTER: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 3,
+        test: pg_cluster_word,
+    },
+    permute: false,
+    ..Spec::GNU
+};
+
+/// mysqlcheck(1), MariaDB 10.11, checking only (its default action):
+/// not `--repair`, `--auto-repair`, `--optimize`, `--analyze`, `-r`,
+/// `-o`, `-a`; a server named by `-h` is the egress rules'.
+const MYSQLCHECK: Spec = Spec {
+    flags: "cCeFmqBAsv",
+    valued: "uhPS",
+    long: &[
+        "check",
+        "check-only-changed",
+        "extended",
+        "fast",
+        "medium-check",
+        "quick",
+        "databases",
+        "all-databases",
+        "silent",
+        "verbose",
+        "help",
+        "version",
+    ],
+    long_valued: &["user", "host", "port", "socket", "protocol"],
+    ..Spec::GNU
+};
 
 /// `etcdctl get KEY [END]` with `--keys-only` or `--count-only`: checked
 /// by `rules::programs::databases` over the whole line.
@@ -2145,6 +2283,102 @@ const INFLUX_NONE: Spec = Spec {
 };
 
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["etcdutl"],
+        spec: &ETCDUTL,
+        read_only: &["etcdutl snapshot status /srv/backup/etcd/snap.db -w table"],
+        not: &[
+            "etcdutl snapshot restore /srv/backup/etcd/snap.db --data-dir /var/lib/etcd",
+            "etcdutl defrag --data-dir /var/lib/etcd",
+        ],
+    },
+    Entry {
+        names: &["pg_controldata"],
+        spec: &PG_CONTROLDATA,
+        read_only: &[
+            "pg_controldata /var/lib/postgresql/15/main",
+            "pg_controldata -D /var/lib/postgresql/15/main",
+        ],
+        not: &["pg_controldata --bogus"],
+    },
+    Entry {
+        names: &["pg_ctl"],
+        spec: &PG_CTL,
+        read_only: &["pg_ctl status -D /var/lib/postgresql/15/main"],
+        not: &[
+            "pg_ctl stop -D /var/lib/postgresql/15/main",
+            "pg_ctl promote -D /x",
+            "pg_ctl restart -D /x",
+        ],
+    },
+    Entry {
+        names: &["pg_checksums"],
+        spec: &PG_CHECKSUMS,
+        read_only: &[
+            "pg_checksums --check -D /var/lib/postgresql/15/main",
+            "pg_checksums -c -D /x -P",
+        ],
+        not: &["pg_checksums --enable -D /x", "pg_checksums -d -D /x"],
+    },
+    Entry {
+        names: &["pg_verifybackup"],
+        spec: &PG_VERIFYBACKUP,
+        read_only: &[
+            "pg_verifybackup /srv/backup/pg/base-2024-05-01",
+            "pg_verifybackup -n -q /srv/b",
+        ],
+        not: &["pg_verifybackup -w /tmp/wal /srv/b"],
+    },
+    Entry {
+        names: &["pg_resetwal", "pg_resetxlog"],
+        spec: &PG_RESETWAL,
+        read_only: &[
+            "pg_resetwal -n /var/lib/postgresql/15/main",
+            "pg_resetwal --dry-run -D /x",
+        ],
+        not: &[
+            "pg_resetwal /x",
+            "pg_resetwal -f /x",
+            "pg_resetwal -n -f /x",
+        ],
+    },
+    Entry {
+        names: &["pg_waldump"],
+        spec: &PG_WALDUMP,
+        read_only: &[
+            "pg_waldump --stats /var/lib/postgresql/15/main/pg_wal/000000010000002A00000031",
+            "pg_waldump -z -p /x 000000010000002A00000031",
+        ],
+        not: &[
+            "pg_waldump /x/000000010000002A00000031",
+            "pg_waldump --save-fullpage=/tmp/x --stats /x/0001",
+        ],
+    },
+    Entry {
+        names: &["pg_ctlcluster"],
+        spec: &PG_CTLCLUSTER,
+        read_only: &["pg_ctlcluster 15 main status"],
+        not: &[
+            "pg_ctlcluster 15 main stop",
+            "pg_ctlcluster 15 main restart",
+            "pg_ctlcluster 15 main",
+        ],
+    },
+    Entry {
+        names: &["mysqlcheck", "mariadb-check"],
+        spec: &MYSQLCHECK,
+        read_only: &[
+            "mysqlcheck --check --databases nextcloud",
+            "mysqlcheck -c -A",
+            "mysqlcheck nextcloud oc_users",
+        ],
+        not: &[
+            "mysqlcheck --repair nextcloud",
+            "mysqlcheck -o nextcloud",
+            "mysqlcheck --auto-repair -A",
+            "mysqlcheck -a db",
+        ],
+    },
     Entry {
         names: &["rabbitmqctl"],
         spec: &RABBITMQCTL,

@@ -39,6 +39,7 @@ pub(crate) use apps::lab_url;
 mod audit;
 mod coreutils;
 mod databases;
+mod devices;
 pub(crate) use databases::sql_only_reads;
 mod diagnostics;
 pub(crate) use diagnostics::smb_query_host;
@@ -97,6 +98,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         homenet::ENTRIES,
         media::ENTRIES,
         objects::ENTRIES,
+        devices::ENTRIES,
     ]
     .into_iter()
     .flatten()

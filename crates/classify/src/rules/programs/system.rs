@@ -335,6 +335,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                                 | "pcrs"
                                 | "image-policy"
                                 | "smbios11"
+                                // udevadm's wait for its queue (blind
+                                // corpus 100).
+                                | "settle"
                         ) =>
                 {
                     ro("shows status")

@@ -1,0 +1,164 @@
+//! Radios and buses a home-automation host passes to its guests (blind
+//! corpus 100): the kill switches' states, Bluetooth controllers and the
+//! devices paired with them, USB devices and USB/IP exports. Only
+//! listings: no block or unblock, no pairing, trusting or removal, no
+//! attaching or binding, no remote USB/IP server.
+
+use super::*;
+
+/// rfkill(8), util-linux 2.38: the switches' list (bare, `list [ID|TYPE]`)
+/// and their events; not `block`, `unblock`, `toggle`.
+const RFKILL: Spec = Spec {
+    flags: "Jnr",
+    valued: "o",
+    long: &["json", "noheadings", "raw", "output-all", "help", "version"],
+    long_valued: &["output"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|event",
+            spec: Some(&RFKILL_WHICH),
+        }],
+        bare_ok: true,
+    },
+    ..Spec::GNU
+};
+const RFKILL_WHICH: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..NO_OPERANDS
+};
+
+/// A Bluetooth address, a type of device list or a controller.
+fn bluetooth_word(word: &str) -> bool {
+    matches!(word, "Paired" | "Bonded" | "Trusted" | "Connected")
+        || (word.len() == 17
+            && word
+                .split(':')
+                .all(|p| p.len() == 2 && p.bytes().all(|b| b.is_ascii_hexdigit())))
+}
+
+/// bluetoothctl(1), BlueZ 5.66, given its command (without one it reads
+/// commands from its input): the controllers and devices shown (`show`,
+/// `list`, `devices [FILTER]`, `info [ADDRESS]`, `version`). Not
+/// `--agent` (registers an agent), `pair`, `trust`, `remove`, `power`,
+/// `scan`.
+const BLUETOOTHCTL: Spec = Spec {
+    long: &["help", "version"],
+    long_valued: &["timeout"],
+    valued: "t",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|list|devices|info|version|paired-devices",
+            spec: Some(&BLUETOOTH_WORD),
+        }],
+        bare_ok: false,
+    },
+    permute: false,
+    ..Spec::GNU
+};
+const BLUETOOTH_WORD: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: bluetooth_word,
+    },
+    ..NO_OPERANDS
+};
+
+/// btmgmt(1), BlueZ 5.66: a controller's information and the version.
+const BTMGMT: Spec = Spec {
+    valued: "i",
+    long_valued: &["index"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "info|version",
+            spec: Some(&NO_OPERANDS),
+        }],
+        bare_ok: false,
+    },
+    permute: false,
+    ..Spec::GNU
+};
+
+/// hciconfig(1), BlueZ 5.66: the controllers (`-a`, one named `hciN`);
+/// a command after the name changes it (`up`, `down`, `reset`, `piscan`).
+const HCICONFIG: Spec = Spec {
+    flags: "a",
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| {
+            w.strip_prefix("hci")
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        },
+    },
+    permute: false,
+    ..Spec::POSIX
+};
+
+/// usbip(8), Linux 6.1: this host's exportable devices (`list -l`, `-p`)
+/// and the ports it has attached (`port`); not `list -r HOST` (another
+/// host), `attach`, `detach`, `bind`, `unbind`.
+const USBIP: Spec = Spec {
+    flags: "d",
+    long: &["debug", "help", "version"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&USBIP_LIST),
+            },
+            Verb {
+                names: "port",
+                spec: Some(&NO_OPERANDS),
+            },
+        ],
+        bare_ok: false,
+    },
+    permute: false,
+    ..Spec::GNU
+};
+const USBIP_LIST: Spec = Spec {
+    flags: "lp",
+    long: &["local", "parsable"],
+    required: &["l", "local"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+#[rustfmt::skip]
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["rfkill"],
+        spec: &RFKILL,
+        read_only: &["rfkill", "rfkill list bluetooth", "rfkill -J", "rfkill list 0", "rfkill --output ID,TYPE,SOFT"],
+        not: &["rfkill block bluetooth", "rfkill unblock all", "rfkill toggle 0"],
+    },
+    Entry {
+        names: &["bluetoothctl"],
+        spec: &BLUETOOTHCTL,
+        read_only: &["bluetoothctl show", "bluetoothctl devices Paired", "bluetoothctl info A4:C1:38:5E:12:9B", "bluetoothctl list"],
+        not: &["bluetoothctl", "bluetoothctl remove A4:C1:38:5E:12:9B", "bluetoothctl power off", "bluetoothctl --agent NoInputNoOutput pair A4:C1:38:5E:12:9B", "bluetoothctl info x; y"],
+    },
+    Entry {
+        names: &["btmgmt"],
+        spec: &BTMGMT,
+        read_only: &["btmgmt info", "btmgmt --index 0 info"],
+        not: &["btmgmt power off", "btmgmt", "btmgmt le on"],
+    },
+    Entry {
+        names: &["hciconfig"],
+        spec: &HCICONFIG,
+        read_only: &["hciconfig", "hciconfig -a hci0", "hciconfig hci1"],
+        not: &["hciconfig hci0 down", "hciconfig hci0 reset", "hciconfig hci0 piscan"],
+    },
+    Entry {
+        names: &["usbip"],
+        spec: &USBIP,
+        read_only: &["usbip list -l", "usbip list --local -p", "usbip port"],
+        not: &["usbip list -r 10.0.0.13", "usbip attach -r 10.0.0.13 -b 1-1", "usbip bind -b 1-1", "usbip list"],
+    },
+    Entry {
+        names: &["usb-devices"],
+        spec: &NO_OPERANDS,
+        read_only: &["usb-devices"],
+        not: &["usb-devices --bogus"],
+    },
+];
