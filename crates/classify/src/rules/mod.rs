@@ -1932,10 +1932,13 @@ const TABLED_CLIENTS: &[&str] = &[
     // Blind corpus 99.
     "radosgw-admin", "garage", "syncthing",
     // Blind corpus 100.
-    "rfkill", "bluetoothctl", "btmgmt", "hciconfig", "usbip", "usb-devices",
+    "rfkill", "bluetoothctl", "btmgmt", "hciconfig", "usbip", "usb-devices", "nmcli",
     // Blind corpus 102.
     "etcdutl", "pg_controldata", "pg_ctl", "pg_checksums", "pg_verifybackup", "pg_resetwal",
     "pg_resetxlog", "pg_waldump", "pg_ctlcluster", "mysqlcheck", "mariadb-check",
+    // Blind corpus 101.
+    "lynis", "chkrootkit", "clamscan", "clamdscan", "sigtool", "aulast", "augenrules",
+    "aa-unconfined", "authselect",
 ];
 
 /// Whether a word of an unknown program's line names loss: a verb or

@@ -331,6 +331,9 @@ const METADATA_ONLY: &[&str] = &[
     "lsof", "fuser",
     // Files' capabilities (extended attributes).
     "getcap",
+    // A virus scan's verdicts on files, by their names (its table keeps
+    // out the caller's own signatures; blind corpus 101).
+    "clamscan", "clamdscan", "chkrootkit",
     // The usage of the filesystem a path is on.
     "df",
     // A Redis file's structure checked: its sizes, counts and where it
@@ -507,6 +510,18 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
         // (`ps --format '{{.Labels}}'`: labels hold Traefik's password
         // hashes.)
         return (listing && !format_shows_labels(words)) || inspect_shows_plain_fields(words);
+    }
+    // `openssl rsa|pkey|ec -in KEY -noout -modulus|-check`, `-pubout`:
+    // the public half or a check of a private key, never the key (its
+    // table has no `-text`, `-out`; blind corpus 101).
+    if program == "openssl"
+        && matches!(words.first(), Some(&("rsa" | "pkey" | "ec")))
+        && words.iter().any(|w| matches!(*w, "-noout" | "-pubout"))
+        && !words
+            .iter()
+            .any(|w| w.starts_with("-text") || w.starts_with("-out"))
+    {
+        return true;
     }
     // `pg_restore --list DUMP`: the archive's table of contents, names
     // only (its rows are printed without `-l`).

@@ -319,7 +319,240 @@ fn login_record_file(path: &str) -> bool {
         || matches!(path, "/var/run/utmp" | "/run/utmp")
 }
 
+/// lynis(8), Lynis 3.0: `show WHAT [ARG]` (its settings, tests,
+/// profiles, a test's details from its log); not `audit` (writes its log
+/// and report, and looks for updates outside the lab), `update`,
+/// `configure`.
+const LYNIS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show",
+            spec: Some(&LYNIS_SHOW),
+        }],
+        bare_ok: false,
+    },
+    permute: false,
+    ..Spec::POSIX
+};
+const LYNIS_SHOW: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 2,
+        test: |w| w.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'),
+    },
+    ..Spec::POSIX
+};
+
+/// chkrootkit(8), 0.57: its checks, quiet or expert (`-x` prints the
+/// strings of system programs), below another root (`-r DIR`); not `-p
+/// DIRS`, the folders of the programs it runs for its checks.
+const CHKROOTKIT: Spec = Spec {
+    flags: "hVldqxn",
+    valued: "erT",
+    operands: Operands::Names {
+        at_most: 64,
+        test: |w| {
+            w.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"_-".contains(&b))
+        },
+    },
+    ..Spec::POSIX
+};
+
+/// clamscan(1) and clamdscan(1), ClamAV 1.0: a scan that reports names
+/// and findings; not `--remove`, `--move`, `--copy` (what it finds),
+/// `-l`/`--log` (a file written), `--tempdir`, `--leave-temps`,
+/// `-d`/`--database` (signatures of the caller's choosing: a match of
+/// one is an answer about a file's contents), `--config-file`,
+/// `--reload`.
+const CLAMSCAN: Spec = Spec {
+    flags: "riozvVhm",
+    valued: "f",
+    long: &[
+        "recursive",
+        "infected",
+        "suppress-ok-results",
+        "no-summary",
+        "bell",
+        "quiet",
+        "stdout",
+        "allmatch",
+        "detect-pua",
+        "cross-fs",
+        "official-db-only",
+        "heuristic-alerts",
+        "verbose",
+        "version",
+        "help",
+        "fdpass",
+        "multiscan",
+        "stream",
+        "ping",
+        "wait",
+    ],
+    long_valued: &[
+        "max-filesize",
+        "max-scansize",
+        "max-files",
+        "max-recursion",
+        "max-dir-recursion",
+        "exclude",
+        "exclude-dir",
+        "include",
+        "include-dir",
+        "file-list",
+        "follow-dir-symlinks",
+        "follow-file-symlinks",
+    ],
+    ..Spec::GNU
+};
+
+/// sigtool(1), ClamAV 1.0: a database's header and its signatures'
+/// names; not `--unpack`, `--build`, `--decode-sigs` from input.
+const SIGTOOL: Spec = Spec {
+    flags: "ilfV",
+    long: &["version", "help"],
+    long_valued: &["info", "list-sigs", "find-sigs"],
+    long_optional: &[],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// aulast(8), audit 3.0: logins from the audit log; not `--extract`
+/// (writes `aulast.log`), `--stdin` or `-f` (another log).
+const AULAST: Spec = Spec {
+    long: &["bad", "proof", "debug"],
+    long_valued: &["user", "tty"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// augenrules(8), audit 3.0: `--check` (whether the rules need
+/// rebuilding); `--load` loads them.
+const AUGENRULES: Spec = Spec {
+    long: &["check"],
+    required: &["check"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// aa-unconfined(8), AppArmor 3.0: processes with network sockets and no
+/// profile.
+const AA_UNCONFINED: Spec = Spec {
+    long: &["paranoid", "with-ss", "with-netstat", "help"],
+    long_valued: &["show"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// authselect(8), 1.4: the profile in use, its check, the profiles and
+/// their features, what a profile would write (`test`, printed); not
+/// `select`, `apply-changes`, `enable-feature`, `backup-*`.
+const AUTHSELECT: Spec = Spec {
+    flags: "rh",
+    long: &["raw", "help", "version"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "current|check|list|show|list-features|requirements|test",
+            spec: Some(&AUTHSELECT_PROFILE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const AUTHSELECT_PROFILE: Spec = Spec {
+    flags: "rh",
+    long: &["raw", "help"],
+    operands: Operands::AtMost(8),
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["lynis"],
+        spec: &LYNIS,
+        read_only: &[
+            "lynis show version",
+            "lynis show profiles",
+            "lynis show details SSH-7408",
+        ],
+        not: &[
+            "lynis audit system --quick",
+            "lynis update info",
+            "lynis show version; rm -rf /x",
+        ],
+    },
+    Entry {
+        names: &["chkrootkit"],
+        spec: &CHKROOTKIT,
+        read_only: &[
+            "chkrootkit -q",
+            "chkrootkit -q -r /mnt/vm105-root",
+            "chkrootkit -l",
+            "chkrootkit sniffer",
+        ],
+        not: &["chkrootkit -p /tmp/bin", "chkrootkit -q /etc/shadow"],
+    },
+    Entry {
+        names: &["clamscan", "clamdscan"],
+        spec: &CLAMSCAN,
+        read_only: &[
+            "clamscan -r -i --no-summary /srv/share/incoming",
+            "clamscan -r --infected --exclude-dir='^/sys' --max-filesize=100M /home",
+            "clamdscan --fdpass -m -i /var/www",
+        ],
+        not: &[
+            "clamscan -r --remove /srv",
+            "clamscan -r -l /tmp/log /srv",
+            "clamscan -d /tmp/x.ldb /etc/shadow",
+            "clamscan --move=/tmp/q /srv",
+            "clamdscan --reload",
+        ],
+    },
+    Entry {
+        names: &["sigtool"],
+        spec: &SIGTOOL,
+        read_only: &[
+            "sigtool --info /var/lib/clamav/daily.cld",
+            "sigtool --list-sigs=/var/lib/clamav/main.cvd",
+        ],
+        not: &[
+            "sigtool --unpack /var/lib/clamav/daily.cld",
+            "sigtool --build x.cvd",
+        ],
+    },
+    Entry {
+        names: &["aulast"],
+        spec: &AULAST,
+        read_only: &["aulast --bad", "aulast --user alice --proof"],
+        not: &["aulast --extract", "aulast -f /tmp/x"],
+    },
+    Entry {
+        names: &["augenrules"],
+        spec: &AUGENRULES,
+        read_only: &["augenrules --check"],
+        not: &["augenrules --load", "augenrules"],
+    },
+    Entry {
+        names: &["aa-unconfined"],
+        spec: &AA_UNCONFINED,
+        read_only: &["aa-unconfined --paranoid", "aa-unconfined --show=network"],
+        not: &["aa-unconfined --bogus"],
+    },
+    Entry {
+        names: &["authselect"],
+        spec: &AUTHSELECT,
+        read_only: &[
+            "authselect current",
+            "authselect check",
+            "authselect list",
+            "authselect test sssd with-mkhomedir",
+        ],
+        not: &[
+            "authselect select sssd --force",
+            "authselect apply-changes",
+            "authselect enable-feature with-faillock",
+        ],
+    },
     Entry {
         names: &["utmpdump"],
         spec: &UTMPDUMP,

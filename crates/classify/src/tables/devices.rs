@@ -1,8 +1,9 @@
-//! Radios and buses a home-automation host passes to its guests (blind
-//! corpus 100): the kill switches' states, Bluetooth controllers and the
-//! devices paired with them, USB devices and USB/IP exports. Only
-//! listings: no block or unblock, no pairing, trusting or removal, no
-//! attaching or binding, no remote USB/IP server.
+//! Radios, buses and interfaces a host passes to its guests (blind
+//! corpora 100 and 106): the kill switches' states, Bluetooth
+//! controllers and the devices paired with them, USB devices and USB/IP
+//! exports, NetworkManager's devices and connections. Only listings: no
+//! block or unblock, no pairing, trusting or removal, no attaching or
+//! binding, no remote USB/IP server, no connection brought up or down.
 
 use super::*;
 
@@ -123,8 +124,60 @@ const USBIP_LIST: Spec = Spec {
     ..Spec::GNU
 };
 
+/// nmcli(1), NetworkManager 1.42: its state, devices and connections
+/// shown (`general [status|permissions]`, `device [status|show [IF]]`,
+/// `connection [show [--active] [ID…]]`, bare `radio`); not
+/// `--show-secrets`, `--ask`, `device wifi` (a scan), `networking
+/// connectivity check` (asks an outside host), any change.
+const NMCLI: Spec = Spec {
+    flags: "tp",
+    valued: "fmcegw",
+    long: &["terse", "pretty", "help", "version"],
+    long_valued: &["fields", "mode", "colors", "escape", "get-values", "wait"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "general|g|gen",
+                spec: Some(&NMCLI_GENERAL),
+            },
+            Verb {
+                names: "device|d|dev",
+                spec: Some(&NMCLI_DEVICE),
+            },
+            Verb {
+                names: "connection|c|con",
+                spec: Some(&NMCLI_CONNECTION),
+            },
+            Verb {
+                names: "radio|r",
+                spec: Some(&NO_OPERANDS),
+            },
+        ],
+        bare_ok: true,
+    },
+    permute: false,
+    ..Spec::GNU
+};
+verbs_then!(NMCLI_GENERAL, "status|permissions", NO_OPERANDS, true);
+verbs_then!(NMCLI_DEVICE, "status|show", NMCLI_NAMES, true);
+verbs_then!(NMCLI_CONNECTION, "show|s", NMCLI_NAMES, true);
+const NMCLI_NAMES: Spec = Spec {
+    long: &["active"],
+    operands: Operands::Names {
+        at_most: 8,
+        test: |w| !w.starts_with('-') && w != "--show-secrets",
+    },
+    ..Spec::GNU
+};
+
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["nmcli"],
+        spec: &NMCLI,
+        read_only: &["nmcli device status", "nmcli -f NAME,UUID,TYPE,DEVICE connection show", "nmcli", "nmcli general", "nmcli con show --active", "nmcli -t -f DEVICE,STATE dev", "nmcli device show eth0"],
+        not: &["nmcli connection show home --show-secrets", "nmcli -s connection show home", "nmcli connection up home", "nmcli device wifi list", "nmcli networking connectivity check", "nmcli radio wifi off", "nmcli general hostname evil", "nmcli --ask con up x"],
+    },
     Entry {
         names: &["rfkill"],
         spec: &RFKILL,

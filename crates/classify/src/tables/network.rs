@@ -525,16 +525,17 @@ const SSH_KEYSCAN: Spec = Spec {
 /// `-y`/`-e` (read a private key), `-D` (loads a PKCS#11 library), and
 /// every generation, signing and conversion option.
 const SSH_KEYGEN: Spec = Spec {
-    flags: "BLglqv",
+    // (`-Q -f KRL KEY…`: whether keys are revoked; blind corpus 101.)
+    flags: "BLglqvQ",
     valued: "EFfr",
     // The rest of OpenSSH 9.2's getopt string (`g` is read as a flag:
     // its first place in the string).
     other: &Other {
-        flags: "AHKQUXcehikopuy",
+        flags: "AHKUXcehikopuy",
         valued: "CDIMNOPRVYZabmnstwz",
         ..Other::NONE
     },
-    operands: Operands::None,
+    operands: Operands::Read,
     ..Spec::GNU
 };
 
@@ -971,7 +972,9 @@ fn nft_identifier(word: &str) -> bool {
     chars
         .next()
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '/' | '\\' | '.'))
+        // (And `-` after the first: nftables' scanner, `f2b-table`;
+        // blind corpus 101.)
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '/' | '\\' | '.' | '-'))
 }
 
 /// nft(8), nftables 1.0.6. `-f FILE` only from the ruleset's own folders
@@ -1492,6 +1495,17 @@ const OPENSSL_REQ: Spec = Spec {
     ..OPENSSL_SUB
 };
 
+/// `openssl rsa|pkey|ec` (OpenSSL 3.0): a private key checked, its
+/// modulus or its public half printed, never the key itself: `-noout`
+/// or `-pubout` required, no `-text` (every private component), `-out`,
+/// `-engine`, `-provider*`.
+const OPENSSL_KEY: Spec = Spec {
+    long: &["help", "noout", "check", "modulus", "pubout", "pubin"],
+    long_valued: &["in", "inform", "passin"],
+    required: &["noout", "pubout"],
+    ..OPENSSL_SUB
+};
+
 const OPENSSL_CRL: Spec = Spec {
     long: &[
         "help",
@@ -1706,6 +1720,10 @@ const OPENSSL: Spec = Spec {
             Verb {
                 names: "crl",
                 spec: Some(&OPENSSL_CRL),
+            },
+            Verb {
+                names: "rsa|pkey|ec",
+                spec: Some(&OPENSSL_KEY),
             },
             Verb {
                 names: "verify",
@@ -2520,6 +2538,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub",
             "ssh-keygen -l -v -E md5 -f /root/.ssh/authorized_keys",
             "ssh-keygen -F 10.0.0.5 -f /root/.ssh/known_hosts",
+            "ssh-keygen -Q -f /srv/krl/revoked.krl /home/alice/.ssh/id_ed25519.pub",
         ],
         not: &[
             "ssh-keygen -R 10.0.0.5",
@@ -2975,6 +2994,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "openssl crl -in /tmp/x.crl -noout -text",
             "openssl rand -hex 16",
             "openssl list -digest-algorithms",
+            "openssl rsa -in /etc/pve/local/pve-ssl.key -check -noout",
+            "openssl pkey -in /etc/ssl/private/nas.key -pubout",
+            "openssl rsa -noout -modulus -in /etc/ssl/private/nas.key",
         ],
         not: &[
             "openssl",
@@ -2983,6 +3005,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "openssl req -new -newkey rsa:2048 -nodes -keyout /tmp/k -out /tmp/r",
             "openssl s_client -connect example.com:443",
             "openssl rsa -in /tmp/k.pem -noout -text",
+            "openssl rsa -in /etc/ssl/private/nas.key",
+            "openssl pkey -in /etc/ssl/private/nas.key -out /tmp/k.pem",
+            "openssl rsa -in /etc/ssl/private/nas.key -text -pubout",
             "openssl x509 -in a.pem -noout -text -engine /tmp/e.so",
             "openssl rand -writerand /tmp/r 16",
         ],

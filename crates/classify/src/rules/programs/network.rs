@@ -255,7 +255,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "ssh-keygen" => either(
             // (`-L` shows a certificate, `-r` prints SSHFP records: both
             // in its table; blind corpus 68.)
-            has_flag(args, "lFyBDLr", &[]) && !has_flag(args, "R", &[]),
+            has_flag(args, "lFyBDLrQ", &[]) && !has_flag(args, "R", &[]),
             ro("inspects keys"),
             mu("changes keys or known hosts"),
         ),

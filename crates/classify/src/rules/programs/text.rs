@@ -21,7 +21,22 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 return Some(mu("edits files in place"));
             }
             if let Some(v) = unknown_arg(name, args) {
-                return Some(v);
+                // (A script that runs commands still does beside a word
+                // only known at run time: `sed -n 's|…|rm …|ep' <(ls)`;
+                // blind corpus 105.)
+                let runs = sed_expressions(args)
+                    .into_iter()
+                    .chain(
+                        args.iter()
+                            .find(|a| !a.raw().starts_with('-'))
+                            .and_then(Arg::literal),
+                    )
+                    .any(super::sed::runs);
+                return Some(if runs {
+                    de("script runs commands (`e`)")
+                } else {
+                    v
+                });
             }
             if has_flag(args, "f", &["file"]) {
                 return Some(mu("runs a sed script file, which may write files"));
