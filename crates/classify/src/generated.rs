@@ -5361,10 +5361,68 @@ proptest! {
         not_read_only("ceph config get client.rgw rgw_ldap_secret")?;
         read_only("radosgw-admin bucket stats --bucket=x")?;
         not_read_only("radosgw-admin user info --uid=x")?;
-        read_only("garage key info k")?;
+        read_only("garage key list")?;
         not_read_only("garage key info k --show-secret")?;
+        not_read_only("garage key info k")?;
         read_only("syncthing cli config folders f path get")?;
         not_read_only("syncthing cli config gui apikey get")?;
+    }
+
+    /// Blind corpora 100 to 104: `cut` of delimited secret files prints
+    /// only the columns it names (the accounts' names, not their hashes;
+    /// the tokens' ids, not their secrets), however its options are
+    /// spelled; a list that reaches the secret column, another
+    /// delimiter, bytes or characters, `--complement` print it;
+    /// `zpool import -F`/`-X` discard transactions.
+    #[test]
+    fn secret_columns_left_out(
+        (file, delimiter, safe, secret) in select(vec![
+            ("/etc/shadow", ":", "1", "2"), ("/etc/gshadow", ":", "1,3", "1-2"),
+            ("/etc/pve/priv/token.cfg", "' '", "1", "2"), ("/root/.pgpass", ":", "1-4", "5"),
+            ("/var/lib/postgresql/.pgpass", ":", "-4", "4-"), ("/etc/mosquitto/passwd", ":", "1", "1-"),
+        ]),
+        spelling in select(vec!["-d{d} -f{f}", "-d {d} -f {f}", "-f{f} -d{d}", "--delimiter={d} --fields={f}", "-s -d{d} -f{f}"]),
+        recovery in select(vec!["-F", "-FX", "-X", "-F -d /dev/disk/by-id"]),
+    ) {
+        let line = |fields: &str| format!("cut {} {file}", spelling.replace("{d}", delimiter).replace("{f}", fields));
+        read_only(&line(safe))?;
+        not_read_only(&line(secret))?;
+        not_read_only(&format!("cut -c1-20 {file}"))?;
+        not_read_only(&format!("cut --complement {} {file}", spelling.replace("{d}", delimiter).replace("{f}", safe)))?;
+        not_read_only(&format!("{} /root/.ssh/id_ed25519", line(safe)))?;
+        destructive(&format!("zpool import {recovery} tank"))?;
+        not_read_only("zpool import -n -F tank")?;
+    }
+
+    /// Review 87 (around this stop's own fixes): escaped quotes in a
+    /// `${…}` operand; `((…) )` after a reserved word, a case pattern or
+    /// an ANSI-C quote; dash's `time` after a reserved word; `su -s` in
+    /// clusters and prefixes; `lxc-attach`'s command before `--`; globs
+    /// appended to the system's files; jq's entry keys only after the
+    /// entries, names a filter builds; file(1)'s magic file.
+    #[test]
+    fn review_eighty_seven_classes(
+        word in select(vec!["\\\"'$({c})'\\\"", "\\\"'$({c})'", "x\\\"'$({c})'"]),
+        keyword in select(vec!["if true; then((rm -rf /srv) ); fi", "for i in 1; do((rm -rf /srv) ); done", "time((rm -rf /srv) )", "case x in (x)((rm -rf /srv) );; esac", "echo $'\\'' ; ((rm -rf /srv) )"]),
+        timed in select(vec!["if true; then time -o /etc/passwd true; fi", "{ time -o /etc/passwd true; }", "until time -o /etc/passwd true; do :; done", "! time -o /etc/passwd true"]),
+        su in select(vec!["su -ls {s} root -c flushall", "su -ms {s} root -c flushall", "su --she {s} root -c flushall", "su --shell={s} -c flushall", "runuser -ls {s} root -c flushall"]),
+        attach in select(vec!["lxc-attach -n 101 rm -- -rf /srv/data", "lxc-attach -n 101 shutdown -- -h now", "lxc-attach 101 rm -- -rf /srv/data"]),
+        glob in select(vec!["/root/.ssh/authorized_key?", "/etc/passw?", "/etc/ld.so.preloa?", "/root/.bashr?", "/home/*/.ssh/authorized_keys"]),
+        jq in select(vec![".key, to_entries", "to_entries[] | (.value) | .key", "(to_entries|length), (.[] | .key)", ".. | .key?, to_entries?", ".db | .[\"pa\" + \"ssword\"]", ".db | getpath([\"pa\\u0073sword\"])"]),
+        magic in select(vec!["--magic-file /dev/watchdog", "--magic-file=/dev/watchdog", "-m /dev/ttyUSB0", "-f /dev/watchdog"]),
+    ) {
+        destructive(&format!("echo \"${{1:-{}}}\"", word.replace("{c}", "rm -rf /srv/data")))?;
+        destructive(keyword)?;
+        destructive(&format!("sh -c '{timed}'"))?;
+        destructive(&su.replace("{s}", "/usr/bin/redis-cli"))?;
+        destructive(attach)?;
+        destructive(&format!("echo x >> {glob}"))?;
+        not_read_only(&format!("jq '{jq}' /srv/app/config.json"))?;
+        not_read_only(&format!("file {magic} /etc/hostname"))?;
+        read_only("runuser -u postgres -- du -sh /var/lib/postgresql")?;
+        read_only("lxc-attach -n 101 -- uptime")?;
+        not_read_only("cat /etc/icinga2/constants.conf")?;
+        not_read_only("docker exec vaultwarden cat /data/config.json")?;
     }
 
     /// Review 84: a glob reaches a game's settings whatever its letters

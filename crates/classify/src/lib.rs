@@ -2099,11 +2099,14 @@ impl Walker {
         // guess it: its secret names count, not its settings.)
         let digest = rules::secrets::digests(name);
         // (A grep's pattern and name globs are no file it reads.)
-        let no_file = if shows {
+        let mut no_file = if shows {
             rules::words_naming_no_file(name, args)
         } else {
             Vec::new()
         };
+        if name == "cut" {
+            no_file.extend(rules::secrets::cut_leaves_out_secrets(args));
+        }
         // (After `--`, a word that looks like an option is a file
         // in the working folder: `cat -- -n`; review 63.)
         let ended = args.iter().position(|a| a.literal() == Some("--"));
@@ -2808,13 +2811,17 @@ fn nested_subshells(text: &str) -> Cow<'_, str> {
     }
     let bytes = text.as_bytes();
     let mut splits = Vec::new();
-    let (mut single, mut double) = (false, false);
+    let (mut single, mut double, mut ansi) = (false, false, false);
     let mut i = 0;
     while i < bytes.len() {
         let c = bytes[i];
         match c {
-            b'\\' if !single => i += 1,
-            b'\'' if !double => single = !single,
+            // (`$'…'` takes `\'` as a quote inside it; review 87.)
+            b'\\' if !single || ansi => i += 1,
+            b'\'' if !double => {
+                ansi = !single && i > 0 && bytes[i - 1] == b'$';
+                single = !single;
+            }
             b'"' if !single => double = !double,
             b'(' if !single => {
                 let blanks = bytes[i + 1..]
@@ -2824,8 +2831,20 @@ fn nested_subshells(text: &str) -> Cow<'_, str> {
                 let next = i + 1 + blanks;
                 let before = i.checked_sub(1).map(|at| bytes[at]);
                 let expansion = before == Some(b'$') && blanks == 0;
+                // (Where a command starts: after a blank or a separator,
+                // a case pattern's `)`, or a reserved word run into it,
+                // `then((…) )`, `time((…) )`; review 87.)
+                let word_start = text[..i]
+                    .rfind(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                    .map_or(0, |at| at + 1);
+                let keyword = matches!(
+                    &text[word_start..i],
+                    "then" | "do" | "else" | "elif" | "if" | "while" | "until" | "time"
+                );
                 let command = !double
-                    && before.is_none_or(|b| b.is_ascii_whitespace() || b";&|({!".contains(&b));
+                    && (keyword
+                        || before
+                            .is_none_or(|b| b.is_ascii_whitespace() || b";&|({!)".contains(&b)));
                 // (`( (` with blanks is always two subshells to bash;
                 // an arithmetic `((…))` is skipped whole.)
                 if bytes.get(next) == Some(&b'(') && (expansion || command) {

@@ -2066,8 +2066,17 @@ fn services_by_path(path: &str, name: &str) -> bool {
         || (path.ends_with("/resource.cfg") && path.contains("nagios"))
         || (name == "config.json" && (path.contains("mattermost") || path.contains("hedgedoc")))
         || (name == "config.yml" && path.contains("wiki"))
-        || (name == "services.yaml"
+        || (matches!(name, "services.yaml" | "proxmox.yaml" | "widgets.yaml")
             && (path.contains("homepage") || path.starts_with("/app/config/")))
+        // (Review 87: Overseerr's and Jellyseerr's `/app/config`,
+        // Vaultwarden's `admin_token`, Tautulli's and Jackett's API keys,
+        // Icinga 2's ticket salt.)
+        || (name == "settings.json" && path.starts_with("/app/config/"))
+        || (name == "config.json" && (path.starts_with("/data/") || path.contains("vaultwarden")))
+        || (name == "config.ini"
+            && (path.to_ascii_lowercase().contains("tautulli") || path.starts_with("/config/")))
+        || (name == "ServerConfig.json" && path.to_ascii_lowercase().contains("jackett"))
+        || (name == "constants.conf" && path.contains("icinga2"))
         || ((path.starts_with("/config/") || path.starts_with("/app/data/"))
             && IN_IMAGES.contains(&name))
 }

@@ -695,6 +695,10 @@ pub(crate) fn quotes_as_text(inner: &str) -> String {
             }
             '\'' => ansi = false,
             '"' => {}
+            // (An escaped quote is a quote too: `\"'$(x)'\"`; review 87.)
+            '\\' if !ansi && matches!(chars.peek(), Some('"' | '\'')) => {
+                chars.next();
+            }
             '\\' if ansi => {
                 let radix_len = match chars.peek() {
                     Some('x') => Some((16, 2)),

@@ -1253,7 +1253,16 @@ pub(super) fn prints_hidden_secret(
             | "look"
             | "tr"
     );
-    let mut operands = args.iter().filter(|a| !a.raw().starts_with('-'));
+    // (`cut -d: -f1 /etc/shadow`: the secret columns left out.)
+    let cut_safe = match name {
+        "cut" => secrets::cut_leaves_out_secrets(args),
+        _ => Vec::new(),
+    };
+    let mut operands = args
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| !a.raw().starts_with('-') && !cut_safe.contains(i))
+        .map(|(_, a)| a);
     if pattern_first {
         operands.next();
     }
@@ -1315,6 +1324,29 @@ pub(super) fn write_target_as(
         return Verdict::destructive(format!(
             "writes over {path}, whatever existing file the pattern matches"
         ));
+    }
+    // (Appended to, where the system keeps the files it runs or trusts:
+    // `>> /root/.ssh/authorized_key?`, `>> /etc/passw?`; review 87.)
+    if target.is_glob() {
+        let fixed = &path[..path.find(['*', '?', '[']).unwrap_or(path.len())];
+        let system = [
+            "/etc/",
+            "/root/",
+            "/home/",
+            "/boot/",
+            "/usr/",
+            "/var/spool/cron",
+            "/lib/",
+        ]
+        .iter()
+        .any(|d| fixed.starts_with(d))
+            || path.contains(".ssh");
+        if system {
+            return Verdict::destructive(format!(
+                "appends to {path}, whatever existing file the pattern matches among the \
+                 files the system runs or trusts"
+            ));
+        }
     }
     // Every file the target may be, as the kernel resolves it after the
     // command's `cd`s (`cd /etc/network && cat x > interfaces`).

@@ -805,6 +805,22 @@ pub(crate) fn pattern_index(program: &str, words: &[Option<&str>]) -> Option<usi
     .then_some(first)
 }
 
+/// Whether a jq filter may name a credential: by a name
+/// ([`may_name_credential`], the entries' own keys aside) or by one it
+/// builds (`.["pa" + "ssword"]`, `getpath(["pa\u0073sword"])`, decoded or
+/// assembled text; review 87).
+fn jq_may_name_credential(filter: &str) -> bool {
+    let builds = [
+        "getpath", "implode", "@base64d", "\\u", "ascii", "ltrimstr", "rtrimstr", "splits",
+    ]
+    .iter()
+    .any(|w| filter.contains(w))
+        || filter.contains("\" +")
+        || filter.contains("+ \"")
+        || filter.contains("\"+");
+    builds || may_name_credential(&without_entry_keys(filter))
+}
+
 /// Where jq's (or yq's) filter is: its first operand, when no option
 /// reads the filter from a file or takes values (`--arg NAME VALUE`) the
 /// first operand could be mistaken for; not one that names a credential
@@ -841,7 +857,7 @@ fn filter_index(program: &str, words: &[Option<&str>]) -> Option<usize> {
                 | "-rj"
         ) || (program == "yq" && matches!(*w, "-y" | "-Y" | "-o=json" | "-oy" | "-oj"))
     });
-    (plain && !may_name_credential(&without_entry_keys(lits[first]))).then_some(first)
+    (plain && !jq_may_name_credential(lits[first])).then_some(first)
 }
 
 /// Whether a grep prints the lines of a credential's setting from a file
@@ -922,7 +938,7 @@ pub(crate) fn program_names_credential(
             || if awk {
                 may_match_credential(text)
             } else {
-                may_name_credential(&without_entry_keys(text))
+                jq_may_name_credential(text)
             }
     };
     let valued = [
@@ -983,17 +999,35 @@ pub(crate) fn program_names_credential(
 /// not a field named `key`), where its values are only ever leaves
 /// (`.value`, not `.value.key` or `.value | .key`, a field again).
 pub(crate) fn without_entry_keys(filter: &str) -> std::borrow::Cow<'_, str> {
-    let entries = filter.contains("to_entries") || filter.contains("with_entries");
+    // (After the first `to_entries`/`with_entries` only: `.key,
+    // to_entries` prints a field; no `..`, which finds every `key`
+    // field; a value only a leaf, its parentheses looked through,
+    // `(.value) | .key`; review 87.)
+    let Some(start) = ["to_entries", "with_entries"]
+        .iter()
+        .filter_map(|w| filter.find(w))
+        .min()
+    else {
+        return std::borrow::Cow::Borrowed(filter);
+    };
     let leaf_values = filter.match_indices(".value").all(|(at, v)| {
-        let rest = filter[at + v.len()..].trim_start();
+        let rest = filter[at + v.len()..].trim_start_matches([')', ' ', '\t']);
         !rest.starts_with(['|', '.', '[', '?'])
             && !rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
     });
-    if !entries || !leaf_values || !filter.contains(".key") {
+    // (Nor another output beside the entries', `(to_entries|length),
+    // (.[] | .key)`: no `,` and no other iteration.)
+    if !leaf_values
+        || filter.contains("..")
+        || filter.contains(',')
+        || filter.contains(".[]")
+        || !filter[start..].contains(".key")
+    {
         return std::borrow::Cow::Borrowed(filter);
     }
     let mut out = String::with_capacity(filter.len());
-    let mut rest = filter;
+    out.push_str(&filter[..start]);
+    let mut rest = &filter[start..];
     while let Some(at) = rest.find(".key") {
         let before = rest[..at].chars().next_back();
         let after = rest[at + 4..].chars().next();

@@ -382,11 +382,17 @@ pub(crate) fn opens_acting_file<'a>(
         return None;
     }
     // file(1) reports a device as special without opening it, unless
-    // told to read it (`-s`, `--special-files`).
+    // told to read it (`-s`, `--special-files`), nor given a magic file
+    // or a list of names, files it opens (`-m FILE`, `-f FILE`; review
+    // 87).
     if program == "file"
-        && !args.iter().filter_map(crate::words::Arg::literal).any(|w| {
-            w == "--special-files"
-                || (w.starts_with('-') && !w.starts_with("--") && w.contains('s'))
+        && !args.iter().any(|a| {
+            a.literal().is_none_or(|w| {
+                w.starts_with("--special")
+                    || w.starts_with("--magic")
+                    || w.starts_with("--files")
+                    || (w.starts_with('-') && !w.starts_with("--") && w.contains(['s', 'm', 'f']))
+            })
         })
     {
         return None;
@@ -1340,4 +1346,99 @@ pub(crate) fn entered(program: &str, args: &[crate::Arg]) -> Vec<Option<String>>
 /// hands over a site, `chown nobody /etc/shadow*` a secret).
 pub(crate) fn glob_names_known_secret(pattern: &str) -> bool {
     pattern_matches_known_secret(&extglob_as_star(&pattern.to_ascii_lowercase()))
+}
+
+/// The delimiter and the secret columns (1-based) of a secret file made
+/// of delimited records: the account files' hashes, a password list's
+/// hashes or passwords, Proxmox's token secrets.
+fn secret_columns(path: &str) -> Option<(char, &'static [usize])> {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    match name {
+        "shadow" | "shadow-" | "gshadow" | "gshadow-" if path.starts_with("/etc/") => {
+            Some((':', &[2]))
+        }
+        "shadow.cfg" if path.starts_with("/etc/pve/priv/") => Some((':', &[2])),
+        "token.cfg" if path.starts_with("/etc/pve/priv/") => Some((' ', &[2])),
+        "passwd" if path.contains("mosquitto") => Some((':', &[2])),
+        ".htpasswd" | "htpasswd" => Some((':', &[2])),
+        ".pgpass" => Some((':', &[5])),
+        _ => None,
+    }
+}
+
+/// The words of a `cut -d D -f LIST FILE…` that name secret files of
+/// delimited records whose secret columns LIST leaves out (`cut -d: -f1
+/// /etc/shadow`: the accounts' names; `cut -d' ' -f1
+/// /etc/pve/priv/token.cfg`: the tokens' ids; blind corpora 100, 102,
+/// 103): they print no secret. Not with `--complement` or a byte or
+/// character list.
+pub(crate) fn cut_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
+    let lits: Vec<Option<&str>> = args.iter().map(crate::Arg::literal).collect();
+    let (mut delimiter, mut fields, mut files) = (None, None, Vec::new());
+    let mut i = 0;
+    while i < lits.len() {
+        let Some(w) = lits[i] else { return Vec::new() };
+        let value = |short: &str, long: &str| {
+            w.strip_prefix(short)
+                .filter(|v| !v.is_empty())
+                .or_else(|| w.strip_prefix(long))
+        };
+        if w == "-d" || w == "-f" {
+            let Some(v) = lits.get(i + 1).copied().flatten() else {
+                return Vec::new();
+            };
+            if w == "-d" {
+                delimiter = Some(v)
+            } else {
+                fields = Some(v)
+            }
+            i += 2;
+            continue;
+        }
+        if let Some(v) = value("-d", "--delimiter=") {
+            delimiter = Some(v);
+        } else if let Some(v) = value("-f", "--fields=") {
+            fields = Some(v);
+        } else if w == "-s" || w == "--only-delimited" || w.starts_with("--output-delimiter=") {
+        } else if w.starts_with('-') {
+            return Vec::new();
+        } else {
+            files.push(i);
+        }
+        i += 1;
+    }
+    let (Some(delimiter), Some(fields)) = (delimiter, fields) else {
+        return Vec::new();
+    };
+    let mut chars = delimiter.chars();
+    let (Some(d), None) = (chars.next(), chars.next()) else {
+        return Vec::new();
+    };
+    let wanted = |column: usize| {
+        fields.split(',').any(|part| match part.split_once('-') {
+            Some((a, b)) => {
+                let a = if a.is_empty() {
+                    1
+                } else {
+                    a.parse().unwrap_or(0)
+                };
+                let b = if b.is_empty() {
+                    usize::MAX
+                } else {
+                    b.parse().unwrap_or(usize::MAX)
+                };
+                a <= column && column <= b
+            }
+            None => part.parse::<usize>().map_or(true, |n| n == column),
+        })
+    };
+    let safe: Vec<usize> = files
+        .into_iter()
+        .filter(|&i| {
+            lits[i]
+                .and_then(secret_columns)
+                .is_some_and(|(delim, secret)| delim == d && !secret.iter().any(|&c| wanted(c)))
+        })
+        .collect();
+    safe
 }

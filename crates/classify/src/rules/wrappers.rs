@@ -195,10 +195,45 @@ fn dash_reads_otherwise(unquoted: &str) -> Option<&'static str> {
     if descriptor {
         return Some("a descriptor of two digits or a name before a redirection");
     }
-    let time = unquoted
-        .split([';', '&', '|', '\n', '(', '!'])
-        .map(|part| part.trim_start())
-        .any(|part| part == "time" || part.starts_with("time ") || part.starts_with("time\t"));
+    // (`time` where a command starts: after a separator or a reserved
+    // word, `if time -o F …`, `then time …`, `{ time …`; review 87.)
+    let mut starts = true;
+    let mut time = false;
+    for token in unquoted
+        .split_inclusive(|c: char| c.is_whitespace() || ";&|(){}!".contains(c))
+        .flat_map(|t| {
+            let last = t
+                .chars()
+                .last()
+                .filter(|c| c.is_whitespace() || ";&|(){}!".contains(*c))
+                .map_or(0, char::len_utf8);
+            let (word, sep) = t.split_at(t.len() - last);
+            [word, sep]
+        })
+        .filter(|t| !t.trim().is_empty())
+    {
+        if starts && token == "time" {
+            time = true;
+            break;
+        }
+        starts = matches!(
+            token,
+            ";" | "&"
+                | "|"
+                | "("
+                | ")"
+                | "{"
+                | "}"
+                | "!"
+                | "if"
+                | "then"
+                | "else"
+                | "elif"
+                | "do"
+                | "while"
+                | "until"
+        );
+    }
     time.then_some("time")
 }
 

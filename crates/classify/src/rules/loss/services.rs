@@ -85,6 +85,22 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`kopia` deletes snapshots or unreferenced data without its safety margins".into())
         }
+        // The RADOS Gateway's deletions by other names: lifecycle rules
+        // run now (`lc process`), expired objects removed, an object's
+        // index entry dropped, bucket index logs trimmed (review 87).
+        "radosgw-admin"
+            if lits.windows(2).any(|p| {
+                matches!(
+                    p,
+                    ["lc", "process"]
+                        | ["objects", "expire"]
+                        | ["object", "unlink"]
+                        | ["bilog" | "mdlog" | "datalog", "autotrim" | "trim"]
+                )
+            }) =>
+        {
+            de("`radosgw-admin` deletes objects or the logs replication needs".into())
+        }
         // CrowdSec's alerts, the history its decisions came from.
         "cscli" if verb == Some("alerts") && has("flush") => {
             de("`cscli alerts flush` deletes the alerts kept".into())

@@ -265,6 +265,17 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         {
             ro("lists the pools that could be imported or upgraded")
         }
+        // zpool-import(8): `-F` (recovery mode) discards the last
+        // transactions to make the pool importable, `-X` as many as it
+        // takes (blind corpus 104); not `-n`, which only says whether it
+        // could.
+        "zpool"
+            if verb(&[]).and_then(Arg::literal) == Some("import")
+                && has_flag(args, "FX", &[])
+                && !has_flag(args, "n", &[]) =>
+        {
+            de("imports in recovery mode, discarding the pool's last transactions")
+        }
         // zpool-events(8): `-c` clears the pools' event log.
         "zpool"
             if verb(&[]).and_then(Arg::literal) == Some("events") && has_flag(args, "c", &[]) =>

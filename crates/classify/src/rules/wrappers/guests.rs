@@ -21,9 +21,17 @@ pub(super) fn wrap(
                 .filter(|command| !command.is_empty());
             // (Without `--`, getopt_long leaves the words after the
             // container's name as the command: `lxc-attach -n 100 reboot`;
-            // review 85.)
-            let command = command.or_else(|| lxc_attach_command(args));
-            match command {
+            // review 85. Before a `--` too, the command's first words:
+            // `lxc-attach -n 101 rm -- -rf /srv`; review 87.)
+            let dashdash = args.iter().position(|a| a.literal() == Some("--"));
+            let before = lxc_attach_command(&args[..dashdash.unwrap_or(args.len())]);
+            let joined: Option<Vec<Arg>> = match (before, command) {
+                (Some(first), Some(rest)) => Some(first.iter().chain(rest).cloned().collect()),
+                (Some(first), None) => Some(first.to_vec()),
+                (None, Some(rest)) => Some(rest.to_vec()),
+                (None, None) => None,
+            };
+            match joined.as_deref() {
                 Some(command) => via(name, w.invocation(command, stdin, depth)),
                 // No command: a shell in the container reads the input.
                 None => Some(w.stdin_script(stdin, name, depth).max(Verdict::mutation(

@@ -105,15 +105,67 @@ pub(super) fn wrap(
 
 /// The program `su -s`/`runuser -s` (`--shell`) runs instead of the
 /// account's shell, when it is no shell (`su -s /usr/bin/redis-cli -c
-/// flushall` runs `redis-cli -c flushall`; review 85).
+/// flushall` runs `redis-cli -c flushall`; review 85). Read as
+/// util-linux's getopt_long does (permuting, up to `--`): clusters
+/// (`-ls PROGRAM`), attached values, `--shell`'s prefixes (`--sh`).
 fn other_shell(args: &[Arg]) -> Option<String> {
+    const VALUED: &str = "cgGsuw";
     let lits: Vec<&str> = args.iter().map(|a| a.literal().unwrap_or("$?")).collect();
-    let value = lits.iter().enumerate().find_map(|(i, w)| match *w {
-        "-s" | "--shell" => Some(lits.get(i + 1).copied().unwrap_or("")),
-        _ => w
-            .strip_prefix("--shell=")
-            .or_else(|| w.strip_prefix("-s").filter(|v| !v.is_empty())),
-    })?;
+    let mut shell = None;
+    let mut i = 0;
+    while let Some(&w) = lits.get(i) {
+        i += 1;
+        if w == "--" {
+            break;
+        }
+        if let Some(long) = w.strip_prefix("--") {
+            let (name, value) = long
+                .split_once('=')
+                .map_or((long, None), |(n, v)| (n, Some(v)));
+            let valued = [
+                "command",
+                "session-command",
+                "group",
+                "supp-group",
+                "shell",
+                "user",
+                "whitelist-environment",
+            ]
+            .iter()
+            .any(|o| o.starts_with(name) && name.len() >= 2);
+            let value = match value {
+                Some(v) => Some(v),
+                None if valued => {
+                    i += 1;
+                    lits.get(i - 1).copied()
+                }
+                None => None,
+            };
+            if name.len() >= 2 && "shell".starts_with(name) {
+                shell = value;
+            }
+            continue;
+        }
+        let Some(cluster) = w.strip_prefix('-').filter(|c| !c.is_empty()) else {
+            continue;
+        };
+        for (at, c) in cluster.char_indices() {
+            if VALUED.contains(c) {
+                let rest = &cluster[at + 1..];
+                let value = if rest.is_empty() {
+                    i += 1;
+                    lits.get(i - 1).copied()
+                } else {
+                    Some(rest)
+                };
+                if c == 's' {
+                    shell = value;
+                }
+                break;
+            }
+        }
+    }
+    let value = shell?;
     let base = value.rsplit('/').next().unwrap_or(value);
     (!matches!(base, "sh" | "bash" | "dash" | "rbash")).then(|| value.to_string())
 }
