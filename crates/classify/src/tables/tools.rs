@@ -273,6 +273,9 @@ const PVESH_GET: Spec = Spec {
         "pci-class-blacklist",
         // (`/nodes/N/qemu/ID/feature --feature snapshot`: whether it can.)
         "feature",
+        // (`/access/permissions --userid U --path P`: a user's effective
+        // privileges; blind corpus 103.)
+        "userid",
     ],
     long_optional: &[
         "include-partitions",

@@ -455,6 +455,9 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
                             | "ls"
                             | "info"
                             | "log"
+                            // (pve-firewall's rule check of one packet;
+                            // blind corpus 103.)
+                            | "simulate"
                     )
                 }) && !lits.iter().any(|a| {
                     matches!(
