@@ -940,6 +940,34 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
     // `/dev/sd*`, `/srv/app/.en$'\x76'` is `/srv/app/.en*`): a disk, an
     // image or a secret it may name.
     let glob = as_glob(word);
+    // (A process's counters and limits, whichever process: a file of
+    // that name is no secret wherever the expansion leads, `/proc/$p/
+    // oom_score`; blind corpus 104. Not `cmdline`, `environ`, `maps`.)
+    if glob.starts_with("/proc/")
+        && glob.rsplit_once('/').is_some_and(|(_, name)| {
+            matches!(
+                name,
+                "oom_score"
+                    | "oom_score_adj"
+                    | "oom_adj"
+                    | "comm"
+                    | "status"
+                    | "stat"
+                    | "statm"
+                    | "io"
+                    | "limits"
+                    | "cgroup"
+                    | "wchan"
+                    | "sched"
+                    | "loginuid"
+                    | "sessionid"
+                    | "personality"
+                    | "timerslack_ns"
+            )
+        })
+    {
+        return false;
+    }
     if device_or_image(&glob)
         || names_secret_in(&glob, true, folders)
         || name_pattern_names_secret(glob.rsplit('/').next().unwrap_or(&glob))
