@@ -5425,6 +5425,25 @@ proptest! {
         not_read_only("docker exec vaultwarden cat /data/config.json")?;
     }
 
+    /// Blind corpora 107 and 108: repositories compacted or repaired,
+    /// chunks collected, a backup unpacked over a guest's root, ACME
+    /// stores and accounts lost.
+    #[test]
+    fn blind_one_hundred_seven_and_eight_classes(
+        repository in select(vec!["ssh://borg@nas/volume1/borg/pve1", "/mnt/usb/borg", "::"]),
+        guest in select(vec!["/rpool/data/subvol-105-disk-0", "/var/lib/lxc/105/rootfs", "/rpool/data/subvol-105-disk-0/etc"]),
+        store in select(vec!["/opt/traefik/letsencrypt/acme.json", "/etc/traefik/acme.json", "/srv/traefik/acme.json"]),
+    ) {
+        destructive(&format!("borg compact {repository}"))?;
+        destructive(&format!("borg check --repair {repository}"))?;
+        destructive("proxmox-backup-client garbage-collect --repository root@pam@pbs:store1")?;
+        destructive(&format!("zstdcat /srv/b.tar.zst | tar -xpf - -C {guest}"))?;
+        destructive(&format!("tar -xf /srv/b.tar -C {guest}"))?;
+        not_read_only("tar -xf /srv/b.tar -C /tmp/restore")?;
+        destructive(&format!("echo '{{}}' > {store}"))?;
+        destructive("certbot unregister")?;
+    }
+
     /// Review 84: a glob reaches a game's settings whatever its letters
     /// (bracket expressions, two letters, a copy's suffix); an RCON
     /// client whose options have values but no command reads its input;

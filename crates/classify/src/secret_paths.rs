@@ -284,6 +284,9 @@ pub(crate) fn names_credential_in_use(path: &str) -> bool {
         "hs_ed25519_secret_key",
         "encryption-key.json",
         "tape-encryption-keys.json",
+        // (Traefik's ACME store: the account's key and every
+        // certificate's; blind corpus 108.)
+        "acme.json",
         "chrony.keys",
         "ntp.keys",
         "shadow",

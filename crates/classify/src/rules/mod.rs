@@ -2055,11 +2055,16 @@ fn names_loss(word: &str) -> bool {
         "abort",
         "abortmp",
         "trim",
+        // (Unreferenced data freed for good, `borg compact`, and
+        // `garbage-collect` below; a repair that may drop what it cannot
+        // mend, `borg check --repair`; blind corpus 107.)
+        "compact",
+        "repair",
     ];
     // (`format` only as a verb: `--format json` chooses an output. `rb`
     // only as a word of its own, a bucket removed, `mc rb`, `s3cmd rb`,
     // `aws s3 rb` (blind corpus 98): not a Ruby file's `.rb`.)
-    if word == "format" || word == "rb" {
+    if word == "format" || word == "rb" || word == "garbage-collect" {
         return true;
     }
     // (Each word of a statement too: `pihole-FTL sqlite3 DB "DELETE

@@ -183,6 +183,21 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
             "`{name}` unpacks a package over {root}, the system's own files"
         )));
     }
+    // (Or over a guest's root, seen from the host: a container's
+    // subvolume, its rootfs; blind corpus 107.)
+    if let Some(root) = unpacks_into.iter().find(|t| {
+        folders.resolve(t).iter().any(|p| {
+            let inner =
+                crate::secret_paths::inside_guest(&format!("{}/x", p.trim_end_matches('/')));
+            inner.is_some_and(|inner| {
+                super::loss::critical(inner.trim_end_matches("/x")) || inner == "/x"
+            })
+        })
+    }) {
+        return Some(Verdict::destructive(format!(
+            "`{name}` unpacks over {root}, a guest's own files"
+        )));
+    }
     let chmod_like = matches!(name, "chmod" | "chown" | "chgrp" | "setfacl" | "chattr");
     // Relative ones where the command's `cd`s led (`cd /usr/local/bin &&
     // cp x ls`).

@@ -75,8 +75,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "ssh-keygen" if ssh_keygen_loses(lits) => {
             de("makes a key anew over an existing one, or revokes keys into a KRL")
         }
-        "certbot" if matches!(verb, Some("revoke" | "delete")) => {
-            de("revokes or deletes a certificate")
+        // (`unregister`: the ACME account deactivated for good; blind
+        // corpus 108.)
+        "certbot" if matches!(verb, Some("revoke" | "delete" | "unregister")) => {
+            de("revokes or deletes a certificate, or deactivates the ACME account")
         }
         "pvenode"
             if words.starts_with(&["acme", "account", "deactivate"])
