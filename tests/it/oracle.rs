@@ -420,6 +420,7 @@ fn generated_from_tables() -> Vec<String> {
                 Operands::None
                 | Operands::AtMost(_)
                 | Operands::Names { .. }
+                | Operands::Exactly { .. }
                 | Operands::Verbs { .. } => "",
                 // Wrappers run a command of their own: `true` stands in.
                 Operands::Command { skip: 0, .. } => " true",

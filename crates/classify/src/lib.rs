@@ -2848,9 +2848,12 @@ fn nested_subshells(text: &str) -> Cow<'_, str> {
                 // (`( (` with blanks is always two subshells to bash;
                 // an arithmetic `((…))` is skipped whole.)
                 if bytes.get(next) == Some(&b'(') && (expansion || command) {
-                    match (blanks, arithmetic_closes(&bytes[next + 1..])) {
-                        (0, Some(end)) => i = next + end,
-                        _ => splits.push(i + 1),
+                    match (blanks == 0)
+                        .then(|| arithmetic_closes(&bytes[next + 1..]))
+                        .flatten()
+                    {
+                        Some(end) => i = next + end,
+                        None => splits.push(i + 1),
                     }
                 }
             }
