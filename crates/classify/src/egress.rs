@@ -97,7 +97,7 @@ fn reach(program: &str) -> Option<Reach> {
 
 /// Words that are not places: DNS record types and classes, `dig`'s
 /// `+options`.
-fn not_a_place(word: &str) -> bool {
+fn not_a_place(program: &str, word: &str) -> bool {
     const TYPES: &[&str] = &[
         "a", "aaaa", "any", "caa", "cname", "dnskey", "ds", "mx", "naptr", "ns", "ptr", "soa",
         "srv", "sshfp", "tlsa", "txt", "axfr", "ixfr", "in", "ch", "hs", "https", "svcb",
@@ -105,8 +105,10 @@ fn not_a_place(word: &str) -> bool {
         // blind corpus 94.)
         "chaos", "hesiod", "none",
     ];
-    word.starts_with('+')
-        || word.starts_with('-')
+    // (`+options` are dig's and drill's alone: to ping, host, getent a
+    // `+name` is a name it looks up, and a `-name` after `--` or as an
+    // option's value too; review 88.)
+    (matches!(program, "dig" | "drill") && word.starts_with(['+', '-']))
         || TYPES.contains(&word.to_ascii_lowercase().as_str())
         // Ports and port ranges (`nc -z host 20-25`, `80,443`).
         || word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',')
@@ -123,7 +125,8 @@ fn filter_hosts(text: &str) -> impl Iterator<Item = &str> {
             let word = word.split_once('@').map_or(word, |(_, h)| h);
             let host = word.split('/').next().unwrap_or(word);
             let host = host.rsplit(',').find(|p| p.contains('.')).unwrap_or(host);
-            host.split(':').next().unwrap_or(host)
+            let host = host.trim_start_matches('[');
+            host.split([':', ']']).next().unwrap_or(host)
         })
 }
 
@@ -135,7 +138,10 @@ fn names_a_host(word: &str) -> bool {
     let host = word.split_once('@').map_or(word, |(_, h)| h);
     let host = host.split('/').next().unwrap_or(host);
     let host = host.rsplit(',').find(|p| p.contains('.')).unwrap_or(host);
-    let host = host.split(':').next().unwrap_or(host);
+    // (In brackets too, and with `_`: resolvers look both up; review
+    // 88.)
+    let host = host.trim_start_matches('[');
+    let host = host.split([':', ']']).next().unwrap_or(host);
     !word.starts_with(['-', '/', '.'])
         && !host.ends_with(".pcap")
         && !host.ends_with(".pcapng")
@@ -143,7 +149,7 @@ fn names_a_host(word: &str) -> bool {
         && host.chars().any(|c| c.is_ascii_alphabetic())
         && host
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-'))
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
 }
 
 /// Places a program takes as option values.
@@ -806,10 +812,13 @@ pub(crate) fn outside(
     let reverse: Vec<&Arg> = option_places(program, all);
     // Search domains a resolver appends to a name (`dig +domain=X`,
     // `nslookup -domain=X`): the name is looked up under X.
+    // (Any prefix dig or nslookup takes for it, in any case: `+dom=`,
+    // `+doMAIN=`, `-do=`; review 88.)
     if let Some(domain) = all.iter().filter_map(Arg::literal).find_map(|w| {
-        w.strip_prefix("+domain=")
-            .or_else(|| w.strip_prefix("-domain="))
-            .or_else(|| w.strip_prefix("+search="))
+        let (name, value) = w.strip_prefix(['+', '-'])?.split_once('=')?;
+        let name = name.to_ascii_lowercase();
+        (name.len() >= 2 && ("domain".starts_with(&name) || "search".starts_with(&name)))
+            .then_some(value)
     }) && !egress.allows(domain)
     {
         return Some(Verdict::mutation(format!(
@@ -819,11 +828,16 @@ pub(crate) fn outside(
     }
     let first_operand = operands.first().map(|a| a.raw());
     let read = table_places(program, reach, all);
-    for word in words_reached(program, reach, operands, all)
+    // (An option's value is a name whatever it starts with: `dig -q
+    // +name`; review 88.)
+    let operand_count = words_reached(program, reach, operands, all).len();
+    for (at, word) in words_reached(program, reach, operands, all)
         .into_iter()
         .chain(reverse)
         .chain(read.iter())
+        .enumerate()
     {
+        let valued = at >= operand_count;
         let Some(text) = word.literal() else {
             return Some(Verdict::mutation(format!(
                 "`{program}` reaches `{}`, a place only known at run time",
@@ -837,10 +851,13 @@ pub(crate) fn outside(
         };
         // A port to the nc family, after the host; a number elsewhere
         // is an address (`nc 134744072 443`).
-        let port = matches!(program, "nc" | "ncat" | "netcat" | "telnet" | "nmap")
+        // (Not nmap's: every operand is a target, `nmap -sn pve1
+        // 134744072` probes 8.8.8.8; review 88.)
+        let port = matches!(program, "nc" | "ncat" | "netcat" | "telnet")
             && first_operand != Some(word.raw());
         if matches!(reach, Reach::Hosts | Reach::Lookups(_))
-            && not_a_place(text)
+            && !(valued && text.starts_with(['+', '-']))
+            && not_a_place(program, text)
             && (port || !numeric(text))
         {
             continue;

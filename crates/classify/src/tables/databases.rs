@@ -1866,23 +1866,6 @@ const PG_WALDUMP: Spec = Spec {
     ..Spec::GNU
 };
 
-/// `pg_ctlcluster VERSION CLUSTER status` (postgresql-common): its
-/// words, none of them another action.
-fn pg_cluster_word(word: &str) -> bool {
-    !matches!(word, "start" | "stop" | "restart" | "reload" | "promote")
-        && word
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"._-".contains(&b))
-}
-const PG_CTLCLUSTER: Spec = Spec {
-    operands: Operands::Exactly {
-        count: 3,
-        test: pg_cluster_word,
-    },
-    permute: false,
-    ..Spec::GNU
-};
-
 /// mysqlcheck(1), MariaDB 10.11, checking only (its default action):
 /// not `--repair`, `--auto-repair`, `--optimize`, `--analyze`, `-r`,
 /// `-o`, `-a`; a server named by `-h` is the egress rules'.
@@ -2352,16 +2335,6 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &[
             "pg_waldump /x/000000010000002A00000031",
             "pg_waldump --save-fullpage=/tmp/x --stats /x/0001",
-        ],
-    },
-    Entry {
-        names: &["pg_ctlcluster"],
-        spec: &PG_CTLCLUSTER,
-        read_only: &["pg_ctlcluster 15 main status"],
-        not: &[
-            "pg_ctlcluster 15 main stop",
-            "pg_ctlcluster 15 main restart",
-            "pg_ctlcluster 15 main",
         ],
     },
     Entry {
