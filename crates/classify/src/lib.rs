@@ -1281,10 +1281,6 @@ impl Walker {
         arg
     }
 
-    /// What a word's expansions do besides giving its value: `${IFS=x}`
-    /// sets a variable that steers bash; `$DB_PASSWORD` (or a variable set
-    /// from one) puts a credential into a command line, where a program,
-    /// an error message or `set -x` may print it.
     /// Arithmetic that sets a variable which changes what runs or how
     /// words split (`(( IFS=1 ))`, `(( PATH=0 ))`; review 85).
     fn arithmetic_sets(&mut self, expr: &str) -> Verdict {
@@ -1300,6 +1296,10 @@ impl Walker {
         }
     }
 
+    /// What a word's expansions do besides giving its value: `${IFS=x}`
+    /// sets a variable that steers bash; `$DB_PASSWORD` (or a variable set
+    /// from one) puts a credential into a command line, where a program,
+    /// an error message or `set -x` may print it.
     fn expansion_effects(&mut self, raw: &str, assigns: &[String]) {
         for name in assigns {
             if rules::moves_folders(name) {
@@ -3352,7 +3352,27 @@ fn proven(
         }
         // (A proxy or a server a statement set before it, which the
         // session may export: `https_proxy=…; curl …`; review 88.)
-        if egress::reaches(name)
+        let client = matches!(
+            name,
+            "etcdctl"
+                | "vault"
+                | "bao"
+                | "psql"
+                | "pg_isready"
+                | "mysql"
+                | "mariadb"
+                | "mysqladmin"
+                | "influx"
+                | "redis-cli"
+                | "valkey-cli"
+                | "docker"
+                | "podman"
+                | "kubectl"
+                | "helm"
+                | "crictl"
+                | "k3s"
+        );
+        if (egress::reaches(name) || client)
             && let Some(set) = walker
                 .bound
                 .iter()

@@ -790,6 +790,12 @@ pub(crate) const STEERING_ENVIRONMENT: &[&str] = &[
     "DOCKER_HOST",
     "CONTAINER_HOST",
     "KUBECONFIG",
+    "ETCDCTL_ENDPOINTS",
+    "BAO_ADDR",
+    "VAULT_AGENT_ADDR",
+    "INFLUX_HOST",
+    "MYSQL_HOST",
+    "REDISCLI_HOST",
 ];
 
 /// `NAME=value` before the program `program` (as written, or after
@@ -1949,10 +1955,19 @@ pub(super) fn judge(
                 )
             })
     };
-    if let Some(verb) = args
+    // (A word named loss only whole counts where no option's value or
+    // pattern can be: not after an option, `incus list -f compact`, `ugrep
+    // -r trim`; review 89.)
+    let words: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    if let Some(verb) = words
         .iter()
-        .filter_map(Arg::literal)
-        .find(|w| names_loss(w))
+        .enumerate()
+        .find(|(i, w)| {
+            names_loss(w)
+                && !(WHOLE_LOSS.contains(w)
+                    && i.checked_sub(1).is_some_and(|p| words[p].starts_with('-')))
+        })
+        .map(|(_, w)| *w)
         .filter(|_| !dry_run && !proven_by_table())
     {
         return Verdict::destructive(format!(
@@ -1992,8 +2007,18 @@ const TABLED_CLIENTS: &[&str] = &[
     "etcdutl", "pg_controldata", "pg_ctl", "pg_checksums", "pg_verifybackup", "pg_resetwal",
     "pg_resetxlog", "pg_waldump", "mysqlcheck", "mariadb-check",
     // Blind corpus 101.
-    "lynis", "chkrootkit", "clamscan", "clamdscan", "sigtool", "aulast", "augenrules",
+    "chkrootkit", "clamscan", "clamdscan", "sigtool", "aulast", "augenrules",
     "aa-unconfined", "authselect",
+];
+
+/// Loss words only whole (see [`names_loss`]).
+const WHOLE_LOSS: &[&str] = &[
+    "rb",
+    "garbage-collect",
+    "abortmp",
+    "trim",
+    "compact",
+    "--repair",
 ];
 
 /// Whether a word of an unknown program's line names loss: a verb or
@@ -2072,22 +2097,20 @@ fn names_loss(word: &str) -> bool {
         // (A queued message or job cancelled: `stalwart-cli queue
         // cancel ID`; blind corpus 95.)
         "cancel",
-        // (An upload's parts thrown away, `s3api abort-multipart-upload`,
-        // `s3cmd abortmp`; logs trimmed, `radosgw-admin usage trim`;
-        // blind corpus 99.)
+        // (An upload's parts thrown away, `s3api abort-multipart-upload`;
+        // blind corpus 99. The words below only whole.)
         "abort",
-        "abortmp",
-        "trim",
-        // (Unreferenced data freed for good, `borg compact`, and
-        // `garbage-collect` below; a repair that may drop what it cannot
-        // mend, `borg check --repair`; blind corpus 107.)
-        "compact",
-        "repair",
     ];
     // (`format` only as a verb: `--format json` chooses an output. `rb`
     // only as a word of its own, a bucket removed, `mc rb`, `s3cmd rb`,
     // `aws s3 rb` (blind corpus 98): not a Ruby file's `.rb`.)
-    if word == "format" || word == "rb" || word == "garbage-collect" {
+    // (And, only as words of their own, not inside an option or a
+    // pattern (`--compact-output`, `ack trim`; review 89): an upload
+    // aborted, `s3cmd abortmp`; logs trimmed, `radosgw-admin usage
+    // trim`; unreferenced data freed for good, `borg compact`,
+    // `garbage-collect`; a repair that may drop what it cannot mend,
+    // `borg check --repair` (blind corpora 99 and 107).)
+    if word == "format" || WHOLE_LOSS.contains(&word) {
         return true;
     }
     // (Each word of a statement too: `pihole-FTL sqlite3 DB "DELETE

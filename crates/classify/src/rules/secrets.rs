@@ -1394,6 +1394,13 @@ fn secret_columns(path: &str) -> Option<(char, &'static [usize])> {
     }
 }
 
+/// Whether the secret column of a delimited secret file is its last
+/// (all but the account files, whose later fields are dates).
+fn secret_last(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    !matches!(name, "shadow" | "shadow-" | "gshadow" | "gshadow-")
+}
+
 /// The words of a `cut -d D -f LIST FILE…` that name secret files of
 /// delimited records whose secret columns LIST leaves out (`cut -d: -f1
 /// /etc/shadow`: the accounts' names; `cut -d' ' -f1
@@ -1442,30 +1449,46 @@ pub(crate) fn cut_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
     let (Some(d), None) = (chars.next(), chars.next()) else {
         return Vec::new();
     };
+    // (GNU cut splits a list on blanks as on commas: `-f'3- 2'`;
+    // review 89.)
     let wanted = |column: usize| {
-        fields.split(',').any(|part| match part.split_once('-') {
-            Some((a, b)) => {
-                let a = if a.is_empty() {
-                    1
-                } else {
-                    a.parse().unwrap_or(0)
-                };
-                let b = if b.is_empty() {
-                    usize::MAX
-                } else {
-                    b.parse().unwrap_or(usize::MAX)
-                };
-                a <= column && column <= b
-            }
-            None => part.parse::<usize>().map_or(true, |n| n == column),
-        })
+        fields
+            .split([',', ' ', '\t'])
+            .filter(|p| !p.is_empty())
+            .any(|part| match part.split_once('-') {
+                Some((a, b)) => {
+                    let a = if a.is_empty() {
+                        1
+                    } else {
+                        a.parse().unwrap_or(0)
+                    };
+                    let b = if b.is_empty() {
+                        usize::MAX
+                    } else {
+                        b.parse().unwrap_or(usize::MAX)
+                    };
+                    a <= column && column <= b
+                }
+                None => part.parse::<usize>().map_or(true, |n| n == column),
+            })
     };
     let safe: Vec<usize> = files
         .into_iter()
         .filter(|&i| {
+            // (Where the secret is the last field, an escaped delimiter
+            // in it (`.pgpass`'s `\:`) moves its pieces further right:
+            // only columns before it; review 89.)
             lits[i]
                 .and_then(secret_columns)
-                .is_some_and(|(delim, secret)| delim == d && !secret.iter().any(|&c| wanted(c)))
+                .is_some_and(|(delim, secret)| {
+                    let first = secret.iter().min().copied().unwrap_or(1);
+                    delim == d
+                        && if secret_last(lits[i].unwrap_or("")) {
+                            (first..=64).all(|c| !wanted(c))
+                        } else {
+                            !secret.iter().any(|&c| wanted(c))
+                        }
+                })
         })
         .collect();
     safe

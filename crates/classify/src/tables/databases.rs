@@ -1845,6 +1845,8 @@ const PG_VERIFYBACKUP: Spec = Spec {
         "help",
     ],
     long_valued: &["ignore", "manifest-path"],
+    // (Without `-n` it runs pg_waldump through a shell; review 89.)
+    required: &["n", "no-parse-wal"],
     ..PG_CONTROLDATA
 };
 const PG_RESETWAL: Spec = Spec {
@@ -2307,10 +2309,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["pg_verifybackup"],
         spec: &PG_VERIFYBACKUP,
         read_only: &[
-            "pg_verifybackup /srv/backup/pg/base-2024-05-01",
+            "pg_verifybackup -n /srv/backup/pg/base-2024-05-01",
             "pg_verifybackup -n -q /srv/b",
         ],
-        not: &["pg_verifybackup -w /tmp/wal /srv/b"],
+        not: &[
+            "pg_verifybackup -w /tmp/wal /srv/b",
+            "pg_verifybackup /srv/b",
+        ],
     },
     Entry {
         names: &["pg_resetwal", "pg_resetxlog"],

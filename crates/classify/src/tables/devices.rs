@@ -124,6 +124,11 @@ const USBIP_LIST: Spec = Spec {
     ..Spec::GNU
 };
 
+/// A value that is no option of its own.
+fn no_option(value: &str) -> bool {
+    !value.starts_with('-')
+}
+
 /// nmcli(1), NetworkManager 1.42: its state, devices and connections
 /// shown (`general [status|permissions]`, `device [status|show [IF]]`,
 /// `connection [show [--active] [ID…]]`, bare `radio`); not
@@ -134,6 +139,22 @@ const NMCLI: Spec = Spec {
     valued: "fmcegw",
     long: &["terse", "pretty", "help", "version"],
     long_valued: &["fields", "mode", "colors", "escape", "get-values", "wait"],
+    // (nmcli reads `-te` as `--terse`: a value that is an option, `-s`
+    // (`--show-secrets`), is one; review 89.)
+    checked: &[
+        ("f", no_option),
+        ("m", no_option),
+        ("c", no_option),
+        ("e", no_option),
+        ("g", no_option),
+        ("w", no_option),
+        ("fields", no_option),
+        ("mode", no_option),
+        ("colors", no_option),
+        ("escape", no_option),
+        ("get-values", no_option),
+        ("wait", no_option),
+    ],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
@@ -176,7 +197,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["nmcli"],
         spec: &NMCLI,
         read_only: &["nmcli device status", "nmcli -f NAME,UUID,TYPE,DEVICE connection show", "nmcli", "nmcli general", "nmcli con show --active", "nmcli -t -f DEVICE,STATE dev", "nmcli device show eth0"],
-        not: &["nmcli connection show home --show-secrets", "nmcli -s connection show home", "nmcli connection up home", "nmcli device wifi list", "nmcli networking connectivity check", "nmcli radio wifi off", "nmcli general hostname evil", "nmcli --ask con up x"],
+        not: &["nmcli connection show home --show-secrets", "nmcli -s connection show home", "nmcli connection up home", "nmcli device wifi list", "nmcli networking connectivity check", "nmcli radio wifi off", "nmcli general hostname evil", "nmcli --ask con up x", "nmcli -te -s connection show home"],
     },
     Entry {
         names: &["rfkill"],

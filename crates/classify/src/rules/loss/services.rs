@@ -48,14 +48,18 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "pg_dropcluster" | "dropdb" | "dropuser" => de(format!("`{name}` deletes a database")),
         // mysqlcheck(1): REPAIR TABLE may lose rows, `--use-frm` rebuilds
         // a table from its definition alone (blind corpus 102).
+        // (Long options by any prefix, `--rep`, `--auto`; a cluster up
+        // to its first valued letter, `-ruroot`; review 89.)
         "mysqlcheck" | "mariadb-check" | "mysqlrepair" | "mariadb-repair"
             if name.ends_with("repair")
                 || lits.iter().any(|w| {
-                    matches!(*w, "--repair" | "--auto-repair" | "--use-frm")
-                        || (w.starts_with('-')
-                            && !w.starts_with("--")
-                            && w.contains('r')
-                            && w[1..].chars().all(|c| "acmorsvqCeFAB".contains(c)))
+                    let long = w.strip_prefix("--").map(|l| l.split('=').next().unwrap_or(l));
+                    long.is_some_and(|l| {
+                        l.len() >= 3
+                            && ["repair", "auto-repair", "use-frm"].iter().any(|o| o.starts_with(l))
+                    }) || (w.starts_with('-')
+                        && !w.starts_with("--")
+                        && w[1..].chars().take_while(|c| !"uhPSpDW#".contains(*c)).any(|c| c == 'r'))
                 }) =>
         {
             de(format!("`{name}` repairs tables, which may lose rows"))
