@@ -1378,29 +1378,24 @@ pub(crate) fn glob_names_known_secret(pattern: &str) -> bool {
 
 /// The delimiter and the secret columns (1-based) of a secret file made
 /// of delimited records: the account files' hashes, a password list's
-/// hashes or passwords, Proxmox's token secrets.
-fn secret_columns(path: &str) -> Option<(char, &'static [usize])> {
+/// hashes or passwords, Proxmox's token secrets; and whether the secret
+/// is the last field (all but the account files, whose later fields are
+/// dates).
+fn secret_columns(path: &str) -> Option<(char, &'static [usize], bool)> {
     let name = path.rsplit('/').next().unwrap_or(path);
     match name {
         "shadow" | "shadow-" | "gshadow" | "gshadow-" if path.starts_with("/etc/") => {
-            Some((':', &[2]))
+            Some((':', &[2], false))
         }
-        "shadow.cfg" if path.starts_with("/etc/pve/priv/") => Some((':', &[2])),
-        "token.cfg" if path.starts_with("/etc/pve/priv/") => Some((' ', &[2])),
-        "passwd" if path.contains("mosquitto") => Some((':', &[2])),
-        ".htpasswd" | "htpasswd" => Some((':', &[2])),
+        "shadow.cfg" if path.starts_with("/etc/pve/priv/") => Some((':', &[2], true)),
+        "token.cfg" if path.starts_with("/etc/pve/priv/") => Some((' ', &[2], true)),
+        "passwd" if path.contains("mosquitto") => Some((':', &[2], true)),
+        ".htpasswd" | "htpasswd" => Some((':', &[2], true)),
         // (user:realm:hash; review 89.)
-        ".htdigest" | "htdigest" => Some((':', &[3])),
-        ".pgpass" => Some((':', &[5])),
+        ".htdigest" | "htdigest" => Some((':', &[3], true)),
+        ".pgpass" => Some((':', &[5], true)),
         _ => None,
     }
-}
-
-/// Whether the secret column of a delimited secret file is its last
-/// (all but the account files, whose later fields are dates).
-fn secret_last(path: &str) -> bool {
-    let name = path.rsplit('/').next().unwrap_or(path);
-    !matches!(name, "shadow" | "shadow-" | "gshadow" | "gshadow-")
 }
 
 /// The words of a `cut -d D -f LIST FILE…` that name secret files of
@@ -1482,10 +1477,10 @@ pub(crate) fn cut_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
             // only columns before it; review 89.)
             lits[i]
                 .and_then(secret_columns)
-                .is_some_and(|(delim, secret)| {
+                .is_some_and(|(delim, secret, last)| {
                     let first = secret.iter().min().copied().unwrap_or(1);
                     delim == d
-                        && if secret_last(lits[i].unwrap_or("")) {
+                        && if last {
                             (first..=64).all(|c| !wanted(c))
                         } else {
                             !secret.iter().any(|&c| wanted(c))
