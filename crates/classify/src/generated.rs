@@ -5703,6 +5703,30 @@ proptest! {
         destructive("pihole-FTL sqlite3 /etc/pihole/gravity.db 'DELETE FROM adlist'")?;
     }
 
+    /// Stop 67: sed's scripts wherever getopt finds them (`-e S`, `-eS`,
+    /// `-ne S`, `--expression=S`, beside `-l N`), each judged: a script
+    /// that writes (`w`), reads another file (`r`, `R`) or runs (`e`)
+    /// asks, a plain one over a plain file reads; and `exec` with no
+    /// command only redirects, its redirections judged as any command's.
+    #[test]
+    fn sed_scripts_and_exec_redirections(
+        spelling in select(vec!["-e {s}", "-e{s}", "-ne {s}", "-n -e {s}", "--expression={s}", "--expression {s}", "-l 40 -e {s}", "-e p -e {s}", "-s -e {s}"]),
+        harmful in select(vec!["'w /tmp/x'", "'s/a/b/w /tmp/x'", "'1e id'", "'$r /etc/shadow'", "'R /etc/shadow'", "'1W /tmp/x'"]),
+        harmless in select(vec!["'/^#/d'", "1,5p", "'s/#.*//'", "'/^$/d'", "'$='"]),
+        secret in select(SECRETS.to_vec()),
+        fd in select(vec!["3", "4", "9"]),
+    ) {
+        not_read_only(&format!("sed {} /etc/hosts", spelling.replace("{s}", harmful)))?;
+        read_only(&format!("sed {} /etc/hosts", spelling.replace("{s}", harmless)))?;
+        not_read_only(&format!("sed {} {secret}", spelling.replace("{s}", harmless)))?;
+        not_read_only(&format!("sed -n {} /etc/app/app.conf", spelling.replace("{s}", "'/password/p'")))?;
+        not_read_only(&format!("sed {} /srv/app/.env", spelling.replace("{s}", "'/^DB_PASS/!d'")))?;
+        read_only(&format!("exec {fd}< /etc/hosts; exec {fd}<&-"))?;
+        not_read_only(&format!("exec {fd}< {secret}"))?;
+        not_read_only(&format!("exec {fd}> /tmp/x"))?;
+        not_read_only(&format!("exec {fd}<> /dev/tcp/10.0.0.5/6379"))?;
+    }
+
     /// Review 80: a boolean that takes no next word (skopeo's
     /// `--tls-verify`, headscale's `--tags`); a Docker reference's
     /// registry only with a `.`, a `:` or `localhost`; a NATS context by

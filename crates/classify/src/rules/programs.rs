@@ -118,36 +118,18 @@ fn script_args<'a>(args: &'a [Arg], names: &[&str]) -> Vec<&'a str> {
 }
 
 /// The scripts given with `-e` as getopt reads them: `-e S`, `-eS`, a
-/// cluster ending in it (`-ne S`), `--expression S`, `--expression=S`.
+/// cluster ending in it (`-ne S`), `--expression S`, `--expression=S`
+/// (one reading for every rule: [`super::sed::scripts_and_files`]).
 fn sed_expressions(args: &[Arg]) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut words = args.iter();
-    while let Some(arg) = words.next() {
-        let Some(text) = arg.literal() else { continue };
-        if text == "--" {
-            break;
-        }
-        if let Some(value) = text.strip_prefix("--expression=") {
-            out.push(value);
-        } else if text == "--expression" {
-            out.extend(words.next().and_then(Arg::literal));
-        } else if let Some(cluster) = text.strip_prefix('-').filter(|c| !c.starts_with('-')) {
-            // `-f FILE` and `-l N` take values too; the first of the three
-            // takes the rest of the word or the next one.
-            if let Some(at) = cluster.find(['e', 'f', 'l']) {
-                let value = &cluster[at + 1..];
-                let value = if value.is_empty() {
-                    words.next().and_then(Arg::literal)
-                } else {
-                    Some(value)
-                };
-                if cluster.as_bytes()[at] == b'e' {
-                    out.extend(value);
-                }
-            }
-        }
-    }
-    out
+    let lits: Vec<&str> = args
+        .iter()
+        .map(|a| a.literal().unwrap_or(super::search::RUN_TIME))
+        .collect();
+    super::sed::scripts_and_files(&lits)
+        .0
+        .into_iter()
+        .filter(|s| *s != super::search::RUN_TIME)
+        .collect()
 }
 
 /// sed's first operand (its script when no `-e` is given).

@@ -242,24 +242,7 @@ pub(super) fn selects_credential_lines(words: &[Option<&str>], upstream_private:
         matches!(*w, "--quiet" | "--silent")
             || (w.starts_with('-') && !w.starts_with("--") && w[1..].contains('n'))
     });
-    let mut scripts: Vec<&str> = Vec::new();
-    let mut files: Vec<&str> = Vec::new();
-    let mut i = 0;
-    while let Some(w) = lits.get(i) {
-        i += 1;
-        match *w {
-            "-e" | "--expression" => scripts.extend(lits.get(i).copied()),
-            "-f" | "--file" => scripts.push(search::RUN_TIME),
-            "-l" | "--line-length" => {}
-            _ if w.starts_with("--expression=") => scripts.push(&w["--expression=".len()..]),
-            _ if w.starts_with('-') && w.len() > 1 => continue,
-            _ => {
-                files.push(w);
-                continue;
-            }
-        }
-        i += 1;
-    }
+    let (mut scripts, mut files) = scripts_and_files(&lits);
     if scripts.is_empty() && !files.is_empty() {
         scripts.push(files.remove(0));
     }
@@ -276,9 +259,96 @@ pub(super) fn selects_credential_lines(words: &[Option<&str>], upstream_private:
         }
 }
 
+/// sed's scripts (`-e S`, `-eS`, `-neS`, `--expression[=]S`; a script
+/// file, `-f`, as [`search::RUN_TIME`]) and its file operands, read as
+/// getopt_long reads them: a short option taking a value (`e`, `f`, `l`)
+/// takes the rest of its cluster or the next word, `-i`'s suffix only the
+/// rest, and every word after `--` is a file.
+pub(super) fn scripts_and_files<'a>(lits: &[&'a str]) -> (Vec<&'a str>, Vec<&'a str>) {
+    let (mut scripts, mut files) = (Vec::new(), Vec::new());
+    let mut words = lits.iter().copied();
+    let take = |option: char, value: Option<&'a str>, scripts: &mut Vec<&'a str>| match option {
+        'e' => scripts.extend(value),
+        'f' => scripts.push(search::RUN_TIME),
+        _ => {}
+    };
+    while let Some(w) = words.next() {
+        if w == "--" {
+            files.extend(words.by_ref());
+            break;
+        }
+        if let Some(long) = w.strip_prefix("--") {
+            let (name, attached) = match long.split_once('=') {
+                Some((name, value)) => (name, Some(value)),
+                None => (long, None),
+            };
+            let option = match name {
+                "expression" => 'e',
+                "file" => 'f',
+                "line-length" => 'l',
+                _ => continue,
+            };
+            let value = attached.or_else(|| words.next());
+            take(option, value, &mut scripts);
+            continue;
+        }
+        let Some(cluster) = w.strip_prefix('-').filter(|c| !c.is_empty()) else {
+            files.push(w);
+            continue;
+        };
+        for (at, option) in cluster.char_indices() {
+            if option == 'i' {
+                break;
+            }
+            if matches!(option, 'e' | 'f' | 'l') {
+                let rest = &cluster[at + option.len_utf8()..];
+                let value = if rest.is_empty() {
+                    words.next()
+                } else {
+                    Some(rest)
+                };
+                take(option, value, &mut scripts);
+                break;
+            }
+        }
+    }
+    (scripts, files)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scripts_and_files_are_read_as_getopt_reads_them() {
+        let cases: &[(&[&str], &[&str], &[&str])] = &[
+            (&["-n", "-e'/p/p'", "/etc/a"], &["'/p/p'"], &["/etc/a"]),
+            (&["-ne/p/p", "/etc/a"], &["/p/p"], &["/etc/a"]),
+            (
+                &["--expression=/p/p", "-l", "60", "/etc/a"],
+                &["/p/p"],
+                &["/etc/a"],
+            ),
+            (&["--expression", "/p/p", "/etc/a"], &["/p/p"], &["/etc/a"]),
+            (&["-l", "5", "/p/p", "/etc/a"], &[], &["/p/p", "/etc/a"]),
+            (&["-le5", "/etc/a"], &[], &["/etc/a"]),
+            (
+                &["-sf", "x.sed", "/etc/a"],
+                &[search::RUN_TIME],
+                &["/etc/a"],
+            ),
+            (&["-e", "p", "--", "-n"], &["p"], &["-n"]),
+            (&["-i.bak", "-e", "p", "/etc/a"], &["p"], &["/etc/a"]),
+        ];
+        for (words, scripts, files) in cases {
+            let (s, f) = scripts_and_files(words);
+            assert_eq!(
+                (s.as_slice(), f.as_slice()),
+                (*scripts, *files),
+                "{words:?}"
+            );
+        }
+    }
 
     #[test]
     fn delimiters_inside_brackets_and_escapes_do_not_end_a_regex() {

@@ -1691,13 +1691,13 @@ const TEE: Spec = Spec {
 
 /// sed(1), sed 4.9. Only the flags, exact long names (no abbreviations)
 /// and the script as the first operand, which is where the rules look for
-/// `w`, `W` and `e`. Left out: `-i` (edits in place), `-f` (a script file,
-/// unknown), `-e`/`--expression` (the rules find the script only after a
-/// separate `-e`: `-ne 'w f'`, `-e'w f'`, `--expression=…` hide it),
-/// `-l`/`--line-length` (in a cluster like `-nl 5` it hides the script
-/// from the rules too).
+/// `w`, `W` and `e`, or the scripts of every `-e` (in a cluster, attached,
+/// or `--expression=`, read as getopt does: `-ne 'w f'`, `-e'w f'`, `-le5`
+/// is `-l e5`). Left out: `-i` (edits in place), `-f` (a script file,
+/// unknown).
 const SED: Spec = Spec {
     flags: "nErsuz",
+    valued: "el",
     long: &[
         "quiet",
         "silent",
@@ -1712,13 +1712,14 @@ const SED: Spec = Spec {
         "help",
         "version",
     ],
+    long_valued: &["expression", "line-length"],
     abbrev: false,
     other: &Other {
         flags: "b",
-        valued: "efl",
+        valued: "f",
         optional: "i",
         long: &["binary", "zero-terminated"],
-        long_valued: &["expression", "file", "line-length"],
+        long_valued: &["file"],
         long_optional: &["in-place"],
     },
     ..Spec::GNU
@@ -2571,8 +2572,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["sed"],
         spec: &SED,
-        read_only: &["sed -n '1,20p' /etc/fstab", "sed -E 's/#.*//' /etc/ssh/sshd_config", "sed -n /Port/p /etc/ssh/sshd_config --posix"],
-        not: &["sed -i 's/a/b/' /etc/hosts", "sed -f /tmp/x.sed /etc/hosts", "sed -e 'w /tmp/x' /etc/hosts", "sed --in-pl 's/a/b/' /etc/hosts"],
+        read_only: &["sed -n '1,20p' /etc/fstab", "sed -E 's/#.*//' /etc/ssh/sshd_config", "sed -n /Port/p /etc/ssh/sshd_config --posix", "sed -e '/^#/d' -e '/^$/d' /etc/ssh/sshd_config", "sed -ne 1,5p /etc/hosts", "sed --expression=1d -l 40 /etc/hosts"],
+        not: &["sed -i 's/a/b/' /etc/hosts", "sed -f /tmp/x.sed /etc/hosts", "sed -e 'w /tmp/x' /etc/hosts", "sed --in-pl 's/a/b/' /etc/hosts", "sed -ne 'w /tmp/x' /etc/hosts", "sed -e p -e'1e id' /etc/hosts", "sed --expression='s/x/y/w /tmp/x' /etc/hosts", "sed -e p /etc/shadow", "sed -e \"$s\" /etc/hosts", "sed -e p -f /tmp/x.sed /etc/hosts"],
     },
     Entry {
         names: &["awk", "gawk", "mawk", "nawk"],

@@ -308,6 +308,17 @@ fn shell_option(name: &str) -> bool {
     )
 }
 
+/// exec (bash 5.2 builtin): `-c` (an empty environment) and `-l` (a login
+/// name, `-bash`) change nothing; without a command it only sets the
+/// shell's redirections, judged as any command's. Not `-a NAME` (runs a
+/// program under another name: `rules::loss`).
+const EXEC: Spec = Spec {
+    flags: "cl",
+    abbrev: false,
+    operands: runs(0),
+    ..Spec::POSIX
+};
+
 /// command (bash 5.2 builtin): `-v`/`-V` only look the name up; the rules
 /// judge the command it runs otherwise.
 const COMMAND: Spec = Spec {
@@ -413,6 +424,20 @@ const QM_GUEST_CMD: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// `qm guest exec-status VMID PID`: the status (and output) of a command
+/// the agent ran before; no options.
+const QM_GUEST_EXEC_STATUS: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 2,
+        test: all_digits,
+    },
+    ..Spec::POSIX
+};
+
+fn all_digits(value: &str) -> bool {
+    !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// `qm guest exec VMID [--timeout N] [--synchronous 0|1] -- CMD…`.
 const QM_GUEST_EXEC: Spec = Spec {
     long_valued: &["timeout", "synchronous"],
@@ -472,6 +497,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &QM_GUEST_CMD,
         read_only: &["qm guest cmd 100 network-get-interfaces", "qm guest cmd 100 get-osinfo"],
         not: &["qm guest cmd 100 shutdown", "qm guest cmd 100 fsfreeze-freeze"],
+    },
+    Entry {
+        names: &["qm guest exec-status"],
+        spec: &QM_GUEST_EXEC_STATUS,
+        read_only: &["qm guest exec-status 100 48213"],
+        not: &["qm guest exec-status 100 -x", "qm guest exec-status 100 1 2"],
     },
     Entry {
         names: &["qm guest exec"],
@@ -566,6 +597,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &WATCH,
         read_only: &["watch -n 5 uptime", "watch -d -n1 'ls -l /tmp'"],
         not: &["watch -n 5 reboot"],
+    },
+    Entry {
+        names: &["exec"],
+        spec: &EXEC,
+        read_only: &["exec 3< /etc/hosts", "exec 3<&-", "exec 2>&1", "exec -c uptime"],
+        not: &["exec reboot", "exec > /tmp/x", "exec 3<> /dev/tcp/10.0.0.5/6379", "exec -a x sh", "exec 3> /etc/hosts"],
     },
     Entry {
         names: &["command", "builtin"],
