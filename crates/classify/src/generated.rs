@@ -5727,6 +5727,43 @@ proptest! {
         not_read_only(&format!("exec {fd}<> /dev/tcp/10.0.0.5/6379"))?;
     }
 
+    /// Blind corpora 109 and 110: conntrack's flush, delete, update and
+    /// zeroing in every spelling ask; `kubectl apply --prune|--force` before
+    /// or after the files, unless only a dry run; OpenWrt's sysupgrade
+    /// flashes unless told only to test or list; a UCI option named for a
+    /// credential asks; a registry client reads only a lab registry, and
+    /// never an image's configuration; the registry's own configuration
+    /// is a secret however its path is spelled.
+    #[test]
+    fn blind_one_hundred_nine_and_ten_classes(
+        drop in select(vec!["-F", "--flush", "-D -s 10.0.0.5", "--delete -p tcp", "-nD -s 10.0.0.5", "-F expect", "-L -z", "-U -m 1 -s 10.0.0.5"]),
+        prune in select(vec!["--prune", "--force", "--prune=true", "--force=true"]),
+        place in select(vec!["apply {p} -l app=x -f m/", "apply -f m/ {p}", "-n apps apply -k overlays/lab {p}", "apply {p} --all -f m/"]),
+        flash in select(vec!["-n /tmp/fw.bin", "/tmp/fw.bin", "-F -n /tmp/fw.bin", "-r /tmp/back.tgz", "-v -c /tmp/fw.bin"]),
+        option in select(vec!["key", "password", "private_key", "psk", "auth_secret", "sae_password", "preshared_key"]),
+        section in select(vec!["wireless.default_radio0", "network.wan", "network.wg0", "ddns.myddns", "wireless.@wifi-iface[0]"]),
+        client in select(vec!["crane ls", "crane digest", "crane manifest", "regctl tag ls", "regctl manifest get", "regctl image digest"]),
+        outside in select(vec!["app", "library/nginx", "evil.example/app", "8.8.8.8:5000/app", "2130706433/app", "docker.io/library/nginx"]),
+        registry in select(vec!["/etc/docker/registry/config.yml", "/etc/docker//registry/config.yml", "/etc/docker/./registry/config.yml", "/etc/distribution/config.yml", "/etc/docker/registry/../registry/config.yml"]),
+    ) {
+        // (Flushed or deleted entries come back as connections go on;
+        // those behind NAT reconnect: a change, as blind corpus 63 has it.)
+        asks_without_loss(&format!("conntrack {drop}"))?;
+        destructive(&format!("kubectl {}", place.replace("{p}", prune)))?;
+        asks_without_loss(&format!("kubectl {} --dry-run=server", place.replace("{p}", prune)))?;
+        destructive(&format!("sysupgrade {flash}"))?;
+        read_only("sysupgrade -T /tmp/fw.bin").or_else(|_| asks_without_loss("sysupgrade -T /tmp/fw.bin"))?;
+        not_read_only(&format!("uci get {section}.{option}"))?;
+        not_read_only(&format!("uci show {section}"))?;
+        read_only(&format!("uci get '{section}.disabled'"))?;
+        not_read_only(&format!("{client} {outside}"))?;
+        read_only(&format!("{client} 10.0.10.5:5000/app:1"))?;
+        not_read_only("crane config 10.0.10.5:5000/app:1")?;
+        not_read_only("regctl image inspect 10.0.10.5:5000/app:1")?;
+        not_read_only(&format!("cat {registry}"))?;
+        not_read_only(&format!("grep -v '^#' {registry}"))?;
+    }
+
     /// Review 80: a boolean that takes no next word (skopeo's
     /// `--tls-verify`, headscale's `--tags`); a Docker reference's
     /// registry only with a `.`, a `:` or `localhost`; a NATS context by
@@ -5747,7 +5784,9 @@ proptest! {
     ) {
         not_read_only(&format!("skopeo {verb} --tls-verify {image}"))?;
         not_read_only(&format!("skopeo {verb} {image}"))?;
-        read_only(&format!("skopeo {verb} --tls-verify=false docker://localhost:5000/app"))?;
+        let raw = if verb == "inspect" { " --raw" } else { "" };
+        read_only(&format!("skopeo {verb}{raw} --tls-verify=false docker://localhost:5000/app"))?;
+        not_read_only(&format!("skopeo inspect --tls-verify=false docker://localhost:5000/app"))?;
         not_read_only(&format!("headscale nodes list --tags {hidden}"))?;
         not_read_only(&format!("nats --context {context} stream ls"))?;
         not_read_only(&format!("nats stream ls --context={context}"))?;

@@ -2027,6 +2027,10 @@ fn services_by_path(path: &str, name: &str) -> bool {
         "/root/.seaweedfs/",
         "/usr/local/vpnserver/",
         "/etc/influxdb2/",
+        // The Distribution registry's `http.secret`, storage keys (S3,
+        // Azure) and notification tokens (blind corpus 109).
+        "/etc/docker/registry/",
+        "/etc/distribution/",
     ];
     const NAMES: &[&str] = &[
         "hostapd.wpa_psk",

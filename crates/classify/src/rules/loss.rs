@@ -635,6 +635,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "zerotier-cli"
         | "ipset"
         | "conntrack"
+        | "sysupgrade"
         | "pfctl"
         | "netfilter-persistent"
         | "nft"

@@ -2006,6 +2006,10 @@ const TABLED_CLIENTS: &[&str] = &[
     // Blind corpus 102.
     "etcdutl", "pg_controldata", "pg_ctl", "pg_checksums", "pg_verifybackup", "pg_resetwal",
     "pg_resetxlog", "pg_waldump", "mysqlcheck", "mariadb-check",
+    // Blind corpus 110.
+    "arping", "uci", "opkg", "iwinfo", "fw4", "ifreload", "ifup",
+    // Blind corpus 109.
+    "crane", "regctl",
     // Blind corpus 101.
     "chkrootkit", "clamscan", "clamdscan", "sigtool", "aulast", "augenrules",
     "aa-unconfined", "authselect",

@@ -138,6 +138,18 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("deletes, drains or runs commands in a cluster's workloads")
         }
+        // `apply --prune` deletes every object of the selector that the
+        // manifests no longer hold; `apply --force` deletes and creates
+        // again what it cannot patch.
+        "kubectl" | "oc" | "k3s" | "microk8s"
+            if kube_verb(args) == Some("apply")
+                && lits.iter().any(|w| {
+                    matches!(*w, "--prune" | "--prune=true" | "--force" | "--force=true")
+                })
+                && !kube_dry_run(&lits) =>
+        {
+            de("applies with `--prune` or `--force`, which delete objects")
+        }
         "git" => super::programs::git::recalled(&lits).and_then(&de),
         // `verify` runs `man` for each `Documentation=man:` of the unit it
         // reads, with the arguments the unit chooses.
@@ -539,7 +551,7 @@ pub(super) fn kube_dry_run(lits: &[&str]) -> bool {
         "--all", "-A", "--all-namespaces", "--overwrite", "--force", "--ignore-daemonsets",
         "--delete-emptydir-data", "--delete-local-data", "--server-side", "--force-conflicts",
         "--now", "--wait", "--recursive", "-R", "--ignore-not-found", "--disable-eviction",
-        "--record", "--local", "--list", "--dry-run",
+        "--record", "--local", "--list", "--dry-run", "--prune",
     ];
     // (Only kubectl's own words: after `--` they are a command's.)
     let words: Vec<&str> = lits.iter().take_while(|w| **w != "--").copied().collect();

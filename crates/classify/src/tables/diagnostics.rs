@@ -1159,34 +1159,53 @@ const CRYPTSETUP_WORDS: Spec = Spec {
     ..Spec::GNU
 };
 
-/// conntrack(8), conntrack-tools 1.4.7: `-L`, `-S`, `-C` with filters;
-/// not `-D`, `-F`, `-U`, `-I`, `-E` (events never end).
+/// conntrack(8), conntrack-tools 1.4.7: the listing commands (`-L`,
+/// `-G`, `-E`, `-C`, `-S`; `-E` lists events until stopped, as `tail -f`) with their filters, and a table name (`-L
+/// expect`). Not `-z` (zeroes the counters it lists), `-D`, `-F` (lose
+/// entries: `rules::loss`), `-I`, `-U`, `-A`, `-R` (add or change them).
 const CONNTRACK: Spec = Spec {
-    flags: "LSCn",
-    valued: "psdfo",
-    long: &["dump", "stats", "count"],
+    flags: "LGECSh",
+    valued: "sdrqptmlcueofbw",
+    optional: "ngj",
+    long: &["dump", "get", "event", "count", "stats", "help", "version"],
     long_valued: &[
-        "proto",
         "src",
         "dst",
-        "family",
-        "output",
         "orig-src",
         "orig-dst",
-        "state",
+        "reply-src",
+        "reply-dst",
+        "proto",
+        "timeout",
+        "mark",
+        "label",
+        "secmark",
+        "status",
+        "event-mask",
+        "output",
+        "family",
+        "buffer-size",
+        "zone",
+        "orig-zone",
+        "reply-zone",
         "sport",
         "dport",
         "orig-port-src",
         "orig-port-dst",
-        "reply-src",
-        "reply-dst",
         "reply-port-src",
         "reply-port-dst",
-        "mark",
-        "zone",
-        "status",
+        "state",
+        "icmp-type",
+        "icmp-code",
+        "icmp-id",
+        "mask-src",
+        "mask-dst",
     ],
-    operands: Operands::None,
+    long_optional: &["src-nat", "dst-nat", "any-nat"],
+    required: &[
+        "L", "G", "E", "C", "S", "dump", "get", "event", "count", "stats", "h", "help", "version",
+    ],
+    operands: Operands::AtMost(1),
     ..Spec::GNU
 };
 
@@ -1239,7 +1258,39 @@ const IFQUERY: Spec = Spec {
     // ifupdown2's `-c`/`--check` (the file against the running state) and
     // `-r`/`--running` only read.
     flags: "avcr",
-    long: &["all", "list", "verbose", "allow", "check", "running"],
+    valued: "xo",
+    long: &[
+        "all",
+        "list",
+        "verbose",
+        "allow",
+        "check",
+        "running",
+        "with-depends",
+    ],
+    // (ifupdown2's `--print-dependency list|dot`, `-o`/`--format
+    // native|json`, `-x`/`--exclude IFACE`; blind corpus 110.)
+    long_valued: &["print-dependency", "format", "exclude"],
+    ..Spec::GNU
+};
+
+/// ifreload(8), ifupdown2 3.2: `-s`/`--syntax-check` only parses the
+/// interfaces file (without it, `rules::programs` judges the reload).
+const IFRELOAD: Spec = Spec {
+    flags: "acvs",
+    long: &["all", "currently-up", "verbose", "syntax-check"],
+    required: &["s", "syntax-check"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// ifup(8), ifupdown 0.8 and ifupdown2: `-n`/`--no-act` prints what it
+/// would run and runs nothing.
+const IFUP: Spec = Spec {
+    flags: "anv",
+    long: &["all", "no-act", "verbose"],
+    required: &["n", "no-act"],
+    operands: Operands::Read,
     ..Spec::GNU
 };
 
@@ -2535,8 +2586,24 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["conntrack"],
         spec: &CONNTRACK,
-        read_only: &["conntrack -L", "conntrack -L -p tcp", "conntrack -C"],
-        not: &["conntrack -F", "conntrack -D -p tcp"],
+        read_only: &[
+            "conntrack -L",
+            "conntrack -L -p tcp --dport 443 -n",
+            "conntrack -E -e NEW -p udp --dport 53",
+            "conntrack -C",
+            "conntrack -S",
+            "conntrack -L expect",
+            "conntrack -L -o extended -s 10.0.0.5",
+        ],
+        not: &[
+            "conntrack -F",
+            "conntrack -D -s 10.0.20.77",
+            "conntrack -L -z",
+            "conntrack -U -m 1 -s 10.0.0.5",
+            "conntrack -nD -s 10.0.0.5",
+            "conntrack",
+            "conntrack -R /tmp/x",
+        ],
     },
     Entry {
         names: &["ethtool"],
@@ -2587,6 +2654,18 @@ pub(super) const ENTRIES: &[Entry] = &[
             "badblocks -nsv /dev/sdb",
             "badblocks -o /tmp/bad /dev/sdb",
         ],
+    },
+    Entry {
+        names: &["ifreload"],
+        spec: &IFRELOAD,
+        read_only: &["ifreload -a -s", "ifreload --syntax-check -a"],
+        not: &["ifreload -a", "ifreload -c"],
+    },
+    Entry {
+        names: &["ifup"],
+        spec: &IFUP,
+        read_only: &["ifup -n vmbr2", "ifup --no-act -a"],
+        not: &["ifup vmbr2", "ifup -a"],
     },
     Entry {
         names: &["ifquery"],

@@ -232,8 +232,147 @@ const AVAHI_DAEMON: Spec = Spec {
     ..Spec::GNU
 };
 
+/// OpenWrt's UCI packages whose options hold no credential (Wi-Fi keys
+/// live in `wireless`, PPPoE and WireGuard keys in `network`, logins in
+/// `rpcd`, `ddns`, `openvpn`, `mwan3`'s none but kept out as unread).
+const UCI_PLAIN_PACKAGES: &[&str] = &[
+    "dhcp",
+    "firewall",
+    "system",
+    "fstab",
+    "luci",
+    "uhttpd",
+    "dropbear",
+    "sqm",
+    "upnpd",
+    "ucitrack",
+    "irqbalance",
+];
+
+/// A UCI path (`PACKAGE[.SECTION[.OPTION]]`, sections as names or
+/// `@type[N]`) printing no credential: a package of
+/// [`UCI_PLAIN_PACKAGES`], or one option whose name names no secret
+/// (`wireless.radio0.channel`, never `wireless.wifinet0.key`).
+fn uci_path(value: &str) -> bool {
+    let plain = value
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-' | b'@' | b'[' | b']'));
+    let parts: Vec<&str> = value.split('.').collect();
+    let secret_word = |part: &str| {
+        let lower = part.to_ascii_lowercase();
+        [
+            "key", "pass", "secret", "psk", "token", "auth", "identity", "private", "cert", "sae",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+    };
+    plain
+        && !parts.iter().any(|p| p.is_empty())
+        && (UCI_PLAIN_PACKAGES.contains(&parts[0]) || (parts.len() == 3 && !secret_word(parts[2])))
+}
+
+/// uci(1), OpenWrt 23.05: `get PATH` and `show [PATH]` of paths that
+/// print no credential ([`uci_path`]); `-q` (quiet), `-X` (no extended
+/// names), `-n`/`-N` (names for anonymous sections). Not `-c DIR`, `-p`,
+/// `-P` (another configuration folder, or a save folder it writes to),
+/// `-f FILE` (batch commands), `changes` and `export` (pending values,
+/// whole packages).
+const UCI: Spec = Spec {
+    flags: "qXnN",
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get|show",
+            spec: Some(&UCI_PATH),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const UCI_PATH: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 1,
+        test: uci_path,
+    },
+    ..Spec::POSIX
+};
+
+/// opkg(1), OpenWrt 23.05: the package lists and details it keeps
+/// (`list`, `list-installed`, `list-upgradable`, `info`, `status`,
+/// `files`, `search`, `whatdepends`, `depends`, `find`, `print-architecture`).
+/// Not `update` (downloads lists), `install`, `remove`, `upgrade`,
+/// `flag`, `configure`; not `--conf`, `--offline-root`, `-o`.
+const OPKG: Spec = Spec {
+    flags: "A",
+    long: &["nocase"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|list-installed|list-upgradable|info|status|files|search|whatdepends|whatprovides|depends|find|print-architecture",
+            spec: None,
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+/// iwinfo(8), OpenWrt 23.05: a radio's state (`info`, `assoclist`,
+/// `txpowerlist`, `freqlist`, `countrylist`, `htmodelist`), or `info` of
+/// every radio without a device. Not `scan` (takes the radio off its
+/// channel while it scans).
+const IWINFO: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 2,
+        test: iwinfo_word,
+    },
+    ..Spec::POSIX
+};
+
+fn iwinfo_word(value: &str) -> bool {
+    matches!(
+        value,
+        "info" | "assoclist" | "txpowerlist" | "freqlist" | "countrylist" | "htmodelist"
+    ) || (value
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_'))
+        && !matches!(value, "scan"))
+}
+
+/// fw4(8), OpenWrt 23.05: `print` and `check` render the nftables
+/// ruleset from the configuration without loading it.
+const FW4: Spec = Spec {
+    flags: "q",
+    operands: Operands::Exactly {
+        count: 1,
+        test: |v| matches!(v, "print" | "check"),
+    },
+    ..Spec::POSIX
+};
+
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["uci"],
+        spec: &UCI,
+        read_only: &["uci show dhcp", "uci show firewall", "uci -q get network.lan.ipaddr", "uci get wireless.default_radio0.ssid", "uci show 'system.@system[0].hostname'"],
+        not: &["uci show network", "uci show wireless", "uci get wireless.default_radio0.key", "uci get network.wg0.private_key", "uci changes", "uci commit", "uci set network.lan.ipaddr=10.0.0.1", "uci -c /tmp show dhcp", "uci show", "uci export wireless", "uci get network.wan.password"],
+    },
+    Entry {
+        names: &["opkg"],
+        spec: &OPKG,
+        read_only: &["opkg list-installed", "opkg list-upgradable", "opkg info wireguard-tools", "opkg files luci"],
+        not: &["opkg update", "opkg install tcpdump", "opkg remove luci", "opkg upgrade busybox", "opkg -o /tmp list"],
+    },
+    Entry {
+        names: &["iwinfo"],
+        spec: &IWINFO,
+        read_only: &["iwinfo", "iwinfo wlan0 assoclist", "iwinfo phy0-ap0 info", "iwinfo wlan1 txpowerlist"],
+        not: &["iwinfo wlan0 scan", "iwinfo wlan0 info extra more"],
+    },
+    Entry {
+        names: &["fw4"],
+        spec: &FW4,
+        read_only: &["fw4 print", "fw4 check", "fw4 -q print"],
+        not: &["fw4 reload", "fw4 restart", "fw4 flush", "fw4 start", "fw4"],
+    },
     Entry {
         names: &["pihole-FTL"],
         spec: &PIHOLE_FTL,

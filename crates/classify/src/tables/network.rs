@@ -1808,6 +1808,17 @@ fn nmap_ping(kind: &str) -> bool {
     kind == "n" || kind.starts_with(['E', 'S', 'A', 'U', 'P'])
 }
 
+/// arping(8), iputils 20221126: requests to one host on the link. Not
+/// `-U`, `-A` (unsolicited announcements that rewrite the neighbours'
+/// caches), `-s` (a source address that may be another host's), `-V`
+/// (Habets' arping reads it as a VLAN, iputils as the version).
+const ARPING: Spec = Spec {
+    flags: "fqbDh",
+    valued: "cwiI",
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
 /// fping(8), fping 5.1: probes of hosts named on the line (`-g` spans a
 /// range or a network; the egress rules judge each). Not `-f`/`--file`
 /// (the hosts come from a file), `-l`/`--loop` (without end).
@@ -2328,6 +2339,20 @@ pub(super) const ENTRIES: &[Entry] = &[
             "nmap -oN /tmp/x 10.0.0.5",
             "nmap -sn 8.8.8.8",
             "nmap -iL /tmp/hosts",
+        ],
+    },
+    Entry {
+        names: &["arping"],
+        spec: &ARPING,
+        read_only: &[
+            "arping -c 3 -I vmbr0 10.0.0.1",
+            "arping -D -c 2 -I eth0 192.168.1.50",
+        ],
+        not: &[
+            "arping -U -c 1 -I vmbr0 10.0.0.5",
+            "arping -A -I eth0 10.0.0.5",
+            "arping -s 10.0.0.1 -c 3 10.0.0.9",
+            "arping -c 3 8.8.8.8",
         ],
     },
     Entry {

@@ -513,15 +513,180 @@ fn lab_image(word: &str) -> bool {
     })
 }
 
-/// `skopeo inspect|list-tags IMAGE`: an image's manifest and labels, or
-/// its tags. Not `--creds`, `--authfile`, `--cert-dir`, `--registries.d`.
+/// A registry on a lab host as Docker reads a reference's first part:
+/// only with a `.` or a `:`, or `localhost` (`10.0.10.5:5000`,
+/// `registry.lan`); anything else is a Docker Hub name.
+fn lab_registry(word: &str) -> bool {
+    let host = word.rsplit_once(':').map_or(word, |(h, _)| h);
+    let registry = word.contains(['.', ':']) || word == "localhost";
+    let plain = word
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b':' | b'-' | b'_'));
+    plain && registry && crate::Egress::loopback_only().allows(host)
+}
+
+/// An image or repository on a lab registry ([`lab_registry`]), as crane
+/// and regctl name them: `REGISTRY/REPO[:TAG|@DIGEST]`.
+fn lab_reference(word: &str) -> bool {
+    word.split_once('/').is_some_and(|(registry, rest)| {
+        lab_registry(registry)
+            && !rest.is_empty()
+            && rest.bytes().all(|b| {
+                b.is_ascii_alphanumeric() || matches!(b, b'.' | b':' | b'-' | b'_' | b'/' | b'@')
+            })
+    })
+}
+
+/// `crane catalog REGISTRY`.
+const CRANE_CATALOG: Spec = Spec {
+    // (cobra reads the persistent flags after the subcommand too.)
+    flags: "hv",
+    long: &["full-ref", "help", "insecure", "verbose"],
+    long_valued: &["platform"],
+    operands: Operands::Exactly {
+        count: 1,
+        test: lab_registry,
+    },
+    ..Spec::GNU
+};
+
+/// `crane ls|digest|manifest|config IMAGE`.
+const CRANE_IMAGE: Spec = Spec {
+    flags: "hv",
+    long: &[
+        "full-ref",
+        "omit-digest-tags",
+        "help",
+        "insecure",
+        "verbose",
+    ],
+    long_valued: &["platform"],
+    operands: Operands::Exactly {
+        count: 1,
+        test: lab_reference,
+    },
+    ..Spec::GNU
+};
+
+/// crane (go-containerregistry 0.20): a lab registry's catalog, tags,
+/// digests and manifests, read with the login Docker keeps (sent to that
+/// registry only). `--insecure` (plain HTTP, to the lab). Not `config`
+/// (the image's configuration, its baked-in `Env` among it, as `docker
+/// image inspect`), `auth` (prints the login), `export`/`pull` (write
+/// files), `copy`,
+/// `delete`, `tag`, `push`, `append`, `mutate`, `rebase`, `flatten`.
+const CRANE: Spec = Spec {
+    flags: "v",
+    long: &["insecure", "verbose", "help"],
+    long_valued: &["platform"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "catalog",
+                spec: Some(&CRANE_CATALOG),
+            },
+            Verb {
+                names: "ls|digest|manifest",
+                spec: Some(&CRANE_IMAGE),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// `regctl repo ls REGISTRY`.
+const REGCTL_REPO: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ls",
+            spec: Some(&REGCTL_REGISTRY),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const REGCTL_REGISTRY: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 1,
+        test: lab_registry,
+    },
+    ..Spec::GNU
+};
+/// `regctl tag ls REPO`, `image digest IMAGE`, `manifest get IMAGE`, with
+/// `--platform`. Not `image inspect|config` (the image's configuration,
+/// its baked-in `Env` among it), `--format` (a Go template with regctl's
+/// own functions).
+const REGCTL_READS: Spec = Spec {
+    long_valued: &["platform"],
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ls|digest|get",
+            spec: Some(&REGCTL_IMAGE),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const REGCTL_IMAGE: Spec = Spec {
+    long_valued: &["platform"],
+    operands: Operands::Exactly {
+        count: 1,
+        test: lab_reference,
+    },
+    ..Spec::GNU
+};
+
+/// regctl (regclient 0.7): tags, repositories, digests, manifests and
+/// image configs of a lab registry. Not `registry set|login` (write its
+/// configuration), `image copy|delete|mod|export`, `tag delete`,
+/// `manifest put|delete`, `blob`, `artifact`, `--host` (a registry's
+/// settings, credentials among them, on the line).
+const REGCTL: Spec = Spec {
+    valued: "v",
+    long_valued: &["verbosity", "logopt"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "repo",
+                spec: Some(&REGCTL_REPO),
+            },
+            Verb {
+                names: "tag|image|manifest",
+                spec: Some(&REGCTL_READS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+
+/// `skopeo list-tags IMAGE`: its tags. Not `--creds`, `--authfile`,
+/// `--cert-dir`, `--registries.d`.
 const SKOPEO_LEAF: Spec = Spec {
+    flags: "h",
+    long: &["no-creds", "help"],
+    long_valued: &["retry-times"],
+    long_optional: &["tls-verify"],
+    operands: Operands::Names {
+        at_most: 1,
+        test: lab_image,
+    },
+    ..Spec::GNU
+};
+
+/// `skopeo inspect --raw IMAGE`: the manifest as the registry stores it.
+/// Without `--raw` skopeo prints a summary of the image's configuration,
+/// its baked-in `Env` among it (as `docker image inspect`); `--config`
+/// prints the configuration itself, `--format` any of its fields (stop
+/// 67).
+const SKOPEO_INSPECT: Spec = Spec {
     flags: "hn",
-    valued: "f",
-    long: &["raw", "config", "no-creds", "help", "no-tags"],
+    long: &["raw", "no-creds", "help", "no-tags"],
+    required: &["raw"],
     // (`--tls-verify` is a boolean: only `--tls-verify=BOOL` gives it a
     // value, and the next word is the image; review 80.)
-    long_valued: &["format", "retry-times", "override-arch", "override-os"],
+    long_valued: &["retry-times", "override-arch", "override-os"],
     long_optional: &["tls-verify"],
     operands: Operands::Names {
         at_most: 1,
@@ -535,10 +700,16 @@ const SKOPEO_LEAF: Spec = Spec {
 const SKOPEO: Spec = Spec {
     long: &["help", "version", "debug"],
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "inspect|list-tags",
-            spec: Some(&SKOPEO_LEAF),
-        }],
+        verbs: &[
+            Verb {
+                names: "list-tags",
+                spec: Some(&SKOPEO_LEAF),
+            },
+            Verb {
+                names: "inspect",
+                spec: Some(&SKOPEO_INSPECT),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::GNU
@@ -735,10 +906,22 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &["gitlab-rake gitlab:backup:create", "gitlab-rake gitlab:check SANITIZE=true", "gitlab-rake db:migrate", "gitlab-rake -T"],
     },
     Entry {
+        names: &["crane"],
+        spec: &CRANE,
+        read_only: &["crane catalog --insecure 10.0.10.5:5000", "crane ls --insecure 10.0.10.5:5000/homepage", "crane digest 10.0.10.5:5000/homepage:1.4.2", "crane manifest registry.lan/app@sha256:abc"],
+        not: &["crane ls homepage", "crane catalog index.docker.io", "crane manifest evil.example/app", "crane auth get 10.0.10.5:5000", "crane delete 10.0.10.5:5000/app:1", "crane export 10.0.10.5:5000/app /tmp/x.tar", "crane copy 10.0.10.5:5000/a 10.0.10.5:5000/b", "crane ls 2130706433/app", "crane config --insecure localhost:5000/caddy:2.8"],
+    },
+    Entry {
+        names: &["regctl"],
+        spec: &REGCTL,
+        read_only: &["regctl tag ls 10.0.10.5:5000/immich-server", "regctl repo ls 10.0.10.5:5000", "regctl image digest 10.0.10.5:5000/grafana:11.2.0", "regctl manifest get --platform linux/amd64 10.0.10.5:5000/grafana:11.2.0"],
+        not: &["regctl tag ls grafana/grafana", "regctl tag delete 10.0.10.5:5000/a:1", "regctl registry set 10.0.10.5:5000 --tls disabled", "regctl image copy 10.0.10.5:5000/a 10.0.10.5:5000/b", "regctl manifest get 10.0.10.5:5000/a:1 --format '{{jsonPretty .}}'", "regctl --host reg=10.0.10.5:5000,user=x,pass=y tag ls 10.0.10.5:5000/a", "regctl repo ls docker.io", "regctl image inspect 10.0.10.5:5000/grafana:11.2.0", "regctl image config 10.0.10.5:5000/grafana:11.2.0"],
+    },
+    Entry {
         names: &["skopeo"],
         spec: &SKOPEO,
-        read_only: &["skopeo inspect --tls-verify=false docker://localhost:5000/app:latest", "skopeo list-tags --tls-verify=false docker://localhost:5000/base/debian", "skopeo inspect docker://registry.lan:5000/app:1"],
-        not: &["skopeo inspect docker://registry.example.com/app", "skopeo copy docker://localhost:5000/a dir:/tmp/a", "skopeo inspect --creds u:p docker://localhost:5000/a", "skopeo delete docker://localhost:5000/a:1", "skopeo inspect containers-storage:localhost/app:1", "skopeo inspect 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'", "skopeo inspect --tls-verify docker://evil.example/app", "skopeo inspect --tls-verify 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'", "skopeo inspect docker://2130706433/app", "skopeo list-tags docker://0x7f000001/app"],
+        read_only: &["skopeo inspect --raw --tls-verify=false docker://localhost:5000/app:latest", "skopeo list-tags --tls-verify=false docker://localhost:5000/base/debian", "skopeo inspect --raw docker://registry.lan:5000/app:1"],
+        not: &["skopeo inspect docker://registry.example.com/app", "skopeo copy docker://localhost:5000/a dir:/tmp/a", "skopeo inspect --creds u:p docker://localhost:5000/a", "skopeo delete docker://localhost:5000/a:1", "skopeo inspect containers-storage:localhost/app:1", "skopeo inspect 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'", "skopeo inspect --tls-verify docker://evil.example/app", "skopeo inspect --tls-verify 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'", "skopeo inspect docker://2130706433/app", "skopeo list-tags docker://0x7f000001/app", "skopeo inspect docker://registry.lan:5000/app:1", "skopeo inspect --raw --config docker://registry.lan:5000/app:1", "skopeo inspect --format '{{.Env}}' docker://registry.lan:5000/app:1"],
     },
     Entry {
         names: &["ccache"],

@@ -304,6 +304,20 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "netfilter-persistent" if lits.iter().any(|w| matches!(*w, "save" | "flush")) => {
             de("`netfilter-persistent` writes over the firewall's boot rules or empties the running ones".into())
         }
+        // OpenWrt's sysupgrade(8): flashes the image and reboots (`-n`
+        // drops the configuration, `-r` writes a backup over it); only
+        // `-T` (test), `-l` (list the backup's files), `-b` (create a
+        // backup) and `-h` flash nothing.
+        "sysupgrade"
+            if !lits.iter().any(|w| {
+                matches!(
+                    *w,
+                    "-T" | "--test" | "-l" | "--list-backup" | "-b" | "--create-backup" | "-h" | "--help"
+                )
+            }) =>
+        {
+            de("`sysupgrade` flashes a new firmware (or restores a backup over the configuration) and reboots".into())
+        }
         _ => None,
     }
 }
