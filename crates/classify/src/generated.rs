@@ -5786,7 +5786,7 @@ proptest! {
         not_read_only(&format!("skopeo {verb} {image}"))?;
         let raw = if verb == "inspect" { " --raw" } else { "" };
         read_only(&format!("skopeo {verb}{raw} --tls-verify=false docker://localhost:5000/app"))?;
-        not_read_only(&format!("skopeo inspect --tls-verify=false docker://localhost:5000/app"))?;
+        not_read_only("skopeo inspect --tls-verify=false docker://localhost:5000/app")?;
         not_read_only(&format!("headscale nodes list --tags {hidden}"))?;
         not_read_only(&format!("nats --context {context} stream ls"))?;
         not_read_only(&format!("nats stream ls --context={context}"))?;
