@@ -5727,6 +5727,53 @@ proptest! {
         not_read_only(&format!("exec {fd}<> /dev/tcp/10.0.0.5/6379"))?;
     }
 
+    /// Review 90: a descriptor the line points at a file for reading is
+    /// that file again when its device name is opened for writing (any
+    /// spelling, any place on the line); a wrapper's option value is never
+    /// its command (clusters, long prefixes); su's command in every form;
+    /// a runner's input is what the shell inside its script reads; a copy
+    /// into a folder writes the code file of the source's name.
+    #[test]
+    fn review_ninety_classes(
+        fd in select(vec![0u32, 1, 2, 3, 7]),
+        open in select(vec!["<", "<>"]),
+        file in select(vec!["/etc/fstab", "/etc/passwd", "/etc/pve/storage.cfg", "'/etc/hosts'"]),
+        spelling in select(vec!["/dev/fd/{n}", "/proc/self/fd/{n}", "//dev/./fd/{n}", "/proc/$$/fd/{n}", "/dev/fd/'{n}'"]),
+        writer in select(vec!["echo x > {s}", "echo x | tee {s}", "dd if=/tmp/x of={s}", "uptime >> {s}"]),
+        place in select(vec!["{w} {fd}{o} {f}", "{ {w}; } {fd}{o} {f}", "exec {fd}{o} {f}; {w}", "ssh pve2 '{w} {fd}{o} {f}'", "for i in 1; do {w}; done {fd}{o} {f}"]),
+        wrapper in select(vec!["sudo -kg users", "sudo -Eg users", "sudo --prom x", "sudo -nu root", "env --u x", "env -a x", "runuser -u root --wh x --", "timeout --sig TERM 30", "exec -la x", "nice --adj 5"]),
+        su in select(vec!["su --session-command {c}", "su --c {c}", "su root -- -c {c}", "su -c{c} root", "su -lc {c} root", "runuser --session-command={c} root", "su root {c}"]),
+        feed in select(vec!["printf 'rm -rf /srv/data\\n' | {r}", "{r} <<< 'rm -rf /srv/data'", "{r} < /tmp/x.sh"]),
+        runner in select(vec!["ssh pve2 'bash -s'", "ssh pve2 /bin/sh", "ssh pve2 'sudo bash'", "bash -c 'sh'", "bash -c 'sudo bash -s'"]),
+        key in select(vec!["authorized_keys", ".bashrc", ".profile", "authorized_keys2"]),
+        into in select(vec!["/root/", "/root", "~", "/home/bob/"]),
+    ) {
+        let sink = spelling.replace("{n}", &fd.to_string());
+        let sink = match fd {
+            0 if spelling == "/dev/fd/{n}" => "/dev/stdin".to_string(),
+            1 if spelling == "/dev/fd/{n}" => "/dev/stdout".to_string(),
+            2 if spelling == "/dev/fd/{n}" => "/dev/stderr".to_string(),
+            _ => sink,
+        };
+        let command = place
+            .replace("{w}", &writer.replace("{s}", &sink))
+            .replace("{fd}", &fd.to_string())
+            .replace("{o}", open)
+            .replace("{f}", file);
+        destructive(&command)?;
+        destructive(&format!("{wrapper} rm -rf /srv/data"))?;
+        destructive(&su.replace("{c}", "'rm -rf /srv/data'"))?;
+        destructive(&feed.replace("{r}", runner))?;
+        let home = if key.starts_with("authorized") { format!("{}/.ssh/", into.trim_end_matches('/')) } else { into.to_string() };
+        destructive(&format!("cp /tmp/{key} {home}"))?;
+        destructive(&format!("mv /tmp/{key} {home}"))?;
+        // (`/root` itself, a folder the host needs, is destructive as
+        // the target of anything.)
+        if into != "/root" {
+            asks_without_loss(&format!("cp /tmp/notes.txt {home}"))?;
+        }
+    }
+
     /// Blind corpora 109 and 110: conntrack's flush, delete, update and
     /// zeroing in every spelling ask; `kubectl apply --prune|--force` before
     /// or after the files, unless only a dry run; OpenWrt's sysupgrade

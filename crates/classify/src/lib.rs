@@ -11,6 +11,7 @@
 //! position, `eval`, a decoded payload piped into a shell) is `destructive`.
 //! A declared risk can only raise the result.
 
+mod descriptors;
 pub mod egress;
 mod hosts;
 mod jobs;
@@ -316,6 +317,11 @@ pub fn classify_with(
             Verdict::destructive(CLASSIFIER_FAILED.to_string()),
         );
     }
+    // (A harmless output name stops being one where the line pointed its
+    // descriptor at a file: `ls 2< /etc/fstab > /dev/stderr`; review 90.)
+    if let Some(why) = descriptors::reopened_for_writing(command) {
+        walker.push(one_line(command), Verdict::destructive(why));
+    }
     // The first of the strictest segments (formatted once, not all of
     // them: a hostile input has thousands).
     let overall = strictest(&walker.segments)
@@ -526,6 +532,44 @@ pub(crate) struct Walker {
     /// after every command and may set any variable, a loop's among them
     /// (thirty-eighth review).
     pub(crate) traps: bool,
+    /// What the runner of this script gave it as input (`… | ssh pve2
+    /// 'bash -s'`, `bash -c sh <<< TEXT`): the first program of the
+    /// script that reads the session's input as code reads this instead
+    /// (review 90). Taken when read: the input is read once.
+    pub(crate) outer_input: Option<OuterInput>,
+}
+
+/// A runner's input, kept past the borrow of the command that gave it.
+#[derive(Debug, Clone)]
+pub(crate) enum OuterInput {
+    /// Text known from the command line (a here-string, an `echo`'s).
+    Text(String),
+    /// A file, a program's output, or a transformed payload.
+    Unknown,
+}
+
+impl OuterInput {
+    /// What `stdin` gives a runner: `None` for the session's own input.
+    pub(crate) fn of(stdin: &Stdin<'_>) -> Option<OuterInput> {
+        match stdin {
+            Stdin::Inherited => None,
+            Stdin::Text(text) => Some(OuterInput::Text(text.to_string())),
+            Stdin::Unknown => Some(OuterInput::Unknown),
+            Stdin::Pipe(upstream) => {
+                let literal = match upstream.last() {
+                    Some(Command::Simple(feeder))
+                        if !upstream
+                            .iter()
+                            .any(|c| rules::decodes_or_transforms(c).is_some()) =>
+                    {
+                        rules::literal_output(feeder)
+                    }
+                    _ => None,
+                };
+                Some(literal.map_or(OuterInput::Unknown, OuterInput::Text))
+            }
+        }
+    }
 }
 
 impl Walker {
@@ -556,6 +600,7 @@ impl Walker {
             prefix_env: Vec::new(),
             reading_condition: false,
             traps: false,
+            outer_input: None,
         }
     }
 
@@ -2162,9 +2207,15 @@ impl Walker {
     /// What a shell or interpreter reading its standard input would run.
     pub(crate) fn stdin_script(&mut self, stdin: Stdin<'_>, runner: &str, depth: usize) -> Verdict {
         match stdin {
-            Stdin::Inherited => {
-                Verdict::mutation(format!("starts `{runner}` reading the session's input"))
-            }
+            Stdin::Inherited => match self.outer_input.take() {
+                Some(OuterInput::Text(text)) => rules::sh_script(self, runner, &text, depth)
+                    .prefixed(&format!("`{runner}` runs its runner's input: ")),
+                Some(OuterInput::Unknown) => Verdict::destructive(format!(
+                    "`{runner}` runs its runner's input, a script only known at run time, which \
+                     can run any command"
+                )),
+                None => Verdict::mutation(format!("starts `{runner}` reading the session's input")),
+            },
             Stdin::Unknown => Verdict::destructive(format!(
                 "`{runner}` runs a script only known at run time, which can run any command"
             )),
@@ -2267,6 +2318,8 @@ fn run_apart(
     scratch.commands = walker.commands;
     scratch.words = walker.words;
     scratch.exhausted = walker.exhausted;
+    // (The remote shell's input is ssh's: `… | ssh pve2 'bash -s'`.)
+    scratch.outer_input = OuterInput::of(&stdin).or_else(|| walker.outer_input.clone());
     let inner = if joined {
         rules::joined_script(&mut scratch, name, command, depth + 1)
     } else {

@@ -28,7 +28,7 @@ pub(crate) use reveals::{credential_name, expanded_names, plain_environment};
 pub(crate) use wrappers::sh_script;
 
 use super::words::{self, Arg};
-use super::{Stdin, Verdict, Walker};
+use super::{OuterInput, Stdin, Verdict, Walker};
 
 // ---------------------------------------------------------------------------
 // Argument helpers.
@@ -230,15 +230,37 @@ fn first_positional_index(args: &[Arg], takes_value: &[&str]) -> Option<usize> {
         }
         match arg.literal() {
             Some("--") => return (i + 1 < args.len()).then_some(i + 1),
-            Some(a) if a.starts_with('-') && a.len() > 1 => {
-                if takes_value.contains(&a) {
-                    skip_next = true;
-                }
-            }
+            Some(a) if a.starts_with('-') && a.len() > 1 => skip_next = takes_next(a, takes_value),
             _ => return Some(i),
         }
     }
     None
+}
+
+/// Whether an option word takes the next word as its value, as getopt_long
+/// reads it: the option itself (`-u`, `--user`), an unambiguous prefix of
+/// a long one that does (`--us`, `--prom` for `--prompt`), or a cluster
+/// whose first letter taking a value is its last (`-kg` takes the next
+/// word; `-gusers` holds it). Review 90: a wrapper's value read as the
+/// command it runs (`sudo -kg users rm …`).
+pub(super) fn takes_next(word: &str, takes_value: &[&str]) -> bool {
+    if takes_value.contains(&word) {
+        return true;
+    }
+    if let Some(long) = word.strip_prefix("--") {
+        let long_values = takes_value.iter().filter_map(|v| v.strip_prefix("--"));
+        return !long.is_empty() && !long.contains('=') && {
+            let matching: Vec<&str> = long_values.filter(|v| v.starts_with(long)).collect();
+            !matching.is_empty()
+        };
+    }
+    let Some(cluster) = word.strip_prefix('-') else {
+        return false;
+    };
+    let mut letters = cluster.char_indices();
+    letters
+        .find(|(_, c)| takes_value.iter().any(|v| v.len() == 2 && v.ends_with(*c)))
+        .is_some_and(|(at, c)| at + c.len_utf8() == cluster.len())
 }
 
 /// A wrapper's own options: its arguments before the command it runs (the

@@ -107,6 +107,62 @@ pub(super) fn runs_code(path: &str, folders: &Folders) -> bool {
         })
 }
 
+/// Whether `path` is a folder holding a file that runs as code or grants
+/// access (`/root/.ssh`, `/etc/ssh`, a home folder): what a recursive
+/// copy puts there may be one.
+fn holds_code(path: &str, folders: &Folders) -> bool {
+    folders
+        .resolve(path.trim_matches(['\'', '"']))
+        .iter()
+        .any(|p| {
+            let folder = format!("{}/", p.trim_end_matches('/'));
+            folder != "/"
+                && (CODE_FILES.iter().any(|f| f.starts_with(&folder))
+                    || in_home(&folder)
+                        .is_some_and(|rest| HOME_CODE.iter().any(|h| h.starts_with(rest))))
+        })
+}
+
+/// The file a copy or a move into a folder writes there that runs as
+/// code or grants access: the folder and each source's name (`cp
+/// /tmp/authorized_keys /root/.ssh/`; recursively, a folder holding such
+/// files, `cp -r /tmp/.ssh /root/`), or the folder itself for a
+/// recursive copy of a folder's contents into it (`cp -r dot/. /root/`;
+/// review 90).
+fn copied_into_code(name: &str, lits: &[&str], folders: &Folders) -> Option<String> {
+    let operands: Vec<&str> = lits
+        .iter()
+        .take_while(|w| **w != "--")
+        .filter(|w| !w.starts_with('-'))
+        .copied()
+        .chain(lits.iter().skip_while(|w| **w != "--").skip(1).copied())
+        .collect();
+    let target_option = option_values(lits, &["-t"], &["--target-directory"]);
+    let (target, sources): (&str, &[&str]) = match target_option.first() {
+        Some(t) => (t, &operands[..]),
+        None => match operands.split_last() {
+            Some((last, rest)) if !rest.is_empty() => (last, rest),
+            _ => return None,
+        },
+    };
+    let recursive = lits.iter().any(|w| {
+        matches!(*w, "--recursive" | "--archive")
+            || (w.starts_with('-') && !w.starts_with("--") && w.contains(['r', 'R', 'a']))
+    });
+    let recursive = recursive && name != "install";
+    sources.iter().find_map(|source| {
+        // (`cp -r DIR/. TARGET` merges DIR's contents into TARGET.)
+        let merges = *source == "." || source.ends_with("/.");
+        if recursive && merges && holds_code(target, folders) {
+            return Some(target.to_string());
+        }
+        let base = source.trim_end_matches('/').rsplit('/').next()?;
+        let written = format!("{}/{base}", target.trim_end_matches('/'));
+        let code = runs_code(&written, folders) || (recursive && holds_code(&written, folders));
+        (!base.is_empty() && !merges && code).then_some(written)
+    })
+}
+
 /// A guest's configuration written by hand, past `pct`/`qm`'s checks:
 /// its raw `lxc.*` keys (`lxc.hook.pre-start`, `lxc.mount.entry`,
 /// `lxc.apparmor.profile`) and `hookscript`/`args` run code on the host
@@ -196,6 +252,13 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
     }) {
         return Some(Verdict::destructive(format!(
             "`{name}` unpacks over {root}, a guest's own files"
+        )));
+    }
+    if matches!(name, "cp" | "mv" | "install" | "ln")
+        && let Some(written) = copied_into_code(name, &lits, folders)
+    {
+        return Some(Verdict::destructive(format!(
+            "`{name}` writes {written}, which the system runs as code or trusts for access"
         )));
     }
     let chmod_like = matches!(name, "chmod" | "chown" | "chgrp" | "setfacl" | "chattr");

@@ -56,7 +56,7 @@ pub(super) fn wrapper(
     depth: usize,
 ) -> Option<Verdict> {
     let family = match name {
-        "sudo" | "doas" | "runuser" | "su" | "sg" => privilege::wrap,
+        "sudo" | "doas" | "runuser" | "su" | "sg" | "newgrp" => privilege::wrap,
         "env" | "timeout" | "nice" | "ionice" | "chrt" | "nohup" | "setsid" | "stdbuf"
         | "unbuffer" | "time" | "chroot" | "nsenter" | "flock" | "taskset" | "busybox"
         | "builtin" | "exec" | "strace" | "ltrace" | "command" | "watch" | "systemd-run" => {
@@ -581,7 +581,13 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
             continue;
         }
         if c_mode {
-            return sh_script(w, name, lit, depth).prefixed(&format!("`{name} -c` runs: "));
+            // (The script's own readers of its input read the shell's:
+            // `bash -c sh <<< TEXT`; review 90.)
+            let outer = OuterInput::of(&stdin).or_else(|| w.outer_input.take());
+            let kept = std::mem::replace(&mut w.outer_input, outer);
+            let verdict = sh_script(w, name, lit, depth);
+            w.outer_input = kept;
+            return verdict.prefixed(&format!("`{name} -c` runs: "));
         }
         if reads_stdin {
             break;

@@ -310,10 +310,13 @@ fn shell_option(name: &str) -> bool {
 
 /// exec (bash 5.2 builtin): `-c` (an empty environment) and `-l` (a login
 /// name, `-bash`) change nothing; without a command it only sets the
-/// shell's redirections, judged as any command's. Not `-a NAME` (runs a
-/// program under another name: `rules::loss`).
+/// shell's redirections, judged as any command's. `-a NAME` runs a
+/// program under another name (`rules::loss` judges it).
 const EXEC: Spec = Spec {
     flags: "cl",
+    // (Read so the command after `-a NAME` is found and judged; the
+    // rules make `-a` itself destructive.)
+    valued: "a",
     abbrev: false,
     operands: runs(0),
     ..Spec::POSIX

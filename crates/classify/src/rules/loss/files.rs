@@ -71,7 +71,16 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         "git" if super::super::programs::git::runs_something(lits) => {
             de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())
         }
-        "exec" if has("-a") => de("`exec -a` runs a program under another name".into()),
+        // (Among exec's own options only, in a cluster too: `exec -la x
+        // cmd`, not `exec ls -a`; review 90.)
+        "exec"
+            if lits
+                .iter()
+                .take_while(|w| w.starts_with('-') && **w != "--")
+                .any(|w| w.contains('a')) =>
+        {
+            de("`exec -a` runs a program under another name".into())
+        }
         // A backup copied or moved over what is there now (`cp
         // configuration.yaml.bak /opt/z2m/data/configuration.yaml`): the
         // current file is lost, as a backup archive restored in place

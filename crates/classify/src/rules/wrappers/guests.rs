@@ -76,7 +76,18 @@ pub(super) fn wrap(
             }
             let tail = getopt_long_command(args.get(3..).unwrap_or(&[]));
             let start =
-                first_positional_index(&tail, &["--timeout", "--pass-stdin", "--synchronous"])
+                // (Proxmox's CLIs take one dash or two; review 90.)
+                first_positional_index(
+                    &tail,
+                    &[
+                        "--timeout",
+                        "--pass-stdin",
+                        "--synchronous",
+                        "-timeout",
+                        "-pass-stdin",
+                        "-synchronous",
+                    ],
+                )
                     .unwrap_or(tail.len());
             let rest = tail[start..].to_vec();
             if rest.is_empty() {

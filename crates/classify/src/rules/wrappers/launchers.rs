@@ -15,7 +15,9 @@ pub(super) fn wrap(
 ) -> Option<Verdict> {
     match name {
         "env" => {
-            let own = own_options(args, &["-u", "--unset", "-C", "--chdir"]);
+            // (coreutils 9.7's `-a`/`--argv0` names the program it runs.)
+            const ENV_VALUES: &[&str] = &["-u", "--unset", "-C", "--chdir", "-a", "--argv0"];
+            let own = own_options(args, ENV_VALUES);
             if has_flag(own, "S", &["split-string"]) {
                 return Some(inline_script(w, name, args, ('S', "--split-string"), depth));
             }
@@ -31,7 +33,7 @@ pub(super) fn wrap(
                         i += 1;
                         break;
                     } else if lit.starts_with('-') {
-                        skip_next = matches!(lit, "-u" | "--unset" | "-C" | "--chdir");
+                        skip_next = takes_next(lit, ENV_VALUES);
                     } else if let Some((var, value)) = lit.split_once('=') {
                         verdict = verdict.max(command_environment(var, Some(value)));
                     } else {

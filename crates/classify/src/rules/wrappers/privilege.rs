@@ -47,6 +47,21 @@ pub(super) fn wrap(
             )))
         }
         "runuser" => {
+            // (Without `-u`, runuser reads its line as su does.)
+            if !has_flag(args, "u", &["user"]) {
+                match su_script(args) {
+                    Some(SuScript::Text(text)) => {
+                        return Some(
+                            sh_script(w, "sh", &text, depth)
+                                .prefixed(&format!("`{name} -c` runs: ")),
+                        );
+                    }
+                    Some(SuScript::Unknown(why)) => {
+                        return Some(Verdict::destructive(format!("`{name}` {why}")));
+                    }
+                    None => {}
+                }
+            }
             if has_flag(args, "c", &["command"]) {
                 return Some(inline_script(w, name, args, ('c', "--command"), depth));
             }
@@ -79,11 +94,14 @@ pub(super) fn wrap(
                     || w == "--login"
                     || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
             });
-            let runs = if has_flag(args, "c", &["command"]) {
-                inline_script(w, name, args, ('c', "--command"), depth)
-            } else {
-                w.stdin_script(stdin, name, depth)
-                    .max(Verdict::mutation("`su` opens a shell as another user"))
+            let runs = match su_script(args) {
+                Some(SuScript::Text(text)) => {
+                    sh_script(w, "sh", &text, depth).prefixed(&format!("`{name} -c` runs: "))
+                }
+                Some(SuScript::Unknown(why)) => Verdict::destructive(format!("`{name}` {why}")),
+                None => w
+                    .stdin_script(stdin, name, depth)
+                    .max(Verdict::mutation("`su` opens a shell as another user")),
             };
             Some(if login {
                 runs.max(Verdict::mutation(
@@ -93,13 +111,122 @@ pub(super) fn wrap(
                 runs
             })
         }
-        "sg" => {
-            if has_flag(args, "c", &[]) {
-                return Some(inline_script(w, name, args, ('c', "--command"), depth));
-            }
-            Some(Verdict::mutation("`sg` opens a shell in another group"))
+        "sg" if has_flag(args, "c", &[]) => {
+            Some(inline_script(w, name, args, ('c', "--command"), depth))
         }
+        // (Without a command, a shell in the group reads the input:
+        // `newgrp root <<< 'rm …'`; review 90.)
+        "sg" | "newgrp" => Some(w.stdin_script(stdin, name, depth).max(Verdict::mutation(
+            format!("`{name}` opens a shell in another group"),
+        ))),
         _ => None,
+    }
+}
+
+/// What `su` (or `runuser` without `-u`) gives the account's shell.
+enum SuScript {
+    /// A `-c`/`--command`/`--session-command` script, as written.
+    Text(String),
+    /// A script only known at run time, or words the shell runs as a
+    /// script file (`su root /tmp/x.sh`): why.
+    Unknown(&'static str),
+}
+
+/// The script `su` runs, read as util-linux's getopt_long reads the line
+/// (permuting up to `--`): `-c TEXT`, `-cTEXT`, a cluster ending in `c`,
+/// `--command`, `--session-command` and their unambiguous prefixes
+/// (`--c`, `--sess`), with `=` or the next word; and after the user, the
+/// words handed to the shell (`su root -- -c TEXT`). `None` when the
+/// shell only reads its input. Review 90.
+fn su_script(args: &[Arg]) -> Option<SuScript> {
+    const LONG: &[(&str, bool)] = &[
+        ("command", true),
+        ("session-command", true),
+        ("fast", false),
+        ("login", false),
+        ("preserve-environment", false),
+        ("group", true),
+        ("supp-group", true),
+        ("shell", true),
+        ("pty", false),
+        ("whitelist-environment", true),
+        ("user", true),
+        ("help", false),
+        ("version", false),
+    ];
+    let text = |arg: Option<&Arg>| match arg.and_then(Arg::literal) {
+        Some(t) => SuScript::Text(t.to_string()),
+        None => SuScript::Unknown("runs a script only known at run time"),
+    };
+    let mut script = None;
+    let mut operands: Vec<&Arg> = Vec::new();
+    let mut i = 0;
+    while let Some(arg) = args.get(i) {
+        i += 1;
+        let Some(w) = arg.literal() else {
+            operands.push(arg);
+            continue;
+        };
+        if w == "--" {
+            operands.extend(&args[i..]);
+            break;
+        }
+        if let Some(long) = w.strip_prefix("--") {
+            let (name, value) = long
+                .split_once('=')
+                .map_or((long, None), |(n, v)| (n, Some(v)));
+            let exact = LONG.iter().find(|(o, _)| *o == name);
+            let matching: Vec<&(&str, bool)> =
+                LONG.iter().filter(|(o, _)| o.starts_with(name)).collect();
+            let Some((option, valued)) =
+                exact.or(matching.first().copied().filter(|_| matching.len() == 1))
+            else {
+                continue;
+            };
+            let value = match value {
+                Some(v) => Some(Arg::literal_of(v)),
+                None if *valued => {
+                    i += 1;
+                    args.get(i - 1).cloned()
+                }
+                None => None,
+            };
+            if matches!(*option, "command" | "session-command") {
+                script = Some(text(value.as_ref()));
+            }
+            continue;
+        }
+        match w.strip_prefix('-').filter(|c| !c.is_empty()) {
+            Some(cluster) => {
+                if let Some(at) = cluster.find(['c', 'g', 'G', 's', 'u', 'w']) {
+                    let rest = &cluster[at + 1..];
+                    let value = if rest.is_empty() {
+                        i += 1;
+                        args.get(i - 1).cloned()
+                    } else {
+                        Some(Arg::literal_of(rest))
+                    };
+                    if cluster.as_bytes()[at] == b'c' {
+                        script = Some(text(value.as_ref()));
+                    }
+                }
+            }
+            // (`-` alone asks for a login shell.)
+            None if w == "-" => {}
+            None => operands.push(arg),
+        }
+    }
+    if script.is_some() {
+        return script;
+    }
+    // The user, then what the shell is given: `-c TEXT`, or a file it runs.
+    let shell_args = operands.get(1..).unwrap_or(&[]);
+    match shell_args.iter().position(|a| a.literal() == Some("-c")) {
+        Some(at) => Some(text(shell_args.get(at + 1).copied())),
+        None if !shell_args.is_empty() => Some(SuScript::Unknown(
+            "hands words to the account's shell, which runs them as a script file",
+        )),
+        None => None,
     }
 }
 

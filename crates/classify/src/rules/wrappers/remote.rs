@@ -38,7 +38,13 @@ pub(super) fn wrap(
             // the input; review 45.)
             let empty = args.len() == i + 2 && args[i + 1].literal() == Some("");
             if args.len() > i + 1 && !empty {
-                Some(joined_script(w, name, &args[i + 1..], depth))
+                // (The remote script's readers of its input read ssh's:
+                // `… | ssh pve2 'bash -s'`, `'sudo bash'`; review 90.)
+                let outer = OuterInput::of(&stdin).or_else(|| w.outer_input.take());
+                let kept = std::mem::replace(&mut w.outer_input, outer);
+                let verdict = joined_script(w, name, &args[i + 1..], depth);
+                w.outer_input = kept;
+                Some(verdict)
             } else {
                 // No command: the remote shell reads the input.
                 Some(

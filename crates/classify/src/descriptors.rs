@@ -1,0 +1,226 @@
+//! Descriptors a command line points at files for reading, and the
+//! device names that reopen them. On Linux bash, dash, `tee` and `dd`
+//! open `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
+//! with open(2): the kernel follows the link to whatever the descriptor
+//! holds, and a write there truncates that file (`ls 2< /etc/fstab >
+//! /dev/stderr` empties fstab; review 90). Those names are harmless
+//! outputs only while no redirection of the line (in any statement, a
+//! compound's, `exec`'s, or a quoted script's) has pointed their
+//! descriptor at a file.
+//!
+//! The scan reads the whole text, order aside, so it holds for redirections
+//! bash applies before a statement runs (`for …; done 2< FILE`) and for
+//! scripts given to another shell (`ssh pve2 '…'`, `bash -c '…'`).
+
+/// Which descriptors point at files the line opened for reading.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Read {
+    /// By number (`2< FILE`, `3<> FILE`, and `2>&3` from one of them).
+    numbers: Vec<(u32, String)>,
+    /// A descriptor bash numbers itself (`{fd}< FILE`): any of them.
+    named: Option<String>,
+}
+
+/// Why a write to a descriptor's device name reaches a file the line
+/// opened for reading, if one does.
+pub(crate) fn reopened_for_writing(text: &str) -> Option<String> {
+    if !text.contains('<') {
+        return None;
+    }
+    let read = read_descriptors(text);
+    if read.numbers.is_empty() && read.named.is_none() {
+        return None;
+    }
+    let plain = normalised(text);
+    let found = |sink: &str| plain.contains(sink).then(|| sink.to_string());
+    // (A name bash builds at run time, `/dev/std{out,err}`, `/dev/fd/$n`,
+    // `/dev/std??r`: any descriptor.)
+    let built = || {
+        ["/dev/std", "/fd"].iter().find_map(|stem| {
+            plain.match_indices(stem).find_map(|(at, _)| {
+                let next: String = plain[at + stem.len()..].chars().take(6).collect();
+                next.contains(['{', '*', '?', '[', '$', '`'])
+                    .then(|| format!("{stem}{next}"))
+            })
+        })
+    };
+    let numbered = read.numbers.iter().find_map(|(fd, file)| {
+        let standard = match fd {
+            0 => Some("/stdin"),
+            1 => Some("/stdout"),
+            2 => Some("/stderr"),
+            _ => None,
+        };
+        standard
+            .and_then(found)
+            .or_else(|| found(&format!("/fd/{fd}")))
+            .or_else(built)
+            .map(|sink| (*fd, file.clone(), sink))
+    });
+    let named = || {
+        let file = read.named.clone()?;
+        ["/fd/", "/stdin", "/stdout", "/stderr"]
+            .iter()
+            .find_map(|s| found(s))
+            .or_else(built)
+            .map(|sink| (u32::MAX, file, sink))
+    };
+    numbered.or_else(named).map(|(fd, file, sink)| {
+        let which = if fd == u32::MAX {
+            "a descriptor".to_string()
+        } else {
+            format!("descriptor {fd}")
+        };
+        format!(
+            "{which} points at {file}, opened for reading, and `{sink}` reopens it: written \
+             to, the file is emptied"
+        )
+    })
+}
+
+/// `text` with its quotes and backslashes gone (`/dev/std'err'` is
+/// `/dev/stderr` to bash), `/./` and repeated slashes read as the kernel
+/// reads them.
+fn normalised(text: &str) -> String {
+    let unquoted: String = text
+        .chars()
+        .filter(|c| !matches!(c, '\'' | '"' | '\\'))
+        .collect();
+    let mut out = unquoted.replace("/./", "/");
+    while out.contains("//") {
+        out = out.replace("//", "/");
+    }
+    while out.contains("/./") {
+        out = out.replace("/./", "/");
+    }
+    out
+}
+
+/// The descriptors `text` opens for reading on files, and those it
+/// duplicates from them.
+fn read_descriptors(text: &str) -> Read {
+    let bytes = text.as_bytes();
+    let mut read = Read::default();
+    let mut dups: Vec<(u32, u32)> = Vec::new();
+    for (at, &b) in bytes.iter().enumerate() {
+        if b != b'<' && b != b'>' {
+            continue;
+        }
+        let before = at.checked_sub(1).map(|p| bytes[p]);
+        let after = bytes.get(at + 1).copied();
+        // A duplication: `N>&M`, `N<&M`.
+        if after == Some(b'&') && before != Some(b'&') {
+            let target = digits_after(bytes, at + 2);
+            if let Some(target) = target {
+                let default = if b == b'<' { 0 } else { 1 };
+                dups.push((number_before(bytes, at).unwrap_or(default), target));
+            }
+            continue;
+        }
+        if b != b'<' || before == Some(b'<') || matches!(after, Some(b'<' | b'(')) {
+            continue;
+        }
+        let start = if after == Some(b'>') { at + 2 } else { at + 1 };
+        let Some(file) = target_after(text, start) else {
+            continue;
+        };
+        if before == Some(b'}') {
+            read.named = Some(file);
+        } else {
+            read.numbers
+                .push((number_before(bytes, at).unwrap_or(0), file));
+        }
+    }
+    // (Order aside: a duplication of a read descriptor is one too.)
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for (fd, from) in &dups {
+            let source = read.numbers.iter().find(|(n, _)| n == from).cloned();
+            if let Some((_, file)) = source
+                && !read.numbers.iter().any(|(n, _)| n == fd)
+            {
+                read.numbers.push((*fd, file));
+                grew = true;
+            }
+        }
+    }
+    read
+}
+
+/// The descriptor number written right before `at` (`2<`), if any.
+fn number_before(bytes: &[u8], at: usize) -> Option<u32> {
+    let start = bytes[..at]
+        .iter()
+        .rposition(|b| !b.is_ascii_digit())
+        .map_or(0, |p| p + 1);
+    if start == at {
+        return None;
+    }
+    std::str::from_utf8(&bytes[start..at]).ok()?.parse().ok()
+}
+
+fn digits_after(bytes: &[u8], at: usize) -> Option<u32> {
+    let end = bytes[at.min(bytes.len())..]
+        .iter()
+        .position(|b| !b.is_ascii_digit())
+        .map_or(bytes.len(), |p| at + p);
+    std::str::from_utf8(bytes.get(at..end)?).ok()?.parse().ok()
+}
+
+/// The file a redirection at `start` names: the next word, quotes
+/// removed; not `/dev/null` (empty however it is opened) nor nothing.
+fn target_after(text: &str, start: usize) -> Option<String> {
+    let rest = text.get(start..)?.trim_start();
+    let word: String = rest
+        .chars()
+        .take_while(|c| !c.is_whitespace() && !matches!(c, ';' | '|' | '&' | ')' | '<' | '>'))
+        .filter(|c| !matches!(c, '\'' | '"'))
+        .collect();
+    (!word.is_empty() && word != "/dev/null").then_some(word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reopened_for_writing;
+
+    #[test]
+    fn a_read_descriptor_reopened_by_its_device_name_is_found() {
+        for text in [
+            "ls 2< /etc/fstab > /dev/stderr",
+            "date 2</etc/passwd >/dev/fd/2",
+            "uptime 2</etc/passwd >/proc/self/fd/2",
+            "{ uptime; } 1</etc/fstab 2>/dev/stdout",
+            "ls 3</etc/fstab 2>&3 >/dev/stderr",
+            "echo x | tee /dev/stderr 2</etc/fstab",
+            "dd if=/tmp/x of=/dev/stdout 1</etc/fstab",
+            "for i in 1; do echo x > /dev/stderr; done 2< /etc/passwd",
+            "ssh pve2 'ls 2</etc/fstab >/dev/stderr'",
+            "exec 3< /etc/hosts; echo x > /dev/fd/3",
+            "exec {fd}< /etc/hosts; echo x > /dev/fd/10",
+            "ls 2<>/etc/fstab >//dev/./stderr",
+            "ls 2</etc/fstab >/dev/std'err'",
+            "ls 2</etc/fstab >/dev/std{err,out}",
+            "ls 2</etc/fstab >/dev/fd/$n",
+            "qm guest exec 100 --pass-stdin 1 -- tee /dev/stdin < /tmp/x.sh",
+        ] {
+            assert!(reopened_for_writing(text).is_some(), "{text}");
+        }
+    }
+
+    #[test]
+    fn other_descriptors_and_other_redirections_are_not() {
+        for text in [
+            "grep x < /etc/hosts 2>/dev/null",
+            "cat <<'EOF' > /dev/stderr",
+            "diff <(ls /a) <(ls /b) > /dev/stdout",
+            "while read l; do echo \"$l\" >&2; done < /etc/hosts",
+            "cat < /etc/hosts > /dev/stdout",
+            "ls 2< /dev/null > /dev/stderr",
+            "qm guest exec 100 -pass-stdin 1 -- bash < /tmp/x.sh",
+            "uptime",
+        ] {
+            assert_eq!(reopened_for_writing(text), None, "{text}");
+        }
+    }
+}
