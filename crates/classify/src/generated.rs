@@ -5727,6 +5727,38 @@ proptest! {
         not_read_only(&format!("exec {fd}<> /dev/tcp/10.0.0.5/6379"))?;
     }
 
+    /// Blind corpora 111 and 112: fio writing a disk in every spelling,
+    /// `vgreduce --removemissing`, sg3_utils' formats, a deleting API path
+    /// whose URL is completed at run time, zabbix's `system.run`; and the
+    /// reports that write nothing (btrfs's, `fstrim -n`, `sfdisk -n` is
+    /// no loss).
+    #[test]
+    fn blind_one_hundred_eleven_and_twelve_classes(
+        rw in select(vec!["--rw=write", "--rw write", "--readwrite=randwrite", "--rw=randrw", "--rw=trim"]),
+        disk in select(vec!["/dev/sdf", "/dev/nvme0n1", "/tmp/a:/dev/sdb", "/dev/disk/by-id/ata-X"]),
+        force in select(vec!["", "--force ", "-f ", "--test "]),
+        endpoint in select(vec![
+            "http://10.0.0.30:9090/api/v1/admin/tsdb/delete_series?match[]=up&end=$(date +%s)",
+            "http://10.0.0.32:3100/loki/api/v1/delete?query={a=\\\"b\\\"}&start=$(date +%s)",
+            "http://10.0.0.30:9090/api/v1/admin/tsdb/clean_tombstones?x=$y",
+        ]),
+        method in select(vec!["-X POST", "-XPOST", "--request PUT", "-X DELETE"]),
+        item in select(vec!["system.run[reboot]", "'system.run[rm -rf /x,nowait]'", "system.run[\"id\"]"]),
+        report in select(vec!["filesystem usage -T /mnt/d", "device stats /mnt/d", "scrub status /mnt/d", "subvolume list /mnt/d", "check --readonly /dev/sdc", "fi df /mnt/d"]),
+    ) {
+        destructive(&format!("fio --name=t --filename={disk} {rw} --bs=1M --direct=1"))?;
+        let v = classify(&format!("fio --name=t --filename={disk} {rw} --readonly"), None);
+        prop_assert!(v.class != RiskClass::Destructive, "{}", v.reason);
+        destructive(&format!("vgreduce {force}--removemissing vmdata"))?;
+        destructive("sg_format --format /dev/sdg")?;
+        destructive(&format!("curl -s {method} -g \"{endpoint}\""))?;
+        destructive(&format!("zabbix_get -s 10.0.0.13 -k {item}"))?;
+        read_only(&format!("btrfs {report}"))?;
+        not_read_only(&format!("btrfs {report} -z"))?;
+        asks_without_loss("sfdisk --no-act /dev/sdb < /root/sda.sfdisk")?;
+        destructive("sfdisk /dev/sdb < /root/sda.sfdisk")?;
+    }
+
     /// Review 90: a descriptor the line points at a file for reading is
     /// that file again when its device name is opened for writing (any
     /// spelling, any place on the line); a wrapper's option value is never

@@ -450,6 +450,40 @@ type FamilyJudge = fn(&str, &[&str], Option<&str>) -> Option<Verdict>;
 pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdict> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     let de = |why: String| Some(Verdict::destructive(why));
+    // zabbix_get(8): the agent's `system.run[CMD]` item runs CMD on the
+    // monitored host, as the agent's user (blind corpus 112).
+    if name == "zabbix_get" && args.iter().any(|a| a.raw().contains("system.run")) {
+        return de(
+            "`zabbix_get` asks the agent to run a command (`system.run`) on its host".into(),
+        );
+    }
+    // A URL completed at run time still names its endpoint in its written
+    // part (`"http://h:9090/api/v1/admin/tsdb/delete_series?…&end=$(date
+    // +%s)"`; blind corpus 112).
+    if name == "curl" {
+        let written: Vec<String> = args
+            .iter()
+            .filter(|a| a.literal().is_none())
+            .map(|a| {
+                a.raw()
+                    .trim_start_matches(['"', '\''])
+                    .chars()
+                    .take_while(|c| !matches!(c, '$' | '`' | '"' | '\''))
+                    .collect::<String>()
+            })
+            .filter(|w| w.contains("://"))
+            .collect();
+        if !written.is_empty() {
+            let words: Vec<&str> = lits
+                .iter()
+                .copied()
+                .chain(written.iter().map(String::as_str))
+                .collect();
+            if let Some(why) = super::programs::curl::loses(&words) {
+                return de(format!("`curl` {why}"));
+            }
+        }
+    }
     let named_critical = if CHANGES_WHAT_IT_NAMES.contains(&name) {
         lits.iter().find(|w| names_critical(w)).copied()
     } else if name == "tee" && !lits.iter().any(|w| matches!(*w, "-a" | "--append")) {
@@ -574,8 +608,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         "zfs" | "ceph" | "ceph-mon" | "ceph-osd" | "pveceph" | "rbd" | "btrfs" | "btrfsck"
         | "proxmox-boot-tool" | "lvconvert" | "vgcfgrestore" | "dmsetup" | "badblocks"
         | "cryptsetup" | "mount" | "fallocate" | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3"
-        | "fsck.ext2" | "xfs_repair" | "rados" | "efibootmgr" | "ceph-volume" | "exportfs"
-        | "qemu-img" => Some(storage::judge),
+        | "fsck.ext2" | "xfs_repair" | "rados" | "efibootmgr" | "ceph-volume" | "vgreduce"
+        | "sg_format" | "sg_sanitize" | "sg_unmap" | "sg_write_same" | "sg_write_buffer"
+        | "fio" | "exportfs" | "qemu-img" => Some(storage::judge),
         "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize" | "virt-rescue"
         | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in" | "virt-v2v-in-place"
         | "virt-win-reg" | "virt-resize" | "virt-make-fs" | "virt-builder" => {

@@ -2032,6 +2032,8 @@ const TABLED_CLIENTS: &[&str] = &[
     "arping", "uci", "opkg", "iwinfo", "fw4", "ifreload", "ifup",
     // Blind corpus 109.
     "crane", "regctl",
+    // Blind corpus 111.
+    "btrfs", "fstrim", "multipathd", "xfs_growfs", "resize2fs", "e2label",
     // Blind corpus 101.
     "chkrootkit", "clamscan", "clamdscan", "sigtool", "aulast", "augenrules",
     "aa-unconfined", "authselect",

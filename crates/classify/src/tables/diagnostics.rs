@@ -512,8 +512,12 @@ const CEPH: Spec = Spec {
                 spec: Some(&CEPH_PROGRESS),
             },
             Verb {
-                names: "osd|mon|mgr|mds|pg|fs",
+                names: "osd|mon|mgr|mds|fs",
                 spec: Some(&CEPH_OBJECT),
+            },
+            Verb {
+                names: "pg",
+                spec: Some(&CEPH_PG),
             },
             Verb {
                 names: "crash",
@@ -547,6 +551,26 @@ const CEPH: Spec = Spec {
         bare_ok: true,
     },
     ..Spec::GNU
+};
+
+// `ceph pg PGID query|list_unfound`: one placement group's state (not
+// `mark_unfound_lost`, `repair`, `scrub`).
+verbs_then!(CEPH_PG_ID, "query|list_unfound", CEPH_WORDS, false);
+const CEPH_PG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "tree|stat|dump|ls|dump_stuck|map|ls-by-pool|ls-by-osd|ls-by-primary|dump_json|dump_pools_json",
+                spec: Some(&CEPH_WORDS),
+            },
+            Verb {
+                names: "*",
+                spec: Some(&CEPH_PG_ID),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
 };
 
 /// debsums(1), debsums 3.0: checks installed files against the

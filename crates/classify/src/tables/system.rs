@@ -2106,7 +2106,315 @@ const LOCATE: Spec = Spec {
     ..Spec::GNU
 };
 
+/// btrfs(8), btrfs-progs 6.2: what the filesystem shows of itself
+/// (`filesystem show|df|usage|du|label FS`, `device stats|usage` without
+/// `-z`, `scrub status`, `subvolume list|show|get-default`, `qgroup
+/// show`, `property get|list`, `balance status`, `replace status -1`,
+/// `check` without a repairing option, `inspect-internal dump-super|
+/// min-dev-size`, `version`). Blind corpus 111.
+const BTRFS: Spec = Spec {
+    flags: "vq",
+    long_valued: &["format"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "filesystem|fi|fil",
+                spec: Some(&BTRFS_FILESYSTEM),
+            },
+            Verb {
+                names: "device|dev",
+                spec: Some(&BTRFS_DEVICE),
+            },
+            Verb {
+                names: "scrub|balance|replace",
+                spec: Some(&BTRFS_STATUS),
+            },
+            Verb {
+                names: "subvolume|sub|subvol",
+                spec: Some(&BTRFS_SUBVOLUME),
+            },
+            Verb {
+                names: "qgroup",
+                spec: Some(&BTRFS_QGROUP),
+            },
+            Verb {
+                names: "property|prop",
+                spec: Some(&BTRFS_PROPERTY),
+            },
+            Verb {
+                names: "check",
+                spec: Some(&BTRFS_CHECK),
+            },
+            Verb {
+                names: "inspect-internal|inspect",
+                spec: Some(&BTRFS_INSPECT),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&BTRFS_WORDS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+/// The size units every report takes.
+const BTRFS_WORDS: Spec = Spec {
+    flags: "bhHkmgtTsdR",
+    long: &[
+        "raw",
+        "human-readable",
+        "iec",
+        "si",
+        "kbytes",
+        "mbytes",
+        "gbytes",
+        "tbytes",
+        "summarize",
+        "all-devices",
+        "mounted",
+        "check",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+const BTRFS_FILESYSTEM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|df|usage|du|label",
+            spec: Some(&BTRFS_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const BTRFS_DEVICE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "stats|usage",
+            spec: Some(&BTRFS_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const BTRFS_STATUS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "status",
+            spec: Some(&BTRFS_STATUS_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const BTRFS_STATUS_WORDS: Spec = Spec {
+    flags: "dR1",
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+const BTRFS_SUBVOLUME: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|show|get-default",
+            spec: Some(&BTRFS_SUBVOLUME_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const BTRFS_SUBVOLUME_LIST: Spec = Spec {
+    flags: "opacguqtRdsr",
+    valued: "GC",
+    long_valued: &["sort", "rootid", "uuid"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+const BTRFS_QGROUP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show",
+            spec: Some(&BTRFS_QGROUP_SHOW),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const BTRFS_QGROUP_SHOW: Spec = Spec {
+    flags: "pcreFf",
+    long: &[
+        "raw",
+        "human-readable",
+        "iec",
+        "si",
+        "kbytes",
+        "mbytes",
+        "gbytes",
+        "tbytes",
+        "sync",
+    ],
+    long_valued: &["sort"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+const BTRFS_PROPERTY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "get|list",
+            spec: Some(&BTRFS_PROPERTY_GET),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+/// `property get [-t TYPE] OBJECT [NAME]`: two operands at most (a third
+/// would be `set`'s value).
+const BTRFS_PROPERTY_GET: Spec = Spec {
+    valued: "t",
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+/// `check`: read-only unless told to repair (`--repair`, `--init-*`,
+/// `--clear-space-cache`), none of which is here.
+const BTRFS_CHECK: Spec = Spec {
+    flags: "pQE",
+    valued: "sbr",
+    long: &[
+        "readonly",
+        "progress",
+        "check-data-csum",
+        "qgroup-report",
+        "force",
+    ],
+    long_valued: &["super", "tree-root", "chunk-root", "mode", "subvol-extents"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+const BTRFS_INSPECT: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "dump-super|min-dev-size",
+            spec: Some(&BTRFS_DUMP_SUPER),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const BTRFS_DUMP_SUPER: Spec = Spec {
+    flags: "fa",
+    valued: "s",
+    long: &["full", "all", "force"],
+    long_valued: &["bytenr", "id"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// fstrim(8), util-linux 2.38: `-n`/`--dry-run` prints what it would
+/// discard and discards nothing.
+const FSTRIM: Spec = Spec {
+    flags: "aAnvh",
+    valued: "olm",
+    long: &[
+        "all",
+        "fstab",
+        "dry-run",
+        "verbose",
+        "quiet-unsupported",
+        "help",
+        "version",
+    ],
+    long_valued: &["offset", "length", "minimum", "listed-in"],
+    required: &["n", "dry-run"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// multipathd(8) as a client: `show …`/`list …` of paths, maps,
+/// topology, configuration, status (not `add`, `del`, `resize`,
+/// `reconfigure`, `fail`, `reinstate`, `suspend`, `disablequeueing`).
+const MULTIPATHD: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "show|list",
+            spec: Some(&MULTIPATHD_SHOW),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const MULTIPATHD_SHOW: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 4,
+        test: |w| {
+            w.bytes().all(|b| {
+                b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'%' | b'.' | b':' | b'/')
+            })
+        },
+    },
+    ..Spec::POSIX
+};
+
+/// xfs_growfs(8) `-n`: the filesystem's geometry, no change.
+const XFS_GROWFS: Spec = Spec {
+    flags: "n",
+    required: &["n"],
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// resize2fs(8) `-P`: the smallest size the filesystem could have.
+const RESIZE2FS: Spec = Spec {
+    flags: "P",
+    required: &["P"],
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// e2label(8) with the device alone prints its label (a second operand
+/// sets one).
+const E2LABEL: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+#[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["btrfs"],
+        spec: &BTRFS,
+        read_only: &["btrfs filesystem usage -T /mnt/data", "btrfs device stats /mnt/data", "btrfs scrub status /mnt/data", "btrfs check --readonly /dev/sdc", "btrfs property get /mnt/data/.snapshots/x ro", "btrfs subvolume list -o /mnt/data", "btrfs fi show", "btrfs qgroup show -pcre /mnt/data"],
+        not: &["btrfs device stats -z /mnt/data", "btrfs scrub start /mnt/data", "btrfs check --repair /dev/sdc", "btrfs property set /mnt/x ro false", "btrfs subvolume delete /mnt/x", "btrfs filesystem label /dev/sdc newlabel", "btrfs balance start /mnt/data", "btrfs filesystem resize max /mnt/data", "btrfs property get /mnt/x ro true extra"],
+    },
+    Entry {
+        names: &["fstrim"],
+        spec: &FSTRIM,
+        read_only: &["fstrim --dry-run -av", "fstrim -n /"],
+        not: &["fstrim -av", "fstrim /"],
+    },
+    Entry {
+        names: &["multipathd"],
+        spec: &MULTIPATHD,
+        read_only: &["multipathd show paths", "multipathd show maps topology", "multipathd list config"],
+        not: &["multipathd reconfigure", "multipathd del path sdb", "multipathd", "multipathd fail path sdb"],
+    },
+    Entry {
+        names: &["xfs_growfs"],
+        spec: &XFS_GROWFS,
+        read_only: &["xfs_growfs -n /mnt/data"],
+        not: &["xfs_growfs /mnt/data", "xfs_growfs -d /mnt/data"],
+    },
+    Entry {
+        names: &["resize2fs"],
+        spec: &RESIZE2FS,
+        read_only: &["resize2fs -P /dev/sdb1"],
+        not: &["resize2fs /dev/sdb1", "resize2fs /dev/sdb1 10G", "resize2fs -f -P /dev/sdb1"],
+    },
+    Entry {
+        names: &["e2label"],
+        spec: &E2LABEL,
+        read_only: &["e2label /dev/sdb1"],
+        not: &["e2label /dev/sdb1 data"],
+    },
     Entry {
         names: &["locate", "plocate", "mlocate"],
         spec: &LOCATE,

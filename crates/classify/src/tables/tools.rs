@@ -1262,8 +1262,19 @@ const ZFS_SEND: Spec = Spec {
     ..ZFS_SUB
 };
 
+/// `zfs allow FS` with no permissions shows the delegations; `zfs mount`
+/// with no operand lists the mounted filesystems (not `-a`, a dataset).
+const ZFS_SHOW_ALLOW: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..ZFS_SUB
+};
+const ZFS_SHOW_MOUNTS: Spec = Spec {
+    operands: Operands::None,
+    ..ZFS_SUB
+};
+
 /// zfs(8): list, get, holds, diff, userspace, groupspace, projectspace,
-/// version, and `send -n`. Not a real `send` (its stream leaves the host
+/// version, `allow FS` and `mount` showing, and `send -n`. Not a real `send` (its stream leaves the host
 /// through whatever reads it) nor anything that changes a dataset.
 const ZFS: Spec = Spec {
     operands: Operands::Verbs {
@@ -1299,6 +1310,14 @@ const ZFS: Spec = Spec {
             Verb {
                 names: "send",
                 spec: Some(&ZFS_SEND),
+            },
+            Verb {
+                names: "allow",
+                spec: Some(&ZFS_SHOW_ALLOW),
+            },
+            Verb {
+                names: "mount",
+                spec: Some(&ZFS_SHOW_MOUNTS),
             },
         ],
         bare_ok: true,
@@ -2271,6 +2290,12 @@ const RBD: Spec = Spec {
                 names: "ls|list|info|status|du|disk-usage|showmapped|children",
                 spec: Some(&RBD_LIST),
             },
+            // (`diff [--from-snap S] [--whole-object] IMAGE`: the changed
+            // extents' offsets and lengths; blind corpus 111.)
+            Verb {
+                names: "diff",
+                spec: Some(&RBD_DIFF),
+            },
             // (`snap ls`, `trash ls`: the same listing of snapshots, of
             // the images in the trash.)
             Verb {
@@ -2281,6 +2306,13 @@ const RBD: Spec = Spec {
         bare_ok: false,
     },
     ..Spec::GNU
+};
+const RBD_DIFF: Spec = Spec {
+    flags: "",
+    long: &["whole-object", "pretty-format"],
+    long_valued: &["from-snap", "pool", "format", "namespace", "image", "snap"],
+    operands: Operands::AtMost(1),
+    ..RBD_LIST
 };
 const RBD_SNAP: Spec = Spec {
     operands: Operands::Verbs {

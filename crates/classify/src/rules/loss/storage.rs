@@ -156,12 +156,36 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`efibootmgr` deletes a boot entry or the boot order".into())
         }
+        // (`batch --report` only prints what it would do; blind corpus
+        // 111.)
         "ceph-volume"
             if lits
                 .iter()
-                .any(|w| matches!(*w, "zap" | "create" | "prepare" | "batch")) =>
+                .any(|w| matches!(*w, "zap" | "create" | "prepare" | "batch"))
+                && !(lits.contains(&"batch") && lits.contains(&"--report")) =>
         {
             de("`ceph-volume` wipes a device or makes it an OSD, erasing it".into())
+        }
+        // vgreduce(8): `--removemissing` drops the volumes that had any
+        // part on a missing disk (`--force` even the ones it cannot keep).
+        "vgreduce" if lits.iter().any(|w| w.starts_with("--removemissing")) => {
+            de("`vgreduce --removemissing` removes the volumes that lived on a missing disk".into())
+        }
+        // sg3_utils: a SCSI format, sanitize, unmap or write-same erases
+        // the disk's blocks.
+        "sg_format" if lits.iter().any(|w| *w == "--format" || *w == "-F" || (w.starts_with('-') && !w.starts_with("--") && w.contains('F'))) => {
+            de("`sg_format --format` low-level formats the disk, erasing it".into())
+        }
+        "sg_sanitize" | "sg_unmap" | "sg_write_same" | "sg_write_buffer"
+            if !lits.iter().any(|w| matches!(*w, "-h" | "--help" | "-V" | "--version")) =>
+        {
+            de(format!("`{name}` erases or rewrites the disk's blocks or firmware"))
+        }
+        // fio(1): a job writing (`--rw=write|randwrite|rw|randrw|trim…`)
+        // to a disk (`--filename=/dev/…`) destroys what it holds, unless
+        // `--readonly`.
+        "fio" if fio_writes_a_disk(lits) => {
+            de("`fio` writes its test pattern over a disk".into())
         }
         "exportfs"
             if lits
@@ -303,4 +327,37 @@ fn guest_disk(path: &str) -> bool {
         || of
             .split(['/', '.'])
             .any(|part| part.starts_with("vm-") && part.contains("-disk-"))
+}
+
+/// Whether a fio command line writes to a block device: a `--filename`
+/// under `/dev/` (not a terminal or a null device) and a writing
+/// `--rw`/`--readwrite` (fio's default is `read`), without `--readonly`.
+fn fio_writes_a_disk(lits: &[&str]) -> bool {
+    let value = |name: &str| {
+        lits.iter().enumerate().find_map(|(i, w)| {
+            w.strip_prefix(name)
+                .and_then(|rest| rest.strip_prefix('='))
+                .or_else(|| (*w == name).then(|| lits.get(i + 1).copied()).flatten())
+        })
+    };
+    let disk = value("--filename").is_some_and(|f| {
+        f.split(':')
+            .any(|f| f.starts_with("/dev/") && !matches!(f, "/dev/null" | "/dev/zero" | "/dev/tty"))
+    });
+    let writes = value("--rw")
+        .or_else(|| value("--readwrite"))
+        .is_some_and(|rw| {
+            matches!(
+                rw,
+                "write"
+                    | "randwrite"
+                    | "rw"
+                    | "readwrite"
+                    | "randrw"
+                    | "trim"
+                    | "randtrim"
+                    | "trimwrite"
+            )
+        });
+    disk && writes && !lits.contains(&"--readonly")
 }

@@ -115,6 +115,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         // (sfdisk keeps the last action given: a `--part-*` setter, a
         // delete or a relocation after `-l` still writes, `-l` after them
         // only lists; review 70.)
+        // (`--no-act` reads the script and prints the table it would
+        // write, writing nothing; not with a backup of the old one.)
+        "sfdisk"
+            if has_flag(args, "n", &["no-act"])
+                && !has_flag(args, "bO", &["backup", "backup-file", "move-data"]) =>
+        {
+            mu("only shows the partition table it would write (`--no-act`)")
+        }
         "sfdisk" => either(
             match sfdisk_last_action(args) {
                 Some(SfdiskAction::Lists) => true,
@@ -252,6 +260,10 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     "version",
                     "send",
                     "wait",
+                    // (Showing only: the table proves `allow FS` with no
+                    // permission and `mount` with no operand.)
+                    "allow",
+                    "mount",
                 ],
                 &["destroy", "rollback"],
             )
