@@ -5727,6 +5727,31 @@ proptest! {
         not_read_only(&format!("exec {fd}<> /dev/tcp/10.0.0.5/6379"))?;
     }
 
+    /// Review 90 (paths): `..` climbs out of a folder that is a link as
+    /// the kernel does (`/var/run`, `/var/lock`, `/etc/pve/local`), a
+    /// system account's home is its own folder (`~sys` is /dev), a `cd`
+    /// with `..` still names a folder, and `find -name NAME -exec … {}`
+    /// writes START/NAME.
+    #[test]
+    fn review_ninety_path_classes(
+        climb in select(vec!["/var/run/../etc/passwd", "/var/lock/../../etc/passwd", "/etc/pve/local/../../../passwd", "/etc/pve/lxc/../../../../passwd", "/var/run/./../etc/passwd"]),
+        home in select(vec![("~sys/sda", true), ("~bin/sh", false), ("~daemon/sshd", false), ("~proxy/bash", false)]),
+        entered in select(vec!["/etc/ssh/..", "/usr/../etc", "/etc/./default/..", "/var/run/../etc"]),
+        writer in select(vec!["cp /tmp/x {}", "mv /tmp/x {}", "tee {}", "dd if=/tmp/x of={}"]),
+        exec in select(vec!["-exec", "-execdir"]),
+    ) {
+        destructive(&format!("cp /tmp/x {climb}"))?;
+        destructive(&format!("echo x > {climb}"))?;
+        let (target, device) = home;
+        if device {
+            destructive(&format!("echo x > {target}"))?;
+        }
+        destructive(&format!("cp /tmp/x {target}"))?;
+        destructive(&format!("cd {entered} && cp /tmp/x passwd"))?;
+        let block = if exec == "-execdir" { writer.replace("{}", "passwd") } else { writer.to_string() };
+        destructive(&format!("find /etc -maxdepth 1 -name passwd {exec} {block} \\; < /tmp/x"))?;
+    }
+
     /// Blind corpora 111 and 112: fio writing a disk in every spelling,
     /// `vgreduce --removemissing`, sg3_utils' formats, a deleting API path
     /// whose URL is completed at run time, zabbix's `system.run`; and the

@@ -1072,6 +1072,21 @@ fn normalise_parts(path: &str) -> String {
     let absolute = path.starts_with('/');
     let mut parts: Vec<&str> = Vec::new();
     for part in path.split('/') {
+        // A folder that is a link, followed before a `..` climbs out of
+        // it, as the kernel follows it (review 90: `/var/run/../etc/passwd`
+        // is /etc/passwd, `/etc/pve/local/../../priv/x` is
+        // /etc/pve/priv/x).
+        if absolute && part == ".." {
+            match parts.as_slice() {
+                ["var", "run"] => parts = vec!["run"],
+                ["var", "lock"] => parts = vec!["run", "lock"],
+                ["etc", "pve", "local"] => parts = vec!["etc", "pve", "nodes", "localhost"],
+                ["etc", "pve", guests @ ("lxc" | "qemu-server" | "openvz")] => {
+                    parts = vec!["etc", "pve", "nodes", "localhost", guests]
+                }
+                _ => {}
+            }
+        }
         match part {
             "" | "." => {}
             ".." => {
@@ -2335,9 +2350,14 @@ impl Folders {
         let climbs = dir.split('/').skip(1).any(|part| part == "..")
             // `~ceph`: a system user's home may be anywhere.
             || (dir.starts_with('~') && !dir.starts_with("~/") && dir != "~" && !dir.starts_with("~root"));
-        if dir == "-" || climbs || dir.contains(['$', '`', '*', '?', '[']) {
+        if dir == "-" || dir.contains(['$', '`', '*', '?', '[']) {
             self.unknown = true;
             return;
+        }
+        // (Still the folder the text names, as the known links resolve:
+        // `cd /etc/ssh/.. && cp x passwd` writes /etc/passwd; review 90.)
+        if climbs {
+            self.unknown = true;
         }
         // (A relative folder is also taken from `/`, where the command may
         // have started: [`Folders::resolve_reading`].)
@@ -2415,7 +2435,10 @@ impl Folders {
                 "" | "root" => vec!["/root".to_string()],
                 "+" => from.to_vec(),
                 "-" => self.known.clone(),
-                user => vec![format!("/home/{user}")],
+                user => match system_home(user) {
+                    Some(home) => vec![home.to_string()],
+                    None => vec![format!("/home/{user}")],
+                },
             };
             return homes
                 .iter()
@@ -2429,6 +2452,38 @@ impl Folders {
             .map(|folder| normalised_owned(format!("{folder}/{path}")))
             .collect()
     }
+}
+
+/// A system account's home as Debian and Proxmox create it
+/// (base-passwd's passwd.master, and the packages' own users): `~sys` is
+/// `/dev`, `~bin` is `/bin` (review 90: `echo x > ~sys/sda`).
+fn system_home(user: &str) -> Option<&'static str> {
+    Some(match user {
+        "daemon" => "/usr/sbin",
+        "bin" | "sync" | "proxy" => "/bin",
+        "sys" => "/dev",
+        "games" => "/usr/games",
+        "man" => "/var/cache/man",
+        "lp" => "/var/spool/lpd",
+        "mail" => "/var/mail",
+        "news" => "/var/spool/news",
+        "uucp" => "/var/spool/uucp",
+        "www-data" => "/var/www",
+        "backup" => "/var/backups",
+        "list" => "/var/list",
+        "irc" => "/run/ircd",
+        "systemd-network" | "systemd-resolve" | "systemd-timesync" => "/",
+        "sshd" => "/run/sshd",
+        "postfix" => "/var/spool/postfix",
+        "ceph" => "/var/lib/ceph",
+        "statd" => "/var/lib/nfs",
+        "_chrony" => "/var/lib/chrony",
+        "postgres" => "/var/lib/postgresql",
+        "redis" => "/var/lib/redis",
+        "tss" => "/var/lib/tpm",
+        "_apt" | "nobody" | "messagebus" | "mysql" => "/nonexistent",
+        _ => return None,
+    })
 }
 
 /// The paths one word may name, as programs read words: the word itself,

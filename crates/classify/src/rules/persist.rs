@@ -214,7 +214,11 @@ pub(super) fn block_device(path: &str) -> bool {
 pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdict> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     let targets = destinations(name, &lits);
-    if let Some(device) = targets.iter().find(|w| block_device(w)) {
+    // (As the shell and the kernel find it: `~sys/sda` is /dev/sda.)
+    if let Some(device) = targets
+        .iter()
+        .find(|w| block_device(w) || folders.resolve(w).iter().any(|p| block_device(p)))
+    {
         return Some(Verdict::destructive(format!(
             "`{name}` writes to the disk {device}, over whatever it holds"
         )));
@@ -254,7 +258,11 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
             "`{name}` unpacks over {root}, a guest's own files"
         )));
     }
-    if matches!(name, "cp" | "mv" | "install" | "ln")
+    let direct = targets
+        .iter()
+        .any(|w| !w.starts_with('-') && runs_code(w, folders));
+    if !direct
+        && matches!(name, "cp" | "mv" | "install" | "ln")
         && let Some(written) = copied_into_code(name, &lits, folders)
     {
         return Some(Verdict::destructive(format!(

@@ -202,8 +202,11 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
                 let v = w
                     .invocation(&inner, Stdin::Unknown, depth)
                     .prefixed("`find -exec` runs: ");
+                let execdir = matches!(args[i].literal(), Some("-execdir" | "-okdir"));
+                let named = found_by_name(w, args, &inner, execdir, depth);
                 verdict = verdict
                     .max(v)
+                    .max(named)
                     .max(find_shows_secrets(args, &inner))
                     .max(find_opens_acting(args, &inner, &w.folders));
                 i = end;
@@ -220,6 +223,51 @@ fn find(w: &mut Walker, args: &[Arg], depth: usize) -> Verdict {
             _ => {}
         }
         i += 1;
+    }
+    verdict
+}
+
+/// `find START -name NAME -exec CMD {}` where NAME is a plain name: `{}`
+/// is START/NAME (or a folder under START), so CMD is judged once more
+/// with that path, and for `-execdir` from START: a loss there counts
+/// (`find /etc -maxdepth 1 -name passwd -exec cp /tmp/x {} \;`, review
+/// 90). Only a loss is taken: the first judgment already read the rest.
+fn found_by_name(
+    w: &mut Walker,
+    args: &[Arg],
+    inner: &[Arg],
+    execdir: bool,
+    depth: usize,
+) -> Verdict {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let head = before_action(&lits);
+    let names: Vec<&str> = head
+        .windows(2)
+        .filter(|p| matches!(p[0], "-name" | "-iname"))
+        .map(|p| p[1])
+        .filter(|n| !n.is_empty() && !n.contains(['*', '?', '[', '/', '\\']))
+        .collect();
+    let mut verdict = Verdict::read_only("`find -exec` writes no named file");
+    for start in find_starts(&lits).0.into_iter().take(4) {
+        for name in names.iter().take(4) {
+            let found = format!("{}/{name}", start.trim_end_matches('/'));
+            let concrete: Vec<Arg> = inner
+                .iter()
+                .map(|a| match a.literal() {
+                    Some("{}") => Arg::literal_of(found.clone()),
+                    _ => a.clone(),
+                })
+                .collect();
+            let kept = w.folders.clone();
+            if execdir {
+                w.folders.enter(Some(start));
+            }
+            let v = w.invocation(&concrete, Stdin::Unknown, depth);
+            w.folders = kept;
+            if v.class == crate::RiskClass::Destructive {
+                verdict = verdict.max(v.prefixed("`find -exec` runs, on what it finds: "));
+            }
+        }
     }
     verdict
 }
