@@ -24,23 +24,49 @@ struct Read {
 /// Why a write to a descriptor's device name reaches a file the line
 /// opened for reading, if one does.
 pub(crate) fn reopened_for_writing(text: &str) -> Option<String> {
-    if !text.contains('<') {
-        return None;
-    }
-    let read = read_descriptors(text);
-    if read.numbers.is_empty() && read.named.is_none() {
+    if !text.contains('<') && !text.contains(">>") {
         return None;
     }
     let plain = normalised(text);
-    let found = |sink: &str| plain.contains(sink).then(|| sink.to_string());
+    // (A name only read, `wc -l /dev/stdin < FILE`, `openssl x509 -in
+    // /dev/stdin`, reopens nothing for writing: review 91.)
+    let written = |sink: &str| {
+        plain
+            .match_indices(sink)
+            .any(|(at, _)| written_at(&plain, at))
+    };
+    // (Read with quotes gone: `2<&"3"` is `2<&3`.)
+    let read = read_descriptors(&plain);
+    if read.numbers.is_empty() && read.named.is_none() {
+        return None;
+    }
+    let found = |sink: &str| written(sink).then(|| sink.to_string());
     // (A name bash builds at run time, `/dev/std{out,err}`, `/dev/fd/$n`,
-    // `/dev/std??r`: any descriptor.)
+    // `/dev/$'stderr'`, `/dev/std??r`: any descriptor. Or a name relative
+    // to where the line went, `cd /dev && … > stderr`.)
     let built = || {
-        ["/dev/std", "/fd"].iter().find_map(|stem| {
-            plain.match_indices(stem).find_map(|(at, _)| {
-                let next: String = plain[at + stem.len()..].chars().take(6).collect();
-                next.contains(['{', '*', '?', '[', '$', '`'])
+        let relative = [
+            "cd /dev",
+            "cd /proc",
+            "pushd /dev",
+            "pushd /proc",
+            "-C /dev",
+            "-C /proc",
+        ]
+        .iter()
+        .find(|c| plain.contains(*c))
+        .map(|c| (*c).to_string());
+        relative.or_else(|| {
+            ["/dev/", "/fd", "/proc/"].iter().find_map(|stem| {
+                plain.match_indices(stem).find_map(|(at, _)| {
+                    let next: String = plain[at + stem.len()..].chars().take(8).collect();
+                    // (Not a name read: `< /proc/$p/environ`.)
+                    let read = plain[..at].trim_end().ends_with('<');
+                    (next.contains(['{', '*', '?', '[', '$', '`', '\\'])
+                        && !read
+                        && written_at(&plain, at))
                     .then(|| format!("{stem}{next}"))
+                })
             })
         })
     };
@@ -78,13 +104,71 @@ pub(crate) fn reopened_for_writing(text: &str) -> Option<String> {
     })
 }
 
+/// Whether the name at `at` may be opened for writing: not when the
+/// command it stands in is a reader given it as a file to read, with no
+/// redirection before it and no output option (`wc -l /dev/stdin`; but
+/// `sort -o /dev/stdout`, `tee /dev/stderr`, `> /dev/stderr`).
+fn written_at(plain: &str, at: usize) -> bool {
+    const READERS: &[&str] = &[
+        "cat",
+        "wc",
+        "diff",
+        "cmp",
+        "md5sum",
+        "sha1sum",
+        "sha256sum",
+        "sha512sum",
+        "b2sum",
+        "cksum",
+        "ls",
+        "stat",
+        "file",
+        "head",
+        "tail",
+        "grep",
+        "less",
+        "jq",
+        "base64",
+        "xxd",
+        "od",
+        "hexdump",
+        "strings",
+        "openssl",
+        "awk",
+        "cut",
+        "nl",
+        "readlink",
+        "realpath",
+    ];
+    let start = plain[..at]
+        .rfind([';', '|', '&', '(', '{', '\n'])
+        .map_or(0, |p| p + 1);
+    let command = plain[start..at].trim_start();
+    let program = command
+        .split_whitespace()
+        .next()
+        .map(|w| w.rsplit('/').next().unwrap_or(w));
+    let reader = program.is_some_and(|p| READERS.contains(&p));
+    let outputs = command.contains('>')
+        || command.split_whitespace().any(|w| {
+            matches!(w, "-o" | "-out" | "--output")
+                || w.starts_with("--output=")
+                || w.starts_with("of=")
+        });
+    !reader || outputs
+}
+
 /// `text` with its quotes and backslashes gone (`/dev/std'err'` is
 /// `/dev/stderr` to bash), `/./` and repeated slashes read as the kernel
 /// reads them.
 fn normalised(text: &str) -> String {
+    // (`$'…'` and `$"…"` are quotes too; their escapes stay, and a `\` is
+    // kept so that a name built with one is seen as built.)
     let unquoted: String = text
+        .replace("$'", "'")
+        .replace("$\"", "\"")
         .chars()
-        .filter(|c| !matches!(c, '\'' | '"' | '\\'))
+        .filter(|c| !matches!(c, '\'' | '"'))
         .collect();
     let mut out = unquoted.replace("/./", "/");
     while out.contains("//") {
@@ -108,12 +192,23 @@ fn read_descriptors(text: &str) -> Read {
         }
         let before = at.checked_sub(1).map(|p| bytes[p]);
         let after = bytes.get(at + 1).copied();
-        // A duplication: `N>&M`, `N<&M`.
+        // A duplication: `N>&M`, `N<&M`; from a number only known at run
+        // time (`2<&$x`), from any descriptor the line read.
         if after == Some(b'&') && before != Some(b'&') {
-            let target = digits_after(bytes, at + 2);
-            if let Some(target) = target {
-                let default = if b == b'<' { 0 } else { 1 };
-                dups.push((number_before(bytes, at).unwrap_or(default), target));
+            let default = if b == b'<' { 0 } else { 1 };
+            let fd = number_before(bytes, at).unwrap_or(default);
+            match digits_after(bytes, at + 2) {
+                Some(target) => dups.push((fd, target)),
+                None if bytes.get(at + 2) == Some(&b'$') => dups.push((fd, u32::MAX)),
+                None => {}
+            }
+            continue;
+        }
+        // An append, `N>> FILE`: the name reopened truncates what it held.
+        if b == b'>' && after == Some(b'>') && before != Some(b'>') {
+            if let Some(file) = target_after(text, at + 2) {
+                read.numbers
+                    .push((number_before(bytes, at).unwrap_or(1), file));
             }
             continue;
         }
@@ -136,7 +231,11 @@ fn read_descriptors(text: &str) -> Read {
     while grew {
         grew = false;
         for (fd, from) in &dups {
-            let source = read.numbers.iter().find(|(n, _)| n == from).cloned();
+            let source = if *from == u32::MAX {
+                read.numbers.first().cloned()
+            } else {
+                read.numbers.iter().find(|(n, _)| n == from).cloned()
+            };
             if let Some((_, file)) = source
                 && !read.numbers.iter().any(|(n, _)| n == fd)
             {
@@ -203,6 +302,14 @@ mod tests {
             "ls 2</etc/fstab >/dev/std{err,out}",
             "ls 2</etc/fstab >/dev/fd/$n",
             "qm guest exec 100 --pass-stdin 1 -- tee /dev/stdin < /tmp/x.sh",
+            "ls 2</etc/fstab > $'/dev/std\\x65rr'",
+            "date 2</etc/fstab >/dev/$'stderr'",
+            "date 2</etc/fstab >/dev/$\"stderr\"",
+            "exec 3</etc/fstab 2<&\"3\"; date >/dev/stderr",
+            "x=3; exec 3</etc/fstab 2<&$x; date >/dev/stderr",
+            "cd /dev && ls 2</etc/fstab > stderr",
+            "date >>/var/log/app.log 2>/dev/stdout",
+            "exec 1>>/var/log/app.log; uptime | tee /dev/stdout",
         ] {
             assert!(reopened_for_writing(text).is_some(), "{text}");
         }
@@ -218,6 +325,9 @@ mod tests {
             "cat < /etc/hosts > /dev/stdout",
             "ls 2< /dev/null > /dev/stderr",
             "qm guest exec 100 -pass-stdin 1 -- bash < /tmp/x.sh",
+            "wc -l /dev/stdin < /etc/hosts",
+            "openssl x509 -in /dev/stdin -noout -subject < /etc/pve/local/pve-ssl.pem",
+            "exec 2</etc/fstab; ls -l /dev/stderr",
             "uptime",
         ] {
             assert_eq!(reopened_for_writing(text), None, "{text}");

@@ -2744,7 +2744,9 @@ proptest! {
         not_read_only("curl --resolve cloud.lan:443:93.184.216.34 https://cloud.lan/")?;
         not_read_only("curl --resolve cloud.lan:443:192.168.1.50,8.8.8.8 https://cloud.lan/")?;
         read_only("needrestart -b -r l")?;
-        not_read_only("needrestart -b")?;
+        // (Batch mode restarts nothing: needrestart's README.batch.md;
+        // stop 67.)
+        read_only("needrestart -b")?;
         not_read_only("needrestart -r l -r a")?;
         read_only("slabtop -o -s c")?;
         read_only(&format!("psql -Atc \"SELECT name, setting FROM pg_settings WHERE name {names}\""))?;
@@ -5725,6 +5727,64 @@ proptest! {
         not_read_only(&format!("exec {fd}< {secret}"))?;
         not_read_only(&format!("exec {fd}> /tmp/x"))?;
         not_read_only(&format!("exec {fd}<> /dev/tcp/10.0.0.5/6379"))?;
+    }
+
+    /// Review 91: what a shell reads is its input as the script last set
+    /// it (an `exec < X` before it, a group's redirection or pipe, a
+    /// runner's input through su/runuser `-c`), and a shell reading its
+    /// script from its input goes on with what `exec <` gives it; an
+    /// append, or a read descriptor dup'ed under any spelling, is the file
+    /// a device name reopens; a copy whose landing names are not on the
+    /// line (globs, contents, archives, `-T`, `-t` in a cluster) into a
+    /// folder holding code files loses.
+    #[test]
+    fn review_ninety_one_classes(
+        source in select(vec!["< /tmp/x.sh", "<<< 'rm -rf /srv/data'", "0< /tmp/x.sh", "<> /tmp/x.sh"]),
+        shell in select(vec!["bash", "sh", "bash -s", "sudo bash", "timeout 5 sh"]),
+        shape in select(vec!["exec {s}; {sh}", "{ {sh}; } {s}", "if true; then {sh}; fi {s}", "for i in 1; do {sh}; done {s}"]),
+        outer in select(vec!["", "ssh pve2 '{}' <<< uptime", "bash -c '{}' <<< uptime", "echo uptime | ssh pve2 '{}'"]),
+        reader in select(vec!["bash <<< \"exec {s}\"", "echo \"exec {s}\" | bash", "pct exec 100 -- bash <<< \"exec {s}\""]),
+        runner in select(vec!["su -c 'bash -s'", "su root -c sh", "runuser root -c sh", "runuser root -c 'bash'"]),
+        append in select(vec!["date >>/var/log/app.log 2>/dev/stdout", "ls 2>>/etc/fstab >/dev/stderr", "exec 1>>/var/log/app.log; uptime | tee /dev/stdout"]),
+        dup in select(vec!["2<&\"3\"", "2<&'3'", "2<&$x", "2>&\"3\""]),
+        copy in select(vec!["cp -vt /root/.ssh /tmp/authorized_keys", "cp --target-dir /root/.ssh /tmp/authorized_keys", "cp -rT /tmp/sshdir /root/.ssh", "cp /tmp/keys/* /root/.ssh/", "cp -a /tmp/dot/. \"$HOME\"", "rsync -a /tmp/dot/ /root/", "scp /tmp/authorized_keys pve2:/root/.ssh/", "unzip /tmp/x.zip -d /root/.ssh"]),
+    ) {
+        let script = shape.replace("{sh}", shell).replace("{s}", source);
+        let line = if outer.is_empty() { script.clone() } else { outer.replace("{}", &script.replace('\'', "\"")) };
+        // (A here-string inside single quotes becomes double ones.)
+        let v = classify(&line, None);
+        prop_assert!(v.class > RiskClass::ReadOnly, "`{line}` is read_only: {}", v.reason);
+        destructive(&reader.replace("{s}", "< /tmp/x.sh"))?;
+        destructive(&format!("{runner} <<< 'rm -rf /srv/data'"))?;
+        destructive(&format!("{runner} < /tmp/x.sh"))?;
+        destructive(append)?;
+        destructive(&format!("exec 3</etc/fstab {dup}; date >/dev/stderr"))?;
+        destructive(copy)?;
+        read_only("wc -l /dev/stdin < /etc/hosts")?;
+    }
+
+    /// Blind corpus 113: a purge only simulated asks without loss; a venv
+    /// made again with `--clear` (wrapped any way) loses its contents;
+    /// needrestart's batch, nagios and OpenMetrics modes restart nothing
+    /// unless told another restart mode; the package tools' listings read
+    /// and their removals lose.
+    #[test]
+    fn blind_one_hundred_thirteen_classes(
+        simulate in select(vec!["--dry-run", "--no-act", "--simulate"]),
+        purge in select(vec!["--purge ntp", "-P ntp", "--remove ntp", "-r ntp"]),
+        wrap in select(vec!["", "pct exec 120 -- ", "sudo ", "ssh pve2 "]),
+        python in select(vec!["python3", "python3.11", "python"]),
+        batch in select(vec!["-b", "-p", "-o", "-b -k", "-bl"]),
+        listing in select(vec!["snap list --all", "snap changes", "flatpak list --app", "dpkg-divert --list", "deborphan --guess-all", "dpkg-deb -c x.deb", "debconf-show tzdata"]),
+        removal in select(vec!["snap remove x", "flatpak uninstall x", "dpkg-deb -x x.deb /"]),
+    ) {
+        asks_without_loss(&format!("dpkg {simulate} {purge}"))?;
+        destructive(&format!("dpkg {purge}"))?;
+        destructive(&format!("{wrap}{python} -m venv --clear /opt/app/venv"))?;
+        read_only(&format!("needrestart {batch}"))?;
+        not_read_only(&format!("needrestart {batch} -r a"))?;
+        read_only(listing)?;
+        destructive(removal)?;
     }
 
     /// Review 90 (paths): `..` climbs out of a folder that is a link as

@@ -537,6 +537,10 @@ pub(crate) struct Walker {
     /// script that reads the session's input as code reads this instead
     /// (review 90). Taken when read: the input is read once.
     pub(crate) outer_input: Option<OuterInput>,
+    /// Whether the script walked is read from the shell's input (`bash
+    /// <<< TEXT`, `… | ssh h bash`): an `exec < X` there makes X the rest
+    /// of the script (review 91).
+    script_from_input: bool,
 }
 
 /// A runner's input, kept past the borrow of the command that gave it.
@@ -601,7 +605,52 @@ impl Walker {
             reading_condition: false,
             traps: false,
             outer_input: None,
+            script_from_input: false,
         }
+    }
+
+    /// Runs `f` with `stdin` as the input the shells it judges read (the
+    /// runner's own when `stdin` is the session's): `… | ssh h 'bash -s'`,
+    /// `bash -c sh <<< TEXT`, `{ bash; } < FILE` (reviews 90, 91).
+    pub(crate) fn with_input<T>(
+        &mut self,
+        stdin: &Stdin<'_>,
+        f: impl FnOnce(&mut Walker) -> T,
+    ) -> T {
+        let outer = OuterInput::of(stdin).or_else(|| self.outer_input.take());
+        let kept = std::mem::replace(&mut self.outer_input, outer);
+        let out = f(self);
+        self.outer_input = kept;
+        out
+    }
+
+    /// A script read from the shell's input: judged with
+    /// `script_from_input` set.
+    fn script_read_from_input(&mut self, runner: &str, text: &str, depth: usize) -> Verdict {
+        let kept = std::mem::replace(&mut self.script_from_input, true);
+        let verdict = rules::sh_script(self, runner, text, depth);
+        self.script_from_input = kept;
+        verdict
+    }
+
+    /// `exec < X` with no command: X is the shell's input from now on, and
+    /// where the shell reads its script from its input, the rest of it.
+    fn input_replaced(&mut self, given: &Stdin<'_>, depth: usize) -> Verdict {
+        let input = OuterInput::of(given);
+        let verdict = match (&input, self.script_from_input) {
+            (Some(OuterInput::Text(text)), true) => {
+                let text = text.clone();
+                self.script_read_from_input("sh", &text, depth)
+                    .prefixed("the shell reads its next commands from `exec`'s input: ")
+            }
+            (Some(OuterInput::Unknown), true) => Verdict::destructive(
+                "the shell reads its next commands from `exec`'s input, a script only known at \
+                 run time",
+            ),
+            _ => Verdict::read_only("`exec` only redirects"),
+        };
+        self.outer_input = input;
+        verdict
     }
 
     /// Whether the variable `name` may hold a blank the command put there
@@ -898,7 +947,16 @@ impl Walker {
                 self.output_piped |= redirects
                     .as_ref()
                     .is_some_and(|r| r.0.iter().any(closes_output));
-                self.compound(compound, depth);
+                // (What the group reads, from its redirection or its pipe,
+                // is what a shell inside reads: `{ bash; } < FILE`.)
+                let group_input = redirects
+                    .as_ref()
+                    .and_then(|r| {
+                        let read: Vec<&IoRedirect> = r.0.iter().collect();
+                        redirect_stdin(&read)
+                    })
+                    .unwrap_or(stdin);
+                self.with_input(&group_input, |w| w.compound(compound, depth));
                 self.output_piped = outer_piped;
                 self.piped_secret = outer_secret;
                 self.piped_private = outer_private;
@@ -1757,6 +1815,13 @@ impl Walker {
         side_effects.push(redirected);
         side_effects.extend(keeps_connection_open(&argv, &owned_redirects));
 
+        // `exec < X` (no command): the shell's own input from now on.
+        if argv.len() == 1
+            && argv[0].literal() == Some("exec")
+            && let Some(given) = redirect_stdin(&redirects)
+        {
+            side_effects.push(self.input_replaced(&given, depth));
+        }
         let stdin = redirect_stdin(&redirects).unwrap_or(stdin);
         // (Only where it can matter: a writer that copies its input.)
         let fed_nothing = matches!(
@@ -2207,9 +2272,18 @@ impl Walker {
     /// What a shell or interpreter reading its standard input would run.
     pub(crate) fn stdin_script(&mut self, stdin: Stdin<'_>, runner: &str, depth: usize) -> Verdict {
         match stdin {
-            Stdin::Inherited => match self.outer_input.take() {
-                Some(OuterInput::Text(text)) => rules::sh_script(self, runner, &text, depth)
-                    .prefixed(&format!("`{runner}` runs its runner's input: ")),
+            // (Kept for whoever judges the same reader again, a wrapper's
+            // table after its rule: `ssh h 'sudo bash'`; but not seen by
+            // the readers inside the script it is: review 91.)
+            Stdin::Inherited => match self.outer_input.clone() {
+                Some(OuterInput::Text(text)) => {
+                    let kept = self.outer_input.take();
+                    let verdict = self
+                        .script_read_from_input(runner, &text, depth)
+                        .prefixed(&format!("`{runner}` runs its runner's input: "));
+                    self.outer_input = kept;
+                    verdict
+                }
                 Some(OuterInput::Unknown) => Verdict::destructive(format!(
                     "`{runner}` runs its runner's input, a script only known at run time, which \
                      can run any command"
@@ -2219,9 +2293,9 @@ impl Walker {
             Stdin::Unknown => Verdict::destructive(format!(
                 "`{runner}` runs a script only known at run time, which can run any command"
             )),
-            Stdin::Text(text) => {
-                rules::sh_script(self, runner, &text, depth).prefixed(&format!("`{runner}` runs: "))
-            }
+            Stdin::Text(text) => self
+                .script_read_from_input(runner, &text, depth)
+                .prefixed(&format!("`{runner}` runs: ")),
             Stdin::Pipe(upstream) => {
                 if let Some(decoder) = upstream.iter().find_map(rules::decodes_or_transforms) {
                     return Verdict::destructive(format!(
@@ -2231,7 +2305,8 @@ impl Walker {
                 // The stage that feeds the runner decides what it runs.
                 match upstream.last() {
                     Some(Command::Simple(feeder)) => match rules::literal_output(feeder) {
-                        Some(text) => rules::sh_script(self, runner, &text, depth)
+                        Some(text) => self
+                            .script_read_from_input(runner, &text, depth)
                             .prefixed(&format!("`{runner}` runs: ")),
                         None => piped_script(runner),
                     },
@@ -2827,7 +2902,13 @@ fn redirect_stdin<'a>(redirects: &[&'a IoRedirect]) -> Option<Stdin<'a>> {
             IoFileRedirectKind::Read,
             IoFileRedirectTarget::Filename(w),
         ) if w.value == "/dev/null" => Some(Stdin::Text(Cow::Borrowed(""))),
-        IoRedirect::File(None | Some(0), IoFileRedirectKind::Read, _) => Some(Stdin::Unknown),
+        IoRedirect::File(
+            None | Some(0),
+            IoFileRedirectKind::Read
+            | IoFileRedirectKind::ReadAndWrite
+            | IoFileRedirectKind::DuplicateInput,
+            _,
+        ) => Some(Stdin::Unknown),
         _ => None,
     })
 }

@@ -28,7 +28,7 @@ pub(crate) use reveals::{credential_name, expanded_names, plain_environment};
 pub(crate) use wrappers::sh_script;
 
 use super::words::{self, Arg};
-use super::{OuterInput, Stdin, Verdict, Walker};
+use super::{Stdin, Verdict, Walker};
 
 // ---------------------------------------------------------------------------
 // Argument helpers.
@@ -2034,6 +2034,9 @@ const TABLED_CLIENTS: &[&str] = &[
     "crane", "regctl",
     // Blind corpus 111.
     "btrfs", "fstrim", "multipathd", "xfs_growfs", "resize2fs", "e2label",
+    // Blind corpus 113.
+    "dpkg-divert", "dpkg-statoverride", "debconf-show", "deborphan", "dpkg-deb",
+    "grub-script-check", "snap", "flatpak",
     // Blind corpus 101.
     "chkrootkit", "clamscan", "clamdscan", "sigtool", "aulast", "augenrules",
     "aa-unconfined", "authselect",

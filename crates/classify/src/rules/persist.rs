@@ -126,41 +126,144 @@ fn holds_code(path: &str, folders: &Folders) -> bool {
 /// The file a copy or a move into a folder writes there that runs as
 /// code or grants access: the folder and each source's name (`cp
 /// /tmp/authorized_keys /root/.ssh/`; recursively, a folder holding such
-/// files, `cp -r /tmp/.ssh /root/`), or the folder itself for a
-/// recursive copy of a folder's contents into it (`cp -r dot/. /root/`;
-/// review 90).
-fn copied_into_code(name: &str, lits: &[&str], folders: &Folders) -> Option<String> {
-    let operands: Vec<&str> = lits
-        .iter()
-        .take_while(|w| **w != "--")
-        .filter(|w| !w.starts_with('-'))
-        .copied()
-        .chain(lits.iter().skip_while(|w| **w != "--").skip(1).copied())
-        .collect();
-    let target_option = option_values(lits, &["-t"], &["--target-directory"]);
-    let (target, sources): (&str, &[&str]) = match target_option.first() {
-        Some(t) => (t, &operands[..]),
-        None => match operands.split_last() {
-            Some((last, rest)) if !rest.is_empty() => (last, rest),
-            _ => return None,
-        },
-    };
-    let recursive = lits.iter().any(|w| {
-        matches!(*w, "--recursive" | "--archive")
-            || (w.starts_with('-') && !w.starts_with("--") && w.contains(['r', 'R', 'a']))
-    });
-    let recursive = recursive && name != "install";
-    sources.iter().find_map(|source| {
-        // (`cp -r DIR/. TARGET` merges DIR's contents into TARGET.)
-        let merges = *source == "." || source.ends_with("/.");
-        if recursive && merges && holds_code(target, folders) {
-            return Some(target.to_string());
-        }
+/// files, `cp -r /tmp/.ssh /root/`), or the folder itself where what
+/// lands there is not named on the line: a folder's contents (`cp -r
+/// dot/. /root/`, `cp -rT dir /root/.ssh`, rsync's `dir/`), a glob or a
+/// run-time source, an archive unpacked (`unzip -d`). The target as
+/// getopt finds it (`-vt DIR`, `--target-dir DIR`), on another host too
+/// (`scp x pve2:/root/.ssh/`). Reviews 90 and 91.
+fn copied_into_code(name: &str, args: &[Arg], folders: &Folders) -> Option<String> {
+    let copy = Copy::read(name, args)?;
+    let target = copy.target.as_str();
+    if copy.unnamed && holds_code(target, folders) {
+        return Some(target.to_string());
+    }
+    copy.sources.iter().find_map(|source| {
         let base = source.trim_end_matches('/').rsplit('/').next()?;
         let written = format!("{}/{base}", target.trim_end_matches('/'));
-        let code = runs_code(&written, folders) || (recursive && holds_code(&written, folders));
-        (!base.is_empty() && !merges && code).then_some(written)
+        let code =
+            runs_code(&written, folders) || (copy.recursive && holds_code(&written, folders));
+        (!base.is_empty() && code).then_some(written)
     })
+}
+
+/// A copy's target folder and the sources named on its line.
+struct Copy {
+    target: String,
+    sources: Vec<String>,
+    recursive: bool,
+    /// What lands in the target is not named on the line.
+    unnamed: bool,
+}
+
+impl Copy {
+    fn read(name: &str, args: &[Arg]) -> Option<Copy> {
+        // (Each program's short options taking a value.)
+        let valued: &str = match name {
+            "scp" => "cFiJlPoSc",
+            "rsync" => "efBMT",
+            "unzip" => "dx",
+            "install" => "gmoSt",
+            _ => "tS",
+        };
+        let mut target = None;
+        let mut operands: Vec<&Arg> = Vec::new();
+        let (mut recursive, mut no_target_folder, mut ended) = (false, false, false);
+        let mut words = args.iter();
+        while let Some(arg) = words.next() {
+            let text = arg.literal().unwrap_or("");
+            if ended || !text.starts_with('-') || text == "-" {
+                operands.push(arg);
+                continue;
+            }
+            if text == "--" {
+                ended = true;
+            } else if let Some(long) = text.strip_prefix("--") {
+                let (option, value) = long
+                    .split_once('=')
+                    .map_or((long, None), |(o, v)| (o, Some(v)));
+                if option.len() >= 2 && "target-directory".starts_with(option) {
+                    target = value
+                        .map(str::to_string)
+                        .or_else(|| words.next().map(|a| a.raw().to_string()));
+                } else if matches!(option, "recursive" | "archive") {
+                    recursive = true;
+                } else if option == "no-target-directory" {
+                    no_target_folder = true;
+                }
+            } else {
+                let cluster = &text[1..];
+                recursive |= cluster.contains(['r', 'R', 'a']);
+                no_target_folder |= cluster.contains('T') && name != "rsync";
+                if let Some((at, letter)) =
+                    cluster.char_indices().find(|(_, c)| valued.contains(*c))
+                {
+                    let rest = &cluster[at + letter.len_utf8()..];
+                    let value = if rest.is_empty() {
+                        words.next().map(|a| a.raw().to_string())
+                    } else {
+                        Some(rest.to_string())
+                    };
+                    if (letter == 't' && name != "rsync") || (letter == 'd' && name == "unzip") {
+                        target = value;
+                    }
+                }
+            }
+        }
+        let unzip = name == "unzip";
+        let (target, sources): (String, Vec<&Arg>) = match target {
+            Some(t) => (t, if unzip { Vec::new() } else { operands }),
+            None if unzip => return None,
+            None => {
+                let (last, rest) = operands.split_last()?;
+                if rest.is_empty() {
+                    return None;
+                }
+                (last.raw().to_string(), rest.to_vec())
+            }
+        };
+        let target = home_spelled(remote_path(&target));
+        let unnamed_source = |a: &&Arg| {
+            let raw = a.raw();
+            a.literal().is_none()
+                || a.is_glob()
+                || raw == "."
+                || raw.ends_with("/.")
+                || (name == "rsync" && raw.ends_with('/'))
+        };
+        let unnamed =
+            unzip || sources.iter().any(unnamed_source) || (no_target_folder && recursive);
+        Some(Copy {
+            target,
+            sources: sources
+                .iter()
+                .filter(|a| !unnamed_source(a))
+                .filter_map(|a| a.literal().map(str::to_string))
+                .collect(),
+            recursive: recursive
+                || name == "rsync" && args.iter().any(|a| a.literal() == Some("-a")),
+            unnamed,
+        })
+    }
+}
+
+/// The path of a `HOST:PATH` target (scp, rsync): the same folder there.
+fn remote_path(target: &str) -> &str {
+    match target.split_once(':') {
+        Some((host, path)) if !host.contains('/') && !host.is_empty() => path,
+        _ => target,
+    }
+}
+
+/// `$HOME`, `${HOME}` (quoted or not) as `~`.
+fn home_spelled(target: &str) -> String {
+    let bare = target.trim_matches('"');
+    for home in ["${HOME}", "$HOME"] {
+        if let Some(rest) = bare.strip_prefix(home) {
+            return format!("~{rest}");
+        }
+    }
+    target.to_string()
 }
 
 /// A guest's configuration written by hand, past `pct`/`qm`'s checks:
@@ -262,8 +365,11 @@ pub(super) fn judge(name: &str, args: &[Arg], folders: &Folders) -> Option<Verdi
         .iter()
         .any(|w| !w.starts_with('-') && runs_code(w, folders));
     if !direct
-        && matches!(name, "cp" | "mv" | "install" | "ln")
-        && let Some(written) = copied_into_code(name, &lits, folders)
+        && matches!(
+            name,
+            "cp" | "mv" | "install" | "ln" | "scp" | "rsync" | "unzip"
+        )
+        && let Some(written) = copied_into_code(name, args, folders)
     {
         return Some(Verdict::destructive(format!(
             "`{name}` writes {written}, which the system runs as code or trusts for access"

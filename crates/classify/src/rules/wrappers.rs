@@ -583,11 +583,9 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
         if c_mode {
             // (The script's own readers of its input read the shell's:
             // `bash -c sh <<< TEXT`; review 90.)
-            let outer = OuterInput::of(&stdin).or_else(|| w.outer_input.take());
-            let kept = std::mem::replace(&mut w.outer_input, outer);
-            let verdict = sh_script(w, name, lit, depth);
-            w.outer_input = kept;
-            return verdict.prefixed(&format!("`{name} -c` runs: "));
+            return w
+                .with_input(&stdin, |w| sh_script(w, name, lit, depth))
+                .prefixed(&format!("`{name} -c` runs: "));
         }
         if reads_stdin {
             break;
@@ -675,6 +673,18 @@ pub(super) fn interpreter(name: &str, args: &[Arg], stdin: Stdin<'_>) -> Verdict
             Some(file) => super::reads_secret(file),
             None => Verdict::read_only(format!("`{name} -m json.tool` prints JSON")),
         };
+    }
+    // (`-m venv --clear DIR` empties DIR first, `--upgrade-deps`
+    // aside; blind corpus 113.)
+    if name.starts_with("python")
+        && args
+            .windows(2)
+            .any(|p| p[0].literal() == Some("-m") && p[1].literal() == Some("venv"))
+        && args.iter().any(|a| a.literal() == Some("--clear"))
+    {
+        return Verdict::destructive(format!(
+            "`{name} -m venv --clear` deletes the environment's contents first"
+        ));
     }
     if name.starts_with("python") && has_flag(args, "m", &[]) {
         return Verdict::mutation(format!("`{name} -m` runs a module"));

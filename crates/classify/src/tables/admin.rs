@@ -98,7 +98,7 @@ const SHOWMOUNT: Spec = Spec {
 /// or the configuration's, restarts services). Not `-c` (its
 /// configuration is Perl), `-f`, `-u` (front-ends).
 const NEEDRESTART: Spec = Spec {
-    flags: "bkplqvnw",
+    flags: "bkplqvnwo",
     valued: "rm",
     checked: &[("r", |v| v == "l"), ("m", |v| matches!(v, "a" | "e"))],
     operands: Operands::None,
@@ -1379,11 +1379,14 @@ pub(super) const ENTRIES: &[Entry] = &[
             "needrestart -b -r l",
             "needrestart -r l -k",
             "needrestart -p -r l",
+            "needrestart -b",
+            "needrestart -b -k",
+            "needrestart -p",
         ],
         not: &[
             "needrestart",
             "needrestart -r a",
-            "needrestart -b",
+            "needrestart -b -r a",
             "needrestart -c /tmp/x.conf -r l",
         ],
     },

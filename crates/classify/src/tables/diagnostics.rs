@@ -1763,7 +1763,9 @@ const DRIVERCTL: Spec = Spec {
 /// iucode_tool(8), 2.3: listing microcode bundles (not `-w`, `-W`, `-k`,
 /// `-K`, which write files or load the kernel's).
 const IUCODE_TOOL: Spec = Spec {
-    flags: "lLhqv",
+    // (`-S`: `--scan-system`, the processors' signatures; blind corpus
+    // 113.)
+    flags: "lLhqvS",
     valued: "st",
     long: &[
         "list",

@@ -260,8 +260,26 @@ fn uci_path(value: &str) -> bool {
     let parts: Vec<&str> = value.split('.').collect();
     let secret_word = |part: &str| {
         let lower = part.to_ascii_lowercase();
+        // (`r0kh`/`r1kh` hold 802.11r's key, `pincode` a SIM's PIN, SNMP's
+        // `community` its password; review 91.)
         [
-            "key", "pass", "secret", "psk", "token", "auth", "identity", "private", "cert", "sae",
+            "key",
+            "pass",
+            "secret",
+            "psk",
+            "token",
+            "auth",
+            "identity",
+            "private",
+            "cert",
+            "sae",
+            "kh",
+            "pin",
+            "community",
+            "hash",
+            "cred",
+            "otp",
+            "wep",
         ]
         .iter()
         .any(|w| lower.contains(w))
@@ -326,14 +344,13 @@ const IWINFO: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// iwinfo picks its command by the word's first letter (`s`, `sc`,
+/// `survey` all scan; review 91): no word starting with `s`.
 fn iwinfo_word(value: &str) -> bool {
-    matches!(
-        value,
-        "info" | "assoclist" | "txpowerlist" | "freqlist" | "countrylist" | "htmodelist"
-    ) || (value
+    value
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_'))
-        && !matches!(value, "scan"))
+        && !value.starts_with(['s', 'S'])
 }
 
 /// fw4(8), OpenWrt 23.05: `print` and `check` render the nftables
@@ -365,7 +382,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["iwinfo"],
         spec: &IWINFO,
         read_only: &["iwinfo", "iwinfo wlan0 assoclist", "iwinfo phy0-ap0 info", "iwinfo wlan1 txpowerlist"],
-        not: &["iwinfo wlan0 scan", "iwinfo wlan0 info extra more"],
+        not: &["iwinfo wlan0 scan", "iwinfo wlan0 info extra more", "iwinfo wlan0 s", "iwinfo wlan0 survey"],
     },
     Entry {
         names: &["fw4"],

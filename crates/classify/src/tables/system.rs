@@ -2309,6 +2309,144 @@ const BTRFS_DUMP_SUPER: Spec = Spec {
     ..Spec::GNU
 };
 
+/// dpkg-divert(1), dpkg-statoverride(1), dpkg 1.21: `--list [GLOB]`
+/// (not `--add`, `--remove`, `--rename`, `--update`).
+const DPKG_LISTS: Spec = Spec {
+    long: &[
+        "list",
+        "listpackage",
+        "truename",
+        "quiet",
+        "help",
+        "version",
+    ],
+    required: &["list", "listpackage", "truename"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// debconf-show(1): a package's questions and answers; passwords are
+/// printed as "(password omitted)" (`--listowners`, `--listdbs` list).
+const DEBCONF_SHOW: Spec = Spec {
+    long: &["listowners", "listdbs"],
+    long_valued: &["db"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// deborphan(1), 1.7: libraries nothing depends on, from dpkg's status
+/// (not `-A`/`-R`/`-k` (the keep file), `--add-keep`, `--del-keep`,
+/// `--zero-keep`).
+const DEBORPHAN: Spec = Spec {
+    flags: "aPsnHdhvL",
+    long: &[
+        "list-keep",
+        "all-packages",
+        "priority",
+        "show-section",
+        "show-size",
+        "nice-mode",
+        "no-show-section",
+        "show-deps",
+        "guess-all",
+        "libdevel",
+        "guess-perl",
+        "guess-python",
+        "guess-pike",
+        "guess-ruby",
+        "guess-interpreters",
+        "guess-section",
+        "guess-dev",
+        "guess-debug",
+        "guess-common",
+        "guess-data",
+        "guess-doc",
+        "guess-dummy",
+        "guess-kernel",
+        "guess-mono",
+        "guess-only",
+        "find-config",
+        "no-show-section",
+        "help",
+        "version",
+    ],
+    long_valued: &["status-file"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// dpkg-deb(1), dpkg 1.21: a package file's control data and file list
+/// (`-I`/`--info`, `-c`/`--contents`, `-f`/`--field`, `-W`/`--show`);
+/// not `-x`, `-X`, `-R`, `-e`, `--fsys-tarfile` (extract or print the
+/// files), `-b` (build).
+const DPKG_DEB: Spec = Spec {
+    flags: "IcfW",
+    long: &["info", "contents", "field", "show"],
+    long_valued: &["showformat"],
+    required: &["I", "c", "f", "W", "info", "contents", "field", "show"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// grub-script-check(1): a GRUB script's syntax.
+const GRUB_SCRIPT_CHECK: Spec = Spec {
+    flags: "v",
+    long: &["verbose", "help", "version"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// snap(8) listings: `list`, `changes`, `services`, `version`,
+/// `connections`, `warnings` (not `info`/`find`, which ask the store, nor
+/// anything that installs, refreshes or removes).
+const SNAP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|changes|services|version|connections|warnings|tasks",
+            spec: Some(&SNAP_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const SNAP_LIST: Spec = Spec {
+    long: &["all", "abs-time", "unicode", "color", "verbose"],
+    long_valued: &["last"],
+    operands: Operands::AtMost(2),
+    ..Spec::GNU
+};
+
+/// flatpak(1) listings: `list`, `info` of an installed ref, `remotes`,
+/// `history`, `ps` (not `remote-ls`/`search`, which fetch, nor
+/// `install`, `update`, `uninstall`, `repair`).
+const FLATPAK: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|info|remotes|history|ps|--version",
+            spec: Some(&FLATPAK_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const FLATPAK_LIST: Spec = Spec {
+    flags: "dv",
+    long: &[
+        "app",
+        "runtime",
+        "all",
+        "user",
+        "system",
+        "show-details",
+        "show-disabled",
+        "reverse",
+        "verbose",
+    ],
+    long_valued: &["columns", "arch", "installation", "app-runtime"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 /// fstrim(8), util-linux 2.38: `-n`/`--dry-run` prints what it would
 /// discard and discards nothing.
 const FSTRIM: Spec = Spec {
@@ -2384,6 +2522,48 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &BTRFS,
         read_only: &["btrfs filesystem usage -T /mnt/data", "btrfs device stats /mnt/data", "btrfs scrub status /mnt/data", "btrfs check --readonly /dev/sdc", "btrfs property get /mnt/data/.snapshots/x ro", "btrfs subvolume list -o /mnt/data", "btrfs fi show", "btrfs qgroup show -pcre /mnt/data"],
         not: &["btrfs device stats -z /mnt/data", "btrfs scrub start /mnt/data", "btrfs check --repair /dev/sdc", "btrfs property set /mnt/x ro false", "btrfs subvolume delete /mnt/x", "btrfs filesystem label /dev/sdc newlabel", "btrfs balance start /mnt/data", "btrfs filesystem resize max /mnt/data", "btrfs property get /mnt/x ro true extra"],
+    },
+    Entry {
+        names: &["dpkg-divert", "dpkg-statoverride"],
+        spec: &DPKG_LISTS,
+        read_only: &["dpkg-divert --list", "dpkg-statoverride --list", "dpkg-divert --list '*pve*'"],
+        not: &["dpkg-divert --add /usr/bin/x", "dpkg-statoverride --remove /usr/bin/x", "dpkg-divert --rename --add /x"],
+    },
+    Entry {
+        names: &["debconf-show"],
+        spec: &DEBCONF_SHOW,
+        read_only: &["debconf-show unattended-upgrades", "debconf-show --listowners"],
+        not: &["debconf-show --bogus x"],
+    },
+    Entry {
+        names: &["deborphan"],
+        spec: &DEBORPHAN,
+        read_only: &["deborphan", "deborphan --guess-all", "deborphan -L", "deborphan --libdevel"],
+        not: &["deborphan -A libfoo", "deborphan --zero-keep"],
+    },
+    Entry {
+        names: &["dpkg-deb"],
+        spec: &DPKG_DEB,
+        read_only: &["dpkg-deb -I /var/cache/apt/archives/x.deb", "dpkg-deb -c x.deb", "dpkg-deb -f x.deb Version"],
+        not: &["dpkg-deb -x x.deb /", "dpkg-deb -R x.deb /tmp/x", "dpkg-deb -b /tmp/x", "dpkg-deb --fsys-tarfile x.deb", "dpkg-deb x.deb"],
+    },
+    Entry {
+        names: &["grub-script-check"],
+        spec: &GRUB_SCRIPT_CHECK,
+        read_only: &["grub-script-check /boot/grub/grub.cfg"],
+        not: &["grub-script-check a b"],
+    },
+    Entry {
+        names: &["snap"],
+        spec: &SNAP,
+        read_only: &["snap list --all", "snap changes", "snap services"],
+        not: &["snap refresh", "snap install x", "snap remove x", "snap info x", "snap find x"],
+    },
+    Entry {
+        names: &["flatpak"],
+        spec: &FLATPAK,
+        read_only: &["flatpak list --app --columns=application,version,origin", "flatpak remotes -d", "flatpak history"],
+        not: &["flatpak update", "flatpak remote-ls flathub", "flatpak uninstall x", "flatpak repair"],
     },
     Entry {
         names: &["fstrim"],

@@ -94,7 +94,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             &[],
         ),
         "dpkg" => {
-            if has_flag(args, "Pr", &["purge", "remove"]) {
+            // (`--dry-run`, `--no-act`, `--simulate`: says what it would do;
+            // blind corpus 113.)
+            let simulated = has_flag(args, "", &["dry-run", "no-act", "simulate"]);
+            if has_flag(args, "Pr", &["purge", "remove"]) && simulated {
+                mu("only says what it would remove (`--dry-run`)")
+            } else if has_flag(args, "Pr", &["purge", "remove"]) {
                 de("purges packages and their configuration")
             } else if has_flag(
                 args,

@@ -157,8 +157,12 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "needrestart" => {
             // (Its restart mode, `-r l` only: without `-r` the
             // configuration's mode applies, which may restart services.)
+            // (Batch, nagios and OpenMetrics modes, `-b`, `-p`, `-o`,
+            // never restart anything: README.batch.md; blind corpus 113.)
             let modes = crate::tables::option_values(name, args, &["-r"]);
-            let list_only = !modes.is_empty()
+            let batch =
+                crate::rules::table_reads_option(name, args, &["b", "p", "o"]).unwrap_or(false);
+            let list_only = (batch || !modes.is_empty())
                 && modes
                     .iter()
                     .all(|m| m.as_ref().and_then(Arg::literal) == Some("l"));

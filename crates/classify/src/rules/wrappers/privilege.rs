@@ -52,7 +52,7 @@ pub(super) fn wrap(
                 match su_script(args) {
                     Some(SuScript::Text(text)) => {
                         return Some(
-                            sh_script(w, "sh", &text, depth)
+                            w.with_input(&stdin, |w| sh_script(w, "sh", &text, depth))
                                 .prefixed(&format!("`{name} -c` runs: ")),
                         );
                     }
@@ -95,9 +95,9 @@ pub(super) fn wrap(
                     || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
             });
             let runs = match su_script(args) {
-                Some(SuScript::Text(text)) => {
-                    sh_script(w, "sh", &text, depth).prefixed(&format!("`{name} -c` runs: "))
-                }
+                Some(SuScript::Text(text)) => w
+                    .with_input(&stdin, |w| sh_script(w, "sh", &text, depth))
+                    .prefixed(&format!("`{name} -c` runs: ")),
                 Some(SuScript::Unknown(why)) => Verdict::destructive(format!("`{name}` {why}")),
                 None => w
                     .stdin_script(stdin, name, depth)

@@ -40,11 +40,7 @@ pub(super) fn wrap(
             if args.len() > i + 1 && !empty {
                 // (The remote script's readers of its input read ssh's:
                 // `… | ssh pve2 'bash -s'`, `'sudo bash'`; review 90.)
-                let outer = OuterInput::of(&stdin).or_else(|| w.outer_input.take());
-                let kept = std::mem::replace(&mut w.outer_input, outer);
-                let verdict = joined_script(w, name, &args[i + 1..], depth);
-                w.outer_input = kept;
-                Some(verdict)
+                Some(w.with_input(&stdin, |w| joined_script(w, name, &args[i + 1..], depth)))
             } else {
                 // No command: the remote shell reads the input.
                 Some(
