@@ -5763,6 +5763,24 @@ proptest! {
         read_only("wc -l /dev/stdin < /etc/hosts")?;
     }
 
+    /// Blind corpus 114: `pct push` over a guest file the guest runs,
+    /// trusts for access or needs, options anywhere; elsewhere a change.
+    #[test]
+    fn blind_one_hundred_fourteen_classes(
+        dest in select(vec!["/root/.ssh/authorized_keys", "/etc/postgresql/15/main/pg_hba.conf", "/etc/passwd", "/etc/sudoers", "/etc/cron.d/x", "/usr/local/bin/x"]),
+        options in select(vec!["", "--perms 0600 ", "--user postgres --group postgres "]),
+        after in select(vec![true, false]),
+    ) {
+        let line = if after {
+            format!("pct push 103 /root/x {dest} {options}")
+        } else {
+            format!("pct push 103 {options}/root/x {dest}")
+        };
+        destructive(&line)?;
+        asks_without_loss(&format!("pct push 103 {options}/root/x /tmp/x"))?;
+        read_only("qm cloudinit pending 120")?;
+    }
+
     /// Blind corpus 113: a purge only simulated asks without loss; a venv
     /// made again with `--clear` (wrapped any way) loses its contents;
     /// needrestart's batch, nagios and OpenMetrics modes restart nothing

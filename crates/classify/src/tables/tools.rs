@@ -198,10 +198,18 @@ const PVE_ONE: Spec = Spec {
 /// network and meta data. Not `user`: its data carry the password's hash.
 const QM_CLOUDINIT: Spec = Spec {
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "dump",
-            spec: Some(&QM_CLOUDINIT_DUMP),
-        }],
+        verbs: &[
+            Verb {
+                names: "dump",
+                spec: Some(&QM_CLOUDINIT_DUMP),
+            },
+            // (`pending VMID`: the settings cloud-init would apply, as the
+            // API gives them, `cipassword` masked; blind corpus 114.)
+            Verb {
+                names: "pending",
+                spec: Some(&PVE_PLAIN),
+            },
+        ],
         bare_ok: false,
     },
     ..PVE
@@ -3931,7 +3939,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["qm"],
         spec: &QM,
-        read_only: &["qm list", "qm list --full", "qm config 100", "qm config 100 --current", "qm status 100 -verbose 1", "qm showcmd 100 --pretty", "qm listsnapshot 100", "qm pending 100", "qm cloudinit dump 120 network", "qm cloudinit dump 120 meta", "qm monitor 101 <<< 'info status'", "echo 'info block -v' | qm monitor 101", "printf 'info pci\\ninfo usb\\n' | qm monitor 101"],
+        read_only: &["qm list", "qm list --full", "qm config 100", "qm config 100 --current", "qm status 100 -verbose 1", "qm showcmd 100 --pretty", "qm listsnapshot 100", "qm pending 100", "qm cloudinit dump 120 network", "qm cloudinit dump 120 meta", "qm cloudinit pending 120", "qm monitor 101 <<< 'info status'", "echo 'info block -v' | qm monitor 101", "printf 'info pci\\ninfo usb\\n' | qm monitor 101"],
         not: &["qm monitor 100", "qm monitor 100 <<< 'system_reset'", "qm monitor 100 <<< $'info status\\nquit'", "echo 'info cpus; quit' | qm monitor 100", "qm terminal 100", "qm set 100 --delete net1", "qm config 100 --skiplock 1", "qm start 100", "qm cloudinit dump 120 user", "qm cloudinit update 120"],
     },
     Entry {

@@ -31,6 +31,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`vzdump` deletes old backups or stops the guest".into())
         }
+        // `pct push VMID FILE DEST`: DEST inside the guest written over, a
+        // file the guest's system needs, runs or trusts for access among
+        // them (blind corpus 114: `authorized_keys`, `pg_hba.conf`).
+        "pct" if verb == Some("push") && pushes_over_code(lits) => {
+            de("`pct push` writes over a guest file the guest runs, trusts for access or needs".into())
+        }
         "qm" if has("unlink") || lits.iter().any(|w| w.starts_with("fsfreeze-freeze")) => {
             de("`qm` unlinks a disk or freezes the guest's filesystems".into())
         }
@@ -202,4 +208,26 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         _ => None,
     }
+}
+
+/// Whether `pct push`'s destination (its third operand, options and
+/// their values aside) is a file the guest runs, trusts for access or
+/// needs to boot and log in.
+fn pushes_over_code(lits: &[&str]) -> bool {
+    let mut operands = Vec::new();
+    let mut words = lits.iter().skip_while(|w| **w != "push").skip(1);
+    while let Some(w) = words.next() {
+        if w.starts_with('-') {
+            // (`--perms 0600`, `--user x`, `--group x`: each takes a value.)
+            if !w.contains('=') {
+                words.next();
+            }
+        } else {
+            operands.push(*w);
+        }
+    }
+    operands.get(2).is_some_and(|dest| {
+        super::critical(dest)
+            || super::super::persist::runs_code(dest, &crate::secret_paths::Folders::home())
+    })
 }

@@ -210,7 +210,7 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
         ),
         // (Its table proves only the network and meta data.)
         "qm" if args.first().and_then(Arg::literal) == Some("cloudinit")
-            && args.get(1).and_then(Arg::literal) == Some("dump") =>
+            && matches!(args.get(1).and_then(Arg::literal), Some("dump" | "pending")) =>
         {
             ro("prints the cloud-init data it would give the guest")
         }
