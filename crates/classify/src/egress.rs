@@ -73,7 +73,7 @@ fn reach(program: &str) -> Option<Reach> {
         // (`rpcinfo -t HOST PROGRAM VERSION`: the host only.)
         "ssh" | "rpcinfo" => Some(Reach::FirstOperand),
         "rsync" | "scp" => Some(Reach::RemotePaths),
-        "dig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
+        "dig" | "kdig" | "host" | "nslookup" | "ping" | "ping6" | "traceroute" | "traceroute6"
         | "tracepath" | "tracepath6" | "mtr" | "ssh-keyscan" | "nc" | "ncat" | "netcat"
         | "telnet" | "fping" | "arping" | "whois" | "showmount" | "arp" | "nmap" | "iperf3"
         | "drill" | "ntpq" => Some(Reach::Hosts),
@@ -108,7 +108,7 @@ fn not_a_place(program: &str, word: &str) -> bool {
     // (`+options` are dig's and drill's alone: to ping, host, getent a
     // `+name` is a name it looks up, and a `-name` after `--` or as an
     // option's value too; review 88.)
-    (matches!(program, "dig" | "drill") && word.starts_with(['+', '-']))
+    (matches!(program, "dig" | "kdig" | "drill") && word.starts_with(['+', '-']))
         || TYPES.contains(&word.to_ascii_lowercase().as_str())
         // Ports and port ranges (`nc -z host 20-25`, `80,443`).
         || word.chars().all(|c| c.is_ascii_digit() || c == '-' || c == ',')
@@ -171,7 +171,7 @@ fn option_places<'a>(program: &str, all: &'a [Arg]) -> Vec<&'a Arg> {
 /// name is a DNS query, an interface, `vmbr0`, `eth0.20`, is not).
 fn place_options(program: &str) -> (&'static [&'static str], &'static [&'static str]) {
     let names: &[&str] = match program {
-        "dig" => &["-x", "-q"],
+        "dig" | "kdig" => &["-x", "-q"],
         "host" => &["-x"],
         "curl" => &["--url"],
         "openssl" => &[
@@ -191,7 +191,7 @@ fn place_options(program: &str) -> (&'static [&'static str], &'static [&'static 
         "traceroute" | "traceroute6" => &["-s", "--source"],
         "nc" | "netcat" => &["-s"],
         "ncat" => &["-s", "--source"],
-        "dig" => &["-b"],
+        "dig" | "kdig" => &["-b"],
         "mtr" => &["-a", "--address"],
         // (iputils ping reads `-I` as an address or a device name, never
         // looked up.)
@@ -794,7 +794,7 @@ pub(crate) fn outside(
     // dig takes any unambiguous prefix, in any case (`+nss`, `+TRACE`);
     // host's `-C` asks every authoritative server of the zone.
     let walks = |w: &str| match program {
-        "dig" => {
+        "dig" | "kdig" => {
             let w = w.to_ascii_lowercase();
             w.starts_with("+tr") || w.starts_with("+nss")
         }

@@ -5781,6 +5781,34 @@ proptest! {
         read_only("qm cloudinit pending 120")?;
     }
 
+    /// Stop 67's listings (asking less): kdig as dig (a lab server, never
+    /// an outside one nor `+trace`), ctr's lists (never `info`, a pull or
+    /// a removal), `crictl ps -q`'s ids as words, `nft monitor`'s words,
+    /// tshark's interface list (never a capture), a cgroup value read
+    /// (never set), atop's replay (never `-w`).
+    #[test]
+    fn stop_sixty_seven_listings(
+        name in select(vec!["nas.lab.home", "gw.lan", "10.0.0.5"]),
+        outside in select(vec!["@8.8.8.8", "+trace", "@1.1.1.1 +tls", "-E /tmp/x"]),
+        object in select(vec!["images", "containers", "snapshots", "content", "tasks", "namespaces", "i", "c"]),
+        bad in select(vec!["containers info x", "images pull docker.io/a:1", "images rm x", "run x y"]),
+        filter in select(vec!["--name traefik", "--state running", "-a", "--label app=x"]),
+        monitor in select(vec!["", "trace", "new rules", "destroy tables"]),
+    ) {
+        read_only(&format!("kdig @10.0.0.53 {name} A +short"))?;
+        not_read_only(&format!("kdig {outside} {name}"))?;
+        read_only(&format!("ctr -n k8s.io {object} ls -q"))?;
+        not_read_only(&format!("ctr -n k8s.io {bad}"))?;
+        read_only(&format!("crictl logs --tail 50 $(crictl ps -q {filter})"))?;
+        not_read_only(&format!("crictl logs --tail 50 $(crictl ps {filter})"))?;
+        read_only(&format!("nft monitor {monitor}"))?;
+        read_only("tshark -D")?;
+        not_read_only("tshark -i vmbr0 -c 5")?;
+        read_only("lxc-cgroup -n 105 memory.current")?;
+        not_read_only("lxc-cgroup -n 105 memory.max 4G")?;
+        not_read_only("atop -w /tmp/atop.raw 10")?;
+    }
+
     /// Blind corpus 113: a purge only simulated asks without loss; a venv
     /// made again with `--clear` (wrapped any way) loses its contents;
     /// needrestart's batch, nagios and OpenMetrics modes restart nothing

@@ -83,6 +83,7 @@ pub(crate) fn plain_fields(text: &str) -> bool {
         // `^[a-zA-Z0-9][a-zA-Z0-9_.-]+$`), with `-q` and nothing that
         // picks another output (`--format`, `--no-trunc` keeps ids).
         Some("docker" | "podman") => container_ids(first),
+        Some("crictl") => crictl_ids(first),
         Some("whoami") => first.len() == 1,
         // Numbers (`seq 1 20`, `seq -w 5`): not with a format or a
         // separator of the command's choosing (`-f`, `-s`).
@@ -248,6 +249,34 @@ fn container_ids(words: &[String]) -> bool {
                 "-q" | "--quiet" | "-a" | "--all" | "-aq" | "-qa" | "--no-trunc"
             )
         })
+}
+
+/// `crictl ps -q`, `crictl pods -q`, `crictl images -q` (with filters:
+/// `--name X`, `--state X`, `--label K=V`, `--pod X`, `-a`, `-l`): ids,
+/// one a line, hexadecimal (blind corpus 109).
+fn crictl_ids(words: &[String]) -> bool {
+    let rest: Vec<&str> = words.iter().skip(1).map(String::as_str).collect();
+    let Some((verb, options)) = rest.split_first() else {
+        return false;
+    };
+    if !matches!(*verb, "ps" | "pods" | "images") {
+        return false;
+    }
+    let mut quiet = false;
+    let mut words = options.iter();
+    while let Some(w) = words.next() {
+        match *w {
+            "-q" | "--quiet" => quiet = true,
+            "-a" | "--all" | "-l" | "--latest" | "-aq" | "-qa" => quiet |= w.contains('q'),
+            "--name" | "--state" | "--label" | "--pod" | "--namespace" | "--id" => {
+                if words.next().is_none() {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
+    quiet
 }
 
 /// Whether a pipeline prints ZFS dataset or pool names alone, one a line

@@ -334,7 +334,7 @@ const READERS: &[&str] = &[
     "groups", "w", "who", "last", "lastb", "lastlog", "pwd", "echo", "printf", "true", "false",
     "test", "[", "which", "whereis", "type", "printenv", "ps", "pgrep", "pidof", "top", "htop",
     "atop", "btop", "lsblk", "blkid", "lscpu", "lsmem", "lspci", "lsusb", "lsof", "lsmod",
-    "modinfo", "netstat", "ping", "ping6", "traceroute", "traceroute6", "tracepath", "mtr", "dig",
+    "modinfo", "netstat", "ping", "ping6", "traceroute", "traceroute6", "tracepath", "mtr", "dig", "kdig",
     "nslookup", "host", "getent", "jq", "cut", "column", "diff", "cmp", "comm", "md5sum", "sha1sum",
     "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "od", "hexdump",
     "strings", "realpath", "readlink", "dirname", "basename", "seq", "sleep", "tree", "zcat",
@@ -2028,10 +2028,11 @@ const TABLED_CLIENTS: &[&str] = &[
     // Blind corpus 102.
     "etcdutl", "pg_controldata", "pg_ctl", "pg_checksums", "pg_verifybackup", "pg_resetwal",
     "pg_resetxlog", "pg_waldump", "mysqlcheck", "mariadb-check",
-    // Blind corpus 110.
+    // Blind corpora 110, 112 and 114.
+    "tshark", "capinfos", "dhcp-lease-list", "smartd", "lxc-cgroup", "atop",
     "arping", "uci", "opkg", "iwinfo", "fw4", "ifreload", "ifup",
     // Blind corpus 109.
-    "crane", "regctl",
+    "crane", "regctl", "ctr",
     // Blind corpus 111.
     "btrfs", "fstrim", "multipathd", "xfs_growfs", "resize2fs", "e2label",
     // Blind corpus 113.

@@ -517,6 +517,10 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
         // hashes.)
         return (listing && !format_shows_labels(words)) || inspect_shows_plain_fields(words);
     }
+    // `wg pubkey < KEY`: the public key of the private one it reads.
+    if program == "wg" && words == ["pubkey"] {
+        return true;
+    }
     // `openssl rsa|pkey|ec -in KEY -noout -modulus|-check`, `-pubout`:
     // the public half or a check of a private key, never the key (its
     // table has no `-text`, `-out`; blind corpus 101).
@@ -1266,7 +1270,7 @@ pub(crate) fn shows_contents(program: &str) -> bool {
 /// values: `rules::words_naming_no_file`.)
 #[rustfmt::skip]
 const NAMES_ONLY: &[&str] = &[
-    "host", "nslookup", "dig", "ping", "ping6", "arping", "traceroute", "traceroute6",
+    "host", "nslookup", "dig", "kdig", "ping", "ping6", "arping", "traceroute", "traceroute6",
     "tracepath",
     // Audit rule keys, users, events (`ausearch -k identity`), sets,
     // queues, counters, runlevels.

@@ -194,9 +194,19 @@ const WG: Spec = Spec {
                 names: "help",
                 spec: Some(&ONE_OPERAND),
             },
+            // (`pubkey`: the public half of the private key on its input.)
+            Verb {
+                names: "pubkey",
+                spec: Some(&NO_OPERANDS_WG),
+            },
         ],
         bare_ok: true,
     },
+    ..Spec::POSIX
+};
+
+const NO_OPERANDS_WG: Spec = Spec {
+    operands: Operands::None,
     ..Spec::POSIX
 };
 

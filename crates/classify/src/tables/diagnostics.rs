@@ -2052,7 +2052,106 @@ const DRILL: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// tshark(1) `-D`: the interfaces it could capture on (nothing read from
+/// the wire).
+const TSHARK_INTERFACES: Spec = Spec {
+    flags: "D",
+    required: &["D"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// capinfos(1), Wireshark 4.0: a capture file's counts, times and sizes,
+/// never its packets.
+const CAPINFOS: Spec = Spec {
+    flags: "tEcsdluaeyizxFHkKoSTrRBmbCNqQMnI",
+    operands: Operands::Read,
+    ..Spec::POSIX
+};
+
+/// dhcp-lease-list(8), isc-dhcp: the server's leases (addresses, MACs,
+/// host names).
+const DHCP_LEASE_LIST: Spec = Spec {
+    long: &["parsable", "all", "help"],
+    long_valued: &["lease"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// smartd(8) `-q showtests`: the self-tests its configuration would
+/// schedule, then it exits (no check, no mail).
+const SMARTD_SHOWTESTS: Spec = Spec {
+    valued: "q",
+    checked: &[("q", |v| v == "showtests")],
+    required: &["q"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// lxc-cgroup(1) `-n NAME KEY`: a container's cgroup value (a second
+/// operand sets it). Not `-o` (a log file it writes).
+const LXC_CGROUP: Spec = Spec {
+    flags: "q",
+    valued: "nPl",
+    long: &["quiet"],
+    long_valued: &["name", "lxcpath", "logpriority"],
+    operands: Operands::Exactly {
+        count: 1,
+        test: |w| {
+            w.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
+        },
+    },
+    ..Spec::GNU
+};
+
+/// atop(1): the live view or, with `-r FILE`, a recorded day (`-b`/`-e`
+/// its window; the display's letters). Not `-w` (writes a raw file).
+const ATOP_REPLAY: Spec = Spec {
+    flags: "gmdnsvcoyfFGaxCMDNAup1PhV",
+    valued: "rbeL",
+    operands: Operands::AtMost(2),
+    ..Spec::POSIX
+};
+
+#[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["tshark"],
+        spec: &TSHARK_INTERFACES,
+        read_only: &["tshark -D"],
+        not: &["tshark -i vmbr0", "tshark -r /tmp/x.pcap", "tshark -D -w /tmp/x"],
+    },
+    Entry {
+        names: &["capinfos"],
+        spec: &CAPINFOS,
+        read_only: &["capinfos /var/tmp/vmbr0.pcapng", "capinfos -c -u /tmp/x.pcap"],
+        not: &["capinfos -w /tmp/x"],
+    },
+    Entry {
+        names: &["dhcp-lease-list"],
+        spec: &DHCP_LEASE_LIST,
+        read_only: &["dhcp-lease-list --lease /var/lib/dhcp/dhcpd.leases", "dhcp-lease-list --parsable"],
+        not: &["dhcp-lease-list --bogus"],
+    },
+    Entry {
+        names: &["smartd"],
+        spec: &SMARTD_SHOWTESTS,
+        read_only: &["smartd -q showtests"],
+        not: &["smartd", "smartd -q onecheck", "smartd -q never"],
+    },
+    Entry {
+        names: &["lxc-cgroup"],
+        spec: &LXC_CGROUP,
+        read_only: &["lxc-cgroup -n 105 memory.current", "lxc-cgroup -n 105 cpu.max"],
+        not: &["lxc-cgroup -n 105 memory.max 4G", "lxc-cgroup -n 105 -o /tmp/log memory.current"],
+    },
+    Entry {
+        names: &["atop"],
+        spec: &ATOP_REPLAY,
+        read_only: &["atop -r /var/log/atop/atop_20240611 -b 14:00 -e 14:30", "atop -r /var/log/atop/atop_20240611 -m", "atop", "atop 5 3"],
+        not: &["atop -w /tmp/x 10", "atop -a -w /tmp/x"],
+    },
     Entry {
         names: &["doveadm"],
         spec: &DOVEADM,

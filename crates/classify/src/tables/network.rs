@@ -1004,11 +1004,40 @@ const NFT: Spec = Spec {
     ],
     permute: false,
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "list",
-            spec: Some(&NFT_LIST),
-        }],
+        verbs: &[
+            Verb {
+                names: "list",
+                spec: Some(&NFT_LIST),
+            },
+            Verb {
+                names: "monitor",
+                spec: Some(&NFT_MONITOR),
+            },
+        ],
         bare_ok: true,
+    },
+    ..Spec::GNU
+};
+
+/// `nft monitor [new|destroy] [tables|chains|sets|rules|elements|ruleset|
+/// trace]` (blind corpus 110).
+const NFT_MONITOR: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 2,
+        test: |w| {
+            matches!(
+                w,
+                "new"
+                    | "destroy"
+                    | "tables"
+                    | "chains"
+                    | "sets"
+                    | "rules"
+                    | "elements"
+                    | "ruleset"
+                    | "trace"
+            )
+        },
     },
     ..Spec::GNU
 };
@@ -2497,7 +2526,9 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &["mtr --frobnicate 8.8.8.8"],
     },
     Entry {
-        names: &["dig"],
+        // (Knot's kdig reads the same words; its `-E`/`-G` tap files are
+        // no option of the table.)
+        names: &["dig", "kdig"],
         spec: &DIG,
         read_only: &[
             "dig @127.0.0.1 localhost",

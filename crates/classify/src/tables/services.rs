@@ -661,6 +661,47 @@ const REGCTL: Spec = Spec {
     ..Spec::GNU
 };
 
+/// ctr(8), containerd 1.7: the lists of images, containers, snapshots,
+/// content, tasks, namespaces, plugins and leases (`ls`/`list`, `-q`),
+/// and `version`. Not `info` (a container's spec, its environment among
+/// it), `pull`, `rm`, `run`, `import`, `export`, `prune`, `tag`.
+const CTR: Spec = Spec {
+    valued: "an",
+    long: &["debug", "help", "version"],
+    long_valued: &["address", "namespace", "timeout", "connect-timeout"],
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "images|image|i|containers|container|c|snapshots|snapshot|content|tasks|task|t|namespaces|namespace|ns|plugins|plugin|leases",
+                spec: Some(&CTR_OBJECTS),
+            },
+            Verb {
+                names: "version",
+                spec: Some(&CTR_LIST),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const CTR_OBJECTS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "ls|list",
+            spec: Some(&CTR_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const CTR_LIST: Spec = Spec {
+    flags: "q",
+    long: &["quiet"],
+    long_valued: &["snapshotter", "filter"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 /// `skopeo list-tags IMAGE`: its tags. Not `--creds`, `--authfile`,
 /// `--cert-dir`, `--registries.d`.
 const SKOPEO_LEAF: Spec = Spec {
@@ -904,6 +945,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &GITLAB_RAKE,
         read_only: &["gitlab-rake gitlab:env:info", "gitlab-rake gitlab:check"],
         not: &["gitlab-rake gitlab:backup:create", "gitlab-rake gitlab:check SANITIZE=true", "gitlab-rake db:migrate", "gitlab-rake -T"],
+    },
+    Entry {
+        names: &["ctr"],
+        spec: &CTR,
+        read_only: &["ctr -n k8s.io images ls -q", "ctr -n k8s.io containers ls", "ctr -n k8s.io snapshots ls", "ctr -n k8s.io content ls", "ctr version", "ctr namespaces ls"],
+        not: &["ctr -n k8s.io containers info x", "ctr images pull docker.io/library/alpine:latest", "ctr -n k8s.io images rm x", "ctr run x y", "ctr images export /tmp/x.tar x"],
     },
     Entry {
         names: &["crane"],

@@ -174,6 +174,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     ro("prints usage"),
                 ),
                 Some(&"list") => ro("lists the ruleset"),
+                // (`monitor [new|destroy] [tables|…|trace|ruleset]`: the
+                // changes and traced packets as they come.)
+                Some(&"monitor") => ro("prints the ruleset's events as they come"),
                 Some(&("flush" | "delete" | "destroy")) => de("removes firewall rules"),
                 _ => mu("changes firewall rules"),
             }
