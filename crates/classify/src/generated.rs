@@ -5781,6 +5781,29 @@ proptest! {
         read_only("qm cloudinit pending 120")?;
     }
 
+    /// Blind corpora 115 and 116: a certificate revoked, a domain left, a worktree or stash thrown away lose; a
+    /// git setting read sets nothing; a shell's `-n` runs nothing (but
+    /// still reads: a secret file asks).
+    #[test]
+    fn blind_one_hundred_fifteen_and_sixteen_classes(
+        lose in select(vec![
+            "pvenode acme cert revoke",
+            "net ads leave -U Administrator", "git worktree remove --force ../spike", "git worktree remove -f x",
+            "git stash drop", "git stash clear", "git -C /srv/repo stash drop stash@{1}",
+        ]),
+        read in select(vec!["--get core.pager", "--get-all alias.x", "--get core.fsmonitor", "get core.editor"]),
+        shell in select(vec!["bash", "sh", "dash", "/bin/bash"]),
+        check in select(vec!["-n", "-nv", "-n -x", "-en"]),
+        secret in select(SECRETS.to_vec()),
+    ) {
+        destructive(lose)?;
+        read_only(&format!("git config {read}"))?;
+        destructive("git config core.pager 'sh -c id'")?;
+        read_only(&format!("{shell} {check} scripts/deploy.sh"))?;
+        not_read_only(&format!("{shell} {check} {secret}"))?;
+        destructive(&format!("{shell} scripts/deploy.sh {check}"))?;
+    }
+
     /// Stop 67's listings (asking less): kdig as dig (a lab server, never
     /// an outside one nor `+trace`), ctr's lists (never `info`, a pull or
     /// a removal), `crictl ps -q`'s ids as words, `nft monitor`'s words,

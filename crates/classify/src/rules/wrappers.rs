@@ -550,6 +550,9 @@ pub(super) fn shell(
 fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth: usize) -> Verdict {
     let mut c_mode = false;
     let mut reads_stdin = false;
+    // (`-n`: noexec, the shell reads its script and runs none of it, a
+    // syntax check; blind corpus 116.)
+    let mut noexec = false;
     let mut skip_next = false;
     let mut rest = false;
     for a in args {
@@ -577,8 +580,12 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
             let cluster = &lit[1..];
             c_mode |= cluster.contains('c');
             reads_stdin |= cluster.contains('s');
+            noexec |= lit.starts_with('-') && cluster.contains('n');
             skip_next = cluster.ends_with('o') || cluster.ends_with('O');
             continue;
+        }
+        if noexec {
+            return Verdict::read_only(format!("`{name} -n` only checks the script's syntax"));
         }
         if c_mode {
             // (The script's own readers of its input read the shell's:
@@ -596,6 +603,9 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
     }
     if c_mode {
         return Verdict::mutation(format!("`{name} -c` without a script"));
+    }
+    if noexec {
+        return Verdict::read_only(format!("`{name} -n` only checks the script's syntax"));
     }
     w.stdin_script(stdin, name, depth)
 }

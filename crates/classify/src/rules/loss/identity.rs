@@ -20,7 +20,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
     #[rustfmt::skip]
     const FAMILY: &[&str] = &[
         "vault", "bao", "ldapdelete", "ldapmodrdn", "kadmin", "kadmin.local", "kdb5_util",
-        "ipa-getkeytab", "ipa", "step", "ssh-keygen", "certbot", "pvenode",
+        "ipa-getkeytab", "ipa", "step", "ssh-keygen", "certbot", "pvenode", "net",
         "proxmox-backup-manager", "gpg", "gpg2", "powershell", "powershell.exe", "pwsh",
         "pwsh.exe", "cmd", "cmd.exe", "wevtutil", "wevtutil.exe", "netsh", "netsh.exe",
         "vssadmin", "vssadmin.exe", "format", "format.com",
@@ -82,9 +82,15 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         "pvenode"
             if words.starts_with(&["acme", "account", "deactivate"])
+                || words.starts_with(&["acme", "cert", "revoke"])
                 || words.starts_with(&["cert", "delete"]) =>
         {
-            de("deactivates the ACME account or deletes the node's certificate")
+            de("deactivates the ACME account, revokes or deletes the node's certificate")
+        }
+        // Samba's `net ads leave`: the host leaves the domain, its computer
+        // account deleted unless `--keep-account` (blind corpus 115).
+        "net" if words.starts_with(&["ads", "leave"]) && !lits.contains(&"--keep-account") => {
+            de("leaves the Active Directory domain and deletes the host's computer account")
         }
         "proxmox-backup-manager"
             if words.starts_with(&["cert", "update"]) && lits.contains(&"--force") =>

@@ -99,6 +99,16 @@ fn verdict(args: &[Arg], unlocked: bool) -> Verdict {
         {
             Verdict::destructive("`git push` rewrites or deletes remote history")
         }
+        // `worktree remove --force` deletes a worktree with its changes
+        // (blind corpus 116); `stash drop|clear` the stashed ones.
+        Some("worktree") if rest.contains(&"remove") && (has("--force") || has("-f")) => {
+            Verdict::destructive(
+                "`git worktree remove --force` deletes a worktree with its changes",
+            )
+        }
+        Some("stash") if rest.iter().any(|a| matches!(*a, "drop" | "clear")) => {
+            Verdict::destructive("`git stash drop|clear` deletes stashed changes")
+        }
         Some("branch") if has("-D") || has("-d") || has("--delete") || has("-M") => {
             Verdict::destructive("`git branch -D` deletes a branch")
         }
@@ -347,7 +357,37 @@ pub(in crate::rules) fn recalled(lits: &[&str]) -> Option<&'static str> {
     {
         return Some("takes a setting that runs a program from the environment (`--config-env`)");
     }
+    // (`git config --get core.pager`, `config get|list`: a reading, which
+    // sets nothing; blind corpus 116.)
+    let config_reads = {
+        let after: Vec<&str> = verb_at.map_or(Vec::new(), |i| lits[i + 1..].to_vec());
+        let reads = after.first().is_some_and(|w| matches!(*w, "get" | "list"))
+            || after.iter().any(|w| {
+                matches!(
+                    *w,
+                    "--get" | "--get-all" | "--get-regexp" | "--get-urlmatch" | "--list" | "-l"
+                )
+            });
+        let writes = after.iter().any(|w| {
+            matches!(
+                *w,
+                "--add"
+                    | "--replace-all"
+                    | "--unset"
+                    | "--unset-all"
+                    | "--rename-section"
+                    | "--remove-section"
+                    | "--edit"
+                    | "-e"
+                    | "set"
+                    | "unset"
+                    | "edit"
+            )
+        });
+        reads && !writes
+    };
     match verb {
+        Some("config") if config_reads => None,
         Some("config") => lits
             .iter()
             .skip(verb_at? + 1)
