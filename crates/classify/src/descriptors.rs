@@ -279,9 +279,205 @@ fn target_after(text: &str, start: usize) -> Option<String> {
     (!word.is_empty() && word != "/dev/null").then_some(word)
 }
 
+/// Why a pipeline empties a file it reads, if one does: a `>` (or `tee`
+/// without `-a`) target that a command of the same pipeline reads (`cat
+/// f | sort > f`, `sort f > f`, `cat f | tee f`). The shell truncates the
+/// target before the reader has read it (review 92).
+pub(crate) fn truncates_what_it_reads(text: &str) -> Option<String> {
+    if !text.contains('>') && !text.contains("tee") {
+        return None;
+    }
+    pipelines(text).into_iter().find_map(|pipeline| {
+        let tokens = lex(&pipeline);
+        let mut truncated: Vec<&str> = Vec::new();
+        let mut read: Vec<&str> = Vec::new();
+        let mut program: Option<&str> = None;
+        let mut appends = false;
+        for (at, token) in tokens.iter().enumerate() {
+            let Token::Word(word) = token else {
+                if matches!(token, Token::Op(op) if op == "|") {
+                    program = None;
+                    appends = false;
+                }
+                continue;
+            };
+            let before = at.checked_sub(1).map(|p| &tokens[p]);
+            match before {
+                Some(Token::Op(op))
+                    if op.ends_with(">") && !op.ends_with(">>") && !op.contains('&')
+                        || op_is(before, ">|") =>
+                {
+                    truncated.push(word)
+                }
+                Some(Token::Op(op)) if op.ends_with(">>") || op.contains('&') => {}
+                _ if program.is_none() => {
+                    program = Some(word.rsplit('/').next().unwrap_or(word));
+                    appends = false;
+                }
+                _ if program == Some("tee") => {
+                    appends |= matches!(word.as_str(), "-a" | "--append");
+                    if !word.starts_with('-') && !appends {
+                        truncated.push(word);
+                    }
+                }
+                _ if matches!(program, Some("echo" | "printf")) => {}
+                _ => read.push(word),
+            }
+        }
+        truncated
+            .into_iter()
+            .find(|t| !t.starts_with("/dev/") && read.contains(t))
+            .map(|t| {
+                format!(
+                    "empties {t} while the same pipeline reads it: the shell truncates it first"
+                )
+            })
+    })
+}
+
+fn op_is(token: Option<&Token>, op: &str) -> bool {
+    matches!(token, Some(Token::Op(o)) if o == op)
+}
+
+enum Token {
+    Word(String),
+    Op(String),
+}
+
+/// The pipelines of `text`: split at `;`, `&`, `&&`, `||` and newlines
+/// outside quotes.
+fn pipelines(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let (mut single, mut double) = (false, false);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' if !double => single = !single,
+            '"' if !single => double = !double,
+            ';' | '\n' if !single && !double => {
+                out.push(String::new());
+                continue;
+            }
+            '&' if !single && !double && chars.peek() != Some(&'>') => {
+                if let Some(last) = out.last()
+                    && last.ends_with(['>', '<'])
+                {
+                } else {
+                    chars.next_if_eq(&'&');
+                    out.push(String::new());
+                    continue;
+                }
+            }
+            '|' if !single && !double && chars.peek() == Some(&'|') => {
+                chars.next();
+                out.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(last) = out.last_mut() {
+            last.push(c);
+        }
+    }
+    out.retain(|p| !p.trim().is_empty());
+    out
+}
+
+/// Words (quotes removed) and operators (`|`, `<`, `>`, `>>`, `>|`, `&>`,
+/// `N>`, `N>&M`).
+fn lex(pipeline: &str) -> Vec<Token> {
+    let mut tokens = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let (mut single, mut double) = (false, false);
+    let flush = |word: &mut String, quoted: &mut bool, tokens: &mut Vec<Token>| {
+        if !word.is_empty() || *quoted {
+            tokens.push(Token::Word(std::mem::take(word)));
+        }
+        *quoted = false;
+    };
+    let mut chars = pipeline.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' if !double => {
+                single = !single;
+                quoted = true;
+            }
+            '"' if !single => {
+                double = !double;
+                quoted = true;
+            }
+            _ if single || double => word.push(c),
+            ' ' | '\t' => flush(&mut word, &mut quoted, &mut tokens),
+            '|' | '<' | '>' => {
+                // (A descriptor number written before it is the operator's.)
+                let fd = !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) && c == '>';
+                let mut op = if fd {
+                    std::mem::take(&mut word)
+                } else {
+                    String::new()
+                };
+                if !fd {
+                    flush(&mut word, &mut quoted, &mut tokens);
+                }
+                op.push(c);
+                while let Some(&next) = chars.peek() {
+                    if matches!(next, '>' | '|' | '&' | '<') && op.len() < 4 {
+                        op.push(next);
+                        chars.next();
+                    } else {
+                        break;
+                    }
+                }
+                if op.ends_with('&') {
+                    while let Some(&next) = chars.peek() {
+                        if next.is_ascii_digit() || next == '-' {
+                            op.push(next);
+                            chars.next();
+                        } else {
+                            break;
+                        }
+                    }
+                }
+                tokens.push(Token::Op(op));
+            }
+            _ => word.push(c),
+        }
+    }
+    flush(&mut word, &mut quoted, &mut tokens);
+    tokens
+}
+
 #[cfg(test)]
 mod tests {
     use super::reopened_for_writing;
+    use super::truncates_what_it_reads;
+
+    #[test]
+    fn a_pipeline_that_truncates_what_it_reads_is_found() {
+        for text in [
+            "cat data.csv | sort > data.csv",
+            "grep -v foo notes.txt | sort -u > notes.txt",
+            "cat /srv/data/list.csv | tee /srv/data/list.csv",
+            "sort < /srv/data/list.csv | uniq > /srv/data/list.csv",
+            "sort f > f",
+            "cat 'a b' | sort >| 'a b'",
+        ] {
+            assert!(truncates_what_it_reads(text).is_some(), "{text}");
+        }
+        for text in [
+            "sort f > f.sorted",
+            "cat f | sort >> f",
+            "cat f | tee -a f",
+            "echo f > f",
+            "sort -o f f",
+            "cat f 2>&1 | grep x",
+            "grep x f > /dev/null",
+            "cat f; sort g > f",
+        ] {
+            assert_eq!(truncates_what_it_reads(text), None, "{text}");
+        }
+    }
 
     #[test]
     fn a_read_descriptor_reopened_by_its_device_name_is_found() {

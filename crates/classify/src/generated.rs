@@ -5781,6 +5781,47 @@ proptest! {
         read_only("qm cloudinit pending 120")?;
     }
 
+    /// Review 92: a GET to a path naming deletion deletes; the Proxmox
+    /// API through curl is judged as pvesh judges it (method, path,
+    /// fields in any spelling, the last `-X`); pvesh's twins of the CLIs'
+    /// losses; guest disks, backups and guest system files written over
+    /// from the host; a pipeline that empties what it reads.
+    #[test]
+    fn review_ninety_two_classes(
+        deleting in select(vec!["/api/v1/admin/tsdb/delete_series?match%5B%5D=up", "/snapshot/delete_all", "/snapshot/delete?snapshot=1", "/api/v1/delete?id=5", "/api/items/purge"]),
+        call in select(vec![
+            "-X POST {u}/nodes/pve1/qemu/100/snapshot/s1/rollback",
+            "-X POST {u}/nodes/pve1/status --data command=reboot",
+            "-X PUT {u}/storage/local-lvm -d disable=1",
+            "-d disk=/dev/sdb {u}/nodes/pve1/disks/initgpt",
+            "-X GET -X DELETE {u}/nodes/pve1/qemu/100",
+            "--request=PUT {u}/storage/nfs --data-urlencode disable=1",
+        ]),
+        api in select(vec!["https://pve1:8006/api2/json", "https://10.0.0.11:8006/api2/json", "https://pve1:8006/api2/extjs"]),
+        twin in select(vec![
+            "create /nodes/pve1/qemu --vmid 100 --archive local:backup/x.vma.zst --force 1",
+            "create /nodes/pve1/lxc --vmid 200 --ostemplate local:backup/x.tar.zst --restore 1 --force 1",
+            "create /nodes/pve1/vzdump --vmid 100 --remove 1",
+            "create /nodes/pve1/qemu/100/template",
+        ]),
+        writer in select(vec!["echo x > {p}", "cp /tmp/x {p}", "mv /tmp/x {p}", "curl -o {p} http://10.0.0.5/x"]),
+        data in select(vec!["/mnt/pve/nas/images/100/vm-100-disk-0.qcow2", "/var/lib/vz/images/101/vm-101-disk-1.raw", "/mnt/pve/nas/dump/vzdump-qemu-100-2024_01_01-00_00_00.vma.zst", "/rpool/data/subvol-200-disk-0/etc/passwd"]),
+        pipe in select(vec!["cat {f} | sort > {f}", "grep -v x {f} | sort -u > {f}", "cat {f} | tee {f}", "sort < {f} | uniq > {f}", "sort {f} > {f}"]),
+        file in select(vec!["data.csv", "/srv/data/list.csv", "'my list.txt'"]),
+    ) {
+        destructive(&format!("curl -s 'http://10.0.0.5:8428{deleting}'"))?;
+        destructive(&format!("curl -k {}", call.replace("{u}", api)))?;
+        not_read_only(&format!("curl -k -X POST {api}/nodes/pve1/qemu/100/status/start"))?;
+        read_only("curl -sk https://10.0.0.11:8006/api2/json/cluster/resources")?;
+        destructive(&format!("pvesh {twin}"))?;
+        destructive(&writer.replace("{p}", data))?;
+        destructive("qm guest file-write 100 /etc/passwd x")?;
+        destructive(&pipe.replace("{f}", file))?;
+        let safe = pipe.replace("{f}", file).replace("> ", ">> ").replace("tee ", "tee -a ");
+        let v = classify(&safe, None);
+        prop_assert!(v.class != RiskClass::Destructive, "`{safe}`: {}", v.reason);
+    }
+
     /// Blind corpora 115 and 116: a certificate revoked, a domain left, a worktree or stash thrown away lose; a
     /// git setting read sets nothing; a shell's `-n` runs nothing (but
     /// still reads: a secret file asks).

@@ -322,6 +322,11 @@ pub fn classify_with(
     if let Some(why) = descriptors::reopened_for_writing(command) {
         walker.push(one_line(command), Verdict::destructive(why));
     }
+    // (`cat f | sort > f`: the shell empties f before it is read; review
+    // 92.)
+    if let Some(why) = descriptors::truncates_what_it_reads(command) {
+        walker.push(one_line(command), Verdict::destructive(why));
+    }
     // The first of the strictest segments (formatted once, not all of
     // them: a hostile input has thousands).
     let overall = strictest(&walker.segments)

@@ -65,6 +65,16 @@ pub(super) fn critical(path: &str) -> bool {
     if SINKS.contains(&path) || path.starts_with("/dev/pts/") {
         return false;
     }
+    // A guest's disk or backup on a storage, or a file a guest's system
+    // needs seen from the host (review 92: `echo x >
+    // /mnt/pve/nas/images/100/vm-100-disk-0.qcow2`, `cp x
+    // /rpool/data/subvol-200-disk-0/etc/passwd`).
+    if guest_data(path)
+        || crate::secret_paths::inside_guest(path)
+            .is_some_and(|inner| inner != path && inner != "/" && critical(&inner))
+    {
+        return true;
+    }
     let folder = format!("{}/", path.trim_end_matches('/'));
     CRITICAL.iter().any(|c| match c.strip_suffix('/') {
         // A folder: itself or anything under it.
@@ -73,6 +83,22 @@ pub(super) fn critical(path: &str) -> bool {
         None => path == *c,
     }) || matches!(path, "/" | "/etc" | "/etc/" | "/usr" | "/var" | "/root")
         || system_file(path)
+}
+
+/// A guest's disk image or a backup in a storage's folders: the local
+/// storage's `images`/`dump`, a mounted one's under `/mnt/pve/NAME/`.
+fn guest_data(path: &str) -> bool {
+    let rest = path.strip_prefix("/var/lib/vz/").or_else(|| {
+        path.strip_prefix("/mnt/pve/")
+            .and_then(|r| r.split_once('/').map(|(_, r)| r))
+    });
+    rest.is_some_and(|rest| {
+        rest.strip_prefix("images/")
+            .is_some_and(|r| r.contains('/') && !r.ends_with('/'))
+            || rest.strip_prefix("dump/").is_some_and(|r| {
+                r.starts_with("vzdump-") && !r.ends_with(".log") && !r.ends_with(".notes")
+            })
+    })
 }
 
 /// A write target as the kernel resolves it (`/etc//passwd`,
@@ -2444,6 +2470,14 @@ fn pvesh_takes_away(path: &str, lits: &[&str]) -> bool {
         || path.ends_with("/unlink")
         || path.contains("suspend")
         || path.ends_with("/execute")
+        // The CLIs' twins (review 92): a restore over an existing guest
+        // (`qm restore --force`, `pct restore --force`), vzdump's
+        // `--remove` of old backups, a guest made a template.
+        || ((path.ends_with("/qemu") || path.ends_with("/lxc"))
+            && (pve_values(lits, "archive").next().is_some() || super::pve_boolean(lits, "restore"))
+            && super::pve_boolean(lits, "force"))
+        || (path.ends_with("/vzdump") && super::pve_boolean(lits, "remove"))
+        || path.ends_with("/template")
 }
 
 /// The value of an option, attached (`-Pcat`, `--pager=cat`) or next.

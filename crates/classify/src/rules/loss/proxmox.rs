@@ -34,6 +34,18 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // `pct push VMID FILE DEST`: DEST inside the guest written over, a
         // file the guest's system needs, runs or trusts for access among
         // them (blind corpus 114: `authorized_keys`, `pg_hba.conf`).
+        // `qm guest file-write VMID FILE CONTENT`: the agent writes FILE
+        // over (review 92).
+        "qm" if verb == Some("guest")
+            && guest_file_needed(
+                lits.iter()
+                    .position(|w| *w == "file-write")
+                    .and_then(|i| lits.get(i + 2))
+                    .copied(),
+            ) =>
+        {
+            de("`qm guest file-write` writes over a guest file the guest runs, trusts for access or needs".into())
+        }
         "pct" if verb == Some("push") && pushes_over_code(lits) => {
             de("`pct push` writes over a guest file the guest runs, trusts for access or needs".into())
         }
@@ -226,7 +238,13 @@ fn pushes_over_code(lits: &[&str]) -> bool {
             operands.push(*w);
         }
     }
-    operands.get(2).is_some_and(|dest| {
+    guest_file_needed(operands.get(2).copied())
+}
+
+/// Whether a file inside a guest, written over, is one the guest runs,
+/// trusts for access or needs (as the host's own would be).
+fn guest_file_needed(dest: Option<&str>) -> bool {
+    dest.is_some_and(|dest| {
         super::critical(dest)
             || super::super::persist::runs_code(dest, &crate::secret_paths::Folders::home())
     })

@@ -7,9 +7,18 @@
 use super::*;
 
 /// Judges `name args…` if it is curl.
-pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {
     (name == "curl").then(|| {
         let v = unknown_arg(name, args).unwrap_or_else(|| verdict(args));
+        // The Proxmox API (`/api2/json/…`) is judged as pvesh judges the
+        // same call, its loss rules with it (review 92).
+        let v = match pve_api_call(args) {
+            Some(call) => {
+                let twin = w.invocation(&call, crate::Stdin::Inherited, depth + 1);
+                v.max(twin.prefixed("`curl` calls the Proxmox API as `pvesh` would: "))
+            }
+            None => v,
+        };
         // (A device switched off, reset or restarted, whatever else the
         // line holds: `curl -s "http://10.0.0.$i/cm?cmnd=Restart%201"`.)
         if v.class != crate::RiskClass::Destructive
@@ -21,6 +30,69 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         }
         v
     })
+}
+
+/// A curl request to the Proxmox VE API, as the pvesh line that makes
+/// the same call: `POST` is `create`, `PUT` `set`, `DELETE` `delete`
+/// (the last `-X` given; data makes a `POST`), the path after
+/// `/api2/json` (or `/api2/extjs`), each form field (`-d k=v`, `k=v&…`,
+/// `--data-urlencode k=v`) as `--k v`. `None` for a GET or another URL.
+fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let url = lits.iter().find_map(|w| {
+        let (_, rest) = w
+            .split_once("/api2/json")
+            .or_else(|| w.split_once("/api2/extjs"))?;
+        Some(rest.split(['?', '#']).next().unwrap_or(rest))
+    })?;
+    const DATA: &[&str] = &[
+        "-d",
+        "--data",
+        "--data-raw",
+        "--data-urlencode",
+        "--data-binary",
+        "--data-ascii",
+    ];
+    let mut method = None;
+    let mut fields: Vec<String> = Vec::new();
+    let mut words = lits.iter().peekable();
+    while let Some(w) = words.next() {
+        let value = |words: &mut std::iter::Peekable<std::slice::Iter<'_, &str>>| {
+            words.next().map(|v| v.to_string())
+        };
+        if *w == "-X" || *w == "--request" {
+            method = value(&mut words);
+        } else if let Some(m) = w
+            .strip_prefix("--request=")
+            .or_else(|| w.strip_prefix("-X"))
+        {
+            method = Some(m.to_string());
+        } else if DATA.contains(w) {
+            fields.extend(value(&mut words));
+        } else if let Some((option, data)) = w.split_once('=')
+            && DATA.contains(&option)
+        {
+            fields.push(data.to_string());
+        }
+    }
+    let verb = match method.as_deref().map(str::to_ascii_uppercase).as_deref() {
+        Some("POST") => "create",
+        Some("PUT") => "set",
+        Some("DELETE") => "delete",
+        None if !fields.is_empty() => "create",
+        _ => return None,
+    };
+    let mut call = vec![
+        Arg::literal_of("pvesh"),
+        Arg::literal_of(verb),
+        Arg::literal_of(if url.is_empty() { "/" } else { url }),
+    ];
+    for field in fields.iter().flat_map(|f| f.split('&')) {
+        let (key, value) = field.split_once('=').unwrap_or((field, "1"));
+        call.push(Arg::literal_of(format!("--{key}")));
+        call.push(Arg::literal_of(value));
+    }
+    Some(call)
 }
 
 /// Why a curl command loses data or availability, if it does: a DELETE
@@ -567,6 +639,9 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
         "unmute",
         "volume",
         "say",
+        // (VictoriaMetrics' `/snapshot/create` on a GET; review 92.)
+        "create",
+        "add",
     ];
     const LOSES: &[&str] = &[
         "off",
@@ -723,7 +798,8 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
 }
 
 fn deletes_or_stops(lits: &[&str]) -> bool {
-    let method = lits.iter().enumerate().find_map(|(i, w)| {
+    // (curl sends the last `-X` given; review 92.)
+    let method = lits.iter().enumerate().rev().find_map(|(i, w)| {
         if *w == "--request" || *w == "-X" {
             return lits.get(i + 1).copied();
         }
@@ -850,9 +926,28 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
         ) || w.starts_with("--data")
             || (w.starts_with("-d") && !w.starts_with("--"))
     });
+    // A path part that is a deletion word (`delete_series`, `delete_all`,
+    // `/snapshot/delete`, `purge`): some servers delete on a GET too
+    // (VictoriaMetrics' admin and snapshot API; review 92).
+    const DELETING: &[&str] = &[
+        "delete", "remove", "destroy", "purge", "wipe", "truncate", "drop", "erase", "del", "rm",
+        "clear", "flush", "prune",
+    ];
+    let get_deletes = lits.iter().any(|w| {
+        let path = w.split(['?', '#']).next().unwrap_or(w);
+        path.contains("://")
+            && path.split('/').skip(3).any(|segment| {
+                segment
+                    .split(['_', '-', '.'])
+                    .any(|t| DELETING.contains(&t.to_ascii_lowercase().as_str()))
+            })
+    });
+    let reads =
+        method.is_none_or(|m| m.eq_ignore_ascii_case("GET") || m.eq_ignore_ascii_case("HEAD"));
     method.is_some_and(|m| m.eq_ignore_ascii_case("DELETE"))
         || ((method.is_some_and(changes) || (method.is_none() && posts))
             && (url_stops || deletes_field))
+        || (reads && !posts && get_deletes)
 }
 
 /// A URL's path as an HTTP server routes it (review 59): percent-decoded
