@@ -5822,6 +5822,32 @@ proptest! {
         prop_assert!(v.class != RiskClass::Destructive, "`{safe}`: {}", v.reason);
     }
 
+    /// Review 92 (networks and spares): a firewall rule or policy that
+    /// drops, firewalld's panic, the default route replaced, an interface
+    /// taken down lose availability; a spare copy's name (`.bak`, `.orig`,
+    /// `~`) is no file the host needs; a dry run (`-n` of borg, rclone,
+    /// restic; a Terraform plan) loses nothing; curl's last `-X` counts.
+    #[test]
+    fn review_ninety_two_network_and_spare_classes(
+        nft in select(vec!["add rule inet filter input drop", "insert rule inet filter input tcp dport 22 drop", "add rule ip filter INPUT reject", "chain inet filter input '{ policy drop; }'", "add chain inet f in '{ type filter hook forward priority 0; policy drop; }'"]),
+        down in select(vec!["nmcli networking off", "nmcli device disconnect eth0", "nmcli con down home", "ifconfig eno1 down", "ifconfig eno1 0.0.0.0", "ip route replace default via 10.9.9.9", "ip r del default", "firewall-cmd --panic-on"]),
+        spare in select(vec![".bak", ".orig", "~", ".old", ".save", ".dpkg-old"]),
+        file in select(vec!["/etc/hosts", "/etc/ssh/sshd_config", "/etc/network/interfaces", "/etc/fstab"]),
+        dry in select(vec!["borg prune -n --keep-last 1 /mnt/backup", "rclone purge -n remote:bucket", "tofu plan -destroy", "terraform plan -destroy -out x"]),
+    ) {
+        destructive(&format!("nft {nft}"))?;
+        destructive(down)?;
+        asks_without_loss(&format!("cp {file} {file}{spare}"))?;
+        destructive(&format!("cp /tmp/x {file}"))?;
+        let v = classify(dry, None);
+        prop_assert!(v.class != RiskClass::Destructive, "`{dry}`: {}", v.reason);
+        asks_without_loss("nft add rule inet filter input tcp dport 22 accept")?;
+        not_read_only("curl -X GET -X DELETE http://10.0.0.5/api/items/7")?;
+        let v = classify("curl -X DELETE -X GET http://10.0.0.5/api/items/7", None);
+        prop_assert!(v.class != RiskClass::Destructive, "{}", v.reason);
+        read_only("redis-cli --scan --pattern 'del:*'")?;
+    }
+
     /// Blind corpora 115 and 116: a certificate revoked, a domain left, a worktree or stash thrown away lose; a
     /// git setting read sets nothing; a shell's `-n` runs nothing (but
     /// still reads: a secret file asks).

@@ -62,7 +62,7 @@ const SINKS: &[&str] = &[
 pub(super) fn critical(path: &str) -> bool {
     let resolved = as_resolved(path);
     let path = resolved.as_ref();
-    if SINKS.contains(&path) || path.starts_with("/dev/pts/") {
+    if SINKS.contains(&path) || path.starts_with("/dev/pts/") || spare_copy(path) {
         return false;
     }
     // A guest's disk or backup on a storage, or a file a guest's system
@@ -83,6 +83,35 @@ pub(super) fn critical(path: &str) -> bool {
         None => path == *c,
     }) || matches!(path, "/" | "/etc" | "/etc/" | "/usr" | "/var" | "/root")
         || system_file(path)
+}
+
+/// A spare copy of a file by its name (`/etc/hosts.bak`,
+/// `sshd_config.orig`, `interfaces~`): nothing reads it in the file's
+/// place (run-parts, cron and sudo skip names with a dot), so writing it
+/// loses nothing the host needs (review 92). Not Proxmox's
+/// `/etc/network/interfaces.new`, which the next network reload applies.
+fn spare_copy(path: &str) -> bool {
+    const SUFFIXES: &[&str] = &[
+        "~",
+        ".bak",
+        ".old",
+        ".orig",
+        ".save",
+        ".backup",
+        ".copy",
+        ".new",
+        ".prev",
+        ".dist",
+        ".dpkg-old",
+        ".dpkg-dist",
+        ".ucf-old",
+        ".ucf-dist",
+    ];
+    let name = path.rsplit('/').next().unwrap_or(path);
+    path != "/etc/network/interfaces.new"
+        && SUFFIXES
+            .iter()
+            .any(|s| name.len() > s.len() && name.ends_with(s))
 }
 
 /// A guest's disk image or a backup in a storage's folders: the local
@@ -697,6 +726,9 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "ipset"
         | "conntrack"
         | "sysupgrade"
+        | "firewall-cmd"
+        | "nmcli"
+        | "ifconfig"
         | "pfctl"
         | "netfilter-persistent"
         | "nft"
@@ -2501,6 +2533,18 @@ fn remote_shell<'a>(lits: &[&'a str]) -> Option<&'a str> {
 /// stop, or to leave for a shell; a change otherwise (what it runs is
 /// text in another language).
 fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
+    // (redis-cli's `--pattern GLOB` is a key pattern, never a command:
+    // `--scan --pattern 'del:*'`; review 92.)
+    let lits: Vec<&str> = if matches!(name, "redis-cli" | "valkey-cli") {
+        lits.iter()
+            .enumerate()
+            .filter(|(i, _)| i.checked_sub(1).is_none_or(|p| lits[p] != "--pattern"))
+            .map(|(_, w)| *w)
+            .collect()
+    } else {
+        lits.to_vec()
+    };
+    let lits = lits.as_slice();
     let mut text = lits.join(" ").to_ascii_lowercase();
     if let Stdin::Text(input) = stdin {
         text.push(' ');

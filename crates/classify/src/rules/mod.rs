@@ -1964,7 +1964,12 @@ pub(super) fn judge(
         .iter()
         .filter_map(Arg::literal)
         .take_while(|w| *w != "--")
-        .any(|w| matches!(w, "--dry-run" | "--simulate" | "--dryrun" | "-dry-run"));
+        .any(|w| {
+            matches!(w, "--dry-run" | "--simulate" | "--dryrun" | "-dry-run")
+                // (borg's, rclone's and restic's `-n` is their dry run;
+                // review 92.)
+                || (w == "-n" && matches!(name, "borg" | "rclone" | "restic"))
+        });
     // (A client known by its table, whose table proves the line: its
     // words are what the table read, `magick -list format`. Proven only
     // when a word names loss: most lines have none.)

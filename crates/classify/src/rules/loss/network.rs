@@ -204,6 +204,59 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`nft` makes an input chain whose policy drops every other packet, SSH's among them".into())
         }
+        // A rule that drops or rejects, or a chain's policy set to drop
+        // (`nft add rule inet filter input drop`, `nft chain … '{ policy
+        // drop; }'`): as iptables' `-j DROP` (review 92).
+        "nft" if {
+            let text = lits.join(" ").to_ascii_lowercase();
+            let tokens: Vec<&str> = text
+                .split(|c: char| c.is_whitespace() || matches!(c, '{' | '}' | ';'))
+                .filter(|t| !t.is_empty())
+                .collect();
+            let rule = tokens.windows(2).any(|p| {
+                matches!(p[0], "add" | "insert" | "replace" | "create" | "a" | "i") && p[1] == "rule"
+            });
+            let blocks = tokens.iter().any(|t| matches!(*t, "drop" | "reject"));
+            let policy = tokens.windows(2).any(|p| p == ["policy", "drop"]);
+            (rule && blocks) || policy
+        } =>
+        {
+            de("`nft` adds a rule or a policy that drops or refuses traffic".into())
+        }
+        // An interface taken down or its address removed, as `ifdown`
+        // (review 92): NetworkManager's networking off, a device or
+        // connection down; ifconfig's `down` or `0.0.0.0`.
+        "nmcli"
+            if {
+                let words: Vec<&str> = lits.iter().copied().filter(|w| !w.starts_with('-')).collect();
+                let prefix = |w: &str, of: &str| !w.is_empty() && of.starts_with(w);
+                match words.as_slice() {
+                    [n, off, ..] => {
+                        (prefix(n, "networking") && *off == "off")
+                            || ((prefix(n, "device") || prefix(n, "connection"))
+                                && (prefix(off, "disconnect") || *off == "down" || prefix(off, "delete")))
+                    }
+                    _ => false,
+                }
+            } =>
+        {
+            de("`nmcli` takes networking, a device or a connection down, which can cut the host off".into())
+        }
+        "ifconfig" if lits.iter().any(|w| matches!(*w, "down" | "0.0.0.0" | "0")) && lits.len() >= 2 => {
+            de("`ifconfig` takes an interface down or removes its address".into())
+        }
+        // firewalld's panic mode drops every packet, SSH's among them.
+        "firewall-cmd" if lits.contains(&"--panic-on") => {
+            de("`firewall-cmd --panic-on` drops every packet, SSH's among them".into())
+        }
+        // A default route replaced or changed: the host may lose its way
+        // out and back (review 92).
+        "ip" if lits.iter().any(|w| !w.is_empty() && "route".starts_with(w))
+            && lits.iter().any(|w| matches!(*w, "replace" | "change" | "del" | "delete"))
+            && lits.iter().any(|w| matches!(*w, "default" | "0.0.0.0/0" | "::/0")) =>
+        {
+            de("`ip route` replaces or removes the default route, the host's way out and back".into())
+        }
         "wget"
             if lits.iter().any(|w| {
                 w.strip_prefix("--meth")

@@ -196,12 +196,16 @@ fn verdict(args: &[Arg]) -> Verdict {
     if short('O') || short('c') || has_flag(args, "", CURL_WRITES) || !output_is_sink {
         return Verdict::mutation("`curl` writes files");
     }
-    let attached = args.iter().filter_map(Arg::literal).find_map(|a| {
-        a.strip_prefix("-X")
-            .filter(|m| !m.is_empty())
-            .map(str::to_string)
+    // (curl sends the last method given, in any spelling; review 92.)
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let method = lits.iter().enumerate().rev().find_map(|(i, w)| match *w {
+        "-X" | "--request" => lits.get(i + 1).map(|m| m.to_string()),
+        _ => w
+            .strip_prefix("--request=")
+            .or_else(|| w.strip_prefix("-X").filter(|m| !m.is_empty()))
+            .map(str::to_string),
     });
-    match option_value(args, &["-X", "--request"]).or(attached) {
+    match method {
         Some(m) if m.eq_ignore_ascii_case("DELETE") => {
             Verdict::destructive("`curl` sends a DELETE request, which removes what it names")
         }
