@@ -5822,6 +5822,24 @@ proptest! {
         prop_assert!(v.class != RiskClass::Destructive, "`{safe}`: {}", v.reason);
     }
 
+    /// Review 92 (Windows guests): a recursive removal in any alias and
+    /// parameter prefix, inside braces or beside a PowerShell variable;
+    /// robocopy's mirror, sdelete, a restart, a script file or encoded
+    /// payload, an uninstall, a service disabled, Windows' own files
+    /// written: all lose; a listing with `-File` does not.
+    #[test]
+    fn review_ninety_two_windows_classes(
+        remove in select(vec!["ri C:\\Data -r -force", "Remove-Item C:\\Data -Recurse -Confirm:$false", "& {Remove-Item C:\\Data -Recurse}", "rm -rec C:\\Data", "del C:\\Data -Recurse"]),
+        direct in select(vec!["robocopy C:\\empty C:\\Data /MIR", "sdelete -p 3 -s C:\\Data", "shutdown.exe /r /f /t 0", "msiexec /x {GUID} /qn", "sc.exe config TermService start= disabled", "cscript C:\\tmp\\x.vbs", "powershell -File C:\\tmp\\x.ps1", "powershell -enc UgBlAG0A"]),
+        shell in select(vec!["powershell -c", "powershell -NoProfile -Command", "pwsh -c"]),
+    ) {
+        destructive(&format!("qm guest exec 101 -- {shell} \"{remove}\""))?;
+        destructive(&format!("qm guest exec 101 -- {direct}"))?;
+        destructive("qm guest exec 101 -- cmd /c \"ipconfig > C:\\Windows\\System32\\drivers\\etc\\hosts\"")?;
+        let v = classify(&format!("qm guest exec 101 -- {shell} \"Get-ChildItem C:\\Logs -File\""), None);
+        prop_assert!(v.class != RiskClass::Destructive, "{}", v.reason);
+    }
+
     /// Review 92 (networks and spares): a firewall rule or policy that
     /// drops, firewalld's panic, the default route replaced, an interface
     /// taken down lose availability; a spare copy's name (`.bak`, `.orig`,

@@ -843,6 +843,30 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     if let Some(verdict) = identity::judge(name, &lits, verb) {
         return Some(verdict);
     }
+    // (A Windows command's text holds `$false`, `$env:X` as PowerShell's
+    // own: the host's quotes keep them whole, so the written words are
+    // read too; review 92: `powershell -c "Remove-Item C:\Data -Recurse
+    // -Confirm:$false"`.)
+    let windows = {
+        let lower = name.to_ascii_lowercase();
+        let base = lower.strip_suffix(".exe").unwrap_or(&lower);
+        matches!(base, "powershell" | "pwsh" | "cmd")
+    };
+    if windows && args.iter().any(|a| a.literal().is_none()) {
+        let written: Vec<String> = args
+            .iter()
+            .map(|a| {
+                a.literal().map_or_else(
+                    || a.raw().trim_matches(['"', '\'']).to_string(),
+                    str::to_string,
+                )
+            })
+            .collect();
+        let words: Vec<&str> = written.iter().map(String::as_str).collect();
+        if let Some(verdict) = identity::judge(name, &words, verb) {
+            return Some(verdict);
+        }
+    }
     if matches!(
         name,
         "terraform" | "tofu" | "packer" | "ansible" | "ansible-playbook" | "gh"

@@ -24,6 +24,10 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "proxmox-backup-manager", "gpg", "gpg2", "powershell", "powershell.exe", "pwsh",
         "pwsh.exe", "cmd", "cmd.exe", "wevtutil", "wevtutil.exe", "netsh", "netsh.exe",
         "vssadmin", "vssadmin.exe", "format", "format.com",
+        // (Review 92: run directly by `qm guest exec`.)
+        "shutdown.exe", "robocopy", "robocopy.exe", "sdelete", "sdelete.exe", "sdelete64.exe",
+        "diskpart", "diskpart.exe", "msiexec", "msiexec.exe", "sc.exe", "cscript", "cscript.exe",
+        "wscript", "wscript.exe",
     ];
     if !FAMILY.contains(&name) {
         return None;
@@ -102,7 +106,11 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         "powershell" | "powershell.exe" | "pwsh" | "pwsh.exe" | "cmd" | "cmd.exe" | "wevtutil"
         | "wevtutil.exe" | "netsh" | "netsh.exe" | "vssadmin" | "vssadmin.exe" | "format"
-        | "format.com" => windows_loses(name, lits).and_then(de),
+        | "format.com" | "shutdown.exe" | "robocopy" | "robocopy.exe" | "sdelete"
+        | "sdelete.exe" | "sdelete64.exe" | "diskpart" | "diskpart.exe" | "msiexec"
+        | "msiexec.exe" | "sc.exe" | "cscript" | "cscript.exe" | "wscript" | "wscript.exe" => {
+            windows_loses(name, lits).and_then(de)
+        }
         _ => None,
     }
 }
@@ -248,9 +256,30 @@ fn windows_loses(name: &str, lits: &[&str]) -> Option<&'static str> {
     let program = program.strip_suffix(".exe").unwrap_or(&program);
     let text = format!("{program} {}", lits.join(" ")).to_ascii_lowercase();
     let words: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || matches!(c, '\'' | '"' | ';' | '|' | '&' | '(' | ')'))
+        .split(|c: char| {
+            c.is_whitespace() || matches!(c, '\'' | '"' | ';' | '|' | '&' | '(' | ')' | '{' | '}')
+        })
         .filter(|w| !w.is_empty())
         .collect();
+    // (Written into Windows' own folders: `> C:\Windows\…\hosts`, `copy
+    // /y x C:\Windows\System32\config\SAM`; review 92.)
+    let system_written = text.split('>').skip(1).any(|after| {
+        after
+            .trim_start_matches('>')
+            .trim_start()
+            .starts_with("c:\\windows\\")
+    }) || ([
+        "copy",
+        "move",
+        "xcopy",
+        "copy-item",
+        "move-item",
+        "set-content",
+        "out-file",
+    ]
+    .iter()
+    .any(|c| words.contains(c))
+        && words.iter().skip(2).any(|w| w.starts_with("c:\\windows\\")));
     let has = |w: &str| words.contains(&w);
     let destroys = has("format")
         || has("format.com")
@@ -267,10 +296,16 @@ fn windows_loses(name: &str, lits: &[&str]) -> Option<&'static str> {
         || (has("reagentc") && has("/disable"))
         || has("cipher") && has("/w")
         || (["del", "erase", "rd", "rmdir"].iter().any(|c| has(c)) && has("/s"))
-        || (["remove-item", "rm", "ri", "del", "rmdir"]
+        || (["remove-item", "rm", "ri", "del", "rmdir", "erase", "rd"]
             .iter()
             .any(|c| has(c))
-            && has("-recurse"))
+            // (Any prefix PowerShell takes for `-Recurse`: `-r`, `-rec`.)
+            && words.iter().any(|w| w.len() >= 2 && "-recurse".starts_with(*w)))
+        // robocopy's `/MIR` and `/PURGE` delete what the source lacks;
+        // sdelete overwrites and deletes.
+        || (has("robocopy") && (has("/mir") || has("/purge")))
+        || has("sdelete")
+        || has("sdelete64")
         || has("vssadmin") && has("delete")
         || has("wbadmin") && has("delete")
         || has("stop-computer")
@@ -292,7 +327,23 @@ fn windows_loses(name: &str, lits: &[&str]) -> Option<&'static str> {
         || (has("wevtutil") && (has("cl") || has("clear-log")))
         || (has("drop") && (has("database") || has("table")))
         || has("restart-computer")
-        || (has("shutdown") && (has("/s") || has("/r") || has("/p")));
+        || (has("shutdown") && (has("/s") || has("/r") || has("/p")))
+        || (has("shutdown.exe") && (has("/s") || has("/r") || has("/p")))
+        || system_written
+        // (A script file or an encoded payload: what it does is not on
+        // the card; an uninstall; a service kept from starting.)
+        // (PowerShell's own `-File`, before any `-Command`: not
+        // Get-ChildItem's switch inside a command.)
+        || (matches!(program, "powershell" | "pwsh")
+            && words.iter().skip(1).take_while(|w| !matches!(**w, "-command" | "-c")).any(|w| *w == "-file"))
+        || (matches!(program, "powershell" | "pwsh")
+            && words.iter().skip(1).take_while(|w| !matches!(**w, "-command" | "-c")).any(|w| w.len() >= 4 && "-encodedcommand".starts_with(*w)))
+        || has("cscript")
+        || has("wscript")
+        || (has("msiexec") && (has("/x") || has("/uninstall")))
+        || (has("sc") || has("sc.exe")) && has("config") && has("disabled")
+        || (has("set-service") && has("disabled"))
+        || (has("netsh") && has("interface") && has("set") && has("disable"));
     // (A request that sends a file or a body to a host that is no
     // private or loopback address: what it sends cannot be taken back.)
     let sender = [
