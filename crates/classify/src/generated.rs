@@ -5822,6 +5822,30 @@ proptest! {
         prop_assert!(v.class != RiskClass::Destructive, "`{safe}`: {}", v.reason);
     }
 
+    /// Review 92 (more): a deleting command on FTP, POP3, IMAP; a deletion
+    /// word percent-encoded in a path; file clients fed deletions or a
+    /// batch file; sizes set outright that may shrink; a pool checkpoint
+    /// discarded; brokers reset, fleets rebooted, servers powered off,
+    /// objects set to expire.
+    #[test]
+    fn review_ninety_two_more_classes(
+        method in select(vec!["'DELE db.sqlite' ftp://nas/", "'RMD data' ftp://nas/", "'DELETE INBOX' imap://10.0.0.5/", "'dele 1' pop3://10.0.0.5/"]),
+        encoded in select(vec!["/logs/_%64elete_by_query", "/api/v1/vm/5/%64estroy", "/x/%70urge"]),
+        client in select(vec!["sftp pve2", "smbclient //nas/share", "lftp nas"]),
+        deletion in select(vec!["rm /srv/data/app.db", "deltree data", "rmdir old", "mdel *.log"]),
+        shrink in select(vec!["zfs set volsize=1G rpool/data/vm-100-disk-0", "lvresize -L 1G pve/vm-100-disk-0", "lvresize --size=2G pve/x", "mdadm --grow /dev/md0 --size=1G", "zpool checkpoint -d tank"]),
+        service in select(vec!["rabbitmqctl reset", "rabbitmqctl force_reset", "microk8s reset", "ansible all -m reboot", "racadm serveraction powerdown", "mc ilm rule add --expire-days 1 local/bucket"]),
+    ) {
+        destructive(&format!("curl -u u:p -X {method}"))?;
+        destructive(&format!("curl -X POST http://10.0.0.5:9200{encoded} -d '{{}}'"))?;
+        destructive(&format!("{client} <<< '{deletion}'"))?;
+        destructive(&format!("echo '{deletion}' | {client}"))?;
+        destructive(shrink)?;
+        let v = classify("lvresize -L +1G pve/vm-100-disk-0", None);
+        prop_assert!(v.class != RiskClass::Destructive, "{}", v.reason);
+        destructive(service)?;
+    }
+
     /// Review 92 (Windows guests): a recursive removal in any alias and
     /// parameter prefix, inside braces or beside a PowerShell variable;
     /// robocopy's mirror, sdelete, a restart, a script file or encoded

@@ -659,131 +659,132 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
     }
     let verb = lits.iter().find(|w| !w.starts_with('-')).copied();
     // Each family of programs is judged by its own module.
-    let family: Option<FamilyJudge> = match name {
-        "zfs" | "ceph" | "ceph-mon" | "ceph-osd" | "pveceph" | "rbd" | "btrfs" | "btrfsck"
-        | "proxmox-boot-tool" | "lvconvert" | "vgcfgrestore" | "dmsetup" | "badblocks"
-        | "cryptsetup" | "mount" | "fallocate" | "e2fsck" | "fsck" | "fsck.ext4" | "fsck.ext3"
-        | "fsck.ext2" | "xfs_repair" | "rados" | "efibootmgr" | "ceph-volume" | "vgreduce"
-        | "sg_format" | "sg_sanitize" | "sg_unmap" | "sg_write_same" | "sg_write_buffer"
-        | "fio" | "exportfs" | "qemu-img" => Some(storage::judge),
-        "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize" | "virt-rescue"
-        | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in" | "virt-v2v-in-place"
-        | "virt-win-reg" | "virt-resize" | "virt-make-fs" | "virt-builder" => {
-            Some(virtualization::judge)
-        }
-        "mogrify" | "jpegoptim" | "mp3val" | "rcon-cli" | "mcrcon" => Some(media::judge),
-        "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli" | "storcli64"
-        | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi" | "rocm-smi" | "amd-smi" => {
-            Some(firmware::judge)
-        }
-        "pvesh"
-        | "pvesm"
-        | "vzdump"
-        | "qm"
-        | "pveum"
-        | "pct"
-        | "pveam"
-        | "corosync-cfgtool"
-        | "corosync-quorumtool"
-        | "lxc-stop"
-        | "lxc-destroy"
-        | "lxc-freeze"
-        | "lxc-kill"
-        | "proxmox-backup-client"
-        | "proxmox-backup-manager"
-        | "ha" => Some(proxmox::judge),
-        "ssh"
-        | "scp"
-        | "sftp"
-        | "rsync"
-        | "tcpdump"
-        | "iptables"
-        | "ip6tables"
-        | "iptables-nft"
-        | "iptables-legacy"
-        | "ufw"
-        | "aa-teardown"
-        | "aa-complain"
-        | "aa-disable"
-        | "tc"
-        | "brctl"
-        | "ip"
-        | "wget"
-        | "http"
-        | "https"
-        | "xh"
-        | "curl"
-        | "ethtool"
-        | "nc"
-        | "ncat"
-        | "netcat"
-        | "fail2ban-client"
-        | "tailscale"
-        | "wg"
-        | "openvpn"
-        | "swanctl"
-        | "zerotier-cli"
-        | "ipset"
-        | "conntrack"
-        | "sysupgrade"
-        | "firewall-cmd"
-        | "nmcli"
-        | "ifconfig"
-        | "pfctl"
-        | "netfilter-persistent"
-        | "nft"
-        | "bridge"
-        | "ovs-vsctl"
-        | "ovs-ofctl"
-        | "ovs-appctl"
-        | "smbclient"
-        | "lftp" => Some(network::judge),
-        "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
-        | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
-        | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
-        | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm" | "mosquitto_pub"
-        | "mosquitto_sub" | "unbound-control" | "acme.sh" | "k3s" | "doveadm" | "dhcp_release"
-        | "dhcp_release6" | "mysqlcheck" | "mariadb-check" | "mysqlrepair" | "mariadb-repair"
-        | "mariadb-backup" | "mariabackup" | "xtrabackup" | "syncthing" | "kopia" | "cscli"
-        | "radosgw-admin" => Some(services::judge),
-        "dmesg"
-        | "man"
-        | "tar"
-        | "git"
-        | "exec"
-        | "mv"
-        | "history"
-        | "sed"
-        | "awk"
-        | "gawk"
-        | "mawk"
-        | "nawk"
-        | "mapfile"
-        | "readarray"
-        | "enable"
-        | "fuser"
-        | "chmod"
-        | "zip"
-        | "restic"
-        | "borg"
-        | "rclone"
-        | "sort"
-        | "uniq"
-        | "cp"
-        | "install"
-        | "find"
-        | "iptables-save"
-        | "ip6tables-save"
-        | "iptables-legacy-save"
-        | "ip6tables-legacy-save"
-        | "iptables-nft-save"
-        | "ip6tables-nft-save"
-        | "tmpreaper"
-        | "tmpwatch"
-        | "fd"
-        | "fdfind" => Some(files::judge),
-        _ => None,
-    };
+    let family: Option<FamilyJudge> =
+        match name {
+            "zfs" | "ceph" | "ceph-mon" | "ceph-osd" | "pveceph" | "rbd" | "btrfs" | "btrfsck"
+            | "proxmox-boot-tool" | "lvconvert" | "vgcfgrestore" | "dmsetup" | "badblocks"
+            | "cryptsetup" | "mount" | "fallocate" | "e2fsck" | "fsck" | "fsck.ext4"
+            | "fsck.ext3" | "fsck.ext2" | "xfs_repair" | "rados" | "efibootmgr" | "ceph-volume"
+            | "vgreduce" | "sg_format" | "sg_sanitize" | "sg_unmap" | "sg_write_same"
+            | "sg_write_buffer" | "fio" | "exportfs" | "qemu-img" | "lvresize" | "mdadm"
+            | "zpool" => Some(storage::judge),
+            "virsh" | "qemu-io" | "virt-format" | "virt-sysprep" | "virt-customize"
+            | "virt-rescue" | "guestfish" | "virt-edit" | "virt-copy-in" | "virt-tar-in"
+            | "virt-v2v-in-place" | "virt-win-reg" | "virt-resize" | "virt-make-fs"
+            | "virt-builder" => Some(virtualization::judge),
+            "mogrify" | "jpegoptim" | "mp3val" | "rcon-cli" | "mcrcon" => Some(media::judge),
+            "fwupdmgr" | "fwupdtool" | "nvme" | "sas2flash" | "sas3flash" | "storcli"
+            | "storcli64" | "perccli" | "perccli64" | "redis-check-aof" | "nvidia-smi"
+            | "rocm-smi" | "amd-smi" => Some(firmware::judge),
+            "pvesh"
+            | "pvesm"
+            | "vzdump"
+            | "qm"
+            | "pveum"
+            | "pct"
+            | "pveam"
+            | "corosync-cfgtool"
+            | "corosync-quorumtool"
+            | "lxc-stop"
+            | "lxc-destroy"
+            | "lxc-freeze"
+            | "lxc-kill"
+            | "proxmox-backup-client"
+            | "proxmox-backup-manager"
+            | "ha" => Some(proxmox::judge),
+            "ssh"
+            | "scp"
+            | "sftp"
+            | "rsync"
+            | "tcpdump"
+            | "iptables"
+            | "ip6tables"
+            | "iptables-nft"
+            | "iptables-legacy"
+            | "ufw"
+            | "aa-teardown"
+            | "aa-complain"
+            | "aa-disable"
+            | "tc"
+            | "brctl"
+            | "ip"
+            | "wget"
+            | "http"
+            | "https"
+            | "xh"
+            | "curl"
+            | "ethtool"
+            | "nc"
+            | "ncat"
+            | "netcat"
+            | "fail2ban-client"
+            | "tailscale"
+            | "wg"
+            | "openvpn"
+            | "swanctl"
+            | "zerotier-cli"
+            | "ipset"
+            | "conntrack"
+            | "sysupgrade"
+            | "firewall-cmd"
+            | "nmcli"
+            | "ifconfig"
+            | "pfctl"
+            | "netfilter-persistent"
+            | "nft"
+            | "bridge"
+            | "ovs-vsctl"
+            | "ovs-ofctl"
+            | "ovs-appctl"
+            | "smbclient"
+            | "lftp" => Some(network::judge),
+            "systemctl" | "apt" | "apt-get" | "aptitude" | "pip" | "pip3" | "pg_ctlcluster"
+            | "pg_dropcluster" | "dropdb" | "dropuser" | "docker" | "podman" | "invoke-rc.d"
+            | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl"
+            | "oc" | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm"
+            | "mosquitto_pub" | "mosquitto_sub" | "unbound-control" | "acme.sh" | "k3s"
+            | "doveadm" | "dhcp_release" | "dhcp_release6" | "mysqlcheck" | "mariadb-check"
+            | "mysqlrepair" | "mariadb-repair" | "mariadb-backup" | "mariabackup"
+            | "xtrabackup" | "syncthing" | "kopia" | "cscli" | "radosgw-admin" | "rabbitmqctl"
+            | "microk8s" | "ansible" | "racadm" | "mc" | "aws" => Some(services::judge),
+            "dmesg"
+            | "man"
+            | "tar"
+            | "git"
+            | "exec"
+            | "mv"
+            | "history"
+            | "sed"
+            | "awk"
+            | "gawk"
+            | "mawk"
+            | "nawk"
+            | "mapfile"
+            | "readarray"
+            | "enable"
+            | "fuser"
+            | "chmod"
+            | "zip"
+            | "restic"
+            | "borg"
+            | "rclone"
+            | "sort"
+            | "uniq"
+            | "cp"
+            | "install"
+            | "find"
+            | "iptables-save"
+            | "ip6tables-save"
+            | "iptables-legacy-save"
+            | "ip6tables-legacy-save"
+            | "iptables-nft-save"
+            | "ip6tables-nft-save"
+            | "tmpreaper"
+            | "tmpwatch"
+            | "fd"
+            | "fdfind" => Some(files::judge),
+            _ => None,
+        };
     // SeaweedFS's `weed shell` runs the commands of its input: a volume,
     // bucket or file deleted (`volume.delete`, `s3.bucket.delete`,
     // `fs.rm`; blind corpus 98), or commands not on the card.
@@ -802,6 +803,58 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
                  not on the card)"
                     .into(),
             );
+        }
+    }
+    // File clients reading their commands from their input or a batch
+    // file (`sftp pve2 <<< 'rm f'`, `smbclient //nas/s <<< 'deltree d'`,
+    // `sftp -b FILE`): a deletion among them, or commands not on the card
+    // (review 92).
+    if matches!(name, "sftp" | "smbclient" | "lftp" | "ftp" | "tnftp") {
+        let batch = lits
+            .iter()
+            .any(|w| *w == "-b" || (w.starts_with("-b") && name == "sftp"));
+        let input = match stdin {
+            Stdin::Text(text) => Some(text.to_ascii_lowercase()),
+            Stdin::Pipe(before) => match before.last() {
+                Some(brush_parser::ast::Command::Simple(feeder)) => {
+                    super::literal_output(feeder).map(|t| t.to_ascii_lowercase())
+                }
+                _ => None,
+            },
+            Stdin::Unknown => None,
+            Stdin::Inherited => Some(String::new()),
+        };
+        let deletes = |text: &str| {
+            text.split(|c: char| c.is_whitespace() || matches!(c, ';' | '\n'))
+                .any(|w| {
+                    matches!(
+                        w,
+                        "rm" | "rmdir"
+                            | "del"
+                            | "deltree"
+                            | "mdel"
+                            | "delete"
+                            | "mrm"
+                            | "rmtree"
+                            | "dele"
+                    )
+                })
+        };
+        match input {
+            _ if batch && name == "sftp" => {
+                return de(
+                    "`sftp -b` runs the commands of a batch file, which are not on the card".into(),
+                );
+            }
+            Some(text) if deletes(&text) => {
+                return de(format!("`{name}` is given commands that delete files"));
+            }
+            None => {
+                return de(format!(
+                    "`{name}` runs commands from its input, which are not on the card"
+                ));
+            }
+            _ => {}
         }
     }
     // nsupdate(1) runs the update commands of its input: a record

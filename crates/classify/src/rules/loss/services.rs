@@ -11,6 +11,33 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
     let de = |why: String| Some(Verdict::destructive(why));
     let has = |w: &str| lits.contains(&w);
     match name {
+        // A broker node or a cluster wiped or left, a fleet rebooted, a
+        // server powered off through its BMC, objects set to expire
+        // (review 92).
+        "rabbitmqctl"
+            if lits.iter().any(|w| {
+                matches!(*w, "reset" | "force_reset" | "delete_vhost" | "delete_queue" | "purge_queue" | "forget_cluster_node")
+            }) =>
+        {
+            de("`rabbitmqctl` wipes the node or deletes queues, vhosts or a member".into())
+        }
+        "microk8s" if verb == Some("reset") => de("`microk8s reset` wipes the cluster's state".into()),
+        "ansible" if lits.windows(2).any(|p| matches!(p[0], "-m" | "--module-name") && matches!(p[1], "reboot" | "ansible.builtin.reboot")) => {
+            de("`ansible -m reboot` reboots every host it names".into())
+        }
+        "racadm"
+            if lits.iter().any(|w| {
+                matches!(w.to_ascii_lowercase().as_str(), "powerdown" | "powercycle" | "hardreset" | "graceshutdown" | "racreset" | "racresetcfg")
+            }) =>
+        {
+            de("`racadm` powers the server off or resets it or its controller".into())
+        }
+        "mc" if lits.contains(&"ilm") && lits.iter().any(|w| w.starts_with("--expire") || w.starts_with("--expiry") || w.starts_with("--noncurrent-expire")) => {
+            de("`mc ilm` sets objects to expire: the bucket deletes them".into())
+        }
+        "aws" if lits.iter().any(|w| matches!(*w, "put-bucket-lifecycle-configuration" | "put-bucket-lifecycle")) => {
+            de("`aws s3api` sets a lifecycle that deletes objects".into())
+        }
         "systemctl"
             if matches!(verb, Some("start" | "restart" | "isolate"))
                 && lits.iter().any(|w| {

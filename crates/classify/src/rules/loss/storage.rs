@@ -10,6 +10,31 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
     let de = |why: String| Some(Verdict::destructive(why));
     let has = |w: &str| lits.contains(&w);
     match name {
+        // Sizes set outright, which may shrink a volume and cut off what
+        // lies past the new end (review 92): `zfs set volsize=`, `lvresize
+        // -L N` without `+`, `mdadm --grow --size`; a pool's checkpoint
+        // discarded (no rewind left); a LUKS header written over.
+        "zfs" if verb == Some("set") && lits.iter().any(|w| w.starts_with("volsize=")) => {
+            de("`zfs set volsize` may shrink a volume, cutting off what lies past its end".into())
+        }
+        "lvresize"
+            if lits.windows(2).any(|p| matches!(p[0], "-L" | "--size" | "-l" | "--extents") && !p[1].starts_with('+'))
+                || lits.iter().any(|w| {
+                    (w.starts_with("--size=") && !w["--size=".len()..].starts_with('+'))
+                        || (w.starts_with("-L") && w.len() > 2 && !w[2..].starts_with('+'))
+                }) =>
+        {
+            de("`lvresize` to a size given outright may shrink the volume".into())
+        }
+        "mdadm" if has("--grow") && lits.iter().any(|w| w.starts_with("--size") || *w == "-z") => {
+            de("`mdadm --grow --size` may shrink the array".into())
+        }
+        "zpool" if verb == Some("checkpoint") && (has("-d") || has("--discard")) => {
+            de("`zpool checkpoint -d` discards the pool's checkpoint: no rewind is left".into())
+        }
+        "cryptsetup" if has("luksHeaderRestore") => {
+            de("`cryptsetup luksHeaderRestore` writes a header over the volume's keys".into())
+        }
         "zfs"
             if has("unmount")
                 || has("umount")

@@ -802,6 +802,22 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
 }
 
 fn deletes_or_stops(lits: &[&str]) -> bool {
+    // (A URL's path as the server routes it too, percent-decoded:
+    // `/_%64elete_by_query`; review 92.)
+    let decoded: Vec<String> = lits
+        .iter()
+        .filter(|w| w.contains('%'))
+        .filter_map(|w| {
+            let (scheme, rest) = w.split_once("://")?;
+            Some(format!("{scheme}://{}", routed_path(rest)?))
+        })
+        .collect();
+    let with_decoded: Vec<&str> = lits
+        .iter()
+        .copied()
+        .chain(decoded.iter().map(String::as_str))
+        .collect();
+    let lits = with_decoded.as_slice();
     // (curl sends the last `-X` given; review 92.)
     let method = lits.iter().enumerate().rev().find_map(|(i, w)| {
         if *w == "--request" || *w == "-X" {
@@ -948,7 +964,20 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
     });
     let reads =
         method.is_none_or(|m| m.eq_ignore_ascii_case("GET") || m.eq_ignore_ascii_case("HEAD"));
-    method.is_some_and(|m| m.eq_ignore_ascii_case("DELETE"))
+    // (A custom command on FTP, POP3 or IMAP: `-X 'DELE f'`, `'RMD d'`,
+    // `'DELETE INBOX'`, `EXPUNGE`; review 92.)
+    let deleting_command = |m: &str| {
+        let first = m
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_uppercase();
+        matches!(
+            first.as_str(),
+            "DELETE" | "DELE" | "RMD" | "XRMD" | "EXPUNGE"
+        )
+    };
+    method.is_some_and(deleting_command)
         || ((method.is_some_and(changes) || (method.is_none() && posts))
             && (url_stops || deletes_field))
         || (reads && !posts && get_deletes)
