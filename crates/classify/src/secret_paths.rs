@@ -1890,7 +1890,9 @@ fn copy_suffixes_ending(last: u8) -> &'static [&'static str] {
     by_last.get(usize::from(last)).map_or(&[], Vec::as_slice)
 }
 
-const COPY_SUFFIXES: &[&str] = &[
+/// The endings a file's spare copy takes (editors', dpkg's, ucf's, RPM's,
+/// an operator's).
+pub(crate) const COPY_SUFFIXES: &[&str] = &[
     "~",
     ".bak",
     ".old",

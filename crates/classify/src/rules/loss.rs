@@ -62,7 +62,7 @@ const SINKS: &[&str] = &[
 pub(super) fn critical(path: &str) -> bool {
     let resolved = as_resolved(path);
     let path = resolved.as_ref();
-    if SINKS.contains(&path) || path.starts_with("/dev/pts/") || spare_copy(path) {
+    if SINKS.contains(&path) || path.starts_with("/dev/pts/") {
         return false;
     }
     // A guest's disk or backup on a storage, or a file a guest's system
@@ -74,6 +74,9 @@ pub(super) fn critical(path: &str) -> bool {
             .is_some_and(|inner| inner != path && inner != "/" && critical(&inner))
     {
         return true;
+    }
+    if spare_copy(path) {
+        return false;
     }
     let folder = format!("{}/", path.trim_end_matches('/'));
     CRITICAL.iter().any(|c| match c.strip_suffix('/') {
@@ -91,25 +94,9 @@ pub(super) fn critical(path: &str) -> bool {
 /// loses nothing the host needs (review 92). Not Proxmox's
 /// `/etc/network/interfaces.new`, which the next network reload applies.
 fn spare_copy(path: &str) -> bool {
-    const SUFFIXES: &[&str] = &[
-        "~",
-        ".bak",
-        ".old",
-        ".orig",
-        ".save",
-        ".backup",
-        ".copy",
-        ".new",
-        ".prev",
-        ".dist",
-        ".dpkg-old",
-        ".dpkg-dist",
-        ".ucf-old",
-        ".ucf-dist",
-    ];
     let name = path.rsplit('/').next().unwrap_or(path);
     path != "/etc/network/interfaces.new"
-        && SUFFIXES
+        && crate::secret_paths::COPY_SUFFIXES
             .iter()
             .any(|s| name.len() > s.len() && name.ends_with(s))
 }
