@@ -538,9 +538,9 @@ pub(crate) struct Walker {
     /// (thirty-eighth review).
     pub(crate) traps: bool,
     /// What the runner of this script gave it as input (`… | ssh pve2
-    /// 'bash -s'`, `bash -c sh <<< TEXT`): the first program of the
-    /// script that reads the session's input as code reads this instead
-    /// (review 90). Taken when read: the input is read once.
+    /// 'bash -s'`, `bash -c sh <<< TEXT`): a program of the script that
+    /// reads the session's input as code reads this instead (review 90);
+    /// the script it holds does not see it again.
     pub(crate) outer_input: Option<OuterInput>,
     /// Whether the script walked is read from the shell's input (`bash
     /// <<< TEXT`, `… | ssh h bash`): an `exec < X` there makes X the rest
@@ -952,16 +952,8 @@ impl Walker {
                 self.output_piped |= redirects
                     .as_ref()
                     .is_some_and(|r| r.0.iter().any(closes_output));
-                // (What the group reads, from its redirection or its pipe,
-                // is what a shell inside reads: `{ bash; } < FILE`.)
-                let group_input = redirects
-                    .as_ref()
-                    .and_then(|r| {
-                        let read: Vec<&IoRedirect> = r.0.iter().collect();
-                        redirect_stdin(&read)
-                    })
-                    .unwrap_or(stdin);
-                self.with_input(&group_input, |w| w.compound(compound, depth));
+                let input = group_input(redirects.as_ref(), stdin);
+                self.with_input(&input, |w| w.compound(compound, depth));
                 self.output_piped = outer_piped;
                 self.piped_secret = outer_secret;
                 self.piped_private = outer_private;
@@ -2877,6 +2869,17 @@ fn secret_input(redirects: &[IoRedirect], folders: &crate::secret_paths::Folders
         ) => crate::secret_paths::file_names_secret(&w.value, folders),
         _ => false,
     })
+}
+
+/// What a group reads, from its redirection or else its pipe: what a
+/// shell inside it reads (`{ bash; } < FILE`; review 91).
+fn group_input<'a>(redirects: Option<&'a ast::RedirectList>, stdin: Stdin<'a>) -> Stdin<'a> {
+    redirects
+        .and_then(|r| {
+            let read: Vec<&IoRedirect> = r.0.iter().collect();
+            redirect_stdin(&read)
+        })
+        .unwrap_or(stdin)
 }
 
 /// A heredoc, here-string or `< file` replaces the pipeline as stdin.

@@ -156,8 +156,18 @@ struct Copy {
     unnamed: bool,
 }
 
-impl Copy {
-    fn read(name: &str, args: &[Arg]) -> Option<Copy> {
+/// A copy's options as getopt reads them: its `-t`/`--target-directory`
+/// folder (unzip's `-d`), its operands, whether it recurses, whether `-T`
+/// makes the target the folder itself.
+struct CopyLine<'a> {
+    target: Option<String>,
+    operands: Vec<&'a Arg>,
+    recursive: bool,
+    no_target_folder: bool,
+}
+
+impl<'a> CopyLine<'a> {
+    fn read(name: &str, args: &'a [Arg]) -> CopyLine<'a> {
         // (Each program's short options taking a value.)
         let valued: &str = match name {
             "scp" => "cFiJlPoSc",
@@ -166,35 +176,35 @@ impl Copy {
             "install" => "gmoSt",
             _ => "tS",
         };
-        let mut target = None;
-        let mut operands: Vec<&Arg> = Vec::new();
-        let (mut recursive, mut no_target_folder, mut ended) = (false, false, false);
+        let mut line = CopyLine {
+            target: None,
+            operands: Vec::new(),
+            recursive: false,
+            no_target_folder: false,
+        };
+        let mut ended = false;
         let mut words = args.iter();
         while let Some(arg) = words.next() {
             let text = arg.literal().unwrap_or("");
             if ended || !text.starts_with('-') || text == "-" {
-                operands.push(arg);
-                continue;
-            }
-            if text == "--" {
+                line.operands.push(arg);
+            } else if text == "--" {
                 ended = true;
             } else if let Some(long) = text.strip_prefix("--") {
                 let (option, value) = long
                     .split_once('=')
                     .map_or((long, None), |(o, v)| (o, Some(v)));
                 if option.len() >= 2 && "target-directory".starts_with(option) {
-                    target = value
+                    line.target = value
                         .map(str::to_string)
                         .or_else(|| words.next().map(|a| a.raw().to_string()));
-                } else if matches!(option, "recursive" | "archive") {
-                    recursive = true;
-                } else if option == "no-target-directory" {
-                    no_target_folder = true;
                 }
+                line.recursive |= matches!(option, "recursive" | "archive");
+                line.no_target_folder |= option == "no-target-directory";
             } else {
                 let cluster = &text[1..];
-                recursive |= cluster.contains(['r', 'R', 'a']);
-                no_target_folder |= cluster.contains('T') && name != "rsync";
+                line.recursive |= cluster.contains(['r', 'R', 'a']);
+                line.no_target_folder |= cluster.contains('T') && name != "rsync";
                 if let Some((at, letter)) =
                     cluster.char_indices().find(|(_, c)| valued.contains(*c))
                 {
@@ -205,11 +215,23 @@ impl Copy {
                         Some(rest.to_string())
                     };
                     if (letter == 't' && name != "rsync") || (letter == 'd' && name == "unzip") {
-                        target = value;
+                        line.target = value;
                     }
                 }
             }
         }
+        line
+    }
+}
+
+impl Copy {
+    fn read(name: &str, args: &[Arg]) -> Option<Copy> {
+        let CopyLine {
+            target,
+            operands,
+            recursive,
+            no_target_folder,
+        } = CopyLine::read(name, args);
         let unzip = name == "unzip";
         let (target, sources): (String, Vec<&Arg>) = match target {
             Some(t) => (t, if unzip { Vec::new() } else { operands }),

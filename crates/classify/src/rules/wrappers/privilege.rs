@@ -48,19 +48,10 @@ pub(super) fn wrap(
         }
         "runuser" => {
             // (Without `-u`, runuser reads its line as su does.)
-            if !has_flag(args, "u", &["user"]) {
-                match su_script(args) {
-                    Some(SuScript::Text(text)) => {
-                        return Some(
-                            w.with_input(&stdin, |w| sh_script(w, "sh", &text, depth))
-                                .prefixed(&format!("`{name} -c` runs: ")),
-                        );
-                    }
-                    Some(SuScript::Unknown(why)) => {
-                        return Some(Verdict::destructive(format!("`{name}` {why}")));
-                    }
-                    None => {}
-                }
+            if !has_flag(args, "u", &["user"])
+                && let Some(verdict) = su_form(w, name, args, &stdin, depth)
+            {
+                return Some(verdict);
             }
             if has_flag(args, "c", &["command"]) {
                 return Some(inline_script(w, name, args, ('c', "--command"), depth));
@@ -94,11 +85,8 @@ pub(super) fn wrap(
                     || w == "--login"
                     || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
             });
-            let runs = match su_script(args) {
-                Some(SuScript::Text(text)) => w
-                    .with_input(&stdin, |w| sh_script(w, "sh", &text, depth))
-                    .prefixed(&format!("`{name} -c` runs: ")),
-                Some(SuScript::Unknown(why)) => Verdict::destructive(format!("`{name}` {why}")),
+            let runs = match su_form(w, name, args, &stdin, depth) {
+                Some(verdict) => verdict,
                 None => w
                     .stdin_script(stdin, name, depth)
                     .max(Verdict::mutation("`su` opens a shell as another user")),
@@ -123,6 +111,24 @@ pub(super) fn wrap(
     }
 }
 
+/// The script su's line gives the account's shell, judged with su's
+/// input as the input of what it runs; `None` when the shell only reads
+/// its input.
+fn su_form(
+    w: &mut Walker,
+    name: &str,
+    args: &[Arg],
+    stdin: &Stdin<'_>,
+    depth: usize,
+) -> Option<Verdict> {
+    Some(match su_script(args)? {
+        SuScript::Text(text) => w
+            .with_input(stdin, |w| sh_script(w, "sh", &text, depth))
+            .prefixed(&format!("`{name} -c` runs: ")),
+        SuScript::Unknown(why) => Verdict::destructive(format!("`{name}` {why}")),
+    })
+}
+
 /// What `su` (or `runuser` without `-u`) gives the account's shell.
 enum SuScript {
     /// A `-c`/`--command`/`--session-command` script, as written.
@@ -139,21 +145,6 @@ enum SuScript {
 /// words handed to the shell (`su root -- -c TEXT`). `None` when the
 /// shell only reads its input. Review 90.
 fn su_script(args: &[Arg]) -> Option<SuScript> {
-    const LONG: &[(&str, bool)] = &[
-        ("command", true),
-        ("session-command", true),
-        ("fast", false),
-        ("login", false),
-        ("preserve-environment", false),
-        ("group", true),
-        ("supp-group", true),
-        ("shell", true),
-        ("pty", false),
-        ("whitelist-environment", true),
-        ("user", true),
-        ("help", false),
-        ("version", false),
-    ];
     let text = |arg: Option<&Arg>| match arg.and_then(Arg::literal) {
         Some(t) => SuScript::Text(t.to_string()),
         None => SuScript::Unknown("runs a script only known at run time"),
@@ -171,49 +162,19 @@ fn su_script(args: &[Arg]) -> Option<SuScript> {
             operands.extend(&args[i..]);
             break;
         }
-        if let Some(long) = w.strip_prefix("--") {
-            let (name, value) = long
-                .split_once('=')
-                .map_or((long, None), |(n, v)| (n, Some(v)));
-            let exact = LONG.iter().find(|(o, _)| *o == name);
-            let matching: Vec<&(&str, bool)> =
-                LONG.iter().filter(|(o, _)| o.starts_with(name)).collect();
-            let Some((option, valued)) =
-                exact.or(matching.first().copied().filter(|_| matching.len() == 1))
-            else {
-                continue;
-            };
-            let value = match value {
-                Some(v) => Some(Arg::literal_of(v)),
-                None if *valued => {
-                    i += 1;
-                    args.get(i - 1).cloned()
-                }
-                None => None,
-            };
-            if matches!(*option, "command" | "session-command") {
-                script = Some(text(value.as_ref()));
-            }
+        // (`-` alone asks for a login shell.)
+        if w == "-" {
             continue;
         }
-        match w.strip_prefix('-').filter(|c| !c.is_empty()) {
-            Some(cluster) => {
-                if let Some(at) = cluster.find(['c', 'g', 'G', 's', 'u', 'w']) {
-                    let rest = &cluster[at + 1..];
-                    let value = if rest.is_empty() {
-                        i += 1;
-                        args.get(i - 1).cloned()
-                    } else {
-                        Some(Arg::literal_of(rest))
-                    };
-                    if cluster.as_bytes()[at] == b'c' {
-                        script = Some(text(value.as_ref()));
-                    }
-                }
-            }
-            // (`-` alone asks for a login shell.)
-            None if w == "-" => {}
-            None => operands.push(arg),
+        let Some((command, value)) = su_option(w, args.get(i)) else {
+            operands.push(arg);
+            continue;
+        };
+        if value.taken {
+            i += 1;
+        }
+        if command {
+            script = Some(text(value.arg.as_ref()));
         }
     }
     if script.is_some() {
@@ -228,6 +189,80 @@ fn su_script(args: &[Arg]) -> Option<SuScript> {
         )),
         None => None,
     }
+}
+
+/// An option's value as su reads it, and whether it was the next word.
+struct SuValue {
+    arg: Option<Arg>,
+    taken: bool,
+}
+
+/// su's option `word` (with `next` the word after it): whether it gives
+/// the command (`-c`, `--command`, `--session-command` or an unambiguous
+/// prefix), and its value. `None` for an operand.
+fn su_option(word: &str, next: Option<&Arg>) -> Option<(bool, SuValue)> {
+    const LONG: &[(&str, bool)] = &[
+        ("command", true),
+        ("session-command", true),
+        ("fast", false),
+        ("login", false),
+        ("preserve-environment", false),
+        ("group", true),
+        ("supp-group", true),
+        ("shell", true),
+        ("pty", false),
+        ("whitelist-environment", true),
+        ("user", true),
+        ("help", false),
+        ("version", false),
+    ];
+    let none = SuValue {
+        arg: None,
+        taken: false,
+    };
+    let attached_or_next = |rest: &str| {
+        if rest.is_empty() {
+            SuValue {
+                arg: next.cloned(),
+                taken: true,
+            }
+        } else {
+            SuValue {
+                arg: Some(Arg::literal_of(rest)),
+                taken: false,
+            }
+        }
+    };
+    if let Some(long) = word.strip_prefix("--") {
+        let (name, value) = long
+            .split_once('=')
+            .map_or((long, None), |(n, v)| (n, Some(v)));
+        let exact = LONG.iter().find(|(o, _)| *o == name);
+        let matching: Vec<&(&str, bool)> =
+            LONG.iter().filter(|(o, _)| o.starts_with(name)).collect();
+        let Some((option, valued)) =
+            exact.or(matching.first().copied().filter(|_| matching.len() == 1))
+        else {
+            return Some((false, none));
+        };
+        let value = match value {
+            Some(v) => SuValue {
+                arg: Some(Arg::literal_of(v)),
+                taken: false,
+            },
+            None if *valued => attached_or_next(""),
+            None => none,
+        };
+        return Some((matches!(*option, "command" | "session-command"), value));
+    }
+    let cluster = word.strip_prefix('-').filter(|c| !c.is_empty())?;
+    Some(match cluster.find(['c', 'g', 'G', 's', 'u', 'w']) {
+        Some(at) => (
+            cluster.as_bytes()[at] == b'c',
+            attached_or_next(&cluster[at + 1..]),
+        ),
+        None => (false, none),
+    })
 }
 
 /// The program `su -s`/`runuser -s` (`--shell`) runs instead of the
