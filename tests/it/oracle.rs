@@ -53,6 +53,10 @@ const HELPERS: &[(&str, &[&str])] = &[
     // bash script that finds the real pip.
     ("pip", PYENV),
     ("pip3", PYENV),
+    // (This machine's `convert` is a stand-in for ImageMagick's, a Python
+    // program run by pyenv's shims; the run at 11000be met it.)
+    ("convert", PYENV),
+    ("magick", PYENV),
     ("python3", PYENV),
     ("python", PYENV),
     ("apt-get", APT),

@@ -5953,7 +5953,7 @@ proptest! {
         wrap in select(vec!["", "pct exec 120 -- ", "sudo ", "ssh pve2 "]),
         python in select(vec!["python3", "python3.11", "python"]),
         batch in select(vec!["-b", "-p", "-o", "-b -k", "-bl"]),
-        listing in select(vec!["snap list --all", "snap changes", "flatpak list --app", "dpkg-divert --list", "deborphan --guess-all", "dpkg-deb -c x.deb", "debconf-show tzdata"]),
+        listing in select(vec!["snap list --all", "snap changes", "flatpak list --app", "dpkg-divert --list", "deborphan --guess-all", "debconf-show tzdata"]),
         removal in select(vec!["snap remove x", "flatpak uninstall x", "dpkg-deb -x x.deb /"]),
     ) {
         asks_without_loss(&format!("dpkg {simulate} {purge}"))?;

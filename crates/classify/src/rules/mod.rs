@@ -2039,9 +2039,9 @@ const TABLED_CLIENTS: &[&str] = &[
     // Blind corpus 109.
     "crane", "regctl", "ctr",
     // Blind corpus 111.
-    "btrfs", "fstrim", "multipathd", "xfs_growfs", "resize2fs", "e2label",
+    "btrfs", "fstrim", "multipathd", "xfs_growfs", "e2label",
     // Blind corpus 113.
-    "dpkg-divert", "dpkg-statoverride", "debconf-show", "deborphan", "dpkg-deb",
+    "dpkg-divert", "dpkg-statoverride", "debconf-show", "deborphan",
     "grub-script-check", "snap", "flatpak",
     // Blind corpus 101.
     "chkrootkit", "clamscan", "clamdscan", "sigtool", "aulast", "augenrules",

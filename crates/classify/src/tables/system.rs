@@ -2375,19 +2375,6 @@ const DEBORPHAN: Spec = Spec {
     ..Spec::GNU
 };
 
-/// dpkg-deb(1), dpkg 1.21: a package file's control data and file list
-/// (`-I`/`--info`, `-c`/`--contents`, `-f`/`--field`, `-W`/`--show`);
-/// not `-x`, `-X`, `-R`, `-e`, `--fsys-tarfile` (extract or print the
-/// files), `-b` (build).
-const DPKG_DEB: Spec = Spec {
-    flags: "IcfW",
-    long: &["info", "contents", "field", "show"],
-    long_valued: &["showformat"],
-    required: &["I", "c", "f", "W", "info", "contents", "field", "show"],
-    operands: Operands::Read,
-    ..Spec::GNU
-};
-
 /// grub-script-check(1): a GRUB script's syntax.
 const GRUB_SCRIPT_CHECK: Spec = Spec {
     flags: "v",
@@ -2500,14 +2487,6 @@ const XFS_GROWFS: Spec = Spec {
     ..Spec::POSIX
 };
 
-/// resize2fs(8) `-P`: the smallest size the filesystem could have.
-const RESIZE2FS: Spec = Spec {
-    flags: "P",
-    required: &["P"],
-    operands: Operands::AtMost(1),
-    ..Spec::POSIX
-};
-
 /// e2label(8) with the device alone prints its label (a second operand
 /// sets one).
 const E2LABEL: Spec = Spec {
@@ -2540,12 +2519,6 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &DEBORPHAN,
         read_only: &["deborphan", "deborphan --guess-all", "deborphan -L", "deborphan --libdevel"],
         not: &["deborphan -A libfoo", "deborphan --zero-keep"],
-    },
-    Entry {
-        names: &["dpkg-deb"],
-        spec: &DPKG_DEB,
-        read_only: &["dpkg-deb -I /var/cache/apt/archives/x.deb", "dpkg-deb -c x.deb", "dpkg-deb -f x.deb Version"],
-        not: &["dpkg-deb -x x.deb /", "dpkg-deb -R x.deb /tmp/x", "dpkg-deb -b /tmp/x", "dpkg-deb --fsys-tarfile x.deb", "dpkg-deb x.deb"],
     },
     Entry {
         names: &["grub-script-check"],
@@ -2582,12 +2555,6 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &XFS_GROWFS,
         read_only: &["xfs_growfs -n /mnt/data"],
         not: &["xfs_growfs /mnt/data", "xfs_growfs -d /mnt/data"],
-    },
-    Entry {
-        names: &["resize2fs"],
-        spec: &RESIZE2FS,
-        read_only: &["resize2fs -P /dev/sdb1"],
-        not: &["resize2fs /dev/sdb1", "resize2fs /dev/sdb1 10G", "resize2fs -f -P /dev/sdb1"],
     },
     Entry {
         names: &["e2label"],
