@@ -30,10 +30,12 @@ pub(crate) fn reopened_for_writing(text: &str) -> Option<String> {
     let plain = normalised(text);
     // (A name only read, `wc -l /dev/stdin < FILE`, `openssl x509 -in
     // /dev/stdin`, reopens nothing for writing: review 91.)
+    // (Past MAX_NAMES of them, one more is taken as written: each look
+    // back to its command's start is bounded so, and a long line costs
+    // no more; the worst case is judged within bounds.)
     let written = |sink: &str| {
-        plain
-            .match_indices(sink)
-            .any(|(at, _)| written_at(&plain, at))
+        let (places, more) = places(&plain, sink);
+        more || places.into_iter().any(|at| written_at(&plain, at))
     };
     // (Read with quotes gone: `2<&"3"` is `2<&3`.)
     let read = read_descriptors(&plain);
@@ -58,7 +60,8 @@ pub(crate) fn reopened_for_writing(text: &str) -> Option<String> {
         .map(|c| (*c).to_string());
         relative.or_else(|| {
             ["/dev/", "/fd", "/proc/"].iter().find_map(|stem| {
-                plain.match_indices(stem).find_map(|(at, _)| {
+                let (places, more) = places(&plain, stem);
+                let found = places.into_iter().find_map(|at| {
                     let next: String = plain[at + stem.len()..].chars().take(8).collect();
                     // (Not a name read: `< /proc/$p/environ`.)
                     let read = plain[..at].trim_end().ends_with('<');
@@ -66,7 +69,8 @@ pub(crate) fn reopened_for_writing(text: &str) -> Option<String> {
                         && !read
                         && written_at(&plain, at))
                     .then(|| format!("{stem}{next}"))
-                })
+                });
+                found.or_else(|| more.then(|| format!("{stem}… (more than {MAX_NAMES})")))
             })
         })
     };
@@ -102,6 +106,17 @@ pub(crate) fn reopened_for_writing(text: &str) -> Option<String> {
              to, the file is emptied"
         )
     })
+}
+
+/// Device names looked at one by one, at most.
+const MAX_NAMES: usize = 64;
+
+/// Where `pattern` stands in `text` (the first [`MAX_NAMES`]), and
+/// whether it stands there more often.
+fn places(text: &str, pattern: &str) -> (Vec<usize>, bool) {
+    let mut all = text.match_indices(pattern).map(|(at, _)| at);
+    let first: Vec<usize> = all.by_ref().take(MAX_NAMES).collect();
+    (first, all.next().is_some())
 }
 
 /// Whether the name at `at` may be opened for writing: not when the
@@ -226,7 +241,18 @@ fn read_descriptors(text: &str) -> Read {
                 .push((number_before(bytes, at).unwrap_or(0), file));
         }
     }
-    // (Order aside: a duplication of a read descriptor is one too.)
+    // (Order aside: a duplication of a read descriptor is one too. Past
+    // MAX_NAMES of either, any descriptor may be one: the work stays
+    // bounded on a hostile line.)
+    if dups.len() > MAX_NAMES || read.numbers.len() > MAX_NAMES {
+        read.named = read
+            .named
+            .take()
+            .or_else(|| read.numbers.first().map(|(_, f)| f.clone()));
+        if read.named.is_some() {
+            return read;
+        }
+    }
     let mut grew = true;
     while grew {
         grew = false;
@@ -324,6 +350,7 @@ pub(crate) fn truncates_what_it_reads(text: &str) -> Option<String> {
                 _ => read.push(word),
             }
         }
+        let read: std::collections::HashSet<&str> = read.into_iter().collect();
         truncated
             .into_iter()
             .find(|t| !t.starts_with("/dev/") && read.contains(t))

@@ -38,6 +38,24 @@ pub fn inputs() -> Vec<(&'static str, String)> {
             fill("echo", " $(head -1 /etc/shadow)", ""),
         ),
         ("a deep path", fill("cat /", "a/", "x")),
+        // (Stop 67's descriptor and pipeline scans: device names, dups
+        // and targets by the thousand.)
+        (
+            "device names by the thousand",
+            fill("exec 2</etc/x; cat b", " /dev/stderr", ""),
+        ),
+        (
+            "built device names by the thousand",
+            fill("ls 2</etc/x; cat b", " /dev/$x", ""),
+        ),
+        (
+            "a chain of thousands of dups",
+            fill("ls 3</etc/x", " 4<&3 5<&4", ""),
+        ),
+        (
+            "thousands of truncated targets",
+            fill("cat r | sort", " > t", ""),
+        ),
         ("long arithmetic", fill("echo $((1", "+1", "))")),
         ("one long word", fill("echo ", "a", "")),
         ("thousands of assignments", fill("", "a=1 ", "ls")),
