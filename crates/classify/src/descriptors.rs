@@ -1,5 +1,5 @@
-//! Descriptors a command line points at files for reading, and the
-//! device names that reopen them. On Linux bash, dash, `tee` and `dd`
+//! Descriptors a command line points at files for reading (or appending,
+//! `>>`), and the device names that reopen them. On Linux bash, dash, `tee` and `dd`
 //! open `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
 //! with open(2): the kernel follows the link to whatever the descriptor
 //! holds, and a write there truncates that file (`ls 2< /etc/fstab >
@@ -11,8 +11,12 @@
 //! The scan reads the whole text, order aside, so it holds for redirections
 //! bash applies before a statement runs (`for …; done 2< FILE`) and for
 //! scripts given to another shell (`ssh pve2 '…'`, `bash -c '…'`).
+//!
+//! The module also finds a pipeline that truncates a file it reads (`cat
+//! f | sort > f`; review 92): the shell opens the target first.
 
-/// Which descriptors point at files the line opened for reading.
+/// Which descriptors point at files the line opened for reading or
+/// appending.
 #[derive(Debug, Default, PartialEq, Eq)]
 struct Read {
     /// By number (`2< FILE`, `3<> FILE`, and `2>&3` from one of them).
@@ -22,7 +26,7 @@ struct Read {
 }
 
 /// Why a write to a descriptor's device name reaches a file the line
-/// opened for reading, if one does.
+/// opened for reading or appending, if one does.
 pub(crate) fn reopened_for_writing(text: &str) -> Option<String> {
     if !text.contains('<') && !text.contains(">>") {
         return None;
