@@ -2435,10 +2435,11 @@ fn unproven(name: &str, args: &[Arg], why: options::Unproven, runs_command: bool
         // (Nor borg's, rclone's, restic's `-n`; nor a Terraform plan, which
         // only shows what `-destroy` would do; review 92.)
         options::Unproven::Verb(verb)
-            if !(args.iter().filter_map(Arg::literal).any(|w| {
-                matches!(w, "--dry-run" | "-dry-run" | "--dryrun" | "--simulate")
-                    || (w == "-n" && matches!(name, "borg" | "rclone" | "restic"))
-            }) || (matches!(name, "terraform" | "tofu") && verb == "plan"))
+            if !(args
+                .iter()
+                .filter_map(Arg::literal)
+                .any(|w| rules::says_dry_run(name, w))
+                || (matches!(name, "terraform" | "tofu") && verb == "plan"))
                 && let Some(word) = args
                     .iter()
                     .position(|a| a.literal() == Some(verb.as_str()))

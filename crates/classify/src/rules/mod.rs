@@ -1964,12 +1964,7 @@ pub(super) fn judge(
         .iter()
         .filter_map(Arg::literal)
         .take_while(|w| *w != "--")
-        .any(|w| {
-            matches!(w, "--dry-run" | "--simulate" | "--dryrun" | "-dry-run")
-                // (borg's, rclone's and restic's `-n` is their dry run;
-                // review 92.)
-                || (w == "-n" && matches!(name, "borg" | "rclone" | "restic"))
-        });
+        .any(|w| says_dry_run(name, w));
     // (A client known by its table, whose table proves the line: its
     // words are what the table read, `magick -list format`. Proven only
     // when a word names loss: most lines have none.)
@@ -2007,6 +2002,14 @@ pub(super) fn judge(
     }
     Verdict::mutation(format!("`{name}` is not a known inspection command"))
         .printing(crate::Output::Unproven)
+}
+
+/// Whether `word` tells `program` only to show what it would do:
+/// `--dry-run`, `--simulate` and their spellings, or borg's, rclone's
+/// and restic's `-n` (review 92).
+pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
+    matches!(word, "--dry-run" | "--simulate" | "--dryrun" | "-dry-run")
+        || (word == "-n" && matches!(program, "borg" | "rclone" | "restic"))
 }
 
 /// Services' clients known by their tables alone: a line their table

@@ -262,8 +262,7 @@ impl Copy {
                 .filter(|a| !unnamed_source(a))
                 .filter_map(|a| a.literal().map(str::to_string))
                 .collect(),
-            recursive: recursive
-                || name == "rsync" && args.iter().any(|a| a.literal() == Some("-a")),
+            recursive,
             unnamed,
         })
     }

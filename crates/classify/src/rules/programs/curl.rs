@@ -32,6 +32,27 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
     })
 }
 
+/// The method curl sends: the last one given (curl uses the last), as
+/// `-X M`, `-XM`, `--request M`, `--request=M`, or a cluster ending in
+/// `X` (`-sX M`).
+fn last_method<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    lits.iter().enumerate().rev().find_map(|(i, w)| {
+        if *w == "--request" || *w == "-X" {
+            return lits.get(i + 1).copied();
+        }
+        if let Some(m) = w.strip_prefix("--request=") {
+            return Some(m);
+        }
+        let cluster = w.strip_prefix('-').filter(|c| !c.starts_with('-'))?;
+        let rest = &cluster[cluster.find('X')? + 1..];
+        if rest.is_empty() {
+            lits.get(i + 1).copied()
+        } else {
+            Some(rest)
+        }
+    })
+}
+
 /// A curl request to the Proxmox VE API, as the pvesh line that makes
 /// the same call: `POST` is `create`, `PUT` `set`, `DELETE` `delete`
 /// (the last `-X` given; data makes a `POST`), the path after
@@ -53,21 +74,14 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
         "--data-binary",
         "--data-ascii",
     ];
-    let mut method = None;
+    let method = last_method(&lits);
     let mut fields: Vec<String> = Vec::new();
     let mut words = lits.iter().peekable();
     while let Some(w) = words.next() {
         let value = |words: &mut std::iter::Peekable<std::slice::Iter<'_, &str>>| {
             words.next().map(|v| v.to_string())
         };
-        if *w == "-X" || *w == "--request" {
-            method = value(&mut words);
-        } else if let Some(m) = w
-            .strip_prefix("--request=")
-            .or_else(|| w.strip_prefix("-X"))
-        {
-            method = Some(m.to_string());
-        } else if DATA.contains(w) {
+        if DATA.contains(w) {
             fields.extend(value(&mut words));
         } else if let Some((option, data)) = w.split_once('=')
             && DATA.contains(&option)
@@ -75,7 +89,7 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
             fields.push(data.to_string());
         }
     }
-    let verb = match method.as_deref().map(str::to_ascii_uppercase).as_deref() {
+    let verb = match method.map(str::to_ascii_uppercase).as_deref() {
         Some("POST") => "create",
         Some("PUT") => "set",
         Some("DELETE") => "delete",
@@ -198,14 +212,7 @@ fn verdict(args: &[Arg]) -> Verdict {
     }
     // (curl sends the last method given, in any spelling; review 92.)
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    let method = lits.iter().enumerate().rev().find_map(|(i, w)| match *w {
-        "-X" | "--request" => lits.get(i + 1).map(|m| m.to_string()),
-        _ => w
-            .strip_prefix("--request=")
-            .or_else(|| w.strip_prefix("-X").filter(|m| !m.is_empty()))
-            .map(str::to_string),
-    });
-    match method {
+    match last_method(&lits) {
         Some(m) if m.eq_ignore_ascii_case("DELETE") => {
             Verdict::destructive("`curl` sends a DELETE request, which removes what it names")
         }
@@ -819,22 +826,7 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
         .collect();
     let lits = with_decoded.as_slice();
     // (curl sends the last `-X` given; review 92.)
-    let method = lits.iter().enumerate().rev().find_map(|(i, w)| {
-        if *w == "--request" || *w == "-X" {
-            return lits.get(i + 1).copied();
-        }
-        if let Some(m) = w.strip_prefix("--request=") {
-            return Some(m);
-        }
-        // `-X` in a cluster (`-sX DELETE`, `-XDELETE`).
-        let cluster = w.strip_prefix('-').filter(|c| !c.starts_with('-'))?;
-        let rest = &cluster[cluster.find('X')? + 1..];
-        if rest.is_empty() {
-            lits.get(i + 1).copied()
-        } else {
-            Some(rest)
-        }
-    });
+    let method = last_method(lits);
     const STOPS: &[&str] = &[
         "/stop",
         "/shutdown",
