@@ -799,12 +799,14 @@ pub(crate) fn outside(
             w.starts_with("+tr") || w.starts_with("+nss")
         }
         "host" => w.starts_with('-') && !w.starts_with("--") && w.contains('C'),
+        // drill(1) (ldns 1.8): `-T` traces the name from the root down.
+        "drill" => w.starts_with('-') && !w.starts_with("--") && w.contains('T'),
         _ => false,
     };
     if all.iter().any(|w| w.literal().is_some_and(walks)) {
         return Some(Verdict::mutation(
-            "`dig +trace`/`+nssearch` (or `host -C`) asks the root or every name server of the \
-             zone itself, outside the lab",
+            "`dig +trace`/`+nssearch` (or `host -C`, `drill -T`) asks the root or every name \
+             server of the zone itself, outside the lab",
         ));
     }
     // Places given as option values: `dig -x ADDRESS`, `dig -q NAME`,

@@ -6165,4 +6165,41 @@ proptest! {
         not_read_only(&format!("qm guest exec 100 -- cmd {switches}/c {command}"))?;
         read_only(&format!("qm guest exec 100 -- cmd {switches}/d /c {command}"))?;
     }
+
+    /// Stop 68 (blind corpora 117 and 119, review 90): a lookup of a lab
+    /// name through a lab name server stays in the lab, wherever the
+    /// server stands; a public name (the resolver passes it on: a channel
+    /// out of the lab), an outside server, a walk from the root, a batch
+    /// file or a run-time name asks. A
+    /// process's affinity, policy or I/O class printed is read-only, set
+    /// asks; sudo's settings are judged as env's.
+    #[test]
+    fn stop_sixty_eight_classes(
+        server in select(vec!["10.0.0.2", "192.168.1.1", "172.16.0.53", "router.lan", "127.0.0.1"]),
+        outside in select(vec!["8.8.8.8", "134744072", "0x08080808", "dns.google", "1.1"]),
+        name in select(vec!["pve1.lan", "_ldap._tcp.home.arpa", "ns1.lab.internal", "nas.local"]),
+        public in select(vec!["example.net", "_dmarc.example.net", "x.attacker.example.com"]),
+        dig in select(vec![
+            "dig @{s} {n} MX +short", "dig {n} @{s}", "dig +short @{s} {n} TXT",
+            "kdig @{s} +tcp {n} CAA", "drill {n} @{s}", "host -t srv {n} {s}", "nslookup {n} {s}",
+            "dig -p 5353 @{s} {n}",
+        ]),
+        walk in select(vec!["dig @{s} {n} +trace", "dig @{s} +nss {n}", "drill -T {n} @{s}", "dig -f /tmp/q @{s}", "dig @{s} $(hostname).{n}"]),
+        pid in select(vec!["1", "4242", "99999"]),
+        show in select(vec!["taskset -p {p}", "taskset -cp {p}", "taskset -ap {p}", "chrt -p {p}", "ionice -p {p}", "ionice -p {p} 7"]),
+        set in select(vec!["taskset -p 3 {p}", "taskset -cp 0-3 {p}", "chrt -p -f 10 {p}", "ionice -c3 -p {p}", "ionice -p {p} -c3", "ionice -n7 -p {p}"]),
+        setting in select(vec!["LC_ALL=C", "TZ=UTC", "LANG=C.UTF-8"]),
+        loader in select(vec!["LD_PRELOAD=/tmp/x.so", "PAGER=vi", "BASH_ENV=/tmp/x"]),
+    ) {
+        let lookup = |form: &str, s: &str| form.replace("{s}", s).replace("{n}", name);
+        read_only(&lookup(dig, server))?;
+        not_read_only(&lookup(dig, outside))?;
+        not_read_only(&dig.replace("{s}", server).replace("{n}", public))?;
+        not_read_only(&lookup(walk, server))?;
+        read_only(&show.replace("{p}", pid))?;
+        read_only(&format!("sudo {}", show.replace("{p}", pid)))?;
+        asks_without_loss(&set.replace("{p}", pid))?;
+        read_only(&format!("sudo {setting} ls -la /etc"))?;
+        not_read_only(&format!("sudo {loader} ls -la /etc"))?;
+    }
 }

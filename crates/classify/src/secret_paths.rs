@@ -307,6 +307,9 @@ pub(crate) fn names_credential_in_use(path: &str) -> bool {
     KEYS.contains(&name)
         || SECRET_NAMES_IN_A_FOLDER.contains(&name)
         || (name.starts_with("ssh_host_") && name.ends_with("_key"))
+        // (A key kept in /etc/ssh is the host's or a CA's: `user_ca`,
+        // `host_ca`; blind corpus 119.)
+        || ssh_folder_key(path)
 }
 
 /// Whether a file's name alone makes it a secret ([`SECRET_NAMES`]).
@@ -329,6 +332,7 @@ const SAMPLES: &[&str] = &[
     "/etc/pve/priv/token.cfg", "/etc/ssl/private/ssl-cert-snakeoil.key", "/root/.ssh/id_rsa",
     "/root/.ssh/id_ed25519", "/home/user/.ssh/id_rsa", "/home/user/.ssh/id_ed25519",
     "/etc/ssh/ssh_host_rsa_key", "/etc/ssh/ssh_host_ed25519_key", "/etc/wireguard/wg0.conf",
+    "/etc/ssh/user_ca", "/etc/ssh/ca/host_ca",
     "/var/lib/pve-cluster/config.db", "/etc/ceph/ceph.client.admin.keyring",
     "/etc/letsencrypt/live/host/privkey.pem", "/root/.docker/config.json", "/root/.pgpass",
     "/root/.netrc", "/srv/app/.env", "/proc/1/environ", "/proc/self/environ",
@@ -1385,6 +1389,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || other_process_view(path)
         || (private_pem(name) && !PUBLIC_CERT_DIRS.iter().any(|d| path.starts_with(d)))
         || (name.ends_with(".pw") && path.contains("/priv/"))
+        || ssh_folder_key(trimmed)
         // A storage's snippets: cloud-init user data (`cicustom`), with
         // `chpasswd` passwords and keys (twelfth review).
         || (path.contains("/snippets/")
@@ -1975,6 +1980,45 @@ pub(crate) const COPY_SUFFIXES: &[&str] = &[
 /// `name` without the suffixes copies get ([`COPY_SUFFIXES`]), numbers and
 /// date stamps (`.1`, `.2024-01-01`, `-20240101`, `.2024-01-01T10:00`)
 /// taken off too, as often as they come: the name of what was copied.
+/// A file of /etc/ssh that is none of OpenSSH's public files or
+/// settings: a key, whatever its name (`ssh-keygen -f /etc/ssh/user_ca`
+/// keeps a CA's private half there; blind corpus 119). A copy is judged
+/// by the name it copies (`sshd_config.bak`, `user_ca.pub.orig`).
+fn ssh_folder_key(path: &str) -> bool {
+    let Some(rest) = path.strip_prefix("/etc/ssh/") else {
+        return false;
+    };
+    let name = rest.rsplit('/').next().unwrap_or(rest);
+    let name = match copied_name(name) {
+        "" => name,
+        stem => stem,
+    };
+    // (OpenSSH's folders of settings and principals; a name under a
+    // settings file is no key either, `diff` asking whether it is a
+    // folder.)
+    let first = rest.split('/').next().unwrap_or(rest);
+    let settings = rest.contains('/')
+        && (first.starts_with("ssh_config")
+            || first.starts_with("sshd_config")
+            || first == "auth_principals");
+    !(rest.is_empty()
+        || settings
+        || name.ends_with(".pub")
+        || name.ends_with(".conf")
+        || name.starts_with("ssh_config")
+        || name.starts_with("sshd_config")
+        || matches!(
+            name,
+            "moduli"
+                | "ssh_known_hosts"
+                | "ssh_known_hosts2"
+                | "revoked_keys"
+                | "sshrc"
+                | "ssh_import_id"
+                | "sshd_not_to_be_run"
+        ))
+}
+
 pub(crate) fn copied_name(name: &str) -> &str {
     let mut stem = name;
     loop {

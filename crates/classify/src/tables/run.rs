@@ -58,7 +58,14 @@ const SUDO: Spec = Spec {
         "prompt",
     ],
     abbrev: false,
-    operands: runs(0),
+    // (sudo(8): `VAR=value` words before the command set its
+    // environment; the rules judge each.)
+    operands: Operands::Command {
+        skip: 0,
+        assignments: true,
+        joined: false,
+        interspersed: false,
+    },
     ..Spec::POSIX
 };
 
@@ -166,6 +173,56 @@ const IONICE: Spec = Spec {
     long_valued: &["class", "classdata"],
     abbrev: false,
     operands: runs(0),
+    ..Spec::POSIX
+};
+
+/// `taskset -p PID` (util-linux 2.39 taskset.c): `-p` is a flag and
+/// the PID the last word; with that one operand only the affinity is
+/// printed (a mask before it sets it). `-a` and `-c` change what is
+/// shown. The cluster spellings are keys of their own.
+const TASKSET_SHOW: Spec = Spec {
+    flags: "ac",
+    long: &["all-tasks", "cpu-list"],
+    operands: Operands::Exactly {
+        count: 1,
+        test: all_digits,
+    },
+    ..Spec::POSIX
+};
+
+/// `chrt -p PID` (util-linux 2.39 chrt.c): as taskset, one operand gets
+/// only, whatever policy flag stands beside it.
+const CHRT_SHOW: Spec = Spec {
+    flags: "abdfiorRv",
+    long: &[
+        "all-tasks",
+        "batch",
+        "deadline",
+        "fifo",
+        "idle",
+        "other",
+        "rr",
+        "reset-on-fork",
+        "verbose",
+    ],
+    operands: Operands::Exactly {
+        count: 1,
+        test: all_digits,
+    },
+    ..Spec::POSIX
+};
+
+/// `ionice -p PID [PID…]`, `-P PGID…`, `-u UID…` (util-linux 2.39
+/// ionice.c): without `-c` or `-n` the class of each is printed. The
+/// option's value is the first id, the operands the others; getopt stops
+/// at the first operand, so nothing after the ids is read as an option.
+const IONICE_SHOW: Spec = Spec {
+    flags: "t",
+    long: &["ignore"],
+    operands: Operands::Names {
+        at_most: 64,
+        test: all_digits,
+    },
     ..Spec::POSIX
 };
 
@@ -538,8 +595,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["sudo"],
         spec: &SUDO,
-        read_only: &["sudo -n ls -la /root", "sudo -u postgres psql --version", "sudo -l"],
-        not: &["sudo -E ls", "sudo -s", "sudo -u root rm -rf /srv", "sudo -v", "sudo --validate"],
+        read_only: &[
+            "sudo -n ls -la /root",
+            "sudo -u postgres psql --version",
+            "sudo -l",
+            "sudo LC_ALL=C ls /etc",
+        ],
+        not: &["sudo -E ls", "sudo LD_PRELOAD=/tmp/x.so ls", "sudo PAGER=vi ls", "sudo -s", "sudo -u root rm -rf /srv", "sudo -v", "sudo --validate"],
     },
     Entry {
         names: &["env"],
@@ -582,6 +644,32 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &IONICE,
         read_only: &["ionice -c3 du -sh /var/lib"],
         not: &["ionice -c3 -p 1", "ionice -c 3 rm -rf /srv"],
+    },
+    Entry {
+        names: &["ionice -p", "ionice -P", "ionice -u"],
+        spec: &IONICE_SHOW,
+        read_only: &["ionice -p 1234", "ionice -p 1 2 3", "ionice -u 33 34"],
+        not: &["ionice -p 1 -c3", "ionice -p 1 rm"],
+    },
+    Entry {
+        names: &[
+            "taskset -p",
+            "taskset -cp",
+            "taskset -pc",
+            "taskset -ap",
+            "taskset -pa",
+            "taskset -acp",
+            "taskset --pid",
+        ],
+        spec: &TASKSET_SHOW,
+        read_only: &["taskset -p 1234", "taskset -cp 1234", "taskset -ap 99"],
+        not: &["taskset -p 3 1234", "taskset -cp 0-3 1234"],
+    },
+    Entry {
+        names: &["chrt -p", "chrt --pid"],
+        spec: &CHRT_SHOW,
+        read_only: &["chrt -p 1234", "chrt -p -a 1234"],
+        not: &["chrt -p 5 1234", "chrt -p -f 10 1234"],
     },
     Entry {
         names: &["time"],

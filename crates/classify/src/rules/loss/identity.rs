@@ -101,6 +101,16 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("makes PBS's certificate anew: every fingerprint pinned to it breaks")
         }
+        // (Blind corpus 119: PBS's account deactivated as pvenode's; a
+        // node's custom certificate files written over with `--force`.)
+        "proxmox-backup-manager" if words.starts_with(&["acme", "account", "deactivate"]) => {
+            de("deactivates the ACME account at the CA, for good")
+        }
+        "pvenode"
+            if words.starts_with(&["cert", "set"]) && crate::rules::pve_boolean(lits, "force") =>
+        {
+            de("`pvenode cert set --force` writes over the node's custom certificate and key")
+        }
         "gpg" | "gpg2" if lits.iter().any(|w| w.starts_with("--delete-")) => {
             de("deletes keys from the keyring")
         }
@@ -233,13 +243,9 @@ fn ssh_keygen_loses(lits: &[&str]) -> bool {
             lits.iter()
                 .find_map(|w| w.strip_prefix("-f").filter(|v| !v.is_empty()))
         });
-    let existing_key = file.is_some_and(|f| {
-        let name = f.rsplit('/').next().unwrap_or(f);
-        matches!(
-            name,
-            "id_rsa" | "id_dsa" | "id_ecdsa" | "id_ed25519" | "id_ecdsa_sk" | "id_ed25519_sk"
-        ) || (name.starts_with("ssh_host_") && name.ends_with("_key"))
-    });
+    // (A key in use by its name, or any key kept in /etc/ssh: a CA's
+    // `host_ca`; blind corpus 119.)
+    let existing_key = file.is_some_and(crate::secret_paths::names_credential_in_use);
     let mode = [
         'l', 'F', 'B', 'L', 'r', 'y', 'D', 'R', 'Q', 'e', 'i', 'p', 's', 'H', 'k', 'A',
     ]

@@ -231,6 +231,28 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "doveadm" if verb == Some("backup") => {
             de("`doveadm backup` deletes from its destination what the source lacks".into())
         }
+        // doveadm-deduplicate(1): the duplicates are expunged (blind
+        // corpus 117).
+        "doveadm" if verb == Some("deduplicate") => {
+            de("`doveadm deduplicate` expunges the messages it finds twice".into())
+        }
+        // named-journalprint(1), BIND 9.18: `-c SERIAL` compacts the
+        // journal, discarding the transactions before it (blind corpus
+        // 117).
+        "named-journalprint" if lits.iter().any(|w| w.starts_with("-c")) => {
+            de("`named-journalprint -c` discards the journal's older transactions".into())
+        }
+        // named-checkzone(1)/named-compilezone: `-o FILE` writes the zone
+        // there, over the zone file it reads when they are the same
+        // (comments and layout lost; blind corpus 117).
+        "named-checkzone" | "named-compilezone" if zone_output_over_input(lits) => {
+            de(format!("`{name} -o` writes the zone over the file it reads"))
+        }
+        // certutil(1) (NSS): `-D` deletes a certificate, `-F` a key from
+        // the database (blind corpus 119).
+        "certutil" if lits.iter().any(|w| matches!(*w, "-D" | "-F")) => {
+            de("`certutil -D`/`-F` deletes a certificate or a key from the NSS database".into())
+        }
         // dhcp_release(1): a client's lease given back, its address gone
         // (blind corpus 94).
         "dhcp_release" | "dhcp_release6" => {
@@ -383,4 +405,18 @@ fn publishes_off(lits: &[&str]) -> bool {
         .any(|p| p[0].starts_with("power") && p[1] == "0")
         || message.trim() == "0";
     removes || (commands && off)
+}
+
+/// named-checkzone's `-o FILE` naming the zone file it reads (its last
+/// operand): `named-checkzone [options] ZONE FILE`.
+fn zone_output_over_input(lits: &[&str]) -> bool {
+    let output = lits
+        .windows(2)
+        .find(|p| p[0] == "-o")
+        .map(|p| p[1])
+        .or_else(|| {
+            lits.iter()
+                .find_map(|w| w.strip_prefix("-o").filter(|v| !v.is_empty()))
+        });
+    output.is_some_and(|out| out != "-" && lits.last() == Some(&out))
 }

@@ -99,6 +99,9 @@ pub(super) fn wrap(
                 "strace" | "ltrace" => TRACER_VALUED,
                 _ => &[],
             };
+            if let Some(verdict) = acts_on_process(name, args) {
+                return Some(verdict);
+            }
             if name == "flock" && has_flag(args, "c", &["command"]) {
                 return Some(inline_script(w, name, args, ('c', "--command"), depth));
             }
@@ -215,4 +218,44 @@ pub(super) fn wrap(
         }
         _ => None,
     }
+}
+
+/// `taskset -p`, `chrt -p` and `ionice -p|-P|-u` (util-linux 2.39) act on
+/// running processes and run nothing. taskset's and chrt's `-p` is a
+/// flag, the PID the last word: with the PID alone they print its
+/// affinity or policy, with a mask or a priority before it they set it
+/// (taskset.c, chrt.c: `argc - optind == 1` gets only). ionice's takes
+/// the first id as its value, the operands are more ids: without `-c` or
+/// `-n` each one's class is printed, with them set.
+fn acts_on_process(name: &str, args: &[Arg]) -> Option<Verdict> {
+    if name == "ionice" {
+        const IONICE_VALUES: &[&str] = &["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"];
+        let own = own_options(args, IONICE_VALUES);
+        if !has_flag(own, "pPu", &[]) {
+            return None;
+        }
+        return Some(if has_flag(own, "cn", &["class", "classdata"]) {
+            Verdict::mutation(
+                "`ionice -c`/`-n` with `-p`, `-P` or `-u` sets running processes' I/O class",
+            )
+        } else {
+            Verdict::read_only("`ionice -p` prints running processes' I/O class")
+        });
+    }
+    if !matches!(name, "taskset" | "chrt") {
+        return None;
+    }
+    let own = own_options(args, &[]);
+    if !has_flag(own, "p", &["pid"]) {
+        return None;
+    }
+    let what = if name == "taskset" {
+        "CPU affinity"
+    } else {
+        "scheduling policy"
+    };
+    Some(match args.len() - own.len() {
+        1 => Verdict::read_only(format!("`{name} -p PID` prints a process's {what}")),
+        _ => Verdict::mutation(format!("`{name} -p` sets a running process's {what}")),
+    })
 }

@@ -23,7 +23,20 @@ pub(super) fn wrap(
                 return Some(Verdict::mutation("`sudo -e` edits files"));
             }
             match first_positional_index(args, SUDO_VALUES) {
-                Some(i) => via(name, w.invocation(&args[i..], stdin, depth)),
+                Some(i) => {
+                    // sudo(8): `VAR=value` words before the command set
+                    // its environment (as env's do).
+                    let (settings, i) = sudo_settings(args, i);
+                    if i == args.len() {
+                        return Some(
+                            settings.max(
+                                w.stdin_script(stdin, name, depth)
+                                    .max(Verdict::mutation("`sudo` opens a root shell")),
+                            ),
+                        );
+                    }
+                    via(name, w.invocation(&args[i..], stdin, depth)).map(|v| v.max(settings))
+                }
                 // A root shell reads the input (`echo cmd | sudo -s`).
                 None => Some(
                     w.stdin_script(stdin, name, depth)
@@ -109,6 +122,23 @@ pub(super) fn wrap(
         ))),
         _ => None,
     }
+}
+
+/// The `VAR=value` words sudo reads before its command (sudo.c: a word
+/// with `=` after its first letter), judged as env's, and where the
+/// command starts.
+fn sudo_settings(args: &[Arg], mut i: usize) -> (Verdict, usize) {
+    let mut verdict = Verdict::read_only("`sudo` sets nothing");
+    while let Some((var, value)) = args
+        .get(i)
+        .and_then(Arg::literal)
+        .and_then(|a| a.split_once('='))
+        .filter(|(var, _)| !var.is_empty())
+    {
+        verdict = verdict.max(command_environment(var, Some(value)));
+        i += 1;
+    }
+    (verdict, i)
 }
 
 /// The script su's line gives the account's shell, judged with su's
