@@ -768,6 +768,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "iptables-nft-save"
         | "ip6tables-nft-save"
         | "tmpreaper"
+        | "ipcrm"
+        | "pgbench"
         | "tmpwatch"
         | "fd"
         | "fdfind" => Some(files::judge),

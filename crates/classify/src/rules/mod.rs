@@ -342,7 +342,7 @@ const READERS: &[&str] = &[
     "expand", "unexpand", "rev", "tr", "base64", "base32", "basenc", "expr", "bc", "cal", "ncal",
     "locale", "tty", "nproc", "arch", "sensors", "vmstat", "iostat", "mpstat", "pidstat", "sar",
     "findmnt", "lsns", "mountpoint", "getconf", "numfmt", "pveversion", "lsattr", "getfacl",
-    "hostid", "logname", "users", "dnsdomainname", "lslocks", "lsipc", "ldd", "readelf", "objdump",
+    "hostid", "logname", "users", "dnsdomainname", "lslocks", "lsipc", "ipcs", "ldd", "readelf", "objdump",
     "nm", "man", "info", "apropos", "whatis", "help", "lsb_release", "ssh-keyscan", "iptables-save",
     "ip6tables-save", "dpkg-query", "apt-cache", "yes", "env", "timeout", "uuidgen", "ls", "dir",
     "vdir", "stty", "tput", "dmidecode", "lshw", "inxi", "iotop", "iftop", "nload", "glances",

@@ -906,7 +906,16 @@ pub(crate) fn prints_credential_lines(
     // (Name globs narrow only the files named: grep reads its input
     // whatever `--include` says.)
     let narrowed = !files.is_empty() && search.narrowed_by_name();
-    if search.names_only() || narrowed || words_alone || !credential {
+    if search.names_only() {
+        return false;
+    }
+    // A pattern that takes a credential's value after its name
+    // (`api_key=[^& ]*`, `token: *\S+`) pulls the values out of any
+    // file, a log known public too (blind corpus 120).
+    if patterns.iter().any(|p| takes_credential_value(p)) {
+        return true;
+    }
+    if narrowed || words_alone || !credential {
         return false;
     }
     (files.is_empty() || reads_input) && upstream_private
@@ -1122,6 +1131,24 @@ pub(super) const RUN_TIME: &str = "$(…)";
 /// (`pa.s`, `p[a]ssword`, `tok.n`, `p\x61ssword`, `p.s.w.r.d`) (reviews
 /// 40 and 41). (Wildcards alone, `^[^#]`, `.*`, pick lines as `cat`
 /// prints them; `(?s)server \{.*?\}` spells and finishes no name.)
+/// A pattern naming a credential, then its separator and what matches
+/// its value: a bracket, a dot, an escape or a group right after `=` or
+/// `:` (blanks between allowed). (The first 8 separators, each name's
+/// last 64 characters: a hostile pattern is looked at no further.)
+fn takes_credential_value(pattern: &str) -> bool {
+    let text = pattern.trim_matches(['\'', '"']);
+    text.match_indices(['=', ':']).take(8).any(|(at, _)| {
+        let before = &text[..at];
+        let from = before.char_indices().rev().nth(63).map_or(0, |(i, _)| i);
+        let (name, value) = (&before[from..], &text[at + 1..]);
+        let value = value.trim_start_matches([' ', '*', '?', '+']);
+        let value = value
+            .strip_prefix("\\s")
+            .map_or(value, |v| v.trim_start_matches(['*', '+', '?']));
+        value.starts_with(['[', '.', '\\', '(']) && may_match_credential(name)
+    })
+}
+
 pub(crate) fn may_match_credential(pattern: &str) -> bool {
     if may_name_credential(pattern) {
         return true;

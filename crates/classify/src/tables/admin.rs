@@ -941,9 +941,11 @@ const RUN_PARTS: Spec = Spec {
 /// logrotate(8) 3.21 in debug mode: it only prints what it would do
 /// (the rule requires `-d`; without it logs rotate and scripts run). Not
 /// `-f`, `-s` (a state file of its choosing), `-m`, `-l`.
+/// (`-f` only with `-d`, the rule's test: debug mode changes no log and
+/// no state file, logrotate(8) 3.21.)
 const LOGROTATE: Spec = Spec {
-    flags: "dv",
-    long: &["debug", "verbose", "help", "version", "usage"],
+    flags: "dvf",
+    long: &["debug", "verbose", "force", "help", "version", "usage"],
     ..Spec::GNU
 };
 
@@ -1125,6 +1127,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "logrotate -d /etc/logrotate.d/nginx",
             "logrotate --debug /etc/logrotate.conf",
+            "logrotate -d -f /etc/logrotate.d/pve",
         ],
         not: &[
             "logrotate /etc/logrotate.conf",

@@ -517,6 +517,31 @@ const LSLOCKS: Spec = Spec {
 };
 
 /// lsipc(1).
+/// ipcs(1), util-linux 2.39: what IPC objects exist, their limits and
+/// users; `-i ID` one of them.
+const IPCS: Spec = Spec {
+    flags: "mqsatpclubhV",
+    valued: "i",
+    long: &[
+        "shmems",
+        "queues",
+        "semaphores",
+        "all",
+        "time",
+        "pid",
+        "creator",
+        "limits",
+        "summary",
+        "bytes",
+        "human",
+        "help",
+        "version",
+    ],
+    long_valued: &["id"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
 const LSIPC: Spec = Spec {
     flags: "mqsgbceJnlPrtyhV",
     valued: "i",
@@ -2817,6 +2842,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &LSLOCKS,
         read_only: &["lslocks", "lslocks -p 1 -u"],
         not: &["lslocks /tmp"],
+    },
+    Entry {
+        names: &["ipcs"],
+        spec: &IPCS,
+        read_only: &["ipcs", "ipcs -a", "ipcs -m -p", "ipcs -lu", "ipcs -m -i 32768"],
+        not: &["ipcs -z"],
     },
     Entry {
         names: &["lsipc"],

@@ -68,6 +68,30 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         "tar" if lits.iter().any(|w| w.len() >= 5 && "--delete".starts_with(*w)) => {
             de("`tar --delete` removes members from the archive".into())
         }
+        // GNU tar 1.35: `--remove-files` deletes each file once it is in
+        // the archive; `--recursive-unlink` empties a folder before
+        // extracting into it (any unambiguous prefix; blind corpus 120).
+        "tar"
+            if lits.iter().any(|w| {
+                let w = w.split('=').next().unwrap_or(w);
+                (w.len() >= 5 && "--remove-files".starts_with(w))
+                    || (w.len() >= 6 && "--recursive-unlink".starts_with(w))
+            }) =>
+        {
+            de("`tar --remove-files` deletes what it archives (`--recursive-unlink`: empties folders first)".into())
+        }
+        // ipcrm(1): shared memory, semaphores and queues removed under
+        // the processes that use them (blind corpus 118).
+        "ipcrm" => de("`ipcrm` removes IPC objects processes are using".into()),
+        // pgbench(1): `-i` drops and makes anew its `pgbench_*` tables.
+        "pgbench"
+            if lits.iter().any(|w| {
+                *w == "--initialize"
+                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('i'))
+            }) =>
+        {
+            de("`pgbench -i` drops and makes anew its tables".into())
+        }
         "git" if super::super::programs::git::runs_something(lits) => {
             de("`git` is told to run a program (`-c` with a command, a pager, `--output`)".into())
         }

@@ -262,6 +262,8 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     })
                 }),
             ro("only shows what it would rotate (debug mode)"),
+            // (Forced too: a rotation is what the daily run does; blind
+            // corpora 108 and 112 call it a change, 120 a loss.)
             mu("rotates logs and runs their scripts, or reads a configuration from elsewhere"),
         ),
         "ssh-copy-id" => de(
