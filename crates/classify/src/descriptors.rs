@@ -51,17 +51,16 @@ pub(crate) fn reopened_for_writing(text: &str) -> Option<String> {
     // `/dev/$'stderr'`, `/dev/std??r`: any descriptor. Or a name relative
     // to where the line went, `cd /dev && … > stderr`.)
     let built = || {
-        let relative = [
-            "cd /dev",
-            "cd /proc",
-            "pushd /dev",
-            "pushd /proc",
-            "-C /dev",
-            "-C /proc",
-        ]
-        .iter()
-        .find(|c| plain.contains(*c))
-        .map(|c| (*c).to_string());
+        // (Any change of folder, with a name a descriptor has there:
+        // `cd -- /dev`, `cd -P /dev`, `cd ~sys` (whose home is /dev),
+        // `cd /proc/self/fd`; review 94.)
+        let device_name = ["stdin", "stdout", "stderr", "fd/", "/fd"]
+            .iter()
+            .any(|n| plain.contains(n));
+        let relative = ["cd ", "pushd ", "-C", "--directory", "chdir"]
+            .iter()
+            .find(|c| device_name && plain.contains(*c))
+            .map(|c| format!("a name relative to the folder `{}` goes to", c.trim()));
         relative.or_else(|| {
             ["/dev/", "/fd", "/proc/"].iter().find_map(|stem| {
                 let (places, more) = places(&plain, stem);
@@ -148,7 +147,8 @@ fn written_at(plain: &str, at: usize) -> bool {
         "less",
         "jq",
         "base64",
-        "xxd",
+        // (Not xxd: `xxd [INFILE [OUTFILE]]` writes its second operand;
+        // review 94.)
         "od",
         "hexdump",
         "strings",
@@ -310,24 +310,25 @@ fn target_after(text: &str, start: usize) -> Option<String> {
 }
 
 /// Why a pipeline empties a file it reads, if one does: a `>` (or `tee`
-/// without `-a`) target that a command of the same pipeline reads (`cat
-/// f | sort > f`, `sort f > f`, `cat f | tee f`). The shell truncates the
-/// target before the reader has read it (review 92).
+/// without `-a`, or uniq's OUTPUT) target that a command of the same
+/// pipeline reads (`cat f | sort > f`, `sort f > f`, `cat f | sudo tee
+/// f`, `uniq f f`). The shell truncates the target before the reader has
+/// read it (review 92); tee and uniq open theirs before reading (review
+/// 94). Paths compared as spelled after `./`, `//` and `/./` are taken
+/// out.
 pub(crate) fn truncates_what_it_reads(text: &str) -> Option<String> {
-    if !text.contains('>') && !text.contains("tee") {
+    if !text.contains('>') && !text.contains("tee") && !text.contains("uniq") {
         return None;
     }
     pipelines(text).into_iter().find_map(|pipeline| {
         let tokens = lex(&pipeline);
-        let mut truncated: Vec<&str> = Vec::new();
-        let mut read: Vec<&str> = Vec::new();
-        let mut program: Option<&str> = None;
-        let mut appends = false;
+        let mut truncated: Vec<String> = Vec::new();
+        let mut read: Vec<String> = Vec::new();
+        let mut command = Command::default();
         for (at, token) in tokens.iter().enumerate() {
             let Token::Word(word) = token else {
                 if matches!(token, Token::Op(op) if op == "|") {
-                    program = None;
-                    appends = false;
+                    command.end(&mut truncated, &mut read);
                 }
                 continue;
             };
@@ -337,24 +338,14 @@ pub(crate) fn truncates_what_it_reads(text: &str) -> Option<String> {
                     if op.ends_with(">") && !op.ends_with(">>") && !op.contains('&')
                         || op_is(before, ">|") =>
                 {
-                    truncated.push(word)
+                    truncated.push(plain(word))
                 }
                 Some(Token::Op(op)) if op.ends_with(">>") || op.contains('&') => {}
-                _ if program.is_none() => {
-                    program = Some(word.rsplit('/').next().unwrap_or(word));
-                    appends = false;
-                }
-                _ if program == Some("tee") => {
-                    appends |= matches!(word.as_str(), "-a" | "--append");
-                    if !word.starts_with('-') && !appends {
-                        truncated.push(word);
-                    }
-                }
-                _ if matches!(program, Some("echo" | "printf")) => {}
-                _ => read.push(word),
+                _ => command.word(word),
             }
         }
-        let read: std::collections::HashSet<&str> = read.into_iter().collect();
+        command.end(&mut truncated, &mut read);
+        let read: std::collections::HashSet<String> = read.into_iter().collect();
         truncated
             .into_iter()
             .find(|t| !t.starts_with("/dev/") && read.contains(t))
@@ -364,6 +355,82 @@ pub(crate) fn truncates_what_it_reads(text: &str) -> Option<String> {
                 )
             })
     })
+}
+
+/// One command of a pipeline, as [`truncates_what_it_reads`] reads it.
+#[derive(Default)]
+struct Command {
+    program: Option<String>,
+    operands: Vec<String>,
+    appends: bool,
+}
+
+/// Programs that run the command after their own words (`sudo tee f`,
+/// `timeout 5 tee f`).
+const RUNNERS: &[&str] = &[
+    "sudo", "doas", "command", "builtin", "exec", "nice", "ionice", "nohup", "stdbuf", "timeout",
+    "env", "time", "setsid",
+];
+
+impl Command {
+    fn word(&mut self, word: &str) {
+        let base = word.rsplit('/').next().unwrap_or(word);
+        match self.program.as_deref() {
+            None => self.program = Some(base.to_string()),
+            // (A runner's words up to the writer it runs: its options'
+            // values are no files of the writer's.)
+            Some(runner) if RUNNERS.contains(&runner) && matches!(base, "tee" | "uniq") => {
+                self.program = Some(base.to_string());
+                self.operands.clear();
+            }
+            Some(program) => {
+                // (GNU tee permutes: `-a` anywhere, in a cluster too.)
+                if program == "tee"
+                    && (word == "--append"
+                        || word.starts_with('-') && !word.starts_with("--") && word.contains('a'))
+                {
+                    self.appends = true;
+                }
+                if !word.starts_with('-') || word == "-" {
+                    self.operands.push(plain(word));
+                }
+            }
+        }
+    }
+
+    /// The command's files, sorted into those it truncates and those it
+    /// reads; the next command starts.
+    fn end(&mut self, truncated: &mut Vec<String>, read: &mut Vec<String>) {
+        let operands = std::mem::take(&mut self.operands);
+        match self.program.as_deref() {
+            Some("tee") if !self.appends => truncated.extend(operands),
+            Some("tee") => {}
+            Some("echo" | "printf") => {}
+            // uniq [INPUT [OUTPUT]]: OUTPUT is opened for writing first.
+            Some("uniq") if operands.len() == 2 => {
+                read.push(operands[0].clone());
+                truncated.push(operands[1].clone());
+            }
+            _ => read.extend(operands),
+        }
+        *self = Command::default();
+    }
+}
+
+/// A path as the kernel reads it where the spelling differs only by `./`
+/// in front, doubled slashes or `/./`.
+fn plain(word: &str) -> String {
+    let mut path = word.to_string();
+    while path.contains("//") {
+        path = path.replace("//", "/");
+    }
+    while path.contains("/./") {
+        path = path.replace("/./", "/");
+    }
+    while let Some(rest) = path.strip_prefix("./").filter(|r| !r.is_empty()) {
+        path = rest.to_string();
+    }
+    path
 }
 
 fn op_is(token: Option<&Token>, op: &str) -> bool {
@@ -493,6 +560,13 @@ mod tests {
             "sort < /srv/data/list.csv | uniq > /srv/data/list.csv",
             "sort f > f",
             "cat 'a b' | sort >| 'a b'",
+            "grep -v x /srv/app/list.txt | sudo tee /srv/app/list.txt > /dev/null",
+            "cat /srv/app/list.txt | timeout 5 tee /srv/app/list.txt",
+            "cat f | sudo -u www-data tee f",
+            "jq . ./config.json > config.json",
+            "cat /srv//x | sort > /srv/./x",
+            "uniq /srv/app/list.txt /srv/app/list.txt",
+            "sudo cat f | sort > f",
         ] {
             assert!(truncates_what_it_reads(text).is_some(), "{text}");
         }
@@ -505,6 +579,11 @@ mod tests {
             "cat f 2>&1 | grep x",
             "grep x f > /dev/null",
             "cat f; sort g > f",
+            "cat f | tee f -a",
+            "cat f | tee -ap f",
+            "cat f | sudo tee -a f",
+            "uniq f g",
+            "uniq -c f",
         ] {
             assert_eq!(truncates_what_it_reads(text), None, "{text}");
         }

@@ -6202,4 +6202,36 @@ proptest! {
         read_only(&format!("sudo {setting} ls -la /etc"))?;
         not_read_only(&format!("sudo {loader} ls -la /etc"))?;
     }
+
+    /// Review 94: noexec turned off again or ignored; `exec` without a
+    /// command (options, through `command`) replacing a script's input;
+    /// runuser without `-u` opening a shell on its input; programs of a
+    /// script reading the runner's input; wrapped tees and uniq's output
+    /// emptying what the pipeline reads; the Proxmox API's form fields
+    /// stuck to `-d` or percent-encoded.
+    #[test]
+    fn review_ninety_four_classes(
+        shell in select(vec!["bash", "sh", "dash", "/bin/bash"]),
+        off in select(vec!["-n +n", "-n +o noexec", "-n -i", "-n -o errexit +n", "-nx +n"]),
+        exec in select(vec!["exec -l", "exec -c", "exec --", "command exec", "builtin exec", "exec -a x", "exec -cl"]),
+        user in select(vec!["root", "postgres", "-l root", "- postgres", "-m root"]),
+        reader in select(vec!["perl", "python3", "mysql", "psql app", "redis-cli", "php"]),
+        runner in select(vec!["bash -c '{r}' <<< 'X'", "echo X | ssh pve2 {r}", "echo X | bash -c '{r}'"]),
+        wrapper in select(vec!["sudo", "sudo -u www-data", "timeout 5", "command", "nice -n 5", "stdbuf -oL"]),
+        file in select(vec!["/srv/app/list.txt", "list.txt", "./list.txt"]),
+        field in select(vec!["-ddelete=scsi1", "-d del%65te=scsi1", "-sd delete=scsi1", "--data del%65te=scsi1"]),
+    ) {
+        destructive(&format!("{shell} {off} -c 'rm -rf /srv/data'"))?;
+        destructive(&format!("{shell} {off} <<< 'rm -rf /srv/data'"))?;
+        read_only(&format!("{shell} -n -c 'rm -rf /srv/data'"))?;
+        destructive(&format!("bash <<< '{exec} <<< \"rm -rf /srv/data\"'"))?;
+        destructive(&format!("runuser {user} <<< 'rm -rf /srv/data'"))?;
+        let fed = runner.replace("{r}", reader);
+        destructive(&fed.replace('X', if reader.starts_with('p') && reader != "psql app" { "unlink(1)" } else { "DROP TABLE t; FLUSHALL" }))?;
+        let plain = file.trim_start_matches("./");
+        destructive(&format!("grep -v x {file} | {wrapper} tee {plain} > /dev/null"))?;
+        destructive(&format!("uniq {file} {plain}"))?;
+        asks_without_loss(&format!("cat {file} | {wrapper} tee -a {plain}"))?;
+        destructive(&format!("curl -sk -X PUT {field} https://pve1:8006/api2/json/nodes/pve1/qemu/100/config"))?;
+    }
 }

@@ -1761,7 +1761,23 @@ impl Walker {
         };
         self.argument_secret |= secrets.words;
         let outer_env = std::mem::replace(&mut self.prefix_env, env);
+        // A program of a script reading the input its runner gave the
+        // script (`bash -c perl <<< CODE`, `… | ssh h mysql`): that input,
+        // taken while it is judged (review 94). Not where the shell reads
+        // its script from that input: what is left of it is the script's.
+        let taken = match stdin {
+            Stdin::Inherited if !self.script_from_input => self.outer_input.take(),
+            _ => None,
+        };
+        let stdin = match &taken {
+            Some(OuterInput::Text(text)) => Stdin::Text(Cow::Owned(text.clone())),
+            Some(OuterInput::Unknown) => Stdin::Unknown,
+            None => stdin,
+        };
         let verdict = self.invocation(argv, stdin, depth);
+        if taken.is_some() {
+            self.outer_input = taken;
+        }
         self.prefix_env = outer_env;
         (self.piped_secret, self.argument_secret, self.piped_private) = outer;
         verdict
@@ -1813,8 +1829,7 @@ impl Walker {
         side_effects.extend(keeps_connection_open(&argv, &owned_redirects));
 
         // `exec < X` (no command): the shell's own input from now on.
-        if argv.len() == 1
-            && argv[0].literal() == Some("exec")
+        if exec_without_command(&argv)
             && let Some(given) = redirect_stdin(&redirects)
         {
             side_effects.push(self.input_replaced(&given, depth));
@@ -3445,6 +3460,34 @@ fn evaluation() -> Verdict {
     )
 }
 
+/// Whether the words are an `exec` that runs no command, whose
+/// redirections stay on the shell: `exec`, its options (`-c`, `-l`, `-a
+/// NAME`, clusters, `--`), through `command` or `builtin` (bash's
+/// execute_cmd.c keeps `command exec`'s redirections; review 94). A
+/// word only known at run time may be empty: it counts as none.
+fn exec_without_command(argv: &[Arg]) -> bool {
+    let mut words = argv
+        .iter()
+        .skip_while(|a| matches!(a.literal(), Some("command" | "builtin")));
+    if words.next().and_then(Arg::literal) != Some("exec") {
+        return false;
+    }
+    while let Some(word) = words.next() {
+        match word.literal() {
+            None => continue,
+            Some("--") => return words.all(|w| w.literal().is_none()),
+            Some(option) if option.starts_with('-') && option.len() > 1 => {
+                // (`-a NAME`: the name is the next word unless stuck.)
+                if option.ends_with('a') {
+                    words.next();
+                }
+            }
+            Some(_) => return false,
+        }
+    }
+    true
+}
+
 /// A read-only verdict stands only with a proof from the program's table
 /// of harmless options ([`options::prove`]); where the program runs another
 /// command (`nice CMD`), that command, found as the program's own parser
@@ -3460,6 +3503,16 @@ fn proven(
     if verdict.class != RiskClass::ReadOnly {
         return verdict;
     }
+    // runuser(1) without `-u` reads its line as su does (`runuser
+    // postgres -c CMD`): su's table proves it.
+    let name = if name == "runuser"
+        && !args.iter().filter_map(Arg::literal).any(|w| {
+            w.starts_with("--u") || (w.starts_with('-') && !w.starts_with("--") && w.contains('u'))
+        }) {
+        "su"
+    } else {
+        name
+    };
     // `find`'s `-exec … ;` blocks are judged by its rules, command and
     // all (`{}` stands for paths under the starting points, never an
     // option); the table proves the rest of the expression.

@@ -553,9 +553,10 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
     // (`-n`: noexec, the shell reads its script and runs none of it, a
     // syntax check; blind corpus 116.)
     let mut noexec = false;
+    let mut interactive = false;
     let mut skip_next = false;
     let mut rest = false;
-    for a in args {
+    for (i, a) in args.iter().enumerate() {
         if skip_next {
             skip_next = false;
             continue;
@@ -574,16 +575,34 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
             if lit == "--version" || lit == "--help" {
                 return Verdict::read_only(format!("`{name} {lit}` only prints"));
             }
+            // (bash's `--rcfile FILE`, `--init-file FILE`: FILE is then
+            // read as a script file, which runs it or not, destructive
+            // either way.)
             if lit.starts_with("--") {
                 continue;
             }
             let cluster = &lit[1..];
+            let on = lit.starts_with('-');
             c_mode |= cluster.contains('c');
             reads_stdin |= cluster.contains('s');
-            noexec |= lit.starts_with('-') && cluster.contains('n');
+            // Options apply in order: `+n` (or `+o noexec`) turns noexec
+            // off again (review 94); an interactive shell (`-i`) ignores
+            // it (bash(1)).
+            if cluster.contains('n') {
+                noexec = on;
+            }
+            interactive |= on && cluster.contains('i');
             skip_next = cluster.ends_with('o') || cluster.ends_with('O');
+            if cluster.ends_with('o') {
+                match args.get(i + 1).and_then(Arg::literal) {
+                    Some("noexec") => noexec = on,
+                    Some(_) => {}
+                    None => noexec = false,
+                }
+            }
             continue;
         }
+        let noexec = noexec && !interactive;
         if noexec {
             return Verdict::read_only(format!("`{name} -n` only checks the script's syntax"));
         }
@@ -604,7 +623,7 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
     if c_mode {
         return Verdict::mutation(format!("`{name} -c` without a script"));
     }
-    if noexec {
+    if noexec && !interactive {
         return Verdict::read_only(format!("`{name} -n` only checks the script's syntax"));
     }
     w.stdin_script(stdin, name, depth)

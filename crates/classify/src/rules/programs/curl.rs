@@ -87,6 +87,15 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
             && DATA.contains(&option)
         {
             fields.push(data.to_string());
+        } else if let Some(cluster) = w.strip_prefix('-').filter(|c| !c.starts_with('-'))
+            && let Some(at) = cluster.find('d')
+        {
+            // (A short option's value stuck to it, `-ddelete=scsi1`,
+            // `-sd k=v`; review 94.)
+            match &cluster[at + 1..] {
+                "" => fields.extend(value(&mut words)),
+                stuck => fields.push(stuck.to_string()),
+            }
         }
     }
     let verb = match method.map(str::to_ascii_uppercase).as_deref() {
@@ -101,12 +110,43 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
         Arg::literal_of(verb),
         Arg::literal_of(if url.is_empty() { "/" } else { url }),
     ];
+    // (pveproxy decodes the form: `del%65te=…` is `delete=…`; review
+    // 94.)
     for field in fields.iter().flat_map(|f| f.split('&')) {
         let (key, value) = field.split_once('=').unwrap_or((field, "1"));
-        call.push(Arg::literal_of(format!("--{key}")));
-        call.push(Arg::literal_of(value));
+        call.push(Arg::literal_of(format!("--{}", form_decoded(key))));
+        call.push(Arg::literal_of(form_decoded(value)));
     }
     Some(call)
+}
+
+/// A form field as `application/x-www-form-urlencoded` reads it: `+` a
+/// blank, `%XX` the byte it names (a malformed escape as written).
+fn form_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b'+', _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Why a curl command loses data or availability, if it does: a DELETE

@@ -60,11 +60,11 @@ pub(super) fn wrap(
             )))
         }
         "runuser" => {
-            // (Without `-u`, runuser reads its line as su does.)
-            if !has_flag(args, "u", &["user"])
-                && let Some(verdict) = su_form(w, name, args, &stdin, depth)
-            {
-                return Some(verdict);
+            // (Without `-u`, runuser reads its line as su does, a shell
+            // on its input included: `runuser - postgres <<< CMD`;
+            // review 94.)
+            if !has_flag(args, "u", &["user"]) {
+                return Some(as_su(w, name, args, stdin, depth));
             }
             if has_flag(args, "c", &["command"]) {
                 return Some(inline_script(w, name, args, ('c', "--command"), depth));
@@ -90,28 +90,7 @@ pub(super) fn wrap(
                 depth,
             )
         }
-        "su" => {
-            // `-`, `-l`, `--login` anywhere: a login shell runs the
-            // account's startup files first.
-            let login = args.iter().filter_map(Arg::literal).any(|w| {
-                w == "-"
-                    || w == "--login"
-                    || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
-            });
-            let runs = match su_form(w, name, args, &stdin, depth) {
-                Some(verdict) => verdict,
-                None => w
-                    .stdin_script(stdin, name, depth)
-                    .max(Verdict::mutation("`su` opens a shell as another user")),
-            };
-            Some(if login {
-                runs.max(Verdict::mutation(
-                    "`su` starts a login shell, which runs the account's startup files first",
-                ))
-            } else {
-                runs
-            })
-        }
+        "su" => Some(as_su(w, name, args, stdin, depth)),
         "sg" if has_flag(args, "c", &[]) => {
             Some(inline_script(w, name, args, ('c', "--command"), depth))
         }
@@ -121,6 +100,33 @@ pub(super) fn wrap(
             format!("`{name}` opens a shell in another group"),
         ))),
         _ => None,
+    }
+}
+
+/// su's line (and runuser's without `-u`): the script `-c` gives the
+/// account's shell, or the shell reading the input; `-`, `-l`, `--login`
+/// anywhere start a login shell, which runs the account's startup files
+/// first.
+fn as_su(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth: usize) -> Verdict {
+    let login = args.iter().filter_map(Arg::literal).any(|w| {
+        w == "-"
+            || w == "--login"
+            || (w.starts_with('-') && !w.starts_with("--") && w.contains('l'))
+    });
+    let runs = match su_form(w, name, args, &stdin, depth) {
+        Some(verdict) => verdict,
+        None => w
+            .stdin_script(stdin, name, depth)
+            .max(Verdict::mutation(format!(
+                "`{name}` opens a shell as another user"
+            ))),
+    };
+    if login {
+        runs.max(Verdict::mutation(format!(
+            "`{name}` starts a login shell, which runs the account's startup files first"
+        )))
+    } else {
+        runs
     }
 }
 
