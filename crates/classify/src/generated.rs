@@ -3514,10 +3514,11 @@ proptest! {
             "for s in pveproxy corosync; do printf '%-12s %s\\n' $s \"$(systemctl is-active $s)\"; done",
             "pvesh get /nodes/pve1/tasks --typefilter vzdump --since $(date -d '-3 days' +%s)",
             "podman top nginx user pid %C etime",
+            "x=y; [ -v \"$x\" ]", "VMID=101; qm config $VMID", "n=5; echo $((n * 2))",
         ]),
         asks in select(vec![
             "for f in /etc/{passwd,shadow}; do cat $f; done", "for x in {a,-rf}; do rm $x; done",
-            "op=-v; x=y; [ \"$op\" \"$x\" ]", "x=y; [ -v \"$x\" ]", "x='a b'; [ -n $x ]",
+            "op=-v; x=y; [ \"$op\" \"$x\" ]", "x=$(cat /tmp/n); [ -v \"$x\" ]", "x='a b'; [ -n $x ]",
             "op=-v; [ \"$op\" 'a[$(id)]' ]", "read -r a < /etc/x; echo \"$a\"", "echo \"${x[i]}\"",
             "echo ${x//[0-9]/}", "pvesh get $(echo /access) --since 1", "podman top nginx user e",
             "docker top web user pid",

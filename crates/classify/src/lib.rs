@@ -769,6 +769,7 @@ impl Walker {
 
     fn list(&mut self, list: &CompoundList, depth: usize) {
         let outer_wait = self.waited;
+        let outer_constants = self.loops.len();
         for (i, item) in list.0.iter().enumerate() {
             // In the background, a subshell: what it sets stays there.
             let background = matches!(item.1, ast::SeparatorOperator::Async);
@@ -801,9 +802,63 @@ impl Walker {
             }
             if background {
                 self.bound.truncate(outer);
+            } else if item.0.additional.is_empty() {
+                self.bind_constants(&item.0.first, &list.0[i + 1..]);
             }
         }
+        // (What the list set holds in it alone: a branch's, a loop's, a
+        // subshell's.)
+        self.loops.truncate(outer_constants);
         self.waited = outer_wait;
+    }
+
+    /// `NAME=VALUE` alone, run for sure, with a plain value the rest of
+    /// the list never sets again (`VMID=101; qm config $VMID`): later
+    /// words read the value, as a loop's values are read (review 93).
+    /// Not a variable the shell sets or that steers it, not with traps
+    /// (a handler may set any), and not past [`MAX_CONSTANT_REST`] of
+    /// text to search.
+    fn bind_constants(&mut self, pipeline: &Pipeline, rest: &[ast::CompoundListItem]) {
+        let [Command::Simple(simple)] = pipeline.seq.as_slice() else {
+            return;
+        };
+        let (Some(prefix), None, None) = (&simple.prefix, &simple.word_or_name, &simple.suffix)
+        else {
+            return;
+        };
+        if self.traps || pipeline.bang || rest.len() > MAX_CONSTANT_ITEMS {
+            return;
+        }
+        let mut rest_text: Option<String> = None;
+        for item in &prefix.0 {
+            let CommandPrefixOrSuffixItem::AssignmentWord(assignment, _) = item else {
+                return;
+            };
+            let (ast::AssignmentName::VariableName(name), ast::AssignmentValue::Scalar(word)) =
+                (&assignment.name, &assignment.value)
+            else {
+                continue;
+            };
+            let value = words::analyse(&word.value).arg;
+            if assignment.append
+                || shell_owned(name)
+                || rules::steers(name)
+                || rules::STEERING_ENVIRONMENT.contains(&name.as_str())
+                || !sources::plain_value(&value)
+            {
+                continue;
+            }
+            let text = rest_text.get_or_insert_with(|| {
+                rest.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            });
+            if text.len() > MAX_CONSTANT_REST || may_set(text, name) {
+                continue;
+            }
+            self.loops.push((name.clone(), value));
+        }
     }
 
     /// Walks a list that may not run, or not to its end (a branch, a
@@ -1326,6 +1381,36 @@ impl Walker {
     /// command text earlier in the same command, or where an operand is
     /// command text kept from expansion by quotes, which the evaluation
     /// runs (`[[ -v 'a[$(cmd)]' ]]`, as `test -v`; thirty-second review).
+    /// Whether every name arithmetic `text` reads holds a number the
+    /// line set (a loop's value, a constant: `x=5; echo $((x * 2))`;
+    /// review 93) and nothing in it substitutes a command: a number is
+    /// only a number, a name is evaluated in turn (`for i in b; do
+    /// a[$i]=1; done`).
+    fn names_numbers(&self, text: &str) -> bool {
+        if text.contains("$(") && !text.starts_with("$((") || text.contains('`') {
+            return false;
+        }
+        let inner = text.strip_prefix("$((").unwrap_or(text);
+        if inner.contains("$(") {
+            return false;
+        }
+        let numeric = |v: &Arg| {
+            v.literal()
+                .is_some_and(|t| !t.is_empty() && t.chars().all(|c| c.is_ascii_digit()))
+        };
+        inner
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+            .all(|name| {
+                self.loops
+                    .iter()
+                    .rev()
+                    .find(|(n, _)| n == name)
+                    .is_some_and(|(_, v)| numeric(v))
+                    || self.plain_loops.iter().any(|n| n == name)
+            })
+    }
+
     fn evaluation(&self, text: &str, operands: &[&Arg]) -> Verdict {
         let reads_armed = text
             .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
@@ -1351,7 +1436,9 @@ impl Walker {
         for nested in &analysed.substitutions {
             self.script(nested, depth + 1);
         }
-        if let Some(expansion) = analysed.evaluates {
+        if let Some(expansion) = analysed.evaluates
+            && !self.names_numbers(&expansion)
+        {
             let v = self.evaluation(&expansion, &[]);
             self.push(expansion, v);
         }
@@ -1958,20 +2045,7 @@ impl Walker {
         if !words::arithmetic_reads_variables(subscript) {
             return;
         }
-        let names = subscript
-            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-            .filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'));
-        // A loop value that is a number is only a number; one that is a
-        // name is evaluated in turn (`for i in b; do a[$i]=1; done`).
-        let only_loops = names.clone().all(|name| {
-            let numeric = |v: &Arg| {
-                v.literal()
-                    .is_some_and(|t| t.chars().all(|c| c.is_ascii_digit()))
-            };
-            self.loops.iter().any(|(n, v)| n == name && numeric(v))
-                || self.plain_loops.iter().any(|n| n == name)
-        });
-        if !only_loops {
+        if !self.names_numbers(subscript) {
             let v = self.evaluation(subscript, &[]);
             self.push(format!("[{subscript}]"), v);
         }
@@ -2334,6 +2408,11 @@ impl Walker {
 /// (A variable bash sets itself, `_`, `PWD`, or whose assignments
 /// it ignores, `EPOCHSECONDS`, `SRANDOM`: not the loop's value;
 /// thirty-seventh review.)
+/// The most items after a constant's assignment, and bytes of their
+/// text, searched for another assignment of it.
+const MAX_CONSTANT_ITEMS: usize = 64;
+const MAX_CONSTANT_REST: usize = 16 * 1024;
+
 fn shell_owned(name: &str) -> bool {
     SHELL_SET.contains(&name)
         || matches!(
@@ -2675,7 +2754,12 @@ fn may_set(body: &str, name: &str) -> bool {
         };
         // (Nor a printf conversion, `%s` in a loop over `s`.)
         let conversion = before.ends_with('%');
-        (whole && !before.ends_with('$') && !before.ends_with("${") && !option && !conversion)
+        (whole
+            && !before.ends_with('$')
+            && !before.ends_with("${")
+            && !option
+            && !conversion
+            && sets_there(before, &scan[at + name.len()..]))
             || (after_ok && glued)
     });
     const ASSIGNING: &[&str] = &[
@@ -2694,6 +2778,8 @@ fn may_set(body: &str, name: &str) -> bool {
         "source",
         ".",
         "coproc",
+        // (bash 5.3's `compgen -V NAME` stores its list in NAME.)
+        "compgen",
         // A handler may set any variable (thirty-eighth review).
         "trap",
     ];
@@ -2720,9 +2806,41 @@ fn may_set(body: &str, name: &str) -> bool {
     // (`$'\x72ead'` spells `read` with escapes this reading does not
     // decode: any ANSI-C quote may name an assigning builtin; review 71.)
     let assigning = body.contains("$'") || words().any(|w| ASSIGNING.contains(&bare(w).as_str()));
+    // (`wait -p NAME`, bash 5.1, sets NAME to the job's id.)
+    let wait_p = words().any(|w| bare(w) == "wait") && body.contains("-p");
     // `printf` sets a name only with `-v`, however quoted (`-"v"`).
     let printf_v = words().any(|w| bare(w) == "printf") && bare(body).contains("-v");
-    named || assigning || printf_v
+    named || assigning || printf_v || wait_p
+}
+
+/// Whether a name mentioned between `before` and `after` is assigned
+/// there: an operator that assigns after it (`x=`, `x+=`, `x[…]=`, `x++`,
+/// arithmetic's `x *= 2`), `++`/`--` before it, a loop's name (`for x`,
+/// `select x`), or a descriptor bash allocates (`{x}>`). A name only read
+/// (`$((x * 2))`, `echo x`) is not (review 93); builtins that take a name
+/// to set are found by name in [`may_set`].
+fn sets_there(before: &str, after: &str) -> bool {
+    let after = after.trim_start_matches([' ', '\t']);
+    let before = before.trim_end_matches([' ', '\t']);
+    let assigns = after.starts_with('=') && !after.starts_with("==")
+        || [
+            "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "^=", "|=", "++", "--", "[",
+        ]
+        .iter()
+        .any(|op| after.starts_with(op));
+    let loop_name = ["for", "select"].iter().any(|w| {
+        before.strip_suffix(w).is_some_and(|b| {
+            b.is_empty()
+                || b.ends_with(|c: char| {
+                    c.is_whitespace() || matches!(c, ';' | '&' | '|' | '(' | '{')
+                })
+        })
+    });
+    assigns
+        || before.ends_with("++")
+        || before.ends_with("--")
+        || loop_name
+        || (before.ends_with('{') && after.starts_with('}'))
 }
 
 /// `body` with the text of its single-quoted strings blanked (the same
