@@ -2018,6 +2018,8 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 /// rm`) stays destructive.
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
+    // (Stop 68: tables/ops.rs.)
+    "tuned-adm", "sadf", "perf", "keytool", "gitea", "forgejo", "wp",
     "flux", "argocd", "cmctl", "nats", "ollama", "swanctl", "headscale", "openvpn", "net",
     "logcli", "netdatacli", "gitlab-ctl", "gitlab-rake", "skopeo", "ccache", "rsyslogd", "loki",
     "promtail", "zabbix_agentd", "zabbix_agent2", "pdnsutil", "pdns_control", "virsh",

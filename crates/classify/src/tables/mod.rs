@@ -50,6 +50,7 @@ mod mail;
 mod media;
 mod network;
 mod objects;
+mod ops;
 mod run;
 mod services;
 mod system;
@@ -99,6 +100,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         media::ENTRIES,
         objects::ENTRIES,
         devices::ENTRIES,
+        ops::ENTRIES,
     ]
     .into_iter()
     .flatten()

@@ -1,0 +1,620 @@
+//! Operators' everyday tools the held-out corpora of stop 68 used (blind
+//! corpora 117–122): tuned's and sysstat's reports, perf's readers,
+//! Java's keytool printing, Gitea's and Forgejo's admin listings,
+//! WP-CLI's listings. Each keeps its reading forms only: no profile
+//! switched, no file written (`perf stat -o`, `perf record`), no script
+//! run (`perf script -s`, `wp --exec`, `--require`), no update check
+//! against the internet (`wp plugin list` without `--skip-update-check`),
+//! no setting printed whose name says it holds a credential.
+
+use super::*;
+
+/// tuned-adm(8), tuned 2.21: `list`, `active`, `recommend`, `verify`,
+/// `profile_info`; `profile`, `off`, `auto_profile`, `profile_mode`
+/// change the system.
+const TUNED_ADM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list|active|recommend",
+                spec: Some(&NO_OPERANDS),
+            },
+            Verb {
+                names: "verify",
+                spec: Some(&TUNED_VERIFY),
+            },
+            Verb {
+                names: "profile_info",
+                spec: Some(&TUNED_PROFILE_INFO),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+const TUNED_VERIFY: Spec = Spec {
+    long: &["ignore-missing"],
+    flags: "i",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+const TUNED_PROFILE_INFO: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// sadf(1), sysstat 12.6: prints a day's data file in other formats, to
+/// standard output only. After `--`, sar's display options (sar's `-o`,
+/// which saves, is none of them: refused).
+const SADF: Spec = Spec {
+    flags: "CcdghjlprTtUVxH",
+    valued: "OPse",
+    // (`-1`: yesterday's file, `-2` the day before.)
+    numeric: true,
+    operands: Operands::Names {
+        at_most: 64,
+        test: sar_display_word,
+    },
+    ..Spec::POSIX
+};
+
+fn sar_display_word(word: &str) -> bool {
+    !word.starts_with("-o") && !word.starts_with("--") && !word.contains(['$', '`'])
+}
+
+/// `perf` (linux-tools 6.x) readers of data already recorded, or of
+/// counters and samples of running processes (numbers and symbols, no
+/// memory contents): `report`, `annotate`, `diff`, `script` without a
+/// script (`-s`, `-g` generate or run one), `list`, `version`, `evlist`,
+/// `top`, `stat` without an output file or a command run before or after
+/// (`--pre`, `--post`), `sched timehist`, `probe -l`. Not `record`,
+/// `trace` (syscall arguments, file names and strings), `kvm stat live`'s
+/// file options.
+const PERF_REPORT: Spec = Spec {
+    flags: "nTvqfgG",
+    valued: "isFMk",
+    long: &[
+        "stdio",
+        "tui",
+        "no-children",
+        "children",
+        "header",
+        "header-only",
+        "show-nr-samples",
+        "hide-unresolved",
+        "quiet",
+        "verbose",
+        "force",
+        "demangle",
+        "no-demangle",
+        "group",
+        "raw-trace",
+    ],
+    long_valued: &[
+        "input",
+        "sort",
+        "fields",
+        "comm",
+        "dsos",
+        "symbols",
+        "pid",
+        "tid",
+        "percent-limit",
+        "call-graph",
+        "max-stack",
+        "time",
+        "cpu",
+        "symfs",
+        "kallsyms",
+        "vmlinux",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+const PERF_DIFF: Spec = Spec {
+    operands: Operands::AtMost(2),
+    ..PERF_REPORT
+};
+
+const PERF_SCRIPT: Spec = Spec {
+    flags: "fvqG",
+    valued: "iFCk",
+    long: &["header", "show-task-events", "show-mmap-events", "demangle"],
+    long_valued: &[
+        "input", "fields", "cpu", "comm", "pid", "tid", "time", "symfs",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `perf stat` and `perf lock contention`: the command after `--` (or
+/// the first operand) is run, and judged on its own; `-p`/`-a` attach to
+/// what runs already.
+const PERF_STAT: Spec = Spec {
+    flags: "aAdnvqBSc",
+    valued: "epItxCGrM",
+    long: &[
+        "all-cpus",
+        "no-aggr",
+        "detailed",
+        "null",
+        "verbose",
+        "quiet",
+        "big-num",
+        "per-socket",
+        "per-die",
+        "per-core",
+        "per-thread",
+        "per-node",
+        "topdown",
+        "metric-only",
+        "scale",
+    ],
+    long_valued: &[
+        "event",
+        "pid",
+        "tid",
+        "interval-print",
+        "field-separator",
+        "cpu",
+        "cgroup",
+        "metrics",
+        "repeat",
+        "delay",
+        "timeout",
+    ],
+    operands: Operands::Command {
+        skip: 0,
+        assignments: false,
+        joined: false,
+        interspersed: false,
+    },
+    permute: false,
+    ..Spec::POSIX
+};
+
+const PERF_LOCK_CONTENTION: Spec = Spec {
+    flags: "abtv",
+    valued: "ipEMk",
+    long: &["all-cpus", "use-bpf", "threads", "verbose", "lock-addr"],
+    long_valued: &[
+        "input",
+        "pid",
+        "entries",
+        "max-stack",
+        "type-filter",
+        "lock-filter",
+    ],
+    ..PERF_STAT
+};
+
+const PERF_TOP: Spec = Spec {
+    flags: "aKUgnzv",
+    valued: "epsdcCFr",
+    long: &[
+        "all-cpus",
+        "hide-kernel-symbols",
+        "hide-user-symbols",
+        "stdio",
+        "tui",
+        "zero",
+    ],
+    long_valued: &[
+        "event",
+        "pid",
+        "tid",
+        "sort",
+        "delay",
+        "count",
+        "cpu",
+        "freq",
+        "fields",
+        "comm",
+        "symbols",
+        "percent-limit",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+const PERF_SCHED_TIMEHIST: Spec = Spec {
+    flags: "swSMVng",
+    valued: "ik",
+    long_valued: &["input", "time", "cpu", "pid", "tid", "max-stack"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `perf probe -l`/`--list` only lists the probes defined.
+const PERF_PROBE_LIST: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// keytool (JDK 17+) printing: `-list` a keystore's entries (never a
+/// private key), `-printcert` a certificate file (not `-sslserver`,
+/// which connects), `-printcertreq`, `-printcrl`.
+const KEYTOOL_PRINT: Spec = Spec {
+    flags: "v",
+    long: &["rfc", "cacerts", "help"],
+    long_valued: &[
+        "keystore",
+        "storepass",
+        "storetype",
+        "alias",
+        "providername",
+        "providerclass",
+        "file",
+        "jarfile",
+    ],
+    single_dash_long: true,
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// `gitea`/`forgejo` (Gitea 1.21, Forgejo 7): `admin user list`, `admin
+/// auth list`, `manager processes` (the running server's own list), the
+/// version. Not `doctor` (it writes `doctor.log` where it runs unless
+/// told otherwise, and `--fix` mends). (`-c app.ini`: a file holding
+/// the server's secrets, which a parse error may quote: it asks.)
+const GITEA: Spec = Spec {
+    valued: "cwC",
+    long: &["version", "help"],
+    long_valued: &["config", "work-path", "custom-path"],
+    flags: "vh",
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "admin",
+                spec: Some(&GITEA_ADMIN),
+            },
+            Verb {
+                names: "manager",
+                spec: Some(&GITEA_MANAGER),
+            },
+        ],
+        bare_ok: false,
+    },
+    permute: false,
+    ..Spec::POSIX
+};
+
+const GITEA_GLOBAL: Spec = Spec {
+    valued: "cwC",
+    long_valued: &["config", "work-path", "custom-path"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+verbs_then!(GITEA_ADMIN_LIST, "list", GITEA_LIST, false);
+
+const GITEA_ADMIN: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "user|auth",
+            spec: Some(&GITEA_ADMIN_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..GITEA_GLOBAL
+};
+
+const GITEA_LIST: Spec = Spec {
+    long: &["admin"],
+    ..GITEA_GLOBAL
+};
+
+const GITEA_MANAGER: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "processes",
+            spec: Some(&GITEA_PROCESSES),
+        }],
+        bare_ok: false,
+    },
+    ..GITEA_GLOBAL
+};
+
+const GITEA_PROCESSES: Spec = Spec {
+    long: &["flat", "no-system", "stacktraces", "json"],
+    ..GITEA_GLOBAL
+};
+
+/// WP-CLI 2.x's global options that only choose the site and its output
+/// (not `--require`, `--exec`: PHP run; not `--prompt`).
+const WP_GLOBAL_LONG: &[&str] = &[
+    "skip-plugins",
+    "skip-themes",
+    "skip-packages",
+    "no-color",
+    "color",
+    "quiet",
+    "debug",
+];
+const WP_GLOBAL_VALUED: &[&str] = &["path", "url", "user", "context"];
+
+/// `wp` (WP-CLI 2.x): listings and single settings. `plugin list` and
+/// `theme list` only with `--skip-update-check` (otherwise WordPress asks
+/// api.wordpress.org for updates); `option get`, `config get` of a name
+/// that is no credential's (`mailserver_pass`, `DB_PASSWORD`, the salts).
+const WP: Spec = Spec {
+    long: WP_GLOBAL_LONG,
+    long_valued: WP_GLOBAL_VALUED,
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "core",
+                spec: Some(&WP_CORE),
+            },
+            Verb {
+                names: "plugin|theme",
+                spec: Some(&WP_EXTENSIONS),
+            },
+            Verb {
+                names: "user|role|post|comment|cron|db|maintenance-mode",
+                spec: Some(&WP_LISTS),
+            },
+            Verb {
+                names: "option|config",
+                spec: Some(&WP_SETTINGS),
+            },
+        ],
+        bare_ok: false,
+    },
+    permute: false,
+    ..Spec::POSIX
+};
+
+/// A leaf's own options besides the globals: output formats and filters.
+const WP_LEAF: Spec = Spec {
+    long: &[
+        "skip-plugins",
+        "skip-themes",
+        "skip-packages",
+        "no-color",
+        "color",
+        "quiet",
+        "debug",
+        "extra",
+        "human-readable",
+        "tables",
+        "all-tables",
+        "skip-update-check",
+    ],
+    long_valued: &[
+        "path",
+        "url",
+        "user",
+        "context",
+        "format",
+        "fields",
+        "field",
+        "role",
+        "status",
+        "post_type",
+        "post_status",
+        "size_format",
+        "number",
+        "orderby",
+        "order",
+        "network",
+    ],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+verbs_then!(WP_CORE, "version|is-installed", WP_LEAF, false);
+
+const WP_EXTENSION_LIST: Spec = Spec {
+    required: &["skip-update-check"],
+    ..WP_LEAF
+};
+
+verbs_then!(WP_EXTENSIONS, "list", WP_EXTENSION_LIST, false);
+
+const WP_LISTS: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list|count|size|status",
+                spec: Some(&WP_LEAF),
+            },
+            Verb {
+                names: "event|schedule",
+                spec: Some(&WP_CRON_LIST),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+verbs_then!(WP_CRON_LIST, "list", WP_LEAF, false);
+
+const WP_SETTING_NAME: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 1,
+        test: no_credential_name,
+    },
+    ..WP_LEAF
+};
+
+verbs_then!(WP_SETTINGS, "get", WP_SETTING_NAME, false);
+
+/// A setting's name that says nothing of a credential.
+fn no_credential_name(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    !lower.is_empty()
+        && lower
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
+        && ![
+            "pass", "secret", "key", "salt", "token", "auth", "cred", "nonce", "private",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["tuned-adm"],
+        spec: &TUNED_ADM,
+        read_only: &[
+            "tuned-adm active",
+            "tuned-adm list",
+            "tuned-adm recommend",
+            "tuned-adm verify",
+            "tuned-adm profile_info virtual-host",
+        ],
+        not: &[
+            "tuned-adm profile virtual-host",
+            "tuned-adm off",
+            "tuned-adm auto_profile",
+        ],
+    },
+    Entry {
+        names: &["sadf"],
+        spec: &SADF,
+        read_only: &[
+            "sadf -d /var/log/sysstat/sa14 -- -u -P ALL",
+            "sadf -j /var/log/sysstat/sa14 -- -r",
+            "sadf -p -s 02:00:00 -e 03:00:00 /var/log/sysstat/sa15 -- -n DEV",
+            "sadf -x -1 -- -q",
+        ],
+        not: &["sadf -d /var/log/sysstat/sa14 -- -o /etc/x"],
+    },
+    Entry {
+        names: &["perf report", "perf annotate"],
+        spec: &PERF_REPORT,
+        read_only: &[
+            "perf report -i /root/perf-101.data --stdio --no-children --sort comm,sym",
+            "perf annotate -i /root/perf-zfs.data --stdio arc_read",
+        ],
+        not: &["perf report -i /root/x --objdump /tmp/x"],
+    },
+    Entry {
+        names: &["perf diff"],
+        spec: &PERF_DIFF,
+        read_only: &["perf diff /root/perf-before.data /root/perf-after.data"],
+        not: &["perf diff a b c"],
+    },
+    Entry {
+        names: &["perf script"],
+        spec: &PERF_SCRIPT,
+        read_only: &[
+            "perf script -i /root/perf-101.data",
+            "perf script -F comm,pid,ip,sym",
+        ],
+        not: &["perf script -s /tmp/x.py", "perf script -g python"],
+    },
+    Entry {
+        names: &["perf stat"],
+        spec: &PERF_STAT,
+        read_only: &[
+            "perf stat -e task-clock,context-switches -p 4242 -- sleep 10",
+            "perf stat -a -I 1000 -e cycles,instructions -- sleep 5",
+        ],
+        not: &[
+            "perf stat -o /etc/x -a -- sleep 1",
+            "perf stat -- rm -rf /x",
+            "perf stat --pre /tmp/x ls",
+        ],
+    },
+    Entry {
+        names: &["perf lock contention"],
+        spec: &PERF_LOCK_CONTENTION,
+        read_only: &["perf lock contention -a -b -- sleep 5"],
+        not: &["perf lock contention -a -b -- rm -rf /x"],
+    },
+    Entry {
+        names: &["perf top"],
+        spec: &PERF_TOP,
+        read_only: &[
+            "perf top -p 4242 --sort comm,dso,sym",
+            "perf top -U --sort sym",
+        ],
+        not: &["perf top --objdump /tmp/x"],
+    },
+    Entry {
+        names: &["perf sched timehist"],
+        spec: &PERF_SCHED_TIMEHIST,
+        read_only: &["perf sched timehist -i /tmp/sched.data -s"],
+        not: &["perf sched timehist -o /tmp/x"],
+    },
+    Entry {
+        names: &["perf probe -l", "perf probe --list"],
+        spec: &PERF_PROBE_LIST,
+        read_only: &["perf probe -l"],
+        not: &["perf probe -l -a x"],
+    },
+    Entry {
+        names: &["perf list", "perf version", "perf evlist"],
+        spec: &PERF_PROBE_LIST,
+        read_only: &["perf list", "perf version", "perf evlist"],
+        not: &["perf list --output /x"],
+    },
+    Entry {
+        names: &[
+            "keytool -list",
+            "keytool -printcert",
+            "keytool -printcertreq",
+            "keytool -printcrl",
+        ],
+        spec: &KEYTOOL_PRINT,
+        read_only: &[
+            "keytool -list -v -keystore /etc/ssl/certs/java/cacerts -storepass changeit",
+            "keytool -printcert -file /etc/ssl/certs/lab-ca.pem",
+            "keytool -list -cacerts -alias lab-ca",
+        ],
+        not: &[
+            "keytool -printcert -sslserver 8.8.8.8:443",
+            "keytool -list -delete",
+        ],
+    },
+    Entry {
+        names: &["gitea", "forgejo"],
+        spec: &GITEA,
+        read_only: &[
+            "gitea admin user list",
+            "gitea admin user list --admin",
+            "forgejo admin auth list --work-path /var/lib/forgejo",
+            "gitea manager processes",
+        ],
+        not: &[
+            "gitea doctor check",
+            "gitea admin user list -c /etc/gitea/app.ini",
+            "gitea admin user delete --id 3",
+            "gitea admin user change-password -u x -p y",
+        ],
+    },
+    Entry {
+        names: &["wp"],
+        spec: &WP,
+        read_only: &[
+            "wp --path=/var/www/html core version --extra",
+            "wp --path=/var/www/html plugin list --skip-update-check --fields=name,status",
+            "wp user list --role=administrator --fields=ID,user_login",
+            "wp --path=/var/www/html option get siteurl",
+            "wp maintenance-mode status",
+            "wp cron event list --fields=hook,next_run_relative",
+            "wp db size --tables --human-readable",
+            "wp config get table_prefix",
+            "wp post list --post_type=page --format=count",
+            "wp role list",
+            "wp comment count",
+        ],
+        not: &[
+            "wp plugin list",
+            "wp option get mailserver_pass",
+            "wp config get DB_PASSWORD",
+            "wp --exec='system(\"id\");' core version",
+            "wp --require=/tmp/x.php core version",
+            "wp user delete 3 --yes",
+            "wp db export /tmp/x.sql",
+            "wp plugin update --all",
+        ],
+    },
+];
