@@ -327,20 +327,24 @@ pub(crate) fn truncates_what_it_reads(text: &str) -> Option<String> {
         let mut command = Command::default();
         for (at, token) in tokens.iter().enumerate() {
             let Token::Word(word) = token else {
-                if matches!(token, Token::Op(op) if op == "|") {
+                if matches!(token, Token::Op(op) if op == "|" || op == "|&") {
                     command.end(&mut truncated, &mut read);
                 }
                 continue;
             };
             let before = at.checked_sub(1).map(|p| &tokens[p]);
+            // (`>& FILE` and `&> FILE` truncate FILE too; `>&2` dups.)
+            let to_file = !word.chars().all(|c| c.is_ascii_digit()) && word != "-";
             match before {
                 Some(Token::Op(op))
                     if op.ends_with(">") && !op.ends_with(">>") && !op.contains('&')
-                        || op_is(before, ">|") =>
+                        || op_is(before, ">|")
+                        || (matches!(op.as_str(), ">&" | "&>") && to_file) =>
                 {
                     truncated.push(plain(word))
                 }
-                Some(Token::Op(op)) if op.ends_with(">>") || op.contains('&') => {}
+                Some(Token::Op(op))
+                    if op.ends_with(">>") || op.contains('&') && op.contains(['>', '<']) => {}
                 _ => command.word(word),
             }
         }
@@ -363,35 +367,53 @@ struct Command {
     program: Option<String>,
     operands: Vec<String>,
     appends: bool,
+    /// After `--`: every word is an operand.
+    ended: bool,
+    /// The next word is an option's value (uniq's `-f N`).
+    value_next: bool,
 }
 
 /// Programs that run the command after their own words (`sudo tee f`,
 /// `timeout 5 tee f`).
 const RUNNERS: &[&str] = &[
     "sudo", "doas", "command", "builtin", "exec", "nice", "ionice", "nohup", "stdbuf", "timeout",
-    "env", "time", "setsid",
+    "env", "time", "setsid", "chrt", "taskset", "flock", "runuser", "busybox", "unbuffer",
 ];
 
 impl Command {
     fn word(&mut self, word: &str) {
         let base = word.rsplit('/').next().unwrap_or(word);
         match self.program.as_deref() {
+            // (An assignment before the command: `LC_ALL=C tee f`.)
+            None if word.contains('=') && !word.starts_with(['=', '-', '/']) => {}
             None => self.program = Some(base.to_string()),
             // (A runner's words up to the writer it runs: its options'
             // values are no files of the writer's.)
             Some(runner) if RUNNERS.contains(&runner) && matches!(base, "tee" | "uniq") => {
                 self.program = Some(base.to_string());
                 self.operands.clear();
+                self.ended = false;
+                self.value_next = false;
             }
             Some(program) => {
-                // (GNU tee permutes: `-a` anywhere, in a cluster too.)
-                if program == "tee"
-                    && (word == "--append"
-                        || word.starts_with('-') && !word.starts_with("--") && word.contains('a'))
-                {
-                    self.appends = true;
-                }
-                if !word.starts_with('-') || word == "-" {
+                let option = !self.ended && word.starts_with('-') && word != "-";
+                if self.value_next {
+                    self.value_next = false;
+                } else if option && word == "--" {
+                    self.ended = true;
+                } else if option {
+                    // (GNU tee permutes: `-a` anywhere, in a cluster or
+                    // abbreviated, `--app`.)
+                    self.appends |= program == "tee"
+                        && (word.len() > 3 && "--append".starts_with(word)
+                            || !word.starts_with("--") && word.contains('a'));
+                    // (uniq's `-f N`, `-s N`, `-w N`: a count, no file.)
+                    self.value_next = program == "uniq"
+                        && matches!(
+                            word,
+                            "-f" | "-s" | "-w" | "--skip-fields" | "--skip-chars" | "--check-chars"
+                        );
+                } else {
                     self.operands.push(plain(word));
                 }
             }
@@ -417,10 +439,29 @@ impl Command {
     }
 }
 
+/// An absolute path with each `NAME/..` taken out as text (a link in
+/// NAME would lead elsewhere: the same file compared, not proven other).
+fn without_dot_dot(word: &str) -> String {
+    if !word.starts_with('/') || !word.contains("/..") {
+        return word.to_string();
+    }
+    let mut parts: Vec<&str> = Vec::new();
+    for part in word.split('/') {
+        match part {
+            ".." => {
+                parts.pop();
+            }
+            "" | "." => {}
+            _ => parts.push(part),
+        }
+    }
+    format!("/{}", parts.join("/"))
+}
+
 /// A path as the kernel reads it where the spelling differs only by `./`
-/// in front, doubled slashes or `/./`.
+/// in front, doubled slashes or `/./`, or by `NAME/..`.
 fn plain(word: &str) -> String {
-    let mut path = word.to_string();
+    let mut path = without_dot_dot(word);
     while path.contains("//") {
         path = path.replace("//", "/");
     }
@@ -457,8 +498,9 @@ fn pipelines(text: &str) -> Vec<String> {
                 continue;
             }
             '&' if !single && !double && chars.peek() != Some(&'>') => {
+                // (`>&`, `<&` and `|&` keep their `&`.)
                 if let Some(last) = out.last()
-                    && last.ends_with(['>', '<'])
+                    && last.ends_with(['>', '<', '|'])
                 {
                 } else {
                     chars.next_if_eq(&'&');
@@ -567,6 +609,13 @@ mod tests {
             "cat /srv//x | sort > /srv/./x",
             "uniq /srv/app/list.txt /srv/app/list.txt",
             "sudo cat f | sort > f",
+            "cat /srv/app/list.txt | tee -- -a /srv/app/list.txt",
+            "uniq -f 1 /srv/app/list.txt /srv/app/list.txt",
+            "cat /srv/app/list.txt |& tee /srv/app/list.txt",
+            "sort /srv/app/list.txt >& /srv/app/list.txt",
+            "cat /srv/app/list.txt | LC_ALL=C tee /srv/app/list.txt",
+            "cat /srv/app/list.txt | flock /tmp/l tee /srv/app/list.txt",
+            "cat /srv/app/list.txt | sort > /srv/app/../app/list.txt",
         ] {
             assert!(truncates_what_it_reads(text).is_some(), "{text}");
         }
@@ -584,6 +633,8 @@ mod tests {
             "cat f | sudo tee -a f",
             "uniq f g",
             "uniq -c f",
+            "cat f | tee --app f",
+            "sort f >&2",
         ] {
             assert_eq!(truncates_what_it_reads(text), None, "{text}");
         }

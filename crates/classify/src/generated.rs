@@ -6214,7 +6214,7 @@ proptest! {
     fn review_ninety_four_classes(
         shell in select(vec!["bash", "sh", "dash", "/bin/bash"]),
         off in select(vec!["-n +n", "-n +o noexec", "-n -i", "-n -o errexit +n", "-nx +n"]),
-        exec in select(vec!["exec -l", "exec -c", "exec --", "command exec", "builtin exec", "exec -a x", "exec -cl"]),
+        exec in select(vec!["exec -l", "exec -c", "exec --", "command exec", "command -p exec", "command -- exec", "exec -a x", "exec -cl"]),
         user in select(vec!["root", "postgres", "-l root", "- postgres", "-m root"]),
         reader in select(vec!["perl", "python3", "mysql", "psql app", "redis-cli", "php"]),
         runner in select(vec!["bash -c '{r}' <<< 'X'", "echo X | ssh pve2 {r}", "echo X | bash -c '{r}'"]),
@@ -6234,5 +6234,36 @@ proptest! {
         destructive(&format!("uniq {file} {plain}"))?;
         asks_without_loss(&format!("cat {file} | {wrapper} tee -a {plain}"))?;
         destructive(&format!("curl -sk -X PUT {field} https://pve1:8006/api2/json/nodes/pve1/qemu/100/config"))?;
+    }
+
+    /// Review 95: every `o` of a shell's option cluster takes a word
+    /// (`+ox noexec`); `command`'s options before `exec`; credential
+    /// values pulled out of logs by any pattern shape (a lookbehind, JSON,
+    /// a literal prefix, no separator, a token format, sed and awk);
+    /// sudo's settings among its options; runuser's `--us=`.
+    #[test]
+    fn review_ninety_five_classes(
+        shell in select(vec!["bash", "sh", "dash"]),
+        undo in select(vec!["+ox noexec", "+oo errexit noexec", "+o noexec", "+xo noexec"]),
+        command in select(vec!["command -p exec", "command -- exec", "command -pp exec"]),
+        pattern in select(vec![
+            "(?<=token=)[^&]+", "(?<=Bearer )\\S+", "\"password\": *\"[^\"]*\"", "pass(word)?[=:][^ ]+",
+            "Authorization: Bearer [^ ]*", "token=ghp_[A-Za-z0-9]+", "password.{0,3}[^ ]+",
+            "AKIA[0-9A-Z]{16}", "PVEAuthCookie=[^;]*", "sessionid=[^;]*", "X-Amz-Signature=[^&]*",
+        ]),
+        reader in select(vec!["grep -oP", "grep -oE", "rg -o", "zgrep -ho"]),
+        log in select(vec!["/var/log/nginx/access.log", "/var/log/syslog", "/var/log/pveproxy/access.log"]),
+        shown in select(vec!["status=[0-9]*", "user=[a-z]*", "GET /[^ ]*", "took [0-9.]+ms"]),
+        setting in select(vec!["LC_ALL=C", "TZ=UTC"]),
+        root in select(vec!["-s", "-i", "-u root -s", "-s -u root"]),
+    ) {
+        destructive(&format!("{shell} -n {undo} -c 'rm -rf /srv/data'"))?;
+        destructive(&format!("bash <<< '{command} <<< \"rm -rf /srv/data\"'"))?;
+        not_read_only(&format!("{reader} '{pattern}' {log}"))?;
+        read_only(&format!("{reader} '{shown}' {log}"))?;
+        not_read_only(&format!("sed -n 's/.*token=\\([^&]*\\).*/\\1/p' {log}"))?;
+        not_read_only(&format!("awk -F'token=' '{{print $2}}' {log}"))?;
+        destructive(&format!("sudo {setting} {root} <<< 'rm -rf /srv/data'"))?;
+        destructive("runuser --us=postgres -- psql -c 'DROP TABLE t'")?;
     }
 }

@@ -3580,13 +3580,30 @@ fn evaluation() -> Verdict {
 
 /// Whether the words are an `exec` that runs no command, whose
 /// redirections stay on the shell: `exec`, its options (`-c`, `-l`, `-a
-/// NAME`, clusters, `--`), through `command` or `builtin` (bash's
-/// execute_cmd.c keeps `command exec`'s redirections; review 94). A
+/// NAME`, clusters, `--`), through `command` and its options (bash's
+/// execute_cmd.c keeps `command exec`'s redirections; reviews 94, 95). A
 /// word only known at run time may be empty: it counts as none.
 fn exec_without_command(argv: &[Arg]) -> bool {
-    let mut words = argv
-        .iter()
-        .skip_while(|a| matches!(a.literal(), Some("command" | "builtin")));
+    // (`command`'s own options first: `command -p exec`, `command --
+    // exec`; `-v`/`-V` only look the name up. Not `builtin exec`, whose
+    // redirections bash undoes; review 95.)
+    let mut words = argv.iter().peekable();
+    if words.peek().and_then(|a| a.literal()) == Some("command") {
+        words.next();
+        while let Some(option) = words
+            .peek()
+            .and_then(|a| a.literal())
+            .filter(|w| w.starts_with('-'))
+        {
+            if option != "--" && option.contains(['v', 'V']) {
+                return false;
+            }
+            words.next();
+            if option == "--" {
+                break;
+            }
+        }
+    }
     if words.next().and_then(Arg::literal) != Some("exec") {
         return false;
     }

@@ -1436,7 +1436,7 @@ pub(crate) fn secret_path(path: &str) -> bool {
             && SECRET_NAMES_IN_A_FOLDER.contains(&name)
             && !path.starts_with("/proc/")
             && !path.starts_with("/sys/"))
-        || name.ends_with(".key")
+        || (name.ends_with(".key") && !bind_public_key(name))
         || name.ends_with(".keyring")
         || name.ends_with("-key.pem")
         || name.starts_with("privkey")
@@ -1668,7 +1668,7 @@ fn key_file_name(path: &str, name: &str) -> bool {
     // (Every word [`keyish`] takes, and `pass`, holds one of these: a name
     // with none is no key's, without cutting it into words.)
     const MARKS: &[&str] = &["key", "token", "secret", "cred", "pass", "pw", "pat"];
-    if !MARKS.iter().any(|m| contains_ignoring_case(name, m)) {
+    if !MARKS.iter().any(|m| contains_ignoring_case(name, m)) || bind_public_key(name) {
         return false;
     }
     let lower = name.to_ascii_lowercase();
@@ -1980,6 +1980,26 @@ pub(crate) const COPY_SUFFIXES: &[&str] = &[
 /// `name` without the suffixes copies get ([`COPY_SUFFIXES`]), numbers and
 /// date stamps (`.1`, `.2024-01-01`, `-20240101`, `.2024-01-01T10:00`)
 /// taken off too, as often as they come: the name of what was copied.
+/// BIND's public DNSKEY file, `K<zone>+<alg>+<id>.key` (dnssec-keygen
+/// writes the private half to the `.private` beside it; blind corpus
+/// 117), for a signing algorithm.
+fn bind_public_key(name: &str) -> bool {
+    // (Either case: the name is checked lower-cased too.)
+    name.strip_prefix(['K', 'k'])
+        .and_then(|rest| rest.strip_suffix(".key"))
+        .is_some_and(|middle| {
+            let parts: Vec<&str> = middle.rsplitn(3, '+').collect();
+            parts.len() == 3
+                && parts[0].len() == 5
+                && parts[0].bytes().all(|b| b.is_ascii_digit())
+                && parts[1].len() == 3
+                && parts[1].bytes().all(|b| b.is_ascii_digit())
+                // (An HMAC "key" of the old dnssec-keygen, TSIG's shared
+                // secret, is no public key: 157, 161–165.)
+                && !matches!(parts[1], "157" | "161" | "162" | "163" | "164" | "165")
+        })
+}
+
 /// A file of /etc/ssh that is none of OpenSSH's public files or
 /// settings: a key, whatever its name (`ssh-keygen -f /etc/ssh/user_ca`
 /// keeps a CA's private half there; blind corpus 119). A copy is judged
@@ -1996,11 +2016,13 @@ fn ssh_folder_key(path: &str) -> bool {
     // (OpenSSH's folders of settings and principals; a name under a
     // settings file is no key either, `diff` asking whether it is a
     // folder.)
+    // (Only the `.conf` files of the settings folders, which sshd reads
+    // as settings; review 95.)
     let first = rest.split('/').next().unwrap_or(rest);
     let settings = rest.contains('/')
-        && (first.starts_with("ssh_config")
-            || first.starts_with("sshd_config")
-            || first == "auth_principals");
+        && (matches!(first, "ssh_config" | "sshd_config" | "auth_principals")
+            || (first.starts_with("ssh_config") || first.starts_with("sshd_config"))
+                && name.ends_with(".conf"));
     !(rest.is_empty()
         || settings
         || name.ends_with(".pub")

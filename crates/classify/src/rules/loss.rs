@@ -730,11 +730,11 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "rmmod" | "modprobe" | "pg_restore" | "helm" | "crictl" | "pihole" | "kubectl" | "oc"
         | "postsuper" | "upscmd" | "service" | "smbcontrol" | "rndc" | "atrm" | "mosquitto_pub"
         | "mosquitto_sub" | "unbound-control" | "acme.sh" | "k3s" | "doveadm"
-        | "named-journalprint" | "named-checkzone" | "named-compilezone" | "certutil"
-        | "dhcp_release" | "dhcp_release6" | "mysqlcheck" | "mariadb-check" | "mysqlrepair"
-        | "mariadb-repair" | "mariadb-backup" | "mariabackup" | "xtrabackup" | "syncthing"
-        | "kopia" | "cscli" | "radosgw-admin" | "rabbitmqctl" | "microk8s" | "ansible"
-        | "racadm" | "mc" | "aws" => Some(services::judge),
+        | "named-journalprint" | "named-checkzone" | "named-compilezone" | "certutil" | "wp"
+        | "pm2" | "dhcp_release" | "dhcp_release6" | "mysqlcheck" | "mariadb-check"
+        | "mysqlrepair" | "mariadb-repair" | "mariadb-backup" | "mariabackup" | "xtrabackup"
+        | "syncthing" | "kopia" | "cscli" | "radosgw-admin" | "rabbitmqctl" | "microk8s"
+        | "ansible" | "racadm" | "mc" | "aws" => Some(services::judge),
         "dmesg"
         | "man"
         | "tar"

@@ -1223,6 +1223,37 @@ pub(crate) fn prints_credential_lines(program: &str, args: &[Arg], upstream_priv
         .iter()
         .map(|a| a.literal().or_else(|| found(a.raw()).then_some(a.raw())))
         .collect();
+    // A sed script or an awk program that takes a credential's value, or
+    // an awk field separator that ends at one (`awk -F'token='`), pulls
+    // the values out of any file, a log known public too (review 95).
+    if matches!(program, "sed" | "gsed" | "awk" | "gawk" | "mawk") {
+        let lits: Vec<&str> = words.iter().flatten().copied().collect();
+        let separator = lits
+            .iter()
+            .enumerate()
+            .find_map(|(i, w)| match w.strip_prefix("-F") {
+                Some("") => lits.get(i + 1).copied(),
+                Some(value) => Some(value),
+                None => None,
+            });
+        // (The scripts only, not the files: `access.log` is no pattern.)
+        let scripts: Vec<&str> = if program.ends_with("sed") {
+            // (Without `-e`, the first operand is the script.)
+            match sed::scripts_and_files(&lits) {
+                (scripts, files) if scripts.is_empty() => files.into_iter().take(1).collect(),
+                (scripts, _) => scripts,
+            }
+        } else {
+            awk_program(&lits).into_iter().collect()
+        };
+        if scripts.iter().any(|w| search::takes_credential_value(w))
+            || separator.is_some_and(|f| {
+                search::names_credential_value(f.trim_end_matches(['=', ':', ' ', '"', '\'']))
+            })
+        {
+            return true;
+        }
+    }
     match program {
         "git" => programs::git::greps_credential_lines(&words),
         "sed" | "gsed" => sed::selects_credential_lines(&words, upstream_private),
@@ -1231,6 +1262,24 @@ pub(crate) fn prints_credential_lines(program: &str, args: &[Arg], upstream_priv
         }
         _ => search::prints_credential_lines(program, &words, upstream_private),
     }
+}
+
+/// An awk program's text: the first word that is neither an option nor
+/// the value of `-F`, `-v`, `-f` (`None` with `-f`: a file's program).
+fn awk_program<'a>(lits: &[&'a str]) -> Option<&'a str> {
+    let mut words = lits.iter().copied();
+    while let Some(w) = words.next() {
+        match w {
+            "-f" | "--file" => return None,
+            "-F" | "-v" | "--assign" | "--field-separator" => {
+                words.next();
+            }
+            "--" => return words.next(),
+            _ if w.starts_with('-') && w.len() > 1 => {}
+            _ => return Some(w),
+        }
+    }
+    None
 }
 
 /// Whether a command's text prints a file not known public
@@ -2019,7 +2068,9 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
     // (Stop 68: tables/ops.rs.)
-    "tuned-adm", "sadf", "perf", "keytool", "gitea", "forgejo", "wp",
+    "tuned-adm", "sadf", "perf", "gitea", "forgejo", "wp", "sendmail", "spamassassin",
+    "spamc", "opendkim", "sa-learn", "dnssec-settime", "dnssec-dsfromkey", "dnssec-verify",
+    "named-compilezone",
     "flux", "argocd", "cmctl", "nats", "ollama", "swanctl", "headscale", "openvpn", "net",
     "logcli", "netdatacli", "gitlab-ctl", "gitlab-rake", "skopeo", "ccache", "rsyslogd", "loki",
     "promtail", "zabbix_agentd", "zabbix_agent2", "pdnsutil", "pdns_control", "virsh",

@@ -1131,22 +1131,76 @@ pub(super) const RUN_TIME: &str = "$(…)";
 /// (`pa.s`, `p[a]ssword`, `tok.n`, `p\x61ssword`, `p.s.w.r.d`) (reviews
 /// 40 and 41). (Wildcards alone, `^[^#]`, `.*`, pick lines as `cat`
 /// prints them; `(?s)server \{.*?\}` spells and finishes no name.)
-/// A pattern naming a credential, then its separator and what matches
-/// its value: a bracket, a dot, an escape or a group right after `=` or
-/// `:` (blanks between allowed). (The first 8 separators, each name's
-/// last 64 characters: a hostile pattern is looked at no further.)
-fn takes_credential_value(pattern: &str) -> bool {
+/// A pattern that takes a credential's value: where a wildcard starts
+/// (a bracket, a dot, an escape), the literal word before it, or the one
+/// before that past a literal prefix (`token=ghp_[…]`, `Authorization:
+/// Bearer [^ ]*`), names a credential, a session or a signature, the
+/// separators between skipped (`=`, `:`, quotes, blanks, `[=:]`,
+/// a lookbehind's `(?<=` and `)`); or the literal is the start of a
+/// token format (`AKIA…`, `eyJ…`, `ghp_…`). Blind corpus 120, review 95.
+/// (The first 16 wildcards, 64 characters of name each: a hostile
+/// pattern is looked at no further.)
+pub(crate) fn takes_credential_value(pattern: &str) -> bool {
     let text = pattern.trim_matches(['\'', '"']);
-    text.match_indices(['=', ':']).take(8).any(|(at, _)| {
-        let before = &text[..at];
-        let from = before.char_indices().rev().nth(63).map_or(0, |(i, _)| i);
-        let (name, value) = (&before[from..], &text[at + 1..]);
-        let value = value.trim_start_matches([' ', '*', '?', '+']);
-        let value = value
-            .strip_prefix("\\s")
-            .map_or(value, |v| v.trim_start_matches(['*', '+', '?']));
-        value.starts_with(['[', '.', '\\', '(']) && may_match_credential(name)
-    })
+    text.char_indices()
+        .filter(|(_, c)| matches!(c, '[' | '.' | '\\'))
+        .take(16)
+        .any(|(at, _)| {
+            let before = &text[..at];
+            let from = before.char_indices().rev().nth(63).map_or(0, |(i, _)| i);
+            let mut rest = &before[from..];
+            (0..2).any(|_| {
+                rest = rest.trim_end_matches([
+                    ' ', '*', '?', '+', ')', '"', '\'', ':', '=', ']', '[', '(', '<', '|', '^',
+                ]);
+                let word_at = rest
+                    .char_indices()
+                    .rev()
+                    .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
+                    .map_or(0, |(i, c)| i + c.len_utf8());
+                let word = &rest[word_at..];
+                rest = &rest[..word_at];
+                !word.is_empty() && (names_credential_value(word) || token_format(word))
+            })
+        })
+}
+
+/// A name whose value is a credential: the credential words, a session's
+/// or a cookie's, a request's signature, a bearer token.
+pub(crate) fn names_credential_value(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    may_match_credential(word)
+        || [
+            "session",
+            "cookie",
+            "signature",
+            "bearer",
+            "jwt",
+            "csrf",
+            "apikey",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+        || matches!(lower.as_str(), "sid" | "auth" | "authorization")
+}
+
+/// The fixed start of a well-known token format.
+fn token_format(word: &str) -> bool {
+    [
+        "AKIA",
+        "ASIA",
+        "eyJ",
+        "ghp_",
+        "gho_",
+        "ghs_",
+        "github_pat_",
+        "glpat-",
+        "xox",
+        "sk-",
+        "hvs.",
+    ]
+    .iter()
+    .any(|p| word.starts_with(p))
 }
 
 pub(crate) fn may_match_credential(pattern: &str) -> bool {

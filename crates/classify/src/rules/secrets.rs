@@ -517,6 +517,20 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
         // hashes.)
         return (listing && !format_shows_labels(words)) || inspect_shows_plain_fields(words);
     }
+    // `ssh-keygen -l` (a key's fingerprint) and `-Q` (whether keys are
+    // revoked): never a key's text; its table refuses `-y`, `-e`, `-p`
+    // (blind corpus 119: `ssh-keygen -lf /etc/ssh/ssh_host_rsa_key`).
+    if program == "ssh-keygen" {
+        return words.iter().any(|w| {
+            w.strip_prefix('-')
+                .filter(|c| !c.starts_with('-'))
+                .is_some_and(|cluster| cluster.contains(['l', 'Q']))
+        }) && !words.iter().any(|w| {
+            w.strip_prefix('-')
+                .filter(|c| !c.starts_with('-'))
+                .is_some_and(|cluster| cluster.contains(['y', 'e', 'p', 'i']))
+        });
+    }
     // `wg pubkey < KEY`: the public key of the private one it reads.
     if program == "wg" && words == ["pubkey"] {
         return true;
@@ -602,12 +616,33 @@ fn openssl_reads_certificates_only(words: &[&str]) -> bool {
         "certopt", "ext", "checkend", "checkhost", "checkemail", "checkip", "dateopt",
         "lastupdate", "nextupdate", "crlnumber", "hash_old", "verify", "reqopt", "help",
     ];
-    matches!(words.first(), Some(&("x509" | "crl" | "req")))
+    // (`pkcs12 -info -nokeys`: a bundle's certificates, never its keys;
+    // its password is on the card already; blind corpus 119.)
+    let pkcs12_certificates = words.first() == Some(&"pkcs12")
+        && words.contains(&"-nokeys")
         && words[1..].iter().all(|w| {
-            w.strip_prefix('-')
-                .map(|o| o.strip_prefix('-').unwrap_or(o))
-                .is_none_or(|o| SHOWS.contains(&o))
-        })
+            !w.starts_with('-')
+                || matches!(
+                    *w,
+                    "-info"
+                        | "-nokeys"
+                        | "-in"
+                        | "-passin"
+                        | "-noout"
+                        | "-nocerts"
+                        | "-clcerts"
+                        | "-cacerts"
+                        | "-legacy"
+                        | "-nomacver"
+                )
+        });
+    pkcs12_certificates
+        || matches!(words.first(), Some(&("x509" | "crl" | "req")))
+            && words[1..].iter().all(|w| {
+                w.strip_prefix('-')
+                    .map(|o| o.strip_prefix('-').unwrap_or(o))
+                    .is_none_or(|o| SHOWS.contains(&o))
+            })
 }
 
 /// The formats a docker or podman line gives (`-f F`, `-fF`, `--format

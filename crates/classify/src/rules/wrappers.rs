@@ -556,9 +556,14 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
     let mut interactive = false;
     let mut skip_next = false;
     let mut rest = false;
+    let mut skip_more = 0usize;
     for (i, a) in args.iter().enumerate() {
         if skip_next {
             skip_next = false;
+            continue;
+        }
+        if skip_more > 0 {
+            skip_more -= 1;
             continue;
         }
         let Some(lit) = a.literal() else {
@@ -592,14 +597,25 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
                 noexec = on;
             }
             interactive |= on && cluster.contains('i');
-            skip_next = cluster.ends_with('o') || cluster.ends_with('O');
-            if cluster.ends_with('o') {
-                match args.get(i + 1).and_then(Arg::literal) {
-                    Some("noexec") => noexec = on,
-                    Some(_) => {}
-                    None => noexec = false,
+            // Each `o` or `O` of the cluster takes the next word, in order
+            // (bash's and dash's option parsers: `+ox noexec`, `-oo
+            // errexit noexec`; review 95).
+            let takes = cluster.chars().filter(|c| matches!(c, 'o' | 'O')).count();
+            for (k, letter) in cluster
+                .chars()
+                .filter(|c| matches!(c, 'o' | 'O'))
+                .enumerate()
+            {
+                if letter == 'o' {
+                    match args.get(i + 1 + k).and_then(Arg::literal) {
+                        Some("noexec") => noexec = on,
+                        Some(_) => {}
+                        None => noexec = false,
+                    }
                 }
             }
+            skip_next = false;
+            skip_more = takes;
             continue;
         }
         let noexec = noexec && !interactive;

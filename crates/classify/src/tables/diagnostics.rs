@@ -1134,13 +1134,21 @@ const UNBOUND_CONTROL: Spec = Spec {
     valued: "c",
     checked: &[("c", unbound_config)],
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "status|stats_noreset|list_stubs|list_forwards|list_insecure|\
+        verbs: &[
+            Verb {
+                names: "status|stats_noreset|list_stubs|list_forwards|list_insecure|\
                     list_auth_zones|list_local_zones|list_local_data|get_option|lookup|\
                     dump_infra|dump_requestlist|ratelimit_list|ip_ratelimit_list|\
                     view_list_local_zones|view_list_local_data|dump_cache",
-            spec: Some(&PLAIN_WORDS),
-        }],
+                spec: Some(&PLAIN_WORDS),
+            },
+            // (`forward` alone prints the forwarders; with addresses or `off`
+            // it sets them; blind corpus 117.)
+            Verb {
+                names: "forward",
+                spec: Some(&NOTHING_MORE),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::POSIX
@@ -1150,6 +1158,11 @@ const UNBOUND_CONTROL: Spec = Spec {
 fn unbound_config(value: &str) -> bool {
     value.starts_with("/etc/unbound/") && value.ends_with(".conf") && plain_path(value)
 }
+
+const NOTHING_MORE: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
 
 const PLAIN_WORDS: Spec = Spec {
     operands: Operands::Read,
@@ -1942,6 +1955,18 @@ verbs_then!(DOVEADM_LOG, "errors", DOVEADM_ARGS, false);
 /// rndc(8), BIND 9.18: the server's and a zone's state (not `stop`,
 /// `halt`, `reload`, `flush`, `delzone`, nor `dumpdb`, `secroots`,
 /// `recursing`, `stats`, which write files; no `-s` other server).
+const RNDC_SECROOTS: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 1,
+        test: standard_output,
+    },
+    ..Spec::POSIX
+};
+
+fn standard_output(word: &str) -> bool {
+    word == "-"
+}
+
 const RNDC: Spec = Spec {
     // (Not `-k`/`-c`: a file rndc parses, whose errors quote it;
     // review 55.)
@@ -1970,6 +1995,12 @@ const RNDC: Spec = Spec {
             Verb {
                 names: "nta",
                 spec: Some(&RNDC_NTA),
+            },
+            // (`secroots -` prints the trust anchors; without `-` they are
+            // written to named.secroots; blind corpus 117.)
+            Verb {
+                names: "secroots",
+                spec: Some(&RNDC_SECROOTS),
             },
         ],
         bare_ok: false,
@@ -2186,6 +2217,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "rndc zonestatus lab.example",
             "rndc showzone dev.lab.example",
             "rndc dnssec -status lab.example",
+            "rndc secroots -",
         ],
         not: &[
             "rndc signing -clear all home.lan",
@@ -2679,6 +2711,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "unbound-control status",
             "unbound-control stats_noreset",
             "unbound-control lookup example.org",
+            "unbound-control forward",
         ],
         not: &[
             "unbound-control stats",

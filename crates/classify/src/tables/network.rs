@@ -1300,7 +1300,7 @@ const NAMED_CHECKCONF: Spec = Spec {
 /// (`-o -`; a file it writes), `-F`, `-s`.
 const NAMED_CHECKZONE: Spec = Spec {
     flags: "Ddhjqv",
-    valued: "JLMSTWcfiklmnortw",
+    valued: "FJLMSTWcfiklmnortw",
     checked: &[("o", |v| v == "-")],
     ..Spec::GNU
 };
@@ -1552,6 +1552,43 @@ const OPENSSL_CRL: Spec = Spec {
     ..OPENSSL_SUB
 };
 
+/// `openssl pkcs7` (OpenSSL 3.0): a PKCS#7 bundle's certificates and
+/// CRLs printed (public); not `-out`.
+const OPENSSL_PKCS7: Spec = Spec {
+    long: &["help", "noout", "text", "print", "print_certs", "quiet"],
+    long_valued: &["in", "inform", "outform"],
+    ..OPENSSL_SUB
+};
+
+/// `openssl crl2pkcs7`: certificates (`-certfile`) and a CRL wrapped in
+/// PKCS#7, to standard output; not `-out`.
+const OPENSSL_CRL2PKCS7: Spec = Spec {
+    long: &["help", "nocrl"],
+    long_valued: &["in", "inform", "outform", "certfile"],
+    ..OPENSSL_SUB
+};
+
+/// `openssl storeutl -noout`: what a store holds, listed (`-certs`,
+/// `-crls`, `-keys` name their kinds only with `-noout`); its operand is
+/// the file or URI read.
+const OPENSSL_STOREUTL: Spec = Spec {
+    long: &["help", "noout", "certs", "crls", "r", "text", "public"],
+    required: &["noout"],
+    operands: Operands::AtMost(1),
+    ..OPENSSL_SUB
+};
+
+/// `openssl pkcs12 -info -nokeys`: a PKCS#12 file's structure and its
+/// certificates, never its keys (`-nokeys`); not `-export`, `-out`.
+const OPENSSL_PKCS12: Spec = Spec {
+    long: &[
+        "help", "info", "nokeys", "noout", "nocerts", "clcerts", "cacerts", "legacy", "nomacver",
+    ],
+    long_valued: &["in", "passin", "password"],
+    required: &["nokeys"],
+    ..OPENSSL_SUB
+};
+
 /// `openssl s_client` (OpenSSL 3.0): a TLS handshake to show a server's
 /// certificate; where it connects is egress-checked (`-connect`,
 /// `-proxy`). Left out: `-sess_out`, `-keylogfile`, `-msgfile`,
@@ -1775,6 +1812,23 @@ const OPENSSL: Spec = Spec {
             Verb {
                 names: "version",
                 spec: Some(&OPENSSL_VERSION),
+            },
+            // (Blind corpus 119.)
+            Verb {
+                names: "pkcs7",
+                spec: Some(&OPENSSL_PKCS7),
+            },
+            Verb {
+                names: "crl2pkcs7",
+                spec: Some(&OPENSSL_CRL2PKCS7),
+            },
+            Verb {
+                names: "storeutl",
+                spec: Some(&OPENSSL_STOREUTL),
+            },
+            Verb {
+                names: "pkcs12",
+                spec: Some(&OPENSSL_PKCS12),
             },
             Verb {
                 names: "rand",
@@ -2842,7 +2896,9 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
-        names: &["named-checkzone"],
+        // (named-compilezone: the same program, its `-o` mandatory; `-o -`
+        // prints.)
+        names: &["named-checkzone", "named-compilezone"],
         spec: &NAMED_CHECKZONE,
         read_only: &[
             "named-checkzone example.com /etc/bind/db.example.com",
@@ -3053,10 +3109,18 @@ pub(super) const ENTRIES: &[Entry] = &[
             "openssl rsa -in /etc/pve/local/pve-ssl.key -check -noout",
             "openssl pkey -in /etc/ssl/private/nas.key -pubout",
             "openssl rsa -noout -modulus -in /etc/ssl/private/nas.key",
+            "openssl pkcs7 -in /root/certs/chain.p7b -inform DER -print_certs -noout",
+            "openssl crl2pkcs7 -nocrl -certfile /etc/ssl/certs/lab.pem",
+            "openssl storeutl -noout -certs /etc/ssl/certs/ca-certificates.crt",
+            "openssl pkcs12 -info -in /root/certs/unifi.p12 -nokeys -passin pass:x",
         ],
         not: &[
             "openssl",
             "openssl genrsa -out /tmp/k.pem 2048",
+            "openssl pkcs12 -info -in /root/certs/unifi.p12 -passin pass:x",
+            "openssl pkcs12 -export -in a.pem -inkey k.pem -out x.p12 -nokeys",
+            "openssl pkcs7 -in a.p7b -print_certs -out /etc/x",
+            "openssl storeutl -keys /root/k.pem",
             "openssl x509 -in a.pem -out b.pem",
             "openssl req -new -newkey rsa:2048 -nodes -keyout /tmp/k -out /tmp/r",
             "openssl s_client -connect example.com:443",

@@ -1,7 +1,9 @@
 //! Operators' everyday tools the held-out corpora of stop 68 used (blind
 //! corpora 117–122): tuned's and sysstat's reports, perf's readers,
-//! Java's keytool printing, Gitea's and Forgejo's admin listings,
-//! WP-CLI's listings. Each keeps its reading forms only: no profile
+//! Gitea's and Forgejo's admin listings, WP-CLI's listings, mail and
+//! DNSSEC printers. (Not Java's keytool: the JVM writes
+//! /tmp/hsperfdata_USER/PID however it is run; the syscall oracle saw
+//! it.) Each keeps its reading forms only: no profile
 //! switched, no file written (`perf stat -o`, `perf record`), no script
 //! run (`perf script -s`, `wp --exec`, `--require`), no update check
 //! against the internet (`wp plugin list` without `--skip-update-check`),
@@ -234,27 +236,6 @@ const PERF_PROBE_LIST: Spec = Spec {
     ..Spec::GNU
 };
 
-/// keytool (JDK 17+) printing: `-list` a keystore's entries (never a
-/// private key), `-printcert` a certificate file (not `-sslserver`,
-/// which connects), `-printcertreq`, `-printcrl`.
-const KEYTOOL_PRINT: Spec = Spec {
-    flags: "v",
-    long: &["rfc", "cacerts", "help"],
-    long_valued: &[
-        "keystore",
-        "storepass",
-        "storetype",
-        "alias",
-        "providername",
-        "providerclass",
-        "file",
-        "jarfile",
-    ],
-    single_dash_long: true,
-    operands: Operands::None,
-    ..Spec::POSIX
-};
-
 /// `gitea`/`forgejo` (Gitea 1.21, Forgejo 7): `admin user list`, `admin
 /// auth list`, `manager processes` (the running server's own list), the
 /// version. Not `doctor` (it writes `doctor.log` where it runs unless
@@ -458,7 +439,124 @@ fn no_credential_name(name: &str) -> bool {
         .any(|w| lower.contains(w))
 }
 
+/// `sendmail -bp` (Postfix's and Exim's): the mail queue listed, as
+/// `mailq` does.
+const SENDMAIL_BP: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+/// `spamassassin --lint` (its configuration checked), `-V`; sa-learn's
+/// `--dump magic|data|all` (the Bayes database tied read-only); spamc's
+/// `-K` (a ping of the local spamd); `opendkim -n` (its configuration
+/// checked, no other file: `-x` left out).
+const FLAGS_ONLY: Spec = Spec {
+    flags: "D",
+    long: &["debug"],
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+const SA_LEARN_DUMP: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: bayes_part,
+    },
+    ..Spec::POSIX
+};
+
+fn bayes_part(word: &str) -> bool {
+    matches!(word, "magic" | "data" | "all")
+}
+
+/// `dnssec-settime -p FIELDS KEY` (BIND 9.18): the key's times printed;
+/// any other option sets one. BIND's parser stops at the first operand
+/// (FIELDS), so a word after it is no option.
+const DNSSEC_SETTIME_PRINT: Spec = Spec {
+    valued: "K",
+    flags: "u",
+    operands: Operands::Names {
+        at_most: 2,
+        test: plain_operand,
+    },
+    permute: false,
+    ..Spec::POSIX
+};
+
+fn plain_operand(word: &str) -> bool {
+    !word.is_empty() && !word.starts_with('-') && !word.contains(['$', '`'])
+}
+
+/// dnssec-dsfromkey(1): a key's DS records printed; dnssec-verify(1): a
+/// signed zone checked. Neither writes.
+const DNSSEC_DSFROMKEY: Spec = Spec {
+    flags: "12Cvh",
+    valued: "aTKc",
+    operands: Operands::AtMost(1),
+    permute: false,
+    ..Spec::POSIX
+};
+
+const DNSSEC_VERIFY: Spec = Spec {
+    flags: "xzqh",
+    valued: "oIEcv",
+    operands: Operands::AtMost(1),
+    permute: false,
+    ..Spec::POSIX
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["sendmail -bp"],
+        spec: &SENDMAIL_BP,
+        read_only: &["sendmail -bp"],
+        not: &["sendmail -bp x"],
+    },
+    Entry {
+        names: &[
+            "spamassassin --lint",
+            "spamassassin -V",
+            "spamassassin --version",
+            "spamc -K",
+            "opendkim -n",
+        ],
+        spec: &FLAGS_ONLY,
+        read_only: &[
+            "spamassassin --lint",
+            "spamassassin --lint -D",
+            "spamassassin -V",
+            "spamc -K",
+            "opendkim -n",
+        ],
+        not: &["spamassassin --lint /tmp/x", "opendkim -n -x /tmp/x.conf"],
+    },
+    Entry {
+        names: &["sa-learn --dump"],
+        spec: &SA_LEARN_DUMP,
+        read_only: &["sa-learn --dump magic", "sa-learn --dump all"],
+        not: &["sa-learn --dump magic --clear"],
+    },
+    Entry {
+        names: &["dnssec-settime -p"],
+        spec: &DNSSEC_SETTIME_PRINT,
+        read_only: &["dnssec-settime -p all /var/lib/bind/keys/Klab.internal.+013+24817"],
+        not: &[
+            "dnssec-settime -p all -D now /var/lib/bind/keys/Kx",
+            "dnssec-settime -D now Kx",
+        ],
+    },
+    Entry {
+        names: &["dnssec-dsfromkey"],
+        spec: &DNSSEC_DSFROMKEY,
+        read_only: &["dnssec-dsfromkey -2 /var/lib/bind/keys/Klab.internal.+013+24817.key"],
+        not: &["dnssec-dsfromkey -f /tmp/zone -A lab.internal"],
+    },
+    Entry {
+        names: &["dnssec-verify"],
+        spec: &DNSSEC_VERIFY,
+        read_only: &["dnssec-verify -o lab.internal /var/lib/bind/db.lab.internal.signed"],
+        not: &["dnssec-verify -o lab.internal a b"],
+    },
     Entry {
         names: &["tuned-adm"],
         spec: &TUNED_ADM,
@@ -555,24 +653,6 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PERF_PROBE_LIST,
         read_only: &["perf list", "perf version", "perf evlist"],
         not: &["perf list --output /x"],
-    },
-    Entry {
-        names: &[
-            "keytool -list",
-            "keytool -printcert",
-            "keytool -printcertreq",
-            "keytool -printcrl",
-        ],
-        spec: &KEYTOOL_PRINT,
-        read_only: &[
-            "keytool -list -v -keystore /etc/ssl/certs/java/cacerts -storepass changeit",
-            "keytool -printcert -file /etc/ssl/certs/lab-ca.pem",
-            "keytool -list -cacerts -alias lab-ca",
-        ],
-        not: &[
-            "keytool -printcert -sslserver 8.8.8.8:443",
-            "keytool -list -delete",
-        ],
     },
     Entry {
         names: &["gitea", "forgejo"],

@@ -191,20 +191,12 @@ const TASKSET_SHOW: Spec = Spec {
 };
 
 /// `chrt -p PID` (util-linux 2.39 chrt.c): as taskset, one operand gets
-/// only, whatever policy flag stands beside it.
+/// only.
 const CHRT_SHOW: Spec = Spec {
-    flags: "abdfiorRv",
-    long: &[
-        "all-tasks",
-        "batch",
-        "deadline",
-        "fifo",
-        "idle",
-        "other",
-        "rr",
-        "reset-on-fork",
-        "verbose",
-    ],
+    // (Not the policies: from util-linux 2.42 `chrt -p -o PID` sets the
+    // policy; review 95.)
+    flags: "av",
+    long: &["all-tasks", "verbose"],
     operands: Operands::Exactly {
         count: 1,
         test: all_digits,
@@ -532,8 +524,24 @@ const SSH: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// `ssh -G [options] HOST`: the configuration for HOST printed; not
+/// `-F` (another file, whose `Match exec` would run).
+const SSH_G: Spec = Spec {
+    flags: "46Cnqtv",
+    valued: "lpo",
+    checked: &[("o", ssh_setting)],
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ssh -G"],
+        spec: &SSH_G,
+        read_only: &["ssh -G 10.0.0.5", "ssh -G -p 2222 root@10.0.0.5"],
+        not: &["ssh -G -F /tmp/x 10.0.0.5", "ssh -G 10.0.0.5 rm -rf /x"],
+    },
     Entry {
         names: &["trap"],
         spec: &TRAP,
@@ -669,7 +677,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["chrt -p", "chrt --pid"],
         spec: &CHRT_SHOW,
         read_only: &["chrt -p 1234", "chrt -p -a 1234"],
-        not: &["chrt -p 5 1234", "chrt -p -f 10 1234"],
+        not: &["chrt -p 5 1234", "chrt -p -f 10 1234", "chrt -p -o 1234", "chrt --pid --idle 1234"],
     },
     Entry {
         names: &["time"],

@@ -231,6 +231,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "doveadm" if verb == Some("backup") => {
             de("`doveadm backup` deletes from its destination what the source lacks".into())
         }
+        // WP-CLI: `search-replace` rewrites every matching row (unless
+        // `--dry-run`), `site empty` deletes the content, `db import`
+        // loads a dump over the database (blind corpus 122).
+        "wp" if wp_loses(lits) => de("`wp` rewrites, empties or replaces the site's database".into()),
+        // pm2-flush: every process's log files emptied.
+        "pm2" if verb == Some("flush") => de("`pm2 flush` empties the processes' logs".into()),
         // doveadm-deduplicate(1): the duplicates are expunged (blind
         // corpus 117).
         "doveadm" if verb == Some("deduplicate") => {
@@ -419,4 +425,20 @@ fn zone_output_over_input(lits: &[&str]) -> bool {
                 .find_map(|w| w.strip_prefix("-o").filter(|v| !v.is_empty()))
         });
     output.is_some_and(|out| out != "-" && lits.last() == Some(&out))
+}
+
+/// Whether a WP-CLI line rewrites or replaces the site's data: its verb
+/// words (after the global `--…` options) are `search-replace` without
+/// `--dry-run`, `site empty`, `db import` or `db reset`.
+fn wp_loses(lits: &[&str]) -> bool {
+    let words: Vec<&str> = lits
+        .iter()
+        .copied()
+        .filter(|w| !w.starts_with("--"))
+        .collect();
+    match words.as_slice() {
+        ["search-replace", ..] => !lits.contains(&"--dry-run"),
+        ["site", "empty", ..] | ["db", "import" | "reset", ..] => true,
+        _ => false,
+    }
 }

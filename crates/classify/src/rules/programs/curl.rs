@@ -60,11 +60,12 @@ fn last_method<'a>(lits: &[&'a str]) -> Option<&'a str> {
 /// `--data-urlencode k=v`) as `--k v`. `None` for a GET or another URL.
 fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
-    let url = lits.iter().find_map(|w| {
+    let (url, query) = lits.iter().find_map(|w| {
         let (_, rest) = w
             .split_once("/api2/json")
             .or_else(|| w.split_once("/api2/extjs"))?;
-        Some(rest.split(['?', '#']).next().unwrap_or(rest))
+        let rest = rest.split('#').next().unwrap_or(rest);
+        Some(rest.split_once('?').unwrap_or((rest, "")))
     })?;
     const DATA: &[&str] = &[
         "-d",
@@ -75,7 +76,9 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
         "--data-ascii",
     ];
     let method = last_method(&lits);
-    let mut fields: Vec<String> = Vec::new();
+    // (The URL's query too: pveproxy merges it with the form; review 95.)
+    let mut fields: Vec<String> = vec![query.to_string()];
+    fields.retain(|f| !f.is_empty());
     let mut words = lits.iter().peekable();
     while let Some(w) = words.next() {
         let value = |words: &mut std::iter::Peekable<std::slice::Iter<'_, &str>>| {
@@ -102,7 +105,7 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
         Some("POST") => "create",
         Some("PUT") => "set",
         Some("DELETE") => "delete",
-        None if !fields.is_empty() => "create",
+        None if fields.len() > usize::from(!query.is_empty()) => "create",
         _ => return None,
     };
     let mut call = vec![
@@ -112,7 +115,12 @@ fn pve_api_call(args: &[Arg]) -> Option<Vec<Arg>> {
     ];
     // (pveproxy decodes the form: `del%65te=…` is `delete=…`; review
     // 94.)
-    for field in fields.iter().flat_map(|f| f.split('&')) {
+    // (Fields end at `&` or `;`, as pveproxy splits them.)
+    for field in fields
+        .iter()
+        .flat_map(|f| f.split(['&', ';']))
+        .filter(|f| !f.is_empty())
+    {
         let (key, value) = field.split_once('=').unwrap_or((field, "1"));
         call.push(Arg::literal_of(format!("--{}", form_decoded(key))));
         call.push(Arg::literal_of(form_decoded(value)));

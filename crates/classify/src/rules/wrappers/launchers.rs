@@ -254,8 +254,17 @@ fn acts_on_process(name: &str, args: &[Arg]) -> Option<Verdict> {
     } else {
         "scheduling policy"
     };
+    // (A policy named beside chrt's `-p` sets it from util-linux 2.42 on,
+    // even without a priority; review 95. Only `-a`, `-v` print.)
+    let policy = name == "chrt"
+        && own.iter().filter_map(Arg::literal).any(|w| {
+            w.strip_prefix("--").map_or_else(
+                || w.chars().skip(1).any(|c| !matches!(c, 'p' | 'a' | 'v')),
+                |long| !matches!(long, "pid" | "all-tasks" | "verbose"),
+            )
+        });
     Some(match args.len() - own.len() {
-        1 => Verdict::read_only(format!("`{name} -p PID` prints a process's {what}")),
+        1 if !policy => Verdict::read_only(format!("`{name} -p PID` prints a process's {what}")),
         _ => Verdict::mutation(format!("`{name} -p` sets a running process's {what}")),
     })
 }

@@ -13,6 +13,11 @@ pub(super) fn wrap(
 ) -> Option<Verdict> {
     match name {
         "sudo" => {
+            // sudo(8)'s `VAR=value` words, wherever they stand among its
+            // options (its parser resumes getopt after each; review 95),
+            // judged as env's; the rest read as if they were not there.
+            let (settings, kept) = sudo_settings(args);
+            let args = kept.as_slice();
             let own = own_options(args, SUDO_VALUES);
             if has_flag(own, "lvV", &["list", "validate", "version"])
                 && first_positional_index(args, SUDO_VALUES).is_none()
@@ -24,23 +29,14 @@ pub(super) fn wrap(
             }
             match first_positional_index(args, SUDO_VALUES) {
                 Some(i) => {
-                    // sudo(8): `VAR=value` words before the command set
-                    // its environment (as env's do).
-                    let (settings, i) = sudo_settings(args, i);
-                    if i == args.len() {
-                        return Some(
-                            settings.max(
-                                w.stdin_script(stdin, name, depth)
-                                    .max(Verdict::mutation("`sudo` opens a root shell")),
-                            ),
-                        );
-                    }
                     via(name, w.invocation(&args[i..], stdin, depth)).map(|v| v.max(settings))
                 }
                 // A root shell reads the input (`echo cmd | sudo -s`).
                 None => Some(
-                    w.stdin_script(stdin, name, depth)
-                        .max(Verdict::mutation("`sudo` opens a root shell")),
+                    settings.max(
+                        w.stdin_script(stdin, name, depth)
+                            .max(Verdict::mutation("`sudo` opens a root shell")),
+                    ),
                 ),
             }
         }
@@ -63,7 +59,7 @@ pub(super) fn wrap(
             // (Without `-u`, runuser reads its line as su does, a shell
             // on its input included: `runuser - postgres <<< CMD`;
             // review 94.)
-            if !has_flag(args, "u", &["user"]) {
+            if !runuser_names_user(args) {
                 return Some(as_su(w, name, args, stdin, depth));
             }
             if has_flag(args, "c", &["command"]) {
@@ -103,6 +99,17 @@ pub(super) fn wrap(
     }
 }
 
+/// Whether runuser's line names its user with `-u` (in a cluster too) or
+/// `--user`, however abbreviated (`--us=`: no other long option of
+/// runuser starts `--u`; review 95).
+fn runuser_names_user(args: &[Arg]) -> bool {
+    has_flag(args, "u", &[])
+        || args
+            .iter()
+            .filter_map(Arg::literal)
+            .any(|w| w.starts_with("--u"))
+}
+
 /// su's line (and runuser's without `-u`): the script `-c` gives the
 /// account's shell, or the shell reading the input; `-`, `-l`, `--login`
 /// anywhere start a login shell, which runs the account's startup files
@@ -130,21 +137,34 @@ fn as_su(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth: usiz
     }
 }
 
-/// The `VAR=value` words sudo reads before its command (sudo.c: a word
-/// with `=` after its first letter), judged as env's, and where the
-/// command starts.
-fn sudo_settings(args: &[Arg], mut i: usize) -> (Verdict, usize) {
+/// The `VAR=value` words sudo reads among its options, before its
+/// command (parse_args.c: a word with `=` after its first letter, not
+/// starting with `/`), judged as env's; and the line without them.
+fn sudo_settings(args: &[Arg]) -> (Verdict, Vec<Arg>) {
     let mut verdict = Verdict::read_only("`sudo` sets nothing");
-    while let Some((var, value)) = args
-        .get(i)
-        .and_then(Arg::literal)
-        .and_then(|a| a.split_once('='))
-        .filter(|(var, _)| !var.is_empty())
-    {
-        verdict = verdict.max(command_environment(var, Some(value)));
-        i += 1;
+    let mut kept = Vec::with_capacity(args.len());
+    let mut skip_next = false;
+    for (i, arg) in args.iter().enumerate() {
+        let lit = arg.literal();
+        if skip_next {
+            skip_next = false;
+        } else if let Some(option) = lit.filter(|w| w.starts_with('-') && *w != "--") {
+            skip_next = takes_next(option, SUDO_VALUES);
+        } else if let Some((var, value)) = lit
+            .filter(|w| !w.starts_with('/'))
+            .and_then(|w| w.split_once('='))
+            .filter(|(var, _)| !var.is_empty())
+        {
+            verdict = verdict.max(command_environment(var, Some(value)));
+            continue;
+        } else {
+            // `--`, the command, or a word only known at run time.
+            kept.extend(args[i..].iter().cloned());
+            return (verdict, kept);
+        }
+        kept.push(arg.clone());
     }
-    (verdict, i)
+    (verdict, kept)
 }
 
 /// The script su's line gives the account's shell, judged with su's

@@ -12,6 +12,12 @@ pub(super) fn wrap(
     depth: usize,
 ) -> Option<Verdict> {
     match name {
+        // ssh(1) `-G`: prints the configuration it would use for the host
+        // and exits, connecting nowhere and running no command (its own
+        // table refuses `-F`, another configuration; blind corpus 119).
+        "ssh" if args.first().and_then(Arg::literal) == Some("-G") => Some(Verdict::read_only(
+            "`ssh -G` prints its configuration for the host",
+        )),
         "ssh" => {
             let host = first_positional_index(args, SSH_VALUES)?;
             // ssh reads options after the destination too (`ssh HOST -v
