@@ -6266,4 +6266,25 @@ proptest! {
         destructive(&format!("sudo {setting} {root} <<< 'rm -rf /srv/data'"))?;
         destructive("runuser --us=postgres -- psql -c 'DROP TABLE t'")?;
     }
+
+    /// Review 96: a constant or a loop value is no variable of a child
+    /// shell; assigned twice in one prefix, the last wins; arithmetic over
+    /// a parameter the line did not set is evaluated; a regex that ends
+    /// at a credential's name prints its value.
+    #[test]
+    fn review_ninety_six_classes(
+        child in select(vec!["bash -c '{c}'", "sh -c '{c}'", "bash <<< '{c}'", "su -c '{c}'"]),
+        binding in select(vec!["s=.pub; {r}", "for s in .pub; do {r}; done"]),
+        second in select(vec!["p=/etc/shadow", "p=$HOME/.ssh/id_rsa", "p+=shadow", "p[0]=/etc/shadow"]),
+        parameter in select(vec!["echo $(( $1 ))", "echo ${!1}", "echo ${1:$2}", "arr[$1]=1"]),
+        cut in select(vec!["sed -n 's/.*password=//p'", "sed 's/.*api_key=//'", "awk '{sub(/.*token=/,\"\"); print}'", "sed -e 's/.*Bearer //'"]),
+        log in select(vec!["/var/log/app/app.log", "/var/log/nginx/access.log"]),
+    ) {
+        let inner = child.replace("{c}", "cat /root/.ssh/id_rsa$s");
+        not_read_only(&binding.replace("{r}", &inner))?;
+        read_only(&binding.replace("{r}", "cat /etc/ssh/ssh_host_ed25519_key$s"))?;
+        not_read_only(&format!("p=/etc/hostname {second}; cat $p"))?;
+        not_read_only(&format!("set -- 'a[$(rm -rf /srv/data)]'; {parameter}"))?;
+        not_read_only(&format!("{cut} {log}"))?;
+    }
 }

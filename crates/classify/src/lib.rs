@@ -695,6 +695,20 @@ impl Walker {
         });
     }
 
+    /// Runs `f` as for a child shell: the values known of the caller's
+    /// variables (a loop's, a constant's) are not its own, none being
+    /// exported (`s=.pub; bash -c 'cat id_rsa$s'` reads `id_rsa`).
+    pub(crate) fn in_child_shell<T>(&mut self, f: impl FnOnce(&mut Walker) -> T) -> T {
+        let loops = std::mem::take(&mut self.loops);
+        let plain = std::mem::take(&mut self.plain_loops);
+        let fields = std::mem::take(&mut self.field_loops);
+        let out = f(self);
+        self.loops = loops;
+        self.plain_loops = plain;
+        self.field_loops = fields;
+        out
+    }
+
     /// Parses and walks a script; returns the strictest verdict of what it
     /// contains (also pushed as segments).
     pub(crate) fn script(&mut self, text: &str, depth: usize) -> Verdict {
@@ -830,6 +844,21 @@ impl Walker {
             return;
         }
         let mut rest_text: Option<String> = None;
+        // (Assigned twice in the same prefix, the last wins, whatever it
+        // is: `p=/etc/hostname p=/etc/shadow`; review 96.)
+        let assigned = |name: &str| {
+            prefix
+                .0
+                .iter()
+                .filter(|item| {
+                    matches!(item, CommandPrefixOrSuffixItem::AssignmentWord(a, _)
+                    if match &a.name {
+                        ast::AssignmentName::VariableName(n)
+                        | ast::AssignmentName::ArrayElementName(n, _) => n == name,
+                    })
+                })
+                .count()
+        };
         for item in &prefix.0 {
             let CommandPrefixOrSuffixItem::AssignmentWord(assignment, _) = item else {
                 return;
@@ -841,6 +870,7 @@ impl Walker {
             };
             let value = words::analyse(&word.value).arg;
             if assignment.append
+                || assigned(name) > 1
                 || shell_owned(name)
                 || rules::steers(name)
                 || rules::STEERING_ENVIRONMENT.contains(&name.as_str())
@@ -1391,7 +1421,15 @@ impl Walker {
             return false;
         }
         let inner = text.strip_prefix("$((").unwrap_or(text);
-        if inner.contains("$(") {
+        // (A positional or special parameter, `${…}`, a nested `$(`: text
+        // the line did not set, evaluated; review 96.)
+        let parameter = inner.match_indices('$').any(|(at, _)| {
+            !inner[at + 1..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        });
+        if parameter {
             return false;
         }
         let numeric = |v: &Arg| {
@@ -1436,8 +1474,9 @@ impl Walker {
         for nested in &analysed.substitutions {
             self.script(nested, depth + 1);
         }
+        // (Only arithmetic: `${!x}`, `${s:$o}` evaluate otherwise.)
         if let Some(expansion) = analysed.evaluates
-            && !self.names_numbers(&expansion)
+            && !(expansion.starts_with("$((") && self.names_numbers(&expansion))
         {
             let v = self.evaluation(&expansion, &[]);
             self.push(expansion, v);

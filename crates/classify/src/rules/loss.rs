@@ -526,6 +526,26 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
             }
         }
     }
+    // A raw connection fed a literal payload that names loss
+    // (`printf 'FLUSHALL\r\n' | nc HOST 6379`; blind corpus 124): the
+    // payload's words, escapes taken out, as an unknown program's are.
+    if matches!(name, "nc" | "ncat" | "netcat" | "socat" | "telnet")
+        && let Some(word) = payload_words(stdin).into_iter().find(|w| names_loss(w))
+    {
+        return de(format!(
+            "`{name}` sends `{word}` to the service it connects to"
+        ));
+    }
+    // An output file that is the file read (`tcpdump -r F -w F`): the
+    // program empties it before reading it (blind corpus 124).
+    if matches!(name, "tcpdump" | "tshark" | "dumpcap" | "editcap")
+        && let Some(read) = option_value(&lits, "-r", "--read-file")
+        && option_value(&lits, "-w", "--write").is_some_and(|written| written == read)
+    {
+        return de(format!(
+            "`{name}` writes its capture over the file it reads"
+        ));
+    }
     let named_critical = if CHANGES_WHAT_IT_NAMES.contains(&name) {
         lits.iter().find(|w| names_critical(w)).copied()
     } else if name == "tee" && !lits.iter().any(|w| matches!(*w, "-a" | "--append")) {
@@ -1869,6 +1889,35 @@ fn only_prints(name: &str, lits: &[&str]) -> bool {
                 lits.iter().find(|w| !w.starts_with('-')).copied(),
                 None | Some("list" | "status" | "tree" | "introspect" | "get-property" | "help")
             ))
+}
+
+/// The words of a literal payload fed to a command: a heredoc's or a
+/// here-string's, or one `echo`/`printf` before it in the pipeline,
+/// with backslash escapes (`\r`, `\n`) read as blanks.
+fn payload_words(stdin: &Stdin<'_>) -> Vec<String> {
+    let text = match stdin {
+        Stdin::Text(text) => text.to_string(),
+        // (The command right before it: what went before that feeds the
+        // feeder, not this one.)
+        Stdin::Pipe([.., feeder]) => {
+            let text = feeder.to_string();
+            match text
+                .strip_prefix("echo ")
+                .or_else(|| text.strip_prefix("printf "))
+            {
+                Some(said) => said.to_string(),
+                None => return Vec::new(),
+            }
+        }
+        _ => return Vec::new(),
+    };
+    text.replace("\\r", " ")
+        .replace("\\n", " ")
+        .split(|c: char| c.is_whitespace() || matches!(c, '\'' | '"' | ';'))
+        .filter(|w| !w.is_empty())
+        .take(64)
+        .map(str::to_string)
+        .collect()
 }
 
 /// The text a command is fed when it is on the line: a heredoc or

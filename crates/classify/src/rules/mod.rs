@@ -2070,7 +2070,7 @@ const TABLED_CLIENTS: &[&str] = &[
     // (Stop 68: tables/ops.rs.)
     "tuned-adm", "sadf", "perf", "gitea", "forgejo", "wp", "sendmail", "spamassassin",
     "spamc", "opendkim", "sa-learn", "dnssec-settime", "dnssec-dsfromkey", "dnssec-verify",
-    "named-compilezone",
+    "named-compilezone", "systemd-tmpfiles",
     "flux", "argocd", "cmctl", "nats", "ollama", "swanctl", "headscale", "openvpn", "net",
     "logcli", "netdatacli", "gitlab-ctl", "gitlab-rake", "skopeo", "ccache", "rsyslogd", "loki",
     "promtail", "zabbix_agentd", "zabbix_agent2", "pdnsutil", "pdns_control", "virsh",

@@ -1142,6 +1142,29 @@ pub(super) const RUN_TIME: &str = "$(…)";
 /// pattern is looked at no further.)
 pub(crate) fn takes_credential_value(pattern: &str) -> bool {
     let text = pattern.trim_matches(['\'', '"']);
+    // (A URL's user and password: `://[^:/]+:[^@/]+@`.)
+    if text.contains("://") && text.contains('@') && text.contains(['[', '.', '\\']) {
+        return true;
+    }
+    // A regex that ends right after a credential's name and separator
+    // (sed's `s/.*password=//p`, awk's `sub(/.*token=/, "")`, `s/.*Bearer
+    // //`): what follows is printed (review 96).
+    let ends_at_name = text.match_indices('/').take(16).any(|(at, _)| {
+        let before = &text[..at];
+        let name = before.trim_end_matches([' ', '=', ':']);
+        name.len() < before.len() && {
+            let word_at = name
+                .char_indices()
+                .rev()
+                .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
+                .map_or(0, |(i, c)| i + c.len_utf8());
+            let word = &name[word_at..];
+            !word.is_empty() && names_credential_value(word)
+        }
+    });
+    if ends_at_name {
+        return true;
+    }
     text.char_indices()
         .filter(|(_, c)| matches!(c, '[' | '.' | '\\'))
         .take(16)
@@ -1178,10 +1201,12 @@ pub(crate) fn names_credential_value(word: &str) -> bool {
             "jwt",
             "csrf",
             "apikey",
+            "sessid",
+            "ticket",
         ]
         .iter()
         .any(|w| lower.contains(w))
-        || matches!(lower.as_str(), "sid" | "auth" | "authorization")
+        || matches!(lower.as_str(), "sid" | "sig" | "auth" | "authorization")
 }
 
 /// The fixed start of a well-known token format.
@@ -1189,6 +1214,7 @@ fn token_format(word: &str) -> bool {
     [
         "AKIA",
         "ASIA",
+        "AIza",
         "eyJ",
         "ghp_",
         "gho_",

@@ -330,7 +330,9 @@ pub(crate) fn sh_script(w: &mut Walker, runner: &str, text: &str, depth: usize) 
              plain character where bash reads a quote: the two see different commands"
         ));
     }
-    w.script(text, depth + 1)
+    // (A shell of its own: the caller's loop values and constants are not
+    // exported, so not its variables; review 96.)
+    w.in_child_shell(|w| w.script(text, depth + 1))
 }
 
 /// Whether `text` has a quote (`'` or `"`) inside a `${…}`: bash and dash

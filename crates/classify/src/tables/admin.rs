@@ -926,7 +926,9 @@ const COREDUMPCTL: Spec = Spec {
         }],
         bare_ok: true,
     },
-    ..Spec::GNU
+    // (Its options before the verb too: `coredumpctl --json=short list`;
+    // blind corpus 123.)
+    ..COREDUMPCTL_READ
 };
 
 /// run-parts(8), debianutils 5.7: `--test`/`--list` print what would run

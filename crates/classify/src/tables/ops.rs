@@ -11,9 +11,10 @@
 
 use super::*;
 
-/// tuned-adm(8), tuned 2.21: `list`, `active`, `recommend`, `verify`,
+/// tuned-adm(8), tuned 2.21: `list`, `active`, `recommend`,
 /// `profile_info`; `profile`, `off`, `auto_profile`, `profile_mode`
-/// change the system.
+/// change the system; `verify` has the daemon write its findings to its
+/// log (review 96).
 const TUNED_ADM: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
@@ -22,23 +23,12 @@ const TUNED_ADM: Spec = Spec {
                 spec: Some(&NO_OPERANDS),
             },
             Verb {
-                names: "verify",
-                spec: Some(&TUNED_VERIFY),
-            },
-            Verb {
                 names: "profile_info",
                 spec: Some(&TUNED_PROFILE_INFO),
             },
         ],
         bare_ok: false,
     },
-    ..Spec::POSIX
-};
-
-const TUNED_VERIFY: Spec = Spec {
-    long: &["ignore-missing"],
-    flags: "i",
-    operands: Operands::None,
     ..Spec::POSIX
 };
 
@@ -53,6 +43,8 @@ const TUNED_PROFILE_INFO: Spec = Spec {
 const SADF: Spec = Spec {
     flags: "CcdghjlprTtUVxH",
     valued: "OPse",
+    // (`-O pcparchive=FILE` writes a PCP archive; review 96.)
+    checked: &[("O", |v| !v.contains("pcparchive"))],
     // (`-1`: yesterday's file, `-2` the day before.)
     numeric: true,
     operands: Operands::Names {
@@ -68,12 +60,12 @@ fn sar_display_word(word: &str) -> bool {
 
 /// `perf` (linux-tools 6.x) readers of data already recorded, or of
 /// counters and samples of running processes (numbers and symbols, no
-/// memory contents): `report`, `annotate`, `diff`, `script` without a
+/// memory contents): `report`, `diff`, `script` without a
 /// script (`-s`, `-g` generate or run one), `list`, `version`, `evlist`,
 /// `top`, `stat` without an output file or a command run before or after
 /// (`--pre`, `--post`), `sched timehist`, `probe -l`. Not `record`,
-/// `trace` (syscall arguments, file names and strings), `kvm stat live`'s
-/// file options.
+/// `trace` (syscall arguments, file names and strings), not `annotate`
+/// (it runs objdump), not `kvm stat live`'s file options.
 const PERF_REPORT: Spec = Spec {
     flags: "nTvqfgG",
     valued: "isFMk",
@@ -112,9 +104,27 @@ const PERF_REPORT: Spec = Spec {
         "kallsyms",
         "vmlinux",
     ],
+    checked: &[
+        ("sort", no_source_lines),
+        ("s", no_source_lines),
+        ("fields", no_source_lines),
+        ("F", no_source_lines),
+    ],
     operands: Operands::AtMost(1),
     ..Spec::GNU
 };
+
+/// An event list naming no file: `-e prog.o`, `-e trace.c` load (or
+/// build) a BPF program in perf 6.5 and older (review 96).
+fn no_bpf_file(value: &str) -> bool {
+    !value.contains(['/', '.'])
+}
+
+/// A sort key or field list that names no source line (`srcline`,
+/// `srcfile`, `srcline_from`…: perf runs addr2line for them).
+fn no_source_lines(value: &str) -> bool {
+    !value.contains("src")
+}
 
 const PERF_DIFF: Spec = Spec {
     operands: Operands::AtMost(2),
@@ -168,6 +178,7 @@ const PERF_STAT: Spec = Spec {
         "delay",
         "timeout",
     ],
+    checked: &[("e", no_bpf_file), ("event", no_bpf_file)],
     operands: Operands::Command {
         skip: 0,
         assignments: false,
@@ -217,6 +228,13 @@ const PERF_TOP: Spec = Spec {
         "comm",
         "symbols",
         "percent-limit",
+    ],
+    checked: &[
+        ("e", no_bpf_file),
+        ("event", no_bpf_file),
+        ("sort", no_source_lines),
+        ("s", no_source_lines),
+        ("fields", no_source_lines),
     ],
     operands: Operands::None,
     ..Spec::GNU
@@ -324,6 +342,7 @@ const WP_GLOBAL_VALUED: &[&str] = &["path", "url", "user", "context"];
 const WP: Spec = Spec {
     long: WP_GLOBAL_LONG,
     long_valued: WP_GLOBAL_VALUED,
+    checked: &[("path", site_folder)],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
@@ -339,8 +358,12 @@ const WP: Spec = Spec {
                 spec: Some(&WP_LISTS),
             },
             Verb {
-                names: "option|config",
-                spec: Some(&WP_SETTINGS),
+                names: "config",
+                spec: Some(&WP_CONFIG_GET),
+            },
+            Verb {
+                names: "option",
+                spec: Some(&WP_OPTION_GET),
             },
         ],
         bare_ok: false,
@@ -383,9 +406,29 @@ const WP_LEAF: Spec = Spec {
         "order",
         "network",
     ],
+    checked: &[
+        ("path", site_folder),
+        ("fields", no_password_field),
+        ("field", no_password_field),
+    ],
     operands: Operands::AtMost(1),
     ..Spec::GNU
 };
+
+/// A site's folder where the web server's sites live (`--path` loads its
+/// wp-config.php and plugins: PHP run; review 96).
+fn site_folder(path: &str) -> bool {
+    ["/var/www/", "/srv/", "/opt/", "/usr/share/wordpress"]
+        .iter()
+        .any(|root| path.starts_with(root))
+        && !path.contains("..")
+        && !path.contains(['$', '`', '*', '?'])
+}
+
+/// A field list that prints no password hash (`user_pass`).
+fn no_password_field(value: &str) -> bool {
+    !value.to_ascii_lowercase().contains("pass")
+}
 
 verbs_then!(WP_CORE, "version|is-installed", WP_LEAF, false);
 
@@ -415,7 +458,7 @@ const WP_LISTS: Spec = Spec {
 
 verbs_then!(WP_CRON_LIST, "list", WP_LEAF, false);
 
-const WP_SETTING_NAME: Spec = Spec {
+const WP_CONFIG_NAME: Spec = Spec {
     operands: Operands::Exactly {
         count: 1,
         test: no_credential_name,
@@ -423,7 +466,43 @@ const WP_SETTING_NAME: Spec = Spec {
     ..WP_LEAF
 };
 
-verbs_then!(WP_SETTINGS, "get", WP_SETTING_NAME, false);
+/// `wp option get` only of WordPress's own options whose values are no
+/// secret: a plugin keeps its API keys under any name (`wp_mail_smtp`,
+/// `woocommerce_stripe_settings`; review 96).
+const WP_OPTION_NAME: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 1,
+        test: core_option,
+    },
+    ..WP_LEAF
+};
+
+fn core_option(name: &str) -> bool {
+    matches!(
+        name,
+        "siteurl"
+            | "home"
+            | "blogname"
+            | "blogdescription"
+            | "admin_email"
+            | "active_plugins"
+            | "template"
+            | "stylesheet"
+            | "permalink_structure"
+            | "timezone_string"
+            | "gmt_offset"
+            | "WPLANG"
+            | "db_version"
+            | "blog_public"
+            | "users_can_register"
+            | "default_role"
+            | "upload_path"
+            | "cron"
+    )
+}
+
+verbs_then!(WP_CONFIG_GET, "get", WP_CONFIG_NAME, false);
+verbs_then!(WP_OPTION_GET, "get", WP_OPTION_NAME, false);
 
 /// A setting's name that says nothing of a credential.
 fn no_credential_name(name: &str) -> bool {
@@ -490,22 +569,56 @@ fn plain_operand(word: &str) -> bool {
 /// dnssec-dsfromkey(1): a key's DS records printed; dnssec-verify(1): a
 /// signed zone checked. Neither writes.
 const DNSSEC_DSFROMKEY: Spec = Spec {
-    flags: "12Cvh",
-    valued: "aTKc",
+    flags: "12Ch",
+    valued: "aTKcv",
     operands: Operands::AtMost(1),
     permute: false,
     ..Spec::POSIX
 };
 
 const DNSSEC_VERIFY: Spec = Spec {
+    // (Not `-E ENGINE`: a library it loads; review 96.)
     flags: "xzqh",
-    valued: "oIEcv",
+    valued: "oIcv",
     operands: Operands::AtMost(1),
     permute: false,
     ..Spec::POSIX
 };
 
+/// systemd-tmpfiles(8): `--cat-config` and `--tldr` print the
+/// configuration; `--dry-run` (systemd 256) reports what an action would
+/// do (an older systemd refuses the option: nothing runs).
+const SYSTEMD_TMPFILES: Spec = Spec {
+    long: &[
+        "cat-config",
+        "tldr",
+        "dry-run",
+        "no-pager",
+        "create",
+        "clean",
+        "remove",
+        "boot",
+        "graceful",
+        "user",
+    ],
+    long_valued: &["prefix", "exclude-prefix"],
+    required: &["cat-config", "tldr", "dry-run"],
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["systemd-tmpfiles"],
+        spec: &SYSTEMD_TMPFILES,
+        read_only: &[
+            "systemd-tmpfiles --cat-config",
+            "systemd-tmpfiles --dry-run --clean",
+        ],
+        not: &[
+            "systemd-tmpfiles --clean",
+            "systemd-tmpfiles --remove --boot",
+        ],
+    },
     Entry {
         names: &["sendmail -bp"],
         spec: &SENDMAIL_BP,
@@ -564,13 +677,12 @@ pub(super) const ENTRIES: &[Entry] = &[
             "tuned-adm active",
             "tuned-adm list",
             "tuned-adm recommend",
-            "tuned-adm verify",
             "tuned-adm profile_info virtual-host",
         ],
         not: &[
             "tuned-adm profile virtual-host",
             "tuned-adm off",
-            "tuned-adm auto_profile",
+            "tuned-adm verify",
         ],
     },
     Entry {
@@ -585,13 +697,13 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &["sadf -d /var/log/sysstat/sa14 -- -o /etc/x"],
     },
     Entry {
-        names: &["perf report", "perf annotate"],
+        names: &["perf report"],
         spec: &PERF_REPORT,
-        read_only: &[
-            "perf report -i /root/perf-101.data --stdio --no-children --sort comm,sym",
+        read_only: &["perf report -i /root/perf-101.data --stdio --no-children --sort comm,sym"],
+        not: &[
+            "perf report -i /root/x --objdump /tmp/x",
             "perf annotate -i /root/perf-zfs.data --stdio arc_read",
         ],
-        not: &["perf report -i /root/x --objdump /tmp/x"],
     },
     Entry {
         names: &["perf diff"],
@@ -690,6 +802,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "wp plugin list",
             "wp option get mailserver_pass",
             "wp config get DB_PASSWORD",
+            "wp option get wp_mail_smtp --format=json",
+            "wp user list --fields=user_login,user_pass",
+            "wp --path=/tmp/site user list",
             "wp --exec='system(\"id\");' core version",
             "wp --require=/tmp/x.php core version",
             "wp user delete 3 --yes",

@@ -782,6 +782,9 @@ const SYSTEMCTL_OPTS: Spec = Spec {
         "full",
         "recursive",
         "reverse",
+        // (list-dependencies' ordering views; blind corpus 123.)
+        "after",
+        "before",
         "with-dependencies",
         "show-types",
         "value",

@@ -167,6 +167,19 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "systemctl" if matches!(verb, Some("disable" | "mask")) => {
             de("`systemctl disable`/`mask` keeps a service from starting again".into())
         }
+        // (Every unit enabled or disabled anew by the preset policy: what
+        // the operator enabled by hand is lost; blind corpus 123.)
+        "systemctl" if verb == Some("preset-all") => {
+            de("`systemctl preset-all` resets every unit's enablement to the presets".into())
+        }
+        // (systemctl(1): `--force` twice skips stopping services and
+        // unmounting; blind corpus 123.)
+        "systemctl"
+            if matches!(verb, Some("reboot" | "poweroff" | "halt" | "kexec"))
+                && lits.iter().filter(|w| **w == "--force" || **w == "-f").count() >= 2 =>
+        {
+            de("`systemctl` stops the machine without stopping services or unmounting".into())
+        }
         "rmmod" => {
             de("`rmmod` unloads a kernel module (a disk's or a network card's driver)".into())
         }

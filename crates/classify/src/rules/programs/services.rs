@@ -16,6 +16,17 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             if has_flag(args, "", &["version", "help", "failed"]) && verb(values).is_none() {
                 return Some(ro("only lists"));
             }
+            // (`log-level` alone prints the level, `service-log-level UNIT`
+            // a unit's; with one more word they set it; blind corpus 123.)
+            let operands = positionals(args, values);
+            let getter = match operands.first().and_then(|a| a.literal()) {
+                Some("log-level" | "log-target" | "service-watchdogs") => operands.len() == 1,
+                Some("service-log-level" | "service-log-target") => operands.len() == 2,
+                _ => false,
+            };
+            if getter {
+                return Some(ro("prints a setting"));
+            }
             let v = by_verb(name, verb(values), SYSTEMCTL_READ, SYSTEMCTL_DESTRUCTIVE);
             // `disable --now` stops the unit too.
             let stops = matches!(verb(values).and_then(Arg::literal), Some("disable"));
