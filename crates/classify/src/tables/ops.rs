@@ -260,9 +260,7 @@ const PERF_PROBE_LIST: Spec = Spec {
 /// told otherwise, and `--fix` mends). (`-c app.ini`: a file holding
 /// the server's secrets, which a parse error may quote: it asks.)
 const GITEA: Spec = Spec {
-    valued: "cwC",
     long: &["version", "help"],
-    long_valued: &["config", "work-path", "custom-path"],
     flags: "vh",
     operands: Operands::Verbs {
         verbs: &[
@@ -278,7 +276,7 @@ const GITEA: Spec = Spec {
         bare_ok: false,
     },
     permute: false,
-    ..Spec::POSIX
+    ..GITEA_GLOBAL
 };
 
 const GITEA_GLOBAL: Spec = Spec {
