@@ -550,101 +550,105 @@ pub(super) fn shell(
 }
 
 fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth: usize) -> Verdict {
-    let mut c_mode = false;
-    let mut reads_stdin = false;
-    // (`-n`: noexec, the shell reads its script and runs none of it, a
-    // syntax check; blind corpus 116.)
-    let mut noexec = false;
-    let mut interactive = false;
-    let mut skip_next = false;
-    let mut rest = false;
-    let mut skip_more = 0usize;
-    for (i, a) in args.iter().enumerate() {
-        if skip_next {
-            skip_next = false;
-            continue;
+    let line = match shell_line(args) {
+        Ok(line) => line,
+        Err(ShellWord::RunTime(raw)) => {
+            return Verdict::destructive(format!("`{name}` gets `{raw}`, only known at run time"));
         }
-        if skip_more > 0 {
-            skip_more -= 1;
+        Err(ShellWord::Prints(option)) => {
+            return Verdict::read_only(format!("`{name} {option}` only prints"));
+        }
+    };
+    // (`-n`: noexec, the shell reads its script and runs none of it, a
+    // syntax check (blind corpus 116); an interactive shell ignores it.)
+    if line.noexec && !line.interactive {
+        return Verdict::read_only(format!("`{name} -n` only checks the script's syntax"));
+    }
+    match (line.operand, line.c_mode) {
+        // (The script's own readers of its input read the shell's:
+        // `bash -c sh <<< TEXT`; review 90.)
+        (Some(script), true) => w
+            .with_input(&stdin, |w| sh_script(w, name, script, depth))
+            .prefixed(&format!("`{name} -c` runs: ")),
+        (None, true) => Verdict::mutation(format!("`{name} -c` without a script")),
+        (Some(file), false) if !line.reads_stdin => Verdict::destructive(format!(
+            "`{name}` runs the script file {file}, whose contents are unknown and can run any command"
+        )),
+        _ => w.stdin_script(stdin, name, depth),
+    }
+}
+
+/// A shell's line as its option parser reads it.
+struct ShellLine<'a> {
+    c_mode: bool,
+    reads_stdin: bool,
+    noexec: bool,
+    interactive: bool,
+    /// The first operand: `-c`'s script, or the script file.
+    operand: Option<&'a str>,
+}
+
+/// What ends the reading of a shell's line early.
+enum ShellWord {
+    RunTime(String),
+    Prints(String),
+}
+
+/// Reads a shell's options in order, as bash's and dash's parsers do:
+/// `+` turns one off (`-n +n`, `+o noexec`); each `o` or `O` of a
+/// cluster takes the next word, in order (`+ox noexec`, `-oo errexit
+/// noexec`; reviews 94, 95); `-i` makes it interactive. (bash's
+/// `--rcfile FILE`: FILE is then read as the script file, which runs it
+/// or not, destructive either way.)
+fn shell_line(args: &[Arg]) -> Result<ShellLine<'_>, ShellWord> {
+    let mut line = ShellLine {
+        c_mode: false,
+        reads_stdin: false,
+        noexec: false,
+        interactive: false,
+        operand: None,
+    };
+    let (mut rest, mut skip) = (false, 0usize);
+    for (i, a) in args.iter().enumerate() {
+        if skip > 0 {
+            skip -= 1;
             continue;
         }
         let Some(lit) = a.literal() else {
-            return Verdict::destructive(format!(
-                "`{name}` gets `{}`, only known at run time",
-                a.raw()
-            ));
+            return Err(ShellWord::RunTime(a.raw().to_string()));
         };
         if !rest && lit == "--" {
             rest = true;
             continue;
         }
-        if !rest && (lit.starts_with('-') || lit.starts_with('+')) && lit.len() > 1 {
-            if lit == "--version" || lit == "--help" {
-                return Verdict::read_only(format!("`{name} {lit}` only prints"));
-            }
-            // (bash's `--rcfile FILE`, `--init-file FILE`: FILE is then
-            // read as a script file, which runs it or not, destructive
-            // either way.)
-            if lit.starts_with("--") {
-                continue;
-            }
-            let cluster = &lit[1..];
-            let on = lit.starts_with('-');
-            c_mode |= cluster.contains('c');
-            reads_stdin |= cluster.contains('s');
-            // Options apply in order: `+n` (or `+o noexec`) turns noexec
-            // off again (review 94); an interactive shell (`-i`) ignores
-            // it (bash(1)).
-            if cluster.contains('n') {
-                noexec = on;
-            }
-            interactive |= on && cluster.contains('i');
-            // Each `o` or `O` of the cluster takes the next word, in order
-            // (bash's and dash's option parsers: `+ox noexec`, `-oo
-            // errexit noexec`; review 95).
-            let takes = cluster.chars().filter(|c| matches!(c, 'o' | 'O')).count();
-            for (k, letter) in cluster
-                .chars()
-                .filter(|c| matches!(c, 'o' | 'O'))
-                .enumerate()
-            {
-                if letter == 'o' {
-                    match args.get(i + 1 + k).and_then(Arg::literal) {
-                        Some("noexec") => noexec = on,
-                        Some(_) => {}
-                        None => noexec = false,
-                    }
-                }
-            }
-            skip_next = false;
-            skip_more = takes;
+        if rest || !(lit.starts_with('-') || lit.starts_with('+')) || lit.len() < 2 {
+            line.operand = Some(lit);
+            return Ok(line);
+        }
+        if lit == "--version" || lit == "--help" {
+            return Err(ShellWord::Prints(lit.to_string()));
+        }
+        if lit.starts_with("--") {
             continue;
         }
-        let noexec = noexec && !interactive;
-        if noexec {
-            return Verdict::read_only(format!("`{name} -n` only checks the script's syntax"));
+        let (cluster, on) = (&lit[1..], lit.starts_with('-'));
+        line.c_mode |= cluster.contains('c');
+        line.reads_stdin |= cluster.contains('s');
+        line.interactive |= on && cluster.contains('i');
+        if cluster.contains('n') {
+            line.noexec = on;
         }
-        if c_mode {
-            // (The script's own readers of its input read the shell's:
-            // `bash -c sh <<< TEXT`; review 90.)
-            return w
-                .with_input(&stdin, |w| sh_script(w, name, lit, depth))
-                .prefixed(&format!("`{name} -c` runs: "));
+        let named = cluster.chars().filter(|c| matches!(c, 'o' | 'O'));
+        for (k, letter) in named.clone().enumerate() {
+            match args.get(i + 1 + k).and_then(Arg::literal) {
+                Some("noexec") if letter == 'o' => line.noexec = on,
+                None if letter == 'o' => line.noexec = false,
+                _ => {}
+            }
         }
-        if reads_stdin {
-            break;
-        }
-        return Verdict::destructive(format!(
-            "`{name}` runs the script file {lit}, whose contents are unknown and can run any command"
-        ));
+        skip = named.count();
     }
-    if c_mode {
-        return Verdict::mutation(format!("`{name} -c` without a script"));
-    }
-    if noexec && !interactive {
-        return Verdict::read_only(format!("`{name} -n` only checks the script's syntax"));
-    }
-    w.stdin_script(stdin, name, depth)
+    Ok(line)
 }
 
 /// Where a shell's `-c` script is among its words (`sh -e -c 'docker logs
