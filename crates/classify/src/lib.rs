@@ -3706,6 +3706,10 @@ fn proven(
     if name == "kill" && rules::signal_zero_first(args) {
         return verdict;
     }
+    // (A CLI's help, asked as its parser takes it: `docker rm --help`.)
+    if rules::asks_for_help(name, args) {
+        return verdict;
+    }
     let table = tables::spec(name, args);
     // (ssh's command is one script for the remote shell.)
     let joined = table.is_some_and(|(spec, _)| {
