@@ -790,6 +790,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "tmpreaper"
         | "ipcrm"
         | "pgbench"
+        | "rmdir"
         | "tmpwatch"
         | "fd"
         | "fdfind" => Some(files::judge),

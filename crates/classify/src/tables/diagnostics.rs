@@ -547,10 +547,83 @@ const CEPH: Spec = Spec {
                 names: "config-key",
                 spec: Some(&CEPH_CONFIG_KEY),
             },
+            // (A daemon asked, by the monitors or its admin socket, for
+            // what it reports: `ceph tell osd.4 heap stats`, `ceph daemon
+            // osd.4 perf dump`; blind corpus 126.)
+            Verb {
+                names: "tell|daemon",
+                spec: Some(&CEPH_DAEMON),
+            },
         ],
         bare_ok: true,
     },
     ..Spec::GNU
+};
+
+/// `ceph tell|daemon TARGET COMMAND`: the target any word, then only the
+/// daemons' reports (Ceph 18's `help` of each daemon): not `heap release`,
+/// `config set`, `injectargs`, `scrub start`, `flush_journal`,
+/// `compact`, `bench` (writes through the OSD).
+const CEPH_DAEMON: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "*",
+            spec: Some(&CEPH_DAEMON_COMMAND),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+
+verbs_then!(CEPH_DAEMON_HEAP, "stats", CEPH_WORDS_NONE, false);
+verbs_then!(CEPH_DAEMON_PERF, "dump|schema", CEPH_WORDS_NONE, false);
+verbs_then!(CEPH_DAEMON_LS, "ls", CEPH_WORDS_NONE, false);
+verbs_then!(CEPH_DAEMON_SCRUB, "status", CEPH_WORDS_NONE, false);
+verbs_then!(CEPH_DAEMON_CONFIG, "get", CEPH_ONE_NAME, false);
+
+const CEPH_WORDS_NONE: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+const CEPH_ONE_NAME: Spec = Spec {
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+const CEPH_DAEMON_COMMAND: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "version|mon_status|sessions|status|dump_historic_ops|\
+                        dump_ops_in_flight|dump_blocked_ops|dump_historic_slow_ops|\
+                        get_command_descriptions",
+                spec: Some(&CEPH_WORDS_NONE),
+            },
+            Verb {
+                names: "heap",
+                spec: Some(&CEPH_DAEMON_HEAP),
+            },
+            Verb {
+                names: "perf",
+                spec: Some(&CEPH_DAEMON_PERF),
+            },
+            Verb {
+                names: "session|damage",
+                spec: Some(&CEPH_DAEMON_LS),
+            },
+            Verb {
+                names: "scrub",
+                spec: Some(&CEPH_DAEMON_SCRUB),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&CEPH_DAEMON_CONFIG),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
 };
 
 // `ceph pg PGID query|list_unfound`: one placement group's state (not
@@ -2528,6 +2601,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph -w",
             "ceph log last 50",
             "ceph config get osd osd_max_backfills",
+            "ceph tell osd.4 heap stats",
+            "ceph daemon osd.4 perf dump",
+            "ceph tell mds.pve1 session ls",
+            "ceph tell osd.4 config get osd_max_backfills",
             "ceph config show osd.3 osd_recovery_max_active",
             "ceph config help mon_allow_pool_delete",
             "ceph config-key ls",
@@ -2538,6 +2615,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph time-sync-status",
         ],
         not: &[
+            "ceph tell osd.4 heap release",
+            "ceph tell osd.* injectargs --osd_max_backfills=4",
+            "ceph daemon osd.4 config set osd_max_backfills 4",
+            "ceph tell osd.4 bench",
             "ceph log 'maintenance starts'",
             "ceph device light on osd.3",
             "ceph osd pool delete rbd rbd --yes-i-really-really-mean-it",

@@ -80,6 +80,11 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
         {
             de("`tar --remove-files` deletes what it archives (`--recursive-unlink`: empties folders first)".into())
         }
+        // CephFS: a folder under `.snap` is a snapshot; removing it
+        // deletes the snapshot (blind corpus 126).
+        "rmdir" if lits.iter().any(|w| w.contains("/.snap/")) => {
+            de("`rmdir` under `.snap` deletes a CephFS snapshot".into())
+        }
         // ipcrm(1): shared memory, semaphores and queues removed under
         // the processes that use them (blind corpus 118).
         "ipcrm" => de("`ipcrm` removes IPC objects processes are using".into()),

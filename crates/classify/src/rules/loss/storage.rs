@@ -93,6 +93,16 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "rbd" if rbd_loses(lits) => {
             de("`rbd` rolls an image back or shrinks it, losing what was written".into())
         }
+        // rbd(8): `import-diff` writes a diff over an existing image, `bench
+        // --io-type write` writes over the image it measures (blind corpus
+        // 126).
+        "rbd"
+            if lits.contains(&"import-diff")
+                || (lits.contains(&"bench")
+                    && lits.windows(2).any(|p| p[0] == "--io-type" && p[1] != "read")) =>
+        {
+            de("`rbd` writes over an existing image".into())
+        }
         "proxmox-boot-tool" if matches!(verb, Some("format" | "init" | "clean")) => {
             de("`proxmox-boot-tool` rewrites a boot partition".into())
         }
