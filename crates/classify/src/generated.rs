@@ -6287,4 +6287,21 @@ proptest! {
         not_read_only(&format!("set -- 'a[$(rm -rf /srv/data)]'; {parameter}"))?;
         not_read_only(&format!("{cut} {log}"))?;
     }
+
+    /// Review 97: a command named by an expansion may be a builtin that
+    /// sets any variable: no constant (nor loop value) is carried past
+    /// it; `bash -n` reading its input may be interactive (a terminal)
+    /// and then ignores `-n`.
+    #[test]
+    fn review_ninety_seven_classes(
+        builtin in select(vec!["read", "mapfile", "readarray"]),
+        named in select(vec!["$r", "${r}", "\"$r\""]),
+        tty in select(vec!["ssh -tt pve2", "ssh -o RequestTTY=force pve2", "su --pty -c", "runuser -P -u root --"]),
+    ) {
+        not_read_only(&format!("p=/etc/hostname; r={builtin}; {named} p <<< /etc/shadow; cat $p"))?;
+        not_read_only(&format!("for r in {builtin}; do for p in /etc/hostname; do {named} p <<< /etc/shadow; cat $p; done; done"))?;
+        not_read_only(&format!("echo 'rm -rf /srv/data' | {tty} 'bash -n'"))?;
+        read_only("bash -n -c 'rm -rf /srv/data'")?;
+        read_only("bash -n /usr/local/sbin/backup.sh")?;
+    }
 }

@@ -884,7 +884,7 @@ impl Walker {
                     .collect::<Vec<_>>()
                     .join("; ")
             });
-            if text.len() > MAX_CONSTANT_REST || may_set(text, name) {
+            if text.len() > MAX_CONSTANT_REST || may_set(text, name) || names_a_command(text) {
                 continue;
             }
             self.loops.push((name.clone(), value));
@@ -1301,8 +1301,10 @@ impl Walker {
         let values = self.loop_values(f, depth);
         let body = f.body.to_string();
         let shell_owned = shell_owned(&f.variable_name);
-        let only_expanded =
-            !shell_owned && !self.traps && !may_set(&body, f.variable_name.as_str());
+        let only_expanded = !shell_owned
+            && !self.traps
+            && !may_set(&body, f.variable_name.as_str())
+            && !names_a_command(&body);
         // The values the body is judged with, one at a time: each of a
         // short list of plain values, or a VMID for `$(pct list | awk …)`.
         let from_guest_list = matches!(f.values.as_deref(), Some([one]) if one
@@ -2447,6 +2449,22 @@ impl Walker {
 /// (A variable bash sets itself, `_`, `PWD`, or whose assignments
 /// it ignores, `EPOCHSECONDS`, `SRANDOM`: not the loop's value;
 /// thirty-seventh review.)
+/// Whether a command of `text` is named by an expansion (`$r p` with
+/// `r=read`, `r$r`, `` `echo read` ``): it may be a builtin that sets any
+/// variable, which no scan of the words can see (review 97).
+fn names_a_command(text: &str) -> bool {
+    const STARTS: &[&str] = &[
+        "do", "then", "else", "elif", "time", "!", "{", "(", "if", "while", "until",
+    ];
+    let assignment = |w: &str| w.contains('=') && !w.starts_with(['=', '$']);
+    text.split([';', '|', '&', '\n']).any(|command| {
+        command
+            .split_whitespace()
+            .find(|w| !STARTS.contains(w) && !assignment(w))
+            .is_some_and(|first| first.contains('$') || first.contains('`'))
+    })
+}
+
 /// The most items after a constant's assignment, and bytes of their
 /// text, searched for another assignment of it.
 const MAX_CONSTANT_ITEMS: usize = 64;

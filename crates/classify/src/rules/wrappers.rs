@@ -560,8 +560,12 @@ fn shell_body(w: &mut Walker, name: &str, args: &[Arg], stdin: Stdin<'_>, depth:
         }
     };
     // (`-n`: noexec, the shell reads its script and runs none of it, a
-    // syntax check (blind corpus 116); an interactive shell ignores it.)
-    if line.noexec && !line.interactive {
+    // syntax check (blind corpus 116); an interactive shell ignores it,
+    // and one reading its input is interactive when that input is a
+    // terminal (`ssh -tt`, `su --pty`; bash(1); review 97): only with
+    // `-c` or a script file.)
+    let not_interactive = line.c_mode || (line.operand.is_some() && !line.reads_stdin);
+    if line.noexec && !line.interactive && not_interactive {
         return Verdict::read_only(format!("`{name} -n` only checks the script's syntax"));
     }
     match (line.operand, line.c_mode) {

@@ -279,9 +279,11 @@ const GITEA: Spec = Spec {
     ..GITEA_GLOBAL
 };
 
+/// (Not `-w`/`--work-path`, `-C`/`--custom-path`: another folder's
+/// `app.ini`, which `-c` already asks for; review 97.)
 const GITEA_GLOBAL: Spec = Spec {
-    valued: "cwC",
-    long_valued: &["config", "work-path", "custom-path"],
+    valued: "c",
+    long_valued: &["config"],
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -341,6 +343,9 @@ const WP: Spec = Spec {
     long: WP_GLOBAL_LONG,
     long_valued: WP_GLOBAL_VALUED,
     checked: &[("path", site_folder)],
+    // (Without `--path` WP-CLI loads the WordPress of the working folder
+    // or a parent: any folder's PHP; review 97.)
+    required: &["path"],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
@@ -425,7 +430,8 @@ fn site_folder(path: &str) -> bool {
 
 /// A field list that prints no password hash (`user_pass`).
 fn no_password_field(value: &str) -> bool {
-    !value.to_ascii_lowercase().contains("pass")
+    let lower = value.to_ascii_lowercase();
+    !(lower.contains("pass") || lower.contains("key") || lower.contains("activation"))
 }
 
 verbs_then!(WP_CORE, "version|is-installed", WP_LEAF, false);
@@ -770,7 +776,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "gitea admin user list",
             "gitea admin user list --admin",
-            "forgejo admin auth list --work-path /var/lib/forgejo",
+            "forgejo admin auth list",
             "gitea manager processes",
         ],
         not: &[
@@ -786,17 +792,20 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "wp --path=/var/www/html core version --extra",
             "wp --path=/var/www/html plugin list --skip-update-check --fields=name,status",
-            "wp user list --role=administrator --fields=ID,user_login",
+            "wp --path=/var/www/html user list --role=administrator --fields=ID,user_login",
             "wp --path=/var/www/html option get siteurl",
-            "wp maintenance-mode status",
-            "wp cron event list --fields=hook,next_run_relative",
-            "wp db size --tables --human-readable",
-            "wp config get table_prefix",
-            "wp post list --post_type=page --format=count",
-            "wp role list",
-            "wp comment count",
+            "wp --path=/var/www/html maintenance-mode status",
+            "wp --path=/var/www/html cron event list --fields=hook,next_run_relative",
+            "wp --path=/var/www/html db size --tables --human-readable",
+            "wp --path=/var/www/html config get table_prefix",
+            "wp --path=/var/www/html post list --post_type=page --format=count",
+            "wp --path=/var/www/html role list",
+            "wp --path=/var/www/html comment count",
         ],
         not: &[
+            "wp user list",
+            "wp --path=/tmp/site user list --fields=ID",
+            "wp --path=/var/www/html user list --fields=ID,user_activation_key",
             "wp plugin list",
             "wp option get mailserver_pass",
             "wp config get DB_PASSWORD",
