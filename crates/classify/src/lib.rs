@@ -2270,6 +2270,83 @@ impl Walker {
     }
 
     /// Judges a program with its arguments (after any wrapper).
+    /// What `argv` does when `runner` (sudo, timeout, env, pct exec,
+    /// xargs, …) executes it as a program: a shell builtin that only acts
+    /// on the shell (`read`, `export`, `cd`) is no program there, and
+    /// whatever runs under its name is unknown (fuzz seed
+    /// 1796529537627425856: `sudo read https_proxy` is not bash's
+    /// `read`). `builtin` and `command` run the builtins themselves.
+    pub(crate) fn program_invocation(
+        &mut self,
+        runner: &str,
+        argv: &[Arg],
+        stdin: Stdin<'_>,
+        depth: usize,
+    ) -> Verdict {
+        const SHELL_ONLY: &[&str] = &[
+            "read",
+            "mapfile",
+            "readarray",
+            "export",
+            "declare",
+            "typeset",
+            "local",
+            "readonly",
+            "set",
+            "shopt",
+            "cd",
+            "pushd",
+            "popd",
+            "dirs",
+            "alias",
+            "unalias",
+            "unset",
+            "source",
+            ".",
+            "eval",
+            "exec",
+            "trap",
+            "ulimit",
+            "umask",
+            "hash",
+            "enable",
+            "let",
+            "getopts",
+            "wait",
+            "jobs",
+            "bg",
+            "fg",
+            "disown",
+            "history",
+            "fc",
+            "complete",
+            "compgen",
+            "compopt",
+            "bind",
+            "caller",
+            "return",
+            "exit",
+            "shift",
+            "break",
+            "continue",
+            "suspend",
+            "logout",
+            "times",
+        ];
+        match argv.first().and_then(Arg::literal) {
+            Some(program)
+                if SHELL_ONLY.contains(&program) && !matches!(runner, "builtin" | "command") =>
+            {
+                Verdict::mutation(format!(
+                    "`{runner}` runs a program named `{program}`: the shell's builtin is no program, \
+                     and what runs under its name is unknown"
+                ))
+                .max(self.invocation(argv, stdin, depth))
+            }
+            _ => self.invocation(argv, stdin, depth),
+        }
+    }
+
     pub(crate) fn invocation(&mut self, argv: &[Arg], stdin: Stdin<'_>, depth: usize) -> Verdict {
         let Some(first) = argv.first() else {
             return Verdict::read_only("nothing to run");

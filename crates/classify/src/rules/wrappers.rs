@@ -86,7 +86,7 @@ fn run_from(
     stdin: Stdin<'_>,
     depth: usize,
 ) -> Option<Verdict> {
-    via(name, w.invocation(&args[i?..], stdin, depth))
+    via(name, w.program_invocation(name, &args[i?..], stdin, depth))
 }
 
 #[rustfmt::skip]

@@ -32,7 +32,7 @@ pub(super) fn wrap(
                 (None, None) => None,
             };
             match joined.as_deref() {
-                Some(command) => via(name, w.invocation(command, stdin, depth)),
+                Some(command) => via(name, w.program_invocation(name, command, stdin, depth)),
                 // No command: a shell in the container reads the input.
                 None => Some(w.stdin_script(stdin, name, depth).max(Verdict::mutation(
                     "`lxc-attach` without a command opens a shell",
@@ -65,7 +65,7 @@ pub(super) fn wrap(
             if rest.is_empty() {
                 return Some(Verdict::mutation("`pct exec` without a command"));
             }
-            via(name, w.invocation(&rest, stdin, depth))
+            via(name, w.program_invocation(name, &rest, stdin, depth))
         }
         "qm" if args.first().and_then(Arg::literal) == Some("guest")
             && args.get(1).and_then(Arg::literal) == Some("exec") =>
@@ -126,7 +126,7 @@ pub(super) fn wrap(
             } else {
                 Stdin::Inherited
             };
-            via(name, w.invocation(command, stdin, depth))
+            via(name, w.program_invocation(name, command, stdin, depth))
         }
         "docker" | "podman" => container_run(w, name, args, stdin, depth),
         "ip" if args
@@ -137,8 +137,12 @@ pub(super) fn wrap(
             && args.iter().filter_map(Arg::literal).any(|a| a == "exec") =>
         {
             let i = args.iter().position(|a| a.literal() == Some("exec"))?;
-            args.get(i + 2)
-                .and_then(|_| via(name, w.invocation(&args[i + 2..], stdin, depth)))
+            args.get(i + 2).and_then(|_| {
+                via(
+                    name,
+                    w.program_invocation(name, &args[i + 2..], stdin, depth),
+                )
+            })
         }
         _ => None,
     }
@@ -290,7 +294,7 @@ fn container_run(
     } else {
         Stdin::Inherited
     };
-    let inner = w.invocation(&command, stdin, depth);
+    let inner = w.program_invocation(name, &command, stdin, depth);
     (inner.class == crate::RiskClass::Destructive).then(|| {
         inner.prefixed(&format!(
             "via `{name} run` with a host folder or volume mounted: "
@@ -323,7 +327,7 @@ fn in_agents_folder(
 ) -> Option<Verdict> {
     let agents = crate::secret_paths::Folders::at("/");
     let outer = std::mem::replace(&mut w.folders, agents);
-    let verdict = via(name, w.invocation(command, stdin, depth));
+    let verdict = via(name, w.program_invocation(name, command, stdin, depth));
     // (A `cd` it ran leaves the later commands in a folder text cannot
     // tell, as every wrapper's does; else the host shell's folders stand,
     // those entered before included; review 70.)

@@ -63,7 +63,10 @@ pub(super) fn wrap(
                          `.`, so a command it does not find runs from the working folder",
                     ));
                 }
-                Some(verdict.max(via(name, w.invocation(&args[i..], stdin, depth))?))
+                Some(verdict.max(via(
+                    name,
+                    w.program_invocation(name, &args[i..], stdin, depth),
+                )?))
             } else {
                 Some(verdict)
             }
@@ -79,8 +82,11 @@ pub(super) fn wrap(
                 )
             });
             match args.get(i + 1) {
-                Some(_) => via(name, w.invocation(&args[i + 1..], stdin, depth))
-                    .map(|v| left.clone().map_or(v.clone(), |l| v.max(l))),
+                Some(_) => via(
+                    name,
+                    w.program_invocation(name, &args[i + 1..], stdin, depth),
+                )
+                .map(|v| left.clone().map_or(v.clone(), |l| v.max(l))),
                 None => Some(Verdict::read_only("`timeout` without a command")),
             }
         }
@@ -134,7 +140,9 @@ pub(super) fn wrap(
             // once, leaving the program running, unless `-w` waits for it.
             if name == "setsid" && !has_flag(args, "w", &["wait"]) {
                 let inner = match first {
-                    Some(i) if i < args.len() => via(name, w.invocation(&args[i..], stdin, depth)),
+                    Some(i) if i < args.len() => {
+                        via(name, w.program_invocation(name, &args[i..], stdin, depth))
+                    }
                     _ => None,
                 };
                 let left = Verdict::mutation(
@@ -148,7 +156,9 @@ pub(super) fn wrap(
                 ));
             }
             match first {
-                Some(i) if i < args.len() => via(name, w.invocation(&args[i..], stdin, depth)),
+                Some(i) if i < args.len() => {
+                    via(name, w.program_invocation(name, &args[i..], stdin, depth))
+                }
                 _ if name == "exec" => Some(Verdict::read_only("`exec` only redirects")),
                 _ if name == "nsenter" => Some(w.stdin_script(stdin, name, depth).max(
                     Verdict::mutation("`nsenter` without a command opens a shell"),
@@ -176,7 +186,7 @@ pub(super) fn wrap(
             let i = crate::tables::command_index(name, args)
                 .or_else(|| first_positional_index(args, values))?;
             if has_flag(&args[..i], "x", &["exec"]) {
-                via(name, w.invocation(&args[i..], stdin, depth))
+                via(name, w.program_invocation(name, &args[i..], stdin, depth))
             } else {
                 Some(joined_script(w, name, &args[i..], depth))
             }
@@ -212,8 +222,10 @@ pub(super) fn wrap(
             ];
             let i = first_positional_index(args, values)?;
             Some(
-                Verdict::mutation("`systemd-run` starts a transient unit")
-                    .max(via(name, w.invocation(&args[i..], stdin, depth))?),
+                Verdict::mutation("`systemd-run` starts a transient unit").max(via(
+                    name,
+                    w.program_invocation(name, &args[i..], stdin, depth),
+                )?),
             )
         }
         _ => None,

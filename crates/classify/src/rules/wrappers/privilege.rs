@@ -28,9 +28,8 @@ pub(super) fn wrap(
                 return Some(Verdict::mutation("`sudo -e` edits files"));
             }
             match first_positional_index(args, SUDO_VALUES) {
-                Some(i) => {
-                    via(name, w.invocation(&args[i..], stdin, depth)).map(|v| v.max(settings))
-                }
+                Some(i) => via(name, w.program_invocation(name, &args[i..], stdin, depth))
+                    .map(|v| v.max(settings)),
                 // A root shell reads the input (`echo cmd | sudo -s`).
                 None => Some(
                     settings.max(

@@ -68,7 +68,7 @@ pub(super) fn wrap(
                             argv
                         }
                     };
-                    let inner = w.invocation(&argv, Stdin::Unknown, depth);
+                    let inner = w.program_invocation(name, &argv, Stdin::Unknown, depth);
                     // Options from input can make a program do anything
                     // its options allow (`find -delete`, `sort -o FILE`,
                     // `crontab -r`), unless it has no option that writes
