@@ -840,25 +840,27 @@ impl Walker {
         else {
             return;
         };
-        if self.traps || pipeline.bang || rest.len() > MAX_CONSTANT_ITEMS {
+        // (A prefix of thousands of assignments is not searched: each
+        // would be counted and searched for again.)
+        if self.traps
+            || pipeline.bang
+            || rest.len() > MAX_CONSTANT_ITEMS
+            || prefix.0.len() > MAX_CONSTANT_ITEMS
+        {
             return;
         }
         let mut rest_text: Option<String> = None;
         // (Assigned twice in the same prefix, the last wins, whatever it
         // is: `p=/etc/hostname p=/etc/shadow`; review 96.)
-        let assigned = |name: &str| {
-            prefix
-                .0
-                .iter()
-                .filter(|item| {
-                    matches!(item, CommandPrefixOrSuffixItem::AssignmentWord(a, _)
-                    if match &a.name {
-                        ast::AssignmentName::VariableName(n)
-                        | ast::AssignmentName::ArrayElementName(n, _) => n == name,
-                    })
-                })
-                .count()
-        };
+        let mut assigned: crate::Map<&str, usize> = crate::Map::default();
+        for item in &prefix.0 {
+            if let CommandPrefixOrSuffixItem::AssignmentWord(a, _) = item {
+                let (ast::AssignmentName::VariableName(n)
+                | ast::AssignmentName::ArrayElementName(n, _)) = &a.name;
+                *assigned.entry(n.as_str()).or_default() += 1;
+            }
+        }
+        let assigned = |name: &str| assigned.get(name).copied().unwrap_or(0);
         for item in &prefix.0 {
             let CommandPrefixOrSuffixItem::AssignmentWord(assignment, _) = item else {
                 return;
@@ -3774,10 +3776,7 @@ fn proven(
     }
     // runuser(1) without `-u` reads its line as su does (`runuser
     // postgres -c CMD`): su's table proves it.
-    let name = if name == "runuser"
-        && !args.iter().filter_map(Arg::literal).any(|w| {
-            w.starts_with("--u") || (w.starts_with('-') && !w.starts_with("--") && w.contains('u'))
-        }) {
+    let name = if name == "runuser" && !rules::runuser_names_user(args) {
         "su"
     } else {
         name

@@ -59,6 +59,12 @@ pub fn inputs() -> Vec<(&'static str, String)> {
         ("long arithmetic", fill("echo $((1", "+1", "))")),
         ("one long word", fill("echo ", "a", "")),
         ("thousands of assignments", fill("", "a=1 ", "ls")),
+        // (Stop 68's constants: a prefix of assignments alone, each one
+        // a name the rest of the line reads.)
+        (
+            "a prefix of thousands of assignments",
+            fill("", "a=1 ", "; echo $a"),
+        ),
         (
             "thousands of redirections",
             fill("cat /etc/hosts", " >/dev/null", ""),

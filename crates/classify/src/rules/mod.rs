@@ -25,6 +25,7 @@ pub(crate) use secrets::shows_contents;
 pub(super) use persist::pointed_at;
 pub(super) use pipes::{decodes_or_transforms, literal_output};
 pub(crate) use reveals::{credential_name, expanded_names, plain_environment};
+pub(crate) use wrappers::runuser_names_user;
 pub(crate) use wrappers::sh_script;
 
 use super::words::{self, Arg};

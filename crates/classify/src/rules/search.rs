@@ -1153,12 +1153,7 @@ pub(crate) fn takes_credential_value(pattern: &str) -> bool {
         let before = &text[..at];
         let name = before.trim_end_matches([' ', '=', ':']);
         name.len() < before.len() && {
-            let word_at = name
-                .char_indices()
-                .rev()
-                .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
-                .map_or(0, |(i, c)| i + c.len_utf8());
-            let word = &name[word_at..];
+            let (_, word) = last_word(name);
             !word.is_empty() && names_credential_value(word)
         }
     });
@@ -1176,16 +1171,21 @@ pub(crate) fn takes_credential_value(pattern: &str) -> bool {
                 rest = rest.trim_end_matches([
                     ' ', '*', '?', '+', ')', '"', '\'', ':', '=', ']', '[', '(', '<', '|', '^',
                 ]);
-                let word_at = rest
-                    .char_indices()
-                    .rev()
-                    .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
-                    .map_or(0, |(i, c)| i + c.len_utf8());
-                let word = &rest[word_at..];
-                rest = &rest[..word_at];
+                let word;
+                (rest, word) = last_word(rest);
                 !word.is_empty() && (names_credential_value(word) || token_format(word))
             })
         })
+}
+
+/// `text` split before its last word (letters, digits, `_`, `-`).
+fn last_word(text: &str) -> (&str, &str) {
+    let at = text
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '_' || *c == '-'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    text.split_at(at)
 }
 
 /// A name whose value is a credential: the credential words, a session's

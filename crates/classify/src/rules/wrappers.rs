@@ -10,6 +10,7 @@ mod builtins;
 mod guests;
 mod launchers;
 mod privilege;
+pub(crate) use privilege::runuser_names_user;
 mod remote;
 mod xargs;
 

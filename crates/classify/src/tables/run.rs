@@ -197,11 +197,7 @@ const CHRT_SHOW: Spec = Spec {
     // policy; review 95.)
     flags: "av",
     long: &["all-tasks", "verbose"],
-    operands: Operands::Exactly {
-        count: 1,
-        test: all_digits,
-    },
-    ..Spec::POSIX
+    ..TASKSET_SHOW
 };
 
 /// `ionice -p PID [PID…]`, `-P PGID…`, `-u UID…` (util-linux 2.39

@@ -95,7 +95,7 @@ pub(super) fn wrap(
         | "strace" | "ltrace" => {
             let values: &[&str] = match name {
                 "nice" => &["-n", "--adjustment"],
-                "ionice" => &["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"],
+                "ionice" => IONICE_VALUES,
                 "chrt" => &["-p"],
                 "stdbuf" => &["-i", "-o", "-e"],
                 // GNU time(1): `-o FILE` and `-f FORMAT` take values.
@@ -232,6 +232,9 @@ pub(super) fn wrap(
     }
 }
 
+/// ionice(1)'s options that take a value (util-linux 2.39).
+const IONICE_VALUES: &[&str] = &["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"];
+
 /// `taskset -p`, `chrt -p` and `ionice -p|-P|-u` (util-linux 2.39) act on
 /// running processes and run nothing. taskset's and chrt's `-p` is a
 /// flag, the PID the last word: with the PID alone they print its
@@ -241,7 +244,6 @@ pub(super) fn wrap(
 /// `-n` each one's class is printed, with them set.
 fn acts_on_process(name: &str, args: &[Arg]) -> Option<Verdict> {
     if name == "ionice" {
-        const IONICE_VALUES: &[&str] = &["-c", "-n", "-p", "-P", "-u", "--class", "--classdata"];
         let own = own_options(args, IONICE_VALUES);
         if !has_flag(own, "pPu", &[]) {
             return None;

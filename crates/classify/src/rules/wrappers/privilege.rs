@@ -98,15 +98,15 @@ pub(super) fn wrap(
     }
 }
 
-/// Whether runuser's line names its user with `-u` (in a cluster too) or
-/// `--user`, however abbreviated (`--us=`: no other long option of
-/// runuser starts `--u`; review 95).
-fn runuser_names_user(args: &[Arg]) -> bool {
-    has_flag(args, "u", &[])
-        || args
-            .iter()
-            .filter_map(Arg::literal)
-            .any(|w| w.starts_with("--u"))
+/// Whether runuser's line may name its user with `-u` (in a cluster too)
+/// or `--user`, however abbreviated (`--us=`: no other long option of
+/// runuser starts `--u`; review 95): then it runs its command, without
+/// it it reads its line as su does. One reading for the rule and for the
+/// table's proof, any word that may be that option counting.
+pub(crate) fn runuser_names_user(args: &[Arg]) -> bool {
+    args.iter().filter_map(Arg::literal).any(|w| {
+        w.starts_with("--u") || (w.starts_with('-') && !w.starts_with("--") && w.contains('u'))
+    })
 }
 
 /// su's line (and runuser's without `-u`): the script `-c` gives the
