@@ -6304,4 +6304,96 @@ proptest! {
         read_only("bash -n -c 'rm -rf /srv/data'")?;
         read_only("bash -n /usr/local/sbin/backup.sh")?;
     }
+
+    /// OpenSSH parses its options once more after the destination, up to
+    /// the first operand (its own getopt, no permuting), unless a `--`
+    /// ended them before it: those options are judged as ssh's, the
+    /// command starts after them, and its own words stay its own.
+    #[test]
+    fn ssh_reads_its_options_again_after_the_destination(
+        before in select(vec!["", "-4 ", "-T ", "-x -q ", "-p 22 ", "-l root "]),
+        after in select(vec!["-l root", "-lroot", "-p 22", "-p22", "-4", "-T", "-x", "-q -v", "-a -k", "--"]),
+        danger in select(vec!["-o ProxyCommand=reboot", "-oProxyCommand=reboot", "-F /tmp/c", "-I /tmp/lib.so", "-o LocalCommand=reboot -o PermitLocalCommand=yes", "-4F/tmp/c"]),
+        asks in select(vec!["-A", "-L 8080:10.0.0.9:80", "-R 2222:localhost:22", "-D 1080", "-J pve1", "-f -N"]),
+        host in select(vec!["192.168.178.11", "root@192.168.178.11", "10.0.0.5", "ssh://root@10.0.0.5:22"]),
+    ) {
+        read_only(&format!("ssh {before}{host} {after} uptime"))?;
+        read_only(&format!("ssh {before}{host} {after} ls -la /etc/pve"))?;
+        destructive(&format!("ssh {before}{host} {after} rm -rf /srv/data"))?;
+        destructive(&format!("ssh {before}{host} {danger} uptime"))?;
+        not_read_only(&format!("ssh {before}{host} {asks} uptime"))?;
+        // (A `--` before the destination: the rest is the command.)
+        not_read_only(&format!("ssh {before}-- {host} {danger} uptime"))?;
+    }
+
+    /// A shell function defined for sure in a shell's own list runs its
+    /// body where a later command names it, with the call's words as its
+    /// positional parameters; a program that runs the name (`sudo`,
+    /// `xargs`, `bash -c`, a path, `command`) runs the program instead; a
+    /// definition that may not last (`unset`, a subshell, a group, after
+    /// `&&`) is judged as before; recursion and a body that sets a value
+    /// the line is judged with ask.
+    #[test]
+    fn functions_run_their_bodies_where_called(
+        name in select(vec!["f", "show_vm", "ls", "reboot", "pvs", "check-node"]),
+        define in select(vec!["{n}() { {b}; }", "function {n} { {b}; }", "{n} () ( {b} )", "{n}(){ {b};}"]),
+        call in select(vec!["{n}", "{n} 101", "time {n}", "{n} | head -5", "x=$({n}); echo \"$x\"", "if {n}; then echo ok; fi", "({n})", "{n} 2>/dev/null"]),
+        runner in select(vec!["bash -c {n}", "sudo {n}", "command {n}", "xargs {n} < /dev/null", "/usr/sbin/{n}", "nohup {n}", "exec {n}"]),
+        lost in select(vec!["unset -f {n}; {n}", "({d}); {n}", "{ {d}; }; {n}", "true && {d}; {n}", "{d} & {n}", "$u -f {n}; {n}"]),
+    ) {
+        let named = |n: &str, body: &str| define.replace("{n}", n).replace("{b}", body);
+        let def = |body: &str| named(name, body);
+        let line = |body: &str| format!("{}; {}", def(body), call.replace("{n}", name));
+        read_only(&line("uptime"))?;
+        read_only(&line("qm config 101 | grep -E '^(name|memory):'"))?;
+        destructive(&line("rm -rf /srv/data"))?;
+        not_read_only(&line("cat /etc/shadow"))?;
+        // What a program runs by the name is the program.
+        let by_program = format!("{}; {}", named("reboot", "uptime"), runner.replace("{n}", "reboot"));
+        destructive(&by_program)?;
+        // A definition that may not last leaves the name to the program.
+        let gone = lost.replace("{d}", &named("reboot", "uptime")).replace("{n}", "reboot");
+        destructive(&gone)?;
+        // Positional parameters: a call's plain words, nothing else.
+        not_read_only(&format!("{}; {name} /etc/shadow", def("cat \"$1\"")))?;
+        read_only(&format!("{}; {name} /etc/hostname", def("cat \"$1\"")))?;
+        not_read_only(&format!("{}; {name} /etc/hostname /etc/shadow", def("shift; cat $1")))?;
+        not_read_only(&format!("{}; {name} '/etc/hostname /etc/shadow'", def("cat $1")))?;
+        not_read_only(&format!("{}; {name} /etc/*", def("cat $1")))?;
+        // A body that sets what the line is judged with, or calls itself.
+        not_read_only(&format!("{}; p=/etc/hostname; {name}; cat $p", def("p=/etc/shadow")))?;
+        not_read_only(&format!("{}; for p in /etc/hostname; do {name}; cat $p; done", def("p=/etc/shadow")))?;
+        destructive(&format!("{}; {name}", def(name)))?;
+        destructive(&format!("{}; {name}", def(&format!("{name} | {name} &"))))?;
+    }
+
+    /// Command text a `declare`-like builtin stores runs when the name is
+    /// evaluated later, as an assignment's does; their attribute options
+    /// that only shape a value ask nothing.
+    #[test]
+    fn declared_command_text_runs_when_evaluated(
+        builtin in select(vec!["declare", "typeset", "local", "export", "readonly", "declare -g", "local -r"]),
+        evaluation in select(vec!["echo $((x))", "echo ${!x}", "(( x ))", "arr[x]=1", "echo ${y:x}"]),
+        attributes in select(vec!["-a", "-A", "-l", "-u", "-r", "-g", "-F", "-f"]),
+    ) {
+        destructive(&format!("{builtin} x='a[$(rm -rf /srv/data)]'; {evaluation}"))?;
+        read_only(&format!("declare {attributes}"))?;
+        not_read_only("declare -i n")?;
+        not_read_only("declare +x PATH")?;
+    }
+
+    /// An array declared associative for sure looks its subscripts up as
+    /// keys; an indexed one (or one that may not be associative) still
+    /// evaluates them as arithmetic.
+    #[test]
+    fn associative_subscripts_are_keys(
+        declare in select(vec!["declare -A m", "typeset -A m", "local -A m", "declare -gA m", "declare -A m=([x]=1)"]),
+        not_for_sure in select(vec!["declare -a m", "true && declare -A m", "declare -A m; unset m", "if false; then declare -A m; fi", "m=()"]),
+        use_ in select(vec!["m[$k]=1; echo \"${m[$k]}\"", "m[${k%:}]=$k; echo ${#m[$k]}", "echo \"${m[$k]}\""]),
+    ) {
+        read_only(&format!("{declare}; for k in a b; do {use_}; done"))?;
+        not_read_only(&format!("{not_for_sure}; for k in a b; do {use_}; done"))?;
+        destructive(&format!("{declare}; echo ${{m[$(rm -rf /srv/data)]}}"))?;
+        not_read_only(&format!("{declare}; for k in a b; do echo ${{m[$k]:$k}}; done"))?;
+    }
 }

@@ -13,6 +13,7 @@
 
 mod descriptors;
 pub mod egress;
+mod functions;
 mod hosts;
 mod jobs;
 mod network;
@@ -546,6 +547,19 @@ pub(crate) struct Walker {
     /// <<< TEXT`, `… | ssh h bash`): an `exec < X` there makes X the rest
     /// of the script (review 91).
     script_from_input: bool,
+    /// Shell functions defined for sure by this point of the walk, in the
+    /// shell walked, innermost last ([`functions::ShellFunction`]).
+    functions: Vec<std::rc::Rc<functions::ShellFunction>>,
+    /// Whether the next list walked is a shell's own (a script's, a
+    /// subshell's), where a function it defines lasts to the shell's end:
+    /// `Some(true)` when nothing in its text may undo one (`unset`, a
+    /// command named by an expansion). Taken by the list.
+    shell_list: Option<bool>,
+    /// The functions whose bodies are being walked, innermost last.
+    calling: Vec<String>,
+    /// Arrays declared associative for sure (`declare -A m`), whose
+    /// subscripts are keys, not arithmetic: `m[$k]=1` evaluates no name.
+    associative: Vec<String>,
 }
 
 /// A runner's input, kept past the borrow of the command that gave it.
@@ -611,6 +625,10 @@ impl Walker {
             traps: false,
             outer_input: None,
             script_from_input: false,
+            functions: Vec::new(),
+            shell_list: None,
+            calling: Vec::new(),
+            associative: Vec::new(),
         }
     }
 
@@ -702,10 +720,14 @@ impl Walker {
         let loops = std::mem::take(&mut self.loops);
         let plain = std::mem::take(&mut self.plain_loops);
         let fields = std::mem::take(&mut self.field_loops);
+        // (Nor its functions: `reboot() { uptime; }; bash -c reboot` runs
+        // the program.)
+        let functions = std::mem::take(&mut self.functions);
         let out = f(self);
         self.loops = loops;
         self.plain_loops = plain;
         self.field_loops = fields;
+        self.functions = functions;
         out
     }
 
@@ -772,10 +794,14 @@ impl Walker {
         let start = self.segments.len();
         // What a substitution or a shell of its own sets stays there.
         let bound = self.bound.len();
+        let functions = self.functions.len();
+        let definable = functions::definable(text);
         for list in &program.complete_commands {
+            self.shell_list = Some(definable);
             self.list(list, depth);
         }
         self.bound.truncate(bound);
+        self.functions.truncate(functions);
         strictest(&self.segments[start..])
             .map(|s| Verdict::new(s.class, format!("`{}`: {}", s.command, s.reason)))
             .unwrap_or_else(|| Verdict::read_only("nothing to run"))
@@ -784,7 +810,13 @@ impl Walker {
     fn list(&mut self, list: &CompoundList, depth: usize) {
         let outer_wait = self.waited;
         let outer_constants = self.loops.len();
+        let outer_associative = self.associative.len();
+        let definable = self.shell_list.take() == Some(true);
         for (i, item) in list.0.iter().enumerate() {
+            if definable && let Some(function) = functions::defined(item) {
+                self.define(function);
+                continue;
+            }
             // In the background, a subshell: what it sets stays there.
             let background = matches!(item.1, ast::SeparatorOperator::Async);
             // And it may go on after the command ends (`sleep 1000 &`,
@@ -818,11 +850,13 @@ impl Walker {
                 self.bound.truncate(outer);
             } else if item.0.additional.is_empty() {
                 self.bind_constants(&item.0.first, &list.0[i + 1..]);
+                self.bind_associative(&item.0.first, &list.0[i + 1..]);
             }
         }
         // (What the list set holds in it alone: a branch's, a loop's, a
         // subshell's.)
         self.loops.truncate(outer_constants);
+        self.associative.truncate(outer_associative);
         self.waited = outer_wait;
     }
 
@@ -890,6 +924,81 @@ impl Walker {
                 continue;
             }
             self.loops.push((name.clone(), value));
+        }
+    }
+
+    /// The first expansion of `text` that evaluates a variable's contents
+    /// (`first`, as [`words::analyse`] found it), past those that only
+    /// look up an associative array's key (`${m[$k]}`, `${#m[key]}`).
+    fn evaluated(&self, text: &str, first: Option<String>) -> Option<String> {
+        let key_only = |expansion: &str| {
+            let inner = expansion
+                .strip_prefix("${")
+                .and_then(|e| e.strip_suffix("]}"))
+                .map(|e| e.strip_prefix('#').unwrap_or(e));
+            inner
+                .and_then(|e| e.split_once('['))
+                .is_some_and(|(name, key)| {
+                    self.associative.iter().any(|a| a == name)
+                        && !key.contains(['[', ']', '`'])
+                        && !key.contains("$(")
+                })
+        };
+        let mut text = text.to_string();
+        let mut found = first;
+        for _ in 0..MAX_CONSTANT_ITEMS {
+            match found {
+                Some(expansion) if key_only(&expansion) => {
+                    text = text.replacen(&expansion, "k", 1);
+                    found = words::analyse(&text).evaluates;
+                }
+                other => return other,
+            }
+        }
+        found
+    }
+
+    /// `declare -A NAME…` (typeset, local) alone, run for sure, in a list
+    /// whose rest has no `unset` and no command named by an expansion:
+    /// NAME's subscripts are keys from here on.
+    fn bind_associative(&mut self, pipeline: &Pipeline, rest: &[ast::CompoundListItem]) {
+        let [Command::Simple(simple)] = pipeline.seq.as_slice() else {
+            return;
+        };
+        let (None, Some(program), Some(suffix)) =
+            (&simple.prefix, &simple.word_or_name, &simple.suffix)
+        else {
+            return;
+        };
+        if pipeline.bang || !matches!(program.value.as_str(), "declare" | "typeset" | "local") {
+            return;
+        }
+        let words: Vec<String> = suffix.0.iter().map(ToString::to_string).collect();
+        let flags = words.iter().take_while(|w| w.starts_with('-'));
+        if !flags.clone().any(|w| w.contains('A')) || words.len() > MAX_CONSTANT_ITEMS {
+            return;
+        }
+        let text = rest
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("; ");
+        if text.len() > MAX_CONSTANT_REST || !functions::definable(&text) {
+            return;
+        }
+        let names = words
+            .iter()
+            .skip_while(|w| w.starts_with('-'))
+            .filter_map(|w| {
+                let name = w.split(['=', '[']).next().unwrap_or(w);
+                (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+                    .then(|| name.to_string())
+            });
+        // (An environment's variable is no array: declared associative,
+        // the name holds what the command puts there.)
+        for name in names {
+            self.bound.push(name.clone());
+            self.associative.push(name);
         }
     }
 
@@ -1137,7 +1246,10 @@ impl Walker {
                 // (A subshell ends at once; no outer `wait` waits for what
                 // it left in the background.)
                 let waited = std::mem::replace(&mut self.waited, false);
+                let functions = self.functions.len();
+                self.shell_list = Some(functions::definable(&s.list.to_string()));
                 self.list(&s.list, depth);
+                self.functions.truncate(functions);
                 self.waited = waited;
                 self.bound.truncate(bound);
             }
@@ -1479,7 +1591,7 @@ impl Walker {
             self.script(nested, depth + 1);
         }
         // (Only arithmetic: `${!x}`, `${s:$o}` evaluate otherwise.)
-        if let Some(expansion) = analysed.evaluates
+        if let Some(expansion) = self.evaluated(&word.value, analysed.evaluates.clone())
             && !(expansion.starts_with("$((") && self.names_numbers(&expansion))
         {
             let v = self.evaluation(&expansion, &[]);
@@ -1585,15 +1697,20 @@ impl Walker {
     /// -v x`, `getopts o x`, `export x=1`, `let x=1`), from its literal
     /// words: bound from here on ([`Walker::bound`]).
     fn bind_set_by(&mut self, argv: &[Arg], redirects: &[&IoRedirect]) {
-        let mut words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
-        if words.len() != argv.len() {
-            return; // a name only known at run time binds nothing known
-        }
+        let mut words: Vec<&str> = argv.iter().map_while(Arg::literal).collect();
+        let whole = words.len() == argv.len();
         // `builtin read x`, `command read x`: the builtin itself.
         if matches!(words.first(), Some(&("builtin" | "command")))
             && words.get(1).is_some_and(|w| !w.starts_with('-'))
         {
             words.remove(0);
+        }
+        // A name only known at run time binds nothing known; printf's
+        // arguments after its format are no names, and its format must
+        // be in the literal words (`printf -v ts '%s' "$(date +%s)"`;
+        // review 93).
+        if !whole && words.first() != Some(&"printf") {
+            return;
         }
         // (Set from any input, a steering variable steers: `read
         // https_proxy < FILE`; review 89.)
@@ -1610,6 +1727,13 @@ impl Walker {
         // `read -r l1 l5 l15 _ < /proc/loadavg`; blind corpus 50.)
         let from_text_only = redirects.iter().all(|r| match r {
             IoRedirect::HereString(..) | IoRedirect::HereDocument(..) => true,
+            // (Nor a process substitution's pipe: `mapfile -t ids <
+            // <(qm list)`; review 93.)
+            IoRedirect::File(
+                None | Some(0),
+                IoFileRedirectKind::Read,
+                IoFileRedirectTarget::ProcessSubstitution(ProcessSubstitutionKind::Read, _),
+            ) => true,
             IoRedirect::File(
                 None | Some(0),
                 IoFileRedirectKind::Read,
@@ -1643,6 +1767,28 @@ impl Walker {
                 .into_iter()
                 .map(str::to_string),
         );
+    }
+
+    /// Command text a `declare`-like builtin stores (`local x='a[$(cmd)]'`)
+    /// runs when bash evaluates the name later, as an assignment's does.
+    fn arm_stored(&mut self, argv: &[Arg]) {
+        let Some((program, rest)) = argv.split_first() else {
+            return;
+        };
+        if !matches!(
+            program.literal(),
+            Some("declare" | "typeset" | "local" | "export" | "readonly")
+        ) {
+            return;
+        }
+        for word in rest.iter().filter_map(Arg::literal) {
+            if let Some((name, value)) = word.split_once('=')
+                && (value.contains("$(") || value.contains('`'))
+            {
+                let name = name.split('[').next().unwrap_or(name);
+                self.armed.push(name.trim_end_matches('+').to_string());
+            }
+        }
     }
 
     /// `raw` with each `$NAME` / `${NAME}` of a known loop value replaced,
@@ -2000,7 +2146,12 @@ impl Walker {
                 input: input_secret,
                 words: words_secret,
             };
-            self.invocation_given(&argv, &redirects, secrets, env, stdin, depth)
+            let verdict = match self.function_named(&argv) {
+                Some(function) => self.call(&function, &argv, stdin, depth),
+                None => self.invocation_given(&argv, &redirects, secrets, env, stdin, depth),
+            };
+            self.arm_stored(&argv);
+            verdict
         };
         side_effects.extend(truncations(&argv, &redirects, fed_nothing));
         let verdict = side_effects.into_iter().fold(base, Verdict::max);
@@ -2036,7 +2187,9 @@ impl Walker {
                         self.script(&format!(": {text}"), depth + 1);
                     }
                 }
-                self.subscript(subscript);
+                if !self.associative.contains(n) {
+                    self.subscript(subscript);
+                }
                 n
             }
         };
@@ -2071,7 +2224,9 @@ impl Walker {
                     if let Some(key) = key {
                         self.arg(key, depth);
                         // `a=([x]=1)`: an indexed array's key is arithmetic.
-                        self.subscript(&key.value);
+                        if !self.associative.contains(name) {
+                            self.subscript(&key.value);
+                        }
                     }
                     self.arg(value, depth);
                 }

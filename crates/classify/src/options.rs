@@ -151,11 +151,26 @@ pub enum Operands {
         skip: usize,
         assignments: bool,
         joined: bool,
-        /// Options may also stand between the skipped operands and the
-        /// command, up to the first operand or `--` (Proxmox's CLIs, which
-        /// read options anywhere: `qm guest exec VMID --timeout 20 -- CMD`).
-        interspersed: bool,
+        /// What may stand between the skipped operands and the command.
+        between: Between,
     },
+}
+
+/// What a runner reads between the operands it skips and the command it
+/// runs ([`Operands::Command`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Between {
+    /// Nothing but an optional `--`: the command starts there.
+    Nothing,
+    /// Its options once more, up to the first operand or `--`, unless a
+    /// `--` ended them before the skipped operands: OpenSSH's parser runs
+    /// again after the destination (`ssh HOST -p 22 CMD`), and the
+    /// command's own words are left alone (`ssh HOST ls -la`).
+    Options,
+    /// Options anywhere, up to `--`: Proxmox's CLIs read them with
+    /// Getopt::Long, which permutes (`qm guest exec VMID --timeout 20 --
+    /// CMD`).
+    PermutedOptions,
 }
 
 /// A read-only subcommand.
@@ -569,19 +584,26 @@ pub(crate) fn prove(spec: &Spec, args: &[Arg]) -> Result<Proof, Unproven> {
 
 /// A runner's operands (`Operands::Command`): where the command it runs
 /// starts, after `skip` words of its own (its options among them when
-/// `interspersed`) and, with `assignments`, `NAME=value` words.
+/// [`Between`]) and, with `assignments`, `NAME=value` words.
 fn command_operands(
     spec: &Spec,
     args: &[Arg],
     operands: &[usize],
-    (skip, assignments, interspersed): (usize, bool, bool),
+    (skip, assignments, between): (usize, bool, Between),
 ) -> Result<Proof, Unproven> {
     // The first operand stopped the parse: the rest are its.
     let Some(&first) = operands.first() else {
         return Ok(Proof::ReadOnly);
     };
     let mut i = first + skip;
-    if skip > 0 && interspersed && i < args.len() {
+    let ended = first > 0 && args[first - 1].literal() == Some("--");
+    if skip > 0 && between == Between::Options && !ended && i < args.len() {
+        // (ssh.c: `optind = optreset = 1; goto again`, its own getopt,
+        // which stops at the first operand.)
+        let tail = &args[i..];
+        let parsed = parse(spec, tail, true, Grammar::Harmless)?;
+        i += parsed.operands.first().copied().unwrap_or(tail.len());
+    } else if skip > 0 && between == Between::PermutedOptions && i < args.len() {
         // The options there must be harmless too; the command
         // starts at the first operand after them (after `--`).
         let tail = &args[i..];
@@ -700,9 +722,9 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
         Operands::Command {
             skip,
             assignments,
-            interspersed,
+            between,
             ..
-        } => command_operands(spec, args, operands, (skip, assignments, interspersed)),
+        } => command_operands(spec, args, operands, (skip, assignments, between)),
         Operands::Verbs { .. } if spec.old_style && operands.first().is_some_and(|&i| i > 0) => {
             let whole = Spec {
                 operands: Operands::Read,
@@ -1147,7 +1169,7 @@ mod tests {
         const NICE: Spec = Spec {
             valued: "n",
             operands: Operands::Command {
-                interspersed: false,
+                between: Between::Nothing,
                 skip: 0,
                 assignments: false,
                 joined: false,
@@ -1162,7 +1184,7 @@ mod tests {
                 skip: 1,
                 assignments: false,
                 joined: false,
-                interspersed: false,
+                between: Between::Nothing,
             },
             ..Spec::POSIX
         };

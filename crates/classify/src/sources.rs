@@ -448,7 +448,17 @@ fn split_words(stage: &str) -> Option<Vec<String>> {
                 loop {
                     match chars.next()? {
                         '"' => break,
-                        '$' | '`' | '\\' => return None,
+                        '$' | '`' => return None,
+                        // (`\$` is a `$`: `awk "NR>1{print \$1}"` inside
+                        // `ssh HOST '…'`; review 93.)
+                        '\\' => match chars.next()? {
+                            d @ ('$' | '`' | '"' | '\\') => word.push(d),
+                            '\n' => {}
+                            d => {
+                                word.push('\\');
+                                word.push(d);
+                            }
+                        },
                         d => word.push(d),
                     }
                 }

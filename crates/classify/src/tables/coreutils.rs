@@ -2115,6 +2115,18 @@ const ALIAS: Spec = Spec {
     ..Spec::ORDERED
 };
 
+/// `declare [-aAfFgIlrtu] [name[=value] ...]` (`typeset`, `local`):
+/// attributes that only shape what a name holds, and the listing of
+/// functions (`-f`, `-F`). Left out: `-i` (each later assignment is
+/// arithmetic, which runs a `a[$(cmd)]` it holds), `-n` (a name that
+/// stands for another), `-x` (exports), `-p` (prints variables, the
+/// environment's credentials among them). The names and values are the
+/// builtin's rule's (a steering name, command text kept).
+const DECLARE: Spec = Spec {
+    flags: "aAfFgIlrtu",
+    ..Spec::ORDERED
+};
+
 /// `help [-dms] [pattern ...]`.
 const HELP: Spec = Spec {
     flags: "dms",
@@ -2769,6 +2781,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &ALIAS,
         read_only: &["alias"],
         not: &["alias ls='rm -rf'"],
+    },
+    Entry {
+        names: &["declare", "typeset", "local"],
+        spec: &DECLARE,
+        read_only: &["declare -A mem", "declare -a hosts=(pve1 pve2)", "local h=pve2", "declare -F", "typeset -f"],
+        not: &["declare -i n", "declare -n ref=PATH", "declare -x FOO=1", "declare -p", "local PATH=/tmp"],
     },
     Entry {
         names: &["help"],

@@ -64,7 +64,7 @@ pub(crate) use windows::{
 
 use std::sync::OnceLock;
 
-pub use crate::options::{Operands, Other, Spec, Verb};
+pub use crate::options::{Between, Operands, Other, Spec, Verb};
 
 /// One program's entry.
 pub struct Entry {

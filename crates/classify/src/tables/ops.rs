@@ -183,7 +183,7 @@ const PERF_STAT: Spec = Spec {
         skip: 0,
         assignments: false,
         joined: false,
-        interspersed: false,
+        between: Between::Nothing,
     },
     permute: false,
     ..Spec::POSIX

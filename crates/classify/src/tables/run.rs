@@ -18,7 +18,7 @@ pub(super) const fn runs(skip: usize) -> Operands {
         skip,
         assignments: false,
         joined: false,
-        interspersed: false,
+        between: Between::Nothing,
     }
 }
 
@@ -28,7 +28,7 @@ const fn runs_pve(skip: usize) -> Operands {
         skip,
         assignments: false,
         joined: false,
-        interspersed: true,
+        between: Between::PermutedOptions,
     }
 }
 
@@ -64,7 +64,7 @@ const SUDO: Spec = Spec {
         skip: 0,
         assignments: true,
         joined: false,
-        interspersed: false,
+        between: Between::Nothing,
     },
     ..Spec::POSIX
 };
@@ -103,7 +103,7 @@ const ENV: Spec = Spec {
         skip: 0,
         assignments: true,
         joined: false,
-        interspersed: false,
+        between: Between::Nothing,
     },
     ..Spec::POSIX
 };
@@ -498,22 +498,25 @@ const QM_GUEST_EXEC: Spec = Spec {
 /// script a POSIX shell runs there). Not `-o` (`ProxyCommand` and
 /// `LocalCommand` run programs here), `-F` (a config can do the same),
 /// `-L`/`-R`/`-D`/`-w` (forward ports and tunnels), `-f`/`-N`, `-A`
-/// (forwards the agent), `-J`.
+/// (forwards the agent), `-J`. `-T`, `-x`, `-a`, `-k` only turn off a
+/// terminal, X11 forwarding, the agent's and GSSAPI's delegation.
 const SSH: Spec = Spec {
-    flags: "46Cnqtv",
+    flags: "46CTaknqtvx",
     valued: "ilpo",
     checked: &[("o", ssh_setting)],
-    // The remote shell runs the words joined (`ssh HOST 'a; b'`).
+    // The remote shell runs the words joined (`ssh HOST 'a; b'`), after
+    // the options ssh reads again past the destination (`ssh HOST -p 22
+    // CMD`; review 93).
     operands: Operands::Command {
         skip: 1,
         assignments: false,
         joined: true,
-        interspersed: false,
+        between: Between::Options,
     },
     // The rest of OpenSSH 9.2's usage line, so a line with them is read
     // as ssh reads it (`-nI LIB` loads a PKCS#11 library).
     other: &Other {
-        flags: "12AafGgKkMNsTVXxYy",
+        flags: "12AfGgKMNsVXYy",
         valued: "BbcDEeFIJLmOPQRSWw",
         ..Other::NONE
     },
@@ -577,8 +580,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["ssh"],
         spec: &SSH,
-        read_only: &["ssh root@192.168.178.11 uptime", "ssh -p 2222 10.0.0.2 df -h"],
-        not: &["ssh anyhost.example echo hi", "ssh -o ProxyCommand=reboot 10.0.0.2 ls", "ssh 10.0.0.2 reboot"],
+        read_only: &["ssh root@192.168.178.11 uptime", "ssh -p 2222 10.0.0.2 df -h", "ssh 10.0.0.2 -l root -p 22 uptime", "ssh 10.0.0.2 ls -la"],
+        not: &["ssh anyhost.example echo hi", "ssh -o ProxyCommand=reboot 10.0.0.2 ls", "ssh 10.0.0.2 reboot", "ssh 10.0.0.2 -o ProxyCommand=reboot ls", "ssh -- 10.0.0.2 -l root uptime"],
     },
     Entry {
         names: &["runuser"],

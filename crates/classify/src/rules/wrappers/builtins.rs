@@ -74,6 +74,13 @@ pub(super) fn wrap(
                 });
             for a in args {
                 match a.literal() {
+                    // (`declare +x NAME` turns an attribute off: no longer
+                    // exported, no longer an integer.)
+                    Some(lit) if lit.starts_with('+') => {
+                        verdict = verdict.max(Verdict::mutation(format!(
+                            "`{name} {lit}` turns an attribute of a variable off"
+                        )));
+                    }
                     Some(lit) if !lit.starts_with('-') => {
                         let (var, value) = match lit.split_once('=') {
                             Some((var, value)) => (var, Some(value)),
