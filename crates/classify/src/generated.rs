@@ -6396,4 +6396,77 @@ proptest! {
         destructive(&format!("{declare}; echo ${{m[$(rm -rf /srv/data)]}}"))?;
         not_read_only(&format!("{declare}; for k in a b; do echo ${{m[$k]:$k}}; done"))?;
     }
+
+    /// Blind corpus 127: drive and API commands that discard data, in
+    /// their option spellings and positions; FreeIPMI's configuration
+    /// folder holds a BMC's password.
+    #[test]
+    fn drive_tools_that_discard_blocks_are_losses(
+        dsm in select(vec!["--ad", "-d", "--cdw11=4", "--cdw11 4", "-c 4", "-dw"]),
+        before in any::<bool>(),
+        io in select(vec!["write-zeroes", "write-uncor", "write", "copy"]),
+        verb in select(vec!["set", "put", "create", "post"]),
+        path in select(vec!["/nodes/pve1/disks/wipedisk", "nodes/pve1/disks/zfs", "/nodes/pve1/disks/initgpt"]),
+        revert in select(vec!["--PSIDrevert PSID", "--revertTPer pass", "--yesIreallywanttoERASEALLmydatausingthePSID PSID", "--eraseLockingRange 1 pass"]),
+        bench in select(vec!["-w", "-wc 100", "-c 100 -w", "--pattern=1 -w"]),
+        reader in select(vec!["cat", "grep -i pass", "head -50", "less"]),
+        conf in select(vec!["freeipmi.conf", "libipmiconsole.conf", "ipmiseld.conf"]),
+    ) {
+        let dev = "/dev/nvme1n1";
+        let line = if before {
+            format!("nvme dsm {dsm} -s 0 -b 100 {dev}")
+        } else {
+            format!("nvme dsm {dev} -s 0 -b 100 {dsm}")
+        };
+        destructive(&line)?;
+        destructive(&format!("nvme {io} {dev} -s 0 -c 100"))?;
+        asks_without_loss(&format!("nvme dsm {dev} --idr -s 0 -b 100"))?;
+        destructive(&format!("pvesh {verb} {path} --disk /dev/sdw"))?;
+        destructive(&format!("sedutil-cli {revert} /dev/nvme2"))?;
+        destructive(&format!("qemu-img bench {bench} -f raw /dev/pve/vm-201-disk-0"))?;
+        not_read_only(&format!("{reader} /etc/freeipmi/{conf}"))?;
+        destructive("f3probe --time-ops --destructive /dev/sdn")?;
+    }
+
+    /// Review 98: a client with only the options that pick a cluster or a
+    /// format reads commands from its input (ceph, InfluxDB 1's shell);
+    /// an environment variable that adds options is the command's line;
+    /// WP-CLI's values come only as `--name=value`; settings by a name
+    /// that may be a credential ask.
+    #[test]
+    fn review_ninety_eight_classes(
+        ceph_options in select(vec!["-f json", "--format plain", "--id admin", "--cluster ceph", "--name client.admin -f json", ""]),
+        feed in select(vec!["echo 'osd pool delete rbd rbd --yes-i-really-really-mean-it' |", "printf 'osd out 3\\n' |", ""]),
+        input in select(vec!["", "< /tmp/cmds"]),
+        args_var in select(vec!["CEPH_ARGS", "TAR_OPTIONS", "LESS", "XZ_OPT", "PGOPTIONS"]),
+        influx_options in select(vec!["-host 10.0.0.5", "-database telegraf -precision rfc3339", "-format json", ""]),
+        wp_valued in select(vec!["--url", "--user", "--context"]),
+        shifted in select(vec!["eval-file user list", "eval-file core version", "shell core version"]),
+        setting in select(vec!["key", "mon_dns_srv_name", "rgw_keystone_admin_password"]),
+        constant in select(vec!["AS3CF_SETTINGS", "ACF_PRO_LICENSE", "SMTP_PASS", "STRIPE_KEY"]),
+    ) {
+        destructive(&format!("{feed} ceph {ceph_options} {input}"))?;
+        read_only(&format!("ceph {ceph_options} -s"))?;
+        read_only(&format!("ceph {ceph_options} osd tree"))?;
+        destructive(&format!("{args_var}='osd pool delete rbd rbd --yes-i-really-really-mean-it' ceph -f json"))?;
+        not_read_only(&format!("influx {influx_options}"))?;
+        read_only(&format!("influx {influx_options} -execute 'SHOW DATABASES'"))?;
+        not_read_only(&format!("wp --path=/var/www/html {wp_valued} {shifted}"))?;
+        read_only(&format!("wp --allow-root --path=/var/www/html {wp_valued}=x user list"))?;
+        not_read_only(&format!("wp --path=/var/www/html config get {constant}"))?;
+        read_only("wp --path=/var/www/html config get WP_DEBUG")?;
+        let ceph_setting_read = if setting.contains("key") || setting.contains("password") {
+            not_read_only
+        } else {
+            read_only
+        };
+        ceph_setting_read(&format!("ceph daemon osd.4 config get {setting}"))?;
+        ceph_setting_read(&format!("ceph tell mon.pve1 config get {setting}"))?;
+        not_read_only("postconf smtp_sasl_password_maps")?;
+        not_read_only("zabbix_agentd -t 'vfs.fs.custom[backup]'")?;
+        read_only("zabbix_agentd -t 'vfs.fs.size[/,pfree]'")?;
+        not_read_only("gitlab-rake gitlab:check")?;
+        not_read_only("dpkg -I /var/cache/apt/archives/x.deb")?;
+        not_read_only("gitea --config /tmp/x.ini admin user list")?;
+    }
 }

@@ -2867,7 +2867,8 @@ fn program_and_words<'a>(
     // program its name says (`/tmp/ls`, `./cat`): what it does
     // is unknown.
     // `/etc/init.d/../../tmp/x` is /tmp/x.
-    let climbs = program.split('/').any(|p| p == ".." || p == ".");
+    // (`.` alone is the builtin.)
+    let climbs = program != "." && program.split('/').any(|p| p == ".." || p == ".");
     if climbs {
         return Err(Verdict::destructive(format!(
             "runs `{program}`, a program path that climbs out of its folder"
@@ -3096,7 +3097,19 @@ fn may_set(body: &str, name: &str) -> bool {
     };
     // (`$'\x72ead'` spells `read` with escapes this reading does not
     // decode: any ANSI-C quote may name an assigning builtin; review 71.)
-    let assigning = body.contains("$'") || words().any(|w| ASSIGNING.contains(&bare(w).as_str()));
+    // (Sourcing the distribution's identification sets its keys only:
+    // `. /etc/os-release` in a loop over `h`; blind corpus 129.)
+    let listed: Vec<&str> = words().filter(|w| !w.is_empty()).collect();
+    let assigning = body.contains("$'")
+        || listed.iter().enumerate().any(|(i, w)| {
+            let w = bare(w);
+            let identification = matches!(w.as_str(), "source" | ".")
+                && listed
+                    .get(i + 1)
+                    .is_some_and(|f| words::identification_file(&bare(f)));
+            ASSIGNING.contains(&w.as_str())
+                && (!identification || words::IDENTIFICATION_KEYS.contains(&name))
+        });
     // (`wait -p NAME`, bash 5.1, sets NAME to the job's id.)
     let wait_p = words().any(|w| bare(w) == "wait") && body.contains("-p");
     // `printf` sets a name only with `-v`, however quoted (`-"v"`).

@@ -1036,6 +1036,14 @@ fn long_option<'a>(
             Ok(usize::from(taken.is_some()))
         }
         Kind::Flag | Kind::Optional => {
+            // (An optional value is checked as a required one is: `wp
+            // --path=DIR`; bare, it holds none the test passes.)
+            if kind == Kind::Optional
+                && grammar == Grammar::Harmless
+                && spec.checked.iter().any(|(n, _)| *n == known)
+            {
+                check_value(spec, known, value, text)?;
+            }
             found.push(Given {
                 value: value.map(Value::Text),
                 ..Given::new(known, true, kind)

@@ -14,6 +14,9 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/etc/vpnc/", "/etc/openfortivpn/", "/etc/frp/", "/etc/samba/credentials/",
     // CrowdSec's bouncers' API keys and notification tokens.
     "/etc/crowdsec/bouncers/", "/etc/crowdsec/notifications/",
+    // FreeIPMI's defaults for every tool, a BMC's user, password and K_g
+    // key among them (freeipmi.conf(5); blind corpus 127).
+    "/etc/freeipmi/",
     // LVM's metadata backups, with every volume's tags (an encrypted Ceph
     // OSD's lockbox secret among them; thirty-third review).
     "/etc/lvm/backup/", "/etc/lvm/archive/",

@@ -817,6 +817,11 @@ pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
     let Some((&program, rest)) = words.split_first() else {
         return Vec::new();
     };
+    if let ("source" | ".", [file]) = (program, rest)
+        && identification_file(file)
+    {
+        return IDENTIFICATION_KEYS.to_vec();
+    }
     // Options taking a value, and those whose value is a name it sets.
     let (valued, naming) = match program {
         "read" => ("dinNptu", "a"),
@@ -913,6 +918,58 @@ pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
     set.retain(|name| is_name(name));
     set
 }
+
+/// The distribution's identification files, shell-compatible assignments
+/// of the keys below and nothing else by their specification
+/// (os-release(5), lsb_release(1)): sourced, they set those variables.
+pub(crate) fn identification_file(path: &str) -> bool {
+    matches!(
+        path,
+        "/etc/os-release" | "/usr/lib/os-release" | "/etc/lsb-release"
+    )
+}
+
+/// The keys of [`identification_file`]s: os-release(5)'s (systemd 257),
+/// Debian's and Ubuntu's additions, lsb-release's.
+pub(crate) const IDENTIFICATION_KEYS: &[&str] = &[
+    "NAME",
+    "ID",
+    "ID_LIKE",
+    "PRETTY_NAME",
+    "CPE_NAME",
+    "VARIANT",
+    "VARIANT_ID",
+    "VERSION",
+    "VERSION_ID",
+    "VERSION_CODENAME",
+    "BUILD_ID",
+    "IMAGE_ID",
+    "IMAGE_VERSION",
+    "RELEASE_TYPE",
+    "HOME_URL",
+    "DOCUMENTATION_URL",
+    "SUPPORT_URL",
+    "BUG_REPORT_URL",
+    "PRIVACY_POLICY_URL",
+    "SUPPORT_END",
+    "LOGO",
+    "ANSI_COLOR",
+    "VENDOR_NAME",
+    "VENDOR_URL",
+    "DEFAULT_HOSTNAME",
+    "ARCHITECTURE",
+    "SYSEXT_LEVEL",
+    "CONFEXT_LEVEL",
+    "SYSEXT_SCOPE",
+    "CONFEXT_SCOPE",
+    "PORTABLE_PREFIXES",
+    "DEBIAN_VERSION_FULL",
+    "UBUNTU_CODENAME",
+    "DISTRIB_ID",
+    "DISTRIB_RELEASE",
+    "DISTRIB_CODENAME",
+    "DISTRIB_DESCRIPTION",
+];
 
 /// A shell variable name (not a positional parameter).
 fn is_name(text: &str) -> bool {

@@ -475,6 +475,15 @@ const CODE_VARIABLES: &[&str] = &[
     // (The program `sudo -s`, `flock -c`, `script` and `su` run commands
     // with; review 85.)
     "SHELL",
+    // Options or configuration files a program reads from its
+    // environment, as if on its line: ceph appends CEPH_ARGS's words to
+    // its arguments (the variable can be the whole command: review 98);
+    // less's and more's options (`-o FILE` writes), the compressors',
+    // GNU parallel's, a PostgreSQL session's settings, wget's and curl's
+    // configuration files.
+    "CEPH_ARGS", "LESS", "SYSTEMD_LESS", "MORE", "GREP_OPTIONS", "XZ_OPT", "XZ_DEFAULTS", "GZIP",
+    "BZIP", "BZIP2", "ZIPOPT", "UNZIP", "UNZIPOPT", "PARALLEL", "PGOPTIONS", "WGETRC",
+    "CURL_HOME",
 ];
 
 /// Name prefixes of the same kind (`LD_AUDIT`, `GIT_CONFIG_KEY_0`,

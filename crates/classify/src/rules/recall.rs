@@ -210,8 +210,20 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("opens the files a VMDK descriptor names as its extents, whatever they are")
         }
-        // Without a command, ceph reads commands from its input.
-        "ceph" if args.is_empty() => {
+        // Without a command, ceph reads commands from its input, whatever
+        // options that only choose the cluster or the output come first
+        // (`ceph -f json < FILE`; review 98): not with one that acts
+        // alone (`-s`, `-w`, `--watch-warn`, `--version`, `--help`).
+        "ceph"
+            if crate::tables::operands(name, args).is_empty()
+                && !lits.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "-s" | "--status" | "-w" | "-v" | "--version" | "-h" | "--help"
+                    ) || w.starts_with("--watch")
+                        || (w.starts_with('-') && !w.starts_with("--") && w.contains(['s', 'w']))
+                }) =>
+        {
             de("runs the commands it reads from its input, which are not on the card")
         }
         "xargs"

@@ -2783,6 +2783,17 @@ pub(super) const ENTRIES: &[Entry] = &[
         not: &["alias ls='rm -rf'"],
     },
     Entry {
+        // Only the identification files are read-only, by the builtin's
+        // rule; the table proves there is nothing else on the line.
+        names: &["source", "."],
+        spec: &Spec {
+            operands: Operands::AtMost(1),
+            ..Spec::FREE
+        },
+        read_only: &[". /etc/os-release", "source /usr/lib/os-release"],
+        not: &[". /etc/profile", "source /etc/os-release extra", ". /tmp/x.sh"],
+    },
+    Entry {
         names: &["declare", "typeset", "local"],
         spec: &DECLARE,
         read_only: &["declare -A mem", "declare -a hosts=(pve1 pve2)", "local h=pve2", "declare -F", "typeset -f"],

@@ -586,8 +586,13 @@ const CEPH_WORDS_NONE: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// One setting by a name that speaks of no credential (`key` is the
+/// daemon's key itself; review 98).
 const CEPH_ONE_NAME: Spec = Spec {
-    operands: Operands::AtMost(1),
+    operands: Operands::Exactly {
+        count: 1,
+        test: ceph_setting,
+    },
     ..Spec::POSIX
 };
 
@@ -702,8 +707,14 @@ const CEPH_OBJECT: Spec = Spec {
             Verb {
                 // ok-to-stop, safe-to-destroy, ok-to-rm: whether stopping
                 // or removing would lose availability or data (a report).
-                names: "tree|stat|dump|df|ls|versions|metadata|perf|dump_stuck|status|ok-to-stop|safe-to-destroy|ok-to-rm|find|map|blocked-by|utilization",
+                names: "tree|stat|dump|df|ls|versions|metadata|perf|dump_stuck|status|ok-to-stop|safe-to-destroy|ok-to-rm|find|map|blocked-by|utilization|lspools|services",
                 spec: Some(&CEPH_WORDS),
+            },
+            // (`osd erasure-code-profile ls|get`, `osd blocklist ls`: not
+            // `set`, `rm`, `add`, `clear`; review 98.)
+            Verb {
+                names: "erasure-code-profile|blocklist|blacklist",
+                spec: Some(&CEPH_LISTING),
             },
             Verb {
                 names: "pool",
@@ -725,6 +736,8 @@ const CEPH_OBJECT: Spec = Spec {
     },
     ..Spec::POSIX
 };
+verbs_then!(CEPH_LISTING, "ls|get", CEPH_WORDS, false);
+
 const CEPH_CRUSH: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
@@ -2587,6 +2600,10 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph df detail",
             "ceph health detail",
             "ceph osd pool ls detail",
+            "ceph osd lspools",
+            "ceph mgr services",
+            "ceph osd erasure-code-profile ls",
+            "ceph osd blocklist ls",
             "ceph osd pool get rbd size",
             "ceph osd perf",
             "ceph pg dump_stuck",
@@ -2632,6 +2649,12 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph config show osd.3",
             "ceph config get client.rgw rgw_ldap_secret",
             "ceph config get mon key",
+            "ceph daemon osd.4 config get key",
+            "ceph tell mon.pve1 config get key",
+            "ceph osd blocklist add 10.0.0.5:0/1",
+            "ceph osd erasure-code-profile rm ec42",
+            "ceph -f json",
+            "ceph --cluster ceph",
             "ceph config dump",
             "ceph config log",
             "ceph config set osd osd_max_backfills 4",

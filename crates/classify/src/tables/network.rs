@@ -1090,12 +1090,19 @@ const POSTCONF: Spec = Spec {
 };
 
 /// A Postfix parameter or master.cf service name (`smtpd_tls_cert_file`,
-/// `smtp/inet`): letters, digits, `_`, `-`, `.` and `/`, no `=`.
+/// `smtp/inet`): letters, digits, `_`, `-`, `.` and `/`, no `=`; not one
+/// whose name speaks of a password, a secret or a token (a
+/// `smtp_sasl_password_maps` may be `static:user:password` or an
+/// `inline:{…}` table; review 98).
 fn postfix_parameter(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
     word.starts_with(|c: char| c.is_ascii_alphabetic())
         && word
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '/'))
+        && !["pass", "secret", "token"]
+            .iter()
+            .any(|w| lower.contains(w))
 }
 
 /// doveconf(1), Dovecot 2.3/2.4: prints the whole configuration, its
@@ -2924,6 +2931,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "postconf -e 'relayhost = [smtp.example.com]'",
             "postconf -X relayhost",
             "postconf -# relayhost",
+            "postconf smtp_sasl_password_maps",
             "postconf -c /tmp/x -n",
             "postconf 'relayhost=x'",
             "postconf -o relayhost=x",

@@ -281,10 +281,16 @@ const GITEA: Spec = Spec {
 
 /// (Not `-w`/`--work-path`, `-C`/`--custom-path`: another folder's
 /// `app.ini`, which `-c` already asks for; review 97.)
+/// (Nor `-c`/`--config`: a configuration of the caller's choosing names
+/// the database the CLI opens or creates, and the data folder its setup
+/// makes; review 98.)
 const GITEA_GLOBAL: Spec = Spec {
-    valued: "c",
-    long_valued: &["config"],
     operands: Operands::None,
+    other: &Other {
+        valued: "c",
+        long_valued: &["config"],
+        ..Other::NONE
+    },
     ..Spec::GNU
 };
 
@@ -325,6 +331,8 @@ const GITEA_PROCESSES: Spec = Spec {
 /// WP-CLI 2.x's global options that only choose the site and its output
 /// (not `--require`, `--exec`: PHP run; not `--prompt`).
 const WP_GLOBAL_LONG: &[&str] = &[
+    // (WP-CLI refuses to run as root without it; it lifts that check only.)
+    "allow-root",
     "skip-plugins",
     "skip-themes",
     "skip-packages",
@@ -339,9 +347,12 @@ const WP_GLOBAL_VALUED: &[&str] = &["path", "url", "user", "context"];
 /// `theme list` only with `--skip-update-check` (otherwise WordPress asks
 /// api.wordpress.org for updates); `option get`, `config get` of a name
 /// that is no credential's (`mailserver_pass`, `DB_PASSWORD`, the salts).
+/// (WP-CLI's values only come as `--name=value`: `--url eval-file` is
+/// the flag `--url` then the command `eval-file`; review 98. So its
+/// valued options are optional ones, checked when given a value.)
 const WP: Spec = Spec {
     long: WP_GLOBAL_LONG,
-    long_valued: WP_GLOBAL_VALUED,
+    long_optional: WP_GLOBAL_VALUED,
     checked: &[("path", site_folder)],
     // (Without `--path` WP-CLI loads the WordPress of the working folder
     // or a parent: any folder's PHP; review 97.)
@@ -378,6 +389,7 @@ const WP: Spec = Spec {
 /// A leaf's own options besides the globals: output formats and filters.
 const WP_LEAF: Spec = Spec {
     long: &[
+        "allow-root",
         "skip-plugins",
         "skip-themes",
         "skip-packages",
@@ -391,7 +403,7 @@ const WP_LEAF: Spec = Spec {
         "all-tables",
         "skip-update-check",
     ],
-    long_valued: &[
+    long_optional: &[
         "path",
         "url",
         "user",
@@ -462,13 +474,66 @@ const WP_LISTS: Spec = Spec {
 
 verbs_then!(WP_CRON_LIST, "list", WP_LEAF, false);
 
+/// `wp config get` only of WordPress's own constants whose values are no
+/// secret: a plugin's constants hold its keys under any name
+/// (`AS3CF_SETTINGS`, `ACF_PRO_LICENSE`; review 98).
 const WP_CONFIG_NAME: Spec = Spec {
     operands: Operands::Exactly {
         count: 1,
-        test: no_credential_name,
+        test: core_constant,
     },
     ..WP_LEAF
 };
+
+/// wp-config.php's documented constants (WordPress's "Editing
+/// wp-config.php"), the database user's name and host among them, not
+/// its password, the keys or the salts.
+fn core_constant(name: &str) -> bool {
+    matches!(
+        name,
+        "DB_NAME"
+            | "DB_USER"
+            | "DB_HOST"
+            | "DB_CHARSET"
+            | "DB_COLLATE"
+            | "table_prefix"
+            | "ABSPATH"
+            | "WP_DEBUG"
+            | "WP_DEBUG_LOG"
+            | "WP_DEBUG_DISPLAY"
+            | "SCRIPT_DEBUG"
+            | "SAVEQUERIES"
+            | "WP_HOME"
+            | "WP_SITEURL"
+            | "WP_CONTENT_DIR"
+            | "WP_CONTENT_URL"
+            | "WP_PLUGIN_DIR"
+            | "WP_LANG_DIR"
+            | "WP_TEMP_DIR"
+            | "UPLOADS"
+            | "WP_MEMORY_LIMIT"
+            | "WP_MAX_MEMORY_LIMIT"
+            | "WP_CACHE"
+            | "WP_ENVIRONMENT_TYPE"
+            | "WP_AUTO_UPDATE_CORE"
+            | "AUTOMATIC_UPDATER_DISABLED"
+            | "DISABLE_WP_CRON"
+            | "WP_POST_REVISIONS"
+            | "EMPTY_TRASH_DAYS"
+            | "FORCE_SSL_ADMIN"
+            | "DISALLOW_FILE_EDIT"
+            | "DISALLOW_FILE_MODS"
+            | "FS_METHOD"
+            | "COOKIE_DOMAIN"
+            | "WP_DEFAULT_THEME"
+            | "MULTISITE"
+            | "WP_ALLOW_MULTISITE"
+            | "SUBDOMAIN_INSTALL"
+            | "DOMAIN_CURRENT_SITE"
+            | "PATH_CURRENT_SITE"
+            | "WPLANG"
+    )
+}
 
 /// `wp option get` only of WordPress's own options whose values are no
 /// secret: a plugin keeps its API keys under any name (`wp_mail_smtp`,
@@ -507,20 +572,6 @@ fn core_option(name: &str) -> bool {
 
 verbs_then!(WP_CONFIG_GET, "get", WP_CONFIG_NAME, false);
 verbs_then!(WP_OPTION_GET, "get", WP_OPTION_NAME, false);
-
-/// A setting's name that says nothing of a credential.
-fn no_credential_name(name: &str) -> bool {
-    let lower = name.to_ascii_lowercase();
-    !lower.is_empty()
-        && lower
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
-        && ![
-            "pass", "secret", "key", "salt", "token", "auth", "cred", "nonce", "private",
-        ]
-        .iter()
-        .any(|w| lower.contains(w))
-}
 
 /// `sendmail -bp` (Postfix's and Exim's): the mail queue listed, as
 /// `mailq` does.

@@ -1711,8 +1711,11 @@ const LSB_RELEASE: Spec = Spec {
 /// dpkg(1): its actions are options; the reading ones only. Not `-i`,
 /// `-r`, `-P`, `--configure`, `--unpack`, `--set-selections`, `-x`/`-X`/`-e`
 /// (extract), `--root`, `--admindir`, `--force-*`.
+/// (Not `-I`/`--info`, `-f`/`--field`: dpkg-deb unpacks the control part
+/// into a folder it makes under /tmp (info_prepare's mkdtemp), as
+/// dpkg-deb's own table left out; review 98.)
 const DPKG: Spec = Spec {
-    flags: "lLsSpcICVf",
+    flags: "lLsSpcCV",
     long: &[
         "list",
         "listfiles",
@@ -1720,8 +1723,6 @@ const DPKG: Spec = Spec {
         "search",
         "print-avail",
         "contents",
-        "info",
-        "field",
         "fsys-tarfile",
         "get-selections",
         "print-architecture",
@@ -2209,7 +2210,9 @@ const BTRFS_WORDS: Spec = Spec {
 const BTRFS_FILESYSTEM: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "show|df|usage|du|label",
+            // (btrfs-progs takes a command's unambiguous prefix: `fi sh`;
+            // review 98.)
+            names: "show|sho|sh|df|usage|du|label",
             spec: Some(&BTRFS_WORDS),
         }],
         bare_ok: false,
@@ -2417,7 +2420,9 @@ const GRUB_SCRIPT_CHECK: Spec = Spec {
 const SNAP: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "list|changes|services|version|connections|warnings|tasks",
+            // (Not `warnings`: it writes the time it listed them, which a
+            // later `snap okay` acknowledges up to; review 98.)
+            names: "list|changes|services|version|connections|tasks",
             spec: Some(&SNAP_LIST),
         }],
         bare_ok: false,
@@ -2558,7 +2563,7 @@ pub(super) const ENTRIES: &[Entry] = &[
         names: &["snap"],
         spec: &SNAP,
         read_only: &["snap list --all", "snap changes", "snap services"],
-        not: &["snap refresh", "snap install x", "snap remove x", "snap info x", "snap find x"],
+        not: &["snap refresh", "snap install x", "snap remove x", "snap info x", "snap find x", "snap warnings"],
     },
     Entry {
         names: &["flatpak"],

@@ -70,6 +70,32 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("writes the drive's firmware or erases a namespace")
         }
+        // nvme-cli's I/O commands that write or lose blocks: zeroes,
+        // uncorrectable marks, raw writes and copies, a zone reset, and a
+        // dataset-management deallocation (`dsm --ad`/`-d`, or bit 2 of
+        // `--cdw11`/`-c`): the blocks read back as zeroes (blind corpus
+        // 127).
+        "nvme"
+            if matches!(
+                verb,
+                Some("write-zeroes" | "write-uncor" | "write" | "copy" | "zns")
+            ) && (verb != Some("zns")
+                || lits
+                    .iter()
+                    .any(|w| matches!(*w, "reset-zone" | "zone-mgmt-send"))) =>
+        {
+            de("writes over or discards blocks of the drive")
+        }
+        "nvme"
+            if verb == Some("dsm")
+                && lits.iter().any(|w| {
+                    matches!(*w, "--ad" | "--cdw11")
+                        || w.starts_with("--cdw11=")
+                        || (w.starts_with('-') && !w.starts_with("--") && w.contains(['d', 'c']))
+                }) =>
+        {
+            de("deallocates blocks of the drive (a TRIM): their data is gone")
+        }
         // sas2flash/sas3flash: `-f` flashes firmware, `-b` a boot image,
         // `-e` erases the flash, `-o` unlocks those.
         "sas2flash" | "sas3flash"

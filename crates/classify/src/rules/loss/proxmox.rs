@@ -104,7 +104,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // changes: ifupdown2 reloads every interface, and a mistake cuts
         // the host off; blind corpus 69.)
         "pvesh"
-            if verb == Some("set")
+            if matches!(verb, Some("set" | "put"))
                 && lits.iter().any(|w| {
                     let parts: Vec<&str> = w.split('/').filter(|p| !p.is_empty()).collect();
                     matches!(parts.as_slice(), ["nodes", _, "network"])
@@ -112,7 +112,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de("`pvesh set /nodes/NODE/network` applies the pending network changes, which can cut the host off".into())
         }
-        "pvesh" if matches!(verb, Some("set" | "create")) => {
+        "pvesh" if matches!(verb, Some("set" | "create" | "put" | "post")) => {
             pvesh_grants(lits).and_then(|why| de(format!("`pvesh` {why}")))
         }
         "qm" if matches!(verb, Some("monitor" | "terminal")) => {

@@ -216,6 +216,33 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         {
             de(format!("`{name}` erases or rewrites the disk's blocks or firmware"))
         }
+        // f3probe(1) `--destructive` writes over the drive it measures
+        // instead of backing its blocks up; f3fix rewrites the partition
+        // table (blind corpus 127).
+        "f3probe" if lits.iter().any(|w| w.starts_with("--destructive")) => {
+            de("`f3probe --destructive` writes over the drive it probes".into())
+        }
+        "f3fix" => de("`f3fix` rewrites the drive's partition table".into()),
+        // sedutil-cli: a revert (PSID, TPer, admin SP) or an erase of a
+        // locking range cryptographically erases the drive's data; not
+        // `--revertNoErase` (blind corpus 127).
+        "sedutil-cli"
+            if lits.iter().any(|w| {
+                let w = w.to_ascii_lowercase();
+                (w.contains("revert") && !w.contains("noerase")) || w.contains("erase")
+            }) =>
+        {
+            de("`sedutil-cli` reverts or erases a self-encrypting drive, its data gone".into())
+        }
+        // `qemu-img bench -w` writes its pattern over the image.
+        "qemu-img"
+            if lits.first() == Some(&"bench")
+                && lits.iter().any(|w| {
+                    *w == "-w" || (w.starts_with('-') && !w.starts_with("--") && w.contains('w'))
+                }) =>
+        {
+            de("`qemu-img bench -w` writes its test pattern over the image".into())
+        }
         // fio(1): a job writing (`--rw=write|randwrite|rw|randrw|trim…`)
         // to a disk (`--filename=/dev/…`) destroys what it holds, unless
         // `--readonly`.

@@ -61,7 +61,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     .iter()
                     .filter_map(Arg::literal)
                     .any(|w| w.starts_with("-execute=") || w == "-execute" || w == "-version")
-                || !positionals(args, &[]).is_empty()) =>
+                // (A value is no subcommand: `influx -host 10.0.0.5` is
+                // the shell; review 98.)
+                || !crate::tables::operands(name, args).is_empty()) =>
         {
             mu("reads statements from its input")
         }

@@ -601,8 +601,13 @@ fn sfdisk_last_action(args: &[Arg]) -> Option<SfdiskAction> {
     for word in crate::rules::option_words(&lits, VALUED_SHORT, VALUED_LONG) {
         use crate::rules::OptionWord::{Long, Short};
         last = match word {
-            Long("list" | "dump" | "json" | "list-free" | "show-size" | "show-pt-geometry")
-            | Short('l' | 'd' | 'J' | 'F' | 's') => Some(SfdiskAction::Lists),
+            // (`-g`/`--show-geometry`, `-T`/`--list-types` only print too;
+            // review 98.)
+            Long(
+                "list" | "dump" | "json" | "list-free" | "show-size" | "show-pt-geometry"
+                | "show-geometry" | "list-types",
+            )
+            | Short('l' | 'd' | 'J' | 'F' | 's' | 'g' | 'T') => Some(SfdiskAction::Lists),
             Long("part-type" | "part-label" | "part-uuid" | "part-attrs") => {
                 Some(SfdiskAction::Part)
             }

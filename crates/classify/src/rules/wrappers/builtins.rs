@@ -57,6 +57,14 @@ pub(super) fn wrap(
         "eval" => Some(Verdict::destructive(
             "`eval` runs text as a command, which cannot be reviewed",
         )),
+        // The distribution's identification: assignments of its keys by
+        // specification (`. /etc/os-release; echo $VERSION_ID`; blind
+        // corpus 129), no arguments after it (they would be the script's).
+        "source" | "." if matches!(args, [file] if file.literal().is_some_and(crate::words::identification_file)) => {
+            Some(Verdict::read_only(
+                "reads the distribution's identification, variables it sets by its specification",
+            ))
+        }
         "source" | "." => Some(Verdict::destructive(format!(
             "`{name}` runs a script file whose contents are unknown, which can run any command"
         ))),
