@@ -15,7 +15,7 @@ use std::rc::Rc;
 
 use brush_parser::ast::{self, Command, CompoundListItem};
 
-use crate::{Arg, Stdin, Verdict, Walker, may_set, names_a_command};
+use crate::{Arg, RiskClass, Stdin, Verdict, Walker, may_set, names_a_command, strictest};
 
 /// How deep calls may nest before the walk gives up.
 const MAX_CALLS: usize = 8;
@@ -29,14 +29,50 @@ pub(crate) struct ShellFunction {
     text: String,
 }
 
-/// Whether a shell's text lets a function it defines last: no `unset`
-/// (which removes one, `unset -f f`, or `unset f` with no variable `f`)
-/// and no command named by an expansion (which may be `unset`).
+/// Whether a shell's text lets a function it defines last and run as
+/// defined, its words read with their quotes taken out (`un''set`): no
+/// `unset`, no `trap` (a handler runs in this shell, where it may define
+/// or redefine a function, or change a body's `$1`), no `declare`,
+/// `typeset` or `readonly` (a read-only, traced or exported function),
+/// no `export -f`, no `set` of `-a`, `-T` or their long names (every
+/// function exported or traced), no `extdebug`, no ANSI-C quote (which
+/// may spell any of them), and no command named by an expansion (which
+/// may be any of them).
 pub(crate) fn definable(text: &str) -> bool {
-    !text
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .any(|word| word == "unset")
-        && !names_a_command(text)
+    if text.contains("$'") || names_a_command(text) {
+        return false;
+    }
+    let words = plain_words(text);
+    let option_after = |command: &str, test: fn(&str) -> bool| {
+        words
+            .windows(2)
+            .any(|pair| pair[0] == command && pair[1].starts_with(['-', '+']) && test(&pair[1]))
+    };
+    !words.iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "unset"
+                | "trap"
+                | "declare"
+                | "typeset"
+                | "readonly"
+                | "extdebug"
+                | "allexport"
+                | "functrace"
+        )
+    }) && !option_after("export", |o| o.contains('f'))
+        && !option_after("set", |o| o.contains(['a', 'T', 'o']))
+}
+
+/// `text`'s words as bash reads them once quotes and backslashes are
+/// gone (`un''set`, `"sh"ift`, `s\et` are `unset`, `shift`, `set`),
+/// split at everything that is no part of a name or an option.
+fn plain_words(text: &str) -> Vec<String> {
+    text.replace(['\'', '"', '\\'], "")
+        .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '+')))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// The function an item of a shell's list defines, if the item is only
@@ -66,18 +102,17 @@ pub(crate) fn defined(item: &CompoundListItem) -> Option<ShellFunction> {
 }
 
 /// A name a call finds as written: letters, digits, `_`, `-`, `.`, not
-/// starting with a digit or `-`, and no special builtin (a POSIX shell
-/// runs the builtin, not the function: `export`, `set`, `:`…).
+/// starting with a digit or `-`, and no program, builtin or keyword the
+/// rules know (a POSIX shell runs a special builtin, not the function;
+/// and where the rules read a word as that program, a pipeline's
+/// feeder, a guest list's filter, the function would be something else;
+/// review 99).
 fn plain_name(name: &str) -> bool {
-    const SPECIAL: &[&str] = &[
-        "break", "continue", "eval", "exec", "exit", "export", "readonly", "return", "set",
-        "shift", "times", "trap", "unset", "source",
-    ];
     name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
         && name
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
-        && !SPECIAL.contains(&name)
+        && !crate::rules::known_program(name)
 }
 
 /// A call's word given as a positional parameter: literal, no glob, no
@@ -144,31 +179,54 @@ impl Walker {
             .map(|(n, _)| n)
             .chain(&self.plain_loops)
             .chain(&self.field_loops)
+            .chain(self.arrays.iter().map(|(n, _)| n))
             .find(|n| may_set(&function.text, n));
         if let Some(variable) = relied {
             return Verdict::destructive(format!(
                 "`{name}` may set {variable}, whose value the rest of the command is judged with"
             ));
         }
-        let moves = function
-            .text
-            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-            .any(|word| matches!(word, "shift" | "set"));
+        // (Bound only when every word of the call is plain: one that
+        // splits or vanishes, `$(…)`, `"${a[@]}"`, moves the rest; and
+        // not when the body may move them, `shift`, `set --`; review 99.)
+        let moves = plain_words(&function.text)
+            .iter()
+            .any(|word| matches!(word.as_str(), "shift" | "set"));
+        let plain = !moves && argv[1..].iter().all(plain_word);
         let outer = self.loops.len();
         for n in 1..=9 {
             let value = argv
                 .get(n)
-                .filter(|a| !moves && plain_word(a))
+                .filter(|_| plain)
                 .cloned()
                 .unwrap_or_else(|| Arg::dynamic(format!("${n}")));
             self.loops.push((n.to_string(), value));
         }
+        // What the body binds may be its own (`local`) or not happen
+        // (`return` first): after the call, none of it counts; and a
+        // `local m` there is no associative array of the caller's.
+        let bound = self.bound.len();
+        let associative = std::mem::take(&mut self.associative);
         self.calling.push(name.clone());
+        let start = self.segments.len();
         self.command(&function.body, stdin, depth + 1);
         self.calling.pop();
+        self.associative = associative;
+        self.bound.truncate(bound);
         self.loops.truncate(outer);
-        Verdict::read_only(format!(
-            "calls the shell function `{name}`, whose commands are judged as it runs them"
-        ))
+        // The call is what acts, as a wrapper's line is (a card's window
+        // stands for a plain command, never for a name that runs one).
+        match strictest(&self.segments[start..]) {
+            Some(s) if s.class > RiskClass::ReadOnly => Verdict::new(
+                s.class,
+                format!(
+                    "the shell function `{name}` runs `{}`: {}",
+                    s.command, s.reason
+                ),
+            ),
+            _ => Verdict::read_only(format!(
+                "calls the shell function `{name}`, whose commands only inspect"
+            )),
+        }
     }
 }

@@ -6335,7 +6335,8 @@ proptest! {
     /// the line is judged with ask.
     #[test]
     fn functions_run_their_bodies_where_called(
-        name in select(vec!["f", "show_vm", "ls", "reboot", "pvs", "check-node"]),
+        name in select(vec!["f", "show_vm", "vmcfg", "ctdisk", "check-node"]),
+        known in select(vec!["ls", "reboot", "pvs", "cat", "echo", "read", "awk"]),
         define in select(vec!["{n}() { {b}; }", "function {n} { {b}; }", "{n} () ( {b} )", "{n}(){ {b};}"]),
         call in select(vec!["{n}", "{n} 101", "time {n}", "{n} | head -5", "x=$({n}); echo \"$x\"", "if {n}; then echo ok; fi", "({n})", "{n} 2>/dev/null"]),
         runner in select(vec!["bash -c {n}", "sudo {n}", "command {n}", "xargs {n} < /dev/null", "/usr/sbin/{n}", "nohup {n}", "exec {n}"]),
@@ -6346,6 +6347,9 @@ proptest! {
         let line = |body: &str| format!("{}; {}", def(body), call.replace("{n}", name));
         read_only(&line("uptime"))?;
         read_only(&line("qm config 101 | grep -E '^(name|memory):'"))?;
+        // A name the rules know as a program or builtin keeps no function
+        // (review 99): the definition may shadow what they read there.
+        destructive(&format!("{}; {known}", named(known, "uptime")))?;
         destructive(&line("rm -rf /srv/data"))?;
         not_read_only(&line("cat /etc/shadow"))?;
         // What a program runs by the name is the program.
@@ -6374,7 +6378,7 @@ proptest! {
     fn declared_command_text_runs_when_evaluated(
         builtin in select(vec!["declare", "typeset", "local", "export", "readonly", "declare -g", "local -r"]),
         evaluation in select(vec!["echo $((x))", "echo ${!x}", "(( x ))", "arr[x]=1", "echo ${y:x}"]),
-        attributes in select(vec!["-a", "-A", "-l", "-u", "-r", "-g", "-F", "-f"]),
+        attributes in select(vec!["-a", "-A", "-l", "-u", "-r", "-F", "-f"]),
     ) {
         destructive(&format!("{builtin} x='a[$(rm -rf /srv/data)]'; {evaluation}"))?;
         read_only(&format!("declare {attributes}"))?;
@@ -6387,7 +6391,7 @@ proptest! {
     /// evaluates them as arithmetic.
     #[test]
     fn associative_subscripts_are_keys(
-        declare in select(vec!["declare -A m", "typeset -A m", "local -A m", "declare -gA m", "declare -A m=([x]=1)"]),
+        declare in select(vec!["declare -A m", "typeset -A m", "declare -gA m", "declare -A m=([x]=1)"]),
         not_for_sure in select(vec!["declare -a m", "true && declare -A m", "declare -A m; unset m", "if false; then declare -A m; fi", "m=()"]),
         use_ in select(vec!["m[$k]=1; echo \"${m[$k]}\"", "m[${k%:}]=$k; echo ${#m[$k]}", "echo \"${m[$k]}\""]),
     ) {
@@ -6468,5 +6472,81 @@ proptest! {
         not_read_only("gitlab-rake gitlab:check")?;
         not_read_only("dpkg -I /var/cache/apt/archives/x.deb")?;
         not_read_only("gitea --config /tmp/x.ini admin user list")?;
+    }
+
+    /// An array the line sets whole, for sure, with plain words (or from
+    /// the guest list's VMID column through `mapfile`), and never sets
+    /// again: a loop over all its elements is judged with them.
+    #[test]
+    fn loops_over_known_arrays_read_their_elements(
+        set in select(vec!["arr=(10.0.0.5 10.0.0.6 192.168.178.11)", "arr=( 10.0.0.5 10.0.0.6 )"]),
+        over in select(vec!["\"${arr[@]}\"", "${arr[@]}"]),
+        body in select(vec!["ssh $h uptime", "ssh \"$h\" 'df -h /'", "ping -c1 -W1 $h"]),
+        vmids in select(vec!["mapfile -t arr < <(qm list | awk 'NR>1{print $1}')", "readarray -t arr < <(pct list | awk 'NR>1{print $1}')", "mapfile arr < <(qm list | tail -n +2 | awk '{print $1}')"]),
+        later in select(vec!["arr+=(-oProxyCommand=reboot)", "arr[1]=-oProxyCommand=reboot", "unset arr", "read -a arr <<< '-oProxyCommand=reboot'", "arr=(-oProxyCommand=reboot)", "mapfile -t arr < /tmp/hosts"]),
+        unsure in select(vec!["true && {s}", "({s})", "{s} &", "if false; then {s}; fi", "{s} | cat"]),
+    ) {
+        let loop_ = |over: &str| format!("for h in {over}; do {body}; done");
+        read_only(&format!("{set}; {}", loop_(over)))?;
+        not_read_only(&format!("{set}; {later}; {}", loop_(over)))?;
+        not_read_only(&format!("{}; {}", unsure.replace("{s}", set), loop_(over)))?;
+        not_read_only(&format!("{set}; for h in \"${{arr[*]}}\"; do {body}; done"))?;
+        read_only(&format!("{vmids}; for id in {over}; do qm config \"$id\"; done"))?;
+        not_read_only(&format!("{vmids}; {later}; for id in {over}; do qm config \"$id\"; done"))?;
+        not_read_only(&format!("arr=(/etc/hostname /etc/shadow); for f in {over}; do cat \"$f\"; done"))?;
+        not_read_only(&format!("arr=(/etc/hostname '*'); for f in {over}; do cat $f; done"))?;
+    }
+
+    /// Blind corpus 132: toolchains' own reports ask nothing; their
+    /// settings by a name that may hold a credential, their writing
+    /// forms and other verbs do; a gem yanked or a queue emptied is lost.
+    #[test]
+    fn toolchain_reports_and_their_writing_forms(
+        go_names in select(vec!["GOPATH", "GOMODCACHE GOOS", "-json GOARCH", "GOROOT GOVERSION"]),
+        go_secret in select(vec!["", "GOPROXY", "GOPATH GOPROXY", "-w GOPATH=/tmp", "-u GOPATH", "GOAUTH"]),
+        version in select(vec!["python3 -VV", "rustc -vV", "ruby -v", "mvn -v", "pnpm --version", "poetry --version", "uv --version", "gem --version", "rustup --version"]),
+        rustup_list in select(vec!["target list --installed", "component list --installed", "toolchain list", "toolchain list -v"]),
+        rustup_not in select(vec!["target list", "show", "update", "target add wasm32-unknown-unknown", "toolchain install nightly"]),
+    ) {
+        read_only(&format!("go env {go_names}"))?;
+        not_read_only(&format!("go env {go_secret}"))?;
+        read_only("go version -m /usr/local/bin/caddy")?;
+        read_only(version)?;
+        read_only(&format!("rustup {rustup_list}"))?;
+        not_read_only(&format!("rustup {rustup_not}"))?;
+        destructive("gem yank labtools -v 0.4.0 --host http://10.0.10.8:9292")?;
+        destructive("rq empty --all -u redis://10.0.0.50:6379/2")?;
+        destructive("go clean -modcache")?;
+    }
+
+    /// Review 99: a function is kept only where nothing can undo, trace,
+    /// export or redefine it behind the walk's back (quoted spellings of
+    /// `unset`, `trap`, `declare -rf`, `export -f`, `set -a`, a command
+    /// named after a redirection), only under a name the rules know as
+    /// no program or builtin, and binds `$1…` only from plain words;
+    /// bash's integer variables evaluate what they are given.
+    #[test]
+    fn review_ninety_nine_classes(
+        undo in select(vec!["un''set -f {n}", "\"un\"set -f {n}", "uns\\et -f {n}", "u=unset; >/dev/null $u -f {n}", "trap '{n}() {{ reboot; }}' DEBUG", "declare -rf {n}", "typeset -fr {n}", "readonly -f {n}", "export -f {n}", "set -a", "set -o allexport"]),
+        builtin in select(vec!["read", "printf", "mapfile", "declare", "wait", "echo", "cat", "awk", "qm", "test", "command_not_found_handle"]),
+        moved in select(vec!["sh''ift", "\"shi\"ft", "s''et -- stop", "set -- stop"]),
+        split in select(vec!["$(echo a stop)", "\"${arr[@]}\"", "$x"]),
+        integer in select(vec!["RANDOM", "OPTIND", "SECONDS", "LINENO"]),
+        bare in select(vec!["declare -g", "declare -I", "declare --", "typeset -g", "declare -p", "declare -x", "export -p"]),
+    ) {
+        // Undone, traced, exported or made read-only: the name may run the
+        // program, a redefined body, or the body in a child shell.
+        let undone = undo.replace("{n}", "reboot").replace("{{", "{").replace("}}", "}");
+        destructive(&format!("reboot() {{ uptime; }}; {undone}; reboot() {{ date; }}; reboot; bash -c reboot"))?;
+        // A builtin's or a known program's name is never a function here.
+        not_read_only(&format!("{builtin}() {{ printf 'reboot\\n'; }}; {builtin} uptime | bash"))?;
+        not_read_only(&format!("f() {{ {moved}; systemctl \"$1\" pveproxy; }}; f status stop"))?;
+        not_read_only(&format!("f() {{ systemctl \"$2\" pveproxy; }}; arr=(a stop); x='a stop'; f {split} status"))?;
+        destructive(&format!("{integer}='x[$(rm -rf /srv/data)]'"))?;
+        destructive(&format!("k='x[$(rm -rf /srv/data)]'; {integer}=$k"))?;
+        destructive("k='x[$(rm -rf /srv/data)]'; declare -i n; n=$k")?;
+        not_read_only(bare)?;
+        read_only("declare -F")?;
+        read_only(&format!("{integer}=5"))?;
     }
 }

@@ -557,6 +557,13 @@ pub(crate) struct Walker {
     shell_list: Option<bool>,
     /// The functions whose bodies are being walked, innermost last.
     calling: Vec<String>,
+    /// Arrays whose elements the line set for sure and never sets again
+    /// (`hosts=(pve1 pve2)`; `mapfile -t ids < <(qm list | awk …)`, a
+    /// VMID list): a loop over `"${NAME[@]}"` is judged with them.
+    arrays: Vec<(String, ArrayValues)>,
+    /// Variables a `declare -i` (typeset, local) of the command made
+    /// integers: each assignment to one is arithmetic.
+    integers: Vec<String>,
     /// Arrays declared associative for sure (`declare -A m`), whose
     /// subscripts are keys, not arithmetic: `m[$k]=1` evaluates no name.
     associative: Vec<String>,
@@ -629,6 +636,8 @@ impl Walker {
             shell_list: None,
             calling: Vec::new(),
             associative: Vec::new(),
+            arrays: Vec::new(),
+            integers: Vec::new(),
         }
     }
 
@@ -723,11 +732,16 @@ impl Walker {
         // (Nor its functions: `reboot() { uptime; }; bash -c reboot` runs
         // the program.)
         let functions = std::mem::take(&mut self.functions);
+        // (Nor its arrays: no array is exported; review 99.)
+        let arrays = std::mem::take(&mut self.arrays);
+        let associative = std::mem::take(&mut self.associative);
         let out = f(self);
         self.loops = loops;
         self.plain_loops = plain;
         self.field_loops = fields;
         self.functions = functions;
+        self.arrays = arrays;
+        self.associative = associative;
         out
     }
 
@@ -811,6 +825,7 @@ impl Walker {
         let outer_wait = self.waited;
         let outer_constants = self.loops.len();
         let outer_associative = self.associative.len();
+        let outer_arrays = self.arrays.len();
         let definable = self.shell_list.take() == Some(true);
         for (i, item) in list.0.iter().enumerate() {
             if definable && let Some(function) = functions::defined(item) {
@@ -850,13 +865,15 @@ impl Walker {
                 self.bound.truncate(outer);
             } else if item.0.additional.is_empty() {
                 self.bind_constants(&item.0.first, &list.0[i + 1..]);
-                self.bind_associative(&item.0.first, &list.0[i + 1..]);
+                self.bind_associative(&item.0.first, &list.0[i + 1..], outer);
+                self.bind_array(&item.0.first, &list.0[i + 1..]);
             }
         }
         // (What the list set holds in it alone: a branch's, a loop's, a
         // subshell's.)
         self.loops.truncate(outer_constants);
         self.associative.truncate(outer_associative);
+        self.arrays.truncate(outer_arrays);
         self.waited = outer_wait;
     }
 
@@ -961,7 +978,12 @@ impl Walker {
     /// `declare -A NAME…` (typeset, local) alone, run for sure, in a list
     /// whose rest has no `unset` and no command named by an expansion:
     /// NAME's subscripts are keys from here on.
-    fn bind_associative(&mut self, pipeline: &Pipeline, rest: &[ast::CompoundListItem]) {
+    fn bind_associative(
+        &mut self,
+        pipeline: &Pipeline,
+        rest: &[ast::CompoundListItem],
+        bound_before: usize,
+    ) {
         let [Command::Simple(simple)] = pipeline.seq.as_slice() else {
             return;
         };
@@ -970,12 +992,23 @@ impl Walker {
         else {
             return;
         };
-        if pipeline.bang || !matches!(program.value.as_str(), "declare" | "typeset" | "local") {
+        // (`local` only inside a function; `declare -fA` acts on
+        // functions; review 99.)
+        let in_function = !self.calling.is_empty();
+        if pipeline.bang
+            || !matches!(
+                (program.value.as_str(), in_function),
+                ("declare" | "typeset", _) | ("local", true)
+            )
+        {
             return;
         }
         let words: Vec<String> = suffix.0.iter().map(ToString::to_string).collect();
         let flags = words.iter().take_while(|w| w.starts_with('-'));
-        if !flags.clone().any(|w| w.contains('A')) || words.len() > MAX_CONSTANT_ITEMS {
+        if !flags.clone().any(|w| w.contains('A'))
+            || flags.clone().any(|w| w.contains(['f', 'F']))
+            || words.len() > MAX_CONSTANT_ITEMS
+        {
             return;
         }
         let text = rest
@@ -995,11 +1028,60 @@ impl Walker {
                     .then(|| name.to_string())
             });
         // (An environment's variable is no array: declared associative,
-        // the name holds what the command puts there.)
+        // the name holds what the command puts there. Not a name the
+        // command set before, which may be an indexed array bash refuses
+        // to convert; review 99.)
+        let names: Vec<String> = names
+            .filter(|n| !self.bound[..bound_before].contains(n))
+            .collect();
         for name in names {
             self.bound.push(name.clone());
             self.associative.push(name);
         }
+    }
+
+    /// `NAME=(plain words…)` or `mapfile [-t] NAME < <(VMID list)` alone,
+    /// run for sure, in a list whose rest never sets NAME again, names no
+    /// command by an expansion and sets no trap: NAME's elements are known
+    /// ([`Walker::arrays`]).
+    fn bind_array(&mut self, pipeline: &Pipeline, rest: &[ast::CompoundListItem]) {
+        let [Command::Simple(simple)] = pipeline.seq.as_slice() else {
+            return;
+        };
+        if pipeline.bang || self.traps || rest.len() > MAX_CONSTANT_ITEMS {
+            return;
+        }
+        let Some((name, values)) = array_assigned(simple) else {
+            return;
+        };
+        let text = rest
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("; ");
+        if text.len() > MAX_CONSTANT_REST || may_set(&text, &name) || names_a_command(&text) {
+            return;
+        }
+        self.arrays.push((name, values));
+    }
+
+    /// The elements a loop's words expand to when they are one known
+    /// array's, whole (`"${hosts[@]}"`, `${ids[@]}`).
+    fn array_values(&self, words: Option<&[ast::Word]>) -> Option<&ArrayValues> {
+        let [word] = words? else {
+            return None;
+        };
+        let text = word.value.as_str();
+        let inner = text
+            .strip_prefix('"')
+            .and_then(|t| t.strip_suffix('"'))
+            .unwrap_or(text);
+        let name = inner.strip_prefix("${")?.strip_suffix("[@]}")?;
+        self.arrays
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v)
     }
 
     /// Walks a list that may not run, or not to its end (a branch, a
@@ -1412,7 +1494,12 @@ impl Walker {
 
     fn for_clause(&mut self, f: &brush_parser::ast::ForClauseCommand, depth: usize) {
         self.loop_variable_set(&f.variable_name);
-        let values = self.loop_values(f, depth);
+        let mut values = self.loop_values(f, depth);
+        // (A known array's elements: `for h in "${hosts[@]}"`.)
+        let array = self.array_values(f.values.as_deref()).cloned();
+        if let Some(ArrayValues::Words(words)) = &array {
+            values = words.clone();
+        }
         let body = f.body.to_string();
         let shell_owned = shell_owned(&f.variable_name);
         let only_expanded = !shell_owned
@@ -1425,7 +1512,8 @@ impl Walker {
             .value
             .strip_prefix("$(")
             .and_then(|v| v.strip_suffix(')'))
-            .is_some_and(sources::vmid_list));
+            .is_some_and(sources::vmid_list))
+            || matches!(array, Some(ArrayValues::Vmids));
         let each: Vec<Arg> = if !only_expanded {
             Vec::new()
         } else if from_guest_list {
@@ -1781,12 +1869,24 @@ impl Walker {
         ) {
             return;
         }
+        let integer = rest
+            .iter()
+            .filter_map(Arg::literal)
+            .take_while(|w| w.starts_with('-'))
+            .any(|w| w.contains('i'));
         for word in rest.iter().filter_map(Arg::literal) {
-            if let Some((name, value)) = word.split_once('=')
+            if word.starts_with('-') {
+                continue;
+            }
+            let name = word.split_once('=').map_or(word, |(n, _)| n);
+            let name = name.split('[').next().unwrap_or(name).trim_end_matches('+');
+            if integer {
+                self.integers.push(name.to_string());
+            }
+            if let Some((_, value)) = word.split_once('=')
                 && (value.contains("$(") || value.contains('`'))
             {
-                let name = name.split('[').next().unwrap_or(name);
-                self.armed.push(name.trim_end_matches('+').to_string());
+                self.armed.push(name.to_string());
             }
         }
     }
@@ -2207,7 +2307,21 @@ impl Walker {
                 if from_credential {
                     self.tainted.push(name.clone());
                 }
-                value = self.arg(w, depth).literal().map(str::to_string);
+                let arg = self.arg(w, depth);
+                value = arg.literal().map(str::to_string);
+                // An integer variable (bash's own, `RANDOM`, `OPTIND`, or
+                // one a `declare -i` made) evaluates what it is given as
+                // arithmetic right away (review 99).
+                let integer = INTEGER_VARIABLES.contains(&name.as_str())
+                    || self.integers.iter().any(|n| n == name);
+                if integer
+                    && !value
+                        .as_deref()
+                        .is_some_and(|v| v.bytes().all(|b| b.is_ascii_digit()))
+                {
+                    let verdict = self.evaluation(&w.value, &[&arg]);
+                    self.push(format!("{name}={}", w.value), verdict);
+                }
                 // Command text kept in a variable runs when bash evaluates
                 // it as arithmetic or a name later (`((x))`, `${!x}`).
                 if value
@@ -2678,6 +2792,68 @@ impl Walker {
     }
 }
 
+/// What a known array holds ([`Walker::arrays`]).
+#[derive(Debug, Clone)]
+enum ArrayValues {
+    /// Plain literal words.
+    Words(Vec<Arg>),
+    /// The VMID column of the guest list.
+    Vmids,
+}
+
+/// The array a simple command sets whole, and its elements: `NAME=(a
+/// b)` with plain literal words (no keys, no globs), or `mapfile [-t]
+/// NAME < <(VMID list)`.
+fn array_assigned(simple: &SimpleCommand) -> Option<(String, ArrayValues)> {
+    match (&simple.prefix, &simple.word_or_name, &simple.suffix) {
+        (Some(prefix), None, None) => {
+            let [CommandPrefixOrSuffixItem::AssignmentWord(assignment, _)] = prefix.0.as_slice()
+            else {
+                return None;
+            };
+            let (ast::AssignmentName::VariableName(name), ast::AssignmentValue::Array(items)) =
+                (&assignment.name, &assignment.value)
+            else {
+                return None;
+            };
+            if assignment.append || items.is_empty() || items.len() > sources::MAX_VALUES {
+                return None;
+            }
+            let words = items
+                .iter()
+                .map(|(key, value)| {
+                    let arg = words::analyse(&value.value).arg;
+                    (key.is_none() && !arg.is_glob() && sources::plain_value(&arg)).then_some(arg)
+                })
+                .collect::<Option<Vec<Arg>>>()?;
+            Some((name.clone(), ArrayValues::Words(words)))
+        }
+        (None, Some(program), Some(suffix))
+            if matches!(program.value.as_str(), "mapfile" | "readarray") =>
+        {
+            let mut words = Vec::new();
+            let mut redirects = Vec::new();
+            for item in &suffix.0 {
+                match item {
+                    CommandPrefixOrSuffixItem::Word(w) => words.push(w.value.as_str()),
+                    CommandPrefixOrSuffixItem::IoRedirect(r) => redirects.push(r.clone()),
+                    _ => return None,
+                }
+            }
+            let name = match words.as_slice() {
+                ["-t", name] | [name] => *name,
+                _ => return None,
+            };
+            let plain = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            let feeder = substituted_input(&redirects)?;
+            (plain && redirects.len() == 1 && sources::vmid_list(&feeder))
+                .then(|| (name.to_string(), ArrayValues::Vmids))
+        }
+        _ => None,
+    }
+}
+
 /// Whether a compound command redirects its standard input (`done <
 /// FILE`, `<<< X`, `0<&3`, a heredoc).
 /// (A variable bash sets itself, `_`, `PWD`, or whose assignments
@@ -2691,13 +2867,35 @@ fn names_a_command(text: &str) -> bool {
         "do", "then", "else", "elif", "time", "!", "{", "(", "if", "while", "until",
     ];
     let assignment = |w: &str| w.contains('=') && !w.starts_with(['=', '$']);
+    // (A redirection may come first, `>/dev/null $u -f x`, its target
+    // a word of its own after a bare operator; review 99.)
+    fn operator(w: &str) -> &str {
+        w.trim_start_matches(|c: char| c.is_ascii_digit())
+    }
+    let redirection = |w: &str| operator(w).starts_with(['<', '>']);
     text.split([';', '|', '&', '\n']).any(|command| {
-        command
-            .split_whitespace()
-            .find(|w| !STARTS.contains(w) && !assignment(w))
-            .is_some_and(|first| first.contains('$') || first.contains('`'))
+        let mut words = command.split_whitespace();
+        while let Some(w) = words.next() {
+            if STARTS.contains(&w) || assignment(w) {
+                continue;
+            }
+            if redirection(w) {
+                if operator(w).trim_start_matches(['<', '>']).is_empty() {
+                    words.next();
+                }
+                continue;
+            }
+            return w.contains('$') || w.contains('`');
+        }
+        false
     })
 }
+
+/// bash's own integer variables: what is assigned to one is evaluated
+/// as arithmetic (variables.c gives them `att_integer`).
+const INTEGER_VARIABLES: &[&str] = &[
+    "RANDOM", "SRANDOM", "SECONDS", "LINENO", "OPTIND", "HISTCMD",
+];
 
 /// The most items after a constant's assignment, and bytes of their
 /// text, searched for another assignment of it.

@@ -14,6 +14,10 @@ pub(crate) const SECRET_DIRS: &[&str] = &[
     "/etc/vpnc/", "/etc/openfortivpn/", "/etc/frp/", "/etc/samba/credentials/",
     // CrowdSec's bouncers' API keys and notification tokens.
     "/etc/crowdsec/bouncers/", "/etc/crowdsec/notifications/",
+    // NSS databases of corosync's quorum device and the system's: their
+    // private keys (key4.db) and the password that opens them
+    // (pwdfile.txt; blind corpus 131).
+    "/etc/corosync/qnetd/nssdb/", "/etc/corosync/qdevice/net/nssdb/", "/etc/pki/nssdb/",
     // FreeIPMI's defaults for every tool, a BMC's user, password and K_g
     // key among them (freeipmi.conf(5); blind corpus 127).
     "/etc/freeipmi/",
@@ -156,7 +160,7 @@ const SECRET_NAMES: &[&str] = &[
     // CrowdSec's API credentials, Firefox's saved logins (thirty-sixth
     // review).
     "snmptrapd.conf", "local_api_credentials.yaml", "online_api_credentials.yaml",
-    "logins.json", "key4.db", ".linode-cli",
+    "logins.json", "key4.db", "key3.db", "pwdfile.txt", ".linode-cli",
     "shadow", "shadow-", "gshadow", "gshadow-", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519",
     "id_ecdsa_sk", "id_ed25519_sk", ".netrc", ".pgpass", ".git-credentials", "credentials",
     ".vault-token", "authkey", "authkey.key", "token.cfg", ".my.cnf", "privkey.pem",

@@ -6,6 +6,14 @@
 //! pct config $id; done` reads as the read-only command it is, and `for p
 //! in /bin/ls /bin/rm; do $p …; done` is judged with `rm` too.
 
+/// The programs whose output these proofs read from their words: a
+/// shell function of one of these names would print something else.
+pub(crate) const PROGRAMS: &[&str] = &[
+    "pct", "qm", "awk", "gawk", "mawk", "tail", "head", "sed", "cut", "grep", "sort", "uniq", "wc",
+    "pidof", "pgrep", "lsblk", "hostname", "nproc", "docker", "podman", "crictl", "whoami", "seq",
+    "id", "date", "zfs", "zpool", "lxc-info", "tr", "xargs", "cat", "echo", "printf",
+];
+
 /// A VMID standing for every value of a VMID list.
 pub(crate) const VMID: &str = "100";
 
@@ -85,6 +93,19 @@ pub(crate) fn plain_fields(text: &str) -> bool {
         Some("docker" | "podman") => container_ids(first),
         Some("crictl") => crictl_ids(first),
         Some("whoami") => first.len() == 1,
+        // A container's init process id (`lxc-info -n 101 -pH`): `-p`
+        // with `-H` prints the number alone (blind corpus 130).
+        Some("lxc-info") => {
+            let words: Vec<&str> = first.iter().skip(1).map(String::as_str).collect();
+            let plain_name =
+                |n: &str| !n.is_empty() && n.bytes().all(|b| b.is_ascii_alphanumeric());
+            matches!(
+                words.as_slice(),
+                ["-n", name, "-pH" | "-Hp"] | ["-pH" | "-Hp", "-n", name]
+                    | ["-n", name, "-p", "-H"] | ["-n", name, "-H", "-p"]
+                    if plain_name(name)
+            )
+        }
         // Numbers (`seq 1 20`, `seq -w 5`): not with a format or a
         // separator of the command's choosing (`-f`, `-s`).
         Some("seq") => {

@@ -692,6 +692,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "pct"
         | "pveam"
         | "corosync-cfgtool"
+        | "corosync-keygen"
         | "corosync-quorumtool"
         | "lxc-stop"
         | "lxc-destroy"

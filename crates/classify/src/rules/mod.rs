@@ -322,6 +322,102 @@ fn by_verb(program: &str, verb: Option<&Arg>, read: &[&str], destructive: &[&str
 /// arguments (output redirection is judged separately).
 /// Whether `name` is one of [`READERS`] (a set: the list is long, and
 /// every command not decided before asks).
+/// Whether the rules or tables know `name` as a program, a builtin or a
+/// keyword: a function of that name would stand where they read the
+/// word as that program (a pipeline's feeder, a guest list's filter, a
+/// builtin that sets variables), so [`crate::functions`] keeps none.
+pub(crate) fn known_program(name: &str) -> bool {
+    const BASH: &[&str] = &[
+        "alias",
+        "bg",
+        "bind",
+        "break",
+        "builtin",
+        "caller",
+        "cd",
+        "command",
+        "compgen",
+        "complete",
+        "compopt",
+        "continue",
+        "declare",
+        "dirs",
+        "disown",
+        "echo",
+        "enable",
+        "eval",
+        "exec",
+        "exit",
+        "export",
+        "false",
+        "fc",
+        "fg",
+        "getopts",
+        "hash",
+        "help",
+        "history",
+        "jobs",
+        "kill",
+        "let",
+        "local",
+        "logout",
+        "mapfile",
+        "popd",
+        "printf",
+        "pushd",
+        "pwd",
+        "read",
+        "readarray",
+        "readonly",
+        "return",
+        "set",
+        "shift",
+        "shopt",
+        "source",
+        "suspend",
+        "test",
+        "times",
+        "trap",
+        "true",
+        "type",
+        "typeset",
+        "ulimit",
+        "umask",
+        "unalias",
+        "unset",
+        "wait",
+        "if",
+        "then",
+        "else",
+        "elif",
+        "fi",
+        "case",
+        "esac",
+        "for",
+        "select",
+        "while",
+        "until",
+        "do",
+        "done",
+        "in",
+        "function",
+        "time",
+        "coproc",
+        "command_not_found_handle",
+    ];
+    BASH.contains(&name)
+        || name.starts_with("command_not_found")
+        || super::tables::spec(name, &[]).is_some()
+        || is_reader(name)
+        || VERSIONED.contains(&name)
+        || INTERPRETERS.contains(&name)
+        || SHELLS.contains(&name)
+        || TABLED_CLIENTS.contains(&name)
+        || name.starts_with("python")
+        || crate::sources::PROGRAMS.contains(&name)
+        || wrappers::WRAPPERS.contains(&name)
+}
+
 fn is_reader(name: &str) -> bool {
     static SET: std::sync::OnceLock<crate::Set<&'static str>> = std::sync::OnceLock::new();
     SET.get_or_init(|| READERS.iter().copied().collect())
@@ -421,6 +517,8 @@ const VERSIONED: &[&str] = &[
     "zabbix_proxy", "alloy", "gitlab-runner", "forgejo-runner", "act_runner", "buildah",
     // Blind corpus 94: DNS, DHCP and NTP servers (`-V` is their version).
     "named", "unbound", "chronyd", "ntpd",
+    // Blind corpus 132: language tools' package managers.
+    "pnpm", "yarn", "poetry", "uv", "pipx", "gem", "bundle", "composer", "mvn", "rustup",
 ];
 
 #[rustfmt::skip]
@@ -483,7 +581,8 @@ const CODE_VARIABLES: &[&str] = &[
     // configuration files.
     "CEPH_ARGS", "LESS", "SYSTEMD_LESS", "MORE", "GREP_OPTIONS", "XZ_OPT", "XZ_DEFAULTS", "GZIP",
     "BZIP", "BZIP2", "ZIPOPT", "UNZIP", "UNZIPOPT", "PARALLEL", "PGOPTIONS", "WGETRC",
-    "CURL_HOME",
+    "CURL_HOME", "SYSTEM_WGETRC", "LESSKEY", "LESSKEY_SYSTEM", "LESSKEY_CONTENT", "MANOPT",
+    "PSQL_PAGER",
 ];
 
 /// Name prefixes of the same kind (`LD_AUDIT`, `GIT_CONFIG_KEY_0`,
@@ -1094,6 +1193,18 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
                 .iter()
                 .any(|w| lower.contains(w))
     });
+    // (corosync-cmapctl's operands are keys of its map, no file:
+    // `totem.token` is a timeout; the key it must not reach, `totem.key`,
+    // is its table's to refuse; blind corpus 131.)
+    // (Nor sysctl's: `kernel.keys.maxkeys` is a limit; the keys that are
+    // secrets are its reveal rule's; blind corpus 130.)
+    let cmap_keys = args.iter().enumerate().filter(|(i, a)| {
+        let file_value = *i > 0
+            && args[i - 1]
+                .literal()
+                .is_some_and(|o| matches!(o, "-p" | "-f" | "--load"));
+        matches!(program, "corosync-cmapctl" | "sysctl") && !a.raw().starts_with('-') && !file_value
+    });
     // (kubectl's `--kubeconfig` file holds its credentials, read to
     // authenticate, never printed.)
     let kubeconfig = args.iter().enumerate().filter(|(i, a)| {
@@ -1108,6 +1219,7 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
         .chain(crate::tables::flag_words(program, args))
         .chain(kubeconfig.map(|(i, _)| i))
         .chain(api_paths.map(|(i, _)| i))
+        .chain(cmap_keys.map(|(i, _)| i))
         .chain(globs.map(|(i, _)| i))
         .chain(urls.map(|(i, _)| i))
         .chain(names.map(|(i, _)| i))
@@ -1565,9 +1677,14 @@ pub(super) fn only_prints_version(argv: &[Arg]) -> Option<Verdict> {
     // -v`, `php -m`, `perl -v`, `node -v`; blind corpus 40.)
     let own = match name {
         "php" => matches!(flag.literal(), Some("-v" | "-m")),
-        "perl" | "node" | "nodejs" | "make" | "gmake" | "grafana-server" => {
+        // (ruby, mvn: `-v` alone prints the version and exits; python's
+        // `-VV` and rustc's `-vV` the build's details too; blind corpus
+        // 132.)
+        "perl" | "node" | "nodejs" | "make" | "gmake" | "grafana-server" | "ruby" | "mvn" => {
             flag.literal() == Some("-v")
         }
+        "rustc" => matches!(flag.literal(), Some("-vV" | "-Vv")),
+        _ if name.starts_with("python") => flag.literal() == Some("-VV"),
         _ => false,
     };
     (own || matches!(
@@ -2136,6 +2253,8 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 /// rm`) stays destructive.
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
+    // (Stop 69: tables/languages.rs.)
+    "go", "rustup",
     // (Stop 68: tables/ops.rs.)
     "tuned-adm", "sadf", "perf", "gitea", "forgejo", "wp", "sendmail", "spamassassin",
     "spamc", "opendkim", "sa-learn", "dnssec-settime", "dnssec-dsfromkey", "dnssec-verify",
@@ -2175,6 +2294,8 @@ const TABLED_CLIENTS: &[&str] = &[
 
 /// Loss words only whole (see [`names_loss`]).
 const WHOLE_LOSS: &[&str] = &[
+    // (A queue emptied: `rq empty --all`; blind corpus 132.)
+    "empty",
     "rb",
     "garbage-collect",
     "abortmp",
@@ -2252,6 +2373,9 @@ fn names_loss(word: &str) -> bool {
         "shred",
         "reformat",
         "mkfs",
+        // (A gem version withdrawn from its server, `gem yank`; blind
+        // corpus 132.)
+        "yank",
         // (A CI runner taken out of its forge; blind corpus 65.)
         "unregister",
         "deregister",

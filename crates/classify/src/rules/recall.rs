@@ -215,7 +215,7 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         // (`ceph -f json < FILE`; review 98): not with one that acts
         // alone (`-s`, `-w`, `--watch-warn`, `--version`, `--help`).
         "ceph"
-            if crate::tables::operands(name, args).is_empty()
+            if ceph_operands(&lits).is_empty()
                 && !lits.iter().any(|w| {
                     matches!(
                         *w,
@@ -685,4 +685,49 @@ fn openssl_output(lits: &[&str]) -> Option<Verdict> {
             "`openssl` writes {out}, over a key or certificate that may be in use"
         ))
     })
+}
+
+/// The words of a ceph line that are no option nor an option's value, as
+/// ceph.in's parser and librados's configuration read them (ceph 18:
+/// `-c`/`--conf`, `-i`/`--in-file`, `-o`/`--out-file`, `--id`/`--user`,
+/// `-n`/`--name`, `--cluster`, `--admin-daemon`, `-f`/`--format`,
+/// `--connect-timeout`, `--period`/`-p`, `--watch-channel`, `--setuser`,
+/// `--setgroup`, `-k`/`--keyring`, `-m`/`--mon-host`; review 99).
+fn ceph_operands<'a>(lits: &[&'a str]) -> Vec<&'a str> {
+    const VALUED: &[&str] = &[
+        "-c",
+        "--conf",
+        "-i",
+        "--in-file",
+        "-o",
+        "--out-file",
+        "--id",
+        "--user",
+        "-n",
+        "--name",
+        "--cluster",
+        "--admin-daemon",
+        "-f",
+        "--format",
+        "--connect-timeout",
+        "--period",
+        "-p",
+        "--watch-channel",
+        "--setuser",
+        "--setgroup",
+        "-k",
+        "--keyring",
+        "-m",
+        "--mon-host",
+    ];
+    let mut operands = Vec::new();
+    let mut words = lits.iter();
+    while let Some(w) = words.next() {
+        if VALUED.contains(w) {
+            words.next();
+        } else if !w.starts_with('-') {
+            operands.push(*w);
+        }
+    }
+    operands
 }

@@ -857,12 +857,19 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
             .map(|v| reads_secret(&format!("the variable {v}"))),
         "env" if env_runs_nothing(lits, args.len()) => whole("the environment"),
         "set" if args.is_empty() => whole("every variable of the shell"),
-        "declare" | "typeset" | "export" | "readonly" if operands.is_empty() => {
-            let prints = args.is_empty()
-                || lits
-                    .iter()
-                    .any(|w| w.starts_with('-') && w.contains(['p', 'x']));
-            prints.then(|| reads_secret("every exported variable, where credentials are kept"))
+        // (Without names, an option that picks functions or an attribute
+        // no environment's variable has prints none of those; any other,
+        // `-x`, `-p`, `-g`, `-I`, `--`, prints them; review 99.)
+        "declare" | "typeset" | "export" | "readonly" | "local" if operands.is_empty() => {
+            let no_environment = name != "export"
+                && !lits.is_empty()
+                && lits.iter().all(|w| {
+                    w.strip_prefix('-').is_some_and(|o| {
+                        !o.is_empty() && o.chars().all(|c| "aAfFilrtu".contains(c))
+                    })
+                });
+            (!no_environment)
+                .then(|| reads_secret("every exported variable, where credentials are kept"))
         }
         "ps" if ps_shows_environment(lits) => whole("every process's environment"),
         "systemctl" if lits.first() == Some(&"show-environment") => {

@@ -1538,7 +1538,8 @@ const SYSTEMD_CGTOP: Spec = Spec {
 /// `-D` (set and delete keys), `-p` (loads a file of changes), `-t`/`-T`
 /// (track changes until stopped).
 const COROSYNC_CMAPCTL: Spec = Spec {
-    flags: "bgh",
+    // (`-q`: the values alone, without their keys and types.)
+    flags: "bghq",
     valued: "m",
     checked: &[("m", |m| matches!(m, "icmap" | "stats"))],
     operands: Operands::Names {

@@ -46,6 +46,7 @@ pub(crate) use diagnostics::smb_query_host;
 mod automation;
 mod homenet;
 mod identity;
+mod languages;
 mod mail;
 mod media;
 mod network;
@@ -101,6 +102,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         objects::ENTRIES,
         devices::ENTRIES,
         ops::ENTRIES,
+        languages::ENTRIES,
     ]
     .into_iter()
     .flatten()

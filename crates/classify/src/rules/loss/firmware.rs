@@ -78,12 +78,25 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "nvme"
             if matches!(
                 verb,
-                Some("write-zeroes" | "write-uncor" | "write" | "copy" | "zns")
+                Some(
+                    "write-zeroes"
+                        | "write-uncor"
+                        | "write"
+                        | "copy"
+                        | "zns"
+                        | "io-passthru"
+                        | "admin-passthru"
+                )
             ) && (verb != Some("zns")
-                || lits
-                    .iter()
-                    .any(|w| matches!(*w, "reset-zone" | "zone-mgmt-send"))) =>
+                || lits.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "reset-zone" | "zone-mgmt-send" | "offline-zone" | "finish-zone"
+                    )
+                })) =>
         {
+            // (The passthru commands send any opcode: a write, a
+            // deallocation, a format; review 99.)
             de("writes over or discards blocks of the drive")
         }
         "nvme"

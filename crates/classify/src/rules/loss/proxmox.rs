@@ -123,6 +123,12 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         "pveam" if matches!(verb, Some("remove")) => de("`pveam remove` deletes a template".into()),
         "corosync-cfgtool" if has("-H") => de("`corosync-cfgtool -H` shuts corosync down".into()),
+        // corosync-keygen(8) writes a new key over /etc/corosync/authkey
+        // (or `-k FILE`): the nodes holding the old one no longer join
+        // (blind corpus 131).
+        "corosync-keygen" if !lits.iter().any(|w| matches!(*w, "-h" | "--help")) => {
+            de("`corosync-keygen` writes a new cluster key over the one the nodes share".into())
+        }
         // corosync-quorumtool(8) `-e N`: expected votes lowered, a node cut
         // off may make a quorum alone (split brain); `-v N` a node's
         // votes, `-k` kills a node (blind corpus 82).

@@ -226,17 +226,25 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // sedutil-cli: a revert (PSID, TPer, admin SP) or an erase of a
         // locking range cryptographically erases the drive's data; not
         // `--revertNoErase` (blind corpus 127).
+        // (Or a locking range's key made anew, `--rekeyLockingRange`,
+        // `--setupLockingRange` (which rekeys), `--genKey`: what the
+        // range held is unreadable; review 99.)
         "sedutil-cli"
             if lits.iter().any(|w| {
                 let w = w.to_ascii_lowercase();
-                (w.contains("revert") && !w.contains("noerase")) || w.contains("erase")
+                (w.contains("revert") && !w.contains("noerase"))
+                    || (w.contains("erase") && !w.contains("noerase"))
+                    || w.contains("rekey")
+                    || w.contains("setuplockingrange")
+                    || w.contains("genkey")
             }) =>
         {
             de("`sedutil-cli` reverts or erases a self-encrypting drive, its data gone".into())
         }
         // `qemu-img bench -w` writes its pattern over the image.
+        // (After qemu-img's own options too: `-T trace`, `--object`.)
         "qemu-img"
-            if lits.first() == Some(&"bench")
+            if lits.contains(&"bench")
                 && lits.iter().any(|w| {
                     *w == "-w" || (w.starts_with('-') && !w.starts_with("--") && w.contains('w'))
                 }) =>

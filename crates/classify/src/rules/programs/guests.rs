@@ -276,8 +276,9 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
                 ],
             )
         }
+        // (`post` names the same call as `create`; review 99.)
         "pvesh"
-            if verb(&[]).and_then(Arg::literal) == Some("create")
+            if matches!(verb(&[]).and_then(Arg::literal), Some("create" | "post"))
                 && args.iter().any(|a| {
                     // (The word's value: quotes and escapes out, the value
                     // of `--command=reboot` too; review 59.)
@@ -429,12 +430,21 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
                     && lits
                         .iter()
                         .any(|a| matches!(*a, "stop" | "node-maintenance"));
-            if lits.iter().any(|a| {
-                matches!(*a, "delete" | "remove" | "destroy" | "purge")
+            // (`pvesr update JOB --remove_job full|local`: the job and its
+            // replicated volumes removed; blind corpus 131.)
+            let removes_job = name == "pvesr"
+                && args
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|a| a.trim_start_matches('-').starts_with("remove_job"));
+            if removes_job
+                || lits.iter().any(|a| {
+                    matches!(*a, "delete" | "remove" | "destroy" | "purge")
                         // (Old and joined spellings: `groupdel`,
                         // `groupremove`; blind corpus 62.)
                         || crate::rules::joined_loss(a)
-            }) || stops
+                })
+                || stops
             {
                 de("deletes configuration or stops what it manages")
             } else if lits.is_empty()

@@ -73,6 +73,20 @@ pub(super) fn wrap(
         )),
         "export" | "declare" | "typeset" | "local" | "readonly" => {
             let mut verdict = Verdict::read_only(format!("`{name}` sets shell variables"));
+            // `-i`: each value is evaluated as arithmetic now (`declare -i
+            // n=x` with `x='a[$(cmd)]'` runs cmd; review 99).
+            let integer = args
+                .iter()
+                .filter_map(Arg::literal)
+                .take_while(|w| w.starts_with('-'))
+                .any(|w| !w.starts_with("--") && w.contains('i'));
+            if integer {
+                for a in args.iter().filter(|a| !a.raw().starts_with('-')) {
+                    if let Some((_, value)) = a.raw().split_once('=') {
+                        verdict = verdict.max(w.evaluation(value, &[a]));
+                    }
+                }
+            }
             // Exported, a variable is every later command's environment.
             let exports = name == "export"
                 || args.iter().any(|a| {
