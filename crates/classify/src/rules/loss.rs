@@ -1881,6 +1881,15 @@ fn rsync_only_lists(lits: &[&str]) -> bool {
 /// `vim --version`, `gdb --help` and friends only print.
 fn only_prints(name: &str, lits: &[&str]) -> bool {
     matches!(lits, ["--version" | "--help" | "-V" | "-v" | "-h"])
+        // capsh's report, a mask decoded: nothing runs after them (blind
+        // corpus 130).
+        || (name == "capsh"
+            && !lits.is_empty()
+            && lits.iter().all(|w| {
+                matches!(*w, "--print" | "--current")
+                    || w.starts_with("--decode=")
+                    || w.starts_with("--supports=")
+            }))
         || (name == "at" && lits.iter().all(|w| matches!(*w, "-l" | "-c")))
         // `run-parts --test`/`--list` print the names it would run.
         || (name == "run-parts"

@@ -2253,8 +2253,9 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 /// rm`) stays destructive.
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
-    // (Stop 69: tables/languages.rs.)
-    "go", "rustup",
+    // (Stop 69: tables/languages.rs and tables/containers.rs.)
+    "go", "rustup", "lxc-top", "lxc-monitor", "lxc-config", "lxc-wait", "getsubids",
+    "apparmor_parser", "capsh",
     // (Stop 68: tables/ops.rs.)
     "tuned-adm", "sadf", "perf", "gitea", "forgejo", "wp", "sendmail", "spamassassin",
     "spamc", "opendkim", "sa-learn", "dnssec-settime", "dnssec-dsfromkey", "dnssec-verify",

@@ -37,6 +37,7 @@ mod admin;
 mod apps;
 pub(crate) use apps::lab_url;
 mod audit;
+mod containers;
 mod coreutils;
 mod databases;
 mod devices;
@@ -103,6 +104,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         devices::ENTRIES,
         ops::ENTRIES,
         languages::ENTRIES,
+        containers::ENTRIES,
     ]
     .into_iter()
     .flatten()

@@ -28,7 +28,8 @@ use super::*;
 /// ps(1), procps 4.0.2: its own parser (no abbreviations); BSD options
 /// without a dash (`aux`) are words it reads, all harmless; `-123` is a PID.
 const PS: Spec = Spec {
-    flags: "AadeNcfFjlMPyHLmTVw",
+    // (`-Z`: each process's security context, AppArmor's profile.)
+    flags: "AadeNcfFjlMPyHLmTVwZ",
     valued: "CGgpqstUuOo",
     long: &[
         "deselect",
