@@ -424,7 +424,6 @@ fn generated_from_tables() -> Vec<String> {
                 Operands::None
                 | Operands::AtMost(_)
                 | Operands::Names { .. }
-                | Operands::SomeNames { .. }
                 | Operands::Exactly { .. }
                 | Operands::Verbs { .. } => "",
                 // Wrappers run a command of their own: `true` stands in.

@@ -39,7 +39,9 @@ pub(crate) struct ShellFunction {
 /// may spell any of them), and no command named by an expansion (which
 /// may be any of them).
 pub(crate) fn definable(text: &str) -> bool {
-    if text.contains("$'") || names_a_command(text) {
+    // (A brace list builds any word, `allex{port,x}`, `tr{ap,ue}`;
+    // review 100.)
+    if text.contains("$'") || names_a_command(text) || brace_list(text) {
         return false;
     }
     let words = plain_words(text);
@@ -59,9 +61,22 @@ pub(crate) fn definable(text: &str) -> bool {
                 | "extdebug"
                 | "allexport"
                 | "functrace"
+                | "errtrace"
+                | "shopt"
         )
     }) && !option_after("export", |o| o.contains('f'))
-        && !option_after("set", |o| o.contains(['a', 'T', 'o']))
+        && !option_after("set", |o| o.contains(['a', 'T', 'E', 'o']))
+}
+
+/// Whether `text` has a brace list or sequence (`{a,b}`, `{1..3}`): a
+/// `{` with no blank before its `}` and a `,` or `..` inside.
+fn brace_list(text: &str) -> bool {
+    text.match_indices('{').any(|(at, _)| {
+        let rest = &text[at + 1..];
+        rest.find(|c: char| c == '}' || c.is_whitespace())
+            .filter(|&end| rest[end..].starts_with('}'))
+            .is_some_and(|end| rest[..end].contains(',') || rest[..end].contains(".."))
+    })
 }
 
 /// `text`'s words as bash reads them once quotes and backslashes are

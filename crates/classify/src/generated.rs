@@ -6497,23 +6497,19 @@ proptest! {
         not_read_only(&format!("arr=(/etc/hostname '*'); for f in {over}; do cat $f; done"))?;
     }
 
-    /// Blind corpus 132: toolchains' own reports ask nothing; their
-    /// settings by a name that may hold a credential, their writing
-    /// forms and other verbs do; a gem yanked or a queue emptied is lost.
+    /// Blind corpus 132 and review 100: toolchains' version flags ask
+    /// nothing; go's and rustup's reports do (in a project that asks for
+    /// another toolchain they download and run it first); a gem yanked
+    /// or a queue emptied is lost.
     #[test]
     fn toolchain_reports_and_their_writing_forms(
-        go_names in select(vec!["GOPATH", "GOMODCACHE GOOS", "-json GOARCH", "GOROOT GOVERSION"]),
-        go_secret in select(vec!["", "GOPROXY", "GOPATH GOPROXY", "-w GOPATH=/tmp", "-u GOPATH", "GOAUTH"]),
-        version in select(vec!["python3 -VV", "rustc -vV", "ruby -v", "mvn -v", "pnpm --version", "poetry --version", "uv --version", "gem --version", "rustup --version"]),
-        rustup_list in select(vec!["target list --installed", "component list --installed", "toolchain list", "toolchain list -v"]),
-        rustup_not in select(vec!["target list", "show", "update", "target add wasm32-unknown-unknown", "toolchain install nightly"]),
+        go_line in select(vec!["go env GOPATH", "go env -json GOARCH", "go version", "go version -m /usr/local/bin/caddy", "go env GOPROXY", "go env -w GOPATH=/tmp"]),
+        version in select(vec!["python3 -VV", "rustc -vV", "ruby -v", "mvn -v", "pnpm --version", "poetry --version", "uv --version", "gem --version"]),
+        rustup in select(vec!["target list --installed", "component list --installed", "toolchain list", "show", "--version", "update"]),
     ) {
-        read_only(&format!("go env {go_names}"))?;
-        not_read_only(&format!("go env {go_secret}"))?;
-        read_only("go version -m /usr/local/bin/caddy")?;
+        not_read_only(go_line)?;
         read_only(version)?;
-        read_only(&format!("rustup {rustup_list}"))?;
-        not_read_only(&format!("rustup {rustup_not}"))?;
+        not_read_only(&format!("rustup {rustup}"))?;
         destructive("gem yank labtools -v 0.4.0 --host http://10.0.10.8:9292")?;
         destructive("rq empty --all -u redis://10.0.0.50:6379/2")?;
         destructive("go clean -modcache")?;
@@ -6548,5 +6544,34 @@ proptest! {
         not_read_only(bare)?;
         read_only("declare -F")?;
         read_only(&format!("{integer}=5"))?;
+    }
+
+    /// Review 100: a builtin named through an expansion after `command`,
+    /// `builtin`, `time -p`, `exec` or a descriptor duplication is still a
+    /// command named at run time; a brace list may spell any word; a
+    /// shell whose traps reach its subshells keeps no function in them;
+    /// an element assigned in an expansion changes a known array; an
+    /// indexed array is no associative one; integer variables evaluate
+    /// what `read`, `for` and `declare` give them.
+    #[test]
+    fn review_one_hundred_classes(
+        prefix in select(vec!["command ", "builtin ", "time -p ", "2>&1 ", "command -p ", ">/dev/null "]),
+        spelled in select(vec!["${a}ap", "\"${a}ap\"", "$t"]),
+        inherit in select(vec!["set -T", "set -o functrace", "set -E", "set -o errtrace"]),
+        inner in select(vec!["( f() {{ uptime; }}; f )", "echo \"$(f() {{ uptime; }}; f)\""]),
+        default in select(vec![": \"${hosts[2]:=203.0.113.9}\"", "[[ -n ${hosts[2]:=203.0.113.9} ]]", "case ${hosts[2]=203.0.113.9} in *) ;; esac"]),
+        indexed in select(vec!["m[0]=1", "m+=(1)", "m=(1)", "declare -- -A m", "declare -A GROUPS"]),
+        integer in select(vec!["read OPTIND <<< {t}", "read -r RANDOM <<< {t}", "for OPTIND in {t}; do :; done", "BASHPID+={t}", "declare OPTIND={t}", "export SECONDS={t}"]),
+    ) {
+        let a = "a=tr; t=trap;";
+        destructive(&format!("f() {{ uptime; }}; {a} {prefix}{spelled} 'f() {{ rm -rf /srv/data; }}' DEBUG; f"))?;
+        destructive("f() { rm -rf /srv/data; }; shopt -so allex{port,x}; bash -c f")?;
+        let inner = inner.replace("{{", "{").replace("}}", "}");
+        destructive(&format!("{inherit}; trap 'f() {{ rm -rf /srv/data; }}' DEBUG ERR; {inner}"))?;
+        not_read_only(&format!("hosts=(10.0.0.5 10.0.0.6); {default}; for h in \"${{hosts[@]}}\"; do ssh \"$h\" uptime; done"))?;
+        let m = if indexed.starts_with("declare") { indexed.to_string() } else { format!("{indexed}; declare -A m") };
+        let name = if indexed.contains("GROUPS") { "GROUPS" } else { "m" };
+        destructive(&format!("{m}; k='x[$(rm -rf /srv/data)]'; echo \"${{{name}[$k]}}\""))?;
+        destructive(&integer.replace("{t}", "'x[$(rm -rf /srv/data)]'"))?;
     }
 }

@@ -557,10 +557,17 @@ pub(crate) struct Walker {
     shell_list: Option<bool>,
     /// The functions whose bodies are being walked, innermost last.
     calling: Vec<String>,
+    /// Whether a shell around the one walked keeps no function: its
+    /// traps (under `set -T`/`-E`) reach its subshells and substitutions
+    /// (review 100).
+    functions_barred: bool,
     /// Arrays whose elements the line set for sure and never sets again
     /// (`hosts=(pve1 pve2)`; `mapfile -t ids < <(qm list | awk …)`, a
     /// VMID list): a loop over `"${NAME[@]}"` is judged with them.
     arrays: Vec<(String, ArrayValues)>,
+    /// Arrays the command made indexed by an element or a list assigned
+    /// (`m[0]=1`, `m+=(1)`): `declare -A` cannot convert them.
+    indexed: Vec<String>,
     /// Variables a `declare -i` (typeset, local) of the command made
     /// integers: each assignment to one is arithmetic.
     integers: Vec<String>,
@@ -635,9 +642,11 @@ impl Walker {
             functions: Vec::new(),
             shell_list: None,
             calling: Vec::new(),
+            functions_barred: false,
             associative: Vec::new(),
             arrays: Vec::new(),
             integers: Vec::new(),
+            indexed: Vec::new(),
         }
     }
 
@@ -735,7 +744,10 @@ impl Walker {
         // (Nor its arrays: no array is exported; review 99.)
         let arrays = std::mem::take(&mut self.arrays);
         let associative = std::mem::take(&mut self.associative);
+        // (Nor is it inside the caller's function: `local` fails there.)
+        let calling = std::mem::take(&mut self.calling);
         let out = f(self);
+        self.calling = calling;
         self.loops = loops;
         self.plain_loops = plain;
         self.field_loops = fields;
@@ -809,11 +821,13 @@ impl Walker {
         // What a substitution or a shell of its own sets stays there.
         let bound = self.bound.len();
         let functions = self.functions.len();
-        let definable = functions::definable(text);
+        let definable = !self.functions_barred && functions::definable(text);
+        let barred = std::mem::replace(&mut self.functions_barred, !definable);
         for list in &program.complete_commands {
             self.shell_list = Some(definable);
             self.list(list, depth);
         }
+        self.functions_barred = barred;
         self.bound.truncate(bound);
         self.functions.truncate(functions);
         strictest(&self.segments[start..])
@@ -849,6 +863,7 @@ impl Walker {
                 );
             }
             let outer = self.bound.len();
+            let indexed_before = self.indexed.len();
             self.pipeline(&item.0.first, depth);
             // After `&&` or `||` a command may not run (`false && x=1`,
             // `true || x=1 && echo $x`): what it sets counts for none.
@@ -865,7 +880,7 @@ impl Walker {
                 self.bound.truncate(outer);
             } else if item.0.additional.is_empty() {
                 self.bind_constants(&item.0.first, &list.0[i + 1..]);
-                self.bind_associative(&item.0.first, &list.0[i + 1..], outer);
+                self.bind_associative(&item.0.first, &list.0[i + 1..], (outer, indexed_before));
                 self.bind_array(&item.0.first, &list.0[i + 1..]);
             }
         }
@@ -900,7 +915,7 @@ impl Walker {
         {
             return;
         }
-        let mut rest_text: Option<String> = None;
+        let mut rest_text: Option<Option<String>> = None;
         // (Assigned twice in the same prefix, the last wins, whatever it
         // is: `p=/etc/hostname p=/etc/shadow`; review 96.)
         let mut assigned: crate::Map<&str, usize> = crate::Map::default();
@@ -931,13 +946,10 @@ impl Walker {
             {
                 continue;
             }
-            let text = rest_text.get_or_insert_with(|| {
-                rest.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            });
-            if text.len() > MAX_CONSTANT_REST || may_set(text, name) || names_a_command(text) {
+            let Some(text) = rest_text.get_or_insert_with(|| list_text(rest)) else {
+                return;
+            };
+            if may_set(text, name) || names_a_command(text) {
                 continue;
             }
             self.loops.push((name.clone(), value));
@@ -982,7 +994,7 @@ impl Walker {
         &mut self,
         pipeline: &Pipeline,
         rest: &[ast::CompoundListItem],
-        bound_before: usize,
+        (bound_before, indexed_before): (usize, usize),
     ) {
         let [Command::Simple(simple)] = pipeline.seq.as_slice() else {
             return;
@@ -1003,25 +1015,34 @@ impl Walker {
         {
             return;
         }
+        // (A redirection that fails stops the builtin; review 100.)
+        if suffix
+            .0
+            .iter()
+            .any(|item| matches!(item, CommandPrefixOrSuffixItem::IoRedirect(_)))
+        {
+            return;
+        }
         let words: Vec<String> = suffix.0.iter().map(ToString::to_string).collect();
-        let flags = words.iter().take_while(|w| w.starts_with('-'));
+        // (`--` ends the options: `declare -- -A m` declares nothing.)
+        let flags = words
+            .iter()
+            .take_while(|w| w.starts_with('-') && w.as_str() != "--");
         if !flags.clone().any(|w| w.contains('A'))
             || flags.clone().any(|w| w.contains(['f', 'F']))
             || words.len() > MAX_CONSTANT_ITEMS
         {
             return;
         }
-        let text = rest
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("; ");
-        if text.len() > MAX_CONSTANT_REST || !functions::definable(&text) {
+        let Some(text) = list_text(rest) else {
+            return;
+        };
+        if !functions::definable(&text) {
             return;
         }
         let names = words
             .iter()
-            .skip_while(|w| w.starts_with('-'))
+            .skip_while(|w| w.starts_with('-') && w.as_str() != "--")
             .filter_map(|w| {
                 let name = w.split(['=', '[']).next().unwrap_or(w);
                 (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
@@ -1032,7 +1053,22 @@ impl Walker {
         // command set before, which may be an indexed array bash refuses
         // to convert; review 99.)
         let names: Vec<String> = names
-            .filter(|n| !self.bound[..bound_before].contains(n))
+            .filter(|n| {
+                !self.bound[..bound_before].contains(n)
+                    && !self.indexed[..indexed_before].contains(n)
+                    && !n.starts_with("BASH")
+                    && !matches!(
+                        n.as_str(),
+                        "GROUPS"
+                            | "DIRSTACK"
+                            | "PIPESTATUS"
+                            | "FUNCNAME"
+                            | "COMP_WORDS"
+                            | "COPROC"
+                            | "MAPFILE"
+                            | "READLINE_ARGUMENT"
+                    )
+            })
             .collect();
         for name in names {
             self.bound.push(name.clone());
@@ -1054,12 +1090,10 @@ impl Walker {
         let Some((name, values)) = array_assigned(simple) else {
             return;
         };
-        let text = rest
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("; ");
-        if text.len() > MAX_CONSTANT_REST || may_set(&text, &name) || names_a_command(&text) {
+        let Some(text) = list_text(rest) else {
+            return;
+        };
+        if may_set(&text, &name) || names_a_command(&text) {
             return;
         }
         self.arrays.push((name, values));
@@ -1076,7 +1110,11 @@ impl Walker {
             .strip_prefix('"')
             .and_then(|t| t.strip_suffix('"'))
             .unwrap_or(text);
-        let name = inner.strip_prefix("${")?.strip_suffix("[@]}")?;
+        let quoted = inner.len() != text.len();
+        let braced = inner.strip_prefix("${")?;
+        let name = braced
+            .strip_suffix("[@]}")
+            .or_else(|| braced.strip_suffix("[*]}").filter(|_| !quoted))?;
         self.arrays
             .iter()
             .rev()
@@ -1329,8 +1367,11 @@ impl Walker {
                 // it left in the background.)
                 let waited = std::mem::replace(&mut self.waited, false);
                 let functions = self.functions.len();
-                self.shell_list = Some(functions::definable(&s.list.to_string()));
+                let definable = !self.functions_barred && functions::definable(&s.list.to_string());
+                let barred = std::mem::replace(&mut self.functions_barred, !definable);
+                self.shell_list = Some(definable);
                 self.list(&s.list, depth);
+                self.functions_barred = barred;
                 self.functions.truncate(functions);
                 self.waited = waited;
                 self.bound.truncate(bound);
@@ -1495,6 +1536,14 @@ impl Walker {
     fn for_clause(&mut self, f: &brush_parser::ast::ForClauseCommand, depth: usize) {
         self.loop_variable_set(&f.variable_name);
         let mut values = self.loop_values(f, depth);
+        // (Each value given to an integer variable is evaluated: `for
+        // OPTIND in 'x[$(cmd)]'`; review 100.)
+        if self.integer_variable(&f.variable_name) {
+            for value in f.values.iter().flatten() {
+                let v = self.evaluation(&value.value, &[&Arg::literal_of(value.value.clone())]);
+                self.push(format!("for {} in {}", f.variable_name, value.value), v);
+            }
+        }
         // (A known array's elements: `for h in "${hosts[@]}"`.)
         let array = self.array_values(f.values.as_deref()).cloned();
         if let Some(ArrayValues::Words(words)) = &array {
@@ -1855,6 +1904,31 @@ impl Walker {
                 .into_iter()
                 .map(str::to_string),
         );
+    }
+
+    /// Whether assigning to `name` evaluates the value as arithmetic:
+    /// bash's own integer variables, and those a `declare -i` made.
+    pub(crate) fn integer_variable(&self, name: &str) -> bool {
+        INTEGER_VARIABLES.contains(&name) || self.integers.iter().any(|n| n == name)
+    }
+
+    /// A builtin that reads input into an integer variable (`read OPTIND
+    /// <<< TEXT`) evaluates what it reads (review 100): destructive when
+    /// the text given holds a command, else only known at run time.
+    fn integer_reads(&self, argv: &[Arg], redirects: &[&IoRedirect]) -> Option<Verdict> {
+        let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
+        let set = words::set_by_builtin(&words);
+        let name = set.iter().find(|n| self.integer_variable(n))?;
+        let text: String = redirects.iter().map(|r| r.to_string()).collect();
+        Some(if text.contains("$(") || text.contains('`') {
+            Verdict::destructive(format!(
+                "reads command text into the integer variable {name}, which evaluates it"
+            ))
+        } else {
+            Verdict::mutation(format!(
+                "reads into the integer variable {name}, which evaluates what it reads as arithmetic"
+            ))
+        })
     }
 
     /// Command text a `declare`-like builtin stores (`local x='a[$(cmd)]'`)
@@ -2228,6 +2302,7 @@ impl Walker {
             Verdict::read_only("only assignments or redirections")
         } else {
             self.bind_set_by(&argv, &redirects);
+            side_effects.extend(self.integer_reads(&argv, &redirects));
             // Before a command, an assignment is its environment.
             let program = match argv.first().and_then(Arg::literal) {
                 // `builtin read`, `command read`: the same builtin, run with
@@ -2275,6 +2350,9 @@ impl Walker {
             }
             ast::AssignmentName::VariableName(n) => n,
             ast::AssignmentName::ArrayElementName(n, subscript) => {
+                if !self.associative.contains(n) {
+                    self.indexed.push(n.clone());
+                }
                 // bash expands the subscript (arithmetic, for an indexed
                 // array): a substitution in it runs (`a[$(cmd)]=1`), and
                 // a variable in it is evaluated (`x='b[$(cmd)]'; a[x]=1`).
@@ -2312,8 +2390,7 @@ impl Walker {
                 // An integer variable (bash's own, `RANDOM`, `OPTIND`, or
                 // one a `declare -i` made) evaluates what it is given as
                 // arithmetic right away (review 99).
-                let integer = INTEGER_VARIABLES.contains(&name.as_str())
-                    || self.integers.iter().any(|n| n == name);
+                let integer = self.integer_variable(name);
                 if integer
                     && !value
                         .as_deref()
@@ -2334,6 +2411,9 @@ impl Walker {
                 }
             }
             ast::AssignmentValue::Array(items) => {
+                if !self.associative.contains(name) {
+                    self.indexed.push(name.clone());
+                }
                 for (key, value) in items {
                     if let Some(key) = key {
                         self.arg(key, depth);
@@ -2864,7 +2944,7 @@ fn array_assigned(simple: &SimpleCommand) -> Option<(String, ArrayValues)> {
 /// variable, which no scan of the words can see (review 97).
 fn names_a_command(text: &str) -> bool {
     const STARTS: &[&str] = &[
-        "do", "then", "else", "elif", "time", "!", "{", "(", "if", "while", "until",
+        "do", "then", "else", "elif", "!", "{", "(", "if", "while", "until",
     ];
     let assignment = |w: &str| w.contains('=') && !w.starts_with(['=', '$']);
     // (A redirection may come first, `>/dev/null $u -f x`, its target
@@ -2873,10 +2953,22 @@ fn names_a_command(text: &str) -> bool {
         w.trim_start_matches(|c: char| c.is_ascii_digit())
     }
     let redirection = |w: &str| operator(w).starts_with(['<', '>']);
+    // (`2>&1`, `&>` are redirections, no list separators; `command`,
+    // `builtin` and `time -p` run the word after their options as the
+    // command: `command ${a}ap`; review 100.)
+    let text = text
+        .replace(">&", "> ")
+        .replace("<&", "< ")
+        .replace("&>", " >");
     text.split([';', '|', '&', '\n']).any(|command| {
+        let mut prefix = false;
         let mut words = command.split_whitespace();
         while let Some(w) = words.next() {
-            if STARTS.contains(&w) || assignment(w) {
+            if STARTS.contains(&w) || assignment(w) || (prefix && w.starts_with('-')) {
+                continue;
+            }
+            if matches!(w, "command" | "builtin" | "time" | "exec") {
+                prefix = true;
                 continue;
             }
             if redirection(w) {
@@ -2891,10 +2983,26 @@ fn names_a_command(text: &str) -> bool {
     })
 }
 
+/// The text of a list's items after a binding (a constant's, an
+/// array's), joined as one script: `None` past [`MAX_CONSTANT_ITEMS`]
+/// items or [`MAX_CONSTANT_REST`] bytes, which are not searched (each
+/// binding would search them again).
+fn list_text(rest: &[ast::CompoundListItem]) -> Option<String> {
+    if rest.len() > MAX_CONSTANT_ITEMS {
+        return None;
+    }
+    let text = rest
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ");
+    (text.len() <= MAX_CONSTANT_REST).then_some(text)
+}
+
 /// bash's own integer variables: what is assigned to one is evaluated
 /// as arithmetic (variables.c gives them `att_integer`).
-const INTEGER_VARIABLES: &[&str] = &[
-    "RANDOM", "SRANDOM", "SECONDS", "LINENO", "OPTIND", "HISTCMD",
+pub(crate) const INTEGER_VARIABLES: &[&str] = &[
+    "RANDOM", "SRANDOM", "SECONDS", "LINENO", "OPTIND", "HISTCMD", "BASHPID",
 ];
 
 /// The most items after a constant's assignment, and bytes of their
@@ -3244,13 +3352,24 @@ fn may_set(body: &str, name: &str) -> bool {
         };
         // (Nor a printf conversion, `%s` in a loop over `s`.)
         let conversion = before.ends_with('%');
+        // An element assigned in an expansion when it is unset or empty
+        // (`${hosts[2]:=x}`, `${a[i]=x}`; review 100).
+        let after = &scan[at + name.len()..];
+        let element_default = whole
+            && before.ends_with("${")
+            && after.strip_prefix('[').is_some_and(|subscript| {
+                subscript
+                    .split_once(']')
+                    .is_some_and(|(_, rest)| rest.starts_with('=') || rest.starts_with(":="))
+            });
         (whole
             && !before.ends_with('$')
             && !before.ends_with("${")
             && !option
             && !conversion
-            && sets_there(before, &scan[at + name.len()..]))
+            && sets_there(before, after))
             || (after_ok && glued)
+            || element_default
     });
     const ASSIGNING: &[&str] = &[
         "read",

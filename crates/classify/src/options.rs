@@ -133,10 +133,6 @@ pub enum Operands {
     /// would print more than the words name (`ceph config get WHO KEY`
     /// one setting; `ceph config get WHO` every one, credentials too).
     Exactly { count: usize, test: ValueTest },
-    /// At least one and at most `at_most`, each a literal word passing
-    /// `test`: where none would print everything (`go env NAME…`; bare,
-    /// every setting, a proxy's credentials among them).
-    SomeNames { at_most: usize, test: ValueTest },
     /// The first operand is a subcommand: only the listed ones are
     /// read-only. Without an operand the program only prints when
     /// `bare_ok`.
@@ -719,10 +715,6 @@ fn operands_ok(spec: &Spec, args: &[Arg], operands: &[usize]) -> Result<Proof, U
             None => Ok(Proof::ReadOnly),
         },
         Operands::Names { at_most, test } => names_ok(args, operands, at_most, test),
-        Operands::SomeNames { at_most, test } => match operands.is_empty() {
-            true => Err(Unproven::Fewer(1)),
-            false => names_ok(args, operands, at_most, test),
-        },
         Operands::Exactly { count, test } => match operands.len() < count {
             true => Err(Unproven::Fewer(count)),
             false => names_ok(args, operands, count, test),

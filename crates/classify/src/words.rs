@@ -919,56 +919,26 @@ pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
     set
 }
 
-/// The distribution's identification files, shell-compatible assignments
-/// of the keys below and nothing else by their specification
-/// (os-release(5), lsb_release(1)): sourced, they set those variables.
+/// The distribution's identification file, shell-compatible assignments
+/// of its keys and nothing else by its specification (os-release(5)):
+/// sourced, it sets those variables. (Not /etc/lsb-release: Debian and
+/// Proxmox ship none, and sourcing a missing file sets nothing; review
+/// 100.)
 pub(crate) fn identification_file(path: &str) -> bool {
-    matches!(
-        path,
-        "/etc/os-release" | "/usr/lib/os-release" | "/etc/lsb-release"
-    )
+    matches!(path, "/etc/os-release" | "/usr/lib/os-release")
 }
 
-/// The keys of [`identification_file`]s: os-release(5)'s (systemd 257),
-/// Debian's and Ubuntu's additions, lsb-release's.
+/// The keys every distribution's os-release sets (Debian's, Ubuntu's,
+/// Alpine's, Fedora's share them): sourced, the file sets these; a key it
+/// may not have (`VARIANT`, `UBUNTU_CODENAME`) stays the environment's
+/// (review 100).
 pub(crate) const IDENTIFICATION_KEYS: &[&str] = &[
     "NAME",
     "ID",
-    "ID_LIKE",
     "PRETTY_NAME",
-    "CPE_NAME",
-    "VARIANT",
-    "VARIANT_ID",
-    "VERSION",
     "VERSION_ID",
-    "VERSION_CODENAME",
-    "BUILD_ID",
-    "IMAGE_ID",
-    "IMAGE_VERSION",
-    "RELEASE_TYPE",
     "HOME_URL",
-    "DOCUMENTATION_URL",
-    "SUPPORT_URL",
     "BUG_REPORT_URL",
-    "PRIVACY_POLICY_URL",
-    "SUPPORT_END",
-    "LOGO",
-    "ANSI_COLOR",
-    "VENDOR_NAME",
-    "VENDOR_URL",
-    "DEFAULT_HOSTNAME",
-    "ARCHITECTURE",
-    "SYSEXT_LEVEL",
-    "CONFEXT_LEVEL",
-    "SYSEXT_SCOPE",
-    "CONFEXT_SCOPE",
-    "PORTABLE_PREFIXES",
-    "DEBIAN_VERSION_FULL",
-    "UBUNTU_CODENAME",
-    "DISTRIB_ID",
-    "DISTRIB_RELEASE",
-    "DISTRIB_CODENAME",
-    "DISTRIB_DESCRIPTION",
 ];
 
 /// A shell variable name (not a positional parameter).

@@ -518,7 +518,7 @@ const VERSIONED: &[&str] = &[
     // Blind corpus 94: DNS, DHCP and NTP servers (`-V` is their version).
     "named", "unbound", "chronyd", "ntpd",
     // Blind corpus 132: language tools' package managers.
-    "pnpm", "yarn", "poetry", "uv", "pipx", "gem", "bundle", "composer", "mvn", "rustup",
+    "pnpm", "yarn", "poetry", "uv", "pipx", "gem", "bundle", "composer", "mvn",
 ];
 
 #[rustfmt::skip]
@@ -684,9 +684,12 @@ fn evaluates_names(name: &str, args: &[Arg]) -> Option<Verdict> {
         name,
         "declare" | "typeset" | "local" | "export" | "readonly"
     );
+    // (Or bash's own integer variable: `declare OPTIND=…`; review 100.)
     let integer = args.iter().any(|a| {
-        a.literal()
-            .is_some_and(|l| l.starts_with('-') && l.contains('i'))
+        a.literal().is_some_and(|l| {
+            l.starts_with('-') && l.contains('i')
+                || crate::INTEGER_VARIABLES.contains(&l.split_once('=').map_or(l, |(n, _)| n))
+        })
     });
     let holds_command = |t: &str| t.contains("$(") || t.contains('`');
     for arg in args {
@@ -2253,8 +2256,10 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 /// rm`) stays destructive.
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
-    // (Stop 69: tables/languages.rs and tables/containers.rs.)
-    "go", "rustup", "lxc-top", "lxc-monitor", "lxc-config", "lxc-wait", "getsubids",
+    // (Stop 69: tables/containers.rs. Not go's and rustup's reports: in a
+    // module or project folder that asks for another toolchain, go and
+    // rustup (1.27) download and run it first; review 100.)
+    "lxc-top", "lxc-monitor", "lxc-config", "lxc-wait", "getsubids",
     "apparmor_parser", "capsh",
     // (Stop 68: tables/ops.rs.)
     "tuned-adm", "sadf", "perf", "gitea", "forgejo", "wp", "sendmail", "spamassassin",

@@ -47,7 +47,6 @@ pub(crate) use diagnostics::smb_query_host;
 mod automation;
 mod homenet;
 mod identity;
-mod languages;
 mod mail;
 mod media;
 mod network;
@@ -103,7 +102,6 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         objects::ENTRIES,
         devices::ENTRIES,
         ops::ENTRIES,
-        languages::ENTRIES,
         containers::ENTRIES,
     ]
     .into_iter()

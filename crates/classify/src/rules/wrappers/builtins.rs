@@ -80,11 +80,13 @@ pub(super) fn wrap(
                 .filter_map(Arg::literal)
                 .take_while(|w| w.starts_with('-'))
                 .any(|w| !w.starts_with("--") && w.contains('i'));
-            if integer {
-                for a in args.iter().filter(|a| !a.raw().starts_with('-')) {
-                    if let Some((_, value)) = a.raw().split_once('=') {
-                        verdict = verdict.max(w.evaluation(value, &[a]));
-                    }
+            // (Or a name that is an integer already: bash's `OPTIND`, one
+            // an earlier `declare -i` made; review 100.)
+            for a in args.iter().filter(|a| !a.raw().starts_with('-')) {
+                if let Some((var, value)) = a.raw().split_once('=')
+                    && (integer || w.integer_variable(var.trim_end_matches('+')))
+                {
+                    verdict = verdict.max(w.evaluation(value, &[a]));
                 }
             }
             // Exported, a variable is every later command's environment.
