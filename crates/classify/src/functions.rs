@@ -45,10 +45,16 @@ pub(crate) fn definable(text: &str) -> bool {
         return false;
     }
     let words = plain_words(text);
+    // (Every option word after the command, not only the first: `export
+    // -p -f`, `set -e -a`; review 101.)
     let option_after = |command: &str, test: fn(&str) -> bool| {
-        words
-            .windows(2)
-            .any(|pair| pair[0] == command && pair[1].starts_with(['-', '+']) && test(&pair[1]))
+        words.iter().enumerate().any(|(i, w)| {
+            w == command
+                && words[i + 1..]
+                    .iter()
+                    .take_while(|o| o.starts_with(['-', '+']))
+                    .any(|o| test(o))
+        })
     };
     !words.iter().any(|w| {
         matches!(
@@ -65,18 +71,24 @@ pub(crate) fn definable(text: &str) -> bool {
                 | "shopt"
         )
     }) && !option_after("export", |o| o.contains('f'))
+        // (`local -fr g`, `local -fx g`: local takes declare's options and
+        // marks a function readonly or exported; review 101.)
+        && !option_after("local", |o| o.contains(['f', 'F']))
         && !option_after("set", |o| o.contains(['a', 'T', 'E', 'o']))
 }
 
 /// Whether `text` has a brace list or sequence (`{a,b}`, `{1..3}`): a
 /// `{` with no blank before its `}` and a `,` or `..` inside.
 fn brace_list(text: &str) -> bool {
-    text.match_indices('{').any(|(at, _)| {
-        let rest = &text[at + 1..];
-        rest.find(|c: char| c == '}' || c.is_whitespace())
-            .filter(|&end| rest[end..].starts_with('}'))
-            .is_some_and(|end| rest[..end].contains(',') || rest[..end].contains(".."))
-    })
+    // (Not a parameter expansion: `${1,,}` lowers a word's case.)
+    text.match_indices('{')
+        .filter(|(at, _)| !text[..*at].ends_with('$'))
+        .any(|(at, _)| {
+            let rest = &text[at + 1..];
+            rest.find(|c: char| c == '}' || c.is_whitespace())
+                .filter(|&end| rest[end..].starts_with('}'))
+                .is_some_and(|end| rest[..end].contains(',') || rest[..end].contains(".."))
+        })
 }
 
 /// `text`'s words as bash reads them once quotes and backslashes are

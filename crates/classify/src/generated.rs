@@ -6574,4 +6574,33 @@ proptest! {
         destructive(&format!("{m}; k='x[$(rm -rf /srv/data)]'; echo \"${{{name}[$k]}}\""))?;
         destructive(&integer.replace("{t}", "'x[$(rm -rf /srv/data)]'"))?;
     }
+
+    /// Review 101: words are read as bash splits them (a quoted blank in
+    /// a prefix, a here-string, `>|`), so a builtin named at run time is
+    /// seen behind them; `local -f`, every option word of `export` and
+    /// `set`; `mapfile` onto a name set before, the shell's own arrays,
+    /// `declare -a` before `-A`; a background item's own jobs; an `exec
+    /// < X` in a group or function lasts; a `$1` or constant naming a
+    /// variable that holds command text.
+    #[test]
+    fn review_one_hundred_one_classes(
+        hide in select(vec!["TERM='x y' ", "LANG='C C' ", "<<< 'x y' ", ">|/dev/null ", "2>&1 ", "{ x=1; } && "]),
+        local in select(vec!["local -fr g", "local -r -f g", "local -Fr g", "export -p -f g", "set -e -a"]),
+        before in select(vec!["declare -A ids=([a]=/etc/shadow)", "declare -ra ids=(/etc/shadow)", "ids=/etc/shadow; declare -r ids"]),
+        indexed in select(vec!["declare -a m", "typeset -a m", "declare -ra m"]),
+        background in select(vec!["f() {{ sleep 1000 & }}; f & wait", "{{ sleep 1000 & }} & wait", "for i in 1; do yes > /dev/null & done & wait"]),
+        exec_in in select(vec!["f() {{ exec <<< 'rm -rf /srv/data'; }}; f; bash", "{{ exec <<< 'rm -rf /srv/data'; }}; bash"]),
+        evaluated in select(vec!["f() {{ echo $(( $1 )); }}; f x", "y=x; echo $(( $y ))"]),
+    ) {
+        destructive(&format!("f() {{ uptime; }}; a=tr; {hide}${{a}}ap 'f() {{ rm -rf /srv/data; }}' DEBUG; f"))?;
+        not_read_only(&format!("h=10.0.0.5; a=re; {hide}${{a}}ad h <<< 203.0.113.9; ssh \"$h\" uptime"))?;
+        not_read_only(&format!("hosts=(10.0.0.5 10.0.0.6); a=re; {hide}${{a}}ad hosts <<< 203.0.113.9; for h in \"${{hosts[@]}}\"; do ssh \"$h\" uptime; done"))?;
+        destructive(&format!("g() {{ rm -rf /srv/data; }}; f() {{ {local}; }}; f; g() {{ uptime; }}; g"))?;
+        not_read_only(&format!("{before}; mapfile -t ids < <(qm list | awk 'NR>1{{print $1}}'); for id in \"${{ids[@]}}\"; do cat \"$id\"; done"))?;
+        not_read_only("DIRSTACK=(/etc/pve/local); cd /etc/pve/priv; for d in \"${DIRSTACK[@]}\"; do cat \"$d/acme/default\"; done")?;
+        destructive(&format!("{indexed}; declare -A m; k='x[$(rm -rf /srv/data)]'; echo \"${{m[$k]}}\""))?;
+        not_read_only(&background.replace("{{", "{").replace("}}", "}"))?;
+        destructive(&exec_in.replace("{{", "{").replace("}}", "}"))?;
+        destructive(&format!("x='a[$(rm -rf /srv/data)]'; {}", evaluated.replace("{{", "{").replace("}}", "}")))?;
+    }
 }

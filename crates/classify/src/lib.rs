@@ -557,6 +557,8 @@ pub(crate) struct Walker {
     shell_list: Option<bool>,
     /// The functions whose bodies are being walked, innermost last.
     calling: Vec<String>,
+    /// How many `exec < X` (no command) the walk has met.
+    inputs_replaced: usize,
     /// Whether a shell around the one walked keeps no function: its
     /// traps (under `set -T`/`-E`) reach its subshells and substitutions
     /// (review 100).
@@ -642,6 +644,7 @@ impl Walker {
             functions: Vec::new(),
             shell_list: None,
             calling: Vec::new(),
+            inputs_replaced: 0,
             functions_barred: false,
             associative: Vec::new(),
             arrays: Vec::new(),
@@ -660,8 +663,13 @@ impl Walker {
     ) -> T {
         let outer = OuterInput::of(stdin).or_else(|| self.outer_input.take());
         let kept = std::mem::replace(&mut self.outer_input, outer);
+        let replaced = self.inputs_replaced;
         let out = f(self);
-        self.outer_input = kept;
+        // (An `exec < X` inside, a group's or a function's, is the shell's
+        // input from then on; review 101.)
+        if self.inputs_replaced == replaced {
+            self.outer_input = kept;
+        }
         out
     }
 
@@ -677,6 +685,7 @@ impl Walker {
     /// `exec < X` with no command: X is the shell's input from now on, and
     /// where the shell reads its script from its input, the rest of it.
     fn input_replaced(&mut self, given: &Stdin<'_>, depth: usize) -> Verdict {
+        self.inputs_replaced += 1;
         let input = OuterInput::of(given);
         let verdict = match (&input, self.script_from_input) {
             (Some(OuterInput::Text(text)), true) => {
@@ -864,6 +873,11 @@ impl Walker {
             }
             let outer = self.bound.len();
             let indexed_before = self.indexed.len();
+            // (In the background, a subshell: a `wait` after it waits for
+            // it, not for the jobs it starts; review 101.)
+            if background {
+                self.waited = false;
+            }
             self.pipeline(&item.0.first, depth);
             // After `&&` or `||` a command may not run (`false && x=1`,
             // `true || x=1 && echo $x`): what it sets counts for none.
@@ -881,7 +895,7 @@ impl Walker {
             } else if item.0.additional.is_empty() {
                 self.bind_constants(&item.0.first, &list.0[i + 1..]);
                 self.bind_associative(&item.0.first, &list.0[i + 1..], (outer, indexed_before));
-                self.bind_array(&item.0.first, &list.0[i + 1..]);
+                self.bind_array(&item.0.first, &list.0[i + 1..], outer);
             }
         }
         // (What the list set holds in it alone: a branch's, a loop's, a
@@ -1080,7 +1094,12 @@ impl Walker {
     /// run for sure, in a list whose rest never sets NAME again, names no
     /// command by an expansion and sets no trap: NAME's elements are known
     /// ([`Walker::arrays`]).
-    fn bind_array(&mut self, pipeline: &Pipeline, rest: &[ast::CompoundListItem]) {
+    fn bind_array(
+        &mut self,
+        pipeline: &Pipeline,
+        rest: &[ast::CompoundListItem],
+        bound_before: usize,
+    ) {
         let [Command::Simple(simple)] = pipeline.seq.as_slice() else {
             return;
         };
@@ -1090,6 +1109,13 @@ impl Walker {
         let Some((name, values)) = array_assigned(simple) else {
             return;
         };
+        // (Not the shell's own, `DIRSTACK`; nor a name the command set
+        // before, which may be associative or readonly, where `mapfile`
+        // fails and keeps it; review 101.)
+        if shell_owned(&name) || rules::steers(&name) || self.bound[..bound_before].contains(&name)
+        {
+            return;
+        }
         let Some(text) = list_text(rest) else {
             return;
         };
@@ -1703,9 +1729,21 @@ impl Walker {
     }
 
     fn evaluation(&self, text: &str, operands: &[&Arg]) -> Verdict {
+        // (Or a `$1`, a constant, whose known value names an armed
+        // variable: `f x` with `$(( $1 ))`, `y=x; $(( $y ))`; review 101.)
+        let armed = |word: &str| self.armed.iter().any(|a| a == word);
         let reads_armed = text
             .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
-            .any(|word| self.armed.iter().any(|a| a == word));
+            .any(|word| {
+                armed(word)
+                    || self
+                        .loops
+                        .iter()
+                        .rev()
+                        .find(|(n, _)| n == word)
+                        .and_then(|(_, v)| v.literal())
+                        .is_some_and(&armed)
+            });
         let holds_command = operands
             .iter()
             .filter_map(|a| a.literal())
@@ -1943,11 +1981,15 @@ impl Walker {
         ) {
             return;
         }
-        let integer = rest
-            .iter()
-            .filter_map(Arg::literal)
-            .take_while(|w| w.starts_with('-'))
-            .any(|w| w.contains('i'));
+        let flags = || {
+            rest.iter()
+                .filter_map(Arg::literal)
+                .take_while(|w| w.starts_with('-') && *w != "--")
+        };
+        let integer = flags().any(|w| w.contains('i'));
+        // (`declare -a m` with no value makes m indexed: a later
+        // `declare -A m` fails; review 101.)
+        let indexed = flags().any(|w| w.contains('a'));
         for word in rest.iter().filter_map(Arg::literal) {
             if word.starts_with('-') {
                 continue;
@@ -1956,6 +1998,9 @@ impl Walker {
             let name = name.split('[').next().unwrap_or(name).trim_end_matches('+');
             if integer {
                 self.integers.push(name.to_string());
+            }
+            if indexed {
+                self.indexed.push(name.to_string());
             }
             if let Some((_, value)) = word.split_once('=')
                 && (value.contains("$(") || value.contains('`'))
@@ -2944,25 +2989,23 @@ fn array_assigned(simple: &SimpleCommand) -> Option<(String, ArrayValues)> {
 /// variable, which no scan of the words can see (review 97).
 fn names_a_command(text: &str) -> bool {
     const STARTS: &[&str] = &[
-        "do", "then", "else", "elif", "!", "{", "(", "if", "while", "until",
+        "do", "then", "else", "elif", "!", "{", "}", "if", "while", "until",
     ];
     let assignment = |w: &str| w.contains('=') && !w.starts_with(['=', '$']);
     // (A redirection may come first, `>/dev/null $u -f x`, its target
     // a word of its own after a bare operator; review 99.)
     fn operator(w: &str) -> &str {
         w.trim_start_matches(|c: char| c.is_ascii_digit())
+            .trim_start_matches('&')
     }
     let redirection = |w: &str| operator(w).starts_with(['<', '>']);
-    // (`2>&1`, `&>` are redirections, no list separators; `command`,
-    // `builtin` and `time -p` run the word after their options as the
-    // command: `command ${a}ap`; review 100.)
-    let text = text
-        .replace(">&", "> ")
-        .replace("<&", "< ")
-        .replace("&>", " >");
-    text.split([';', '|', '&', '\n']).any(|command| {
+    // (`command`, `builtin`, `time -p` and `exec` run the word after their
+    // options as the command: `command ${a}ap`; review 100. Words are
+    // read as bash splits them, quotes kept: `TERM='x y' ${a}ap`;
+    // review 101.)
+    words::shell_commands(text).iter().any(|command| {
         let mut prefix = false;
-        let mut words = command.split_whitespace();
+        let mut words = command.iter().map(String::as_str);
         while let Some(w) = words.next() {
             if STARTS.contains(&w) || assignment(w) || (prefix && w.starts_with('-')) {
                 continue;
@@ -2972,7 +3015,10 @@ fn names_a_command(text: &str) -> bool {
                 continue;
             }
             if redirection(w) {
-                if operator(w).trim_start_matches(['<', '>']).is_empty() {
+                if operator(w)
+                    .trim_start_matches(['<', '>', '|', '&'])
+                    .is_empty()
+                {
                     words.next();
                 }
                 continue;

@@ -1200,7 +1200,137 @@ fn ansi_c_decoded(text: &str) -> Option<String> {
     Some(out)
 }
 
-#[cfg(test)]
+/// The simple commands of a script's text as bash splits them, each as
+/// its words with their quotes kept: words end at unquoted blanks,
+/// commands at unquoted `;`, `&`, `|`, newlines and parentheses (not the
+/// `|` of `>|` nor the `&` of `>&`, `<&`, `&>`); the text of each `$(…)`
+/// and backquoted substitution adds its own commands. An arithmetic
+/// `$((…))` stays one word. A heuristic for scans that must see every
+/// command word (review 101: `TERM='x y' ${a}ap` is one command).
+pub(crate) fn shell_commands(text: &str) -> Vec<Vec<String>> {
+    let mut commands: Vec<Vec<String>> = Vec::new();
+    let mut words: Vec<String> = Vec::new();
+    let mut word = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let end_word = |word: &mut String, words: &mut Vec<String>| {
+        if !word.is_empty() {
+            words.push(std::mem::take(word));
+        }
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '\\' => {
+                word.push(c);
+                if let Some(&next) = chars.get(i + 1) {
+                    word.push(next);
+                }
+                i += 2;
+                continue;
+            }
+            '\'' => {
+                let close = chars[i + 1..].iter().position(|&d| d == '\'');
+                let stop = close.map_or(chars.len(), |p| i + 1 + p + 1);
+                word.extend(&chars[i..stop]);
+                i = stop;
+                continue;
+            }
+            '"' => {
+                // (A `$(…)` inside double quotes runs too.)
+                let mut j = i + 1;
+                while j < chars.len() && chars[j] != '"' {
+                    if chars[j] == '\\' {
+                        j += 1;
+                    } else if chars[j] == '$' && chars.get(j + 1) == Some(&'(') {
+                        let close = matching_paren(&chars, j + 1);
+                        let inner: String = chars[j + 2..close.min(chars.len())].iter().collect();
+                        commands.extend(shell_commands(&inner));
+                        j = close;
+                    } else if chars[j] == '`' {
+                        let close = chars[j + 1..].iter().position(|&d| d == '`');
+                        let stop = close.map_or(chars.len(), |p| j + 1 + p);
+                        let inner: String = chars[j + 1..stop].iter().collect();
+                        commands.extend(shell_commands(&inner));
+                        j = stop;
+                    }
+                    j += 1;
+                }
+                let stop = (j + 1).min(chars.len());
+                word.extend(&chars[i..stop]);
+                i = stop;
+                continue;
+            }
+            '$' if chars.get(i + 1) == Some(&'(') => {
+                let close = matching_paren(&chars, i + 1);
+                let arithmetic = chars.get(i + 2) == Some(&'(');
+                if !arithmetic {
+                    let inner: String = chars[i + 2..close.min(chars.len())].iter().collect();
+                    commands.extend(shell_commands(&inner));
+                }
+                let stop = (close + 1).min(chars.len());
+                word.extend(&chars[i..stop]);
+                i = stop;
+                continue;
+            }
+            '`' => {
+                let close = chars[i + 1..].iter().position(|&d| d == '`');
+                let stop = close.map_or(chars.len(), |p| i + 1 + p);
+                let inner: String = chars[i + 1..stop].iter().collect();
+                commands.extend(shell_commands(&inner));
+                let stop = (stop + 1).min(chars.len());
+                word.extend(&chars[i..stop]);
+                i = stop;
+                continue;
+            }
+            '|' if word.ends_with('>') => word.push(c),
+            '&' if word.ends_with(['>', '<']) || chars.get(i + 1) == Some(&'>') => word.push(c),
+            ';' | '&' | '|' | '\n' | '(' | ')' => {
+                end_word(&mut word, &mut words);
+                if !words.is_empty() {
+                    commands.push(std::mem::take(&mut words));
+                }
+            }
+            c if c.is_whitespace() => end_word(&mut word, &mut words),
+            c => word.push(c),
+        }
+        i += 1;
+    }
+    end_word(&mut word, &mut words);
+    if !words.is_empty() {
+        commands.push(words);
+    }
+    commands
+}
+
+/// The index of the `)` closing the `(` at `open`, nested parentheses
+/// and quotes inside followed; the text's end when there is none.
+fn matching_paren(chars: &[char], open: usize) -> usize {
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < chars.len() {
+        match chars[i] {
+            '\\' => i += 1,
+            '\'' => {
+                i += chars[i + 1..]
+                    .iter()
+                    .position(|&d| d == '\'')
+                    .map_or(chars.len(), |p| p + 1);
+            }
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    chars.len()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
