@@ -1,15 +1,19 @@
 //! Shell functions a command defines and calls (`vmcfg() { qm config
 //! "$1"; }; vmcfg 100`): the definition runs nothing; each call runs the
-//! body, which is judged there, with the call's words as `$1`…`$9`.
+//! body, which is judged there, with the call's plain words as `$1`…`$9`.
 //!
-//! Only a definition that surely happens and lasts is kept: an item of a
-//! shell's own list (a script's, a subshell's), alone, in the foreground,
-//! in a text with no `unset` and no command named by an expansion, under
-//! a plain name that is no special builtin. Anything else is judged as
-//! before: a function that can shadow any command (destructive). Bash
-//! runs a function where a later command names it, in that shell and the
-//! subshells it starts, not in a shell of its own (`bash -c f`), nor
-//! through a program (`sudo f`, `xargs f`), nor a path (`/sbin/f`).
+//! Only a definition that surely happens and lasts as written is kept:
+//! an item of a shell's own list (a script's, a subshell's), alone, in
+//! the foreground, in a text [`definable`] accepts and in no subshell of
+//! a shell it refused, under a name the rules know as no program,
+//! builtin or keyword ([`crate::rules::known_program`]: where they read a
+//! word as that program, a function of its name would be something
+//! else). Anything else is judged as before: a function that can shadow
+//! any command (destructive). Bash runs a function where a later command
+//! names it, in that shell and the subshells it starts, not in a shell of
+//! its own (`bash -c f`), nor through a program (`sudo f`, `xargs f`),
+//! nor a path (`/sbin/f`). Reviews 99–101 found the ways around each of
+//! these; each is one of the refusals below.
 
 use std::rc::Rc;
 
@@ -31,13 +35,14 @@ pub(crate) struct ShellFunction {
 
 /// Whether a shell's text lets a function it defines last and run as
 /// defined, its words read with their quotes taken out (`un''set`): no
-/// `unset`, no `trap` (a handler runs in this shell, where it may define
-/// or redefine a function, or change a body's `$1`), no `declare`,
-/// `typeset` or `readonly` (a read-only, traced or exported function),
-/// no `export -f`, no `set` of `-a`, `-T` or their long names (every
-/// function exported or traced), no `extdebug`, no ANSI-C quote (which
-/// may spell any of them), and no command named by an expansion (which
-/// may be any of them).
+/// `unset`; no `trap` (a handler runs in this shell, where it may define
+/// or redefine a function, or change a body's `$1`); no `declare`,
+/// `typeset`, `readonly`, `local -f` (a read-only, traced or exported
+/// function); no `export -f`, no `set` of `-a`, `-T`, `-E`, `-o`, no
+/// `shopt`, `extdebug`, `allexport`, `functrace`, `errtrace` (functions
+/// exported or traced, traps inherited); no ANSI-C quote nor brace list
+/// (which may spell any of them); and no command named by an expansion
+/// (which may be any of them).
 pub(crate) fn definable(text: &str) -> bool {
     // (A brace list builds any word, `allex{port,x}`, `tr{ap,ue}`;
     // review 100.)
@@ -89,6 +94,16 @@ fn brace_list(text: &str) -> bool {
                 .filter(|&end| rest[end..].starts_with('}'))
                 .is_some_and(|end| rest[..end].contains(',') || rest[..end].contains(".."))
         })
+}
+
+/// Whether `text` may define a function at all (`NAME()`, `NAME ( )`,
+/// `function NAME`): a quick test, so that a line without one is not
+/// scanned for what could undo one.
+pub(crate) fn may_define(text: &str) -> bool {
+    text.contains("function")
+        || text
+            .match_indices('(')
+            .any(|(at, _)| text[at + 1..].trim_start().starts_with(')'))
 }
 
 /// `text`'s words as bash reads them once quotes and backslashes are

@@ -830,8 +830,12 @@ impl Walker {
         // What a substitution or a shell of its own sets stays there.
         let bound = self.bound.len();
         let functions = self.functions.len();
-        let definable = !self.functions_barred && functions::definable(text);
-        let barred = std::mem::replace(&mut self.functions_barred, !definable);
+        // (A text that defines no function needs no scan, and bars none
+        // in its parts, which define none either.)
+        let defines = functions::may_define(text);
+        let definable = defines && !self.functions_barred && functions::definable(text);
+        let barred = self.functions_barred;
+        self.functions_barred = barred || (defines && !definable);
         for list in &program.complete_commands {
             self.shell_list = Some(definable);
             self.list(list, depth);
@@ -1393,8 +1397,11 @@ impl Walker {
                 // it left in the background.)
                 let waited = std::mem::replace(&mut self.waited, false);
                 let functions = self.functions.len();
-                let definable = !self.functions_barred && functions::definable(&s.list.to_string());
-                let barred = std::mem::replace(&mut self.functions_barred, !definable);
+                let text = s.list.to_string();
+                let defines = functions::may_define(&text);
+                let definable = defines && !self.functions_barred && functions::definable(&text);
+                let barred = self.functions_barred;
+                self.functions_barred = barred || (defines && !definable);
                 self.shell_list = Some(definable);
                 self.list(&s.list, depth);
                 self.functions_barred = barred;

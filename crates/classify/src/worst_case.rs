@@ -104,7 +104,31 @@ pub fn inputs() -> Vec<(&'static str, String)> {
                 "; done; done; done",
             ),
         ),
+        // (Stop 69's functions, each body walked where it is called: calls
+        // that fan out eight times a level, then called by the thousand.)
+        (
+            "functions calling in fans",
+            fill(&fan_of_functions(), "; f7", ""),
+        ),
+        (
+            "thousands of associative declarations",
+            fill("", "declare -A m; ", "echo ${m[a]}"),
+        ),
+        (
+            "thousands of arrays",
+            fill("", "a=(1 2); ", "for x in \"${a[@]}\"; do echo $x; done"),
+        ),
     ]
+}
+
+/// `f0` to `f7`, each calling the one before eight times.
+fn fan_of_functions() -> String {
+    let mut text = String::from("f0() { uptime; }");
+    for level in 1..8 {
+        let calls = format!("f{}; ", level - 1).repeat(8);
+        text.push_str(&format!("; f{level}() {{ {calls}}}"));
+    }
+    text
 }
 
 #[cfg(test)]
@@ -133,6 +157,8 @@ mod tests {
                     | "one long word"
                     | "thousands of redirections"
                     | "a pipeline of thousands"
+                    | "thousands of associative declarations"
+                    | "thousands of arrays"
             );
             if !harmless {
                 assert!(class > RiskClass::ReadOnly, "{name}: {class}");
