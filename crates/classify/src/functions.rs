@@ -79,7 +79,37 @@ pub(crate) fn definable(text: &str) -> bool {
         // (`local -fr g`, `local -fx g`: local takes declare's options and
         // marks a function readonly or exported; review 101.)
         && !option_after("local", |o| o.contains(['f', 'F']))
-        && !option_after("set", |o| o.contains(['a', 'T', 'E', 'o']))
+        && !sets_a_tracing_option(&words)
+}
+
+/// Whether a `set` in `words` turns on what exports or traces functions
+/// or lets traps reach them: `-a`, `-T`, `-E` in any option word, or a
+/// `-o` whose name is not one of the strictness options (`set -euo
+/// pipefail` keeps a function; `-o allexport` does not).
+fn sets_a_tracing_option(words: &[String]) -> bool {
+    const STRICT: &[&str] = &[
+        "pipefail",
+        "errexit",
+        "nounset",
+        "xtrace",
+        "verbose",
+        "noclobber",
+    ];
+    words.iter().enumerate().any(|(i, w)| {
+        if w != "set" {
+            return false;
+        }
+        let mut rest = words[i + 1..].iter();
+        while let Some(option) = rest.next().filter(|o| o.starts_with(['-', '+'])) {
+            if option.contains(['a', 'T', 'E']) {
+                return true;
+            }
+            if option.contains('o') && !rest.next().is_some_and(|n| STRICT.contains(&n.as_str())) {
+                return true;
+            }
+        }
+        false
+    })
 }
 
 /// Whether `text` has a brace list or sequence (`{a,b}`, `{1..3}`): a

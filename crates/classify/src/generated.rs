@@ -6523,7 +6523,7 @@ proptest! {
     /// bash's integer variables evaluate what they are given.
     #[test]
     fn review_ninety_nine_classes(
-        undo in select(vec!["un''set -f {n}", "\"un\"set -f {n}", "uns\\et -f {n}", "u=unset; >/dev/null $u -f {n}", "trap '{n}() {{ reboot; }}' DEBUG", "declare -rf {n}", "typeset -fr {n}", "readonly -f {n}", "export -f {n}", "set -a", "set -o allexport"]),
+        undo in select(vec!["un''set -f {n}", "\"un\"set -f {n}", "uns\\et -f {n}", "u=unset; >/dev/null $u -f {n}", "trap '{n}() {{ rm -rf /srv/data; }}' DEBUG", "declare -rf {n}", "typeset -fr {n}", "readonly -f {n}", "export -f {n}", "set -a", "set -o allexport", "set -euo pipefail -a", "set -o pipefail -o allexport", "set -o posix"]),
         builtin in select(vec!["read", "printf", "mapfile", "declare", "wait", "echo", "cat", "awk", "qm", "test", "command_not_found_handle"]),
         moved in select(vec!["sh''ift", "\"shi\"ft", "s''et -- stop", "set -- stop"]),
         split in select(vec!["$(echo a stop)", "\"${arr[@]}\"", "$x"]),
@@ -6532,8 +6532,10 @@ proptest! {
     ) {
         // Undone, traced, exported or made read-only: the name may run the
         // program, a redefined body, or the body in a child shell.
-        let undone = undo.replace("{n}", "reboot").replace("{{", "{").replace("}}", "}");
-        destructive(&format!("reboot() {{ uptime; }}; {undone}; reboot() {{ date; }}; reboot; bash -c reboot"))?;
+        // (A name no program has: kept wrongly, the second body would be
+        // judged, read-only, and `bash -c g` a change.)
+        let undone = undo.replace("{n}", "g").replace("{{", "{").replace("}}", "}");
+        destructive(&format!("g() {{ rm -rf /srv/data; }}; {undone}; g() {{ uptime; }}; g; bash -c g"))?;
         // A builtin's or a known program's name is never a function here.
         not_read_only(&format!("{builtin}() {{ printf 'reboot\\n'; }}; {builtin} uptime | bash"))?;
         not_read_only(&format!("f() {{ {moved}; systemctl \"$1\" pveproxy; }}; f status stop"))?;
