@@ -933,7 +933,9 @@ impl Walker {
         {
             return;
         }
-        let mut rest_text: Option<Option<String>> = None;
+        // (The rest's text, and whether it names a command at run time:
+        // the same for every name of the prefix.)
+        let mut rest_text: Option<Option<(String, bool)>> = None;
         // (Assigned twice in the same prefix, the last wins, whatever it
         // is: `p=/etc/hostname p=/etc/shadow`; review 96.)
         let mut assigned: crate::Map<&str, usize> = crate::Map::default();
@@ -964,10 +966,15 @@ impl Walker {
             {
                 continue;
             }
-            let Some(text) = rest_text.get_or_insert_with(|| list_text(rest)) else {
+            let Some((text, named)) = rest_text.get_or_insert_with(|| {
+                list_text(rest).map(|text| {
+                    let named = names_a_command(&text);
+                    (text, named)
+                })
+            }) else {
                 return;
             };
-            if may_set(text, name) || names_a_command(text) {
+            if *named || may_set(text, name) {
                 continue;
             }
             self.loops.push((name.clone(), value));
