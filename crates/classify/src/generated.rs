@@ -6605,4 +6605,26 @@ proptest! {
         destructive(&exec_in.replace("{{", "{").replace("}}", "}"))?;
         destructive(&format!("x='a[$(rm -rf /srv/data)]'; {}", evaluated.replace("{{", "{").replace("}}", "}")))?;
     }
+
+    /// The fuzz test (CI, stop 69): `command` and `builtin` (with `-p`
+    /// or `--`, nested) run the same builtin, so what a builtin sets
+    /// through them is judged as what it sets alone: an integer variable
+    /// read, `declare -i`, command text stored by `local`. Run by a
+    /// program (`sudo command read …`), they are no builtin at all.
+    #[test]
+    fn builtins_through_command_are_the_builtin(
+        prefix in select(vec!["", "command ", "builtin ", "command -p ", "command command ", "builtin command -- "]),
+        integer in select(vec!["read OPTIND <<< {t}", "read -r RANDOM <<< {t}", "mapfile -t SECONDS <<< {t}", "declare -i n; n={t}", "typeset -i n=1; read n <<< {t}"]),
+        name in select(vec!["line", "x", "hosts"]),
+    ) {
+        let text = "'x[$(rm -rf /srv/data)]'";
+        let line = integer.replace("{t}", text);
+        destructive(&format!("{prefix}{line}"))?;
+        // (Run by a program, they are no builtin: unknown.)
+        for runner in ["sudo ", "env ", "nohup ", "timeout 5 "] {
+            not_read_only(&format!("{runner}{prefix}{line}"))?;
+        }
+        read_only(&format!("command -v read {name}"))?;
+        read_only(&format!("{prefix}read -r {name} <<< 10.0.0.5; echo \"${name}\""))?;
+    }
 }

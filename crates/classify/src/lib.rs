@@ -1889,11 +1889,7 @@ impl Walker {
         let mut words: Vec<&str> = argv.iter().map_while(Arg::literal).collect();
         let whole = words.len() == argv.len();
         // `builtin read x`, `command read x`: the builtin itself.
-        if matches!(words.first(), Some(&("builtin" | "command")))
-            && words.get(1).is_some_and(|w| !w.starts_with('-'))
-        {
-            words.remove(0);
-        }
+        words.drain(..words::builtin_start(&words));
         // A name only known at run time binds nothing known; printf's
         // arguments after its format are no names, and its format must
         // be in the literal words (`printf -v ts '%s' "$(date +%s)"`;
@@ -1969,7 +1965,7 @@ impl Walker {
     /// the text given holds a command, else only known at run time.
     fn integer_reads(&self, argv: &[Arg], redirects: &[&IoRedirect]) -> Option<Verdict> {
         let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
-        let set = words::set_by_builtin(&words);
+        let set = words::set_by_builtin(&words[words::builtin_start(&words)..]);
         let name = set.iter().find(|n| self.integer_variable(n))?;
         let text: String = redirects.iter().map(|r| r.to_string()).collect();
         Some(if text.contains("$(") || text.contains('`') {
@@ -1986,6 +1982,8 @@ impl Walker {
     /// Command text a `declare`-like builtin stores (`local x='a[$(cmd)]'`)
     /// runs when bash evaluates the name later, as an assignment's does.
     fn arm_stored(&mut self, argv: &[Arg]) {
+        let literal: Vec<&str> = argv.iter().map_while(Arg::literal).collect();
+        let argv = &argv[words::builtin_start(&literal)..];
         let Some((program, rest)) = argv.split_first() else {
             return;
         };
@@ -2685,7 +2683,8 @@ impl Walker {
     /// on the shell (`read`, `export`, `cd`) is no program there, and
     /// whatever runs under its name is unknown (fuzz seed
     /// 1796529537627425856: `sudo read https_proxy` is not bash's
-    /// `read`). `builtin` and `command` run the builtins themselves.
+    /// `read`). `builtin` and `command` run the builtins themselves, but
+    /// are builtins too: run as a program, they are unknown.
     pub(crate) fn program_invocation(
         &mut self,
         runner: &str,
@@ -2694,6 +2693,10 @@ impl Walker {
         depth: usize,
     ) -> Verdict {
         const SHELL_ONLY: &[&str] = &[
+            // (`sudo command read OPTIND <<< …`: Debian ships no `command`
+            // program; a fuzz seed of stop 69 read it as the builtin.)
+            "command",
+            "builtin",
             "read",
             "mapfile",
             "readarray",

@@ -808,6 +808,23 @@ fn expanded_name(source: &str) -> Option<&str> {
     is_name(name).then_some(name)
 }
 
+/// Where a builtin's own words start: past `builtin` and `command`
+/// (with `-p` or `--`), which run the same builtin (`command read x`,
+/// `builtin command -p read x`; the fuzz test's `command read OPTIND`).
+/// `command -v`/`-V` only look a name up: the words from there on are
+/// no builtin's. (bash(1), `builtin` and `command`.)
+pub(crate) fn builtin_start(words: &[&str]) -> usize {
+    let mut at = 0;
+    while let Some(&word) = words.get(at) {
+        match word {
+            "builtin" | "command" => at += 1,
+            "-p" | "--" if at > 0 => at += 1,
+            _ => break,
+        }
+    }
+    at
+}
+
 /// The variables a builtin's literal words set (bash(1), SHELL BUILTIN
 /// COMMANDS): `read [-a A] NAME…`, `mapfile`/`readarray [ARRAY]`,
 /// `printf -v NAME`, `getopts OPTSTRING NAME`, `declare`, `typeset`,
