@@ -2261,6 +2261,8 @@ const TABLED_CLIENTS: &[&str] = &[
     // rustup (1.27) download and run it first; review 100.)
     "lxc-top", "lxc-monitor", "lxc-config", "lxc-wait", "getsubids",
     "apparmor_parser", "capsh",
+    // (Stop 70: PVE::Daemon's `status`; blind corpus 135.)
+    "pveproxy", "pvedaemon", "pvestatd", "spiceproxy", "pvescheduler", "pve-ha-lrm", "pve-ha-crm",
     // (Stop 68: tables/ops.rs.)
     "tuned-adm", "sadf", "perf", "gitea", "forgejo", "wp", "sendmail", "spamassassin",
     "spamc", "opendkim", "sa-learn", "dnssec-settime", "dnssec-dsfromkey", "dnssec-verify",

@@ -517,18 +517,19 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
         // hashes.)
         return (listing && !format_shows_labels(words)) || inspect_shows_plain_fields(words);
     }
-    // `ssh-keygen -l` (a key's fingerprint) and `-Q` (whether keys are
-    // revoked): never a key's text; its table refuses `-y`, `-e`, `-p`
-    // (blind corpus 119: `ssh-keygen -lf /etc/ssh/ssh_host_rsa_key`).
+    // `ssh-keygen -l` (a key's fingerprint), `-Q` (whether keys are
+    // revoked) and `-y` (the public half): never a private key's text;
+    // its table refuses `-e`, `-p`, `-P` (blind corpus 119: `ssh-keygen
+    // -lf /etc/ssh/ssh_host_rsa_key`; stop 70: `-y`, as `wg pubkey`).
     if program == "ssh-keygen" {
         return words.iter().any(|w| {
             w.strip_prefix('-')
                 .filter(|c| !c.starts_with('-'))
-                .is_some_and(|cluster| cluster.contains(['l', 'Q']))
+                .is_some_and(|cluster| cluster.contains(['l', 'Q', 'y']))
         }) && !words.iter().any(|w| {
             w.strip_prefix('-')
                 .filter(|c| !c.starts_with('-'))
-                .is_some_and(|cluster| cluster.contains(['y', 'e', 'p', 'i']))
+                .is_some_and(|cluster| cluster.contains(['e', 'p', 'i', 'P']))
         });
     }
     // `wg pubkey < KEY`: the public key of the private one it reads.
@@ -1002,6 +1003,12 @@ pub(crate) fn may_print_secret(word: &str, dynamic: bool, folders: &Folders) -> 
                     | "sessionid"
                     | "personality"
                     | "timerslack_ns"
+                    // (A user namespace's id maps: `/proc/$(lxc-info -n
+                    // 101 -pH)/uid_map`; blind corpus 130.)
+                    | "uid_map"
+                    | "gid_map"
+                    | "projid_map"
+                    | "setgroups"
             )
         })
     {

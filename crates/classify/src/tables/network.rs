@@ -519,19 +519,21 @@ const SSH_KEYSCAN: Spec = Spec {
 };
 
 /// ssh-keygen(1), OpenSSH 9.2p1: fingerprints (`-l`), known_hosts search
-/// (`-F`), bubblebabble (`-B`), certificates (`-L`), SSHFP records (`-r`).
-/// The rules also require a mode flag, since without one ssh-keygen
-/// generates a key. Left out: `-R` (edits known_hosts), `-H` (rewrites it),
-/// `-y`/`-e` (read a private key), `-D` (loads a PKCS#11 library), and
+/// (`-F`), bubblebabble (`-B`), certificates (`-L`), SSHFP records (`-r`),
+/// the public half of a private key (`-y`: `do_print_public` writes only
+/// the public key, as `wg pubkey` does). The rules also require a mode
+/// flag, since without one ssh-keygen generates a key. Left out: `-R`
+/// (edits known_hosts), `-H` (rewrites it), `-e` (converts), `-P` (a
+/// passphrase on the command line), `-D` (loads a PKCS#11 library), and
 /// every generation, signing and conversion option.
 const SSH_KEYGEN: Spec = Spec {
     // (`-Q -f KRL KEY…`: whether keys are revoked; blind corpus 101.)
-    flags: "BLglqvQ",
+    flags: "BLglqvQy",
     valued: "EFfr",
     // The rest of OpenSSH 9.2's getopt string (`g` is read as a flag:
     // its first place in the string).
     other: &Other {
-        flags: "AHKUXcehikopuy",
+        flags: "AHKUXcehikopu",
         valued: "CDIMNOPRVYZabmnstwz",
         ..Other::NONE
     },
@@ -2656,10 +2658,13 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ssh-keygen -l -v -E md5 -f /root/.ssh/authorized_keys",
             "ssh-keygen -F 10.0.0.5 -f /root/.ssh/known_hosts",
             "ssh-keygen -Q -f /srv/krl/revoked.krl /home/alice/.ssh/id_ed25519.pub",
+            "ssh-keygen -y -f /root/.ssh/id_ed25519",
         ],
         not: &[
             "ssh-keygen -R 10.0.0.5",
-            "ssh-keygen -y -f /root/.ssh/id_ed25519",
+            "ssh-keygen -y -P hunter2 -f /root/.ssh/id_ed25519",
+            "ssh-keygen -y -e -f /root/.ssh/id_ed25519",
+            "ssh-keygen -p -f /root/.ssh/id_ed25519",
             "ssh-keygen -t ed25519 -f /tmp/k -N ''",
             "ssh-keygen -l -H -f /root/.ssh/known_hosts",
         ],

@@ -300,6 +300,11 @@ const PVESH_GET: Spec = Spec {
         "enabled",
         "format",
         "pretty",
+        // (`/cluster/sdn/zones --pending 1`: the configuration not yet
+        // applied, or the one running; pve-network's SDN readers; blind
+        // corpus 135.)
+        "pending",
+        "running",
     ],
     ..PVE
 };
@@ -577,6 +582,25 @@ const PVE_FIREWALL: Spec = Spec {
             },
         ],
         bare_ok: true,
+    },
+    ..PVE
+};
+
+/// The daemons built on PVE::Daemon (pve-common): `status` says whether
+/// one runs. Not `start`, `stop`, `restart`.
+const PVE_DAEMON: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "status",
+                spec: Some(&PVE_NONE),
+            },
+            Verb {
+                names: "help",
+                spec: Some(&PVE_HELP),
+            },
+        ],
+        bare_ok: false,
     },
     ..PVE
 };
@@ -4007,6 +4031,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PVE_FIREWALL,
         read_only: &["pve-firewall status", "pve-firewall compile", "pve-firewall localnet"],
         not: &["pve-firewall stop", "pve-firewall start", "pve-firewall restart"],
+    },
+    Entry {
+        names: &["pveproxy", "pvedaemon", "pvestatd", "spiceproxy", "pvescheduler", "pve-ha-lrm", "pve-ha-crm"],
+        spec: &PVE_DAEMON,
+        read_only: &["pveproxy status", "pvestatd status", "pve-ha-lrm status", "pvedaemon help"],
+        not: &["pveproxy restart", "pvestatd stop", "pvedaemon start", "pvescheduler start --debug", "pveproxy"],
     },
     Entry {
         names: &["pveum"],
