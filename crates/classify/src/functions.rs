@@ -114,7 +114,7 @@ fn sets_a_tracing_option(words: &[String]) -> bool {
 
 /// Whether `text` has a brace list or sequence (`{a,b}`, `{1..3}`): a
 /// `{` with no blank before its `}` and a `,` or `..` inside.
-fn brace_list(text: &str) -> bool {
+pub(crate) fn brace_list(text: &str) -> bool {
     // (Not a parameter expansion: `${1,,}` lowers a word's case.)
     text.match_indices('{')
         .filter(|(at, _)| !text[..*at].ends_with('$'))

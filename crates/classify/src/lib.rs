@@ -524,6 +524,13 @@ pub(crate) struct Walker {
     /// Variables set to what a secret read printed (`x=$(cat KEY)`): a
     /// word using one holds the secret.
     secret_vars: Vec<String>,
+    /// Variables of the environment made readonly (`declare -r x`,
+    /// `readonly x`): nothing sets them after, so they stay the
+    /// environment's whatever the command seems to set (review 102).
+    readonly: Vec<String>,
+    /// Variables the command never set that it gave an attribute
+    /// (`declare -t PVE_TICKET`): a bare `declare -t` lists them.
+    attributed: Vec<String>,
     /// The environment the command walked is given by assignments before
     /// it (`GIT_OPTIONAL_LOCKS=0 git status`), for the rules that read it.
     pub(crate) prefix_env: Vec<(String, Option<String>)>,
@@ -635,6 +642,8 @@ impl Walker {
             piped_private: false,
             argument_secret: false,
             secret_vars: Vec::new(),
+            readonly: Vec::new(),
+            attributed: Vec::new(),
             private_vars: Vec::new(),
             prefix_env: Vec::new(),
             reading_condition: false,
@@ -1545,6 +1554,11 @@ impl Walker {
         if rules::moves_folders(name) {
             self.folders.enter(None);
         }
+        // (`for https_proxy in URL`: set by the loop as by `read`; review
+        // 102.)
+        if rules::STEERING_ENVIRONMENT.contains(&name) {
+            self.steered = Some(name.to_string());
+        }
     }
 
     /// A loop's values: a brace list or range of plain words is those
@@ -1870,7 +1884,7 @@ impl Walker {
     fn environment_reads(&mut self, names: &[String], raw: &str) {
         let inherited = names.iter().find(|n| {
             n.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-                && !self.bound.contains(n)
+                && (!self.bound.contains(n) || self.readonly.contains(n))
                 && !rules::plain_environment(n)
         });
         if let Some(name) = inherited {
@@ -1890,6 +1904,11 @@ impl Walker {
         let whole = words.len() == argv.len();
         // `builtin read x`, `command read x`: the builtin itself.
         words.drain(..words::builtin_start(&words));
+        // (`local` outside a function fails: "can only be used in a
+        // function"; review 102.)
+        if words.first() == Some(&"local") && self.calling.is_empty() {
+            return;
+        }
         // A name only known at run time binds nothing known; printf's
         // arguments after its format are no names, and its format must
         // be in the literal words (`printf -v ts '%s' "$(date +%s)"`;
@@ -1965,10 +1984,10 @@ impl Walker {
     /// the text given holds a command, else only known at run time.
     fn integer_reads(&self, argv: &[Arg], redirects: &[&IoRedirect]) -> Option<Verdict> {
         let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
-        let set = words::set_by_builtin(&words[words::builtin_start(&words)..]);
+        let set = words::may_be_set_by_builtin(&words[words::builtin_start(&words)..]);
         let name = set.iter().find(|n| self.integer_variable(n))?;
         let text: String = redirects.iter().map(|r| r.to_string()).collect();
-        Some(if text.contains("$(") || text.contains('`') {
+        Some(if words::literal_command_text(&text) {
             Verdict::destructive(format!(
                 "reads command text into the integer variable {name}, which evaluates it"
             ))
@@ -1977,6 +1996,19 @@ impl Walker {
                 "reads into the integer variable {name}, which evaluates what it reads as arithmetic"
             ))
         })
+    }
+
+    /// Command text `read` or `mapfile` stores from the text it is given
+    /// (`read x <<< 'a[$(cmd)]'`) runs when bash evaluates the name later,
+    /// as an assignment's does (review 102).
+    fn arm_read(&mut self, argv: &[Arg], redirects: &[&IoRedirect]) {
+        let text: String = redirects.iter().map(|r| r.to_string()).collect();
+        if !words::literal_command_text(&text) {
+            return;
+        }
+        let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
+        let set = words::may_be_set_by_builtin(&words[words::builtin_start(&words)..]);
+        self.armed.extend(set.into_iter().map(str::to_string));
     }
 
     /// Command text a `declare`-like builtin stores (`local x='a[$(cmd)]'`)
@@ -2002,12 +2034,29 @@ impl Walker {
         // (`declare -a m` with no value makes m indexed: a later
         // `declare -A m` fails; review 101.)
         let indexed = flags().any(|w| w.contains('a'));
+        // (An attribute given to a variable the command never set: a bare
+        // `declare -r` then lists it with the environment's value; a
+        // readonly one no builtin sets any more; review 102.)
+        let attributes = program.literal() == Some("readonly") || flags().next().is_some();
+        let readonly = program.literal() == Some("readonly") || flags().any(|w| w.contains('r'));
+        let mut names = 0;
         for word in rest.iter().filter_map(Arg::literal) {
             if word.starts_with('-') {
                 continue;
             }
+            names += 1;
             let name = word.split_once('=').map_or(word, |(n, _)| n);
             let name = name.split('[').next().unwrap_or(name).trim_end_matches('+');
+            if attributes
+                && !word.contains('=')
+                && !self.bound.iter().any(|b| b == name)
+                && !rules::plain_environment(name)
+            {
+                self.attributed.push(name.to_string());
+                if readonly {
+                    self.readonly.push(name.to_string());
+                }
+            }
             if integer {
                 self.integers.push(name.to_string());
             }
@@ -2019,6 +2068,16 @@ impl Walker {
             {
                 self.armed.push(name.to_string());
             }
+        }
+        if names == 0
+            && rest.len() == flags().count()
+            && let Some(name) = self.attributed.first()
+        {
+            let v = Verdict::mutation(format!(
+                "lists the variables with an attribute, {name} among them, whose value is the \
+                 environment's, where credentials are kept"
+            ));
+            self.push(program.raw().to_string(), v);
         }
     }
 
@@ -2216,12 +2275,16 @@ impl Walker {
         shown: &str,
     ) {
         // (`grep -q x < <(…)`: one given as the input too; review 49. Not
-        // to `read` and `mapfile`, which read lines from it: what writes
-        // more ends on the closed pipe.)
-        let reads_lines = matches!(
-            argv.first().and_then(Arg::literal),
-            Some("read" | "mapfile" | "readarray")
-        );
+        // to `mapfile` reading to the end, which waits for the writer's
+        // end. `read` stops after a line, a count or a timeout, and a
+        // writer that writes no more lives on; review 102.)
+        let reads_lines = argv.first().and_then(Arg::literal).is_some_and(|p| {
+            matches!(p, "mapfile" | "readarray")
+                && !argv
+                    .iter()
+                    .filter_map(Arg::literal)
+                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['n', 'u']))
+        });
         for redirect in redirects.iter().filter(|_| !reads_lines) {
             if let IoRedirect::File(_, _, IoFileRedirectTarget::ProcessSubstitution(kind, sub)) =
                 redirect
@@ -2344,7 +2407,9 @@ impl Walker {
         let stdin = redirect_stdin(&redirects).unwrap_or(stdin);
         // (Only where it can matter: a writer that copies its input.)
         let fed_nothing = matches!(
-            argv.first().and_then(Arg::literal),
+            argv.iter()
+                .filter_map(Arg::literal)
+                .find(|w| !matches!(*w, "command" | "builtin" | "--" | "-p")),
             Some("tee" | "sponge" | "cat")
         ) && fed_nothing(&stdin);
         // The program's own verdict comes first, so on a tie its reason is
@@ -2360,6 +2425,7 @@ impl Walker {
         } else {
             self.bind_set_by(&argv, &redirects);
             side_effects.extend(self.integer_reads(&argv, &redirects));
+            self.arm_read(&argv, &redirects);
             // Before a command, an assignment is its environment.
             let program = match argv.first().and_then(Arg::literal) {
                 // `builtin read`, `command read`: the same builtin, run with
@@ -2479,7 +2545,17 @@ impl Walker {
                             self.subscript(&key.value);
                         }
                     }
-                    self.arg(value, depth);
+                    let arg = self.arg(value, depth);
+                    // (Each element of an integer array is evaluated:
+                    // `declare -i a; a=('x[$(cmd)]')`; review 102.)
+                    if self.integer_variable(name)
+                        && !arg
+                            .literal()
+                            .is_some_and(|v| v.bytes().all(|b| b.is_ascii_digit()))
+                    {
+                        let verdict = self.evaluation(&value.value, &[&arg]);
+                        self.push(format!("{name}=({})", value.value), verdict);
+                    }
                 }
             }
         }
@@ -3040,7 +3116,9 @@ fn names_a_command(text: &str) -> bool {
                 }
                 continue;
             }
-            return w.contains('$') || w.contains('`');
+            // (A brace list spells any word: `command {read,h}`; review
+            // 102.)
+            return w.contains('$') || w.contains('`') || functions::brace_list(w);
         }
         false
     })
@@ -4143,7 +4221,8 @@ fn fed_nothing(stdin: &Stdin<'_>) -> bool {
                 .split_whitespace()
                 .map(|w| if matches!(w, "''" | "\"\"") { "" } else { w })
                 .collect();
-            prints_nothing(&words)
+            // (`command : | tee f`; review 102.)
+            prints_nothing(&words[words::builtin_start(&words)..])
         }
         Stdin::Pipe(_) | Stdin::Inherited | Stdin::Unknown => false,
     }
@@ -4156,6 +4235,13 @@ fn fed_nothing(stdin: &Stdin<'_>) -> bool {
 /// it); `tee`/`sponge` fed nothing (`tee f < /dev/null`, `: | tee f`),
 /// `tee` fed the file it writes (`tee f < f`).
 fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Vec<Verdict> {
+    // (`command : > f`, `builtin true > f`, `command > f`, `exec > f`: the
+    // same emptying as `: > f`; review 102.)
+    let literal: Vec<&str> = argv.iter().map_while(Arg::literal).collect();
+    let argv = match &argv[words::builtin_start(&literal)..] {
+        [exec] if exec.literal() == Some("exec") => &[],
+        rest => rest,
+    };
     let writes = |r: &&IoRedirect| {
         matches!(
             r,

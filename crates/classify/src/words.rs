@@ -808,6 +808,41 @@ fn expanded_name(source: &str) -> Option<&str> {
     is_name(name).then_some(name)
 }
 
+/// Whether redirections' text (`<<< 'a[$(cmd)]'`, a here-document)
+/// gives a command's text literally, as data: `$(` or a backquote inside
+/// single quotes or `$'…'`, escaped (`\$(`), or anywhere in a quoted
+/// here-document (`<<'EOF'`). Unquoted or in double quotes, bash runs the
+/// substitution and gives its output (walked as a command of its own).
+pub(crate) fn literal_command_text(text: &str) -> bool {
+    if !(text.contains("$(") || text.contains('`')) {
+        return false;
+    }
+    if text.contains("\\$(")
+        || text.contains("\\`")
+        || text.contains("<<'")
+        || text.contains("<<\"")
+        || text.contains("<<-'")
+        || text.contains("<<-\"")
+        || text.contains("<<\\")
+    {
+        return true;
+    }
+    let mut single = false;
+    let mut double = false;
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let next = chars.get(i + 1).copied();
+        match c {
+            '\'' if !double => single = !single,
+            '"' if !single => double = !double,
+            '$' if single && next == Some('(') => return true,
+            '`' if single => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// Where a builtin's own words start: past `builtin` and `command`
 /// (with `-p` or `--`), which run the same builtin (`command read x`,
 /// `builtin command -p read x`; the fuzz test's `command read OPTIND`).
@@ -815,12 +850,17 @@ fn expanded_name(source: &str) -> Option<&str> {
 /// no builtin's. (bash(1), `builtin` and `command`.)
 pub(crate) fn builtin_start(words: &[&str]) -> usize {
     let mut at = 0;
+    // (`builtin` takes no option but `--`: `builtin -p read x` is a usage
+    // error, builtin.def `no_options`; review 102.)
+    let mut prefix = "";
     while let Some(&word) = words.get(at) {
         match word {
-            "builtin" | "command" => at += 1,
-            "-p" | "--" if at > 0 => at += 1,
+            "builtin" | "command" => prefix = word,
+            "--" if !prefix.is_empty() => {}
+            "-p" if prefix == "command" => {}
             _ => break,
         }
+        at += 1;
     }
     at
 }
@@ -831,6 +871,18 @@ pub(crate) fn builtin_start(words: &[&str]) -> usize {
 /// `local`, `export`, `readonly` and `unset NAME[=…]`, `let NAME=…`,
 /// `wait -p NAME`. Any other command: none.
 pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
+    names_set(words, true)
+}
+
+/// The variables a builtin's literal words may set on some run: those
+/// [`set_by_builtin`] is sure of, and those it leaves out because the run
+/// may set them or not (`read -u 0 OPTIND`, `mapfile -O 1 x`: an integer
+/// variable given text evaluates it; review 102).
+pub(crate) fn may_be_set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
+    names_set(words, false)
+}
+
+fn names_set<'a>(words: &[&'a str], sure: bool) -> Vec<&'a str> {
     let Some((&program, rest)) = words.split_first() else {
         return Vec::new();
     };
@@ -897,22 +949,45 @@ pub(crate) fn set_by_builtin<'a>(words: &[&'a str]) -> Vec<&'a str> {
     // `read -t 0` (`0.0`, `.0`) only tells whether input is waiting;
     // `-u FD` reads a descriptor that may not be open.
     let zero = |v: &str| v.parse::<f64>().is_ok_and(|t| t == 0.0);
+    // (A count, a descriptor or a timeout bash refuses, `read -n x`, `-t
+    // abc`, `-N -1`: the builtin fails before it sets anything; review
+    // 102.)
+    let refused = given.iter().any(|(c, v)| match (program, c) {
+        ("read", 'n' | 'N' | 'u') | ("mapfile" | "readarray", 'n' | 'O' | 's' | 'u' | 'c') => {
+            v.parse::<u64>().is_err()
+        }
+        ("read", 't') => v.parse::<f64>().is_err() || v.starts_with('-'),
+        _ => false,
+    });
+    // (`declare -f x=1` refuses: "cannot use `-f' to make functions".)
+    let functions = matches!(program, "declare" | "typeset" | "local")
+        && rest
+            .iter()
+            .take_while(|w| w.starts_with(['-', '+']) && **w != "--")
+            .any(|w| w.contains(['f', 'F']));
+    if sure && (refused || functions) {
+        return Vec::new();
+    }
     match program {
-        "read" if last('t').is_some_and(zero) || last('u').is_some() => return Vec::new(),
+        "read" if sure && (last('t').is_some_and(zero) || last('u').is_some()) => {
+            return Vec::new();
+        }
         "read" => {
             set.extend(last('a'));
             set.extend(&operands);
         }
         // `-O N` keeps the elements before N (`$x` is element 0); `-u`
         // as `read`'s.
-        "mapfile" | "readarray" if last('O').is_some_and(|o| !zero(o)) || last('u').is_some() => {
+        "mapfile" | "readarray"
+            if sure && (last('O').is_some_and(|o| !zero(o)) || last('u').is_some()) =>
+        {
             return Vec::new();
         }
         "mapfile" | "readarray" => set.extend(operands.first()),
         "getopts" => set.extend(operands.get(1)),
         // Without a format, `printf -v x` fails and sets nothing; of
         // several `-v`, the last is set.
-        "printf" if operands.is_empty() => return Vec::new(),
+        "printf" if sure && operands.is_empty() => return Vec::new(),
         "printf" => set.extend(last('v')),
         "wait" => set.extend(last('p')),
         // `unset -f x` removes a function; `unset x=1` is no name.
