@@ -35,6 +35,9 @@ pub(crate) fn ends_with_its_reader(
     list: &CompoundList,
 ) -> bool {
     let text = list.to_string();
+    // (A `>` or `&` inside single quotes is a program's text, `awk
+    // 'NR>1{print $1}'`; review 103.)
+    let text = crate::without_single_quoted_text(&text).unwrap_or(text);
     // (Its errors sent away or onto its output, `2>/dev/null`, `2>&1`,
     // leave the output on the pipe; blind corpus 87.)
     let text = ["2> /dev/null", "2>/dev/null", "2>&1", "2> &1", "2>& 1"]
@@ -196,4 +199,44 @@ pub(crate) fn waited_for(rest: &[ast::CompoundListItem]) -> bool {
         }
     }
     false
+}
+
+/// Whether a pipeline's later command reads all its input, whatever it
+/// holds: a filter from a short list with no option that stops early
+/// (`grep -q`/`-m`/`-l`/`-L`, `sort -c`), `awk` with no `exit`, `jq`
+/// without `-n` (blind corpus 137). A command that stops early (`head`)
+/// closes the pipe, and the writer may end before what it reads.
+pub(crate) fn reads_all_input(command: &ast::Command) -> bool {
+    let ast::Command::Simple(simple) = command else {
+        return false;
+    };
+    let text = simple.to_string();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let Some((&program, rest)) = words.split_first() else {
+        return false;
+    };
+    let cluster_has = |letters: &[char]| {
+        rest.iter().any(|w| {
+            w.strip_prefix('-')
+                .is_some_and(|c| !c.starts_with('-') && c.contains(letters))
+        })
+    };
+    let long_has = |names: &[&str]| rest.iter().any(|w| names.iter().any(|n| w.starts_with(n)));
+    match program {
+        "sort" => !cluster_has(&['c', 'C']) && !long_has(&["--check"]),
+        "wc" | "column" | "cut" | "tr" | "uniq" | "cat" | "nl" | "tac" | "paste" => true,
+        "grep" | "egrep" | "fgrep" => {
+            !cluster_has(&['q', 'm', 'l', 'L'])
+                && !long_has(&[
+                    "--quiet",
+                    "--silent",
+                    "--max-count",
+                    "--files-with",
+                    "--files-without",
+                ])
+        }
+        "awk" | "gawk" | "mawk" => !text.contains("exit"),
+        "jq" => !cluster_has(&['n']) && !long_has(&["--null-input"]),
+        _ => false,
+    }
 }

@@ -528,6 +528,9 @@ pub(crate) struct Walker {
     /// `readonly x`): nothing sets them after, so they stay the
     /// environment's whatever the command seems to set (review 102).
     readonly: Vec<String>,
+    /// Names a `declare -A` made associative arrays (set or not): bash
+    /// refuses to make them indexed again (review 103).
+    declared_associative: Vec<String>,
     /// Variables the command never set that it gave an attribute
     /// (`declare -t PVE_TICKET`): a bare `declare -t` lists them.
     attributed: Vec<String>,
@@ -644,6 +647,7 @@ impl Walker {
             secret_vars: Vec::new(),
             readonly: Vec::new(),
             attributed: Vec::new(),
+            declared_associative: Vec::new(),
             private_vars: Vec::new(),
             prefix_env: Vec::new(),
             reading_condition: false,
@@ -1259,7 +1263,11 @@ impl Walker {
                     })
             };
             let outer_piped = self.output_piped;
-            self.output_piped = outer_piped || i + 1 < pipeline.seq.len();
+            // (Piped only into commands that read all they are given, the
+            // output is always taken: `diff <(a) <(b) | sort`; blind
+            // corpus 137.)
+            self.output_piped =
+                outer_piped || !pipeline.seq[i + 1..].iter().all(jobs::reads_all_input);
             self.command(command, stdin, depth);
             self.output_piped = outer_piped;
             self.piped_secret = outer_secret;
@@ -1314,6 +1322,21 @@ impl Walker {
                 self.output_piped |= redirects
                     .as_ref()
                     .is_some_and(|r| r.0.iter().any(closes_output));
+                // (A loop, group or `if` given a process substitution
+                // that does not read it to its end leaves the writer
+                // running: `while read l; do break; done < <(…; sleep
+                // 1000)`; review 103.)
+                if let Some(r) = redirects
+                    && !reads_input_to_end(compound, &r.0)
+                {
+                    self.push(
+                        one_line(&r.to_string()),
+                        Verdict::mutation(
+                            "a process substitution runs in the background, and the commands \
+                             reading it may end before it",
+                        ),
+                    );
+                }
                 let input = group_input(redirects.as_ref(), stdin);
                 self.with_input(&input, |w| w.compound(compound, depth));
                 self.output_piped = outer_piped;
@@ -1966,11 +1989,31 @@ impl Walker {
         if reads && !self.reading_condition && redirects.is_empty() {
             return;
         }
-        self.bound.extend(
-            words::set_by_builtin(&words)
-                .into_iter()
-                .map(str::to_string),
-        );
+        // (An indexed array made associative, or the reverse, is refused:
+        // "cannot convert"; review 103.)
+        let flags = |letter: char| {
+            matches!(words.first(), Some(&("declare" | "typeset" | "local")))
+                && words[1..]
+                    .iter()
+                    .take_while(|w| w.starts_with('-') && **w != "--")
+                    .any(|w| w.contains(letter))
+        };
+        let (to_associative, to_indexed) = (flags('A'), flags('a'));
+        let refused = |n: &str| {
+            (to_associative && self.indexed.iter().any(|r| r == n))
+                || (to_indexed
+                    && self
+                        .associative
+                        .iter()
+                        .chain(&self.declared_associative)
+                        .any(|r| r == n))
+        };
+        let set: Vec<String> = words::set_by_builtin(&words)
+            .into_iter()
+            .filter(|n| !refused(n))
+            .map(str::to_string)
+            .collect();
+        self.bound.extend(set);
     }
 
     /// Whether assigning to `name` evaluates the value as arithmetic:
@@ -1982,12 +2025,17 @@ impl Walker {
     /// A builtin that reads input into an integer variable (`read OPTIND
     /// <<< TEXT`) evaluates what it reads (review 100): destructive when
     /// the text given holds a command, else only known at run time.
-    fn integer_reads(&self, argv: &[Arg], redirects: &[&IoRedirect]) -> Option<Verdict> {
+    fn integer_reads(
+        &self,
+        argv: &[Arg],
+        redirects: &[&IoRedirect],
+        stdin: &Stdin<'_>,
+    ) -> Option<Verdict> {
         let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
         let set = words::may_be_set_by_builtin(&words[words::builtin_start(&words)..]);
         let name = set.iter().find(|n| self.integer_variable(n))?;
-        let text: String = redirects.iter().map(|r| r.to_string()).collect();
-        Some(if words::literal_command_text(&text) {
+        let given = given_text(redirects, stdin, self.outer_input.as_ref());
+        Some(if words::may_give_command_text(&given) {
             Verdict::destructive(format!(
                 "reads command text into the integer variable {name}, which evaluates it"
             ))
@@ -2001,9 +2049,8 @@ impl Walker {
     /// Command text `read` or `mapfile` stores from the text it is given
     /// (`read x <<< 'a[$(cmd)]'`) runs when bash evaluates the name later,
     /// as an assignment's does (review 102).
-    fn arm_read(&mut self, argv: &[Arg], redirects: &[&IoRedirect]) {
-        let text: String = redirects.iter().map(|r| r.to_string()).collect();
-        if !words::literal_command_text(&text) {
+    fn arm_read(&mut self, argv: &[Arg], redirects: &[&IoRedirect], stdin: &Stdin<'_>) {
+        if !words::may_give_command_text(&given_text(redirects, stdin, self.outer_input.as_ref())) {
             return;
         }
         let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
@@ -2034,6 +2081,7 @@ impl Walker {
         // (`declare -a m` with no value makes m indexed: a later
         // `declare -A m` fails; review 101.)
         let indexed = flags().any(|w| w.contains('a'));
+        let associative = flags().any(|w| w.contains('A'));
         // (An attribute given to a variable the command never set: a bare
         // `declare -r` then lists it with the environment's value; a
         // readonly one no builtin sets any more; review 102.)
@@ -2062,6 +2110,9 @@ impl Walker {
             }
             if indexed {
                 self.indexed.push(name.to_string());
+            }
+            if associative {
+                self.declared_associative.push(name.to_string());
             }
             if let Some((_, value)) = word.split_once('=')
                 && (value.contains("$(") || value.contains('`'))
@@ -2278,18 +2329,43 @@ impl Walker {
         // to `mapfile` reading to the end, which waits for the writer's
         // end. `read` stops after a line, a count or a timeout, and a
         // writer that writes no more lives on; review 102.)
+        // (Only when it sets its array for sure: one it cannot set fails
+        // before it reads, `mapfile x` of a readonly or associative x;
+        // review 103.)
+        let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
         let reads_lines = argv.first().and_then(Arg::literal).is_some_and(|p| {
             matches!(p, "mapfile" | "readarray")
-                && !argv
+                && !words
                     .iter()
-                    .filter_map(Arg::literal)
                     .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['n', 'u']))
+                && {
+                    let set = words::set_by_builtin(&words);
+                    !set.is_empty()
+                        && set.iter().all(|n| {
+                            !self.readonly.iter().any(|r| r == n)
+                                && !self.associative.iter().any(|a| a == n)
+                        })
+                }
         });
-        for redirect in redirects.iter().filter(|_| !reads_lines) {
+        for redirect in redirects {
             if let IoRedirect::File(_, _, IoFileRedirectTarget::ProcessSubstitution(kind, sub)) =
                 redirect
             {
-                substitutions.push(jobs::ends_with_its_reader(kind, &sub.list));
+                let ends = jobs::ends_with_its_reader(kind, &sub.list);
+                // (Read to its end by mapfile, it ends with it, unless it
+                // closes its output first: `exec >&-; sleep 1000`.)
+                if reads_lines && !ends {
+                    self.push(
+                        shown.to_string(),
+                        Verdict::mutation(
+                            "a process substitution runs in the background, and may outlive \
+                             its reader",
+                        ),
+                    );
+                }
+                if !reads_lines {
+                    substitutions.push(ends);
+                }
             }
         }
         // (Its output may close first: a pipe to a later command, or a
@@ -2406,11 +2482,10 @@ impl Walker {
         }
         let stdin = redirect_stdin(&redirects).unwrap_or(stdin);
         // (Only where it can matter: a writer that copies its input.)
+        let literal: Vec<&str> = argv.iter().map_while(Arg::literal).collect();
         let fed_nothing = matches!(
-            argv.iter()
-                .filter_map(Arg::literal)
-                .find(|w| !matches!(*w, "command" | "builtin" | "--" | "-p")),
-            Some("tee" | "sponge" | "cat")
+            literal.get(words::builtin_start(&literal)),
+            Some(&("tee" | "sponge" | "cat"))
         ) && fed_nothing(&stdin);
         // The program's own verdict comes first, so on a tie its reason is
         // the one shown.
@@ -2424,8 +2499,8 @@ impl Walker {
             Verdict::read_only("only assignments or redirections")
         } else {
             self.bind_set_by(&argv, &redirects);
-            side_effects.extend(self.integer_reads(&argv, &redirects));
-            self.arm_read(&argv, &redirects);
+            side_effects.extend(self.integer_reads(&argv, &redirects, &stdin));
+            self.arm_read(&argv, &redirects, &stdin);
             // Before a command, an assignment is its environment.
             let program = match argv.first().and_then(Arg::literal) {
                 // `builtin read`, `command read`: the same builtin, run with
@@ -3422,6 +3497,71 @@ fn substituted_input(redirects: &[IoRedirect]) -> Option<String> {
     }
 }
 
+/// The text a builtin may read: its redirections' (a here-string on any
+/// descriptor) and its input's, given by an enclosing loop or group
+/// (`while read x; …; done <<< TEXT`) or the commands piped into it.
+fn given_text(redirects: &[&IoRedirect], stdin: &Stdin<'_>, outer: Option<&OuterInput>) -> String {
+    let mut text: String = redirects.iter().map(|r| r.to_string()).collect();
+    match (stdin, outer) {
+        (Stdin::Text(given), _) => text.push_str(given),
+        (Stdin::Inherited, Some(OuterInput::Text(given))) => text.push_str(given),
+        (Stdin::Pipe(commands), _) => {
+            for command in commands.iter() {
+                text.push_str(&command.to_string());
+            }
+        }
+        (Stdin::Inherited | Stdin::Unknown, _) => {}
+    }
+    text
+}
+
+/// Whether a compound command given `redirects` reads every process
+/// substitution among them to its end, which ends with it: only a `while
+/// read …` loop (no timeout, count or descriptor of its own) whose body
+/// never leaves it (`break`, `exit`, `return`), fed one that keeps its
+/// output on the pipe; no process substitution at all holds too.
+fn reads_input_to_end(compound: &CompoundCommand, redirects: &[IoRedirect]) -> bool {
+    let substitutions: Vec<_> = redirects
+        .iter()
+        .filter_map(|r| match r {
+            IoRedirect::File(_, _, IoFileRedirectTarget::ProcessSubstitution(kind, sub)) => {
+                Some((kind, sub))
+            }
+            _ => None,
+        })
+        .collect();
+    if substitutions.is_empty() {
+        return true;
+    }
+    let CompoundCommand::WhileClause(w) = compound else {
+        return false;
+    };
+    let commands = words::shell_commands(&w.0.to_string());
+    let [condition] = commands.as_slice() else {
+        return false;
+    };
+    let words: Vec<&str> = condition
+        .iter()
+        .map(String::as_str)
+        .skip_while(|w| w.contains('='))
+        .collect();
+    let plain_read = words.first() == Some(&"read")
+        && words[1..]
+            .iter()
+            .filter(|w| w.starts_with('-'))
+            .all(|w| !w.contains(['t', 'n', 'N', 'u']));
+    let body = w.1.to_string();
+    let leaves = body
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .any(|w| matches!(w, "break" | "exit" | "return"));
+    plain_read
+        && !leaves
+        && substitutions.iter().all(|(kind, sub)| {
+            matches!(kind, ProcessSubstitutionKind::Read)
+                && jobs::ends_with_its_reader(kind, &sub.list)
+        })
+}
+
 /// The name a `while read [-r] NAME…; do …; done` loop reads, when its
 /// input (the script `feeder`) is the VMID column of the guest list, or
 /// with more names than one the guest list's lines (whose first field is
@@ -3610,7 +3750,7 @@ fn sets_there(before: &str, after: &str) -> bool {
 /// more (ANSI-C `$'…'`, arithmetic that strips quotes, `((`, `$[`, `let`),
 /// where this scan cannot follow them (a comment, a heredoc, backquotes),
 /// or where one is left open.
-fn without_single_quoted_text(body: &str) -> Option<String> {
+pub(crate) fn without_single_quoted_text(body: &str) -> Option<String> {
     if ["$'", "((", "$[", "let", "<<", "`"]
         .iter()
         .any(|w| body.contains(w))
@@ -4238,20 +4378,29 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Ve
     // (`command : > f`, `builtin true > f`, `command > f`, `exec > f`: the
     // same emptying as `: > f`; review 102.)
     let literal: Vec<&str> = argv.iter().map_while(Arg::literal).collect();
+    // (`exec -c`, `-l`, `--` with no command: the same; review 103.)
     let argv = match &argv[words::builtin_start(&literal)..] {
-        [exec] if exec.literal() == Some("exec") => &[],
+        [exec, options @ ..]
+            if exec.literal() == Some("exec")
+                && options
+                    .iter()
+                    .all(|o| o.literal().is_some_and(|o| o.starts_with('-'))) =>
+        {
+            &[]
+        }
         rest => rest,
     };
-    let writes = |r: &&IoRedirect| {
-        matches!(
-            r,
-            IoRedirect::File(
-                _,
-                IoFileRedirectKind::Write | IoFileRedirectKind::Clobber,
-                IoFileRedirectTarget::Filename(_),
-            )
+    // (`&> f` empties f as `> f` does; review 103.)
+    let written = |r: &IoRedirect| match r {
+        IoRedirect::File(
+            _,
+            IoFileRedirectKind::Write | IoFileRedirectKind::Clobber,
+            IoFileRedirectTarget::Filename(w),
         )
+        | IoRedirect::OutputAndError(w, false) => Some(w.clone()),
+        _ => None,
     };
+    let writes = |r: &&IoRedirect| written(r).is_some();
     let copies_input = matches!(argv.first().and_then(Arg::literal), Some("tee" | "sponge"));
     if !copies_input && !redirects.iter().any(writes) {
         return Vec::new();
@@ -4293,12 +4442,7 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Ve
         }
     }
     for redirect in redirects {
-        let IoRedirect::File(
-            _,
-            IoFileRedirectKind::Write | IoFileRedirectKind::Clobber,
-            IoFileRedirectTarget::Filename(w),
-        ) = redirect
-        else {
+        let Some(w) = written(redirect) else {
             continue;
         };
         let target = words::analyse(&w.value).arg;

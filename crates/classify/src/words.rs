@@ -808,39 +808,18 @@ fn expanded_name(source: &str) -> Option<&str> {
     is_name(name).then_some(name)
 }
 
-/// Whether redirections' text (`<<< 'a[$(cmd)]'`, a here-document)
-/// gives a command's text literally, as data: `$(` or a backquote inside
-/// single quotes or `$'…'`, escaped (`\$(`), or anywhere in a quoted
-/// here-document (`<<'EOF'`). Unquoted or in double quotes, bash runs the
-/// substitution and gives its output (walked as a command of its own).
-pub(crate) fn literal_command_text(text: &str) -> bool {
-    if !(text.contains("$(") || text.contains('`')) {
-        return false;
-    }
-    if text.contains("\\$(")
-        || text.contains("\\`")
-        || text.contains("<<'")
-        || text.contains("<<\"")
-        || text.contains("<<-'")
-        || text.contains("<<-\"")
-        || text.contains("<<\\")
-    {
-        return true;
-    }
-    let mut single = false;
-    let mut double = false;
-    let chars: Vec<char> = text.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        let next = chars.get(i + 1).copied();
-        match c {
-            '\'' if !double => single = !single,
-            '"' if !single => double = !double,
-            '$' if single && next == Some('(') => return true,
-            '`' if single => return true,
-            _ => {}
-        }
-    }
-    false
+/// Whether text a builtin reads (a here-string, a here-document, what
+/// commands piped into it print) may hold a command's text: `$(` or a
+/// backquote anywhere, or what spells a `$` (`\$`, `$'\x24'`, `\044`, a
+/// `$` before another quote). Also where bash runs the substitution and
+/// gives its output (`<<< "$(cmd)"`): that output may be command text too
+/// (`"$(echo 'a[$(cmd)]')"`; review 103).
+pub(crate) fn may_give_command_text(text: &str) -> bool {
+    [
+        "$(", "`", "\\$", "$'", "$\"", "\\x24", "\\044", "\\u0024", "\\U0000",
+    ]
+    .iter()
+    .any(|m| text.contains(m))
 }
 
 /// Where a builtin's own words start: past `builtin` and `command`
@@ -857,7 +836,12 @@ pub(crate) fn builtin_start(words: &[&str]) -> usize {
         match word {
             "builtin" | "command" => prefix = word,
             "--" if !prefix.is_empty() => {}
-            "-p" if prefix == "command" => {}
+            // (`-p`, `-pp`: bash's getopt reads each letter; review 103.)
+            _ if prefix == "command"
+                && word.len() > 1
+                && word
+                    .strip_prefix('-')
+                    .is_some_and(|c| c.bytes().all(|b| b == b'p')) => {}
             _ => break,
         }
         at += 1;
@@ -948,15 +932,25 @@ fn names_set<'a>(words: &[&'a str], sure: bool) -> Vec<&'a str> {
     };
     // `read -t 0` (`0.0`, `.0`) only tells whether input is waiting;
     // `-u FD` reads a descriptor that may not be open.
-    let zero = |v: &str| v.parse::<f64>().is_ok_and(|t| t == 0.0);
+    // (A timeout below bash's microsecond is zero: `-t 0.0000001`.)
+    let zero = |v: &str| {
+        let (whole, fraction) = v.split_once('.').unwrap_or((v, ""));
+        whole.bytes().all(|b| b == b'0') && fraction.bytes().take(6).all(|b| b == b'0')
+    };
     // (A count, a descriptor or a timeout bash refuses, `read -n x`, `-t
     // abc`, `-N -1`: the builtin fails before it sets anything; review
     // 102.)
+    // (Read as bash reads them: decimal digits only, no sign, exponent,
+    // `inf` or `nan`, and small enough for an `int`; review 103.)
+    let count = |v: &str| (1..=9).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_digit());
     let refused = given.iter().any(|(c, v)| match (program, c) {
         ("read", 'n' | 'N' | 'u') | ("mapfile" | "readarray", 'n' | 'O' | 's' | 'u' | 'c') => {
-            v.parse::<u64>().is_err()
+            !count(v)
         }
-        ("read", 't') => v.parse::<f64>().is_err() || v.starts_with('-'),
+        ("read", 't') => {
+            let (whole, fraction) = v.split_once('.').unwrap_or((v, "0"));
+            !(count(whole) && (1..=9).contains(&fraction.len()) && count(fraction))
+        }
         _ => false,
     });
     // (`declare -f x=1` refuses: "cannot use `-f' to make functions".)
@@ -972,10 +966,16 @@ fn names_set<'a>(words: &[&'a str], sure: bool) -> Vec<&'a str> {
         "read" if sure && (last('t').is_some_and(zero) || last('u').is_some()) => {
             return Vec::new();
         }
-        "read" => {
-            set.extend(last('a'));
-            set.extend(&operands);
-        }
+        // (With `-a`, only the array is set; a name bash refuses fails the
+        // read before it reads; review 103.)
+        "read" if sure && operands.iter().any(|n| !is_name(n)) => return Vec::new(),
+        "read" => match last('a') {
+            Some(array) if sure => set.push(array),
+            array => {
+                set.extend(array);
+                set.extend(&operands);
+            }
+        },
         // `-O N` keeps the elements before N (`$x` is element 0); `-u`
         // as `read`'s.
         "mapfile" | "readarray"

@@ -2261,6 +2261,9 @@ const TABLED_CLIENTS: &[&str] = &[
     // rustup (1.27) download and run it first; review 100.)
     "lxc-top", "lxc-monitor", "lxc-config", "lxc-wait", "getsubids",
     "apparmor_parser", "capsh",
+    // (Stop 70: tables/fileservers.rs; blind corpus 134.)
+    "repquota", "quota", "quotaon", "getfattr", "setfacl", "chacl", "nfs4_getfacl", "nfsconf",
+    "mountstats", "nfsiostat", "nfsdclnts", "rpcdebug",
     // (Stop 70: PVE::Daemon's `status`; blind corpus 135.)
     "pveproxy", "pvedaemon", "pvestatd", "spiceproxy", "pvescheduler", "pve-ha-lrm", "pve-ha-crm",
     // (Stop 68: tables/ops.rs.)

@@ -41,6 +41,7 @@ mod containers;
 mod coreutils;
 mod databases;
 mod devices;
+mod fileservers;
 pub(crate) use databases::sql_only_reads;
 mod diagnostics;
 pub(crate) use diagnostics::smb_query_host;
@@ -103,6 +104,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         devices::ENTRIES,
         ops::ENTRIES,
         containers::ENTRIES,
+        fileservers::ENTRIES,
     ]
     .into_iter()
     .flatten()

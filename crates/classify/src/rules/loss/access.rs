@@ -165,19 +165,24 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         }
         // `setfacl -x`, `-X`, `-b`, `-k`, `--set`: entries services rely on
         // gone or replaced; `-m u:x:---`: an entry that grants nothing.
+        // (Not with `--test`: the ACLs that would result are listed.)
         "setfacl"
-            if lits.iter().any(|w| {
-                matches!(
-                    *w,
-                    "--remove" | "--remove-all" | "--remove-default" | "--set" | "--set-file"
-                ) || w.starts_with("--remove=")
-                    || w.starts_with("--set=")
-                    || w.starts_with("--set-file=")
-                    || grants_nothing(w)
-                    || (w.starts_with('-')
-                        && !w.starts_with("--")
-                        && w.contains(['x', 'X', 'b', 'k', 's', 'S']))
-            }) =>
+            if !lits
+                .iter()
+                .take_while(|w| **w != "--")
+                .any(|w| *w == "--test")
+                && lits.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "--remove" | "--remove-all" | "--remove-default" | "--set" | "--set-file"
+                    ) || w.starts_with("--remove=")
+                        || w.starts_with("--set=")
+                        || w.starts_with("--set-file=")
+                        || grants_nothing(w)
+                        || (w.starts_with('-')
+                            && !w.starts_with("--")
+                            && w.contains(['x', 'X', 'b', 'k', 's', 'S']))
+                }) =>
         {
             de("removes ACL entries, and the access they gave")
         }

@@ -1,0 +1,318 @@
+//! File servers' reports (blind corpus 134): disk quotas (quota-tools
+//! 4.06: `repquota`, `quota`, `quotaon -p`), extended attributes and ACLs
+//! in their printing modes (attr 2.5.1 `getfattr`, acl 2.3.1 `setfacl
+//! --test` and `chacl -l`, nfs4-acl-tools `nfs4_getfacl`), and the NFS
+//! server's and client's statistics (nfs-utils 2.6: `nfsconf --get`,
+//! `mountstats`, `nfsiostat`, `nfsdclnts`, `rpcdebug -m`). Not the
+//! forms that write: `quotaon`/`quotaoff` turning quotas on or off,
+//! `setfacl` without `--test` (nor `--restore`), `chacl` setting an ACL,
+//! `nfsconf --set/--unset` or `--dump FILE`, `rpcdebug -s/-c`.
+
+use super::*;
+
+/// repquota(8): a report of the quotas of filesystems.
+const REPQUOTA: Spec = Spec {
+    flags: "avscCtnpiugP",
+    valued: "FO",
+    long: &[
+        "all",
+        "verbose",
+        "cache",
+        "no-cache",
+        "truncate-names",
+        "no-names",
+        "raw-grace",
+        "no-autofs",
+        "user",
+        "group",
+        "project",
+        "help",
+        "version",
+    ],
+    long_valued: &["format", "output"],
+    long_optional: &["human-readable"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// quota(1): a user's or group's usage and limits.
+const QUOTA: Spec = Spec {
+    flags: "guPvsAlmQqwpi",
+    valued: "Ff",
+    long: &[
+        "group",
+        "user",
+        "project",
+        "verbose",
+        "always-resolve",
+        "local-only",
+        "all-nfs",
+        "no-mixed-pathnames",
+        "quiet-refuse",
+        "quiet",
+        "no-wrap",
+        "raw-grace",
+        "no-autofs",
+        "show-mntpoint",
+        "hide-device",
+        "help",
+        "version",
+    ],
+    long_valued: &["format", "filesystem"],
+    long_optional: &["human-readable"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// quotaon(8) with `-p`/`--print-state`: the state of quotas printed
+/// instead of turning them on. Not `-f` (quotaoff's mode).
+const QUOTAON_PRINT: Spec = Spec {
+    flags: "avugPp",
+    valued: "F",
+    long: &["all", "verbose", "user", "group", "project", "print-state"],
+    long_valued: &["format"],
+    required: &["p", "print-state"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// getfattr(1): extended attributes' names and values.
+const GETFATTR: Spec = Spec {
+    flags: "dhRLP",
+    valued: "nem",
+    long: &[
+        "dump",
+        "no-dereference",
+        "absolute-names",
+        "only-values",
+        "recursive",
+        "logical",
+        "physical",
+        "help",
+        "version",
+    ],
+    long_valued: &["name", "encoding", "match"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// setfacl(1) with `--test`: the ACLs that would result, listed; none
+/// is changed. Not `--restore` (a backup written back).
+const SETFACL_TEST: Spec = Spec {
+    flags: "bkndRLP",
+    valued: "mMxX",
+    long: &[
+        "remove-all",
+        "remove-default",
+        "no-mask",
+        "mask",
+        "default",
+        "test",
+        "recursive",
+        "logical",
+        "physical",
+    ],
+    long_valued: &[
+        "modify",
+        "modify-file",
+        "remove",
+        "remove-file",
+        "set",
+        "set-file",
+    ],
+    required: &["test"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// chacl(1) with `-l`: each file's ACLs listed.
+const CHACL_LIST: Spec = Spec {
+    flags: "l",
+    required: &["l"],
+    operands: Operands::Read,
+    ..Spec::POSIX
+};
+
+/// nfs4_getfacl(1): a file's NFSv4 ACL.
+const NFS4_GETFACL: Spec = Spec {
+    flags: "RHc",
+    long: &["recursive", "omit-header", "help"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// nfsconf(8) `--get`/`--isset SECTION TAG`: one setting of nfs.conf.
+/// Not `--dump`, whose operand is a file it writes.
+const NFSCONF_GET: Spec = Spec {
+    flags: "v",
+    long: &["get", "isset", "verbose"],
+    long_valued: &["file", "arg"],
+    required: &["get", "isset"],
+    operands: Operands::Names {
+        at_most: 2,
+        test: nfsconf_name,
+    },
+    ..Spec::GNU
+};
+
+/// A section's or tag's name of nfs.conf (`nfsd`, `threads`,
+/// `vers4.2`).
+fn nfsconf_name(value: &str) -> bool {
+    !value.is_empty()
+        && !value.starts_with('-')
+        && value
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+}
+
+/// mountstats(8): the NFS client's per-mount counters from
+/// /proc/self/mountstats.
+const MOUNTSTATS: Spec = Spec {
+    long: &["nfs", "rpc", "raw", "help", "version"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// nfsiostat(8): `[INTERVAL [COUNT]] [-a|-d|-s|-p] [-l N] [MOUNT…]`.
+const NFSIOSTAT: Spec = Spec {
+    flags: "adsph",
+    valued: "l",
+    long: &["attr", "dir", "sort", "page", "help", "version"],
+    long_valued: &["list"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// nfsdclnts(8): the NFS server's clients from /proc/fs/nfsd/clients.
+const NFSDCLNTS: Spec = Spec {
+    flags: "q",
+    valued: "ft",
+    long: &["clientinfo", "hostname", "quiet", "help"],
+    long_valued: &["file", "type"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// rpcdebug(8) `-m MODULE [-v]`: the module's debug flags printed. Not
+/// `-s`/`-c` (set or clear them).
+const RPCDEBUG: Spec = Spec {
+    flags: "vh",
+    valued: "m",
+    operands: Operands::None,
+    ..Spec::POSIX
+};
+
+pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["repquota"],
+        spec: &REPQUOTA,
+        read_only: &[
+            "repquota -avugs",
+            "repquota -s /srv/share",
+            "repquota --human-readable=g -a",
+        ],
+        not: &["repquota -a -x", "repquota --edit /srv"],
+    },
+    Entry {
+        names: &["quota"],
+        spec: &QUOTA,
+        read_only: &[
+            "quota -s -u alice",
+            "quota -vg media",
+            "quota -f /srv/share -u bob",
+        ],
+        not: &["quota -x alice"],
+    },
+    Entry {
+        names: &["quotaon"],
+        spec: &QUOTAON_PRINT,
+        read_only: &[
+            "quotaon -pa",
+            "quotaon -p /srv/share",
+            "quotaon --print-state -ug /srv",
+        ],
+        not: &[
+            "quotaon -a",
+            "quotaon -ug /srv/share",
+            "quotaon -pf /srv",
+            "quotaon -fa",
+        ],
+    },
+    Entry {
+        names: &["getfattr"],
+        spec: &GETFATTR,
+        read_only: &[
+            "getfattr -d -m - /srv/samba/projects/budget.xlsx",
+            "getfattr -R -n user.DOSATTRIB /srv/share",
+        ],
+        not: &["getfattr -x user.a /srv/x"],
+    },
+    Entry {
+        names: &["setfacl"],
+        spec: &SETFACL_TEST,
+        read_only: &[
+            "setfacl --test -R -m g:media:rwX /srv/media",
+            "setfacl --test -x u:bob /srv/share",
+        ],
+        not: &[
+            "setfacl -R -m g:media:rwX /srv/media",
+            "setfacl --restore=/tmp/acl.bak",
+            "setfacl --test --restore=/tmp/acl.bak",
+        ],
+    },
+    Entry {
+        names: &["chacl"],
+        spec: &CHACL_LIST,
+        read_only: &["chacl -l /srv/share/a /srv/share/b"],
+        not: &[
+            "chacl u::rwx,g::r-x,o::--- /srv/share/a",
+            "chacl -B /srv/share/a",
+            "chacl -R /srv/share",
+        ],
+    },
+    Entry {
+        names: &["nfs4_getfacl"],
+        spec: &NFS4_GETFACL,
+        read_only: &["nfs4_getfacl /mnt/media/tv", "nfs4_getfacl -R /mnt/media"],
+        not: &["nfs4_getfacl -s x /mnt/media"],
+    },
+    Entry {
+        names: &["nfsconf"],
+        spec: &NFSCONF_GET,
+        read_only: &["nfsconf --get nfsd threads", "nfsconf --isset nfsd vers4.2"],
+        not: &[
+            "nfsconf --dump",
+            "nfsconf --dump /etc/nfs.conf",
+            "nfsconf --set nfsd threads 16",
+            "nfsconf --unset nfsd threads",
+        ],
+    },
+    Entry {
+        names: &["mountstats"],
+        spec: &MOUNTSTATS,
+        read_only: &["mountstats /mnt/media", "mountstats --nfs /mnt/media"],
+        not: &["mountstats -x /mnt"],
+    },
+    Entry {
+        names: &["nfsiostat"],
+        spec: &NFSIOSTAT,
+        read_only: &["nfsiostat 5 3 /mnt/media", "nfsiostat -d /mnt/media"],
+        not: &["nfsiostat -x"],
+    },
+    Entry {
+        names: &["nfsdclnts"],
+        spec: &NFSDCLNTS,
+        read_only: &["nfsdclnts", "nfsdclnts --hostname -q"],
+        not: &["nfsdclnts /tmp/x"],
+    },
+    Entry {
+        names: &["rpcdebug"],
+        spec: &RPCDEBUG,
+        read_only: &["rpcdebug -m nfsd", "rpcdebug -vh"],
+        not: &[
+            "rpcdebug -m nfsd -s all",
+            "rpcdebug -m nfs -c all",
+            "rpcdebug -m nfsd all",
+        ],
+    },
+];
