@@ -1095,8 +1095,12 @@ pub(crate) fn prints_private_file(text: &str) -> bool {
         "rev", "echo", "printf", "while", "read", "cp", "install", "sponge", "gunzip", "unxz",
         "unzstd", "bunzip2", "lz4cat", "numfmt", "look", "show", "cat-file", "blame",
     ];
+    // (jq's and yq's filter is no file, `jq -r '.[].volid'`: their first
+    // operand, a quoted one whole, is left out; blind corpus 137.)
+    let filter = filter_of(text);
     let words: Vec<&str> = text
         .split_whitespace()
+        .filter(|w| filter.as_deref().is_none_or(|f| !f.contains(w)))
         .map(|w| w.trim_matches(['\'', '"', ';', '(', ')', '{', '}']))
         .collect();
     let printer = words
@@ -1118,6 +1122,25 @@ pub(crate) fn prints_private_file(text: &str) -> bool {
             && private_file(w)
     };
     printer && words.iter().skip(1).any(|w| path_like(w))
+}
+
+/// The filter of the one jq or yq command that is `text`: its first word
+/// after the program that is no option (quotes kept), when no option
+/// before it takes a value (`--arg`, `-f` would move it).
+fn filter_of(text: &str) -> Option<String> {
+    let commands = crate::words::shell_commands(text);
+    let [words] = commands.as_slice() else {
+        return None;
+    };
+    let (program, rest) = words.split_first()?;
+    if !matches!(program.as_str(), "jq" | "yq" | "gojq") {
+        return None;
+    }
+    let mut options = rest.iter().take_while(|w| w.starts_with('-'));
+    if options.any(|o| o.starts_with("--") || o.contains(['f', 'L'])) {
+        return None;
+    }
+    rest.iter().find(|w| !w.starts_with('-')).cloned()
 }
 
 /// What stands for a word only known at run time.
