@@ -6711,4 +6711,29 @@ proptest! {
         not_read_only("diff <(pct config 203) <(sleep 1000) | grep -q x")?;
         not_read_only("diff <(pct config 203) <(pct config 204) | head -1")?;
     }
+
+    /// Blind corpora 101, 115, 120, 125, 136, 139: an awk program that
+    /// only compares and prints columns of a delimited secret file other
+    /// than its secret ones (`awk -F: '$2 == "" {print $1}' /etc/shadow`)
+    /// prints no secret; one that prints, changes or copies the secret
+    /// column, or does anything else, still reads it.
+    #[test]
+    fn awk_prints_only_public_columns(
+        pattern in select(vec!["", "$2 == \"\" ", "($2==\"\")", "$2 !~ /^[!*]/ ", "NR>1 ", "$3 > 19000 && $2 ~ /^\\$6\\$/ "]),
+        public in select(vec!["$1", "$1, $3", "$1 \":\" $5", "FILENAME, NR, $1"]),
+        leaks in select(vec!["{print $2}", "{print $0}", "{print $1 $2}", "{print $NF}", "{$1=$2; print $1}", "$1=$2 {print $1}", "sub(/a/,$2,$1) {print $1}", "{print $1}{print $2}", "{print $1; print $2}", "{print $(1+1)}", "/x/", "BEGIN{FS=\":\"} {print $1}"]),
+        file in select(vec!["/etc/shadow", "/etc/gshadow", "/etc/shadow-"]),
+        runner in select(vec!["", "sudo ", "pct exec 116 -- "]),
+    ) {
+        read_only(&format!("{runner}awk -F: '{pattern}{{print {public}}}' {file}"))?;
+        read_only(&format!("awk -F: '{pattern}{{print {public}}}' {file} | sort"))?;
+        not_read_only(&format!("{runner}awk -F: '{leaks}' {file}"))?;
+        not_read_only(&format!("awk -F: '{pattern}{{print {public}}}' {file} /root/.ssh/id_rsa"))?;
+        not_read_only(&format!("awk '{pattern}{{print {public}}}' {file}"))?;
+        not_read_only(&format!("awk -F: -v OFS=x '{pattern}{{print {public}}}' {file}"))?;
+        not_read_only(&format!("awk -F: '{pattern}{{print {public} > \"/tmp/x\"}}' {file}"))?;
+        // (Where the secret is the last column, only those before it.)
+        read_only("awk -F: '{print $1}' /etc/pve/priv/shadow.cfg")?;
+        not_read_only("awk -F: '{print $1, $3}' /etc/pve/priv/shadow.cfg")?;
+    }
 }

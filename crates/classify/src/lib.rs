@@ -3006,6 +3006,9 @@ impl Walker {
         if name == "cut" {
             no_file.extend(rules::secrets::cut_leaves_out_secrets(args));
         }
+        if matches!(name, "awk" | "gawk" | "mawk") {
+            no_file.extend(rules::secrets::awk_leaves_out_secrets(args));
+        }
         // (After `--`, a word that looks like an option is a file
         // in the working folder: `cat -- -n`; review 63.)
         let ended = args.iter().position(|a| a.literal() == Some("--"));

@@ -795,7 +795,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "rmdir"
         | "tmpwatch"
         | "fd"
-        | "fdfind" => Some(files::judge),
+        | "fdfind"
+        | "localepurge" => Some(files::judge),
         _ => None,
     };
     // SeaweedFS's `weed shell` runs the commands of its input: a volume,

@@ -1481,6 +1481,7 @@ pub(super) fn prints_hidden_secret(
     // (`cut -d: -f1 /etc/shadow`: the secret columns left out.)
     let cut_safe = match name {
         "cut" => secrets::cut_leaves_out_secrets(args),
+        "awk" | "gawk" | "mawk" => secrets::awk_leaves_out_secrets(args),
         _ => Vec::new(),
     };
     let mut operands = args

@@ -1444,6 +1444,136 @@ fn secret_columns(path: &str) -> Option<(char, &'static [usize], bool)> {
     }
 }
 
+/// The words of an `awk -F D 'PROGRAM' FILE…` that name secret files of
+/// delimited records ([`secret_columns`]) whose secret columns the
+/// program never prints (`awk -F: '$2 == "" {print $1}' /etc/shadow`:
+/// the names of accounts without a password; blind corpora 136, 139).
+/// Only a program of `PATTERN { print $N, … }` rules: each pattern made
+/// of fields, `NR`, `NF`, numbers, strings, regular expressions and
+/// comparisons (no assignment, no function, so no field is changed
+/// before it is printed), each action one `print` of fields, `NR`,
+/// `FILENAME` and strings; no other option than `-F` with one
+/// character that is no blank.
+pub(crate) fn awk_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
+    let lits: Vec<Option<&str>> = args.iter().map(crate::Arg::literal).collect();
+    let (mut separator, mut program, mut files) = (None, None, Vec::new());
+    let mut i = 0;
+    while i < lits.len() {
+        let Some(w) = lits[i] else { return Vec::new() };
+        if w == "-F" {
+            separator = lits.get(i + 1).copied().flatten();
+            i += 2;
+            continue;
+        }
+        if let Some(v) = w.strip_prefix("-F") {
+            separator = Some(v);
+        } else if w.starts_with('-') {
+            return Vec::new();
+        } else if program.is_none() {
+            program = Some(w);
+        } else {
+            files.push(i);
+        }
+        i += 1;
+    }
+    let (Some(separator), Some(program)) = (separator, program) else {
+        return Vec::new();
+    };
+    let mut chars = separator.chars();
+    let (Some(d), None) = (chars.next(), chars.next()) else {
+        return Vec::new();
+    };
+    let Some(printed) = awk_printed_fields(program).filter(|_| d != ' ') else {
+        return Vec::new();
+    };
+    files
+        .into_iter()
+        .filter(|&i| {
+            lits[i]
+                .and_then(secret_columns)
+                .is_some_and(|(delim, secret, last)| {
+                    let first = secret.iter().min().copied().unwrap_or(1);
+                    delim == d
+                        && printed.iter().all(|&c| {
+                            if last {
+                                c < first
+                            } else {
+                                !secret.contains(&c)
+                            }
+                        })
+                })
+        })
+        .collect()
+}
+
+/// The fields an awk program of `PATTERN { print … }` rules prints (see
+/// [`awk_leaves_out_secrets`]), or `None` for any other program.
+fn awk_printed_fields(program: &str) -> Option<Vec<usize>> {
+    let mut printed = Vec::new();
+    let mut rest = program.trim();
+    while !rest.is_empty() {
+        let open = rest.find('{')?;
+        let close = open + rest[open..].find('}')?;
+        if !awk_plain_pattern(&rest[..open]) {
+            return None;
+        }
+        let action = rest[open + 1..close].trim().trim_end_matches(';').trim();
+        let items = action.strip_prefix("print")?;
+        if !items.starts_with([' ', '\t']) {
+            return None;
+        }
+        for item in items.split([',', ' ', '\t']).filter(|i| !i.is_empty()) {
+            match item.strip_prefix('$') {
+                Some(n) => printed.push(n.parse::<usize>().ok().filter(|&n| n > 0)?),
+                None if matches!(item, "NR" | "FILENAME") => {}
+                None if item.len() >= 2
+                    && item.starts_with('"')
+                    && item.ends_with('"')
+                    && !item[1..item.len() - 1].contains(['"', '\\']) => {}
+                None => return None,
+            }
+        }
+        rest = rest[close + 1..].trim_start_matches([';', ' ', '\t', '\n']);
+    }
+    (!printed.is_empty()).then_some(printed)
+}
+
+/// Whether an awk pattern only compares (see [`awk_printed_fields`]):
+/// its strings and regular expressions taken out, what is left is
+/// fields, `NR`, `NF`, numbers and comparison or logical operators.
+fn awk_plain_pattern(pattern: &str) -> bool {
+    let mut left = String::new();
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' | '/' => loop {
+                match chars.next() {
+                    Some('\\') => {
+                        chars.next();
+                    }
+                    Some(end) if end == c => break,
+                    Some(_) => {}
+                    None => return false,
+                }
+            },
+            c => left.push(c),
+        }
+    }
+    let operators_only = left
+        .replace("==", " ")
+        .replace("!=", " ")
+        .replace("<=", " ")
+        .replace(">=", " ");
+    !operators_only.contains('=')
+        && operators_only
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .all(|w| matches!(w, "NR" | "NF") || w.bytes().all(|b| b.is_ascii_digit()))
+        && operators_only
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || " \t$!<>&|~()".contains(c))
+}
+
 /// The words of a `cut -d D -f LIST FILE…` that name secret files of
 /// delimited records whose secret columns LIST leaves out (`cut -d: -f1
 /// /etc/shadow`: the accounts' names; `cut -d' ' -f1

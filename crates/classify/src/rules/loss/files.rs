@@ -11,6 +11,9 @@ pub(super) fn judge(name: &str, lits: &[&str], _verb: Option<&str>) -> Option<Ve
     let de = |why: String| Some(Verdict::destructive(why));
     let has = |w: &str| lits.contains(&w);
     match name {
+        // localepurge(8): deletes every locale's files but the ones kept
+        // in its configuration (blind corpus 139).
+        "localepurge" => de("deletes the locale files not kept in its configuration".to_string()),
         // fd(1): `-x`/`-X CMD` runs CMD on what it finds; a command that
         // deletes, deletes every match (blind corpus 97).
         "fd" | "fdfind"

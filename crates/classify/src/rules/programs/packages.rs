@@ -72,6 +72,10 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                     "autoremove",
                     "full-upgrade",
                     "dist-upgrade",
+                    // (Removes what dpkg's selections mark for removal:
+                    // after `dpkg --clear-selections`, everything not set
+                    // again; blind corpus 139.)
+                    "dselect-upgrade",
                 ],
             );
             if purge && v.class == crate::RiskClass::ConfigMutation {
