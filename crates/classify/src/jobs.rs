@@ -35,9 +35,6 @@ pub(crate) fn ends_with_its_reader(
     list: &CompoundList,
 ) -> bool {
     let text = list.to_string();
-    // (A `>` or `&` inside single quotes is a program's text, `awk
-    // 'NR>1{print $1}'`; review 103.)
-    let text = crate::without_single_quoted_text(&text).unwrap_or(text);
     // (Its errors sent away or onto its output, `2>/dev/null`, `2>&1`,
     // leave the output on the pipe; blind corpus 87.)
     let text = ["2> /dev/null", "2>/dev/null", "2>&1", "2> &1", "2>& 1"]
@@ -201,42 +198,66 @@ pub(crate) fn waited_for(rest: &[ast::CompoundListItem]) -> bool {
     false
 }
 
-/// Whether a pipeline's later command reads all its input, whatever it
-/// holds: a filter from a short list with no option that stops early
-/// (`grep -q`/`-m`/`-l`/`-L`, `sort -c`), `awk` with no `exit`, `jq`
-/// without `-n` (blind corpus 137). A command that stops early (`head`)
-/// closes the pipe, and the writer may end before what it reads.
-pub(crate) fn reads_all_input(command: &ast::Command) -> bool {
-    let ast::Command::Simple(simple) = command else {
+/// Whether a process substitution ends on its own, whoever reads it and
+/// whenever the reader stops: each of its commands prints a bounded
+/// output and exits, or dies of the closed pipe when it writes again
+/// (Proxmox's listings, file readers, text filters), and none waits
+/// without writing (`sleep`, `tail -f`, a shell's `wait`, a device it
+/// reads). With no redirection, background job, subshell or nested
+/// substitution; single-quoted words are data to these programs (an awk
+/// program's `NR>1`), but not one that runs commands (`system`,
+/// `getline`). Review 104: a reader's shape (`while read … break`, `|
+/// head`) cannot then leave it running.
+pub(crate) fn ends_on_its_own(list: &CompoundList) -> bool {
+    let raw = list.to_string();
+    let raw = ["2> /dev/null", "2>/dev/null"]
+        .iter()
+        .fold(raw, |t, r| t.replace(r, ""));
+    if ["system", "getline", "close", "fflush", "/dev/", "$(", "`"]
+        .iter()
+        .any(|w| raw.contains(w))
+    {
+        return false;
+    }
+    let Some(text) = crate::without_single_quoted_text(&raw) else {
         return false;
     };
-    let text = simple.to_string();
-    let words: Vec<&str> = text.split_whitespace().collect();
+    if text.contains(['&', '>', '<', '(', ')', '{', '}', '"', '\\']) {
+        return false;
+    }
+    let commands = crate::words::shell_commands(&raw);
+    !commands.is_empty() && commands.iter().all(|words| finite_command(words))
+}
+
+/// One command of [`ends_on_its_own`]: its words, quotes kept.
+fn finite_command(words: &[String]) -> bool {
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let Some((&program, rest)) = words.split_first() else {
         return false;
     };
-    let cluster_has = |letters: &[char]| {
-        rest.iter().any(|w| {
-            w.strip_prefix('-')
-                .is_some_and(|c| !c.starts_with('-') && c.contains(letters))
-        })
-    };
-    let long_has = |names: &[&str]| rest.iter().any(|w| names.iter().any(|n| w.starts_with(n)));
+    let verb = rest.iter().find(|w| !w.starts_with('-')).copied();
+    let has = |w: &str| rest.contains(&w);
     match program {
-        "sort" => !cluster_has(&['c', 'C']) && !long_has(&["--check"]),
-        "wc" | "column" | "cut" | "tr" | "uniq" | "cat" | "nl" | "tac" | "paste" => true,
-        "grep" | "egrep" | "fgrep" => {
-            !cluster_has(&['q', 'm', 'l', 'L'])
-                && !long_has(&[
-                    "--quiet",
-                    "--silent",
-                    "--max-count",
-                    "--files-with",
-                    "--files-without",
-                ])
-        }
-        "awk" | "gawk" | "mawk" => !text.contains("exit"),
-        "jq" => !cluster_has(&['n']) && !long_has(&["--null-input"]),
+        "qm" | "pct" => matches!(
+            verb,
+            Some("list" | "config" | "status" | "listsnapshot" | "pending")
+        ),
+        "pvesh" => matches!(verb, Some("get" | "ls")),
+        "pvesm" => matches!(verb, Some("status" | "list")),
+        "zfs" | "zpool" => matches!(verb, Some("list" | "get" | "status")),
+        "ip" => verb != Some("monitor") && !rest.iter().any(|w| w.contains("monitor")),
+        "find" => !rest.iter().any(|w| {
+            w.starts_with("-exec") || w.starts_with("-ok") || w.starts_with("-f") || *w == "-delete"
+        }),
+        "tail" => !rest.iter().any(|w| {
+            w.starts_with("--follow")
+                || w.starts_with("--pid")
+                || (w.starts_with('-') && !w.starts_with("--") && w.contains(['f', 'F']))
+        }),
+        "ls" | "seq" | "printf" | "echo" | "lsblk" | "df" | "ss" | "ps" | "hostname" | "date"
+        | "stat" | "du" | "findmnt" | "awk" | "gawk" | "mawk" | "grep" | "egrep" | "fgrep"
+        | "cut" | "tr" | "sort" | "uniq" | "head" | "wc" | "column" | "nl" | "tac" | "jq"
+        | "paste" | "rev" | "fold" | "cat" | "comm" | "join" => !has("-"),
         _ => false,
     }
 }

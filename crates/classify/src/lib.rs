@@ -1078,20 +1078,19 @@ impl Walker {
         if !functions::definable(&text) {
             return;
         }
+        // (Each name, and whether the declaration gives it a value.)
         let names = words
             .iter()
             .skip_while(|w| w.starts_with('-') && w.as_str() != "--")
             .filter_map(|w| {
                 let name = w.split(['=', '[']).next().unwrap_or(w);
                 (!name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
-                    .then(|| name.to_string())
+                    .then(|| (name.to_string(), w.contains('=')))
             });
-        // (An environment's variable is no array: declared associative,
-        // the name holds what the command puts there. Not a name the
-        // command set before, which may be an indexed array bash refuses
-        // to convert; review 99.)
-        let names: Vec<String> = names
-            .filter(|n| {
+        // (Not a name the command set before, which may be an indexed
+        // array bash refuses to convert; review 99.)
+        let names: Vec<(String, bool)> = names
+            .filter(|(n, _)| {
                 !self.bound[..bound_before].contains(n)
                     && !self.indexed[..indexed_before].contains(n)
                     && !n.starts_with("BASH")
@@ -1108,8 +1107,14 @@ impl Walker {
                     )
             })
             .collect();
-        for name in names {
-            self.bound.push(name.clone());
+        // (Bound only with a value, `declare -A m=()`: without one, bash
+        // makes an environment's variable of that name an associative
+        // array holding its value under the key `0`, which `$NAME` gives;
+        // arrayfunc.c `convert_var_to_assoc`, review 104.)
+        for (name, valued) in names {
+            if valued {
+                self.bound.push(name.clone());
+            }
             self.associative.push(name);
         }
     }
@@ -1263,11 +1268,7 @@ impl Walker {
                     })
             };
             let outer_piped = self.output_piped;
-            // (Piped only into commands that read all they are given, the
-            // output is always taken: `diff <(a) <(b) | sort`; blind
-            // corpus 137.)
-            self.output_piped =
-                outer_piped || !pipeline.seq[i + 1..].iter().all(jobs::reads_all_input);
+            self.output_piped = outer_piped || i + 1 < pipeline.seq.len();
             self.command(command, stdin, depth);
             self.output_piped = outer_piped;
             self.piped_secret = outer_secret;
@@ -1327,7 +1328,7 @@ impl Walker {
                 // running: `while read l; do break; done < <(…; sleep
                 // 1000)`; review 103.)
                 if let Some(r) = redirects
-                    && !reads_input_to_end(compound, &r.0)
+                    && !substitutions_end(&r.0)
                 {
                     self.push(
                         one_line(&r.to_string()),
@@ -1998,7 +1999,17 @@ impl Walker {
                     .take_while(|w| w.starts_with('-') && **w != "--")
                     .any(|w| w.contains(letter))
         };
-        let (to_associative, to_indexed) = (flags('A'), flags('a'));
+        // (`mapfile`, `read -a` set an indexed array: not one declared
+        // associative; review 104.)
+        let arrays = match words.first() {
+            Some(&("mapfile" | "readarray")) => true,
+            Some(&"read") => words[1..]
+                .iter()
+                .take_while(|w| w.starts_with('-') && **w != "--")
+                .any(|w| w.contains('a')),
+            _ => false,
+        };
+        let (to_associative, to_indexed) = (flags('A'), flags('a') || arrays);
         let refused = |n: &str| {
             (to_associative && self.indexed.iter().any(|r| r == n))
                 || (to_indexed
@@ -2233,6 +2244,7 @@ impl Walker {
         let mut private_sets: Vec<String> = Vec::new();
         // Process substitutions among the words: whether each is read.
         let mut substitutions: Vec<bool> = Vec::new();
+        let mut finite = 0;
         let items = simple
             .prefix
             .iter()
@@ -2299,6 +2311,7 @@ impl Walker {
                     CommandPrefixOrSuffixItem::ProcessSubstitution(kind, sub) => {
                         self.maybe_list(&sub.list, depth + 1);
                         substitutions.push(jobs::ends_with_its_reader(kind, &sub.list));
+                        finite += usize::from(jobs::ends_on_its_own(&sub.list));
                         argv.push(Arg::dynamic("<(…)"));
                     }
                 },
@@ -2312,6 +2325,7 @@ impl Walker {
             secret_sets,
             private_sets,
             substitutions,
+            finite,
         }
     }
 
@@ -2323,50 +2337,23 @@ impl Walker {
         argv: &[Arg],
         redirects: &[&IoRedirect],
         mut substitutions: Vec<bool>,
+        mut finite: usize,
         shown: &str,
     ) {
-        // (`grep -q x < <(…)`: one given as the input too; review 49. Not
-        // to `mapfile` reading to the end, which waits for the writer's
-        // end. `read` stops after a line, a count or a timeout, and a
-        // writer that writes no more lives on; review 102.)
-        // (Only when it sets its array for sure: one it cannot set fails
-        // before it reads, `mapfile x` of a readonly or associative x;
-        // review 103.)
-        let words: Vec<&str> = argv.iter().filter_map(Arg::literal).collect();
-        let reads_lines = argv.first().and_then(Arg::literal).is_some_and(|p| {
-            matches!(p, "mapfile" | "readarray")
-                && !words
-                    .iter()
-                    .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains(['n', 'u']))
-                && {
-                    let set = words::set_by_builtin(&words);
-                    !set.is_empty()
-                        && set.iter().all(|n| {
-                            !self.readonly.iter().any(|r| r == n)
-                                && !self.associative.iter().any(|a| a == n)
-                        })
-                }
-        });
+        // (`grep -q x < <(…)`: one given as the input too; review 49. One
+        // that ends on its own is never left running, whatever reads it,
+        // `read`, `mapfile` or a loop: `mapfile -t ids < <(qm list | awk
+        // …)`; review 104.)
         for redirect in redirects {
             if let IoRedirect::File(_, _, IoFileRedirectTarget::ProcessSubstitution(kind, sub)) =
                 redirect
             {
-                let ends = jobs::ends_with_its_reader(kind, &sub.list);
-                // (Read to its end by mapfile, it ends with it, unless it
-                // closes its output first: `exec >&-; sleep 1000`.)
-                if reads_lines && !ends {
-                    self.push(
-                        shown.to_string(),
-                        Verdict::mutation(
-                            "a process substitution runs in the background, and may outlive \
-                             its reader",
-                        ),
-                    );
-                }
-                if !reads_lines {
-                    substitutions.push(ends);
-                }
+                substitutions.push(jobs::ends_with_its_reader(kind, &sub.list));
+                finite += usize::from(jobs::ends_on_its_own(&sub.list));
             }
+        }
+        if finite == substitutions.len() {
+            return;
         }
         // (Its output may close first: a pipe to a later command, or a
         // descriptor closed, `>&-`.)
@@ -2447,9 +2434,10 @@ impl Walker {
             secret_sets,
             private_sets,
             substitutions,
+            finite,
         } = self.gather(simple, depth);
         self.descriptor_variables(&argv, &redirects);
-        self.substitutions_left_running(&argv, &redirects, substitutions, &shown);
+        self.substitutions_left_running(&argv, &redirects, substitutions, finite, &shown);
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
         let holds_secret = |s: &Segment| s.output == Output::Secret;
         // A word that substitutes a secret read, or uses a variable set to
@@ -3518,51 +3506,16 @@ fn given_text(redirects: &[&IoRedirect], stdin: &Stdin<'_>, outer: Option<&Outer
     text
 }
 
-/// Whether a compound command given `redirects` reads every process
-/// substitution among them to its end, which ends with it: only a `while
-/// read …` loop (no timeout, count or descriptor of its own) whose body
-/// never leaves it (`break`, `exit`, `return`), fed one that keeps its
-/// output on the pipe; no process substitution at all holds too.
-fn reads_input_to_end(compound: &CompoundCommand, redirects: &[IoRedirect]) -> bool {
-    let substitutions: Vec<_> = redirects
-        .iter()
-        .filter_map(|r| match r {
-            IoRedirect::File(_, _, IoFileRedirectTarget::ProcessSubstitution(kind, sub)) => {
-                Some((kind, sub))
-            }
-            _ => None,
-        })
-        .collect();
-    if substitutions.is_empty() {
-        return true;
-    }
-    let CompoundCommand::WhileClause(w) = compound else {
-        return false;
-    };
-    let commands = words::shell_commands(&w.0.to_string());
-    let [condition] = commands.as_slice() else {
-        return false;
-    };
-    let words: Vec<&str> = condition
-        .iter()
-        .map(String::as_str)
-        .skip_while(|w| w.contains('='))
-        .collect();
-    let plain_read = words.first() == Some(&"read")
-        && words[1..]
-            .iter()
-            .filter(|w| w.starts_with('-'))
-            .all(|w| !w.contains(['t', 'n', 'N', 'u']));
-    let body = w.1.to_string();
-    let leaves = body
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .any(|w| matches!(w, "break" | "exit" | "return"));
-    plain_read
-        && !leaves
-        && substitutions.iter().all(|(kind, sub)| {
-            matches!(kind, ProcessSubstitutionKind::Read)
-                && jobs::ends_with_its_reader(kind, &sub.list)
-        })
+/// Whether every process substitution among a compound command's
+/// `redirects` ends on its own ([`jobs::ends_on_its_own`]): a loop,
+/// group or `if` reading it may stop at any time (review 104).
+fn substitutions_end(redirects: &[IoRedirect]) -> bool {
+    redirects.iter().all(|r| match r {
+        IoRedirect::File(_, _, IoFileRedirectTarget::ProcessSubstitution(_, sub)) => {
+            jobs::ends_on_its_own(&sub.list)
+        }
+        _ => true,
+    })
 }
 
 /// The name a `while read [-r] NAME…; do …; done` loop reads, when its
@@ -3890,6 +3843,8 @@ struct Gathered<'s> {
     private_sets: Vec<String>,
     /// Process substitutions among the words: whether each is read.
     substitutions: Vec<bool>,
+    /// How many of those end on their own ([`jobs::ends_on_its_own`]).
+    finite: usize,
 }
 
 enum Item<'a> {
@@ -4383,11 +4338,14 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Ve
     let literal: Vec<&str> = argv.iter().map_while(Arg::literal).collect();
     // (`exec -c`, `-l`, `--` with no command: the same; review 103.)
     let argv = match &argv[words::builtin_start(&literal)..] {
+        // (`exec {fd}> f`: a descriptor bash picks, opened on f.)
         [exec, options @ ..]
             if exec.literal() == Some("exec")
-                && options
-                    .iter()
-                    .all(|o| o.literal().is_some_and(|o| o.starts_with('-'))) =>
+                && options.iter().all(|o| {
+                    o.literal().is_some_and(|o| {
+                        o.starts_with('-') || (o.starts_with('{') && o.ends_with('}'))
+                    })
+                }) =>
         {
             &[]
         }
@@ -4401,6 +4359,12 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Ve
             IoFileRedirectTarget::Filename(w),
         )
         | IoRedirect::OutputAndError(w, false) => Some(w.clone()),
+        // (`>& FILE`: a file's name, not a descriptor's number, is `&>`.)
+        IoRedirect::File(
+            None | Some(1),
+            IoFileRedirectKind::DuplicateOutput,
+            IoFileRedirectTarget::Filename(w),
+        ) if !w.value.bytes().all(|b| b.is_ascii_digit() || b == b'-') => Some(w.clone()),
         _ => None,
     };
     let writes = |r: &&IoRedirect| written(r).is_some();

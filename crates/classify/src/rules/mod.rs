@@ -2263,7 +2263,7 @@ const TABLED_CLIENTS: &[&str] = &[
     "lxc-top", "lxc-monitor", "lxc-config", "lxc-wait", "getsubids",
     "apparmor_parser", "capsh",
     // (Stop 70: tables/fileservers.rs; blind corpus 134.)
-    "repquota", "quota", "quotaon", "getfattr", "setfacl", "chacl", "nfs4_getfacl", "nfsconf",
+    "repquota", "quota", "quotaon", "getfattr", "chacl", "nfs4_getfacl", "nfsconf",
     "mountstats", "nfsiostat", "nfsdclnts", "rpcdebug",
     // (Stop 70: PVE::Daemon's `status`; blind corpus 135.)
     "pveproxy", "pvedaemon", "pvestatd", "spiceproxy", "pvescheduler", "pve-ha-lrm", "pve-ha-crm",
