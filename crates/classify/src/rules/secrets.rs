@@ -1476,16 +1476,35 @@ pub(crate) fn awk_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
         }
         i += 1;
     }
-    let (Some(separator), Some(program)) = (separator, program) else {
-        return Vec::new();
-    };
-    let mut chars = separator.chars();
-    let (Some(d), None) = (chars.next(), chars.next()) else {
+    let (Some(d), Some(program)) = (separator.and_then(one_char), program) else {
         return Vec::new();
     };
     let Some(printed) = awk_printed_fields(program).filter(|_| d != ' ') else {
         return Vec::new();
     };
+    files_leaving_out(&lits, files, d, |c| printed.contains(&c))
+}
+
+/// The single character `text` is, if it is one.
+fn one_char(text: &str) -> Option<char> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
+/// Of `files` (indexes into `lits`), those naming secret files of
+/// records delimited by `d` whose secret columns `shows` leaves out
+/// ([`secret_columns`]). (Where the secret is the last field, an escaped
+/// delimiter in it, `.pgpass`'s `\:`, moves its pieces further right:
+/// only columns before it; review 89.)
+fn files_leaving_out(
+    lits: &[Option<&str>],
+    files: Vec<usize>,
+    d: char,
+    shows: impl Fn(usize) -> bool,
+) -> Vec<usize> {
     files
         .into_iter()
         .filter(|&i| {
@@ -1494,13 +1513,11 @@ pub(crate) fn awk_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
                 .is_some_and(|(delim, secret, last)| {
                     let first = secret.iter().min().copied().unwrap_or(1);
                     delim == d
-                        && printed.iter().all(|&c| {
-                            if last {
-                                c < first
-                            } else {
-                                !secret.contains(&c)
-                            }
-                        })
+                        && if last {
+                            (first..=64).all(|c| !shows(c))
+                        } else {
+                            !secret.iter().any(|&c| shows(c))
+                        }
                 })
         })
         .collect()
@@ -1615,11 +1632,7 @@ pub(crate) fn cut_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
         }
         i += 1;
     }
-    let (Some(delimiter), Some(fields)) = (delimiter, fields) else {
-        return Vec::new();
-    };
-    let mut chars = delimiter.chars();
-    let (Some(d), None) = (chars.next(), chars.next()) else {
+    let (Some(d), Some(fields)) = (delimiter.and_then(one_char), fields) else {
         return Vec::new();
     };
     // (GNU cut splits a list on blanks as on commas: `-f'3- 2'`;
@@ -1645,24 +1658,5 @@ pub(crate) fn cut_leaves_out_secrets(args: &[crate::Arg]) -> Vec<usize> {
                 None => part.parse::<usize>().map_or(true, |n| n == column),
             })
     };
-    let safe: Vec<usize> = files
-        .into_iter()
-        .filter(|&i| {
-            // (Where the secret is the last field, an escaped delimiter
-            // in it (`.pgpass`'s `\:`) moves its pieces further right:
-            // only columns before it; review 89.)
-            lits[i]
-                .and_then(secret_columns)
-                .is_some_and(|(delim, secret, last)| {
-                    let first = secret.iter().min().copied().unwrap_or(1);
-                    delim == d
-                        && if last {
-                            (first..=64).all(|c| !wanted(c))
-                        } else {
-                            !secret.iter().any(|&c| wanted(c))
-                        }
-                })
-        })
-        .collect();
-    safe
+    files_leaving_out(&lits, files, d, wanted)
 }
