@@ -6689,7 +6689,7 @@ proptest! {
         not_read_only(&format!("{refused} PVE_TICKET <<< y; echo \"$PVE_TICKET\""))?;
         not_read_only(&format!("{convert}; echo \"$PVE_TICKET\""))?;
         if stops == "mapfile x" {
-            not_read_only(&format!("mapfile x < <(echo a; exec >&-; sleep 1000)"))?;
+            not_read_only("mapfile x < <(echo a; exec >&-; sleep 1000)")?;
         } else {
             not_read_only(&format!("{stops} < <({writer})"))?;
         }
