@@ -6708,6 +6708,11 @@ proptest! {
         read_only("diff <(pct config 203) <(pct config 204) | head -1")?;
         not_read_only("diff <(pct config 203) <(tail -f /var/log/syslog) | head -1")?;
         not_read_only("cat <(qm list; sleep 1000) | head -1")?;
+        // (A filter first in the substitution reads the session's input.)
+        not_read_only("read x < <(cat)")?;
+        not_read_only("cat <(tr a b) | head -1")?;
+        not_read_only("read x < <(grep foo)")?;
+        read_only("read x < <(grep foo /etc/hosts)")?;
         not_read_only("while read -r l; do break; done < <(qm list; exec sh -c 'exec >&-; sleep 1000')")?;
     }
 

@@ -225,9 +225,30 @@ pub(crate) fn ends_on_its_own(list: &CompoundList) -> bool {
     if text.contains(['&', '>', '<', '(', ')', '{', '}', '"', '\\']) {
         return false;
     }
+    // (A filter first in its pipeline reads the session's input, which
+    // may never end: only with a file to read, an absolute path.)
+    let fed = text
+        .replace("||", ";")
+        .split([';', '\n'])
+        .filter_map(|pipeline| pipeline.split('|').next())
+        .all(|first| {
+            let words: Vec<&str> = first.split_whitespace().collect();
+            match words.split_first() {
+                Some((program, rest)) => {
+                    SOURCES.contains(program) || rest.iter().any(|w| w.starts_with('/'))
+                }
+                None => true,
+            }
+        });
     let commands = crate::words::shell_commands(&raw);
-    !commands.is_empty() && commands.iter().all(|words| finite_command(words))
+    fed && !commands.is_empty() && commands.iter().all(|words| finite_command(words))
 }
+
+/// The programs of [`finite_command`] that read no input of the session.
+const SOURCES: &[&str] = &[
+    "qm", "pct", "pvesh", "pvesm", "zfs", "zpool", "ip", "find", "ls", "seq", "printf", "echo",
+    "lsblk", "df", "ss", "ps", "hostname", "date", "stat", "du", "findmnt",
+];
 
 /// One command of [`ends_on_its_own`]: its words, quotes kept.
 fn finite_command(words: &[String]) -> bool {
