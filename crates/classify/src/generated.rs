@@ -6713,6 +6713,11 @@ proptest! {
         not_read_only("cat <(tr a b) | head -1")?;
         not_read_only("read x < <(grep foo)")?;
         read_only("read x < <(grep foo /etc/hosts)")?;
+        // (Nor a kernel file that waits, nor a program's endless loop.)
+        not_read_only("read x < <(cat /proc/kmsg)")?;
+        not_read_only("read x < <(awk 'BEGIN{while(1);}' /etc/hosts)")?;
+        not_read_only("read x < <(jq -n 'def f: f; f')")?;
+        read_only("mapfile -t ids < <(pvesh get /cluster/resources --type vm --output-format json | jq -r '.[].vmid')")?;
         not_read_only("while read -r l; do break; done < <(qm list; exec sh -c 'exec >&-; sleep 1000')")?;
     }
 

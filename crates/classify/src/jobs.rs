@@ -203,19 +203,30 @@ pub(crate) fn waited_for(rest: &[ast::CompoundListItem]) -> bool {
 /// output and exits, or dies of the closed pipe when it writes again
 /// (Proxmox's listings, file readers, text filters), and none waits
 /// without writing (`sleep`, `tail -f`, a shell's `wait`, a device it
-/// reads). With no redirection, background job, subshell or nested
-/// substitution; single-quoted words are data to these programs (an awk
-/// program's `NR>1`), but not one that runs commands (`system`,
-/// `getline`). Review 104: a reader's shape (`while read … break`, `|
+/// reads, a program's endless loop). With no redirection, background
+/// job, subshell or nested substitution; single-quoted words are data to
+/// these programs (an awk program's `NR>1`), but not one that runs
+/// commands (`system`, `getline`) or loops (`while`, jq's `def`). Review 104: a reader's shape (`while read … break`, `|
 /// head`) cannot then leave it running.
 pub(crate) fn ends_on_its_own(list: &CompoundList) -> bool {
     let raw = list.to_string();
     let raw = ["2> /dev/null", "2>/dev/null"]
         .iter()
         .fold(raw, |t, r| t.replace(r, ""));
-    if ["system", "getline", "close", "fflush", "/dev/", "$(", "`"]
+    // (Nor a kernel file that waits for what it gives, `/proc/kmsg`, a
+    // tracing pipe; nor a program's loop that never ends without
+    // writing: awk's `while`, `for`, `do`, functions, jq's `def`,
+    // `until`, `while`, `repeat`, `recurse`.)
+    const LOOPS_OR_RUNS: &[&str] = &[
+        "system", "getline", "close", "fflush", "while", "for", "do", "function", "def", "until",
+        "repeat", "recurse",
+    ];
+    if ["/dev/", "/proc/", "/sys/", "$(", "`"]
         .iter()
         .any(|w| raw.contains(w))
+        || raw
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|token| LOOPS_OR_RUNS.contains(&token))
     {
         return false;
     }
