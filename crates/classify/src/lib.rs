@@ -1323,10 +1323,10 @@ impl Walker {
                 self.output_piped |= redirects
                     .as_ref()
                     .is_some_and(|r| r.0.iter().any(closes_output));
-                // (A loop, group or `if` given a process substitution
-                // that does not read it to its end leaves the writer
-                // running: `while read l; do break; done < <(…; sleep
-                // 1000)`; review 103.)
+                // (A loop, group or `if` may stop reading a process
+                // substitution at any time: one that does not end on its
+                // own is left running, `while read l; do break; done <
+                // <(…; sleep 1000)`; reviews 103, 104.)
                 if let Some(r) = redirects
                     && !substitutions_end(&r.0)
                 {
@@ -1990,8 +1990,19 @@ impl Walker {
         if reads && !self.reading_condition && redirects.is_empty() {
             return;
         }
-        // (An indexed array made associative, or the reverse, is refused:
-        // "cannot convert"; review 103.)
+        let set: Vec<String> = words::set_by_builtin(&words)
+            .into_iter()
+            .filter(|n| !self.conversion_refused(&words, n))
+            .map(str::to_string)
+            .collect();
+        self.bound.extend(set);
+    }
+
+    /// Whether the builtin `words` cannot set `name` as the kind of array
+    /// it makes: an indexed array made associative, or one declared
+    /// associative made indexed (`declare -a`, `mapfile`, `read -a`),
+    /// which bash refuses ("cannot convert"; reviews 103, 104).
+    fn conversion_refused(&self, words: &[&str], name: &str) -> bool {
         let flags = |letter: char| {
             matches!(words.first(), Some(&("declare" | "typeset" | "local")))
                 && words[1..]
@@ -1999,8 +2010,6 @@ impl Walker {
                     .take_while(|w| w.starts_with('-') && **w != "--")
                     .any(|w| w.contains(letter))
         };
-        // (`mapfile`, `read -a` set an indexed array: not one declared
-        // associative; review 104.)
         let arrays = match words.first() {
             Some(&("mapfile" | "readarray")) => true,
             Some(&"read") => words[1..]
@@ -2009,22 +2018,13 @@ impl Walker {
                 .any(|w| w.contains('a')),
             _ => false,
         };
-        let (to_associative, to_indexed) = (flags('A'), flags('a') || arrays);
-        let refused = |n: &str| {
-            (to_associative && self.indexed.iter().any(|r| r == n))
-                || (to_indexed
-                    && self
-                        .associative
-                        .iter()
-                        .chain(&self.declared_associative)
-                        .any(|r| r == n))
-        };
-        let set: Vec<String> = words::set_by_builtin(&words)
-            .into_iter()
-            .filter(|n| !refused(n))
-            .map(str::to_string)
-            .collect();
-        self.bound.extend(set);
+        (flags('A') && self.indexed.iter().any(|r| r == name))
+            || ((flags('a') || arrays)
+                && self
+                    .associative
+                    .iter()
+                    .chain(&self.declared_associative)
+                    .any(|r| r == name))
     }
 
     /// Whether assigning to `name` evaluates the value as arithmetic:
@@ -4326,18 +4326,13 @@ fn fed_nothing(stdin: &Stdin<'_>) -> bool {
     }
 }
 
-/// Writes that lose a file's contents: a writing redirection from a
-/// command that writes nothing (`: > f`, `> f`, `echo > f`, `echo "" > f`,
-/// `cat /dev/null > f`, `cat < /dev/null > f`), or over a file the same
-/// command reads (`sort f > f`, `sort < f > f` empty f before sort reads
-/// it); `tee`/`sponge` fed nothing (`tee f < /dev/null`, `: | tee f`),
-/// `tee` fed the file it writes (`tee f < f`).
-fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Vec<Verdict> {
-    // (`command : > f`, `builtin true > f`, `command > f`, `exec > f`: the
-    // same emptying as `: > f`; review 102.)
+/// The words that say what a command writes, past the prefixes that run
+/// the same thing: `command : > f`, `builtin true > f`, `command > f`,
+/// `exec > f`, `exec -c > f`, `exec {fd}> f` all empty f as `: > f` does
+/// (reviews 102, 103, 104).
+fn emptying_words(argv: &[Arg]) -> &[Arg] {
     let literal: Vec<&str> = argv.iter().map_while(Arg::literal).collect();
-    // (`exec -c`, `-l`, `--` with no command: the same; review 103.)
-    let argv = match &argv[words::builtin_start(&literal)..] {
+    match &argv[words::builtin_start(&literal)..] {
         // (`exec {fd}> f`: a descriptor bash picks, opened on f.)
         [exec, options @ ..]
             if exec.literal() == Some("exec")
@@ -4350,7 +4345,17 @@ fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Ve
             &[]
         }
         rest => rest,
-    };
+    }
+}
+
+/// Writes that lose a file's contents: a writing redirection from a
+/// command that writes nothing (`: > f`, `> f`, `echo > f`, `echo "" > f`,
+/// `cat /dev/null > f`, `cat < /dev/null > f`), or over a file the same
+/// command reads (`sort f > f`, `sort < f > f` empty f before sort reads
+/// it); `tee`/`sponge` fed nothing (`tee f < /dev/null`, `: | tee f`),
+/// `tee` fed the file it writes (`tee f < f`).
+fn truncations(argv: &[Arg], redirects: &[&IoRedirect], fed_nothing: bool) -> Vec<Verdict> {
+    let argv = emptying_words(argv);
     // (`&> f` empties f as `> f` does; review 103.)
     let written = |r: &IoRedirect| match r {
         IoRedirect::File(
