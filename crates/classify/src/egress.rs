@@ -26,8 +26,8 @@ enum Reach {
     FirstOperand,
     /// `[user@]host:path` operands (`rsync`, `scp`), and `rsync://` URLs.
     RemotePaths,
-    /// After one of these subcommands, the names it looks up
-    /// (`resolvectl query NAME…`).
+    /// After one of these subcommands (of one word or two), the names it
+    /// looks up (`resolvectl query NAME…`, `pvesm scan nfs SERVER`).
     Lookups(&'static [&'static str]),
     /// The value of `-h`/`--host` (database clients), and connection URLs
     /// among its operands (`psql postgresql://host/db`).
@@ -79,6 +79,14 @@ fn reach(program: &str) -> Option<Reach> {
         | "drill" | "ntpq" => Some(Reach::Hosts),
         "upsc" | "upscmd" => Some(Reach::Ups),
         "resolvectl" => Some(Reach::Lookups(&["query", "service", "openpgp", "tlsa"])),
+        // (`pvesm scan nfs SERVER`, `pvesm nfsscan SERVER`: showmount's
+        // and smbclient's server.)
+        "pvesm" => Some(Reach::Lookups(&[
+            "scan nfs",
+            "scan cifs",
+            "nfsscan",
+            "cifsscan",
+        ])),
         "proxmox-backup-client" => Some(Reach::Repository),
         "ldapsearch" | "ldapwhoami" | "vault" | "bao" => Some(Reach::Uris),
         "restic" => Some(Reach::ResticRepository),
@@ -93,6 +101,22 @@ fn reach(program: &str) -> Option<Reach> {
         }
         _ => None,
     }
+}
+
+/// A URL in double quotes whose scheme and host are written out and
+/// whose path or query only is known at run time
+/// (`"http://10.0.0.61:8989/api/v3/calendar?start=$(date +%F)"`): bash
+/// does not split it, so the host is the one written. `None` otherwise.
+fn known_authority(reach: Reach, raw: &str) -> Option<&str> {
+    let inner = raw.strip_prefix('"')?.strip_suffix('"')?;
+    let (scheme, rest) = inner.split_once("://")?;
+    let authority = &rest[..rest.find(['/', '?', '#'])?];
+    let literal = |t: &str| !t.contains(['$', '`', '\\', '"', '\'']);
+    (reach == Reach::Urls
+        && matches!(scheme, "http" | "https")
+        && literal(authority)
+        && !authority.is_empty())
+    .then_some(inner)
 }
 
 /// Words that are not places: DNS record types and classes, `dig`'s
@@ -840,7 +864,10 @@ pub(crate) fn outside(
         .enumerate()
     {
         let valued = at >= operand_count;
-        let Some(text) = word.literal() else {
+        let Some(text) = word
+            .literal()
+            .or_else(|| known_authority(reach, word.raw()))
+        else {
             return Some(Verdict::mutation(format!(
                 "`{program}` reaches `{}`, a place only known at run time",
                 word.raw()
@@ -1012,12 +1039,19 @@ fn words_reached<'a>(
                     .copied(),
             )
             .collect(),
-        Reach::Lookups(verbs) => match operands.split_first() {
-            Some((verb, rest)) if verb.literal().is_none_or(|v| verbs.contains(&v)) => {
-                rest.to_vec()
-            }
-            _ => Vec::new(),
-        },
+        // (A verb of two words, `scan nfs`, is both before the names; a
+        // word only known at run time may be either.)
+        Reach::Lookups(verbs) => verbs
+            .iter()
+            .find_map(|verb| {
+                let parts: Vec<&str> = verb.split(' ').collect();
+                let head = operands.get(..parts.len())?;
+                head.iter()
+                    .zip(&parts)
+                    .all(|(a, part)| a.literal().is_none_or(|v| v == *part))
+                    .then(|| operands[parts.len()..].to_vec())
+            })
+            .unwrap_or_default(),
         Reach::RemotePaths => operands
             .iter()
             .filter(|a| a.is_dynamic() || remote_host(a.raw()).is_some())
@@ -1085,8 +1119,12 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
             .map(host_of)
             .find(|h| h.is_empty() || !egress.allows(h)),
         // A network wider than the lab block its address is in
-        // (`10.0.0.0/0` is every address: nmap's docs).
-        _ if wider_than_lab(text) => Some(text),
+        // (`10.0.0.0/0` is every address: nmap's docs). (Not a URL's path
+        // ending in a number: `http://10.0.0.61:8989/api/v3/series/42`,
+        // `10.0.0.61/a/42`; blind corpus 142.)
+        _ if !text.contains("://") && text.matches('/').count() == 1 && wider_than_lab(text) => {
+            Some(text)
+        }
         _ => Some(host_of(text)),
     }
 }

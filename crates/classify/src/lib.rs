@@ -482,6 +482,11 @@ pub(crate) struct Walker {
     /// Variables set from a credential (`x=$DB_PASSWORD`): printing them
     /// prints it.
     tainted: Vec<String>,
+    /// The segments that say a word names a credential or an inherited
+    /// variable ([`Walker::expansion_effects`], [`Walker::environment_reads`]),
+    /// by index: taken back where the word only authenticates a read
+    /// ([`Walker::forget_authenticating_reads`]).
+    credential_reads: Vec<usize>,
     /// Commands met so far ([`MAX_COMMANDS`]).
     commands: usize,
     /// Words of simple commands judged so far ([`MAX_WORDS_JUDGED`]).
@@ -632,6 +637,7 @@ impl Walker {
             network: NetworkUse::None,
             folders: crate::secret_paths::Folders::home(),
             tainted: Vec::new(),
+            credential_reads: Vec::new(),
             commands: 0,
             words: 0,
             exhausted: false,
@@ -1894,6 +1900,7 @@ impl Walker {
             .find(|n| rules::credential_name(n) || self.tainted.iter().any(|t| t == n))
             .map(str::to_string);
         if let Some(name) = credential {
+            self.credential_reads.push(self.segments.len());
             self.push(
                 raw.to_string(),
                 rules::reads_secret(&format!("the variable {name} (a credential)")),
@@ -1916,8 +1923,41 @@ impl Walker {
                 "reads the variable {name}, which nothing in the command sets: its value is the \
                  environment's, where credentials are kept, and would reach the model and the room"
             ));
+            self.credential_reads.push(self.segments.len());
             self.push(raw.to_string(), v);
         }
+    }
+
+    /// Takes back what the words `argv` said of credentials since segment
+    /// `from`, for the words that only authenticate a read
+    /// ([`rules::authenticating_words`]: `curl -H "X-Api-Key: $KEY"` to a
+    /// path its service documents as a read).
+    fn forget_authenticating_reads(&mut self, argv: &[Arg], from: usize) {
+        let words: Vec<&str> = rules::authenticating_words(argv)
+            .into_iter()
+            .map(Arg::raw)
+            .collect();
+        // (Only toward a place the command may send to: a credential sent
+        // outside stays a secret sent out.)
+        let args = argv.get(1..).unwrap_or_default();
+        if words.is_empty()
+            || egress::outside(&self.egress, "curl", &tables::operands("curl", args), args)
+                .is_some()
+        {
+            return;
+        }
+        let forgotten: Vec<usize> = self
+            .credential_reads
+            .iter()
+            .copied()
+            .filter(|&i| i >= from && words.contains(&self.segments[i].command.as_str()))
+            .collect();
+        let mut at = 0;
+        self.segments.retain(|_| {
+            at += 1;
+            !forgotten.contains(&(at - 1))
+        });
+        self.credential_reads.retain(|&i| i < from);
     }
 
     /// The variables a builtin sets (`read x y`, `mapfile -t a`, `printf
@@ -2436,6 +2476,7 @@ impl Walker {
             substitutions,
             finite,
         } = self.gather(simple, depth);
+        self.forget_authenticating_reads(&argv, first_segment);
         self.descriptor_variables(&argv, &redirects);
         self.substitutions_left_running(&argv, &redirects, substitutions, finite, &shown);
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();

@@ -68,6 +68,11 @@ pub struct Spec {
     /// (`curl -o /dev/null`, `wget -O -`); named as written in `valued`
     /// (`"o"`) or `long_valued` (`"output"`).
     pub checked: &'static [(&'static str, ValueTest)],
+    /// Options of `checked` whose test also judges a value with
+    /// expansions in it, as written (`curl -H "Authorization: Bearer
+    /// $TOKEN"`: the header's name is what makes it harmless); any other
+    /// checked value only known at run time is not harmless.
+    pub checks_expansions: &'static [&'static str],
     /// Options one of which must be given (named as in `flags` or
     /// `long`): without one the program starts its daemon or its service
     /// (`rsyslogd` without `-N`, `loki` without `-verify-config`) or
@@ -203,6 +208,7 @@ impl Spec {
         free: false,
         old_style: false,
         checked: &[],
+        checks_expansions: &[],
         required: &[],
         operands: Operands::Read,
         other: &Other::NONE,
@@ -292,8 +298,9 @@ fn check_value(spec: &Spec, name: &str, value: Option<&str>, text: &str) -> Resu
     let Some((_, test)) = spec.checked.iter().find(|(n, _)| *n == name) else {
         return Ok(());
     };
+    let as_written = spec.checks_expansions.contains(&name);
     match value {
-        Some(v) if !v.contains('$') && !v.contains('`') && test(v) => Ok(()),
+        Some(v) if (as_written || !v.contains('$') && !v.contains('`')) && test(v) => Ok(()),
         _ => Err(Unproven::Option(text.to_string())),
     }
 }

@@ -56,6 +56,18 @@ fn has_flag(args: &[Arg], shorts: &str, longs: &[&str]) -> bool {
     })
 }
 
+/// The words of `argv` that only authenticate a read: curl's
+/// credentials sent to a path its service documents as a read
+/// ([`programs::curl::authenticating_words`]).
+pub(crate) fn authenticating_words(argv: &[Arg]) -> Vec<&Arg> {
+    match argv.split_first() {
+        Some((program, args)) if program.literal() == Some("curl") => {
+            programs::curl::authenticating_words(args)
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// Whether `name`'s table reads one of `names` (short letters, long
 /// names) as an option of this line, as the program's parser does: not
 /// the value of the option before it (`fdisk -o -l`; review 69). `None`

@@ -18,6 +18,7 @@ mod services;
 mod shell;
 mod system;
 mod text;
+mod web_apis;
 mod windows;
 
 /// Programs whose effect depends on flags or subcommands.

@@ -839,9 +839,15 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
         .collect();
     // Any program given a credential variable may print it (`echo`, the
     // error message of `ls /x$DB_PASSWORD`, `realpath`, `set -x` traces).
+    // (Not a credential curl only authenticates a read with: it goes to
+    // the service it belongs to and is printed nowhere.)
+    let authenticating = match name {
+        "curl" => super::programs::curl::authenticating_words(args),
+        _ => Vec::new(),
+    };
     if let Some(var) = args
         .iter()
-        .filter(|a| a.is_dynamic())
+        .filter(|a| a.is_dynamic() && !authenticating.iter().any(|x| std::ptr::eq(*x, *a)))
         .flat_map(|a| expanded_names(a.raw()))
         .find(|v| credential_name(v))
     {

@@ -323,16 +323,36 @@ const EFIBOOTMGR: Spec = Spec {
 };
 
 /// The modes iscsiadm lists in (not `discovery`, which sends).
+/// (`discoverydb` shows its stored records: without `-D`/`--discover` it
+/// sends nothing; blind corpus 140.)
 fn iscsi_listing_mode(value: &str) -> bool {
     // Not `fw`: it prints the boot firmware's iSCSI record, CHAP secret included.
-    matches!(value, "session" | "node" | "iface" | "host")
+    matches!(value, "session" | "node" | "iface" | "host" | "discoverydb")
 }
 
-/// iscsiadm(8), open-iscsi 2.1.8: a mode with no operation lists.
+/// iscsiadm(8), open-iscsi 2.1.8: a mode with no operation lists, as
+/// `-o show` does (the records' CHAP passwords masked; `-S` shows them).
+/// The record named by `-T`, `-p`, `-t`, `-I`. Not `-o` with `new`,
+/// `delete`, `update`, `nonpersistent`, nor `-l`, `-u`, `-D`, `-L`,
+/// `-U`, `-R`, `-k`, `-n`/`-v`.
 const ISCSIADM: Spec = Spec {
-    valued: "mPr",
-    long_valued: &["mode", "print", "sid"],
-    checked: &[("m", iscsi_listing_mode), ("mode", iscsi_listing_mode)],
+    valued: "mPrTptoI",
+    long_valued: &[
+        "mode",
+        "print",
+        "sid",
+        "targetname",
+        "portal",
+        "type",
+        "op",
+        "interface",
+    ],
+    checked: &[
+        ("m", iscsi_listing_mode),
+        ("mode", iscsi_listing_mode),
+        ("o", |v| v == "show"),
+        ("op", |v| v == "show"),
+    ],
     operands: Operands::None,
     ..Spec::GNU
 };
@@ -1504,8 +1524,14 @@ pub(super) const ENTRIES: &[Entry] = &[
             "iscsiadm -m session",
             "iscsiadm -m session -P 3",
             "iscsiadm -m node",
+            "iscsiadm -m node -T iqn.2005-10.org.freenas.ctl:lun0 -p 10.0.0.20:3260 -o show",
+            "iscsiadm -m discoverydb -t sendtargets -p 10.0.0.20:3260 -o show",
         ],
         not: &[
+            "iscsiadm -m node -T iqn.2005-10.org.freenas.ctl:lun0 -o show -S",
+            "iscsiadm -m node -T iqn.2005-10.org.freenas.ctl:lun0 -o update -n node.startup -v automatic",
+            "iscsiadm -m discoverydb -t st -p 10.0.0.20 --discover",
+            "iscsiadm -m node -T iqn.2005-10.org.freenas.ctl:lun0 -o delete",
             "iscsiadm -m node --login",
             "iscsiadm -m discovery -t st -p 192.168.1.5",
             "iscsiadm -m session -u",

@@ -51,6 +51,7 @@ mod identity;
 mod mail;
 mod media;
 mod network;
+pub(crate) use network::names_authentication_header;
 mod objects;
 mod ops;
 mod run;

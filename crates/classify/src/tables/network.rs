@@ -561,6 +561,39 @@ fn resolves_within_lab(value: &str) -> bool {
     })
 }
 
+/// Headers that carry a credential to the server and nowhere else
+/// (matched in any case): the HTTP standard's, and the API keys of the
+/// services `rules::programs::web_apis` lists.
+pub(crate) const AUTHENTICATION_HEADERS: &[&str] = &[
+    "authorization",
+    "x-api-key",
+    "x-apikey",
+    "api-key",
+    "x-auth-token",
+    "x-emby-token",
+    "x-mediabrowser-token",
+    "x-plex-token",
+    "private-token",
+];
+
+/// Whether a header's text, as written, names an authentication header
+/// with its name written out (`"Authorization: Bearer $TOKEN"`): the
+/// value may be only known at run time.
+pub(crate) fn names_authentication_header(text: &str) -> bool {
+    let text = text.trim_start_matches(['\'', '"']);
+    text.split_once(':').is_some_and(|(name, _)| {
+        !name.contains(['$', '`', '\\', '\'', '"'])
+            && AUTHENTICATION_HEADERS.contains(&name.trim().to_ascii_lowercase().as_str())
+    })
+}
+
+/// A header curl sends as given: not `@FILE` (a file's lines sent), and
+/// with an expansion only in an authentication header's value.
+fn harmless_header(value: &str) -> bool {
+    !value.trim_start_matches(['\'', '"']).starts_with('@')
+        && (!value.contains(['$', '`']) || names_authentication_header(value))
+}
+
 /// curl(1), curl 7.88.1: a GET or HEAD to standard output. curl matches
 /// long options by prefix against all of its options (`--trace` is a
 /// prefix of `--trace-time`), so no abbreviation is proven. Left out:
@@ -595,10 +628,11 @@ const CURL: Spec = Spec {
         }),
         // `@FILE` reads the headers (or the format) from a file: its lines
         // are sent, and shown with `-v`.
-        ("H", |v| !v.starts_with('@')),
-        ("header", |v| !v.starts_with('@')),
+        ("H", harmless_header),
+        ("header", harmless_header),
         ("resolve", resolves_within_lab),
     ],
+    checks_expansions: &["H", "header"],
     long: &[
         "silent",
         "show-error",

@@ -38,7 +38,7 @@
 //! -f`/`--fix`; `sgdisk -b` (writes a backup file) and every changing
 //! option; docker's `-H`, `-c`/`--context`, `--config`, `docker search`
 //! (asks a registry), `compose config -o` and `--resolve-image-digests`;
-//! `pvesm scan nfs|cifs|iscsi|pbs|glusterfs` (contact other hosts),
+//! `pvesm scan iscsi|pbs|glusterfs` (record targets, log in),
 //! `pvenode task log --download`. Without a table at all (so never
 //! read-only): rsync (its remote paths run ssh and send file lists off
 //! the host, and a spec cannot tell a local path from `host:path`), zip,
@@ -381,12 +381,26 @@ const PVESM_LIST: Spec = Spec {
 /// `glusterfs`, `iscsi` (they ask a server, which needs the network and
 /// the cluster's sockets together: no confinement profile gives both),
 /// `cifs`, `pbs` (they take a password).
+/// `pvesm scan nfs SERVER` (pve-storage's `scan_nfs`: `showmount
+/// --no-headers --exports SERVER`) and `pvesm scan cifs SERVER` without
+/// credentials (`scan_cifs`: `smbclient -N -L SERVER`, a guest listing)
+/// ask the server what it shares; the server is checked for egress like
+/// showmount's (`egress`: `Reach::Lookups`). Not `iscsi` (its
+/// `iscsiadm --mode discovery` records the targets found in
+/// `/etc/iscsi/nodes`), `pbs` (a password), cifs with `--username`,
+/// `--password` or `--domain`, `glusterfs`.
 const PVESM_SCAN: Spec = Spec {
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "lvm|lvmthin|zfs",
-            spec: Some(&PVE_PLAIN),
-        }],
+        verbs: &[
+            Verb {
+                names: "lvm|lvmthin|zfs",
+                spec: Some(&PVE_PLAIN),
+            },
+            Verb {
+                names: "nfs|cifs",
+                spec: Some(&PVE_ONE),
+            },
+        ],
         bare_ok: false,
     },
     ..PVE
@@ -442,6 +456,10 @@ const PVESM: Spec = Spec {
             Verb {
                 names: "lvmscan|lvmthinscan|zfsscan",
                 spec: Some(&PVE_PLAIN),
+            },
+            Verb {
+                names: "nfsscan|cifsscan",
+                spec: Some(&PVE_ONE),
             },
             Verb {
                 names: "help",
@@ -3999,8 +4017,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["pvesm"],
         spec: &PVESM,
-        read_only: &["pvesm status", "pvesm status --content images --enabled", "pvesm list local --content backup", "pvesm path local-lvm:vm-100-disk-0", "pvesm scan zfs"],
-        not: &["pvesm scan nfs 192.168.1.10", "pvesm scan nfs nfs.example.com", "pvesm scan nfs 8.8.8.8", "pvesm scan glusterfs $SERVER", "pvesm scan cifs 192.168.1.10 --username u --password", "pvesm scan pbs 192.168.1.10 root@pam --password x", "pvesm scan nfs 192.168.1.10 192.168.1.11", "pvesm free local-lvm:vm-100-disk-0", "pvesm set local --disable 1", "pvesm alloc local-lvm 100 vm-100-disk-1 4G"],
+        read_only: &["pvesm status", "pvesm status --content images --enabled", "pvesm list local --content backup", "pvesm path local-lvm:vm-100-disk-0", "pvesm scan zfs", "pvesm scan nfs 192.168.1.10", "pvesm scan cifs 10.0.0.20", "pvesm nfsscan 10.0.0.20"],
+        not: &["pvesm scan nfs nfs.example.com", "pvesm scan iscsi 10.0.0.20:3260", "pvesm scan cifs 10.0.0.20 --username u", "pvesm scan cifs evil.example", "pvesm nfsscan evil.example", "pvesm scan nfs 8.8.8.8", "pvesm scan glusterfs $SERVER", "pvesm scan cifs 192.168.1.10 --username u --password", "pvesm scan pbs 192.168.1.10 root@pam --password x", "pvesm scan nfs 192.168.1.10 192.168.1.11", "pvesm free local-lvm:vm-100-disk-0", "pvesm set local --disable 1", "pvesm alloc local-lvm 100 vm-100-disk-1 4G"],
     },
     Entry {
         names: &["pvecm"],

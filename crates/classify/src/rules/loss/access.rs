@@ -125,6 +125,28 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         "pam_tally2" | "pam_tally" if lits.iter().any(|w| matches!(*w, "-r" | "--reset")) => {
             de("erases the records of failed logins")
         }
+        // lastlog(8), shadow 4.13: `-C`/`--clear` erases the lastlog
+        // records of the users named (blind corpus 141).
+        "lastlog"
+            if lits.iter().any(|w| {
+                // (getopt_long takes `--c`, `--cl`…; a cluster's letters
+                // end at one that takes a value: `-uCarl` is a user.)
+                (w.len() > 2 && "--clear".starts_with(w))
+                    || (w.starts_with('-')
+                        && !w.starts_with("--")
+                        && w[1..]
+                            .chars()
+                            .take_while(|c| !"btuR".contains(*c))
+                            .any(|c| c == 'C'))
+            }) =>
+        {
+            de("erases users' last-login records")
+        }
+        // pam-auth-update(8): `--force` writes the common-* files anew
+        // from the profiles, over the local edits it would keep.
+        "pam-auth-update" if lits.iter().any(|w| w.starts_with("--force")) => {
+            de("writes PAM's common files anew, over their local edits")
+        }
         "smbpasswd" if short_flag('x') || short_flag('d') => {
             de("deletes or disables a Samba account")
         }

@@ -9,7 +9,24 @@ use super::*;
 /// Judges `name args…` if it is curl.
 pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {
     (name == "curl").then(|| {
-        let v = unknown_arg(name, args).unwrap_or_else(|| verdict(args));
+        // (A credential that only authenticates a read is no unknown
+        // option: `-H "X-Api-Key: $KEY"` to a documented read.)
+        // (Nor is a URL in double quotes with a known path, its query only
+        // known at run time, when it is a documented read.)
+        let mut known = authenticating_words(args);
+        if !known.is_empty()
+            && let Some(urls) = crate::tables::reading("curl", args)
+                .as_ref()
+                .and_then(documented_reads)
+        {
+            known.extend(urls);
+        }
+        let unknown = args
+            .iter()
+            .filter(|a| !known.iter().any(|x| std::ptr::eq(*x, *a)))
+            .cloned()
+            .collect::<Vec<_>>();
+        let v = unknown_arg(name, &unknown).unwrap_or_else(|| verdict(args));
         // The Proxmox API (`/api2/json/…`) is judged as pvesh judges the
         // same call, its loss rules with it (review 92).
         let v = match pve_api_call(args) {
@@ -30,6 +47,86 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
         }
         v
     })
+}
+
+/// The words of a curl line (`args`, after `curl`) that only authenticate
+/// a read: each value of `-H`/`--header` naming an authentication header
+/// (its name written out, the credential in its value) and of
+/// `-u`/`--user`, when the line is one curl's table reads, every URL is a
+/// path its service documents as a read ([`documented_reads`]), the
+/// method a GET or HEAD, and nothing shows the request (`-v`,
+/// `--trace*`). Empty otherwise. Such a credential goes to the service it
+/// belongs to and is printed nowhere, so naming it is no read of a secret
+/// (blind corpora 134, 142).
+pub(in crate::rules) fn authenticating_words(args: &[Arg]) -> Vec<&Arg> {
+    let Some(line) = crate::tables::reading("curl", args) else {
+        return Vec::new();
+    };
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let shows_request = line
+        .options
+        .iter()
+        .any(|g| matches!(g.name, "v" | "verbose"))
+        || lits.iter().any(|w| w.starts_with("--trace"));
+    let method_reads = last_method(&lits).is_none_or(|m| matches!(m, "GET" | "HEAD"));
+    if shows_request || !method_reads || documented_reads(&line).is_none() {
+        return Vec::new();
+    }
+    line.options
+        .iter()
+        .filter(|g| match (g.name, g.value) {
+            ("H" | "header", Some(value)) => {
+                let text = match value {
+                    crate::options::Value::Text(t) | crate::options::Value::RunTime(t) => t,
+                };
+                crate::tables::names_authentication_header(text)
+            }
+            ("u" | "user", Some(_)) => true,
+            _ => false,
+        })
+        .filter_map(|g| args.get(g.at + g.from))
+        .collect()
+}
+
+/// The URL operands of a curl line, when every URL it names (operands and
+/// `--url` values) is a path its service documents as a read
+/// ([`super::web_apis`]; the Proxmox APIs' `/api2/json/…`, whose
+/// revealing paths `api_reveals` judges): a URL written in double quotes
+/// whose query only is known at run time counts
+/// (`"…/api/v3/calendar?start=$(date +%F)"`: bash does not split it, and
+/// a query picks no other path). `None` otherwise.
+fn documented_reads<'a>(line: &crate::options::Reading<'a>) -> Option<Vec<&'a Arg>> {
+    let path_known = |raw: &'a str| -> Option<&'a str> {
+        let inner = raw.strip_prefix('"')?.strip_suffix('"')?;
+        let path = &inner[..inner.find('?').unwrap_or(inner.len())];
+        (!inner.contains('"') && !path.contains(['$', '`', '\\', '\''])).then_some(inner)
+    };
+    let documented = |url: &str| {
+        let url = url.trim_matches(['\'', '"']);
+        url_like(url)
+            && routed_path(url_parts(url).path).is_some_and(|path| {
+                path.starts_with("/api2/json/") || super::web_apis::documented_read(&path)
+            })
+    };
+    let mut urls = 0;
+    for value in line.values(&["url"]) {
+        urls += 1;
+        match value {
+            Some(crate::options::Value::Text(t)) if documented(t) => {}
+            _ => return None,
+        }
+    }
+    for operand in &line.operands {
+        urls += 1;
+        if !operand
+            .literal()
+            .or_else(|| path_known(operand.raw()))
+            .is_some_and(documented)
+        {
+            return None;
+        }
+    }
+    (urls > 0).then(|| line.operands.clone())
 }
 
 /// The method curl sends: the last one given (curl uses the last), as
@@ -266,6 +363,15 @@ fn verdict(args: &[Arg]) -> Verdict {
         }
         Some(m) if !matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS") => {
             Verdict::mutation("`curl` sends a changing HTTP request")
+        }
+        // (A path its service documents as a read does not act, whatever
+        // its query holds: `…/api/v3/calendar?start=$(date +%F)`.)
+        _ if crate::tables::reading("curl", args)
+            .as_ref()
+            .and_then(documented_reads)
+            .is_some() =>
+        {
+            Verdict::read_only("`curl` fetches a path its service documents as a read")
         }
         // (Words only known at run time too, as written: a loop's
         // `http://10.0.0.$i/cm?cmnd=Restart%201`.)

@@ -1,0 +1,294 @@
+//! The paths lab services' HTTP APIs document as reads: a GET there only
+//! answers, acts on nothing, fetches nothing from elsewhere and carries no
+//! credential in its answer. A request that only authenticates to one of
+//! them (`curl -H "X-Api-Key: $SONARR_KEY" http://10.0.0.61:8989/api/v3/queue`)
+//! sends its key where it is meant to go and prints it nowhere
+//! ([`super::curl::authenticating_words`]).
+//!
+//! Listed from each API's reference (the versions named with each table).
+//! Left out on purpose, though a GET: the ones that search or fetch
+//! outside the lab (Sonarr's `series/lookup` and `release`, Prowlarr's
+//! `search`, the *arr `update` check), the ones that act (Plex's
+//! `library/sections/N/refresh`, Jellyfin's `Library/Refresh` is a POST
+//! anyway), and the ones that answer with credentials (the *arr
+//! `config/host`, `downloadclient`, `indexer`, `notification`; Grafana's
+//! `datasources` and `admin/settings`; InfluxDB's `authorizations`;
+//! Syncthing's `config`; Gitea's `hooks`; Portainer's `endpoints`).
+
+/// A path pattern's part: a word as written, any number, or any name.
+/// (`#` is a number: an id; `*` a name: a uid, an entity, an owner.)
+const TABLE: &[(&str, &[&str])] = &[
+    // Home Assistant's REST API (developers.home-assistant.io, 2024):
+    // every GET reads; actions are POSTs.
+    (
+        "Home Assistant",
+        &[
+            "/api",
+            "/api/config",
+            "/api/components",
+            "/api/events",
+            "/api/services",
+            "/api/states",
+            "/api/states/*",
+            "/api/error_log",
+            "/api/history/period",
+            "/api/history/period/*",
+            "/api/logbook",
+            "/api/logbook/*",
+            "/api/calendars",
+            "/api/calendars/*",
+        ],
+    ),
+    // Grafana's HTTP API (Grafana 10/11).
+    (
+        "Grafana",
+        &[
+            "/api/health",
+            "/api/search",
+            "/api/dashboards/uid/*",
+            "/api/dashboards/uid/*/versions",
+            "/api/dashboards/uid/*/versions/#",
+            "/api/folders",
+            "/api/folders/*",
+            "/api/annotations",
+            "/api/org",
+            "/api/org/users",
+            "/api/orgs",
+            "/api/user",
+            "/api/users",
+            "/api/users/search",
+            "/api/teams/search",
+            "/api/plugins",
+            "/api/admin/stats",
+            "/api/serviceaccounts/search",
+            "/api/datasources/uid/*/health",
+            "/api/v1/provisioning/alert-rules",
+            "/api/v1/provisioning/alert-rules/*",
+            "/api/v1/provisioning/policies",
+            "/api/alertmanager/grafana/api/v2/alerts",
+            "/api/alertmanager/grafana/api/v2/silences",
+            "/api/prometheus/grafana/api/v1/rules",
+        ],
+    ),
+    // Sonarr and Radarr (API v3), Lidarr, Readarr and Prowlarr (v1): the
+    // library, queue, history and system state. Ids are numbers (so
+    // `series/lookup`, a search on the internet, is no id).
+    (
+        "Sonarr, Radarr, Lidarr, Readarr, Prowlarr",
+        &[
+            "/api/v?/system/status",
+            "/api/v?/system/task",
+            "/api/v?/system/backup",
+            "/api/v?/health",
+            "/api/v?/queue",
+            "/api/v?/queue/details",
+            "/api/v?/queue/status",
+            "/api/v?/series",
+            "/api/v?/series/#",
+            "/api/v?/movie",
+            "/api/v?/movie/#",
+            "/api/v?/artist",
+            "/api/v?/artist/#",
+            "/api/v?/album",
+            "/api/v?/author",
+            "/api/v?/book",
+            "/api/v?/episode",
+            "/api/v?/episodefile",
+            "/api/v?/moviefile",
+            "/api/v?/trackfile",
+            "/api/v?/wanted/missing",
+            "/api/v?/wanted/cutoff",
+            "/api/v?/calendar",
+            "/api/v?/diskspace",
+            "/api/v?/rootfolder",
+            "/api/v?/history",
+            "/api/v?/history/since",
+            "/api/v?/log",
+            "/api/v?/log/file",
+            "/api/v?/tag",
+            "/api/v?/qualityprofile",
+            "/api/v?/indexerstats",
+            "/api/v?/indexerstatus",
+        ],
+    ),
+    // Overseerr and Jellyseerr (API v1).
+    (
+        "Overseerr",
+        &[
+            "/api/v1/request",
+            "/api/v1/request/count",
+            "/api/v1/status",
+            "/api/v1/settings/about",
+        ],
+    ),
+    // Jellyfin 10.9 and Emby (routes matched in any case).
+    (
+        "Jellyfin, Emby",
+        &[
+            "/System/Info",
+            "/System/Info/Public",
+            "/System/Logs",
+            "/Sessions",
+            "/Library/VirtualFolders",
+            "/Library/MediaFolders",
+            "/ScheduledTasks",
+            "/Items",
+            "/Items/Counts",
+            "/Users",
+            "/Plugins",
+            "/Devices",
+        ],
+    ),
+    // Plex Media Server.
+    (
+        "Plex",
+        &[
+            "/identity",
+            "/status/sessions",
+            "/status/sessions/history/all",
+            "/library/sections",
+            "/library/sections/#/all",
+            "/library/onDeck",
+            "/library/recentlyAdded",
+            "/activities",
+            "/servers",
+            "/clients",
+        ],
+    ),
+    // Gitea and Forgejo (API v1).
+    (
+        "Gitea, Forgejo",
+        &[
+            "/api/v1/version",
+            "/api/v1/user",
+            "/api/v1/user/repos",
+            "/api/v1/orgs",
+            "/api/v1/admin/users",
+            "/api/v1/repos/search",
+            "/api/v1/repos/*/*",
+            "/api/v1/repos/*/*/branches",
+            "/api/v1/repos/*/*/tags",
+            "/api/v1/repos/*/*/releases",
+            "/api/v1/repos/*/*/commits",
+            "/api/v1/repos/*/*/pulls",
+            "/api/v1/repos/*/*/issues",
+        ],
+    ),
+    // InfluxDB 2 and Prometheus-style endpoints any service may serve.
+    (
+        "InfluxDB, exporters",
+        &[
+            "/health",
+            "/ping",
+            "/metrics",
+            "/api/v2/buckets",
+            "/api/v2/orgs",
+            "/api/v2/tasks",
+            "/api/v2/dashboards",
+        ],
+    ),
+    // AdGuard Home's control API (GETs read; changes are POSTs).
+    (
+        "AdGuard Home",
+        &[
+            "/control/status",
+            "/control/stats",
+            "/control/querylog",
+            "/control/filtering/status",
+            "/control/dhcp/status",
+            "/control/clients",
+        ],
+    ),
+    // Syncthing's REST API (not `config`: the API key and the GUI's
+    // password hash).
+    (
+        "Syncthing",
+        &[
+            "/rest/system/status",
+            "/rest/system/version",
+            "/rest/system/connections",
+            "/rest/system/error",
+            "/rest/db/completion",
+            "/rest/db/status",
+            "/rest/stats/device",
+            "/rest/stats/folder",
+        ],
+    ),
+    // Seafile's Web API v2.
+    (
+        "Seafile",
+        &["/api2/repos", "/api2/account/info", "/api2/server-info"],
+    ),
+];
+
+/// Whether `path` (routed: no dot segments, no escapes) is one a lab
+/// service's API documents as a read. The Proxmox APIs (`/api2/json/…`)
+/// are pvesh's to judge, path by path, and are not listed here.
+pub(in crate::rules) fn documented_read(path: &str) -> bool {
+    let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
+    TABLE
+        .iter()
+        .flat_map(|(_, paths)| paths.iter())
+        .any(|pattern| {
+            let want: Vec<&str> = pattern.split('/').filter(|p| !p.is_empty()).collect();
+            want.len() == parts.len() && want.iter().zip(&parts).all(|(w, p)| part_matches(w, p))
+        })
+}
+
+fn part_matches(want: &str, part: &str) -> bool {
+    match want {
+        "#" => !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()),
+        "*" => {
+            !part.is_empty()
+                && part.bytes().all(|b| {
+                    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b':' | b'+')
+                })
+        }
+        // `v1`, `v3`: an API version.
+        "v?" => part.len() == 2 && part.starts_with('v') && part.as_bytes()[1].is_ascii_digit(),
+        _ => want.eq_ignore_ascii_case(part),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_are_listed_and_actions_are_not() {
+        for read in [
+            "/api/v3/queue",
+            "/api/v1/indexerstats",
+            "/api/v3/series/42",
+            "/api/states/sensor.outdoor_temperature",
+            "/api",
+            "/System/Info",
+            "/system/info",
+            "/library/sections/2/all",
+            "/api/v1/repos/lab/infra/branches",
+            "/api/dashboards/uid/pve-cluster/versions",
+            "/metrics",
+        ] {
+            assert!(documented_read(read), "{read}");
+        }
+        for not in [
+            "/api/v3/series/lookup",
+            "/api/v3/release",
+            "/api/v1/search",
+            "/api/v3/config/host",
+            "/api/v3/indexer",
+            "/api/v3/update",
+            "/library/sections/2/refresh",
+            "/library/sections/all/refresh",
+            "/api/datasources",
+            "/api/v2/authorizations",
+            "/rest/config",
+            "/api/v1/repos/lab/infra/hooks",
+            "/api/states/a/b",
+            "/api/v33/queue",
+            "/",
+        ] {
+            assert!(!documented_read(not), "{not}");
+        }
+    }
+}
