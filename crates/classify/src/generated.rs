@@ -1224,7 +1224,9 @@ proptest! {
         read_only(&format!("parted /dev/sdc {units}{print}"))?;
         destructive(&format!("parted /dev/sdc {units}{print} mklabel gpt"))?;
         read_only(&format!("curl -sG http://10.0.0.21:9090/api/v1/query {data}"))?;
-        not_read_only(&format!("curl -s http://10.0.0.21:9090/api/v1/query {data}"))?;
+        // (Stop 71: a form POSTed to Prometheus' query is its query.)
+        read_only(&format!("curl -s http://10.0.0.21:9090/api/v1/query {data}"))?;
+        not_read_only(&format!("curl -s http://10.0.0.21:9090/api/v1/write {data}"))?;
         not_read_only(&format!("curl -sG http://10.0.0.21/x {}", data.replace("up", "@/etc/shadow").replace("a=b", "@/etc/shadow").replace("x=1", "@/etc/shadow")))?;
         read_only(&format!("dig @10.0.0.53 grafana.{tld}"))?;
         not_read_only(&format!("dig grafana.{tld}.example.com"))?;
@@ -4159,7 +4161,9 @@ proptest! {
         };
         let documented = matches!(
             lab,
-            "http://192.168.10.20:8123/api/states" | "'http://10.0.0.5:3000/api/search?type=dash-db'"
+            "http://192.168.10.20:8123/api/states"
+                | "'http://10.0.0.5:3000/api/search?type=dash-db'"
+                | "localhost:9090/api/v1/targets"
         );
         let authenticates = match option {
             "-u" | "--user" => true,

@@ -1220,6 +1220,29 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
                 .is_some_and(|o| matches!(o, "-p" | "-f" | "--load"));
         matches!(program, "corosync-cmapctl" | "sysctl") && !a.raw().starts_with('-') && !file_value
     });
+    // (curl's option values are text it sends, no file: a form's field
+    // `--data-urlencode 'match[]=up{id=~"lxc/.*"}'`, a header; but a value
+    // with `@` (a file's contents sent) and its file options' values;
+    // blind corpus 142.)
+    let curl_values: Vec<usize> = match program {
+        "curl" => crate::tables::reading(program, args)
+            .map(|line| {
+                line.options
+                    .iter()
+                    .filter(|g| {
+                        g.from > 0
+                            && !matches!(
+                                g.name,
+                                "o" | "output" | "cacert" | "capath" | "pinnedpubkey"
+                            )
+                    })
+                    .map(|g| g.at + g.from)
+                    .filter(|&i| args[i].literal().is_some_and(|v| !v.contains('@')))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
     // (kubectl's `--kubeconfig` file holds its credentials, read to
     // authenticate, never printed.)
     let kubeconfig = args.iter().enumerate().filter(|(i, a)| {
@@ -1237,6 +1260,7 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
         .chain(cmap_keys.map(|(i, _)| i))
         .chain(globs.map(|(i, _)| i))
         .chain(urls.map(|(i, _)| i))
+        .chain(curl_values)
         .chain(names.map(|(i, _)| i))
         .chain(command..args.len())
         .collect()

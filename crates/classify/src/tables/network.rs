@@ -614,7 +614,9 @@ const CURL: Spec = Spec {
     // of the lab (the URL's host is still checked as always).
     // `-d` and its kin only with `-G` (the rule: they go into the URL's
     // query, a GET), never `@FILE` (a file's contents sent).
-    valued: "AHYemruowd",
+    // `-X`: only `GET`, `HEAD` or `POST` (the rules: a POST with a form
+    // only to a documented query).
+    valued: "AHYemruowdX",
     checked: &[
         ("d", |v| !v.contains('@')),
         ("data", |v| !v.contains('@')),
@@ -631,6 +633,8 @@ const CURL: Spec = Spec {
         ("H", harmless_header),
         ("header", harmless_header),
         ("resolve", resolves_within_lab),
+        ("X", |v| matches!(v, "GET" | "HEAD" | "POST")),
+        ("request", |v| matches!(v, "GET" | "HEAD" | "POST")),
     ],
     checks_expansions: &["H", "header"],
     long: &[
@@ -691,6 +695,7 @@ const CURL: Spec = Spec {
         "data",
         "data-urlencode",
         "data-ascii",
+        "request",
         "resolve",
         "user-agent",
         "header",

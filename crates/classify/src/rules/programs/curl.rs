@@ -96,6 +96,17 @@ pub(in crate::rules) fn authenticating_words(args: &[Arg]) -> Vec<&Arg> {
 /// (`"…/api/v3/calendar?start=$(date +%F)"`: bash does not split it, and
 /// a query picks no other path). `None` otherwise.
 fn documented_reads<'a>(line: &crate::options::Reading<'a>) -> Option<Vec<&'a Arg>> {
+    documented_urls(line, |path| {
+        path.starts_with("/api2/json/") || super::web_apis::documented_read(path)
+    })
+}
+
+/// The URL operands of a curl line whose every URL is a path `test`
+/// takes ([`documented_reads`]).
+fn documented_urls<'a>(
+    line: &crate::options::Reading<'a>,
+    test: fn(&str) -> bool,
+) -> Option<Vec<&'a Arg>> {
     let path_known = |raw: &'a str| -> Option<&'a str> {
         let inner = raw.strip_prefix('"')?.strip_suffix('"')?;
         let path = &inner[..inner.find('?').unwrap_or(inner.len())];
@@ -103,10 +114,7 @@ fn documented_reads<'a>(line: &crate::options::Reading<'a>) -> Option<Vec<&'a Ar
     };
     let documented = |url: &str| {
         let url = url.trim_matches(['\'', '"']);
-        url_like(url)
-            && routed_path(url_parts(url).path).is_some_and(|path| {
-                path.starts_with("/api2/json/") || super::web_apis::documented_read(&path)
-            })
+        url_like(url) && routed_path(url_parts(url).path).is_some_and(|path| test(&path))
     };
     let mut urls = 0;
     for value in line.values(&["url"]) {
@@ -326,9 +334,26 @@ fn verdict(args: &[Arg]) -> Verdict {
         return Verdict::mutation(format!("`curl` {why}"));
     }
     let short = |c: char| has_short(args, c, CURL_VALUED);
+    let reading = crate::tables::reading("curl", args);
+    // A form POSTed to a path whose POST is the same query as its GET
+    // (Prometheus' `/api/v1/query`, `query_range`, `series`, `labels`):
+    // a read (blind corpus 142).
+    let posts_query = !short('T')
+        && !short('F')
+        && !has_flag(
+            args,
+            "",
+            &["upload-file", "json", "form", "form-string", "data-binary"],
+        )
+        && last_method(&lits).is_none_or(|m| m == "POST")
+        && reading
+            .as_ref()
+            .and_then(|line| documented_urls(line, super::web_apis::documented_query))
+            .is_some();
     // With `-G`, `-d`/`--data`/`--data-urlencode` only build the URL's
     // query of a GET (curl(1)); a body is still sent by the others.
-    let in_query = crate::tables::reading("curl", args)
+    let in_query = reading
+        .as_ref()
         .is_some_and(|line| line.options.iter().any(|g| matches!(g.name, "G" | "get")));
     let body = short('T')
         || short('F')
@@ -345,7 +370,7 @@ fn verdict(args: &[Arg]) -> Verdict {
             ],
         )
         || (!in_query && (short('d') || has_flag(args, "", CURL_SENDS)));
-    if body {
+    if body && !posts_query {
         return Verdict::mutation("`curl` sends data");
     }
     let output_is_sink = matches!(
@@ -358,6 +383,9 @@ fn verdict(args: &[Arg]) -> Verdict {
     // (curl sends the last method given, in any spelling; review 92.)
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     match last_method(&lits) {
+        _ if posts_query && !in_query => {
+            Verdict::read_only("`curl` posts a query its service documents as a read")
+        }
         Some(m) if m.eq_ignore_ascii_case("DELETE") => {
             Verdict::destructive("`curl` sends a DELETE request, which removes what it names")
         }
@@ -366,11 +394,7 @@ fn verdict(args: &[Arg]) -> Verdict {
         }
         // (A path its service documents as a read does not act, whatever
         // its query holds: `…/api/v3/calendar?start=$(date +%F)`.)
-        _ if crate::tables::reading("curl", args)
-            .as_ref()
-            .and_then(documented_reads)
-            .is_some() =>
-        {
+        _ if reading.as_ref().and_then(documented_reads).is_some() => {
             Verdict::read_only("`curl` fetches a path its service documents as a read")
         }
         // (Words only known at run time too, as written: a loop's

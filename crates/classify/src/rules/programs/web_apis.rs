@@ -214,12 +214,82 @@ const TABLE: &[(&str, &[&str])] = &[
             "/rest/stats/folder",
         ],
     ),
+    // Prometheus' HTTP API (2.x, 3.x): queries, metadata, status (not
+    // `status/config`, whose URLs may carry tokens; the admin API is
+    // POST/PUT only).
+    (
+        "Prometheus",
+        &[
+            "/api/v1/query",
+            "/api/v1/query_range",
+            "/api/v1/query_exemplars",
+            "/api/v1/format_query",
+            "/api/v1/series",
+            "/api/v1/labels",
+            "/api/v1/label/*/values",
+            "/api/v1/targets",
+            "/api/v1/targets/metadata",
+            "/api/v1/metadata",
+            "/api/v1/rules",
+            "/api/v1/alerts",
+            "/api/v1/alertmanagers",
+            "/api/v1/status/flags",
+            "/api/v1/status/runtimeinfo",
+            "/api/v1/status/buildinfo",
+            "/api/v1/status/tsdb",
+            "/api/v1/status/walreplay",
+            "/-/healthy",
+            "/-/ready",
+        ],
+    ),
+    // Alertmanager's API v2 (not `status`: the configuration).
+    (
+        "Alertmanager",
+        &[
+            "/api/v2/alerts",
+            "/api/v2/alerts/groups",
+            "/api/v2/silences",
+            "/api/v2/silence/*",
+            "/api/v2/receivers",
+        ],
+    ),
+    // Loki's HTTP API (2.9, 3.x).
+    (
+        "Loki",
+        &[
+            "/loki/api/v1/query",
+            "/loki/api/v1/query_range",
+            "/loki/api/v1/labels",
+            "/loki/api/v1/label/*/values",
+            "/loki/api/v1/series",
+            "/loki/api/v1/index/stats",
+            "/loki/api/v1/status/buildinfo",
+            "/ready",
+        ],
+    ),
     // Seafile's Web API v2.
     (
         "Seafile",
         &["/api2/repos", "/api2/account/info", "/api2/server-info"],
     ),
 ];
+
+/// Paths whose POST with a form (`application/x-www-form-urlencoded`)
+/// is the same query as their GET: Prometheus' HTTP API documents it for
+/// queries, series and labels ("URL-encode these parameters directly in
+/// the request body by using the POST method"); PromQL reads only.
+const QUERIES_BY_POST: &[&str] = &[
+    "/api/v1/query",
+    "/api/v1/query_range",
+    "/api/v1/query_exemplars",
+    "/api/v1/series",
+    "/api/v1/labels",
+];
+
+/// Whether a form POSTed to `path` (routed) is a documented query.
+pub(in crate::rules) fn documented_query(path: &str) -> bool {
+    QUERIES_BY_POST.iter().any(|p| path == *p)
+}
 
 /// Whether `path` (routed: no dot segments, no escapes) is one a lab
 /// service's API documents as a read. The Proxmox APIs (`/api2/json/…`)
