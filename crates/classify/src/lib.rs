@@ -304,6 +304,7 @@ pub fn classify_with(
     egress: &Egress,
 ) -> Classification {
     let mut walker = Walker::new(egress);
+    walker.may_trace = may_trace(command);
     secret_paths::budget_patterns();
     words::forget_words();
     // A bug in a rule must never let a command through: a panic anywhere
@@ -484,9 +485,13 @@ pub(crate) struct Walker {
     tainted: Vec<String>,
     /// The segments that say a word names a credential or an inherited
     /// variable ([`Walker::expansion_effects`], [`Walker::environment_reads`]),
-    /// by index: taken back where the word only authenticates a read
+    /// by index, with the depth of the command the word is in: taken back
+    /// where the word only authenticates a read
     /// ([`Walker::forget_authenticating_reads`]).
-    credential_reads: Vec<usize>,
+    credential_reads: Vec<(usize, usize)>,
+    /// Whether the input may turn bash's trace on (`set -x`, `bash -x`,
+    /// `SHELLOPTS`): then every expanded word is printed, credentials too.
+    may_trace: bool,
     /// Commands met so far ([`MAX_COMMANDS`]).
     commands: usize,
     /// Words of simple commands judged so far ([`MAX_WORDS_JUDGED`]).
@@ -638,6 +643,7 @@ impl Walker {
             folders: crate::secret_paths::Folders::home(),
             tainted: Vec::new(),
             credential_reads: Vec::new(),
+            may_trace: false,
             commands: 0,
             words: 0,
             exhausted: false,
@@ -1835,8 +1841,11 @@ impl Walker {
         if names_old_folder(&word.value) {
             self.folders.enter(None);
         }
+        let before = self.segments.len();
         self.expansion_effects(&word.value, &analysed.assigns);
         self.environment_reads(&analysed.expands, &word.value);
+        self.credential_reads
+            .extend((before..self.segments.len()).map(|at| (at, depth)));
         self.bound.extend(analysed.assigns.iter().cloned());
         // `$vm`, `"$f"`, `192.168.1.$i` of a loop over known plain values:
         // the word with the value in place.
@@ -1855,7 +1864,9 @@ impl Walker {
                 .splitting
                 .names
                 .iter()
-                .any(|n| self.may_hold_blank(n))
+                // (IFS itself holds blanks unless set otherwise: an
+                // unquoted `$IFS` splits; review 105.)
+                .any(|n| n == "IFS" || self.may_hold_blank(n))
         {
             arg.kind = words::ArgKind::Split;
         }
@@ -1900,7 +1911,6 @@ impl Walker {
             .find(|n| rules::credential_name(n) || self.tainted.iter().any(|t| t == n))
             .map(str::to_string);
         if let Some(name) = credential {
-            self.credential_reads.push(self.segments.len());
             self.push(
                 raw.to_string(),
                 rules::reads_secret(&format!("the variable {name} (a credential)")),
@@ -1923,7 +1933,6 @@ impl Walker {
                 "reads the variable {name}, which nothing in the command sets: its value is the \
                  environment's, where credentials are kept, and would reach the model and the room"
             ));
-            self.credential_reads.push(self.segments.len());
             self.push(raw.to_string(), v);
         }
     }
@@ -1932,32 +1941,38 @@ impl Walker {
     /// `from`, for the words that only authenticate a read
     /// ([`rules::authenticating_words`]: `curl -H "X-Api-Key: $KEY"` to a
     /// path its service documents as a read).
-    fn forget_authenticating_reads(&mut self, argv: &[Arg], from: usize) {
+    fn forget_authenticating_reads(&mut self, argv: &[Arg], from: usize, depth: usize) {
         let words: Vec<&str> = rules::authenticating_words(argv)
             .into_iter()
             .map(Arg::raw)
             .collect();
         // (Only toward a place the command may send to: a credential sent
-        // outside stays a secret sent out.)
+        // outside stays a secret sent out. Nor where bash may trace the
+        // expanded words; review 105.)
         let args = argv.get(1..).unwrap_or_default();
         if words.is_empty()
+            || self.may_trace
             || egress::outside(&self.egress, "curl", &tables::operands("curl", args), args)
                 .is_some()
         {
             return;
         }
+        // (The command's own words only, not a nested command's of the
+        // same text: `$(echo "X-Api-Key: $KEY" >&2)`; review 105.)
         let forgotten: Vec<usize> = self
             .credential_reads
             .iter()
-            .copied()
-            .filter(|&i| i >= from && words.contains(&self.segments[i].command.as_str()))
+            .filter(|&&(i, at)| {
+                i >= from && at == depth && words.contains(&self.segments[i].command.as_str())
+            })
+            .map(|&(i, _)| i)
             .collect();
         let mut at = 0;
         self.segments.retain(|_| {
             at += 1;
             !forgotten.contains(&(at - 1))
         });
-        self.credential_reads.retain(|&i| i < from);
+        self.credential_reads.retain(|&(i, _)| i < from);
     }
 
     /// The variables a builtin sets (`read x y`, `mapfile -t a`, `printf
@@ -2476,7 +2491,7 @@ impl Walker {
             substitutions,
             finite,
         } = self.gather(simple, depth);
-        self.forget_authenticating_reads(&argv, first_segment);
+        self.forget_authenticating_reads(&argv, first_segment, depth);
         self.descriptor_variables(&argv, &redirects);
         self.substitutions_left_running(&argv, &redirects, substitutions, finite, &shown);
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
@@ -2493,6 +2508,20 @@ impl Walker {
             || argv.iter().any(|a| self.mentions_secret_var(a.raw()));
         let after_words = self.segments.len();
         let redirected = self.redirects(&owned_redirects, depth);
+        // (A command that shows nothing of its input, `wc -l < /etc/shadow`,
+        // `wg pubkey < KEY`, prints no secret it reads there; blind corpora
+        // 141, 143. Not `grep -c PATTERN`: a count of the lines a chosen
+        // pattern matches answers whether the secret holds it, and asked
+        // again and again spells it out, as a digest does.)
+        let redirected = if redirected.output == Output::Secret
+            && redirected.class == RiskClass::ConfigMutation
+            && owned_redirects.iter().all(reads_or_discards)
+            && rules::secrets::shows_no_input(&argv)
+        {
+            Verdict::read_only("shows nothing of what it reads on its input, only a count")
+        } else {
+            redirected
+        };
         // What the command reads on its input, when a redirection gives
         // it: a secret file, or text a secret read printed.
         let input_secret = redirected.output == Output::Secret
@@ -3480,6 +3509,48 @@ fn opens_acting(name: &str, args: &[Arg], folders: &crate::secret_paths::Folders
 fn redirects_input(command: &Command) -> bool {
     match command {
         Command::Compound(_, Some(redirects)) => !inputs(&redirects.0).is_empty(),
+        _ => false,
+    }
+}
+
+/// Whether `command` may turn bash's trace on, which prints every
+/// expanded word: `set -x`, `set -o xtrace`, `bash -x`, `SHELLOPTS`,
+/// `BASH_XTRACEFD`, `PS4` (any word `-…x…` or `+…x…` counts).
+fn may_trace(command: &str) -> bool {
+    command.contains("xtrace")
+        || command.contains("SHELLOPTS")
+        || command.contains("PS4")
+        || command
+            .split(|c: char| c.is_whitespace() || ";&|()`'\"".contains(c))
+            .any(|w| {
+                w.strip_prefix(['-', '+']).is_some_and(|flags| {
+                    !flags.is_empty()
+                        && flags.chars().all(|c| c.is_ascii_alphabetic())
+                        && flags.contains('x')
+                })
+            })
+}
+
+/// A redirection that gives standard input a file named as written (no
+/// expansion or glob, nothing under `/dev`, `/proc` or `/sys`: a
+/// descriptor of the session's, a device), or sends output to
+/// `/dev/null`.
+fn reads_or_discards(redirect: &IoRedirect) -> bool {
+    match redirect {
+        IoRedirect::File(fd, IoFileRedirectKind::Read, IoFileRedirectTarget::Filename(w)) => {
+            let path = w.value.as_str();
+            fd.is_none_or(|fd| fd == 0)
+                && !path.contains(['$', '`', '*', '?', '[', '\\', '\'', '"', '~'])
+                && !["/dev/", "/proc/", "/sys/"]
+                    .iter()
+                    .any(|p| path.starts_with(p))
+                && !path.contains("/../")
+        }
+        IoRedirect::File(
+            _,
+            IoFileRedirectKind::Write | IoFileRedirectKind::Append,
+            IoFileRedirectTarget::Filename(w),
+        ) => w.value == "/dev/null",
         _ => false,
     }
 }

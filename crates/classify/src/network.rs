@@ -71,6 +71,7 @@ const INSPECTS: &[&str] = &[
     "ss", "netstat", "nstat", "ip", "ifconfig", "arp", "route", "bridge", "brctl", "ethtool",
     "iw", "iwconfig", "tc", "lsof", "hostname", "hostnamectl", "iptables",
     "iptables-save", "ip6tables", "ip6tables-save", "nft", "ebtables", "conntrack",
+    "iptables-legacy-save", "ip6tables-legacy-save", "iptables-nft-save", "ip6tables-nft-save",
     "networkctl",
 ];
 

@@ -453,7 +453,8 @@ const READERS: &[&str] = &[
     "findmnt", "lsns", "mountpoint", "getconf", "numfmt", "pveversion", "lsattr", "getfacl",
     "hostid", "logname", "users", "dnsdomainname", "lslocks", "lsipc", "ipcs", "ldd", "readelf", "objdump",
     "nm", "man", "info", "apropos", "whatis", "help", "lsb_release", "ssh-keyscan", "iptables-save",
-    "ip6tables-save", "dpkg-query", "apt-cache", "yes", "env", "timeout", "uuidgen", "ls", "dir",
+    "ip6tables-save", "iptables-legacy-save", "ip6tables-legacy-save", "iptables-nft-save",
+    "ip6tables-nft-save", "dpkg-query", "apt-cache", "yes", "env", "timeout", "uuidgen", "ls", "dir",
     "vdir", "stty", "tput", "dmidecode", "lshw", "inxi", "iotop", "iftop", "nload", "glances",
     "pvs", "vgs", "lvs", "pvdisplay", "vgdisplay", "lvdisplay", "pvscan", "vgscan", "lvscan", "zdb",
     "arcstat", "arc_summary", "named-checkconf", "named-checkzone", "look", "cd", "pushd", "popd",
@@ -2298,6 +2299,8 @@ const TABLED_CLIENTS: &[&str] = &[
     // rustup (1.27) download and run it first; review 100.)
     "lxc-top", "lxc-monitor", "lxc-config", "lxc-wait", "getsubids",
     "apparmor_parser", "capsh",
+    // (Stop 71: tables/system.rs; blind corpus 143.)
+    "update-alternatives",
     // (Stop 70: tables/fileservers.rs; blind corpus 134.)
     "repquota", "quota", "quotaon", "getfattr", "chacl", "nfs4_getfacl", "nfsconf",
     "mountstats", "nfsiostat", "nfsdclnts", "rpcdebug",

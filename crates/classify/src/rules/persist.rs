@@ -444,7 +444,12 @@ fn destinations<'a>(name: &str, lits: &[&'a str]) -> Vec<&'a str> {
             operands().last().into_iter().collect()
         }
         "rados" if lits.contains(&"get") => operands().last().into_iter().collect(),
-        "iptables-save" | "ip6tables-save" => value(&["-f"], &["--file"]),
+        "iptables-save"
+        | "ip6tables-save"
+        | "iptables-legacy-save"
+        | "ip6tables-legacy-save"
+        | "iptables-nft-save"
+        | "ip6tables-nft-save" => value(&["-f"], &["--file"]),
         "lvmconfig" => value(&[], &["--file"]),
         "ss" => value(&["-D"], &["--diag"]),
         "xxd" if lits.iter().any(|w| *w == "-r" || *w == "-revert") => {

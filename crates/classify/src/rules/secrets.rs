@@ -492,6 +492,33 @@ const COMPRESSORS: &[&str] = &[
 /// -Flzma`) or change the mode back (`zstd -t -d -c` decompresses to the
 /// screen: zstd's last mode wins). For docker and podman: `top`,
 /// `stats`, `port`, `ps`, which show no file and no environment.
+/// A command that shows nothing of what it reads on its input, only a
+/// count or what follows from it: `wc` without operands (not
+/// `--files0-from`, which prints the names it reads), `wg pubkey` (the
+/// public half). A count or a length is no oracle of what the secret
+/// holds (a grep's count of a chosen pattern is).
+pub(crate) fn shows_no_input(argv: &[crate::words::Arg]) -> bool {
+    let Some((program, args)) = argv.split_first() else {
+        return false;
+    };
+    let words: Vec<&str> = args.iter().map_while(crate::words::Arg::literal).collect();
+    if words.len() != args.len() {
+        return false;
+    }
+    match program.literal() {
+        Some("wc") => words.iter().all(|w| {
+            matches!(
+                *w,
+                "--bytes" | "--chars" | "--lines" | "--words" | "--max-line-length"
+            ) || w
+                .strip_prefix('-')
+                .is_some_and(|c| !c.is_empty() && c.chars().all(|c| "cmlLw".contains(c)))
+        }),
+        Some("wg") => words == ["pubkey"],
+        _ => false,
+    }
+}
+
 pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
     // An SSH client given an identity file uses the key, printing nothing
     // of it (`ssh -i ~/.ssh/id_ed25519 pve2 uptime`); what it runs and

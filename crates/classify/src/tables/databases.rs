@@ -106,6 +106,10 @@ const READING_FUNCTIONS: &[&str] = &[
     "sec_to_time", "round", "format_bytes", "sys", "interval", "exists", "in", "any", "all",
     "values", "over", "filter", "row_number", "rank", "dense_rank", "lag", "lead",
     "json_build_object", "array", "unnest", "mod", "pg_blocking_pids",
+    // PostgreSQL 16's array sizes and catalog formatters: they print a
+    // definition or a type's name (blind corpus 144).
+    "cardinality", "array_length", "array_agg", "pg_get_constraintdef", "pg_get_triggerdef",
+    "format_type", "pg_typeof", "pg_column_size", "pg_tablespace_size",
     "pg_ls_waldir", "pg_ls_logdir", "pg_ls_archive_statusdir", "pg_ls_tmpdir",
     "pg_ls_logicalsnapdir", "pg_ls_logicalmapdir", "pg_ls_replslotdir",
     "power", "sqrt", "replace_", "split_part", "position", "strpos", "regexp_replace",

@@ -51,7 +51,7 @@ mod identity;
 mod mail;
 mod media;
 mod network;
-pub(crate) use network::names_authentication_header;
+pub(crate) use network::{names_authentication_header, quoted_plain_expansions};
 mod objects;
 mod ops;
 mod run;

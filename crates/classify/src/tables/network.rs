@@ -580,11 +580,52 @@ pub(crate) const AUTHENTICATION_HEADERS: &[&str] = &[
 /// with its name written out (`"Authorization: Bearer $TOKEN"`): the
 /// value may be only known at run time.
 pub(crate) fn names_authentication_header(text: &str) -> bool {
-    let text = text.trim_start_matches(['\'', '"']);
-    text.split_once(':').is_some_and(|(name, _)| {
-        !name.contains(['$', '`', '\\', '\'', '"'])
-            && AUTHENTICATION_HEADERS.contains(&name.trim().to_ascii_lowercase().as_str())
-    })
+    quoted_plain_expansions(text)
+        && text
+            .trim_start_matches(['\'', '"'])
+            .split_once(':')
+            .is_some_and(|(name, _)| {
+                !name.contains(['$', '`', '\\', '\'', '"'])
+                    && AUTHENTICATION_HEADERS.contains(&name.trim().to_ascii_lowercase().as_str())
+            })
+}
+
+/// Whether a word, as written, is one word whatever its variables hold,
+/// and prints nothing of them: literal text and single-quoted parts, and
+/// `$NAME` or `${NAME}` only inside double quotes (no `$IFS` outside
+/// quotes to split it, no `${X:?…}` that prints, no substitution, escape
+/// or glob; review 105).
+pub(crate) fn quoted_plain_expansions(raw: &str) -> bool {
+    let mut chars = raw.chars().peekable();
+    let mut double = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => double = !double,
+            // A single-quoted part: literal up to its closing quote.
+            '\'' if !double => {
+                let closed = chars.by_ref().any(|c| c == '\'');
+                if !closed {
+                    return false;
+                }
+            }
+            '$' if double => {
+                let braced = chars.next_if_eq(&'{').is_some();
+                let mut name = String::new();
+                while let Some(c) = chars.next_if(|c| c.is_ascii_alphanumeric() || *c == '_') {
+                    name.push(c);
+                }
+                let closed = !braced || chars.next_if_eq(&'}').is_some();
+                if !closed || !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+                    return false;
+                }
+            }
+            '$' | '`' | '\\' => return false,
+            '*' | '?' | '[' | '{' | '~' if !double => return false,
+            c if c.is_whitespace() && !double => return false,
+            _ => {}
+        }
+    }
+    !double
 }
 
 /// A header curl sends as given: not `@FILE` (a file's lines sent), and
@@ -974,6 +1015,16 @@ const NFT_FAMILY: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// `nft describe EXPRESSION` (a payload or meta selector, one to three
+/// plain identifiers).
+const NFT_DESCRIBE: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 3,
+        test: nft_identifier,
+    },
+    ..Spec::POSIX
+};
+
 /// `nft list WHAT [FAMILY]`, and `nft list table|chain|set|… [FAMILY]
 /// TABLE [NAME]`: nft joins its arguments into one command line, so a
 /// free word could carry `; flush ruleset`; the names must be plain
@@ -1053,6 +1104,13 @@ const NFT: Spec = Spec {
             Verb {
                 names: "monitor",
                 spec: Some(&NFT_MONITOR),
+            },
+            // `nft describe EXPRESSION`: a selector's type and its values'
+            // names (`nft describe tcp flags`), plain identifiers only
+            // (blind corpus 143).
+            Verb {
+                names: "describe",
+                spec: Some(&NFT_DESCRIBE),
             },
         ],
         bare_ok: true,
@@ -2830,7 +2888,14 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
-        names: &["iptables-save", "ip6tables-save"],
+        names: &[
+            "iptables-save",
+            "ip6tables-save",
+            "iptables-legacy-save",
+            "ip6tables-legacy-save",
+            "iptables-nft-save",
+            "ip6tables-nft-save",
+        ],
         spec: &IPTABLES_SAVE,
         read_only: &[
             "iptables-save",
@@ -2873,11 +2938,14 @@ pub(super) const ENTRIES: &[Entry] = &[
             "nft -a list chain inet filter input",
             "nft list set ip nat blocklist_v4",
             "nft -nn list table filter",
+            "nft describe tcp flags",
         ],
         not: &[
             "nft flush ruleset",
             "nft -f /etc/nftables.conf",
             "nft list ruleset ';' flush ruleset",
+            "nft describe tcp ';' flush ruleset",
+            "nft describe 'tcp; flush ruleset'",
             "nft 'list ruleset; flush ruleset'",
             "nft list table inet 'filter; flush ruleset'",
             "nft list table inet \"filter\nflush ruleset\"",

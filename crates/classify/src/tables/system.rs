@@ -240,6 +240,34 @@ const LASTLOG: Spec = Spec {
     ..Spec::GNU
 };
 
+/// update-alternatives(1), dpkg 1.21: `--display`, `--query`, `--list`
+/// NAME and `--get-selections` show the links (not `--set`, `--auto`,
+/// `--install`, `--remove*`, `--config`, `--set-selections`, nor
+/// `--log`, `--altdir`, `--admindir`: another file written or read).
+const UPDATE_ALTERNATIVES: Spec = Spec {
+    long: &[
+        "display",
+        "query",
+        "list",
+        "get-selections",
+        "quiet",
+        "verbose",
+        "debug",
+        "help",
+        "version",
+    ],
+    operands: Operands::AtMost(1),
+    required: &[
+        "display",
+        "query",
+        "list",
+        "get-selections",
+        "help",
+        "version",
+    ],
+    ..Spec::GNU
+};
+
 /// vmstat(8), procps 4.0.2: operands are the delay and count.
 const VMSTAT: Spec = Spec {
     flags: "afmnsdDwtyhV",
@@ -2751,6 +2779,12 @@ pub(super) const ENTRIES: &[Entry] = &[
             "last -f /var/log/wtmp.1",
         ],
         not: &["last -z"],
+    },
+    Entry {
+        names: &["update-alternatives"],
+        spec: &UPDATE_ALTERNATIVES,
+        read_only: &["update-alternatives --display iptables", "update-alternatives --query java", "update-alternatives --list editor", "update-alternatives --get-selections"],
+        not: &["update-alternatives --set iptables /usr/sbin/iptables-legacy", "update-alternatives --config editor", "update-alternatives --auto java", "update-alternatives --remove-all java", "update-alternatives --log /etc/x --display java", "update-alternatives java"],
     },
     Entry {
         names: &["lastlog"],

@@ -63,11 +63,15 @@ pub(in crate::rules) fn authenticating_words(args: &[Arg]) -> Vec<&Arg> {
         return Vec::new();
     };
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // (`-L` sends custom headers to whatever host a redirect names, curl's
+    // `header.d`; review 105.)
     let shows_request = line
         .options
         .iter()
-        .any(|g| matches!(g.name, "v" | "verbose"))
-        || lits.iter().any(|w| w.starts_with("--trace"));
+        .any(|g| matches!(g.name, "v" | "verbose" | "L" | "location"))
+        || lits
+            .iter()
+            .any(|w| w.starts_with("--trace") || w.starts_with("--location"));
     let method_reads = last_method(&lits).is_none_or(|m| matches!(m, "GET" | "HEAD"));
     if shows_request || !method_reads || documented_reads(&line).is_none() {
         return Vec::new();
@@ -81,7 +85,14 @@ pub(in crate::rules) fn authenticating_words(args: &[Arg]) -> Vec<&Arg> {
                 };
                 crate::tables::names_authentication_header(text)
             }
-            ("u" | "user", Some(_)) => true,
+            // (A user and its password, the colon written out: without
+            // one curl asks for the password, naming the user; review 105.)
+            ("u" | "user", Some(value)) => {
+                let text = match value {
+                    crate::options::Value::Text(t) | crate::options::Value::RunTime(t) => t,
+                };
+                crate::tables::quoted_plain_expansions(text) && text.contains(':')
+            }
             _ => false,
         })
         .filter_map(|g| args.get(g.at + g.from))
@@ -96,8 +107,11 @@ pub(in crate::rules) fn authenticating_words(args: &[Arg]) -> Vec<&Arg> {
 /// (`"…/api/v3/calendar?start=$(date +%F)"`: bash does not split it, and
 /// a query picks no other path). `None` otherwise.
 fn documented_reads<'a>(line: &crate::options::Reading<'a>) -> Option<Vec<&'a Arg>> {
-    documented_urls(line, |path| {
-        path.starts_with("/api2/json/") || super::web_apis::documented_read(path)
+    // (A Proxmox path judged as pvesh judges it, whatever its query holds:
+    // `…/scan/iscsi?portal=$(…)`; review 105.)
+    documented_urls(line, |path| match path.strip_prefix("/api2/json/") {
+        Some(rest) => !super::guests::api_path_reveals(rest),
+        None => super::web_apis::documented_read(path),
     })
 }
 
@@ -383,27 +397,27 @@ fn verdict(args: &[Arg]) -> Verdict {
     // (curl sends the last method given, in any spelling; review 92.)
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     match last_method(&lits) {
-        _ if posts_query && !in_query => {
-            Verdict::read_only("`curl` posts a query its service documents as a read")
-        }
         Some(m) if m.eq_ignore_ascii_case("DELETE") => {
             Verdict::destructive("`curl` sends a DELETE request, which removes what it names")
         }
-        Some(m) if !matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS") => {
+        Some(m)
+            if !(matches!(m.to_ascii_uppercase().as_str(), "GET" | "HEAD" | "OPTIONS")
+                || posts_query && m == "POST") =>
+        {
             Verdict::mutation("`curl` sends a changing HTTP request")
         }
-        // (A path its service documents as a read does not act, whatever
-        // its query holds: `…/api/v3/calendar?start=$(date +%F)`.)
-        _ if reading.as_ref().and_then(documented_reads).is_some() => {
-            Verdict::read_only("`curl` fetches a path its service documents as a read")
-        }
         // (Words only known at run time too, as written: a loop's
-        // `http://10.0.0.$i/cm?cmnd=Restart%201`.)
+        // `http://10.0.0.$i/cm?cmnd=Restart%201`. A documented read's
+        // path is no proof: another service may serve it, SABnzbd's
+        // `/api?mode=…`; review 105.)
         _ => match acts_on_get(&args.iter().map(Arg::raw).collect::<Vec<_>>()) {
             Some(true) => Verdict::destructive(
                 "`curl` asks a device or service to switch off, reset or restart (it acts on a GET)",
             ),
             Some(false) => Verdict::mutation("`curl` asks a device or service to act (on a GET)"),
+            None if posts_query && !in_query => {
+                Verdict::read_only("`curl` posts a query its service documents as a read")
+            }
             None => Verdict::read_only("`curl` fetches a URL to standard output"),
         },
     }
@@ -928,18 +942,27 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
                     // SABnzbd's modes that act, NETIO's outputs, FHEM's
                     // `cmd.NAME`, Pi-hole's `set…`, a light's levels, a
                     // message published.)
-                    let form = matches!(
-                        key,
-                        "save"
-                            | "state"
-                            | "brightness"
-                            | "red"
-                            | "green"
-                            | "blue"
-                            | "gain"
-                            | "payload"
-                            | "message"
-                    ) || key.starts_with("cmd")
+                    // (Not the filters Prometheus' and Alertmanager's lists
+                    // take: `targets?state=active`.)
+                    let filter = key == "state"
+                        && matches!(
+                            value.as_str(),
+                            "active" | "dropped" | "any" | "firing" | "pending" | "inactive"
+                        );
+                    let form = !filter
+                        && matches!(
+                            key,
+                            "save"
+                                | "state"
+                                | "brightness"
+                                | "red"
+                                | "green"
+                                | "blue"
+                                | "gain"
+                                | "payload"
+                                | "message"
+                        )
+                        || key.starts_with("cmd")
                         || key.starts_with("set")
                         || key.strip_prefix("output").is_some_and(|n| {
                             !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())
@@ -956,7 +979,15 @@ pub(in crate::rules) fn acts_on_get(lits: &[&str]) -> Option<bool> {
                                 | "warnings"
                                 | "server_stats"
                         );
-                    (KEYS.contains(&key) && !reports) || form || mode
+                    // (A newznab or torznab search, NZBHydra2's, Jackett's,
+                    // Prowlarr's `/api?t=search`: the indexers it asks are
+                    // outside the lab; review 105.)
+                    let search = key == "t"
+                        && matches!(
+                            value.as_str(),
+                            "search" | "tvsearch" | "movie" | "music" | "book"
+                        );
+                    (KEYS.contains(&key) && !reports) || form || mode || search
                 });
         if acting {
             let words = format!("{path} {query}");
@@ -1030,10 +1061,28 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
             && path.split('/').skip(3).any(|segment| {
                 let segment = segment.to_ascii_lowercase();
                 [
-                    "delete", "remove", "destroy", "purge", "wipe", "truncate", "drop",
+                    "delete",
+                    "remove",
+                    "destroy",
+                    "purge",
+                    "wipe",
+                    "truncate",
+                    "drop",
                     // `/api/v1/admin/tsdb/clean_tombstones` (what was
                     // deleted goes for good), `…/prune`, `…/flush`.
-                    "clean", "prune", "flush", "erase",
+                    "clean",
+                    "prune",
+                    "flush",
+                    "erase",
+                    // Plex's `/library/sections/N/emptyTrash` (the items
+                    // gone from disk, their metadata with them; blind
+                    // corpus 134).
+                    "emptytrash",
+                    // AdGuard Home's `/control/querylog_clear`, Syncthing's
+                    // `/rest/db/revert` (a receive-only folder's local
+                    // changes gone).
+                    "clear",
+                    "revert",
                 ]
                 .iter()
                 .any(|verb| segment.contains(verb))

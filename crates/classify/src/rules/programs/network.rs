@@ -151,7 +151,14 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
             let drops = has_flag(args, "P", &["policy"])
                 && lits.iter().any(|a| matches!(*a, "DROP" | "REJECT"));
-            if has_flag(args, "FXD", &["flush", "delete-chain", "delete"]) || drops {
+            // (ebtables' `--init-table`: every rule and chain of the table
+            // gone, as a flush; blind corpus 143.)
+            if has_flag(
+                args,
+                "FXD",
+                &["flush", "delete-chain", "delete", "init-table"],
+            ) || drops
+            {
                 de("flushes, deletes or blocks firewall rules")
             } else if has_flag(args, "LSC", &["list", "list-rules", "check"])
                 && !has_flag(args, "Z", &["zero"])
@@ -161,6 +168,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 mu("changes firewall rules")
             }
         }
+        // nft(8) joins its words into one line, where `;` ends a command:
+        // each command is judged (`nft list ruleset ';' flush ruleset`).
+        "nft" if nft_later_command_loses(args) => de("removes firewall rules"),
         "nft" => {
             let lits: Vec<&str> = args
                 .iter()
@@ -177,6 +187,7 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
                 // (`monitor [new|destroy] [tables|…|trace|ruleset]`: the
                 // changes and traced packets as they come.)
                 Some(&"monitor") => ro("prints the ruleset's events as they come"),
+                Some(&"describe") => ro("describes a selector's type"),
                 Some(&("flush" | "delete" | "destroy")) => de("removes firewall rules"),
                 _ => mu("changes firewall rules"),
             }
@@ -371,4 +382,21 @@ fn vtysh(args: &[Arg]) -> Vtysh {
         // `show mgmt`, `show yang … with-config`; review 65.)
         Vtysh::Reveals
     }
+}
+
+/// Whether a command after the first on nft's joined line (`;` or a line
+/// break ends one) flushes, deletes or destroys.
+fn nft_later_command_loses(args: &[Arg]) -> bool {
+    let line = args
+        .iter()
+        .filter_map(Arg::literal)
+        .filter(|a| !a.starts_with('-'))
+        .collect::<Vec<_>>()
+        .join(" ");
+    line.split([';', '\n']).skip(1).any(|command| {
+        command
+            .split_whitespace()
+            .next()
+            .is_some_and(|verb| matches!(verb, "flush" | "delete" | "destroy"))
+    })
 }

@@ -12,24 +12,26 @@
 //! `library/sections/N/refresh`, Jellyfin's `Library/Refresh` is a POST
 //! anyway), and the ones that answer with credentials (the *arr
 //! `config/host`, `downloadclient`, `indexer`, `notification`; Grafana's
-//! `datasources` and `admin/settings`; InfluxDB's `authorizations`;
+//! `datasources`, a data source's `health` (Grafana queries it) and
+//! `admin/settings`; InfluxDB's `authorizations`; Jellyfin's `Devices`;
 //! Syncthing's `config`; Gitea's `hooks`; Portainer's `endpoints`).
 
 /// A path pattern's part: a word as written, any number, or any name.
 /// (`#` is a number: an id; `*` a name: a uid, an entity, an owner.)
 const TABLE: &[(&str, &[&str])] = &[
     // Home Assistant's REST API (developers.home-assistant.io, 2024):
-    // every GET reads; actions are POSTs.
+    // every GET reads; actions are POSTs. (Not all the states, nor a
+    // camera's, an image's or a media player's: their attributes carry
+    // access tokens; `@` is an entity of the domains `ha_entity` lists.
+    // Not `/api`: SABnzbd serves its whole API there; review 105.)
     (
         "Home Assistant",
         &[
-            "/api",
             "/api/config",
             "/api/components",
             "/api/events",
             "/api/services",
-            "/api/states",
-            "/api/states/*",
+            "/api/states/@",
             "/api/error_log",
             "/api/history/period",
             "/api/history/period/*",
@@ -61,7 +63,6 @@ const TABLE: &[(&str, &[&str])] = &[
             "/api/plugins",
             "/api/admin/stats",
             "/api/serviceaccounts/search",
-            "/api/datasources/uid/*/health",
             "/api/v1/provisioning/alert-rules",
             "/api/v1/provisioning/alert-rules/*",
             "/api/v1/provisioning/policies",
@@ -111,17 +112,18 @@ const TABLE: &[(&str, &[&str])] = &[
             "/api/v?/indexerstatus",
         ],
     ),
-    // Overseerr and Jellyseerr (API v1).
+    // Overseerr and Jellyseerr (API v1; not `status`, which asks GitHub
+    // for the latest release).
     (
         "Overseerr",
         &[
             "/api/v1/request",
             "/api/v1/request/count",
-            "/api/v1/status",
             "/api/v1/settings/about",
         ],
     ),
-    // Jellyfin 10.9 and Emby (routes matched in any case).
+    // Jellyfin 10.9 and Emby (routes matched in any case; not `Devices`,
+    // which lists each device's access token).
     (
         "Jellyfin, Emby",
         &[
@@ -136,7 +138,6 @@ const TABLE: &[(&str, &[&str])] = &[
             "/Items/Counts",
             "/Users",
             "/Plugins",
-            "/Devices",
         ],
     ),
     // Plex Media Server.
@@ -288,7 +289,7 @@ const QUERIES_BY_POST: &[&str] = &[
 
 /// Whether a form POSTed to `path` (routed) is a documented query.
 pub(in crate::rules) fn documented_query(path: &str) -> bool {
-    QUERIES_BY_POST.iter().any(|p| path == *p)
+    QUERIES_BY_POST.contains(&path)
 }
 
 /// Whether `path` (routed: no dot segments, no escapes) is one a lab
@@ -305,8 +306,43 @@ pub(in crate::rules) fn documented_read(path: &str) -> bool {
         })
 }
 
+/// A Home Assistant entity of a domain whose state and attributes hold
+/// no token (not `camera.`, `image.`, `media_player.`: their
+/// `entity_picture` and `access_token` attributes do).
+fn ha_entity(part: &str) -> bool {
+    const DOMAINS: &[&str] = &[
+        "sensor",
+        "binary_sensor",
+        "switch",
+        "light",
+        "climate",
+        "cover",
+        "fan",
+        "lock",
+        "sun",
+        "weather",
+        "zone",
+        "person",
+        "input_boolean",
+        "input_number",
+        "input_select",
+        "input_text",
+        "number",
+        "select",
+        "automation",
+        "script",
+        "update",
+    ];
+    part.split_once('.').is_some_and(|(domain, id)| {
+        DOMAINS.contains(&domain)
+            && !id.is_empty()
+            && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    })
+}
+
 fn part_matches(want: &str, part: &str) -> bool {
     match want {
+        "@" => ha_entity(part),
         "#" => !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()),
         "*" => {
             !part.is_empty()
@@ -331,7 +367,6 @@ mod tests {
             "/api/v1/indexerstats",
             "/api/v3/series/42",
             "/api/states/sensor.outdoor_temperature",
-            "/api",
             "/System/Info",
             "/system/info",
             "/library/sections/2/all",
@@ -355,6 +390,12 @@ mod tests {
             "/rest/config",
             "/api/v1/repos/lab/infra/hooks",
             "/api/states/a/b",
+            "/api",
+            "/api/states",
+            "/api/states/camera.front_door",
+            "/api/states/media_player.tv",
+            "/Devices",
+            "/api/v1/status",
             "/api/v33/queue",
             "/",
         ] {
