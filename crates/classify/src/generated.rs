@@ -1215,7 +1215,7 @@ proptest! {
         consumer in select(vec!["xargs -I{} pct config {}", "while read id; do qm config $id; done"]),
         units in select(vec!["", "unit GiB ", "unit s ", "u MB "]),
         print in select(vec!["print", "print free", "p", "print all"]),
-        data in select(vec!["--data-urlencode 'query=up'", "-d a=b", "--data x=1"]),
+        data in select(vec!["--data-urlencode 'query=up'", "-d query=up", "--data start=1"]),
         tld in select(vec!["lan", "home", "home.arpa", "internal", "corp"]),
         segment in select(vec!["delete_series", "remove", "purge", "snapshots/destroy", "wipe-all"]),
     ) {
@@ -1227,7 +1227,7 @@ proptest! {
         // (Stop 71: a form POSTed to Prometheus' query is its query.)
         read_only(&format!("curl -s http://10.0.0.21:9090/api/v1/query {data}"))?;
         not_read_only(&format!("curl -s http://10.0.0.21:9090/api/v1/write {data}"))?;
-        not_read_only(&format!("curl -sG http://10.0.0.21/x {}", data.replace("up", "@/etc/shadow").replace("a=b", "@/etc/shadow").replace("x=1", "@/etc/shadow")))?;
+        not_read_only(&format!("curl -sG http://10.0.0.21/x {}", data.replace("up", "@/etc/shadow").replace("start=1", "@/etc/shadow")))?;
         read_only(&format!("dig @10.0.0.53 grafana.{tld}"))?;
         not_read_only(&format!("dig grafana.{tld}.example.com"))?;
         destructive(&format!("curl -X POST http://127.0.0.1:9090/api/v1/{segment}"))?;

@@ -2515,7 +2515,7 @@ impl Walker {
         // again and again spells it out, as a digest does.)
         let redirected = if redirected.output == Output::Secret
             && redirected.class == RiskClass::ConfigMutation
-            && owned_redirects.iter().all(reads_or_discards)
+            && one_plain_input(&owned_redirects)
             && rules::secrets::shows_no_input(&argv)
         {
             Verdict::read_only("shows nothing of what it reads on its input, only a count")
@@ -3513,46 +3513,77 @@ fn redirects_input(command: &Command) -> bool {
     }
 }
 
-/// Whether `command` may turn bash's trace on, which prints every
-/// expanded word: `set -x`, `set -o xtrace`, `bash -x`, `SHELLOPTS`,
-/// `BASH_XTRACEFD`, `PS4` (any word `-…x…` or `+…x…` counts).
+/// Whether another part of `command` may show the words it expands, a
+/// credential's value among them: bash's trace (`set` in any spelling,
+/// `set -"x"`, `f=x; set -$f`; a shell started with options;
+/// `SHELLOPTS`, `PS4`), or a process listing that shows command lines
+/// (`ps`, `pgrep -a`, `pstree -a`, `top`, `w`, `/proc/PID/cmdline`);
+/// reviews 105 and 106. Read by its words, quotes and all taken apart.
 fn may_trace(command: &str) -> bool {
-    command.contains("xtrace")
-        || command.contains("SHELLOPTS")
-        || command.contains("PS4")
+    const SHOWS: &[&str] = &[
+        "set", "bash", "sh", "dash", "ksh", "mksh", "zsh", "busybox", "ps", "pgrep", "pstree",
+        "top", "htop", "atop", "w", "eval", "source",
+    ];
+    [
+        "xtrace",
+        "SHELLOPTS",
+        "BASHOPTS",
+        "PS4",
+        "/proc/",
+        "cmdline",
+    ]
+    .iter()
+    .any(|w| command.contains(w))
         || command
-            .split(|c: char| c.is_whitespace() || ";&|()`'\"".contains(c))
-            .any(|w| {
-                w.strip_prefix(['-', '+']).is_some_and(|flags| {
-                    !flags.is_empty()
-                        && flags.chars().all(|c| c.is_ascii_alphabetic())
-                        && flags.contains('x')
-                })
-            })
+            .split(|c: char| c.is_whitespace() || ";&|()`'\"\\${}<>=".contains(c))
+            .any(|w| SHOWS.contains(&w.rsplit('/').next().unwrap_or(w)))
 }
 
-/// A redirection that gives standard input a file named as written (no
-/// expansion or glob, nothing under `/dev`, `/proc` or `/sys`: a
-/// descriptor of the session's, a device), or sends output to
-/// `/dev/null`.
-fn reads_or_discards(redirect: &IoRedirect) -> bool {
+/// Whether `redirects` are one that gives standard input a file
+/// ([`reads_a_plain_file`]) and any number that send output to
+/// `/dev/null` (each redirection opens its file, the last input's only
+/// is read: `< /etc/shadow < /proc/kmsg` opens both; review 106).
+fn one_plain_input(redirects: &[IoRedirect]) -> bool {
+    let inputs = redirects
+        .iter()
+        .filter(|r| matches!(r, IoRedirect::File(_, IoFileRedirectKind::Read, _)))
+        .count();
+    inputs == 1
+        && redirects
+            .iter()
+            .all(|r| reads_a_plain_file(r) || discards(r))
+}
+
+/// A redirection that gives standard input a file by an absolute path
+/// written out (no expansion, glob or quote) that resolves outside
+/// `/dev`, `/proc`, `/sys` and `/run` (`//dev/watchdog`, `/./dev/…`
+/// resolve into them; a relative path may be in any folder; review 106).
+fn reads_a_plain_file(redirect: &IoRedirect) -> bool {
     match redirect {
         IoRedirect::File(fd, IoFileRedirectKind::Read, IoFileRedirectTarget::Filename(w)) => {
             let path = w.value.as_str();
+            let resolved = secret_paths::normalised(path);
             fd.is_none_or(|fd| fd == 0)
+                && path.starts_with('/')
                 && !path.contains(['$', '`', '*', '?', '[', '\\', '\'', '"', '~'])
-                && !["/dev/", "/proc/", "/sys/"]
+                && !["/dev", "/proc", "/sys", "/run"]
                     .iter()
-                    .any(|p| path.starts_with(p))
-                && !path.contains("/../")
+                    .any(|d| resolved == *d || resolved.starts_with(&format!("{d}/")))
         }
+        _ => false,
+    }
+}
+
+/// A redirection that sends output to `/dev/null`.
+fn discards(redirect: &IoRedirect) -> bool {
+    matches!(
+        redirect,
         IoRedirect::File(
             _,
             IoFileRedirectKind::Write | IoFileRedirectKind::Append,
             IoFileRedirectTarget::Filename(w),
-        ) => w.value == "/dev/null",
-        _ => false,
-    }
+        ) if w.value == "/dev/null"
+    )
 }
 
 /// The redirections that replace standard input.

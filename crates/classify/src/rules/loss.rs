@@ -756,7 +756,7 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "pm2" | "dhcp_release" | "dhcp_release6" | "mysqlcheck" | "mariadb-check"
         | "mysqlrepair" | "mariadb-repair" | "mariadb-backup" | "mariabackup" | "xtrabackup"
         | "syncthing" | "kopia" | "cscli" | "radosgw-admin" | "rabbitmqctl" | "microk8s"
-        | "ansible" | "racadm" | "mc" | "aws" => Some(services::judge),
+        | "ansible" | "racadm" | "mc" | "aws" | "vacuumlo" | "pgbackrest" => Some(services::judge),
         "dmesg"
         | "man"
         | "tar"

@@ -1244,6 +1244,10 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
             .unwrap_or_default(),
         _ => Vec::new(),
     };
+    // (`ssh -Q key-sig`: what it asks about, no file.)
+    let query = (program == "ssh" && words.first() == Some(&Some("-Q")))
+        .then_some(1)
+        .into_iter();
     // (kubectl's `--kubeconfig` file holds its credentials, read to
     // authenticate, never printed.)
     let kubeconfig = args.iter().enumerate().filter(|(i, a)| {
@@ -1262,6 +1266,7 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
         .chain(globs.map(|(i, _)| i))
         .chain(urls.map(|(i, _)| i))
         .chain(curl_values)
+        .chain(query)
         .chain(names.map(|(i, _)| i))
         .chain(command..args.len())
         .collect()
@@ -2299,8 +2304,11 @@ const TABLED_CLIENTS: &[&str] = &[
     // rustup (1.27) download and run it first; review 100.)
     "lxc-top", "lxc-monitor", "lxc-config", "lxc-wait", "getsubids",
     "apparmor_parser", "capsh",
-    // (Stop 71: tables/system.rs; blind corpus 143.)
-    "update-alternatives",
+    // (Stop 71: tables/system.rs, tables/admin.rs; blind corpora 140,
+    // 143.)
+    "update-alternatives", "lvmdiskscan", "lvm", "pvck", "xfs_admin", "e4defrag",
+    "vacuumlo", "iptables-legacy-restore", "ip6tables-legacy-restore", "iptables-nft-restore",
+    "ip6tables-nft-restore",
     // (Stop 70: tables/fileservers.rs; blind corpus 134.)
     "repquota", "quota", "quotaon", "getfattr", "chacl", "nfs4_getfacl", "nfsconf",
     "mountstats", "nfsiostat", "nfsdclnts", "rpcdebug",

@@ -444,6 +444,13 @@ fn destinations<'a>(name: &str, lits: &[&'a str]) -> Vec<&'a str> {
             operands().last().into_iter().collect()
         }
         "rados" if lits.contains(&"get") => operands().last().into_iter().collect(),
+        // (ebtables `--atomic-save` writes the table to `--atomic-file`;
+        // review 106.)
+        "ebtables" | "ebtables-nft" | "ebtables-legacy"
+            if lits.iter().any(|w| w.starts_with("--atomic-s")) =>
+        {
+            value(&[], &["--atomic-file"])
+        }
         "iptables-save"
         | "ip6tables-save"
         | "iptables-legacy-save"

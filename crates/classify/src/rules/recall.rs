@@ -12,6 +12,9 @@ use super::{Arg, Verdict};
 #[rustfmt::skip]
 const PROGRAMS: &[&str] = &[
     "angie", "apache2", "apache2ctl", "apachectl", "apt", "apt-get", "aptitude", "arptables-restore",
+    "iptables-legacy-restore", "ip6tables-legacy-restore", "iptables-nft-restore",
+    "ip6tables-nft-restore", "ebtables-nft-restore", "ebtables-legacy-restore",
+    "arptables-nft-restore", "arptables-legacy-restore",
     "badblocks", "bmake", "bridge", "bun", "bunx", "caddy", "ceph", "chmod",
     "cmake", "corosync-cfgtool", "createdb", "devlink", "dpkg", "ebtables-restore", "git", "gitlab-rails", "gmake",
     "gsed", "haproxy", "httpd", "install", "ip", "ip6tables-restore", "iptables-restore", "iscsiadm",
@@ -367,12 +370,22 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         }
         // (`--test` as iptables-restore's table reads it: `--table --test`
         // names a table.)
-        "iptables-restore" | "ip6tables-restore"
+        "iptables-restore"
+        | "ip6tables-restore"
+        | "iptables-legacy-restore"
+        | "ip6tables-legacy-restore"
+        | "iptables-nft-restore"
+        | "ip6tables-nft-restore"
             if !super::table_gives(name, args, &["t", "test"]) =>
         {
             de("replaces the firewall's rules with ones that are not on the card")
         }
-        "ebtables-restore" | "arptables-restore"
+        "ebtables-restore"
+        | "arptables-restore"
+        | "ebtables-nft-restore"
+        | "ebtables-legacy-restore"
+        | "arptables-nft-restore"
+        | "arptables-legacy-restore"
             if !lits.iter().any(|w| matches!(*w, "-t" | "--test")) =>
         {
             de("replaces the firewall's rules with ones that are not on the card")

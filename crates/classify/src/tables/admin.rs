@@ -379,6 +379,117 @@ const EXPORTFS: Spec = Spec {
 
 /// lvmconfig(8), lvm2 2.03.16: not `--config` (settings that can name
 /// programs), `--file` (writes), `--profile`, `--commandprofile`.
+/// lvmdiskscan(8), lvm2 2.03.16: the devices LVM could use (`-l`: its
+/// physical volumes only). Not `--config`, `--profile`,
+/// `--commandprofile` (settings that can name programs).
+const LVMDISKSCAN: Spec = Spec {
+    flags: "ldqtv",
+    long: &[
+        "lvmpartition",
+        "debug",
+        "quiet",
+        "test",
+        "verbose",
+        "help",
+        "version",
+    ],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// `lvm fullreport` (lvm2 2.03.16): every PV, VG, LV and segment in one
+/// report, with the reporting options of pvs/vgs/lvs. `lvm` runs any
+/// LVM command: only this verb, `version`, `formats`, `segtypes`,
+/// `types`.
+const LVM_FULLREPORT: Spec = Spec {
+    flags: "aOdqtv",
+    valued: "oS",
+    long: &[
+        "aligned",
+        "binary",
+        "foreign",
+        "logonly",
+        "nameprefixes",
+        "noheadings",
+        "nosuffix",
+        "readonly",
+        "rows",
+        "unbuffered",
+        "unquoted",
+        "debug",
+        "quiet",
+        "verbose",
+    ],
+    long_valued: &[
+        "configreport",
+        "options",
+        "reportformat",
+        "select",
+        "separator",
+        "sort",
+        "units",
+    ],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+const LVM: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "fullreport",
+                spec: Some(&LVM_FULLREPORT),
+            },
+            Verb {
+                names: "version|formats|segtypes|types",
+                spec: Some(&NO_WORDS_LVM),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::GNU
+};
+const NO_WORDS_LVM: Spec = Spec {
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// pvck(8), lvm2 2.03.16: a physical volume's metadata checked, or
+/// printed with `--dump headers|metadata|metadata_all|metadata_search|
+/// metadata_area`. Not `-f`/`--file` (the dump written there, or read
+/// for `backup_to_raw`), `--repair`, `--repairtype`.
+const PVCK: Spec = Spec {
+    flags: "dqtv",
+    long: &["debug", "quiet", "test", "verbose", "help", "version"],
+    long_valued: &["dump", "settings", "labelsector"],
+    checked: &[("dump", |v| {
+        matches!(
+            v,
+            "headers" | "metadata" | "metadata_all" | "metadata_search" | "metadata_area"
+        )
+    })],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
+/// xfs_admin(8), xfsprogs 6.1: `-l` prints the label, `-u` the UUID
+/// (through `xfs_db -r`). Not `-L`, `-U`, `-c`, `-e`, `-j`, `-p`, `-O`
+/// (they write).
+const XFS_ADMIN: Spec = Spec {
+    flags: "lu",
+    required: &["l", "u"],
+    operands: Operands::AtMost(1),
+    ..Spec::POSIX
+};
+
+/// e4defrag(8), e2fsprogs 1.47.0: `-c` reports the fragmentation and
+/// what a defragmentation would gain, moving nothing.
+const E4DEFRAG: Spec = Spec {
+    flags: "cv",
+    required: &["c"],
+    operands: Operands::Read,
+    ..Spec::POSIX
+};
+
 const LVMCONFIG: Spec = Spec {
     flags: "l",
     long: &[
@@ -1552,6 +1663,59 @@ pub(super) const ENTRIES: &[Entry] = &[
             "exportfs -u '*:/srv/nfs'",
             "exportfs -o rw 192.168.1.0/24:/srv",
         ],
+    },
+    Entry {
+        names: &["lvmdiskscan"],
+        spec: &LVMDISKSCAN,
+        read_only: &["lvmdiskscan", "lvmdiskscan -l"],
+        not: &["lvmdiskscan --config 'global {}'"],
+    },
+    Entry {
+        names: &["lvm"],
+        spec: &LVM,
+        read_only: &[
+            "lvm fullreport --reportformat json",
+            "lvm fullreport -o lv_name,lv_size --units g",
+            "lvm version",
+        ],
+        not: &[
+            "lvm lvremove -y pve/data",
+            "lvm",
+            "lvm fullreport --config 'global {}'",
+            "lvm vgchange -an pve",
+        ],
+    },
+    Entry {
+        names: &["pvck"],
+        spec: &PVCK,
+        read_only: &[
+            "pvck /dev/sda3",
+            "pvck --dump headers /dev/sdb",
+            "pvck --dump metadata /dev/sdb",
+        ],
+        not: &[
+            "pvck --dump metadata -f /tmp/md /dev/sdb",
+            "pvck --repair -f /tmp/md /dev/sdb",
+            "pvck --dump backup_to_raw -f x /dev/sdb",
+            "pvck --repairtype pv_header /dev/sdb",
+        ],
+    },
+    Entry {
+        names: &["xfs_admin"],
+        spec: &XFS_ADMIN,
+        read_only: &["xfs_admin -l -u /dev/sdd1", "xfs_admin -lu /dev/sdd1"],
+        not: &[
+            "xfs_admin -L data /dev/sdd1",
+            "xfs_admin -U generate /dev/sdd1",
+            "xfs_admin /dev/sdd1",
+            "xfs_admin -c 1 /dev/sdd1",
+        ],
+    },
+    Entry {
+        names: &["e4defrag"],
+        spec: &E4DEFRAG,
+        read_only: &["e4defrag -c /mnt/data", "e4defrag -c -v /mnt/data/f"],
+        not: &["e4defrag /mnt/data", "e4defrag -v /mnt/data"],
     },
     Entry {
         names: &["lvmconfig"],

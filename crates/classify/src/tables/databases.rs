@@ -1200,6 +1200,26 @@ const PG_ISREADY: Spec = Spec {
     ..Spec::GNU
 };
 
+/// vacuumlo(1), PostgreSQL 16, as its dry run reads it: `-n` only lists
+/// the large objects it would remove (the rules make any other run
+/// destructive); the host is checked as psql's is.
+const VACUUMLO: Spec = Spec {
+    flags: "nvwW",
+    valued: "hlpU",
+    long: &[
+        "dry-run",
+        "verbose",
+        "no-password",
+        "password",
+        "help",
+        "version",
+    ],
+    long_valued: &["host", "limit", "port", "username"],
+    required: &["n", "dry-run"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
 /// mysql(1), MariaDB 10.11: with `-e` holding a reading statement.
 const MYSQL: Spec = Spec {
     flags: "BENrstvX",
@@ -1443,8 +1463,11 @@ const REDIS_SLOWLOG: Spec = Spec {
 const REDIS_SUB: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
+            // (Redis reads commands in any case: `OBJECT ENCODING`; blind
+            // corpus 144.)
             names: "list|info|getname|usage|stats|doctor|latest|nodes|slots|channels|numsub|\
-                    encoding|freq|idletime|refcount|LIST|INFO|USAGE|STATS|DOCTOR|LATEST|NODES",
+                    encoding|freq|idletime|refcount|LIST|INFO|USAGE|STATS|DOCTOR|LATEST|NODES|\
+                    GETNAME|SLOTS|CHANNELS|NUMSUB|ENCODING|FREQ|IDLETIME|REFCOUNT",
             spec: Some(&REDIS_ARGS),
         }],
         bare_ok: false,
@@ -1612,7 +1635,9 @@ const REDIS_CLI: Spec = Spec {
                 spec: Some(&REDIS_CONFIG),
             },
             Verb {
-                names: "client|memory|latency|cluster|pubsub|object|CLIENT|MEMORY|LATENCY|CLUSTER",
+                // (`FUNCTION LIST|STATS`: the libraries and their state.)
+                names: "client|memory|latency|cluster|pubsub|object|function|CLIENT|MEMORY|LATENCY|\
+                        CLUSTER|PUBSUB|OBJECT|FUNCTION",
                 spec: Some(&REDIS_SUB),
             },
             Verb {
@@ -2545,6 +2570,15 @@ pub(super) const ENTRIES: &[Entry] = &[
             "psql -h db.example.com -c 'SELECT 1'",
             "psql -o /etc/x -c 'SELECT 1'",
         ],
+    },
+    Entry {
+        names: &["vacuumlo"],
+        spec: &VACUUMLO,
+        read_only: &[
+            "vacuumlo -n -v nextcloud",
+            "vacuumlo --dry-run -h 10.0.20.12 -U postgres app",
+        ],
+        not: &["vacuumlo -v nextcloud", "vacuumlo -n -h db.example.com app"],
     },
     Entry {
         names: &["pg_isready"],

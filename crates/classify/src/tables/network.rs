@@ -2908,7 +2908,14 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
     },
     Entry {
-        names: &["iptables-restore", "ip6tables-restore"],
+        names: &[
+            "iptables-restore",
+            "ip6tables-restore",
+            "iptables-legacy-restore",
+            "ip6tables-legacy-restore",
+            "iptables-nft-restore",
+            "ip6tables-nft-restore",
+        ],
         spec: &IPTABLES_RESTORE,
         read_only: &[
             "iptables-restore --test < /etc/iptables/rules.v4",

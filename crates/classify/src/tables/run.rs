@@ -533,8 +533,28 @@ const SSH_G: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// `ssh -Q QUERY` (OpenSSH 9.2): the algorithms, key types or options
+/// it supports, printed; it connects nowhere.
+const SSH_Q: Spec = Spec {
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| {
+            !w.is_empty()
+                && w.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        },
+    },
+    ..Spec::POSIX
+};
+
 #[rustfmt::skip]
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["ssh -Q"],
+        spec: &SSH_Q,
+        read_only: &["ssh -Q kex", "ssh -Q key-sig", "ssh -Q cipher"],
+        not: &["ssh -Q kex 10.0.0.5 reboot", "ssh -Q 'kex;reboot'"],
+    },
     Entry {
         names: &["ssh -G"],
         spec: &SSH_G,

@@ -73,6 +73,24 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
             de("`pg_ctlcluster` stops a PostgreSQL cluster".into())
         }
         "pg_dropcluster" | "dropdb" | "dropuser" => de(format!("`{name}` deletes a database")),
+        // vacuumlo(1), PostgreSQL 16: the large objects no column refers
+        // to, deleted unless `-n`/`--dry-run` (blind corpus 144).
+        "vacuumlo"
+            if !lits.iter().any(|w| {
+                *w == "--dry-run"
+                    || w.strip_prefix('-')
+                        .filter(|c| !c.starts_with('-'))
+                        .is_some_and(|c| c.chars().take_while(|c| !"hlpU".contains(*c)).any(|c| c == 'n'))
+            }) =>
+        {
+            de("`vacuumlo` deletes the large objects no column refers to".into())
+        }
+        // pgbackrest(1) 2.x: `expire` removes the backups and archive past
+        // the retention it is given or configured, `stanza-delete` the
+        // whole stanza's (blind corpus 144).
+        "pgbackrest" if lits.iter().any(|w| matches!(*w, "expire" | "stanza-delete")) => {
+            de("`pgbackrest` removes backups and their WAL archive".into())
+        }
         // mysqlcheck(1): REPAIR TABLE may lose rows, `--use-frm` rebuilds
         // a table from its definition alone (blind corpus 102).
         // (Long options by any prefix, `--rep`, `--auto`; a cluster up

@@ -65,13 +65,25 @@ pub(in crate::rules) fn authenticating_words(args: &[Arg]) -> Vec<&Arg> {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     // (`-L` sends custom headers to whatever host a redirect names, curl's
     // `header.d`; review 105.)
-    let shows_request = line
-        .options
+    // (Nor the response's headers, which may carry a session minted for
+    // the credential, `Set-Cookie`: `-i`, `-D`, `-w '%header{…}'`;
+    // review 106.)
+    let shows_request = line.options.iter().any(|g| {
+        matches!(
+            g.name,
+            "v" | "verbose"
+                | "L"
+                | "location"
+                | "i"
+                | "include"
+                | "D"
+                | "dump-header"
+                | "w"
+                | "write-out"
+        )
+    }) || lits
         .iter()
-        .any(|g| matches!(g.name, "v" | "verbose" | "L" | "location"))
-        || lits
-            .iter()
-            .any(|w| w.starts_with("--trace") || w.starts_with("--location"));
+        .any(|w| w.starts_with("--trace") || w.starts_with("--location"));
     let method_reads = last_method(&lits).is_none_or(|m| matches!(m, "GET" | "HEAD"));
     if shows_request || !method_reads || documented_reads(&line).is_none() {
         return Vec::new();
@@ -149,6 +161,45 @@ fn documented_urls<'a>(
         }
     }
     (urls > 0).then(|| line.operands.clone())
+}
+
+/// Whether a line's form fields are Prometheus query parameters
+/// (`query=…`, `match[]=…`, `start`, `end`, `step`, `time`, `timeout`,
+/// `limit`) and no header sets the body's type: another service's path
+/// of the same name takes a JSON body that creates (Homebox's
+/// `/api/v1/labels`; review 106).
+fn form_fields_query(reading: &Option<crate::options::Reading<'_>>, args: &[Arg]) -> bool {
+    const PARAMETERS: &[&str] = &[
+        "query", "match[]", "start", "end", "step", "time", "timeout", "limit",
+    ];
+    let Some(line) = reading else {
+        return false;
+    };
+    let typed = line.options.iter().any(|g| {
+        matches!(g.name, "H" | "header")
+            && g.value.is_some_and(|v| {
+                let text = match v {
+                    crate::options::Value::Text(t) | crate::options::Value::RunTime(t) => t,
+                };
+                text.trim_start_matches(['\'', '"'])
+                    .to_ascii_lowercase()
+                    .starts_with("content-type")
+            })
+    });
+    let fields: Vec<Option<crate::options::Value<'_>>> = line
+        .values(&["d", "data", "data-urlencode", "data-ascii", "data-raw"])
+        .collect();
+    !typed
+        && !fields.is_empty()
+        && args
+            .iter()
+            .all(|a| a.literal().is_some() || a.raw().starts_with('"'))
+        && fields.iter().all(|v| match v {
+            Some(crate::options::Value::Text(t)) => t
+                .split_once('=')
+                .is_some_and(|(name, _)| PARAMETERS.contains(&name)),
+            _ => false,
+        })
 }
 
 /// The method curl sends: the last one given (curl uses the last), as
@@ -352,7 +403,8 @@ fn verdict(args: &[Arg]) -> Verdict {
     // A form POSTed to a path whose POST is the same query as its GET
     // (Prometheus' `/api/v1/query`, `query_range`, `series`, `labels`):
     // a read (blind corpus 142).
-    let posts_query = !short('T')
+    let posts_query = form_fields_query(&reading, args)
+        && !short('T')
         && !short('F')
         && !has_flag(
             args,

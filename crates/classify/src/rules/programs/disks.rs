@@ -5,7 +5,21 @@
 use super::*;
 
 /// Judges `name args…` if it is one of this family's programs.
-pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> Option<Verdict> {
+pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> Option<Verdict> {
+    // lvm(8): `lvm CMD ARGS…` runs LVM's CMD, judged as CMD itself (`lvm
+    // lvremove -y pve/data` is lvremove); its own reports (`fullreport`,
+    // `version`, …) are its table's.
+    if name == "lvm"
+        && let Some(command) = args.first().and_then(Arg::literal)
+        && !command.starts_with('-')
+        && !matches!(
+            command,
+            "fullreport" | "version" | "formats" | "segtypes" | "types" | "help"
+        )
+    {
+        let v = w.invocation(args, crate::Stdin::Unknown, depth + 1);
+        return Some(v.prefixed("`lvm` runs it: "));
+    }
     let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));
     let mu = |why: &str| Verdict::mutation(format!("`{name}` {why}"));
     let de = |why: &str| Verdict::destructive(format!("`{name}` {why}"));

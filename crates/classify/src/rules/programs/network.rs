@@ -147,17 +147,25 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             }
         }
         "iptables" | "ip6tables" | "iptables-legacy" | "iptables-nft" | "ip6tables-legacy"
-        | "ip6tables-nft" | "ebtables" | "arptables" => {
+        | "ip6tables-nft" | "ebtables" | "arptables" | "ebtables-nft" | "ebtables-legacy"
+        | "arptables-nft" | "arptables-legacy" => {
             let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
             let drops = has_flag(args, "P", &["policy"])
                 && lits.iter().any(|a| matches!(*a, "DROP" | "REJECT"));
             // (ebtables' `--init-table`: every rule and chain of the table
-            // gone, as a flush; blind corpus 143.)
+            // gone, as a flush; `--atomic-commit`: the table replaced by a
+            // file's; getopt_long takes them by any unique prefix, `--init`;
+            // blind corpus 143, review 106.)
+            let replaces = lits.iter().any(|w| {
+                (w.len() >= 5 && "--init-table".starts_with(w))
+                    || (w.len() >= 10 && "--atomic-commit".starts_with(w))
+            });
             if has_flag(
                 args,
                 "FXD",
                 &["flush", "delete-chain", "delete", "init-table"],
             ) || drops
+                || replaces
             {
                 de("flushes, deletes or blocks firewall rules")
             } else if has_flag(args, "LSC", &["list", "list-rules", "check"])
@@ -384,19 +392,44 @@ fn vtysh(args: &[Arg]) -> Vtysh {
     }
 }
 
-/// Whether a command after the first on nft's joined line (`;` or a line
-/// break ends one) flushes, deletes or destroys.
+/// Whether nft's line may flush, delete or destroy past its first word:
+/// a later command on the joined line (`;` or a line break ends one, a
+/// word after `--` is part of it), a JSON command (`-j`), a file it
+/// includes (`include "/etc/nftables.conf"` starts with `flush
+/// ruleset`), commands read from its input (`-i`), or a word only known
+/// at run time (a `;` in a variable); review 106.
 fn nft_later_command_loses(args: &[Arg]) -> bool {
-    let line = args
+    let dynamic = args.iter().any(|a| a.literal().is_none());
+    let interactive = args.iter().filter_map(Arg::literal).any(|a| {
+        a == "--interactive" || (a.starts_with('-') && !a.starts_with("--") && a.contains('i'))
+    });
+    let words = args
         .iter()
         .filter_map(Arg::literal)
-        .filter(|a| !a.starts_with('-'))
+        .filter(|a| !a.starts_with('-') || a.contains([' ', ';', '{']))
         .collect::<Vec<_>>()
-        .join(" ");
-    line.split([';', '\n']).skip(1).any(|command| {
-        command
-            .split_whitespace()
-            .next()
-            .is_some_and(|verb| matches!(verb, "flush" | "delete" | "destroy"))
-    })
+        .join(" ")
+        .to_ascii_lowercase();
+    let json = args
+        .iter()
+        .filter_map(Arg::literal)
+        .any(|a| a == "--json" || (a.starts_with('-') && !a.starts_with("--") && a.contains('j')));
+    let verbs = |text: &str| {
+        text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    // (Each command's first word; in JSON any word, `{"flush": …}`.)
+    let loses = words.split([';', '\n']).any(|command| {
+        let words = verbs(command);
+        words
+            .first()
+            .is_some_and(|w| matches!(w.as_str(), "flush" | "delete" | "destroy" | "include"))
+            || (json
+                && words
+                    .iter()
+                    .any(|w| matches!(w.as_str(), "flush" | "delete" | "destroy")))
+    });
+    dynamic || interactive || loses
 }

@@ -18,6 +18,11 @@ pub(super) fn wrap(
         "ssh" if args.first().and_then(Arg::literal) == Some("-G") => Some(Verdict::read_only(
             "`ssh -G` prints its configuration for the host",
         )),
+        // (`ssh -Q kex`: what it supports, printed; its table takes one
+        // plain word.)
+        "ssh" if args.first().and_then(Arg::literal) == Some("-Q") && args.len() == 2 => Some(
+            Verdict::read_only("`ssh -Q` prints the algorithms or options it supports"),
+        ),
         "ssh" => {
             let host = first_positional_index(args, SSH_VALUES)?;
             // ssh reads options after the destination too (`ssh HOST -v
