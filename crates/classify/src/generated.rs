@@ -6820,4 +6820,39 @@ proptest! {
         not_read_only(&line("-H \"X-Api-Key: ${NONE:?$SONARR_KEY}\"", read))?;
         not_read_only(&line("-u \"$SONARR_KEY\"", read))?;
     }
+
+    /// Stop 71 (reviews 106, 107): what another part of the line may show
+    /// keeps a credential read (`set -x` in any spelling, a process
+    /// listing, `$_`); `wc`/`wg pubkey` read a secret on their input only
+    /// from a plain file, never a device by any spelling; nft, ebtables
+    /// and iptables options by any getopt_long prefix; xfs_admin's device
+    /// is evaluated by its script.
+    #[test]
+    fn stop_seventy_one_review_classes(
+        trace in select(vec![
+            "set -x", "s\\et -x", "s\"\"et -x", "s$'e't -x", "builtin set -x", "set -o xtrace", "bash -x -c :",
+            "ps aux", "p\\s -ef", "pgrep -af curl", "systemctl status -l", "echo \"$_\"",
+        ]),
+        device in select(vec![
+            "//dev/watchdog", "/./dev/watchdog", "/dev/../dev/watchdog", "/proc/kmsg", "/sys/kernel/debug/x",
+            "$f", "/etc/shadow < /proc/kmsg",
+        ]),
+        reader in select(vec!["wc -l", "wc -c", "wg pubkey"]),
+        nft in select(vec!["--inter", "--in", "-i", "--fil /etc/nftables.conf", "list ruleset -- '-\n\tflush ruleset'", "-j '{\"nftables\":[{\"\\\\u0066lush\":{\"ruleset\":null}}]}'", "'include \"/etc/x\"'"]),
+        table in select(vec!["--fl", "--flu", "--delete-c x", "--pol INPUT DROP"]),
+        eval in select(vec!["'/dev/sdd1;reboot'", "'/dev/sdd1$(reboot)'", "'/dev/sdd1`reboot`'", "/dev/sdd1\\;reboot"]),
+    ) {
+        let read = "curl -s -H \"X-Api-Key: $SONARR_KEY\" http://10.0.0.61:8989/api/v3/queue";
+        read_only(read)?;
+        not_read_only(&format!("{trace}; {read}"))?;
+        not_read_only(&format!("{read}; {trace}"))?;
+        read_only(&format!("{reader} < /etc/shadow"))?;
+        not_read_only(&format!("{reader} < {device}"))?;
+        not_read_only(&format!("cd /dev && {reader} < {}", device.trim_start_matches('/')))?;
+        destructive(&format!("nft {nft}"))?;
+        destructive(&format!("iptables {table}"))?;
+        destructive(&format!("ebtables {table}"))?;
+        read_only("xfs_admin -l -u /dev/sdd1")?;
+        not_read_only(&format!("xfs_admin -l {eval}"))?;
+    }
 }

@@ -3521,9 +3521,38 @@ fn redirects_input(command: &Command) -> bool {
 /// reviews 105 and 106. Read by its words, quotes and all taken apart.
 fn may_trace(command: &str) -> bool {
     const SHOWS: &[&str] = &[
-        "set", "bash", "sh", "dash", "ksh", "mksh", "zsh", "busybox", "ps", "pgrep", "pstree",
-        "top", "htop", "atop", "w", "eval", "source",
+        "set",
+        "bash",
+        "sh",
+        "dash",
+        "ksh",
+        "mksh",
+        "zsh",
+        "busybox",
+        "ps",
+        "pgrep",
+        "pstree",
+        "top",
+        "htop",
+        "atop",
+        "w",
+        "eval",
+        "source",
+        "systemctl",
+        "systemd-cgls",
+        "pidstat",
+        "loginctl",
+        "_",
     ];
+    // (As bash reads the words: quotes and escapes taken out first, `s\et`,
+    // `s""et`, `s$'e't` are `set`; `$_` is the last word expanded; review
+    // 107.)
+    let plain: String = command
+        .replace("$'", "'")
+        .replace("$\"", "\"")
+        .chars()
+        .filter(|c| !matches!(c, '\\' | '\'' | '"'))
+        .collect();
     [
         "xtrace",
         "SHELLOPTS",
@@ -3533,9 +3562,9 @@ fn may_trace(command: &str) -> bool {
         "cmdline",
     ]
     .iter()
-    .any(|w| command.contains(w))
-        || command
-            .split(|c: char| c.is_whitespace() || ";&|()`'\"\\${}<>=".contains(c))
+    .any(|w| plain.contains(w))
+        || plain
+            .split(|c: char| c.is_whitespace() || ";&|()`${}<>=".contains(c))
             .any(|w| SHOWS.contains(&w.rsplit('/').next().unwrap_or(w)))
 }
 

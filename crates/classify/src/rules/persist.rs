@@ -446,10 +446,21 @@ fn destinations<'a>(name: &str, lits: &[&'a str]) -> Vec<&'a str> {
         "rados" if lits.contains(&"get") => operands().last().into_iter().collect(),
         // (ebtables `--atomic-save` writes the table to `--atomic-file`;
         // review 106.)
+        // (`--atomic-init` too, and `--atomic-file` by any prefix,
+        // `--atomic-f`; review 107.)
         "ebtables" | "ebtables-nft" | "ebtables-legacy"
-            if lits.iter().any(|w| w.starts_with("--atomic-s")) =>
+            if lits
+                .iter()
+                .any(|w| w.starts_with("--atomic-s") || w.starts_with("--atomic-i")) =>
         {
-            value(&[], &["--atomic-file"])
+            lits.windows(2)
+                .filter(|p| p[0].len() >= 10 && "--atomic-file".starts_with(p[0]))
+                .map(|p| p[1])
+                .chain(lits.iter().filter_map(|w| {
+                    let (option, file) = w.split_once('=')?;
+                    (option.len() >= 10 && "--atomic-file".starts_with(option)).then_some(file)
+                }))
+                .collect()
         }
         "iptables-save"
         | "ip6tables-save"

@@ -436,7 +436,7 @@ const LVM: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "fullreport",
+                names: "fullreport|pvs|vgs|lvs",
                 spec: Some(&LVM_FULLREPORT),
             },
             Verb {
@@ -474,10 +474,20 @@ const PVCK: Spec = Spec {
 /// xfs_admin(8), xfsprogs 6.1: `-l` prints the label, `-u` the UUID
 /// (through `xfs_db -r`). Not `-L`, `-U`, `-c`, `-e`, `-j`, `-p`, `-O`
 /// (they write).
+/// (The script passes its device through `eval`, xfsprogs'
+/// `db/xfs_admin.sh`: only a plain path, `/dev/sdd1;reboot` runs reboot;
+/// review 107.)
 const XFS_ADMIN: Spec = Spec {
     flags: "lu",
     required: &["l", "u"],
-    operands: Operands::AtMost(1),
+    operands: Operands::Names {
+        at_most: 1,
+        test: |w| {
+            w.starts_with('/')
+                && w.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'_' | b'-' | b'.'))
+        },
+    },
     ..Spec::POSIX
 };
 

@@ -92,12 +92,36 @@ const GUEST_CONFIG: Spec = Spec {
 
 /// pct(1), pve-container (PVE 9): list, config, status, pending,
 /// listsnapshot, df, cpusets, help.
+/// `pct rescan` and `qm disk rescan` with `--dryrun` (the rules require
+/// a true value): the volumes a rescan would add, printed.
+const PVE_RESCAN: Spec = Spec {
+    long_valued: &["vmid"],
+    long_optional: &["dryrun"],
+    required: &["dryrun"],
+    operands: Operands::None,
+    ..PVE
+};
+const QM_DISK: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "rescan",
+            spec: Some(&PVE_RESCAN),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+
 const PCT: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
                 names: "list|cpusets",
                 spec: Some(&PVE_NONE),
+            },
+            Verb {
+                names: "rescan",
+                spec: Some(&PVE_RESCAN),
             },
             Verb {
                 names: "config",
@@ -147,6 +171,10 @@ const QM: Spec = Spec {
             Verb {
                 names: "list",
                 spec: Some(&QM_LIST),
+            },
+            Verb {
+                names: "disk",
+                spec: Some(&QM_DISK),
             },
             Verb {
                 names: "config",
@@ -958,7 +986,8 @@ const PVENODE: Spec = Spec {
 const PBSM_GROUP: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "list|show|status",
+            // (`task log UPID`: a task's log; blind corpus 146.)
+            names: "list|show|status|log",
             spec: Some(&PBSM_LIST),
         }],
         bare_ok: false,
@@ -1034,8 +1063,37 @@ const PBS_CLIENT_PRUNE: Spec = Spec {
 };
 const PBS_CLIENT_SNAPSHOT: Spec = Spec {
     operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list|files",
+                spec: Some(&PBS_CLIENT_LIST),
+            },
+            // (`snapshot notes show SNAPSHOT`: its notes; blind corpus 146.)
+            Verb {
+                names: "notes",
+                spec: Some(&PBS_CLIENT_SHOW),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..PVE
+};
+/// `… show`, then the list's options (`snapshot notes show`).
+const PBS_CLIENT_SHOW: Spec = Spec {
+    operands: Operands::Verbs {
         verbs: &[Verb {
-            names: "list|files",
+            names: "show",
+            spec: Some(&PBS_CLIENT_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..PVE
+};
+/// `namespace list` (PBS 2.2+): the datastore's namespaces.
+const PBS_CLIENT_NAMESPACE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list",
             spec: Some(&PBS_CLIENT_LIST),
         }],
         bare_ok: false,
@@ -1056,6 +1114,10 @@ const PBS_CLIENT: Spec = Spec {
             Verb {
                 names: "prune",
                 spec: Some(&PBS_CLIENT_PRUNE),
+            },
+            Verb {
+                names: "namespace",
+                spec: Some(&PBS_CLIENT_NAMESPACE),
             },
         ],
         bare_ok: false,
@@ -3999,7 +4061,7 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["proxmox-backup-client"],
         spec: &PBS_CLIENT,
-        read_only: &["proxmox-backup-client snapshot list --repository backup@pbs!nomos@pbs.lan:datastore1 --output-format json", "proxmox-backup-client list --repository 'root@pam!mon@192.168.1.5:store'", "proxmox-backup-client prune vm/105 --keep-daily 7 --dry-run --repository root@pam!nomos@10.0.0.5:8007:store", "proxmox-backup-client prune vm/105 --keep-last 3 --dry-run 1 --repository root@pam!nomos@pbs.lan:store"],
+        read_only: &["proxmox-backup-client snapshot list --repository backup@pbs!nomos@pbs.lan:datastore1 --output-format json", "proxmox-backup-client list --repository 'root@pam!mon@192.168.1.5:store'", "proxmox-backup-client prune vm/105 --keep-daily 7 --dry-run --repository root@pam!nomos@10.0.0.5:8007:store", "proxmox-backup-client prune vm/105 --keep-last 3 --dry-run 1 --repository root@pam!nomos@pbs.lan:store", "proxmox-backup-client namespace list --repository 'monitor@pbs!ro@10.0.0.30:store1'", "proxmox-backup-client snapshot notes show vm/101/2024-06-02T01:00:04Z --repository 'monitor@pbs!ro@10.0.0.30:store1'"],
         not: &["proxmox-backup-client list --repository 192.168.1.5:store", "proxmox-backup-client snapshot list --repository backup@pbs@pbs.lan:datastore1", "proxmox-backup-client prune vm/105 --keep-daily 7 --repository pbs.lan:store", "proxmox-backup-client prune vm/105 --keep-last 3 --dry-run 0 --repository pbs.lan:store", "proxmox-backup-client list --repository evil.example:store", "proxmox-backup-client restore vm/105/2024-06-01T02:00:03Z qemu-server.conf /etc/pve/x", "proxmox-backup-client forget vm/105/2024-06-01T02:00:03Z", "proxmox-backup-client snapshot list --repository root@pam@evil.example:8007:store"],
     },
     Entry {

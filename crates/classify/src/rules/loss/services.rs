@@ -76,7 +76,7 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // vacuumlo(1), PostgreSQL 16: the large objects no column refers
         // to, deleted unless `-n`/`--dry-run` (blind corpus 144).
         "vacuumlo"
-            if !lits.iter().any(|w| {
+            if !lits.iter().take_while(|w| **w != "--").any(|w| {
                 *w == "--dry-run"
                     || w.strip_prefix('-')
                         .filter(|c| !c.starts_with('-'))
@@ -88,7 +88,15 @@ pub(super) fn judge(name: &str, lits: &[&str], verb: Option<&str>) -> Option<Ver
         // pgbackrest(1) 2.x: `expire` removes the backups and archive past
         // the retention it is given or configured, `stanza-delete` the
         // whole stanza's (blind corpus 144).
-        "pgbackrest" if lits.iter().any(|w| matches!(*w, "expire" | "stanza-delete")) => {
+        // (A `backup` expires too, after it succeeds: with a retention
+        // given on the line, the backups past it; review 107.)
+        "pgbackrest"
+            if lits.iter().any(|w| matches!(*w, "expire" | "stanza-delete"))
+                || (lits.contains(&"backup")
+                    && lits
+                        .iter()
+                        .any(|w| w.starts_with("--repo") && w.contains("-retention"))) =>
+        {
             de("`pgbackrest` removes backups and their WAL archive".into())
         }
         // mysqlcheck(1): REPAIR TABLE may lose rows, `--use-frm` rebuilds

@@ -1135,10 +1135,19 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
                     // changes gone).
                     "clear",
                     "revert",
+                    // A backup restored over the service's state (Radarr's
+                    // `/system/backup/restore/7`; blind corpus 145).
+                    "restore",
                 ]
                 .iter()
                 .any(|verb| segment.contains(verb))
             });
+        // (A trash emptied: Immich's `/api/trash/empty`; blind corpus 145.)
+        let empties = path.contains("://")
+            && path
+                .split('/')
+                .skip(3)
+                .any(|segment| segment.eq_ignore_ascii_case("empty"));
         // A part that switches off or restarts (ESPHome's
         // `/switch/x/turn_off`, `/button/restart/press`; blind corpus 63).
         let switching = path.contains("://")
@@ -1156,7 +1165,7 @@ fn deletes_or_stops(lits: &[&str]) -> bool {
                         | "off"
                 )
             });
-        deleting || switching || STOPS.iter().any(|end| path.ends_with(end))
+        deleting || empties || switching || STOPS.iter().any(|end| path.ends_with(end))
     });
     // A body that switches something off (WLED's `{"on":false}`,
     // Pi-hole's `{"blocking":false}`, `{"state":"OFF"}`) or a query

@@ -9,12 +9,27 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
     // lvm(8): `lvm CMD ARGS…` runs LVM's CMD, judged as CMD itself (`lvm
     // lvremove -y pve/data` is lvremove); its own reports (`fullreport`,
     // `version`, …) are its table's.
+    // (Without a command it reads commands from its input, as a shell
+    // does; review 107.)
+    if name == "lvm" && args.iter().all(|a| a.raw().starts_with('-')) {
+        return Some(Verdict::destructive(
+            "`lvm` without a command runs the LVM commands it reads on its input",
+        ));
+    }
     if name == "lvm"
         && let Some(command) = args.first().and_then(Arg::literal)
         && !command.starts_with('-')
         && !matches!(
             command,
-            "fullreport" | "version" | "formats" | "segtypes" | "types" | "help"
+            "fullreport"
+                | "version"
+                | "formats"
+                | "segtypes"
+                | "types"
+                | "help"
+                | "pvs"
+                | "vgs"
+                | "lvs"
         )
     {
         let v = w.invocation(args, crate::Stdin::Unknown, depth + 1);

@@ -183,6 +183,12 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], _depth: usize) -> 
         {
             ro("only lists the backups a prune would remove (a dry run)")
         }
+        // (`qm disk rescan --dryrun 1`, `pct rescan --dryrun 1`: the
+        // unused volumes a rescan would add, printed, no configuration
+        // written; blind corpora 140, 146.)
+        "qm" | "pct" if rescan_dry_run(name, args) => {
+            ro("only lists the volumes a rescan would add (a dry run)")
+        }
         "pct" => by_verb(
             name,
             verb(&[]),
@@ -575,4 +581,34 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
         // among them, and its remotes' passwords.)
         || a.starts_with("config/access/")
         || a.starts_with("config/remote")
+}
+
+/// Whether `qm disk rescan` or `pct rescan` is told to only show what it
+/// would do: `--dryrun` (or `-dryrun`) alone, before another option, or
+/// with a true value (PVE's booleans: 1, true, yes, on).
+fn rescan_dry_run(name: &str, args: &[Arg]) -> bool {
+    let lits: Vec<&str> = args.iter().map_while(Arg::literal).collect();
+    if lits.len() != args.len() {
+        return false;
+    }
+    let verb = match name {
+        "qm" => lits.starts_with(&["disk", "rescan"]),
+        _ => lits.first() == Some(&"rescan"),
+    };
+    let truthy = |v: &str| matches!(v, "1" | "true" | "yes" | "on");
+    verb && lits.iter().enumerate().any(|(i, w)| {
+        let option = w.trim_start_matches('-');
+        let dashes = w.len() - option.len();
+        (1..=2).contains(&dashes)
+            && match option.split_once('=') {
+                Some(("dryrun", value)) => truthy(value),
+                Some(_) => false,
+                None => {
+                    option == "dryrun"
+                        && lits
+                            .get(i + 1)
+                            .is_none_or(|next| next.starts_with('-') || truthy(next))
+                }
+            }
+    })
 }

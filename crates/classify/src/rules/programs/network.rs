@@ -156,15 +156,19 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             // gone, as a flush; `--atomic-commit`: the table replaced by a
             // file's; getopt_long takes them by any unique prefix, `--init`;
             // blind corpus 143, review 106.)
-            let replaces = lits.iter().any(|w| {
-                (w.len() >= 5 && "--init-table".starts_with(w))
-                    || (w.len() >= 10 && "--atomic-commit".starts_with(w))
-            });
-            if has_flag(
-                args,
-                "FXD",
-                &["flush", "delete-chain", "delete", "init-table"],
-            ) || drops
+            // (Long options by any prefix, as getopt_long takes them:
+            // `--fl`, `--delete-c`, `--pol`; review 107.)
+            let long = |name: &str| lits.iter().any(|w| long_prefix(w, name));
+            let drops =
+                drops || (long("policy") && lits.iter().any(|a| matches!(*a, "DROP" | "REJECT")));
+            let replaces = long("init-table")
+                || long("atomic-commit")
+                // (`--atomic-save`/`--atomic-init` without `--atomic-file`
+                // write the file `EBTABLES_ATOMIC_FILE` names.)
+                || ((long("atomic-save") || long("atomic-init")) && !long("atomic-file"));
+            if has_flag(args, "FXD", &[])
+                || ["flush", "delete-chain", "delete"].iter().any(|n| long(n))
+                || drops
                 || replaces
             {
                 de("flushes, deletes or blocks firewall rules")
@@ -400,20 +404,36 @@ fn vtysh(args: &[Arg]) -> Vtysh {
 /// at run time (a `;` in a variable); review 106.
 fn nft_later_command_loses(args: &[Arg]) -> bool {
     let dynamic = args.iter().any(|a| a.literal().is_none());
-    let interactive = args.iter().filter_map(Arg::literal).any(|a| {
-        a == "--interactive" || (a.starts_with('-') && !a.starts_with("--") && a.contains('i'))
-    });
-    let words = args
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    let ended = lits.iter().position(|a| *a == "--").unwrap_or(lits.len());
+    // (An option by its letter in a cluster, or by any prefix of its
+    // long name, `--inter`, `--js`, `--fil`; review 107.)
+    let option = |letter: char, name: &str| {
+        lits[..ended].iter().any(|a| {
+            long_prefix(a, name)
+                || (a.starts_with('-') && !a.starts_with("--") && a.contains(letter))
+        })
+    };
+    let interactive = option('i', "interactive");
+    let json = option('j', "json");
+    let file = option('f', "file");
+    // (Every word after `--` is part of the line; before it, a word with
+    // a blank, `;` or a brace is too.)
+    let words = lits
         .iter()
-        .filter_map(Arg::literal)
-        .filter(|a| !a.starts_with('-') || a.contains([' ', ';', '{']))
+        .enumerate()
+        .filter(|(at, a)| {
+            *at > ended
+                || !a.starts_with('-')
+                || a.contains(char::is_whitespace)
+                || a.contains([';', '{'])
+        })
+        .map(|(_, a)| *a)
         .collect::<Vec<_>>()
         .join(" ")
         .to_ascii_lowercase();
-    let json = args
-        .iter()
-        .filter_map(Arg::literal)
-        .any(|a| a == "--json" || (a.starts_with('-') && !a.starts_with("--") && a.contains('j')));
+    // (JSON escapes spell any word: `\u0066lush`.)
+    let escaped = json && words.contains('\\');
     let verbs = |text: &str| {
         text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .filter(|w| !w.is_empty())
@@ -431,5 +451,14 @@ fn nft_later_command_loses(args: &[Arg]) -> bool {
                     .iter()
                     .any(|w| matches!(w.as_str(), "flush" | "delete" | "destroy")))
     });
-    dynamic || interactive || loses
+    // (`-c`/`--check`: nothing is committed, whatever the line holds.)
+    !option('c', "check") && (dynamic || interactive || loses || escaped || file)
+}
+
+/// Whether `word` is `--` and a prefix of the long option `name` (of two
+/// letters or more, or the whole name), as getopt_long takes it.
+fn long_prefix(word: &str, name: &str) -> bool {
+    word.strip_prefix("--")
+        .map(|w| w.split('=').next().unwrap_or(w))
+        .is_some_and(|w| (w.len() >= 2 || w == name) && name.starts_with(w))
 }

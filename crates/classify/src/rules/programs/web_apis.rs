@@ -268,6 +268,51 @@ const TABLE: &[(&str, &[&str])] = &[
             "/ready",
         ],
     ),
+    // Paperless-ngx's REST API (2.x): lists and status; actions are
+    // POSTs (blind corpus 145).
+    (
+        "Paperless-ngx",
+        &[
+            "/api/documents",
+            "/api/statistics",
+            "/api/tasks",
+            "/api/status",
+            "/api/tags",
+            "/api/correspondents",
+            "/api/document_types",
+            "/api/storage_paths",
+            "/api/saved_views",
+        ],
+    ),
+    // Immich's API (1.1xx): the server's state and lists.
+    (
+        "Immich",
+        &[
+            "/api/server/about",
+            "/api/server/statistics",
+            "/api/server/storage",
+            "/api/server/version",
+            "/api/server/ping",
+            "/api/jobs",
+            "/api/libraries",
+            "/api/albums",
+        ],
+    ),
+    // Bazarr's API, MinIO's Prometheus metrics, Gitea's cron list,
+    // Nextcloud's server info and user list (OCS).
+    (
+        "Bazarr, MinIO, Gitea, Nextcloud",
+        &[
+            "/api/system/status",
+            "/api/system/health",
+            "/minio/v2/metrics/cluster",
+            "/minio/v2/metrics/node",
+            "/api/v1/admin/cron",
+            "/ocs/v2.php/apps/serverinfo/api/v1/info",
+            "/ocs/v1.php/cloud/users",
+            "/ocs/v2.php/cloud/users",
+        ],
+    ),
     // Seafile's Web API v2.
     (
         "Seafile",
