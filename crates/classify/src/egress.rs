@@ -118,6 +118,17 @@ fn known_authority(reach: Reach, raw: &str) -> Option<&str> {
     .then_some(inner)
 }
 
+/// [`reach`], for this line: none for `ssh -Q kex` (the algorithms it
+/// supports, printed; it connects nowhere, and its word is no host;
+/// blind corpus 141).
+fn reach_of(program: &str, all: &[Arg]) -> Option<Reach> {
+    let query = program == "ssh" && all.first().and_then(Arg::literal) == Some("-Q");
+    if query && all.len() == 2 {
+        return None;
+    }
+    reach(program)
+}
+
 /// Words that are not places: DNS record types and classes, `dig`'s
 /// `+options`.
 fn not_a_place(program: &str, word: &str) -> bool {
@@ -807,12 +818,7 @@ pub(crate) fn outside(
     operands: &[&Arg],
     all: &[Arg],
 ) -> Option<Verdict> {
-    let reach = reach(program)?;
-    // (`ssh -Q kex`: the algorithms it supports, printed; it connects
-    // nowhere, and its word is no host; blind corpus 141.)
-    if program == "ssh" && all.first().and_then(Arg::literal) == Some("-Q") && all.len() == 2 {
-        return None;
-    }
+    let reach = reach_of(program, all)?;
     if program == "nslookup" && operands.iter().all(|w| w.raw().starts_with('-')) {
         return Some(Verdict::mutation(
             "`nslookup` without a name reads names and servers from its input, \
@@ -1043,25 +1049,30 @@ fn words_reached<'a>(
                     .copied(),
             )
             .collect(),
-        // (A verb of two words, `scan nfs`, is both before the names; a
-        // word only known at run time may be either.)
-        Reach::Lookups(verbs) => verbs
-            .iter()
-            .find_map(|verb| {
-                let parts: Vec<&str> = verb.split(' ').collect();
-                let head = operands.get(..parts.len())?;
-                head.iter()
-                    .zip(&parts)
-                    .all(|(a, part)| a.literal().is_none_or(|v| v == *part))
-                    .then(|| operands[parts.len()..].to_vec())
-            })
-            .unwrap_or_default(),
+        Reach::Lookups(verbs) => looked_up(verbs, operands),
         Reach::RemotePaths => operands
             .iter()
             .filter(|a| a.is_dynamic() || remote_host(a.raw()).is_some())
             .copied()
             .collect(),
     }
+}
+
+/// The names a program looks up after one of its subcommands `verbs`
+/// (`resolvectl query NAME…`): a verb of two words, `scan nfs`, is both
+/// before the names; a word only known at run time may be either.
+fn looked_up<'a>(verbs: &[&str], operands: &[&'a Arg]) -> Vec<&'a Arg> {
+    verbs
+        .iter()
+        .find_map(|verb| {
+            let parts: Vec<&str> = verb.split(' ').collect();
+            let head = operands.get(..parts.len())?;
+            head.iter()
+                .zip(&parts)
+                .all(|(a, part)| a.literal().is_none_or(|v| v == *part))
+                .then(|| operands[parts.len()..].to_vec())
+        })
+        .unwrap_or_default()
 }
 
 /// The host a word sends to, for a program of this reach; `None` when it

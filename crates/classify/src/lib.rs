@@ -1937,6 +1937,19 @@ impl Walker {
         }
     }
 
+    /// Whether a command's words (their segments since `from`) hold a
+    /// secret: a word that substitutes a secret read, or uses a variable
+    /// set to one (`curl -d "$x" URL` after `x=$(cat KEY)`); or a secret
+    /// in the command's own environment (`X=$(cat KEY) curl …`). (What a
+    /// command not proven read-only printed may be a secret too:
+    /// `--data-binary "$(vtysh -c 'show run')"`; blind corpus 69.)
+    fn words_secret(&self, from: usize, argv: &[Arg]) -> bool {
+        self.segments[from..].iter().any(|s| {
+            s.output == Output::Secret
+                || (s.class > RiskClass::ReadOnly && s.output == Output::Unproven)
+        }) || argv.iter().any(|a| self.mentions_secret_var(a.raw()))
+    }
+
     /// Takes back what the words `argv` said of credentials since segment
     /// `from`, for the words that only authenticate a read
     /// ([`rules::authenticating_words`]: `curl -H "X-Api-Key: $KEY"` to a
@@ -2496,32 +2509,13 @@ impl Walker {
         self.substitutions_left_running(&argv, &redirects, substitutions, finite, &shown);
         let owned_redirects: Vec<IoRedirect> = redirects.iter().map(|r| (*r).clone()).collect();
         let holds_secret = |s: &Segment| s.output == Output::Secret;
-        // A word that substitutes a secret read, or uses a variable set to
-        // one (`curl -d "$x" URL` after `x=$(cat KEY)`); or a secret in
-        // the command's own environment (`X=$(cat KEY) curl …`).
-        // (What a command not proven read-only printed may be a secret too:
-        // `--data-binary "$(vtysh -c 'show run')"`; blind corpus 69.)
-        let unproven = |s: &Segment| s.class > RiskClass::ReadOnly && s.output == Output::Unproven;
-        let words_secret = self.segments[first_segment..]
-            .iter()
-            .any(|s| holds_secret(s) || unproven(s))
-            || argv.iter().any(|a| self.mentions_secret_var(a.raw()));
+        let words_secret = self.words_secret(first_segment, &argv);
         let after_words = self.segments.len();
-        let redirected = self.redirects(&owned_redirects, depth);
-        // (A command that shows nothing of its input, `wc -l < /etc/shadow`,
-        // `wg pubkey < KEY`, prints no secret it reads there; blind corpora
-        // 141, 143. Not `grep -c PATTERN`: a count of the lines a chosen
-        // pattern matches answers whether the secret holds it, and asked
-        // again and again spells it out, as a digest does.)
-        let redirected = if redirected.output == Output::Secret
-            && redirected.class == RiskClass::ConfigMutation
-            && one_plain_input(&owned_redirects)
-            && rules::secrets::shows_no_input(&argv)
-        {
-            Verdict::read_only("shows nothing of what it reads on its input, only a count")
-        } else {
-            redirected
-        };
+        let redirected = counted_input(
+            self.redirects(&owned_redirects, depth),
+            &owned_redirects,
+            &argv,
+        );
         // What the command reads on its input, when a redirection gives
         // it: a secret file, or text a secret read printed.
         let input_secret = redirected.output == Output::Secret
@@ -3566,6 +3560,24 @@ fn may_trace(command: &str) -> bool {
         || plain
             .split(|c: char| c.is_whitespace() || ";&|()`${}<>=".contains(c))
             .any(|w| SHOWS.contains(&w.rsplit('/').next().unwrap_or(w)))
+}
+
+/// What a command's redirections do (`redirected`), where the command
+/// shows nothing of its input (`wc -l < /etc/shadow`, `wg pubkey < KEY`):
+/// no secret it reads there is printed (blind corpora 141, 143). Not
+/// `grep -c PATTERN`: a count of the lines a chosen pattern matches
+/// answers whether the secret holds it, and asked again and again spells
+/// it out, as a digest does.
+fn counted_input(redirected: Verdict, redirects: &[IoRedirect], argv: &[Arg]) -> Verdict {
+    if redirected.output == Output::Secret
+        && redirected.class == RiskClass::ConfigMutation
+        && one_plain_input(redirects)
+        && rules::secrets::shows_no_input(argv)
+    {
+        Verdict::read_only("shows nothing of what it reads on its input, only a count")
+    } else {
+        redirected
+    }
 }
 
 /// Whether `redirects` are one that gives standard input a file

@@ -417,6 +417,16 @@ pub(crate) enum Value<'a> {
     RunTime(&'a str),
 }
 
+impl<'a> Value<'a> {
+    /// The value as the command writes it (quotes and expansions kept
+    /// where it is only known at run time).
+    pub(crate) fn as_written(&self) -> &'a str {
+        match self {
+            Value::Text(t) | Value::RunTime(t) => t,
+        }
+    }
+}
+
 /// A whole line read by one option table, options after operands too (as
 /// cobra's pflag reads a subcommand's line): its operands and its options
 /// with their values.

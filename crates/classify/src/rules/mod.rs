@@ -1221,33 +1221,7 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
                 .is_some_and(|o| matches!(o, "-p" | "-f" | "--load"));
         matches!(program, "corosync-cmapctl" | "sysctl") && !a.raw().starts_with('-') && !file_value
     });
-    // (curl's option values are text it sends, no file: a form's field
-    // `--data-urlencode 'match[]=up{id=~"lxc/.*"}'`, a header; but a value
-    // with `@` (a file's contents sent) and its file options' values;
-    // blind corpus 142.)
-    let curl_values: Vec<usize> = match program {
-        "curl" => crate::tables::reading(program, args)
-            .map(|line| {
-                line.options
-                    .iter()
-                    .filter(|g| {
-                        g.from > 0
-                            && !matches!(
-                                g.name,
-                                "o" | "output" | "cacert" | "capath" | "pinnedpubkey"
-                            )
-                    })
-                    .map(|g| g.at + g.from)
-                    .filter(|&i| args[i].literal().is_some_and(|v| !v.contains('@')))
-                    .collect()
-            })
-            .unwrap_or_default(),
-        _ => Vec::new(),
-    };
-    // (`ssh -Q key-sig`: what it asks about, no file.)
-    let query = (program == "ssh" && words.first() == Some(&Some("-Q")))
-        .then_some(1)
-        .into_iter();
+    let texts = text_words(program, args);
     // (kubectl's `--kubeconfig` file holds its credentials, read to
     // authenticate, never printed.)
     let kubeconfig = args.iter().enumerate().filter(|(i, a)| {
@@ -1265,11 +1239,38 @@ pub(crate) fn words_naming_no_file(program: &str, args: &[Arg]) -> Vec<usize> {
         .chain(cmap_keys.map(|(i, _)| i))
         .chain(globs.map(|(i, _)| i))
         .chain(urls.map(|(i, _)| i))
-        .chain(curl_values)
-        .chain(query)
+        .chain(texts)
         .chain(names.map(|(i, _)| i))
         .chain(command..args.len())
         .collect()
+}
+
+/// Words of `program` that are text it sends or asks about, no file:
+/// curl's option values (a form's field `--data-urlencode
+/// 'match[]=up{id=~"lxc/.*"}'`, a header; not a value with `@`, a file's
+/// contents sent, nor its file options' values; blind corpus 142), `ssh
+/// -Q`'s query (`key-sig`; blind corpus 141).
+fn text_words(program: &str, args: &[Arg]) -> Vec<usize> {
+    match program {
+        "curl" => crate::tables::reading(program, args)
+            .map(|line| {
+                line.options
+                    .iter()
+                    .filter(|g| {
+                        g.from > 0
+                            && !matches!(
+                                g.name,
+                                "o" | "output" | "cacert" | "capath" | "pinnedpubkey"
+                            )
+                    })
+                    .map(|g| g.at + g.from)
+                    .filter(|&i| args[i].literal().is_some_and(|v| !v.contains('@')))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        "ssh" if args.first().and_then(Arg::literal) == Some("-Q") => vec![1],
+        _ => Vec::new(),
+    }
 }
 
 /// A configuration file with credential settings

@@ -828,6 +828,21 @@ pub(crate) fn expanded_names(raw: &str) -> Vec<&str> {
         .collect()
 }
 
+/// A credential variable among a program's words, which it may print
+/// (`echo`, the error message of `ls /x$DB_PASSWORD`, `set -x` traces);
+/// not one curl only authenticates a read with: it goes to the service
+/// it belongs to and is printed nowhere.
+fn credential_given<'a>(name: &str, args: &'a [Arg]) -> Option<&'a str> {
+    let authenticating = match name {
+        "curl" => super::programs::curl::authenticating_words(args),
+        _ => Vec::new(),
+    };
+    args.iter()
+        .filter(|a| a.is_dynamic() && !authenticating.iter().any(|x| std::ptr::eq(*x, *a)))
+        .flat_map(|a| expanded_names(a.raw()))
+        .find(|v| credential_name(v))
+}
+
 /// Whole environments and credential variables printed (see the module's
 /// note).
 fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
@@ -839,18 +854,7 @@ fn environment(name: &str, args: &[Arg], lits: &[&str]) -> Option<Verdict> {
         .collect();
     // Any program given a credential variable may print it (`echo`, the
     // error message of `ls /x$DB_PASSWORD`, `realpath`, `set -x` traces).
-    // (Not a credential curl only authenticates a read with: it goes to
-    // the service it belongs to and is printed nowhere.)
-    let authenticating = match name {
-        "curl" => super::programs::curl::authenticating_words(args),
-        _ => Vec::new(),
-    };
-    if let Some(var) = args
-        .iter()
-        .filter(|a| a.is_dynamic() && !authenticating.iter().any(|x| std::ptr::eq(*x, *a)))
-        .flat_map(|a| expanded_names(a.raw()))
-        .find(|v| credential_name(v))
-    {
+    if let Some(var) = credential_given(name, args) {
         return Some(reads_secret(&format!("the variable {var}")));
     }
     match name {

@@ -92,17 +92,13 @@ pub(in crate::rules) fn authenticating_words(args: &[Arg]) -> Vec<&Arg> {
         .iter()
         .filter(|g| match (g.name, g.value) {
             ("H" | "header", Some(value)) => {
-                let text = match value {
-                    crate::options::Value::Text(t) | crate::options::Value::RunTime(t) => t,
-                };
+                let text = value.as_written();
                 crate::tables::names_authentication_header(text)
             }
             // (A user and its password, the colon written out: without
             // one curl asks for the password, naming the user; review 105.)
             ("u" | "user", Some(value)) => {
-                let text = match value {
-                    crate::options::Value::Text(t) | crate::options::Value::RunTime(t) => t,
-                };
+                let text = value.as_written();
                 crate::tables::quoted_plain_expansions(text) && text.contains(':')
             }
             _ => false,
@@ -163,6 +159,27 @@ fn documented_urls<'a>(
     (urls > 0).then(|| line.operands.clone())
 }
 
+/// Whether a curl line POSTs a form to a path whose POST is the same
+/// query as its GET (Prometheus' `/api/v1/query`, `query_range`,
+/// `series`, `labels`): a read (blind corpus 142), with no file, upload
+/// or JSON body and no other method.
+fn posts_documented_query(args: &[Arg], reading: &Option<crate::options::Reading<'_>>) -> bool {
+    let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    form_fields_query(reading, args)
+        && !has_short(args, 'T', CURL_VALUED)
+        && !has_short(args, 'F', CURL_VALUED)
+        && !has_flag(
+            args,
+            "",
+            &["upload-file", "json", "form", "form-string", "data-binary"],
+        )
+        && last_method(&lits).is_none_or(|m| m == "POST")
+        && reading
+            .as_ref()
+            .and_then(|line| documented_urls(line, super::web_apis::documented_query))
+            .is_some()
+}
+
 /// Whether a line's form fields are Prometheus query parameters
 /// (`query=…`, `match[]=…`, `start`, `end`, `step`, `time`, `timeout`,
 /// `limit`) and no header sets the body's type: another service's path
@@ -178,10 +195,8 @@ fn form_fields_query(reading: &Option<crate::options::Reading<'_>>, args: &[Arg]
     let typed = line.options.iter().any(|g| {
         matches!(g.name, "H" | "header")
             && g.value.is_some_and(|v| {
-                let text = match v {
-                    crate::options::Value::Text(t) | crate::options::Value::RunTime(t) => t,
-                };
-                text.trim_start_matches(['\'', '"'])
+                v.as_written()
+                    .trim_start_matches(['\'', '"'])
                     .to_ascii_lowercase()
                     .starts_with("content-type")
             })
@@ -400,22 +415,7 @@ fn verdict(args: &[Arg]) -> Verdict {
     }
     let short = |c: char| has_short(args, c, CURL_VALUED);
     let reading = crate::tables::reading("curl", args);
-    // A form POSTed to a path whose POST is the same query as its GET
-    // (Prometheus' `/api/v1/query`, `query_range`, `series`, `labels`):
-    // a read (blind corpus 142).
-    let posts_query = form_fields_query(&reading, args)
-        && !short('T')
-        && !short('F')
-        && !has_flag(
-            args,
-            "",
-            &["upload-file", "json", "form", "form-string", "data-binary"],
-        )
-        && last_method(&lits).is_none_or(|m| m == "POST")
-        && reading
-            .as_ref()
-            .and_then(|line| documented_urls(line, super::web_apis::documented_query))
-            .is_some();
+    let posts_query = posts_documented_query(args, &reading);
     // With `-G`, `-d`/`--data`/`--data-urlencode` only build the URL's
     // query of a GET (curl(1)); a body is still sent by the others.
     let in_query = reading
@@ -446,7 +446,13 @@ fn verdict(args: &[Arg]) -> Verdict {
     if short('O') || short('c') || has_flag(args, "", CURL_WRITES) || !output_is_sink {
         return Verdict::mutation("`curl` writes files");
     }
-    // (curl sends the last method given, in any spelling; review 92.)
+    method_verdict(args, posts_query && !in_query)
+}
+
+/// What a curl line's method asks (curl sends the last one given, in any
+/// spelling; review 92), and a GET whose words act; `posts_query`: the
+/// line POSTs a documented query ([`posts_documented_query`]).
+fn method_verdict(args: &[Arg], posts_query: bool) -> Verdict {
     let lits: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
     match last_method(&lits) {
         Some(m) if m.eq_ignore_ascii_case("DELETE") => {
@@ -467,7 +473,7 @@ fn verdict(args: &[Arg]) -> Verdict {
                 "`curl` asks a device or service to switch off, reset or restart (it acts on a GET)",
             ),
             Some(false) => Verdict::mutation("`curl` asks a device or service to act (on a GET)"),
-            None if posts_query && !in_query => {
+            None if posts_query => {
                 Verdict::read_only("`curl` posts a query its service documents as a read")
             }
             None => Verdict::read_only("`curl` fetches a URL to standard output"),
