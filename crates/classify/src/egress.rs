@@ -1148,8 +1148,11 @@ fn wider_than_lab(text: &str) -> bool {
     let Some((address, prefix)) = text.split_once('/') else {
         return false;
     };
-    // (The prefix's leading digits, as fping's `atoi` reads it:
-    // `10.0.0.0/4/`, `/4x`; review 105.)
+    // (The prefix as fping's `atoi` reads it: blanks and a sign skipped,
+    // then the leading digits: `10.0.0.0/4/`, `/4x`, `/+4`, `/ 4`;
+    // reviews 105, 108.)
+    let prefix = prefix.trim_start();
+    let prefix = prefix.strip_prefix('+').unwrap_or(prefix);
     let digits = &prefix[..prefix
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(prefix.len())];

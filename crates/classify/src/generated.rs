@@ -4137,8 +4137,8 @@ proptest! {
     /// value with a URL outside the lab, in any position or in `--url`,
     /// is a secret sent out. Stop 71: an authentication header or a user
     /// sent to a path its service documents as a read (Grafana's
-    /// `/api/search`, Prometheus' `/api/v1/targets`) only authenticates
-    /// it.
+    /// `/api/search`) only authenticates it (not Prometheus' targets,
+    /// whose scrape URLs may carry tokens: review 108).
     #[test]
     fn a_credential_in_a_header_goes_to_the_urls_host(
         option in select(vec!["-H", "--header", "-u", "--user", "-A", "-e"]),
@@ -4162,7 +4162,7 @@ proptest! {
         };
         let documented = matches!(
             lab,
-            "'http://10.0.0.5:3000/api/search?type=dash-db'" | "localhost:9090/api/v1/targets"
+            "'http://10.0.0.5:3000/api/search?type=dash-db'"
         );
         let authenticates = match option {
             // (A user without a colon is prompted for its password, which

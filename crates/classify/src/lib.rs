@@ -3536,6 +3536,7 @@ fn may_trace(command: &str) -> bool {
         "systemd-cgls",
         "pidstat",
         "loginctl",
+        "iotop",
         "_",
     ];
     // (As bash reads the words: quotes and escapes taken out first, `s\et`,
@@ -3547,6 +3548,7 @@ fn may_trace(command: &str) -> bool {
         .chars()
         .filter(|c| !matches!(c, '\\' | '\'' | '"'))
         .collect();
+    // (`$_` in any expansion, `${_:0}`, `${_@Q}`; review 108.)
     [
         "xtrace",
         "SHELLOPTS",
@@ -3554,6 +3556,8 @@ fn may_trace(command: &str) -> bool {
         "PS4",
         "/proc/",
         "cmdline",
+        "$_",
+        "${_",
     ]
     .iter()
     .any(|w| plain.contains(w))

@@ -1216,7 +1216,12 @@ const VACUUMLO: Spec = Spec {
     ],
     long_valued: &["host", "limit", "port", "username"],
     required: &["n", "dry-run"],
-    operands: Operands::Read,
+    // (Database names; not a connection string, `service=prod` or
+    // `postgresql://…`, which can name any host; review 108.)
+    operands: Operands::Names {
+        at_most: 8,
+        test: |w| !w.contains(['=', '/', ':', '@']),
+    },
     ..Spec::GNU
 };
 

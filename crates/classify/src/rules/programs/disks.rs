@@ -32,7 +32,15 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 | "lvs"
         )
     {
-        let v = w.invocation(args, crate::Stdin::Unknown, depth + 1);
+        // (`lvm config`, `lvm dumpconfig` are lvmconfig; review 108.)
+        let v = match command {
+            "config" | "dumpconfig" => {
+                let mut named = args.to_vec();
+                named[0] = Arg::literal_of("lvmconfig");
+                w.invocation(&named, crate::Stdin::Unknown, depth + 1)
+            }
+            _ => w.invocation(args, crate::Stdin::Unknown, depth + 1),
+        };
         return Some(v.prefixed("`lvm` runs it: "));
     }
     let ro = |why: &str| Verdict::read_only(format!("`{name}` {why}"));

@@ -579,6 +579,10 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
         || a.contains("apt/changelog")
         // (Review 60: the Backup Server's realms, OpenID's client key
         // among them, and its remotes' passwords.)
+        // (Review 108: the Backup Server's tape drive GETs that write
+        // its inventory, `read-label?inventorize=1`, `inventory`.)
+        || (a.contains("tape/drive/")
+            && (a.ends_with("/read-label") || a.ends_with("/inventory")))
         || a.starts_with("config/access/")
         || a.starts_with("config/remote")
 }
@@ -596,19 +600,21 @@ fn rescan_dry_run(name: &str, args: &[Arg]) -> bool {
         _ => lits.first() == Some(&"rescan"),
     };
     let truthy = |v: &str| matches!(v, "1" | "true" | "yes" | "on");
-    verb && lits.iter().enumerate().any(|(i, w)| {
+    // (The last one given counts, as PVE's parser keeps it: `--dryrun
+    // --dryrun 0` rescans; review 108.)
+    let given = |w: &&str| w.trim_start_matches('-').split('=').next() == Some("dryrun");
+    let last = lits.iter().rposition(|w| w.starts_with('-') && given(w));
+    verb && last.is_some_and(|i| {
+        let w = lits[i];
         let option = w.trim_start_matches('-');
         let dashes = w.len() - option.len();
         (1..=2).contains(&dashes)
             && match option.split_once('=') {
                 Some(("dryrun", value)) => truthy(value),
                 Some(_) => false,
-                None => {
-                    option == "dryrun"
-                        && lits
-                            .get(i + 1)
-                            .is_none_or(|next| next.starts_with('-') || truthy(next))
-                }
+                None => lits
+                    .get(i + 1)
+                    .is_none_or(|next| next.starts_with('-') || truthy(next)),
             }
     })
 }

@@ -20,25 +20,22 @@
 /// (`#` is a number: an id; `*` a name: a uid, an entity, an owner.)
 const TABLE: &[(&str, &[&str])] = &[
     // Home Assistant's REST API (developers.home-assistant.io, 2024):
-    // every GET reads; actions are POSTs. (Not all the states, nor a
+    // every GET reads; actions are POSTs. (Not `config` (go2rtc serves its
+    // camera passwords there), nor the calendars (fetched from CalDAV or
+    // Google at request time), nor an `input_text` (a password mode holds
+    // the secret as its state), nor the history and logbook, which hold
+    // every entity's states; review 108. Not all the states, nor a
     // camera's, an image's or a media player's: their attributes carry
     // access tokens; `@` is an entity of the domains `ha_entity` lists.
     // Not `/api`: SABnzbd serves its whole API there; review 105.)
     (
         "Home Assistant",
         &[
-            "/api/config",
             "/api/components",
             "/api/events",
             "/api/services",
             "/api/states/@",
             "/api/error_log",
-            "/api/history/period",
-            "/api/history/period/*",
-            "/api/logbook",
-            "/api/logbook/*",
-            "/api/calendars",
-            "/api/calendars/*",
         ],
     ),
     // Grafana's HTTP API (Grafana 10/11).
@@ -87,7 +84,6 @@ const TABLE: &[(&str, &[&str])] = &[
             "/api/v?/series",
             "/api/v?/series/#",
             "/api/v?/movie",
-            "/api/v?/movie/#",
             "/api/v?/artist",
             "/api/v?/artist/#",
             "/api/v?/album",
@@ -175,7 +171,8 @@ const TABLE: &[(&str, &[&str])] = &[
             "/api/v1/repos/*/*/issues",
         ],
     ),
-    // InfluxDB 2 and Prometheus-style endpoints any service may serve.
+    // InfluxDB 2 and Prometheus-style endpoints any service may serve
+    // (not InfluxDB's tasks: their scripts may hold tokens).
     (
         "InfluxDB, exporters",
         &[
@@ -184,7 +181,6 @@ const TABLE: &[(&str, &[&str])] = &[
             "/metrics",
             "/api/v2/buckets",
             "/api/v2/orgs",
-            "/api/v2/tasks",
             "/api/v2/dashboards",
         ],
     ),
@@ -216,8 +212,8 @@ const TABLE: &[(&str, &[&str])] = &[
         ],
     ),
     // Prometheus' HTTP API (2.x, 3.x): queries, metadata, status (not
-    // `status/config`, whose URLs may carry tokens; the admin API is
-    // POST/PUT only).
+    // `status/config` nor `targets`, whose scrape URLs may carry tokens;
+    // the admin API is POST/PUT only).
     (
         "Prometheus",
         &[
@@ -228,7 +224,6 @@ const TABLE: &[(&str, &[&str])] = &[
             "/api/v1/series",
             "/api/v1/labels",
             "/api/v1/label/*/values",
-            "/api/v1/targets",
             "/api/v1/targets/metadata",
             "/api/v1/metadata",
             "/api/v1/rules",
@@ -268,15 +263,15 @@ const TABLE: &[(&str, &[&str])] = &[
             "/ready",
         ],
     ),
-    // Paperless-ngx's REST API (2.x): lists and status; actions are
-    // POSTs (blind corpus 145).
+    // Paperless-ngx's REST API (2.x): lists; actions are POSTs (blind
+    // corpus 145; not `status`: 2.6.0–2.6.2 answered with the Redis
+    // password, their #6098).
     (
         "Paperless-ngx",
         &[
             "/api/documents",
             "/api/statistics",
             "/api/tasks",
-            "/api/status",
             "/api/tags",
             "/api/correspondents",
             "/api/document_types",
@@ -299,7 +294,8 @@ const TABLE: &[(&str, &[&str])] = &[
         ],
     ),
     // Bazarr's API, MinIO's Prometheus metrics, Gitea's cron list,
-    // Nextcloud's server info and user list (OCS).
+    // Nextcloud's user list (OCS; not the server info, which asks the app
+    // store for updates).
     (
         "Bazarr, MinIO, Gitea, Nextcloud",
         &[
@@ -308,7 +304,6 @@ const TABLE: &[(&str, &[&str])] = &[
             "/minio/v2/metrics/cluster",
             "/minio/v2/metrics/node",
             "/api/v1/admin/cron",
-            "/ocs/v2.php/apps/serverinfo/api/v1/info",
             "/ocs/v1.php/cloud/users",
             "/ocs/v2.php/cloud/users",
         ],
@@ -371,7 +366,6 @@ fn ha_entity(part: &str) -> bool {
         "input_boolean",
         "input_number",
         "input_select",
-        "input_text",
         "number",
         "select",
         "automation",
@@ -434,6 +428,9 @@ mod tests {
             "/api/v2/authorizations",
             "/rest/config",
             "/api/v1/repos/lab/infra/hooks",
+            "/api/config",
+            "/api/v3/movie/42",
+            "/api/states/input_text.wifi",
             "/api/states/a/b",
             "/api",
             "/api/states",
