@@ -588,33 +588,24 @@ pub(in crate::rules) fn api_path_reveals(path: &str) -> bool {
 }
 
 /// Whether `qm disk rescan` or `pct rescan` is told to only show what it
-/// would do: `--dryrun` (or `-dryrun`) alone, before another option, or
+/// would do: its `--dryrun`, read by its table as PVE's parser reads it
+/// (alone, `-dryrun`, `--dryrun=1`, `--dryrun 1`; the last one given
+/// counts: `--dryrun --dryrun 0` rescans, review 108), given alone or
 /// with a true value (PVE's booleans: 1, true, yes, on).
 fn rescan_dry_run(name: &str, args: &[Arg]) -> bool {
-    let lits: Vec<&str> = args.iter().map_while(Arg::literal).collect();
-    if lits.len() != args.len() {
-        return false;
-    }
-    let verb = match name {
-        "qm" => lits.starts_with(&["disk", "rescan"]),
-        _ => lits.first() == Some(&"rescan"),
+    let verb: &[&str] = match name {
+        "qm" => &["disk", "rescan"],
+        _ => &["rescan"],
     };
-    let truthy = |v: &str| matches!(v, "1" | "true" | "yes" | "on");
-    // (The last one given counts, as PVE's parser keeps it: `--dryrun
-    // --dryrun 0` rescans; review 108.)
-    let given = |w: &&str| w.trim_start_matches('-').split('=').next() == Some("dryrun");
-    let last = lits.iter().rposition(|w| w.starts_with('-') && given(w));
-    verb && last.is_some_and(|i| {
-        let w = lits[i];
-        let option = w.trim_start_matches('-');
-        let dashes = w.len() - option.len();
-        (1..=2).contains(&dashes)
-            && match option.split_once('=') {
-                Some(("dryrun", value)) => truthy(value),
-                Some(_) => false,
-                None => lits
-                    .get(i + 1)
-                    .is_none_or(|next| next.starts_with('-') || truthy(next)),
-            }
-    })
+    let words = args.iter().map(Arg::literal);
+    words.take(verb.len()).eq(verb.iter().map(|v| Some(*v)))
+        && crate::tables::reading(name, args)
+            .and_then(|line| line.values(&["dryrun"]).last())
+            .is_some_and(|value| match value {
+                None => true,
+                Some(crate::options::Value::Text(v)) => {
+                    matches!(v, "1" | "true" | "yes" | "on")
+                }
+                Some(crate::options::Value::RunTime(_)) => false,
+            })
 }
