@@ -3005,6 +3005,12 @@ impl Walker {
                     Ok(found) => found,
                     Err(verdict) => return verdict,
                 };
+                // (`php /var/www/nextcloud/occ status`: the application's
+                // listing, judged by its table; review 72.)
+                let (name, args) = match rules::app_command(name, &args, &self.folders) {
+                    Some((cli, words)) => (cli, words),
+                    None => (name, args),
+                };
                 self.network = self.network.max(network::use_of(name));
                 for folder in rules::secrets::entered(name, &args) {
                     self.folders.enter(folder.as_deref());

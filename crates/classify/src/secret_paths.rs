@@ -343,6 +343,7 @@ const SAMPLES: &[&str] = &[
     "/var/lib/pve-cluster/config.db", "/etc/ceph/ceph.client.admin.keyring",
     "/etc/letsencrypt/live/host/privkey.pem", "/root/.docker/config.json", "/root/.pgpass",
     "/root/.netrc", "/srv/app/.env", "/proc/1/environ", "/proc/self/environ",
+    "/boot/grub/user.cfg", "/boot/grub2/user.cfg", "/data/access/1", "/opt/npm/data/access/1",
     "/etc/postfix/sasl_passwd", "/etc/mysql/debian.cnf", "/var/backups/shadow.bak",
     "shadow", "id_rsa", "id_ed25519", ".env", "x.key", "privkey.pem", "secrets.yml",
     "/etc/grafana/grafana.ini", "/etc/postfix/sasl_passwd.db", "/etc/zabbix/zabbix_agentd.psk",
@@ -1569,6 +1570,12 @@ pub(crate) fn secret_path(path: &str) -> bool {
         || name.ends_with(".cred")
         || name.ends_with(".creds")
         || matches!(name, ".s3cfg" | ".boto" | ".htpasswd" | "htpasswd")
+        // Nginx Proxy Manager's access lists, its htpasswd files by number
+        // (`/data/access/2` in its container, `…/data/access/2` on the
+        // host); GRUB's password hash (`grub2-setpassword` writes
+        // `user.cfg`); blind corpora 149, 150.
+        || (path.contains("/data/access/") && name.bytes().all(|b| b.is_ascii_digit()))
+        || (name == "user.cfg" && path.contains("/grub"))
         // Kerberos credential caches (`/tmp/krb5cc_0`: a ticket with its
         // session key) and the kernel's keys among its settings (ninth
         // review: what `sysctl` guards, read as files).

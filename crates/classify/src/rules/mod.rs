@@ -24,6 +24,7 @@ pub(crate) use secrets::shows_contents;
 
 pub(super) use persist::pointed_at;
 pub(super) use pipes::{decodes_or_transforms, literal_output};
+pub(crate) use programs::php_apps::app_command;
 pub(crate) use reveals::{credential_name, expanded_names, plain_environment};
 pub(crate) use wrappers::runuser_names_user;
 pub(crate) use wrappers::sh_script;
@@ -2300,6 +2301,9 @@ pub(crate) fn says_dry_run(program: &str, word: &str) -> bool {
 /// rm`) stays destructive.
 #[rustfmt::skip]
 const TABLED_CLIENTS: &[&str] = &[
+    // (Stop 72: tables/php_apps.rs, found under `php` by
+    // programs/php_apps.rs; blind corpora 122, 145.)
+    "occ", "artisan",
     // (Stop 69: tables/containers.rs. Not go's and rustup's reports: in a
     // module or project folder that asks for another toolchain, go and
     // rustup (1.27) download and run it first; review 100.)
@@ -2423,6 +2427,9 @@ fn names_loss(word: &str) -> bool {
         // corpus 83).
         "unpublish",
         "cleanse",
+        // (A configuration's history thrown away, `etckeeper uninit`;
+        // blind corpus 148.)
+        "uninit",
         "zap",
         "cleanup",
         "flushall",

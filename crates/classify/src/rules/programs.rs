@@ -14,6 +14,7 @@ pub(super) mod git;
 mod guests;
 mod network;
 mod packages;
+pub(crate) mod php_apps;
 mod services;
 mod shell;
 mod system;

@@ -54,6 +54,8 @@ mod network;
 pub(crate) use network::{names_authentication_header, quoted_plain_expansions};
 mod objects;
 mod ops;
+pub(crate) use ops::site_folder;
+mod php_apps;
 mod run;
 mod services;
 mod system;
@@ -104,6 +106,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         objects::ENTRIES,
         devices::ENTRIES,
         ops::ENTRIES,
+        php_apps::ENTRIES,
         containers::ENTRIES,
         fileservers::ENTRIES,
     ]

@@ -432,7 +432,7 @@ const WP_LEAF: Spec = Spec {
 
 /// A site's folder where the web server's sites live (`--path` loads its
 /// wp-config.php and plugins: PHP run; review 96).
-fn site_folder(path: &str) -> bool {
+pub(crate) fn site_folder(path: &str) -> bool {
     ["/var/www/", "/srv/", "/opt/", "/usr/share/wordpress"]
         .iter()
         .any(|root| path.starts_with(root))

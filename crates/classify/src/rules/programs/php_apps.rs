@@ -1,0 +1,148 @@
+//! A PHP application's own command line run by `php` (`sudo -u www-data
+//! php /var/www/nextcloud/occ status`): judged as that command line by
+//! its table (tables/php_apps.rs) where the table proves it a listing or
+//! a report, and otherwise as PHP run, the interpreter's verdict.
+//!
+//! The script must be the application's, in a folder where the web
+//! server's sites live (as WP-CLI's `--path`), named by a path known when
+//! the command is read, and `php`'s own options may only set limits: any
+//! other (`-d auto_prepend_file=…`, `-r`, `-B`) runs code of its own.
+
+use super::super::super::words::Arg;
+
+/// `php` settings that only set limits or switch a cache on (Nextcloud's
+/// documentation runs `php --define apc.enable_cli=1 occ …`).
+const HARMLESS_SETTINGS: &[&str] = &[
+    "memory_limit",
+    "apc.enable_cli",
+    "max_execution_time",
+    "display_errors",
+    "opcache.enable_cli",
+];
+
+/// The application's command line `php ARGS` runs, as (its table's name,
+/// its words), where that table proves the words read-only.
+pub(crate) fn app_command(
+    name: &str,
+    args: &[Arg],
+    folders: &crate::secret_paths::Folders,
+) -> Option<(&'static str, Vec<Arg>)> {
+    let version = name.strip_prefix("php")?;
+    if !version.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        return None;
+    }
+    let at = script_index(args)?;
+    let script = args[at].literal()?;
+    let cli = match script.rsplit('/').next() {
+        Some("occ") => "occ",
+        Some("artisan") => "artisan",
+        _ => return None,
+    };
+    if folders.unknown() {
+        return None;
+    }
+    let places = folders.resolve(script);
+    // (Or under root's home, which `cd SITE && php occ` may still be in:
+    // only root writes there.)
+    let trusted = |p: &String| crate::tables::site_folder(p) || p.starts_with("/root/");
+    if !places.iter().all(trusted) || !places.iter().any(|p| crate::tables::site_folder(p)) {
+        return None;
+    }
+    let words = args[at + 1..].to_vec();
+    let (spec, skip) = crate::tables::spec(cli, &words)?;
+    matches!(
+        crate::options::prove(spec, &words[skip..]),
+        Ok(crate::options::Proof::ReadOnly)
+    )
+    .then_some((cli, words))
+}
+
+/// Where the script is among `php`'s words, past options that only set
+/// limits (`-d memory_limit=512M`, `--define apc.enable_cli=1`, `-n`,
+/// `-q`, `-f FILE`); `None` where any other option comes first.
+fn script_index(args: &[Arg]) -> Option<usize> {
+    let mut i = 0;
+    while let Some(word) = args.get(i) {
+        let word = word.literal()?;
+        let setting = match word {
+            "-n" | "-q" => {
+                i += 1;
+                continue;
+            }
+            "-f" => return (i + 1 < args.len()).then_some(i + 1),
+            "-d" | "--define" => {
+                i += 1;
+                args.get(i)?.literal()?
+            }
+            _ => match word.strip_prefix("-d") {
+                Some(setting) => setting,
+                None if word.starts_with('-') => return None,
+                None => return Some(i),
+            },
+        };
+        let (key, _) = setting.split_once('=')?;
+        if !HARMLESS_SETTINGS.contains(&key) {
+            return None;
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<Arg> {
+        line.split_whitespace().map(Arg::literal_of).collect()
+    }
+
+    fn found(line: &str) -> Option<&'static str> {
+        let argv = words(line);
+        let folders = crate::secret_paths::Folders::home();
+        app_command(argv[0].literal()?, &argv[1..], &folders).map(|(cli, _)| cli)
+    }
+
+    #[test]
+    fn finds_the_applications_listings() {
+        for line in [
+            "php /var/www/nextcloud/occ status",
+            "php8.2 -d memory_limit=512M /var/www/nextcloud/occ user:list",
+            "php --define apc.enable_cli=1 /var/www/nextcloud/occ app:list",
+            "php -dmemory_limit=1G /var/www/nextcloud/occ config:list system",
+            "php /var/www/portal/artisan route:list --json",
+            "php -f /srv/app/artisan about",
+        ] {
+            assert!(found(line).is_some(), "{line}");
+        }
+    }
+
+    #[test]
+    fn leaves_anything_else_to_the_interpreter() {
+        for line in [
+            // A setting that runs a file first.
+            "php -d auto_prepend_file=/tmp/x.php /var/www/nextcloud/occ status",
+            "php -d auto_prepend_file /var/www/nextcloud/occ status",
+            "php -r system('id'); /var/www/nextcloud/occ status",
+            "php -B x /var/www/nextcloud/occ status",
+            // A folder anyone may write, or one that climbs.
+            "php /tmp/occ status",
+            "php /var/www/../../tmp/occ status",
+            "php /home/alice/occ status",
+            "php /root/../tmp/occ status",
+            // Relative, from root's home alone: no site's (a guest's
+            // working folder is not known).
+            "php occ status",
+            // Another script, or a listing's secret form.
+            "php /var/www/nextcloud/console.php status",
+            "php /var/www/nextcloud/occ config:list --private",
+            "php /var/www/nextcloud/occ user:delete bob",
+            "php /var/www/portal/artisan config:show database",
+            "phpunit /var/www/nextcloud/occ status",
+            "php",
+            "php -d",
+        ] {
+            assert_eq!(found(line), None, "{line}");
+        }
+    }
+}
