@@ -97,7 +97,7 @@ fn reach(program: &str) -> Option<Reach> {
         "psql" | "pg_isready" | "vacuumlo" | "mysql" | "mariadb" | "mysqladmin"
         | "mariadb-admin" | "mysqlshow" | "mariadb-show" | "mysqlcheck" | "mariadb-check"
         | "influx" | "redis-cli" | "valkey-cli" | "mosquitto_sub" | "smbclient" | "apcaccess"
-        | "chronyc" => Some(Reach::HostOption),
+        | "chronyc" | "mongosh" | "mongo" | "mongostat" | "mongotop" => Some(Reach::HostOption),
         _ => None,
     }
 }

@@ -73,6 +73,11 @@ pub struct Spec {
     /// $TOKEN"`: the header's name is what makes it harmless); any other
     /// checked value only known at run time is not harmless.
     pub checks_expansions: &'static [&'static str],
+    /// Long options of `checked` whose value is a script in another
+    /// language, where `$` is the script's own (`mongosh --eval
+    /// 'db.x.find({a: {$gt: 5}})'`): a value written out is tested whole,
+    /// one only known at run time never passes.
+    pub scripts: &'static [&'static str],
     /// Options one of which must be given (named as in `flags` or
     /// `long`): without one the program starts its daemon or its service
     /// (`rsyslogd` without `-N`, `loki` without `-verify-config`) or
@@ -209,6 +214,7 @@ impl Spec {
         old_style: false,
         checked: &[],
         checks_expansions: &[],
+        scripts: &[],
         required: &[],
         operands: Operands::Read,
         other: &Other::NONE,
@@ -301,6 +307,14 @@ fn check_value(spec: &Spec, name: &str, value: Option<&str>, text: &str) -> Resu
     let as_written = spec.checks_expansions.contains(&name);
     match value {
         Some(v) if (as_written || !v.contains('$') && !v.contains('`')) && test(v) => Ok(()),
+        _ => Err(Unproven::Option(text.to_string())),
+    }
+}
+
+/// Checks a script written out as an option's value ([`Spec::scripts`]).
+fn check_script(spec: &Spec, name: &str, value: Option<&str>, text: &str) -> Result<(), Unproven> {
+    match (spec.checked.iter().find(|(n, _)| *n == name), value) {
+        (Some((_, test)), Some(v)) if test(v) => Ok(()),
         _ => Err(Unproven::Option(text.to_string())),
     }
 }
@@ -1017,7 +1031,11 @@ fn long_option<'a>(
                 (None, Some(n)) if n.is_dynamic() => Some(n.raw()),
                 _ => given,
             };
-            if grammar == Grammar::Harmless {
+            let written_script = spec.scripts.contains(&known)
+                && (value.is_some() || next.is_some_and(|n| n.literal().is_some()));
+            if grammar == Grammar::Harmless && written_script {
+                check_script(spec, known, given, text)?;
+            } else if grammar == Grammar::Harmless {
                 check_value(spec, known, given, text)?;
             }
             let taken = match value {

@@ -343,7 +343,8 @@ const SAMPLES: &[&str] = &[
     "/var/lib/pve-cluster/config.db", "/etc/ceph/ceph.client.admin.keyring",
     "/etc/letsencrypt/live/host/privkey.pem", "/root/.docker/config.json", "/root/.pgpass",
     "/root/.netrc", "/srv/app/.env", "/proc/1/environ", "/proc/self/environ",
-    "/boot/grub/user.cfg", "/boot/grub2/user.cfg", "/data/access/1", "/opt/npm/data/access/1",
+    "/boot/grub/user.cfg", "/boot/grub2/user.cfg", "/boot/efi/EFI/redhat/user.cfg",
+    "/etc/grub.d/40_custom", "/data/access/1", "/opt/npm/data/access/1",
     "/etc/postfix/sasl_passwd", "/etc/mysql/debian.cnf", "/var/backups/shadow.bak",
     "shadow", "id_rsa", "id_ed25519", ".env", "x.key", "privkey.pem", "secrets.yml",
     "/etc/grafana/grafana.ini", "/etc/postfix/sasl_passwd.db", "/etc/zabbix/zabbix_agentd.psk",
@@ -1575,7 +1576,10 @@ pub(crate) fn secret_path(path: &str) -> bool {
         // host); GRUB's password hash (`grub2-setpassword` writes
         // `user.cfg`); blind corpora 149, 150.
         || (path.contains("/data/access/") && name.bytes().all(|b| b.is_ascii_digit()))
-        || (name == "user.cfg" && path.contains("/grub"))
+        || (name == "user.cfg" && (path.contains("/grub") || path.starts_with("/boot/efi/")))
+        // (Debian's way, no grub2-setpassword: `password_pbkdf2 USER
+        // grub.pbkdf2…` in a custom script; review 109.)
+        || (path.starts_with("/etc/grub.d/") && name.ends_with("_custom"))
         // Kerberos credential caches (`/tmp/krb5cc_0`: a ticket with its
         // session key) and the kernel's keys among its settings (ninth
         // review: what `sysctl` guards, read as files).

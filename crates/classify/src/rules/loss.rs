@@ -2714,10 +2714,10 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
         "deletemany",
         "deleteone",
         "pg_terminate_backend",
-        "--eval",
     ]
     .iter()
-    .any(|w| text.contains(w));
+    .any(|w| text.contains(w))
+        || (text.contains("--eval") && !evaluates_only_reads(name, lits));
     // The mysql client's own commands, in `-e` text or its input: `tee
     // FILE`/`\T FILE` writes everything after to FILE, `pager CMD`/`\P`
     // and `edit`/`\e` run programs (thirty-second review).
@@ -2737,6 +2737,28 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
         )));
     }
     None
+}
+
+/// Whether every `--eval` of MongoDB's shell is code that only reads
+/// ([`crate::tables::js_only_reads`]); any other program's `--eval` is
+/// code run.
+fn evaluates_only_reads(name: &str, lits: &[&str]) -> bool {
+    if !matches!(name, "mongosh" | "mongo") {
+        return false;
+    }
+    let codes: Vec<Option<&str>> = lits
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| w.starts_with("--eval"))
+        .map(|(i, w)| match w.strip_prefix("--eval=") {
+            Some(code) => Some(code),
+            None => (*w == "--eval").then(|| lits.get(i + 1).copied()).flatten(),
+        })
+        .collect();
+    !codes.is_empty()
+        && codes
+            .iter()
+            .all(|c| c.is_some_and(crate::tables::js_only_reads))
 }
 
 /// Whether `chmod` words give everyone write access to a whole tree

@@ -50,6 +50,8 @@ mod homenet;
 mod identity;
 mod mail;
 mod media;
+mod mongo;
+pub(crate) use mongo::js_only_reads;
 mod network;
 pub(crate) use network::{names_authentication_header, quoted_plain_expansions};
 mod objects;
@@ -103,6 +105,7 @@ pub fn entries() -> impl Iterator<Item = &'static Entry> {
         mail::ENTRIES,
         homenet::ENTRIES,
         media::ENTRIES,
+        mongo::ENTRIES,
         objects::ENTRIES,
         devices::ENTRIES,
         ops::ENTRIES,

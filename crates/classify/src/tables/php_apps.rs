@@ -8,18 +8,23 @@
 //! what to show and how; everything else the application's code does is
 //! judged as PHP run (the interpreter's verdict).
 //!
-//! Left out on purpose: `occ config:list --private` and
-//! `files_external:list --show-password` (they print the passwords the
-//! plain forms omit), `config:system:get`/`config:app:get` of a setting
-//! named like a credential or holding a connection's (`dbpassword`,
-//! `secret`, `passwordsalt`, `objectstore`, `redis`, `mail_smtppassword`),
-//! `user:setting` (Nextcloud keeps remember-me tokens as settings' names),
-//! `integrity:check-core` (it stores its result in the app config),
-//! `update:check` and `app:update --showonly` (they ask Nextcloud's
-//! servers); artisan's `config:show` (the configuration's passwords),
-//! `migrate --pretend` (it still creates the migrations table where there
-//! is none), `queue:monitor` and `db:monitor` (they dispatch events the
-//! application may act on).
+//! Left out on purpose (review 109 read them in Nextcloud's and
+//! Laravel's source): `config:list` (it masks only the settings Nextcloud
+//! knows; an app's `elastic_host` URL with its password, an OIDC client's
+//! secret, print), `files_external:list` (without `--show-password` it
+//! still prints an S3 mount's `secret`), `background-job:list` (jobs'
+//! arguments, federation's shared-secret token among them), `user:info`
+//! (it creates the home folder of a user who never logged in),
+//! `config:system:get` of any setting but config.sample.php's plain ones
+//! (`dbreplica`, `onlyoffice`, `log.condition` hold secrets under plain
+//! names), `config:app:get` of an app's own settings, `user:setting`
+//! (remember-me tokens are settings' names), `integrity:check-core` (it
+//! stores its result), `update:check` and `app:update --showonly` (they
+//! ask Nextcloud's servers); artisan's `config:show` and `db:show` (the
+//! configuration's passwords, the connection's URL), `migrate --pretend`
+//! (it still creates the migrations table where there is none),
+//! `queue:monitor` and `db:monitor` (they dispatch events the application
+//! may act on).
 
 use super::*;
 
@@ -53,7 +58,7 @@ const OCC_ABOUT: Spec = Spec {
     ..OCC_REPORT
 };
 
-/// `user:list`, `group:list`, `background-job:list`: pages of a list.
+/// `user:list`, `group:list`: pages of a list.
 const OCC_LIST: Spec = Spec {
     flags: "hqVnvie",
     valued: "loc",
@@ -77,49 +82,94 @@ const OCC_LIST: Spec = Spec {
     ..OCC_REPORT
 };
 
-/// `config:list [APP]`: without `--private`, passwords and secrets are
-/// left out of it.
-const OCC_CONFIG_LIST: Spec = Spec {
-    operands: Operands::Names {
-        at_most: 1,
-        test: plain_name,
+/// `config:system:get NAME`: one of Nextcloud's own settings that holds
+/// no credential. Not by a word list: the command masks nothing, and
+/// settings under plain names hold passwords and secrets (`dbreplica`,
+/// `onlyoffice`'s `jwt_secret`, `log.condition`'s `shared_secret`;
+/// review 109).
+const OCC_SYSTEM_SETTING: Spec = Spec {
+    operands: Operands::Exactly {
+        count: 1,
+        test: plain_system_setting,
     },
     ..OCC_REPORT
 };
 
-/// `config:system:get NAME [KEY…]`, `config:app:get APP NAME`: one
-/// setting that is no credential.
-const OCC_SETTING: Spec = Spec {
+/// config.sample.php's settings that hold no credential.
+fn plain_system_setting(name: &str) -> bool {
+    matches!(
+        name,
+        "trusted_domains"
+            | "overwrite.cli.url"
+            | "overwritehost"
+            | "overwriteprotocol"
+            | "overwritewebroot"
+            | "version"
+            | "installed"
+            | "maintenance"
+            | "maintenance_window_start"
+            | "datadirectory"
+            | "dbtype"
+            | "dbname"
+            | "dbhost"
+            | "dbport"
+            | "dbtableprefix"
+            | "loglevel"
+            | "logfile"
+            | "log_type"
+            | "logtimezone"
+            | "default_phone_region"
+            | "default_language"
+            | "default_locale"
+            | "memcache.local"
+            | "memcache.distributed"
+            | "memcache.locking"
+            | "filelocking.enabled"
+            | "trusted_proxies"
+            | "forwarded_for_headers"
+            | "htaccess.RewriteBase"
+            | "updater.release.channel"
+            | "appstoreenabled"
+            | "mail_domain"
+            | "mail_from_address"
+            | "mail_smtpmode"
+            | "mail_smtphost"
+            | "mail_smtpport"
+            | "theme"
+            | "enable_previews"
+            | "preview_max_x"
+            | "preview_max_y"
+            | "enabledPreviewProviders"
+            | "check_data_directory_permissions"
+            | "upgrade.disable-web"
+            | "config_is_read_only"
+            | "skeletondirectory"
+    )
+}
+
+/// `config:app:get APP NAME`: an app's state, no setting of its own
+/// (apps keep credentials under any name: Talk's `turn_servers`, an
+/// Elasticsearch URL with its password; review 109).
+const OCC_APP_SETTING: Spec = Spec {
     operands: Operands::Names {
-        at_most: 4,
-        test: no_credential_setting,
+        at_most: 2,
+        test: app_state,
     },
     ..OCC_REPORT
 };
 
-/// `files_external:list [USER]`: without `--show-password`, the mounts'
-/// passwords, keys and tokens are hidden.
-const OCC_MOUNTS: Spec = Spec {
-    flags: "hqVnva",
-    long: &[
-        "help",
-        "quiet",
-        "version",
-        "ansi",
-        "no-ansi",
-        "no-interaction",
-        "verbose",
-        "no-warnings",
-        "all",
-        "full",
-        "mount-options",
-    ],
-    operands: Operands::Names {
-        at_most: 1,
-        test: plain_name,
-    },
-    ..OCC_REPORT
-};
+/// An app's name, or a state every app has.
+fn app_state(word: &str) -> bool {
+    plain_name(word)
+        && !word.contains(['.', '@', ':'])
+        && !word.contains("secret")
+        && !word.contains("pass")
+        && !word.contains("token")
+        && !word.contains("key")
+        && !word.contains("server")
+        && !word.contains("host")
+        && !word.contains("url")
+}
 
 /// `db:add-missing-indices --dry-run` (and columns, primary keys): the
 /// SQL it would run, printed instead.
@@ -157,30 +207,26 @@ const OCC: Spec = Spec {
         verbs: &[
             Verb {
                 names: "status|check|app:list|encryption:status|security:certificates\
-                        |encryption:show-key-storage-root",
+                        |encryption:show-key-storage-root|encryption:list-modules",
                 spec: Some(&OCC_LIST),
             },
             Verb {
-                names: "user:list|group:list|background-job:list|user:report",
+                names: "user:list|group:list|user:report",
                 spec: Some(&OCC_LIST),
             },
             Verb {
-                names: "user:info|user:lastseen|group:info|dav:list-calendars\
+                names: "user:lastseen|group:info|dav:list-calendars\
                         |dav:list-addressbooks|twofactorauth:state|app:getpath\
-                        |security:bruteforce:attempts",
+                        |security:bruteforce:attempts|help",
                 spec: Some(&OCC_ABOUT),
             },
             Verb {
-                names: "config:list",
-                spec: Some(&OCC_CONFIG_LIST),
+                names: "config:system:get",
+                spec: Some(&OCC_SYSTEM_SETTING),
             },
             Verb {
-                names: "config:system:get|config:app:get",
-                spec: Some(&OCC_SETTING),
-            },
-            Verb {
-                names: "files_external:list",
-                spec: Some(&OCC_MOUNTS),
+                names: "config:app:get",
+                spec: Some(&OCC_APP_SETTING),
             },
             Verb {
                 names: "db:add-missing-indices|db:add-missing-columns\
@@ -205,45 +251,6 @@ fn plain_name(word: &str) -> bool {
         && word
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || "._@:-".contains(c))
-}
-
-/// A setting's name that names no credential, nor a connection's whole
-/// settings (`objectstore`, `redis`, `ldap…`: their arrays hold the
-/// password). Nextcloud's own: `dbpassword`, `passwordsalt`, `secret`,
-/// `mail_smtppassword`, `proxyuserpwd`; apps' under any name with `pass`,
-/// `secret`, `key`, `token`.
-fn no_credential_setting(word: &str) -> bool {
-    const HOLDS: &[&str] = &[
-        "pass",
-        "pwd",
-        "secret",
-        "salt",
-        "key",
-        "token",
-        "auth",
-        "cred",
-        "private",
-        "cookie",
-        "objectstore",
-        "redis",
-        "memcache",
-        "ldap",
-        "smtp",
-        "s3",
-        "dsn",
-        "proxy",
-        "oauth",
-        "oidc",
-        "saml",
-        "cert",
-        "bearer",
-        "session",
-        "otp",
-        "hash",
-        "sign",
-    ];
-    let lower = word.to_ascii_lowercase();
-    plain_name(word) && !HOLDS.iter().any(|h| lower.contains(h))
 }
 
 /// Laravel 10–11's `artisan` listings.
@@ -319,11 +326,11 @@ const ARTISAN: Spec = Spec {
         verbs: &[
             Verb {
                 names: "about|list|env|route:list|schedule:list|migrate:status|queue:failed\
-                        |event:list|db:show|channel:list",
+                        |event:list|channel:list|inspire",
                 spec: Some(&ARTISAN_REPORT),
             },
             Verb {
-                names: "db:table|model:show",
+                names: "db:table|model:show|help",
                 spec: Some(&ARTISAN_ABOUT),
             },
             Verb {
@@ -357,17 +364,14 @@ pub(super) const ENTRIES: &[Entry] = &[
             "occ user:list --limit 200",
             "occ user:list -l 50 --output json",
             "occ app:list --shipped=false",
-            "occ user:info alice",
             "occ user:lastseen bob",
             "occ group:list --output=json_pretty",
-            "occ background-job:list --limit 30",
+            "occ help status",
+            "occ encryption:list-modules",
             "occ config:system:get trusted_domains",
             "occ config:system:get overwrite.cli.url",
             "occ config:app:get core backgroundjobs_mode",
-            "occ config:list system",
-            "occ config:list",
-            "occ files_external:list",
-            "occ files_external:list --all --output=json",
+            "occ config:app:get richdocuments enabled",
             "occ encryption:status",
             "occ maintenance:mode",
             "occ trashbin:size",
@@ -385,6 +389,16 @@ pub(super) const ENTRIES: &[Entry] = &[
             "occ config:system:get secret",
             "occ config:app:get user_ldap ldap_agent_password",
             "occ files_external:list --show-password",
+            "occ files_external:list --output=json",
+            "occ config:list system",
+            "occ config:list",
+            "occ background-job:list",
+            "occ user:info bob",
+            "occ config:system:get dbreplica",
+            "occ config:system:get onlyoffice",
+            "occ config:system:get log.condition",
+            "occ config:app:get spreed turn_servers",
+            "occ config:app:get fulltextsearch_elasticsearch elastic_host",
             "occ maintenance:mode --on",
             "occ trashbin:size 10GB",
             "occ log:manage --level 0",
@@ -409,7 +423,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "artisan route:list --except-vendor",
             "artisan schedule:list",
             "artisan queue:failed",
-            "artisan db:show --counts",
+            "artisan help migrate",
             "artisan db:table users",
             "artisan model:show App\\Models\\User",
             "artisan event:list",
@@ -418,6 +432,8 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
         not: &[
             "artisan config:show database",
+            "artisan db:show",
+            "artisan db:show --json",
             "artisan migrate --pretend",
             "artisan migrate",
             "artisan down --retry=60",

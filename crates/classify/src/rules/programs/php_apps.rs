@@ -44,8 +44,8 @@ pub(crate) fn app_command(
     let places = folders.resolve(script);
     // (Or under root's home, which `cd SITE && php occ` may still be in:
     // only root writes there.)
-    let trusted = |p: &String| crate::tables::site_folder(p) || p.starts_with("/root/");
-    if !places.iter().all(trusted) || !places.iter().any(|p| crate::tables::site_folder(p)) {
+    let trusted = |p: &String| application_folder(p) || p.starts_with("/root/");
+    if !places.iter().all(trusted) || !places.iter().any(|p| application_folder(p)) {
         return None;
     }
     let words = args[at + 1..].to_vec();
@@ -55,6 +55,33 @@ pub(crate) fn app_command(
         Ok(crate::options::Proof::ReadOnly)
     )
     .then_some((cli, words))
+}
+
+/// An application's own folder, the script right in it: `/var/www/APP/`,
+/// `/srv/APP/`, `/opt/APP/`. Not deeper: Nextcloud's data folder
+/// (`/var/www/nextcloud/data/alice/files/occ`) and WordPress's uploads
+/// hold what the sites' users upload; nor the folders that by custom
+/// hold shares and uploads (`/srv/ftp`, `/srv/samba`); review 109.
+fn application_folder(path: &str) -> bool {
+    const SHARED: &[&str] = &[
+        "ftp", "samba", "nfs", "share", "shares", "public", "incoming", "upload", "uploads", "tmp",
+        "data", "files", "backup", "backups",
+    ];
+    let Some(rest) = ["/var/www/", "/srv/", "/opt/"]
+        .iter()
+        .find_map(|root| path.strip_prefix(root))
+    else {
+        return false;
+    };
+    match rest.split('/').collect::<Vec<_>>().as_slice() {
+        [app, _script] => {
+            !app.is_empty()
+                && !SHARED.contains(app)
+                && !app.starts_with('.')
+                && crate::tables::site_folder(path)
+        }
+        _ => false,
+    }
 }
 
 /// Where the script is among `php`'s words, past options that only set
@@ -80,8 +107,15 @@ fn script_index(args: &[Arg]) -> Option<usize> {
                 None => return Some(i),
             },
         };
-        let (key, _) = setting.split_once('=')?;
-        if !HARMLESS_SETTINGS.contains(&key) {
+        // (A value of plain characters: PHP copies it into its INI text,
+        // where a line break starts another setting, `auto_prepend_file`;
+        // review 109.)
+        let (key, value) = setting.split_once('=')?;
+        let plain = !value.is_empty()
+            && value
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
+        if !HARMLESS_SETTINGS.contains(&key) || !plain {
             return None;
         }
         i += 1;
@@ -109,7 +143,7 @@ mod tests {
             "php /var/www/nextcloud/occ status",
             "php8.2 -d memory_limit=512M /var/www/nextcloud/occ user:list",
             "php --define apc.enable_cli=1 /var/www/nextcloud/occ app:list",
-            "php -dmemory_limit=1G /var/www/nextcloud/occ config:list system",
+            "php -dmemory_limit=1G /var/www/nextcloud/occ group:list",
             "php /var/www/portal/artisan route:list --json",
             "php -f /srv/app/artisan about",
         ] {
@@ -130,6 +164,13 @@ mod tests {
             "php /var/www/../../tmp/occ status",
             "php /home/alice/occ status",
             "php /root/../tmp/occ status",
+            // Review 109: a setting's value with a line break; a script
+            // users may have uploaded.
+            "php -d memory_limit=1G\nauto_prepend_file=/tmp/x.php /var/www/nextcloud/occ status",
+            "php /var/www/nextcloud/data/alice/files/occ status",
+            "php /var/www/html/wp-content/uploads/artisan about",
+            "php /srv/ftp/occ status",
+            "php /srv/samba/public/occ status",
             // Relative, from root's home alone: no site's (a guest's
             // working folder is not known).
             "php occ status",
