@@ -2305,7 +2305,7 @@ const TABLED_CLIENTS: &[&str] = &[
     // programs/php_apps.rs; blind corpora 122, 145.)
     "occ", "artisan",
     // (Stop 72: tables/mongo.rs; blind corpus 144.)
-    "mongosh", "mongo", "mongostat", "mongotop",
+    "mongo", "mongostat", "mongotop",
     // (Stop 69: tables/containers.rs. Not go's and rustup's reports: in a
     // module or project folder that asks for another toolchain, go and
     // rustup (1.27) download and run it first; review 100.)

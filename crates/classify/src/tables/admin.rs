@@ -27,16 +27,123 @@ const QEMU_IMG_READ: Spec = Spec {
     ..Spec::GNU
 };
 
+/// `qemu-img check|map|measure|compare IMAGE…`, `snapshot -l IMAGE` of
+/// the disks Proxmox allocates
+/// ([`proxmox_image`]): they open the backing chain too, and a disk
+/// Proxmox made has none but its template's base on the same storage
+/// (imports are converted, their headers written anew). Without `-r`
+/// (`check -r` repairs), `-w` or an output file; `-l` is the listing
+/// (`-a`, `-c`, `-d` apply, create, delete).
+const QEMU_IMG_CHAIN: Spec = Spec {
+    flags: "qUslp",
+    valued: "fFOoT",
+    long: &["force-share", "help"],
+    long_valued: &["output", "start-offset", "max-length", "size"],
+    checked: &[("o", plain_image_options), ("O", plain_format)],
+    operands: Operands::Names {
+        at_most: 2,
+        test: proxmox_image,
+    },
+    ..Spec::GNU
+};
+
+/// `snapshot` lists only with `-l`.
+const QEMU_IMG_SNAPSHOTS: Spec = Spec {
+    required: &["l"],
+    ..QEMU_IMG_CHAIN
+};
+
+/// A disk image as Proxmox VE's storage plugins name and place it:
+/// `(vm|base)-VMID-disk-N` in a directory storage's `images/VMID/`
+/// (`/var/lib/vz`, `/mnt/pve/STORAGE`), or a block device of an LVM,
+/// ZFS or RBD storage (`/dev/VG/vm-…`, `/dev/zvol/POOL/vm-…`,
+/// `/dev/rbd/POOL/vm-…`).
+fn proxmox_image(path: &str) -> bool {
+    let Some((folder, name)) = path.rsplit_once('/') else {
+        return false;
+    };
+    let stem = ["qcow2", "raw", "vmdk"]
+        .iter()
+        .find_map(|ext| name.strip_suffix(&format!(".{ext}")[..]))
+        .unwrap_or(name);
+    let disk = |stem: &str, vmid: Option<&str>| {
+        let Some(rest) = stem
+            .strip_prefix("vm-")
+            .or_else(|| stem.strip_prefix("base-"))
+        else {
+            return false;
+        };
+        let Some((id, n)) = rest.split_once("-disk-") else {
+            return false;
+        };
+        let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+        digits(id) && digits(n) && vmid.is_none_or(|v| v == id)
+    };
+    let plain = !path.contains(['$', '`', '*', '?', '[', '\\', ' '])
+        && !path.contains("/..")
+        && !path.contains("/./")
+        && !path.contains("//");
+    let parts: Vec<&str> = folder.split('/').collect();
+    let stored = match parts.as_slice() {
+        ["", "var", "lib", "vz", "images", vmid] | ["", "mnt", "pve", _, "images", vmid] => {
+            disk(stem, Some(vmid))
+        }
+        ["", "dev", "zvol", ..] | ["", "dev", "rbd", ..] | ["", "dev", _] => {
+            stem == name && disk(name, None)
+        }
+        _ => false,
+    };
+    plain && stored
+}
+
+/// `-O FORMAT`: an image format's name.
+fn plain_format(value: &str) -> bool {
+    matches!(
+        value,
+        "raw" | "qcow2" | "vmdk" | "vdi" | "vhdx" | "vpc" | "qed"
+    )
+}
+
+/// `measure -o`: the output image's creation settings, no file named
+/// (`data_file=`, `backing_file=` would be opened).
+fn plain_image_options(value: &str) -> bool {
+    value.split(',').all(|o| {
+        matches!(
+            o.split_once('=').map(|(k, _)| k),
+            Some(
+                "cluster_size"
+                    | "preallocation"
+                    | "compat"
+                    | "lazy_refcounts"
+                    | "refcount_bits"
+                    | "extended_l2"
+                    | "compression_type"
+                    | "subformat"
+            )
+        )
+    })
+}
+
 /// qemu-img(1), qemu-utils 7.2.
 const QEMU_IMG: Spec = Spec {
     flags: "hV",
     long: &["help", "version"],
     permute: false,
     operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "info",
-            spec: Some(&QEMU_IMG_READ),
-        }],
+        verbs: &[
+            Verb {
+                names: "info",
+                spec: Some(&QEMU_IMG_READ),
+            },
+            Verb {
+                names: "check|map|measure|compare",
+                spec: Some(&QEMU_IMG_CHAIN),
+            },
+            Verb {
+                names: "snapshot",
+                spec: Some(&QEMU_IMG_SNAPSHOTS),
+            },
+        ],
         bare_ok: false,
     },
     ..Spec::GNU
@@ -1486,9 +1593,27 @@ pub(super) const ENTRIES: &[Entry] = &[
         read_only: &[
             "qemu-img info /var/lib/vz/images/100/vm-100-disk-0.qcow2",
             "qemu-img info -U --output=json d.qcow2",
+            "qemu-img check -U /var/lib/vz/images/100/vm-100-disk-0.qcow2",
+            "qemu-img check --output=json -U /mnt/pve/nas-nfs/images/110/vm-110-disk-0.qcow2",
+            "qemu-img map --output=json -U /var/lib/vz/images/151/vm-151-disk-0.qcow2",
+            "qemu-img map --start-offset=0 --max-length=1G /var/lib/vz/images/104/vm-104-disk-1.qcow2",
+            "qemu-img measure -O raw /var/lib/vz/images/100/vm-100-disk-0.qcow2",
+            "qemu-img measure -O qcow2 /dev/pve/vm-201-disk-0",
+            "qemu-img compare -p /dev/zvol/rpool/data/vm-102-disk-0 /dev/zvol/tank/replica/vm-102-disk-0",
+            "qemu-img snapshot -l /var/lib/vz/images/102/vm-102-disk-0.qcow2",
+            "qemu-img check /var/lib/vz/images/9000/base-9000-disk-0.qcow2",
         ],
         not: &[
             "qemu-img check d.qcow2",
+            "qemu-img check /var/tmp/import/d.qcow2",
+            "qemu-img check /var/lib/vz/images/100/vm-101-disk-0.qcow2",
+            "qemu-img check /var/lib/vz/images/100/../../../../tmp/vm-100-disk-0.qcow2",
+            "qemu-img check -r leaks /var/lib/vz/images/100/vm-100-disk-0.qcow2",
+            "qemu-img snapshot -d s1 /var/lib/vz/images/100/vm-100-disk-0.qcow2",
+            "qemu-img snapshot /var/lib/vz/images/100/vm-100-disk-0.qcow2",
+            "qemu-img measure -O qcow2 -o data_file=/dev/sda /var/lib/vz/images/100/vm-100-disk-0.qcow2",
+            "qemu-img compare /var/lib/vz/images/100/vm-100-disk-0.qcow2 /tmp/x.qcow2",
+            "qemu-img bench -w /dev/pve/vm-100-disk-0",
             "qemu-img map --output=json d.qcow2",
             "qemu-img info --backing-chain d.qcow2",
             "qemu-img check -r all d.qcow2",

@@ -499,7 +499,7 @@ const CEPH: Spec = Spec {
         "watch-error",
     ],
     valued: "f",
-    long_valued: &["format", "cluster", "id", "name"],
+    long_valued: &["format", "cluster", "id", "name", "connect-timeout"],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
@@ -538,6 +538,17 @@ const CEPH: Spec = Spec {
             Verb {
                 names: "time-sync-status",
                 spec: Some(&CEPH_WORDS),
+            },
+            // (The orchestrator's daemons, services, hosts and devices;
+            // not `device ls --refresh`, which has them scanned anew, nor
+            // anything that applies; blind corpus 126.)
+            Verb {
+                names: "orch",
+                spec: Some(&CEPH_ORCH),
+            },
+            Verb {
+                names: "telemetry",
+                spec: Some(&CEPH_TELEMETRY),
             },
             Verb {
                 names: "config",
@@ -686,13 +697,90 @@ verbs_then!(
     CEPH_WORDS,
     false
 );
-// `ceph balancer status` (not `on`, `off`, `mode`, `execute`).
-verbs_then!(CEPH_BALANCER, "status", CEPH_WORDS, false);
+// `ceph balancer status|ls|eval` (the plans and the distribution's score;
+// not `on`, `off`, `mode`, `optimize`, `execute`, `rm`, `reset`).
+verbs_then!(
+    CEPH_BALANCER,
+    "status|ls|eval|eval-verbose",
+    CEPH_WORDS,
+    false
+);
+// `ceph telemetry status|preview` (what it would send; not `on`, `send`).
+verbs_then!(
+    CEPH_TELEMETRY,
+    "status|preview|preview-device",
+    CEPH_WORDS,
+    false
+);
+
+/// `ceph orch ps|ls|status`, `orch host ls`, `orch device ls`.
+const CEPH_ORCH: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ps|ls|status",
+                spec: Some(&CEPH_ORCH_WORDS),
+            },
+            Verb {
+                names: "host|device",
+                spec: Some(&CEPH_ORCH_LS),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+verbs_then!(CEPH_ORCH_LS, "ls", CEPH_ORCH_WORDS, false);
+const CEPH_ORCH_WORDS: Spec = Spec {
+    long: &["detail", "wide"],
+    long_valued: &[
+        "format",
+        "daemon-type",
+        "daemon_type",
+        "daemon-id",
+        "daemon_id",
+        "service-name",
+        "service_name",
+        "service-type",
+        "service_type",
+        "hostname",
+    ],
+    ..CEPH_WORDS
+};
+
+/// `ceph fs subvolume|subvolumegroup ls|info|getpath|exist`, their
+/// snapshots' `ls|info` (not `create`, `rm`, `resize`, `snapshot rm`).
+const CEPH_SUBVOLUME: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|info|getpath|exist",
+                spec: Some(&CEPH_SUBVOLUME_WORDS),
+            },
+            Verb {
+                names: "snapshot",
+                spec: Some(&CEPH_SUBVOLUME_SNAPSHOT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+verbs_then!(
+    CEPH_SUBVOLUME_SNAPSHOT,
+    "ls|info",
+    CEPH_SUBVOLUME_WORDS,
+    false
+);
+const CEPH_SUBVOLUME_WORDS: Spec = Spec {
+    long_valued: &["format", "group_name", "group-name"],
+    ..CEPH_WORDS
+};
 // `ceph osd pool ls [detail]|stats|get POOL VAR` (not `set`, `create`,
 // `delete`, `rename`, `mksnap`).
 verbs_then!(
     CEPH_POOL,
-    "ls|stats|get|autoscale-status",
+    "ls|stats|get|autoscale-status|get-quota",
     CEPH_WORDS,
     false
 );
@@ -709,6 +797,16 @@ const CEPH_OBJECT: Spec = Spec {
                 // or removing would lose availability or data (a report).
                 names: "tree|stat|dump|df|ls|versions|metadata|perf|dump_stuck|status|ok-to-stop|safe-to-destroy|ok-to-rm|find|map|blocked-by|utilization|lspools|services",
                 spec: Some(&CEPH_WORDS),
+            },
+            // (`fs get NAME`: one file system's map; `osd
+            // test-reweight-by-*`: what a reweight would do, shown.)
+            Verb {
+                names: "get|test-reweight-by-utilization|test-reweight-by-pg",
+                spec: Some(&CEPH_WORDS),
+            },
+            Verb {
+                names: "subvolume|subvolumegroup",
+                spec: Some(&CEPH_SUBVOLUME),
             },
             // (`osd erasure-code-profile ls|get`, `osd blocklist ls`: not
             // `set`, `rm`, `add`, `clear`; review 98.)
@@ -2596,6 +2694,19 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &CEPH,
         read_only: &[
             "ceph -s",
+            "ceph -s --connect-timeout 10",
+            "ceph balancer ls",
+            "ceph balancer eval",
+            "ceph fs get cephfs",
+            "ceph fs subvolume ls cephfs",
+            "ceph fs subvolume info cephfs isos",
+            "ceph fs subvolume snapshot ls cephfs isos --group_name csi",
+            "ceph osd pool get-quota vm-pool",
+            "ceph orch ps --daemon-type rgw",
+            "ceph orch host ls",
+            "ceph orch device ls --wide",
+            "ceph telemetry preview",
+            "ceph osd test-reweight-by-utilization 110",
             "ceph status",
             "ceph osd tree",
             "ceph df detail",
@@ -2634,6 +2745,18 @@ pub(super) const ENTRIES: &[Entry] = &[
         ],
         not: &[
             "ceph tell osd.4 heap release",
+            "ceph balancer optimize p1",
+            "ceph balancer execute p1",
+            "ceph orch device ls --refresh",
+            "ceph orch apply rgw lab",
+            "ceph orch host rm pve3",
+            "ceph orch daemon restart osd.3",
+            "ceph fs subvolume rm cephfs isos",
+            "ceph fs subvolume snapshot rm cephfs isos s1",
+            "ceph fs set cephfs max_mds 2",
+            "ceph osd reweight-by-utilization 110",
+            "ceph telemetry on",
+            "ceph telemetry send",
             "ceph tell osd.* injectargs --osd_max_backfills=4",
             "ceph daemon osd.4 config set osd_max_backfills 4",
             "ceph tell osd.4 bench",

@@ -1,6 +1,11 @@
-//! MongoDB's shells and monitors: `mongosh` (2.x) and the legacy `mongo`
-//! shell with `--eval` code that only reads, `mongostat` and `mongotop`
-//! (Database Tools 100.x).
+//! MongoDB's legacy `mongo` shell (3.6–5.0, the one UniFi's controller
+//! bundles) with `--eval` code that only reads, `mongostat` and `mongotop`
+//! (Database Tools 100.x). Not `mongosh`: it sends usage telemetry to
+//! MongoDB's servers unless its configuration turns that off (so did
+//! every `--eval` run before mongosh's 2026 change), and asks
+//! downloads.mongodb.com for updates with `--verbose` (review 110): its
+//! `--eval` code that only reads is a change, what else it runs is
+//! judged by the database clients' rule.
 //!
 //! `--eval` is JavaScript, which can do anything; it is read here as a
 //! small language of its own ([`js_only_reads`]): expressions only (no
@@ -21,21 +26,20 @@
 
 use super::*;
 
-const MONGOSH: Spec = Spec {
+/// The legacy shell's options that pick the server and the output (not
+/// `--verbose`, `--shell`, `--nodb`, credentials, scripts).
+const MONGO: Spec = Spec {
     long: &[
         "quiet",
         "norc",
         "tls",
+        "ssl",
         "tlsAllowInvalidCertificates",
         "tlsAllowInvalidHostnames",
-        "apiStrict",
-        "apiDeprecationErrors",
-        "verbose",
     ],
-    long_valued: &["eval", "host", "port", "tlsCAFile", "apiVersion"],
-    long_optional: &["json"],
+    long_valued: &["eval", "host", "port", "tlsCAFile", "sslCAFile"],
     single_dash_long: false,
-    checked: &[("eval", js_only_reads)],
+    checked: &[("eval", js_only_reads), ("host", plain_host)],
     scripts: &["eval"],
     required: &["eval"],
     operands: Operands::Names {
@@ -45,14 +49,27 @@ const MONGOSH: Spec = Spec {
     ..Spec::GNU
 };
 
-/// A database's name, or a `mongodb://` address (its host checked where
-/// the command sends data).
+/// A database's name, or a `mongodb://` address without options (its
+/// host checked where the command sends data; `?proxyHost=` would route
+/// the connection through any host, `authMechanism=MONGODB-AWS` asks
+/// AWS's endpoints; review 110). Not `local`: the oplog holds every
+/// document written, credentials' among them.
 fn database_address(word: &str) -> bool {
     let name = !word.is_empty()
+        && word != "local"
         && word
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-    name || (word.starts_with("mongodb://") && !word.contains(['@', ' ', '\'', '"']))
+    name || (word.starts_with("mongodb://") && !word.contains(['@', ' ', '\'', '"', '?', '\\']))
+}
+
+/// `--host HOST[:PORT]`: a host's name or address, nothing the driver
+/// reads as a connection string.
+fn plain_host(word: &str) -> bool {
+    !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '_'))
 }
 
 /// `mongostat [options] [SECONDS]`, `mongotop [options] [SECONDS]`.
@@ -83,30 +100,29 @@ fn seconds(word: &str) -> bool {
 
 pub(super) const ENTRIES: &[Entry] = &[
     Entry {
-        names: &["mongosh", "mongo"],
-        spec: &MONGOSH,
+        names: &["mongo"],
+        spec: &MONGO,
         read_only: &[
-            "mongosh --quiet --eval 'db.adminCommand({ping: 1})'",
-            "mongosh --quiet --eval 'rs.status().members.map(m => [m.name, m.stateStr])'",
-            "mongosh app --quiet --eval 'db.orders.countDocuments({status: \"pending\"})'",
-            "mongosh --host 10.0.40.11 --port 27017 --quiet --eval 'db.hello().isWritablePrimary'",
-            "mongosh mongodb://10.0.40.11:27017/app --quiet --eval 'db.getCollectionNames()'",
-            "mongosh app --quiet --eval='db.orders.countDocuments({a: {$gt: 5}})'",
-            "mongosh --json=relaxed --eval 'db.serverStatus().connections'",
+            "mongo --quiet --eval 'db.adminCommand({ping: 1})'",
+            "mongo --quiet --eval 'rs.status().members.map(m => [m.name, m.stateStr])'",
+            "mongo app --quiet --eval 'db.orders.countDocuments({status: \"pending\"})'",
+            "mongo --host 10.0.40.11 --port 27017 --quiet --eval 'db.hello().isWritablePrimary'",
+            "mongo mongodb://10.0.40.11:27017/app --quiet --eval 'db.getCollectionNames()'",
+            "mongo app --quiet --eval='db.orders.countDocuments({a: {$gt: 5}})'",
         ],
         not: &[
-            "mongosh --eval 'db.orders.drop()'",
-            "mongosh --eval 'db.orders.find().forEach(d => db.x.insertOne(d))'",
-            "mongosh --eval 'db.orders.aggregate([{$out: \"x\"}])'",
-            "mongosh --eval 'db.getUsers({showCredentials: true})'",
-            "mongosh app /tmp/x.js --eval 'db.stats()'",
-            "mongosh 8.8.8.8:27017/app --eval 'db.stats()'",
-            "mongosh -u admin -p secret --eval 'db.stats()'",
-            "mongosh --eval 'x = 1'",
-            "mongosh --eval \"$CODE\"",
-            "mongosh --eval \"db.x.find({a: $X}).count()\"",
-            "mongosh --shell --eval 'db.stats()'",
-            "mongosh --eval 'db.stats()' --file /tmp/x.js",
+            "mongo --eval 'db.orders.drop()'",
+            "mongo --eval 'db.orders.find().forEach(d => db.x.insertOne(d))'",
+            "mongo --eval 'db.orders.aggregate([{$out: \"x\"}])'",
+            "mongo --eval 'db.getUsers({showCredentials: true})'",
+            "mongo app /tmp/x.js --eval 'db.stats()'",
+            "mongo 8.8.8.8:27017/app --eval 'db.stats()'",
+            "mongo -u admin -p secret --eval 'db.stats()'",
+            "mongo --eval 'x = 1'",
+            "mongo --eval \"$CODE\"",
+            "mongo --eval \"db.x.find({a: $X}).count()\"",
+            "mongo --shell --eval 'db.stats()'",
+            "mongo --eval 'db.stats()' --file /tmp/x.js",
             "mongosh",
         ],
     },
@@ -129,7 +145,7 @@ const READERS: &[&str] = &[
     "find", "findOne", "countDocuments", "estimatedDocumentCount", "count", "distinct",
     "aggregate", "getIndexes", "getIndexKeys", "getIndexSpecs", "stats", "dataSize",
     "storageSize", "totalIndexSize", "totalSize", "isCapped", "latencyStats", "explain",
-    "getShardDistribution", "sort", "limit", "skip", "project", "projection", "batchSize",
+    "getShardDistribution", "sort", "limit", "skip", "batchSize",
     "hint", "maxTimeMS", "comment", "collation", "allowDiskUse", "readPref", "toArray",
     "itcount", "size", "hasNext", "next", "pretty", "getName", "getFullName",
     // Databases, the server, replica sets and shards.
@@ -146,7 +162,7 @@ const READERS: &[&str] = &[
     "includes", "indexOf", "toString", "toFixed", "toISOString", "toLocaleString", "getTime",
     "valueOf", "stringify", "parse", "floor", "round", "ceil", "max", "min", "abs", "log",
     "some", "every", "flat", "concat", "reverse", "toUpperCase", "toLowerCase", "trim",
-    "startsWith", "endsWith", "split", "fromEntries", "now",
+    "startsWith", "endsWith", "split", "now",
 ];
 
 /// Names a call may start from: the shell's objects, JavaScript's
@@ -165,9 +181,10 @@ const READ_COMMANDS: &[&str] = &[
     "ping", "listDatabases", "serverStatus", "replSetGetStatus", "replSetGetConfig",
     "getParameter", "getLog", "getCmdLineOpts", "buildInfo", "buildinfo", "hostInfo",
     "connectionStatus", "isMaster", "ismaster", "hello", "currentOp", "top", "dbStats",
-    "dbstats", "collStats", "listCollections", "listIndexes", "listShards", "balancerStatus", "getDefaultRWConcern", "whatsmyuri",
-    "usersInfo", "rolesInfo", "lockInfo", "getShardMap", "features", "connPoolStats",
-    "shardConnPoolStats", "replSetGetRBID", "getFreeMonitoringStatus",
+    "dbstats", "collStats", "listCollections", "listIndexes", "listShards", "balancerStatus",
+    "getDefaultRWConcern", "whatsmyuri",
+    "usersInfo", "rolesInfo", "lockInfo", "getShardMap", "connPoolStats",
+    "shardConnPoolStats", "replSetGetRBID",
 ];
 
 /// Collections that hold credentials: the users' SCRAM hashes, the keys
@@ -197,9 +214,13 @@ pub(crate) fn js_only_reads(code: &str) -> bool {
     };
     // (A field or collection named for a credential: UniFi's
     // `x_shadow`, an app's `password`, `apiKey`, `sessions`.)
+    // (`$$ROOT`, `$$CURRENT`: the whole document, grouped or pushed;
+    // review 110.)
     let credential = tokens.iter().any(|t| match t {
         Tok::Ident(w) | Tok::Str(w) => {
-            !READERS.contains(&w.as_str()) && !ROOTS.contains(&w.as_str()) && names_credential(w)
+            (!READERS.contains(&w.as_str()) && !ROOTS.contains(&w.as_str()) && names_credential(w))
+                || w.contains("$$ROOT")
+                || w.contains("$$CURRENT")
         }
         _ => false,
     });
@@ -223,8 +244,44 @@ fn names_credential(word: &str) -> bool {
         "auth", "cert", "signing", "recovery",
     ];
     let lower = word.to_ascii_lowercase();
-    PARTS.iter().any(|p| lower.contains(p))
+    // (Meteor's `services`: bcrypt hashes and login tokens; review 110.)
+    PARTS.iter().any(|p| lower.contains(p)) || lower == "services"
 }
+
+/// What may follow whole documents: the cursor's own shaping and counts.
+const CURSOR_ONLY: &[&str] = &[
+    "sort",
+    "limit",
+    "skip",
+    "batchSize",
+    "hint",
+    "maxTimeMS",
+    "comment",
+    "collation",
+    "allowDiskUse",
+    "readPref",
+    "toArray",
+    "explain",
+    "count",
+    "itcount",
+    "size",
+    "hasNext",
+];
+
+/// Members no read needs, through which code is built or a method is
+/// called on another object (`Object.constructor('…')`, `f.call(db.x)`).
+const FORBIDDEN_MEMBERS: &[&str] = &[
+    "constructor",
+    "prototype",
+    "__proto__",
+    "call",
+    "apply",
+    "bind",
+    "__defineGetter__",
+    "__defineSetter__",
+    "__lookupGetter__",
+    "oplog",
+];
 
 #[derive(Debug, Clone, PartialEq)]
 enum Tok {
@@ -289,8 +346,14 @@ fn string_at(chars: &[char], start: usize) -> Option<(String, usize)> {
     let mut i = start + 1;
     while i < chars.len() {
         match chars[i] {
+            // (Only escapes that stand for themselves: `\u0024out` is
+            // `$out`; review 110.)
             '\\' => {
-                text.push(*chars.get(i + 1)?);
+                let next = *chars.get(i + 1)?;
+                if !matches!(next, '"' | '\'' | '\\' | '`') {
+                    return None;
+                }
+                text.push(next);
                 i += 2;
             }
             '$' if quote == '`' && chars.get(i + 1) == Some(&'{') => return None,
@@ -328,22 +391,34 @@ fn projects(args: &[Tok]) -> bool {
     let Some(Tok::Punct("{")) = args.get(at) else {
         return false;
     };
-    let mut entries = args[at + 1..].chunks(4);
-    entries.all(|entry| match entry {
-        [Tok::Punct("}"), ..] | [Tok::Punct(")")] => true,
-        [
-            Tok::Ident(k) | Tok::Str(k),
-            Tok::Punct(":"),
-            value,
-            Tok::Punct("," | "}"),
-        ] => {
-            matches!(value, Tok::Ident(v) if v == "true")
-                || matches!(value, Tok::Num(n) if n == "1")
-                || (k == "_id" && matches!(value, Tok::Num(n) if n == "0"))
-                || (k == "_id" && matches!(value, Tok::Ident(v) if v == "false"))
+    // (At least one field named: `{_id: 0}` alone, or `{}`, returns the
+    // whole document; review 110.)
+    let includes = args[at + 1..].windows(3).any(|w| match w {
+        [Tok::Ident(k) | Tok::Str(k), Tok::Punct(":"), value] => {
+            k != "_id"
+                && (matches!(value, Tok::Ident(v) if v == "true")
+                    || matches!(value, Tok::Num(n) if n == "1"))
         }
         _ => false,
-    }) && matches!(args.last(), Some(Tok::Punct(")")))
+    });
+    let mut entries = args[at + 1..].chunks(4);
+    includes
+        && entries.all(|entry| match entry {
+            [Tok::Punct("}"), ..] | [Tok::Punct(")")] => true,
+            [
+                Tok::Ident(k) | Tok::Str(k),
+                Tok::Punct(":"),
+                value,
+                Tok::Punct("," | "}"),
+            ] => {
+                matches!(value, Tok::Ident(v) if v == "true")
+                    || matches!(value, Tok::Num(n) if n == "1")
+                    || (k == "_id" && matches!(value, Tok::Num(n) if n == "0"))
+                    || (k == "_id" && matches!(value, Tok::Ident(v) if v == "false"))
+            }
+            _ => false,
+        })
+        && matches!(args.last(), Some(Tok::Punct(")")))
 }
 
 /// Whether an `aggregate` call's pipeline ends in counts or groups, or
@@ -358,8 +433,11 @@ fn shapes(args: &[Tok]) -> bool {
         "$collStats",
         "$indexStats",
     ];
-    args.iter()
-        .any(|t| matches!(t, Tok::Ident(k) | Tok::Str(k) if SHAPING.contains(&k.as_str())))
+    // (As a stage's key, not a string anywhere: `{note: '$group'}`.)
+    args.windows(2).any(|w| {
+        matches!(&w[0], Tok::Ident(k) | Tok::Str(k) if SHAPING.contains(&k.as_str()))
+            && w[1] == Tok::Punct(":")
+    })
 }
 
 struct Reader<'a> {
@@ -432,6 +510,11 @@ impl Reader<'_> {
         // may hold any application's credentials; a count of them does
         // not.
         let mut whole = false;
+        // Whether the chain names one of the shell's objects or methods
+        // without calling it: a method handed on is called by whatever
+        // takes it (`[d].forEach(db.orders.insertOne, db.orders)`;
+        // review 110).
+        let mut uncalled = callee.as_deref().is_some_and(|n| ROOTS.contains(&n));
         loop {
             if self.eat(".") || self.eat("?.") {
                 let Some(Tok::Ident(name)) = self.peek().cloned() else {
@@ -439,7 +522,9 @@ impl Reader<'_> {
                 };
                 // (`db.system.users`: the collection of credentials.)
                 let member = format!("{}.{name}", callee.as_deref().unwrap_or(""));
-                if CREDENTIAL_COLLECTIONS.contains(&member.as_str()) {
+                if CREDENTIAL_COLLECTIONS.contains(&member.as_str())
+                    || FORBIDDEN_MEMBERS.contains(&name.as_str())
+                {
                     return None;
                 }
                 whole &= name != "length";
@@ -458,8 +543,14 @@ impl Reader<'_> {
                 callee = None;
             } else if matches!(self.peek(), Some(Tok::Punct("("))) {
                 let name = callee.take()?;
+                // (Whole documents only sorted, limited or counted: a
+                // callback would see, and may print, each; review 110.)
+                if whole && !CURSOR_ONLY.contains(&name.as_str()) {
+                    return None;
+                }
                 let start = self.at;
                 self.call(&name)?;
+                uncalled = false;
                 let args = &self.tokens[start..self.at];
                 whole = match name.as_str() {
                     "find" | "findOne" => !projects(args),
@@ -470,16 +561,16 @@ impl Reader<'_> {
                     _ => whole,
                 };
             } else {
-                return (!whole).then_some(());
+                return (!whole && !uncalled).then_some(());
             }
         }
     }
 
     /// A call of `name`: one that reads, with arguments that do too.
     fn call(&mut self, name: &str) -> Option<()> {
-        let known = READERS.contains(&name)
-            || (ROOTS.contains(&name) && name != "db")
-            || self.params.iter().any(|p| p == name);
+        // (Never a parameter: it may be any function, `Function` itself;
+        // review 110.)
+        let known = READERS.contains(&name) || (ROOTS.contains(&name) && name != "db");
         if !known {
             return None;
         }
@@ -510,7 +601,12 @@ impl Reader<'_> {
     /// credentials.
     fn collection_name(&mut self) -> Option<()> {
         match self.peek()? {
-            Tok::Str(name) if !CREDENTIAL_COLLECTIONS.contains(&name.as_str()) => {
+            Tok::Str(name)
+                if !CREDENTIAL_COLLECTIONS.contains(&name.as_str())
+                    && !name.starts_with("system")
+                    && !name.starts_with("oplog")
+                    && name != "local" =>
+            {
                 self.at += 1;
                 Some(())
             }
@@ -530,7 +626,11 @@ impl Reader<'_> {
             _ => return None,
         };
         READ_COMMANDS.contains(&name.as_str()).then_some(())?;
-        self.expr()
+        // The document itself, nothing made of it (`{ping: 1} && {…}`;
+        // review 110).
+        self.at += 1;
+        self.object()?;
+        matches!(self.peek(), Some(Tok::Punct("," | ")"))).then_some(())
     }
 
     /// A literal, a name, an array, an object, a parenthesised
@@ -690,6 +790,34 @@ mod tests {
     fn leaves_anything_else_to_the_database_clients_rule() {
         for code in [
             "db.orders.drop()",
+            // Review 110: code built from a string, a writer handed on as a
+            // callback, a command document made of two, escapes, whole
+            // documents in other shapes, the oplog.
+            "[Object.constructor].map(F => F('return 1')).map(f => f())",
+            "[Date.constructor].map(F => F('x'))",
+            "[{a: 1}].forEach(db.orders.insertOne, db.orders)",
+            "[{a: 1}].some(db.orders.createIndex, db.orders)",
+            "db.runCommand({ping: 1} && {insert: 'orders', documents: [{a: 1}]})",
+            "db.adminCommand({ping: 1} ? {replSetStepDown: 60} : 0)",
+            "db.adminCommand({features: 1, oidReset: 1})",
+            "db.orders.aggregate([{$group: {_id: '$a'}}, {'\\u0024out': 'orders'}])",
+            "db.orders.aggregate([{$group: {_id: '$a'}}, Object.fromEntries([['$merge', {into: 't'}]])])",
+            "db.getUsers({'show\\u0043redentials': true})",
+            "db.getSiblingDB('admin').getCollection('system').users.find({}, {name: 1})",
+            "db.getSiblingDB('local').oplog.rs.find({op: 'i'}, {ns: 1, o: 1})",
+            "db.getSiblingDB('local').getCollection('oplog.rs').find({}, {o: 1})",
+            "db.users.find({}, {_id: 0})",
+            "db.users.find({}, {})",
+            "db.users.findOne({}, {_id: false})",
+            "db.users.find({}, {name: 1}).projection({})",
+            "db.users.find().map(printjson).itcount()",
+            "db.users.find().toArray().map(d => print(d)).length",
+            "db.users.aggregate([{$group: {_id: '$$ROOT'}}])",
+            "db.users.aggregate([{$group: {_id: null, all: {$push: '$$ROOT'}}}])",
+            "db.users.aggregate([{$match: {note: '$group'}}])",
+            "db.users.find({}, {services: 1})",
+            "rs.status",
+            "printjson",
             "db.dropDatabase()",
             "db.orders.deleteMany({})",
             "db.orders.find().forEach(d => db.archive.insertOne(d))",

@@ -88,88 +88,60 @@ const OCC_LIST: Spec = Spec {
 /// `onlyoffice`'s `jwt_secret`, `log.condition`'s `shared_secret`;
 /// review 109).
 const OCC_SYSTEM_SETTING: Spec = Spec {
-    operands: Operands::Exactly {
-        count: 1,
-        test: plain_system_setting,
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            // config.sample.php's settings that hold no credential.
+            names: "trusted_domains|overwrite.cli.url|overwritehost|overwriteprotocol\
+                        |overwritewebroot|version|installed|maintenance\
+                        |maintenance_window_start|datadirectory|dbtype|dbname|dbhost|dbport\
+                        |dbtableprefix|loglevel|logfile|log_type|logtimezone\
+                        |default_phone_region|default_language|default_locale|memcache.local\
+                        |memcache.distributed|memcache.locking|filelocking.enabled\
+                        |trusted_proxies|forwarded_for_headers|htaccess.RewriteBase\
+                        |updater.release.channel|appstoreenabled|mail_domain|mail_from_address\
+                        |mail_smtpmode|mail_smtphost|mail_smtpport|theme|enable_previews\
+                        |preview_max_x|preview_max_y|enabledPreviewProviders\
+                        |check_data_directory_permissions|upgrade.disable-web\
+                        |config_is_read_only|skeletondirectory",
+            spec: Some(&OCC_SETTING_INDEX),
+        }],
+        bare_ok: false,
     },
     ..OCC_REPORT
 };
 
-/// config.sample.php's settings that hold no credential.
-fn plain_system_setting(name: &str) -> bool {
-    matches!(
-        name,
-        "trusted_domains"
-            | "overwrite.cli.url"
-            | "overwritehost"
-            | "overwriteprotocol"
-            | "overwritewebroot"
-            | "version"
-            | "installed"
-            | "maintenance"
-            | "maintenance_window_start"
-            | "datadirectory"
-            | "dbtype"
-            | "dbname"
-            | "dbhost"
-            | "dbport"
-            | "dbtableprefix"
-            | "loglevel"
-            | "logfile"
-            | "log_type"
-            | "logtimezone"
-            | "default_phone_region"
-            | "default_language"
-            | "default_locale"
-            | "memcache.local"
-            | "memcache.distributed"
-            | "memcache.locking"
-            | "filelocking.enabled"
-            | "trusted_proxies"
-            | "forwarded_for_headers"
-            | "htaccess.RewriteBase"
-            | "updater.release.channel"
-            | "appstoreenabled"
-            | "mail_domain"
-            | "mail_from_address"
-            | "mail_smtpmode"
-            | "mail_smtphost"
-            | "mail_smtpport"
-            | "theme"
-            | "enable_previews"
-            | "preview_max_x"
-            | "preview_max_y"
-            | "enabledPreviewProviders"
-            | "check_data_directory_permissions"
-            | "upgrade.disable-web"
-            | "config_is_read_only"
-            | "skeletondirectory"
-    )
-}
-
-/// `config:app:get APP NAME`: an app's state, no setting of its own
-/// (apps keep credentials under any name: Talk's `turn_servers`, an
-/// Elasticsearch URL with its password; review 109).
-const OCC_APP_SETTING: Spec = Spec {
+/// An array setting's entry by its index (`trusted_domains 1`).
+const OCC_SETTING_INDEX: Spec = Spec {
     operands: Operands::Names {
-        at_most: 2,
-        test: app_state,
+        at_most: 1,
+        test: |w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()),
     },
     ..OCC_REPORT
 };
 
-/// An app's name, or a state every app has.
-fn app_state(word: &str) -> bool {
-    plain_name(word)
-        && !word.contains(['.', '@', ':'])
-        && !word.contains("secret")
-        && !word.contains("pass")
-        && !word.contains("token")
-        && !word.contains("key")
-        && !word.contains("server")
-        && !word.contains("host")
-        && !word.contains("url")
-}
+/// `config:app:get APP NAME`: an app's state every app has, none of its
+/// own settings (apps keep credentials under any name: Talk's
+/// `turn_servers`, Social Login's `oauth_providers`; reviews 109, 110).
+const OCC_APP_SETTING: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "*",
+            spec: Some(&OCC_APP_STATE),
+        }],
+        bare_ok: false,
+    },
+    ..OCC_REPORT
+};
+const OCC_APP_STATE: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "enabled|installed_version|types|backgroundjobs_mode|lastcron|lastupdatedat",
+            spec: Some(&OCC_REPORT),
+        }],
+        bare_ok: false,
+    },
+    ..OCC_REPORT
+};
 
 /// `db:add-missing-indices --dry-run` (and columns, primary keys): the
 /// SQL it would run, printed instead.
@@ -370,6 +342,7 @@ pub(super) const ENTRIES: &[Entry] = &[
             "occ encryption:list-modules",
             "occ config:system:get trusted_domains",
             "occ config:system:get overwrite.cli.url",
+            "occ config:system:get trusted_domains 1",
             "occ config:app:get core backgroundjobs_mode",
             "occ config:app:get richdocuments enabled",
             "occ encryption:status",
@@ -398,6 +371,9 @@ pub(super) const ENTRIES: &[Entry] = &[
             "occ config:system:get onlyoffice",
             "occ config:system:get log.condition",
             "occ config:app:get spreed turn_servers",
+            "occ config:app:get sociallogin oauth_providers",
+            "occ config:system:get trusted_domains x",
+            "occ config:system:get dbpassword 0",
             "occ config:app:get fulltextsearch_elasticsearch elastic_host",
             "occ maintenance:mode --on",
             "occ trashbin:size 10GB",

@@ -109,6 +109,13 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
         "ldapsearch" if !ldap_asks_plain_attributes(args) => {
             mu("asks for every attribute, or for one that holds a password, a key or a secret")
         }
+        // (Its `--eval` code that only reads (tables/mongo.rs) still
+        // phones home: usage telemetry to MongoDB's servers unless its
+        // configuration turns it off; review 110.)
+        "mongosh" => mu(
+            "sends usage telemetry to MongoDB's servers, outside the lab, unless its \
+             configuration (not seen here) turns it off",
+        ),
         "sqlite3" if !sqlite_reads(args) => mu(
             "may write its database (without `-readonly`), or runs what is not one reading \
              statement per word (a dot-command, its input)",
