@@ -311,8 +311,17 @@ fn check_value(spec: &Spec, name: &str, value: Option<&str>, text: &str) -> Resu
     }
 }
 
-/// Checks a script written out as an option's value ([`Spec::scripts`]).
-fn check_script(spec: &Spec, name: &str, value: Option<&str>, text: &str) -> Result<(), Unproven> {
+/// Checks a long option's value: a script written out ([`Spec::scripts`])
+/// is tested whole, any other value as [`check_value`] does.
+fn check_long_value(
+    spec: &Spec,
+    (name, written): (&str, bool),
+    value: Option<&str>,
+    text: &str,
+) -> Result<(), Unproven> {
+    if !(written && spec.scripts.contains(&name)) {
+        return check_value(spec, name, value, text);
+    }
     match (spec.checked.iter().find(|(n, _)| *n == name), value) {
         (Some((_, test)), Some(v)) if test(v) => Ok(()),
         _ => Err(Unproven::Option(text.to_string())),
@@ -1031,12 +1040,9 @@ fn long_option<'a>(
                 (None, Some(n)) if n.is_dynamic() => Some(n.raw()),
                 _ => given,
             };
-            let written_script = spec.scripts.contains(&known)
-                && (value.is_some() || next.is_some_and(|n| n.literal().is_some()));
-            if grammar == Grammar::Harmless && written_script {
-                check_script(spec, known, given, text)?;
-            } else if grammar == Grammar::Harmless {
-                check_value(spec, known, given, text)?;
+            if grammar == Grammar::Harmless {
+                let written = value.is_some() || next.is_some_and(|n| n.literal().is_some());
+                check_long_value(spec, (known, written), given, text)?;
             }
             let taken = match value {
                 Some(v) => Some(Value::Text(v)),
