@@ -28,17 +28,25 @@
 
 use super::*;
 
-/// Symfony Console's own options, valid before and after the command.
-const SYMFONY_LONG: &[&str] = &[
-    "help",
-    "quiet",
-    "version",
-    "ansi",
-    "no-ansi",
-    "no-interaction",
-    "verbose",
-    "no-warnings",
-];
+/// Symfony Console's own options, valid before and after the command,
+/// and a command's own (`symfony_long!("dry-run")`).
+macro_rules! symfony_long {
+    ($($own:literal),*) => {
+        &[
+            "help",
+            "quiet",
+            "version",
+            "ansi",
+            "no-ansi",
+            "no-interaction",
+            "verbose",
+            "no-warnings",
+            $($own),*
+        ]
+    };
+}
+
+const SYMFONY_LONG: &[&str] = symfony_long!();
 
 /// A command with Symfony's options and `--output` only.
 const OCC_REPORT: Spec = Spec {
@@ -62,22 +70,14 @@ const OCC_ABOUT: Spec = Spec {
 const OCC_LIST: Spec = Spec {
     flags: "hqVnvie",
     valued: "loc",
-    long: &[
-        "help",
-        "quiet",
-        "version",
-        "ansi",
-        "no-ansi",
-        "no-interaction",
-        "verbose",
-        "no-warnings",
+    long: symfony_long!(
         "info",
         "disabled",
         "all",
         "count-dirs",
         "exit-code",
-        "enabled",
-    ],
+        "enabled"
+    ),
     long_valued: &["output", "limit", "offset", "class", "shipped"],
     ..OCC_REPORT
 };
@@ -146,17 +146,7 @@ const OCC_APP_STATE: Spec = Spec {
 /// `db:add-missing-indices --dry-run` (and columns, primary keys): the
 /// SQL it would run, printed instead.
 const OCC_DRY_RUN: Spec = Spec {
-    long: &[
-        "help",
-        "quiet",
-        "version",
-        "ansi",
-        "no-ansi",
-        "no-interaction",
-        "verbose",
-        "no-warnings",
-        "dry-run",
-    ],
+    long: symfony_long!("dry-run"),
     required: &["dry-run"],
     ..OCC_REPORT
 };
@@ -218,25 +208,22 @@ const OCC: Spec = Spec {
 
 /// A user's, group's, app's or address's name: a plain word.
 fn plain_name(word: &str) -> bool {
+    word_of(word, "._@:-")
+}
+
+/// A word of letters, digits and `also`, no option.
+fn word_of(word: &str, also: &str) -> bool {
     !word.is_empty()
         && !word.starts_with('-')
         && word
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "._@:-".contains(c))
+            .all(|c| c.is_ascii_alphanumeric() || also.contains(c))
 }
 
 /// Laravel 10–11's `artisan` listings.
 const ARTISAN_REPORT: Spec = Spec {
     flags: "hqVnv",
-    long: &[
-        "help",
-        "quiet",
-        "version",
-        "ansi",
-        "no-ansi",
-        "no-interaction",
-        "verbose",
-        "no-warnings",
+    long: symfony_long!(
         "json",
         "counts",
         "views",
@@ -246,8 +233,8 @@ const ARTISAN_REPORT: Spec = Spec {
         "pending",
         "reverse",
         "except-vendor",
-        "only-vendor",
-    ],
+        "only-vendor"
+    ),
     long_valued: &[
         "env",
         "only",
@@ -318,11 +305,7 @@ const ARTISAN: Spec = Spec {
 
 /// A table's name or a model's class (`App\Models\User`).
 fn class_or_table(word: &str) -> bool {
-    !word.is_empty()
-        && !word.starts_with('-')
-        && word
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "_\\.".contains(c))
+    word_of(word, "_\\.")
 }
 
 pub(super) const ENTRIES: &[Entry] = &[
