@@ -73,11 +73,6 @@ pub struct Spec {
     /// $TOKEN"`: the header's name is what makes it harmless); any other
     /// checked value only known at run time is not harmless.
     pub checks_expansions: &'static [&'static str],
-    /// Long options of `checked` whose value is a script in another
-    /// language, where `$` is the script's own (`mongosh --eval
-    /// 'db.x.find({a: {$gt: 5}})'`): a value written out is tested whole,
-    /// one only known at run time never passes.
-    pub scripts: &'static [&'static str],
     /// Options one of which must be given (named as in `flags` or
     /// `long`): without one the program starts its daemon or its service
     /// (`rsyslogd` without `-N`, `loki` without `-verify-config`) or
@@ -214,7 +209,6 @@ impl Spec {
         old_style: false,
         checked: &[],
         checks_expansions: &[],
-        scripts: &[],
         required: &[],
         operands: Operands::Read,
         other: &Other::NONE,
@@ -307,23 +301,6 @@ fn check_value(spec: &Spec, name: &str, value: Option<&str>, text: &str) -> Resu
     let as_written = spec.checks_expansions.contains(&name);
     match value {
         Some(v) if (as_written || !v.contains('$') && !v.contains('`')) && test(v) => Ok(()),
-        _ => Err(Unproven::Option(text.to_string())),
-    }
-}
-
-/// Checks a long option's value: a script written out ([`Spec::scripts`])
-/// is tested whole, any other value as [`check_value`] does.
-fn check_long_value(
-    spec: &Spec,
-    (name, written): (&str, bool),
-    value: Option<&str>,
-    text: &str,
-) -> Result<(), Unproven> {
-    if !(written && spec.scripts.contains(&name)) {
-        return check_value(spec, name, value, text);
-    }
-    match (spec.checked.iter().find(|(n, _)| *n == name), value) {
-        (Some((_, test)), Some(v)) if test(v) => Ok(()),
         _ => Err(Unproven::Option(text.to_string())),
     }
 }
@@ -1041,8 +1018,7 @@ fn long_option<'a>(
                 _ => given,
             };
             if grammar == Grammar::Harmless {
-                let written = value.is_some() || next.is_some_and(|n| n.literal().is_some());
-                check_long_value(spec, (known, written), given, text)?;
+                check_value(spec, known, given, text)?;
             }
             let taken = match value {
                 Some(v) => Some(Value::Text(v)),

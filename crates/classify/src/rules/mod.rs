@@ -2304,8 +2304,9 @@ const TABLED_CLIENTS: &[&str] = &[
     // (Stop 72: tables/php_apps.rs, found under `php` by
     // programs/php_apps.rs; blind corpora 122, 145.)
     "occ", "artisan",
-    // (Stop 72: tables/mongo.rs; blind corpus 144.)
-    "mongo", "mongostat", "mongotop",
+    // (Stop 72: tables/mongo.rs; blind corpus 144. tables/services.rs;
+    // blind corpus 152.)
+    "mongostat", "mongotop", "syslog-ng-ctl", "vector", "alloy",
     // (Stop 69: tables/containers.rs. Not go's and rustup's reports: in a
     // module or project folder that asks for another toolchain, go and
     // rustup (1.27) download and run it first; review 100.)

@@ -284,9 +284,15 @@ pub(super) fn judge(name: &str, args: &[Arg]) -> Option<Verdict> {
         {
             de("kills a node, shuts corosync down or reloads the cluster's configuration")
         }
+        // (`-r` in a cluster or with its value stuck, `-qr all`,
+        // `-rall`; `--repair` by any prefix, `--r=all`; review 111.)
         "qemu-img"
             if lits.first() == Some(&"check")
-                && lits.iter().any(|w| *w == "-r" || w.starts_with("--repair")) =>
+                && lits.iter().any(|w| {
+                    let long = w.split('=').next().unwrap_or(w);
+                    (w.starts_with('-') && !w.starts_with("--") && w.contains('r'))
+                        || (long.len() > 2 && "--repair".starts_with(long))
+                }) =>
         {
             de("repairs the image in place")
         }

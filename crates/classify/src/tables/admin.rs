@@ -28,18 +28,27 @@ const QEMU_IMG_READ: Spec = Spec {
 };
 
 /// `qemu-img check|map|measure|compare IMAGE…`, `snapshot -l IMAGE` of
-/// the disks Proxmox allocates
-/// ([`proxmox_image`]): they open the backing chain too, and a disk
-/// Proxmox made has none but its template's base on the same storage
-/// (imports are converted, their headers written anew). Without `-r`
-/// (`check -r` repairs), `-w` or an output file; `-l` is the listing
-/// (`-a`, `-c`, `-d` apply, create, delete).
+/// the qcow2 disks Proxmox allocates ([`proxmox_image`]): they open the
+/// backing chain too, and a disk Proxmox made has none but its template's
+/// base on the same storage (imports are converted, their headers written
+/// anew; the guest writes the image's data, never its header). Not a raw
+/// volume or file: its first sector is the guest's, and qemu-img probes
+/// a format there (a forged qcow2 header names any backing file, an NBD
+/// server outside; review 111). Without `-r` (`check -r` repairs), `-w`
+/// or an output file; `-l` is the listing (`-a`, `-c`, `-d` apply,
+/// create, delete).
 const QEMU_IMG_CHAIN: Spec = Spec {
     flags: "qUslp",
     valued: "fFOoT",
     long: &["force-share", "help"],
-    long_valued: &["output", "start-offset", "max-length", "size"],
-    checked: &[("o", plain_image_options), ("O", plain_format)],
+    long_valued: &["output", "start-offset", "max-length", "size", "format"],
+    checked: &[
+        ("o", plain_image_options),
+        ("O", plain_format),
+        ("f", |v| v == "qcow2"),
+        ("F", |v| v == "qcow2"),
+        ("format", |v| v == "qcow2"),
+    ],
     operands: Operands::Names {
         at_most: 2,
         test: proxmox_image,
@@ -53,19 +62,16 @@ const QEMU_IMG_SNAPSHOTS: Spec = Spec {
     ..QEMU_IMG_CHAIN
 };
 
-/// A disk image as Proxmox VE's storage plugins name and place it:
-/// `(vm|base)-VMID-disk-N` in a directory storage's `images/VMID/`
-/// (`/var/lib/vz`, `/mnt/pve/STORAGE`), or a block device of an LVM,
-/// ZFS or RBD storage (`/dev/VG/vm-…`, `/dev/zvol/POOL/vm-…`,
-/// `/dev/rbd/POOL/vm-…`).
+/// A qcow2 disk image as Proxmox VE's directory storages name and place
+/// it: `(vm|base)-VMID-disk-N.qcow2` in `images/VMID/` of `/var/lib/vz`
+/// or `/mnt/pve/STORAGE`.
 fn proxmox_image(path: &str) -> bool {
     let Some((folder, name)) = path.rsplit_once('/') else {
         return false;
     };
-    let stem = ["qcow2", "raw", "vmdk"]
-        .iter()
-        .find_map(|ext| name.strip_suffix(&format!(".{ext}")[..]))
-        .unwrap_or(name);
+    let Some(stem) = name.strip_suffix(".qcow2") else {
+        return false;
+    };
     let disk = |stem: &str, vmid: Option<&str>| {
         let Some(rest) = stem
             .strip_prefix("vm-")
@@ -87,9 +93,6 @@ fn proxmox_image(path: &str) -> bool {
     let stored = match parts.as_slice() {
         ["", "var", "lib", "vz", "images", vmid] | ["", "mnt", "pve", _, "images", vmid] => {
             disk(stem, Some(vmid))
-        }
-        ["", "dev", "zvol", ..] | ["", "dev", "rbd", ..] | ["", "dev", _] => {
-            stem == name && disk(name, None)
         }
         _ => false,
     };
@@ -678,9 +681,26 @@ const RADOS: Spec = Spec {
                 names: "ls",
                 spec: Some(&RADOS_LS),
             },
+            // (A scrub's findings, an object's size and time, its
+            // watchers, the names of its attributes and omap keys, its
+            // snapshots; not `get`, `getxattr`, `listomapvals`: what an
+            // object holds, RGW's users' keys among them; blind corpus
+            // 151.)
+            Verb {
+                names: "list-inconsistent-obj|list-inconsistent-pg|list-inconsistent-snapset\
+                        |stat|stat2|listwatchers|listxattr|listomapkeys|listsnaps",
+                spec: Some(&RADOS_OBJECT),
+            },
         ],
         bare_ok: false,
     },
+    ..Spec::POSIX
+};
+
+const RADOS_OBJECT: Spec = Spec {
+    valued: "pN",
+    long_valued: &["pool", "namespace", "format"],
+    operands: Operands::AtMost(1),
     ..Spec::POSIX
 };
 
@@ -1598,8 +1618,8 @@ pub(super) const ENTRIES: &[Entry] = &[
             "qemu-img map --output=json -U /var/lib/vz/images/151/vm-151-disk-0.qcow2",
             "qemu-img map --start-offset=0 --max-length=1G /var/lib/vz/images/104/vm-104-disk-1.qcow2",
             "qemu-img measure -O raw /var/lib/vz/images/100/vm-100-disk-0.qcow2",
-            "qemu-img measure -O qcow2 /dev/pve/vm-201-disk-0",
-            "qemu-img compare -p /dev/zvol/rpool/data/vm-102-disk-0 /dev/zvol/tank/replica/vm-102-disk-0",
+            "qemu-img compare -p /var/lib/vz/images/102/vm-102-disk-0.qcow2 /mnt/pve/nas/images/102/vm-102-disk-0.qcow2",
+            "qemu-img check --format qcow2 /var/lib/vz/images/100/vm-100-disk-0.qcow2",
             "qemu-img snapshot -l /var/lib/vz/images/102/vm-102-disk-0.qcow2",
             "qemu-img check /var/lib/vz/images/9000/base-9000-disk-0.qcow2",
         ],
@@ -1614,6 +1634,11 @@ pub(super) const ENTRIES: &[Entry] = &[
             "qemu-img measure -O qcow2 -o data_file=/dev/sda /var/lib/vz/images/100/vm-100-disk-0.qcow2",
             "qemu-img compare /var/lib/vz/images/100/vm-100-disk-0.qcow2 /tmp/x.qcow2",
             "qemu-img bench -w /dev/pve/vm-100-disk-0",
+            "qemu-img map --output=json /dev/pve/vm-100-disk-0",
+            "qemu-img measure -O qcow2 /dev/pve/vm-201-disk-0",
+            "qemu-img check -U /var/lib/vz/images/100/vm-100-disk-0.raw",
+            "qemu-img check /dev/shm/vm-100-disk-0",
+            "qemu-img check -f raw /var/lib/vz/images/100/vm-100-disk-0.qcow2",
             "qemu-img map --output=json d.qcow2",
             "qemu-img info --backing-chain d.qcow2",
             "qemu-img check -r all d.qcow2",
@@ -1891,12 +1916,20 @@ pub(super) const ENTRIES: &[Entry] = &[
             "rados lspools",
             "rados -p rbd ls",
             "rados ls --pool=rbd --all",
+            "rados list-inconsistent-obj 2.1f --format=json-pretty",
+            "rados list-inconsistent-pg ceph-vm",
+            "rados -p ceph-vm stat rbd_directory",
+            "rados -p ceph-vm listwatchers rbd_header.5f3a2b1c4d7e",
+            "rados -p cephfs_metadata listomapkeys 1.00000000",
         ],
         not: &[
             "rados rmpool rbd rbd --yes-i-really-really-mean-it",
             "rados -p rbd rm obj",
             "rados put obj /etc/hosts",
             "rados -p rbd ls /etc/passwd",
+            "rados -p default.rgw.meta get x -",
+            "rados -p default.rgw.meta listomapvals x",
+            "rados -p rbd getxattr obj key",
             "rados -p rbd purge",
         ],
     },

@@ -701,29 +701,41 @@ verbs_then!(
 // not `on`, `off`, `mode`, `optimize`, `execute`, `rm`, `reset`).
 verbs_then!(
     CEPH_BALANCER,
-    "status|ls|eval|eval-verbose",
+    "status|ls|eval|eval-verbose|show",
     CEPH_WORDS,
     false
 );
-// `ceph telemetry status|preview` (what it would send; not `on`, `send`).
+// `ceph telemetry status|preview|show` (what it sends or would; not `on`,
+// `send`).
+// (Not `status`: every module option, a proxy's `user:pass` among them;
+// nor `preview-device`, `show-device`: they store new anonymous ids in
+// the mgr; review 111.)
 verbs_then!(
     CEPH_TELEMETRY,
-    "status|preview|preview-device",
+    "preview|preview-all|show|show-all",
     CEPH_WORDS,
     false
 );
 
-/// `ceph orch ps|ls|status`, `orch host ls`, `orch device ls`.
+/// `ceph orch ps [HOST]|status`, `orch host ls`, `orch device ls`,
+/// `orch upgrade status`. Not `orch ls`: in any format but the table it
+/// prints each service's whole spec (RGW's TLS key, Grafana's and the
+/// iSCSI API's passwords), and its positional words set `--export` and
+/// `--refresh` (review 111).
 const CEPH_ORCH: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
             Verb {
-                names: "ps|ls|status",
+                names: "ps|status",
                 spec: Some(&CEPH_ORCH_WORDS),
             },
             Verb {
                 names: "host|device",
                 spec: Some(&CEPH_ORCH_LS),
+            },
+            Verb {
+                names: "upgrade",
+                spec: Some(&CEPH_ORCH_UPGRADE),
             },
         ],
         bare_ok: false,
@@ -731,6 +743,7 @@ const CEPH_ORCH: Spec = Spec {
     ..Spec::POSIX
 };
 verbs_then!(CEPH_ORCH_LS, "ls", CEPH_ORCH_WORDS, false);
+verbs_then!(CEPH_ORCH_UPGRADE, "status", CEPH_ORCH_WORDS, false);
 const CEPH_ORCH_WORDS: Spec = Spec {
     long: &["detail", "wide"],
     long_valued: &[
@@ -745,45 +758,46 @@ const CEPH_ORCH_WORDS: Spec = Spec {
         "service_type",
         "hostname",
     ],
+    // (A host's name: further words fill `--refresh` positionally.)
+    operands: Operands::AtMost(1),
     ..CEPH_WORDS
 };
 
-/// `ceph fs subvolume|subvolumegroup ls|info|getpath|exist`, their
-/// snapshots' `ls|info` (not `create`, `rm`, `resize`, `snapshot rm`).
-const CEPH_SUBVOLUME: Spec = Spec {
-    operands: Operands::Verbs {
-        verbs: &[
-            Verb {
-                names: "ls|info|getpath|exist",
-                spec: Some(&CEPH_SUBVOLUME_WORDS),
-            },
-            Verb {
-                names: "snapshot",
-                spec: Some(&CEPH_SUBVOLUME_SNAPSHOT),
-            },
-        ],
-        bare_ok: false,
-    },
-    ..Spec::POSIX
+// `ceph fs subvolume|subvolumegroup ls|exist`, `fs volume ls`: names.
+// Not `info`, `getpath`, `snapshot ls`: they open the subvolume, which
+// upgrades a legacy or v1 one's metadata (review 111); nor `create`,
+// `rm`, `resize`.
+verbs_then!(CEPH_SUBVOLUME, "ls|exist", CEPH_SUBVOLUME_WORDS, false);
+verbs_then!(CEPH_FS_STATUS, "status|list", CEPH_FS_STATUS_WORDS, false);
+const CEPH_FS_STATUS_WORDS: Spec = Spec {
+    long_valued: &["format", "group_name", "group-name", "fs", "path"],
+    ..CEPH_WORDS
 };
-verbs_then!(
-    CEPH_SUBVOLUME_SNAPSHOT,
-    "ls|info",
-    CEPH_SUBVOLUME_WORDS,
-    false
-);
 const CEPH_SUBVOLUME_WORDS: Spec = Spec {
     long_valued: &["format", "group_name", "group-name"],
     ..CEPH_WORDS
 };
 // `ceph osd pool ls [detail]|stats|get POOL VAR` (not `set`, `create`,
 // `delete`, `rename`, `mksnap`).
-verbs_then!(
-    CEPH_POOL,
-    "ls|stats|get|autoscale-status|get-quota",
-    CEPH_WORDS,
-    false
-);
+// (`application get POOL`: the applications a pool is tagged for; not
+// `enable`, `set`, `rm`.)
+const CEPH_POOL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "ls|stats|get|autoscale-status|get-quota",
+                spec: Some(&CEPH_WORDS),
+            },
+            Verb {
+                names: "application",
+                spec: Some(&CEPH_POOL_APPLICATION),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+verbs_then!(CEPH_POOL_APPLICATION, "get", CEPH_WORDS, false);
 // `ceph mgr module ls` (not `enable`, `disable`).
 verbs_then!(CEPH_MODULE, "ls", CEPH_WORDS, false);
 
@@ -805,8 +819,14 @@ const CEPH_OBJECT: Spec = Spec {
                 spec: Some(&CEPH_WORDS),
             },
             Verb {
-                names: "subvolume|subvolumegroup",
+                names: "subvolume|subvolumegroup|volume",
                 spec: Some(&CEPH_SUBVOLUME),
+            },
+            // (`fs clone status`, `fs snap-schedule status|list`: a
+            // clone's progress, the schedules; blind corpus 151.)
+            Verb {
+                names: "clone|snap-schedule",
+                spec: Some(&CEPH_FS_STATUS),
             },
             // (`osd erasure-code-profile ls|get`, `osd blocklist ls`: not
             // `set`, `rm`, `add`, `clear`; review 98.)
@@ -2699,14 +2719,20 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph balancer eval",
             "ceph fs get cephfs",
             "ceph fs subvolume ls cephfs",
-            "ceph fs subvolume info cephfs isos",
-            "ceph fs subvolume snapshot ls cephfs isos --group_name csi",
+            "ceph fs volume ls",
+            "ceph orch upgrade status",
             "ceph osd pool get-quota vm-pool",
             "ceph orch ps --daemon-type rgw",
+            "ceph orch ps pve1",
             "ceph orch host ls",
             "ceph orch device ls --wide",
             "ceph telemetry preview",
+            "ceph telemetry show",
             "ceph osd test-reweight-by-utilization 110",
+            "ceph balancer show plan-ssd",
+            "ceph osd pool application get ceph-vm",
+            "ceph fs clone status cephfs restore-0514 --group_name k8s",
+            "ceph fs snap-schedule status / --fs cephfs",
             "ceph status",
             "ceph osd tree",
             "ceph df detail",
@@ -2757,6 +2783,17 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph osd reweight-by-utilization 110",
             "ceph telemetry on",
             "ceph telemetry send",
+            "ceph orch ls --format yaml",
+            "ceph -f json-pretty orch ls",
+            "ceph orch ls rgw rgw.lab true",
+            "ceph orch ps pve1 rgw.lab rgw x name plain true",
+            "ceph fs subvolume info cephfs sub1",
+            "ceph fs subvolume snapshot ls cephfs sub1",
+            "ceph telemetry status",
+            "ceph telemetry preview-device",
+            "ceph osd pool application enable ceph-vm rbd",
+            "ceph fs clone cancel cephfs restore-0514",
+            "ceph fs snap-schedule add / 1h",
             "ceph tell osd.* injectargs --osd_max_backfills=4",
             "ceph daemon osd.4 config set osd_max_backfills 4",
             "ceph tell osd.4 bench",

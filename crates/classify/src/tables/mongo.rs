@@ -1,76 +1,20 @@
-//! MongoDB's legacy `mongo` shell (3.6–5.0, the one UniFi's controller
-//! bundles) with `--eval` code that only reads, `mongostat` and `mongotop`
-//! (Database Tools 100.x). Not `mongosh`: it sends usage telemetry to
-//! MongoDB's servers unless its configuration turns that off (so did
-//! every `--eval` run before mongosh's 2026 change), and asks
-//! downloads.mongodb.com for updates with `--verbose` (review 110): its
-//! `--eval` code that only reads is a change, what else it runs is
-//! judged by the database clients' rule.
+//! MongoDB's shells' `--eval` code read as JavaScript, and the monitors
+//! `mongostat` and `mongotop` (Database Tools 100.x) by their table.
 //!
-//! `--eval` is JavaScript, which can do anything; it is read here as a
-//! small language of its own ([`js_only_reads`]): expressions only (no
-//! assignment, declaration, block or loop), calls only of the shell's
-//! and the drivers' documented readers (`find`, `aggregate`,
-//! `countDocuments`, `rs.status`, `db.serverStatus`, `adminCommand`
-//! with a command that reads), and no stage or operator that writes or
-//! runs code on the server (`$out`, `$merge`, `$where`, `$function`,
-//! `$accumulator`), nor `showCredentials`. Anything else keeps the
-//! database clients' verdict (rules/loss.rs: `--eval` is code run).
-//!
-//! Not in the tables: `-u`/`-p` and the other credentials, `--file` and
-//! script operands (code run), `--shell` (the session stays open on its
-//! input), `--nodb`. The server is the one `--host` or a `mongodb://`
-//! address names (egress checks them); a plain operand is a database's
-//! name, which may hold no `/`, `.` or `:` (MongoDB's naming rules), so
-//! no host hides in it.
+//! `--eval` is JavaScript, which can do anything; [`js_only_reads`] reads
+//! it as a small language of its own: expressions only (no assignment,
+//! declaration, block or loop), calls only of the shell's documented
+//! readers (`find`, `aggregate`, `countDocuments`, `rs.status`,
+//! `db.serverStatus`, `adminCommand` with a command that reads), no
+//! method handed on as a value, no stage or operator that writes or runs
+//! code on the server. What it accepts is only kept from the database
+//! clients' loss verdict (rules/loss.rs): never proven read-only, since
+//! two source-reading reviews (110, 111) each found JavaScript that
+//! passed and wrote; `mongosh` also sends usage telemetry to MongoDB's
+//! servers unless its configuration turns that off
+//! (rules/programs/databases.rs).
 
 use super::*;
-
-/// The legacy shell's options that pick the server and the output (not
-/// `--verbose`, `--shell`, `--nodb`, credentials, scripts).
-const MONGO: Spec = Spec {
-    long: &[
-        "quiet",
-        "norc",
-        "tls",
-        "ssl",
-        "tlsAllowInvalidCertificates",
-        "tlsAllowInvalidHostnames",
-    ],
-    long_valued: &["eval", "host", "port", "tlsCAFile", "sslCAFile"],
-    single_dash_long: false,
-    checked: &[("eval", js_only_reads), ("host", plain_host)],
-    scripts: &["eval"],
-    required: &["eval"],
-    operands: Operands::Names {
-        at_most: 1,
-        test: database_address,
-    },
-    ..Spec::GNU
-};
-
-/// A database's name, or a `mongodb://` address without options (its
-/// host checked where the command sends data; `?proxyHost=` would route
-/// the connection through any host, `authMechanism=MONGODB-AWS` asks
-/// AWS's endpoints; review 110). Not `local`: the oplog holds every
-/// document written, credentials' among them.
-fn database_address(word: &str) -> bool {
-    let name = !word.is_empty()
-        && word != "local"
-        && word
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-    name || (word.starts_with("mongodb://") && !word.contains(['@', ' ', '\'', '"', '?', '\\']))
-}
-
-/// `--host HOST[:PORT]`: a host's name or address, nothing the driver
-/// reads as a connection string.
-fn plain_host(word: &str) -> bool {
-    !word.is_empty()
-        && word
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '_'))
-}
 
 /// `mongostat [options] [SECONDS]`, `mongotop [options] [SECONDS]`.
 const MONGO_MONITOR: Spec = Spec {
@@ -98,44 +42,15 @@ fn seconds(word: &str) -> bool {
     !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
 }
 
-pub(super) const ENTRIES: &[Entry] = &[
-    Entry {
-        names: &["mongo"],
-        spec: &MONGO,
-        read_only: &[
-            "mongo --quiet --eval 'db.adminCommand({ping: 1})'",
-            "mongo --quiet --eval 'rs.status().members.map(m => [m.name, m.stateStr])'",
-            "mongo app --quiet --eval 'db.orders.countDocuments({status: \"pending\"})'",
-            "mongo --host 10.0.40.11 --port 27017 --quiet --eval 'db.hello().isWritablePrimary'",
-            "mongo mongodb://10.0.40.11:27017/app --quiet --eval 'db.getCollectionNames()'",
-            "mongo app --quiet --eval='db.orders.countDocuments({a: {$gt: 5}})'",
-        ],
-        not: &[
-            "mongo --eval 'db.orders.drop()'",
-            "mongo --eval 'db.orders.find().forEach(d => db.x.insertOne(d))'",
-            "mongo --eval 'db.orders.aggregate([{$out: \"x\"}])'",
-            "mongo --eval 'db.getUsers({showCredentials: true})'",
-            "mongo app /tmp/x.js --eval 'db.stats()'",
-            "mongo 8.8.8.8:27017/app --eval 'db.stats()'",
-            "mongo -u admin -p secret --eval 'db.stats()'",
-            "mongo --eval 'x = 1'",
-            "mongo --eval \"$CODE\"",
-            "mongo --eval \"db.x.find({a: $X}).count()\"",
-            "mongo --shell --eval 'db.stats()'",
-            "mongo --eval 'db.stats()' --file /tmp/x.js",
-            "mongosh",
-        ],
-    },
-    Entry {
-        names: &["mongostat", "mongotop"],
-        spec: &MONGO_MONITOR,
-        read_only: &[
-            "mongostat --host 10.0.40.11 --rowcount 5",
-            "mongotop --rowcount 3 10",
-        ],
-        not: &["mongostat -u admin -p x", "mongotop --uri mongodb://x"],
-    },
-];
+pub(super) const ENTRIES: &[Entry] = &[Entry {
+    names: &["mongostat", "mongotop"],
+    spec: &MONGO_MONITOR,
+    read_only: &[
+        "mongostat --host 10.0.40.11 --rowcount 5",
+        "mongotop --rowcount 3 10",
+    ],
+    not: &["mongostat -u admin -p x", "mongotop --uri mongodb://x"],
+}];
 
 /// Methods of the shell, its cursors and JavaScript's own values that
 /// only read or format what was read.
@@ -160,7 +75,7 @@ const READERS: &[&str] = &[
     // JavaScript's values.
     "map", "forEach", "filter", "reduce", "slice", "keys", "values", "entries", "join",
     "includes", "indexOf", "toString", "toFixed", "toISOString", "toLocaleString", "getTime",
-    "valueOf", "stringify", "parse", "floor", "round", "ceil", "max", "min", "abs", "log",
+    "valueOf", "stringify", "floor", "round", "ceil", "max", "min", "abs", "log",
     "some", "every", "flat", "concat", "reverse", "toUpperCase", "toLowerCase", "trim",
     "startsWith", "endsWith", "split", "now",
 ];
@@ -244,9 +159,35 @@ fn names_credential(word: &str) -> bool {
         "auth", "cert", "signing", "recovery",
     ];
     let lower = word.to_ascii_lowercase();
-    // (Meteor's `services`: bcrypt hashes and login tokens; review 110.)
-    PARTS.iter().any(|p| lower.contains(p)) || lower == "services"
+    // (Meteor's `services`: bcrypt hashes and login tokens, in any path,
+    // `services.google`, `$services`; reviews 110, 111.)
+    PARTS.iter().any(|p| lower.contains(p))
+        || lower
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .any(|part| part == "services")
 }
+
+/// Methods that call what they are given (JavaScript's arrays' and the
+/// shell's cursors' `forEach`, `map`, `sort`…, `JSON.stringify`'s
+/// replacer): each argument an arrow function or a literal, never a
+/// method handed on (`[{}].forEach(db.x.remove, db.x)`; review 111).
+const CALLERS: &[&str] = &[
+    "forEach",
+    "map",
+    "filter",
+    "reduce",
+    "reduceRight",
+    "some",
+    "every",
+    "find",
+    "findIndex",
+    "findLast",
+    "findLastIndex",
+    "flatMap",
+    "sort",
+    "toSorted",
+    "stringify",
+];
 
 /// What may follow whole documents: the cursor's own shaping and counts.
 const CURSOR_ONLY: &[&str] = &[
@@ -421,24 +362,60 @@ fn projects(args: &[Tok]) -> bool {
         && matches!(args.last(), Some(Tok::Punct(")")))
 }
 
-/// Whether an `aggregate` call's pipeline ends in counts or groups, or
-/// starts from the server's statistics: a stage that shapes its output.
+/// Whether an `aggregate` call's pipeline counts or groups its
+/// documents and has no stage that brings whole documents back (`$facet`
+/// with an empty branch, `$unionWith`, `$lookup`, `$replaceRoot`; review
+/// 111): only [`PLAIN_STAGES`], one of [`SHAPING`] among them.
 fn shapes(args: &[Tok]) -> bool {
-    const SHAPING: &[&str] = &[
-        "$group",
-        "$count",
-        "$sortByCount",
-        "$bucket",
-        "$bucketAuto",
-        "$collStats",
-        "$indexStats",
-    ];
-    // (As a stage's key, not a string anywhere: `{note: '$group'}`.)
-    args.windows(2).any(|w| {
-        matches!(&w[0], Tok::Ident(k) | Tok::Str(k) if SHAPING.contains(&k.as_str()))
-            && w[1] == Tok::Punct(":")
-    })
+    let keys: Vec<&str> = args
+        .windows(2)
+        .filter_map(|w| match (&w[0], &w[1]) {
+            (Tok::Ident(k) | Tok::Str(k), Tok::Punct(":")) => Some(k.as_str()),
+            _ => None,
+        })
+        .collect();
+    let stages = keys.iter().filter(|k| STAGES.contains(k));
+    stages.clone().all(|k| PLAIN_STAGES.contains(k))
+        && stages.into_iter().any(|k| SHAPING.contains(k))
 }
+
+/// Aggregation stages (MongoDB 7.0's reference).
+#[rustfmt::skip]
+const STAGES: &[&str] = &[
+    "$addFields", "$bucket", "$bucketAuto", "$changeStream", "$collStats", "$count",
+    "$currentOp", "$densify", "$documents", "$facet", "$fill", "$geoNear", "$graphLookup",
+    "$group", "$indexStats", "$limit", "$listLocalSessions", "$listSessions", "$lookup",
+    "$match", "$merge", "$out", "$planCacheStats", "$project", "$redact", "$replaceRoot",
+    "$replaceWith", "$sample", "$search", "$searchMeta", "$set", "$setWindowFields",
+    "$skip", "$sort", "$sortByCount", "$unionWith", "$unset", "$unwind",
+];
+
+/// Stages that bring no other document in.
+const PLAIN_STAGES: &[&str] = &[
+    "$match",
+    "$group",
+    "$count",
+    "$sort",
+    "$limit",
+    "$skip",
+    "$sortByCount",
+    "$bucket",
+    "$bucketAuto",
+    "$collStats",
+    "$indexStats",
+    "$unwind",
+];
+
+/// Stages whose output is counts or groups.
+const SHAPING: &[&str] = &[
+    "$group",
+    "$count",
+    "$sortByCount",
+    "$bucket",
+    "$bucketAuto",
+    "$collStats",
+    "$indexStats",
+];
 
 struct Reader<'a> {
     tokens: &'a [Tok],
@@ -531,12 +508,11 @@ impl Reader<'_> {
                 callee = Some(name);
                 self.at += 1;
             } else if self.eat("[") {
-                // Only an index: a number or a parameter (`members[0]`),
-                // never a name built at run time (`db['system.users']`).
-                match self.peek() {
-                    Some(Tok::Num(_)) => {}
-                    Some(Tok::Ident(p)) if self.params.contains(p) => {}
-                    _ => return None,
+                // Only an index written out (`members[0]`), never a name
+                // (`db['system.users']`, `getDB[k]` with `k` bound to
+                // `'constructor'`; review 111).
+                if !matches!(self.peek(), Some(Tok::Num(_))) {
+                    return None;
                 }
                 self.at += 1;
                 self.eat("]").then_some(())?;
@@ -577,6 +553,7 @@ impl Reader<'_> {
         self.eat("(").then_some(())?;
         let command = matches!(name, "adminCommand" | "runCommand");
         let named = matches!(name, "getCollection" | "getSiblingDB");
+        let caller = CALLERS.contains(&name);
         let mut first = true;
         while !self.eat(")") {
             if !first {
@@ -589,12 +566,47 @@ impl Reader<'_> {
                 self.command()?;
             } else if named && first {
                 self.collection_name()?;
+            } else if caller && !(name == "stringify" && first) {
+                self.inert_argument()?;
             } else {
                 self.expr()?;
             }
             first = false;
         }
         (!command || !first).then_some(())
+    }
+
+    /// An argument a caller may call: an arrow function, or a value that
+    /// is no function (a literal, an object, an array), alone: not `null
+    /// || db.x.remove`.
+    fn inert_argument(&mut self) -> Option<()> {
+        let inert = match self.peek()? {
+            Tok::Num(_) | Tok::Str(_) | Tok::Punct("{" | "[") => true,
+            Tok::Ident(w) => {
+                matches!(w.as_str(), "true" | "false" | "null")
+                    || matches!(self.tokens.get(self.at + 1), Some(Tok::Punct("=>")))
+            }
+            // (A parenthesis only as an arrow's parameters.)
+            Tok::Punct("(") => self.arrow_ahead(),
+            _ => false,
+        };
+        inert.then_some(())?;
+        self.primary()?;
+        matches!(self.peek(), Some(Tok::Punct("," | ")"))).then_some(())
+    }
+
+    /// Whether `( a, b ) =>` starts here.
+    fn arrow_ahead(&self) -> bool {
+        let mut at = self.at + 1;
+        while let Some(Tok::Ident(_)) = self.tokens.get(at) {
+            at += 1;
+            if self.tokens.get(at) != Some(&Tok::Punct(",")) {
+                break;
+            }
+            at += 1;
+        }
+        self.tokens.get(at) == Some(&Tok::Punct(")"))
+            && self.tokens.get(at + 1) == Some(&Tok::Punct("=>"))
     }
 
     /// A collection's or database's name, written out, none that holds
@@ -695,7 +707,12 @@ impl Reader<'_> {
     /// An arrow function's body: an expression (no block), its
     /// parameters in scope.
     fn arrow_body(&mut self, names: Vec<String>) -> Option<Option<String>> {
-        if names.iter().any(|n| ROOTS.contains(&n.as_str())) {
+        // (No parameter named as a reader or a root: a call of it would
+        // pass as theirs, `parse => parse('…')`; review 111.)
+        if names
+            .iter()
+            .any(|n| ROOTS.contains(&n.as_str()) || READERS.contains(&n.as_str()))
+        {
             return None;
         }
         let before = self.params.len();
@@ -780,7 +797,6 @@ mod tests {
             "db.device.find({}, {name: 1, mac: 1, _id: 0}).limit(10).toArray()",
             "db.orders.find({}).itcount()",
             "db.orders.find().toArray().length",
-            "db.orders.aggregate([{$lookup: {from: 'users', localField: 'u', foreignField: '_id', as: 'x'}}, {$count: 'n'}])",
         ] {
             assert!(js_only_reads(code), "{code}");
         }
@@ -817,6 +833,18 @@ mod tests {
             "db.users.find({}, {services: 1})",
             "rs.status",
             "printjson",
+            // Review 111: a name bound at run time, a parameter named as a
+            // reader, a writer handed to a caller, whole documents joined.
+            "['constructor'].map(k => db.getMongo().getDB[k])",
+            "[1].map(parse => parse('x'))",
+            "[{}].forEach(db.getCollection('orders').remove, db.getCollection('orders'))",
+            "[{}].forEach(x => 1, null || db.getCollection('orders').remove)",
+            "db.orders.aggregate([{$count: 'n'}, JSON.parse('{\"$out\": \"orders\"}')])",
+            "db.users.aggregate([{$facet: {all: [], n: [{$count: 'n'}]}}])",
+            "db.orders.aggregate([{$count: 'n'}, {$unionWith: 'users'}])",
+            "db.orders.aggregate([{$group: {_id: '$u'}}, {$lookup: {from: 'users', localField: '_id', foreignField: '_id', as: 'u'}}])",
+            "db.users.find({}, {'services.google': 1})",
+            "db.orders.find({}, {name: 1}).forEach(printjson)",
         ] {
             assert!(!js_only_reads(code), "{code}");
         }

@@ -781,16 +781,20 @@ fn ccache_setting(key: &str) -> bool {
 
 /// rsyslogd(8) 8.2302: `-N LEVEL` checks the configuration and exits,
 /// `-v` prints the version; without either it starts the daemon. Not
-/// `-f` (another file, echoed in its errors), `-o` (writes the whole
+/// `-f` of another file (echoed in its errors, its `module(load=…)`
+/// loaded): only the default one named; not `-o` (writes the whole
 /// configuration to a file).
 const RSYSLOGD: Spec = Spec {
     flags: "v",
-    valued: "N",
+    valued: "Nf",
     // (rsyslogd reads the level with `atoi`: `-N0`, `-Nx` start the
     // daemon; review 74.)
-    checked: &[("N", |v| {
-        !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) && v.bytes().any(|b| b != b'0')
-    })],
+    checked: &[
+        ("N", |v| {
+            !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) && v.bytes().any(|b| b != b'0')
+        }),
+        ("f", |v| v == "/etc/rsyslog.conf"),
+    ],
     required: &["N", "v"],
     operands: Operands::None,
     ..Spec::POSIX
@@ -930,137 +934,612 @@ const NOTHING_MORE: Spec = Spec {
 };
 
 #[rustfmt::skip]
+/// syslog-ng-ctl(1), syslog-ng 4.x: the running daemon's counters, its
+/// health, its files, through its default control socket (not `-c`:
+/// another socket). Not `stats --reset`, `query get --reset` (counters
+/// zeroed), `--remove-orphans`, `reload`, `stop`, `config` (the
+/// configuration, credentials among it), `verbose|debug|trace --set`.
+const SYSLOG_NG_CTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "stats|healthcheck|list-files",
+                spec: Some(&SYSLOG_NG_CTL_REPORT),
+            },
+            Verb {
+                names: "query",
+                spec: Some(&SYSLOG_NG_CTL_QUERY),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const SYSLOG_NG_CTL_REPORT: Spec = Spec {
+    flags: "p",
+    long: &["prometheus", "legacy"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+const SYSLOG_NG_CTL_QUERY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|get",
+            spec: Some(&SYSLOG_NG_CTL_PATTERN),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const SYSLOG_NG_CTL_PATTERN: Spec = Spec {
+    long: &["sum"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
+/// vector(1), Vector 0.3x: `validate --no-environment` (without it, the
+/// sinks' health checks connect wherever they point), `list`, `graph`,
+/// and `top` of a lab API. Not `tap` (the events themselves), `test`,
+/// `generate`, `vrl`, `--watch-config`.
+const VECTOR: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "validate",
+                spec: Some(&VECTOR_VALIDATE),
+            },
+            Verb {
+                names: "list|graph",
+                spec: Some(&VECTOR_READ),
+            },
+            Verb {
+                names: "top",
+                spec: Some(&VECTOR_TOP),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const VECTOR_READ: Spec = Spec {
+    valued: "cC",
+    long: &["help"],
+    long_valued: &[
+        "config",
+        "config-dir",
+        "config-yaml",
+        "config-toml",
+        "config-json",
+        "format",
+    ],
+    ..Spec::GNU
+};
+const VECTOR_VALIDATE: Spec = Spec {
+    long: &["no-environment", "deny-warnings", "help"],
+    required: &["no-environment"],
+    ..VECTOR_READ
+};
+const VECTOR_TOP: Spec = Spec {
+    valued: "ui",
+    long: &["human-metrics", "no-reconnect", "help"],
+    long_valued: &["url", "interval"],
+    checked: &[("url", super::lab_url), ("u", super::lab_url)],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// alloy(1), Grafana Alloy 1.x: `validate` and `fmt` of a file, `convert`
+/// of another collector's to standard output. Not `fmt -w`, `convert
+/// -o` (they write), `run`.
+const ALLOY: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "validate|fmt",
+                spec: Some(&ALLOY_READ),
+            },
+            Verb {
+                names: "convert",
+                spec: Some(&ALLOY_CONVERT),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const ALLOY_READ: Spec = Spec {
+    long: &["help"],
+    long_valued: &["stability.level", "feature.community-components.enabled"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+const ALLOY_CONVERT: Spec = Spec {
+    flags: "b",
+    valued: "f",
+    long: &["bypass-errors", "help"],
+    long_valued: &["source-format", "extra-args"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["syslog-ng-ctl"],
+        spec: &SYSLOG_NG_CTL,
+        read_only: &[
+            "syslog-ng-ctl stats",
+            "syslog-ng-ctl query list",
+            "syslog-ng-ctl query get 'dst.*.dropped'",
+            "syslog-ng-ctl query get --sum 'center.*.processed'",
+            "syslog-ng-ctl healthcheck",
+            "syslog-ng-ctl list-files",
+        ],
+        not: &[
+            "syslog-ng-ctl stats --reset",
+            "syslog-ng-ctl query get --reset 'dst.*'",
+            "syslog-ng-ctl stats --remove-orphans",
+            "syslog-ng-ctl reload",
+            "syslog-ng-ctl config --preprocessed",
+            "syslog-ng-ctl -c /tmp/s stats",
+        ],
+    },
+    Entry {
+        names: &["vector"],
+        spec: &VECTOR,
+        read_only: &[
+            "vector validate --no-environment /etc/vector/vector.yaml",
+            "vector validate --no-environment --config-dir /etc/vector/conf.d",
+            "vector list",
+            "vector graph --config /etc/vector/vector.yaml",
+            "vector top --url http://10.0.0.45:8686/graphql",
+        ],
+        not: &[
+            "vector validate /etc/vector/vector.yaml",
+            "vector top --url http://example.com:8686/graphql",
+            "vector tap --url http://127.0.0.1:8686/graphql",
+            "vector",
+            "vector --config /etc/vector/vector.yaml",
+        ],
+    },
+    Entry {
+        names: &["alloy"],
+        spec: &ALLOY,
+        read_only: &[
+            "alloy validate /etc/alloy/config.alloy",
+            "alloy fmt /etc/alloy/config.alloy",
+            "alloy convert --source-format=promtail /etc/promtail/config.yml",
+        ],
+        not: &[
+            "alloy fmt -w /etc/alloy/config.alloy",
+            "alloy convert --source-format=promtail -o /etc/alloy/x.alloy /etc/promtail/config.yml",
+            "alloy run /etc/alloy/config.alloy",
+        ],
+    },
     Entry {
         names: &["pdnsutil"],
         spec: &PDNSUTIL,
-        read_only: &["pdnsutil list-zone home.lan", "pdnsutil check-zone home.lan", "pdnsutil list-all-zones"],
-        not: &["pdnsutil list-tsig-keys", "pdnsutil delete-zone home.lan", "pdnsutil --config-dir=/tmp/x list-all-zones", "pdnsutil export-zone-key home.lan 1"],
+        read_only: &[
+            "pdnsutil list-zone home.lan",
+            "pdnsutil check-zone home.lan",
+            "pdnsutil list-all-zones",
+        ],
+        not: &[
+            "pdnsutil list-tsig-keys",
+            "pdnsutil delete-zone home.lan",
+            "pdnsutil --config-dir=/tmp/x list-all-zones",
+            "pdnsutil export-zone-key home.lan 1",
+        ],
     },
     Entry {
         names: &["pdns_control"],
         spec: &PDNS_CONTROL,
         read_only: &["pdns_control rping", "pdns_control version"],
-        not: &["pdns_control quit", "pdns_control purge", "pdns_control notify home.lan"],
+        not: &[
+            "pdns_control quit",
+            "pdns_control purge",
+            "pdns_control notify home.lan",
+        ],
     },
     Entry {
         names: &["logcli"],
         spec: &LOGCLI,
-        read_only: &["logcli --addr=http://localhost:3100 labels", "logcli --addr=http://localhost:3100 query --since=1h --limit=200 '{host=\"pve2\"}'", "logcli --addr=http://localhost:3100 series --analyze-labels '{}'", "logcli --addr=http://localhost:3100 instant-query 'sum(count_over_time({job=\"syslog\"}[1h]))'", "logcli labels host --since=24h"],
-        not: &["logcli --addr=http://evil.example:3100 labels", "logcli --password=x labels", "logcli query '{job=\"x\"}' --parallel-max-workers=4 --part-path-prefix=/tmp/p", "logcli query --tail '{job=\"x\"}'"],
+        read_only: &[
+            "logcli --addr=http://localhost:3100 labels",
+            "logcli --addr=http://localhost:3100 query --since=1h --limit=200 '{host=\"pve2\"}'",
+            "logcli --addr=http://localhost:3100 series --analyze-labels '{}'",
+            "logcli --addr=http://localhost:3100 instant-query 'sum(count_over_time({job=\"syslog\"}[1h]))'",
+            "logcli labels host --since=24h",
+        ],
+        not: &[
+            "logcli --addr=http://evil.example:3100 labels",
+            "logcli --password=x labels",
+            "logcli query '{job=\"x\"}' --parallel-max-workers=4 --part-path-prefix=/tmp/p",
+            "logcli query --tail '{job=\"x\"}'",
+        ],
     },
     Entry {
         names: &["netdatacli"],
         spec: &NETDATACLI,
-        read_only: &["netdatacli ping", "netdatacli aclk-state", "netdatacli aclk-state json"],
-        not: &["netdatacli shutdown-agent", "netdatacli reload-health", "netdatacli dumpconfig"],
+        read_only: &[
+            "netdatacli ping",
+            "netdatacli aclk-state",
+            "netdatacli aclk-state json",
+        ],
+        not: &[
+            "netdatacli shutdown-agent",
+            "netdatacli reload-health",
+            "netdatacli dumpconfig",
+        ],
     },
     Entry {
         names: &["gitlab-ctl"],
         spec: &GITLAB_CTL,
-        read_only: &["gitlab-ctl status", "gitlab-ctl status puma", "gitlab-ctl service-list"],
-        not: &["gitlab-ctl show-config", "gitlab-ctl tail", "gitlab-ctl reconfigure", "gitlab-ctl cleanse"],
+        read_only: &[
+            "gitlab-ctl status",
+            "gitlab-ctl status puma",
+            "gitlab-ctl service-list",
+        ],
+        not: &[
+            "gitlab-ctl show-config",
+            "gitlab-ctl tail",
+            "gitlab-ctl reconfigure",
+            "gitlab-ctl cleanse",
+        ],
     },
     Entry {
         names: &["gitlab-rake"],
         spec: &GITLAB_RAKE,
         read_only: &["gitlab-rake gitlab:env:info"],
-        not: &["gitlab-rake gitlab:backup:create", "gitlab-rake gitlab:check SANITIZE=true", "gitlab-rake db:migrate", "gitlab-rake -T"],
+        not: &[
+            "gitlab-rake gitlab:backup:create",
+            "gitlab-rake gitlab:check SANITIZE=true",
+            "gitlab-rake db:migrate",
+            "gitlab-rake -T",
+        ],
     },
     Entry {
         names: &["ctr"],
         spec: &CTR,
-        read_only: &["ctr -n k8s.io images ls -q", "ctr -n k8s.io containers ls", "ctr -n k8s.io snapshots ls", "ctr -n k8s.io content ls", "ctr version", "ctr namespaces ls"],
-        not: &["ctr -n k8s.io containers info x", "ctr images pull docker.io/library/alpine:latest", "ctr -n k8s.io images rm x", "ctr run x y", "ctr images export /tmp/x.tar x"],
+        read_only: &[
+            "ctr -n k8s.io images ls -q",
+            "ctr -n k8s.io containers ls",
+            "ctr -n k8s.io snapshots ls",
+            "ctr -n k8s.io content ls",
+            "ctr version",
+            "ctr namespaces ls",
+        ],
+        not: &[
+            "ctr -n k8s.io containers info x",
+            "ctr images pull docker.io/library/alpine:latest",
+            "ctr -n k8s.io images rm x",
+            "ctr run x y",
+            "ctr images export /tmp/x.tar x",
+        ],
     },
     Entry {
         names: &["crane"],
         spec: &CRANE,
-        read_only: &["crane catalog --insecure 10.0.10.5:5000", "crane ls --insecure 10.0.10.5:5000/homepage", "crane digest 10.0.10.5:5000/homepage:1.4.2", "crane manifest registry.lan/app@sha256:abc"],
-        not: &["crane ls homepage", "crane catalog index.docker.io", "crane manifest evil.example/app", "crane auth get 10.0.10.5:5000", "crane delete 10.0.10.5:5000/app:1", "crane export 10.0.10.5:5000/app /tmp/x.tar", "crane copy 10.0.10.5:5000/a 10.0.10.5:5000/b", "crane ls 2130706433/app", "crane config --insecure localhost:5000/caddy:2.8"],
+        read_only: &[
+            "crane catalog --insecure 10.0.10.5:5000",
+            "crane ls --insecure 10.0.10.5:5000/homepage",
+            "crane digest 10.0.10.5:5000/homepage:1.4.2",
+            "crane manifest registry.lan/app@sha256:abc",
+        ],
+        not: &[
+            "crane ls homepage",
+            "crane catalog index.docker.io",
+            "crane manifest evil.example/app",
+            "crane auth get 10.0.10.5:5000",
+            "crane delete 10.0.10.5:5000/app:1",
+            "crane export 10.0.10.5:5000/app /tmp/x.tar",
+            "crane copy 10.0.10.5:5000/a 10.0.10.5:5000/b",
+            "crane ls 2130706433/app",
+            "crane config --insecure localhost:5000/caddy:2.8",
+        ],
     },
     Entry {
         names: &["regctl"],
         spec: &REGCTL,
-        read_only: &["regctl tag ls 10.0.10.5:5000/immich-server", "regctl repo ls 10.0.10.5:5000", "regctl image digest 10.0.10.5:5000/grafana:11.2.0", "regctl manifest get --platform linux/amd64 10.0.10.5:5000/grafana:11.2.0"],
-        not: &["regctl tag ls grafana/grafana", "regctl tag delete 10.0.10.5:5000/a:1", "regctl registry set 10.0.10.5:5000 --tls disabled", "regctl image copy 10.0.10.5:5000/a 10.0.10.5:5000/b", "regctl manifest get 10.0.10.5:5000/a:1 --format '{{jsonPretty .}}'", "regctl --host reg=10.0.10.5:5000,user=x,pass=y tag ls 10.0.10.5:5000/a", "regctl repo ls docker.io", "regctl image inspect 10.0.10.5:5000/grafana:11.2.0", "regctl image config 10.0.10.5:5000/grafana:11.2.0"],
+        read_only: &[
+            "regctl tag ls 10.0.10.5:5000/immich-server",
+            "regctl repo ls 10.0.10.5:5000",
+            "regctl image digest 10.0.10.5:5000/grafana:11.2.0",
+            "regctl manifest get --platform linux/amd64 10.0.10.5:5000/grafana:11.2.0",
+        ],
+        not: &[
+            "regctl tag ls grafana/grafana",
+            "regctl tag delete 10.0.10.5:5000/a:1",
+            "regctl registry set 10.0.10.5:5000 --tls disabled",
+            "regctl image copy 10.0.10.5:5000/a 10.0.10.5:5000/b",
+            "regctl manifest get 10.0.10.5:5000/a:1 --format '{{jsonPretty .}}'",
+            "regctl --host reg=10.0.10.5:5000,user=x,pass=y tag ls 10.0.10.5:5000/a",
+            "regctl repo ls docker.io",
+            "regctl image inspect 10.0.10.5:5000/grafana:11.2.0",
+            "regctl image config 10.0.10.5:5000/grafana:11.2.0",
+        ],
     },
     Entry {
         names: &["skopeo"],
         spec: &SKOPEO,
-        read_only: &["skopeo inspect --raw --tls-verify=false docker://localhost:5000/app:latest", "skopeo list-tags --tls-verify=false docker://localhost:5000/base/debian", "skopeo inspect --raw docker://registry.lan:5000/app:1"],
-        not: &["skopeo inspect docker://registry.example.com/app", "skopeo copy docker://localhost:5000/a dir:/tmp/a", "skopeo inspect --creds u:p docker://localhost:5000/a", "skopeo delete docker://localhost:5000/a:1", "skopeo inspect containers-storage:localhost/app:1", "skopeo inspect 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'", "skopeo inspect --tls-verify docker://evil.example/app", "skopeo inspect --tls-verify 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'", "skopeo inspect docker://2130706433/app", "skopeo list-tags docker://0x7f000001/app", "skopeo inspect docker://registry.lan:5000/app:1", "skopeo inspect --raw --config docker://registry.lan:5000/app:1", "skopeo inspect --format '{{.Env}}' docker://registry.lan:5000/app:1"],
+        read_only: &[
+            "skopeo inspect --raw --tls-verify=false docker://localhost:5000/app:latest",
+            "skopeo list-tags --tls-verify=false docker://localhost:5000/base/debian",
+            "skopeo inspect --raw docker://registry.lan:5000/app:1",
+        ],
+        not: &[
+            "skopeo inspect docker://registry.example.com/app",
+            "skopeo copy docker://localhost:5000/a dir:/tmp/a",
+            "skopeo inspect --creds u:p docker://localhost:5000/a",
+            "skopeo delete docker://localhost:5000/a:1",
+            "skopeo inspect containers-storage:localhost/app:1",
+            "skopeo inspect 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'",
+            "skopeo inspect --tls-verify docker://evil.example/app",
+            "skopeo inspect --tls-verify 'containers-storage:[overlay@/etc/cron.d/x+/run/x]localhost/a'",
+            "skopeo inspect docker://2130706433/app",
+            "skopeo list-tags docker://0x7f000001/app",
+            "skopeo inspect docker://registry.lan:5000/app:1",
+            "skopeo inspect --raw --config docker://registry.lan:5000/app:1",
+            "skopeo inspect --format '{{.Env}}' docker://registry.lan:5000/app:1",
+        ],
     },
     Entry {
         names: &["ccache"],
         spec: &CCACHE,
-        read_only: &["ccache -s", "ccache --show-stats -v", "ccache -k max_size", "ccache --get-config=cache_dir", "ccache --version"],
-        not: &["ccache -z", "ccache -C", "ccache gcc -c x.c", "ccache -M 10G", "ccache -p", "ccache --show-config", "ccache -k remote_storage", "ccache --get-config=secondary_storage"],
+        read_only: &[
+            "ccache -s",
+            "ccache --show-stats -v",
+            "ccache -k max_size",
+            "ccache --get-config=cache_dir",
+            "ccache --version",
+        ],
+        not: &[
+            "ccache -z",
+            "ccache -C",
+            "ccache gcc -c x.c",
+            "ccache -M 10G",
+            "ccache -p",
+            "ccache --show-config",
+            "ccache -k remote_storage",
+            "ccache --get-config=secondary_storage",
+        ],
     },
     Entry {
         names: &["rsyslogd"],
         spec: &RSYSLOGD,
-        read_only: &["rsyslogd -N1", "rsyslogd -N 1", "rsyslogd -v"],
-        not: &["rsyslogd", "rsyslogd -n", "rsyslogd -N1 -f /tmp/x.conf", "rsyslogd -N1 -o /etc/x", "rsyslogd -N0", "rsyslogd -N x", "rsyslogd -N-0"],
+        read_only: &[
+            "rsyslogd -N1",
+            "rsyslogd -N 1",
+            "rsyslogd -v",
+            "rsyslogd -N1 -f /etc/rsyslog.conf",
+        ],
+        not: &[
+            "rsyslogd",
+            "rsyslogd -n",
+            "rsyslogd -N1 -f /tmp/x.conf",
+            "rsyslogd -N1 -o /etc/x",
+            "rsyslogd -N0",
+            "rsyslogd -N x",
+            "rsyslogd -N-0",
+        ],
     },
     Entry {
         names: &["loki", "promtail"],
         spec: &LOKI,
-        read_only: &["loki -config.file=/etc/loki/config.yml -verify-config", "promtail -config.file=/etc/promtail/config.yml -check-syntax", "loki -version"],
-        not: &["loki -config.file=/etc/loki/config.yml", "loki -config.file=/etc/loki/config.yml -print-config-stderr -verify-config", "promtail -config.file=/etc/promtail/config.yml -dry-run"],
+        read_only: &[
+            "loki -config.file=/etc/loki/config.yml -verify-config",
+            "promtail -config.file=/etc/promtail/config.yml -check-syntax",
+            "loki -version",
+        ],
+        not: &[
+            "loki -config.file=/etc/loki/config.yml",
+            "loki -config.file=/etc/loki/config.yml -print-config-stderr -verify-config",
+            "promtail -config.file=/etc/promtail/config.yml -dry-run",
+        ],
     },
     Entry {
         names: &["zabbix_agentd", "zabbix_agent2"],
         spec: &ZABBIX_AGENT,
-        read_only: &["zabbix_agent2 -t 'system.cpu.load[all,avg1]'", "zabbix_agent2 -T", "zabbix_agent2 -V", "zabbix_agentd -t 'vfs.fs.size[/,pfree]'", "zabbix_agentd -t 'proc.num[,,run]'"],
-        not: &["zabbix_agent2", "zabbix_agent2 -t 'vfs.file.contents[/etc/shadow]'", "zabbix_agent2 -t 'system.run[id]'", "zabbix_agentd -t 'net.tcp.port[evil.example,80]'", "zabbix_agent2 -c /tmp/x.conf -T", "zabbix_agentd -R log_level_increase", "zabbix_agentd -p", "zabbix_agent2 --print"],
+        read_only: &[
+            "zabbix_agent2 -t 'system.cpu.load[all,avg1]'",
+            "zabbix_agent2 -T",
+            "zabbix_agent2 -V",
+            "zabbix_agentd -t 'vfs.fs.size[/,pfree]'",
+            "zabbix_agentd -t 'proc.num[,,run]'",
+        ],
+        not: &[
+            "zabbix_agent2",
+            "zabbix_agent2 -t 'vfs.file.contents[/etc/shadow]'",
+            "zabbix_agent2 -t 'system.run[id]'",
+            "zabbix_agentd -t 'net.tcp.port[evil.example,80]'",
+            "zabbix_agent2 -c /tmp/x.conf -T",
+            "zabbix_agentd -R log_level_increase",
+            "zabbix_agentd -p",
+            "zabbix_agent2 --print",
+        ],
     },
     Entry {
         names: &["swanctl"],
         spec: &SWANCTL,
-        read_only: &["swanctl --list-sas", "swanctl -l --ike site-b", "swanctl --list-conns", "swanctl --list-pols --raw", "swanctl --list-certs --utc", "swanctl --list-pools --leases", "swanctl --stats", "swanctl --version", "swanctl --list-authorities"],
-        not: &["swanctl --initiate --child net", "swanctl -i --child net", "swanctl -r", "swanctl --terminate --ike site-b", "swanctl --load-all", "swanctl -q", "swanctl --list-sas --uri tcp://evil.example:4502", "swanctl +/tmp/opts", "swanctl --rekey --ike site-b", "swanctl --counters --reset"],
+        read_only: &[
+            "swanctl --list-sas",
+            "swanctl -l --ike site-b",
+            "swanctl --list-conns",
+            "swanctl --list-pols --raw",
+            "swanctl --list-certs --utc",
+            "swanctl --list-pools --leases",
+            "swanctl --stats",
+            "swanctl --version",
+            "swanctl --list-authorities",
+        ],
+        not: &[
+            "swanctl --initiate --child net",
+            "swanctl -i --child net",
+            "swanctl -r",
+            "swanctl --terminate --ike site-b",
+            "swanctl --load-all",
+            "swanctl -q",
+            "swanctl --list-sas --uri tcp://evil.example:4502",
+            "swanctl +/tmp/opts",
+            "swanctl --rekey --ike site-b",
+            "swanctl --counters --reset",
+        ],
     },
     Entry {
         names: &["headscale"],
         spec: &HEADSCALE,
-        read_only: &["headscale nodes list --tags", "headscale users list", "headscale routes list", "headscale nodes list --user homelab", "headscale policy get", "headscale version"],
-        not: &["headscale preauthkeys list --user homelab", "headscale nodes list -o json", "headscale node ls --output=yaml", "headscale nodes delete -i 3 --force", "headscale users destroy homelab", "headscale nodes list -c /tmp/x.yaml", "headscale nodes expire -i 3", "headscale routes enable -r 4", "headscale nodes list --tags --output=json", "headscale nodes list --tags -ojson", "headscale nodes list --tags --config=/tmp/x.yaml"],
+        read_only: &[
+            "headscale nodes list --tags",
+            "headscale users list",
+            "headscale routes list",
+            "headscale nodes list --user homelab",
+            "headscale policy get",
+            "headscale version",
+        ],
+        not: &[
+            "headscale preauthkeys list --user homelab",
+            "headscale nodes list -o json",
+            "headscale node ls --output=yaml",
+            "headscale nodes delete -i 3 --force",
+            "headscale users destroy homelab",
+            "headscale nodes list -c /tmp/x.yaml",
+            "headscale nodes expire -i 3",
+            "headscale routes enable -r 4",
+            "headscale nodes list --tags --output=json",
+            "headscale nodes list --tags -ojson",
+            "headscale nodes list --tags --config=/tmp/x.yaml",
+        ],
     },
     Entry {
         names: &["openvpn"],
         spec: &OPENVPN,
-        read_only: &["openvpn --version", "openvpn --show-ciphers", "openvpn --show-tls"],
-        not: &["openvpn --config /etc/openvpn/client.conf", "openvpn --genkey secret /etc/openvpn/ta.key", "openvpn --show-ciphers --config x.conf"],
+        read_only: &[
+            "openvpn --version",
+            "openvpn --show-ciphers",
+            "openvpn --show-tls",
+        ],
+        not: &[
+            "openvpn --config /etc/openvpn/client.conf",
+            "openvpn --genkey secret /etc/openvpn/ta.key",
+            "openvpn --show-ciphers --config x.conf",
+        ],
     },
     Entry {
         names: &["flux"],
         spec: &FLUX,
-        read_only: &["flux get kustomizations -A", "flux get sources git -n flux-system", "flux get all -A --status-selector ready=false", "flux logs --level=error --since=1h", "flux events -n flux-system --for Kustomization/apps", "flux tree kustomization apps --compact", "flux stats -A", "flux version --client", "flux -n monitoring get helmreleases"],
-        not: &["flux reconcile kustomization apps --with-source", "flux suspend kustomization apps", "flux export source git flux-system --with-credentials", "flux get kustomizations --kubeconfig /tmp/k", "flux get all --server https://evil.example", "flux diff kustomization apps --path ./clusters/lab", "flux get kustomizations -w", "flux uninstall --silent", "flux get all --token abc", "flux check --pre"],
+        read_only: &[
+            "flux get kustomizations -A",
+            "flux get sources git -n flux-system",
+            "flux get all -A --status-selector ready=false",
+            "flux logs --level=error --since=1h",
+            "flux events -n flux-system --for Kustomization/apps",
+            "flux tree kustomization apps --compact",
+            "flux stats -A",
+            "flux version --client",
+            "flux -n monitoring get helmreleases",
+        ],
+        not: &[
+            "flux reconcile kustomization apps --with-source",
+            "flux suspend kustomization apps",
+            "flux export source git flux-system --with-credentials",
+            "flux get kustomizations --kubeconfig /tmp/k",
+            "flux get all --server https://evil.example",
+            "flux diff kustomization apps --path ./clusters/lab",
+            "flux get kustomizations -w",
+            "flux uninstall --silent",
+            "flux get all --token abc",
+            "flux check --pre",
+        ],
     },
     Entry {
         names: &["argocd"],
         spec: &ARGOCD,
-        read_only: &["argocd app list", "argocd app get homepage", "argocd app history homepage", "argocd app diff homepage", "argocd app list -o wide -p default", "argocd cluster list", "argocd repo list", "argocd account get-user-info", "argocd version --client", "argocd app resources homepage --grpc-web"],
-        not: &["argocd app get homepage -o yaml", "argocd app get homepage --hard-refresh", "argocd app diff homepage --local ./apps", "argocd app sync homepage", "argocd app list --server evil.example:443", "argocd app list --auth-token x", "argocd app manifests homepage", "argocd context lab", "argocd app get homepage --show-params", "argocd app delete homepage -y"],
+        read_only: &[
+            "argocd app list",
+            "argocd app get homepage",
+            "argocd app history homepage",
+            "argocd app diff homepage",
+            "argocd app list -o wide -p default",
+            "argocd cluster list",
+            "argocd repo list",
+            "argocd account get-user-info",
+            "argocd version --client",
+            "argocd app resources homepage --grpc-web",
+        ],
+        not: &[
+            "argocd app get homepage -o yaml",
+            "argocd app get homepage --hard-refresh",
+            "argocd app diff homepage --local ./apps",
+            "argocd app sync homepage",
+            "argocd app list --server evil.example:443",
+            "argocd app list --auth-token x",
+            "argocd app manifests homepage",
+            "argocd context lab",
+            "argocd app get homepage --show-params",
+            "argocd app delete homepage -y",
+        ],
     },
     Entry {
         names: &["cmctl"],
         spec: &CMCTL,
-        read_only: &["cmctl check api --wait=30s", "cmctl status certificate -n monitoring grafana-tls", "cmctl version"],
-        not: &["cmctl renew --all", "cmctl inspect secret -n monitoring grafana-tls", "cmctl check api --kubeconfig /tmp/k", "cmctl approve -n x req"],
+        read_only: &[
+            "cmctl check api --wait=30s",
+            "cmctl status certificate -n monitoring grafana-tls",
+            "cmctl version",
+        ],
+        not: &[
+            "cmctl renew --all",
+            "cmctl inspect secret -n monitoring grafana-tls",
+            "cmctl check api --kubeconfig /tmp/k",
+            "cmctl approve -n x req",
+        ],
     },
     Entry {
         names: &["nats"],
         spec: &NATS,
-        read_only: &["nats stream ls", "nats stream info ORDERS --json", "nats consumer ls ORDERS", "nats consumer info ORDERS billing -j", "nats kv ls", "nats stream report", "nats --context lab server ping"],
-        not: &["nats stream view ORDERS", "nats sub 'orders.>' --count 5", "nats kv get cfg token", "nats stream rm ORDERS -f", "nats -s nats://evil.example:4222 stream ls", "nats --creds /root/x.creds stream ls", "nats context info lab", "nats pub orders.new hi", "nats --context /tmp/x.json stream ls", "nats stream ls --context=./lab.json", "nats account info", "nats stream ls \"@$HOME/args\"", "logcli query '{job=\"x\"}' \"@$PWD/args\""],
+        read_only: &[
+            "nats stream ls",
+            "nats stream info ORDERS --json",
+            "nats consumer ls ORDERS",
+            "nats consumer info ORDERS billing -j",
+            "nats kv ls",
+            "nats stream report",
+            "nats --context lab server ping",
+        ],
+        not: &[
+            "nats stream view ORDERS",
+            "nats sub 'orders.>' --count 5",
+            "nats kv get cfg token",
+            "nats stream rm ORDERS -f",
+            "nats -s nats://evil.example:4222 stream ls",
+            "nats --creds /root/x.creds stream ls",
+            "nats context info lab",
+            "nats pub orders.new hi",
+            "nats --context /tmp/x.json stream ls",
+            "nats stream ls --context=./lab.json",
+            "nats account info",
+            "nats stream ls \"@$HOME/args\"",
+            "logcli query '{job=\"x\"}' \"@$PWD/args\"",
+        ],
     },
     Entry {
         names: &["ollama"],
         spec: &OLLAMA,
-        read_only: &["ollama list", "ollama ls", "ollama ps", "ollama show llama3.1:8b", "ollama show qwen2.5-coder:14b --modelfile", "ollama --version", "ollama show llama3.1:8b --parameters"],
-        not: &["ollama run llama3.1:8b hi", "ollama pull llama3.1:8b", "ollama rm llama3.1:8b", "ollama stop llama3.1:8b", "ollama serve", "ollama cp a b"],
+        read_only: &[
+            "ollama list",
+            "ollama ls",
+            "ollama ps",
+            "ollama show llama3.1:8b",
+            "ollama show qwen2.5-coder:14b --modelfile",
+            "ollama --version",
+            "ollama show llama3.1:8b --parameters",
+        ],
+        not: &[
+            "ollama run llama3.1:8b hi",
+            "ollama pull llama3.1:8b",
+            "ollama rm llama3.1:8b",
+            "ollama stop llama3.1:8b",
+            "ollama serve",
+            "ollama cp a b",
+        ],
     },
 ];

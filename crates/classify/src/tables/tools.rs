@@ -2414,10 +2414,53 @@ const RBD: Spec = Spec {
                 names: "snap|trash",
                 spec: Some(&RBD_SNAP),
             },
+            // (`lock ls`, `pool stats`, `mirror pool|image status`,
+            // `config image|pool list`, `trash purge schedule ls|status`
+            // (the schedules, nothing purged), `watch` is not: it waits on
+            // the header; blind corpus 151.)
+            Verb {
+                names: "lock",
+                spec: Some(&RBD_SNAP),
+            },
+            Verb {
+                names: "pool",
+                spec: Some(&RBD_POOL),
+            },
+            Verb {
+                names: "mirror",
+                spec: Some(&RBD_MIRROR),
+            },
+            Verb {
+                names: "config",
+                spec: Some(&RBD_CONFIG),
+            },
         ],
         bare_ok: false,
     },
     ..Spec::GNU
+};
+verbs_then!(RBD_POOL, "stats", RBD_LIST, false);
+verbs_then!(RBD_STATUS, "status", RBD_LIST, false);
+const RBD_MIRROR: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "pool|image",
+            spec: Some(&RBD_STATUS),
+        }],
+        bare_ok: false,
+    },
+    ..RBD_LIST
+};
+verbs_then!(RBD_CONFIG_LIST, "list|ls", RBD_LIST, false);
+const RBD_CONFIG: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "image|pool|global",
+            spec: Some(&RBD_CONFIG_LIST),
+        }],
+        bare_ok: false,
+    },
+    ..RBD_LIST
 };
 const RBD_DIFF: Spec = Spec {
     flags: "",
@@ -2439,7 +2482,7 @@ const RBD_SNAP: Spec = Spec {
 const RBD_LIST: Spec = Spec {
     flags: "l",
     valued: "p",
-    long: &["pretty-format", "long", "all"],
+    long: &["pretty-format", "long", "all", "verbose"],
     long_valued: &["pool", "format", "namespace", "image", "snap"],
     ..Spec::GNU
 };
@@ -4025,8 +4068,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["rbd"],
         spec: &RBD,
-        read_only: &["rbd ls -p rbd", "rbd ls -l rbd", "rbd info rbd/vm-100-disk-0", "rbd du -p rbd", "rbd snap ls ceph-vm/vm-105-disk-0", "rbd -p rbd snap list --all vm-1-disk-0"],
-        not: &["rbd rm rbd/x", "rbd create x --size 10", "rbd map rbd/x", "rbd snap rollback rbd/x@s", "rbd snap purge rbd/x", "rbd snap rm rbd/x@s"],
+        read_only: &["rbd ls -p rbd", "rbd ls -l rbd", "rbd info rbd/vm-100-disk-0", "rbd du -p rbd", "rbd snap ls ceph-vm/vm-105-disk-0", "rbd -p rbd snap list --all vm-1-disk-0", "rbd lock ls ceph-vm/vm-120-disk-0", "rbd pool stats ceph-vm", "rbd mirror pool status ceph-vm --verbose", "rbd config image list ceph-vm/vm-101-disk-0"],
+        not: &["rbd rm rbd/x", "rbd create x --size 10", "rbd map rbd/x", "rbd snap rollback rbd/x@s", "rbd snap purge rbd/x", "rbd snap rm rbd/x@s", "rbd lock rm rbd/x id c", "rbd mirror pool enable rbd image", "rbd config image set rbd/x rbd_cache false", "rbd pool init rbd"],
     },
     Entry {
         names: &["python3 -m json.tool", "python -m json.tool"],

@@ -116,6 +116,9 @@ pub(super) fn judge(_w: &mut Walker, name: &str, args: &[Arg], _depth: usize) ->
             "sends usage telemetry to MongoDB's servers, outside the lab, unless its \
              configuration (not seen here) turns it off",
         ),
+        // (The legacy shell's JavaScript, however it reads: never proven
+        // to only read; reviews 110, 111.)
+        "mongo" => mu("runs JavaScript, which is never proven to only read"),
         "sqlite3" if !sqlite_reads(args) => mu(
             "may write its database (without `-readonly`), or runs what is not one reading \
              statement per word (a dot-command, its input)",
