@@ -799,6 +799,27 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "localepurge" => Some(files::judge),
         _ => None,
     };
+    // LDIF on ldapmodify's or ldapadd's input that deletes: an entry
+    // (`changetype: delete`) or an attribute's values (`delete: member`);
+    // blind corpus 153.
+    if matches!(name, "ldapmodify" | "ldapadd") {
+        let text = match stdin {
+            Stdin::Text(text) => Some(text.to_string()),
+            Stdin::Pipe(before) => Some(
+                before
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
+            _ => None,
+        };
+        if text.is_some_and(|t| ldif_deletes(&t)) {
+            return de(format!(
+                "`{name}` deletes directory entries or attributes' values (its LDIF says `delete`)"
+            ));
+        }
+    }
     // SeaweedFS's `weed shell` runs the commands of its input: a volume,
     // bucket or file deleted (`volume.delete`, `s3.bucket.delete`,
     // `fs.rm`; blind corpus 98), or commands not on the card.
@@ -2737,6 +2758,21 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
         )));
     }
     None
+}
+
+/// Whether LDIF text (with `\n` written as the two characters, as a
+/// `printf` format holds it) deletes: a `changetype: delete`, or a
+/// `delete:` of an attribute.
+fn ldif_deletes(text: &str) -> bool {
+    text.replace("\\n", "\n")
+        .to_ascii_lowercase()
+        .split(['\n', '\'', '"'])
+        .map(str::trim)
+        .any(|line| {
+            line.strip_prefix("changetype:")
+                .is_some_and(|rest| rest.trim() == "delete")
+                || line.starts_with("delete:")
+        })
 }
 
 /// Whether every `--eval` of MongoDB's shell is code that only reads

@@ -2264,6 +2264,8 @@ pub(super) fn judge(
     // pattern can be: not after an option, `incus list -f compact`, `ugrep
     // -r trim`; review 89.)
     let words: Vec<&str> = args.iter().filter_map(Arg::literal).collect();
+    // (Or the program's own name: `ipa-restore`, `gitlab-backup-delete`;
+    // blind corpus 153.)
     if let Some(verb) = words
         .iter()
         .enumerate()
@@ -2273,6 +2275,7 @@ pub(super) fn judge(
                     && i.checked_sub(1).is_some_and(|p| words[p].starts_with('-')))
         })
         .map(|(_, w)| *w)
+        .or_else(|| program_names_loss(name).then_some(name))
         .filter(|_| !dry_run && !proven_by_table())
     {
         return Verdict::destructive(format!(
@@ -2285,6 +2288,18 @@ pub(super) fn judge(
     }
     Verdict::mutation(format!("`{name}` is not a known inspection command"))
         .printing(crate::Output::Unproven)
+}
+
+/// Whether a program's own name says it loses data (`ipa-restore`,
+/// `backup-delete`): a part of it a verb of loss, not of stopping
+/// (`grub-reboot` only picks the next boot's entry).
+fn program_names_loss(name: &str) -> bool {
+    const DATA_LOSS: &[&str] = &[
+        "restore", "delete", "purge", "wipe", "destroy", "erase", "remove", "prune", "truncate",
+        "drop", "cleanup", "nuke", "zap", "shred",
+    ];
+    name.split(['-', '_', '.'])
+        .any(|part| DATA_LOSS.contains(&part.to_ascii_lowercase().as_str()))
 }
 
 /// Whether `word` tells `program` only to show what it would do:
@@ -2306,7 +2321,7 @@ const TABLED_CLIENTS: &[&str] = &[
     "occ", "artisan",
     // (Stop 72: tables/mongo.rs; blind corpus 144. tables/services.rs;
     // blind corpus 152.)
-    "mongostat", "mongotop", "syslog-ng-ctl", "vector", "alloy",
+    "mongostat", "mongotop", "syslog-ng-ctl", "vector", "samba-tool", "sssctl",
     // (Stop 69: tables/containers.rs. Not go's and rustup's reports: in a
     // module or project folder that asks for another toolchain, go and
     // rustup (1.27) download and run it first; review 100.)

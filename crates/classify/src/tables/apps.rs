@@ -523,7 +523,11 @@ const HA: Spec = Spec {
 pub(crate) fn lab_url(value: &str) -> bool {
     let lower = value.to_ascii_lowercase();
     (lower.starts_with("http://") || lower.starts_with("https://"))
-        && !value.chars().any(|c| c.is_whitespace() || c.is_control())
+        // (No `\\` or `@`: a URL parser reads `http://evil\\@lab/` as
+        // evil's, the host check as lab's; review 112.)
+        && !value
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '\\' | '@'))
         && crate::Egress::loopback_only().allows(crate::hosts::host_of(value))
 }
 

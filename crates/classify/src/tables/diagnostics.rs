@@ -499,7 +499,10 @@ const CEPH: Spec = Spec {
         "watch-error",
     ],
     valued: "f",
+    // (`--cluster` only of the default name: without /etc/ceph/NAME.conf,
+    // Ceph reads ./NAME.conf from the working folder; review 112.)
     long_valued: &["format", "cluster", "id", "name", "connect-timeout"],
+    checked: &[("cluster", |v| v == "ceph")],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
@@ -710,12 +713,7 @@ verbs_then!(
 // (Not `status`: every module option, a proxy's `user:pass` among them;
 // nor `preview-device`, `show-device`: they store new anonymous ids in
 // the mgr; review 111.)
-verbs_then!(
-    CEPH_TELEMETRY,
-    "preview|preview-all|show|show-all",
-    CEPH_WORDS,
-    false
-);
+verbs_then!(CEPH_TELEMETRY, "preview|show", CEPH_WORDS, false);
 
 /// `ceph orch ps [HOST]|status`, `orch host ls`, `orch device ls`,
 /// `orch upgrade status`. Not `orch ls`: in any format but the table it
@@ -822,10 +820,11 @@ const CEPH_OBJECT: Spec = Spec {
                 names: "subvolume|subvolumegroup|volume",
                 spec: Some(&CEPH_SUBVOLUME),
             },
-            // (`fs clone status`, `fs snap-schedule status|list`: a
-            // clone's progress, the schedules; blind corpus 151.)
+            // (`fs snap-schedule status|list`: the schedules; blind corpus
+            // 151. Not `fs clone status`: it opens the subvolume, as
+            // `subvolume info` does; review 112.)
             Verb {
-                names: "clone|snap-schedule",
+                names: "snap-schedule",
                 spec: Some(&CEPH_FS_STATUS),
             },
             // (`osd erasure-code-profile ls|get`, `osd blocklist ls`: not
@@ -2731,7 +2730,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "ceph osd test-reweight-by-utilization 110",
             "ceph balancer show plan-ssd",
             "ceph osd pool application get ceph-vm",
-            "ceph fs clone status cephfs restore-0514 --group_name k8s",
             "ceph fs snap-schedule status / --fs cephfs",
             "ceph status",
             "ceph osd tree",

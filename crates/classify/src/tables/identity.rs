@@ -277,7 +277,217 @@ const STEP: Spec = Spec {
     ..Spec::POSIX
 };
 
+/// samba-tool(8), Samba 4.17–4.19, on the domain controller's own
+/// database (no `-H`, `-U`, `-P`, `--option`, `--configfile`: another
+/// server, credentials, settings): the users', groups' and computers'
+/// lists, a user's groups, the FSMO roles, the domain's level and
+/// password settings, the replication status, `dbcheck` without `--fix`
+/// or `--reindex`, the GPO list, the sysvol ACL check; `user show` only
+/// of named attributes, none a secret one (`unicodePwd`,
+/// `supplementalCredentials`, LAPS' and BitLocker's passwords). Blind
+/// corpus 153.
+const SAMBA_TOOL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "user",
+                spec: Some(&SAMBA_USER),
+            },
+            Verb {
+                names: "group",
+                spec: Some(&SAMBA_GROUP),
+            },
+            Verb {
+                names: "computer",
+                spec: Some(&SAMBA_LIST),
+            },
+            Verb {
+                names: "fsmo",
+                spec: Some(&SAMBA_SHOW),
+            },
+            Verb {
+                names: "domain",
+                spec: Some(&SAMBA_DOMAIN),
+            },
+            Verb {
+                names: "drs",
+                spec: Some(&SAMBA_DRS),
+            },
+            Verb {
+                names: "dbcheck",
+                spec: Some(&SAMBA_DBCHECK),
+            },
+            Verb {
+                names: "gpo",
+                spec: Some(&SAMBA_GPO),
+            },
+            Verb {
+                names: "ntacl",
+                spec: Some(&SAMBA_NTACL),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const SAMBA_WORDS: Spec = Spec {
+    long: &["full-dn", "json", "summary", "verbose", "quiet"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+verbs_then!(SAMBA_LIST, "list", SAMBA_WORDS, false);
+verbs_then!(SAMBA_SHOW, "show", SAMBA_WORDS, false);
+verbs_then!(SAMBA_GPO, "listall", SAMBA_WORDS, false);
+verbs_then!(SAMBA_NTACL, "sysvolcheck", SAMBA_WORDS, false);
+verbs_then!(SAMBA_DRS, "showrepl", SAMBA_DRS_WORDS, false);
+const SAMBA_DRS_WORDS: Spec = Spec {
+    // (No DC named: the local one.)
+    operands: Operands::None,
+    ..SAMBA_WORDS
+};
+const SAMBA_USER: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[
+            Verb {
+                names: "list|getgroups",
+                spec: Some(&SAMBA_WORDS),
+            },
+            Verb {
+                names: "show",
+                spec: Some(&SAMBA_USER_SHOW),
+            },
+        ],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const SAMBA_USER_SHOW: Spec = Spec {
+    long_valued: &["attributes"],
+    checked: &[("attributes", no_secret_attribute)],
+    required: &["attributes"],
+    ..SAMBA_WORDS
+};
+const SAMBA_GROUP: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "list|listmembers",
+            spec: Some(&SAMBA_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const SAMBA_DOMAIN: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "level|passwordsettings",
+            spec: Some(&SAMBA_SHOW),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const SAMBA_DBCHECK: Spec = Spec {
+    long: &["cross-ncs", "quiet", "verbose"],
+    operands: Operands::None,
+    ..Spec::GNU
+};
+
+/// Attributes a domain keeps secret or that hold a password (any case).
+fn no_secret_attribute(list: &str) -> bool {
+    const SECRET: &[&str] = &[
+        "unicodepwd",
+        "dbcspwd",
+        "pwdhistory",
+        "supplementalcredentials",
+        "priorvalue",
+        "currentvalue",
+        "trustauth",
+        "initialauth",
+        "managedpassword",
+        "recoverypassword",
+        "ownerinformation",
+        "admpwd",
+        "laps",
+        "keycredential",
+        "password",
+        "secret",
+        "virtual",
+        "*",
+    ];
+    let lower = list.to_ascii_lowercase();
+    !list.is_empty() && !SECRET.iter().any(|s| lower.contains(s))
+}
+
+/// sssctl(8), SSSD 2.8: the domains, their status, a user's or group's
+/// cached entry, the configuration's check. Not `cache-expire`,
+/// `cache-remove`, `cache-upgrade`, `logs-remove`, `logs-fetch`,
+/// `user-checks` (it runs the PAM stack as the user).
+const SSSCTL: Spec = Spec {
+    operands: Operands::Verbs {
+        verbs: &[Verb {
+            names: "domain-list|domain-status|user-show|group-show|netgroup-show|config-check",
+            spec: Some(&SSSCTL_WORDS),
+        }],
+        bare_ok: false,
+    },
+    ..Spec::POSIX
+};
+const SSSCTL_WORDS: Spec = Spec {
+    flags: "oasrv",
+    long: &["online", "active", "servers", "start", "verbose"],
+    operands: Operands::AtMost(1),
+    ..Spec::GNU
+};
+
 pub(super) const ENTRIES: &[Entry] = &[
+    Entry {
+        names: &["samba-tool"],
+        spec: &SAMBA_TOOL,
+        read_only: &[
+            "samba-tool user list",
+            "samba-tool user getgroups alice",
+            "samba-tool user show alice --attributes=lastLogonTimestamp,userAccountControl,pwdLastSet",
+            "samba-tool group listmembers 'Domain Admins'",
+            "samba-tool computer list",
+            "samba-tool fsmo show",
+            "samba-tool domain level show",
+            "samba-tool domain passwordsettings show",
+            "samba-tool drs showrepl --summary",
+            "samba-tool dbcheck --cross-ncs",
+            "samba-tool gpo listall",
+            "samba-tool ntacl sysvolcheck",
+        ],
+        not: &[
+            "samba-tool user show alice",
+            "samba-tool user show alice --attributes=unicodePwd",
+            "samba-tool user show alice --attributes=msLAPS-Password",
+            "samba-tool user getpassword alice --attributes=virtualClearTextUTF8",
+            "samba-tool user delete alice",
+            "samba-tool dbcheck --fix --yes",
+            "samba-tool dbcheck --reindex",
+            "samba-tool drs showrepl dc2",
+            "samba-tool fsmo seize --role=all --force",
+            "samba-tool domain passwordsettings set --min-pwd-length=8",
+            "samba-tool user list -H ldap://dc.example.com -U admin%x",
+        ],
+    },
+    Entry {
+        names: &["sssctl"],
+        spec: &SSSCTL,
+        read_only: &[
+            "sssctl domain-list",
+            "sssctl domain-status lab.home --online",
+            "sssctl user-show alice",
+            "sssctl config-check",
+        ],
+        not: &[
+            "sssctl cache-expire -E",
+            "sssctl cache-remove",
+            "sssctl user-checks alice",
+            "sssctl logs-remove",
+        ],
+    },
     Entry {
         names: &["vault", "bao"],
         spec: &VAULT,

@@ -1028,40 +1028,6 @@ const VECTOR_TOP: Spec = Spec {
     ..Spec::GNU
 };
 
-/// alloy(1), Grafana Alloy 1.x: `validate` and `fmt` of a file, `convert`
-/// of another collector's to standard output. Not `fmt -w`, `convert
-/// -o` (they write), `run`.
-const ALLOY: Spec = Spec {
-    operands: Operands::Verbs {
-        verbs: &[
-            Verb {
-                names: "validate|fmt",
-                spec: Some(&ALLOY_READ),
-            },
-            Verb {
-                names: "convert",
-                spec: Some(&ALLOY_CONVERT),
-            },
-        ],
-        bare_ok: false,
-    },
-    ..Spec::POSIX
-};
-const ALLOY_READ: Spec = Spec {
-    long: &["help"],
-    long_valued: &["stability.level", "feature.community-components.enabled"],
-    operands: Operands::AtMost(1),
-    ..Spec::GNU
-};
-const ALLOY_CONVERT: Spec = Spec {
-    flags: "b",
-    valued: "f",
-    long: &["bypass-errors", "help"],
-    long_valued: &["source-format", "extra-args"],
-    operands: Operands::AtMost(1),
-    ..Spec::GNU
-};
-
 pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["syslog-ng-ctl"],
@@ -1099,20 +1065,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "vector tap --url http://127.0.0.1:8686/graphql",
             "vector",
             "vector --config /etc/vector/vector.yaml",
-        ],
-    },
-    Entry {
-        names: &["alloy"],
-        spec: &ALLOY,
-        read_only: &[
-            "alloy validate /etc/alloy/config.alloy",
-            "alloy fmt /etc/alloy/config.alloy",
-            "alloy convert --source-format=promtail /etc/promtail/config.yml",
-        ],
-        not: &[
-            "alloy fmt -w /etc/alloy/config.alloy",
-            "alloy convert --source-format=promtail -o /etc/alloy/x.alloy /etc/promtail/config.yml",
-            "alloy run /etc/alloy/config.alloy",
         ],
     },
     Entry {

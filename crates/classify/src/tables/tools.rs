@@ -2396,6 +2396,9 @@ const RBD: Spec = Spec {
     valued: "p",
     long: &["pretty-format", "long", "all"],
     long_valued: &["pool", "format", "namespace", "image", "cluster", "id"],
+    // (Only the default cluster's name: another's `NAME.conf` may be read
+    // from the working folder; review 112.)
+    checked: &[("cluster", |v| v == "ceph")],
     operands: Operands::Verbs {
         verbs: &[
             Verb {
