@@ -799,26 +799,31 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "localepurge" => Some(files::judge),
         _ => None,
     };
-    // LDIF on ldapmodify's or ldapadd's input that deletes: an entry
-    // (`changetype: delete`) or an attribute's values (`delete: member`);
-    // blind corpus 153.
-    if matches!(name, "ldapmodify" | "ldapadd") {
-        let text = match stdin {
-            Stdin::Text(text) => Some(text.to_string()),
-            Stdin::Pipe(before) => Some(
-                before
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-            ),
-            _ => None,
-        };
-        if text.is_some_and(|t| ldif_deletes(&t)) {
-            return de(format!(
-                "`{name}` deletes directory entries or attributes' values (its LDIF says `delete`)"
-            ));
-        }
+    // LDIF changes: a `delete` may stand in them encoded (`changetype::
+    // ZGVsZXRl`), folded, from a file or a `printf` argument, and a
+    // `replace:` with no value deletes the attribute (review 113);
+    // Samba's `ldbdel` deletes. Taken as losses, unless `-n` only shows
+    // them (blind corpus 153).
+    if matches!(
+        name,
+        "ldapmodify" | "ldapadd" | "ldbmodify" | "ldbdel" | "ldapdelete"
+    ) && !lits.contains(&"-n")
+    {
+        return de(format!(
+            "`{name}` changes directory entries from LDIF, where a deletion may stand unseen"
+        ));
+    }
+    // samba-tool's changes that lose: members removed, ACLs reset or
+    // set, FSMO roles seized, the database's errors fixed (review 113).
+    if name == "samba-tool"
+        && (lits
+            .iter()
+            .any(|w| matches!(*w, "removemembers" | "sysvolreset" | "seize" | "--fix"))
+            || lits.windows(2).any(|p| p == ["ntacl", "set"]))
+    {
+        return de(format!(
+            "`{name}` removes members, resets or sets ACLs, seizes roles or rewrites the database"
+        ));
     }
     // SeaweedFS's `weed shell` runs the commands of its input: a volume,
     // bucket or file deleted (`volume.delete`, `s3.bucket.delete`,
@@ -2758,21 +2763,6 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
         )));
     }
     None
-}
-
-/// Whether LDIF text (with `\n` written as the two characters, as a
-/// `printf` format holds it) deletes: a `changetype: delete`, or a
-/// `delete:` of an attribute.
-fn ldif_deletes(text: &str) -> bool {
-    text.replace("\\n", "\n")
-        .to_ascii_lowercase()
-        .split(['\n', '\'', '"'])
-        .map(str::trim)
-        .any(|line| {
-            line.strip_prefix("changetype:")
-                .is_some_and(|rest| rest.trim() == "delete")
-                || line.starts_with("delete:")
-        })
 }
 
 /// Whether every `--eval` of MongoDB's shell is code that only reads

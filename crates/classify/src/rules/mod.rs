@@ -2296,7 +2296,7 @@ pub(super) fn judge(
 fn program_names_loss(name: &str) -> bool {
     const DATA_LOSS: &[&str] = &[
         "restore", "delete", "purge", "wipe", "destroy", "erase", "remove", "prune", "truncate",
-        "drop", "cleanup", "nuke", "zap", "shred",
+        "drop", "cleanup", "nuke", "zap", "shred", "rm", "empty", "flush", "rmkeytab",
     ];
     name.split(['-', '_', '.'])
         .any(|part| DATA_LOSS.contains(&part.to_ascii_lowercase().as_str()))
@@ -2321,7 +2321,7 @@ const TABLED_CLIENTS: &[&str] = &[
     "occ", "artisan",
     // (Stop 72: tables/mongo.rs; blind corpus 144. tables/services.rs;
     // blind corpus 152.)
-    "mongostat", "mongotop", "syslog-ng-ctl", "vector", "samba-tool", "sssctl",
+    "mongostat", "mongotop", "syslog-ng-ctl", "vector", "samba-tool",
     // (Stop 69: tables/containers.rs. Not go's and rustup's reports: in a
     // module or project folder that asks for another toolchain, go and
     // rustup (1.27) download and run it first; review 100.)

@@ -282,10 +282,12 @@ const STEP: Spec = Spec {
 /// server, credentials, settings): the users', groups' and computers'
 /// lists, a user's groups, the FSMO roles, the domain's level and
 /// password settings, the replication status, `dbcheck` without `--fix`
-/// or `--reindex`, the GPO list, the sysvol ACL check; `user show` only
-/// of named attributes, none a secret one (`unicodePwd`,
-/// `supplementalCredentials`, LAPS' and BitLocker's passwords). Blind
-/// corpus 153.
+/// or `--reindex`, the sysvol ACL check; `user show` only of attributes
+/// named by their names (an OID is resolved to any attribute; review
+/// 113), none a secret one (`unicodePwd`, `supplementalCredentials`,
+/// LAPS' and BitLocker's passwords, certificates' keys). Not `gpo
+/// listall`: it finds a DC through DNS and connects to it. Blind corpus
+/// 153.
 const SAMBA_TOOL: Spec = Spec {
     operands: Operands::Verbs {
         verbs: &[
@@ -318,10 +320,6 @@ const SAMBA_TOOL: Spec = Spec {
                 spec: Some(&SAMBA_DBCHECK),
             },
             Verb {
-                names: "gpo",
-                spec: Some(&SAMBA_GPO),
-            },
-            Verb {
                 names: "ntacl",
                 spec: Some(&SAMBA_NTACL),
             },
@@ -337,7 +335,6 @@ const SAMBA_WORDS: Spec = Spec {
 };
 verbs_then!(SAMBA_LIST, "list", SAMBA_WORDS, false);
 verbs_then!(SAMBA_SHOW, "show", SAMBA_WORDS, false);
-verbs_then!(SAMBA_GPO, "listall", SAMBA_WORDS, false);
 verbs_then!(SAMBA_NTACL, "sysvolcheck", SAMBA_WORDS, false);
 verbs_then!(SAMBA_DRS, "showrepl", SAMBA_DRS_WORDS, false);
 const SAMBA_DRS_WORDS: Spec = Spec {
@@ -413,32 +410,20 @@ fn no_secret_attribute(list: &str) -> bool {
         "password",
         "secret",
         "virtual",
+        "pki",
+        "pkcs",
+        "masterkey",
+        "credential",
+        "key",
         "*",
     ];
     let lower = list.to_ascii_lowercase();
-    !list.is_empty() && !SECRET.iter().any(|s| lower.contains(s))
+    let names = list.split(',').all(|a| {
+        a.starts_with(|c: char| c.is_ascii_alphabetic())
+            && a.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    });
+    names && !SECRET.iter().any(|s| lower.contains(s))
 }
-
-/// sssctl(8), SSSD 2.8: the domains, their status, a user's or group's
-/// cached entry, the configuration's check. Not `cache-expire`,
-/// `cache-remove`, `cache-upgrade`, `logs-remove`, `logs-fetch`,
-/// `user-checks` (it runs the PAM stack as the user).
-const SSSCTL: Spec = Spec {
-    operands: Operands::Verbs {
-        verbs: &[Verb {
-            names: "domain-list|domain-status|user-show|group-show|netgroup-show|config-check",
-            spec: Some(&SSSCTL_WORDS),
-        }],
-        bare_ok: false,
-    },
-    ..Spec::POSIX
-};
-const SSSCTL_WORDS: Spec = Spec {
-    flags: "oasrv",
-    long: &["online", "active", "servers", "start", "verbose"],
-    operands: Operands::AtMost(1),
-    ..Spec::GNU
-};
 
 pub(super) const ENTRIES: &[Entry] = &[
     Entry {
@@ -455,12 +440,14 @@ pub(super) const ENTRIES: &[Entry] = &[
             "samba-tool domain passwordsettings show",
             "samba-tool drs showrepl --summary",
             "samba-tool dbcheck --cross-ncs",
-            "samba-tool gpo listall",
             "samba-tool ntacl sysvolcheck",
         ],
         not: &[
             "samba-tool user show alice",
             "samba-tool user show alice --attributes=unicodePwd",
+            "samba-tool user show alice --attributes=1.2.840.113556.1.4.90",
+            "samba-tool user show alice --attributes=cn,msPKIDPAPIMasterKeys",
+            "samba-tool gpo listall",
             "samba-tool user show alice --attributes=msLAPS-Password",
             "samba-tool user getpassword alice --attributes=virtualClearTextUTF8",
             "samba-tool user delete alice",
@@ -470,22 +457,6 @@ pub(super) const ENTRIES: &[Entry] = &[
             "samba-tool fsmo seize --role=all --force",
             "samba-tool domain passwordsettings set --min-pwd-length=8",
             "samba-tool user list -H ldap://dc.example.com -U admin%x",
-        ],
-    },
-    Entry {
-        names: &["sssctl"],
-        spec: &SSSCTL,
-        read_only: &[
-            "sssctl domain-list",
-            "sssctl domain-status lab.home --online",
-            "sssctl user-show alice",
-            "sssctl config-check",
-        ],
-        not: &[
-            "sssctl cache-expire -E",
-            "sssctl cache-remove",
-            "sssctl user-checks alice",
-            "sssctl logs-remove",
         ],
     },
     Entry {

@@ -3,10 +3,11 @@
 //! its table (tables/php_apps.rs) where the table proves it a listing or
 //! a report, and otherwise as PHP run, the interpreter's verdict.
 //!
-//! The script must be the application's, in a folder where the web
-//! server's sites live (as WP-CLI's `--path`), named by a path known when
-//! the command is read, and `php`'s own options may only set limits: any
-//! other (`-d auto_prepend_file=…`, `-r`, `-B`) runs code of its own.
+//! The script must be the application's: directly in its folder under
+//! `/var/www`, `/srv` or `/opt` ([`application_folder`]), named by a path
+//! known when the command is read; and `php`'s own options may only set
+//! limits, with values of plain characters: any other (`-d
+//! auto_prepend_file=…`, `-r`, `-B`) runs code of its own.
 
 use super::super::super::words::Arg;
 
