@@ -799,31 +799,8 @@ pub(super) fn judge(name: &str, args: &[Arg], stdin: &Stdin<'_>) -> Option<Verdi
         | "localepurge" => Some(files::judge),
         _ => None,
     };
-    // LDIF changes: a `delete` may stand in them encoded (`changetype::
-    // ZGVsZXRl`), folded, from a file or a `printf` argument, and a
-    // `replace:` with no value deletes the attribute (review 113);
-    // Samba's `ldbdel` deletes. Taken as losses, unless `-n` only shows
-    // them (blind corpus 153).
-    if matches!(
-        name,
-        "ldapmodify" | "ldapadd" | "ldbmodify" | "ldbdel" | "ldapdelete"
-    ) && !lits.contains(&"-n")
-    {
-        return de(format!(
-            "`{name}` changes directory entries from LDIF, where a deletion may stand unseen"
-        ));
-    }
-    // samba-tool's changes that lose: members removed, ACLs reset or
-    // set, FSMO roles seized, the database's errors fixed (review 113).
-    if name == "samba-tool"
-        && (lits
-            .iter()
-            .any(|w| matches!(*w, "removemembers" | "sysvolreset" | "seize" | "--fix"))
-            || lits.windows(2).any(|p| p == ["ntacl", "set"]))
-    {
-        return de(format!(
-            "`{name}` removes members, resets or sets ACLs, seizes roles or rewrites the database"
-        ));
+    if let Some(v) = directory_changes(name, &lits) {
+        return Some(v);
     }
     // SeaweedFS's `weed shell` runs the commands of its input: a volume,
     // bucket or file deleted (`volume.delete`, `s3.bucket.delete`,
@@ -2760,6 +2737,38 @@ fn database(name: &str, lits: &[&str], stdin: &Stdin<'_>) -> Option<Verdict> {
     {
         return Some(Verdict::destructive(format!(
             "`{name}` is told to drop, delete, flush or stop, to write a file, or to run a shell"
+        )));
+    }
+    None
+}
+
+/// Directory services' changes that lose: LDIF changes, Samba's tools
+/// told to remove, reset, seize or fix.
+fn directory_changes(name: &str, lits: &[&str]) -> Option<Verdict> {
+    // LDIF changes: a `delete` may stand in them encoded (`changetype::
+    // ZGVsZXRl`), folded, from a file or a `printf` argument, and a
+    // `replace:` with no value deletes the attribute (review 113);
+    // Samba's `ldbdel` deletes. Taken as losses, unless `-n` only shows
+    // them (blind corpus 153).
+    if matches!(
+        name,
+        "ldapmodify" | "ldapadd" | "ldbmodify" | "ldbdel" | "ldapdelete"
+    ) && !lits.contains(&"-n")
+    {
+        return Some(Verdict::destructive(format!(
+            "`{name}` changes directory entries from LDIF, where a deletion may stand unseen"
+        )));
+    }
+    // samba-tool's changes that lose: members removed, ACLs reset or
+    // set, FSMO roles seized, the database's errors fixed (review 113).
+    if name == "samba-tool"
+        && (lits
+            .iter()
+            .any(|w| matches!(*w, "removemembers" | "sysvolreset" | "seize" | "--fix"))
+            || lits.windows(2).any(|p| p == ["ntacl", "set"]))
+    {
+        return Some(Verdict::destructive(format!(
+            "`{name}` removes members, resets or sets ACLs, seizes roles or rewrites the database"
         )));
     }
     None
