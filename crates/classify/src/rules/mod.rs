@@ -2251,15 +2251,8 @@ pub(super) fn judge(
     // (A client known by its table, whose table proves the line: its
     // words are what the table read, `magick -list format`. Proven only
     // when a word names loss: most lines have none.)
-    let proven_by_table = || {
-        TABLED_CLIENTS.contains(&name)
-            && crate::tables::spec(name, args).is_some_and(|(spec, words)| {
-                matches!(
-                    crate::options::prove(spec, &args[words..]),
-                    Ok(crate::options::Proof::ReadOnly)
-                )
-            })
-    };
+    let proven_by_table =
+        || TABLED_CLIENTS.contains(&name) && crate::tables::proves_read_only(name, args);
     // (A word named loss only whole counts where no option's value or
     // pattern can be: not after an option, `incus list -f compact`, `ugrep
     // -r trim`; review 89.)

@@ -278,6 +278,17 @@ pub(crate) fn flag_words(name: &str, args: &[crate::Arg]) -> Vec<usize> {
         .collect()
 }
 
+/// Whether the program's table proves `args` read-only: every option
+/// harmless, no command it runs ([`crate::options::prove`]).
+pub(crate) fn proves_read_only(name: &str, args: &[crate::Arg]) -> bool {
+    spec(name, args).is_some_and(|(spec, words)| {
+        matches!(
+            crate::options::prove(spec, &args[words..]),
+            Ok(crate::options::Proof::ReadOnly)
+        )
+    })
+}
+
 /// The spec for a program's base name, or for a program and its first
 /// words where those run another command (`pct exec`, `ip netns exec`):
 /// the longest name that matches, with how many words it took.

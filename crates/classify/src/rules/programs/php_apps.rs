@@ -50,12 +50,7 @@ pub(crate) fn app_command(
         return None;
     }
     let words = args[at + 1..].to_vec();
-    let (spec, skip) = crate::tables::spec(cli, &words)?;
-    matches!(
-        crate::options::prove(spec, &words[skip..]),
-        Ok(crate::options::Proof::ReadOnly)
-    )
-    .then_some((cli, words))
+    crate::tables::proves_read_only(cli, &words).then_some((cli, words))
 }
 
 /// An application's own folder, the script right in it: `/var/www/APP/`,
