@@ -18,7 +18,8 @@ use super::*;
 
 /// `mongostat [options] [SECONDS]`, `mongotop [options] [SECONDS]`.
 const MONGO_MONITOR: Spec = Spec {
-    valued: "hn",
+    // (`-o FIELDS`, `-O FIELDS`: the columns shown.)
+    valued: "hnoO",
     flags: "v",
     long: &[
         "json",
@@ -30,7 +31,7 @@ const MONGO_MONITOR: Spec = Spec {
         "quiet",
         "verbose",
     ],
-    long_valued: &["host", "port", "rowcount", "o", "O"],
+    long_valued: &["host", "port", "rowcount"],
     operands: Operands::Names {
         at_most: 1,
         test: seconds,
@@ -48,6 +49,7 @@ pub(super) const ENTRIES: &[Entry] = &[Entry {
     read_only: &[
         "mongostat --host 10.0.40.11 --rowcount 5",
         "mongotop --rowcount 3 10",
+        "mongostat -o host,insert,query,conn --rowcount 1",
     ],
     not: &["mongostat -u admin -p x", "mongotop --uri mongodb://x"],
 }];
