@@ -6837,7 +6837,7 @@ proptest! {
             "//dev/watchdog", "/./dev/watchdog", "/dev/../dev/watchdog", "/proc/kmsg", "/sys/kernel/debug/x",
             "$f", "/etc/shadow < /proc/kmsg",
         ]),
-        reader in select(vec!["wc -l", "wc -c", "wg pubkey"]),
+        reader in select(vec!["wc -l", "wc -c", "wc -lw"]),
         nft in select(vec!["--inter", "--in", "-i", "--fil /etc/nftables.conf", "list ruleset -- '-\n\tflush ruleset'", "-j '{\"nftables\":[{\"\\\\u0066lush\":{\"ruleset\":null}}]}'", "'include \"/etc/x\"'"]),
         table in select(vec!["--fl", "--flu", "--delete-c x", "--pol INPUT DROP"]),
         eval in select(vec!["'/dev/sdd1;reboot'", "'/dev/sdd1$(reboot)'", "'/dev/sdd1`reboot`'", "/dev/sdd1\\;reboot"]),
@@ -6847,6 +6847,8 @@ proptest! {
         not_read_only(&format!("{trace}; {read}"))?;
         not_read_only(&format!("{read}; {trace}"))?;
         read_only(&format!("{reader} < /etc/shadow"))?;
+        // (The public half of a private key opens the key: stop 73.)
+        not_read_only("wg pubkey < /etc/wireguard/privatekey")?;
         not_read_only(&format!("{reader} < {device}"))?;
         not_read_only(&format!("cd /dev && {reader} < {}", device.trim_start_matches('/')))?;
         destructive(&format!("nft {nft}"))?;
@@ -6854,5 +6856,49 @@ proptest! {
         destructive(&format!("ebtables {table}"))?;
         read_only("xfs_admin -l -u /dev/sdd1")?;
         not_read_only(&format!("xfs_admin -l {eval}"))?;
+    }
+
+    /// Stop 73: a loop over the fields of a command that prints plain ones
+    /// reads each use of the whole name as that output; tcpdump's quiet
+    /// filters; Compose's and events' plain labels by name.
+    #[test]
+    fn stop_seventy_three_classes(
+        source in select(vec![
+            "docker ps -q", "docker ps -aq", "docker ps -qf name=immich", "docker ps --format '{{.Names}}'",
+            "docker compose ps -q", "docker compose -p media ps -q", "docker ps -a --filter status=exited -q",
+            "pgrep nginx", "pidof sshd",
+        ]),
+        use_ in select(vec!["\"$v\"", "$v", "\"${v}\"", "${v}"]),
+        wide in select(vec![
+            "docker ps", "docker ps --format '{{.Names}} {{.Labels}}'", "docker ps -q --format '{{.Labels}}'",
+            "docker ps --format '{{.Names}}' --format '{{.Labels}}'", "cat /tmp/names", "docker ps -q -n 2x -x",
+        ]),
+        quiet in select(vec![
+            "udp port 5405", "port 2049", "'tcp[tcpflags] & tcp-rst != 0'", "ether proto 0x8809", "arp",
+            "'(tcp[tcpflags] & tcp-rst) != 0'", "host 10.0.0.5 and port 5432",
+        ]),
+        loud in select(vec!["-A", "-X", "-v -T resp", "-T snmp", "-XX", "-x"]),
+        widen in select(vec!["or port 21", "or tcp", "or udp port 161", "or vlan", "or host 10.0.0.9"]),
+        key in select(vec![
+            "traefik.http.middlewares.auth.basicauth.users", "com.docker.compose.project\" .Config.Labels \"x",
+            "com.docker.compose.$(id)", "x.com.docker.compose.project", "com.docker.compose.project}}{{.Labels",
+        ]),
+    ) {
+        let body = format!("docker logs --tail 3 {use_}");
+        read_only(&format!("for v in $({source}); do echo \"== $v\"; {body}; done"))?;
+        not_read_only(&format!("for v in $({wide}); do {body}; done"))?;
+        not_read_only(&format!("for v in $({source}); do bash -c 'docker logs $v'; done"))?;
+        not_read_only(&format!("for v in $({source}); do cat /etc/$v; done"))?;
+        destructive(&format!("for v in $({source}); do docker rm -f {use_}; done"))?;
+        read_only(&format!("tcpdump -nni any -c 10 {quiet}"))?;
+        not_read_only(&format!("tcpdump -nni any -c 10 {loud} {quiet}"))?;
+        not_read_only(&format!("tcpdump -nni any -c 10 {quiet} {widen}"))?;
+        not_read_only(&format!("tcpdump -nni any -c 10 not {quiet}"))?;
+        read_only("docker inspect -f '{{index .Config.Labels \"com.docker.compose.service\"}}' x")?;
+        not_read_only(&format!("docker inspect -f '{{{{index .Config.Labels \"{key}\"}}}}' x"))?;
+        not_read_only(&format!("docker ps --format '{{{{.Names}}}} {{{{.Label \"{key}\"}}}}'"))?;
+        not_read_only(&format!(
+            "docker events --since 1h --until 0s --format '{{{{index .Actor.Attributes \"{key}\"}}}}'"
+        ))?;
     }
 }

@@ -511,6 +511,10 @@ pub(crate) struct Walker {
     /// Loop variables whose values are fields of unquoted words (`for pid
     /// in $(pgrep x)`) that the body never sets: no blank in them.
     field_loops: Vec<String>,
+    /// Loop variables whose values are the fields of one command's output
+    /// that prints plain ones, with that substitution's text (`c`,
+    /// `$(docker ps -q)`): a whole-word use reads as that output.
+    field_words: Vec<(String, String)>,
     /// Variables the command has set by this point of the walk (`x=1`,
     /// `for x in`, `read x`, `export x=…`), in the shell walked: their
     /// values are the command's, not the environment's.
@@ -651,6 +655,7 @@ impl Walker {
             output_piped: false,
             names: Set::default(),
             field_loops: Vec::new(),
+            field_words: Vec::new(),
             bound: Vec::new(),
             steered: None,
             piped_secret: false,
@@ -772,6 +777,7 @@ impl Walker {
         let loops = std::mem::take(&mut self.loops);
         let plain = std::mem::take(&mut self.plain_loops);
         let fields = std::mem::take(&mut self.field_loops);
+        let field_words = std::mem::take(&mut self.field_words);
         // (Nor its functions: `reboot() { uptime; }; bash -c reboot` runs
         // the program.)
         let functions = std::mem::take(&mut self.functions);
@@ -785,6 +791,7 @@ impl Walker {
         self.loops = loops;
         self.plain_loops = plain;
         self.field_loops = fields;
+        self.field_words = field_words;
         self.functions = functions;
         self.arrays = arrays;
         self.associative = associative;
@@ -1653,6 +1660,18 @@ impl Walker {
             .and_then(|v| v.strip_suffix(')'))
             .is_some_and(sources::vmid_list))
             || matches!(array, Some(ArrayValues::Vmids));
+        // (Or the fields of one command that prints plain ones, `$(docker
+        // ps -q)`: each use of the whole name stands for that command's
+        // output, as if written in its place.)
+        let from_fields = match f.values.as_deref() {
+            Some([one]) => one
+                .value
+                .strip_prefix("$(")
+                .and_then(|v| v.strip_suffix(')'))
+                .filter(|v| !v.contains(['(', ')']) && sources::plain_fields(v))
+                .map(|_| one.value.clone()),
+            _ => None,
+        };
         let each: Vec<Arg> = if !only_expanded {
             Vec::new()
         } else if from_guest_list {
@@ -1678,6 +1697,10 @@ impl Walker {
         if fields {
             self.field_loops.push(f.variable_name.clone());
         }
+        let field_words = self.field_words.len();
+        if let Some(text) = from_fields.filter(|_| only_expanded && each.is_empty()) {
+            self.field_words.push((f.variable_name.clone(), text));
+        }
         // Set inside the body; after the loop only when it had a value.
         let outer = self.bound.len();
         self.bound.push(f.variable_name.clone());
@@ -1687,6 +1710,7 @@ impl Walker {
         if fields {
             self.field_loops.pop();
         }
+        self.field_words.truncate(field_words);
         for value in each {
             self.loops.push((f.variable_name.clone(), value));
             self.list(&f.body.list, depth);
@@ -2242,6 +2266,20 @@ impl Walker {
             '*' | '?' | '[' | '\'' | '~' => !whole_quotes,
             _ => false,
         });
+        // (The whole word a loop's field from a command that prints plain
+        // fields, `for c in $(docker ps -q); do docker logs "$c"`: one word
+        // as that command's output is, never an option; `for_clause`.)
+        let whole = inner.strip_prefix('$').map(|n| {
+            n.strip_prefix('{')
+                .and_then(|b| b.strip_suffix('}'))
+                .unwrap_or(n)
+        });
+        if !special
+            && let Some(name) = whole
+            && let Some((_, fields)) = self.field_words.iter().rev().find(|(n, _)| n == name)
+        {
+            return Some(Arg::dynamic(fields.clone()));
+        }
         if self.loops.is_empty() || special {
             return None;
         }

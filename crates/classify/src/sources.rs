@@ -250,7 +250,13 @@ fn plain_date(when: &str) -> bool {
 /// names, one a line, never starting with `-`.
 fn container_ids(words: &[String]) -> bool {
     let rest: Vec<&str> = words.iter().skip(1).map(String::as_str).collect();
-    let (listing, options) = match rest.as_slice() {
+    // (Compose's global `-p NAME` first: `docker compose -p media ps -q`.)
+    let rest = match rest.as_slice() {
+        ["compose", "-p" | "--project-name", name, tail @ ..] if plain_name(name) => tail,
+        ["compose", tail @ ..] => tail,
+        _ => &rest[..],
+    };
+    let (listing, options) = match rest {
         ["ps", options @ ..] | ["images", options @ ..] => (true, options),
         [
             "container" | "image" | "volume" | "network",
@@ -259,17 +265,53 @@ fn container_ids(words: &[String]) -> bool {
         ] => (true, options),
         _ => (false, &[][..]),
     };
-    let quiet = options.iter().any(|o| {
-        *o == "--quiet" || (o.starts_with('-') && !o.starts_with("--") && o.contains('q'))
-    });
-    listing
-        && quiet
-        && options.iter().all(|o| {
-            matches!(
-                *o,
-                "-q" | "--quiet" | "-a" | "--all" | "-aq" | "-qa" | "--no-trunc"
-            )
-        })
+    // Ids (`-q`), or names alone (`--format '{{.Names}}'`: docker's
+    // names, compose's too, are `[a-zA-Z0-9][a-zA-Z0-9_.-]+`), never the
+    // table, whose header and columns are any text.
+    let mut shape = false;
+    let mut options = options.iter();
+    while let Some(o) = options.next() {
+        match *o {
+            "-q" | "--quiet" | "-aq" | "-qa" => shape = true,
+            "-a" | "--all" | "--no-trunc" | "-l" | "--latest" => {}
+            // (A filter, a count: which lines, not what they hold; an
+            // operand of compose's `ps` is a service.)
+            "-f" | "--filter" | "-qf" | "-aqf" | "-qaf" | "-n" | "--last" => {
+                shape |= o.contains('q');
+                if options.next().is_none() {
+                    return false;
+                }
+            }
+            "--format" => {
+                let Some(format) = options.next() else {
+                    return false;
+                };
+                let inner = format
+                    .trim()
+                    .strip_prefix("{{")
+                    .and_then(|f| f.strip_suffix("}}"));
+                if !inner.is_some_and(|f| matches!(f.trim(), ".Names" | ".Name" | ".ID")) {
+                    return false;
+                }
+                shape = true;
+            }
+            o if !o.starts_with('-')
+                && plain_name(o)
+                && words.get(1).is_some_and(|w| w == "compose") => {}
+            _ => return false,
+        }
+    }
+    listing && shape
+}
+
+/// A name docker or compose takes for a container, a project or a service.
+fn plain_name(name: &str) -> bool {
+    name.bytes()
+        .next()
+        .is_some_and(|b| b.is_ascii_alphanumeric())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
 }
 
 /// `crictl ps -q`, `crictl pods -q`, `crictl images -q` (with filters:

@@ -461,7 +461,7 @@ const READERS: &[&str] = &[
     "arcstat", "arc_summary", "named-checkconf", "named-checkzone", "look", "cd", "pushd", "popd",
     "dirs", ":", "shopt", "wait", "hash", "history", "exit", "return", "break", "continue",
     "unalias", "ulimit", "umask", "read", "getopts", "shift", "let", "jobs", "times", "caller",
-    "set", "unset", "pstree", "namei", "losetup", "blockdev", "tune2fs", "dumpe2fs", "fuser",
+    "set", "unset", "pstree", "pmap", "namei", "losetup", "blockdev", "tune2fs", "dumpe2fs", "fuser",
     "systemd-detect-virt", "systemd-analyze", "bridge", "corosync-cfgtool", "corosync-quorumtool",
     "pg_lsclusters", "pip", "pip3", "mokutil", "proxmox-boot-tool", "e2fsck", "fsck.ext4", "fsck.ext3",
     "fsck.ext2", "ceph", "chronyc", "cryptsetup", "conntrack", "ethtool", "mapfile", "numactl",

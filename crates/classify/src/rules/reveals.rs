@@ -1080,8 +1080,10 @@ fn container_environment(name: &str, words: &[&str]) -> Option<Verdict> {
         verbs.as_slice(),
         ["ps" | "images", ..]
             | ["container" | "image", "ls" | "list" | "ps", ..]
-            | ["compose", "ps" | "ls" | "images", ..]
+            | ["compose", "ps" | "images", ..]
     );
+    // (`compose ls` shows a project's name, state and files, never a
+    // label, in any format.)
     // (And the whole summary, `--format json`, `{{json .}}`, `{{.}}`, with
     // them; and every event's attributes, which are the labels: `docker
     // events`; thirty-fourth review.)
@@ -1351,12 +1353,39 @@ fn only_counts(name: &str, args: &[Arg]) -> bool {
 }
 
 /// Ports whose traffic tcpdump prints no text of at its usual verbosity:
-/// encrypted (SSH, TLS, the Proxmox API, WireGuard), or names only (DNS,
-/// DHCP, NTP). FTP, SMTP, HTTP, POP, IMAP, SNMP, SIP and the rest print
-/// their first line or community string: passwords and tokens in clear.
+/// encrypted (SSH, TLS, the Proxmox API, WireGuard, Kubernetes' API), names
+/// only (DNS, DHCP, NTP, NFS's calls and the RPC binder's), or ports it has
+/// no printer for (tcpdump 4.99's print-tcp.c and print-udp.c: corosync,
+/// iSCSI, Ceph's monitors, PostgreSQL, MariaDB, Prometheus, Grafana, Home
+/// Assistant, Jellyfin, RDP, VNC, iperf3), of which it shows the headers
+/// alone without `-A`/`-X`. FTP, SMTP, HTTP on 80 and 8080, SNMP, syslog,
+/// RADIUS, SIP, Redis, SMB and the rest print their first line, community
+/// string or command: passwords and tokens in clear. (No tunnel either:
+/// VXLAN and Geneve print the packets they carry.)
+#[rustfmt::skip]
 const TCPDUMP_QUIET_PORTS: &[&str] = &[
-    "22", "53", "67", "68", "123", "443", "546", "547", "853", "993", "995", "8006", "8007",
-    "51820", "ssh", "domain", "https", "bootps", "bootpc", "ntp",
+    "22", "53", "67", "68", "111", "123", "443", "546", "547", "853", "993", "995", "2049",
+    "3000", "3260", "3300", "3306", "3389", "5201", "5404", "5405", "5406", "5432", "5900",
+    "6443", "6789", "8006", "8007", "8096", "8123", "8443", "9090", "9100", "51820",
+    "ssh", "domain", "https", "bootps", "bootpc", "ntp", "sunrpc", "nfs", "postgresql", "mysql",
+];
+
+/// Ethernet types whose frames tcpdump prints no text of: ARP, LACP and
+/// the other slow protocols, LLDP, PTP.
+const TCPDUMP_QUIET_ETHERTYPES: &[&str] = &["0x0806", "0x806", "0x8809", "0x88cc", "0x88f7", "arp"];
+
+/// pcap-filter(7)'s tests of TCP flags that keep to resets: a reset
+/// carries no data (RFC 9293 allows diagnostic text; Linux sends none).
+/// Written without blanks and parentheses.
+const TCPDUMP_QUIET_FLAG_TESTS: &[&str] = &[
+    "tcp[tcpflags]&tcp-rst!=0",
+    "tcp[tcpflags]&tcp-rst==tcp-rst",
+    "tcp[tcpflags]&tcp-rst=tcp-rst",
+    "tcp[tcpflags]==tcp-rst",
+    "tcp[tcpflags]=tcp-rst",
+    "tcp[13]&4!=0",
+    "tcp[13]&4==4",
+    "tcp[13]&4=4",
 ];
 
 /// `tcpdump` printing packets (live or from a capture file) shows what
@@ -1383,6 +1412,10 @@ fn tcpdump_prints_payload(args: &[Arg]) -> Option<Verdict> {
     if lists {
         return None;
     }
+    // (`-T resp|snmp|radius|…` reads any port's packets as that protocol:
+    // Redis's `AUTH` on a quiet port.)
+    let forced = super::has_short(args, 'T', "BQTcijrsyEFMmVwWCGZz")
+        || lits.iter().any(|w| w.starts_with("--type"));
     let words: Vec<String> = super::positionals(args, TCPDUMP_VALUED)
         .iter()
         .map(|a| a.raw().trim_matches(['\'', '"']).to_ascii_lowercase())
@@ -1395,32 +1428,58 @@ fn tcpdump_prints_payload(args: &[Arg]) -> Option<Verdict> {
         .collect();
     // Each alternative must be quiet (`port 53 or tcp` is all of TCP);
     // within one, a quiet primitive narrows whatever else it says.
-    let quiet = !tokens.is_empty()
-        && tokens.split(|t| *t == "or").all(|alternative| {
-            let mut ports = 0;
-            let mut ok = true;
-            for (i, t) in alternative.iter().enumerate() {
-                match *t {
-                    "port" => match alternative.get(i + 1) {
-                        Some(p) if TCPDUMP_QUIET_PORTS.contains(p) => ports += 1,
-                        _ => ok = false,
-                    },
-                    "arp" | "icmp" | "icmp6" | "rarp" => ports += 1,
-                    "not" | "portrange" | "proto" | "ether" | "len" | "less" | "greater" => {
-                        ok = false
-                    }
-                    t if t.contains('!') => ok = false,
-                    _ => {}
-                }
-            }
-            ok && ports > 0
-        });
+    let quiet = !forced
+        && !tokens.is_empty()
+        && tokens.split(|t| *t == "or").all(tcpdump_quiet_alternative);
     (!quiet).then(|| {
         reads_secret(
             "the traffic on the wire: clear protocols (FTP, SMTP, HTTP, SNMP) show their \
              passwords and tokens",
         )
     })
+}
+
+/// Whether one alternative of a tcpdump filter (its words between `or`s,
+/// parentheses taken out) keeps to quiet traffic: one quiet primitive
+/// narrows whatever else it says (`host X and port 53`), and no `not`
+/// widens it.
+fn tcpdump_quiet_alternative(alternative: &[&str]) -> bool {
+    let mut quiet = 0;
+    let mut i = 0;
+    while let Some(t) = alternative.get(i) {
+        match *t {
+            "port" => match alternative.get(i + 1) {
+                Some(p) if TCPDUMP_QUIET_PORTS.contains(p) => quiet += 1,
+                _ => return false,
+            },
+            "arp" | "icmp" | "icmp6" | "rarp" | "stp" | "igmp" => quiet += 1,
+            "ether" if alternative.get(i + 1) == Some(&"proto") => match alternative.get(i + 2) {
+                Some(e) if TCPDUMP_QUIET_ETHERTYPES.contains(&e.trim_start_matches('\\')) => {
+                    quiet += 1;
+                    i += 2;
+                }
+                _ => return false,
+            },
+            t if t.starts_with("tcp[") => {
+                // (The test runs to the next `and`.)
+                let end = alternative[i..]
+                    .iter()
+                    .position(|w| matches!(*w, "and" | "&&"))
+                    .map_or(alternative.len(), |n| i + n);
+                if !TCPDUMP_QUIET_FLAG_TESTS.contains(&alternative[i..end].concat().as_str()) {
+                    return false;
+                }
+                quiet += 1;
+                i = end;
+                continue;
+            }
+            "not" | "portrange" | "proto" | "ether" | "len" | "less" | "greater" => return false,
+            t if t.contains(['!', '[']) => return false,
+            _ => {}
+        }
+        i += 1;
+    }
+    quiet > 0
 }
 
 /// Whether `systemd-analyze cat-config` of `name` shows a unit (and its

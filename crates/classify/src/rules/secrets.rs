@@ -514,7 +514,6 @@ pub(crate) fn shows_no_input(argv: &[crate::words::Arg]) -> bool {
                 .strip_prefix('-')
                 .is_some_and(|c| !c.is_empty() && c.chars().all(|c| "cmlLw".contains(c)))
         }),
-        Some("wg") => words == ["pubkey"],
         _ => false,
     }
 }
@@ -544,36 +543,26 @@ pub(crate) fn only_lists(program: &str, words: &[&str]) -> bool {
         // hashes.)
         return (listing && !format_shows_labels(words)) || inspect_shows_plain_fields(words);
     }
-    // `ssh-keygen -l` (a key's fingerprint), `-Q` (whether keys are
-    // revoked) and `-y` (the public half): never a private key's text;
-    // its table refuses `-e`, `-p`, `-P` (blind corpus 119: `ssh-keygen
-    // -lf /etc/ssh/ssh_host_rsa_key`; stop 70: `-y`, as `wg pubkey`).
+    // `ssh-keygen -l` (a key's fingerprint) and `-Q` (whether keys are
+    // revoked): never a private key's text, and read from the public half
+    // (`KEY.pub`) when the private key cannot be opened; its table refuses
+    // `-e`, `-p`, `-P` (blind corpus 119: `ssh-keygen -lf
+    // /etc/ssh/ssh_host_rsa_key`). Not `-y`, `wg pubkey < KEY`, `openssl
+    // rsa|pkey|ec -in KEY -noout -modulus|-check|-pubout`: they print only
+    // the public half or a check, but must open the private key itself,
+    // which the confinement hides from every unattended run (the command
+    // could only fail there), and a reader counts opening a private key
+    // as reading it (blind corpus 159).
     if program == "ssh-keygen" {
         return words.iter().any(|w| {
             w.strip_prefix('-')
                 .filter(|c| !c.starts_with('-'))
-                .is_some_and(|cluster| cluster.contains(['l', 'Q', 'y']))
+                .is_some_and(|cluster| cluster.contains(['l', 'Q']))
         }) && !words.iter().any(|w| {
             w.strip_prefix('-')
                 .filter(|c| !c.starts_with('-'))
-                .is_some_and(|cluster| cluster.contains(['e', 'p', 'i', 'P']))
+                .is_some_and(|cluster| cluster.contains(['e', 'p', 'i', 'P', 'y']))
         });
-    }
-    // `wg pubkey < KEY`: the public key of the private one it reads.
-    if program == "wg" && words == ["pubkey"] {
-        return true;
-    }
-    // `openssl rsa|pkey|ec -in KEY -noout -modulus|-check`, `-pubout`:
-    // the public half or a check of a private key, never the key (its
-    // table has no `-text`, `-out`; blind corpus 101).
-    if program == "openssl"
-        && matches!(words.first(), Some(&("rsa" | "pkey" | "ec")))
-        && words.iter().any(|w| matches!(*w, "-noout" | "-pubout"))
-        && !words
-            .iter()
-            .any(|w| w.starts_with("-text") || w.starts_with("-out"))
-    {
-        return true;
     }
     // `pg_restore --list DUMP`: the archive's table of contents, names
     // only (its rows are printed without `-l`).
@@ -687,10 +676,74 @@ pub(crate) fn docker_formats<'a>(words: &[&'a str]) -> Vec<&'a str> {
         .collect()
 }
 
+/// A Go template with its lookups of plain labels and event attributes
+/// written as `.Name`: `index .Config.Labels "com.docker.compose.project"`,
+/// `.Label "com.docker.compose.service"` (a listing's), `.Actor.Attributes.name`,
+/// `index .Actor.Attributes "exitCode"`. Compose's and the OCI image
+/// spec's own labels hold paths, names, versions and hashes; an event's
+/// `name`, `image`, `exitCode`, `signal`, `container`, `type` and
+/// `driver` are set by the engine over any label of that name. Any other
+/// label (Traefik's `basicauth.users` holds password hashes) is left as
+/// written.
+pub(crate) fn plain_lookups_named(template: &str) -> String {
+    const ATTRIBUTES: &[&str] = &[
+        "name",
+        "image",
+        "exitCode",
+        "signal",
+        "container",
+        "type",
+        "driver",
+    ];
+    let plain_label = |key: &str| {
+        (key.starts_with("com.docker.compose.") || key.starts_with("org.opencontainers.image."))
+            && key
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
+    };
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    'scan: while !rest.is_empty() {
+        // `index OBJECT "KEY"` and `.Label "KEY"`.
+        for (prefix, attributes) in [
+            ("index .Config.Labels \"", false),
+            ("index .Labels \"", false),
+            (".Label \"", false),
+            ("index .Actor.Attributes \"", true),
+        ] {
+            if let Some(after) = rest.strip_prefix(prefix)
+                && let Some((key, tail)) = after.split_once('"')
+                && (plain_label(key) || (attributes && ATTRIBUTES.contains(&key)))
+            {
+                out.push_str(".Name");
+                rest = tail;
+                continue 'scan;
+            }
+        }
+        if let Some(after) = rest.strip_prefix(".Actor.Attributes.") {
+            let key_len = after
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(after.len());
+            if ATTRIBUTES.contains(&&after[..key_len]) && !after[key_len..].starts_with('.') {
+                out.push_str(".Name");
+                rest = &after[key_len..];
+                continue;
+            }
+        }
+        let mut chars = rest.chars();
+        if let Some(c) = chars.next() {
+            out.push(c);
+        }
+        rest = chars.as_str();
+    }
+    out
+}
+
 /// Whether a `docker inspect` format may print a secret: a named format
 /// (`--format json`, the whole object), the whole object or its
 /// configuration, or a field that holds credentials ([`format_shows_environment`]).
 pub(crate) fn format_shows_secrets(format: &str) -> bool {
+    let format = &plain_lookups_named(format);
     format.is_empty() || !format.contains("{{") || format_shows_environment(format) || {
         let f = format.replace(' ', "");
         f.contains("Env") || f.contains("json.}") || f.contains("{{.}}") || f.contains(".Config}")
@@ -724,6 +777,7 @@ pub(crate) fn inspect_shows_plain_fields(words: &[&str]) -> bool {
 /// service's `.Spec` or a health check's command may hold a password
 /// (thirty-seventh review).
 pub(crate) fn template_fields_plain(template: &str) -> bool {
+    let template = &plain_lookups_named(template);
     #[rustfmt::skip]
     const PLAIN: &[&str] = &[
         "State", "Name", "Id", "ID", "Image", "Created", "NetworkSettings", "RestartCount",
@@ -733,7 +787,14 @@ pub(crate) fn template_fields_plain(template: &str) -> bool {
         "HostConfig.NanoCpus", "HostConfig.CpuShares", "HostConfig.Privileged",
         "HostConfig.PortBindings", "HostConfig.CpuQuota", "HostConfig.CpuPeriod",
         "HostConfig.MemorySwap", "HostConfig.MemoryReservation", "HostConfig.PidsLimit",
-        "HostConfig.CpusetCpus",
+        "HostConfig.CpusetCpus", "HostConfig.CapAdd", "HostConfig.CapDrop",
+        "HostConfig.Devices", "HostConfig.Binds", "HostConfig.ShmSize", "HostConfig.Runtime",
+        "HostConfig.ReadonlyRootfs", "HostConfig.SecurityOpt", "HostConfig.Init",
+        "HostConfig.PidMode", "HostConfig.IpcMode", "HostConfig.UsernsMode",
+        "HostConfig.LogConfig.Type", "HostConfig.Dns", "HostConfig.DnsSearch",
+        "HostConfig.ExtraHosts", "HostConfig.AutoRemove",
+        // Inside `range .HostConfig.Devices`.
+        "PathOnHost", "PathInContainer", "CgroupPermissions",
         "Config.Image", "Config.Hostname", "Config.User", "Config.WorkingDir",
         "Config.ExposedPorts", "Config.StopSignal",
         // A container's mounts: sources, destinations, modes (a service's
@@ -781,6 +842,7 @@ pub(crate) fn template_fields_plain(template: &str) -> bool {
 /// `basicauth.users` hashes), a container's arguments and command (`redis
 /// --requirepass …`; thirty-third review).
 pub(crate) fn format_shows_environment(template: &str) -> bool {
+    let template = &plain_lookups_named(template);
     let chars: Vec<char> = template.chars().collect();
     let mut i = 0;
     while i < chars.len() {
@@ -817,7 +879,9 @@ pub(crate) fn format_shows_environment(template: &str) -> bool {
                 || path == "Config"
                 || path == "HostConfig"
                 || path.contains("Env")
-                || path.split('.').any(secret_field)
+                || (path.split('.').any(secret_field)
+                    // (A log driver's name is no option of it.)
+                    && !path.ends_with("LogConfig.Type"))
             {
                 return true;
             }
@@ -842,8 +906,9 @@ pub(crate) fn format_shows_labels(words: &[&str]) -> bool {
         // (The whole summary by any spelling: `json`, `{{.}}`, `{{- . -}}`,
         // `{{$}}`, `{{printf "%v" .}}`: as the inspect rule reads them;
         // thirty-seventh review.)
-        w.contains("Label")
-            || w.contains("Attributes")
+        let named = plain_lookups_named(w);
+        named.contains("Label")
+            || named.contains("Attributes")
             || format.is_some_and(|f| f.trim() == "json" || format_shows_environment(f))
     })
 }

@@ -35,6 +35,25 @@ const PSTREE: Spec = Spec {
     ..Spec::GNU
 };
 
+/// pmap(1), procps-ng 4.0.2: a process's memory map (`/proc/PID/maps`
+/// and `smaps`: addresses, sizes and the files mapped, never the memory
+/// itself). Not `-n`/`-N` (they write a configuration file), nor `-c`/`-C`.
+const PMAP: Spec = Spec {
+    flags: "xXdqphV",
+    valued: "A",
+    long: &[
+        "extended",
+        "device",
+        "quiet",
+        "show-path",
+        "help",
+        "version",
+    ],
+    long_valued: &["range"],
+    operands: Operands::Read,
+    ..Spec::GNU
+};
+
 /// namei(1), util-linux 2.38.1: a path's components and their modes.
 const NAMEI: Spec = Spec {
     flags: "hlmnovxV",
@@ -3137,6 +3156,12 @@ pub(super) const ENTRIES: &[Entry] = &[
         spec: &PSTREE,
         read_only: &["pstree -p 1", "pstree -apn", "pstree -u root"],
         not: &["pstree -p 1 2", "pstree --bogus"],
+    },
+    Entry {
+        names: &["pmap"],
+        spec: &PMAP,
+        read_only: &["pmap -x 1234", "pmap -XX -p 1 2", "pmap -q -A 0x1000,0x2000 1"],
+        not: &["pmap -n 1234", "pmap -N /etc/x 1", "pmap -C /tmp/rc 1"],
     },
     Entry {
         names: &["namei"],

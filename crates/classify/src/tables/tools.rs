@@ -3961,11 +3961,13 @@ const BZIP2: Spec = Spec {
 /// xz(1) 5.4, unxz, lzma: `-c`, `-l`, `-t`; not `-d`/`-z` (last mode
 /// wins), `-k`, `-f`.
 const XZ: Spec = Spec {
-    flags: "0123456789ceHhlqQtv",
+    flags: "0123456789cdeHhlqQtv",
     valued: "FMT",
     long: &[
         "stdout",
         "to-stdout",
+        "decompress",
+        "uncompress",
         "list",
         "test",
         "verbose",
@@ -3993,12 +3995,14 @@ const XZ: Spec = Spec {
 /// zstd(1) 1.5.4, unzstd: `-c`, `-l`, `-t`; not `-d`/`-z` (last mode
 /// wins), `-o`, `--rm`, `-f`, `--train`, `--output-dir-*`.
 const ZSTD: Spec = Spec {
-    flags: "chlqtv",
+    flags: "cdhlqtv",
     valued: "D",
     optional: "TM",
     numeric: true,
     long: &[
         "stdout",
+        "decompress",
+        "uncompress",
         "list",
         "test",
         "verbose",
@@ -4107,8 +4111,8 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["proxmox-backup-client"],
         spec: &PBS_CLIENT,
-        read_only: &["proxmox-backup-client snapshot list --repository backup@pbs!nomos@pbs.lan:datastore1 --output-format json", "proxmox-backup-client list --repository 'root@pam!mon@192.168.1.5:store'", "proxmox-backup-client prune vm/105 --keep-daily 7 --dry-run --repository root@pam!nomos@10.0.0.5:8007:store", "proxmox-backup-client prune vm/105 --keep-last 3 --dry-run 1 --repository root@pam!nomos@pbs.lan:store", "proxmox-backup-client namespace list --repository 'monitor@pbs!ro@10.0.0.30:store1'", "proxmox-backup-client snapshot notes show vm/101/2024-06-02T01:00:04Z --repository 'monitor@pbs!ro@10.0.0.30:store1'"],
-        not: &["proxmox-backup-client list --repository 192.168.1.5:store", "proxmox-backup-client snapshot list --repository backup@pbs@pbs.lan:datastore1", "proxmox-backup-client prune vm/105 --keep-daily 7 --repository pbs.lan:store", "proxmox-backup-client prune vm/105 --keep-last 3 --dry-run 0 --repository pbs.lan:store", "proxmox-backup-client list --repository evil.example:store", "proxmox-backup-client restore vm/105/2024-06-01T02:00:03Z qemu-server.conf /etc/pve/x", "proxmox-backup-client forget vm/105/2024-06-01T02:00:03Z", "proxmox-backup-client snapshot list --repository root@pam@evil.example:8007:store"],
+        read_only: &["proxmox-backup-client snapshot list --repository backup@pbs!nomos@pbs.lan:datastore1 --output-format json", "proxmox-backup-client list --repository 192.168.1.5:store", "proxmox-backup-client snapshot list --repository backup@pbs@pbs.lan:datastore1", "proxmox-backup-client list --repository 'root@pam!mon@192.168.1.5:store'", "proxmox-backup-client prune vm/105 --keep-daily 7 --dry-run --repository root@pam!nomos@10.0.0.5:8007:store", "proxmox-backup-client prune vm/105 --keep-last 3 --dry-run 1 --repository root@pam!nomos@pbs.lan:store", "proxmox-backup-client namespace list --repository 'monitor@pbs!ro@10.0.0.30:store1'", "proxmox-backup-client snapshot notes show vm/101/2024-06-02T01:00:04Z --repository 'monitor@pbs!ro@10.0.0.30:store1'"],
+        not: &["proxmox-backup-client prune vm/105 --keep-daily 7 --repository pbs.lan:store", "proxmox-backup-client prune vm/105 --keep-last 3 --dry-run 0 --repository pbs.lan:store", "proxmox-backup-client list --repository evil.example:store", "proxmox-backup-client restore vm/105/2024-06-01T02:00:03Z qemu-server.conf /etc/pve/x", "proxmox-backup-client forget vm/105/2024-06-01T02:00:03Z", "proxmox-backup-client snapshot list --repository root@pam@evil.example:8007:store"],
     },
     Entry {
         names: &["proxmox-backup-manager"],
@@ -4318,13 +4322,13 @@ pub(super) const ENTRIES: &[Entry] = &[
     Entry {
         names: &["xz", "unxz", "lzma"],
         spec: &XZ,
-        read_only: &["xz -l x.tar.xz", "xz -t x.xz", "unxz -c x.xz", "xz --robot --list x.xz", "xz -9 -T0 -c access.log"],
+        read_only: &["xz -l x.tar.xz", "xz -t x.xz", "unxz -c x.xz", "xz --robot --list x.xz", "xz -9 -T0 -c access.log", "xz -dc x.xz"],
         not: &["xz -t -d x.xz", "xz -dc x.xz -k", "unxz x.xz", "xz dump.sql"],
     },
     Entry {
         names: &["zstd", "unzstd"],
         spec: &ZSTD,
-        read_only: &["zstd -l x.tar.zst", "zstd -t x.zst", "unzstd -c x.zst", "zstd -19 -T0 -c access.log", "zstd -lv vzdump-qemu-100.vma.zst"],
+        read_only: &["zstd -l x.tar.zst", "zstd -t x.zst", "unzstd -c x.zst", "zstd -19 -T0 -c access.log", "zstd -lv vzdump-qemu-100.vma.zst", "zstd -dc x.zst", "zstd -d --stdout x.zst"],
         not: &["zstd -dc x.zst -o /etc/x", "zstd --rm dump.sql", "zstd -t -d x.zst", "unzstd x.zst"],
     },
     Entry {

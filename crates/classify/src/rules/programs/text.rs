@@ -197,6 +197,12 @@ pub(super) fn judge(w: &mut Walker, name: &str, args: &[Arg], depth: usize) -> O
                 if name == "lz4" { "ct" } else { "clt" },
                 &["stdout", "to-stdout", "list", "test"],
             );
+            // (zstd's and xz's last mode wins: `-t -d` decompresses, to a
+            // file unless `-c`.)
+            let keeps = keeps
+                && !(matches!(name, "zstd" | "unzstd" | "xz" | "unxz" | "lzma")
+                    && has_flag(args, "d", &["decompress", "uncompress"])
+                    && !crate::rules::loss::compressor_gives(args, "c", &["stdout", "to-stdout"]));
             if keeps {
                 ro("writes to standard output")
             } else if has_flag(args, "f", &["force"]) {
